@@ -1,0 +1,216 @@
+"""The ``utcp-lint`` command.
+
+``utcp-lint PATH...`` checks files and directories: a first argument that is
+not a subcommand name always means ``check``.  Subcommands: ``check``,
+``rules``, ``rule``, ``run``, ``verify``, ``declare``, ``schema``.  (To lint a
+file literally named like a subcommand, write ``./run`` or
+``utcp-lint check run``.)
+
+Heavy libraries (tree-sitter, libcst, sarif-om) are imported only by the
+stages that need them, so a plain check of a small manual starts fast.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+from . import __version__
+
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+
+
+class DefaultGroup(click.Group):
+    """A group whose unknown first word is a path for the default command."""
+
+    default_cmd = "check"
+
+    def parse_args(self, ctx, args):
+        if args and args[0] in ("--help", "-h", "--version"):
+            return super().parse_args(ctx, args)
+        if not args or args[0] not in self.commands:
+            args = [self.default_cmd] + list(args)
+        return super().parse_args(ctx, args)
+
+    def format_usage(self, ctx, formatter):
+        formatter.write_usage("utcp-lint", "[OPTIONS] PATH... | COMMAND [ARGS]...")
+
+
+@click.group(cls=DefaultGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="utcp-lint")
+def main():
+    """Static security linter and registration validator for UTCP manuals and plugin source.
+
+    utcp-lint PATH...  checks JSON manuals, client configs, call templates and
+    Python plugin source (files or directories).
+    """
+
+
+# ----------------------------------------------------------------------------
+# check
+# ----------------------------------------------------------------------------
+
+
+@main.command("check")
+@click.argument("paths", nargs=-1, type=click.Path(dir_okay=True, allow_dash=True))
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif", "github"]), default=None,
+              help="Output format (default: text).")
+@click.option("--select", multiple=True, help="Rule ids or prefixes to enable (comma separated or repeated).")
+@click.option("--ignore", multiple=True, help="Rule ids or prefixes to disable.")
+@click.option("--fail-on", type=click.Choice(["note", "warning", "error"]), default=None,
+              help="Lowest severity that makes the exit code 1 (default: note).")
+@click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings (still 2 on bad input).")
+@click.option("--shell", type=click.Choice(["auto", "bash", "powershell", "both"]), default=None,
+              help="Which shells to analyse templates for (default: auto).")
+@click.option("--kind", type=click.Choice(["manual", "config", "template", "template-list", "legacy"]),
+              default=None, help="Force the document kind instead of detecting it by shape.")
+@click.option("--require-declarations", is_flag=True, default=None,
+              help="Missing subprocess declarations are errors, not warnings.")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False), default=None,
+              help="pyproject.toml to read [tool.utcp-lint] from (default: found upward from the cwd).")
+@click.option("--no-config", is_flag=True, help="Ignore any [tool.utcp-lint] configuration.")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="Write the report to this file instead of stdout.")
+@click.option("--baseline", type=click.Path(dir_okay=False), default=None,
+              help="Only report findings not recorded in this baseline file.")
+@click.option("--write-baseline", type=click.Path(dir_okay=False), default=None,
+              help="Record the current findings as the baseline and exit 0.")
+@click.option("--fix", is_flag=True, help="Apply safe fixes in place.")
+@click.option("--diff", is_flag=True, help="With --fix: print the fixes as a unified diff, change nothing.")
+@click.option("--no-cache", is_flag=True, help="Do not read or write the Python scan cache.")
+@click.option("--color/--no-color", default=None, help="Colour the text output (default: on a TTY).")
+@click.option("--quiet", "-q", is_flag=True, help="Do not print notes about skipped files.")
+def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, require_declarations,
+              config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet):
+    """Check UTCP documents and Python plugin source (the default command)."""
+    from .config import Config, ConfigError, load_config, select_rules
+    from .engine import Linter, exit_code
+    from .model import LintOptions
+    from .rule import all_rules
+
+    if not paths:
+        _usage_error("no paths given; try 'utcp-lint fixtures/example/manual.json' or 'utcp-lint --help'")
+    try:
+        cfg = Config() if no_config else load_config(config_path)
+    except ConfigError as e:
+        _usage_error(str(e))
+    rules = all_rules()
+    sel = _split(select) or cfg.select
+    ign = _split(ignore) + cfg.ignore
+    unknown = [s for s in _split(select) + _split(ignore)
+               if s.upper() != "ALL" and not any(r.startswith(s.upper()) for r in rules)]
+    if unknown:
+        _usage_error(f"unknown rule id or prefix: {', '.join(unknown)} (see 'utcp-lint rules')")
+    chosen = select_rules(rules, sel, ign, cfg.extend_select)
+    options = LintOptions(
+        shell=shell or cfg.shell,
+        require_declarations=cfg.require_declarations if require_declarations is None else require_declarations,
+        kind=kind,
+    )
+    linter = Linter(chosen, options, cfg)
+    linter.use_cache = not no_cache
+    result = linter.lint_paths(paths, exclude=cfg.exclude)
+
+    if fix or diff:
+        from .fixes import apply_fixes
+        code = apply_fixes(result, diff_only=diff)
+        if diff:
+            return sys.exit(code)
+
+    if write_baseline:
+        from .baseline import write_baseline as _wb
+        _wb(write_baseline, result)
+        click.echo(f"wrote {len(result.findings)} finding(s) to baseline {write_baseline}", err=True)
+        sys.exit(EXIT_ERROR if result.errors else EXIT_CLEAN)
+    if baseline:
+        from .baseline import BaselineError, apply_baseline
+        try:
+            result.findings = apply_baseline(baseline, result)
+        except BaselineError as e:
+            _usage_error(str(e))
+
+    fmt = fmt or "text"
+    from .reporters import ReportContext, render
+    use_color = color if color is not None else (output is None and sys.stdout.isatty()
+                                                   and "NO_COLOR" not in os.environ)
+    rctx = ReportContext(rules=rules, color=bool(use_color and fmt == "text"),
+                         sources=getattr(result, "sources", {}), root=os.getcwd())
+    text = render(fmt, result, rctx)
+    if output:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        click.echo(text, nl=False)
+    if fmt == "text" and not quiet:
+        for n in result.notes:
+            click.echo(f"note: {n}", err=True)
+    sys.exit(exit_code(result, fail_on or cfg.fail_on, exit_zero))
+
+
+def _split(values) -> list[str]:
+    out = []
+    for v in values or ():
+        out.extend(x.strip() for x in v.split(",") if x.strip())
+    return out
+
+
+def _usage_error(msg: str):
+    click.echo(f"utcp-lint: error: {msg}", err=True)
+    sys.exit(EXIT_ERROR)
+
+
+# ----------------------------------------------------------------------------
+# rules / rule
+# ----------------------------------------------------------------------------
+
+
+@main.command("rules")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+def rules_cmd(fmt):
+    """List every rule: id, default severity, confidence, name."""
+    from .rule import all_rules
+    rules = all_rules()
+    if fmt == "json":
+        import json
+        click.echo(json.dumps([{"id": r.id, "name": r.name, "severity": r.severity,
+                                "confidence": r.confidence, "scope": r.scope,
+                                "default_enabled": r.default_enabled,
+                                "description": r.short_description} for r in rules.values()], indent=2))
+        return
+    for r in rules.values():
+        flag = "" if r.default_enabled else " (opt-in)"
+        click.echo(f"{r.id:7} {r.severity:8} {r.confidence:7} {r.name}{flag}: {r.short_description}")
+
+
+@main.command("rule")
+@click.argument("rule_id")
+def rule_cmd(rule_id):
+    """Print one rule's documentation."""
+    from .rule import all_rules
+    rules = all_rules()
+    r = rules.get(rule_id.upper())
+    if r is None:
+        _usage_error(f"unknown rule {rule_id!r} (see 'utcp-lint rules')")
+    click.echo(f"{r.id} {r.name}\nseverity: {r.severity}, confidence: {r.confidence}, scope: {r.scope}\n")
+    click.echo(r.full_doc)
+
+
+def _register_optional_commands():
+    """Subcommands implemented in their own modules (run, verify, declare, schema)."""
+    import importlib
+    for modname in ("cli_exec", "cli_declare"):
+        try:
+            mod = importlib.import_module(f"{__package__}.{modname}")
+        except ImportError as e:
+            if e.name and e.name.endswith(modname):
+                continue
+            raise
+        mod.register(main)
+
+
+_register_optional_commands()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,143 @@
+"""Configuration: ``[tool.utcp-lint]`` in pyproject.toml, found from the
+working directory upward, merged under the command-line options.
+
+Keys (all optional)::
+
+    [tool.utcp-lint]
+    select = ["UL"]            # rule ids or prefixes
+    ignore = ["UL205"]
+    extend-select = []         # add rules that are off by default
+    fail-on = "note"           # lowest severity that makes the exit code 1
+    shell = "auto"             # auto | bash | powershell | both
+    require-declarations = false
+    exclude = ["build/*"]
+    [tool.utcp-lint.per-file-ignores]
+    "examples/*.json" = ["UL030"]
+"""
+from __future__ import annotations
+
+import fnmatch
+import os
+from dataclasses import dataclass, field
+from typing import Optional
+
+try:
+    import tomllib
+except ImportError:  # pragma: no cover - Python 3.10
+    tomllib = None  # type: ignore[assignment]
+
+KNOWN_KEYS = {"select", "ignore", "extend-select", "fail-on", "shell", "require-declarations",
+              "exclude", "per-file-ignores", "format", "baseline", "cache"}
+
+
+class ConfigError(ValueError):
+    pass
+
+
+@dataclass
+class Config:
+    path: Optional[str] = None
+    select: list[str] = field(default_factory=list)
+    ignore: list[str] = field(default_factory=list)
+    extend_select: list[str] = field(default_factory=list)
+    fail_on: str = "note"
+    shell: str = "auto"
+    require_declarations: bool = False
+    exclude: list[str] = field(default_factory=list)
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
+
+    def is_ignored(self, finding) -> bool:
+        for pat, ids in self.per_file_ignores.items():
+            if fnmatch.fnmatch(finding.path, pat) or fnmatch.fnmatch(os.path.basename(finding.path), pat):
+                if any(_matches(finding.rule, i) for i in ids):
+                    return True
+        return False
+
+
+def _matches(rule_id: str, sel: str) -> bool:
+    sel = sel.strip().upper()
+    return sel == "ALL" or rule_id.upper().startswith(sel)
+
+
+def select_rules(all_rules: dict, select=(), ignore=(), extend_select=()):
+    """Rules by id/prefix: default-enabled ones (or ``select``), minus ``ignore``."""
+    out = []
+    for rid, r in all_rules.items():
+        if select:
+            on = any(_matches(rid, s) for s in select)
+            # a prefix selects only default rules; an exact id selects anything
+            if on and not r.default_enabled and not any(s.strip().upper() == rid for s in select):
+                on = False
+        else:
+            on = r.default_enabled
+        if any(_matches(rid, s) for s in extend_select):
+            on = True
+        if any(_matches(rid, s) for s in ignore):
+            on = False
+        if on:
+            out.append(r)
+    return out
+
+
+def find_pyproject(start: Optional[str] = None) -> Optional[str]:
+    d = os.path.abspath(start or os.getcwd())
+    while True:
+        p = os.path.join(d, "pyproject.toml")
+        if os.path.isfile(p):
+            return p
+        parent = os.path.dirname(d)
+        if parent == d:
+            return None
+        d = parent
+
+
+def load_config(path: Optional[str] = None, start: Optional[str] = None) -> Config:
+    p = path or find_pyproject(start)
+    if p is None or tomllib is None:
+        return Config()
+    try:
+        with open(p, "rb") as f:
+            data = tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        raise ConfigError(f"{p}: cannot read configuration: {e}") from None
+    sect = data.get("tool", {}).get("utcp-lint")
+    if sect is None:
+        return Config(path=None)
+    if not isinstance(sect, dict):
+        raise ConfigError(f"{p}: [tool.utcp-lint] must be a table")
+    unknown = set(sect) - KNOWN_KEYS
+    if unknown:
+        raise ConfigError(f"{p}: unknown key(s) in [tool.utcp-lint]: {', '.join(sorted(unknown))}")
+    c = Config(path=p)
+
+    def lst(key):
+        v = sect.get(key, [])
+        if isinstance(v, str):
+            v = [v]
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            raise ConfigError(f"{p}: [tool.utcp-lint] {key} must be a list of strings")
+        return v
+
+    c.select, c.ignore, c.extend_select, c.exclude = lst("select"), lst("ignore"), lst("extend-select"), lst("exclude")
+    fo = sect.get("fail-on", "note")
+    if fo not in ("note", "warning", "error"):
+        raise ConfigError(f"{p}: [tool.utcp-lint] fail-on must be note, warning or error")
+    c.fail_on = fo
+    sh = sect.get("shell", "auto")
+    if sh not in ("auto", "bash", "powershell", "both"):
+        raise ConfigError(f"{p}: [tool.utcp-lint] shell must be auto, bash, powershell or both")
+    c.shell = sh
+    rd = sect.get("require-declarations", False)
+    if not isinstance(rd, bool):
+        raise ConfigError(f"{p}: [tool.utcp-lint] require-declarations must be true or false")
+    c.require_declarations = rd
+    pfi = sect.get("per-file-ignores", {})
+    if not isinstance(pfi, dict):
+        raise ConfigError(f"{p}: [tool.utcp-lint] per-file-ignores must be a table")
+    for k, v in pfi.items():
+        if isinstance(v, str):
+            v = [v]
+        if not isinstance(v, list):
+            raise ConfigError(f"{p}: per-file-ignores[{k!r}] must be a list of rule ids")
+        c.per_file_ignores[k] = v
+    return c

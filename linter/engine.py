@@ -1,0 +1,276 @@
+"""Discover files, load them, run the selected rules, collect findings.
+
+Failure containment: a file that cannot be read or parsed becomes a
+:class:`FileError` (exit 2) and the other files are still linted; an
+exception inside one rule becomes an ``internal error`` FileError for that
+file and rule, never a crash of the run.
+"""
+from __future__ import annotations
+
+import os
+import stat
+import traceback
+from dataclasses import dataclass, field
+from typing import Iterable, Optional
+
+from .findings import SEVERITY_RANK, FileError, Finding, SourceFile
+from .jsonpos import JSONPosError, LineIndex, parse
+from .model import DocumentContext, LintOptions
+from .rule import Rule, all_rules
+
+MAX_FILE_BYTES = 200 * 1024 * 1024  # hard cap on any single input (see docs/limits.md)
+SKIP_DIRS = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".tox",
+             ".mypy_cache", ".pytest_cache", ".ruff_cache", ".utcp-lint-cache", "site-packages"}
+
+
+@dataclass
+class Target:
+    path: str  # filesystem path
+    display: str  # path as shown in findings
+    explicit: bool  # named on the command line (vs found by walking)
+
+
+@dataclass
+class RunResult:
+    findings: list[Finding] = field(default_factory=list)
+    errors: list[FileError] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    files: int = 0
+    sources: dict = field(default_factory=dict)  # display path -> text (for snippets and fixes)
+
+
+def display_path(p: str) -> str:
+    try:
+        rel = os.path.relpath(p)
+    except ValueError:
+        return p
+    return p if rel.startswith("..") and os.path.isabs(p) else rel
+
+
+def discover(paths: Iterable[str], result: RunResult, include_python: bool = True,
+             exclude: Iterable[str] = ()) -> list[Target]:
+    """Expand files and directories; bad paths become errors, not exceptions."""
+    import fnmatch
+    excl = list(exclude)
+    out: list[Target] = []
+    seen: set = set()
+
+    def excluded(p: str) -> bool:
+        dp = display_path(p)
+        return any(fnmatch.fnmatch(dp, pat) or fnmatch.fnmatch(os.path.basename(p), pat) for pat in excl)
+
+    for p in paths:
+        if p == "-":
+            out.append(Target("-", "<stdin>", True))
+            continue
+        try:
+            st = os.stat(p)
+        except FileNotFoundError:
+            result.errors.append(FileError(_safe(p), "no such file or directory"))
+            continue
+        except OSError as e:
+            result.errors.append(FileError(_safe(p), f"cannot access: {e.strerror or e}"))
+            continue
+        if stat.S_ISDIR(st.st_mode):
+            before = len(out)
+            for dirpath, dirnames, filenames in os.walk(p, followlinks=False):
+                dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith(".")
+                                     and not excluded(os.path.join(dirpath, d)))
+                for fn in sorted(filenames):
+                    fp = os.path.join(dirpath, fn)
+                    low = fn.lower()
+                    if not (low.endswith(".json") or (include_python and low.endswith(".py"))):
+                        continue
+                    if excluded(fp):
+                        continue
+                    try:
+                        lst = os.lstat(fp)
+                    except OSError:
+                        continue
+                    if not stat.S_ISREG(lst.st_mode):
+                        # symlinks, FIFOs, devices found by walking are skipped
+                        continue
+                    key = (lst.st_dev, lst.st_ino)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    out.append(Target(fp, display_path(fp), False))
+            if len(out) == before:
+                result.errors.append(FileError(_safe(p), "no UTCP JSON or Python files found in directory"))
+        elif stat.S_ISREG(st.st_mode):
+            key = (st.st_dev, st.st_ino)
+            if key not in seen:
+                seen.add(key)
+                out.append(Target(p, display_path(p), True))
+        else:
+            result.errors.append(FileError(_safe(p), "not a regular file (FIFO, device or socket); skipped"))
+    return out
+
+
+def _safe(p: str) -> str:
+    """A path printable on one line (file names may hold newlines)."""
+    return p.encode("unicode_escape", "backslashreplace").decode("ascii") if any(
+        c in p for c in "\n\r\t\x1b") or not p.isprintable() else p
+
+
+def read_text(target: Target) -> tuple[Optional[str], Optional[FileError]]:
+    """Decode a file as UTF-8 (BOM tolerated and reported); never raises."""
+    disp = _safe(target.display)
+    try:
+        if target.path == "-":
+            import sys
+            data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+        else:
+            with open(target.path, "rb") as f:
+                data = f.read(MAX_FILE_BYTES + 1)
+    except PermissionError:
+        return None, FileError(disp, "permission denied")
+    except IsADirectoryError:
+        return None, FileError(disp, "is a directory")
+    except OSError as e:
+        return None, FileError(disp, f"cannot read: {e.strerror or e}")
+    if len(data) > MAX_FILE_BYTES:
+        return None, FileError(disp, f"file larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB; not linted")
+    if b"\x00" in data[:8192] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return None, FileError(disp, "binary file (NUL byte); not linted")
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        # position of the bad byte as line:col of the text before it
+        head = data[:e.start].decode("utf-8", "replace")
+        li = LineIndex(head)
+        line, col = li.position(len(head))
+        return None, FileError(disp, f"not valid UTF-8 (byte 0x{data[e.start]:02x} at offset {e.start})",
+                               line, col)
+    return text, None
+
+
+class Linter:
+    def __init__(self, rules: Optional[list[Rule]] = None, options: Optional[LintOptions] = None,
+                 config=None):
+        self.rules = rules if rules is not None else [r for r in all_rules().values() if r.default_enabled]
+        self.options = options or LintOptions()
+        self.config = config
+
+    # ---- one JSON document ----------------------------------------------
+    def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult):
+        source = SourceFile(display, text)
+        result.sources[display] = text
+        try:
+            root = parse(text)
+        except JSONPosError as e:
+            line, col = source.lines.position(min(e.offset, len(text)))
+            result.errors.append(FileError(_safe(display), f"invalid JSON: {e.message}", line, col))
+            return
+        doc = DocumentContext(source, root, self.options)
+        if doc.kind is None:
+            if explicit:
+                result.errors.append(FileError(_safe(display),
+                                               "not a UTCP document (no manual, config, call template or "
+                                               "0.x provider shape found); use --kind to force one"))
+            else:
+                result.notes.append(f"{_safe(display)}: skipped, not a UTCP document")
+            return
+        result.files += 1
+        self.run_document(doc, result)
+
+    def run_document(self, doc: DocumentContext, result: RunResult):
+        for rule in self.rules:
+            if rule.scope == "document":
+                self._run(rule, doc, doc.source, result)
+        for tpl in doc.templates:
+            for rule in self.rules:
+                if rule.scope == "template":
+                    self._run(rule, tpl, doc.source, result)
+
+    def run_templates(self, templates, source: SourceFile, result: RunResult):
+        for tpl in templates:
+            for rule in self.rules:
+                if rule.scope == "template":
+                    self._run(rule, tpl, source, result)
+
+    def _run(self, rule: Rule, ctx, source: SourceFile, result: RunResult):
+        try:
+            for f in rule.run(ctx):
+                result.findings.append(f)
+        except Exception as e:  # containment: one rule never crashes the run
+            tb = traceback.extract_tb(e.__traceback__)
+            where = f" at {os.path.basename(tb[-1].filename)}:{tb[-1].lineno}" if tb else ""
+            result.errors.append(FileError(
+                _safe(source.path),
+                f"internal error in rule {rule.id} ({type(e).__name__}: {e}){where}; "
+                f"please report it"))
+
+    # ---- files ------------------------------------------------------------
+    def lint_target(self, target: Target, result: RunResult):
+        text, err = read_text(target)
+        if err is not None:
+            result.errors.append(err)
+            return
+        if target.path.lower().endswith(".py"):
+            self.lint_python(text, target, result)
+            return
+        if not text.strip():
+            result.errors.append(FileError(_safe(target.display), "empty file"))
+            return
+        self.lint_json_text(text, target.display, target.explicit, result)
+
+    def lint_python(self, text: str, target: Target, result: RunResult):
+        try:
+            from .pyscan import scan_python
+        except ImportError:  # scanner not available
+            result.notes.append(f"{_safe(target.display)}: Python scanning is not available")
+            return
+        try:
+            scan_python(self, text, target, result)
+        except Exception as e:
+            result.errors.append(FileError(_safe(target.display),
+                                           f"internal error in the Python scanner ({type(e).__name__}: {e})"))
+
+    def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = ()) -> RunResult:
+        result = RunResult()
+        targets = discover(paths, result, exclude=exclude)
+        py = [t for t in targets if t.path.lower().endswith(".py")]
+        other = [t for t in targets if not t.path.lower().endswith(".py")]
+        for t in other:
+            self.lint_target(t, result)
+        if py:
+            try:
+                from .pyscan import scan_many
+            except ImportError:
+                scan_many = None
+            if scan_many is not None:
+                scan_many(self, py, result)
+            else:
+                for t in py:
+                    self.lint_target(t, result)
+        result.findings = self.postprocess(result.findings)
+        return result
+
+    def postprocess(self, findings: list[Finding]) -> list[Finding]:
+        cfg = self.config
+        out = []
+        seen = set()
+        for f in findings:
+            if cfg is not None and cfg.is_ignored(f):
+                continue
+            key = (f.rule, f.path, f.line, f.column, f.end_line, f.end_column, f.message)
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(f)
+        out.sort(key=lambda f: f.sort_key())
+        return out
+
+
+def exit_code(result: RunResult, fail_on: str = "note", exit_zero: bool = False) -> int:
+    if result.errors:
+        return 2
+    if exit_zero:
+        return 0
+    threshold = SEVERITY_RANK[fail_on]
+    if any(SEVERITY_RANK[f.severity] >= threshold for f in result.findings):
+        return 1
+    return 0

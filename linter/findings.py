@@ -1,0 +1,128 @@
+"""Findings, locations and the source-file abstraction shared by every stage."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .jsonpos import LineIndex
+
+SEVERITIES = ("note", "warning", "error")
+SEVERITY_RANK = {"note": 0, "warning": 1, "error": 2}
+CONFIDENCES = ("low", "medium", "high")
+
+
+@dataclass
+class SourceFile:
+    """A file's decoded text plus a line index.
+
+    ``path`` is the path as displayed (relative to the working directory when
+    possible); offsets are code-point indices into ``text``.
+    """
+
+    path: str
+    text: str
+    _lines: Optional[LineIndex] = field(default=None, repr=False)
+
+    @property
+    def lines(self) -> LineIndex:
+        if self._lines is None:
+            self._lines = LineIndex(self.text)
+        return self._lines
+
+    def region(self, start: int, end: int) -> "Region":
+        l1, c1 = self.lines.position(start)
+        l2, c2 = self.lines.position(max(end, start))
+        return Region(l1, c1, l2, c2)
+
+
+@dataclass(frozen=True)
+class Region:
+    """1-based line/column in code points; ``end_column`` is exclusive."""
+
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+
+@dataclass
+class Related:
+    message: str
+    path: str
+    region: Region
+    pointer: str = ""
+
+
+@dataclass
+class TextEdit:
+    """Replace ``text[start:end]`` (code-point offsets) with ``replacement``."""
+
+    start: int
+    end: int
+    replacement: str
+
+
+@dataclass
+class Fix:
+    description: str
+    edits: list[TextEdit]
+
+
+@dataclass
+class Finding:
+    rule: str
+    severity: str
+    confidence: str
+    path: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    pointer: str
+    tool: Optional[str]
+    message: str
+    name: str = ""
+    related: list[Related] = field(default_factory=list)
+    fix: Optional[Fix] = None
+    # Stable text used for baseline keys / fingerprints (e.g. the command
+    # normalised); not part of the JSON contract.
+    snippet: str = ""
+    # offsets in the source, kept for fixes and fingerprints
+    start: int = 0
+    end: int = 0
+
+    def to_json(self) -> dict:
+        return {
+            "rule": self.rule,
+            "severity": self.severity,
+            "confidence": self.confidence,
+            "path": self.path,
+            "line": self.line,
+            "column": self.column,
+            "end_line": self.end_line,
+            "end_column": self.end_column,
+            "pointer": self.pointer,
+            "tool": self.tool,
+            "message": self.message,
+        }
+
+    def sort_key(self):
+        return (self.path, self.line, self.column, self.rule, self.message)
+
+
+@dataclass
+class FileError:
+    """An input that could not be linted (exit code 2)."""
+
+    path: str
+    message: str
+    line: Optional[int] = None
+    column: Optional[int] = None
+
+    def to_json(self) -> dict:
+        return {"path": self.path, "message": self.message}
+
+    def text(self) -> str:
+        if self.line is not None:
+            return f"{self.path}:{self.line}:{self.column}: {self.message}"
+        return f"{self.path}: {self.message}"

@@ -1,0 +1,367 @@
+"""The model every rule reads: documents, tools, CLI templates and steps.
+
+Data flows one way: discover -> load (``jsonpos``) -> :class:`DocumentContext`
+(kind detection, tools, CLI templates) -> validation (``utcp_lint.models``) ->
+rendering (``utcp_lint.executor``) -> parse (``utcp_lint.template``) -> rules.
+Expensive stages are computed lazily and cached on the context, so a rule
+never re-parses anything and a run that selects no template rule never pays
+for tree-sitter.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Optional, Protocol
+
+from .findings import SourceFile
+from .jsonpos import Node, pointer_join, to_python
+
+# ----------------------------------------------------------------------------
+# Options shared by every stage
+# ----------------------------------------------------------------------------
+
+
+@dataclass
+class LintOptions:
+    shell: str = "auto"  # auto | bash | powershell | both
+    require_declarations: bool = False
+    kind: Optional[str] = None  # forced document kind
+
+
+# ----------------------------------------------------------------------------
+# Strings whose characters map back into a source file
+# ----------------------------------------------------------------------------
+
+
+class StringRef(Protocol):
+    value: str
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Source offsets of decoded characters ``[start, end)``."""
+
+
+@dataclass
+class JsonStringRef:
+    node: Node
+
+    @property
+    def value(self) -> str:
+        return self.node.value
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        return self.node.source_span(start, end)
+
+
+@dataclass
+class OffsetStringRef:
+    """A string whose characters map 1:1 from ``base`` (or via ``table``)."""
+
+    value: str
+    base: int
+    table: Optional[list[int]] = None  # table[i] = source offset of char i; len = len(value)+1
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        if self.table is not None:
+            n = len(self.table) - 1
+            s = self.table[min(max(start, 0), n)]
+            e = self.table[min(max(end, start), n)]
+            return s, e
+        return self.base + start, self.base + max(end, start)
+
+
+# ----------------------------------------------------------------------------
+# CLI templates
+# ----------------------------------------------------------------------------
+
+PLACEHOLDER_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
+
+
+@dataclass
+class Step:
+    index: int
+    command: str
+    ref: StringRef
+    pointer: str  # pointer of the command string
+    step_pointer: str  # pointer of the step object
+    append_to_final_output: Optional[bool] = None
+    raw: dict = field(default_factory=dict)
+    node: Optional[Node] = None  # the step's JSON object, when from JSON
+
+    @property
+    def subprocess(self) -> Any:
+        return self.raw.get("subprocess")
+
+    def placeholders(self):
+        """(name, start, end) of each runtime-matched placeholder."""
+        return [(m.group(1), m.start(), m.end()) for m in PLACEHOLDER_RE.finditer(self.command)]
+
+
+@dataclass(eq=False)
+class CliTemplate:
+    """One CLI call template, wherever it was written."""
+
+    source: SourceFile
+    pointer: str
+    tool: Optional[str]
+    origin: str  # tool | discovery | template | python
+    steps: list[Step]
+    raw: dict
+    inputs: Optional[dict] = None  # the tool's inputs JSON schema
+    inputs_pointer: Optional[str] = None
+    options: LintOptions = field(default_factory=LintOptions)
+    node: Optional[Node] = None
+    doc: Any = None  # DocumentContext when from JSON
+
+    @property
+    def env_vars(self) -> Any:
+        return self.raw.get("env_vars")
+
+    @property
+    def inherit_env_vars(self) -> Any:
+        return self.raw.get("inherit_env_vars")
+
+    @property
+    def working_dir(self) -> Any:
+        return self.raw.get("working_dir")
+
+    def input_names(self) -> set:
+        props = (self.inputs or {}).get("properties") if isinstance(self.inputs, dict) else None
+        return set(props) if isinstance(props, dict) else set()
+
+    def input_schema(self, name: str) -> Optional[dict]:
+        props = (self.inputs or {}).get("properties") if isinstance(self.inputs, dict) else None
+        if isinstance(props, dict) and isinstance(props.get(name), dict):
+            return props[name]
+        return None
+
+    # ---- lazily computed analyses (each stage parses once) --------------
+    @cached_property
+    def bash(self):
+        """Bash analysis: see :mod:`utcp_lint.template.bash`."""
+        from .template import bash as _bash
+        return _bash.analyze(self)
+
+    @cached_property
+    def powershell(self):
+        """PowerShell analysis: see :mod:`utcp_lint.template.powershell`."""
+        from .template import powershell as _ps
+        return _ps.analyze(self)
+
+    @cached_property
+    def shells(self) -> tuple:
+        """Which shells to analyse, from ``options.shell``."""
+        mode = self.options.shell
+        if mode == "bash":
+            return ("bash",)
+        if mode == "powershell":
+            return ("powershell",)
+        if mode == "both":
+            return ("bash", "powershell")
+        from .template import detect
+        return ("bash", "powershell") if detect.reads_as_powershell(self) else ("bash",)
+
+
+# ----------------------------------------------------------------------------
+# Documents
+# ----------------------------------------------------------------------------
+
+KINDS = ("manual", "config", "template", "template-list", "legacy")
+
+CONFIG_KEYS = {"manual_call_templates", "variables", "load_variables_from", "tool_repository",
+               "tool_search_strategy", "post_processing"}
+LEGACY_KEYS = {"provider_type", "tool_provider", "command_name", "param_style", "output_format"}
+
+
+def _has_key_deep(data: Any, keys: set, depth: int = 0, budget: list | None = None) -> bool:
+    if budget is None:
+        budget = [20000]
+    budget[0] -= 1
+    if budget[0] < 0 or depth > 8:
+        return False
+    if isinstance(data, dict):
+        if keys & set(data):
+            return True
+        return any(_has_key_deep(v, keys, depth + 1, budget) for v in data.values())
+    if isinstance(data, list):
+        return any(_has_key_deep(v, keys, depth + 1, budget) for v in data)
+    return False
+
+
+def detect_kind(data: Any) -> Optional[str]:
+    """Document kind by shape, or None when the JSON is not UTCP at all."""
+    if isinstance(data, dict):
+        keys = set(data)
+        if keys & {"provider_type", "tool_provider"} or (
+                "tools" in keys and _has_key_deep(data.get("tools"), LEGACY_KEYS)):
+            return "legacy"
+        if "tools" in keys and isinstance(data.get("tools"), list):
+            if "version" in keys and "utcp_version" not in keys and "manual_version" not in keys:
+                return "legacy"
+            return "manual"
+        if keys & CONFIG_KEYS:
+            if _has_key_deep(data.get("manual_call_templates"), {"provider_type"}):
+                return "legacy"
+            return "config"
+        if "call_template_type" in keys:
+            return "template"
+        if {"utcp_version", "manual_version"} & keys:
+            return "manual"
+        if "providers" in keys and isinstance(data.get("providers"), list) and _has_key_deep(
+                data["providers"], {"provider_type"}):
+            return "legacy"
+        return None
+    if isinstance(data, list) and data:
+        if all(isinstance(x, dict) for x in data):
+            if any("provider_type" in x for x in data):
+                return "legacy"
+            if any("call_template_type" in x for x in data):
+                return "template-list"
+    return None
+
+
+@dataclass
+class ToolRef:
+    name: Optional[str]
+    pointer: str
+    node: Node
+    index: int
+
+
+class DocumentContext:
+    """One loaded JSON document, as the rules see it."""
+
+    def __init__(self, source: SourceFile, root: Node, options: Optional[LintOptions] = None,
+                 data: Any = None):
+        self.source = source
+        self.root = root
+        self.options = options or LintOptions()
+        self.data = to_python(root) if data is None else data
+        self.kind = self.options.kind or detect_kind(self.data)
+        self._key_nodes: dict[int, Node] = {}
+
+    # ---- positions ------------------------------------------------------
+    def key_node_for(self, node: Node) -> Optional[Node]:
+        """The key node whose value is ``node`` (None for the root/array items)."""
+        if not self._key_nodes:
+            stack = [self.root]
+            while stack:
+                n = stack.pop()
+                if n.kind == "object":
+                    for _k, kn, vn in n.children:
+                        self._key_nodes[id(vn)] = kn
+                        stack.append(vn)
+                elif n.kind == "array":
+                    stack.extend(n.children)
+        return self._key_nodes.get(id(node))
+
+    def node(self, pointer: str) -> Optional[Node]:
+        from .jsonpos import resolve_pointer
+        return resolve_pointer(self.root, pointer)
+
+    def nearest_node(self, pointer: str) -> Node:
+        """The deepest existing node along ``pointer`` (for missing fields)."""
+        parts = pointer.split("/")
+        while parts:
+            n = self.node("/".join(parts))
+            if n is not None:
+                return n
+            parts.pop()
+        return self.root
+
+    # ---- tools and templates --------------------------------------------
+    @cached_property
+    def tools(self) -> list[ToolRef]:
+        out: list[ToolRef] = []
+        if self.kind not in ("manual", "legacy") or self.root.kind != "object":
+            return out
+        tools = self.root.get("tools")
+        if tools is None or tools.kind != "array":
+            return out
+        for i, tn in enumerate(tools.children):
+            name = None
+            if tn.kind == "object":
+                nn = tn.get("name")
+                if nn is not None and nn.kind == "string":
+                    name = nn.value
+            out.append(ToolRef(name, tn.pointer, tn, i))
+        return out
+
+    def tool_for_pointer(self, pointer: str) -> Optional[str]:
+        for t in self.tools:
+            if pointer == t.pointer or pointer.startswith(t.pointer + "/"):
+                return t.name
+        return None
+
+    @cached_property
+    def templates(self) -> list[CliTemplate]:
+        """Every CLI call template in the document (1.x shapes only)."""
+        out: list[CliTemplate] = []
+        root = self.root
+        if self.kind == "manual":
+            for t in self.tools:
+                if t.node.kind != "object":
+                    continue
+                tpl = t.node.get("tool_call_template")
+                if tpl is not None:
+                    inputs = t.node.get("inputs")
+                    self._add_template(out, tpl, t.name, "tool",
+                                       to_python(inputs) if inputs is not None else None,
+                                       inputs.pointer if inputs is not None else None)
+        elif self.kind == "config":
+            mct = root.get("manual_call_templates") if root.kind == "object" else None
+            if mct is not None and mct.kind == "array":
+                for c in mct.children:
+                    self._add_template(out, c, None, "discovery", None, None)
+        elif self.kind == "template":
+            self._add_template(out, root, None, "template", None, None)
+        elif self.kind == "template-list":
+            for c in root.children:
+                self._add_template(out, c, None, "template", None, None)
+        return out
+
+    def _add_template(self, out, node: Node, tool, origin, inputs, inputs_pointer):
+        if node.kind != "object":
+            return
+        ctt = node.get("call_template_type")
+        if ctt is None or ctt.kind != "string" or ctt.value != "cli":
+            return
+        out.append(build_template(self.source, node, tool, origin, inputs, inputs_pointer,
+                                  self.options, doc=self))
+
+    # ---- validation (pydantic models) -----------------------------------
+    @cached_property
+    def validation(self):
+        """Registration issues from the pydantic models (see utcp_lint.models)."""
+        from .models import validate_document
+        return validate_document(self)
+
+
+def build_template(source: SourceFile, node: Node, tool, origin, inputs, inputs_pointer,
+                   options: LintOptions, doc=None) -> CliTemplate:
+    steps: list[Step] = []
+    cmds = node.get("commands")
+    if cmds is not None and cmds.kind == "array":
+        for i, sn in enumerate(cmds.children):
+            if sn.kind != "object":
+                continue
+            cn = sn.get("command")
+            if cn is None or cn.kind != "string":
+                continue
+            raw = to_python(sn)
+            atf = raw.get("append_to_final_output")
+            steps.append(Step(
+                index=i, command=cn.value, ref=JsonStringRef(cn), pointer=cn.pointer,
+                step_pointer=sn.pointer,
+                append_to_final_output=atf if isinstance(atf, bool) else None,
+                raw=raw, node=sn))
+    return CliTemplate(source=source, pointer=node.pointer, tool=tool, origin=origin,
+                       steps=steps, raw=to_python(node), inputs=inputs,
+                       inputs_pointer=inputs_pointer, options=options, node=node, doc=doc)
+
+
+__all__ = [
+    "LintOptions", "StringRef", "JsonStringRef", "OffsetStringRef", "Step", "CliTemplate",
+    "DocumentContext", "ToolRef", "detect_kind", "build_template", "PLACEHOLDER_RE",
+    "pointer_join",
+]

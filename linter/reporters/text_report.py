@@ -1,0 +1,58 @@
+"""``--format text``: ``path:line:col: ID severity message``, then the source
+line with carets under the exact span. Colour only on a TTY."""
+from __future__ import annotations
+
+_COL = {"error": "\x1b[31m", "warning": "\x1b[33m", "note": "\x1b[36m"}
+_RESET, _BOLD, _DIM = "\x1b[0m", "\x1b[1m", "\x1b[2m"
+
+
+def _printable(s: str) -> str:
+    return "".join(ch if ch.isprintable() or ch == "\t" else "\ufffd" for ch in s)
+
+
+def render(result, ctx) -> str:
+    out: list[str] = []
+    lines_cache: dict = {}
+    for f in result.findings:
+        sev = f.severity
+        head = f"{f.path}:{f.line}:{f.column}: {f.rule} {sev} {f.message}"
+        if f.tool:
+            head += f" [tool {f.tool}]"
+        if ctx.color:
+            head = (f"{_BOLD}{f.path}:{f.line}:{f.column}:{_RESET} {_BOLD}{f.rule}{_RESET} "
+                    f"{_COL[sev]}{sev}{_RESET} {f.message}" + (f" {_DIM}[tool {f.tool}]{_RESET}" if f.tool else ""))
+        out.append(head)
+        text = ctx.sources.get(f.path)
+        if text is not None:
+            lines = lines_cache.get(f.path)
+            if lines is None:
+                lines = lines_cache[f.path] = text.split("\n")
+            if 1 <= f.line <= len(lines):
+                src = lines[f.line - 1].rstrip("\r")
+                if len(src) > 400:  # keep huge lines readable: a window around the span
+                    lo = max(0, f.column - 1 - 80)
+                    shown = src[lo:lo + 240]
+                    col0 = f.column - 1 - lo
+                    prefix = "..." if lo else ""
+                else:
+                    shown, col0, prefix = src, f.column - 1, ""
+                shown = _printable(shown.replace("\t", " "))
+                width = (f.end_column - f.column) if f.end_line == f.line else max(1, len(shown) - col0)
+                width = max(1, min(width, max(1, len(shown) - col0)))
+                out.append(f"  {prefix}{shown}")
+                caret = "^" * width
+                if ctx.color:
+                    caret = f"{_COL[sev]}{caret}{_RESET}"
+                out.append("  " + " " * (len(prefix) + col0) + caret)
+    for e in result.errors:
+        out.append(e.text())
+    n = len(result.findings)
+    if n or result.errors:
+        bysev = {s: sum(1 for f in result.findings if f.severity == s) for s in ("error", "warning", "note")}
+        summary = f"Found {n} finding{'s' if n != 1 else ''} ({bysev['error']} error, {bysev['warning']} warning, {bysev['note']} note)"
+        if result.errors:
+            summary += f" and {len(result.errors)} file error{'s' if len(result.errors) != 1 else ''}"
+        out.append(summary + f" in {result.files} file{'s' if result.files != 1 else ''}.")
+    else:
+        out.append(f"All checks passed ({result.files} file{'s' if result.files != 1 else ''}).")
+    return "\n".join(out) + "\n"

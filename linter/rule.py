@@ -1,0 +1,148 @@
+"""The rule contract and the registry.
+
+A rule is one module in ``rules/`` (importable as ``utcp_lint.rules.<module>``)
+that defines ``RULE = Rule(...)`` and decorates its check with ``@RULE.check``.
+The module docstring is the rule's documentation: the first line is the short
+description, the rest is Markdown with the sections *What it does*, *Why is
+this dangerous*, *Example* and *Fix*.  ``docs/rules/*.md``, ``utcp-lint rule ID``
+and the SARIF rule help are all generated from it.
+
+Scopes (what the check receives):
+
+* ``document`` -- a :class:`utcp_lint.model.DocumentContext` (one JSON file).
+* ``template`` -- a :class:`utcp_lint.model.CliTemplate` (one CLI call
+  template, from a JSON document or from Python source).
+* ``python``   -- a :class:`utcp_lint.pyscan.PythonContext` (one .py file).
+
+A check yields :class:`utcp_lint.findings.Finding` objects, built with the
+helpers below so that every finding carries the exact position.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import textwrap
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Optional
+
+from .findings import Finding, Fix, Related, SourceFile
+
+SCOPES = ("document", "template", "python")
+
+
+@dataclass
+class Rule:
+    id: str
+    name: str
+    severity: str  # error | warning | note
+    confidence: str  # high | medium | low
+    scope: str
+    doc: str = ""
+    tags: tuple = ("security",)
+    # 0.1 .. 10 for GitHub code scanning; derived from severity when None
+    security_severity: Optional[float] = None
+    # rules that only make sense when asked for (e.g. dynamic ones)
+    default_enabled: bool = True
+    _check: Optional[Callable] = field(default=None, repr=False)
+
+    def __post_init__(self):
+        assert self.severity in ("error", "warning", "note"), self.severity
+        assert self.confidence in ("high", "medium", "low"), self.confidence
+        assert self.scope in SCOPES, self.scope
+
+    # ---- decorator ------------------------------------------------------
+    def check(self, fn: Callable) -> Callable:
+        self._check = fn
+        return fn
+
+    def run(self, ctx) -> Iterable[Finding]:
+        if self._check is None:
+            return []
+        return self._check(ctx) or []
+
+    # ---- documentation --------------------------------------------------
+    @property
+    def short_description(self) -> str:
+        d = textwrap.dedent(self.doc or "").strip()
+        return d.splitlines()[0].strip() if d else self.name
+
+    @property
+    def full_doc(self) -> str:
+        d = (self.doc or "").strip("\n")
+        lines = d.splitlines()
+        if not lines:
+            return ""
+        first, rest = lines[0].strip(), textwrap.dedent("\n".join(lines[1:])).strip()
+        return first + ("\n\n" + rest if rest else "")
+
+    @property
+    def sec_severity(self) -> float:
+        if self.security_severity is not None:
+            return self.security_severity
+        return {"error": 8.0, "warning": 5.0, "note": 2.0}[self.severity]
+
+    # ---- finding helpers ------------------------------------------------
+    def finding(self, source: SourceFile, start: int, end: int, message: str, *,
+                pointer: str = "", tool: Optional[str] = None,
+                severity: Optional[str] = None, confidence: Optional[str] = None,
+                related: Optional[list[Related]] = None, fix: Optional[Fix] = None,
+                snippet: str = "") -> Finding:
+        """A finding at source offsets ``[start, end)`` of ``source``."""
+        r = source.region(start, end)
+        return Finding(
+            rule=self.id, name=self.name,
+            severity=severity or self.severity,
+            confidence=confidence or self.confidence,
+            path=source.path, line=r.line, column=r.column,
+            end_line=r.end_line, end_column=r.end_column,
+            pointer=pointer, tool=tool, message=message,
+            related=related or [], fix=fix, snippet=snippet,
+            start=start, end=end,
+        )
+
+    def at_node(self, doc, node, message: str, *, tool: Optional[str] = None, key: bool = False,
+                **kw) -> Finding:
+        """A finding on a JSON node (``key=True``: on its key in the parent)."""
+        target = node
+        if key:
+            kn = getattr(doc, "key_node_for", lambda n: None)(node)
+            if kn is not None:
+                target = kn
+        return self.finding(doc.source, target.start, target.end, message,
+                            pointer=node.pointer, tool=tool, **kw)
+
+    def at_template(self, tpl, step_index: int, start: int, end: int, message: str, **kw) -> Finding:
+        """A finding on characters ``[start, end)`` of step ``step_index``'s command."""
+        step = tpl.steps[step_index]
+        s, e = step.ref.span(start, end)
+        kw.setdefault("snippet", step.command)
+        return self.finding(tpl.source, s, e, message, pointer=step.pointer, tool=tpl.tool, **kw)
+
+
+_REGISTRY: Optional[dict[str, Rule]] = None
+
+
+def all_rules() -> dict[str, Rule]:
+    """Every rule, discovered from the ``utcp_lint.rules`` package, by id."""
+    global _REGISTRY
+    if _REGISTRY is None:
+        from . import rules as pkg  # noqa: F401  (utcp_lint.rules)
+        reg: dict[str, Rule] = {}
+        for mod in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
+            if mod.name.startswith("_"):
+                continue
+            m = importlib.import_module(f"{pkg.__name__}.{mod.name}")
+            r = getattr(m, "RULE", None)
+            if isinstance(r, Rule):
+                if r.id in reg:
+                    raise RuntimeError(f"duplicate rule id {r.id} in {mod.name}")
+                if not r.doc:
+                    r.doc = m.__doc__ or ""
+                r.module = mod.name  # type: ignore[attr-defined]
+                reg[r.id] = r
+        _REGISTRY = dict(sorted(reg.items()))
+    return _REGISTRY
+
+
+def get_rule(rule_id: str) -> Rule:
+    return all_rules()[rule_id]

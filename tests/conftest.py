@@ -1,0 +1,31 @@
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "fixtures"
+SHARED = ROOT.parent / "shared"
+
+
+def run_cli(*args, input=None, cwd=None, env=None):
+    """Run the installed console script in a subprocess (end to end)."""
+    exe = Path(sys.executable).parent / "utcp-lint"
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "utcp_lint.cli"]
+    return subprocess.run(cmd + [str(a) for a in args], capture_output=True, text=True,
+                          input=input, cwd=cwd or ROOT, env=env, timeout=300)
+
+
+def lint_json(*args, cwd=None):
+    r = run_cli("--format", "json", "--no-config", *args, cwd=cwd)
+    assert r.returncode in (0, 1, 2), r.stderr
+    assert "Traceback" not in r.stderr, r.stderr
+    return r.returncode, json.loads(r.stdout)
+
+
+@pytest.fixture
+def cli():
+    return run_cli
