@@ -63,7 +63,7 @@ def main():
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings (still 2 on bad input).")
 @click.option("--shell", type=click.Choice(["auto", "bash", "powershell", "both"]), default=None,
               help="Which shells to analyse templates for (default: auto).")
-@click.option("--kind", type=click.Choice(["manual", "config", "template", "template-list", "legacy"]),
+@click.option("--kind", type=click.Choice(["manual", "tool", "config", "template", "template-list", "legacy"]),
               default=None, help="Force the document kind instead of detecting it by shape.")
 @click.option("--require-declarations", is_flag=True, default=None,
               help="Missing subprocess declarations are errors, not warnings.")

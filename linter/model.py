@@ -166,7 +166,7 @@ class CliTemplate:
 # Documents
 # ----------------------------------------------------------------------------
 
-KINDS = ("manual", "config", "template", "template-list", "legacy")
+KINDS = ("manual", "tool", "config", "template", "template-list", "legacy")
 
 CONFIG_KEYS = {"manual_call_templates", "variables", "load_variables_from", "tool_repository",
                "tool_search_strategy", "post_processing"}
@@ -203,12 +203,14 @@ def detect_kind(data: Any) -> Optional[str]:
             if _has_key_deep(data.get("manual_call_templates"), {"provider_type"}):
                 return "legacy"
             return "config"
+        if "tool_call_template" in keys and ("name" in keys or "inputs" in keys):
+            return "tool"
         if "call_template_type" in keys:
             return "template"
         if {"utcp_version", "manual_version"} & keys:
             return "manual"
-        if "providers" in keys and isinstance(data.get("providers"), list) and _has_key_deep(
-                data["providers"], {"provider_type"}):
+        if "providers" in keys and isinstance(data.get("providers"), list) and data["providers"] and all(
+                isinstance(p, dict) and ("provider_type" in p or "type" in p) for p in data["providers"]):
             return "legacy"
         return None
     if isinstance(data, list) and data:
@@ -273,6 +275,10 @@ class DocumentContext:
     @cached_property
     def tools(self) -> list[ToolRef]:
         out: list[ToolRef] = []
+        if self.kind == "tool" and self.root.kind == "object":
+            nn = self.root.get("name")
+            return [ToolRef(nn.value if nn is not None and nn.kind == "string" else None,
+                            self.root.pointer, self.root, 0)]
         if self.kind not in ("manual", "legacy") or self.root.kind != "object":
             return out
         tools = self.root.get("tools")
@@ -298,7 +304,7 @@ class DocumentContext:
         """Every CLI call template in the document (1.x shapes only)."""
         out: list[CliTemplate] = []
         root = self.root
-        if self.kind == "manual":
+        if self.kind in ("manual", "tool"):
             for t in self.tools:
                 if t.node.kind != "object":
                     continue

@@ -1,0 +1,56 @@
+"""Placeholder in `working_dir`, `env_vars` or `inherit_env_vars`, which are never substituted.
+
+## What it does
+Reports `UTCP_ARG_<name>_UTCP_END` written in a CLI template's `working_dir`,
+`env_vars` (keys or values) or `inherit_env_vars`.
+
+## Why is this dangerous
+utcp-cli substitutes placeholders only inside `commands[].command`. Anywhere else the
+marker text is used literally: the process starts in a directory named
+`UTCP_ARG_repo_UTCP_END` (and fails), or a variable holds the marker instead of the
+caller's value, silently.
+
+## Example
+```json
+{"call_template_type": "cli", "working_dir": "/srv/UTCP_ARG_repo_UTCP_END",
+ "commands": [{"command": "git status"}]}
+```
+
+## Fix
+Move the value into the command: `cd -- UTCP_ARG_repo_UTCP_END && git status`, or
+`git -C UTCP_ARG_repo_UTCP_END status`.
+"""
+from utcp_lint.placeholders import find_in_text
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL034", name="placeholder-not-substituted", severity="error", confidence="high",
+            scope="template", tags=("correctness",))
+
+
+def _strings(node, where):
+    """(node, description, is_key_node) for each string under node."""
+    if node is None:
+        return
+    if node.kind == "string":
+        yield node, where
+    elif node.kind == "object":
+        for k, kn, vn in node.children:
+            yield kn, f"{where} key '{k}'"
+            yield from _strings(vn, f"{where}['{k}']")
+    elif node.kind == "array":
+        for i, c in enumerate(node.children):
+            yield from _strings(c, f"{where}[{i}]")
+
+
+@RULE.check
+def check(tpl):
+    if tpl.node is None:
+        return
+    for field in ("working_dir", "env_vars", "inherit_env_vars"):
+        for sn, where in _strings(tpl.node.get(field), field):
+            for name, s, e in find_in_text(sn.value):
+                a, b = sn.source_span(s, e)
+                yield RULE.finding(tpl.source, a, b,
+                                   f"placeholder '{name}' in {where} is never substituted: utcp-cli only "
+                                   f"replaces placeholders inside commands[].command, so the literal "
+                                   f"marker text is used", pointer=sn.pointer, tool=tpl.tool)

@@ -1,0 +1,39 @@
+"""Two tools in one manual share a name.
+
+## What it does
+Reports every tool whose `name` repeats the name of an earlier tool in the same
+manual.
+
+## Why is this dangerous
+The UTCP client indexes tools by name (`<manual>.<tool>`). The later tool silently
+replaces the earlier one in the tool repository, so the first tool can never be called
+and a model asking for it runs the other command instead.
+
+## Example
+```json
+{"tools": [{"name": "search", "…": "…"}, {"name": "search", "…": "…"}]}
+```
+
+## Fix
+Give every tool a unique name.
+"""
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL036", name="duplicate-tool-name", severity="error", confidence="high",
+            scope="document", tags=("correctness",))
+
+
+@RULE.check
+def check(doc):
+    first = {}
+    for t in doc.tools:
+        if not t.name or t.node.kind != "object":
+            continue
+        if t.name in first:
+            nn = t.node.get("name")
+            line = doc.source.region(first[t.name].start, first[t.name].end).line
+            yield RULE.at_node(doc, nn, f"tool name '{t.name}' is already used by the tool at "
+                                        f"line {line}: the later tool silently replaces the earlier "
+                                        f"one when the manual is registered", tool=t.name)
+        else:
+            first[t.name] = t.node.get("name")

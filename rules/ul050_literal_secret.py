@@ -1,0 +1,67 @@
+"""Literal secret in `env_vars`, `auth` or `headers`.
+
+## What it does
+Reports secret values written directly into a manual or configuration: in a CLI
+template's `env_vars`, in `auth` objects (`api_key`, `password`, `client_secret`) and
+in HTTP `headers` (`Authorization`, `X-Api-Key`, …), when the value is not a
+`${VAR}` / `$VAR` reference. Values with well-known token shapes (GitHub, OpenAI,
+Slack, AWS, Google, GitLab, JWTs, private keys) are reported under any key.
+
+## Why is this dangerous
+Manuals are shared, committed and served to clients over the network; a literal
+credential in one is leaked to everyone who can read it. The UTCP client substitutes
+`${VAR}` references from its variables or environment at registration time, so the
+secret never has to be in the file.
+
+## Example
+```json
+{"call_template_type": "http", "url": "https://api.example.com",
+ "auth": {"auth_type": "api_key", "api_key": "sk-live-0123456789abcdef0123", "var_name": "X-Api-Key"}}
+```
+
+## Fix
+Reference a variable instead (`"api_key": "${EXAMPLE_API_KEY}"`), provide it through
+the client's `variables`, `load_variables_from` or the environment, and rotate the
+leaked credential.
+"""
+from utcp_lint.rule import Rule
+from utcp_lint.secrets import TOKEN_VALUE_RE, is_reference, literal_secret, looks_like_placeholder
+
+RULE = Rule(id="UL050", name="literal-secret", severity="error", confidence="medium",
+            scope="document", tags=("security", "secrets"), security_severity=7.5)
+
+AUTH_SECRET_FIELDS = {"api_key", "password", "client_secret"}
+
+
+def _walk(node, path=()):
+    yield node, path
+    if node.kind == "object":
+        for k, _kn, vn in node.children:
+            yield from _walk(vn, path + (k,))
+    elif node.kind == "array":
+        for i, c in enumerate(node.children):
+            yield from _walk(c, path + (i,))
+
+
+@RULE.check
+def check(doc):
+    reported = set()
+    for node, path in _walk(doc.root):
+        if node.kind != "string" or not path:
+            continue
+        key = path[-1] if isinstance(path[-1], str) else ""
+        parent = path[-2] if len(path) >= 2 and isinstance(path[-2], str) else ""
+        where = None
+        if parent in ("env_vars", "env", "headers") and literal_secret(key, node.value):
+            where = f"{parent}['{key}']"
+        elif "auth" in path[:-1] and key in AUTH_SECRET_FIELDS and not is_reference(node.value) \
+                and not looks_like_placeholder(node.value):
+            where = f"auth.{key}"
+        elif TOKEN_VALUE_RE.search(node.value) and not is_reference(node.value):
+            where = "/".join(str(p) for p in path)
+        if where and id(node) not in reported:
+            reported.add(id(node))
+            yield RULE.at_node(doc, node,
+                               f"literal secret in {where}: anyone who can read this file gets the "
+                               f"credential; use a ${{VAR}} reference and rotate it",
+                               tool=doc.tool_for_pointer(node.pointer))

@@ -1,0 +1,59 @@
+"""`http://` URL to a host that is not loopback.
+
+## What it does
+Reports `url`, `token_url` and similar fields that use plain `http://` for a
+non-loopback host, in manuals, call templates and client configurations.
+
+## Why is this dangerous
+Over cleartext HTTP anyone on the path can read the credentials the client sends
+(API keys, OAuth2 client secrets, bearer tokens) and rewrite the response. For a
+manual endpoint that means rewriting the *tools*: an attacker can serve CLI tools that
+run on the user's machine (see UL053).
+
+## Example
+```json
+{"call_template_type": "http", "url": "http://api.example.com/utcp"}
+```
+
+## Fix
+Use `https://`. Plain `http://` is fine only for `localhost`, `127.0.0.1` and `::1`.
+"""
+from urllib.parse import urlsplit
+
+from utcp_lint.rule import Rule
+from utcp_lint.secrets import is_loopback, is_reference
+
+RULE = Rule(id="UL052", name="cleartext-transport", severity="warning", confidence="high",
+            scope="document", tags=("security", "transport"), security_severity=5.0)
+
+URL_KEYS = {"url", "token_url", "endpoint", "base_url", "server_url", "manual_url"}
+
+
+def _walk(node):
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.kind == "object":
+            for k, _kn, vn in n.children:
+                if vn.kind == "string" and k in URL_KEYS:
+                    yield vn
+                stack.append(vn)
+        elif n.kind == "array":
+            stack.extend(n.children)
+
+
+@RULE.check
+def check(doc):
+    for vn in sorted(_walk(doc.root), key=lambda n: n.start):
+        v = vn.value.strip()
+        if not v.lower().startswith("http://"):
+            continue
+        try:
+            host = urlsplit(v).hostname or ""
+        except ValueError:
+            continue
+        if not host or is_loopback(host) or is_reference(host):
+            continue
+        yield RULE.at_node(doc, vn, f"cleartext http:// to non-loopback host '{host}': credentials and "
+                                    f"responses can be read and rewritten on the way; use https://",
+                           tool=doc.tool_for_pointer(vn.pointer))
