@@ -131,7 +131,10 @@ def read_text(target: Target) -> tuple[Optional[str], Optional[FileError]]:
         return None, FileError(disp, f"cannot read: {e.strerror or e}")
     if len(data) > MAX_FILE_BYTES:
         return None, FileError(disp, f"file larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB; not linted")
-    if b"\x00" in data[:8192] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return None, FileError(disp, "encoded as UTF-16 (byte-order mark); UTCP documents must be UTF-8 "
+                                     "(RFC 8259); re-save the file as UTF-8")
+    if b"\x00" in data[:8192]:
         return None, FileError(disp, "binary file (NUL byte); not linted")
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]

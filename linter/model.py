@@ -330,7 +330,11 @@ class DocumentContext:
         if node.kind != "object":
             return
         ctt = node.get("call_template_type")
-        if ctt is None or ctt.kind != "string" or ctt.value != "cli":
+        if ctt is None and self.options.kind is not None:
+            cmds = node.get("commands")
+            if cmds is None or cmds.kind != "array":
+                return  # forced kind: a template with commands is read as cli
+        elif ctt is None or ctt.kind != "string" or ctt.value != "cli":
             return
         out.append(build_template(self.source, node, tool, origin, inputs, inputs_pointer,
                                   self.options, doc=self))
