@@ -1,0 +1,54 @@
+"""The distribution installs one import package, utcp_lint (rules at
+utcp_lint.rules), never top-level `linter` or `rules`; every sub-package of
+linter/ is listed in pyproject.toml; the built wheel imports and runs."""
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+try:
+    import tomllib
+except ImportError:  # pragma: no cover
+    tomllib = None
+
+from conftest import ROOT
+
+
+def test_every_subpackage_is_listed_in_pyproject():
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    listed = set(data["tool"]["setuptools"]["packages"])
+    found = {"utcp_lint", "utcp_lint.rules"}
+    for d in (ROOT / "linter").rglob("__init__.py"):
+        rel = d.parent.relative_to(ROOT / "linter")
+        if "__pycache__" in rel.parts:
+            continue
+        found.add(".".join(("utcp_lint",) + rel.parts) if rel.parts else "utcp_lint")
+    assert found == listed, f"pyproject packages differ: missing {found - listed}, extra {listed - found}"
+
+
+def test_wheel_contents_and_import(tmp_path):
+    out = tmp_path / "dist"
+    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    (whl,) = out.glob("utcp_lint-*.whl")
+    names = zipfile.ZipFile(whl).namelist()
+    tops = {n.split("/")[0] for n in names}
+    assert "utcp_lint" in tops
+    assert "linter" not in tops and "rules" not in tops, tops
+    assert any(n.startswith("utcp_lint/rules/ul031_") for n in names)
+    assert "utcp_lint/py.typed" in names
+    # install the wheel alone into a target dir and import from there
+    target = tmp_path / "site"
+    r = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(whl)],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    env = dict(os.environ, PYTHONPATH=str(target))
+    code = ("import utcp_lint, utcp_lint.rules; from utcp_lint.rule import all_rules; "
+            "print(utcp_lint.__file__); print(len(all_rules()))")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    path, n = r.stdout.split()
+    assert path.startswith(str(target)), path
+    assert int(n) >= 10
