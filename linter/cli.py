@@ -36,6 +36,30 @@ class DefaultGroup(click.Group):
     def format_usage(self, ctx, formatter):
         formatter.write_usage("utcp-lint", "[OPTIONS] PATH... | COMMAND [ARGS]...")
 
+    def invoke(self, ctx):
+        # Last line of defence (docs/design/hardening.md): an unexpected
+        # exception must not surface as a traceback with exit 1, which CI
+        # would read as "findings".  UTCP_LINT_DEBUG=1 keeps the traceback.
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort,
+                SystemExit, KeyboardInterrupt):
+            raise
+        except BrokenPipeError:  # reader went away (`utcp-lint x | head`): stop quietly
+            try:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            except OSError:
+                pass
+            sys.exit(EXIT_ERROR)
+        except Exception as e:
+            if os.environ.get("UTCP_LINT_DEBUG"):
+                raise
+            msg = f"{type(e).__name__}: {e}".encode("ascii", "backslashreplace").decode("ascii")
+            msg = msg.replace("\n", "\\n")
+            click.echo(f"utcp-lint: internal error: {msg}; please report it "
+                       f"(set UTCP_LINT_DEBUG=1 for the traceback)", err=True)
+            sys.exit(EXIT_ERROR)
+
 
 @click.group(cls=DefaultGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="utcp-lint")
@@ -76,13 +100,17 @@ def main():
               help="Only report findings not recorded in this baseline file.")
 @click.option("--write-baseline", type=click.Path(dir_okay=False), default=None,
               help="Record the current findings as the baseline and exit 0.")
-@click.option("--fix", is_flag=True, help="Apply safe fixes in place.")
-@click.option("--diff", is_flag=True, help="With --fix: print the fixes as a unified diff, change nothing.")
+@click.option("--fix", is_flag=True, help="Apply safe fixes in place, then report what remains.")
+@click.option("--diff", is_flag=True, help="Print the safe fixes as a unified diff, change nothing (exit 1 if any).")
+@click.option("--skip-non-utcp", is_flag=True,
+              help="Treat named files like files found in a directory: skip JSON that is not a UTCP "
+                   "document and files matching 'exclude' (for pre-commit and CI, which pass every file).")
 @click.option("--no-cache", is_flag=True, help="Do not read or write the Python scan cache.")
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: on a TTY).")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print notes about skipped files.")
 def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, require_declarations,
-              config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet):
+              config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet,
+              skip_non_utcp=False):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
     from .engine import Linter, exit_code
@@ -110,18 +138,25 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     )
     linter = Linter(chosen, options, cfg)
     linter.use_cache = not no_cache
-    result = linter.lint_paths(paths, exclude=cfg.exclude)
+    result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
 
     if fix or diff:
         from .fixes import apply_fixes
-        code = apply_fixes(result, diff_only=diff)
+        code = apply_fixes(result, diff_only=diff, linter=linter)
         if diff:
             return sys.exit(code)
+        # report what remains, read back from disk
+        result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
 
     if write_baseline:
-        from .baseline import write_baseline as _wb
-        _wb(write_baseline, result)
-        click.echo(f"wrote {len(result.findings)} finding(s) to baseline {write_baseline}", err=True)
+        from .baseline import BaselineError, write_baseline as _wb
+        try:
+            n = _wb(write_baseline, result)
+        except BaselineError as e:
+            _usage_error(str(e))
+        click.echo(f"wrote {n} finding(s) to baseline {write_baseline}", err=True)
+        for e in result.errors:
+            click.echo(e.text(), err=True)
         sys.exit(EXIT_ERROR if result.errors else EXIT_CLEAN)
     if baseline:
         from .baseline import BaselineError, apply_baseline
@@ -166,34 +201,48 @@ def _usage_error(msg: str):
 
 
 @main.command("rules")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text")
 def rules_cmd(fmt):
-    """List every rule: id, default severity, confidence, name."""
+    """List every rule: id, default severity, confidence, name, description."""
     from .rule import all_rules
+    from .ruledocs import help_uri, index_markdown, tags
     rules = all_rules()
     if fmt == "json":
         import json
         click.echo(json.dumps([{"id": r.id, "name": r.name, "severity": r.severity,
                                 "confidence": r.confidence, "scope": r.scope,
                                 "default_enabled": r.default_enabled,
+                                "tags": tags(r), "security_severity": r.sec_severity,
+                                "help_uri": help_uri(r.id),
                                 "description": r.short_description} for r in rules.values()], indent=2))
+        return
+    if fmt == "markdown":
+        click.echo(index_markdown(rules), nl=False)
         return
     for r in rules.values():
         flag = "" if r.default_enabled else " (opt-in)"
         click.echo(f"{r.id:7} {r.severity:8} {r.confidence:7} {r.name}{flag}: {r.short_description}")
+    click.echo(f"\n{len(rules)} rules. 'utcp-lint rule ID' prints one rule's documentation.", err=True)
 
 
 @main.command("rule")
 @click.argument("rule_id")
-def rule_cmd(rule_id):
-    """Print one rule's documentation."""
+@click.option("--format", "fmt", type=click.Choice(["text", "markdown"]), default="text")
+def rule_cmd(rule_id, fmt):
+    """Print one rule's documentation (by id, e.g. UL031, or by name)."""
+    import difflib
     from .rule import all_rules
+    from .ruledocs import rule_markdown, rule_text
     rules = all_rules()
-    r = rules.get(rule_id.upper())
+    key = rule_id.strip()
+    r = rules.get(key.upper()) or next((x for x in rules.values() if x.name == key.lower()), None)
     if r is None:
-        _usage_error(f"unknown rule {rule_id!r} (see 'utcp-lint rules')")
-    click.echo(f"{r.id} {r.name}\nseverity: {r.severity}, confidence: {r.confidence}, scope: {r.scope}\n")
-    click.echo(r.full_doc)
+        close = difflib.get_close_matches(key.upper(), list(rules), n=3, cutoff=0.6) or \
+            [x.id for x in rules.values() if x.name in difflib.get_close_matches(key.lower(),
+                                                                               [y.name for y in rules.values()], n=3)]
+        hint = f"; did you mean {', '.join(f'{c} ({rules[c].name})' for c in close)}?" if close else ""
+        _usage_error(f"unknown rule {rule_id!r}{hint} (see 'utcp-lint rules')")
+    click.echo(rule_markdown(r) if fmt == "markdown" else rule_text(r), nl=False)
 
 
 def _register_optional_commands():

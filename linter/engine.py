@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from .findings import SEVERITY_RANK, FileError, Finding, SourceFile
-from .jsonpos import JSONPosError, LineIndex, parse
+from .jsonpos import MAX_DEPTH, JSONPosError, LineIndex, no_gc, parse
 from .model import DocumentContext, LintOptions
 from .rule import Rule, all_rules
 
@@ -48,7 +48,7 @@ def display_path(p: str) -> str:
 
 
 def discover(paths: Iterable[str], result: RunResult, include_python: bool = True,
-             exclude: Iterable[str] = ()) -> list[Target]:
+             exclude: Iterable[str] = (), explicit: bool = True) -> list[Target]:
     """Expand files and directories; bad paths become errors, not exceptions."""
     import fnmatch
     excl = list(exclude)
@@ -98,13 +98,48 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
             if len(out) == before:
                 result.errors.append(FileError(_safe(p), "no UTCP JSON or Python files found in directory"))
         elif stat.S_ISREG(st.st_mode):
+            # explicit=False (--skip-non-utcp): a named file is treated like one
+            # found by walking: excluded by pattern, skipped when not UTCP
+            if not explicit and excluded(p):
+                continue
             key = (st.st_dev, st.st_ino)
             if key not in seen:
                 seen.add(key)
-                out.append(Target(p, display_path(p), True))
+                out.append(Target(p, display_path(p), explicit))
         else:
             result.errors.append(FileError(_safe(p), "not a regular file (FIFO, device or socket); skipped"))
     return out
+
+
+def _internal_error(path: str, where: str, e: BaseException) -> FileError:
+    """A one-line internal-error report (exit 2) for one file."""
+    tb = traceback.extract_tb(e.__traceback__)
+    at = f" at {os.path.basename(tb[-1].filename)}:{tb[-1].lineno}" if tb else ""
+    detail = _safe(f"{type(e).__name__}: {e}")
+    if len(detail) > 300:
+        detail = detail[:300] + "..."
+    return FileError(_safe(path), f"internal error {where} ({detail}){at}; please report it")
+
+
+# Rules and analyses may walk the JSON tree recursively.  The loader refuses
+# documents nested deeper than jsonpos.MAX_DEPTH (what Python's json, and so
+# the runtime, can load at all), and this headroom lets a recursive walker
+# with up to ~4 frames per level reach the bottom of such a document.
+# Measured safe on the C stack (docs/design/hardening.md).
+_RECURSION_HEADROOM = 4 * MAX_DEPTH + 1000
+
+
+class _recursion_headroom:
+    def __enter__(self):
+        import sys
+        self.old = sys.getrecursionlimit()
+        if self.old < _RECURSION_HEADROOM:
+            sys.setrecursionlimit(_RECURSION_HEADROOM)
+
+    def __exit__(self, *exc):
+        import sys
+        sys.setrecursionlimit(self.old)
+        return False
 
 
 def _safe(p: str) -> str:
@@ -159,6 +194,14 @@ class Linter:
 
     # ---- one JSON document ----------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult):
+        # The cyclic collector is paused for the whole document: the positioned
+        # tree of a big manual holds millions of objects that every collection
+        # would traverse again (10 MB manual: 22 s -> 6 s; docs/design/hardening.md).
+        # It resumes, and collects, after each file.
+        with no_gc():
+            self._lint_json_text(text, display, explicit, result)
+
+    def _lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult):
         source = SourceFile(display, text)
         result.sources[display] = text
         try:
@@ -167,7 +210,12 @@ class Linter:
             line, col = source.lines.position(min(e.offset, len(text)))
             result.errors.append(FileError(_safe(display), f"invalid JSON: {e.message}", line, col))
             return
-        doc = DocumentContext(source, root, self.options)
+        try:
+            with _recursion_headroom():
+                doc = DocumentContext(source, root, self.options)
+        except Exception as e:  # containment (kind detection, conversion)
+            result.errors.append(_internal_error(display, "while loading the document", e))
+            return
         if doc.kind is None:
             if explicit:
                 result.errors.append(FileError(_safe(display),
@@ -180,13 +228,20 @@ class Linter:
         self.run_document(doc, result)
 
     def run_document(self, doc: DocumentContext, result: RunResult):
-        for rule in self.rules:
-            if rule.scope == "document":
-                self._run(rule, doc, doc.source, result)
-        for tpl in doc.templates:
+        with _recursion_headroom():
             for rule in self.rules:
-                if rule.scope == "template":
-                    self._run(rule, tpl, doc.source, result)
+                if rule.scope == "document":
+                    self._run(rule, doc, doc.source, result)
+            try:
+                with no_gc():  # builds many small objects from a big tree; see jsonpos.no_gc
+                    templates = doc.templates
+            except Exception as e:  # containment: a model bug is an internal error, not a crash
+                result.errors.append(_internal_error(doc.source.path, "while building the CLI templates", e))
+                return
+            for tpl in templates:
+                for rule in self.rules:
+                    if rule.scope == "template":
+                        self._run(rule, tpl, doc.source, result)
 
     def run_templates(self, templates, source: SourceFile, result: RunResult):
         for tpl in templates:
@@ -197,14 +252,11 @@ class Linter:
     def _run(self, rule: Rule, ctx, source: SourceFile, result: RunResult):
         try:
             for f in rule.run(ctx):
+                if not isinstance(f, Finding):  # would crash sorting/reporting later
+                    raise TypeError(f"rule yielded {type(f).__name__}, not a Finding")
                 result.findings.append(f)
         except Exception as e:  # containment: one rule never crashes the run
-            tb = traceback.extract_tb(e.__traceback__)
-            where = f" at {os.path.basename(tb[-1].filename)}:{tb[-1].lineno}" if tb else ""
-            result.errors.append(FileError(
-                _safe(source.path),
-                f"internal error in rule {rule.id} ({type(e).__name__}: {e}){where}; "
-                f"please report it"))
+            result.errors.append(_internal_error(source.path, f"in rule {rule.id}", e))
 
     # ---- files ------------------------------------------------------------
     def lint_target(self, target: Target, result: RunResult):
@@ -232,9 +284,9 @@ class Linter:
             result.errors.append(FileError(_safe(target.display),
                                            f"internal error in the Python scanner ({type(e).__name__}: {e})"))
 
-    def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = ()) -> RunResult:
+    def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = (), explicit: bool = True) -> RunResult:
         result = RunResult()
-        targets = discover(paths, result, exclude=exclude)
+        targets = discover(paths, result, exclude=exclude, explicit=explicit)
         py = [t for t in targets if t.path.lower().endswith(".py")]
         other = [t for t in targets if not t.path.lower().endswith(".py")]
         for t in other:

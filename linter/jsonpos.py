@@ -17,10 +17,15 @@ still guards against absurd inputs.
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, field
+import gc
+import re
 from typing import Any, Optional
 
-MAX_DEPTH = 10_000
+# Python's json (and so the UTCP runtime, which loads manuals with it) raises
+# RecursionError at about 1,000 levels; deeper documents cannot be registered
+# at all, so they are reported instead of analysed (docs/limits.md).
+MAX_DEPTH = 1_000
+_NO_CHILDREN: tuple = ()  # shared by scalar nodes (never appended to)
 
 
 class JSONPosError(ValueError):
@@ -32,7 +37,6 @@ class JSONPosError(ValueError):
         self.offset = offset
 
 
-@dataclass(eq=False)
 class Node:
     """One JSON value with its source span ``[start, end)``.
 
@@ -41,17 +45,57 @@ class Node:
     (duplicates kept, in source order); for arrays a list of value nodes.
     For strings ``value`` is the decoded string and ``seg`` maps decoded
     indices back to source offsets (see :meth:`source_offset`).
+
+    ``pointer`` (the node's JSON pointer) is computed on access from a
+    linked path ``(parent_path, key)`` shared with the parent: storing every
+    node's full pointer string cost memory quadratic in the nesting depth
+    times the key length (a 2 MB file of 2,000 nested 1,000-character keys
+    took 5.7 GB; see docs/design/hardening.md).  ``__slots__`` keeps a node
+    small (a 100 MB manual holds millions of them).
     """
 
-    kind: str
-    start: int
-    end: int
-    value: Any = None
-    children: list = field(default_factory=list)
-    # string nodes only: list of (decoded_index, source_offset, source_len_per_char)
-    # compressed: runs of unescaped characters map linearly.
-    seg: Optional[list] = None
-    pointer: str = ""
+    __slots__ = ("kind", "start", "end", "value", "children", "seg", "_path")
+
+    def __init__(self, kind: str, start: int, end: int, value: Any = None,
+                 children: Optional[list] = None, seg: Optional[list] = None,
+                 pointer: Any = ""):
+        self.kind = kind
+        self.start = start
+        self.end = end
+        self.value = value
+        if children is None:
+            children = [] if kind in ("object", "array") else _NO_CHILDREN
+        self.children = children
+        # string nodes only: list of (decoded_index, source_offset, source_width)
+        # at each escape; between entries characters map 1:1.
+        self.seg = seg
+        # None (root: ""), an explicit pointer string, or (parent_path, key)
+        self._path = pointer or None
+
+    @property
+    def pointer(self) -> str:
+        p = self._path
+        if p is None:
+            return ""
+        if isinstance(p, str):
+            return p
+        parts = []
+        while isinstance(p, tuple):
+            parts.append(p[1])
+            p = p[0]
+        parts.reverse()
+        out = (p or "") + "".join(["/" + (_escape_ptr(k) if k.__class__ is str else str(k)) for k in parts])
+        if len(out) <= 256:  # cache short pointers; long ones stay computed on demand
+            self._path = out
+        return out
+
+    @pointer.setter
+    def pointer(self, value: str) -> None:
+        self._path = value or None
+
+    def __repr__(self) -> str:
+        v = "" if self.kind in ("object", "array") else f", {self.value!r:.40}"
+        return f"Node({self.kind}, {self.start}, {self.end}{v})"
 
     # ---- object helpers -------------------------------------------------
     def get(self, key: str) -> Optional["Node"]:
@@ -168,41 +212,67 @@ class _DictSlot:
 
 
 _WS = " \t\n\r"
+_WS_RE = re.compile(r"[ \t\n\r]*")
+_STR_SPECIAL = re.compile(r'["\\\x00-\x1f]')
 _ESC = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
 
 def _escape_ptr(key: str) -> str:
+    if "~" not in key and "/" not in key:
+        return key
     return key.replace("~", "~0").replace("/", "~1")
 
 
 def parse(text: str) -> Node:
     """Parse JSON ``text`` into a :class:`Node` tree; raise JSONPosError."""
     p = _Parser(text)
-    return p.parse()
+    with no_gc():
+        return p.parse()
+
+
+class no_gc:
+    """Pause the cyclic garbage collector while building a big acyclic tree.
+
+    Nodes reference only their children and shared path tuples, never a
+    parent, so parsing creates no cycles; but every allocation of a tracked
+    object counts toward a collection that traverses the whole growing tree.
+    Measured on a 10 MB manual: 4.0 s with the collector, 1.2 s without
+    (docs/design/hardening.md).
+    """
+
+    def __enter__(self):
+        self.was = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc):
+        if self.was:
+            gc.enable()
+        return False
 
 
 class _Parser:
     def __init__(self, text: str):
         self.s = text
         self.n = len(text)
+        self.keys: dict = {}
 
     def ws(self, i: int) -> int:
-        s, n = self.s, self.n
-        while i < n and s[i] in _WS:
-            i += 1
+        if i < self.n and self.s[i] in _WS:
+            return _WS_RE.match(self.s, i).end()
         return i
 
     def parse(self) -> Node:
         i = self.ws(0)
         if i >= self.n:
             raise JSONPosError("empty document: expected a JSON value", i)
-        node, i = self.value(i, "")
+        node, i = self.value(i, None)
         i = self.ws(i)
         if i < self.n:
             raise JSONPosError("extra data after the JSON value", i)
         return node
 
-    def value(self, i: int, ptr: str) -> tuple[Node, int]:
+    def value(self, i: int, ptr: Any) -> tuple[Node, int]:
+        # ``ptr`` is a linked path: None (root), or (parent_path, key); see Node.pointer
         # Iterative over containers.
         s = self.s
         root_holder: list = []
@@ -210,15 +280,19 @@ class _Parser:
         stack: list = []
         cur_key = None
         cur_key_node = None
+        n = self.n
+        ws_match = _WS_RE.match
         while True:
-            i = self.ws(i)
-            if i >= self.n:
+            if i < n and s[i] in _WS:
+                i = ws_match(s, i).end()
+            if i >= n:
                 raise JSONPosError("unexpected end of input", i)
             c = s[i]
             # --- parse a value at i ---
             if c == "{" or c == "[":
                 if len(stack) >= MAX_DEPTH:
-                    raise JSONPosError(f"nesting deeper than {MAX_DEPTH} levels", i)
+                    raise JSONPosError(f"nesting deeper than {MAX_DEPTH} levels (Python's json, and so "
+                                       f"the UTCP runtime, cannot load it)", i)
                 node = Node("object" if c == "{" else "array", i, -1, pointer=ptr)
                 stack.append([node, ptr])
                 i += 1
@@ -233,15 +307,15 @@ class _Parser:
                 else:
                     if c == "{":
                         key, kn, i = self.key(j, ptr)
-                        ptr = ptr + "/" + _escape_ptr(key)
+                        ptr = kn._path  # (ptr, key), shared by the key and its value
                         stack[-1].append((key, kn))
                     else:
-                        ptr = ptr + "/0"
+                        ptr = (ptr, 0)
                         i = j
                     continue
             elif c == '"':
                 done, i = self.string(i)
-                done.pointer = ptr
+                done._path = ptr
             elif c == "t" and s.startswith("true", i):
                 done, i = Node("true", i, i + 4, True, pointer=ptr), i + 4
             elif c == "f" and s.startswith("false", i):
@@ -264,8 +338,9 @@ class _Parser:
                     parent.children.append((key, kn, done))
                 else:
                     parent.children.append(done)
-                i = self.ws(i)
-                if i >= self.n:
+                if i < n and s[i] in _WS:
+                    i = ws_match(s, i).end()
+                if i >= n:
                     raise JSONPosError(
                         f"unexpected end of input: unclosed {'object' if parent.kind == 'object' else 'array'} "
                         f"opened at offset {parent.start}", i)
@@ -277,9 +352,9 @@ class _Parser:
                         j = self.ws(i)
                         key, kn, i = self.key(j, pptr)
                         frame.append((key, kn))
-                        ptr = pptr + "/" + _escape_ptr(key)
+                        ptr = kn._path
                     else:
-                        ptr = pptr + "/" + str(len(parent.children))
+                        ptr = (pptr, len(parent.children))
                     break  # parse next value
                 if c == closer:
                     parent.end = i + 1
@@ -290,7 +365,7 @@ class _Parser:
                 raise JSONPosError(
                     f"expected ',' or '{closer}' but found {c!r}", i)
 
-    def key(self, i: int, ptr: str):
+    def key(self, i: int, ptr: Any):
         s = self.s
         if i >= self.n:
             raise JSONPosError("unexpected end of input: expected an object key", i)
@@ -299,7 +374,10 @@ class _Parser:
                 raise JSONPosError("trailing comma before '}'", i)
             raise JSONPosError(f"expected a double-quoted object key but found {s[i]!r}", i)
         kn, i = self.string(i)
-        kn.pointer = ptr + "/" + _escape_ptr(kn.value)
+        # one str object per distinct key (a big manual repeats "type", "name"...)
+        kv = self.keys.setdefault(kn.value, kn.value)
+        kn.value = kv
+        kn._path = (ptr, kv)
         i = self.ws(i)
         if i >= self.n or s[i] != ":":
             raise JSONPosError("expected ':' after object key", i)
@@ -309,43 +387,48 @@ class _Parser:
         s, n = self.s, self.n
         start = i
         i += 1
-        j = s.find('"', i)
-        # fast path: no escapes, no control chars
-        if j != -1:
-            chunk = s[i:j]
-            if "\\" not in chunk and not _has_ctrl(chunk):
-                return Node("string", start, j + 1, chunk), j + 1
+        m = _STR_SPECIAL.search(s, i)
+        # fast path: no escapes, no control characters
+        if m is not None and s[m.start()] == '"':
+            j = m.start()
+            return Node("string", start, j + 1, s[i:j]), j + 1
         out: list[str] = []
         seg: list = []
+        olen = 0  # decoded length so far
         k = i
         while True:
-            if k >= n:
+            m = _STR_SPECIAL.search(s, k)
+            if m is None:
                 raise JSONPosError("unterminated string", start)
-            c = s[k]
+            j = m.start()
+            if j > k:
+                out.append(s[k:j])
+                olen += j - k
+            c = s[j]
             if c == '"':
+                k = j
                 break
             if c == "\\":
-                if k + 1 >= n:
+                if j + 1 >= n:
                     raise JSONPosError("unterminated string", start)
-                e = s[k + 1]
+                e = s[j + 1]
                 if e in _ESC:
-                    seg.append((len(out), k, 2))
+                    seg.append((olen, j, 2))
                     out.append(_ESC[e])
-                    k += 2
+                    olen += 1
+                    k = j + 2
                     continue
                 if e == "u":
-                    cp, width = self.uescape(k)
-                    seg.append((len(out), k, width))
+                    cp, width = self.uescape(j)
+                    seg.append((olen, j, width))
                     out.append(cp)
-                    k += width
+                    olen += 1
+                    k = j + width
                     continue
-                raise JSONPosError(f"invalid escape '\\{e}' in string", k)
-            if ord(c) < 0x20:
-                raise JSONPosError(f"control character U+{ord(c):04X} must be escaped in a string", k)
-            if seg and seg[-1][0] + 1 != len(out) + 0 and False:
-                pass
-            out.append(c)
-            k += 1
+                if e.isprintable():
+                    raise JSONPosError(f"invalid escape '\\{e}' in string", j)
+                raise JSONPosError(f"invalid escape: backslash followed by U+{ord(e):04X}", j)
+            raise JSONPosError(f"control character U+{ord(c):04X} must be escaped in a string", j)
         return Node("string", start, k + 1, "".join(out), seg=seg or None), k + 1
 
     def uescape(self, k: int) -> tuple[str, int]:
@@ -363,7 +446,7 @@ class _Parser:
         # lone surrogates are kept as is (Python's json does the same)
         return chr(cp), 6
 
-    def number(self, i: int, ptr: str) -> tuple[Node, int]:
+    def number(self, i: int, ptr: Any) -> tuple[Node, int]:
         s, n = self.s, self.n
         start = i
         if s[i] == "-":
@@ -393,15 +476,15 @@ class _Parser:
                 i += 1
             is_float = True
         txt = s[start:i]
-        val = float(txt) if is_float else int(txt)
+        if is_float:
+            val = float(txt)
+        else:
+            try:
+                val = int(txt)
+            except ValueError:  # more digits than sys.get_int_max_str_digits() (4300)
+                raise JSONPosError(f"integer with {len(txt)} digits: more than Python's json (and so "
+                                   f"the UTCP runtime) accepts", start) from None
         return Node("number", start, i, val, pointer=ptr), i
-
-
-def _has_ctrl(chunk: str) -> bool:
-    for ch in chunk:
-        if ch < " ":
-            return True
-    return False
 
 
 class LineIndex:

@@ -199,7 +199,8 @@ def detect_kind(data: Any) -> Optional[str]:
             if "version" in keys and "utcp_version" not in keys and "manual_version" not in keys:
                 return "legacy"
             return "manual"
-        if keys & CONFIG_KEYS:
+        # a call template carrying a stray config-ish key ("variables") is still a template
+        if keys & CONFIG_KEYS and ("manual_call_templates" in keys or "call_template_type" not in keys):
             if _has_key_deep(data.get("manual_call_templates"), {"provider_type"}):
                 return "legacy"
             return "config"

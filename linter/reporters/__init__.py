@@ -4,6 +4,7 @@ sarif-om) are imported only when asked for."""
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -23,4 +24,18 @@ def render(fmt: str, result, ctx: ReportContext) -> str:
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}")
     mod = importlib.import_module(f"{__name__}.{fmt}_report")
-    return mod.render(result, ctx)
+    return writable(mod.render(result, ctx))
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def writable(text: str) -> str:
+    """Lone surrogates (a manual's ``"\\ud800"`` escapes decode to them, and so
+    do undecodable file names) cannot be written as UTF-8: every format gets
+    them as the ``\\udXXX`` escape, which in the JSON-based formats is exactly
+    the JSON escape (they only occur inside strings there).  See
+    docs/design/hardening.md."""
+    if not _SURROGATE.search(text):
+        return text
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)

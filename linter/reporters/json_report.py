@@ -7,6 +7,9 @@
 from __future__ import annotations
 
 import json
+import re
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def render(result, ctx) -> str:
@@ -18,4 +21,8 @@ def render(result, ctx) -> str:
     for e, out in zip(result.errors, doc["errors"]):
         if e.line is not None:
             out["message"] = f"{e.message} (line {e.line}, column {e.column})"
-    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+    text = json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+    # Lone surrogates (from \ud800 escapes in a manual, or undecodable file
+    # names) cannot be written as UTF-8: emit them as JSON \u escapes, which
+    # is what ensure_ascii=True would do for them (they only occur in strings).
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)

@@ -10,17 +10,42 @@ def _printable(s: str) -> str:
     return "".join(ch if ch.isprintable() or ch == "\t" else "\ufffd" for ch in s)
 
 
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _esc_char(ch: str) -> str:
+    o = ord(ch)
+    if ch in _NAMED:
+        return _NAMED[ch]
+    if o < 0x100:
+        return f"\\x{o:02x}"
+    if o < 0x10000:
+        return f"\\u{o:04x}"
+    return f"\\U{o:08x}"
+
+
+def _one_line(s: str) -> str:
+    """Escape what a terminal would not show faithfully: newlines (one
+    finding per line), ESC (terminal control sequences), bidi controls
+    (display spoofing), lone surrogates (which cannot even be encoded)."""
+    if s.isprintable():
+        return s
+    return "".join(ch if ch.isprintable() else _esc_char(ch) for ch in s)
+
+
 def render(result, ctx) -> str:
     out: list[str] = []
     lines_cache: dict = {}
     for f in result.findings:
         sev = f.severity
-        head = f"{f.path}:{f.line}:{f.column}: {f.rule} {sev} {f.message}"
-        if f.tool:
-            head += f" [tool {f.tool}]"
+        path, message = _one_line(f.path), _one_line(f.message)
+        tool = _one_line(f.tool) if f.tool else f.tool
+        head = f"{path}:{f.line}:{f.column}: {f.rule} {sev} {message}"
+        if tool:
+            head += f" [tool {tool}]"
         if ctx.color:
-            head = (f"{_BOLD}{f.path}:{f.line}:{f.column}:{_RESET} {_BOLD}{f.rule}{_RESET} "
-                    f"{_COL[sev]}{sev}{_RESET} {f.message}" + (f" {_DIM}[tool {f.tool}]{_RESET}" if f.tool else ""))
+            head = (f"{_BOLD}{path}:{f.line}:{f.column}:{_RESET} {_BOLD}{f.rule}{_RESET} "
+                    f"{_COL[sev]}{sev}{_RESET} {message}" + (f" {_DIM}[tool {tool}]{_RESET}" if tool else ""))
         out.append(head)
         text = ctx.sources.get(f.path)
         if text is not None:
@@ -45,7 +70,7 @@ def render(result, ctx) -> str:
                     caret = f"{_COL[sev]}{caret}{_RESET}"
                 out.append("  " + " " * (len(prefix) + col0) + caret)
     for e in result.errors:
-        out.append(e.text())
+        out.append(_one_line(e.text()))
     n = len(result.findings)
     if n or result.errors:
         bysev = {s: sum(1 for f in result.findings if f.severity == s) for s in ("error", "warning", "note")}

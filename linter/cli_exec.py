@@ -1,0 +1,146 @@
+"""``utcp-lint run`` and ``utcp-lint verify`` (registered on the main group)."""
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+
+
+def _fail(msg: str, code: int = EXIT_ERROR):
+    click.echo(f"utcp-lint: error: {msg}", err=True)
+    sys.exit(code)
+
+
+def _echo_json(value) -> None:
+    try:
+        click.echo(json.dumps(value, indent=2, ensure_ascii=False))
+    except UnicodeEncodeError:
+        click.echo(json.dumps(value, indent=2, ensure_ascii=True))
+
+
+def _parse_args(text: str) -> dict:
+    if text.startswith("@"):
+        try:
+            with open(text[1:], encoding="utf-8") as f:
+                text = f.read()
+        except OSError as e:
+            _fail(f"cannot read --args file {text[1:]!r}: {e.strerror or e}")
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as e:
+        _fail(f"--args is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}")
+    if not isinstance(value, dict):
+        _fail("--args must be a JSON object mapping argument names to values")
+    return value
+
+
+def register(main: click.Group) -> None:
+    main.add_command(run_cmd)
+    main.add_command(verify_cmd)
+
+
+# ----------------------------------------------------------------------------
+# run
+# ----------------------------------------------------------------------------
+
+
+@click.command("run")
+@click.argument("manual", type=click.Path(dir_okay=False, allow_dash=True))
+@click.argument("tool")
+@click.option("--args", "args_json", default="{}", show_default=True,
+              help="Tool arguments as a JSON object (or @FILE holding one).")
+@click.option("--strict", is_flag=True,
+              help="Validate user-controlled values first (metacharacters, leading '-', undeclared "
+                   "placeholders); exit 2 with an ARG_ERROR on stdout and run nothing on failure.")
+@click.option("--shell", type=click.Choice(["bash", "powershell"]), default=None,
+              help="Script dialect (default: what the runtime uses on this OS: bash, or PowerShell on Windows).")
+@click.option("--timeout", type=float, default=120.0, show_default=True,
+              help="Seconds before the tool's process group is killed (the runtime's call_tool uses 120).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="text: the result as call_tool returns it (text as-is, JSON results as JSON); "
+                   "json: {\"result\": ..., \"returncode\": ...}.")
+def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
+    """Run one CLI TOOL of MANUAL exactly as utcp-cli 1.1.5 would and print its result."""
+    import os
+
+    from .executor.load import LoadError, find_tool, load_document
+    from .executor.runner import RunError, run_template
+    from .executor.strict import error_payload, validate
+
+    tool_args = _parse_args(args_json)
+    if timeout <= 0:
+        _fail("--timeout must be positive")
+    try:
+        tpl = find_tool(load_document(manual), tool)
+    except LoadError as e:
+        _fail(str(e))
+    if shell is None:
+        shell = "powershell" if os.name == "nt" else "bash"
+    commands = tpl.raw.get("commands") if isinstance(tpl.raw.get("commands"), list) else []
+    if strict:
+        errors = validate([c for c in commands if isinstance(c, dict)], tool_args)
+        if errors:
+            _echo_json(error_payload(errors))
+            sys.exit(EXIT_ERROR)
+    try:
+        outcome = run_template(tpl.raw, tool_args, shell=shell, timeout=timeout)
+    except RunError as e:
+        _fail(str(e))
+    if fmt == "json":
+        _echo_json({"result": outcome.result, "returncode": outcome.returncode})
+    elif isinstance(outcome.result, str):
+        click.echo(outcome.result)
+    else:
+        _echo_json(outcome.result)
+    sys.exit(EXIT_CLEAN)
+
+
+# ----------------------------------------------------------------------------
+# verify
+# ----------------------------------------------------------------------------
+
+
+@click.command("verify")
+@click.argument("manual", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--tool", "tools", multiple=True, help="Only verify this tool (repeatable).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--timeout", type=float, default=None,
+              help="Seconds per sandboxed run (default: 10).")
+@click.option("--jobs", "-j", type=int, default=None, help="Parallel sandbox runs (default: CPU count).")
+def verify_cmd(manual, tools, fmt, timeout, jobs):
+    """Prove injections dynamically: run each bash tool in a sandbox with attack payloads.
+
+    Every placeholder is fed a payload catalog (command substitution, quote
+    break-outs, arithmetic, interpreter code, spaces and globs, leading '-',
+    newlines) while every external program is a recording shim.  Proven
+    problems are reported as UL501-UL504.  Exit 1 when anything is proven.
+    """
+    from .executor.load import LoadError, load_document
+    from .executor.sandbox import SandboxUnavailable
+    from .executor.verify import VerifyOptions, report_json, report_text, verify_document
+
+    try:
+        doc = load_document(manual)
+    except LoadError as e:
+        _fail(str(e))
+    opts = VerifyOptions()
+    if timeout is not None:
+        if timeout <= 0:
+            _fail("--timeout must be positive")
+        opts.timeout = timeout
+    if jobs is not None:
+        opts.jobs = max(1, jobs)
+    try:
+        report = verify_document(doc, tools=list(tools) or None, options=opts)
+    except SandboxUnavailable as e:
+        _fail(str(e))
+    if report.unknown_tools:
+        _fail(f"no CLI tool named {', '.join(repr(t) for t in report.unknown_tools)} in {doc.source.path}")
+    if fmt == "json":
+        _echo_json(report_json(report))
+    else:
+        click.echo(report_text(report), nl=False)
+    sys.exit(report.exit_code())

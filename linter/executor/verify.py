@@ -1,0 +1,533 @@
+"""Dynamic proof of injections (``utcp-lint verify`` and rules UL501-UL504).
+
+For every bash tool: render the script exactly like the runtime, give every
+placeholder *occurrence* its own environment variable (only the variable name
+in the emitted reference changes, never the shell structure), and run it in the
+:mod:`.sandbox` once per payload, the other occurrences holding a benign value.
+What is observed, and what it proves:
+
+* UL501 code execution: a canary program ``utcp_canary_<k>`` (only reachable
+  through the payload) ran, or the payload's canary file appeared;
+* UL502 word splitting / globbing: a program received ``utcpsplit<k>x`` alone
+  (the value ``utcpsplit<k>x <dir>/utcpglob<k>x*`` was split) or the file the
+  glob matches;
+* UL503 option injection: a program (not a shell builtin) received
+  ``-utcpopt<k>x`` in an option position (no ``--`` before it, not consumed as
+  the value of the previous option, not after the operands of a program that
+  stops at its first operand);
+* UL504 value never reaches: the benign value appears nowhere (argv of any
+  program or wrapped builtin, stdin of recorded programs, output) and changing
+  it changes nothing observable.
+"""
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import weakref
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from .render import compose_env, render
+from .sandbox import Call, Limits, Observation, Sandbox, SandboxUnavailable
+
+RULES = {
+    "UL501": "code-execution",
+    "UL502": "word-splitting",
+    "UL503": "option-injection",
+    "UL504": "value-never-reaches",
+}
+
+
+@dataclass
+class VerifyOptions:
+    timeout: float = 10.0
+    jobs: Optional[int] = None
+    weak: bool = False
+    output_cap: int = 1 << 20
+
+
+@dataclass
+class Occurrence:
+    k: int
+    name: str
+    step: int  # position in tpl.steps
+    start: int
+    end: int
+    state: str
+    var: str
+
+
+@dataclass
+class Proof:
+    rule: str
+    occurrence: Occurrence
+    payload: str
+    evidence: str
+
+
+@dataclass
+class ToolReport:
+    name: str
+    tpl: Any
+    status: str  # verified | not-run
+    message: str = ""
+    occurrences: list[Occurrence] = field(default_factory=list)
+    proofs: list[Proof] = field(default_factory=list)
+    runs: int = 0
+    elapsed: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+    def proven(self, rule: str, k: int) -> list[Proof]:
+        return [p for p in self.proofs if p.rule == rule and p.occurrence.k == k]
+
+
+@dataclass
+class VerifyReport:
+    path: str
+    tools: list[ToolReport]
+    isolation: str
+    unknown_tools: list[str] = field(default_factory=list)
+    findings: list = field(default_factory=list)
+
+    def exit_code(self) -> int:
+        return 1 if any(t.proofs for t in self.tools) else 0
+
+
+# ----------------------------------------------------------------------------
+# payloads
+# ----------------------------------------------------------------------------
+
+
+def canary(k: int) -> str:
+    return f"utcp_canary_{k}"
+
+
+def code_payloads(k: int) -> list[str]:
+    c = canary(k)
+    w = f'"$__UTCP_SB_RUN"/canary/w{k}'  # written by the shell itself, no program needed
+    py = f'__import__("os").system("{c}")'
+    return [
+        f"$({c})", f"`{c}`", f"x;{c};#", f"x|{c}", f"x&&{c}", f"x\n{c}\n", f"$(: > {w})",
+        f"';{c};'", f'";{c};"', f"'$({c})'", f'"$({c})"', f"a[$({c})]", f"x[`{c}`]+1",
+        py, f"');{py};('", f'");{py};("', f"'+{py}+'", f"{{{py}}}", f"x\n{py}\n#",
+        f'system("{c}")', f"';system(\"{c}\");'", f'";system("{c}");"', f'@{{[system("{c}")]}}',
+        f'x/;BEGIN{{system("{c}")}};/x', f'BEGIN{{system("{c}")}}', f"x/\ne {c}\n#", f"x/y/\ne {c}\n#",
+    ]
+
+
+def split_payload(k: int, glob_dir: str) -> str:
+    return f"utcpsplit{k}x {glob_dir}/utcpglob{k}x*"
+
+
+def option_payload(k: int) -> str:
+    return f"-utcpopt{k}x"
+
+
+def benign(k: int) -> str:
+    return f"utcpval{k}x"
+
+
+def alternates(k: int) -> list[str]:
+    return [f"utcpalt{k}x", f"4243{k}"]
+
+
+# ----------------------------------------------------------------------------
+# option positions in an observed argv
+# ----------------------------------------------------------------------------
+
+# short option letters / long options that take a value, for common programs
+ARG_SHORT = {
+    "grep": "efmABCdD", "egrep": "efmABCdD", "fgrep": "efmABCdD", "git": "Cc", "sed": "efl",
+    "awk": "fvF", "gawk": "fvF", "mawk": "fvF", "nawk": "fvF",
+    "curl": "odHXuAeFTxbcKDEwmrYyz", "wget": "OoPUetTa", "ssh": "BbcDEeFIiJLlmOoPpQRSWw",
+    "scp": "cFiJloPS", "tar": "fCTXbKNg", "sort": "ktoST", "head": "nc", "tail": "ncs", "cut": "dfcb",
+    "python": "cmWX", "python3": "cmWX", "perl": "eEIMm", "bash": "coO", "sh": "coO", "dash": "coO",
+    "xargs": "IiLlnPsdEa", "timeout": "sk", "env": "uCS", "docker": "evpwuilcm", "kubectl": "ncflo",
+    "ls": "IwT", "date": "dfrs", "cp": "tS", "mv": "tS", "ln": "tS", "mkdir": "m", "touch": "drt",
+    "du": "dBtX", "df": "Btx", "ps": "opuUgtC", "kill": "sn", "uniq": "fsw", "base64": "w",
+    "xxd": "cglso", "jq": "f", "ruby": "eIr", "node": "erp", "nice": "n", "find": "",
+    "sudo": "ugCDhpRrTtU", "su": "cgGs", "npm": "", "rsync": "ebeT", "zip": "bnt", "unzip": "dxP",
+    "openssl": "", "gpg": "oruf", "nc": "psiwqcex", "socat": "", "tee": "", "rm": "", "cat": "",
+    "wc": "", "chmod": "", "chown": "",
+}
+ARG_LONG = {
+    "curl": {"--data", "--data-raw", "--data-binary", "--data-urlencode", "--header", "--output",
+             "--request", "--url", "--user", "--form", "--config", "--upload-file", "--cookie",
+             "--user-agent", "--referer", "--proxy", "--max-time", "--write-out"},
+    "git": {"--git-dir", "--work-tree", "--namespace", "--author", "--message", "--branch", "--depth",
+            "--format", "--pretty", "--grep", "--since", "--until", "--origin", "--template"},
+    "grep": {"--regexp", "--file", "--max-count", "--include", "--exclude", "--context"},
+    "docker": {"--name", "--env", "--volume", "--network", "--user", "--workdir", "--entrypoint"},
+}
+# long options that take two values
+ARG_LONG2 = {"jq": {"--arg", "--argjson", "--slurpfile", "--rawfile"}}
+# programs whose option parsing ends at the first operand (no GNU permutation)
+POSIX_STOP = {"bash", "sh", "dash", "rbash", "zsh", "ksh", "python", "python3", "perl", "ruby", "node",
+              "php", "awk", "gawk", "mawk", "nawk", "env", "xargs", "timeout", "nice", "nohup",
+              "stdbuf", "sudo", "ssh", "su", "time", "exec", "watch", "strace"}
+# after this option's value every remaining word is an operand (the code string)
+TERMINATING = {"bash": {"-c"}, "sh": {"-c"}, "dash": {"-c"}, "rbash": {"-c"}, "python": {"-c", "-m"},
+               "python3": {"-c", "-m"}, "node": {"-e", "-p"}, "ruby": {"-e"}}
+
+
+def option_hits(call: Call, token: str) -> list[int]:
+    """argv indexes where ``token`` starts an element that the program parses as an option."""
+    prog = call.program
+    short = ARG_SHORT.get(prog)
+    longs = ARG_LONG.get(prog, set())
+    argv = call.argv
+    hits = []
+    i = 1
+    stop = False
+    while i < len(argv):
+        a = argv[i]
+        if stop:
+            break
+        if a == "--":
+            break
+        if a.startswith(token):
+            hits.append(i)
+            i += 1
+            continue
+        if a.startswith("--") and len(a) > 2:
+            if a in ARG_LONG2.get(prog, ()):
+                i += 3
+                continue
+            if "=" not in a and (a in longs or short is None):
+                i += 2  # known value-taking long option, or unknown program: assume it takes one
+            else:
+                i += 1
+            continue
+        if a.startswith("-") and len(a) > 1:
+            if short is None:
+                # unknown program: a lone short option may take the next word as its value
+                if len(a) == 2:
+                    i += 2
+                    continue
+                i += 1
+                continue
+            consumed = False
+            for j, letter in enumerate(a[1:], start=1):
+                if letter in short:
+                    consumed = j == len(a) - 1
+                    break
+            if consumed:
+                if a in TERMINATING.get(prog, ()):
+                    break
+                i += 2
+                continue
+            i += 1
+            continue
+        # an operand
+        if prog in POSIX_STOP:
+            stop = True
+        i += 1
+    return hits
+
+
+# ----------------------------------------------------------------------------
+# running one tool
+# ----------------------------------------------------------------------------
+
+
+def _occurrences(tpl, nonce: str):
+    commands = [{"command": s.command, "append_to_final_output": s.append_to_final_output}
+                for s in tpl.steps]
+    rendered = render(commands, {}, shell="bash", nonce=nonce)
+    occs = []
+    script = rendered.script
+    pieces = []
+    last = 0
+    for k, sp in enumerate(sorted(rendered.spans, key=lambda s: s.script_start)):
+        var = f"__UTCP_ARG_{nonce}_o{k}"
+        emitted = script[sp.script_start:sp.script_end]
+        pieces.append(script[last:sp.script_start])
+        pieces.append(emitted.replace(sp.env_var, var, 1))
+        last = sp.script_end
+        occs.append(Occurrence(k, sp.name, sp.step, sp.template_start, sp.template_end, sp.state, var))
+    pieces.append(script[last:])
+    return commands, "".join(pieces), occs
+
+
+def _base_env(tpl) -> dict:
+    host = {"PATH": "/usr/bin:/bin", "HOME": "/home/sandbox", "LANG": "C.UTF-8", "USER": "sandbox",
+            "LOGNAME": "sandbox", "SHELL": "/bin/bash", "TERM": "dumb"}
+    iev = tpl.raw.get("inherit_env_vars")
+    ev = tpl.raw.get("env_vars")
+    iev = [x for x in iev if isinstance(x, str)] if isinstance(iev, list) else None
+    ev = {str(k): str(v) for k, v in ev.items()} if isinstance(ev, dict) else None
+    return compose_env(iev, ev, host, "posix")
+
+
+def _norm_obs(obs: Observation, tokens: dict) -> tuple:
+    """Observation with run-specific paths and the varied tokens normalised."""
+    def n(s: str) -> str:
+        s = s.replace(obs.root, "<RUN>")
+        for t, r in tokens.items():
+            s = s.replace(t, r)
+        return s
+
+    def nb(b: Optional[bytes]) -> Optional[str]:
+        return None if b is None else n(b.decode("utf-8", "surrogateescape"))
+    calls = sorted((c.program, tuple(n(a) for a in c.argv), c.kind, nb(c.stdin)) for c in obs.calls)
+    return (nb(obs.stdout), nb(obs.stderr), obs.returncode, obs.timed_out, tuple(calls),
+            tuple(n(f) for f in obs.home_files))
+
+
+def _contains(obs: Observation, token: str) -> bool:
+    tb = token.encode("utf-8", "surrogateescape")
+    if tb in obs.stdout or tb in obs.stderr:
+        return True
+    for c in obs.calls:
+        if any(token in a for a in c.argv) or (c.stdin is not None and tb in c.stdin):
+            return True
+    return any(token in f for f in obs.home_files)
+
+
+def _fmt_call(c: Call, limit: int = 160) -> str:
+    text = " ".join(repr(a) if (not a or any(ch in a for ch in " \t\n'\"")) else a for a in c.argv)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> ToolReport:
+    import time
+    started = time.monotonic()
+    report = ToolReport(name, tpl, "verified")
+    if "bash" not in tpl.shells:
+        report.status = "not-run"
+        report.message = ("PowerShell tool: cannot be executed on this machine (verify runs bash tools "
+                          "in its sandbox only)")
+        return report
+    if not tpl.steps:
+        report.status = "not-run"
+        report.message = "no commands"
+        return report
+    nonce = secrets.token_hex(8)
+    commands, script, occs = _occurrences(tpl, nonce)
+    report.occurrences = occs
+    if not occs:
+        report.message = "no placeholders: nothing to inject"
+        return report
+    if tpl.raw.get("working_dir"):
+        report.notes.append("working_dir ignored: the sandbox runs in a fresh directory")
+    base_env = _base_env(tpl)
+    text = "\n".join(c["command"] for c in commands)
+    canaries = [canary(o.k) for o in occs]
+
+    with sandbox.session(text, canaries) as session:
+        session_dir = session.dir
+        glob_dir = os.path.join(session.dir, "g")
+        os.makedirs(glob_dir, exist_ok=True)
+        for o in occs:
+            open(os.path.join(glob_dir, f"utcpglob{o.k}x-hit"), "w").close()
+        os.chmod(session.dir, 0o755)
+
+        def values(over: dict) -> dict:
+            env = dict(base_env)
+            for o in occs:
+                env[o.var] = over.get(o.k, benign(o.k))
+            return env
+
+        jobs: list[tuple[str, Optional[int], str, dict]] = [("base", None, "", values({}))]
+        for o in occs:
+            for p in code_payloads(o.k):
+                jobs.append(("code", o.k, p, values({o.k: p})))
+            for alt in alternates(o.k):
+                jobs.append(("alt", o.k, alt, values({o.k: alt})))
+        split_vals = {o.k: split_payload(o.k, glob_dir) for o in occs}
+        jobs.append(("split", None, "", values(split_vals)))
+        opt_vals = {o.k: option_payload(o.k) for o in occs}
+        jobs.append(("option", None, "", values(opt_vals)))
+
+        def run(job):
+            return job, session.run(script, job[3])
+
+        workers = options.jobs or os.cpu_count() or 1
+        with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
+            results = list(pool.map(run, jobs))
+        report.runs = len(results)
+
+    base = next(obs for job, obs in results if job[0] == "base")
+    if base.timed_out:
+        report.notes.append(f"the tool did not finish within {options.timeout:g} s with benign values")
+    if base.capped:
+        report.notes.append("output cap reached with benign values")
+    for job, obs in results:
+        kind, k, payload, _env = job
+        if kind == "code" and canary(k) in obs.canaries or (kind == "code" and f"w{k}" in obs.canaries):
+            o = occs[k]
+            if not report.proven("UL501", k):
+                how = [c for c in obs.calls if c.program == canary(k)]
+                via = "the canary program ran" if how else "the payload's shell redirection created the canary file"
+                report.proofs.append(Proof("UL501", o, payload,
+                                           f"payload {payload!r} executed code: {via}"))
+    # splitting / globbing
+    split_obs = next(obs for job, obs in results if job[0] == "split")
+    for o in occs:
+        word = f"utcpsplit{o.k}x"
+        hit = f"{glob_dir}/utcpglob{o.k}x-hit"
+        for c in split_obs.calls:
+            if word in c.argv[1:] or hit in c.argv[1:]:
+                what = "split into several words" if word in c.argv[1:] else "glob-expanded"
+                if hit in c.argv[1:] and word in c.argv[1:]:
+                    what = "split into several words and glob-expanded"
+                report.proofs.append(Proof("UL502", o, split_vals[o.k],
+                                           f"value {what}: {_fmt_call(c)}"))
+                break
+    # option injection
+    opt_obs = next(obs for job, obs in results if job[0] == "option")
+    for o in occs:
+        token = option_payload(o.k)
+        for c in opt_obs.calls:
+            if c.kind == "builtin":
+                continue
+            if option_hits(c, token):
+                report.proofs.append(Proof("UL503", o, token,
+                                           f"{c.program} received the value as an option: {_fmt_call(c)}"))
+                break
+    # never reaches
+    if not base.timed_out:
+        base_norm = _norm_obs(base, {})
+        for o in occs:
+            if _contains(base, benign(o.k)):
+                continue
+            alts = [obs for job, obs in results if job[0] == "alt" and job[1] == o.k]
+            if all(not a.timed_out and _norm_obs(a, {}) == base_norm and
+                   not any(_contains(a, v) for v in alternates(o.k)) for a in alts):
+                literal = o.var.encode() in base.stdout or any(o.var in a for c in base.calls for a in c.argv)
+                extra = (" (the reference text itself reached the command: the quote tracker misread "
+                         "the template)") if literal else ""
+                report.proofs.append(Proof("UL504", o, benign(o.k),
+                                           "the value never reaches any command, input or output and "
+                                           f"changing it changes nothing{extra}"))
+    for p in report.proofs:
+        p.evidence = p.evidence.replace(session_dir, "<sandbox>")
+        p.payload = p.payload.replace(session_dir, "<sandbox>")
+    report.proofs.sort(key=lambda p: (p.occurrence.k, p.rule))
+    report.elapsed = time.monotonic() - started
+    return report
+
+
+# ----------------------------------------------------------------------------
+# documents, caching for the rules
+# ----------------------------------------------------------------------------
+
+_CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_SANDBOX: dict = {}
+
+
+def _sandbox(options: VerifyOptions) -> Sandbox:
+    key = (options.weak, options.timeout, options.output_cap)
+    if key not in _SANDBOX:
+        _SANDBOX[key] = Sandbox(Limits(timeout=options.timeout, output_cap=options.output_cap),
+                                weak=options.weak)
+    return _SANDBOX[key]
+
+
+def verify_template(tpl, options: Optional[VerifyOptions] = None) -> ToolReport:
+    """Cached per template object (the four rules share one verification)."""
+    rep = _CACHE.get(tpl)
+    if rep is None:
+        from .load import template_name
+        options = options or VerifyOptions(weak=os.environ.get("UTCP_LINT_WEAK_SANDBOX") == "1")
+        rep = verify_tool(tpl, _sandbox(options), options, template_name(tpl))
+        _CACHE[tpl] = rep
+    return rep
+
+
+def findings_for(rule, tpl) -> list:
+    rep = verify_template(tpl)
+    out = []
+    for p in rep.proofs:
+        if p.rule != rule.id:
+            continue
+        o = p.occurrence
+        out.append(rule.at_template(tpl, o.step, o.start, o.end,
+                                    f"verify proved it: {p.evidence} (placeholder '{o.name}')"))
+    return out
+
+
+def verify_document(doc, tools: Optional[list[str]] = None,
+                    options: Optional[VerifyOptions] = None) -> VerifyReport:
+    from .load import template_name
+    options = options or VerifyOptions()
+    sandbox = _sandbox(options)
+    templates = list(doc.templates)
+    names = [template_name(t) for t in templates]
+    unknown = [t for t in (tools or []) if t not in names]
+    report = VerifyReport(doc.source.path, [], sandbox.isolation.describe(), unknown)
+    if unknown:
+        return report
+    from ..rule import all_rules
+    rules = all_rules()
+    for tpl, name in zip(templates, names):
+        if tools and name not in tools:
+            continue
+        rep = verify_tool(tpl, sandbox, options, name)
+        _CACHE[tpl] = rep
+        report.tools.append(rep)
+        for rid in RULES:
+            if rid in rules:
+                report.findings.extend(findings_for(rules[rid], tpl))
+    report.findings.sort(key=lambda f: f.sort_key())
+    return report
+
+
+# ----------------------------------------------------------------------------
+# output
+# ----------------------------------------------------------------------------
+
+
+def report_json(report: VerifyReport) -> dict:
+    tools = []
+    for t in report.tools:
+        tools.append({
+            "tool": t.name, "status": t.status, "message": t.message, "runs": t.runs,
+            "notes": t.notes,
+            "placeholders": [{
+                "name": o.name, "occurrence": o.k, "step": o.step, "state": o.state,
+                "proven": {rid: [p.evidence for p in t.proven(rid, o.k)] for rid in RULES
+                           if t.proven(rid, o.k)},
+            } for o in t.occurrences],
+        })
+    return {"version": 1, "path": report.path, "sandbox": report.isolation,
+            "findings": [f.to_json() for f in report.findings], "errors": [], "tools": tools}
+
+
+def report_text(report: VerifyReport) -> str:
+    lines = [f"verify {report.path}", f"sandbox: {report.isolation}", ""]
+    header = ("tool", "placeholder", "step", "UL501 code", "UL502 split", "UL503 option", "UL504 unused")
+    rows = []
+    for t in report.tools:
+        if t.status != "verified":
+            rows.append((t.name, "-", "-", t.message, "", "", ""))
+            continue
+        if not t.occurrences:
+            rows.append((t.name, "-", "-", t.message or "nothing to inject", "", "", ""))
+            continue
+        for o in t.occurrences:
+            marks = ["PROVEN" if t.proven(rid, o.k) else "no" for rid in RULES]
+            rows.append((t.name, f"{o.name} #{o.k}", str(o.step), *marks))
+    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
+    fmt = "  ".join("{:<%d}" % w for w in widths)
+    lines.append(fmt.format(*header).rstrip())
+    lines.append(fmt.format(*("-" * w for w in widths)).rstrip())
+    for r in rows:
+        lines.append(fmt.format(*r).rstrip())
+    for t in report.tools:
+        for note in t.notes:
+            lines.append(f"note: {t.name}: {note}")
+    lines.append("")
+    for f in report.findings:
+        lines.append(f"{f.path}:{f.line}:{f.column}: {f.rule} [{f.severity}] {f.message}")
+    n = len(report.findings)
+    runs = sum(t.runs for t in report.tools)
+    lines.append(f"{n} proven problem(s) in {len(report.tools)} tool(s); {runs} sandboxed run(s)")
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["VerifyOptions", "VerifyReport", "ToolReport", "Proof", "Occurrence", "verify_tool",
+           "verify_template", "verify_document", "report_json", "report_text", "findings_for",
+           "option_hits", "code_payloads", "SandboxUnavailable"]

@@ -1,0 +1,183 @@
+"""``PythonContext``: what every ``python``-scope rule receives.
+
+Everything is computed from one ``ast`` parse, lazily, and cached on the
+context: a run that selects only UL400 never computes the interprocedural
+flows, the templates or the comments.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Optional
+
+from ..findings import SourceFile
+from ..model import LintOptions
+from .evaluate import QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
+from .scopes import ModuleModel, Scope
+from .sinks import Sink, detect_sinks
+
+
+@dataclass
+class Flow:
+    """Parameters of ``entry`` reach the code of ``sink`` through ``calls``."""
+
+    sink: Sink
+    entry: Scope
+    params: dict  # name -> mode
+    calls: list = field(default_factory=list)  # [(ast.Call, caller Scope, callee Scope)] outermost first
+
+
+class PythonContext:
+    def __init__(self, source: SourceFile, tree: ast.Module, options: Optional[LintOptions] = None):
+        self.source = source
+        self.tree = tree
+        self.options = options or LintOptions()
+        self.model = ModuleModel(tree, source.text)
+        self.evaluator = Evaluator(self.model)
+
+    @property
+    def text(self) -> str:
+        return self.source.text
+
+    # ---- sinks ------------------------------------------------------------
+    @cached_property
+    def sinks(self) -> list[Sink]:
+        return detect_sinks(self.model, self.evaluator)
+
+    def sinks_for(self, rule_id: str) -> list[Sink]:
+        return [s for s in self.sinks if s.rule == rule_id]
+
+    @cached_property
+    def quote_bypasses(self) -> list[tuple[int, int, Sink]]:
+        """(start, end, sink) of every shlex.quote call whose result is placed
+        inside quotes of a shell string that reaches a sink."""
+        out, seen = [], set()
+        for s in self.sinks:
+            for a, b in s.ev.dq:
+                if (a, b) not in seen:
+                    seen.add((a, b))
+                    out.append((a, b, s))
+        return out
+
+    # ---- templates ----------------------------------------------------------
+    @cached_property
+    def _extraction(self):
+        from .templates import TemplateExtractor
+        return TemplateExtractor(self.model, self.evaluator, self.source, self.options).run()
+
+    @property
+    def templates(self):
+        return self._extraction.templates
+
+    @property
+    def dynamic_commands(self):
+        return self._extraction.dynamic
+
+    # ---- comments -----------------------------------------------------------
+    @cached_property
+    def comments(self):
+        from .suppress import find_comments
+        return find_comments(self.text, self.model.pos)
+
+    @cached_property
+    def statement_ranges(self) -> dict:
+        from .suppress import statement_ranges
+        return statement_ranges(self.tree)
+
+    # ---- flows across functions of this module --------------------------------
+    @cached_property
+    def flows(self) -> list[Flow]:
+        out: list[Flow] = []
+        for s in self.sinks:
+            fs = s.function
+            if fs is None:
+                continue
+            own = {}
+            for sid, _q, name, mode in s.ev.params:
+                if sid == fs.id:
+                    own[name] = _worse(own.get(name), mode)
+            if not own:
+                continue
+            self._climb(s, fs, own, [], out, 0, set())
+        return out
+
+    def _callers(self, fs: Scope) -> list:
+        cache = self.__dict__.setdefault("_callers_cache", {})
+        if fs.id in cache:
+            return cache[fs.id]
+        res = []
+        for call, scope in self.model.calls:
+            f = call.func
+            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+            if last != fs.name:
+                continue
+            for v in self.evaluator.values(f, scope):
+                if v.kind == "func" and v.data is fs:
+                    res.append((call, scope, "self" in v.via or isinstance(f, ast.Attribute)))
+                    break
+        cache[fs.id] = res
+        return res
+
+    def _climb(self, sink, fs: Scope, params: dict, chain: list, out: list, depth: int, seen: set):
+        callers = self._callers(fs) if depth < 4 else []
+        if not callers:
+            if chain:
+                out.append(Flow(sink, fs, params, list(chain)))
+            return
+        ordered = list(fs.params)
+        if fs.cls is not None and ordered and not _static(fs):
+            ordered = ordered[1:]
+        for call, cscope, _bound in callers:
+            cf = _function_of(cscope)
+            if cf is None or cf.id in seen:
+                continue
+            mapped: dict = {}
+            for name, mode in params.items():
+                expr = None
+                for k in call.keywords:
+                    if k.arg == name:
+                        expr = k.value
+                if expr is None and name in ordered:
+                    i = ordered.index(name)
+                    if i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[:i + 1]):
+                        expr = call.args[i]
+                if expr is None:
+                    continue
+                ev = self.evaluator.evidence(expr, cscope)
+                for sid, _q, pname, pmode in ev.params:
+                    if sid == cf.id:
+                        mapped[pname] = _worse(mapped.get(pname), _compose(pmode, mode))
+            if mapped:
+                self._climb(sink, cf, mapped, [(call, cscope, fs)] + chain, out, depth + 1, seen | {fs.id})
+
+
+_RANK = {QUOTED: 0, QUOTED_TEMPLATE: 1, RAW: 2, QUOTED_IN_QUOTES: 3}
+
+
+def _worse(a, b):
+    if a is None:
+        return b
+    return a if _RANK.get(a, 0) >= _RANK.get(b, 0) else b
+
+
+def _compose(outer: str, inner: str) -> str:
+    """Mode of a caller's value (``outer``) passed to a parameter used as ``inner``."""
+    if inner == RAW:
+        return outer
+    if inner == QUOTED:
+        return outer if outer in (QUOTED_IN_QUOTES, QUOTED_TEMPLATE) else QUOTED
+    return inner
+
+
+def _function_of(scope: Scope) -> Optional[Scope]:
+    s = scope
+    while s is not None and s.kind != "function":
+        if s.kind == "module":
+            return None
+        s = s.parent
+    return s
+
+
+def _static(fs: Scope) -> bool:
+    return any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fs.decorators)

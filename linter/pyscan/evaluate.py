@@ -1,0 +1,1051 @@
+"""Abstract evaluation over the scope model: what a callee is, where a string
+comes from, whether ``shell=`` is true, which argv lists an expression holds.
+
+Three questions, three functions, all bounded (depth and a per-file step
+budget; past either the answer is "unknown", never an exception):
+
+* :meth:`Evaluator.values` -- what an expression names: a dotted name
+  (``os.system``), an instance of a known class, a local function, a
+  ``functools.partial``, a plumbum/sh command... Follows import aliases,
+  rebinding, ``getattr(m, "x")``, ``__import__``, ``importlib.import_module``,
+  ``sys.modules[...]``, ``m.__dict__[...]`` and ``vars(m)[...]``.
+* :meth:`Evaluator.evidence` -- the provenance of a string (:class:`Ev`):
+  constant, built from which parameters (raw, ``shlex.quote``-d, or quoted
+  but then put inside quotes, which is bypassable), with which operations
+  (f-string, ``%``, ``.format``, concatenation, join).  Follows locals,
+  closures, list mutations, tuple unpacking and the return values of
+  functions and methods of the same module (with the call's arguments bound).
+* :meth:`Evaluator.truth` and :meth:`Evaluator.argv` -- ``shell=`` values and
+  argv alternatives (``if`` / ``else`` both count).
+"""
+from __future__ import annotations
+
+import ast
+import shlex
+from typing import Optional
+
+from .scopes import Binding, ModuleModel, Scope, lookup
+
+# ----------------------------------------------------------------------------
+# Values (what a name refers to)
+# ----------------------------------------------------------------------------
+
+
+class V:
+    __slots__ = ("kind", "name", "data", "via")
+
+    def __init__(self, kind, name="", data=None, via=()):
+        self.kind = kind  # name | inst | func | partial | plumbum | dictof | self | unknown
+        self.name = name
+        self.data = data
+        self.via = via
+
+    def __repr__(self):
+        return f"V({self.kind},{self.name})"
+
+
+UNKNOWN_V = V("unknown")
+
+BUILTINS = {"eval", "exec", "getattr", "__import__", "vars", "str", "repr", "int", "float", "len",
+            "bool", "abs", "round", "ord", "hash", "input", "compile", "list", "tuple", "sorted",
+            "reversed", "enumerate", "zip", "dict", "set", "min", "max", "sum", "format", "open",
+            "globals", "locals", "map", "filter", "bytes", "frozenset"}
+
+# Calls of these return an instance we track (methods on it are sinks).
+INSTANCE_ALIASES = {
+    "ctypes.CDLL": "ctypes.CDLL", "ctypes.PyDLL": "ctypes.CDLL", "ctypes.WinDLL": "ctypes.CDLL",
+    "ctypes.cdll.LoadLibrary": "ctypes.CDLL", "ctypes.LibraryLoader.LoadLibrary": "ctypes.CDLL",
+    "fabric.connection.Connection": "fabric.Connection", "fabric.Connection": "fabric.Connection",
+    "fabric.Config": "fabric.Config",
+    "invoke.context.Context": "invoke.Context", "invoke.Context": "invoke.Context",
+    "invoke.MockContext": "invoke.Context",
+    "paramiko.client.SSHClient": "paramiko.SSHClient", "paramiko.SSHClient": "paramiko.SSHClient",
+}
+
+SH_NOT_PROGRAMS = {"Command", "ErrorReturnCode", "RunningCommand", "CommandNotFound",
+                   "SignalException", "TimeoutException", "glob", "contrib", "pushd", "which",
+                   "bake", "__version__", "ErrorReturnCode_1"}
+
+INPUT_NAMES = {"sys.argv": "sys.argv", "builtins.input": "input()"}
+
+
+class Budget(Exception):
+    pass
+
+
+# ----------------------------------------------------------------------------
+# Evidence (where a string comes from)
+# ----------------------------------------------------------------------------
+
+RAW, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE = "raw", "quoted", "quoted-in-quotes", "quoted-template"
+
+
+class Ev:
+    """Provenance of a string value.
+
+    ``params`` holds ``(scope_id, function_qualname, name, mode)`` for every
+    parameter (or program input such as ``sys.argv``) the value is built
+    from; ``mode`` is raw, quoted (``shlex.quote`` outside quotes: effective),
+    quoted-in-quotes (``shlex.quote`` placed inside ``"..."`` or ``'...'`` of
+    the shell string: bypassable) or quoted-template (quoted, then substituted
+    into a template whose quoting is only known at run time).
+    """
+
+    __slots__ = ("const", "value", "params", "unknown", "ops", "qcalls", "dq", "qunknown")
+
+    def __init__(self, const=True, value=None, params=frozenset(), unknown=False, ops=frozenset(),
+                 qcalls=(), dq=(), qunknown=False):
+        self.const = const
+        self.value = value
+        self.params = params
+        self.unknown = unknown
+        self.ops = ops
+        self.qcalls = qcalls
+        self.dq = dq
+        self.qunknown = qunknown
+
+    def __repr__(self):
+        return (f"Ev(const={self.const}, value={self.value!r}, params={sorted(p[2:] for p in self.params)}, "
+                f"unknown={self.unknown}, ops={sorted(self.ops)}, dq={self.dq})")
+
+    @property
+    def level(self) -> str:
+        """high | medium | low: how much the value depends on data."""
+        if self.dq or any(p[3] in (RAW, QUOTED_IN_QUOTES) for p in self.params):
+            return "high"
+        if self.unknown and self.ops:
+            return "high"
+        if self.unknown or any(p[3] == QUOTED_TEMPLATE for p in self.params):
+            return "medium"
+        return "low"
+
+    def describe(self) -> str:
+        """'the parameter 'cmd' (raw) by an f-string'..."""
+        parts = []
+        names = sorted({(p[2], p[3]) for p in self.params})
+        raw = [n for n, m in names if m == RAW]
+        inq = [n for n, m in names if m == QUOTED_IN_QUOTES]
+        tpl = [n for n, m in names if m == QUOTED_TEMPLATE]
+        qd = [n for n, m in names if m == QUOTED]
+        if raw:
+            parts.append(_plural("parameter", raw))
+        if inq:
+            parts.append(_plural("parameter", inq) + " quoted with shlex.quote but placed inside quotes")
+        if tpl:
+            parts.append(_plural("parameter", tpl) + " quoted, then substituted into a template at an "
+                         "unknown quoting position")
+        if qd:
+            parts.append(_plural("parameter", qd) + " (shlex.quote-d)")
+        if self.unknown and not parts:
+            parts.append("a value not known statically")
+        elif self.unknown:
+            parts.append("other values not known statically")
+        s = " and ".join(parts) if parts else "constants"
+        if self.ops and not self.const:
+            s += " via " + ", ".join(sorted(self.ops))
+        return s
+
+
+def _plural(word, names):
+    names = [f"'{n}'" for n in names]
+    return f"{word}{'s' if len(names) > 1 else ''} {', '.join(names)}"
+
+
+def const(value=None) -> Ev:
+    return Ev(True, value)
+
+
+UNKNOWN = Ev(const=False, unknown=True)
+
+
+def union(evs, op=None, concat=False) -> Ev:
+    evs = [e for e in evs if e is not None]
+    if not evs:
+        return UNKNOWN
+    if len(evs) == 1 and op is None:
+        return evs[0]
+    c = all(e.const for e in evs)
+    val = None
+    if concat and c and all(e.value is not None for e in evs):
+        val = "".join(e.value for e in evs)
+    elif not concat and len(evs) == 1:
+        val = evs[0].value
+    params = frozenset().union(*(e.params for e in evs))
+    ops = frozenset().union(*(e.ops for e in evs))
+    if op and not c:
+        ops = ops | {op}
+    return Ev(c, val, params, any(e.unknown for e in evs), ops,
+              tuple(q for e in evs for q in e.qcalls), tuple(d for e in evs for d in e.dq),
+              any(e.qunknown for e in evs))
+
+
+def quoted(ev: Ev, span) -> Ev:
+    """The result of shlex.quote(ev)."""
+    if ev.const:
+        return ev
+    params = frozenset((a, b, c, QUOTED if m == RAW else m) for a, b, c, m in ev.params)
+    return Ev(False, None, params, False, ev.ops, ev.qcalls + (span,), ev.dq, ev.qunknown or ev.unknown)
+
+
+def in_quotes(ev: Ev) -> Ev:
+    """A quoted value placed inside shell quotes: the quoting is undone."""
+    params = frozenset((a, b, c, QUOTED_IN_QUOTES if m == QUOTED else m) for a, b, c, m in ev.params)
+    return Ev(ev.const, ev.value, params, ev.unknown or ev.qunknown, ev.ops, (), ev.dq + ev.qcalls, False)
+
+
+def to_template(ev: Ev) -> Ev:
+    params = frozenset((a, b, c, QUOTED_TEMPLATE if m == QUOTED else m) for a, b, c, m in ev.params)
+    return Ev(ev.const, ev.value, params, ev.unknown, ev.ops, (), ev.dq, ev.qunknown)
+
+
+def advance_quote_state(state: str, text: str) -> str:
+    """Shell quote state (n / sq / dq) after ``text``."""
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if state == "n":
+            if c == "\\":
+                i += 2
+                continue
+            if c == "'":
+                state = "sq"
+            elif c == '"':
+                state = "dq"
+        elif state == "sq":
+            if c == "'":
+                state = "n"
+        else:
+            if c == "\\":
+                i += 2
+                continue
+            if c == '"':
+                state = "n"
+        i += 1
+    return state
+
+
+def combine_pieces(pieces, op) -> Ev:
+    """Join string pieces (constant text or evidence) tracking shell quotes, so
+    a shlex.quote-d piece inside ``"..."`` is marked bypassable."""
+    state = "n"
+    evs = []
+    for p in pieces:
+        if isinstance(p, str):
+            state = advance_quote_state(state, p)
+            evs.append(const(p))
+            continue
+        ev = p
+        if ev.const and ev.value is not None:
+            state = advance_quote_state(state, ev.value)
+        elif state != "n" and ev.qcalls:
+            ev = in_quotes(ev)
+        evs.append(ev)
+    return union(evs, op, concat=True)
+
+
+# ----------------------------------------------------------------------------
+# The evaluator
+# ----------------------------------------------------------------------------
+
+PASSTHROUGH_FUNCS = {"builtins.str", "builtins.bytes", "os.fspath", "os.path.join", "os.path.abspath",
+                     "os.path.expanduser", "os.path.normpath", "os.path.realpath", "posixpath.join",
+                     "ntpath.join", "pathlib.Path", "pathlib.PurePath", "builtins.list", "builtins.tuple",
+                     "builtins.sorted", "builtins.reversed", "builtins.enumerate", "builtins.zip",
+                     "builtins.format", "builtins.map", "builtins.filter", "os.fsencode", "os.fsdecode",
+                     "textwrap.dedent", "builtins.set", "builtins.frozenset"}
+SAFE_FUNCS = {"builtins.int", "builtins.float", "builtins.len", "builtins.bool", "builtins.abs",
+              "builtins.round", "builtins.ord", "builtins.hash", "builtins.min", "builtins.max",
+              "builtins.sum", "os.getpid", "os.cpu_count", "uuid.uuid4", "secrets.token_hex",
+              "secrets.token_urlsafe"}
+PASSTHROUGH_METHODS = {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "encode",
+                       "decode", "replace", "expandtabs", "removeprefix", "removesuffix", "ljust",
+                       "rjust", "center", "zfill", "copy", "as_posix", "resolve", "absolute", "items",
+                       "values", "keys", "get", "pop", "format_map", "splitlines", "split", "rsplit",
+                       "partition", "rpartition", "translate", "with_suffix", "with_name"}
+QUOTE_FUNCS = {"shlex.quote", "pipes.quote", "shellescape.quote", "mslex.quote", "subprocess.list2cmdline"}
+QUOTE_JOIN_FUNCS = {"shlex.join"}
+
+
+class Evaluator:
+    MAX_DEPTH = 24
+    MAX_SUMMARY_DEPTH = 6
+
+    def __init__(self, model: ModuleModel, budget: int = 60000):
+        self.m = model
+        self.budget = budget
+        self.active: list = []  # function scopes being summarised (recursion guard)
+
+    def _tick(self):
+        self.budget -= 1
+        if self.budget < 0:
+            raise Budget()
+
+    def span(self, node):
+        return self.m.pos.span(node)
+
+    # ---- values -----------------------------------------------------------
+    def values(self, e, scope: Scope, depth: int = 0) -> list[V]:
+        try:
+            return self._values(e, scope, depth)
+        except (Budget, RecursionError):
+            return [UNKNOWN_V]
+
+    def _values(self, e, scope: Scope, depth: int) -> list[V]:
+        self._tick()
+        if depth > self.MAX_DEPTH:
+            return [UNKNOWN_V]
+        t = type(e)
+        if t is ast.Name:
+            return self._name_values(e.id, scope, (e.lineno, e.col_offset), depth)
+        if t is ast.Attribute:
+            out = []
+            for b in self._values(e.value, scope, depth + 1):
+                out.extend(self._attr(b, e.attr, scope))
+            return out or [UNKNOWN_V]
+        if t is ast.Call:
+            return self._call_values(e, scope, depth)
+        if t is ast.Subscript:
+            key = self._const_str(e.slice, scope, depth)
+            out = []
+            for b in self._values(e.value, scope, depth + 1):
+                if b.kind == "name" and b.name == "sys.modules" and key:
+                    out.append(V("name", key, via=b.via + (f"sys.modules[{key!r}]",)))
+                elif b.kind == "dictof" and key:
+                    out.append(V("name", f"{b.name}.{key}", via=b.via + (f"{b.data}[{key!r}]",)))
+                elif b.kind == "plumbum":
+                    items = e.slice.elts if isinstance(e.slice, ast.Tuple) else [e.slice]
+                    out.append(V("plumbum", b.name, b.data + [(x, scope) for x in items], b.via))
+                elif b.kind == "name" and b.name in ("plumbum.local", "plumbum.machines.local.local") and key:
+                    out.append(V("plumbum", key, [], b.via + (f"plumbum local[{key!r}]",)))
+            return out or [UNKNOWN_V]
+        if t is ast.NamedExpr:
+            return self._values(e.value, scope, depth + 1)
+        if t is ast.IfExp:
+            return self._values(e.body, scope, depth + 1) + self._values(e.orelse, scope, depth + 1)
+        if t is ast.BoolOp:
+            out = []
+            for v in e.values:
+                out.extend(self._values(v, scope, depth + 1))
+            return out
+        if t is ast.Lambda:
+            s = self.m.node_scope(e)
+            return [V("func", s.qualname, s)] if s else [UNKNOWN_V]
+        if t is ast.Await:
+            return self._values(e.value, scope, depth + 1)
+        return [UNKNOWN_V]
+
+    def _name_values(self, name, scope, at, depth) -> list[V]:
+        s, bl = lookup(self.m, scope, name, at)
+        if s is None:
+            if name in BUILTINS:
+                return [V("name", f"builtins.{name}")]
+            for mod in self.m.module.star:
+                return [V("name", f"{mod}.{name}", via=(f"'from {mod} import *'",))]
+            return [V("name", name)]  # unresolved global: keep the bare name
+        out = []
+        for b in bl:
+            out.extend(self._binding_values(b, name, depth))
+        return out or [UNKNOWN_V]
+
+    def _binding_values(self, b: Binding, name, depth) -> list[V]:
+        k = b.kind
+        if k == "import":
+            mod = b.value
+            tail = mod.rsplit(".", 1)[-1]
+            via = (f"imported as '{name}'",) if name != tail and name != mod.split(".")[0] else ()
+            return [V("name", mod, via=via)]
+        if k in ("assign", "with"):
+            if b.index:
+                el = _pick(b.value, b.index)
+                if el is None:
+                    return [UNKNOWN_V]
+                vals = self._values(el, b.scope, depth + 1)
+            else:
+                vals = self._values(b.value, b.scope, depth + 1)
+            return [V(v.kind, v.name, v.data, v.via + (f"rebound as '{name}'",)) if v.kind in ("name", "partial")
+                    else v for v in vals]
+        if k == "def":
+            return [V("func", b.value.qualname, b.value)]
+        if k == "param":
+            fs = b.scope
+            if fs.cls is not None and fs.params and fs.params[0] == name and not _is_static(fs):
+                return [V("self", fs.cls.name, fs.cls)]
+            if fs.params and fs.params[0] == name and self._is_task(fs):
+                return [V("inst", "invoke.Context", via=(f"task parameter '{name}'",))]
+            return [UNKNOWN_V]
+        return [UNKNOWN_V]
+
+    def _is_task(self, fs: Scope) -> bool:
+        for d in fs.decorators:
+            target = d.func if isinstance(d, ast.Call) else d
+            for v in self._values(target, fs.parent, self.MAX_DEPTH - 2):
+                if v.kind == "name" and v.name in ("invoke.task", "invoke.tasks.task", "fabric.task",
+                                                   "fabric.tasks.task"):
+                    return True
+        return False
+
+    def _attr(self, b: V, attr: str, scope) -> list[V]:
+        if b.kind == "name":
+            if attr == "__dict__":
+                return [V("dictof", b.name, f"{b.name}.__dict__", b.via)]
+            full = f"{b.name}.{attr}"
+            if full.startswith(("plumbum.cmd.", "plumbum.local.cmd.")):
+                return [V("plumbum", attr, [], b.via)]
+            return [V("name", full, via=b.via)]
+        if b.kind == "inst":
+            return [V("name", f"{b.name}.{attr}", via=b.via)]
+        if b.kind == "self":
+            cls: Scope = b.data
+            for bb in cls.bindings.get(attr, ()):
+                if bb.kind == "def":
+                    return [V("func", bb.value.qualname, bb.value, ("self",))]
+            return [UNKNOWN_V]
+        if b.kind == "plumbum" and attr in ("bound_command", "__getitem__"):
+            return [b]
+        return [UNKNOWN_V]
+
+    def _call_values(self, e: ast.Call, scope, depth) -> list[V]:
+        out = []
+        for f in self._values(e.func, scope, depth + 1):
+            if f.kind == "name":
+                n = f.name
+                if n == "builtins.getattr" and len(e.args) >= 2:
+                    key = self._const_str(e.args[1], scope, depth)
+                    if key:
+                        for b in self._values(e.args[0], scope, depth + 1):
+                            for v in self._attr(b, key, scope):
+                                out.append(V(v.kind, v.name, v.data, v.via + (f"getattr(..., {key!r})",)))
+                    continue
+                if n == "builtins.__import__" and e.args:
+                    key = self._const_str(e.args[0], scope, depth)
+                    if key:
+                        has_from = len(e.args) >= 4 or any(k.arg == "fromlist" for k in e.keywords)
+                        out.append(V("name", key if has_from else key.split(".")[0],
+                                     via=(f"__import__({key!r})",)))
+                    continue
+                if n in ("importlib.import_module", "importlib.__import__") and e.args:
+                    key = self._const_str(e.args[0], scope, depth)
+                    if key:
+                        out.append(V("name", key, via=(f"importlib.import_module({key!r})",)))
+                    continue
+                if n == "builtins.vars" and e.args:
+                    for b in self._values(e.args[0], scope, depth + 1):
+                        if b.kind == "name":
+                            out.append(V("dictof", b.name, f"vars({b.name})", b.via))
+                    continue
+                if n == "functools.partial" and e.args:
+                    funcs = self._values(e.args[0], scope, depth + 1)
+                    out.append(V("partial", "functools.partial",
+                                 (funcs, [(a, scope) for a in e.args[1:]],
+                                  [(k.arg, k.value, scope) for k in e.keywords]),
+                                 ("functools.partial",)))
+                    continue
+                if n == "sh.Command" and e.args:
+                    out.append(V("plumbum", None, [(e.args[0], scope)], ("sh.Command",)))
+                    continue
+                if n.startswith("ctypes.") and (n in INSTANCE_ALIASES or n.endswith(".LoadLibrary")):
+                    out.append(V("inst", "ctypes.CDLL", via=f.via))
+                    continue
+                out.append(V("inst", INSTANCE_ALIASES.get(n, n), via=f.via))
+            elif f.kind == "plumbum":
+                out.append(V("plumbum", f.name, f.data + [(a, scope) for a in e.args], f.via))
+        return out or [UNKNOWN_V]
+
+    def _const_str(self, e, scope, depth) -> Optional[str]:
+        if isinstance(e, ast.Constant) and isinstance(e.value, str):
+            return e.value
+        if isinstance(e, (ast.Name, ast.BinOp, ast.JoinedStr)):
+            ev = self.evidence(e, scope)
+            if ev.const and isinstance(ev.value, str):
+                return ev.value
+        return None
+
+    # ---- evidence -------------------------------------------------------
+    def evidence(self, e, scope: Scope, env: Optional[dict] = None, index=()) -> Ev:
+        try:
+            return self._ev(e, scope, env or {}, 0, index)
+        except (Budget, RecursionError):
+            return UNKNOWN
+
+    def _ev(self, e, scope, env, depth, index=()) -> Ev:
+        self._tick()
+        if depth > self.MAX_DEPTH or e is None:
+            return UNKNOWN
+        t = type(e)
+        if t is ast.Constant:
+            v = e.value
+            if isinstance(v, str):
+                return const(v)
+            if isinstance(v, bytes):
+                return const(v.decode("latin-1"))
+            return const(None)
+        if t is ast.JoinedStr:
+            pieces = []
+            for v in e.values:
+                if isinstance(v, ast.Constant):
+                    pieces.append(v.value if isinstance(v.value, str) else "")
+                elif isinstance(v, ast.FormattedValue):
+                    pieces.append(self._ev(v.value, scope, env, depth + 1))
+            return combine_pieces(pieces, "f-string")
+        if t is ast.BinOp:
+            if isinstance(e.op, ast.Add):
+                ps = self._ps_quote(e, scope, env, depth)
+                if ps is not None:
+                    return ps
+                items = _flatten_add(e)
+                return combine_pieces([self._ev(x, scope, env, depth + 1) for x in items], "concatenation")
+            if isinstance(e.op, ast.Mod):
+                return self._percent(e, scope, env, depth)
+            if isinstance(e.op, ast.Mult):
+                return union([self._ev(e.left, scope, env, depth + 1), self._ev(e.right, scope, env, depth + 1)])
+            return const(None)
+        if t is ast.Call:
+            return self._call_ev(e, scope, env, depth, index)
+        if t is ast.Name:
+            return self._name_ev(e, scope, env, depth, index)
+        if t is ast.Attribute:
+            for v in self._values(e, scope, depth + 1):
+                if v.kind == "name" and v.name in INPUT_NAMES:
+                    return Ev(False, None, frozenset({(0, "", INPUT_NAMES[v.name], RAW)}))
+            base = e.value
+            if isinstance(base, ast.Name) and base.id in ("self", "cls"):
+                return UNKNOWN
+            b = self._ev(base, scope, env, depth + 1)
+            if b.params:
+                return Ev(False, None, b.params, b.unknown, b.ops, b.qcalls, b.dq, b.qunknown)
+            return UNKNOWN
+        if t is ast.Subscript:
+            if index:
+                return self._ev(e.value, scope, env, depth + 1)
+            b = self._ev(e.value, scope, env, depth + 1)
+            if b.const:
+                return const(None)
+            return b
+        if t in (ast.IfExp,):
+            return union([self._ev(e.body, scope, env, depth + 1), self._ev(e.orelse, scope, env, depth + 1)])
+        if t is ast.BoolOp:
+            return union([self._ev(v, scope, env, depth + 1) for v in e.values])
+        if t in (ast.List, ast.Tuple, ast.Set):
+            if index and t is ast.Tuple and index[0] < len(e.elts):
+                return self._ev(e.elts[index[0]], scope, env, depth + 1, index[1:])
+            if not e.elts:
+                return const("")
+            return union([self._ev(x, scope, env, depth + 1) for x in e.elts])
+        if t is ast.Dict:
+            vals = [self._ev(x, scope, env, depth + 1) for x in e.values]
+            return union(vals) if vals else const(None)
+        if t is ast.Starred:
+            return self._ev(e.value, scope, env, depth + 1)
+        if t is ast.Await:
+            return self._ev(e.value, scope, env, depth + 1, index)
+        if t is ast.NamedExpr:
+            return self._ev(e.value, scope, env, depth + 1, index)
+        if t in (ast.ListComp, ast.GeneratorExp, ast.SetComp):
+            cs = self.m.node_scope(e) or scope
+            return self._ev(e.elt, cs, env, depth + 1)
+        if t in (ast.Compare, ast.UnaryOp):
+            return const(None)
+        return UNKNOWN
+
+    def _name_ev(self, e, scope, env, depth, index) -> Ev:
+        s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+        if s is None:
+            return UNKNOWN
+        evs = []
+        for b in bl:
+            evs.append(self._binding_ev(b, env, depth, index))
+        muts = s.mutations.get(e.id)
+        if muts and not index:
+            for kind, payload, _node in muts:
+                if kind in ("append", "insert", "extend", "update", "setdefault"):
+                    args = payload.args
+                    if kind == "insert":
+                        args = args[1:]
+                    evs.extend(self._ev(a, s, env, depth + 1) for a in args)
+                elif kind == "setitem":
+                    val = payload[1]
+                    if val is not None:
+                        evs.append(self._ev(val, s, env, depth + 1))
+                elif kind == "aug":
+                    evs.append(self._ev(payload, s, env, depth + 1))
+        return union(evs)
+
+    def _binding_ev(self, b: Binding, env, depth, index) -> Ev:
+        k = b.kind
+        if k == "param":
+            key = (b.scope.id, b.name)
+            if key in env:
+                return env[key]
+            fs = b.scope
+            if fs.params and fs.params[0] == b.name and fs.cls is not None and not _is_static(fs):
+                return UNKNOWN
+            return Ev(False, None, frozenset({(fs.id, fs.qualname, b.name, RAW)}))
+        if k in ("assign", "with"):
+            idx = b.index + tuple(index)
+            if b.index:
+                el = _pick(b.value, b.index)
+                if el is not None:
+                    return self._ev(el, b.scope, env, depth + 1, tuple(index))
+            return self._ev(b.value, b.scope, env, depth + 1, idx)
+        if k == "aug":
+            return union([self._ev(b.value, b.scope, env, depth + 1)], "concatenation") if isinstance(
+                b.extra, ast.Add) else self._ev(b.value, b.scope, env, depth + 1)
+        if k == "for":
+            return self._ev(b.value, b.scope, env, depth + 1)
+        return UNKNOWN
+
+    def _ps_quote(self, e, scope, env, depth) -> Optional[Ev]:
+        """``"'" + x.replace("'", "''") + "'"``: PowerShell single-quote escaping."""
+        items = _flatten_add(e)
+        if (len(items) == 3 and _is_str_const(items[0], "'") and _is_str_const(items[2], "'")
+                and isinstance(items[1], ast.Call) and isinstance(items[1].func, ast.Attribute)
+                and items[1].func.attr == "replace" and len(items[1].args) == 2
+                and _is_str_const(items[1].args[0], "'") and _is_str_const(items[1].args[1], "''")):
+            inner = self._ev(items[1].func.value, scope, env, depth + 1)
+            return quoted(inner, self.span(e))
+        return None
+
+    def _percent(self, e, scope, env, depth) -> Ev:
+        left = self._ev(e.left, scope, env, depth + 1)
+        r = e.right
+        args = r.elts if isinstance(r, ast.Tuple) else [r]
+        if not (left.const and isinstance(left.value, str)):
+            return union([left] + [self._ev(a, scope, env, depth + 1) for a in args], "%")
+        fmt = left.value
+        pieces = []
+        i, ai, last = 0, 0, 0
+        n = len(fmt)
+        while i < n:
+            if fmt[i] == "%":
+                if i + 1 < n and fmt[i + 1] == "%":
+                    pieces.append(fmt[last:i] + "%")
+                    i += 2
+                    last = i
+                    continue
+                j = i + 1
+                if j < n and fmt[j] == "(":
+                    close = fmt.find(")", j)
+                    j = close + 1 if close != -1 else n
+                while j < n and fmt[j] in "#0- +*.0123456789hlL":
+                    j += 1
+                conv = fmt[j] if j < n else "s"
+                pieces.append(fmt[last:i])
+                if isinstance(r, ast.Dict):
+                    pieces.append(self._ev(r, scope, env, depth + 1))
+                elif conv in "diouxXeEfFgGc":
+                    pieces.append(const(None))
+                    ai += 1
+                else:
+                    pieces.append(self._ev(args[ai], scope, env, depth + 1) if ai < len(args)
+                                  else self._ev(r, scope, env, depth + 1))
+                    ai += 1
+                i = j + 1
+                last = i
+                continue
+            i += 1
+        pieces.append(fmt[last:])
+        return combine_pieces([p if not (isinstance(p, Ev) and p.const and p.value is None) else ""
+                               for p in pieces], "%")
+
+    def _format(self, e: ast.Call, fmt: str, scope, env, depth) -> Ev:
+        import string
+        pieces = []
+        auto = 0
+        try:
+            parsed = list(string.Formatter().parse(fmt))
+        except ValueError:
+            return union([self._ev(a, scope, env, depth + 1) for a in e.args], ".format")
+        kw = {k.arg: k.value for k in e.keywords if k.arg}
+        for lit, field, _spec, _conv in parsed:
+            pieces.append(lit)
+            if field is None:
+                continue
+            head = field.split(".", 1)[0].split("[", 1)[0]
+            if head == "":
+                arg = e.args[auto] if auto < len(e.args) else None
+                auto += 1
+            elif head.isdigit():
+                i = int(head)
+                arg = e.args[i] if i < len(e.args) else None
+            else:
+                arg = kw.get(head)
+            if arg is None:
+                pieces.append(UNKNOWN)
+            else:
+                pieces.append(self._ev(arg, scope, env, depth + 1))
+        return combine_pieces(pieces, ".format")
+
+    def _call_ev(self, e: ast.Call, scope, env, depth, index) -> Ev:
+        f = e.func
+        if isinstance(f, ast.Attribute):
+            attr = f.attr
+            if attr == "format":
+                base = self._ev(f.value, scope, env, depth + 1)
+                if base.const and isinstance(base.value, str):
+                    return self._format(e, base.value, scope, env, depth)
+            if attr == "join" and e.args:
+                base = self._ev(f.value, scope, env, depth + 1)
+                items = self._ev(e.args[0], scope, env, depth + 1)
+                if not base.const:
+                    return union([base, items], "join")
+                if items.const:
+                    return const(None)
+                return union([items], "join")
+        vals = self._values(f, scope, depth + 1)
+        out = []
+        handled = False
+        for v in vals:
+            if v.kind == "name":
+                n = v.name
+                if n in QUOTE_FUNCS and e.args:
+                    out.append(quoted(self._ev(e.args[0], scope, env, depth + 1), self.span(e)))
+                    handled = True
+                elif n in QUOTE_JOIN_FUNCS and e.args:
+                    out.append(quoted(self._ev(e.args[0], scope, env, depth + 1), self.span(e)))
+                    handled = True
+                elif n in SAFE_FUNCS:
+                    out.append(const(None))
+                    handled = True
+                elif n in PASSTHROUGH_FUNCS:
+                    out.append(union([self._ev(a, scope, env, depth + 1) for a in e.args]) if e.args
+                               else const(""))
+                    handled = True
+                elif n in INPUT_NAMES:
+                    out.append(Ev(False, None, frozenset({(0, "", INPUT_NAMES[n], RAW)})))
+                    handled = True
+                elif n in ("re.sub", "re.subn") and len(e.args) >= 3:
+                    out.append(self._resub(e.args[1], e.args[2], scope, env, depth))
+                    handled = True
+            elif v.kind == "func":
+                out.append(self._summary(v.data, e, scope, env, depth, index, bound_self="self" in v.via))
+                handled = True
+        if handled:
+            return union(out)
+        if isinstance(f, ast.Attribute):
+            if f.attr == "sub" and len(e.args) >= 2:
+                return self._resub(e.args[0], e.args[1], scope, env, depth)
+            if f.attr in PASSTHROUGH_METHODS:
+                recv = self._ev(f.value, scope, env, depth + 1)
+                extra = [self._ev(a, scope, env, depth + 1) for a in e.args] if f.attr == "replace" else []
+                return union([recv] + extra[1:])
+        # an unknown call: its result is unknown, but data it was given flows on
+        args = [self._ev(a, scope, env, depth + 1) for a in e.args]
+        args += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
+        if isinstance(f, ast.Attribute) and not (isinstance(f.value, ast.Name) and f.value.id in ("self", "cls")):
+            args.append(self._ev(f.value, scope, env, depth + 1))
+        params = frozenset().union(*(a.params for a in args)) if args else frozenset()
+        return Ev(False, None, params, True)
+
+    def _resub(self, repl, string, scope, env, depth) -> Ev:
+        s = self._ev(string, scope, env, depth + 1)
+        r = None
+        for v in self._values(repl, scope, depth + 1):
+            if v.kind == "func":
+                r = self._summary(v.data, None, scope, env, depth, (), bound_self="self" in v.via)
+                break
+        if r is None:
+            r = self._ev(repl, scope, env, depth + 1)
+        if not (s.const and s.value is not None):
+            r = to_template(r)
+        return union([s, r], "re.sub")
+
+    def _summary(self, fs: Scope, call: Optional[ast.Call], scope, env, depth, index, bound_self=False) -> Ev:
+        """Evidence of what ``fs`` returns for this call (arguments bound)."""
+        if fs in self.active or len(self.active) >= self.MAX_SUMMARY_DEPTH or not fs.returns:
+            return UNKNOWN
+        env2 = dict(env)
+        params = list(fs.params)
+        if (bound_self or fs.cls is not None) and params and not _is_static(fs):
+            params = params[1:]
+        if call is not None:
+            for i, a in enumerate(call.args):
+                if isinstance(a, ast.Starred):
+                    break
+                if i < len(params):
+                    env2[(fs.id, params[i])] = self._ev(a, scope, env, depth + 1)
+            for k in call.keywords:
+                if k.arg:
+                    env2[(fs.id, k.arg)] = self._ev(k.value, scope, env, depth + 1)
+        for p in fs.params:
+            if (fs.id, p) not in env2:
+                b = next((x for x in fs.bindings.get(p, ()) if x.kind == "param"), None)
+                if call is None:
+                    env2[(fs.id, p)] = UNKNOWN
+                elif b is not None and b.value is not None:
+                    env2[(fs.id, p)] = self._ev(b.value, fs.parent or scope, env, depth + 1)
+        self.active.append(fs)
+        try:
+            return union([self._ev(r, fs, env2, depth + 1, index) for r in fs.returns])
+        finally:
+            self.active.pop()
+
+    # ---- truthiness of shell= ---------------------------------------------
+    def truth(self, e, scope, depth=0):
+        """('yes' | 'no' | 'maybe', how, confidence)."""
+        try:
+            return self._truth(e, scope, depth)
+        except (Budget, RecursionError):
+            return ("maybe", "shell= is not known statically", "low")
+
+    def _truth(self, e, scope, depth):
+        self._tick()
+        if depth > 8:
+            return ("maybe", "shell= is not known statically", "low")
+        if isinstance(e, ast.Constant):
+            return ("yes" if e.value else "no", f"shell={e.value!r}", "high")
+        if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
+            r = self._truth(e.operand, scope, depth + 1)
+            if r[0] == "yes":
+                return ("no", r[1], r[2])
+            if r[0] == "no":
+                return ("yes", "shell=not " + r[1], r[2])
+            return r
+        if isinstance(e, ast.Name):
+            s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            if s is None:
+                return ("maybe", f"shell={e.id}", "medium")
+            res = []
+            for b in bl:
+                if b.kind == "param":
+                    fs = b.scope
+                    if b.extra and b.extra[0] == "kwarg":
+                        res.append(("maybe", f"**{b.name} pass-through of {fs.name}()", "low"))
+                    elif b.value is None:
+                        res.append(("maybe", f"shell comes from parameter '{b.name}' of {fs.name}()", "low"))
+                    else:
+                        r = self._truth(b.value, fs.parent or scope, depth + 1)
+                        if r[0] == "yes":
+                            res.append(("yes", f"default shell={_src(self.m, b.value)} of parameter '{b.name}' "
+                                        f"of wrapper {fs.name}()", "high"))
+                        else:
+                            res.append(("no", r[1], r[2]))
+                elif b.kind in ("assign", "with") and not b.index:
+                    r = self._truth(b.value, b.scope, depth + 1)
+                    res.append((r[0], f"shell={e.id} where {e.id} = {_src(self.m, b.value)}", r[2]))
+                else:
+                    res.append(("maybe", f"shell={e.id}", "medium"))
+            return _merge_truth(res)
+        if isinstance(e, (ast.Compare, ast.BoolOp, ast.Call, ast.Attribute, ast.Subscript, ast.IfExp)):
+            if isinstance(e, ast.IfExp):
+                return _merge_truth([self._truth(e.body, scope, depth + 1), self._truth(e.orelse, scope, depth + 1)])
+            return ("maybe", f"shell={_src(self.m, e)} (true on some runs)", "medium")
+        return ("maybe", f"shell={_src(self.m, e)}", "medium")
+
+    def dict_entry(self, e, key: str, scope, depth=0):
+        """The value expression(s) for ``key`` in the dict ``e`` evaluates to:
+        [(expr, scope, how)] or None when unknown; ('kwargs', name, fscope)
+        for a ``**kwargs`` parameter."""
+        if depth > 6:
+            return None
+        if isinstance(e, ast.Dict):
+            out = []
+            for k, v in zip(e.keys, e.values):
+                if k is None:
+                    sub = self.dict_entry(v, key, scope, depth + 1)
+                    if sub:
+                        out.extend(sub)
+                elif isinstance(k, ast.Constant) and k.value == key:
+                    out.append((v, scope, "a **{...} splat"))
+            return out
+        if isinstance(e, ast.Call):
+            for v in self.values(e.func, scope):
+                if v.kind == "name" and v.name == "builtins.dict":
+                    out = [(k.value, scope, "a **dict(...) splat") for k in e.keywords if k.arg == key]
+                    for a in e.args:
+                        sub = self.dict_entry(a, key, scope, depth + 1)
+                        if sub:
+                            out.extend(sub)
+                    return out
+            return None
+        if isinstance(e, ast.Name):
+            s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            if s is None:
+                return None
+            out = []
+            for b in bl:
+                if b.kind == "param" and b.extra and b.extra[0] == "kwarg":
+                    out.append(("kwargs", b.name, b.scope))
+                elif b.kind == "assign" and not b.index:
+                    sub = self.dict_entry(b.value, key, b.scope, depth + 1)
+                    if sub:
+                        out.extend(sub)
+            for kind, payload, _n in s.mutations.get(e.id, ()):
+                if kind == "setitem":
+                    k, v = payload
+                    if isinstance(k, ast.Constant) and k.value == key and v is not None:
+                        out.append((v, s, f"{e.id}[{key!r}] = ..."))
+                elif kind in ("update", "setdefault"):
+                    call = payload
+                    if kind == "setdefault" and call.args and isinstance(call.args[0], ast.Constant) \
+                            and call.args[0].value == key and len(call.args) > 1:
+                        out.append((call.args[1], s, f"{e.id}.setdefault({key!r}, ...)"))
+                    for kw in call.keywords:
+                        if kw.arg == key:
+                            out.append((kw.value, s, f"{e.id}.update({key}=...)"))
+                    for a in call.args if kind == "update" else ():
+                        sub = self.dict_entry(a, key, s, depth + 1)
+                        if sub:
+                            out.extend(sub)
+            return out
+        return None
+
+    # ---- argv lists -------------------------------------------------------
+    def argv(self, e, scope, env=None, depth=0):
+        """Alternatives for a list-valued expression: a list of lists of
+        :class:`Ev`; ``None`` as the last element means "more, unknown"."""
+        try:
+            alts = self._argv(e, scope, env or {}, depth)
+        except (Budget, RecursionError):
+            return None
+        return alts
+
+    def _argv(self, e, scope, env, depth):
+        self._tick()
+        if depth > 12:
+            return None
+        t = type(e)
+        if t in (ast.List, ast.Tuple):
+            alts = [[]]
+            for el in e.elts:
+                if isinstance(el, ast.Starred):
+                    sub = self._argv(el.value, scope, env, depth + 1) or [[None]]
+                    alts = _product(alts, sub)
+                else:
+                    ev = self._ev(el, scope, env, depth + 1)
+                    alts = [a + [ev] if (not a or a[-1] is not None) else a for a in alts]
+            return alts
+        if t is ast.BinOp and isinstance(e.op, ast.Add):
+            left = self._argv(e.left, scope, env, depth + 1) or [[None]]
+            right = self._argv(e.right, scope, env, depth + 1) or [[None]]
+            return _product(left, right)
+        if t is ast.Name:
+            s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            if s is None or not bl:
+                return None
+            alts = []
+            for b in bl:
+                if b.kind in ("assign", "with") and not b.index:
+                    sub = self._argv(b.value, b.scope, env, depth + 1)
+                    alts.extend(sub or [[None]])
+                elif b.kind == "aug":
+                    continue
+                elif b.kind == "param":
+                    key = (b.scope.id, b.name)
+                    if key in env:
+                        alts.append([env[key], None])
+                    else:
+                        alts.append([Ev(False, None, frozenset({(b.scope.id, b.scope.qualname, b.name, RAW)})),
+                                     None])
+                else:
+                    alts.append([None])
+            for kind, payload, _n in s.mutations.get(e.id, ()):
+                if kind == "append" and payload.args:
+                    ev = self._ev(payload.args[0], s, env, depth + 1)
+                    alts = [a + [ev] if a and a[-1] is not None else a for a in alts]
+                elif kind == "insert" and len(payload.args) >= 2:
+                    ev = self._ev(payload.args[1], s, env, depth + 1)
+                    alts = [[ev] + a for a in alts]
+                elif kind in ("extend", "aug"):
+                    arg = payload.args[0] if kind == "extend" and payload.args else payload
+                    sub = self._argv(arg, s, env, depth + 1) or [[None]]
+                    alts = _product(alts, sub)
+            return alts[:16] or None
+        if t is ast.Call:
+            vals = self._values(e.func, scope, depth + 1)
+            for v in vals:
+                if v.kind == "name" and v.name == "shlex.split" and e.args:
+                    ev = self._ev(e.args[0], scope, env, depth + 1)
+                    if ev.const and isinstance(ev.value, str):
+                        try:
+                            return [[const(w) for w in shlex.split(ev.value)]]
+                        except ValueError:
+                            return None
+                    return [[_split_of(ev), None]]
+                if v.kind == "name" and v.name in ("builtins.list", "builtins.tuple") and e.args:
+                    return self._argv(e.args[0], scope, env, depth + 1)
+            if isinstance(e.func, ast.Attribute) and e.func.attr == "split" and not e.args:
+                ev = self._ev(e.func.value, scope, env, depth + 1)
+                if ev.const and isinstance(ev.value, str):
+                    return [[const(w) for w in ev.value.split()]]
+                return [[_split_of(ev), None]]
+            return None
+        if t is ast.Constant and isinstance(e.value, str):
+            return [[const(e.value)]]
+        if t is ast.IfExp:
+            a = self._argv(e.body, scope, env, depth + 1) or [[None]]
+            b = self._argv(e.orelse, scope, env, depth + 1) or [[None]]
+            return a + b
+        if t is ast.Subscript and isinstance(e.slice, ast.Slice):
+            return None
+        return None
+
+
+def _split_of(ev: Ev) -> Ev:
+    return Ev(False, None, ev.params, True, ev.ops | {"split"}, ev.qcalls, ev.dq, ev.qunknown)
+
+
+def _product(left, right, cap=16):
+    out = []
+    for a in left:
+        for b in right:
+            if a and a[-1] is None:
+                out.append(a)
+            else:
+                out.append(a + b)
+            if len(out) >= cap:
+                return out
+    return out
+
+
+def _merge_truth(res):
+    if not res:
+        return ("maybe", "shell= is not known statically", "low")
+    yes = [r for r in res if r[0] == "yes"]
+    if yes:
+        return yes[0]
+    maybe = [r for r in res if r[0] == "maybe"]
+    if maybe:
+        order = {"high": 0, "medium": 1, "low": 2}
+        return sorted(maybe, key=lambda r: order[r[2]])[0]
+    return res[0]
+
+
+def _pick(value, index):
+    node = value
+    for i in index:
+        if isinstance(node, (ast.Tuple, ast.List)) and i < len(node.elts) and not any(
+                isinstance(x, ast.Starred) for x in node.elts):
+            node = node.elts[i]
+        else:
+            return None
+    return node
+
+
+def _is_static(fs: Scope) -> bool:
+    for d in fs.decorators:
+        if isinstance(d, ast.Name) and d.id in ("staticmethod",):
+            return True
+    return False
+
+
+def _flatten_add(e):
+    out = []
+    stack = [e]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add):
+            stack.append(n.right)
+            stack.append(n.left)
+        else:
+            out.append(n)
+    return out
+
+
+def _is_str_const(e, value) -> bool:
+    return isinstance(e, ast.Constant) and e.value == value
+
+
+def _src(model: ModuleModel, node, limit=60) -> str:
+    s, e = model.pos.span(node)
+    text = model.text[s:e].replace("\n", " ")
+    return text if len(text) <= limit else text[:limit - 3] + "..."

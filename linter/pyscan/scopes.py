@@ -1,0 +1,452 @@
+"""Scopes and bindings of one Python module, from the stdlib ``ast``.
+
+One pass over the tree records, per scope (module, class, function, lambda,
+comprehension), every name binding with the expression it was bound to, the
+imports (``import os as o``, ``from subprocess import Popen as P``, star
+imports), ``global``/``nonlocal`` declarations, the mutations of local
+containers (``lst.append(x)``, ``d["k"] = v``, ``s += x``) and every call.
+The evaluator (:mod:`.evaluate`) answers questions by reading this model:
+nothing is parsed twice.
+
+Python's rule applies: a name bound anywhere in a function body is local to
+the whole function (so a parameter or local named ``os`` is never the
+module), class bodies are skipped by nested functions, comprehensions have
+their own scope.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from typing import Optional
+
+_NL = re.compile(r"\r\n|\r|\n")
+
+
+class PosMap:
+    """(lineno, UTF-8 column) from ``ast`` -> code-point offset in the text."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.starts = [0] + [m.end() for m in _NL.finditer(text)]
+        self.ascii = text.isascii()
+        self._enc: dict = {}
+
+    def off(self, lineno: int, col: int) -> int:
+        if lineno < 1:
+            return 0
+        if lineno > len(self.starts):
+            return len(self.text)
+        s = self.starts[lineno - 1]
+        if self.ascii or col <= 0:
+            return s + max(col, 0)
+        b = self._enc.get(lineno)
+        if b is None:
+            e = self.starts[lineno] if lineno < len(self.starts) else len(self.text)
+            line = self.text[s:e]
+            if line.isascii():
+                b = self._enc[lineno] = False
+            else:
+                b = self._enc[lineno] = line.encode("utf-8", "surrogatepass")
+        if b is False:
+            return s + col
+        return s + len(b[:col].decode("utf-8", "replace"))
+
+    def span(self, node) -> tuple[int, int]:
+        return (self.off(node.lineno, node.col_offset),
+                self.off(node.end_lineno or node.lineno, node.end_col_offset or node.col_offset))
+
+    def line_of(self, offset: int) -> int:
+        import bisect
+        return bisect.bisect_right(self.starts, offset)
+
+
+class Binding:
+    __slots__ = ("name", "kind", "node", "value", "index", "pos", "scope", "extra", "path")
+
+    def __init__(self, name, kind, node, value, scope, index=(), extra=None):
+        self.name = name
+        self.kind = kind  # import | assign | aug | param | def | class | for | with | other
+        self.node = node
+        self.value = value  # an ast expr, a dotted module name (import), or a Scope (def)
+        self.index = index  # tuple-unpacking path, e.g. (0,) for ``a, b = ...``
+        self.pos = (getattr(node, "lineno", 0), getattr(node, "col_offset", 0))
+        self.scope = scope
+        self.extra = extra
+        self.path = _CURRENT_PATH[-1]
+
+
+_CURRENT_PATH: list = [()]
+
+
+class Scope:
+    __slots__ = ("kind", "node", "parent", "bindings", "globals", "nonlocals", "star",
+                 "name", "params", "vararg", "kwarg", "mutations", "returns", "id", "cls",
+                 "decorators", "qualname")
+
+    def __init__(self, kind, node, parent, name=""):
+        self.kind = kind  # module | class | function | lambda | comprehension
+        self.node = node
+        self.parent = parent
+        self.bindings: dict[str, list[Binding]] = {}
+        self.globals: set = set()
+        self.nonlocals: set = set()
+        self.star: list[str] = []
+        self.name = name
+        self.params: list[str] = []  # positional-or-keyword order
+        self.vararg: Optional[str] = None
+        self.kwarg: Optional[str] = None
+        self.mutations: dict[str, list] = {}  # name -> [(kind, expr, node)]
+        self.returns: list = []  # return value exprs (functions)
+        self.id = id(self)
+        self.cls: Optional["Scope"] = None  # enclosing class scope of a method
+        self.decorators: list = []
+        qual = (parent.qualname + "." if parent is not None and parent.kind != "module" else "") + name
+        self.qualname = qual
+
+    def bind(self, b: Binding):
+        self.bindings.setdefault(b.name, []).append(b)
+
+    def __repr__(self):
+        return f"<Scope {self.kind} {self.qualname}>"
+
+
+class ModuleModel:
+    """Scopes, bindings, calls and literals of one module."""
+
+    def __init__(self, tree: ast.Module, text: str):
+        self.tree = tree
+        self.text = text
+        self.pos = PosMap(text)
+        self.module = Scope("module", tree, None, "")
+        self.scopes: list[Scope] = [self.module]
+        self.calls: list[tuple[ast.Call, Scope]] = []
+        self.dicts: list[tuple[ast.Dict, Scope]] = []
+        self.string_spans: list[tuple[int, int]] = []  # (start line, end line) of multi-line strings
+        self.scope_of_node: dict[int, Scope] = {}  # id(function/lambda node) -> its scope
+        self.imported: set = set()  # top-level module names imported anywhere
+        self.funcs_by_name: dict[str, list[Scope]] = {}
+        _Binder(self).run()
+
+    def node_scope(self, node) -> Optional[Scope]:
+        return self.scope_of_node.get(id(node))
+
+
+class _Binder:
+    def __init__(self, model: ModuleModel):
+        self.m = model
+
+    def run(self):
+        _CURRENT_PATH[:] = [()]
+        self.stmts(self.m.tree.body, self.m.module)
+
+    # ---- statements -----------------------------------------------------
+    def stmts(self, body, scope, branch=None):
+        if branch is not None:
+            _CURRENT_PATH.append(_CURRENT_PATH[-1] + (branch,))
+        try:
+            for s in body:
+                self.stmt(s, scope)
+        finally:
+            if branch is not None:
+                _CURRENT_PATH.pop()
+
+    def stmt(self, s, scope):
+        t = type(s)
+        if t is ast.Expr:
+            self.expr(s.value, scope)
+        elif t is ast.Assign:
+            self.expr(s.value, scope)
+            for tgt in s.targets:
+                self.target(tgt, scope, "assign", s.value, s)
+        elif t is ast.AnnAssign:
+            if s.value is not None:
+                self.expr(s.value, scope)
+                self.target(s.target, scope, "assign", s.value, s)
+            else:
+                self.expr(s.annotation, scope)
+        elif t is ast.AugAssign:
+            self.expr(s.value, scope)
+            if isinstance(s.target, ast.Name):
+                scope.bind(Binding(s.target.id, "aug", s, s.value, scope, extra=s.op))
+                scope.mutations.setdefault(s.target.id, []).append(("aug", s.value, s))
+            else:
+                self.expr(s.target, scope)
+        elif t in (ast.FunctionDef, ast.AsyncFunctionDef):
+            self.funcdef(s, scope)
+        elif t is ast.ClassDef:
+            for d in s.decorator_list:
+                self.expr(d, scope)
+            for b in s.bases:
+                self.expr(b, scope)
+            for k in s.keywords:
+                self.expr(k.value, scope)
+            cs = Scope("class", s, scope, s.name)
+            self.m.scopes.append(cs)
+            self.m.scope_of_node[id(s)] = cs
+            scope.bind(Binding(s.name, "class", s, cs, scope))
+            self.stmts(s.body, cs)
+        elif t is ast.Return:
+            if s.value is not None:
+                self.expr(s.value, scope)
+                scope.returns.append(s.value)
+        elif t in (ast.For, ast.AsyncFor):
+            self.expr(s.iter, scope)
+            self.target(s.target, scope, "for", s.iter, s)
+            self.stmts(s.body, scope, (id(s), 0))
+            self.stmts(s.orelse, scope, (id(s), 1))
+        elif t in (ast.With, ast.AsyncWith):
+            for it in s.items:
+                self.expr(it.context_expr, scope)
+                if it.optional_vars is not None:
+                    self.target(it.optional_vars, scope, "with", it.context_expr, s)
+            self.stmts(s.body, scope)
+        elif t in (ast.If, ast.While):
+            self.expr(s.test, scope)
+            self.stmts(s.body, scope, (id(s), 0))
+            self.stmts(s.orelse, scope, (id(s), 1))
+        elif t in (ast.Try, getattr(ast, "TryStar", ast.Try)):
+            self.stmts(s.body, scope, (id(s), 0))
+            for i, h in enumerate(s.handlers):
+                if h.type is not None:
+                    self.expr(h.type, scope)
+                if h.name:
+                    scope.bind(Binding(h.name, "other", h, None, scope))
+                self.stmts(h.body, scope, (id(s), 2 + i))
+            self.stmts(s.orelse, scope, (id(s), 1))
+            self.stmts(s.finalbody, scope)
+        elif t is ast.Import:
+            for a in s.names:
+                top = a.name.split(".")[0]
+                self.m.imported.add(top)
+                if a.asname:
+                    scope.bind(Binding(a.asname, "import", s, a.name, scope))
+                else:
+                    scope.bind(Binding(top, "import", s, top, scope))
+        elif t is ast.ImportFrom:
+            mod = ("." * (s.level or 0)) + (s.module or "")
+            if not s.level and s.module:
+                self.m.imported.add(s.module.split(".")[0])
+            for a in s.names:
+                if a.name == "*":
+                    scope.star.append(mod)
+                    continue
+                scope.bind(Binding(a.asname or a.name, "import", s, f"{mod}.{a.name}", scope))
+        elif t is ast.Global:
+            scope.globals.update(s.names)
+        elif t is ast.Nonlocal:
+            scope.nonlocals.update(s.names)
+        elif t is ast.Delete:
+            for tg in s.targets:
+                self.expr(tg, scope)
+        elif t is ast.Raise:
+            if s.exc is not None:
+                self.expr(s.exc, scope)
+            if s.cause is not None:
+                self.expr(s.cause, scope)
+        elif t is ast.Assert:
+            self.expr(s.test, scope)
+            if s.msg is not None:
+                self.expr(s.msg, scope)
+        elif t is getattr(ast, "Match", None):
+            self.expr(s.subject, scope)
+            for case in s.cases:
+                for n in ast.walk(case.pattern):
+                    nm = getattr(n, "name", None) or getattr(n, "rest", None)
+                    if isinstance(nm, str):
+                        scope.bind(Binding(nm, "other", n, None, scope))
+                if case.guard is not None:
+                    self.expr(case.guard, scope)
+                self.stmts(case.body, scope, (id(case), 0))
+        else:
+            for child in ast.iter_child_nodes(s):
+                if isinstance(child, ast.stmt):
+                    self.stmt(child, scope)
+                elif isinstance(child, ast.expr):
+                    self.expr(child, scope)
+
+    def funcdef(self, s, scope):
+        for d in s.decorator_list:
+            self.expr(d, scope)
+        self.args_defaults(s.args, scope)
+        if s.returns is not None:
+            self.expr(s.returns, scope)
+        fs = Scope("function", s, scope, s.name)
+        fs.decorators = list(s.decorator_list)
+        if scope.kind == "class":
+            fs.cls = scope
+        self.m.scopes.append(fs)
+        self.m.scope_of_node[id(s)] = fs
+        self.m.funcs_by_name.setdefault(s.name, []).append(fs)
+        scope.bind(Binding(s.name, "def", s, fs, scope))
+        self.params(s.args, fs)
+        self.stmts(s.body, fs)
+
+    def args_defaults(self, a: ast.arguments, scope):
+        for d in a.defaults:
+            self.expr(d, scope)
+        for d in a.kw_defaults:
+            if d is not None:
+                self.expr(d, scope)
+        for arg in a.posonlyargs + a.args + a.kwonlyargs:
+            if arg.annotation is not None:
+                self.expr(arg.annotation, scope)
+
+    def params(self, a: ast.arguments, fs: Scope):
+        pos = a.posonlyargs + a.args
+        defaults = [None] * (len(pos) - len(a.defaults)) + list(a.defaults)
+        for arg, d in zip(pos, defaults):
+            fs.params.append(arg.arg)
+            fs.bind(Binding(arg.arg, "param", arg, d, fs, extra=("pos", len(fs.params) - 1)))
+        for arg, d in zip(a.kwonlyargs, a.kw_defaults):
+            fs.bind(Binding(arg.arg, "param", arg, d, fs, extra=("kwonly", None)))
+        if a.vararg is not None:
+            fs.vararg = a.vararg.arg
+            fs.bind(Binding(a.vararg.arg, "param", a.vararg, None, fs, extra=("vararg", None)))
+        if a.kwarg is not None:
+            fs.kwarg = a.kwarg.arg
+            fs.bind(Binding(a.kwarg.arg, "param", a.kwarg, None, fs, extra=("kwarg", None)))
+
+    # ---- binding targets --------------------------------------------------
+    def target(self, tgt, scope, kind, value, stmt, index=()):
+        t = type(tgt)
+        if t is ast.Name:
+            scope.bind(Binding(tgt.id, kind, stmt, value, scope, index))
+        elif t in (ast.Tuple, ast.List):
+            for i, el in enumerate(tgt.elts):
+                if isinstance(el, ast.Starred):
+                    self.target(el.value, scope, "other", None, stmt)
+                else:
+                    self.target(el, scope, kind, value, stmt, index + (i,))
+        elif t is ast.Subscript:
+            self.expr(tgt.value, scope)
+            self.expr(tgt.slice, scope)
+            if isinstance(tgt.value, ast.Name):
+                scope.mutations.setdefault(tgt.value.id, []).append(
+                    ("setitem", (tgt.slice, value if not index else None), stmt))
+        elif t is ast.Attribute:
+            self.expr(tgt.value, scope)
+        elif t is ast.Starred:
+            self.target(tgt.value, scope, "other", None, stmt)
+
+    # ---- expressions ------------------------------------------------------
+    def expr(self, e, scope):
+        stack = [e]
+        m = self.m
+        while stack:
+            n = stack.pop()
+            t = type(n)
+            if t is ast.Call:
+                m.calls.append((n, scope))
+                f = n.func
+                if (type(f) is ast.Attribute and type(f.value) is ast.Name
+                        and f.attr in ("append", "extend", "insert", "update", "setdefault")):
+                    scope.mutations.setdefault(f.value.id, []).append((f.attr, n, n))
+                stack.append(f)
+                stack.extend(n.args)
+                for k in n.keywords:
+                    stack.append(k.value)
+            elif t is ast.Lambda:
+                self.args_defaults(n.args, scope)
+                ls = Scope("lambda", n, scope, "<lambda>")
+                m.scopes.append(ls)
+                m.scope_of_node[id(n)] = ls
+                self.params(n.args, ls)
+                ls.returns.append(n.body)
+                self.expr(n.body, ls)
+            elif t in (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp):
+                cs = Scope("comprehension", n, scope, "<comp>")
+                m.scopes.append(cs)
+                m.scope_of_node[id(n)] = cs
+                for i, g in enumerate(n.generators):
+                    self.expr(g.iter, scope if i == 0 else cs)
+                    self.target(g.target, cs, "for", g.iter, g)
+                    for c in g.ifs:
+                        self.expr(c, cs)
+                if t is ast.DictComp:
+                    self.expr(n.key, cs)
+                    self.expr(n.value, cs)
+                else:
+                    self.expr(n.elt, cs)
+            elif t is ast.NamedExpr:
+                s = scope
+                while s.kind == "comprehension" and s.parent is not None:
+                    s = s.parent
+                s.bind(Binding(n.target.id, "assign", n, n.value, s))
+                stack.append(n.value)
+            elif t is ast.Dict:
+                m.dicts.append((n, scope))
+                stack.extend(k for k in n.keys if k is not None)
+                stack.extend(n.values)
+            elif t is ast.Constant:
+                if isinstance(n.value, (str, bytes)) and n.end_lineno and n.end_lineno > n.lineno:
+                    m.string_spans.append((n.lineno, n.end_lineno))
+            elif t is ast.JoinedStr:
+                if n.end_lineno and n.end_lineno > n.lineno:
+                    m.string_spans.append((n.lineno, n.end_lineno))
+                stack.extend(n.values)
+            elif t is ast.Name:
+                pass
+            else:
+                stack.extend(ast.iter_child_nodes(n))
+
+
+def lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Optional[Scope], list[Binding]]:
+    """The scope that binds ``name`` as seen from ``scope`` and the bindings
+    that can reach a use at position ``at`` ((lineno, col)).
+
+    In the use's own scope: the last binding textually before the use (a
+    rebinding in a branch before it counts too); if none precedes it (loops,
+    functions called later), every binding.  In an enclosing scope: every
+    binding.  Returns (None, []) for an unbound name (builtins, star imports).
+    """
+    s = scope
+    first = True
+    while s is not None:
+        if name in s.globals and s is not model.module:
+            s = model.module
+            first = False
+            continue
+        if name in s.nonlocals:
+            s = s.parent
+            first = False
+            continue
+        if s.kind == "class" and not first:
+            s = s.parent
+            continue
+        bl = s.bindings.get(name)
+        if bl:
+            if first and at is not None and s.kind != "class":
+                before = [b for b in bl if b.pos < at and not _inside(b, at)]
+                if before:
+                    # the last binding at the deepest position plus any other
+                    # bindings after the last unconditional one
+                    return s, _reaching(before)
+            return s, list(bl)
+        s = s.parent
+        first = False
+    return None, []
+
+
+def _inside(b: Binding, at) -> bool:
+    """A binding statement that contains the use (``x = f(x)``) does not reach it."""
+    n = b.node
+    end = (getattr(n, "end_lineno", None) or 0, getattr(n, "end_col_offset", None) or 0)
+    return b.kind in ("assign", "aug") and b.pos <= at < end
+
+
+def _reaching(before: list[Binding]) -> list[Binding]:
+    """Bindings not killed by a later one: a later plain binding kills an
+    earlier one when it sits in the same block or an enclosing one (its block
+    path is a prefix of the earlier's).  Augmented assignments never kill.
+    Branches therefore union (``if``/``else`` both reach), which only ever
+    adds possible values."""
+    out = []
+    for i, b in enumerate(before):
+        killed = False
+        for b2 in before[i + 1:]:
+            if b2.kind != "aug" and b.path[:len(b2.path)] == b2.path:
+                killed = True
+                break
+        if not killed:
+            out.append(b)
+    return out

@@ -1,0 +1,689 @@
+"""Where Python code starts a shell (or an interpreter with code).
+
+:func:`detect_sinks` walks every call of the module once, resolves its callee
+with the evaluator and matches it against the tables below.  Each match is a
+:class:`Sink` carrying the rule id, the exact span of the callee, the
+evidence of the command (constant / built from parameters / ...), how the
+shell was reached (``shell=True`` from a variable, a splat, a wrapper's
+default, a partial...) and the bandit / ruff ids of the same check, which
+``# nosec`` / ``# noqa`` comments may name.
+"""
+from __future__ import annotations
+
+import ast
+import re
+import shlex
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .evaluate import (RAW, SH_NOT_PROGRAMS, UNKNOWN, Ev, Evaluator, V, const, union)
+from .scopes import ModuleModel, Scope
+
+# ----------------------------------------------------------------------------
+# Tables
+# ----------------------------------------------------------------------------
+
+SHELL_STRING = {  # qualname -> (positional index of the command, keyword names)
+    "os.system": (0, ("command",)), "os.popen": (0, ("cmd",)), "posix.system": (0, ("command",)),
+    "nt.system": (0, ("command",)), "os.popen2": (0, ("cmd",)), "os.popen3": (0, ("cmd",)),
+    "os.popen4": (0, ("cmd",)), "popen2.popen2": (0, ("cmd",)), "popen2.popen3": (0, ("cmd",)),
+    "popen2.popen4": (0, ("cmd",)), "popen2.Popen3": (0, ("cmd",)), "popen2.Popen4": (0, ("cmd",)),
+    "commands.getoutput": (0, ("cmd",)), "commands.getstatusoutput": (0, ("cmd",)),
+    "subprocess.getoutput": (0, ("cmd",)), "subprocess.getstatusoutput": (0, ("cmd",)),
+    "platform.popen": (0, ("cmd",)), "ctypes.CDLL.system": (0, ()),
+}
+SUBPROCESS = {"subprocess.Popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
+              "subprocess.check_output"}
+ASYNC_SHELL = {"asyncio.create_subprocess_shell": 0, "asyncio.subprocess.create_subprocess_shell": 0}
+# name -> layout of the argv: (kind, index of program, index of args)
+EXEC_ARGV = {
+    "asyncio.create_subprocess_exec": ("star", 0), "asyncio.subprocess.create_subprocess_exec": ("star", 0),
+    "os.execl": ("l", 0), "os.execle": ("le", 0), "os.execlp": ("l", 0), "os.execlpe": ("le", 0),
+    "os.execv": ("v", 0), "os.execve": ("v", 0), "os.execvp": ("v", 0), "os.execvpe": ("v", 0),
+    "os.spawnl": ("l", 1), "os.spawnle": ("le", 1), "os.spawnlp": ("l", 1), "os.spawnlpe": ("le", 1),
+    "os.spawnv": ("v", 1), "os.spawnve": ("v", 1), "os.spawnvp": ("v", 1), "os.spawnvpe": ("v", 1),
+    "os.posix_spawn": ("v", 0), "os.posix_spawnp": ("v", 0), "posix.posix_spawn": ("v", 0),
+    "pty.spawn": ("list", 0),
+}
+PEXPECT = {"pexpect.spawn", "pexpect.spawnu", "pexpect.run", "pexpect.runu", "pexpect.pty_spawn.spawn",
+           "pexpect.popen_spawn.PopenSpawn", "pexpect.popen_spawn.PopenSpawn", "pexpect.PopenSpawn"}
+REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
+    "invoke.run": "invoke", "invoke.sudo": "invoke", "invoke.Context.run": "invoke",
+    "invoke.Context.sudo": "invoke", "fabric.Connection.run": "fabric", "fabric.Connection.sudo": "fabric",
+    "fabric.Connection.local": "fabric", "fabric.api.run": "fabric", "fabric.api.sudo": "fabric",
+    "fabric.api.local": "fabric", "fabric.operations.run": "fabric", "fabric.operations.sudo": "fabric",
+    "fabric.operations.local": "fabric",
+    "paramiko.SSHClient.exec_command": "paramiko", "paramiko.Channel.exec_command": "paramiko",
+    "paramiko.channel.Channel.exec_command": "paramiko", "paramiko.client.SSHClient.exec_command": "paramiko",
+}
+EVAL = {"builtins.eval": "eval", "builtins.exec": "exec"}
+
+INTERESTING_ATTRS = {
+    "system", "popen", "popen2", "popen3", "popen4", "Popen", "Popen3", "Popen4", "run", "call",
+    "check_call", "check_output", "getoutput", "getstatusoutput", "create_subprocess_shell",
+    "create_subprocess_exec", "subprocess_shell", "subprocess_exec", "execl", "execle", "execlp",
+    "execlpe", "execv", "execve", "execvp", "execvpe", "spawnl", "spawnle", "spawnlp", "spawnlpe",
+    "spawnv", "spawnve", "spawnvp", "spawnvpe", "posix_spawn", "posix_spawnp", "spawn", "spawnu",
+    "runu", "PopenSpawn", "sudo", "local", "exec_command", "eval", "exec", "popen", "run_fg",
+    "run_bg", "run_tee", "run_nohup",
+}
+
+COMPAT = {
+    "UL400": frozenset({"B605", "S605"}),
+    "UL401": frozenset({"B602", "S602", "B604", "S604"}),
+    "UL402": frozenset({"B605", "S605"}),
+    "UL403.subprocess": frozenset({"B603", "S603"}),
+    "UL403.os": frozenset({"B606", "S606"}),
+    "UL404.paramiko": frozenset({"B601", "S601"}),
+    "UL405.eval": frozenset({"B307", "S307"}),
+    "UL405.exec": frozenset({"B102", "S102"}),
+}
+
+SH_FAMILY = {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash", "rbash"}
+WRAPPERS = {"env", "sudo", "doas", "nice", "nohup", "timeout", "stdbuf", "time", "ionice", "setsid",
+            "command", "exec", "busybox", "chrt", "taskset", "xvfb-run", "unbuffer"}
+WRAPPER_ARG_OPTS = {"sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U"}, "doas": {"-u", "-C"},
+                    "nice": {"-n"}, "timeout": {"-s", "-k", "--signal", "--kill-after"},
+                    "ionice": {"-c", "-n", "-p"}, "env": {"-u", "-C", "-S"}, "chrt": set(),
+                    "taskset": set()}
+PY_RE = re.compile(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
+SSH_ARG_OPTS = set("bcDEeFIiJLlmOopQRSWw")
+
+
+def prog_name(value: str) -> str:
+    v = value.strip().replace("\\", "/").rsplit("/", 1)[-1].lower()
+    return v[:-4] if v.endswith(".exe") else v
+
+
+def _cv(ev) -> Optional[str]:
+    return ev.value if ev is not None and ev.const and isinstance(ev.value, str) else None
+
+
+def shell_in_argv(alt: list) -> Optional[tuple[str, Ev]]:
+    """(label, evidence of the code) when ``alt`` starts a shell/interpreter with code."""
+    i = 0
+    n = len(alt)
+    while i < n:
+        v = _cv(alt[i])
+        if v is None:
+            return None
+        name = prog_name(v)
+        if name not in WRAPPERS:
+            break
+        i += 1
+        argopts = WRAPPER_ARG_OPTS.get(name, set())
+        while i < n:
+            w = _cv(alt[i])
+            if w is None:
+                return None
+            if w.startswith("-"):
+                i += 2 if w in argopts else 1
+                continue
+            if name == "env" and "=" in w:
+                i += 1
+                continue
+            if name == "timeout" and re.match(r"^\d+(\.\d+)?[smhd]?$", w):
+                i += 1
+            break
+    if i >= n:
+        return None
+    prog = prog_name(_cv(alt[i]) or "")
+    rest = alt[i + 1:]
+    if prog in SH_FAMILY:
+        for j, el in enumerate(rest):
+            w = _cv(el)
+            if w is None:
+                return None
+            if re.match(r"^-[a-zA-Z]*c[a-zA-Z]*$", w) or w == "--command":
+                return f"{prog} -c", _code(rest[j + 1:j + 2])
+            if w in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
+                continue
+            if w.startswith(("-", "+")):
+                continue
+            return None
+        return None
+    if prog == "cmd":
+        for j, el in enumerate(rest):
+            w = _cv(el)
+            if w is None:
+                return None
+            if w.lower() in ("/c", "/k", "/r"):
+                return f"cmd {w}", _code(rest[j + 1:], join=True)
+            if w.lower().startswith(("/c", "/k")) and len(w) > 2:  # cmd /cdir
+                return f"cmd {w[:2]}", union([const(w[2:])] + [e for e in rest[j + 1:] if e is not None])
+        return None
+    if prog in ("powershell", "pwsh", "powershell_ise"):
+        j = 0
+        while j < len(rest):
+            w = _cv(rest[j])
+            if w is None:
+                return None
+            lw = w.lower()
+            if lw.startswith("-") or lw.startswith("/"):
+                f = "-" + lw[1:]
+                if len(f) >= 2 and "-command".startswith(f):
+                    return f"{prog} {w}", _code(rest[j + 1:], join=True)
+                if f in ("-e", "-ec", "-enc") or (len(f) >= 3 and "-encodedcommand".startswith(f)):
+                    return f"{prog} {w}", _code(rest[j + 1:j + 2])
+                if len(f) >= 2 and "-file".startswith(f):
+                    return None
+                if f in ("-executionpolicy", "-ep", "-ex", "-windowstyle", "-w", "-outputformat", "-of",
+                         "-inputformat", "-if", "-configurationname", "-workingdirectory", "-wd",
+                         "-version", "-v", "-psconsolefile", "-settingsfile", "-custompipename"):
+                    j += 2
+                    continue
+                j += 1
+                continue
+            if prog == "powershell":  # Windows PowerShell: a bare argument is -Command
+                return f"{prog} (implicit -Command)", _code(rest[j:], join=True)
+            return None
+        return None
+    if PY_RE.match(prog):
+        for j, el in enumerate(rest):
+            w = _cv(el)
+            if w is None:
+                return None
+            if re.match(r"^-[a-zA-Z]*c$", w):
+                return f"{prog} -c", _code(rest[j + 1:j + 2])
+            if w in ("-m", "-W", "-X", "--check-hash-based-pycs"):
+                return None if w == "-m" else None
+            if not w.startswith("-"):
+                return None
+        return None
+    flags = {"node": ("-e", "--eval", "-p", "--print"), "nodejs": ("-e", "--eval", "-p", "--print"),
+             "deno": ("eval",), "perl": None, "ruby": ("-e",), "php": ("-r",), "osascript": ("-e",),
+             "lua": ("-e",), "Rscript": ("-e",), "rscript": ("-e",)}
+    if prog in flags:
+        for j, el in enumerate(rest):
+            w = _cv(el)
+            if w is None:
+                return None
+            if (flags[prog] is None and re.match(r"^-[a-zA-Z]*[eE]$", w)) or (flags[prog] and w in flags[prog]):
+                return f"{prog} {w}", _code(rest[j + 1:j + 2])
+            if not w.startswith("-"):
+                return None
+        return None
+    if prog in ("ssh", "plink", "dbclient"):
+        j = 0
+        while j < len(rest):
+            w = _cv(rest[j])
+            if w is None:
+                return None
+            if w.startswith("-") and len(w) >= 2:
+                if w[1:].lower().startswith("oproxycommand=") or (w == "-o" and j + 1 < len(rest)
+                                                                  and (_cv(rest[j + 1]) or "").lower()
+                                                                  .startswith("proxycommand=")):
+                    return "ssh -o ProxyCommand", _code(rest[j:j + 2], join=True)
+                if len(w) == 2 and w[1] in SSH_ARG_OPTS:
+                    j += 2
+                    continue
+                j += 1
+                continue
+            # the host; whatever follows is a command line for the remote shell
+            if j + 1 < len(rest):
+                return f"{prog} host <command>", _code(rest[j + 1:], join=True)
+            return None
+        return None
+    return None
+
+
+def _code(els, join=False) -> Ev:
+    if not els:
+        return UNKNOWN
+    parts = [e if e is not None else UNKNOWN for e in els]
+    return union(parts) if join or len(parts) > 1 else parts[0]
+
+
+# ----------------------------------------------------------------------------
+# Sinks
+# ----------------------------------------------------------------------------
+
+
+@dataclass
+class Sink:
+    rule: str
+    callee: str
+    start: int
+    end: int
+    node: ast.Call
+    scope: Scope
+    ev: Ev
+    severity: str
+    confidence: str
+    compat: frozenset
+    message: str
+    via: tuple = ()
+    label: str = ""
+    related: list = field(default_factory=list)  # (message, start, end)
+
+    @property
+    def function(self) -> Optional[Scope]:
+        s = self.scope
+        while s is not None and s.kind not in ("function",):
+            if s.kind == "module":
+                return None
+            s = s.parent
+        return s
+
+
+@dataclass
+class CallArgs:
+    args: list  # (expr, scope)
+    kwargs: dict  # name -> (expr, scope, how)
+    splats: list  # (expr, scope)
+    how: tuple = ()
+
+
+def call_args(call: ast.Call, scope: Scope, partial: Optional[V] = None) -> CallArgs:
+    args, kwargs, splats = [], {}, []
+    how = ()
+    if partial is not None:
+        _funcs, pargs, pkw = partial.data
+        args.extend(pargs)
+        for name, val, sc in pkw:
+            if name is None:
+                splats.append((val, sc))
+            else:
+                kwargs[name] = (val, sc, "functools.partial(...)")
+        how = ("functools.partial",)
+    args.extend((a, scope) for a in call.args)
+    for k in call.keywords:
+        if k.arg is None:
+            splats.append((k.value, scope))
+        else:
+            kwargs[k.arg] = (k.value, scope, "keyword")
+    return CallArgs(args, kwargs, splats, how)
+
+
+def _arg(ca: CallArgs, pos: int, names=()):
+    for nm in names:
+        if nm in ca.kwargs:
+            return ca.kwargs[nm][:2]
+    if pos is not None and pos < len(ca.args):
+        a, sc = ca.args[pos]
+        if isinstance(a, ast.Starred):
+            return None
+        return a, sc
+    return None
+
+
+def _level_sev(level: str) -> tuple[str, str]:
+    return {"high": ("error", "high"), "medium": ("warning", "medium"), "low": ("note", "low")}[level]
+
+
+_CONF_ORDER = {"low": 0, "medium": 1, "high": 2}
+
+
+def _min_conf(a, b):
+    return a if _CONF_ORDER[a] <= _CONF_ORDER[b] else b
+
+
+def _via_text(via) -> str:
+    via = [v for v in via if v and v != "self"]
+    if not via:
+        return ""
+    seen = []
+    for v in via:
+        if v not in seen:
+            seen.append(v)
+    return " (reached through " + ", ".join(seen) + ")"
+
+
+QUOTE_NOTE = (" shlex.quote inside double (or single) quotes of a shell string is bypassable: the quotes "
+              "it adds are literal there, so a value containing a quote breaks out (the lesson of "
+              "GHSA-33p6-5jxp-p3x4).")
+FIX_ARGV = " Use an argv list (exec-array) with shell=False; never a shell string."
+
+
+def _what(ev: Ev, noun="command") -> str:
+    lvl = ev.level
+    if ev.const:
+        return f"a constant {noun}"
+    if lvl == "high":
+        return f"a {noun} built from {ev.describe()}"
+    return f"a {noun} from {ev.describe()}"
+
+
+def _danger(ev: Ev) -> str:
+    if ev.level == "high":
+        s = ": shell metacharacters in those values run as commands."
+    elif ev.level == "medium":
+        s = ": if any part of it comes from a caller, shell metacharacters in it run as commands."
+    else:
+        s = "."
+    if ev.dq:
+        s += QUOTE_NOTE
+    return s
+
+
+class Detector:
+    def __init__(self, model: ModuleModel, ev: Evaluator):
+        self.m = model
+        self.e = ev
+        self.sinks: list[Sink] = []
+        self.has_sh = "sh" in model.imported
+        self.has_paramiko = "paramiko" in model.imported
+
+    def run(self) -> list[Sink]:
+        for call, scope in self.m.calls:
+            f = call.func
+            tf = type(f)
+            if tf is ast.Attribute:
+                if f.attr not in INTERESTING_ATTRS and not (self.has_sh and isinstance(f.value, ast.Name)):
+                    continue
+            elif tf is ast.Name:
+                s_name = f.id
+                if s_name in ("print", "len", "isinstance", "str", "int", "range", "super", "list", "dict",
+                              "set", "tuple", "repr", "type", "hasattr", "callable", "iter", "next", "open",
+                              "min", "max", "sorted", "enumerate", "zip", "format", "bool", "float"):
+                    continue
+            try:
+                self.check(call, scope)
+            except RecursionError:
+                continue
+        return self.sinks
+
+    def span_of(self, call: ast.Call):
+        return self.m.pos.span(call.func)
+
+    def add(self, rule, call, scope, callee, ev, message, severity, confidence, compat, via=(), label=""):
+        s, e = self.span_of(call)
+        self.sinks.append(Sink(rule, callee, s, e, call, scope, ev, severity, confidence, compat, message,
+                               tuple(via), label))
+
+    def check(self, call: ast.Call, scope: Scope):
+        vals = self.e.values(call.func, scope)
+        done = set()
+        for v in vals:
+            if v.kind == "name":
+                self._check_name(call, scope, v.name, v, None, done)
+            elif v.kind == "partial":
+                for fv in v.data[0]:
+                    if fv.kind == "name":
+                        self._check_name(call, scope, fv.name, fv, v, done)
+            elif v.kind == "plumbum":
+                self._check_plumbum(call, scope, v, done)
+        if not done and isinstance(call.func, ast.Attribute):
+            attr = call.func.attr
+            if attr == "subprocess_shell":
+                self._shell_string(call, scope, "loop.subprocess_shell", call_args(call, scope), 1, ("cmd",),
+                                   "UL402", COMPAT["UL402"], (), "medium")
+            elif attr == "subprocess_exec":
+                ca = call_args(call, scope)
+                self._argv_sink(call, scope, "loop.subprocess_exec", self._star_argv(ca, 1), COMPAT["UL403.os"],
+                                (), "medium")
+            elif attr == "exec_command" and self.has_paramiko:
+                self._shell_string(call, scope, "exec_command (paramiko)", call_args(call, scope), 0,
+                                   ("command",), "UL404", COMPAT["UL404.paramiko"], (), "medium",
+                                   remote=True)
+
+    # ---- per family -------------------------------------------------------
+    def _check_name(self, call, scope, name, v: V, partial, done):
+        via = tuple(v.via) + (tuple(partial.via) if partial is not None else ())
+        ca = call_args(call, scope, partial)
+        if name in SHELL_STRING or (name.startswith("ctypes.") and name.endswith(".system")):
+            if "UL400" in done:
+                return
+            done.add("UL400")
+            pos, kws = SHELL_STRING.get(name, (0, ()))
+            callee = "libc system() via ctypes" if name.startswith("ctypes.") else name
+            self._shell_string(call, scope, callee, ca, pos, kws, "UL400", COMPAT["UL400"], via, "high")
+            return
+        if name in SUBPROCESS:
+            if "sub" in done:
+                return
+            done.add("sub")
+            self._subprocess(call, scope, name, ca, via)
+            return
+        if name in ASYNC_SHELL:
+            if "UL402" in done:
+                return
+            done.add("UL402")
+            self._shell_string(call, scope, name, ca, 0, ("cmd",), "UL402", COMPAT["UL402"], via, "high")
+            return
+        if name in EXEC_ARGV:
+            if "UL403" in done:
+                return
+            done.add("UL403")
+            kind, pi = EXEC_ARGV[name]
+            alts = self._exec_argv(ca, kind, pi)
+            compat = COMPAT["UL403.os"]
+            self._argv_sink(call, scope, name, alts, compat, via, "high")
+            return
+        if name in PEXPECT:
+            if "UL404" in done:
+                return
+            done.add("UL404")
+            self._pexpect(call, scope, name, ca, via)
+            return
+        if name in REMOTE_OR_SHELL_RUNNERS:
+            if "UL404" in done:
+                return
+            done.add("UL404")
+            lib = REMOTE_OR_SHELL_RUNNERS[name]
+            compat = COMPAT["UL404.paramiko"] if lib == "paramiko" else frozenset()
+            self._shell_string(call, scope, name, ca, 0, ("command",), "UL404", compat, via, "high",
+                               remote=name.endswith(("run", "sudo", "exec_command")) and lib != "invoke")
+            return
+        if name in EVAL:
+            if "UL405" in done:
+                return
+            done.add("UL405")
+            self._eval(call, scope, name, ca, via)
+            return
+        if self.has_sh and name.startswith("sh.") and name.count(".") == 1:
+            prog = name[3:]
+            if prog not in SH_NOT_PROGRAMS and not prog.startswith("_") and "UL404" not in done:
+                done.add("UL404")
+                alts = self._pexprs([const(prog.replace("_", "-") if prog not in SH_FAMILY else prog)],
+                                    ca.args)
+                self._argv_sink(call, scope, f"sh.{prog}", alts, frozenset(), via, "high", rule="UL404")
+
+    def _shell_string(self, call, scope, callee, ca, pos, kws, rule, compat, via, conf, remote=False):
+        a = _arg(ca, pos, kws)
+        ev = self.e.evidence(a[0], a[1]) if a is not None else UNKNOWN
+        sev, c = _level_sev(ev.level)
+        c = _min_conf(c, conf)
+        where = "a remote shell" if remote else "the shell"
+        msg = f"{callee} runs {_what(ev)} through {where}{_via_text(via)}{_danger(ev)}{FIX_ARGV}"
+        self.add(rule, call, scope, callee, ev, msg, sev, c, compat, via)
+
+    def _subprocess(self, call, scope, name, ca: CallArgs, via):
+        state, how, tconf = self._shell_state(ca, name)
+        a = _arg(ca, 0, ("args",))
+        if state in ("yes", "maybe"):
+            if a is None:
+                ev = UNKNOWN
+            else:
+                alts = self.e.argv(a[0], a[1]) if isinstance(a[0], (ast.List, ast.Tuple)) else None
+                if alts:  # shell=True with a list: the first item is the command line
+                    ev = union([alt[0] if alt and alt[0] is not None else UNKNOWN for alt in alts])
+                else:
+                    ev = self.e.evidence(a[0], a[1])
+            sev, conf = _level_sev(ev.level)
+            conf = _min_conf(conf, tconf)
+            if state == "maybe" and sev == "error" and tconf == "low":
+                sev = "warning"
+            cond = "" if state == "yes" else " when it is true"
+            msg = (f"{name} runs {_what(ev)} through the shell ({how}){cond}{_via_text(via + ca.how)}"
+                   f"{_danger(ev)}{FIX_ARGV}")
+            self.add("UL401", call, scope, name, ev, msg, sev, conf, COMPAT["UL401"], via + ca.how)
+            return
+        if a is None:
+            return
+        alts = self.e.argv(a[0], a[1])
+        exe = _arg(ca, None, ("executable",))
+        if exe is not None and alts:
+            ev0 = self.e.evidence(exe[0], exe[1])
+            if ev0.const and ev0.value:
+                alts = [[ev0] + alt[1:] for alt in alts]
+        self._argv_sink(call, scope, name, alts, COMPAT["UL403.subprocess"], via + ca.how, "high")
+
+    def _shell_state(self, ca: CallArgs, name):
+        if "shell" in ca.kwargs:
+            expr, sc, how = ca.kwargs["shell"]
+            st, h, conf = self.e.truth(expr, sc)
+            if how != "keyword":
+                h = f"{h} set by {how}"
+            return st, h, conf
+        if len(ca.args) > 8 and name in SUBPROCESS:
+            expr, sc = ca.args[8]
+            if not isinstance(expr, ast.Starred):
+                st, h, conf = self.e.truth(expr, sc)
+                return st, h + " (9th positional argument)", conf
+        best = ("no", "", "high")
+        for expr, sc in ca.splats:
+            entries = self.e.dict_entry(expr, "shell", sc)
+            if not entries:
+                continue
+            for ent in entries:
+                if ent[0] == "kwargs":
+                    cand = ("maybe", f"**{ent[1]} pass-through of {ent[2].name}(): a caller may pass shell=True",
+                            "low")
+                else:
+                    vexpr, vsc, how = ent
+                    st, h, conf = self.e.truth(vexpr, vsc)
+                    cand = (st, f"{h} from {how}", conf)
+                if cand[0] == "yes":
+                    return cand
+                if cand[0] == "maybe" and best[0] == "no":
+                    best = cand
+        return best
+
+    def _star_argv(self, ca: CallArgs, start: int):
+        exprs = [a for a, _sc in ca.args[start:]]
+        sc = ca.args[start][1] if len(ca.args) > start else None
+        if sc is None:
+            return None
+        return self.e.argv(ast.List(elts=exprs, ctx=ast.Load()), sc)
+
+    def _pexprs(self, head: list, args):
+        """Alternatives for ``head + args`` where args are (expr, scope) call arguments."""
+        if not args:
+            return [head]
+        sc = args[0][1]
+        tail = self.e.argv(ast.List(elts=[a for a, _ in args], ctx=ast.Load()), sc) or [[None]]
+        return [head + t for t in tail]
+
+    def _exec_argv(self, ca: CallArgs, kind, pi):
+        if len(ca.args) <= pi:
+            return None
+        prog_expr, sc = ca.args[pi]
+        if isinstance(prog_expr, ast.Starred):
+            return None
+        prog = self.e.evidence(prog_expr, sc)
+        if kind == "star":
+            return self._star_argv(ca, pi)
+        if kind == "list":
+            alts = self.e.argv(prog_expr, sc)
+            if alts and len(alts[0]) == 1 and isinstance(prog_expr, ast.Constant):
+                return alts
+            return alts
+        if kind in ("l", "le"):
+            rest = ca.args[pi + 1:]
+            if kind == "le" and rest:
+                rest = rest[:-1]
+            tail = self._pexprs([], rest)
+            return [[prog] + t[1:] for t in tail]
+        if len(ca.args) > pi + 1:
+            aexpr, asc = ca.args[pi + 1]
+            alts = self.e.argv(aexpr, asc)
+            if alts is None:
+                return None
+            return [[prog] + t[1:] for t in alts]
+        return None
+
+    def _argv_sink(self, call, scope, name, alts, compat, via, conf, rule="UL403"):
+        if not alts:
+            return
+        found = []
+        for alt in alts:
+            r = shell_in_argv(alt)
+            if r is not None:
+                found.append(r)
+        if not found:
+            return
+        order = {"high": 2, "medium": 1, "low": 0}
+        found.sort(key=lambda r: -order[r[1].level])
+        labels = []
+        for lab, _ in found:
+            if lab not in labels:
+                labels.append(lab)
+        ev = union([f[1] for f in found])
+        sev, c = _level_sev(found[0][1].level)
+        c = _min_conf(c, conf)
+        what = _what(ev, "script")
+        msg = (f"{name} starts {' / '.join(labels)} with {what}{_via_text(via)}: the argv list only moves "
+               f"the shell one step further{_danger(ev)[1:] if ev.level != 'low' else '.'}"
+               f"{' Run the program directly with an argv list (exec-array); pass values as separate arguments (or as $1 to a constant script), never inside the code string.'}")
+        self.add(rule, call, scope, name, ev, msg, sev, c, compat, via, " / ".join(labels))
+
+    def _pexpect(self, call, scope, name, ca, via):
+        a = _arg(ca, 0, ("command", "cmd"))
+        if a is None:
+            return
+        extra = _arg(ca, 1 if not name.endswith(("run", "runu")) else None, ("args",))
+        if extra is not None:
+            alts = self.e.argv(extra[0], extra[1])
+            prog = self.e.evidence(a[0], a[1])
+            if alts:
+                self._argv_sink(call, scope, name, [[prog] + t for t in alts], frozenset(), via, "high",
+                                rule="UL404")
+                return
+        ev = self.e.evidence(a[0], a[1])
+        if ev.const and isinstance(ev.value, str):
+            try:
+                words = shlex.split(ev.value)
+            except ValueError:
+                return
+            self._argv_sink(call, scope, name, [[const(w) for w in words]], frozenset(), via, "high",
+                            rule="UL404")
+            return
+        if isinstance(a[0], (ast.List, ast.Tuple)):
+            return
+        sev, c = _level_sev(ev.level)
+        msg = (f"{name} gets {_what(ev)} as one string{_via_text(via)}: pexpect splits it into a program and "
+               f"arguments itself, so values with spaces or quotes become extra arguments or options, and a "
+               f"string that starts a shell (bash -c) runs the rest as code.{FIX_ARGV.replace(' with shell=False', '')}"
+               f" (pexpect.spawn(program, args=[...])).")
+        self.add("UL404", call, scope, name, ev, msg, sev, c, frozenset(), via)
+
+    def _check_plumbum(self, call, scope, v: V, done):
+        if "UL404" in done:
+            return
+        head = []
+        if v.name:
+            head.append(const(v.name))
+        items = [(x, sc) for x, sc in v.data]
+        args = items + [(a, scope) for a in call.args]
+        if not v.name:
+            if not args:
+                return
+            p0, s0 = args[0]
+            head.append(self.e.evidence(p0, s0))
+            args = args[1:]
+        alts = self._pexprs(head, args)
+        done.add("UL404")
+        label = "sh.Command" if "sh.Command" in v.via else "plumbum"
+        self._argv_sink(call, scope, f"{label} command", alts, frozenset(), tuple(v.via), "high", rule="UL404")
+
+    def _eval(self, call, scope, name, ca, via):
+        a = _arg(ca, 0, ("source", "expression", "object"))
+        if a is None:
+            return
+        ev = self.e.evidence(a[0], a[1])
+        if ev.const or not (ev.params or (ev.ops and ev.unknown)):
+            return
+        # for eval/exec shell quoting is no protection at all
+        params = frozenset((x, y, z, RAW) for x, y, z, _m in ev.params)
+        ev = Ev(False, None, params, ev.unknown, ev.ops, (), ev.dq)
+        kind = EVAL[name]
+        msg = (f"{kind}() runs Python code built from {ev.describe()}{_via_text(via)}: whoever controls "
+               f"those values runs arbitrary code in this process. Parse the data instead "
+               f"(json.loads, ast.literal_eval, a dispatch table of allowed operations).")
+        self.add("UL405", call, scope, kind, ev, msg, "error", "high" if ev.params else "medium",
+                 COMPAT[f"UL405.{kind}"], via)
+
+
+def detect_sinks(model: ModuleModel, ev: Evaluator) -> list[Sink]:
+    return Detector(model, ev).run()

@@ -1,0 +1,175 @@
+"""Suppression comments in Python source.
+
+* ``# utcp-lint: ignore[UL401] reason`` (ids comma separated, a prefix such as
+  ``UL40`` allowed) silences those rules' findings on the statement the
+  comment sits in, on any of its lines.  Without ids it silences nothing and
+  is itself reported (UL900): a blanket ignore hides findings nobody read.
+* ``# nosec`` (bandit) and ``# noqa: S602`` (ruff/flake8-bandit) are honoured
+  when the id they name is the same check: each finding knows the bandit and
+  ruff ids of its check (``os.system`` -> B605/S605, ``shell=True`` ->
+  B602/S602...).  So ``# nosec B602`` on an ``os.system`` line does not hide
+  it.  A bare ``# nosec`` hides every finding on the statement, like bandit
+  (UL901 reports it where it hides one); a bare ``# noqa`` hides nothing here
+  (it usually means "line too long").
+* Meta findings (UL9xx) are only silenced by ``# utcp-lint: ignore[UL9..]``.
+"""
+from __future__ import annotations
+
+import ast
+import io
+import re
+import tokenize
+from dataclasses import dataclass, field
+from typing import Optional
+
+_MARK = re.compile(r"nosec|noqa|utcp-lint", re.IGNORECASE)
+_IGNORE = re.compile(r"utcp-lint\s*:\s*(ignore|disable)\b(?:\s*\[([^\]]*)\])?\s*(.*)", re.IGNORECASE)
+_NOSEC = re.compile(r"\bnosec\b:?(.*)", re.IGNORECASE)
+_NOQA = re.compile(r"\bnoqa\b(?:\s*:(.*))?", re.IGNORECASE)
+
+BANDIT_NAMES = {
+    "subprocess_popen_with_shell_equals_true": "B602", "subprocess_without_shell_equals_true": "B603",
+    "any_other_function_with_shell_equals_true": "B604", "start_process_with_a_shell": "B605",
+    "start_process_with_no_shell": "B606", "start_process_with_partial_path": "B607",
+    "paramiko_calls": "B601", "exec_used": "B102", "eval": "B307",
+}
+
+
+@dataclass
+class Comment:
+    kind: str  # ignore | nosec | noqa
+    line: int
+    start: int  # offsets of the comment text (from '#')
+    end: int
+    text: str
+    ids: list = field(default_factory=list)  # upper-cased ids named
+    reason: str = ""
+    id_spans: list = field(default_factory=list)  # (id, start, end)
+
+
+def find_comments(text: str, pos) -> list[Comment]:
+    """Every suppression comment, found with ``tokenize`` (so a ``#`` inside a
+    string never counts).  Only called when the text mentions a marker."""
+    if not _MARK.search(text):
+        return []
+    out: list[Comment] = []
+    try:
+        toks = tokenize.generate_tokens(io.StringIO(text).readline)
+        for tok in toks:
+            if tok.type != tokenize.COMMENT or not _MARK.search(tok.string):
+                continue
+            line, col = tok.start
+            start = pos.starts[line - 1] + col if line - 1 < len(pos.starts) else 0
+            out.extend(_parse_comment(tok.string, line, start))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        pass
+    return out
+
+
+def _parse_comment(s: str, line: int, start: int) -> list[Comment]:
+    out = []
+    end = start + len(s)
+    m = _IGNORE.search(s)
+    if m:
+        ids, spans = [], []
+        if m.group(2) is not None:
+            base = start + m.start(2)
+            for im in re.finditer(r"[^,\s]+", m.group(2)):
+                ids.append(im.group(0).upper())
+                spans.append((im.group(0).upper(), base + im.start(), base + im.end()))
+        reason = m.group(3).strip().lstrip("-:—").strip()
+        # another marker later in the same comment is its own directive
+        reason = re.split(r"#\s*(?:nosec|noqa)\b", reason)[0].strip()
+        out.append(Comment("ignore", line, start, end, s, ids, reason, spans))
+    m = _NOSEC.search(s)
+    if m:
+        ids = []
+        for w in re.split(r"[\s,]+", (m.group(1) or "").strip()):
+            if not w:
+                continue
+            u = w.upper()
+            if re.match(r"^[A-Z]+\d+$", u):
+                ids.append(u)
+            elif w.lower() in BANDIT_NAMES:
+                ids.append(BANDIT_NAMES[w.lower()])
+            else:
+                break
+        out.append(Comment("nosec", line, start, end, s, ids))
+    m = _NOQA.search(s)
+    if m:
+        ids = []
+        for w in re.split(r"[\s,]+", (m.group(1) or "").strip()):
+            if not re.match(r"^[A-Za-z]+\d+$", w):
+                break
+            ids.append(w.upper())
+        out.append(Comment("noqa", line, start, end, s, ids))
+    return out
+
+
+def statement_ranges(tree: ast.Module) -> dict:
+    """line -> (first, last) line of the innermost statement (or compound
+    statement header) that covers it."""
+    ranges: dict[int, tuple[int, int]] = {}
+    stack = [(tree, 0)]
+    while stack:
+        node, _ = stack.pop()
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.stmt):
+                first = child.lineno
+                decos = getattr(child, "decorator_list", None)
+                if decos:
+                    first = min([first] + [d.lineno for d in decos])
+                body = getattr(child, "body", None)
+                if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
+                    last = max(child.lineno, body[0].lineno - 1) if body[0].lineno > child.lineno else child.lineno
+                    # headers spanning lines (long signatures, with-items): up to the body
+                else:
+                    last = child.end_lineno or child.lineno
+                for ln in range(first, last + 1):
+                    ranges[ln] = (first, last)
+                stack.append((child, 0))
+            elif isinstance(child, (ast.excepthandler,)) or type(child).__name__ == "match_case":
+                stack.append((child, 0))
+    return ranges
+
+
+def rule_matches(rule_id: str, ids) -> bool:
+    r = rule_id.upper()
+    return any(r == i or (i.startswith("UL") and r.startswith(i)) for i in ids)
+
+
+class Suppressor:
+    def __init__(self, comments: list[Comment], ranges: dict, pos):
+        self.comments = comments
+        self.ranges = ranges
+        self.pos = pos
+        self.by_line: dict[int, list[Comment]] = {}
+        for c in comments:
+            self.by_line.setdefault(c.line, []).append(c)
+        self.used: set = set()
+
+    def statement_of(self, line: int) -> tuple[int, int]:
+        return self.ranges.get(line, (line, line))
+
+    def comments_for(self, line: int) -> list[Comment]:
+        a, b = self.statement_of(line)
+        out = []
+        for ln in range(a, b + 1):
+            out.extend(self.by_line.get(ln, ()))
+        return out
+
+    def suppressed(self, rule_id: str, line: int, compat: frozenset) -> Optional[Comment]:
+        meta = rule_id.upper().startswith("UL9")
+        for c in self.comments_for(line):
+            if c.kind == "ignore":
+                if c.ids and rule_matches(rule_id, c.ids):
+                    return c
+            elif meta:
+                continue
+            elif c.kind == "nosec":
+                if not c.ids or rule_matches(rule_id, c.ids) or compat & set(c.ids):
+                    return c
+            elif c.kind == "noqa":
+                if c.ids and (rule_matches(rule_id, c.ids) or compat & set(c.ids)):
+                    return c
+        return None

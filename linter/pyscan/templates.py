@@ -1,0 +1,247 @@
+"""CLI call templates written in Python, as :class:`utcp_lint.model.CliTemplate`.
+
+Recognised shapes (callee names resolved through imports and aliases):
+
+* ``CliCallTemplate(name=..., commands=[CommandStep(command="..."), {"command": "..."}], ...)``
+* dict literals with ``"call_template_type": "cli"`` and a ``"commands"`` list
+* a ``CommandStep(command="...")`` that belongs to no template above (one step)
+* the template passed to ``@utcp_tool(tool_call_template=..., name=..., inputs=...)``
+  or ``Tool(name=..., tool_call_template=...)`` gets that tool's name and inputs.
+
+``commands=`` may be a list literal or a name bound to one (with appends); a
+command may be a string literal (implicit concatenation, escapes, raw strings
+all map exactly) or a name bound to one.  Commands built at run time
+(f-strings with fields, concatenation with variables) cannot be linted as
+templates; they are listed in :attr:`Extraction.dynamic` for UL407.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ..findings import SourceFile
+from ..model import CliTemplate, LintOptions, Step
+from .evaluate import Evaluator
+from .scopes import ModuleModel, Scope, lookup
+from .strings import string_ref
+
+
+@dataclass
+class DynamicCommand:
+    start: int
+    end: int
+    ev: object
+    tool: Optional[str]
+
+
+@dataclass
+class Extraction:
+    templates: list = field(default_factory=list)
+    dynamic: list = field(default_factory=list)
+
+
+def _suffix(name: str, *names) -> bool:
+    return any(name == n or name.endswith("." + n) for n in names)
+
+
+class TemplateExtractor:
+    def __init__(self, model: ModuleModel, ev: Evaluator, source: SourceFile, options: LintOptions):
+        self.m = model
+        self.e = ev
+        self.source = source
+        self.options = options
+        self.used_steps: set = set()
+        self.tool_of: dict = {}  # id(template expr) -> (tool name, inputs)
+
+    def callee_names(self, call: ast.Call, scope: Scope) -> list[str]:
+        f = call.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+        if last is None:
+            return []
+        return [v.name for v in self.e.values(f, scope) if v.kind in ("name", "inst") and v.name]
+
+    def run(self) -> Extraction:
+        out = Extraction()
+        cands = []
+        for call, scope in self.m.calls:
+            f = call.func
+            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            if last in ("CliCallTemplate", "CommandStep", "utcp_tool", "Tool"):
+                cands.append((call, scope, last))
+        # tool names first (decorators and Tool(...))
+        for call, scope, last in cands:
+            if last not in ("utcp_tool", "Tool"):
+                continue
+            names = self.callee_names(call, scope)
+            if not any(_suffix(n, "utcp_tool", "Tool") for n in names):
+                continue
+            tpl = next((k.value for k in call.keywords if k.arg == "tool_call_template"), None)
+            if tpl is None and call.args and last == "utcp_tool":
+                tpl = call.args[0]
+            if tpl is None:
+                continue
+            tname = self._const(next((k.value for k in call.keywords if k.arg == "name"), None), scope)
+            if tname is None and last == "utcp_tool":
+                tname = self._decorated_function_name(call)
+            inputs = _literal(next((k.value for k in call.keywords if k.arg == "inputs"), None))
+            for t in self._resolve_expr(tpl, scope):
+                self.tool_of[id(t)] = (tname, inputs if isinstance(inputs, dict) else None)
+        for call, scope, last in cands:
+            if last != "CliCallTemplate":
+                continue
+            names = self.callee_names(call, scope)
+            if not any(_suffix(n, "CliCallTemplate") for n in names) and names:
+                continue
+            kw = {k.arg: k.value for k in call.keywords if k.arg}
+            self._template(out, call, scope, kw.get("commands"), kw, call)
+        for d, scope in self.m.dicts:
+            kv = {}
+            for k, v in zip(d.keys, d.values):
+                if isinstance(k, ast.Constant) and isinstance(k.value, str):
+                    kv[k.value] = v
+            ctt = kv.get("call_template_type")
+            if isinstance(ctt, ast.Constant) and ctt.value == "cli":
+                self._template(out, d, scope, kv.get("commands"), kv, d)
+        for call, scope, last in cands:
+            if last != "CommandStep" or id(call) in self.used_steps:
+                continue
+            names = self.callee_names(call, scope)
+            if names and not any(_suffix(n, "CommandStep") for n in names):
+                continue
+            self._template(out, call, scope, None, {}, call, single=call)
+        return out
+
+    def _decorated_function_name(self, call) -> Optional[str]:
+        for s in self.m.scopes:
+            if s.kind == "function" and any(d is call for d in s.decorators):
+                return s.name
+        return None
+
+    def _resolve_expr(self, e, scope, depth=0) -> list:
+        if depth > 4:
+            return []
+        if isinstance(e, ast.Name):
+            _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            out = []
+            for b in bl:
+                if b.kind == "assign" and not b.index:
+                    out.extend(self._resolve_expr(b.value, b.scope, depth + 1))
+            return out
+        return [e]
+
+    def _const(self, e, scope) -> Optional[str]:
+        if e is None:
+            return None
+        ev = self.e.evidence(e, scope)
+        return ev.value if ev.const and isinstance(ev.value, str) else None
+
+    def _list_items(self, e, scope, depth=0) -> list:
+        if e is None or depth > 4:
+            return []
+        if isinstance(e, (ast.List, ast.Tuple)):
+            return [(x, scope) for x in e.elts if not isinstance(x, ast.Starred)]
+        if isinstance(e, ast.Name):
+            s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            out = []
+            for b in bl:
+                if b.kind == "assign" and not b.index:
+                    out.extend(self._list_items(b.value, b.scope, depth + 1))
+            if s is not None:
+                for kind, payload, _n in s.mutations.get(e.id, ()):
+                    if kind == "append" and payload.args:
+                        out.append((payload.args[0], s))
+                    elif kind == "extend" and payload.args:
+                        out.extend(self._list_items(payload.args[0], s, depth + 1))
+            return out
+        return []
+
+    def _step_command(self, item, scope):
+        """(command expr, scope, append_to_final_output, raw) of one step item."""
+        e = item
+        if isinstance(e, ast.Name):
+            r = self._resolve_expr(e, scope)
+            if len(r) == 1:
+                e = r[0]
+        if isinstance(e, ast.Call):
+            f = e.func
+            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            if last != "CommandStep":
+                return None
+            self.used_steps.add(id(e))
+            kw = {k.arg: k.value for k in e.keywords if k.arg}
+            cmd = kw.get("command", e.args[0] if e.args else None)
+            atf = _literal(kw.get("append_to_final_output", e.args[1] if len(e.args) > 1 else None))
+            return cmd, scope, atf, {}
+        if isinstance(e, ast.Dict):
+            kv = {k.value: v for k, v in zip(e.keys, e.values)
+                  if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+            return kv.get("command"), scope, _literal(kv.get("append_to_final_output")), {}
+        return None
+
+    def _string_node(self, e, scope, depth=0):
+        """The string literal node a command expression stands for, if any."""
+        if isinstance(e, ast.Constant) and isinstance(e.value, str):
+            return e
+        if isinstance(e, ast.Name) and depth < 4:
+            _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            nodes = []
+            for b in bl:
+                if b.kind == "assign" and not b.index:
+                    nodes.append(self._string_node(b.value, b.scope, depth + 1))
+            if len(nodes) == 1:
+                return nodes[0]
+        return None
+
+    def _template(self, out: Extraction, node, scope, commands, kw: dict, key_node, single=None):
+        tool, inputs = self.tool_of.get(id(key_node), (None, None))
+        if tool is None:
+            tool = self._const(kw.get("name"), scope)
+        items = [(single, scope)] if single is not None else self._list_items(commands, scope)
+        steps = []
+        raw_cmds = []
+        for i, (item, sc) in enumerate(items):
+            got = self._step_command(item, sc)
+            if got is None:
+                continue
+            cmd, csc, atf, _raw = got
+            if cmd is None:
+                continue
+            lit = self._string_node(cmd, csc)
+            if lit is None:
+                ev = self.e.evidence(cmd, csc)
+                if not ev.const:
+                    s, e = self.m.pos.span(cmd)
+                    out.dynamic.append(DynamicCommand(s, e, ev, tool))
+                continue
+            s, e = self.m.pos.span(lit)
+            ref = string_ref(self.m.text, s, e, lit.value)
+            raw = {"command": lit.value}
+            if isinstance(atf, bool):
+                raw["append_to_final_output"] = atf
+            raw_cmds.append(raw)
+            steps.append(Step(index=i, command=ref.value, ref=ref, pointer=f"/commands/{i}/command",
+                              step_pointer=f"/commands/{i}", append_to_final_output=atf
+                              if isinstance(atf, bool) else None, raw=raw))
+        if not steps:
+            return
+        rawt = {"call_template_type": "cli", "commands": raw_cmds}
+        for k in ("name", "env_vars", "inherit_env_vars", "working_dir"):
+            if k in kw:
+                v = _literal(kw[k])
+                if v is not _MISSING:
+                    rawt[k] = v
+        out.templates.append(CliTemplate(source=self.source, pointer="", tool=tool, origin="python",
+                                         steps=steps, raw=rawt, inputs=inputs, options=self.options))
+
+
+_MISSING = object()
+
+
+def _literal(e):
+    if e is None:
+        return None
+    try:
+        return ast.literal_eval(e)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return _MISSING

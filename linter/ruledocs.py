@@ -1,0 +1,136 @@
+"""Rule documentation, rendered from each rule module's docstring and metadata.
+
+One source, four outputs that must agree:
+
+* ``docs/rules/<ID>.md`` and ``docs/rules/index.md`` (``scripts/gen_rule_docs.py``),
+* ``utcp-lint rule ID`` (:func:`rule_text`),
+* SARIF ``rules[].help.markdown`` / ``help.text`` / ``helpUri`` / ``fullDescription``.
+
+Everything here is deterministic (sorted, no dates) so a test can tell when
+the generated pages are stale.
+"""
+from __future__ import annotations
+
+import re
+
+REPO_URL = "https://github.com/utcp-lint/utcp-lint"
+DOCS_URL = REPO_URL + "/blob/main/docs/rules/"
+REGEN_COMMAND = "python scripts/gen_rule_docs.py"
+
+_SECTION = re.compile(r"^## +(.+?)\s*$", re.M)
+
+
+def help_uri(rule_id: str) -> str:
+    return f"{DOCS_URL}{rule_id}.md"
+
+
+def sections(rule) -> dict:
+    """``{"": intro, "What it does": ..., ...}`` from the rule's docstring."""
+    doc = rule.full_doc
+    out = {}
+    parts = _SECTION.split(doc)
+    out[""] = parts[0].strip()
+    for i in range(1, len(parts) - 1, 2):
+        out[parts[i].strip()] = parts[i + 1].strip()
+    return out
+
+
+def full_description(rule) -> str:
+    """One paragraph: the *What it does* section, else the short description."""
+    s = sections(rule)
+    body = s.get("What it does") or ""
+    para = body.split("\n\n", 1)[0].strip()
+    return " ".join(para.split()) or rule.short_description
+
+
+def tags(rule) -> list[str]:
+    """The rule's tags plus ``security`` (every utcp-lint rule is about what a
+    model-driven tool call can do; GitHub shows security-severity only for
+    rules tagged ``security``)."""
+    out = []
+    for t in tuple(rule.tags or ()) + ("security",):
+        if t not in out:
+            out.append(t)
+    return out
+
+
+def _sev_str(rule) -> str:
+    v = float(rule.sec_severity)
+    v = min(10.0, max(0.1, v))
+    return f"{v:.1f}"
+
+
+def metadata_rows(rule) -> list[tuple[str, str]]:
+    return [
+        ("Severity", rule.severity),
+        ("Confidence", rule.confidence),
+        ("Scope", rule.scope),
+        ("Tags", ", ".join(tags(rule))),
+        ("Security severity", _sev_str(rule)),
+        ("Enabled by default", "yes" if rule.default_enabled else "no (select it with `--select " + rule.id + "`)"),
+    ]
+
+
+def _body(rule) -> str:
+    """The docstring after its first line (the Markdown sections)."""
+    doc = rule.full_doc
+    first, _, rest = doc.partition("\n")
+    return rest.strip()
+
+
+def rule_markdown(rule) -> str:
+    """The page ``docs/rules/<ID>.md`` (also SARIF ``help.markdown``)."""
+    lines = [f"# {rule.id}: {rule.name}", "", rule.short_description, "",
+             "| | |", "|---|---|"]
+    lines += [f"| {k} | {v} |" for k, v in metadata_rows(rule)]
+    body = _body(rule)
+    if body:
+        lines += ["", body]
+    lines += ["", "## Configuration", "",
+              f"Disable it for a run with `--ignore {rule.id}`, for a project in `pyproject.toml`:",
+              "", "```toml", "[tool.utcp-lint]", f'ignore = ["{rule.id}"]', "```", "",
+              "or only for some files:", "", "```toml", "[tool.utcp-lint.per-file-ignores]",
+              f'"examples/*.json" = ["{rule.id}"]', "```", "",
+              f"Print this page with `utcp-lint rule {rule.id}`.", ""]
+    return "\n".join(lines)
+
+
+def rule_text(rule) -> str:
+    """What ``utcp-lint rule ID`` prints: a header, the metadata, the docs."""
+    head = f"{rule.id} {rule.name}"
+    lines = [head, "=" * len(head), "", rule.short_description, ""]
+    width = max(len(k) for k, _ in metadata_rows(rule))
+    lines += [f"{k + ':':{width + 1}} {v}" for k, v in metadata_rows(rule)]
+    body = _body(rule)
+    if body:
+        lines += ["", body]
+    lines += ["", f"Disable: --ignore {rule.id}  or  [tool.utcp-lint] ignore = [\"{rule.id}\"]",
+              f"Online:  {help_uri(rule.id)}"]
+    return "\n".join(lines) + "\n"
+
+
+def index_markdown(rules: dict) -> str:
+    """``docs/rules/index.md``: one table row per rule, by id."""
+    lines = ["# utcp-lint rules", "",
+             "Generated from the rule modules by `" + REGEN_COMMAND + "`; do not edit by hand.", "",
+             "| ID | Name | Severity | Confidence | Default | Description |",
+             "|---|---|---|---|---|---|"]
+    for rid in sorted(rules):
+        r = rules[rid]
+        desc = r.short_description.replace("|", "\\|")
+        lines.append(f"| [{rid}]({rid}.md) | {r.name} | {r.severity} | {r.confidence} | "
+                     f"{'on' if r.default_enabled else 'opt-in'} | {desc} |")
+    lines.append("")
+    return "\n".join(lines)
+
+
+def generate(rules: dict) -> dict:
+    """``{file name: content}`` for every generated page in docs/rules/."""
+    out = {}
+    for rid, r in rules.items():
+        mod = getattr(r, "module", None)
+        src = f"rules/{mod}.py" if mod else "the rule's module"
+        out[f"{rid}.md"] = (f"<!-- Generated from {src} by `{REGEN_COMMAND}`: edit the rule's "
+                            f"docstring, not this file. -->\n" + rule_markdown(r))
+    out["index.md"] = index_markdown(rules)
+    return out

@@ -1,0 +1,1090 @@
+"""What bash commands do with their argument words.
+
+Pure functions over an *argv view*: a list whose items are the static value of
+each word (quotes removed) or ``None`` when the word holds an expansion.  No
+tree-sitter here: :mod:`utcp_lint.template.bash` builds the argv from the parse
+and calls :func:`semantics` once per simple command.
+
+The tables answer, for one simple command:
+
+* which word is the real command once wrappers (``env``, ``sudo``,
+  ``timeout``, ``xargs`` ...) are looked through;
+* which words another interpreter evaluates again as code (``eval``,
+  ``bash -c``, ``python3 -c``, ``awk`` programs, ``sed`` scripts, ``ssh``
+  remote commands ...), honouring the ``sh -c '... "$1"' _ VALUE`` idiom;
+* whether the command reads code from its standard input (``bash``,
+  ``python3`` without a script ...), for heredocs, here-strings and pipes;
+* which words name variables (``read``, ``printf -v``, ``unset``: bash
+  evaluates array subscripts in them), which are arithmetic (``let``) and
+  which name files the command writes (``tee``, ``dd of=``, ``curl -o``).
+
+Every role carries a short human-readable ``detail`` used in messages.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+Vals = Sequence[Optional[str]]
+
+
+class Argv(list):
+    """argv view: items are static word values or None (word holds an expansion);
+    ``pre[k]`` is the static text before word k's first expansion (``of=`` in
+    ``of="$V"``), ``""`` when it starts with one."""
+
+    def __init__(self, vals, pre=None):
+        super().__init__(vals)
+        self.pre = list(pre) if pre is not None else [v if v is not None else "" for v in vals]
+
+    def sub(self, a: int, b: int) -> "Argv":
+        return Argv(self[a:b], self.pre[a:b])
+
+
+def _pre(vals, k: int) -> str:
+    pre = getattr(vals, "pre", None)
+    if pre is None or k >= len(pre):
+        return vals[k] or ""
+    return pre[k]
+
+# ---------------------------------------------------------------------------
+# role kinds (Sink kinds in the analysis)
+# ---------------------------------------------------------------------------
+SHELL_CODE = "shell-code"  # evaluated again by a shell
+INTERP_CODE = "interpreter-code"  # program text of another language
+STDIN_CODE = "stdin-code"  # reaches code through standard input
+COMMAND_NAME = "command-name"
+FILE_WRITE = "file-write"
+VARIABLE_NAME = "variable-name"
+ARITHMETIC = "arithmetic"
+
+SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "rbash", "yash", "posh",
+                    "ksh93", "pdksh", "lksh", "oksh", "fish", "busybox-sh"})
+PYTHONS_PREFIX = ("python", "pypy")
+AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "original-awk", "bawk"})
+SEDS = frozenset({"sed", "gsed", "ssed"})
+
+# commands that print their arguments (a value there flows down a pipe)
+PRINTERS = frozenset({"echo", "printf"})
+# commands that copy stdin to stdout (a pipe keeps flowing through them)
+PASS_THROUGH = frozenset({"cat", "tee", "head", "tail", "dd", "stdbuf", "pv", "buffer"})
+# commands whose arguments are text, never run (no nested-interpreter scan)
+NON_EXEC = frozenset({"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag", "cat", "ls", "test",
+                      "[", "[[", "man", "which", "type", "whereis", "apropos", "head", "tail", "wc",
+                      "cut", "sort", "uniq", "tr", "jq", "yq", "curl", "wget", "git", "logger",
+                      "notify-send", "printenv", "basename", "dirname", "realpath", "readlink",
+                      "stat", "file", "diff", "cmp", "mkdir", "rm", "rmdir", "touch", "cp", "mv",
+                      "ln", "chmod", "chown", "tar", "zip", "unzip", "gzip", "gunzip", "pgrep",
+                      "pkill", "kill", "ps", "date", "sleep", "true", "false", ":"})
+# runners whose trailing words form another command line (docker run img CMD ...)
+RUNNERS = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "vagrant",
+                     "nsenter", "unshare", "systemd-run", "firejail", "bwrap", "proot", "fakeroot",
+                     "fakechroot", "schroot", "toolbox", "distrobox", "flatpak", "strace", "ltrace",
+                     "valgrind", "perf", "catchsegv", "setpriv", "sg", "machinectl", "apptainer",
+                     "singularity", "gdb", "unbuffer", "caffeinate", "taskset", "chrt", "numactl",
+                     "cgexec", "runcon", "prlimit", "faketime", "torsocks", "proxychains",
+                     "proxychains4", "tsocks", "script", "expect", "sshpass", "eatmydata",
+                     "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "s6-setuidgid",
+                     "direnv", "pipenv", "poetry", "uv", "npx", "bunx", "pnpm", "yarn", "conda",
+                     "mamba", "micromamba", "nix-shell", "nix", "devbox", "mise", "asdf", "rbenv",
+                     "pyenv", "nvm", "bundle", "tox", "nox"})
+
+ARITH_BUILTINS = frozenset({"let"})
+
+
+def basename(v: str) -> str:
+    return v.rsplit("/", 1)[-1]
+
+
+def is_python(name: str) -> bool:
+    if not name.startswith(PYTHONS_PREFIX):
+        return False
+    rest = name[6:] if name.startswith("python") else name[4:]
+    return all(c.isdigit() or c in ".mwd" for c in rest)
+
+
+# ---------------------------------------------------------------------------
+# data
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Role:
+    """What one word means to the command (or to a command it runs)."""
+
+    kind: str
+    detail: str
+    confidence: str = "high"
+
+
+@dataclass
+class Semantics:
+    """Result of :func:`semantics` for one argv."""
+
+    name: Optional[str]  # resolved command basename (None: dynamic)
+    name_index: Optional[int]  # its word index (None: no command word at all)
+    wrappers: tuple  # wrapper basenames looked through, outermost first
+    roles: dict = field(default_factory=dict)  # word index -> list[Role]
+    stdin_code: Optional[str] = None  # detail when the command reads code from stdin
+    stdin_confidence: str = "high"
+    xargs_replace: Optional[str] = None  # xargs -I string, when xargs runs a sub-command
+    xargs_code: Optional[str] = None  # detail when xargs feeds stdin items into code
+    dashdash: Optional[int] = None  # first literal `--` after the command name
+
+    def add(self, idx: int, role: Role) -> None:
+        lst = self.roles.setdefault(idx, [])
+        if role not in lst:
+            lst.append(role)
+
+
+# ---------------------------------------------------------------------------
+# option scanning
+# ---------------------------------------------------------------------------
+
+
+def _skip_options(vals: Vals, j: int, short_val: str = "", long_val: frozenset = frozenset(),
+                  assignments: bool = False, optional_attached: str = "") -> tuple[int, dict]:
+    """Skip GNU-style options from ``j``; return (first operand index, seen options).
+
+    ``short_val``: short options taking a value (attached or next word).
+    ``long_val``: long options taking a value when written without ``=``.
+    ``optional_attached``: short options whose value may only be attached.
+    A dynamic word (None) ends the scan: it is taken as the operand.
+    """
+    n = len(vals)
+    seen: dict = {}
+    while j < n:
+        v = vals[j]
+        if v is None:
+            p = _pre(vals, j)
+            if p.startswith("--") and "=" in p:
+                seen[p.split("=", 1)[0]] = None
+                j += 1
+                continue
+            if len(p) >= 2 and p[0] == "-" and p[1] in short_val:
+                seen[p[:2]] = None
+                j += 1
+                continue
+            break
+        if v == "--":
+            seen["--"] = j
+            j += 1
+            break
+        if v.startswith("--") and len(v) > 2:
+            key, eq, val = v.partition("=")
+            if not eq and key in long_val and j + 1 < n:
+                seen[key] = vals[j + 1]
+                j += 2
+                continue
+            seen[key] = val if eq else True
+            j += 1
+            continue
+        if v.startswith("-") and len(v) > 1:
+            k = 1
+            consumed_next = False
+            while k < len(v):
+                ch = v[k]
+                if ch in short_val:
+                    rest = v[k + 1:]
+                    if rest:
+                        seen["-" + ch] = rest
+                    elif j + 1 < n:
+                        seen["-" + ch] = vals[j + 1]
+                        consumed_next = True
+                    else:
+                        seen["-" + ch] = ""
+                    break
+                if ch in optional_attached:
+                    seen["-" + ch] = v[k + 1:]
+                    break
+                seen["-" + ch] = True
+                k += 1
+            j += 2 if consumed_next else 1
+            continue
+        if assignments and "=" in v and _is_name(v.split("=", 1)[0]):
+            j += 1
+            continue
+        break
+    return j, seen
+
+
+def _is_name(s: str) -> bool:
+    return bool(s) and (s[0].isalpha() or s[0] == "_") and all(c.isalnum() or c == "_" for c in s)
+
+
+# ---------------------------------------------------------------------------
+# wrappers: return the index of the wrapped command, or None (no command run)
+# ---------------------------------------------------------------------------
+
+
+def _w_env(vals, i):
+    j, seen = _skip_options(vals, i + 1, short_val="uCS", assignments=True,
+                            long_val=frozenset({"--unset", "--chdir", "--split-string",
+                                                "--block-signal", "--default-signal",
+                                                "--ignore-signal"}))
+    if "-S" in seen or "--split-string" in seen:
+        return ("split", j, seen)
+    return j
+
+
+def _w_sudo(vals, i):
+    j, seen = _skip_options(vals, i + 1, short_val="ugCDhprtTU", assignments=True,
+                            long_val=frozenset({"--user", "--group", "--close-from", "--chdir",
+                                                "--host", "--prompt", "--role", "--type",
+                                                "--command-timeout", "--other-user"}))
+    if any(k in seen for k in ("-l", "-v", "-V", "-k", "-K", "--list", "--validate",
+                               "--version", "-e", "--edit")) and j >= len(vals):
+        return None
+    return j
+
+
+def _w_doas(vals, i):
+    j, _ = _skip_options(vals, i + 1, short_val="uC")
+    return j
+
+
+def _w_timeout(vals, i):
+    j, _ = _skip_options(vals, i + 1, short_val="sk",
+                         long_val=frozenset({"--signal", "--kill-after"}))
+    return j + 1  # DURATION
+
+
+def _w_nice(vals, i):
+    # nice -n 10 cmd | nice -10 cmd | nice --adjustment=5 cmd
+    j = i + 1
+    n = len(vals)
+    while j < n and vals[j] is not None and vals[j].startswith("-") and vals[j] != "--":
+        v = vals[j]
+        if v in ("-n", "--adjustment") and j + 1 < n:
+            j += 2
+        else:
+            j += 1
+    if j < n and vals[j] == "--":
+        j += 1
+    return j
+
+
+def _w_plain(vals, i):
+    j, _ = _skip_options(vals, i + 1)
+    return j
+
+
+def _w_stdbuf(vals, i):
+    j, _ = _skip_options(vals, i + 1, short_val="ioe",
+                         long_val=frozenset({"--input", "--output", "--error"}))
+    return j
+
+
+def _w_ionice(vals, i):
+    j, seen = _skip_options(vals, i + 1, short_val="cnp",
+                            long_val=frozenset({"--class", "--classdata", "--pid", "--pgid",
+                                                "--uid"}))
+    if any(k in seen for k in ("-p", "-P", "-u", "--pid", "--pgid", "--uid")):
+        return None
+    return j
+
+
+def _w_chroot(vals, i):
+    j, _ = _skip_options(vals, i + 1, long_val=frozenset({"--userspec", "--groups"}))
+    return j + 1  # NEWROOT
+
+
+def _w_command(vals, i):
+    j, seen = _skip_options(vals, i + 1)
+    if "-v" in seen or "-V" in seen:
+        return None
+    return j
+
+
+def _w_exec(vals, i):
+    j, _ = _skip_options(vals, i + 1, short_val="a")
+    return j
+
+
+def _w_time(vals, i):
+    j, _ = _skip_options(vals, i + 1, short_val="fo", long_val=frozenset({"--format", "--output"}))
+    return j
+
+
+def _w_setsid(vals, i):
+    j, _ = _skip_options(vals, i + 1)
+    return j
+
+
+def _w_builtin(vals, i):
+    return i + 1
+
+
+def _w_busybox(vals, i):
+    return i + 1
+
+
+def _w_flock(vals, i):
+    # flock [options] FILE|DIR -c COMMAND | flock [options] FILE|DIR COMMAND [ARG...]
+    j, seen = _skip_options(vals, i + 1, short_val="wE",
+                            long_val=frozenset({"--timeout", "--wait", "--conflict-exit-code"}))
+    if "-c" in seen or "--command" in seen:
+        return None
+    k = j + 1
+    k2, seen2 = _skip_options(vals, k, short_val="wEc",
+                              long_val=frozenset({"--timeout", "--wait", "--conflict-exit-code",
+                                                  "--command"}))
+    if "-c" in seen2 or "--command" in seen2:
+        return None  # handled as a shell-code sink
+    return k2
+
+
+def _w_watch(vals, i):
+    j, seen = _skip_options(vals, i + 1, short_val="ndq", optional_attached="",
+                            long_val=frozenset({"--interval", "--equexit", "--shotsdir"}))
+    if "-x" in seen or "--exec" in seen:
+        return j
+    return None  # joined and run by sh -c: handled as a shell-code sink
+
+
+def _w_xargs(vals, i):
+    j, _ = _skip_options(vals, i + 1, short_val="adEILnPs", optional_attached="iel",
+                         long_val=frozenset({"--arg-file", "--delimiter", "--max-lines",
+                                             "--max-args", "--max-procs", "--max-chars",
+                                             "--process-slot-var"}))
+    return j
+
+
+WRAPPERS = {
+    "env": _w_env, "sudo": _w_sudo, "doas": _w_doas, "timeout": _w_timeout, "nice": _w_nice,
+    "nohup": _w_plain, "command": _w_command, "exec": _w_exec, "time": _w_time,
+    "stdbuf": _w_stdbuf, "ionice": _w_ionice, "chroot": _w_chroot, "setsid": _w_setsid,
+    "builtin": _w_builtin, "busybox": _w_busybox, "flock": _w_flock, "watch": _w_watch,
+    "xargs": _w_xargs, "then": _w_builtin, "do": _w_builtin, "noglob": _w_builtin,
+    "nocorrect": _w_builtin,
+}
+
+
+def xargs_replace(vals: Vals, i: int) -> Optional[str]:
+    """The replace string of ``xargs -I R`` / ``-i[R]`` / ``--replace[=R]``."""
+    _, seen = _skip_options(vals, i + 1, short_val="adEILnPs", optional_attached="iel",
+                            long_val=frozenset({"--arg-file", "--delimiter", "--max-lines",
+                                                "--max-args", "--max-procs", "--max-chars",
+                                                "--process-slot-var"}))
+    if isinstance(seen.get("-I"), str) and seen.get("-I"):
+        return seen["-I"]
+    if "-i" in seen:
+        return seen["-i"] or "{}"
+    if "--replace" in seen:
+        r = seen["--replace"]
+        return r if isinstance(r, str) and r else "{}"
+    return None
+
+
+# ---------------------------------------------------------------------------
+# code-argument parsers: fill sem.roles for the command at index i
+# ---------------------------------------------------------------------------
+
+
+def _shell(vals, i, sem: Semantics, conf: str, via: str):
+    name = basename(vals[i] or "sh")
+    n = len(vals)
+    j = i + 1
+    has_c = False
+    s_flag = False
+    while j < n:
+        v = vals[j]
+        if v is None:
+            break
+        if v in ("-", "--"):
+            j += 1
+            break
+        if v[:1] in ("-", "+") and len(v) > 1:
+            if v.startswith("--"):
+                if v in ("--rcfile", "--init-file") and j + 1 < n:
+                    j += 2
+                    continue
+                if v == "--command" and name == "fish":
+                    has_c = True
+                j += 1
+                continue
+            letters = v[1:]
+            if "c" in letters:
+                has_c = True
+            if "s" in letters:
+                s_flag = True
+            if "o" in letters or "O" in letters:
+                j += 2
+                continue
+            j += 1
+            continue
+        break
+    if has_c:
+        if j < n:
+            sem.add(j, Role(SHELL_CODE, f"{via}{name} -c code string", conf))
+    elif j >= n or s_flag:
+        sem.stdin_code = f"{via}{name} (reads its script from standard input)"
+        sem.stdin_confidence = conf
+
+
+def _python(vals, i, sem, conf, via):
+    name = basename(vals[i] or "python")
+    n = len(vals)
+    j = i + 1
+    while j < n:
+        v = vals[j]
+        if v is None:
+            break
+        if v == "-":
+            sem.stdin_code = f"{via}{name} - (reads its program from standard input)"
+            sem.stdin_confidence = conf
+            return
+        if v == "--":
+            j += 1
+            break
+        if v.startswith("--"):
+            j += 1
+            continue
+        if v.startswith("-") and len(v) > 1:
+            k = 1
+            while k < len(v):
+                ch = v[k]
+                if ch == "c":
+                    if k + 1 < len(v):
+                        sem.add(j, Role(INTERP_CODE, f"{via}{name} -c program", conf))
+                    elif j + 1 < n:
+                        sem.add(j + 1, Role(INTERP_CODE, f"{via}{name} -c program", conf))
+                    return
+                if ch == "m":
+                    return  # module: the rest are its arguments
+                if ch in "WXQ":
+                    if k + 1 >= len(v):
+                        j += 1
+                    break
+                k += 1
+            j += 1
+            continue
+        return  # script file: the rest are its arguments
+    if j >= n:
+        sem.stdin_code = f"{via}{name} (reads its program from standard input)"
+        sem.stdin_confidence = conf
+
+
+def _perl_like(vals, i, sem, conf, via, code_letters: str, value_letters: str,
+               long_code: frozenset = frozenset(), digit_letters: str = "",
+               attached_letters: str = ""):
+    """perl -e / ruby -e / node -e / php -r / lua -e style interpreters."""
+    name = basename(vals[i] or "")
+    n = len(vals)
+    j = i + 1
+    saw_code = False
+    while j < n:
+        v = vals[j]
+        if v is None:
+            p = _pre(vals, j)
+            key = p.split("=", 1)[0]
+            if (p.startswith("--") and "=" in p and key in long_code) or (
+                    len(p) >= 2 and p[0] == "-" and p[1] in code_letters and p[1] != ""):
+                saw_code = True
+                sem.add(j, Role(INTERP_CODE, f"{via}{name} {key if p.startswith('--') else p[:2]} "
+                                f"program", conf))
+                j += 1
+                continue
+            break
+        if v == "-":
+            if not saw_code:
+                sem.stdin_code = f"{via}{name} - (reads its program from standard input)"
+                sem.stdin_confidence = conf
+            return
+        if v == "--":
+            j += 1
+            break
+        if v.startswith("--") and len(v) > 2:
+            key, eq, val = v.partition("=")
+            if key in long_code:
+                saw_code = True
+                if eq:
+                    sem.add(j, Role(INTERP_CODE, f"{via}{name} {key} program", conf))
+                    j += 1
+                elif j + 1 < n:
+                    sem.add(j + 1, Role(INTERP_CODE, f"{via}{name} {key} program", conf))
+                    j += 2
+                else:
+                    j += 1
+                continue
+            j += 1
+            continue
+        if v.startswith("-") and len(v) > 1:
+            k = 1
+            took_next = False
+            while k < len(v):
+                ch = v[k]
+                if ch in code_letters:
+                    saw_code = True
+                    if k + 1 < len(v):
+                        sem.add(j, Role(INTERP_CODE, f"{via}{name} -{ch} program", conf))
+                    elif j + 1 < n:
+                        sem.add(j + 1, Role(INTERP_CODE, f"{via}{name} -{ch} program", conf))
+                        took_next = True
+                    break
+                if ch in value_letters:
+                    if k + 1 >= len(v):
+                        took_next = True
+                    break
+                if ch in attached_letters:
+                    break
+                if ch in digit_letters:
+                    k += 1
+                    while k < len(v) and v[k] in "0123456789abcdefABCDEFx":
+                        k += 1
+                    continue
+                k += 1
+            j += 2 if took_next else 1
+            continue
+        break
+    if not saw_code and j >= n:
+        sem.stdin_code = f"{via}{name} (reads its program from standard input)"
+        sem.stdin_confidence = conf
+
+
+def _awk(vals, i, sem, conf, via):
+    name = basename(vals[i] or "awk")
+    j, seen = _skip_options(vals, i + 1, short_val="Fvfeil", optional_attached="",
+                            long_val=frozenset({"--field-separator", "--assign", "--file",
+                                                "--source", "--include", "--load", "--exec"}))
+    # gawk -e/--source: program text given as an option value; find those words
+    n = len(vals)
+    k = i + 1
+    has_prog_opt = False
+    while k < j:
+        v = vals[k]
+        if v in ("-e", "--source") and k + 1 < n:
+            sem.add(k + 1, Role(INTERP_CODE, f"{via}{name} {v} program", conf))
+            has_prog_opt = True
+            k += 2
+            continue
+        if (v if v is not None else _pre(vals, k)).startswith("--source="):
+            sem.add(k, Role(INTERP_CODE, f"{via}{name} --source program", conf))
+            has_prog_opt = True
+        k += 1
+    files = [seen.get(x) for x in ("-f", "--file", "-E", "--exec")]
+    if any(isinstance(f, str) for f in files):
+        if any(f in ("-", "/dev/stdin") for f in files):
+            sem.stdin_code = f"{via}{name} -f - (reads its program from standard input)"
+            sem.stdin_confidence = conf
+        return
+    if has_prog_opt:
+        return
+    if j < n:
+        sem.add(j, Role(INTERP_CODE, f"{via}{name} program", conf))
+
+
+def _sed(vals, i, sem, conf, via):
+    name = basename(vals[i] or "sed")
+    n = len(vals)
+    j = i + 1
+    has_script_opt = False
+    sandbox = False
+    stdin = False
+    script_words: list[int] = []
+    while j < n:
+        v = vals[j]
+        if v is None:
+            p = _pre(vals, j)
+            if p.startswith("--expression=") or (p.startswith("-e") and len(p) >= 2):
+                has_script_opt = True
+                script_words.append(j)
+                j += 1
+                continue
+            break
+        if v == "--":
+            j += 1
+            break
+        if v.startswith("--") and len(v) > 2:
+            key, eq, val = v.partition("=")
+            if key == "--sandbox":
+                sandbox = True
+            if key == "--expression":
+                has_script_opt = True
+                if eq:
+                    script_words.append(j)
+                    j += 1
+                else:
+                    script_words.append(j + 1)
+                    j += 2
+                continue
+            if key == "--file":
+                has_script_opt = True
+                f = val if eq else (vals[j + 1] if j + 1 < n else None)
+                stdin = stdin or f in ("-", "/dev/stdin")
+                j += 1 if eq else 2
+                continue
+            if key == "--line-length" and not eq:
+                j += 2
+                continue
+            j += 1
+            continue
+        if v.startswith("-") and len(v) > 1:
+            k = 1
+            took_next = False
+            while k < len(v):
+                ch = v[k]
+                if ch == "e":
+                    has_script_opt = True
+                    if k + 1 < len(v):
+                        script_words.append(j)
+                    else:
+                        script_words.append(j + 1)
+                        took_next = True
+                    break
+                if ch == "f":
+                    has_script_opt = True
+                    f = v[k + 1:] or (vals[j + 1] if j + 1 < n else None)
+                    stdin = stdin or f in ("-", "/dev/stdin")
+                    took_next = k + 1 >= len(v)
+                    break
+                if ch == "l":
+                    took_next = k + 1 >= len(v)
+                    break
+                if ch == "i":
+                    break  # -i[SUFFIX]
+                k += 1
+            j += 2 if took_next else 1
+            continue
+        break
+    if sandbox:
+        return
+    if stdin:
+        sem.stdin_code = f"{via}{name} -f - (reads its script from standard input)"
+        sem.stdin_confidence = conf
+    if not has_script_opt and j < n:
+        script_words.append(j)
+    for w in script_words:
+        if w < n:
+            sem.add(w, Role(INTERP_CODE, f"{via}{name} script (GNU sed runs `e` commands, "
+                            f"`w` writes files)", conf))
+
+
+def _su(vals, i, sem, conf, via):
+    name = basename(vals[i] or "su")
+    j, seen = _skip_options(vals, i + 1, short_val="cgGsw",
+                            long_val=frozenset({"--command", "--session-command", "--group",
+                                                "--supp-group", "--shell",
+                                                "--whitelist-environment"}))
+    n = len(vals)
+    # find the word holding -c's value
+    k = i + 1
+    found = False
+    while k < n:
+        v = vals[k]
+        if v in ("-c", "--command", "--session-command") and k + 1 < n:
+            sem.add(k + 1, Role(SHELL_CODE, f"{via}{name} {v} command", conf))
+            found = True
+            k += 2
+            continue
+        p = v if v is not None else _pre(vals, k)
+        if p.startswith("--command=") or p.startswith("--session-command="):
+            sem.add(k, Role(SHELL_CODE, f"{via}{name} --command command", conf))
+            found = True
+        elif p.startswith("-c") and len(p) > 2:
+            sem.add(k, Role(SHELL_CODE, f"{via}{name} -c command", conf))
+            found = True
+        k += 1
+    if not found:
+        sem.stdin_code = f"{via}{name} (the user's shell reads commands from standard input)"
+        sem.stdin_confidence = "medium"
+
+
+SSH_VAL = "BbcDEeFIiJLlmOopQRSWw"
+
+
+def _ssh(vals, i, sem, conf, via):
+    name = basename(vals[i] or "ssh")
+    j, _ = _skip_options(vals, i + 1, short_val=SSH_VAL)
+    n = len(vals)
+    if j >= n:
+        return
+    # j = destination; the rest is one remote command line run by the remote shell
+    if j + 1 < n:
+        for k in range(j + 1, n):
+            sem.add(k, Role(SHELL_CODE, f"{via}{name} remote command (joined and run by the "
+                            f"remote shell)", conf))
+    else:
+        sem.stdin_code = f"{via}{name} (the remote shell reads commands from standard input)"
+        sem.stdin_confidence = conf
+
+
+def _eval(vals, i, sem, conf, via):
+    for k in range(i + 1, len(vals)):
+        sem.add(k, Role(SHELL_CODE, f"{via}eval", conf))
+
+
+def _source(vals, i, sem, conf, via):
+    name = vals[i]
+    if i + 1 < len(vals):
+        k = i + 1
+        if vals[k] == "--" and k + 1 < len(vals):
+            k += 1
+        sem.add(k, Role(SHELL_CODE, f"{via}{name} (runs the named file as shell code)", "medium"))
+
+
+def _trap(vals, i, sem, conf, via):
+    j, seen = _skip_options(vals, i + 1)
+    if "-p" in seen or "-l" in seen:
+        return
+    if len(vals) - j >= 2:
+        sem.add(j, Role(SHELL_CODE, f"{via}trap action", conf))
+
+
+def _watch(vals, i, sem, conf, via):
+    j, seen = _skip_options(vals, i + 1, short_val="nd",
+                            long_val=frozenset({"--interval", "--equexit", "--shotsdir"}))
+    if "-x" in seen or "--exec" in seen:
+        return
+    for k in range(j, len(vals)):
+        sem.add(k, Role(SHELL_CODE, f"{via}watch (joins its arguments and runs them with sh -c)",
+                        conf))
+
+
+def _flock_c(vals, i, sem, conf, via):
+    n = len(vals)
+    for k in range(i + 1, n):
+        if vals[k] in ("-c", "--command") and k + 1 < n:
+            sem.add(k + 1, Role(SHELL_CODE, f"{via}flock -c command", conf))
+
+
+def _script(vals, i, sem, conf, via):
+    n = len(vals)
+    for k in range(i + 1, n):
+        if vals[k] in ("-c", "--command") and k + 1 < n:
+            sem.add(k + 1, Role(SHELL_CODE, f"{via}script -c command", conf))
+
+
+def _mapfile(vals, i, sem, conf, via):
+    j, seen = _skip_options(vals, i + 1, short_val="dnOsuCc")
+    n = len(vals)
+    k = i + 1
+    while k < j:
+        v = vals[k]
+        if v == "-C" and k + 1 < n:
+            sem.add(k + 1, Role(SHELL_CODE, f"{via}{vals[i]} -C callback", conf))
+            k += 2
+            continue
+        k += 1
+
+
+def _read(vals, i, sem, conf, via):
+    n = len(vals)
+    j = i + 1
+    while j < n:
+        v = vals[j]
+        if v is None:
+            break
+        if v == "--":
+            j += 1
+            break
+        if v.startswith("-") and len(v) > 1:
+            k = 1
+            took = False
+            while k < len(v):
+                ch = v[k]
+                if ch in "adinNptu":
+                    # (read -a NAME checks NAME before using it: measured, no subscript evaluation)
+                    took = k + 1 >= len(v)
+                    break
+                k += 1
+            j += 2 if took else 1
+            continue
+        break
+    for k in range(j, n):
+        sem.add(k, Role(VARIABLE_NAME, "read variable name", conf))
+
+
+def _printf(vals, i, sem, conf, via):
+    n = len(vals)
+    if i + 1 < n and vals[i + 1] == "-v" and i + 2 < n:
+        sem.add(i + 2, Role(VARIABLE_NAME, "printf -v variable name", conf))
+    elif i + 1 < n and vals[i + 1] is not None and vals[i + 1].startswith("-v") and len(vals[i + 1]) > 2:
+        sem.add(i + 1, Role(VARIABLE_NAME, "printf -v variable name", conf))
+
+
+def _unset(vals, i, sem, conf, via):
+    j, seen = _skip_options(vals, i + 1)
+    if "-f" in seen:
+        return
+    for k in range(j, len(vals)):
+        sem.add(k, Role(VARIABLE_NAME, "unset variable name", conf))
+
+
+def _test_v(vals, i, sem, conf, via):
+    n = len(vals)
+    for k in range(i + 1, n - 1):
+        if vals[k] == "-v":
+            sem.add(k + 1, Role(VARIABLE_NAME, f"{vals[i]} -v variable name", conf))
+
+
+def _let(vals, i, sem, conf, via):
+    for k in range(i + 1, len(vals)):
+        sem.add(k, Role(ARITHMETIC, "let expression", conf))
+
+
+def _tee(vals, i, sem, conf, via):
+    ended = False
+    for k in range(i + 1, len(vals)):
+        v = vals[k]
+        if v == "--" and not ended:
+            ended = True
+            continue
+        if v is None and not (not ended and _pre(vals, k).startswith("-")):
+            sem.add(k, Role(FILE_WRITE, f"{via}tee output file", conf))
+
+
+def _dd(vals, i, sem, conf, via):
+    for k in range(i + 1, len(vals)):
+        if vals[k] is None and _pre(vals, k).startswith("of="):
+            sem.add(k, Role(FILE_WRITE, f"{via}dd of= output file", conf))
+
+
+def _curl(vals, i, sem, conf, via):
+    n = len(vals)
+    for k in range(i + 1, n - 1):
+        v = vals[k]
+        if v in ("-o", "--output", "--output-dir", "-c", "--cookie-jar", "-D", "--dump-header",
+                 "--trace", "--trace-ascii", "--stderr"):
+            sem.add(k + 1, Role(FILE_WRITE, f"{via}curl {v} file", conf))
+    for k in range(i + 1, n):
+        if vals[k] is None and _pre(vals, k).startswith(("--output=", "--cookie-jar=",
+                                                         "--dump-header=")):
+            sem.add(k, Role(FILE_WRITE, f"{via}curl {_pre(vals, k).split('=')[0]} file", conf))
+
+
+def _wget(vals, i, sem, conf, via):
+    n = len(vals)
+    for k in range(i + 1, n):
+        v = vals[k]
+        if v in ("-O", "--output-document", "-o", "--output-file", "-a", "--append-output",
+                 "-P", "--directory-prefix") and k + 1 < n:
+            sem.add(k + 1, Role(FILE_WRITE, f"{via}wget {v} file", conf))
+        elif v is None and _pre(vals, k).startswith(("--output-document=", "--output-file=",
+                                                      "--directory-prefix=")):
+            sem.add(k, Role(FILE_WRITE, f"{via}wget {_pre(vals, k).split('=')[0]} file", conf))
+
+
+PERL_VAL = "iIMmxFCdD"
+RUBY_VAL = "IrCEF"
+NODE_VAL = "r"
+PHP_VAL = "cdfzt"
+
+INTERPRETERS = {
+    "perl": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "eE", "", digit_letters="l0",
+                                                attached_letters=PERL_VAL),
+    "ruby": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", RUBY_VAL, digit_letters="l0",
+                                                attached_letters="ixTWK"),
+    "node": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "ep", NODE_VAL,
+                                                frozenset({"--eval", "--print"})),
+    "nodejs": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "ep", NODE_VAL,
+                                                  frozenset({"--eval", "--print"})),
+    "bun": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "ep", NODE_VAL,
+                                               frozenset({"--eval", "--print"})),
+    "php": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "rBRE", PHP_VAL),
+    "lua": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", "l"),
+    "luajit": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", "lbj"),
+    "Rscript": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", ""),
+    "R": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", ""),
+    "osascript": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", "l"),
+    "tclsh": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "", ""),
+}
+
+SQL_STDIN = {"psql": "psql (`\\!` runs shell commands)", "sqlite3": "sqlite3 (`.shell` runs "
+             "shell commands)", "mysql": "mysql (`system` runs shell commands)",
+             "mariadb": "mariadb (`system` runs shell commands)"}
+
+
+def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> bool:
+    """Fill roles for the interpreter/sink command at ``i``; True when known."""
+    v = vals[i]
+    if v is None:
+        return False
+    name = basename(v)
+    if name in SHELLS:
+        _shell(vals, i, sem, conf, via)
+    elif is_python(name):
+        _python(vals, i, sem, conf, via)
+    elif name in AWKS:
+        _awk(vals, i, sem, conf, via)
+    elif name in SEDS:
+        _sed(vals, i, sem, conf, via)
+    elif name in INTERPRETERS:
+        INTERPRETERS[name](vals, i, sem, conf, via)
+    elif name == "deno" and i + 1 < len(vals) and vals[i + 1] == "eval" and i + 2 < len(vals):
+        sem.add(i + 2, Role(INTERP_CODE, f"{via}deno eval program", conf))
+    elif name == "eval":
+        _eval(vals, i, sem, conf, via)
+    elif name in ("source", "."):
+        _source(vals, i, sem, conf, via)
+    elif name == "trap":
+        _trap(vals, i, sem, conf, via)
+    elif name in ("su", "runuser"):
+        _su(vals, i, sem, conf, via)
+    elif name in ("ssh", "autossh"):
+        _ssh(vals, i, sem, conf, via)
+    elif name == "watch":
+        _watch(vals, i, sem, conf, via)
+    elif name == "flock":
+        _flock_c(vals, i, sem, conf, via)
+    elif name == "script":
+        _script(vals, i, sem, conf, via)
+    elif name in ("mapfile", "readarray"):
+        _mapfile(vals, i, sem, conf, via)
+    elif name == "read":
+        _read(vals, i, sem, conf, via)
+    elif name == "printf":
+        _printf(vals, i, sem, conf, via)
+    elif name == "unset":
+        _unset(vals, i, sem, conf, via)
+    elif name in ("test", "["):
+        _test_v(vals, i, sem, conf, via)
+    elif name == "let":
+        _let(vals, i, sem, conf, via)
+    elif name == "tee":
+        _tee(vals, i, sem, conf, via)
+    elif name == "dd":
+        _dd(vals, i, sem, conf, via)
+    elif name == "curl":
+        _curl(vals, i, sem, conf, via)
+    elif name == "wget":
+        _wget(vals, i, sem, conf, via)
+    elif name in SQL_STDIN:
+        sem.stdin_code = via + SQL_STDIN[name]
+        sem.stdin_confidence = "medium"
+        return True
+    elif name in ("at", "batch"):
+        sem.stdin_code = f"{via}{name} (schedules the commands it reads from standard input)"
+        sem.stdin_confidence = "medium"
+    else:
+        return False
+    return True
+
+
+def _find_exec(vals: Vals, i: int, sem: Semantics, conf: str, via: str, depth: int) -> None:
+    n = len(vals)
+    k = i + 1
+    while k < n:
+        if vals[k] in ("-exec", "-execdir", "-ok", "-okdir") and k + 1 < n:
+            start = k + 1
+            end = start
+            while end < n and vals[end] not in (";", "+"):
+                end += 1
+            sub = vals.sub(start, end) if isinstance(vals, Argv) else Argv(vals[start:end])
+            inner = _semantics(sub, depth + 1, f"{via}find {vals[k]} ")
+            for idx, roles in inner.roles.items():
+                for r in roles:
+                    sem.add(start + idx, r)
+            if inner.name_index is not None and sub and inner.name is None:
+                sem.add(start + inner.name_index,
+                        Role(COMMAND_NAME, f"{via}find {vals[k]} command", conf))
+            k = end + 1
+            continue
+        k += 1
+
+
+def _nested_scan(vals: Vals, i: int, sem: Semantics, via: str, depth: int) -> None:
+    """Runner commands (docker run ..., kubectl exec ... --): look for an embedded
+    shell or interpreter word and parse from there."""
+    name = basename(vals[i] or "")
+    conf = "high" if name in RUNNERS else "medium"
+    for k in range(i + 1, len(vals)):
+        v = vals[k]
+        if v is None:
+            continue
+        b = basename(v)
+        if b in SHELLS or is_python(b) or b in AWKS or b in INTERPRETERS or b == "eval":
+            probe = Semantics(None, None, ())
+            _interpreter_at(vals, k, probe, conf, f"{via}{name} … ")
+            # a nested interpreter only counts when it really has a code argument
+            if probe.roles:
+                for idx, roles in probe.roles.items():
+                    for r in roles:
+                        if r.kind in (SHELL_CODE, INTERP_CODE):
+                            sem.add(idx, r)
+                return
+
+
+def semantics(vals: Vals, pre: Optional[Sequence[str]] = None) -> Semantics:
+    """Roles of every word of one simple command's argv (``vals[0]`` = command word).
+
+    ``pre``: static prefix of each word (see :class:`Argv`)."""
+    argv = vals if isinstance(vals, Argv) and pre is None else Argv(vals, pre)
+    return _semantics(argv, 0, "")
+
+
+def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
+    n = len(vals)
+    wrappers: list[str] = []
+    i = 0
+    sem = Semantics(None, None, ())
+    if n == 0:
+        return sem
+    conf = "high"
+    while i < n and depth < 8:
+        v = vals[i]
+        if v is None:
+            sem.name_index = i
+            break
+        name = basename(v)
+        fn = WRAPPERS.get(name)
+        if fn is None:
+            sem.name_index = i
+            sem.name = name
+            break
+        if name == "xargs":
+            rep = xargs_replace(vals, i)
+            sem.xargs_replace = rep
+        res = fn(vals, i)
+        if isinstance(res, tuple) and res[0] == "split":
+            # env -S STRING: the string is split into a command line
+            _, j, seen = res
+            for k in range(i + 1, j):
+                if vals[k] is None or (k > i + 1 and vals[k - 1] in ("-S", "--split-string")):
+                    sem.add(k, Role(COMMAND_NAME, "env -S command line", "high"))
+            wrappers.append(name)
+            sem.name_index = j if j < n else None
+            i = j
+            if j >= n:
+                sem.wrappers = tuple(wrappers)
+                return sem
+            continue
+        if res is None:
+            # the wrapper does not run a following command, or it is a sink itself
+            sem.name_index = i
+            sem.name = name
+            break
+        wrappers.append(name)
+        if res >= n:
+            sem.name_index = None
+            sem.name = None
+            sem.wrappers = tuple(wrappers)
+            # `sudo` / `su` alone etc. do not run a command from argv
+            return sem
+        i = res
+    sem.wrappers = tuple(wrappers)
+    if sem.name_index is None:
+        return sem
+    via2 = via + "".join(w + " … " for w in wrappers)
+    if sem.name is None:
+        # dynamic command word
+        return sem
+    # `--` position after the command name
+    for k in range(sem.name_index + 1, n):
+        if vals[k] == "--":
+            sem.dashdash = k
+            break
+    known = _interpreter_at(vals, sem.name_index, sem, conf, via2)
+    if sem.name == "find":
+        _find_exec(vals, sem.name_index, sem, conf, via2, depth)
+    elif not known and sem.name not in NON_EXEC:
+        _nested_scan(vals, sem.name_index, sem, via2, depth)
+    if "xargs" in wrappers and sem.xargs_replace:
+        rep = sem.xargs_replace
+        # stdin items are pasted into every word containing the replace string
+        for idx, roles in list(sem.roles.items()):
+            v = vals[idx]
+            if v is not None and rep in v and any(r.kind in (SHELL_CODE, INTERP_CODE) for r in roles):
+                sem.xargs_code = next(r.detail for r in roles if r.kind in (SHELL_CODE, INTERP_CODE))
+                break
+    return sem

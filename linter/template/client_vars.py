@@ -1,0 +1,150 @@
+"""What the UTCP client's variable substitutor does to a command string.
+
+utcp 1.2.0 (``UtcpClientImplementation.call_tool``, ``register_manual``) serialises
+the call template to a dict and runs ``DefaultVariableSubstitutor.substitute`` over
+EVERY string in it (command strings included) before the CLI protocol sees the
+template.  Observable behaviour, re-implemented here (the runtime's code is not
+copied):
+
+* a string holding ``$ref`` not followed by a letter, digit or ``_`` is left
+  alone entirely (a JSON Schema escape hatch);
+* otherwise every ``${NAME}`` and ``$NAME`` (``NAME`` = ASCII letters, digits and
+  ``_``, so ``$1`` and ``$_`` match too) is replaced by the value of the client
+  variable ``<namespace>_NAME``, where the namespace is the manual's registered
+  name with each ``_`` doubled (manual ``my_tools`` -> ``my__tools_NAME``);
+* the value comes from the client config's ``variables``, then its
+  ``load_variables_from`` loaders, then the client process's environment (under
+  the namespaced name); when none has it the call fails with
+  ``UtcpVariableNotFound`` and nothing runs;
+* the replacement is plain text: the shell later parses the value as part of the
+  script.  Quoting does not matter to the client: ``'$X'``, ``\\$X`` and ``# $X``
+  are substituted like a bare ``$X``.
+* ``${NAME:-}``, ``${NAME%x}``, ``${#NAME}``, ``$((..))`` and ``$(..)`` do not match
+  the pattern and reach the shell untouched.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+CLIENT_VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
+REF_SKIP_RE = re.compile(r"\$ref(?![a-zA-Z0-9_])")
+CMD_OUTPUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
+
+# Variables bash itself sets or the process environment normally carries: a
+# reference to one of these is meant for the shell, never for the client.
+SHELL_VARIABLES = frozenset("""
+BASH BASHOPTS BASHPID BASH_ALIASES BASH_ARGC BASH_ARGV BASH_ARGV0 BASH_CMDS BASH_COMMAND
+BASH_COMPAT BASH_ENV BASH_EXECUTION_STRING BASH_LINENO BASH_LOADABLES_PATH BASH_REMATCH
+BASH_SOURCE BASH_SUBSHELL BASH_VERSINFO BASH_VERSION BASH_XTRACEFD CDPATH CHILD_MAX COLUMNS
+COMP_CWORD COMP_LINE COMP_POINT COMP_TYPE COMP_KEY COMP_WORDBREAKS COMP_WORDS COPROC DIRSTACK
+EMACS ENV EPOCHREALTIME EPOCHSECONDS EUID EXECIGNORE FCEDIT FIGNORE FUNCNAME FUNCNEST GLOBIGNORE
+GROUPS HISTCMD HISTCONTROL HISTFILE HISTFILESIZE HISTIGNORE HISTSIZE HISTTIMEFORMAT HOME
+HOSTFILE HOSTNAME HOSTTYPE IFS IGNOREEOF INPUTRC INSIDE_EMACS LANG LC_ALL LC_COLLATE LC_CTYPE
+LC_MESSAGES LC_NUMERIC LC_TIME LINENO LINES MACHTYPE MAIL MAILCHECK MAILPATH MAPFILE OLDPWD
+OPTARG OPTERR OPTIND OSTYPE PATH PIPESTATUS POSIXLY_CORRECT PPID PROMPT_COMMAND
+PROMPT_DIRTRIM PS0 PS1 PS2 PS3 PS4 PWD RANDOM READLINE_ARGUMENT READLINE_LINE READLINE_MARK
+READLINE_POINT REPLY SECONDS SHELL SHELLOPTS SHLVL SRANDOM TIMEFORMAT TMOUT TMPDIR UID
+USER LOGNAME TERM TZ DISPLAY EDITOR VISUAL PAGER XDG_RUNTIME_DIR XDG_CONFIG_HOME
+XDG_DATA_HOME XDG_CACHE_HOME PATHEXT SYSTEMROOT SYSTEMDRIVE WINDIR COMSPEC TEMP TMP USERPROFILE
+USERNAME USERDOMAIN COMPUTERNAME HOMEDRIVE HOMEPATH APPDATA LOCALAPPDATA PROGRAMDATA
+PROGRAMFILES PSMODULEPATH PWSH LASTEXITCODE
+""".split())
+
+# PowerShell automatic variables (``$_``/``$true``/``$env`` ...): meant for the shell.
+POWERSHELL_VARIABLES = frozenset("""
+env true false null _ args input this PSItem PSScriptRoot PSCommandPath PSVersionTable PWD HOME
+Host Error ErrorActionPreference LASTEXITCODE Matches ofs OFS ExecutionContext MyInvocation
+PSBoundParameters PSHOME PID StackTrace IsWindows IsLinux IsMacOS global script local private
+using variable function alias
+""".split())
+
+# Loose patterns for names the template itself assigns (a for/read/assignment
+# target).  Only used to word a message (is this a shell variable?), never to
+# decide whether to report.
+_ASSIGN_RE = re.compile(
+    r"(?:^|[\s;&|(`{])(?:(?:export|local|declare|typeset|readonly)\s+(?:-\w+\s+)*)?"
+    r"([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?="
+    r"|\bfor\s+([A-Za-z_][A-Za-z0-9_]*)\s"
+    r"|\bread\s+(?:-[a-zA-Z]+\s+(?:\S+\s+)?)*([A-Za-z_][A-Za-z0-9_]*)"
+    r"|\b(?:mapfile|readarray)\s+(?:-[a-zA-Z]+\s+(?:\S+\s+)?)*([A-Za-z_][A-Za-z0-9_]*)"
+    r"|\bgetopts\s+\S+\s+([A-Za-z_][A-Za-z0-9_]*)"
+    r"|\$([A-Za-z_][A-Za-z0-9_]*)\s*=")  # PowerShell assignment $x = ...
+
+
+@dataclass(frozen=True)
+class ClientVarRef:
+    """One reference the client substitutes: ``command[start:end]`` is ``$NAME``/``${NAME}``."""
+
+    name: str
+    start: int
+    end: int
+    braced: bool
+
+    @property
+    def cmd_output(self) -> Optional[int]:
+        m = CMD_OUTPUT_RE.match(self.name)
+        return int(m.group(1)) if m else None
+
+
+def substituted_refs(text: str) -> list[ClientVarRef]:
+    """The references the client replaces in ``text`` (none when ``$ref`` is present)."""
+    if "$" not in text or REF_SKIP_RE.search(text):
+        return []
+    out = []
+    for m in CLIENT_VAR_RE.finditer(text):
+        if m.group(1) is not None:
+            out.append(ClientVarRef(m.group(1), m.start(), m.end(), True))
+        else:
+            out.append(ClientVarRef(m.group(2), m.start(), m.end(), False))
+    return out
+
+
+def namespaced(namespace: Optional[str], name: str) -> str:
+    """The key the client looks the variable up under (``my_tools`` -> ``my__tools_NAME``)."""
+    if not namespace:
+        return name
+    ns = re_sub_nonword(namespace)
+    return ns.replace("_", "__") + "_" + name
+
+
+def re_sub_nonword(name: str) -> str:
+    """The name the client registers a manual under (non-word characters -> ``_``)."""
+    return re.sub(r"[^\w]", "_", name)
+
+
+def assigned_names(commands: Iterable[str]) -> frozenset:
+    """Names the template's own commands assign (loose; for messages only)."""
+    names = set()
+    for c in commands:
+        for m in _ASSIGN_RE.finditer(c):
+            n = next((g for g in m.groups() if g), None)
+            if n:
+                names.add(n)
+    return frozenset(names)
+
+
+def shell_meant(name: str, *, assigned: frozenset = frozenset(), env_names: frozenset = frozenset(),
+                powershell: bool = False) -> Optional[str]:
+    """Why ``$name`` is evidently meant for the shell (a short reason), or None."""
+    if CMD_OUTPUT_RE.match(name):
+        return "the runtime's own output variable"
+    if name.isdigit():
+        return "a positional parameter"
+    if name == "_":
+        return "a special shell parameter"
+    if name in assigned:
+        return "a variable this template assigns"
+    if name in env_names:
+        return "an environment variable this template passes (env_vars/inherit_env_vars)"
+    if name in SHELL_VARIABLES:
+        return "a shell/environment variable"
+    if powershell and (name in POWERSHELL_VARIABLES or name.lower() in
+                       {v.lower() for v in POWERSHELL_VARIABLES}):
+        return "a PowerShell variable"
+    return None
+
+
+__all__ = ["ClientVarRef", "substituted_refs", "namespaced", "assigned_names", "shell_meant",
+           "CLIENT_VAR_RE", "REF_SKIP_RE", "SHELL_VARIABLES"]

@@ -1,0 +1,325 @@
+"""Where a placeholder's value would be parsed as an option (UL150).
+
+Reads the bash analysis (``tpl.bash``: simple commands, argv words, resolved
+command names) and walks each command's argument words the way the program's
+own option parser does, using :mod:`utcp_lint.template.option_table`:
+
+* a literal ``--`` (or the program's end-of-options word) ends option parsing;
+* a literal option consumes the next word when it takes a value (``-e VALUE``,
+  ``--file VALUE``; ``--name=VALUE`` and ``-fVALUE`` consume nothing);
+* the first word of a sub-command program (git, docker, kubectl, npm, pip) that
+  is not an option is the sub-command, whose own table applies after it;
+* programs that stop parsing options after N operands (``ssh``, ``docker run``,
+  bash builtins) stop there; GNU-style programs read options anywhere.
+
+A word whose value *starts* with a placeholder's value and that sits where the
+parser still reads options is a hit: a value starting with ``-`` arrives as an
+option.  Nothing here parses shell text.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
+
+OPTION = "option"
+VALUE = "value"
+END = "end-of-options"
+OPERAND = "operand"
+SUBCOMMAND = "subcommand"
+DYNAMIC = "dynamic"  # a non-static word where options are still read
+AFTER = "after-options"
+VALUE_GUESS = "value-guess"  # unknown program: probably the value of the option before it
+
+# commands whose argument words are not program options (other rules own them)
+SKIP = frozenset({"eval", "source", ".", "let", "read", "test", "[", "[[", "unset", "trap", "getopts",
+                  "mapfile", "readarray", "export", "local", "declare", "typeset", "readonly", "exit",
+                  "return", "shift", "true", "false", ":", "alias", "unalias", "set", "wait",
+                  "ulimit", "umask", "builtin", "command", "exec", "time"})
+
+_QUOTES = frozenset("\"'")
+
+
+@dataclass
+class Walk:
+    roles: dict  # word index -> role
+    first_operand: Optional[int]
+    subcommand: Optional[str]  # literal sub-command word
+    sub_at: Optional[int]  # index of the sub-command word (literal or dynamic)
+    specs: dict  # word index -> ProgramSpec in effect there
+    where: Optional[dict] = None  # find: word index -> "starting point" | "expression"
+
+
+def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
+    """Roles of ``vals[start:]`` (static word values; None = dynamic) for ``spec``."""
+    if spec is not None and spec.name == "find":
+        return _walk_find(vals, start)
+    n = len(vals)
+    roles: dict = {}
+    specs: dict = {}
+    top = spec
+    cur = spec
+    sub_pending = spec is not None and spec.has_subcommands
+    sub_name = None
+    sub_at = None
+    options_on = True
+    operands = 0
+    first_operand = None
+    pending = 0
+    i = start
+    while i < n:
+        v = vals[i]
+        specs[i] = cur
+        if pending:
+            roles[i] = VALUE
+            pending -= 1
+            i += 1
+            continue
+        if not options_on:
+            roles[i] = AFTER
+            i += 1
+            continue
+        if v is None:
+            if spec is None and i > start and roles.get(i - 1) == OPTION and "=" not in (vals[i - 1] or "="):
+                roles[i] = VALUE_GUESS
+                i += 1
+                continue
+            roles[i] = DYNAMIC
+            if sub_pending:
+                sub_pending = False
+                sub_at = i
+                cur = top.default_subcommand
+            else:
+                operands += 1
+                if first_operand is None:
+                    first_operand = i
+                if cur is not None and cur.operand_limit is not None and operands >= cur.operand_limit:
+                    options_on = False
+            i += 1
+            continue
+        if cur is None:
+            ends: tuple = ("--",)
+        elif cur.end_of_options is None:
+            ends = ()
+        else:
+            ends = ("--", cur.end_of_options)
+        if v in ends:
+            roles[i] = END
+            options_on = False
+            i += 1
+            continue
+        if v.startswith("--") and len(v) > 2:
+            roles[i] = OPTION
+            key, eq, _ = v.partition("=")
+            if not eq and cur is not None:
+                if key in cur.long_two_values:
+                    pending = 2
+                elif key in cur.long_values:
+                    pending = 1
+            i += 1
+            continue
+        if v.startswith("-") and len(v) > 1:
+            roles[i] = OPTION
+            if cur is not None:
+                for k in range(1, len(v)):
+                    ch = v[k]
+                    if ch in cur.short_values:
+                        if k == len(v) - 1:
+                            pending = 1
+                        break
+                    if ch in cur.short_optional_attached:
+                        break
+            i += 1
+            continue
+        if sub_pending:
+            roles[i] = SUBCOMMAND
+            sub_pending = False
+            sub_name = v
+            sub_at = i
+            cur = top.subcommand(v)
+            i += 1
+            continue
+        roles[i] = OPERAND
+        operands += 1
+        if first_operand is None:
+            first_operand = i
+        if cur is not None and cur.operand_limit is not None and operands >= cur.operand_limit:
+            options_on = False
+        i += 1
+    return Walk(roles, first_operand, sub_name, sub_at, specs)
+
+
+def _walk_find(vals: list, start: int) -> Walk:
+    """find: options -H -L -P -D -O, starting points, then an expression."""
+    from .option_table import FIND
+    n = len(vals)
+    roles: dict = {}
+    where: dict = {}
+    i = start
+    while i < n and vals[i] is not None and (vals[i] in ("-H", "-L", "-P") or vals[i].startswith("-O")
+                                             or vals[i] == "-D"):
+        roles[i] = OPTION
+        if vals[i] == "-D" and i + 1 < n:
+            roles[i + 1] = VALUE
+            i += 1
+        i += 1
+    phase = "paths"
+    pending = 0
+    first = None
+    while i < n:
+        v = vals[i]
+        if pending:
+            roles[i] = VALUE
+            pending -= 1
+            i += 1
+            continue
+        if phase == "paths":
+            if v is None:
+                roles[i] = DYNAMIC
+                where[i] = "starting point"
+                first = i if first is None else first
+                i += 1
+                continue
+            if not (v.startswith("-") or v in ("(", "!", ")", ",")):
+                roles[i] = OPERAND
+                first = i if first is None else first
+                i += 1
+                continue
+            phase = "expr"
+        if v is None:
+            roles[i] = DYNAMIC
+            where[i] = "expression"
+        elif v in ("-exec", "-execdir", "-ok", "-okdir"):
+            roles[i] = OPTION
+            j = i + 1
+            while j < n and vals[j] not in (";", "+"):
+                roles[j] = VALUE
+                j += 1
+            if j < n:
+                roles[j] = VALUE
+            i = j + 1
+            continue
+        else:
+            roles[i] = OPTION
+            pending = FIND_PRIMARY_ARGS.get(v, 0)
+        i += 1
+    return Walk(roles, first, None, None, {k: FIND for k in roles}, where)
+
+
+# ---------------------------------------------------------------------------
+# hits on a bash analysis
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class OptionHit:
+    ref: object  # the placeholder Ref (bash analysis)
+    command: object  # SimpleCommand
+    word: object  # Word
+    program: Optional[str]
+    spec: Optional[ProgramSpec]  # spec in effect at the word (sub-command spec)
+    subcommand: Optional[str]
+    position: str  # "argument" | "sub-command" | "starting point" | "expression"
+    whole: bool
+    confidence: str
+    severity: str
+    insert_word: object = None  # Word before which the end-of-options word goes (None: no fix)
+    marker: Optional[str] = None
+
+
+def leading_placeholder(analysis, word):
+    """The placeholder Ref whose value starts ``word``'s value, or None."""
+    if word.value is not None or word.prefix or not word.placeholder_ids:
+        return None
+    ref = analysis.placeholders[word.placeholder_ids[0]]
+    head = analysis.script[word.start:ref.ref_start]
+    if any(c not in _QUOTES for c in head):
+        return None
+    return ref
+
+
+def command_walk(cmd) -> Optional[tuple]:
+    """(spec, Walk) for a simple command's arguments, or None when not applicable."""
+    if cmd.kind != "command" or cmd.name_index is None or cmd.name is None or cmd.name in SKIP:
+        return None
+    spec = lookup(cmd.name)
+    vals = [w.value for w in cmd.words]
+    return spec, walk(spec, vals, cmd.name_index + 1)
+
+
+def option_hits(analysis) -> list:
+    """Every placeholder-led word in an option position, over all commands."""
+    out = []
+    for cmd in analysis.commands:
+        cw = command_walk(cmd)
+        if cw is None:
+            continue
+        spec, wk = cw
+        for idx, role in sorted(wk.roles.items()):
+            if role != DYNAMIC:
+                continue
+            word = cmd.words[idx]
+            ref = leading_placeholder(analysis, word)
+            if ref is None:
+                continue
+            out.append(_hit(analysis, cmd, spec, wk, idx, word, ref))
+    return out
+
+
+def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
+    eff = wk.specs.get(idx) or spec
+    whole = bool(ref.whole_word)
+    if spec is None:
+        return OptionHit(ref, cmd, word, cmd.name, None, None, "argument", whole, "low", "warning")
+    if spec.name == "find":
+        pos = (wk.where or {}).get(idx, "starting point")
+        return OptionHit(ref, cmd, word, "find", spec, None, pos, whole, "high", spec.finding_severity)
+    if wk.sub_at == idx:
+        return OptionHit(ref, cmd, word, cmd.name, spec, None, "sub-command", whole, "high",
+                         spec.finding_severity)
+    known_sub = not spec.has_subcommands or wk.subcommand in spec.subcommands
+    conf = "high" if known_sub else "medium"
+    hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf,
+                    eff.finding_severity)
+    _plan_fix(analysis, cmd, wk, idx, hit)
+    return hit
+
+
+def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
+    """Where ``--`` (or ``--end-of-options``) can go without changing other words' meaning."""
+    eff = hit.spec
+    if eff is None or eff.end_of_options is None:
+        return
+    ins = wk.first_operand if wk.first_operand is not None and wk.first_operand <= idx else idx
+    for j in range(ins + 1, len(cmd.words)):
+        r = wk.roles.get(j)
+        if r in (OPTION, VALUE, VALUE_GUESS, END, SUBCOMMAND):
+            return  # a later option (or --) would turn into an operand
+        if r == DYNAMIC and leading_placeholder(analysis, cmd.words[j]) is None \
+                and cmd.words[j].prefix[:1] in ("", "-"):
+            return  # e.g. $FLAGS: may be meant as options
+    hit.insert_word = cmd.words[ins]
+    hit.marker = eff.end_of_options
+
+
+__all__ = ["walk", "Walk", "option_hits", "OptionHit", "leading_placeholder", "command_walk",
+           "OPTION", "VALUE", "END", "OPERAND", "SUBCOMMAND", "DYNAMIC", "AFTER", "VALUE_GUESS", "SKIP"]
+
+
+def schema_note(tpl, name: str) -> str:
+    """A note when ``inputs`` seems to restrict the value (it does not at run time)."""
+    sch = tpl.input_schema(name) if hasattr(tpl, "input_schema") else None
+    if not isinstance(sch, dict):
+        return ""
+    what = []
+    t = sch.get("type")
+    if isinstance(t, str) and t != "string":
+        what.append(f"type {t}")
+    for k in ("enum", "pattern", "const", "format", "minimum", "maxLength"):
+        if k in sch:
+            what.append(k)
+    if not what:
+        return ""
+    return (f" (inputs gives '{name}' {', '.join(what)}, but the runtime never validates arguments "
+            f"against inputs, so any string arrives)")

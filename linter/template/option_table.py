@@ -1,0 +1,401 @@
+"""Which options of common programs take a value, and what an injected option can do.
+
+Data for the option-injection rule (UL150) and the declaration inference.  Each
+:class:`ProgramSpec` says, for one program (and per sub-command where the meaning
+changes):
+
+* ``short_values``: short option letters that take a value, attached (``-fFILE``)
+  or as the next word (``-f FILE``);
+* ``long_values``: long options that take a value as the next word when written
+  without ``=`` (``--file FILE``).  Long options whose value is optional
+  (``--color[=WHEN]``) are *not* listed: they never consume the next word;
+* ``end_of_options``: the word that ends option parsing (``--``; ``--end-of-options``
+  for git, where ``--`` separates revisions from paths), or ``None`` when the
+  program does not accept one (``echo``, ``find``, ``jq`` 1.6);
+* ``operand_limit``: for programs that stop parsing options after N operands
+  (``ssh HOST CMD…`` parses options until the command, ``docker run IMAGE CMD…``
+  until the image); ``None`` for GNU-style permuting parsers, which read an option
+  anywhere on the line;
+* ``impact``: the worst an attacker-chosen option does: ``exec`` (runs a command
+  of the attacker's choice), ``write`` (creates, overwrites or deletes files),
+  ``read`` (reads or sends out files), ``behavior`` (changes what the command
+  does), with a concrete ``example``.
+
+The option lists were taken from the programs' own ``--help`` output (GNU
+coreutils 9.1, grep 3.8, sed 4.9, tar 1.34, curl 7.88, wget 1.21, git 2.39,
+docker 28, kubectl 1.3x, pip 23) and their manuals (OpenSSH, rsync, jq 1.6, npm
+10); see docs/design/bash-options.md.  A table can only be as complete as its
+source: an option missing from ``long_values`` makes the following word look
+like an operand, so the scanner errs on the side of reporting.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping, Optional
+
+EXEC = "exec"
+WRITE = "write"
+READ = "read"
+BEHAVIOR = "behavior"
+
+IMPACT_SEVERITY = {EXEC: "error", WRITE: "error", READ: "warning", BEHAVIOR: "warning"}
+
+
+def _longs(s: str) -> frozenset:
+    return frozenset("--" + w for w in s.split())
+
+
+@dataclass(frozen=True)
+class ProgramSpec:
+    name: str
+    short_values: str = ""
+    long_values: frozenset = frozenset()
+    end_of_options: Optional[str] = "--"
+    operand_limit: Optional[int] = None
+    impact: str = BEHAVIOR
+    example: str = ""
+    # sub-command name -> spec of that sub-command's options (global options of
+    # the program stay valid before the sub-command word)
+    subcommands: Mapping[str, "ProgramSpec"] = field(default_factory=dict)
+    # spec for a sub-command that is not listed (None: the program has no sub-commands)
+    default_subcommand: Optional["ProgramSpec"] = None
+    # short options whose value can only be attached (``-i[SUFFIX]`` of sed)
+    short_optional_attached: str = ""
+    # long options that take TWO following words (jq --arg NAME VALUE)
+    long_two_values: frozenset = frozenset()
+    # severity override (echo: a swallowed -n is a nuisance, not a vulnerability)
+    severity: Optional[str] = None
+
+    @property
+    def finding_severity(self) -> str:
+        return self.severity or IMPACT_SEVERITY[self.impact]
+
+    @property
+    def has_subcommands(self) -> bool:
+        return self.default_subcommand is not None
+
+    def subcommand(self, word: str) -> "ProgramSpec":
+        return self.subcommands.get(word) or self.default_subcommand or self
+
+
+def _spec(name, short="", long="", **kw) -> ProgramSpec:
+    return ProgramSpec(name=name, short_values=short, long_values=_longs(long), **kw)
+
+
+# ---------------------------------------------------------------------------
+# git: global options, then a sub-command with its own options
+# ---------------------------------------------------------------------------
+_GIT_REV = ("author committer grep since after until before skip max-count output "
+            "decorate-refs decorate-refs-exclude")
+_GIT_DIFF = ("output anchored color-moved-ws diff-algorithm dst-prefix src-prefix find-object "
+             "ignore-matching-lines inter-hunk-context line-prefix rotate-to skip-to stat-count "
+             "stat-graph-width stat-name-width stat-width word-diff-regex ws-error-highlight "
+             "output-indicator-context output-indicator-new output-indicator-old")
+
+
+def _git(name, short="", long="", **kw) -> ProgramSpec:
+    """git ends options with ``--end-of-options`` (git >= 2.24): ``--`` separates
+    revisions from paths, so inserting it would change what a word means."""
+    return _spec(name, short, long, end_of_options="--end-of-options", **kw)
+
+
+_GIT_SUBS = {
+    "clone": _git("git clone", "bcjou", "branch bundle-uri config depth filter jobs origin reference "
+                   "reference-if-able separate-git-dir server-option shallow-exclude shallow-since "
+                   "template upload-pack", impact=EXEC,
+                   example="--upload-pack=CMD runs CMD"),
+    "log": _git("git log", "nLSG", _GIT_REV + " " + _GIT_DIFF, impact=WRITE,
+                 example="--output=FILE overwrites FILE"),
+    "show": _git("git show", "nLSG", _GIT_REV + " " + _GIT_DIFF, impact=WRITE,
+                  example="--output=FILE overwrites FILE"),
+    "diff": _git("git diff", "GISl", _GIT_DIFF, impact=WRITE, example="--output=FILE overwrites FILE"),
+    "checkout": _git("git checkout", "Bb", "conflict orphan pathspec-from-file", impact=READ,
+                      example="--pathspec-from-file=FILE reads FILE"),
+    "switch": _git("git switch", "Cc", "conflict create force-create orphan"),
+    "commit": _git("git commit", "CFcmt", "author cleanup date file message pathspec-from-file "
+                    "reedit-message reuse-message squash template trailer fixup", impact=READ,
+                    example="--file=FILE takes the message from any file"),
+    "grep": _git("git grep", "ABCefm", "after-context before-context context max-count max-depth "
+                  "threads", impact=EXEC, example="--open-files-in-pager=CMD runs CMD"),
+    "fetch": _git("git fetch", "jo", "deepen depth filter jobs negotiation-tip refmap server-option "
+                   "shallow-exclude shallow-since upload-pack", impact=EXEC,
+                   example="--upload-pack=CMD runs CMD"),
+    "pull": _git("git pull", "Xos", "cleanup deepen depth negotiation-tip refmap server-option "
+                  "shallow-exclude shallow-since strategy strategy-option upload-pack", impact=EXEC,
+                  example="--upload-pack=CMD runs CMD"),
+    "push": _git("git push", "o", "exec push-option receive-pack repo", impact=EXEC,
+                  example="--receive-pack=CMD runs CMD"),
+    "archive": _git("git archive", "o", "add-file add-virtual-file exec format output prefix remote",
+                     impact=EXEC, example="--output=FILE overwrites FILE; --exec=CMD runs CMD"),
+    "ls-remote": _git("git ls-remote", "o", "server-option sort upload-pack", impact=EXEC,
+                       example="--upload-pack=CMD runs CMD"),
+    "branch": _git("git branch", "u", "contains format merged no-contains no-merged points-at "
+                    "set-upstream-to sort"),
+    "tag": _git("git tag", "Fmu", "cleanup contains file format local-user merged message "
+                 "no-contains no-merged points-at sort", impact=READ,
+                 example="--file=FILE reads the message from any file"),
+    "add": _git("git add", "", "pathspec-from-file chmod", impact=READ,
+                 example="--pathspec-from-file=FILE reads FILE"),
+    "rm": _git("git rm", "", "pathspec-from-file", impact=WRITE, example="-r removes whole trees"),
+    "status": _git("git status"),
+    "blame": _git("git blame", "LS", "contents ignore-rev ignore-revs-file", impact=READ,
+                   example="--contents=FILE reads any file"),
+    "config": _git("git config", "f", "blob default file type", impact=EXEC,
+                    example="--file=FILE writes config to any file; core.* values run commands"),
+    "rev-parse": _git("git rev-parse"),
+    "ls-files": _git("git ls-files", "Xx", "exclude exclude-from exclude-per-directory format with-tree"),
+    "reset": _git("git reset", "", "pathspec-from-file", impact=WRITE, example="--hard discards work"),
+    "restore": _git("git restore", "s", "conflict pathspec-from-file source", impact=WRITE,
+                     example="--source=REV overwrites files"),
+    "merge": _git("git merge", "FXms", "cleanup file into-name message strategy strategy-option"),
+    "rebase": _git("git rebase", "CXsx", "empty exec onto strategy strategy-option whitespace",
+                    impact=EXEC, example="--exec=CMD runs CMD"),
+    "describe": _git("git describe", "", "candidates exclude match"),
+    "shortlog": _git("git shortlog", "", "group"),
+    "init": _git("git init", "b", "initial-branch object-format separate-git-dir template",
+                  impact=EXEC, example="--template=DIR installs hooks from DIR"),
+    "apply": _git("git apply", "Cp", "build-fake-ancestor directory exclude include whitespace",
+                   impact=WRITE, example="--directory=DIR writes elsewhere"),
+    "am": _git("git am", "Cp", "directory empty exclude include patch-format quoted-cr whitespace"),
+    "format-patch": _git("git format-patch", "ov", "add-header base cc cover-from-description "
+                          "creation-factor filename-max-length in-reply-to interdiff output-directory "
+                          "range-diff reroll-count signature signature-file start-number "
+                          "subject-prefix suffix to", impact=WRITE,
+                          example="--output-directory=DIR writes anywhere"),
+}
+GIT = _spec("git", "Cc", "git-dir work-tree namespace config-env super-prefix",
+            end_of_options="--end-of-options", impact=EXEC,
+            example="-c core.sshCommand=CMD or --upload-pack=CMD runs CMD",
+            subcommands=_GIT_SUBS,
+            default_subcommand=_git("git", impact=EXEC,
+                                     example="sub-command options such as --exec=CMD run CMD"))
+
+# ---------------------------------------------------------------------------
+# docker / kubectl / npm / pip (sub-command programs)
+# ---------------------------------------------------------------------------
+_DOCKER_RUN = ("add-host annotation attach blkio-weight blkio-weight-device cap-add cap-drop "
+               "cgroup-parent cgroupns cidfile cpu-count cpu-percent cpu-period cpu-quota "
+               "cpu-rt-period cpu-rt-runtime cpu-shares cpus cpuset-cpus cpuset-mems detach-keys "
+               "device device-cgroup-rule device-read-bps device-read-iops device-write-bps "
+               "device-write-iops dns dns-option dns-search domainname entrypoint env env-file "
+               "expose gpus group-add health-cmd health-interval health-retries "
+               "health-start-interval health-start-period health-timeout hostname io-maxbandwidth "
+               "io-maxiops ip ip6 ipc isolation kernel-memory label label-file link link-local-ip "
+               "log-driver log-opt mac-address memory memory-reservation memory-swap "
+               "memory-swappiness mount name network network-alias oom-score-adj pid pids-limit "
+               "platform publish pull restart runtime security-opt shm-size stop-signal "
+               "stop-timeout storage-opt sysctl tmpfs ulimit user userns uts volume volume-driver "
+               "volumes-from workdir")
+_DOCKER_EXAMPLE = "-v/:/host or --privileged gives the container the host"
+DOCKER = _spec(
+    "docker", "Hcl", "config context host log-level tlscacert tlscert tlskey", impact=EXEC,
+    example=_DOCKER_EXAMPLE,
+    subcommands={
+        "run": _spec("docker run", "acehlmpuvw", _DOCKER_RUN, operand_limit=1, impact=EXEC,
+                     example=_DOCKER_EXAMPLE),
+        "create": _spec("docker create", "acehlmpuvw", _DOCKER_RUN, operand_limit=1, impact=EXEC,
+                        example=_DOCKER_EXAMPLE),
+        "exec": _spec("docker exec", "euw", "detach-keys env env-file user workdir", operand_limit=1,
+                      impact=EXEC, example="--privileged or -uroot runs as root"),
+        "build": _spec("docker build", "fmt", "add-host build-arg cache-from cgroup-parent cpu-period "
+                       "cpu-quota cpu-shares cpuset-cpus cpuset-mems file iidfile isolation label memory "
+                       "memory-swap network platform security-opt shm-size tag target ulimit",
+                       impact=EXEC, example="--file=PATH builds an attacker's Dockerfile"),
+        "logs": _spec("docker logs", "n", "since tail until"),
+        "ps": _spec("docker ps", "fn", "filter format last"),
+        "images": _spec("docker images", "f", "filter format"),
+        "inspect": _spec("docker inspect", "f", "format type"),
+        "stop": _spec("docker stop", "st", "signal timeout"),
+        "pull": _spec("docker pull", "", "platform"),
+        "push": _spec("docker push", "", "platform"),
+    },
+    default_subcommand=_spec("docker", impact=EXEC, example=_DOCKER_EXAMPLE))
+
+_KUBE_GLOBAL = ("as as-uid as-group cache-dir certificate-authority client-certificate client-key "
+                "cluster context kubeconfig namespace password profile profile-output request-timeout "
+                "server tls-server-name token user username")
+_KUBE_EXAMPLE = "--kubeconfig=FILE runs the exec plugin FILE names; --server=URL sends the token away"
+_KUBE_COMMON = ("chunk-size field-selector filename kustomize label-columns output raw selector "
+                "sort-by subresource template container limit-bytes max-log-requests "
+                "pod-running-timeout since since-time tail field-manager grace-period "
+                "prune-allowlist timeout annotations env image image-pull-policy labels "
+                "override-type overrides port restart retries")
+KUBECTL = _spec("kubectl", "ns", _KUBE_GLOBAL, impact=EXEC, example=_KUBE_EXAMPLE,
+                subcommands={
+                    "exec": _spec("kubectl exec", "cfns", _KUBE_GLOBAL + " container filename "
+                                  "pod-running-timeout", impact=EXEC, example=_KUBE_EXAMPLE),
+                },
+                default_subcommand=_spec("kubectl", "cfklLnos", _KUBE_GLOBAL + " " + _KUBE_COMMON,
+                                         impact=EXEC, example=_KUBE_EXAMPLE))
+
+_NPM_CONFIG = ("registry prefix userconfig globalconfig cache tag save-prefix workspace loglevel "
+               "script-shell otp access scope omit include before node-options location "
+               "package call")
+NPM = _spec("npm", "Cwpc", _NPM_CONFIG, impact=EXEC,
+            example="--script-shell=PROG runs PROG; --registry=URL installs an attacker's package",
+            default_subcommand=_spec("npm", "Cwpc", _NPM_CONFIG, impact=EXEC,
+                                     example="--script-shell=PROG runs PROG; --registry=URL installs "
+                                             "an attacker's package"))
+
+_PIP_GENERAL = ("cache-dir cert client-cert exists-action keyring-provider log proxy python retries "
+                "timeout trusted-host use-deprecated use-feature")
+_PIP_INSTALL = ("abi config-settings constraint editable extra-index-url find-links global-option "
+                "implementation index-url no-binary only-binary platform prefix progress-bar "
+                "python-version report requirement root root-user-action src target "
+                "upgrade-strategy dest exclude format path")
+_PIP_EXAMPLE = "--index-url=URL or -eURL installs (and runs) an attacker's package"
+PIP = _spec("pip", "", _PIP_GENERAL, impact=EXEC, example=_PIP_EXAMPLE,
+            default_subcommand=_spec("pip", "rcetifdC", _PIP_GENERAL + " " + _PIP_INSTALL,
+                                     impact=EXEC, example=_PIP_EXAMPLE))
+
+# ---------------------------------------------------------------------------
+# single-command programs
+# ---------------------------------------------------------------------------
+_CURL_LONG = (
+    "abstract-unix-socket alt-svc aws-sigv4 cacert capath cert cert-type ciphers config "
+    "connect-timeout connect-to continue-at cookie cookie-jar create-file-mode crlfile curves data "
+    "data-ascii data-binary data-raw data-urlencode delegation dns-interface dns-ipv4-addr "
+    "dns-ipv6-addr dns-servers doh-url dump-header egd-file engine etag-compare etag-save "
+    "expect100-timeout form form-string ftp-account ftp-alternative-to-user ftp-method ftp-port "
+    "ftp-ssl-ccc-mode happy-eyeballs-timeout-ms header hostpubmd5 hostpubsha256 hsts interface json "
+    "keepalive-time key key-type krb libcurl limit-rate local-port login-options mail-auth "
+    "mail-from mail-rcpt max-filesize max-redirs max-time netrc-file noproxy oauth2-bearer output "
+    "output-dir parallel-max pass pinnedpubkey proto proto-default proto-redir proxy proxy-cacert "
+    "proxy-capath proxy-cert proxy-cert-type proxy-ciphers proxy-crlfile proxy-header proxy-key "
+    "proxy-key-type proxy-pass proxy-pinnedpubkey proxy-service-name proxy-tls13-ciphers "
+    "proxy-tlsauthtype proxy-tlspassword proxy-tlsuser proxy-user proxy1.0 pubkey quote random-file "
+    "range rate referer request request-target resolve retry retry-delay retry-max-time "
+    "sasl-authzid service-name socks4 socks4a socks5 socks5-gssapi-service socks5-hostname "
+    "speed-limit speed-time stderr telnet-option tftp-blksize time-cond tls-max tls13-ciphers "
+    "tlsauthtype tlspassword tlsuser trace trace-ascii unix-socket upload-file url url-query user "
+    "user-agent write-out variable ech ipfs-gateway")
+_WGET_LONG = (
+    "accept-regex backups bind-address body-data body-file ca-certificate ca-directory certificate "
+    "certificate-type ciphers compression config connect-timeout crl-file cut-dirs default-page "
+    "dns-timeout exclude-domains follow-tags ftp-password ftp-user header http-password http-user "
+    "ignore-tags limit-rate load-cookies local-encoding method password pinnedpubkey post-data "
+    "post-file prefer-family private-key private-key-type progress proxy-password proxy-user "
+    "read-timeout referer regex-type reject-regex rejected-log remote-encoding report-speed "
+    "restrict-file-names retry-on-http-error save-cookies secure-protocol start-pos use-askpass user "
+    "waitretry warc-dedup warc-file warc-header warc-max-size warc-tempdir output-document "
+    "output-file append-output execute input-file base directory-prefix tries timeout user-agent "
+    "wait quota accept reject domains include-directories exclude-directories level")
+_TAR_LONG = (
+    "add-file after-date blocking-factor checkpoint-action directory exclude exclude-caches-under "
+    "exclude-from exclude-ignore exclude-ignore-recursive exclude-tag exclude-tag-all "
+    "exclude-tag-under file files-from format group group-map hole-detection index-file info-script "
+    "label level listed-incremental mode mtime new-volume-script newer newer-mtime no-quote-chars "
+    "owner owner-map pax-option quote-chars quoting-style record-size rmt-command rsh-command sort "
+    "sparse-version starting-file strip-components suffix tape-length to-command transform "
+    "use-compress-program volno-file warning xattrs-exclude xattrs-include xform")
+_RSYNC_LONG = (
+    "rsh rsync-path filter exclude include exclude-from include-from files-from temp-dir "
+    "compare-dest copy-dest link-dest partial-dir log-file log-file-format password-file chmod chown "
+    "bwlimit timeout port out-format backup-dir suffix max-size min-size max-delete block-size "
+    "checksum-choice compress-choice compress-level iconv sockopts write-batch read-batch "
+    "only-write-batch protocol usermap groupmap info debug address contimeout remote-option "
+    "stop-at stop-after modify-window outbuf skip-compress")
+
+PROGRAMS: dict[str, ProgramSpec] = {}
+
+
+def _add(*specs: ProgramSpec, aliases: tuple = ()) -> None:
+    for s in specs:
+        PROGRAMS[s.name] = s
+    for a in aliases:
+        PROGRAMS[a] = specs[0]
+
+
+_add(GIT, DOCKER, KUBECTL, NPM, PIP)
+PROGRAMS["podman"] = DOCKER
+PROGRAMS["pip3"] = PIP
+PROGRAMS["oc"] = KUBECTL
+_add(
+    _spec("curl", "ACDEFHKPQTUXYbcdemortuwyz", _CURL_LONG, impact=WRITE,
+          example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE sends FILE away"),
+    _spec("wget", "aBDeiIloOPQRtTUwXA", _WGET_LONG, impact=EXEC,
+          example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE"),
+    _spec("grep", "ABCDdefm", "after-context before-context binary-files context devices directories "
+          "exclude exclude-dir exclude-from file group-separator include label max-count regexp",
+          impact=READ, example="-f FILE or -r reads files the tool was not meant to read"),
+    _spec("tar", "CFHIKLNTVXbfg", _TAR_LONG, impact=EXEC,
+          example="--to-command=CMD or --checkpoint-action=exec=CMD runs CMD"),
+    _spec("rm", impact=WRITE, example="-rf deletes whole trees"),
+    _spec("cp", "St", "no-preserve sparse suffix target-directory", impact=WRITE,
+          example="-t DIR or --target-directory=DIR copies into any directory"),
+    _spec("mv", "St", "suffix target-directory", impact=WRITE,
+          example="--target-directory=DIR moves files anywhere"),
+    _spec("ln", "St", "suffix target-directory", impact=WRITE, example="-sf overwrites the link target"),
+    _spec("ssh", "BbcDEeFIiJLlmOopQRSWw", "", operand_limit=2, impact=EXEC,
+          example="-oProxyCommand=CMD runs CMD locally"),
+    _spec("scp", "cDFiJlOoPSX", "", impact=EXEC, example="-oProxyCommand=CMD or -SCMD runs CMD"),
+    _spec("sftp", "BbcDFiJlOoPRSs", "", impact=EXEC, example="-oProxyCommand=CMD runs CMD"),
+    _spec("rsync", "eBfTM", _RSYNC_LONG, impact=EXEC, example="-e CMD or --rsh=CMD runs CMD"),
+    _spec("sed", "efl", "expression file line-length", impact=EXEC, short_optional_attached="i",
+          example="-e1e\\ CMD runs CMD; -i edits files in place"),
+    _spec("jq", "fL", "indent from-file", end_of_options=None, impact=READ,
+          long_two_values=_longs("arg argjson slurpfile rawfile"),
+          example="--rawfile NAME FILE or -f FILE reads any file"),
+    _spec("ls", "ITw", "block-size format hide ignore indicator-style quoting-style sort tabsize time "
+          "time-style width", example="-R lists whole trees"),
+    _spec("cat", example="-A or -v changes the output"),
+    _spec("head", "cn", "bytes lines"),
+    _spec("tail", "cns", "bytes lines max-unchanged-stats pid sleep-interval",
+          example="-f never returns"),
+    _spec("sort", "kSTot", "batch-size buffer-size compress-program field-separator files0-from key "
+          "output parallel random-source sort temporary-directory", impact=EXEC,
+          example="--compress-program=CMD runs CMD; -o FILE overwrites FILE"),
+    _spec("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    _spec("cut", "bcdf", "bytes characters delimiter fields output-delimiter"),
+    _spec("wc", "", "files0-from", impact=READ, example="--files0-from=FILE reads a list of files"),
+    _spec("mkdir", "m", "mode", impact=WRITE, example="-m 777 makes a world-writable directory"),
+    _spec("touch", "drt", "date reference time", impact=WRITE,
+          example="-r FILE or -d DATE sets other times"),
+    _spec("chmod", "", "reference", impact=WRITE, example="-R changes whole trees"),
+    _spec("chown", "", "from reference", impact=WRITE, example="-R changes whole trees"),
+    _spec("du", "BXdt", "block-size exclude exclude-from files0-from max-depth threshold time "
+          "time-style", impact=READ, example="--files0-from=FILE reads a list of files"),
+    _spec("diff", "CDFISUWXx", "exclude exclude-from from-file horizon-lines ifdef "
+          "ignore-matching-lines label line-format palette show-function-line starting-file tabsize "
+          "to-file width", impact=READ, example="--from-file=FILE compares any file"),
+    _spec("stat", "c", "cached format printf"),
+    _spec("zip", "bdnOPtx", "", impact=EXEC, example="-TT CMD with -T runs CMD"),
+    _spec("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere"),
+    _spec("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
+    # bash builtins parse options only before the first operand (no permutation)
+    _spec("cd", operand_limit=1, impact=BEHAVIOR, severity="note",
+          example="-P or -@ changes how the path is resolved"),
+    _spec("printf", "v", "", operand_limit=1, impact=BEHAVIOR,
+          example="-v NAME assigns a shell variable instead of printing"),
+    _spec("echo", "", "", end_of_options=None, operand_limit=1, impact=BEHAVIOR, severity="note",
+          example="-n, -e or -E is swallowed and changes the output"),
+)
+
+# find is special: starting points first, then an expression whose primaries
+# take arguments; a starting point that begins with '-' is read as a primary.
+FIND_PRIMARY_ARGS = {
+    "-name": 1, "-iname": 1, "-path": 1, "-ipath": 1, "-wholename": 1, "-iwholename": 1,
+    "-regex": 1, "-iregex": 1, "-type": 1, "-xtype": 1, "-user": 1, "-group": 1, "-perm": 1,
+    "-size": 1, "-mtime": 1, "-mmin": 1, "-atime": 1, "-amin": 1, "-ctime": 1, "-cmin": 1,
+    "-newer": 1, "-anewer": 1, "-cnewer": 1, "-maxdepth": 1, "-mindepth": 1, "-printf": 1,
+    "-fprintf": 2, "-fprint": 1, "-fprint0": 1, "-fls": 1, "-samefile": 1, "-inum": 1, "-links": 1,
+    "-uid": 1, "-gid": 1, "-lname": 1, "-ilname": 1, "-used": 1, "-context": 1, "-fstype": 1,
+    "-regextype": 1, "-files0-from": 1, "-D": 1, "-O": 0,
+}
+FIND = _spec("find", end_of_options=None, impact=EXEC,
+             example="-delete removes every file; -exec CMD ; runs CMD")
+PROGRAMS["find"] = FIND
+
+# Programs that do not treat ``--`` as the end of options: no fix is offered.
+NO_END_OF_OPTIONS = frozenset(n for n, s in PROGRAMS.items() if s.end_of_options is None)
+
+
+def lookup(name: Optional[str]) -> Optional[ProgramSpec]:
+    """The spec for a resolved command basename (``python3.11`` style names are not here)."""
+    if not name:
+        return None
+    return PROGRAMS.get(name)
+
+
+__all__ = ["ProgramSpec", "PROGRAMS", "FIND_PRIMARY_ARGS", "NO_END_OF_OPTIONS", "IMPACT_SEVERITY",
+           "EXEC", "WRITE", "READ", "BEHAVIOR", "lookup"]

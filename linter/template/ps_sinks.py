@@ -1,0 +1,414 @@
+"""Where a value's text is evaluated again: PowerShell sinks and native commands.
+
+Computed once per analysis (``PsAnalysis.sinks``) from the token tree; the
+UL2xx rules only filter the hits.  Tables are written from the PowerShell 5.1
+documentation (the runtime runs ``powershell.exe``, i.e. Windows PowerShell
+5.1), not copied from any other tool.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+from .ps_lexer import PsNode
+
+__all__ = ["SinkHit", "find_sinks", "command_kind", "PS51_ALIASES", "BATCH_SHIMS",
+           "enclosing_commands", "path_reaches"]
+
+# Windows PowerShell 5.1 built-in aliases and functions that shadow or are not
+# native executables (lower case).  Note: curl, wget -> Invoke-WebRequest and
+# sc -> Set-Content in 5.1.
+PS51_ALIASES = frozenset("""
+% ? ac asnp cat cd chdir clc clear clhy cli clp cls clv cnsn compare copy cp cpi cpp curl cvpa
+dbp del diff dir dnsn ebp echo epal epcsv epsn erase etsn exsn fc fhx fl foreach ft fw gal gbp
+gc gcb gci gcm gcs gdr ghy gi gin gjb gl gm gmo gp gps gpv group gsn gsnp gsv gtz gu gv gwmi h
+history icm iex ihy ii ipal ipcsv ipmo ipsn irm ise iwmi iwr kill lp ls man md measure mi mount
+move mp mv nal ndr ni nmo npssc nsn nv ogv oh popd ps pushd pwd r rbp rcjb rcsn rd rdr ren ri
+rjb rm rmdir rmo rni rnp rp rsn rsnp rujb rv rvpa rwmi sajb sal saps sasv sbp sc scb select set
+shcm si sl sleep sls sort sp spjb spps spsv start stz sujb sv swmi tee trcm type wget where wjb
+write help mkdir more prompt oss
+""".split())
+
+# Commands that, on a usual Windows install, are .cmd/.bat shims run by cmd.exe.
+BATCH_SHIMS = frozenset("npm npx yarn pnpm code az gcloud mvn gradle tsc ng".split())
+
+_VERB_NOUN = re.compile(r"^[a-z]+-[a-z][a-z0-9]*$")
+
+
+def command_kind(raw: Optional[str]) -> tuple[str, str]:
+    """(kind, normalized) for a command name: kind is cmdlet | alias | script |
+    batch | native | unknown."""
+    from .powershell import normalize_command
+    if raw is None:
+        return "unknown", ""
+    low = raw.strip().lower()
+    norm = normalize_command(raw)
+    if low.endswith((".cmd", ".bat")):
+        return "batch", norm
+    if low.endswith(".ps1"):
+        return "script", norm
+    if low.endswith((".exe", ".com")):
+        return "native", norm
+    if "\\" in norm or not norm:
+        return "unknown", norm
+    if norm in PS51_ALIASES:
+        return "alias", norm
+    if _VERB_NOUN.match(norm) or "\\" in low and _VERB_NOUN.match(norm):
+        return "cmdlet", norm
+    if norm in BATCH_SHIMS:
+        return "batch", norm
+    return "native", norm
+
+
+@dataclass
+class SinkHit:
+    occurrence: object  # PsOccurrence
+    kind: str  # iex | cmd | powershell | scriptblock | remote | start_process | add_type
+    #            command | interpreter | native | batch
+    command: Optional[PsNode]
+    detail: str  # human text: which command/parameter
+    confidence: Optional[str] = None
+
+
+def enclosing_commands(node: PsNode):
+    """Commands enclosing ``node`` (innermost first)."""
+    return [a for a in node.ancestors() if a.kind == "command"]
+
+
+def path_reaches(node: PsNode, top: PsNode) -> bool:
+    """Does the *value* at ``node`` reach ``top``'s arguments as text?
+
+    False when a script block literal (its text, not the value, is passed) or
+    another command (the value is that command's argument) lies in between."""
+    p = node.parent
+    while p is not None and p is not top:
+        if p.kind in ("block",):
+            return False
+        if p.kind == "command":
+            return False
+        p = p.parent
+    return p is top
+
+
+def _arg_of(cmd: PsNode, node: PsNode):
+    """The PsArg of ``cmd`` holding ``node`` (None if it is the name or elsewhere)."""
+    child = node
+    p = node.parent
+    while p is not None and p is not cmd:
+        child = p
+        p = p.parent
+    if p is None:
+        return None
+    return child.attrs.get("arg")
+
+
+def _param_name(a, src: str) -> Optional[str]:
+    """``-Name`` -> 'name' when the argument is a parameter token."""
+    if a is None or not a.nodes or a.nodes[0].kind != "parameter":
+        return None
+    return a.nodes[0].attrs.get("name", "").lower()
+
+
+def _bound(cmd: PsNode, src: str, arg, value_params: dict[str, str], switches=frozenset()):
+    """Which parameter does ``arg`` bind to?  ``value_params`` maps accepted
+    prefixes (lower) -> canonical name for parameters that take a value.
+    Returns (canonical parameter or None, positional index or None)."""
+    args = cmd.attrs.get("args", [])
+    pos = 0
+    i = 0
+    while i < len(args):
+        a = args[i]
+        p = _param_name(a, src)
+        if p is not None:
+            canon = _canon(p, value_params)
+            colon = a.nodes[0].attrs.get("colon")
+            if colon:
+                if a is arg:
+                    return canon, None
+                i += 1
+                continue
+            if canon is not None and p not in switches:
+                if a is arg:
+                    return canon, None
+                if i + 1 < len(args) and args[i + 1] is arg:
+                    return canon, None
+                i += 2
+                continue
+            if a is arg:
+                return p, None
+            i += 1
+            continue
+        if a is arg:
+            return None, pos
+        pos += 1
+        i += 1
+    return None, None
+
+
+def _canon(p: str, value_params: dict[str, str]) -> Optional[str]:
+    if p in value_params:
+        return value_params[p]
+    hits = {v for k, v in value_params.items() if k.startswith(p) and len(p) >= 1}
+    # PowerShell accepts any unambiguous prefix of a parameter name
+    full = {v for k, v in value_params.items() if v.startswith(p)}
+    if len(full) == 1:
+        return next(iter(full))
+    if len(hits) == 1:
+        return next(iter(hits))
+    return None
+
+
+_START_PROCESS = {"argumentlist": "argumentlist", "args": "argumentlist", "filepath": "filepath",
+                  "path": "filepath", "workingdirectory": "workingdirectory", "verb": "verb",
+                  "credential": "credential", "redirectstandardoutput": "redirectstandardoutput",
+                  "redirectstandarderror": "redirectstandarderror",
+                  "redirectstandardinput": "redirectstandardinput", "windowstyle": "windowstyle"}
+_ADD_TYPE = {"typedefinition": "typedefinition", "memberdefinition": "memberdefinition",
+             "path": "path", "literalpath": "literalpath", "name": "name", "namespace": "namespace",
+             "usingnamespace": "usingnamespace", "referencedassemblies": "referencedassemblies",
+             "language": "language", "outputassembly": "outputassembly",
+             "outputtype": "outputtype", "assemblyname": "assemblyname", "an": "assemblyname"}
+_INVOKE_COMMAND_REMOTE = ("computername", "cn", "session", "vmname", "vmid", "hostname",
+                          "containerid", "connectionuri", "uri", "sshconnection")
+_SCRIPTBLOCK_TYPES = {"scriptblock", "system.management.automation.scriptblock",
+                      "management.automation.scriptblock"}
+_EVAL_MEMBERS = {"newscriptblock", "invokescript", "expandstring"}
+
+_INTERPRETERS = {
+    "python": ("-c",), "python3": ("-c",), "py": ("-c",), "pythonw": ("-c",),
+    "node": ("-e", "-p", "--eval", "--print", "-pe"), "deno": ("eval",),
+    "bash": ("-c",), "sh": ("-c",), "zsh": ("-c",), "dash": ("-c",),
+    "ruby": ("-e",), "perl": ("-e", "-E"), "php": ("-r",),
+}
+
+
+def _static(node, src):
+    from .powershell import static_value
+    return static_value(node, src)
+
+
+def find_sinks(analysis) -> list[SinkHit]:
+    src = analysis.script
+    hits: list[SinkHit] = []
+    for occ in analysis.occurrences:
+        if not occ.expands:
+            continue
+        node = occ.node
+        seen_kinds: set = set()
+
+        def add(kind, cmd, detail, confidence=None):
+            if kind in seen_kinds:
+                return
+            seen_kinds.add(kind)
+            hits.append(SinkHit(occ, kind, cmd, detail, confidence))
+
+        # ---- .NET / engine APIs that compile a string ---------------------
+        for a in node.ancestors():
+            if a.kind != "paren" or a.parent is None:
+                continue
+            sib = a.parent.children
+            try:
+                k = sib.index(a)
+            except ValueError:
+                continue
+            if k >= 1 and sib[k - 1].kind == "member":
+                mname = sib[k - 1].attrs.get("name", "").lower()
+                if mname == "create" and k >= 3 and sib[k - 2].kind == "operator" and \
+                        sib[k - 2].attrs.get("op") == "::" and sib[k - 3].kind == "type" and \
+                        sib[k - 3].attrs.get("name", "").lower() in _SCRIPTBLOCK_TYPES:
+                    if _no_block_between(node, a):
+                        add("scriptblock", None, "[scriptblock]::Create()")
+                elif mname in _EVAL_MEMBERS and _no_block_between(node, a):
+                    add("scriptblock", None, "." + sib[k - 1].attrs.get("name", "") + "()")
+
+        # ---- pipeline into Invoke-Expression -------------------------------
+        elem = _top_element(node)
+        if elem is not None and elem.parent is not None and elem.parent.kind == "statement":
+            later = elem.parent.children[elem.parent.children.index(elem) + 1:]
+            for el in later:
+                if el.kind != "command":
+                    continue
+                from .powershell import command_name, normalize_command
+                nm = command_name(el, src)
+                if nm is not None and normalize_command(nm) in ("iex", "invoke-expression"):
+                    passthrough = elem.kind == "expression" or (
+                        elem.kind == "command" and normalize_command(command_name(elem, src) or "")
+                        in ("write-output", "echo", "write", "out-string"))
+                    if passthrough and _no_block_between(node, elem) and (
+                            elem.kind == "expression" or path_reaches(node, elem)):
+                        add("iex", el, "piped into " + nm)
+                    break
+
+        # ---- commands whose arguments are evaluated again ------------------
+        for cmd in enclosing_commands(node):
+            from .powershell import command_name
+            raw = command_name(cmd, src)
+            kind, norm = command_kind(raw)
+            reach = path_reaches(node, cmd)
+            arg = _arg_of(cmd, node)
+            if occ.role == "name" and cmd is occ.command:
+                add("command", cmd, "the command name" + (
+                    " after '%s'" % cmd.attrs.get("invoke") if cmd.attrs.get("invoke") else ""))
+                continue
+            if norm == "invoke-command" or norm == "icm":
+                _remote(cmd, node, src, add)
+            if not reach or arg is None:
+                continue
+            if norm in ("iex", "invoke-expression"):
+                add("iex", cmd, raw)
+            elif norm == "cmd":
+                _cmd_c(cmd, arg, src, add, raw)
+            elif norm in ("powershell", "pwsh"):
+                _nested_ps(cmd, arg, src, add, raw, norm)
+            elif norm in ("start-process", "saps", "start"):
+                canon, pos = _bound(cmd, src, arg, _START_PROCESS)
+                if canon == "argumentlist" or pos == 1:
+                    add("start_process", cmd, "Start-Process -ArgumentList")
+                elif canon == "filepath" or pos == 0:
+                    add("command", cmd, "Start-Process -FilePath")
+            elif norm == "add-type":
+                canon, pos = _bound(cmd, src, arg, _ADD_TYPE)
+                if canon in ("typedefinition", "memberdefinition") or pos == 0:
+                    add("add_type", cmd, "Add-Type -" + {"memberdefinition": "MemberDefinition"}
+                        .get(canon or "", "TypeDefinition"))
+                elif canon in ("path", "literalpath"):
+                    add("add_type", cmd, "Add-Type -" + ("LiteralPath" if canon == "literalpath"
+                                                         else "Path"), "medium")
+            elif norm in _INTERPRETERS or norm == "wsl":
+                _interpreter(cmd, arg, src, add, raw, norm)
+            if cmd is occ.command and occ.role == "argument" and kind in ("native", "batch") \
+                    and norm not in ("cmd", "powershell", "pwsh", "wsl") \
+                    and not (norm in _INTERPRETERS and "interpreter" in seen_kinds):
+                add(kind, cmd, raw or norm)
+    return hits
+
+
+def _no_block_between(node: PsNode, top: PsNode) -> bool:
+    p = node.parent
+    while p is not None and p is not top:
+        if p.kind == "block":
+            return False
+        p = p.parent
+    return True
+
+
+def _top_element(node: PsNode) -> Optional[PsNode]:
+    """The pipeline element (command/expression) of the outermost statement level
+    in the same container chain -- the element whose parent is a statement and
+    that contains ``node`` without crossing a container."""
+    p = node
+    while p is not None:
+        if p.kind in ("command", "expression") and p.parent is not None and \
+                p.parent.kind == "statement":
+            return p
+        p = p.parent
+    return None
+
+
+def _cmd_c(cmd, arg, src, add, raw):
+    args = cmd.attrs.get("args", [])
+    for a in args:
+        if a.index >= arg.index:
+            break
+        v = _static(a.nodes[0], src) if len(a.nodes) == 1 else None
+        if v is not None and v.lower()[:2] in ("/c", "/k", "/r"):
+            add("cmd", cmd, (raw or "cmd") + " " + v[:2])
+            return
+    # '/c' written in the same word as the command text: cmd "/c dir ${env:V}"
+    v0 = src[arg.start:arg.end].lstrip("\"'").lower()
+    if v0[:2] in ("/c", "/k", "/r"):
+        add("cmd", cmd, (raw or "cmd") + " " + v0[:2])
+
+
+_PS_VALUE_PARAMS = {"executionpolicy", "ep", "ex", "windowstyle", "w", "outputformat", "o", "of",
+                    "inputformat", "inputformat", "if", "psconsolefile", "version", "v",
+                    "configurationname", "config", "workingdirectory", "wd", "settingsfile",
+                    "encodedarguments", "ea"}
+
+
+def _nested_ps(cmd, arg, src, add, raw, norm):
+    args = cmd.attrs.get("args", [])
+    i = 0
+    positional_seen = False
+    while i < len(args):
+        a = args[i]
+        p = _param_name(a, src)
+        if p is not None:
+            if p in ("c", "command", "com", "comm", "comma", "comman") or (
+                    len(p) >= 3 and "command".startswith(p)):
+                if arg.index > a.index:
+                    add("powershell", cmd, "%s -Command" % (raw or norm))
+                return
+            if p in ("cwa", "commandwithargs"):
+                if arg.index == a.index + 1:
+                    add("powershell", cmd, "%s -CommandWithArgs" % (raw or norm))
+                return
+            if p in ("e", "ec", "enc", "encodedcommand") or (len(p) >= 2 and "encodedcommand".startswith(p)):
+                if arg.index == a.index + 1:
+                    add("powershell", cmd, "%s -EncodedCommand" % (raw or norm))
+                return
+            if p in ("f", "file", "fi", "fil"):
+                if arg.index == a.index + 1:
+                    add("powershell", cmd, "%s -File (the script to run)" % (raw or norm))
+                return
+            if p in _PS_VALUE_PARAMS:
+                i += 2
+                continue
+            i += 1
+            continue
+        # first positional: -Command for powershell.exe, -File for pwsh
+        if not positional_seen:
+            positional_seen = True
+            if norm == "powershell" and arg.index >= a.index:
+                add("powershell", cmd, "%s (positional -Command)" % (raw or norm))
+            elif norm == "pwsh" and arg.index == a.index:
+                add("powershell", cmd, "%s (positional -File: the script to run)" % (raw or norm))
+            return
+        i += 1
+
+
+def _interpreter(cmd, arg, src, add, raw, norm):
+    args = cmd.attrs.get("args", [])
+    if norm == "wsl":
+        # wsl [options] <command line>: the rest is run by the Linux default shell
+        for a in args:
+            if a.index > arg.index:
+                break
+            p = _param_name(a, src)
+            v = _static(a.nodes[0], src) if len(a.nodes) == 1 else None
+            if a.index < arg.index and (v in ("-e", "--exec")):
+                return  # --exec runs without a shell
+            if p is None and a.index <= arg.index:
+                add("interpreter", cmd, "wsl (its command line is run by the Linux shell)")
+                return
+        return
+    flags = _INTERPRETERS[norm]
+    for a in args:
+        if a.index >= arg.index:
+            break
+        v = _static(a.nodes[0], src) if len(a.nodes) == 1 else None
+        if v is not None and v in flags and a.index + 1 == arg.index:
+            add("interpreter", cmd, "%s %s" % (raw or norm, v))
+            return
+
+
+def _remote(cmd, node, src, add):
+    """${env:V} inside an Invoke-Command script block that runs elsewhere."""
+    remote = None
+    for a in cmd.attrs.get("args", []):
+        p = _param_name(a, src)
+        if p and any(r.startswith(p) or p == r for r in _INVOKE_COMMAND_REMOTE) and len(p) >= 2:
+            remote = a.nodes[0].attrs.get("name")
+            break
+    if remote is None:
+        return
+    # the reference must sit inside a { } block argument of this command
+    p = node.parent
+    inside_block = False
+    while p is not None and p is not cmd:
+        if p.kind == "block":
+            inside_block = True
+        p = p.parent
+    if inside_block and p is cmd:
+        add("remote", cmd, "Invoke-Command -" + remote)

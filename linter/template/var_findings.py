@@ -1,0 +1,97 @@
+"""Shared reading for the client-variable rules (UL160, UL161).
+
+The client's substitution is a plain pattern over the command string
+(:mod:`utcp_lint.template.client_vars`), independent of the shell; the bash
+analysis (``tpl.bash``) only adds where bash itself would expand a reference,
+which decides whether the ``${NAME:-}`` rewrite is equivalent.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator, Optional
+
+from ..findings import Fix, TextEdit
+from ..model import JsonStringRef
+from .client_vars import ClientVarRef, assigned_names, namespaced, substituted_refs
+
+_AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
+
+
+@dataclass
+class VarContext:
+    tpl: object
+    assigned: frozenset
+    env_names: frozenset
+    bash: bool
+    powershell: bool
+    _by_offset: Optional[dict] = field(default=None, repr=False)
+
+    def _index(self) -> dict:
+        if self._by_offset is None:
+            self._by_offset = {}
+            if self.bash:
+                try:
+                    refs = self.tpl.bash.variables
+                except Exception:  # the analysis is best effort for wording/fixes
+                    refs = []
+                for r in refs:
+                    self._by_offset[(r.step, r.template_start)] = r
+        return self._by_offset
+
+    def bash_ref(self, step: int, ref: ClientVarRef):
+        """The bash analysis' reference at the same place (None for ``$1`` etc.)."""
+        return self._index().get((step, ref.start))
+
+    def awk_at(self, step: int, ref: ClientVarRef) -> bool:
+        r = self.bash_ref(step, ref)
+        cmd = getattr(r, "command", None) if r is not None else None
+        return bool(cmd is not None and getattr(cmd, "name", None) in _AWKS)
+
+
+def _env_names(tpl) -> frozenset:
+    names = set()
+    ev = tpl.env_vars
+    if isinstance(ev, dict):
+        names.update(k for k in ev if isinstance(k, str))
+    inh = tpl.inherit_env_vars
+    if isinstance(inh, list):
+        names.update(k for k in inh if isinstance(k, str))
+    return frozenset(names)
+
+
+def client_refs(tpl) -> Iterator[tuple]:
+    """(step list index, ClientVarRef, VarContext) for every reference the client substitutes."""
+    if not tpl.steps:
+        return
+    hits = [(i, r) for i, s in enumerate(tpl.steps) for r in substituted_refs(s.command)]
+    if not hits:
+        return
+    shells = tpl.shells
+    ctx = VarContext(tpl, assigned_names(s.command for s in tpl.steps), _env_names(tpl),
+                     bash="bash" in shells, powershell="powershell" in shells)
+    for i, r in hits:
+        yield i, r, ctx
+
+
+def namespace_hint(tpl, name: str) -> str:
+    """The client variable key, as concretely as the document allows."""
+    if tpl.origin in ("discovery", "template"):
+        nm = tpl.raw.get("name") if isinstance(tpl.raw, dict) else None
+        if isinstance(nm, str) and nm:
+            return namespaced(nm, name)
+    return f"<manual>_{name}"
+
+
+def fix_to_default_form(tpl, step: int, ref: ClientVarRef, bash_ref) -> Optional[Fix]:
+    """``$NAME``/``${NAME}`` -> ``${NAME:-}`` where bash expands it (same value, client-proof)."""
+    if bash_ref is None or not bash_ref.expands or "powershell" in tpl.shells:
+        return None
+    st = tpl.steps[step]
+    if not isinstance(st.ref, JsonStringRef):
+        return None  # Python sources may be f-strings or .format() templates
+    s, e = st.ref.span(ref.start, ref.end)
+    return Fix(f"write ${{{ref.name}:-}} so the UTCP client leaves it to bash",
+               [TextEdit(s, e, "${" + ref.name + ":-}")])
+
+
+__all__ = ["client_refs", "namespace_hint", "fix_to_default_form", "VarContext"]

@@ -1,0 +1,31 @@
+"""An empty object or string where the runtime expects an array.
+
+## What it does
+Reports `tools`, `manual_call_templates`, `post_processing` and `load_variables_from`
+when they are `{}` or `""` instead of an array.
+
+## Why is this dangerous
+The runtime converts these fields with a `mode="before"` validator that simply loops
+`for item in value`. Looping over an empty object or string yields nothing, so the
+document is accepted and registers nothing -- no tools, no manuals -- without any
+error. (A non-empty object or string is rejected: UL001.) Usually a generator wrote a
+map where a list was meant.
+
+## Example
+```json
+{"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": {}}
+```
+
+## Fix
+Write an array: `"tools": []`, or the list of tools you meant to publish.
+"""
+from utcp_lint.models import findings_for
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL009", name="collection-not-a-list", severity="warning", confidence="high",
+            scope="document", tags=("correctness", "registration"))
+
+
+@RULE.check
+def check(doc):
+    yield from findings_for(RULE, doc, ("not-a-list",))

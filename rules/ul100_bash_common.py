@@ -1,0 +1,80 @@
+"""Shared helpers of the bash template rules UL101-UL149 (not a rule: no ``RULE``).
+
+Every rule here reads :class:`utcp_lint.template.bash.BashAnalysis` (``tpl.bash``);
+none parses anything itself.
+"""
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+STATE_WORDS = {
+    "normal": 'outside quotes (it emitted "$VAR")',
+    "dq": "inside double quotes (it emitted ${VAR})",
+    "sq": "inside single quotes (it emitted '\"$VAR\"')",
+}
+
+_LOWER = {"high": "medium", "medium": "low", "low": "low"}
+
+
+def bash_analysis(tpl):
+    """``tpl.bash`` when the template is linted as bash and has steps, else None."""
+    if "bash" not in tpl.shells or not tpl.steps:
+        return None
+    a = tpl.bash
+    if a is None or getattr(a, "error", None):
+        return None
+    return a
+
+
+def confidence(ref, sink_confidence: str = "high") -> str:
+    """A sink's confidence, lowered when the reference sits in a region
+    tree-sitter could not parse."""
+    return _LOWER[sink_confidence] if ref.in_error else sink_confidence
+
+
+def tracker(ref) -> str:
+    return STATE_WORDS.get(ref.state or "", "")
+
+
+def command_label(ref) -> str:
+    cmd = ref.command
+    if cmd is None:
+        return ""
+    if cmd.name:
+        return f" of `{cmd.name}`"
+    return ""
+
+
+def sink_findings(rule, tpl, kind: str, message) -> Iterator:
+    """One finding per placeholder occurrence having a sink of ``kind``;
+    ``message(ref, sink, others)`` builds the text."""
+    a = bash_analysis(tpl)
+    if a is None:
+        return
+    for ref in a.placeholders:
+        sinks = [s for s in ref.sinks if s.kind == kind]
+        if not sinks:
+            continue
+        best = _best(sinks)
+        others = [s for s in sinks if s is not best]
+        yield rule.at_template(tpl, ref.step, ref.template_start, ref.template_end,
+                               message(ref, best, others),
+                               confidence=confidence(ref, best.confidence))
+
+
+def _best(sinks):
+    order = {"high": 0, "medium": 1, "low": 2}
+    return sorted(sinks, key=lambda s: order.get(s.confidence, 3))[0]
+
+
+def also(others) -> str:
+    if not others:
+        return ""
+    return " (also: " + "; ".join(s.detail for s in others) + ")"
+
+
+def first_placeholder(a, step: int) -> Optional[object]:
+    for r in a.placeholders:
+        if r.step == step:
+            return r
+    return None

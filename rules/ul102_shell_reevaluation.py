@@ -1,0 +1,49 @@
+"""Placeholder value re-evaluated as shell code (`eval`, `bash -c`, `su -c`, `ssh`, `source`, `trap` …).
+
+## What it does
+Reports a placeholder that lands inside text another shell parses again: the
+arguments of `eval`; the command string of `sh/bash/dash/zsh/ksh -c` (but not the
+positional arguments after it: `sh -c '… "$1"' _ VALUE` is the safe idiom and is
+not reported); `su -c`/`runuser -c`; the remote command words of `ssh host …`
+(ssh joins them and the remote shell parses the line); the file named by
+`source`/`.`; a `trap` action; `watch` (runs its arguments with `sh -c`);
+`flock -c`, `script -c`, `mapfile -C`; and the same inside `find … -exec sh -c`,
+`xargs … sh -c` and container runners (`docker run img sh -c …`). Wrappers
+(`env`, `sudo`, `timeout`, `nice`, `nohup`, `command`, `exec`, `stdbuf`,
+`xargs`, `doas`, `ionice`, `chroot`, `setsid` …) are looked through.
+
+## Why is this dangerous
+The runtime only protects the *first* parse: the value reaches `bash -c` as one
+argument, but that argument is shell code, so `'; touch /tmp/pwned; '` or
+`$(touch /tmp/pwned)` in the value runs. For `ssh`, even a value passed as a
+separate, quoted word is re-parsed on the remote host.
+
+## Example
+```json
+{"command": "bash -c \"grep UTCP_ARG_pattern_UTCP_END /var/log/app.log\""}
+{"command": "ssh build@ci tail -n 50 UTCP_ARG_file_UTCP_END"}
+```
+
+## Fix
+Pass the value as a positional parameter and quote it inside the code:
+`bash -c 'grep -- "$1" /var/log/app.log' _ UTCP_ARG_pattern_UTCP_END`.
+Avoid `eval`. For `ssh`, quote for the remote shell (`printf %q`) or better,
+run a fixed remote command that reads the value from standard input.
+"""
+from utcp_lint.rule import Rule
+
+from .ul100_bash_common import also, command_label, sink_findings
+
+RULE = Rule(id="UL102", name="bash-shell-reevaluation", severity="error", confidence="high",
+            scope="template", tags=("security", "injection", "bash"), security_severity=9.5)
+
+
+def _msg(ref, sink, others):
+    return (f"placeholder '{ref.name}' is parsed again as shell code ({sink.detail}){also(others)}: "
+            f"quotes or $(…) in the value run commands; pass it as a positional parameter "
+            f"(sh -c '… \"$1\"' _ VALUE) instead")
+
+
+@RULE.check
+def check(tpl):
+    yield from sink_findings(RULE, tpl, "shell-code", _msg)

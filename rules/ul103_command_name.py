@@ -1,0 +1,42 @@
+"""Placeholder value used as the command name (the caller chooses what runs).
+
+## What it does
+Reports a placeholder that forms the command word of a simple command, also
+behind wrappers (`sudo`, `env`, `timeout`, `xargs`, `exec`, `command`, `nohup`,
+`find -exec` …) and in `env -S` strings. A placeholder that is only part of the
+command word (`/opt/tools/UTCP_ARG_tool_UTCP_END`) is reported with medium
+confidence.
+
+## Why is this dangerous
+Whoever supplies the value decides which program runs: `rm`, `sh`, `curl … | sh`
+or any binary on `PATH`. Partial names allow path traversal
+(`../../bin/sh`).
+
+## Example
+```json
+{"command": "UTCP_ARG_tool_UTCP_END --version"}
+{"command": "sudo -u app UTCP_ARG_cmd_UTCP_END"}
+```
+
+## Fix
+Map the value to a fixed set of commands with `case`:
+`case UTCP_ARG_tool_UTCP_END in git) git --version;; node) node --version;; *) exit 2;; esac`,
+and declare the input with an `enum`.
+"""
+from utcp_lint.rule import Rule
+
+from .ul100_bash_common import sink_findings
+
+RULE = Rule(id="UL103", name="bash-value-as-command", severity="error", confidence="high",
+            scope="template", tags=("security", "injection", "bash"), security_severity=9.0)
+
+
+def _msg(ref, sink, others):
+    part = "is" if ref.whole_word else "is part of"
+    return (f"placeholder '{ref.name}' {part} the command name ({sink.detail}): the caller "
+            f"chooses which program runs")
+
+
+@RULE.check
+def check(tpl):
+    yield from sink_findings(RULE, tpl, "command-name", _msg)

@@ -1,0 +1,43 @@
+"""Placeholder value names a file the command writes (redirection, `tee`, `dd of=`, `curl -o`).
+
+## What it does
+Reports a placeholder in the target of an output redirection (`>`, `>>`, `>|`,
+`&>`, `&>>`, `<>`, `>&`), in a file operand of `tee`, in `dd of=…`, and in the
+output-file options of `curl` (`-o`, `--output`, `-c`, `-D` …) and `wget`
+(`-O`, `-o`, `-P` …). When the value is only part of the path it is reported
+(medium confidence) because `../` in the value still walks out of the intended
+directory.
+
+## Why is this dangerous
+The caller picks which file is created or overwritten with the tool's output:
+`~/.bashrc`, `~/.ssh/authorized_keys`, a cron file or the tool's own
+configuration -- an arbitrary file write with the runtime user's rights.
+
+## Example
+```json
+{"command": "curl -s https://example.com/report > UTCP_ARG_out_UTCP_END"}
+{"command": "echo UTCP_ARG_line_UTCP_END | tee -a UTCP_ARG_log_UTCP_END"}
+```
+
+## Fix
+Write to a fixed directory and reduce the value to a safe base name first:
+`f=$(basename -- UTCP_ARG_out_UTCP_END); case $f in ''|.*|*[!A-Za-z0-9._-]*) exit 2;; esac;
+curl -s … > "/srv/reports/$f"`, or do not let the caller choose the file at all.
+"""
+from utcp_lint.rule import Rule
+
+from .ul100_bash_common import also, sink_findings
+
+RULE = Rule(id="UL104", name="bash-value-as-output-file", severity="error", confidence="high",
+            scope="template", tags=("security", "bash", "file-write"), security_severity=8.0)
+
+
+def _msg(ref, sink, others):
+    part = "names" if ref.whole_word else "is part of the path of"
+    return (f"placeholder '{ref.name}' {part} a file the command writes ({sink.detail}){also(others)}: "
+            f"the caller can create or overwrite any file the tool's user can write")
+
+
+@RULE.check
+def check(tpl):
+    yield from sink_findings(RULE, tpl, "file-write", _msg)

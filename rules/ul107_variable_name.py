@@ -1,0 +1,40 @@
+"""Placeholder value used as a variable name (`read`, `printf -v`, `unset`, `declare`, `[[ -v ]]` …).
+
+## What it does
+Reports a placeholder that bash uses as the *name* of a variable: operands of
+`read` (and `read -a`), `printf -v`, `unset`, `mapfile`/`readarray`, `getopts`,
+the name part of `declare/typeset/local/export/readonly NAME[=…]`, the target of
+`declare -n`, and the operand of `-v` in `[[ ]]`, `[ ]` and `test`.
+
+## Why is this dangerous
+A variable name may carry an array subscript, and bash evaluates subscripts
+arithmetically: `read "a[$(touch /tmp/pwned)]"` or `[[ -v 'a[$(id)]' ]]` runs the
+command substitution. Even without that, the caller can overwrite variables
+such as `PATH` or `IFS` for the rest of the script.
+
+## Example
+```json
+{"command": "read -r UTCP_ARG_var_UTCP_END <<< \"$CMD_0_OUTPUT\""}
+{"command": "[[ -v UTCP_ARG_name_UTCP_END ]] && echo set"}
+```
+
+## Fix
+Use fixed variable names and map the value with `case`; if a name must come
+from the caller, check it first: `[[ $n =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || exit 2`.
+"""
+from utcp_lint.rule import Rule
+
+from .ul100_bash_common import also, sink_findings
+
+RULE = Rule(id="UL107", name="bash-value-as-variable-name", severity="error", confidence="high",
+            scope="template", tags=("security", "injection", "bash"), security_severity=8.5)
+
+
+def _msg(ref, sink, others):
+    return (f"placeholder '{ref.name}' is used as a variable name ({sink.detail}){also(others)}: "
+            f"bash evaluates an array subscript in it, so a[$(cmd)] runs cmd")
+
+
+@RULE.check
+def check(tpl):
+    yield from sink_findings(RULE, tpl, "variable-name", _msg)

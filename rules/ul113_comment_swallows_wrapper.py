@@ -1,0 +1,39 @@
+"""A comment on a step's last line swallows the runtime's closing ` 2>&1)`: the whole script fails.
+
+## What it does
+utcp-cli wraps every step as `CMD_i_OUTPUT=$(<command> 2>&1)`. When the
+command's last line ends in a `#` comment, the appended ` 2>&1)` becomes part of
+the comment, the command substitution is never closed and bash rejects the
+whole script with `unexpected EOF while looking for matching ')'`. The finding
+points at the comment.
+
+## Why is this dangerous
+Every call of the tool fails -- all of its steps, since they run as one script
+-- and the caller only sees a syntax error. A comment is a natural thing to
+write at the end of a command, so this breaks silently.
+
+## Example
+```json
+{"command": "ls -la UTCP_ARG_dir_UTCP_END # list the directory"}
+```
+
+## Fix
+Remove the trailing comment, or end the command with a newline so the
+runtime's suffix lands on the next line: `"ls -la UTCP_ARG_dir_UTCP_END # list\n"`.
+"""
+from utcp_lint.rule import Rule
+
+from .ul100_bash_common import bash_analysis
+
+RULE = Rule(id="UL113", name="bash-comment-swallows-wrapper", severity="error",
+            confidence="high", scope="template", tags=("correctness", "bash"))
+
+
+@RULE.check
+def check(tpl):
+    a = bash_analysis(tpl)
+    if a is None:
+        return
+    for b in a.breakages:
+        if b.kind == "comment-swallows-suffix":
+            yield RULE.at_template(tpl, b.step, b.template_start, b.template_end, b.message)

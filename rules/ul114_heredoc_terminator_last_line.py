@@ -1,0 +1,40 @@
+"""A heredoc terminator is the step's last line, so the runtime appends ` 2>&1)` to it.
+
+## What it does
+utcp-cli appends ` 2>&1)` to the last line of every step. When that line is a
+heredoc's terminator (`EOF`), bash no longer sees a line that is exactly the
+delimiter. The finding points at the terminator line.
+
+## Why is this dangerous
+Measured with bash 5.2: bash warns `here-document at line N delimited by
+end-of-file (wanted 'EOF')`, ends the body at the end of the command
+substitution and runs ` 2>&1` as a separate empty command, so the step's stderr
+is no longer captured into its output. Shells that do not special-case the end of
+a command substitution read the rest of the script as heredoc body. Either way
+the script is not the one the author wrote.
+
+## Example
+```json
+{"command": "cat <<EOF\nHello UTCP_ARG_name_UTCP_END\nEOF"}
+```
+
+## Fix
+End the command with a newline after the terminator (`"…\nEOF\n"`) so the
+runtime's suffix goes on a line of its own.
+"""
+from utcp_lint.rule import Rule
+
+from .ul100_bash_common import bash_analysis
+
+RULE = Rule(id="UL114", name="bash-heredoc-terminator-last-line", severity="warning",
+            confidence="high", scope="template", tags=("correctness", "bash"))
+
+
+@RULE.check
+def check(tpl):
+    a = bash_analysis(tpl)
+    if a is None:
+        return
+    for b in a.breakages:
+        if b.kind == "heredoc-terminator":
+            yield RULE.at_template(tpl, b.step, b.template_start, b.template_end, b.message)

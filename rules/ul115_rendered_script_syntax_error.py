@@ -1,0 +1,40 @@
+"""The script the runtime builds from the steps is not valid bash.
+
+## What it does
+Parses the exact script utcp-cli runs (all steps joined, each wrapped in
+`CMD_i_OUTPUT=$( … 2>&1)`) and reports the first syntax error of each step:
+unbalanced quotes or parentheses, a heredoc without terminator, a heredoc end
+line carrying extra text, stray `)` that closes the wrapper early, and so on.
+Known gaps of the parser (constructs bash accepts) are not reported.
+
+## Why is this dangerous
+A syntax error anywhere makes bash reject the whole script before running
+anything: every call of the tool fails. An unbalanced `)` can also close the
+runtime's command substitution early and run the rest of the step outside the
+output capture.
+
+## Example
+```json
+{"command": "echo \"unterminated UTCP_ARG_x_UTCP_END"}
+```
+
+## Fix
+Fix the quoting/parentheses of the step; run the rendered script through
+`bash -n` (`utcp-lint` shows the step and column).
+"""
+from utcp_lint.rule import Rule
+
+from .ul100_bash_common import bash_analysis
+
+RULE = Rule(id="UL115", name="bash-rendered-script-syntax-error", severity="error",
+            confidence="medium", scope="template", tags=("correctness", "bash"))
+
+
+@RULE.check
+def check(tpl):
+    a = bash_analysis(tpl)
+    if a is None:
+        return
+    for b in a.breakages:
+        if b.kind in ("parse-error", "heredoc-unterminated", "heredoc-terminator-text"):
+            yield RULE.at_template(tpl, b.step, b.template_start, b.template_end, b.message)

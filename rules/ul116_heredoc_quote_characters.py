@@ -1,0 +1,47 @@
+"""Runtime fooled: in a heredoc body the runtime's quotes become literal characters around the value.
+
+## What it does
+Reports a placeholder in the body of an unquoted heredoc where the tracker
+emitted `"$VAR"` or `'"$VAR"'`. In a heredoc body quotes are plain text, so
+the value arrives wrapped in `"` (or `'"` … `"'`) characters.
+
+## Why is this dangerous
+The generated document, config file or program is not what the author wrote:
+JSON gets doubled quotes, a key file gets quotes around the key, SQL gets
+a quoted identifier, and when the body is code (UL106) the extra quotes
+change how it parses.
+
+## Example
+```json
+{"command": "cat > cfg.ini <<EOF\nname=UTCP_ARG_name_UTCP_END\nEOF\n"}
+```
+writes `name="value"`.
+
+## Fix
+Write the line with printf instead (`printf 'name=%s\n' UTCP_ARG_name_UTCP_END > cfg.ini`),
+or put the placeholder inside double quotes in the heredoc body if the
+quotes are wanted anyway (the runtime then emits `${VAR}`).
+"""
+from utcp_lint.rule import Rule
+
+from utcp_lint.template.bash import HEREDOC_UNQUOTED
+
+from .ul100_bash_common import bash_analysis
+
+RULE = Rule(id="UL116", name="bash-heredoc-quote-characters", severity="warning",
+            confidence="high", scope="template", tags=("correctness", "bash", "quoting"))
+
+_CHARS = {"normal": 'double quotes (")', "sq": "the characters '\" and \"'"}
+
+
+@RULE.check
+def check(tpl):
+    a = bash_analysis(tpl)
+    if a is None:
+        return
+    for ref in a.placeholders:
+        if ref.quoting == HEREDOC_UNQUOTED and ref.state in _CHARS:
+            yield RULE.at_template(
+                tpl, ref.step, ref.template_start, ref.template_end,
+                f"placeholder '{ref.name}' is in a heredoc body, where the runtime's quoting is "
+                f"literal text: the value arrives wrapped in {_CHARS[ref.state]}")

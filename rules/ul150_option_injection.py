@@ -1,0 +1,98 @@
+"""A placeholder's value can arrive as an option of the program (option injection).
+
+## What it does
+Reports a placeholder that forms a whole argument word (or the start of one) of a
+program, with no `--` before it, where the program's option parser still reads
+options, and that is not the value of an option taking one (`-e VALUE`,
+`--file VALUE`, `--name=VALUE`).  Commands are looked at through wrappers (`sudo`,
+`env`, `timeout`, `xargs` …).  Known programs (git, curl, wget, grep, tar, rm, cp,
+mv, ln, ssh, scp, rsync, find, sed, jq, docker, kubectl, npm, pip, sort, zip, kill,
+coreutils, echo/printf/cd) are checked against a table of their value-taking options
+and sub-commands; the severity follows what an injected option can do (runs a
+command or writes files: error; reads files or changes behaviour: warning; echo/cd:
+note).  Other programs are reported at low confidence, and not when an option word
+directly precedes the placeholder (it probably takes the value).
+
+## Why is this dangerous
+utcp-cli passes each value as ONE shell word, so no shell syntax gets in — but the
+program still parses that word.  A value starting with `-` is an option:
+`git clone UTCP_ARG_url_UTCP_END` with the value `--upload-pack=touch /tmp/pwned`
+runs a command, `tar -xf a.tar UTCP_ARG_member_UTCP_END` with
+`--to-command=sh -c id`, `rm UTCP_ARG_path_UTCP_END` with `-rf`,
+`ssh UTCP_ARG_host_UTCP_END` with `-oProxyCommand=…`.  The runtime never validates
+arguments against `inputs`, so a schema type, enum or pattern does not prevent it.
+
+## Example
+```json
+{"command": "git clone UTCP_ARG_url_UTCP_END /tmp/checkout"}
+```
+
+## Fix
+End the options before the first operand: `git clone --end-of-options
+UTCP_ARG_url_UTCP_END /tmp/checkout` (git; `--` separates paths there),
+`rm -- UTCP_ARG_path_UTCP_END` (most programs).  `utcp-lint --fix` inserts it when
+no option follows the insertion point.  No fix is offered for programs that do not
+accept `--`: `echo` (use `printf '%s\\n' …`), `find` (starting points cannot be
+protected: validate the value or write `./UTCP_ARG_path_UTCP_END`), `jq` 1.6
+(use `--arg name UTCP_ARG_x_UTCP_END` and `$name` in the filter).
+"""
+from utcp_lint.findings import Fix, TextEdit
+from utcp_lint.rule import Rule
+from utcp_lint.template.option_scan import option_hits, schema_note
+
+RULE = Rule(id="UL150", name="option-injection", severity="warning", confidence="high",
+            scope="template", tags=("security", "bash"))
+
+
+def _fix(tpl, hit):
+    if hit.insert_word is None or hit.marker is None:
+        return None
+    a = tpl.bash
+    step = hit.ref.step
+    t = a.to_template(step, hit.insert_word.start)
+    s, _e = tpl.steps[step].ref.span(t, t)
+    return Fix(f"insert '{hit.marker}' before the first operand of {hit.program}",
+               [TextEdit(s, s, hit.marker + " ")])
+
+
+def _message(tpl, hit) -> str:
+    name = hit.ref.name
+    how = "a whole argument" if hit.whole else "the start of an argument"
+    prog = hit.program or "the command"
+    if hit.subcommand:
+        prog = f"{prog} {hit.subcommand}"
+    note = schema_note(tpl, name)
+    if hit.spec is None:
+        return (f"'{name}' is {how} of {prog} with no -- before it: a value starting with '-' is "
+                f"read as an option if {prog} parses options there (unknown program, so this is a "
+                f"guess); put -- before the first operand if {prog} accepts it{note}")
+    ex = hit.spec.example
+    if hit.program == "find":
+        return (f"'{name}' is {how} of find as a {hit.position}: a value starting with '-' is "
+                f"read as an expression ({ex}); find has no -- for this, so validate the value or "
+                f"write ./ before the placeholder{note}")
+    if hit.position == "sub-command":
+        return (f"'{name}' is the sub-command word of {hit.program}: a value starting with '-' is "
+                f"read as an option of {hit.program} itself ({ex}); name the sub-command literally{note}")
+    if hit.spec.end_of_options is None:
+        alt = {"echo": "use printf '%s\\n' instead",
+               "jq": "pass it with --arg NAME VALUE and use $NAME in the filter"}.get(hit.program, "")
+        return (f"'{name}' is {how} of {prog}, which reads options there and does not accept --: "
+                f"a value starting with '-' becomes an option ({ex}){'; ' + alt if alt else ''}{note}")
+    marker = hit.spec.end_of_options
+    where = "" if hit.insert_word is None else f"; put {marker} before the first operand"
+    if hit.insert_word is None:
+        where = (f"; put {marker} before the first operand (not offered automatically: an option "
+                 f"follows it)")
+    return (f"'{name}' is {how} of {prog} with no {marker} before it: a value starting with '-' "
+            f"arrives as an option ({ex}){where}{note}")
+
+
+@RULE.check
+def check(tpl):
+    if "bash" not in tpl.shells or not tpl.steps:
+        return
+    for hit in option_hits(tpl.bash):
+        r = hit.ref
+        yield RULE.at_template(tpl, r.step, r.template_start, r.template_end, _message(tpl, hit),
+                               severity=hit.severity, confidence=hit.confidence, fix=_fix(tpl, hit))

@@ -1,0 +1,79 @@
+"""A shell variable in a command is replaced (or refused) by the UTCP client first.
+
+## What it does
+Reports `$NAME` / `${NAME}` in a CLI command when `NAME` is evidently meant for the
+shell: `$CMD_<i>_OUTPUT`, a positional parameter (`$1`), a variable the template
+assigns itself (`for f in …; do … $f`), a variable it passes in `env_vars` or
+`inherit_env_vars`, or a standard shell/environment variable (`$HOME`, `$PATH`,
+`$PWD`, …).  It also reports them inside single quotes (`awk '{print $1}'`), where
+bash would leave them alone but the client does not.
+
+## Why is this dangerous
+Before a CLI tool runs, the UTCP client (utcp 1.2.0, `call_tool` and
+`register_manual`) runs its variable substitutor over every string of the call
+template, commands included.  Each `$NAME` or `${NAME}` is looked up as the *client*
+variable `<manual>_NAME` (the manual's name with `_` doubled, e.g. `my__tools_HOME`)
+in the client config's `variables`, its variable loaders and the client's own
+environment.  The shell never sees the reference:
+
+* usually the variable is not configured, so **every call fails** with
+  `UtcpVariableNotFound` and nothing runs — the documented `$CMD_0_OUTPUT` pattern
+  cannot work through the client;
+* if a variable of that name happens to exist, its value is pasted into the script
+  as text, where bash parses it as code.
+
+Quoting does not protect: `'$1'` in an awk program is substituted as well.  The only
+escape hatch is that a string containing `$ref` is skipped entirely.
+
+## Example
+```json
+{"commands": [{"command": "git status --porcelain", "append_to_final_output": false},
+              {"command": "echo \\"changes: $CMD_0_OUTPUT\\""}]}
+```
+
+## Fix
+Write the reference in a form the client's pattern (`\\$\\{NAME\\}` or `\\$NAME`)
+does not match but bash expands identically: `${CMD_0_OUTPUT:-}`, `${HOME:-}`,
+`${1:-}`.  `utcp-lint --fix` makes this rewrite where bash would expand the
+reference (unquoted, in double quotes, in an unquoted heredoc).  Inside single
+quotes use the program's own syntax instead (awk: `$(1)` for `$1`).
+"""
+from utcp_lint.rule import Rule
+from utcp_lint.template.client_vars import shell_meant
+from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint
+
+RULE = Rule(id="UL160", name="client-eats-shell-variable", severity="error", confidence="high",
+            scope="template", tags=("correctness", "security"))
+
+
+@RULE.check
+def check(tpl):
+    for step, ref, ctx in client_refs(tpl):
+        why = shell_meant(ref.name, assigned=ctx.assigned, env_names=ctx.env_names,
+                          powershell=ctx.powershell)
+        if why is None:
+            continue
+        written = tpl.steps[step].command[ref.start:ref.end]
+        key = namespace_hint(tpl, ref.name)
+        where = ""
+        bash_ref = ctx.bash_ref(step, ref)
+        if bash_ref is not None and not bash_ref.expands:
+            where = (f" (bash would not expand it here: it is {bash_ref.quoting}, but the client "
+                     f"substitutes it anyway)")
+        fix = fix_to_default_form(tpl, step, ref, bash_ref)
+        if fix is not None:
+            advice = f"write ${{{ref.name}:-}}, which the client leaves alone and bash expands the same way"
+        elif ctx.powershell and not ctx.bash:
+            advice = ("use a form the client's pattern does not match, e.g. ${env:NAME} for an "
+                      "environment variable or (Get-Variable NAME -ValueOnly)")
+        elif ctx.awk_at(step, ref):
+            advice = f"in awk write $({ref.name}) instead of ${ref.name}"
+        else:
+            advice = f"write ${{{ref.name}:-}} where bash expands it, or avoid the $ form here"
+        yield RULE.at_template(
+            tpl, step, ref.start, ref.end,
+            f"{written} is {why}, but the UTCP client substitutes it before the shell runs{where}: "
+            f"it looks up the client variable '{key}' and the call fails with "
+            f"UtcpVariableNotFound unless that is configured (then its value is pasted into the "
+            f"script as code); {advice}",
+            fix=fix)

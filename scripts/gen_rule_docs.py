@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Generate docs/rules/<ID>.md and docs/rules/index.md from the rule modules.
+
+    python scripts/gen_rule_docs.py          # (re)write the pages, delete stale ones
+    python scripts/gen_rule_docs.py --check  # exit 1 and list what is stale
+
+Run from anywhere; it writes next to this script's repository.  The pages come
+from each rule's docstring and its Rule(...) metadata via
+``utcp_lint.ruledocs`` -- the same text ``utcp-lint rule ID`` prints and the
+SARIF output embeds as rule help.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT_DIR = os.path.join(REPO, "docs", "rules")
+_GENERATED = re.compile(r"^(UL\d+\.md|index\.md)$")
+
+
+def plan(out_dir: str = OUT_DIR):
+    """(to_write: {name: content}, to_delete: [name]) relative to ``out_dir``."""
+    from utcp_lint.rule import all_rules
+    from utcp_lint.ruledocs import generate
+
+    wanted = generate(all_rules())
+    to_write = {}
+    for name, content in wanted.items():
+        p = os.path.join(out_dir, name)
+        try:
+            with open(p, encoding="utf-8", newline="") as f:
+                current = f.read()
+        except OSError:
+            current = None
+        if current != content:
+            to_write[name] = content
+    existing = sorted(os.listdir(out_dir)) if os.path.isdir(out_dir) else []
+    to_delete = [n for n in existing if _GENERATED.match(n) and n not in wanted]
+    return to_write, to_delete
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="only report stale pages (exit 1 if any)")
+    ap.add_argument("--out", default=OUT_DIR, help="output directory (default: docs/rules)")
+    args = ap.parse_args(argv)
+    to_write, to_delete = plan(args.out)
+    if args.check:
+        for n in sorted(to_write):
+            print(f"stale or missing: docs/rules/{n}")
+        for n in to_delete:
+            print(f"no longer a rule: docs/rules/{n}")
+        if to_write or to_delete:
+            print("regenerate with: python scripts/gen_rule_docs.py", file=sys.stderr)
+            return 1
+        return 0
+    os.makedirs(args.out, exist_ok=True)
+    for n, content in sorted(to_write.items()):
+        with open(os.path.join(args.out, n), "w", encoding="utf-8", newline="\n") as f:
+            f.write(content)
+    for n in to_delete:
+        os.unlink(os.path.join(args.out, n))
+    print(f"docs/rules: {len(to_write)} written, {len(to_delete)} deleted")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
