@@ -110,7 +110,11 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
 @click.option("--timeout", type=float, default=None,
               help="Seconds per sandboxed run (default: 10).")
 @click.option("--jobs", "-j", type=int, default=None, help="Parallel sandbox runs (default: CPU count).")
-def verify_cmd(manual, tools, fmt, timeout, jobs):
+@click.option("--weak-sandbox", is_flag=True,
+              help="Run without namespaces (when unprivileged user namespaces are unavailable): shims, "
+                   "rlimits, timeout and an unprivileged user only; interpreters other than bash are "
+                   "recorded, not run, so interpreter payloads cannot be proven.")
+def verify_cmd(manual, tools, fmt, timeout, jobs, weak_sandbox):
     """Prove injections dynamically: run each bash tool in a sandbox with attack payloads.
 
     Every placeholder is fed a payload catalog (command substitution, quote
@@ -126,7 +130,7 @@ def verify_cmd(manual, tools, fmt, timeout, jobs):
         doc = load_document(manual)
     except LoadError as e:
         _fail(str(e))
-    opts = VerifyOptions()
+    opts = VerifyOptions(weak=weak_sandbox)
     if timeout is not None:
         if timeout <= 0:
             _fail("--timeout must be positive")

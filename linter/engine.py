@@ -73,7 +73,14 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
             continue
         if stat.S_ISDIR(st.st_mode):
             before = len(out)
-            for dirpath, dirnames, filenames in os.walk(p, followlinks=False):
+
+            def walk_error(err: OSError, _result=result):
+                # a directory we cannot list must not pass silently as "clean"
+                where = err.filename if isinstance(err.filename, str) else p
+                _result.errors.append(FileError(_safe(display_path(where)),
+                                                f"cannot read directory: {err.strerror or err}"))
+
+            for dirpath, dirnames, filenames in os.walk(p, followlinks=False, onerror=walk_error):
                 dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith(".")
                                      and not excluded(os.path.join(dirpath, d)))
                 for fn in sorted(filenames):
@@ -113,12 +120,17 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
 
 def _internal_error(path: str, where: str, e: BaseException) -> FileError:
     """A one-line internal-error report (exit 2) for one file."""
+    detail, at = _error_detail(e)
+    return FileError(_safe(path), f"internal error {where} ({detail}){at}; please report it")
+
+
+def _error_detail(e: BaseException) -> tuple[str, str]:
     tb = traceback.extract_tb(e.__traceback__)
     at = f" at {os.path.basename(tb[-1].filename)}:{tb[-1].lineno}" if tb else ""
     detail = _safe(f"{type(e).__name__}: {e}")
     if len(detail) > 300:
         detail = detail[:300] + "..."
-    return FileError(_safe(path), f"internal error {where} ({detail}){at}; please report it")
+    return detail, at
 
 
 # Rules and analyses may walk the JSON tree recursively.  The loader refuses
@@ -142,6 +154,39 @@ class _recursion_headroom:
         return False
 
 
+class _gc_frozen:
+    """Run with the collector on, but with every object that exists now (the
+    loaded document) moved out of its reach (``gc.freeze``).  Skipped when
+    the embedding program froze objects itself: we would unfreeze them."""
+
+    def __enter__(self):
+        import gc
+        self.frozen = gc.isenabled() and gc.get_freeze_count() == 0
+        if self.frozen:
+            gc.freeze()
+
+    def __exit__(self, *exc):
+        import gc
+        if self.frozen:
+            gc.unfreeze()
+        return False
+
+
+def _release_analyses(obj) -> None:
+    """Drop an object's cached analyses (``functools.cached_property`` values,
+    e.g. ``tpl.bash``) once every rule has read them: a manual with 26,000 CLI
+    tools otherwise keeps 26,000 parse trees alive (+370 MB on a 10 MB manual;
+    docs/design/hardening.md).  A later reader simply recomputes them."""
+    from functools import cached_property
+    d = getattr(obj, "__dict__", None)
+    if not d:
+        return
+    for klass in type(obj).__mro__:
+        for name, attr in vars(klass).items():
+            if isinstance(attr, cached_property):
+                d.pop(name, None)
+
+
 def _safe(p: str) -> str:
     """A path printable on one line (file names may hold newlines)."""
     return p.encode("unicode_escape", "backslashreplace").decode("ascii") if any(
@@ -156,7 +201,13 @@ def read_text(target: Target) -> tuple[Optional[str], Optional[FileError]]:
             import sys
             data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
         else:
-            with open(target.path, "rb") as f:
+            # O_NONBLOCK: a path that became a FIFO after discovery checked it
+            # must not block the run; fstat on the open descriptor is the check
+            # that counts (no race between check and use).
+            fd = os.open(target.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+            with os.fdopen(fd, "rb") as f:
+                if not stat.S_ISREG(os.fstat(fd).st_mode):
+                    return None, FileError(disp, "not a regular file (FIFO, device or socket); skipped")
                 data = f.read(MAX_FILE_BYTES + 1)
     except PermissionError:
         return None, FileError(disp, "permission denied")
@@ -194,24 +245,25 @@ class Linter:
 
     # ---- one JSON document ----------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult):
-        # The cyclic collector is paused for the whole document: the positioned
-        # tree of a big manual holds millions of objects that every collection
-        # would traverse again (10 MB manual: 22 s -> 6 s; docs/design/hardening.md).
-        # It resumes, and collects, after each file.
-        with no_gc():
-            self._lint_json_text(text, display, explicit, result)
+        # Garbage collection and big documents (docs/design/hardening.md): the
+        # positioned tree of a big manual holds millions of objects that every
+        # cyclic collection would traverse again.  Loading runs with the
+        # collector paused (it creates no cycles); the rules run with it on
+        # (analyses do create cycles) but with the loaded tree frozen out of
+        # its reach.  10 MB manual: 22 s -> 6 s.
+        self._lint_json_text(text, display, explicit, result)
 
     def _lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult):
         source = SourceFile(display, text)
         result.sources[display] = text
         try:
-            root = parse(text)
+            root = parse(text)  # collector paused inside
         except JSONPosError as e:
             line, col = source.lines.position(min(e.offset, len(text)))
             result.errors.append(FileError(_safe(display), f"invalid JSON: {e.message}", line, col))
             return
         try:
-            with _recursion_headroom():
+            with _recursion_headroom(), no_gc():
                 doc = DocumentContext(source, root, self.options)
         except Exception as e:  # containment (kind detection, conversion)
             result.errors.append(_internal_error(display, "while loading the document", e))
@@ -229,19 +281,21 @@ class Linter:
 
     def run_document(self, doc: DocumentContext, result: RunResult):
         with _recursion_headroom():
-            for rule in self.rules:
-                if rule.scope == "document":
-                    self._run(rule, doc, doc.source, result)
             try:
                 with no_gc():  # builds many small objects from a big tree; see jsonpos.no_gc
                     templates = doc.templates
             except Exception as e:  # containment: a model bug is an internal error, not a crash
                 result.errors.append(_internal_error(doc.source.path, "while building the CLI templates", e))
-                return
-            for tpl in templates:
+                templates = []
+            with _gc_frozen():
                 for rule in self.rules:
-                    if rule.scope == "template":
-                        self._run(rule, tpl, doc.source, result)
+                    if rule.scope == "document":
+                        self._run(rule, doc, doc.source, result)
+                for tpl in templates:
+                    for rule in self.rules:
+                        if rule.scope == "template":
+                            self._run(rule, tpl, doc.source, result)
+                    _release_analyses(tpl)
 
     def run_templates(self, templates, source: SourceFile, result: RunResult):
         for tpl in templates:
@@ -256,7 +310,21 @@ class Linter:
                     raise TypeError(f"rule yielded {type(f).__name__}, not a Finding")
                 result.findings.append(f)
         except Exception as e:  # containment: one rule never crashes the run
-            result.errors.append(_internal_error(source.path, f"in rule {rule.id}", e))
+            # One failing shared analysis (tpl.bash, ...) fails every rule that
+            # reads it: report it once per file, naming all those rules.
+            detail, at = _error_detail(e)
+            seen = result.__dict__.setdefault("_internal_seen", {})
+            key = (source.path, detail, at)
+            if key in seen:
+                err, ids = seen[key]
+                if rule.id not in ids:
+                    ids.append(rule.id)
+                    err.message = (f"internal error in rules {', '.join(ids)} ({detail}){at}; "
+                                   f"please report it")
+                return
+            err = _internal_error(source.path, f"in rule {rule.id}", e)
+            seen[key] = (err, [rule.id])
+            result.errors.append(err)
 
     # ---- files ------------------------------------------------------------
     def lint_target(self, target: Target, result: RunResult):

@@ -27,7 +27,7 @@ from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL002", name="unknown-key-dropped", severity="warning", confidence="high",
-            scope="document", tags=("correctness", "registration"))
+            scope="document", tags=("security", "correctness", "registration"))
 
 
 @RULE.check

@@ -57,8 +57,9 @@ def check(tpl):
         key = namespace_hint(tpl, ref.name)
         where = ""
         bash_ref = ctx.bash_ref(step, ref)
-        if bash_ref is not None and not bash_ref.expands:
-            where = (f" (bash would not expand it here: it is {bash_ref.quoting}, but the client "
+        literal = ctx.literal_at(step, ref)
+        if literal:
+            where = (f" (bash would not expand it here: it is {literal}, but the client "
                      f"substitutes it anyway)")
         fix = fix_to_default_form(tpl, step, ref, bash_ref)
         if fix is not None:

@@ -49,9 +49,9 @@ def check(tpl):
         written = tpl.steps[step].command[ref.start:ref.end]
         key = namespace_hint(tpl, ref.name)
         where = ""
-        bash_ref = ctx.bash_ref(step, ref)
-        if bash_ref is not None and not bash_ref.expands:
-            where = (f" (it is {bash_ref.quoting}, so bash would keep it literal, but the client "
+        literal = ctx.literal_at(step, ref)
+        if literal:
+            where = (f" (it is {literal}, so bash would keep it literal, but the client "
                      f"substitutes it anyway)")
         if ctx.powershell and not ctx.bash:
             safe = "${env:" + ref.name + "}"

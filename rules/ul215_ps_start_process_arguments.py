@@ -20,7 +20,7 @@ value's metacharacters are interpreted as code (command injection).
 ## Fix
 Call the program directly so PowerShell passes the value as one argument:
 `& tool.exe --input "UTCP_ARG_file_UTCP_END"`; if `Start-Process` is needed,
-validate the value with a strict pattern (`^[\w.-]+$`) in the tool's input
+validate the value with a strict pattern (`^[A-Za-z0-9._-]+$`) in the tool's input
 schema. No automatic fix.
 """
 from utcp_lint.rule import Rule

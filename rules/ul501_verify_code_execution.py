@@ -28,7 +28,7 @@ separate argument (`sh -c 'grep -rn -- "$1" .' _ UTCP_ARG_pattern_UTCP_END`), us
 `--` before it, and keep it out of `eval`, `bash -c`, `python -c`, `awk`/`sed`
 programs, `ssh` command strings and `$(( ))`.
 """
-from utcp_lint.executor.verify import findings_for
+from utcp_lint.executor.verify import findings_for, is_bash_tool
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL501", name="verified-code-execution", severity="error", confidence="high",
@@ -38,6 +38,6 @@ RULE = Rule(id="UL501", name="verified-code-execution", severity="error", confid
 
 @RULE.check
 def check(tpl):
-    if "bash" not in tpl.shells:
+    if not is_bash_tool(tpl):
         return []
     return findings_for(RULE, tpl)

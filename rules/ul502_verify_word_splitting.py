@@ -26,7 +26,7 @@ the value is expanded unquoted.
 Remove the stray quotes from comments and heredocs, quote `"$CMD_<n>_OUTPUT"`, and keep
 each placeholder outside nested `$( )` quoting.
 """
-from utcp_lint.executor.verify import findings_for
+from utcp_lint.executor.verify import findings_for, is_bash_tool
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL502", name="verified-word-splitting", severity="warning", confidence="high",
@@ -36,6 +36,6 @@ RULE = Rule(id="UL502", name="verified-word-splitting", severity="warning", conf
 
 @RULE.check
 def check(tpl):
-    if "bash" not in tpl.shells:
+    if not is_bash_tool(tpl):
         return []
     return findings_for(RULE, tpl)

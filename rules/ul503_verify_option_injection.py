@@ -27,7 +27,7 @@ Put `--` before the value (`git clone -- UTCP_ARG_url_UTCP_END repo`) or pass it
 option's value (`--file=UTCP_ARG_f_UTCP_END`, `-e UTCP_ARG_pattern_UTCP_END`), and
 constrain it in the inputs schema (`"pattern": "^[^-]"`).
 """
-from utcp_lint.executor.verify import findings_for
+from utcp_lint.executor.verify import findings_for, is_bash_tool
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL503", name="verified-option-injection", severity="warning", confidence="high",
@@ -37,6 +37,6 @@ RULE = Rule(id="UL503", name="verified-option-injection", severity="warning", co
 
 @RULE.check
 def check(tpl):
-    if "bash" not in tpl.shells:
+    if not is_bash_tool(tpl):
         return []
     return findings_for(RULE, tpl)

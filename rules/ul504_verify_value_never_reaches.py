@@ -26,16 +26,16 @@ The apostrophe in the comment makes the tracker think the placeholder is inside 
 Remove quotes from comments and heredoc bodies, avoid `$'…'` before placeholders, and
 make sure the placeholder is not inside a comment or a `<<'EOF'` heredoc.
 """
-from utcp_lint.executor.verify import findings_for
+from utcp_lint.executor.verify import findings_for, is_bash_tool
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL504", name="verified-value-never-reaches", severity="warning", confidence="high",
-            scope="template", tags=("correctness", "dynamic"), security_severity=4.0,
+            scope="template", tags=("security", "correctness", "dynamic"), security_severity=4.0,
             default_enabled=False)
 
 
 @RULE.check
 def check(tpl):
-    if "bash" not in tpl.shells:
+    if not is_bash_tool(tpl):
         return []
     return findings_for(RULE, tpl)

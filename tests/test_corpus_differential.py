@@ -94,7 +94,9 @@ def test_verdict_matches_runtime(path, oracle, lint_report):
         assert not reg_errors, f"runtime accepts {path.name}, utcp-lint reports {reg_errors}"
     else:
         assert errors, f"runtime rejects {path.name} ({error}) but utcp-lint reports no error"
-        for f in errors:
+        # stronger than required: the rejection is explained by a registration rule
+        assert reg_errors, f"runtime rejects {path.name} ({error}); only {errors}"
+        for f in reg_errors:
             assert f["pointer"].startswith("/") or f["pointer"] == "", f
             assert f["line"] >= 1 and f["column"] >= 1
 

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from utcp_lint.jsonpos import JSONPosError, LineIndex, Node, parse, resolve_pointer, to_python
 
-from test_fuzz_support import NASTY_CHARS, dump_styles, json_values, mutated
+from test_fuzz_support import examples, NASTY_CHARS, dump_styles, json_values, mutated
 
-FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def walk(node: Node):

@@ -23,10 +23,10 @@ from utcp_lint.model import LintOptions
 from utcp_lint.rule import Rule, all_rules
 
 from conftest import ROOT, run_cli
-from test_fuzz_support import (ALL_SHELLS, check_result, command_text, dump_styles, lint_text, manuals,
+from test_fuzz_support import (examples, ALL_SHELLS, check_result, command_text, dump_styles, lint_text, manuals,
                                mutated, python_text)
 
-FUZZ = settings(max_examples=120, deadline=None,
+FUZZ = settings(max_examples=examples(120), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
@@ -47,7 +47,7 @@ def test_mutated_manuals_fail_cleanly(data, shell):
     check_result(text, result)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(command_text, min_size=1, max_size=3), st.sampled_from(ALL_SHELLS))
 def test_bare_call_templates_and_template_lists(commands, shell):
     tpl = {"call_template_type": "cli", "name": "t",
@@ -58,7 +58,7 @@ def test_bare_call_templates_and_template_lists(commands, shell):
         check_result(text, result)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(python_text)
 def test_python_sources_never_crash(tmp_path_factory, source):
     d = tmp_path_factory.mktemp("py")
@@ -85,7 +85,7 @@ def test_python_sources_never_crash(tmp_path_factory, source):
 # ----------------------------------------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(command_text, st.sampled_from(["bash", "powershell"]),
        st.dictionaries(st.sampled_from(["x", "y", "a"]), st.text(max_size=6), max_size=3))
 def test_executor_substitute_keeps_every_other_character(command, shell, args):
@@ -109,14 +109,14 @@ def test_executor_substitute_keeps_every_other_character(command, shell, args):
     assert "".join(rebuilt) == command
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(command_text)
 def test_powershell_tokenizer_never_raises(text):
     from utcp_lint.template.ps_lexer import tokenize
     tokenize(text)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(command_text, min_size=1, max_size=3))
 def test_template_analyses_never_raise(commands):
     from utcp_lint.template import bash, powershell
@@ -234,7 +234,7 @@ def test_unexpected_exception_outside_rules_is_exit_2_not_a_traceback(tmp_path):
 # ----------------------------------------------------------------------------
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                  HealthCheck.function_scoped_fixture])
 @given(st.data())
 def test_cli_on_generated_files_exits_0_1_2_without_traceback(tmp_path, data):

@@ -8,6 +8,7 @@ reports that can always be written as UTF-8.
 from __future__ import annotations
 
 import json
+import os
 
 from hypothesis import strategies as st
 
@@ -17,6 +18,11 @@ from utcp_lint.jsonpos import LineIndex
 from utcp_lint.model import LintOptions
 from utcp_lint.reporters import ReportContext, render
 from utcp_lint.rule import all_rules
+
+def examples(n: int) -> int:
+    """Modest example counts in the suite; UTCP_LINT_FUZZ_SCALE=20 for a deep run."""
+    return max(1, int(n * float(os.environ.get("UTCP_LINT_FUZZ_SCALE", "1"))))
+
 
 # ----------------------------------------------------------------------------
 # Hostile text pieces

@@ -223,3 +223,19 @@ def test_skipped_step_objects_keep_positions_aligned():
     tpl = ctx.templates[0]
     o = tpl.powershell.occurrences[0]
     assert tpl.steps[o.step].command[o.template_start:o.template_end] == P("a")
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(st.text(alphabet=st.characters(blacklist_categories=()), max_size=8),
+                          st.sampled_from([P("a"), P("b"), "'", '"', "`", "@'\n", "#", "$("])),
+                max_size=12).map("".join))
+def test_analysis_never_raises_on_any_text(cmd):
+    """Any unicode (NUL, lone surrogates, RTL marks...) around placeholders:
+    no exception, every occurrence maps back to its placeholder, and the
+    sink pass completes."""
+    a = A(cmd, cmd)
+    for o in a.occurrences:
+        assert cmd[o.template_start:o.template_end] == P(o.name)
+        assert 0 <= o.script_start < o.script_end <= len(a.script)
+        assert a.to_template(o.script_start) == (o.step, o.template_start)
+    assert isinstance(a.sinks, list)

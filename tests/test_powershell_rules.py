@@ -73,9 +73,9 @@ def raises(command):
 
 def test_auto_mode_skips_bash_templates_and_checks_powershell_ones(tmp_path):
     bash = tmp_path / "bash.json"
-    bash.write_text(json.dumps(manual([f"grep -r 'UTCP_ARG_p_UTCP_END' ."], ["p"])))
+    bash.write_text(json.dumps(manual(["grep -r 'UTCP_ARG_p_UTCP_END' ."], ["p"])))
     ps = tmp_path / "ps.json"
-    ps.write_text(json.dumps(manual([f"Get-ChildItem -Filter 'UTCP_ARG_p_UTCP_END'"], ["p"])))
+    ps.write_text(json.dumps(manual(["Get-ChildItem -Filter 'UTCP_ARG_p_UTCP_END'"], ["p"])))
     _c, out = lint_json("--select", "UL200", bash, ps)
     assert {f["path"].rsplit("/", 1)[-1] for f in out["findings"]} == {"ps.json"}
     _c, out = lint_json("--select", "UL200", "--shell", "powershell", bash)

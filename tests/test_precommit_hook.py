@@ -36,7 +36,9 @@ CLEAN = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
                 "required": ["path"]},
      "outputs": {"type": "string"},
      "tool_call_template": {"name": "count_lines", "call_template_type": "cli",
-                            "commands": [{"command": "wc -l -- UTCP_ARG_path_UTCP_END"}]}}]}
+                            "commands": [{"command": "wc -l -- UTCP_ARG_path_UTCP_END",
+                                          "subprocess": {"binary": "wc", "user_controlled_args": ["path"],
+                                                         "hardcoded_args": ["-l", "--"]}}]}}]}
 
 
 def git(*args, cwd):
@@ -102,6 +104,16 @@ def work(tmp_path):
     (tmp_path / "README.md").write_text("# demo\n", encoding="utf-8")
     git("add", "-A", cwd=tmp_path)
     return tmp_path
+
+
+def test_fixture_manuals_are_what_they_claim(work):
+    """Diagnoses a changed rule set before the slow hook test: the clean manual
+    must pass every default rule, the vulnerable one must fail."""
+    from conftest import run_cli
+    r = run_cli("--no-config", "manuals/clean.json", cwd=work)
+    assert r.returncode == 0, "CLEAN is no longer clean under the current rules:\n" + r.stdout
+    r = run_cli("--no-config", "manuals/vuln.json", cwd=work)
+    assert r.returncode == 1 and "UL031" in r.stdout, r.stdout
 
 
 def test_precommit_try_repo_fails_on_vulnerable_and_passes_clean(hook_repo, pc_home, work):

@@ -400,3 +400,28 @@ def test_real_world_corpus_is_schema_valid(validator, tmp_path):
         log = json.loads((tmp_path / "c.sarif").read_text(encoding="utf-8"))
         validate(validator, log)
         assert log["runs"][0]["invocations"][0]["executionSuccessful"] is (r.returncode != 2)
+
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+
+@settings(max_examples=60, deadline=None)
+@given(msg=st.text(max_size=80), tool=st.one_of(st.none(), st.text(max_size=20)),
+       path=st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00/\\"),
+                    min_size=1, max_size=20),
+       with_fix=st.booleans(), with_error=st.booleans())
+def test_arbitrary_findings_stay_schema_valid(validator, msg, tool, path, with_fix, with_error):
+    import tempfile
+    text = DOC
+    s = text.index("UTCP_ARG_path_UTCP_END")
+    f = _finding(text, "UTCP_ARG_path_UTCP_END", message=msg, tool=tool, path=path,
+                 fix=Fix(msg, [TextEdit(s, s + 3, msg)]) if with_fix else None)
+    res = RunResult(findings=[f], sources={path: text}, files=1,
+                    errors=[FileError(path, msg, 1, 1)] if with_error else [])
+    with tempfile.TemporaryDirectory() as root:
+        log = _render(res, root)
+    validate(validator, log)
+    r = log["runs"][0]["results"][0]
+    assert r["ruleId"] == "UL031"
+    assert log["runs"][0]["invocations"][0]["executionSuccessful"] is (not with_error)

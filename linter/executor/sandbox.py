@@ -74,6 +74,7 @@ COMMON = (
     "watch", "script", "strace", "ltrace", "gdb", "nmap", "ping", "dig", "nslookup", "host",
 )
 WRAPPED_BUILTINS = ("echo", "printf", "cd", "pushd", "test", "[")
+BASE_NAMES = frozenset(COMMON) | frozenset(SIMULATED) | frozenset(INTERPRETERS)
 
 _WORD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_.+-]*")
 _ABS_RE = re.compile(r"(?<![\w./-])/(?:[\w.+-]+/)*[\w.+-]+")
@@ -124,6 +125,7 @@ class Observation:
     canaries: set[str]
     root: str  # the run directory (already deleted), for normalising paths
     home_files: list[str] = field(default_factory=list)
+    trace: bytes = b""  # bash xtrace of every shell in the run (capped)
     outside_writes: list[str] = field(default_factory=list)
     elapsed: float = 0.0
 
@@ -236,13 +238,57 @@ def _write(path: str, text: str, mode: int = 0o755) -> None:
     os.chmod(path, mode)
 
 
+def _write_shims(bin_dir: str, names: Iterable[str], weak: bool, stdin_cap: int) -> None:
+    head = _tools()["head"] or "/usr/bin/head"
+    dash = _dash()
+    real_bash = _tools()["bash"]
+    for name in sorted(set(names)):
+        if not _SAFE_NAME.match(name) or name in (".", ".."):
+            continue
+        real = _host_which(name)
+        runs = name in INTERPRETERS and real and (not weak or name in SHELLS)
+        if name in SHELLS:
+            real = real_bash  # nested shells read the prelude (BASH_ENV) too
+        if name in SIMULATED:
+            body = _simulated(name, real_bash)
+        elif runs:
+            body = (f"#!{dash}\n{_record_cmd(name)}\n"
+                    f"printf '%s\\0' 1 '<passthrough>' >> {_LOG}/s.$$\n"
+                    f"exec {_quote(real)} \"$@\"\n")
+        else:
+            body = f"#!{dash}\n{_record_cmd(name)}\n{_stdin_cmd(head, stdin_cap)}\nexit 0\n"
+        _write(os.path.join(bin_dir, name), body)
+
+
 class Sandbox:
-    """Probes isolation once; :meth:`session` prepares shims for one tool."""
+    """Probes isolation once; :meth:`session` prepares shims for one tool.
+
+    The shims every tool needs (COMMON, INTERPRETERS, SIMULATED) are written once
+    per Sandbox into a shared directory; a session adds only the names its
+    template uses and its canaries, in a directory earlier on PATH.
+    """
 
     def __init__(self, limits: Optional[Limits] = None, weak: bool = False):
         self.limits = limits or Limits()
         self.isolation = probe(weak)
         self.weak = self.isolation.mode == "weak"
+        self._base_bin: Optional[str] = None
+
+    @property
+    def base_bin(self) -> str:
+        if self._base_bin is None or not os.path.isdir(self._base_bin):
+            d = tempfile.mkdtemp(prefix="utcp-verify-shims-")
+            os.chmod(d, 0o755)
+            _write_shims(d, BASE_NAMES, self.weak, self.limits.stdin_cap)
+            self._base_bin = d
+            import atexit
+            atexit.register(_rmtree, d)
+        return self._base_bin
+
+    def close(self) -> None:
+        if self._base_bin:
+            _rmtree(self._base_bin)
+            self._base_bin = None
 
     def session(self, commands_text: str = "", canaries: Iterable[str] = ()) -> "Session":
         return Session(self, commands_text, list(canaries))
@@ -265,11 +311,15 @@ class Session:
         self.bin = os.path.join(self.dir, "bin")
         os.mkdir(self.bin)
         os.chmod(self.bin, 0o755)
-        names = set(COMMON) | set(SIMULATED) | set(INTERPRETERS)
-        names |= {w for w in _WORD_RE.findall(commands_text) if _host_which(w)}
-        abspaths = {p for p in _ABS_RE.findall(commands_text) if os.path.isfile(p)}
+        self.base_bin = sandbox.base_bin
+        names = {w for w in _WORD_RE.findall(commands_text) if _host_which(w)}
+        abspaths = {p for p in _ABS_RE.findall(commands_text) if os.path.isfile(p) and os.access(p, os.X_OK)}
         names |= {os.path.basename(p) for p in abspaths}
-        self._shims(names)
+        _write_shims(self.bin, names - BASE_NAMES, self.weak, self.limits.stdin_cap)
+        dash = _dash()
+        for name in self.canaries:
+            _write(os.path.join(self.bin, name),
+                   f"#!{dash}\n{_record_cmd(name)}\n: > \"$__UTCP_SB_RUN\"/canary/{_quote(name)}\nexit 0\n")
         self.prelude = self._prelude(abspaths)
         self.init = self._init_script()
 
@@ -284,30 +334,6 @@ class Session:
         _rmtree(self.dir)
 
     # ---- files ----------------------------------------------------------------
-    def _shims(self, names: Iterable[str]) -> None:
-        head = _tools()["head"] or "/usr/bin/head"
-        dash = _dash()
-        real_bash = _tools()["bash"]
-        for name in sorted(set(names)):
-            if not _SAFE_NAME.match(name) or name in (".", ".."):
-                continue
-            real = _host_which(name)
-            runs = name in INTERPRETERS and real and (not self.weak or name in SHELLS)
-            if name in SHELLS:
-                real = real_bash  # nested shells read the prelude (BASH_ENV) too
-            if name in SIMULATED:
-                body = _simulated(name, real_bash)
-            elif runs:
-                body = (f"#!{dash}\n{_record_cmd(name)}\n"
-                        f"printf '%s\\0' 1 '<passthrough>' >> {_LOG}/s.$$\n"
-                        f"exec {_quote(real)} \"$@\"\n")
-            else:
-                body = f"#!{dash}\n{_record_cmd(name)}\n{_stdin_cmd(head, self.limits.stdin_cap)}\nexit 0\n"
-            _write(os.path.join(self.bin, name), body)
-        for name in self.canaries:
-            _write(os.path.join(self.bin, name),
-                   f"#!{dash}\n{_record_cmd(name)}\n: > \"$__UTCP_SB_RUN\"/canary/{_quote(name)}\nexit 0\n")
-
     def _prelude(self, abspaths: Iterable[str]) -> str:
         lines = [
             "# utcp-lint verify prelude (BASH_ENV)",
@@ -315,6 +341,10 @@ class Session:
             "command_not_found_handle() { __utcp_log \"$@\"; builtin printf '%s\\0' 1 '<not-found>' "
             ">> \"$__UTCP_SB_RUN\"/log/b.$BASHPID 2>/dev/null; return 127; }",
         ]
+        # xtrace to a per-process file: shows the expanded words of [[ ]], (( )), for,
+        # case and assignments, which no shim or wrapper sees (used for "value reaches")
+        lines.append("{ exec {__utcp_xfd}>>\"$__UTCP_SB_RUN\"/log/x.$BASHPID && BASH_XTRACEFD=$__utcp_xfd "
+                     "&& set -x; } 2>/dev/null")
         for b in WRAPPED_BUILTINS:
             fn = "function [ " if b == "[" else f"{b}() "
             lines.append(f"{fn}{{ __utcp_log {_quote(b)} \"$@\"; builtin {b} \"$@\"; }}")
@@ -322,7 +352,8 @@ class Session:
             base = os.path.basename(p)
             if not _SAFE_NAME.match(base) or not re.fullmatch(r"[\w./+-]+", p):
                 continue
-            lines.append(f"function {p} {{ {_quote(os.path.join(self.bin, base))} \"$@\"; }}")
+            where = self.base_bin if base in BASE_NAMES else self.bin
+            lines.append(f"function {p} {{ {_quote(os.path.join(where, base))} \"$@\"; }}")
         path = os.path.join(self.dir, "prelude.sh")
         _write(path, "\n".join(lines) + "\n", 0o644)
         return path
@@ -347,8 +378,12 @@ class Session:
                 "  done",
                 "fi",
             ]
+        nproc = lim.nproc
+        if self.weak and not self.sandbox.isolation.drop_to_nobody:
+            # without a user namespace RLIMIT_NPROC counts every process of this user
+            nproc += _count_user_processes(os.getuid())
         lines += [
-            f"ulimit -u {lim.nproc} -f {lim.fsize_kib} -t {lim.cpu_seconds} -n {lim.nofile} -c 0 || exit 98",
+            f"ulimit -u {nproc} -f {lim.fsize_kib} -t {lim.cpu_seconds} -n {lim.nofile} -c 0 || exit 98",
             "trap '' XFSZ",
             "IFS= read -r -d '' __utcp_script < \"$run\"/script.sh",
             "export BASH_ENV=\"$__UTCP_SB_BASH_ENV\"; unset __UTCP_SB_BASH_ENV",
@@ -380,7 +415,7 @@ class Session:
                         "SHELL": "/bin/bash"}
             full_env.update({k: v for k, v in env.items()
                              if k and "=" not in k and "\x00" not in k and "\x00" not in v})
-            full_env.update({"PATH": self.bin, "HOME": os.path.join(root, "home"),
+            full_env.update({"PATH": self.bin + ":" + self.base_bin, "HOME": os.path.join(root, "home"),
                              "TMPDIR": os.path.join(root, "tmp"), "__UTCP_SB_BASH_ENV": self.prelude,
                              "__UTCP_SB_RUN": root})
             full_env.pop("BASH_ENV", None)
@@ -401,6 +436,7 @@ class Session:
             out, err, code, timed_out, capped = _spawn(argv, full_env, self.limits, iso.drop_to_nobody)
             elapsed = time.monotonic() - started
             calls = _read_logs(os.path.join(root, "log"))
+            trace = _read_traces(os.path.join(root, "log"), 4 << 20)
             seen = {c.program for c in calls if c.program in self.canaries}
             seen |= set(os.listdir(os.path.join(root, "canary")))
             home = os.path.join(root, "home")
@@ -414,7 +450,7 @@ class Session:
             if code == 97 or code == 98:
                 err += f"\n[sandbox] setup failed (exit {code})".encode()
             return Observation(out, err, code, timed_out, capped, calls, seen, root, home_files,
-                               outside, elapsed)
+                               trace, outside, elapsed)
         finally:
             _rmtree(root)
 
@@ -468,6 +504,18 @@ def _spawn(argv, env, lim: Limits, drop: bool):
     return bytes(bufs[out_fd]), bytes(bufs[err_fd]), code, timed_out, capped
 
 
+def _count_user_processes(uid: int) -> int:
+    n = 0
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                if os.stat(f"/proc/{d}").st_uid == uid:
+                    n += 1
+            except OSError:
+                pass
+    return n
+
+
 def _killpg(proc: subprocess.Popen) -> None:
     try:
         os.killpg(proc.pid, signal.SIGKILL)
@@ -519,6 +567,21 @@ def _simulated(name: str, bash: str) -> str:
         "  *) shift;;\n"
         "esac; done\n"
         f"[ -n \"$cmd\" ] && exec {_quote(bash)} -c \"$cmd\"\nexit 0\n")
+
+
+def _read_traces(log_dir: str, cap: int) -> bytes:
+    out = bytearray()
+    try:
+        names = sorted(n for n in os.listdir(log_dir) if n.startswith("x."))
+    except OSError:
+        return b""
+    for n in names:
+        try:
+            with open(os.path.join(log_dir, n), "rb") as f:
+                out += f.read(max(0, cap - len(out)))
+        except OSError:
+            pass
+    return bytes(out)
 
 
 def _read_logs(log_dir: str) -> list[Call]:

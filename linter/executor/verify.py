@@ -25,7 +25,7 @@ import os
 import re
 import secrets
 import weakref
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -104,17 +104,44 @@ def canary(k: int) -> str:
     return f"utcp_canary_{k}"
 
 
-def code_payloads(k: int) -> list[str]:
+# Which interpreter a payload family targets, and the words in a template that make
+# the family worth running.  Shell payloads always run.  A program the template does
+# not name cannot run in the sandbox (PATH holds only shims), so skipping the other
+# families loses nothing.
+FAMILIES = {
+    "shell": (),
+    "python": ("python", "python3", "python2", "py"),
+    "perl": ("perl", "ruby"),
+    "awk": ("awk", "gawk", "mawk", "nawk"),
+    "sed": ("sed",),
+}
+
+
+def code_payloads(k: int, families: Optional[set] = None) -> list[str]:
+    """The code-execution catalog for occurrence ``k`` (all families by default)."""
     c = canary(k)
-    w = f'"$__UTCP_SB_RUN"/canary/w{k}'  # written by the shell itself, no program needed
     py = f'__import__("os").system("{c}")'
-    return [
-        f"$({c})", f"`{c}`", f"x;{c};#", f"x|{c}", f"x&&{c}", f"x\n{c}\n", f"$(: > {w})",
-        f"';{c};'", f'";{c};"', f"'$({c})'", f'"$({c})"', f"a[$({c})]", f"x[`{c}`]+1",
-        py, f"');{py};('", f'");{py};("', f"'+{py}+'", f"{{{py}}}", f"x\n{py}\n#",
-        f'system("{c}")', f"';system(\"{c}\");'", f'";system("{c}");"', f'@{{[system("{c}")]}}',
-        f'x/;BEGIN{{system("{c}")}};/x', f'BEGIN{{system("{c}")}}', f"x/\ne {c}\n#", f"x/y/\ne {c}\n#",
-    ]
+    catalog = {
+        # one payload per distinct way in: substitution (two spellings: perl/ruby read
+        # backticks too), separator, newline, single/double quote break-out, arithmetic
+        "shell": [f"$({c})", f"`{c}`", f"x;{c};#", f"x\n{c}\n", f"';{c};'", f'";{c};"', f"a[$({c})]"],
+        "python": [py, f"');{py};('", f'");{py};("', f"'+{py}+'", f"{{{py}}}", f"x\n{py}\n#"],
+        "perl": [f'system("{c}")', f"';system(\"{c}\");'", f'";system("{c}");"', f'@{{[system("{c}")]}}'],
+        "awk": [f'";system("{c}");"', f'x/;BEGIN{{system("{c}")}};/x', f'BEGIN{{system("{c}")}}'],
+        "sed": [f"x/\ne {c}\n#", f"x/y/\ne {c}\n#"],
+    }
+    out: list[str] = []
+    for fam, payloads in catalog.items():
+        if families is None or fam in families:
+            out.extend(p for p in payloads if p not in out)
+    return out
+
+
+def families_for(text: str) -> set:
+    words = set(re.findall(r"[A-Za-z0-9_.+-]+", text))
+    words |= {w.rsplit("/", 1)[-1] for w in words}
+    return {fam for fam, names in FAMILIES.items() if not names or words & set(names)
+            or any(w.startswith(n) for w in words for n in names if n.startswith("python"))}
 
 
 def split_payload(k: int, glob_dir: str) -> str:
@@ -167,25 +194,54 @@ ARG_LONG2 = {"jq": {"--arg", "--argjson", "--slurpfile", "--rawfile"}}
 POSIX_STOP = {"bash", "sh", "dash", "rbash", "zsh", "ksh", "python", "python3", "perl", "ruby", "node",
               "php", "awk", "gawk", "mawk", "nawk", "env", "xargs", "timeout", "nice", "nohup",
               "stdbuf", "sudo", "ssh", "su", "time", "exec", "watch", "strace"}
+# ... or at their n-th operand (subcommand, then the image whose command follows)
+STOP_AFTER = {"docker": 2, "podman": 2}
 # after this option's value every remaining word is an operand (the code string)
 TERMINATING = {"bash": {"-c"}, "sh": {"-c"}, "dash": {"-c"}, "rbash": {"-c"}, "python": {"-c", "-m"},
                "python3": {"-c", "-m"}, "node": {"-e", "-p"}, "ruby": {"-e"}}
+# GNU echo takes only words made of n/e/E as options: the marker is printed, never parsed
+NO_OPTION_PARSING = {"echo"}
+# find: expression primaries that take one word; -exec & co. run up to ';' or '+'
+FIND_ARG = {"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex",
+            "-lname", "-ilname", "-type", "-xtype", "-maxdepth", "-mindepth", "-newer", "-anewer",
+            "-cnewer", "-perm", "-size", "-user", "-group", "-uid", "-gid", "-mtime", "-atime", "-ctime",
+            "-mmin", "-amin", "-cmin", "-links", "-inum", "-samefile", "-fprint", "-fprint0", "-fls",
+            "-printf", "-fstype", "-used", "-regextype", "-context", "-D", "-O"}
+FIND_EXEC = {"-exec", "-execdir", "-ok", "-okdir"}
+
+
+def _find_hits(argv: list[str], token: str) -> list[int]:
+    hits, i = [], 1
+    while i < len(argv):
+        a = argv[i]
+        if a.startswith(token):
+            hits.append(i)
+        if a in FIND_ARG:
+            i += 2
+            continue
+        if a in FIND_EXEC:
+            i += 1
+            while i < len(argv) and argv[i] not in (";", "+"):
+                i += 1
+        i += 1
+    return hits
 
 
 def option_hits(call: Call, token: str) -> list[int]:
     """argv indexes where ``token`` starts an element that the program parses as an option."""
     prog = call.program
+    argv = call.argv
+    if prog == "find":
+        return _find_hits(argv, token)
     short = ARG_SHORT.get(prog)
     longs = ARG_LONG.get(prog, set())
-    argv = call.argv
+    stop_after = 1 if prog in POSIX_STOP else STOP_AFTER.get(prog, 0)
+    operands = 0
     hits = []
     i = 1
-    stop = False
     while i < len(argv):
         a = argv[i]
-        if stop:
-            break
-        if a == "--":
+        if a in ("--", "--end-of-options"):
             break
         if a.startswith(token):
             hits.append(i)
@@ -203,10 +259,7 @@ def option_hits(call: Call, token: str) -> list[int]:
         if a.startswith("-") and len(a) > 1:
             if short is None:
                 # unknown program: a lone short option may take the next word as its value
-                if len(a) == 2:
-                    i += 2
-                    continue
-                i += 1
+                i += 2 if len(a) == 2 else 1
                 continue
             consumed = False
             for j, letter in enumerate(a[1:], start=1):
@@ -220,9 +273,9 @@ def option_hits(call: Call, token: str) -> list[int]:
                 continue
             i += 1
             continue
-        # an operand
-        if prog in POSIX_STOP:
-            stop = True
+        operands += 1  # an operand
+        if stop_after and operands >= stop_after:
+            break
         i += 1
     return hits
 
@@ -261,11 +314,11 @@ def _base_env(tpl) -> dict:
     return compose_env(iev, ev, host, "posix")
 
 
-def _norm_obs(obs: Observation, tokens: dict) -> tuple:
+def _norm_obs(obs: Observation, tokens: Optional[dict] = None) -> tuple:
     """Observation with run-specific paths and the varied tokens normalised."""
     def n(s: str) -> str:
         s = s.replace(obs.root, "<RUN>")
-        for t, r in tokens.items():
+        for t, r in (tokens or {}).items():
             s = s.replace(t, r)
         return s
 
@@ -276,9 +329,14 @@ def _norm_obs(obs: Observation, tokens: dict) -> tuple:
             tuple(n(f) for f in obs.home_files))
 
 
-def _contains(obs: Observation, token: str) -> bool:
+def _contains(obs: Observation, token: str, trace: bool = True) -> bool:
+    """``token`` in the output, any argv, recorded stdin, home file names (or the xtrace).
+
+    The xtrace shows expanded words for most commands but the *unexpanded* word of
+    ``case``, so it proves that a value arrived, never that reference text did.
+    """
     tb = token.encode("utf-8", "surrogateescape")
-    if tb in obs.stdout or tb in obs.stderr:
+    if tb in obs.stdout or tb in obs.stderr or (trace and tb in obs.trace):
         return True
     for c in obs.calls:
         if any(token in a for a in c.argv) or (c.stdin is not None and tb in c.stdin):
@@ -291,11 +349,26 @@ def _fmt_call(c: Call, limit: int = 160) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+def is_bash_tool(tpl) -> bool:
+    """Verify runs a template unless it is (or reads as) a PowerShell template.
+
+    ``--shell bash``/``both`` force bash; with ``auto`` a template that reads as
+    PowerShell (see utcp_lint.template.detect) is left alone: it was written for
+    the Windows runtime, and there is no PowerShell sandbox.
+    """
+    mode = getattr(tpl.options, "shell", "auto")
+    if mode in ("bash", "both"):
+        return True
+    if mode == "powershell":
+        return False
+    return "powershell" not in tpl.shells
+
+
 def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> ToolReport:
     import time
     started = time.monotonic()
     report = ToolReport(name, tpl, "verified")
-    if "bash" not in tpl.shells:
+    if not is_bash_tool(tpl):
         report.status = "not-run"
         report.message = ("PowerShell tool: cannot be executed on this machine (verify runs bash tools "
                           "in its sandbox only)")
@@ -315,6 +388,7 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
     base_env = _base_env(tpl)
     text = "\n".join(c["command"] for c in commands)
     canaries = [canary(o.k) for o in occs]
+    families = families_for(text)
 
     with sandbox.session(text, canaries) as session:
         session_dir = session.dir
@@ -330,78 +404,88 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                 env[o.var] = over.get(o.k, benign(o.k))
             return env
 
-        jobs: list[tuple[str, Optional[int], str, dict]] = [("base", None, "", values({}))]
-        for o in occs:
-            for p in code_payloads(o.k):
-                jobs.append(("code", o.k, p, values({o.k: p})))
-            for alt in alternates(o.k):
-                jobs.append(("alt", o.k, alt, values({o.k: alt})))
         split_vals = {o.k: split_payload(o.k, glob_dir) for o in occs}
-        jobs.append(("split", None, "", values(split_vals)))
         opt_vals = {o.k: option_payload(o.k) for o in occs}
-        jobs.append(("option", None, "", values(opt_vals)))
+        jobs: list[tuple[str, Optional[int], str, dict]] = [
+            ("base", None, "", values({})), ("split", None, "", values(split_vals)),
+            ("option", None, "", values(opt_vals))]
+        for o in occs:
+            for p in code_payloads(o.k, families):
+                jobs.append(("code", o.k, p, values({o.k: p})))
 
-        def run(job):
-            return job, session.run(script, job[3])
+        workers = max(1, options.jobs or os.cpu_count() or 1)
+        results: dict[str, Observation] = {}
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            futures = {pool.submit(session.run, script, job[3]): job for job in jobs}
+            pending_code: dict[int, list] = {}
+            for fut, job in futures.items():
+                if job[0] == "code":
+                    pending_code.setdefault(job[1], []).append(fut)
+            for fut in as_completed(futures):
+                if fut.cancelled():
+                    continue
+                kind, k, payload, _env = job = futures[fut]
+                obs = fut.result()
+                report.runs += 1
+                if kind != "code":
+                    results[kind] = obs
+                    continue
+                if canary(k) in obs.canaries and not report.proven("UL501", k):
+                    report.proofs.append(Proof("UL501", occs[k], payload,
+                                               f"payload {payload!r} executed code: the canary program "
+                                               f"{canary(k)} ran"))
+                    for other in pending_code.get(k, ()):  # proven: skip the rest of its payloads
+                        other.cancel()
 
-        workers = options.jobs or os.cpu_count() or 1
-        with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-            results = list(pool.map(run, jobs))
-        report.runs = len(results)
+        base = results["base"]
+        if base.timed_out:
+            report.notes.append(f"the tool did not finish within {options.timeout:g} s with benign values")
+        if base.capped:
+            report.notes.append("output cap reached with benign values")
 
-    base = next(obs for job, obs in results if job[0] == "base")
-    if base.timed_out:
-        report.notes.append(f"the tool did not finish within {options.timeout:g} s with benign values")
-    if base.capped:
-        report.notes.append("output cap reached with benign values")
-    for job, obs in results:
-        kind, k, payload, _env = job
-        if kind == "code" and canary(k) in obs.canaries or (kind == "code" and f"w{k}" in obs.canaries):
-            o = occs[k]
-            if not report.proven("UL501", k):
-                how = [c for c in obs.calls if c.program == canary(k)]
-                via = "the canary program ran" if how else "the payload's shell redirection created the canary file"
-                report.proofs.append(Proof("UL501", o, payload,
-                                           f"payload {payload!r} executed code: {via}"))
+        # UL504 candidates: the benign value appears nowhere, but the reference text does
+        # (the shell received "$__UTCP_ARG_..." literally); confirmed by varying the value
+        candidates = [o for o in occs if not base.timed_out and not _contains(base, benign(o.k))
+                      and _contains(base, o.var, trace=False)]
+        if candidates:
+            base_norm = _norm_obs(base)
+            alt_jobs = [(o, alt) for o in candidates for alt in alternates(o.k)]
+            with ThreadPoolExecutor(max_workers=workers) as pool:
+                alt_obs = list(pool.map(lambda j: session.run(script, values({j[0].k: j[1]})), alt_jobs))
+            report.runs += len(alt_jobs)
+            for o in candidates:
+                mine = [(alt, ob) for (oo, alt), ob in zip(alt_jobs, alt_obs) if oo is o]
+                if all(not ob.timed_out and not _contains(ob, alt) and _norm_obs(ob) == base_norm
+                       for alt, ob in mine):
+                    report.proofs.append(Proof(
+                        "UL504", o, benign(o.k),
+                        "the value never reaches any command, input or output (the shell received the "
+                        "reference text itself, so the runtime's quote tracker misread the template) "
+                        "and changing it changes nothing"))
+
     # splitting / globbing
-    split_obs = next(obs for job, obs in results if job[0] == "split")
+    split_obs = results["split"]
     for o in occs:
         word = f"utcpsplit{o.k}x"
         hit = f"{glob_dir}/utcpglob{o.k}x-hit"
         for c in split_obs.calls:
-            if word in c.argv[1:] or hit in c.argv[1:]:
-                what = "split into several words" if word in c.argv[1:] else "glob-expanded"
-                if hit in c.argv[1:] and word in c.argv[1:]:
-                    what = "split into several words and glob-expanded"
-                report.proofs.append(Proof("UL502", o, split_vals[o.k],
-                                           f"value {what}: {_fmt_call(c)}"))
+            args = c.argv[1:]
+            if word in args or hit in args:
+                what = ("split into several words and glob-expanded" if word in args and hit in args
+                        else "split into several words" if word in args else "glob-expanded")
+                report.proofs.append(Proof("UL502", o, split_vals[o.k], f"value {what}: {_fmt_call(c)}"))
                 break
     # option injection
-    opt_obs = next(obs for job, obs in results if job[0] == "option")
+    opt_obs = results["option"]
     for o in occs:
         token = option_payload(o.k)
         for c in opt_obs.calls:
-            if c.kind == "builtin":
+            if c.kind == "builtin" or c.program in NO_OPTION_PARSING:
                 continue
             if option_hits(c, token):
                 report.proofs.append(Proof("UL503", o, token,
                                            f"{c.program} received the value as an option: {_fmt_call(c)}"))
                 break
-    # never reaches
-    if not base.timed_out:
-        base_norm = _norm_obs(base, {})
-        for o in occs:
-            if _contains(base, benign(o.k)):
-                continue
-            alts = [obs for job, obs in results if job[0] == "alt" and job[1] == o.k]
-            if all(not a.timed_out and _norm_obs(a, {}) == base_norm and
-                   not any(_contains(a, v) for v in alternates(o.k)) for a in alts):
-                literal = o.var.encode() in base.stdout or any(o.var in a for c in base.calls for a in c.argv)
-                extra = (" (the reference text itself reached the command: the quote tracker misread "
-                         "the template)") if literal else ""
-                report.proofs.append(Proof("UL504", o, benign(o.k),
-                                           "the value never reaches any command, input or output and "
-                                           f"changing it changes nothing{extra}"))
     for p in report.proofs:
         p.evidence = p.evidence.replace(session_dir, "<sandbox>")
         p.payload = p.payload.replace(session_dir, "<sandbox>")

@@ -132,6 +132,8 @@ class Validator:
                 sub_model = _model_at(model, loc[:-1])
                 if sub_model is model and extra is not None and extra(key, eptr):
                     continue
+                if key == "subprocess" and sub_model is not None and sub_model.__name__ == "CommandStep":
+                    continue  # a REQ-C-019 declaration: checked by UL300-UL306, not dropped by mistake
                 sub_fields = sub_model.model_fields if sub_model is not None else fields
                 sub_present = set(parent) if isinstance(parent, dict) else present
                 name = sub_model.__name__ if sub_model is not None else what
@@ -204,10 +206,14 @@ class Validator:
                                                  "kept": False})
                     if seg not in s["labels"]:
                         s["labels"].append(seg)
-                    sites.append(cptr)
                     if not _label_fits(str(seg), cur):
+                        # the outer unions this error passed through were matched
+                        # (the innermost one is reported collapsed instead)
+                        for site in sites:
+                            unions[site]["kept"] = True
                         compatible = False
                         break
+                    sites.append(cptr)
                     continue
                 parent, pptr = cur, cptr
                 cur = cur[seg]

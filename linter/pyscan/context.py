@@ -13,7 +13,7 @@ from typing import Optional
 
 from ..findings import SourceFile
 from ..model import LintOptions
-from .evaluate import QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
+from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
 from .scopes import ModuleModel, Scope
 from .sinks import Sink, detect_sinks
 
@@ -90,6 +90,10 @@ class PythonContext:
     def flows(self) -> list[Flow]:
         out: list[Flow] = []
         for s in self.sinks:
+            if s.rule == "UL405" or s.confidence == "low":
+                # eval/exec is reported where it happens; a sink that is only
+                # maybe a shell (**kwargs pass-through) is too weak to trace
+                continue
             fs = s.function
             if fs is None:
                 continue
@@ -121,9 +125,10 @@ class PythonContext:
 
     def _climb(self, sink, fs: Scope, params: dict, chain: list, out: list, depth: int, seen: set):
         callers = self._callers(fs) if depth < 4 else []
+        if chain and (not callers or not fs.name.startswith("_")):
+            # an entry point: nothing in the module calls it, or it is public API
+            out.append(Flow(sink, fs, params, list(chain)))
         if not callers:
-            if chain:
-                out.append(Flow(sink, fs, params, list(chain)))
             return
         ordered = list(fs.params)
         if fs.cls is not None and ordered and not _static(fs):
@@ -152,7 +157,7 @@ class PythonContext:
                 self._climb(sink, cf, mapped, [(call, cscope, fs)] + chain, out, depth + 1, seen | {fs.id})
 
 
-_RANK = {QUOTED: 0, QUOTED_TEMPLATE: 1, RAW: 2, QUOTED_IN_QUOTES: 3}
+_RANK = {QUOTED: 0, DERIVED: 1, QUOTED_TEMPLATE: 2, RAW: 3, QUOTED_IN_QUOTES: 4}
 
 
 def _worse(a, b):
@@ -167,6 +172,8 @@ def _compose(outer: str, inner: str) -> str:
         return outer
     if inner == QUOTED:
         return outer if outer in (QUOTED_IN_QUOTES, QUOTED_TEMPLATE) else QUOTED
+    if outer == DERIVED or inner == DERIVED:
+        return DERIVED
     return inner
 
 

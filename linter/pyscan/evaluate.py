@@ -78,6 +78,7 @@ class Budget(Exception):
 # ----------------------------------------------------------------------------
 
 RAW, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE = "raw", "quoted", "quoted-in-quotes", "quoted-template"
+DERIVED = "derived"  # went through a call the evaluator does not know (open(p).read(), helper(x))
 
 
 class Ev:
@@ -87,8 +88,10 @@ class Ev:
     parameter (or program input such as ``sys.argv``) the value is built
     from; ``mode`` is raw, quoted (``shlex.quote`` outside quotes: effective),
     quoted-in-quotes (``shlex.quote`` placed inside ``"..."`` or ``'...'`` of
-    the shell string: bypassable) or quoted-template (quoted, then substituted
-    into a template whose quoting is only known at run time).
+    the shell string: bypassable), quoted-template (quoted, then substituted
+    into a template whose quoting is only known at run time) or derived (the
+    parameter went through a call the evaluator does not know, so the value
+    depends on it but may not contain it: ``open(path).read()``).
     """
 
     __slots__ = ("const", "value", "params", "unknown", "ops", "qcalls", "dq", "qunknown")
@@ -115,7 +118,7 @@ class Ev:
             return "high"
         if self.unknown and self.ops:
             return "high"
-        if self.unknown or any(p[3] == QUOTED_TEMPLATE for p in self.params):
+        if self.unknown or any(p[3] in (QUOTED_TEMPLATE, DERIVED) for p in self.params):
             return "medium"
         return "low"
 
@@ -127,6 +130,7 @@ class Ev:
         inq = [n for n, m in names if m == QUOTED_IN_QUOTES]
         tpl = [n for n, m in names if m == QUOTED_TEMPLATE]
         qd = [n for n, m in names if m == QUOTED]
+        dv = [n for n, m in names if m == DERIVED and n not in raw]
         if raw:
             parts.append(_plural("parameter", raw))
         if inq:
@@ -136,6 +140,8 @@ class Ev:
                          "unknown quoting position")
         if qd:
             parts.append(_plural("parameter", qd) + " (shlex.quote-d)")
+        if dv:
+            parts.append("values derived from " + _plural("parameter", dv) + " through other calls")
         if self.unknown and not parts:
             parts.append("a value not known statically")
         elif self.unknown:
@@ -252,7 +258,7 @@ PASSTHROUGH_FUNCS = {"builtins.str", "builtins.bytes", "os.fspath", "os.path.joi
                      "ntpath.join", "pathlib.Path", "pathlib.PurePath", "builtins.list", "builtins.tuple",
                      "builtins.sorted", "builtins.reversed", "builtins.enumerate", "builtins.zip",
                      "builtins.format", "builtins.map", "builtins.filter", "os.fsencode", "os.fsdecode",
-                     "textwrap.dedent", "builtins.set", "builtins.frozenset"}
+                     "textwrap.dedent", "builtins.set", "builtins.frozenset", "builtins.compile"}
 SAFE_FUNCS = {"builtins.int", "builtins.float", "builtins.len", "builtins.bool", "builtins.abs",
               "builtins.round", "builtins.ord", "builtins.hash", "builtins.min", "builtins.max",
               "builtins.sum", "os.getpid", "os.cpu_count", "uuid.uuid4", "secrets.token_hex",
@@ -353,6 +359,8 @@ class Evaluator:
             mod = b.value
             tail = mod.rsplit(".", 1)[-1]
             via = (f"imported as '{name}'",) if name != tail and name != mod.split(".")[0] else ()
+            if mod.startswith(("plumbum.cmd.", "plumbum.local.cmd.")):
+                return [V("plumbum", tail, [], via + ("plumbum.cmd",))]
             return [V("name", mod, via=via)]
         if k in ("assign", "with"):
             if b.index:
@@ -733,7 +741,8 @@ class Evaluator:
         args += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
         if isinstance(f, ast.Attribute) and not (isinstance(f.value, ast.Name) and f.value.id in ("self", "cls")):
             args.append(self._ev(f.value, scope, env, depth + 1))
-        params = frozenset().union(*(a.params for a in args)) if args else frozenset()
+        params = frozenset((a, b, c, DERIVED if m in (RAW, QUOTED) else m)
+                           for ev in args for a, b, c, m in ev.params)
         return Ev(False, None, params, True)
 
     def _resub(self, repl, string, scope, env, depth) -> Ev:

@@ -27,9 +27,15 @@ class PosMap:
 
     def __init__(self, text: str):
         self.text = text
-        self.starts = [0] + [m.end() for m in _NL.finditer(text)]
+        self._starts = None
         self.ascii = text.isascii()
         self._enc: dict = {}
+
+    @property
+    def starts(self) -> list:
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in _NL.finditer(self.text)]
+        return self._starts
 
     def off(self, lineno: int, col: int) -> int:
         if lineno < 1:
@@ -104,7 +110,18 @@ class Scope:
         self.qualname = qual
 
     def bind(self, b: Binding):
-        self.bindings.setdefault(b.name, []).append(b)
+        target = self
+        if b.name in self.globals and b.kind != "param":
+            while target.parent is not None:
+                target = target.parent
+        elif b.name in self.nonlocals and b.kind != "param":
+            t = self.parent
+            while t is not None and (t.kind == "class" or b.name not in t.bindings) and t.parent is not None:
+                t = t.parent
+            target = t or self
+        if target is not self:
+            b.scope = target
+        target.bindings.setdefault(b.name, []).append(b)
 
     def __repr__(self):
         return f"<Scope {self.kind} {self.qualname}>"
@@ -384,8 +401,29 @@ class _Binder:
                 if n.end_lineno and n.end_lineno > n.lineno:
                     m.string_spans.append((n.lineno, n.end_lineno))
                 stack.extend(n.values)
-            elif t is ast.Name:
+            elif t is ast.Name or t is ast.Constant:
                 pass
+            elif t is ast.Attribute or t is ast.Starred or t is ast.Await or t is ast.FormattedValue:
+                stack.append(n.value)
+            elif t is ast.BinOp:
+                stack.append(n.left)
+                stack.append(n.right)
+            elif t is ast.Compare:
+                stack.append(n.left)
+                stack.extend(n.comparators)
+            elif t is ast.Subscript:
+                stack.append(n.value)
+                stack.append(n.slice)
+            elif t is ast.BoolOp:
+                stack.extend(n.values)
+            elif t is ast.UnaryOp:
+                stack.append(n.operand)
+            elif t is ast.Tuple or t is ast.List or t is ast.Set:
+                stack.extend(n.elts)
+            elif t is ast.IfExp:
+                stack.append(n.test)
+                stack.append(n.body)
+                stack.append(n.orelse)
             else:
                 stack.extend(ast.iter_child_nodes(n))
 

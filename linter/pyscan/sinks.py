@@ -16,7 +16,7 @@ import shlex
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .evaluate import (RAW, SH_NOT_PROGRAMS, UNKNOWN, Ev, Evaluator, V, const, union)
+from .evaluate import (DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Ev, Evaluator, V, const, union)
 from .scopes import ModuleModel, Scope
 
 # ----------------------------------------------------------------------------
@@ -208,7 +208,7 @@ def shell_in_argv(alt: list) -> Optional[tuple[str, Ev]]:
         while j < len(rest):
             w = _cv(rest[j])
             if w is None:
-                return None
+                w = ""  # a value not known statically in a positional place: the host
             if w.startswith("-") and len(w) >= 2:
                 if w[1:].lower().startswith("oproxycommand=") or (w == "-o" and j + 1 < len(rest)
                                                                   and (_cv(rest[j + 1]) or "").lower()
@@ -568,12 +568,12 @@ class Detector:
     def _exec_argv(self, ca: CallArgs, kind, pi):
         if len(ca.args) <= pi:
             return None
+        if kind == "star":
+            return self._star_argv(ca, pi)
         prog_expr, sc = ca.args[pi]
         if isinstance(prog_expr, ast.Starred):
             return None
         prog = self.e.evidence(prog_expr, sc)
-        if kind == "star":
-            return self._star_argv(ca, pi)
         if kind == "list":
             alts = self.e.argv(prog_expr, sc)
             if alts and len(alts[0]) == 1 and isinstance(prog_expr, ast.Constant):
@@ -613,9 +613,10 @@ class Detector:
         sev, c = _level_sev(found[0][1].level)
         c = _min_conf(c, conf)
         what = _what(ev, "script")
-        msg = (f"{name} starts {' / '.join(labels)} with {what}{_via_text(via)}: the argv list only moves "
-               f"the shell one step further{_danger(ev)[1:] if ev.level != 'low' else '.'}"
-               f"{' Run the program directly with an argv list (exec-array); pass values as separate arguments (or as $1 to a constant script), never inside the code string.'}")
+        msg = (f"{name} starts {' / '.join(labels)} with {what}{_via_text(via)}: the argv list does not avoid "
+               f"the shell, it starts one{_danger(ev)} Run the program directly with an argv list "
+               f"(exec-array); pass values as separate arguments (or as $1 to a constant script), never inside "
+               f"the code string.")
         self.add(rule, call, scope, name, ev, msg, sev, c, compat, via, " / ".join(labels))
 
     def _pexpect(self, call, scope, name, ca, via):
@@ -672,10 +673,14 @@ class Detector:
         if a is None:
             return
         ev = self.e.evidence(a[0], a[1])
-        if ev.const or not (ev.params or (ev.ops and ev.unknown)):
+        # built from parameters: the parameter's text is in the code (directly,
+        # by formatting or by string operations); a value only *derived* from a
+        # parameter through other calls (exec(open(path).read())) is not reported
+        direct = [p for p in ev.params if p[3] != DERIVED]
+        if ev.const or not direct:
             return
         # for eval/exec shell quoting is no protection at all
-        params = frozenset((x, y, z, RAW) for x, y, z, _m in ev.params)
+        params = frozenset((x, y, z, RAW) for x, y, z, _m in direct)
         ev = Ev(False, None, params, ev.unknown, ev.ops, (), ev.dq)
         kind = EVAL[name]
         msg = (f"{kind}() runs Python code built from {ev.describe()}{_via_text(via)}: whoever controls "

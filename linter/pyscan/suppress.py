@@ -66,6 +66,40 @@ def find_comments(text: str, pos) -> list[Comment]:
     return out
 
 
+def comments_in_lines(text: str, pos, first: int, last: int) -> list[Comment]:
+    """Suppression comments on lines ``first..last`` (one statement): only
+    that slice is tokenized, and only when it mentions a marker."""
+    starts = pos.starts
+    if first < 1 or first > len(starts):
+        return []
+    a = starts[first - 1]
+    b = starts[last] if last < len(starts) else len(text)
+    chunk = text[a:b]
+    if not _MARK.search(chunk):
+        return []
+    out: list[Comment] = []
+    # the statement's first line may be indented: tokenize a dedented copy,
+    # adding the indent back to the columns of the first line only
+    lines = chunk.splitlines(keepends=True)
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(chunk).readline):
+            if tok.type != tokenize.COMMENT or not _MARK.search(tok.string):
+                continue
+            line, col = tok.start
+            start = starts[first + line - 2] + col
+            out.extend(_parse_comment(tok.string, first + line - 1, start))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        # fall back to a plain scan of the lines (a statement slice that
+        # tokenize refuses, e.g. a dedent inside it)
+        off = a
+        for i, ln in enumerate(lines):
+            j = ln.find("#")
+            if j != -1 and _MARK.search(ln, j):
+                out.extend(_parse_comment(ln[j:].rstrip("\r\n"), first + i, off + j))
+            off += len(ln)
+    return out
+
+
 def _parse_comment(s: str, line: int, start: int) -> list[Comment]:
     out = []
     end = start + len(s)
@@ -79,7 +113,7 @@ def _parse_comment(s: str, line: int, start: int) -> list[Comment]:
                 spans.append((im.group(0).upper(), base + im.start(), base + im.end()))
         reason = m.group(3).strip().lstrip("-:—").strip()
         # another marker later in the same comment is its own directive
-        reason = re.split(r"#\s*(?:nosec|noqa)\b", reason)[0].strip()
+        reason = re.split(r"#", reason)[0].strip()  # a later '#' starts another comment
         out.append(Comment("ignore", line, start, end, s, ids, reason, spans))
     m = _NOSEC.search(s)
     if m:
@@ -139,24 +173,21 @@ def rule_matches(rule_id: str, ids) -> bool:
 
 
 class Suppressor:
-    def __init__(self, comments: list[Comment], ranges: dict, pos):
-        self.comments = comments
+    def __init__(self, text: str, ranges: dict, pos):
+        self.text = text
         self.ranges = ranges
         self.pos = pos
-        self.by_line: dict[int, list[Comment]] = {}
-        for c in comments:
-            self.by_line.setdefault(c.line, []).append(c)
-        self.used: set = set()
+        self._by_range: dict = {}
 
     def statement_of(self, line: int) -> tuple[int, int]:
         return self.ranges.get(line, (line, line))
 
     def comments_for(self, line: int) -> list[Comment]:
-        a, b = self.statement_of(line)
-        out = []
-        for ln in range(a, b + 1):
-            out.extend(self.by_line.get(ln, ()))
-        return out
+        r = self.statement_of(line)
+        got = self._by_range.get(r)
+        if got is None:
+            got = self._by_range[r] = comments_in_lines(self.text, self.pos, r[0], r[1])
+        return got
 
     def suppressed(self, rule_id: str, line: int, compat: frozenset) -> Optional[Comment]:
         meta = rule_id.upper().startswith("UL9")

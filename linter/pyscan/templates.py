@@ -61,14 +61,28 @@ class TemplateExtractor:
             return []
         return [v.name for v in self.e.values(f, scope) if v.kind in ("name", "inst") and v.name]
 
+    def _aliases(self) -> dict:
+        """local name -> canonical name for imports like ``CommandStep as Step``."""
+        out = {n: n for n in ("CliCallTemplate", "CommandStep", "utcp_tool", "Tool")}
+        for sc in self.m.scopes:
+            for name, bl in sc.bindings.items():
+                for b in bl:
+                    if b.kind == "import" and isinstance(b.value, str):
+                        tail = b.value.rsplit(".", 1)[-1]
+                        if tail in ("CliCallTemplate", "CommandStep", "utcp_tool", "Tool"):
+                            out[name] = tail
+        return out
+
     def run(self) -> Extraction:
         out = Extraction()
         cands = []
+        self.aliases = self._aliases()
         for call, scope in self.m.calls:
             f = call.func
             last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-            if last in ("CliCallTemplate", "CommandStep", "utcp_tool", "Tool"):
-                cands.append((call, scope, last))
+            canon = self.aliases.get(last)
+            if canon is not None:
+                cands.append((call, scope, canon))
         # tool names first (decorators and Tool(...))
         for call, scope, last in cands:
             if last not in ("utcp_tool", "Tool"):
@@ -166,7 +180,7 @@ class TemplateExtractor:
         if isinstance(e, ast.Call):
             f = e.func
             last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-            if last != "CommandStep":
+            if self.aliases.get(last) != "CommandStep":
                 return None
             self.used_steps.add(id(e))
             kw = {k.arg: k.value for k in e.keywords if k.arg}

@@ -80,6 +80,7 @@ DECLARATION_BUILTINS = frozenset({"declare", "typeset", "local", "export", "read
 
 _REF_RE = re.compile(r"\$(\{)?([A-Za-z_][A-Za-z0-9_]*)")
 _CMD_OUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
+_LOST_DASHES = re.compile(rb"(?:[ \t]+-)+(?=[ \t]+[0-9]*[<>])")
 _ASSOC_RE = re.compile(r"\b(?:declare|typeset|local)\s+(?:-[A-Za-z]*\s+)*-[A-Za-z]*A")
 _INTDECL_RE = re.compile(r"\b(?:declare|typeset|local|export|readonly)\s+(?:-[A-Za-z]*\s+)*"
                          r"-[A-Za-z]*i")
@@ -349,7 +350,11 @@ class BashAnalysis:
         self._step_starts = [s for s, _ in self.step_spans]
         self._cmd_cache: dict = {}
         self._heredoc_cache: dict = {}
-        data = self.script.encode("utf-8", "surrogatepass")
+        # A lone surrogate (from a manual's "\ud800" escape) becomes U+FFFD for
+        # parsing: same code-point length and same UTF-8 byte length (3), so
+        # every offset holds, and tree-sitter never splits an invalid sequence
+        # (hardening fuzz: UnicodeDecodeError in _text; docs/design/hardening.md).
+        data = re.sub("[\ud800-\udfff]", "\ufffd", self.script).encode("utf-8")
         self._data = data
         self._off = _Offsets(self.script, data)
         self.tree = get_parser().parse(self._parse_copy(data))
@@ -1073,6 +1078,8 @@ class BashAnalysis:
                 heredocs.append(self._heredoc(r))
         word_nodes.sort(key=lambda n: n.start_byte)
         words = [self._word(n, i) for i, n in enumerate(word_nodes)]
+        if kind == "command":
+            words = self._recover_dashes(node, words)
         assignments = [self._word(n, -1) for n in assign_nodes]
         s = self._c(node.start_byte)
         end_b = max([node.end_byte] + [r.end_byte for r in redirect_nodes])
@@ -1091,6 +1098,24 @@ class BashAnalysis:
                 cmd.name = words[0].value
                 cmd.name_index = 0
         return cmd
+
+    def _recover_dashes(self, node, words: list) -> list:
+        """tree-sitter-bash 0.25 drops a bare ``-`` word just before an fd redirection
+        (``grep x - 2>&1``: every rendered step ending in ``-`` is followed by ``2>&1``).
+        Put such words back (added for the declaration inference, see
+        docs/design/declarations.md)."""
+        m = _LOST_DASHES.match(self._data, node.end_byte)
+        if m is None:
+            return words
+        extra = []
+        base = self._c(node.end_byte)
+        for d in re.finditer(rb"-", m.group(0)):
+            st = base + d.start()
+            extra.append(Word(0, st, st + 1, "-", "-", "-", "word", ()))
+        out = sorted(words + extra, key=lambda w: w.start)
+        for i, w in enumerate(out):
+            w.index = i
+        return out
 
     def _flatten_test(self, node, out: list) -> None:
         for c in node.children:

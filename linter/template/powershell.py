@@ -225,10 +225,6 @@ class PsAnalysis:
     def text(self, node) -> str:
         return self.script[node.start:node.end]
 
-    def step_commands(self, step: int) -> list[PsNode]:
-        a, b = self.step_spans[step]
-        return [c for c in self.parsed.commands if a <= c.start < b or (c.start <= a and c.end > a)]
-
     def commands_in_step(self, step: int) -> list[PsNode]:
         a, b = self.step_spans[step]
         return [c for c in self.parsed.commands if a <= c.start < b]

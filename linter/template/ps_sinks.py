@@ -7,6 +7,7 @@ documentation (the runtime runs ``powershell.exe``, i.e. Windows PowerShell
 """
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from typing import Optional
@@ -89,18 +90,6 @@ def path_reaches(node: PsNode, top: PsNode) -> bool:
             return False
         p = p.parent
     return p is top
-
-
-def _arg_of(cmd: PsNode, node: PsNode):
-    """The PsArg of ``cmd`` holding ``node`` (None if it is the name or elsewhere)."""
-    child = node
-    p = node.parent
-    while p is not None and p is not cmd:
-        child = p
-        p = p.parent
-    if p is None:
-        return None
-    return child.attrs.get("arg")
 
 
 def _param_name(a, src: str) -> Optional[str]:
@@ -188,7 +177,16 @@ def _static(node, src):
     return static_value(node, src)
 
 
+def _index_in_parent(a: PsNode) -> int:
+    sib = a.parent.children
+    k = bisect.bisect_left([c.start for c in sib], a.start)
+    while k < len(sib) and sib[k] is not a:
+        k += 1
+    return k if k < len(sib) else -1
+
+
 def find_sinks(analysis) -> list[SinkHit]:
+    from .powershell import command_name, normalize_command
     src = analysis.script
     hits: list[SinkHit] = []
     for occ in analysis.occurrences:
@@ -203,56 +201,70 @@ def find_sinks(analysis) -> list[SinkHit]:
             seen_kinds.add(kind)
             hits.append(SinkHit(occ, kind, cmd, detail, confidence))
 
+        # one pass over the ancestors: what lies strictly between node and each
+        anc = list(node.ancestors())
+        blocked: list[bool] = []  # a { } script block literal in between
+        crossed: list[bool] = []  # another command in between
+        b = c = False
+        for a in anc:
+            blocked.append(b)
+            crossed.append(c)
+            if a.kind == "block":
+                b = True
+            if a.kind == "command":
+                c = True
+
         # ---- .NET / engine APIs that compile a string ---------------------
-        for a in node.ancestors():
-            if a.kind != "paren" or a.parent is None:
+        for i, a in enumerate(anc):
+            if a.kind != "paren" or a.parent is None or blocked[i]:
                 continue
+            k = _index_in_parent(a)
             sib = a.parent.children
-            try:
-                k = sib.index(a)
-            except ValueError:
-                continue
             if k >= 1 and sib[k - 1].kind == "member":
                 mname = sib[k - 1].attrs.get("name", "").lower()
                 if mname == "create" and k >= 3 and sib[k - 2].kind == "operator" and \
                         sib[k - 2].attrs.get("op") == "::" and sib[k - 3].kind == "type" and \
                         sib[k - 3].attrs.get("name", "").lower() in _SCRIPTBLOCK_TYPES:
-                    if _no_block_between(node, a):
-                        add("scriptblock", None, "[scriptblock]::Create()")
-                elif mname in _EVAL_MEMBERS and _no_block_between(node, a):
+                    add("scriptblock", None, "[scriptblock]::Create()")
+                elif mname in _EVAL_MEMBERS:
                     add("scriptblock", None, "." + sib[k - 1].attrs.get("name", "") + "()")
 
         # ---- pipeline into Invoke-Expression -------------------------------
-        elem = _top_element(node)
-        if elem is not None and elem.parent is not None and elem.parent.kind == "statement":
-            later = elem.parent.children[elem.parent.children.index(elem) + 1:]
-            for el in later:
+        j = next((i for i, a in enumerate(anc) if a.kind in ("command", "expression")
+                  and a.parent is not None and a.parent.kind == "statement"), None)
+        if j is not None and not blocked[j] and not crossed[j]:
+            elem = anc[j]
+            siblings = elem.parent.children
+            k = _index_in_parent(elem)
+            for el in siblings[k + 1:] if k >= 0 else ():
                 if el.kind != "command":
                     continue
-                from .powershell import command_name, normalize_command
                 nm = command_name(el, src)
                 if nm is not None and normalize_command(nm) in ("iex", "invoke-expression"):
                     passthrough = elem.kind == "expression" or (
                         elem.kind == "command" and normalize_command(command_name(elem, src) or "")
                         in ("write-output", "echo", "write", "out-string"))
-                    if passthrough and _no_block_between(node, elem) and (
-                            elem.kind == "expression" or path_reaches(node, elem)):
+                    if passthrough:
                         add("iex", el, "piped into " + nm)
                     break
 
         # ---- commands whose arguments are evaluated again ------------------
-        for cmd in enclosing_commands(node):
-            from .powershell import command_name
+        child = node
+        for i, cmd in enumerate(anc):
+            if cmd.kind != "command":
+                child = cmd
+                continue
             raw = command_name(cmd, src)
             kind, norm = command_kind(raw)
-            reach = path_reaches(node, cmd)
-            arg = _arg_of(cmd, node)
+            reach = not blocked[i] and not crossed[i]
+            arg = child.attrs.get("arg") if child.parent is cmd else None
+            child = cmd
             if occ.role == "name" and cmd is occ.command:
                 add("command", cmd, "the command name" + (
                     " after '%s'" % cmd.attrs.get("invoke") if cmd.attrs.get("invoke") else ""))
                 continue
-            if norm == "invoke-command" or norm == "icm":
-                _remote(cmd, node, src, add)
+            if (norm == "invoke-command" or norm == "icm") and blocked[i]:
+                _remote(cmd, src, add)
             if not reach or arg is None:
                 continue
             if norm in ("iex", "invoke-expression"):
@@ -282,28 +294,6 @@ def find_sinks(analysis) -> list[SinkHit]:
                     and not (norm in _INTERPRETERS and "interpreter" in seen_kinds):
                 add(kind, cmd, raw or norm)
     return hits
-
-
-def _no_block_between(node: PsNode, top: PsNode) -> bool:
-    p = node.parent
-    while p is not None and p is not top:
-        if p.kind == "block":
-            return False
-        p = p.parent
-    return True
-
-
-def _top_element(node: PsNode) -> Optional[PsNode]:
-    """The pipeline element (command/expression) of the outermost statement level
-    in the same container chain -- the element whose parent is a statement and
-    that contains ``node`` without crossing a container."""
-    p = node
-    while p is not None:
-        if p.kind in ("command", "expression") and p.parent is not None and \
-                p.parent.kind == "statement":
-            return p
-        p = p.parent
-    return None
 
 
 def _cmd_c(cmd, arg, src, add, raw):
@@ -393,8 +383,9 @@ def _interpreter(cmd, arg, src, add, raw, norm):
             return
 
 
-def _remote(cmd, node, src, add):
-    """${env:V} inside an Invoke-Command script block that runs elsewhere."""
+def _remote(cmd, src, add):
+    """${env:V} inside an Invoke-Command script block that runs elsewhere
+    (the caller checked that a { } block lies between the value and ``cmd``)."""
     remote = None
     for a in cmd.attrs.get("args", []):
         p = _param_name(a, src)
@@ -403,12 +394,4 @@ def _remote(cmd, node, src, add):
             break
     if remote is None:
         return
-    # the reference must sit inside a { } block argument of this command
-    p = node.parent
-    inside_block = False
-    while p is not None and p is not cmd:
-        if p.kind == "block":
-            inside_block = True
-        p = p.parent
-    if inside_block and p is cmd:
-        add("remote", cmd, "Invoke-Command -" + remote)
+    add("remote", cmd, "Invoke-Command -" + remote)

@@ -42,9 +42,36 @@ class VarContext:
         """The bash analysis' reference at the same place (None for ``$1`` etc.)."""
         return self._index().get((step, ref.start))
 
+    def word_at(self, step: int, ref: ClientVarRef):
+        """(SimpleCommand, Word) holding the reference, from the bash analysis (or (None, None))."""
+        if not self.bash:
+            return None, None
+        try:
+            a = self.tpl.bash
+            for c in a.commands_in_step(step):
+                for w in c.words:
+                    s, e = a.to_template_span(step, w.start, w.end)
+                    if s <= ref.start and ref.end <= e:
+                        return c, w
+        except Exception:
+            pass
+        return None, None
+
+    def literal_at(self, step: int, ref: ClientVarRef) -> Optional[str]:
+        """How bash quotes the reference when it would NOT expand it (e.g. single-quoted)."""
+        r = self.bash_ref(step, ref)
+        if r is not None:
+            return None if r.expands else r.quoting
+        _c, w = self.word_at(step, ref)
+        if w is not None and w.value is not None:
+            return "quoted"  # a static word: bash passes the $ text literally
+        return None
+
     def awk_at(self, step: int, ref: ClientVarRef) -> bool:
         r = self.bash_ref(step, ref)
         cmd = getattr(r, "command", None) if r is not None else None
+        if cmd is None:
+            cmd, _w = self.word_at(step, ref)
         return bool(cmd is not None and getattr(cmd, "name", None) in _AWKS)
 
 

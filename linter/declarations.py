@@ -1,0 +1,468 @@
+"""Subprocess declarations (CLI Agent Spec REQ-C-019) for UTCP CLI steps.
+
+A step that hands tool arguments to a program declares it on the step object::
+
+    {"command": "cat f | grep -e UTCP_ARG_p_UTCP_END -- -",
+     "subprocess": [{"binary": "cat", "user_controlled_args": [], "hardcoded_args": ["f"]},
+                    {"binary": "grep", "user_controlled_args": ["p"],
+                     "hardcoded_args": ["-e", "--", "-"]}]}
+
+``subprocess`` is one object, or a list when the step runs several programs;
+``binary`` is required; ``user_controlled_args`` names the tool inputs (placeholder
+names) whose values the program receives; ``hardcoded_args`` lists the literal
+argument words the template always passes.  utcp-cli ignores the key (pydantic
+drops unknown keys), the strict executor (:mod:`utcp_lint.executor.strict`)
+validates exactly the user-controlled values, and ``utcp-lint schema`` publishes
+the declarations.
+
+This module:
+
+* **infers** the declarations from the bash analysis (``tpl.bash``): one entry per
+  simple command of the step (builtins included, because strict mode requires
+  every placeholder of a step to be covered), its binary as written after
+  wrappers (``sudo``, ``env``, ``timeout`` … are looked through), the
+  placeholders its argv, prefix assignments, redirections, here-strings and
+  heredocs receive, and the static words of its argv after the binary;
+* **reads** and checks what a step declares (shape, positions of every node);
+* **compares** the two (rules UL300-UL306);
+* **writes** inferred declarations into the JSON text with minimal insertions.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from .findings import TextEdit
+from .jsonpos import Node
+
+ENTRY_KEYS = ("binary", "user_controlled_args", "hardcoded_args")
+# bash builtins and keywords: not separate programs, so they are declared only when
+# they receive a placeholder (strict mode needs every placeholder covered)
+BUILTINS = frozenset("""
+: . [ alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs
+disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let local
+logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source suspend
+test times trap true type typeset ulimit umask unalias unset wait
+""".split())
+# sink kinds where a value is evaluated again: a declaration cannot make these safe
+REEVAL_KINDS = ("shell-code", "interpreter-code", "stdin-code", "command-name")
+
+
+# ---------------------------------------------------------------------------
+# inference
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class Entry:
+    binary: str
+    user_controlled_args: list
+    hardcoded_args: list
+    command: Any = None  # SimpleCommand
+    argv_refs: list = field(default_factory=list)  # placeholder Refs in argument words
+
+    def to_json(self) -> dict:
+        return {"binary": self.binary, "user_controlled_args": list(self.user_controlled_args),
+                "hardcoded_args": list(self.hardcoded_args)}
+
+
+@dataclass
+class StepInference:
+    index: int  # position in tpl.steps (= bash analysis step)
+    step: Any  # model Step
+    entries: list  # list[Entry]
+    placeholders: list  # names of every placeholder bash expands in the step, in order
+    uncovered: list  # placeholder names that reach no command (bash-level contexts)
+    sinks: list  # (Ref, Sink) where a value is evaluated again
+
+    @property
+    def needs_declaration(self) -> bool:
+        """A placeholder reaches a program's argv and no value is evaluated as code."""
+        return not self.sinks and any(e.argv_refs for e in self.entries)
+
+    @property
+    def declarable(self) -> bool:
+        """Worth writing: some entry receives a placeholder, and nothing is re-evaluated."""
+        return not self.sinks and any(e.user_controlled_args for e in self.entries)
+
+    def value(self) -> Any:
+        """The JSON value to declare: one object, or a list for several programs."""
+        items = [e.to_json() for e in self.entries]
+        return items[0] if len(items) == 1 else items
+
+
+def _dedupe(names) -> list:
+    seen: set = set()
+    out = []
+    for n in names:
+        if n not in seen:
+            seen.add(n)
+            out.append(n)
+    return out
+
+
+def infer_step(analysis, index: int, step) -> StepInference:
+    cmds = [c for c in analysis.commands_in_step(index) if c.kind == "command"
+            and c.name_index is not None]
+    refs = [r for r in analysis.placeholders if r.step == index and r.expands]
+    by_cmd: dict = {}
+    uncovered = []
+    sinks = []
+    for r in refs:
+        for s in r.sinks:
+            if s.kind in REEVAL_KINDS:
+                sinks.append((r, s))
+        c = r.command
+        if c is not None and c.kind == "command" and c.name_index is not None:
+            by_cmd.setdefault(id(c), []).append(r)
+        else:
+            uncovered.append(r.name)
+    entries = []
+    for c in cmds:
+        word = c.words[c.name_index]
+        if word.value is None or not word.value:
+            continue  # dynamic command name: nothing to declare (a sink, reported elsewhere)
+        mine = by_cmd.get(id(c), [])
+        if not mine and word.value in BUILTINS:
+            continue  # `:`, `true`, `echo ok`: not a program of its own
+        argv_refs = [r for r in mine if r.context == "argv" and r.word is not None
+                     and r.word.index > c.name_index]
+        hard = [w.value for w in c.words[c.name_index + 1:] if w.value is not None]
+        entries.append(Entry(word.value, _dedupe(r.name for r in mine), hard, c, argv_refs))
+    return StepInference(index, step, entries, _dedupe(r.name for r in refs), _dedupe(uncovered), sinks)
+
+
+def infer_template(tpl) -> list:
+    """One :class:`StepInference` per step (bash only; empty when bash is not analysed)."""
+    if not tpl.steps:
+        return []
+    a = tpl.bash
+    return [infer_step(a, i, s) for i, s in enumerate(tpl.steps)]
+
+
+# ---------------------------------------------------------------------------
+# reading what a step declares
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class DeclaredEntry:
+    node: Node  # the entry object
+    binary: Optional[str]
+    binary_node: Optional[Node]
+    users: Optional[list]  # [(name, item node)] or None when the key is absent/invalid
+    users_node: Optional[Node]
+    hard: Optional[list]  # [str] or None
+    hard_node: Optional[Node]
+
+
+@dataclass
+class Declared:
+    node: Node  # the "subprocess" value
+    key_node: Optional[Node]
+    entries: list  # list[DeclaredEntry] (well-formed enough to compare)
+    problems: list  # [(node, message)] shape problems (UL306)
+
+
+def _did_you_mean(key: str) -> str:
+    import difflib
+    m = difflib.get_close_matches(key, ENTRY_KEYS, n=1)
+    return f"; did you mean '{m[0]}'?" if m else ""
+
+
+def _string_list(node: Node, what: str, problems: list) -> Optional[list]:
+    if node.kind != "array":
+        problems.append((node, f"{what} must be a list of strings"))
+        return None
+    out = []
+    for item in node.children:
+        if item.kind != "string":
+            problems.append((item, f"{what} items must be strings"))
+            continue
+        out.append((item.value, item))
+    return out
+
+
+def read_declared(step) -> Optional[Declared]:
+    """What a JSON step declares (None when it declares nothing or is not from JSON)."""
+    sn = getattr(step, "node", None)
+    if sn is None or sn.kind != "object":
+        return None
+    val = sn.get("subprocess")
+    if val is None:
+        return None
+    decl = Declared(val, sn.key_node("subprocess"), [], [])
+    if val.kind == "object":
+        items = [val]
+    elif val.kind == "array":
+        items = list(val.children)
+        if not items:
+            decl.problems.append((val, "an empty subprocess list declares nothing; remove it or "
+                                       "list the programs this step runs"))
+    else:
+        decl.problems.append((val, "subprocess must be an object {binary, user_controlled_args, "
+                                   "hardcoded_args} or a list of them"))
+        return decl
+    for item in items:
+        if item.kind != "object":
+            decl.problems.append((item, "each subprocess declaration must be an object "
+                                        "{binary, user_controlled_args, hardcoded_args}"))
+            continue
+        for k, kn, _vn in item.children:
+            if k not in ENTRY_KEYS:
+                decl.problems.append((kn, f"unknown key '{k}' in a subprocess declaration (the strict "
+                                          f"executor ignores it){_did_you_mean(k)}"))
+        bn = item.get("binary")
+        binary = None
+        if bn is None:
+            decl.problems.append((item, "a subprocess declaration needs 'binary' (REQ-C-019: binary is "
+                                        "required)"))
+        elif bn.kind != "string" or not bn.value.strip():
+            decl.problems.append((bn, "'binary' must be a non-empty string naming the program"))
+        else:
+            binary = bn.value
+        un = item.get("user_controlled_args")
+        users = _string_list(un, "user_controlled_args", decl.problems) if un is not None else None
+        hn = item.get("hardcoded_args")
+        hard_items = _string_list(hn, "hardcoded_args", decl.problems) if hn is not None else None
+        decl.entries.append(DeclaredEntry(item, binary, bn, users, un, None if hard_items is None else
+                                          [v for v, _n in hard_items], hn))
+    return decl
+
+
+# ---------------------------------------------------------------------------
+# comparing
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class Mismatch:
+    rule: str  # UL301 .. UL305
+    node: Node
+    message: str
+
+
+def binary_matches(declared: Optional[str], inferred: str) -> bool:
+    if declared is None:
+        return False
+    return declared == inferred or os.path.basename(declared) == os.path.basename(inferred)
+
+
+def _multiset_diff(a: list, b: list) -> tuple:
+    from collections import Counter
+    ca, cb = Counter(a), Counter(b)
+    return sorted((ca - cb).elements()), sorted((cb - ca).elements())
+
+
+def compare(inf: StepInference, decl: Declared) -> list:
+    """Mismatches between a step's declaration and what it really runs."""
+    out: list = []
+    if inf.sinks:
+        r, s = inf.sinks[0]
+        out.append(Mismatch("UL305", decl.key_node or decl.node,
+                            f"placeholder '{r.name}' reaches {s.detail} ({s.kind}) in this step: a "
+                            f"subprocess declaration does not make that safe — the value is code, and "
+                            f"metacharacter rejection (REQ-F-044) lets code through that needs none "
+                            f"of ; | & $ ( ) < > ` (e.g. 'rm -rf ~'); pass the value as an argument "
+                            f"instead of code"))
+    used: set = set()
+    pairs = []
+    unmatched_inf = []
+    for e in inf.entries:
+        j = next((k for k, d in enumerate(decl.entries) if k not in used and binary_matches(d.binary, e.binary)),
+                 None)
+        if j is None:
+            unmatched_inf.append(e)
+        else:
+            used.add(j)
+            pairs.append((e, decl.entries[j]))
+    unmatched_decl = [d for k, d in enumerate(decl.entries) if k not in used and d.binary is not None]
+    required = [e for e in unmatched_inf if e.user_controlled_args]
+    if len(required) == 1 and len(unmatched_decl) == 1:
+        e, d = required[0], unmatched_decl[0]
+        out.append(Mismatch("UL301", d.binary_node or d.node,
+                            f"declares binary '{d.binary}' but this step runs '{e.binary}' with "
+                            f"{_names(e.user_controlled_args)}"))
+    else:
+        for e in required:
+            out.append(Mismatch("UL301", decl.node,
+                                f"this step runs '{e.binary}' with {_names(e.user_controlled_args)}, but "
+                                f"no declaration names binary '{e.binary}'"))
+        ran = sorted({e.binary for e in inf.entries})
+        for d in unmatched_decl:
+            out.append(Mismatch("UL301", d.binary_node or d.node,
+                                f"declares binary '{d.binary}', which this step does not run (it runs "
+                                f"{', '.join(repr(b) for b in ran) or 'no program'})"))
+    for e, d in pairs:
+        if d.users is None:
+            if e.user_controlled_args and d.users_node is None:
+                out.append(Mismatch("UL302", d.node,
+                                    f"'{e.binary}' receives {_names(e.user_controlled_args)} but the "
+                                    f"declaration has no user_controlled_args"))
+        else:
+            listed = [n for n, _node in d.users]
+            for name in e.user_controlled_args:
+                if name not in listed:
+                    out.append(Mismatch("UL302", d.users_node,
+                                        f"placeholder '{name}' reaches '{e.binary}' but is not listed in "
+                                        f"user_controlled_args: strict mode would not validate it"))
+            for name, node in d.users:
+                if name not in e.user_controlled_args:
+                    why = ("it does not appear in this step" if name not in inf.placeholders else
+                           f"its value does not reach '{e.binary}'")
+                    out.append(Mismatch("UL303", node,
+                                        f"user_controlled_args lists '{name}', but {why}"))
+        if d.hard is not None:
+            missing, extra = _multiset_diff(e.hardcoded_args, d.hard)
+            if missing or extra:
+                parts = []
+                if missing:
+                    parts.append("not declared: " + ", ".join(json.dumps(x) for x in missing))
+                if extra:
+                    parts.append("declared but not passed: " + ", ".join(json.dumps(x) for x in extra))
+                out.append(Mismatch("UL304", d.hard_node,
+                                    f"hardcoded_args differ from the literal words '{e.binary}' receives "
+                                    f"({'; '.join(parts)}); the template passes "
+                                    f"{json.dumps(e.hardcoded_args)}"))
+    return out
+
+
+def _names(names: list) -> str:
+    if not names:
+        return "no placeholder"
+    return ("placeholder " if len(names) == 1 else "placeholders ") + ", ".join(f"'{n}'" for n in names)
+
+
+def matches(inf: StepInference, decl: Optional[Declared]) -> bool:
+    """Is the step's declaration exactly what inference gives (nothing to report)?"""
+    return decl is not None and not decl.problems and not compare(inf, decl)
+
+
+# ---------------------------------------------------------------------------
+# writing
+# ---------------------------------------------------------------------------
+
+
+def _line_start(text: str, pos: int) -> int:
+    return text.rfind("\n", 0, pos) + 1
+
+
+def _indent_of(text: str, pos: int) -> str:
+    ls = _line_start(text, pos)
+    i = ls
+    while i < len(text) and text[i] in " \t":
+        i += 1
+    return text[ls:i]
+
+
+def _style(text: str, obj: Node) -> dict:
+    """Formatting of the step object: multi-line?, newline, indents, separators."""
+    members = obj.children
+    last_kn, last_v = members[-1][1], members[-1][2]
+    multiline = "\n" in text[obj.start:last_v.end]
+    nl = "\r\n" if "\r\n" in text[obj.start:obj.end] or (not multiline and "\r\n" in text[:4096]) else "\n"
+    between = text[last_kn.end:last_v.start]
+    colon = ": " if ": " in between or ":\t" in between else ":"
+    if len(members) > 1 and not multiline:
+        comma = "," if text[members[-2][2].end:last_kn.start] == "," else ", "
+    else:
+        comma = ", " if colon == ": " else ","
+    member_indent = _indent_of(text, last_kn.start) if multiline else ""
+    obj_indent = _indent_of(text, obj.start)
+    if member_indent.startswith(obj_indent) and len(member_indent) > len(obj_indent):
+        unit = member_indent[len(obj_indent):]
+    else:
+        unit = "\t" if member_indent.startswith("\t") else "  "
+    return {"multiline": multiline, "nl": nl, "colon": colon, "comma": comma,
+            "indent": member_indent, "unit": unit}
+
+
+def _dumps(value: Any, st: dict, ascii_only: bool) -> str:
+    return json.dumps(value, ensure_ascii=ascii_only, separators=(st["comma"], st["colon"]))
+
+
+def render_value(value: Any, st: dict, ascii_only: bool) -> str:
+    """The declaration value in the step's style (objects on one line; a list one item per line
+    in multi-line steps)."""
+    if isinstance(value, list) and st["multiline"] and len(value) > 1:
+        inner = st["indent"] + st["unit"]
+        items = ("," + st["nl"]).join(inner + _dumps(v, st, ascii_only) for v in value)
+        return "[" + st["nl"] + items + st["nl"] + st["indent"] + "]"
+    return _dumps(value, st, ascii_only)
+
+
+def declaration_edit(text: str, step, value: Any) -> Optional[TextEdit]:
+    """One edit that sets ``step``'s ``subprocess`` to ``value``, touching nothing else."""
+    sn = getattr(step, "node", None)
+    if sn is None or sn.kind != "object" or not sn.children:
+        return None
+    st = _style(text, sn)
+    ascii_only = text.isascii()
+    body = render_value(value, st, ascii_only)
+    existing = sn.get("subprocess")
+    if existing is not None:
+        return TextEdit(existing.start, existing.end, body)
+    last_v = sn.children[-1][2]
+    if st["multiline"]:
+        sep = "," + st["nl"] + st["indent"]
+    else:
+        sep = st["comma"]
+    return TextEdit(last_v.end, last_v.end, f'{sep}"subprocess"{st["colon"]}{body}')
+
+
+def apply_edits(text: str, edits: list) -> str:
+    for e in sorted(edits, key=lambda e: (e.start, e.end), reverse=True):
+        text = text[:e.start] + e.replacement + text[e.end:]
+    return text
+
+
+__all__ = ["Entry", "StepInference", "infer_step", "infer_template", "Declared", "DeclaredEntry",
+           "read_declared", "compare", "Mismatch", "matches", "declaration_edit", "render_value",
+           "apply_edits", "binary_matches", "ENTRY_KEYS", "REEVAL_KINDS"]
+
+
+# ---------------------------------------------------------------------------
+# one cached report per template (rules UL300-UL306 read it)
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class TemplateReport:
+    inferences: list  # list[StepInference]
+    declared: dict  # step list index -> Declared
+    mismatches: list  # [(step list index, Mismatch)]
+
+
+def report(tpl) -> Optional[TemplateReport]:
+    """Inference, declarations and mismatches of a template (bash only), computed once."""
+    cached = tpl.__dict__.get("_declaration_report", False)
+    if cached is not False:
+        return cached
+    rep = None
+    if tpl.steps and "bash" in tpl.shells:
+        infs = infer_template(tpl)
+        declared = {}
+        mism = []
+        for inf in infs:
+            d = read_declared(inf.step)
+            if d is None:
+                continue
+            declared[inf.index] = d
+            for m in compare(inf, d):
+                mism.append((inf.index, m))
+        rep = TemplateReport(infs, declared, mism)
+    tpl.__dict__["_declaration_report"] = rep
+    return rep
+
+
+def mismatch_findings(rule, tpl):
+    """Findings of ``rule`` (UL301-UL305) for one template."""
+    rep = report(tpl)
+    if rep is None:
+        return
+    for _i, m in rep.mismatches:
+        if m.rule == rule.id:
+            yield rule.finding(tpl.source, m.node.start, m.node.end, m.message,
+                               pointer=m.node.pointer, tool=tpl.tool)

@@ -1,0 +1,201 @@
+"""Result cache for the Python scan.
+
+Key of an entry: the BLAKE2b hash of the file's text.  Key of the cache file:
+tool version + scanner version + the selected rule ids + the lint options +
+the size/mtime of the scanner's and the selected rules' modules (so editing a
+rule during development never serves stale results).  One JSON file per key
+under ``.utcp-lint-cache/`` in the working directory (JSON, never pickle: a
+cache directory checked into a repository must not be able to run code).
+
+A stat index (path -> size, mtime_ns, inode, hash) lets a warm run skip
+reading and hashing unchanged files; an entry is trusted only when the file's
+mtime is older than the cache write by more than 2 s (the "racy git" rule),
+otherwise the file is read and hashed again.
+
+Findings are stored without their path (filled in on load), so a file moved
+or linted from another directory still hits.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from typing import Optional
+
+from ..findings import FileError, Finding, Fix, Region, Related, TextEdit
+
+SCANNER_VERSION = "1"
+CACHE_DIR = ".utcp-lint-cache"
+MAX_ENTRIES = 50000
+RACY_SECONDS = 2.0
+
+
+def content_hash(text: str) -> str:
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+
+
+def run_key(linter) -> str:
+    from .. import __version__
+    from ..rule import all_rules  # noqa: F401
+    h = hashlib.blake2b(digest_size=12)
+    h.update(f"{__version__}|{SCANNER_VERSION}|".encode())
+    ids = sorted(r.id for r in linter.rules)
+    h.update(",".join(ids).encode())
+    o = linter.options
+    h.update(f"|{o.shell}|{o.require_declarations}|{o.kind}".encode())
+    # code fingerprint: the scanner package and the selected rules' modules
+    here = os.path.dirname(os.path.abspath(__file__))
+    files = [os.path.join(here, f) for f in sorted(os.listdir(here)) if f.endswith(".py")]
+    import importlib
+    for r in linter.rules:
+        mod = getattr(r, "module", None)
+        if mod:
+            try:
+                m = importlib.import_module(f"utcp_lint.rules.{mod}")
+                if getattr(m, "__file__", None):
+                    files.append(m.__file__)
+            except ImportError:
+                pass
+    for extra in ("model.py", "rule.py", "findings.py"):
+        files.append(os.path.join(os.path.dirname(here), extra))
+    tdir = os.path.join(os.path.dirname(here), "template")
+    if os.path.isdir(tdir):
+        files.extend(os.path.join(tdir, f) for f in sorted(os.listdir(tdir)) if f.endswith(".py"))
+    for f in files:
+        try:
+            st = os.stat(f)
+            h.update(f"{f}:{st.st_size}:{st.st_mtime_ns};".encode())
+        except OSError:
+            pass
+    return h.hexdigest()
+
+
+# ---- (de)serialisation -------------------------------------------------------
+
+def finding_to_json(f: Finding) -> list:
+    rel = [[r.message, None if r.path == f.path else r.path,
+            [r.region.line, r.region.column, r.region.end_line, r.region.end_column], r.pointer]
+           for r in f.related]
+    fix = None
+    if f.fix is not None:
+        fix = [f.fix.description, [[e.start, e.end, e.replacement] for e in f.fix.edits]]
+    return [f.rule, f.name, f.severity, f.confidence, f.line, f.column, f.end_line, f.end_column,
+            f.pointer, f.tool, f.message, f.snippet, f.start, f.end, rel, fix]
+
+
+def finding_from_json(d: list, path: str) -> Finding:
+    (rule, name, sev, conf, l1, c1, l2, c2, pointer, tool, msg, snippet, start, end, rel, fix) = d
+    related = [Related(m, p if p is not None else path, Region(*reg), ptr) for m, p, reg, ptr in rel or []]
+    fx = None
+    if fix:
+        fx = Fix(fix[0], [TextEdit(a, b, c) for a, b, c in fix[1]])
+    return Finding(rule=rule, severity=sev, confidence=conf, path=path, line=l1, column=c1, end_line=l2,
+                   end_column=c2, pointer=pointer, tool=tool, message=msg, name=name, related=related,
+                   fix=fx, snippet=snippet, start=start, end=end)
+
+
+def error_to_json(e: FileError) -> list:
+    return [e.message, e.line, e.column]
+
+
+def error_from_json(d: list, path: str) -> FileError:
+    return FileError(path, d[0], d[1], d[2])
+
+
+class Cache:
+    def __init__(self, path: str):
+        self.path = path
+        self.entries: dict = {}
+        self.stats: dict = {}
+        self.written = 0.0
+        self.new_entries: dict = {}
+        self.new_stats: dict = {}
+        self.dirty = False
+
+    @classmethod
+    def open(cls, linter, root: Optional[str] = None) -> Optional["Cache"]:
+        try:
+            d = os.path.join(root or os.getcwd(), CACHE_DIR)
+            c = cls(os.path.join(d, f"pyscan-{run_key(linter)}.json"))
+        except OSError:
+            return None
+        try:
+            with open(c.path, "r", encoding="utf-8") as fh:
+                data = json.load(fh)
+            if isinstance(data, dict) and data.get("v") == SCANNER_VERSION:
+                e, s = data.get("entries"), data.get("stats")
+                if isinstance(e, dict) and isinstance(s, dict):
+                    c.entries, c.stats = e, s
+                    c.written = float(data.get("written", 0.0))
+        except (OSError, ValueError, TypeError):
+            pass
+        return c
+
+    # stat index
+    def hash_for_stat(self, path: str, st) -> Optional[str]:
+        rec = self.stats.get(path)
+        if not rec or not isinstance(rec, list) or len(rec) != 4:
+            return None
+        size, mtime, ino, h = rec
+        if size != st.st_size or mtime != st.st_mtime_ns or ino != st.st_ino:
+            return None
+        if st.st_mtime_ns / 1e9 > self.written - RACY_SECONDS:
+            return None
+        return h
+
+    def note_stat(self, path: str, st, h: str):
+        self.new_stats[path] = [st.st_size, st.st_mtime_ns, st.st_ino, h]
+        if self.stats.get(path) != self.new_stats[path]:
+            self.dirty = True
+
+    def get(self, h: str):
+        e = self.new_entries.get(h)
+        if e is None:
+            e = self.entries.get(h)
+            if e is not None:
+                self.new_entries[h] = e
+        return e
+
+    def put(self, h: str, findings: list, errors: list):
+        self.new_entries[h] = 0 if not findings and not errors else [
+            [finding_to_json(f) for f in findings], [error_to_json(e) for e in errors]]
+        self.dirty = True
+
+    @staticmethod
+    def decode(entry, path: str):
+        if entry == 0:
+            return [], []
+        try:
+            fs, es = entry
+            return [finding_from_json(d, path) for d in fs], [error_from_json(d, path) for d in es]
+        except (TypeError, ValueError):
+            return None
+
+    def save(self):
+        if not self.dirty:
+            return
+        entries = dict(self.entries)
+        entries.update(self.new_entries)
+        if len(entries) > MAX_ENTRIES:
+            entries = dict(self.new_entries)
+        stats = dict(self.stats)
+        stats.update(self.new_stats)
+        if len(stats) > MAX_ENTRIES:
+            stats = dict(self.new_stats)
+        d = os.path.dirname(self.path)
+        try:
+            os.makedirs(d, exist_ok=True)
+            tag = os.path.join(d, "CACHEDIR.TAG")
+            if not os.path.exists(tag):
+                with open(tag, "w") as fh:
+                    fh.write("Signature: 8a477f597d28d172789f06886806bc55\n# utcp-lint cache\n")
+                with open(os.path.join(d, ".gitignore"), "w") as fh:
+                    fh.write("*\n")
+            tmp = f"{self.path}.{os.getpid()}.tmp"
+            with open(tmp, "w", encoding="utf-8") as fh:
+                json.dump({"v": SCANNER_VERSION, "written": time.time(), "entries": entries, "stats": stats},
+                          fh, separators=(",", ":"))
+            os.replace(tmp, self.path)
+        except OSError:
+            pass

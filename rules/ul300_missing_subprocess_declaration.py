@@ -1,0 +1,65 @@
+"""A step passes tool arguments to a program but declares no subprocess (REQ-C-019).
+
+## What it does
+Reports a step where a placeholder reaches the argument list of a program (looked
+at through `sudo`, `env`, `timeout` …) and the step object has no `"subprocess"`
+declaration.  It is a warning by default and an error with `--require-declarations`
+(or `require-declarations = true` in `[tool.utcp-lint]`).  Steps whose placeholders
+are evaluated as code (`bash -c`, `eval`, `python -c` …) are left to the bash rules:
+a declaration cannot make those safe (UL305).
+
+## Why is this dangerous
+The CLI Agent Spec (REQ-C-019) asks every command that runs a subprocess with
+arguments derived from user input to declare `{binary, user_controlled_args,
+hardcoded_args}`.  The declaration is the contract reviewers, `utcp-lint schema`
+and the strict executor rely on: strict mode (REQ-F-044) rejects shell
+metacharacters and option-looking values in exactly the declared user-controlled
+arguments, and refuses placeholders that no declaration covers.  Without it the
+tool's contract is unpublished and strict mode cannot run it.
+
+## Example
+```json
+{"command": "grep -e UTCP_ARG_pattern_UTCP_END -- notes.txt"}
+```
+
+## Fix
+Run `utcp-lint declare --write manual.json` to insert the inferred declaration, then
+review it:
+
+```json
+{"command": "grep -e UTCP_ARG_pattern_UTCP_END -- notes.txt",
+ "subprocess": {"binary": "grep", "user_controlled_args": ["pattern"],
+                "hardcoded_args": ["-e", "--", "notes.txt"]}}
+```
+utcp-cli ignores the key, so the manual keeps loading.
+"""
+import json
+
+from utcp_lint.declarations import read_declared, report
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL300", name="missing-subprocess-declaration", severity="warning", confidence="high",
+            scope="template", tags=("declarations",))
+
+
+@RULE.check
+def check(tpl):
+    rep = report(tpl)
+    if rep is None:
+        return
+    strict = bool(getattr(tpl.options, "require_declarations", False))
+    for inf in rep.inferences:
+        if not inf.needs_declaration or inf.index in rep.declared or read_declared(inf.step) is not None:
+            continue
+        refs = [r for e in inf.entries for r in e.argv_refs]
+        first = min(refs, key=lambda r: r.template_start)
+        progs = [e for e in inf.entries if e.argv_refs]
+        what = ", ".join(f"'{e.binary}' ({', '.join(e.user_controlled_args)})" for e in progs)
+        decl = json.dumps(inf.value(), ensure_ascii=False)
+        msg = (f"step {inf.step.index} passes tool arguments to {what} but declares no subprocess "
+               f"(REQ-C-019); add \"subprocess\": {decl} (utcp-lint declare --write inserts it)")
+        if len(decl) > 240:
+            msg = (f"step {inf.step.index} passes tool arguments to {what} but declares no subprocess "
+                   f"(REQ-C-019); run utcp-lint declare --write to insert the inferred declaration")
+        yield RULE.at_template(tpl, inf.index, first.template_start, first.template_end, msg,
+                               severity="error" if strict else None)

@@ -1,0 +1,36 @@
+"""The declared binary is not what the step runs.
+
+## What it does
+Compares a step's `"subprocess"` declaration with the programs the step really runs
+(looked at through `sudo`, `env`, `timeout` …; basenames compared, so `grep` matches
+`/usr/bin/grep`).  Reports a declared `binary` that the step does not run (at the
+`binary` value), and a program that receives placeholders but that no declaration
+names (at the `subprocess` value).
+
+## Why is this dangerous
+A declaration is a published contract: reviewers, `utcp-lint schema` consumers and
+the strict executor trust it to say which program receives the caller's values.  A
+stale or wrong binary (`grep` declared, `sh` run; a pipeline where only the first
+program is declared) hides the program that really interprets the input, and strict
+mode then validates the wrong arguments or refuses the call.
+
+## Example
+```json
+{"command": "rg -e UTCP_ARG_pattern_UTCP_END -- .",
+ "subprocess": {"binary": "grep", "user_controlled_args": ["pattern"], "hardcoded_args": ["-e", "--", "."]}}
+```
+
+## Fix
+Declare the program the step runs (`"binary": "rg"`), one entry per program of a
+pipeline, or regenerate with `utcp-lint declare --write`.
+"""
+from utcp_lint.declarations import mismatch_findings
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL301", name="declaration-binary-mismatch", severity="error", confidence="high",
+            scope="template", tags=("declarations",))
+
+
+@RULE.check
+def check(tpl):
+    yield from mismatch_findings(RULE, tpl)

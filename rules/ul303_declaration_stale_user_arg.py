@@ -1,0 +1,31 @@
+"""A declared user-controlled argument does not reach the program.
+
+## What it does
+Reports an item of `user_controlled_args` (at that item) naming an input whose
+placeholder does not appear in the step, or whose value reaches another program of
+the step than the declared one.
+
+## Why is this dangerous
+A stale declaration misleads: the published contract claims the caller controls an
+argument of this program when it does not (or controls another program's instead),
+and reviewers stop trusting declarations that drift from the command.
+
+## Example
+```json
+{"command": "wc -l -- UTCP_ARG_path_UTCP_END",
+ "subprocess": {"binary": "wc", "user_controlled_args": ["path", "file"], "hardcoded_args": ["-l", "--"]}}
+```
+
+## Fix
+Remove the name, or move it to the entry of the program that receives it.
+"""
+from utcp_lint.declarations import mismatch_findings
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL303", name="declaration-stale-user-arg", severity="warning", confidence="high",
+            scope="template", tags=("declarations",))
+
+
+@RULE.check
+def check(tpl):
+    yield from mismatch_findings(RULE, tpl)

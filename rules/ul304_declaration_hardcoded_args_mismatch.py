@@ -1,0 +1,34 @@
+"""The declared hardcoded arguments differ from the words the template passes.
+
+## What it does
+Compares `hardcoded_args` (order ignored, repetitions counted) with the static
+argument words the program receives after its name (quotes removed, as bash passes
+them).  Reports the difference at the `hardcoded_args` list.  A declaration without
+`hardcoded_args` is not compared.
+
+## Why is this dangerous
+`hardcoded_args` documents the fixed part of the command line — the options a
+reviewer approved.  When the template gains `--exec` or loses `--` and the
+declaration still shows the old words, the published contract no longer describes
+what runs.
+
+## Example
+```json
+{"command": "grep -r -e UTCP_ARG_p_UTCP_END -- .",
+ "subprocess": {"binary": "grep", "user_controlled_args": ["p"], "hardcoded_args": ["-e", "--", "."]}}
+```
+
+## Fix
+List the literal words exactly (`["-r", "-e", "--", "."]`), or regenerate with
+`utcp-lint declare --write`.
+"""
+from utcp_lint.declarations import mismatch_findings
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL304", name="declaration-hardcoded-args-mismatch", severity="warning", confidence="high",
+            scope="template", tags=("declarations",))
+
+
+@RULE.check
+def check(tpl):
+    yield from mismatch_findings(RULE, tpl)

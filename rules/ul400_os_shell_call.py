@@ -1,0 +1,50 @@
+"""A function that always runs its argument through the shell (os.system, os.popen, subprocess.getoutput, libc system).
+
+## What it does
+Reports every call of a function that hands its string to `/bin/sh -c` (or
+`cmd.exe /c`): `os.system`, `os.popen`, `subprocess.getoutput`,
+`subprocess.getstatusoutput`, `commands.*`, `popen2.*`, and `system()` from the
+C library through `ctypes` (`ctypes.CDLL(None).system`). The call is found
+however it is spelled: `import os as o`, `from os import system as run`,
+`f = os.system`, `getattr(os, "system")`, `__import__("os")`,
+`importlib.import_module("os")`, `sys.modules["os"]`, `os.__dict__["system"]`,
+`vars(os)["system"]`, star imports. A parameter or local variable that merely
+shadows the name `os` is not the module and is not reported.
+
+Severity follows the evidence: a constant command is a note; a command built
+from the function's parameters, f-strings, `%`, `.format`, concatenation or
+`join` is an error; a value the scanner cannot trace is a warning. The
+message names the parameters and says when `shlex.quote` sits inside quotes
+(where it is bypassable).
+
+## Why is this dangerous
+The shell parses the whole string: `;`, `|`, `$(...)`, backticks, redirections
+and quotes in any value built into it run as commands. A UTCP plugin feeds
+model-chosen tool arguments into such strings; the CLI Agent Spec
+(REQ-C-019) therefore says the registration linter flags `os.system`.
+
+## Example
+```python
+import os
+
+def grep(pattern, path):
+    os.system(f"grep {pattern} {path}")   # pattern = "x; rm -rf ~"
+```
+
+## Fix
+Use an argv list (exec-array), never a shell string:
+`subprocess.run(["grep", "--", pattern, path], check=True)`.
+Bandit B605 / ruff S605 name the same check, so `# nosec B605` or
+`# noqa: S605` on the statement also silence it.
+"""
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL400", name="os-shell-call", severity="error", confidence="high", scope="python",
+            tags=("security", "python", "shell"), security_severity=8.8)
+
+
+@RULE.check
+def check(ctx):
+    for s in ctx.sinks_for(RULE.id):
+        yield RULE.finding(ctx.source, s.start, s.end, s.message, severity=s.severity,
+                           confidence=s.confidence, snippet=s.callee)

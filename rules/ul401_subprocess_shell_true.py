@@ -1,0 +1,47 @@
+"""subprocess.* runs its command through the shell because `shell` is true.
+
+## What it does
+Reports `subprocess.run`, `Popen`, `call`, `check_call` and `check_output`
+when `shell` is (or can be) true: `shell=True`; a variable or expression
+(`shell=USE_SHELL`, `shell=os.name == "nt"`); a `**{"shell": True}` or
+`**dict(shell=True)` splat, or a dict that gets `opts["shell"] = True`; the
+default of a wrapper's parameter (`def run(cmd, shell=True): subprocess.run(cmd,
+shell=shell)`); `functools.partial(subprocess.run, shell=True)` (reported where
+the partial is called with the command); the command given only as `args=`.
+A `**kwargs` pass-through into `subprocess.*` is reported at low confidence: a
+caller may pass `shell=True`. `shell=False` (or a wrapper default of False) is
+quiet.
+
+Severity follows the command's evidence: constant -> note; built from
+parameters, f-strings, `%`, `.format`, concatenation or join -> error.
+
+## Why is this dangerous
+With a true `shell`, the command string is parsed by `/bin/sh` (or `cmd.exe`);
+metacharacters in any value built into it run as commands. `shlex.quote`
+helps only where its result is a bare word: inside `"..."` its single quotes
+are literal and a value containing `"` breaks out (GHSA-33p6-5jxp-p3x4).
+
+## Example
+```python
+import subprocess
+
+def run(cmd, shell=True):
+    return subprocess.run(cmd, shell=shell, capture_output=True)
+```
+
+## Fix
+Pass an argv list (exec-array) and keep `shell=False`:
+`subprocess.run(["git", "log", "--", path])`. Bandit B602 / ruff S602 (and
+B604 / S604 for other callables with `shell=True`) name the same check.
+"""
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL401", name="subprocess-shell-true", severity="error", confidence="high", scope="python",
+            tags=("security", "python", "shell"), security_severity=8.8)
+
+
+@RULE.check
+def check(ctx):
+    for s in ctx.sinks_for(RULE.id):
+        yield RULE.finding(ctx.source, s.start, s.end, s.message, severity=s.severity,
+                           confidence=s.confidence, snippet=s.callee)

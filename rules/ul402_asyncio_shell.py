@@ -1,0 +1,36 @@
+"""asyncio starts a shell with a command string (create_subprocess_shell, loop.subprocess_shell).
+
+## What it does
+Reports `asyncio.create_subprocess_shell(cmd)` and
+`loop.subprocess_shell(protocol_factory, cmd)`, found through aliases and
+rebinding like every other sink. Severity follows the command's evidence
+(constant: note; built from parameters or by formatting: error).
+
+## Why is this dangerous
+Both run `cmd` with `/bin/sh -c`: shell metacharacters in any value built
+into the string run as commands, exactly like `os.system`.
+
+## Example
+```python
+import asyncio
+
+async def fetch(url):
+    p = await asyncio.create_subprocess_shell(f"curl -s {url}")
+    return await p.communicate()
+```
+
+## Fix
+Use the exec-array form: `await asyncio.create_subprocess_exec("curl", "-s",
+"--", url)`. `# nosec B605` / `# noqa: S605` are honoured for this check.
+"""
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL402", name="asyncio-shell", severity="error", confidence="high", scope="python",
+            tags=("security", "python", "shell"), security_severity=8.8)
+
+
+@RULE.check
+def check(ctx):
+    for s in ctx.sinks_for(RULE.id):
+        yield RULE.finding(ctx.source, s.start, s.end, s.message, severity=s.severity,
+                           confidence=s.confidence, snippet=s.callee)

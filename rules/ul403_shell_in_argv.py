@@ -1,0 +1,51 @@
+"""An argv list that starts a shell or an interpreter with code (bash -c, cmd /c, powershell -Command, python -c, ssh host cmd).
+
+## What it does
+Reports argv lists given to `subprocess.*` (without `shell`),
+`asyncio.create_subprocess_exec`, `loop.subprocess_exec`, `os.exec*`,
+`os.spawn*`, `os.posix_spawn[p]` and `pty.spawn` whose program is a shell or
+interpreter told to run code: `["bash" | "sh" | "/bin/sh", "-c", X]` (also
+`-lc`, `-ec`...), `["cmd.exe", "/c", X]`, `["powershell.exe" | "pwsh",
+"-Command", X]` (any unambiguous prefix, `-EncodedCommand`),
+`["python3", "-c", X]`, `node -e`, `perl -e`, `ruby -e`, `php -r`, and
+`["ssh", host, X...]` (the remote side runs `X` with its shell), also behind
+`env`, `sudo`, `timeout`, `nice`... Lists built in steps are followed: a
+variable set in both branches of an `if`, `shell_cmd + [script]`, `*argv`,
+`.append()`, `shlex.split("bash -c ...")`.
+
+The code element decides the severity: a constant script is a note (the safe
+form is a constant script reading its values as `$1`, `$2`); a script built
+from parameters or by formatting is an error.
+
+## Why is this dangerous
+An argv list avoids the shell only when its program is not itself a shell:
+`["bash", "-c", script]` hands `script` to bash, which parses it like
+`shell=True` would. Values formatted into the script run as commands.
+
+## Example
+```python
+import asyncio
+
+async def run_script(script):
+    shell_cmd = ["/bin/bash", "-c"]
+    p = await asyncio.create_subprocess_exec(*(shell_cmd + [script]))
+```
+
+## Fix
+Run the program directly with an argv list (exec-array): `["grep", "--",
+pattern, path]`. If a shell feature is unavoidable, keep the script constant
+and pass values as positional parameters: `["bash", "-c", 'grep -- "$1" "$2"',
+"_", pattern, path]`. Bandit B603/B606 and ruff S603/S606 name the call
+sites, so `# nosec B603` or `# noqa: S603` on it are honoured.
+"""
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL403", name="shell-in-argv", severity="error", confidence="high", scope="python",
+            tags=("security", "python", "shell"), security_severity=8.8)
+
+
+@RULE.check
+def check(ctx):
+    for s in ctx.sinks_for(RULE.id):
+        yield RULE.finding(ctx.source, s.start, s.end, s.message, severity=s.severity,
+                           confidence=s.confidence, snippet=s.callee)

@@ -1,0 +1,232 @@
+"""The security claims of the bash rules, proven by running the real thing.
+
+Every tool of every ``bad_*`` fixture of UL101-UL107 is rendered with the
+executor exactly like utcp-cli would render it, run under real ``/bin/bash``
+(``bash -c SCRIPT``, as the runtime does) in a fresh temporary directory, with
+the runtime's environment and every input set to an attack payload.  A tool is
+*proven* when one payload makes a file called ``CANARY`` appear.  Every tool of
+every ``good_*`` fixture runs with every payload and must never produce it.
+
+Sinks that need something this machine does not have (an ssh server, docker,
+sudo) are listed in ``UNPROVEN`` with the reason; the test checks that list is
+exact, so nothing slips in silently.
+
+The "runtime fooled" class UL110 is proven the same way: the value ``1  *``
+does not survive as one word (the double blank collapses or the ``*`` turns
+into file names) when the reference really is unquoted.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES
+from utcp_lint.executor.render import compose_env, render
+
+BASH = "/bin/bash"
+SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+RULES = ("UL101", "UL102", "UL103", "UL104", "UL105", "UL106", "UL107")
+
+# Tried in order for bad tools (first hit wins), all of them for good tools.
+PAYLOADS = [
+    "a[$(touch CANARY)]",  # arithmetic / variable-name subscript evaluation
+    "GROUPS[$(touch CANARY)]",  # unset: needs an existing array
+    "$(touch CANARY)",  # shell code
+    "touch CANARY",  # shell code as a whole line (pipes into sh)
+    "'; touch CANARY; '",
+    '"; touch CANARY; "',
+    "x\ntouch CANARY\n",
+    "x'); __import__('os').system('touch CANARY'); print('x",  # python in '…'
+    'x"); __import__("os").system("touch CANARY"); print("x',  # python in "…"
+    "__import__('os').system('touch CANARY')",  # python expression
+    '1); require("child_process").execSync("touch CANARY"); (1',  # node
+    'x/; system("touch CANARY"); /x',  # perl regex
+    'x/{}BEGIN{system("touch CANARY")}/x',  # awk pattern
+    'x"; system("touch CANARY"); print "x',  # awk string
+    "x/\ne touch CANARY\ns/x/x",  # GNU sed `e`
+    "./evil.sh",  # a file the caller controls: source / command name
+    "CANARY",  # file-write targets
+]
+
+UNPROVEN = {
+    ("UL102", "bad_unproven_remote.json", "ssh_remote"): "needs a reachable ssh server",
+    ("UL102", "bad_unproven_remote.json", "docker_sh_c"): "needs docker",
+    ("UL102", "bad_unproven_remote.json", "kubectl_exec"): "needs a kubernetes cluster",
+    ("UL106", "bad_unproven_remote.json", "ssh_heredoc"): "needs a reachable ssh server",
+    ("UL103", "bad_command_name.json", "sudo_command"): "sudo is not installed here",
+    ("UL103", "bad_command_name.json", "path_prefix"): "needs a writable /opt/tools",
+}
+
+
+def _tools(rule: str, prefix: str):
+    d = FIXTURES / "rules" / rule
+    for f in sorted(d.glob(prefix + "*.json")):
+        doc = json.loads(f.read_text())
+        for t in doc["tools"]:
+            tpl = t["tool_call_template"]
+            names = list((t.get("inputs") or {}).get("properties", {}))
+            yield f.name, t["name"], tpl["commands"], names
+
+
+def _run(commands, names, value, workdir: Path, timeout: float = 20.0):
+    r = render(commands, {n: value for n in names})
+    env = {**compose_env(None, None, os.environ), **r.env}
+    # system directories first: a version-manager shim (pyenv) costs ~1 s per python start
+    env["PATH"] = SYSTEM_PATH + ":" + os.environ.get("PATH", "")
+    return subprocess.run([BASH, "-c", r.script], cwd=workdir, env=env, stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=timeout), r
+
+
+def _fresh(tmp: Path) -> Path:
+    d = Path(tempfile.mkdtemp(dir=tmp))
+    evil = d / "evil.sh"
+    evil.write_text("#!/bin/sh\ntouch CANARY\n")
+    evil.chmod(0o755)
+    return d
+
+
+def _one(commands, names, p, tmp: Path) -> bool:
+    d = _fresh(tmp)
+    try:
+        _run(commands, names, p, d)
+    except subprocess.TimeoutExpired:
+        pass
+    hit = (d / "CANARY").exists()
+    shutil.rmtree(d, ignore_errors=True)
+    return hit
+
+
+def _canary_payloads(commands, names, tmp: Path, stop_at_first: bool):
+    if stop_at_first:
+        for p in PAYLOADS:
+            if _one(commands, names, p, tmp):
+                return [p]
+        return []
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(max_workers=4) as ex:
+        flags = list(ex.map(lambda p: _one(commands, names, p, tmp), PAYLOADS))
+    return [p for p, f in zip(PAYLOADS, flags) if f]
+
+
+BAD = [pytest.param(rule, f, name, cmds, names, id=f"{rule}/{f}/{name}")
+       for rule in RULES for f, name, cmds, names in _tools(rule, "bad_")
+       if (rule, f, name) not in UNPROVEN]
+GOOD = [pytest.param(rule, f, name, cmds, names, id=f"{rule}/{f}/{name}")
+        for rule in RULES for f, name, cmds, names in _tools(rule, "good_")]
+
+
+@pytest.mark.parametrize("rule,fname,tool,commands,names", BAD)
+def test_bad_fixture_tool_runs_the_payload(rule, fname, tool, commands, names, tmp_path):
+    hits = _canary_payloads(commands, names, tmp_path, stop_at_first=True)
+    assert hits, f"{rule} {fname} {tool}: no payload produced CANARY"
+
+
+@pytest.mark.parametrize("rule,fname,tool,commands,names", GOOD)
+def test_good_fixture_tool_never_runs_the_payload(rule, fname, tool, commands, names, tmp_path):
+    r = render(commands, {n: "x" for n in names})
+    syntax = subprocess.run([BASH, "-n"], input=r.script, capture_output=True, text=True)
+    assert syntax.returncode == 0, syntax.stderr  # it really runs, so "no canary" means something
+    hits = _canary_payloads(commands, names, tmp_path, stop_at_first=False)
+    assert hits == [], f"{rule} {fname} {tool}: payloads {hits} produced CANARY"
+
+
+def test_unproven_list_is_exact():
+    """Every unproven entry names a real bad fixture tool (nothing stale)."""
+    present = {(rule, f, name) for rule in RULES for f, name, _c, _n in _tools(rule, "bad_")}
+    assert set(UNPROVEN) <= present, set(UNPROVEN) - present
+    # and the proven set covers every other bad tool
+    assert len(BAD) + len(UNPROVEN) == len(present)
+
+
+def test_every_bad_tool_is_reported_by_its_rule():
+    """The canary-proven tools are exactly what the rules report (one finding per tool)."""
+    from conftest import lint_json
+    for rule in RULES:
+        for f in sorted((FIXTURES / "rules" / rule).glob("bad_*.json")):
+            _code, out = lint_json("--select", rule, f)
+            tools = {x["tool"] for x in out["findings"] if x["rule"] == rule}
+            expected = {name for fn, name, _c, _n in _tools(rule, "bad_") if fn == f.name}
+            assert tools == expected, (rule, f.name, expected - tools, tools - expected)
+
+
+# ---------------------------------------------------------------------------
+# UL110: the runtime's tracker is fooled and the value expands unquoted
+# ---------------------------------------------------------------------------
+
+def _glob_dir(tmp: Path) -> Path:
+    d = Path(tempfile.mkdtemp(dir=tmp))
+    (d / "GLOBBED").mkdir()
+    (d / "GLOBBED" / "INSIDE").write_text("")
+    return d
+
+
+def _ul110_tools(prefix):
+    return [pytest.param(f, name, cmds, names, id=f"{f}/{name}")
+            for f, name, cmds, names in _tools("UL110", prefix)]
+
+
+SPLIT_PROBE = "1  *"
+
+
+@pytest.mark.parametrize("fname,tool,commands,names", _ul110_tools("bad_"))
+def test_ul110_bad_value_is_split_or_globbed(fname, tool, commands, names, tmp_path):
+    d = _glob_dir(tmp_path)
+    proc, _r = _run(commands, names, SPLIT_PROBE, d)
+    assert SPLIT_PROBE not in proc.stdout, (proc.stdout, proc.stderr)
+
+
+@pytest.mark.parametrize("fname,tool,commands,names", _ul110_tools("good_"))
+def test_ul110_good_value_stays_one_word(fname, tool, commands, names, tmp_path):
+    d = _glob_dir(tmp_path)
+    proc, _r = _run(commands, names, SPLIT_PROBE, d)
+    assert SPLIT_PROBE in proc.stdout, proc.stdout
+    assert "GLOBBED" not in proc.stdout and "INSIDE" not in proc.stdout, proc.stdout
+
+
+def test_ul110_word_splitting_splits_the_value(tmp_path):
+    """nested_dq_comsub: printf '[%s]' gets two arguments for the value 'a b'."""
+    doc = json.loads((FIXTURES / "rules" / "UL110" / "bad_unquoted.json").read_text())
+    t = next(t for t in doc["tools"] if t["name"] == "nested_dq_comsub")
+    proc, r = _run(t["tool_call_template"]["commands"], ["x"], "a b", tmp_path)
+    assert proc.stdout.strip() == "<[a][b]>", proc.stdout
+    # what the author meant (the runtime's promise): one argument
+    quoted = subprocess.run([BASH, "-c", "printf '<%s>' \"$(printf '[%s]' \"$V\")\""],
+                            env={"V": "a b", "PATH": os.environ["PATH"]}, capture_output=True,
+                            text=True)
+    assert quoted.stdout == "<[a b]>"
+
+
+# ---------------------------------------------------------------------------
+# UL111 / UL113 / UL114: the structural claims, observed under bash
+# ---------------------------------------------------------------------------
+
+def test_ul111_value_never_reaches_the_command(tmp_path):
+    for f, name, cmds, names in _tools("UL111", "bad_"):
+        proc, r = _run(cmds, names, "VALUE-SENT", tmp_path)
+        assert "VALUE-SENT" not in proc.stdout, (name, proc.stdout)
+        assert "__UTCP_ARG_" in proc.stdout, (name, proc.stdout)
+
+
+def test_ul113_comment_breaks_the_whole_script(tmp_path):
+    for f, name, cmds, names in _tools("UL113", "bad_"):
+        proc, r = _run(cmds + [{"command": "echo SECOND-STEP"}], names, "x", tmp_path)
+        assert proc.returncode == 2 and "unexpected EOF" in proc.stderr, (name, proc.stderr)
+        assert "SECOND-STEP" not in proc.stdout
+    for f, name, cmds, names in _tools("UL113", "good_"):
+        proc, r = _run(cmds + [{"command": "echo SECOND-STEP"}], names, "x", tmp_path)
+        assert "SECOND-STEP" in proc.stdout, (name, proc.stderr)
+
+
+def test_ul114_terminator_on_last_line_warns_and_loses_stderr(tmp_path):
+    for f, name, cmds, names in _tools("UL114", "bad_"):
+        proc, r = _run(cmds, names, "x", tmp_path)
+        assert "delimited by end-of-file" in proc.stderr, (name, proc.stderr)
+    for f, name, cmds, names in _tools("UL114", "good_"):
+        proc, r = _run(cmds, names, "x", tmp_path)
+        assert "delimited by end-of-file" not in proc.stderr, (name, proc.stderr)

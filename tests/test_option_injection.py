@@ -1,0 +1,236 @@
+"""UL150 option injection: the scanner, the table, the fix — and proof under real bash.
+
+The proofs run templates through the installed utcp-cli 1.1.5 protocol (real
+``/bin/bash``): a recording shim shows that a value starting with ``-`` arrives
+as an option without ``--`` and as an operand with it; real ``tar`` and ``git``
+show what that means (a canary file created by an injected option).
+"""
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from utcp_lint.template.bash import analyze_commands
+from utcp_lint.template.option_scan import (AFTER, DYNAMIC, END, OPERAND, OPTION, SUBCOMMAND, VALUE,
+                                            VALUE_GUESS, option_hits, walk)
+from utcp_lint.template.option_table import NO_END_OF_OPTIONS, PROGRAMS, lookup
+
+from conftest import lint_json, run_cli
+from realcli import call, read_record, recording_shim, shim_env
+
+P = "UTCP_ARG_{}_UTCP_END".format
+
+
+def manual(*cmds, props=None):
+    props = props or {}
+    tools = []
+    for i, c in enumerate(cmds):
+        names = sorted(set(__import__("re").findall(r"UTCP_ARG_(\w+?)_UTCP_END", c)))
+        pr = {n: props.get(n, {"type": "string"}) for n in names}
+        tools.append({"name": f"t{i}", "description": "d",
+                      "inputs": {"type": "object", "properties": pr, "required": names},
+                      "tool_call_template": {"name": f"t{i}", "call_template_type": "cli",
+                                             "commands": [{"command": c}]}})
+    return {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}
+
+
+def ul150(tmp_path, *cmds, props=None, name="m.json"):
+    p = tmp_path / name
+    p.write_text(json.dumps(manual(*cmds, props=props), indent=1))
+    code, out = lint_json("--select", "UL150", p)
+    assert not out["errors"], out["errors"]
+    return p, [f for f in out["findings"] if f["rule"] == "UL150"]
+
+
+# ---------------------------------------------------------------------------
+# the option walk
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("argv,expect", [
+    (["grep", "-e", None, "--", "f"], {1: OPTION, 2: VALUE, 3: END, 4: AFTER}),
+    (["grep", "-ie", None], {1: OPTION, 2: VALUE}),
+    (["grep", "-eX", None], {1: OPTION, 2: DYNAMIC}),
+    (["grep", "--regexp", None], {1: OPTION, 2: VALUE}),
+    (["grep", "--regexp=x", None], {1: OPTION, 2: DYNAMIC}),
+    (["grep", "--color", None], {1: OPTION, 2: DYNAMIC}),  # optional value: never the next word
+    (["tar", "-xf", "a.tar", None], {1: OPTION, 2: VALUE, 3: DYNAMIC}),
+    (["git", "-C", "d", "log", None], {1: OPTION, 2: VALUE, 3: SUBCOMMAND, 4: DYNAMIC}),
+    (["git", "log", "--end-of-options", None], {1: SUBCOMMAND, 2: END, 3: AFTER}),
+    (["git", "commit", "-m", None], {1: SUBCOMMAND, 2: OPTION, 3: VALUE}),
+    (["git", None], {1: DYNAMIC}),
+    (["ssh", "host", None, "x"], {1: OPERAND, 2: DYNAMIC, 3: AFTER}),
+    (["ssh", "-p", "22", None], {1: OPTION, 2: VALUE, 3: DYNAMIC}),
+    (["docker", "run", "--rm", "img", None], {1: SUBCOMMAND, 2: OPTION, 3: OPERAND, 4: AFTER}),
+    (["echo", "hi", None], {1: OPERAND, 2: AFTER}),
+    (["echo", "-n", None], {1: OPTION, 2: DYNAMIC}),
+    (["jq", "--arg", "n", None, "."], {1: OPTION, 2: VALUE, 3: VALUE, 4: OPERAND}),
+    (["find", None, "-name", "x"], {1: DYNAMIC, 2: OPTION, 3: VALUE}),
+    (["find", ".", "-name", None], {1: OPERAND, 2: OPTION, 3: VALUE}),
+    (["find", ".", "-exec", "rm", None, ";"], {1: OPERAND, 2: OPTION, 3: VALUE, 4: VALUE, 5: VALUE}),
+    (["mytool", "--input", None], {1: OPTION, 2: VALUE_GUESS}),
+    (["mytool", None], {1: DYNAMIC}),
+])
+def test_walk_roles(argv, expect):
+    w = walk(lookup(argv[0]), argv, 1)
+    assert w.roles == expect
+
+
+def test_table_covers_the_required_programs():
+    for prog in ("git", "curl", "wget", "grep", "tar", "rm", "cp", "mv", "ssh", "scp", "rsync", "find",
+                 "sed", "jq", "docker", "kubectl", "npm", "pip"):
+        spec = PROGRAMS[prog]
+        assert spec.impact in ("exec", "write", "read", "behavior") and spec.example, prog
+    # programs documented as not accepting --: no fix is offered for them
+    assert NO_END_OF_OPTIONS == {"echo", "find", "jq"}
+    assert PROGRAMS["git"].end_of_options == "--end-of-options"
+    assert PROGRAMS["git"].subcommand("clone").end_of_options == "--end-of-options"
+
+
+def test_hits_through_wrappers_and_positions():
+    a = analyze_commands([f"sudo -u root timeout 5 rm -f {P('p')}",
+                          f"cat f | grep -e {P('q')} -- -",
+                          f"X={P('v')} ls > {P('o')}"])
+    hits = option_hits(a)
+    assert [(h.ref.name, h.program) for h in hits] == [("p", "rm")]
+    h = hits[0]
+    assert (h.severity, h.confidence, h.whole) == ("error", "high", True)
+    assert h.marker == "--" and h.insert_word.text.endswith("_p\"")
+
+
+# ---------------------------------------------------------------------------
+# the rule: severities, confidences, messages, fixes
+# ---------------------------------------------------------------------------
+
+
+def test_rule_severity_by_impact(tmp_path):
+    _p, fs = ul150(tmp_path, f"git clone {P('url')} dest", f"grep -r {P('p')} .", f"echo {P('t')}",
+                   f"mytool {P('x')}", f"kubectl get pods {P('pod')}")
+    got = {(f["tool"], f["severity"], f["confidence"]) for f in fs}
+    assert got == {("t0", "error", "high"), ("t1", "warning", "high"), ("t2", "note", "high"),
+                   ("t3", "warning", "low"), ("t4", "error", "medium")}
+
+
+def test_schema_types_never_lower_the_severity(tmp_path):
+    _p, fs = ul150(tmp_path, f"rm {P('n')}", props={"n": {"type": "integer", "minimum": 0}})
+    assert len(fs) == 1 and fs[0]["severity"] == "error"
+    assert "never validates arguments against inputs" in fs[0]["message"]
+
+
+def test_quiet_where_protected(tmp_path):
+    _p, fs = ul150(tmp_path, f"rm -- {P('p')}", f"git log --end-of-options {P('r')}",
+                   f"grep -e {P('q')} -- f", f"curl --url={P('u')}", f"cp ./{P('a')} b",
+                   f"ls \"/srv/{P('d')}\"", f"echo hi {P('t')}", f"ssh host -- {P('c')}",
+                   f"docker run --rm alpine echo {P('m')}", f"find . -name {P('g')}",
+                   f"mytool --input {P('x')}")
+    assert fs == []
+
+
+def test_fix_inserts_end_of_options_in_json_source(tmp_path):
+    # escapes before the placeholder on the same line: the insertion must land in
+    # the JSON source at the right offset
+    p, fs = ul150(tmp_path, f"grep -r \"{P('p')}\" .", f"git clone {P('url')} \"d\\\\x\"",
+                  f"tar -xf a.tar {P('m')}")
+    assert len(fs) == 3
+    r = run_cli("--no-config", "--select", "UL150", "--fix", p)
+    assert r.returncode in (0, 1), r.stderr
+    cmds = [t["tool_call_template"]["commands"][0]["command"] for t in json.loads(p.read_text())["tools"]]
+    assert cmds == [f"grep -r -- \"{P('p')}\" .", f"git clone --end-of-options {P('url')} \"d\\\\x\"",
+                    f"tar -xf a.tar -- {P('m')}"]
+    code, out = lint_json("--select", "UL150", p)
+    assert out["findings"] == []
+
+
+def test_no_fix_when_an_option_follows_or_no_dashdash(tmp_path):
+    p, fs = ul150(tmp_path, f"curl {P('u')} -o out.html", f"echo {P('t')}", f"find {P('d')} -type f",
+                  f"jq {P('f')} data.json")
+    assert len(fs) == 4
+    before = p.read_text()
+    r = run_cli("--no-config", "--select", "UL150", "--fix", "--diff", p)
+    assert "No fixes available" in r.stderr
+    assert p.read_text() == before
+    msgs = {f["tool"]: f["message"] for f in fs}
+    assert "not offered automatically" in msgs["t0"]
+    assert "printf" in msgs["t1"] and "./" in msgs["t2"] and "--arg" in msgs["t3"]
+
+
+# ---------------------------------------------------------------------------
+# proof under real bash (the installed utcp-cli runtime)
+# ---------------------------------------------------------------------------
+
+
+def test_shim_sees_an_option_without_dashdash_and_an_operand_with_it(tmp_path):
+    shims = tmp_path / "bin"
+    recording_shim(shims)
+    record = tmp_path / "record.json"
+    env = shim_env(shims, record)
+    value = "-rf"
+    bad = f"probe {P('path')}"
+    call({"commands": [{"command": bad}]}, {"path": value}, tmp_path, env)
+    rec = read_record(record)
+    assert rec["argv"] == ["-rf"]
+    assert rec["options"] == ["-r", "-f"] and rec["operands"] == []
+    # the linter reports exactly this word (an unknown program: low confidence, and no
+    # automatic fix since it may not accept --); with -- it is quiet
+    p, fs = ul150(tmp_path, bad)
+    assert len(fs) == 1 and fs[0]["confidence"] == "low"
+    fixed = f"probe -- {P('path')}"
+    _p2, fs2 = ul150(tmp_path, fixed, name="fixed.json")
+    assert fs2 == []
+    call({"commands": [{"command": fixed}]}, {"path": value}, tmp_path, env)
+    rec = read_record(record)
+    assert rec["options"] == [] and rec["operands"] == ["-rf"]
+
+
+def test_shim_long_option_with_value_in_one_word(tmp_path):
+    shims = tmp_path / "bin"
+    recording_shim(shims)
+    record = tmp_path / "record.json"
+    env = shim_env(shims, record)
+    call({"commands": [{"command": f"probe {P('name')} report.txt"}]},
+         {"name": "--output=/tmp/elsewhere"}, tmp_path, env)
+    rec = read_record(record)
+    assert rec["options"] == ["--output"] and rec["operands"] == ["report.txt"]
+    call({"commands": [{"command": f"probe -- {P('name')} report.txt"}]},
+         {"name": "--output=/tmp/elsewhere"}, tmp_path, env)
+    assert read_record(record)["operands"] == ["--output=/tmp/elsewhere", "report.txt"]
+
+
+@pytest.mark.skipif(shutil.which("tar") is None, reason="needs tar")
+def test_tar_to_command_runs_a_command(tmp_path):
+    (tmp_path / "a.txt").write_text("hello\n")
+    subprocess.run(["tar", "-cf", str(tmp_path / "a.tar"), "-C", str(tmp_path), "a.txt"], check=True)
+    canary = tmp_path / "canary"
+    value = f"--to-command=touch {canary}"
+    call({"commands": [{"command": f"tar -xf a.tar {P('member')}"}]}, {"member": value}, tmp_path)
+    assert canary.exists()
+    canary.unlink()
+    _p, fs = ul150(tmp_path, f"tar -xf a.tar {P('member')}")
+    assert len(fs) == 1 and fs[0]["severity"] == "error"
+    call({"commands": [{"command": f"tar -xf a.tar -- {P('member')}"}]}, {"member": value}, tmp_path)
+    assert not canary.exists()
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+def test_git_clone_upload_pack_runs_a_command(tmp_path):
+    src = tmp_path / "src"
+    subprocess.run(["git", "init", "-q", str(src)], check=True)
+    subprocess.run(["git", "-C", str(src), "-c", "user.email=a@b", "-c", "user.name=n", "commit", "-q",
+                    "--allow-empty", "-m", "init"], check=True)
+    work = tmp_path / "work"
+    work.mkdir()
+    canary = tmp_path / "canary"
+    # url takes the repository slot as an option; dest becomes the repository
+    args = {"url": f"--upload-pack=touch {canary}; false", "dest": str(src)}
+    tpl = f"git clone {P('url')} {P('dest')}"
+    call({"commands": [{"command": tpl}]}, args, work)
+    assert canary.exists()
+    canary.unlink()
+    p, fs = ul150(tmp_path, tpl)
+    assert [f["severity"] for f in fs] == ["error", "error"]
+    run_cli("--no-config", "--select", "UL150", "--fix", p)
+    fixed = json.loads(p.read_text())["tools"][0]["tool_call_template"]["commands"][0]["command"]
+    assert fixed == f"git clone --end-of-options {P('url')} {P('dest')}"
+    call({"commands": [{"command": fixed}]}, args, work)
+    assert not canary.exists()

@@ -1,0 +1,80 @@
+"""Security claims of the Python scan, proven under real bash with a canary.
+
+Where a fixture is reported injectable (UL406, UL408) the test runs that very
+fixture code with a payload in a temporary directory and sees the canary
+file; the safe variants (their good_ fixtures) run with the same payload and
+leave no canary.
+"""
+import importlib.util
+import shutil
+
+import pytest
+
+from conftest import FIXTURES, lint_json
+
+pytestmark = pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+
+
+def _load(path):
+    spec = importlib.util.spec_from_file_location(f"fx_{path.parent.name}_{path.stem}", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _findings(path, rule):
+    _code, out = lint_json("--no-cache", "--select", rule, path)
+    return out["findings"]
+
+
+@pytest.fixture
+def jail(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_raw_values_through_helpers_run_commands(jail):
+    bad = FIXTURES / "rules" / "UL408" / "bad_flow.py"
+    mod = _load(bad)
+    mod.call_tool({"msg": "hi; touch CANARY_RAW"})
+    assert (jail / "CANARY_RAW").exists()
+    f = [x for x in _findings(bad, "UL408") if "call_tool()" in x["message"]]
+    assert f and f[0]["severity"] == "error" and "'tool_args' (unquoted)" in f[0]["message"]
+
+
+def test_quoted_value_in_runtime_template_depends_on_the_template(jail):
+    bad = FIXTURES / "rules" / "UL408" / "bad_flow.py"
+    mod = _load(bad)
+    payload = {"msg": '"; touch CANARY_DQ; "'}
+    mod.load_template = lambda: 'echo "UTCP_ARG_msg_UTCP_END"'  # placeholder inside double quotes
+    mod.call_tool_quoted(payload)
+    assert (jail / "CANARY_DQ").exists()
+    mod.load_template = lambda: "echo UTCP_ARG_msg_UTCP_END"  # bare word: the quoting holds
+    mod.call_tool_quoted({"msg": '"; touch CANARY_BARE; "'})
+    assert not (jail / "CANARY_BARE").exists()
+    f = [x for x in _findings(bad, "UL408") if "call_tool_quoted()" in x["message"]]
+    assert f and f[0]["severity"] == "warning"
+
+
+def test_env_and_bare_quoting_variants_are_safe_and_quiet(jail):
+    good = FIXTURES / "rules" / "UL408" / "good_flow.py"
+    mod = _load(good)
+    mod.call_tool({"msg": "hi; touch CANARY_ENV"})
+    mod.call_tool_quoted_bare({"msg": "'; touch CANARY_Q; '"})
+    mod.list_dirs(["x; touch CANARY_LS"])
+    assert not list(jail.glob("CANARY*"))
+    assert _findings(good, "UL408") == []
+
+
+def test_shlex_quote_inside_double_quotes_is_bypassed(jail):
+    bad = FIXTURES / "rules" / "UL406" / "bad_quote_in_quotes.py"
+    _load(bad).find('"; touch CANARY_Q1; "', "p")
+    assert (jail / "CANARY_Q1").exists()
+    assert [f["line"] for f in _findings(bad, "UL406")] == [8, 9, 10, 12]
+
+
+def test_shlex_quote_as_a_bare_word_holds(jail):
+    good = FIXTURES / "rules" / "UL406" / "good_quote_bare.py"
+    _load(good).find('"; touch CANARY_Q2; "', "'; touch CANARY_Q3; '")
+    assert not list(jail.glob("CANARY*"))
+    assert _findings(good, "UL406") == []

@@ -1,0 +1,173 @@
+"""UL160/UL161: the UTCP client substitutes `$NAME`/`${NAME}` in commands first.
+
+Proven with the real client (utcp 1.2.0 ``UtcpClient`` + utcp-cli 1.1.5, manuals
+registered from files): `$CMD_0_OUTPUT` and `$1` fail the call, a configured
+variable's value is pasted into the script as code, and the client-proof
+spellings the rules suggest work.
+"""
+import asyncio
+import json
+import os
+import types
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from utcp.exceptions import UtcpVariableNotFound
+from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
+from utcp_lint.template.client_vars import assigned_names, namespaced, shell_meant, substituted_refs
+
+from conftest import lint_json, run_cli
+
+MANUAL = "my_man"  # registered name: the client looks variables up as my__man_NAME
+
+
+def write_manual(path, tools: dict, env_vars: dict | None = None):
+    out = []
+    for name, cmds in tools.items():
+        tpl = {"name": name, "call_template_type": "cli",
+               "commands": [c if isinstance(c, dict) else {"command": c} for c in cmds]}
+        if env_vars:
+            tpl["env_vars"] = env_vars
+        out.append({"name": name, "description": "d", "inputs": {"type": "object", "properties": {}},
+                    "tool_call_template": tpl})
+    path.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": out}, indent=1))
+    return path
+
+
+def call_via_client(manual_path, tool, variables=None, args=None):
+    """Register ``manual_path`` as manual ``my_man`` in a fresh client and call ``tool``."""
+    from utcp.utcp_client import UtcpClient
+
+    async def go():
+        client = await UtcpClient.create(root_dir=str(manual_path.parent), config={
+            "variables": variables or {},
+            "manual_call_templates": [{"name": MANUAL, "call_template_type": "file",
+                                       "file_path": str(manual_path),
+                                       "allowed_communication_protocols": ["cli"]}]})
+        try:
+            return await client.call_tool(f"{MANUAL}.{tool}", args or {})
+        finally:
+            await client.close()
+    return asyncio.run(go())
+
+
+def findings(path, rules="UL160,UL161"):
+    _code, out = lint_json("--select", rules, path)
+    assert not out["errors"], out["errors"]
+    return [(f["rule"], f["tool"]) for f in out["findings"]]
+
+
+def expect_not_found(manual_path, tool, key):
+    try:
+        call_via_client(manual_path, tool)
+    except UtcpVariableNotFound as e:
+        assert key in str(e)
+        return
+    raise AssertionError(f"{tool}: the client did not refuse the call")
+
+
+def test_cmd_output_fails_through_the_client_and_the_fix_works(tmp_path):
+    m = write_manual(tmp_path / "m.json", {
+        "report": [{"command": "echo a", "append_to_final_output": False}, "echo got $CMD_0_OUTPUT"],
+        "home": ["echo \"${HOME}\""],
+    })
+    expect_not_found(m, "report", namespaced(MANUAL, "CMD_0_OUTPUT"))
+    assert namespaced(MANUAL, "CMD_0_OUTPUT") == "my__man_CMD_0_OUTPUT"
+    expect_not_found(m, "home", "my__man_HOME")
+    assert findings(m) == [("UL160", "report"), ("UL160", "home")]
+    r = run_cli("--no-config", "--select", "UL160", "--fix", m)
+    assert r.returncode == 0, r.stderr
+    cmds = [t["tool_call_template"]["commands"][-1]["command"] for t in json.loads(m.read_text())["tools"]]
+    assert cmds == ["echo got ${CMD_0_OUTPUT:-}", "echo \"${HOME:-}\""]
+    assert call_via_client(m, "report") == "got a"
+    assert call_via_client(m, "home") == os.environ.get("HOME", "")
+    assert findings(m) == []
+
+
+def test_positional_parameter_in_awk_fails_and_awk_syntax_works(tmp_path):
+    (tmp_path / "data.txt").write_text("alpha beta\n")
+    m = write_manual(tmp_path / "m.json", {"first": [f"awk '{{print $1}}' {tmp_path}/data.txt"],
+                                           "first_ok": [f"awk '{{print $(1)}}' {tmp_path}/data.txt"]})
+    expect_not_found(m, "first", "my__man_1")
+    assert call_via_client(m, "first_ok") == "alpha"
+    _code, out = lint_json("--select", "UL160", m)
+    (f,) = out["findings"]
+    assert f["tool"] == "first" and "$(1)" in f["message"] and "bash would not expand it here" in f["message"]
+
+
+def test_configured_variable_is_pasted_as_code(tmp_path):
+    canary = tmp_path / "canary"
+    evil = f"hi; touch {canary}"
+    variables = {"my__man_GREETING": evil}
+    m = write_manual(tmp_path / "m.json", {"greet": ["echo hello $GREETING"]})
+    assert call_via_client(m, "greet", variables) == "hello hi"
+    assert canary.exists()
+    assert findings(m) == [("UL161", "greet")]
+    canary.unlink()
+    # the suggested form: the client fills env_vars, bash expands the value as data
+    safe = write_manual(tmp_path / "safe.json", {"greet": ["echo hello \"${GREETING:-}\""]},
+                        env_vars={"GREETING": "${GREETING}"})
+    assert call_via_client(safe, "greet", variables) == "hello " + evil
+    assert not canary.exists()
+    assert findings(safe) == []
+
+
+def test_single_quotes_do_not_stop_the_client(tmp_path):
+    canary = tmp_path / "canary"
+    variables = {"my__man_GREETING": f"x'; touch {canary}; echo '"}
+    m = write_manual(tmp_path / "m.json", {"greet": ["echo '$GREETING'"]})
+    call_via_client(m, "greet", variables)
+    assert canary.exists()
+    _code, out = lint_json("--select", "UL161", m)
+    (f,) = out["findings"]
+    assert "single-quoted" in f["message"]
+
+
+def test_ref_escape_hatch_is_honoured(tmp_path):
+    m = write_manual(tmp_path / "m.json", {"schema": ["echo '{\"$ref\": \"#/x\"}' $HOME"]})
+    assert call_via_client(m, "schema").endswith(os.environ.get("HOME", ""))
+    assert findings(m) == []
+    assert substituted_refs("echo $ref $HOME") == []
+    assert [r.name for r in substituted_refs("echo $refresh $HOME")] == ["refresh", "HOME"]
+
+
+class _AllVariables(dict):
+    """Every key resolves to <key> (to observe what the substitutor replaces)."""
+
+    def __contains__(self, key):
+        return True
+
+    def __getitem__(self, key):
+        return f"<{key}>"
+
+    def __bool__(self):
+        return True
+
+
+def _simulate(text: str) -> str:
+    out, pos = [], 0
+    for r in substituted_refs(text):
+        out.append(text[pos:r.start])
+        out.append(f"<{r.name}>")
+        pos = r.end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="$${}ab_1ref:-# '\"", max_size=24))
+def test_pattern_matches_the_real_substitutor(text):
+    config = types.SimpleNamespace(variables=_AllVariables(), load_variables_from=None)
+    real = DefaultVariableSubstitutor().substitute(text, config)
+    assert _simulate(text) == real
+
+
+def test_shell_meant_reasons():
+    assigned = assigned_names(["for f in *; do echo $f; done", "X=1; read -r line", "count=$((count+1))"])
+    assert {"f", "X", "line", "count"} <= assigned
+    assert shell_meant("CMD_3_OUTPUT") and shell_meant("1") and shell_meant("HOME")
+    assert shell_meant("f", assigned=assigned)
+    assert shell_meant("API_KEY", env_names=frozenset({"API_KEY"}))
+    assert shell_meant("API_TOKEN") is None
+    assert shell_meant("env", powershell=True) and shell_meant("env") is None
