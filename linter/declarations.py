@@ -307,7 +307,9 @@ def compare(inf: StepInference, decl: Declared) -> list:
                 if name not in listed:
                     out.append(Mismatch("UL302", d.users_node,
                                         f"placeholder '{name}' reaches '{e.binary}' but is not listed in "
-                                        f"user_controlled_args: strict mode would not validate it"))
+                                        f"user_controlled_args: the contract under-states what the caller controls (strict "
+                                        f"mode validates only declared values and refuses a placeholder "
+                                        f"no declaration of the step covers)"))
             for name, node in d.users:
                 if name not in e.user_controlled_args:
                     why = ("it does not appear in this step" if name not in inf.placeholders else

@@ -172,15 +172,20 @@ class _gc_frozen:
         return False
 
 
-def _release_analyses(obj) -> None:
-    """Drop an object's cached analyses (``functools.cached_property`` values,
-    e.g. ``tpl.bash``) once every rule has read them: a manual with 26,000 CLI
-    tools otherwise keeps 26,000 parse trees alive (+370 MB on a 10 MB manual;
-    docs/design/hardening.md).  A later reader simply recomputes them."""
+def _release_analyses(obj, keep=()) -> None:
+    """Drop an object's cached analyses once every rule has read them: its
+    ``functools.cached_property`` values (``tpl.bash``...) and any attribute
+    the rules added (caches such as ``_declaration_report``).  A manual with
+    26,000 CLI tools otherwise keeps 26,000 analyses alive (+12 KB each,
+    +310 MB on a 10 MB manual; docs/design/hardening.md).  A later reader
+    simply recomputes them."""
     from functools import cached_property
     d = getattr(obj, "__dict__", None)
     if not d:
         return
+    if keep:
+        for name in [k for k in d if k not in keep]:
+            d.pop(name, None)
     for klass in type(obj).__mro__:
         for name, attr in vars(klass).items():
             if isinstance(attr, cached_property):
@@ -292,10 +297,11 @@ class Linter:
                     if rule.scope == "document":
                         self._run(rule, doc, doc.source, result)
                 for tpl in templates:
+                    before = set(getattr(tpl, "__dict__", ()))
                     for rule in self.rules:
                         if rule.scope == "template":
                             self._run(rule, tpl, doc.source, result)
-                    _release_analyses(tpl)
+                    _release_analyses(tpl, before)
 
     def run_templates(self, templates, source: SourceFile, result: RunResult):
         for tpl in templates:

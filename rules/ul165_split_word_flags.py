@@ -23,10 +23,11 @@ breaks, or silently does something else, for every caller.
 ```
 
 ## Fix
-Use one placeholder per flag, each its own input (a boolean or enum is clearest):
-`ls UTCP_ARG_long_UTCP_END UTCP_ARG_all_UTCP_END .` with inputs `long` = `"-l"` or
-`""`... or better separate steps or fixed flags chosen by enum values.  Keep a `--`
-before operands (see UL150).
+Use one placeholder per flag, each its own input, and keep operands behind `--`:
+`ls UTCP_ARG_long_UTCP_END UTCP_ARG_all_UTCP_END -- .` with `long` and `all` as enums
+(`["-l", "--no-group"]` …), or fixed flags in the template selected by separate
+tools.  An empty value still arrives as an (empty) argument, so prefer enums without
+`""`.
 """
 import re
 

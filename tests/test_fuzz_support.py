@@ -158,6 +158,10 @@ ALL_SHELLS = ("auto", "bash", "powershell", "both")
 
 
 def lint_text(text: str, shell: str = "auto", name: str = "fuzz.json", rules=None) -> RunResult:
+    last = os.environ.get("UTCP_LINT_FUZZ_LAST")
+    if last:  # keep the input a hard crash (segfault in a C extension) would lose
+        with open(last, "w", encoding="utf-8", errors="surrogatepass") as fh:
+            fh.write(json.dumps({"text": text, "shell": shell}))
     linter = Linter(rules=rules, options=LintOptions(shell=shell))
     result = RunResult()
     linter.lint_json_text(text, name, True, result)

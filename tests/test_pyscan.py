@@ -1,11 +1,9 @@
 """The Python source scan: sinks, name resolution, severity by evidence,
 suppressions, errors, prefilter, cache and parallel scanning."""
 import json
-import os
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
 
 import pytest
 

@@ -10,7 +10,7 @@ from utcp_lint.executor.sandbox import Limits, Sandbox, SandboxUnavailable, prob
 from utcp_lint.executor.verify import Call, code_payloads, option_hits
 
 CASES = FIXTURES / "executor" / "verify_cases.json"
-EXPECT = json.loads((FIXTURES / "executor" / "verify_cases.expect.json").read_text())
+EXPECT = json.loads((FIXTURES / "executor" / "verify_cases.expect").read_text())
 
 
 def _modes():

@@ -104,6 +104,10 @@ class Limits:
     cpu_seconds: int = 10
     nofile: int = 256
     stdin_cap: int = 65536
+    # address space per process (ulimit -v): a payload allocating memory must
+    # not take the host down (measured: 3 GiB allocated freely before this
+    # limit; docs/design/hardening.md)
+    mem_kib: int = 2 * 1024 * 1024
 
 
 @dataclass
@@ -383,7 +387,8 @@ class Session:
             # without a user namespace RLIMIT_NPROC counts every process of this user
             nproc += _count_user_processes(os.getuid())
         lines += [
-            f"ulimit -u {nproc} -f {lim.fsize_kib} -t {lim.cpu_seconds} -n {lim.nofile} -c 0 || exit 98",
+            f"ulimit -u {nproc} -f {lim.fsize_kib} -t {lim.cpu_seconds} -n {lim.nofile} -v {lim.mem_kib} "
+            f"-c 0 || exit 98",
             "trap '' XFSZ",
             "IFS= read -r -d '' __utcp_script < \"$run\"/script.sh",
             "export BASH_ENV=\"$__UTCP_SB_BASH_ENV\"; unset __UTCP_SB_BASH_ENV",

@@ -71,7 +71,7 @@ class Proof:
 class ToolReport:
     name: str
     tpl: Any
-    status: str  # verified | not-run
+    status: str  # verified | not-run | error
     message: str = ""
     occurrences: list[Occurrence] = field(default_factory=list)
     proofs: list[Proof] = field(default_factory=list)
@@ -92,6 +92,8 @@ class VerifyReport:
     findings: list = field(default_factory=list)
 
     def exit_code(self) -> int:
+        if any(t.status == "error" for t in self.tools):
+            return 2
         return 1 if any(t.proofs for t in self.tools) else 0
 
 
@@ -516,7 +518,11 @@ def verify_template(tpl, options: Optional[VerifyOptions] = None) -> ToolReport:
     if rep is None:
         from .load import template_name
         options = options or VerifyOptions(weak=os.environ.get("UTCP_LINT_WEAK_SANDBOX") == "1")
-        rep = verify_tool(tpl, _sandbox(options), options, template_name(tpl))
+        try:
+            sandbox = _sandbox(options)
+        except SandboxUnavailable as e:
+            raise SandboxUnavailable(str(e).replace("pass --weak-sandbox", "set UTCP_LINT_WEAK_SANDBOX=1")) from None
+        rep = verify_tool(tpl, sandbox, options, template_name(tpl))
         _CACHE[tpl] = rep
     return rep
 
@@ -529,7 +535,7 @@ def findings_for(rule, tpl) -> list:
             continue
         o = p.occurrence
         out.append(rule.at_template(tpl, o.step, o.start, o.end,
-                                    f"verify proved it: {p.evidence} (placeholder '{o.name}')"))
+                                    f"proven in the sandbox: {p.evidence} (placeholder '{o.name}')"))
     return out
 
 
@@ -549,7 +555,12 @@ def verify_document(doc, tools: Optional[list[str]] = None,
     for tpl, name in zip(templates, names):
         if tools and name not in tools:
             continue
-        rep = verify_tool(tpl, sandbox, options, name)
+        try:
+            rep = verify_tool(tpl, sandbox, options, name)
+        except SandboxUnavailable:
+            raise
+        except Exception as e:  # containment: one tool's failure never ends the run
+            rep = ToolReport(name, tpl, "error", f"verification failed ({type(e).__name__}: {e})")
         _CACHE[tpl] = rep
         report.tools.append(rep)
         for rid in RULES:

@@ -44,9 +44,13 @@ def run_key(linter) -> str:
     h.update(",".join(ids).encode())
     o = linter.options
     h.update(f"|{o.shell}|{o.require_declarations}|{o.kind}".encode())
-    # code fingerprint: the scanner package and the selected rules' modules
-    here = os.path.dirname(os.path.abspath(__file__))
-    files = [os.path.join(here, f) for f in sorted(os.listdir(here)) if f.endswith(".py")]
+    # code fingerprint: every module of the package (scanner, model, template
+    # analyses the template rules read) and the selected rules' modules
+    pkg = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    files = []
+    for dp, dn, fn in os.walk(pkg):
+        dn[:] = sorted(d for d in dn if d != "__pycache__")
+        files.extend(os.path.join(dp, f) for f in sorted(fn) if f.endswith(".py"))
     import importlib
     for r in linter.rules:
         mod = getattr(r, "module", None)
@@ -57,11 +61,6 @@ def run_key(linter) -> str:
                     files.append(m.__file__)
             except ImportError:
                 pass
-    for extra in ("model.py", "rule.py", "findings.py"):
-        files.append(os.path.join(os.path.dirname(here), extra))
-    tdir = os.path.join(os.path.dirname(here), "template")
-    if os.path.isdir(tdir):
-        files.extend(os.path.join(tdir, f) for f in sorted(os.listdir(tdir)) if f.endswith(".py"))
     for f in files:
         try:
             st = os.stat(f)

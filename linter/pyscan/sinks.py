@@ -371,12 +371,6 @@ class Detector:
             if tf is ast.Attribute:
                 if f.attr not in INTERESTING_ATTRS and not (self.has_sh and isinstance(f.value, ast.Name)):
                     continue
-            elif tf is ast.Name:
-                s_name = f.id
-                if s_name in ("print", "len", "isinstance", "str", "int", "range", "super", "list", "dict",
-                              "set", "tuple", "repr", "type", "hasattr", "callable", "iter", "next", "open",
-                              "min", "max", "sorted", "enumerate", "zip", "format", "bool", "float"):
-                    continue
             try:
                 self.check(call, scope)
             except RecursionError:

@@ -78,6 +78,8 @@ PATTERN_OPS = frozenset({"==", "!=", "=", "=~"})
 WRITE_REDIRECTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>", ">&"})
 DECLARATION_BUILTINS = frozenset({"declare", "typeset", "local", "export", "readonly"})
 
+_REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
+_WRAPPER_RE = re.compile(rb"(?m)^(CMD_\d+_OUTPU)T=\$\(")
 _REF_RE = re.compile(r"\$(\{)?([A-Za-z_][A-Za-z0-9_]*)")
 _CMD_OUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
 _LOST_DASHES = re.compile(rb"(?:[ \t]+-)+(?=[ \t]+[0-9]*[<>])")
@@ -135,7 +137,7 @@ class Sink:
     command: Optional["SimpleCommand"] = field(default=None, compare=False, repr=False)
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Word:
     """One word of a simple command's argv, as written (before expansion)."""
 
@@ -182,35 +184,73 @@ class Heredoc:
     end_line_end: Optional[int] = None
 
 
-@dataclass(eq=False)
 class SimpleCommand:
-    """One simple command (or declaration/unset/test command) inside a step."""
+    """One simple command (or declaration/unset/test command) inside a step.
 
-    kind: str  # "command" | "declaration" | "unset" | "test"
-    step: Optional[int]
-    start: int
-    end: int
-    words: list  # list[Word]: argv as bash builds it; words[0] is the command word
-    assignments: list  # list[Word]: NAME=value prefixes
-    redirects: list  # list[Redirect], heredocs included
-    heredocs: list  # list[Heredoc]
-    name: Optional[str] = None  # resolved command basename (wrappers looked through)
-    name_index: Optional[int] = None  # index in words of the resolved command word
-    wrappers: tuple = ()  # wrapper basenames looked through
-    dashdash: Optional[int] = None  # index in words of the first literal `--` after the name
-    _node: Any = field(default=None, repr=False)
-    _analysis: Any = field(default=None, repr=False)
-    _sem: Any = field(default=None, repr=False)
+    ``name``/``name_index``/``wrappers``/``dashdash``/``semantics`` are computed
+    when the command is built; ``words``, ``assignments``, ``redirects`` and
+    ``heredocs`` are materialised on first access.
+    """
+
+    def __init__(self, analysis, node, kind: str, step: Optional[int], start: int, end: int,
+                 word_nodes: list, assign_nodes: list, redirect_nodes: list, statics: list):
+        self.kind = kind  # "command" | "declaration" | "unset" | "test"
+        self.step = step
+        self.start = start
+        self.end = end
+        self._analysis = analysis
+        self._node = node
+        self._word_nodes = word_nodes
+        self._assign_nodes = assign_nodes
+        self._redirect_nodes = redirect_nodes
+        self._statics = statics  # [(value or None, prefix)] per word
+        self._sem: Optional[bc.Semantics] = None
+        self.name: Optional[str] = None  # resolved command basename (wrappers looked through)
+        self.name_index: Optional[int] = None  # index in words of the resolved command word
+        self.wrappers: tuple = ()  # wrapper basenames looked through
+        self.dashdash: Optional[int] = None  # index of the first literal `--` after the name
+
+    def __repr__(self) -> str:
+        return (f"SimpleCommand(kind={self.kind!r}, step={self.step}, name={self.name!r}, "
+                f"start={self.start}, end={self.end})")
+
+    @property
+    def values(self) -> list:
+        """Static value of each word (None where the word holds an expansion)."""
+        return [v for v, _p in self._statics]
 
     @property
     def semantics(self) -> bc.Semantics:
         if self._sem is None:
             if self.kind == "test":
-                self._sem = bc.Semantics(self.words[0].value if self.words else None, 0, ())
+                self._sem = bc.Semantics(self._statics[0][0] if self._statics else None, 0, ())
             else:
-                vals = bc.Argv([w.value for w in self.words], [w.prefix for w in self.words])
-                self._sem = bc.semantics(vals)
+                self._sem = bc.semantics(bc.Argv([v for v, _p in self._statics],
+                                                 [p for _v, p in self._statics]))
         return self._sem
+
+    @cached_property
+    def words(self) -> list:
+        """list[Word]: argv as bash builds it; words[0] is the command word as written."""
+        a = self._analysis
+        return [a._word(n, i, st) for i, (n, st) in enumerate(zip(self._word_nodes, self._statics))]
+
+    @cached_property
+    def assignments(self) -> list:
+        """list[Word]: the NAME=value prefixes."""
+        a = self._analysis
+        return [a._word(n, -1) for n in self._assign_nodes]
+
+    @cached_property
+    def redirects(self) -> list:
+        """list[Redirect], heredocs and here-strings included."""
+        a = self._analysis
+        return [a._redirect(r)[0] for r in self._redirect_nodes]
+
+    @cached_property
+    def heredocs(self) -> list:
+        a = self._analysis
+        return [a._heredoc(r) for r in self._redirect_nodes if r.type == "heredoc_redirect"]
 
     @property
     def args(self) -> list:
@@ -220,9 +260,14 @@ class SimpleCommand:
         return self.words[self.name_index + 1:]
 
     def word_at(self, offset: int) -> Optional[Word]:
-        for w in self.words:
-            if w.start <= offset < w.end:
-                return w
+        """The word containing script offset ``offset``."""
+        i = self._word_index_at_byte(self._analysis._off.b(offset))
+        return self.words[i] if i is not None else None
+
+    def _word_index_at_byte(self, b: int) -> Optional[int]:
+        for i, n in enumerate(self._word_nodes):
+            if n.start_byte <= b < n.end_byte:
+                return i
         return None
 
     @cached_property
@@ -250,7 +295,7 @@ class Ref:
     whole_word: bool = False
     context: str = "other"  # argv | assignment | redirect | heredoc | herestring | test | arithmetic | for-list | case | array | other
     command: Optional[SimpleCommand] = None
-    word: Optional[Word] = None
+    word_index: Optional[int] = None  # index of the argv word holding it (command.words)
     assignment: Optional[str] = None  # NAME when inside the value of NAME=...
     arithmetic: Optional[str] = None  # ARITH_* detail when bash evaluates it arithmetically
     redirect: Optional[Redirect] = None
@@ -268,8 +313,11 @@ class Ref:
         return self.quoting in EXPANDING
 
     @property
-    def word_index(self) -> Optional[int]:
-        return self.word.index if self.word is not None else None
+    def word(self) -> Optional[Word]:
+        """The argv word holding the reference (``command.words[word_index]``)."""
+        if self.command is None or self.word_index is None:
+            return None
+        return self.command.words[self.word_index]
 
     def sinks_of(self, kind: str) -> list:
         return [s for s in self.sinks if s.kind == kind]
@@ -372,22 +420,20 @@ class BashAnalysis:
         (measured: see docs/design/bash-engine.md).  A blank after ``$(`` means
         the same to bash and keeps every offset of the step text unchanged.
         """
-        buf = bytearray(data)
-        self._wrapper_shift = 0
-        for i, (s0, _s1) in enumerate(self.step_spans):
-            pre = f"CMD_{i}_OUTPUT=$(".encode()
-            b0 = self._off.b(s0)
-            if bytes(buf[b0 - len(pre):b0]) == pre:
-                buf[b0 - len(pre):b0] = f"CMD_{i}_OUTPU=$( ".encode()
-                self._wrapper_shift = 1
-        return bytes(buf)
+        # (a `_OUTPUT=$(` inside a step changes the same way: same length, same structure)
+        if b"\nCMD_0_OUTPUT=$(" not in data:
+            self._wrapper_shift = 0
+            return data
+        self._wrapper_shift = 1
+        return data.replace(b"_OUTPUT=$(", b"_OUTPU=$( ")
 
     # ---- text helpers ---------------------------------------------------
     def _text(self, node) -> str:
         return self._data[node.start_byte:node.end_byte].decode("utf-8", "surrogatepass")
 
     def _c(self, b: int) -> int:
-        return self._off.c(b)
+        off = self._off
+        return b if off.ascii else off.c(b)
 
     def step_of(self, offset: int) -> Optional[int]:
         """The step whose substituted command contains script ``offset``."""
@@ -474,6 +520,8 @@ class BashAnalysis:
         return out
 
     def _placeholder_ids(self, start: int, end: int) -> tuple:
+        if not self._spans:
+            return ()
         lo = bisect.bisect_left(self._span_starts, start)
         out = []
         for k in range(lo, len(self._spans)):
@@ -485,93 +533,77 @@ class BashAnalysis:
         return tuple(out)
 
     # ---- classification -------------------------------------------------
+    def _path(self, b: int) -> list:
+        """Nodes from the root down to the deepest node containing byte ``b``.
+
+        One cursor descent: tree-sitter 0.25 nodes have no parent pointer
+        (``node.parent`` walks down from the root every time), so every upward
+        walk of the classification reads this list instead."""
+        cur = self.root.walk()
+        path = [cur.node]
+        while cur.goto_first_child_for_byte(b) is not None:
+            n = cur.node
+            if n.start_byte > b:
+                break
+            path.append(n)
+        return path
+
     def _classify(self, ref: Ref, var: str) -> None:
         b = self._off.b(ref.ref_start)
-        n = self.root.descendant_for_byte_range(b, b + 1)
-        if n is None:
-            ref.quoting = UNKNOWN
-            return
-        e = None
+        path = self._path(b)
+        k = len(path) - 1
+        n = path[k]
         t = n.type
+        e = None
         if t in ("$", "${"):
-            p = n.parent
-            if p is not None and p.type in ("simple_expansion", "expansion") and p.start_byte == b:
-                e = p
+            if k > 0 and path[k - 1].type in ("simple_expansion", "expansion") and \
+                    path[k - 1].start_byte == b:
+                e = k - 1
         elif t in ("simple_expansion", "expansion") and n.start_byte == b:
-            e = n
-        hb = self._heredoc_body_ancestor(n)
-        if hb is not None:
-            self._heredoc_ref(ref, hb, b)
-            return
+            e = k
+        # a heredoc body (not inside a substitution within it)?
+        for j in range(k, -1, -1):
+            tj = path[j].type
+            if tj == "heredoc_body":
+                self._heredoc_ref(ref, path, j, b)
+                return
+            if tj in ("heredoc_redirect", "command_substitution", "program"):
+                break
         if e is None:
-            ref.quoting = self._literal_quoting(n, b)
-            ref.in_error = self._in_error(n)
-            if ref.quoting == HEREDOC_QUOTED:
-                hd = self._heredoc_ancestor(n)
-                if hd is not None:
-                    ref.heredoc = self._heredoc(hd)
-                    ref.context = "heredoc"
-            elif ref.quoting in (SINGLE, ANSI_C, ESCAPED):
-                self._attach_command(ref, n)
+            ref.quoting = self._literal_quoting(path, b)
+            ref.in_error = any(x.type == "ERROR" for x in path)
+            if ref.quoting in (SINGLE, ANSI_C, ESCAPED):
+                self._attach_command(ref, path)
             return
-        self._context(ref, e)
+        self._context(ref, path, e)
 
-    def _literal_quoting(self, n, b: int) -> str:
-        p = n
-        while p is not None:
-            t = p.type
+    def _literal_quoting(self, path: list, b: int) -> str:
+        for j in range(len(path) - 1, -1, -1):
+            t = path[j].type
             if t == "raw_string":
                 return SINGLE
             if t == "ansi_c_string":
                 return ANSI_C
             if t == "comment":
                 return COMMENT
-            if t in ("heredoc_body", "heredoc_content"):
-                hd = self._heredoc_ancestor(p)
-                if hd is not None and self._heredoc(hd).quoted:
-                    return HEREDOC_QUOTED
-                return ESCAPED
             if t in ("word", "string_content", "string", "concatenation"):
                 if b > 0 and self._data[b - 1:b] == b"\\":
                     return ESCAPED
-                if t in ("word", "string_content"):
-                    p = p.parent
-                    continue
             if t == "ERROR":
                 return UNKNOWN
-            p = p.parent
         return UNKNOWN
 
-    @staticmethod
-    def _in_error(n) -> bool:
-        p = n
-        while p is not None:
-            if p.type == "ERROR":
-                return True
-            p = p.parent
-        return False
-
-    @staticmethod
-    def _heredoc_body_ancestor(n):
-        p = n
-        while p is not None:
-            if p.type == "heredoc_body":
-                return p
-            if p.type in ("heredoc_redirect", "command_substitution", "program"):
-                return None
-            p = p.parent
-        return None
-
-    def _heredoc_ref(self, ref: Ref, body, b: int) -> None:
+    def _heredoc_ref(self, ref: Ref, path: list, j: int, b: int) -> None:
         """A reference in a heredoc body.  tree-sitter-bash does not reliably
         mark expansions there (``a $_X b`` yields none), so read it like bash:
         quoted delimiter -> literal; otherwise expanded unless an odd number
         of backslashes precedes the ``$``."""
-        hd_node = body.parent
+        body = path[j]
+        hd_node = path[j - 1]
         h = self._heredoc(hd_node)
         ref.heredoc = h
         ref.context = "heredoc"
-        ref.in_error = self._in_error(body)
+        ref.in_error = any(x.type == "ERROR" for x in path[:j])
         if h.quoted:
             ref.quoting = HEREDOC_QUOTED
             return
@@ -585,45 +617,38 @@ class BashAnalysis:
             return
         ref.quoting = HEREDOC_UNQUOTED
         # the consumer: the command the heredoc is attached to
-        par = hd_node.parent
+        par = path[j - 2] if j >= 2 else None
         cmd_node = None
+        gpar = path[j - 3] if j >= 3 else None
         if par is not None and par.type == "redirected_statement":
             body_cmd = par.child_by_field_name("body")
             if body_cmd is not None and body_cmd.type in ("command", "declaration_command",
                                                           "unset_command"):
                 cmd_node = body_cmd
+                gpar = par
         elif par is not None and par.type in ("command", "declaration_command", "unset_command"):
             cmd_node = par
-        cmd = self._command(cmd_node) if cmd_node is not None else None
+        cmd = self._command(cmd_node, gpar) if cmd_node is not None else None
         ref.command = cmd
         ref.sinks = self._sinks(ref, cmd, None)
 
-    @staticmethod
-    def _heredoc_ancestor(n):
-        p = n
-        while p is not None:
-            if p.type == "heredoc_redirect":
-                return p
-            p = p.parent
-        return None
-
-    def _attach_command(self, ref: Ref, n) -> None:
+    def _attach_command(self, ref: Ref, path: list) -> None:
         """For literal references: find the command/word holding them (informational)."""
-        child, p = n, n.parent
-        while p is not None:
+        for j in range(len(path) - 2, -1, -1):
+            p = path[j]
             t = p.type
             if t in ("command", "declaration_command", "unset_command"):
-                cmd = self._command(p)
+                cmd = self._command(p, path[j - 1] if j > 0 else None)
                 ref.command = cmd
-                ref.word = cmd.word_at(self._c(child.start_byte)) if cmd is not None else None
-                if ref.word is not None:
+                ref.word_index = cmd._word_index_at_byte(path[j + 1].start_byte) if cmd is not None else None
+                if ref.word_index is not None:
                     ref.context = "argv"
                 return
             if t in ("command_substitution", "process_substitution", "program", "ERROR"):
                 return
-            child, p = p, p.parent
 
-    def _context(self, ref: Ref, e) -> None:
+    def _context(self, ref: Ref, path: list, ei: int) -> None:
+        e = path[ei]
         quoting = UNQUOTED
         arith = None
         test_arith = False
@@ -645,7 +670,9 @@ class BashAnalysis:
             wrapper_b = self._off.b(self.step_spans[step][0] - 2 - self._wrapper_shift)
         nested = False
         child = e
-        p = e.parent
+        j = ei - 1
+        p = path[j] if j >= 0 else None
+        parent_of_cmd = None
         while p is not None:
             t = p.type
             if t == "string":
@@ -748,6 +775,7 @@ class BashAnalysis:
                 unit = child
             elif t in ("command", "declaration_command", "unset_command"):
                 cmd_node = p
+                parent_of_cmd = path[j - 1] if j > 0 else None
                 if word_node is None and child.type not in ("variable_assignment", "file_redirect",
                                                              "heredoc_redirect", "herestring_redirect") \
                         and assign_node is None:
@@ -759,6 +787,7 @@ class BashAnalysis:
                 body = p.child_by_field_name("body")
                 if body is not None and body.type in ("command", "declaration_command", "unset_command"):
                     cmd_node = body
+                    parent_of_cmd = p
                 break
             elif t == "for_statement":
                 if child.type not in ("do_group", "compound_statement") and child.type != "variable_name":
@@ -781,9 +810,10 @@ class BashAnalysis:
                     ref.in_error = True
                 break
             child = p
-            p = p.parent
-        if not ref.in_error:
-            ref.in_error = self._in_error(p) if p is not None and self.has_error else False
+            j -= 1
+            p = path[j] if j >= 0 else None
+        if not ref.in_error and self.has_error:
+            ref.in_error = any(x.type == "ERROR" for x in path[:ei])
         ref.quoting = quoting
         ref.nested = nested
         ref.pattern = pattern
@@ -792,27 +822,23 @@ class BashAnalysis:
             arith = None
         if arith is None and assign_name is not None and assign_name in self._int_vars:
             arith = ARITH_INTVAR
-        cmd = self._command(cmd_node) if cmd_node is not None else None
+        cmd = self._command(cmd_node, parent_of_cmd) if cmd_node is not None else None
         if cmd is not None and cmd.kind == "declaration" and assign_node is not None:
-            opts = "".join((w.value or "")[1:] for w in cmd.words[1:]
-                           if w.value is not None and w.value.startswith("-"))
+            opts = "".join(v[1:] for v, _p in cmd._statics[1:] if v is not None and v.startswith("-"))
             if "i" in opts:
                 arith = arith or ARITH_DECLARE
             if "n" in opts:
-                name_ctx = name_ctx or f"{cmd.words[0].value} -n reference target"
+                name_ctx = name_ctx or f"{cmd._statics[0][0]} -n reference target"
         if heredoc_node is not None:
             ref.heredoc = self._heredoc(heredoc_node)
         if redirect_node is not None and cmd is not None:
-            for r in cmd.redirects:
-                if r.start == self._c(redirect_node.start_byte):
-                    ref.redirect = r
-                    break
+            ref.redirect = self._redirect(redirect_node)[0]
         ref.command = cmd
         if cmd is not None and word_node is not None:
-            ref.word = cmd.word_at(self._c(word_node.start_byte))
-            if ref.word is not None and context == "other":
+            ref.word_index = cmd._word_index_at_byte(word_node.start_byte)
+            if ref.word_index is not None and context == "other":
                 context = "argv"
-            if ref.word is not None:
+            if ref.word_index is not None:
                 unit = word_node if word_node.type != "variable_assignment" else unit
         if arith:
             ref.arithmetic = arith
@@ -897,24 +923,26 @@ class BashAnalysis:
         if cmd is None:
             return sinks
         sem = cmd.semantics
-        w = ref.word
+        wi = ref.word_index
         conf_part = "high" if ref.whole_word else "medium"
-        if w is not None:
-            for role in sem.roles.get(w.index, ()):
+        if wi is not None:
+            for role in sem.roles.get(wi, ()):
                 if role.kind == ARITHMETIC and ref.arithmetic:
                     continue
                 sinks.append(Sink(role.kind, role.detail, role.confidence, cmd))
-            if cmd.kind == "command" and sem.name_index is not None and w.index == sem.name_index \
+            if cmd.kind == "command" and sem.name_index is not None and wi == sem.name_index \
                     and sem.name is None:
                 sinks.append(Sink(COMMAND_NAME, "command name" + (
                     f" (after {' '.join(sem.wrappers)})" if sem.wrappers else ""), conf_part, cmd))
-            if cmd.kind == "declaration" and w.index > 0 and ref.assignment is None and \
-                    cmd.words[0].value in ("declare", "typeset", "local"):
+            kw = cmd._statics[0][0] if cmd._statics else None
+            if cmd.kind == "declaration" and wi > 0 and ref.assignment is None and \
+                    kw in ("declare", "typeset", "local"):
                 # `declare "$V"=x` evaluates a subscript in the name; `declare "$V"`,
                 # `export`/`readonly` reject it first (measured with bash 5.2)
-                pre = w.prefix
-                if "=" not in pre and not pre.startswith("-") and "=" in self.script[ref.script_end:w.end]:
-                    sinks.append(Sink(VARIABLE_NAME, f"{cmd.words[0].value} variable name", "high", cmd))
+                pre = cmd._statics[wi][1]
+                w_end = self._c(cmd._word_nodes[wi].end_byte)
+                if "=" not in pre and not pre.startswith("-") and "=" in self.script[ref.script_end:w_end]:
+                    sinks.append(Sink(VARIABLE_NAME, f"{kw} variable name", "high", cmd))
         if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
             if ref.redirect.op != ">&" or not (ref.redirect.target and ref.redirect.target.value):
                 sinks.append(Sink(FILE_WRITE, f"output redirection {ref.redirect.op}",
@@ -933,8 +961,8 @@ class BashAnalysis:
                 s = self._downstream_sink(cmd, "heredoc" if ref.heredoc else "here-string")
                 if s:
                     sinks.append(s)
-        elif w is not None and sem.name in bc.PRINTERS and sem.name_index is not None \
-                and w.index > sem.name_index and not sem.roles.get(w.index):
+        elif wi is not None and sem.name in bc.PRINTERS and sem.name_index is not None \
+                and wi > sem.name_index and not sem.roles.get(wi):
             s = self._downstream_sink(cmd, sem.name + " output")
             if s:
                 sinks.append(s)
@@ -964,20 +992,21 @@ class BashAnalysis:
         return None
 
     # ---- commands -------------------------------------------------------
-    def _command(self, node) -> Optional[SimpleCommand]:
+    def _command(self, node, parent=None) -> Optional[SimpleCommand]:
+        """The (cached) model of a command node; ``parent`` saves a ``node.parent``."""
         if node is None:
             return None
         key = (node.start_byte, node.end_byte, node.type)
         cmd = self._cmd_cache.get(key)
         if cmd is None:
-            cmd = self._build_command(node)
+            cmd = self._build_command(node, parent)
             self._cmd_cache[key] = cmd
         return cmd
 
-    def _word(self, node, index: int) -> Word:
+    def _word(self, node, index: int, static: Optional[tuple] = None) -> Word:
         s = self._c(node.start_byte)
         e = self._c(node.end_byte)
-        value, prefix = self._static(node)
+        value, prefix = static if static is not None else self._static(node)
         return Word(index, s, e, self.script[s:e], value, prefix, node.type,
                     self._placeholder_ids(s, e))
 
@@ -1036,7 +1065,7 @@ class BashAnalysis:
             return (None if v is None else name + op + v), name + op + p
         return None, ""
 
-    def _build_command(self, node) -> SimpleCommand:
+    def _build_command(self, node, parent=None) -> SimpleCommand:
         t = node.type
         kind = {"command": "command", "declaration_command": "declaration",
                 "unset_command": "unset", "test_command": "test"}.get(t, "command")
@@ -1045,77 +1074,70 @@ class BashAnalysis:
         redirect_nodes = []
         if kind == "test":
             self._flatten_test(node, word_nodes)
-        else:
-            for i, c in enumerate(node.children):
+        elif kind == "command":
+            # named children: prefix assignments, redirects, the name and the arguments
+            seen_name = False
+            for c in node.named_children:
                 ct = c.type
-                fname = node.field_name_for_child(i)
-                if ct in ("file_redirect", "heredoc_redirect", "herestring_redirect"):
+                if ct in _REDIRECT_TYPES:
                     redirect_nodes.append(c)
-                elif ct == "variable_assignment" and kind == "command":
+                elif ct == "variable_assignment" and not seen_name:
                     assign_nodes.append(c)
                 elif ct == "variable_assignments":
-                    assign_nodes.extend(x for x in c.children if x.type == "variable_assignment")
+                    assign_nodes.extend(x for x in c.named_children if x.type == "variable_assignment")
                 elif ct == "comment":
                     continue
-                elif kind == "command" and fname not in ("name", "argument"):
+                else:
+                    if ct == "command_name":
+                        seen_name = True
+                    word_nodes.append(c)
+        else:
+            for c in node.children:
+                ct = c.type
+                if ct in _REDIRECT_TYPES:
+                    redirect_nodes.append(c)
+                elif ct == "comment":
                     continue
                 else:
                     word_nodes.append(c)
-        parent = node.parent
+        if parent is None:
+            parent = node.parent
         if parent is not None and parent.type == "redirected_statement":
             body = parent.child_by_field_name("body")
             if body is not None and body.start_byte == node.start_byte and body.end_byte == node.end_byte:
                 for c in parent.children:
                     if c.type in ("file_redirect", "heredoc_redirect", "herestring_redirect"):
                         redirect_nodes.append(c)
-        redirects = []
-        heredocs = []
+        extra = False
         for r in redirect_nodes:
-            rd, extras = self._redirect(r)
-            redirects.append(rd)
-            word_nodes.extend(extras)
-            if r.type == "heredoc_redirect":
-                heredocs.append(self._heredoc(r))
-        word_nodes.sort(key=lambda n: n.start_byte)
-        words = [self._word(n, i) for i, n in enumerate(word_nodes)]
-        if kind == "command":
-            words = self._recover_dashes(node, words)
-        assignments = [self._word(n, -1) for n in assign_nodes]
+            if r.type == "file_redirect" and r.named_child_count > 1:
+                dests = [c for c in r.named_children if c.type != "file_descriptor"]
+                if len(dests) > 1:
+                    word_nodes.extend(dests[1:])
+                    extra = True
+        if extra:
+            word_nodes.sort(key=lambda n: n.start_byte)
+        statics = [self._static(n) for n in word_nodes]
         s = self._c(node.start_byte)
-        end_b = max([node.end_byte] + [r.end_byte for r in redirect_nodes])
-        cmd = SimpleCommand(kind, self.step_of(s), s, self._c(end_b), words, assignments,
-                            redirects, heredocs, _node=node, _analysis=self)
+        end_b = node.end_byte
+        for r in redirect_nodes:
+            if r.end_byte > end_b:
+                end_b = r.end_byte
+        cmd = SimpleCommand(self, node, kind, self.step_of(s), s, self._c(end_b), word_nodes,
+                            assign_nodes, redirect_nodes, statics)
         if kind == "test":
-            cmd.name = words[0].value if words else None
-            cmd.name_index = 0 if words else None
+            cmd.name = statics[0][0] if statics else None
+            cmd.name_index = 0 if statics else None
         else:
             sem = cmd.semantics
             cmd.name = sem.name
             cmd.name_index = sem.name_index
             cmd.wrappers = sem.wrappers
             cmd.dashdash = sem.dashdash
-            if kind in ("declaration", "unset") and words:
-                cmd.name = words[0].value
+            if kind in ("declaration", "unset") and statics:
+                cmd.name = statics[0][0]
                 cmd.name_index = 0
         return cmd
-
-    def _recover_dashes(self, node, words: list) -> list:
-        """tree-sitter-bash 0.25 drops a bare ``-`` word just before an fd redirection
-        (``grep x - 2>&1``: every rendered step ending in ``-`` is followed by ``2>&1``).
-        Put such words back (added for the declaration inference, see
-        docs/design/declarations.md)."""
-        m = _LOST_DASHES.match(self._data, node.end_byte)
-        if m is None:
-            return words
-        extra = []
-        base = self._c(node.end_byte)
-        for d in re.finditer(rb"-", m.group(0)):
-            st = base + d.start()
-            extra.append(Word(0, st, st + 1, "-", "-", "-", "word", ()))
-        out = sorted(words + extra, key=lambda w: w.start)
-        for i, w in enumerate(out):
-            w.index = i
-        return out
 
     def _flatten_test(self, node, out: list) -> None:
         for c in node.children:
@@ -1127,6 +1149,13 @@ class BashAnalysis:
                 out.append(c)
 
     def _redirect(self, r) -> tuple:
+        key = ("r", r.start_byte)
+        hit = self._heredoc_cache.get(key)
+        if hit is None:
+            hit = self._heredoc_cache[key] = self._redirect_uncached(r)
+        return hit
+
+    def _redirect_uncached(self, r) -> tuple:
         op = None
         fd = None
         target = None
