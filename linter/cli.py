@@ -6,7 +6,7 @@ not a subcommand name always means ``check``.  Subcommands: ``check``,
 file literally named like a subcommand, write ``./run`` or
 ``utcp-lint check run``.)
 
-Heavy libraries (tree-sitter, libcst, sarif-om) are imported only by the
+Heavy libraries (tree-sitter, sarif-om) are imported only by the
 stages that need them, so a plain check of a small manual starts fast.
 """
 from __future__ import annotations

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -93,6 +94,21 @@ class StepInference:
         return items[0] if len(items) == 1 else items
 
 
+_LOST_DASHES = re.compile(r"(?:[ \t]+-)+(?=[ \t]+[0-9]*[<>])")
+
+
+def trailing_dashes(analysis, cmd) -> int:
+    """Bare ``-`` words tree-sitter-bash 0.25 drops before an fd redirection.
+
+    ``grep x - 2>&1`` parses as ``grep x`` + ``2>&1``, and every rendered step ends
+    in ``2>&1``, so a step ending in ``-`` (read standard input) loses that word.
+    They sit right after the command's last word."""
+    if not cmd.words:
+        return 0
+    m = _LOST_DASHES.match(analysis.script, cmd.words[-1].end)
+    return m.group(0).count("-") if m else 0
+
+
 def _dedupe(names) -> list:
     seen: set = set()
     out = []
@@ -130,6 +146,7 @@ def infer_step(analysis, index: int, step) -> StepInference:
         argv_refs = [r for r in mine if r.context == "argv" and r.word is not None
                      and r.word.index > c.name_index]
         hard = [w.value for w in c.words[c.name_index + 1:] if w.value is not None]
+        hard += ["-"] * trailing_dashes(analysis, c)
         entries.append(Entry(word.value, _dedupe(r.name for r in mine), hard, c, argv_refs))
     return StepInference(index, step, entries, _dedupe(r.name for r in refs), _dedupe(uncovered), sinks)
 

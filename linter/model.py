@@ -93,8 +93,19 @@ class Step:
         return self.raw.get("subprocess")
 
     def placeholders(self):
-        """(name, start, end) of each runtime-matched placeholder."""
-        return [(m.group(1), m.start(), m.end()) for m in PLACEHOLDER_RE.finditer(self.command)]
+        """(name, start, end) of each placeholder the runtime substitutes (bash).
+
+        The runtime's scanner copies a backslash-escaped character verbatim outside
+        double quotes, so ``\\UTCP_ARG_x_UTCP_END`` there is never substituted; a
+        plain regex would count it.  We ask the bundled executor (cached).
+        """
+        cached = self.__dict__.get("_placeholders")
+        if cached is None:
+            from .executor.render import substitute
+            sub = substitute(self.command, None, shell="bash")
+            cached = [(p[0], p[1], p[2]) for p in sub.placeholders]
+            self.__dict__["_placeholders"] = cached
+        return cached
 
 
 @dataclass(eq=False)

@@ -26,7 +26,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Iterable, Optional
+from typing import Iterable, Optional
 
 from . import bash_commands as bc
 
@@ -78,8 +78,9 @@ PATTERN_OPS = frozenset({"==", "!=", "=", "=~"})
 WRITE_REDIRECTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>", ">&"})
 DECLARATION_BUILTINS = frozenset({"declare", "typeset", "local", "export", "readonly"})
 
+_MISPLACED_RESERVED = frozenset({"in", "fi", "}", "]]", "then", "else", "do", "done", "esac", "elif"})
+_RESERVED_RE = re.compile(r"(?<![\w$-])(?:in|fi|then|else|elif|do|done|esac|\]\]|\})(?![\w=-])")
 _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
-_WRAPPER_RE = re.compile(rb"(?m)^(CMD_\d+_OUTPU)T=\$\(")
 _REF_RE = re.compile(r"\$(\{)?([A-Za-z_][A-Za-z0-9_]*)")
 _CMD_OUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
 _LOST_DASHES = re.compile(rb"(?:[ \t]+-)+(?=[ \t]+[0-9]*[<>])")
@@ -93,6 +94,27 @@ _INTDECL_RE = re.compile(r"\b(?:declare|typeset|local|export|readonly)\s+(?:-[A-
 
 _PARSER = None
 _QUERIES: dict = {}
+
+
+_TS_SURROGATE = re.compile("[\ud800-\udfff]")
+_TS_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+
+
+def _ts_safe(script: str) -> str:
+    """The text tree-sitter parses, made safe for it with every offset kept.
+
+    * A lone surrogate (a manual's ``"\\ud800"`` escape) becomes U+FFFD: same
+      code-point length, same UTF-8 length (3 bytes), so tree-sitter never
+      splits an invalid sequence (fuzz: UnicodeDecodeError in ``_text``).
+    * Every astral code point becomes U+1F600 (also 1 code point, 4 bytes):
+      tree-sitter-bash 0.25 reads out of bounds and segfaults on ``{``
+      followed by some of them (e.g. U+CA185, U+2C6CF; scripts/fuzz_million.py
+      found it).  Measured safe in 30,000 fuzzed contexts.
+    See docs/design/hardening.md.
+    """
+    if script.isascii():
+        return script
+    return _TS_ASTRAL.sub("\U0001f600", _TS_SURROGATE.sub("\ufffd", script))
 
 
 def get_parser():
@@ -304,6 +326,7 @@ class Ref:
     test: Optional[str] = None  # "[[" or "[" when inside a test command
     pattern: bool = False  # right-hand side of == != =~ in [[ ]] or a case pattern
     nested: bool = False  # inside a $( ) / ` ` / <( ) within the step
+    outer_split: bool = False  # nested in a substitution whose result bash splits (unquoted $( ) argument)
     in_error: bool = False  # inside a tree-sitter ERROR region
     sinks: list = field(default_factory=list)
     cmd_output: Optional[int] = None  # N for $CMD_N_OUTPUT
@@ -398,11 +421,7 @@ class BashAnalysis:
         self._step_starts = [s for s, _ in self.step_spans]
         self._cmd_cache: dict = {}
         self._heredoc_cache: dict = {}
-        # A lone surrogate (from a manual's "\ud800" escape) becomes U+FFFD for
-        # parsing: same code-point length and same UTF-8 byte length (3), so
-        # every offset holds, and tree-sitter never splits an invalid sequence
-        # (hardening fuzz: UnicodeDecodeError in _text; docs/design/hardening.md).
-        data = re.sub("[\ud800-\udfff]", "\ufffd", self.script).encode("utf-8")
+        data = _ts_safe(self.script).encode("utf-8")
         self._data = data
         self._off = _Offsets(self.script, data)
         self.tree = get_parser().parse(self._parse_copy(data))
@@ -509,15 +528,8 @@ class BashAnalysis:
         return [r for r in self.variables if r.cmd_output is not None]
 
     def placeholders_in(self, start: int, end: int) -> list:
-        lo = bisect.bisect_left(self._span_starts, start)
-        out = []
-        for k in range(lo, len(self._spans)):
-            sp = self._spans[k]
-            if sp.script_start >= end:
-                break
-            if sp.script_end <= end:
-                out.append(self.placeholders[k] if k < len(getattr(self, "placeholders", ())) else k)
-        return out
+        """Placeholder references whose emitted text lies inside script ``[start, end)``."""
+        return [self.placeholders[k] for k in self._placeholder_ids(start, end)]
 
     def _placeholder_ids(self, start: int, end: int) -> tuple:
         if not self._spans:
@@ -658,7 +670,6 @@ class BashAnalysis:
         word_node = None
         cmd_node = None
         redirect_node = None
-        extra_dest = False
         heredoc_node = None
         assign_name = None
         assign_node = None
@@ -691,8 +702,6 @@ class BashAnalysis:
             elif t == "heredoc_redirect":
                 heredoc_node = p
             elif t in ("command_substitution", "process_substitution"):
-                if p.start_byte != wrapper_b:
-                    nested = True
                 break
             elif t == "arithmetic_expansion":
                 arith = arith or ARITH_EXPANSION
@@ -766,8 +775,7 @@ class BashAnalysis:
                     context = "redirect"
                     unit = dests[0]
                 else:
-                    extra_dest = True
-                    word_node = child
+                    word_node = child  # a word after the target: an argument of the command
             elif t == "herestring_redirect":
                 ref.herestring = True
                 context = "herestring"
@@ -814,14 +822,21 @@ class BashAnalysis:
             p = path[j] if j >= 0 else None
         if not ref.in_error and self.has_error:
             ref.in_error = any(x.type == "ERROR" for x in path[:ei])
+        # inside a substitution nested in the step?
+        while j >= 0:
+            tj = path[j].type
+            if tj in ("command_substitution", "process_substitution"):
+                if path[j].start_byte != wrapper_b:
+                    nested = True
+                    ref.outer_split = self._substitution_splits(path, j, wrapper_b)
+                break
+            j -= 1
         ref.quoting = quoting
         ref.nested = nested
         ref.pattern = pattern
         ref.assignment = assign_name
         if array_name is not None and arith == ARITH_SUBSCRIPT and array_name in self._assoc_arrays:
             arith = None
-        if arith is None and assign_name is not None and assign_name in self._int_vars:
-            arith = ARITH_INTVAR
         cmd = self._command(cmd_node, parent_of_cmd) if cmd_node is not None else None
         if cmd is not None and cmd.kind == "declaration" and assign_node is not None:
             opts = "".join(v[1:] for v, _p in cmd._statics[1:] if v is not None and v.startswith("-"))
@@ -829,6 +844,8 @@ class BashAnalysis:
                 arith = arith or ARITH_DECLARE
             if "n" in opts:
                 name_ctx = name_ctx or f"{cmd._statics[0][0]} -n reference target"
+        if arith is None and assign_name is not None and assign_name in self._int_vars:
+            arith = ARITH_INTVAR
         if heredoc_node is not None:
             ref.heredoc = self._heredoc(heredoc_node)
         if redirect_node is not None and cmd is not None:
@@ -848,6 +865,32 @@ class BashAnalysis:
         ref.whole_word = self._only_ref(unit, e)
         if quoting in EXPANDING:
             ref.sinks = self._sinks(ref, cmd, name_ctx)
+
+    def _substitution_splits(self, path: list, j: int, wrapper_b) -> bool:
+        """Is the substitution ``path[j]`` expanded unquoted where bash splits words?"""
+        child = path[j]
+        k = j - 1
+        while k >= 0:
+            p = path[k]
+            t = p.type
+            if t == "string":
+                return False
+            if t in ("command_substitution", "process_substitution"):
+                if p.start_byte == wrapper_b:
+                    return False
+            elif t == "command":
+                return child.type not in ("variable_assignment", "variable_assignments",
+                                          "herestring_redirect", "heredoc_redirect")
+            elif t in ("for_statement", "array", "file_redirect"):
+                return True
+            elif t in ("variable_assignment", "declaration_command", "herestring_redirect",
+                       "test_command", "case_statement", "case_item", "arithmetic_expansion",
+                       "compound_statement", "program", "list", "pipeline",
+                       "redirected_statement", "subshell", "do_group", "ERROR"):
+                return False
+            child = p
+            k -= 1
+        return False
 
     def _only_ref(self, unit, e) -> bool:
         """True when ``unit`` holds nothing but ``e`` (and empty quotes)."""
@@ -1221,47 +1264,32 @@ class BashAnalysis:
         return h
 
     def _pipeline_of(self, cmd: SimpleCommand) -> list:
-        node = cmd._node
-        stmt = node
-        par = node.parent
-        if par is not None and par.type == "redirected_statement":
-            stmt = par
-            par = par.parent
-        stages: list = [cmd]
-        # tree-sitter puts `| next` after a heredoc start inside the heredoc_redirect
-        for c in stmt.children:
-            if c.type == "heredoc_redirect":
-                for g in c.children:
-                    if g.type == "pipeline":
-                        for s in g.children:
-                            sc = self._stage_command(s)
-                            if sc is not None:
-                                stages.append(sc)
-        if par is not None and par.type == "pipeline":
-            before: list = []
-            after: list = []
-            seen = False
-            for s in par.children:
-                if not s.is_named:
-                    continue
-                if s.start_byte == stmt.start_byte and s.end_byte == stmt.end_byte:
-                    seen = True
-                    continue
-                sc = self._stage_command(s)
-                if sc is None:
-                    continue
-                (after if seen else before).append(sc)
-            stages = before + stages + after
-        return stages
+        top = cmd._node
+        p = top.parent
+        while p is not None and p.type in ("pipeline", "redirected_statement"):
+            top = p
+            p = p.parent
+        stages: list = []
+        self._flatten_pipeline(top, stages)
+        return stages if any(c is cmd for c in stages) else [cmd]
 
-    def _stage_command(self, s) -> Optional[SimpleCommand]:
-        if s.type in ("command", "declaration_command", "unset_command", "test_command"):
-            return self._command(s)
-        if s.type == "redirected_statement":
-            b = s.child_by_field_name("body")
-            if b is not None and b.type in ("command", "declaration_command", "unset_command"):
-                return self._command(b)
-        return None
+    def _flatten_pipeline(self, n, out: list) -> None:
+        t = n.type
+        if t == "pipeline":
+            for c in n.named_children:
+                self._flatten_pipeline(c, out)
+        elif t == "redirected_statement":
+            body = n.child_by_field_name("body")
+            if body is not None:
+                self._flatten_pipeline(body, out)
+            # tree-sitter puts `| next` after a heredoc start inside the heredoc_redirect
+            for c in n.children:
+                if c.type == "heredoc_redirect":
+                    for g in c.children:
+                        if g.type == "pipeline":
+                            self._flatten_pipeline(g, out)
+        elif t in ("command", "declaration_command", "unset_command", "test_command"):
+            out.append(self._command(n))
 
     @cached_property
     def commands(self) -> list:
@@ -1316,6 +1344,21 @@ class BashAnalysis:
                     "the comment runs to the end of the step's last line, so it swallows the "
                     "runtime's closing ` 2>&1)`: the command substitution never closes and bash "
                     "rejects the whole script (every call of this tool fails)"))
+                broken_steps.add(step)
+        if _RESERVED_RE.search(self.script, self.step_spans[0][0] if self.step_spans else 0):
+            # tree-sitter-bash takes `fi`, `done`, `]]` ... as command names; bash rejects them
+            for w in _captures("(command name: (command_name (word) @w))", self.root).get("w", []):
+                tx = self._text(w)
+                if tx not in _MISPLACED_RESERVED:
+                    continue
+                ws = self._c(w.start_byte)
+                step = self.step_of(ws)
+                if step is None or step in broken_steps:
+                    continue
+                ts, te = self.to_template_span(step, ws, ws + len(tx))
+                out.append(Breakage("parse-error", step, ts, te, ws, ws + len(tx),
+                                    f"`{tx}` is a reserved word where bash expects a command "
+                                    f"(syntax error near unexpected token `{tx}`)"))
                 broken_steps.add(step)
         if self.has_error:
             for step, (s0, s1) in enumerate(self.step_spans):

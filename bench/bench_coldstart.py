@@ -1,0 +1,121 @@
+"""Cold start of ``utcp-lint manual.json`` against anchors measured in the same run.
+
+    python bench/bench_coldstart.py [--reps N] [MANUAL]
+
+Default manual: fixtures/example/manual.json (small).  Prints, for each
+command, the median wall time of N cold processes (after one warm-up run that
+fills the byte-code cache, as any pip install has) and its ratio to the
+anchors ``python -c pass`` and ``python -c "import json"``.  Then runs the
+check once under ``python -X importtime`` and prints which imports dominate
+(self time summed by top-level package) and whether the heavy libraries
+(libcst, tree_sitter, sarif_om, pydantic) were loaded at all.
+
+Goal (issue 7): <= 250 ms for a small manual on the CI machine.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXE = Path(sys.executable).parent / "utcp-lint"
+HEAVY = ("libcst", "tree_sitter", "tree_sitter_bash", "sarif_om", "pydantic", "pydantic_core", "hypothesis",
+         "jsonschema", "utcp", "utcp_cli")
+
+
+def machine() -> str:
+    cpu = "?"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"nproc={os.cpu_count()} cpu={cpu!r} python={platform.python_version()}"
+
+
+def timed(cmd, env, reps: int) -> float:
+    subprocess.run(cmd, env=env, capture_output=True)  # warm-up: byte-code cache
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, env=env, capture_output=True)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def importtime(cmd, env) -> tuple[list, set]:
+    r = subprocess.run([sys.executable, "-X", "importtime"] + cmd[1:], env=env, capture_output=True, text=True)
+    by_pkg: dict = {}
+    loaded = set()
+    for line in r.stderr.splitlines():
+        if not line.startswith("import time:") or "|" not in line:
+            continue
+        parts = line[len("import time:"):].split("|")
+        try:
+            self_us = int(parts[0])
+        except ValueError:
+            continue
+        name = parts[2].strip()
+        top = name.split(".")[0]
+        loaded.add(top)
+        by_pkg[top] = by_pkg.get(top, 0) + self_us
+    return sorted(by_pkg.items(), key=lambda kv: -kv[1]), loaded
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("manual", nargs="?", default=str(ROOT / "fixtures" / "example" / "manual.json"))
+    ap.add_argument("--reps", type=int, default=15)
+    args = ap.parse_args()
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="utcp-bench-pyc-")
+    env["NO_COLOR"] = "1"
+    exe = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli"]
+    # run the console script through the interpreter so -X importtime applies the same way
+    lint = [sys.executable, str(EXE)] if EXE.exists() else exe
+
+    print(f"machine: {machine()}")
+    print(f"manual: {args.manual} ({os.path.getsize(args.manual)} bytes), median of {args.reps} cold runs\n")
+    anchors = {
+        "python -c pass": [sys.executable, "-c", "pass"],
+        'python -c "import json"': [sys.executable, "-c", "import json"],
+        'python -c "import click"': [sys.executable, "-c", "import click"],
+    }
+    cases = {
+        "utcp-lint MANUAL (all rules)": lint + ["--no-config", args.manual],
+        "utcp-lint --select UL031 MANUAL": lint + ["--no-config", "--select", "UL031", args.manual],
+        "utcp-lint --format json MANUAL": lint + ["--no-config", "--format", "json", args.manual],
+        "utcp-lint --format sarif MANUAL": lint + ["--no-config", "--format", "sarif", args.manual],
+        "utcp-lint --version": lint + ["--version"],
+    }
+    t = {name: timed(cmd, env, args.reps) for name, cmd in {**anchors, **cases}.items()}
+    a_pass, a_json = t["python -c pass"], t['python -c "import json"']
+    print(f"{'command':36} {'ms':>8} {'x pass':>8} {'x json':>8}")
+    for name in list(anchors) + list(cases):
+        print(f"{name:36} {t[name] * 1000:8.1f} {t[name] / a_pass:8.2f} {t[name] / a_json:8.2f}")
+    main_ms = t["utcp-lint MANUAL (all rules)"] * 1000
+    print(f"\ngoal <= 250 ms: {'met' if main_ms <= 250 else 'NOT met'} ({main_ms:.0f} ms); "
+          f"above the interpreter: {main_ms - a_pass * 1000:.0f} ms")
+
+    for label, cmd in (("all rules", cases["utcp-lint MANUAL (all rules)"]),
+                       ("--select UL031", cases["utcp-lint --select UL031 MANUAL"])):
+        top, loaded = importtime(cmd, env)
+        total = sum(us for _p, us in top)
+        print(f"\n-X importtime, {label}: {total / 1000:.1f} ms of imports (self time by top-level package)")
+        for pkg, us in top[:12]:
+            print(f"  {pkg:28} {us / 1000:8.1f} ms  {us / total * 100:5.1f}%")
+        print("  heavy libraries loaded: " + (", ".join(h for h in HEAVY if h in loaded) or "none"))
+
+
+if __name__ == "__main__":
+    main()
