@@ -107,6 +107,24 @@ def main():
     print(f"\ngoal <= 250 ms: {'met' if main_ms <= 250 else 'NOT met'} ({main_ms:.0f} ms); "
           f"above the interpreter: {main_ms - a_pass * 1000:.0f} ms")
 
+    # what each heavy piece costs on its own (cold process, same anchors)
+    pieces = {
+        "import click": "import click",
+        "import pydantic": "import pydantic",
+        "import utcp_lint.models.validate": "import utcp_lint.models.validate",
+        "import utcp_lint.executor.verify": "import utcp_lint.executor.verify",
+        "import utcp_lint.template.bash": "import utcp_lint.template.bash",
+        "import tree_sitter_bash + parser": ("import tree_sitter, tree_sitter_bash; "
+                                             "tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))"),
+        "import libcst": "import libcst",
+        "import sarif_om": "import sarif_om",
+        "all_rules() (imports every rule)": "from utcp_lint.rule import all_rules; all_rules()",
+    }
+    print(f"\n{'cold import (python -c ...)':36} {'ms':>8} {'x pass':>8} {'- pass ms':>10}")
+    for name, code in pieces.items():
+        ti = timed([sys.executable, "-c", code], env, max(3, args.reps // 2))
+        print(f"{name:36} {ti * 1000:8.1f} {ti / a_pass:8.2f} {(ti - a_pass) * 1000:10.1f}")
+
     for label, cmd in (("all rules", cases["utcp-lint MANUAL (all rules)"]),
                        ("--select UL031", cases["utcp-lint --select UL031 MANUAL"])):
         top, loaded = importtime(cmd, env)

@@ -316,7 +316,9 @@ class DocumentContext:
         """Every CLI call template in the document (1.x shapes only)."""
         out: list[CliTemplate] = []
         root = self.root
-        if self.kind in ("manual", "tool"):
+        # "legacy" too: a 1.x manual with one leftover 0.x key is still run by
+        # the client tool by tool; its 1.x-shaped CLI templates get every rule.
+        if self.kind in ("manual", "tool", "legacy"):
             for t in self.tools:
                 if t.node.kind != "object":
                     continue

@@ -17,6 +17,10 @@ run on the user's machine (see UL053).
 
 ## Fix
 Use `https://`. Plain `http://` is fine only for `localhost`, `127.0.0.1` and `::1`.
+
+Where the runtime's HTTP plugins refuse such a URL outright (the `url` of `http`,
+`sse` and `streamable_http` templates, OAuth2 `token_url`), UL010 reports it instead;
+this rule covers the remaining places (MCP server URLs, other templates' URLs).
 """
 from urllib.parse import urlsplit
 
@@ -44,7 +48,12 @@ def _walk(node):
 
 @RULE.check
 def check(doc):
+    # where the HTTP-family plugins refuse the URL outright, UL010 reports it
+    # (an error: the tool can never work); do not report it twice.
+    refused = {i.pointer for i in doc.validation if i.code == "url-refused"}
     for vn in sorted(_walk(doc.root), key=lambda n: n.start):
+        if vn.pointer in refused:
+            continue
         v = vn.value.strip()
         if not v.lower().startswith("http://"):
             continue

@@ -253,3 +253,23 @@ def test_cli_on_generated_files_exits_0_1_2_without_traceback(tmp_path, data):
         json.loads(r.stdout)
     if r.returncode == 2:
         assert r.stdout.strip() or r.stderr.strip()
+
+
+def test_one_failing_shared_analysis_is_reported_once_per_file():
+    # rules reading the same broken analysis fail the same way: one line per
+    # file naming every such rule, not one line per rule
+    def shared(tpl):
+        raise ValueError("analysis broke")
+
+    rules = []
+    for rid in ("UL995", "UL996", "UL997"):
+        r = Rule(id=rid, name=rid.lower(), severity="error", confidence="high", scope="template")
+        r.check(lambda tpl: shared(tpl))
+        rules.append(r)
+    linter = Linter(rules=rules)
+    result = RunResult()
+    linter.lint_json_text(_example_text(), "a.json", True, result)
+    linter.lint_json_text(_example_text(), "b.json", True, result)
+    assert [e.path for e in result.errors] == ["a.json", "b.json"], result.errors
+    for e in result.errors:
+        assert e.message.startswith("internal error in rules UL995, UL996, UL997 (ValueError: analysis broke)")

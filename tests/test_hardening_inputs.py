@@ -394,3 +394,46 @@ def test_output_to_a_closed_pipe_is_not_a_traceback(tmp_path):
                        capture_output=True, text=True, cwd=tmp_path, timeout=120)
     assert "Traceback" not in r.stderr and "BrokenPipe" not in r.stderr, r.stderr
     assert r.returncode in (1, 2), r.returncode  # 1 if everything was written before head exited
+
+
+# ----------------------------------------------------------------------------
+# regressions found by the fuzzers (docs/design/hardening.md)
+# ----------------------------------------------------------------------------
+
+
+def test_astral_characters_that_crashed_tree_sitter_bash(tmp_path):
+    # tree-sitter-bash 0.25 segfaults on "{" followed by some astral code
+    # points (found by scripts/fuzz_million.py); the whole linter died (-11)
+    cmds = ["x {\U000ca185 UTCP_ARG_path_UTCP_END", "echo {\U0002c6cf", "$@--%{\U000ca185\\Get-ChildItem"]
+    manual = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
+        dict(TOOL, name=f"t{i}", tool_call_template={"call_template_type": "cli", "commands": [{"command": c}]})
+        for i, c in enumerate(cmds)]}
+    p = tmp_path / "astral.json"
+    p.write_text(json.dumps(manual, ensure_ascii=False), encoding="utf-8")
+    code, doc, r = lint(p, cwd=tmp_path)
+    assert r.returncode in (0, 1), (r.returncode, r.stderr)
+    assert doc["errors"] == []
+
+
+def test_lone_surrogate_in_a_command_is_analysed_not_an_internal_error(tmp_path):
+    # "\ud800" in a command made the bash engine raise UnicodeDecodeError in
+    # every bash rule (19 internal errors, exit 2) for a file the runtime loads
+    text = GOOD.replace('"command": "', '"command": "echo \\ud800 ', 1)
+    assert text != GOOD
+    p = tmp_path / "sur.json"
+    p.write_text(text, encoding="utf-8")
+    code, doc, _ = lint(p, cwd=tmp_path)
+    assert doc["errors"] == [] and code == 1
+    assert any(f["rule"] == "UL031" for f in doc["findings"])
+
+
+def test_analyses_are_released_after_their_template_is_linted():
+    from utcp_lint.engine import RunResult
+    from utcp_lint.jsonpos import parse
+    from utcp_lint.model import DocumentContext
+    from utcp_lint.findings import SourceFile
+    doc = DocumentContext(SourceFile("m.json", GOOD), parse(GOOD))
+    Linter().run_document(doc, RunResult())
+    for tpl in doc.templates:
+        assert "bash" not in tpl.__dict__ and "_declaration_report" not in tpl.__dict__
+        assert tpl.bash is not None  # recomputed on demand

@@ -343,7 +343,6 @@ class Validator:
     # call templates
     # ------------------------------------------------------------------
     def template(self, d: Any, ptr: str, origin: str):
-        what = "call template"
         if d is None or not isinstance(d, dict):
             self.add(ptr, f"a call template must be a JSON object with a 'call_template_type', got "
                           f"{json_type(d)} (CallTemplateSerializer rejects it)")
@@ -688,7 +687,6 @@ def _field_name(loc: tuple) -> str:
 
 def _model_at(model: type[BaseModel], loc: tuple) -> Optional[type[BaseModel]]:
     """The nested model class a loc prefix points into (for unknown-key hints)."""
-    import typing
     cur: Any = model
     for seg in loc:
         if isinstance(seg, int) or (isinstance(seg, str) and seg in UNION_LABELS):

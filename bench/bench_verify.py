@@ -1,0 +1,111 @@
+"""``utcp-lint verify`` sandboxed runs per second, against anchors in the same run.
+
+    python bench/bench_verify.py [--tools 8] [--jobs 2]
+
+Anchors (same machine, same moment):
+
+* ``bash -c true`` spawned from Python (the floor for any run),
+* ``unshare --user --map-root-user --mount --pid --fork --net bash -c true``
+  (the namespaces alone; skipped when unavailable),
+* ``Sandbox.run("true")`` in process (namespaces + shims + rlimits + cleanup).
+
+Then ``utcp-lint verify --format json`` on a generated manual of N tools (half
+vulnerable, half safe); the runs come from its JSON report (``tools[].runs``),
+so runs/s = sum(runs) / wall time.  Every rate is printed with its ratio to
+the anchors.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+EXE = Path(sys.executable).parent / "utcp-lint"
+LINT = [sys.executable, str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli"]
+
+TEMPLATES = [
+    "echo UTCP_ARG_q_UTCP_END",
+    "eval \"echo UTCP_ARG_q_UTCP_END\"",
+    "grep -rn -- UTCP_ARG_q_UTCP_END .",
+    "bash -c \"ls UTCP_ARG_q_UTCP_END\"",
+    "printf '%s\\n' \"UTCP_ARG_q_UTCP_END\" | wc -c",
+    "echo $((UTCP_ARG_q_UTCP_END + 1))",
+    "cat -- 'UTCP_ARG_q_UTCP_END'",
+    "python3 -c \"print('UTCP_ARG_q_UTCP_END')\"",
+]
+
+
+def machine() -> str:
+    cpu = next((ln.split(":", 1)[1].strip() for ln in open("/proc/cpuinfo") if ln.startswith("model name")), "?")
+    return f"nproc={os.cpu_count()} cpu={cpu!r} python={platform.python_version()}"
+
+
+def rate(fn, n: int) -> float:
+    fn()  # warm-up
+    t0 = time.perf_counter()
+    for _ in range(n):
+        fn()
+    return n / (time.perf_counter() - t0)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tools", type=int, default=8)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--anchor-runs", type=int, default=30)
+    args = ap.parse_args()
+    print(f"machine: {machine()}\n")
+
+    anchors = {}
+    anchors["bash -c true"] = rate(lambda: subprocess.run(["bash", "-c", "true"]), args.anchor_runs)
+    unshare = shutil.which("unshare")
+    if unshare:
+        cmd = [unshare, "--user", "--map-root-user", "--mount", "--pid", "--fork", "--net", "bash", "-c", "true"]
+        if subprocess.run(cmd, capture_output=True).returncode == 0:
+            anchors["unshare ... bash -c true"] = rate(lambda: subprocess.run(cmd, capture_output=True),
+                                                       args.anchor_runs)
+    from utcp_lint.executor.sandbox import Limits, Sandbox, SandboxUnavailable
+    try:
+        sb = Sandbox(Limits(timeout=10))
+        anchors[f"Sandbox.run('true') [{sb.isolation.mode}]"] = rate(lambda: sb.run("true", {}), args.anchor_runs)
+    except SandboxUnavailable as e:
+        print(f"(namespace sandbox unavailable: {e})")
+
+    tmp = Path(tempfile.mkdtemp(prefix="utcp-bench-verify-"))
+    tools = []
+    for i in range(args.tools):
+        tools.append({"name": f"t{i}", "description": "d",
+                      "inputs": {"type": "object", "properties": {"q": {"type": "string"}}},
+                      "outputs": {"type": "string"}, "tags": [],
+                      "tool_call_template": {"call_template_type": "cli",
+                                             "commands": [{"command": TEMPLATES[i % len(TEMPLATES)]}]}})
+    m = tmp / "manual.json"
+    m.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}), encoding="utf-8")
+    t0 = time.perf_counter()
+    r = subprocess.run(LINT + ["verify", "--format", "json", "-j", str(args.jobs), str(m)],
+                       capture_output=True, text=True)
+    wall = time.perf_counter() - t0
+    rep = json.loads(r.stdout)
+    runs = sum(t.get("runs", 0) for t in rep.get("tools", []))
+    proven = len(rep.get("findings", []))
+    verify_rate = runs / wall
+
+    print(f"{'what':44} {'runs/s':>9}")
+    for name, v in anchors.items():
+        print(f"{name + ' (anchor)':44} {v:9.1f}")
+    print(f"{f'utcp-lint verify, {args.tools} tools, -j {args.jobs}':44} {verify_rate:9.1f}   "
+          f"({runs} runs in {wall:.1f} s, {proven} finding(s), exit {r.returncode})")
+    for name, v in anchors.items():
+        print(f"  verify rate / {name}: {verify_rate / v:.3f}")
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
