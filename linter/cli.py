@@ -137,7 +137,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         kind=kind,
     )
     linter = Linter(chosen, options, cfg)
-    linter.use_cache = not no_cache
+    linter.use_cache = not no_cache and cfg.cache
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
 
     if fix or diff:
@@ -158,6 +158,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         for e in result.errors:
             click.echo(e.text(), err=True)
         sys.exit(EXIT_ERROR if result.errors else EXIT_CLEAN)
+    baseline = baseline or (cfg.baseline if cfg.baseline and os.path.exists(cfg.baseline) else None)
     if baseline:
         from .baseline import BaselineError, apply_baseline
         try:
@@ -165,7 +166,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         except BaselineError as e:
             _usage_error(str(e))
 
-    fmt = fmt or "text"
+    fmt = fmt or cfg.format or "text"
     from .reporters import ReportContext, render
     use_color = color if color is not None else (output is None and sys.stdout.isatty()
                                                    and "NO_COLOR" not in os.environ)

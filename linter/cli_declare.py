@@ -78,7 +78,7 @@ def step_status(inf, decl) -> str:
 
 def plan(doc, tool: Optional[str] = None) -> list:
     """One record per CLI step that has placeholders or a declaration."""
-    from .declarations import read_declared, report
+    from .declarations import report
     from .jsonpos import to_python
     out = []
     for tpl in _templates(doc, tool):
@@ -86,7 +86,7 @@ def plan(doc, tool: Optional[str] = None) -> list:
         if rep is None:
             continue
         for inf in rep.inferences:
-            decl = read_declared(inf.step)
+            decl = rep.declared.get(inf.index)
             if not inf.placeholders and decl is None:
                 continue
             status = step_status(inf, decl)
@@ -111,7 +111,8 @@ def plan(doc, tool: Optional[str] = None) -> list:
 
 def write_declarations(doc, records) -> tuple:
     """(new text, written records) for every missing/mismatching declarable step."""
-    from .declarations import apply_edits, declaration_edit
+    from .declarations import declaration_edit
+    from .fixes import apply_edits
     text = doc.source.text
     edits = []
     written = []
@@ -120,7 +121,7 @@ def write_declarations(doc, records) -> tuple:
             continue
         e = declaration_edit(text, inf.step, inf.value())
         if e is not None:
-            edits.append(e)
+            edits.append((e.start, e.end, e.replacement))
             written.append(rec)
     return apply_edits(text, edits), written
 
@@ -134,7 +135,7 @@ def declaration_findings(path: str, text: str, shell: str = "auto") -> list:
     linter = Linter(rules, LintOptions(shell=shell))
     res = RunResult()
     linter.lint_json_text(text, path, True, res)
-    return res.findings + [e for e in res.errors]
+    return res.findings + list(res.errors)
 
 
 @click.command("declare")
@@ -242,13 +243,13 @@ def _parameters(inputs) -> dict:
 
 
 def tool_contract(tpl) -> dict:
-    from .declarations import read_declared, report
+    from .declarations import report
     from .jsonpos import to_python
     rep = report(tpl)
     subprocess = []
     notes = []
     for inf in (rep.inferences if rep is not None else []):
-        decl = read_declared(inf.step)
+        decl = rep.declared.get(inf.index)
         if inf.sinks:
             r, s = inf.sinks[0]
             notes.append(f"step {inf.index}: placeholder '{r.name}' reaches {s.detail} (evaluated as code)")

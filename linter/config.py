@@ -11,6 +11,9 @@ Keys (all optional)::
     shell = "auto"             # auto | bash | powershell | both
     require-declarations = false
     exclude = ["build/*"]
+    format = "text"            # text | json | sarif | github
+    baseline = ".utcp-lint-baseline.json"   # relative to pyproject.toml
+    cache = true               # the Python-scan cache (.utcp-lint-cache)
     [tool.utcp-lint.per-file-ignores]
     "examples/*.json" = ["UL030"]
 """
@@ -45,6 +48,9 @@ class Config:
     require_declarations: bool = False
     exclude: list[str] = field(default_factory=list)
     per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
+    format: Optional[str] = None
+    baseline: Optional[str] = None
+    cache: bool = True
 
     def is_ignored(self, finding) -> bool:
         for pat, ids in self.per_file_ignores.items():
@@ -131,6 +137,19 @@ def load_config(path: Optional[str] = None, start: Optional[str] = None) -> Conf
     if not isinstance(rd, bool):
         raise ConfigError(f"{p}: [tool.utcp-lint] require-declarations must be true or false")
     c.require_declarations = rd
+    fmt = sect.get("format")
+    if fmt is not None and fmt not in ("text", "json", "sarif", "github"):
+        raise ConfigError(f"{p}: [tool.utcp-lint] format must be text, json, sarif or github")
+    c.format = fmt
+    bl = sect.get("baseline")
+    if bl is not None:
+        if not isinstance(bl, str) or not bl:
+            raise ConfigError(f"{p}: [tool.utcp-lint] baseline must be a file path")
+        c.baseline = os.path.join(os.path.dirname(p), bl)
+    cache = sect.get("cache", True)
+    if not isinstance(cache, bool):
+        raise ConfigError(f"{p}: [tool.utcp-lint] cache must be true or false")
+    c.cache = cache
     pfi = sect.get("per-file-ignores", {})
     if not isinstance(pfi, dict):
         raise ConfigError(f"{p}: [tool.utcp-lint] per-file-ignores must be a table")

@@ -324,9 +324,9 @@ def compare(inf: StepInference, decl: Declared) -> list:
                 if name not in listed:
                     out.append(Mismatch("UL302", d.users_node,
                                         f"placeholder '{name}' reaches '{e.binary}' but is not listed in "
-                                        f"user_controlled_args: the contract under-states what the caller controls (strict "
-                                        f"mode validates only declared values and refuses a placeholder "
-                                        f"no declaration of the step covers)"))
+                                        f"user_controlled_args: the contract under-states what the caller "
+                                        f"controls (strict mode validates only declared values and refuses "
+                                        f"a placeholder no declaration of the step covers)"))
             for name, node in d.users:
                 if name not in e.user_controlled_args:
                     why = ("it does not appear in this step" if name not in inf.placeholders else
@@ -431,15 +431,9 @@ def declaration_edit(text: str, step, value: Any) -> Optional[TextEdit]:
     return TextEdit(last_v.end, last_v.end, f'{sep}"subprocess"{st["colon"]}{body}')
 
 
-def apply_edits(text: str, edits: list) -> str:
-    for e in sorted(edits, key=lambda e: (e.start, e.end), reverse=True):
-        text = text[:e.start] + e.replacement + text[e.end:]
-    return text
-
-
 __all__ = ["Entry", "StepInference", "infer_step", "infer_template", "Declared", "DeclaredEntry",
            "read_declared", "compare", "Mismatch", "matches", "declaration_edit", "render_value",
-           "apply_edits", "binary_matches", "ENTRY_KEYS", "REEVAL_KINDS"]
+           "binary_matches", "ENTRY_KEYS", "REEVAL_KINDS"]
 
 
 # ---------------------------------------------------------------------------
@@ -460,7 +454,9 @@ def report(tpl) -> Optional[TemplateReport]:
     if cached is not False:
         return cached
     rep = None
-    if tpl.steps and "bash" in tpl.shells:
+    # a discovery template (a manual's own CLI call template) runs with no tool arguments:
+    # its placeholders become MISSING_ARG_<name>, nothing the caller controls
+    if tpl.steps and "bash" in tpl.shells and tpl.origin != "discovery":
         infs = infer_template(tpl)
         declared = {}
         mism = []

@@ -5,9 +5,11 @@ Reports a placeholder whose value bash evaluates arithmetically: inside `$(( ))`
 `$[ ]`, `(( ))`, a `for (( ))` header, the operands of `-eq -ne -lt -le -gt -ge`
 in `[[ ]]`, `let`, `declare -i`/`typeset -i`/`local -i` assignments, assignments to
 a variable declared `-i`, an indexed-array subscript (`a[…]`, `${a[…]}`) and the
-offset/length of `${var:offset:length}`. The context is read from the parse of
-the script the runtime really builds, so double quotes around the placeholder do
-not hide it.
+offset/length of `${var:offset:length}`. It also follows the value into a shell
+variable assigned earlier in the same step (`n=UTCP_ARG_n_UTCP_END; echo $((n+1))`),
+unless the variable is checked first (`case $n in …`, `[[ $n =~ … ]]`, `[ "$n" -eq … ]`).
+The context is read from the parse of the script the runtime really builds, so
+double quotes around the placeholder do not hide it.
 
 ## Why is this dangerous
 utcp-cli passes each value in an environment variable and writes `"$VAR"`, which

@@ -41,7 +41,10 @@ from utcp_lint.rule import Rule
 from utcp_lint.template.option_scan import option_hits, schema_note
 
 RULE = Rule(id="UL150", name="option-injection", severity="warning", confidence="high",
-            scope="template", tags=("security", "bash"))
+            scope="template", tags=("security", "bash"),
+            # GitHub reads security-severity per rule, not per result: rate the worst case
+            # (an injected option can run commands (git --upload-pack, tar --to-command): findings escalate to error)
+            security_severity=7.8)
 
 
 def _fix(tpl, hit):
@@ -90,8 +93,8 @@ def _message(tpl, hit) -> str:
 
 @RULE.check
 def check(tpl):
-    if "bash" not in tpl.shells or not tpl.steps:
-        return
+    if "bash" not in tpl.shells or not tpl.steps or tpl.origin == "discovery":
+        return  # discovery templates get no tool arguments (placeholders become MISSING_ARG_x)
     for hit in option_hits(tpl.bash):
         r = hit.ref
         yield RULE.at_template(tpl, r.step, r.template_start, r.template_end, _message(tpl, hit),

@@ -32,8 +32,8 @@ escape hatch is that a string containing `$ref` is skipped entirely.
 ```
 
 ## Fix
-Write the reference in a form the client's pattern (`\\$\\{NAME\\}` or `\\$NAME`)
-does not match but bash expands identically: `${CMD_0_OUTPUT:-}`, `${HOME:-}`,
+Write the reference in a form the client's pattern (exactly `${NAME}` or `$NAME`,
+NAME made of letters, digits and `_`) does not match but bash expands identically: `${CMD_0_OUTPUT:-}`, `${HOME:-}`,
 `${1:-}`.  `utcp-lint --fix` makes this rewrite where bash would expand the
 reference (unquoted, in double quotes, in an unquoted heredoc).  Inside single
 quotes use the program's own syntax instead (awk: `$(1)` for `$1`).

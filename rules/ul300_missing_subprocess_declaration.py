@@ -35,7 +35,7 @@ utcp-cli ignores the key, so the manual keeps loading.
 """
 import json
 
-from utcp_lint.declarations import read_declared, report
+from utcp_lint.declarations import report
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL300", name="missing-subprocess-declaration", severity="warning", confidence="high",
@@ -49,7 +49,7 @@ def check(tpl):
         return
     strict = bool(getattr(tpl.options, "require_declarations", False))
     for inf in rep.inferences:
-        if not inf.needs_declaration or inf.index in rep.declared or read_declared(inf.step) is not None:
+        if not inf.needs_declaration or inf.index in rep.declared:
             continue
         if isinstance(getattr(inf.step, "raw", None), dict) and inf.step.raw.get("subprocess") is not None:
             continue  # declared in a template built in Python source (no JSON positions to check)

@@ -327,3 +327,28 @@ def test_finding_points_at_the_placeholder_inside_escaped_json(tmp_path):
     (fd,) = out["findings"]
     start = text.index(P("count"))
     assert (fd["line"], fd["column"], fd["end_column"]) == (1, start + 1, start + 1 + len(P("count")))
+
+
+# ---------------------------------------------------------------------------
+# values kept in shell variables
+# ---------------------------------------------------------------------------
+
+def test_sinks_through_a_variable_assigned_from_a_placeholder():
+    a = analyze_commands([f"n={P('n')}; echo $((n+1)); [[ $n -gt 2 ]]; a[n]=1; eval \"$n\"",
+                          "echo $((n))"])
+    (r,) = a.placeholders
+    assert r.tainted_name == "n"
+    details = sorted(s.detail for s in r.sinks)
+    assert details == sorted([
+        f"{B.ARITH_EXPANSION}, through variable n", f"{B.ARITH_TEST}, through $n",
+        f"{B.ARITH_SUBSCRIPT}, through variable n", "eval, through $n"])
+    # the next step runs in another subshell: `n` there is not the value
+
+
+def test_validation_before_use_stops_the_propagation():
+    for check in ("case $n in ''|*[!0-9]*) exit 2;; esac", "[[ $n =~ ^[0-9]+$ ]] || exit 2",
+                  "[ \"$n\" -eq \"$n\" ] 2>/dev/null || exit 2"):
+        a, r = one(f"n={P('n')}; {check}; echo $(( n + 1 ))")
+        assert r.sinks == [], (check, r.sinks)
+    a, r = one(f"n={P('n')}; echo $(( n + 1 )); case $n in *) ;; esac")
+    assert [s.kind for s in r.sinks] == [B.ARITHMETIC]

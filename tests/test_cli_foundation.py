@@ -241,3 +241,25 @@ def test_internal_error_in_a_rule_is_contained(tmp_path):
     res = linter.lint_paths([str(BAD)])
     assert any("internal error in rule UL999" in e.message and "kaboom" in e.message for e in res.errors)
     assert any(f.rule == "UL031" for f in res.findings)  # other rules still ran
+
+
+def test_config_format_baseline_and_cache_keys(tmp_path):
+    (tmp_path / "pyproject.toml").write_text(textwrap.dedent("""\
+        [tool.utcp-lint]
+        select = ["UL031"]
+        format = "json"
+        baseline = "known.json"
+        cache = false
+        """))
+    (tmp_path / "m.json").write_bytes(BAD.read_bytes())
+    # format from config
+    r = run_cli("m.json", cwd=tmp_path)
+    assert r.returncode == 1 and json.loads(r.stdout)["findings"]
+    # baseline from config (relative to pyproject.toml) once it exists
+    r = run_cli("--write-baseline", "known.json", "m.json", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    r = run_cli("m.json", cwd=tmp_path)
+    assert r.returncode == 0 and json.loads(r.stdout)["findings"] == []
+    (tmp_path / "pyproject.toml").write_text('[tool.utcp-lint]\ncache = "yes"\n')
+    r = run_cli("m.json", cwd=tmp_path)
+    assert r.returncode == 2 and "cache must be true or false" in r.stderr

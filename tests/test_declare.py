@@ -371,3 +371,15 @@ def test_read_declared_positions():
     (e,) = d.entries
     assert e.binary == "grep" and [n for n, _ in e.users] == ["p", "q"] and e.hard is None
     assert text[e.users[1][1].start:e.users[1][1].end] == '"q"'
+
+
+def test_discovery_templates_need_no_declaration(tmp_path):
+    """A manual's own CLI call template runs with no tool arguments (its placeholders
+    become MISSING_ARG_<name>): no declaration and no option-injection finding."""
+    p = tmp_path / "config.json"
+    p.write_text(json.dumps({"manual_call_templates": [
+        {"name": "disc", "call_template_type": "cli", "commands": [{"command": f"rm {P('x')}"}]}]}))
+    _c, out = lint_json("--select", "UL150,UL300", p)
+    assert out == {"version": 1, "findings": [], "errors": []}
+    r = run_cli("declare", p)
+    assert json.loads(r.stdout)["declarations"] == []

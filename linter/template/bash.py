@@ -330,6 +330,7 @@ class Ref:
     in_error: bool = False  # inside a tree-sitter ERROR region
     sinks: list = field(default_factory=list)
     cmd_output: Optional[int] = None  # N for $CMD_N_OUTPUT
+    tainted_name: Optional[str] = None  # shell variable assigned from this placeholder
 
     @property
     def expands(self) -> bool:
@@ -428,6 +429,7 @@ class BashAnalysis:
         self.root = self.tree.root_node
         self.has_error: bool = self.root.has_error
         self.placeholders: list = [self._placeholder_ref(i, sp) for i, sp in enumerate(self._spans)]
+        self._propagate_through_variables()
         self.breakages: list = self._find_breakages()
 
     def _parse_copy(self, data: bytes) -> bytes:
@@ -919,6 +921,106 @@ class BashAnalysis:
                     return False
             return found
         return False
+
+    # ---- values kept in variables ----------------------------------------
+    def _propagate_through_variables(self) -> None:
+        """``n=VALUE; … $((n+1))`` / ``eval "$n"``: a sink reached through a shell
+        variable assigned from a placeholder earlier in the same step (each step
+        runs in its own subshell) is a sink of that placeholder too.
+
+        ``Ref.tainted_name`` records the variable; the added sinks say "through $n"."""
+        sources = [r for r in self.placeholders
+                   if r.assignment and r.context == "assignment" and r.expands
+                   and (r.command is None or r.command.kind == "declaration")]
+        if not sources:
+            return
+        for src in sources:
+            name = src.assignment
+            src.tainted_name = name
+            step = src.step
+            s0, s1 = self.step_spans[step]
+            added: list = []
+            uses = [v for v in self.variables
+                    if v.name == name and v.step == step and v.ref_start >= src.script_end]
+            # a check of the variable (`case $n in …`, `[[ $n =~ … ]]`, `[ "$n" -eq … ]`)
+            # before a use counts as validation: uses after it are not reported
+            checks = [v.ref_start for v in uses
+                      if v.context == "case" or (v.test in ("[[", "[") and not v.sinks)]
+            first_check = min(checks) if checks else s1 + 1
+            for v in uses:
+                if v.ref_start > first_check:
+                    continue
+                for sk in v.sinks:
+                    added.append(Sink(sk.kind, f"{sk.detail}, through ${name}", sk.confidence,
+                                      sk.command))
+            # bare names are variables inside arithmetic: $((n+1)), (( n )), a[n], [[ n -eq 1 ]]
+            pat = re.compile(r"(?<![\w$])" + re.escape(name) + r"(?![\w])")
+            for m in pat.finditer(self.script, src.script_end, min(s1, first_check)):
+                path = self._path(self._off.b(m.start()))
+                detail = self._arith_at(path)
+                if detail:
+                    added.append(Sink(ARITHMETIC, f"{detail}, through variable {name}", "high"))
+            seen = {(x.kind, x.detail) for x in src.sinks}
+            for sk in added:
+                if (sk.kind, sk.detail) not in seen:
+                    seen.add((sk.kind, sk.detail))
+                    src.sinks.append(sk)
+
+    def _arith_at(self, path: list) -> Optional[str]:
+        """Arithmetic context of the deepest node of ``path`` (a bare word/name)."""
+        k = len(path) - 1
+        leaf = path[k]
+        if leaf.type not in ("variable_name", "word"):
+            return None
+        child = leaf
+        for j in range(k - 1, -1, -1):
+            p = path[j]
+            t = p.type
+            if t in ("string", "raw_string", "command_substitution", "process_substitution",
+                     "program", "heredoc_body", "comment"):
+                return None
+            if t == "arithmetic_expansion":
+                return ARITH_EXPANSION
+            if t == "compound_statement":
+                return ARITH_COMMAND if p.child_count and p.children[0].type == "((" else None
+            if t == "c_style_for_statement":
+                return ARITH_FOR if child.type not in ("do_group", "compound_statement") else None
+            if t == "subscript":
+                idx = p.child_by_field_name("index")
+                if idx is not None and idx.start_byte <= child.start_byte < idx.end_byte:
+                    nm = p.child_by_field_name("name")
+                    if nm is not None and self._text(nm) in self._assoc_arrays:
+                        return None
+                    return ARITH_SUBSCRIPT
+                return None
+            if t == "expansion":
+                op = None
+                for c in p.children:
+                    if c.start_byte >= child.start_byte:
+                        break
+                    if not c.is_named:
+                        op = c.type
+                return ARITH_SUBSTRING if op == ":" else None
+            if t == "binary_expression":
+                op = p.child_by_field_name("operator")
+                if op is not None and op.type == "test_operator" and self._text(op) in ARITH_TEST_OPS:
+                    for q in range(j - 1, -1, -1):
+                        if path[q].type == "test_command":
+                            first = path[q].child(0)
+                            return ARITH_TEST if first is not None and first.type == "[[" else None
+                        if path[q].type not in ("binary_expression", "parenthesized_expression",
+                                                "unary_expression"):
+                            return None
+                    return None
+            if t in ("command", "declaration_command", "unset_command", "test_command",
+                     "variable_assignment", "redirected_statement", "list", "pipeline"):
+                if t == "command":
+                    nm = p.child_by_field_name("name")
+                    if nm is not None and self._text(nm) == "let" and child is not nm:
+                        return "let expression"
+                return None
+            child = p
+        return None
 
     @cached_property
     def _assoc_arrays(self) -> frozenset:
