@@ -42,13 +42,44 @@ def plan(out_dir: str = OUT_DIR):
     return to_write, to_delete
 
 
+README = os.path.join(REPO, "README.md")
+_TABLE = re.compile(r"(<!-- rules:start -->\n)(.*?)(<!-- rules:end -->)", re.S)
+
+
+def readme_table(rules) -> str:
+    """The README's rule table (id, name, severity, confidence, summary)."""
+    rows = ["| id | name | severity | confidence | what it reports |", "|---|---|---|---|---|"]
+    for r in rules.values():
+        opt = " (opt-in)" if not r.default_enabled else ""
+        summary = r.short_description.replace("|", "\\|")
+        rows.append(f"| [{r.id}](docs/rules/{r.id}.md) | {r.name}{opt} | {r.severity} | {r.confidence} | {summary} |")
+    return "\n".join(rows) + "\n"
+
+
+def readme_plan(path: str = README):
+    """New README text if its generated rule table is stale, else None."""
+    from utcp_lint.rule import all_rules
+    with open(path, encoding="utf-8", newline="") as f:
+        text = f.read()
+    m = _TABLE.search(text)
+    if m is None:
+        raise SystemExit("README.md lacks the <!-- rules:start --> / <!-- rules:end --> markers")
+    new = text[:m.start(2)] + readme_table(all_rules()) + text[m.end(2):]
+    return None if new == text else new
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="only report stale pages (exit 1 if any)")
     ap.add_argument("--out", default=OUT_DIR, help="output directory (default: docs/rules)")
     args = ap.parse_args(argv)
     to_write, to_delete = plan(args.out)
+    new_readme = readme_plan()
     if args.check:
+        if new_readme is not None:
+            print("stale: the rule table in README.md")
+            print("regenerate with: python scripts/gen_rule_docs.py", file=sys.stderr)
+            return 1
         for n in sorted(to_write):
             print(f"stale or missing: docs/rules/{n}")
         for n in to_delete:
@@ -63,7 +94,11 @@ def main(argv=None) -> int:
             f.write(content)
     for n in to_delete:
         os.unlink(os.path.join(args.out, n))
-    print(f"docs/rules: {len(to_write)} written, {len(to_delete)} deleted")
+    if new_readme is not None:
+        with open(README, "w", encoding="utf-8", newline="\n") as f:
+            f.write(new_readme)
+    print(f"docs/rules: {len(to_write)} written, {len(to_delete)} deleted"
+          f"{'; README rule table updated' if new_readme is not None else ''}")
     return 0
 
 
