@@ -38,7 +38,9 @@ protected: validate the value or write `./UTCP_ARG_path_UTCP_END`), `jq` 1.6
 """
 from utcp_lint.findings import Fix, TextEdit
 from utcp_lint.rule import Rule
-from utcp_lint.template.option_scan import option_hits, schema_note
+from utcp_lint.lazy import lazy
+option_hits = lazy("utcp_lint.template.option_scan", "option_hits")
+schema_note = lazy("utcp_lint.template.option_scan", "schema_note")
 
 RULE = Rule(id="UL150", name="option-injection", severity="warning", confidence="high",
             scope="template", tags=("security", "bash"),

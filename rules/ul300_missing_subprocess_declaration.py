@@ -35,8 +35,9 @@ utcp-cli ignores the key, so the manual keeps loading.
 """
 import json
 
-from utcp_lint.declarations import report
 from utcp_lint.rule import Rule
+from utcp_lint.lazy import lazy
+report = lazy("utcp_lint.declarations", "report")
 
 RULE = Rule(id="UL300", name="missing-subprocess-declaration", severity="warning", confidence="high",
             scope="template", tags=("declarations",))

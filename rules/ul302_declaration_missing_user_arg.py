@@ -21,8 +21,9 @@ published contract under-states what the caller controls.
 ## Fix
 List every input the program receives: `"user_controlled_args": ["archive", "dest"]`.
 """
-from utcp_lint.declarations import mismatch_findings
 from utcp_lint.rule import Rule
+from utcp_lint.lazy import lazy
+mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
 
 RULE = Rule(id="UL302", name="declaration-missing-user-arg", severity="error", confidence="high",
             scope="template", tags=("declarations",))

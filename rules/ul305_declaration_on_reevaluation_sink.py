@@ -25,8 +25,9 @@ Pass the value as an argument instead of code (`grep -rn -e UTCP_ARG_pattern_UTC
 directly, or `sh -c 'grep -rn -e "$1" -- .' _ UTCP_ARG_pattern_UTCP_END`), then declare
 the program that receives it.
 """
-from utcp_lint.declarations import mismatch_findings
 from utcp_lint.rule import Rule
+from utcp_lint.lazy import lazy
+mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
 
 RULE = Rule(id="UL305", name="declaration-on-reevaluation-sink", severity="error", confidence="high",
             scope="template", tags=("declarations", "security"))

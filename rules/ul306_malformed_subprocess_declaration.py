@@ -23,8 +23,9 @@ validated.  utcp-cli itself ignores the key, so nothing else reports the mistake
 Write `{"binary": "wc", "user_controlled_args": ["path"], "hardcoded_args": ["-l", "--"]}`
 (or a list of such objects, one per program).
 """
-from utcp_lint.declarations import report
 from utcp_lint.rule import Rule
+from utcp_lint.lazy import lazy
+report = lazy("utcp_lint.declarations", "report")
 
 RULE = Rule(id="UL306", name="malformed-subprocess-declaration", severity="error", confidence="high",
             scope="template", tags=("declarations",))

@@ -26,8 +26,10 @@ the value is expanded unquoted.
 Remove the stray quotes from comments and heredocs, quote `"$CMD_<n>_OUTPUT"`, and keep
 each placeholder outside nested `$( )` quoting.
 """
-from utcp_lint.executor.verify import findings_for, is_bash_tool
 from utcp_lint.rule import Rule
+from utcp_lint.lazy import lazy
+findings_for = lazy("utcp_lint.executor.verify", "findings_for")
+is_bash_tool = lazy("utcp_lint.executor.verify", "is_bash_tool")
 
 RULE = Rule(id="UL502", name="verified-word-splitting", severity="warning", confidence="high",
             scope="template", tags=("security", "dynamic"), security_severity=6.5,
