@@ -46,6 +46,9 @@ _STEP_INDEX = re.compile(r"/commands/\d+(?=/|$)")
 _MAX_CONTENT = 2000
 
 
+MAX_BASELINE_BYTES = 256 * 1024 * 1024
+
+
 class BaselineError(ValueError):
     """The baseline file cannot be read or is not a utcp-lint baseline."""
 
@@ -189,15 +192,23 @@ def write_baseline(path: str, result) -> int:
 def read_baseline(path: str) -> Counter:
     """Counts per key from a baseline file; :class:`BaselineError` when unusable."""
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read()
+        # the path may come from a repository's configuration: a FIFO or
+        # /dev/zero must not block or exhaust memory (docs/limits.md)
+        import stat
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise BaselineError(f"cannot read baseline {path}: not a regular file")
+            raw = fh.read(MAX_BASELINE_BYTES + 1)
+        if len(raw) > MAX_BASELINE_BYTES:
+            raise BaselineError(f"cannot read baseline {path}: larger than {MAX_BASELINE_BYTES // 2**20} MiB")
     except FileNotFoundError:
         raise BaselineError(f"baseline {path} does not exist (create it with --write-baseline {path})") from None
     except OSError as e:
         raise BaselineError(f"cannot read baseline {path}: {e.strerror or e}") from None
     try:
         doc = json.loads(raw.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError) as e:
+    except (UnicodeDecodeError, ValueError, RecursionError) as e:  # RecursionError: nested too deep
         raise BaselineError(f"baseline {path} is not valid JSON: {e}") from None
     if not isinstance(doc, dict) or doc.get("tool") != "utcp-lint" or "findings" not in doc:
         raise BaselineError(f"{path} is not a utcp-lint baseline (no \"tool\": \"utcp-lint\" / \"findings\")")

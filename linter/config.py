@@ -33,6 +33,9 @@ KNOWN_KEYS = {"select", "ignore", "extend-select", "fail-on", "shell", "require-
               "exclude", "per-file-ignores", "format", "baseline", "cache"}
 
 
+MAX_CONFIG_BYTES = 10 * 1024 * 1024  # docs/limits.md
+
+
 class ConfigError(ValueError):
     pass
 
@@ -102,9 +105,19 @@ def load_config(path: Optional[str] = None, start: Optional[str] = None) -> Conf
     if p is None or tomllib is None:
         return Config()
     try:
-        with open(p, "rb") as f:
-            data = tomllib.load(f)
-    except (OSError, tomllib.TOMLDecodeError) as e:
+        # A hostile repository can make the configuration (or --config) a FIFO
+        # or a symlink to /dev/zero: never block, never read without bound.
+        import stat
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise ConfigError(f"{p}: cannot read configuration: not a regular file")
+            raw = f.read(MAX_CONFIG_BYTES + 1)
+        if len(raw) > MAX_CONFIG_BYTES:
+            raise ConfigError(f"{p}: cannot read configuration: larger than {MAX_CONFIG_BYTES // 2**20} MiB")
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError, RecursionError) as e:
+        # (a hostile pyproject.toml: not UTF-8, or nested past tomllib's recursion)
         raise ConfigError(f"{p}: cannot read configuration: {e}") from None
     sect = data.get("tool", {}).get("utcp-lint")
     if sect is None:

@@ -11,8 +11,10 @@ so a line/column derived from them is in code points, as SARIF's
 ``columnKind: unicodeCodePoints`` and our JSON contract require.
 
 The parser is iterative for containers (an explicit stack), so 100,000-deep
-nesting costs memory, not the interpreter's recursion limit; a depth limit
-still guards against absurd inputs.
+nesting is refused at the exact position of the first level too many
+(``MAX_DEPTH``, what Python's json and so the runtime can load) without ever
+touching the interpreter's recursion limit.  Hardening measurements (pointer
+memory, garbage collector): docs/design/hardening.md.
 """
 from __future__ import annotations
 

@@ -3,8 +3,8 @@
 ## What it does
 Reports a placeholder that lands inside text another shell parses again: the
 arguments of `eval`; the command string of `sh/bash/dash/zsh/ksh -c` (but not the
-positional arguments after it: `sh -c '… "$1"' _ VALUE` is the safe idiom and is
-not reported); `su -c`/`runuser -c`; the remote command words of `ssh host …`
+positional arguments after it: `sh -c '… "${1:-}"' _ VALUE` is the safe idiom and
+is not reported); `su -c`/`runuser -c`; the remote command words of `ssh host …`
 (ssh joins them and the remote shell parses the line); the file named by
 `source`/`.`; a `trap` action; `watch` (runs its arguments with `sh -c`);
 `flock -c`, `script -c`, `mapfile -C`; and the same inside `find … -exec sh -c`,
@@ -26,7 +26,11 @@ separate, quoted word is re-parsed on the remote host.
 
 ## Fix
 Pass the value as a positional parameter and quote it inside the code:
-`bash -c 'grep -- "$1" /var/log/app.log' _ UTCP_ARG_pattern_UTCP_END`.
+`bash -c 'grep -- "${1:-}" /var/log/app.log' _ UTCP_ARG_pattern_UTCP_END`.
+Write `"${1:-}"`, not `"$1"`: the UTCP client substitutes its own variables into the
+whole template before the runtime runs (`${NAME}` and `$NAME`, see UL160), so `$1`
+makes every call fail with `UtcpVariableNotFound`; `${1:-}` is left alone by the
+client and expands to the same value in bash.
 Avoid `eval`. For `ssh`, quote for the remote shell (`printf %q`) or better,
 run a fixed remote command that reads the value from standard input.
 """
@@ -41,7 +45,7 @@ RULE = Rule(id="UL102", name="bash-shell-reevaluation", severity="error", confid
 def _msg(ref, sink, others):
     return (f"placeholder '{ref.name}' is parsed again as shell code ({sink.detail}){also(others)}: "
             f"quotes or $(…) in the value run commands; pass it as a positional parameter "
-            f"(sh -c '… \"$1\"' _ VALUE) instead")
+            f"(sh -c '… \"${{1:-}}\"' _ VALUE; not \"$1\", which the UTCP client substitutes) instead")
 
 
 @RULE.check

@@ -25,18 +25,17 @@ Do not put placeholders inside `$'…'`.
 """
 from utcp_lint.rule import Rule
 
-from utcp_lint.template.bash import ANSI_C, ESCAPED, HEREDOC_QUOTED, SINGLE
 
 from .ul100_bash_common import bash_analysis, confidence, tracker
 
 RULE = Rule(id="UL111", name="bash-placeholder-never-substituted", severity="error",
             confidence="high", scope="template", tags=("correctness", "bash", "quoting"))
 
-_WHERE = {
-    SINGLE: "inside a single-quoted string",
-    ANSI_C: "inside a $'…' (ANSI-C) string",
-    HEREDOC_QUOTED: "inside a heredoc whose delimiter is quoted",
-    ESCAPED: "after a backslash that escapes its $",
+_WHERE_TEXT = {
+    "SINGLE": "inside a single-quoted string",
+    "ANSI_C": "inside a $'…' (ANSI-C) string",
+    "HEREDOC_QUOTED": "inside a heredoc whose delimiter is quoted",
+    "ESCAPED": "after a backslash that escapes its $",
 }
 
 
@@ -45,8 +44,10 @@ def check(tpl):
     a = bash_analysis(tpl)
     if a is None:
         return
+    from utcp_lint.template import bash as B  # the engine is loaded only when rules run
+    where_by_quoting = {getattr(B, k): v for k, v in _WHERE_TEXT.items()}
     for ref in a.placeholders:
-        where = _WHERE.get(ref.quoting)
+        where = where_by_quoting.get(ref.quoting)
         if where is None:
             continue
         yield RULE.at_template(

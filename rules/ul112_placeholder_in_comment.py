@@ -20,7 +20,6 @@ before the command.
 """
 from utcp_lint.rule import Rule
 
-from utcp_lint.template.bash import COMMENT
 
 from .ul100_bash_common import bash_analysis
 
@@ -33,6 +32,7 @@ def check(tpl):
     a = bash_analysis(tpl)
     if a is None:
         return
+    from utcp_lint.template.bash import COMMENT  # the engine is loaded only when rules run
     for ref in a.placeholders:
         if ref.quoting == COMMENT:
             yield RULE.at_template(

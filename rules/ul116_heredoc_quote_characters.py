@@ -24,7 +24,6 @@ quotes are wanted anyway (the runtime then emits `${VAR}`).
 """
 from utcp_lint.rule import Rule
 
-from utcp_lint.template.bash import HEREDOC_UNQUOTED
 
 from .ul100_bash_common import bash_analysis
 
@@ -39,6 +38,7 @@ def check(tpl):
     a = bash_analysis(tpl)
     if a is None:
         return
+    from utcp_lint.template.bash import HEREDOC_UNQUOTED  # loaded only when rules run
     for ref in a.placeholders:
         if ref.quoting == HEREDOC_UNQUOTED and ref.state in _CHARS:
             yield RULE.at_template(

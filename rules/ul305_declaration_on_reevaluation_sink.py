@@ -22,7 +22,7 @@ declaration gives reviewers and `schema` consumers false assurance.
 
 ## Fix
 Pass the value as an argument instead of code (`grep -rn -e UTCP_ARG_pattern_UTCP_END -- .`
-directly, or `sh -c 'grep -rn -e "$1" -- .' _ UTCP_ARG_pattern_UTCP_END`), then declare
+directly, or `sh -c 'grep -rn -e "${1:-}" -- .' _ UTCP_ARG_pattern_UTCP_END`), then declare
 the program that receives it.
 """
 from utcp_lint.rule import Rule

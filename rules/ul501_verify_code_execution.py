@@ -24,7 +24,7 @@ The value lands inside the string that the inner `sh -c` parses again; `$(id)` r
 
 ## Fix
 Never let a shell, interpreter or arithmetic evaluate the value again: pass it as a
-separate argument (`sh -c 'grep -rn -- "$1" .' _ UTCP_ARG_pattern_UTCP_END`), use
+separate argument (`sh -c 'grep -rn -- "${1:-}" .' _ UTCP_ARG_pattern_UTCP_END`), use
 `--` before it, and keep it out of `eval`, `bash -c`, `python -c`, `awk`/`sed`
 programs, `ssh` command strings and `$(( ))`.
 """

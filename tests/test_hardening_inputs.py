@@ -437,3 +437,53 @@ def test_analyses_are_released_after_their_template_is_linted():
     for tpl in doc.templates:
         assert "bash" not in tpl.__dict__ and "_declaration_report" not in tpl.__dict__
         assert tpl.bash is not None  # recomputed on demand
+
+
+@pytest.mark.parametrize("content", [
+    b"[tool.utcp-lint]\nselect = " + b"[" * 100_000 + b"]" * 100_000 + b"\n",  # past tomllib's recursion
+    b'[tool.utcp-lint]\nselect = "\xff"\n',  # not UTF-8
+    b"\x00\x01binary",
+])
+def test_hostile_pyproject_is_a_usage_error_not_an_internal_error(tmp_path, content):
+    (tmp_path / "pyproject.toml").write_bytes(content)
+    (tmp_path / "m.json").write_text(GOOD, encoding="utf-8")
+    r = run_cli("m.json", cwd=tmp_path)  # configuration found upward from the cwd
+    assert r.returncode == 2, (r.stdout, r.stderr)
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("utcp-lint: error: ") and "pyproject.toml" in lines[0], lines
+    assert "internal error" not in r.stderr
+
+
+@pytest.mark.parametrize("content", [b"[" * 100_000, b"\xff\xfe\x00garbage", b"{}", b"[]"])
+def test_hostile_baseline_is_a_usage_error(tmp_path, content):
+    (tmp_path / "bl.json").write_bytes(content)
+    (tmp_path / "m.json").write_text(GOOD, encoding="utf-8")
+    r = run_cli("--no-config", "--baseline", "bl.json", "m.json", cwd=tmp_path)
+    assert r.returncode == 2, (r.stdout, r.stderr)
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr, r.stderr
+    assert "utcp-lint: error: " in r.stderr and "bl.json" in r.stderr
+
+
+def test_scan_cache_committed_to_a_hostile_repository_is_never_trusted(tmp_path):
+    # The Python scan caches results in .utcp-lint-cache/ inside the project.
+    # An attacker with the same installation (e.g. the same container image)
+    # could commit a cache saying "this file has no findings"; the cache key
+    # includes a secret of the linting user, so the planted file is not read.
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "plugin.py").write_text('import subprocess\nsubprocess.run("ls " + x, shell=True)\n', encoding="utf-8")
+    env_attacker = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "attacker-home"))
+    env_victim = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "victim-home"))
+    r = run_cli("--no-config", "--format", "json", "plugin.py", cwd=repo, env=env_attacker)
+    assert json.loads(r.stdout)["findings"], r.stdout
+    [cache] = list((repo / ".utcp-lint-cache").glob("pyscan-*.json"))
+    data = json.loads(cache.read_text(encoding="utf-8"))
+    data["entries"] = {k: [[], []] for k in data["entries"]}  # poison: "no findings"
+    data["stats"] = {}
+    cache.write_text(json.dumps(data), encoding="utf-8")
+    # the attacker's own poisoned cache does work for the attacker (the test would prove nothing otherwise)
+    r = run_cli("--no-config", "--format", "json", "plugin.py", cwd=repo, env=env_attacker)
+    assert json.loads(r.stdout)["findings"] == []
+    # the victim's run ignores it
+    r = run_cli("--no-config", "--format", "json", "plugin.py", cwd=repo, env=env_victim)
+    assert r.returncode == 1 and json.loads(r.stdout)["findings"], r.stdout

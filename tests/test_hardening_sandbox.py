@@ -49,9 +49,9 @@ def test_bash_memory_growth_is_bounded(weak):
     # bash itself (always run for real) doubling a string until the limit
     sb = _sandbox(weak, timeout=30, mem_kib=512 * 1024)
     obs = sb.run("x=0123456789; while :; do x=$x$x; done", {})
-    assert obs.returncode not in (0, None) or obs.timed_out
-    assert b"cannot allocate" in obs.stderr.lower() or b"memory" in obs.stderr.lower() or obs.timed_out, \
-        obs.stderr[-300:]
+    # stopped by the address-space limit (~160 MB string), not by the timeout
+    assert not obs.timed_out and obs.returncode not in (0, None), obs
+    assert b"cannot allocate" in obs.stderr, obs.stderr[-300:]
 
 
 def test_disk_fill_is_stopped_by_the_file_size_limit():

@@ -37,7 +37,9 @@ JsonType = Union[str, int, float, bool, None, Dict[str, Any], List[Any]]
 class _Model(BaseModel):
     """Runtime models ignore unknown keys; ours report them (see module doc)."""
 
-    model_config = ConfigDict(extra="forbid")
+    # defer_build: a model's validator is built on its first use, so a run pays
+    # only for the models its documents touch (cold start; docs/performance.md)
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 # ---------------------------------------------------------------------------
@@ -46,7 +48,7 @@ class _Model(BaseModel):
 
 
 class JsonSchema(BaseModel):
-    model_config = ConfigDict(extra="allow", populate_by_name=True)
+    model_config = ConfigDict(extra="allow", populate_by_name=True, defer_build=True)
 
     schema_: Optional[str] = Field(None, alias="$schema")
     id_: Optional[str] = Field(None, alias="$id")
