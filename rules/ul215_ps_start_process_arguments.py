@@ -1,4 +1,4 @@
-"""Argument in `Start-Process -ArgumentList`: joined into one command line unquoted.
+r"""Argument in `Start-Process -ArgumentList`: joined into one command line unquoted.
 
 ## What it does
 Reports a placeholder in the `-ArgumentList` (alias `-Args`, or the second
