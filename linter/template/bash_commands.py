@@ -895,6 +895,17 @@ SQL_STDIN = {"psql": "psql (`\\!` runs shell commands)", "sqlite3": "sqlite3 (`.
              "mariadb": "mariadb (`system` runs shell commands)"}
 
 
+# Commands whose words carry code, a file to write or a variable name, by name
+# (checked after the shells, Python, awk, sed and INTERPRETERS families).
+_HANDLERS = {
+    "eval": _eval, "source": _source, ".": _source, "trap": _trap,
+    "su": _su, "runuser": _su, "ssh": _ssh, "autossh": _ssh, "watch": _watch,
+    "flock": _flock_c, "script": _script, "mapfile": _mapfile, "readarray": _mapfile,
+    "read": _read, "printf": _printf, "unset": _unset, "test": _test_v, "[": _test_v,
+    "let": _let, "tee": _tee, "dd": _dd, "curl": _curl, "wget": _wget,
+}
+
+
 def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> bool:
     """Fill roles for the interpreter/sink command at ``i``; True when known."""
     v = vals[i]
@@ -913,42 +924,8 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
         INTERPRETERS[name](vals, i, sem, conf, via)
     elif name == "deno" and i + 1 < len(vals) and vals[i + 1] == "eval" and i + 2 < len(vals):
         sem.add(i + 2, Role(INTERP_CODE, f"{via}deno eval program", conf))
-    elif name == "eval":
-        _eval(vals, i, sem, conf, via)
-    elif name in ("source", "."):
-        _source(vals, i, sem, conf, via)
-    elif name == "trap":
-        _trap(vals, i, sem, conf, via)
-    elif name in ("su", "runuser"):
-        _su(vals, i, sem, conf, via)
-    elif name in ("ssh", "autossh"):
-        _ssh(vals, i, sem, conf, via)
-    elif name == "watch":
-        _watch(vals, i, sem, conf, via)
-    elif name == "flock":
-        _flock_c(vals, i, sem, conf, via)
-    elif name == "script":
-        _script(vals, i, sem, conf, via)
-    elif name in ("mapfile", "readarray"):
-        _mapfile(vals, i, sem, conf, via)
-    elif name == "read":
-        _read(vals, i, sem, conf, via)
-    elif name == "printf":
-        _printf(vals, i, sem, conf, via)
-    elif name == "unset":
-        _unset(vals, i, sem, conf, via)
-    elif name in ("test", "["):
-        _test_v(vals, i, sem, conf, via)
-    elif name == "let":
-        _let(vals, i, sem, conf, via)
-    elif name == "tee":
-        _tee(vals, i, sem, conf, via)
-    elif name == "dd":
-        _dd(vals, i, sem, conf, via)
-    elif name == "curl":
-        _curl(vals, i, sem, conf, via)
-    elif name == "wget":
-        _wget(vals, i, sem, conf, via)
+    elif name in _HANDLERS:
+        _HANDLERS[name](vals, i, sem, conf, via)
     elif name in SQL_STDIN:
         sem.stdin_code = via + SQL_STDIN[name]
         sem.stdin_confidence = "medium"
