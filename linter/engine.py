@@ -62,8 +62,13 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
     out: list[Target] = []
     seen: set = set()
 
-    def excluded(p: str) -> bool:
-        dp = display_path(p)
+    cwd = os.getcwd()  # once per run, not once per walked file
+
+    def shown(p: str) -> str:
+        return display_path(p, cwd)
+
+    def excluded(p: str, dp: Optional[str] = None) -> bool:
+        dp = shown(p) if dp is None else dp
         return any(fnmatch.fnmatch(dp, pat) or fnmatch.fnmatch(os.path.basename(p), pat) for pat in excl)
 
     for p in paths:
@@ -84,7 +89,7 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
             def walk_error(err: OSError, _result=result):
                 # a directory we cannot list must not pass silently as "clean"
                 where = err.filename if isinstance(err.filename, str) else p
-                _result.errors.append(FileError(_safe(display_path(where)),
+                _result.errors.append(FileError(_safe(shown(where)),
                                                 f"cannot read directory: {err.strerror or err}"))
 
             for dirpath, dirnames, filenames in os.walk(p, followlinks=False, onerror=walk_error):
@@ -95,7 +100,8 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
                     low = fn.lower()
                     if not (low.endswith(".json") or (include_python and low.endswith(".py"))):
                         continue
-                    if excluded(fp):
+                    dp = shown(fp)
+                    if excluded(fp, dp):
                         continue
                     try:
                         lst = os.lstat(fp)
@@ -108,7 +114,7 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
                     if key in seen:
                         continue
                     seen.add(key)
-                    out.append(Target(fp, display_path(fp), False))
+                    out.append(Target(fp, dp, False))
             if len(out) == before:
                 result.errors.append(FileError(_safe(p), "no UTCP JSON or Python files found in directory"))
         elif stat.S_ISREG(st.st_mode):
@@ -119,7 +125,7 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
             key = (st.st_dev, st.st_ino)
             if key not in seen:
                 seen.add(key)
-                out.append(Target(p, display_path(p), explicit))
+                out.append(Target(p, shown(p), explicit))
         else:
             result.errors.append(FileError(_safe(p), "not a regular file (FIFO, device or socket); skipped"))
     return out
