@@ -364,15 +364,17 @@ class DocumentContext:
 def build_template(source: SourceFile, node: Node, tool, origin, inputs, inputs_pointer,
                    options: LintOptions, doc=None) -> CliTemplate:
     steps: list[Step] = []
+    tpl_raw = to_python(node)  # converted once; each step's value is taken from it
+    raw_cmds = tpl_raw.get("commands")
     cmds = node.get("commands")
-    if cmds is not None and cmds.kind == "array":
+    if cmds is not None and cmds.kind == "array" and isinstance(raw_cmds, list):
         for i, sn in enumerate(cmds.children):
             if sn.kind != "object":
                 continue
             cn = sn.get("command")
             if cn is None or cn.kind != "string":
                 continue
-            raw = to_python(sn)
+            raw = raw_cmds[i]
             atf = raw.get("append_to_final_output")
             steps.append(Step(
                 index=i, command=cn.value, ref=JsonStringRef(cn), pointer=cn.pointer,
@@ -380,7 +382,7 @@ def build_template(source: SourceFile, node: Node, tool, origin, inputs, inputs_
                 append_to_final_output=atf if isinstance(atf, bool) else None,
                 raw=raw, node=sn))
     return CliTemplate(source=source, pointer=node.pointer, tool=tool, origin=origin,
-                       steps=steps, raw=to_python(node), inputs=inputs,
+                       steps=steps, raw=tpl_raw, inputs=inputs,
                        inputs_pointer=inputs_pointer, options=options, node=node, doc=doc)
 
 
