@@ -26,6 +26,16 @@ def bash_analysis(tpl):
     return a
 
 
+def breakage_findings(rule, tpl, kinds):
+    """Findings of ``rule`` for each script breakage whose kind is in ``kinds``."""
+    a = bash_analysis(tpl)
+    if a is None:
+        return
+    for b in a.breakages:
+        if b.kind in kinds:
+            yield rule.at_template(tpl, b.step, b.template_start, b.template_end, b.message)
+
+
 def confidence(ref, sink_confidence: str = "high") -> str:
     """A sink's confidence, lowered when the reference sits in a region
     tree-sitter could not parse."""

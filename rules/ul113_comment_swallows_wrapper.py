@@ -23,7 +23,7 @@ runtime's suffix lands on the next line: `"ls -la UTCP_ARG_dir_UTCP_END # list\n
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import bash_analysis
+from .ul100_bash_common import breakage_findings
 
 RULE = Rule(id="UL113", name="bash-comment-swallows-wrapper", severity="error",
             confidence="high", scope="template", tags=("correctness", "bash"))
@@ -31,9 +31,4 @@ RULE = Rule(id="UL113", name="bash-comment-swallows-wrapper", severity="error",
 
 @RULE.check
 def check(tpl):
-    a = bash_analysis(tpl)
-    if a is None:
-        return
-    for b in a.breakages:
-        if b.kind == "comment-swallows-suffix":
-            yield RULE.at_template(tpl, b.step, b.template_start, b.template_end, b.message)
+    return breakage_findings(RULE, tpl, ("comment-swallows-suffix",))

@@ -24,7 +24,7 @@ runtime's suffix goes on a line of its own.
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import bash_analysis
+from .ul100_bash_common import breakage_findings
 
 RULE = Rule(id="UL114", name="bash-heredoc-terminator-last-line", severity="warning",
             confidence="high", scope="template", tags=("correctness", "bash"))
@@ -32,9 +32,4 @@ RULE = Rule(id="UL114", name="bash-heredoc-terminator-last-line", severity="warn
 
 @RULE.check
 def check(tpl):
-    a = bash_analysis(tpl)
-    if a is None:
-        return
-    for b in a.breakages:
-        if b.kind == "heredoc-terminator":
-            yield RULE.at_template(tpl, b.step, b.template_start, b.template_end, b.message)
+    return breakage_findings(RULE, tpl, ("heredoc-terminator",))

@@ -24,7 +24,7 @@ Fix the quoting/parentheses of the step; run the rendered script through
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import bash_analysis
+from .ul100_bash_common import breakage_findings
 
 RULE = Rule(id="UL115", name="bash-rendered-script-syntax-error", severity="error",
             confidence="medium", scope="template", tags=("correctness", "bash"))
@@ -32,9 +32,4 @@ RULE = Rule(id="UL115", name="bash-rendered-script-syntax-error", severity="erro
 
 @RULE.check
 def check(tpl):
-    a = bash_analysis(tpl)
-    if a is None:
-        return
-    for b in a.breakages:
-        if b.kind in ("parse-error", "heredoc-unterminated", "heredoc-terminator-text"):
-            yield RULE.at_template(tpl, b.step, b.template_start, b.template_end, b.message)
+    return breakage_findings(RULE, tpl, ("parse-error", "heredoc-unterminated", "heredoc-terminator-text"))
