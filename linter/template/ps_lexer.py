@@ -572,6 +572,20 @@ class _Lexer:
         self._place(f, nd)
         return end
 
+    def _dollar_in_word(self, f, i: int) -> int:
+        """``$`` inside a double-quoted string or a bare word: ``$( )`` opens a
+        nested code frame, otherwise a variable reference (or a literal ``$``)."""
+        if self._peek(i + 1) == "(":
+            nd = self._new("subexpr", i)
+            self._attach(f.node, nd)
+            self.stack.append(_Code(nd, ")"))
+            return i + 2
+        v = self._variable(i)
+        if v is not None:
+            self._attach(f.node, v)
+            return v.end
+        return i + 1
+
     def _variable(self, i: int) -> Optional[PsNode]:
         """A variable reference starting with ``$`` at i (None if ``$`` is literal)."""
         t = self.t
@@ -842,16 +856,7 @@ class _Lexer:
             self.stack.pop()
             return i + 1
         if c == "$":
-            if self._peek(i + 1) == "(":
-                nd = self._new("subexpr", i)
-                self._attach(f.node, nd)
-                self.stack.append(_Code(nd, ")"))
-                return i + 2
-            v = self._variable(i)
-            if v is not None:
-                self._attach(f.node, v)
-                return v.end
-            return i + 1
+            return self._dollar_in_word(f, i)
         m = _DQ_PLAIN_RE.match(t, i)
         return m.end() if m else i + 1
 
@@ -880,16 +885,7 @@ class _Lexer:
             self.stack.append(_Dq(nd, False))
             return i + 1
         if c == "$":
-            if self._peek(i + 1) == "(":
-                nd = self._new("subexpr", i)
-                self._attach(f.node, nd)
-                self.stack.append(_Code(nd, ")"))
-                return i + 2
-            v = self._variable(i)
-            if v is not None:
-                self._attach(f.node, v)
-                return v.end
-            return i + 1
+            return self._dollar_in_word(f, i)
         m = _BARE_PLAIN_RE.match(t, i)
         return m.end() if m else i + 1
 
