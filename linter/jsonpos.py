@@ -512,6 +512,22 @@ class LineIndex:
         return self.text[s:e].rstrip("\r")
 
 
+def iter_members(root: Node):
+    """Every object member below ``root`` as ``(parent, key, key_node, value_node)``.
+
+    Iterative (deep documents cost no recursion); duplicate keys are all
+    yielded, in source order within each object."""
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        if n.kind == "object":
+            for k, kn, vn in n.children:
+                yield n, k, kn, vn
+                stack.append(vn)
+        elif n.kind == "array":
+            stack.extend(n.children)
+
+
 def resolve_pointer(root: Node, pointer: str) -> Optional[Node]:
     """Find the node for a JSON pointer (``""`` is the root)."""
     if pointer == "":

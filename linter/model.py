@@ -258,15 +258,9 @@ class DocumentContext:
     def key_node_for(self, node: Node) -> Optional[Node]:
         """The key node whose value is ``node`` (None for the root/array items)."""
         if not self._key_nodes:
-            stack = [self.root]
-            while stack:
-                n = stack.pop()
-                if n.kind == "object":
-                    for _k, kn, vn in n.children:
-                        self._key_nodes[id(vn)] = kn
-                        stack.append(vn)
-                elif n.kind == "array":
-                    stack.extend(n.children)
+            from .jsonpos import iter_members
+            for _parent, _k, kn, vn in iter_members(self.root):
+                self._key_nodes[id(vn)] = kn
         return self._key_nodes.get(id(node))
 
     def node(self, pointer: str) -> Optional[Node]:

@@ -24,6 +24,7 @@ this rule covers the remaining places (MCP server URLs, other templates' URLs).
 """
 from urllib.parse import urlsplit
 
+from utcp_lint.jsonpos import iter_members
 from utcp_lint.rule import Rule
 from utcp_lint.secrets import is_loopback, is_reference
 
@@ -34,16 +35,7 @@ URL_KEYS = {"url", "token_url", "endpoint", "base_url", "server_url", "manual_ur
 
 
 def _walk(node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if n.kind == "object":
-            for k, _kn, vn in n.children:
-                if vn.kind == "string" and k in URL_KEYS:
-                    yield vn
-                stack.append(vn)
-        elif n.kind == "array":
-            stack.extend(n.children)
+    return (vn for _p, k, _kn, vn in iter_members(node) if vn.kind == "string" and k in URL_KEYS)
 
 
 @RULE.check

@@ -23,6 +23,7 @@ Start the server program directly with an argument list:
 """
 import os
 
+from utcp_lint.jsonpos import iter_members
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL054", name="mcp-shell-server", severity="warning", confidence="high",
@@ -34,16 +35,9 @@ CODE_FLAGS = {"-c", "/c", "/C", "-command", "-Command", "-C", "-lc", "-ic"}
 
 
 def _mcp_nodes(node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if n.kind == "object":
-            ctt = n.get("call_template_type")
-            if ctt is not None and ctt.kind == "string" and ctt.value == "mcp":
-                yield n
-            stack.extend(vn for _k, _kn, vn in n.children)
-        elif n.kind == "array":
-            stack.extend(n.children)
+    # the last "call_template_type" of an object is the one the runtime reads
+    return (p for p, k, _kn, vn in iter_members(node)
+            if k == "call_template_type" and p.get(k) is vn and vn.kind == "string" and vn.value == "mcp")
 
 
 @RULE.check
