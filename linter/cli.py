@@ -102,6 +102,7 @@ def main():
               help="Record the current findings as the baseline and exit 0.")
 @click.option("--fix", is_flag=True, help="Apply safe fixes in place, then report what remains.")
 @click.option("--diff", is_flag=True, help="Print the safe fixes as a unified diff, change nothing (exit 1 if any).")
+@click.option("--unsafe-fixes", is_flag=True, help="With --fix/--diff, also apply fixes that may change behaviour.")
 @click.option("--skip-non-utcp", is_flag=True,
               help="Treat named files like files found in a directory: skip JSON that is not a UTCP "
                    "document and files matching 'exclude' (for pre-commit and CI, which pass every file).")
@@ -110,7 +111,7 @@ def main():
 @click.option("--quiet", "-q", is_flag=True, help="Do not print notes about skipped files.")
 def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, require_declarations,
               config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet,
-              skip_non_utcp=False):
+              skip_non_utcp=False, unsafe_fixes=False):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
     from .engine import Linter, exit_code
@@ -142,7 +143,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
 
     if fix or diff:
         from .fixes import apply_fixes
-        code = apply_fixes(result, diff_only=diff, linter=linter)
+        code = apply_fixes(result, diff_only=diff, linter=linter, unsafe=unsafe_fixes)
         if diff:
             return sys.exit(code)
         # report what remains, read back from disk

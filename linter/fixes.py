@@ -22,7 +22,10 @@ to a finding (offsets are code points into the file's text).  Applying:
    CLI then re-lints from disk and reports what remains.
 
 Fixes marked ``safe = False`` (an attribute a rule may set on its ``Fix``) are
-never applied.
+applied only with ``unsafe=True`` (``--unsafe-fixes``).  Python shell calls
+(UL400/UL401) get their argv fixes here, from the libcst codemod in
+:mod:`utcp_lint.pyscan.argvfix_cst`, only when fixing (linting never imports
+libcst).
 """
 from __future__ import annotations
 
@@ -69,8 +72,23 @@ class FixReport:
 # ----------------------------------------------------------------------------
 
 
-def _is_safe(fix) -> bool:
-    return fix is not None and bool(fix.edits) and getattr(fix, "safe", True) is not False
+def _is_safe(fix, unsafe: bool = False) -> bool:
+    return fix is not None and bool(fix.edits) and (unsafe or getattr(fix, "safe", True) is not False)
+
+
+def attach_python_fixes(findings, text_of, unsafe: bool = False) -> None:
+    """Attach the libcst argv fixes to the UL400/UL401 findings of Python files."""
+    by_path: dict = {}
+    for f in findings:
+        if f.rule in ("UL400", "UL401") and f.fix is None and f.path.lower().endswith(".py"):
+            by_path.setdefault(f.path, []).append(f)
+    if not by_path:
+        return
+    from .pyscan.argvfix_cst import attach_fixes
+    for path, fs in by_path.items():
+        text = text_of(path)
+        if text is not None:
+            attach_fixes(text, fs, unsafe)
 
 
 def _conflict(a, b) -> bool:
@@ -81,13 +99,13 @@ def _conflict(a, b) -> bool:
     return s1 < e2 and s2 < e1
 
 
-def select_edits(findings, text: str):
+def select_edits(findings, text: str, unsafe: bool = False):
     """Edits to apply in one pass: ``(edits, fixed_findings, skipped_count)``."""
     accepted: list = []  # (start, end, replacement)
     accepted_fixes: list = []  # tuple of edits per accepted fix
     fixed: list = []
     skipped = 0
-    order = sorted((f for f in findings if _is_safe(getattr(f, "fix", None))),
+    order = sorted((f for f in findings if _is_safe(getattr(f, "fix", None), unsafe)),
                    key=lambda f: (min(e.start for e in f.fix.edits), f.rule))
     for f in order:
         edits = sorted(((e.start, e.end, e.replacement) for e in f.fix.edits), key=lambda e: (e[0], e[1]))
@@ -139,7 +157,7 @@ def relint_text(linter, path: str, text: str):
     return r
 
 
-def _ineffective(fixed, before, after) -> Optional[str]:
+def _ineffective(fixed, before, after, unsafe: bool = False) -> Optional[str]:
     """A 'RULE at POINTER' whose fixable findings did not decrease, or None.
 
     Guards against a rule whose fix does not cure its finding (it would be
@@ -150,20 +168,21 @@ def _ineffective(fixed, before, after) -> Optional[str]:
     def key(f):
         return (f.rule, stable_pointer(f))
 
-    b = Counter(key(f) for f in before if _is_safe(getattr(f, "fix", None)))
-    a = Counter(key(f) for f in after if _is_safe(getattr(f, "fix", None)))
+    b = Counter(key(f) for f in before if _is_safe(getattr(f, "fix", None), unsafe))
+    a = Counter(key(f) for f in after if _is_safe(getattr(f, "fix", None), unsafe))
     for k in sorted({key(f) for f in fixed}):
         if a[k] >= b[k]:
             return f"{k[0]} at {k[1] or 'the file'}"
     return None
 
 
-def fix_text(path: str, text: str, findings, relint: Optional[Callable] = None) -> FileFix:
+def fix_text(path: str, text: str, findings, relint: Optional[Callable] = None,
+             unsafe: bool = False) -> FileFix:
     """Fix one file's text: passes of :func:`select_edits` until stable."""
     ff = FileFix(path, text, text)
     seen = {text}
     while ff.passes < MAX_PASSES:
-        edits, fixed, skipped = select_edits(findings, ff.text)
+        edits, fixed, skipped = select_edits(findings, ff.text, unsafe)
         if not edits:
             break
         new = apply_edits(ff.text, edits)
@@ -178,7 +197,7 @@ def fix_text(path: str, text: str, findings, relint: Optional[Callable] = None) 
         if r.errors:
             ff.problem = f"a fix would break the file ({r.errors[0].message}); not applied"
             break
-        stuck = _ineffective(fixed, findings, r.findings)
+        stuck = _ineffective(fixed, findings, r.findings, unsafe)
         if stuck:
             ff.problem = f"the fix for {stuck} does not remove its finding; not applied"
             break
@@ -194,17 +213,20 @@ def fix_text(path: str, text: str, findings, relint: Optional[Callable] = None) 
 # ----------------------------------------------------------------------------
 
 
-def compute_fixes(result, linter=None) -> FixReport:
+def compute_fixes(result, linter=None, unsafe: bool = False) -> FixReport:
     """Fixed texts for every file of ``result`` that has a safe fix."""
     report = FixReport()
     by_path: dict = {}
+    attach_python_fixes(result.findings, lambda p: result.sources.get(p) or _read_disk_text(p)[0], unsafe)
     for f in result.findings:
-        if _is_safe(getattr(f, "fix", None)):
+        if _is_safe(getattr(f, "fix", None), unsafe):
             by_path.setdefault(f.path, []).append(f)
     relint = None
     if linter is not None:
         def relint(path, text):
-            return relint_text(linter, path, text)
+            r = relint_text(linter, path, text)
+            attach_python_fixes(r.findings, lambda _p: text, unsafe)
+            return r
     for path in sorted(by_path):
         if path.startswith("<"):  # stdin cannot be fixed in place
             continue
@@ -213,7 +235,7 @@ def compute_fixes(result, linter=None) -> FixReport:
             text = _read_disk_text(path)[0]
         if text is None:
             continue
-        report.files.append(fix_text(path, text, by_path[path], relint))
+        report.files.append(fix_text(path, text, by_path[path], relint, unsafe))
     return report
 
 
@@ -269,7 +291,7 @@ def write_file(ff: FileFix) -> Optional[str]:
     return None
 
 
-def apply_fixes(result, diff_only: bool = False, linter=None, out=None, err=None) -> int:
+def apply_fixes(result, diff_only: bool = False, linter=None, out=None, err=None, unsafe: bool = False) -> int:
     """Fix (or, with ``diff_only``, show the fixes for) every file of ``result``.
 
     Returns the exit code for ``--diff`` (1 when something would change, 2 on
@@ -277,7 +299,7 @@ def apply_fixes(result, diff_only: bool = False, linter=None, out=None, err=None
     written).  Messages go to ``err`` (stderr), diffs to ``out`` (stdout)."""
     out = out or sys.stdout
     err = err or sys.stderr
-    report = compute_fixes(result, linter)
+    report = compute_fixes(result, linter, unsafe)
     changed = report.changed
     for ff in report.files:
         if ff.problem:

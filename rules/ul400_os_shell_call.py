@@ -45,6 +45,9 @@ RULE = Rule(id="UL400", name="os-shell-call", severity="error", confidence="high
 
 @RULE.check
 def check(ctx):
+    from utcp_lint.pyscan.argvfix import describe  # the fix planner (ast only; libcst is for --fix)
     for s in ctx.sinks_for(RULE.id):
-        yield RULE.finding(ctx.source, s.start, s.end, s.message, severity=s.severity,
+        note = describe(s.node, s.callee, ctx.tree)
+        yield RULE.finding(ctx.source, s.start, s.end, s.message + (" " + note if note else ""),
+                           severity=s.severity,
                            confidence=s.confidence, snippet=s.callee)

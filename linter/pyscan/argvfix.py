@@ -1,0 +1,481 @@
+"""Can a shell-string call be rewritten into an argv call?  (UL400/UL401 fixes)
+
+Planning only, on the stdlib ``ast`` the scanner already has: this module
+never imports libcst, so linting pays nothing for it.  The rewrite itself is
+done by :mod:`.argvfix_cst` (libcst), imported only by ``--fix``/``--diff``.
+
+The command expression must be a string literal, an f-string, ``%`` /
+``.format`` / ``+`` concatenation or ``" ".join([...])``.  Its literal parts
+are scanned like ``/bin/sh`` would: unquoted, inside ``'…'`` and ``"…"``.
+Any shell syntax (pipes, lists, redirections, expansions, globs, braces,
+tilde, comments, backslashes, newlines, environment assignments, shell-only
+builtins) stops the fix; :class:`NoFix` names the feature and the manual
+rewrite.  Each interpolated value must lie inside one word.
+
+Safety (as in ruff, ``safe`` fixes are applied by ``--fix``; the others need
+``--unsafe-fixes``):
+
+* a value quoted in the shell string (``'{x}'``, ``"{x}"``) or passed through
+  ``shlex.quote`` as a bare word was one word; it stays one argv element and
+  every value without shell syntax behaves the same: safe;
+* an unquoted value was split on blanks and glob-expanded by the shell; the
+  argv call keeps it as one element: unsafe;
+* a program name taken from a value: a missing program raises
+  ``FileNotFoundError`` instead of exit status 127: unsafe;
+* ``echo``/``printf``/``test``… are shell builtins whose ``/bin`` twins may
+  differ (dash's ``echo`` interprets backslashes): unsafe;
+* ``os.system``'s result is a wait status (``exit code * 256``); it becomes
+  ``.returncode``: safe when the result is discarded or only compared with 0 /
+  tested for truth, unsafe otherwise; ``os.popen(...)`` not followed by
+  ``.read()`` returns a pipe whose ``close()`` no longer gives the status:
+  unsafe.
+"""
+from __future__ import annotations
+
+import ast
+import string
+from dataclasses import dataclass, field
+from typing import Optional
+
+SUBPROCESS_FUNCS = {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output",
+                    "subprocess.Popen"}
+SHELL_FUNCS = {"os.system", "posix.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput"}
+
+# word -> manual rewrite
+SHELL_ONLY = {
+    "cd": "pass cwd=DIR to the subprocess call instead of `cd DIR &&`",
+    "export": "pass env={**os.environ, 'NAME': value}",
+    "source": "a sourced script only works inside a shell; run the work in Python or in one explicit script",
+    ".": "a sourced script only works inside a shell; run the work in Python or in one explicit script",
+    "exec": "call the program directly", "eval": "build the argv list in Python",
+    "set": "use env= / check=True", "unset": "pass env= without the variable",
+    "alias": "call the program directly", "ulimit": "use preexec_fn/resource.setrlimit",
+    "umask": "use os.umask or the umask= argument of subprocess.Popen",
+    "read": "read input in Python", "exit": "return from Python", "trap": "handle signals in Python",
+    "wait": "keep the Popen object and call .wait()", "type": "use shutil.which",
+    "command": "use shutil.which / call the program directly", "hash": "use shutil.which",
+    "local": "", "declare": "", "readonly": "", "let": "", "shift": "", "getopts": "", "jobs": "",
+    "fg": "", "bg": "", "builtin": "", "return": "", "break": "", "continue": "",
+    "if": "", "then": "", "else": "", "elif": "", "fi": "", "for": "", "while": "", "until": "",
+    "do": "", "done": "", "case": "", "esac": "", "function": "", "select": "", "time": "",
+    "!": "", "[[": "", "]]": "", "{": "", "}": "",
+}
+BUILTIN_TWINS = {"echo", "printf", "test", "[", "true", "false", "pwd", "kill"}
+
+FEATURES = {  # char -> (what it is, manual rewrite)
+    "|": ("the `|` pipe",
+          "run the first command with stdout=subprocess.PIPE and pass its .stdout as input= to a second "
+          "subprocess.run([...]) (or chain two Popen objects with stdin=first.stdout)"),
+    "&": ("`&` / `&&` (background job or command list)",
+          "one subprocess.run([...], check=True) per command (Popen for a background job)"),
+    ";": ("`;` (command list)", "one subprocess.run([...]) per command"),
+    "<": ("a `<` redirection", "open the file in Python and pass stdin=f"),
+    ">": ("a `>` redirection", "open the file in Python and pass stdout=f (stderr=f for 2>)"),
+    "(": ("a subshell / grouping `(`", "run the commands one by one from Python"),
+    ")": ("a subshell / grouping `)`", "run the commands one by one from Python"),
+    "$": ("`$` expansion (a variable or `$(...)` command substitution)",
+          "read os.environ[...] in Python, or run the inner command first and use its .stdout"),
+    "`": ("backtick command substitution", "run the inner command first and use its .stdout"),
+    "*": ("a `*` glob", "expand it with glob.glob(...) and add the names to the argv list"),
+    "?": ("a `?` glob", "expand it with glob.glob(...) and add the names to the argv list"),
+    "[": ("a `[...]` glob", "expand it with glob.glob(...) and add the names to the argv list"),
+    "]": ("a `[...]` glob", "expand it with glob.glob(...) and add the names to the argv list"),
+    "{": ("`{...}` brace expansion", "write the expanded words into the argv list"),
+    "}": ("`{...}` brace expansion", "write the expanded words into the argv list"),
+    "~": ("`~` tilde expansion", "use os.path.expanduser('~/...')"),
+    "#": ("a `#` comment", "drop the comment"),
+    "\\": ("a backslash escape", "write the intended characters into an argv element"),
+    "!": ("`!` (pipeline negation)", "test the return code in Python"),
+    "\n": ("a newline (command separator)", "one subprocess.run([...]) per command"),
+}
+DQ_SPECIAL = {"$": "`$` expansion inside double quotes", "`": "backtick substitution inside double quotes",
+              "\\": "a backslash escape inside double quotes"}
+
+
+class NoFix(Exception):
+    """The command needs the shell (``feature``) or is not something we rewrite."""
+
+    def __init__(self, feature: str, rewrite: str = ""):
+        super().__init__(feature)
+        self.feature = feature
+        self.rewrite = rewrite
+
+    def text(self) -> str:
+        return f"no automatic fix: {self.feature} needs a shell" + (
+            f"; rewrite by hand: {self.rewrite}" if self.rewrite else "")
+
+
+class NotBuilt(Exception):
+    """The command is not built in the call (a variable, a call...): nothing to say."""
+
+
+@dataclass
+class Part:
+    kind: str  # lit | val
+    text: str = ""  # lit
+    expr: Optional[ast.expr] = None  # val
+    quoted: bool = False  # shlex.quote(...) result
+    conv: str = "plain"  # plain: already a str | fmt: formatted with str()
+
+
+@dataclass
+class Seg:
+    kind: str  # lit | val
+    text: str = ""
+    part: Optional[Part] = None
+    split: bool = False  # an unquoted value: split by the shell
+
+
+@dataclass
+class Plan:
+    kind: str  # subprocess | system | popen_read | popen | getoutput | getstatusoutput
+    words: list  # list[list[Seg]]
+    safe: bool
+    reasons: list = field(default_factory=list)  # why unsafe
+    call: Optional[ast.Call] = None  # the sink call
+    outer: Optional[ast.AST] = None  # the expression replaced (os.popen(...).read() call, or the call)
+    cmd: Optional[ast.expr] = None
+    shell_kw: Optional[ast.keyword] = None
+    result_used: bool = True
+
+    def summary(self) -> str:
+        if self.safe:
+            return "fix available (--fix): an argv call without a shell"
+        return "unsafe fix available (--fix --unsafe-fixes): " + "; ".join(self.reasons)
+
+
+# ----------------------------------------------------------------------------
+# decomposition of the command expression
+# ----------------------------------------------------------------------------
+
+
+def _is_str(n) -> bool:
+    return isinstance(n, ast.Constant) and isinstance(n.value, str)
+
+
+def _is_quote_call(n) -> bool:
+    if not (isinstance(n, ast.Call) and len(n.args) == 1 and not n.keywords):
+        return False
+    f = n.func
+    return ((isinstance(f, ast.Attribute) and f.attr == "quote" and isinstance(f.value, ast.Name)
+             and f.value.id in ("shlex", "pipes")) or (isinstance(f, ast.Name) and f.id == "quote"))
+
+
+def _val(n, conv) -> Part:
+    if _is_quote_call(n):
+        return Part("val", expr=n.args[0], quoted=True, conv="plain")
+    return Part("val", expr=n, conv=conv)
+
+
+def decompose(n, top=True) -> list:
+    if _is_str(n):
+        return [Part("lit", n.value)]
+    if isinstance(n, ast.JoinedStr):
+        out = []
+        for v in n.values:
+            if _is_str(v):
+                out.append(Part("lit", v.value))
+            elif isinstance(v, ast.FormattedValue):
+                if v.conversion != -1 or v.format_spec is not None:
+                    raise NoFix("a conversion or format spec in an f-string field (not a shell feature)",
+                                "build that argv element with an f-string yourself")
+                out.append(_val(v.value, "fmt"))
+            else:
+                raise NotBuilt()
+        return out
+    if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add):
+        return _leaf(n.left) + _leaf(n.right)
+    if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mod) and _is_str(n.left):
+        vals = n.right.elts if isinstance(n.right, ast.Tuple) else [n.right]
+        if any(isinstance(v, ast.Starred) for v in vals):
+            raise NotBuilt()
+        single = not isinstance(n.right, ast.Tuple)
+        out, fmt, i, k = [], n.left.value, 0, 0
+        buf = ""
+        while i < len(fmt):
+            c = fmt[i]
+            if c != "%":
+                buf += c
+                i += 1
+                continue
+            nxt = fmt[i + 1:i + 2]
+            if nxt == "%":
+                buf += "%"
+                i += 2
+                continue
+            if nxt != "s":
+                raise NoFix(f"a `%{nxt}` conversion (not a shell feature)", "build that argv element yourself")
+            if k >= len(vals):
+                raise NotBuilt()
+            if buf:
+                out.append(Part("lit", buf))
+                buf = ""
+            p = _val(vals[k], "fmt")
+            if single and not p.quoted and not _is_str(vals[k]):
+                p.conv = "mod1"  # `"%s" % x`: x might be a tuple at run time
+            out.append(p)
+            k += 1
+            i += 2
+        if k != len(vals):
+            raise NotBuilt()
+        if buf:
+            out.append(Part("lit", buf))
+        return out
+    if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and _is_str(n.func.value):
+        if n.func.attr == "format":
+            if any(isinstance(a, ast.Starred) for a in n.args) or any(k.arg is None for k in n.keywords):
+                raise NotBuilt()
+            kw = {k.arg: k.value for k in n.keywords}
+            out, auto = [], 0
+            for lit, fname, spec, conv in string.Formatter().parse(n.func.value.value):
+                if lit:
+                    out.append(Part("lit", lit))
+                if fname is None:
+                    continue
+                if spec or conv:
+                    raise NoFix("a conversion or format spec in a .format field (not a shell feature)",
+                                "build that argv element yourself")
+                if fname == "":
+                    if auto >= len(n.args):
+                        raise NotBuilt()
+                    out.append(_val(n.args[auto], "fmt"))
+                    auto += 1
+                elif fname.isdigit() and int(fname) < len(n.args):
+                    out.append(_val(n.args[int(fname)], "fmt"))
+                elif fname in kw:
+                    out.append(_val(kw[fname], "fmt"))
+                else:
+                    raise NotBuilt()
+            return out
+        if n.func.attr == "join" and n.func.value.value == " " and len(n.args) == 1 and not n.keywords \
+                and isinstance(n.args[0], (ast.List, ast.Tuple)):
+            out = []
+            for j, el in enumerate(n.args[0].elts):
+                if isinstance(el, ast.Starred):
+                    raise NotBuilt()
+                if j:
+                    out.append(Part("lit", " "))
+                out.extend(_leaf(el))
+            return out
+    if top:
+        raise NotBuilt()
+    return [_val(n, "plain")]
+
+
+def _leaf(n) -> list:
+    if _is_str(n) or isinstance(n, (ast.JoinedStr, ast.BinOp)) or (
+            isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and _is_str(n.func.value)):
+        try:
+            return decompose(n, top=False)
+        except NotBuilt:
+            pass
+    return [_val(n, "plain")]
+
+
+# ----------------------------------------------------------------------------
+# the shell's view of the parts: words
+# ----------------------------------------------------------------------------
+
+
+def shell_words(parts: list) -> list:
+    words: list = []
+    cur: list = []
+    started = False
+    q = None
+
+    def lit(ch):
+        if cur and cur[-1].kind == "lit":
+            cur[-1].text += ch
+        else:
+            cur.append(Seg("lit", ch))
+
+    for p in parts:
+        if p.kind == "val":
+            if q is None:
+                cur.append(Seg("val", part=p, split=not p.quoted))
+            elif p.quoted:
+                raise NoFix("a shlex.quote result inside quotes (bypassable, and not one plain word)",
+                            "put the value itself as one argv element")
+            else:
+                cur.append(Seg("val", part=p))
+            started = True
+            continue
+        for ch in p.text:
+            if q == "'":
+                if ch == "'":
+                    q = None
+                else:
+                    lit(ch)
+                continue
+            if q == '"':
+                if ch == '"':
+                    q = None
+                elif ch in DQ_SPECIAL:
+                    raise NoFix(DQ_SPECIAL[ch], FEATURES[ch][1])
+                else:
+                    lit(ch)
+                continue
+            if ch in " \t":
+                if started:
+                    words.append(cur)
+                cur, started = [], False
+            elif ch in ("'", '"'):
+                q = ch
+                started = True
+            elif ch in FEATURES:
+                feat, rewrite = FEATURES[ch]
+                if ch in "&;" and len(words) >= 1 and [s.text for s in words[0]] == ["cd"]:
+                    feat, rewrite = "`cd DIR " + ch + "…`", SHELL_ONLY["cd"]
+                raise NoFix(feat, rewrite)
+            elif ch in "\r\f\v":
+                raise NoFix("a control character", "write the argv list by hand")
+            else:
+                lit(ch)
+                started = True
+    if q is not None:
+        raise NoFix("an unbalanced quote", "write the argv list by hand")
+    if started:
+        words.append(cur)
+    if not words:
+        raise NoFix("an empty command", "")
+    return words
+
+
+def _judge(words: list) -> list:
+    """Reasons the rewrite is unsafe (empty: safe); NoFix when the first word needs the shell."""
+    reasons = []
+    first = words[0]
+    if all(s.kind == "lit" for s in first):
+        prog = "".join(s.text for s in first)
+        if "=" in prog and not prog.startswith(("-", "/", ".")):
+            raise NoFix(f"the environment assignment `{prog}`", "pass env={**os.environ, 'NAME': value}")
+        if prog in SHELL_ONLY:
+            raise NoFix(f"the shell builtin `{prog}`", SHELL_ONLY[prog] or "write the logic in Python")
+        if prog in BUILTIN_TWINS:
+            reasons.append(f"`{prog}` runs as a shell builtin now and as /bin/{prog} after the fix "
+                           f"(they may differ, e.g. dash's echo interprets backslashes)")
+    else:
+        reasons.append("the program name comes from a value: a missing program raises FileNotFoundError "
+                       "instead of exit status 127")
+    for w in words:
+        for s in w:
+            if s.kind == "val" and s.split:
+                reasons.append(f"`{_src_hint(s.part.expr)}` is unquoted in the shell string, so the shell "
+                               f"split it at blanks and expanded globs; now it is one argv element")
+            if s.kind == "val" and s.part.conv == "mod1":
+                reasons.append(f"`% {_src_hint(s.part.expr)}` formats a tuple's items, the fix formats the "
+                               f"value itself")
+    return reasons
+
+
+def _src_hint(e) -> str:
+    try:
+        t = ast.unparse(e)
+    except Exception:  # noqa: BLE001 - a hint only
+        return "value"
+    return t if len(t) <= 40 else t[:37] + "..."
+
+
+# ----------------------------------------------------------------------------
+# the call
+# ----------------------------------------------------------------------------
+
+
+def _parent_chain(tree, target):
+    """(parent, grandparent) of ``target``."""
+    stack = [(tree, None)]
+    while stack:
+        node, parent = stack.pop()
+        for child in ast.iter_child_nodes(node):
+            if child is target:
+                return node, _find_parent(tree, node)
+            stack.append((child, node))
+    return None, None
+
+
+def _find_parent(tree, target):
+    for node in ast.walk(tree):
+        for child in ast.iter_child_nodes(node):
+            if child is target:
+                return node
+    return None
+
+
+def _result_only_tested(call, parent, grand) -> Optional[bool]:
+    """True: the result is only compared with 0 / tested; None: discarded; False: used."""
+    if isinstance(parent, ast.Expr):
+        return None
+    if isinstance(parent, ast.Compare) and len(parent.ops) == 1 and isinstance(parent.ops[0], (ast.Eq, ast.NotEq)):
+        other = parent.comparators[0] if parent.left is call else parent.left
+        return isinstance(other, ast.Constant) and other.value == 0 and not isinstance(other.value, bool)
+    if isinstance(parent, ast.UnaryOp) and isinstance(parent.op, ast.Not):
+        return True
+    if isinstance(parent, (ast.If, ast.While, ast.IfExp, ast.Assert)) and parent.test is call:
+        return True
+    return False
+
+
+def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
+    """The rewrite of one sink call; raises NoFix / NotBuilt."""
+    if qualname in SUBPROCESS_FUNCS:
+        shell_kw = next((k for k in call.keywords if k.arg == "shell"), None)
+        if shell_kw is None or not (isinstance(shell_kw.value, ast.Constant) and shell_kw.value.value is True):
+            raise NotBuilt()
+        if any(k.arg is None for k in call.keywords) or any(isinstance(a, ast.Starred) for a in call.args):
+            raise NotBuilt()
+        if any(k.arg == "executable" for k in call.keywords):
+            raise NoFix("`executable=` (it names the shell)", "drop executable= and pass an argv list")
+        cmd = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
+        if cmd is None:
+            raise NotBuilt()
+        words = shell_words(decompose(cmd))
+        reasons = _judge(words)
+        return Plan("subprocess", words, not reasons, reasons, call, call, cmd, shell_kw)
+    if qualname not in SHELL_FUNCS:
+        raise NotBuilt()
+    if call.keywords:
+        raise NotBuilt()
+    if qualname == "os.popen" and len(call.args) == 2:
+        mode = call.args[1]
+        if not (_is_str(mode) and mode.value == "r"):
+            raise NoFix("os.popen with a write mode (not a shell feature)",
+                        "use subprocess.Popen([...], stdin=subprocess.PIPE)")
+    elif len(call.args) != 1 or isinstance(call.args[0], ast.Starred):
+        raise NotBuilt()
+    cmd = call.args[0]
+    words = shell_words(decompose(cmd))
+    reasons = _judge(words)
+    parent, grand = _parent_chain(tree, call)
+    if qualname in ("os.system", "posix.system"):
+        used = _result_only_tested(call, parent, grand)
+        if used is False:
+            reasons.append("os.system returns a wait status (exit code * 256); the fix gives .returncode")
+        p = Plan("system", words, not reasons, reasons, call, call, cmd)
+        p.result_used = used is not None
+        return p
+    if qualname == "os.popen":
+        if isinstance(parent, ast.Attribute) and parent.attr == "read" and isinstance(grand, ast.Call) \
+                and grand.func is parent and not grand.args and not grand.keywords:
+            return Plan("popen_read", words, not reasons, reasons, call, grand, cmd)
+        reasons.append("os.popen returns a pipe whose close() gives the exit status; the fix returns "
+                       "a Popen's stdout, whose close() returns None")
+        return Plan("popen", words, False, reasons, call, call, cmd)
+    if qualname == "subprocess.getoutput":
+        return Plan("getoutput", words, not reasons, reasons, call, call, cmd)
+    return Plan("getstatusoutput", words, not reasons, reasons, call, call, cmd)
+
+
+def describe(call: ast.Call, qualname: str, tree) -> str:
+    """The sentence the UL400/UL401 message ends with ('' when there is nothing to say)."""
+    try:
+        return _cap(plan_call(call, qualname, tree).summary()) + "."
+    except NotBuilt:
+        return ""
+    except NoFix as e:
+        return _cap(e.text()) + "."
+    except RecursionError:
+        return ""
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
