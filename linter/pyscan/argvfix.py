@@ -325,7 +325,7 @@ def shell_words(parts: list) -> list:
             elif ch in FEATURES:
                 feat, rewrite = FEATURES[ch]
                 if ch in "&;" and len(words) >= 1 and [s.text for s in words[0]] == ["cd"]:
-                    feat, rewrite = "`cd DIR " + ch + "…`", SHELL_ONLY["cd"]
+                    feat, rewrite = "`cd DIR " + ("&&" if ch == "&" else ";") + " …`", SHELL_ONLY["cd"]
                 raise NoFix(feat, rewrite)
             elif ch in "\r\f\v":
                 raise NoFix("a control character", "write the argv list by hand")

@@ -232,7 +232,7 @@ def rewrite_call(plan: Plan, ctx: _Ctx, sp: str) -> str:
         return code + ".stdout"
     if plan.kind == "getoutput":
         return code + '.stdout.removesuffix("\\n")'
-    return f'(lambda p: (p.returncode, p.stdout.removesuffix("\\n")))({code})'
+    return f'(lambda _r: (_r.returncode, _r.stdout.removesuffix("\\n")))({code})'
 
 
 def fix_for(plan: Plan, ctx: _Ctx) -> Fix:
