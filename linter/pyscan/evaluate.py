@@ -532,7 +532,12 @@ class Evaluator:
         if t in (ast.IfExp,):
             return union([self._ev(e.body, scope, env, depth + 1), self._ev(e.orelse, scope, env, depth + 1)])
         if t is ast.BoolOp:
-            return union([self._ev(v, scope, env, depth + 1) for v in e.values])
+            evs = [self._ev(v, scope, env, depth + 1) for v in e.values]
+            # `shutil.which("sh") or "/bin/sh"`: every alternative names the same program
+            if len(evs) > 1 and all(x.const and isinstance(x.value, str) and x.value for x in evs) and \
+                    len({x.value.replace("\\", "/").rsplit("/", 1)[-1] for x in evs}) == 1:
+                return evs[-1]
+            return union(evs)
         if t in (ast.List, ast.Tuple, ast.Set):
             if index and t is ast.Tuple and index[0] < len(e.elts):
                 return self._ev(e.elts[index[0]], scope, env, depth + 1, index[1:])
@@ -705,7 +710,10 @@ class Evaluator:
         for v in vals:
             if v.kind == "name":
                 n = v.name
-                if n in QUOTE_FUNCS and e.args:
+                if n == "builtins.compile" and e.args:
+                    out.append(self._ev(e.args[0], scope, env, depth + 1))  # the source, not filename/mode
+                    handled = True
+                elif n in QUOTE_FUNCS and e.args:
                     out.append(quoted(self._ev(e.args[0], scope, env, depth + 1), self.span(e)))
                     handled = True
                 elif n in QUOTE_JOIN_FUNCS and e.args:
@@ -720,6 +728,10 @@ class Evaluator:
                     handled = True
                 elif n in INPUT_NAMES:
                     out.append(Ev(False, None, frozenset({(0, "", INPUT_NAMES[n], RAW)})))
+                    handled = True
+                elif n == "shutil.which" and e.args:
+                    # the path of a program: as good as its name (`[which("bash"), "-c", x]`)
+                    out.append(self._ev(e.args[0], scope, env, depth + 1))
                     handled = True
                 elif n in ("re.sub", "re.subn") and len(e.args) >= 3:
                     out.append(self._resub(e.args[1], e.args[2], scope, env, depth))

@@ -57,6 +57,9 @@ REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     "paramiko.channel.Channel.exec_command": "paramiko", "paramiko.client.SSHClient.exec_command": "paramiko",
 }
 EVAL = {"builtins.eval": "eval", "builtins.exec": "exec"}
+# run a function in another thread/process: (qualname or method name) -> index of the function argument
+EXECUTOR_FUNCS = {"asyncio.to_thread": 0, "asyncio.threads.to_thread": 0}
+EXECUTOR_ATTRS = {"run_in_executor": 1, "submit": 0, "to_thread": 0, "apply_async": 0}
 
 INTERESTING_ATTRS = {
     "system", "popen", "popen2", "popen3", "popen4", "Popen", "Popen3", "Popen4", "run", "call",
@@ -65,7 +68,7 @@ INTERESTING_ATTRS = {
     "execlpe", "execv", "execve", "execvp", "execvpe", "spawnl", "spawnle", "spawnlp", "spawnlpe",
     "spawnv", "spawnve", "spawnvp", "spawnvpe", "posix_spawn", "posix_spawnp", "spawn", "spawnu",
     "runu", "PopenSpawn", "sudo", "local", "exec_command", "eval", "exec", "popen", "run_fg",
-    "run_bg", "run_tee", "run_nohup",
+    "run_bg", "run_tee", "run_nohup", "to_thread", "run_in_executor", "submit", "apply_async",
 }
 
 COMPAT = {
@@ -387,6 +390,8 @@ class Detector:
 
     def check(self, call: ast.Call, scope: Scope):
         vals = self.e.values(call.func, scope)
+        if self._through_executor(call, scope, vals):
+            return
         done = set()
         for v in vals:
             if v.kind == "name":
@@ -410,6 +415,37 @@ class Detector:
                 self._shell_string(call, scope, "exec_command (paramiko)", call_args(call, scope), 0,
                                    ("command",), "UL404", COMPAT["UL404.paramiko"], (), "medium",
                                    remote=True)
+
+    def _through_executor(self, call, scope, vals) -> bool:
+        """``asyncio.to_thread(f, *a, **k)``, ``loop.run_in_executor(ex, f, *a)``, ``pool.submit(f, *a, **k)``:
+        check ``f(*a, **k)``; the finding spans ``f`` (the sink named in the arguments)."""
+        fi = label = None
+        for v in vals:
+            if v.kind == "name" and v.name in EXECUTOR_FUNCS:
+                fi, label = EXECUTOR_FUNCS[v.name], v.name
+        if fi is None and isinstance(call.func, ast.Attribute) and call.func.attr in EXECUTOR_ATTRS:
+            fi, label = EXECUTOR_ATTRS[call.func.attr], call.func.attr
+        if fi is None or len(call.args) <= fi or any(isinstance(a, ast.Starred) for a in call.args[:fi + 1]):
+            return False
+        fn = call.args[fi]
+        if fi == 1 and label == "run_in_executor":
+            label = "loop.run_in_executor"
+        elif label in ("submit", "apply_async"):
+            label = f"an executor's .{label}()"
+        # apply_async(f, args_tuple, kwds_dict) has its arguments packed
+        inner = ast.Call(func=fn, args=list(call.args[fi + 1:]), keywords=list(call.keywords))
+        if label.endswith("apply_async()"):
+            pk = call.args[fi + 1] if len(call.args) > fi + 1 else None
+            inner.args = list(pk.elts) if isinstance(pk, (ast.Tuple, ast.List)) else []
+            inner.keywords = []
+        ast.copy_location(inner, call)
+        inner.end_lineno, inner.end_col_offset = call.end_lineno, call.end_col_offset
+        inner.utcp_synthetic = label
+        before = len(self.sinks)
+        self.check(inner, scope)
+        for s in self.sinks[before:]:
+            s.message += f" (The call runs through {label}.)"
+        return len(self.sinks) > before
 
     # ---- per family -------------------------------------------------------
     def _check_name(self, call, scope, name, v: V, partial, done):
@@ -667,6 +703,10 @@ class Detector:
         if a is None:
             return
         ev = self.e.evidence(a[0], a[1])
+        if ev.const and isinstance(ev.value, str):
+            from .execstr import shell_in_code_string
+            shell_in_code_string(self, call, scope, EVAL[name], a[0], ev.value)
+            return
         # built from parameters: the parameter's text is in the code (directly,
         # by formatting or by string operations); a value only *derived* from a
         # parameter through other calls (exec(open(path).read())) is not reported

@@ -1,0 +1,42 @@
+"""A code string given to exec/eval/compile calls a shell with a value from the enclosing function.
+
+## What it does
+Parses the constant string handed to `exec()`, `eval()` or `compile()` and
+scans it like module code: `exec("import os; os.system(cmd)")`,
+`eval("__import__('os').popen(cmd).read()")`,
+`exec(compile("subprocess.run(cmd, shell=True)", "<s>", "exec"))`. The inner
+code sees the enclosing function's variables, so when an inner shell sink
+(what UL400-UL404 report in ordinary code) builds its command from a
+parameter of the enclosing function, it is reported here, at the exact
+characters of the inner callee inside the string literal (escapes and
+implicit concatenation are mapped; an f-string maps to the `exec` call).
+The module's own imports are visible to the inner code, as they are at run
+time. A constant inner command, or one that uses no parameter, is not
+reported: UL405 covers code built from parameters.
+
+## Why is this dangerous
+The shell call is hidden inside a string: bandit, ruff and a plain reading
+of the call sites see only a constant `exec` argument, yet a tool argument
+reaches `/bin/sh -c` exactly as in `os.system(cmd)`.
+
+## Example
+```python
+def run(cmd):
+    exec("import os; os.system(cmd)")
+```
+
+## Fix
+Do not hide code in strings; call the program directly with an argv list:
+`subprocess.run(["git", "log", "--", path], check=True)`.
+"""
+from utcp_lint.rule import Rule
+
+RULE = Rule(id="UL410", name="shell-in-exec-string", severity="error", confidence="high", scope="python",
+            tags=("security", "python", "shell"), security_severity=8.8)
+
+
+@RULE.check
+def check(ctx):
+    for s in ctx.sinks_for(RULE.id):
+        yield RULE.finding(ctx.source, s.start, s.end, s.message, severity=s.severity,
+                           confidence=s.confidence, snippet=s.label)
