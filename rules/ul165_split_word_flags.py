@@ -83,7 +83,8 @@ def evidence(name: str, sch) -> tuple:
 
 @RULE.check
 def check(tpl):
-    if "bash" not in tpl.shells or not tpl.steps or tpl.origin != "tool":
+    if "bash" not in tpl.shells or not tpl.steps or not (
+            tpl.origin == "tool" or (tpl.origin == "python" and tpl.inputs is not None)):
         return
     for r in tpl.bash.placeholders:
         if r.state != "normal" or not r.whole_word or r.context != "argv" or r.command is None:

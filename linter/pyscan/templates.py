@@ -101,6 +101,17 @@ class TemplateExtractor:
             inputs = _literal(next((k.value for k in call.keywords if k.arg == "inputs"), None))
             for t in self._resolve_expr(tpl, scope):
                 self.tool_of[id(t)] = (tname, inputs if isinstance(inputs, dict) else None)
+        # tool dicts (a manual written as a dict: UtcpManual(...) / model_validate / a discovery endpoint)
+        for d, scope in self.m.dicts:
+            kv = {k.value: v for k, v in zip(d.keys, d.values)
+                  if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+            tpl = kv.get("tool_call_template")
+            if tpl is None:
+                continue
+            tname = self._const(kv.get("name"), scope)
+            inputs = _literal(kv.get("inputs"))
+            for t in self._resolve_expr(tpl, scope):
+                self.tool_of.setdefault(id(t), (tname, inputs if isinstance(inputs, dict) else None))
         for call, scope, last in cands:
             if last != "CliCallTemplate":
                 continue
@@ -207,6 +218,43 @@ class TemplateExtractor:
                 return nodes[0]
         return None
 
+    def _fstring_ref(self, cmd, scope, ev, depth=0):
+        """A PyStringRef for an f-string whose fields are all constants (``f"{GIT} log …"``)."""
+        if isinstance(cmd, ast.Name) and depth < 4:
+            _s, bl = lookup(self.m, scope, cmd.id, (cmd.lineno, cmd.col_offset))
+            vals = [b for b in bl if b.kind == "assign" and not b.index]
+            if len(vals) == 1:
+                return self._fstring_ref(vals[0].value, vals[0].scope, ev, depth + 1)
+            return None
+        if not isinstance(cmd, ast.JoinedStr):
+            return None
+        fields = []
+        value = []
+        for v in cmd.values:
+            if isinstance(v, ast.Constant) and isinstance(v.value, str):
+                value.append(v.value)
+            elif not isinstance(v, ast.FormattedValue):
+                return None
+            else:
+                if v.conversion != -1 or v.format_spec is not None:
+                    return None
+                fv = self.e.evidence(v.value, scope)
+                val = fv.value if fv.const else None
+                if val is None:  # a number constant (the evaluator tracks strings)
+                    r = self._resolve_expr(v.value, scope)
+                    if len(r) == 1 and isinstance(r[0], ast.Constant):
+                        val = r[0].value
+                if not isinstance(val, (str, int)) or isinstance(val, bool):
+                    return None
+                fields.append(str(val))
+                value.append(fields[-1])
+        from .fstrings import fstring_ref
+        s, e = self.m.pos.span(cmd)
+        ref = fstring_ref(self.m.text, s, e, fields, "".join(value))
+        if ref is None:  # unusual spelling: every character maps to the literal's start
+            ref = string_ref(self.m.text, s, s, "".join(value))
+        return ref
+
     def _template(self, out: Extraction, node, scope, commands, kw: dict, key_node, single=None):
         tool, inputs = self.tool_of.get(id(key_node), (None, None))
         if tool is None:
@@ -222,15 +270,20 @@ class TemplateExtractor:
             if cmd is None:
                 continue
             lit = self._string_node(cmd, csc)
+            ref = None
             if lit is None:
                 ev = self.e.evidence(cmd, csc)
                 if not ev.const:
                     s, e = self.m.pos.span(cmd)
                     out.dynamic.append(DynamicCommand(s, e, ev, tool))
-                continue
-            s, e = self.m.pos.span(lit)
-            ref = string_ref(self.m.text, s, e, lit.value)
-            raw = {"command": lit.value}
+                    continue
+                ref = self._fstring_ref(cmd, csc, ev)
+                if ref is None:
+                    continue
+            else:
+                s, e = self.m.pos.span(lit)
+                ref = string_ref(self.m.text, s, e, lit.value)
+            raw = {"command": ref.value}
             if isinstance(atf, bool):
                 raw["append_to_final_output"] = atf
             raw_cmds.append(raw)
