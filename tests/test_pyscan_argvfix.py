@@ -248,3 +248,50 @@ def test_spaces_and_globs_keep_one_word_in_the_safe_fixes(fixed_dirs, tmp_path):
             a = _run(fixed_dirs["orig"], func, CALLS[func](v), jail)
             b = _run(fixed_dirs["safe"], func, CALLS[func](v), jail)
             assert a == b, (func, v, a, b)
+
+
+# ----------------------------------------------------------------------------
+# the planner (ast only)
+# ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("src,expect", [
+    ("os.system(\"grep -c 'a b' notes.txt\")", ("safe", [["grep"], ["-c"], ["a b"], ["notes.txt"]])),
+    ("os.system(f'cat \"{p}\"')", ("safe", None)),
+    ("os.system(f'cat {quote(p)}')", ("safe", None)),  # `from shlex import quote` below
+    ("os.system(f'cat {shlex.quote(p)}')", ("safe", None)),
+    ("os.system(f'cat {p}')", ("unsafe", "`p` is unquoted")),
+    ("os.system('echo hi')", ("unsafe", "`echo` runs as a shell builtin")),
+    ("os.system(f'{prog} --version')", ("unsafe", "program name comes from a value")),
+    ("x = os.system('make')", ("unsafe", "wait status")),
+    ("os.popen('ls')", ("unsafe", "close()")),
+    ("os.system('ls ~/x')", ("nofix", "`~` tilde expansion")),
+    ("os.system('ls # c')", ("nofix", "a `#` comment")),
+    ("os.system('CC=gcc make')", ("nofix", "the environment assignment `CC=gcc`")),
+    ("os.system('cd /srv; make')", ("nofix", "`cd DIR ; …`")),
+    ("os.system('grep \"$USER\" f')", ("nofix", "`$` expansion inside double quotes")),
+    ("os.system('ls\\nrm x')", ("nofix", "a newline")),
+    ("os.system(\"ls 'a\")", ("nofix", "an unbalanced quote")),
+    ("os.system(f\"cat '{shlex.quote(p)}'\")", ("nofix", "shlex.quote result inside quotes")),
+    ("subprocess.run('ls', shell=flag)", ("none", None)),
+    ("subprocess.run(cmd, shell=True)", ("none", None)),
+])
+def test_plan(src, expect):
+    from utcp_lint.pyscan.argvfix import NoFix, NotBuilt, plan_call
+    tree = ast.parse("import os, shlex, subprocess\nfrom shlex import quote\n" + src)
+    call = next(n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                and n.func.attr in ("system", "popen", "run"))
+    qual = {"system": "os.system", "popen": "os.popen", "run": "subprocess.run"}[call.func.attr]
+    kind, detail = expect
+    try:
+        plan = plan_call(call, qual, tree)
+    except NoFix as e:
+        assert kind == "nofix" and detail in e.text(), e.text()
+        return
+    except NotBuilt:
+        assert kind == "none"
+        return
+    assert kind == ("safe" if plan.safe else "unsafe"), plan.reasons
+    if kind == "safe" and detail:
+        assert [[s.text for s in w] for w in plan.words] == detail
+    if kind == "unsafe":
+        assert any(detail in r for r in plan.reasons), plan.reasons

@@ -153,21 +153,22 @@ def _is_str(n) -> bool:
     return isinstance(n, ast.Constant) and isinstance(n.value, str)
 
 
-def _is_quote_call(n) -> bool:
+def _is_quote_call(n, q=frozenset()) -> bool:
     if not (isinstance(n, ast.Call) and len(n.args) == 1 and not n.keywords):
         return False
     f = n.func
     return ((isinstance(f, ast.Attribute) and f.attr == "quote" and isinstance(f.value, ast.Name)
-             and f.value.id in ("shlex", "pipes")) or (isinstance(f, ast.Name) and f.id == "quote"))
+             and f.value.id in ("shlex", "pipes")) or (isinstance(f, ast.Name) and f.id in q))
 
 
-def _val(n, conv) -> Part:
-    if _is_quote_call(n):
+def _val(n, conv, q=frozenset()) -> Part:
+    if _is_quote_call(n, q):
         return Part("val", expr=n.args[0], quoted=True, conv="plain")
     return Part("val", expr=n, conv=conv)
 
 
-def decompose(n, top=True) -> list:
+def decompose(n, top=True, q=frozenset()) -> list:
+    """The literal and value parts of a command expression (``q``: local names of shlex.quote)."""
     if _is_str(n):
         return [Part("lit", n.value)]
     if isinstance(n, ast.JoinedStr):
@@ -179,12 +180,12 @@ def decompose(n, top=True) -> list:
                 if v.conversion != -1 or v.format_spec is not None:
                     raise NoFix("a conversion or format spec in an f-string field (not a shell feature)",
                                 "build that argv element with an f-string yourself")
-                out.append(_val(v.value, "fmt"))
+                out.append(_val(v.value, "fmt", q))
             else:
                 raise NotBuilt()
         return out
     if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Add):
-        return _leaf(n.left) + _leaf(n.right)
+        return _leaf(n.left, q) + _leaf(n.right, q)
     if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mod) and _is_str(n.left):
         vals = n.right.elts if isinstance(n.right, ast.Tuple) else [n.right]
         if any(isinstance(v, ast.Starred) for v in vals):
@@ -210,7 +211,7 @@ def decompose(n, top=True) -> list:
             if buf:
                 out.append(Part("lit", buf))
                 buf = ""
-            p = _val(vals[k], "fmt")
+            p = _val(vals[k], "fmt", q)
             if single and not p.quoted and not _is_str(vals[k]):
                 p.conv = "mod1"  # `"%s" % x`: x might be a tuple at run time
             out.append(p)
@@ -238,12 +239,12 @@ def decompose(n, top=True) -> list:
                 if fname == "":
                     if auto >= len(n.args):
                         raise NotBuilt()
-                    out.append(_val(n.args[auto], "fmt"))
+                    out.append(_val(n.args[auto], "fmt", q))
                     auto += 1
                 elif fname.isdigit() and int(fname) < len(n.args):
-                    out.append(_val(n.args[int(fname)], "fmt"))
+                    out.append(_val(n.args[int(fname)], "fmt", q))
                 elif fname in kw:
-                    out.append(_val(kw[fname], "fmt"))
+                    out.append(_val(kw[fname], "fmt", q))
                 else:
                     raise NotBuilt()
             return out
@@ -255,21 +256,21 @@ def decompose(n, top=True) -> list:
                     raise NotBuilt()
                 if j:
                     out.append(Part("lit", " "))
-                out.extend(_leaf(el))
+                out.extend(_leaf(el, q))
             return out
     if top:
         raise NotBuilt()
-    return [_val(n, "plain")]
+    return [_val(n, "plain", q)]
 
 
-def _leaf(n) -> list:
+def _leaf(n, q=frozenset()) -> list:
     if _is_str(n) or isinstance(n, (ast.JoinedStr, ast.BinOp)) or (
             isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and _is_str(n.func.value)):
         try:
-            return decompose(n, top=False)
+            return decompose(n, top=False, q=q)
         except NotBuilt:
             pass
-    return [_val(n, "plain")]
+    return [_val(n, "plain", q)]
 
 
 # ----------------------------------------------------------------------------
@@ -415,8 +416,14 @@ def _result_only_tested(call, parent, grand) -> Optional[bool]:
     return False
 
 
+def _quote_names(tree) -> frozenset:
+    return frozenset(a.asname or a.name for st in tree.body if isinstance(st, ast.ImportFrom)
+                     and st.module in ("shlex", "pipes") for a in st.names if a.name == "quote")
+
+
 def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
     """The rewrite of one sink call; raises NoFix / NotBuilt."""
+    q = _quote_names(tree)
     if qualname in SUBPROCESS_FUNCS:
         shell_kw = next((k for k in call.keywords if k.arg == "shell"), None)
         if shell_kw is None or not (isinstance(shell_kw.value, ast.Constant) and shell_kw.value.value is True):
@@ -428,7 +435,7 @@ def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
         cmd = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
         if cmd is None:
             raise NotBuilt()
-        words = shell_words(decompose(cmd))
+        words = shell_words(decompose(cmd, q=q))
         reasons = _judge(words)
         return Plan("subprocess", words, not reasons, reasons, call, call, cmd, shell_kw)
     if qualname not in SHELL_FUNCS:
@@ -443,7 +450,7 @@ def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
     elif len(call.args) != 1 or isinstance(call.args[0], ast.Starred):
         raise NotBuilt()
     cmd = call.args[0]
-    words = shell_words(decompose(cmd))
+    words = shell_words(decompose(cmd, q=q))
     reasons = _judge(words)
     parent, grand = _parent_chain(tree, call)
     if qualname in ("os.system", "posix.system"):
