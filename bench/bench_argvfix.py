@@ -106,24 +106,25 @@ def main():
         n = copy_py(a.tree, lint_dir)
         copy_py(a.tree, fix_dir)
         print(f"tree: {a.tree} ({n} .py files, copied)")
-        p, lw, lc = timed([exe, "--no-config", "--no-cache", "-q", "--format", "json", "."], cwd=lint_dir)
+        # cwd outside the copies: a copied package (libcst/, click/...) must not shadow the real one
+        p, lw, lc = timed([exe, "--no-config", "--no-cache", "-q", "--format", "json", lint_dir], cwd=tmp)
         print(f"lint  --no-cache            : {lw:7.2f} s wall {lc:6.2f} s CPU  {n / lw:7.1f} files/s")
         code = ("import sys, utcp_lint.pyscan.argvfix_cst as m\n"
                 "calls = [0]; files = set(); real = m.rewrite_call\n"
                 "def wrap(plan, ctx, sp):\n    calls[0] += 1; files.add(id(ctx.text)); return real(plan, ctx, sp)\n"
                 "m.rewrite_call = wrap\n"
-                "sys.argv = ['utcp-lint', '--no-config', '--no-cache', '-q', '--fix', '--unsafe-fixes', '.']\n"
+                "sys.argv = ['utcp-lint', '--no-config', '--no-cache', '-q', '--fix', '--unsafe-fixes', sys.argv[1]]\n"
                 "from utcp_lint.cli import main\n"
                 "try:\n    main()\nexcept SystemExit:\n    pass\n"
                 "sys.stderr.write('REWRITES=%d\\n' % calls[0])\n")
-        p, fw, fc = timed([sys.executable, "-c", code], cwd=fix_dir)
+        p, fw, fc = timed([sys.executable, "-c", code, fix_dir], cwd=tmp)
         rewrites = [x for x in p.stderr.splitlines() if x.startswith("REWRITES=")]
         fixed = changed_files(lint_dir, fix_dir)
         print(f"fix   --fix --unsafe-fixes  : {fw:7.2f} s wall {fc:6.2f} s CPU  {n / fw:7.1f} files/s")
         print(f"      fix / lint ratio      : {fw / lw:.2f} (wall)  {fc / max(lc, 1e-9):.2f} (CPU)")
         print(f"      files changed         : {fixed}; libcst call rewrites: "
               f"{rewrites[-1].split('=')[1] if rewrites else '?'} (libcst parses only those call slices)")
-        print(p.stderr.strip().splitlines()[-2] if len(p.stderr.strip().splitlines()) > 1 else "")
+        print("      " + " | ".join(x for x in p.stderr.strip().splitlines() if x.startswith(("Fixed", "No fixes"))))
         base = base_checkout(a.base, tmp)
         small_py = os.path.join(tmp, "small.py")
         with open(small_py, "w") as f:

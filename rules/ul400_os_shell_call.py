@@ -36,6 +36,16 @@ Use an argv list (exec-array), never a shell string:
 `subprocess.run(["grep", "--", pattern, path], check=True)`.
 Bandit B605 / ruff S605 name the same check, so `# nosec B605` or
 `# noqa: S605` on the statement also silence it.
+
+`utcp-lint --fix` does this rewrite for you when it is provably equivalent: a
+literal, f-string, `%`, `.format`, `+` or `" ".join([...])` command whose
+literal parts are plain words (no pipes, lists, redirections, expansions,
+globs, `cd`) becomes an argv call; `--diff` shows it first. A rewrite that
+changes behaviour for some value (an unquoted value the shell used to split,
+a numeric use of `os.system`'s wait status, `os.popen` without `.read()`, a
+program named by a value, `echo` as builtin vs `/bin/echo`) is applied only
+with `--unsafe-fixes`. Otherwise the message names the shell feature that
+prevents a fix and the manual rewrite.
 """
 from utcp_lint.rule import Rule
 
