@@ -382,24 +382,20 @@ def _src_hint(e) -> str:
 # ----------------------------------------------------------------------------
 
 
+_PARENTS: list = [None, None]  # (tree, {id(child): parent}) of the last tree asked about
+
+
 def _parent_chain(tree, target):
-    """(parent, grandparent) of ``target``."""
-    stack = [(tree, None)]
-    while stack:
-        node, parent = stack.pop()
-        for child in ast.iter_child_nodes(node):
-            if child is target:
-                return node, _find_parent(tree, node)
-            stack.append((child, node))
-    return None, None
-
-
-def _find_parent(tree, target):
-    for node in ast.walk(tree):
-        for child in ast.iter_child_nodes(node):
-            if child is target:
-                return node
-    return None
+    """(parent, grandparent) of ``target``; one walk per tree, however many sinks it has."""
+    if _PARENTS[0] is not tree:
+        m = {}
+        for node in ast.walk(tree):
+            for child in ast.iter_child_nodes(node):
+                m[id(child)] = node
+        _PARENTS[:] = [tree, m]
+    m = _PARENTS[1]
+    parent = m.get(id(target))
+    return parent, (m.get(id(parent)) if parent is not None else None)
 
 
 def _result_only_tested(call, parent, grand) -> Optional[bool]:
