@@ -119,6 +119,12 @@ def test_diff_shows_the_fix_and_changes_nothing(tmp_path):
     ("import subprocess\ndef f(ref: str):\n    subprocess.run(\n        f\"git show '{ref}'\",  # the ref\n"
      "        shell=True,\n        check=True,  # raise\n    )\n",
      "    subprocess.run(\n        [\"git\", \"show\", ref],  # the ref\n        check=True,  # raise\n    )\n"),
+    # three fixes in one file, one statement line: one import, every call rewritten (fix passes)
+    ("import os\n\n\ndef f(a: str):\n    os.system('make clean'); os.system(f\"make '{a}'\")\n"
+     "    return os.popen('uname -r').read().strip()\n",
+     "import os\nimport subprocess\n\n\ndef f(a: str):\n    subprocess.run(['make', 'clean']); "
+     "subprocess.run([\"make\", a])\n"
+     "    return subprocess.run(['uname', '-r'], stdout=subprocess.PIPE, text=True).stdout.strip()\n"),
     # globs, env expansion, redirections, builtins: no fix
     ("import os\ndef f():\n    os.system('ls *.py')\n", None),
     ("import os\ndef f():\n    os.system('echo $HOME > out.txt')\n", None),
