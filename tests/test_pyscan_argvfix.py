@@ -301,3 +301,18 @@ def test_plan(src, expect):
         assert [[s.text for s in w] for w in plan.words] == detail
     if kind == "unsafe":
         assert any(detail in r for r in plan.reasons), plan.reasons
+
+
+def test_unsafe_flag_contract_in_the_fix_machinery():
+    """A Fix with safe=False is applied only with unsafe=True (the --unsafe-fixes plumbing)."""
+    from types import SimpleNamespace
+
+    from utcp_lint.findings import Finding, Fix, TextEdit
+    from utcp_lint.fixes import compute_fixes
+    fx = Fix("swap", [TextEdit(0, 3, "new")])
+    fx.safe = False
+    f = Finding("UL999", "error", "high", "doc.json", 1, 1, 1, 4, "", None, "m", fix=fx)
+    res = SimpleNamespace(findings=[f], sources={"doc.json": "old text"}, errors=[])
+    assert compute_fixes(res).changed == []
+    rep = compute_fixes(res, unsafe=True)
+    assert [ff.text for ff in rep.changed] == ["new text"]
