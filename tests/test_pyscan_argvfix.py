@@ -162,9 +162,10 @@ def test_fixing_does_not_slow_linting_imports():
 CALLS = {  # function -> argument builder from a value
     "show": lambda v: (v,), "count": lambda v: ("alpha", v), "first_line": lambda v: (v,),
     "size_ok": lambda v: (v,), "names": lambda v: (v,), "base": lambda v: (v,), "status": lambda v: (v,),
+    "line_count": lambda v: (v,),
     "grep_words": lambda v: ("alpha", v),
 }
-SAFE_FUNCS = ["show", "count", "first_line", "size_ok", "names", "base", "status"]
+SAFE_FUNCS = ["show", "count", "first_line", "size_ok", "names", "base", "status", "line_count"]
 HOSTILE = ["x; touch {c}", "$(touch {c})", "`touch {c}`", "x'; touch {c}; echo '", 'x"; touch {c}; echo "',
            "a b", "*", "-n", "x && touch {c}", "x | touch {c}"]
 

@@ -137,6 +137,7 @@ class Plan:
     cmd: Optional[ast.expr] = None
     shell_kw: Optional[ast.keyword] = None
     result_used: bool = True
+    cmd_arg: Optional[ast.expr] = None  # the call's argument (``cmd`` itself, or a variable holding it)
 
     def summary(self) -> str:
         if self.safe:
@@ -417,6 +418,92 @@ def _quote_names(tree) -> frozenset:
                      and st.module in ("shlex", "pipes") for a in st.names if a.name == "quote")
 
 
+def _command(arg, call, tree, q):
+    """(expression the command is built by, its shell words): ``arg`` itself, or the one
+    assignment of a local variable ``arg`` in the same block before the call."""
+    if not isinstance(arg, ast.Name):
+        return arg, shell_words(decompose(arg, q=q)), []
+    value = _single_local_value(arg.id, call, tree)
+    parts = decompose(value, q=q)
+    stable = _stable_names(call, tree)
+    extra = []
+    for p in parts:
+        if p.kind != "val":
+            continue
+        if not (isinstance(p.expr, ast.Name) and p.expr.id in stable[0]):
+            # evaluated later than before: only names that cannot change in between
+            raise NotBuilt()
+        if not p.quoted and p.expr.id not in stable[1]:
+            extra.append(f"`{p.expr.id}` is now read at the call, not where `{arg.id}` was assigned "
+                         f"(a mutable value changed in between would differ)")
+    return value, shell_words(parts), extra
+
+
+def _function_of(call, tree):
+    best = None
+    for n in ast.walk(tree):
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and \
+                n.lineno <= call.lineno <= (n.end_lineno or n.lineno):
+            if best is None or n.lineno >= best.lineno:
+                best = n
+    return best
+
+
+def _bindings(func, name):
+    out = []
+    for n in ast.walk(func):
+        if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load):
+            out.append(n)
+        elif isinstance(n, ast.arg) and n.arg == name:
+            out.append(n)
+        elif isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names:
+            out.append(n)
+        elif isinstance(n, (ast.Import, ast.ImportFrom)) and any((a.asname or a.name) == name for a in n.names):
+            out.append(n)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == name \
+                and n is not func:
+            out.append(n)
+    return out
+
+
+def _stable_names(call, tree):
+    """(parameters of the enclosing function never rebound in it, those annotated str/Path)."""
+    func = _function_of(call, tree)
+    if func is None:
+        return set(), set()
+    a = func.args
+    params = [x for x in a.posonlyargs + a.args + a.kwonlyargs if len(_bindings(func, x.arg)) == 1]
+    texts = {x.arg for x in params if x.annotation is not None and _src_hint(x.annotation) in
+             ("str", "Path", "pathlib.Path", "PurePath")}
+    return {x.arg for x in params}, texts
+
+
+def _single_local_value(name, call, tree):
+    func = _function_of(call, tree)
+    if func is None:
+        raise NotBuilt()
+    binds = _bindings(func, name)
+    if len(binds) != 1 or not isinstance(binds[0], ast.Name):
+        raise NotBuilt()
+    target = binds[0]
+    for block in _blocks(func):
+        for i, st in enumerate(block):
+            if isinstance(st, ast.Assign) and len(st.targets) == 1 and st.targets[0] is target:
+                for later in block[i + 1:]:
+                    if later.lineno <= call.lineno <= (later.end_lineno or later.lineno):
+                        return st.value
+                raise NotBuilt()
+    raise NotBuilt()
+
+
+def _blocks(func):
+    for n in ast.walk(func):
+        for f in ("body", "orelse", "finalbody"):
+            b = getattr(n, f, None)
+            if isinstance(b, list) and b and isinstance(b[0], ast.stmt):
+                yield b
+
+
 def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
     """The rewrite of one sink call; raises NoFix / NotBuilt."""
     q = _quote_names(tree)
@@ -428,12 +515,12 @@ def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
             raise NotBuilt()
         if any(k.arg == "executable" for k in call.keywords):
             raise NoFix("`executable=` (it names the shell)", "drop executable= and pass an argv list")
-        cmd = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
-        if cmd is None:
+        arg = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
+        if arg is None:
             raise NotBuilt()
-        words = shell_words(decompose(cmd, q=q))
-        reasons = _judge(words)
-        return Plan("subprocess", words, not reasons, reasons, call, call, cmd, shell_kw)
+        cmd, words, extra = _command(arg, call, tree, q)
+        reasons = _judge(words) + extra
+        return Plan("subprocess", words, not reasons, reasons, call, call, cmd, shell_kw, cmd_arg=arg)
     if qualname not in SHELL_FUNCS:
         raise NotBuilt()
     if call.keywords:
@@ -445,27 +532,26 @@ def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
                         "use subprocess.Popen([...], stdin=subprocess.PIPE)")
     elif len(call.args) != 1 or isinstance(call.args[0], ast.Starred):
         raise NotBuilt()
-    cmd = call.args[0]
-    words = shell_words(decompose(cmd, q=q))
-    reasons = _judge(words)
+    cmd, words, extra = _command(call.args[0], call, tree, q)
+    reasons = _judge(words) + extra
     parent, grand = _parent_chain(tree, call)
     if qualname in ("os.system", "posix.system"):
         used = _result_only_tested(call, parent, grand)
         if used is False:
             reasons.append("os.system returns a wait status (exit code * 256); the fix gives .returncode")
-        p = Plan("system", words, not reasons, reasons, call, call, cmd)
+        p = Plan("system", words, not reasons, reasons, call, call, cmd, cmd_arg=call.args[0])
         p.result_used = used is not None
         return p
     if qualname == "os.popen":
         if isinstance(parent, ast.Attribute) and parent.attr == "read" and isinstance(grand, ast.Call) \
                 and grand.func is parent and not grand.args and not grand.keywords:
-            return Plan("popen_read", words, not reasons, reasons, call, grand, cmd)
+            return Plan("popen_read", words, not reasons, reasons, call, grand, cmd, cmd_arg=call.args[0])
         reasons.append("os.popen returns a pipe whose close() gives the exit status; the fix returns "
                        "a Popen's stdout, whose close() returns None")
-        return Plan("popen", words, False, reasons, call, call, cmd)
+        return Plan("popen", words, False, reasons, call, call, cmd, cmd_arg=call.args[0])
     if qualname == "subprocess.getoutput":
-        return Plan("getoutput", words, not reasons, reasons, call, call, cmd)
-    return Plan("getstatusoutput", words, not reasons, reasons, call, call, cmd)
+        return Plan("getoutput", words, not reasons, reasons, call, call, cmd, cmd_arg=call.args[0])
+    return Plan("getstatusoutput", words, not reasons, reasons, call, call, cmd, cmd_arg=call.args[0])
 
 
 def describe(call: ast.Call, qualname: str, tree) -> str:
@@ -478,7 +564,7 @@ def describe(call: ast.Call, qualname: str, tree) -> str:
         return ""
     except NoFix as e:
         return _cap(e.text()) + "."
-    except RecursionError:
+    except Exception:  # noqa: BLE001 - a message suffix must never cost the finding itself
         return ""
 
 

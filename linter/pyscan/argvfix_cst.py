@@ -197,7 +197,7 @@ def rewrite_call(plan: Plan, ctx: _Ctx, sp: str) -> str:
     if plan.kind == "subprocess":
         assert isinstance(node, cst.Call)
         args = list(node.args)
-        ci = 0 if plan.call.args and plan.call.args[0] is plan.cmd else \
+        ci = 0 if plan.call.args and plan.call.args[0] is plan.cmd_arg else \
             next(i for i, a in enumerate(args) if a.keyword is not None and a.keyword.value == "args")
         args[ci] = args[ci].with_changes(value=argv)
         si = next(i for i, a in enumerate(args) if a.keyword is not None and a.keyword.value == "shell")
