@@ -59,7 +59,8 @@ REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
 EVAL = {"builtins.eval": "eval", "builtins.exec": "exec"}
 # run a function in another thread/process: (qualname or method name) -> index of the function argument
 EXECUTOR_FUNCS = {"asyncio.to_thread": 0, "asyncio.threads.to_thread": 0}
-EXECUTOR_ATTRS = {"run_in_executor": 1, "submit": 0, "to_thread": 0, "apply_async": 0}
+EXECUTOR_ATTRS = {"run_in_executor": 1, "submit": 0, "to_thread": 0, "apply_async": 0, "map": 0, "imap": 0,
+                  "imap_unordered": 0}  # map: f gets each item of the iterable (evidence of the iterable)
 
 INTERESTING_ATTRS = {
     "system", "popen", "popen2", "popen3", "popen4", "Popen", "Popen3", "Popen4", "run", "call",
@@ -68,7 +69,8 @@ INTERESTING_ATTRS = {
     "execlpe", "execv", "execve", "execvp", "execvpe", "spawnl", "spawnle", "spawnlp", "spawnlpe",
     "spawnv", "spawnve", "spawnvp", "spawnvpe", "posix_spawn", "posix_spawnp", "spawn", "spawnu",
     "runu", "PopenSpawn", "sudo", "local", "exec_command", "eval", "exec", "popen", "run_fg",
-    "run_bg", "run_tee", "run_nohup", "to_thread", "run_in_executor", "submit", "apply_async",
+    "run_bg", "run_tee", "run_nohup", "to_thread", "run_in_executor", "submit", "apply_async", "map", "imap",
+    "imap_unordered",
 }
 
 COMPAT = {
@@ -430,7 +432,7 @@ class Detector:
         fn = call.args[fi]
         if fi == 1 and label == "run_in_executor":
             label = "loop.run_in_executor"
-        elif label in ("submit", "apply_async"):
+        elif label in ("submit", "apply_async", "map", "imap", "imap_unordered"):
             label = f"an executor's .{label}()"
         # apply_async(f, args_tuple, kwds_dict) has its arguments packed
         inner = ast.Call(func=fn, args=list(call.args[fi + 1:]), keywords=list(call.keywords))
