@@ -388,6 +388,12 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
     if tpl.raw.get("working_dir"):
         report.notes.append("working_dir ignored: the sandbox runs in a fresh directory")
     base_env = _base_env(tpl)
+    from .envsafe import strip as _strip_env
+    _kept, dropped = _strip_env(base_env)
+    if dropped:
+        shown = ", ".join(sorted(dropped)[:8]) + (", ..." if len(dropped) > 8 else "")
+        report.notes.append(f"env_vars {shown} removed in the sandbox: shells or the dynamic loader run "
+                            f"code from such names (UL055 reports them)")
     text = "\n".join(c["command"] for c in commands)
     canaries = [canary(o.k) for o in occs]
     families = families_for(text)
