@@ -32,6 +32,7 @@ from writing outside the sandbox.
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import selectors
@@ -530,9 +531,13 @@ class Session:
 
     # ---- running ------------------------------------------------------------
     def run(self, script: str, env: dict, *, glob_files: Iterable[str] = (),
-            outside_probes: Iterable[str] = ()) -> Observation:
-        """Run ``script`` like ``/bin/bash -c script`` with ``env`` over a minimal environment."""
+            outside_probes: Iterable[str] = (), timeout: Optional[float] = None) -> Observation:
+        """Run ``script`` like ``/bin/bash -c script`` with ``env`` over a minimal environment.
+
+        ``timeout`` (seconds) overrides the limit for this run only (a total time bound).
+        """
         iso = self.sandbox.isolation
+        lim = self.limits if timeout is None else dataclasses.replace(self.limits, timeout=max(0.05, timeout))
         root = tempfile.mkdtemp(prefix="utcp-verify-")
         lifecycle.add_dir(root)
         try:
@@ -567,14 +572,14 @@ class Session:
             init_env = {"PATH": "/usr/bin:/bin", "__UTCP_SB_RUN": root}
             started = time.monotonic()
             if self.weak:
-                out, err, code, timed_out, capped = _spawn([t["bash"], self.init], init_env, self.limits,
+                out, err, code, timed_out, capped = _spawn([t["bash"], self.init], init_env, lim,
                                                            iso.drop_to_nobody)
-                collected = _collect(root, self.limits)
+                collected = _collect(root, lim)
             else:
                 argv = [t["unshare"], "--user", "--map-root-user", "--mount", "--pid", "--fork", "--net",
                         "--kill-child", t["bash"], self.init]
                 out, err, code, timed_out, capped, collected = _spawn_ns(
-                    argv, init_env, self.limits, iso.drop_to_nobody, root)
+                    argv, init_env, lim, iso.drop_to_nobody, root)
             elapsed = time.monotonic() - started
             calls, trace, canary_files, home_files = collected
             seen = {c.program for c in calls if c.program in self.canaries}
