@@ -65,10 +65,14 @@ class Host:
         self.token = "utcpatk" + uuid.uuid4().hex[:10]
         self.home = tmp_path / "home"
         self.cwd = tmp_path / "cwd"
-        self.tmpdir = tmp_path / "tmpdir"
-        for d in (self.home, self.cwd, self.tmpdir):
+        for d in (self.home, self.cwd):
             d.mkdir()
             os.chmod(d, 0o777)  # writable by the sandbox user: only containment stops a write
+        os.chmod(tmp_path, 0o755)
+        # the CLI's own TMPDIR (reachable by the sandbox user, so the CLI uses it): empty afterwards
+        import tempfile
+        self.tmpdir = Path(tempfile.mkdtemp(prefix="utcp-attack-tmp-", dir="/tmp"))
+        os.chmod(self.tmpdir, 0o755)
         self.markers = [self.home / f"{self.token}-home", Path("/tmp") / f"{self.token}-tmp",
                         self.cwd / f"{self.token}-cwd", self.home / ".bashrc"]
         self.connections: list[str] = []
@@ -103,6 +107,8 @@ class Host:
         for p in [Path(self.unix_path)] + self.markers:
             if p.is_symlink() or p.exists():
                 p.unlink()
+        import shutil
+        shutil.rmtree(self.tmpdir, ignore_errors=True)
 
     def env(self) -> dict:
         env = {k: v for k, v in os.environ.items() if k not in ("TMPDIR",)}
@@ -187,15 +193,15 @@ def test_bash_func_env_var_cannot_hijack_the_sandbox_start_up(host, tmp_path):
                 "SHELLOPTS": "xtrace", "PS4": f"$({payload})", "PROMPT_COMMAND": payload,
                 "LD_PRELOAD": "/nonexistent.so", "GLIBC_TUNABLES": "glibc.malloc.check=3", "IFS": "/"}
     p = tmp_path / "m.json"
-    p.write_text(manual([{"name": "t", "commands": [{"command": "echo UTCP_ARG_q_UTCP_END"}],
+    p.write_text(manual([{"name": "t", "commands": [{"command": "sh -c \"echo UTCP_ARG_q_UTCP_END\""}],
                           "env_vars": env_vars}]))
     started = time.monotonic()
     r = host.verify(p, "--format", "json")
     assert time.monotonic() - started < 60
-    assert r.returncode == 0, r.stderr
+    # the tool did run in the sandbox (its injection is proven), with the dangerous names removed
+    assert r.returncode == 1, r.stderr
     out = json.loads(r.stdout)
-    # the tool did run (its value reached echo), with the dangerous names removed
-    assert out["tools"][0]["status"] == "verified" and out["tools"][0]["runs"] >= 3
+    assert out["tools"][0]["status"] == "verified" and "UL501" in out["tools"][0]["placeholders"][0]["proven"]
     notes = " ".join(out["tools"][0]["notes"])
     assert "BASH_FUNC_ulimit%%" in notes and "UL055" in notes
     host.assert_contained()
@@ -220,3 +226,168 @@ def test_the_sandbox_init_gets_a_constant_environment(host, tmp_path, monkeypatc
     sb.close()
     assert obs.stdout.split() == [b"kept", b"x"], obs
     assert seen and all(set(e) <= {"PATH", "__UTCP_SB_RUN", "__UTCP_SB_STATUS"} for e in seen), seen
+
+
+# ----------------------------------------------------------------------------
+# 3./4. filesystem side channels: host sockets, FIFOs, symlinks, cleanup
+# ----------------------------------------------------------------------------
+
+def test_tool_reaching_for_host_files_sockets_and_tcp_is_contained(host, tmp_path):
+    p = tmp_path / "m.json"
+    p.write_text(manual([{"name": "reach", "commands": [
+        {"command": host.reach_out() + "; sh -c \"echo UTCP_ARG_q_UTCP_END\""}]}]))
+    r = host.verify(p, "--format", "json")
+    # the tool did run inside (its injection is proven), it just reached nothing
+    assert r.returncode == 1, r.stderr
+    out = json.loads(r.stdout)
+    assert out["tools"][0]["status"] == "verified" and "UL501" in out["tools"][0]["placeholders"][0]["proven"]
+    host.assert_contained()
+
+
+PLANT = ("python3 -c \"import os, shutil; r = os.environ['__UTCP_SB_RUN']; {body}\" 2>/dev/null; "
+         "sh -c \"echo UTCP_ARG_q_UTCP_END\"")
+
+
+def test_fifos_and_symlinks_planted_in_the_run_directory(host, tmp_path):
+    fifo = ("[os.mkfifo(r + '/log/' + n) for n in ('s.99999', 'b.99999', 'x.99999', 'i.99999')]; "
+            "os.mkfifo(r + '/canary/c'); os.mkfifo(r + '/home/f')")
+    home_root = "shutil.rmtree(r + '/home', ignore_errors=True); os.symlink('/', r + '/home')"
+    log_root = "os.rename(r + '/log', r + '/old'); os.symlink('/', r + '/log')"
+    ro_link = ("os.symlink('/usr/bin', r + '/log/s.1'); os.symlink('/etc/passwd', r + '/home/p'); "
+               "os.chmod(r + '/log', 0o500); os.chmod(r + '/home', 0)")
+    tools = [{"name": n, "commands": [{"command": PLANT.format(body=b)}]}
+             for n, b in (("fifo", fifo), ("home_root", home_root), ("log_root", log_root),
+                          ("ro_link", ro_link))]
+    p = tmp_path / "m.json"
+    p.write_text(manual(tools))
+    started = time.monotonic()
+    r = host.verify(p, "--format", "json", timeout=90)
+    assert time.monotonic() - started < 60, "verify hung or walked the host filesystem"
+    assert r.returncode == 1, r.stderr
+    out = json.loads(r.stdout)
+    assert [t["status"] for t in out["tools"]] == ["verified"] * 4
+    # the proof still comes through (canary files), whatever was planted
+    assert all("UL501" in t["placeholders"][0]["proven"] for t in out["tools"]), out["tools"]
+    host.assert_contained()
+    # the system files the links pointed at are untouched
+    assert (os.stat("/usr/bin").st_mode & 0o777) == 0o755
+    assert (os.stat("/etc/passwd").st_mode & 0o777) == 0o644
+
+
+def test_weak_mode_reads_and_cleans_the_run_directory_without_following_links(tmp_path):
+    """Weak mode writes to a host directory: reading and cleanup must not trust it."""
+    from utcp_lint.executor.sandbox import Limits, Sandbox
+    victim = tmp_path / "victim"
+    victim.write_text("keep")
+    os.chmod(victim, 0o400)
+    os.chmod(tmp_path, 0o755)
+    script = (f"r=$__UTCP_SB_RUN; /usr/bin/mkdir $r/trap; /usr/bin/ln -s {victim} $r/trap/link; "
+              f"/usr/bin/ln -s {victim} $r/home/link; /usr/bin/chmod 500 $r/trap; "
+              f"/usr/bin/mkfifo $r/log/s.9 $r/log/x.9 $r/log/b.9 $r/canary/c; "
+              f"/usr/bin/ln -s / $r/home/root; /usr/bin/ln -s /etc/passwd $r/log/b.1; "
+              f"/usr/bin/mkdir $r/home/d; /usr/bin/chmod 0 $r/home/d; builtin echo done")
+    sb = Sandbox(Limits(timeout=20), weak=True)
+    started = time.monotonic()
+    obs = sb.run(script, {})
+    sb.close()
+    assert time.monotonic() - started < 15
+    assert obs.stdout == b"done\n", obs.stderr
+    assert not os.path.exists(obs.root), "run directory not removed"
+    assert (os.stat(victim).st_mode & 0o777) == 0o400 and victim.read_text() == "keep"
+    assert "root" in obs.home_files and not any(f.startswith("root/") for f in obs.home_files)
+
+
+def test_collector_is_bounded_on_hostile_trees(tmp_path):
+    from utcp_lint.executor.sandbox import Limits, _collect
+    run = tmp_path / "run"
+    for d in ("log", "home", "canary"):
+        (run / d).mkdir(parents=True)
+    os.mkfifo(run / "log" / "s.1")
+    os.mkfifo(run / "log" / "x.1")
+    (run / "log" / "s.2").write_bytes(b"2\x00echo\x00hi\x00")
+    with open(run / "log" / "s.3", "wb") as f:
+        f.truncate(200 << 20)  # sparse 200 MiB: read only up to the cap
+    os.symlink("/", run / "home" / "root")
+    os.symlink("/etc", run / "canary" / "utcp_canary_0")
+    started = time.monotonic()
+    calls, trace, canaries, home = _collect(str(run), Limits(log_cap=1 << 20))
+    assert time.monotonic() - started < 5
+    assert [c.argv for c in calls] == [["echo", "hi"]]
+    assert home == ["root"] and canaries == ["utcp_canary_0"] and trace == b""
+    # a log directory that is a link is not followed at all
+    os.rename(run / "log", run / "old")
+    os.symlink("/usr/bin", run / "log")
+    assert _collect(str(run), Limits())[0] == []
+
+
+def test_run_directory_and_tmp_have_a_size_quota(tmp_path):
+    from utcp_lint.executor.sandbox import Limits, Sandbox
+    sb = Sandbox(Limits(timeout=30, run_quota_kib=8 * 1024, tmp_quota_kib=4 * 1024, fsize_kib=16 * 1024))
+    py = ("import os\n"
+          "def fill(d):\n"
+          "    n = 0\n"
+          "    try:\n"
+          "        for i in range(100):\n"
+          "            with open(os.path.join(d, 'f%d' % i), 'wb') as f:\n"
+          "                f.write(b'0' * (1 << 20)); n += 1\n"
+          "    except OSError as e:\n"
+          "        print(d.split('/')[-1] or d, n, e.strerror)\n"
+          "fill(os.environ['HOME']); fill('/tmp')\n")
+    obs = sb.run(f"python3 -c \"{py}\"", {}, commands_text="python3")
+    sb.close()
+    lines = obs.stdout.decode().split("\n")
+    home, tmp = lines[0].split(" ", 2), lines[1].split(" ", 2)
+    assert home[0] == "home" and int(home[1]) <= 8 and home[2] == "No space left on device", lines
+    assert tmp[0] == "tmp" and int(tmp[1]) <= 4 and tmp[2] == "No space left on device", lines
+
+
+# ----------------------------------------------------------------------------
+# 5. lifecycle: signals, total time bound
+# ----------------------------------------------------------------------------
+
+def _looping_manual(host: Host, tmp_path: Path) -> Path:
+    p = tmp_path / "loop.json"
+    p.write_text(manual([{"name": f"loop{i}", "commands": [
+        {"command": f"bash -c ': {host.token}; while :; do :; done'; echo UTCP_ARG_q_UTCP_END"}]}
+        for i in range(3)]))
+    return p
+
+
+@pytest.mark.parametrize("sig,code", [(signal.SIGTERM, 143), (signal.SIGINT, 130)], ids=["TERM", "INT"])
+def test_signal_kills_every_sandbox_and_cleans_up(host, tmp_path, sig, code):
+    p = _looping_manual(host, tmp_path)
+    proc = subprocess.Popen([str(EXE), "verify", str(p), "--timeout", "60", "-j", "2"], cwd=host.cwd,
+                            env=host.env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 30
+        while not host.leftover_pids() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        running = host.leftover_pids()
+        if not running:
+            proc.kill()
+            pytest.fail(f"the looping tool never started: {proc.communicate()}")
+        started = time.monotonic()
+        proc.send_signal(sig)
+        out, err = proc.communicate(timeout=20)
+        assert time.monotonic() - started < 5, "stopping took too long"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == code, (proc.returncode, err)
+    assert "stopped by" in err
+    time.sleep(0.2)
+    for pid in running:
+        assert not os.path.exists(f"/proc/{pid}"), f"sandboxed process {pid} survived"
+    host.assert_contained()
+
+
+def test_total_time_bound(host, tmp_path):
+    p = _looping_manual(host, tmp_path)
+    started = time.monotonic()
+    r = host.verify(p, "--timeout", "60", "--max-time", "3", "--format", "json", timeout=60)
+    elapsed = time.monotonic() - started
+    assert r.returncode == 2, r.stderr
+    assert elapsed < 15, elapsed
+    out = json.loads(r.stdout)
+    assert all(t["status"] == "error" and "--max-time 3" in t["message"] for t in out["tools"]), out["tools"]
+    host.assert_contained()

@@ -12,14 +12,25 @@ import os
 import signal
 import threading
 
-_lock = threading.Lock()
+_lock = threading.RLock()  # RLock: the handler may interrupt the main thread inside add_dir
 _groups: set[int] = set()
 _dirs: set[str] = set()
 _installed = False
+_stopping = False
+
+
+class Stopping(BaseException):
+    """Raised in a worker that tries to start something after SIGINT/SIGTERM."""
 
 
 def add_group(pgid: int) -> None:
     with _lock:
+        if _stopping:
+            try:
+                os.killpg(pgid, signal.SIGKILL)
+            except OSError:
+                pass
+            raise Stopping()
         _groups.add(pgid)
 
 
@@ -30,6 +41,10 @@ def remove_group(pgid: int) -> None:
 
 def add_dir(path: str) -> None:
     with _lock:
+        if _stopping:
+            from .safefs import rmtree
+            rmtree(path)
+            raise Stopping()
         _dirs.add(path)
 
 
@@ -57,8 +72,11 @@ def clean_all() -> None:
 
 
 def _handler(signum, _frame) -> None:
-    kill_all()
-    clean_all()
+    global _stopping
+    with _lock:
+        _stopping = True  # from now on nothing new starts and no directory survives
+        kill_all()
+        clean_all()
     code = 128 + signum
     try:
         name = signal.Signals(signum).name

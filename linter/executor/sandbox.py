@@ -293,6 +293,32 @@ def probe(weak: bool = False) -> Isolation:
         "rlimits: processes, file size, CPU, open files", "timeout and output cap"])
 
 
+def _traversable(path: str) -> bool:
+    """Every directory from / to ``path`` can be searched by others (the sandbox user)."""
+    p = os.path.abspath(path)
+    while True:
+        try:
+            if not os.stat(p).st_mode & 0o001:
+                return False
+        except OSError:
+            return False
+        if p == "/":
+            return True
+        p = os.path.dirname(p)
+
+
+def _tmp_base(drop_to_nobody: bool) -> Optional[str]:
+    """Where the sandbox's directories go: $TMPDIR, unless ``nobody`` could not reach it."""
+    base = tempfile.gettempdir()
+    if not drop_to_nobody or _traversable(base):
+        return base
+    for d in ("/tmp", "/var/tmp"):
+        if _traversable(d) and os.access(d, os.W_OK):
+            return d
+    raise SandboxUnavailable(f"cannot isolate: the temporary directory {base} is not reachable by the "
+                             f"unprivileged sandbox user (nobody); set TMPDIR to a directory it can reach")
+
+
 def _user_kwargs(root: bool) -> dict:
     if root:
         return {"user": NOBODY, "group": NOBODY, "extra_groups": []}
@@ -359,6 +385,7 @@ class Sandbox:
         self.isolation = probe(weak)
         self.weak = self.isolation.mode == "weak"
         self._base_bin: Optional[str] = None
+        self.tmp_base = _tmp_base(self.isolation.drop_to_nobody)
         self._root_dir: Optional[str] = None
         self._setup_pl: Optional[str] = None
 
@@ -366,7 +393,7 @@ class Sandbox:
     def root_dir(self) -> str:
         """An empty directory: the mount point of each run's private root (inside its namespace)."""
         if self._root_dir is None or not os.path.isdir(self._root_dir):
-            d = tempfile.mkdtemp(prefix="utcp-verify-root-")
+            d = tempfile.mkdtemp(prefix="utcp-verify-root-", dir=self.tmp_base)
             os.chmod(d, 0o755)
             self._root_dir = d
             lifecycle.add_dir(d)
@@ -378,6 +405,7 @@ class Sandbox:
     def setup_pl(self) -> str:
         if self._setup_pl is None or not os.path.isfile(self._setup_pl):
             path = self.base_bin + ".setup.pl"
+            lifecycle.add_dir(path)
             _write(path, _SETUP_PL, 0o644)
             self._setup_pl = path
         return self._setup_pl
@@ -385,11 +413,11 @@ class Sandbox:
     @property
     def base_bin(self) -> str:
         if self._base_bin is None or not os.path.isdir(self._base_bin):
-            d = tempfile.mkdtemp(prefix="utcp-verify-shims-")
+            d = tempfile.mkdtemp(prefix="utcp-verify-shims-", dir=self.tmp_base)
+            lifecycle.add_dir(d)
             os.chmod(d, 0o755)
             _write_shims(d, BASE_NAMES, self.weak, self.limits.stdin_cap)
             self._base_bin = d
-            lifecycle.add_dir(d)
             import atexit
             atexit.register(_rmtree, d)
             atexit.register(_rmtree, d + ".setup.pl")
@@ -418,7 +446,7 @@ class Session:
         self.limits = sandbox.limits
         self.weak = sandbox.weak
         self.canaries = canaries
-        self.dir = tempfile.mkdtemp(prefix="utcp-verify-session-")
+        self.dir = tempfile.mkdtemp(prefix="utcp-verify-session-", dir=sandbox.tmp_base)
         lifecycle.add_dir(self.dir)
         os.chmod(self.dir, 0o755)
         self.bin = os.path.join(self.dir, "bin")
@@ -538,7 +566,7 @@ class Session:
         """
         iso = self.sandbox.isolation
         lim = self.limits if timeout is None else dataclasses.replace(self.limits, timeout=max(0.05, timeout))
-        root = tempfile.mkdtemp(prefix="utcp-verify-")
+        root = tempfile.mkdtemp(prefix="utcp-verify-", dir=self.sandbox.tmp_base)
         lifecycle.add_dir(root)
         try:
             globs = [g for g in glob_files if _SAFE_NAME.match(g) and g not in (".", "..")]
@@ -575,6 +603,9 @@ class Session:
                 out, err, code, timed_out, capped = _spawn([t["bash"], self.init], init_env, lim,
                                                            iso.drop_to_nobody)
                 collected = _collect(root, lim)
+                if code in (126, 127) and self.init.encode() in err:
+                    raise SandboxSetupError(f"the sandbox could not be set up: "
+                                            f"{err.decode('utf-8', 'replace').strip()[-300:]}")
             else:
                 argv = [t["unshare"], "--user", "--map-root-user", "--mount", "--pid", "--fork", "--net",
                         "--kill-child", t["bash"], self.init]
@@ -694,9 +725,11 @@ def _spawn_ns(argv, env, lim: Limits, drop: bool, root: str):
                 code = int(status.split()[1])
             except (IndexError, ValueError):
                 pass
-        elif code == 97 and not timed_out:
+        elif not timed_out and not capped:
+            # the init never reached the tool: nothing was observed, which must never read as "clean"
             why = (out + err).decode("utf-8", "replace").strip().splitlines()[-1:]
-            raise SandboxSetupError("the sandbox could not be set up" + (f": {why[0]}" if why else ""))
+            raise SandboxSetupError(f"the sandbox could not be set up (exit {code})"
+                                    + (f": {why[0]}" if why else ""))
     finally:
         _killpg(proc)
         lifecycle.remove_group(proc.pid)
