@@ -3,12 +3,15 @@
 Containment layers (see docs/design/executor.md for the measurements):
 
 1. **Namespaces** (default, required unless ``weak=True``): the script runs under
-   ``unshare --user --map-root-user --mount --pid --fork --mount-proc --net``.
-   Inside, every mount except the per-run directory and ``/proc`` is remounted
-   read-only, there is no network, and the shell is PID 1 of its own PID
-   namespace, so when it ends (or is killed) every process it left behind dies.
-   Capabilities are dropped (``setpriv``) before the script starts, so it cannot
-   undo the read-only remounts.
+   ``unshare --user --map-root-user --mount --pid --fork --net``.  Our ``init.sh``
+   is PID 1 of the PID namespace; it builds a private root (:data:`_SETUP_PL`:
+   read-only ``/usr /etc /opt``, fresh ``/proc``, minimal ``/dev``, fresh
+   size-limited ``/tmp``, the run directory as a size-limited tmpfs; then
+   ``pivot_root``), starts the tool with capabilities dropped (``setpriv``) and
+   its environment applied by ``env -i`` in the last ``exec``, kills every process
+   left when the tool ends, and waits while the host reads the run directory
+   through ``/proc/<pid>/root``.  The sandbox's own processes never see the
+   manual's environment (issue 17; docs/design/executor.md, "Threat model").
 2. **Unprivileged user**: when utcp-lint runs as root the sandbox drops to
    ``nobody`` (65534) first; root ignores ``RLIMIT_NPROC``, ``nobody`` does not.
 3. **rlimits** inside the sandbox: processes (``ulimit -u``), file size, CPU
@@ -729,7 +732,8 @@ def _spawn_ns(argv, env, lim: Limits, drop: bool, root: str):
             # the init never reached the tool: nothing was observed, which must never read as "clean"
             why = (out + err).decode("utf-8", "replace").strip().splitlines()[-1:]
             raise SandboxSetupError(f"the sandbox could not be set up (exit {code})"
-                                    + (f": {why[0]}" if why else ""))
+                                    + (f": {why[0]}" if why else "")
+                                    + "; --weak-sandbox runs without namespaces (not contained)")
     finally:
         _killpg(proc)
         lifecycle.remove_group(proc.pid)
