@@ -150,3 +150,54 @@ def test_verify_and_errors_escape_tool_names(tmp_path):
     assert r.returncode == 2 and "\x1b" not in r.stderr and r.stderr.count("\n") == 1, r.stderr
     r = run_cli("verify", p, "--tool", "a\nb")
     assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
+
+
+@pytest.mark.parametrize("sig,code", [(15, 143), (2, 130)], ids=["TERM", "INT"])
+def test_run_is_stopped_by_signals_with_its_process_group(tmp_path, sig, code):
+    import time
+    import uuid
+    token = "utcprun" + uuid.uuid4().hex[:8]
+    m = json.loads(json.dumps(MANUAL))
+    m["tools"][0]["tool_call_template"]["commands"] = [
+        {"command": f"bash -c ': {token}; sleep 60'; echo UTCP_ARG_q_UTCP_END"}]
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps(m))
+
+    def alive():
+        out = []
+        for d in os.listdir("/proc"):
+            if d.isdigit():
+                try:
+                    with open(f"/proc/{d}/cmdline", "rb") as f:
+                        if token.encode() in f.read():
+                            out.append(int(d))
+                except OSError:
+                    pass
+        return out
+    proc = subprocess.Popen([str(Path(sys.executable).parent / "utcp-lint"), "run", str(p), "echo_it"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 20
+        while not alive() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        pids = alive()
+        assert pids, "the tool never started"
+        started = time.monotonic()
+        proc.send_signal(sig)
+        _out, err = proc.communicate(timeout=20)
+        assert time.monotonic() - started < 5
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == code, err
+    time.sleep(0.2)
+    assert alive() == [] and all(_dead(x) for x in pids)
+
+
+def _dead(pid: int) -> bool:
+    """Gone, or a zombie waiting to be reaped by whoever inherited it."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    except OSError:
+        return True
