@@ -116,6 +116,14 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
         if errors:
             _echo_json(error_payload(errors))
             sys.exit(EXIT_ERROR)
+    ev = tpl.raw.get("env_vars")
+    if isinstance(ev, dict):
+        from .executor.envsafe import classify
+        risky = sorted(k for k in ev if isinstance(k, str) and classify(k) is not None)
+        if risky:  # run does what the runtime does: say that this means code of the manual's
+            from .textsafe import one_line
+            click.echo(one_line(f"utcp-lint: warning: env_vars sets {', '.join(risky)}, which bash or the "
+                                f"dynamic loader obey (see UL055); running as the runtime would"), err=True)
     try:
         outcome = run_template(tpl.raw, tool_args, shell=shell, timeout=timeout)
     except RunError as e:

@@ -201,3 +201,13 @@ def _dead(pid: int) -> bool:
             return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
     except OSError:
         return True
+
+
+def test_run_warns_about_env_vars_that_run_code(tmp_path):
+    m = json.loads(json.dumps(MANUAL))
+    m["tools"][0]["tool_call_template"]["env_vars"] = {"BASH_ENV": "/dev/null", "GIT_PAGER": "cat"}
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps(m))
+    r = run_cli("run", p, "echo_it", "--args", '{"q": "hi"}')
+    assert r.returncode == 0 and r.stdout.strip() == "hi"
+    assert r.stderr.count("\n") == 1 and "BASH_ENV" in r.stderr and "GIT_PAGER" not in r.stderr
