@@ -135,6 +135,9 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     chosen, refused = restrict(chosen, rules, _split(select))
     if refused:
         click.echo(warning(cfg.path, refused), err=True)
+    if any("dynamic" in r.tags for r in chosen):
+        from .executor import lifecycle  # sandboxes will run: SIGINT/SIGTERM must stop them all
+        lifecycle.install()
     options = LintOptions(
         shell=shell or cfg.shell,
         require_declarations=cfg.require_declarations if require_declarations is None else require_declarations,
