@@ -714,6 +714,8 @@ def _spawn_ns(argv, env, lim: Limits, drop: bool, root: str):
                     collected = _collect(root, lim, rfd)
                 finally:
                     os.close(rfd)
+        else:
+            _killpg(proc)  # no answer from our init: the namespace dies with it
         try:
             proc.stdin.close()
         except OSError:
