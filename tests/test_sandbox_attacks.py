@@ -400,3 +400,30 @@ def test_total_time_bound(host, tmp_path):
     out = json.loads(r.stdout)
     assert all(t["status"] == "error" and "--max-time 3" in t["message"] for t in out["tools"]), out["tools"]
     host.assert_contained()
+
+
+def test_disk_filling_tool_stays_within_the_quota(host, tmp_path):
+    """A writer of many files, each under the file-size limit (the ~0.6 GB/s attack)."""
+    fill = ("import os\n"
+            "for d in (os.environ['HOME'], '/tmp', os.environ['TMPDIR']):\n"
+            "    try:\n"
+            "        for i in range(64):\n"
+            "            open(os.path.join(d, 'f' + str(i)), 'wb').write(b'0' * (8 << 20))\n"
+            "        raise SystemExit('no quota in ' + d)\n"
+            "    except OSError as e:\n"
+            "        assert e.strerror == 'No space left on device', e\n")
+    p = tmp_path / "m.json"
+    # the injection is only reached when the filling code ran and met the quota everywhere
+    p.write_text(manual([{"name": "fill", "commands": [
+        {"command": f"python3 -c \"{fill}\" && sh -c \"echo UTCP_ARG_q_UTCP_END\""}]}]))
+    before = os.statvfs("/tmp")
+    started = time.monotonic()
+    r = host.verify(p, "--format", "json", "-j", "1")
+    assert time.monotonic() - started < 90
+    assert r.returncode == 1, r.stderr  # still verified: the injection is proven
+    out = json.loads(r.stdout)
+    assert "UL501" in out["tools"][0]["placeholders"][0]["proven"]
+    host.assert_contained()
+    after = os.statvfs("/tmp")
+    # nothing of the (up to 1.5 GiB per run) writes stayed on the host's /tmp
+    assert (before.f_bavail - after.f_bavail) * before.f_frsize < 64 << 20
