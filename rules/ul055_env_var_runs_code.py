@@ -89,8 +89,8 @@ def _judge(name: str, value: str, env: dict):
     if name in ("LD_PRELOAD", "LD_AUDIT"):
         return "error", f"env_vars sets {name}: {why}" + tail
     if name == "PS4" and "xtrace" in env.get("SHELLOPTS", "") and ("$(" in value or "`" in value):
-        return "error", (f"env_vars sets PS4 with a command substitution and SHELLOPTS turns xtrace on: "
-                         f"bash runs it before every command (for non-root users)" + tail)
+        return "error", ("env_vars sets PS4 with a command substitution and SHELLOPTS turns xtrace on: "
+                         "bash runs it before every command (for non-root users)" + tail)
     if kind == "interactive":
         return "warning", f"env_vars sets {name}: {why}; the tool runs it as soon as it starts such a shell"
     return "warning", f"env_vars sets {name}: {why}"

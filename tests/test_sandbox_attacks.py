@@ -22,7 +22,6 @@ import json
 import os
 import signal
 import socket
-import stat
 import subprocess
 import sys
 import threading
