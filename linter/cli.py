@@ -132,6 +132,13 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     if unknown:
         _usage_error(f"unknown rule id or prefix: {', '.join(unknown)} (see 'utcp-lint rules')")
     chosen = select_rules(rules, sel, ign, cfg.extend_select)
+    from .dynamic_policy import restrict, warning  # issue 17: only the command line may execute
+    chosen, refused = restrict(chosen, rules, _split(select))
+    if refused:
+        click.echo(warning(cfg.path, refused), err=True)
+    if any("dynamic" in r.tags for r in chosen):
+        from .executor import lifecycle  # sandboxes will run: SIGINT/SIGTERM must stop them all
+        lifecycle.install()
     options = LintOptions(
         shell=shell or cfg.shell,
         require_declarations=cfg.require_declarations if require_declarations is None else require_declarations,

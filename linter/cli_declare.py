@@ -15,12 +15,14 @@ from typing import Optional
 
 import click
 
+from .textsafe import one_line
+
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 DECLARATION_RULES = ("UL300", "UL301", "UL302", "UL303", "UL304", "UL305", "UL306")
 
 
 def _fail(msg: str, code: int = EXIT_ERROR):
-    click.echo(f"utcp-lint: error: {msg}", err=True)
+    click.echo(f"utcp-lint: error: {one_line(msg)}", err=True)
     sys.exit(code)
 
 
@@ -162,9 +164,9 @@ def declare_cmd(manual, write, tool, shell):
     new, written = write_declarations(doc, records)
     for _tpl, _inf, _decl, rec in records:
         for n in rec.get("notes", ()):
-            click.echo(f"note: {rec['tool']} step {rec['step']}: {n}", err=True)
+            click.echo(one_line(f"note: {rec['tool']} step {rec['step']}: {n}"), err=True)
     if not written:
-        click.echo(f"{doc.source.path}: nothing to write", err=True)
+        click.echo(one_line(f"{doc.source.path}: nothing to write"), err=True)
     else:
         from .fixes import FileFix, write_file
         problem = write_file(FileFix(manual, doc.source.text, new))
@@ -172,13 +174,14 @@ def declare_cmd(manual, write, tool, shell):
             _fail(f"{manual}: {problem}")
         for rec in written:
             verb = "replaced" if rec["status"] == "mismatch" else "added"
-            click.echo(f"{verb} declaration: {rec['tool']} step {rec['step']} ({rec['pointer']})", err=True)
+            click.echo(one_line(f"{verb} declaration: {rec['tool']} step {rec['step']} ({rec['pointer']})"),
+                       err=True)
     left = declaration_findings(doc.source.path, new, shell)
     for f in left:
         if hasattr(f, "rule"):
-            click.echo(f"{f.path}:{f.line}:{f.column}: {f.rule} {f.message}", err=True)
+            click.echo(one_line(f"{f.path}:{f.line}:{f.column}: {f.rule} {f.message}"), err=True)
         else:
-            click.echo(f.text(), err=True)
+            click.echo(one_line(f.text()), err=True)
     sys.exit(EXIT_FINDINGS if left else EXIT_CLEAN)
 
 

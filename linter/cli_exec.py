@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 import click
@@ -10,7 +11,8 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 
 def _fail(msg: str, code: int = EXIT_ERROR):
-    click.echo(f"utcp-lint: error: {msg}", err=True)
+    from .textsafe import one_line
+    click.echo(f"utcp-lint: error: {one_line(msg)}", err=True)
     sys.exit(code)
 
 
@@ -21,17 +23,44 @@ def _echo_json(value) -> None:
         click.echo(json.dumps(value, indent=2, ensure_ascii=True))
 
 
+MAX_ARGS_BYTES = 16 << 20  # --args @FILE (docs/limits.md)
+
+
+def _read_args_file(path: str) -> str:
+    """--args @FILE: a regular file only (never a FIFO or /dev/zero), at most 16 MiB, UTF-8."""
+    import stat
+    if not path:
+        _fail("--args @FILE needs a file name after '@'")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as e:
+        _fail(f"cannot read --args file {path!r}: {e.strerror or e}")
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            _fail(f"cannot read --args file {path!r}: not a regular file (FIFO, device or socket)")
+        try:
+            raw = f.read(MAX_ARGS_BYTES + 1)
+        except OSError as e:
+            _fail(f"cannot read --args file {path!r}: {e.strerror or e}")
+    if len(raw) > MAX_ARGS_BYTES:
+        _fail(f"--args file {path!r} is larger than {MAX_ARGS_BYTES >> 20} MiB")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        _fail(f"--args file {path!r} is not UTF-8 (byte {e.start})")
+
+
 def _parse_args(text: str) -> dict:
     if text.startswith("@"):
-        try:
-            with open(text[1:], encoding="utf-8") as f:
-                text = f.read()
-        except OSError as e:
-            _fail(f"cannot read --args file {text[1:]!r}: {e.strerror or e}")
+        text = _read_args_file(text[1:])
     try:
         value = json.loads(text)
     except json.JSONDecodeError as e:
         _fail(f"--args is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}")
+    except RecursionError:
+        _fail("--args is nested too deeply")
+    except ValueError as e:  # e.g. an integer with too many digits
+        _fail(f"--args is not valid JSON: {e}")
     if not isinstance(value, dict):
         _fail("--args must be a JSON object mapping argument names to values")
     return value
@@ -66,10 +95,12 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
     """Run one CLI TOOL of MANUAL exactly as utcp-cli 1.1.5 would and print its result."""
     import os
 
+    from .executor import lifecycle
     from .executor.load import LoadError, find_tool, load_document
     from .executor.runner import RunError, run_template
     from .executor.strict import error_payload, validate
 
+    lifecycle.install()
     tool_args = _parse_args(args_json)
     if timeout <= 0:
         _fail("--timeout must be positive")
@@ -85,10 +116,20 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
         if errors:
             _echo_json(error_payload(errors))
             sys.exit(EXIT_ERROR)
+    ev = tpl.raw.get("env_vars")
+    if isinstance(ev, dict):
+        from .executor.envsafe import classify
+        risky = sorted(k for k in ev if isinstance(k, str) and classify(k) is not None)
+        if risky:  # run does what the runtime does: say that this means code of the manual's
+            from .textsafe import one_line
+            click.echo(one_line(f"utcp-lint: warning: env_vars sets {', '.join(risky)}, which bash or the "
+                                f"dynamic loader obey (see UL055); running as the runtime would"), err=True)
     try:
         outcome = run_template(tpl.raw, tool_args, shell=shell, timeout=timeout)
     except RunError as e:
         _fail(str(e))
+    except (ValueError, UnicodeError) as e:  # NUL bytes, lone surrogates: not passable to a program
+        _fail(f"--args (or the template's env_vars) cannot be passed to the tool's environment: {e}")
     if fmt == "json":
         _echo_json({"result": outcome.result, "returncode": outcome.returncode})
     elif isinstance(outcome.result, str):
@@ -110,11 +151,14 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
 @click.option("--timeout", type=float, default=None,
               help="Seconds per sandboxed run (default: 10).")
 @click.option("--jobs", "-j", type=int, default=None, help="Parallel sandbox runs (default: CPU count).")
+@click.option("--max-time", type=float, default=600.0, show_default=True,
+              help="Total seconds for the whole verify run; tools not verified by then are reported "
+                   "as errors (exit 2).")
 @click.option("--weak-sandbox", is_flag=True,
               help="Run without namespaces (when unprivileged user namespaces are unavailable): shims, "
                    "rlimits, timeout and an unprivileged user only; interpreters other than bash are "
                    "recorded, not run, so interpreter payloads cannot be proven.")
-def verify_cmd(manual, tools, fmt, timeout, jobs, weak_sandbox):
+def verify_cmd(manual, tools, fmt, timeout, jobs, max_time, weak_sandbox):
     """Prove injections dynamically: run each bash tool in a sandbox with attack payloads.
 
     Every placeholder is fed a payload catalog (command substitution, quote
@@ -122,15 +166,19 @@ def verify_cmd(manual, tools, fmt, timeout, jobs, weak_sandbox):
     newlines) while every external program is a recording shim.  Proven
     problems are reported as UL501-UL504.  Exit 1 when anything is proven.
     """
+    from .executor import lifecycle
     from .executor.load import LoadError, load_document
     from .executor.sandbox import SandboxUnavailable
     from .executor.verify import VerifyOptions, report_json, report_text, verify_document
 
+    lifecycle.install()  # SIGINT/SIGTERM: kill every sandbox, clean up, exit 130/143
+    if max_time <= 0:
+        _fail("--max-time must be positive")
     try:
         doc = load_document(manual)
     except LoadError as e:
         _fail(str(e))
-    opts = VerifyOptions(weak=weak_sandbox)
+    opts = VerifyOptions(weak=weak_sandbox, max_time=max_time)
     if timeout is not None:
         if timeout <= 0:
             _fail("--timeout must be positive")

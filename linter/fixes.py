@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import stat
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -274,6 +275,21 @@ def write_file(ff: FileFix) -> Optional[str]:
     data = (b"\xef\xbb\xbf" if bom else b"") + ff.text.encode("utf-8", "surrogatepass")
     try:
         st = os.stat(real)
+        # never make a read-only file writable, break a hard link or change the owner
+        # (issue 17): read-only files are refused; hard-linked files and files owned by
+        # someone else are rewritten in place (same inode, owner, mode and links)
+        if not stat.S_ISREG(st.st_mode):
+            return "not a regular file; not fixed"
+        if (st.st_mode & 0o222) == 0 or not os.access(real, os.W_OK):
+            return "file is read-only; not fixed"
+        if st.st_nlink > 1 or (hasattr(os, "geteuid") and st.st_uid != os.geteuid()):
+            wfd = os.open(real, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+            with os.fdopen(wfd, "wb") as f:
+                if not stat.S_ISREG(os.fstat(wfd).st_mode):
+                    return "not a regular file; not fixed"
+                f.write(data)
+                f.truncate()
+            return None
         fd, tmp = tempfile.mkstemp(prefix=".utcp-lint-fix-", dir=d)
         try:
             with os.fdopen(fd, "wb") as f:

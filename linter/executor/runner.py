@@ -109,11 +109,15 @@ def run_template(raw: Mapping[str, Any], tool_args: Mapping[str, Any], *, shell:
         raise RunError(f"working_dir is not a directory: {e.filename}")
     except OSError as e:
         raise RunError(f"cannot start the tool: {e.strerror or e}")
+    from . import lifecycle
+    lifecycle.add_group(proc.pid)  # SIGINT/SIGTERM of utcp-lint kill the tool's group too
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         _kill_group(proc)
         raise RunError(f"the tool timed out after {timeout:g} s (process group killed)", "timeout")
+    finally:
+        lifecycle.remove_group(proc.pid)
     stdout = out.decode("utf-8", errors="replace")
     stderr = err.decode("utf-8", errors="replace")
     code = proc.returncode or 0

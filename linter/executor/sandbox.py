@@ -3,12 +3,15 @@
 Containment layers (see docs/design/executor.md for the measurements):
 
 1. **Namespaces** (default, required unless ``weak=True``): the script runs under
-   ``unshare --user --map-root-user --mount --pid --fork --mount-proc --net``.
-   Inside, every mount except the per-run directory and ``/proc`` is remounted
-   read-only, there is no network, and the shell is PID 1 of its own PID
-   namespace, so when it ends (or is killed) every process it left behind dies.
-   Capabilities are dropped (``setpriv``) before the script starts, so it cannot
-   undo the read-only remounts.
+   ``unshare --user --map-root-user --mount --pid --fork --net``.  Our ``init.sh``
+   is PID 1 of the PID namespace; it builds a private root (:data:`_SETUP_PL`:
+   read-only ``/usr /etc /opt``, fresh ``/proc``, minimal ``/dev``, fresh
+   size-limited ``/tmp``, the run directory as a size-limited tmpfs; then
+   ``pivot_root``), starts the tool with capabilities dropped (``setpriv``) and
+   its environment applied by ``env -i`` in the last ``exec``, kills every process
+   left when the tool ends, and waits while the host reads the run directory
+   through ``/proc/<pid>/root``.  The sandbox's own processes never see the
+   manual's environment (issue 17; docs/design/executor.md, "Threat model").
 2. **Unprivileged user**: when utcp-lint runs as root the sandbox drops to
    ``nobody`` (65534) first; root ignores ``RLIMIT_NPROC``, ``nobody`` does not.
 3. **rlimits** inside the sandbox: processes (``ulimit -u``), file size, CPU
@@ -32,6 +35,7 @@ from writing outside the sandbox.
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import selectors
@@ -43,6 +47,8 @@ import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable, Optional
+
+from . import envsafe, lifecycle, safefs
 
 NOBODY = 65534
 
@@ -81,18 +87,81 @@ _ABS_RE = re.compile(r"(?<![\w./-])/(?:[\w.+-]+/)*[\w.+-]+")
 _SAFE_NAME = re.compile(r"^[A-Za-z0-9_.+-]+$")
 
 
-# mount_setattr(2) (syscall 442 on every Linux architecture): "/" and everything below
-# read-only (AT_RECURSIVE), then clear the flag on the run directory's own bind mount.
-_PERL_RO = (
-    'my ($root, $run) = ("/", $ARGV[0]);'
-    'my $ro = pack("QQQQ", 1, 0, 0, 0); my $rw = pack("QQQQ", 0, 1, 0, 0);'
-    'syscall(442, -100, $root, 0x8000, $ro, 32) == 0 or die "ro: $!";'
-    'syscall(442, -100, $run, 0, $rw, 32) == 0 or die "rw: $!";'
-)
+# The private root of a namespace run, built by our init with the namespace's
+# capabilities (before the tool starts):  a small tmpfs holding read-only bind
+# mounts of /usr /etc /opt (and /bin /sbin /lib* as on the host), a fresh /proc of
+# the PID namespace, a /dev with null zero full random urandom only, a fresh /tmp
+# (tmpfs with a size), the shims (read-only) and the run directory (tmpfs with a
+# size: the per-run quota).  Then pivot_root and the old root is detached:
+# no host /run, /var/run, /tmp, /home, $XDG_RUNTIME_DIR or /sys, so no host
+# Unix socket is reachable (abstract sockets and TCP belong to the network
+# namespace, which is empty).
+# args: newroot run tmp_kib run_kib SYS_mount SYS_umount2 SYS_pivot_root ro_dir... -- glob...
+_SETUP_PL = r"""
+use strict;
+my ($nr, $run, $tmpk, $runk, $sm, $su, $sp, @rest) = @ARGV;
+my (@ro, @globs); my $g = 0;
+for (@rest) { if ($_ eq '--' && !$g) { $g = 1; next } if ($g) { push @globs, $_ } else { push @ro, $_ } }
+my ($RDONLY, $NOSUID, $NODEV, $NOEXEC, $REMOUNT, $BIND, $REC) = (1, 2, 4, 8, 32, 4096, 16384);
+sub mnt { my ($s, $t, $f, $fl, $d) = @_;  # copies: syscall() needs writable strings
+  syscall($sm + 0, $s, $t, $f, $fl + 0, $d) == 0 or die "mount $t: $!\n"; }
+sub ro { my ($t) = @_;
+  return if syscall(442, -100, $t, 0x8000, pack("QQQQ", $RDONLY | $NOSUID, 0, 0, 0), 32) == 0;
+  for my $x (0, $NOSUID | $NODEV, $NOSUID | $NODEV | $NOEXEC) {
+    return if syscall($sm + 0, 0, $t, 0, ($REMOUNT | $BIND | $RDONLY | $x) + 0, 0) == 0; }
+  die "read-only $t: $!\n"; }
+sub mkp { my ($p) = @_; my $c = ''; for my $part (grep { length } split m{/}, $p) {
+  $c .= "/$part"; next if -d $c; mkdir($c, 0755) or die "mkdir $c: $!\n"; } }
+mnt("none", $nr, "tmpfs", $NOSUID | $NODEV, "size=1m,nr_inodes=1024,mode=755");
+for my $d (qw(usr bin sbin lib lib32 lib64 libx32 etc opt)) {
+  my ($s, $t) = ("/$d", "$nr/$d");
+  if (-l $s) { symlink(readlink($s), $t) or die "symlink $t: $!\n"; }
+  elsif (-d $s) { mkdir($t, 0755) or die "mkdir $t: $!\n"; mnt($s, $t, 0, $BIND | $REC, 0); ro($t); }
+}
+mkdir("$nr/proc", 0555); mnt("proc", "$nr/proc", "proc", $NOSUID | $NODEV | $NOEXEC, 0);
+mkdir("$nr/dev", 0755); mnt("none", "$nr/dev", "tmpfs", $NOSUID | $NOEXEC, "size=64k,nr_inodes=64,mode=755");
+for my $n (qw(null zero full random urandom)) {
+  next unless -e "/dev/$n";
+  open(my $f, ">", "$nr/dev/$n") or die "$n: $!\n"; close $f;
+  mnt("/dev/$n", "$nr/dev/$n", 0, $BIND, 0); }
+symlink("/proc/self/fd", "$nr/dev/fd");
+symlink("/proc/self/fd/$_->[1]", "$nr/dev/$_->[0]") for (["stdin", 0], ["stdout", 1], ["stderr", 2]);
+mkdir("$nr/tmp", 01777);
+mnt("none", "$nr/tmp", "tmpfs", $NOSUID | $NODEV, "size=${tmpk}k,nr_inodes=4096,mode=1777");
+for my $d (@ro) { mkp("$nr$d"); mnt($d, "$nr$d", 0, $BIND, 0); ro("$nr$d"); }
+mkp("$nr$run");
+mnt("none", "$nr$run", "tmpfs", $NOSUID | $NODEV, "size=${runk}k,nr_inodes=16384,mode=755");
+for my $d (qw(log home tmp canary g)) { mkdir("$nr$run/$d", 0755) or die "mkdir $d: $!\n"; }
+for my $n (@globs) { next if $n =~ m{/}; if (open(my $f, ">", "$nr$run/g/$n")) { close $f } }
+mnt(0, "$nr/dev", 0, $REMOUNT | $RDONLY | $NOSUID | $NOEXEC, 0);
+mnt(0, $nr, 0, $REMOUNT | $RDONLY | $NOSUID | $NODEV, 0);
+chdir($nr) or die "chdir: $!\n";
+my ($d1, $d2, $d3) = (".", ".", ".");
+syscall($sp + 0, $d1, $d2) == 0 or die "pivot_root: $!\n";
+syscall($su + 0, $d3, 2) == 0 or die "detach the old root: $!\n";
+chdir("/") or die "chdir /: $!\n";
+"""
+
+# (mount, umount2, pivot_root) by machine; mount_setattr is 442 everywhere
+_SYSCALLS = {
+    "x86_64": (165, 166, 155), "amd64": (165, 166, 155),
+    "aarch64": (40, 39, 41), "arm64": (40, 39, 41), "riscv64": (40, 39, 41), "loongarch64": (40, 39, 41),
+    "i386": (21, 52, 217), "i686": (21, 52, 217), "s390x": (21, 52, 217),
+    "ppc64le": (21, 52, 203), "ppc64": (21, 52, 203), "armv7l": (21, 52, 218), "armv6l": (21, 52, 218),
+}
+
+
+def _syscalls() -> tuple:
+    import platform
+    return _SYSCALLS.get(platform.machine().lower(), (0, 0, 0))
 
 
 class SandboxUnavailable(Exception):
     """The requested isolation cannot be set up on this machine."""
+
+
+class SandboxSetupError(RuntimeError):
+    """One run's sandbox could not be built (its private root, its limits): nothing was run."""
 
 
 @dataclass
@@ -108,6 +177,12 @@ class Limits:
     # not take the host down (measured: 3 GiB allocated freely before this
     # limit; docs/design/hardening.md)
     mem_kib: int = 2 * 1024 * 1024
+    # namespace mode: the run directory and the private /tmp are tmpfs mounts of
+    # this size inside the sandbox (a writer cannot fill the host's disk)
+    run_quota_kib: int = 64 * 1024
+    tmp_quota_kib: int = 16 * 1024
+    # what the host reads back from the run directory
+    log_cap: int = 32 << 20
 
 
 @dataclass
@@ -147,7 +222,7 @@ def _host_which(name: str) -> Optional[str]:
 
 @lru_cache(maxsize=1)
 def _tools() -> dict:
-    need = {n: _host_which(n) for n in ("unshare", "setpriv", "head", "bash", "mount", "perl")}
+    need = {n: _host_which(n) for n in ("unshare", "setpriv", "head", "bash", "mount", "perl", "env")}
     return need
 
 
@@ -180,14 +255,22 @@ def probe(weak: bool = False) -> Isolation:
         raise SandboxUnavailable("verify needs bash")
     if weak:
         return Isolation("weak", root, [
-            "weak sandbox: no namespaces", "runs as nobody" if root else "runs as the current user",
+            "WEAK sandbox: no namespaces, so NOT contained: the tool can write wherever "
+            + ("nobody" if root else "the current user") + " can, reach the network and host Unix "
+            "sockets, and leave processes that escape the process group",
+            "runs as nobody" if root else "runs as the current user",
             "rlimits, timeout, output cap, recording shims; interpreters other than bash are recorded, "
             "not run"])
-    missing = [n for n in ("unshare", "setpriv", "mount") if not t[n]]
+    missing = [n for n in ("unshare", "setpriv", "mount", "perl", "env") if not t[n]]
     if missing:
         raise SandboxUnavailable(
-            f"cannot isolate: {', '.join(missing)} not found (util-linux); install it or pass "
-            f"--weak-sandbox to run with shims and rlimits only")
+            f"cannot isolate: {', '.join(missing)} not found (util-linux, perl, coreutils); install it "
+            f"or pass --weak-sandbox to run with shims and rlimits only")
+    if _syscalls() == (0, 0, 0):
+        import platform
+        raise SandboxUnavailable(
+            f"cannot isolate: unknown machine {platform.machine()!r} (no system call numbers for the "
+            f"private root); pass --weak-sandbox to run with shims and rlimits only")
     # a real trial: user+mount+pid+net namespaces as the sandbox user
     cmd = [t["unshare"], "--user", "--map-root-user", "--mount", "--pid", "--fork", "--mount-proc",
            "--net", "--kill-child", t["bash"], "-c",
@@ -206,9 +289,37 @@ def probe(weak: bool = False) -> Isolation:
             + (f" ({why[0]})" if why else "")
             + "; pass --weak-sandbox to run with shims and rlimits only")
     return Isolation("namespace", root, [
-        "user+mount+pid+net namespaces", "filesystem read-only except the run directory",
-        "no network", "capabilities dropped", "runs as nobody" if root else "runs as the current user",
+        "user+mount+pid+net namespaces", "private read-only root (/usr /etc /opt), fresh /tmp, "
+        "run directory on a size-limited tmpfs; no host /run, /tmp, /home or sockets",
+        "no network", "capabilities dropped", "tool environment stripped of BASH_FUNC_*, BASH_ENV, LD_* "
+        "and other names shells and the loader obey", "runs as nobody" if root else "runs as the current user",
         "rlimits: processes, file size, CPU, open files", "timeout and output cap"])
+
+
+def _traversable(path: str) -> bool:
+    """Every directory from / to ``path`` can be searched by others (the sandbox user)."""
+    p = os.path.abspath(path)
+    while True:
+        try:
+            if not os.stat(p).st_mode & 0o001:
+                return False
+        except OSError:
+            return False
+        if p == "/":
+            return True
+        p = os.path.dirname(p)
+
+
+def _tmp_base(drop_to_nobody: bool) -> Optional[str]:
+    """Where the sandbox's directories go: $TMPDIR, unless ``nobody`` could not reach it."""
+    base = tempfile.gettempdir()
+    if not drop_to_nobody or _traversable(base):
+        return base
+    for d in ("/tmp", "/var/tmp"):
+        if _traversable(d) and os.access(d, os.W_OK):
+            return d
+    raise SandboxUnavailable(f"cannot isolate: the temporary directory {base} is not reachable by the "
+                             f"unprivileged sandbox user (nobody); set TMPDIR to a directory it can reach")
 
 
 def _user_kwargs(root: bool) -> dict:
@@ -277,22 +388,50 @@ class Sandbox:
         self.isolation = probe(weak)
         self.weak = self.isolation.mode == "weak"
         self._base_bin: Optional[str] = None
+        self.tmp_base = _tmp_base(self.isolation.drop_to_nobody)
+        self._root_dir: Optional[str] = None
+        self._setup_pl: Optional[str] = None
+
+    @property
+    def root_dir(self) -> str:
+        """An empty directory: the mount point of each run's private root (inside its namespace)."""
+        if self._root_dir is None or not os.path.isdir(self._root_dir):
+            d = tempfile.mkdtemp(prefix="utcp-verify-root-", dir=self.tmp_base)
+            os.chmod(d, 0o755)
+            self._root_dir = d
+            lifecycle.add_dir(d)
+            import atexit
+            atexit.register(_rmtree, d)
+        return self._root_dir
+
+    @property
+    def setup_pl(self) -> str:
+        if self._setup_pl is None or not os.path.isfile(self._setup_pl):
+            path = self.base_bin + ".setup.pl"
+            lifecycle.add_dir(path)
+            _write(path, _SETUP_PL, 0o644)
+            self._setup_pl = path
+        return self._setup_pl
 
     @property
     def base_bin(self) -> str:
         if self._base_bin is None or not os.path.isdir(self._base_bin):
-            d = tempfile.mkdtemp(prefix="utcp-verify-shims-")
+            d = tempfile.mkdtemp(prefix="utcp-verify-shims-", dir=self.tmp_base)
+            lifecycle.add_dir(d)
             os.chmod(d, 0o755)
             _write_shims(d, BASE_NAMES, self.weak, self.limits.stdin_cap)
             self._base_bin = d
             import atexit
             atexit.register(_rmtree, d)
+            atexit.register(_rmtree, d + ".setup.pl")
         return self._base_bin
 
     def close(self) -> None:
-        if self._base_bin:
-            _rmtree(self._base_bin)
-            self._base_bin = None
+        for d in (self._base_bin, self._root_dir, self._setup_pl):
+            if d:
+                _rmtree(d)
+                lifecycle.remove_dir(d)
+        self._base_bin = self._root_dir = self._setup_pl = None
 
     def session(self, commands_text: str = "", canaries: Iterable[str] = ()) -> "Session":
         return Session(self, commands_text, list(canaries))
@@ -310,7 +449,8 @@ class Session:
         self.limits = sandbox.limits
         self.weak = sandbox.weak
         self.canaries = canaries
-        self.dir = tempfile.mkdtemp(prefix="utcp-verify-session-")
+        self.dir = tempfile.mkdtemp(prefix="utcp-verify-session-", dir=sandbox.tmp_base)
+        lifecycle.add_dir(self.dir)
         os.chmod(self.dir, 0o755)
         self.bin = os.path.join(self.dir, "bin")
         os.mkdir(self.bin)
@@ -336,6 +476,7 @@ class Session:
 
     def close(self):
         _rmtree(self.dir)
+        lifecycle.remove_dir(self.dir)
 
     # ---- files ----------------------------------------------------------------
     def _prelude(self, abspaths: Iterable[str]) -> str:
@@ -363,68 +504,94 @@ class Session:
         return path
 
     def _init_script(self) -> str:
+        """The sandbox's own start-up (``bash init.sh``), run with a fixed environment.
+
+        Nothing of the manual reaches this shell: its environment is built by
+        :func:`_spawn` from constants, and the tool's environment (the manual's
+        ``env_vars`` minus the names :mod:`.envsafe` strips) is read from a file
+        and handed to the tool's bash by ``env -i`` in the very last ``exec``,
+        after the mounts, the rlimits and the capability drop.
+        """
         t = _tools()
         lim = self.limits
-        lines = ["set -u", 'run="$__UTCP_SB_RUN"']
-        if not self.weak:
-            lines += [
-                f'{t["mount"]} --bind "$run" "$run" || exit 97',
-                # one mount_setattr(AT_RECURSIVE, MOUNT_ATTR_RDONLY) call when perl and a
-                # kernel >= 5.12 are there (about 20 ms less per run than one mount per mount
-                # point), then the run directory back to read-write
-                f"if ! {_quote(t['perl'] or '/nonexistent')} -e {_quote(_PERL_RO)} \"$run\" 2>/dev/null; then",
-                "  mapfile -t __utcp_mounts < /proc/self/mountinfo",
-                "  for __utcp_line in \"${__utcp_mounts[@]}\"; do",
-                "    IFS=' ' read -r _ _ _ _ m _ <<< \"$__utcp_line\"",
-                "    printf -v m '%b' \"$m\"",
-                "    if [ \"$m\" = \"$run\" ] || [ \"$m\" = /proc ] || [ \"${m#/proc/}\" != \"$m\" ]; then continue; fi",
-                f"    {t['mount']} -o remount,bind,ro \"$m\" 2>/dev/null || echo \"$m\" >> \"$run\"/log/ro-failed",
-                "  done",
-                "fi",
-            ]
         nproc = lim.nproc
         if self.weak and not self.sandbox.isolation.drop_to_nobody:
             # without a user namespace RLIMIT_NPROC counts every process of this user
             nproc += _count_user_processes(os.getuid())
-        lines += [
-            f"ulimit -u {nproc} -f {lim.fsize_kib} -t {lim.cpu_seconds} -n {lim.nofile} -v {lim.mem_kib} "
-            f"-c 0 || exit 98",
-            "trap '' XFSZ",
+        limits = (f"ulimit -u {nproc} -f {lim.fsize_kib} -t {lim.cpu_seconds} -n {lim.nofile} "
+                  f"-v {lim.mem_kib} -c 0 || exit 98; trap '' XFSZ; cd \"$run\"/home || exit 99")
+        tool = (f"{_quote(t['env'])} -i -- \"${{__utcp_env[@]}}\" {_quote(t['bash'])} "
+                f"-c \"$__utcp_script\"")
+        lines = [
+            "set -u",
+            'run="$__UTCP_SB_RUN"',
             "IFS= read -r -d '' __utcp_script < \"$run\"/script.sh",
-            "export BASH_ENV=\"$__UTCP_SB_BASH_ENV\"; unset __UTCP_SB_BASH_ENV",
-            "cd \"$run\"/home || exit 99",
+            "mapfile -d '' -t __utcp_env < \"$run\"/env",
+            "mapfile -d '' -t __utcp_globs < \"$run\"/globs",
         ]
         if self.weak:
-            lines.append(f"exec {t['bash']} -c \"$__utcp_script\"")
+            lines += [limits, f"exec {tool}"]
         else:
-            lines.append(f"exec {t['setpriv']} --bounding-set=-all --inh-caps=-all --no-new-privs "
-                         f"{t['bash']} -c \"$__utcp_script\"")
+            sysno = _syscalls()
+            lines += [
+                # the private root: a status pipe on fd 3 (the tool never gets it)
+                'exec 3>&"$__UTCP_SB_STATUS"; exec {__UTCP_SB_STATUS}>&-',
+                f"{_quote(t['perl'])} {_quote(self.sandbox.setup_pl)} {_quote(self.sandbox.root_dir)} "
+                f"\"$run\" {lim.tmp_quota_kib} {lim.run_quota_kib} {sysno[0]} {sysno[1]} {sysno[2]} "
+                f"{_quote(self.dir)} {_quote(self.base_bin)} -- \"${{__utcp_globs[@]}}\" 2>&1 || exit 97",
+                # the host's SIGTERM (timeout, output cap): kill the tool and everything it started
+                "trap 'kill -KILL -1 2>/dev/null' TERM",
+                f"( {limits}",
+                f"  exec {_quote(t['setpriv'])} --bounding-set=-all --inh-caps=-all --no-new-privs {tool}",
+                ") </dev/null 3>&- &",
+                "exec 2>/dev/null  # no job-status lines of ours in the tool's stderr",
+                "wait $!; rc=$?",
+                # PID 1 of the namespace: nothing the tool left behind survives it
+                "kill -KILL -1 2>/dev/null",
+                "for __i in {1..300}; do __p=(/proc/[1-9]*); [ ${#__p[@]} -le 1 ] && break; "
+                "kill -KILL -1 2>/dev/null; read -t 0.01 -r _; done",
+                "exec 1>&- 2>&-",
+                "printf 'done %s\\n' \"$rc\" >&3; exec 3>&-",
+                # the host reads the run directory through /proc/<pid>/root, then closes stdin
+                "read -r _",
+                'exit "$rc"',
+            ]
         path = os.path.join(self.dir, "init.sh")
         _write(path, "\n".join(lines) + "\n", 0o644)
         return path
 
     # ---- running ------------------------------------------------------------
     def run(self, script: str, env: dict, *, glob_files: Iterable[str] = (),
-            outside_probes: Iterable[str] = ()) -> Observation:
-        """Run ``script`` like ``/bin/bash -c script`` with ``env`` over a minimal environment."""
+            outside_probes: Iterable[str] = (), timeout: Optional[float] = None) -> Observation:
+        """Run ``script`` like ``/bin/bash -c script`` with ``env`` over a minimal environment.
+
+        ``timeout`` (seconds) overrides the limit for this run only (a total time bound).
+        """
         iso = self.sandbox.isolation
-        root = tempfile.mkdtemp(prefix="utcp-verify-")
+        lim = self.limits if timeout is None else dataclasses.replace(self.limits, timeout=max(0.05, timeout))
+        root = tempfile.mkdtemp(prefix="utcp-verify-", dir=self.sandbox.tmp_base)
+        lifecycle.add_dir(root)
         try:
-            for d in ("log", "home", "tmp", "canary", "g"):
-                os.mkdir(os.path.join(root, d))
-            for g in glob_files:
-                open(os.path.join(root, "g", g), "w").close()
+            globs = [g for g in glob_files if _SAFE_NAME.match(g) and g not in (".", "..")]
+            if self.weak:
+                for d in ("log", "home", "tmp", "canary", "g"):
+                    os.mkdir(os.path.join(root, d))
+                for g in globs:
+                    open(os.path.join(root, "g", g), "w").close()
             with open(os.path.join(root, "script.sh"), "w", encoding="utf-8", errors="surrogateescape") as f:
                 f.write(script)
             full_env = {"LANG": "C.UTF-8", "TERM": "dumb", "USER": "sandbox", "LOGNAME": "sandbox",
                         "SHELL": "/bin/bash"}
-            full_env.update({k: v for k, v in env.items()
-                             if k and "=" not in k and "\x00" not in k and "\x00" not in v})
+            tool_env, _dropped = envsafe.strip(env)
+            full_env.update(tool_env)
             full_env.update({"PATH": self.bin + ":" + self.base_bin, "HOME": os.path.join(root, "home"),
-                             "TMPDIR": os.path.join(root, "tmp"), "__UTCP_SB_BASH_ENV": self.prelude,
+                             "TMPDIR": os.path.join(root, "tmp"), "BASH_ENV": self.prelude,
                              "__UTCP_SB_RUN": root})
-            full_env.pop("BASH_ENV", None)
-            full_env.pop("ENV", None)
+            with open(os.path.join(root, "globs"), "wb") as f:
+                f.write(b"".join(g.encode() + b"\0" for g in globs))
+            with open(os.path.join(root, "env"), "wb") as f:
+                f.write(b"".join(f"{k}={v}".encode("utf-8", "surrogateescape") + b"\0"
+                                 for k, v in full_env.items()))
             if iso.drop_to_nobody:
                 for dirpath, dirnames, filenames in os.walk(root):
                     for n in dirnames + filenames:
@@ -432,55 +599,209 @@ class Session:
                 os.chown(root, NOBODY, NOBODY)
             os.chmod(root, 0o755)
             t = _tools()
-            if self.weak:
-                argv = [t["bash"], self.init]
-            else:
-                argv = [t["unshare"], "--user", "--map-root-user", "--mount", "--pid", "--fork",
-                        "--mount-proc", "--net", "--kill-child", t["bash"], self.init]
+            # the sandbox's own shell starts with these constants only
+            init_env = {"PATH": "/usr/bin:/bin", "__UTCP_SB_RUN": root}
             started = time.monotonic()
-            out, err, code, timed_out, capped = _spawn(argv, full_env, self.limits, iso.drop_to_nobody)
+            if self.weak:
+                out, err, code, timed_out, capped = _spawn([t["bash"], self.init], init_env, lim,
+                                                           iso.drop_to_nobody)
+                collected = _collect(root, lim)
+                if code in (126, 127) and self.init.encode() in err:
+                    raise SandboxSetupError(f"the sandbox could not be set up: "
+                                            f"{err.decode('utf-8', 'replace').strip()[-300:]}")
+            else:
+                argv = [t["unshare"], "--user", "--map-root-user", "--mount", "--pid", "--fork", "--net",
+                        "--kill-child", t["bash"], self.init]
+                out, err, code, timed_out, capped, collected = _spawn_ns(
+                    argv, init_env, lim, iso.drop_to_nobody, root)
             elapsed = time.monotonic() - started
-            calls = _read_logs(os.path.join(root, "log"))
-            trace = _read_traces(os.path.join(root, "log"), 4 << 20)
+            calls, trace, canary_files, home_files = collected
             seen = {c.program for c in calls if c.program in self.canaries}
-            seen |= set(os.listdir(os.path.join(root, "canary")))
-            home = os.path.join(root, "home")
-            home_files = sorted(os.path.relpath(os.path.join(dp, fn), home)
-                                for dp, _dn, fns in os.walk(home) for fn in fns)
+            seen |= set(canary_files) & set(self.canaries)
             outside = [p for p in outside_probes if os.path.lexists(p)]
-            failed_ro = os.path.join(root, "log", "ro-failed")
-            if not self.weak and os.path.exists(failed_ro):
-                with open(failed_ro, encoding="utf-8", errors="replace") as f:
-                    err += ("\n[sandbox] could not remount read-only: " + " ".join(f.read().split())).encode()
-            if code == 97 or code == 98:
-                err += f"\n[sandbox] setup failed (exit {code})".encode()
+            if code == 98:
+                err += b"\n[sandbox] setup failed (exit 98)"
             return Observation(out, err, code, timed_out, capped, calls, seen, root, home_files,
                                trace, outside, elapsed)
         finally:
             _rmtree(root)
+            lifecycle.remove_dir(root)
+
+
+def _collect(run_path: str, lim: Limits, base_fd: Optional[int] = None):
+    """(calls, trace, canary names, home files) read from the run directory, never following links."""
+    fd = safefs.open_dir(run_path, base_fd)
+    if fd is None:
+        return [], b"", [], []
+    try:
+        log = safefs.open_dir("log", fd)
+        calls: list[Call] = []
+        trace = b""
+        if log is not None:
+            try:
+                calls = _read_logs(log, lim.log_cap)
+                trace = _read_traces(log, 4 << 20)
+            finally:
+                os.close(log)
+        canary_files: list[str] = []
+        cfd = safefs.open_dir("canary", fd)
+        if cfd is not None:
+            canary_files = safefs.list_dir(cfd, 1000)
+            os.close(cfd)
+        home_files: list[str] = []
+        hfd = safefs.open_dir("home", fd)
+        if hfd is not None:
+            home_files = safefs.walk_files(hfd, 10000)
+            os.close(hfd)
+        return calls, trace, canary_files, home_files
+    finally:
+        os.close(fd)
 
 
 def _spawn(argv, env, lim: Limits, drop: bool):
     proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=env, cwd="/", start_new_session=True,
                             close_fds=True, **_user_kwargs(drop))
+    lifecycle.add_group(proc.pid)
+    try:
+        out, err, timed_out, capped, _status = _pump(proc, lim, None, None)
+        if timed_out or capped:
+            _killpg(proc)
+        try:
+            code = proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            _killpg(proc)
+            code = proc.wait(timeout=5)
+    finally:
+        _killpg(proc)  # leftovers in the group (weak mode)
+        lifecycle.remove_group(proc.pid)
+        proc.stdout.close()
+        proc.stderr.close()
+    return out, err, code, timed_out, capped
+
+
+def _spawn_ns(argv, env, lim: Limits, drop: bool, root: str):
+    """Namespace run: unshare -> our init (PID 1) -> the tool.
+
+    The init reports ``done <rc>`` on a private pipe once the tool and everything
+    it started are dead, then waits on stdin while the host reads the run
+    directory (a tmpfs inside the sandbox) through ``/proc/<pid>/root``.
+    On timeout or output cap the host sends SIGTERM to the init, which kills the
+    namespace's processes and reports done; if it does not, the whole group is
+    killed (and the namespace dies with its init).
+    """
+    r_st, w_st = os.pipe()
+    env = dict(env, __UTCP_SB_STATUS=str(w_st))
+    collected = ([], b"", [], [])
+    try:
+        proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=env, cwd="/", start_new_session=True,
+                                close_fds=True, pass_fds=(w_st,), **_user_kwargs(drop))
+    except BaseException:
+        os.close(r_st)
+        os.close(w_st)
+        raise
+    os.close(w_st)
+    lifecycle.add_group(proc.pid)
+    code = None
+    try:
+        out, err, timed_out, capped, status = _pump(proc, lim, r_st, _init_pid)
+        if status is not None:
+            rfd = _proc_root(proc.pid)
+            if rfd is not None:
+                try:
+                    collected = _collect(root, lim, rfd)
+                finally:
+                    os.close(rfd)
+        else:
+            _killpg(proc)  # no answer from our init: the namespace dies with it
+        try:
+            proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            code = proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            _killpg(proc)
+            code = proc.wait(timeout=5)
+        if status is not None:
+            try:
+                code = int(status.split()[1])
+            except (IndexError, ValueError):
+                pass
+        elif not timed_out and not capped:
+            # the init never reached the tool: nothing was observed, which must never read as "clean"
+            why = (out + err).decode("utf-8", "replace").strip().splitlines()[-1:]
+            raise SandboxSetupError(f"the sandbox could not be set up (exit {code})"
+                                    + (f": {why[0]}" if why else "")
+                                    + "; --weak-sandbox runs without namespaces (not contained)")
+    finally:
+        _killpg(proc)
+        lifecycle.remove_group(proc.pid)
+        os.close(r_st)
+        for f in (proc.stdin, proc.stdout, proc.stderr):
+            try:
+                f.close()
+            except OSError:
+                pass
+    return out, err, code, timed_out, capped, collected
+
+
+def _proc_root(pid: int) -> Optional[int]:
+    """A descriptor for the sandbox's root directory (the init still runs)."""
+    try:
+        return os.open(f"/proc/{pid}/root", os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    except OSError:
+        return None
+
+
+def _init_pid(pid: int) -> Optional[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children", "rb") as f:
+            kids = f.read().split()
+        return int(kids[0]) if kids else None
+    except (OSError, ValueError):
+        return None
+
+
+def _pump(proc, lim: Limits, status_fd: Optional[int], init_pid):
+    """Read stdout/stderr (capped) until EOF; with ``status_fd`` also until the init says done."""
     out_fd, err_fd = proc.stdout.fileno(), proc.stderr.fileno()
     bufs = {out_fd: bytearray(), err_fd: bytearray()}
     sel = selectors.DefaultSelector()
     for fd in bufs:
         os.set_blocking(fd, False)
         sel.register(fd, selectors.EVENT_READ)
-    deadline = time.monotonic() + lim.timeout
-    timed_out = capped = False
     open_fds = set(bufs)
-    code = None
+    status: Optional[str] = None
+    st_buf = bytearray()
+    if status_fd is not None:
+        os.set_blocking(status_fd, False)
+        sel.register(status_fd, selectors.EVENT_READ)
+        open_fds.add(status_fd)
+    deadline = time.monotonic() + lim.timeout
+    timed_out = capped = stopping = False
     try:
-        while open_fds and not capped:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                timed_out = True
-                break
-            for key, _ in sel.select(timeout=min(left, 0.5)):
+        while open_fds:
+            now = time.monotonic()
+            if now >= deadline:
+                if status_fd is None or stopping:
+                    timed_out = timed_out or not capped
+                    break
+                # ask our init to kill the tool's processes, then wait briefly for "done"
+                timed_out = timed_out or not capped
+                stopping = True
+                ipid = init_pid(proc.pid)
+                if ipid is None:
+                    break
+                try:
+                    os.kill(ipid, signal.SIGTERM)
+                except OSError:
+                    break
+                deadline = now + 3.0
+                continue
+            for key, _ in sel.select(timeout=min(deadline - now, 0.5)):
                 try:
                     chunk = os.read(key.fd, 65536)
                 except BlockingIOError:
@@ -489,24 +810,38 @@ def _spawn(argv, env, lim: Limits, drop: bool):
                     sel.unregister(key.fd)
                     open_fds.discard(key.fd)
                     continue
+                if key.fd == status_fd:
+                    st_buf += chunk[:256]
+                    if b"\n" in st_buf:
+                        status = st_buf.split(b"\n", 1)[0].decode("ascii", "replace")
+                        sel.unregister(key.fd)
+                        open_fds.discard(key.fd)
+                    continue
                 room = lim.output_cap - len(bufs[key.fd])
                 bufs[key.fd] += chunk[:max(room, 0)]
-                if len(chunk) > room:
+                if len(chunk) > room and not capped:
                     capped = True
-        if timed_out or capped:
-            _killpg(proc)
-        try:
-            code = proc.wait(timeout=5 if (timed_out or capped) else max(0.1, deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
-            timed_out = True
-            _killpg(proc)
-            code = proc.wait(timeout=5)
+                    deadline = time.monotonic()  # stop now
+            if status is not None:
+                # every process of the sandbox is dead: what they wrote is in the pipes now
+                # (unshare itself keeps the write ends open, so there is no EOF to wait for)
+                for fd in list(open_fds):
+                    while True:
+                        try:
+                            chunk = os.read(fd, 65536)
+                        except (BlockingIOError, OSError):
+                            break
+                        if not chunk:
+                            break
+                        room = lim.output_cap - len(bufs[fd])
+                        bufs[fd] += chunk[:max(room, 0)]
+                        if len(chunk) > room:
+                            capped = True
+                            break
+                break
     finally:
         sel.close()
-        _killpg(proc)  # leftovers in the group (weak mode); namespaces die with their init
-        proc.stdout.close()
-        proc.stderr.close()
-    return bytes(bufs[out_fd]), bytes(bufs[err_fd]), code, timed_out, capped
+    return bytes(bufs[out_fd]), bytes(bufs[err_fd]), timed_out, capped, status
 
 
 def _count_user_processes(uid: int) -> int:
@@ -529,14 +864,7 @@ def _killpg(proc: subprocess.Popen) -> None:
 
 
 def _rmtree(root: str) -> None:
-    def fix(func, path, _exc):
-        try:
-            os.chmod(os.path.dirname(path), 0o700)
-            os.chmod(path, 0o700)
-            func(path)
-        except OSError:
-            pass
-    shutil.rmtree(root, onerror=fix)
+    safefs.rmtree(root)
 
 
 def _simulated(name: str, bash: str) -> str:
@@ -574,36 +902,28 @@ def _simulated(name: str, bash: str) -> str:
         f"[ -n \"$cmd\" ] && exec {_quote(bash)} -c \"$cmd\"\nexit 0\n")
 
 
-def _read_traces(log_dir: str, cap: int) -> bytes:
+def _read_traces(log_fd: int, cap: int) -> bytes:
     out = bytearray()
-    try:
-        names = sorted(n for n in os.listdir(log_dir) if n.startswith("x."))
-    except OSError:
-        return b""
-    for n in names:
-        try:
-            with open(os.path.join(log_dir, n), "rb") as f:
-                out += f.read(max(0, cap - len(out)))
-        except OSError:
-            pass
+    for n in safefs.list_dir(log_fd):
+        if not n.startswith("x.") or len(out) >= cap:
+            continue
+        data = safefs.read_file(log_fd, n, cap - len(out))
+        if data:
+            out += data
     return bytes(out)
 
 
-def _read_logs(log_dir: str) -> list[Call]:
+def _read_logs(log_fd: int, cap: int = 32 << 20) -> list[Call]:
     """Parse ``s.<pid>`` (shims) and ``b.<pid>`` (bash functions) records."""
     calls: list[Call] = []
-    try:
-        names = sorted(os.listdir(log_dir))
-    except OSError:
-        return calls
-    for fn in names:
-        if not (fn.startswith("s.") or fn.startswith("b.")):
+    budget = cap
+    for fn in safefs.list_dir(log_fd):
+        if not (fn.startswith("s.") or fn.startswith("b.")) or budget <= 0:
             continue
-        try:
-            with open(os.path.join(log_dir, fn), "rb") as f:
-                data = f.read()
-        except OSError:
+        data = safefs.read_file(log_fd, fn, budget)
+        if data is None:
             continue
+        budget -= len(data)
         fields = data.split(b"\x00")
         i = 0
         pending: Optional[Call] = None
@@ -611,6 +931,8 @@ def _read_logs(log_dir: str) -> list[Call]:
             try:
                 count = int(fields[i])
             except ValueError:
+                break
+            if count < 0:
                 break
             rec = [x.decode("utf-8", "surrogateescape") for x in fields[i + 1:i + 1 + count]]
             i += 1 + count
@@ -627,13 +949,9 @@ def _read_logs(log_dir: str) -> list[Call]:
                 elif marker == "<not-found>":
                     pending.kind = "not-found"
                 elif marker == "<stdin>":
-                    try:
-                        with open(os.path.join(log_dir, "i." + fn[2:]), "rb") as f:
-                            pending.stdin = f.read()
-                    except OSError:
-                        pass
-                elif marker.startswith("<abspath>"):
-                    pass
+                    got = safefs.read_file(log_fd, "i." + fn[2:], 1 << 20)
+                    if got is not None:
+                        pending.stdin = got
                 continue
             if not rec:
                 continue

@@ -46,6 +46,13 @@ class VerifyOptions:
     jobs: Optional[int] = None
     weak: bool = False
     output_cap: int = 1 << 20
+    # total wall-clock bound of one verify run (all tools); None: unbounded
+    max_time: Optional[float] = 600.0
+    deadline: Optional[float] = None  # set by verify_document from max_time
+
+
+class TimeBudgetExceeded(Exception):
+    """The verify run's total time bound (--max-time) was reached."""
 
 
 @dataclass
@@ -388,6 +395,12 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
     if tpl.raw.get("working_dir"):
         report.notes.append("working_dir ignored: the sandbox runs in a fresh directory")
     base_env = _base_env(tpl)
+    from .envsafe import strip as _strip_env
+    _kept, dropped = _strip_env(base_env)
+    if dropped:
+        shown = ", ".join(sorted(dropped)[:8]) + (", ..." if len(dropped) > 8 else "")
+        report.notes.append(f"env_vars {shown} removed in the sandbox: shells or the dynamic loader run "
+                            f"code from such names (UL055 reports them)")
     text = "\n".join(c["command"] for c in commands)
     canaries = [canary(o.k) for o in occs]
     families = families_for(text)
@@ -416,9 +429,16 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                 jobs.append(("code", o.k, p, values({o.k: p})))
 
         workers = max(1, options.jobs or os.cpu_count() or 1)
+
+        def run_one(env: dict) -> Observation:
+            if options.deadline is not None and time.monotonic() >= options.deadline:
+                raise TimeBudgetExceeded()
+            left = None if options.deadline is None else options.deadline - time.monotonic()
+            return session.run(script, env, timeout=left if left is not None and left < options.timeout
+                               else None)
         results: dict[str, Observation] = {}
         with ThreadPoolExecutor(max_workers=workers) as pool:
-            futures = {pool.submit(session.run, script, job[3]): job for job in jobs}
+            futures = {pool.submit(run_one, job[3]): job for job in jobs}
             pending_code: dict[int, list] = {}
             for fut, job in futures.items():
                 if job[0] == "code":
@@ -453,7 +473,7 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             base_norm = _norm_obs(base)
             alt_jobs = [(o, alt) for o in candidates for alt in alternates(o.k)]
             with ThreadPoolExecutor(max_workers=workers) as pool:
-                alt_obs = list(pool.map(lambda j: session.run(script, values({j[0].k: j[1]})), alt_jobs))
+                alt_obs = list(pool.map(lambda j: run_one(values({j[0].k: j[1]})), alt_jobs))
             report.runs += len(alt_jobs)
             for o in candidates:
                 mine = [(alt, ob) for (oo, alt), ob in zip(alt_jobs, alt_obs) if oo is o]
@@ -550,15 +570,23 @@ def verify_document(doc, tools: Optional[list[str]] = None,
     report = VerifyReport(doc.source.path, [], sandbox.isolation.describe(), unknown)
     if unknown:
         return report
+    import time
+    if options.max_time is not None and options.deadline is None:
+        options.deadline = time.monotonic() + options.max_time
     from ..rule import all_rules
     rules = all_rules()
     for tpl, name in zip(templates, names):
         if tools and name not in tools:
             continue
         try:
+            if options.deadline is not None and time.monotonic() >= options.deadline:
+                raise TimeBudgetExceeded()
             rep = verify_tool(tpl, sandbox, options, name)
         except SandboxUnavailable:
             raise
+        except TimeBudgetExceeded:
+            rep = ToolReport(name, tpl, "error", f"not verified: the total time bound "
+                                                 f"(--max-time {options.max_time:g} s) was reached")
         except Exception as e:  # containment: one tool's failure never ends the run
             rep = ToolReport(name, tpl, "error", f"verification failed ({type(e).__name__}: {e})")
         _CACHE[tpl] = rep
@@ -592,19 +620,23 @@ def report_json(report: VerifyReport) -> dict:
 
 
 def report_text(report: VerifyReport) -> str:
-    lines = [f"verify {report.path}", f"sandbox: {report.isolation}", ""]
+    # every manual-controlled text (tool and placeholder names, paths, messages) goes through
+    # the helper check's text report uses: no forged lines, no terminal escapes, no "::" commands
+    from ..textsafe import line_start, one_line
+    lines = [f"verify {one_line(report.path)}", f"sandbox: {report.isolation}", ""]
     header = ("tool", "placeholder", "step", "UL501 code", "UL502 split", "UL503 option", "UL504 unused")
     rows = []
     for t in report.tools:
+        name = line_start(t.name)
         if t.status != "verified":
-            rows.append((t.name, "-", "-", t.message, "", "", ""))
+            rows.append((name, "-", "-", one_line(t.message), "", "", ""))
             continue
         if not t.occurrences:
-            rows.append((t.name, "-", "-", t.message or "nothing to inject", "", "", ""))
+            rows.append((name, "-", "-", one_line(t.message or "nothing to inject"), "", "", ""))
             continue
         for o in t.occurrences:
             marks = ["PROVEN" if t.proven(rid, o.k) else "no" for rid in RULES]
-            rows.append((t.name, f"{o.name} #{o.k}", str(o.step), *marks))
+            rows.append((name, f"{one_line(o.name)} #{o.k}", str(o.step), *marks))
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     fmt = "  ".join("{:<%d}" % w for w in widths)
     lines.append(fmt.format(*header).rstrip())
@@ -613,10 +645,10 @@ def report_text(report: VerifyReport) -> str:
         lines.append(fmt.format(*r).rstrip())
     for t in report.tools:
         for note in t.notes:
-            lines.append(f"note: {t.name}: {note}")
+            lines.append(one_line(f"note: {t.name}: {note}"))
     lines.append("")
     for f in report.findings:
-        lines.append(f"{f.path}:{f.line}:{f.column}: {f.rule} [{f.severity}] {f.message}")
+        lines.append(line_start(f"{f.path}:{f.line}:{f.column}: {f.rule} [{f.severity}] {f.message}"))
     n = len(report.findings)
     runs = sum(t.runs for t in report.tools)
     lines.append(f"{n} proven problem(s) in {len(report.tools)} tool(s); {runs} sandboxed run(s)")
