@@ -1005,12 +1005,25 @@ class BashAnalysis:
         """Arithmetic context of the deepest node of ``path`` (a bare word/name)."""
         k = len(path) - 1
         leaf = path[k]
+        if leaf.type in ("raw_string", "string_content", "string"):
+            # `let 'total = n + 1'` / `let "x = n"`: the quoted argument of let
+            for j in range(k - 1, max(k - 3, -1), -1):
+                if path[j].type == "command":
+                    nm = path[j].child_by_field_name("name")
+                    return "let expression" if nm is not None and self._text(nm) == "let" else None
+            return None
         if leaf.type not in ("variable_name", "word"):
             return None
         child = leaf
         for j in range(k - 1, -1, -1):
             p = path[j]
             t = p.type
+            if t in ("string", "raw_string") and j > 0 and path[j - 1].type == "command":
+                # `let 'total = n + 1'`: the quoted argument of let is arithmetic too
+                nm = path[j - 1].child_by_field_name("name")
+                if nm is not None and self._text(nm) == "let":
+                    return "let expression"
+                return None
             if t in ("string", "raw_string", "command_substitution", "process_substitution",
                      "program", "heredoc_body", "comment"):
                 return None

@@ -67,6 +67,7 @@ def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
     operands = 0
     first_operand = None
     pending = 0
+    stop_after = False
     i = start
     while i < n:
         v = vals[i]
@@ -74,6 +75,8 @@ def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
         if pending:
             roles[i] = VALUE
             pending -= 1
+            if not pending and stop_after:
+                options_on = False  # python -c CODE / -m MODULE: the rest goes to the program
             i += 1
             continue
         if not options_on:
@@ -127,6 +130,9 @@ def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
                     if ch in cur.short_values:
                         if k == len(v) - 1:
                             pending = 1
+                            stop_after = ch in cur.terminating_values
+                        elif ch in cur.terminating_values:
+                            options_on = False  # python -cCODE ARGS
                         break
                     if ch in cur.short_optional_attached:
                         break
@@ -251,7 +257,11 @@ def command_walk(cmd) -> Optional[tuple]:
 def option_hits(analysis) -> list:
     """Every placeholder-led word in an option position, over all commands."""
     out = []
+    functions = analysis._functions
+    guards = analysis.guards
     for cmd in analysis.commands:
+        if cmd.name in functions and "function" not in cmd.wrappers:
+            continue  # a shell function's arguments are $1…, never parsed as options
         cw = command_walk(cmd)
         if cw is None:
             continue
@@ -263,7 +273,16 @@ def option_hits(analysis) -> list:
             ref = leading_placeholder(analysis, word)
             if ref is None:
                 continue
-            out.append(_hit(analysis, cmd, spec, wk, idx, word, ref))
+            hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
+            if guards:
+                from .valueflow import guard_verdict
+                verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start,
+                                        option=True)
+                if verdict == "safe":
+                    continue  # checked first: the value cannot start with '-'
+                if verdict == "unclear":
+                    hit.confidence = {"high": "medium", "medium": "low"}.get(hit.confidence, "low")
+            out.append(hit)
     return out
 
 
@@ -271,7 +290,8 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     eff = wk.specs.get(idx) or spec
     whole = bool(ref.whole_word)
     if spec is None:
-        return OptionHit(ref, cmd, word, cmd.name, None, None, "argument", whole, "low", "warning")
+        # unknown program: whether it parses options there is a guess (issue 12 item 3)
+        return OptionHit(ref, cmd, word, cmd.name, None, None, "argument", whole, "low", "note")
     if spec.name == "find":
         pos = (wk.where or {}).get(idx, "starting point")
         return OptionHit(ref, cmd, word, "find", spec, None, pos, whole, "high", spec.finding_severity)
