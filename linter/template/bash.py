@@ -339,6 +339,9 @@ class Ref:
     sinks: list = field(default_factory=list)
     cmd_output: Optional[int] = None  # N for $CMD_N_OUTPUT
     tainted_name: Optional[str] = None  # shell variable assigned from this placeholder
+    # value flow: unquoted uses of a variable holding the value (split and globbed there):
+    # [(variable name, the use Ref, chain)] (valueflow.py; reported by UL117)
+    split_uses: list = field(default_factory=list)
 
     @property
     def expands(self) -> bool:
@@ -1150,6 +1153,10 @@ class BashAnalysis:
             if sem.stdin_code:
                 via = "here-string" if ref.herestring else "heredoc"
                 sinks.append(Sink(STDIN_CODE, f"{via} read by {sem.stdin_code}", sem.stdin_confidence, cmd))
+            elif sem.xargs_code:
+                via = "here-string" if ref.herestring else "heredoc"
+                sinks.append(Sink(STDIN_CODE, f"{via} read by xargs, which pastes each line into the "
+                                  f"{sem.xargs_code}", "high", cmd))
             elif sem.name in bc.PASS_THROUGH:
                 s = self._downstream_sink(cmd, "heredoc" if ref.heredoc else "here-string")
                 if s:

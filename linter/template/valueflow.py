@@ -495,6 +495,9 @@ def _bindings_of(a, ref) -> list:
         return out
     if not ref.expands:
         return out
+    if ref.nested and cmd is not None and cmd.name in _PRINTERS and cmd.name_index is not None and \
+            ref.word_index is not None and ref.word_index > cmd.name_index:
+        return _printed_binding(a, ref)
     if ref.context == "herestring" and cmd is not None and cmd.name in ("read", "mapfile", "readarray"):
         vals = cmd.values
         i = cmd.name_index or 0
@@ -514,7 +517,7 @@ def _bindings_of(a, ref) -> list:
                     nm = a._text(var)
                     out.append(_Binding(nm, a._c(body.start_byte), a._c(body.end_byte),
                                         f"for {nm} in …", a._c(path[k].start_byte),
-                                        a._c(var.end_byte), False))
+                                        a._c(var.end_byte), ref.whole_word and not ref.splits))
                 break
         return out
     if cmd is None or ref.word_index is None:
@@ -546,6 +549,30 @@ def _bindings_of(a, ref) -> list:
     if cmd.name in ("echo", "printf", "cat") and ni is not None and ref.word_index > ni:
         out.extend(_pipe_read_bindings(a, cmd, ref))
     return out
+
+
+def _printed_binding(a, ref) -> list:
+    """``x=$(echo VALUE)`` / ``local x="$(printf %s VALUE)"``: x holds the printed value."""
+    path = a._path(a._off.b(ref.ref_start))
+    sub = next((k for k in range(len(path) - 1, -1, -1) if path[k].type == "command_substitution"), None)
+    if sub is None:
+        return []
+    for k in range(sub - 1, -1, -1):
+        t = path[k].type
+        if t in ("string", "concatenation"):
+            continue
+        if t == "variable_assignment":
+            nm = path[k].child_by_field_name("name")
+            par = path[k - 1].type if k > 0 else ""
+            if nm is None or par == "command":
+                return []  # `X=$(…) cmd`: only cmd's environment
+            name = a._text(nm).split("[", 1)[0]
+            hi = _scope_end(a, path, k)
+            s = a._c(path[k].start_byte)
+            e = a._c(path[k].end_byte)
+            return [_Binding(name, e, hi, f"{name}=$({ref.command.name} …)", s, e, False)]
+        return []
+    return []
 
 
 def _pipe_read_bindings(a, cmd, ref) -> list:
@@ -637,6 +664,10 @@ def propagate(a) -> None:
                 ch = chain2 + ((_use_label(a, u, sk), u.script_start, u.script_end),)
                 _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf,
                              sk.command, chain=ch))
+            if u.splits and bd.exact and not u.sinks and \
+                    guard_verdict(guards, pnames, u.ref_start) != "safe":
+                p.split_uses.append((bd.name, u, chain2 + ((f"unquoted ${bd.name}", u.script_start,
+                                                             u.script_end),)))
             for bd2 in _bindings_of(a, u):
                 if bd2.name != bd.name or bd2.lo != bd.lo:
                     work.append((p, bd2, chain2))
@@ -666,6 +697,20 @@ def propagate(a) -> None:
                 ch = chain2 + ((detail, s, s + len(bd.name)),)
                 _add(p, Sink(ARITHMETIC, f"{detail}, through variable {bd.name} ({chain_text(ch)})",
                              conf, None, chain=ch))
+    # printed text that becomes code: eval "$(echo V)", source <(echo V), sh -c "$(printf … V)"
+    for p in phs:
+        if p.nested and p.command is not None and p.command.name in _PRINTERS and \
+                p.word_index is not None and p.command.name_index is not None and \
+                p.word_index > p.command.name_index:
+            sk = _printed_code_sink(a, p)
+            if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}),
+                                                p.ref_start) != "safe":
+                _add(p, sk)
+        # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
+        if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
+            sk = _stdin_eval_sink(p.command)
+            if sk is not None and not p.sinks_of(sk.kind):
+                _add(p, sk)
     # guards on the placeholder itself protect its direct sinks
     if guards:
         for p in phs:
@@ -685,6 +730,74 @@ def propagate(a) -> None:
                               _LOWER[sk.confidence], sk.command, chain=sk.chain)
                 kept.append(sk)
             p.sinks[:] = kept
+
+
+_PRINTERS = frozenset({"echo", "printf", "cat"})
+_STDIN_READ = re.compile(r"input\s*\(|sys\.stdin|readFileSync\(\s*(?:0|['\"]/dev/stdin)|process\.stdin"
+                         r"|<STDIN>|STDIN\.read|\$stdin|gets\b|io\.read")
+_EVAL_CALL = re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
+
+
+def _printed_code_sink(a, p):
+    """The printer's output goes to a command substitution / process substitution that a
+    code sink runs (eval, source/., sh -c, bash <(…))."""
+    from .bash import SHELL_CODE, Sink
+    path = a._path(a._off.b(p.ref_start))
+    sub = None
+    for k in range(len(path) - 1, -1, -1):
+        t = path[k].type
+        if t in ("command_substitution", "process_substitution"):
+            sub = k
+            break
+    if sub is None:
+        return None
+    node = path[sub]
+    for k in range(sub - 1, -1, -1):
+        t = path[k].type
+        if t in ("command", "declaration_command"):
+            cmd = a._command(path[k], path[k - 1] if k > 0 else None)
+            if cmd is None or cmd.name_index is None:
+                return None
+            wi = cmd._word_index_at_byte(node.start_byte)
+            if wi is None:
+                return None
+            if node.type == "process_substitution" and wi > cmd.name_index and \
+                    (cmd.name in ("source", ".") or cmd.name in _SHELL_NAMES) and wi == cmd.name_index + 1:
+                return Sink(SHELL_CODE, f"{cmd.name} <(…) runs the printed text as shell code", "high",
+                            cmd, chain=((f"'{p.name}'", p.script_start, p.script_end),
+                                        (f"{p.command.name} output", a._c(node.start_byte),
+                                         a._c(node.end_byte))))
+            for role in cmd.semantics.roles.get(wi, ()):
+                if role.kind == SHELL_CODE or role.kind == "interpreter-code":
+                    return Sink(role.kind, f"{role.detail}, through the output of {p.command.name} "
+                                f"(value → {p.command.name} output → {role.detail})", role.confidence, cmd)
+            return None
+        if t in ("program", "function_definition", "do_group", "compound_statement", "subshell",
+                 "command_substitution", "process_substitution"):
+            return None
+    return None
+
+
+_SHELL_NAMES = frozenset({"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash"})
+_INTERP_CODE_FLAGS = {"python": "-c", "python3": "-c", "python2": "-c", "node": "-e", "nodejs": "-e",
+                      "perl": "-e", "ruby": "-e", "php": "-r"}
+
+
+def _stdin_eval_sink(cmd):
+    """``python3 -c "…eval(input())…" <<< V``: the program text evaluates what stdin brings."""
+    from .bash import STDIN_CODE, Sink
+    flag = _INTERP_CODE_FLAGS.get(cmd.name or "")
+    if flag is None or cmd.name_index is None:
+        return None
+    vals = cmd.values
+    for k in range(cmd.name_index + 1, len(vals) - 1):
+        if vals[k] == flag or (vals[k] or "").startswith(flag) and len(vals[k]) == len(flag):
+            code = vals[k + 1]
+            if code and _STDIN_READ.search(code) and _EVAL_CALL.search(code):
+                return Sink(STDIN_CODE, f"stdin read by {cmd.name} {flag} code that evaluates its input",
+                            "medium", cmd)
+            return None
+    return None
 
 
 def chain_text(chain: tuple) -> str:
