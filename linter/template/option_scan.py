@@ -273,6 +273,9 @@ def option_hits(analysis) -> list:
             ref = leading_placeholder(analysis, word)
             if ref is None:
                 continue
+            if any(sk.kind in ("shell-code", "interpreter-code", "command-name") and not sk.chain
+                   for sk in ref.sinks):
+                continue  # the value is code/the command there (UL102/UL105/UL103): one fact, one finding
             hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
             if guards:
                 from .valueflow import guard_verdict

@@ -371,23 +371,6 @@ _add(
           example="-v NAME assigns a shell variable instead of printing"),
     _spec("echo", "", "", end_of_options=None, operand_limit=1, impact=BEHAVIOR, severity="note",
           example="-n, -e or -E is swallowed and changes the output"),
-    # interpreters: options until the script/program operand (issue 11); the words after
-    # `python3 -c CODE`, `python3 script.py`, `bash -c 'script' NAME`, `perl script.pl`
-    # go to the program, never to the interpreter's option parser.  node, perl and ruby
-    # keep parsing options after `-e CODE` (measured: node -e 'x' --eval=…, perl -e 'x' -e…).
-    _spec("node", "erpC", "eval print require import input-type loader experimental-loader "
-          "conditions title env-file", operand_limit=1, impact=EXEC,
-          example="--eval=CODE, --require=FILE or --import=URL runs code"),
-    _spec("perl", "eEIx", "", operand_limit=1, impact=EXEC, short_optional_attached="MmdDlio0F",
-          example="-eCODE or -MMODULE runs code"),
-    _spec("ruby", "eIrCEx", "", operand_limit=1, impact=EXEC,
-          example="-eCODE or -rLIBRARY runs code"),
-    _spec("python3", "cmWXQ", "check-hash-based-pycs", operand_limit=1, impact=EXEC,
-          terminating_values="cm", example="-cCODE runs CODE"),
-    _spec("bash", "oO", "init-file rcfile", operand_limit=1, impact=EXEC,
-          example="-cCODE runs CODE"),
-    _spec("awk", "fvFE", "file assign field-separator exec include load source", operand_limit=1,
-          impact=EXEC, example="--source=PROG, -fFILE or -EFILE runs awk code (system())"),
     _spec("man", "CMPpSsmLrHRTE", "config-file manpath pager preprocessor sections systems locale "
           "html recode", impact=EXEC, example="--pager=CMD, -PCMD or --html=BROWSER runs CMD"),
     _spec("env", "CSu", "chdir split-string unset", operand_limit=1, impact=EXEC,
@@ -398,10 +381,30 @@ _add(
     _spec("less", "bhjkoOPTtxyz#", "log-file LOG-FILE lesskey-file tag tag-file", impact=WRITE,
           example="-oFILE writes the shown text to FILE; +!CMD style commands run at start"),
 )
-_add(PROGRAMS["python3"], aliases=("python", "python2", "pypy", "pypy3"))
-_add(PROGRAMS["bash"], aliases=("sh", "dash", "zsh", "ksh", "mksh", "ash"))
-_add(PROGRAMS["awk"], aliases=("gawk", "mawk", "nawk"))
-_add(PROGRAMS["node"], aliases=("nodejs",))
+
+
+def _from_program(p) -> ProgramSpec:
+    """The option-parser view of a shell/interpreter entry of programs.py (issue 11): options
+    until the script operand (for shells the ``-c`` command string is that operand), so the
+    words after ``python3 -c CODE``, ``python3 s.py`` or ``bash -c 'script' NAME`` are the
+    program's; node/perl/ruby keep parsing options after ``-e CODE`` (measured)."""
+    code = "" if p.family == "shell" else p.code_short
+    return ProgramSpec(p.name, short_values=code + p.value_short,
+                       long_values=frozenset(p.code_long) | _longs(p.value_long),
+                       operand_limit=1 if p.stops_at_operand else None, impact=EXEC,
+                       example=p.option_example, short_optional_attached=p.attached_short + p.digit_short,
+                       terminating_values=p.terminating)
+
+
+def _add_interpreters() -> None:
+    from .programs import PROGRAMS as _P
+    for p in _P:
+        spec = _from_program(p)
+        for n in p.names:
+            PROGRAMS.setdefault(n, spec)
+
+
+_add_interpreters()
 
 # find is special: starting points first, then an expression whose primaries
 # take arguments; a starting point that begins with '-' is read as a primary.
