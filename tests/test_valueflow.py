@@ -22,6 +22,11 @@ from test_variables import call_via_client
 DIR = FIXTURES / "valueflow"
 BAD = DIR / "bad_valueflow.json"
 GOOD = DIR / "good_valueflow.json"
+# *_blind.json: written after the engine and linted once before any change to it (first
+# run: 9 of 10 unsafe reported at error, no error/warning on the 6 safe ones; the miss,
+# `$(( nums[0] + 1 ))` after readarray, was fixed afterwards)
+BAD_FILES = sorted(DIR.glob("bad_*.json"))
+GOOD_FILES = sorted(DIR.glob("good_*.json"))
 
 PAYLOADS = [
     "a[$(touch CANARY)]",  # arithmetic / variable-name subscript
@@ -30,11 +35,18 @@ PAYLOADS = [
     "touch CANARY",  # a whole command line (eval, sh -c)
     '--eval=require("fs").writeFileSync("CANARY","")',  # node option after -e
     '-e;system("touch CANARY")',  # perl option after -e
+    '-e}BEGIN{system("touch CANARY")}{',  # perl option after -ne (no input line needed)
+    "x;touch${IFS}CANARY",  # shell code that survives word splitting (no blank)
+    "__import__('os').system('touch CANARY')",  # python eval of stdin
 ]
 
 
 def _tools(path):
     return json.loads(path.read_text())["tools"]
+
+
+def _all(files):
+    return [t for f in files for t in _tools(f)]
 
 
 def _findings(path):
@@ -43,12 +55,13 @@ def _findings(path):
     return out["findings"]
 
 
-def test_every_unsafe_template_is_an_error_of_the_expected_rule():
+@pytest.mark.parametrize("path", BAD_FILES, ids=lambda p: p.name)
+def test_every_unsafe_template_is_an_error_of_the_expected_rule(path):
     found = {}
-    for f in _findings(BAD):
+    for f in _findings(path):
         found.setdefault(f["tool"], []).append(f)
     missed = []
-    for t in _tools(BAD):
+    for t in _tools(path):
         rule = "UL" + t["name"][2:5]
         fs = [f for f in found.get(t["name"], []) if f["rule"] == rule and f["severity"] == "error"]
         if not fs:
@@ -72,8 +85,9 @@ def test_unclear_guard_keeps_the_finding_at_lower_confidence():
     assert [(f["severity"], f["confidence"]) for f in fs] == [("error", "medium")]
 
 
-def test_no_error_or_warning_on_a_safe_template():
-    bad = [(f["tool"], f["rule"], f["severity"]) for f in _findings(GOOD)
+@pytest.mark.parametrize("path", GOOD_FILES, ids=lambda p: p.name)
+def test_no_error_or_warning_on_a_safe_template(path):
+    bad = [(f["tool"], f["rule"], f["severity"]) for f in _findings(path)
            if f["severity"] in ("error", "warning")]
     assert bad == []
 
@@ -92,14 +106,15 @@ def _call(tmp_path, tool, payload):
         call_via_client(m, tool["name"], args=args)
     except Exception:  # a failing tool call (exit status) still ran the script
         pass
-    return (work / "CANARY").exists()
+    # (`${v,,}` lower-cases the payload: the canary is then called `canary`)
+    return (work / "CANARY").exists() or (work / "canary").exists()
 
 
 needs_bash = pytest.mark.skipif(shutil.which("bash") is None, reason="bash is missing")
 
 
 @needs_bash
-@pytest.mark.parametrize("tool", _tools(BAD), ids=lambda t: t["name"])
+@pytest.mark.parametrize("tool", _all(BAD_FILES), ids=lambda t: t["name"])
 def test_unsafe_template_runs_the_canary_through_the_client(tmp_path, tool):
     if tool["name"].startswith("ul150_node") and shutil.which("node") is None:
         pytest.skip("node is not installed")
@@ -107,7 +122,7 @@ def test_unsafe_template_runs_the_canary_through_the_client(tmp_path, tool):
 
 
 @needs_bash
-@pytest.mark.parametrize("tool", _tools(GOOD), ids=lambda t: t["name"])
+@pytest.mark.parametrize("tool", _all(GOOD_FILES), ids=lambda t: t["name"])
 def test_safe_template_never_runs_the_canary_through_the_client(tmp_path, tool):
     hits = [p for p in PAYLOADS if _call(tmp_path, tool, p)]
     assert hits == [], (tool["name"], hits)

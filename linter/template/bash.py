@@ -1043,7 +1043,9 @@ class BashAnalysis:
                     if nm is not None and self._text(nm) in self._assoc_arrays:
                         return None
                     return ARITH_SUBSCRIPT
-                return None
+                # the array's name: `$(( nums[0] + 1 ))` evaluates the element's value
+                child = p
+                continue
             if t == "expansion":
                 op = None
                 for c in p.children:

@@ -664,7 +664,7 @@ def propagate(a) -> None:
                 ch = chain2 + ((_use_label(a, u, sk), u.script_start, u.script_end),)
                 _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf,
                              sk.command, chain=ch))
-            if u.splits and bd.exact and not u.sinks and \
+            if u.splits and bd.exact and not u.sinks and bd.name not in a._int_vars and \
                     guard_verdict(guards, pnames, u.ref_start) != "safe":
                 p.split_uses.append((bd.name, u, chain2 + ((f"unquoted ${bd.name}", u.script_start,
                                                              u.script_end),)))
@@ -711,6 +711,11 @@ def propagate(a) -> None:
             sk = _stdin_eval_sink(p.command)
             if sk is not None and not p.sinks_of(sk.kind):
                 _add(p, sk)
+    # a variable whose value already reaches code (UL101/UL102…) is reported there, once
+    for p in phs:
+        if p.split_uses:
+            p.split_uses[:] = [x for x in p.split_uses
+                               if not any(sk.chain[:len(x[2]) - 1] == x[2][:-1] for sk in p.sinks if sk.chain)]
     # guards on the placeholder itself protect its direct sinks
     if guards:
         for p in phs:
