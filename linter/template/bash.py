@@ -82,6 +82,7 @@ _MISPLACED_RESERVED = frozenset({"in", "fi", "}", "]]", "then", "else", "do", "d
 _RESERVED_RE = re.compile(r"(?<![\w$-])(?:in|fi|then|else|elif|do|done|esac|\]\]|\})(?![\w=-])")
 _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
 _REF_RE = re.compile(r"\$(\{)?([A-Za-z_][A-Za-z0-9_]*)")
+_FUNC_RE = re.compile(r"\(\s*\)|\bfunction\s")
 _POS_RE = re.compile(r"\$\{([0-9@*])|\$([@*])")
 _CMD_OUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
 _LOST_DASHES = re.compile(rb"(?:[ \t]+-)+(?=[ \t]+[0-9]*[<>])")
@@ -969,7 +970,7 @@ class BashAnalysis:
     @cached_property
     def _functions(self) -> dict:
         """name -> [(body start, body end)] of the shell functions defined in the steps."""
-        if "(" not in self.script and "function" not in self.script:
+        if not _FUNC_RE.search(self.script):
             return {}
         out: dict = {}
         for n in _captures("(function_definition) @f", self.root).get("f", []):

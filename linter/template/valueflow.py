@@ -624,24 +624,27 @@ def propagate(a) -> None:
     phs = [r for r in a.placeholders if r.expands]
     if not phs:
         return
-    # uses of each variable, per step (one pass)
+    # bindings first: without one, no variable reference needs classifying (the
+    # common case: `variables` stays lazy and unbuilt, as before value flow existed)
+    work: list = []
+    for p in phs:
+        for bd in _bindings_of(a, p):
+            work.append((p, bd, ((f"'{p.name}'", p.script_start, p.script_end),)))
     uses: dict = {}
-    extra_refs = a._positional_refs()
-    for v in list(a.variables) + extra_refs:
-        uses.setdefault((v.step, v.name), []).append(v)
+    extra_refs: list = []
+    if work:
+        extra_refs = a._positional_refs()
+        for v in list(a.variables) + extra_refs:
+            uses.setdefault((v.step, v.name), []).append(v)
     # guards on each placeholder/variable reference in a test or case subject
     guards: list = []
-    for r in list(phs) + [v for v in a.variables if v.expands] + extra_refs:
+    checked = list(phs) + ([v for v in a.variables if v.expands] + extra_refs if work else [])
+    for r in checked:
         if (r.context in ("test", "case") and not r.sinks and not r.pattern) or \
                 (r.context == "case" and not r.pattern):
             names = frozenset({r.env_var or r.name}) if r.kind == "placeholder" else frozenset({r.name})
             guards.extend(_guards_at(a, r, names))
     a.guards = guards
-    # worklist of (placeholder, binding, chain)
-    work: list = []
-    for p in phs:
-        for bd in _bindings_of(a, p):
-            work.append((p, bd, ((f"'{p.name}'", p.script_start, p.script_end),)))
     seen: set = set()
     done: list = []
     while work:
