@@ -968,6 +968,11 @@ class BashAnalysis:
 
     # ---- values kept in variables (valueflow.py) ----------------------------
     @cached_property
+    def _has_read(self) -> bool:
+        """The script runs ``read``/``mapfile``/``readarray`` somewhere (value-flow prefilter)."""
+        return "read" in self.script or "mapfile" in self.script
+
+    @cached_property
     def _functions(self) -> dict:
         """name -> [(body start, body end)] of the shell functions defined in the steps."""
         if not _FUNC_RE.search(self.script):

@@ -546,7 +546,8 @@ def _bindings_of(a, ref) -> list:
                                     cmd.start, cmd.end, ref.whole_word and nm == str(pos)))
         return out
     # printer piped into `while read` / `{ read …; }`
-    if cmd.name in ("echo", "printf", "cat") and ni is not None and ref.word_index > ni:
+    if cmd.name in ("echo", "printf", "cat") and ni is not None and ref.word_index > ni and \
+            a._has_read:
         out.extend(_pipe_read_bindings(a, cmd, ref))
     return out
 
