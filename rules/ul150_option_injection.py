@@ -70,6 +70,8 @@ def _fix(tpl, hit):
 def _message(tpl, hit) -> str:
     name = hit.ref.name
     how = "a whole argument" if hit.whole else "the start of an argument"
+    if hit.via:
+        how += f" (through ${hit.via})"
     prog = hit.program or "the command"
     if hit.subcommand:
         prog = f"{prog} {hit.subcommand}"

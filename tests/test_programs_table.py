@@ -58,3 +58,10 @@ def test_guarded_value_and_shell_function_are_not_option_injection():
     assert option_hits(analyze_commands([f"f() {{ :; }}; f {P}"])) == []
     (hit,) = option_hits(analyze_commands([f"mytool {P}"]))
     assert (hit.severity, hit.confidence) == ("note", "low")
+
+
+def test_option_injection_through_a_variable_holding_the_value():
+    (hit,) = option_hits(analyze_commands([f"read -r h <<< {P}; ssh \"${{h:-}}\" uptime"]))
+    assert (hit.program, hit.severity, hit.via) == ("ssh", "error", "h")
+    assert option_hits(analyze_commands([f"url={P}; git clone --end-of-options \"${{url:-}}\""])) == []
+    assert option_hits(analyze_commands([f"f={P}; cat \"./${{f:-}}\""])) == []

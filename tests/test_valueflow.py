@@ -37,6 +37,7 @@ PAYLOADS = [
     '-e;system("touch CANARY")',  # perl option after -e
     '-e}BEGIN{system("touch CANARY")}{',  # perl option after -ne (no input line needed)
     "x;touch${IFS}CANARY",  # shell code that survives word splitting (no blank)
+    "-oProxyCommand=touch CANARY",  # ssh option (runs locally, no server needed)
     "__import__('os').system('touch CANARY')",  # python eval of stdin
 ]
 

@@ -444,6 +444,7 @@ class BashAnalysis:
         self.has_error: bool = self.root.has_error
         self.placeholders: list = [self._placeholder_ref(i, sp) for i, sp in enumerate(self._spans)]
         self.guards: list = []  # valueflow.Guard: checks of a value that end the step when they fail
+        self.flow_uses: list = []  # valueflow: (variable Ref, placeholder Ref, name, names) argv uses
         from . import valueflow
         valueflow.propagate(self)
         self.breakages: list = self._find_breakages()

@@ -232,6 +232,7 @@ class OptionHit:
     severity: str
     insert_word: object = None  # Word before which the end-of-options word goes (None: no fix)
     marker: Optional[str] = None
+    via: Optional[str] = None  # the shell variable holding the value (value flow), else None
 
 
 def leading_placeholder(analysis, word):
@@ -259,6 +260,10 @@ def option_hits(analysis) -> list:
     out = []
     functions = analysis._functions
     guards = analysis.guards
+    # words led by a variable that holds a placeholder's value exactly (value flow)
+    flow: dict = {}
+    for u, p, name, names in analysis.flow_uses:
+        flow.setdefault((id(u.command), u.word_index), (u, p, name, names))
     for cmd in analysis.commands:
         if cmd.name in functions and "function" not in cmd.wrappers:
             continue  # a shell function's arguments are $1…, never parsed as options
@@ -271,12 +276,24 @@ def option_hits(analysis) -> list:
                 continue
             word = cmd.words[idx]
             ref = leading_placeholder(analysis, word)
+            via = None
             if ref is None:
-                continue
+                fu = flow.get((id(cmd), idx))
+                if fu is None or word.prefix or \
+                        any(c not in _QUOTES for c in analysis.script[word.start:fu[0].ref_start]):
+                    continue
+                u, ref, via, names = fu
+                if guards:
+                    from .valueflow import guard_verdict
+                    if guard_verdict(guards, names, u.ref_start, option=True) == "safe":
+                        continue
             if any(sk.kind in ("shell-code", "interpreter-code", "command-name") and not sk.chain
                    for sk in ref.sinks):
                 continue  # the value is code/the command there (UL102/UL105/UL103): one fact, one finding
             hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
+            hit.via = via
+            if via is not None and hit.ref.step != cmd.step:
+                continue
             if guards:
                 from .valueflow import guard_verdict
                 verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start,

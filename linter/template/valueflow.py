@@ -646,6 +646,7 @@ def propagate(a) -> None:
             names = frozenset({r.env_var or r.name}) if r.kind == "placeholder" else frozenset({r.name})
             guards.extend(_guards_at(a, r, names))
     a.guards = guards
+    a.flow_uses = []
     seen: set = set()
     done: list = []
     while work:
@@ -660,6 +661,8 @@ def propagate(a) -> None:
         for u in uses.get((p.step, bd.name), ()):
             if not (bd.lo <= u.ref_start < bd.hi):
                 continue
+            if bd.exact and u.expands and u.word_index is not None:
+                a.flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
             for sk in u.sinks:
                 verdict = guard_verdict(guards, pnames, u.ref_start)
                 if verdict == "safe":
