@@ -661,7 +661,7 @@ def propagate(a) -> None:
         for u in uses.get((p.step, bd.name), ()):
             if not (bd.lo <= u.ref_start < bd.hi):
                 continue
-            if bd.exact and u.expands and u.word_index is not None:
+            if bd.exact and u.expands and u.word_index is not None and bd.name not in a._int_vars:
                 a.flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
             for sk in u.sinks:
                 verdict = guard_verdict(guards, pnames, u.ref_start)
