@@ -29,9 +29,11 @@ from utcp_lint.rule import Rule
 RULE = Rule(id="UL054", name="mcp-shell-server", severity="warning", confidence="high",
             scope="document", tags=("security", "injection"), security_severity=6.5)
 
-SHELLS = {"bash", "sh", "zsh", "dash", "ksh", "fish", "cmd", "cmd.exe", "powershell", "powershell.exe",
-          "pwsh", "pwsh.exe"}
-CODE_FLAGS = {"-c", "/c", "/C", "-command", "-Command", "-C", "-lc", "-ic"}
+from utcp_lint.template.programs import FOREIGN_SHELLS, SHELL_CODE_FLAGS, SHELL_NAMES  # noqa: E402
+
+# the one program table (linter/template/programs.py)
+SHELLS = SHELL_NAMES | FOREIGN_SHELLS
+CODE_FLAGS = SHELL_CODE_FLAGS
 
 
 def _mcp_nodes(node):

@@ -69,7 +69,27 @@ def sink_findings(rule, tpl, kind: str, message) -> Iterator:
         others = [s for s in sinks if s is not best]
         yield rule.at_template(tpl, ref.step, ref.template_start, ref.template_end,
                                message(ref, best, others),
-                               confidence=confidence(ref, best.confidence))
+                               confidence=confidence(ref, best.confidence),
+                               related=chain_related(tpl, a, ref.step, best.chain))
+
+
+def chain_related(tpl, a, step: int, chain) -> list:
+    """SARIF relatedLocations for a value-flow chain (``Sink.chain``): each hop after the
+    placeholder itself (the binding, e.g. ``read n``, then the sink)."""
+    if not chain or len(chain) < 2:
+        return []
+    from utcp_lint.findings import Related
+    st = tpl.steps[step]
+    out = []
+    for k, (label, s, e) in enumerate(chain[1:], start=1):
+        try:
+            ts, te = a.to_template_span(step, s, e)
+            fs, fe = st.ref.span(ts, te)
+        except Exception:  # a hop outside the step text: no location rather than a wrong one
+            continue
+        out.append(Related(f"step {k} of the value flow: {label}", tpl.source.path,
+                           tpl.source.region(fs, fe), st.pointer))
+    return out
 
 
 def _best(sinks):

@@ -10,8 +10,15 @@ mv, ln, ssh, scp, rsync, find, sed, jq, docker, kubectl, npm, pip, sort, zip, ki
 coreutils, echo/printf/cd) are checked against a table of their value-taking options
 and sub-commands; the severity follows what an injected option can do (runs a
 command or writes files: error; reads files or changes behaviour: warning; echo/cd:
-note).  Other programs are reported at low confidence, and not when an option word
-directly precedes the placeholder (it probably takes the value).
+note); interpreters (node, perl, ruby, python, bash, awk) are read up to their
+script operand, so the words after `python3 -c CODE`, `python3 script.py` or
+`bash -c 'script' NAME` are not reported, while `node -e CODE VALUE` and `perl -e
+CODE VALUE` are (those keep parsing options).  Arguments of shell functions are
+never options.  A value checked first by an anchored pattern that cannot start with
+`-` (`[[ $v =~ ^[a-z]+$ ]] || exit`, a `case` allow-list) is not reported; an
+unclear check lowers the confidence.  Other programs are reported as a note at low
+confidence (a guess), and not when an option word directly precedes the
+placeholder (it probably takes the value).
 
 ## Why is this dangerous
 utcp-cli passes each value as ONE shell word, so no shell syntax gets in — but the
@@ -63,6 +70,8 @@ def _fix(tpl, hit):
 def _message(tpl, hit) -> str:
     name = hit.ref.name
     how = "a whole argument" if hit.whole else "the start of an argument"
+    if hit.via:
+        how += f" (through ${hit.via})"
     prog = hit.program or "the command"
     if hit.subcommand:
         prog = f"{prog} {hit.subcommand}"
@@ -83,14 +92,16 @@ def _message(tpl, hit) -> str:
         alt = {"echo": "use printf '%s\\n' instead",
                "jq": "pass it with --arg NAME VALUE and use $NAME in the filter"}.get(hit.program, "")
         return (f"'{name}' is {how} of {prog}, which reads options there and does not accept --: "
-                f"a value starting with '-' becomes an option ({ex}){'; ' + alt if alt else ''}{note}")
+                f"a value starting with '-' becomes an option{' (' + ex + ')' if ex else ''}"
+                f"{'; ' + alt if alt else ''}{note}")
     marker = hit.spec.end_of_options
     where = "" if hit.insert_word is None else f"; put {marker} before the first operand"
     if hit.insert_word is None:
         where = (f"; put {marker} before the first operand (not offered automatically: an option "
                  f"follows it)")
+    ex = f" ({ex})" if ex else ""
     return (f"'{name}' is {how} of {prog} with no {marker} before it: a value starting with '-' "
-            f"arrives as an option ({ex}){where}{note}")
+            f"arrives as an option{ex}{where}{note}")
 
 
 @RULE.check

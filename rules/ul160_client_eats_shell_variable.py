@@ -41,6 +41,7 @@ quotes use the program's own syntax instead (awk: `$(1)` for `$1`).
 from utcp_lint.rule import Rule
 from utcp_lint.lazy import lazy
 shell_meant = lazy("utcp_lint.template.client_vars", "shell_meant")
+jq_bound = lazy("utcp_lint.template.client_vars", "jq_bound")
 client_refs = lazy("utcp_lint.template.var_findings", "client_refs")
 fix_to_default_form = lazy("utcp_lint.template.var_findings", "fix_to_default_form")
 namespace_hint = lazy("utcp_lint.template.var_findings", "namespace_hint")
@@ -70,6 +71,10 @@ def check(tpl):
         elif ctx.powershell and not ctx.bash:
             advice = ("use a form the client's pattern does not match, e.g. ${env:NAME} for an "
                       "environment variable or (Get-Variable NAME -ValueOnly)")
+        elif ref.name in jq_bound(c.command for c in tpl.steps):
+            advice = (f"jq never sees ${ref.name}: export the value instead and read it as "
+                      f"env.{ref.name} in the filter ({ref.name}=VALUE jq -n 'env.{ref.name}'), which the "
+                      f"client leaves alone")
         elif ctx.awk_at(step, ref):
             advice = f"in awk write $({ref.name}) instead of ${ref.name}"
         else:

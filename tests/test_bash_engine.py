@@ -338,10 +338,13 @@ def test_sinks_through_a_variable_assigned_from_a_placeholder():
                           "echo $((n))"])
     (r,) = a.placeholders
     assert r.tainted_name == "n"
-    details = sorted(s.detail for s in r.sinks)
+    details = sorted(s.detail.split(" (value → ")[0] for s in r.sinks)
     assert details == sorted([
         f"{B.ARITH_EXPANSION}, through variable n", f"{B.ARITH_TEST}, through $n",
         f"{B.ARITH_SUBSCRIPT}, through variable n", "eval, through $n"])
+    # the chain names every hop, from the value to the sink
+    assert all(s.detail.endswith(")") and "(value → n=… → " in s.detail for s in r.sinks)
+    assert all(s.chain[0][1] == r.script_start and s.chain[1][0] == "n=…" for s in r.sinks)
     # the next step runs in another subshell: `n` there is not the value
 
 

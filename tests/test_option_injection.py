@@ -109,7 +109,7 @@ def test_rule_severity_by_impact(tmp_path):
                    f"mytool {P('x')}", f"kubectl get pods {P('pod')}")
     got = {(f["tool"], f["severity"], f["confidence"]) for f in fs}
     assert got == {("t0", "error", "high"), ("t1", "warning", "high"), ("t2", "note", "high"),
-                   ("t3", "warning", "low"), ("t4", "error", "medium")}
+                   ("t3", "note", "low"), ("t4", "error", "medium")}
 
 
 def test_schema_types_never_lower_the_severity(tmp_path):

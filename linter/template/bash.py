@@ -82,6 +82,8 @@ _MISPLACED_RESERVED = frozenset({"in", "fi", "}", "]]", "then", "else", "do", "d
 _RESERVED_RE = re.compile(r"(?<![\w$-])(?:in|fi|then|else|elif|do|done|esac|\]\]|\})(?![\w=-])")
 _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
 _REF_RE = re.compile(r"\$(\{)?([A-Za-z_][A-Za-z0-9_]*)")
+_FUNC_RE = re.compile(r"\(\s*\)|\bfunction\s")
+_POS_RE = re.compile(r"\$\{([0-9@*])|\$([@*])")
 _CMD_OUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
 _LOST_DASHES = re.compile(rb"(?:[ \t]+-)+(?=[ \t]+[0-9]*[<>])")
 _ASSOC_RE = re.compile(r"\b(?:declare|typeset|local)\s+(?:-[A-Za-z]*\s+)*-[A-Za-z]*A")
@@ -157,6 +159,9 @@ class Sink:
     detail: str  # human readable ("bash -c code string", "array subscript", ...)
     confidence: str = "high"
     command: Optional["SimpleCommand"] = field(default=None, compare=False, repr=False)
+    # value flow: ((label, script_start, script_end), …) from the placeholder to this sink
+    # when it is reached through shell variables (see valueflow.py); () for a direct use
+    chain: tuple = field(default=(), compare=False, repr=False)
 
 
 @dataclass(eq=False, slots=True)
@@ -227,6 +232,7 @@ class SimpleCommand:
         self._redirect_nodes = redirect_nodes
         self._statics = statics  # [(value or None, prefix)] per word
         self._sem: Optional[bc.Semantics] = None
+        self._word_starts: Optional[list] = None
         self.name: Optional[str] = None  # resolved command basename (wrappers looked through)
         self.name_index: Optional[int] = None  # index in words of the resolved command word
         self.wrappers: tuple = ()  # wrapper basenames looked through
@@ -236,7 +242,7 @@ class SimpleCommand:
         return (f"SimpleCommand(kind={self.kind!r}, step={self.step}, name={self.name!r}, "
                 f"start={self.start}, end={self.end})")
 
-    @property
+    @cached_property
     def values(self) -> list:
         """Static value of each word (None where the word holds an expansion)."""
         return [v for v, _p in self._statics]
@@ -287,9 +293,12 @@ class SimpleCommand:
         return self.words[i] if i is not None else None
 
     def _word_index_at_byte(self, b: int) -> Optional[int]:
-        for i, n in enumerate(self._word_nodes):
-            if n.start_byte <= b < n.end_byte:
-                return i
+        starts = self._word_starts
+        if starts is None:
+            starts = self._word_starts = [n.start_byte for n in self._word_nodes]
+        i = bisect.bisect_right(starts, b) - 1  # word nodes are in script order
+        if i >= 0 and b < self._word_nodes[i].end_byte:
+            return i
         return None
 
     @cached_property
@@ -331,6 +340,9 @@ class Ref:
     sinks: list = field(default_factory=list)
     cmd_output: Optional[int] = None  # N for $CMD_N_OUTPUT
     tainted_name: Optional[str] = None  # shell variable assigned from this placeholder
+    # value flow: unquoted uses of a variable holding the value (split and globbed there):
+    # [(variable name, the use Ref, chain)] (valueflow.py; reported by UL117)
+    split_uses: list = field(default_factory=list)
 
     @property
     def expands(self) -> bool:
@@ -421,6 +433,8 @@ class BashAnalysis:
         self._span_starts = [sp.script_start for sp in self._spans]
         self._step_starts = [s for s, _ in self.step_spans]
         self._cmd_cache: dict = {}
+        self._pipelines: dict = {}  # id(SimpleCommand) -> (stages, index)
+        self._step_idx: dict = {}
         self._heredoc_cache: dict = {}
         data = _ts_safe(self.script).encode("utf-8")
         self._data = data
@@ -429,7 +443,10 @@ class BashAnalysis:
         self.root = self.tree.root_node
         self.has_error: bool = self.root.has_error
         self.placeholders: list = [self._placeholder_ref(i, sp) for i, sp in enumerate(self._spans)]
-        self._propagate_through_variables()
+        self.guards: list = []  # valueflow.Guard: checks of a value that end the step when they fail
+        self.flow_uses: list = []  # valueflow: (variable Ref, placeholder Ref, name, names) argv uses
+        from . import valueflow
+        valueflow.propagate(self)
         self.breakages: list = self._find_breakages()
 
     def _parse_copy(self, data: bytes) -> bytes:
@@ -463,16 +480,31 @@ class BashAnalysis:
             return i
         return None
 
+    def _step_index(self, step: int) -> tuple:
+        """(span script starts, cumulative template-minus-script delta after each span)."""
+        idx = self._step_idx.get(step)
+        if idx is None:
+            spans = self._spans_by_step.get(step, ())
+            starts = [sp.script_start for sp in spans]
+            deltas = []
+            acc = 0
+            for sp in spans:
+                acc += (sp.template_end - sp.template_start) - (sp.script_end - sp.script_start)
+                deltas.append(acc)
+            idx = self._step_idx[step] = (starts, deltas)
+        return idx
+
     def to_template(self, step: int, offset: int) -> int:
         """Template offset (in the step's command) of script ``offset``."""
         base = self.step_spans[step][0]
+        starts, deltas = self._step_index(step)
+        k = bisect.bisect_right(starts, offset) - 1  # last span starting at or before offset
         delta = 0
-        for sp in self._spans_by_step.get(step, ()):
-            if offset < sp.script_start:
-                break
+        if k >= 0:
+            sp = self._spans_by_step[step][k]
             if offset < sp.script_end:
                 return sp.template_start
-            delta += (sp.template_end - sp.template_start) - (sp.script_end - sp.script_start)
+            delta = deltas[k]
         t = offset - base + delta
         if self.step_commands and step < len(self.step_commands):
             t = min(max(t, 0), len(self.step_commands[step]))
@@ -482,7 +514,10 @@ class BashAnalysis:
         s = self.to_template(step, start)
         e = self.to_template(step, end)
         # an end inside a reference maps to the placeholder's end
-        for sp in self._spans_by_step.get(step, ()):
+        starts, _d = self._step_index(step)
+        k = bisect.bisect_left(starts, end) - 1  # last span starting before end
+        if k >= 0:
+            sp = self._spans_by_step[step][k]
             if sp.script_start < end <= sp.script_end:
                 e = sp.template_end
         return s, max(e, s)
@@ -506,9 +541,11 @@ class BashAnalysis:
             if "$" not in text:
                 continue
             spans = self._spans_by_step.get(step, ())
+            sp_starts = [sp.script_start for sp in spans]
             for m in _REF_RE.finditer(text):
                 a = s0 + m.start()
-                if any(sp.script_start <= a < sp.script_end for sp in spans):
+                k = bisect.bisect_right(sp_starts, a) - 1
+                if k >= 0 and a < spans[k].script_end:
                     continue
                 name = m.group(2)
                 end = s0 + m.end()
@@ -902,13 +939,21 @@ class BashAnalysis:
             return True
         t = unit.type
         if t == "string":
+            if unit.child_count > 3:
+                return False  # more than '"' X '"' (and no list of 4,000 children)
             inner = [c for c in unit.children if c.type != '"']
             return len(inner) == 1 and inner[0].start_byte == e.start_byte and inner[0].end_byte == e.end_byte
         if t == "command_name" and unit.child_count == 1:
             return self._only_ref(unit.children[0], e)
         if t == "concatenation":
+            # walk the children with a cursor and stop at the first other part:
+            # ``unit.children`` builds every child (4,000 parts: quadratic)
             found = False
-            for c in unit.children:
+            cur = unit.walk()
+            ok = cur.goto_first_child()
+            while ok:
+                c = cur.node
+                ok = cur.goto_next_sibling()
                 if c.start_byte <= e.start_byte and e.end_byte <= c.end_byte:
                     if not self._only_ref(c, e):
                         return False
@@ -922,60 +967,73 @@ class BashAnalysis:
             return found
         return False
 
-    # ---- values kept in variables ----------------------------------------
-    def _propagate_through_variables(self) -> None:
-        """``n=VALUE; … $((n+1))`` / ``eval "$n"``: a sink reached through a shell
-        variable assigned from a placeholder earlier in the same step (each step
-        runs in its own subshell) is a sink of that placeholder too.
+    # ---- values kept in variables (valueflow.py) ----------------------------
+    @cached_property
+    def _has_read(self) -> bool:
+        """The script runs ``read``/``mapfile``/``readarray`` somewhere (value-flow prefilter)."""
+        return "read" in self.script or "mapfile" in self.script
 
-        ``Ref.tainted_name`` records the variable; the added sinks say "through $n"."""
-        sources = [r for r in self.placeholders
-                   if r.assignment and r.context == "assignment" and r.expands
-                   and (r.command is None or r.command.kind == "declaration")]
-        if not sources:
-            return
-        for src in sources:
-            name = src.assignment
-            src.tainted_name = name
-            step = src.step
-            s0, s1 = self.step_spans[step]
-            added: list = []
-            uses = [v for v in self.variables
-                    if v.name == name and v.step == step and v.ref_start >= src.script_end]
-            # a check of the variable (`case $n in …`, `[[ $n =~ … ]]`, `[ "$n" -eq … ]`)
-            # before a use counts as validation: uses after it are not reported
-            checks = [v.ref_start for v in uses
-                      if v.context == "case" or (v.test in ("[[", "[") and not v.sinks)]
-            first_check = min(checks) if checks else s1 + 1
-            for v in uses:
-                if v.ref_start > first_check:
+    @cached_property
+    def _functions(self) -> dict:
+        """name -> [(body start, body end)] of the shell functions defined in the steps."""
+        if not _FUNC_RE.search(self.script):
+            return {}
+        out: dict = {}
+        for n in _captures("(function_definition) @f", self.root).get("f", []):
+            nm = n.child_by_field_name("name")
+            body = n.child_by_field_name("body")
+            if nm is None or body is None or self.step_of(self._c(n.start_byte)) is None:
+                continue
+            out.setdefault(self._text(nm), []).append((self._c(body.start_byte), self._c(body.end_byte)))
+        return out
+
+    def _positional_refs(self) -> list:
+        """References to positional parameters (``${1:-}``, ``"$@"``, ``$*``) inside
+        function bodies (the client eats ``$1``, so the working forms are these)."""
+        out = []
+        if not self._functions:
+            return out
+        for spans in self._functions.values():
+            for bs, be in spans:
+                step = self.step_of(bs)
+                if step is None:
                     continue
-                for sk in v.sinks:
-                    added.append(Sink(sk.kind, f"{sk.detail}, through ${name}", sk.confidence,
-                                      sk.command))
-            # bare names are variables inside arithmetic: $((n+1)), (( n )), a[n], [[ n -eq 1 ]]
-            pat = re.compile(r"(?<![\w$])" + re.escape(name) + r"(?![\w])")
-            for m in pat.finditer(self.script, src.script_end, min(s1, first_check)):
-                path = self._path(self._off.b(m.start()))
-                detail = self._arith_at(path)
-                if detail:
-                    added.append(Sink(ARITHMETIC, f"{detail}, through variable {name}", "high"))
-            seen = {(x.kind, x.detail) for x in src.sinks}
-            for sk in added:
-                if (sk.kind, sk.detail) not in seen:
-                    seen.add((sk.kind, sk.detail))
-                    src.sinks.append(sk)
+                for m in _POS_RE.finditer(self.script, bs, be):
+                    a = m.start()
+                    name = m.group(1) or m.group(2)
+                    end = m.end()
+                    if m.group(1):
+                        close = self.script.find("}", end, be)
+                        end = close + 1 if close >= 0 else end
+                    ts, te = self.to_template_span(step, a, end)
+                    ref = Ref("variable", name, step, ts, te, a, end, a)
+                    self._classify(ref, name)
+                    out.append(ref)
+        return out
 
     def _arith_at(self, path: list) -> Optional[str]:
         """Arithmetic context of the deepest node of ``path`` (a bare word/name)."""
         k = len(path) - 1
         leaf = path[k]
+        if leaf.type in ("raw_string", "string_content", "string"):
+            # `let 'total = n + 1'` / `let "x = n"`: the quoted argument of let
+            for j in range(k - 1, max(k - 3, -1), -1):
+                if path[j].type == "command":
+                    nm = path[j].child_by_field_name("name")
+                    return "let expression" if nm is not None and self._text(nm) == "let" else None
+            return None
         if leaf.type not in ("variable_name", "word"):
             return None
         child = leaf
         for j in range(k - 1, -1, -1):
             p = path[j]
             t = p.type
+            if t in ("string", "raw_string") and j > 0 and path[j - 1].type == "command":
+                # `let 'total = n + 1'`: the quoted argument of let is arithmetic too
+                nm = path[j - 1].child_by_field_name("name")
+                if nm is not None and self._text(nm) == "let":
+                    return "let expression"
+                return None
             if t in ("string", "raw_string", "command_substitution", "process_substitution",
                      "program", "heredoc_body", "comment"):
                 return None
@@ -992,7 +1050,9 @@ class BashAnalysis:
                     if nm is not None and self._text(nm) in self._assoc_arrays:
                         return None
                     return ARITH_SUBSCRIPT
-                return None
+                # the array's name: `$(( nums[0] + 1 ))` evaluates the element's value
+                child = p
+                continue
             if t == "expansion":
                 op = None
                 for c in p.children:
@@ -1102,6 +1162,10 @@ class BashAnalysis:
             if sem.stdin_code:
                 via = "here-string" if ref.herestring else "heredoc"
                 sinks.append(Sink(STDIN_CODE, f"{via} read by {sem.stdin_code}", sem.stdin_confidence, cmd))
+            elif sem.xargs_code:
+                via = "here-string" if ref.herestring else "heredoc"
+                sinks.append(Sink(STDIN_CODE, f"{via} read by xargs, which pastes each line into the "
+                                  f"{sem.xargs_code}", "high", cmd))
             elif sem.name in bc.PASS_THROUGH:
                 s = self._downstream_sink(cmd, "heredoc" if ref.heredoc else "here-string")
                 if s:
@@ -1120,9 +1184,8 @@ class BashAnalysis:
 
     def _downstream_sink(self, cmd: SimpleCommand, via: str) -> Optional[Sink]:
         stages = self._pipeline_of(cmd)
-        try:
-            k = next(i for i, c in enumerate(stages) if c is cmd)
-        except StopIteration:
+        k = self._stage_index(cmd)
+        if k is None:
             return None
         for nxt in stages[k + 1:]:
             sem = nxt.semantics
@@ -1366,6 +1429,11 @@ class BashAnalysis:
         return h
 
     def _pipeline_of(self, cmd: SimpleCommand) -> list:
+        """The flattened stages of ``cmd``'s pipeline, computed once per pipeline
+        (every stage shares the list: a 5,000-stage pipeline was quadratic)."""
+        hit = self._pipelines.get(id(cmd))
+        if hit is not None:
+            return hit[0]
         top = cmd._node
         p = top.parent
         while p is not None and p.type in ("pipeline", "redirected_statement"):
@@ -1373,7 +1441,16 @@ class BashAnalysis:
             p = p.parent
         stages: list = []
         self._flatten_pipeline(top, stages)
-        return stages if any(c is cmd for c in stages) else [cmd]
+        for k, c in enumerate(stages):
+            self._pipelines.setdefault(id(c), (stages, k))
+        if id(cmd) not in self._pipelines:
+            self._pipelines[id(cmd)] = ([cmd], 0)
+        return self._pipelines[id(cmd)][0]
+
+    def _stage_index(self, cmd: SimpleCommand) -> Optional[int]:
+        stages = self._pipeline_of(cmd)
+        hit = self._pipelines.get(id(cmd))
+        return hit[1] if hit is not None and hit[0] is stages else None
 
     def _flatten_pipeline(self, n, out: list) -> None:
         t = n.type

@@ -58,10 +58,10 @@ FILE_WRITE = "file-write"
 VARIABLE_NAME = "variable-name"
 ARITHMETIC = "arithmetic"
 
-SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "rbash", "yash", "posh",
-                    "ksh93", "pdksh", "lksh", "oksh", "fish", "busybox-sh"})
+# shells, awks and interpreters: one entry each in programs.py (shared with the option
+# analysis and UL054)
+from .programs import AWK_NAMES as AWKS, PROGRAMS as _PROGRAMS, SHELL_NAMES as SHELLS  # noqa: E402
 PYTHONS_PREFIX = ("python", "pypy")
-AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "original-awk", "bawk"})
 SEDS = frozenset({"sed", "gsed", "ssed"})
 
 # commands that print their arguments (a value there flows down a pipe)
@@ -865,30 +865,14 @@ def _wget(vals, i, sem, conf, via):
             sem.add(k, Role(FILE_WRITE, f"{via}wget {_pre(vals, k).split('=')[0]} file", conf))
 
 
-PERL_VAL = "iIMmxFCdD"
-RUBY_VAL = "IrCEF"
-NODE_VAL = "r"
-PHP_VAL = "cdfzt"
+def _interp(p):
+    return lambda v, i, s, c, via: _perl_like(v, i, s, c, via, p.code_short, p.value_short,
+                                              frozenset(p.code_long), digit_letters=p.digit_short,
+                                              attached_letters=p.attached_short)
 
-INTERPRETERS = {
-    "perl": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "eE", "", digit_letters="l0",
-                                                attached_letters=PERL_VAL),
-    "ruby": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", RUBY_VAL, digit_letters="l0",
-                                                attached_letters="ixTWK"),
-    "node": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "ep", NODE_VAL,
-                                                frozenset({"--eval", "--print"})),
-    "nodejs": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "ep", NODE_VAL,
-                                                  frozenset({"--eval", "--print"})),
-    "bun": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "ep", NODE_VAL,
-                                               frozenset({"--eval", "--print"})),
-    "php": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "rBRE", PHP_VAL),
-    "lua": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", "l"),
-    "luajit": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", "lbj"),
-    "Rscript": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", ""),
-    "R": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", ""),
-    "osascript": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "e", "l"),
-    "tclsh": lambda v, i, s, c, via: _perl_like(v, i, s, c, via, "", ""),
-}
+
+INTERPRETERS = {n: _interp(p) for p in _PROGRAMS
+                if p.family == "interpreter" and not p.name.startswith("python") for n in p.names}
 
 SQL_STDIN = {"psql": "psql (`\\!` runs shell commands)", "sqlite3": "sqlite3 (`.shell` runs "
              "shell commands)", "mysql": "mysql (`system` runs shell commands)",

@@ -67,9 +67,11 @@ _ASSIGN_RE = re.compile(
     r"(?:^|[\s;&|(`{])(?:(?:export|local|declare|typeset|readonly)\s+(?:-\w+\s+)*)?"
     r"([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?="
     r"|\bfor\s+([A-Za-z_][A-Za-z0-9_]*)\s"
-    r"|\bread\s+(?:-[a-zA-Z]+\s+(?:\S+\s+)?)*([A-Za-z_][A-Za-z0-9_]*)"
+    r"|\bread\s+(?:-[a-zA-Z]*[adinNptu]\s+\S+\s+|-[a-zA-Z]+\s+)*([A-Za-z_][A-Za-z0-9_]*)"
     r"|\b(?:mapfile|readarray)\s+(?:-[a-zA-Z]+\s+(?:\S+\s+)?)*([A-Za-z_][A-Za-z0-9_]*)"
     r"|\bgetopts\s+\S+\s+([A-Za-z_][A-Za-z0-9_]*)"
+    r"|\bprintf\s+-v\s*([A-Za-z_][A-Za-z0-9_]*)"
+    r"|--(?:arg|argjson|slurpfile|rawfile)\s+([A-Za-z_][A-Za-z0-9_]*)\s"  # jq binds $NAME
     r"|\$([A-Za-z_][A-Za-z0-9_]*)\s*=")  # PowerShell assignment $x = ...
 
 
@@ -125,6 +127,14 @@ def assigned_names(commands: Iterable[str]) -> frozenset:
     return frozenset(names)
 
 
+_JQ_BIND_RE = re.compile(r"--(?:arg|argjson|slurpfile|rawfile)\s+([A-Za-z_][A-Za-z0-9_]*)\s")
+
+
+def jq_bound(commands: Iterable[str]) -> frozenset:
+    """Names a ``jq --arg NAME …`` in the commands binds (``$NAME`` in the filter)."""
+    return frozenset(m.group(1) for c in commands for m in _JQ_BIND_RE.finditer(c))
+
+
 def shell_meant(name: str, *, assigned: frozenset = frozenset(), env_names: frozenset = frozenset(),
                 powershell: bool = False) -> Optional[str]:
     """Why ``$name`` is evidently meant for the shell (a short reason), or None."""
@@ -146,5 +156,5 @@ def shell_meant(name: str, *, assigned: frozenset = frozenset(), env_names: froz
     return None
 
 
-__all__ = ["ClientVarRef", "substituted_refs", "namespaced", "assigned_names", "shell_meant",
+__all__ = ["ClientVarRef", "substituted_refs", "namespaced", "assigned_names", "shell_meant", "jq_bound",
            "CLIENT_VAR_RE", "REF_SKIP_RE", "SHELL_VARIABLES"]

@@ -67,6 +67,7 @@ def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
     operands = 0
     first_operand = None
     pending = 0
+    stop_after = False
     i = start
     while i < n:
         v = vals[i]
@@ -74,6 +75,8 @@ def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
         if pending:
             roles[i] = VALUE
             pending -= 1
+            if not pending and stop_after:
+                options_on = False  # python -c CODE / -m MODULE: the rest goes to the program
             i += 1
             continue
         if not options_on:
@@ -127,6 +130,9 @@ def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
                     if ch in cur.short_values:
                         if k == len(v) - 1:
                             pending = 1
+                            stop_after = ch in cur.terminating_values
+                        elif ch in cur.terminating_values:
+                            options_on = False  # python -cCODE ARGS
                         break
                     if ch in cur.short_optional_attached:
                         break
@@ -226,6 +232,7 @@ class OptionHit:
     severity: str
     insert_word: object = None  # Word before which the end-of-options word goes (None: no fix)
     marker: Optional[str] = None
+    via: Optional[str] = None  # the shell variable holding the value (value flow), else None
 
 
 def leading_placeholder(analysis, word):
@@ -251,7 +258,15 @@ def command_walk(cmd) -> Optional[tuple]:
 def option_hits(analysis) -> list:
     """Every placeholder-led word in an option position, over all commands."""
     out = []
+    functions = analysis._functions
+    guards = analysis.guards
+    # words led by a variable that holds a placeholder's value exactly (value flow)
+    flow: dict = {}
+    for u, p, name, names in analysis.flow_uses:
+        flow.setdefault((id(u.command), u.word_index), (u, p, name, names))
     for cmd in analysis.commands:
+        if cmd.name in functions and "function" not in cmd.wrappers:
+            continue  # a shell function's arguments are $1…, never parsed as options
         cw = command_walk(cmd)
         if cw is None:
             continue
@@ -261,9 +276,33 @@ def option_hits(analysis) -> list:
                 continue
             word = cmd.words[idx]
             ref = leading_placeholder(analysis, word)
+            via = None
             if ref is None:
+                fu = flow.get((id(cmd), idx))
+                if fu is None or word.prefix or \
+                        any(c not in _QUOTES for c in analysis.script[word.start:fu[0].ref_start]):
+                    continue
+                u, ref, via, names = fu
+                if guards:
+                    from .valueflow import guard_verdict
+                    if guard_verdict(guards, names, u.ref_start, option=True) == "safe":
+                        continue
+            if any(sk.kind in ("shell-code", "interpreter-code", "command-name") and not sk.chain
+                   for sk in ref.sinks):
+                continue  # the value is code/the command there (UL102/UL105/UL103): one fact, one finding
+            hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
+            hit.via = via
+            if via is not None and hit.ref.step != cmd.step:
                 continue
-            out.append(_hit(analysis, cmd, spec, wk, idx, word, ref))
+            if guards:
+                from .valueflow import guard_verdict
+                verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start,
+                                        option=True)
+                if verdict == "safe":
+                    continue  # checked first: the value cannot start with '-'
+                if verdict == "unclear":
+                    hit.confidence = {"high": "medium", "medium": "low"}.get(hit.confidence, "low")
+            out.append(hit)
     return out
 
 
@@ -271,7 +310,8 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     eff = wk.specs.get(idx) or spec
     whole = bool(ref.whole_word)
     if spec is None:
-        return OptionHit(ref, cmd, word, cmd.name, None, None, "argument", whole, "low", "warning")
+        # unknown program: whether it parses options there is a guess (issue 12 item 3)
+        return OptionHit(ref, cmd, word, cmd.name, None, None, "argument", whole, "low", "note")
     if spec.name == "find":
         pos = (wk.where or {}).get(idx, "starting point")
         return OptionHit(ref, cmd, word, "find", spec, None, pos, whole, "high", spec.finding_severity)

@@ -65,6 +65,8 @@ class ProgramSpec:
     long_two_values: frozenset = frozenset()
     # severity override (echo: a swallowed -n is a nuisance, not a vulnerability)
     severity: Optional[str] = None
+    # short options whose value ENDS option parsing (python -c CODE ARGS: ARGS go to sys.argv)
+    terminating_values: str = ""
 
     @property
     def finding_severity(self) -> str:
@@ -369,7 +371,40 @@ _add(
           example="-v NAME assigns a shell variable instead of printing"),
     _spec("echo", "", "", end_of_options=None, operand_limit=1, impact=BEHAVIOR, severity="note",
           example="-n, -e or -E is swallowed and changes the output"),
+    _spec("man", "CMPpSsmLrHRTE", "config-file manpath pager preprocessor sections systems locale "
+          "html recode", impact=EXEC, example="--pager=CMD, -PCMD or --html=BROWSER runs CMD"),
+    _spec("env", "CSu", "chdir split-string unset", operand_limit=1, impact=EXEC,
+          example="-S'CMD ARGS' runs CMD (split-string)"),
+    _spec("xargs", "aEeIiLlnPsd", "arg-file delimiter eof replace max-lines max-args max-procs "
+          "max-chars process-slot-var", operand_limit=1, impact=EXEC,
+          example="-a FILE or -I{} changes which command runs with which arguments"),
+    _spec("less", "bhjkoOPTtxyz#", "log-file LOG-FILE lesskey-file tag tag-file", impact=WRITE,
+          example="-oFILE writes the shown text to FILE; +!CMD style commands run at start"),
 )
+
+
+def _from_program(p) -> ProgramSpec:
+    """The option-parser view of a shell/interpreter entry of programs.py (issue 11): options
+    until the script operand (for shells the ``-c`` command string is that operand), so the
+    words after ``python3 -c CODE``, ``python3 s.py`` or ``bash -c 'script' NAME`` are the
+    program's; node/perl/ruby keep parsing options after ``-e CODE`` (measured)."""
+    code = "" if p.family == "shell" else p.code_short
+    return ProgramSpec(p.name, short_values=code + p.value_short,
+                       long_values=frozenset(p.code_long) | _longs(p.value_long),
+                       operand_limit=1 if p.stops_at_operand else None, impact=EXEC,
+                       example=p.option_example, short_optional_attached=p.attached_short + p.digit_short,
+                       terminating_values=p.terminating)
+
+
+def _add_interpreters() -> None:
+    from .programs import PROGRAMS as _P
+    for p in _P:
+        spec = _from_program(p)
+        for n in p.names:
+            PROGRAMS.setdefault(n, spec)
+
+
+_add_interpreters()
 
 # find is special: starting points first, then an expression whose primaries
 # take arguments; a starting point that begins with '-' is read as a primary.

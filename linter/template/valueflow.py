@@ -1,0 +1,845 @@
+"""Value flow through the shell: where a placeholder's value goes after it lands (issue 11).
+
+bash moves a value from word to word before it reaches a sink: ``n=VALUE``,
+``read -r n <<< VALUE``, ``mapfile -t a <<< VALUE``, ``printf -v n %s VALUE``,
+``for x in VALUE``, ``arr=(VALUE)``, ``local``/``declare``/``export n=VALUE``,
+``printf VALUE | while read -r line``, ``f() { …${1:-}…; }; f VALUE`` and any
+parameter operator that keeps the attacker's bytes (``${n//a/b}``, ``${n%x}``,
+``${n^^}``).  :func:`propagate` follows every such *binding* (transitively,
+one worklist, per step: each step runs in its own ``$( )`` subshell) and adds
+the sinks reached through the variable to the placeholder, with the chain
+(``value → read n → $(( n * 2 ))``) in the sink's ``chain``.
+
+Guards (:class:`Guard`): a check of the value (or of a variable holding it)
+that ends the step when it fails, or that encloses the use:
+
+* ``[[ X =~ ^[0-9]+$ ]] || exit``, ``if ! [[ X =~ … ]]; then exit; fi``,
+  ``[[ X =~ … ]] && use``, ``if [[ X =~ … ]]; then use; fi``;
+* ``[ "$n" -eq "$n" ] 2>/dev/null || exit`` (``[``/``test`` reject non-integers);
+* ``case X in a|b) use ;; *) exit ;; esac`` (allow-list: the use inside a branch
+  whose patterns are literals) and ``case X in ''|*[!0-9]*) exit ;; esac`` (after
+  the ``esac`` every surviving value matches a safe pattern).
+
+A guard is *safe* when the values it lets through contain only bytes from
+:data:`SAFE_CHARS` (only an anchored ``^…$`` regex whose classes exclude the
+dangerous bytes, literal case patterns, integer tests); a recognised check that
+cannot be proven safe is *unclear*: the finding stays, one confidence step lower.
+For option injection only the first byte matters (``-``): :meth:`Guard.allows_dash`.
+
+All offsets are script code-point offsets of :class:`~utcp_lint.template.bash.BashAnalysis`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+__all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"]
+
+# bytes that are inert in every sink this engine knows (arithmetic, eval, command
+# names aside: see guard_verdict): no quote, space, $ ` ( ) [ ] ; | & < > * ? { } \ newline
+SAFE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.,:+=@%/-")
+_DIGITS = frozenset("0123456789")
+_POSIX = {
+    "digit": _DIGITS, "alpha": frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+    "alnum": frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
+    "lower": frozenset("abcdefghijklmnopqrstuvwxyz"), "upper": frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+    "xdigit": frozenset("0123456789abcdefABCDEF"),
+}
+_ANY = None  # "any byte"
+_LOWER = {"high": "medium", "medium": "low", "low": "low"}
+_EXIT_RE = re.compile(r"(?<![\w-])(?:exit|return)(?![\w-])")
+
+
+# ---------------------------------------------------------------------------
+# what a check lets through
+# ---------------------------------------------------------------------------
+
+
+def _class_chars(body: str) -> Optional[frozenset]:
+    """Characters of a bracket expression body (without the brackets); None = too wide."""
+    if body.startswith("^") or body.startswith("!"):
+        return _ANY  # negated class: everything but a few bytes
+    out: set = set()
+    i = 0
+    n = len(body)
+    while i < n:
+        if body.startswith("[:", i):
+            j = body.find(":]", i + 2)
+            if j < 0:
+                return _ANY
+            cls = _POSIX.get(body[i + 2:j])
+            if cls is None:
+                return _ANY  # [:print:] [:punct:] [:graph:] [:space:] …
+            out |= cls
+            i = j + 2
+            continue
+        ch = body[i]
+        if ch == "\\" and i + 1 < n:
+            ch = body[i + 1]
+            i += 1
+        if i + 2 < n and body[i + 1] == "-" and body[i + 2] != "]":
+            lo, hi = ord(ch), ord(body[i + 2])
+            if hi - lo > 200:
+                return _ANY
+            out |= {chr(c) for c in range(lo, hi + 1)}
+            i += 3
+            continue
+        out.add(ch)
+        i += 1
+    return frozenset(out)
+
+
+def regex_charsets(rx: str) -> Optional[tuple]:
+    """(first-byte set, every-byte set) of the strings an ERE ``rx`` matches *entirely*,
+    or None when ``rx`` is not anchored at both ends (then it matches a substring
+    and the rest of the value is anything)."""
+    if not rx.startswith("^") or not rx.endswith("$") or rx.endswith("\\$"):
+        return None
+    body = rx[1:-1]
+    allc: set = set()
+    first: set = set()
+    first_open = True  # the next token may be the first byte
+    depth = 0
+    i = 0
+    n = len(body)
+    while i < n:
+        ch = body[i]
+        tok: Optional[frozenset]
+        if ch == "[":
+            j = i + 1
+            if j < n and body[j] in "^!":
+                j += 1
+            if j < n and body[j] == "]":
+                j += 1
+            while j < n and body[j] != "]":
+                if body.startswith("[:", j):
+                    k = body.find(":]", j + 2)
+                    j = k + 2 if k >= 0 else n
+                    continue
+                j += 1
+            if j >= n:
+                return None
+            tok = _class_chars(body[i + 1:j])
+            i = j + 1
+        elif ch == "\\" and i + 1 < n:
+            c2 = body[i + 1]
+            tok = _DIGITS if c2 == "d" else _POSIX["alnum"] | {"_"} if c2 == "w" else frozenset(c2)
+            i += 2
+        elif ch == ".":
+            tok = _ANY
+            i += 1
+        elif ch == "(":
+            depth += 1
+            i += 1
+            continue
+        elif ch == ")":
+            depth -= 1
+            i += 1
+            continue
+        elif ch == "|":
+            if depth == 0:
+                return None  # ^a|b$: each alternative is anchored at one end only
+            first_open = True
+            i += 1
+            continue
+        elif ch in "*+?{":
+            if ch == "{":
+                j = body.find("}", i)
+                i = n if j < 0 else j + 1
+            else:
+                i += 1
+            if ch in "*?" or body[i - 2:i] in ("{0", ",}"):
+                first_open = True  # the previous token may be absent
+            continue
+        elif ch in "^$":
+            return None  # anchors inside: not a plain whole-string match
+        else:
+            tok = frozenset(ch)
+            i += 1
+        if tok is _ANY:
+            return None
+        allc |= tok
+        if first_open or depth > 0:
+            first |= tok
+            first_open = depth > 0
+    return frozenset(first), frozenset(allc)
+
+
+def _glob_literal(pat: str) -> Optional[str]:
+    """The literal a case/[[ == pattern word matches, or None when it has glob characters."""
+    if pat.startswith("'") and pat.endswith("'") and len(pat) >= 2:
+        return pat[1:-1]
+    if pat.startswith('"') and pat.endswith('"') and len(pat) >= 2 and "$" not in pat:
+        return pat[1:-1]
+    if any(c in pat for c in "*?[]$`\\\"'(){}"):
+        return None
+    return pat
+
+
+_DENY_RE = re.compile(r"\*\[!([^\]]+)\]\*\Z|\*\[\^([^\]]+)\]\*\Z")
+
+
+def _deny_class(pat: str) -> Optional[frozenset]:
+    """``*[!0-9]*`` (a value holding any byte outside the class): the class, else None."""
+    m = _DENY_RE.match(pat)
+    if not m:
+        return None
+    return _class_chars(m.group(1) or m.group(2))
+
+
+# ---------------------------------------------------------------------------
+# guards
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class Guard:
+    names: frozenset  # shell variable names (a placeholder's env var or a variable) checked
+    start: int  # the checked reference
+    lo: int  # protected region [lo, hi)
+    hi: int
+    first: Optional[frozenset]  # bytes the value may start with (None: unknown)
+    chars: Optional[frozenset]  # bytes the value may contain (None: unknown)
+    what: str  # "[[ =~ ]]", "case", …
+
+    @property
+    def safe(self) -> bool:
+        return self.chars is not None and self.chars <= SAFE_CHARS
+
+    def allows_dash(self) -> bool:
+        return self.first is None or "-" in self.first
+
+
+def guard_verdict(guards: list, names, at: int, option: bool = False) -> Optional[str]:
+    """"safe" / "unclear" / None for a use of one of ``names`` at script ``at``."""
+    verdict = None
+    for g in guards:
+        if not (g.lo <= at < g.hi) or not (g.names & names):
+            continue
+        ok = (not g.allows_dash()) if option else g.safe
+        if ok:
+            return "safe"
+        verdict = "unclear"
+    return verdict
+
+
+def _exits(a, node) -> bool:
+    return node is not None and bool(_EXIT_RE.search(a._text(node)))
+
+
+def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars, what, at):
+    """Protected region of a test at ``path[k_test]`` given its shape around it."""
+    k = k_test - 1
+    neg = False
+    child = path[k_test]
+    while k >= 0 and path[k].type in ("negated_command", "parenthesized_expression",
+                                      "redirected_statement"):
+        if path[k].type == "negated_command":
+            neg = not neg
+        child = path[k]
+        k -= 1
+    if k < 0:
+        return None
+    p = path[k]
+    if p.type == "list":
+        kids = p.children
+        try:
+            idx = next(i for i, c in enumerate(kids) if c.start_byte == child.start_byte
+                       and c.end_byte == child.end_byte)
+        except StopIteration:
+            return None
+        if idx + 2 >= len(kids) + 0 and idx + 1 >= len(kids):
+            return None
+        op = kids[idx + 1].type if idx + 1 < len(kids) else None
+        right = kids[idx + 2] if idx + 2 < len(kids) else None
+        if right is None:
+            return None
+        if (op == "||" and not neg) or (op == "&&" and neg):
+            if not _exits(a, right):
+                return None
+            scope = path[k - 1] if k >= 1 else None
+            hi = a._c(scope.end_byte) if scope is not None else len(a.script)
+            return Guard(names, at, a._c(p.end_byte), hi, first, chars, what)
+        if (op == "&&" and not neg) or (op == "||" and neg):
+            return Guard(names, at, a._c(right.start_byte), a._c(right.end_byte), first, chars, what)
+        return None
+    if p.type in ("if_statement", "elif_clause"):
+        # condition is child; the body runs between `then` and the next clause
+        then_end = None
+        body_start = None
+        for c in p.children:
+            if c.type == "then":
+                body_start = c.end_byte
+            elif body_start is not None and c.type in ("elif_clause", "else_clause", "fi"):
+                then_end = c.start_byte
+                break
+        if body_start is None:
+            return None
+        if then_end is None:
+            then_end = p.end_byte
+        if not neg:
+            return Guard(names, at, a._c(body_start), a._c(then_end), first, chars, what)
+        body_txt = a._data[body_start:then_end].decode("utf-8", "surrogatepass")
+        if _EXIT_RE.search(body_txt):
+            scope = path[k - 1] if k >= 1 else None
+            hi = a._c(scope.end_byte) if scope is not None else len(a.script)
+            return Guard(names, at, a._c(p.end_byte), hi, first, chars, what)
+    return None
+
+
+def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
+    case = path[k_case]
+    items = [c for c in case.children if c.type == "case_item"]
+    out = []
+    after_ok = True  # every value reaching the esac is proven by the items
+    after_chars: set = set()
+    after_first: set = set()
+    for it in items:
+        pats = []
+        body_start = None
+        for i, c in enumerate(it.children):
+            fn = it.field_name_for_child(i)
+            if fn == "value":
+                pats.append(a._text(c))
+            elif c.type == ")" and body_start is None:
+                body_start = c.end_byte
+        body_end = it.end_byte
+        lits = [_glob_literal(p) for p in pats]
+        exits = _EXIT_RE.search(a._data[body_start or it.start_byte:body_end].decode(
+            "utf-8", "surrogatepass")) is not None
+        if pats and all(x is not None for x in lits):
+            cs = frozenset("".join(lits))
+            fs = frozenset(x[:1] for x in lits if x)
+            if body_start is not None:
+                out.append(Guard(names, at, a._c(body_start), a._c(body_end), fs, cs, "case"))
+            if not exits:
+                after_chars |= cs
+                after_first |= fs
+            continue
+        if exits:
+            # a deny branch: `''|*[!0-9]*) exit` lets through only values of the class
+            for p in pats:
+                dc = _deny_class(p)
+                if dc is not None:
+                    after_chars |= dc
+                    after_first |= dc
+                    after_ok = after_ok and True
+            if not any(_deny_class(p) is not None for p in pats) and \
+                    not any(p in ("*", "?*") for p in pats):
+                after_ok = False
+            if any(p in ("*", "?*") for p in pats):
+                pass  # `*) exit`: the catch-all; what survives is what the other items matched
+            continue
+        after_ok = False  # a glob branch that does not exit: anything matching it survives
+    if items:
+        deny_only = not after_chars
+        scope = path[k_case - 1] if k_case >= 1 else None
+        hi = a._c(scope.end_byte) if scope is not None else len(a.script)
+        if after_ok and not deny_only:
+            out.append(Guard(names, at, a._c(case.end_byte), hi, frozenset(after_first),
+                             frozenset(after_chars), "case"))
+        elif any(_EXIT_RE.search(a._text(it)) for it in items):
+            out.append(Guard(names, at, a._c(case.end_byte), hi, None, None, "case"))
+    return out
+
+
+def _guards_at(a, ref, names: frozenset) -> list:
+    """Guards formed by the test/case holding reference ``ref`` (a check, not a sink)."""
+    b = a._off.b(ref.ref_start)
+    path = a._path(b)
+    for k in range(len(path) - 1, -1, -1):
+        n = path[k]
+        t = n.type
+        if t == "case_statement":
+            v = n.child_by_field_name("value")
+            if v is not None and v.start_byte <= b < v.end_byte:
+                return _case_guards(a, path, k, names, ref.ref_start)
+            return []
+        if t == "test_command":
+            first_tok = n.child(0)
+            kw = first_tok.type if first_tok is not None else "["
+            first = chars = None
+            what = kw + " ]]" if kw == "[[" else "[ ]"
+            be = None
+            for j in range(k + 1, len(path)):
+                if path[j].type == "binary_expression":
+                    be = path[j]
+                    break
+            if be is not None:
+                op = be.child_by_field_name("operator")
+                opt = a._text(op) if op is not None else ""
+                right = be.child_by_field_name("right")
+                left = be.child_by_field_name("left")
+                on_left = left is not None and left.start_byte <= b < left.end_byte
+                if opt == "=~" and on_left and right is not None:
+                    rtx = a._text(right)
+                    cs = None if rtx[:1] in "\"'$" else regex_charsets(rtx)
+                    if cs is not None:
+                        first, chars = cs
+                    what = f"[[ =~ {rtx} ]]"
+                elif opt in ("==", "=") and on_left and right is not None:
+                    lit = _glob_literal(a._text(right))
+                    if lit is not None:
+                        first, chars = frozenset(lit[:1]), frozenset(lit)
+                    what = f"{kw} {opt} ]]"
+                elif opt in ("-eq", "-ne", "-lt", "-le", "-gt", "-ge") and kw == "[":
+                    # `[`/`test` refuse a non-integer operand (never evaluate it)
+                    # (blanks around the integer are accepted too; inert everywhere)
+                    first = frozenset("0123456789+-")
+                    chars = frozenset("0123456789+-")
+                    what = f"[ {opt} ]"
+                else:
+                    return []
+            else:
+                return []
+            g = _guard_from_test(a, path, k, names, first, chars, what, ref.ref_start)
+            return [g] if g is not None else []
+        if t in ("command_substitution", "program", "function_definition", "do_group",
+                 "compound_statement") and k < len(path) - 1:
+            return []
+    return []
+
+
+# ---------------------------------------------------------------------------
+# bindings and propagation
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class _Taint:
+    origin: object  # the placeholder Ref
+    chain: tuple  # ((label, script_start, script_end), …) from the value to this variable
+
+
+@dataclass
+class _Binding:
+    name: str
+    lo: int  # the binding is visible in [lo, hi)
+    hi: int
+    label: str  # "read n", "n=…", "for x in …"
+    start: int
+    end: int
+    exact: bool = True  # the variable holds exactly the value (guards on it apply)
+
+
+_READ_VAL_OPTS = set("dinNptu")
+_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+def _read_names(vals: list, i: int) -> list:
+    """(index, name, is_array) of the variables ``read``/``mapfile`` at argv ``i`` binds."""
+    out = []
+    prog = vals[i]
+    j = i + 1
+    n = len(vals)
+    arr_next = False
+    while j < n:
+        v = vals[j]
+        if v is None:
+            return out
+        if v == "--":
+            j += 1
+            break
+        if v.startswith("-") and len(v) > 1:
+            took = False
+            for k, ch in enumerate(v[1:], 1):
+                if prog == "read" and ch == "a":
+                    if k + 1 < len(v):
+                        out.append((j, v[k + 1:], True))
+                    else:
+                        arr_next = True
+                    took = k + 1 >= len(v)
+                    break
+                if ch in (_READ_VAL_OPTS if prog == "read" else "dnOsuCc"):
+                    took = k + 1 >= len(v)
+                    break
+            if arr_next and j + 1 < n and vals[j + 1] is not None:
+                out.append((j + 1, vals[j + 1], True))
+                arr_next = False
+            j += 2 if took else 1
+            continue
+        break
+    if prog != "read":
+        if j < n and vals[j] is not None and _NAME_RE.match(vals[j]):
+            out.append((j, vals[j], True))
+        elif not out:
+            out.append((None, "MAPFILE", True))
+        return out
+    rest = [(k, vals[k], False) for k in range(j, n) if vals[k] is not None and _NAME_RE.match(vals[k])]
+    if not rest and not any(x[2] for x in out):
+        rest = [(None, "REPLY", False)]
+    return out + rest
+
+
+def _scope_end(a, path: list, k: int) -> int:
+    """End of the block holding ``path[k]`` (the step's substitution, a function body…)."""
+    for j in range(k - 1, -1, -1):
+        if path[j].type in ("command_substitution", "compound_statement", "do_group", "subshell",
+                            "program", "process_substitution"):
+            return a._c(path[j].end_byte)
+    return len(a.script)
+
+
+def _bindings_of(a, ref) -> list:
+    """Variables bound from (a value containing) ``ref``."""
+    out: list = []
+    cmd = ref.command
+    if ref.context == "assignment" and ref.assignment and ref.expands and \
+            (cmd is None or cmd.kind == "declaration"):
+        kw = cmd._statics[0][0] + " " if cmd is not None and cmd._statics and cmd._statics[0][0] else ""
+        path = a._path(a._off.b(ref.ref_start))
+        hi = _scope_end(a, path, len(path) - 1)
+        out.append(_Binding(ref.assignment, ref.script_end, hi, f"{kw}{ref.assignment}=…",
+                            ref.script_start, ref.script_end, ref.whole_word))
+        return out
+    if not ref.expands:
+        return out
+    if ref.nested and cmd is not None and cmd.name in _PRINTERS and cmd.name_index is not None and \
+            ref.word_index is not None and ref.word_index > cmd.name_index:
+        return _printed_binding(a, ref)
+    if ref.context == "herestring" and cmd is not None and cmd.name in ("read", "mapfile", "readarray"):
+        vals = cmd.values
+        i = cmd.name_index or 0
+        path = a._path(a._off.b(ref.ref_start))
+        hi = _scope_end(a, path, len(path) - 1)
+        for _k, nm, arr in _read_names(vals, i):
+            out.append(_Binding(nm, cmd.end, hi, f"{cmd.name} {nm}", cmd.start, cmd.end,
+                                ref.whole_word and not arr))
+        return out
+    if ref.context == "for-list":
+        path = a._path(a._off.b(ref.ref_start))
+        for k in range(len(path) - 1, -1, -1):
+            if path[k].type == "for_statement":
+                var = path[k].child_by_field_name("variable")
+                body = path[k].child_by_field_name("body")
+                if var is not None and body is not None:
+                    nm = a._text(var)
+                    out.append(_Binding(nm, a._c(body.start_byte), a._c(body.end_byte),
+                                        f"for {nm} in …", a._c(path[k].start_byte),
+                                        a._c(var.end_byte), ref.whole_word and not ref.splits))
+                break
+        return out
+    if cmd is None or ref.word_index is None:
+        return out
+    vals = cmd.values
+    ni = cmd.name_index
+    if cmd.name == "printf" and ni is not None and ref.word_index > ni:
+        nm = None
+        if ni + 2 < len(vals) and vals[ni + 1] == "-v" and ref.word_index > ni + 2:
+            nm = vals[ni + 2]
+        elif ni + 1 < len(vals) and vals[ni + 1] and vals[ni + 1].startswith("-v") and \
+                len(vals[ni + 1]) > 2 and ref.word_index > ni + 1:
+            nm = vals[ni + 1][2:]
+        if nm and _NAME_RE.match(nm.split("[", 1)[0]):
+            path = a._path(a._off.b(ref.ref_start))
+            hi = _scope_end(a, path, len(path) - 1)
+            out.append(_Binding(nm.split("[", 1)[0], cmd.end, hi, f"printf -v {nm}", cmd.start,
+                                cmd.end, False))
+            return out
+    # function call: f VALUE binds ${1:-} … in f's body
+    if cmd.name and ni is not None and ref.word_index > ni and cmd.name in a._functions:
+        pos = ref.word_index - ni
+        for body_s, body_e in a._functions[cmd.name]:
+            for nm in (str(pos), "@", "*"):
+                out.append(_Binding(nm, body_s, body_e, f"{cmd.name} argument ${pos}",
+                                    cmd.start, cmd.end, ref.whole_word and nm == str(pos)))
+        return out
+    # printer piped into `while read` / `{ read …; }`
+    if cmd.name in ("echo", "printf", "cat") and ni is not None and ref.word_index > ni and \
+            a._has_read:
+        out.extend(_pipe_read_bindings(a, cmd, ref))
+    return out
+
+
+def _printed_binding(a, ref) -> list:
+    """``x=$(echo VALUE)`` / ``local x="$(printf %s VALUE)"``: x holds the printed value."""
+    path = a._path(a._off.b(ref.ref_start))
+    sub = next((k for k in range(len(path) - 1, -1, -1) if path[k].type == "command_substitution"), None)
+    if sub is None:
+        return []
+    for k in range(sub - 1, -1, -1):
+        t = path[k].type
+        if t in ("string", "concatenation"):
+            continue
+        if t == "variable_assignment":
+            nm = path[k].child_by_field_name("name")
+            par = path[k - 1].type if k > 0 else ""
+            if nm is None or par == "command":
+                return []  # `X=$(…) cmd`: only cmd's environment
+            name = a._text(nm).split("[", 1)[0]
+            hi = _scope_end(a, path, k)
+            s = a._c(path[k].start_byte)
+            e = a._c(path[k].end_byte)
+            return [_Binding(name, e, hi, f"{name}=$({ref.command.name} …)", s, e, False)]
+        return []
+    return []
+
+
+def _pipe_read_bindings(a, cmd, ref) -> list:
+    node = cmd._node
+    b = node.start_byte
+    path = a._path(b)
+    for k in range(len(path) - 1, -1, -1):
+        if path[k].type == "pipeline":
+            cur = path[k].walk()  # a cursor: no list of every stage (5,000-stage pipelines)
+            if cur.goto_first_child_for_byte(b) is None:
+                return []
+            nxt = None
+            while cur.goto_next_sibling():
+                if cur.node.is_named:
+                    nxt = cur.node
+                    break
+            if nxt is None:
+                return []
+            first = None
+            body = None
+            if nxt.type == "while_statement":
+                cond = nxt.child_by_field_name("condition")
+                first = cond
+                body = nxt.child_by_field_name("body")
+            elif nxt.type == "compound_statement":
+                first = next((c for c in nxt.named_children if c.type == "command"), None)
+                body = nxt
+            if first is None or body is None or first.type != "command":
+                return []
+            rc = a._command(first)
+            if rc is None or rc.name not in ("read", "mapfile", "readarray"):
+                return []
+            return [_Binding(nm, a._c(body.start_byte), a._c(body.end_byte), f"| {rc.name} {nm}",
+                             rc.start, rc.end, False)
+                    for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)]
+        if path[k].type in ("command_substitution", "program", "process_substitution"):
+            return []
+    return []
+
+
+_POS_RE = re.compile(r"\$\{([0-9@*])|\$([@*])")
+_INDIRECT_RE = re.compile(r"\$\{!([A-Za-z_][A-Za-z0-9_]*)")
+_IDENT_RE = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
+
+
+def propagate(a) -> None:
+    """Follow every placeholder through the variables it is bound to (see module doc)."""
+    from .bash import ARITHMETIC, VARIABLE_NAME, Ref, Sink
+    phs = [r for r in a.placeholders if r.expands]
+    if not phs:
+        return
+    # bindings first: without one, no variable reference needs classifying (the
+    # common case: `variables` stays lazy and unbuilt, as before value flow existed)
+    work: list = []
+    for p in phs:
+        for bd in _bindings_of(a, p):
+            work.append((p, bd, ((f"'{p.name}'", p.script_start, p.script_end),)))
+    uses: dict = {}
+    extra_refs: list = []
+    if work:
+        extra_refs = a._positional_refs()
+        for v in list(a.variables) + extra_refs:
+            uses.setdefault((v.step, v.name), []).append(v)
+    # guards on each placeholder/variable reference in a test or case subject
+    guards: list = []
+    checked = list(phs) + ([v for v in a.variables if v.expands] + extra_refs if work else [])
+    for r in checked:
+        if (r.context in ("test", "case") and not r.sinks and not r.pattern) or \
+                (r.context == "case" and not r.pattern):
+            names = frozenset({r.env_var or r.name}) if r.kind == "placeholder" else frozenset({r.name})
+            guards.extend(_guards_at(a, r, names))
+    a.guards = guards
+    a.flow_uses = []
+    seen: set = set()
+    done: list = []
+    while work:
+        p, bd, chain = work.pop()
+        key = (id(p), p.step, bd.name, bd.lo)
+        if key in seen or len(seen) > 10000:
+            continue
+        seen.add(key)
+        chain2 = chain + ((bd.label, bd.start, bd.end),)
+        names = frozenset({bd.name})
+        pnames = frozenset({p.env_var or p.name}) | names
+        for u in uses.get((p.step, bd.name), ()):
+            if not (bd.lo <= u.ref_start < bd.hi):
+                continue
+            if bd.exact and u.expands and u.word_index is not None and bd.name not in a._int_vars:
+                a.flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
+            for sk in u.sinks:
+                verdict = guard_verdict(guards, pnames, u.ref_start)
+                if verdict == "safe":
+                    continue
+                conf = _LOWER[sk.confidence] if verdict == "unclear" else sk.confidence
+                ch = chain2 + ((_use_label(a, u, sk), u.script_start, u.script_end),)
+                _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf,
+                             sk.command, chain=ch))
+            if u.splits and bd.exact and not u.sinks and bd.name not in a._int_vars and \
+                    guard_verdict(guards, pnames, u.ref_start) != "safe":
+                p.split_uses.append((bd.name, u, chain2 + ((f"unquoted ${bd.name}", u.script_start,
+                                                             u.script_end),)))
+            for bd2 in _bindings_of(a, u):
+                if bd2.name != bd.name or bd2.lo != bd.lo:
+                    work.append((p, bd2, chain2))
+        done.append((p, bd, chain2, pnames))
+        # ${!name}: the value names the variable bash reads (subscripts evaluated)
+        s0, s1 = a.step_spans[p.step]
+        if "${!" in a.script[s0:s1]:
+            for m in _INDIRECT_RE.finditer(a.script, max(s0, bd.lo), min(s1, bd.hi)):
+                if m.group(1) == bd.name and guard_verdict(guards, pnames, m.start()) != "safe":
+                    ch = chain2 + ((f"${{!{bd.name}}}", m.start(), m.end()),)
+                    _add(p, Sink(VARIABLE_NAME, f"indirect expansion ${{!{bd.name}}} ({chain_text(ch)})",
+                                 "high", None, chain=ch))
+        p.tainted_name = p.tainted_name or bd.name
+    # bare names inside arithmetic: $(( n * 2 )), (( n )), a[n], [[ n -eq 1 ]] (one scan per step)
+    bound: dict = {}
+    for p, bd, chain2, pnames in done:
+        if bd.name.isidentifier():
+            bound.setdefault(p.step, set()).add(bd.name)
+    idents_by_step = {st: _arith_idents(a, st, nms) for st, nms in bound.items()}
+    for p, bd, chain2, pnames in done:
+        for (s, detail) in idents_by_step.get(p.step, {}).get(bd.name, ()):
+            if bd.lo <= s < bd.hi:
+                verdict = guard_verdict(guards, pnames, s)
+                if verdict == "safe":
+                    continue
+                conf = "medium" if verdict == "unclear" else "high"
+                ch = chain2 + ((detail, s, s + len(bd.name)),)
+                _add(p, Sink(ARITHMETIC, f"{detail}, through variable {bd.name} ({chain_text(ch)})",
+                             conf, None, chain=ch))
+    # printed text that becomes code: eval "$(echo V)", source <(echo V), sh -c "$(printf … V)"
+    for p in phs:
+        if p.nested and p.command is not None and p.command.name in _PRINTERS and \
+                p.word_index is not None and p.command.name_index is not None and \
+                p.word_index > p.command.name_index:
+            sk = _printed_code_sink(a, p)
+            if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}),
+                                                p.ref_start) != "safe":
+                _add(p, sk)
+        # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
+        if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
+            sk = _stdin_eval_sink(p.command)
+            if sk is not None and not p.sinks_of(sk.kind):
+                _add(p, sk)
+    # a variable whose value already reaches code (UL101/UL102…) is reported there, once
+    for p in phs:
+        if p.split_uses:
+            p.split_uses[:] = [x for x in p.split_uses
+                               if not any(sk.chain[:len(x[2]) - 1] == x[2][:-1] for sk in p.sinks if sk.chain)]
+    # guards on the placeholder itself protect its direct sinks
+    if guards:
+        for p in phs:
+            if not p.sinks:
+                continue
+            nm = frozenset({p.env_var or p.name})
+            kept = []
+            for sk in p.sinks:
+                if sk.chain:
+                    kept.append(sk)
+                    continue
+                verdict = guard_verdict(guards, nm, p.ref_start)
+                if verdict == "safe":
+                    continue
+                if verdict == "unclear":
+                    sk = Sink(sk.kind, sk.detail + " (after a check that does not prove it safe)",
+                              _LOWER[sk.confidence], sk.command, chain=sk.chain)
+                kept.append(sk)
+            p.sinks[:] = kept
+
+
+_PRINTERS = frozenset({"echo", "printf", "cat"})
+_STDIN_READ = re.compile(r"input\s*\(|sys\.stdin|readFileSync\(\s*(?:0|['\"]/dev/stdin)|process\.stdin"
+                         r"|<STDIN>|STDIN\.read|\$stdin|gets\b|io\.read")
+_EVAL_CALL = re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
+
+
+def _printed_code_sink(a, p):
+    """The printer's output goes to a command substitution / process substitution that a
+    code sink runs (eval, source/., sh -c, bash <(…))."""
+    from .bash import SHELL_CODE, Sink
+    path = a._path(a._off.b(p.ref_start))
+    sub = None
+    for k in range(len(path) - 1, -1, -1):
+        t = path[k].type
+        if t in ("command_substitution", "process_substitution"):
+            sub = k
+            break
+    if sub is None:
+        return None
+    node = path[sub]
+    for k in range(sub - 1, -1, -1):
+        t = path[k].type
+        if t in ("command", "declaration_command"):
+            cmd = a._command(path[k], path[k - 1] if k > 0 else None)
+            if cmd is None or cmd.name_index is None:
+                return None
+            wi = cmd._word_index_at_byte(node.start_byte)
+            if wi is None:
+                return None
+            if node.type == "process_substitution" and wi > cmd.name_index and \
+                    (cmd.name in ("source", ".") or cmd.name in _SHELL_NAMES) and wi == cmd.name_index + 1:
+                return Sink(SHELL_CODE, f"{cmd.name} <(…) runs the printed text as shell code", "high",
+                            cmd, chain=((f"'{p.name}'", p.script_start, p.script_end),
+                                        (f"{p.command.name} output", a._c(node.start_byte),
+                                         a._c(node.end_byte))))
+            for role in cmd.semantics.roles.get(wi, ()):
+                if role.kind == SHELL_CODE or role.kind == "interpreter-code":
+                    return Sink(role.kind, f"{role.detail}, through the output of {p.command.name} "
+                                f"(value → {p.command.name} output → {role.detail})", role.confidence, cmd)
+            return None
+        if t in ("program", "function_definition", "do_group", "compound_statement", "subshell",
+                 "command_substitution", "process_substitution"):
+            return None
+    return None
+
+
+_SHELL_NAMES = frozenset({"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash"})
+_INTERP_CODE_FLAGS = {"python": "-c", "python3": "-c", "python2": "-c", "node": "-e", "nodejs": "-e",
+                      "perl": "-e", "ruby": "-e", "php": "-r"}
+
+
+def _stdin_eval_sink(cmd):
+    """``python3 -c "…eval(input())…" <<< V``: the program text evaluates what stdin brings."""
+    from .bash import STDIN_CODE, Sink
+    flag = _INTERP_CODE_FLAGS.get(cmd.name or "")
+    if flag is None or cmd.name_index is None:
+        return None
+    vals = cmd.values
+    for k in range(cmd.name_index + 1, len(vals) - 1):
+        if vals[k] == flag or (vals[k] or "").startswith(flag) and len(vals[k]) == len(flag):
+            code = vals[k + 1]
+            if code and _STDIN_READ.search(code) and _EVAL_CALL.search(code):
+                return Sink(STDIN_CODE, f"stdin read by {cmd.name} {flag} code that evaluates its input",
+                            "medium", cmd)
+            return None
+    return None
+
+
+def chain_text(chain: tuple) -> str:
+    """``value → read n → arithmetic expansion $(( ))``."""
+    return " → ".join(["value"] + [lab for lab, _s, _e in chain[1:]])
+
+
+def _use_label(a, u, sk) -> str:
+    return sk.detail
+
+
+def _add(p, sk) -> None:
+    for x in p.sinks:
+        if x.kind == sk.kind and x.detail == sk.detail:
+            return
+    p.sinks.append(sk)
+
+
+def _arith_idents(a, step: int, names: set) -> dict:
+    """name -> [(script offset, arithmetic context)] for bare names in arithmetic in ``step``."""
+    out: dict = {}
+    s0, s1 = a.step_spans[step]
+    text = a.script[s0:s1]
+    if "((" not in text and "[" not in text and "let" not in text and ":" not in text:
+        return out
+    for m in _IDENT_RE.finditer(a.script, s0, s1):
+        if m.group(0) not in names:
+            continue
+        path = a._path(a._off.b(m.start()))
+        detail = a._arith_at(path)
+        if detail:
+            out.setdefault(m.group(0), []).append((m.start(), detail))
+    return out

@@ -1,0 +1,51 @@
+"""A variable holding a placeholder's value is expanded unquoted (split and globbed).
+
+## What it does
+Follows each placeholder through the shell variables it is stored in (`n=VALUE`,
+`read -r n <<< VALUE`, `local n="${1:-}"` in a function called with the value,
+`x=$(printf %s VALUE)` …) and reports a use of such a variable that bash expands
+*unquoted* in an argument, an array literal or a redirection target: `ls ${dir:-}`,
+`rm ${f:-}.bak`.  A use after a check that proves the value holds no blank or glob
+character (`[[ ${n:-} =~ ^[0-9]+$ ]] || exit`) is not reported.
+
+## Why is this dangerous
+The runtime quotes the placeholder itself, but once the value sits in a variable the
+template decides the quoting.  Unquoted, the value is split on blanks and every piece
+is globbed: `a -rf /` becomes three arguments, `*` becomes the file list, and a
+value with spaces adds options the program never meant to accept.
+
+## Example
+```json
+{"command": "dir=UTCP_ARG_dir_UTCP_END; ls -l ${dir:-}"}
+```
+
+## Fix
+Quote every use: `ls -l -- "${dir:-}"`.  (Write `${dir:-}`, not `$dir`: the UTCP client
+substitutes `$dir` itself before the shell runs, see UL160.)
+"""
+from utcp_lint.rule import Rule
+
+from .ul100_bash_common import bash_analysis, chain_related, confidence
+
+RULE = Rule(id="UL117", name="value-split-through-variable", severity="warning", confidence="high",
+            scope="template", tags=("security", "bash"))
+
+
+@RULE.check
+def check(tpl):
+    a = bash_analysis(tpl)
+    if a is None:
+        return
+    from utcp_lint.template.valueflow import chain_text
+    for ref in a.placeholders:
+        seen = set()
+        for name, use, chain in ref.split_uses:
+            if name in seen:
+                continue  # one finding per placeholder and variable
+            seen.add(name)
+            yield RULE.at_template(
+                tpl, ref.step, ref.template_start, ref.template_end,
+                f"placeholder '{ref.name}' is kept in ${name}, which is expanded unquoted later "
+                f"({chain_text(chain)}): bash splits the value on blanks and globs each piece, so "
+                f"one value becomes several arguments (options included); quote it: \"${{{name}:-}}\"",
+                confidence=confidence(use, "high"), related=chain_related(tpl, a, ref.step, chain))
