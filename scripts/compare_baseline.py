@@ -1,0 +1,56 @@
+"""Compare findings on fixtures/ and ../shared/corpus with /work/baseline/*.json.
+
+    python scripts/compare_baseline.py [EXTRA CLI ARGS...]      # e.g. --jobs 2
+
+Runs ``utcp-lint --format json --no-config --no-cache fixtures`` (and the same
+on ``../shared/corpus``) from the repository root -- the command lines the
+baselines were made with -- plus any extra arguments, and compares the output
+byte for byte.  Exit 0 when both are identical; otherwise prints per-rule
+count differences and exits 1.  Set UTCP_LINT_BASELINE_DIR to use another
+baseline directory.
+"""
+from __future__ import annotations
+
+import collections
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BASE = Path(os.environ.get("UTCP_LINT_BASELINE_DIR", "/work/baseline"))
+EXE = Path(sys.executable).parent / "utcp-lint"
+
+
+def run(target: str, extra: list[str]) -> bytes:
+    cmd = [str(EXE) if EXE.exists() else sys.executable, *([] if EXE.exists() else ["-m", "utcp_lint.cli"]),
+           "--format", "json", "--no-config", "--no-cache", *extra, target]
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True).stdout
+
+
+def counts(raw: bytes) -> collections.Counter:
+    return collections.Counter(f["rule"] for f in json.loads(raw)["findings"])
+
+
+def main(argv: list[str]) -> int:
+    bad = 0
+    for name, target in (("fixtures", "fixtures"), ("corpus", "../shared/corpus")):
+        base = BASE / f"{name}.json"
+        if not base.exists() or not (ROOT / target).exists():
+            print(f"{name}: skipped ({base} or {target} missing)")
+            continue
+        want = base.read_bytes()
+        got = run(target, argv)
+        if got == want:
+            print(f"{name}: identical ({len(json.loads(got)['findings'])} findings) {' '.join(argv)}")
+            continue
+        bad += 1
+        a, b = counts(want), counts(got)
+        diff = {r: b[r] - a[r] for r in sorted(set(a) | set(b)) if a[r] != b[r]}
+        print(f"{name}: DIFFERENT {' '.join(argv)}; per-rule count changes: {diff or 'none (order/text)'}")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
