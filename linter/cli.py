@@ -115,7 +115,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     from .config import Config, ConfigError, load_config, select_rules
     from .engine import Linter, exit_code
     from .model import LintOptions
-    from .rule import all_rules
+    from .rule_index import selectable_rules  # metadata only: modules load when their rule runs
 
     if not paths:
         _usage_error("no paths given; try 'utcp-lint fixtures/example/manual.json' or 'utcp-lint --help'")
@@ -123,7 +123,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         cfg = Config() if no_config else load_config(config_path)
     except ConfigError as e:
         _usage_error(str(e))
-    rules = all_rules()
+    rules = selectable_rules()
     sel = _split(select) or cfg.select
     ign = _split(ignore) + cfg.ignore
     unknown = [s for s in _split(select) + _split(ignore)
