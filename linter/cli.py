@@ -167,17 +167,24 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
             _usage_error(str(e))
 
     fmt = fmt or cfg.format or "text"
-    from .reporters import ReportContext, render
+    from .reporters import ReportContext, render, write_report
     use_color = color if color is not None else (output is None and sys.stdout.isatty()
                                                    and "NO_COLOR" not in os.environ)
     rctx = ReportContext(rules=rules, color=bool(use_color and fmt == "text"),
                          sources=getattr(result, "sources", {}), root=os.getcwd())
-    text = render(fmt, result, rctx)
-    if output:
-        with open(output, "w", encoding="utf-8") as f:
-            f.write(text)
+    if fmt == "json":  # streamed: the report is never built whole in memory (issue 15)
+        if output:
+            with open(output, "w", encoding="utf-8") as f:
+                write_report(fmt, result, rctx, f)
+        else:
+            write_report(fmt, result, rctx, click.get_text_stream("stdout"))
     else:
-        click.echo(text, nl=False)
+        text = render(fmt, result, rctx)
+        if output:
+            with open(output, "w", encoding="utf-8") as f:
+                f.write(text)
+        else:
+            click.echo(text, nl=False)
     if fmt == "text" and not quiet:
         for n in result.notes:
             click.echo(f"note: {n}", err=True)
