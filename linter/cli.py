@@ -108,9 +108,12 @@ def main():
 @click.option("--no-cache", is_flag=True, help="Do not read or write the Python scan cache.")
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: on a TTY).")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print notes about skipped files.")
+@click.option("--jobs", "-j", type=click.IntRange(min=0), default=None,
+              help="Worker processes for JSON documents (default: one per CPU, used for large documents "
+                   "and many files; 1 = serial). Results are identical to a serial run.")
 def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, require_declarations,
               config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet,
-              skip_non_utcp=False):
+              skip_non_utcp=False, jobs=None):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
     from .engine import Linter, exit_code
@@ -138,6 +141,10 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     )
     linter = Linter(chosen, options, cfg)
     linter.use_cache = not no_cache and cfg.cache
+    if jobs is None or jobs == 0:
+        from .parallel import default_jobs
+        jobs = default_jobs()
+    linter.jobs = jobs
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
 
     if fix or diff:
