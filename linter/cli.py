@@ -105,7 +105,8 @@ def main():
 @click.option("--skip-non-utcp", is_flag=True,
               help="Treat named files like files found in a directory: skip JSON that is not a UTCP "
                    "document and files matching 'exclude' (for pre-commit and CI, which pass every file).")
-@click.option("--no-cache", is_flag=True, help="Do not read or write the Python scan cache.")
+@click.option("--no-cache", is_flag=True, help="Do not read or write the result cache (.utcp-lint-cache: "
+                                                 "Python scan and JSON documents).")
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: on a TTY).")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print notes about skipped files.")
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=None,

@@ -388,9 +388,11 @@ class Linter:
         targets = discover(paths, result, exclude=exclude, explicit=explicit)
         py = [t for t in targets if t.path.lower().endswith(".py")]
         other = [t for t in targets if not t.path.lower().endswith(".py")]
-        if not self._parallel_files(other, result):
-            for t in other:
-                self.lint_target(t, result)
+        if other and getattr(self, "use_cache", False):  # set by the CLI (--no-cache, config)
+            from .jsoncache import lint_with_cache
+            lint_with_cache(self, other, result, self._lint_json_targets)
+        else:
+            self._lint_json_targets(other, result)
         if py:
             try:
                 from .pyscan import scan_many
@@ -403,6 +405,11 @@ class Linter:
                     self.lint_target(t, result)
         result.findings = self.postprocess(result.findings)
         return result
+
+    def _lint_json_targets(self, targets: list, result: RunResult) -> None:
+        if not self._parallel_files(targets, result):
+            for t in targets:
+                self.lint_target(t, result)
 
     def _parallel_files(self, targets: list, result: RunResult) -> bool:
         """Many JSON files across forked workers (linter/parallel.py)."""

@@ -1,6 +1,7 @@
 """Compare findings on fixtures/ and ../shared/corpus with /work/baseline/*.json.
 
     python scripts/compare_baseline.py [EXTRA CLI ARGS...]      # e.g. --jobs 2
+    python scripts/compare_baseline.py --with-cache [ARGS...]   # cold then warm cache run
 
 Runs ``utcp-lint --format json --no-config --no-cache fixtures`` (and the same
 on ``../shared/corpus``) from the repository root -- the command lines the
@@ -23,9 +24,9 @@ BASE = Path(os.environ.get("UTCP_LINT_BASELINE_DIR", "/work/baseline"))
 EXE = Path(sys.executable).parent / "utcp-lint"
 
 
-def run(target: str, extra: list[str]) -> bytes:
+def run(target: str, extra: list[str], cache: bool = False) -> bytes:
     cmd = [str(EXE) if EXE.exists() else sys.executable, *([] if EXE.exists() else ["-m", "utcp_lint.cli"]),
-           "--format", "json", "--no-config", "--no-cache", *extra, target]
+           "--format", "json", "--no-config", *([] if cache else ["--no-cache"]), *extra, target]
     return subprocess.run(cmd, cwd=ROOT, capture_output=True).stdout
 
 
@@ -34,6 +35,11 @@ def counts(raw: bytes) -> collections.Counter:
 
 
 def main(argv: list[str]) -> int:
+    cache = "--with-cache" in argv
+    argv = [a for a in argv if a != "--with-cache"]
+    if cache:
+        import shutil
+        shutil.rmtree(ROOT / ".utcp-lint-cache", ignore_errors=True)
     bad = 0
     for name, target in (("fixtures", "fixtures"), ("corpus", "../shared/corpus")):
         base = BASE / f"{name}.json"
@@ -41,14 +47,16 @@ def main(argv: list[str]) -> int:
             print(f"{name}: skipped ({base} or {target} missing)")
             continue
         want = base.read_bytes()
-        got = run(target, argv)
+        runs = [run(target, argv, cache)] + ([run(target, argv, cache)] if cache else [])
+        label = " ".join(argv) + (" (cache: cold and warm)" if cache else "")
+        got = next((g for g in runs if g != want), want)
         if got == want:
-            print(f"{name}: identical ({len(json.loads(got)['findings'])} findings) {' '.join(argv)}")
+            print(f"{name}: identical ({len(json.loads(got)['findings'])} findings) {label}")
             continue
         bad += 1
         a, b = counts(want), counts(got)
         diff = {r: b[r] - a[r] for r in sorted(set(a) | set(b)) if a[r] != b[r]}
-        print(f"{name}: DIFFERENT {' '.join(argv)}; per-rule count changes: {diff or 'none (order/text)'}")
+        print(f"{name}: DIFFERENT {label}; per-rule count changes: {diff or 'none (order/text)'}")
     return 1 if bad else 0
 
 
