@@ -185,7 +185,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
             with open(output, "w", encoding="utf-8") as f:
                 write_report(fmt, result, rctx, f)
         else:
-            write_report(fmt, result, rctx, click.get_text_stream("stdout"))
+            write_report(fmt, result, rctx, sys.stdout)
     else:
         text = render(fmt, result, rctx)
         if output:

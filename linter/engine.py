@@ -326,6 +326,8 @@ class Linter:
         from . import parallel
         if len(templates) < parallel.MIN_TEMPLATES or not any(r.scope == "template" for r in self.rules):
             return False
+        if len(source.text) > parallel.MAX_SPLIT_CHARS:
+            return False
         return parallel.run_templates(self, templates, source, result, self.jobs)
 
     def run_templates(self, templates, source: SourceFile, result: RunResult):

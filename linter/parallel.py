@@ -26,6 +26,11 @@ import os
 from typing import Optional
 
 MIN_TEMPLATES = 200  # one document: split its templates from this many on
+# ... unless the document is bigger than this: a forked worker touching the
+# templates copies the pages it touches (reference counts), so a split of a
+# 100 MB manual could double the physical memory of the run; such runs stay
+# serial (memory is the binding limit there, docs/limits.md)
+MAX_SPLIT_CHARS = 48 * 1024 * 1024
 MIN_FILES = 4  # many files: from this many JSON files ...
 MIN_BYTES = 256 * 1024  # ... totalling at least this many bytes
 CHUNKS_PER_JOB = 4  # slices per worker (balance: templates differ in cost)

@@ -83,6 +83,11 @@ def selectable_rules() -> dict:
     """Every rule by id: :class:`LazyRule` objects when the generated registry
     matches the installed rule modules, else the imported rules."""
     global _INDEX
+    from . import rule as rule_mod
+    if rule_mod._REGISTRY is not None:
+        # every rule module is imported already (or a test installed its own
+        # registry): nothing to save, and that registry is the truth
+        return rule_mod._REGISTRY
     if _INDEX is None:
         idx = None
         try:

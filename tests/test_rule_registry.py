@@ -33,7 +33,10 @@ def test_every_installed_module_is_a_rule_or_a_known_helper():
         "a module in rules/ defines no rule and is not in rule_index.HELPER_MODULES")
 
 
-def test_lazy_rules_behave_like_the_real_ones():
+def test_lazy_rules_behave_like_the_real_ones(monkeypatch):
+    import utcp_lint.rule as rule_mod
+    monkeypatch.setattr(rule_index, "_INDEX", None)
+    monkeypatch.setattr(rule_mod, "_REGISTRY", None)
     idx = rule_index.selectable_rules()
     assert all(isinstance(r, rule_index.LazyRule) for r in idx.values())
     real = all_rules()["UL031"]
@@ -42,7 +45,9 @@ def test_lazy_rules_behave_like_the_real_ones():
 
 
 def test_stale_registry_falls_back_to_importing_every_rule(monkeypatch):
+    import utcp_lint.rule as rule_mod
     monkeypatch.setattr(rule_index, "_INDEX", None)
+    monkeypatch.setattr(rule_mod, "_REGISTRY", None)
     real = rule_index._installed_modules
     monkeypatch.setattr(rule_index, "_installed_modules", lambda: real() | {"ul999_new_rule"})
     idx = rule_index.selectable_rules()
@@ -62,7 +67,8 @@ def _imported_rule_modules(args) -> tuple[set, int]:
 
 
 def test_json_run_imports_no_python_scope_rule(tmp_path):
-    mods, code = _imported_rule_modules(["--no-config", "--format", "json", "fixtures/example/manual.json"])
+    mods, code = _imported_rule_modules(["--no-config", "--no-cache", "--format", "json",
+                                         "fixtures/example/manual.json"])
     assert code == 1
     py_mods = {f"utcp_lint.rules.{e[2]}" for e in RULES if e[3] == "python"}
     off = {f"utcp_lint.rules.{e[2]}" for e in RULES if not e[6]}
@@ -72,7 +78,7 @@ def test_json_run_imports_no_python_scope_rule(tmp_path):
 
 
 def test_select_imports_only_the_selected_rule():
-    mods, code = _imported_rule_modules(["--no-config", "--select", "UL031", "--format", "json",
+    mods, code = _imported_rule_modules(["--no-config", "--no-cache", "--select", "UL031", "--format", "json",
                                          "fixtures/example/manual.json"])
     assert mods == {"utcp_lint.rules.ul031_placeholder_without_input"}, mods
 
@@ -80,8 +86,15 @@ def test_select_imports_only_the_selected_rule():
 def test_findings_identical_with_lazy_and_imported_rules(tmp_path):
     from utcp_lint.engine import Linter
     target = str(ROOT / "fixtures" / "example" / "manual.json")
-    lazy = [r for r in rule_index.selectable_rules().values() if r.default_enabled]
+    import utcp_lint.rule as rule_mod
     eager = [r for r in all_rules().values() if r.default_enabled]
+    saved = rule_mod._REGISTRY
+    rule_mod._REGISTRY, rule_index._INDEX = None, None
+    try:
+        lazy = [r for r in rule_index.selectable_rules().values() if r.default_enabled]
+    finally:
+        rule_mod._REGISTRY = saved
+    assert all(isinstance(r, rule_index.LazyRule) for r in lazy)
     a = Linter(lazy).lint_paths([target])
     b = Linter(eager).lint_paths([target])
     assert [json.dumps(f.to_json()) for f in a.findings] == [json.dumps(f.to_json()) for f in b.findings]
