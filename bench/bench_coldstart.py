@@ -102,13 +102,16 @@ def main():
         'python -c "import json"': [sys.executable, "-c", "import json"],
         'python -c "import click"': [sys.executable, "-c", "import click"],
     }
+    # --no-cache: a cold start lints (a warm result cache would serve it, see the last line)
+    nc = ["--no-config", "--no-cache"]
     cases = {
-        "utcp-lint MANUAL (all rules)": lint + ["--no-config", args.manual],
-        "utcp-lint --select UL031 MANUAL": lint + ["--no-config", "--select", "UL031", args.manual],
-        "utcp-lint --ignore UL001-UL010 MANUAL": lint + ["--no-config", "--ignore", "UL00,UL010", args.manual],
-        "utcp-lint --format json MANUAL": lint + ["--no-config", "--format", "json", args.manual],
-        "utcp-lint --format sarif MANUAL": lint + ["--no-config", "--format", "sarif", args.manual],
+        "utcp-lint MANUAL (all rules)": lint + nc + [args.manual],
+        "utcp-lint --select UL031 MANUAL": lint + nc + ["--select", "UL031", args.manual],
+        "utcp-lint --ignore UL001-UL010 MANUAL": lint + nc + ["--ignore", "UL00,UL010", args.manual],
+        "utcp-lint --format json MANUAL": lint + nc + ["--format", "json", args.manual],
+        "utcp-lint --format sarif MANUAL": lint + nc + ["--format", "sarif", args.manual],
         "utcp-lint --version": lint + ["--version"],
+        "utcp-lint MANUAL, result cache warm": lint + ["--no-config", args.manual],
     }
     t = {name: timed(cmd, env, args.reps) for name, cmd in {**anchors, **cases}.items()}
     a_pass, a_json = t["python -c pass"], t['python -c "import json"']
