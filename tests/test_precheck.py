@@ -200,7 +200,7 @@ def test_clean_cold_run_does_not_import_pydantic(tmp_path):
         {"name": "status", "description": "git status", "inputs": {"type": "object", "properties": {}},
          "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "git status --short"}]}}]}))
     code = ("import sys; from utcp_lint.cli import main\n"
-            "try:\n    main([%r, '--no-config', '--format', 'json'])\n"
+            "try:\n    main([%r, '--no-config', '--no-cache', '--format', 'json'])\n"
             "except SystemExit as e:\n    code = e.code\n"
             "print('PYDANTIC', 'pydantic' in sys.modules, code, file=sys.stderr)") % str(m)
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
@@ -218,3 +218,48 @@ def test_kinds_outside_the_subset_are_not_proven():
     for kind in ("config", "legacy", None):
         assert not proves_valid(kind, {"tools": []})
     assert not proves_valid("manual", {"tools": [], "utcp_version": "\ud800"})  # lone surrogate
+
+
+def test_seeded_mutations_of_a_realistic_manual():
+    """Deterministic companion of the hypothesis tests: 400 seeded one- or
+    two-step mutations of a clean manual; every proof is right, and both
+    answers occur often (neither side of the contract is vacuous)."""
+    import copy
+    import random
+    base = {"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": [
+        {"name": "fetch", "description": "curl a URL", "tags": ["net"],
+         "inputs": {"type": "object", "properties": {"url": {"type": "string", "format": "uri"}},
+                    "required": ["url"]},
+         "tool_call_template": {"call_template_type": "cli",
+                                "commands": [{"command": "curl -fsSL -- UTCP_ARG_url_UTCP_END"}]}}]}
+    values = [None, True, 0, -1, 1.5, "", "x", "8080", [], ["a"], [1], {}, {"type": "string"},
+              {"auth_type": "api_key"}, "http", 2 ** 64]
+    paths = [("tools", 0, "name"), ("tools", 0, "description"), ("tools", 0, "tags"),
+             ("tools", 0, "average_response_size"), ("tools", 0, "inputs", "properties", "url", "minLength"),
+             ("tools", 0, "inputs", "required"), ("tools", 0, "inputs", "type"), ("tools", 0, "outputs"),
+             ("tools", 0, "tool_call_template", "auth"), ("tools", 0, "tool_call_template", "env_vars"),
+             ("tools", 0, "tool_call_template", "working_dir"), ("tools", 0, "tool_call_template", "name"),
+             ("tools", 0, "tool_call_template", "commands", 0, "append_to_final_output"),
+             ("tools", 0, "tool_call_template", "commands", 0, "subprocess"),
+             ("tools", 0, "tool_call_template", "inherit_env_vars"), ("tools", 0, "extra_key"),
+             ("utcp_version",), ("tools", 0, "tool_call_template", "commands")]
+    rnd = random.Random(15)
+    proven = refused = 0
+    for _ in range(400):
+        m = copy.deepcopy(base)
+        for _k in range(rnd.choice((1, 1, 2))):
+            path = rnd.choice(paths)
+            cur = m
+            for p in path[:-1]:
+                try:
+                    cur = cur[p]
+                except (KeyError, IndexError, TypeError):
+                    cur = None
+                    break
+            if isinstance(cur, dict) or (isinstance(cur, list) and isinstance(path[-1], int) and cur):
+                cur[path[-1]] = copy.deepcopy(rnd.choice(values))
+        if _check(json.dumps(m, ensure_ascii=True)):
+            proven += 1
+        else:
+            refused += 1
+    assert proven >= 60 and refused >= 60, (proven, refused)
