@@ -9,8 +9,11 @@ Two ways, chosen by :class:`utcp_lint.engine.Linter` when ``jobs > 1``:
   findings are concatenated in template order, exactly the order the serial
   loop appends them, and internal errors are merged the way the serial run
   merges them (one error per failure naming every rule it hit).
-* **many files**: worker processes lint whole files (``imap``, order kept);
+* **many files**: worker processes lint whole files (``map``, order kept);
   results are appended in the targets' order.
+
+A worker that dies (a crash in a native library) breaks the pool, which
+raises instead of hanging; the run then redoes that work serially.
 
 Either way the result is identical to the serial run, in the same order
 (tests/test_parallel.py, scripts/compare_baseline.py --jobs 2).  Both need
@@ -52,6 +55,14 @@ def _fork_context():
         return None
 
 
+def _executor(ctx, workers: int):
+    """A process pool that raises (BrokenProcessPool) instead of hanging when a
+    worker dies (a multiprocessing.Pool would wait for the lost task forever);
+    the caller then runs serially."""
+    from concurrent.futures import ProcessPoolExecutor
+    return ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
+
+
 # Set in the parent just before forking; read by the workers (inherited).
 _STATE: Optional[tuple] = None
 
@@ -71,9 +82,9 @@ def run_templates(linter, templates: list, source, result, jobs: int) -> bool:
     bounds = [(i * n // k, (i + 1) * n // k) for i in range(k)]
     _STATE = (linter, templates, source)
     try:
-        with ctx.Pool(min(jobs, k)) as pool:
-            parts = pool.map(_template_slice, bounds, chunksize=1)
-    except (OSError, RuntimeError, EOFError, ImportError):
+        with _executor(ctx, min(jobs, k)) as ex:
+            parts = list(ex.map(_template_slice, bounds))
+    except (OSError, RuntimeError, EOFError, ImportError):  # incl. BrokenProcessPool: a worker died
         return False
     finally:
         _STATE = None
@@ -126,9 +137,9 @@ def lint_files(linter, targets: list, result, jobs: int) -> bool:
         return False
     _STATE = (linter, targets)
     try:
-        with ctx.Pool(jobs) as pool:
-            parts = list(pool.imap(_lint_one, range(len(targets)), chunksize=1))
-    except (OSError, RuntimeError, EOFError, ImportError):
+        with _executor(ctx, jobs) as ex:
+            parts = list(ex.map(_lint_one, range(len(targets))))
+    except (OSError, RuntimeError, EOFError, ImportError):  # incl. BrokenProcessPool: a worker died
         return False
     finally:
         _STATE = None

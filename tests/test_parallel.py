@@ -110,3 +110,22 @@ def test_cli_jobs_option_output_is_byte_identical(tmp_path, cli):
     assert a.returncode == b.returncode == c.returncode == 1
     assert a.stdout == b.stdout == c.stdout
     assert "Traceback" not in b.stderr
+
+
+def test_a_dying_worker_falls_back_to_the_serial_run(tmp_path):
+    import os
+    m = tmp_path / "big.json"
+    m.write_text(_manual(parallel.MIN_TEMPLATES + 10))
+    parent = os.getpid()
+    crash = Rule(id="UL997", name="crash-in-worker", severity="note", confidence="high", scope="template")
+
+    @crash.check
+    def check(tpl):
+        if os.getpid() != parent:
+            os._exit(3)  # a native crash in a worker
+        return []
+    from utcp_lint.rule import all_rules
+    rules = [r for r in all_rules().values() if r.id in ("UL101", "UL031")] + [crash]
+    serial = _lint([m], 1, rules)
+    par = _lint([m], 2, rules)  # must not hang
+    assert serial.findings and _full(par) == _full(serial)
