@@ -106,17 +106,21 @@ def main():
 @click.option("--skip-non-utcp", is_flag=True,
               help="Treat named files like files found in a directory: skip JSON that is not a UTCP "
                    "document and files matching 'exclude' (for pre-commit and CI, which pass every file).")
-@click.option("--no-cache", is_flag=True, help="Do not read or write the Python scan cache.")
+@click.option("--no-cache", is_flag=True, help="Do not read or write the result cache (.utcp-lint-cache: "
+                                                 "Python scan and JSON documents).")
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: on a TTY).")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print notes about skipped files.")
+@click.option("--jobs", "-j", type=click.IntRange(min=0), default=None,
+              help="Worker processes for JSON documents (default: one per CPU, used for large documents "
+                   "and many files; 1 = serial). Results are identical to a serial run.")
 def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, require_declarations,
               config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet,
-              skip_non_utcp=False, unsafe_fixes=False):
+              skip_non_utcp=False, unsafe_fixes=False, jobs=None):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
     from .engine import Linter, exit_code
     from .model import LintOptions
-    from .rule import all_rules
+    from .rule_index import selectable_rules  # metadata only: modules load when their rule runs
 
     if not paths:
         _usage_error("no paths given; try 'utcp-lint fixtures/example/manual.json' or 'utcp-lint --help'")
@@ -124,7 +128,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         cfg = Config() if no_config else load_config(config_path)
     except ConfigError as e:
         _usage_error(str(e))
-    rules = all_rules()
+    rules = selectable_rules()
     sel = _split(select) or cfg.select
     ign = _split(ignore) + cfg.ignore
     unknown = [s for s in _split(select) + _split(ignore)
@@ -146,6 +150,10 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     )
     linter = Linter(chosen, options, cfg)
     linter.use_cache = not no_cache and cfg.cache
+    if jobs is None or jobs == 0:
+        from .parallel import default_jobs
+        jobs = default_jobs()
+    linter.jobs = jobs
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
 
     if fix or diff:
@@ -175,17 +183,24 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
             _usage_error(str(e))
 
     fmt = fmt or cfg.format or "text"
-    from .reporters import ReportContext, render
+    from .reporters import ReportContext, render, write_report
     use_color = color if color is not None else (output is None and sys.stdout.isatty()
                                                    and "NO_COLOR" not in os.environ)
     rctx = ReportContext(rules=rules, color=bool(use_color and fmt == "text"),
                          sources=getattr(result, "sources", {}), root=os.getcwd())
-    text = render(fmt, result, rctx)
-    if output:
-        with open(output, "w", encoding="utf-8") as f:
-            f.write(text)
+    if fmt == "json":  # streamed: the report is never built whole in memory (issue 15)
+        if output:
+            with open(output, "w", encoding="utf-8") as f:
+                write_report(fmt, result, rctx, f)
+        else:
+            write_report(fmt, result, rctx, sys.stdout)
     else:
-        click.echo(text, nl=False)
+        text = render(fmt, result, rctx)
+        if output:
+            with open(output, "w", encoding="utf-8") as f:
+                f.write(text)
+        else:
+            click.echo(text, nl=False)
     if fmt == "text" and not quiet:
         for n in result.notes:
             click.echo(f"note: {n}", err=True)

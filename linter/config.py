@@ -13,7 +13,7 @@ Keys (all optional)::
     exclude = ["build/*"]
     format = "text"            # text | json | sarif | github
     baseline = ".utcp-lint-baseline.json"   # relative to pyproject.toml
-    cache = true               # the Python-scan cache (.utcp-lint-cache)
+    cache = true               # the result cache (.utcp-lint-cache): Python scan and JSON documents
     [tool.utcp-lint.per-file-ignores]
     "examples/*.json" = ["UL030"]
 """

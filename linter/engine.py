@@ -260,6 +260,7 @@ class Linter:
         self.rules = rules if rules is not None else [r for r in all_rules().values() if r.default_enabled]
         self.options = options or LintOptions()
         self.config = config
+        self.jobs = 1  # worker processes for JSON documents (linter/parallel.py); the CLI sets --jobs
 
     # ---- one JSON document ----------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult):
@@ -309,12 +310,25 @@ class Linter:
                 for rule in self.rules:
                     if rule.scope == "document":
                         self._run(rule, doc, doc.source, result)
-                for tpl in templates:
-                    before = set(getattr(tpl, "__dict__", ()))
-                    for rule in self.rules:
-                        if rule.scope == "template":
-                            self._run(rule, tpl, doc.source, result)
-                    _release_analyses(tpl, before)
+                if not self._parallel_templates(templates, doc.source, result):
+                    for tpl in templates:
+                        before = set(getattr(tpl, "__dict__", ()))
+                        for rule in self.rules:
+                            if rule.scope == "template":
+                                self._run(rule, tpl, doc.source, result)
+                        _release_analyses(tpl, before)
+
+    def _parallel_templates(self, templates, source: SourceFile, result: RunResult) -> bool:
+        """One large document: its templates split across forked workers
+        (linter/parallel.py); False when the serial loop should run."""
+        if self.jobs <= 1 or len(templates) < 2:
+            return False
+        from . import parallel
+        if len(templates) < parallel.MIN_TEMPLATES or not any(r.scope == "template" for r in self.rules):
+            return False
+        if len(source.text) > parallel.MAX_SPLIT_CHARS:
+            return False
+        return parallel.run_templates(self, templates, source, result, self.jobs)
 
     def run_templates(self, templates, source: SourceFile, result: RunResult):
         for tpl in templates:
@@ -376,8 +390,11 @@ class Linter:
         targets = discover(paths, result, exclude=exclude, explicit=explicit)
         py = [t for t in targets if t.path.lower().endswith(".py")]
         other = [t for t in targets if not t.path.lower().endswith(".py")]
-        for t in other:
-            self.lint_target(t, result)
+        if other and getattr(self, "use_cache", False):  # set by the CLI (--no-cache, config)
+            from .jsoncache import lint_with_cache
+            lint_with_cache(self, other, result, self._lint_json_targets)
+        else:
+            self._lint_json_targets(other, result)
         if py:
             try:
                 from .pyscan import scan_many
@@ -390,6 +407,20 @@ class Linter:
                     self.lint_target(t, result)
         result.findings = self.postprocess(result.findings)
         return result
+
+    def _lint_json_targets(self, targets: list, result: RunResult) -> None:
+        if not self._parallel_files(targets, result):
+            for t in targets:
+                self.lint_target(t, result)
+
+    def _parallel_files(self, targets: list, result: RunResult) -> bool:
+        """Many JSON files across forked workers (linter/parallel.py)."""
+        if self.jobs <= 1 or len(targets) < 2:
+            return False
+        from . import parallel
+        if not parallel.worth_files(targets):
+            return False
+        return parallel.lint_files(self, targets, result, self.jobs)
 
     def postprocess(self, findings: list[Finding]) -> list[Finding]:
         cfg = self.config

@@ -68,7 +68,7 @@ class Fix:
     edits: list[TextEdit]
 
 
-@dataclass
+@dataclass(slots=True)  # compact: no per-finding __dict__ (~0.6 KB each; issue 15)
 class Finding:
     rule: str
     severity: str

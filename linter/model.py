@@ -258,6 +258,20 @@ class DocumentContext:
     def key_node_for(self, node: Node) -> Optional[Node]:
         """The key node whose value is ``node`` (None for the root/array items)."""
         if not self._key_nodes:
+            # the parent by pointer, then its members: no whole-tree map (a
+            # dict entry per member, ~2.5x the file on a big manual; issue 15)
+            # unless the parent path is shadowed by a duplicate key
+            ptr = node.pointer
+            if not ptr:
+                return None
+            parent = self.node(ptr.rpartition("/")[0])
+            if parent is not None and parent.kind == "array":
+                return None
+            if parent is not None and parent.kind == "object":
+                for _k, kn, vn in parent.children:
+                    if vn is node:
+                        return kn
+        if not self._key_nodes:
             from .jsonpos import iter_members
             for _parent, _k, kn, vn in iter_members(self.root):
                 self._key_nodes[id(vn)] = kn
@@ -319,9 +333,14 @@ class DocumentContext:
                 tpl = t.node.get("tool_call_template")
                 if tpl is not None:
                     inputs = t.node.get("inputs")
+                    # the plain values are doc.data's own (not converted again:
+                    # memory, issue 15); same last-duplicate path as .get()
+                    tdata = self._tool_data(t)
                     self._add_template(out, tpl, t.name, "tool",
-                                       to_python(inputs) if inputs is not None else None,
-                                       inputs.pointer if inputs is not None else None)
+                                       (tdata["inputs"] if tdata is not None and "inputs" in tdata
+                                        else to_python(inputs)) if inputs is not None else None,
+                                       inputs.pointer if inputs is not None else None,
+                                       raw=tdata.get("tool_call_template") if tdata is not None else None)
         elif self.kind == "config":
             mct = root.get("manual_call_templates") if root.kind == "object" else None
             if mct is not None and mct.kind == "array":
@@ -334,7 +353,17 @@ class DocumentContext:
                 self._add_template(out, c, None, "template", None, None)
         return out
 
-    def _add_template(self, out, node: Node, tool, origin, inputs, inputs_pointer):
+    def _tool_data(self, t: "ToolRef") -> Optional[dict]:
+        """doc.data's dict for tool ``t`` (None when it cannot be matched)."""
+        data = self.data
+        if self.kind == "tool":
+            return data if isinstance(data, dict) and t.pointer == "" else None
+        tools = data.get("tools") if isinstance(data, dict) else None
+        if isinstance(tools, list) and 0 <= t.index < len(tools) and isinstance(tools[t.index], dict):
+            return tools[t.index]
+        return None
+
+    def _add_template(self, out, node: Node, tool, origin, inputs, inputs_pointer, raw=None):
         if node.kind != "object":
             return
         ctt = node.get("call_template_type")
@@ -345,7 +374,7 @@ class DocumentContext:
         elif ctt is None or ctt.kind != "string" or ctt.value != "cli":
             return
         out.append(build_template(self.source, node, tool, origin, inputs, inputs_pointer,
-                                  self.options, doc=self))
+                                  self.options, doc=self, raw=raw if isinstance(raw, dict) else None))
 
     # ---- validation (pydantic models) -----------------------------------
     @cached_property
@@ -356,9 +385,10 @@ class DocumentContext:
 
 
 def build_template(source: SourceFile, node: Node, tool, origin, inputs, inputs_pointer,
-                   options: LintOptions, doc=None) -> CliTemplate:
+                   options: LintOptions, doc=None, raw: Optional[dict] = None) -> CliTemplate:
     steps: list[Step] = []
-    tpl_raw = to_python(node)  # converted once; each step's value is taken from it
+    # converted once (or doc.data's own); each step's value is taken from it
+    tpl_raw = raw if raw is not None else to_python(node)
     raw_cmds = tpl_raw.get("commands")
     cmds = node.get("commands")
     if cmds is not None and cmds.kind == "array" and isinstance(raw_cmds, list):

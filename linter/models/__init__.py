@@ -45,6 +45,11 @@ def validate_document(doc) -> list[Issue]:
     """Every registration issue in ``doc`` (a DocumentContext), sorted by position."""
     if doc.kind is None:
         return []
+    # plain-Python proof of validity first: pydantic is imported only when
+    # the pre-check cannot prove the document valid (cold start; precheck.py)
+    from .precheck import proves_valid
+    if proves_valid(doc.kind, doc.data, getattr(doc.source, "text", None)):
+        return []
     from .validate import Validator
 
     def make(**kw):

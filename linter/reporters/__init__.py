@@ -27,6 +27,30 @@ def render(fmt: str, result, ctx: ReportContext) -> str:
     return writable(mod.render(result, ctx))
 
 
+def write_report(fmt: str, result, ctx: ReportContext, stream) -> None:
+    """Write the report to ``stream`` (a text file): formats with an
+    ``iter_render`` are streamed chunk by chunk (the whole report never sits
+    in memory, issue 15), the others are rendered then written."""
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r}")
+    mod = importlib.import_module(f"{__name__}.{fmt}_report")
+    it = getattr(mod, "iter_render", None)
+    if it is None:
+        stream.write(writable(mod.render(result, ctx)))
+        return
+    buf: list = []
+    size = 0
+    for chunk in it(result, ctx):
+        buf.append(chunk)
+        size += len(chunk)
+        if size >= 1 << 16:
+            stream.write(writable("".join(buf)))
+            buf.clear()
+            size = 0
+    if buf:
+        stream.write(writable("".join(buf)))
+
+
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 

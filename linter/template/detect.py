@@ -15,6 +15,25 @@ from __future__ import annotations
 
 import re
 
+
+class _lazy:
+    """A regex compiled on its first use: the 16 detection regexes (one with a
+    100-verb alternation behind four look-behinds) cost ~15 ms to compile,
+    and most runs reject every template by the cheap prefilters below first
+    (cold start, issue 15)."""
+
+    __slots__ = ("args", "rx")
+
+    def __init__(self, *args):
+        self.args = args
+        self.rx = None
+
+    def search(self, text):
+        rx = self.rx
+        if rx is None:
+            rx = self.rx = re.compile(*self.args)
+        return rx.search(text)
+
 # PowerShell approved verbs (Get-Verb), lower case.
 _VERBS = (
     "add|approve|assert|backup|block|build|checkpoint|clear|close|compare|complete|compress|"
@@ -34,12 +53,12 @@ _AT_CMD = r"(?:^|(?<=[;|&({=\n])|(?<=[;|&({=\n][ \t])|(?<=[;|&({=\n][ \t][ \t])|
 
 _STRONG = [
     # $env:NAME / ${env:NAME}
-    ("env-drive", re.compile(r"\$\{?env:[A-Za-z_]", re.IGNORECASE)),
+    ("env-drive", _lazy(r"\$\{?env:[A-Za-z_]", re.IGNORECASE)),
     # Verb-Noun cmdlet with a capitalised noun: Get-ChildItem, ConvertTo-Json
-    ("cmdlet", re.compile(_AT_CMD + r"(?i:" + _VERBS + r")-[A-Z][A-Za-z0-9]+(?![\w-])",
+    ("cmdlet", _lazy(_AT_CMD + r"(?i:" + _VERBS + r")-[A-Z][A-Za-z0-9]+(?![\w-])",
                           re.MULTILINE)),
     # well-known cmdlets written in lower case
-    ("cmdlet-lower", re.compile(
+    ("cmdlet-lower", _lazy(
         _AT_CMD + r"(?:get-childitem|get-content|set-content|get-item|write-output|write-host|"
         r"select-object|where-object|foreach-object|convertto-json|convertfrom-json|"
         r"invoke-webrequest|invoke-restmethod|invoke-expression|out-string|out-null|"
@@ -47,50 +66,99 @@ _STRONG = [
         r"start-process|get-date|sort-object|measure-object)(?![\w-])",
         re.IGNORECASE | re.MULTILINE)),
     # iex, cmd /c: only meaningful on Windows
-    ("iex", re.compile(_AT_CMD + r"iex(?=\s|$)", re.MULTILINE)),
-    ("cmd-c", re.compile(_AT_CMD + r"cmd(?:\.exe)?\s+/[cCkK]\b", re.MULTILINE)),
+    ("iex", _lazy(_AT_CMD + r"iex(?=\s|$)", re.MULTILINE)),
+    ("cmd-c", _lazy(_AT_CMD + r"cmd(?:\.exe)?\s+/[cCkK]\b", re.MULTILINE)),
     # automatic variables that only PowerShell has
-    ("automatic-variable", re.compile(
+    ("automatic-variable", _lazy(
         r"\$(?:null|true|false|PSScriptRoot|PSVersionTable|LASTEXITCODE|PSItem|ErrorActionPreference|"
         r"ExecutionContext|PSHOME|PWD\.Path)\b", re.IGNORECASE)),
     # .NET type literal with a static member: [System.IO.File]::, [Environment]::
-    ("static-member", re.compile(r"\[[A-Za-z][\w.]*\]::[A-Za-z]")),
+    ("static-member", _lazy(r"\[[A-Za-z][\w.]*\]::[A-Za-z]")),
     # here-string header at the end of a line
-    ("here-string", re.compile(r"@['\"][ \t]*\r?\n")),
+    ("here-string", _lazy(r"@['\"][ \t]*\r?\n")),
     # redirect to $null
-    ("null-redirect", re.compile(r"[12*]?>\s*\$null\b", re.IGNORECASE)),
+    ("null-redirect", _lazy(r"[12*]?>\s*\$null\b", re.IGNORECASE)),
 ]
 
 _MEDIUM = [
     # PowerShell-only operators
-    ("ps-operator", re.compile(
+    ("ps-operator", _lazy(
         r"\s-(?:like|notlike|match|notmatch|contains|notcontains|replace|creplace|join|split|"
         r"in|notin|is|isnot|as|band|bor|f)\s", re.IGNORECASE)),
     # capitalised long parameters: -Path, -ErrorAction, -Recurse
-    ("pascal-parameter", re.compile(r"(?<![\w-])-[A-Z][a-z]+(?:[A-Z][a-z]+)*\b")),
+    ("pascal-parameter", _lazy(r"(?<![\w-])-[A-Z][a-z]+(?:[A-Z][a-z]+)*\b")),
     # type cast / literal: [string], [int], [System.Text.Encoding]
-    ("type-literal", re.compile(
+    ("type-literal", _lazy(
         r"\[(?:string|int|bool|array|hashtable|datetime|regex|xml|scriptblock|pscustomobject|"
         r"System\.[\w.]+|IO\.[\w.]+|Text\.[\w.]+)\]", re.IGNORECASE)),
     # '$var = ...' assignment with spaces (bash forbids spaces around '=')
-    ("spaced-assignment", re.compile(r"(?:^|[;\n])\s*\$[A-Za-z_]\w*\s+=\s")),
+    ("spaced-assignment", _lazy(r"(?:^|[;\n])\s*\$[A-Za-z_]\w*\s+=\s")),
     # pipeline into a script block: | % { ... } / | ? { ... }
-    ("pipeline-scriptblock", re.compile(r"\|\s*[%?]\s*\{")),
+    ("pipeline-scriptblock", _lazy(r"\|\s*[%?]\s*\{")),
     # the call operator on a quoted or variable command
-    ("call-operator", re.compile(r"(?:^|[;|\n])\s*&\s*[\"'$\u2018\u2019\u201c\u201d]",
+    ("call-operator", _lazy(r"(?:^|[;|\n])\s*&\s*[\"'$\u2018\u2019\u201c\u201d]",
                                  re.MULTILINE)),
     # a Windows drive path
-    ("drive-path", re.compile(r"(?<![\w])[A-Za-z]:\\[\w$]")),
+    ("drive-path", _lazy(r"(?<![\w])[A-Za-z]:\\[\w$]")),
 ]
 
 # a backtick followed by a PowerShell escape letter or a newline, when the
 # backticks cannot be bash command-substitution pairs (odd count) -- bash
 # `nproc` and `date` must not count
-_BACKTICK_ESCAPE = re.compile(r"`(?:[0abefnrtv\"'$`]|\r?\n)")
+_BACKTICK_ESCAPE = _lazy(r"`(?:[0abefnrtv\"'$`]|\r?\n)")
+
+# Cheap necessary conditions, one per signal (issue 15: detection was 8% of a
+# 1,000-tool run, every regex over every template).  A signal's regex can only
+# match when its condition holds: each condition names characters or
+# substrings every match contains (case-folded where the regex ignores case).
+# tests/test_detect_prefilter.py proves the prefiltered answers identical to
+# the plain regexes on generated text and on every corpus command.
+_DASH_UPPER = re.compile(r"-[A-Z]")
+
+
+def _conditions(text: str) -> dict:
+    low = text.lower() if not text.islower() else text
+    dash = "-" in text
+    dash_upper = dash and _DASH_UPPER.search(text) is not None
+    dollar = "$" in text
+    return {
+        "env-drive": dollar and "env:" in low,
+        "cmdlet": dash_upper,
+        "cmdlet-lower": dash,
+        "iex": "iex" in text,
+        "cmd-c": "cmd" in text and "/" in text,
+        "automatic-variable": dollar,
+        "static-member": "]::" in text,
+        "here-string": "@'" in text or '@"' in text,
+        "null-redirect": ">" in text and "$null" in low,
+        "ps-operator": dash,
+        "pascal-parameter": dash_upper,
+        "type-literal": "[" in text and "]" in text,
+        "spaced-assignment": dollar and "=" in text,
+        "pipeline-scriptblock": "|" in text and "{" in text,
+        "call-operator": "&" in text,
+        "drive-path": ":\\" in text,
+    }
+
+
+def _backtick(text: str) -> bool:
+    if "`" in text and _BACKTICK_ESCAPE.search(text):
+        return text.count("`") % 2 == 1 or re.search(r"`\r?\n", text) is not None
+    return False
 
 
 def signals(text: str) -> tuple[list[str], list[str]]:
     """(strong, medium) signal names found in ``text``."""
+    cond = _conditions(text)
+    strong = [name for name, rx in _STRONG if cond[name] and rx.search(text)]
+    medium = [name for name, rx in _MEDIUM if cond[name] and rx.search(text)]
+    if _backtick(text):
+        medium.append("backtick-escape")
+    return strong, medium
+
+
+def signals_unfiltered(text: str) -> tuple[list[str], list[str]]:
+    """:func:`signals` without the prefilters (the reference the tests compare with)."""
     strong = [name for name, rx in _STRONG if rx.search(text)]
     medium = [name for name, rx in _MEDIUM if rx.search(text)]
     if _BACKTICK_ESCAPE.search(text):
@@ -100,8 +168,19 @@ def signals(text: str) -> tuple[list[str], list[str]]:
 
 
 def reads_as_powershell_text(text: str) -> bool:
-    strong, medium = signals(text)
-    return bool(strong) or len(set(medium)) >= 2
+    """A strong signal decides; otherwise two medium ones (stops at the first
+    proof, cheapest checks first)."""
+    cond = _conditions(text)
+    for name, rx in _STRONG:
+        if cond[name] and rx.search(text):
+            return True
+    found = 0
+    for name, rx in _MEDIUM:
+        if cond[name] and rx.search(text):
+            found += 1
+            if found >= 2:
+                return True
+    return found + _backtick(text) >= 2
 
 
 def reads_as_powershell(tpl) -> bool:

@@ -87,17 +87,30 @@ def _env_names(tpl) -> frozenset:
 
 
 def client_refs(tpl) -> Iterator[tuple]:
-    """(step list index, ClientVarRef, VarContext) for every reference the client substitutes."""
+    """(step list index, ClientVarRef, VarContext) for every reference the client substitutes.
+
+    Computed once per template and shared by the client-variable rules (UL160,
+    UL161 read the same facts; the engine drops the cache after the template's
+    rules, like every per-template analysis)."""
+    d = getattr(tpl, "__dict__", None)
+    cached = d.get("_client_refs") if d is not None else None
+    if cached is None:
+        cached = _client_refs(tpl)
+        if d is not None:
+            d["_client_refs"] = cached
+    yield from cached
+
+
+def _client_refs(tpl) -> list:
     if not tpl.steps:
-        return
+        return []
     hits = [(i, r) for i, s in enumerate(tpl.steps) for r in substituted_refs(s.command)]
     if not hits:
-        return
+        return []
     shells = tpl.shells
     ctx = VarContext(tpl, assigned_names(s.command for s in tpl.steps), _env_names(tpl),
                      bash="bash" in shells, powershell="powershell" in shells)
-    for i, r in hits:
-        yield i, r, ctx
+    return [(i, r, ctx) for i, r in hits]
 
 
 def namespace_hint(tpl, name: str) -> str:
