@@ -17,6 +17,7 @@ import sys
 import click
 
 from . import __version__
+from .cli_lock import check_options as _issue14_check_options
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -108,9 +109,10 @@ def main():
 @click.option("--no-cache", is_flag=True, help="Do not read or write the Python scan cache.")
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: on a TTY).")
 @click.option("--quiet", "-q", is_flag=True, help="Do not print notes about skipped files.")
+@_issue14_check_options  # --locked, --lock-file, --fetch..., --root-dir, --no-follow (linter/cli_lock.py)
 def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, require_declarations,
               config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet,
-              skip_non_utcp=False):
+              skip_non_utcp=False, **issue14):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
     from .engine import Linter, exit_code
@@ -138,6 +140,8 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     )
     linter = Linter(chosen, options, cfg)
     linter.use_cache = not no_cache and cfg.cache
+    from .cli_lock import prepare_check
+    extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **issue14)
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
 
     if fix or diff:
@@ -147,6 +151,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
             return sys.exit(code)
         # report what remains, read back from disk
         result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
+    extras.finish(linter, result)
 
     if write_baseline:
         from .baseline import BaselineError, write_baseline as _wb
@@ -249,7 +254,7 @@ def rule_cmd(rule_id, fmt):
 def _register_optional_commands():
     """Subcommands implemented in their own modules (run, verify, declare, schema)."""
     import importlib
-    for modname in ("cli_exec", "cli_declare"):
+    for modname in ("cli_exec", "cli_declare", "cli_lock"):
         try:
             mod = importlib.import_module(f"{__package__}.{modname}")
         except ImportError as e:

@@ -260,6 +260,7 @@ class Linter:
         self.rules = rules if rules is not None else [r for r in all_rules().values() if r.default_enabled]
         self.options = options or LintOptions()
         self.config = config
+        self.follow = None  # utcp_lint.follow.Follower: lint what a client config loads (issue 14)
 
     # ---- one JSON document ----------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult):
@@ -296,6 +297,8 @@ class Linter:
             return
         result.files += 1
         self.run_document(doc, result)
+        if self.follow is not None and doc.kind == "config":
+            self.follow.visit(self, doc, result)
 
     def run_document(self, doc: DocumentContext, result: RunResult):
         with _recursion_headroom():
