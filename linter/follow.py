@@ -110,11 +110,15 @@ class Variables:
                 self.loaders.append(_dotenv(ld["env_file_path"]))
         raw = config.get("variables") or {}
         self.variables: dict = {}
+        self.missing: list[str] = []  # variables whose own value references an undefined one
         if isinstance(raw, dict):
-            self.variables = {}
             for k, v in raw.items():
                 # create(): the variables themselves are substituted first, with no namespace
-                self.variables[k] = self._sub_str(v, None, use_config=False) if isinstance(v, str) else v
+                try:
+                    self.variables[k] = self._sub_str(v, None, use_config=False) if isinstance(v, str) else v
+                except VariableMissing as e:
+                    self.missing.append(e.name)
+                    self.variables[k] = v
 
     def get(self, key: str, namespace: Optional[str], use_config: bool = True) -> str:
         if namespace:
@@ -293,6 +297,14 @@ class Follower:
     def visit(self, linter, doc, result) -> None:
         if self.depth > 0:
             return  # a followed document is not followed again
+        try:
+            self._visit(linter, doc, result)
+        except Exception as e:  # containment: following never crashes the run
+            from .engine import _internal_error
+            self.depth = 0
+            result.errors.append(_internal_error(doc.source.path, "while following the configuration", e))
+
+    def _visit(self, linter, doc, result) -> None:
         root = doc.root
         mct = root.get("manual_call_templates") if root.kind == "object" else None
         if mct is None or mct.kind != "array":
@@ -300,6 +312,10 @@ class Follower:
         from .jsonpos import to_python
         config = doc.data if isinstance(doc.data, dict) else {}
         variables = Variables(config, self.environ)
+        for name in variables.missing:
+            result.notes.append(f"{doc.source.path}: 'variables' refers to '{name}', which is not defined in "
+                                f"'load_variables_from' or the environment: UtcpClient.create fails with "
+                                f"UtcpVariableNotFound")
         for i, node in enumerate(mct.children):
             if node.kind != "object":
                 continue
@@ -387,6 +403,7 @@ class Follower:
         from .jsonpos import JSONPosError, parse
         cn = node.get("content")
         if cn is None or cn.kind != "string":
+            result.notes.append(f"{label}: text template without a 'content' string: nothing to follow")
             return
         content = cn.value  # linted as written (positions map into the config)
         if _is_openapi(content):
