@@ -32,6 +32,8 @@ class Hidden:
 def show(s: str, limit: int = 120) -> str:
     """A one-line, printable rendering of ``s`` (controls and invisibles as escapes)."""
     out = []
+    cut = len(s) > limit
+    s = s[:limit]  # characters past the limit are never shown
     for ch in s:
         if ch.isprintable() and ch not in "\\":
             out.append(ch)
@@ -41,7 +43,7 @@ def show(s: str, limit: int = 120) -> str:
             cp = ord(ch)
             out.append(f"\\x{cp:02x}" if cp < 0x100 else f"\\u{cp:04x}" if cp < 0x10000 else f"\\U{cp:08x}")
     r = "".join(out)
-    return r if len(r) <= limit else r[:limit] + "..."
+    return r[:limit] + "..." if cut or len(r) > limit else r
 
 
 def _printable_text(s: str, min_len: int = 2) -> bool:
@@ -86,6 +88,8 @@ def _is_tag(ch: str) -> bool:
 
 
 def tag_runs(s: str) -> list[Hidden]:
+    if s.isascii():
+        return []
     out: list[Hidden] = []
     i, n = 0, len(s)
     while i < n:
@@ -193,6 +197,8 @@ def _decode_vs(run: str) -> Optional[str]:
 
 
 def invisible_runs(s: str) -> list[Hidden]:
+    if s.isascii() and "\u00ad" not in s:
+        return []
     out: list[Hidden] = []
     i, n = 0, len(s)
     while i < n:
@@ -240,34 +246,36 @@ _MARKS = (0x200E, 0x200F, 0x061C)
 
 
 def bidi_runs(s: str) -> list[Hidden]:
-    if not any(ord(c) in BIDI for c in s):
+    if s.isascii() or not any(ord(c) in BIDI for c in s):
         return []
     rtl_text = any(script_of(c) in _RTL_SCRIPTS for c in s)
     out: list[Hidden] = []
     i, n = 0, len(s)
     while i < n:
         cp = ord(s[i])
-        if cp not in BIDI:
-            i += 1
+        if cp not in BIDI or (rtl_text and cp not in _OVERRIDES):
+            i += 1  # in RTL text marks, embeddings and isolates are how mixed-direction text is written
             continue
-        if rtl_text and cp not in _OVERRIDES:
-            i += 1  # marks, embeddings and isolates are how mixed-direction text is written
-            continue
+        j = i
+        while j < n and ord(s[j]) in BIDI and not (rtl_text and ord(s[j]) not in _OVERRIDES):
+            j += 1
+        run = s[i:j]
         decoded = None
         effect = "changes the display order of the text around it"
-        end = i + 1
-        if cp == 0x202E:
-            # the text up to the matching PDF (or the end of the line) displays reversed
-            k = i + 1
-            while k < n and ord(s[k]) not in (0x202C,) and s[k] != "\n":
-                k += 1
-            seg = s[i + 1:k]
-            if sum(1 for c in seg if c.isprintable() and not c.isspace()) >= 2:
+        if "\u202e" in run:
+            # the text up to the matching PDF (or the end of the line) displays reversed;
+            # bounded look-ahead: the message shows at most this much
+            limit = min(n, j + 200)
+            ends = [e for e in (s.find("\u202c", j, limit), s.find("\n", j, limit)) if e != -1]
+            seg = s[j:min(ends) if ends else limit]
+            if sum(1 for c in seg[:8] if c.isprintable() and not c.isspace()) >= 2:
                 decoded = seg
                 effect = f"it is displayed reversed, as '{show(seg[::-1], 60)}'"
-        out.append(Hidden(i, end, f"bidirectional control U+{cp:04X} {BIDI[cp]}", decoded=decoded,
-                          effect=effect))
-        i = end
+        names = ", ".join(f"U+{ord(c):04X} {BIDI[ord(c)]}" for c in dict.fromkeys(run))
+        what = (f"bidirectional control {names}" if len(run) == 1
+                else f"{len(run)} bidirectional controls ({names[:120]})")
+        out.append(Hidden(i, j, what, decoded=decoded, effect=effect))
+        i = j
     return out
 
 
@@ -282,8 +290,11 @@ _CTRL = {chr(c) for c in list(range(0x00, 0x20)) + list(range(0x7F, 0xA0))} - {"
 _HIDING_CSI = set("ABCDEFGHJKSTfsu")  # cursor moves, erase, scroll, save/restore
 
 
+_CTRL_RX = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
 def control_runs(s: str) -> list[Hidden]:
-    if s.isprintable() or not any(c in _CTRL or c == "\r" for c in s):
+    if s.isprintable() or _CTRL_RX.search(s) is None:
         return []
     out: list[Hidden] = []
     i, n = 0, len(s)

@@ -50,7 +50,7 @@ def _p(id_, rx, confidence, why, flags=_F):
 
 _IMPERATIVE_LEAD = (r"(?:^|(?<=[.!?:;\n>\]])\s*|\b(?:and|then|also|first(?:ly)?|please|always|now|but|"
                     r"you\s+(?:must|should|need\s+to|have\s+to|will)|make\s+sure\s+(?:to|you)|"
-                    r"remember\s+to|be\s+sure\s+to|it\s+is\s+(?:required|mandatory)\s+to)\s*,?\s+)")
+                    r"remember\s+to|be\s+sure\s+to|it\s+is\s+(?:required|mandatory)\s+to)(?:\s*,)?\s+)")
 
 # ---------------------------------------------------------------------------
 # UL620: ignore / override other instructions or tools
@@ -176,6 +176,8 @@ TARGETS = [
         "environment", "variables", "apikey", "api_key"), "secrets"),
 ]
 
+_SET_NAMES = {id(OVERRIDE): "override", id(CONCEAL): "conceal", id(IMPERSONATION): "impersonation"}
+
 _VERBS = (r"read|cat|open|load|fetch|get|grab|collect|gather|extract|copy|include|attach|append|embed|pass|send|"
           r"forward|upload|post|transmit|exfiltrate|provide|supply|put|paste|insert|add|list|dump|print|output|"
           r"leak|share|email|give|enter|fill\s+in|write")
@@ -204,7 +206,11 @@ SHADOW_TEMPLATES = [
                           + _Q + "{N}" + _Q + r"[^.!?\n]{0,80}?\b(?:call|use|run|invoke|send|pass|include|add)\b",
      "hooks calls to '{n}'"),
 ]
-_FOREIGN_TOOL = r"(?:[A-Za-z][\w-]*(?:[_.][\w-]+)+|[A-Za-z][\w-]*(?=" + _Q + r"\s+tool\b))"
+# An identifier (``send_email``, ``github.create_issue``, ``fetch-url``), matched atomically: the
+# lookahead captures it once and the backreference consumes it, so a long identifier that does not
+# complete the template cannot make the engine try every way of splitting it (Python 3.10 has no
+# possessive quantifiers).  Whether it names a tool is decided after matching (see shadowing()).
+_FOREIGN_TOOL = r"(?<![\w.-])(?=(?P<ident>[A-Za-z_][\w-]*(?:\.[\w-]+)*))(?P=ident)"
 
 
 @dataclass
@@ -221,10 +227,16 @@ class Match:
 # matching helpers
 # ---------------------------------------------------------------------------
 
-def visible(s: str) -> tuple[str, list[int]]:
+_HIDDEN_CLASS = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(set(INVISIBLE) | set(BIDI)))
+                           + "\U000E0000-\U000E007F\uFE00-\uFE0F\U000E0100-\U000E01EF]")
+
+
+def visible(s: str) -> tuple[str, Optional[list[int]]]:
     """``s`` without invisible/bidi/tag/variation characters (a zero-width
     space cannot split a keyword past the patterns), and the map from each
-    kept character back to its index in ``s``."""
+    kept character back to its index in ``s`` (None: nothing was removed)."""
+    if _HIDDEN_CLASS.search(s) is None:
+        return s, None
     keep, idx = [], []
     for i, ch in enumerate(s):
         cp = ord(ch)
@@ -247,8 +259,34 @@ def _sentences(text: str):
     return out
 
 
+# Cheap prefilters: a text with none of these words cannot match any pattern of the set
+# (each pattern of the set needs one of them), so the set's regexes are not run at all.
+_PREFILTER = {
+    "override": ("ignore", "disregard", "forget", "override", "bypass", "discard", "you are now", "instruction",
+                 "precedence", "priority", "follow", "obey", "listen", "comply"),
+    "conceal": ("tell", "inform", "notify", "alert", "mention", "reveal", "show", "disclos", "report", "explain",
+                "know", "ask", "warn", "hide", "conceal", "keep", "acknowledge", "implementation"),
+    "impersonation": ("<", "[", "system", "developer", "admin"),
+}
+# Every target pattern needs one of these (lower-case) substrings.
+_TARGET_NEEDLES = (".ssh", "id_", "authorized_keys", ".env", ".aws", ".kube", ".docker", "gcloud", ".azure",
+                   ".netrc", ".npmrc", ".pypirc", ".git-credentials", ".pgpass", "_history", ".gnupg", "mcp.json",
+                   ".cursor/", "claude_desktop", "utcp_config", "/etc/", "wallet.dat", "keychain", "conversation",
+                   "chat", "dialog", "messages", "transcript", "prompt", "instructions", "context window",
+                   "tool calls", "tool results", "tool outputs", "tool responses", "history", "log",
+                   "key", "password", "secret", "token", "credential", "variables", "cookie", "session")
+
+
+def _has_any(text: str, needles) -> bool:
+    low = text.lower()
+    return any(n in low for n in needles)
+
+
 def find(patterns, text: str) -> list[Match]:
     out: list[Match] = []
+    pre = _PREFILTER.get(_SET_NAMES.get(id(patterns), ""))
+    if pre is not None and not _has_any(text, pre):
+        return out
     for p in patterns:
         for m in p.regex.finditer(text):
             s, e = m.span()
@@ -276,14 +314,14 @@ def _related(target: Target, context_words: set) -> bool:
 def sensitive(text: str, context_words: set, *, parameter: bool) -> list[Match]:
     """Requests for sensitive data (UL623 on tool text, UL625 on parameters)."""
     out: list[Match] = []
+    if not _has_any(text, _TARGET_NEEDLES):
+        return out
     for ss, se in _sentences(text):
         sent = text[ss:se]
         hits = []  # (start, end, target) of each unrelated target, in order
         for t in TARGETS:
-            if _related(t, context_words):
-                continue
             m = t.regex.search(sent)
-            if m:
+            if m and not _related(t, context_words):  # (searched first: relatedness is rarely needed)
                 hits.append((m.start(), m.end(), t))
         if not hits:
             continue
@@ -310,22 +348,31 @@ def sensitive(text: str, context_words: set, *, parameter: bool) -> list[Match]:
     return out
 
 
-def shadowing(text: str, own_name: Optional[str], known: set) -> list[Match]:
-    """Mentions of another tool in a redirecting construction (UL624)."""
+_SHADOW_RX = [(pid, re.compile(tmpl.replace("{N}", r"(?P<n>" + _FOREIGN_TOOL + r")"), _F), why)
+              for pid, tmpl, why in SHADOW_TEMPLATES]
+
+
+def shadowing(text: str, own_name: Optional[str], known: set, params: frozenset = frozenset()) -> list[Match]:
+    """Mentions of another tool in a redirecting construction (UL624).
+
+    The name position matches any identifier (compiled once); whether it is a
+    tool is decided here: a known name (same manual, lock file), an identifier
+    qualified with ``.`` (``github.create_issue``), one in backticks with ``_``, or
+    a word next to "tool"; never one of this tool's own parameter names."""
     out: list[Match] = []
-    names = sorted((n for n in known if n and n != own_name and len(n) >= 3), key=len, reverse=True)
-    alts = [re.escape(n) for n in names]
-    name_rx = r"(?P<n>" + "|".join(alts + [_FOREIGN_TOOL]) + r")" if alts else r"(?P<n>" + _FOREIGN_TOOL + r")"
     own_words = {own_name.lower()} if own_name else set()
-    for pid, tmpl, why in SHADOW_TEMPLATES:
-        rx = re.compile(tmpl.replace("{N}", name_rx), _F)
+    for pid, rx, why in _SHADOW_RX:
         for m in rx.finditer(text):
             n = m.group("n")
             if not n or n.lower() in own_words or n.lower() in ("this", "it", "this_tool"):
                 continue
-            if n not in known and not re.search(r"[_]", n) and not re.match(
-                    re.escape(n) + _Q + r"\s+tool\b", text[m.start("n"):], _F):
-                continue
+            if n not in known:
+                ns = m.start("n")
+                tool_word = (re.match(re.escape(n) + _Q + r"\s+tool\b", text[ns:], _F)
+                             or re.search(r"\btool\s+" + _Q + r"\Z", text[max(0, ns - 12):ns], _F))
+                quoted = ns > 0 and text[ns - 1] == "`" and "_" in n
+                if n in params or not (tool_word or "." in n.strip(".") or quoted):
+                    continue  # a plain word or a parameter ("instead of page_size") is not a tool
             if re.fullmatch(r"[\w-]+\.(?:com|org|net|io|json|txt|md|py|js|exe|sh)", n, _F):
                 continue  # a domain or file name, not a tool
             s, e = m.span()
@@ -347,24 +394,24 @@ NAME_ROLES = ("tool name", "input property name", "output property name")
 def tool_context(doc, tool_index: Optional[int], extra: str = "") -> set:
     """Words that say what a tool is about: its name, its parameter names and
     the strings of its call template (command, URL), plus ``extra``."""
-    cache = doc.__dict__.setdefault("_tool_context", {})
-    base = cache.get(tool_index)
-    if base is None:
+    cache = doc.__dict__.get("_tool_context")
+    if cache is None:
         from .jsonpos import iter_members
         from .modeltext import model_strings
-        base = set()
-        if tool_index is not None and tool_index < len(doc.tools):
-            t = doc.tools[tool_index]
-            base |= words(t.name or "")
-            for ms in model_strings(doc):
-                if ms.tool_index == tool_index and ms.role == "input property name":
-                    base |= words(ms.value)
+        cache = {}
+        for i, t in enumerate(doc.tools):
+            base = set(words(t.name or ""))
             tpl = t.node.get("tool_call_template") if t.node.kind == "object" else None
             if tpl is not None:
                 for _p, _k, _kn, vn in iter_members(tpl):
                     if vn.kind == "string":
                         base |= words(re.sub(r"UTCP_ARG_(\w+?)_UTCP_END", r" \1 ", vn.value))
-        cache[tool_index] = base
+            cache[i] = base
+        for ms in model_strings(doc):
+            if ms.role == "input property name" and ms.tool_index in cache:
+                cache[ms.tool_index] |= words(ms.value)
+        doc.__dict__["_tool_context"] = cache
+    base = cache.get(tool_index, set())
     return base | words(extra) if extra else base
 
 
@@ -378,7 +425,7 @@ def run_text_rule(rule, doc, matcher, lead: str, *, roles=None, skip_roles=NAME_
             continue
         text, idx = visible(ms.value)
         for m in matcher(text, ms):
-            s, e = ms.span(idx[m.start], idx[m.end - 1] + 1)
+            s, e = ms.span(m.start, m.end) if idx is None else ms.span(idx[m.start], idx[m.end - 1] + 1)
             snippet = text[m.start:m.end]
             if len(snippet) > 80:
                 snippet = snippet[:77] + "..."

@@ -24,6 +24,7 @@ Remove references to other tools' behaviour. If tools must be used in a certain
 order, say so in the agent's own instructions, not in a third-party manual.
 """
 from utcp_lint.injection import run_text_rule, shadowing
+from utcp_lint.modeltext import model_strings
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL624", name="tool-shadowing", severity="warning", confidence="medium",
@@ -37,7 +38,12 @@ def check(doc):
     if lock is not None:
         known |= set(lock.tool_names())
 
+    params: dict = {}
+    for m in model_strings(doc):
+        if m.role == "input property name":
+            params.setdefault(m.tool_index, set()).add(m.value)
+
     def matcher(text, ms):
-        return shadowing(text, ms.tool, known)
+        return shadowing(text, ms.tool, known, frozenset(params.get(ms.tool_index, ())))
     yield from run_text_rule(RULE, doc, matcher, "reference to another tool",
                              roles=("tool description", "manual description", "output description"))

@@ -127,6 +127,9 @@ GOOD = [
     ("ssh_hosts", "Lists configured hosts.", {}, ),
     ("grep", "Search text. Use this instead of `grep` for large repositories.", {}),
     ("set_locale", "Overrides the system locale for date formatting.", {}),
+    ("list_items", "List items. Use limit instead of page_size; the page_size must be used only by old clients.",
+     {"page_size": {"type": "integer"}, "limit": {"type": "integer"}}),
+    ("query", "Run a query. Do not use api_key in the URL; the user_id should be used as the owner.", {}),
 ]
 
 
