@@ -503,6 +503,7 @@ class Follower:
         linter.lint_json_text(text, display, True, inner)
         for f in inner.findings:
             f.related = list(f.related) + [rel]
+            f.fix = None  # --fix edits the files named on the command line, never what a config pulls in
         result.findings.extend(inner.findings)
         for e in inner.errors:
             e.message = f"{e.message} (loaded by {label})"
