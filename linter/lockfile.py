@@ -103,7 +103,12 @@ class LockFile:
     @classmethod
     def load(cls, path: str) -> "LockFile":
         try:
-            with open(path, "rb") as f:
+            # a hostile repository can make the lock a FIFO or a device: never block, never read unbounded
+            import stat
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+            with os.fdopen(fd, "rb") as f:
+                if not stat.S_ISREG(os.fstat(fd).st_mode):
+                    raise LockError(f"{path}: lock file is not a regular file")
                 raw = f.read(MAX_LOCK_BYTES + 1)
         except FileNotFoundError:
             raise LockError(f"{path}: lock file not found; create it with 'utcp-lint lock PATH...'") from None

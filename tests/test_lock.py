@@ -144,3 +144,12 @@ def test_confusable_of_a_pinned_name(tmp_path):
     r = run_cli("--format", "json", "--no-config", "--locked", "--select", "UL605", "new.json", cwd=tmp_path)
     fs = json.loads(r.stdout)["findings"]
     assert [f["rule"] for f in fs] == ["UL605"] and "the lock file" in fs[0]["message"]
+
+
+def test_lock_file_that_is_a_fifo_does_not_block(tmp_path):
+    import os
+    setup(tmp_path)
+    (tmp_path / "utcp-lint.lock").unlink()
+    os.mkfifo(tmp_path / "utcp-lint.lock")
+    r = run_cli("--no-config", "--locked", "manuals", cwd=tmp_path)
+    assert r.returncode == 2 and "not a regular file" in r.stderr
