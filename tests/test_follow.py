@@ -212,7 +212,14 @@ def test_fetch_lints_with_url_as_location_and_fetches_once(tmp_path, server):
         {"name": "two", "call_template_type": "sse", "url": server.url("/utcp")}])
     r = check(tmp_path, "--fetch", "--select", "UL620", "utcp_config.json", fmt="sarif")
     assert r.returncode == 1, r.stderr
-    res = json.loads(r.stdout)["runs"][0]["results"]
+    log = json.loads(r.stdout)
+    from conftest import SHARED
+    schema_path = SHARED / "schemas" / "sarif-schema-2.1.0.json"
+    if schema_path.exists():  # the URL artifact and the related config location are valid SARIF
+        import jsonschema
+        errors = list(jsonschema.Draft7Validator(json.loads(schema_path.read_text())).iter_errors(log))
+        assert not errors, errors[:3]
+    res = log["runs"][0]["results"]
     assert {x["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for x in res} == {server.url("/utcp")}
     assert any(rl["physicalLocation"]["artifactLocation"]["uri"] == "utcp_config.json"
                for x in res for rl in x.get("relatedLocations", []))
