@@ -17,6 +17,7 @@ import sys
 import click
 
 from . import __version__
+from .cli_lock import check_options as _issue14_check_options
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -113,9 +114,10 @@ def main():
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=None,
               help="Worker processes for JSON documents (default: one per CPU, used for large documents "
                    "and many files; 1 = serial). Results are identical to a serial run.")
+@_issue14_check_options  # --locked, --lock-file, --fetch..., --root-dir, --no-follow (linter/cli_lock.py)
 def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, require_declarations,
               config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet,
-              skip_non_utcp=False, unsafe_fixes=False, jobs=None):
+              skip_non_utcp=False, unsafe_fixes=False, jobs=None, **issue14):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
     from .engine import Linter, exit_code
@@ -154,6 +156,8 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         from .parallel import default_jobs
         jobs = default_jobs()
     linter.jobs = jobs
+    from .cli_lock import prepare_check
+    extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **issue14)
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
 
     if fix or diff:
@@ -163,6 +167,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
             return sys.exit(code)
         # report what remains, read back from disk
         result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
+    extras.finish(linter, result)
 
     if write_baseline:
         from .baseline import BaselineError, write_baseline as _wb
@@ -272,7 +277,7 @@ def rule_cmd(rule_id, fmt):
 def _register_optional_commands():
     """Subcommands implemented in their own modules (run, verify, declare, schema)."""
     import importlib
-    for modname in ("cli_exec", "cli_declare"):
+    for modname in ("cli_exec", "cli_declare", "cli_lock"):
         try:
             mod = importlib.import_module(f"{__package__}.{modname}")
         except ImportError as e:

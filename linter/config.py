@@ -14,6 +14,8 @@ Keys (all optional)::
     format = "text"            # text | json | sarif | github
     baseline = ".utcp-lint-baseline.json"   # relative to pyproject.toml
     cache = true               # the result cache (.utcp-lint-cache): Python scan and JSON documents
+    locked = false             # compare tools with the lock file (UL650-UL652)
+    lock-file = "utcp-lint.lock"   # relative to pyproject.toml
     [tool.utcp-lint.per-file-ignores]
     "examples/*.json" = ["UL030"]
 """
@@ -30,7 +32,7 @@ except ImportError:  # pragma: no cover - Python 3.10
     tomllib = None  # type: ignore[assignment]
 
 KNOWN_KEYS = {"select", "ignore", "extend-select", "fail-on", "shell", "require-declarations",
-              "exclude", "per-file-ignores", "format", "baseline", "cache"}
+              "exclude", "per-file-ignores", "format", "baseline", "cache", "locked", "lock-file"}
 
 
 MAX_CONFIG_BYTES = 10 * 1024 * 1024  # docs/limits.md
@@ -54,6 +56,8 @@ class Config:
     format: Optional[str] = None
     baseline: Optional[str] = None
     cache: bool = True
+    locked: bool = False
+    lock_file: Optional[str] = None
 
     def is_ignored(self, finding) -> bool:
         for pat, ids in self.per_file_ignores.items():
@@ -163,6 +167,15 @@ def load_config(path: Optional[str] = None, start: Optional[str] = None) -> Conf
     if not isinstance(cache, bool):
         raise ConfigError(f"{p}: [tool.utcp-lint] cache must be true or false")
     c.cache = cache
+    lk = sect.get("locked", False)
+    if not isinstance(lk, bool):
+        raise ConfigError(f"{p}: [tool.utcp-lint] locked must be true or false")
+    c.locked = lk
+    lf = sect.get("lock-file")
+    if lf is not None:
+        if not isinstance(lf, str) or not lf:
+            raise ConfigError(f"{p}: [tool.utcp-lint] lock-file must be a file path")
+        c.lock_file = os.path.join(os.path.dirname(p), lf)
     pfi = sect.get("per-file-ignores", {})
     if not isinstance(pfi, dict):
         raise ConfigError(f"{p}: [tool.utcp-lint] per-file-ignores must be a table")

@@ -261,6 +261,7 @@ class Linter:
         self.options = options or LintOptions()
         self.config = config
         self.jobs = 1  # worker processes for JSON documents (linter/parallel.py); the CLI sets --jobs
+        self.follow = None  # utcp_lint.follow.Follower: lint what a client config loads (issue 14)
 
     # ---- one JSON document ----------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult):
@@ -297,6 +298,8 @@ class Linter:
             return
         result.files += 1
         self.run_document(doc, result)
+        if self.follow is not None and doc.kind == "config":
+            self.follow.visit(self, doc, result)
 
     def run_document(self, doc: DocumentContext, result: RunResult):
         with _recursion_headroom():

@@ -27,6 +27,7 @@ class LintOptions:
     shell: str = "auto"  # auto | bash | powershell | both
     require_declarations: bool = False
     kind: Optional[str] = None  # forced document kind
+    lock: Any = None  # utcp_lint.lockfile.LockFile when --locked (UL650-UL659, UL605)
 
 
 # ----------------------------------------------------------------------------

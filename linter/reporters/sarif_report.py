@@ -108,6 +108,8 @@ class _Artifacts:
     def uri(self, path: str) -> tuple[str, Optional[str]]:
         if path.startswith("<"):  # <stdin>
             return quote(path, safe=""), None
+        if path.startswith(("https://", "http://")):  # a fetched manual (--fetch): its URL
+            return path, None
         absp = os.path.abspath(os.path.join(self.root, path))
         try:
             rel = os.path.relpath(absp, self.root)

@@ -1,0 +1,156 @@
+"""Every string of a UTCP document that a *model* reads, with its position.
+
+A manual is read by two consumers: the runtime runs its call templates, the
+model reads its names and descriptions as instructions.  The description
+rules (UL600-UL649) look only at what the model is shown, which utcp 1.2.0
+hands to the agent as the tool definition:
+
+* the tool's ``name``, ``description`` and ``tags``;
+* inside the ``inputs`` and ``outputs`` JSON schemas, at any depth:
+  ``description``, ``title``, string ``enum`` values, ``default`` and
+  ``examples`` (strings at any depth), and property names (the keys of
+  ``properties``), which the model echoes back as argument names;
+* manual-level text: top-level ``name``/``title``/``description`` and an
+  ``info`` object's strings (not part of the 1.x model, but shown by
+  registries and copied into prompts by some agents).
+
+Each string comes back as a :class:`ModelString` whose node maps decoded
+characters to source offsets (``Node.source_span``, escape-aware), so a rule
+positions a finding on the exact character inside the JSON string.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from .jsonpos import Node
+
+SCHEMA_TEXT_KEYS = {"description": "description", "title": "title"}
+SCHEMA_VALUE_KEYS = {"enum": "enum value", "default": "default value", "examples": "example",
+                     "example": "example", "const": "const value"}
+# Schema keywords whose values are schemas (or maps/lists of schemas).
+_SUBSCHEMA_MAP = ("properties", "patternProperties", "definitions", "$defs", "dependentSchemas")
+_SUBSCHEMA_ONE = ("items", "additionalProperties", "additionalItems", "not", "if", "then", "else",
+                  "contains", "propertyNames", "unevaluatedItems", "unevaluatedProperties")
+_SUBSCHEMA_LIST = ("allOf", "anyOf", "oneOf", "prefixItems")
+_MAX_STRINGS = 200_000  # a pathological document cannot make the walk unbounded
+
+
+@dataclass
+class ModelString:
+    node: Node  # a string node (a value, or an object key)
+    pointer: str
+    tool: Optional[str]
+    role: str  # "tool name", "description", "tag", "input description", "property name", ...
+    tool_index: Optional[int] = None
+    schema: str = ""  # "inputs" | "outputs" | "" (tool/manual level)
+
+    @property
+    def value(self) -> str:
+        return self.node.value
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        return self.node.source_span(start, end)
+
+
+def _strings_below(node: Node, out: list, tool, role, ti, schema, budget):
+    """Every string value at any depth below ``node`` (defaults, examples)."""
+    stack = [node]
+    while stack and budget[0] > 0:
+        n = stack.pop()
+        if n.kind == "string":
+            budget[0] -= 1
+            out.append(ModelString(n, n.pointer, tool, role, ti, schema))
+        elif n.kind == "object":
+            stack.extend(vn for _k, _kn, vn in reversed(n.children))
+        elif n.kind == "array":
+            stack.extend(reversed(n.children))
+
+
+def _schema_strings(node: Node, out: list, tool, ti, schema: str, budget):
+    stack = [node]
+    prefix = "input" if schema == "inputs" else "output"
+    while stack and budget[0] > 0:
+        n = stack.pop()
+        if n.kind != "object":
+            continue
+        for k, kn, vn in n.children:
+            if k in SCHEMA_TEXT_KEYS and vn.kind == "string":
+                budget[0] -= 1
+                out.append(ModelString(vn, vn.pointer, tool, f"{prefix} {SCHEMA_TEXT_KEYS[k]}", ti, schema))
+            elif k in SCHEMA_VALUE_KEYS:
+                _strings_below(vn, out, tool, f"{prefix} {SCHEMA_VALUE_KEYS[k]}", ti, schema, budget)
+            elif k in _SUBSCHEMA_MAP and vn.kind == "object":
+                for pk, pkn, pvn in vn.children:
+                    if k == "properties":
+                        budget[0] -= 1
+                        out.append(ModelString(pkn, pvn.pointer, tool, f"{prefix} property name", ti, schema))
+                    stack.append(pvn)
+            elif k in _SUBSCHEMA_ONE:
+                if vn.kind == "array":
+                    stack.extend(vn.children)
+                else:
+                    stack.append(vn)
+            elif k in _SUBSCHEMA_LIST and vn.kind == "array":
+                stack.extend(vn.children)
+
+
+def model_strings(doc) -> list[ModelString]:
+    """The strings of ``doc`` (a DocumentContext) shown to the model, in source order."""
+    cached = doc.__dict__.get("_model_strings")
+    if cached is not None:
+        return cached
+    out: list[ModelString] = []
+    budget = [_MAX_STRINGS]
+    root = doc.root
+    if doc.kind in ("manual", "legacy") and root.kind == "object":
+        for k, _kn, vn in root.children:
+            if k in ("name", "title", "description") and vn.kind == "string":
+                out.append(ModelString(vn, vn.pointer, None, f"manual {k}"))
+            elif k == "info" and vn.kind == "object":
+                _strings_below(vn, out, None, "manual info", None, "", budget)
+    for t in doc.tools:
+        tn = t.node
+        if tn.kind != "object":
+            continue
+        for k, _kn, vn in tn.children:
+            if k == "name" and vn.kind == "string":
+                out.append(ModelString(vn, vn.pointer, t.name, "tool name", t.index))
+            elif k == "description" and vn.kind == "string":
+                out.append(ModelString(vn, vn.pointer, t.name, "tool description", t.index))
+            elif k == "tags" and vn.kind == "array":
+                for c in vn.children:
+                    if c.kind == "string":
+                        out.append(ModelString(c, c.pointer, t.name, "tag", t.index))
+            elif k in ("inputs", "outputs"):
+                _schema_strings(vn, out, t.name, t.index, k, budget)
+    out.sort(key=lambda m: m.node.start)
+    doc.__dict__["_model_strings"] = out
+    return out
+
+
+def tool_text(doc, tool_index: int, exclude: Optional[Node] = None) -> str:
+    """All model-visible text of one tool (name, description, tags, schema text) joined,
+    optionally without one string (to ask "does the rest of the tool mention X?")."""
+    return "\n".join(m.value for m in model_strings(doc)
+                     if m.tool_index == tool_index and m.node is not exclude)
+
+
+__all__ = ["ModelString", "model_strings", "tool_text"]
+
+
+def hidden_findings(rule, doc, detector, noun: str):
+    """Findings of one hidden-text detector over every model-visible string:
+    error when the hidden content decodes to text, warning otherwise."""
+    from .hiddentext import show
+    for ms in model_strings(doc):
+        for h in detector(ms.value):
+            s, e = ms.span(h.start, h.end)
+            if h.decoded is not None:
+                msg = (f"{h.what} in the {ms.role} hide text from the reader: '{show(h.decoded, 80)}' "
+                       f"({h.effect}); the model reads it, a reviewer does not see it")
+                sev = "error"
+            else:
+                msg = f"{h.what} in the {ms.role} ({h.effect}): remove {noun}"
+                sev = "warning"
+            yield rule.finding(doc.source, s, e, msg, pointer=ms.pointer, tool=ms.tool, severity=sev)
