@@ -7,7 +7,7 @@ Keys (all optional)::
     select = ["UL"]            # rule ids or prefixes
     ignore = ["UL205"]
     extend-select = []         # add rules that are off by default
-    fail-on = "note"           # lowest severity that makes the exit code 1
+    fail-on = "warning"        # lowest severity that makes the exit code 1 (notes alone pass)
     shell = "auto"             # auto | bash | powershell | both
     require-declarations = false
     exclude = ["build/*"]
@@ -46,7 +46,7 @@ class Config:
     select: list[str] = field(default_factory=list)
     ignore: list[str] = field(default_factory=list)
     extend_select: list[str] = field(default_factory=list)
-    fail_on: str = "note"
+    fail_on: str = "warning"
     shell: str = "auto"
     require_declarations: bool = False
     exclude: list[str] = field(default_factory=list)
@@ -138,7 +138,7 @@ def load_config(path: Optional[str] = None, start: Optional[str] = None) -> Conf
         return v
 
     c.select, c.ignore, c.extend_select, c.exclude = lst("select"), lst("ignore"), lst("extend-select"), lst("exclude")
-    fo = sect.get("fail-on", "note")
+    fo = sect.get("fail-on", "warning")
     if fo not in ("note", "warning", "error"):
         raise ConfigError(f"{p}: [tool.utcp-lint] fail-on must be note, warning or error")
     c.fail_on = fo

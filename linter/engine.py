@@ -18,6 +18,7 @@ from .jsonpos import MAX_DEPTH, JSONPosError, LineIndex, no_gc, parse
 from .model import DocumentContext, LintOptions
 from .rule import Rule, all_rules
 
+EMPTY_DIR_MESSAGE = "no UTCP JSON or Python files found in directory"
 MAX_FILE_BYTES = 200 * 1024 * 1024  # hard cap on any single input (see docs/limits.md)
 SKIP_DIRS = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".tox",
              ".mypy_cache", ".pytest_cache", ".ruff_cache", ".utcp-lint-cache", "site-packages"}
@@ -55,7 +56,8 @@ def display_path(p: str, cwd: Optional[str] = None) -> str:
 
 
 def discover(paths: Iterable[str], result: RunResult, include_python: bool = True,
-             exclude: Iterable[str] = (), explicit: bool = True) -> list[Target]:
+             exclude: Iterable[str] = (), explicit: bool = True,
+             stdin_filename: Optional[str] = None) -> list[Target]:
     """Expand files and directories; bad paths become errors, not exceptions."""
     import fnmatch
     excl = list(exclude)
@@ -73,7 +75,7 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
 
     for p in paths:
         if p == "-":
-            out.append(Target("-", "<stdin>", True))
+            out.append(Target("-", stdin_filename or "<stdin>", True))
             continue
         try:
             st = os.stat(p)
@@ -116,7 +118,7 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
                     seen.add(key)
                     out.append(Target(fp, dp, False))
             if len(out) == before:
-                result.errors.append(FileError(_safe(p), "no UTCP JSON or Python files found in directory"))
+                result.errors.append(FileError(_safe(p), EMPTY_DIR_MESSAGE))
         elif stat.S_ISREG(st.st_mode):
             # explicit=False (--skip-non-utcp): a named file is treated like one
             # found by walking: excluded by pattern, skipped when not UTCP
@@ -373,7 +375,8 @@ class Linter:
 
     def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = (), explicit: bool = True) -> RunResult:
         result = RunResult()
-        targets = discover(paths, result, exclude=exclude, explicit=explicit)
+        targets = discover(paths, result, exclude=exclude, explicit=explicit,
+                           stdin_filename=getattr(self, "stdin_filename", None))
         py = [t for t in targets if t.path.lower().endswith(".py")]
         other = [t for t in targets if not t.path.lower().endswith(".py")]
         for t in other:

@@ -21,8 +21,8 @@ to a finding (offsets are code points into the file's text).  Applying:
    kept; skipped when it changed on disk since it was read) and exit 0; the
    CLI then re-lints from disk and reports what remains.
 
-Fixes marked ``safe = False`` (an attribute a rule may set on its ``Fix``) are
-never applied.
+Fixes marked ``safe = False`` (:attr:`utcp_lint.findings.Fix.safe`) are
+applied only with ``--unsafe-fixes`` (``unsafe=True`` here).
 """
 from __future__ import annotations
 
@@ -69,8 +69,18 @@ class FixReport:
 # ----------------------------------------------------------------------------
 
 
+# --unsafe-fixes: set for the duration of one apply_fixes/compute_fixes call
+_UNSAFE = [False]
+
+
 def _is_safe(fix) -> bool:
-    return fix is not None and bool(fix.edits) and getattr(fix, "safe", True) is not False
+    """Applicable in this run: a fix with edits that is safe, or any fix with
+    ``--unsafe-fixes``."""
+    return fix is not None and bool(fix.edits) and (_UNSAFE[0] or getattr(fix, "safe", True) is not False)
+
+
+def is_unsafe(fix) -> bool:
+    return fix is not None and bool(fix.edits) and getattr(fix, "safe", True) is False
 
 
 def _conflict(a, b) -> bool:
@@ -194,8 +204,18 @@ def fix_text(path: str, text: str, findings, relint: Optional[Callable] = None) 
 # ----------------------------------------------------------------------------
 
 
-def compute_fixes(result, linter=None) -> FixReport:
-    """Fixed texts for every file of ``result`` that has a safe fix."""
+def compute_fixes(result, linter=None, unsafe: bool = False) -> FixReport:
+    """Fixed texts for every file of ``result`` that has a safe fix (or any
+    fix, with ``unsafe``)."""
+    old = _UNSAFE[0]
+    _UNSAFE[0] = unsafe
+    try:
+        return _compute_fixes(result, linter)
+    finally:
+        _UNSAFE[0] = old
+
+
+def _compute_fixes(result, linter=None) -> FixReport:
     report = FixReport()
     by_path: dict = {}
     for f in result.findings:
@@ -269,7 +289,8 @@ def write_file(ff: FileFix) -> Optional[str]:
     return None
 
 
-def apply_fixes(result, diff_only: bool = False, linter=None, out=None, err=None) -> int:
+def apply_fixes(result, diff_only: bool = False, linter=None, out=None, err=None,
+                unsafe: bool = False) -> int:
     """Fix (or, with ``diff_only``, show the fixes for) every file of ``result``.
 
     Returns the exit code for ``--diff`` (1 when something would change, 2 on
@@ -277,7 +298,7 @@ def apply_fixes(result, diff_only: bool = False, linter=None, out=None, err=None
     written).  Messages go to ``err`` (stderr), diffs to ``out`` (stdout)."""
     out = out or sys.stdout
     err = err or sys.stderr
-    report = compute_fixes(result, linter)
+    report = compute_fixes(result, linter, unsafe=unsafe)
     changed = report.changed
     for ff in report.files:
         if ff.problem:

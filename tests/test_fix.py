@@ -315,7 +315,7 @@ def test_real_rule_fixes_cure_their_findings(tmp_path):
         from utcp_lint.engine import RunResult
         res = RunResult()
         lin.lint_json_text(p.read_text(encoding="utf-8"), str(p), True, res)
-        fixable = [f for f in res.findings if f.fix is not None]
+        fixable = [f for f in res.findings if f.fix is not None and f.fix.safe]  # unsafe: --unsafe-fixes
         if not fixable:
             continue
         report = compute_fixes(res, lin)
@@ -325,7 +325,7 @@ def test_real_rule_fixes_cure_their_findings(tmp_path):
             res2 = RunResult()
             lin.lint_json_text(ff.text, str(p), True, res2)
             assert not res2.errors, (p, res2.errors)
-            assert len([f for f in res2.findings if f.fix is not None]) < len(fixable), p
+            assert len([f for f in res2.findings if f.fix is not None and f.fix.safe]) < len(fixable), p
             checked += 1
         # end to end: --diff shows it, --fix writes exactly the in-memory result
         extra = argsf.read_text().split() if argsf.exists() else []

@@ -45,6 +45,7 @@ _PLACEHOLDER = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
 _TOOL_PREFIX = re.compile(r"^(/tools/\d+)(?=/|$)")
 _RULE_IN_ERROR = re.compile(r"internal error in rule (UL\d+)")
 _MAX_SNIPPET = 400
+_MAX_LINKS = 5  # related locations linked from a message (all are listed in relatedLocations)
 
 # fields whose default value is still worth writing out (SARIF's default level
 # is "warning"; write it so every consumer sees the level without defaults)
@@ -306,7 +307,10 @@ def build(result, ctx) -> om.SarifLog:
                 if ptr:
                     rl.logical_locations = [om.LogicalLocation(fully_qualified_name=ptr, kind="value")]
                 rel_locs.append(rl)
-                links.append(f"[{_escape_msg(msg)}]({i})")
+                if i <= _MAX_LINKS:
+                    links.append(f"[{_escape_msg(msg)}]({i})")
+            if len(related) > _MAX_LINKS:  # a grouped finding: every place stays a related location
+                links.append(f"{len(related) - _MAX_LINKS} more related locations")
             message = _escape_msg(message.rstrip(".")) + ". See " + "; ".join(links) + "."
 
         fixes = None

@@ -1,0 +1,145 @@
+"""Issue 12, item 1: one fact, one finding (UL005/UL002/UL001 grouped per
+document) and the 0.x -> 1.x migration fix, loaded by the real utcp 1.2.0."""
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from conftest import FIXTURES, SHARED, lint_json, run_cli
+
+UL005 = FIXTURES / "rules" / "UL005"
+STATIC_PROVIDERS = (SHARED / "corpus" / "real-world"
+                    / "universal-tool-calling-protocol_utcp-specification__static_providers.json")
+
+LOADER = r"""
+import json, sys
+from utcp.plugins.plugin_loader import ensure_plugins_initialized
+ensure_plugins_initialized()
+from utcp.data.call_template import CallTemplateSerializer
+from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+from utcp.data.utcp_manual import UtcpManualSerializer
+kind, path = sys.argv[1], sys.argv[2]
+data = json.load(open(path))
+if kind == "manual":
+    m = UtcpManualSerializer().validate_dict(data)
+    print(json.dumps([[t.name, t.tool_call_template.call_template_type] for t in m.tools]))
+elif kind == "config":
+    c = UtcpClientConfigSerializer().validate_dict(data)
+    print(json.dumps([t.call_template_type for t in c.manual_call_templates]))
+else:
+    print(json.dumps([CallTemplateSerializer().validate_dict(d).call_template_type for d in data]))
+"""
+
+
+def load_in_utcp(kind, path):
+    """Validate with the real utcp 1.2.0 serializers (exit 0 = accepted)."""
+    r = subprocess.run([sys.executable, "-c", LOADER, kind, str(path)], capture_output=True, text=True,
+                       timeout=120)
+    return r.returncode, r.stdout, r.stderr
+
+
+def test_legacy_document_is_one_finding_listing_keys():
+    code, out = lint_json("--select", "UL005", UL005 / "bad_manual_0x.json")
+    fs = out["findings"]
+    assert code == 1 and len(fs) == 1, fs
+    m = fs[0]["message"]
+    for key, want in [("version", "utcp_version"), ("tool_provider", "tool_call_template"),
+                      ("provider_type", "call_template_type"), ("command_name", "commands"),
+                      ("param_style", "delete"), ("output_format", "delete")]:
+        assert f"'{key}'" in m and want in m, (key, m)
+    assert "--unsafe-fixes" in m  # command_name conversion changes argument passing
+
+
+@pytest.mark.skipif(not STATIC_PROVIDERS.exists(), reason="needs ../shared/corpus")
+def test_corpus_provider_list_is_two_findings_with_related_locations(tmp_path):
+    code, out = lint_json(STATIC_PROVIDERS)
+    by_rule = {}
+    for f in out["findings"]:
+        by_rule.setdefault(f["rule"], []).append(f)
+    # one 0.x finding; 'metadata' dropped from HttpCallTemplate and from FileCallTemplate (the one
+    # 0.x text provider becomes a file template): two facts, two findings -- not 240 + 240
+    assert {r: len(v) for r, v in by_rule.items()} == {"UL005": 1, "UL002": 2}, by_rule
+    assert "'provider_type' x" in by_rule["UL005"][0]["message"]
+    assert any("occurrences" in f["message"] for f in by_rule["UL002"])
+    # SARIF keeps every occurrence as a related location
+    sarif = tmp_path / "out.sarif"
+    r = run_cli("--no-config", "--format", "sarif", "-o", sarif, STATIC_PROVIDERS)
+    assert r.returncode == 1, r.stderr
+    res = json.loads(sarif.read_text())["runs"][0]["results"]
+    n_items = len(json.loads(STATIC_PROVIDERS.read_text()))
+    ul005 = [x for x in res if x["ruleId"] == "UL005"][0]
+    ul002 = max((x for x in res if x["ruleId"] == "UL002"), key=lambda x: len(x.get("relatedLocations", [])))
+    assert len(ul005["relatedLocations"]) == n_items  # every provider_type key
+    assert len(ul002["relatedLocations"]) == n_items - 2  # the other HttpCallTemplate 'metadata' keys
+    assert len(ul005["message"]["text"]) < 3000  # links capped, not 240 of them
+
+
+def test_unknown_keys_in_different_models_are_not_merged(tmp_path):
+    doc = {"utcp_version": "1.0.1", "manual_version": "1", "tools": [
+        {"name": f"t{i}", "inputs": {"type": "object", "properties": {}}, "x_owner": "me",
+         "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "date"}],
+                                "inherit_env_var": []}} for i in range(5)]}
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps(doc, indent=2))
+    code, out = lint_json("--select", "UL002", p)
+    msgs = sorted(f["message"] for f in out["findings"])
+    assert len(msgs) == 2, msgs
+    assert all("5 occurrences in 5 tools" in m for m in msgs), msgs
+
+
+def _fix(path, *extra):
+    return run_cli("--no-config", "--select", "UL005", "--fix", *extra, path)
+
+
+def test_migration_fix_manual_loads_in_utcp(tmp_path):
+    p = tmp_path / "manual.json"
+    shutil.copy(UL005 / "bad_manual_0x.json", p)
+    before = p.read_text()
+    assert load_in_utcp("manual", p)[0] != 0  # the 0.x document is rejected
+    r = _fix(p)  # safe fixes only: command_name needs --unsafe-fixes
+    assert p.read_text() == before, r.stderr
+    r = _fix(p, "--unsafe-fixes")
+    assert r.returncode == 0, r.stdout + r.stderr
+    after = p.read_text()
+    code, stdout, err = load_in_utcp("manual", p)
+    assert code == 0, err
+    assert json.loads(stdout) == [["convert", "cli"]]
+    # formatting outside the edits is preserved: same line count, untouched lines identical
+    b, a = before.splitlines(), after.splitlines()
+    assert [x for x in a if x in b] == [x for x in b if x in a]
+    assert '      "description": "Convert an image",' in a
+    assert '"commands": [{"command": "convert"}]' in after
+    assert "param_style" not in after and "output_format" not in after
+
+
+def test_migration_fix_provider_list_and_config_load_in_utcp(tmp_path):
+    lst = tmp_path / "providers.json"
+    shutil.copy(UL005 / "bad_providers_list.json", lst)
+    assert load_in_utcp("list", lst)[0] != 0
+    r = _fix(lst)
+    assert r.returncode == 0, r.stdout + r.stderr
+    code, stdout, err = load_in_utcp("list", lst)
+    assert code == 0, err
+    assert json.loads(stdout) == ["http", "streamable_http"]  # http_stream renamed in 1.x
+
+    cfg = tmp_path / "config.json"
+    cfg.write_text('{\n  "load_variables_from": [{"type": "dotenv", "env_file_path": ".env"}],\n'
+                   '  "providers": [{"name": "news", "provider_type": "text", "file_path": "./news.json"}]\n}\n')
+    r = _fix(cfg)
+    assert r.returncode == 0, r.stdout + r.stderr
+    code, stdout, err = load_in_utcp("config", cfg)
+    assert code == 0, err
+    assert json.loads(stdout) == ["file"]  # a 0.x text provider with file_path is a 1.x file template
+    code, out = lint_json("--select", "UL005", cfg)
+    assert out["findings"] == [] and code == 0
+
+
+def test_diff_lists_unsafe_fix_only_with_flag(tmp_path):
+    p = tmp_path / "manual.json"
+    shutil.copy(UL005 / "bad_manual_0x.json", p)
+    r = run_cli("--no-config", "--select", "UL005", "--diff", p)
+    assert r.returncode == 0 and r.stdout == "", r.stdout
+    r = run_cli("--no-config", "--select", "UL005", "--diff", "--unsafe-fixes", p)
+    assert r.returncode == 1 and '+        "commands": [{"command": "convert"}]' in r.stdout, r.stdout
