@@ -290,7 +290,8 @@ def rules_cmd(fmt):
         click.echo(json.dumps([{"id": r.id, "name": r.name, "severity": r.severity,
                                 "confidence": r.confidence, "scope": r.scope,
                                 "default_enabled": r.default_enabled,
-                                "tags": tags(r), "security_severity": r.sec_severity,
+                                "tags": tags(r), "category": r.category,
+                                "security_severity": r.sec_severity if r.category == "security" else None,
                                 "help_uri": help_uri(r.id),
                                 "description": r.short_description} for r in rules.values()], indent=2))
         return

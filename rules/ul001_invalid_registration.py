@@ -34,7 +34,7 @@ from utcp_lint.grouping import grouped_issue_findings
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL001", name="invalid-registration", severity="error", confidence="high",
-            scope="document", tags=("security", "correctness", "registration"), security_severity=4.0)
+            scope="document", tags=("correctness", "registration"), security_severity=4.0)
 
 
 @RULE.check

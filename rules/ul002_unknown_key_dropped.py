@@ -27,7 +27,7 @@ from utcp_lint.grouping import grouped_issue_findings
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL002", name="unknown-key-dropped", severity="warning", confidence="high",
-            scope="document", tags=("security", "correctness", "registration"))
+            scope="document", tags=("correctness", "registration"))
 
 
 @RULE.check

@@ -47,7 +47,7 @@ from utcp_lint.grouping import legacy_findings
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL005", name="legacy-0x-document", severity="error", confidence="high",
-            scope="document", tags=("security", "correctness", "registration", "migration"), security_severity=3.0)
+            scope="document", tags=("correctness", "registration", "migration"), security_severity=3.0)
 
 
 @RULE.check

@@ -35,7 +35,7 @@ import sarif_om as om
 from .. import __version__
 from ..baseline import content_hash, source_text
 from ..findings import SourceFile
-from ..ruledocs import REPO_URL, full_description, help_uri, rule_markdown, rule_text, tags
+from ..ruledocs import REPO_URL, category, full_description, help_uri, rule_markdown, rule_text, tags
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 SRCROOT = "%SRCROOT%"
@@ -222,6 +222,19 @@ def _input_related(f, docs: _Docs) -> list:
 # ----------------------------------------------------------------------------
 
 
+# A finding's own security severity: the rule's value (its worst case) scaled by
+# the finding's severity and confidence, so a low-confidence note-level guess is
+# not filed like a proven injection (issue 12).  GitHub code scanning ranks by
+# the rule's value; other consumers can read the result's.
+_SEV_FACTOR = {"error": 1.0, "warning": 0.8, "note": 0.4}
+_CONF_FACTOR = {"high": 1.0, "medium": 0.85, "low": 0.6}
+
+
+def finding_security_severity(rule, f) -> str:
+    v = float(rule.sec_severity) * _SEV_FACTOR.get(f.severity, 1.0) * _CONF_FACTOR.get(f.confidence, 1.0)
+    return f"{min(10.0, max(0.1, v)):.1f}"
+
+
 def _descriptor(rule) -> om.ReportingDescriptor:
     return om.ReportingDescriptor(
         id=rule.id,
@@ -234,9 +247,10 @@ def _descriptor(rule) -> om.ReportingDescriptor:
                                                         enabled=bool(rule.default_enabled)),
         properties=_bag(tags(rule), {
             "precision": rule.confidence,
-            "security-severity": f"{min(10.0, max(0.1, float(rule.sec_severity))):.1f}",
             "problem.severity": _PROBLEM[rule.severity],
             "scope": rule.scope,
+            **({"security-severity": f"{min(10.0, max(0.1, float(rule.sec_severity))):.1f}"}
+               if category(rule) == "security" else {}),
         }),
     )
 
@@ -331,6 +345,9 @@ def build(result, ctx) -> om.SarifLog:
                                     artifact_location=arts.location(f.path), replacements=reps)])]
 
         props = {"confidence": f.confidence}
+        rule_obj = rules.get(f.rule)
+        if rule_obj is not None and category(rule_obj) == "security":
+            props["security-severity"] = finding_security_severity(rule_obj, f)
         if f.pointer:
             props["pointer"] = f.pointer
         if f.tool:
