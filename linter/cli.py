@@ -31,6 +31,13 @@ class DefaultGroup(click.Group):
             return super().parse_args(ctx, args)
         if not args or args[0] not in self.commands:
             args = [self.default_cmd] + list(args)
+        # a bare `--color` (the old flag) means always; `--color MODE` takes a mode
+        args = list(args)
+        for i, a in enumerate(args):
+            if a == "--":
+                break
+            if a == "--color" and (i + 1 >= len(args) or args[i + 1] not in ("auto", "always", "never")):
+                args[i] = "--color=always"
         return super().parse_args(ctx, args)
 
     def format_usage(self, ctx, formatter):
@@ -220,7 +227,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     from .reporters import ReportContext, render
     colored = _use_color("never" if no_color else color, output, sys.stdout.isatty())
     rctx = ReportContext(rules=rules, color=bool(colored and fmt == "text"),
-                         sources=getattr(result, "sources", {}), root=_root(project_root))
+                         sources=getattr(result, "sources", {}), root=_root(project_root), cwd=os.getcwd())
     rctx.summary = not (quiet or silent)
     rctx.errors_to_stderr = fmt == "text" and not output
     if statistics and fmt == "text":
@@ -231,7 +238,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         with open(output, "w", encoding="utf-8") as f:
             f.write(text)
     else:
-        click.echo(text, nl=False)
+        click.echo(text, nl=False, color=True if rctx.color else None)  # click strips ANSI off a TTY
     if fmt == "text" and rctx.errors_to_stderr and not statistics:
         from .reporters.text_report import error_lines
         for line in error_lines(result):

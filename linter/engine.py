@@ -57,7 +57,7 @@ def display_path(p: str, cwd: Optional[str] = None) -> str:
 
 def discover(paths: Iterable[str], result: RunResult, include_python: bool = True,
              exclude: Iterable[str] = (), explicit: bool = True,
-             stdin_filename: Optional[str] = None) -> list[Target]:
+             stdin_filename: Optional[str] = None, exclude_base: Optional[str] = None) -> list[Target]:
     """Expand files and directories; bad paths become errors, not exceptions."""
     import fnmatch
     excl = list(exclude)
@@ -70,7 +70,12 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
         return display_path(p, cwd)
 
     def excluded(p: str, dp: Optional[str] = None) -> bool:
+        if not excl:
+            return False
         dp = shown(p) if dp is None else dp
+        if exclude_base:  # patterns are relative to the config file's directory
+            from .config import relative_to
+            dp = relative_to(p, exclude_base, cwd)
         return any(fnmatch.fnmatch(dp, pat) or fnmatch.fnmatch(os.path.basename(p), pat) for pat in excl)
 
     for p in paths:
@@ -376,7 +381,8 @@ class Linter:
     def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = (), explicit: bool = True) -> RunResult:
         result = RunResult()
         targets = discover(paths, result, exclude=exclude, explicit=explicit,
-                           stdin_filename=getattr(self, "stdin_filename", None))
+                           stdin_filename=getattr(self, "stdin_filename", None),
+                           exclude_base=getattr(self.config, "root", None))
         py = [t for t in targets if t.path.lower().endswith(".py")]
         other = [t for t in targets if not t.path.lower().endswith(".py")]
         for t in other:

@@ -7,10 +7,12 @@ carries every field GitHub code scanning reads:
 
 * ``tool.driver``: name, version, semanticVersion, informationUri and every
   known rule (id, name, short/full description, help text + Markdown from the
-  rule docs, helpUri, defaultConfiguration.level, properties.tags with
-  ``security``, precision, security-severity, problem.severity).
+  rule docs, helpUri, defaultConfiguration.level, properties.tags with the
+  rule's category first -- security, correctness or hygiene -- precision,
+  problem.severity, and security-severity for security rules only).
 * results: ruleId, ruleIndex, level, message, one location (URI relative to
-  ``%SRCROOT%`` = the working directory, region in ``unicodeCodePoints``
+  ``%SRCROOT%`` = the repository root: ``--project-root``, else the git top
+  level above the working directory, else the working directory; region in ``unicodeCodePoints``
   columns, end exclusive), a logical location (the JSON pointer),
   ``partialFingerprints.primaryLocationLineHash`` (independent of line
   numbers: see :mod:`utcp_lint.baseline`), relatedLocations (the finding's own,
@@ -101,15 +103,18 @@ def _bag(tags_=None, extra: Optional[dict] = None) -> om.PropertyBag:
 class _Artifacts:
     """URIs relative to the source root, one ``artifacts[]`` entry per file."""
 
-    def __init__(self, root: str):
+    def __init__(self, root: str, base: Optional[str] = None):
         self.root = os.path.abspath(root or os.getcwd())
+        self.base = os.path.abspath(base) if base else self.root
         self.index: dict[str, int] = {}
         self.items: list = []
 
     def uri(self, path: str) -> tuple[str, Optional[str]]:
         if path.startswith("<"):  # <stdin>
             return quote(path, safe=""), None
-        absp = os.path.abspath(os.path.join(self.root, path))
+        # display paths are relative to the working directory (``base``), which
+        # may be a subdirectory of the root (a git top level or --project-root)
+        absp = os.path.abspath(os.path.join(self.base, path))
         try:
             rel = os.path.relpath(absp, self.root)
         except ValueError:
@@ -131,6 +136,10 @@ class _Artifacts:
 
     def root_uri(self) -> str:
         u = Path(self.root).as_uri()
+        return u if u.endswith("/") else u + "/"
+
+    def base_uri(self) -> str:
+        u = Path(self.base).as_uri()
         return u if u.endswith("/") else u + "/"
 
 
@@ -280,7 +289,7 @@ def build(result, ctx) -> om.SarifLog:
             rule_index[f.rule] = len(descriptors)
             descriptors.append(_adhoc_descriptor(f.rule, f))
 
-    arts = _Artifacts(ctx.root or os.getcwd())
+    arts = _Artifacts(ctx.root or os.getcwd(), getattr(ctx, "cwd", None))
     docs = _Docs(result)
     occurrences: dict = {}
     results = []
@@ -387,7 +396,7 @@ def build(result, ctx) -> om.SarifLog:
         results=results,
         invocations=[om.Invocation(execution_successful=not result.errors,
                                    tool_execution_notifications=notifications or None,
-                                   working_directory=om.ArtifactLocation(uri=arts.root_uri()))],
+                                   working_directory=om.ArtifactLocation(uri=arts.base_uri()))],
         artifacts=arts.items or None,
         original_uri_base_ids={SRCROOT: om.ArtifactLocation(uri=arts.root_uri())},
         automation_details=om.RunAutomationDetails(id="utcp-lint/"),
