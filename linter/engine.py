@@ -284,6 +284,11 @@ class Linter:
         try:
             root = parse(text)  # collector paused inside
         except JSONPosError as e:
+            if not explicit:  # walked / --skip-non-utcp: skip what is not meant to be UTCP (sniff.py)
+                from .sniff import looks_like_utcp
+                if not looks_like_utcp(text):
+                    result.notes.append(f"{_safe(display)}: skipped, not a UTCP document (not valid JSON)")
+                    return
             line, col = source.lines.position(min(e.offset, len(text)))
             result.errors.append(FileError(_safe(display), f"invalid JSON: {e.message}", line, col))
             return
@@ -362,6 +367,9 @@ class Linter:
             self.lint_python(text, target, result)
             return
         if not text.strip():
+            if not target.explicit:
+                result.notes.append(f"{_safe(target.display)}: skipped, empty file")
+                return
             result.errors.append(FileError(_safe(target.display), "empty file"))
             return
         self.lint_json_text(text, target.display, target.explicit, result)
