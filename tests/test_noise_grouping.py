@@ -67,7 +67,10 @@ def test_corpus_provider_list_is_two_findings_with_related_locations(tmp_path):
     sarif = tmp_path / "out.sarif"
     r = run_cli("--no-config", "--format", "sarif", "-o", sarif, STATIC_PROVIDERS)
     assert r.returncode == 1, r.stderr
-    res = json.loads(sarif.read_text())["runs"][0]["results"]
+    log = json.loads(sarif.read_text())
+    import jsonschema
+    jsonschema.Draft7Validator(json.loads((SHARED / "schemas" / "sarif-schema-2.1.0.json").read_text())).validate(log)
+    res = log["runs"][0]["results"]
     n_items = len(json.loads(STATIC_PROVIDERS.read_text()))
     ul005 = [x for x in res if x["ruleId"] == "UL005"][0]
     ul002 = max((x for x in res if x["ruleId"] == "UL002"), key=lambda x: len(x.get("relatedLocations", [])))
