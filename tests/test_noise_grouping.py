@@ -146,3 +146,43 @@ def test_diff_lists_unsafe_fix_only_with_flag(tmp_path):
     assert r.returncode == 0 and r.stdout == "", r.stdout
     r = run_cli("--no-config", "--select", "UL005", "--diff", "--unsafe-fixes", p)
     assert r.returncode == 1 and '+        "commands": [{"command": "convert"}]' in r.stdout, r.stdout
+
+
+def test_missing_declarations_are_one_note_per_tool(tmp_path):
+    """Issue 12, item 2: one UL300 per tool (other steps as related locations), a note
+    by default, an error with --require-declarations; the message says where the
+    declaration lives, that the runtime ignores it and --strict enforces it."""
+    P = "UTCP_ARG_{}_UTCP_END".format
+    doc = {"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": [{
+        "name": "sync", "description": "Fetch and show a file",
+        "inputs": {"type": "object", "properties": {"url": {"type": "string"}, "path": {"type": "string"},
+                                                    "msg": {"type": "string"}},
+                   "required": ["url", "path", "msg"]},
+        "tool_call_template": {"call_template_type": "cli", "commands": [
+            {"command": f"echo {P('msg')}"},  # a builtin: needs no declaration
+            {"command": f"curl --fail --silent --url {P('url')}"},
+            {"command": f"cat -- {P('path')}"}]}}]}
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps(doc, indent=2))
+    code, out = lint_json("--select", "UL300", p)
+    (f,) = out["findings"]
+    assert f["severity"] == "note" and code == 0
+    m = f["message"]
+    assert m.startswith("steps 1, 2 of this tool") and '"subprocess"' in m and "step object" in m
+    assert "utcp-cli ignores the key" in m and "--strict" in m and m.rstrip().endswith("docs/rules/UL300.md")
+    assert "echo" not in m
+    sarif = tmp_path / "o.sarif"
+    run_cli("--no-config", "--select", "UL300", "--format", "sarif", "-o", sarif, p)
+    (res,) = json.loads(sarif.read_text())["runs"][0]["results"]
+    (rel,) = res["relatedLocations"]
+    assert rel["logicalLocations"][0]["fullyQualifiedName"].endswith("/commands/2/command")
+    code, out = lint_json("--select", "UL300", "--require-declarations", p)
+    assert code == 1 and [x["severity"] for x in out["findings"]] == ["error"]
+    # the generated declarations never name the builtin
+    r = run_cli("declare", "--write", p)
+    assert r.returncode == 0, r.stderr
+    steps = json.loads(p.read_text())["tools"][0]["tool_call_template"]["commands"]
+    assert "subprocess" not in steps[0]
+    assert steps[1]["subprocess"]["binary"] == "curl" and steps[2]["subprocess"]["binary"] == "cat"
+    code, out = lint_json("--select", "UL300,UL301", "--fail-on", "note", p)
+    assert out["findings"] == [] and code == 0
