@@ -7,6 +7,7 @@ hygiene notes: no subprocess declarations); the corpus' 0.x documents give at
 most a few findings each and no rule repeats one message in a document."""
 import collections
 import json
+import shutil
 import subprocess
 import sys
 
@@ -87,3 +88,32 @@ def test_bench_noise_prints_per_rule_counts():
     assert r.returncode == 0, r.stderr
     assert "UL005   error" in r.stdout and "0.x documents:" in r.stdout
     assert "fixtures/clean: " in r.stdout and " 0 warnings/errors" in r.stdout
+
+
+def test_well_written_tools_resist_injection_in_the_real_runtime(tmp_path):
+    """The clean set is clean for a reason: every tool, run by the real utcp-cli
+    1.1.5 with hostile values in every input, never runs the injected command
+    (canary file).  Programs missing on this machine just fail to start."""
+    from realcli import call
+    data = json.loads(CLEAN.read_text())
+    canary = tmp_path / "pwned"
+    hostile = [f"$(touch {canary})", f"`touch {canary}`", f"x; touch {canary}", f"x' ; touch '{canary}",
+               f"--output={canary}", "-exec", f"x\ntouch {canary}"]
+    ran = 0
+    for t in data["tools"]:
+        names = list(t["inputs"]["properties"])
+        for v in hostile:
+            try:
+                call(t["tool_call_template"], {n: v for n in names}, tmp_path)
+            except Exception:
+                pass  # a failing program is fine; only the canary matters
+            ran += 1
+            assert not canary.exists(), (t["name"], v)
+    assert ran == len(data["tools"]) * len(hostile)
+    # the harness really runs the tools: two of them with ordinary values
+    tools = {t["name"]: t["tool_call_template"] for t in data["tools"]}
+    f = tmp_path / "f.txt"
+    f.write_text("a\nb\nc\n")
+    assert call(tools["count_lines"], {"file": str(f)}, tmp_path).strip() == "3"
+    if shutil.which("jq"):
+        assert call(tools["json_field"], {"document": '{"name": "ok"}'}, tmp_path).strip() == "ok"
