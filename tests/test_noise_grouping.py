@@ -1,6 +1,7 @@
 """Issue 12, item 1: one fact, one finding (UL005/UL002/UL001 grouped per
 document) and the 0.x -> 1.x migration fix, loaded by the real utcp 1.2.0."""
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -186,3 +187,59 @@ def test_missing_declarations_are_one_note_per_tool(tmp_path):
     assert steps[1]["subprocess"]["binary"] == "curl" and steps[2]["subprocess"]["binary"] == "cat"
     code, out = lint_json("--select", "UL300,UL301", "--fail-on", "note", p)
     assert out["findings"] == [] and code == 0
+
+
+CORPUS_LOADER = r"""
+import json, sys, glob, os
+from utcp.plugins.plugin_loader import ensure_plugins_initialized
+ensure_plugins_initialized()
+from utcp.data.call_template import CallTemplateSerializer
+from utcp.data.utcp_client_config import UtcpClientConfigSerializer
+from utcp.data.utcp_manual import UtcpManualSerializer
+from utcp.data.tool import ToolSerializer
+out = {}
+for p in sorted(glob.glob(os.path.join(sys.argv[1], "*.json"))):
+    d = json.load(open(p))
+    try:
+        if isinstance(d, list):
+            [CallTemplateSerializer().validate_dict(x) for x in d]
+        elif "tools" in d:
+            UtcpManualSerializer().validate_dict(d)
+        elif "tool_call_template" in d:
+            ToolSerializer().validate_dict(d)
+        elif {"manual_call_templates", "providers_file_path", "load_variables_from"} & set(d):
+            UtcpClientConfigSerializer().validate_dict(d)
+        else:
+            CallTemplateSerializer().validate_dict(d)
+        out[os.path.basename(p)] = True
+    except Exception:
+        out[os.path.basename(p)] = False
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.skipif(not (SHARED / "corpus").exists(), reason="needs ../shared/corpus")
+def test_corpus_0x_documents_migrate_and_the_real_runtime_agrees(tmp_path):
+    """Every 0.x document of the corpus is migrated by --fix --unsafe-fixes; afterwards
+    no UL005 is left, and the real utcp 1.2.0 accepts exactly the migrated documents
+    on which utcp-lint reports no error (the rest fail for non-0.x reasons: extra
+    top-level keys, keys no Python utcp ever read)."""
+    code, out = lint_json("--select", "UL005", SHARED / "corpus")
+    legacy = sorted({f["path"] for f in out["findings"]})
+    assert len(legacy) >= 20
+    work = tmp_path / "mig"
+    work.mkdir()
+    for p in legacy:
+        src = p if os.path.isabs(p) else os.path.join(str(FIXTURES.parent), p)
+        shutil.copy(src, work / os.path.basename(p))
+    r = run_cli("--no-config", "--select", "UL005", "--fix", "--unsafe-fixes", "-q", work)
+    assert r.returncode == 0, r.stdout + r.stderr
+    code, after = lint_json(work)
+    assert not after["errors"] and not [f for f in after["findings"] if f["rule"] == "UL005"]
+    with_errors = {os.path.basename(f["path"]) for f in after["findings"] if f["severity"] == "error"}
+    r = subprocess.run([sys.executable, "-c", CORPUS_LOADER, str(work)], capture_output=True, text=True,
+                       timeout=300)
+    accepted = json.loads(r.stdout.strip().splitlines()[-1])
+    assert len(accepted) == len(legacy)
+    assert {n for n, ok in accepted.items() if not ok} == with_errors
+    assert sum(accepted.values()) >= len(legacy) // 2
