@@ -10,8 +10,9 @@ one must still fail.  The rule (docs/ci.md, "pre-commit"):
     A file that was found by walking a directory, or passed with
     ``--skip-non-utcp`` (the pre-commit hook), and is not valid JSON, is a
     UTCP document -- and its syntax error is reported -- when its text
-    contains one of the UTCP-only key names or the placeholder marker:
-    :data:`MARKERS`.  Otherwise it is skipped.
+    contains one of the UTCP-only key names (:data:`MARKERS`) or the
+    placeholder marker, or when it starts as a manual does (``{"tools": [``).
+    Otherwise it is skipped.
 
 A file named on the command line without ``--skip-non-utcp`` is always
 linted: its syntax error is reported.
@@ -28,7 +29,11 @@ _KEY = re.compile(r"""(?:["']|\b)(?:%s)(?:["']|\b)\s*:""" % "|".join(MARKERS))
 _PLACEHOLDER = re.compile(r"UTCP_ARG_[A-Za-z0-9_]+?_UTCP_END")
 
 
+# a manual (0.x or 1.x) whose first key is "tools": `{"tools": [ ...`
+_TOOLS_FIRST = re.compile(r'\A\s*\{\s*"tools"\s*:\s*\[')
+
+
 def looks_like_utcp(text: str) -> bool:
     """Does the (unparseable) text mean to be a UTCP document?"""
     head = text[:2_000_000]  # bounded: a marker of a real manual appears early
-    return bool(_KEY.search(head) or _PLACEHOLDER.search(head))
+    return bool(_KEY.search(head) or _PLACEHOLDER.search(head) or _TOOLS_FIRST.match(head))

@@ -234,7 +234,8 @@ def test_fix_preserves_every_other_byte(tmp_path, monkeypatch, registry):
 
 def test_fix_relints_and_reports_what_remains(tmp_path, monkeypatch, registry):
     (tmp_path / "m.json").write_text(json.dumps(MANUAL, indent=2), encoding="utf-8")
-    r = invoke(monkeypatch, tmp_path, "--select", "UL991,UL996", "--format", "json", "--fix", "m.json")
+    r = invoke(monkeypatch, tmp_path, "--select", "UL991,UL996", "--format", "json", "--fix",
+               "--fail-on", "note", "m.json")  # UL996 is a note (default --fail-on: warning)
     assert r.exit_code == 1
     out = json.loads(r.stdout)
     assert [f["rule"] for f in out["findings"]] == ["UL996"]  # the unsafe one remains
