@@ -358,7 +358,8 @@ def test_file_names_with_newlines_and_undecodable_bytes(tmp_path):
     lines = r.stdout.splitlines()
     assert any(ln.startswith("evil\\nname.json:") and "UL031" in ln for ln in lines), r.stdout
     assert any(ln.startswith("bad\\udcff.json:") and "UL031" in ln for ln in lines), r.stdout
-    assert "missing\\nfile.json: no such file or directory" in lines
+    assert "missing\\nfile.json: no such file or directory" in r.stderr.splitlines()  # file errors: stderr
+    lines += r.stderr.splitlines()
     # no output line starts with the part after the newline
     assert not any(ln.startswith("name.json") or ln.startswith("file.json") for ln in lines)
     # JSON keeps the real name (escaped by JSON itself)
