@@ -28,14 +28,25 @@ class DefaultGroup(click.Group):
     default_cmd = "check"
 
     def parse_args(self, ctx, args):
-        if args and args[0] in ("--help", "-h", "--version"):
+        if args and args[0] in ("--help", "-h", "--version", "-V"):
             return super().parse_args(ctx, args)
         if not args or args[0] not in self.commands:
             args = [self.default_cmd] + list(args)
+        # a bare `--color` (the old flag) means always; `--color MODE` takes a mode
+        args = list(args)
+        for i, a in enumerate(args):
+            if a == "--":
+                break
+            if a == "--color" and (i + 1 >= len(args) or args[i + 1] not in ("auto", "always", "never")):
+                args[i] = "--color=always"
         return super().parse_args(ctx, args)
 
     def format_usage(self, ctx, formatter):
         formatter.write_usage("utcp-lint", "[OPTIONS] PATH... | COMMAND [ARGS]...")
+
+    def format_help(self, ctx, formatter):
+        from .cli_conventions import format_group_help
+        format_group_help(self, ctx, formatter)
 
     def invoke(self, ctx):
         # Last line of defence (docs/design/hardening.md): an unexpected
@@ -63,7 +74,7 @@ class DefaultGroup(click.Group):
 
 
 @click.group(cls=DefaultGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="utcp-lint")
+@click.version_option(__version__, "-V", "--version", prog_name="utcp-lint")
 def main():
     """Static security linter and registration validator for UTCP manuals and plugin source.
 
@@ -83,18 +94,26 @@ def main():
               help="Output format (default: text).")
 @click.option("--select", multiple=True, help="Rule ids or prefixes to enable (comma separated or repeated).")
 @click.option("--ignore", multiple=True, help="Rule ids or prefixes to disable.")
+@click.option("--extend-select", multiple=True,
+              help="Rule ids or prefixes to enable in addition to the default (or --select) set.")
 @click.option("--fail-on", type=click.Choice(["note", "warning", "error"]), default=None,
-              help="Lowest severity that makes the exit code 1 (default: note).")
+              help="Lowest severity that makes the exit code 1 (default: warning; notes alone pass).")
+@click.option("--min-severity", type=click.Choice(["note", "warning", "error"]), default=None,
+              help="Report only findings of this severity or higher.")
+@click.option("--min-confidence", type=click.Choice(["low", "medium", "high"]), default=None,
+              help="Report only findings of this confidence or higher.")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings (still 2 on bad input).")
 @click.option("--shell", type=click.Choice(["auto", "bash", "powershell", "both"]), default=None,
               help="Which shells to analyse templates for (default: auto).")
 @click.option("--kind", type=click.Choice(["manual", "tool", "config", "template", "template-list", "legacy"]),
               default=None, help="Force the document kind instead of detecting it by shape.")
 @click.option("--require-declarations", is_flag=True, default=None,
-              help="Missing subprocess declarations are errors, not warnings.")
+              help="Missing subprocess declarations are errors, not notes.")
 @click.option("--config", "config_path", type=click.Path(dir_okay=False), default=None,
               help="pyproject.toml to read [tool.utcp-lint] from (default: found upward from the cwd).")
 @click.option("--no-config", is_flag=True, help="Ignore any [tool.utcp-lint] configuration.")
+@click.option("--project-root", type=click.Path(file_okay=False), default=None,
+              help="Directory SARIF URIs are relative to (default: the git top level, else the cwd).")
 @click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
               help="Write the report to this file instead of stdout.")
 @click.option("--baseline", type=click.Path(dir_okay=False), default=None,
@@ -102,22 +121,37 @@ def main():
 @click.option("--write-baseline", type=click.Path(dir_okay=False), default=None,
               help="Record the current findings as the baseline and exit 0.")
 @click.option("--fix", is_flag=True, help="Apply safe fixes in place, then report what remains.")
+@click.option("--unsafe-fixes", is_flag=True,
+              help="With --fix or --diff, also apply fixes that change behaviour (e.g. the 0.x command_name "
+                   "migration).")
+@click.option("--show-fixes", is_flag=True, help="List the available fixes (safe and unsafe) after the report.")
+@click.option("--statistics", is_flag=True, help="Print the number of findings per rule instead of the findings.")
 @click.option("--diff", is_flag=True, help="Print the safe fixes as a unified diff, change nothing (exit 1 if any).")
-@click.option("--unsafe-fixes", is_flag=True, help="With --fix/--diff, also apply fixes that may change behaviour.")
 @click.option("--skip-non-utcp", is_flag=True,
               help="Treat named files like files found in a directory: skip JSON that is not a UTCP "
                    "document and files matching 'exclude' (for pre-commit and CI, which pass every file).")
 @click.option("--no-cache", is_flag=True, help="Do not read or write the result cache (.utcp-lint-cache: "
                                                  "Python scan and JSON documents).")
-@click.option("--color/--no-color", default=None, help="Colour the text output (default: on a TTY).")
-@click.option("--quiet", "-q", is_flag=True, help="Do not print notes about skipped files.")
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
+              help="Directory of the result cache (default: .utcp-lint-cache in the cwd).")
+@click.option("--stdin-filename", default=None,
+              help="The file name to report (and match per-file-ignores against) for input read from '-'.")
+@click.option("--color", type=click.Choice(["auto", "always", "never"]), is_flag=False, flag_value="always",
+              default=None, help="Colour the text output: auto (a TTY, or FORCE_COLOR set), always, never.")
+@click.option("--no-color", "no_color", is_flag=True, help="Same as --color never.")
+@click.option("--fail-on-empty", is_flag=True,
+              help="Exit 2 when no UTCP document or Python file was checked (a wrong path in CI).")
+@click.option("--quiet", "-q", is_flag=True, help="Print only the findings and errors, no summary or notes.")
+@click.option("--silent", "-s", is_flag=True, help="Print only the findings: no summary, notes or warnings.")
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=None,
               help="Worker processes for JSON documents (default: one per CPU, used for large documents "
                    "and many files; 1 = serial). Results are identical to a serial run.")
 @_issue14_check_options  # --locked, --lock-file, --fetch..., --root-dir, --no-follow (linter/cli_lock.py)
 def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, require_declarations,
               config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet,
-              skip_non_utcp=False, unsafe_fixes=False, jobs=None, **issue14):
+              skip_non_utcp=False, extend_select=(), min_severity=None, min_confidence=None,
+              project_root=None, unsafe_fixes=False, show_fixes=False, statistics=False, cache_dir=None,
+              stdin_filename=None, no_color=False, fail_on_empty=False, silent=False, jobs=None, **issue14):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
     from .engine import Linter, exit_code
@@ -133,11 +167,23 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     rules = selectable_rules()
     sel = _split(select) or cfg.select
     ign = _split(ignore) + cfg.ignore
-    unknown = [s for s in _split(select) + _split(ignore)
+    ext = _split(extend_select) + cfg.extend_select
+    unknown = [s for s in _split(select) + _split(ignore) + _split(extend_select)
                if s.upper() != "ALL" and not any(r.startswith(s.upper()) for r in rules)]
     if unknown:
         _usage_error(f"unknown rule id or prefix: {', '.join(unknown)} (see 'utcp-lint rules')")
-    chosen = select_rules(rules, sel, ign, cfg.extend_select)
+    bad_cfg = [s for s in cfg.select + cfg.ignore + cfg.extend_select
+               if s.strip().upper() != "ALL" and not any(r.startswith(s.strip().upper()) for r in rules)]
+    if bad_cfg:
+        _usage_error(f"{cfg.path}: unknown rule id or prefix in [tool.utcp-lint]: {', '.join(bad_cfg)} "
+                     f"(see 'utcp-lint rules')")
+    if output and not os.path.isdir(os.path.dirname(os.path.abspath(output))):
+        _usage_error(f"cannot write --output {output}: directory {os.path.dirname(output) or '.'} does not exist")
+    if stdin_filename and (fix or diff):
+        _usage_error("--fix and --diff cannot rewrite input read from stdin (--stdin-filename)")
+    if stdin_filename and "-" not in paths:
+        _usage_error("--stdin-filename needs '-' among the paths (the input read from stdin)")
+    chosen = select_rules(rules, sel, ign, ext)
     from .dynamic_policy import restrict, warning  # issue 17: only the command line may execute
     chosen, refused = restrict(chosen, rules, _split(select))
     if refused:
@@ -152,6 +198,8 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     )
     linter = Linter(chosen, options, cfg)
     linter.use_cache = not no_cache and cfg.cache
+    linter.cache_dir = os.path.abspath(cache_dir) if cache_dir else None
+    linter.stdin_filename = stdin_filename
     if jobs is None or jobs == 0:
         from .parallel import default_jobs
         jobs = default_jobs()
@@ -187,28 +235,64 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         except BaselineError as e:
             _usage_error(str(e))
 
+    from .cli_conventions import (EMPTY_RUN_WARNING, filter_findings, fixable_line, project_root as _root,
+                                  show_fixes as _show_fixes, statistics as _statistics, use_color as _use_color)
+    from .engine import EMPTY_DIR_MESSAGE
+    result.findings = filter_findings(result.findings, min_severity, min_confidence)
+    # a directory with nothing to check is a warning (an error with --fail-on-empty), not an input error
+    empty = [e for e in result.errors if e.message == EMPTY_DIR_MESSAGE]
+    result.errors = [e for e in result.errors if e.message != EMPTY_DIR_MESSAGE]
+    empty_run = result.files == 0 and not result.errors
     fmt = fmt or cfg.format or "text"
-    from .reporters import ReportContext, render, write_report
-    use_color = color if color is not None else (output is None and sys.stdout.isatty()
-                                                   and "NO_COLOR" not in os.environ)
-    rctx = ReportContext(rules=rules, color=bool(use_color and fmt == "text"),
-                         sources=getattr(result, "sources", {}), root=os.getcwd())
-    if fmt == "json":  # streamed: the report is never built whole in memory (issue 15)
+    from .reporters import ReportContext, render
+    colored = _use_color("never" if no_color else color, output, sys.stdout.isatty())
+    rctx = ReportContext(rules=rules, color=bool(colored and fmt == "text"),
+                         sources=getattr(result, "sources", {}), root=_root(project_root), cwd=os.getcwd())
+    rctx.summary = not (quiet or silent)
+    rctx.errors_to_stderr = fmt == "text" and not output
+    if fmt == "json" and not statistics:  # streamed: the report is never built whole in memory (issue 15)
+        from .reporters import write_report
         if output:
             with open(output, "w", encoding="utf-8") as f:
                 write_report(fmt, result, rctx, f)
         else:
             write_report(fmt, result, rctx, sys.stdout)
     else:
-        text = render(fmt, result, rctx)
+        if statistics and fmt == "text":
+            text = _statistics(result.findings, rules)
+        else:
+            text = render(fmt, result, rctx)
         if output:
             with open(output, "w", encoding="utf-8") as f:
                 f.write(text)
         else:
-            click.echo(text, nl=False)
-    if fmt == "text" and not quiet:
-        for n in result.notes:
-            click.echo(f"note: {n}", err=True)
+            click.echo(text, nl=False, color=True if rctx.color else None)  # click strips ANSI off a TTY
+    if fmt == "text" and rctx.errors_to_stderr and not statistics:
+        from .reporters.text_report import error_lines
+        for line in error_lines(result):
+            click.echo(line, err=True)
+    if fmt == "text" and not silent:
+        if show_fixes:
+            click.echo(_show_fixes(result.findings), nl=False)
+        elif not quiet and not (fix or diff):
+            fl = fixable_line(result.findings)
+            if fl:
+                click.echo(fl)
+    if not silent:
+        if fmt == "text" and not quiet:
+            for n in result.notes:
+                click.echo(f"note: {n}", err=True)
+        hint = "" if fail_on_empty else " (--fail-on-empty makes this an error)"
+        for e in empty:
+            click.echo(f"warning: {e.path}: {e.message}{hint}", err=True)
+        if empty_run and not empty:
+            click.echo(f"warning: {EMPTY_RUN_WARNING.format(paths=', '.join(map(str, paths)))}{hint}",
+                       err=True)
+    if (empty_run or empty) and fail_on_empty:
+        if silent:
+            click.echo(f"utcp-lint: error: {EMPTY_RUN_WARNING.format(paths=', '.join(map(str, paths)))}",
+                       err=True)
+        sys.exit(EXIT_ERROR)
     sys.exit(exit_code(result, fail_on or cfg.fail_on, exit_zero))
 
 
@@ -241,7 +325,8 @@ def rules_cmd(fmt):
         click.echo(json.dumps([{"id": r.id, "name": r.name, "severity": r.severity,
                                 "confidence": r.confidence, "scope": r.scope,
                                 "default_enabled": r.default_enabled,
-                                "tags": tags(r), "security_severity": r.sec_severity,
+                                "tags": tags(r), "category": r.category,
+                                "security_severity": r.sec_severity if r.category == "security" else None,
                                 "help_uri": help_uri(r.id),
                                 "description": r.short_description} for r in rules.values()], indent=2))
         return

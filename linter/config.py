@@ -7,7 +7,7 @@ Keys (all optional)::
     select = ["UL"]            # rule ids or prefixes
     ignore = ["UL205"]
     extend-select = []         # add rules that are off by default
-    fail-on = "note"           # lowest severity that makes the exit code 1
+    fail-on = "warning"        # lowest severity that makes the exit code 1 (notes alone pass)
     shell = "auto"             # auto | bash | powershell | both
     require-declarations = false
     exclude = ["build/*"]
@@ -18,6 +18,11 @@ Keys (all optional)::
     lock-file = "utcp-lint.lock"   # relative to pyproject.toml
     [tool.utcp-lint.per-file-ignores]
     "examples/*.json" = ["UL030"]
+
+``exclude`` and ``per-file-ignores`` patterns are matched against paths relative
+to the directory of the file that defines them (not the working directory), and,
+for patterns without a ``/``, against the file name alone.  On Python 3.10 the
+file is read with ``tomli`` (a conditional dependency), never silently ignored.
 """
 from __future__ import annotations
 
@@ -28,8 +33,11 @@ from typing import Optional
 
 try:
     import tomllib
-except ImportError:  # pragma: no cover - Python 3.10
-    tomllib = None  # type: ignore[assignment]
+except ImportError:  # Python 3.10: the tomli backport (a dependency there)
+    try:
+        import tomli as tomllib  # type: ignore[no-redef]
+    except ImportError:  # pragma: no cover - an install without its dependencies
+        tomllib = None  # type: ignore[assignment]
 
 KNOWN_KEYS = {"select", "ignore", "extend-select", "fail-on", "shell", "require-declarations",
               "exclude", "per-file-ignores", "format", "baseline", "cache", "locked", "lock-file"}
@@ -48,7 +56,7 @@ class Config:
     select: list[str] = field(default_factory=list)
     ignore: list[str] = field(default_factory=list)
     extend_select: list[str] = field(default_factory=list)
-    fail_on: str = "note"
+    fail_on: str = "warning"
     shell: str = "auto"
     require_declarations: bool = False
     exclude: list[str] = field(default_factory=list)
@@ -59,12 +67,36 @@ class Config:
     locked: bool = False
     lock_file: Optional[str] = None
 
+    @property
+    def root(self) -> Optional[str]:
+        """The directory patterns are relative to: the config file's."""
+        return os.path.dirname(os.path.abspath(self.path)) if self.path else None
+
     def is_ignored(self, finding) -> bool:
+        if not self.per_file_ignores:
+            return False
+        path = relative_to(finding.path, self.root)
         for pat, ids in self.per_file_ignores.items():
-            if fnmatch.fnmatch(finding.path, pat) or fnmatch.fnmatch(os.path.basename(finding.path), pat):
+            if fnmatch.fnmatch(path, pat) or fnmatch.fnmatch(os.path.basename(finding.path), pat):
                 if any(_matches(finding.rule, i) for i in ids):
                     return True
         return False
+
+
+def relative_to(path: str, root: Optional[str], cwd: Optional[str] = None) -> str:
+    """``path`` (relative to the working directory, or absolute) relative to
+    ``root``, with ``/`` separators; unchanged when there is no root or the
+    path lies outside it (or is ``<stdin>``)."""
+    if not root or path.startswith("<"):
+        return path
+    absp = os.path.normpath(os.path.join(cwd or os.getcwd(), path))
+    try:
+        rel = os.path.relpath(absp, root)
+    except ValueError:
+        return path
+    if rel == ".." or rel.startswith(".." + os.sep):
+        return path
+    return rel.replace(os.sep, "/")
 
 
 def _matches(rule_id: str, sel: str) -> bool:
@@ -106,8 +138,10 @@ def find_pyproject(start: Optional[str] = None) -> Optional[str]:
 
 def load_config(path: Optional[str] = None, start: Optional[str] = None) -> Config:
     p = path or find_pyproject(start)
-    if p is None or tomllib is None:
+    if p is None:
         return Config()
+    if tomllib is None:  # pragma: no cover - tomli is a dependency on 3.10
+        raise ConfigError(f"{p}: cannot read configuration: no TOML parser (install tomli)")
     try:
         # A hostile repository can make the configuration (or --config) a FIFO
         # or a symlink to /dev/zero: never block, never read without bound.
@@ -142,7 +176,7 @@ def load_config(path: Optional[str] = None, start: Optional[str] = None) -> Conf
         return v
 
     c.select, c.ignore, c.extend_select, c.exclude = lst("select"), lst("ignore"), lst("extend-select"), lst("exclude")
-    fo = sect.get("fail-on", "note")
+    fo = sect.get("fail-on", "warning")
     if fo not in ("note", "warning", "error"):
         raise ConfigError(f"{p}: [tool.utcp-lint] fail-on must be note, warning or error")
     c.fail_on = fo

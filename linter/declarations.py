@@ -18,8 +18,9 @@ the declarations.
 This module:
 
 * **infers** the declarations from the bash analysis (``tpl.bash``): one entry per
-  simple command of the step (builtins included, because strict mode requires
-  every placeholder of a step to be covered), its binary as written after
+  simple command of the step (never the data builtins ``echo``, ``printf``, ``cd``,
+  ``test``, ``read`` …: they run no subprocess, and strict mode treats what only they
+  receive as covered), its binary as written after
   wrappers (``sudo``, ``env``, ``timeout`` … are looked through), the
   placeholders its argv, prefix assignments, redirections, here-strings and
   heredocs receive, and the static words of its argv after the binary;
@@ -46,6 +47,14 @@ BUILTINS = frozenset("""
 disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let local
 logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source suspend
 test times trap true type typeset ulimit umask unalias unset wait
+""".split())
+# Builtins that take a value as plain data and run no program: they never appear in a
+# generated declaration (REQ-C-019 is about subprocesses), and the strict executor
+# treats a placeholder that only they receive as covered (its value still goes through
+# the metacharacter and option checks).  Builtins that run code (eval, source, exec,
+# command, trap, let, declare ...) are not in this set.
+DATA_BUILTINS = frozenset("""
+: [ cd echo printf test read pwd pushd popd true false exit return type
 """.split())
 # sink kinds where a value is evaluated again: a declaration cannot make these safe
 REEVAL_KINDS = ("shell-code", "interpreter-code", "stdin-code", "command-name")
@@ -141,6 +150,8 @@ def infer_step(analysis, index: int, step) -> StepInference:
         if word.value is None or not word.value:
             continue  # dynamic command name: nothing to declare (a sink, reported elsewhere)
         mine = by_cmd.get(id(c), [])
+        if word.value in DATA_BUILTINS:
+            continue  # echo, printf, cd, test, read ...: not a subprocess (issue 12)
         if not mine and word.value in BUILTINS:
             continue  # `:`, `true`, `echo ok`: not a program of its own
         argv_refs = [r for r in mine if r.context == "argv" and r.word is not None
@@ -295,7 +306,9 @@ def compare(inf: StepInference, decl: Declared) -> list:
         else:
             used.add(j)
             pairs.append((e, decl.entries[j]))
-    unmatched_decl = [d for k, d in enumerate(decl.entries) if k not in used and d.binary is not None]
+    # an entry for a data builtin (written by an older `declare`) is tolerated: strict mode reads it
+    unmatched_decl = [d for k, d in enumerate(decl.entries) if k not in used and d.binary is not None
+                      and os.path.basename(d.binary) not in DATA_BUILTINS]
     required = [e for e in unmatched_inf if e.user_controlled_args]
     if len(required) == 1 and len(unmatched_decl) == 1:
         e, d = required[0], unmatched_decl[0]

@@ -18,6 +18,7 @@ from .jsonpos import MAX_DEPTH, JSONPosError, LineIndex, no_gc, parse
 from .model import DocumentContext, LintOptions
 from .rule import Rule, all_rules
 
+EMPTY_DIR_MESSAGE = "no UTCP JSON or Python files found in directory"
 MAX_FILE_BYTES = 200 * 1024 * 1024  # hard cap on any single input (see docs/limits.md)
 SKIP_DIRS = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".tox",
              ".mypy_cache", ".pytest_cache", ".ruff_cache", ".utcp-lint-cache", "site-packages"}
@@ -55,7 +56,8 @@ def display_path(p: str, cwd: Optional[str] = None) -> str:
 
 
 def discover(paths: Iterable[str], result: RunResult, include_python: bool = True,
-             exclude: Iterable[str] = (), explicit: bool = True) -> list[Target]:
+             exclude: Iterable[str] = (), explicit: bool = True,
+             stdin_filename: Optional[str] = None, exclude_base: Optional[str] = None) -> list[Target]:
     """Expand files and directories; bad paths become errors, not exceptions."""
     import fnmatch
     excl = list(exclude)
@@ -68,12 +70,17 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
         return display_path(p, cwd)
 
     def excluded(p: str, dp: Optional[str] = None) -> bool:
+        if not excl:
+            return False
         dp = shown(p) if dp is None else dp
+        if exclude_base:  # patterns are relative to the config file's directory
+            from .config import relative_to
+            dp = relative_to(p, exclude_base, cwd)
         return any(fnmatch.fnmatch(dp, pat) or fnmatch.fnmatch(os.path.basename(p), pat) for pat in excl)
 
     for p in paths:
         if p == "-":
-            out.append(Target("-", "<stdin>", True))
+            out.append(Target("-", stdin_filename or "<stdin>", True))
             continue
         try:
             st = os.stat(p)
@@ -116,7 +123,7 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
                     seen.add(key)
                     out.append(Target(fp, dp, False))
             if len(out) == before:
-                result.errors.append(FileError(_safe(p), "no UTCP JSON or Python files found in directory"))
+                result.errors.append(FileError(_safe(p), EMPTY_DIR_MESSAGE))
         elif stat.S_ISREG(st.st_mode):
             # explicit=False (--skip-non-utcp): a named file is treated like one
             # found by walking: excluded by pattern, skipped when not UTCP
@@ -279,6 +286,11 @@ class Linter:
         try:
             root = parse(text)  # collector paused inside
         except JSONPosError as e:
+            if not explicit:  # walked / --skip-non-utcp: skip what is not meant to be UTCP (sniff.py)
+                from .sniff import looks_like_utcp
+                if not looks_like_utcp(text):
+                    result.notes.append(f"{_safe(display)}: skipped, not a UTCP document (not valid JSON)")
+                    return
             line, col = source.lines.position(min(e.offset, len(text)))
             result.errors.append(FileError(_safe(display), f"invalid JSON: {e.message}", line, col))
             return
@@ -372,6 +384,9 @@ class Linter:
             self.lint_python(text, target, result)
             return
         if not text.strip():
+            if not target.explicit:
+                result.notes.append(f"{_safe(target.display)}: skipped, empty file")
+                return
             result.errors.append(FileError(_safe(target.display), "empty file"))
             return
         self.lint_json_text(text, target.display, target.explicit, result)
@@ -390,7 +405,9 @@ class Linter:
 
     def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = (), explicit: bool = True) -> RunResult:
         result = RunResult()
-        targets = discover(paths, result, exclude=exclude, explicit=explicit)
+        targets = discover(paths, result, exclude=exclude, explicit=explicit,
+                           stdin_filename=getattr(self, "stdin_filename", None),
+                           exclude_base=getattr(self.config, "root", None))
         py = [t for t in targets if t.path.lower().endswith(".py")]
         other = [t for t in targets if not t.path.lower().endswith(".py")]
         if other and getattr(self, "use_cache", False):  # set by the CLI (--no-cache, config)

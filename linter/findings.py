@@ -64,8 +64,15 @@ class TextEdit:
 
 @dataclass
 class Fix:
+    """A rule's fix.  ``safe`` is the contract shared by every fixer (JSON and
+    Python): a safe fix keeps the tool's behaviour (a rename the runtime
+    already implied, quoting that only removes injection); an unsafe one
+    changes what runs or how arguments arrive and is applied only with
+    ``--unsafe-fixes`` (``--fix`` and ``--diff`` skip it, ``--show-fixes``
+    lists it as unsafe)."""
     description: str
     edits: list[TextEdit]
+    safe: bool = True
 
 
 @dataclass(slots=True)  # compact: no per-finding __dict__ (~0.6 KB each; issue 15)

@@ -92,6 +92,10 @@ def attach_python_fixes(findings, text_of, unsafe: bool = False) -> None:
             attach_fixes(text, fs, unsafe)
 
 
+def is_unsafe(fix) -> bool:
+    return fix is not None and bool(fix.edits) and getattr(fix, "safe", True) is False
+
+
 def _conflict(a, b) -> bool:
     """Do edits ``a`` and ``b`` (start, end) touch the same characters?"""
     (s1, e1), (s2, e2) = a, b
@@ -215,7 +219,8 @@ def fix_text(path: str, text: str, findings, relint: Optional[Callable] = None,
 
 
 def compute_fixes(result, linter=None, unsafe: bool = False) -> FixReport:
-    """Fixed texts for every file of ``result`` that has a safe fix."""
+    """Fixed texts for every file of ``result`` that has a safe fix (or any
+    fix, with ``unsafe``)."""
     report = FixReport()
     by_path: dict = {}
     attach_python_fixes(result.findings, lambda p: result.sources.get(p) or _read_disk_text(p)[0], unsafe)

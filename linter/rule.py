@@ -76,6 +76,12 @@ class Rule:
         return first + ("\n\n" + rest if rest else "")
 
     @property
+    def category(self) -> str:
+        """security | correctness | hygiene (see :func:`utcp_lint.ruledocs.category`)."""
+        from .ruledocs import category
+        return category(self)
+
+    @property
     def sec_severity(self) -> float:
         if self.security_severity is not None:
             return self.security_severity

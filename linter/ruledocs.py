@@ -43,13 +43,23 @@ def full_description(rule) -> str:
     return " ".join(para.split()) or rule.short_description
 
 
+CATEGORIES = ("security", "correctness", "hygiene")
+
+
+def category(rule) -> str:
+    """What the rule is (issue 12): ``security`` (injection, secrets, transport,
+    escalation), ``correctness`` (the tool cannot work: registration errors,
+    client-variable breakage), ``hygiene`` (suppressions, unused inputs,
+    declarations).  The first category among the rule's tags."""
+    return next((t for t in (rule.tags or ()) if t in CATEGORIES), "security")
+
+
 def tags(rule) -> list[str]:
-    """The rule's tags plus ``security`` (every utcp-lint rule is about what a
-    model-driven tool call can do; GitHub shows security-severity only for
-    rules tagged ``security``)."""
-    out = []
-    for t in tuple(rule.tags or ()) + ("security",):
-        if t not in out:
+    """The rule's tags, its category first.  Only ``security`` rules carry a
+    security-severity (GitHub code scanning files them as security alerts)."""
+    out = [category(rule)]
+    for t in tuple(rule.tags or ()):
+        if t not in out and t not in CATEGORIES:
             out.append(t)
     return out
 
@@ -66,7 +76,7 @@ def metadata_rows(rule) -> list[tuple[str, str]]:
         ("Confidence", rule.confidence),
         ("Scope", rule.scope),
         ("Tags", ", ".join(tags(rule))),
-        ("Security severity", _sev_str(rule)),
+        ("Security severity", _sev_str(rule) if category(rule) == "security" else "none (not a security rule)"),
         ("Enabled by default", "yes" if rule.default_enabled else "no (select it with `--select " + rule.id + "`)"),
     ]
 

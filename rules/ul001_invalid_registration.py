@@ -30,13 +30,13 @@ can even degrade silently into a partial tool list.
 Change the value to the type the message names, add the missing field, or use one of
 the listed values. `utcp-lint` lists every problem at once, so one pass fixes them all.
 """
-from utcp_lint.models import findings_for
+from utcp_lint.grouping import grouped_issue_findings
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL001", name="invalid-registration", severity="error", confidence="high",
-            scope="document", tags=("security", "correctness", "registration"), security_severity=4.0)
+            scope="document", tags=("correctness", "registration"), security_severity=4.0)
 
 
 @RULE.check
 def check(doc):
-    yield from findings_for(RULE, doc, ("invalid", "missing", "unknown-type"))
+    yield from grouped_issue_findings(RULE, doc, ("invalid", "missing", "unknown-type"))

@@ -23,13 +23,13 @@ and nothing at registration or call time tells you.
 Spell the key as the message suggests, or delete it. (Unknown keywords inside `inputs`
 /`outputs` JSON Schemas are kept by the runtime and not reported.)
 """
-from utcp_lint.models import findings_for
+from utcp_lint.grouping import grouped_issue_findings
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL002", name="unknown-key-dropped", severity="warning", confidence="high",
-            scope="document", tags=("security", "correctness", "registration"))
+            scope="document", tags=("correctness", "registration"))
 
 
 @RULE.check
 def check(doc):
-    yield from findings_for(RULE, doc, ("unknown-key",))
+    yield from grouped_issue_findings(RULE, doc, ("unknown-key",))

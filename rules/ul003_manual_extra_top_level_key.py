@@ -29,7 +29,7 @@ from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL003", name="manual-extra-top-level-key", severity="error", confidence="high",
-            scope="document", tags=("security", "correctness", "registration"), security_severity=4.0)
+            scope="document", tags=("correctness", "registration"), security_severity=4.0)
 
 
 @RULE.check

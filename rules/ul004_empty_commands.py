@@ -23,7 +23,7 @@ from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL004", name="empty-commands", severity="error", confidence="high",
-            scope="document", tags=("security", "correctness", "registration"), security_severity=3.0)
+            scope="document", tags=("correctness", "registration"), security_severity=3.0)
 
 
 @RULE.check

@@ -8,7 +8,9 @@ client configuration's `providers` / `providers_file_path`, a variable loader's
 `provider_type` -> `call_template_type`, `tool_provider` -> `tool_call_template`,
 `command_name` -> `commands: [{"command": ...}]` with `UTCP_ARG_<name>_UTCP_END`
 placeholders, `version` -> `utcp_version` + `manual_version`, `providers` ->
-`manual_call_templates`. Pure key renames carry an automatic fix.
+`manual_call_templates`. One fact, one finding: a document gets one finding, at its
+first 0.x key, listing every 0.x key with its count and its 1.x replacement; each
+occurrence is a related location (SARIF `relatedLocations`) with the detailed message.
 
 ## Why is this dangerous
 utcp 1.x reads none of these keys. Where the 1.x field is required the document is
@@ -35,15 +37,19 @@ key is merely dropped.
   "tool_call_template": {"call_template_type": "cli",
     "commands": [{"command": "echo UTCP_ARG_text_UTCP_END"}]}}]}
 ```
-`utcp-lint --fix` performs the `provider_type` and `tool_provider` renames.
+`utcp-lint --fix` performs the mechanical migration (renames, `version` split,
+`param_style`/`output_format` removed), preserving the file's formatting outside the
+edits; converting `command_name` to `commands` changes how arguments are passed, so a
+document that has one needs `utcp-lint --fix --unsafe-fixes`. `providers_file_path`
+names another file and is left to you.
 """
-from utcp_lint.models import findings_for
+from utcp_lint.grouping import legacy_findings
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL005", name="legacy-0x-document", severity="error", confidence="high",
-            scope="document", tags=("security", "correctness", "registration", "migration"), security_severity=3.0)
+            scope="document", tags=("correctness", "registration", "migration"), security_severity=3.0)
 
 
 @RULE.check
 def check(doc):
-    yield from findings_for(RULE, doc, ("legacy",))
+    yield from legacy_findings(RULE, doc)

@@ -25,7 +25,7 @@ from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL007", name="text-file-path-removed", severity="error", confidence="high",
-            scope="document", tags=("security", "correctness", "registration", "migration"), security_severity=3.0)
+            scope="document", tags=("correctness", "registration", "migration"), security_severity=3.0)
 
 
 @RULE.check

@@ -24,7 +24,7 @@ from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL008", name="graphql-plugin-not-registered", severity="warning", confidence="medium",
-            scope="document", tags=("security", "correctness", "registration"), security_severity=2.0)
+            scope="document", tags=("correctness", "registration"), security_severity=2.0)
 
 
 @RULE.check

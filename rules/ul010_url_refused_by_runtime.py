@@ -26,7 +26,7 @@ from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL010", name="url-refused-by-runtime", severity="error", confidence="high",
-            scope="document", tags=("security", "correctness", "transport", "registration"), security_severity=5.0)
+            scope="document", tags=("correctness", "transport", "registration"), security_severity=5.0)
 
 
 @RULE.check

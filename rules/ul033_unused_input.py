@@ -23,7 +23,7 @@ Use the input in a command (`head -n UTCP_ARG_limit_UTCP_END -- …`) or remove 
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL033", name="unused-input", severity="note", confidence="high",
-            scope="template", tags=("correctness",))
+            scope="template", tags=("hygiene",))
 
 
 @RULE.check

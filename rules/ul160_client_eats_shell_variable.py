@@ -47,7 +47,7 @@ fix_to_default_form = lazy("utcp_lint.template.var_findings", "fix_to_default_fo
 namespace_hint = lazy("utcp_lint.template.var_findings", "namespace_hint")
 
 RULE = Rule(id="UL160", name="client-eats-shell-variable", severity="error", confidence="high",
-            scope="template", tags=("correctness", "security"))
+            scope="template", tags=("correctness", "client-variables"))
 
 
 @RULE.check

@@ -1,10 +1,14 @@
 """A step passes tool arguments to a program but declares no subprocess (REQ-C-019).
 
 ## What it does
-Reports a step where a placeholder reaches the argument list of a program (looked
-at through `sudo`, `env`, `timeout` …) and the step object has no `"subprocess"`
-declaration.  It is a warning by default and an error with `--require-declarations`
-(or `require-declarations = true` in `[tool.utcp-lint]`).  Steps whose placeholders
+Reports a tool with steps where a placeholder reaches the argument list of a program
+(looked at through `sudo`, `env`, `timeout` …) and the step object has no
+`"subprocess"` declaration: one finding per tool, at the first such step, the other
+steps as related locations.  It is a note by default (the runtime ignores the key, so
+nothing breaks without it) and an error with `--require-declarations` (or
+`require-declarations = true` in `[tool.utcp-lint]`), for projects that run their tools
+through the bundled executor's `--strict` mode.  Data builtins (`echo`, `printf`, `cd`,
+`test`, `read` …) run no subprocess and need no declaration.  Steps whose placeholders
 are evaluated as code (`bash -c`, `eval`, `python -c` …) are left to the bash rules:
 a declaration cannot make those safe (UL305).
 
@@ -35,12 +39,14 @@ utcp-cli ignores the key, so the manual keeps loading.
 """
 import json
 
-from utcp_lint.rule import Rule
+from utcp_lint.findings import Related
 from utcp_lint.lazy import lazy
+from utcp_lint.rule import Rule
+from utcp_lint.ruledocs import help_uri
 report = lazy("utcp_lint.declarations", "report")
 
-RULE = Rule(id="UL300", name="missing-subprocess-declaration", severity="warning", confidence="high",
-            scope="template", tags=("declarations",))
+RULE = Rule(id="UL300", name="missing-subprocess-declaration", severity="note", confidence="high",
+            scope="template", tags=("hygiene", "declarations"))
 
 
 @RULE.check
@@ -49,6 +55,7 @@ def check(tpl):
     if rep is None:
         return
     strict = bool(getattr(tpl.options, "require_declarations", False))
+    missing = []
     for inf in rep.inferences:
         if not inf.needs_declaration or inf.index in rep.declared:
             continue
@@ -56,13 +63,26 @@ def check(tpl):
             continue  # declared in a template built in Python source (no JSON positions to check)
         refs = [r for e in inf.entries for r in e.argv_refs]
         first = min(refs, key=lambda r: r.template_start)
-        progs = [e for e in inf.entries if e.argv_refs]
-        what = ", ".join(f"'{e.binary}' ({', '.join(e.user_controlled_args)})" for e in progs)
-        decl = json.dumps(inf.value(), ensure_ascii=False)
-        msg = (f"step {inf.step.index} passes tool arguments to {what} but declares no subprocess "
-               f"(REQ-C-019); add \"subprocess\": {decl} (utcp-lint declare --write inserts it)")
-        if len(decl) > 240:
-            msg = (f"step {inf.step.index} passes tool arguments to {what} but declares no subprocess "
-                   f"(REQ-C-019); run utcp-lint declare --write to insert the inferred declaration")
-        yield RULE.at_template(tpl, inf.index, first.template_start, first.template_end, msg,
-                               severity="error" if strict else None)
+        missing.append((inf, first))
+    if not missing:
+        return
+    inf, first = missing[0]
+    progs = [e for e in inf.entries if e.argv_refs]
+    what = ", ".join(f"'{e.binary}' ({', '.join(e.user_controlled_args)})" for e in progs)
+    decl = json.dumps(inf.value(), ensure_ascii=False)
+    steps = [m[0].step.index for m in missing]
+    which = (f"step {steps[0]}" if len(steps) == 1
+             else f"steps {', '.join(map(str, steps))}")
+    add = (f"add \"subprocess\": {decl} to the step object" if len(decl) <= 240 and len(steps) == 1
+           else "add a \"subprocess\" key to each of these step objects")
+    msg = (f"{which} of this tool pass{'es' if len(steps) == 1 else ''} tool arguments to {what} without "
+           f"a subprocess declaration (REQ-C-019): {add} ('utcp-lint declare --write' infers it). "
+           f"utcp-cli ignores the key; the bundled executor's --strict mode (utcp-lint run --strict) "
+           f"enforces it. See {help_uri(RULE.id)}")
+    related = []
+    for other, ref in missing[1:]:
+        s, e = other.step.ref.span(ref.template_start, ref.template_end)
+        related.append(Related(f"step {other.step.index} passes tool arguments without a declaration",
+                               tpl.source.path, tpl.source.region(s, e), other.step.pointer))
+    yield RULE.at_template(tpl, inf.index, first.template_start, first.template_end, msg,
+                           severity="error" if strict else None, related=related)

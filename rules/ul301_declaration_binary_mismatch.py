@@ -29,7 +29,7 @@ from utcp_lint.lazy import lazy
 mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
 
 RULE = Rule(id="UL301", name="declaration-binary-mismatch", severity="error", confidence="high",
-            scope="template", tags=("declarations",))
+            scope="template", tags=("correctness", "declarations"))
 
 
 @RULE.check

@@ -26,7 +26,7 @@ from utcp_lint.lazy import lazy
 mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
 
 RULE = Rule(id="UL302", name="declaration-missing-user-arg", severity="error", confidence="high",
-            scope="template", tags=("declarations",))
+            scope="template", tags=("correctness", "declarations"))
 
 
 @RULE.check

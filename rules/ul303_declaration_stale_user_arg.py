@@ -24,7 +24,7 @@ from utcp_lint.lazy import lazy
 mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
 
 RULE = Rule(id="UL303", name="declaration-stale-user-arg", severity="warning", confidence="high",
-            scope="template", tags=("declarations",))
+            scope="template", tags=("correctness", "declarations"))
 
 
 @RULE.check

@@ -27,7 +27,7 @@ from utcp_lint.lazy import lazy
 mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
 
 RULE = Rule(id="UL304", name="declaration-hardcoded-args-mismatch", severity="warning", confidence="high",
-            scope="template", tags=("declarations",))
+            scope="template", tags=("correctness", "declarations"))
 
 
 @RULE.check

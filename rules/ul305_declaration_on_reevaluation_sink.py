@@ -30,7 +30,7 @@ from utcp_lint.lazy import lazy
 mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
 
 RULE = Rule(id="UL305", name="declaration-on-reevaluation-sink", severity="error", confidence="high",
-            scope="template", tags=("declarations", "security"))
+            scope="template", tags=("security", "declarations"))
 
 
 @RULE.check

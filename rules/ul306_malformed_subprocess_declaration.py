@@ -28,7 +28,7 @@ from utcp_lint.lazy import lazy
 report = lazy("utcp_lint.declarations", "report")
 
 RULE = Rule(id="UL306", name="malformed-subprocess-declaration", severity="error", confidence="high",
-            scope="template", tags=("declarations",))
+            scope="template", tags=("correctness", "declarations"))
 
 
 @RULE.check

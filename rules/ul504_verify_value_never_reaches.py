@@ -32,7 +32,7 @@ findings_for = lazy("utcp_lint.executor.verify", "findings_for")
 is_bash_tool = lazy("utcp_lint.executor.verify", "is_bash_tool")
 
 RULE = Rule(id="UL504", name="verified-value-never-reaches", severity="warning", confidence="high",
-            scope="template", tags=("security", "correctness", "dynamic"), security_severity=4.0,
+            scope="template", tags=("correctness", "dynamic"), security_severity=4.0,
             default_enabled=False)
 
 

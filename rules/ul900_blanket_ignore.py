@@ -22,7 +22,7 @@ from settings.py`.
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL900", name="blanket-ignore", severity="warning", confidence="high", scope="python",
-            tags=("meta", "suppression"))
+            tags=("hygiene", "suppression"))
 
 
 @RULE.check

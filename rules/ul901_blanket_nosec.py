@@ -23,7 +23,7 @@ Name the check: `# nosec B602` (bandit), `# noqa: S602` (ruff) or
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL901", name="blanket-nosec", severity="note", confidence="high", scope="python",
-            tags=("meta", "suppression"))
+            tags=("hygiene", "suppression"))
 
 
 @RULE.check

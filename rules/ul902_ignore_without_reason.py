@@ -20,7 +20,7 @@ command, no input`.
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL902", name="ignore-without-reason", severity="note", confidence="high", scope="python",
-            tags=("meta", "suppression"))
+            tags=("hygiene", "suppression"))
 
 
 @RULE.check

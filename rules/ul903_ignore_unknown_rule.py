@@ -20,7 +20,7 @@ Use an existing id (`utcp-lint rules` lists them).
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL903", name="ignore-unknown-rule", severity="warning", confidence="high", scope="python",
-            tags=("meta", "suppression"))
+            tags=("hygiene", "suppression"))
 
 
 @RULE.check

@@ -94,10 +94,11 @@ def test_bad_input_one_line_exit_2_and_good_file_still_linted(tmp_path, content,
     assert err["path"].endswith("bad.json")
     # the good file named alongside is still reported
     assert any(f["rule"] == "UL031" for f in out["findings"])
-    # text format: exactly one line for the error
+    # text format: exactly one line for the error, on stderr (issue 12: file errors are not findings)
     r2 = run_cli("--no-config", bad)
     assert r2.returncode == 2
-    assert sum(1 for ln in r2.stdout.splitlines() if "bad.json" in ln) == 1
+    assert sum(1 for ln in r2.stderr.splitlines() if "bad.json" in ln) == 1
+    assert "bad.json" not in r2.stdout
 
 
 def test_invalid_json_reports_syntax_position(tmp_path):
@@ -105,7 +106,7 @@ def test_invalid_json_reports_syntax_position(tmp_path):
     bad.write_text('{\n  "tools": [\n    {"name": "x",}\n  ]\n}\n')
     r = run_cli("--no-config", bad)
     assert r.returncode == 2
-    assert f"{bad}:3:18: invalid JSON" in r.stdout or "bad.json:3:18: invalid JSON" in r.stdout, r.stdout
+    assert f"{bad}:3:18: invalid JSON" in r.stderr or "bad.json:3:18: invalid JSON" in r.stderr, r.stderr
 
 
 def test_bom_is_accepted(tmp_path):
@@ -126,8 +127,14 @@ def test_missing_path_and_empty_directory(tmp_path):
     out = json.loads(r.stdout)
     msgs = sorted(e["message"] for e in out["errors"])
     assert any("no such file" in m for m in msgs)
-    assert any("no UTCP JSON or Python files" in m for m in msgs)
+    # an empty directory is a warning (issue 12), an error only with --fail-on-empty
+    assert not any("no UTCP JSON or Python files" in m for m in msgs)
+    assert "warning: " in r.stderr and "no UTCP JSON or Python files" in r.stderr
     assert out["findings"]
+    r = run_cli("--no-config", empty)
+    assert r.returncode == 0 and "no UTCP JSON or Python files" in r.stderr, r.stderr
+    r = run_cli("--no-config", "--fail-on-empty", empty)
+    assert r.returncode == 2, r.stderr
 
 
 def test_directory_walk_skips_non_utcp_json_with_note(tmp_path):

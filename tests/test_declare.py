@@ -75,9 +75,24 @@ def test_reevaluation_sinks_are_not_declarable():
         assert inf.sinks and not inf.declarable and not inf.needs_declaration, cmd
 
 
-def test_builtins_are_declared_for_strict_coverage():
-    inf = infer(f"echo {P('msg')}")
-    assert inf.value() == {"binary": "echo", "user_controlled_args": ["msg"], "hardcoded_args": []}
+def test_builtins_are_never_declared_and_strict_covers_them():
+    """Issue 12: echo/printf/cd/test/read run no subprocess: never in a generated
+    declaration, no UL300; strict mode treats what only they receive as covered
+    (the metacharacter and option checks still apply)."""
+    from utcp_lint.executor.strict import validate
+    for cmd in (f"echo {P('msg')}", f"printf '%s\\n' {P('msg')}", f"cd {P('msg')}",
+                f"test -n {P('msg')}", f"read -r x <<< {P('msg')}"):
+        inf = infer(cmd)
+        assert all(e.binary not in ("echo", "printf", "cd", "test", "read") for e in inf.entries), cmd
+        assert not inf.needs_declaration, cmd
+        assert validate([{"command": cmd}], {"msg": "hello"}) == [], cmd
+        assert validate([{"command": cmd}], {"msg": "a;rm -rf ~"}) != [], cmd  # still checked
+    inf = infer(f"cd /srv && git log --author={P('who')}")
+    assert inf.value() == {"binary": "git", "user_controlled_args": ["who"], "hardcoded_args": ["log", f"--author={P('who')}"]} or \
+        [e.binary for e in inf.entries] == ["git"]
+    # a placeholder that also reaches a program still needs that program's declaration
+    errs = validate([{"command": f"echo {P('p')} && grep -e {P('p')} -- f"}], {"p": "x"})
+    assert any("not covered" in e.message for e in errs)
 
 
 # ---------------------------------------------------------------------------
@@ -157,14 +172,15 @@ def test_declare_json_statuses(tmp_path):
     r = run_cli("declare", src)
     assert r.returncode == 0, r.stderr
     got = {(d["tool"], d["step"]): d["status"] for d in json.loads(r.stdout)["declarations"]}
-    assert got == {("count_lines", 0): "missing", ("add_days", 0): "missing", ("add_days", 1): "missing",
+    # add_days step 0 is `echo $(( days * 86400 ))`: only the echo builtin receives the value (issue 12)
+    assert got == {("count_lines", 0): "missing", ("add_days", 0): "not-needed", ("add_days", 1): "missing",
                    ("search_repo", 0): "unsafe"}
 
 
 def test_require_declarations_makes_missing_an_error(tmp_path):
     src = FIXTURES / "rules" / "UL300" / "bad_undeclared.json"
     _c, out = lint_json("--select", "UL300", src)
-    assert {f["severity"] for f in out["findings"]} == {"warning"}
+    assert {f["severity"] for f in out["findings"]} == {"note"}  # issue 12: a note by default
     _c, out = lint_json("--select", "UL300", "--require-declarations", src)
     assert {f["severity"] for f in out["findings"]} == {"error"} and len(out["findings"]) == 3
     (tmp_path / "pyproject.toml").write_text("[tool.utcp-lint]\nrequire-declarations = true\n")
@@ -284,7 +300,7 @@ def _corpus_cli_documents():
 
 def test_round_trip_example_manual(tmp_path):
     res = round_trip(FIXTURES / "example" / "manual.json", tmp_path)
-    assert res == {"written": 3, "valid": [True]}
+    assert res == {"written": 2, "valid": [True]}  # the `echo $(( ... ))` step needs none (issue 12)
 
 
 @pytest.mark.parametrize("src", _corpus_cli_documents())

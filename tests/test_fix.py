@@ -234,7 +234,8 @@ def test_fix_preserves_every_other_byte(tmp_path, monkeypatch, registry):
 
 def test_fix_relints_and_reports_what_remains(tmp_path, monkeypatch, registry):
     (tmp_path / "m.json").write_text(json.dumps(MANUAL, indent=2), encoding="utf-8")
-    r = invoke(monkeypatch, tmp_path, "--select", "UL991,UL996", "--format", "json", "--fix", "m.json")
+    r = invoke(monkeypatch, tmp_path, "--select", "UL991,UL996", "--format", "json", "--fix",
+               "--fail-on", "note", "m.json")  # UL996 is a note (default --fail-on: warning)
     assert r.exit_code == 1
     out = json.loads(r.stdout)
     assert [f["rule"] for f in out["findings"]] == ["UL996"]  # the unsafe one remains
@@ -315,7 +316,7 @@ def test_real_rule_fixes_cure_their_findings(tmp_path):
         from utcp_lint.engine import RunResult
         res = RunResult()
         lin.lint_json_text(p.read_text(encoding="utf-8"), str(p), True, res)
-        fixable = [f for f in res.findings if f.fix is not None]
+        fixable = [f for f in res.findings if f.fix is not None and f.fix.safe]  # unsafe: --unsafe-fixes
         if not fixable:
             continue
         report = compute_fixes(res, lin)
@@ -325,7 +326,7 @@ def test_real_rule_fixes_cure_their_findings(tmp_path):
             res2 = RunResult()
             lin.lint_json_text(ff.text, str(p), True, res2)
             assert not res2.errors, (p, res2.errors)
-            assert len([f for f in res2.findings if f.fix is not None]) < len(fixable), p
+            assert len([f for f in res2.findings if f.fix is not None and f.fix.safe]) < len(fixable), p
             checked += 1
         # end to end: --diff shows it, --fix writes exactly the in-memory result
         extra = argsf.read_text().split() if argsf.exists() else []

@@ -202,7 +202,7 @@ def test_raising_rule_through_the_cli_exits_2_with_one_line(tmp_path, fmt):
                        capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert r.returncode == 2, (r.stdout, r.stderr)
     assert "Traceback" not in r.stderr
-    out = r.stdout
+    out = r.stdout if fmt == "json" else r.stderr  # text mode: file errors on stderr (issue 12)
     if fmt == "json":
         doc = json.loads(out)
         errs = [e for e in doc["errors"] if "internal error in rule UL999" in e["message"]]

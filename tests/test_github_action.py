@@ -29,7 +29,11 @@ def test_action_shape():
     assert {"paths", "args", "sarif-file", "version"} <= set(ACTION["inputs"])
     assert ACTION["inputs"]["sarif-file"]["default"].endswith(".sarif")
     assert set(ACTION["outputs"]) >= {"sarif-file", "exit-code"}
-    for s in ACTION["runs"]["steps"]:
+    setup = ACTION["runs"]["steps"][0]  # issue 12: the action brings its own Python >= 3.11
+    assert setup["uses"].startswith("actions/setup-python@") and setup["id"] == "python"
+    assert tuple(int(x) for x in ACTION["inputs"]["python-version"]["default"].split(".")) >= (3, 11)
+    assert step("install")["env"]["UTCP_LINT_PYTHON"] == "${{ steps.python.outputs.python-path }}"
+    for s in ACTION["runs"]["steps"][1:]:
         assert s["shell"] == "bash"
         # no ${{ }} expression inside a script: inputs reach it only as env vars
         # (template injection is what zizmor flags in workflows)
@@ -80,14 +84,24 @@ def test_lint_step_fail_on_findings(tmp_path):
     assert (tmp_path / "out" / "utcp-lint.sarif").exists()
 
 
-def test_lint_step_bad_input_fails_and_is_not_globbed(tmp_path):
-    (tmp_path / "m.json").write_text(json.dumps(VULN), encoding="utf-8")
-    r, out = run_lint_step(tmp_path, "*.json", args="--no-config")
+def test_lint_step_expands_globs_and_names_files_in_error_annotations(tmp_path):
+    (tmp_path / "manuals" / "deep").mkdir(parents=True)
+    (tmp_path / "manuals" / "deep" / "m.json").write_text(json.dumps(VULN), encoding="utf-8")
+    (tmp_path / "manuals" / "broken.json").write_text('{"tools": [', encoding="utf-8")
+    r, out = run_lint_step(tmp_path, "manuals/**/m.json", args="--no-config --select UL031")
+    assert out["exit-code"] == "1", r.stdout + r.stderr  # the pattern found the nested manual
+    assert "manuals/deep/m.json:" in r.stdout
+    r, out = run_lint_step(tmp_path, "manuals/*.json nothing-*.json", args="--no-config")
     assert r.returncode == 2 and out["exit-code"] == "2"
-    assert "::error title=utcp-lint::" in r.stdout
+    errs = [ln for ln in r.stdout.splitlines() if ln.startswith("::error")]
+    # every input-error annotation names its file (property and message)
+    named = [ln for ln in errs if "title=utcp-lint input error" in ln]
+    assert {ln.split("::")[2].split(":")[0] for ln in named} == {"manuals/broken.json", "nothing-*.json"}
+    assert all("file=" in ln for ln in named)
     log = json.loads((tmp_path / "out" / "utcp-lint.sarif").read_text(encoding="utf-8"))
     notes = log["runs"][0]["invocations"][0]["toolExecutionNotifications"]
-    assert notes[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "%2A.json"
+    uris = {n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for n in notes}
+    assert uris == {"manuals/broken.json", "nothing-%2A.json"}
 
 
 def test_lint_step_args_cannot_inject_commands(tmp_path):

@@ -152,7 +152,7 @@ def test_100000_deep_nesting_is_a_clear_error(tmp_path, opener, closer):
     p.write_text(opener * 100_000 + "1" + closer * 100_000, encoding="utf-8")
     m = run_measured(p, cwd=tmp_path)
     assert m["rc"] == 2, m
-    assert f"deep.json:1:{1000 * len(opener) + 1}: invalid JSON: nesting deeper than 1000 levels" in m["stdout"]
+    assert f"deep.json:1:{1000 * len(opener) + 1}: invalid JSON: nesting deeper than 1000 levels" in m["stderr"]  # file errors: stderr
     assert m["maxrss_kib"] < 300 * 1024
 
 
@@ -222,14 +222,14 @@ def test_invalid_json_reports_file_line_and_column_on_one_line(tmp_path):
     p.write_text('{"tools": [\n  {"name": "a",}\n]}', encoding="utf-8")
     r = lint_text_out(p.name, cwd=tmp_path)
     assert r.returncode == 2
-    assert "bad.json:2:16: invalid JSON: trailing comma before '}'" in r.stdout.splitlines()
+    assert "bad.json:2:16: invalid JSON: trailing comma before '}'" in r.stderr.splitlines()  # issue 12: stderr
 
 
 def test_huge_integer_is_a_clear_error_not_a_crash(tmp_path):
     p = tmp_path / "num.json"
     p.write_text('{"tools": [], "n": ' + "9" * 5000 + "}", encoding="utf-8")
     r = lint_text_out(p.name, cwd=tmp_path)
-    assert r.returncode == 2 and "num.json:1:20: invalid JSON: integer with 5000 digits" in r.stdout
+    assert r.returncode == 2 and "num.json:1:20: invalid JSON: integer with 5000 digits" in r.stderr
 
 
 def test_lone_surrogates_bidi_and_control_characters_in_values(tmp_path):
@@ -359,7 +359,8 @@ def test_file_names_with_newlines_and_undecodable_bytes(tmp_path):
     lines = r.stdout.splitlines()
     assert any(ln.startswith("evil\\nname.json:") and "UL031" in ln for ln in lines), r.stdout
     assert any(ln.startswith("bad\\udcff.json:") and "UL031" in ln for ln in lines), r.stdout
-    assert "missing\\nfile.json: no such file or directory" in lines
+    assert "missing\\nfile.json: no such file or directory" in r.stderr.splitlines()  # file errors: stderr
+    lines += r.stderr.splitlines()
     # no output line starts with the part after the newline
     assert not any(ln.startswith("name.json") or ln.startswith("file.json") for ln in lines)
     # JSON keeps the real name (escaped by JSON itself)

@@ -128,3 +128,39 @@ def test_precommit_try_repo_fails_on_vulnerable_and_passes_clean(hook_repo, pc_h
     out = good.stdout + good.stderr
     assert good.returncode == 0, out
     assert "Passed" in out
+
+
+def test_hook_entry_skips_non_utcp_json_whatever_its_syntax(tmp_path):
+    """Issue 12: the hook's own entry, with the files pre-commit would pass: commented
+    JSON (tsconfig.json, .vscode/settings.json), JSON5-ish and empty files that are not
+    UTCP documents are skipped; a malformed file that is meant to be UTCP (content
+    sniffing: UTCP-only keys or the placeholder marker) still fails."""
+    from conftest import run_cli
+    hook = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))[0]
+    entry = hook["entry"].split()[1:]  # after "utcp-lint"
+    (tmp_path / ".vscode").mkdir()
+    (tmp_path / "tsconfig.json").write_text('{\n  // compiler\n  "compilerOptions": {"strict": true,},\n}\n')
+    (tmp_path / ".vscode" / "settings.json").write_text('{"editor.tabSize": 2, /* c */ }\n')
+    (tmp_path / "data.json5").write_text("{unquoted: 'single', trailing: [1, 2,],}\n")
+    (tmp_path / "empty.json").write_text("")
+    (tmp_path / "clean.json").write_text(json.dumps(CLEAN, indent=2))
+    non_utcp = ["tsconfig.json", ".vscode/settings.json", "data.json5", "empty.json"]
+    r = run_cli(*entry, "--no-config", *non_utcp, "clean.json", cwd=tmp_path)
+    assert r.returncode == 0, r.stdout + r.stderr
+    # a broken UTCP manual (trailing comma, comments) is still an error naming it
+    (tmp_path / "broken.json").write_text(
+        '{\n  // my tools\n  "utcp_version": "1.0.1",\n  "tools": [],\n}\n')
+    r = run_cli(*entry, "--no-config", *non_utcp, "broken.json", cwd=tmp_path)
+    assert r.returncode == 2 and "broken.json:2:3: invalid JSON" in r.stderr, r.stderr
+    (tmp_path / "broken.json").write_text('[{"name": "t", "command": "cat UTCP_ARG_f_UTCP_END",}]')
+    r = run_cli(*entry, "--no-config", "broken.json", cwd=tmp_path)
+    assert r.returncode == 2, r.stderr
+    # walking a directory applies the same rule
+    r = run_cli("--no-config", ".", cwd=tmp_path)
+    assert r.returncode == 2 and "broken.json" in r.stderr and "tsconfig" not in r.stderr.split("note:")[0]
+    (tmp_path / "broken.json").unlink()
+    r = run_cli("--no-config", ".", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    # named without --skip-non-utcp, a file is always linted: its syntax error is reported
+    r = run_cli("--no-config", "tsconfig.json", cwd=tmp_path)
+    assert r.returncode == 2

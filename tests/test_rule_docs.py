@@ -37,7 +37,7 @@ def test_every_rule_has_a_page_with_its_metadata():
         assert f"# {rid}: {r.name}" in page
         assert f"| Severity | {r.severity} |" in page
         assert f"| Confidence | {r.confidence} |" in page
-        assert "security" in page.split("| Tags |")[1].split("\n")[0]
+        assert r.category in page.split("| Tags |")[1].split("\n")[0]  # issue 12: category tag
         assert r.short_description in page
         assert f"[{rid}]({rid}.md)" in pages["index.md"]
         for section in ("## What it does", "## Fix"):
@@ -89,6 +89,6 @@ def test_rules_command_lists_every_rule():
     data = json.loads(rj.stdout)
     assert [d["id"] for d in data] == sorted(all_rules())
     for d in data:
-        assert "security" in d["tags"] and d["help_uri"].endswith(f"{d['id']}.md")
+        assert d["tags"][0] == d["category"] and d["help_uri"].endswith(f"{d['id']}.md")
     rm = run_cli("rules", "--format", "markdown")
     assert rm.stdout == generate(all_rules())["index.md"]

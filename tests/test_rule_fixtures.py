@@ -52,7 +52,7 @@ def test_fixture(rule_id, path):
     args = path.parent / "args.txt"
     if args.exists():
         extra = args.read_text().split()
-    code, out = lint_json("--select", rule_id, *extra, path)
+    code, out = lint_json("--select", rule_id, "--fail-on", "note", *extra, path)
     got = {(f["line"], f["column"], f["end_line"], f["end_column"])
            for f in out["findings"] if f["rule"] == rule_id}
     assert not out["errors"], out["errors"]

@@ -100,13 +100,17 @@ def test_driver_and_rule_metadata_for_github(validator):
         assert "## Fix" in d["help"]["markdown"] or "## Fix" not in rule.full_doc
         assert d["helpUri"].endswith(f"/docs/rules/{rule.id}.md")
         props = d["properties"]
-        assert "security" in props["tags"]
+        # issue 12: the category first; only security rules carry security-severity
+        assert props["tags"][0] == rule.category in ("security", "correctness", "hygiene")
         for t in rule.tags:
             assert t in props["tags"]
         assert props["precision"] == rule.confidence
-        assert isinstance(props["security-severity"], str)
-        assert 0.1 <= float(props["security-severity"]) <= 10.0
-        assert float(props["security-severity"]) == pytest.approx(min(10, max(0.1, rule.sec_severity)))
+        if rule.category != "security":
+            assert "security-severity" not in props
+        else:
+            assert isinstance(props["security-severity"], str)
+            assert 0.1 <= float(props["security-severity"]) <= 10.0
+            assert float(props["security-severity"]) == pytest.approx(min(10, max(0.1, rule.sec_severity)))
         assert d["defaultConfiguration"]["level"] == rule.severity
     assert run["columnKind"] == "unicodeCodePoints"
     assert run["automationDetails"]["id"].startswith("utcp-lint/")

@@ -189,6 +189,28 @@ def _describe(chars: Iterable[str]) -> str:
     return ", ".join(_META_NAMES.get(c, repr(c)) for c in chars)
 
 
+def builtin_only_placeholders(command: str) -> set[str]:
+    """Placeholder names that only data builtins (``echo``, ``printf``, ``cd``,
+    ``test``, ``read`` … :data:`utcp_lint.declarations.DATA_BUILTINS`) receive in
+    ``command``: no subprocess runs with them, so no declaration covers them
+    (issue 12); the metacharacter and option checks still apply."""
+    from ..declarations import DATA_BUILTINS
+    inside, outside = set(), set()
+    for words in _words(command):
+        idx = 0
+        while idx < len(words) and "=" in words[idx][2].split("UTCP_ARG_")[0] \
+                and not words[idx][2].startswith(("=", "'", '"')):
+            idx += 1  # VAR=value prefix assignments
+        head = _strip_quotes(words[idx][2]) if idx < len(words) else ""
+        names = {m.group(1) for _s, _e, text in words for m in PLACEHOLDER_RE.finditer(text)}
+        if head in DATA_BUILTINS and not PLACEHOLDER_RE.search(head):
+            inside |= {m.group(1) for _s, _e, text in words[idx + 1:] for m in PLACEHOLDER_RE.finditer(text)}
+            outside |= {m.group(1) for _s, _e, text in words[:idx] for m in PLACEHOLDER_RE.finditer(text)}
+        else:
+            outside |= names
+    return inside - outside
+
+
 def validate(steps: Sequence[Any], tool_args: Mapping[str, Any] | None) -> list[ArgError]:
     """Every strict-mode problem of these steps with these arguments (all of them)."""
     args = dict(tool_args or {})
@@ -208,7 +230,7 @@ def validate(steps: Sequence[Any], tool_args: Mapping[str, Any] | None) -> list[
 
     for index, step in enumerate(steps):
         command = _command_of(step)
-        covered = user_controlled(step)
+        covered = user_controlled(step) | builtin_only_placeholders(command)
         for name, _s, _e in _runtime_placeholders(command):
             if name not in covered:
                 add(name, f"placeholder UTCP_ARG_{name}_UTCP_END in step {index} is not covered by any "

@@ -150,7 +150,7 @@ class Cache:
     @classmethod
     def open(cls, linter, root: Optional[str] = None) -> Optional["Cache"]:
         try:
-            d = os.path.join(root or os.getcwd(), CACHE_DIR)
+            d = getattr(linter, "cache_dir", None) or os.path.join(root or os.getcwd(), CACHE_DIR)
             c = cls(os.path.join(d, f"pyscan-{run_key(linter)}.json"))
         except OSError:
             return None

@@ -17,7 +17,10 @@ class ReportContext:
     color: bool = False
     sources: dict = field(default_factory=dict)  # display path -> text, for snippets
     root: Optional[str] = None  # source root for SARIF URIs
+    cwd: Optional[str] = None  # directory the display paths are relative to (default: root)
     show_notes: bool = True
+    summary: bool = True  # text: the "Found N findings" line (-q / -s hide it)
+    errors_to_stderr: bool = False  # text on stdout: file errors go to stderr (printed by the CLI)
 
 
 def render(fmt: str, result, ctx: ReportContext) -> str:

@@ -41,7 +41,9 @@ def render(result, ctx) -> str:
                            file=f.path, line=f.line, col=f.column,
                            endLine=f.end_line, endColumn=f.end_column, title=f.rule))
     for e in result.errors:
-        out.append(command("error", e.message, file=e.path, line=e.line, col=e.column,
+        # the file is named in the message too: annotations on files outside the
+        # diff appear only in the summary, where the file= property is not shown
+        out.append(command("error", f"{e.path}: {e.message}", file=e.path, line=e.line, col=e.column,
                            title="utcp-lint input error"))
     n = len(result.findings)
     if n or result.errors:

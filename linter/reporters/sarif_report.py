@@ -7,10 +7,12 @@ carries every field GitHub code scanning reads:
 
 * ``tool.driver``: name, version, semanticVersion, informationUri and every
   known rule (id, name, short/full description, help text + Markdown from the
-  rule docs, helpUri, defaultConfiguration.level, properties.tags with
-  ``security``, precision, security-severity, problem.severity).
+  rule docs, helpUri, defaultConfiguration.level, properties.tags with the
+  rule's category first -- security, correctness or hygiene -- precision,
+  problem.severity, and security-severity for security rules only).
 * results: ruleId, ruleIndex, level, message, one location (URI relative to
-  ``%SRCROOT%`` = the working directory, region in ``unicodeCodePoints``
+  ``%SRCROOT%`` = the repository root: ``--project-root``, else the git top
+  level above the working directory, else the working directory; region in ``unicodeCodePoints``
   columns, end exclusive), a logical location (the JSON pointer),
   ``partialFingerprints.primaryLocationLineHash`` (independent of line
   numbers: see :mod:`utcp_lint.baseline`), relatedLocations (the finding's own,
@@ -35,7 +37,7 @@ import sarif_om as om
 from .. import __version__
 from ..baseline import content_hash, source_text
 from ..findings import SourceFile
-from ..ruledocs import REPO_URL, full_description, help_uri, rule_markdown, rule_text, tags
+from ..ruledocs import REPO_URL, category, full_description, help_uri, rule_markdown, rule_text, tags
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 SRCROOT = "%SRCROOT%"
@@ -45,6 +47,7 @@ _PLACEHOLDER = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
 _TOOL_PREFIX = re.compile(r"^(/tools/\d+)(?=/|$)")
 _RULE_IN_ERROR = re.compile(r"internal error in rule (UL\d+)")
 _MAX_SNIPPET = 400
+_MAX_LINKS = 5  # related locations linked from a message (all are listed in relatedLocations)
 
 # fields whose default value is still worth writing out (SARIF's default level
 # is "warning"; write it so every consumer sees the level without defaults)
@@ -100,8 +103,9 @@ def _bag(tags_=None, extra: Optional[dict] = None) -> om.PropertyBag:
 class _Artifacts:
     """URIs relative to the source root, one ``artifacts[]`` entry per file."""
 
-    def __init__(self, root: str):
+    def __init__(self, root: str, base: Optional[str] = None):
         self.root = os.path.abspath(root or os.getcwd())
+        self.base = os.path.abspath(base) if base else self.root
         self.index: dict[str, int] = {}
         self.items: list = []
 
@@ -110,7 +114,9 @@ class _Artifacts:
             return quote(path, safe=""), None
         if path.startswith(("https://", "http://")):  # a fetched manual (--fetch): its URL
             return path, None
-        absp = os.path.abspath(os.path.join(self.root, path))
+        # display paths are relative to the working directory (``base``), which
+        # may be a subdirectory of the root (a git top level or --project-root)
+        absp = os.path.abspath(os.path.join(self.base, path))
         try:
             rel = os.path.relpath(absp, self.root)
         except ValueError:
@@ -132,6 +138,10 @@ class _Artifacts:
 
     def root_uri(self) -> str:
         u = Path(self.root).as_uri()
+        return u if u.endswith("/") else u + "/"
+
+    def base_uri(self) -> str:
+        u = Path(self.base).as_uri()
         return u if u.endswith("/") else u + "/"
 
 
@@ -223,6 +233,19 @@ def _input_related(f, docs: _Docs) -> list:
 # ----------------------------------------------------------------------------
 
 
+# A finding's own security severity: the rule's value (its worst case) scaled by
+# the finding's severity and confidence, so a low-confidence note-level guess is
+# not filed like a proven injection (issue 12).  GitHub code scanning ranks by
+# the rule's value; other consumers can read the result's.
+_SEV_FACTOR = {"error": 1.0, "warning": 0.8, "note": 0.4}
+_CONF_FACTOR = {"high": 1.0, "medium": 0.85, "low": 0.6}
+
+
+def finding_security_severity(rule, f) -> str:
+    v = float(rule.sec_severity) * _SEV_FACTOR.get(f.severity, 1.0) * _CONF_FACTOR.get(f.confidence, 1.0)
+    return f"{min(10.0, max(0.1, v)):.1f}"
+
+
 def _descriptor(rule) -> om.ReportingDescriptor:
     return om.ReportingDescriptor(
         id=rule.id,
@@ -235,9 +258,10 @@ def _descriptor(rule) -> om.ReportingDescriptor:
                                                         enabled=bool(rule.default_enabled)),
         properties=_bag(tags(rule), {
             "precision": rule.confidence,
-            "security-severity": f"{min(10.0, max(0.1, float(rule.sec_severity))):.1f}",
             "problem.severity": _PROBLEM[rule.severity],
             "scope": rule.scope,
+            **({"security-severity": f"{min(10.0, max(0.1, float(rule.sec_severity))):.1f}"}
+               if category(rule) == "security" else {}),
         }),
     )
 
@@ -267,7 +291,7 @@ def build(result, ctx) -> om.SarifLog:
             rule_index[f.rule] = len(descriptors)
             descriptors.append(_adhoc_descriptor(f.rule, f))
 
-    arts = _Artifacts(ctx.root or os.getcwd())
+    arts = _Artifacts(ctx.root or os.getcwd(), getattr(ctx, "cwd", None))
     docs = _Docs(result)
     occurrences: dict = {}
     results = []
@@ -308,7 +332,10 @@ def build(result, ctx) -> om.SarifLog:
                 if ptr:
                     rl.logical_locations = [om.LogicalLocation(fully_qualified_name=ptr, kind="value")]
                 rel_locs.append(rl)
-                links.append(f"[{_escape_msg(msg)}]({i})")
+                if i <= _MAX_LINKS:
+                    links.append(f"[{_escape_msg(msg)}]({i})")
+            if len(related) > _MAX_LINKS:  # a grouped finding: every place stays a related location
+                links.append(f"{len(related) - _MAX_LINKS} more related locations")
             message = _escape_msg(message.rstrip(".")) + ". See " + "; ".join(links) + "."
 
         fixes = None
@@ -329,6 +356,9 @@ def build(result, ctx) -> om.SarifLog:
                                     artifact_location=arts.location(f.path), replacements=reps)])]
 
         props = {"confidence": f.confidence}
+        rule_obj = rules.get(f.rule)
+        if rule_obj is not None and category(rule_obj) == "security":
+            props["security-severity"] = finding_security_severity(rule_obj, f)
         if f.pointer:
             props["pointer"] = f.pointer
         if f.tool:
@@ -368,7 +398,7 @@ def build(result, ctx) -> om.SarifLog:
         results=results,
         invocations=[om.Invocation(execution_successful=not result.errors,
                                    tool_execution_notifications=notifications or None,
-                                   working_directory=om.ArtifactLocation(uri=arts.root_uri()))],
+                                   working_directory=om.ArtifactLocation(uri=arts.base_uri()))],
         artifacts=arts.items or None,
         original_uri_base_ids={SRCROOT: om.ArtifactLocation(uri=arts.root_uri())},
         automation_details=om.RunAutomationDetails(id="utcp-lint/"),

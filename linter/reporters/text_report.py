@@ -33,6 +33,11 @@ def _one_line(s: str) -> str:
     return "".join(ch if ch.isprintable() else _esc_char(ch) for ch in s)
 
 
+def error_lines(result) -> list:
+    """One line per file error (``path:line:col: message``)."""
+    return [_one_line(e.text()) for e in result.errors]
+
+
 def render(result, ctx) -> str:
     out: list[str] = []
     lines_cache: dict = {}
@@ -69,9 +74,11 @@ def render(result, ctx) -> str:
                 if ctx.color:
                     caret = f"{_COL[sev]}{caret}{_RESET}"
                 out.append("  " + " " * (len(prefix) + col0) + caret)
-    for e in result.errors:
-        out.append(_one_line(e.text()))
+    if not getattr(ctx, "errors_to_stderr", False):
+        out.extend(error_lines(result))
     n = len(result.findings)
+    if not getattr(ctx, "summary", True):
+        return "\n".join(out) + "\n" if out else ""
     if n or result.errors:
         bysev = {s: sum(1 for f in result.findings if f.severity == s) for s in ("error", "warning", "note")}
         summary = f"Found {n} finding{'s' if n != 1 else ''} ({bysev['error']} error, {bysev['warning']} warning, {bysev['note']} note)"
