@@ -205,7 +205,7 @@ def _bash(rng: random.Random, depth: int = 0) -> str:
         return rng.choice(["!", "&", ";", "|", "(", ")", "{", "}", "[[", "]]", "((", "))", "'", '"', "`"])
 
     def word():
-        if depth > 4:
+        if depth >= 2 or rng.random() < 0.5:
             return atom()
         r = rng.randrange(10)
         if r == 0:
@@ -221,10 +221,12 @@ def _bash(rng: random.Random, depth: int = 0) -> str:
         return atom()
 
     def word_inner():
+        if depth >= 2:
+            return atom()
         return rng.choice([atom(), "$(" + _bash(rng, depth + 1) + ")", "\\\"", "${x:-" + rng.choice(PH) + "}"])
 
     def simple():
-        return " ".join(word() for _ in range(rng.randrange(1, 6)))
+        return " ".join(word() for _ in range(rng.randrange(1, 6 if depth == 0 else 3)))
 
     def compound():
         r = rng.randrange(12)
@@ -250,7 +252,8 @@ def _bash(rng: random.Random, depth: int = 0) -> str:
         return simple()
 
     sep = [" | ", " && ", " || ", "; ", "\n", " & ", " |& "]
-    return "".join(compound() + rng.choice(sep) for _ in range(rng.randrange(1, 4))).rstrip("|&; \n")
+    n = rng.randrange(1, 4) if depth == 0 else 1
+    return "".join(compound() + rng.choice(sep) for _ in range(n)).rstrip("|&; \n")
 
 
 PS_ATOMS = ["Get-ChildItem", "Write-Output", "Invoke-Expression", "iex", "&", "cmd /c", "pwsh -c", "Start-Process",
@@ -391,6 +394,34 @@ def _linter(shell: str):
 _LINTERS: dict = {}
 
 
+class CaseTimeout(BaseException):
+    """Raised by the watchdog inside a case that runs far over its bound (a
+    BaseException: the engine's per-rule containment must not swallow it)."""
+
+
+class watchdog:
+    """Abort the case after ``seconds`` (SIGALRM; main thread on POSIX only)."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+
+    def __enter__(self):
+        import signal
+        self.ok = hasattr(signal, "setitimer")
+        if self.ok:
+            def fire(*_):
+                raise CaseTimeout()
+            self.old = signal.signal(signal.SIGALRM, fire)
+            signal.setitimer(signal.ITIMER_REAL, self.seconds)
+
+    def __exit__(self, *exc):
+        import signal
+        if self.ok:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.old)
+        return False
+
+
 def run_json(text: str, shell: str = "bash"):
     """Lint one JSON text in process; (result, seconds)."""
     from utcp_lint.engine import RunResult
@@ -488,17 +519,23 @@ def main(argv=None) -> int:
                    "python": gen_python}[gname](rng)
             for _ in range(args.cases):
                 case = next(gen)
-                if gname == "python":
-                    label, data = case
-                    result, secs = run_python(data, tmp)
-                    size, kind, payload = len(data), "py", data
-                else:
-                    label, text = case[0], case[1]
-                    shell = case[2] if len(case) > 2 else "bash"
-                    result, secs = run_json(text, shell)
-                    size, kind, payload = len(text), "json", text
+                payload = case[1]
+                size = len(payload)
+                kind = "py" if gname == "python" else "json"
+                t_case = time.perf_counter()
+                try:
+                    with watchdog(3 * (TIME_BASE + TIME_PER_KB * size / 1024)):
+                        if gname == "python":
+                            result, secs = run_python(payload, tmp)
+                        else:
+                            result, secs = run_json(payload, case[2] if len(case) > 2 else "bash")
+                    bad = problems(result, secs, size)
+                except CaseTimeout:
+                    bad = [f"too slow: aborted after {time.perf_counter() - t_case:.0f} s ({size} bytes)"]
+                except Exception as e:  # an exception escaping the engine is a failure too
+                    bad = [f"exception {type(e).__name__}: {e}"[:300]]
+                label = case[0]
                 n += 1
-                bad = problems(result, secs, size)
                 if bad:
                     failures.append((label, "; ".join(bad), payload, kind))
         dt = time.perf_counter() - t0

@@ -121,3 +121,26 @@ def test_time_grows_linearly_with_size(shape):
     if ratio > LINEAR:  # one retry: a neighbour process may have stolen the CPU
         a, b, ratio = _ratio(shape)
     assert ratio <= LINEAR or b < 0.05, f"{shape}: {a:.3f} s -> {b:.3f} s when doubled (x{ratio:.2f})"
+
+
+# ---- linear placeholder scans == the regexes -------------------------------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_PIECES = ["UTCP_ARG_", "_UTCP_END", "utcp_arg_", "_utcp_end", "x", "_", "-", ".", "é", "\u017f", "\u212a", " ",
+           "'", "$", "A", "9", "\n", "UTCP_", "_END", "UTCP_ARG_x_UTCP_END"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=14).map("".join))
+def test_placeholder_scan_equals_the_regexes(text):
+    from utcp_lint.model import PLACEHOLDER_RE
+    from utcp_lint.placeholder_scan import PlaceholderScan, loose_matches
+    from utcp_lint.placeholders import GREEDY_RE, LOOSE_RE
+    scan = PlaceholderScan(text)
+    assert scan.finditer() == [(m.group(1), m.start(), m.end()) for m in PLACEHOLDER_RE.finditer(text)]
+    for p in range(len(text) + 1):
+        m, g = PLACEHOLDER_RE.match(text, p), GREEDY_RE.match(text, p)
+        assert scan.match(p) == ((m.group(1), m.start(), m.end()) if m else None)
+        assert scan.greedy(p) == ((g.group(1), g.start(), g.end()) if g else None)
+    assert loose_matches(text) == [(m.start(), m.end(), m.group(1), m.group(2)) for m in LOOSE_RE.finditer(text)]

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Optional
 
+from ..placeholder_scan import PlaceholderScan
 from .ps_lexer import DQ_CHARS, SQ_CHARS, PsArg, PsNode, PsScript, tokenize
 
 __all__ = [
@@ -75,11 +76,12 @@ def tracker_walk(command: str) -> list[tuple[str, int, int, str, Optional[int]]]
     opener: Optional[int] = None
     i = 0
     n = len(command)
+    scan = PlaceholderScan(command)  # PLACEHOLDER_RE.match in O(log n), not a lazy walk
     while i < n:
-        m = PLACEHOLDER_RE.match(command, i)
+        m = scan.match(i)
         if m:
-            out.append((m.group(1), m.start(), m.end(), state, opener))
-            i = m.end()
+            out.append((m[0], m[1], m[2], state, opener))
+            i = m[2]
             continue
         c = command[i]
         if state == "sq":
