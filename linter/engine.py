@@ -28,6 +28,7 @@ class Target:
     path: str  # filesystem path
     display: str  # path as shown in findings
     explicit: bool  # named on the command line (vs found by walking)
+    encoding: Optional[str] = None  # a Python file's source codec, once read
 
 
 @dataclass
@@ -235,6 +236,14 @@ def read_text(target: Target) -> tuple[Optional[str], Optional[FileError]]:
         return None, FileError(disp, f"cannot read: {e.strerror or e}")
     if len(data) > MAX_FILE_BYTES:
         return None, FileError(disp, f"file larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB; not linted")
+    if target.path.lower().endswith(".py") and b"\x00" not in data[:8192]:
+        # decoded exactly as CPython does (BOM, PEP 263 cookie); the codec is
+        # kept on the target for UL409 (utcp_lint.pyscan.source)
+        from .pyscan.source import decode_python
+        text, target.encoding, perr = decode_python(data)
+        if perr is not None:
+            return None, FileError(disp, *perr)
+        return text, None
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return None, FileError(disp, "encoded as UTF-16 (byte-order mark); UTCP documents must be UTF-8 "
                                      "(RFC 8259); re-save the file as UTF-8")

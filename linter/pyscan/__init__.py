@@ -126,8 +126,10 @@ def apply_suppressions(ctx, findings):
 def scan_python(linter, text: str, target, result):
     """Lint one Python file's text into ``result`` (engine hook)."""
     from .prefilter import is_candidate
+    from .source import codec_findings
     result.sources[target.display] = text
     result.files += 1
+    result.findings.extend(codec_findings(linter, text, target.display, getattr(target, "encoding", None)))
     if not is_candidate(text):
         return
     findings, errors = scan_text(linter, text, target.display)
@@ -175,39 +177,20 @@ def scan_many(linter, targets, result, jobs: Optional[int] = None):
     use_cache = getattr(linter, "use_cache", True)
     cache = Cache.open(linter) if use_cache else None
     todo = []  # (display, text, hash, stat)
+    from .source import codec_findings
     for t in targets:
-        st = None
-        if cache is not None and t.path != "-":
-            try:
-                st = os.stat(t.path)
-            except OSError:
-                st = None
-            h = cache.hash_for_stat(t.display, st) if st is not None else None
-            if h is not None:
-                entry = cache.get(h)
-                dec = Cache.decode(entry, t.display) if entry is not None else None
-                if dec is not None:
-                    result.files += 1
-                    fs, es = dec
-                    if fs or es:
-                        text, err = read_text(t)
-                        if text is not None:
-                            result.sources[t.display] = text
-                    result.findings.extend(fs)
-                    result.errors.extend(es)
-                    cache.note_stat(t.display, st, h)
-                    continue
+        # always read and hash the content: a stat index (size, inode, mtime)
+        # served a stale "clean" after an in-place edit with the mtime put back
         text, err = read_text(t)
         if err is not None:
             result.errors.append(err)
             continue
         result.sources[t.display] = text
         result.files += 1
+        result.findings.extend(codec_findings(linter, text, t.display, t.encoding))
         h = None
         if cache is not None:
             h = content_hash(text)
-            if st is not None:
-                cache.note_stat(t.display, st, h)
             entry = cache.get(h)
             if entry is not None:
                 dec = Cache.decode(entry, t.display)
