@@ -16,6 +16,7 @@ from typing import Iterable, Optional
 from .findings import SEVERITY_RANK, FileError, Finding, SourceFile
 from .jsonpos import MAX_DEPTH, JSONPosError, LineIndex, no_gc, parse
 from .model import DocumentContext, LintOptions
+from .budget import Budget, budget_finding
 from .rule import Rule, all_rules
 
 MAX_FILE_BYTES = 200 * 1024 * 1024  # hard cap on any single input (see docs/limits.md)
@@ -314,16 +315,29 @@ class Linter:
             except Exception as e:  # containment: a model bug is an internal error, not a crash
                 result.errors.append(_internal_error(doc.source.path, "while building the CLI templates", e))
                 templates = []
+            budget = Budget(len(doc.source.text))
             with _gc_frozen():
                 for rule in self.rules:
                     if rule.scope == "document":
+                        if budget.exceeded():
+                            budget.spent_at = (f"rule {rule.id} on the document", None)
+                            break
                         self._run(rule, doc, doc.source, result)
-                for tpl in templates:
+                done = 0
+                for tpl in templates if budget.spent_at is None else ():
                     before = set(getattr(tpl, "__dict__", ()))
                     for rule in self.rules:
                         if rule.scope == "template":
+                            if budget.exceeded():
+                                budget.spent_at = (f"rule {rule.id} on this CLI template", tpl)
+                                break
                             self._run(rule, tpl, doc.source, result)
                     _release_analyses(tpl, before)
+                    if budget.spent_at is not None:
+                        break
+                    done += 1
+            if budget.spent_at is not None:
+                result.findings.append(_budget_finding(doc, budget, done, len(templates)))
 
     def run_templates(self, templates, source: SourceFile, result: RunResult):
         for tpl in templates:
@@ -414,6 +428,17 @@ class Linter:
             out.append(f)
         out.sort(key=lambda f: f.sort_key())
         return out
+
+
+def _budget_finding(doc, budget, done: int, total: int) -> Finding:
+    what, tpl = budget.spent_at
+    node = tpl.node if tpl is not None and tpl.node is not None else doc.root
+    msg = (f"analysis stopped: the time budget of {budget.limit:.0f} s for this document "
+           f"({budget.elapsed():.0f} s spent) ran out before {what}; {done} of {total} CLI templates "
+           f"were analysed and their findings are reported, the rest were not analysed "
+           f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)")
+    return budget_finding(doc.source, node.start, min(node.end, node.start + 1), msg, pointer=node.pointer,
+                          tool=tpl.tool if tpl is not None else None)
 
 
 def exit_code(result: RunResult, fail_on: str = "note", exit_zero: bool = False) -> int:

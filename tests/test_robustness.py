@@ -144,3 +144,29 @@ def test_placeholder_scan_equals_the_regexes(text):
         assert scan.match(p) == ((m.group(1), m.start(), m.end()) if m else None)
         assert scan.greedy(p) == ((g.group(1), g.start(), g.end()) if g else None)
     assert loose_matches(text) == [(m.start(), m.end(), m.group(1), m.group(2)) for m in LOOSE_RE.finditer(text)]
+
+
+# ---- per-document time budget ---------------------------------------------
+
+def test_spent_budget_reports_what_was_analysed_and_one_clear_finding(tmp_path):
+    import os
+    from conftest import run_cli
+    manual = FIXTURES / "example" / "manual.json"
+    env = dict(os.environ, UTCP_LINT_TIME_BUDGET="0")
+    r = run_cli("--format", "json", "--no-config", "--no-cache", manual, env=env)
+    out = json.loads(r.stdout)
+    ul011 = [f for f in out["findings"] if f["rule"] == "UL011"]
+    assert r.returncode == 1 and len(ul011) == 1, out
+    assert ul011[0]["severity"] == "error" and "time budget" in ul011[0]["message"]
+    assert "please report" not in r.stdout + r.stderr and not out["errors"]
+    # the same run with the default budget: complete, no UL011, more findings
+    code, full = lint_json("--no-cache", manual)
+    assert not [f for f in full["findings"] if f["rule"] == "UL011"]
+    assert len(full["findings"]) > len(out["findings"]) - 1
+    # Python files too; a partial result is never cached
+    py = tmp_path / "p.py"
+    py.write_text("import os\nos.system(cmd)\n")
+    r = run_cli("--format", "json", "--no-config", py, env=env, cwd=tmp_path)
+    assert "UL011" in {f["rule"] for f in json.loads(r.stdout)["findings"]}
+    code, again = lint_json(py, cwd=tmp_path)
+    assert "UL011" not in {f["rule"] for f in again["findings"]}

@@ -86,8 +86,18 @@ def _scan_text(linter, text: str, display: str, rules=None):
     except RecursionError:
         return [], [FileError(_safe(display), "cannot analyse Python: nesting too deep")]
     tmp = RunResult()
+    from ..budget import Budget, budget_finding
+    budget = Budget(len(text))  # last line of defence (docs/limits.md)
     for rule in rules:
         if rule.scope == "python":
+            if budget.exceeded():
+                tmp.findings.append(budget_finding(
+                    source, 0, min(1, len(text)),
+                    f"analysis stopped: the time budget of {budget.limit:.0f} s for this file "
+                    f"({budget.elapsed():.0f} s spent) ran out before rule {rule.id}; the findings made so "
+                    f"far are reported, later rules and the CLI templates in this file were not analysed "
+                    f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)"))
+                return apply_suppressions(ctx, tmp.findings), tmp.errors
             linter._run(rule, ctx, source, tmp)
     if any(r.scope == "template" for r in rules):
         try:
@@ -208,7 +218,8 @@ def scan_many(linter, targets, result, jobs: Optional[int] = None):
     for (display, text, h), (fs, es) in zip(todo, done):
         result.findings.extend(fs)
         result.errors.extend(es)
-        if cache is not None and not any(e.message.startswith("internal error") for e in es):
+        if cache is not None and not any(e.message.startswith("internal error") for e in es) \
+                and not any(f.rule == "UL011" for f in fs):  # a partial analysis is never cached
             cache.put(h, fs, es)
     if cache is not None:
         cache.save()
