@@ -362,7 +362,8 @@ SCALE_SHAPES = {
         "powershell", "json"), 200),
     "ps_pipeline": (lambda n: (json.dumps(manual_with([" | ".join(["Write-Output UTCP_ARG_x_UTCP_END"] * n)])),
                                "powershell", "json"), 250),
-    "python_fstring": (lambda n: ('x = 1\ns = ' + 'f"{x}"' * n + "\n", "bash", "python"), 4000),
+    "python_fstring": (lambda n: ('import subprocess\nsubprocess.run(' + 'f"{x}"' * n + ", shell=True)\n", "bash",
+                                  "python"), 20000),
     "python_nested_calls": (lambda n: ("import subprocess\n" + "subprocess.run(x, shell=True)\n" * n, "bash",
                                        "python"), 500),
     "duplicate_keys": (lambda n: ('{"utcp_version":"1.0.1","manual_version":"1","tools":[{"name":"t",'
@@ -385,6 +386,21 @@ BASH_ENGINE_SHAPES = {
     "bash_pipeline": (lambda n: (json.dumps(manual_with([" | ".join(["cat UTCP_ARG_x_UTCP_END"] * n)])), "bash",
                                  "json"), 300),
 }
+
+
+# One-MiB commands (docs/limits.md promises a 1 MiB command is linted):
+# ``--only mib`` times each; the bound is the per-case bound of the fuzzer.
+MIB_UNITS = ["a ", "'a' ", '"a" ', "$a ", "${a} ", "$(a) ", "`a` ", "\\a ", "UTCP_ARG_x_UTCP_END ",
+             "'UTCP_ARG_x_UTCP_END' ", '"UTCP_ARG_x_UTCP_END" ', "a | ", "a; ", "a && ", "# a\n", "a\n",
+             "$((1)) ", "{a,b} ", "<<E\nx\nE\n", "UTCP_ARG_x", "UTCP_ARG_", "_UTCP_END", "(", ")", "{ ", "[", "'",
+             '"', "`", "$'a' ", "-a ", "--a=UTCP_ARG_x_UTCP_END ", "x=UTCP_ARG_x_UTCP_END ", "é", "\u202e", "\t"]
+
+
+def gen_mib(rng: random.Random) -> Iterator[tuple[str, str, str]]:
+    for unit in MIB_UNITS:
+        for shell in ("bash", "powershell"):
+            cmd = "echo " + unit * ((1 << 20) // len(unit))
+            yield f"1 MiB of {unit!r} ({shell})", json.dumps(manual_with([cmd])), shell
 
 
 # ----------------------------------------------------------------------------
@@ -502,7 +518,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cases", type=int, default=3000, help="cases per generator (default 3000)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--only", action="append", choices=["structure", "shell", "placeholder", "python", "scale"])
+    ap.add_argument("--only", action="append",
+                    choices=["structure", "shell", "placeholder", "python", "scale", "mib"])
     ap.add_argument("--out", default="fuzz-failures")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
@@ -526,9 +543,11 @@ def main(argv=None) -> int:
                     failures.append((f"scale {shape}", line, None, "json"))
         else:
             gen = {"structure": gen_structure, "shell": gen_shell, "placeholder": gen_placeholder,
-                   "python": gen_python}[gname](rng)
+                   "python": gen_python, "mib": gen_mib}[gname](rng)
             for _ in range(args.cases):
-                case = next(gen)
+                case = next(gen, None)
+                if case is None:
+                    break
                 payload = case[1]
                 size = len(payload)
                 kind = "py" if gname == "python" else "json"
