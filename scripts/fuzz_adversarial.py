@@ -360,6 +360,8 @@ SCALE_SHAPES = {
     "ps_mixed_quotes": (lambda n: (json.dumps(manual_with(["Write-Output " + " ".join(
         ["'UTCP_ARG_x_UTCP_END'", '"UTCP_ARG_y_UTCP_END"', "UTCP_ARG_x_UTCP_END", "`'"][i % 4] for i in range(n))])),
         "powershell", "json"), 200),
+    "ps_single_quoted": (lambda n: (json.dumps(manual_with(["echo " + "'UTCP_ARG_x_UTCP_END' " * n])), "powershell",
+                                    "json"), 1000),
     "ps_pipeline": (lambda n: (json.dumps(manual_with([" | ".join(["Write-Output UTCP_ARG_x_UTCP_END"] * n)])),
                                "powershell", "json"), 250),
     "python_fstring": (lambda n: ('import subprocess\nsubprocess.run(' + 'f"{x}"' * n + ", shell=True)\n", "bash",
@@ -521,6 +523,8 @@ def main(argv=None) -> int:
     ap.add_argument("--only", action="append",
                     choices=["structure", "shell", "placeholder", "python", "scale", "mib"])
     ap.add_argument("--out", default="fuzz-failures")
+    ap.add_argument("--shell", choices=["bash", "powershell"], help="mib: only this shell")
+    ap.add_argument("-v", "--verbose", action="store_true", help="one line per case")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     which = args.only or ["structure", "shell", "placeholder", "python", "scale"]
@@ -548,6 +552,8 @@ def main(argv=None) -> int:
                 case = next(gen, None)
                 if case is None:
                     break
+                if args.shell and len(case) > 2 and case[2] != args.shell:
+                    continue
                 payload = case[1]
                 size = len(payload)
                 kind = "py" if gname == "python" else "json"
@@ -565,6 +571,9 @@ def main(argv=None) -> int:
                     bad = [f"exception {type(e).__name__}: {e}"[:300]]
                 label = case[0]
                 n += 1
+                if args.verbose:
+                    print(f"  {time.perf_counter() - t_case:7.2f} s  {label[:100]!s}  {'; '.join(bad)[:200]}",
+                          flush=True)
                 if bad:
                     failures.append((label, "; ".join(bad), payload, kind))
         dt = time.perf_counter() - t0
