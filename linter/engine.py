@@ -339,10 +339,19 @@ class Linter:
             if budget.spent_at is not None:
                 result.findings.append(_budget_finding(doc, budget, done, len(templates)))
 
-    def run_templates(self, templates, source: SourceFile, result: RunResult):
-        for tpl in templates:
+    def run_templates(self, templates, source: SourceFile, result: RunResult, budget=None):
+        for i, tpl in enumerate(templates):
             for rule in self.rules:
                 if rule.scope == "template":
+                    if budget is not None and budget.exceeded():
+                        result.findings.append(budget_finding(
+                            source, 0, min(1, len(source.text)),
+                            f"analysis stopped: the time budget of {budget.limit:.0f} s for this file "
+                            f"({budget.elapsed():.0f} s spent) ran out before rule {rule.id} on a CLI template; "
+                            f"{i} of {len(templates)} CLI templates were analysed and their findings are "
+                            f"reported, the rest were not analysed (set UTCP_LINT_TIME_BUDGET=<seconds> to "
+                            f"allow more; docs/limits.md)", pointer=tpl.pointer, tool=tpl.tool))
+                        return
                     self._run(rule, tpl, source, result)
 
     def _run(self, rule: Rule, ctx, source: SourceFile, result: RunResult):

@@ -91,13 +91,13 @@ def _scan_text(linter, text: str, display: str, rules=None):
     for rule in rules:
         if rule.scope == "python":
             if budget.exceeded():
-                tmp.findings.append(budget_finding(
+                stop = (budget_finding(
                     source, 0, min(1, len(text)),
                     f"analysis stopped: the time budget of {budget.limit:.0f} s for this file "
                     f"({budget.elapsed():.0f} s spent) ran out before rule {rule.id}; the findings made so "
                     f"far are reported, later rules and the CLI templates in this file were not analysed "
                     f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)"))
-                return apply_suppressions(ctx, tmp.findings), tmp.errors
+                return apply_suppressions(ctx, tmp.findings) + [stop], tmp.errors  # never suppressed
             linter._run(rule, ctx, source, tmp)
     if any(r.scope == "template" for r in rules):
         try:
@@ -108,10 +108,11 @@ def _scan_text(linter, text: str, display: str, rules=None):
             saved = linter.rules
             linter.rules = rules
             try:
-                linter.run_templates(templates, source, tmp)
+                linter.run_templates(templates, source, tmp, budget)
             finally:
                 linter.rules = saved
-    findings = apply_suppressions(ctx, tmp.findings)
+    stop = [f for f in tmp.findings if f.rule == "UL011"]  # a partial analysis is never suppressed
+    findings = apply_suppressions(ctx, [f for f in tmp.findings if f.rule != "UL011"]) + stop
     return findings, tmp.errors
 
 
