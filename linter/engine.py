@@ -16,6 +16,7 @@ from typing import Iterable, Optional
 from .findings import SEVERITY_RANK, FileError, Finding, SourceFile
 from .jsonpos import MAX_DEPTH, JSONPosError, LineIndex, no_gc, parse
 from .model import DocumentContext, LintOptions
+from .budget import Budget, budget_finding
 from .rule import Rule, all_rules
 
 EMPTY_DIR_MESSAGE = "no UTCP JSON or Python files found in directory"
@@ -29,6 +30,7 @@ class Target:
     path: str  # filesystem path
     display: str  # path as shown in findings
     explicit: bool  # named on the command line (vs found by walking)
+    encoding: Optional[str] = None  # a Python file's source codec, once read
 
 
 @dataclass
@@ -242,6 +244,14 @@ def read_text(target: Target) -> tuple[Optional[str], Optional[FileError]]:
         return None, FileError(disp, f"cannot read: {e.strerror or e}")
     if len(data) > MAX_FILE_BYTES:
         return None, FileError(disp, f"file larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB; not linted")
+    if target.path.lower().endswith(".py") and b"\x00" not in data[:8192]:
+        # decoded exactly as CPython does (BOM, PEP 263 cookie); the codec is
+        # kept on the target for UL409 (utcp_lint.pyscan.source)
+        from .pyscan.source import decode_python
+        text, target.encoding, perr = decode_python(data)
+        if perr is not None:
+            return None, FileError(disp, *perr)
+        return text, None
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return None, FileError(disp, "encoded as UTF-16 (byte-order mark); UTCP documents must be UTF-8 "
                                      "(RFC 8259); re-save the file as UTF-8")
@@ -321,34 +331,66 @@ class Linter:
             except Exception as e:  # containment: a model bug is an internal error, not a crash
                 result.errors.append(_internal_error(doc.source.path, "while building the CLI templates", e))
                 templates = []
+            budget = Budget(len(doc.source.text))
             with _gc_frozen():
                 for rule in self.rules:
                     if rule.scope == "document":
+                        if budget.exceeded():
+                            budget.spent_at = (f"rule {rule.id} on the document", None)
+                            break
                         self._run(rule, doc, doc.source, result)
-                if not self._parallel_templates(templates, doc.source, result):
-                    for tpl in templates:
-                        before = set(getattr(tpl, "__dict__", ()))
-                        for rule in self.rules:
-                            if rule.scope == "template":
-                                self._run(rule, tpl, doc.source, result)
-                        _release_analyses(tpl, before)
+                done = 0
+                if budget.spent_at is None:
+                    parallel_done = self._parallel_templates(templates, doc.source, result, budget)
+                    if parallel_done is not None:
+                        done = parallel_done
+                        templates_left = ()
+                    else:
+                        templates_left = templates
+                else:
+                    templates_left = ()
+                for tpl in templates_left:
+                    before = set(getattr(tpl, "__dict__", ()))
+                    for rule in self.rules:
+                        if rule.scope == "template":
+                            if budget.exceeded():
+                                budget.spent_at = (f"rule {rule.id} on this CLI template", tpl)
+                                break
+                            self._run(rule, tpl, doc.source, result)
+                    _release_analyses(tpl, before)
+                    if budget.spent_at is not None:
+                        break
+                    done += 1
+            if budget.spent_at is not None:
+                result.findings.append(_budget_finding(doc, budget, done, len(templates)))
 
-    def _parallel_templates(self, templates, source: SourceFile, result: RunResult) -> bool:
+    def _parallel_templates(self, templates, source: SourceFile, result: RunResult, budget=None):
         """One large document: its templates split across forked workers
-        (linter/parallel.py); False when the serial loop should run."""
+        (linter/parallel.py).  Returns how many templates were analysed
+        (all of them unless ``budget`` ran out in a worker, which then sets
+        ``budget.spent_at``), or None when the serial loop should run."""
         if self.jobs <= 1 or len(templates) < 2:
-            return False
+            return None
         from . import parallel
         if len(templates) < parallel.MIN_TEMPLATES or not any(r.scope == "template" for r in self.rules):
-            return False
+            return None
         if len(source.text) > parallel.MAX_SPLIT_CHARS:
-            return False
-        return parallel.run_templates(self, templates, source, result, self.jobs)
+            return None
+        return parallel.run_templates(self, templates, source, result, self.jobs, budget)
 
-    def run_templates(self, templates, source: SourceFile, result: RunResult):
-        for tpl in templates:
+    def run_templates(self, templates, source: SourceFile, result: RunResult, budget=None):
+        for i, tpl in enumerate(templates):
             for rule in self.rules:
                 if rule.scope == "template":
+                    if budget is not None and budget.exceeded():
+                        result.findings.append(budget_finding(
+                            source, 0, min(1, len(source.text)),
+                            f"analysis stopped: the time budget of {budget.limit:.0f} s for this file "
+                            f"({budget.elapsed():.0f} s spent) ran out before rule {rule.id} on a CLI template; "
+                            f"{i} of {len(templates)} CLI templates were analysed and their findings are "
+                            f"reported, the rest were not analysed (set UTCP_LINT_TIME_BUDGET=<seconds> to "
+                            f"allow more; docs/limits.md)", pointer=tpl.pointer, tool=tpl.tool))
+                        return
                     self._run(rule, tpl, source, result)
 
     def _run(self, rule: Rule, ctx, source: SourceFile, result: RunResult):
@@ -456,6 +498,17 @@ class Linter:
             out.append(f)
         out.sort(key=lambda f: f.sort_key())
         return out
+
+
+def _budget_finding(doc, budget, done: int, total: int) -> Finding:
+    what, tpl = budget.spent_at
+    node = tpl.node if tpl is not None and tpl.node is not None else doc.root
+    msg = (f"analysis stopped: the time budget of {budget.limit:.0f} s for this document "
+           f"({budget.elapsed():.0f} s spent) ran out before {what}; {done} of {total} CLI templates "
+           f"were analysed and their findings are reported, the rest were not analysed "
+           f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)")
+    return budget_finding(doc.source, node.start, min(node.end, node.start + 1), msg, pointer=node.pointer,
+                          tool=tpl.tool if tpl is not None else None)
 
 
 def exit_code(result: RunResult, fail_on: str = "note", exit_zero: bool = False) -> int:

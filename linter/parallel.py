@@ -69,44 +69,59 @@ _STATE: Optional[tuple] = None
 
 # ---- one document: templates split across workers --------------------------
 
-def run_templates(linter, templates: list, source, result, jobs: int) -> bool:
+def run_templates(linter, templates: list, source, result, jobs: int, budget=None) -> Optional[int]:
     """Run the template rules on ``templates`` in ``jobs`` forked workers,
-    appending to ``result`` exactly what the serial loop would.  False (and
-    nothing done) when processes are not available."""
+    appending to ``result`` exactly what the serial loop would.  Returns the
+    number of templates analysed (fewer than all only when ``budget`` ran out
+    in a worker: ``budget.spent_at`` is then set, as the serial loop sets it),
+    or None (and nothing done) when processes are not available."""
     global _STATE
     ctx = _fork_context()
     if ctx is None:
-        return False
+        return None
     n = len(templates)
     k = max(1, min(n, jobs * CHUNKS_PER_JOB))
     bounds = [(i * n // k, (i + 1) * n // k) for i in range(k)]
-    _STATE = (linter, templates, source)
+    _STATE = (linter, templates, source, budget)
     try:
         with _executor(ctx, min(jobs, k)) as ex:
             parts = list(ex.map(_template_slice, bounds))
     except (OSError, RuntimeError, EOFError, ImportError):  # incl. BrokenProcessPool: a worker died
-        return False
+        return None
     finally:
         _STATE = None
-    for findings, seen in parts:
+    done = 0
+    for findings, seen, analysed, spent in parts:
         result.findings.extend(findings)
         _merge_internal_errors(result, seen)
-    return True
+        done += analysed
+        if spent is not None and budget is not None and budget.spent_at is None:
+            rule_id, index = spent  # the first slice, in template order, whose budget ran out
+            budget.spent_at = (f"rule {rule_id} on this CLI template", templates[index])
+    return done
 
 
 def _template_slice(bounds):
     from .engine import RunResult, _release_analyses
-    linter, templates, source = _STATE
+    linter, templates, source, budget = _STATE
     tmp = RunResult()
     rules = [r for r in linter.rules if r.scope == "template"]
-    for tpl in templates[bounds[0]:bounds[1]]:
+    analysed, spent = 0, None
+    for i in range(bounds[0], bounds[1]):
+        tpl = templates[i]
         before = set(getattr(tpl, "__dict__", ()))
         for rule in rules:
+            if budget is not None and budget.exceeded():  # the fork inherits the parent's start time
+                spent = (rule.id, i)
+                break
             linter._run(rule, tpl, source, tmp)
         _release_analyses(tpl, before)
+        if spent is not None:
+            break
+        analysed += 1
     seen = tmp.__dict__.get("_internal_seen", {})
     # internal errors are the only errors the template loop records
-    return tmp.findings, [(key, err, ids) for key, (err, ids) in seen.items()]
+    return tmp.findings, [(key, err, ids) for key, (err, ids) in seen.items()], analysed, spent
 
 
 def _merge_internal_errors(result, seen_items) -> None:

@@ -6,8 +6,10 @@ helpers find what an author *meant* as a placeholder and compare.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
-from .model import PLACEHOLDER_RE
+from .model import PLACEHOLDER_RE  # noqa: F401  (re-exported; the scans below are its linear form)
+from .placeholder_scan import PlaceholderScan, loose_matches
 
 GREEDY_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+)_UTCP_END")
 # What looks like an attempted placeholder: UTCP_ARG_ then a name-ish run,
@@ -18,15 +20,18 @@ LOOSE_RE = re.compile(r"UTCP_ARG_([^\s'\"`;|&<>(){}$]*?)_UTCP_END|UTCP_ARG_([A-Z
 
 def malformed(command: str):
     """(start, end, name, reason) for placeholder-like text the runtime leaves literal."""
-    strict_starts = {m.start() for m in PLACEHOLDER_RE.finditer(command)}
-    covered = [(m.start(), m.end()) for m in PLACEHOLDER_RE.finditer(command)]
+    strict = PlaceholderScan(command).finditer()
+    strict_starts = [a for _n, a, _b in strict]
+    strict_ends = [b for _n, _a, b in strict]
     out = []
-    for m in LOOSE_RE.finditer(command):
-        if m.start() in strict_starts or any(a <= m.start() < b for a, b in covered):
+    for start, end, g1, g2 in loose_matches(command):
+        # inside a runtime match (strict matches do not overlap: one bisect)
+        k = bisect_right(strict_starts, start) - 1
+        if k >= 0 and start < strict_ends[k]:
             continue
-        text = m.group(0)
-        if m.group(1) is not None:
-            name = m.group(1)
+        text = command[start:end]
+        if g1 is not None:
+            name = g1
             if not text.startswith("UTCP_ARG_") or not text.endswith("_UTCP_END"):
                 reason = "the markers are case-sensitive (UTCP_ARG_ … _UTCP_END)"
             elif name == "":
@@ -36,22 +41,23 @@ def malformed(command: str):
                 reason = ("the name may only contain ASCII letters, digits and '_' "
                           f"(found {' '.join(repr(c) for c in bad)})")
         else:
-            name = m.group(2)
+            name = g2
             reason = "it has no closing _UTCP_END"
-        out.append((m.start(), m.end(), name, reason))
+        out.append((start, end, name, reason))
     return out
 
 
 def lazy_mismatches(command: str):
     """(start, end, lazy_name, greedy_name) where the lazy regex stops early."""
     out = []
-    for m in PLACEHOLDER_RE.finditer(command):
-        g = GREEDY_RE.match(command, m.start())
-        if g and g.group(1) != m.group(1):
-            out.append((m.start(), g.end(), m.group(1), g.group(1)))
+    scan = PlaceholderScan(command)
+    for name, start, _end in scan.finditer():
+        g = scan.greedy(start)
+        if g and g[0] != name:
+            out.append((start, g[2], name, g[0]))
     return out
 
 
 def find_in_text(text: str):
     """(name, start, end) of runtime-matched placeholders in any string."""
-    return [(m.group(1), m.start(), m.end()) for m in PLACEHOLDER_RE.finditer(text)]
+    return PlaceholderScan(text).finditer()

@@ -117,9 +117,14 @@ class Rule:
         return self.finding(doc.source, target.start, target.end, message,
                             pointer=node.pointer, tool=tool, **kw)
 
-    def at_template(self, tpl, step_index: int, start: int, end: int, message: str, **kw) -> Finding:
-        """A finding on characters ``[start, end)`` of step ``step_index``'s command."""
-        step = tpl.steps[step_index]
+    def at_template(self, tpl, step_index, start: int, end: int, message: str, **kw) -> Finding:
+        """A finding on characters ``[start, end)`` of a step's command.
+
+        ``step_index`` is the step's position in ``tpl.steps`` (what the bash
+        and PowerShell analyses number), or the :class:`Step` itself.  Never
+        ``Step.index``: that is the index in the JSON ``commands`` array, which
+        differs once an entry without a ``command`` string is skipped."""
+        step = step_index if not isinstance(step_index, int) else tpl.steps[step_index]
         s, e = step.ref.span(start, end)
         kw.setdefault("snippet", step.command)
         return self.finding(tpl.source, s, e, message, pointer=step.pointer, tool=tpl.tool, **kw)

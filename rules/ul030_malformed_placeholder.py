@@ -31,6 +31,6 @@ def check(tpl):
     for step in tpl.steps:
         for s, e, name, reason in malformed(step.command):
             yield RULE.at_template(
-                tpl, step.index, s, e,
+                tpl, step, s, e,
                 f"'{step.command[s:e]}' is not a placeholder the runtime recognises: {reason}; "
                 f"it is passed to the shell literally")

@@ -41,6 +41,6 @@ def check(tpl):
                 if close:
                     hint = f"; did you mean '{close[0]}'?"
                 yield RULE.at_template(
-                    tpl, step.index, s, e,
+                    tpl, step, s, e,
                     f"placeholder '{name}' has no entry in inputs.properties: the runtime substitutes "
                     f"the literal text MISSING_ARG_{name} when it is not sent{hint}")

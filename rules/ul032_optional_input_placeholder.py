@@ -33,7 +33,8 @@ def check(tpl):
     if tpl.origin != "tool" or not isinstance(tpl.inputs, dict):
         return
     req = tpl.inputs.get("required")
-    required = set(req) if isinstance(req, list) else set()
+    # only strings name inputs (a list or object here is a registration error, UL001)
+    required = {r for r in req if isinstance(r, str)} if isinstance(req, list) else set()
     names = tpl.input_names()
     for step in tpl.steps:
         for name, s, e in step.placeholders():
@@ -41,6 +42,6 @@ def check(tpl):
                 schema = tpl.input_schema(name) or {}
                 extra = " (its schema 'default' is never applied)" if "default" in schema else ""
                 yield RULE.at_template(
-                    tpl, step.index, s, e,
+                    tpl, step, s, e,
                     f"input '{name}' is optional: when the caller omits it the runtime substitutes "
                     f"the literal text MISSING_ARG_{name}{extra}")

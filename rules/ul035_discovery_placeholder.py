@@ -32,6 +32,6 @@ def check(tpl):
     for step in tpl.steps:
         for name, s, e in step.placeholders():
             yield RULE.at_template(
-                tpl, step.index, s, e,
+                tpl, step, s, e,
                 f"placeholder '{name}' in a manual discovery template: discovery runs with no "
                 f"arguments, so it always becomes the literal text MISSING_ARG_{name}")

@@ -31,6 +31,6 @@ def check(tpl):
     for step in tpl.steps:
         for s, e, lazy, greedy in lazy_mismatches(step.command):
             yield RULE.at_template(
-                tpl, step.index, s, e,
+                tpl, step, s, e,
                 f"the runtime reads this as placeholder '{lazy}' followed by literal text, not as "
                 f"'{greedy}': its pattern stops at the first _UTCP_END")

@@ -129,3 +129,24 @@ def test_a_dying_worker_falls_back_to_the_serial_run(tmp_path):
     serial = _lint([m], 1, rules)
     par = _lint([m], 2, rules)  # must not hang
     assert serial.findings and _full(par) == _full(serial)
+
+
+def test_budget_holds_in_workers(tmp_path, monkeypatch):
+    """A document split across workers still stops at the time budget with one
+    UL011 finding, as the serial loop does, instead of running unbounded: here
+    the budget runs out only inside the forked workers."""
+    import os
+    from utcp_lint.budget import Budget
+    m = tmp_path / "big.json"
+    m.write_text(_manual(parallel.MIN_TEMPLATES + 60))
+    parent = os.getpid()
+    monkeypatch.setattr(Budget, "exceeded", lambda self: os.getpid() != parent)
+    calls = []
+    real = parallel.run_templates
+    monkeypatch.setattr(parallel, "run_templates", lambda *a: calls.append(1) or real(*a))
+    res = _lint([m], 2)
+    assert calls  # the split really ran
+    ul011 = [f for f in res.findings if f.rule == "UL011"]
+    assert len(ul011) == 1
+    assert "analysis stopped" in ul011[0].message and "0 of " in ul011[0].message
+    assert all(f.rule != "UL101" for f in res.findings)  # no template was analysed

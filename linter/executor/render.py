@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..placeholder_scan import PlaceholderScan
+
 __all__ = [
     "FIXED_NONCE",
     "PLACEHOLDER_RE",
@@ -299,20 +301,23 @@ def _substitute_reference(
         pieces.append(s)
         out_len += len(s)
 
+    # PLACEHOLDER_RE.match(command, pos), answered without the lazy regex's
+    # walk to the end of a long name run at every UTCP_ARG_ (quadratic)
+    scan = PlaceholderScan(command)
     while pos < end:
-        match = PLACEHOLDER_RE.match(command, pos)
+        match = scan.match(pos)
         if match is not None:
-            name = match.group(1)
+            name, m_start, m_end = match
             if powershell and state == "sq":
                 raise SingleQuotePlaceholderError(
-                    _ps_single_quote_message(name, command), name, match.start(), match.end()
+                    _ps_single_quote_message(name, command), name, m_start, m_end
                 )
             var = env_var_name(nonce, name)
             env[var] = _value_text(args, name)
             ref = ("${env:" + var + "}") if powershell else _bash_reference(var, state)
-            found.append((name, match.start(), match.end(), out_len, out_len + len(ref), var, state))
+            found.append((name, m_start, m_end, out_len, out_len + len(ref), var, state))
             emit(ref)
-            pos = match.end()
+            pos = m_end
             continue
 
         ch = command[pos]

@@ -86,8 +86,18 @@ def _scan_text(linter, text: str, display: str, rules=None):
     except RecursionError:
         return [], [FileError(_safe(display), "cannot analyse Python: nesting too deep")]
     tmp = RunResult()
+    from ..budget import Budget, budget_finding
+    budget = Budget(len(text))  # last line of defence (docs/limits.md)
     for rule in rules:
         if rule.scope == "python":
+            if budget.exceeded():
+                stop = (budget_finding(
+                    source, 0, min(1, len(text)),
+                    f"analysis stopped: the time budget of {budget.limit:.0f} s for this file "
+                    f"({budget.elapsed():.0f} s spent) ran out before rule {rule.id}; the findings made so "
+                    f"far are reported, later rules and the CLI templates in this file were not analysed "
+                    f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)"))
+                return apply_suppressions(ctx, tmp.findings) + [stop], tmp.errors  # never suppressed
             linter._run(rule, ctx, source, tmp)
     if any(r.scope == "template" for r in rules):
         try:
@@ -98,10 +108,11 @@ def _scan_text(linter, text: str, display: str, rules=None):
             saved = linter.rules
             linter.rules = rules
             try:
-                linter.run_templates(templates, source, tmp)
+                linter.run_templates(templates, source, tmp, budget)
             finally:
                 linter.rules = saved
-    findings = apply_suppressions(ctx, tmp.findings)
+    stop = [f for f in tmp.findings if f.rule == "UL011"]  # a partial analysis is never suppressed
+    findings = apply_suppressions(ctx, [f for f in tmp.findings if f.rule != "UL011"]) + stop
     return findings, tmp.errors
 
 
@@ -126,8 +137,10 @@ def apply_suppressions(ctx, findings):
 def scan_python(linter, text: str, target, result):
     """Lint one Python file's text into ``result`` (engine hook)."""
     from .prefilter import is_candidate
+    from .source import codec_findings
     result.sources[target.display] = text
     result.files += 1
+    result.findings.extend(codec_findings(linter, text, target.display, getattr(target, "encoding", None)))
     if not is_candidate(text):
         return
     findings, errors = scan_text(linter, text, target.display)
@@ -175,39 +188,20 @@ def scan_many(linter, targets, result, jobs: Optional[int] = None):
     use_cache = getattr(linter, "use_cache", True)
     cache = Cache.open(linter) if use_cache else None
     todo = []  # (display, text, hash, stat)
+    from .source import codec_findings
     for t in targets:
-        st = None
-        if cache is not None and t.path != "-":
-            try:
-                st = os.stat(t.path)
-            except OSError:
-                st = None
-            h = cache.hash_for_stat(t.display, st) if st is not None else None
-            if h is not None:
-                entry = cache.get(h)
-                dec = Cache.decode(entry, t.display) if entry is not None else None
-                if dec is not None:
-                    result.files += 1
-                    fs, es = dec
-                    if fs or es:
-                        text, err = read_text(t)
-                        if text is not None:
-                            result.sources[t.display] = text
-                    result.findings.extend(fs)
-                    result.errors.extend(es)
-                    cache.note_stat(t.display, st, h)
-                    continue
+        # always read and hash the content: a stat index (size, inode, mtime)
+        # served a stale "clean" after an in-place edit with the mtime put back
         text, err = read_text(t)
         if err is not None:
             result.errors.append(err)
             continue
         result.sources[t.display] = text
         result.files += 1
+        result.findings.extend(codec_findings(linter, text, t.display, t.encoding))
         h = None
         if cache is not None:
             h = content_hash(text)
-            if st is not None:
-                cache.note_stat(t.display, st, h)
             entry = cache.get(h)
             if entry is not None:
                 dec = Cache.decode(entry, t.display)
@@ -225,7 +219,8 @@ def scan_many(linter, targets, result, jobs: Optional[int] = None):
     for (display, text, h), (fs, es) in zip(todo, done):
         result.findings.extend(fs)
         result.errors.extend(es)
-        if cache is not None and not any(e.message.startswith("internal error") for e in es):
+        if cache is not None and not any(e.message.startswith("internal error") for e in es) \
+                and not any(f.rule == "UL011" for f in fs):  # a partial analysis is never cached
             cache.put(h, fs, es)
     if cache is not None:
         cache.save()

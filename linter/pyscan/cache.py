@@ -7,10 +7,10 @@ rule during development never serves stale results).  One JSON file per key
 under ``.utcp-lint-cache/`` in the working directory (JSON, never pickle: a
 cache directory checked into a repository must not be able to run code).
 
-A stat index (path -> size, mtime_ns, inode, hash) lets a warm run skip
-reading and hashing unchanged files; an entry is trusted only when the file's
-mtime is older than the cache write by more than 2 s (the "racy git" rule),
-otherwise the file is read and hashed again.
+Every file is read and hashed on every run: the key is the content, never
+file metadata (a stat index of size, inode and mtime served a stale "All
+checks passed" after an in-place edit that restored the mtime; issue 18).
+Hashing costs about 1 ms per MB.
 
 Findings are stored without their path (filled in on load), so a file moved
 or linted from another directory still hits.
@@ -28,7 +28,6 @@ from ..findings import FileError, Finding, Fix, Region, Related, TextEdit
 SCANNER_VERSION = "1"
 CACHE_DIR = ".utcp-lint-cache"
 MAX_ENTRIES = 50000
-RACY_SECONDS = 2.0
 
 
 def content_hash(text: str) -> str:
@@ -169,23 +168,6 @@ class Cache:
         except (OSError, ValueError, TypeError, RecursionError):
             pass
         return c
-
-    # stat index
-    def hash_for_stat(self, path: str, st) -> Optional[str]:
-        rec = self.stats.get(path)
-        if not rec or not isinstance(rec, list) or len(rec) != 4:
-            return None
-        size, mtime, ino, h = rec
-        if size != st.st_size or mtime != st.st_mtime_ns or ino != st.st_ino:
-            return None
-        if st.st_mtime_ns / 1e9 > self.written - RACY_SECONDS:
-            return None
-        return h
-
-    def note_stat(self, path: str, st, h: str):
-        self.new_stats[path] = [st.st_size, st.st_mtime_ns, st.st_ino, h]
-        if self.stats.get(path) != self.new_stats[path]:
-            self.dirty = True
 
     def get(self, h: str):
         e = self.new_entries.get(h)

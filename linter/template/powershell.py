@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Optional
 
+from ..placeholder_scan import PlaceholderScan
 from .ps_lexer import DQ_CHARS, SQ_CHARS, PsArg, PsNode, PsScript, tokenize
 
 __all__ = [
@@ -75,11 +76,12 @@ def tracker_walk(command: str) -> list[tuple[str, int, int, str, Optional[int]]]
     opener: Optional[int] = None
     i = 0
     n = len(command)
+    scan = PlaceholderScan(command)  # PLACEHOLDER_RE.match in O(log n), not a lazy walk
     while i < n:
-        m = PLACEHOLDER_RE.match(command, i)
+        m = scan.match(i)
         if m:
-            out.append((m.group(1), m.start(), m.end(), state, opener))
-            i = m.end()
+            out.append((m[0], m[1], m[2], state, opener))
+            i = m[2]
             continue
         c = command[i]
         if state == "sq":
@@ -176,6 +178,21 @@ class PsAnalysis:
             return j
         return None
 
+    def _index(self, step: int):
+        """Per step: the maps' script starts, template starts and the total
+        length shift before each entry (prefix sums), for bisection: a linear
+        walk per lookup made a step with thousands of placeholders quadratic
+        (issue 18)."""
+        cache = self.__dict__.setdefault("_map_index", {})
+        idx = cache.get(step)
+        if idx is None:
+            m = self._maps[step]
+            cum = [0]
+            for t0, t1, s0, s1 in m:
+                cum.append(cum[-1] + (s1 - s0) - (t1 - t0))
+            idx = cache[step] = ([e[2] for e in m], [e[0] for e in m], cum)
+        return idx
+
     def to_template(self, script_offset: int) -> Optional[tuple[int, int]]:
         """``(step, template_offset)`` of a script offset inside a step's command.
 
@@ -184,14 +201,13 @@ class PsAnalysis:
         if step is None:
             return None
         base = self.step_spans[step][0]
-        shift = 0
-        for t0, t1, s0, s1 in self._maps[step]:
-            if script_offset < s0:
-                break
+        s0s, _t0s, cum = self._index(step)
+        k = bisect.bisect_right(s0s, script_offset) - 1  # entries starting at or before the offset
+        if k >= 0:
+            t0, t1, s0, s1 = self._maps[step][k]
             if script_offset < s1:
                 return step, t0
-            shift += (s1 - s0) - (t1 - t0)
-        return step, script_offset - base - shift
+        return step, script_offset - base - cum[k + 1]
 
     def to_template_span(self, start: int, end: int) -> Optional[tuple[int, int, int]]:
         """``(step, tstart, tend)`` for a script span inside one step (end exclusive)."""
@@ -205,21 +221,23 @@ class PsAnalysis:
             return None
         step, tb = b
         # the last character may be inside a reference: extend to its placeholder end
-        for t0, t1, s0, s1 in self._maps[step]:
+        s0s, _t0s, _cum = self._index(step)
+        k = bisect.bisect_right(s0s, end - 1) - 1
+        if k >= 0:
+            t0, t1, s0, s1 = self._maps[step][k]
             if s0 <= end - 1 < s1:
                 return step, a[1], t1
         return step, a[1], tb + 1
 
     def to_script(self, step: int, template_offset: int) -> int:
         base = self.step_spans[step][0]
-        shift = 0
-        for t0, t1, s0, s1 in self._maps[step]:
-            if template_offset < t0:
-                break
+        _s0s, t0s, cum = self._index(step)
+        k = bisect.bisect_right(t0s, template_offset) - 1
+        if k >= 0:
+            t0, t1, s0, s1 = self._maps[step][k]
             if template_offset < t1:
                 return s0
-            shift += (s1 - s0) - (t1 - t0)
-        return base + template_offset + shift
+        return base + template_offset + cum[k + 1]
 
     # ---- convenience --------------------------------------------------------
     def text(self, node) -> str:

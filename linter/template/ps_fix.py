@@ -80,8 +80,39 @@ def _verify(cmd: str, new_cmd: str, lo: int, hi: int, shift: int, targets_expand
     return True
 
 
+# Verifying a fix re-analyses the whole step: one per string that holds a
+# placeholder.  A step with 1,000 such strings made that quadratic (issue 18),
+# so each analysis gets a verification budget in characters re-analysed
+# (16 x its script, at least 1 MB): past it, findings come without a fix.
+_VERIFY_BUDGET_FACTOR = 16
+_VERIFY_BUDGET_MIN = 1 << 20
+
+
+def _spend(analysis, n: int) -> bool:
+    """Take ``n`` characters from the analysis' fix-verification budget."""
+    left = getattr(analysis, "_fix_budget", None)
+    if left is None:
+        left = max(_VERIFY_BUDGET_MIN, _VERIFY_BUDGET_FACTOR * len(getattr(analysis, "script", "")))
+    if left < n:
+        return False
+    analysis._fix_budget = left - n
+    return True
+
+
 def sq_to_dq_fix(tpl, analysis, occ) -> Optional[Fix]:
     """Turn the ``'...'`` / ``@'...'@`` holding ``occ`` into ``"..."`` / ``@"..."@``."""
+    node = occ.string
+    if node is None:
+        return None
+    # placeholders in the same string get the same fix: verify it once
+    cache = analysis.__dict__.setdefault("_sq_fix_cache", {})
+    key = (occ.step, node.start, node.end)
+    if key not in cache:
+        cache[key] = _sq_to_dq_fix(tpl, analysis, occ)
+    return cache[key]
+
+
+def _sq_to_dq_fix(tpl, analysis, occ) -> Optional[Fix]:
     node = occ.string
     if node is None or node.kind not in ("sq", "here_sq") or node.attrs.get("unterminated"):
         return None
@@ -110,7 +141,7 @@ def sq_to_dq_fix(tpl, analysis, occ) -> Optional[Fix]:
             return None
         new = '@"' + tt[2:b0] + dq_escape(tt[b0:b1]) + tt[b1:-2] + '"@'
     new_cmd = cmd[:a] + new + cmd[b:]
-    if not _verify(cmd, new_cmd, a, a + len(new), len(new) - len(tt)):
+    if not _spend(analysis, 4 * len(new_cmd)) or not _verify(cmd, new_cmd, a, a + len(new), len(new) - len(tt)):
         return None
     what, into = ("'...'", '"..."') if node.kind == "sq" else ("@'...'@", '@"..."@')
     return Fix("rewrite the PowerShell %s string as an expanding %s string (escaping $, ` and \")"
@@ -157,6 +188,8 @@ def comment_quotes_fix(tpl, analysis, step_index: int) -> Optional[Fix]:
         pos = t
     new_cmd.append(cmd[pos:])
     fixed = "".join(new_cmd)
+    if not _spend(analysis, len(fixed)):
+        return None
     # verify: every expanding placeholder is now substituted without error
     from .powershell import analyze_commands
     an = analyze_commands([{"command": fixed, "append_to_final_output": None}])

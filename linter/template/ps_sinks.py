@@ -189,6 +189,34 @@ def find_sinks(analysis) -> list[SinkHit]:
     from .powershell import command_name, normalize_command
     src = analysis.script
     hits: list[SinkHit] = []
+    # per statement, computed once: each element's index and the first
+    # Invoke-Expression command after it (a scan of the rest of the pipeline
+    # per placeholder was quadratic: a 4,000-stage pipeline took 36 s)
+    positions: dict = {}
+    iex_after: dict = {}
+
+    def index_in(parent, child) -> int:
+        pos = positions.get(id(parent))
+        if pos is None:
+            pos = positions[id(parent)] = {id(c): i for i, c in enumerate(parent.children)}
+        return pos.get(id(child), -1)
+
+    def first_iex_after(parent, k):
+        nxt = iex_after.get(id(parent))
+        if nxt is None:
+            sib = parent.children
+            nxt = [None] * (len(sib) + 1)
+            for i in range(len(sib) - 1, -1, -1):
+                el = sib[i]
+                found = nxt[i + 1]
+                if el.kind == "command":
+                    nm = command_name(el, src)
+                    if nm is not None and normalize_command(nm) in ("iex", "invoke-expression"):
+                        found = (el, nm)
+                nxt[i] = found
+            iex_after[id(parent)] = nxt
+        return nxt[k + 1]
+
     for occ in analysis.occurrences:
         if not occ.expands:
             continue
@@ -218,7 +246,7 @@ def find_sinks(analysis) -> list[SinkHit]:
         for i, a in enumerate(anc):
             if a.kind != "paren" or a.parent is None or blocked[i]:
                 continue
-            k = _index_in_parent(a)
+            k = index_in(a.parent, a)
             sib = a.parent.children
             if k >= 1 and sib[k - 1].kind == "member":
                 mname = sib[k - 1].attrs.get("name", "").lower()
@@ -234,19 +262,15 @@ def find_sinks(analysis) -> list[SinkHit]:
                   and a.parent is not None and a.parent.kind == "statement"), None)
         if j is not None and not blocked[j] and not crossed[j]:
             elem = anc[j]
-            siblings = elem.parent.children
-            k = _index_in_parent(elem)
-            for el in siblings[k + 1:] if k >= 0 else ():
-                if el.kind != "command":
-                    continue
-                nm = command_name(el, src)
-                if nm is not None and normalize_command(nm) in ("iex", "invoke-expression"):
-                    passthrough = elem.kind == "expression" or (
-                        elem.kind == "command" and normalize_command(command_name(elem, src) or "")
-                        in ("write-output", "echo", "write", "out-string"))
-                    if passthrough:
-                        add("iex", el, "piped into " + nm)
-                    break
+            k = index_in(elem.parent, elem)
+            hit = first_iex_after(elem.parent, k) if k >= 0 else None
+            if hit is not None:
+                el, nm = hit
+                passthrough = elem.kind == "expression" or (
+                    elem.kind == "command" and normalize_command(command_name(elem, src) or "")
+                    in ("write-output", "echo", "write", "out-string"))
+                if passthrough:
+                    add("iex", el, "piped into " + nm)
 
         # ---- commands whose arguments are evaluated again ------------------
         child = node

@@ -1,0 +1,136 @@
+"""Linear-time equivalents of the placeholder regexes (issue 18).
+
+The runtime's pattern ``UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END`` is lazy: tried
+at a ``UTCP_ARG_`` with no ``_UTCP_END`` after it, it walks to the end of the
+name-character run before failing.  ``'UTCP_ARG_x' * 6500`` (64 KB) made
+every such try walk the rest of the command: quadratic, 40 s.  The same holds
+for the greedy variant and for the loose "looks like a placeholder" pattern.
+
+Here the answers come from sorted occurrence lists and character-run ends
+computed once per text (one regex pass each), then a binary search per
+``UTCP_ARG_``: O(n log n) overall, and *exactly* the regexes' results (the
+tests compare them on generated text, tests/test_robustness.py).
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from typing import Optional
+
+OPEN = "UTCP_ARG_"
+CLOSE = "_UTCP_END"
+_NAME_RUN = re.compile(r"[a-zA-Z0-9_]+")
+# the loose pattern of utcp_lint.placeholders (case-insensitive)
+_LOOSE_OPEN = re.compile(r"UTCP_ARG_", re.IGNORECASE)
+_LOOSE_CLOSE = re.compile(r"_UTCP_END", re.IGNORECASE)
+_LOOSE_STOP = re.compile(r"[\s'\"`;|&<>(){}$]")
+_LOOSE_RUN = re.compile(r"[A-Za-z0-9_.\-]+", re.IGNORECASE)
+
+
+def _runs(rx, text):
+    starts, ends = [], []
+    for m in rx.finditer(text):
+        starts.append(m.start())
+        ends.append(m.end())
+    return starts, ends
+
+
+def _run_end(starts, ends, i) -> int:
+    """End of the run holding position ``i``; ``i`` itself when none does."""
+    k = bisect_right(starts, i) - 1
+    if k >= 0 and ends[k] > i:
+        return ends[k]
+    return i
+
+
+class PlaceholderScan:
+    """Runtime placeholder matches of one text, answered in O(log n) each.
+
+    ``match(pos)`` == ``PLACEHOLDER_RE.match(text, pos)`` as
+    ``(name, start, end)`` or None; ``greedy(pos)`` == the greedy pattern's
+    match at ``pos``; ``finditer()`` == ``PLACEHOLDER_RE.finditer(text)``.
+    """
+
+    __slots__ = ("text", "closes", "run_starts", "run_ends")
+
+    def __init__(self, text: str):
+        self.text = text
+        if OPEN in text:
+            self.closes = [m.start() for m in re.finditer(CLOSE, text)]  # never overlap
+            self.run_starts, self.run_ends = _runs(_NAME_RUN, text)
+        else:
+            self.closes = []
+            self.run_starts = self.run_ends = []
+
+    def match(self, pos: int) -> Optional[tuple[str, int, int]]:
+        text = self.text
+        if not self.closes or not text.startswith(OPEN, pos):
+            return None
+        s = pos + len(OPEN)
+        k = bisect_left(self.closes, s + 1)  # the name has at least one character
+        if k == len(self.closes):
+            return None
+        q = self.closes[k]
+        # lazy: the first _UTCP_END with only name characters before it
+        if q > _run_end(self.run_starts, self.run_ends, s):
+            return None
+        return text[s:q], pos, q + len(CLOSE)
+
+    def greedy(self, pos: int) -> Optional[tuple[str, int, int]]:
+        text = self.text
+        if not self.closes or not text.startswith(OPEN, pos):
+            return None
+        s = pos + len(OPEN)
+        limit = _run_end(self.run_starts, self.run_ends, s) - len(CLOSE)
+        k = bisect_right(self.closes, limit) - 1
+        if k < 0 or self.closes[k] < s + 1:
+            return None
+        q = self.closes[k]
+        return text[s:q], pos, q + len(CLOSE)
+
+    def finditer(self) -> list[tuple[str, int, int]]:
+        out = []
+        if not self.closes:
+            return out
+        text = self.text
+        pos = text.find(OPEN)
+        while pos != -1:
+            m = self.match(pos)
+            if m is not None:
+                out.append(m)
+                pos = text.find(OPEN, m[2])
+            else:
+                pos = text.find(OPEN, pos + 1)
+        return out
+
+
+def loose_matches(text: str) -> list[tuple[int, int, Optional[str], Optional[str]]]:
+    """``(start, end, group1, group2)`` of ``placeholders.LOOSE_RE.finditer(text)``
+    (lazy ``UTCP_ARG_<non-stop>*?_UTCP_END`` or ``UTCP_ARG_<name-ish>+`` not
+    followed by a name-ish character), without its quadratic retries."""
+    opens = [m.start() for m in _LOOSE_OPEN.finditer(text)]
+    if not opens:
+        return []
+    closes = [m.start() for m in _LOOSE_CLOSE.finditer(text)]
+    stops = [m.start() for m in _LOOSE_STOP.finditer(text)]
+    run_starts, run_ends = _runs(_LOOSE_RUN, text)
+    n = len(text)
+    out = []
+    last_end = 0
+    for p in opens:
+        if p < last_end:
+            continue
+        s = p + 9
+        k = bisect_left(closes, s)
+        j = bisect_left(stops, s)
+        first_stop = stops[j] if j < len(stops) else n
+        if k < len(closes) and closes[k] <= first_stop and closes[k] + 9 <= n:
+            q = closes[k]
+            out.append((p, q + 9, text[s:q], None))
+            last_end = q + 9
+            continue
+        e = _run_end(run_starts, run_ends, s)
+        if e > s:
+            out.append((p, e, None, text[s:e]))
+            last_end = e
+    return out
