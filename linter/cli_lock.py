@@ -132,7 +132,7 @@ def prepare_check(options, cfg, *, locked=None, lock_file=None, fetch=False, fet
               help="pyproject.toml to read [tool.utcp-lint] from.")
 @click.option("--no-config", is_flag=True, help="Ignore any [tool.utcp-lint] configuration.")
 def lock_cmd(paths, lock_file, check_only, config_path, no_config):
-    """Pin the tools of the manuals under PATH... in a lock file.
+    """Pin the tools of the manuals under the given paths in a lock file.
 
     Each tool's description, inputs schema and call template are recorded with
     a SHA-256 fingerprint; 'utcp-lint --locked PATH...' then reports every new,
