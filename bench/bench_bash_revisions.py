@@ -14,7 +14,6 @@ new analysis where it actually has work to do.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys

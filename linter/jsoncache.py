@@ -31,7 +31,6 @@ import hashlib
 import json
 import os
 import stat
-import time
 from typing import Optional
 
 CACHE_DIR = ".utcp-lint-cache"

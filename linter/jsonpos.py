@@ -167,7 +167,6 @@ class Node:
 
 def to_python(node: Node) -> Any:
     """Plain Python value (last duplicate key wins, like ``json.loads``)."""
-    stack = []
 
     def conv(n: Node):
         if n.kind == "object":
@@ -192,7 +191,6 @@ def _to_python_iter(root: Node) -> Any:
             d: dict = {}
             parent[slot] = d
             for k, v in n.items():
-                holder = [None]
                 d[k] = None
                 work.append((v, _DictSlot(d, k), 0))
         elif n.kind == "array":
@@ -277,11 +275,8 @@ class _Parser:
         # ``ptr`` is a linked path: None (root), or (parent_path, key); see Node.pointer
         # Iterative over containers.
         s = self.s
-        root_holder: list = []
         # stack frames: [node, state] ; state for object: expecting 'key'|'colon'|'value'|'comma'
         stack: list = []
-        cur_key = None
-        cur_key_node = None
         n = self.n
         ws_match = _WS_RE.match
         while True:

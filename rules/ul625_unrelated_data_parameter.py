@@ -25,7 +25,6 @@ and every other tool's output.
 Remove the parameter or describe only what the tool needs.
 """
 from utcp_lint.injection import run_text_rule, sensitive, tool_context
-from utcp_lint.jsonpos import resolve_pointer
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL625", name="unrelated-data-parameter", severity="warning", confidence="medium",

@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from conftest import FIXTURES, ROOT, lint_json, run_cli
+from conftest import FIXTURES, lint_json, run_cli
 
 EXAMPLE = FIXTURES / "example" / "manual.json"
 GOOD = FIXTURES / "rules" / "UL031" / "good_declared.json"
@@ -234,7 +234,7 @@ def test_rules_and_rule_commands():
 
 
 def test_internal_error_in_a_rule_is_contained(tmp_path):
-    from utcp_lint.engine import Linter, RunResult
+    from utcp_lint.engine import Linter
     from utcp_lint.rule import Rule, all_rules
 
     boom = Rule(id="UL999", name="boom", severity="error", confidence="high", scope="template",

@@ -9,17 +9,15 @@ internal-error report for that file (exit 2) while the others still run.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from utcp_lint.engine import Linter, RunResult, Target, exit_code
+from utcp_lint.engine import Linter, RunResult, exit_code
 from utcp_lint.findings import Finding
-from utcp_lint.model import LintOptions
 from utcp_lint.rule import Rule, all_rules
 
 from conftest import ROOT, run_cli

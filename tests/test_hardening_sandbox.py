@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import subprocess
 import sys
 import uuid
@@ -19,7 +18,7 @@ import pytest
 
 from utcp_lint.executor.sandbox import Limits, Sandbox, SandboxUnavailable
 
-from conftest import ROOT, run_cli
+from conftest import ROOT
 
 
 def _sandbox(weak: bool, **kw) -> Sandbox:

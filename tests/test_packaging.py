@@ -5,7 +5,6 @@ import os
 import subprocess
 import sys
 import zipfile
-from pathlib import Path
 
 try:
     import tomllib

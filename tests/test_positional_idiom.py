@@ -3,7 +3,6 @@
 runs, passes a hostile value as data (no canary), and ``"$1"`` instead makes
 the client refuse the call (it substitutes ``$1`` as one of its variables)."""
 import json
-import os
 
 from utcp.exceptions import UtcpVariableNotFound
 

@@ -4,7 +4,6 @@ generated from the rules (stale -> fail)."""
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 from conftest import ROOT, run_cli
 

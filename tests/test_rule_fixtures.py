@@ -11,8 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from utcp_lint.engine import Linter
-from utcp_lint.model import LintOptions
 from utcp_lint.rule import all_rules
 
 from conftest import FIXTURES, lint_json

@@ -2,7 +2,6 @@
 scanning reads, exact code-point regions, fingerprints that survive
 unrelated edits, related locations, fixes and file errors."""
 import json
-import os
 import subprocess
 import sys
 

@@ -31,7 +31,7 @@ All offsets are script code-point offsets of :class:`~utcp_lint.template.bash.Ba
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional
 
 __all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"]
@@ -621,7 +621,7 @@ _IDENT_RE = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
 
 def propagate(a) -> None:
     """Follow every placeholder through the variables it is bound to (see module doc)."""
-    from .bash import ARITHMETIC, VARIABLE_NAME, Ref, Sink
+    from .bash import ARITHMETIC, VARIABLE_NAME, Sink
     phs = [r for r in a.placeholders if r.expands]
     if not phs:
         return
