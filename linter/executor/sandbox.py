@@ -62,7 +62,7 @@ INTERPRETERS = (
 # The shell itself is always needed, even in weak mode.
 SHELLS = ("bash", "sh", "dash", "rbash")
 # Simulated: their command argument is run locally inside the sandbox.
-SIMULATED = ("ssh", "sudo", "su")
+SIMULATED = ("ssh", "sudo", "su", "rsync")
 # Always shimmed (recorded only), whether or not the template names them.
 COMMON = (
     "rm", "rmdir", "mv", "cp", "ln", "touch", "mkdir", "chmod", "chown", "dd", "tee", "truncate",
@@ -222,7 +222,7 @@ def _host_which(name: str) -> Optional[str]:
 
 @lru_cache(maxsize=1)
 def _tools() -> dict:
-    need = {n: _host_which(n) for n in ("unshare", "setpriv", "head", "bash", "mount", "perl", "env")}
+    need = {n: _host_which(n) for n in ("unshare", "setpriv", "head", "bash", "mount", "perl", "env", "mkdir")}
     return need
 
 
@@ -437,10 +437,12 @@ class Sandbox:
         return Session(self, commands_text, list(canaries))
 
     def run(self, script: str, env: dict, *, commands_text: str = "", canaries: Iterable[str] = (),
-            glob_files: Iterable[str] = (), outside_probes: Iterable[str] = ()) -> "Observation":
+            glob_files: Iterable[str] = (), outside_probes: Iterable[str] = (),
+            workdir: bytes = b"") -> "Observation":
         """One-off run in a fresh session (tests, small jobs)."""
         with self.session(commands_text, canaries) as s:
-            return s.run(script, env, glob_files=glob_files, outside_probes=outside_probes)
+            return s.run(script, env, glob_files=glob_files, outside_probes=outside_probes,
+                         workdir=workdir)
 
 
 class Session:
@@ -519,7 +521,8 @@ class Session:
             # without a user namespace RLIMIT_NPROC counts every process of this user
             nproc += _count_user_processes(os.getuid())
         limits = (f"ulimit -u {nproc} -f {lim.fsize_kib} -t {lim.cpu_seconds} -n {lim.nofile} "
-                  f"-v {lim.mem_kib} -c 0 || exit 98; trap '' XFSZ; cd \"$run\"/home || exit 99")
+                  f"-v {lim.mem_kib} -c 0 || exit 98; trap '' XFSZ; cd \"$run\"/home || exit 99; "
+                  + _WORKDIR_SH.replace("MKDIR", _quote(t["mkdir"] or "/bin/mkdir")))
         tool = (f"{_quote(t['env'])} -i -- \"${{__utcp_env[@]}}\" {_quote(t['bash'])} "
                 f"-c \"$__utcp_script\"")
         lines = [
@@ -528,6 +531,7 @@ class Session:
             "IFS= read -r -d '' __utcp_script < \"$run\"/script.sh",
             "mapfile -d '' -t __utcp_env < \"$run\"/env",
             "mapfile -d '' -t __utcp_globs < \"$run\"/globs",
+            "mapfile -d '' -t __utcp_wd < \"$run\"/workdir",
         ]
         if self.weak:
             lines += [limits, f"exec {tool}"]
@@ -562,10 +566,13 @@ class Session:
 
     # ---- running ------------------------------------------------------------
     def run(self, script: str, env: dict, *, glob_files: Iterable[str] = (),
-            outside_probes: Iterable[str] = (), timeout: Optional[float] = None) -> Observation:
+            outside_probes: Iterable[str] = (), timeout: Optional[float] = None,
+            workdir: bytes = b"") -> Observation:
         """Run ``script`` like ``/bin/bash -c script`` with ``env`` over a minimal environment.
 
         ``timeout`` (seconds) overrides the limit for this run only (a total time bound).
+        ``workdir``: entries (:func:`.workdir.encode`) created in the tool's working
+        directory before it starts, after the rlimits, by the tool's own subshell.
         """
         iso = self.sandbox.isolation
         lim = self.limits if timeout is None else dataclasses.replace(self.limits, timeout=max(0.05, timeout))
@@ -587,6 +594,8 @@ class Session:
             full_env.update({"PATH": self.bin + ":" + self.base_bin, "HOME": os.path.join(root, "home"),
                              "TMPDIR": os.path.join(root, "tmp"), "BASH_ENV": self.prelude,
                              "__UTCP_SB_RUN": root})
+            with open(os.path.join(root, "workdir"), "wb") as f:
+                f.write(workdir[:1 << 20])
             with open(os.path.join(root, "globs"), "wb") as f:
                 f.write(b"".join(g.encode() + b"\0" for g in globs))
             with open(os.path.join(root, "env"), "wb") as f:
@@ -863,24 +872,71 @@ def _killpg(proc: subprocess.Popen) -> None:
         pass
 
 
+# The synthesised working directory (``verify``; executor/workdir.py): NUL-separated
+# records ``d PATH`` / ``f PATH CONTENT`` read by init before the private root is
+# built, created inside the run's home (the tool's cwd) after the rlimits.  Paths
+# are checked again here: relative, no ``..`` component, so nothing outside the
+# run directory (a fresh tmpfs, where nothing pre-exists) can be named.
+_WORKDIR_SH = (
+    "__i=0; __d=(); while [ $__i -lt ${#__utcp_wd[@]} ]; do __k=${__utcp_wd[__i]}; "
+    "__p=${__utcp_wd[__i+1]-}; case $__p in ''|/*|..|../*|*/..|*/../*) break;; esac; "
+    "case $__k in d) __d+=(\"$__p\"); __i=$((__i+2));; "
+    "f) [ ${#__d[@]} -gt 0 ] && { MKDIR -p -- \"${__d[@]}\" 2>/dev/null; __d=(); }; "
+    "builtin printf '%s' \"${__utcp_wd[__i+2]-}\" > \"$__p\" 2>/dev/null; __i=$((__i+3));; *) break;; esac; done; "
+    "[ ${#__d[@]} -gt 0 ] && MKDIR -p -- \"${__d[@]}\" 2>/dev/null; unset __i __d __k __p __utcp_wd")
+
+
 def _rmtree(root: str) -> None:
     safefs.rmtree(root)
 
 
 def _simulated(name: str, bash: str) -> str:
-    """ssh / sudo / su: log, then run the command they would run, locally."""
+    """ssh / sudo / su / rsync: log, then run the command they would run, locally.
+
+    ssh also runs ``-o ProxyCommand=CMD`` (``-oProxyCommand=…``, ``-o "ProxyCommand CMD"``)
+    through the shell, as ssh does (``$SHELL -c "exec CMD"``; ``%h``/``%p`` are not
+    substituted), before the remote command.  rsync only records its argv, except that
+    its remote shell (``-e CMD``, ``--rsh=CMD``) runs when an operand names a remote
+    (``host:path``), split into words without a shell as rsync does, with the arguments
+    rsync would give it (``HOST rsync --server . .``); nothing is copied.
+    """
     dash = _dash()
     head = f"#!{dash}\n{_record_cmd(name)}\nprintf '%s\\0' 1 '<simulated>' >> {_LOG}/s.$$\n"
     if name == "ssh":
+        proxy = ("case \"$__o\" in [Pp][Rr][Oo][Xx][Yy][Cc][Oo][Mm][Mm][Aa][Nn][Dd][=\\ ]*) "
+                 "__proxy=\"${__o#*[= ]}\";; esac")
         return head + (
+            "__proxy=''\n"
             "while [ $# -gt 0 ]; do case \"$1\" in\n"
             "  --) shift; break;;\n"
+            f"  -o) __o=\"${{2-}}\"; {proxy}; shift; [ $# -gt 0 ] && shift;;\n"
+            f"  -o*) __o=\"${{1#-o}}\"; {proxy}; shift;;\n"
             "  -[BbcDEeFIiJLlmOoPpQRSWw]) shift 2;;\n"
             "  -*) shift;;\n"
             "  *) break;;\n"
             "esac; done\n"
+            f"if [ -n \"$__proxy\" ] && [ $# -gt 0 ]; then {_quote(bash)} -c \"exec $__proxy\" "
+            "</dev/null >/dev/null 2>&1; fi\n"
             "[ $# -gt 0 ] && shift\n"
             f"[ $# -gt 0 ] && exec {_quote(bash)} -c \"$*\"\nexit 0\n")
+    if name == "rsync":
+        return head + (
+            "__rsh=''; __host=''; __end=''\n"
+            "while [ $# -gt 0 ]; do\n"
+            "  if [ -z \"$__end\" ]; then case \"$1\" in\n"
+            "    --) __end=1; shift; continue;;\n"
+            "    --rsh=*) __rsh=\"${1#--rsh=}\"; shift; continue;;\n"
+            "    --rsh|-e) __rsh=\"${2-}\"; shift; [ $# -gt 0 ] && shift; continue;;\n"
+            "    -e*) __rsh=\"${1#-e}\"; shift; continue;;\n"
+            "    --*) shift; continue;;\n"
+            "    -*e) __rsh=\"${2-}\"; shift; [ $# -gt 0 ] && shift; continue;;\n"
+            "    -*) shift; continue;;\n"
+            "  esac; fi\n"
+            "  case \"$1\" in rsync://*|*/*:*) ;; *:*) __host=\"${1%%:*}\";; esac\n"
+            "  shift\n"
+            "done\n"
+            "if [ -n \"$__rsh\" ] && [ -n \"$__host\" ]; then set -f; "
+            "$__rsh \"$__host\" rsync --server . . </dev/null >/dev/null 2>&1; fi\nexit 0\n")
     if name == "sudo":
         return head + (
             "while [ $# -gt 0 ]; do case \"$1\" in\n"

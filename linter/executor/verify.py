@@ -123,6 +123,12 @@ FAMILIES = {
     "perl": ("perl", "ruby"),
     "awk": ("awk", "gawk", "mawk", "nawk"),
     "sed": ("sed",),
+    # options that run code (issue 11): the value as a whole word in an option position
+    "node": ("node", "nodejs"),
+    "perlopt": ("perl",),
+    "sedopt": ("sed",),
+    "rsync": ("rsync",),
+    "ssh": ("ssh",),
 }
 
 
@@ -138,6 +144,14 @@ def code_payloads(k: int, families: Optional[set] = None) -> list[str]:
         "perl": [f'system("{c}")', f"';system(\"{c}\");'", f'";system("{c}");"', f'@{{[system("{c}")]}}'],
         "awk": [f'";system("{c}");"', f'x/;BEGIN{{system("{c}")}};/x', f'BEGIN{{system("{c}")}}'],
         "sed": [f"x/\ne {c}\n#", f"x/y/\ne {c}\n#"],
+        # GNU sed: --expression makes the first operand a file; its `e` command runs a shell
+        "sedopt": [f"--expression=e {c}"],
+        # node parses options after the -e script; perl joins every -e into the program
+        "node": [f'--eval=require("child_process").execSync("{c}")'],
+        "perlopt": [f'-e;BEGIN{{system("{c}")}}'],  # BEGIN: runs under -n/-p without input too
+        # argv shims (sandbox.py): rsync runs --rsh for a remote operand, ssh runs ProxyCommand
+        "rsync": [f"--rsh={c}"],
+        "ssh": [f"-oProxyCommand={c}"],
     }
     out: list[str] = []
     for fam, payloads in catalog.items():
@@ -207,7 +221,7 @@ POSIX_STOP = {"bash", "sh", "dash", "rbash", "zsh", "ksh", "python", "python3", 
 STOP_AFTER = {"docker": 2, "podman": 2}
 # after this option's value every remaining word is an operand (the code string)
 TERMINATING = {"bash": {"-c"}, "sh": {"-c"}, "dash": {"-c"}, "rbash": {"-c"}, "python": {"-c", "-m"},
-               "python3": {"-c", "-m"}, "node": {"-e", "-p"}, "ruby": {"-e"}}
+               "python3": {"-c", "-m"}, "ruby": {"-e"}}
 # GNU echo takes only words made of n/e/E as options: the marker is printed, never parsed
 NO_OPTION_PARSING = {"echo"}
 # find: expression primaries that take one word; -exec & co. run up to ';' or '+'
@@ -405,6 +419,14 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
     canaries = [canary(o.k) for o in occs]
     families = families_for(text)
 
+    from .workdir import encode as _wd_encode, synthesise as _wd_synthesise
+    workdir = _wd_synthesise(c["command"] for c in commands)
+    if workdir:
+        report.notes.append(f"working directory synthesised from the template: {len(workdir)} entr"
+                            f"{'y' if len(workdir) == 1 else 'ies'} ({', '.join(e[1] for e in workdir[:4])}"
+                            f"{', ...' if len(workdir) > 4 else ''})")
+    workdir_bytes = _wd_encode(workdir)
+
     with sandbox.session(text, canaries) as session:
         session_dir = session.dir
         glob_dir = os.path.join(session.dir, "g")
@@ -435,7 +457,7 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                 raise TimeBudgetExceeded()
             left = None if options.deadline is None else options.deadline - time.monotonic()
             return session.run(script, env, timeout=left if left is not None and left < options.timeout
-                               else None)
+                               else None, workdir=workdir_bytes)
         results: dict[str, Observation] = {}
         with ThreadPoolExecutor(max_workers=workers) as pool:
             futures = {pool.submit(run_one, job[3]): job for job in jobs}
