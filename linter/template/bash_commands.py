@@ -60,6 +60,7 @@ ARITHMETIC = "arithmetic"
 
 # shells, awks and interpreters: one entry each in programs.py (shared with the option
 # analysis and UL054)
+from . import programs as _table  # noqa: E402
 from .programs import AWK_NAMES as AWKS, PROGRAMS as _PROGRAMS, SHELL_NAMES as SHELLS  # noqa: E402
 PYTHONS_PREFIX = ("python", "pypy")
 SEDS = frozenset({"sed", "gsed", "ssed"})
@@ -217,36 +218,18 @@ def _is_name(s: str) -> bool:
 # ---------------------------------------------------------------------------
 
 
-def _w_env(vals, i):
-    j, seen = _skip_options(vals, i + 1, short_val="uCS", assignments=True,
-                            long_val=frozenset({"--unset", "--chdir", "--split-string",
-                                                "--block-signal", "--default-signal",
-                                                "--ignore-signal"}))
-    if "-S" in seen or "--split-string" in seen:
-        return ("split", j, seen)
-    return j
-
-
-def _w_sudo(vals, i):
-    j, seen = _skip_options(vals, i + 1, short_val="ugCDhprtTU", assignments=True,
-                            long_val=frozenset({"--user", "--group", "--close-from", "--chdir",
-                                                "--host", "--prompt", "--role", "--type",
-                                                "--command-timeout", "--other-user"}))
-    if any(k in seen for k in ("-l", "-v", "-V", "-k", "-K", "--list", "--validate",
-                               "--version", "-e", "--edit")) and j >= len(vals):
-        return None
-    return j
-
-
-def _w_doas(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="uC")
-    return j
-
-
-def _w_timeout(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="sk",
-                         long_val=frozenset({"--signal", "--kill-after"}))
-    return j + 1  # DURATION
+def _w_table(w):
+    """The wrapper grammar of a :class:`programs.Wrapper` entry."""
+    def fn(vals, i):
+        j, seen = _skip_options(vals, i + 1, short_val=w.short_values, long_val=w.long_values,
+                                assignments=w.assignments, optional_attached=w.optional_attached)
+        if w.split and any(k in seen for k in w.split):
+            return ("split", j, seen)
+        if w.no_command and any(k in seen for k in w.no_command) and (
+                not w.no_command_when_alone or j >= len(vals)):
+            return None
+        return j + w.operands_before
+    return fn
 
 
 def _w_nice(vals, i):
@@ -264,58 +247,7 @@ def _w_nice(vals, i):
     return j
 
 
-def _w_plain(vals, i):
-    j, _ = _skip_options(vals, i + 1)
-    return j
-
-
-def _w_stdbuf(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="ioe",
-                         long_val=frozenset({"--input", "--output", "--error"}))
-    return j
-
-
-def _w_ionice(vals, i):
-    j, seen = _skip_options(vals, i + 1, short_val="cnp",
-                            long_val=frozenset({"--class", "--classdata", "--pid", "--pgid",
-                                                "--uid"}))
-    if any(k in seen for k in ("-p", "-P", "-u", "--pid", "--pgid", "--uid")):
-        return None
-    return j
-
-
-def _w_chroot(vals, i):
-    j, _ = _skip_options(vals, i + 1, long_val=frozenset({"--userspec", "--groups"}))
-    return j + 1  # NEWROOT
-
-
-def _w_command(vals, i):
-    j, seen = _skip_options(vals, i + 1)
-    if "-v" in seen or "-V" in seen:
-        return None
-    return j
-
-
-def _w_exec(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="a")
-    return j
-
-
-def _w_time(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="fo", long_val=frozenset({"--format", "--output"}))
-    return j
-
-
-def _w_setsid(vals, i):
-    j, _ = _skip_options(vals, i + 1)
-    return j
-
-
-def _w_builtin(vals, i):
-    return i + 1
-
-
-def _w_busybox(vals, i):
+def _w_next(vals, i):
     return i + 1
 
 
@@ -342,30 +274,27 @@ def _w_watch(vals, i):
     return None  # joined and run by sh -c: handled as a shell-code sink
 
 
-def _w_xargs(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="adEILnPs", optional_attached="iel",
-                         long_val=frozenset({"--arg-file", "--delimiter", "--max-lines",
-                                             "--max-args", "--max-procs", "--max-chars",
-                                             "--process-slot-var"}))
-    return j
+# wrappers whose argv grammar is not a plain option scan (``Wrapper.grammar``)
+WRAPPER_GRAMMARS = {"next": _w_next, "nice": _w_nice, "flock": _w_flock, "watch": _w_watch}
+_WRAPPER_FNS: dict = {}
 
 
-WRAPPERS = {
-    "env": _w_env, "sudo": _w_sudo, "doas": _w_doas, "timeout": _w_timeout, "nice": _w_nice,
-    "nohup": _w_plain, "command": _w_command, "exec": _w_exec, "time": _w_time,
-    "stdbuf": _w_stdbuf, "ionice": _w_ionice, "chroot": _w_chroot, "setsid": _w_setsid,
-    "builtin": _w_builtin, "busybox": _w_busybox, "flock": _w_flock, "watch": _w_watch,
-    "xargs": _w_xargs, "then": _w_builtin, "do": _w_builtin, "noglob": _w_builtin,
-    "nocorrect": _w_builtin,
-}
+def wrapper_fn(name: str):
+    """The wrapper grammar for a command basename (None: not a wrapper), from the table."""
+    w = _table.wrapper_of(name)
+    if w is None:
+        return None
+    fn = _WRAPPER_FNS.get(w)
+    if fn is None:
+        fn = _WRAPPER_FNS[w] = WRAPPER_GRAMMARS[w.grammar] if w.grammar else _w_table(w)
+    return fn
 
 
 def xargs_replace(vals: Vals, i: int) -> Optional[str]:
     """The replace string of ``xargs -I R`` / ``-i[R]`` / ``--replace[=R]``."""
-    _, seen = _skip_options(vals, i + 1, short_val="adEILnPs", optional_attached="iel",
-                            long_val=frozenset({"--arg-file", "--delimiter", "--max-lines",
-                                                "--max-args", "--max-procs", "--max-chars",
-                                                "--process-slot-var"}))
+    w = _table.wrapper_of("xargs")
+    _, seen = _skip_options(vals, i + 1, short_val=w.short_values, optional_attached=w.optional_attached,
+                            long_val=w.long_values)
     if isinstance(seen.get("-I"), str) and seen.get("-I"):
         return seen["-I"]
     if "-i" in seen:
@@ -690,7 +619,7 @@ def _su(vals, i, sem, conf, via):
         sem.stdin_confidence = "medium"
 
 
-SSH_VAL = "BbcDEeFIiJLlmOopQRSWw"
+SSH_VAL = _table.SSH_VALUES
 
 
 def _ssh(vals, i, sem, conf, via):
@@ -874,19 +803,14 @@ def _interp(p):
 INTERPRETERS = {n: _interp(p) for p in _PROGRAMS
                 if p.family == "interpreter" and not p.name.startswith("python") for n in p.names}
 
-SQL_STDIN = {"psql": "psql (`\\!` runs shell commands)", "sqlite3": "sqlite3 (`.shell` runs "
-             "shell commands)", "mysql": "mysql (`system` runs shell commands)",
-             "mariadb": "mariadb (`system` runs shell commands)"}
-
-
-# Commands whose words carry code, a file to write or a variable name, by name
+# argv grammars of the programs whose words carry code, a file to write or a variable
+# name; which program uses which is the ``handler`` of its entry in programs.py
 # (checked after the shells, Python, awk, sed and INTERPRETERS families).
-_HANDLERS = {
-    "eval": _eval, "source": _source, ".": _source, "trap": _trap,
-    "su": _su, "runuser": _su, "ssh": _ssh, "autossh": _ssh, "watch": _watch,
-    "flock": _flock_c, "script": _script, "mapfile": _mapfile, "readarray": _mapfile,
-    "read": _read, "printf": _printf, "unset": _unset, "test": _test_v, "[": _test_v,
-    "let": _let, "tee": _tee, "dd": _dd, "curl": _curl, "wget": _wget,
+HANDLERS = {
+    "eval": _eval, "source": _source, "trap": _trap, "su": _su, "ssh": _ssh, "watch": _watch,
+    "flock": _flock_c, "script": _script, "mapfile": _mapfile, "read": _read, "printf": _printf,
+    "unset": _unset, "test": _test_v, "let": _let, "tee": _tee, "dd": _dd, "curl": _curl,
+    "wget": _wget,
 }
 
 
@@ -908,17 +832,15 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
         INTERPRETERS[name](vals, i, sem, conf, via)
     elif name == "deno" and i + 1 < len(vals) and vals[i + 1] == "eval" and i + 2 < len(vals):
         sem.add(i + 2, Role(INTERP_CODE, f"{via}deno eval program", conf))
-    elif name in _HANDLERS:
-        _HANDLERS[name](vals, i, sem, conf, via)
-    elif name in SQL_STDIN:
-        sem.stdin_code = via + SQL_STDIN[name]
-        sem.stdin_confidence = "medium"
-        return True
-    elif name in ("at", "batch"):
-        sem.stdin_code = f"{via}{name} (schedules the commands it reads from standard input)"
-        sem.stdin_confidence = "medium"
     else:
-        return False
+        p = _table.handler_of(name)
+        if p is None:
+            return False
+        if p.handler:
+            HANDLERS[p.handler](vals, i, sem, conf, via)
+        else:
+            sem.stdin_code = via + p.stdin_reads.format(name=name)
+            sem.stdin_confidence = p.stdin_confidence
     return True
 
 
@@ -988,7 +910,7 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
             sem.name_index = i
             break
         name = basename(v)
-        fn = WRAPPERS.get(name)
+        fn = wrapper_fn(name)
         if fn is None:
             sem.name_index = i
             sem.name = name

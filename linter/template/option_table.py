@@ -33,6 +33,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Optional
 
+from .programs import BY_NAME as _BY_NAME
+
 EXEC = "exec"
 WRITE = "write"
 READ = "read"
@@ -282,22 +284,6 @@ _WGET_LONG = (
     "waitretry warc-dedup warc-file warc-header warc-max-size warc-tempdir output-document "
     "output-file append-output execute input-file base directory-prefix tries timeout user-agent "
     "wait quota accept reject domains include-directories exclude-directories level")
-_TAR_LONG = (
-    "add-file after-date blocking-factor checkpoint-action directory exclude exclude-caches-under "
-    "exclude-from exclude-ignore exclude-ignore-recursive exclude-tag exclude-tag-all "
-    "exclude-tag-under file files-from format group group-map hole-detection index-file info-script "
-    "label level listed-incremental mode mtime new-volume-script newer newer-mtime no-quote-chars "
-    "owner owner-map pax-option quote-chars quoting-style record-size rmt-command rsh-command sort "
-    "sparse-version starting-file strip-components suffix tape-length to-command transform "
-    "use-compress-program volno-file warning xattrs-exclude xattrs-include xform")
-_RSYNC_LONG = (
-    "rsh rsync-path filter exclude include exclude-from include-from files-from temp-dir "
-    "compare-dest copy-dest link-dest partial-dir log-file log-file-format password-file chmod chown "
-    "bwlimit timeout port out-format backup-dir suffix max-size min-size max-delete block-size "
-    "checksum-choice compress-choice compress-level iconv sockopts write-batch read-batch "
-    "only-write-batch protocol usermap groupmap info debug address contimeout remote-option "
-    "stop-at stop-after modify-window outbuf skip-compress")
-
 PROGRAMS: dict[str, ProgramSpec] = {}
 
 
@@ -320,19 +306,14 @@ _add(
     _spec("grep", "ABCDdefm", "after-context before-context binary-files context devices directories "
           "exclude exclude-dir exclude-from file group-separator include label max-count regexp",
           impact=READ, example="-f FILE or -r reads files the tool was not meant to read"),
-    _spec("tar", "CFHIKLNTVXbfg", _TAR_LONG, impact=EXEC,
-          example="--to-command=CMD or --checkpoint-action=exec=CMD runs CMD"),
     _spec("rm", impact=WRITE, example="-rf deletes whole trees"),
     _spec("cp", "St", "no-preserve sparse suffix target-directory", impact=WRITE,
           example="-t DIR or --target-directory=DIR copies into any directory"),
     _spec("mv", "St", "suffix target-directory", impact=WRITE,
           example="--target-directory=DIR moves files anywhere"),
     _spec("ln", "St", "suffix target-directory", impact=WRITE, example="-sf overwrites the link target"),
-    _spec("ssh", "BbcDEeFIiJLlmOopQRSWw", "", operand_limit=2, impact=EXEC,
-          example="-oProxyCommand=CMD runs CMD locally"),
     _spec("scp", "cDFiJlOoPSX", "", impact=EXEC, example="-oProxyCommand=CMD or -SCMD runs CMD"),
     _spec("sftp", "BbcDFiJlOoPRSs", "", impact=EXEC, example="-oProxyCommand=CMD runs CMD"),
-    _spec("rsync", "eBfTM", _RSYNC_LONG, impact=EXEC, example="-e CMD or --rsh=CMD runs CMD"),
     _spec("sed", "efl", "expression file line-length", impact=EXEC, short_optional_attached="i",
           example="-e1e\\ CMD runs CMD; -i edits files in place"),
     _spec("jq", "fL", "indent from-file", end_of_options=None, impact=READ,
@@ -367,17 +348,10 @@ _add(
     # bash builtins parse options only before the first operand (no permutation)
     _spec("cd", operand_limit=1, impact=BEHAVIOR, severity="note",
           example="-P or -@ changes how the path is resolved"),
-    _spec("printf", "v", "", operand_limit=1, impact=BEHAVIOR,
-          example="-v NAME assigns a shell variable instead of printing"),
     _spec("echo", "", "", end_of_options=None, operand_limit=1, impact=BEHAVIOR, severity="note",
           example="-n, -e or -E is swallowed and changes the output"),
     _spec("man", "CMPpSsmLrHRTE", "config-file manpath pager preprocessor sections systems locale "
           "html recode", impact=EXEC, example="--pager=CMD, -PCMD or --html=BROWSER runs CMD"),
-    _spec("env", "CSu", "chdir split-string unset", operand_limit=1, impact=EXEC,
-          example="-S'CMD ARGS' runs CMD (split-string)"),
-    _spec("xargs", "aEeIiLlnPsd", "arg-file delimiter eof replace max-lines max-args max-procs "
-          "max-chars process-slot-var", operand_limit=1, impact=EXEC,
-          example="-a FILE or -I{} changes which command runs with which arguments"),
     _spec("less", "bhjkoOPTtxyz#", "log-file LOG-FILE lesskey-file tag tag-file", impact=WRITE,
           example="-oFILE writes the shown text to FILE; +!CMD style commands run at start"),
 )
@@ -396,15 +370,28 @@ def _from_program(p) -> ProgramSpec:
                        terminating_values=p.terminating)
 
 
-def _add_interpreters() -> None:
-    from .programs import PROGRAMS as _P
+def _from_options(name: str, o) -> ProgramSpec:
+    """The option facet (``programs.Options``) of an entry of programs.py."""
+    return ProgramSpec(name, short_values=o.short_values, long_values=_longs(o.long_values),
+                       end_of_options=o.end_of_options, operand_limit=o.operand_limit,
+                       impact=o.impact, example=o.example)
+
+
+def _add_from_table() -> None:
+    """Shells and interpreters, and every other entry of programs.py with an option facet
+    (env, xargs, ssh, rsync, tar, printf …): one entry per program there."""
+    from .programs import HANDLER_PROGRAMS, PROGRAMS as _P, WRAPPER_PROGRAMS
     for p in _P:
         spec = _from_program(p)
         for n in p.names:
             PROGRAMS.setdefault(n, spec)
+    for p in WRAPPER_PROGRAMS + HANDLER_PROGRAMS:
+        if p.options is not None:
+            for n in p.names:
+                PROGRAMS.setdefault(n, _from_options(n, p.options))
 
 
-_add_interpreters()
+_add_from_table()
 
 # find is special: starting points first, then an expression whose primaries
 # take arguments; a starting point that begins with '-' is read as a primary.
@@ -429,7 +416,13 @@ def lookup(name: Optional[str]) -> Optional[ProgramSpec]:
     """The spec for a resolved command basename (``python3.11`` style names are not here)."""
     if not name:
         return None
-    return PROGRAMS.get(name)
+    spec = PROGRAMS.get(name)
+    if spec is None:
+        # an entry registered in programs.py at run time (programs.register)
+        p = _BY_NAME.get(name)
+        if p is not None and p.options is not None:
+            spec = PROGRAMS[name] = _from_options(name, p.options)
+    return spec
 
 
 __all__ = ["ProgramSpec", "PROGRAMS", "FIND_PRIMARY_ARGS", "NO_END_OF_OPTIONS", "IMPACT_SEVERITY",

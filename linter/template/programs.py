@@ -19,13 +19,63 @@ and the example of an option that runs code.
   ruby: measured) — python's ``-c`` ends them instead (``terminating``);
 * ``option_example``: the option that turns an injected value into code.
 
-Wrappers (``env``, ``sudo``, ``timeout``, ``xargs``, ``find -exec`` …) and the
-special handlers (``eval``, ``source``, ``trap``, ``ssh`` …) stay functions in
-``bash_commands`` because each has its own argv grammar.
+Every other program the analyses know is an entry here too (issue 13 item 4):
+
+* ``wrapper`` (:class:`Wrapper`): the program runs one of its operands as a command
+  (``env``, ``sudo``, ``timeout``, ``nice``, ``nohup``, ``xargs`` …): its options, the
+  operands before the command (``timeout DURATION``), the options after which it
+  runs nothing (``command -v``) and those that split a string into a command line
+  (``env -S``).  The sink analysis looks through it; ``find -exec`` is a grammar of
+  its own in ``bash_commands._find_exec``;
+* ``handler``: the name of an argv grammar in ``bash_commands.HANDLERS`` that gives
+  words their sink roles (``eval``, ``source``, ``ssh`` remote command, ``read``
+  variable names, ``curl -o`` files …); ``stdin_reads``: the program runs what it
+  reads on standard input (``psql``, ``at``);
+* ``options`` (:class:`Options`): the option-parser view used by UL150 (which
+  options take a value, where parsing stops, the worst an injected option does).
+  Programs with sub-commands (git, docker, kubectl, npm, pip) and the plain
+  option-only programs still have their option specs in ``option_table``, which
+  falls back to this table for every name it does not list;
+* ``builtin``: a bash builtin or keyword, not a program of its own (declarations).
+
+:func:`register` adds an entry at run time (tests, plugins); every analysis reads
+the table through :data:`BY_NAME`, so a registered entry takes effect at once.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
+
+
+def _longs(s: str) -> frozenset:
+    return frozenset("--" + w for w in s.split())
+
+
+@dataclass(frozen=True)
+class Wrapper:
+    """How a wrapper finds the command it runs (GNU-style option scan from its name)."""
+
+    short_values: str = ""  # short options taking a value (attached or next word)
+    long_values: frozenset = frozenset()  # ``--name`` options taking the next word
+    optional_attached: str = ""  # short options whose value may only be attached
+    assignments: bool = False  # NAME=VALUE words are skipped (env, sudo)
+    operands_before: int = 0  # operands before the command (timeout DURATION, chroot NEWROOT)
+    no_command: frozenset = frozenset()  # any of these seen: the wrapper runs no command
+    no_command_when_alone: bool = False  # ... only when no operand follows (sudo -l)
+    split: frozenset = frozenset()  # options whose value is split into a command line (env -S)
+    grammar: str = ""  # a custom grammar in bash_commands.WRAPPER_GRAMMARS ("next", "nice" …)
+
+
+@dataclass(frozen=True)
+class Options:
+    """The option-parser view of a program (UL150); see ``option_table.ProgramSpec``."""
+
+    short_values: str = ""
+    long_values: str = ""  # space separated long option names (without --) taking a value
+    end_of_options: Optional[str] = "--"
+    operand_limit: Optional[int] = None
+    impact: str = "behavior"  # exec | write | read | behavior
+    example: str = ""
 
 
 @dataclass(frozen=True)
@@ -42,6 +92,12 @@ class Program:
     stops_at_operand: bool = True
     terminating: str = ""  # short options whose value ends option parsing (python -c/-m)
     option_example: str = ""
+    wrapper: Optional[Wrapper] = None
+    handler: str = ""  # argv grammar in bash_commands.HANDLERS
+    stdin_reads: str = ""  # "{name} (… reads standard input)": runs what it reads on stdin
+    stdin_confidence: str = "medium"
+    options: Optional[Options] = None
+    builtin: bool = False  # bash builtin or keyword: never a subprocess
 
     @property
     def names(self) -> tuple:
@@ -77,7 +133,128 @@ PROGRAMS: tuple = (
             option_example="--source=PROG, -fFILE or -EFILE runs awk code (system())"),
 )
 
-BY_NAME: dict = {n: p for p in PROGRAMS for n in p.names}
+# ---------------------------------------------------------------------------
+# wrappers: the named operand is the command they run
+# ---------------------------------------------------------------------------
+_W = Wrapper
+_EXEC_OPTS = "exec"
+WRAPPER_PROGRAMS: tuple = (
+    Program("env", "wrapper",
+            wrapper=_W("uCS", _longs("unset chdir split-string block-signal default-signal "
+                                     "ignore-signal"), assignments=True,
+                       split=frozenset({"-S", "--split-string"})),
+            options=Options("CSu", "chdir split-string unset", operand_limit=1, impact=_EXEC_OPTS,
+                            example="-S'CMD ARGS' runs CMD (split-string)")),
+    Program("sudo", "wrapper",
+            wrapper=_W("ugCDhprtTU", _longs("user group close-from chdir host prompt role type "
+                                            "command-timeout other-user"), assignments=True,
+                       no_command=frozenset({"-l", "-v", "-V", "-k", "-K", "--list", "--validate",
+                                             "--version", "-e", "--edit"}),
+                       no_command_when_alone=True)),
+    Program("doas", "wrapper", wrapper=_W("uC")),
+    Program("timeout", "wrapper", wrapper=_W("sk", _longs("signal kill-after"), operands_before=1)),
+    Program("nice", "wrapper", wrapper=_W(grammar="nice")),
+    Program("nohup", "wrapper", wrapper=_W()),
+    Program("command", "wrapper", builtin=True, wrapper=_W(no_command=frozenset({"-v", "-V"}))),
+    Program("exec", "wrapper", builtin=True, wrapper=_W("a")),
+    Program("time", "wrapper", wrapper=_W("fo", _longs("format output"))),
+    Program("stdbuf", "wrapper", wrapper=_W("ioe", _longs("input output error"))),
+    Program("ionice", "wrapper",
+            wrapper=_W("cnp", _longs("class classdata pid pgid uid"),
+                       no_command=frozenset({"-p", "-P", "-u", "--pid", "--pgid", "--uid"}))),
+    Program("chroot", "wrapper", wrapper=_W(long_values=_longs("userspec groups"), operands_before=1)),
+    Program("setsid", "wrapper", wrapper=_W()),
+    Program("builtin", "wrapper", ("then", "do", "noglob", "nocorrect"), builtin=True,
+            wrapper=_W(grammar="next")),
+    Program("busybox", "wrapper", wrapper=_W(grammar="next")),
+    Program("flock", "wrapper", wrapper=_W(grammar="flock"), handler="flock"),
+    Program("watch", "wrapper", wrapper=_W(grammar="watch"), handler="watch"),
+    Program("xargs", "wrapper",
+            wrapper=_W("adEILnPs", _longs("arg-file delimiter max-lines max-args max-procs "
+                                          "max-chars process-slot-var"), optional_attached="iel"),
+            options=Options("aEeIiLlnPsd", "arg-file delimiter eof replace max-lines max-args "
+                            "max-procs max-chars process-slot-var", operand_limit=1,
+                            impact=_EXEC_OPTS,
+                            example="-a FILE or -I{} changes which command runs with which "
+                                    "arguments")),
+)
+
+# ---------------------------------------------------------------------------
+# programs whose words are code, variable names or files to write (sink roles)
+# ---------------------------------------------------------------------------
+_RSYNC_LONG = (
+    "rsh rsync-path filter exclude include exclude-from include-from files-from temp-dir "
+    "compare-dest copy-dest link-dest partial-dir log-file log-file-format password-file chmod chown "
+    "bwlimit timeout port out-format backup-dir suffix max-size min-size max-delete block-size "
+    "checksum-choice compress-choice compress-level iconv sockopts write-batch read-batch "
+    "only-write-batch protocol usermap groupmap info debug address contimeout remote-option "
+    "stop-at stop-after modify-window outbuf skip-compress")
+_TAR_LONG = (
+    "add-file after-date blocking-factor checkpoint-action directory exclude exclude-caches-under "
+    "exclude-from exclude-ignore exclude-ignore-recursive exclude-tag exclude-tag-all "
+    "exclude-tag-under file files-from format group group-map hole-detection index-file info-script "
+    "label level listed-incremental mode mtime new-volume-script newer newer-mtime no-quote-chars "
+    "owner owner-map pax-option quote-chars quoting-style record-size rmt-command rsh-command sort "
+    "sparse-version starting-file strip-components suffix tape-length to-command transform "
+    "use-compress-program volno-file warning xattrs-exclude xattrs-include xform")
+SSH_VALUES = "BbcDEeFIiJLlmOopQRSWw"
+HANDLER_PROGRAMS: tuple = (
+    Program("eval", "builtin", builtin=True, handler="eval"),
+    Program("source", "builtin", (".",), builtin=True, handler="source"),
+    Program("trap", "builtin", builtin=True, handler="trap"),
+    Program("mapfile", "builtin", ("readarray",), builtin=True, handler="mapfile"),
+    Program("read", "builtin", builtin=True, handler="read"),
+    Program("printf", "builtin", builtin=True, handler="printf",
+            options=Options("v", "", operand_limit=1,
+                            example="-v NAME assigns a shell variable instead of printing")),
+    Program("unset", "builtin", builtin=True, handler="unset"),
+    Program("test", "builtin", ("[",), builtin=True, handler="test"),
+    Program("let", "builtin", builtin=True, handler="let"),
+    Program("su", "runner", ("runuser",), handler="su"),
+    Program("autossh", "runner", handler="ssh"),  # (no option spec: a note at low confidence)
+    Program("ssh", "runner", handler="ssh",
+            options=Options(SSH_VALUES, "", operand_limit=2, impact=_EXEC_OPTS,
+                            example="-oProxyCommand=CMD runs CMD locally")),
+    Program("script", "runner", handler="script"),
+    Program("tee", "writer", handler="tee"),
+    Program("dd", "writer", handler="dd"),
+    Program("curl", "writer", handler="curl"),
+    Program("wget", "writer", handler="wget"),
+    Program("psql", "stdin", stdin_reads="psql (`\\!` runs shell commands)"),
+    Program("sqlite3", "stdin", stdin_reads="sqlite3 (`.shell` runs shell commands)"),
+    Program("mysql", "stdin", stdin_reads="mysql (`system` runs shell commands)"),
+    Program("mariadb", "stdin", stdin_reads="mariadb (`system` runs shell commands)"),
+    Program("at", "stdin", ("batch",),
+            stdin_reads="{name} (schedules the commands it reads from standard input)"),
+    # option facet only (their code-running options are named in the example)
+    Program("rsync", "options", options=Options("eBfTM", _RSYNC_LONG, impact=_EXEC_OPTS,
+                                                example="-e CMD or --rsh=CMD runs CMD")),
+    Program("tar", "options", options=Options("CFHIKLNTVXbfg", _TAR_LONG, impact=_EXEC_OPTS,
+                                              example="--to-command=CMD or "
+                                                      "--checkpoint-action=exec=CMD runs CMD")),
+)
+
+# bash builtins and keywords: not separate programs (declarations: never a subprocess
+# binary unless they receive a placeholder)
+SHELL_BUILTINS = frozenset("""
+: . [ alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs
+disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let local
+logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source suspend
+test times trap true type typeset ulimit umask unalias unset wait
+""".split())
+
+BY_NAME: dict = {}
+
+
+def register(program: "Program") -> None:
+    """Add (or replace) one entry: every analysis reads it through :data:`BY_NAME`."""
+    for n in program.names:
+        BY_NAME[n] = program
+
+
+for _p in PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS:
+    for _n in _p.names:
+        BY_NAME.setdefault(_n, _p)
 
 
 def family_names(family: str) -> frozenset:
@@ -95,5 +272,17 @@ def lookup(name: str):
     return BY_NAME.get(name)
 
 
-__all__ = ["Program", "PROGRAMS", "BY_NAME", "SHELL_NAMES", "AWK_NAMES", "FOREIGN_SHELLS",
+def wrapper_of(name: str) -> Optional[Wrapper]:
+    p = BY_NAME.get(name)
+    return p.wrapper if p is not None else None
+
+
+def handler_of(name: str) -> Optional[Program]:
+    """The entry when it gives words sink roles (``handler``) or reads code on stdin."""
+    p = BY_NAME.get(name)
+    return p if p is not None and (p.handler or p.stdin_reads) else None
+
+
+__all__ = ["Program", "Wrapper", "Options", "PROGRAMS", "WRAPPER_PROGRAMS", "HANDLER_PROGRAMS",
+           "SHELL_BUILTINS", "SSH_VALUES", "register", "wrapper_of", "handler_of", "BY_NAME", "SHELL_NAMES", "AWK_NAMES", "FOREIGN_SHELLS",
            "SHELL_CODE_FLAGS", "family_names", "lookup"]
