@@ -65,30 +65,12 @@ from .programs import AWK_NAMES as AWKS, PROGRAMS as _PROGRAMS, SHELL_NAMES as S
 PYTHONS_PREFIX = ("python", "pypy")
 SEDS = frozenset({"sed", "gsed", "ssed"})
 
-# commands that print their arguments (a value there flows down a pipe)
-PRINTERS = frozenset({"echo", "printf"})
-# commands that copy stdin to stdout (a pipe keeps flowing through them)
-PASS_THROUGH = frozenset({"cat", "tee", "head", "tail", "dd", "stdbuf", "pv", "buffer"})
-# commands whose arguments are text, never run (no nested-interpreter scan)
-NON_EXEC = frozenset({"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag", "cat", "ls", "test",
-                      "[", "[[", "man", "which", "type", "whereis", "apropos", "head", "tail", "wc",
-                      "cut", "sort", "uniq", "tr", "jq", "yq", "curl", "wget", "git", "logger",
-                      "notify-send", "printenv", "basename", "dirname", "realpath", "readlink",
-                      "stat", "file", "diff", "cmp", "mkdir", "rm", "rmdir", "touch", "cp", "mv",
-                      "ln", "chmod", "chown", "tar", "zip", "unzip", "gzip", "gunzip", "pgrep",
-                      "pkill", "kill", "ps", "date", "sleep", "true", "false", ":"})
-# runners whose trailing words form another command line (docker run img CMD ...)
-RUNNERS = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "vagrant",
-                     "nsenter", "unshare", "systemd-run", "firejail", "bwrap", "proot", "fakeroot",
-                     "fakechroot", "schroot", "toolbox", "distrobox", "flatpak", "strace", "ltrace",
-                     "valgrind", "perf", "catchsegv", "setpriv", "sg", "machinectl", "apptainer",
-                     "singularity", "gdb", "unbuffer", "caffeinate", "taskset", "chrt", "numactl",
-                     "cgexec", "runcon", "prlimit", "faketime", "torsocks", "proxychains",
-                     "proxychains4", "tsocks", "script", "expect", "sshpass", "eatmydata",
-                     "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "s6-setuidgid",
-                     "direnv", "pipenv", "poetry", "uv", "npx", "bunx", "pnpm", "yarn", "conda",
-                     "mamba", "micromamba", "nix-shell", "nix", "devbox", "mise", "asdf", "rbenv",
-                     "pyenv", "nvm", "bundle", "tox", "nox"})
+# program classes of the table (programs.py): printers, pass-through filters, programs whose
+# arguments are never run, runners whose trailing words form another command line
+PRINTERS = _table.PRINTERS
+PASS_THROUGH = _table.PASS_THROUGH
+NON_EXEC = _table.NON_EXEC
+RUNNERS = _table.RUNNERS
 
 ARITH_BUILTINS = frozenset({"let"})
 
@@ -310,6 +292,11 @@ def xargs_replace(vals: Vals, i: int) -> Optional[str]:
 # ---------------------------------------------------------------------------
 
 
+_SHELL = _table.BY_NAME["bash"]
+_SHELL_LONG_VALUES = frozenset("--" + w for w in _SHELL.value_long.split())  # --rcfile FILE
+_PYTHON = _table.BY_NAME["python3"]
+
+
 def _shell(vals, i, sem: Semantics, conf: str, via: str):
     name = basename(vals[i] or "sh")
     n = len(vals)
@@ -325,7 +312,7 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
             break
         if v[:1] in ("-", "+") and len(v) > 1:
             if v.startswith("--"):
-                if v in ("--rcfile", "--init-file") and j + 1 < n:
+                if v in _SHELL_LONG_VALUES and j + 1 < n:
                     j += 2
                     continue
                 if v == "--command" and name == "fish":
@@ -333,11 +320,11 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
                 j += 1
                 continue
             letters = v[1:]
-            if "c" in letters:
+            if _SHELL.code_short in letters:
                 has_c = True
             if "s" in letters:
                 s_flag = True
-            if "o" in letters or "O" in letters:
+            if any(c in letters for c in _SHELL.value_short):  # -o OPTION, -O SHOPT
                 j += 2
                 continue
             j += 1
@@ -373,15 +360,15 @@ def _python(vals, i, sem, conf, via):
             k = 1
             while k < len(v):
                 ch = v[k]
-                if ch == "c":
+                if ch in _PYTHON.code_short:
                     if k + 1 < len(v):
                         sem.add(j, Role(INTERP_CODE, f"{via}{name} -c program", conf))
                     elif j + 1 < n:
                         sem.add(j + 1, Role(INTERP_CODE, f"{via}{name} -c program", conf))
                     return
-                if ch == "m":
-                    return  # module: the rest are its arguments
-                if ch in "WXQ":
+                if ch in _PYTHON.terminating:
+                    return  # -m module: the rest are its arguments
+                if ch in _PYTHON.value_short:
                     if k + 1 >= len(v):
                         j += 1
                     break

@@ -234,6 +234,34 @@ HANDLER_PROGRAMS: tuple = (
                                                       "--checkpoint-action=exec=CMD runs CMD")),
 )
 
+# ---------------------------------------------------------------------------
+# program classes (sets of names; a program in none of them is judged by its entry)
+# ---------------------------------------------------------------------------
+# commands that print their arguments (a value there flows down a pipe)
+PRINTERS = frozenset({"echo", "printf"})
+# commands that copy stdin to stdout (a pipe keeps flowing through them)
+PASS_THROUGH = frozenset({"cat", "tee", "head", "tail", "dd", "stdbuf", "pv", "buffer"})
+# commands whose arguments are text, never run (no nested-interpreter scan)
+NON_EXEC = frozenset({"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag", "cat", "ls", "test",
+                      "[", "[[", "man", "which", "type", "whereis", "apropos", "head", "tail", "wc",
+                      "cut", "sort", "uniq", "tr", "jq", "yq", "curl", "wget", "git", "logger",
+                      "notify-send", "printenv", "basename", "dirname", "realpath", "readlink",
+                      "stat", "file", "diff", "cmp", "mkdir", "rm", "rmdir", "touch", "cp", "mv",
+                      "ln", "chmod", "chown", "tar", "zip", "unzip", "gzip", "gunzip", "pgrep",
+                      "pkill", "kill", "ps", "date", "sleep", "true", "false", ":"})
+# runners whose trailing words form another command line (docker run img CMD ...)
+RUNNERS = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "vagrant",
+                     "nsenter", "unshare", "systemd-run", "firejail", "bwrap", "proot", "fakeroot",
+                     "fakechroot", "schroot", "toolbox", "distrobox", "flatpak", "strace", "ltrace",
+                     "valgrind", "perf", "catchsegv", "setpriv", "sg", "machinectl", "apptainer",
+                     "singularity", "gdb", "unbuffer", "caffeinate", "taskset", "chrt", "numactl",
+                     "cgexec", "runcon", "prlimit", "faketime", "torsocks", "proxychains",
+                     "proxychains4", "tsocks", "script", "expect", "sshpass", "eatmydata",
+                     "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "s6-setuidgid",
+                     "direnv", "pipenv", "poetry", "uv", "npx", "bunx", "pnpm", "yarn", "conda",
+                     "mamba", "micromamba", "nix-shell", "nix", "devbox", "mise", "asdf", "rbenv",
+                     "pyenv", "nvm", "bundle", "tox", "nox"})
+
 # bash builtins and keywords: not separate programs (declarations: never a subprocess
 # binary unless they receive a placeholder)
 SHELL_BUILTINS = frozenset("""
