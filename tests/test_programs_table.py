@@ -148,6 +148,8 @@ def test_wrappers_and_handlers_are_table_entries():
     for p in pg.HANDLER_PROGRAMS:
         assert (p.handler in bc.HANDLERS) if p.handler else (p.stdin_reads or p.options), p.name
     # option facets land in the option table under the entry's names
-    for n in ("env", "xargs", "ssh", "rsync", "tar", "printf"):
+    for n in ("env", "xargs", "ssh", "rsync", "tar", "printf", "sed"):
         assert ot.lookup(n).example == pg.BY_NAME[n].options.example, n
     assert ot.lookup("autossh") is None  # no option facet: judged as an unknown program
+    assert ot.lookup("sed").short_optional_attached == "i"  # -i[SUFFIX] never takes the next word
+    assert bc.SEDS == {"sed", "gsed", "ssed"}

@@ -63,7 +63,7 @@ ARITHMETIC = "arithmetic"
 from . import programs as _table  # noqa: E402
 from .programs import AWK_NAMES as AWKS, PROGRAMS as _PROGRAMS, SHELL_NAMES as SHELLS  # noqa: E402
 PYTHONS_PREFIX = ("python", "pypy")
-SEDS = frozenset({"sed", "gsed", "ssed"})
+SEDS = frozenset(n for p in _table.HANDLER_PROGRAMS if p.family == "sed" for n in p.names)
 
 # program classes of the table (programs.py): printers, pass-through filters, programs whose
 # arguments are never run, runners whose trailing words form another command line
@@ -797,7 +797,7 @@ HANDLERS = {
     "eval": _eval, "source": _source, "trap": _trap, "su": _su, "ssh": _ssh, "watch": _watch,
     "flock": _flock_c, "script": _script, "mapfile": _mapfile, "read": _read, "printf": _printf,
     "unset": _unset, "test": _test_v, "let": _let, "tee": _tee, "dd": _dd, "curl": _curl,
-    "wget": _wget,
+    "wget": _wget, "sed": _sed,
 }
 
 
@@ -813,8 +813,6 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
         _python(vals, i, sem, conf, via)
     elif name in AWKS:
         _awk(vals, i, sem, conf, via)
-    elif name in SEDS:
-        _sed(vals, i, sem, conf, via)
     elif name in INTERPRETERS:
         INTERPRETERS[name](vals, i, sem, conf, via)
     elif name == "deno" and i + 1 < len(vals) and vals[i + 1] == "eval" and i + 2 < len(vals):

@@ -314,8 +314,6 @@ _add(
     _spec("ln", "St", "suffix target-directory", impact=WRITE, example="-sf overwrites the link target"),
     _spec("scp", "cDFiJlOoPSX", "", impact=EXEC, example="-oProxyCommand=CMD or -SCMD runs CMD"),
     _spec("sftp", "BbcDFiJlOoPRSs", "", impact=EXEC, example="-oProxyCommand=CMD runs CMD"),
-    _spec("sed", "efl", "expression file line-length", impact=EXEC, short_optional_attached="i",
-          example="-e1e\\ CMD runs CMD; -i edits files in place"),
     _spec("jq", "fL", "indent from-file", end_of_options=None, impact=READ,
           long_two_values=_longs("arg argjson slurpfile rawfile"),
           example="--rawfile NAME FILE or -f FILE reads any file"),
@@ -374,7 +372,8 @@ def _from_options(name: str, o) -> ProgramSpec:
     """The option facet (``programs.Options``) of an entry of programs.py."""
     return ProgramSpec(name, short_values=o.short_values, long_values=_longs(o.long_values),
                        end_of_options=o.end_of_options, operand_limit=o.operand_limit,
-                       impact=o.impact, example=o.example)
+                       impact=o.impact, example=o.example,
+                       short_optional_attached=o.optional_attached)
 
 
 def _add_from_table() -> None:

@@ -76,6 +76,7 @@ class Options:
     operand_limit: Optional[int] = None
     impact: str = "behavior"  # exec | write | read | behavior
     example: str = ""
+    optional_attached: str = ""  # short options whose value can only be attached (sed -i[SUF])
 
 
 @dataclass(frozen=True)
@@ -216,6 +217,11 @@ HANDLER_PROGRAMS: tuple = (
             options=Options(SSH_VALUES, "", operand_limit=2, impact=_EXEC_OPTS,
                             example="-oProxyCommand=CMD runs CMD locally")),
     Program("script", "runner", handler="script"),
+    Program("sed", "sed", handler="sed",
+            options=Options("efl", "expression file line-length", impact=_EXEC_OPTS,
+                            optional_attached="i",
+                            example="-e1e\\ CMD runs CMD; -i edits files in place")),
+    Program("gsed", "sed", ("ssed",), handler="sed"),  # (no option spec: judged as unknown)
     Program("tee", "writer", handler="tee"),
     Program("dd", "writer", handler="dd"),
     Program("curl", "writer", handler="curl"),
