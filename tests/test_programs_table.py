@@ -138,6 +138,12 @@ def test_one_handler_entry_gives_its_words_sink_roles(scratch_table):
     assert sink.kind == bc.SHELL_CODE
     scratch_table(pg.Program("mysql2", "stdin", stdin_reads="{name} (runs what it reads)"))
     assert bc.semantics(["mysql2"]).stdin_code == "mysql2 (runs what it reads)"
+    # a find-like program: the words after its exec primary up to `;` are a command line
+    cmd = f"walker . --run sh -c {P} \\;"
+    assert analyze_commands([cmd]).placeholders[0].sinks[0].confidence == "medium"  # a guess
+    scratch_table(pg.Program("walker", "runner", exec_primaries=frozenset({"--run"})))
+    (sink,) = analyze_commands([cmd]).placeholders[0].sinks
+    assert (sink.kind, sink.confidence) == (bc.SHELL_CODE, "high") and "walker --run" in sink.detail
 
 
 def test_wrappers_and_handlers_are_table_entries():

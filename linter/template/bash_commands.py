@@ -829,23 +829,25 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
     return True
 
 
-def _find_exec(vals: Vals, i: int, sem: Semantics, conf: str, via: str, depth: int) -> None:
+def _find_exec(vals: Vals, i: int, sem: Semantics, conf: str, via: str, depth: int,
+               primaries: frozenset) -> None:
+    name = basename(vals[i])
     n = len(vals)
     k = i + 1
     while k < n:
-        if vals[k] in ("-exec", "-execdir", "-ok", "-okdir") and k + 1 < n:
+        if vals[k] in primaries and k + 1 < n:
             start = k + 1
             end = start
             while end < n and vals[end] not in (";", "+"):
                 end += 1
             sub = vals.sub(start, end) if isinstance(vals, Argv) else Argv(vals[start:end])
-            inner = _semantics(sub, depth + 1, f"{via}find {vals[k]} ")
+            inner = _semantics(sub, depth + 1, f"{via}{name} {vals[k]} ")
             for idx, roles in inner.roles.items():
                 for r in roles:
                     sem.add(start + idx, r)
             if inner.name_index is not None and sub and inner.name is None:
                 sem.add(start + inner.name_index,
-                        Role(COMMAND_NAME, f"{via}find {vals[k]} command", conf))
+                        Role(COMMAND_NAME, f"{via}{name} {vals[k]} command", conf))
             k = end + 1
             continue
         k += 1
@@ -943,8 +945,9 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
             sem.dashdash = k
             break
     known = _interpreter_at(vals, sem.name_index, sem, conf, via2)
-    if sem.name == "find":
-        _find_exec(vals, sem.name_index, sem, conf, via2, depth)
+    entry = _table.BY_NAME.get(sem.name)
+    if entry is not None and entry.exec_primaries:
+        _find_exec(vals, sem.name_index, sem, conf, via2, depth, entry.exec_primaries)
     elif not known and sem.name not in NON_EXEC:
         _nested_scan(vals, sem.name_index, sem, via2, depth)
     if "xargs" in wrappers and sem.xargs_replace:

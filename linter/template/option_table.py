@@ -392,20 +392,11 @@ def _add_from_table() -> None:
 
 _add_from_table()
 
-# find is special: starting points first, then an expression whose primaries
-# take arguments; a starting point that begins with '-' is read as a primary.
-FIND_PRIMARY_ARGS = {
-    "-name": 1, "-iname": 1, "-path": 1, "-ipath": 1, "-wholename": 1, "-iwholename": 1,
-    "-regex": 1, "-iregex": 1, "-type": 1, "-xtype": 1, "-user": 1, "-group": 1, "-perm": 1,
-    "-size": 1, "-mtime": 1, "-mmin": 1, "-atime": 1, "-amin": 1, "-ctime": 1, "-cmin": 1,
-    "-newer": 1, "-anewer": 1, "-cnewer": 1, "-maxdepth": 1, "-mindepth": 1, "-printf": 1,
-    "-fprintf": 2, "-fprint": 1, "-fprint0": 1, "-fls": 1, "-samefile": 1, "-inum": 1, "-links": 1,
-    "-uid": 1, "-gid": 1, "-lname": 1, "-ilname": 1, "-used": 1, "-context": 1, "-fstype": 1,
-    "-regextype": 1, "-files0-from": 1, "-D": 1, "-O": 0,
-}
-FIND = _spec("find", end_of_options=None, impact=EXEC,
-             example="-delete removes every file; -exec CMD ; runs CMD")
-PROGRAMS["find"] = FIND
+# find is special: starting points first, then an expression whose primaries take
+# arguments (``Program.primary_args`` of its entry in programs.py); a starting point that
+# begins with '-' is read as a primary.
+FIND = PROGRAMS["find"]
+FIND_PRIMARY_ARGS = dict(_BY_NAME["find"].primary_args)
 
 # Programs that do not treat ``--`` as the end of options: no fix is offered.
 NO_END_OF_OPTIONS = frozenset(n for n, s in PROGRAMS.items() if s.end_of_options is None)

@@ -99,6 +99,10 @@ class Program:
     stdin_confidence: str = "medium"
     options: Optional[Options] = None
     builtin: bool = False  # bash builtin or keyword: never a subprocess
+    # primaries whose words up to `;`/`+` are a command it runs (find -exec CMD {} ;)
+    exec_primaries: frozenset = frozenset()
+    # expression primaries and how many words each takes (find -name PATTERN)
+    primary_args: tuple = ()
 
     @property
     def names(self) -> tuple:
@@ -217,6 +221,19 @@ HANDLER_PROGRAMS: tuple = (
             options=Options(SSH_VALUES, "", operand_limit=2, impact=_EXEC_OPTS,
                             example="-oProxyCommand=CMD runs CMD locally")),
     Program("script", "runner", handler="script"),
+    Program("find", "runner", exec_primaries=frozenset({"-exec", "-execdir", "-ok", "-okdir"}),
+            primary_args=(
+                ("-name", 1), ("-iname", 1), ("-path", 1), ("-ipath", 1), ("-wholename", 1),
+                ("-iwholename", 1), ("-regex", 1), ("-iregex", 1), ("-type", 1), ("-xtype", 1),
+                ("-user", 1), ("-group", 1), ("-perm", 1), ("-size", 1), ("-mtime", 1),
+                ("-mmin", 1), ("-atime", 1), ("-amin", 1), ("-ctime", 1), ("-cmin", 1),
+                ("-newer", 1), ("-anewer", 1), ("-cnewer", 1), ("-maxdepth", 1), ("-mindepth", 1),
+                ("-printf", 1), ("-fprintf", 2), ("-fprint", 1), ("-fprint0", 1), ("-fls", 1),
+                ("-samefile", 1), ("-inum", 1), ("-links", 1), ("-uid", 1), ("-gid", 1),
+                ("-lname", 1), ("-ilname", 1), ("-used", 1), ("-context", 1), ("-fstype", 1),
+                ("-regextype", 1), ("-files0-from", 1), ("-D", 1), ("-O", 0)),
+            options=Options(end_of_options=None, impact=_EXEC_OPTS,
+                            example="-delete removes every file; -exec CMD ; runs CMD")),
     Program("sed", "sed", handler="sed",
             options=Options("efl", "expression file line-length", impact=_EXEC_OPTS,
                             optional_attached="i",
