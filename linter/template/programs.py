@@ -77,6 +77,8 @@ class Options:
     impact: str = "behavior"  # exec | write | read | behavior
     example: str = ""
     optional_attached: str = ""  # short options whose value can only be attached (sed -i[SUF])
+    long_two_values: str = ""  # long options taking TWO following words (jq --arg NAME VALUE)
+    severity: Optional[str] = None  # severity override (echo: a swallowed -n is a nuisance)
 
 
 @dataclass(frozen=True)
@@ -241,8 +243,6 @@ HANDLER_PROGRAMS: tuple = (
     Program("gsed", "sed", ("ssed",), handler="sed"),  # (no option spec: judged as unknown)
     Program("tee", "writer", handler="tee"),
     Program("dd", "writer", handler="dd"),
-    Program("curl", "writer", handler="curl"),
-    Program("wget", "writer", handler="wget"),
     Program("psql", "stdin", stdin_reads="psql (`\\!` runs shell commands)"),
     Program("sqlite3", "stdin", stdin_reads="sqlite3 (`.shell` runs shell commands)"),
     Program("mysql", "stdin", stdin_reads="mysql (`system` runs shell commands)"),
@@ -255,6 +255,107 @@ HANDLER_PROGRAMS: tuple = (
     Program("tar", "options", options=Options("CFHIKLNTVXbfg", _TAR_LONG, impact=_EXEC_OPTS,
                                               example="--to-command=CMD or "
                                                       "--checkpoint-action=exec=CMD runs CMD")),
+)
+
+# ---------------------------------------------------------------------------
+# programs known for their options only (UL150); programs with sub-commands (git, docker,
+# kubectl, npm, pip) are ``ProgramSpec``s in option_table.  The option lists come from the
+# programs' own ``--help`` output and manuals (docs/design/bash-options.md).
+# ---------------------------------------------------------------------------
+EXEC, WRITE, READ, BEHAVIOR = "exec", "write", "read", "behavior"
+
+
+def _opt(name, short="", long="", **kw) -> Program:
+    return Program(name, "options", options=Options(short, long, **kw))
+
+
+_CURL_LONG = (
+    "abstract-unix-socket alt-svc aws-sigv4 cacert capath cert cert-type ciphers config "
+    "connect-timeout connect-to continue-at cookie cookie-jar create-file-mode crlfile curves data "
+    "data-ascii data-binary data-raw data-urlencode delegation dns-interface dns-ipv4-addr "
+    "dns-ipv6-addr dns-servers doh-url dump-header egd-file engine etag-compare etag-save "
+    "expect100-timeout form form-string ftp-account ftp-alternative-to-user ftp-method ftp-port "
+    "ftp-ssl-ccc-mode happy-eyeballs-timeout-ms header hostpubmd5 hostpubsha256 hsts interface json "
+    "keepalive-time key key-type krb libcurl limit-rate local-port login-options mail-auth "
+    "mail-from mail-rcpt max-filesize max-redirs max-time netrc-file noproxy oauth2-bearer output "
+    "output-dir parallel-max pass pinnedpubkey proto proto-default proto-redir proxy proxy-cacert "
+    "proxy-capath proxy-cert proxy-cert-type proxy-ciphers proxy-crlfile proxy-header proxy-key "
+    "proxy-key-type proxy-pass proxy-pinnedpubkey proxy-service-name proxy-tls13-ciphers "
+    "proxy-tlsauthtype proxy-tlspassword proxy-tlsuser proxy-user proxy1.0 pubkey quote random-file "
+    "range rate referer request request-target resolve retry retry-delay retry-max-time "
+    "sasl-authzid service-name socks4 socks4a socks5 socks5-gssapi-service socks5-hostname "
+    "speed-limit speed-time stderr telnet-option tftp-blksize time-cond tls-max tls13-ciphers "
+    "tlsauthtype tlspassword tlsuser trace trace-ascii unix-socket upload-file url url-query user "
+    "user-agent write-out variable ech ipfs-gateway")
+_WGET_LONG = (
+    "accept-regex backups bind-address body-data body-file ca-certificate ca-directory certificate "
+    "certificate-type ciphers compression config connect-timeout crl-file cut-dirs default-page "
+    "dns-timeout exclude-domains follow-tags ftp-password ftp-user header http-password http-user "
+    "ignore-tags limit-rate load-cookies local-encoding method password pinnedpubkey post-data "
+    "post-file prefer-family private-key private-key-type progress proxy-password proxy-user "
+    "read-timeout referer regex-type reject-regex rejected-log remote-encoding report-speed "
+    "restrict-file-names retry-on-http-error save-cookies secure-protocol start-pos use-askpass user "
+    "waitretry warc-dedup warc-file warc-header warc-max-size warc-tempdir output-document "
+    "output-file append-output execute input-file base directory-prefix tries timeout user-agent "
+    "wait quota accept reject domains include-directories exclude-directories level")
+
+OPTION_PROGRAMS: tuple = (
+    Program("curl", "writer", handler="curl",
+            options=Options("ACDEFHKPQTUXYbcdemortuwyz", _CURL_LONG, impact=WRITE,
+                            example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE "
+                                    "sends FILE away")),
+    Program("wget", "writer", handler="wget",
+            options=Options("aBDeiIloOPQRtTUwXA", _WGET_LONG, impact=EXEC,
+                            example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE")),
+    _opt("grep", "ABCDdefm", "after-context before-context binary-files context devices directories "
+          "exclude exclude-dir exclude-from file group-separator include label max-count regexp",
+          impact=READ, example="-f FILE or -r reads files the tool was not meant to read"),
+    _opt("rm", impact=WRITE, example="-rf deletes whole trees"),
+    _opt("cp", "St", "no-preserve sparse suffix target-directory", impact=WRITE,
+          example="-t DIR or --target-directory=DIR copies into any directory"),
+    _opt("mv", "St", "suffix target-directory", impact=WRITE,
+          example="--target-directory=DIR moves files anywhere"),
+    _opt("ln", "St", "suffix target-directory", impact=WRITE, example="-sf overwrites the link target"),
+    _opt("scp", "cDFiJlOoPSX", "", impact=EXEC, example="-oProxyCommand=CMD or -SCMD runs CMD"),
+    _opt("sftp", "BbcDFiJlOoPRSs", "", impact=EXEC, example="-oProxyCommand=CMD runs CMD"),
+    _opt("jq", "fL", "indent from-file", end_of_options=None, impact=READ,
+          long_two_values="arg argjson slurpfile rawfile",
+          example="--rawfile NAME FILE or -f FILE reads any file"),
+    _opt("ls", "ITw", "block-size format hide ignore indicator-style quoting-style sort tabsize time "
+          "time-style width", example="-R lists whole trees"),
+    _opt("cat", example="-A or -v changes the output"),
+    _opt("head", "cn", "bytes lines"),
+    _opt("tail", "cns", "bytes lines max-unchanged-stats pid sleep-interval",
+          example="-f never returns"),
+    _opt("sort", "kSTot", "batch-size buffer-size compress-program field-separator files0-from key "
+          "output parallel random-source sort temporary-directory", impact=EXEC,
+          example="--compress-program=CMD runs CMD; -o FILE overwrites FILE"),
+    _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    _opt("cut", "bcdf", "bytes characters delimiter fields output-delimiter"),
+    _opt("wc", "", "files0-from", impact=READ, example="--files0-from=FILE reads a list of files"),
+    _opt("mkdir", "m", "mode", impact=WRITE, example="-m 777 makes a world-writable directory"),
+    _opt("touch", "drt", "date reference time", impact=WRITE,
+          example="-r FILE or -d DATE sets other times"),
+    _opt("chmod", "", "reference", impact=WRITE, example="-R changes whole trees"),
+    _opt("chown", "", "from reference", impact=WRITE, example="-R changes whole trees"),
+    _opt("du", "BXdt", "block-size exclude exclude-from files0-from max-depth threshold time "
+          "time-style", impact=READ, example="--files0-from=FILE reads a list of files"),
+    _opt("diff", "CDFISUWXx", "exclude exclude-from from-file horizon-lines ifdef "
+          "ignore-matching-lines label line-format palette show-function-line starting-file tabsize "
+          "to-file width", impact=READ, example="--from-file=FILE compares any file"),
+    _opt("stat", "c", "cached format printf"),
+    _opt("zip", "bdnOPtx", "", impact=EXEC, example="-TT CMD with -T runs CMD"),
+    _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere"),
+    _opt("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
+    # bash builtins parse options only before the first operand (no permutation)
+    _opt("cd", operand_limit=1, impact=BEHAVIOR, severity="note",
+          example="-P or -@ changes how the path is resolved"),
+    _opt("echo", "", "", end_of_options=None, operand_limit=1, impact=BEHAVIOR, severity="note",
+          example="-n, -e or -E is swallowed and changes the output"),
+    _opt("man", "CMPpSsmLrHRTE", "config-file manpath pager preprocessor sections systems locale "
+          "html recode", impact=EXEC, example="--pager=CMD, -PCMD or --html=BROWSER runs CMD"),
+    _opt("less", "bhjkoOPTtxyz#", "log-file LOG-FILE lesskey-file tag tag-file", impact=WRITE,
+          example="-oFILE writes the shown text to FILE; +!CMD style commands run at start"),
 )
 
 # ---------------------------------------------------------------------------
@@ -303,7 +404,7 @@ def register(program: "Program") -> None:
         BY_NAME[n] = program
 
 
-for _p in PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS:
+for _p in PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS:
     for _n in _p.names:
         BY_NAME.setdefault(_n, _p)
 
@@ -335,5 +436,6 @@ def handler_of(name: str) -> Optional[Program]:
 
 
 __all__ = ["Program", "Wrapper", "Options", "PROGRAMS", "WRAPPER_PROGRAMS", "HANDLER_PROGRAMS",
+           "OPTION_PROGRAMS", "EXEC", "WRITE", "READ", "BEHAVIOR",
            "SHELL_BUILTINS", "SSH_VALUES", "register", "wrapper_of", "handler_of", "BY_NAME", "SHELL_NAMES", "AWK_NAMES", "FOREIGN_SHELLS",
            "SHELL_CODE_FLAGS", "family_names", "lookup"]
