@@ -258,18 +258,20 @@ def _w_watch(vals, i):
 
 # wrappers whose argv grammar is not a plain option scan (``Wrapper.grammar``)
 WRAPPER_GRAMMARS = {"next": _w_next, "nice": _w_nice, "flock": _w_flock, "watch": _w_watch}
-_WRAPPER_FNS: dict = {}
+_WRAPPER_FNS: dict = {}  # name -> (Wrapper, grammar function)
+_BY_NAME = _table.BY_NAME
 
 
 def wrapper_fn(name: str):
     """The wrapper grammar for a command basename (None: not a wrapper), from the table."""
-    w = _table.wrapper_of(name)
-    if w is None:
+    p = _BY_NAME.get(name)
+    if p is None or p.wrapper is None:
         return None
-    fn = _WRAPPER_FNS.get(w)
-    if fn is None:
-        fn = _WRAPPER_FNS[w] = WRAPPER_GRAMMARS[w.grammar] if w.grammar else _w_table(w)
-    return fn
+    w = p.wrapper
+    c = _WRAPPER_FNS.get(name)
+    if c is None or c[0] is not w:  # first use, or an entry registered since
+        c = _WRAPPER_FNS[name] = (w, WRAPPER_GRAMMARS[w.grammar] if w.grammar else _w_table(w))
+    return c[1]
 
 
 def xargs_replace(vals: Vals, i: int) -> Optional[str]:
@@ -294,7 +296,10 @@ def xargs_replace(vals: Vals, i: int) -> Optional[str]:
 
 _SHELL = _table.BY_NAME["bash"]
 _SHELL_LONG_VALUES = frozenset("--" + w for w in _SHELL.value_long.split())  # --rcfile FILE
+_SHELL_CODE = _SHELL.code_short  # -c
+_SHELL_VALUE_LETTERS = frozenset(_SHELL.value_short)  # -o OPTION, -O SHOPT
 _PYTHON = _table.BY_NAME["python3"]
+_PY_CODE, _PY_END, _PY_VALUE = _PYTHON.code_short, _PYTHON.terminating, _PYTHON.value_short
 
 
 def _shell(vals, i, sem: Semantics, conf: str, via: str):
@@ -320,11 +325,11 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
                 j += 1
                 continue
             letters = v[1:]
-            if _SHELL.code_short in letters:
+            if _SHELL_CODE in letters:
                 has_c = True
             if "s" in letters:
                 s_flag = True
-            if any(c in letters for c in _SHELL.value_short):  # -o OPTION, -O SHOPT
+            if not _SHELL_VALUE_LETTERS.isdisjoint(letters):  # -o OPTION, -O SHOPT
                 j += 2
                 continue
             j += 1
@@ -360,15 +365,15 @@ def _python(vals, i, sem, conf, via):
             k = 1
             while k < len(v):
                 ch = v[k]
-                if ch in _PYTHON.code_short:
+                if ch in _PY_CODE:
                     if k + 1 < len(v):
                         sem.add(j, Role(INTERP_CODE, f"{via}{name} -c program", conf))
                     elif j + 1 < n:
                         sem.add(j + 1, Role(INTERP_CODE, f"{via}{name} -c program", conf))
                     return
-                if ch in _PYTHON.terminating:
+                if ch in _PY_END:
                     return  # -m module: the rest are its arguments
-                if ch in _PYTHON.value_short:
+                if ch in _PY_VALUE:
                     if k + 1 >= len(v):
                         j += 1
                     break
@@ -818,8 +823,8 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
     elif name == "deno" and i + 1 < len(vals) and vals[i + 1] == "eval" and i + 2 < len(vals):
         sem.add(i + 2, Role(INTERP_CODE, f"{via}deno eval program", conf))
     else:
-        p = _table.handler_of(name)
-        if p is None:
+        p = _BY_NAME.get(name)
+        if p is None or not (p.handler or p.stdin_reads):
             return False
         if p.handler:
             HANDLERS[p.handler](vals, i, sem, conf, via)
@@ -945,7 +950,7 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
             sem.dashdash = k
             break
     known = _interpreter_at(vals, sem.name_index, sem, conf, via2)
-    entry = _table.BY_NAME.get(sem.name)
+    entry = _BY_NAME.get(sem.name)
     if entry is not None and entry.exec_primaries:
         _find_exec(vals, sem.name_index, sem, conf, via2, depth, entry.exec_primaries)
     elif not known and sem.name not in NON_EXEC:
