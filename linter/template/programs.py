@@ -1,12 +1,15 @@
-"""ONE description per shell and interpreter (issue 11 item 3, issue 13 item 4).
+"""The one table of programs: ONE description per program (issue 11 item 3, issue 13 item 4).
 
-The sink analysis (``bash_commands``: which word is program text), the option
-analysis (``option_table``/``option_scan``: which words the program's option
-parser reads, which options run code) and the MCP server rule (UL054: a shell
-started with its code flag) all read the entries below.  Adding an interpreter
-is one :class:`Program` entry: its names, the short/long options whose value is
-program text, the other options that take a value, where option parsing stops,
-and the example of an option that runs code.
+The sink analysis (``bash_commands``: which word is program text, which operand a
+wrapper runs), the option analysis (``option_table``/``option_scan``: which words the
+program's option parser reads, which options run code), the declaration inference
+(``declarations``: builtins are not subprocesses) and the MCP server rule (UL054: a
+shell started with its code flag) all read the entries below.  Adding a program is
+one :class:`Program` entry (see CONTRIBUTING.md, "Add a program to the table").
+
+Shells and interpreters (``PROGRAMS``) describe their names, the short/long options
+whose value is program text, the other options that take a value, where option
+parsing stops, and the example of an option that runs code:
 
 * ``code_short`` / ``code_long``: ``-e CODE`` / ``--eval CODE`` (value = program text);
 * ``value_short``: other short options taking a value as the next word (``-I DIR``);
