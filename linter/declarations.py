@@ -38,16 +38,13 @@ from typing import Any, Optional
 
 from .findings import TextEdit
 from .jsonpos import Node
+from .template import programs as _programs
 
 ENTRY_KEYS = ("binary", "user_controlled_args", "hardcoded_args")
 # bash builtins and keywords: not separate programs, so they are declared only when
-# they receive a placeholder (strict mode needs every placeholder covered)
-BUILTINS = frozenset("""
-: . [ alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs
-disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let local
-logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source suspend
-test times trap true type typeset ulimit umask unalias unset wait
-""".split())
+# they receive a placeholder (strict mode needs every placeholder covered); the list is
+# part of the program table (linter/template/programs.py)
+BUILTINS = _programs.SHELL_BUILTINS
 # Builtins that take a value as plain data and run no program: they never appear in a
 # generated declaration (REQ-C-019 is about subprocesses), and the strict executor
 # treats a placeholder that only they receive as covered (its value still goes through
@@ -129,8 +126,11 @@ def _dedupe(names) -> list:
 
 
 def infer_step(analysis, index: int, step) -> StepInference:
+    functions = analysis._functions
+    # a call of a shell function the template defines runs no program of its own (the
+    # commands in its body are the step's subprocesses): what it receives is uncovered
     cmds = [c for c in analysis.commands_in_step(index) if c.kind == "command"
-            and c.name_index is not None]
+            and c.name_index is not None and not (c.name in functions and not c.wrappers)]
     refs = [r for r in analysis.placeholders if r.step == index and r.expands]
     by_cmd: dict = {}
     uncovered = []
@@ -140,7 +140,8 @@ def infer_step(analysis, index: int, step) -> StepInference:
             if s.kind in REEVAL_KINDS:
                 sinks.append((r, s))
         c = r.command
-        if c is not None and c.kind == "command" and c.name_index is not None:
+        if c is not None and c.kind == "command" and c.name_index is not None and not (
+                c.name in functions and not c.wrappers):
             by_cmd.setdefault(id(c), []).append(r)
         else:
             uncovered.append(r.name)

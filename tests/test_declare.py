@@ -399,3 +399,27 @@ def test_discovery_templates_need_no_declaration(tmp_path):
     assert out == {"version": 1, "findings": [], "errors": []}
     r = run_cli("declare", p)
     assert json.loads(r.stdout)["declarations"] == []
+
+
+def test_shell_function_call_is_not_a_subprocess_binary():
+    # `count` is a function of the template: its body's programs are the subprocesses, and
+    # what the call receives reaches no program directly (strict mode: uncovered)
+    inf = infer(f"count() {{ wc -l; }}; count {P('x')}")
+    assert [e.binary for e in inf.entries] == ["wc"] and inf.uncovered == ["x"]
+    assert not inf.declarable
+    # behind a wrapper the same name is a program on PATH (sudo cannot run a function)
+    inf = infer(f"count() {{ wc -l; }}; sudo count {P('x')}")
+    assert [e.binary for e in inf.entries] == ["wc", "count"]
+    # the builtins the inference skips are the program table's
+    from utcp_lint import declarations
+    from utcp_lint.template import programs
+    assert declarations.BUILTINS is programs.SHELL_BUILTINS and "printf" in programs.SHELL_BUILTINS
+
+
+def test_function_call_fixture_gets_no_declaration_for_the_function_name():
+    # before the table was read here, UL300 suggested {"binary": "show"} for a shell function
+    _, out = lint_json(str(FIXTURES / "valueflow" / "good_valueflow.json"))
+    findings = out["findings"]
+    assert not [f for f in findings if f["rule"] == "UL300" and "'show'" in f["message"]]
+    assert [f for f in findings if f["tool"] == "shell_function_args"
+            and f["severity"] in ("error", "warning")] == []

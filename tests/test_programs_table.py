@@ -65,3 +65,97 @@ def test_option_injection_through_a_variable_holding_the_value():
     assert (hit.program, hit.severity, hit.via) == ("ssh", "error", "h")
     assert option_hits(analyze_commands([f"url={P}; git clone --end-of-options \"${{url:-}}\""])) == []
     assert option_hits(analyze_commands([f"f={P}; cat \"./${{f:-}}\""])) == []
+
+
+# ---------------------------------------------------------------------------
+# adding a program is one entry (issue 13 item 4)
+# ---------------------------------------------------------------------------
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def scratch_table():
+    """Register entries for one test and restore the table afterwards."""
+    by_name, specs = dict(pg.BY_NAME), dict(ot.PROGRAMS)
+    yield pg.register
+    pg.BY_NAME.clear()
+    pg.BY_NAME.update(by_name)
+    ot.PROGRAMS.clear()
+    ot.PROGRAMS.update(specs)
+
+
+def test_one_wrapper_entry_drives_the_sink_option_and_declaration_analyses(scratch_table):
+    from utcp_lint.declarations import infer_step
+
+    class _Step:
+        command, node = "", None
+
+    run = f"retry -n 3 5 rm {P}"  # `retry [-n N] DELAY COMMAND…` (a made-up wrapper)
+    code = f"retry 5 sh -c {P}"
+    # unknown: retry itself gets the value (a low-confidence note), no wrapper is looked through
+    (hit,) = option_hits(analyze_commands([run]))
+    assert (hit.program, hit.severity, hit.confidence) == ("retry", "note", "low")
+    assert bc.semantics(["retry", "-n", "3", "5", "rm", None]).name == "retry"
+    assert [e.binary for e in infer_step(analyze_commands([run]), 0, _Step()).entries] == ["retry"]
+
+    scratch_table(pg.Program("retry", "wrapper",
+                             wrapper=pg.Wrapper(short_values="n", operands_before=1),
+                             options=pg.Options("n", "", operand_limit=1, impact="exec",
+                                                example="-n N with a command word runs it")))
+    # sink analysis: the wrapped command is found, and `sh -c` under it is a shell-code sink
+    sem = bc.semantics(["retry", "-n", "3", "5", "rm", None])
+    assert (sem.name, sem.name_index, sem.wrappers) == ("rm", 4, ("retry",))
+    (sink,) = analyze_commands([code]).placeholders[0].sinks
+    assert sink.kind == bc.SHELL_CODE and "retry" in sink.detail
+    # option analysis: the value is now an operand of rm, an error with the fix `--`
+    (hit,) = option_hits(analyze_commands([run]))
+    assert (hit.program, hit.severity, hit.confidence) == ("rm", "error", "high")
+    assert ot.lookup("retry").example == "-n N with a command word runs it"
+    # declaration analysis: the subprocess is rm, looked through the wrapper
+    (entry,) = infer_step(analyze_commands([run]), 0, _Step()).entries
+    assert (entry.binary, entry.user_controlled_args) == ("rm", ["v"])
+
+
+def test_one_option_entry_drives_the_option_analysis(scratch_table):
+    cmd = f"fetchit --output out.txt {P}"
+    (hit,) = option_hits(analyze_commands([cmd]))
+    assert (hit.program, hit.severity, hit.confidence) == ("fetchit", "note", "low")
+    scratch_table(pg.Program("fetchit", "options",
+                             options=pg.Options("o", "output", impact="write",
+                                                example="-o FILE overwrites FILE")))
+    (hit,) = option_hits(analyze_commands([cmd]))
+    assert (hit.program, hit.severity, hit.confidence) == ("fetchit", "error", "high")
+    assert hit.spec.example == "-o FILE overwrites FILE" and hit.marker == "--"
+    # the value of --output is not an option position
+    assert option_hits(analyze_commands([f"fetchit --output {P} url"])) == []
+
+
+def test_one_handler_entry_gives_its_words_sink_roles(scratch_table):
+    cmd = f"myeval {P}"
+    assert analyze_commands([cmd]).placeholders[0].sinks == []
+    scratch_table(pg.Program("myeval", "builtin", handler="eval", builtin=True))
+    (sink,) = analyze_commands([cmd]).placeholders[0].sinks
+    assert sink.kind == bc.SHELL_CODE
+    scratch_table(pg.Program("mysql2", "stdin", stdin_reads="{name} (runs what it reads)"))
+    assert bc.semantics(["mysql2"]).stdin_code == "mysql2 (runs what it reads)"
+    # a find-like program: the words after its exec primary up to `;` are a command line
+    cmd = f"walker . --run sh -c {P} \\;"
+    assert analyze_commands([cmd]).placeholders[0].sinks[0].confidence == "medium"  # a guess
+    scratch_table(pg.Program("walker", "runner", exec_primaries=frozenset({"--run"})))
+    (sink,) = analyze_commands([cmd]).placeholders[0].sinks
+    assert (sink.kind, sink.confidence) == (bc.SHELL_CODE, "high") and "walker --run" in sink.detail
+
+
+def test_wrappers_and_handlers_are_table_entries():
+    # every wrapper the sink analysis looks through and every handler is an entry
+    for p in pg.WRAPPER_PROGRAMS:
+        for n in p.names:
+            assert bc.wrapper_fn(n) is not None, n
+    for p in pg.HANDLER_PROGRAMS:
+        assert (p.handler in bc.HANDLERS) if p.handler else (p.stdin_reads or p.options), p.name
+    # option facets land in the option table under the entry's names
+    for n in ("env", "xargs", "ssh", "rsync", "tar", "printf", "sed"):
+        assert ot.lookup(n).example == pg.BY_NAME[n].options.example, n
+    assert ot.lookup("autossh") is None  # no option facet: judged as an unknown program
+    assert ot.lookup("sed").short_optional_attached == "i"  # -i[SUFFIX] never takes the next word
+    assert bc.SEDS == {"sed", "gsed", "ssed"}

@@ -60,34 +60,17 @@ ARITHMETIC = "arithmetic"
 
 # shells, awks and interpreters: one entry each in programs.py (shared with the option
 # analysis and UL054)
+from . import programs as _table  # noqa: E402
 from .programs import AWK_NAMES as AWKS, PROGRAMS as _PROGRAMS, SHELL_NAMES as SHELLS  # noqa: E402
 PYTHONS_PREFIX = ("python", "pypy")
-SEDS = frozenset({"sed", "gsed", "ssed"})
+SEDS = frozenset(n for p in _table.HANDLER_PROGRAMS if p.family == "sed" for n in p.names)
 
-# commands that print their arguments (a value there flows down a pipe)
-PRINTERS = frozenset({"echo", "printf"})
-# commands that copy stdin to stdout (a pipe keeps flowing through them)
-PASS_THROUGH = frozenset({"cat", "tee", "head", "tail", "dd", "stdbuf", "pv", "buffer"})
-# commands whose arguments are text, never run (no nested-interpreter scan)
-NON_EXEC = frozenset({"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag", "cat", "ls", "test",
-                      "[", "[[", "man", "which", "type", "whereis", "apropos", "head", "tail", "wc",
-                      "cut", "sort", "uniq", "tr", "jq", "yq", "curl", "wget", "git", "logger",
-                      "notify-send", "printenv", "basename", "dirname", "realpath", "readlink",
-                      "stat", "file", "diff", "cmp", "mkdir", "rm", "rmdir", "touch", "cp", "mv",
-                      "ln", "chmod", "chown", "tar", "zip", "unzip", "gzip", "gunzip", "pgrep",
-                      "pkill", "kill", "ps", "date", "sleep", "true", "false", ":"})
-# runners whose trailing words form another command line (docker run img CMD ...)
-RUNNERS = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "vagrant",
-                     "nsenter", "unshare", "systemd-run", "firejail", "bwrap", "proot", "fakeroot",
-                     "fakechroot", "schroot", "toolbox", "distrobox", "flatpak", "strace", "ltrace",
-                     "valgrind", "perf", "catchsegv", "setpriv", "sg", "machinectl", "apptainer",
-                     "singularity", "gdb", "unbuffer", "caffeinate", "taskset", "chrt", "numactl",
-                     "cgexec", "runcon", "prlimit", "faketime", "torsocks", "proxychains",
-                     "proxychains4", "tsocks", "script", "expect", "sshpass", "eatmydata",
-                     "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "s6-setuidgid",
-                     "direnv", "pipenv", "poetry", "uv", "npx", "bunx", "pnpm", "yarn", "conda",
-                     "mamba", "micromamba", "nix-shell", "nix", "devbox", "mise", "asdf", "rbenv",
-                     "pyenv", "nvm", "bundle", "tox", "nox"})
+# program classes of the table (programs.py): printers, pass-through filters, programs whose
+# arguments are never run, runners whose trailing words form another command line
+PRINTERS = _table.PRINTERS
+PASS_THROUGH = _table.PASS_THROUGH
+NON_EXEC = _table.NON_EXEC
+RUNNERS = _table.RUNNERS
 
 ARITH_BUILTINS = frozenset({"let"})
 
@@ -217,36 +200,18 @@ def _is_name(s: str) -> bool:
 # ---------------------------------------------------------------------------
 
 
-def _w_env(vals, i):
-    j, seen = _skip_options(vals, i + 1, short_val="uCS", assignments=True,
-                            long_val=frozenset({"--unset", "--chdir", "--split-string",
-                                                "--block-signal", "--default-signal",
-                                                "--ignore-signal"}))
-    if "-S" in seen or "--split-string" in seen:
-        return ("split", j, seen)
-    return j
-
-
-def _w_sudo(vals, i):
-    j, seen = _skip_options(vals, i + 1, short_val="ugCDhprtTU", assignments=True,
-                            long_val=frozenset({"--user", "--group", "--close-from", "--chdir",
-                                                "--host", "--prompt", "--role", "--type",
-                                                "--command-timeout", "--other-user"}))
-    if any(k in seen for k in ("-l", "-v", "-V", "-k", "-K", "--list", "--validate",
-                               "--version", "-e", "--edit")) and j >= len(vals):
-        return None
-    return j
-
-
-def _w_doas(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="uC")
-    return j
-
-
-def _w_timeout(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="sk",
-                         long_val=frozenset({"--signal", "--kill-after"}))
-    return j + 1  # DURATION
+def _w_table(w):
+    """The wrapper grammar of a :class:`programs.Wrapper` entry."""
+    def fn(vals, i):
+        j, seen = _skip_options(vals, i + 1, short_val=w.short_values, long_val=w.long_values,
+                                assignments=w.assignments, optional_attached=w.optional_attached)
+        if w.split and any(k in seen for k in w.split):
+            return ("split", j, seen)
+        if w.no_command and any(k in seen for k in w.no_command) and (
+                not w.no_command_when_alone or j >= len(vals)):
+            return None
+        return j + w.operands_before
+    return fn
 
 
 def _w_nice(vals, i):
@@ -264,58 +229,7 @@ def _w_nice(vals, i):
     return j
 
 
-def _w_plain(vals, i):
-    j, _ = _skip_options(vals, i + 1)
-    return j
-
-
-def _w_stdbuf(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="ioe",
-                         long_val=frozenset({"--input", "--output", "--error"}))
-    return j
-
-
-def _w_ionice(vals, i):
-    j, seen = _skip_options(vals, i + 1, short_val="cnp",
-                            long_val=frozenset({"--class", "--classdata", "--pid", "--pgid",
-                                                "--uid"}))
-    if any(k in seen for k in ("-p", "-P", "-u", "--pid", "--pgid", "--uid")):
-        return None
-    return j
-
-
-def _w_chroot(vals, i):
-    j, _ = _skip_options(vals, i + 1, long_val=frozenset({"--userspec", "--groups"}))
-    return j + 1  # NEWROOT
-
-
-def _w_command(vals, i):
-    j, seen = _skip_options(vals, i + 1)
-    if "-v" in seen or "-V" in seen:
-        return None
-    return j
-
-
-def _w_exec(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="a")
-    return j
-
-
-def _w_time(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="fo", long_val=frozenset({"--format", "--output"}))
-    return j
-
-
-def _w_setsid(vals, i):
-    j, _ = _skip_options(vals, i + 1)
-    return j
-
-
-def _w_builtin(vals, i):
-    return i + 1
-
-
-def _w_busybox(vals, i):
+def _w_next(vals, i):
     return i + 1
 
 
@@ -342,30 +256,29 @@ def _w_watch(vals, i):
     return None  # joined and run by sh -c: handled as a shell-code sink
 
 
-def _w_xargs(vals, i):
-    j, _ = _skip_options(vals, i + 1, short_val="adEILnPs", optional_attached="iel",
-                         long_val=frozenset({"--arg-file", "--delimiter", "--max-lines",
-                                             "--max-args", "--max-procs", "--max-chars",
-                                             "--process-slot-var"}))
-    return j
+# wrappers whose argv grammar is not a plain option scan (``Wrapper.grammar``)
+WRAPPER_GRAMMARS = {"next": _w_next, "nice": _w_nice, "flock": _w_flock, "watch": _w_watch}
+_WRAPPER_FNS: dict = {}  # name -> (Wrapper, grammar function)
+_BY_NAME = _table.BY_NAME
 
 
-WRAPPERS = {
-    "env": _w_env, "sudo": _w_sudo, "doas": _w_doas, "timeout": _w_timeout, "nice": _w_nice,
-    "nohup": _w_plain, "command": _w_command, "exec": _w_exec, "time": _w_time,
-    "stdbuf": _w_stdbuf, "ionice": _w_ionice, "chroot": _w_chroot, "setsid": _w_setsid,
-    "builtin": _w_builtin, "busybox": _w_busybox, "flock": _w_flock, "watch": _w_watch,
-    "xargs": _w_xargs, "then": _w_builtin, "do": _w_builtin, "noglob": _w_builtin,
-    "nocorrect": _w_builtin,
-}
+def wrapper_fn(name: str):
+    """The wrapper grammar for a command basename (None: not a wrapper), from the table."""
+    p = _BY_NAME.get(name)
+    if p is None or p.wrapper is None:
+        return None
+    w = p.wrapper
+    c = _WRAPPER_FNS.get(name)
+    if c is None or c[0] is not w:  # first use, or an entry registered since
+        c = _WRAPPER_FNS[name] = (w, WRAPPER_GRAMMARS[w.grammar] if w.grammar else _w_table(w))
+    return c[1]
 
 
 def xargs_replace(vals: Vals, i: int) -> Optional[str]:
     """The replace string of ``xargs -I R`` / ``-i[R]`` / ``--replace[=R]``."""
-    _, seen = _skip_options(vals, i + 1, short_val="adEILnPs", optional_attached="iel",
-                            long_val=frozenset({"--arg-file", "--delimiter", "--max-lines",
-                                                "--max-args", "--max-procs", "--max-chars",
-                                                "--process-slot-var"}))
+    w = _table.wrapper_of("xargs")
+    _, seen = _skip_options(vals, i + 1, short_val=w.short_values, optional_attached=w.optional_attached,
+                            long_val=w.long_values)
     if isinstance(seen.get("-I"), str) and seen.get("-I"):
         return seen["-I"]
     if "-i" in seen:
@@ -379,6 +292,14 @@ def xargs_replace(vals: Vals, i: int) -> Optional[str]:
 # ---------------------------------------------------------------------------
 # code-argument parsers: fill sem.roles for the command at index i
 # ---------------------------------------------------------------------------
+
+
+_SHELL = _table.BY_NAME["bash"]
+_SHELL_LONG_VALUES = frozenset("--" + w for w in _SHELL.value_long.split())  # --rcfile FILE
+_SHELL_CODE = _SHELL.code_short  # -c
+_SHELL_VALUE_LETTERS = frozenset(_SHELL.value_short)  # -o OPTION, -O SHOPT
+_PYTHON = _table.BY_NAME["python3"]
+_PY_CODE, _PY_END, _PY_VALUE = _PYTHON.code_short, _PYTHON.terminating, _PYTHON.value_short
 
 
 def _shell(vals, i, sem: Semantics, conf: str, via: str):
@@ -396,7 +317,7 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
             break
         if v[:1] in ("-", "+") and len(v) > 1:
             if v.startswith("--"):
-                if v in ("--rcfile", "--init-file") and j + 1 < n:
+                if v in _SHELL_LONG_VALUES and j + 1 < n:
                     j += 2
                     continue
                 if v == "--command" and name == "fish":
@@ -404,11 +325,11 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
                 j += 1
                 continue
             letters = v[1:]
-            if "c" in letters:
+            if _SHELL_CODE in letters:
                 has_c = True
             if "s" in letters:
                 s_flag = True
-            if "o" in letters or "O" in letters:
+            if not _SHELL_VALUE_LETTERS.isdisjoint(letters):  # -o OPTION, -O SHOPT
                 j += 2
                 continue
             j += 1
@@ -444,15 +365,15 @@ def _python(vals, i, sem, conf, via):
             k = 1
             while k < len(v):
                 ch = v[k]
-                if ch == "c":
+                if ch in _PY_CODE:
                     if k + 1 < len(v):
                         sem.add(j, Role(INTERP_CODE, f"{via}{name} -c program", conf))
                     elif j + 1 < n:
                         sem.add(j + 1, Role(INTERP_CODE, f"{via}{name} -c program", conf))
                     return
-                if ch == "m":
-                    return  # module: the rest are its arguments
-                if ch in "WXQ":
+                if ch in _PY_END:
+                    return  # -m module: the rest are its arguments
+                if ch in _PY_VALUE:
                     if k + 1 >= len(v):
                         j += 1
                     break
@@ -690,7 +611,7 @@ def _su(vals, i, sem, conf, via):
         sem.stdin_confidence = "medium"
 
 
-SSH_VAL = "BbcDEeFIiJLlmOopQRSWw"
+SSH_VAL = _table.SSH_VALUES
 
 
 def _ssh(vals, i, sem, conf, via):
@@ -874,19 +795,14 @@ def _interp(p):
 INTERPRETERS = {n: _interp(p) for p in _PROGRAMS
                 if p.family == "interpreter" and not p.name.startswith("python") for n in p.names}
 
-SQL_STDIN = {"psql": "psql (`\\!` runs shell commands)", "sqlite3": "sqlite3 (`.shell` runs "
-             "shell commands)", "mysql": "mysql (`system` runs shell commands)",
-             "mariadb": "mariadb (`system` runs shell commands)"}
-
-
-# Commands whose words carry code, a file to write or a variable name, by name
+# argv grammars of the programs whose words carry code, a file to write or a variable
+# name; which program uses which is the ``handler`` of its entry in programs.py
 # (checked after the shells, Python, awk, sed and INTERPRETERS families).
-_HANDLERS = {
-    "eval": _eval, "source": _source, ".": _source, "trap": _trap,
-    "su": _su, "runuser": _su, "ssh": _ssh, "autossh": _ssh, "watch": _watch,
-    "flock": _flock_c, "script": _script, "mapfile": _mapfile, "readarray": _mapfile,
-    "read": _read, "printf": _printf, "unset": _unset, "test": _test_v, "[": _test_v,
-    "let": _let, "tee": _tee, "dd": _dd, "curl": _curl, "wget": _wget,
+HANDLERS = {
+    "eval": _eval, "source": _source, "trap": _trap, "su": _su, "ssh": _ssh, "watch": _watch,
+    "flock": _flock_c, "script": _script, "mapfile": _mapfile, "read": _read, "printf": _printf,
+    "unset": _unset, "test": _test_v, "let": _let, "tee": _tee, "dd": _dd, "curl": _curl,
+    "wget": _wget, "sed": _sed,
 }
 
 
@@ -902,43 +818,41 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
         _python(vals, i, sem, conf, via)
     elif name in AWKS:
         _awk(vals, i, sem, conf, via)
-    elif name in SEDS:
-        _sed(vals, i, sem, conf, via)
     elif name in INTERPRETERS:
         INTERPRETERS[name](vals, i, sem, conf, via)
     elif name == "deno" and i + 1 < len(vals) and vals[i + 1] == "eval" and i + 2 < len(vals):
         sem.add(i + 2, Role(INTERP_CODE, f"{via}deno eval program", conf))
-    elif name in _HANDLERS:
-        _HANDLERS[name](vals, i, sem, conf, via)
-    elif name in SQL_STDIN:
-        sem.stdin_code = via + SQL_STDIN[name]
-        sem.stdin_confidence = "medium"
-        return True
-    elif name in ("at", "batch"):
-        sem.stdin_code = f"{via}{name} (schedules the commands it reads from standard input)"
-        sem.stdin_confidence = "medium"
     else:
-        return False
+        p = _BY_NAME.get(name)
+        if p is None or not (p.handler or p.stdin_reads):
+            return False
+        if p.handler:
+            HANDLERS[p.handler](vals, i, sem, conf, via)
+        else:
+            sem.stdin_code = via + p.stdin_reads.format(name=name)
+            sem.stdin_confidence = p.stdin_confidence
     return True
 
 
-def _find_exec(vals: Vals, i: int, sem: Semantics, conf: str, via: str, depth: int) -> None:
+def _find_exec(vals: Vals, i: int, sem: Semantics, conf: str, via: str, depth: int,
+               primaries: frozenset) -> None:
+    name = basename(vals[i])
     n = len(vals)
     k = i + 1
     while k < n:
-        if vals[k] in ("-exec", "-execdir", "-ok", "-okdir") and k + 1 < n:
+        if vals[k] in primaries and k + 1 < n:
             start = k + 1
             end = start
             while end < n and vals[end] not in (";", "+"):
                 end += 1
             sub = vals.sub(start, end) if isinstance(vals, Argv) else Argv(vals[start:end])
-            inner = _semantics(sub, depth + 1, f"{via}find {vals[k]} ")
+            inner = _semantics(sub, depth + 1, f"{via}{name} {vals[k]} ")
             for idx, roles in inner.roles.items():
                 for r in roles:
                     sem.add(start + idx, r)
             if inner.name_index is not None and sub and inner.name is None:
                 sem.add(start + inner.name_index,
-                        Role(COMMAND_NAME, f"{via}find {vals[k]} command", conf))
+                        Role(COMMAND_NAME, f"{via}{name} {vals[k]} command", conf))
             k = end + 1
             continue
         k += 1
@@ -988,7 +902,7 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
             sem.name_index = i
             break
         name = basename(v)
-        fn = WRAPPERS.get(name)
+        fn = wrapper_fn(name)
         if fn is None:
             sem.name_index = i
             sem.name = name
@@ -1036,8 +950,9 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
             sem.dashdash = k
             break
     known = _interpreter_at(vals, sem.name_index, sem, conf, via2)
-    if sem.name == "find":
-        _find_exec(vals, sem.name_index, sem, conf, via2, depth)
+    entry = _BY_NAME.get(sem.name)
+    if entry is not None and entry.exec_primaries:
+        _find_exec(vals, sem.name_index, sem, conf, via2, depth, entry.exec_primaries)
     elif not known and sem.name not in NON_EXEC:
         _nested_scan(vals, sem.name_index, sem, via2, depth)
     if "xargs" in wrappers and sem.xargs_replace:

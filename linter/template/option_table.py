@@ -1,5 +1,10 @@
 """Which options of common programs take a value, and what an injected option can do.
 
+The data of single-command programs is the ``options`` facet of their entries in
+``programs.py`` (the one table of programs, issue 13 item 4); this module holds the
+:class:`ProgramSpec` type the option scanner walks, the programs with sub-commands
+(git, docker, kubectl, npm, pip), and builds a spec for every table entry.
+
 Data for the option-injection rule (UL150) and the declaration inference.  Each
 :class:`ProgramSpec` says, for one program (and per sub-command where the meaning
 changes):
@@ -32,6 +37,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Mapping, Optional
+
+from .programs import BY_NAME as _BY_NAME
 
 EXEC = "exec"
 WRITE = "write"
@@ -253,51 +260,6 @@ PIP = _spec("pip", "", _PIP_GENERAL, impact=EXEC, example=_PIP_EXAMPLE,
 # ---------------------------------------------------------------------------
 # single-command programs
 # ---------------------------------------------------------------------------
-_CURL_LONG = (
-    "abstract-unix-socket alt-svc aws-sigv4 cacert capath cert cert-type ciphers config "
-    "connect-timeout connect-to continue-at cookie cookie-jar create-file-mode crlfile curves data "
-    "data-ascii data-binary data-raw data-urlencode delegation dns-interface dns-ipv4-addr "
-    "dns-ipv6-addr dns-servers doh-url dump-header egd-file engine etag-compare etag-save "
-    "expect100-timeout form form-string ftp-account ftp-alternative-to-user ftp-method ftp-port "
-    "ftp-ssl-ccc-mode happy-eyeballs-timeout-ms header hostpubmd5 hostpubsha256 hsts interface json "
-    "keepalive-time key key-type krb libcurl limit-rate local-port login-options mail-auth "
-    "mail-from mail-rcpt max-filesize max-redirs max-time netrc-file noproxy oauth2-bearer output "
-    "output-dir parallel-max pass pinnedpubkey proto proto-default proto-redir proxy proxy-cacert "
-    "proxy-capath proxy-cert proxy-cert-type proxy-ciphers proxy-crlfile proxy-header proxy-key "
-    "proxy-key-type proxy-pass proxy-pinnedpubkey proxy-service-name proxy-tls13-ciphers "
-    "proxy-tlsauthtype proxy-tlspassword proxy-tlsuser proxy-user proxy1.0 pubkey quote random-file "
-    "range rate referer request request-target resolve retry retry-delay retry-max-time "
-    "sasl-authzid service-name socks4 socks4a socks5 socks5-gssapi-service socks5-hostname "
-    "speed-limit speed-time stderr telnet-option tftp-blksize time-cond tls-max tls13-ciphers "
-    "tlsauthtype tlspassword tlsuser trace trace-ascii unix-socket upload-file url url-query user "
-    "user-agent write-out variable ech ipfs-gateway")
-_WGET_LONG = (
-    "accept-regex backups bind-address body-data body-file ca-certificate ca-directory certificate "
-    "certificate-type ciphers compression config connect-timeout crl-file cut-dirs default-page "
-    "dns-timeout exclude-domains follow-tags ftp-password ftp-user header http-password http-user "
-    "ignore-tags limit-rate load-cookies local-encoding method password pinnedpubkey post-data "
-    "post-file prefer-family private-key private-key-type progress proxy-password proxy-user "
-    "read-timeout referer regex-type reject-regex rejected-log remote-encoding report-speed "
-    "restrict-file-names retry-on-http-error save-cookies secure-protocol start-pos use-askpass user "
-    "waitretry warc-dedup warc-file warc-header warc-max-size warc-tempdir output-document "
-    "output-file append-output execute input-file base directory-prefix tries timeout user-agent "
-    "wait quota accept reject domains include-directories exclude-directories level")
-_TAR_LONG = (
-    "add-file after-date blocking-factor checkpoint-action directory exclude exclude-caches-under "
-    "exclude-from exclude-ignore exclude-ignore-recursive exclude-tag exclude-tag-all "
-    "exclude-tag-under file files-from format group group-map hole-detection index-file info-script "
-    "label level listed-incremental mode mtime new-volume-script newer newer-mtime no-quote-chars "
-    "owner owner-map pax-option quote-chars quoting-style record-size rmt-command rsh-command sort "
-    "sparse-version starting-file strip-components suffix tape-length to-command transform "
-    "use-compress-program volno-file warning xattrs-exclude xattrs-include xform")
-_RSYNC_LONG = (
-    "rsh rsync-path filter exclude include exclude-from include-from files-from temp-dir "
-    "compare-dest copy-dest link-dest partial-dir log-file log-file-format password-file chmod chown "
-    "bwlimit timeout port out-format backup-dir suffix max-size min-size max-delete block-size "
-    "checksum-choice compress-choice compress-level iconv sockopts write-batch read-batch "
-    "only-write-batch protocol usermap groupmap info debug address contimeout remote-option "
-    "stop-at stop-after modify-window outbuf skip-compress")
-
 PROGRAMS: dict[str, ProgramSpec] = {}
 
 
@@ -312,75 +274,6 @@ _add(GIT, DOCKER, KUBECTL, NPM, PIP)
 PROGRAMS["podman"] = DOCKER
 PROGRAMS["pip3"] = PIP
 PROGRAMS["oc"] = KUBECTL
-_add(
-    _spec("curl", "ACDEFHKPQTUXYbcdemortuwyz", _CURL_LONG, impact=WRITE,
-          example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE sends FILE away"),
-    _spec("wget", "aBDeiIloOPQRtTUwXA", _WGET_LONG, impact=EXEC,
-          example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE"),
-    _spec("grep", "ABCDdefm", "after-context before-context binary-files context devices directories "
-          "exclude exclude-dir exclude-from file group-separator include label max-count regexp",
-          impact=READ, example="-f FILE or -r reads files the tool was not meant to read"),
-    _spec("tar", "CFHIKLNTVXbfg", _TAR_LONG, impact=EXEC,
-          example="--to-command=CMD or --checkpoint-action=exec=CMD runs CMD"),
-    _spec("rm", impact=WRITE, example="-rf deletes whole trees"),
-    _spec("cp", "St", "no-preserve sparse suffix target-directory", impact=WRITE,
-          example="-t DIR or --target-directory=DIR copies into any directory"),
-    _spec("mv", "St", "suffix target-directory", impact=WRITE,
-          example="--target-directory=DIR moves files anywhere"),
-    _spec("ln", "St", "suffix target-directory", impact=WRITE, example="-sf overwrites the link target"),
-    _spec("ssh", "BbcDEeFIiJLlmOopQRSWw", "", operand_limit=2, impact=EXEC,
-          example="-oProxyCommand=CMD runs CMD locally"),
-    _spec("scp", "cDFiJlOoPSX", "", impact=EXEC, example="-oProxyCommand=CMD or -SCMD runs CMD"),
-    _spec("sftp", "BbcDFiJlOoPRSs", "", impact=EXEC, example="-oProxyCommand=CMD runs CMD"),
-    _spec("rsync", "eBfTM", _RSYNC_LONG, impact=EXEC, example="-e CMD or --rsh=CMD runs CMD"),
-    _spec("sed", "efl", "expression file line-length", impact=EXEC, short_optional_attached="i",
-          example="-e1e\\ CMD runs CMD; -i edits files in place"),
-    _spec("jq", "fL", "indent from-file", end_of_options=None, impact=READ,
-          long_two_values=_longs("arg argjson slurpfile rawfile"),
-          example="--rawfile NAME FILE or -f FILE reads any file"),
-    _spec("ls", "ITw", "block-size format hide ignore indicator-style quoting-style sort tabsize time "
-          "time-style width", example="-R lists whole trees"),
-    _spec("cat", example="-A or -v changes the output"),
-    _spec("head", "cn", "bytes lines"),
-    _spec("tail", "cns", "bytes lines max-unchanged-stats pid sleep-interval",
-          example="-f never returns"),
-    _spec("sort", "kSTot", "batch-size buffer-size compress-program field-separator files0-from key "
-          "output parallel random-source sort temporary-directory", impact=EXEC,
-          example="--compress-program=CMD runs CMD; -o FILE overwrites FILE"),
-    _spec("uniq", "fsw", "check-chars skip-chars skip-fields"),
-    _spec("cut", "bcdf", "bytes characters delimiter fields output-delimiter"),
-    _spec("wc", "", "files0-from", impact=READ, example="--files0-from=FILE reads a list of files"),
-    _spec("mkdir", "m", "mode", impact=WRITE, example="-m 777 makes a world-writable directory"),
-    _spec("touch", "drt", "date reference time", impact=WRITE,
-          example="-r FILE or -d DATE sets other times"),
-    _spec("chmod", "", "reference", impact=WRITE, example="-R changes whole trees"),
-    _spec("chown", "", "from reference", impact=WRITE, example="-R changes whole trees"),
-    _spec("du", "BXdt", "block-size exclude exclude-from files0-from max-depth threshold time "
-          "time-style", impact=READ, example="--files0-from=FILE reads a list of files"),
-    _spec("diff", "CDFISUWXx", "exclude exclude-from from-file horizon-lines ifdef "
-          "ignore-matching-lines label line-format palette show-function-line starting-file tabsize "
-          "to-file width", impact=READ, example="--from-file=FILE compares any file"),
-    _spec("stat", "c", "cached format printf"),
-    _spec("zip", "bdnOPtx", "", impact=EXEC, example="-TT CMD with -T runs CMD"),
-    _spec("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere"),
-    _spec("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
-    # bash builtins parse options only before the first operand (no permutation)
-    _spec("cd", operand_limit=1, impact=BEHAVIOR, severity="note",
-          example="-P or -@ changes how the path is resolved"),
-    _spec("printf", "v", "", operand_limit=1, impact=BEHAVIOR,
-          example="-v NAME assigns a shell variable instead of printing"),
-    _spec("echo", "", "", end_of_options=None, operand_limit=1, impact=BEHAVIOR, severity="note",
-          example="-n, -e or -E is swallowed and changes the output"),
-    _spec("man", "CMPpSsmLrHRTE", "config-file manpath pager preprocessor sections systems locale "
-          "html recode", impact=EXEC, example="--pager=CMD, -PCMD or --html=BROWSER runs CMD"),
-    _spec("env", "CSu", "chdir split-string unset", operand_limit=1, impact=EXEC,
-          example="-S'CMD ARGS' runs CMD (split-string)"),
-    _spec("xargs", "aEeIiLlnPsd", "arg-file delimiter eof replace max-lines max-args max-procs "
-          "max-chars process-slot-var", operand_limit=1, impact=EXEC,
-          example="-a FILE or -I{} changes which command runs with which arguments"),
-    _spec("less", "bhjkoOPTtxyz#", "log-file LOG-FILE lesskey-file tag tag-file", impact=WRITE,
-          example="-oFILE writes the shown text to FILE; +!CMD style commands run at start"),
-)
 
 
 def _from_program(p) -> ProgramSpec:
@@ -396,30 +289,36 @@ def _from_program(p) -> ProgramSpec:
                        terminating_values=p.terminating)
 
 
-def _add_interpreters() -> None:
-    from .programs import PROGRAMS as _P
+def _from_options(name: str, o) -> ProgramSpec:
+    """The option facet (``programs.Options``) of an entry of programs.py."""
+    return ProgramSpec(name, short_values=o.short_values, long_values=_longs(o.long_values),
+                       end_of_options=o.end_of_options, operand_limit=o.operand_limit,
+                       impact=o.impact, example=o.example,
+                       short_optional_attached=o.optional_attached,
+                       long_two_values=_longs(o.long_two_values), severity=o.severity)
+
+
+def _add_from_table() -> None:
+    """Shells and interpreters, and every other entry of programs.py with an option facet
+    (env, xargs, ssh, rsync, tar, printf …): one entry per program there."""
+    from .programs import HANDLER_PROGRAMS, OPTION_PROGRAMS, PROGRAMS as _P, WRAPPER_PROGRAMS
     for p in _P:
         spec = _from_program(p)
         for n in p.names:
             PROGRAMS.setdefault(n, spec)
+    for p in WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS:
+        if p.options is not None:
+            for n in p.names:
+                PROGRAMS.setdefault(n, _from_options(n, p.options))
 
 
-_add_interpreters()
+_add_from_table()
 
-# find is special: starting points first, then an expression whose primaries
-# take arguments; a starting point that begins with '-' is read as a primary.
-FIND_PRIMARY_ARGS = {
-    "-name": 1, "-iname": 1, "-path": 1, "-ipath": 1, "-wholename": 1, "-iwholename": 1,
-    "-regex": 1, "-iregex": 1, "-type": 1, "-xtype": 1, "-user": 1, "-group": 1, "-perm": 1,
-    "-size": 1, "-mtime": 1, "-mmin": 1, "-atime": 1, "-amin": 1, "-ctime": 1, "-cmin": 1,
-    "-newer": 1, "-anewer": 1, "-cnewer": 1, "-maxdepth": 1, "-mindepth": 1, "-printf": 1,
-    "-fprintf": 2, "-fprint": 1, "-fprint0": 1, "-fls": 1, "-samefile": 1, "-inum": 1, "-links": 1,
-    "-uid": 1, "-gid": 1, "-lname": 1, "-ilname": 1, "-used": 1, "-context": 1, "-fstype": 1,
-    "-regextype": 1, "-files0-from": 1, "-D": 1, "-O": 0,
-}
-FIND = _spec("find", end_of_options=None, impact=EXEC,
-             example="-delete removes every file; -exec CMD ; runs CMD")
-PROGRAMS["find"] = FIND
+# find is special: starting points first, then an expression whose primaries take
+# arguments (``Program.primary_args`` of its entry in programs.py); a starting point that
+# begins with '-' is read as a primary.
+FIND = PROGRAMS["find"]
+FIND_PRIMARY_ARGS = dict(_BY_NAME["find"].primary_args)
 
 # Programs that do not treat ``--`` as the end of options: no fix is offered.
 NO_END_OF_OPTIONS = frozenset(n for n, s in PROGRAMS.items() if s.end_of_options is None)
@@ -429,7 +328,13 @@ def lookup(name: Optional[str]) -> Optional[ProgramSpec]:
     """The spec for a resolved command basename (``python3.11`` style names are not here)."""
     if not name:
         return None
-    return PROGRAMS.get(name)
+    spec = PROGRAMS.get(name)
+    if spec is None:
+        # an entry registered in programs.py at run time (programs.register)
+        p = _BY_NAME.get(name)
+        if p is not None and p.options is not None:
+            spec = PROGRAMS[name] = _from_options(name, p.options)
+    return spec
 
 
 __all__ = ["ProgramSpec", "PROGRAMS", "FIND_PRIMARY_ARGS", "NO_END_OF_OPTIONS", "IMPACT_SEVERITY",

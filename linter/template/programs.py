@@ -1,12 +1,15 @@
-"""ONE description per shell and interpreter (issue 11 item 3, issue 13 item 4).
+"""The one table of programs: ONE description per program (issue 11 item 3, issue 13 item 4).
 
-The sink analysis (``bash_commands``: which word is program text), the option
-analysis (``option_table``/``option_scan``: which words the program's option
-parser reads, which options run code) and the MCP server rule (UL054: a shell
-started with its code flag) all read the entries below.  Adding an interpreter
-is one :class:`Program` entry: its names, the short/long options whose value is
-program text, the other options that take a value, where option parsing stops,
-and the example of an option that runs code.
+The sink analysis (``bash_commands``: which word is program text, which operand a
+wrapper runs), the option analysis (``option_table``/``option_scan``: which words the
+program's option parser reads, which options run code), the declaration inference
+(``declarations``: builtins are not subprocesses) and the MCP server rule (UL054: a
+shell started with its code flag) all read the entries below.  Adding a program is
+one :class:`Program` entry (see CONTRIBUTING.md, "Add a program to the table").
+
+Shells and interpreters (``PROGRAMS``) describe their names, the short/long options
+whose value is program text, the other options that take a value, where option
+parsing stops, and the example of an option that runs code:
 
 * ``code_short`` / ``code_long``: ``-e CODE`` / ``--eval CODE`` (value = program text);
 * ``value_short``: other short options taking a value as the next word (``-I DIR``);
@@ -19,13 +22,66 @@ and the example of an option that runs code.
   ruby: measured) — python's ``-c`` ends them instead (``terminating``);
 * ``option_example``: the option that turns an injected value into code.
 
-Wrappers (``env``, ``sudo``, ``timeout``, ``xargs``, ``find -exec`` …) and the
-special handlers (``eval``, ``source``, ``trap``, ``ssh`` …) stay functions in
-``bash_commands`` because each has its own argv grammar.
+Every other program the analyses know is an entry here too (issue 13 item 4):
+
+* ``wrapper`` (:class:`Wrapper`): the program runs one of its operands as a command
+  (``env``, ``sudo``, ``timeout``, ``nice``, ``nohup``, ``xargs`` …): its options, the
+  operands before the command (``timeout DURATION``), the options after which it
+  runs nothing (``command -v``) and those that split a string into a command line
+  (``env -S``).  The sink analysis looks through it; ``find -exec`` is a grammar of
+  its own in ``bash_commands._find_exec``;
+* ``handler``: the name of an argv grammar in ``bash_commands.HANDLERS`` that gives
+  words their sink roles (``eval``, ``source``, ``ssh`` remote command, ``read``
+  variable names, ``curl -o`` files …); ``stdin_reads``: the program runs what it
+  reads on standard input (``psql``, ``at``);
+* ``options`` (:class:`Options`): the option-parser view used by UL150 (which
+  options take a value, where parsing stops, the worst an injected option does).
+  Programs with sub-commands (git, docker, kubectl, npm, pip) and the plain
+  option-only programs still have their option specs in ``option_table``, which
+  falls back to this table for every name it does not list;
+* ``builtin``: a bash builtin or keyword, not a program of its own (declarations).
+
+:func:`register` adds an entry at run time (tests, plugins); every analysis reads
+the table through :data:`BY_NAME`, so a registered entry takes effect at once.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
+
+
+def _longs(s: str) -> frozenset:
+    return frozenset("--" + w for w in s.split())
+
+
+@dataclass(frozen=True)
+class Wrapper:
+    """How a wrapper finds the command it runs (GNU-style option scan from its name)."""
+
+    short_values: str = ""  # short options taking a value (attached or next word)
+    long_values: frozenset = frozenset()  # ``--name`` options taking the next word
+    optional_attached: str = ""  # short options whose value may only be attached
+    assignments: bool = False  # NAME=VALUE words are skipped (env, sudo)
+    operands_before: int = 0  # operands before the command (timeout DURATION, chroot NEWROOT)
+    no_command: frozenset = frozenset()  # any of these seen: the wrapper runs no command
+    no_command_when_alone: bool = False  # ... only when no operand follows (sudo -l)
+    split: frozenset = frozenset()  # options whose value is split into a command line (env -S)
+    grammar: str = ""  # a custom grammar in bash_commands.WRAPPER_GRAMMARS ("next", "nice" …)
+
+
+@dataclass(frozen=True)
+class Options:
+    """The option-parser view of a program (UL150); see ``option_table.ProgramSpec``."""
+
+    short_values: str = ""
+    long_values: str = ""  # space separated long option names (without --) taking a value
+    end_of_options: Optional[str] = "--"
+    operand_limit: Optional[int] = None
+    impact: str = "behavior"  # exec | write | read | behavior
+    example: str = ""
+    optional_attached: str = ""  # short options whose value can only be attached (sed -i[SUF])
+    long_two_values: str = ""  # long options taking TWO following words (jq --arg NAME VALUE)
+    severity: Optional[str] = None  # severity override (echo: a swallowed -n is a nuisance)
 
 
 @dataclass(frozen=True)
@@ -42,6 +98,16 @@ class Program:
     stops_at_operand: bool = True
     terminating: str = ""  # short options whose value ends option parsing (python -c/-m)
     option_example: str = ""
+    wrapper: Optional[Wrapper] = None
+    handler: str = ""  # argv grammar in bash_commands.HANDLERS
+    stdin_reads: str = ""  # "{name} (… reads standard input)": runs what it reads on stdin
+    stdin_confidence: str = "medium"
+    options: Optional[Options] = None
+    builtin: bool = False  # bash builtin or keyword: never a subprocess
+    # primaries whose words up to `;`/`+` are a command it runs (find -exec CMD {} ;)
+    exec_primaries: frozenset = frozenset()
+    # expression primaries and how many words each takes (find -name PATTERN)
+    primary_args: tuple = ()
 
     @property
     def names(self) -> tuple:
@@ -77,7 +143,273 @@ PROGRAMS: tuple = (
             option_example="--source=PROG, -fFILE or -EFILE runs awk code (system())"),
 )
 
-BY_NAME: dict = {n: p for p in PROGRAMS for n in p.names}
+# ---------------------------------------------------------------------------
+# wrappers: the named operand is the command they run
+# ---------------------------------------------------------------------------
+_W = Wrapper
+_EXEC_OPTS = "exec"
+WRAPPER_PROGRAMS: tuple = (
+    Program("env", "wrapper",
+            wrapper=_W("uCS", _longs("unset chdir split-string block-signal default-signal "
+                                     "ignore-signal"), assignments=True,
+                       split=frozenset({"-S", "--split-string"})),
+            options=Options("CSu", "chdir split-string unset", operand_limit=1, impact=_EXEC_OPTS,
+                            example="-S'CMD ARGS' runs CMD (split-string)")),
+    Program("sudo", "wrapper",
+            wrapper=_W("ugCDhprtTU", _longs("user group close-from chdir host prompt role type "
+                                            "command-timeout other-user"), assignments=True,
+                       no_command=frozenset({"-l", "-v", "-V", "-k", "-K", "--list", "--validate",
+                                             "--version", "-e", "--edit"}),
+                       no_command_when_alone=True)),
+    Program("doas", "wrapper", wrapper=_W("uC")),
+    Program("timeout", "wrapper", wrapper=_W("sk", _longs("signal kill-after"), operands_before=1)),
+    Program("nice", "wrapper", wrapper=_W(grammar="nice")),
+    Program("nohup", "wrapper", wrapper=_W()),
+    Program("command", "wrapper", builtin=True, wrapper=_W(no_command=frozenset({"-v", "-V"}))),
+    Program("exec", "wrapper", builtin=True, wrapper=_W("a")),
+    Program("time", "wrapper", wrapper=_W("fo", _longs("format output"))),
+    Program("stdbuf", "wrapper", wrapper=_W("ioe", _longs("input output error"))),
+    Program("ionice", "wrapper",
+            wrapper=_W("cnp", _longs("class classdata pid pgid uid"),
+                       no_command=frozenset({"-p", "-P", "-u", "--pid", "--pgid", "--uid"}))),
+    Program("chroot", "wrapper", wrapper=_W(long_values=_longs("userspec groups"), operands_before=1)),
+    Program("setsid", "wrapper", wrapper=_W()),
+    Program("builtin", "wrapper", ("then", "do", "noglob", "nocorrect"), builtin=True,
+            wrapper=_W(grammar="next")),
+    Program("busybox", "wrapper", wrapper=_W(grammar="next")),
+    Program("flock", "wrapper", wrapper=_W(grammar="flock"), handler="flock"),
+    Program("watch", "wrapper", wrapper=_W(grammar="watch"), handler="watch"),
+    Program("xargs", "wrapper",
+            wrapper=_W("adEILnPs", _longs("arg-file delimiter max-lines max-args max-procs "
+                                          "max-chars process-slot-var"), optional_attached="iel"),
+            options=Options("aEeIiLlnPsd", "arg-file delimiter eof replace max-lines max-args "
+                            "max-procs max-chars process-slot-var", operand_limit=1,
+                            impact=_EXEC_OPTS,
+                            example="-a FILE or -I{} changes which command runs with which "
+                                    "arguments")),
+)
+
+# ---------------------------------------------------------------------------
+# programs whose words are code, variable names or files to write (sink roles)
+# ---------------------------------------------------------------------------
+_RSYNC_LONG = (
+    "rsh rsync-path filter exclude include exclude-from include-from files-from temp-dir "
+    "compare-dest copy-dest link-dest partial-dir log-file log-file-format password-file chmod chown "
+    "bwlimit timeout port out-format backup-dir suffix max-size min-size max-delete block-size "
+    "checksum-choice compress-choice compress-level iconv sockopts write-batch read-batch "
+    "only-write-batch protocol usermap groupmap info debug address contimeout remote-option "
+    "stop-at stop-after modify-window outbuf skip-compress")
+_TAR_LONG = (
+    "add-file after-date blocking-factor checkpoint-action directory exclude exclude-caches-under "
+    "exclude-from exclude-ignore exclude-ignore-recursive exclude-tag exclude-tag-all "
+    "exclude-tag-under file files-from format group group-map hole-detection index-file info-script "
+    "label level listed-incremental mode mtime new-volume-script newer newer-mtime no-quote-chars "
+    "owner owner-map pax-option quote-chars quoting-style record-size rmt-command rsh-command sort "
+    "sparse-version starting-file strip-components suffix tape-length to-command transform "
+    "use-compress-program volno-file warning xattrs-exclude xattrs-include xform")
+SSH_VALUES = "BbcDEeFIiJLlmOopQRSWw"
+HANDLER_PROGRAMS: tuple = (
+    Program("eval", "builtin", builtin=True, handler="eval"),
+    Program("source", "builtin", (".",), builtin=True, handler="source"),
+    Program("trap", "builtin", builtin=True, handler="trap"),
+    Program("mapfile", "builtin", ("readarray",), builtin=True, handler="mapfile"),
+    Program("read", "builtin", builtin=True, handler="read"),
+    Program("printf", "builtin", builtin=True, handler="printf",
+            options=Options("v", "", operand_limit=1,
+                            example="-v NAME assigns a shell variable instead of printing")),
+    Program("unset", "builtin", builtin=True, handler="unset"),
+    Program("test", "builtin", ("[",), builtin=True, handler="test"),
+    Program("let", "builtin", builtin=True, handler="let"),
+    Program("su", "runner", ("runuser",), handler="su"),
+    Program("autossh", "runner", handler="ssh"),  # (no option spec: a note at low confidence)
+    Program("ssh", "runner", handler="ssh",
+            options=Options(SSH_VALUES, "", operand_limit=2, impact=_EXEC_OPTS,
+                            example="-oProxyCommand=CMD runs CMD locally")),
+    Program("script", "runner", handler="script"),
+    Program("find", "runner", exec_primaries=frozenset({"-exec", "-execdir", "-ok", "-okdir"}),
+            primary_args=(
+                ("-name", 1), ("-iname", 1), ("-path", 1), ("-ipath", 1), ("-wholename", 1),
+                ("-iwholename", 1), ("-regex", 1), ("-iregex", 1), ("-type", 1), ("-xtype", 1),
+                ("-user", 1), ("-group", 1), ("-perm", 1), ("-size", 1), ("-mtime", 1),
+                ("-mmin", 1), ("-atime", 1), ("-amin", 1), ("-ctime", 1), ("-cmin", 1),
+                ("-newer", 1), ("-anewer", 1), ("-cnewer", 1), ("-maxdepth", 1), ("-mindepth", 1),
+                ("-printf", 1), ("-fprintf", 2), ("-fprint", 1), ("-fprint0", 1), ("-fls", 1),
+                ("-samefile", 1), ("-inum", 1), ("-links", 1), ("-uid", 1), ("-gid", 1),
+                ("-lname", 1), ("-ilname", 1), ("-used", 1), ("-context", 1), ("-fstype", 1),
+                ("-regextype", 1), ("-files0-from", 1), ("-D", 1), ("-O", 0)),
+            options=Options(end_of_options=None, impact=_EXEC_OPTS,
+                            example="-delete removes every file; -exec CMD ; runs CMD")),
+    Program("sed", "sed", handler="sed",
+            options=Options("efl", "expression file line-length", impact=_EXEC_OPTS,
+                            optional_attached="i",
+                            example="-e1e\\ CMD runs CMD; -i edits files in place")),
+    Program("gsed", "sed", ("ssed",), handler="sed"),  # (no option spec: judged as unknown)
+    Program("tee", "writer", handler="tee"),
+    Program("dd", "writer", handler="dd"),
+    Program("psql", "stdin", stdin_reads="psql (`\\!` runs shell commands)"),
+    Program("sqlite3", "stdin", stdin_reads="sqlite3 (`.shell` runs shell commands)"),
+    Program("mysql", "stdin", stdin_reads="mysql (`system` runs shell commands)"),
+    Program("mariadb", "stdin", stdin_reads="mariadb (`system` runs shell commands)"),
+    Program("at", "stdin", ("batch",),
+            stdin_reads="{name} (schedules the commands it reads from standard input)"),
+    # option facet only (their code-running options are named in the example)
+    Program("rsync", "options", options=Options("eBfTM", _RSYNC_LONG, impact=_EXEC_OPTS,
+                                                example="-e CMD or --rsh=CMD runs CMD")),
+    Program("tar", "options", options=Options("CFHIKLNTVXbfg", _TAR_LONG, impact=_EXEC_OPTS,
+                                              example="--to-command=CMD or "
+                                                      "--checkpoint-action=exec=CMD runs CMD")),
+)
+
+# ---------------------------------------------------------------------------
+# programs known for their options only (UL150); programs with sub-commands (git, docker,
+# kubectl, npm, pip) are ``ProgramSpec``s in option_table.  The option lists come from the
+# programs' own ``--help`` output and manuals (docs/design/bash-options.md).
+# ---------------------------------------------------------------------------
+EXEC, WRITE, READ, BEHAVIOR = "exec", "write", "read", "behavior"
+
+
+def _opt(name, short="", long="", **kw) -> Program:
+    return Program(name, "options", options=Options(short, long, **kw))
+
+
+_CURL_LONG = (
+    "abstract-unix-socket alt-svc aws-sigv4 cacert capath cert cert-type ciphers config "
+    "connect-timeout connect-to continue-at cookie cookie-jar create-file-mode crlfile curves data "
+    "data-ascii data-binary data-raw data-urlencode delegation dns-interface dns-ipv4-addr "
+    "dns-ipv6-addr dns-servers doh-url dump-header egd-file engine etag-compare etag-save "
+    "expect100-timeout form form-string ftp-account ftp-alternative-to-user ftp-method ftp-port "
+    "ftp-ssl-ccc-mode happy-eyeballs-timeout-ms header hostpubmd5 hostpubsha256 hsts interface json "
+    "keepalive-time key key-type krb libcurl limit-rate local-port login-options mail-auth "
+    "mail-from mail-rcpt max-filesize max-redirs max-time netrc-file noproxy oauth2-bearer output "
+    "output-dir parallel-max pass pinnedpubkey proto proto-default proto-redir proxy proxy-cacert "
+    "proxy-capath proxy-cert proxy-cert-type proxy-ciphers proxy-crlfile proxy-header proxy-key "
+    "proxy-key-type proxy-pass proxy-pinnedpubkey proxy-service-name proxy-tls13-ciphers "
+    "proxy-tlsauthtype proxy-tlspassword proxy-tlsuser proxy-user proxy1.0 pubkey quote random-file "
+    "range rate referer request request-target resolve retry retry-delay retry-max-time "
+    "sasl-authzid service-name socks4 socks4a socks5 socks5-gssapi-service socks5-hostname "
+    "speed-limit speed-time stderr telnet-option tftp-blksize time-cond tls-max tls13-ciphers "
+    "tlsauthtype tlspassword tlsuser trace trace-ascii unix-socket upload-file url url-query user "
+    "user-agent write-out variable ech ipfs-gateway")
+_WGET_LONG = (
+    "accept-regex backups bind-address body-data body-file ca-certificate ca-directory certificate "
+    "certificate-type ciphers compression config connect-timeout crl-file cut-dirs default-page "
+    "dns-timeout exclude-domains follow-tags ftp-password ftp-user header http-password http-user "
+    "ignore-tags limit-rate load-cookies local-encoding method password pinnedpubkey post-data "
+    "post-file prefer-family private-key private-key-type progress proxy-password proxy-user "
+    "read-timeout referer regex-type reject-regex rejected-log remote-encoding report-speed "
+    "restrict-file-names retry-on-http-error save-cookies secure-protocol start-pos use-askpass user "
+    "waitretry warc-dedup warc-file warc-header warc-max-size warc-tempdir output-document "
+    "output-file append-output execute input-file base directory-prefix tries timeout user-agent "
+    "wait quota accept reject domains include-directories exclude-directories level")
+
+OPTION_PROGRAMS: tuple = (
+    Program("curl", "writer", handler="curl",
+            options=Options("ACDEFHKPQTUXYbcdemortuwyz", _CURL_LONG, impact=WRITE,
+                            example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE "
+                                    "sends FILE away")),
+    Program("wget", "writer", handler="wget",
+            options=Options("aBDeiIloOPQRtTUwXA", _WGET_LONG, impact=EXEC,
+                            example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE")),
+    _opt("grep", "ABCDdefm", "after-context before-context binary-files context devices directories "
+          "exclude exclude-dir exclude-from file group-separator include label max-count regexp",
+          impact=READ, example="-f FILE or -r reads files the tool was not meant to read"),
+    _opt("rm", impact=WRITE, example="-rf deletes whole trees"),
+    _opt("cp", "St", "no-preserve sparse suffix target-directory", impact=WRITE,
+          example="-t DIR or --target-directory=DIR copies into any directory"),
+    _opt("mv", "St", "suffix target-directory", impact=WRITE,
+          example="--target-directory=DIR moves files anywhere"),
+    _opt("ln", "St", "suffix target-directory", impact=WRITE, example="-sf overwrites the link target"),
+    _opt("scp", "cDFiJlOoPSX", "", impact=EXEC, example="-oProxyCommand=CMD or -SCMD runs CMD"),
+    _opt("sftp", "BbcDFiJlOoPRSs", "", impact=EXEC, example="-oProxyCommand=CMD runs CMD"),
+    _opt("jq", "fL", "indent from-file", end_of_options=None, impact=READ,
+          long_two_values="arg argjson slurpfile rawfile",
+          example="--rawfile NAME FILE or -f FILE reads any file"),
+    _opt("ls", "ITw", "block-size format hide ignore indicator-style quoting-style sort tabsize time "
+          "time-style width", example="-R lists whole trees"),
+    _opt("cat", example="-A or -v changes the output"),
+    _opt("head", "cn", "bytes lines"),
+    _opt("tail", "cns", "bytes lines max-unchanged-stats pid sleep-interval",
+          example="-f never returns"),
+    _opt("sort", "kSTot", "batch-size buffer-size compress-program field-separator files0-from key "
+          "output parallel random-source sort temporary-directory", impact=EXEC,
+          example="--compress-program=CMD runs CMD; -o FILE overwrites FILE"),
+    _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    _opt("cut", "bcdf", "bytes characters delimiter fields output-delimiter"),
+    _opt("wc", "", "files0-from", impact=READ, example="--files0-from=FILE reads a list of files"),
+    _opt("mkdir", "m", "mode", impact=WRITE, example="-m 777 makes a world-writable directory"),
+    _opt("touch", "drt", "date reference time", impact=WRITE,
+          example="-r FILE or -d DATE sets other times"),
+    _opt("chmod", "", "reference", impact=WRITE, example="-R changes whole trees"),
+    _opt("chown", "", "from reference", impact=WRITE, example="-R changes whole trees"),
+    _opt("du", "BXdt", "block-size exclude exclude-from files0-from max-depth threshold time "
+          "time-style", impact=READ, example="--files0-from=FILE reads a list of files"),
+    _opt("diff", "CDFISUWXx", "exclude exclude-from from-file horizon-lines ifdef "
+          "ignore-matching-lines label line-format palette show-function-line starting-file tabsize "
+          "to-file width", impact=READ, example="--from-file=FILE compares any file"),
+    _opt("stat", "c", "cached format printf"),
+    _opt("zip", "bdnOPtx", "", impact=EXEC, example="-TT CMD with -T runs CMD"),
+    _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere"),
+    _opt("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
+    # bash builtins parse options only before the first operand (no permutation)
+    _opt("cd", operand_limit=1, impact=BEHAVIOR, severity="note",
+          example="-P or -@ changes how the path is resolved"),
+    _opt("echo", "", "", end_of_options=None, operand_limit=1, impact=BEHAVIOR, severity="note",
+          example="-n, -e or -E is swallowed and changes the output"),
+    _opt("man", "CMPpSsmLrHRTE", "config-file manpath pager preprocessor sections systems locale "
+          "html recode", impact=EXEC, example="--pager=CMD, -PCMD or --html=BROWSER runs CMD"),
+    _opt("less", "bhjkoOPTtxyz#", "log-file LOG-FILE lesskey-file tag tag-file", impact=WRITE,
+          example="-oFILE writes the shown text to FILE; +!CMD style commands run at start"),
+)
+
+# ---------------------------------------------------------------------------
+# program classes (sets of names; a program in none of them is judged by its entry)
+# ---------------------------------------------------------------------------
+# commands that print their arguments (a value there flows down a pipe)
+PRINTERS = frozenset({"echo", "printf"})
+# commands that copy stdin to stdout (a pipe keeps flowing through them)
+PASS_THROUGH = frozenset({"cat", "tee", "head", "tail", "dd", "stdbuf", "pv", "buffer"})
+# commands whose arguments are text, never run (no nested-interpreter scan)
+NON_EXEC = frozenset({"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag", "cat", "ls", "test",
+                      "[", "[[", "man", "which", "type", "whereis", "apropos", "head", "tail", "wc",
+                      "cut", "sort", "uniq", "tr", "jq", "yq", "curl", "wget", "git", "logger",
+                      "notify-send", "printenv", "basename", "dirname", "realpath", "readlink",
+                      "stat", "file", "diff", "cmp", "mkdir", "rm", "rmdir", "touch", "cp", "mv",
+                      "ln", "chmod", "chown", "tar", "zip", "unzip", "gzip", "gunzip", "pgrep",
+                      "pkill", "kill", "ps", "date", "sleep", "true", "false", ":"})
+# runners whose trailing words form another command line (docker run img CMD ...)
+RUNNERS = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "vagrant",
+                     "nsenter", "unshare", "systemd-run", "firejail", "bwrap", "proot", "fakeroot",
+                     "fakechroot", "schroot", "toolbox", "distrobox", "flatpak", "strace", "ltrace",
+                     "valgrind", "perf", "catchsegv", "setpriv", "sg", "machinectl", "apptainer",
+                     "singularity", "gdb", "unbuffer", "caffeinate", "taskset", "chrt", "numactl",
+                     "cgexec", "runcon", "prlimit", "faketime", "torsocks", "proxychains",
+                     "proxychains4", "tsocks", "script", "expect", "sshpass", "eatmydata",
+                     "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "s6-setuidgid",
+                     "direnv", "pipenv", "poetry", "uv", "npx", "bunx", "pnpm", "yarn", "conda",
+                     "mamba", "micromamba", "nix-shell", "nix", "devbox", "mise", "asdf", "rbenv",
+                     "pyenv", "nvm", "bundle", "tox", "nox"})
+
+# bash builtins and keywords: not separate programs (declarations: never a subprocess
+# binary unless they receive a placeholder)
+SHELL_BUILTINS = frozenset("""
+: . [ alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs
+disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let local
+logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source suspend
+test times trap true type typeset ulimit umask unalias unset wait
+""".split())
+
+BY_NAME: dict = {}
+
+
+def register(program: "Program") -> None:
+    """Add (or replace) one entry: every analysis reads it through :data:`BY_NAME`."""
+    for n in program.names:
+        BY_NAME[n] = program
+
+
+for _p in PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS:
+    for _n in _p.names:
+        BY_NAME.setdefault(_n, _p)
 
 
 def family_names(family: str) -> frozenset:
@@ -95,5 +427,18 @@ def lookup(name: str):
     return BY_NAME.get(name)
 
 
-__all__ = ["Program", "PROGRAMS", "BY_NAME", "SHELL_NAMES", "AWK_NAMES", "FOREIGN_SHELLS",
+def wrapper_of(name: str) -> Optional[Wrapper]:
+    p = BY_NAME.get(name)
+    return p.wrapper if p is not None else None
+
+
+def handler_of(name: str) -> Optional[Program]:
+    """The entry when it gives words sink roles (``handler``) or reads code on stdin."""
+    p = BY_NAME.get(name)
+    return p if p is not None and (p.handler or p.stdin_reads) else None
+
+
+__all__ = ["Program", "Wrapper", "Options", "PROGRAMS", "WRAPPER_PROGRAMS", "HANDLER_PROGRAMS",
+           "OPTION_PROGRAMS", "EXEC", "WRITE", "READ", "BEHAVIOR",
+           "SHELL_BUILTINS", "SSH_VALUES", "register", "wrapper_of", "handler_of", "BY_NAME", "SHELL_NAMES", "AWK_NAMES", "FOREIGN_SHELLS",
            "SHELL_CODE_FLAGS", "family_names", "lookup"]
