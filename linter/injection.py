@@ -391,6 +391,22 @@ def shadowing(text: str, own_name: Optional[str], known: set, params: frozenset 
 NAME_ROLES = ("tool name", "input property name", "output property name")
 
 
+def _names_for_placeholders(text: str) -> str:
+    """``text`` with each runtime placeholder replaced by its input name, in
+    linear time (utcp_lint.placeholder_scan; the lazy regex is quadratic on
+    'UTCP_ARG_x' * n)."""
+    if "UTCP_ARG_" not in text:
+        return text
+    from .placeholder_scan import PlaceholderScan
+    out, last = [], 0
+    for name, start, end in PlaceholderScan(text).finditer():
+        out.append(text[last:start])
+        out.append(f" {name} ")
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
 def tool_context(doc, tool_index: Optional[int], extra: str = "") -> set:
     """Words that say what a tool is about: its name, its parameter names and
     the strings of its call template (command, URL), plus ``extra``."""
@@ -405,7 +421,7 @@ def tool_context(doc, tool_index: Optional[int], extra: str = "") -> set:
             if tpl is not None:
                 for _p, _k, _kn, vn in iter_members(tpl):
                     if vn.kind == "string":
-                        base |= words(re.sub(r"UTCP_ARG_(\w+?)_UTCP_END", r" \1 ", vn.value))
+                        base |= words(_names_for_placeholders(vn.value))
             cache[i] = base
         for ms in model_strings(doc):
             if ms.role == "input property name" and ms.tool_index in cache:

@@ -88,6 +88,12 @@ class PlaceholderScan:
         q = self.closes[k]
         return text[s:q], pos, q + len(CLOSE)
 
+    def opens(self) -> list[int]:
+        """Sorted start offsets of every ``UTCP_ARG_`` (overlaps impossible)."""
+        if OPEN not in self.text:
+            return []
+        return [m.start() for m in re.finditer(OPEN, self.text)]
+
     def finditer(self) -> list[tuple[str, int, int]]:
         out = []
         if not self.closes:

@@ -45,7 +45,7 @@ def test_default_fail_on_lets_notes_pass_unless_asked():
 
 
 def test_min_severity_and_min_confidence_filter(tmp_path):
-    src = FIXTURES / "executor" / "verify_cases.json"
+    src = FIXTURES / "rules" / "UL150"  # notes, warnings and errors at high and low confidence
     code, out = lint_json(src)
     sev = {f["severity"] for f in out["findings"]}
     conf = {f["confidence"] for f in out["findings"]}

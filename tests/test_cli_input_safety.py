@@ -118,7 +118,9 @@ def test_plain_file_is_still_replaced_atomically(tmp_path):
 
 def test_declare_write_refuses_a_read_only_manual(tmp_path):
     p = tmp_path / "m.json"
-    p.write_text(json.dumps(MANUAL, indent=2))
+    m = json.loads(json.dumps(MANUAL))  # a real program to declare (echo is a builtin: nothing to write)
+    m["tools"][0]["tool_call_template"]["commands"] = [{"command": "grep -- UTCP_ARG_q_UTCP_END notes.txt"}]
+    p.write_text(json.dumps(m, indent=2))
     os.chmod(p, 0o444)
     before = p.read_bytes()
     r = run_cli("declare", "--write", p)

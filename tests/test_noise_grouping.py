@@ -231,7 +231,7 @@ def test_corpus_0x_documents_migrate_and_the_real_runtime_agrees(tmp_path):
     work.mkdir()
     for p in legacy:
         src = p if os.path.isabs(p) else os.path.join(str(FIXTURES.parent), p)
-        shutil.copy(src, work / os.path.basename(p))
+        shutil.copyfile(src, work / os.path.basename(p))  # writable copy: --fix refuses read-only files
     r = run_cli("--no-config", "--select", "UL005", "--fix", "--unsafe-fixes", "-q", work)
     assert r.returncode == 0, r.stdout + r.stderr
     code, after = lint_json(work)

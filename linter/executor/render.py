@@ -160,13 +160,15 @@ def _bash_reference(var: str, state: str) -> str:
 # against the character loop; tests/test_executor_differential.py against
 # the real runtime); ~10x faster on realistic commands (issue 15).
 _STOP = {
-    # (shell, state) -> regex of the next position that matters
-    ("bash", "normal"): re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END|['\"\\]"),
-    ("bash", "dq"): re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END|[\"\\]"),
-    ("bash", "sq"): re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END|'"),
-    ("powershell", "normal"): re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END|['\"`]"),
-    ("powershell", "dq"): re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END|[\"`]"),
-    ("powershell", "sq"): re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END|'"),
+    # (shell, state) -> regex of the next quote or escape character that matters;
+    # placeholders are found by utcp_lint.placeholder_scan (the runtime's lazy
+    # regex, tried at every UTCP_ARG_, is quadratic on 'UTCP_ARG_x' * n)
+    ("bash", "normal"): re.compile(r"['\"\\]"),
+    ("bash", "dq"): re.compile(r"[\"\\]"),
+    ("bash", "sq"): re.compile(r"'"),
+    ("powershell", "normal"): re.compile(r"['\"`]"),
+    ("powershell", "dq"): re.compile(r"[\"`]"),
+    ("powershell", "sq"): re.compile(r"'"),
 }
 
 
@@ -218,31 +220,43 @@ def _substitute_fast(command: str, tool_args, nonce: str, shell: str) -> Substit
     pos = 0
     end = len(command)
     stops = {st: _STOP[(sname, st)].search for st in ("normal", "dq", "sq")}
+    scan = PlaceholderScan(command)
+    opens = scan.opens()  # sorted starts of "UTCP_ARG_"
+    k = 0  # first entry of opens not yet passed
 
     while pos < end:
         m = stops[state](command, pos)
-        if m is None:
-            pieces.append(command[pos:])
-            out_len += end - pos
-            break
-        at = m.start()
+        at = m.start() if m is not None else end
+        # the first placeholder match before the next quote character (a
+        # placeholder holds only name characters, so none spans one)
+        ph = None
+        while k < len(opens) and opens[k] < pos:
+            k += 1
+        while k < len(opens) and opens[k] < at:
+            ph = scan.match(opens[k])
+            k += 1
+            if ph is not None:
+                at = ph[1]
+                break
         if at > pos:
             pieces.append(command[pos:at])
             out_len += at - pos
             pos = at
-        name = m.group(1)
-        if name is not None:
+        if pos >= end:
+            break
+        if ph is not None:
+            name, p_start, p_end = ph
             if powershell and state == "sq":
                 raise SingleQuotePlaceholderError(
-                    _ps_single_quote_message(name, command), name, m.start(), m.end()
+                    _ps_single_quote_message(name, command), name, p_start, p_end
                 )
             var = env_var_name(nonce, name)
             env[var] = _value_text(args, name)
             ref = ("${env:" + var + "}") if powershell else _bash_reference(var, state)
-            found.append((name, m.start(), m.end(), out_len, out_len + len(ref), var, state))
+            found.append((name, p_start, p_end, out_len, out_len + len(ref), var, state))
             pieces.append(ref)
             out_len += len(ref)
-            pos = m.end()
+            pos = p_end
             continue
         ch = command[pos]
         has_next = pos + 1 < end

@@ -33,6 +33,7 @@ Safety (as in ruff, ``safe`` fixes are applied by ``--fix``; the others need
 from __future__ import annotations
 
 import ast
+import bisect
 import string
 from dataclasses import dataclass, field
 from typing import Optional
@@ -413,9 +414,14 @@ def _result_only_tested(call, parent, grand) -> Optional[bool]:
     return False
 
 
+_QUOTES: list = [None, frozenset()]  # (tree, names) of the last tree asked about
+
+
 def _quote_names(tree) -> frozenset:
-    return frozenset(a.asname or a.name for st in tree.body if isinstance(st, ast.ImportFrom)
-                     and st.module in ("shlex", "pipes") for a in st.names if a.name == "quote")
+    if _QUOTES[0] is not tree:  # once per tree, not once per sink (linear in the module)
+        _QUOTES[:] = [tree, frozenset(a.asname or a.name for st in tree.body if isinstance(st, ast.ImportFrom)
+                                      and st.module in ("shlex", "pipes") for a in st.names if a.name == "quote")]
+    return _QUOTES[1]
 
 
 def _command(arg, call, tree, q):
@@ -439,14 +445,36 @@ def _command(arg, call, tree, q):
     return value, shell_words(parts), extra
 
 
+_FUNCS: list = [None, None]  # (tree, (starts, functions, enclosing)) of the last tree asked about
+
+
+def _function_index(tree):
+    """Functions sorted by first line, each with its innermost enclosing
+    function: one walk per tree, however many sinks it has."""
+    if _FUNCS[0] is not tree:
+        funcs = sorted((n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))),
+                       key=lambda n: n.lineno)
+        enclosing: list = []
+        open_: list = []  # indexes of the functions whose lines contain the current start
+        for i, f in enumerate(funcs):
+            while open_ and (funcs[open_[-1]].end_lineno or funcs[open_[-1]].lineno) < f.lineno:
+                open_.pop()
+            enclosing.append(open_[-1] if open_ else None)
+            open_.append(i)
+        _FUNCS[:] = [tree, ([f.lineno for f in funcs], funcs, enclosing)]
+    return _FUNCS[1]
+
+
 def _function_of(call, tree):
-    best = None
-    for n in ast.walk(tree):
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and \
-                n.lineno <= call.lineno <= (n.end_lineno or n.lineno):
-            if best is None or n.lineno >= best.lineno:
-                best = n
-    return best
+    """The innermost function whose lines contain the call (the latest-starting one)."""
+    starts, funcs, enclosing = _function_index(tree)
+    i = bisect.bisect_right(starts, call.lineno) - 1
+    while i is not None and i >= 0:
+        f = funcs[i]
+        if call.lineno <= (f.end_lineno or f.lineno):
+            return f
+        i = enclosing[i]
+    return None
 
 
 def _bindings(func, name):
