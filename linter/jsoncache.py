@@ -32,6 +32,7 @@ import json
 import os
 import stat
 from typing import Optional
+from .cache_secret import local_secret
 
 CACHE_DIR = ".utcp-lint-cache"
 FORMAT = "1"
@@ -41,36 +42,6 @@ PREFIX = "json-"
 
 class _NotCacheable(Exception):
     pass
-
-
-def _local_secret() -> bytes:
-    # same file as the Python-scan cache's secret (created there or here)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    path = os.path.join(base, "utcp-lint", "cache-secret")
-    try:
-        with open(path, "rb") as fh:
-            s = fh.read(64)
-        if len(s) >= 16:
-            return s[:64]
-    except OSError:
-        pass
-    s = os.urandom(32)
-    try:
-        os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(s)
-    except FileExistsError:
-        try:
-            with open(path, "rb") as fh:
-                s2 = fh.read(64)
-            if len(s2) >= 16:
-                return s2[:64]
-        except OSError:
-            pass
-    except OSError:
-        pass
-    return s
 
 
 def _code_files() -> list:
@@ -86,7 +57,7 @@ def _code_files() -> list:
 
 def run_key(linter) -> bytes:
     from . import __version__
-    h = hashlib.blake2b(digest_size=16, key=_local_secret())
+    h = hashlib.blake2b(digest_size=16, key=local_secret())
     h.update(f"{__version__}|json-cache {FORMAT}|".encode())
     h.update(",".join(sorted(r.id for r in linter.rules)).encode())
     opts = linter.options

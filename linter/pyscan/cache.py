@@ -23,6 +23,7 @@ import os
 import time
 from typing import Optional
 
+from ..cache_secret import local_secret
 from ..findings import FileError, Finding, Fix, Region, Related, TextEdit
 
 SCANNER_VERSION = "1"
@@ -34,37 +35,6 @@ def content_hash(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
 
 
-_SECRET: Optional[bytes] = None
-
-
-def _local_secret() -> bytes:
-    """32 random bytes kept in the user's cache directory (created 0600 on
-    first use); a per-process secret when that is not writable."""
-    global _SECRET
-    if _SECRET is not None:
-        return _SECRET
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    path = os.path.join(base, "utcp-lint", "cache-secret")
-    try:
-        with open(path, "rb") as fh:
-            s = fh.read(64)
-        if len(s) >= 16:
-            _SECRET = s[:64]
-            return _SECRET
-    except OSError:
-        pass
-    s = os.urandom(32)
-    try:
-        os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(s)
-    except OSError:
-        pass
-    _SECRET = s
-    return s
-
-
 def run_key(linter) -> str:
     from .. import __version__
     from ..rule import all_rules  # noqa: F401
@@ -72,7 +42,7 @@ def run_key(linter) -> str:
     # hostile repository (entries "this file hash has no findings") can never
     # be the one a run reads, even when every installed file is identical
     # (same container image); docs/design/hardening.md
-    h = hashlib.blake2b(digest_size=12, key=_local_secret())
+    h = hashlib.blake2b(digest_size=12, key=local_secret())
     h.update(f"{__version__}|{SCANNER_VERSION}|".encode())
     ids = sorted(r.id for r in linter.rules)
     h.update(",".join(ids).encode())
