@@ -47,6 +47,10 @@ _POSIX = {
     "xdigit": frozenset("0123456789abcdefABCDEF"),
 }
 _ANY = None  # "any byte"
+# first-byte set of a value proven not to start with '-' (``!= -*``, ``case -*) exit``):
+# every other byte may lead, so only :meth:`Guard.allows_dash` can use it
+NOT_DASH = frozenset(chr(c) for c in range(1, 0x250) if chr(c) != "-")
+_DASH_GLOBS = frozenset({"-*", "-?*", "[-]*", "'-'*", '"-"*'})
 _LOWER = {"high": "medium", "medium": "low", "low": "low"}
 _EXIT_RE = re.compile(r"(?<![\w-])(?:exit|return)(?![\w-])")
 
@@ -228,10 +232,14 @@ def _exits(a, node) -> bool:
     return node is not None and bool(_EXIT_RE.search(a._text(node)))
 
 
-def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars, what, at):
-    """Protected region of a test at ``path[k_test]`` given its shape around it."""
+def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars, what, at,
+                     deny: bool = False):
+    """Protected region of a test at ``path[k_test]`` given its shape around it.
+
+    ``deny``: the test is true for the *rejected* values (``[[ X == -* ]] && exit``):
+    the polarity is inverted, so only its exit-after form protects anything."""
     k = k_test - 1
-    neg = False
+    neg = deny
     child = path[k_test]
     while k >= 0 and path[k].type in ("negated_command", "parenthesized_expression",
                                       "redirected_statement"):
@@ -295,6 +303,10 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     after_ok = True  # every value reaching the esac is proven by the items
     after_chars: set = set()
     after_first: set = set()
+    # `case X in -*) exit ;; esac`: after the esac no surviving value starts with '-'
+    # (only when no earlier branch lets a '-'-led value through without exiting)
+    dash_open = True  # no earlier non-exiting branch can match a '-'-led value
+    nodash_after = False
     for it in items:
         pats = []
         body_start = None
@@ -308,6 +320,10 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
         lits = [_glob_literal(p) for p in pats]
         exits = _EXIT_RE.search(a._data[body_start or it.start_byte:body_end].decode(
             "utf-8", "surrogatepass")) is not None
+        if exits and dash_open and any(p in _DASH_GLOBS or p in ("*", "?*") for p in pats):
+            nodash_after = nodash_after or any(p in _DASH_GLOBS for p in pats)
+        if not exits and not (pats and all(x is not None and not x.startswith("-") for x in lits)):
+            dash_open = False
         if pats and all(x is not None for x in lits):
             cs = frozenset("".join(lits))
             fs = frozenset(x[:1] for x in lits if x)
@@ -340,7 +356,8 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             out.append(Guard(names, at, a._c(case.end_byte), hi, frozenset(after_first),
                              frozenset(after_chars), "case"))
         elif any(_EXIT_RE.search(a._text(it)) for it in items):
-            out.append(Guard(names, at, a._c(case.end_byte), hi, None, None, "case"))
+            out.append(Guard(names, at, a._c(case.end_byte), hi, NOT_DASH if nodash_after else None,
+                             None, "case -*) exit" if nodash_after else "case"))
     return out
 
 
@@ -362,10 +379,21 @@ def _guards_at(a, ref, names: frozenset) -> list:
             first = chars = None
             what = kw + " ]]" if kw == "[[" else "[ ]"
             be = None
+            conj = False  # the comparison is one conjunct of `[[ A && B ]]`
             for j in range(k + 1, len(path)):
-                if path[j].type == "binary_expression":
+                pt = path[j].type
+                if pt == "binary_expression":
+                    op = path[j].child_by_field_name("operator")
+                    if op is not None and a._text(op) == "&&":
+                        conj = True
+                        continue  # every conjunct must hold: each one is a guard
+                    if op is not None and a._text(op) in ("||", "-o", "-a"):
+                        return []  # a disjunct proves nothing on its own
                     be = path[j]
                     break
+                if pt != "parenthesized_expression":
+                    break
+            deny = False
             if be is not None:
                 op = be.child_by_field_name("operator")
                 opt = a._text(op) if op is not None else ""
@@ -378,6 +406,13 @@ def _guards_at(a, ref, names: frozenset) -> list:
                     if cs is not None:
                         first, chars = cs
                     what = f"[[ =~ {rtx} ]]"
+                elif opt in ("!=", "==", "=") and on_left and right is not None and \
+                        a._text(right) in _DASH_GLOBS and kw == "[[" and (opt == "!=" or not conj):
+                    # `[[ X != -* ]]` holds only for values not starting with '-';
+                    # `[[ X == -* ]] && exit` rejects them (inverted polarity)
+                    first = NOT_DASH
+                    deny = opt != "!="
+                    what = f"[[ {opt} {a._text(right)} ]]"
                 elif opt in ("==", "=") and on_left and right is not None:
                     lit = _glob_literal(a._text(right))
                     if lit is not None:
@@ -393,7 +428,7 @@ def _guards_at(a, ref, names: frozenset) -> list:
                     return []
             else:
                 return []
-            g = _guard_from_test(a, path, k, names, first, chars, what, ref.ref_start)
+            g = _guard_from_test(a, path, k, names, first, chars, what, ref.ref_start, deny)
             return [g] if g is not None else []
         if t in ("command_substitution", "program", "function_definition", "do_group",
                  "compound_statement") and k < len(path) - 1:
