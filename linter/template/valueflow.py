@@ -526,10 +526,15 @@ def _bindings_of(a, ref) -> list:
         path = a._path(a._off.b(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
         out.append(_Binding(ref.assignment, ref.script_end, hi, f"{kw}{ref.assignment}=…",
-                            ref.script_start, ref.script_end, ref.whole_word))
+                            ref.script_start, ref.script_end,
+                            ref.whole_word or _option_led_element(a, path, ref)))
         return out
     if not ref.expands:
         return out
+    if cmd is not None and cmd.name in _FILTERS:
+        psb = _procsub_read_binding(a, ref)
+        if psb:
+            return psb
     if ref.nested and cmd is not None and cmd.name in _PRINTERS and cmd.name_index is not None and \
             ref.word_index is not None and ref.word_index > cmd.name_index:
         return _printed_binding(a, ref)
@@ -587,6 +592,32 @@ def _bindings_of(a, ref) -> list:
     return out
 
 
+def _option_led_element(a, path: list, ref) -> bool:
+    """``args=(--oneline -n 3 VALUE)``: the value is a whole element and every element
+    before it is an option or the operand of one, so ``cmd "${args[@]}"`` hands it to
+    ``cmd`` in an option position exactly when the array word is in one."""
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "array"), None)
+    if k is None or k + 1 >= len(path):
+        return False
+    el = path[k + 1]
+    if a._c(el.start_byte) != ref.script_start or a._c(el.end_byte) != ref.script_end:
+        return False
+    prev_opt = False
+    for c in path[k].named_children:
+        if c.start_byte == el.start_byte:
+            return True
+        tx = a._text(c).strip("'\"")
+        if tx in ("--", "--end-of-options"):
+            return False  # option parsing ends before the value
+        if tx.startswith("-") and len(tx) > 1:
+            prev_opt = True
+        elif prev_opt:
+            prev_opt = False  # the operand of the option before it (-n 3)
+        else:
+            return False  # an operand before the value: option parsing may stop there
+    return False
+
+
 def _printed_binding(a, ref) -> list:
     """``x=$(echo VALUE)`` / ``local x="$(printf %s VALUE)"``: x holds the printed value."""
     path = a._path(a._off.b(ref.ref_start))
@@ -607,7 +638,54 @@ def _printed_binding(a, ref) -> list:
             s = a._c(path[k].start_byte)
             e = a._c(path[k].end_byte)
             return [_Binding(name, e, hi, f"{name}=$({ref.command.name} …)", s, e, False)]
+        if t == "for_statement":
+            # for x in $(echo VALUE): each IFS field of the printed value, in the body
+            var = path[k].child_by_field_name("variable")
+            body = path[k].child_by_field_name("body")
+            if var is None or body is None or path[sub].start_byte < var.end_byte or \
+                    path[sub].start_byte >= body.start_byte:
+                return []
+            nm = a._text(var)
+            return [_Binding(nm, a._c(body.start_byte), a._c(body.end_byte),
+                             f"for {nm} in $({ref.command.name} …)", a._c(path[k].start_byte),
+                             a._c(var.end_byte), False)]
         return []
+    return []
+
+
+# programs that pass their input's bytes through (so the value survives in their output)
+_FILTERS = frozenset({"echo", "printf", "cat", "tr", "head", "tail", "sort", "uniq", "fold",
+                      "rev", "tac", "paste", "xargs"} - {"xargs"})
+
+
+def _procsub_read_binding(a, ref) -> list:
+    """``mapfile -t arr < <(tr , '\\n' <<< VALUE)`` / ``read -r x < <(echo VALUE)``:
+    the reader's variables hold lines of the printed value, each line led by attacker bytes."""
+    cmd = ref.command
+    if cmd is None or cmd.name not in _FILTERS:
+        return []
+    if not (ref.context == "herestring" or (cmd.name_index is not None and ref.word_index is not None
+                                             and ref.word_index > cmd.name_index
+                                             and cmd.name in _PRINTERS)):
+        return []
+    path = a._path(a._off.b(ref.ref_start))
+    for k in range(len(path) - 1, 0, -1):
+        t = path[k].type
+        if t == "process_substitution":
+            if path[k - 1].type != "file_redirect" or k < 2 or \
+                    path[k - 2].type != "redirected_statement":
+                return []
+            body = path[k - 2].child_by_field_name("body")
+            if body is None or body.type != "command":
+                return []
+            rc = a._command(body, path[k - 2])
+            if rc is None or rc.name not in ("read", "mapfile", "readarray"):
+                return []
+            hi = _scope_end(a, path, k - 2)
+            return [_Binding(nm, rc.end, hi, f"{rc.name} {nm} < <({cmd.name} …)", rc.start, rc.end,
+                             True) for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)]
+        if t in ("command_substitution", "program", "function_definition", "subshell"):
+            return []
     return []
 
 
