@@ -456,6 +456,7 @@ class _Binding:
     start: int
     end: int
     exact: bool = True  # the variable holds exactly the value (guards on it apply)
+    shell_quoted: bool = False  # the variable holds `printf %q` of the value (see _q_safe_use)
 
 
 _READ_VAL_OPTS = set("dinNptu")
@@ -574,8 +575,11 @@ def _bindings_of(a, ref) -> list:
         if nm and _NAME_RE.match(nm.split("[", 1)[0]):
             path = a._path(a._off.b(ref.ref_start))
             hi = _scope_end(a, path, len(path) - 1)
-            out.append(_Binding(nm.split("[", 1)[0], cmd.end, hi, f"printf -v {nm}", cmd.start,
-                                cmd.end, False))
+            fi = ni + 3 if vals[ni + 1] == "-v" else ni + 2
+            q = fi < len(vals) and ref.word_index == fi + 1 and _is_q_format(vals[fi])
+            out.append(_Binding(nm.split("[", 1)[0], cmd.end, hi,
+                                f"printf -v {nm} %q" if q else f"printf -v {nm}", cmd.start,
+                                cmd.end, False, q))
             return out
     # function call: f VALUE binds ${1:-} … in f's body
     if cmd.name and ni is not None and ref.word_index > ni and cmd.name in a._functions:
@@ -590,6 +594,31 @@ def _bindings_of(a, ref) -> list:
             a._has_read:
         out.extend(_pipe_read_bindings(a, cmd, ref))
     return out
+
+
+def _is_q_format(fmt) -> bool:
+    """``printf '%q'`` (one conversion, nothing else): the output is the value quoted for bash."""
+    return fmt in ("%q", "%q\\n")
+
+
+def _q_safe_use(a, u) -> bool:
+    """A use of a ``printf %q`` result that re-parses it as shell code *outside any quotes*.
+
+    ``%q`` backslash-escapes every byte that is special to bash (or writes ``$'…'``
+    for control characters), so re-parsing the text as unquoted shell words gives back
+    the value as literal bytes: no expansion, no operator, no quote opens (checked with
+    real bash: ``eval "echo $q"`` with ``$(…)``, backquotes, quotes, ``;`` and newlines
+    in the value runs nothing).  Inside quotes of the code it is NOT safe:
+    ``eval "echo '$q'"`` and ``eval "echo \"$q\""`` both run ``$(…)`` when the value
+    holds a newline (the ``$'…'`` form then closes/ignores the outer quote).  So the use
+    must sit in a double-quoted code string with no quote or backquote before it, and
+    the string must be the whole code word (nothing concatenated in front)."""
+    path = a._path(a._off.b(u.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "string"), None)
+    if k is None or k == 0 or path[k - 1].type not in ("command", "declaration_command"):
+        return False
+    before = a.script[a._c(path[k].start_byte) + 1:u.ref_start]
+    return not any(c in before for c in "'\"`\\") and "$(" not in before and "<<" not in before
 
 
 def _option_led_element(a, path: list, ref) -> bool:
@@ -637,7 +666,12 @@ def _printed_binding(a, ref) -> list:
             hi = _scope_end(a, path, k)
             s = a._c(path[k].start_byte)
             e = a._c(path[k].end_byte)
-            return [_Binding(name, e, hi, f"{name}=$({ref.command.name} …)", s, e, False)]
+            pc = ref.command
+            q = pc.name == "printf" and pc.name_index is not None and \
+                ref.word_index == pc.name_index + 2 and len(pc.values) == pc.name_index + 3 and \
+                _is_q_format(pc.values[pc.name_index + 1])
+            return [_Binding(name, e, hi, f"{name}=$(printf %q …)" if q else f"{name}=$({pc.name} …)",
+                             s, e, False, q)]
         if t == "for_statement":
             # for x in $(echo VALUE): each IFS field of the printed value, in the body
             var = path[k].child_by_field_name("variable")
@@ -734,7 +768,7 @@ _IDENT_RE = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
 
 def propagate(a) -> None:
     """Follow every placeholder through the variables it is bound to (see module doc)."""
-    from .bash import ARITHMETIC, VARIABLE_NAME, Sink
+    from .bash import ARITHMETIC, SHELL_CODE, VARIABLE_NAME, Sink
     phs = [r for r in a.placeholders if r.expands]
     if not phs:
         return
@@ -777,6 +811,8 @@ def propagate(a) -> None:
             if bd.exact and u.expands and u.word_index is not None and bd.name not in a._int_vars:
                 a.flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
             for sk in u.sinks:
+                if bd.shell_quoted and sk.kind == SHELL_CODE and _q_safe_use(a, u):
+                    continue  # printf %q, re-parsed as unquoted words: literal bytes again
                 verdict = guard_verdict(guards, pnames, u.ref_start)
                 if verdict == "safe":
                     continue
