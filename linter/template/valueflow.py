@@ -523,6 +523,14 @@ def _bindings_of(a, ref) -> list:
     cmd = ref.command
     if ref.context == "assignment" and ref.assignment and ref.expands and \
             (cmd is None or cmd.kind == "declaration"):
+        allow = _allow_list_deletion(a, ref)
+        if allow is not None:
+            # `v=${v//[^A-Za-z0-9_]/}`: every byte outside the class is deleted, so from
+            # here on the variable holds only class bytes (a guard on the new value)
+            path = a._path(a._off.b(ref.ref_start))
+            hi = _scope_end(a, path, len(path) - 1)
+            a.guards.append(Guard(frozenset({ref.assignment}), ref.ref_start, ref.script_end, hi,
+                                  allow, allow, "${v//[^…]/}"))
         kw = cmd._statics[0][0] + " " if cmd is not None and cmd._statics and cmd._statics[0][0] else ""
         path = a._path(a._off.b(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
@@ -594,6 +602,46 @@ def _bindings_of(a, ref) -> list:
             a._has_read:
         out.extend(_pipe_read_bindings(a, cmd, ref))
     return out
+
+
+_DELETE_RE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\]/?\}\Z")
+
+
+def _allow_list_deletion(a, ref) -> Optional[frozenset]:
+    """The class of ``v=${x//[^CLASS]/}`` (the assigned word is exactly that expansion,
+    the replacement is empty): bytes outside CLASS cannot survive it.  None otherwise."""
+    if not ref.whole_word:
+        return None
+    path = a._path(a._off.b(ref.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "expansion"), None)
+    if k is None:
+        return None
+    m = _DELETE_RE.match(a._text(path[k]))
+    if m is None or m.group(1) != ref.name or re.search(r"(?<!\\)[$`\"']", m.group(2)):
+        return None  # `[^a-z$-]`: bash expands `$-` inside the pattern (checked): not a plain class
+    return _class_chars(m.group(2))
+
+
+def _in_code_single_quotes(a, u) -> bool:
+    """The use sits inside single quotes *of the code* a double-quoted string builds
+    (``bash -c "grep '$q' f"``): an odd number of ``'`` before it in the string, and no
+    double quote, backslash or backquote that could change how the code reads them."""
+    path = a._path(a._off.b(u.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "string"), None)
+    if k is None:
+        return False
+    s0 = a._c(path[k].start_byte) + 1
+    before = a.script[s0:u.ref_start]
+    after = a.script[u.script_end:a._c(path[k].end_byte) - 1]
+    return before.count("'") % 2 == 1 and "'" in after and \
+        not any(c in before for c in "\"`\\")
+
+
+def _sq_guarded(guards: list, names, at: int) -> bool:
+    """A guard in force at ``at`` proves the value holds no ``'`` (so single quotes of the
+    code cannot be closed by it)."""
+    return any(g.lo <= at < g.hi and g.names & names and g.chars is not None and "'" not in g.chars
+               for g in guards)
 
 
 def _is_q_format(fmt) -> bool:
@@ -775,6 +823,7 @@ def propagate(a) -> None:
     # bindings first: without one, no variable reference needs classifying (the
     # common case: `variables` stays lazy and unbuilt, as before value flow existed)
     work: list = []
+    a.guards = []  # _bindings_of adds the sanitiser guards (${v//[^…]/}) here
     for p in phs:
         for bd in _bindings_of(a, p):
             work.append((p, bd, ((f"'{p.name}'", p.script_start, p.script_end),)))
@@ -792,6 +841,7 @@ def propagate(a) -> None:
                 (r.context == "case" and not r.pattern):
             names = frozenset({r.env_var or r.name}) if r.kind == "placeholder" else frozenset({r.name})
             guards.extend(_guards_at(a, r, names))
+    guards.extend(a.guards)
     a.guards = guards
     a.flow_uses = []
     seen: set = set()
@@ -816,6 +866,9 @@ def propagate(a) -> None:
                 verdict = guard_verdict(guards, pnames, u.ref_start)
                 if verdict == "safe":
                     continue
+                if verdict == "unclear" and sk.kind == SHELL_CODE and \
+                        _sq_guarded(guards, pnames, u.ref_start) and _in_code_single_quotes(a, u):
+                    continue  # inside '…' of the code, and the value cannot hold a quote
                 conf = _LOWER[sk.confidence] if verdict == "unclear" else sk.confidence
                 ch = chain2 + ((_use_label(a, u, sk), u.script_start, u.script_end),)
                 _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf,
