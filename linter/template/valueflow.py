@@ -457,6 +457,7 @@ class _Binding:
     end: int
     exact: bool = True  # the variable holds exactly the value (guards on it apply)
     shell_quoted: bool = False  # the variable holds `printf %q` of the value (see _q_safe_use)
+    sed_escaped: bool = False  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
 
 
 _READ_VAL_OPTS = set("dinNptu")
@@ -644,6 +645,29 @@ def _sq_guarded(guards: list, names, at: int) -> bool:
                for g in guards)
 
 
+_SED_ESCAPE_RE = re.compile(r"s([/|#,])\[([^\]]*(?:\][^\]]*)?)\]\1\\\\&\1g\Z")
+
+
+def _sed_escape_stage(a, path: list, sub: int) -> bool:
+    """``$(printf %s V | sed 's/[][\\/.^*]/\\\\&/g')``: the next pipeline stage backslash-escapes
+    the delimiter and the backslash (the usual "escape for a sed s command" idiom).  Not
+    proven sound for every sed script it is pasted into (newlines, other delimiters, GNU
+    extensions), so it only lowers the confidence of a sed-program finding."""
+    for k in range(len(path) - 1, sub, -1):
+        if path[k].type != "pipeline":
+            continue
+        stages = [c for c in path[k].named_children if c.type == "command"]
+        if len(stages) != 2:
+            return False
+        rc = a._command(stages[1], path[k])
+        if rc is None or rc.name != "sed" or rc.name_index is None or \
+                len(rc.values) != rc.name_index + 2 or rc.values[-1] is None:
+            return False
+        m = _SED_ESCAPE_RE.match(rc.values[-1])
+        return bool(m) and m.group(1) in m.group(2) and "\\" in m.group(2)
+    return False
+
+
 def _is_q_format(fmt) -> bool:
     """``printf '%q'`` (one conversion, nothing else): the output is the value quoted for bash."""
     return fmt in ("%q", "%q\\n")
@@ -718,8 +742,10 @@ def _printed_binding(a, ref) -> list:
             q = pc.name == "printf" and pc.name_index is not None and \
                 ref.word_index == pc.name_index + 2 and len(pc.values) == pc.name_index + 3 and \
                 _is_q_format(pc.values[pc.name_index + 1])
-            return [_Binding(name, e, hi, f"{name}=$(printf %q …)" if q else f"{name}=$({pc.name} …)",
-                             s, e, False, q)]
+            se = _sed_escape_stage(a, path, sub)
+            return [_Binding(name, e, hi, f"{name}=$(printf %q …)" if q else
+                             f"{name}=$({pc.name} … | sed escape)" if se else f"{name}=$({pc.name} …)",
+                             s, e, False, q, se)]
         if t == "for_statement":
             # for x in $(echo VALUE): each IFS field of the printed value, in the body
             var = path[k].child_by_field_name("variable")
@@ -870,6 +896,8 @@ def propagate(a) -> None:
                         _sq_guarded(guards, pnames, u.ref_start) and _in_code_single_quotes(a, u):
                     continue  # inside '…' of the code, and the value cannot hold a quote
                 conf = _LOWER[sk.confidence] if verdict == "unclear" else sk.confidence
+                if bd.sed_escaped and sk.command is not None and sk.command.name == "sed":
+                    conf = "low"  # escaped for a sed s command: likely inert, not proven
                 ch = chain2 + ((_use_label(a, u, sk), u.script_start, u.script_end),)
                 _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf,
                              sk.command, chain=ch))
