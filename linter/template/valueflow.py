@@ -221,6 +221,8 @@ def guard_verdict(guards: list, names, at: int, option: bool = False) -> Optiona
     for g in guards:
         if not (g.lo <= at < g.hi) or not (g.names & names):
             continue
+        if not option and g.first is NOT_DASH and g.chars is None:
+            continue  # `!= -*` says nothing about the bytes code sinks care about
         ok = (not g.allows_dash()) if option else g.safe
         if ok:
             return "safe"
