@@ -46,6 +46,15 @@ ALLOWLIST: dict[tuple, str] = {
     ("verify_cases.json", "rm_rf", "p"):
         "UL150 is an error here because rm's options destroy (-rf), not because they run code; "
         "the option position is proven (UL503)",
+    ("bad_allow_list.json", "ul102_allow_list_keeps_dollar_parens", "expr"):
+        "the allow-list deletes '/', '.', '_' and ';': verify's canary payloads name a path, so they "
+        "arrive broken; test_valueflow.py proves it with `$(touch CANARY)` through the real client",
+    ("bad_allow_list.json", "ul150_allow_list_keeps_dash", "host"):
+        "the allow-list deletes '/' and '_' from verify's ProxyCommand payload (its canary is a path); "
+        "test_valueflow.py proves it with -oProxyCommand=touch CANARY through the real client",
+    ("bad_array_flow.json", "ul102_for_over_sorted_printf", "files"):
+        "the for loop splits the value on blanks and verify's payloads hold blanks; test_valueflow.py "
+        "proves it with x;touch${IFS}CANARY through the real client",
 }
 
 
@@ -102,7 +111,7 @@ def test_every_valueflow_proof_is_reported_statically(valueflow_rows):
 @needs_ns
 def test_good_valueflow_cases_prove_nothing(valueflow_rows):
     good = [(f, p) for f, _e, p in valueflow_rows if f.startswith("good")]
-    assert len(good) == 2
+    assert len(good) == 6
     for fname, proofs in good:
         assert not proofs, (fname, sorted(proofs))
 

@@ -47,6 +47,10 @@ _POSIX = {
     "xdigit": frozenset("0123456789abcdefABCDEF"),
 }
 _ANY = None  # "any byte"
+# first-byte set of a value proven not to start with '-' (``!= -*``, ``case -*) exit``):
+# every other byte may lead, so only :meth:`Guard.allows_dash` can use it
+NOT_DASH = frozenset(chr(c) for c in range(1, 0x250) if chr(c) != "-")
+_DASH_GLOBS = frozenset({"-*", "-?*", "[-]*", "'-'*", '"-"*'})
 _LOWER = {"high": "medium", "medium": "low", "low": "low"}
 _EXIT_RE = re.compile(r"(?<![\w-])(?:exit|return)(?![\w-])")
 
@@ -217,6 +221,8 @@ def guard_verdict(guards: list, names, at: int, option: bool = False) -> Optiona
     for g in guards:
         if not (g.lo <= at < g.hi) or not (g.names & names):
             continue
+        if not option and g.first is NOT_DASH and g.chars is None:
+            continue  # `!= -*` says nothing about the bytes code sinks care about
         ok = (not g.allows_dash()) if option else g.safe
         if ok:
             return "safe"
@@ -228,10 +234,14 @@ def _exits(a, node) -> bool:
     return node is not None and bool(_EXIT_RE.search(a._text(node)))
 
 
-def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars, what, at):
-    """Protected region of a test at ``path[k_test]`` given its shape around it."""
+def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars, what, at,
+                     deny: bool = False):
+    """Protected region of a test at ``path[k_test]`` given its shape around it.
+
+    ``deny``: the test is true for the *rejected* values (``[[ X == -* ]] && exit``):
+    the polarity is inverted, so only its exit-after form protects anything."""
     k = k_test - 1
-    neg = False
+    neg = deny
     child = path[k_test]
     while k >= 0 and path[k].type in ("negated_command", "parenthesized_expression",
                                       "redirected_statement"):
@@ -295,6 +305,10 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     after_ok = True  # every value reaching the esac is proven by the items
     after_chars: set = set()
     after_first: set = set()
+    # `case X in -*) exit ;; esac`: after the esac no surviving value starts with '-'
+    # (only when no earlier branch lets a '-'-led value through without exiting)
+    dash_open = True  # no earlier non-exiting branch can match a '-'-led value
+    nodash_after = False
     for it in items:
         pats = []
         body_start = None
@@ -308,6 +322,10 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
         lits = [_glob_literal(p) for p in pats]
         exits = _EXIT_RE.search(a._data[body_start or it.start_byte:body_end].decode(
             "utf-8", "surrogatepass")) is not None
+        if exits and dash_open and any(p in _DASH_GLOBS or p in ("*", "?*") for p in pats):
+            nodash_after = nodash_after or any(p in _DASH_GLOBS for p in pats)
+        if not exits and not (pats and all(x is not None and not x.startswith("-") for x in lits)):
+            dash_open = False
         if pats and all(x is not None for x in lits):
             cs = frozenset("".join(lits))
             fs = frozenset(x[:1] for x in lits if x)
@@ -340,7 +358,8 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             out.append(Guard(names, at, a._c(case.end_byte), hi, frozenset(after_first),
                              frozenset(after_chars), "case"))
         elif any(_EXIT_RE.search(a._text(it)) for it in items):
-            out.append(Guard(names, at, a._c(case.end_byte), hi, None, None, "case"))
+            out.append(Guard(names, at, a._c(case.end_byte), hi, NOT_DASH if nodash_after else None,
+                             None, "case -*) exit" if nodash_after else "case"))
     return out
 
 
@@ -362,10 +381,21 @@ def _guards_at(a, ref, names: frozenset) -> list:
             first = chars = None
             what = kw + " ]]" if kw == "[[" else "[ ]"
             be = None
+            conj = False  # the comparison is one conjunct of `[[ A && B ]]`
             for j in range(k + 1, len(path)):
-                if path[j].type == "binary_expression":
+                pt = path[j].type
+                if pt == "binary_expression":
+                    op = path[j].child_by_field_name("operator")
+                    if op is not None and a._text(op) == "&&":
+                        conj = True
+                        continue  # every conjunct must hold: each one is a guard
+                    if op is not None and a._text(op) in ("||", "-o", "-a"):
+                        return []  # a disjunct proves nothing on its own
                     be = path[j]
                     break
+                if pt != "parenthesized_expression":
+                    break
+            deny = False
             if be is not None:
                 op = be.child_by_field_name("operator")
                 opt = a._text(op) if op is not None else ""
@@ -378,6 +408,13 @@ def _guards_at(a, ref, names: frozenset) -> list:
                     if cs is not None:
                         first, chars = cs
                     what = f"[[ =~ {rtx} ]]"
+                elif opt in ("!=", "==", "=") and on_left and right is not None and \
+                        a._text(right) in _DASH_GLOBS and kw == "[[" and (opt == "!=" or not conj):
+                    # `[[ X != -* ]]` holds only for values not starting with '-';
+                    # `[[ X == -* ]] && exit` rejects them (inverted polarity)
+                    first = NOT_DASH
+                    deny = opt != "!="
+                    what = f"[[ {opt} {a._text(right)} ]]"
                 elif opt in ("==", "=") and on_left and right is not None:
                     lit = _glob_literal(a._text(right))
                     if lit is not None:
@@ -393,7 +430,7 @@ def _guards_at(a, ref, names: frozenset) -> list:
                     return []
             else:
                 return []
-            g = _guard_from_test(a, path, k, names, first, chars, what, ref.ref_start)
+            g = _guard_from_test(a, path, k, names, first, chars, what, ref.ref_start, deny)
             return [g] if g is not None else []
         if t in ("command_substitution", "program", "function_definition", "do_group",
                  "compound_statement") and k < len(path) - 1:
@@ -421,6 +458,8 @@ class _Binding:
     start: int
     end: int
     exact: bool = True  # the variable holds exactly the value (guards on it apply)
+    shell_quoted: bool = False  # the variable holds `printf %q` of the value (see _q_safe_use)
+    sed_escaped: bool = False  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
 
 
 _READ_VAL_OPTS = set("dinNptu")
@@ -487,14 +526,27 @@ def _bindings_of(a, ref) -> list:
     cmd = ref.command
     if ref.context == "assignment" and ref.assignment and ref.expands and \
             (cmd is None or cmd.kind == "declaration"):
+        allow = _allow_list_deletion(a, ref)
+        if allow is not None:
+            # `v=${v//[^A-Za-z0-9_]/}`: every byte outside the class is deleted, so from
+            # here on the variable holds only class bytes (a guard on the new value)
+            path = a._path(a._off.b(ref.ref_start))
+            hi = _scope_end(a, path, len(path) - 1)
+            a.guards.append(Guard(frozenset({ref.assignment}), ref.ref_start, ref.script_end, hi,
+                                  allow, allow, "${v//[^…]/}"))
         kw = cmd._statics[0][0] + " " if cmd is not None and cmd._statics and cmd._statics[0][0] else ""
         path = a._path(a._off.b(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
         out.append(_Binding(ref.assignment, ref.script_end, hi, f"{kw}{ref.assignment}=…",
-                            ref.script_start, ref.script_end, ref.whole_word))
+                            ref.script_start, ref.script_end,
+                            ref.whole_word or _option_led_element(a, path, ref)))
         return out
     if not ref.expands:
         return out
+    if cmd is not None and cmd.name in _FILTERS:
+        psb = _procsub_read_binding(a, ref)
+        if psb:
+            return psb
     if ref.nested and cmd is not None and cmd.name in _PRINTERS and cmd.name_index is not None and \
             ref.word_index is not None and ref.word_index > cmd.name_index:
         return _printed_binding(a, ref)
@@ -534,8 +586,11 @@ def _bindings_of(a, ref) -> list:
         if nm and _NAME_RE.match(nm.split("[", 1)[0]):
             path = a._path(a._off.b(ref.ref_start))
             hi = _scope_end(a, path, len(path) - 1)
-            out.append(_Binding(nm.split("[", 1)[0], cmd.end, hi, f"printf -v {nm}", cmd.start,
-                                cmd.end, False))
+            fi = ni + 3 if vals[ni + 1] == "-v" else ni + 2
+            q = fi < len(vals) and ref.word_index == fi + 1 and _is_q_format(vals[fi])
+            out.append(_Binding(nm.split("[", 1)[0], cmd.end, hi,
+                                f"printf -v {nm} %q" if q else f"printf -v {nm}", cmd.start,
+                                cmd.end, False, q))
             return out
     # function call: f VALUE binds ${1:-} … in f's body
     if cmd.name and ni is not None and ref.word_index > ni and cmd.name in a._functions:
@@ -550,6 +605,120 @@ def _bindings_of(a, ref) -> list:
             a._has_read:
         out.extend(_pipe_read_bindings(a, cmd, ref))
     return out
+
+
+_DELETE_RE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\]/?\}\Z")
+
+
+def _allow_list_deletion(a, ref) -> Optional[frozenset]:
+    """The class of ``v=${x//[^CLASS]/}`` (the assigned word is exactly that expansion,
+    the replacement is empty): bytes outside CLASS cannot survive it.  None otherwise."""
+    if not ref.whole_word:
+        return None
+    path = a._path(a._off.b(ref.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "expansion"), None)
+    if k is None:
+        return None
+    m = _DELETE_RE.match(a._text(path[k]))
+    if m is None or m.group(1) != ref.name or re.search(r"(?<!\\)[$`\"']", m.group(2)):
+        return None  # `[^a-z$-]`: bash expands `$-` inside the pattern (checked): not a plain class
+    return _class_chars(m.group(2))
+
+
+def _in_code_single_quotes(a, u) -> bool:
+    """The use sits inside single quotes *of the code* a double-quoted string builds
+    (``bash -c "grep '$q' f"``): an odd number of ``'`` before it in the string, and no
+    double quote, backslash or backquote that could change how the code reads them."""
+    path = a._path(a._off.b(u.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "string"), None)
+    if k is None:
+        return False
+    s0 = a._c(path[k].start_byte) + 1
+    before = a.script[s0:u.ref_start]
+    after = a.script[u.script_end:a._c(path[k].end_byte) - 1]
+    return before.count("'") % 2 == 1 and "'" in after and \
+        not any(c in before for c in "\"`\\")
+
+
+def _sq_guarded(guards: list, names, at: int) -> bool:
+    """A guard in force at ``at`` proves the value holds no ``'`` (so single quotes of the
+    code cannot be closed by it)."""
+    return any(g.lo <= at < g.hi and g.names & names and g.chars is not None and "'" not in g.chars
+               for g in guards)
+
+
+_SED_ESCAPE_RE = re.compile(r"s([/|#,])\[([^\]]*(?:\][^\]]*)?)\]\1\\\\&\1g\Z")
+
+
+def _sed_escape_stage(a, path: list, sub: int) -> bool:
+    """``$(printf %s V | sed 's/[][\\/.^*]/\\\\&/g')``: the next pipeline stage backslash-escapes
+    the delimiter and the backslash (the usual "escape for a sed s command" idiom).  Not
+    proven sound for every sed script it is pasted into (newlines, other delimiters, GNU
+    extensions), so it only lowers the confidence of a sed-program finding."""
+    for k in range(len(path) - 1, sub, -1):
+        if path[k].type != "pipeline":
+            continue
+        stages = [c for c in path[k].named_children if c.type == "command"]
+        if len(stages) != 2:
+            return False
+        rc = a._command(stages[1], path[k])
+        if rc is None or rc.name != "sed" or rc.name_index is None or \
+                len(rc.values) != rc.name_index + 2 or rc.values[-1] is None:
+            return False
+        m = _SED_ESCAPE_RE.match(rc.values[-1])
+        return bool(m) and m.group(1) in m.group(2) and "\\" in m.group(2)
+    return False
+
+
+def _is_q_format(fmt) -> bool:
+    """``printf '%q'`` (one conversion, nothing else): the output is the value quoted for bash."""
+    return fmt in ("%q", "%q\\n")
+
+
+def _q_safe_use(a, u) -> bool:
+    """A use of a ``printf %q`` result that re-parses it as shell code *outside any quotes*.
+
+    ``%q`` backslash-escapes every byte that is special to bash (or writes ``$'…'``
+    for control characters), so re-parsing the text as unquoted shell words gives back
+    the value as literal bytes: no expansion, no operator, no quote opens (checked with
+    real bash: ``eval "echo $q"`` with ``$(…)``, backquotes, quotes, ``;`` and newlines
+    in the value runs nothing).  Inside quotes of the code it is NOT safe:
+    ``eval "echo '$q'"`` and ``eval "echo \"$q\""`` both run ``$(…)`` when the value
+    holds a newline (the ``$'…'`` form then closes/ignores the outer quote).  So the use
+    must sit in a double-quoted code string with no quote or backquote before it, and
+    the string must be the whole code word (nothing concatenated in front)."""
+    path = a._path(a._off.b(u.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "string"), None)
+    if k is None or k == 0 or path[k - 1].type not in ("command", "declaration_command"):
+        return False
+    before = a.script[a._c(path[k].start_byte) + 1:u.ref_start]
+    return not any(c in before for c in "'\"`\\") and "$(" not in before and "<<" not in before
+
+
+def _option_led_element(a, path: list, ref) -> bool:
+    """``args=(--oneline -n 3 VALUE)``: the value is a whole element and every element
+    before it is an option or the operand of one, so ``cmd "${args[@]}"`` hands it to
+    ``cmd`` in an option position exactly when the array word is in one."""
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "array"), None)
+    if k is None or k + 1 >= len(path):
+        return False
+    el = path[k + 1]
+    if a._c(el.start_byte) != ref.script_start or a._c(el.end_byte) != ref.script_end:
+        return False
+    prev_opt = False
+    for c in path[k].named_children:
+        if c.start_byte == el.start_byte:
+            return True
+        tx = a._text(c).strip("'\"")
+        if tx in ("--", "--end-of-options"):
+            return False  # option parsing ends before the value
+        if tx.startswith("-") and len(tx) > 1:
+            prev_opt = True
+        elif prev_opt:
+            prev_opt = False  # the operand of the option before it (-n 3)
+        else:
+            return False  # an operand before the value: option parsing may stop there
+    return False
 
 
 def _printed_binding(a, ref) -> list:
@@ -571,8 +740,62 @@ def _printed_binding(a, ref) -> list:
             hi = _scope_end(a, path, k)
             s = a._c(path[k].start_byte)
             e = a._c(path[k].end_byte)
-            return [_Binding(name, e, hi, f"{name}=$({ref.command.name} …)", s, e, False)]
+            pc = ref.command
+            q = pc.name == "printf" and pc.name_index is not None and \
+                ref.word_index == pc.name_index + 2 and len(pc.values) == pc.name_index + 3 and \
+                _is_q_format(pc.values[pc.name_index + 1])
+            se = _sed_escape_stage(a, path, sub)
+            return [_Binding(name, e, hi, f"{name}=$(printf %q …)" if q else
+                             f"{name}=$({pc.name} … | sed escape)" if se else f"{name}=$({pc.name} …)",
+                             s, e, False, q, se)]
+        if t == "for_statement":
+            # for x in $(echo VALUE): each IFS field of the printed value, in the body
+            var = path[k].child_by_field_name("variable")
+            body = path[k].child_by_field_name("body")
+            if var is None or body is None or path[sub].start_byte < var.end_byte or \
+                    path[sub].start_byte >= body.start_byte:
+                return []
+            nm = a._text(var)
+            return [_Binding(nm, a._c(body.start_byte), a._c(body.end_byte),
+                             f"for {nm} in $({ref.command.name} …)", a._c(path[k].start_byte),
+                             a._c(var.end_byte), False)]
         return []
+    return []
+
+
+# programs that pass their input's bytes through (so the value survives in their output)
+_FILTERS = frozenset({"echo", "printf", "cat", "tr", "head", "tail", "sort", "uniq", "fold",
+                      "rev", "tac", "paste", "xargs"} - {"xargs"})
+
+
+def _procsub_read_binding(a, ref) -> list:
+    """``mapfile -t arr < <(tr , '\\n' <<< VALUE)`` / ``read -r x < <(echo VALUE)``:
+    the reader's variables hold lines of the printed value, each line led by attacker bytes."""
+    cmd = ref.command
+    if cmd is None or cmd.name not in _FILTERS:
+        return []
+    if not (ref.context == "herestring" or (cmd.name_index is not None and ref.word_index is not None
+                                             and ref.word_index > cmd.name_index
+                                             and cmd.name in _PRINTERS)):
+        return []
+    path = a._path(a._off.b(ref.ref_start))
+    for k in range(len(path) - 1, 0, -1):
+        t = path[k].type
+        if t == "process_substitution":
+            if path[k - 1].type != "file_redirect" or k < 2 or \
+                    path[k - 2].type != "redirected_statement":
+                return []
+            body = path[k - 2].child_by_field_name("body")
+            if body is None or body.type != "command":
+                return []
+            rc = a._command(body, path[k - 2])
+            if rc is None or rc.name not in ("read", "mapfile", "readarray"):
+                return []
+            hi = _scope_end(a, path, k - 2)
+            return [_Binding(nm, rc.end, hi, f"{rc.name} {nm} < <({cmd.name} …)", rc.start, rc.end,
+                             True) for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)]
+        if t in ("command_substitution", "program", "function_definition", "subshell"):
+            return []
     return []
 
 
@@ -621,13 +844,14 @@ _IDENT_RE = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
 
 def propagate(a) -> None:
     """Follow every placeholder through the variables it is bound to (see module doc)."""
-    from .bash import ARITHMETIC, VARIABLE_NAME, Sink
+    from .bash import ARITHMETIC, SHELL_CODE, VARIABLE_NAME, Sink
     phs = [r for r in a.placeholders if r.expands]
     if not phs:
         return
     # bindings first: without one, no variable reference needs classifying (the
     # common case: `variables` stays lazy and unbuilt, as before value flow existed)
     work: list = []
+    a.guards = []  # _bindings_of adds the sanitiser guards (${v//[^…]/}) here
     for p in phs:
         for bd in _bindings_of(a, p):
             work.append((p, bd, ((f"'{p.name}'", p.script_start, p.script_end),)))
@@ -645,6 +869,7 @@ def propagate(a) -> None:
                 (r.context == "case" and not r.pattern):
             names = frozenset({r.env_var or r.name}) if r.kind == "placeholder" else frozenset({r.name})
             guards.extend(_guards_at(a, r, names))
+    guards.extend(a.guards)
     a.guards = guards
     a.flow_uses = []
     seen: set = set()
@@ -664,10 +889,17 @@ def propagate(a) -> None:
             if bd.exact and u.expands and u.word_index is not None and bd.name not in a._int_vars:
                 a.flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
             for sk in u.sinks:
+                if bd.shell_quoted and sk.kind == SHELL_CODE and _q_safe_use(a, u):
+                    continue  # printf %q, re-parsed as unquoted words: literal bytes again
                 verdict = guard_verdict(guards, pnames, u.ref_start)
                 if verdict == "safe":
                     continue
+                if verdict == "unclear" and sk.kind == SHELL_CODE and \
+                        _sq_guarded(guards, pnames, u.ref_start) and _in_code_single_quotes(a, u):
+                    continue  # inside '…' of the code, and the value cannot hold a quote
                 conf = _LOWER[sk.confidence] if verdict == "unclear" else sk.confidence
+                if bd.sed_escaped and sk.command is not None and sk.command.name == "sed":
+                    conf = "low"  # escaped for a sed s command: likely inert, not proven
                 ch = chain2 + ((_use_label(a, u, sk), u.script_start, u.script_end),)
                 _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf,
                              sk.command, chain=ch))
