@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import os
 import signal
+import tempfile
 import threading
 
 _lock = threading.RLock()  # RLock: the handler may interrupt the main thread inside add_dir
 _groups: set[int] = set()
 _dirs: set[str] = set()
+_bases: set[str] = set()  # the directories mkdtemp() created entries in
 _installed = False
 _stopping = False
 
@@ -48,6 +50,22 @@ def add_dir(path: str) -> None:
         _dirs.add(path)
 
 
+def mkdtemp(prefix: str, dir: str | None = None) -> str:
+    """``tempfile.mkdtemp`` whose directory is registered as it is created:
+    made and registered under the lock the signal handler holds until the
+    process exits, so a worker thread cannot leave one behind.  The name
+    carries this process's id, so a directory the main thread was creating
+    when the handler interrupted it is found by name (:func:`clean_all`)."""
+    with _lock:
+        if _stopping:
+            raise Stopping()
+        base = dir or tempfile.gettempdir()
+        _bases.add(base)
+        d = tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}.", dir=base)
+        _dirs.add(d)
+        return d
+
+
 def remove_dir(path: str) -> None:
     with _lock:
         _dirs.discard(path)
@@ -67,27 +85,40 @@ def clean_all() -> None:
     from .safefs import rmtree
     with _lock:
         dirs = sorted(_dirs, key=len, reverse=True)
+        own = f"{os.getpid()}."
+        for base in _bases:  # ours by name, registered or not yet
+            try:
+                names = os.listdir(base)
+            except OSError:
+                continue
+            for name in names:
+                if name.startswith("utcp-verify-") and own in name:
+                    path = os.path.join(base, name)
+                    if path not in dirs:
+                        dirs.append(path)
     for d in dirs:
         rmtree(d)
 
 
 def _handler(signum, _frame) -> None:
     global _stopping
-    with _lock:
-        _stopping = True  # from now on nothing new starts and no directory survives
-        kill_all()
-        clean_all()
     code = 128 + signum
     try:
         name = signal.Signals(signum).name
     except ValueError:  # pragma: no cover
         name = str(signum)
-    try:
-        os.write(2, f"utcp-lint: stopped by {name}; sandboxed processes killed, temporary files "
-                    f"removed\n".encode())
-    except OSError:
-        pass
-    os._exit(code)
+    # the lock is held until the process exits: no worker thread creates a
+    # directory or starts a process after the clean-up
+    with _lock:
+        _stopping = True  # from now on nothing new starts and no directory survives
+        kill_all()
+        clean_all()
+        try:
+            os.write(2, f"utcp-lint: stopped by {name}; sandboxed processes killed, temporary files "
+                        f"removed\n".encode())
+        except OSError:
+            pass
+        os._exit(code)
 
 
 def install() -> None:
@@ -100,4 +131,4 @@ def install() -> None:
     _installed = True
 
 
-__all__ = ["add_group", "remove_group", "add_dir", "remove_dir", "install", "kill_all", "clean_all"]
+__all__ = ["add_group", "remove_group", "add_dir", "mkdtemp", "remove_dir", "install", "kill_all", "clean_all"]

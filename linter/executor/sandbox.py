@@ -396,10 +396,9 @@ class Sandbox:
     def root_dir(self) -> str:
         """An empty directory: the mount point of each run's private root (inside its namespace)."""
         if self._root_dir is None or not os.path.isdir(self._root_dir):
-            d = tempfile.mkdtemp(prefix="utcp-verify-root-", dir=self.tmp_base)
+            d = lifecycle.mkdtemp("utcp-verify-root-", self.tmp_base)
             os.chmod(d, 0o755)
             self._root_dir = d
-            lifecycle.add_dir(d)
             import atexit
             atexit.register(_rmtree, d)
         return self._root_dir
@@ -416,8 +415,7 @@ class Sandbox:
     @property
     def base_bin(self) -> str:
         if self._base_bin is None or not os.path.isdir(self._base_bin):
-            d = tempfile.mkdtemp(prefix="utcp-verify-shims-", dir=self.tmp_base)
-            lifecycle.add_dir(d)
+            d = lifecycle.mkdtemp("utcp-verify-shims-", self.tmp_base)
             os.chmod(d, 0o755)
             _write_shims(d, BASE_NAMES, self.weak, self.limits.stdin_cap)
             self._base_bin = d
@@ -451,8 +449,7 @@ class Session:
         self.limits = sandbox.limits
         self.weak = sandbox.weak
         self.canaries = canaries
-        self.dir = tempfile.mkdtemp(prefix="utcp-verify-session-", dir=sandbox.tmp_base)
-        lifecycle.add_dir(self.dir)
+        self.dir = lifecycle.mkdtemp("utcp-verify-session-", sandbox.tmp_base)
         os.chmod(self.dir, 0o755)
         self.bin = os.path.join(self.dir, "bin")
         os.mkdir(self.bin)
@@ -576,8 +573,7 @@ class Session:
         """
         iso = self.sandbox.isolation
         lim = self.limits if timeout is None else dataclasses.replace(self.limits, timeout=max(0.05, timeout))
-        root = tempfile.mkdtemp(prefix="utcp-verify-", dir=self.sandbox.tmp_base)
-        lifecycle.add_dir(root)
+        root = lifecycle.mkdtemp("utcp-verify-", self.sandbox.tmp_base)
         try:
             globs = [g for g in glob_files if _SAFE_NAME.match(g) and g not in (".", "..")]
             if self.weak:
