@@ -17,7 +17,7 @@ import sys
 import click
 
 from . import __version__
-from .cli_lock import check_options as _issue14_check_options
+from .cli_lock import check_options as _lock_follow_options
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -146,12 +146,12 @@ def main():
 @click.option("--jobs", "-j", type=click.IntRange(min=0), default=None,
               help="Worker processes for JSON documents (default: one per CPU, used for large documents "
                    "and many files; 1 = serial). Results are identical to a serial run.")
-@_issue14_check_options  # --locked, --lock-file, --fetch..., --root-dir, --no-follow (linter/cli_lock.py)
+@_lock_follow_options  # --locked, --lock-file, --fetch..., --root-dir, --no-follow (linter/cli_lock.py)
 def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, require_declarations,
               config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet,
               skip_non_utcp=False, extend_select=(), min_severity=None, min_confidence=None,
               project_root=None, unsafe_fixes=False, show_fixes=False, statistics=False, cache_dir=None,
-              stdin_filename=None, no_color=False, fail_on_empty=False, silent=False, jobs=None, **issue14):
+              stdin_filename=None, no_color=False, fail_on_empty=False, silent=False, jobs=None, **lock_follow):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
     from .engine import Linter, exit_code
@@ -205,7 +205,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         jobs = default_jobs()
     linter.jobs = jobs
     from .cli_lock import prepare_check
-    extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **issue14)
+    extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **lock_follow)
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
 
     if fix or diff:
