@@ -50,6 +50,14 @@ class Budget:
         return time.monotonic() - self.start
 
 
+def stopped_message(budget: Budget, scope: str, what: str, done: int, total: int) -> str:
+    """The UL011 message: which budget ran out before what, and how much was analysed."""
+    return (f"analysis stopped: the time budget of {budget.limit:.0f} s for this {scope} "
+            f"({budget.elapsed():.0f} s spent) ran out before {what}; {done} of {total} CLI templates "
+            f"were analysed and their findings are reported, the rest were not analysed "
+            f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)")
+
+
 def budget_finding(source, start: int, end: int, message: str, pointer: str = "", tool=None):
     """The UL011 finding (reported whatever the rule selection: a partial
     analysis must never look complete)."""

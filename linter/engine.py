@@ -16,7 +16,7 @@ from typing import Iterable, Optional
 from .findings import SEVERITY_RANK, FileError, Finding, SourceFile
 from .jsonpos import MAX_DEPTH, JSONPosError, LineIndex, no_gc, parse
 from .model import DocumentContext, LintOptions
-from .budget import Budget, budget_finding
+from .budget import Budget, budget_finding, stopped_message
 from .rule import Rule, all_rules
 
 EMPTY_DIR_MESSAGE = "no UTCP JSON or Python files found in directory"
@@ -385,11 +385,9 @@ class Linter:
                     if budget is not None and budget.exceeded():
                         result.findings.append(budget_finding(
                             source, 0, min(1, len(source.text)),
-                            f"analysis stopped: the time budget of {budget.limit:.0f} s for this file "
-                            f"({budget.elapsed():.0f} s spent) ran out before rule {rule.id} on a CLI template; "
-                            f"{i} of {len(templates)} CLI templates were analysed and their findings are "
-                            f"reported, the rest were not analysed (set UTCP_LINT_TIME_BUDGET=<seconds> to "
-                            f"allow more; docs/limits.md)", pointer=tpl.pointer, tool=tpl.tool))
+                            stopped_message(budget, "file", f"rule {rule.id} on a CLI template", i,
+                                            len(templates)),
+                            pointer=tpl.pointer, tool=tpl.tool))
                         return
                     self._run(rule, tpl, source, result)
 
@@ -503,10 +501,7 @@ class Linter:
 def _budget_finding(doc, budget, done: int, total: int) -> Finding:
     what, tpl = budget.spent_at
     node = tpl.node if tpl is not None and tpl.node is not None else doc.root
-    msg = (f"analysis stopped: the time budget of {budget.limit:.0f} s for this document "
-           f"({budget.elapsed():.0f} s spent) ran out before {what}; {done} of {total} CLI templates "
-           f"were analysed and their findings are reported, the rest were not analysed "
-           f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)")
+    msg = stopped_message(budget, "document", what, done, total)
     return budget_finding(doc.source, node.start, min(node.end, node.start + 1), msg, pointer=node.pointer,
                           tool=tpl.tool if tpl is not None else None)
 
