@@ -1,5 +1,5 @@
 """The jumping quote tracker (executor/render.substitute) is identical to the
-runtime's character-by-character loop (kept as _substitute_reference) on
+runtime's character-by-character loop (tests/render_reference.py) on
 generated commands, for both shells, with and without arguments; shared
 argument-less results are never mutated by a caller."""
 from __future__ import annotations
@@ -11,6 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from utcp_lint.executor import render as R
+
+from render_reference import substitute_reference
 
 ROOT = Path(__file__).resolve().parent.parent
 PIECES = ["'", '"', "\\", "`", "''", '\\"', "\\'", "`'", "$", "\n", " ", "x", "UTCP_ARG_a_UTCP_END",
@@ -33,7 +35,7 @@ def _outcome(fn, command, args, nonce, shell):
        st.sampled_from([R.FIXED_NONCE, "abc123"]))
 def test_fast_tracker_equals_the_character_loop(parts, shell, args, nonce):
     command = "".join(parts)
-    want = _outcome(R._substitute_reference, command, args, nonce, shell)
+    want = _outcome(substitute_reference, command, args, nonce, shell)
     assert _outcome(R.substitute, command, args, nonce, shell) == want
     assert _outcome(R.substitute, command, args, nonce, shell) == want  # cached path, second call
 
@@ -57,7 +59,7 @@ def test_fast_tracker_on_every_fixture_and_corpus_command():
                     n += 1
                     for shell in ("bash", "powershell"):
                         assert (_outcome(R.substitute, c, None, R.FIXED_NONCE, shell)
-                                == _outcome(R._substitute_reference, c, None, R.FIXED_NONCE, shell)), c
+                                == _outcome(substitute_reference, c, None, R.FIXED_NONCE, shell)), c
                 stack.extend(v.values())
             elif isinstance(v, list):
                 stack.extend(v)
