@@ -82,6 +82,11 @@ class Options:
     optional_attached: str = ""  # short options whose value can only be attached (sed -i[SUF])
     long_two_values: str = ""  # long options taking TWO following words (jq --arg NAME VALUE)
     severity: Optional[str] = None  # severity override (echo: a swallowed -n is a nuisance)
+    # sub-command word -> the options of that sub-command, as (word, Options) pairs (the
+    # program's own options stay valid before the sub-command word: git -C DIR clone …)
+    subcommands: tuple = ()
+    # the options of a sub-command not listed (None: the program has no sub-commands)
+    default_subcommand: Optional["Options"] = None
 
 
 @dataclass(frozen=True)
@@ -362,6 +367,173 @@ OPTION_PROGRAMS: tuple = (
 )
 
 # ---------------------------------------------------------------------------
+# programs with sub-commands: the program's own options, then one nested ``Options`` per
+# sub-command (same shape), and the options of any other sub-command
+# ---------------------------------------------------------------------------
+_GIT_REV = ("author committer grep since after until before skip max-count output "
+            "decorate-refs decorate-refs-exclude")
+_GIT_DIFF = ("output anchored color-moved-ws diff-algorithm dst-prefix src-prefix find-object "
+             "ignore-matching-lines inter-hunk-context line-prefix rotate-to skip-to stat-count "
+             "stat-graph-width stat-name-width stat-width word-diff-regex ws-error-highlight "
+             "output-indicator-context output-indicator-new output-indicator-old")
+
+
+def _git(short: str = "", long: str = "", **kw) -> Options:
+    """git ends options with ``--end-of-options`` (git >= 2.24): ``--`` separates
+    revisions from paths, so inserting it would change what a word means."""
+    return Options(short, long, end_of_options="--end-of-options", **kw)
+
+
+_GIT_SUBS = (
+    ("clone", _git("bcjou", "branch bundle-uri config depth filter jobs origin reference "
+                   "reference-if-able separate-git-dir server-option shallow-exclude shallow-since "
+                   "template upload-pack", impact=EXEC, example="--upload-pack=CMD runs CMD")),
+    ("log", _git("nLSG", _GIT_REV + " " + _GIT_DIFF, impact=WRITE,
+                 example="--output=FILE overwrites FILE")),
+    ("show", _git("nLSG", _GIT_REV + " " + _GIT_DIFF, impact=WRITE,
+                  example="--output=FILE overwrites FILE")),
+    ("diff", _git("GISl", _GIT_DIFF, impact=WRITE, example="--output=FILE overwrites FILE")),
+    ("checkout", _git("Bb", "conflict orphan pathspec-from-file", impact=READ,
+                      example="--pathspec-from-file=FILE reads FILE")),
+    ("switch", _git("Cc", "conflict create force-create orphan")),
+    ("commit", _git("CFcmt", "author cleanup date file message pathspec-from-file "
+                    "reedit-message reuse-message squash template trailer fixup", impact=READ,
+                    example="--file=FILE takes the message from any file")),
+    ("grep", _git("ABCefm", "after-context before-context context max-count max-depth "
+                  "threads", impact=EXEC, example="--open-files-in-pager=CMD runs CMD")),
+    ("fetch", _git("jo", "deepen depth filter jobs negotiation-tip refmap server-option "
+                   "shallow-exclude shallow-since upload-pack", impact=EXEC,
+                   example="--upload-pack=CMD runs CMD")),
+    ("pull", _git("Xos", "cleanup deepen depth negotiation-tip refmap server-option "
+                  "shallow-exclude shallow-since strategy strategy-option upload-pack", impact=EXEC,
+                  example="--upload-pack=CMD runs CMD")),
+    ("push", _git("o", "exec push-option receive-pack repo", impact=EXEC,
+                  example="--receive-pack=CMD runs CMD")),
+    ("archive", _git("o", "add-file add-virtual-file exec format output prefix remote",
+                     impact=EXEC, example="--output=FILE overwrites FILE; --exec=CMD runs CMD")),
+    ("ls-remote", _git("o", "server-option sort upload-pack", impact=EXEC,
+                       example="--upload-pack=CMD runs CMD")),
+    ("branch", _git("u", "contains format merged no-contains no-merged points-at "
+                    "set-upstream-to sort")),
+    ("tag", _git("Fmu", "cleanup contains file format local-user merged message "
+                 "no-contains no-merged points-at sort", impact=READ,
+                 example="--file=FILE reads the message from any file")),
+    ("add", _git("", "pathspec-from-file chmod", impact=READ,
+                 example="--pathspec-from-file=FILE reads FILE")),
+    ("rm", _git("", "pathspec-from-file", impact=WRITE, example="-r removes whole trees")),
+    ("status", _git()),
+    ("blame", _git("LS", "contents ignore-rev ignore-revs-file", impact=READ,
+                   example="--contents=FILE reads any file")),
+    ("config", _git("f", "blob default file type", impact=EXEC,
+                    example="--file=FILE writes config to any file; core.* values run commands")),
+    ("rev-parse", _git()),
+    ("ls-files", _git("Xx", "exclude exclude-from exclude-per-directory format with-tree")),
+    ("reset", _git("", "pathspec-from-file", impact=WRITE, example="--hard discards work")),
+    ("restore", _git("s", "conflict pathspec-from-file source", impact=WRITE,
+                     example="--source=REV overwrites files")),
+    ("merge", _git("FXms", "cleanup file into-name message strategy strategy-option")),
+    ("rebase", _git("CXsx", "empty exec onto strategy strategy-option whitespace",
+                    impact=EXEC, example="--exec=CMD runs CMD")),
+    ("describe", _git("", "candidates exclude match")),
+    ("shortlog", _git("", "group")),
+    ("init", _git("b", "initial-branch object-format separate-git-dir template",
+                  impact=EXEC, example="--template=DIR installs hooks from DIR")),
+    ("apply", _git("Cp", "build-fake-ancestor directory exclude include whitespace",
+                   impact=WRITE, example="--directory=DIR writes elsewhere")),
+    ("am", _git("Cp", "directory empty exclude include patch-format quoted-cr whitespace")),
+    ("format-patch", _git("ov", "add-header base cc cover-from-description "
+                          "creation-factor filename-max-length in-reply-to interdiff output-directory "
+                          "range-diff reroll-count signature signature-file start-number "
+                          "subject-prefix suffix to", impact=WRITE,
+                          example="--output-directory=DIR writes anywhere")),
+)
+
+_DOCKER_RUN = ("add-host annotation attach blkio-weight blkio-weight-device cap-add cap-drop "
+               "cgroup-parent cgroupns cidfile cpu-count cpu-percent cpu-period cpu-quota "
+               "cpu-rt-period cpu-rt-runtime cpu-shares cpus cpuset-cpus cpuset-mems detach-keys "
+               "device device-cgroup-rule device-read-bps device-read-iops device-write-bps "
+               "device-write-iops dns dns-option dns-search domainname entrypoint env env-file "
+               "expose gpus group-add health-cmd health-interval health-retries "
+               "health-start-interval health-start-period health-timeout hostname io-maxbandwidth "
+               "io-maxiops ip ip6 ipc isolation kernel-memory label label-file link link-local-ip "
+               "log-driver log-opt mac-address memory memory-reservation memory-swap "
+               "memory-swappiness mount name network network-alias oom-score-adj pid pids-limit "
+               "platform publish pull restart runtime security-opt shm-size stop-signal "
+               "stop-timeout storage-opt sysctl tmpfs ulimit user userns uts volume volume-driver "
+               "volumes-from workdir")
+_DOCKER_EXAMPLE = "-v/:/host or --privileged gives the container the host"
+_DOCKER_SUBS = (
+    ("run", Options("acehlmpuvw", _DOCKER_RUN, operand_limit=1, impact=EXEC,
+                    example=_DOCKER_EXAMPLE)),
+    ("create", Options("acehlmpuvw", _DOCKER_RUN, operand_limit=1, impact=EXEC,
+                       example=_DOCKER_EXAMPLE)),
+    ("exec", Options("euw", "detach-keys env env-file user workdir", operand_limit=1,
+                     impact=EXEC, example="--privileged or -uroot runs as root")),
+    ("build", Options("fmt", "add-host build-arg cache-from cgroup-parent cpu-period "
+                      "cpu-quota cpu-shares cpuset-cpus cpuset-mems file iidfile isolation label "
+                      "memory memory-swap network platform security-opt shm-size tag target ulimit",
+                      impact=EXEC, example="--file=PATH builds an attacker's Dockerfile")),
+    ("logs", Options("n", "since tail until")),
+    ("ps", Options("fn", "filter format last")),
+    ("images", Options("f", "filter format")),
+    ("inspect", Options("f", "format type")),
+    ("stop", Options("st", "signal timeout")),
+    ("pull", Options("", "platform")),
+    ("push", Options("", "platform")),
+)
+
+_KUBE_GLOBAL = ("as as-uid as-group cache-dir certificate-authority client-certificate client-key "
+                "cluster context kubeconfig namespace password profile profile-output "
+                "request-timeout server tls-server-name token user username")
+_KUBE_EXAMPLE = ("--kubeconfig=FILE runs the exec plugin FILE names; --server=URL sends the "
+                 "token away")
+_KUBE_COMMON = ("chunk-size field-selector filename kustomize label-columns output raw selector "
+                "sort-by subresource template container limit-bytes max-log-requests "
+                "pod-running-timeout since since-time tail field-manager grace-period "
+                "prune-allowlist timeout annotations env image image-pull-policy labels "
+                "override-type overrides port restart retries")
+
+_NPM_CONFIG = ("registry prefix userconfig globalconfig cache tag save-prefix workspace loglevel "
+               "script-shell otp access scope omit include before node-options location "
+               "package call")
+_NPM_EXAMPLE = ("--script-shell=PROG runs PROG; --registry=URL installs an attacker's package")
+
+_PIP_GENERAL = ("cache-dir cert client-cert exists-action keyring-provider log proxy python "
+                "retries timeout trusted-host use-deprecated use-feature")
+_PIP_INSTALL = ("abi config-settings constraint editable extra-index-url find-links global-option "
+                "implementation index-url no-binary only-binary platform prefix progress-bar "
+                "python-version report requirement root root-user-action src target "
+                "upgrade-strategy dest exclude format path")
+_PIP_EXAMPLE = "--index-url=URL or -eURL installs (and runs) an attacker's package"
+
+SUBCOMMAND_PROGRAMS: tuple = (
+    Program("git", "options", options=Options(
+        "Cc", "git-dir work-tree namespace config-env super-prefix",
+        end_of_options="--end-of-options", impact=EXEC,
+        example="-c core.sshCommand=CMD or --upload-pack=CMD runs CMD", subcommands=_GIT_SUBS,
+        default_subcommand=_git(impact=EXEC,
+                                example="sub-command options such as --exec=CMD run CMD"))),
+    Program("docker", "options", ("podman",), options=Options(
+        "Hcl", "config context host log-level tlscacert tlscert tlskey", impact=EXEC,
+        example=_DOCKER_EXAMPLE, subcommands=_DOCKER_SUBS,
+        default_subcommand=Options(impact=EXEC, example=_DOCKER_EXAMPLE))),
+    Program("kubectl", "options", ("oc",), options=Options(
+        "ns", _KUBE_GLOBAL, impact=EXEC, example=_KUBE_EXAMPLE,
+        subcommands=(("exec", Options("cfns", _KUBE_GLOBAL + " container filename "
+                                      "pod-running-timeout", impact=EXEC,
+                                      example=_KUBE_EXAMPLE)),),
+        default_subcommand=Options("cfklLnos", _KUBE_GLOBAL + " " + _KUBE_COMMON, impact=EXEC,
+                                   example=_KUBE_EXAMPLE))),
+    Program("npm", "options", options=Options(
+        "Cwpc", _NPM_CONFIG, impact=EXEC, example=_NPM_EXAMPLE,
+        default_subcommand=Options("Cwpc", _NPM_CONFIG, impact=EXEC, example=_NPM_EXAMPLE))),
+    Program("pip", "options", ("pip3",), options=Options(
+        "", _PIP_GENERAL, impact=EXEC, example=_PIP_EXAMPLE,
+        default_subcommand=Options("rcetifdC", _PIP_GENERAL + " " + _PIP_INSTALL, impact=EXEC,
+                                   example=_PIP_EXAMPLE))),
+)
+
+# ---------------------------------------------------------------------------
 # program classes (sets of names; a program in none of them is judged by its entry)
 # ---------------------------------------------------------------------------
 # commands that print their arguments (a value there flows down a pipe)
@@ -407,7 +579,9 @@ def register(program: "Program") -> None:
         BY_NAME[n] = program
 
 
-for _p in PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS:
+ALL_PROGRAMS: tuple = (PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS
+                       + SUBCOMMAND_PROGRAMS)
+for _p in ALL_PROGRAMS:
     for _n in _p.names:
         BY_NAME.setdefault(_n, _p)
 
@@ -439,6 +613,6 @@ def handler_of(name: str) -> Optional[Program]:
 
 
 __all__ = ["Program", "Wrapper", "Options", "PROGRAMS", "WRAPPER_PROGRAMS", "HANDLER_PROGRAMS",
-           "OPTION_PROGRAMS", "EXEC", "WRITE", "READ", "BEHAVIOR",
+           "OPTION_PROGRAMS", "SUBCOMMAND_PROGRAMS", "ALL_PROGRAMS", "EXEC", "WRITE", "READ", "BEHAVIOR",
            "SHELL_BUILTINS", "SSH_VALUES", "register", "wrapper_of", "handler_of", "BY_NAME", "SHELL_NAMES", "AWK_NAMES", "FOREIGN_SHELLS",
            "SHELL_CODE_FLAGS", "family_names", "lookup"]
