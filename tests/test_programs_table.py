@@ -152,7 +152,8 @@ def test_wrappers_and_handlers_are_table_entries():
         for n in p.names:
             assert bc.wrapper_fn(n) is not None, n
     for p in pg.HANDLER_PROGRAMS:
-        assert (p.handler in bc.HANDLERS) if p.handler else (p.stdin_reads or p.options), p.name
+        assert (p.handler in bc.HANDLERS) if p.handler else (p.stdin_reads or p.options
+                                                               or p.code_subcommand), p.name
     # option facets land in the option table under the entry's names
     for n in ("env", "xargs", "ssh", "rsync", "tar", "printf", "sed"):
         assert ot.lookup(n).example == pg.BY_NAME[n].options.example, n

@@ -820,10 +820,13 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
         _awk(vals, i, sem, conf, via)
     elif name in INTERPRETERS:
         INTERPRETERS[name](vals, i, sem, conf, via)
-    elif name == "deno" and i + 1 < len(vals) and vals[i + 1] == "eval" and i + 2 < len(vals):
-        sem.add(i + 2, Role(INTERP_CODE, f"{via}deno eval program", conf))
     else:
         p = _BY_NAME.get(name)
+        if p is not None and p.code_subcommand:  # deno eval CODE
+            if i + 2 < len(vals) and vals[i + 1] == p.code_subcommand:
+                sem.add(i + 2, Role(INTERP_CODE, f"{via}{name} {p.code_subcommand} program", conf))
+                return True
+            return False
         if p is None or not (p.handler or p.stdin_reads):
             return False
         if p.handler:

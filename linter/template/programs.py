@@ -113,6 +113,12 @@ class Program:
     exec_primaries: frozenset = frozenset()
     # expression primaries and how many words each takes (find -name PATTERN)
     primary_args: tuple = ()
+    # a sub-command whose next word is program text (``deno eval CODE``)
+    code_subcommand: str = ""
+    # PowerShell side: the names a PowerShell command line starts it by (``py``, ``pythonw``)
+    # and the words right before a value that make the value its program text (``-c``)
+    ps_names: tuple = ()
+    ps_code: tuple = ()
 
     @property
     def names(self) -> tuple:
@@ -125,19 +131,23 @@ PROGRAMS: tuple = (
     Program("bash", "shell", ("sh", "dash", "zsh", "ksh", "mksh", "ash", "rbash", "yash", "posh",
                               "ksh93", "pdksh", "lksh", "oksh", "fish", "busybox-sh"),
             code_short="c", value_short="oO", value_long="init-file rcfile",
-            option_example="-cCODE runs CODE"),
+            option_example="-cCODE runs CODE", ps_names=("bash", "sh", "zsh", "dash"), ps_code=("-c",)),
     Program("python3", "interpreter", ("python", "python2", "pypy", "pypy3"),
             code_short="c", value_short="mWXQ", value_long="check-hash-based-pycs",
-            terminating="cm", option_example="-cCODE runs CODE"),
+            terminating="cm", option_example="-cCODE runs CODE",
+            ps_names=("python", "python3", "py", "pythonw"), ps_code=("-c",)),
     Program("node", "interpreter", ("nodejs", "bun"), code_short="ep", code_long=_L({"--eval", "--print"}),
             value_short="rC", value_long="require import input-type loader experimental-loader "
-            "conditions title env-file", option_example="--eval=CODE, --require=FILE or --import=URL runs code"),
+            "conditions title env-file", option_example="--eval=CODE, --require=FILE or --import=URL runs code",
+            ps_names=("node",), ps_code=("-e", "-p", "--eval", "--print", "-pe")),
     Program("perl", "interpreter", code_short="eE", attached_short="iIMmxFCdD",
-            digit_short="l0", option_example="-eCODE or -MMODULE runs code"),
+            digit_short="l0", option_example="-eCODE or -MMODULE runs code",
+            ps_names=("perl",), ps_code=("-e", "-E")),
     Program("ruby", "interpreter", code_short="e", value_short="IrCEF", attached_short="ixTWK",
-            digit_short="l0", option_example="-eCODE or -rLIBRARY runs code"),
+            digit_short="l0", option_example="-eCODE or -rLIBRARY runs code",
+            ps_names=("ruby",), ps_code=("-e",)),
     Program("php", "interpreter", code_short="rBRE", value_short="cdfzt",
-            option_example="-rCODE runs CODE"),
+            option_example="-rCODE runs CODE", ps_names=("php",), ps_code=("-r",)),
     Program("lua", "interpreter", code_short="e", value_short="l", option_example="-eCODE runs CODE"),
     Program("luajit", "interpreter", code_short="e", value_short="lbj", option_example="-eCODE runs CODE"),
     Program("Rscript", "interpreter", ("R",), code_short="e", option_example="-eCODE runs CODE"),
@@ -249,6 +259,8 @@ HANDLER_PROGRAMS: tuple = (
                             optional_attached="i",
                             example="-e1e\\ CMD runs CMD; -i edits files in place")),
     Program("gsed", "sed", ("ssed",), handler="sed"),  # (no option spec: judged as unknown)
+    # a runner whose `eval` sub-command takes program text (no option facet)
+    Program("deno", "runner", code_subcommand="eval", ps_names=("deno",), ps_code=("eval",)),
     Program("tee", "writer", handler="tee"),
     Program("dd", "writer", handler="dd"),
     Program("psql", "stdin", stdin_reads="psql (`\\!` runs shell commands)"),
@@ -571,12 +583,17 @@ test times trap true type typeset ulimit umask unalias unset wait
 """.split())
 
 BY_NAME: dict = {}
+# the entries under the names a PowerShell command line starts them by (``Program.ps_names``)
+PS_BY_NAME: dict = {}
 
 
 def register(program: "Program") -> None:
-    """Add (or replace) one entry: every analysis reads it through :data:`BY_NAME`."""
+    """Add (or replace) one entry: every analysis reads it through :data:`BY_NAME` (and
+    PowerShell's through :data:`PS_BY_NAME`)."""
     for n in program.names:
         BY_NAME[n] = program
+    for n in program.ps_names:
+        PS_BY_NAME[n] = program
 
 
 ALL_PROGRAMS: tuple = (PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS
@@ -584,6 +601,8 @@ ALL_PROGRAMS: tuple = (PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_P
 for _p in ALL_PROGRAMS:
     for _n in _p.names:
         BY_NAME.setdefault(_n, _p)
+    for _n in _p.ps_names:
+        PS_BY_NAME.setdefault(_n, _p)
 
 
 def family_names(family: str) -> frozenset:
@@ -606,6 +625,13 @@ def wrapper_of(name: str) -> Optional[Wrapper]:
     return p.wrapper if p is not None else None
 
 
+def powershell_code_flags(norm: str) -> Optional[tuple]:
+    """The words before a value that make it program text, for a program PowerShell starts
+    by the (normalized) name ``norm``; None when the table has no such program."""
+    p = PS_BY_NAME.get(norm)
+    return p.ps_code if p is not None and p.ps_code else None
+
+
 def handler_of(name: str) -> Optional[Program]:
     """The entry when it gives words sink roles (``handler``) or reads code on stdin."""
     p = BY_NAME.get(name)
@@ -614,5 +640,5 @@ def handler_of(name: str) -> Optional[Program]:
 
 __all__ = ["Program", "Wrapper", "Options", "PROGRAMS", "WRAPPER_PROGRAMS", "HANDLER_PROGRAMS",
            "OPTION_PROGRAMS", "SUBCOMMAND_PROGRAMS", "ALL_PROGRAMS", "EXEC", "WRITE", "READ", "BEHAVIOR",
-           "SHELL_BUILTINS", "SSH_VALUES", "register", "wrapper_of", "handler_of", "BY_NAME", "SHELL_NAMES", "AWK_NAMES", "FOREIGN_SHELLS",
+           "SHELL_BUILTINS", "SSH_VALUES", "register", "wrapper_of", "powershell_code_flags", "PS_BY_NAME", "handler_of", "BY_NAME", "SHELL_NAMES", "AWK_NAMES", "FOREIGN_SHELLS",
            "SHELL_CODE_FLAGS", "family_names", "lookup"]

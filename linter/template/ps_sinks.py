@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
+from .programs import powershell_code_flags
 from .ps_lexer import PsNode
 
 __all__ = ["SinkHit", "find_sinks", "command_kind", "PS51_ALIASES", "BATCH_SHIMS",
@@ -164,12 +165,9 @@ _SCRIPTBLOCK_TYPES = {"scriptblock", "system.management.automation.scriptblock",
                       "management.automation.scriptblock"}
 _EVAL_MEMBERS = {"newscriptblock", "invokescript", "expandstring"}
 
-_INTERPRETERS = {
-    "python": ("-c",), "python3": ("-c",), "py": ("-c",), "pythonw": ("-c",),
-    "node": ("-e", "-p", "--eval", "--print", "-pe"), "deno": ("eval",),
-    "bash": ("-c",), "sh": ("-c",), "zsh": ("-c",), "dash": ("-c",),
-    "ruby": ("-e",), "perl": ("-e", "-E"), "php": ("-r",),
-}
+# interpreters started with a code flag (``python -c``): ``ps_names``/``ps_code`` of their
+# entries in the one table of programs (programs.py)
+_code_flags = powershell_code_flags
 
 
 def _static(node, src):
@@ -311,11 +309,11 @@ def find_sinks(analysis) -> list[SinkHit]:
                 elif canon in ("path", "literalpath"):
                     add("add_type", cmd, "Add-Type -" + ("LiteralPath" if canon == "literalpath"
                                                          else "Path"), "medium")
-            elif norm in _INTERPRETERS or norm == "wsl":
+            elif _code_flags(norm) is not None or norm == "wsl":
                 _interpreter(cmd, arg, src, add, raw, norm)
             if cmd is occ.command and occ.role == "argument" and kind in ("native", "batch") \
                     and norm not in ("cmd", "powershell", "pwsh", "wsl") \
-                    and not (norm in _INTERPRETERS and "interpreter" in seen_kinds):
+                    and not (_code_flags(norm) is not None and "interpreter" in seen_kinds):
                 add(kind, cmd, raw or norm)
     return hits
 
@@ -397,7 +395,7 @@ def _interpreter(cmd, arg, src, add, raw, norm):
                 add("interpreter", cmd, "wsl (its command line is run by the Linux shell)")
                 return
         return
-    flags = _INTERPRETERS[norm]
+    flags = _code_flags(norm)
     for a in args:
         if a.index >= arg.index:
             break
