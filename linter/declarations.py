@@ -50,9 +50,7 @@ BUILTINS = _programs.SHELL_BUILTINS
 # treats a placeholder that only they receive as covered (its value still goes through
 # the metacharacter and option checks).  Builtins that run code (eval, source, exec,
 # command, trap, let, declare ...) are not in this set.
-DATA_BUILTINS = frozenset("""
-: [ cd echo printf test read pwd pushd popd true false exit return type
-""".split())
+DATA_BUILTINS = _programs.DATA_BUILTINS
 # sink kinds where a value is evaluated again: a declaration cannot make these safe
 REEVAL_KINDS = ("shell-code", "interpreter-code", "stdin-code", "command-name")
 

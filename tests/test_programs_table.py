@@ -76,10 +76,12 @@ import pytest  # noqa: E402
 @pytest.fixture
 def scratch_table():
     """Register entries for one test and restore the table afterwards."""
-    by_name, specs = dict(pg.BY_NAME), dict(ot.PROGRAMS)
+    by_name, ps_by_name, specs = dict(pg.BY_NAME), dict(pg.PS_BY_NAME), dict(ot.PROGRAMS)
     yield pg.register
     pg.BY_NAME.clear()
     pg.BY_NAME.update(by_name)
+    pg.PS_BY_NAME.clear()
+    pg.PS_BY_NAME.update(ps_by_name)
     ot.PROGRAMS.clear()
     ot.PROGRAMS.update(specs)
 
@@ -160,3 +162,43 @@ def test_wrappers_and_handlers_are_table_entries():
     assert ot.lookup("autossh") is None  # no option facet: judged as an unknown program
     assert ot.lookup("sed").short_optional_attached == "i"  # -i[SUFFIX] never takes the next word
     assert bc.SEDS == {"sed", "gsed", "ssed"}
+
+
+def test_one_subcommand_entry_drives_the_option_analysis(scratch_table):
+    """A program with sub-commands (``git``-like) is one entry: its own options, one nested
+    ``Options`` per sub-command, and the options of any other sub-command."""
+    deploy = f"shipit -C dir push --target {P} {P}"
+    (hit,) = option_hits(analyze_commands([f"shipit push {P}"]))
+    assert (hit.program, hit.severity, hit.confidence) == ("shipit", "note", "low")
+    scratch_table(pg.Program("shipit", "options", ("shipit2",), options=pg.Options(
+        "C", "", impact="behavior", example="-C DIR works elsewhere",
+        subcommands=(("push", pg.Options("t", "target", end_of_options="--end-of-options",
+                                         impact="exec", example="--hook=CMD runs CMD")),),
+        default_subcommand=pg.Options(impact="write", example="sub-command options write"))))
+    spec = ot.lookup("shipit")
+    assert spec.has_subcommands and spec.subcommand("push").name == "shipit push"
+    assert ot.lookup("shipit2") is spec  # an alias shares the entry's spec
+    # the value of --target is not an option position; the operand after it is
+    (hit,) = option_hits(analyze_commands([deploy]))
+    assert (hit.program, hit.subcommand, hit.severity, hit.confidence) == (
+        "shipit", "push", "error", "high")
+    assert hit.spec.example == "--hook=CMD runs CMD" and hit.marker == "--end-of-options"
+    # an unlisted sub-command is judged by default_subcommand
+    (hit,) = option_hits(analyze_commands([f"shipit2 pull {P}"]))
+    assert (hit.subcommand, hit.spec.example) == ("pull", "sub-command options write")
+
+
+def test_one_entry_drives_the_powershell_interpreter_sinks(scratch_table):
+    from utcp_lint.template.powershell import analyze_commands as ps_analyze
+    from utcp_lint.template.ps_sinks import find_sinks
+
+    def kinds(cmd):
+        return [(h.kind, h.detail) for h in find_sinks(ps_analyze([{"command": cmd,
+                                                                     "append_to_final_output": True}]))]
+
+    cmd = f'lispy -x "{P}"'
+    assert kinds(cmd) == [("native", "lispy")]
+    scratch_table(pg.Program("lispy", "interpreter", code_short="x", ps_names=("lispy",),
+                             ps_code=("-x",)))
+    assert kinds(cmd) == [("interpreter", "lispy -x")]
+    assert pg.powershell_code_flags("lispy") == ("-x",)

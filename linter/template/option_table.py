@@ -165,11 +165,13 @@ def lookup(name: Optional[str]) -> Optional[ProgramSpec]:
     if p is not None and _BUILT_FROM.get(name) is not p:
         # an entry registered in programs.py at run time (programs.register)
         spec = spec_of(p)
-        _BUILT_FROM[name] = p
-        if spec is None:
-            PROGRAMS.pop(name, None)
-        else:
-            PROGRAMS[name] = spec
+        for n in p.names:  # one spec for the entry, shared by its aliases
+            if _BY_NAME.get(n) is p:
+                _BUILT_FROM[n] = p
+                if spec is None:
+                    PROGRAMS.pop(n, None)
+                else:
+                    PROGRAMS[n] = spec
         return spec
     return PROGRAMS.get(name)
 

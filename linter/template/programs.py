@@ -35,11 +35,15 @@ Every other program the analyses know is an entry here too (issue 13 item 4):
   variable names, ``curl -o`` files …); ``stdin_reads``: the program runs what it
   reads on standard input (``psql``, ``at``);
 * ``options`` (:class:`Options`): the option-parser view used by UL150 (which
-  options take a value, where parsing stops, the worst an injected option does).
-  Programs with sub-commands (git, docker, kubectl, npm, pip) and the plain
-  option-only programs still have their option specs in ``option_table``, which
-  falls back to this table for every name it does not list;
-* ``builtin``: a bash builtin or keyword, not a program of its own (declarations).
+  options take a value, where parsing stops, the worst an injected option does);
+  programs with sub-commands (git, docker, kubectl, npm, pip) nest one ``Options`` of
+  the same shape per sub-command (``subcommands``, ``default_subcommand``).
+  ``option_table.spec_of`` turns an entry into the scanner's ``ProgramSpec``;
+* ``code_subcommand``: a sub-command whose next word is program text (``deno eval``);
+* ``ps_names`` / ``ps_code``: the names PowerShell starts it by and its code flags
+  (``python -c``), read by the PowerShell sink analysis;
+* ``builtin``: a bash builtin or keyword, not a program of its own (declarations;
+  ``SHELL_BUILTINS``, and ``DATA_BUILTINS`` for those that run nothing).
 
 :func:`register` adds an entry at run time (tests, plugins); every analysis reads
 the table through :data:`BY_NAME`, so a registered entry takes effect at once.
@@ -278,8 +282,7 @@ HANDLER_PROGRAMS: tuple = (
 )
 
 # ---------------------------------------------------------------------------
-# programs known for their options only (UL150); programs with sub-commands (git, docker,
-# kubectl, npm, pip) are ``ProgramSpec``s in option_table.  The option lists come from the
+# programs known for their options only (UL150).  The option lists come from the
 # programs' own ``--help`` output and manuals (docs/design/bash-options.md).
 # ---------------------------------------------------------------------------
 EXEC, WRITE, READ, BEHAVIOR = "exec", "write", "read", "behavior"
@@ -582,6 +585,13 @@ logout mapfile popd printf pushd pwd read readarray readonly return set shift sh
 test times trap true type typeset ulimit umask unalias unset wait
 """.split())
 
+# builtins that take a value as plain data and run no program (declarations: never in a
+# generated declaration; the strict executor treats a placeholder only they receive as
+# covered).  Builtins that run code (eval, source, exec, command, trap, let …) are not here.
+DATA_BUILTINS = frozenset("""
+: [ cd echo printf test read pwd pushd popd true false exit return type
+""".split())
+
 BY_NAME: dict = {}
 # the entries under the names a PowerShell command line starts them by (``Program.ps_names``)
 PS_BY_NAME: dict = {}
@@ -639,6 +649,7 @@ def handler_of(name: str) -> Optional[Program]:
 
 
 __all__ = ["Program", "Wrapper", "Options", "PROGRAMS", "WRAPPER_PROGRAMS", "HANDLER_PROGRAMS",
-           "OPTION_PROGRAMS", "SUBCOMMAND_PROGRAMS", "ALL_PROGRAMS", "EXEC", "WRITE", "READ", "BEHAVIOR",
-           "SHELL_BUILTINS", "SSH_VALUES", "register", "wrapper_of", "powershell_code_flags", "PS_BY_NAME", "handler_of", "BY_NAME", "SHELL_NAMES", "AWK_NAMES", "FOREIGN_SHELLS",
-           "SHELL_CODE_FLAGS", "family_names", "lookup"]
+           "OPTION_PROGRAMS", "SUBCOMMAND_PROGRAMS", "ALL_PROGRAMS", "EXEC", "WRITE", "READ",
+           "BEHAVIOR", "SHELL_BUILTINS", "DATA_BUILTINS", "SSH_VALUES", "register", "wrapper_of",
+           "powershell_code_flags", "PS_BY_NAME", "handler_of", "BY_NAME", "SHELL_NAMES",
+           "AWK_NAMES", "FOREIGN_SHELLS", "SHELL_CODE_FLAGS", "family_names", "lookup"]
