@@ -592,9 +592,9 @@ DATA_BUILTINS = frozenset("""
 : [ cd echo printf test read pwd pushd popd true false exit return type
 """.split())
 
-BY_NAME: dict = {}
+BY_NAME: dict[str, Program] = {}
 # the entries under the names a PowerShell command line starts them by (``Program.ps_names``)
-PS_BY_NAME: dict = {}
+PS_BY_NAME: dict[str, Program] = {}
 
 
 def register(program: "Program") -> None:
