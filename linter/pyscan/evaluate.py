@@ -9,7 +9,7 @@ budget; past either the answer is "unknown", never an exception):
   ``functools.partial``, a plumbum/sh command... Follows import aliases,
   rebinding, ``getattr(m, "x")``, ``__import__``, ``importlib.import_module``,
   ``sys.modules[...]``, ``m.__dict__[...]`` and ``vars(m)[...]``.
-* :meth:`Evaluator.evidence` -- the provenance of a string (:class:`Ev`):
+* :meth:`Evaluator.evidence` -- the provenance of a string (:class:`Provenance`):
   constant, built from which parameters (raw, ``shlex.quote``-d, or quoted
   but then put inside quotes, which is bypassable), with which operations
   (f-string, ``%``, ``.format``, concatenation, join).  Follows locals,
@@ -31,7 +31,7 @@ from .scopes import Binding, ModuleModel, Scope, lookup
 # ----------------------------------------------------------------------------
 
 
-class V:
+class Referent:
     __slots__ = ("kind", "name", "data", "via")
 
     def __init__(self, kind, name="", data=None, via=()):
@@ -41,10 +41,10 @@ class V:
         self.via = via
 
     def __repr__(self):
-        return f"V({self.kind},{self.name})"
+        return f"Referent({self.kind},{self.name})"
 
 
-UNKNOWN_V = V("unknown")
+UNKNOWN_REFERENT = Referent("unknown")
 
 BUILTINS = {"eval", "exec", "getattr", "__import__", "vars", "str", "repr", "int", "float", "len",
             "bool", "abs", "round", "ord", "hash", "input", "compile", "list", "tuple", "sorted",
@@ -81,7 +81,7 @@ RAW, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE = "raw", "quoted", "quoted-in-quo
 DERIVED = "derived"  # went through a call the evaluator does not know (open(p).read(), helper(x))
 
 
-class Ev:
+class Provenance:
     """Provenance of a string value.
 
     ``params`` holds ``(scope_id, function_qualname, name, mode)`` for every
@@ -108,7 +108,7 @@ class Ev:
         self.qunknown = qunknown
 
     def __repr__(self):
-        return (f"Ev(const={self.const}, value={self.value!r}, params={sorted(p[2:] for p in self.params)}, "
+        return (f"Provenance(const={self.const}, value={self.value!r}, params={sorted(p[2:] for p in self.params)}, "
                 f"unknown={self.unknown}, ops={sorted(self.ops)}, dq={self.dq})")
 
     @property
@@ -157,14 +157,14 @@ def _plural(word, names):
     return f"{word}{'s' if len(names) > 1 else ''} {', '.join(names)}"
 
 
-def const(value=None) -> Ev:
-    return Ev(True, value)
+def const(value=None) -> Provenance:
+    return Provenance(True, value)
 
 
-UNKNOWN = Ev(const=False, unknown=True)
+UNKNOWN = Provenance(const=False, unknown=True)
 
 
-def union(evs, op=None, concat=False) -> Ev:
+def union(evs, op=None, concat=False) -> Provenance:
     evs = [e for e in evs if e is not None]
     if not evs:
         return UNKNOWN
@@ -180,28 +180,28 @@ def union(evs, op=None, concat=False) -> Ev:
     ops = frozenset().union(*(e.ops for e in evs))
     if op and not c:
         ops = ops | {op}
-    return Ev(c, val, params, any(e.unknown for e in evs), ops,
+    return Provenance(c, val, params, any(e.unknown for e in evs), ops,
               tuple(q for e in evs for q in e.qcalls), tuple(d for e in evs for d in e.dq),
               any(e.qunknown for e in evs))
 
 
-def quoted(ev: Ev, span) -> Ev:
+def quoted(ev: Provenance, span) -> Provenance:
     """The result of shlex.quote(ev)."""
     if ev.const:
         return ev
     params = frozenset((a, b, c, QUOTED if m == RAW else m) for a, b, c, m in ev.params)
-    return Ev(False, None, params, False, ev.ops, ev.qcalls + (span,), ev.dq, ev.qunknown or ev.unknown)
+    return Provenance(False, None, params, False, ev.ops, ev.qcalls + (span,), ev.dq, ev.qunknown or ev.unknown)
 
 
-def in_quotes(ev: Ev) -> Ev:
+def in_quotes(ev: Provenance) -> Provenance:
     """A quoted value placed inside shell quotes: the quoting is undone."""
     params = frozenset((a, b, c, QUOTED_IN_QUOTES if m == QUOTED else m) for a, b, c, m in ev.params)
-    return Ev(ev.const, ev.value, params, ev.unknown or ev.qunknown, ev.ops, (), ev.dq + ev.qcalls, False)
+    return Provenance(ev.const, ev.value, params, ev.unknown or ev.qunknown, ev.ops, (), ev.dq + ev.qcalls, False)
 
 
-def to_template(ev: Ev) -> Ev:
+def to_template(ev: Provenance) -> Provenance:
     params = frozenset((a, b, c, QUOTED_TEMPLATE if m == QUOTED else m) for a, b, c, m in ev.params)
-    return Ev(ev.const, ev.value, params, ev.unknown, ev.ops, (), ev.dq, ev.qunknown)
+    return Provenance(ev.const, ev.value, params, ev.unknown, ev.ops, (), ev.dq, ev.qunknown)
 
 
 def advance_quote_state(state: str, text: str) -> str:
@@ -230,7 +230,7 @@ def advance_quote_state(state: str, text: str) -> str:
     return state
 
 
-def combine_pieces(pieces, op) -> Ev:
+def combine_pieces(pieces, op) -> Provenance:
     """Join string pieces (constant text or evidence) tracking shell quotes, so
     a shlex.quote-d piece inside ``"..."`` is marked bypassable."""
     state = "n"
@@ -290,16 +290,16 @@ class Evaluator:
         return self.m.pos.span(node)
 
     # ---- values -----------------------------------------------------------
-    def values(self, e, scope: Scope, depth: int = 0) -> list[V]:
+    def values(self, e, scope: Scope, depth: int = 0) -> list[Referent]:
         try:
             return self._values(e, scope, depth)
         except (Budget, RecursionError):
-            return [UNKNOWN_V]
+            return [UNKNOWN_REFERENT]
 
-    def _values(self, e, scope: Scope, depth: int) -> list[V]:
+    def _values(self, e, scope: Scope, depth: int) -> list[Referent]:
         self._tick()
         if depth > self.MAX_DEPTH:
-            return [UNKNOWN_V]
+            return [UNKNOWN_REFERENT]
         t = type(e)
         if t is ast.Name:
             return self._name_values(e.id, scope, (e.lineno, e.col_offset), depth)
@@ -307,7 +307,7 @@ class Evaluator:
             out = []
             for b in self._values(e.value, scope, depth + 1):
                 out.extend(self._attr(b, e.attr, scope))
-            return out or [UNKNOWN_V]
+            return out or [UNKNOWN_REFERENT]
         if t is ast.Call:
             return self._call_values(e, scope, depth)
         if t is ast.Subscript:
@@ -315,15 +315,15 @@ class Evaluator:
             out = []
             for b in self._values(e.value, scope, depth + 1):
                 if b.kind == "name" and b.name == "sys.modules" and key:
-                    out.append(V("name", key, via=b.via + (f"sys.modules[{key!r}]",)))
+                    out.append(Referent("name", key, via=b.via + (f"sys.modules[{key!r}]",)))
                 elif b.kind == "dictof" and key:
-                    out.append(V("name", f"{b.name}.{key}", via=b.via + (f"{b.data}[{key!r}]",)))
+                    out.append(Referent("name", f"{b.name}.{key}", via=b.via + (f"{b.data}[{key!r}]",)))
                 elif b.kind == "plumbum":
                     items = e.slice.elts if isinstance(e.slice, ast.Tuple) else [e.slice]
-                    out.append(V("plumbum", b.name, b.data + [(x, scope) for x in items], b.via))
+                    out.append(Referent("plumbum", b.name, b.data + [(x, scope) for x in items], b.via))
                 elif b.kind == "name" and b.name in ("plumbum.local", "plumbum.machines.local.local") and key:
-                    out.append(V("plumbum", key, [], b.via + (f"plumbum local[{key!r}]",)))
-            return out or [UNKNOWN_V]
+                    out.append(Referent("plumbum", key, [], b.via + (f"plumbum local[{key!r}]",)))
+            return out or [UNKNOWN_REFERENT]
         if t is ast.NamedExpr:
             return self._values(e.value, scope, depth + 1)
         if t is ast.IfExp:
@@ -335,53 +335,53 @@ class Evaluator:
             return out
         if t is ast.Lambda:
             s = self.m.node_scope(e)
-            return [V("func", s.qualname, s)] if s else [UNKNOWN_V]
+            return [Referent("func", s.qualname, s)] if s else [UNKNOWN_REFERENT]
         if t is ast.Await:
             return self._values(e.value, scope, depth + 1)
-        return [UNKNOWN_V]
+        return [UNKNOWN_REFERENT]
 
-    def _name_values(self, name, scope, at, depth) -> list[V]:
+    def _name_values(self, name, scope, at, depth) -> list[Referent]:
         s, bl = lookup(self.m, scope, name, at)
         if s is None:
             if name in BUILTINS:
-                return [V("name", f"builtins.{name}")]
+                return [Referent("name", f"builtins.{name}")]
             for mod in self.m.module.star:
-                return [V("name", f"{mod}.{name}", via=(f"'from {mod} import *'",))]
-            return [V("name", name)]  # unresolved global: keep the bare name
+                return [Referent("name", f"{mod}.{name}", via=(f"'from {mod} import *'",))]
+            return [Referent("name", name)]  # unresolved global: keep the bare name
         out = []
         for b in bl:
             out.extend(self._binding_values(b, name, depth))
-        return out or [UNKNOWN_V]
+        return out or [UNKNOWN_REFERENT]
 
-    def _binding_values(self, b: Binding, name, depth) -> list[V]:
+    def _binding_values(self, b: Binding, name, depth) -> list[Referent]:
         k = b.kind
         if k == "import":
             mod = b.value
             tail = mod.rsplit(".", 1)[-1]
             via = (f"imported as '{name}'",) if name != tail and name != mod.split(".")[0] else ()
             if mod.startswith(("plumbum.cmd.", "plumbum.local.cmd.")):
-                return [V("plumbum", tail, [], via + ("plumbum.cmd",))]
-            return [V("name", mod, via=via)]
+                return [Referent("plumbum", tail, [], via + ("plumbum.cmd",))]
+            return [Referent("name", mod, via=via)]
         if k in ("assign", "with"):
             if b.index:
                 el = _pick(b.value, b.index)
                 if el is None:
-                    return [UNKNOWN_V]
+                    return [UNKNOWN_REFERENT]
                 vals = self._values(el, b.scope, depth + 1)
             else:
                 vals = self._values(b.value, b.scope, depth + 1)
-            return [V(v.kind, v.name, v.data, v.via + (f"rebound as '{name}'",)) if v.kind in ("name", "partial")
+            return [Referent(v.kind, v.name, v.data, v.via + (f"rebound as '{name}'",)) if v.kind in ("name", "partial")
                     else v for v in vals]
         if k == "def":
-            return [V("func", b.value.qualname, b.value)]
+            return [Referent("func", b.value.qualname, b.value)]
         if k == "param":
             fs = b.scope
             if fs.cls is not None and fs.params and fs.params[0] == name and not _is_static(fs):
-                return [V("self", fs.cls.name, fs.cls)]
+                return [Referent("self", fs.cls.name, fs.cls)]
             if fs.params and fs.params[0] == name and self._is_task(fs):
-                return [V("inst", "invoke.Context", via=(f"task parameter '{name}'",))]
-            return [UNKNOWN_V]
-        return [UNKNOWN_V]
+                return [Referent("inst", "invoke.Context", via=(f"task parameter '{name}'",))]
+            return [UNKNOWN_REFERENT]
+        return [UNKNOWN_REFERENT]
 
     def _is_task(self, fs: Scope) -> bool:
         for d in fs.decorators:
@@ -392,27 +392,27 @@ class Evaluator:
                     return True
         return False
 
-    def _attr(self, b: V, attr: str, scope) -> list[V]:
+    def _attr(self, b: Referent, attr: str, scope) -> list[Referent]:
         if b.kind == "name":
             if attr == "__dict__":
-                return [V("dictof", b.name, f"{b.name}.__dict__", b.via)]
+                return [Referent("dictof", b.name, f"{b.name}.__dict__", b.via)]
             full = f"{b.name}.{attr}"
             if full.startswith(("plumbum.cmd.", "plumbum.local.cmd.")):
-                return [V("plumbum", attr, [], b.via)]
-            return [V("name", full, via=b.via)]
+                return [Referent("plumbum", attr, [], b.via)]
+            return [Referent("name", full, via=b.via)]
         if b.kind == "inst":
-            return [V("name", f"{b.name}.{attr}", via=b.via)]
+            return [Referent("name", f"{b.name}.{attr}", via=b.via)]
         if b.kind == "self":
             cls: Scope = b.data
             for bb in cls.bindings.get(attr, ()):
                 if bb.kind == "def":
-                    return [V("func", bb.value.qualname, bb.value, ("self",))]
-            return [UNKNOWN_V]
+                    return [Referent("func", bb.value.qualname, bb.value, ("self",))]
+            return [UNKNOWN_REFERENT]
         if b.kind == "plumbum" and attr in ("bound_command", "__getitem__"):
             return [b]
-        return [UNKNOWN_V]
+        return [UNKNOWN_REFERENT]
 
-    def _call_values(self, e: ast.Call, scope, depth) -> list[V]:
+    def _call_values(self, e: ast.Call, scope, depth) -> list[Referent]:
         out = []
         for f in self._values(e.func, scope, depth + 1):
             if f.kind == "name":
@@ -422,42 +422,42 @@ class Evaluator:
                     if key:
                         for b in self._values(e.args[0], scope, depth + 1):
                             for v in self._attr(b, key, scope):
-                                out.append(V(v.kind, v.name, v.data, v.via + (f"getattr(..., {key!r})",)))
+                                out.append(Referent(v.kind, v.name, v.data, v.via + (f"getattr(..., {key!r})",)))
                     continue
                 if n == "builtins.__import__" and e.args:
                     key = self._const_str(e.args[0], scope, depth)
                     if key:
                         has_from = len(e.args) >= 4 or any(k.arg == "fromlist" for k in e.keywords)
-                        out.append(V("name", key if has_from else key.split(".")[0],
+                        out.append(Referent("name", key if has_from else key.split(".")[0],
                                      via=(f"__import__({key!r})",)))
                     continue
                 if n in ("importlib.import_module", "importlib.__import__") and e.args:
                     key = self._const_str(e.args[0], scope, depth)
                     if key:
-                        out.append(V("name", key, via=(f"importlib.import_module({key!r})",)))
+                        out.append(Referent("name", key, via=(f"importlib.import_module({key!r})",)))
                     continue
                 if n == "builtins.vars" and e.args:
                     for b in self._values(e.args[0], scope, depth + 1):
                         if b.kind == "name":
-                            out.append(V("dictof", b.name, f"vars({b.name})", b.via))
+                            out.append(Referent("dictof", b.name, f"vars({b.name})", b.via))
                     continue
                 if n == "functools.partial" and e.args:
                     funcs = self._values(e.args[0], scope, depth + 1)
-                    out.append(V("partial", "functools.partial",
+                    out.append(Referent("partial", "functools.partial",
                                  (funcs, [(a, scope) for a in e.args[1:]],
                                   [(k.arg, k.value, scope) for k in e.keywords]),
                                  ("functools.partial",)))
                     continue
                 if n == "sh.Command" and e.args:
-                    out.append(V("plumbum", None, [(e.args[0], scope)], ("sh.Command",)))
+                    out.append(Referent("plumbum", None, [(e.args[0], scope)], ("sh.Command",)))
                     continue
                 if n.startswith("ctypes.") and (n in INSTANCE_ALIASES or n.endswith(".LoadLibrary")):
-                    out.append(V("inst", "ctypes.CDLL", via=f.via))
+                    out.append(Referent("inst", "ctypes.CDLL", via=f.via))
                     continue
-                out.append(V("inst", INSTANCE_ALIASES.get(n, n), via=f.via))
+                out.append(Referent("inst", INSTANCE_ALIASES.get(n, n), via=f.via))
             elif f.kind == "plumbum":
-                out.append(V("plumbum", f.name, f.data + [(a, scope) for a in e.args], f.via))
-        return out or [UNKNOWN_V]
+                out.append(Referent("plumbum", f.name, f.data + [(a, scope) for a in e.args], f.via))
+        return out or [UNKNOWN_REFERENT]
 
     def _const_str(self, e, scope, depth) -> Optional[str]:
         if isinstance(e, ast.Constant) and isinstance(e.value, str):
@@ -469,13 +469,13 @@ class Evaluator:
         return None
 
     # ---- evidence -------------------------------------------------------
-    def evidence(self, e, scope: Scope, env: Optional[dict] = None, index=()) -> Ev:
+    def evidence(self, e, scope: Scope, env: Optional[dict] = None, index=()) -> Provenance:
         try:
             return self._ev(e, scope, env or {}, 0, index)
         except (Budget, RecursionError):
             return UNKNOWN
 
-    def _ev(self, e, scope, env, depth, index=()) -> Ev:
+    def _ev(self, e, scope, env, depth, index=()) -> Provenance:
         self._tick()
         if depth > self.MAX_DEPTH or e is None:
             return UNKNOWN
@@ -514,13 +514,13 @@ class Evaluator:
         if t is ast.Attribute:
             for v in self._values(e, scope, depth + 1):
                 if v.kind == "name" and v.name in INPUT_NAMES:
-                    return Ev(False, None, frozenset({(0, "", INPUT_NAMES[v.name], RAW)}))
+                    return Provenance(False, None, frozenset({(0, "", INPUT_NAMES[v.name], RAW)}))
             base = e.value
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
                 return UNKNOWN
             b = self._ev(base, scope, env, depth + 1)
             if b.params:
-                return Ev(False, None, b.params, b.unknown, b.ops, b.qcalls, b.dq, b.qunknown)
+                return Provenance(False, None, b.params, b.unknown, b.ops, b.qcalls, b.dq, b.qunknown)
             return UNKNOWN
         if t is ast.Subscript:
             if index:
@@ -560,7 +560,7 @@ class Evaluator:
             return const(None)
         return UNKNOWN
 
-    def _name_ev(self, e, scope, env, depth, index) -> Ev:
+    def _name_ev(self, e, scope, env, depth, index) -> Provenance:
         s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
         if s is None:
             return UNKNOWN
@@ -583,7 +583,7 @@ class Evaluator:
                     evs.append(self._ev(payload, s, env, depth + 1))
         return union(evs)
 
-    def _binding_ev(self, b: Binding, env, depth, index) -> Ev:
+    def _binding_ev(self, b: Binding, env, depth, index) -> Provenance:
         k = b.kind
         if k == "param":
             key = (b.scope.id, b.name)
@@ -592,7 +592,7 @@ class Evaluator:
             fs = b.scope
             if fs.params and fs.params[0] == b.name and fs.cls is not None and not _is_static(fs):
                 return UNKNOWN
-            return Ev(False, None, frozenset({(fs.id, fs.qualname, b.name, RAW)}))
+            return Provenance(False, None, frozenset({(fs.id, fs.qualname, b.name, RAW)}))
         if k in ("assign", "with"):
             idx = b.index + tuple(index)
             if b.index:
@@ -607,7 +607,7 @@ class Evaluator:
             return self._ev(b.value, b.scope, env, depth + 1)
         return UNKNOWN
 
-    def _ps_quote(self, e, scope, env, depth) -> Optional[Ev]:
+    def _ps_quote(self, e, scope, env, depth) -> Optional[Provenance]:
         """``"'" + x.replace("'", "''") + "'"``: PowerShell single-quote escaping."""
         items = _flatten_add(e)
         if (len(items) == 3 and _is_str_const(items[0], "'") and _is_str_const(items[2], "'")
@@ -618,7 +618,7 @@ class Evaluator:
             return quoted(inner, self.span(e))
         return None
 
-    def _percent(self, e, scope, env, depth) -> Ev:
+    def _percent(self, e, scope, env, depth) -> Provenance:
         left = self._ev(e.left, scope, env, depth + 1)
         r = e.right
         args = r.elts if isinstance(r, ast.Tuple) else [r]
@@ -657,10 +657,10 @@ class Evaluator:
                 continue
             i += 1
         pieces.append(fmt[last:])
-        return combine_pieces([p if not (isinstance(p, Ev) and p.const and p.value is None) else ""
+        return combine_pieces([p if not (isinstance(p, Provenance) and p.const and p.value is None) else ""
                                for p in pieces], "%")
 
-    def _format(self, e: ast.Call, fmt: str, scope, env, depth) -> Ev:
+    def _format(self, e: ast.Call, fmt: str, scope, env, depth) -> Provenance:
         import string
         pieces = []
         auto = 0
@@ -688,7 +688,7 @@ class Evaluator:
                 pieces.append(self._ev(arg, scope, env, depth + 1))
         return combine_pieces(pieces, ".format")
 
-    def _call_ev(self, e: ast.Call, scope, env, depth, index) -> Ev:
+    def _call_ev(self, e: ast.Call, scope, env, depth, index) -> Provenance:
         f = e.func
         if isinstance(f, ast.Attribute):
             attr = f.attr
@@ -727,7 +727,7 @@ class Evaluator:
                                else const(""))
                     handled = True
                 elif n in INPUT_NAMES:
-                    out.append(Ev(False, None, frozenset({(0, "", INPUT_NAMES[n], RAW)})))
+                    out.append(Provenance(False, None, frozenset({(0, "", INPUT_NAMES[n], RAW)})))
                     handled = True
                 elif n == "shutil.which" and e.args:
                     # the path of a program: as good as its name (`[which("bash"), "-c", x]`)
@@ -755,9 +755,9 @@ class Evaluator:
             args.append(self._ev(f.value, scope, env, depth + 1))
         params = frozenset((a, b, c, DERIVED if m in (RAW, QUOTED) else m)
                            for ev in args for a, b, c, m in ev.params)
-        return Ev(False, None, params, True)
+        return Provenance(False, None, params, True)
 
-    def _resub(self, repl, string, scope, env, depth) -> Ev:
+    def _resub(self, repl, string, scope, env, depth) -> Provenance:
         s = self._ev(string, scope, env, depth + 1)
         r = None
         for v in self._values(repl, scope, depth + 1):
@@ -770,7 +770,7 @@ class Evaluator:
             r = to_template(r)
         return union([s, r], "re.sub")
 
-    def _summary(self, fs: Scope, call: Optional[ast.Call], scope, env, depth, index, bound_self=False) -> Ev:
+    def _summary(self, fs: Scope, call: Optional[ast.Call], scope, env, depth, index, bound_self=False) -> Provenance:
         """Evidence of what ``fs`` returns for this call (arguments bound)."""
         if fs in self.active or len(self.active) >= self.MAX_SUMMARY_DEPTH or not fs.returns:
             return UNKNOWN
@@ -913,7 +913,7 @@ class Evaluator:
     # ---- argv lists -------------------------------------------------------
     def argv(self, e, scope, env=None, depth=0):
         """Alternatives for a list-valued expression: a list of lists of
-        :class:`Ev`; ``None`` as the last element means "more, unknown"."""
+        :class:`Provenance`; ``None`` as the last element means "more, unknown"."""
         try:
             alts = self._argv(e, scope, env or {}, depth)
         except (Budget, RecursionError):
@@ -955,7 +955,7 @@ class Evaluator:
                     if key in env:
                         alts.append([env[key], None])
                     else:
-                        alts.append([Ev(False, None, frozenset({(b.scope.id, b.scope.qualname, b.name, RAW)})),
+                        alts.append([Provenance(False, None, frozenset({(b.scope.id, b.scope.qualname, b.name, RAW)})),
                                      None])
                 else:
                     alts.append([None])
@@ -1001,8 +1001,8 @@ class Evaluator:
         return None
 
 
-def _split_of(ev: Ev) -> Ev:
-    return Ev(False, None, ev.params, True, ev.ops | {"split"}, ev.qcalls, ev.dq, ev.qunknown)
+def _split_of(ev: Provenance) -> Provenance:
+    return Provenance(False, None, ev.params, True, ev.ops | {"split"}, ev.qcalls, ev.dq, ev.qunknown)
 
 
 def _product(left, right, cap=16):

@@ -16,7 +16,7 @@ import shlex
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .evaluate import (DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Ev, Evaluator, V, const, union)
+from .evaluate import (DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Provenance, Evaluator, Referent, const, union)
 from .scopes import ModuleModel, Scope
 
 # ----------------------------------------------------------------------------
@@ -104,7 +104,7 @@ def _cv(ev) -> Optional[str]:
     return ev.value if ev is not None and ev.const and isinstance(ev.value, str) else None
 
 
-def shell_in_argv(alt: list) -> Optional[tuple[str, Ev]]:
+def shell_in_argv(alt: list) -> Optional[tuple[str, Provenance]]:
     """(label, evidence of the code) when ``alt`` starts a shell/interpreter with code."""
     i = 0
     n = len(alt)
@@ -232,7 +232,7 @@ def shell_in_argv(alt: list) -> Optional[tuple[str, Ev]]:
     return None
 
 
-def _code(els, join=False) -> Ev:
+def _code(els, join=False) -> Provenance:
     if not els:
         return UNKNOWN
     parts = [e if e is not None else UNKNOWN for e in els]
@@ -252,7 +252,7 @@ class Sink:
     end: int
     node: ast.Call
     scope: Scope
-    ev: Ev
+    ev: Provenance
     severity: str
     confidence: str
     compat: frozenset
@@ -279,7 +279,7 @@ class CallArgs:
     how: tuple = ()
 
 
-def call_args(call: ast.Call, scope: Scope, partial: Optional[V] = None) -> CallArgs:
+def call_args(call: ast.Call, scope: Scope, partial: Optional[Referent] = None) -> CallArgs:
     args, kwargs, splats = [], {}, []
     how = ()
     if partial is not None:
@@ -340,7 +340,7 @@ QUOTE_NOTE = (" shlex.quote inside double (or single) quotes of a shell string i
 FIX_ARGV = " Use an argv list (exec-array) with shell=False; never a shell string."
 
 
-def _what(ev: Ev, noun="command") -> str:
+def _what(ev: Provenance, noun="command") -> str:
     lvl = ev.level
     if ev.const:
         return f"a constant {noun}"
@@ -349,7 +349,7 @@ def _what(ev: Ev, noun="command") -> str:
     return f"a {noun} from {ev.describe()}"
 
 
-def _danger(ev: Ev) -> str:
+def _danger(ev: Provenance) -> str:
     if ev.level == "high":
         s = ": shell metacharacters in those values run as commands."
     elif ev.level == "medium":
@@ -450,7 +450,7 @@ class Detector:
         return len(self.sinks) > before
 
     # ---- per family -------------------------------------------------------
-    def _check_name(self, call, scope, name, v: V, partial, done):
+    def _check_name(self, call, scope, name, v: Referent, partial, done):
         via = tuple(v.via) + (tuple(partial.via) if partial is not None else ())
         ca = call_args(call, scope, partial)
         if name in SHELL_STRING or (name.startswith("ctypes.") and name.endswith(".system")):
@@ -681,7 +681,7 @@ class Detector:
                f" (pexpect.spawn(program, args=[...])).")
         self.add("UL404", call, scope, name, ev, msg, sev, c, frozenset(), via)
 
-    def _check_plumbum(self, call, scope, v: V, done):
+    def _check_plumbum(self, call, scope, v: Referent, done):
         if "UL404" in done:
             return
         head = []
@@ -717,7 +717,7 @@ class Detector:
             return
         # for eval/exec shell quoting is no protection at all
         params = frozenset((x, y, z, RAW) for x, y, z, _m in direct)
-        ev = Ev(False, None, params, ev.unknown, ev.ops, (), ev.dq)
+        ev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
         kind = EVAL[name]
         msg = (f"{kind}() runs Python code built from {ev.describe()}{_via_text(via)}: whoever controls "
                f"those values runs arbitrary code in this process. Parse the data instead "
