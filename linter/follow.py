@@ -160,7 +160,7 @@ def manual_namespace(name: Any) -> Optional[str]:
 # ---------------------------------------------------------------------------
 
 def _is_loopback(host: str) -> bool:
-    from .secrets import is_loopback
+    from .secret_heuristics import is_loopback
     h = host.rstrip(".").lower()
     return is_loopback(h) or h in ("0.0.0.0", "::") or h.startswith("127.")
 

@@ -25,7 +25,7 @@ the client's `variables`, `load_variables_from` or the environment, and rotate t
 leaked credential.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.secrets import TOKEN_VALUE_RE, is_reference, literal_secret, looks_like_placeholder
+from utcp_lint.secret_heuristics import TOKEN_VALUE_RE, is_reference, literal_secret, looks_like_placeholder
 
 RULE = Rule(id="UL050", name="literal-secret", severity="error", confidence="medium",
             scope="document", tags=("security", "secrets"), security_severity=7.5)

@@ -22,7 +22,7 @@ Inherit only what the command needs. Give the tool a narrowly scoped credential
 through `env_vars` with a `${VAR}` reference, or use the cloud CLI's own profile files.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.secrets import secret_variable_name
+from utcp_lint.secret_heuristics import secret_variable_name
 
 RULE = Rule(id="UL051", name="secret-inherited", severity="warning", confidence="medium",
             scope="template", tags=("security", "secrets"), security_severity=5.5)

@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 
 from utcp_lint.jsonpos import iter_members
 from utcp_lint.rule import Rule
-from utcp_lint.secrets import is_loopback, is_reference
+from utcp_lint.secret_heuristics import is_loopback, is_reference
 
 RULE = Rule(id="UL052", name="cleartext-transport", severity="warning", confidence="high",
             scope="document", tags=("security", "transport"), security_severity=5.0)
