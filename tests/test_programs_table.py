@@ -202,3 +202,12 @@ def test_one_entry_drives_the_powershell_interpreter_sinks(scratch_table):
                              ps_code=("-x",)))
     assert kinds(cmd) == [("interpreter", "lispy -x")]
     assert pg.powershell_code_flags("lispy") == ("-x",)
+    # a .cmd shim run by cmd.exe on Windows, and a program whose command line is code
+    from utcp_lint.template.ps_sinks import command_kind
+    assert command_kind("shimmy") == ("native", "shimmy")
+    scratch_table(pg.Program("shimmy", "tool", ps_names=("shimmy",), ps_batch_shim=True))
+    assert command_kind("shimmy") == ("batch", "shimmy")
+    cmd = f'linuxer "{P}"'
+    assert kinds(cmd) == [("native", "linuxer")]
+    scratch_table(pg.Program("linuxer", "runner", ps_names=("linuxer",), ps_handler="wsl"))
+    assert kinds(cmd) == [("interpreter", "wsl (its command line is run by the Linux shell)")]

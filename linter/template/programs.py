@@ -41,7 +41,9 @@ Every other program the analyses know is an entry here too (issue 13 item 4):
   ``option_table.spec_of`` turns an entry into the scanner's ``ProgramSpec``;
 * ``code_subcommand``: a sub-command whose next word is program text (``deno eval``);
 * ``ps_names`` / ``ps_code``: the names PowerShell starts it by and its code flags
-  (``python -c``), read by the PowerShell sink analysis;
+  (``python -c``), read by the PowerShell sink analysis, with ``ps_handler`` (cmd /c,
+  powershell -Command, wsl), ``ps_value_params`` and ``ps_batch_shim`` (npm.cmd);
+  ``WINDOWS_PROGRAMS`` holds the programs only Windows command lines start;
 * ``builtin``: a bash builtin or keyword, not a program of its own (declarations;
   ``SHELL_BUILTINS``, and ``DATA_BUILTINS`` for those that run nothing).
 
@@ -123,6 +125,13 @@ class Program:
     # and the words right before a value that make the value its program text (``-c``)
     ps_names: tuple = ()
     ps_code: tuple = ()
+    # a grammar in ps_sinks.PS_HANDLERS for a program whose arguments are code on Windows
+    # ("cmd": cmd /c, "powershell": -Command/-File, "wsl": the Linux shell's command line)
+    ps_handler: str = ""
+    # parameters of that program taking a value (powershell -ExecutionPolicy VALUE)
+    ps_value_params: frozenset = frozenset()
+    # on a usual Windows install a .cmd/.bat shim run by cmd.exe (npm, npx, az …)
+    ps_batch_shim: bool = False
 
     @property
     def names(self) -> tuple:
@@ -541,12 +550,28 @@ SUBCOMMAND_PROGRAMS: tuple = (
                                    example=_KUBE_EXAMPLE))),
     Program("npm", "options", options=Options(
         "Cwpc", _NPM_CONFIG, impact=EXEC, example=_NPM_EXAMPLE,
-        default_subcommand=Options("Cwpc", _NPM_CONFIG, impact=EXEC, example=_NPM_EXAMPLE))),
+        default_subcommand=Options("Cwpc", _NPM_CONFIG, impact=EXEC, example=_NPM_EXAMPLE)),
+        ps_names=("npm",), ps_batch_shim=True),
     Program("pip", "options", ("pip3",), options=Options(
         "", _PIP_GENERAL, impact=EXEC, example=_PIP_EXAMPLE,
         default_subcommand=Options("rcetifdC", _PIP_GENERAL + " " + _PIP_INSTALL, impact=EXEC,
                                    example=_PIP_EXAMPLE))),
 )
+
+# ---------------------------------------------------------------------------
+# programs of Windows command lines (PowerShell analysis; UL054's foreign shells)
+# ---------------------------------------------------------------------------
+WINDOWS_PROGRAMS: tuple = (
+    Program("cmd", "windows-shell", ("cmd.exe",), ps_names=("cmd",), ps_handler="cmd"),
+    Program("powershell", "windows-shell", ("powershell.exe", "pwsh", "pwsh.exe"),
+            ps_names=("powershell", "pwsh"), ps_handler="powershell",
+            ps_value_params=frozenset({
+                "executionpolicy", "ep", "ex", "windowstyle", "w", "outputformat", "o", "of",
+                "inputformat", "if", "psconsolefile", "version", "v", "configurationname",
+                "config", "workingdirectory", "wd", "settingsfile", "encodedarguments", "ea"})),
+    Program("wsl", "runner", ps_names=("wsl",), ps_handler="wsl"),
+) + tuple(Program(n, "tool", ps_names=(n,), ps_batch_shim=True)
+          for n in "npx yarn pnpm code az gcloud mvn gradle tsc ng".split())
 
 # ---------------------------------------------------------------------------
 # program classes (sets of names; a program in none of them is judged by its entry)
@@ -607,7 +632,7 @@ def register(program: "Program") -> None:
 
 
 ALL_PROGRAMS: tuple = (PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS
-                       + SUBCOMMAND_PROGRAMS)
+                       + SUBCOMMAND_PROGRAMS + WINDOWS_PROGRAMS)
 for _p in ALL_PROGRAMS:
     for _n in _p.names:
         BY_NAME.setdefault(_n, _p)
@@ -622,7 +647,7 @@ def family_names(family: str) -> frozenset:
 SHELL_NAMES = family_names("shell")
 AWK_NAMES = family_names("awk")
 # shells of other platforms an MCP server may start (UL054): same meaning of "code flag"
-FOREIGN_SHELLS = frozenset({"cmd", "cmd.exe", "powershell", "powershell.exe", "pwsh", "pwsh.exe"})
+FOREIGN_SHELLS = frozenset(n for p in WINDOWS_PROGRAMS if p.family == "windows-shell" for n in p.names)
 SHELL_CODE_FLAGS = frozenset({"-c", "/c", "/C", "-command", "-Command", "-C", "-lc", "-ic"})
 
 
@@ -633,6 +658,11 @@ def lookup(name: str):
 def wrapper_of(name: str) -> Optional[Wrapper]:
     p = BY_NAME.get(name)
     return p.wrapper if p is not None else None
+
+
+def powershell_entry(norm: str) -> Optional[Program]:
+    """The entry a PowerShell command line starts by the (normalized) name ``norm``."""
+    return PS_BY_NAME.get(norm)
 
 
 def powershell_code_flags(norm: str) -> Optional[tuple]:
@@ -649,7 +679,7 @@ def handler_of(name: str) -> Optional[Program]:
 
 
 __all__ = ["Program", "Wrapper", "Options", "PROGRAMS", "WRAPPER_PROGRAMS", "HANDLER_PROGRAMS",
-           "OPTION_PROGRAMS", "SUBCOMMAND_PROGRAMS", "ALL_PROGRAMS", "EXEC", "WRITE", "READ",
+           "OPTION_PROGRAMS", "SUBCOMMAND_PROGRAMS", "WINDOWS_PROGRAMS", "ALL_PROGRAMS", "EXEC", "WRITE", "READ",
            "BEHAVIOR", "SHELL_BUILTINS", "DATA_BUILTINS", "SSH_VALUES", "register", "wrapper_of",
-           "powershell_code_flags", "PS_BY_NAME", "handler_of", "BY_NAME", "SHELL_NAMES",
+           "powershell_code_flags", "powershell_entry", "PS_BY_NAME", "handler_of", "BY_NAME", "SHELL_NAMES",
            "AWK_NAMES", "FOREIGN_SHELLS", "SHELL_CODE_FLAGS", "family_names", "lookup"]

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
-from .programs import powershell_code_flags
+from .programs import PS_BY_NAME, powershell_code_flags, powershell_entry
 from .ps_lexer import PsNode
 
 __all__ = ["SinkHit", "find_sinks", "command_kind", "PS51_ALIASES", "BATCH_SHIMS",
@@ -32,8 +32,9 @@ shcm si sl sleep sls sort sp spjb spps spsv start stz sujb sv swmi tee trcm type
 write help mkdir more prompt oss
 """.split())
 
-# Commands that, on a usual Windows install, are .cmd/.bat shims run by cmd.exe.
-BATCH_SHIMS = frozenset("npm npx yarn pnpm code az gcloud mvn gradle tsc ng".split())
+# Commands that, on a usual Windows install, are .cmd/.bat shims run by cmd.exe
+# (``ps_batch_shim`` of their entries in programs.py; command_kind reads the table).
+BATCH_SHIMS = frozenset(n for n, p in PS_BY_NAME.items() if p.ps_batch_shim)
 
 _VERB_NOUN = re.compile(r"^[a-z]+-[a-z][a-z0-9]*$")
 
@@ -58,7 +59,8 @@ def command_kind(raw: Optional[str]) -> tuple[str, str]:
         return "alias", norm
     if _VERB_NOUN.match(norm) or "\\" in low and _VERB_NOUN.match(norm):
         return "cmdlet", norm
-    if norm in BATCH_SHIMS:
+    entry = powershell_entry(norm)
+    if entry is not None and entry.ps_batch_shim:
         return "batch", norm
     return "native", norm
 
@@ -289,12 +291,12 @@ def find_sinks(analysis) -> list[SinkHit]:
                 _remote(cmd, src, add)
             if not reach or arg is None:
                 continue
+            entry = powershell_entry(norm)
             if norm in ("iex", "invoke-expression"):
                 add("iex", cmd, raw)
-            elif norm == "cmd":
-                _cmd_c(cmd, arg, src, add, raw)
-            elif norm in ("powershell", "pwsh"):
-                _nested_ps(cmd, arg, src, add, raw, norm)
+            elif entry is not None and (entry.ps_handler or entry.ps_code):
+                # a program whose arguments are code: cmd /c, powershell -Command, python -c …
+                PS_HANDLERS[entry.ps_handler or "interpreter"](cmd, arg, src, add, raw, norm)
             elif norm in ("start-process", "saps", "start"):
                 canon, pos = _bound(cmd, src, arg, _START_PROCESS)
                 if canon == "argumentlist" or pos == 1:
@@ -309,16 +311,14 @@ def find_sinks(analysis) -> list[SinkHit]:
                 elif canon in ("path", "literalpath"):
                     add("add_type", cmd, "Add-Type -" + ("LiteralPath" if canon == "literalpath"
                                                          else "Path"), "medium")
-            elif _code_flags(norm) is not None or norm == "wsl":
-                _interpreter(cmd, arg, src, add, raw, norm)
             if cmd is occ.command and occ.role == "argument" and kind in ("native", "batch") \
-                    and norm not in ("cmd", "powershell", "pwsh", "wsl") \
-                    and not (_code_flags(norm) is not None and "interpreter" in seen_kinds):
+                    and not (entry is not None and entry.ps_handler) \
+                    and not (entry is not None and entry.ps_code and "interpreter" in seen_kinds):
                 add(kind, cmd, raw or norm)
     return hits
 
 
-def _cmd_c(cmd, arg, src, add, raw):
+def _cmd_c(cmd, arg, src, add, raw, norm=None):
     args = cmd.attrs.get("args", [])
     for a in args:
         if a.index >= arg.index:
@@ -333,14 +333,10 @@ def _cmd_c(cmd, arg, src, add, raw):
         add("cmd", cmd, (raw or "cmd") + " " + v0[:2])
 
 
-_PS_VALUE_PARAMS = {"executionpolicy", "ep", "ex", "windowstyle", "w", "outputformat", "o", "of",
-                    "inputformat", "inputformat", "if", "psconsolefile", "version", "v",
-                    "configurationname", "config", "workingdirectory", "wd", "settingsfile",
-                    "encodedarguments", "ea"}
-
-
 def _nested_ps(cmd, arg, src, add, raw, norm):
     args = cmd.attrs.get("args", [])
+    entry = powershell_entry(norm)
+    value_params = entry.ps_value_params if entry is not None else frozenset()
     i = 0
     positional_seen = False
     while i < len(args):
@@ -364,7 +360,7 @@ def _nested_ps(cmd, arg, src, add, raw, norm):
                 if arg.index == a.index + 1:
                     add("powershell", cmd, "%s -File (the script to run)" % (raw or norm))
                 return
-            if p in _PS_VALUE_PARAMS:
+            if p in value_params:
                 i += 2
                 continue
             i += 1
@@ -380,22 +376,23 @@ def _nested_ps(cmd, arg, src, add, raw, norm):
         i += 1
 
 
+def _wsl(cmd, arg, src, add, raw, norm):
+    # wsl [options] <command line>: the rest is run by the Linux default shell
+    for a in cmd.attrs.get("args", []):
+        if a.index > arg.index:
+            break
+        p = _param_name(a, src)
+        v = _static(a.nodes[0], src) if len(a.nodes) == 1 else None
+        if a.index < arg.index and (v in ("-e", "--exec")):
+            return  # --exec runs without a shell
+        if p is None and a.index <= arg.index:
+            add("interpreter", cmd, "wsl (its command line is run by the Linux shell)")
+            return
+
+
 def _interpreter(cmd, arg, src, add, raw, norm):
     args = cmd.attrs.get("args", [])
-    if norm == "wsl":
-        # wsl [options] <command line>: the rest is run by the Linux default shell
-        for a in args:
-            if a.index > arg.index:
-                break
-            p = _param_name(a, src)
-            v = _static(a.nodes[0], src) if len(a.nodes) == 1 else None
-            if a.index < arg.index and (v in ("-e", "--exec")):
-                return  # --exec runs without a shell
-            if p is None and a.index <= arg.index:
-                add("interpreter", cmd, "wsl (its command line is run by the Linux shell)")
-                return
-        return
-    flags = _code_flags(norm)
+    flags = _code_flags(norm) or ()
     for a in args:
         if a.index >= arg.index:
             break
@@ -403,6 +400,11 @@ def _interpreter(cmd, arg, src, add, raw, norm):
         if v is not None and v in flags and a.index + 1 == arg.index:
             add("interpreter", cmd, "%s %s" % (raw or norm, v))
             return
+
+
+# argv grammars of the programs whose arguments are code; which program uses which is the
+# ``ps_handler`` of its entry in programs.py ("interpreter": its ``ps_code`` flags)
+PS_HANDLERS = {"cmd": _cmd_c, "powershell": _nested_ps, "wsl": _wsl, "interpreter": _interpreter}
 
 
 def _remote(cmd, src, add):
