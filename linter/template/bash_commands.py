@@ -62,6 +62,7 @@ ARITHMETIC = "arithmetic"
 # analysis and UL054)
 from . import programs as _table  # noqa: E402
 from .programs import AWK_NAMES as AWKS, PROGRAMS as _PROGRAMS, SHELL_NAMES as SHELLS  # noqa: E402
+_BY_NAME = _table.BY_NAME
 PYTHONS_PREFIX = ("python", "pypy")
 SEDS = frozenset(n for p in _table.HANDLER_PROGRAMS if p.family == "sed" for n in p.names)
 
@@ -235,14 +236,14 @@ def _w_next(vals, i):
 
 def _w_flock(vals, i):
     # flock [options] FILE|DIR -c COMMAND | flock [options] FILE|DIR COMMAND [ARG...]
-    j, seen = _skip_options(vals, i + 1, short_val="wE",
-                            long_val=frozenset({"--timeout", "--wait", "--conflict-exit-code"}))
+    w = _entry(vals, i).wrapper
+    j, seen = _skip_options(vals, i + 1, short_val=w.short_values, long_val=w.long_values)
     if "-c" in seen or "--command" in seen:
         return None
     k = j + 1
-    k2, seen2 = _skip_options(vals, k, short_val="wEc",
-                              long_val=frozenset({"--timeout", "--wait", "--conflict-exit-code",
-                                                  "--command"}))
+    # after FILE, -c COMMAND takes a value too
+    k2, seen2 = _skip_options(vals, k, short_val=w.short_values + "c",
+                              long_val=w.long_values | {"--command"})
     if "-c" in seen2 or "--command" in seen2:
         return None  # handled as a shell-code sink
     return k2
@@ -256,10 +257,14 @@ def _w_watch(vals, i):
     return None  # joined and run by sh -c: handled as a shell-code sink
 
 
+def _entry(vals, i: int):
+    """The table entry of the command word at ``i`` (a grammar reads its option letters there)."""
+    return _BY_NAME[basename(vals[i] or "")]
+
+
 # wrappers whose argv grammar is not a plain option scan (``Wrapper.grammar``)
 WRAPPER_GRAMMARS = {"next": _w_next, "nice": _w_nice, "flock": _w_flock, "watch": _w_watch}
 _WRAPPER_FNS: dict = {}  # name -> (Wrapper, grammar function)
-_BY_NAME = _table.BY_NAME
 
 
 def wrapper_fn(name: str):
@@ -585,10 +590,6 @@ def _sed(vals, i, sem, conf, via):
 
 def _su(vals, i, sem, conf, via):
     name = basename(vals[i] or "su")
-    j, seen = _skip_options(vals, i + 1, short_val="cgGsw",
-                            long_val=frozenset({"--command", "--session-command", "--group",
-                                                "--supp-group", "--shell",
-                                                "--whitelist-environment"}))
     n = len(vals)
     # find the word holding -c's value
     k = i + 1
@@ -679,7 +680,7 @@ def _script(vals, i, sem, conf, via):
 
 
 def _mapfile(vals, i, sem, conf, via):
-    j, seen = _skip_options(vals, i + 1, short_val="dnOsuCc")
+    j, seen = _skip_options(vals, i + 1, short_val=_entry(vals, i).value_short)
     n = len(vals)
     k = i + 1
     while k < j:
@@ -693,6 +694,7 @@ def _mapfile(vals, i, sem, conf, via):
 
 def _read(vals, i, sem, conf, via):
     n = len(vals)
+    value_letters = _entry(vals, i).value_short  # -a NAME, -d DELIM, -p PROMPT, -u FD …
     j = i + 1
     while j < n:
         v = vals[j]
@@ -706,7 +708,7 @@ def _read(vals, i, sem, conf, via):
             took = False
             while k < len(v):
                 ch = v[k]
-                if ch in "adinNptu":
+                if ch in value_letters:
                     # (read -a NAME checks NAME before using it: measured, no subscript evaluation)
                     took = k + 1 >= len(v)
                     break
