@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Iterable, Optional
 
-from . import bash_commands as bc
+from .. import bash_commands as bc
 
 __all__ = [
     "analyze", "analyze_commands", "analyze_rendered", "BashAnalysis", "Ref", "Word",
@@ -465,7 +465,7 @@ class BashAnalysis:
         self.placeholders: list = [self._placeholder_ref(i, sp) for i, sp in enumerate(self._spans)]
         self.guards: list = []  # valueflow.Guard: checks of a value that end the step when they fail
         self.flow_uses: list = []  # valueflow: (variable Ref, placeholder Ref, name, names) argv uses
-        from . import valueflow
+        from .. import valueflow
         valueflow.propagate(self)
         self.breakages: list = self._find_breakages()
 
@@ -1766,14 +1766,14 @@ def analyze_rendered(rendered, commands: Optional[list] = None) -> BashAnalysis:
 
 def analyze_commands(commands: list, tool_args: Optional[dict] = None) -> BashAnalysis:
     """Render ``commands`` (strings or step dicts) with the fixed nonce and analyse them."""
-    from ..executor.render import render, step_commands
+    from ...executor.render import render, step_commands
     r = render(commands, tool_args, shell="bash")
     return BashAnalysis(r, [c for c, _ in step_commands(commands)])
 
 
 def analyze(tpl) -> BashAnalysis:
     """The analysis of one :class:`utcp_lint.model.CliTemplate` (``tpl.bash``)."""
-    from ..executor.render import render
+    from ...executor.render import render
     steps = [{"command": s.command, "append_to_final_output": s.append_to_final_output}
              for s in tpl.steps]
     r = render(steps, None, shell="bash")
