@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Optional
 
 from .. import bash_commands as bc
 
-if TYPE_CHECKING:  # annotations only
-    from . import SimpleCommand
+if TYPE_CHECKING:  # annotations only (commands imports this module)
+    from .commands import SimpleCommand
 
 # ---------------------------------------------------------------------------
 # vocabulary
