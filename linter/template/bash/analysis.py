@@ -14,7 +14,7 @@ import re
 from functools import cached_property
 from typing import Optional
 
-from .. import valueflow
+from . import valueflow
 from .breakage import BreakageMixin
 from .commands import CommandsMixin
 from .context import ContextMixin
