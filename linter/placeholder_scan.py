@@ -51,16 +51,36 @@ class PlaceholderScan:
     match at ``pos``; ``finditer()`` == ``PLACEHOLDER_RE.finditer(text)``.
     """
 
-    __slots__ = ("text", "closes", "run_starts", "run_ends")
+    __slots__ = ("text", "closes", "run_starts", "run_ends", "_memo", "_scanned")
 
     def __init__(self, text: str):
         self.text = text
-        if OPEN in text:
-            self.closes = [m.start() for m in re.finditer(CLOSE, text)]  # never overlap
-            self.run_starts, self.run_ends = _runs(_NAME_RUN, text)
-        else:
-            self.closes = []
-            self.run_starts = self.run_ends = []
+        self.closes: list[int] = [m.start() for m in re.finditer(CLOSE, text)] if OPEN in text else []
+        # name-character runs are found on demand (most texts have a few placeholders and
+        # are mostly name characters: listing every run cost more than the matching); the
+        # full run lists are built once the on-demand scans have read 2x the text, which
+        # keeps the worst case (a UTCP_ARG_ in every position of one long run) O(n log n)
+        self.run_starts: Optional[list[int]] = None
+        self.run_ends: list[int] = []
+        self._memo = (0, 0)  # [start, end) of the last run found: its end holds for any start inside
+        self._scanned = 0
+
+    def _run_end(self, i: int) -> int:
+        """End of the name-character run holding position ``i``; ``i`` when none does."""
+        if self.run_starts is not None:
+            return _run_end(self.run_starts, self.run_ends, i)
+        lo, hi = self._memo
+        if lo <= i < hi:
+            return hi
+        m = _NAME_RUN.match(self.text, i)
+        if m is None:
+            return i
+        e = m.end()
+        self._memo = (i, e)
+        self._scanned += e - i
+        if self._scanned > 2 * len(self.text) + 64:
+            self.run_starts, self.run_ends = _runs(_NAME_RUN, self.text)
+        return e
 
     def match(self, pos: int) -> Optional[tuple[str, int, int]]:
         text = self.text
@@ -72,7 +92,7 @@ class PlaceholderScan:
             return None
         q = self.closes[k]
         # lazy: the first _UTCP_END with only name characters before it
-        if q > _run_end(self.run_starts, self.run_ends, s):
+        if q > self._run_end(s):
             return None
         return text[s:q], pos, q + len(CLOSE)
 
@@ -81,7 +101,7 @@ class PlaceholderScan:
         if not self.closes or not text.startswith(OPEN, pos):
             return None
         s = pos + len(OPEN)
-        limit = _run_end(self.run_starts, self.run_ends, s) - len(CLOSE)
+        limit = self._run_end(s) - len(CLOSE)
         k = bisect_right(self.closes, limit) - 1
         if k < 0 or self.closes[k] < s + 1:
             return None

@@ -36,7 +36,7 @@ def check(tpl):
     a = bash_analysis(tpl)
     if a is None:
         return
-    from utcp_lint.template.valueflow import chain_text
+    from utcp_lint.template.bash.valueflow import chain_text
     for ref in a.placeholders:
         seen = set()
         for name, use, chain in ref.split_uses:

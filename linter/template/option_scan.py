@@ -284,7 +284,7 @@ def option_hits(analysis) -> list:
                     continue
                 u, ref, via, names = fu
                 if guards:
-                    from .valueflow import guard_verdict
+                    from .bash.valueflow import guard_verdict
                     if guard_verdict(guards, names, u.ref_start, option=True) == "safe":
                         continue
             if any(sk.kind in ("shell-code", "interpreter-code", "command-name") and not sk.chain
@@ -295,7 +295,7 @@ def option_hits(analysis) -> list:
             if via is not None and hit.ref.step != cmd.step:
                 continue
             if guards:
-                from .valueflow import guard_verdict
+                from .bash.valueflow import guard_verdict
                 verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start,
                                         option=True)
                 if verdict == "safe":

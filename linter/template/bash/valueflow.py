@@ -844,7 +844,7 @@ _IDENT_RE = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
 
 def propagate(a) -> None:
     """Follow every placeholder through the variables it is bound to (see module doc)."""
-    from .bash import ARITHMETIC, SHELL_CODE, VARIABLE_NAME, Sink
+    from .model import ARITHMETIC, SHELL_CODE, VARIABLE_NAME, Sink
     phs = [r for r in a.placeholders if r.expands]
     if not phs:
         return
@@ -985,7 +985,7 @@ _EVAL_CALL = re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beva
 def _printed_code_sink(a, p):
     """The printer's output goes to a command substitution / process substitution that a
     code sink runs (eval, source/., sh -c, bash <(…))."""
-    from .bash import SHELL_CODE, Sink
+    from .model import SHELL_CODE, Sink
     path = a._path(a._off.b(p.ref_start))
     sub = None
     for k in range(len(path) - 1, -1, -1):
@@ -1029,7 +1029,7 @@ _INTERP_CODE_FLAGS = {"python": "-c", "python3": "-c", "python2": "-c", "node": 
 
 def _stdin_eval_sink(cmd):
     """``python3 -c "…eval(input())…" <<< V``: the program text evaluates what stdin brings."""
-    from .bash import STDIN_CODE, Sink
+    from .model import STDIN_CODE, Sink
     flag = _INTERP_CODE_FLAGS.get(cmd.name or "")
     if flag is None or cmd.name_index is None:
         return None

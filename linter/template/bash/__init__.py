@@ -1,0 +1,87 @@
+"""Bash template engine: where every placeholder really lands.
+
+``analyze(tpl)`` renders the template's steps exactly like utcp-cli 1.1.5 does
+(:func:`utcp_lint.executor.render.render`, fixed nonce), parses the whole
+script ONCE with tree-sitter-bash and, for every variable reference the
+runtime emitted, reads its real context from the parse tree: its quoting as
+bash sees it (which is not always what the runtime's naive quote tracker
+believed), the simple command and argv word holding it, arithmetic contexts,
+redirections, heredocs, and the *sinks* -- places where bash or another
+program evaluates the value again (``eval``, ``bash -c``, ``python3 -c``,
+``$(( ))`` ...).
+
+Rules never parse: they read :class:`BashAnalysis`.  The API is documented in
+``docs/design/bash-engine.md`` and kept stable for the other rule families
+(option injection, declarations).
+
+Offsets: every ``*_start``/``*_end`` without a prefix is a code-point offset
+into :attr:`BashAnalysis.script`; ``template_start``/``template_end`` are
+code-point offsets into the step's decoded command string (what
+``RULE.at_template`` takes).  Byte offsets (tree-sitter) never leave this
+package.
+
+Layout (one concern per module, each readable in one sitting):
+
+* :mod:`.model` -- vocabulary and the facts rules read (Ref, Word, Sink, ...);
+* :mod:`.tree` -- tree-sitter parser, the one node-kind query, offsets;
+* :mod:`.commands` -- simple commands and their word models;
+* :mod:`.references` -- placeholder/variable references, script <-> template offsets;
+* :mod:`.context` -- where a reference lands (quoting, word, arithmetic ...);
+* :mod:`.sinks` -- where a value is evaluated again;
+* :mod:`.valueflow` -- values followed through shell variables, guards;
+* :mod:`.breakage` -- structural problems of the rendered script;
+* :mod:`.analysis` -- :class:`BashAnalysis` (the mixins above) and the entry points.
+"""
+from __future__ import annotations
+
+from .analysis import BashAnalysis, analyze, analyze_commands, analyze_rendered  # noqa: F401  (re-exported)
+from .commands import SimpleCommand  # noqa: F401  (re-exported)
+from .model import (  # noqa: F401  (re-exported)
+    ANSI_C,
+    ARITHMETIC,
+    ARITH_COMMAND,
+    ARITH_DECLARE,
+    ARITH_EXPANSION,
+    ARITH_FOR,
+    ARITH_INTVAR,
+    ARITH_SUBSCRIPT,
+    ARITH_SUBSTRING,
+    ARITH_TEST,
+    ARITH_TEST_OPS,
+    COMMAND_NAME,
+    COMMENT,
+    DECLARATION_BUILTINS,
+    DOUBLE,
+    ESCAPED,
+    EXPANDING,
+    FILE_WRITE,
+    HEREDOC_QUOTED,
+    HEREDOC_UNQUOTED,
+    INTERP_CODE,
+    LITERAL,
+    PATTERN_OPS,
+    SHELL_CODE,
+    SINGLE,
+    STDIN_CODE,
+    UNKNOWN,
+    UNQUOTED,
+    VARIABLE_NAME,
+    WRITE_REDIRECTS,
+    Breakage,
+    Heredoc,
+    Redirect,
+    Ref,
+    Sink,
+    Word,
+)
+from .tree import get_parser  # noqa: F401  (re-exported)
+
+
+__all__ = [
+    "analyze", "analyze_commands", "analyze_rendered", "BashAnalysis", "Ref", "Word",
+    "SimpleCommand", "Redirect", "Heredoc", "Sink", "Breakage", "get_parser",
+    "UNQUOTED", "DOUBLE", "SINGLE", "ANSI_C", "HEREDOC_UNQUOTED", "HEREDOC_QUOTED", "COMMENT",
+    "ESCAPED", "UNKNOWN", "EXPANDING", "LITERAL",
+    "SHELL_CODE", "INTERP_CODE", "STDIN_CODE", "COMMAND_NAME", "FILE_WRITE", "VARIABLE_NAME",
+    "ARITHMETIC",
+]

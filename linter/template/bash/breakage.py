@@ -1,0 +1,167 @@
+"""Breakage: structural problems of the rendered script.
+
+A comment swallowing the runtime's ``2>&1)``, a reserved word where bash wants
+a command, a ``)`` closing the runtime's substitution early, unterminated or
+mis-terminated heredocs, and tree-sitter parse errors (known tree-sitter-bash
+gaps left out).
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from functools import cached_property
+
+from .model import Breakage
+
+_MISPLACED_RESERVED = frozenset({"in", "fi", "}", "]]", "then", "else", "do", "done", "esac", "elif"})
+_RESERVED_RE = re.compile(r"(?<![\w$-])(?:in|fi|then|else|elif|do|done|esac|\]\]|\})(?![\w=-])")
+
+
+def _known_gap(n) -> bool:
+    """MISSING nodes tree-sitter-bash invents for input bash accepts."""
+    if not n.is_missing:
+        return False
+    par = n.parent
+    if n.type == "}" and par is not None and par.type == "expansion":
+        return par.child_count >= 2 and par.child(par.child_count - 2).type == ":"
+    if n.type in ("command_name", "word") and par is not None:
+        # `NAME=value 2>&1`: an assignment with a redirection and no command
+        cn = par if par.type == "command" else par.parent
+        if cn is not None and cn.type == "command" and cn.child_count and \
+                cn.child(0).type in ("variable_assignment", "variable_assignments", "file_redirect"):
+            return True
+    return False
+
+
+class BreakageMixin:
+    """Structural problems of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
+
+    def _find_breakages(self) -> list:
+        out: list = []
+        broken_steps: set = set()
+        for step, (s0, s1) in enumerate(self.step_spans):
+            # the wrapper's " 2>&1)" starts at s1: inside a comment?
+            b = self._off.b(s1)
+            n = self.root.descendant_for_byte_range(b, b + 1)
+            if n is not None and n.type == "comment" and self._c(n.start_byte) >= s0:
+                cs = self._c(n.start_byte)
+                ts, te = self.to_template_span(step, cs, s1)
+                out.append(Breakage(
+                    "comment-swallows-suffix", step, ts, te, cs, s1,
+                    "the comment runs to the end of the step's last line, so it swallows the "
+                    "runtime's closing ` 2>&1)`: the command substitution never closes and bash "
+                    "rejects the whole script (every call of this tool fails)"))
+                broken_steps.add(step)
+        if _RESERVED_RE.search(self.script, self.step_spans[0][0] if self.step_spans else 0):
+            # tree-sitter-bash takes `fi`, `done`, `]]` ... as command names; bash rejects them
+            for w in self._nodes.get("w", ()):
+                tx = self._text(w)
+                if tx not in _MISPLACED_RESERVED:
+                    continue
+                ws = self._c(w.start_byte)
+                step = self.step_of(ws)
+                if step is None or step in broken_steps:
+                    continue
+                ts, te = self.to_template_span(step, ws, ws + len(tx))
+                out.append(Breakage("parse-error", step, ts, te, ws, ws + len(tx),
+                                    f"`{tx}` is a reserved word where bash expects a command "
+                                    f"(syntax error near unexpected token `{tx}`)"))
+                broken_steps.add(step)
+        if self.has_error:
+            for step, (s0, s1) in enumerate(self.step_spans):
+                if step in broken_steps:
+                    continue
+                wb = self._off.b(s0 - 2 - self._wrapper_shift)
+                tok = self.root.descendant_for_byte_range(wb, wb + 2)
+                cs = tok.parent if tok is not None and tok.type == "$(" else None
+                if cs is None or cs.type != "command_substitution":
+                    continue
+                last = cs.child(cs.child_count - 1) if cs.child_count else None
+                ce = self._c(cs.end_byte)
+                if last is not None and last.type == ")" and not last.is_missing and ce - 1 < s1:
+                    close = ce - 1
+                    ts, te = self.to_template_span(step, close, close + 1)
+                    out.append(Breakage(
+                        "parse-error", step, ts, te, close, close + 1,
+                        "this `)` closes the runtime's `CMD_i_OUTPUT=$(` early: the rest of the step "
+                        "and the runtime's ` 2>&1)` no longer parse (syntax error near `)`)"))
+                    broken_steps.add(step)
+        for h in self.heredocs:
+            if h.step is None:
+                continue
+            s0, s1 = self.step_spans[h.step]
+            if not h.terminated:
+                ts, te = self.to_template_span(h.step, h.start, min(h.end, s1))
+                out.append(Breakage("heredoc-unterminated", h.step, ts, te, h.start, h.end,
+                                    f"here-document <<{h.delimiter} has no terminator line"))
+                broken_steps.add(h.step)
+            elif not h.end_line_ok and h.end_start is not None:
+                es = h.end_start
+                le = h.end_line_end if h.end_line_end is not None else es
+                if es <= s1 <= le:
+                    ts, te = self.to_template_span(h.step, es, s1)
+                    msg = (f"the here-document's terminator `{h.delimiter}` is the step's last line, "
+                           "so the runtime appends ` 2>&1)` to it: bash no longer sees a terminator "
+                           "line (`here-document delimited by end-of-file` warning), the body is "
+                           "closed only by the end of the command substitution and ` 2>&1` becomes a "
+                           "separate empty command, so this step's stderr is not captured")
+                    kind = "heredoc-terminator"
+                else:
+                    ts, te = self.to_template_span(h.step, es, min(le, s1))
+                    msg = (f"the line ending here-document <<{h.delimiter} carries other text; bash "
+                           "only ends a here-document on a line that is exactly the delimiter")
+                    kind = "heredoc-terminator-text"
+                out.append(Breakage(kind, h.step, ts, te, es, min(le, s1), msg))
+        if self.has_error:
+            caps = self._nodes.get("e", ())
+            seen_steps: set = set()
+            for n in sorted(caps, key=lambda n: n.start_byte):
+                if _known_gap(n):
+                    continue
+                s = self._c(n.start_byte)
+                step = self.step_of(s)
+                if step is None:
+                    # an error region starting in the wrapper text before a step
+                    for k, (a, b2) in enumerate(self.step_spans):
+                        if s < a <= self._c(n.end_byte):
+                            step = k
+                            s = a
+                            break
+                if step is None:
+                    # in the wrapper text after a step: blame that step's end
+                    k = bisect.bisect_right(self._step_starts, s) - 1
+                    if k >= 0:
+                        step = k
+                        s = max(self.step_spans[k][1] - 1, self.step_spans[k][0])
+                if step is None or step in seen_steps or step in broken_steps:
+                    continue
+                if broken_steps and min(broken_steps) < step:
+                    continue
+                seen_steps.add(step)
+                e = min(max(self._c(n.end_byte), s + 1), self.step_spans[step][1])
+                if e <= s:
+                    e = s
+                ts, te = self.to_template_span(step, s, e)
+                if te == ts and ts < len(self.step_commands[step] if step < len(self.step_commands) else ""):
+                    te = ts + 1
+                what = "missing token" if n.is_missing else "syntax error"
+                out.append(Breakage("parse-error", step, ts, te, s, e,
+                                    f"the rendered script does not parse here ({what})"))
+        return out
+
+    @cached_property
+    def parse_errors(self) -> list:
+        """Script offsets (start, end) of tree-sitter ERROR/MISSING nodes,
+        known tree-sitter-bash gaps (input bash accepts) left out."""
+        if not self.has_error:
+            return []
+        out = []
+        for n in self._nodes.get("e", ()):
+            if not _known_gap(n):
+                out.append((self._c(n.start_byte), self._c(n.end_byte)))
+        return sorted(out)
+
+    @property
+    def parses(self) -> bool:
+        """The rendered script parses (as far as tree-sitter-bash can tell)."""
+        return not self.parse_errors

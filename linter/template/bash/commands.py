@@ -1,0 +1,466 @@
+"""Simple commands and their words, built once per command node.
+
+:class:`SimpleCommand` (argv words, prefix assignments, redirects, heredocs,
+the resolved program name through wrappers, :mod:`bash_commands` semantics)
+and the analysis methods that build it from the tree, cached by node: a
+command's word model is computed once, however many references or rules ask.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from functools import cached_property
+from typing import Optional
+
+from .. import bash_commands as bc
+from .model import Heredoc, Redirect, Word
+
+_COMMAND_KINDS = {"command": "command", "declaration_command": "declaration",
+                  "unset_command": "unset", "test_command": "test"}
+_REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
+
+
+class SimpleCommand:
+    """One simple command (or declaration/unset/test command) inside a step.
+
+    ``name``/``name_index``/``wrappers``/``dashdash``/``semantics`` are computed
+    when the command is built; ``words``, ``assignments``, ``redirects`` and
+    ``heredocs`` are materialised on first access.
+    """
+
+    def __init__(self, analysis, node, kind: str, step: Optional[int], start: int, end: int,
+                 word_nodes: list, assign_nodes: list, redirect_nodes: list, statics: list):
+        self.kind = kind  # "command" | "declaration" | "unset" | "test"
+        self.step = step
+        self.start = start
+        self.end = end
+        self._analysis = analysis
+        self._node = node
+        self._word_nodes = word_nodes
+        self._assign_nodes = assign_nodes
+        self._redirect_nodes = redirect_nodes
+        self._statics = statics  # [(value or None, prefix)] per word
+        self._sem: Optional[bc.Semantics] = None
+        self._word_starts: Optional[list] = None
+        self.name: Optional[str] = None  # resolved command basename (wrappers looked through)
+        self.name_index: Optional[int] = None  # index in words of the resolved command word
+        self.wrappers: tuple = ()  # wrapper basenames looked through
+        self.dashdash: Optional[int] = None  # index of the first literal `--` after the name
+
+    def __repr__(self) -> str:
+        return (f"SimpleCommand(kind={self.kind!r}, step={self.step}, name={self.name!r}, "
+                f"start={self.start}, end={self.end})")
+
+    @cached_property
+    def values(self) -> list:
+        """Static value of each word (None where the word holds an expansion)."""
+        return [v for v, _p in self._statics]
+
+    @property
+    def semantics(self) -> bc.Semantics:
+        if self._sem is None:
+            if self.kind == "test":
+                self._sem = bc.Semantics(self._statics[0][0] if self._statics else None, 0, ())
+            else:
+                self._sem = bc.semantics(bc.Argv([v for v, _p in self._statics],
+                                                 [p for _v, p in self._statics]))
+        return self._sem
+
+    @cached_property
+    def words(self) -> list:
+        """list[Word]: argv as bash builds it; words[0] is the command word as written."""
+        a = self._analysis
+        return [a._word(n, i, st) for i, (n, st) in enumerate(zip(self._word_nodes, self._statics))]
+
+    @cached_property
+    def assignments(self) -> list:
+        """list[Word]: the NAME=value prefixes."""
+        a = self._analysis
+        return [a._word(n, -1) for n in self._assign_nodes]
+
+    @cached_property
+    def redirects(self) -> list:
+        """list[Redirect], heredocs and here-strings included."""
+        a = self._analysis
+        return [a._redirect(r)[0] for r in self._redirect_nodes]
+
+    @cached_property
+    def heredocs(self) -> list:
+        a = self._analysis
+        return [a._heredoc(r) for r in self._redirect_nodes if r.type == "heredoc_redirect"]
+
+    @property
+    def args(self) -> list:
+        """Words after the resolved command word."""
+        if self.name_index is None:
+            return []
+        return self.words[self.name_index + 1:]
+
+    def word_at(self, offset: int) -> Optional[Word]:
+        """The word containing script offset ``offset``."""
+        i = self._word_index_at_byte(self._analysis._off.b(offset))
+        return self.words[i] if i is not None else None
+
+    def _word_index_at_byte(self, b: int) -> Optional[int]:
+        starts = self._word_starts
+        if starts is None:
+            starts = self._word_starts = [n.start_byte for n in self._word_nodes]
+        i = bisect.bisect_right(starts, b) - 1  # word nodes are in script order
+        if i >= 0 and b < self._word_nodes[i].end_byte:
+            return i
+        return None
+
+    @cached_property
+    def pipeline(self) -> list:
+        """The simple commands of this command's pipeline (itself included), in order."""
+        return self._analysis._pipeline_of(self) if self._analysis is not None else [self]
+
+
+_BS_NL = re.compile(r"\\\n")
+_BS_ANY = re.compile(r"\\(.)", re.S)
+_BS_DQ = re.compile(r"\\([\"\\$`])")
+
+
+def _unescape_word(tx: str) -> str:
+    return _BS_ANY.sub(r"\1", _BS_NL.sub("", tx))
+
+
+def _unescape_dq(tx: str) -> str:
+    return _BS_DQ.sub(r"\1", _BS_NL.sub("", tx))
+
+
+_ANSI = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b",
+         "f": "\f", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
+
+
+def _ansi_c(tx: str) -> str:
+    out = []
+    i = 0
+    n = len(tx)
+    while i < n:
+        ch = tx[i]
+        if ch == "\\" and i + 1 < n:
+            nx = tx[i + 1]
+            if nx in _ANSI:
+                out.append(_ANSI[nx])
+                i += 2
+                continue
+            out.append(ch + nx)
+            i += 2
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+class CommandsMixin:
+    """The simple commands of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
+
+    def _command(self, node, parent=None) -> Optional[SimpleCommand]:
+        """The (cached) model of a command node; ``parent`` saves a ``node.parent``."""
+        if node is None:
+            return None
+        key = (node.start_byte, node.end_byte, node.type)
+        cmd = self._cmd_cache.get(key)
+        if cmd is None:
+            cmd = self._build_command(node, parent)
+            self._cmd_cache[key] = cmd
+        return cmd
+
+    def _word(self, node, index: int, static: Optional[tuple] = None) -> Word:
+        if self._off.ascii:
+            s = node.start_byte
+            e = node.end_byte
+        else:
+            s = self._off.c(node.start_byte)
+            e = self._off.c(node.end_byte)
+        value, prefix = static if static is not None else self._static(node)
+        return Word(index, s, e, self.script[s:e], value, prefix, node.type,
+                    self._placeholder_ids(s, e))
+
+    def _static(self, node) -> tuple:
+        """(value or None, static prefix) of a word node."""
+        t = node.type
+        if t in ("word", "number", "test_operator", "variable_name", "extglob_pattern", "regex"):
+            tx = self._text(node)
+            if "\\" in tx:
+                tx = _unescape_word(tx)
+            return tx, tx
+        if not node.is_named:
+            tx = self._text(node)
+            return tx, tx
+        if t == "raw_string":
+            tx = self._text(node)[1:-1]
+            return tx, tx
+        if t == "string":
+            parts = []
+            for c in node.children:
+                ct = c.type
+                if ct == '"':
+                    continue
+                if ct == "string_content":
+                    parts.append(_unescape_dq(self._text(c)))
+                    continue
+                return None, "".join(parts)
+            v = "".join(parts)
+            return v, v
+        if t == "ansi_c_string":
+            v = _ansi_c(self._text(node)[2:-1])
+            return v, v
+        if t == "translated_string":
+            v, p = self._static(node.children[-1]) if node.child_count else (None, "")
+            return v, p
+        if t in ("concatenation", "command_name"):
+            parts = []
+            for c in node.children:
+                v, p = self._static(c)
+                if v is None:
+                    return None, "".join(parts) + p
+                parts.append(v)
+            v = "".join(parts)
+            return v, v
+        if t == "variable_assignment":
+            nm = node.child_by_field_name("name")
+            val = node.child_by_field_name("value")
+            name = self._text(nm) if nm is not None else ""
+            # text between name and value is the operator (= or +=)
+            op_end = val.start_byte if val is not None else node.end_byte
+            op = self._data[nm.end_byte if nm is not None else node.start_byte:op_end].decode(
+                "utf-8", "surrogatepass")
+            if val is None:
+                return name + op, name + op
+            v, p = self._static(val)
+            return (None if v is None else name + op + v), name + op + p
+        return None, ""
+
+    def _build_command(self, node, parent=None) -> SimpleCommand:
+        t = node.type
+        kind = _COMMAND_KINDS.get(t, "command")
+        word_nodes = []
+        assign_nodes = []
+        redirect_nodes = []
+        if kind == "test":
+            self._flatten_test(node, word_nodes)
+        elif kind == "command":
+            # named children: prefix assignments, redirects, the name and the arguments
+            seen_name = False
+            for c in node.named_children:
+                ct = c.type
+                if ct in _REDIRECT_TYPES:
+                    redirect_nodes.append(c)
+                elif ct == "variable_assignment" and not seen_name:
+                    assign_nodes.append(c)
+                elif ct == "variable_assignments":
+                    assign_nodes.extend(x for x in c.named_children if x.type == "variable_assignment")
+                elif ct == "comment":
+                    continue
+                else:
+                    if ct == "command_name":
+                        seen_name = True
+                    word_nodes.append(c)
+        else:
+            for c in node.children:
+                ct = c.type
+                if ct in _REDIRECT_TYPES:
+                    redirect_nodes.append(c)
+                elif ct == "comment":
+                    continue
+                else:
+                    word_nodes.append(c)
+        if parent is None:
+            parent = node.parent
+        if parent is not None and parent.type == "redirected_statement":
+            body = parent.child_by_field_name("body")
+            if body is not None and body.start_byte == node.start_byte and body.end_byte == node.end_byte:
+                for c in parent.children:
+                    if c.type in ("file_redirect", "heredoc_redirect", "herestring_redirect"):
+                        redirect_nodes.append(c)
+        extra = False
+        for r in redirect_nodes:
+            if r.type == "file_redirect" and r.named_child_count > 1:
+                dests = [c for c in r.named_children if c.type != "file_descriptor"]
+                if len(dests) > 1:
+                    word_nodes.extend(dests[1:])
+                    extra = True
+        if extra:
+            word_nodes.sort(key=lambda n: n.start_byte)
+        statics = [self._static(n) for n in word_nodes]
+        s = self._c(node.start_byte)
+        end_b = node.end_byte
+        for r in redirect_nodes:
+            if r.end_byte > end_b:
+                end_b = r.end_byte
+        cmd = SimpleCommand(self, node, kind, self.step_of(s), s, self._c(end_b), word_nodes,
+                            assign_nodes, redirect_nodes, statics)
+        if kind == "test":
+            cmd.name = statics[0][0] if statics else None
+            cmd.name_index = 0 if statics else None
+        else:
+            sem = cmd.semantics
+            cmd.name = sem.name
+            cmd.name_index = sem.name_index
+            cmd.wrappers = sem.wrappers
+            cmd.dashdash = sem.dashdash
+            if kind in ("declaration", "unset") and statics:
+                cmd.name = statics[0][0]
+                cmd.name_index = 0
+        return cmd
+
+    def _flatten_test(self, node, out: list) -> None:
+        for c in node.children:
+            if c.type in ("binary_expression", "unary_expression", "parenthesized_expression"):
+                self._flatten_test(c, out)
+            elif c.type == "comment":
+                continue
+            else:
+                out.append(c)
+
+    def _redirect(self, r) -> tuple:
+        key = ("r", r.start_byte)
+        hit = self._heredoc_cache.get(key)
+        if hit is None:
+            hit = self._heredoc_cache[key] = self._redirect_uncached(r)
+        return hit
+
+    def _redirect_uncached(self, r) -> tuple:
+        op = None
+        fd = None
+        target = None
+        extras = []
+        dest_seen = False
+        for i, c in enumerate(r.children):
+            fname = r.field_name_for_child(i)
+            if fname == "descriptor":
+                fd = self._text(c)
+            elif not c.is_named and op is None:
+                op = c.type
+            elif fname == "destination" or (r.type == "herestring_redirect" and c.is_named):
+                if not dest_seen:
+                    target = self._word(c, -1)
+                    dest_seen = True
+                elif r.type == "file_redirect":
+                    extras.append(c)
+        if r.type == "heredoc_redirect":
+            op = op or "<<"
+        rd = Redirect(op or "", fd, self._c(r.start_byte), self._c(r.end_byte), target)
+        return rd, extras
+
+    def _heredoc(self, node) -> Heredoc:
+        key = node.start_byte
+        h = self._heredoc_cache.get(key)
+        if h is not None:
+            return h
+        start_tok = None
+        body = None
+        endn = None
+        strip = False
+        for c in node.children:
+            ct = c.type
+            if ct == "heredoc_start":
+                start_tok = c
+            elif ct == "heredoc_body":
+                body = c
+            elif ct == "heredoc_end":
+                endn = c
+            elif ct == "<<-":
+                strip = True
+        raw = self._text(start_tok) if start_tok is not None else ""
+        quoted = any(q in raw for q in ("'", '"', "\\"))
+        delim = raw.replace("'", "").replace('"', "").replace("\\", "")
+        bs = self._c(body.start_byte) if body is not None else self._c(node.end_byte)
+        be = self._c(body.end_byte) if body is not None else bs
+        ok = False
+        end_start = end_line_end = None
+        if endn is not None:
+            es = self._c(endn.start_byte)
+            ls = self.script.rfind("\n", 0, es) + 1
+            le = self.script.find("\n", es)
+            le = len(self.script) if le < 0 else le
+            line = self.script[ls:le]
+            if strip:
+                line = line.lstrip("\t")
+            ok = line == delim
+            end_start, end_line_end = es, le
+        h = Heredoc(self._c(node.start_byte), self._c(node.end_byte), delim, quoted, strip, bs, be,
+                    endn is not None, ok, self.step_of(self._c(node.start_byte)), end_start,
+                    end_line_end)
+        self._heredoc_cache[key] = h
+        return h
+
+    def _pipeline_of(self, cmd: SimpleCommand) -> list:
+        """The flattened stages of ``cmd``'s pipeline, computed once per pipeline
+        (every stage shares the list: a 5,000-stage pipeline was quadratic)."""
+        hit = self._pipelines.get(id(cmd))
+        if hit is not None:
+            return hit[0]
+        top = cmd._node
+        p = top.parent
+        while p is not None and p.type in ("pipeline", "redirected_statement"):
+            top = p
+            p = p.parent
+        stages: list = []
+        self._flatten_pipeline(top, stages)
+        for k, c in enumerate(stages):
+            self._pipelines.setdefault(id(c), (stages, k))
+        if id(cmd) not in self._pipelines:
+            self._pipelines[id(cmd)] = ([cmd], 0)
+        return self._pipelines[id(cmd)][0]
+
+    def _stage_index(self, cmd: SimpleCommand) -> Optional[int]:
+        stages = self._pipeline_of(cmd)
+        hit = self._pipelines.get(id(cmd))
+        return hit[1] if hit is not None and hit[0] is stages else None
+
+    def _flatten_pipeline(self, n, out: list) -> None:
+        t = n.type
+        if t == "pipeline":
+            for c in n.named_children:
+                self._flatten_pipeline(c, out)
+        elif t == "redirected_statement":
+            body = n.child_by_field_name("body")
+            if body is not None:
+                self._flatten_pipeline(body, out)
+            # tree-sitter puts `| next` after a heredoc start inside the heredoc_redirect
+            for c in n.children:
+                if c.type == "heredoc_redirect":
+                    for g in c.children:
+                        if g.type == "pipeline":
+                            self._flatten_pipeline(g, out)
+        elif t in ("command", "declaration_command", "unset_command", "test_command"):
+            out.append(self._command(n))
+
+    @cached_property
+    def commands(self) -> list:
+        """Every simple command inside the steps, in script order."""
+        caps = self._nodes.get("c", ())
+        out = []
+        for n in caps:
+            s = self._c(n.start_byte)
+            if self.step_of(s) is None:
+                continue
+            out.append(self._command(n))
+        out.sort(key=lambda c: c.start)
+        return out
+
+    def commands_in_step(self, step: int) -> list:
+        return [c for c in self.commands if c.step == step]
+
+    def command_at(self, offset: int) -> Optional[SimpleCommand]:
+        """The innermost simple command containing script ``offset``."""
+        best = None
+        for c in self.commands:
+            if c.start <= offset < c.end and (best is None or c.end - c.start <= best.end - best.start):
+                best = c
+        return best
+
+    @cached_property
+    def heredocs(self) -> list:
+        if "<<" not in self.script:
+            return []
+        out = []
+        for n in self._nodes.get("h", ()):
+            h = self._heredoc(n)
+            if h.step is not None:
+                out.append(h)
+        out.sort(key=lambda h: h.start)
+        return out

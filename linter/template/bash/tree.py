@@ -1,0 +1,97 @@
+"""Parse and offsets: tree-sitter-bash (one parser per process), the one query
+that lists every node kind the analysis looks up, and code-point <-> byte offsets.
+
+Byte offsets (tree-sitter) never leave the bash package: everything the
+analysis hands out is a code-point offset into the rendered script.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+
+_PARSER = None
+_QUERIES: dict = {}
+_TS_SURROGATE = re.compile("[\ud800-\udfff]")
+_TS_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+
+
+def _ts_safe(script: str) -> str:
+    """The text tree-sitter parses, made safe for it with every offset kept.
+
+    * A lone surrogate (a manual's ``"\\ud800"`` escape) becomes U+FFFD: same
+      code-point length, same UTF-8 length (3 bytes), so tree-sitter never
+      splits an invalid sequence (fuzz: UnicodeDecodeError in ``_text``).
+    * Every astral code point becomes U+1F600 (also 1 code point, 4 bytes):
+      tree-sitter-bash 0.25 reads out of bounds and segfaults on ``{``
+      followed by some of them (e.g. U+CA185, U+2C6CF; scripts/fuzz_million.py
+      found it).  Measured safe in 30,000 fuzzed contexts.
+    See docs/design/hardening.md.
+    """
+    if script.isascii():
+        return script
+    return _TS_ASTRAL.sub("\U0001f600", _TS_SURROGATE.sub("\ufffd", script))
+
+
+def get_parser():
+    """The process-wide tree-sitter-bash parser (created on first use)."""
+    global _PARSER
+    if _PARSER is None:
+        import tree_sitter_bash
+        from tree_sitter import Language, Parser
+        _PARSER = Parser(Language(tree_sitter_bash.language()))
+    return _PARSER
+
+
+def _query(src: str):
+    q = _QUERIES.get(src)
+    if q is None:
+        from tree_sitter import Query, QueryCursor
+        get_parser()
+        import tree_sitter_bash
+        from tree_sitter import Language
+        q = (Query(Language(tree_sitter_bash.language()), src), QueryCursor)
+        _QUERIES[src] = q
+    return q
+
+
+def _captures(src: str, node) -> dict:
+    query, cursor_cls = _query(src)
+    return cursor_cls(query).captures(node)
+
+
+# Every node kind the analysis looks up by kind, in ONE query run over the tree
+# (BashAnalysis._nodes).  Measured on the 10,000-step bench manual: one query costs
+# about what the commands query alone did, the five separate ones ~2.5 times more;
+# and a cursor walk of every node from Python (flat arrays of kind/start/end/parent)
+# costs ~2.5 times one query, because py-tree-sitter's cursor gives a node's kind only
+# through a Node object.
+_INDEX_QUERY = ("[(command) (declaration_command) (unset_command) (test_command)] @c "
+                "(heredoc_redirect) @h "
+                "(function_definition) @f "
+                "(command name: (command_name (word) @w)) "
+                "[(ERROR) @e (MISSING) @e]")
+
+
+class _Offsets:
+    __slots__ = ("ascii", "c2b")
+
+    def __init__(self, script: str, data: bytes):
+        self.ascii = len(data) == len(script)
+        self.c2b: list = []
+        if not self.ascii:
+            acc = 0
+            c2b = [0] * (len(script) + 1)
+            for i, ch in enumerate(script):
+                o = ord(ch)
+                acc += 1 if o < 0x80 else 2 if o < 0x800 else 3 if o < 0x10000 else 4
+                c2b[i + 1] = acc
+            self.c2b = c2b
+
+    def b(self, c: int) -> int:
+        return c if self.ascii else self.c2b[c]
+
+    def c(self, b: int) -> int:
+        if self.ascii:
+            return b
+        i = bisect.bisect_left(self.c2b, b)
+        return i
