@@ -123,12 +123,10 @@ def apply_suppressions(ctx, findings):
     if not _MARK.search(ctx.text):
         return findings
     sup = Suppressor(ctx.text, ctx.statement_ranges, ctx.model.pos)
-    compat = {}
-    for s in ctx.sinks:
-        compat[(s.rule, s.start, s.end)] = s.compat
+    aliases = ctx.finding_aliases
     out = []
     for f in findings:
-        c = compat.get((f.rule, f.start, f.end), frozenset())
+        c = aliases.get((f.rule, f.start, f.end), frozenset())
         if sup.suppressed(f.rule, f.line, c) is None:
             out.append(f)
     return out
