@@ -189,28 +189,59 @@ class DeclaredEntry:
     hard_node: Optional[Node]
 
 
+class DeclarationShape(Enum):
+    """How a ``subprocess`` declaration is malformed."""
+
+    #: an empty list: declares nothing
+    EMPTY_LIST = "empty-list"
+    #: neither an object nor a list of objects
+    NOT_OBJECT_OR_LIST = "not-object-or-list"
+    #: a list item that is not an object
+    ENTRY_NOT_OBJECT = "entry-not-object"
+    #: a key the contract does not define (``key``; ``suggestion``: a close known key)
+    UNKNOWN_KEY = "unknown-key"
+    #: no ``binary``
+    MISSING_BINARY = "missing-binary"
+    #: ``binary`` is not a non-empty string
+    BAD_BINARY = "bad-binary"
+    #: ``key`` (user_controlled_args / hardcoded_args) is not a list
+    NOT_A_LIST = "not-a-list"
+    #: an item of ``key``'s list is not a string
+    ITEM_NOT_STRING = "item-not-string"
+
+
+@dataclass
+class ShapeProblem:
+    """One way a declaration is malformed (a fact, not a finding)."""
+
+    kind: DeclarationShape
+    node: Node
+    key: str = ""
+    suggestion: Optional[str] = None
+
+
 @dataclass
 class Declared:
     node: Node  # the "subprocess" value
     key_node: Optional[Node]
     entries: list  # list[DeclaredEntry] (well-formed enough to compare)
-    problems: list  # [(node, message)] shape problems (UL306)
+    problems: list  # [ShapeProblem]
 
 
-def _did_you_mean(key: str) -> str:
+def _close_key(key: str) -> Optional[str]:
     import difflib
     m = difflib.get_close_matches(key, ENTRY_KEYS, n=1)
-    return f"; did you mean '{m[0]}'?" if m else ""
+    return m[0] if m else None
 
 
 def _string_list(node: Node, what: str, problems: list) -> Optional[list]:
     if node.kind != "array":
-        problems.append((node, f"{what} must be a list of strings"))
+        problems.append(ShapeProblem(DeclarationShape.NOT_A_LIST, node, what))
         return None
     out = []
     for item in node.children:
         if item.kind != "string":
-            problems.append((item, f"{what} items must be strings"))
+            problems.append(ShapeProblem(DeclarationShape.ITEM_NOT_STRING, item, what))
             continue
         out.append((item.value, item))
     return out
@@ -230,28 +261,23 @@ def read_declared(step) -> Optional[Declared]:
     elif val.kind == "array":
         items = list(val.children)
         if not items:
-            decl.problems.append((val, "an empty subprocess list declares nothing; remove it or "
-                                       "list the programs this step runs"))
+            decl.problems.append(ShapeProblem(DeclarationShape.EMPTY_LIST, val))
     else:
-        decl.problems.append((val, "subprocess must be an object {binary, user_controlled_args, "
-                                   "hardcoded_args} or a list of them"))
+        decl.problems.append(ShapeProblem(DeclarationShape.NOT_OBJECT_OR_LIST, val))
         return decl
     for item in items:
         if item.kind != "object":
-            decl.problems.append((item, "each subprocess declaration must be an object "
-                                        "{binary, user_controlled_args, hardcoded_args}"))
+            decl.problems.append(ShapeProblem(DeclarationShape.ENTRY_NOT_OBJECT, item))
             continue
         for k, kn, _vn in item.children:
             if k not in ENTRY_KEYS:
-                decl.problems.append((kn, f"unknown key '{k}' in a subprocess declaration (the strict "
-                                          f"executor ignores it){_did_you_mean(k)}"))
+                decl.problems.append(ShapeProblem(DeclarationShape.UNKNOWN_KEY, kn, k, _close_key(k)))
         bn = item.get("binary")
         binary = None
         if bn is None:
-            decl.problems.append((item, "a subprocess declaration needs 'binary' (REQ-C-019: binary is "
-                                        "required)"))
+            decl.problems.append(ShapeProblem(DeclarationShape.MISSING_BINARY, item))
         elif bn.kind != "string" or not bn.value.strip():
-            decl.problems.append((bn, "'binary' must be a non-empty string naming the program"))
+            decl.problems.append(ShapeProblem(DeclarationShape.BAD_BINARY, bn))
         else:
             binary = bn.value
         un = item.get("user_controlled_args")
@@ -447,7 +473,8 @@ def declaration_edit(text: str, step, value: Any) -> Optional[TextEdit]:
 
 
 __all__ = ["Entry", "StepInference", "infer_step", "infer_template", "Declared", "DeclaredEntry",
-           "read_declared", "compare", "Mismatch", "DeclarationMismatch", "matches", "declaration_edit", "render_value",
+           "read_declared", "compare", "Mismatch", "DeclarationMismatch", "ShapeProblem", "DeclarationShape",
+           "matches", "declaration_edit", "render_value",
            "binary_matches", "ENTRY_KEYS", "REEVAL_KINDS"]
 
 
