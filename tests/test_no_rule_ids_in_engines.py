@@ -105,3 +105,17 @@ def test_every_declaration_mismatch_is_reported():
 def _module(rule):
     import importlib
     return importlib.import_module(f"utcp_lint.rules.{rule.module}")
+
+
+def test_family_helpers_are_underscore_modules_that_discovery_skips():
+    from utcp_lint import rule_index
+    from utcp_lint.rule_registry import RULES
+    helpers = sorted(p.stem for p in (ROOT / "rules").glob("_*.py") if p.stem != "__init__")
+    assert {"_bash", "_python", "_declarations", "_verify"} <= set(helpers)
+    modules = {getattr(r, "module", "") for r in all_rules().values()}
+    installed = rule_index._installed_modules()
+    assert installed is not None
+    for h in helpers:
+        assert h not in modules and h not in installed and h not in {e[2] for e in RULES}
+    # every module discovery sees defines a rule
+    assert installed == {e[2] for e in RULES}
