@@ -20,6 +20,8 @@ from __future__ import annotations
 import os
 import time
 
+from .rule_ids import ANALYSIS_BUDGET
+
 BASE_SECONDS = 60.0
 SECONDS_PER_MIB = 30.0
 
@@ -62,5 +64,5 @@ def budget_finding(source, start: int, end: int, message: str, pointer: str = ""
     """The UL011 finding (reported whatever the rule selection: a partial
     analysis must never look complete)."""
     from .rule import all_rules
-    rule = all_rules()["UL011"]
+    rule = all_rules()[ANALYSIS_BUDGET]
     return rule.finding(source, start, end, message, pointer=pointer, tool=tool)

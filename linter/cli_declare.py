@@ -15,10 +15,10 @@ from typing import Optional
 
 import click
 
+from .rule_ids import MALFORMED_DECLARATION
 from .textsafe import one_line
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
-DECLARATION_RULES = ("UL300", "UL301", "UL302", "UL303", "UL304", "UL305", "UL306")
 
 
 def _fail(msg: str, code: int = EXIT_ERROR):
@@ -129,11 +129,11 @@ def write_declarations(doc, records) -> tuple:
 
 
 def declaration_findings(path: str, text: str, shell: str = "auto") -> list:
-    """UL300-UL306 findings of ``text`` linted as ``path`` (in memory)."""
+    """The declaration findings (UL300-UL306) of ``text`` linted as ``path`` (in memory)."""
     from .engine import Linter, RunResult
     from .model import LintOptions
     from .rule import all_rules
-    rules = [r for rid, r in all_rules().items() if rid in DECLARATION_RULES]
+    rules = [r for r in all_rules().values() if "declarations" in r.tags]
     linter = Linter(rules, LintOptions(shell=shell))
     res = RunResult()
     linter.lint_json_text(text, path, True, res)
@@ -269,7 +269,7 @@ def tool_contract(tpl) -> dict:
                 subprocess.append(item)
             continue
         if decl is not None:
-            notes.append(f"step {inf.index}: its subprocess declaration is malformed (see UL306); "
+            notes.append(f"step {inf.index}: its subprocess declaration is malformed (see {MALFORMED_DECLARATION}); "
                          f"showing the inferred one")
         if inf.declarable or (decl is not None and inf.entries):
             for e in inf.entries:

@@ -121,9 +121,11 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
         from .executor.envsafe import classify
         risky = sorted(k for k in ev if isinstance(k, str) and classify(k) is not None)
         if risky:  # run does what the runtime does: say that this means code of the manual's
+            from .rule_ids import ENV_VAR_RUNS_CODE
             from .textsafe import one_line
             click.echo(one_line(f"utcp-lint: warning: env_vars sets {', '.join(risky)}, which bash or the "
-                                f"dynamic loader obey (see UL055); running as the runtime would"), err=True)
+                                f"dynamic loader obey (see {ENV_VAR_RUNS_CODE}); running as the runtime would"),
+                       err=True)
     try:
         outcome = run_template(tpl.raw, tool_args, shell=shell, timeout=timeout)
     except RunError as e:

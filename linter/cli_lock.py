@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 import click
 
+from .rule_ids import LOCK_REMOVED, LOCK_RULES
+
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 
@@ -21,7 +23,7 @@ def check_options(fn):
     opts = [
         click.option("--locked", is_flag=True, default=None,
                      help="Compare every tool with the lock file: new, changed (with a diff) and removed "
-                          "tools are findings (UL650-UL652)."),
+                          f"tools are findings ({LOCK_RULES[0]}-{LOCK_RULES[-1]})."),
         click.option("--lock-file", type=click.Path(dir_okay=False), default=None,
                      help="Lock file for --locked (default: utcp-lint.lock, or 'lock-file' in the configuration)."),
         click.option("--fetch", is_flag=True,
@@ -55,9 +57,9 @@ class CheckExtras:
         if self.lock is None:
             return
         from .rule import get_rule
-        if not any(r.id == "UL652" for r in linter.rules):  # selected rules may be lazy stand-ins
+        if not any(r.id == LOCK_REMOVED for r in linter.rules):  # selected rules may be lazy stand-ins
             return
-        rule = get_rule("UL652")
+        rule = get_rule(LOCK_REMOVED)
         from .findings import SourceFile
         from .jsonpos import parse, resolve_pointer
         lock = self.lock

@@ -25,7 +25,8 @@ This module:
   placeholders its argv, prefix assignments, redirections, here-strings and
   heredocs receive, and the static words of its argv after the binary;
 * **reads** and checks what a step declares (shape, positions of every node);
-* **compares** the two (rules UL300-UL306);
+* **compares** the two (:class:`Mismatch` facts of a :class:`DeclarationMismatch`
+  kind; rules UL300-UL306 choose what they report and say it);
 * **writes** inferred declarations into the JSON text with minimal insertions.
 """
 from __future__ import annotations
@@ -34,6 +35,7 @@ import json
 import os
 import re
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Optional
 
 from .findings import TextEdit
@@ -185,28 +187,59 @@ class DeclaredEntry:
     hard_node: Optional[Node]
 
 
+class DeclarationShape(Enum):
+    """How a ``subprocess`` declaration is malformed."""
+
+    #: an empty list: declares nothing
+    EMPTY_LIST = "empty-list"
+    #: neither an object nor a list of objects
+    NOT_OBJECT_OR_LIST = "not-object-or-list"
+    #: a list item that is not an object
+    ENTRY_NOT_OBJECT = "entry-not-object"
+    #: a key the contract does not define (``key``; ``suggestion``: a close known key)
+    UNKNOWN_KEY = "unknown-key"
+    #: no ``binary``
+    MISSING_BINARY = "missing-binary"
+    #: ``binary`` is not a non-empty string
+    BAD_BINARY = "bad-binary"
+    #: ``key`` (user_controlled_args / hardcoded_args) is not a list
+    NOT_A_LIST = "not-a-list"
+    #: an item of ``key``'s list is not a string
+    ITEM_NOT_STRING = "item-not-string"
+
+
+@dataclass
+class ShapeProblem:
+    """One way a declaration is malformed (a fact, not a finding)."""
+
+    kind: DeclarationShape
+    node: Node
+    key: str = ""
+    suggestion: Optional[str] = None
+
+
 @dataclass
 class Declared:
     node: Node  # the "subprocess" value
     key_node: Optional[Node]
     entries: list  # list[DeclaredEntry] (well-formed enough to compare)
-    problems: list  # [(node, message)] shape problems (UL306)
+    problems: list  # [ShapeProblem]
 
 
-def _did_you_mean(key: str) -> str:
+def _close_key(key: str) -> Optional[str]:
     import difflib
     m = difflib.get_close_matches(key, ENTRY_KEYS, n=1)
-    return f"; did you mean '{m[0]}'?" if m else ""
+    return m[0] if m else None
 
 
 def _string_list(node: Node, what: str, problems: list) -> Optional[list]:
     if node.kind != "array":
-        problems.append((node, f"{what} must be a list of strings"))
+        problems.append(ShapeProblem(DeclarationShape.NOT_A_LIST, node, what))
         return None
     out = []
     for item in node.children:
         if item.kind != "string":
-            problems.append((item, f"{what} items must be strings"))
+            problems.append(ShapeProblem(DeclarationShape.ITEM_NOT_STRING, item, what))
             continue
         out.append((item.value, item))
     return out
@@ -226,28 +259,23 @@ def read_declared(step) -> Optional[Declared]:
     elif val.kind == "array":
         items = list(val.children)
         if not items:
-            decl.problems.append((val, "an empty subprocess list declares nothing; remove it or "
-                                       "list the programs this step runs"))
+            decl.problems.append(ShapeProblem(DeclarationShape.EMPTY_LIST, val))
     else:
-        decl.problems.append((val, "subprocess must be an object {binary, user_controlled_args, "
-                                   "hardcoded_args} or a list of them"))
+        decl.problems.append(ShapeProblem(DeclarationShape.NOT_OBJECT_OR_LIST, val))
         return decl
     for item in items:
         if item.kind != "object":
-            decl.problems.append((item, "each subprocess declaration must be an object "
-                                        "{binary, user_controlled_args, hardcoded_args}"))
+            decl.problems.append(ShapeProblem(DeclarationShape.ENTRY_NOT_OBJECT, item))
             continue
         for k, kn, _vn in item.children:
             if k not in ENTRY_KEYS:
-                decl.problems.append((kn, f"unknown key '{k}' in a subprocess declaration (the strict "
-                                          f"executor ignores it){_did_you_mean(k)}"))
+                decl.problems.append(ShapeProblem(DeclarationShape.UNKNOWN_KEY, kn, k, _close_key(k)))
         bn = item.get("binary")
         binary = None
         if bn is None:
-            decl.problems.append((item, "a subprocess declaration needs 'binary' (REQ-C-019: binary is "
-                                        "required)"))
+            decl.problems.append(ShapeProblem(DeclarationShape.MISSING_BINARY, item))
         elif bn.kind != "string" or not bn.value.strip():
-            decl.problems.append((bn, "'binary' must be a non-empty string naming the program"))
+            decl.problems.append(ShapeProblem(DeclarationShape.BAD_BINARY, bn))
         else:
             binary = bn.value
         un = item.get("user_controlled_args")
@@ -264,11 +292,37 @@ def read_declared(step) -> Optional[Declared]:
 # ---------------------------------------------------------------------------
 
 
+class DeclarationMismatch(Enum):
+    """How a step's declaration differs from what the step runs."""
+
+    #: a program the step runs is not declared, or a declared one does not run
+    BINARY = "binary"
+    #: a placeholder reaches a declared program but is not in its user_controlled_args
+    MISSING_USER_ARG = "missing-user-arg"
+    #: user_controlled_args lists a placeholder that does not reach the program
+    STALE_USER_ARG = "stale-user-arg"
+    #: hardcoded_args differ from the literal words the program receives
+    HARDCODED_ARGS = "hardcoded-args"
+    #: the step evaluates a placeholder as code: no declaration makes that safe
+    REEVALUATION_SINK = "reevaluation-sink"
+
+
 @dataclass
 class Mismatch:
-    rule: str  # UL301 .. UL305
-    node: Node
-    message: str
+    """One difference between a declaration and the inference (a fact, not a finding)."""
+
+    kind: DeclarationMismatch
+    node: Node  # where in the declaration
+    binary: Optional[str] = None  # the program the step runs (None: a declared binary it does not run)
+    declared: Optional[str] = None  # the binary the declaration names (None: no declaration names it)
+    names: list = field(default_factory=list)  # placeholders the program receives
+    placeholder: str = ""  # the placeholder in question ("" for MISSING_USER_ARG: no user_controlled_args)
+    ran: list = field(default_factory=list)  # BINARY, a declared binary not run: every program the step runs
+    in_step: bool = True  # STALE_USER_ARG: the placeholder appears in the step at all
+    missing: list = field(default_factory=list)  # HARDCODED_ARGS: passed but not declared
+    extra: list = field(default_factory=list)  # HARDCODED_ARGS: declared but not passed
+    passed: list = field(default_factory=list)  # HARDCODED_ARGS: the literal words the program receives
+    sink: Any = None  # REEVALUATION_SINK: the bash analysis' sink (detail, kind)
 
 
 def binary_matches(declared: Optional[str], inferred: str) -> bool:
@@ -288,12 +342,8 @@ def compare(inf: StepInference, decl: Declared) -> list:
     out: list = []
     if inf.sinks:
         r, s = inf.sinks[0]
-        out.append(Mismatch("UL305", decl.key_node or decl.node,
-                            f"placeholder '{r.name}' reaches {s.detail} ({s.kind}) in this step: a "
-                            f"subprocess declaration does not make that safe — the value is code, and "
-                            f"metacharacter rejection (REQ-F-044) lets code through that needs none "
-                            f"of ; | & $ ( ) < > ` (e.g. 'rm -rf ~'); pass the value as an argument "
-                            f"instead of code"))
+        out.append(Mismatch(DeclarationMismatch.REEVALUATION_SINK, decl.key_node or decl.node,
+                            placeholder=r.name, sink=s))
     used: set = set()
     pairs = []
     unmatched_inf = []
@@ -311,59 +361,36 @@ def compare(inf: StepInference, decl: Declared) -> list:
     required = [e for e in unmatched_inf if e.user_controlled_args]
     if len(required) == 1 and len(unmatched_decl) == 1:
         e, d = required[0], unmatched_decl[0]
-        out.append(Mismatch("UL301", d.binary_node or d.node,
-                            f"declares binary '{d.binary}' but this step runs '{e.binary}' with "
-                            f"{_names(e.user_controlled_args)}"))
+        out.append(Mismatch(DeclarationMismatch.BINARY, d.binary_node or d.node, binary=e.binary,
+                            declared=d.binary, names=list(e.user_controlled_args)))
     else:
         for e in required:
-            out.append(Mismatch("UL301", decl.node,
-                                f"this step runs '{e.binary}' with {_names(e.user_controlled_args)}, but "
-                                f"no declaration names binary '{e.binary}'"))
+            out.append(Mismatch(DeclarationMismatch.BINARY, decl.node, binary=e.binary,
+                                names=list(e.user_controlled_args)))
         ran = sorted({e.binary for e in inf.entries})
         for d in unmatched_decl:
-            out.append(Mismatch("UL301", d.binary_node or d.node,
-                                f"declares binary '{d.binary}', which this step does not run (it runs "
-                                f"{', '.join(repr(b) for b in ran) or 'no program'})"))
+            out.append(Mismatch(DeclarationMismatch.BINARY, d.binary_node or d.node, declared=d.binary, ran=ran))
     for e, d in pairs:
         if d.users is None:
             if e.user_controlled_args and d.users_node is None:
-                out.append(Mismatch("UL302", d.node,
-                                    f"'{e.binary}' receives {_names(e.user_controlled_args)} but the "
-                                    f"declaration has no user_controlled_args"))
+                out.append(Mismatch(DeclarationMismatch.MISSING_USER_ARG, d.node, binary=e.binary,
+                                    names=list(e.user_controlled_args)))
         else:
             listed = [n for n, _node in d.users]
             for name in e.user_controlled_args:
                 if name not in listed:
-                    out.append(Mismatch("UL302", d.users_node,
-                                        f"placeholder '{name}' reaches '{e.binary}' but is not listed in "
-                                        f"user_controlled_args: the contract under-states what the caller "
-                                        f"controls (strict mode validates only declared values and refuses "
-                                        f"a placeholder no declaration of the step covers)"))
+                    out.append(Mismatch(DeclarationMismatch.MISSING_USER_ARG, d.users_node, binary=e.binary,
+                                        placeholder=name))
             for name, node in d.users:
                 if name not in e.user_controlled_args:
-                    why = ("it does not appear in this step" if name not in inf.placeholders else
-                           f"its value does not reach '{e.binary}'")
-                    out.append(Mismatch("UL303", node,
-                                        f"user_controlled_args lists '{name}', but {why}"))
+                    out.append(Mismatch(DeclarationMismatch.STALE_USER_ARG, node, binary=e.binary, placeholder=name,
+                                        in_step=name in inf.placeholders))
         if d.hard is not None:
             missing, extra = _multiset_diff(e.hardcoded_args, d.hard)
             if missing or extra:
-                parts = []
-                if missing:
-                    parts.append("not declared: " + ", ".join(json.dumps(x) for x in missing))
-                if extra:
-                    parts.append("declared but not passed: " + ", ".join(json.dumps(x) for x in extra))
-                out.append(Mismatch("UL304", d.hard_node,
-                                    f"hardcoded_args differ from the literal words '{e.binary}' receives "
-                                    f"({'; '.join(parts)}); the template passes "
-                                    f"{json.dumps(e.hardcoded_args)}"))
+                out.append(Mismatch(DeclarationMismatch.HARDCODED_ARGS, d.hard_node, binary=e.binary,
+                                    missing=missing, extra=extra, passed=list(e.hardcoded_args)))
     return out
-
-
-def _names(names: list) -> str:
-    if not names:
-        return "no placeholder"
-    return ("placeholder " if len(names) == 1 else "placeholders ") + ", ".join(f"'{n}'" for n in names)
 
 
 def matches(inf: StepInference, decl: Optional[Declared]) -> bool:
@@ -444,7 +471,8 @@ def declaration_edit(text: str, step, value: Any) -> Optional[TextEdit]:
 
 
 __all__ = ["Entry", "StepInference", "infer_step", "infer_template", "Declared", "DeclaredEntry",
-           "read_declared", "compare", "Mismatch", "matches", "declaration_edit", "render_value",
+           "read_declared", "compare", "Mismatch", "DeclarationMismatch", "ShapeProblem", "DeclarationShape",
+           "matches", "declaration_edit", "render_value",
            "binary_matches", "ENTRY_KEYS", "REEVAL_KINDS"]
 
 
@@ -458,6 +486,9 @@ class TemplateReport:
     inferences: list  # list[StepInference]
     declared: dict  # step list index -> Declared
     mismatches: list  # [(step list index, Mismatch)]
+
+    def mismatches_of(self, kind: DeclarationMismatch) -> list:
+        return [m for _i, m in self.mismatches if m.kind is kind]
 
 
 def report(tpl) -> Optional[TemplateReport]:
@@ -482,14 +513,3 @@ def report(tpl) -> Optional[TemplateReport]:
         rep = TemplateReport(infs, declared, mism)
     tpl.__dict__["_declaration_report"] = rep
     return rep
-
-
-def mismatch_findings(rule, tpl):
-    """Findings of ``rule`` (UL301-UL305) for one template."""
-    rep = report(tpl)
-    if rep is None:
-        return
-    for _i, m in rep.mismatches:
-        if m.rule == rule.id:
-            yield rule.finding(tpl.source, m.node.start, m.node.end, m.message,
-                               pointer=m.node.pointer, tool=tpl.tool)

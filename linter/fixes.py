@@ -37,6 +37,8 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
+from .rule_ids import ARGV_FIXABLE
+
 MAX_PASSES = 10
 
 
@@ -81,7 +83,7 @@ def attach_python_fixes(findings, text_of, unsafe: bool = False) -> None:
     """Attach the libcst argv fixes to the UL400/UL401 findings of Python files."""
     by_path: dict = {}
     for f in findings:
-        if f.rule in ("UL400", "UL401") and f.fix is None and f.path.lower().endswith(".py"):
+        if f.rule in ARGV_FIXABLE and f.fix is None and f.path.lower().endswith(".py"):
             by_path.setdefault(f.path, []).append(f)
     if not by_path:
         return

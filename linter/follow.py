@@ -44,6 +44,7 @@ from typing import Any, Optional
 from urllib.parse import urljoin, urlsplit
 
 from .findings import FileError, Related
+from .rule_ids import URL_REFUSED
 
 VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
 REF_RE = re.compile(r"\$ref(?![a-zA-Z0-9_])")
@@ -175,7 +176,7 @@ def check_url(url: str) -> None:
         raise FetchRefused(f"scheme {u.scheme or '(none)'}:// is not fetched (the runtime accepts only https:// "
                            f"and http:// to a loopback host)")
     if u.scheme.lower() == "http" and not _is_loopback(u.hostname):
-        raise FetchRefused(f"plain http:// to non-loopback host '{u.hostname}': the runtime refuses it (UL010), "
+        raise FetchRefused(f"plain http:// to non-loopback host '{u.hostname}': the runtime refuses it ({URL_REFUSED}), "
                            f"so it is not fetched either")
 
 

@@ -43,6 +43,9 @@ class Rule:
     security_severity: Optional[float] = None
     # rules that only make sense when asked for (e.g. dynamic ones)
     default_enabled: bool = True
+    # other tools' ids for the same check (bandit / ruff: "B602", "S602"); a
+    # ``# nosec`` / ``# noqa`` comment naming one suppresses the finding
+    aliases: tuple[str, ...] = ()
     _check: Optional[Callable] = field(default=None, repr=False)
 
     def __post_init__(self):

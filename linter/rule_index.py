@@ -93,7 +93,7 @@ def selectable_rules() -> dict:
         try:
             from .rule_registry import RULES
             installed = _installed_modules()
-            # helper modules (ul100_bash_common...) define no rule: the registry
+            # helper modules (rules/_bash.py ...) are not listed: the registry
             # must name a subset, and every installed module named like a rule
             # (ulNNN_...) that is not a known helper must be in it
             named = {e[2] for e in RULES}
@@ -108,10 +108,10 @@ def selectable_rules() -> dict:
     return _INDEX
 
 
-# modules in rules/ that define no RULE (shared helpers); recorded here rather
-# than imported to find out.  A new helper module makes the index fall back to
-# importing everything until it is listed (tests/test_rule_registry.py says so).
-HELPER_MODULES = frozenset({"ul100_bash_common"})
+# modules in rules/ named like a rule that define no RULE; recorded here rather
+# than imported to find out.  Shared helpers are underscore modules
+# (rules/_bash.py, _python.py ...), which discovery skips, so this stays empty.
+HELPER_MODULES: frozenset = frozenset()
 
 
 def _helpers(installed: set, named: set) -> set:

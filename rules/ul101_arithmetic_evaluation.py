@@ -34,7 +34,7 @@ it in the script, since the runtime does not enforce the schema. Use `[ "$n" -eq
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import also, sink_findings
+from ._bash import also, sink_findings
 
 RULE = Rule(id="UL101", name="bash-arithmetic-evaluation", severity="error", confidence="high",
             scope="template", tags=("security", "injection", "bash"), security_severity=9.0)

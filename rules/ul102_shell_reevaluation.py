@@ -36,7 +36,7 @@ run a fixed remote command that reads the value from standard input.
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import also, sink_findings
+from ._bash import also, sink_findings
 
 RULE = Rule(id="UL102", name="bash-shell-reevaluation", severity="error", confidence="high",
             scope="template", tags=("security", "injection", "bash"), security_severity=9.5)

@@ -25,7 +25,7 @@ and declare the input with an `enum`.
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import sink_findings
+from ._bash import sink_findings
 
 RULE = Rule(id="UL103", name="bash-value-as-command", severity="error", confidence="high",
             scope="template", tags=("security", "injection", "bash"), security_severity=9.0)

@@ -26,7 +26,7 @@ curl -s … > "/srv/reports/$f"`, or do not let the caller choose the file at al
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import also, sink_findings
+from ._bash import also, sink_findings
 
 RULE = Rule(id="UL104", name="bash-value-as-output-file", severity="error", confidence="high",
             scope="template", tags=("security", "bash", "file-write"), security_severity=8.0)

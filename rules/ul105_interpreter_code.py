@@ -27,7 +27,7 @@ UTCP_ARG_msg_UTCP_END`, `awk -v pat=UTCP_ARG_pattern_UTCP_END '$0 ~ pat'`,
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import also, sink_findings
+from ._bash import also, sink_findings
 
 RULE = Rule(id="UL105", name="bash-interpreter-code", severity="error", confidence="high",
             scope="template", tags=("security", "injection", "bash"), security_severity=9.0)

@@ -28,7 +28,7 @@ delimiter (`<<'EOF'`) and pass the value through the environment
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import also, sink_findings
+from ._bash import also, sink_findings
 
 RULE = Rule(id="UL106", name="bash-stdin-code", severity="error", confidence="high",
             scope="template", tags=("security", "injection", "bash"), security_severity=9.0)

@@ -24,7 +24,7 @@ from the caller, check it first: `[[ $n =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || exit 2
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import also, sink_findings
+from ._bash import also, sink_findings
 
 RULE = Rule(id="UL107", name="bash-value-as-variable-name", severity="error", confidence="high",
             scope="template", tags=("security", "injection", "bash"), security_severity=8.5)

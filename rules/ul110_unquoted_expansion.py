@@ -31,7 +31,7 @@ quote characters in comments and `$'…'` strings before a placeholder.
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import bash_analysis, confidence, tracker
+from ._bash import bash_analysis, confidence, tracker
 
 RULE = Rule(id="UL110", name="bash-runtime-quoting-fooled-unquoted", severity="error",
             confidence="high", scope="template", tags=("security", "bash", "quoting"),

@@ -26,7 +26,7 @@ Do not put placeholders inside `$'…'`.
 from utcp_lint.rule import Rule
 
 
-from .ul100_bash_common import bash_analysis, confidence, tracker
+from ._bash import bash_analysis, confidence, tracker
 
 RULE = Rule(id="UL111", name="bash-placeholder-never-substituted", severity="error",
             confidence="high", scope="template", tags=("correctness", "bash", "quoting"))

@@ -21,7 +21,7 @@ before the command.
 from utcp_lint.rule import Rule
 
 
-from .ul100_bash_common import bash_analysis
+from ._bash import bash_analysis
 
 RULE = Rule(id="UL112", name="bash-placeholder-in-comment", severity="warning",
             confidence="high", scope="template", tags=("correctness", "bash"))

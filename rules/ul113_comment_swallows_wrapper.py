@@ -23,7 +23,7 @@ runtime's suffix lands on the next line: `"ls -la UTCP_ARG_dir_UTCP_END # list\n
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import breakage_findings
+from ._bash import breakage_findings
 
 RULE = Rule(id="UL113", name="bash-comment-swallows-wrapper", severity="error",
             confidence="high", scope="template", tags=("correctness", "bash"))

@@ -24,7 +24,7 @@ runtime's suffix goes on a line of its own.
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import breakage_findings
+from ._bash import breakage_findings
 
 RULE = Rule(id="UL114", name="bash-heredoc-terminator-last-line", severity="warning",
             confidence="high", scope="template", tags=("correctness", "bash"))

@@ -24,7 +24,7 @@ Fix the quoting/parentheses of the step; run the rendered script through
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import breakage_findings
+from ._bash import breakage_findings
 
 RULE = Rule(id="UL115", name="bash-rendered-script-syntax-error", severity="error",
             confidence="medium", scope="template", tags=("correctness", "bash"))

@@ -25,7 +25,7 @@ quotes are wanted anyway (the runtime then emits `${VAR}`).
 from utcp_lint.rule import Rule
 
 
-from .ul100_bash_common import bash_analysis
+from ._bash import bash_analysis
 
 RULE = Rule(id="UL116", name="bash-heredoc-quote-characters", severity="warning",
             confidence="high", scope="template", tags=("correctness", "bash", "quoting"))

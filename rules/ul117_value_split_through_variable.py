@@ -25,7 +25,7 @@ substitutes `$dir` itself before the shell runs, see UL160.)
 """
 from utcp_lint.rule import Rule
 
-from .ul100_bash_common import bash_analysis, chain_related, confidence
+from ._bash import bash_analysis, chain_related, confidence
 
 RULE = Rule(id="UL117", name="value-split-through-variable", severity="warning", confidence="high",
             scope="template", tags=("security", "bash"))

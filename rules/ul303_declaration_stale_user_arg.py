@@ -19,14 +19,20 @@ and reviewers stop trusting declarations that drift from the command.
 ## Fix
 Remove the name, or move it to the entry of the program that receives it.
 """
+from utcp_lint.declarations import DeclarationMismatch
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
+
+from ._declarations import mismatch_findings
 
 RULE = Rule(id="UL303", name="declaration-stale-user-arg", severity="warning", confidence="high",
             scope="template", tags=("correctness", "declarations"))
 
 
+def message(m) -> str:
+    why = f"its value does not reach '{m.binary}'" if m.in_step else "it does not appear in this step"
+    return f"user_controlled_args lists '{m.placeholder}', but {why}"
+
+
 @RULE.check
 def check(tpl):
-    yield from mismatch_findings(RULE, tpl)
+    yield from mismatch_findings(RULE, tpl, DeclarationMismatch.STALE_USER_ARG, message)

@@ -22,14 +22,27 @@ what runs.
 List the literal words exactly (`["-r", "-e", "--", "."]`), or regenerate with
 `utcp-lint declare --write`.
 """
+import json
+
+from utcp_lint.declarations import DeclarationMismatch
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
+
+from ._declarations import mismatch_findings
 
 RULE = Rule(id="UL304", name="declaration-hardcoded-args-mismatch", severity="warning", confidence="high",
             scope="template", tags=("correctness", "declarations"))
 
 
+def message(m) -> str:
+    parts = []
+    if m.missing:
+        parts.append("not declared: " + ", ".join(json.dumps(x) for x in m.missing))
+    if m.extra:
+        parts.append("declared but not passed: " + ", ".join(json.dumps(x) for x in m.extra))
+    return (f"hardcoded_args differ from the literal words '{m.binary}' receives ({'; '.join(parts)}); "
+            f"the template passes {json.dumps(m.passed)}")
+
+
 @RULE.check
 def check(tpl):
-    yield from mismatch_findings(RULE, tpl)
+    yield from mismatch_findings(RULE, tpl, DeclarationMismatch.HARDCODED_ARGS, message)

@@ -30,6 +30,29 @@ report = lazy("utcp_lint.declarations", "report")
 RULE = Rule(id="UL306", name="malformed-subprocess-declaration", severity="error", confidence="high",
             scope="template", tags=("correctness", "declarations"))
 
+_ENTRY = "{binary, user_controlled_args, hardcoded_args}"
+
+
+def message(p) -> str:
+    """The words for a :class:`utcp_lint.declarations.ShapeProblem`."""
+    from utcp_lint.declarations import DeclarationShape as S
+    if p.kind is S.EMPTY_LIST:
+        return "an empty subprocess list declares nothing; remove it or list the programs this step runs"
+    if p.kind is S.NOT_OBJECT_OR_LIST:
+        return f"subprocess must be an object {_ENTRY} or a list of them"
+    if p.kind is S.ENTRY_NOT_OBJECT:
+        return f"each subprocess declaration must be an object {_ENTRY}"
+    if p.kind is S.UNKNOWN_KEY:
+        hint = f"; did you mean '{p.suggestion}'?" if p.suggestion else ""
+        return f"unknown key '{p.key}' in a subprocess declaration (the strict executor ignores it){hint}"
+    if p.kind is S.MISSING_BINARY:
+        return "a subprocess declaration needs 'binary' (REQ-C-019: binary is required)"
+    if p.kind is S.BAD_BINARY:
+        return "'binary' must be a non-empty string naming the program"
+    if p.kind is S.NOT_A_LIST:
+        return f"{p.key} must be a list of strings"
+    return f"{p.key} items must be strings"  # S.ITEM_NOT_STRING
+
 
 @RULE.check
 def check(tpl):
@@ -37,5 +60,6 @@ def check(tpl):
     if rep is None:
         return
     for _i, d in sorted(rep.declared.items()):
-        for node, msg in d.problems:
-            yield RULE.finding(tpl.source, node.start, node.end, msg, pointer=node.pointer, tool=tpl.tool)
+        for p in d.problems:
+            yield RULE.finding(tpl.source, p.node.start, p.node.end, message(p), pointer=p.node.pointer,
+                               tool=tpl.tool)

@@ -47,17 +47,23 @@ program named by a value, `echo` as builtin vs `/bin/echo`) is applied only
 with `--unsafe-fixes`. Otherwise the message names the shell feature that
 prevents a fix and the manual rewrite.
 """
+from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.rule import Rule
 
+from ._python import shell_string_message, sink_findings
+
 RULE = Rule(id="UL400", name="os-shell-call", severity="error", confidence="high", scope="python",
-            tags=("security", "python", "shell"), security_severity=8.8)
+            tags=("security", "python", "shell"), security_severity=8.8, aliases=("B605", "S605"))
+
+REPORTS = {SinkKind.SHELL_FUNCTION: RULE.aliases}
+message = shell_string_message
+
+
+def _fix_note(ctx):
+    from utcp_lint.pyscan.argvfix import describe  # the fix planner (ast only; libcst is for --fix)
+    return lambda s: describe(s.node, s.callee, ctx.tree)
 
 
 @RULE.check
 def check(ctx):
-    from utcp_lint.pyscan.argvfix import describe  # the fix planner (ast only; libcst is for --fix)
-    for s in ctx.sinks_for(RULE.id):
-        note = describe(s.node, s.callee, ctx.tree)
-        yield RULE.finding(ctx.source, s.start, s.end, s.message + (" " + note if note else ""),
-                           severity=s.severity,
-                           confidence=s.confidence, snippet=s.callee)
+    yield from sink_findings(RULE, ctx, REPORTS, message, note=_fix_note(ctx))

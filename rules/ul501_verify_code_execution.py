@@ -28,10 +28,10 @@ separate argument (`sh -c 'grep -rn -- "${1:-}" .' _ UTCP_ARG_pattern_UTCP_END`)
 `--` before it, and keep it out of `eval`, `bash -c`, `python -c`, `awk`/`sed`
 programs, `ssh` command strings and `$(( ))`.
 """
+from utcp_lint.executor.facts import ProofKind
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-findings_for = lazy("utcp_lint.executor.verify", "findings_for")
-is_bash_tool = lazy("utcp_lint.executor.verify", "is_bash_tool")
+
+from ._verify import proof_findings
 
 RULE = Rule(id="UL501", name="verified-code-execution", severity="error", confidence="high",
             scope="template", tags=("security", "dynamic"), security_severity=9.8,
@@ -40,6 +40,4 @@ RULE = Rule(id="UL501", name="verified-code-execution", severity="error", confid
 
 @RULE.check
 def check(tpl):
-    if not is_bash_tool(tpl):
-        return []
-    return findings_for(RULE, tpl)
+    return list(proof_findings(RULE, tpl, ProofKind.CODE_EXECUTION))

@@ -26,10 +26,10 @@ the value is expanded unquoted.
 Remove the stray quotes from comments and heredocs, quote `"$CMD_<n>_OUTPUT"`, and keep
 each placeholder outside nested `$( )` quoting.
 """
+from utcp_lint.executor.facts import ProofKind
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-findings_for = lazy("utcp_lint.executor.verify", "findings_for")
-is_bash_tool = lazy("utcp_lint.executor.verify", "is_bash_tool")
+
+from ._verify import proof_findings
 
 RULE = Rule(id="UL502", name="verified-word-splitting", severity="warning", confidence="high",
             scope="template", tags=("security", "dynamic"), security_severity=6.5,
@@ -38,6 +38,4 @@ RULE = Rule(id="UL502", name="verified-word-splitting", severity="warning", conf
 
 @RULE.check
 def check(tpl):
-    if not is_bash_tool(tpl):
-        return []
-    return findings_for(RULE, tpl)
+    return list(proof_findings(RULE, tpl, ProofKind.WORD_SPLITTING))

@@ -27,10 +27,10 @@ Put `--` before the value (`git clone -- UTCP_ARG_url_UTCP_END repo`) or pass it
 option's value (`--file=UTCP_ARG_f_UTCP_END`, `-e UTCP_ARG_pattern_UTCP_END`), and
 constrain it in the inputs schema (`"pattern": "^[^-]"`).
 """
+from utcp_lint.executor.facts import ProofKind
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-findings_for = lazy("utcp_lint.executor.verify", "findings_for")
-is_bash_tool = lazy("utcp_lint.executor.verify", "is_bash_tool")
+
+from ._verify import proof_findings
 
 RULE = Rule(id="UL503", name="verified-option-injection", severity="warning", confidence="high",
             scope="template", tags=("security", "dynamic"), security_severity=7.0,
@@ -39,6 +39,4 @@ RULE = Rule(id="UL503", name="verified-option-injection", severity="warning", co
 
 @RULE.check
 def check(tpl):
-    if not is_bash_tool(tpl):
-        return []
-    return findings_for(RULE, tpl)
+    return list(proof_findings(RULE, tpl, ProofKind.OPTION_INJECTION))

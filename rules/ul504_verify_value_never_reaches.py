@@ -26,10 +26,10 @@ The apostrophe in the comment makes the tracker think the placeholder is inside 
 Remove quotes from comments and heredoc bodies, avoid `$'…'` before placeholders, and
 make sure the placeholder is not inside a comment or a `<<'EOF'` heredoc.
 """
+from utcp_lint.executor.facts import ProofKind
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-findings_for = lazy("utcp_lint.executor.verify", "findings_for")
-is_bash_tool = lazy("utcp_lint.executor.verify", "is_bash_tool")
+
+from ._verify import proof_findings
 
 RULE = Rule(id="UL504", name="verified-value-never-reaches", severity="warning", confidence="high",
             scope="template", tags=("correctness", "dynamic"), security_severity=4.0,
@@ -38,6 +38,4 @@ RULE = Rule(id="UL504", name="verified-value-never-reaches", severity="warning",
 
 @RULE.check
 def check(tpl):
-    if not is_bash_tool(tpl):
-        return []
-    return findings_for(RULE, tpl)
+    return list(proof_findings(RULE, tpl, ProofKind.VALUE_NEVER_REACHES))

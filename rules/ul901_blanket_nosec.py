@@ -22,6 +22,8 @@ Name the check: `# nosec B602` (bandit), `# noqa: S602` (ruff) or
 """
 from utcp_lint.rule import Rule
 
+from ._python import reporting_rule
+
 RULE = Rule(id="UL901", name="blanket-nosec", severity="note", confidence="high", scope="python",
             tags=("hygiene", "suppression"))
 
@@ -40,7 +42,9 @@ def check(ctx):
             if c.kind != "nosec" or c.ids or c.start in seen:
                 continue
             seen.add(c.start)
+            rule, aliases = reporting_rule(s.kind)
+            bandit = sorted(x for x in aliases if x.startswith("B"))
             yield RULE.finding(ctx.source, c.start, c.end,
-                               f"bare '# nosec' hides {s.rule} ({s.callee}) on this statement; name the check "
-                               f"(e.g. '# nosec {sorted(x for x in s.compat if x.startswith('B'))[0] if any(x.startswith('B') for x in s.compat) else 'B602'}' "
-                               f"or '# utcp-lint: ignore[{s.rule}] reason')")
+                               f"bare '# nosec' hides {rule.id} ({s.callee}) on this statement; name the check "
+                               f"(e.g. '# nosec {bandit[0] if bandit else 'B602'}' "
+                               f"or '# utcp-lint: ignore[{rule.id}] reason')")

@@ -18,7 +18,7 @@ from conftest import FIXTURES
 from utcp_lint.engine import Linter, RunResult
 from utcp_lint.executor.load import load_document
 from utcp_lint.executor.sandbox import SandboxUnavailable, probe
-from utcp_lint.executor.verify import VerifyOptions, is_bash_tool, verify_document
+from utcp_lint.executor.verify import VerifyOptions, is_bash_tool, proof_rules, verify_document
 from utcp_lint.rule import all_rules
 
 try:
@@ -26,6 +26,9 @@ try:
     WEAK = False
 except SandboxUnavailable:  # no user namespaces here: the weak sandbox still proves shell payloads
     WEAK = True
+
+
+RULE_OF = {kind: rule.id for kind, rule in proof_rules().items()}
 
 
 def bash_fixture_files() -> list[str]:
@@ -82,7 +85,7 @@ def agreement():
 
 def test_verify_proved_something(agreement):
     # guards against a vacuous pass: the fixtures hold many proven injections
-    rules = {p.rule for _f, _t, p, _ok in agreement}
+    rules = {RULE_OF[p.kind] for _f, _t, p, _ok in agreement}
     assert {"UL501", "UL502", "UL503", "UL504"} <= rules
     assert len(agreement) >= 30
 
@@ -90,7 +93,7 @@ def test_verify_proved_something(agreement):
 @pytest.mark.parametrize("rule", ["UL501", "UL502", "UL503", "UL504"])
 def test_every_proof_is_reported_statically(agreement, rule):
     missing = [f"{f} {t} '{p.occurrence.name}': {p.evidence}" for f, t, p, ok in agreement
-               if p.rule == rule and not ok]
-    total = sum(1 for _f, _t, p, _ok in agreement if p.rule == rule)
+               if RULE_OF[p.kind] == rule and not ok]
+    total = sum(1 for _f, _t, p, _ok in agreement if RULE_OF[p.kind] == rule)
     print(f"\n{rule}: {total - len(missing)}/{total} proofs matched by a static finding")
     assert not missing, "proven dynamically but not reported by any UL1xx rule:\n" + "\n".join(missing)

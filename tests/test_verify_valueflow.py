@@ -22,7 +22,10 @@ from conftest import FIXTURES, run_cli
 from utcp_lint.engine import Linter, RunResult
 from utcp_lint.executor.load import load_document
 from utcp_lint.executor.sandbox import Call, Limits, Sandbox, SandboxUnavailable, probe
-from utcp_lint.executor.verify import VerifyOptions, code_payloads, option_hits, verify_document
+from utcp_lint.executor.verify import (ProofKind, VerifyOptions, code_payloads, option_hits, proof_rules,
+                                      verify_document)
+
+RULE_OF = {kind: rule.id for kind, rule in proof_rules().items()}
 from utcp_lint.executor.workdir import encode, synthesise, valid_path
 from utcp_lint.rule import all_rules
 
@@ -78,7 +81,7 @@ def valueflow_rows():
     for path in VALUEFLOW:
         doc = load_document(str(path))
         report = verify_document(doc, options=VerifyOptions())
-        proofs = {(t.name, p.occurrence.name, p.rule) for t in report.tools for p in t.proofs}
+        proofs = {(t.name, p.occurrence.name, RULE_OF[p.kind]) for t in report.tools for p in t.proofs}
         assert all(t.status == "verified" for t in report.tools), [(t.name, t.message) for t in report.tools]
         rows.append((path.name, _static_errors(doc), proofs))
     return rows
@@ -186,12 +189,12 @@ def test_proofs_depend_on_the_synthesised_workdir(monkeypatch):
     doc = load_document(str(FIXTURES / "executor" / "verify_cases.json"))
     tools = ["sed_data_file", "find_exec_sh_c", "sed_file_operand"]
     with_wd = verify_document(doc, tools, VerifyOptions())
-    assert all(t.proven("UL501", 0) for t in with_wd.tools), [t.name for t in with_wd.tools]
+    assert all(t.proven(ProofKind.CODE_EXECUTION, 0) for t in with_wd.tools), [t.name for t in with_wd.tools]
     monkeypatch.setattr(workdir, "synthesise", lambda commands: [])
     doc = load_document(str(FIXTURES / "executor" / "verify_cases.json"))
     without = verify_document(doc, tools, VerifyOptions())
     assert len(without.tools) == 3
-    assert not any(t.proven("UL501", 0) for t in without.tools)
+    assert not any(t.proven(ProofKind.CODE_EXECUTION, 0) for t in without.tools)
 
 
 # ----------------------------------------------------------------------------

@@ -1,21 +1,21 @@
-"""Dynamic proof of injections (``utcp-lint verify`` and rules UL501-UL504).
+"""Dynamic proof of injections (``utcp-lint verify``; reported by rules UL501-UL504).
 
 For every bash tool: render the script exactly like the runtime, give every
 placeholder *occurrence* its own environment variable (only the variable name
 in the emitted reference changes, never the shell structure), and run it in the
 :mod:`.sandbox` once per payload, the other occurrences holding a benign value.
-What is observed, and what it proves:
+What is observed, and what it proves (a :class:`Proof` of a :class:`ProofKind`):
 
-* UL501 code execution: a canary program ``utcp_canary_<k>`` (only reachable
+* code execution: a canary program ``utcp_canary_<k>`` (only reachable
   through the payload) ran, or the payload's canary file appeared;
-* UL502 word splitting / globbing: a program received ``utcpsplit<k>x`` alone
+* word splitting / globbing: a program received ``utcpsplit<k>x`` alone
   (the value ``utcpsplit<k>x <dir>/utcpglob<k>x*`` was split) or the file the
   glob matches;
-* UL503 option injection: a program (not a shell builtin) received
+* option injection: a program (not a shell builtin) received
   ``-utcpopt<k>x`` in an option position (no ``--`` before it, not consumed as
   the value of the previous option, not after the operands of a program that
   stops at its first operand);
-* UL504 value never reaches: the benign value appears nowhere (argv of any
+* value never reaches: the benign value appears nowhere (argv of any
   program or wrapped builtin, stdin of recorded programs, output) and changing
   it changes nothing observable.
 """
@@ -29,15 +29,10 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from ..rule_ids import ENV_VAR_RUNS_CODE
+from .facts import ProofKind
 from .render import compose_env, render
 from .sandbox import Call, Limits, Observation, Sandbox, SandboxUnavailable
-
-RULES = {
-    "UL501": "code-execution",
-    "UL502": "word-splitting",
-    "UL503": "option-injection",
-    "UL504": "value-never-reaches",
-}
 
 
 @dataclass
@@ -68,7 +63,7 @@ class Occurrence:
 
 @dataclass
 class Proof:
-    rule: str
+    kind: ProofKind
     occurrence: Occurrence
     payload: str
     evidence: str
@@ -86,8 +81,8 @@ class ToolReport:
     elapsed: float = 0.0
     notes: list[str] = field(default_factory=list)
 
-    def proven(self, rule: str, k: int) -> list[Proof]:
-        return [p for p in self.proofs if p.rule == rule and p.occurrence.k == k]
+    def proven(self, kind: ProofKind, k: int) -> list[Proof]:
+        return [p for p in self.proofs if p.kind is kind and p.occurrence.k == k]
 
 
 @dataclass
@@ -414,7 +409,7 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
     if dropped:
         shown = ", ".join(sorted(dropped)[:8]) + (", ..." if len(dropped) > 8 else "")
         report.notes.append(f"env_vars {shown} removed in the sandbox: shells or the dynamic loader run "
-                            f"code from such names (UL055 reports them)")
+                            f"code from such names ({ENV_VAR_RUNS_CODE} reports them)")
     text = "\n".join(c["command"] for c in commands)
     canaries = [canary(o.k) for o in occs]
     families = families_for(text)
@@ -474,8 +469,8 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                 if kind != "code":
                     results[kind] = obs
                     continue
-                if canary(k) in obs.canaries and not report.proven("UL501", k):
-                    report.proofs.append(Proof("UL501", occs[k], payload,
+                if canary(k) in obs.canaries and not report.proven(ProofKind.CODE_EXECUTION, k):
+                    report.proofs.append(Proof(ProofKind.CODE_EXECUTION, occs[k], payload,
                                                f"payload {payload!r} executed code: the canary program "
                                                f"{canary(k)} ran"))
                     for other in pending_code.get(k, ()):  # proven: skip the rest of its payloads
@@ -502,7 +497,7 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                 if all(not ob.timed_out and not _contains(ob, alt) and _norm_obs(ob) == base_norm
                        for alt, ob in mine):
                     report.proofs.append(Proof(
-                        "UL504", o, benign(o.k),
+                        ProofKind.VALUE_NEVER_REACHES, o, benign(o.k),
                         "the value never reaches any command, input or output (the shell received the "
                         "reference text itself, so the runtime's quote tracker misread the template) "
                         "and changing it changes nothing"))
@@ -517,7 +512,8 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             if word in args or hit in args:
                 what = ("split into several words and glob-expanded" if word in args and hit in args
                         else "split into several words" if word in args else "glob-expanded")
-                report.proofs.append(Proof("UL502", o, split_vals[o.k], f"value {what}: {_fmt_call(c)}"))
+                report.proofs.append(Proof(ProofKind.WORD_SPLITTING, o, split_vals[o.k],
+                                           f"value {what}: {_fmt_call(c)}"))
                 break
     # option injection
     opt_obs = results["option"]
@@ -527,13 +523,13 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             if c.kind == "builtin" or c.program in NO_OPTION_PARSING:
                 continue
             if option_hits(c, token):
-                report.proofs.append(Proof("UL503", o, token,
+                report.proofs.append(Proof(ProofKind.OPTION_INJECTION, o, token,
                                            f"{c.program} received the value as an option: {_fmt_call(c)}"))
                 break
     for p in report.proofs:
         p.evidence = p.evidence.replace(session_dir, "<sandbox>")
         p.payload = p.payload.replace(session_dir, "<sandbox>")
-    report.proofs.sort(key=lambda p: (p.occurrence.k, p.rule))
+    report.proofs.sort(key=lambda p: (p.occurrence.k, p.kind.order))
     report.elapsed = time.monotonic() - started
     return report
 
@@ -555,7 +551,7 @@ def _sandbox(options: VerifyOptions) -> Sandbox:
 
 
 def verify_template(tpl, options: Optional[VerifyOptions] = None) -> ToolReport:
-    """Cached per template object (the four rules share one verification)."""
+    """Cached per template object (the rules of every kind of proof share one verification)."""
     rep = _CACHE.get(tpl)
     if rep is None:
         from .load import template_name
@@ -569,16 +565,12 @@ def verify_template(tpl, options: Optional[VerifyOptions] = None) -> ToolReport:
     return rep
 
 
-def findings_for(rule, tpl) -> list:
-    rep = verify_template(tpl)
-    out = []
-    for p in rep.proofs:
-        if p.rule != rule.id:
-            continue
-        o = p.occurrence
-        out.append(rule.at_template(tpl, o.step, o.start, o.end,
-                                    f"proven in the sandbox: {p.evidence} (placeholder '{o.name}')"))
-    return out
+def proof_rules() -> dict:
+    """The rule reporting each :class:`ProofKind`, in report order: the one named
+    ``verified-<kind value>`` (rules/ul50x_verify_*.py)."""
+    from ..rule import all_rules
+    by_name = {r.name: r for r in all_rules().values()}
+    return {kind: by_name[f"verified-{kind.value}"] for kind in ProofKind}
 
 
 def verify_document(doc, tools: Optional[list[str]] = None,
@@ -595,8 +587,7 @@ def verify_document(doc, tools: Optional[list[str]] = None,
     import time
     if options.max_time is not None and options.deadline is None:
         options.deadline = time.monotonic() + options.max_time
-    from ..rule import all_rules
-    rules = all_rules()
+    rules = proof_rules()
     for tpl, name in zip(templates, names):
         if tools and name not in tools:
             continue
@@ -613,9 +604,8 @@ def verify_document(doc, tools: Optional[list[str]] = None,
             rep = ToolReport(name, tpl, "error", f"verification failed ({type(e).__name__}: {e})")
         _CACHE[tpl] = rep
         report.tools.append(rep)
-        for rid in RULES:
-            if rid in rules:
-                report.findings.extend(findings_for(rules[rid], tpl))
+        for rule in rules.values():
+            report.findings.extend(rule.run(tpl))
     report.findings.sort(key=lambda f: f.sort_key())
     return report
 
@@ -626,6 +616,7 @@ def verify_document(doc, tools: Optional[list[str]] = None,
 
 
 def report_json(report: VerifyReport) -> dict:
+    rules = proof_rules()
     tools = []
     for t in report.tools:
         tools.append({
@@ -633,12 +624,16 @@ def report_json(report: VerifyReport) -> dict:
             "notes": t.notes,
             "placeholders": [{
                 "name": o.name, "occurrence": o.k, "step": o.step, "state": o.state,
-                "proven": {rid: [p.evidence for p in t.proven(rid, o.k)] for rid in RULES
-                           if t.proven(rid, o.k)},
+                "proven": {rule.id: [p.evidence for p in t.proven(kind, o.k)] for kind, rule in rules.items()
+                           if t.proven(kind, o.k)},
             } for o in t.occurrences],
         })
     return {"version": 1, "path": report.path, "sandbox": report.isolation,
             "findings": [f.to_json() for f in report.findings], "errors": [], "tools": tools}
+
+
+_COLUMN = {ProofKind.CODE_EXECUTION: "code", ProofKind.WORD_SPLITTING: "split",
+           ProofKind.OPTION_INJECTION: "option", ProofKind.VALUE_NEVER_REACHES: "unused"}
 
 
 def report_text(report: VerifyReport) -> str:
@@ -646,7 +641,8 @@ def report_text(report: VerifyReport) -> str:
     # the helper check's text report uses: no forged lines, no terminal escapes, no "::" commands
     from ..textsafe import line_start, one_line
     lines = [f"verify {one_line(report.path)}", f"sandbox: {report.isolation}", ""]
-    header = ("tool", "placeholder", "step", "UL501 code", "UL502 split", "UL503 option", "UL504 unused")
+    rules = proof_rules()
+    header = ("tool", "placeholder", "step", *(f"{rule.id} {_COLUMN[kind]}" for kind, rule in rules.items()))
     rows = []
     for t in report.tools:
         name = line_start(t.name)
@@ -657,7 +653,7 @@ def report_text(report: VerifyReport) -> str:
             rows.append((name, "-", "-", one_line(t.message or "nothing to inject"), "", "", ""))
             continue
         for o in t.occurrences:
-            marks = ["PROVEN" if t.proven(rid, o.k) else "no" for rid in RULES]
+            marks = ["PROVEN" if t.proven(kind, o.k) else "no" for kind in rules]
             rows.append((name, f"{one_line(o.name)} #{o.k}", str(o.step), *marks))
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     fmt = "  ".join("{:<%d}" % w for w in widths)
@@ -677,6 +673,6 @@ def report_text(report: VerifyReport) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["VerifyOptions", "VerifyReport", "ToolReport", "Proof", "Occurrence", "verify_tool",
-           "verify_template", "verify_document", "report_json", "report_text", "findings_for",
+__all__ = ["VerifyOptions", "VerifyReport", "ToolReport", "Proof", "ProofKind", "Occurrence", "verify_tool",
+           "verify_template", "verify_document", "report_json", "report_text", "proof_rules",
            "option_hits", "code_payloads", "SandboxUnavailable"]

@@ -20,6 +20,7 @@ import os
 from typing import Optional
 
 from ..findings import FileError, SourceFile
+from ..rule_ids import ANALYSIS_BUDGET
 
 __all__ = ["scan_python", "scan_many", "scan_text", "PythonContext"]
 
@@ -111,8 +112,8 @@ def _scan_text(linter, text: str, display: str, rules=None):
                 linter.run_templates(templates, source, tmp, budget)
             finally:
                 linter.rules = saved
-    stop = [f for f in tmp.findings if f.rule == "UL011"]  # a partial analysis is never suppressed
-    findings = apply_suppressions(ctx, [f for f in tmp.findings if f.rule != "UL011"]) + stop
+    stop = [f for f in tmp.findings if f.rule == ANALYSIS_BUDGET]  # a partial analysis is never suppressed
+    findings = apply_suppressions(ctx, [f for f in tmp.findings if f.rule != ANALYSIS_BUDGET]) + stop
     return findings, tmp.errors
 
 
@@ -123,12 +124,10 @@ def apply_suppressions(ctx, findings):
     if not _MARK.search(ctx.text):
         return findings
     sup = Suppressor(ctx.text, ctx.statement_ranges, ctx.model.pos)
-    compat = {}
-    for s in ctx.sinks:
-        compat[(s.rule, s.start, s.end)] = s.compat
+    aliases = ctx.finding_aliases
     out = []
     for f in findings:
-        c = compat.get((f.rule, f.start, f.end), frozenset())
+        c = aliases.get((f.rule, f.start, f.end), frozenset())
         if sup.suppressed(f.rule, f.line, c) is None:
             out.append(f)
     return out
@@ -220,7 +219,7 @@ def scan_many(linter, targets, result, jobs: Optional[int] = None):
         result.findings.extend(fs)
         result.errors.extend(es)
         if cache is not None and not any(e.message.startswith("internal error") for e in es) \
-                and not any(f.rule == "UL011" for f in fs):  # a partial analysis is never cached
+                and not any(f.rule == ANALYSIS_BUDGET for f in fs):  # a partial analysis is never cached
             cache.put(h, fs, es)
     if cache is not None:
         cache.save()

@@ -21,10 +21,11 @@ from typing import Optional
 import libcst as cst
 
 from ..findings import Fix, TextEdit
+from ..rule_ids import ARGV_FIXABLE
 from .argvfix import NoFix, NotBuilt, Plan, plan_call
 from .scopes import PosMap
 
-RULES = ("UL400", "UL401")
+RULES = ARGV_FIXABLE
 STR_ANNOTATIONS = {"str", "Path", "PurePath", "PosixPath", "os.PathLike", "pathlib.Path"}
 
 

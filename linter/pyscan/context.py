@@ -15,6 +15,7 @@ from ..findings import SourceFile
 from ..model import LintOptions
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
 from .scopes import ModuleModel, Scope
+from .facts import CODE_KINDS
 from .sinks import Sink, detect_sinks
 
 
@@ -35,6 +36,10 @@ class PythonContext:
         self.options = options or LintOptions()
         self.model = ModuleModel(tree, source.text)
         self.evaluator = Evaluator(self.model)
+        # (rule id, start, end) of a finding -> the other tools' ids naming the
+        # same check there (bandit/ruff), which a # nosec / # noqa may name;
+        # filled by the rules that report sinks, read by the suppression pass
+        self.finding_aliases: dict[tuple[str, int, int], frozenset[str]] = {}
 
     @property
     def text(self) -> str:
@@ -45,8 +50,9 @@ class PythonContext:
     def sinks(self) -> list[Sink]:
         return detect_sinks(self.model, self.evaluator)
 
-    def sinks_for(self, rule_id: str) -> list[Sink]:
-        return [s for s in self.sinks if s.rule == rule_id]
+    def sinks_of(self, kinds) -> list[Sink]:
+        """The sinks whose :class:`SinkKind` is in ``kinds``, in source order."""
+        return [s for s in self.sinks if s.kind in kinds]
 
     @cached_property
     def quote_bypasses(self) -> list[tuple[int, int, Sink]]:
@@ -90,7 +96,7 @@ class PythonContext:
     def flows(self) -> list[Flow]:
         out: list[Flow] = []
         for s in self.sinks:
-            if s.rule == "UL405" or s.confidence == "low":
+            if s.kind in CODE_KINDS or s.weak:
                 # eval/exec is reported where it happens; a sink that is only
                 # maybe a shell (**kwargs pass-through) is too weak to trace
                 continue

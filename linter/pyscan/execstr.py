@@ -6,8 +6,8 @@ from the enclosing function.  The string is parsed and scanned like a module:
 a synthetic text puts the enclosing module's top-level imports first, then a
 function whose parameters are the enclosing function's parameters that the
 code reads, then the code, indented.  Every shell sink found there whose
-command depends on those parameters becomes a UL410 finding at the exact
-characters of the inner callee inside the string literal (escape-aware, via
+command depends on those parameters becomes a :attr:`SinkKind.EXEC_STRING_SHELL`
+sink (carrying the inner one) at the exact characters of the inner callee inside the string literal (escape-aware, via
 :func:`.strings.string_ref`); when the literal cannot be mapped (an f-string,
 a value assembled elsewhere) the finding spans the ``exec``/``eval`` callee.
 """
@@ -16,9 +16,9 @@ from __future__ import annotations
 import ast
 import bisect
 
+from .facts import SHELL_KINDS, SinkKind
 from .strings import string_ref
 
-INNER_RULES = ("UL400", "UL401", "UL402", "UL403", "UL404")
 MAX_CODE = 20000
 
 
@@ -61,7 +61,7 @@ def shell_in_code_string(det, call: ast.Call, scope, kind: str, code_expr, code:
     except (SyntaxError, ValueError):
         return  # code whose lines cannot be indented (a multi-line string inside): not followed
     model = ModuleModel(tree, synth)
-    inner = [s for s in detect_sinks(model, Evaluator(model)) if s.rule in INNER_RULES and s.ev.params]
+    inner = [s for s in detect_sinks(model, Evaluator(model)) if s.kind in SHELL_KINDS and s.ev.params]
     if not inner:
         return
     synth_starts = [0]
@@ -89,19 +89,6 @@ def shell_in_code_string(det, call: ast.Call, scope, kind: str, code_expr, code:
             a, b = ref.span(to_code(s.start), to_code(s.end))
         else:
             a, b = es, ee
-        names = sorted({p[2] for p in s.ev.params})
-        where = f"function {fs.name!r}" if fs is not None and fs.name else "the enclosing function"
-        msg = (f"{kind}() runs a code string that calls {s.callee} with {_plural(names)} of {where}: "
-               f"the inner call is a shell sink ({s.rule}) hidden from ordinary scans. "
-               + _cap(s.message.split(": ", 1)[-1]))
-        det.sinks.append(Sink("UL410", s.callee, a, b, call, scope, s.ev, s.severity, s.confidence,
-                              frozenset(), msg, (), f"{kind}:{s.callee}"))
-
-
-def _plural(names) -> str:
-    q = ", ".join(f"'{n}'" for n in names)
-    return f"parameter {q}" if len(names) == 1 else f"parameters {q}"
-
-
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:]
+        det.sinks.append(Sink(SinkKind.EXEC_STRING_SHELL, s.callee, a, b, call, scope, s.ev, s.level, s.certainty,
+                              (), f"{kind}:{s.callee}", inner=s, code_runner=kind,
+                              enclosing=fs.name if fs is not None and fs.name else ""))

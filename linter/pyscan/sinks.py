@@ -2,22 +2,26 @@
 
 :func:`detect_sinks` walks every call of the module once, resolves its callee
 with the evaluator and matches it against the tables below.  Each match is a
-:class:`Sink` carrying the rule id, the exact span of the callee, the
-evidence of the command (constant / built from parameters / ...), how the
-shell was reached (``shell=True`` from a variable, a splat, a wrapper's
-default, a partial...) and the bandit / ruff ids of the same check, which
-``# nosec`` / ``# noqa`` comments may name.
+:class:`Sink`: a fact of kind :class:`~.facts.SinkKind` with the exact span
+of the callee, the evidence of the command (constant / built from parameters
+/ ...) and how the shell was reached (``shell=True`` from a variable, a
+splat, a wrapper's default, a partial...).  Which rule reports a kind, and
+its message, severity, confidence and the bandit / ruff ids a ``# nosec`` /
+``# noqa`` comment may name, belong to the rules (``rules/_python.py``).
 """
 from __future__ import annotations
 
 import ast
 import re
 import shlex
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional
 
 from .evaluate import (DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Provenance, Evaluator, Referent, const, union)
+from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .scopes import ModuleModel, Scope
+
+__all__ = ["Sink", "SinkKind", "SHELL_KINDS", "CODE_KINDS", "detect_sinks", "shell_in_argv"]
 
 # ----------------------------------------------------------------------------
 # Tables
@@ -71,17 +75,6 @@ INTERESTING_ATTRS = {
     "runu", "PopenSpawn", "sudo", "local", "exec_command", "eval", "exec", "popen", "run_fg",
     "run_bg", "run_tee", "run_nohup", "to_thread", "run_in_executor", "submit", "apply_async", "map", "imap",
     "imap_unordered",
-}
-
-COMPAT = {
-    "UL400": frozenset({"B605", "S605"}),
-    "UL401": frozenset({"B602", "S602", "B604", "S604"}),
-    "UL402": frozenset({"B605", "S605"}),
-    "UL403.subprocess": frozenset({"B603", "S603"}),
-    "UL403.os": frozenset({"B606", "S606"}),
-    "UL404.paramiko": frozenset({"B601", "S601"}),
-    "UL405.eval": frozenset({"B307", "S307"}),
-    "UL405.exec": frozenset({"B102", "S102"}),
 }
 
 SH_FAMILY = {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash", "rbash"}
@@ -246,20 +239,32 @@ def _code(els, join=False) -> Provenance:
 
 @dataclass
 class Sink:
-    rule: str
-    callee: str
-    start: int
+    """One call that runs a shell (or code): a fact, not a finding."""
+
+    kind: SinkKind
+    callee: str  # the function called, as the message names it
+    start: int  # span of the callee in the source
     end: int
     node: ast.Call
     scope: Scope
-    ev: Provenance
-    severity: str
-    confidence: str
-    compat: frozenset
-    message: str
-    via: tuple = ()
-    label: str = ""
-    related: list = field(default_factory=list)  # (message, start, end)
+    ev: Provenance  # evidence of the command (or code, or argv alternatives joined)
+    level: str  # high | medium | low: how much of the command comes from data (the worst argv alternative)
+    certainty: str  # high | medium | low: how sure it is that the call reaches the shell
+    via: tuple = ()  # how the callee (or shell=...) was reached: aliases, partials, wrappers
+    label: str = ""  # argv kinds: what starts ("bash -c / sh -c"); exec-string: "exec:os.system"
+    shell: str = "yes"  # SHELL_TRUE: "yes", or "maybe" (shell= may be true)
+    how: str = ""  # SHELL_TRUE: how shell is true ("shell=True", "**opts pass-through ...")
+    remote: bool = False  # the command string runs in a shell on another host
+    executors: tuple = ()  # the call runs through these (asyncio.to_thread, pool.submit...), innermost first
+    inner: Optional[Sink] = None  # EXEC_STRING_SHELL: the shell sink inside the code string
+    code_runner: str = ""  # EXEC_STRING_SHELL: "exec" or "eval"
+    enclosing: str = ""  # EXEC_STRING_SHELL: name of the function whose parameters the code reads
+
+    @property
+    def weak(self) -> bool:
+        """Only maybe a shell (a ``**kwargs`` pass-through), or a command that
+        does not depend on data: too weak to trace across functions."""
+        return self.level == "low" or self.certainty == "low"
 
     @property
     def function(self) -> Optional[Scope]:
@@ -312,55 +317,6 @@ def _arg(ca: CallArgs, pos: int, names=()):
     return None
 
 
-def _level_sev(level: str) -> tuple[str, str]:
-    return {"high": ("error", "high"), "medium": ("warning", "medium"), "low": ("note", "low")}[level]
-
-
-_CONF_ORDER = {"low": 0, "medium": 1, "high": 2}
-
-
-def _min_conf(a, b):
-    return a if _CONF_ORDER[a] <= _CONF_ORDER[b] else b
-
-
-def _via_text(via) -> str:
-    via = [v for v in via if v and v != "self"]
-    if not via:
-        return ""
-    seen = []
-    for v in via:
-        if v not in seen:
-            seen.append(v)
-    return " (reached through " + ", ".join(seen) + ")"
-
-
-QUOTE_NOTE = (" shlex.quote inside double (or single) quotes of a shell string is bypassable: the quotes "
-              "it adds are literal there, so a value containing a quote breaks out (the lesson of "
-              "GHSA-33p6-5jxp-p3x4).")
-FIX_ARGV = " Use an argv list (exec-array) with shell=False; never a shell string."
-
-
-def _what(ev: Provenance, noun="command") -> str:
-    lvl = ev.level
-    if ev.const:
-        return f"a constant {noun}"
-    if lvl == "high":
-        return f"a {noun} built from {ev.describe()}"
-    return f"a {noun} from {ev.describe()}"
-
-
-def _danger(ev: Provenance) -> str:
-    if ev.level == "high":
-        s = ": shell metacharacters in those values run as commands."
-    elif ev.level == "medium":
-        s = ": if any part of it comes from a caller, shell metacharacters in it run as commands."
-    else:
-        s = "."
-    if ev.dq:
-        s += QUOTE_NOTE
-    return s
-
-
 class Detector:
     def __init__(self, model: ModuleModel, ev: Evaluator):
         self.m = model
@@ -385,10 +341,10 @@ class Detector:
     def span_of(self, call: ast.Call):
         return self.m.pos.span(call.func)
 
-    def add(self, rule, call, scope, callee, ev, message, severity, confidence, compat, via=(), label=""):
+    def add(self, kind: SinkKind, call: ast.Call, scope: Scope, callee: str, ev: Provenance, level: str, certainty: str,
+            via=(), **facts) -> None:
         s, e = self.span_of(call)
-        self.sinks.append(Sink(rule, callee, s, e, call, scope, ev, severity, confidence, compat, message,
-                               tuple(via), label))
+        self.sinks.append(Sink(kind, callee, s, e, call, scope, ev, level, certainty, tuple(via), **facts))
 
     def check(self, call: ast.Call, scope: Scope):
         vals = self.e.values(call.func, scope)
@@ -408,15 +364,14 @@ class Detector:
             attr = call.func.attr
             if attr == "subprocess_shell":
                 self._shell_string(call, scope, "loop.subprocess_shell", call_args(call, scope), 1, ("cmd",),
-                                   "UL402", COMPAT["UL402"], (), "medium")
+                                   SinkKind.ASYNC_SHELL, (), "medium")
             elif attr == "subprocess_exec":
                 ca = call_args(call, scope)
-                self._argv_sink(call, scope, "loop.subprocess_exec", self._star_argv(ca, 1), COMPAT["UL403.os"],
-                                (), "medium")
+                self._argv_sink(call, scope, "loop.subprocess_exec", self._star_argv(ca, 1),
+                                SinkKind.EXEC_ARGV_SHELL, (), "medium")
             elif attr == "exec_command" and self.has_paramiko:
                 self._shell_string(call, scope, "exec_command (paramiko)", call_args(call, scope), 0,
-                                   ("command",), "UL404", COMPAT["UL404.paramiko"], (), "medium",
-                                   remote=True)
+                                   ("command",), SinkKind.PARAMIKO_COMMAND, (), "medium", remote=True)
 
     def _through_executor(self, call, scope, vals) -> bool:
         """``asyncio.to_thread(f, *a, **k)``, ``loop.run_in_executor(ex, f, *a)``, ``pool.submit(f, *a, **k)``:
@@ -446,7 +401,7 @@ class Detector:
         before = len(self.sinks)
         self.check(inner, scope)
         for s in self.sinks[before:]:
-            s.message += f" (The call runs through {label}.)"
+            s.executors += (label,)
         return len(self.sinks) > before
 
     # ---- per family -------------------------------------------------------
@@ -454,12 +409,12 @@ class Detector:
         via = tuple(v.via) + (tuple(partial.via) if partial is not None else ())
         ca = call_args(call, scope, partial)
         if name in SHELL_STRING or (name.startswith("ctypes.") and name.endswith(".system")):
-            if "UL400" in done:
+            if "shell-function" in done:
                 return
-            done.add("UL400")
+            done.add("shell-function")
             pos, kws = SHELL_STRING.get(name, (0, ()))
             callee = "libc system() via ctypes" if name.startswith("ctypes.") else name
-            self._shell_string(call, scope, callee, ca, pos, kws, "UL400", COMPAT["UL400"], via, "high")
+            self._shell_string(call, scope, callee, ca, pos, kws, SinkKind.SHELL_FUNCTION, via, "high")
             return
         if name in SUBPROCESS:
             if "sub" in done:
@@ -468,57 +423,53 @@ class Detector:
             self._subprocess(call, scope, name, ca, via)
             return
         if name in ASYNC_SHELL:
-            if "UL402" in done:
+            if "async-shell" in done:
                 return
-            done.add("UL402")
-            self._shell_string(call, scope, name, ca, 0, ("cmd",), "UL402", COMPAT["UL402"], via, "high")
+            done.add("async-shell")
+            self._shell_string(call, scope, name, ca, 0, ("cmd",), SinkKind.ASYNC_SHELL, via, "high")
             return
         if name in EXEC_ARGV:
-            if "UL403" in done:
+            if "exec-argv" in done:
                 return
-            done.add("UL403")
-            kind, pi = EXEC_ARGV[name]
-            alts = self._exec_argv(ca, kind, pi)
-            compat = COMPAT["UL403.os"]
-            self._argv_sink(call, scope, name, alts, compat, via, "high")
+            done.add("exec-argv")
+            layout, pi = EXEC_ARGV[name]
+            alts = self._exec_argv(ca, layout, pi)
+            self._argv_sink(call, scope, name, alts, SinkKind.EXEC_ARGV_SHELL, via, "high")
             return
         if name in PEXPECT:
-            if "UL404" in done:
+            if "runner" in done:
                 return
-            done.add("UL404")
+            done.add("runner")
             self._pexpect(call, scope, name, ca, via)
             return
         if name in REMOTE_OR_SHELL_RUNNERS:
-            if "UL404" in done:
+            if "runner" in done:
                 return
-            done.add("UL404")
+            done.add("runner")
             lib = REMOTE_OR_SHELL_RUNNERS[name]
-            compat = COMPAT["UL404.paramiko"] if lib == "paramiko" else frozenset()
-            self._shell_string(call, scope, name, ca, 0, ("command",), "UL404", compat, via, "high",
+            kind = SinkKind.PARAMIKO_COMMAND if lib == "paramiko" else SinkKind.RUNNER_COMMAND
+            self._shell_string(call, scope, name, ca, 0, ("command",), kind, via, "high",
                                remote=name.endswith(("run", "sudo", "exec_command")) and lib != "invoke")
             return
         if name in EVAL:
-            if "UL405" in done:
+            if "eval" in done:
                 return
-            done.add("UL405")
+            done.add("eval")
             self._eval(call, scope, name, ca, via)
             return
         if self.has_sh and name.startswith("sh.") and name.count(".") == 1:
             prog = name[3:]
-            if prog not in SH_NOT_PROGRAMS and not prog.startswith("_") and "UL404" not in done:
-                done.add("UL404")
+            if prog not in SH_NOT_PROGRAMS and not prog.startswith("_") and "runner" not in done:
+                done.add("runner")
                 alts = self._pexprs([const(prog.replace("_", "-") if prog not in SH_FAMILY else prog)],
                                     ca.args)
-                self._argv_sink(call, scope, f"sh.{prog}", alts, frozenset(), via, "high", rule="UL404")
+                self._argv_sink(call, scope, f"sh.{prog}", alts, SinkKind.RUNNER_ARGV_SHELL, via, "high")
 
-    def _shell_string(self, call, scope, callee, ca, pos, kws, rule, compat, via, conf, remote=False):
+    def _shell_string(self, call, scope, callee, ca, pos, kws, kind: SinkKind, via, certainty: str,
+                      remote: bool = False) -> None:
         a = _arg(ca, pos, kws)
         ev = self.e.evidence(a[0], a[1]) if a is not None else UNKNOWN
-        sev, c = _level_sev(ev.level)
-        c = _min_conf(c, conf)
-        where = "a remote shell" if remote else "the shell"
-        msg = f"{callee} runs {_what(ev)} through {where}{_via_text(via)}{_danger(ev)}{FIX_ARGV}"
-        self.add(rule, call, scope, callee, ev, msg, sev, c, compat, via)
+        self.add(kind, call, scope, callee, ev, ev.level, certainty, via, remote=remote)
 
     def _subprocess(self, call, scope, name, ca: CallArgs, via):
         state, how, tconf = self._shell_state(ca, name)
@@ -532,14 +483,8 @@ class Detector:
                     ev = union([alt[0] if alt and alt[0] is not None else UNKNOWN for alt in alts])
                 else:
                     ev = self.e.evidence(a[0], a[1])
-            sev, conf = _level_sev(ev.level)
-            conf = _min_conf(conf, tconf)
-            if state == "maybe" and sev == "error" and tconf == "low":
-                sev = "warning"
-            cond = "" if state == "yes" else " when it is true"
-            msg = (f"{name} runs {_what(ev)} through the shell ({how}){cond}{_via_text(via + ca.how)}"
-                   f"{_danger(ev)}{FIX_ARGV}")
-            self.add("UL401", call, scope, name, ev, msg, sev, conf, COMPAT["UL401"], via + ca.how)
+            self.add(SinkKind.SHELL_TRUE, call, scope, name, ev, ev.level, tconf, via + ca.how, shell=state,
+                     how=how)
             return
         if a is None:
             return
@@ -549,7 +494,7 @@ class Detector:
             ev0 = self.e.evidence(exe[0], exe[1])
             if ev0.const and ev0.value:
                 alts = [[ev0] + alt[1:] for alt in alts]
-        self._argv_sink(call, scope, name, alts, COMPAT["UL403.subprocess"], via + ca.how, "high")
+        self._argv_sink(call, scope, name, alts, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how, "high")
 
     def _shell_state(self, ca: CallArgs, name):
         if "shell" in ca.kwargs:
@@ -625,7 +570,7 @@ class Detector:
             return [[prog] + t[1:] for t in alts]
         return None
 
-    def _argv_sink(self, call, scope, name, alts, compat, via, conf, rule="UL403"):
+    def _argv_sink(self, call, scope, name, alts, kind: SinkKind, via, certainty: str) -> None:
         if not alts:
             return
         found = []
@@ -642,14 +587,7 @@ class Detector:
             if lab not in labels:
                 labels.append(lab)
         ev = union([f[1] for f in found])
-        sev, c = _level_sev(found[0][1].level)
-        c = _min_conf(c, conf)
-        what = _what(ev, "script")
-        msg = (f"{name} starts {' / '.join(labels)} with {what}{_via_text(via)}: the argv list does not avoid "
-               f"the shell, it starts one{_danger(ev)} Run the program directly with an argv list "
-               f"(exec-array); pass values as separate arguments (or as $1 to a constant script), never inside "
-               f"the code string.")
-        self.add(rule, call, scope, name, ev, msg, sev, c, compat, via, " / ".join(labels))
+        self.add(kind, call, scope, name, ev, found[0][1].level, certainty, via, label=" / ".join(labels))
 
     def _pexpect(self, call, scope, name, ca, via):
         a = _arg(ca, 0, ("command", "cmd"))
@@ -660,8 +598,8 @@ class Detector:
             alts = self.e.argv(extra[0], extra[1])
             prog = self.e.evidence(a[0], a[1])
             if alts:
-                self._argv_sink(call, scope, name, [[prog] + t for t in alts], frozenset(), via, "high",
-                                rule="UL404")
+                self._argv_sink(call, scope, name, [[prog] + t for t in alts], SinkKind.RUNNER_ARGV_SHELL, via,
+                                "high")
                 return
         ev = self.e.evidence(a[0], a[1])
         if ev.const and isinstance(ev.value, str):
@@ -669,20 +607,15 @@ class Detector:
                 words = shlex.split(ev.value)
             except ValueError:
                 return
-            self._argv_sink(call, scope, name, [[const(w) for w in words]], frozenset(), via, "high",
-                            rule="UL404")
+            self._argv_sink(call, scope, name, [[const(w) for w in words]], SinkKind.RUNNER_ARGV_SHELL, via,
+                            "high")
             return
         if isinstance(a[0], (ast.List, ast.Tuple)):
             return
-        sev, c = _level_sev(ev.level)
-        msg = (f"{name} gets {_what(ev)} as one string{_via_text(via)}: pexpect splits it into a program and "
-               f"arguments itself, so values with spaces or quotes become extra arguments or options, and a "
-               f"string that starts a shell (bash -c) runs the rest as code.{FIX_ARGV.replace(' with shell=False', '')}"
-               f" (pexpect.spawn(program, args=[...])).")
-        self.add("UL404", call, scope, name, ev, msg, sev, c, frozenset(), via)
+        self.add(SinkKind.PEXPECT_STRING, call, scope, name, ev, ev.level, "high", via)
 
     def _check_plumbum(self, call, scope, v: Referent, done):
-        if "UL404" in done:
+        if "runner" in done:
             return
         head = []
         if v.name:
@@ -696,9 +629,9 @@ class Detector:
             head.append(self.e.evidence(p0, s0))
             args = args[1:]
         alts = self._pexprs(head, args)
-        done.add("UL404")
+        done.add("runner")
         label = "sh.Command" if "sh.Command" in v.via else "plumbum"
-        self._argv_sink(call, scope, f"{label} command", alts, frozenset(), tuple(v.via), "high", rule="UL404")
+        self._argv_sink(call, scope, f"{label} command", alts, SinkKind.RUNNER_ARGV_SHELL, tuple(v.via), "high")
 
     def _eval(self, call, scope, name, ca, via):
         a = _arg(ca, 0, ("source", "expression", "object"))
@@ -719,11 +652,7 @@ class Detector:
         params = frozenset((x, y, z, RAW) for x, y, z, _m in direct)
         ev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
         kind = EVAL[name]
-        msg = (f"{kind}() runs Python code built from {ev.describe()}{_via_text(via)}: whoever controls "
-               f"those values runs arbitrary code in this process. Parse the data instead "
-               f"(json.loads, ast.literal_eval, a dispatch table of allowed operations).")
-        self.add("UL405", call, scope, kind, ev, msg, "error", "high" if ev.params else "medium",
-                 COMPAT[f"UL405.{kind}"], via)
+        self.add(SinkKind.EVAL if kind == "eval" else SinkKind.EXEC, call, scope, kind, ev, ev.level, "high", via)
 
 
 def detect_sinks(model: ModuleModel, ev: Evaluator) -> list[Sink]:

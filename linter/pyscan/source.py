@@ -21,6 +21,8 @@ import warnings
 from functools import lru_cache
 from typing import Optional
 
+from ..rule_ids import SOURCE_CODEC
+
 # ASCII text, escapes and UTF-7 shifts: an ASCII-transparent codec decodes it to itself
 _PROBE = bytes(range(0x20, 0x7F)) + b"\n\t\r\\x0a\\u000a\\N{LF}+AAo-~{~}"
 _COOKIE = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.ASCII)
@@ -95,7 +97,7 @@ def codec_findings(linter, text: str, display: str, encoding: Optional[str]) -> 
     """The UL409 finding for a smuggling codec (when UL409 is selected)."""
     if not encoding or not smuggles(encoding):
         return []
-    rule = next((r for r in linter.rules if r.id == "UL409"), None)
+    rule = next((r for r in linter.rules if r.id == SOURCE_CODEC), None)
     if rule is None:
         return []
     from ..findings import SourceFile

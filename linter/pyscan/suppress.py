@@ -22,6 +22,8 @@ import tokenize
 from dataclasses import dataclass, field
 from typing import Optional
 
+from ..rule_ids import SUPPRESSION_PREFIX
+
 _MARK = re.compile(r"nosec|noqa|utcp-lint", re.IGNORECASE)
 _IGNORE = re.compile(r"utcp-lint\s*:\s*(ignore|disable)\b(?:\s*\[([^\]]*)\])?\s*(.*)", re.IGNORECASE)
 _NOSEC = re.compile(r"\bnosec\b:?(.*)", re.IGNORECASE)
@@ -190,7 +192,7 @@ class Suppressor:
         return got
 
     def suppressed(self, rule_id: str, line: int, compat: frozenset) -> Optional[Comment]:
-        meta = rule_id.upper().startswith("UL9")
+        meta = rule_id.upper().startswith(SUPPRESSION_PREFIX)
         for c in self.comments_for(line):
             if c.kind == "ignore":
                 if c.ids and rule_matches(rule_id, c.ids):
