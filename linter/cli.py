@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Optional
 
 import click
 
@@ -22,15 +23,37 @@ from .cli_lock import check_options as _lock_follow_options
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 
+# Subcommands defined in their own modules, imported only when named (cold
+# start, issue 15: `utcp-lint manual.json` never loads run/verify/declare).
+LAZY_COMMANDS: dict[str, tuple[str, str]] = {
+    "run": ("cli_exec", "run_cmd"),
+    "verify": ("cli_exec", "verify_cmd"),
+    "declare": ("cli_declare", "declare_cmd"),
+    "schema": ("cli_declare", "schema_cmd"),
+}
+
+
 class DefaultGroup(click.Group):
     """A group whose unknown first word is a path for the default command."""
 
     default_cmd = "check"
 
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(self.commands) | set(LAZY_COMMANDS))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> Optional[click.Command]:
+        cmd = self.commands.get(cmd_name)
+        if cmd is None and cmd_name in LAZY_COMMANDS:
+            import importlib
+            modname, attr = LAZY_COMMANDS[cmd_name]
+            cmd = getattr(importlib.import_module(f"{__package__}.{modname}"), attr)
+            self.add_command(cmd, cmd_name)
+        return cmd
+
     def parse_args(self, ctx, args):
         if args and args[0] in ("--help", "-h", "--version", "-V"):
             return super().parse_args(ctx, args)
-        if not args or args[0] not in self.commands:
+        if not args or args[0] not in self.commands and args[0] not in LAZY_COMMANDS:
             args = [self.default_cmd] + list(args)
         # a bare `--color` (the old flag) means always; `--color MODE` takes a mode
         args = list(args)
@@ -360,16 +383,10 @@ def rule_cmd(rule_id, fmt):
 
 
 def _register_optional_commands():
-    """Subcommands implemented in their own modules (run, verify, declare, schema)."""
-    import importlib
-    for modname in ("cli_exec", "cli_declare", "cli_lock"):
-        try:
-            mod = importlib.import_module(f"{__package__}.{modname}")
-        except ImportError as e:
-            if e.name and e.name.endswith(modname):
-                continue
-            raise
-        mod.register(main)
+    """``lock`` (its module is loaded anyway for the check options); run,
+    verify, declare and schema load on first use (``LAZY_COMMANDS``)."""
+    from . import cli_lock
+    cli_lock.register(main)
 
 
 _register_optional_commands()

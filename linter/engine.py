@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import stat
-import traceback
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
@@ -147,6 +146,7 @@ def _internal_error(path: str, where: str, e: BaseException) -> FileError:
 
 
 def _error_detail(e: BaseException) -> tuple[str, str]:
+    import traceback
     tb = traceback.extract_tb(e.__traceback__)
     at = f" at {os.path.basename(tb[-1].filename)}:{tb[-1].lineno}" if tb else ""
     detail = _safe(f"{type(e).__name__}: {e}")
