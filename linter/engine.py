@@ -194,24 +194,17 @@ class _gc_frozen:
         return False
 
 
-def _release_analyses(obj, keep=()) -> None:
-    """Drop an object's cached analyses once every rule has read them: its
-    ``functools.cached_property`` values (``tpl.bash``...) and any attribute
-    the rules added (caches such as ``_declaration_report``).  A manual with
-    26,000 CLI tools otherwise keeps 26,000 analyses alive (+12 KB each,
-    +310 MB on a 10 MB manual; docs/design/hardening.md).  A later reader
-    simply recomputes them."""
-    from functools import cached_property
-    d = getattr(obj, "__dict__", None)
-    if not d:
-        return
-    if keep:
-        for name in [k for k in d if k not in keep]:
-            d.pop(name, None)
-    for klass in type(obj).__mro__:
-        for name, attr in vars(klass).items():
-            if isinstance(attr, cached_property):
-                d.pop(name, None)
+def applies(rule: Rule, ctx) -> bool:
+    """Whether ``rule`` has anything to read on ``ctx``: False where the
+    analysis it ``needs`` does not apply or failed (``ctx.applies``).  An
+    analysis that raises is left to the rule, which reports it (containment)."""
+    need = rule.needs
+    if need is None:
+        return True
+    try:
+        return ctx.applies(need)
+    except Exception:
+        return True
 
 
 def _safe(p: str) -> str:
@@ -331,7 +324,7 @@ class Linter:
             except Exception as e:  # containment: a model bug is an internal error, not a crash
                 result.errors.append(_internal_error(doc.source.path, "while building the CLI templates", e))
                 templates = []
-            budget = Budget(len(doc.source.text))
+            budget = Budget(len(doc.source.text), doc.options.time_budget)
             with _gc_frozen():
                 for rule in self.rules:
                     if rule.scope == "document":
@@ -350,14 +343,13 @@ class Linter:
                 else:
                     templates_left = ()
                 for tpl in templates_left:
-                    before = set(getattr(tpl, "__dict__", ()))
                     for rule in self.rules:
                         if rule.scope == "template":
                             if budget.exceeded():
                                 budget.spent_at = (f"rule {rule.id} on this CLI template", tpl)
                                 break
                             self._run(rule, tpl, doc.source, result)
-                    _release_analyses(tpl, before)
+                    tpl.release_analyses()
                     if budget.spent_at is not None:
                         break
                     done += 1
@@ -392,6 +384,8 @@ class Linter:
                     self._run(rule, tpl, source, result)
 
     def _run(self, rule: Rule, ctx, source: SourceFile, result: RunResult):
+        if not applies(rule, ctx):
+            return
         try:
             for f in rule.run(ctx):
                 if not isinstance(f, Finding):  # would crash sorting/reporting later

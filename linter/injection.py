@@ -431,25 +431,27 @@ def _names_for_placeholders(text: str) -> str:
 def tool_context(doc, tool_index: Optional[int], extra: str = "") -> set:
     """Words that say what a tool is about: its name, its parameter names and
     the strings of its call template (command, URL), plus ``extra``."""
-    cache = doc.__dict__.get("_tool_context")
-    if cache is None:
-        from .jsonpos import iter_members
-        from .modeltext import model_strings
-        cache = {}
-        for i, t in enumerate(doc.tools):
-            base = set(words(t.name or ""))
-            tpl = t.node.get("tool_call_template") if t.node.kind == "object" else None
-            if tpl is not None:
-                for _p, _k, _kn, vn in iter_members(tpl):
-                    if vn.kind == "string":
-                        base |= words(_names_for_placeholders(vn.value))
-            cache[i] = base
-        for ms in model_strings(doc):
-            if ms.role == "input property name" and ms.tool_index in cache:
-                cache[ms.tool_index] |= words(ms.value)
-        doc.__dict__["_tool_context"] = cache
-    base = cache.get(tool_index, set())
+    base = doc.tool_contexts.get(tool_index, set())  # build_tool_contexts, once per document
     return base | words(extra) if extra else base
+
+
+def build_tool_contexts(doc) -> dict:
+    """Tool index -> :func:`tool_context` words (``doc.tool_contexts``)."""
+    from .jsonpos import iter_members
+    from .modeltext import model_strings
+    cache: dict = {}
+    for i, t in enumerate(doc.tools):
+        base = set(words(t.name or ""))
+        tpl = t.node.get("tool_call_template") if t.node.kind == "object" else None
+        if tpl is not None:
+            for _p, _k, _kn, vn in iter_members(tpl):
+                if vn.kind == "string":
+                    base |= words(_names_for_placeholders(vn.value))
+        cache[i] = base
+    for ms in model_strings(doc):
+        if ms.role == "input property name" and ms.tool_index in cache:
+            cache[ms.tool_index] |= words(ms.value)
+    return cache
 
 
 def run_text_rule(rule, doc, matcher, lead: str, *, roles=None, skip_roles=NAME_ROLES, schema=None):

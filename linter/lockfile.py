@@ -217,11 +217,9 @@ def diff(old: dict, new: dict) -> list[tuple[str, str]]:
 def compare(lock: LockFile, doc):
     """(new, changed, removed, manual_was_locked) for one document, cached on it:
     lists of (tool name, detail): None, the diff, the old definition."""
-    cached = doc.__dict__.get("_lock_compare")
-    if cached is not None:
-        return cached
-    cached = doc.__dict__["_lock_compare"] = _compare(lock, doc)
-    return cached
+    if lock is getattr(doc.options, "lock", None):
+        return doc.lock_comparison  # utcp_lint.model.DocumentContext, computed once
+    return _compare(lock, doc)
 
 
 def _compare(lock: LockFile, doc):

@@ -102,20 +102,19 @@ def run_templates(linter, templates: list, source, result, jobs: int, budget=Non
 
 
 def _template_slice(bounds):
-    from .engine import RunResult, _release_analyses
+    from .engine import RunResult
     linter, templates, source, budget = _STATE
     tmp = RunResult()
     rules = [r for r in linter.rules if r.scope == "template"]
     analysed, spent = 0, None
     for i in range(bounds[0], bounds[1]):
         tpl = templates[i]
-        before = set(getattr(tpl, "__dict__", ()))
         for rule in rules:
             if budget is not None and budget.exceeded():  # the fork inherits the parent's start time
                 spent = (rule.id, i)
                 break
             linter._run(rule, tpl, source, tmp)
-        _release_analyses(tpl, before)
+        tpl.release_analyses()
         if spent is not None:
             break
         analysed += 1

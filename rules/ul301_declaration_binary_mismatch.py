@@ -25,11 +25,10 @@ Declare the program the step runs (`"binary": "rg"`), one entry per program of a
 pipeline, or regenerate with `utcp-lint declare --write`.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
+from utcp_lint.declarations import mismatch_findings
 
 RULE = Rule(id="UL301", name="declaration-binary-mismatch", severity="error", confidence="high",
-            scope="template", tags=("correctness", "declarations"))
+            scope="template", needs="declarations", tags=("correctness", "declarations"))
 
 
 @RULE.check

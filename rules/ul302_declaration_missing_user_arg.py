@@ -22,11 +22,10 @@ published contract under-states what the caller controls.
 List every input the program receives: `"user_controlled_args": ["archive", "dest"]`.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
+from utcp_lint.declarations import mismatch_findings
 
 RULE = Rule(id="UL302", name="declaration-missing-user-arg", severity="error", confidence="high",
-            scope="template", tags=("correctness", "declarations"))
+            scope="template", needs="declarations", tags=("correctness", "declarations"))
 
 
 @RULE.check

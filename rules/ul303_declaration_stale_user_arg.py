@@ -20,11 +20,10 @@ and reviewers stop trusting declarations that drift from the command.
 Remove the name, or move it to the entry of the program that receives it.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
+from utcp_lint.declarations import mismatch_findings
 
 RULE = Rule(id="UL303", name="declaration-stale-user-arg", severity="warning", confidence="high",
-            scope="template", tags=("correctness", "declarations"))
+            scope="template", needs="declarations", tags=("correctness", "declarations"))
 
 
 @RULE.check

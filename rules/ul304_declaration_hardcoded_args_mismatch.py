@@ -23,11 +23,10 @@ List the literal words exactly (`["-r", "-e", "--", "."]`), or regenerate with
 `utcp-lint declare --write`.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
+from utcp_lint.declarations import mismatch_findings
 
 RULE = Rule(id="UL304", name="declaration-hardcoded-args-mismatch", severity="warning", confidence="high",
-            scope="template", tags=("correctness", "declarations"))
+            scope="template", needs="declarations", tags=("correctness", "declarations"))
 
 
 @RULE.check

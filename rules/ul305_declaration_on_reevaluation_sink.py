@@ -26,11 +26,10 @@ directly, or `sh -c 'grep -rn -e "${1:-}" -- .' _ UTCP_ARG_pattern_UTCP_END`), t
 the program that receives it.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-mismatch_findings = lazy("utcp_lint.declarations", "mismatch_findings")
+from utcp_lint.declarations import mismatch_findings
 
 RULE = Rule(id="UL305", name="declaration-on-reevaluation-sink", severity="error", confidence="high",
-            scope="template", tags=("security", "declarations"))
+            scope="template", needs="declarations", tags=("security", "declarations"))
 
 
 @RULE.check

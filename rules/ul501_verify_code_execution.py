@@ -29,12 +29,10 @@ separate argument (`sh -c 'grep -rn -- "${1:-}" .' _ UTCP_ARG_pattern_UTCP_END`)
 programs, `ssh` command strings and `$(( ))`.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-findings_for = lazy("utcp_lint.executor.verify", "findings_for")
-is_bash_tool = lazy("utcp_lint.executor.verify", "is_bash_tool")
+from utcp_lint.executor.verify import findings_for, is_bash_tool
 
 RULE = Rule(id="UL501", name="verified-code-execution", severity="error", confidence="high",
-            scope="template", tags=("security", "dynamic"), security_severity=9.8,
+            scope="template", needs="verification", tags=("security", "dynamic"), security_severity=9.8,
             default_enabled=False)
 
 

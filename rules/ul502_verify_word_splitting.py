@@ -27,12 +27,10 @@ Remove the stray quotes from comments and heredocs, quote `"$CMD_<n>_OUTPUT"`, a
 each placeholder outside nested `$( )` quoting.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-findings_for = lazy("utcp_lint.executor.verify", "findings_for")
-is_bash_tool = lazy("utcp_lint.executor.verify", "is_bash_tool")
+from utcp_lint.executor.verify import findings_for, is_bash_tool
 
 RULE = Rule(id="UL502", name="verified-word-splitting", severity="warning", confidence="high",
-            scope="template", tags=("security", "dynamic"), security_severity=6.5,
+            scope="template", needs="verification", tags=("security", "dynamic"), security_severity=6.5,
             default_enabled=False)
 
 

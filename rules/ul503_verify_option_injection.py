@@ -28,12 +28,10 @@ option's value (`--file=UTCP_ARG_f_UTCP_END`, `-e UTCP_ARG_pattern_UTCP_END`), a
 constrain it in the inputs schema (`"pattern": "^[^-]"`).
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-findings_for = lazy("utcp_lint.executor.verify", "findings_for")
-is_bash_tool = lazy("utcp_lint.executor.verify", "is_bash_tool")
+from utcp_lint.executor.verify import findings_for, is_bash_tool
 
 RULE = Rule(id="UL503", name="verified-option-injection", severity="warning", confidence="high",
-            scope="template", tags=("security", "dynamic"), security_severity=7.0,
+            scope="template", needs="verification", tags=("security", "dynamic"), security_severity=7.0,
             default_enabled=False)
 
 

@@ -27,12 +27,10 @@ Remove quotes from comments and heredoc bodies, avoid `$'…'` before placeholde
 make sure the placeholder is not inside a comment or a `<<'EOF'` heredoc.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-findings_for = lazy("utcp_lint.executor.verify", "findings_for")
-is_bash_tool = lazy("utcp_lint.executor.verify", "is_bash_tool")
+from utcp_lint.executor.verify import findings_for, is_bash_tool
 
 RULE = Rule(id="UL504", name="verified-value-never-reaches", severity="warning", confidence="high",
-            scope="template", tags=("correctness", "dynamic"), security_severity=4.0,
+            scope="template", needs="verification", tags=("correctness", "dynamic"), security_severity=4.0,
             default_enabled=False)
 
 

@@ -87,7 +87,7 @@ def _scan_text(linter, text: str, display: str, rules=None):
         return [], [FileError(_safe(display), "cannot analyse Python: nesting too deep")]
     tmp = RunResult()
     from ..budget import Budget, budget_finding
-    budget = Budget(len(text))  # last line of defence (docs/limits.md)
+    budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     for rule in rules:
         if rule.scope == "python":
             if budget.exceeded():
