@@ -177,7 +177,8 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
               stdin_filename=None, no_color=False, fail_on_empty=False, silent=False, jobs=None, **lock_follow):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
-    from .engine import Linter, exit_code
+    from .run.linter import Linter
+    from .run.result import exit_code
     from .model import LintOptions
     from .rule_index import selectable_rules  # metadata only: modules load when their rule runs
 
@@ -219,14 +220,12 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         require_declarations=cfg.require_declarations if require_declarations is None else require_declarations,
         kind=kind,
     )
-    linter = Linter(chosen, options, cfg)
-    linter.use_cache = not no_cache and cfg.cache
-    linter.cache_dir = os.path.abspath(cache_dir) if cache_dir else None
-    linter.stdin_filename = stdin_filename
     if jobs is None or jobs == 0:
-        from .parallel import default_jobs
+        from .run.parallel import default_jobs
         jobs = default_jobs()
-    linter.jobs = jobs
+    linter = Linter(chosen, options, cfg, jobs=jobs, use_cache=not no_cache and cfg.cache,
+                    cache_dir=os.path.abspath(cache_dir) if cache_dir else None,
+                    stdin_filename=stdin_filename)
     from .cli_lock import prepare_check
     extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **lock_follow)
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
@@ -260,7 +259,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
 
     from .cli_conventions import (EMPTY_RUN_WARNING, filter_findings, fixable_line, project_root as _root,
                                   show_fixes as _show_fixes, statistics as _statistics, use_color as _use_color)
-    from .engine import EMPTY_DIR_MESSAGE
+    from .run.discover import EMPTY_DIR_MESSAGE
     result.findings = filter_findings(result.findings, min_severity, min_confidence)
     # a directory with nothing to check is a warning (an error with --fail-on-empty), not an input error
     empty = [e for e in result.errors if e.message == EMPTY_DIR_MESSAGE]

@@ -130,7 +130,8 @@ def write_declarations(doc, records) -> tuple:
 
 def declaration_findings(path: str, text: str, shell: str = "auto") -> list:
     """UL300-UL306 findings of ``text`` linted as ``path`` (in memory)."""
-    from .engine import Linter, RunResult
+    from .run.linter import Linter
+    from .run.result import RunResult
     from .model import LintOptions
     from .rule import all_rules
     rules = [r for rid, r in all_rules().items() if rid in DECLARATION_RULES]

@@ -245,7 +245,9 @@ def _compare(lock: LockFile, doc):
 
 def lock_paths(paths, lock_path: str) -> tuple[LockFile, list, int]:
     """Build a lock for every manual under ``paths``; (lock, file errors, tool count)."""
-    from .engine import RunResult, discover, read_text
+    from .run.discover import discover
+    from .run.read import read_text
+    from .run.result import RunResult
     from .findings import SourceFile
     from .jsonpos import JSONPosError, parse
     from .model import DocumentContext

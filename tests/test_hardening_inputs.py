@@ -110,7 +110,7 @@ def test_100_mb_manual_is_linted_in_bounded_memory(tmp_path):
 
 
 def test_file_above_the_size_cap_is_refused_without_reading_it(tmp_path, monkeypatch):
-    import utcp_lint.engine as engine
+    import utcp_lint.run.read as engine
     monkeypatch.setattr(engine, "MAX_FILE_BYTES", 1000)
     p = tmp_path / "big.json"
     p.write_text(GOOD + " " * 2000, encoding="utf-8")

@@ -173,8 +173,9 @@ def test_spent_budget_reports_what_was_analysed_and_one_clear_finding(tmp_path):
 
 
 def test_template_budget_stops_python_templates_with_one_finding():
-    """run_templates (CLI templates written in Python) honours the budget too."""
+    """run_python_templates (CLI templates written in Python) honours the budget too."""
     from utcp_lint.budget import Budget
+    from utcp_lint.pyscan import run_python_templates
     from utcp_lint.engine import Linter, RunResult
     from utcp_lint.findings import SourceFile
     from utcp_lint.jsonpos import parse
@@ -183,11 +184,11 @@ def test_template_budget_stops_python_templates_with_one_finding():
     doc = DocumentContext(SourceFile("m.json", text), parse(text))
     linter = Linter()
     full = RunResult()
-    linter.run_templates(doc.templates, doc.source, full, Budget(len(text)))
+    run_python_templates(linter.rules, doc.templates, doc.source, full, Budget(len(text)))
     assert full.findings and not [f for f in full.findings if f.rule == "UL011"]
     spent = Budget(len(text))
     spent.limit = -1.0
     part = RunResult()
-    linter.run_templates(doc.templates, doc.source, part, spent)
+    run_python_templates(linter.rules, doc.templates, doc.source, part, spent)
     assert [f.rule for f in part.findings] == ["UL011"]
     assert "0 of 1 CLI templates" in part.findings[0].message and part.findings[0].tool == "t"
