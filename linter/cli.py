@@ -179,7 +179,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     from .config import Config, ConfigError, load_config, select_rules
     from .run.linter import Linter
     from .run.result import exit_code
-    from .model import LintOptions
+    from .context import LintOptions
     from .rule_index import selectable_rules  # metadata only: modules load when their rule runs
 
     if not paths:

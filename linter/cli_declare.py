@@ -40,7 +40,7 @@ def register(main: click.Group) -> None:
 
 def _load(path: str, shell: str = "auto"):
     from .executor.load import LoadError, load_document
-    from .model import LintOptions
+    from .context import LintOptions
     try:
         return load_document(path, LintOptions(shell=shell))
     except LoadError as e:
@@ -132,7 +132,7 @@ def declaration_findings(path: str, text: str, shell: str = "auto") -> list:
     """UL300-UL306 findings of ``text`` linted as ``path`` (in memory)."""
     from .run.linter import Linter
     from .run.result import RunResult
-    from .model import LintOptions
+    from .context import LintOptions
     from .rule import all_rules
     rules = [r for rid, r in all_rules().items() if rid in DECLARATION_RULES]
     linter = Linter(rules, LintOptions(shell=shell))

@@ -464,7 +464,7 @@ class TemplateReport:
 
 def report(tpl) -> Optional[TemplateReport]:
     """Inference, declarations and mismatches of a template (bash only), computed
-    once: ``tpl.declarations`` (utcp_lint.model)."""
+    once: ``tpl.declarations`` (utcp_lint.context)."""
     return tpl.declarations
 
 

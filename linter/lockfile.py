@@ -218,7 +218,7 @@ def compare(lock: LockFile, doc):
     """(new, changed, removed, manual_was_locked) for one document, cached on it:
     lists of (tool name, detail): None, the diff, the old definition."""
     if lock is getattr(doc.options, "lock", None):
-        return doc.lock_comparison  # utcp_lint.model.DocumentContext, computed once
+        return doc.lock_comparison  # utcp_lint.context.DocumentContext, computed once
     return _compare(lock, doc)
 
 
@@ -250,7 +250,7 @@ def lock_paths(paths, lock_path: str) -> tuple[LockFile, list, int]:
     from .run.result import RunResult
     from .findings import SourceFile
     from .jsonpos import JSONPosError, parse
-    from .model import DocumentContext
+    from .context import DocumentContext
     result = RunResult()
     lock = LockFile(lock_path)
     count = 0

@@ -8,14 +8,14 @@ this dangerous*, *Example* and *Fix*.  ``docs/rules/*.md``, ``utcp-lint rule ID`
 and the SARIF rule help are all generated from it.
 
 A check reads its analyses from the context (``tpl.bash``, ``tpl.declarations``,
-``doc.lock_comparison``...; see :mod:`utcp_lint.model`) and names the one it
+``doc.lock_comparison``...; see :mod:`utcp_lint.context`) and names the one it
 cannot work without in ``needs`` (``Rule(..., needs="bash")``): the engine then
 runs it only where that analysis applies.
 
 Scopes (what the check receives):
 
-* ``document`` -- a :class:`utcp_lint.model.DocumentContext` (one JSON file).
-* ``template`` -- a :class:`utcp_lint.model.CliTemplate` (one CLI call
+* ``document`` -- a :class:`utcp_lint.context.DocumentContext` (one JSON file).
+* ``template`` -- a :class:`utcp_lint.context.CliTemplate` (one CLI call
   template, from a JSON document or from Python source).
 * ``python``   -- a :class:`utcp_lint.pyscan.PythonContext` (one .py file).
 
@@ -33,7 +33,7 @@ from typing import Callable, Iterable, Optional
 from .findings import Finding, Fix, Related, SourceFile
 
 SCOPES = ("document", "template", "python")
-# the analyses a rule may name in ``needs``, by scope (utcp_lint.model)
+# the analyses a rule may name in ``needs``, by scope (utcp_lint.context)
 NEEDS = {"template": ("bash", "powershell", "declarations", "client_refs", "verification"),
          "document": ("lock",)}
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.model import _TEMPLATE_ANALYSES, DocumentContext, LintOptions
+from utcp_lint.context import _TEMPLATE_ANALYSES, DocumentContext, LintOptions
 from utcp_lint.rule import NEEDS
 from utcp_lint.rule_registry import RULES
 

@@ -431,7 +431,7 @@ def test_lone_surrogate_in_a_command_is_analysed_not_an_internal_error(tmp_path)
 def test_analyses_are_released_after_their_template_is_linted():
     from utcp_lint.engine import RunResult
     from utcp_lint.jsonpos import parse
-    from utcp_lint.model import DocumentContext
+    from utcp_lint.context import DocumentContext
     from utcp_lint.findings import SourceFile
     doc = DocumentContext(SourceFile("m.json", GOOD), parse(GOOD))
     Linter().run_document(doc, RunResult())

@@ -167,7 +167,7 @@ def test_the_graph_sees_the_package():
     # an edge the graph must find at each level (checks the walker itself)
     assert "utcp_lint.run.document" in level["utcp_lint.run.linter"]
     assert "utcp_lint.rule" in level["utcp_lint.rules.ul031_placeholder_without_input"]
-    assert "utcp_lint.template.bash" in fn["utcp_lint.model"]
+    assert "utcp_lint.template.bash" in fn["utcp_lint.context"]
 
 
 def test_no_module_level_import_cycle():

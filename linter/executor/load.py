@@ -7,7 +7,7 @@ from ..run.discover import Target, display_path
 from ..run.read import read_text
 from ..findings import SourceFile
 from ..jsonpos import JSONPosError, parse
-from ..model import CliTemplate, DocumentContext, LintOptions
+from ..context import CliTemplate, DocumentContext, LintOptions
 
 
 class LoadError(Exception):

@@ -565,7 +565,7 @@ def verify_template(tpl, options: Optional[VerifyOptions] = None) -> ToolReport:
 
 
 def findings_for(rule, tpl) -> list:
-    rep = tpl.verification  # utcp_lint.model.CliTemplate: verify_template, once
+    rep = tpl.verification  # utcp_lint.context.CliTemplate: verify_template, once
     out = []
     for p in rep.proofs:
         if p.rule != rule.id:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from ..findings import FileError, SourceFile
-from ..model import LintOptions
+from ..context import LintOptions
 from ..run.result import RunResult
 from ..run.result import safe_path as _safe
 from ..run.rules import run_rule, run_template_rules

@@ -13,7 +13,7 @@ from typing import Any, Optional
 from ..budget import Budget, budget_finding, stopped_message
 from ..findings import FileError, Finding, SourceFile
 from ..jsonpos import JSONPosError, no_gc, parse
-from ..model import DocumentContext
+from ..context import DocumentContext
 from . import parallel
 from .result import RunResult, internal_error, safe_path
 from .rules import gc_frozen, recursion_headroom, run_rule, run_template_rules

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Optional
 
 from ..findings import FileError, Finding
-from ..model import DocumentContext, LintOptions
+from ..context import DocumentContext, LintOptions
 from ..rule import Rule
 from . import document, python
 from .discover import Target, discover, is_python

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Iterator, Optional
 
 from ..findings import Fix, TextEdit
-from ..model import JsonStringRef
+from ..context import JsonStringRef
 from .client_vars import ClientVarRef, assigned_names, namespaced, substituted_refs
 
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
@@ -92,7 +92,7 @@ def client_refs(tpl) -> Iterator[tuple]:
     Computed once per template and shared by the client-variable rules (UL160,
     UL161 read the same facts; the engine drops the cache after the template's
     rules, like every per-template analysis)."""
-    yield from tpl.client_refs  # utcp_lint.model.CliTemplate.client_refs
+    yield from tpl.client_refs  # utcp_lint.context.CliTemplate.client_refs
 
 
 def build_client_refs(tpl) -> list:
