@@ -22,7 +22,7 @@ import time
 
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.model import DocumentContext
+from utcp_lint.context import DocumentContext
 from utcp_lint.modeltext import model_strings
 from utcp_lint.rule import all_rules
 

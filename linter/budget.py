@@ -17,8 +17,8 @@ template.  docs/limits.md states what a user sees.
 """
 from __future__ import annotations
 
-import os
 import time
+from typing import Optional
 
 from .rule_ids import ANALYSIS_BUDGET
 
@@ -26,23 +26,19 @@ BASE_SECONDS = 60.0
 SECONDS_PER_MIB = 30.0
 
 
-def budget_seconds(size: int) -> float:
-    base = BASE_SECONDS
-    env = os.environ.get("UTCP_LINT_TIME_BUDGET")
-    if env:
-        try:
-            base = max(0.0, float(env))
-        except ValueError:
-            pass
+def budget_seconds(size: int, base: Optional[float] = None) -> float:
+    """``base`` (``LintOptions.time_budget``, from UTCP_LINT_TIME_BUDGET) or 60 s, + 30 s per MiB."""
+    if base is None:
+        base = BASE_SECONDS
     return base + SECONDS_PER_MIB * size / (1024 * 1024)
 
 
 class Budget:
     __slots__ = ("start", "limit", "spent_at")
 
-    def __init__(self, size: int):
+    def __init__(self, size: int, base: Optional[float] = None):
         self.start = time.monotonic()
-        self.limit = budget_seconds(size)
+        self.limit = budget_seconds(size, base)
         self.spent_at = None  # (what, where) once exceeded
 
     def exceeded(self) -> bool:

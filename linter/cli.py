@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Optional
 
 import click
 
@@ -22,15 +23,37 @@ from .cli_lock import check_options as _lock_follow_options
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 
+# Subcommands defined in their own modules, imported only when named (cold
+# start, issue 15: `utcp-lint manual.json` never loads run/verify/declare).
+LAZY_COMMANDS: dict[str, tuple[str, str]] = {
+    "run": ("cli_exec", "run_cmd"),
+    "verify": ("cli_exec", "verify_cmd"),
+    "declare": ("cli_declare", "declare_cmd"),
+    "schema": ("cli_declare", "schema_cmd"),
+}
+
+
 class DefaultGroup(click.Group):
     """A group whose unknown first word is a path for the default command."""
 
     default_cmd = "check"
 
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(self.commands) | set(LAZY_COMMANDS))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> Optional[click.Command]:
+        cmd = self.commands.get(cmd_name)
+        if cmd is None and cmd_name in LAZY_COMMANDS:
+            import importlib
+            modname, attr = LAZY_COMMANDS[cmd_name]
+            cmd = getattr(importlib.import_module(f"{__package__}.{modname}"), attr)
+            self.add_command(cmd, cmd_name)
+        return cmd
+
     def parse_args(self, ctx, args):
         if args and args[0] in ("--help", "-h", "--version", "-V"):
             return super().parse_args(ctx, args)
-        if not args or args[0] not in self.commands:
+        if not args or args[0] not in self.commands and args[0] not in LAZY_COMMANDS:
             args = [self.default_cmd] + list(args)
         # a bare `--color` (the old flag) means always; `--color MODE` takes a mode
         args = list(args)
@@ -154,8 +177,9 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
               stdin_filename=None, no_color=False, fail_on_empty=False, silent=False, jobs=None, **lock_follow):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
-    from .engine import Linter, exit_code
-    from .model import LintOptions
+    from .run.linter import Linter
+    from .run.result import exit_code
+    from .context import LintOptions
     from .rule_index import selectable_rules  # metadata only: modules load when their rule runs
 
     if not paths:
@@ -196,14 +220,12 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         require_declarations=cfg.require_declarations if require_declarations is None else require_declarations,
         kind=kind,
     )
-    linter = Linter(chosen, options, cfg)
-    linter.use_cache = not no_cache and cfg.cache
-    linter.cache_dir = os.path.abspath(cache_dir) if cache_dir else None
-    linter.stdin_filename = stdin_filename
     if jobs is None or jobs == 0:
-        from .parallel import default_jobs
+        from .run.parallel import default_jobs
         jobs = default_jobs()
-    linter.jobs = jobs
+    linter = Linter(chosen, options, cfg, jobs=jobs, use_cache=not no_cache and cfg.cache,
+                    cache_dir=os.path.abspath(cache_dir) if cache_dir else None,
+                    stdin_filename=stdin_filename)
     from .cli_lock import prepare_check
     extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **lock_follow)
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
@@ -237,7 +259,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
 
     from .cli_conventions import (EMPTY_RUN_WARNING, filter_findings, fixable_line, project_root as _root,
                                   show_fixes as _show_fixes, statistics as _statistics, use_color as _use_color)
-    from .engine import EMPTY_DIR_MESSAGE
+    from .run.discover import EMPTY_DIR_MESSAGE
     result.findings = filter_findings(result.findings, min_severity, min_confidence)
     # a directory with nothing to check is a warning (an error with --fail-on-empty), not an input error
     empty = [e for e in result.errors if e.message == EMPTY_DIR_MESSAGE]
@@ -360,16 +382,10 @@ def rule_cmd(rule_id, fmt):
 
 
 def _register_optional_commands():
-    """Subcommands implemented in their own modules (run, verify, declare, schema)."""
-    import importlib
-    for modname in ("cli_exec", "cli_declare", "cli_lock"):
-        try:
-            mod = importlib.import_module(f"{__package__}.{modname}")
-        except ImportError as e:
-            if e.name and e.name.endswith(modname):
-                continue
-            raise
-        mod.register(main)
+    """``lock`` (its module is loaded anyway for the check options); run,
+    verify, declare and schema load on first use (``LAZY_COMMANDS``)."""
+    from . import cli_lock
+    cli_lock.register(main)
 
 
 _register_optional_commands()

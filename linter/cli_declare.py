@@ -40,7 +40,7 @@ def register(main: click.Group) -> None:
 
 def _load(path: str, shell: str = "auto"):
     from .executor.load import LoadError, load_document
-    from .model import LintOptions
+    from .context import LintOptions
     try:
         return load_document(path, LintOptions(shell=shell))
     except LoadError as e:
@@ -130,8 +130,9 @@ def write_declarations(doc, records) -> tuple:
 
 def declaration_findings(path: str, text: str, shell: str = "auto") -> list:
     """The declaration findings (UL300-UL306) of ``text`` linted as ``path`` (in memory)."""
-    from .engine import Linter, RunResult
-    from .model import LintOptions
+    from .run.linter import Linter
+    from .run.result import RunResult
+    from .context import LintOptions
     from .rule import all_rules
     rules = [r for r in all_rules().values() if "declarations" in r.tags]
     linter = Linter(rules, LintOptions(shell=shell))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 from dataclasses import dataclass, field
+from typing import Any
 
 import click
 
@@ -111,11 +112,26 @@ def prepare_check(options, cfg, *, locked=None, lock_file=None, fetch=False, fet
             usage_error(str(e))
         extras.lock = options.lock
     if linter is not None and not no_follow:
-        from .follow import Follower
-        linter.follow = Follower(fetch=fetch, send_auth=fetch_auth, timeout=fetch_timeout,
-                                 max_bytes=fetch_max_bytes, root_dir=root_dir)
+        linter.follow = DeferredFollower(fetch=fetch, send_auth=fetch_auth, timeout=fetch_timeout,
+                                         max_bytes=fetch_max_bytes, root_dir=root_dir)
         extras.follower = linter.follow
     return extras
+
+
+class DeferredFollower:
+    """A :class:`utcp_lint.follow.Follower` built on the first client
+    configuration it visits: a run over manuals never imports follow.py
+    (cold start, issue 15)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.kwargs = kwargs
+        self.real: Any = None
+
+    def visit(self, linter: Any, doc: Any, result: Any) -> Any:
+        if self.real is None:
+            from .follow import Follower
+            self.real = Follower(**self.kwargs)
+        return self.real.visit(linter, doc, result)
 
 
 # ----------------------------------------------------------------------------

@@ -31,13 +31,19 @@ import os
 from dataclasses import dataclass, field
 from typing import Optional
 
-try:
-    import tomllib
-except ImportError:  # Python 3.10: the tomli backport (a dependency there)
+
+
+def _tomllib():
+    """The TOML parser, imported only when a configuration file is read
+    (``--no-config`` and a tree without pyproject.toml never pay for it)."""
     try:
-        import tomli as tomllib  # type: ignore[no-redef]
-    except ImportError:  # pragma: no cover - an install without its dependencies
-        tomllib = None  # type: ignore[assignment]
+        import tomllib
+    except ImportError:  # Python 3.10: the tomli backport (a dependency there)
+        try:
+            import tomli as tomllib  # type: ignore[no-redef]
+        except ImportError:  # pragma: no cover - an install without its dependencies
+            return None
+    return tomllib
 
 KNOWN_KEYS = {"select", "ignore", "extend-select", "fail-on", "shell", "require-declarations",
               "exclude", "per-file-ignores", "format", "baseline", "cache", "locked", "lock-file"}
@@ -140,6 +146,7 @@ def load_config(path: Optional[str] = None, start: Optional[str] = None) -> Conf
     p = path or find_pyproject(start)
     if p is None:
         return Config()
+    tomllib = _tomllib()
     if tomllib is None:  # pragma: no cover - tomli is a dependency on 3.10
         raise ConfigError(f"{p}: cannot read configuration: no TOML parser (install tomli)")
     try:

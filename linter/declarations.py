@@ -492,10 +492,13 @@ class TemplateReport:
 
 
 def report(tpl) -> Optional[TemplateReport]:
-    """Inference, declarations and mismatches of a template (bash only), computed once."""
-    cached = tpl.__dict__.get("_declaration_report", False)
-    if cached is not False:
-        return cached
+    """Inference, declarations and mismatches of a template (bash only), computed
+    once: ``tpl.declarations`` (utcp_lint.context)."""
+    return tpl.declarations
+
+
+def build_report(tpl) -> Optional[TemplateReport]:
+    """:func:`report`, computed (the context caches it)."""
     rep = None
     # a discovery template (a manual's own CLI call template) runs with no tool arguments:
     # its placeholders become MISSING_ARG_<name>, nothing the caller controls
@@ -511,5 +514,4 @@ def report(tpl) -> Optional[TemplateReport]:
             for m in compare(inf, d):
                 mism.append((inf.index, m))
         rep = TemplateReport(infs, declared, mism)
-    tpl.__dict__["_declaration_report"] = rep
     return rep

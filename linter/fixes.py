@@ -148,7 +148,8 @@ def apply_edits(text: str, edits) -> str:
 
 def relint_text(linter, path: str, text: str):
     """Lint ``text`` as if it were the content of ``path``; a RunResult."""
-    from .engine import RunResult, Target
+    from .run.discover import Target
+    from .run.result import RunResult
     r = RunResult()
     if path.lower().endswith(".py"):
         old = getattr(linter, "use_cache", None)

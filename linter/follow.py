@@ -301,7 +301,7 @@ class Follower:
         try:
             self._visit(linter, doc, result)
         except Exception as e:  # containment: following never crashes the run
-            from .engine import _internal_error
+            from .run.result import internal_error as _internal_error
             self.depth = 0
             result.errors.append(_internal_error(doc.source.path, "while following the configuration", e))
 
@@ -369,7 +369,8 @@ class Follower:
 
     # ---- file -----------------------------------------------------------------
     def _file(self, linter, doc, i, node, sub, label, rel, result):
-        from .engine import Target, display_path, read_text
+        from .run.discover import Target, display_path
+        from .run.read import read_text
         fp = sub.get("file_path")
         if not isinstance(fp, str) or not fp:
             return
@@ -400,7 +401,7 @@ class Follower:
 
     # ---- text -----------------------------------------------------------------
     def _text(self, linter, doc, i, node, sub, label, rel, result):
-        from .engine import RunResult
+        from .run.result import RunResult
         from .jsonpos import JSONPosError, parse
         cn = node.get("content")
         if cn is None or cn.kind != "string":
@@ -496,7 +497,7 @@ class Follower:
 
     # ---- common ---------------------------------------------------------------
     def _lint(self, linter, text, display, rel, result, label):
-        from .engine import RunResult
+        from .run.result import RunResult
         inner = RunResult()
         if not text.strip():
             result.errors.append(FileError(display, f"empty manual (loaded by {label})"))

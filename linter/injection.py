@@ -36,16 +36,37 @@ from .hiddentext import BIDI, INVISIBLE, _is_tag, _is_vs
 _F = re.IGNORECASE
 
 
+class _LazyRegex:
+    """A pattern compiled on first use: a document whose text passes the
+    prefilters never compiles the sets (≈15 ms of every cold start, issue 15)."""
+
+    __slots__ = ("pattern", "flags", "_rx")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern, self.flags, self._rx = pattern, flags, None
+
+    def compiled(self) -> "re.Pattern[str]":
+        if self._rx is None:
+            self._rx = re.compile(self.pattern, self.flags)
+        return self._rx
+
+    def search(self, text: str, *args: int) -> "Optional[re.Match[str]]":
+        return self.compiled().search(text, *args)
+
+    def finditer(self, text: str, *args: int):  # type: ignore[no-untyped-def]
+        return self.compiled().finditer(text, *args)
+
+
 @dataclass(frozen=True)
 class Pattern:
     id: str
-    regex: re.Pattern
+    regex: _LazyRegex
     confidence: str  # high | medium
     why: str
 
 
 def _p(id_, rx, confidence, why, flags=_F):
-    return Pattern(id_, re.compile(rx, flags), confidence, why)
+    return Pattern(id_, _LazyRegex(rx, flags), confidence, why)
 
 
 _IMPERATIVE_LEAD = (r"(?:^|(?<=[.!?:;\n>\]])\s*|\b(?:and|then|also|first(?:ly)?|please|always|now|but|"
@@ -134,14 +155,14 @@ IMPERSONATION = [
 @dataclass(frozen=True)
 class Target:
     id: str
-    regex: re.Pattern
+    regex: _LazyRegex
     kind: str  # file | conversation | secret
     concepts: tuple  # words whose presence in the tool's own text makes the target related
     what: str
 
 
 def _t(id_, rx, kind, concepts, what):
-    return Target(id_, re.compile(rx, _F), kind, tuple(concepts), what)
+    return Target(id_, _LazyRegex(rx, _F), kind, tuple(concepts), what)
 
 
 TARGETS = [
@@ -181,10 +202,10 @@ _SET_NAMES = {id(OVERRIDE): "override", id(CONCEAL): "conceal", id(IMPERSONATION
 _VERBS = (r"read|cat|open|load|fetch|get|grab|collect|gather|extract|copy|include|attach|append|embed|pass|send|"
           r"forward|upload|post|transmit|exfiltrate|provide|supply|put|paste|insert|add|list|dump|print|output|"
           r"leak|share|email|give|enter|fill\s+in|write")
-DIRECTIVE = re.compile(_IMPERATIVE_LEAD + r"(?:" + _VERBS + r")\b", _F)
-PASSING = re.compile(r"\b(?:pass|send|include|attach|forward|upload|post|put|paste|insert|embed|append|"
+DIRECTIVE = _LazyRegex(_IMPERATIVE_LEAD + r"(?:" + _VERBS + r")\b", _F)
+PASSING = _LazyRegex(r"\b(?:pass|send|include|attach|forward|upload|post|put|paste|insert|embed|append|"
                      r"provide|supply|give)\b[^.!?\n]{0,80}?\b(?:as|in|into|to|with|via|inside|here)\b", _F)
-FILL = re.compile(r"\b(?:" + _VERBS + r"|contents?\s+of|value\s+of|here)\b", _F)
+FILL = _LazyRegex(r"\b(?:" + _VERBS + r"|contents?\s+of|value\s+of|here)\b", _F)
 
 # ---------------------------------------------------------------------------
 # UL624: shadowing another tool
@@ -348,7 +369,7 @@ def sensitive(text: str, context_words: set, *, parameter: bool) -> list[Match]:
     return out
 
 
-_SHADOW_RX = [(pid, re.compile(tmpl.replace("{N}", r"(?P<n>" + _FOREIGN_TOOL + r")"), _F), why)
+_SHADOW_RX = [(pid, _LazyRegex(tmpl.replace("{N}", r"(?P<n>" + _FOREIGN_TOOL + r")"), _F), why)
               for pid, tmpl, why in SHADOW_TEMPLATES]
 
 
@@ -410,25 +431,27 @@ def _names_for_placeholders(text: str) -> str:
 def tool_context(doc, tool_index: Optional[int], extra: str = "") -> set:
     """Words that say what a tool is about: its name, its parameter names and
     the strings of its call template (command, URL), plus ``extra``."""
-    cache = doc.__dict__.get("_tool_context")
-    if cache is None:
-        from .jsonpos import iter_members
-        from .modeltext import model_strings
-        cache = {}
-        for i, t in enumerate(doc.tools):
-            base = set(words(t.name or ""))
-            tpl = t.node.get("tool_call_template") if t.node.kind == "object" else None
-            if tpl is not None:
-                for _p, _k, _kn, vn in iter_members(tpl):
-                    if vn.kind == "string":
-                        base |= words(_names_for_placeholders(vn.value))
-            cache[i] = base
-        for ms in model_strings(doc):
-            if ms.role == "input property name" and ms.tool_index in cache:
-                cache[ms.tool_index] |= words(ms.value)
-        doc.__dict__["_tool_context"] = cache
-    base = cache.get(tool_index, set())
+    base = doc.tool_contexts.get(tool_index, set())  # build_tool_contexts, once per document
     return base | words(extra) if extra else base
+
+
+def build_tool_contexts(doc) -> dict:
+    """Tool index -> :func:`tool_context` words (``doc.tool_contexts``)."""
+    from .jsonpos import iter_members
+    from .modeltext import model_strings
+    cache: dict = {}
+    for i, t in enumerate(doc.tools):
+        base = set(words(t.name or ""))
+        tpl = t.node.get("tool_call_template") if t.node.kind == "object" else None
+        if tpl is not None:
+            for _p, _k, _kn, vn in iter_members(tpl):
+                if vn.kind == "string":
+                    base |= words(_names_for_placeholders(vn.value))
+        cache[i] = base
+    for ms in model_strings(doc):
+        if ms.role == "input property name" and ms.tool_index in cache:
+            cache[ms.tool_index] |= words(ms.value)
+    return cache
 
 
 def run_text_rule(rule, doc, matcher, lead: str, *, roles=None, skip_roles=NAME_ROLES, schema=None):

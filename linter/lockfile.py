@@ -217,11 +217,9 @@ def diff(old: dict, new: dict) -> list[tuple[str, str]]:
 def compare(lock: LockFile, doc):
     """(new, changed, removed, manual_was_locked) for one document, cached on it:
     lists of (tool name, detail): None, the diff, the old definition."""
-    cached = doc.__dict__.get("_lock_compare")
-    if cached is not None:
-        return cached
-    cached = doc.__dict__["_lock_compare"] = _compare(lock, doc)
-    return cached
+    if lock is getattr(doc.options, "lock", None):
+        return doc.lock_comparison  # utcp_lint.context.DocumentContext, computed once
+    return _compare(lock, doc)
 
 
 def _compare(lock: LockFile, doc):
@@ -247,10 +245,12 @@ def _compare(lock: LockFile, doc):
 
 def lock_paths(paths, lock_path: str) -> tuple[LockFile, list, int]:
     """Build a lock for every manual under ``paths``; (lock, file errors, tool count)."""
-    from .engine import RunResult, discover, read_text
+    from .run.discover import discover
+    from .run.read import read_text
+    from .run.result import RunResult
     from .findings import SourceFile
     from .jsonpos import JSONPosError, parse
-    from .model import DocumentContext
+    from .context import DocumentContext
     result = RunResult()
     lock = LockFile(lock_path)
     count = 0

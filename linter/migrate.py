@@ -188,7 +188,7 @@ def migrate_text(text: str, path: str = "<text>", unsafe: bool = True) -> str:
     from .findings import SourceFile
     from .fixes import apply_edits
     from .jsonpos import parse
-    from .model import DocumentContext, LintOptions
+    from .context import DocumentContext, LintOptions
     doc = DocumentContext(SourceFile(path, text), parse(text), LintOptions())
     edits, safe = migration_edits(doc)
     if not safe and not unsafe:

@@ -96,10 +96,13 @@ def _schema_strings(node: Node, out: list, tool, ti, schema: str, budget):
 
 
 def model_strings(doc) -> list[ModelString]:
-    """The strings of ``doc`` (a DocumentContext) shown to the model, in source order."""
-    cached = doc.__dict__.get("_model_strings")
-    if cached is not None:
-        return cached
+    """The strings of ``doc`` (a DocumentContext) shown to the model, in source
+    order: ``doc.model_strings``, computed once."""
+    return doc.model_strings
+
+
+def build_model_strings(doc) -> list[ModelString]:
+    """:func:`model_strings`, computed (the context caches it)."""
     out: list[ModelString] = []
     budget = [_MAX_STRINGS]
     root = doc.root
@@ -125,7 +128,6 @@ def model_strings(doc) -> list[ModelString]:
             elif k in ("inputs", "outputs"):
                 _schema_strings(vn, out, t.name, t.index, k, budget)
     out.sort(key=lambda m: m.node.start)
-    doc.__dict__["_model_strings"] = out
     return out
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from .model import PLACEHOLDER_RE  # noqa: F401  (re-exported; the scans below are its linear form)
+from .context import PLACEHOLDER_RE  # noqa: F401  (re-exported; the scans below are its linear form)
 from .placeholder_scan import PlaceholderScan, loose_matches
 
 GREEDY_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+)_UTCP_END")

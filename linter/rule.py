@@ -7,10 +7,15 @@ description, the rest is Markdown with the sections *What it does*, *Why is
 this dangerous*, *Example* and *Fix*.  ``docs/rules/*.md``, ``utcp-lint rule ID``
 and the SARIF rule help are all generated from it.
 
+A check reads its analyses from the context (``tpl.bash``, ``tpl.declarations``,
+``doc.lock_comparison``...; see :mod:`utcp_lint.context`) and names the one it
+cannot work without in ``needs`` (``Rule(..., needs="bash")``): the engine then
+runs it only where that analysis applies.
+
 Scopes (what the check receives):
 
-* ``document`` -- a :class:`utcp_lint.model.DocumentContext` (one JSON file).
-* ``template`` -- a :class:`utcp_lint.model.CliTemplate` (one CLI call
+* ``document`` -- a :class:`utcp_lint.context.DocumentContext` (one JSON file).
+* ``template`` -- a :class:`utcp_lint.context.CliTemplate` (one CLI call
   template, from a JSON document or from Python source).
 * ``python``   -- a :class:`utcp_lint.pyscan.PythonContext` (one .py file).
 
@@ -28,6 +33,9 @@ from typing import Callable, Iterable, Optional
 from .findings import Finding, Fix, Related, SourceFile
 
 SCOPES = ("document", "template", "python")
+# the analyses a rule may name in ``needs``, by scope (utcp_lint.context)
+NEEDS = {"template": ("bash", "powershell", "declarations", "client_refs", "verification"),
+         "document": ("lock",)}
 
 
 @dataclass
@@ -46,12 +54,17 @@ class Rule:
     # other tools' ids for the same check (bandit / ruff: "B602", "S602"); a
     # ``# nosec`` / ``# noqa`` comment naming one suppresses the finding
     aliases: tuple[str, ...] = ()
+    # the context analysis the check reads (``CliTemplate.applies`` /
+    # ``DocumentContext.applies``): the engine skips the rule where it does not
+    # apply or failed, without importing the rule's module
+    needs: Optional[str] = None
     _check: Optional[Callable] = field(default=None, repr=False)
 
     def __post_init__(self):
         assert self.severity in ("error", "warning", "note"), self.severity
         assert self.confidence in ("high", "medium", "low"), self.confidence
         assert self.scope in SCOPES, self.scope
+        assert self.needs is None or self.needs in NEEDS.get(self.scope, ()), (self.scope, self.needs)
 
     # ---- decorator ------------------------------------------------------
     def check(self, fn: Callable) -> Callable:

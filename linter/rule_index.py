@@ -28,13 +28,14 @@ class LazyRule:
     rule from its module on first use."""
 
     __slots__ = ("id", "name", "module", "scope", "severity", "confidence", "default_enabled", "tags",
-                 "_real")
+                 "needs", "_real")
 
-    def __init__(self, rid, name, module, scope, severity, confidence, default_enabled, tags):
+    def __init__(self, rid: str, name: str, module: str, scope: str, severity: str, confidence: str,
+                 default_enabled: bool, tags: tuple, needs: Optional[str] = None) -> None:
         self.id, self.name, self.module, self.scope = rid, name, module, scope
         self.severity, self.confidence = severity, confidence
-        self.default_enabled, self.tags = default_enabled, tags
-        self._real = None
+        self.default_enabled, self.tags, self.needs = default_enabled, tags, needs
+        self._real: Any = None
 
     def real(self):
         r = self._real

@@ -18,10 +18,10 @@ from utcp_lint.rule import Rule
 def proof_findings(rule: Rule, tpl, kind: ProofKind) -> Iterator[Finding]:
     """One finding of ``rule`` per proof of ``kind`` on a bash tool (the sandbox
     runs bash tools only); the verification is shared by the rules."""
-    from utcp_lint.executor.verify import is_bash_tool, verify_template  # the sandbox: only when run
+    from utcp_lint.executor.verify import is_bash_tool
     if not is_bash_tool(tpl):
         return
-    for p in verify_template(tpl).proofs:
+    for p in tpl.verification.proofs:  # utcp_lint.context.CliTemplate: verified once, shared
         if p.kind is not kind:
             continue
         o = p.occurrence

@@ -37,7 +37,7 @@ from utcp_lint.rule import Rule
 from ._bash import also, sink_findings
 
 RULE = Rule(id="UL101", name="bash-arithmetic-evaluation", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "bash"), security_severity=9.0)
+            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=9.0)
 
 
 def _msg(ref, sink, others):

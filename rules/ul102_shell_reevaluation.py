@@ -39,7 +39,7 @@ from utcp_lint.rule import Rule
 from ._bash import also, sink_findings
 
 RULE = Rule(id="UL102", name="bash-shell-reevaluation", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "bash"), security_severity=9.5)
+            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=9.5)
 
 
 def _msg(ref, sink, others):

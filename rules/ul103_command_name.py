@@ -28,7 +28,7 @@ from utcp_lint.rule import Rule
 from ._bash import sink_findings
 
 RULE = Rule(id="UL103", name="bash-value-as-command", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "bash"), security_severity=9.0)
+            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=9.0)
 
 
 def _msg(ref, sink, others):

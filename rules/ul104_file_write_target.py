@@ -29,7 +29,7 @@ from utcp_lint.rule import Rule
 from ._bash import also, sink_findings
 
 RULE = Rule(id="UL104", name="bash-value-as-output-file", severity="error", confidence="high",
-            scope="template", tags=("security", "bash", "file-write"), security_severity=8.0)
+            scope="template", needs="bash", tags=("security", "bash", "file-write"), security_severity=8.0)
 
 
 def _msg(ref, sink, others):

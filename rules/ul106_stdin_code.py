@@ -31,7 +31,7 @@ from utcp_lint.rule import Rule
 from ._bash import also, sink_findings
 
 RULE = Rule(id="UL106", name="bash-stdin-code", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "bash"), security_severity=9.0)
+            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=9.0)
 
 
 def _msg(ref, sink, others):

@@ -27,7 +27,7 @@ from utcp_lint.rule import Rule
 from ._bash import also, sink_findings
 
 RULE = Rule(id="UL107", name="bash-value-as-variable-name", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "bash"), security_severity=8.5)
+            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=8.5)
 
 
 def _msg(ref, sink, others):

@@ -34,7 +34,7 @@ from utcp_lint.rule import Rule
 from ._bash import bash_analysis, confidence, tracker
 
 RULE = Rule(id="UL110", name="bash-runtime-quoting-fooled-unquoted", severity="error",
-            confidence="high", scope="template", tags=("security", "bash", "quoting"),
+            confidence="high", scope="template", needs="bash", tags=("security", "bash", "quoting"),
             security_severity=7.5)
 
 

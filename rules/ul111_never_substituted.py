@@ -24,12 +24,13 @@ pass the value as an argument (`printf 'Hello %s\n' UTCP_ARG_name_UTCP_END`).
 Do not put placeholders inside `$'…'`.
 """
 from utcp_lint.rule import Rule
+from utcp_lint.template import bash as B
 
 
 from ._bash import bash_analysis, confidence, tracker
 
 RULE = Rule(id="UL111", name="bash-placeholder-never-substituted", severity="error",
-            confidence="high", scope="template", tags=("correctness", "bash", "quoting"))
+            confidence="high", scope="template", needs="bash", tags=("correctness", "bash", "quoting"))
 
 _WHERE_TEXT = {
     "SINGLE": "inside a single-quoted string",
@@ -44,7 +45,6 @@ def check(tpl):
     a = bash_analysis(tpl)
     if a is None:
         return
-    from utcp_lint.template import bash as B  # the engine is loaded only when rules run
     where_by_quoting = {getattr(B, k): v for k, v in _WHERE_TEXT.items()}
     for ref in a.placeholders:
         where = where_by_quoting.get(ref.quoting)

@@ -19,12 +19,13 @@ Remove the placeholder from the comment, or move the comment to its own line
 before the command.
 """
 from utcp_lint.rule import Rule
+from utcp_lint.template.bash import COMMENT
 
 
 from ._bash import bash_analysis
 
 RULE = Rule(id="UL112", name="bash-placeholder-in-comment", severity="warning",
-            confidence="high", scope="template", tags=("correctness", "bash"))
+            confidence="high", scope="template", needs="bash", tags=("correctness", "bash"))
 
 
 @RULE.check
@@ -32,7 +33,6 @@ def check(tpl):
     a = bash_analysis(tpl)
     if a is None:
         return
-    from utcp_lint.template.bash import COMMENT  # the engine is loaded only when rules run
     for ref in a.placeholders:
         if ref.quoting == COMMENT:
             yield RULE.at_template(

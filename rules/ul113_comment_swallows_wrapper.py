@@ -26,7 +26,7 @@ from utcp_lint.rule import Rule
 from ._bash import breakage_findings
 
 RULE = Rule(id="UL113", name="bash-comment-swallows-wrapper", severity="error",
-            confidence="high", scope="template", tags=("correctness", "bash"))
+            confidence="high", scope="template", needs="bash", tags=("correctness", "bash"))
 
 
 @RULE.check

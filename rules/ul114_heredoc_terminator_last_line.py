@@ -27,7 +27,7 @@ from utcp_lint.rule import Rule
 from ._bash import breakage_findings
 
 RULE = Rule(id="UL114", name="bash-heredoc-terminator-last-line", severity="warning",
-            confidence="high", scope="template", tags=("correctness", "bash"))
+            confidence="high", scope="template", needs="bash", tags=("correctness", "bash"))
 
 
 @RULE.check

@@ -27,7 +27,7 @@ from utcp_lint.rule import Rule
 from ._bash import breakage_findings
 
 RULE = Rule(id="UL115", name="bash-rendered-script-syntax-error", severity="error",
-            confidence="medium", scope="template", tags=("correctness", "bash"))
+            confidence="medium", scope="template", needs="bash", tags=("correctness", "bash"))
 
 
 @RULE.check

@@ -23,12 +23,13 @@ or put the placeholder inside double quotes in the heredoc body if the
 quotes are wanted anyway (the runtime then emits `${VAR}`).
 """
 from utcp_lint.rule import Rule
+from utcp_lint.template.bash import HEREDOC_UNQUOTED
 
 
 from ._bash import bash_analysis
 
 RULE = Rule(id="UL116", name="bash-heredoc-quote-characters", severity="warning",
-            confidence="high", scope="template", tags=("correctness", "bash", "quoting"))
+            confidence="high", scope="template", needs="bash", tags=("correctness", "bash", "quoting"))
 
 _CHARS = {"normal": 'double quotes (")', "sq": "the characters '\" and \"'"}
 
@@ -38,7 +39,6 @@ def check(tpl):
     a = bash_analysis(tpl)
     if a is None:
         return
-    from utcp_lint.template.bash import HEREDOC_UNQUOTED  # loaded only when rules run
     for ref in a.placeholders:
         if ref.quoting == HEREDOC_UNQUOTED and ref.state in _CHARS:
             yield RULE.at_template(

@@ -24,11 +24,12 @@ Quote every use: `ls -l -- "${dir:-}"`.  (Write `${dir:-}`, not `$dir`: the UTCP
 substitutes `$dir` itself before the shell runs, see UL160.)
 """
 from utcp_lint.rule import Rule
+from utcp_lint.template.bash.valueflow import chain_text
 
 from ._bash import bash_analysis, chain_related, confidence
 
 RULE = Rule(id="UL117", name="value-split-through-variable", severity="warning", confidence="high",
-            scope="template", tags=("security", "bash"))
+            scope="template", needs="bash", tags=("security", "bash"))
 
 
 @RULE.check
@@ -36,7 +37,6 @@ def check(tpl):
     a = bash_analysis(tpl)
     if a is None:
         return
-    from utcp_lint.template.bash.valueflow import chain_text
     for ref in a.placeholders:
         seen = set()
         for name, use, chain in ref.split_uses:

@@ -45,12 +45,10 @@ protected: validate the value or write `./UTCP_ARG_path_UTCP_END`), `jq` 1.6
 """
 from utcp_lint.findings import Fix, TextEdit
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-option_hits = lazy("utcp_lint.template.option_scan", "option_hits")
-schema_note = lazy("utcp_lint.template.option_scan", "schema_note")
+from utcp_lint.template.option_scan import schema_note
 
 RULE = Rule(id="UL150", name="option-injection", severity="warning", confidence="high",
-            scope="template", tags=("security", "bash"),
+            scope="template", needs="bash", tags=("security", "bash"),
             # GitHub reads security-severity per rule, not per result: rate the worst case
             # (an injected option can run commands (git --upload-pack, tar --to-command): findings escalate to error)
             security_severity=7.8)
@@ -108,7 +106,7 @@ def _message(tpl, hit) -> str:
 def check(tpl):
     if "bash" not in tpl.shells or not tpl.steps or tpl.origin == "discovery":
         return  # discovery templates get no tool arguments (placeholders become MISSING_ARG_x)
-    for hit in option_hits(tpl.bash):
+    for hit in tpl.option_hits:
         r = hit.ref
         yield RULE.at_template(tpl, r.step, r.template_start, r.template_end, _message(tpl, hit),
                                severity=hit.severity, confidence=hit.confidence, fix=_fix(tpl, hit))

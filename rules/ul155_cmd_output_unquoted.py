@@ -29,7 +29,7 @@ from utcp_lint.rule import Rule
 from utcp_lint.template.bash import COMMAND_NAME
 
 RULE = Rule(id="UL155", name="cmd-output-unquoted", severity="warning", confidence="high",
-            scope="template", tags=("security", "bash"))
+            scope="template", needs="bash", tags=("security", "bash"))
 
 _WHERE = {"argv": "a command argument", "for-list": "a for list", "array": "an array element",
           "redirect": "a redirection target"}

@@ -29,7 +29,7 @@ before arithmetic), or do the whole computation in one step.
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL156", name="cmd-output-reevaluated", severity="warning", confidence="medium",
-            scope="template", tags=("security", "bash"),
+            scope="template", needs="bash", tags=("security", "bash"),
             # GitHub reads security-severity per rule, not per result: rate the worst case
             # (escalates to error when the earlier step used a placeholder)
             security_severity=7.5)

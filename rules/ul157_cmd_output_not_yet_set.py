@@ -23,7 +23,7 @@ Step numbers start at 0.
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL157", name="cmd-output-not-yet-set", severity="error", confidence="high",
-            scope="template", tags=("correctness", "bash"))
+            scope="template", needs="bash", tags=("correctness", "bash"))
 
 
 @RULE.check

@@ -39,15 +39,11 @@ reference (unquoted, in double quotes, in an unquoted heredoc).  Inside single
 quotes use the program's own syntax instead (awk: `$(1)` for `$1`).
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-shell_meant = lazy("utcp_lint.template.client_vars", "shell_meant")
-jq_bound = lazy("utcp_lint.template.client_vars", "jq_bound")
-client_refs = lazy("utcp_lint.template.var_findings", "client_refs")
-fix_to_default_form = lazy("utcp_lint.template.var_findings", "fix_to_default_form")
-namespace_hint = lazy("utcp_lint.template.var_findings", "namespace_hint")
+from utcp_lint.template.client_vars import jq_bound, shell_meant
+from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint
 
 RULE = Rule(id="UL160", name="client-eats-shell-variable", severity="error", confidence="high",
-            scope="template", tags=("correctness", "client-variables"))
+            scope="template", needs="client_refs", tags=("correctness", "client-variables"))
 
 
 @RULE.check

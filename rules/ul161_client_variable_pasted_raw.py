@@ -33,13 +33,11 @@ client's pattern does not match:
 ```
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-shell_meant = lazy("utcp_lint.template.client_vars", "shell_meant")
-client_refs = lazy("utcp_lint.template.var_findings", "client_refs")
-namespace_hint = lazy("utcp_lint.template.var_findings", "namespace_hint")
+from utcp_lint.template.client_vars import shell_meant
+from utcp_lint.template.var_findings import client_refs, namespace_hint
 
 RULE = Rule(id="UL161", name="client-variable-pasted-raw", severity="warning", confidence="high",
-            scope="template", tags=("security",))
+            scope="template", needs="client_refs", tags=("security",))
 
 
 @RULE.check

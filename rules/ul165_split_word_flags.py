@@ -34,7 +34,7 @@ import re
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL165", name="split-word-flags", severity="warning", confidence="medium",
-            scope="template", tags=("correctness", "bash"))
+            scope="template", needs="bash", tags=("correctness", "bash"))
 
 _FLAG_NAMES = re.compile(
     r"(?:^|_)(?:flags?|opts|options|switches|extra_args|extra_flags|extra_options|additional_args|"

@@ -28,13 +28,11 @@ keeps its meaning; the fix is offered only when re-analysis shows the runtime
 will then substitute the placeholder.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sq_to_dq_fix = lazy("utcp_lint.template.ps_fix", "sq_to_dq_fix")
-analysis_for = lazy("utcp_lint.template.ps_rulekit", "analysis_for")
-placeholder_finding = lazy("utcp_lint.template.ps_rulekit", "placeholder_finding")
+from utcp_lint.template.ps_fix import sq_to_dq_fix
+from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding
 
 RULE = Rule(id="UL200", name="ps-placeholder-in-single-quotes", severity="error",
-            confidence="high", scope="template", tags=("correctness", "powershell"))
+            confidence="high", scope="template", needs="powershell", tags=("correctness", "powershell"))
 
 _WHERE = {"verbatim": "a PowerShell '...' string", "here_verbatim": "a PowerShell @'...'@ here-string",
           "stop_parsing": "the verbatim text after the --% stop-parsing token",

@@ -28,13 +28,11 @@ rewrites a `'...'`/`‘...’` or `@'...'@` string holding the placeholder as
 placeholder is then expanded. Move placeholders out of `--%` regions.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sq_to_dq_fix = lazy("utcp_lint.template.ps_fix", "sq_to_dq_fix")
-analysis_for = lazy("utcp_lint.template.ps_rulekit", "analysis_for")
-placeholder_finding = lazy("utcp_lint.template.ps_rulekit", "placeholder_finding")
+from utcp_lint.template.ps_fix import sq_to_dq_fix
+from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding
 
 RULE = Rule(id="UL201", name="ps-placeholder-never-substituted", severity="error",
-            confidence="high", scope="template", tags=("correctness", "powershell"))
+            confidence="high", scope="template", needs="powershell", tags=("correctness", "powershell"))
 
 
 def _where(a, o) -> str:

@@ -25,14 +25,11 @@ character after it. `utcp-lint --fix` does this for quotes inside comments
 when re-analysis shows every placeholder is then substituted.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-comment_quotes_fix = lazy("utcp_lint.template.ps_fix", "comment_quotes_fix")
-analysis_for = lazy("utcp_lint.template.ps_rulekit", "analysis_for")
-placeholder_finding = lazy("utcp_lint.template.ps_rulekit", "placeholder_finding")
-quote_col = lazy("utcp_lint.template.ps_rulekit", "quote_col")
+from utcp_lint.template.ps_fix import comment_quotes_fix
+from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding, quote_col
 
 RULE = Rule(id="UL202", name="ps-runtime-raises-wrongly", severity="error",
-            confidence="high", scope="template", tags=("correctness", "powershell"))
+            confidence="high", scope="template", needs="powershell", tags=("correctness", "powershell"))
 
 
 def _opener_where(a, tpl, o) -> str:

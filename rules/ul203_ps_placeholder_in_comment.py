@@ -22,12 +22,10 @@ Move the placeholder out of the comment (quote a literal `#`: `"#UTCP_ARG_tag_UT
 or remove the argument.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-analysis_for = lazy("utcp_lint.template.ps_rulekit", "analysis_for")
-placeholder_finding = lazy("utcp_lint.template.ps_rulekit", "placeholder_finding")
+from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding
 
 RULE = Rule(id="UL203", name="ps-placeholder-in-comment", severity="warning",
-            confidence="high", scope="template", tags=("correctness", "powershell"))
+            confidence="high", scope="template", needs="powershell", tags=("correctness", "powershell"))
 
 
 @RULE.check

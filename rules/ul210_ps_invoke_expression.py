@@ -22,11 +22,10 @@ as an argument: `Get-ChildItem -LiteralPath "UTCP_ARG_path_UTCP_END"`. There is
 no automatic fix: any rewrite changes what the command does.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL210", name="ps-invoke-expression", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "powershell"), security_severity=9.8)
+            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.8)
 
 
 @RULE.check

@@ -22,11 +22,10 @@ Do not route values through `cmd.exe`. Use the PowerShell equivalent
 directly (`& program.exe "UTCP_ARG_file_UTCP_END"`). No automatic fix.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL211", name="ps-cmd-c", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "powershell"), security_severity=9.8)
+            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.8)
 
 
 @RULE.check

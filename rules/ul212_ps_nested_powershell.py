@@ -24,11 +24,10 @@ or pass the value as an argument to a fixed script block/file
 (`pwsh -File fixed.ps1 "UTCP_ARG_path_UTCP_END"`). No automatic fix.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL212", name="ps-nested-powershell", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "powershell"), security_severity=9.8)
+            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.8)
 
 
 @RULE.check

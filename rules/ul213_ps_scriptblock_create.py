@@ -23,11 +23,10 @@ Write a literal script block and pass the value as an argument:
 No automatic fix.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL213", name="ps-scriptblock-create", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "powershell"), security_severity=9.8)
+            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.8)
 
 
 @RULE.check

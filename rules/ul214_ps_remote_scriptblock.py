@@ -26,11 +26,10 @@ Pass the value explicitly: `Invoke-Command -ComputerName srv01 -ScriptBlock
 `$using:` with a local variable). No automatic fix.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL214", name="ps-remote-scriptblock", severity="warning", confidence="medium",
-            scope="template", tags=("correctness", "powershell"))
+            scope="template", needs="powershell", tags=("correctness", "powershell"))
 
 
 @RULE.check

@@ -24,11 +24,10 @@ validate the value with a strict pattern (`^[A-Za-z0-9._-]+$`) in the tool's inp
 schema. No automatic fix.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL215", name="ps-start-process-arguments", severity="error", confidence="medium",
-            scope="template", tags=("security", "injection", "powershell"), security_severity=8.1)
+            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=8.1)
 
 
 @RULE.check

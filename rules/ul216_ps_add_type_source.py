@@ -22,11 +22,10 @@ Keep `Add-Type` source constant and pass values at run time
 (`[C]::Run("UTCP_ARG_name_UTCP_END")`), or do without `Add-Type`. No automatic fix.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL216", name="ps-add-type-source", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "powershell"), security_severity=9.0)
+            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.0)
 
 
 @RULE.check

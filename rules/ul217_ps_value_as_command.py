@@ -23,11 +23,10 @@ tool (an `enum` in the input schema plus a `switch` in the script). No
 automatic fix.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL217", name="ps-value-as-command", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "powershell"), security_severity=9.0)
+            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.0)
 
 
 @RULE.check

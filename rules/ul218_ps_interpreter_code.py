@@ -23,11 +23,10 @@ Keep the code constant and pass the value as a separate argument:
 for `wsl`, use `wsl --exec program "UTCP_ARG_x_UTCP_END"`. No automatic fix.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL218", name="ps-interpreter-code", severity="error", confidence="high",
-            scope="template", tags=("security", "injection", "powershell"), security_severity=9.0)
+            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.0)
 
 
 @RULE.check

@@ -27,11 +27,10 @@ Constrain the input in the tool's schema (`"pattern": "^[^\"\\\\]*$"`, or an
 end options with `--` where the program supports it. No automatic fix.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL220", name="ps-native-argument-quotes", severity="warning", confidence="medium",
-            scope="template", tags=("security", "injection", "powershell"), security_severity=6.5)
+            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=6.5)
 
 
 @RULE.check

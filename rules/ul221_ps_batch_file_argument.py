@@ -25,11 +25,10 @@ packages: `^[@a-z0-9][a-z0-9._/-]*$`), or call the real executable
 (`node.exe path\\to\\npm-cli.js ...`) instead of the `.cmd` shim. No automatic fix.
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-sink_findings = lazy("utcp_lint.template.ps_rulekit", "sink_findings")
+from utcp_lint.template.ps_rulekit import sink_findings
 
 RULE = Rule(id="UL221", name="ps-batch-file-argument", severity="error", confidence="medium",
-            scope="template", tags=("security", "injection", "powershell"), security_severity=8.1)
+            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=8.1)
 
 
 @RULE.check

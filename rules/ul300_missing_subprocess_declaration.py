@@ -40,13 +40,12 @@ utcp-cli ignores the key, so the manual keeps loading.
 import json
 
 from utcp_lint.findings import Related
-from utcp_lint.lazy import lazy
+from utcp_lint.declarations import report
 from utcp_lint.rule import Rule
 from utcp_lint.ruledocs import help_uri
-report = lazy("utcp_lint.declarations", "report")
 
 RULE = Rule(id="UL300", name="missing-subprocess-declaration", severity="note", confidence="high",
-            scope="template", tags=("hygiene", "declarations"))
+            scope="template", needs="declarations", tags=("hygiene", "declarations"))
 
 
 @RULE.check

@@ -30,7 +30,7 @@ from utcp_lint.rule import Rule
 from ._declarations import mismatch_findings, names
 
 RULE = Rule(id="UL301", name="declaration-binary-mismatch", severity="error", confidence="high",
-            scope="template", tags=("correctness", "declarations"))
+            scope="template", needs="declarations", tags=("correctness", "declarations"))
 
 
 def message(m) -> str:

@@ -27,7 +27,7 @@ from utcp_lint.rule import Rule
 from ._declarations import mismatch_findings, names
 
 RULE = Rule(id="UL302", name="declaration-missing-user-arg", severity="error", confidence="high",
-            scope="template", tags=("correctness", "declarations"))
+            scope="template", needs="declarations", tags=("correctness", "declarations"))
 
 
 def message(m) -> str:

@@ -25,7 +25,7 @@ from utcp_lint.rule import Rule
 from ._declarations import mismatch_findings
 
 RULE = Rule(id="UL303", name="declaration-stale-user-arg", severity="warning", confidence="high",
-            scope="template", tags=("correctness", "declarations"))
+            scope="template", needs="declarations", tags=("correctness", "declarations"))
 
 
 def message(m) -> str:

@@ -31,7 +31,7 @@ from utcp_lint.rule import Rule
 from ._declarations import mismatch_findings
 
 RULE = Rule(id="UL305", name="declaration-on-reevaluation-sink", severity="error", confidence="high",
-            scope="template", tags=("security", "declarations"))
+            scope="template", needs="declarations", tags=("security", "declarations"))
 
 
 def message(m) -> str:

@@ -24,11 +24,10 @@ Write `{"binary": "wc", "user_controlled_args": ["path"], "hardcoded_args": ["-l
 (or a list of such objects, one per program).
 """
 from utcp_lint.rule import Rule
-from utcp_lint.lazy import lazy
-report = lazy("utcp_lint.declarations", "report")
+from utcp_lint.declarations import report
 
 RULE = Rule(id="UL306", name="malformed-subprocess-declaration", severity="error", confidence="high",
-            scope="template", tags=("correctness", "declarations"))
+            scope="template", needs="declarations", tags=("correctness", "declarations"))
 
 _ENTRY = "{binary, user_controlled_args, hardcoded_args}"
 

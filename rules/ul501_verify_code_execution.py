@@ -34,7 +34,7 @@ from utcp_lint.rule import Rule
 from ._verify import proof_findings
 
 RULE = Rule(id="UL501", name="verified-code-execution", severity="error", confidence="high",
-            scope="template", tags=("security", "dynamic"), security_severity=9.8,
+            scope="template", needs="verification", tags=("security", "dynamic"), security_severity=9.8,
             default_enabled=False)
 
 

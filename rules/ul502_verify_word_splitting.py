@@ -32,7 +32,7 @@ from utcp_lint.rule import Rule
 from ._verify import proof_findings
 
 RULE = Rule(id="UL502", name="verified-word-splitting", severity="warning", confidence="high",
-            scope="template", tags=("security", "dynamic"), security_severity=6.5,
+            scope="template", needs="verification", tags=("security", "dynamic"), security_severity=6.5,
             default_enabled=False)
 
 

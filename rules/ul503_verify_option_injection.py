@@ -33,7 +33,7 @@ from utcp_lint.rule import Rule
 from ._verify import proof_findings
 
 RULE = Rule(id="UL503", name="verified-option-injection", severity="warning", confidence="high",
-            scope="template", tags=("security", "dynamic"), security_severity=7.0,
+            scope="template", needs="verification", tags=("security", "dynamic"), security_severity=7.0,
             default_enabled=False)
 
 

@@ -32,7 +32,7 @@ from utcp_lint.rule import Rule
 from ._verify import proof_findings
 
 RULE = Rule(id="UL504", name="verified-value-never-reaches", severity="warning", confidence="high",
-            scope="template", tags=("correctness", "dynamic"), security_severity=4.0,
+            scope="template", needs="verification", tags=("correctness", "dynamic"), security_severity=4.0,
             default_enabled=False)
 
 

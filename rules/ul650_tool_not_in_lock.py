@@ -27,7 +27,7 @@ from utcp_lint.lockfile import compare
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL650", name="tool-not-in-lock", severity="warning", confidence="high",
-            scope="document", tags=("security", "supply-chain"), security_severity=6.0)
+            scope="document", needs="lock", tags=("security", "supply-chain"), security_severity=6.0)
 
 
 @RULE.check

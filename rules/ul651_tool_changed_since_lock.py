@@ -32,7 +32,7 @@ from utcp_lint.lockfile import compare
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL651", name="tool-changed-since-lock", severity="warning", confidence="high",
-            scope="document", tags=("security", "supply-chain"), security_severity=7.0)
+            scope="document", needs="lock", tags=("security", "supply-chain"), security_severity=7.0)
 
 
 def _node_at(tool_node, rel):

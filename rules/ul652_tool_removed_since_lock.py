@@ -24,7 +24,7 @@ from utcp_lint.lockfile import compare
 from utcp_lint.rule import Rule
 
 RULE = Rule(id="UL652", name="tool-removed-since-lock", severity="warning", confidence="high",
-            scope="document", tags=("security", "supply-chain"), security_severity=3.0)
+            scope="document", needs="lock", tags=("security", "supply-chain"), security_severity=3.0)
 
 
 @RULE.check

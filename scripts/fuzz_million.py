@@ -209,7 +209,7 @@ _LINTER = {}
 def t_pipeline(rnd):
     from utcp_lint.engine import Linter, RunResult
     from utcp_lint.jsonpos import LineIndex
-    from utcp_lint.model import LintOptions
+    from utcp_lint.context import LintOptions
     text, shell = manual(rnd)
     linter = _LINTER.get(shell)
     if linter is None:

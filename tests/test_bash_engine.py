@@ -300,7 +300,7 @@ def test_one_parse_per_analysis(monkeypatch):
 def test_model_template_bash_is_lazy_and_cached(tmp_path):
     from utcp_lint.findings import SourceFile
     from utcp_lint.jsonpos import parse
-    from utcp_lint.model import DocumentContext
+    from utcp_lint.context import DocumentContext
     doc = {"manual_version": "1", "utcp_version": "1.0.2", "tools": [{
         "name": "t", "inputs": {"type": "object", "properties": {"x": {"type": "string"}}},
         "tool_call_template": {"call_template_type": "cli",

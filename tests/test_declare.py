@@ -199,7 +199,7 @@ def _real_validity(data) -> list:
     import utcp_cli  # noqa: F401
     from utcp.data.call_template import CallTemplateSerializer
     from utcp.data.utcp_manual import UtcpManualSerializer
-    from utcp_lint.model import detect_kind
+    from utcp_lint.context import detect_kind
 
     def ok(fn, value):
         try:

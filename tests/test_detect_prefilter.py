@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.model import DocumentContext, LintOptions
+from utcp_lint.context import DocumentContext, LintOptions
 from utcp_lint.template.detect import reads_as_powershell_text, signals, signals_unfiltered
 
 ROOT = Path(__file__).resolve().parent.parent

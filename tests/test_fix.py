@@ -17,7 +17,7 @@ from utcp_lint.cli import main
 from utcp_lint.engine import Linter
 from utcp_lint.findings import Fix, TextEdit
 from utcp_lint.fixes import apply_edits, compute_fixes, select_edits
-from utcp_lint.model import LintOptions
+from utcp_lint.context import LintOptions
 from utcp_lint.rule import Rule, all_rules
 
 from conftest import FIXTURES

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from utcp_lint.engine import Linter, RunResult
 from utcp_lint.findings import CONFIDENCES, SEVERITIES, FileError, Finding
 from utcp_lint.jsonpos import LineIndex
-from utcp_lint.model import LintOptions
+from utcp_lint.context import LintOptions
 from utcp_lint.reporters import ReportContext, render
 from utcp_lint.rule import all_rules
 

@@ -110,7 +110,7 @@ def test_100_mb_manual_is_linted_in_bounded_memory(tmp_path):
 
 
 def test_file_above_the_size_cap_is_refused_without_reading_it(tmp_path, monkeypatch):
-    import utcp_lint.engine as engine
+    import utcp_lint.run.read as engine
     monkeypatch.setattr(engine, "MAX_FILE_BYTES", 1000)
     p = tmp_path / "big.json"
     p.write_text(GOOD + " " * 2000, encoding="utf-8")
@@ -431,7 +431,7 @@ def test_lone_surrogate_in_a_command_is_analysed_not_an_internal_error(tmp_path)
 def test_analyses_are_released_after_their_template_is_linted():
     from utcp_lint.engine import RunResult
     from utcp_lint.jsonpos import parse
-    from utcp_lint.model import DocumentContext
+    from utcp_lint.context import DocumentContext
     from utcp_lint.findings import SourceFile
     doc = DocumentContext(SourceFile("m.json", GOOD), parse(GOOD))
     Linter().run_document(doc, RunResult())

@@ -9,9 +9,9 @@ import shutil
 from pathlib import Path
 
 import utcp_lint
-from utcp_lint import jsoncache
+from utcp_lint.run import cache as jsoncache
 from utcp_lint.engine import Linter
-from utcp_lint.model import LintOptions
+from utcp_lint.context import LintOptions
 from utcp_lint.rule import all_rules
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from test_models_oracle import Oracle, mcp_installed
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.model import DocumentContext, LintOptions
+from utcp_lint.context import DocumentContext, LintOptions
 from utcp_lint.models import issue_span, validate_document
 from utcp_lint.models import schema as S
 from utcp_lint.models.netsec import http_url_accepted, ws_url_accepted

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from utcp_lint import parallel
+from utcp_lint.run import parallel
 from utcp_lint.engine import Linter
 from utcp_lint.rule import Rule
 

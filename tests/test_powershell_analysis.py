@@ -12,7 +12,7 @@ import utcp_cli.cli_communication_protocol as rt
 from utcp_lint.executor.render import render
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.model import DocumentContext, LintOptions
+from utcp_lint.context import DocumentContext, LintOptions
 from utcp_lint.template.powershell import (
     NONCE, _whatif_render, analyze, analyze_commands, static_value, tracker_states,
 )

@@ -12,7 +12,7 @@ import pytest
 from conftest import SHARED
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.model import DocumentContext, LintOptions
+from utcp_lint.context import DocumentContext, LintOptions
 from utcp_lint.template.detect import reads_as_powershell, reads_as_powershell_text, signals
 
 # the heuristic before this change (foundation commit), kept as the anchor

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import JSONPosError, parse
-from utcp_lint.model import DocumentContext, LintOptions
+from utcp_lint.context import DocumentContext, LintOptions
 from utcp_lint.models import validate_document
 from utcp_lint.models.precheck import proves_valid
 

@@ -8,7 +8,7 @@ import textwrap
 import pytest
 
 from utcp_lint.engine import Linter, RunResult, Target
-from utcp_lint.model import LintOptions
+from utcp_lint.context import LintOptions
 from utcp_lint.rule import all_rules
 
 from conftest import FIXTURES, ROOT, lint_json, run_cli

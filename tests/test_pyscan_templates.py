@@ -3,7 +3,7 @@ and every finding points into the Python string literal at the placeholder."""
 import textwrap
 
 from utcp_lint.engine import Linter
-from utcp_lint.model import LintOptions
+from utcp_lint.context import LintOptions
 from utcp_lint.rule import all_rules
 
 from conftest import FIXTURES, lint_json

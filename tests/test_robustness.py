@@ -89,7 +89,7 @@ def test_required_with_unhashable_entries_is_a_registration_error_not_a_crash():
 def test_tool_for_pointer_names_the_enclosing_tool():
     from utcp_lint.findings import SourceFile
     from utcp_lint.jsonpos import parse
-    from utcp_lint.model import DocumentContext
+    from utcp_lint.context import DocumentContext
     text = json.dumps({"utcp_version": "1.0.1", "manual_version": "1",
                        "tools": [{"name": f"t{i}"} for i in range(12)]})
     doc = DocumentContext(SourceFile("m.json", text), parse(text))
@@ -134,7 +134,7 @@ _PIECES = ["UTCP_ARG_", "_UTCP_END", "utcp_arg_", "_utcp_end", "x", "_", "-", ".
 @settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(_PIECES), max_size=14).map("".join))
 def test_placeholder_scan_equals_the_regexes(text):
-    from utcp_lint.model import PLACEHOLDER_RE
+    from utcp_lint.context import PLACEHOLDER_RE
     from utcp_lint.placeholder_scan import PlaceholderScan, loose_matches
     from utcp_lint.placeholders import GREEDY_RE, LOOSE_RE
     scan = PlaceholderScan(text)
@@ -173,21 +173,22 @@ def test_spent_budget_reports_what_was_analysed_and_one_clear_finding(tmp_path):
 
 
 def test_template_budget_stops_python_templates_with_one_finding():
-    """run_templates (CLI templates written in Python) honours the budget too."""
+    """run_python_templates (CLI templates written in Python) honours the budget too."""
     from utcp_lint.budget import Budget
+    from utcp_lint.pyscan import run_python_templates
     from utcp_lint.engine import Linter, RunResult
     from utcp_lint.findings import SourceFile
     from utcp_lint.jsonpos import parse
-    from utcp_lint.model import DocumentContext
+    from utcp_lint.context import DocumentContext
     text = _tpl_json([{"command": "eval UTCP_ARG_x_UTCP_END"}])
     doc = DocumentContext(SourceFile("m.json", text), parse(text))
     linter = Linter()
     full = RunResult()
-    linter.run_templates(doc.templates, doc.source, full, Budget(len(text)))
+    run_python_templates(linter.rules, doc.templates, doc.source, full, Budget(len(text)))
     assert full.findings and not [f for f in full.findings if f.rule == "UL011"]
     spent = Budget(len(text))
     spent.limit = -1.0
     part = RunResult()
-    linter.run_templates(doc.templates, doc.source, part, spent)
+    run_python_templates(linter.rules, doc.templates, doc.source, part, spent)
     assert [f.rule for f in part.findings] == ["UL011"]
     assert "0 of 1 CLI templates" in part.findings[0].message and part.findings[0].tool == "t"

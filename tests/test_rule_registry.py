@@ -20,10 +20,10 @@ def test_registry_is_in_sync_with_the_rule_modules():
     assert r.returncode == 0, r.stdout + r.stderr + "\nrun: python scripts/gen_rule_registry.py"
     reg = all_rules()
     assert [e[0] for e in RULES] == list(reg)
-    for rid, name, module, scope, sev, conf, default, tags in RULES:
+    for rid, name, module, scope, sev, conf, default, tags, needs in RULES:
         r = reg[rid]
-        assert (name, module, scope, sev, conf, default, tuple(tags)) == (
-            r.name, r.module, r.scope, r.severity, r.confidence, r.default_enabled, tuple(r.tags))
+        assert (name, module, scope, sev, conf, default, tuple(tags), needs) == (
+            r.name, r.module, r.scope, r.severity, r.confidence, r.default_enabled, tuple(r.tags), r.needs)
 
 
 def test_every_installed_module_is_a_rule_or_a_known_helper():

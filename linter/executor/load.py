@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..engine import Target, display_path, read_text
+from ..run.discover import Target, display_path
+from ..run.read import read_text
 from ..findings import SourceFile
 from ..jsonpos import JSONPosError, parse
-from ..model import CliTemplate, DocumentContext, LintOptions
+from ..context import CliTemplate, DocumentContext, LintOptions
 
 
 class LoadError(Exception):

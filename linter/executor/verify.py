@@ -24,7 +24,6 @@ from __future__ import annotations
 import os
 import re
 import secrets
-import weakref
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any, Optional
@@ -538,7 +537,6 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
 # documents, caching for the rules
 # ----------------------------------------------------------------------------
 
-_CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 _SANDBOX: dict = {}
 
 
@@ -551,18 +549,16 @@ def _sandbox(options: VerifyOptions) -> Sandbox:
 
 
 def verify_template(tpl, options: Optional[VerifyOptions] = None) -> ToolReport:
-    """Cached per template object (the rules of every kind of proof share one verification)."""
-    rep = _CACHE.get(tpl)
-    if rep is None:
-        from .load import template_name
-        options = options or VerifyOptions(weak=os.environ.get("UTCP_LINT_WEAK_SANDBOX") == "1")
-        try:
-            sandbox = _sandbox(options)
-        except SandboxUnavailable as e:
-            raise SandboxUnavailable(str(e).replace("pass --weak-sandbox", "set UTCP_LINT_WEAK_SANDBOX=1")) from None
-        rep = verify_tool(tpl, sandbox, options, template_name(tpl))
-        _CACHE[tpl] = rep
+    """One template's verification (the four rules share it: ``tpl.verification``)."""
+    from .load import template_name
+    options = options or VerifyOptions(weak=bool(getattr(tpl.options, "weak_sandbox", False)))
+    try:
+        sandbox = _sandbox(options)
+    except SandboxUnavailable as e:
+        raise SandboxUnavailable(str(e).replace("pass --weak-sandbox", "set UTCP_LINT_WEAK_SANDBOX=1")) from None
+    rep = verify_tool(tpl, sandbox, options, template_name(tpl))
     return rep
+
 
 
 def proof_rules() -> dict:
@@ -602,7 +598,7 @@ def verify_document(doc, tools: Optional[list[str]] = None,
                                                  f"(--max-time {options.max_time:g} s) was reached")
         except Exception as e:  # containment: one tool's failure never ends the run
             rep = ToolReport(name, tpl, "error", f"verification failed ({type(e).__name__}: {e})")
-        _CACHE[tpl] = rep
+        tpl.verification = rep  # the rules below read it
         report.tools.append(rep)
         for rule in rules.values():
             report.findings.extend(rule.run(tpl))

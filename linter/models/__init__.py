@@ -1,7 +1,7 @@
 """Pydantic v2 models mirroring utcp 1.2.0 and its plugins (registration validation).
 
 ``validate_document(doc) -> list[Issue]`` is the entry point used by
-:attr:`utcp_lint.model.DocumentContext.validation`.  It reports *every*
+:attr:`utcp_lint.context.DocumentContext.validation`.  It reports *every*
 problem the runtime would trip over (the runtime stops at the first), each
 with a JSON pointer into the document; :func:`issue_span` turns an issue into
 exact source offsets.  The rules UL001-UL010 only read these issues (filtered

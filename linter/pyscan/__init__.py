@@ -1,6 +1,6 @@
 """Python plugin source scan: shell sinks, the ways they hide, templates in code.
 
-Entry points used by :mod:`utcp_lint.engine`:
+Entry points used by the Python handler (:mod:`utcp_lint.run.python`):
 
 * :func:`scan_python` -- one file (``utcp-lint plugin.py``).
 * :func:`scan_many` -- many files: stat/hash cache, text prefilter, parallel
@@ -17,10 +17,15 @@ on the same files; see docs/design/pyscan.md), so nothing heavy is imported.
 from __future__ import annotations
 
 import os
-from typing import Optional
+from dataclasses import dataclass
+from typing import Any, Optional
 
 from ..findings import FileError, SourceFile
 from ..rule_ids import ANALYSIS_BUDGET
+from ..context import LintOptions
+from ..run.result import RunResult
+from ..run.result import safe_path as _safe
+from ..run.rules import run_rule, run_template_rules
 
 __all__ = ["scan_python", "scan_many", "scan_text", "PythonContext"]
 
@@ -35,9 +40,13 @@ def __getattr__(name):
     raise AttributeError(name)
 
 
-def _safe(p: str) -> str:
-    from ..engine import _safe as s
-    return s(p)
+@dataclass
+class ScanSettings:
+    """What a scan reads of the run (a worker process builds one; the
+    parent passes its :class:`utcp_lint.run.linter.Linter`, which has both)."""
+
+    rules: list
+    options: LintOptions
 
 
 def parse_python(text: str, display: str):
@@ -74,8 +83,7 @@ def scan_text(linter, text: str, display: str, rules=None):
             gc.collect(0)
 
 
-def _scan_text(linter, text: str, display: str, rules=None):
-    from ..engine import RunResult
+def _scan_text(linter: Any, text: str, display: str, rules: Optional[list] = None):
     tree, err = parse_python(text, display)
     if err is not None:
         return [], [err]
@@ -88,7 +96,7 @@ def _scan_text(linter, text: str, display: str, rules=None):
         return [], [FileError(_safe(display), "cannot analyse Python: nesting too deep")]
     tmp = RunResult()
     from ..budget import Budget, budget_finding
-    budget = Budget(len(text))  # last line of defence (docs/limits.md)
+    budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     for rule in rules:
         if rule.scope == "python":
             if budget.exceeded():
@@ -99,22 +107,31 @@ def _scan_text(linter, text: str, display: str, rules=None):
                     f"far are reported, later rules and the CLI templates in this file were not analysed "
                     f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)"))
                 return apply_suppressions(ctx, tmp.findings) + [stop], tmp.errors  # never suppressed
-            linter._run(rule, ctx, source, tmp)
+            run_rule(rule, ctx, source, tmp)
     if any(r.scope == "template" for r in rules):
         try:
             templates = ctx.templates
         except RecursionError:
             templates = []
         if templates:
-            saved = linter.rules
-            linter.rules = rules
-            try:
-                linter.run_templates(templates, source, tmp, budget)
-            finally:
-                linter.rules = saved
+            run_python_templates(rules, templates, source, tmp, budget)
     stop = [f for f in tmp.findings if f.rule == ANALYSIS_BUDGET]  # a partial analysis is never suppressed
     findings = apply_suppressions(ctx, [f for f in tmp.findings if f.rule != ANALYSIS_BUDGET]) + stop
     return findings, tmp.errors
+
+
+def run_python_templates(rules: list, templates: list, source: SourceFile, result: RunResult,
+                         budget: Any = None) -> None:
+    """The template rules on the CLI templates written in one Python file;
+    when ``budget`` runs out, one UL011 finding says how far they got."""
+    done, spent = run_template_rules(rules, templates, source, result, budget)
+    if spent is not None:
+        from ..budget import budget_finding, stopped_message
+        rule, i = spent
+        result.findings.append(budget_finding(
+            source, 0, min(1, len(source.text)),
+            stopped_message(budget, "file", f"rule {rule.id} on a CLI template", done, len(templates)),
+            pointer=templates[i].pointer, tool=templates[i].tool))
 
 
 def apply_suppressions(ctx, findings):
@@ -156,10 +173,9 @@ _WORKER_LINTER = None
 
 def _worker_init(rule_ids, options):
     global _WORKER_LINTER
-    from ..engine import Linter
     from ..rule import all_rules
     reg = all_rules()
-    _WORKER_LINTER = Linter([reg[i] for i in rule_ids if i in reg], options)
+    _WORKER_LINTER = ScanSettings([reg[i] for i in rule_ids if i in reg], options)
 
 
 def _worker_scan(item):
@@ -180,11 +196,12 @@ def _scan_one_contained(linter, text, display):
 
 def scan_many(linter, targets, result, jobs: Optional[int] = None):
     """Lint many Python files into ``result`` (engine hook)."""
-    from ..engine import read_text
+    from ..run.read import read_text
     from .cache import Cache, content_hash
     from .prefilter import is_candidate
 
-    use_cache = getattr(linter, "use_cache", True)
+    use_cache = getattr(linter, "use_cache", None)
+    use_cache = True if use_cache is None else use_cache  # None: see run.linter.Linter
     cache = Cache.open(linter) if use_cache else None
     todo = []  # (display, text, hash, stat)
     from .source import codec_findings

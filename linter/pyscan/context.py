@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import Optional
 
 from ..findings import SourceFile
-from ..model import LintOptions
+from ..context import LintOptions
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
 from .scopes import ModuleModel, Scope
 from .facts import CODE_KINDS

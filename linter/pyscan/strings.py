@@ -20,7 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Optional
 
-from ..model import OffsetStringRef
+from ..context import OffsetStringRef
 
 _SIMPLE = {"\\": "\\", "'": "'", '"': '"', "a": "\a", "b": "\b", "f": "\f", "n": "\n",
            "r": "\r", "t": "\t", "v": "\v"}

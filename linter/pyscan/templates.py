@@ -1,4 +1,4 @@
-"""CLI call templates written in Python, as :class:`utcp_lint.model.CliTemplate`.
+"""CLI call templates written in Python, as :class:`utcp_lint.context.CliTemplate`.
 
 Recognised shapes (callee names resolved through imports and aliases):
 
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from ..findings import SourceFile
-from ..model import CliTemplate, LintOptions, Step
+from ..context import CliTemplate, LintOptions, Step
 from .evaluate import Evaluator
 from .scopes import ModuleModel, Scope, lookup
 from .strings import string_ref

@@ -481,5 +481,5 @@ def analyze_commands(steps: list[dict]) -> PsAnalysis:
 
 
 def analyze(tpl) -> PsAnalysis:
-    """The PowerShell analysis of a :class:`utcp_lint.model.CliTemplate`."""
+    """The PowerShell analysis of a :class:`utcp_lint.context.CliTemplate`."""
     return analyze_commands(_steps_of(tpl))

@@ -48,7 +48,7 @@ def _undouble_sq(s: str) -> str:
 
 
 def _json_ref(step):
-    from ..model import JsonStringRef
+    from ..context import JsonStringRef
     return isinstance(step.ref, JsonStringRef)
 
 

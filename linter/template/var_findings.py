@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Iterator, Optional
 
 from ..findings import Fix, TextEdit
-from ..model import JsonStringRef
+from ..context import JsonStringRef
 from .client_vars import ClientVarRef, assigned_names, namespaced, substituted_refs
 
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
@@ -92,16 +92,10 @@ def client_refs(tpl) -> Iterator[tuple]:
     Computed once per template and shared by the client-variable rules (UL160,
     UL161 read the same facts; the engine drops the cache after the template's
     rules, like every per-template analysis)."""
-    d = getattr(tpl, "__dict__", None)
-    cached = d.get("_client_refs") if d is not None else None
-    if cached is None:
-        cached = _client_refs(tpl)
-        if d is not None:
-            d["_client_refs"] = cached
-    yield from cached
+    yield from tpl.client_refs  # utcp_lint.context.CliTemplate.client_refs
 
 
-def _client_refs(tpl) -> list:
+def build_client_refs(tpl) -> list:
     if not tpl.steps:
         return []
     hits = [(i, r) for i, s in enumerate(tpl.steps) for r in substituted_refs(s.command)]

@@ -152,7 +152,7 @@ def analyze_commands(commands: list, tool_args: Optional[dict] = None) -> BashAn
 
 
 def analyze(tpl) -> BashAnalysis:
-    """The analysis of one :class:`utcp_lint.model.CliTemplate` (``tpl.bash``)."""
+    """The analysis of one :class:`utcp_lint.context.CliTemplate` (``tpl.bash``)."""
     from ...executor.render import render
     steps = [{"command": s.command, "append_to_final_output": s.append_to_final_output}
              for s in tpl.steps]

@@ -1,14 +1,26 @@
-"""The model every rule reads: documents, tools, CLI templates and steps.
+"""The context every rule reads: documents, tools, CLI templates and steps.
 
 Data flows one way: discover -> load (``jsonpos``) -> :class:`DocumentContext`
 (kind detection, tools, CLI templates) -> validation (``utcp_lint.models``) ->
 rendering (``utcp_lint.executor``) -> parse (``utcp_lint.template``) -> rules.
-Expensive stages are computed lazily and cached on the context, so a rule
-never re-parses anything and a run that selects no template rule never pays
-for tree-sitter.
+
+Analyses live here, and only here: each one is a ``cached_property`` of the
+context it describes (``tpl.bash``, ``tpl.powershell``, ``tpl.declarations``,
+``tpl.option_hits``, ``tpl.client_refs``, ``tpl.verification``,
+``doc.validation``, ``doc.model_strings``, ``doc.lock_comparison``...), and
+that property is the one place that imports its engine, on first access: a
+run that selects no template rule never pays for tree-sitter.  A rule states
+the analysis it reads (``Rule(needs="bash")``); :meth:`CliTemplate.applies`
+and :meth:`DocumentContext.applies` tell the engine where that analysis does
+not apply (or failed), and the engine then skips the rule without importing
+its module.  :meth:`CliTemplate.release_analyses` drops them all once every
+rule has read them (memory on big manuals).  Options reach the analyses
+through :class:`LintOptions` (built once per run; nothing reads the
+environment during a run).
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -22,12 +34,34 @@ from .jsonpos import Node, pointer_join, to_python
 # ----------------------------------------------------------------------------
 
 
+def _env_time_budget() -> Optional[float]:
+    """``UTCP_LINT_TIME_BUDGET`` (seconds), read once when the options are built."""
+    env = os.environ.get("UTCP_LINT_TIME_BUDGET")
+    if env:
+        try:
+            return max(0.0, float(env))
+        except ValueError:
+            pass
+    return None
+
+
+def _env_weak_sandbox() -> bool:
+    return os.environ.get("UTCP_LINT_WEAK_SANDBOX") == "1"
+
+
 @dataclass
 class LintOptions:
+    """Everything an analysis may read besides the document: built once per
+    run (the environment variables below are read here, never mid-run)."""
+
     shell: str = "auto"  # auto | bash | powershell | both
     require_declarations: bool = False
     kind: Optional[str] = None  # forced document kind
     lock: Any = None  # utcp_lint.lockfile.LockFile when --locked (UL650-UL659, UL605)
+    # base seconds of the per-document budget (utcp_lint.budget); None: the default
+    time_budget: Optional[float] = field(default_factory=_env_time_budget)
+    # the verify rules (UL501-UL504) may run without user namespaces
+    weak_sandbox: bool = field(default_factory=_env_weak_sandbox)
 
 
 # ----------------------------------------------------------------------------
@@ -93,20 +127,21 @@ class Step:
     def subprocess(self) -> Any:
         return self.raw.get("subprocess")
 
-    def placeholders(self):
+    def placeholders(self) -> list[tuple[str, int, int]]:
         """(name, start, end) of each placeholder the runtime substitutes (bash).
 
         The runtime's scanner copies a backslash-escaped character verbatim outside
         double quotes, so ``\\UTCP_ARG_x_UTCP_END`` there is never substituted; a
         plain regex would count it.  We ask the bundled executor (cached).
         """
-        cached = self.__dict__.get("_placeholders")
-        if cached is None:
-            from .executor.render import substitute
-            sub = substitute(self.command, None, shell="bash")
-            cached = [(p[0], p[1], p[2]) for p in sub.placeholders]
-            self.__dict__["_placeholders"] = cached
-        return cached
+        return self.substituted
+
+    @cached_property
+    def substituted(self) -> list[tuple[str, int, int]]:
+        """:meth:`placeholders`, computed once."""
+        from .executor.render import substitute
+        sub = substitute(self.command, None, shell="bash")
+        return [(p[0], p[1], p[2]) for p in sub.placeholders]
 
 
 @dataclass(eq=False)
@@ -149,16 +184,82 @@ class CliTemplate:
 
     # ---- lazily computed analyses (each stage parses once) --------------
     @cached_property
-    def bash(self):
+    def bash(self) -> Any:
         """Bash analysis: see :mod:`utcp_lint.template.bash`."""
         from .template import bash as _bash
         return _bash.analyze(self)
 
     @cached_property
-    def powershell(self):
+    def powershell(self) -> Any:
         """PowerShell analysis: see :mod:`utcp_lint.template.powershell`."""
         from .template import powershell as _ps
         return _ps.analyze(self)
+
+    @cached_property
+    def option_hits(self) -> list:
+        """Placeholders in option positions (UL150): :mod:`utcp_lint.template.option_scan`."""
+        from .template.option_scan import option_hits
+        return option_hits(self.bash)
+
+    @cached_property
+    def declarations(self) -> Any:
+        """Inferred and declared subprocess declarations and their mismatches
+        (:class:`utcp_lint.declarations.TemplateReport`), or None where they do
+        not apply (not bash, no steps, a discovery template)."""
+        from .declarations import build_report
+        return build_report(self)
+
+    @cached_property
+    def client_refs(self) -> list:
+        """(step list index, ClientVarRef, VarContext) for every ``$VAR`` the
+        client substitutes (:mod:`utcp_lint.template.var_findings`, UL160/UL161)."""
+        from .template.var_findings import build_client_refs
+        return build_client_refs(self)
+
+    @cached_property
+    def verification(self) -> Any:
+        """The sandbox verification of this template (UL501-UL504):
+        :func:`utcp_lint.executor.verify.verify_template`."""
+        from .executor.verify import verify_template
+        return verify_template(self)
+
+    @property
+    def runs_as_bash(self) -> bool:
+        """Whether ``verify`` runs this template: ``--shell bash``/``both`` force
+        bash; with ``auto`` a template that reads as PowerShell is left alone."""
+        mode = self.options.shell
+        if mode in ("bash", "both"):
+            return True
+        if mode == "powershell":
+            return False
+        return "powershell" not in self.shells
+
+    def applies(self, need: str) -> bool:
+        """False where the analysis ``need`` (a rule's ``needs``) does not apply
+        to this template or failed: the rules reading it have nothing to say,
+        and the engine skips them (without importing their modules)."""
+        if need == "bash":
+            if "bash" not in self.shells or not self.steps:
+                return False
+            a = self.bash
+            return a is not None and not getattr(a, "error", None)
+        if need == "powershell":
+            return "powershell" in self.shells and bool(self.steps)
+        if need == "declarations":
+            return self.declarations is not None
+        if need == "client_refs":
+            return bool(self.client_refs)
+        if need == "verification":
+            return self.runs_as_bash
+        raise ValueError(f"unknown analysis {need!r}")
+
+    def release_analyses(self) -> None:
+        """Drop every analysis computed on this template (a later reader
+        recomputes it): 26,000 CLI tools otherwise keep 26,000 analyses alive
+        (+12 KB each, +310 MB on a 10 MB manual; docs/design/hardening.md)."""
+        d = self.__dict__
+        for name in _TEMPLATE_ANALYSES:
+            d.pop(name, None)
 
     @cached_property
     def shells(self) -> tuple:
@@ -173,6 +274,9 @@ class CliTemplate:
         from .template import detect
         return ("bash", "powershell") if detect.reads_as_powershell(self) else ("bash",)
 
+
+# the analyses :meth:`CliTemplate.release_analyses` drops: every cached_property
+_TEMPLATE_ANALYSES = tuple(k for k, v in vars(CliTemplate).items() if isinstance(v, cached_property))
 
 # ----------------------------------------------------------------------------
 # Documents
@@ -318,12 +422,7 @@ class DocumentContext:
         """Name of the tool whose subtree holds ``pointer``: a dict lookup per
         prefix of the pointer (a scan over every tool per finding was
         quadratic: 100,000 ``null`` tools took 834 s, issue 18)."""
-        by_ptr = self.__dict__.get("_tool_by_pointer")
-        if by_ptr is None:
-            by_ptr = {}
-            for t in self.tools:
-                by_ptr.setdefault(t.pointer, t)
-            self.__dict__["_tool_by_pointer"] = by_ptr
+        by_ptr = self.tools_by_pointer
         if not by_ptr:
             return None
         # shortest prefix first, as the scan in tool order found the outer tool
@@ -335,6 +434,14 @@ class DocumentContext:
         if t is None:
             t = by_ptr.get(pointer)
         return t.name if t is not None else None
+
+    @cached_property
+    def tools_by_pointer(self) -> dict[str, ToolRef]:
+        """The first tool at each pointer (:meth:`tool_for_pointer`)."""
+        by_ptr: dict[str, ToolRef] = {}
+        for t in self.tools:
+            by_ptr.setdefault(t.pointer, t)
+        return by_ptr
 
     @cached_property
     def templates(self) -> list[CliTemplate]:
@@ -393,12 +500,40 @@ class DocumentContext:
         out.append(build_template(self.source, node, tool, origin, inputs, inputs_pointer,
                                   self.options, doc=self, raw=raw if isinstance(raw, dict) else None))
 
-    # ---- validation (pydantic models) -----------------------------------
+    # ---- analyses of the document ----------------------------------------
     @cached_property
-    def validation(self):
+    def validation(self) -> Any:
         """Registration issues from the pydantic models (see utcp_lint.models)."""
         from .models import validate_document
         return validate_document(self)
+
+    @cached_property
+    def model_strings(self) -> list:
+        """The strings shown to the model, in source order (:mod:`utcp_lint.modeltext`)."""
+        from .modeltext import build_model_strings
+        return build_model_strings(self)
+
+    @cached_property
+    def tool_contexts(self) -> dict[int, set]:
+        """Tool index -> the words that say what the tool is about
+        (:func:`utcp_lint.injection.tool_context`)."""
+        from .injection import build_tool_contexts
+        return build_tool_contexts(self)
+
+    @cached_property
+    def lock_comparison(self) -> Any:
+        """(new, changed, removed, manual_was_locked) against ``options.lock``
+        (:func:`utcp_lint.lockfile.compare`)."""
+        from .lockfile import _compare
+        return _compare(self.options.lock, self)
+
+    def applies(self, need: str) -> bool:
+        """False where the analysis ``need`` does not apply to this document
+        (see :meth:`CliTemplate.applies`)."""
+        if need == "lock":
+            return (self.options.lock is not None and self.kind in ("manual", "tool", "legacy")
+                    and self.source.path != "<stdin>")
+        raise ValueError(f"unknown analysis {need!r}")
 
 
 def build_template(source: SourceFile, node: Node, tool, origin, inputs, inputs_pointer,

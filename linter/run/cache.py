@@ -32,7 +32,9 @@ import json
 import os
 import stat
 from typing import Optional
-from .cache_secret import local_secret
+from ..cache_secret import local_secret
+from .read import read_text
+from .result import RunResult, safe_path
 
 CACHE_DIR = ".utcp-lint-cache"
 FORMAT = "1"
@@ -45,8 +47,10 @@ class _NotCacheable(Exception):
 
 
 def _code_files() -> list:
-    from . import rules as rules_pkg
-    dirs = [os.path.dirname(os.path.abspath(__file__))] + [os.path.abspath(p) for p in rules_pkg.__path__]
+    from .. import rules as rules_pkg
+    # the whole package (linter/, this file's parent's parent) and the rules
+    dirs = [os.path.dirname(os.path.dirname(os.path.abspath(__file__)))] + [
+        os.path.abspath(p) for p in rules_pkg.__path__]
     files = []
     for base in dirs:
         for dp, dn, fn in os.walk(base):
@@ -56,7 +60,7 @@ def _code_files() -> list:
 
 
 def run_key(linter) -> bytes:
-    from . import __version__
+    from .. import __version__
     h = hashlib.blake2b(digest_size=16, key=local_secret())
     h.update(f"{__version__}|json-cache {FORMAT}|".encode())
     h.update(",".join(sorted(r.id for r in linter.rules)).encode())
@@ -92,7 +96,7 @@ def _enc(v, path: str):
             raise _NotCacheable
         return ["m", {k: _enc(x, path) for k, x in v.items()}]
     if dataclasses.is_dataclass(v) and not isinstance(v, type):
-        from . import findings as F
+        from .. import findings as F
         name = type(v).__name__
         if getattr(F, name, None) is not type(v):
             raise _NotCacheable
@@ -115,7 +119,7 @@ def _dec(v, path: str):
     if tag == "m":
         return {k: _dec(x, path) for k, x in v[1].items()}
     if tag == "d":
-        from . import findings as F
+        from .. import findings as F
         cls = getattr(F, v[1], None)
         if cls is None or not dataclasses.is_dataclass(cls):
             raise ValueError(v[1])
@@ -127,7 +131,7 @@ def _encode_findings(findings: list, path: str) -> dict:
     """Column-major: one list per Finding field; string columns index a table
     of distinct strings (messages, snippets and pointers repeat), -1 = the
     document's own path; other columns are encoded generically."""
-    from .findings import Finding
+    from ..findings import Finding
     names = [f.name for f in dataclasses.fields(Finding)]
     for f in findings:
         if type(f) is not Finding:
@@ -147,7 +151,7 @@ def _encode_findings(findings: list, path: str) -> dict:
 
 
 def _decode_findings(data: dict, path: str) -> list:
-    from .findings import Finding
+    from ..findings import Finding
     names = [f.name for f in dataclasses.fields(Finding)]
     cols = data["cols"]
     if set(cols) != set(names):
@@ -244,7 +248,6 @@ class JsonCache:
 def lint_with_cache(linter, targets: list, result, lint_rest) -> None:
     """Serve unchanged JSON documents from the cache, lint the others with
     ``lint_rest(targets, result)`` and store what is cacheable."""
-    from .engine import _safe, read_text
     cache = JsonCache.open(linter)
     if cache is None:
         lint_rest(targets, result)
@@ -271,7 +274,6 @@ def lint_with_cache(linter, targets: list, result, lint_rest) -> None:
         result.sources[t.display] = text
         result.findings.extend(found)
     if misses:
-        from .engine import RunResult
         fresh = RunResult()
         lint_rest(misses, fresh)
         by_path: dict = {}
@@ -283,7 +285,7 @@ def lint_with_cache(linter, targets: list, result, lint_rest) -> None:
             th = hashes.get(t.display)
             if th is None or t.display not in fresh.sources:
                 continue
-            shown = _safe(t.display)
+            shown = safe_path(t.display)
             if shown in bad or any(n.startswith(shown + ":") for n in noted):
                 continue
             cache.put(th, t.display, by_path.get(t.display, []))
@@ -292,11 +294,10 @@ def lint_with_cache(linter, targets: list, result, lint_rest) -> None:
         result.notes.extend(fresh.notes)
         result.files += fresh.files
         result.sources.update(fresh.sources)
-        seen = fresh.__dict__.get("_internal_seen")
-        if seen:
-            result.__dict__.setdefault("_internal_seen", {}).update(seen)
+        if fresh.internal_seen:
+            result.internal_seen.update(fresh.internal_seen)
     cache.prune()
-    linter.__dict__["json_cache_stats"] = (cache.hits, cache.misses, cache.stored)
+    linter.json_cache_stats = (cache.hits, cache.misses, cache.stored)
 
 
 __all__ = ["JsonCache", "lint_with_cache", "run_key", "content_hash"]

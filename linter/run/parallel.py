@@ -1,6 +1,6 @@
 """Both cores for JSON documents (issue 15).
 
-Two ways, chosen by :class:`utcp_lint.engine.Linter` when ``jobs > 1``:
+Two ways, chosen by :class:`utcp_lint.run.linter.Linter` when ``jobs > 1``:
 
 * **one large document**: it is loaded once, its CLI templates are built,
   then worker processes are *forked* (they inherit the loaded document and
@@ -27,6 +27,9 @@ from __future__ import annotations
 
 import os
 from typing import Optional
+
+from .result import RunResult
+from .rules import run_template_rules
 
 MIN_TEMPLATES = 200  # one document: split its templates from this many on
 # ... unless the document is bigger than this: a forked worker touching the
@@ -102,32 +105,19 @@ def run_templates(linter, templates: list, source, result, jobs: int, budget=Non
 
 
 def _template_slice(bounds):
-    from .engine import RunResult, _release_analyses
     linter, templates, source, budget = _STATE
     tmp = RunResult()
-    rules = [r for r in linter.rules if r.scope == "template"]
-    analysed, spent = 0, None
-    for i in range(bounds[0], bounds[1]):
-        tpl = templates[i]
-        before = set(getattr(tpl, "__dict__", ()))
-        for rule in rules:
-            if budget is not None and budget.exceeded():  # the fork inherits the parent's start time
-                spent = (rule.id, i)
-                break
-            linter._run(rule, tpl, source, tmp)
-        _release_analyses(tpl, before)
-        if spent is not None:
-            break
-        analysed += 1
-    seen = tmp.__dict__.get("_internal_seen", {})
+    # the fork inherits the parent's budget start time
+    analysed, spent = run_template_rules(linter.rules, templates, source, tmp, budget, bounds[0], bounds[1])
     # internal errors are the only errors the template loop records
-    return tmp.findings, [(key, err, ids) for key, (err, ids) in seen.items()], analysed, spent
+    return (tmp.findings, [(key, err, ids) for key, (err, ids) in tmp.internal_seen.items()], analysed,
+            None if spent is None else (spent[0].id, spent[1]))
 
 
 def _merge_internal_errors(result, seen_items) -> None:
-    """Merge a worker's internal errors as Linter._run would have recorded
-    them in one process: one error per (file, failure), naming every rule."""
-    seen = result.__dict__.setdefault("_internal_seen", {})
+    """Merge a worker's internal errors as ``rules.run_rule`` would have
+    recorded them in one process: one error per (file, failure), naming every rule."""
+    seen = result.internal_seen
     for key, err, ids in seen_items:
         if key in seen:
             perr, pids = seen[key]
@@ -165,7 +155,7 @@ def lint_files(linter, targets: list, result, jobs: int) -> bool:
             result.errors.append(e)
         if seen:
             # keep the parent's dedup table consistent for later files
-            table = result.__dict__.setdefault("_internal_seen", {})
+            table = result.internal_seen
             for key, err, ids in seen:
                 table.setdefault(key, (err, list(ids)))
         result.notes.extend(notes)
@@ -175,12 +165,11 @@ def lint_files(linter, targets: list, result, jobs: int) -> bool:
 
 
 def _lint_one(i):
-    from .engine import RunResult
     linter, targets = _STATE
     tmp = RunResult()
     linter.jobs = 1  # no nested pools
     linter.lint_target(targets[i], tmp)
-    seen = tmp.__dict__.get("_internal_seen", {})
+    seen = tmp.internal_seen
     return (tmp.findings, tmp.errors, tmp.notes, tmp.files, tmp.sources,
             [(key, err, ids) for key, (err, ids) in seen.items()])
 

@@ -1,0 +1,115 @@
+"""The JSON document handler: text -> :class:`DocumentContext` -> rules.
+
+Garbage collection and big documents (docs/design/hardening.md): the
+positioned tree of a big manual holds millions of objects that every cyclic
+collection would traverse again.  Loading runs with the collector paused (it
+creates no cycles); the rules run with it on (analyses do create cycles) but
+with the loaded tree frozen out of its reach.  10 MB manual: 22 s -> 6 s.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ..budget import Budget, budget_finding, stopped_message
+from ..findings import FileError, Finding, SourceFile
+from ..jsonpos import JSONPosError, no_gc, parse
+from ..context import DocumentContext
+from . import parallel
+from .result import RunResult, internal_error, safe_path
+from .rules import gc_frozen, recursion_headroom, run_rule, run_template_rules
+
+NOT_UTCP = ("not a UTCP document (no manual, config, call template or 0.x provider shape found); "
+            "use --kind to force one")
+
+
+def lint_json_text(linter: Any, text: str, display: str, explicit: bool, result: RunResult) -> None:
+    """Load one JSON text and lint it into ``result`` (``linter``: a
+    :class:`utcp_lint.run.linter.Linter`)."""
+    source = SourceFile(display, text)
+    result.sources[display] = text
+    try:
+        root = parse(text)  # collector paused inside
+    except JSONPosError as e:
+        if not explicit:  # walked / --skip-non-utcp: skip what is not meant to be UTCP (sniff.py)
+            from ..sniff import looks_like_utcp
+            if not looks_like_utcp(text):
+                result.notes.append(f"{safe_path(display)}: skipped, not a UTCP document (not valid JSON)")
+                return
+        line, col = source.lines.position(min(e.offset, len(text)))
+        result.errors.append(FileError(safe_path(display), f"invalid JSON: {e.message}", line, col))
+        return
+    try:
+        with recursion_headroom(), no_gc():
+            doc = DocumentContext(source, root, linter.options)
+    except Exception as e:  # containment (kind detection, conversion)
+        result.errors.append(internal_error(display, "while loading the document", e))
+        return
+    if doc.kind is None:
+        if explicit:
+            result.errors.append(FileError(safe_path(display), NOT_UTCP))
+        else:
+            result.notes.append(f"{safe_path(display)}: skipped, not a UTCP document")
+        return
+    result.files += 1
+    run_document(linter, doc, result)
+    if linter.follow is not None and doc.kind == "config":
+        linter.follow.visit(linter, doc, result)
+
+
+def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
+    """The document rules, then the template rules on every CLI template
+    (split across workers when ``linter.jobs`` > 1 and it pays)."""
+    rules = linter.rules
+    with recursion_headroom():
+        try:
+            with no_gc():  # builds many small objects from a big tree; see jsonpos.no_gc
+                templates = doc.templates
+        except Exception as e:  # containment: a model bug is an internal error, not a crash
+            result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
+            templates = []
+        budget = Budget(len(doc.source.text), doc.options.time_budget)
+        with gc_frozen():
+            for rule in rules:
+                if rule.scope == "document":
+                    if budget.exceeded():
+                        budget.spent_at = (f"rule {rule.id} on the document", None)
+                        break
+                    run_rule(rule, doc, doc.source, result)
+            done = 0
+            if budget.spent_at is None:
+                parallel_done = _parallel_templates(linter, templates, doc.source, result, budget)
+                if parallel_done is not None:
+                    done = parallel_done
+                else:
+                    done, spent = run_template_rules(rules, templates, doc.source, result, budget)
+                    if spent is not None:
+                        rule, i = spent
+                        budget.spent_at = (f"rule {rule.id} on this CLI template", templates[i])
+        if budget.spent_at is not None:
+            result.findings.append(_budget_finding(doc, budget, done, len(templates)))
+
+
+def _parallel_templates(linter: Any, templates: list, source: SourceFile, result: RunResult,
+                        budget: Optional[Budget]) -> Optional[int]:
+    """One large document: its templates split across forked workers
+    (:mod:`.parallel`).  Returns how many templates were analysed (all of
+    them unless ``budget`` ran out in a worker, which then sets
+    ``budget.spent_at``), or None when the serial loop should run."""
+    if linter.jobs <= 1 or len(templates) < 2:
+        return None
+    if len(templates) < parallel.MIN_TEMPLATES or not any(r.scope == "template" for r in linter.rules):
+        return None
+    if len(source.text) > parallel.MAX_SPLIT_CHARS:
+        return None
+    return parallel.run_templates(linter, templates, source, result, linter.jobs, budget)
+
+
+def _budget_finding(doc: DocumentContext, budget: Budget, done: int, total: int) -> Finding:
+    what, tpl = budget.spent_at
+    node = tpl.node if tpl is not None and tpl.node is not None else doc.root
+    msg = stopped_message(budget, "document", what, done, total)
+    return budget_finding(doc.source, node.start, min(node.end, node.start + 1), msg, pointer=node.pointer,
+                          tool=tpl.tool if tpl is not None else None)
+
+
+__all__ = ["lint_json_text", "run_document", "NOT_UTCP"]

@@ -1,0 +1,116 @@
+"""The run: which rules, which options, how (jobs, cache), over which paths.
+
+:meth:`Linter.lint_paths` is the one orchestration path: discover ->
+(cache) -> (parallel) -> read -> per-kind handler (:mod:`.document` for JSON,
+:mod:`.python` for Python source) -> :meth:`Linter.postprocess` (config
+ignores, de-duplication, order).
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Optional
+
+from ..findings import FileError, Finding
+from ..context import DocumentContext, LintOptions
+from ..rule import Rule
+from . import document, python
+from .discover import Target, discover, is_python
+from .read import read_text
+from .result import RunResult, safe_path
+
+
+class Linter:
+    def __init__(self, rules: Optional[list[Rule]] = None, options: Optional[LintOptions] = None,
+                 config: Any = None, *, jobs: int = 1, use_cache: Optional[bool] = None,
+                 cache_dir: Optional[str] = None, stdin_filename: Optional[str] = None,
+                 follow: Any = None) -> None:
+        if rules is None:
+            from ..rule import all_rules
+            rules = [r for r in all_rules().values() if r.default_enabled]
+        self.rules = rules
+        self.options = options or LintOptions()
+        self.config = config
+        self.jobs = jobs  # worker processes for JSON documents (run/parallel.py); the CLI sets --jobs
+        # the result caches (run/cache.py, pyscan/cache.py); the CLI sets it.
+        # None: an embedder's default, the Python scan caches and JSON documents do not
+        self.use_cache = use_cache
+        self.cache_dir = cache_dir  # default: .utcp-lint-cache in the working directory
+        self.stdin_filename = stdin_filename  # the name reported for '-'
+        self.follow = follow  # utcp_lint.follow.Follower: lint what a client config loads (issue 14)
+        self.json_cache_stats: Optional[tuple[int, int, int]] = None  # (hits, misses, stored), set by run/cache.py
+
+    # ---- per kind -----------------------------------------------------------
+    def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult) -> None:
+        document.lint_json_text(self, text, display, explicit, result)
+
+    def run_document(self, doc: DocumentContext, result: RunResult) -> None:
+        document.run_document(self, doc, result)
+
+    def lint_python(self, text: str, target: Target, result: RunResult) -> None:
+        python.lint_python(self, text, target, result)
+
+    # ---- files ----------------------------------------------------------------
+    def lint_target(self, target: Target, result: RunResult) -> None:
+        text, err = read_text(target)
+        if err is not None:
+            result.errors.append(err)
+            return
+        assert text is not None
+        if is_python(target):
+            self.lint_python(text, target, result)
+            return
+        if not text.strip():
+            if not target.explicit:
+                result.notes.append(f"{safe_path(target.display)}: skipped, empty file")
+                return
+            result.errors.append(FileError(safe_path(target.display), "empty file"))
+            return
+        self.lint_json_text(text, target.display, target.explicit, result)
+
+    def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = (), explicit: bool = True) -> RunResult:
+        result = RunResult()
+        targets = discover(paths, result, exclude=exclude, explicit=explicit,
+                           stdin_filename=self.stdin_filename,
+                           exclude_base=getattr(self.config, "root", None))
+        py = [t for t in targets if is_python(t)]
+        other = [t for t in targets if not is_python(t)]
+        if other and self.use_cache:
+            from .cache import lint_with_cache
+            lint_with_cache(self, other, result, self._lint_json_targets)
+        else:
+            self._lint_json_targets(other, result)
+        if py:
+            python.lint_python_targets(self, py, result)
+        result.findings = self.postprocess(result.findings)
+        return result
+
+    def _lint_json_targets(self, targets: list[Target], result: RunResult) -> None:
+        if not self._parallel_files(targets, result):
+            for t in targets:
+                self.lint_target(t, result)
+
+    def _parallel_files(self, targets: list[Target], result: RunResult) -> bool:
+        """Many JSON files across forked workers (run/parallel.py)."""
+        if self.jobs <= 1 or len(targets) < 2:
+            return False
+        from . import parallel
+        if not parallel.worth_files(targets):
+            return False
+        return parallel.lint_files(self, targets, result, self.jobs)
+
+    def postprocess(self, findings: list[Finding]) -> list[Finding]:
+        cfg = self.config
+        out = []
+        seen = set()
+        for f in findings:
+            if cfg is not None and cfg.is_ignored(f):
+                continue
+            key = (f.rule, f.path, f.line, f.column, f.end_line, f.end_column, f.message)
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(f)
+        out.sort(key=lambda f: f.sort_key())
+        return out
+
+
+__all__ = ["Linter"]

@@ -1,0 +1,121 @@
+"""Running rules on a context: ``needs``, the time budget, failure containment.
+
+* a rule whose analysis does not apply to the context (``Rule.needs``,
+  ``ctx.applies``) is skipped without importing its module;
+* an exception inside a rule becomes one ``internal error`` FileError per
+  file and failure, naming every rule it hit (a shared analysis that fails
+  fails every rule reading it), never a crash of the run;
+* :func:`run_template_rules` is the one loop over CLI templates: the JSON
+  document handler, the Python handler (templates written in Python) and
+  the parallel workers all use it.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Optional
+
+from ..budget import Budget
+from ..findings import Finding, SourceFile
+from ..jsonpos import MAX_DEPTH
+from .result import RunResult, error_detail, internal_error
+
+# Rules and analyses may walk the JSON tree recursively.  The loader refuses
+# documents nested deeper than jsonpos.MAX_DEPTH (what Python's json, and so
+# the runtime, can load at all), and this headroom lets a recursive walker
+# with up to ~4 frames per level reach the bottom of such a document.
+# Measured safe on the C stack (docs/design/hardening.md).
+RECURSION_HEADROOM = 4 * MAX_DEPTH + 1000
+
+
+class recursion_headroom:
+    def __enter__(self) -> None:
+        import sys
+        self.old = sys.getrecursionlimit()
+        if self.old < RECURSION_HEADROOM:
+            sys.setrecursionlimit(RECURSION_HEADROOM)
+
+    def __exit__(self, *exc: object) -> bool:
+        import sys
+        sys.setrecursionlimit(self.old)
+        return False
+
+
+class gc_frozen:
+    """Run with the collector on, but with every object that exists now (the
+    loaded document) moved out of its reach (``gc.freeze``).  Skipped when
+    the embedding program froze objects itself: we would unfreeze them."""
+
+    def __enter__(self) -> None:
+        import gc
+        self.frozen = gc.isenabled() and gc.get_freeze_count() == 0
+        if self.frozen:
+            gc.freeze()
+
+    def __exit__(self, *exc: object) -> bool:
+        import gc
+        if self.frozen:
+            gc.unfreeze()
+        return False
+
+
+def applies(rule: Any, ctx: Any) -> bool:
+    """Whether ``rule`` has anything to read on ``ctx``: False where the
+    analysis it ``needs`` does not apply or failed (``ctx.applies``).  An
+    analysis that raises is left to the rule, which reports it (containment)."""
+    need = rule.needs
+    if need is None:
+        return True
+    try:
+        return bool(ctx.applies(need))
+    except Exception:
+        return True
+
+
+def run_rule(rule: Any, ctx: Any, source: SourceFile, result: RunResult) -> None:
+    """Append ``rule``'s findings on ``ctx`` to ``result``; contain its failure."""
+    if not applies(rule, ctx):
+        return
+    try:
+        for f in rule.run(ctx):
+            if not isinstance(f, Finding):  # would crash sorting/reporting later
+                raise TypeError(f"rule yielded {type(f).__name__}, not a Finding")
+            result.findings.append(f)
+    except Exception as e:  # containment: one rule never crashes the run
+        # One failing shared analysis (tpl.bash, ...) fails every rule that
+        # reads it: report it once per file, naming all those rules.
+        detail, at = error_detail(e)
+        seen = result.internal_seen
+        key = (source.path, detail, at)
+        if key in seen:
+            err, ids = seen[key]
+            if rule.id not in ids:
+                ids.append(rule.id)
+                err.message = (f"internal error in rules {', '.join(ids)} ({detail}){at}; "
+                               f"please report it")
+            return
+        err = internal_error(source.path, f"in rule {rule.id}", e)
+        seen[key] = (err, [rule.id])
+        result.errors.append(err)
+
+
+def run_template_rules(rules: Iterable[Any], templates: list, source: SourceFile, result: RunResult,
+                       budget: Optional[Budget] = None, start: int = 0,
+                       stop: Optional[int] = None) -> tuple[int, Optional[tuple[Any, int]]]:
+    """The template-scope ``rules`` on ``templates[start:stop]``, in order;
+    each template's analyses are released once its rules have run.  Returns
+    (templates analysed, None) or, when ``budget`` ran out, (templates
+    analysed, (the rule about to run, the template's index))."""
+    rules = [r for r in rules if r.scope == "template"]
+    done = 0
+    for i in range(start, len(templates) if stop is None else stop):
+        tpl = templates[i]
+        for rule in rules:
+            if budget is not None and budget.exceeded():
+                return done, (rule, i)
+            run_rule(rule, tpl, source, result)
+        tpl.release_analyses()
+        done += 1
+    return done, None
+
+
+__all__ = ["RECURSION_HEADROOM", "recursion_headroom", "gc_frozen", "applies", "run_rule",
+           "run_template_rules"]
