@@ -19,7 +19,6 @@ seconds of the lint run.
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
 import tempfile
