@@ -66,7 +66,7 @@ class Tree:
     string value / key that has escapes (see :meth:`Node.source_offset`)."""
 
     __slots__ = ("kinds", "starts", "ends", "skips", "parents", "vals", "keys", "kstarts", "kends",
-                 "segs", "ksegs")
+                 "segs", "ksegs", "elems")
 
     def __init__(self) -> None:
         self.kinds = bytearray()
@@ -80,12 +80,25 @@ class Tree:
         self.kends = array("q")
         self.segs: dict[int, list] = {}
         self.ksegs: dict[int, list] = {}
+        self.elems: dict[int, array] = {}
 
     def __len__(self) -> int:
         return len(self.kinds)
 
     def node(self, i: int) -> "Node":
         return _mk(self, i)
+
+    def element(self, i: int, n: int) -> Optional["Node"]:
+        """Element ``n`` of array ``i`` (None when out of range).  The
+        element numbers of an array indexed this way are kept (8 bytes an
+        element), so ``/tools/N`` for every N stays linear."""
+        ids = self.elems.get(i)
+        if ids is None:
+            ids = self.elems[i] = array("q", _child_ids(self, i))
+        try:
+            return _mk(self, ids[n])  # list indexing, as resolve_pointer always did (-1: the last)
+        except IndexError:
+            return None
 
     def pointer(self, i: int) -> str:
         parts = []
@@ -671,13 +684,7 @@ def resolve_pointer(root: Node, pointer: str) -> Optional[Node]:
                 n = int(part)
             except ValueError:
                 return None
-            t = node._t
-            found = None
-            for c, j in enumerate(_child_ids(t, node._i)):
-                if c == n:
-                    found = _mk(t, j)
-                    break
-            node = found
+            node = node._t.element(node._i, n)
         else:
             return None
         if node is None:
