@@ -18,7 +18,7 @@ memory, garbage collector): docs/design/hardening.md.
 
 Memory (issue 15): the parse result is a :class:`Tree`, flat arrays with one
 entry per JSON value in document order (kind, span, subtree end, parent, the
-member key and the key's span), about 65 bytes a value plus the scalar values
+member key and the key's span), about 40 bytes a value plus the scalar values
 themselves.  :class:`Node` objects are *views* made on access (``root``,
 ``children``, ``get``...): two nodes for the same value compare and hash
 equal but are not the same object, so compare nodes with ``==``, never
@@ -68,16 +68,19 @@ class Tree:
     __slots__ = ("kinds", "starts", "ends", "skips", "parents", "vals", "keys", "kstarts", "kends",
                  "segs", "ksegs", "elems")
 
-    def __init__(self) -> None:
+    def __init__(self, size: int = 0) -> None:
+        # 4-byte offsets and numbers while they fit (inputs are capped at
+        # 200 MiB: engine.MAX_FILE_BYTES), 8-byte ones past that
+        tc = "i" if size < 2**31 - 1 else "q"
         self.kinds = bytearray()
-        self.starts = array("q")
-        self.ends = array("q")
-        self.skips = array("q")
-        self.parents = array("q")
+        self.starts = array(tc)
+        self.ends = array(tc)
+        self.skips = array(tc)
+        self.parents = array(tc)
         self.vals: list = []
         self.keys: list = []
-        self.kstarts = array("q")
-        self.kends = array("q")
+        self.kstarts = array(tc)
+        self.kends = array(tc)
         self.segs: dict[int, list] = {}
         self.ksegs: dict[int, list] = {}
         self.elems: dict[int, array] = {}
@@ -94,7 +97,7 @@ class Tree:
         element), so ``/tools/N`` for every N stays linear."""
         ids = self.elems.get(i)
         if ids is None:
-            ids = self.elems[i] = array("q", _child_ids(self, i))
+            ids = self.elems[i] = array(self.starts.typecode, _child_ids(self, i))
         try:
             return _mk(self, ids[n])  # list indexing, as resolve_pointer always did (-1: the last)
         except IndexError:
@@ -301,23 +304,22 @@ def to_python(node: Node) -> Any:
     k = kinds[root]
     if k != _OBJECT and k != _ARRAY:
         return vals[root]
-    end = skips[root]
-    # containers in document order: fill each from its children as they come
-    made: dict[int, Any] = {}
+    # document order: the open containers are a stack (no map of them all)
     out: Any = {} if k == _OBJECT else []
-    made[root] = out
-    parents = t.parents
-    for j in range(root + 1, end):
+    stack: list = [(skips[root], out)]
+    for j in range(root + 1, skips[root]):
+        while j >= stack[-1][0]:
+            stack.pop()
+        p = stack[-1][1]
         kj = kinds[j]
         if kj == _OBJECT:
             v: Any = {}
-            made[j] = v
+            stack.append((skips[j], v))
         elif kj == _ARRAY:
             v = []
-            made[j] = v
+            stack.append((skips[j], v))
         else:
             v = vals[j]
-        p = made[parents[j]]
         if p.__class__ is dict:
             p[keys[j]] = v
         else:
@@ -368,7 +370,7 @@ class _Parser:
         self.s = text
         self.n = len(text)
         self.keys: dict = {}
-        self.t = Tree()
+        self.t = Tree(len(text))
 
     def ws(self, i: int) -> int:
         if i < self.n and self.s[i] in _WS:
