@@ -143,14 +143,21 @@ class Node:
     value node.
     """
 
-    __slots__ = ("kind", "start", "end", "value", "_t", "_i")
+    __slots__ = ("kind", "value", "_t", "_i")
 
     kind: str
-    start: int
-    end: int
     value: Any
     _t: Tree
     _i: int
+
+    # the span is read from the tree (a view kept by a caller costs no int objects)
+    @property
+    def start(self) -> int:
+        return self._t.starts[self._i]
+
+    @property
+    def end(self) -> int:
+        return self._t.ends[self._i]
 
     def __eq__(self, other: object) -> bool:
         return (other.__class__ is self.__class__ and other._i == self._i  # type: ignore[attr-defined]
@@ -258,6 +265,14 @@ class KeyNode(Node):
     __slots__ = ()
 
     @property
+    def start(self) -> int:
+        return self._t.kstarts[self._i]
+
+    @property
+    def end(self) -> int:
+        return self._t.kends[self._i]
+
+    @property
     def children(self) -> Any:
         return _NO_CHILDREN
 
@@ -277,8 +292,6 @@ def _mk(t: Tree, i: int) -> Node:
     n._t = t
     n._i = i
     n.kind = _KINDS[t.kinds[i]]
-    n.start = t.starts[i]
-    n.end = t.ends[i]
     n.value = t.vals[i]
     return n
 
@@ -288,8 +301,6 @@ def _mkkey(t: Tree, i: int) -> Node:
     n._t = t
     n._i = i
     n.kind = "string"
-    n.start = t.kstarts[i]
-    n.end = t.kends[i]
     n.value = t.keys[i]
     return n
 
