@@ -357,7 +357,7 @@ class DocumentContext:
         self.options = options or LintOptions()
         self.data = to_python(root) if data is None else data
         self.kind = self.options.kind or detect_kind(self.data)
-        self._key_nodes: dict[int, Node] = {}
+        self._key_nodes: dict[Node, Node] = {}
 
     # ---- positions ------------------------------------------------------
     def key_node_for(self, node: Node) -> Optional[Node]:
@@ -374,13 +374,13 @@ class DocumentContext:
                 return None
             if parent is not None and parent.kind == "object":
                 for _k, kn, vn in parent.children:
-                    if vn is node:
+                    if vn == node:  # nodes are views (jsonpos): equal, not identical
                         return kn
         if not self._key_nodes:
             from .jsonpos import iter_members
             for _parent, _k, kn, vn in iter_members(self.root):
-                self._key_nodes[id(vn)] = kn
-        return self._key_nodes.get(id(node))
+                self._key_nodes[vn] = kn
+        return self._key_nodes.get(node)
 
     def node(self, pointer: str) -> Optional[Node]:
         from .jsonpos import resolve_pointer

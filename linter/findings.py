@@ -1,8 +1,9 @@
 """Findings, locations and the source-file abstraction shared by every stage."""
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Optional, Sequence
 
 from .jsonpos import LineIndex
 
@@ -75,6 +76,10 @@ class Fix:
     safe: bool = True
 
 
+_intern = sys.intern
+_NO_RELATED: tuple = ()  # shared by every finding without related locations (immutable)
+
+
 @dataclass(slots=True)  # compact: no per-finding __dict__ (~0.6 KB each; issue 15)
 class Finding:
     rule: str
@@ -89,7 +94,7 @@ class Finding:
     tool: Optional[str]
     message: str
     name: str = ""
-    related: list[Related] = field(default_factory=list)
+    related: Sequence[Related] = field(default_factory=list)
     fix: Optional[Fix] = None
     # Stable text used for baseline keys / fingerprints (e.g. the command
     # normalised); not part of the JSON contract.
@@ -97,6 +102,17 @@ class Finding:
     # offsets in the source, kept for fixes and fingerprints
     start: int = 0
     end: int = 0
+
+    def __post_init__(self) -> None:
+        # compact (issue 15): a big manual repeats a few messages thousands of
+        # times (one str each, ~300 bytes), and most findings relate nothing
+        # (an empty list each); share them.
+        if self.message.__class__ is str:
+            self.message = _intern(self.message)
+        if self.snippet.__class__ is str:
+            self.snippet = _intern(self.snippet)
+        if not self.related:
+            self.related = _NO_RELATED
 
     def to_json(self) -> dict:
         return {

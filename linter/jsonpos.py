@@ -15,19 +15,33 @@ nesting is refused at the exact position of the first level too many
 (``MAX_DEPTH``, what Python's json and so the runtime can load) without ever
 touching the interpreter's recursion limit.  Hardening measurements (pointer
 memory, garbage collector): docs/design/hardening.md.
+
+Memory (issue 15): the parse result is a :class:`Tree`, flat arrays with one
+entry per JSON value in document order (kind, span, subtree end, parent, the
+member key and the key's span), about 40 bytes a value plus the scalar values
+themselves.  :class:`Node` objects are *views* made on access (``root``,
+``children``, ``get``...): two nodes for the same value compare and hash
+equal but are not the same object, so compare nodes with ``==``, never
+``is`` or ``id()``.  A positioned tree of one object per value (and per key)
+cost about 22x the file; the arrays cost about 5x.
 """
 from __future__ import annotations
 
 import bisect
 import gc
 import re
-from typing import Any, Optional
+from array import array
+from typing import Any, Iterator, Optional
 
 # Python's json (and so the UTCP runtime, which loads manuals with it) raises
 # RecursionError at about 1,000 levels; deeper documents cannot be registered
 # at all, so they are reported instead of analysed (docs/limits.md).
 MAX_DEPTH = 1_000
-_NO_CHILDREN: tuple = ()  # shared by scalar nodes (never appended to)
+_NO_CHILDREN: tuple = ()  # children of scalar nodes
+
+# kind codes in Tree.kinds
+_OBJECT, _ARRAY, _STRING, _NUMBER, _TRUE, _FALSE, _NULL = range(7)
+_KINDS = ("object", "array", "string", "number", "true", "false", "null")
 
 
 class JSONPosError(ValueError):
@@ -39,8 +53,81 @@ class JSONPosError(ValueError):
         self.offset = offset
 
 
+class Tree:
+    """One parsed document as flat arrays, indexed by value number ``i``
+    (document order: a container comes before its members).
+
+    ``skips[i]`` is the number after ``i``'s subtree (so the children of a
+    container ``i`` are ``i + 1``, then ``skips[i + 1]``, ... while below
+    ``skips[i]``); ``parents[i]`` is -1 for the root.  ``keys[i]`` is the
+    member key (an interned ``str``) when the parent is an object, the
+    element index (``int``) when it is an array; ``kstarts``/``kends`` the
+    key's span (-1 otherwise).  ``segs``/``ksegs`` hold the escape map of a
+    string value / key that has escapes (see :meth:`Node.source_offset`)."""
+
+    __slots__ = ("kinds", "starts", "ends", "skips", "parents", "vals", "keys", "kstarts", "kends",
+                 "segs", "ksegs", "elems")
+
+    def __init__(self, size: int = 0) -> None:
+        # 4-byte offsets and numbers while they fit (inputs are capped at
+        # 200 MiB: engine.MAX_FILE_BYTES), 8-byte ones past that
+        tc = "i" if size < 2**31 - 1 else "q"
+        self.kinds = bytearray()
+        self.starts = array(tc)
+        self.ends = array(tc)
+        self.skips = array(tc)
+        self.parents = array(tc)
+        self.vals: list = []
+        self.keys: list = []
+        self.kstarts = array(tc)
+        self.kends = array(tc)
+        self.segs: dict[int, list] = {}
+        self.ksegs: dict[int, list] = {}
+        self.elems: dict[int, array] = {}
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
+    def node(self, i: int) -> "Node":
+        return _mk(self, i)
+
+    def element(self, i: int, n: int) -> Optional["Node"]:
+        """Element ``n`` of array ``i`` (None when out of range).  The
+        element numbers of an array indexed this way are kept (8 bytes an
+        element), so ``/tools/N`` for every N stays linear."""
+        ids = self.elems.get(i)
+        if ids is None:
+            ids = self.elems[i] = array(self.starts.typecode, _child_ids(self, i))
+        try:
+            return _mk(self, ids[n])  # list indexing, as resolve_pointer always did (-1: the last)
+        except IndexError:
+            return None
+
+    def pointer(self, i: int) -> str:
+        parts = []
+        parents, keys = self.parents, self.keys
+        p = parents[i]
+        while p >= 0:
+            k = keys[i]
+            parts.append(_escape_ptr(k) if k.__class__ is str else str(k))
+            i = p
+            p = parents[i]
+        parts.reverse()
+        return "".join(["/" + k for k in parts])
+
+
+def _child_ids(t: Tree, i: int) -> Iterator[int]:
+    end = t.skips[i]
+    skips = t.skips
+    j = i + 1
+    while j < end:
+        yield j
+        j = skips[j]
+
+
 class Node:
-    """One JSON value with its source span ``[start, end)``.
+    """One JSON value with its source span ``[start, end)``: a view of one
+    entry of a :class:`Tree`, made on access.
 
     ``kind`` is one of object, array, string, number, true, false, null.
     For objects ``children`` is a list of ``(key, key_node, value_node)``
@@ -48,85 +135,91 @@ class Node:
     For strings ``value`` is the decoded string and ``seg`` maps decoded
     indices back to source offsets (see :meth:`source_offset`).
 
-    ``pointer`` (the node's JSON pointer) is computed on access from a
-    linked path ``(parent_path, key)`` shared with the parent: storing every
-    node's full pointer string cost memory quadratic in the nesting depth
-    times the key length (a 2 MB file of 2,000 nested 1,000-character keys
-    took 5.7 GB; see docs/design/hardening.md).  ``__slots__`` keeps a node
-    small (a 100 MB manual holds millions of them).
+    ``pointer`` (the node's JSON pointer) is computed on access from the
+    tree's parent and key arrays (storing every node's full pointer string
+    cost memory quadratic in the nesting depth times the key length; see
+    docs/design/hardening.md).  Views compare equal (``==``, hash) when they
+    show the same value of the same tree; a key node is never equal to its
+    value node.
     """
 
-    __slots__ = ("kind", "start", "end", "value", "children", "seg", "_path")
+    __slots__ = ("kind", "value", "_t", "_i")
 
-    def __init__(self, kind: str, start: int, end: int, value: Any = None,
-                 children: Optional[list] = None, seg: Optional[list] = None,
-                 pointer: Any = ""):
-        self.kind = kind
-        self.start = start
-        self.end = end
-        self.value = value
-        if children is None:
-            children = [] if kind in ("object", "array") else _NO_CHILDREN
-        self.children = children
-        # string nodes only: list of (decoded_index, source_offset, source_width)
-        # at each escape; between entries characters map 1:1.
-        self.seg = seg
-        # None (root: ""), an explicit pointer string, or (parent_path, key)
-        self._path = pointer or None
+    kind: str
+    value: Any
+    _t: Tree
+    _i: int
+
+    # the span is read from the tree (a view kept by a caller costs no int objects)
+    @property
+    def start(self) -> int:
+        return self._t.starts[self._i]
+
+    @property
+    def end(self) -> int:
+        return self._t.ends[self._i]
+
+    def __eq__(self, other: object) -> bool:
+        return (other.__class__ is self.__class__ and other._i == self._i  # type: ignore[attr-defined]
+                and other._t is self._t)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self._i, self.__class__ is KeyNode))
+
+    @property
+    def children(self) -> Any:
+        t, i = self._t, self._i
+        k = t.kinds[i]
+        if k == _OBJECT:
+            keys = t.keys
+            return [(keys[j], _mkkey(t, j), _mk(t, j)) for j in _child_ids(t, i)]
+        if k == _ARRAY:
+            return [_mk(t, j) for j in _child_ids(t, i)]
+        return _NO_CHILDREN
+
+    @property
+    def seg(self) -> Optional[list]:
+        return self._t.segs.get(self._i)
 
     @property
     def pointer(self) -> str:
-        p = self._path
-        if p is None:
-            return ""
-        if isinstance(p, str):
-            return p
-        parts = []
-        while isinstance(p, tuple):
-            parts.append(p[1])
-            p = p[0]
-        parts.reverse()
-        out = (p or "") + "".join(["/" + (_escape_ptr(k) if k.__class__ is str else str(k)) for k in parts])
-        if len(out) <= 256:  # cache short pointers; long ones stay computed on demand
-            self._path = out
-        return out
-
-    @pointer.setter
-    def pointer(self, value: str) -> None:
-        self._path = value or None
+        return self._t.pointer(self._i)
 
     def __repr__(self) -> str:
         v = "" if self.kind in ("object", "array") else f", {self.value!r:.40}"
         return f"Node({self.kind}, {self.start}, {self.end}{v})"
 
     # ---- object helpers -------------------------------------------------
+    def _last(self, key: str) -> int:
+        t, i = self._t, self._i
+        found = -1
+        if t.kinds[i] != _OBJECT:
+            return found
+        keys = t.keys
+        for j in _child_ids(t, i):
+            if keys[j] == key:
+                found = j
+        return found
+
     def get(self, key: str) -> Optional["Node"]:
         """Value node for ``key`` (the last one, as Python's json keeps)."""
-        if self.kind != "object":
-            return None
-        found = None
-        for k, _kn, vn in self.children:
-            if k == key:
-                found = vn
-        return found
+        j = self._last(key)
+        return None if j < 0 else _mk(self._t, j)
 
     def key_node(self, key: str) -> Optional["Node"]:
-        if self.kind != "object":
-            return None
-        found = None
-        for k, kn, _vn in self.children:
-            if k == key:
-                found = kn
-        return found
+        j = self._last(key)
+        return None if j < 0 else _mkkey(self._t, j)
 
-    def items(self):
+    def items(self) -> list:
         """(key, value_node) pairs, last duplicate wins, source order of last."""
-        if self.kind != "object":
+        t, i = self._t, self._i
+        if t.kinds[i] != _OBJECT:
             return []
-        last = {}
-        for k, _kn, vn in self.children:
-            last[k] = vn
-        return list(last.items())
+        last: dict = {}
+        keys = t.keys
+        for j in _child_ids(t, i):
+            last[keys[j]] = j
+        return [(k, _mk(t, j)) for k, j in last.items()]
 
     # ---- strings --------------------------------------------------------
     def source_offset(self, index: int) -> int:
@@ -165,50 +258,84 @@ class Node:
         return s, e + width
 
 
+class KeyNode(Node):
+    """The key of the member whose value is entry ``_i`` (a string node;
+    its pointer is its value's)."""
+
+    __slots__ = ()
+
+    @property
+    def start(self) -> int:
+        return self._t.kstarts[self._i]
+
+    @property
+    def end(self) -> int:
+        return self._t.kends[self._i]
+
+    @property
+    def children(self) -> Any:
+        return _NO_CHILDREN
+
+    @property
+    def seg(self) -> Optional[list]:
+        return self._t.ksegs.get(self._i)
+
+    def __repr__(self) -> str:
+        return f"KeyNode({self.start}, {self.end}, {self.value!r:.40})"
+
+
+_new = object.__new__
+
+
+def _mk(t: Tree, i: int) -> Node:
+    n = _new(Node)
+    n._t = t
+    n._i = i
+    n.kind = _KINDS[t.kinds[i]]
+    n.value = t.vals[i]
+    return n
+
+
+def _mkkey(t: Tree, i: int) -> Node:
+    n = _new(KeyNode)
+    n._t = t
+    n._i = i
+    n.kind = "string"
+    n.value = t.keys[i]
+    return n
+
+
 def to_python(node: Node) -> Any:
-    """Plain Python value (last duplicate key wins, like ``json.loads``)."""
+    """Plain Python value (last duplicate key wins, like ``json.loads``).
 
-    def conv(n: Node):
-        if n.kind == "object":
-            return {k: conv(v) for k, v in n.items()}
-        if n.kind == "array":
-            return [conv(c) for c in n.children]
-        return n.value
-
-    # containers are shallow in practice; guard deep ones iteratively
-    try:
-        return conv(node)
-    except RecursionError:
-        return _to_python_iter(node)
-
-
-def _to_python_iter(root: Node) -> Any:
-    out_root: list = [None]
-    work = [(root, out_root, 0)]
-    while work:
-        n, parent, slot = work.pop()
-        if n.kind == "object":
-            d: dict = {}
-            parent[slot] = d
-            for k, v in n.items():
-                d[k] = None
-                work.append((v, _DictSlot(d, k), 0))
-        elif n.kind == "array":
-            lst = [None] * len(n.children)
-            parent[slot] = lst
-            for i, c in enumerate(n.children):
-                work.append((c, lst, i))
+    Iterative (deep documents cost no recursion); scalar values are shared
+    with the tree."""
+    t, root = node._t, node._i
+    kinds, vals, keys, skips = t.kinds, t.vals, t.keys, t.skips
+    k = kinds[root]
+    if k != _OBJECT and k != _ARRAY:
+        return vals[root]
+    # document order: the open containers are a stack (no map of them all)
+    out: Any = {} if k == _OBJECT else []
+    stack: list = [(skips[root], out)]
+    for j in range(root + 1, skips[root]):
+        while j >= stack[-1][0]:
+            stack.pop()
+        p = stack[-1][1]
+        kj = kinds[j]
+        if kj == _OBJECT:
+            v: Any = {}
+            stack.append((skips[j], v))
+        elif kj == _ARRAY:
+            v = []
+            stack.append((skips[j], v))
         else:
-            parent[slot] = n.value
-    return out_root[0]
-
-
-class _DictSlot:
-    def __init__(self, d, k):
-        self.d, self.k = d, k
-
-    def __setitem__(self, _slot, value):
-        self.d[self.k] = value
+            v = vals[j]
+        if p.__class__ is dict:
+            p[keys[j]] = v
+        else:
+            p.append(v)
+    return out
 
 
 _WS = " \t\n\r"
@@ -224,27 +351,26 @@ def _escape_ptr(key: str) -> str:
 
 
 def parse(text: str) -> Node:
-    """Parse JSON ``text`` into a :class:`Node` tree; raise JSONPosError."""
+    """Parse JSON ``text``; the root :class:`Node` of its :class:`Tree`. Raise JSONPosError."""
     p = _Parser(text)
     with no_gc():
         return p.parse()
 
 
 class no_gc:
-    """Pause the cyclic garbage collector while building a big acyclic tree.
+    """Pause the cyclic garbage collector while building many objects.
 
-    Nodes reference only their children and shared path tuples, never a
-    parent, so parsing creates no cycles; but every allocation of a tracked
-    object counts toward a collection that traverses the whole growing tree.
-    Measured on a 10 MB manual: 4.0 s with the collector, 1.2 s without
+    Every allocation of a tracked object counts toward a collection that
+    traverses everything built so far.  Measured on a 10 MB manual (with
+    one object per JSON value): 4.0 s with the collector, 1.2 s without
     (docs/design/hardening.md).
     """
 
-    def __enter__(self):
+    def __enter__(self) -> None:
         self.was = gc.isenabled()
         gc.disable()
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> bool:
         if self.was:
             gc.enable()
         return False
@@ -255,114 +381,141 @@ class _Parser:
         self.s = text
         self.n = len(text)
         self.keys: dict = {}
+        self.t = Tree(len(text))
 
     def ws(self, i: int) -> int:
         if i < self.n and self.s[i] in _WS:
-            return _WS_RE.match(self.s, i).end()
+            return _WS_RE.match(self.s, i).end()  # type: ignore[union-attr]
         return i
 
     def parse(self) -> Node:
         i = self.ws(0)
         if i >= self.n:
             raise JSONPosError("empty document: expected a JSON value", i)
-        node, i = self.value(i, None)
+        i = self.value(i)
         i = self.ws(i)
         if i < self.n:
             raise JSONPosError("extra data after the JSON value", i)
-        return node
+        return _mk(self.t, 0)
 
-    def value(self, i: int, ptr: Any) -> tuple[Node, int]:
-        # ``ptr`` is a linked path: None (root), or (parent_path, key); see Node.pointer
-        # Iterative over containers.
+    def value(self, i: int) -> int:
+        # Iterative over containers.  Each value is appended to the tree's
+        # arrays when it starts (containers) or is read (scalars); ``key``,
+        # ``ks``, ``ke`` describe the member (or array index) it is.
         s = self.s
-        # stack frames: [node, state] ; state for object: expecting 'key'|'colon'|'value'|'comma'
+        t = self.t
+        kinds, starts, ends, skips, parents = t.kinds, t.starts, t.ends, t.skips, t.parents
+        vals, keys, kstarts, kends = t.vals, t.keys, t.kstarts, t.kends
+        # stack frames: [index, count of children so far]
         stack: list = []
         n = self.n
         ws_match = _WS_RE.match
+        key: Any = None
+        ks = ke = -1
+        parent = -1
         while True:
             if i < n and s[i] in _WS:
-                i = ws_match(s, i).end()
+                i = ws_match(s, i).end()  # type: ignore[union-attr]
             if i >= n:
                 raise JSONPosError("unexpected end of input", i)
             c = s[i]
+            idx = len(kinds)
             # --- parse a value at i ---
             if c == "{" or c == "[":
                 if len(stack) >= MAX_DEPTH:
                     raise JSONPosError(f"nesting deeper than {MAX_DEPTH} levels (Python's json, and so "
                                        f"the UTCP runtime, cannot load it)", i)
-                node = Node("object" if c == "{" else "array", i, -1, pointer=ptr)
-                stack.append([node, ptr])
+                kinds.append(_OBJECT if c == "{" else _ARRAY)
+                starts.append(i)
+                ends.append(-1)
+                skips.append(-1)
+                parents.append(parent)
+                vals.append(None)
+                keys.append(key)
+                kstarts.append(ks)
+                kends.append(ke)
+                stack.append([idx, 0])
+                parent = idx
                 i += 1
                 # empty container?
                 j = self.ws(i)
                 closer = "}" if c == "{" else "]"
                 if j < self.n and s[j] == closer:
-                    node.end = j + 1
+                    ends[idx] = j + 1
+                    skips[idx] = idx + 1
                     stack.pop()
+                    parent = stack[-1][0] if stack else -1
                     i = j + 1
-                    done = node
                 else:
                     if c == "{":
-                        key, kn, i = self.key(j, ptr)
-                        ptr = kn._path  # (ptr, key), shared by the key and its value
-                        stack[-1].append((key, kn))
+                        key, ks, ke, i = self.key(j, idx + 1)
                     else:
-                        ptr = (ptr, 0)
+                        key, ks, ke = 0, -1, -1
                         i = j
                     continue
-            elif c == '"':
-                done, i = self.string(i)
-                done._path = ptr
-            elif c == "t" and s.startswith("true", i):
-                done, i = Node("true", i, i + 4, True, pointer=ptr), i + 4
-            elif c == "f" and s.startswith("false", i):
-                done, i = Node("false", i, i + 5, False, pointer=ptr), i + 5
-            elif c == "n" and s.startswith("null", i):
-                done, i = Node("null", i, i + 4, None, pointer=ptr), i + 4
-            elif c == "-" or c.isdigit():
-                done, i = self.number(i, ptr)
             else:
-                raise JSONPosError(f"unexpected character {c!r}: expected a JSON value", i)
-            # --- attach `done` to the parent, closing containers as needed ---
+                if c == '"':
+                    v, seg, e = self.string(i)
+                    kind = _STRING
+                    if seg:
+                        t.segs[idx] = seg
+                elif c == "t" and s.startswith("true", i):
+                    v, e, kind = True, i + 4, _TRUE
+                elif c == "f" and s.startswith("false", i):
+                    v, e, kind = False, i + 5, _FALSE
+                elif c == "n" and s.startswith("null", i):
+                    v, e, kind = None, i + 4, _NULL
+                elif c == "-" or c.isdigit():
+                    v, e = self.number(i)
+                    kind = _NUMBER
+                else:
+                    raise JSONPosError(f"unexpected character {c!r}: expected a JSON value", i)
+                kinds.append(kind)
+                starts.append(i)
+                ends.append(e)
+                skips.append(idx + 1)
+                parents.append(parent)
+                vals.append(v)
+                keys.append(key)
+                kstarts.append(ks)
+                kends.append(ke)
+                i = e
+            # --- after a value: separators, closing containers as needed ---
             while True:
                 if not stack:
-                    return done, i
+                    return i
                 frame = stack[-1]
-                parent = frame[0]
-                pptr = frame[1]
-                if parent.kind == "object":
-                    key, kn = frame.pop()
-                    parent.children.append((key, kn, done))
-                else:
-                    parent.children.append(done)
+                pidx = frame[0]
+                frame[1] += 1
+                is_obj = kinds[pidx] == _OBJECT
                 if i < n and s[i] in _WS:
-                    i = ws_match(s, i).end()
+                    i = ws_match(s, i).end()  # type: ignore[union-attr]
                 if i >= n:
                     raise JSONPosError(
-                        f"unexpected end of input: unclosed {'object' if parent.kind == 'object' else 'array'} "
-                        f"opened at offset {parent.start}", i)
+                        f"unexpected end of input: unclosed {'object' if is_obj else 'array'} "
+                        f"opened at offset {starts[pidx]}", i)
                 c = s[i]
-                closer = "}" if parent.kind == "object" else "]"
+                closer = "}" if is_obj else "]"
                 if c == ",":
                     i += 1
-                    if parent.kind == "object":
+                    if is_obj:
                         j = self.ws(i)
-                        key, kn, i = self.key(j, pptr)
-                        frame.append((key, kn))
-                        ptr = kn._path
+                        key, ks, ke, i = self.key(j, len(kinds))
                     else:
-                        ptr = (pptr, len(parent.children))
+                        key, ks, ke = frame[1], -1, -1
                     break  # parse next value
                 if c == closer:
-                    parent.end = i + 1
+                    ends[pidx] = i + 1
+                    skips[pidx] = len(kinds)
                     i += 1
                     stack.pop()
-                    done = parent
+                    parent = stack[-1][0] if stack else -1
                     continue
                 raise JSONPosError(
                     f"expected ',' or '{closer}' but found {c!r}", i)
 
-    def key(self, i: int, ptr: Any):
+    def key(self, i: int, idx: int) -> tuple[str, int, int, int]:
+        """Read the key of the member whose value will be entry ``idx``."""
         s = self.s
         if i >= self.n:
             raise JSONPosError("unexpected end of input: expected an object key", i)
@@ -370,17 +523,18 @@ class _Parser:
             if s[i] == "}":
                 raise JSONPosError("trailing comma before '}'", i)
             raise JSONPosError(f"expected a double-quoted object key but found {s[i]!r}", i)
-        kn, i = self.string(i)
+        kv, seg, e = self.string(i)
+        if seg:
+            self.t.ksegs[idx] = seg
         # one str object per distinct key (a big manual repeats "type", "name"...)
-        kv = self.keys.setdefault(kn.value, kn.value)
-        kn.value = kv
-        kn._path = (ptr, kv)
-        i = self.ws(i)
-        if i >= self.n or s[i] != ":":
-            raise JSONPosError("expected ':' after object key", i)
-        return kn.value, kn, i + 1
+        kv = self.keys.setdefault(kv, kv)
+        j = self.ws(e)
+        if j >= self.n or s[j] != ":":
+            raise JSONPosError("expected ':' after object key", j)
+        return kv, i, e, j + 1
 
-    def string(self, i: int) -> tuple[Node, int]:
+    def string(self, i: int) -> tuple[str, Optional[list], int]:
+        """(decoded value, escape map or None, end offset) of the string at ``i``."""
         s, n = self.s, self.n
         start = i
         i += 1
@@ -388,7 +542,7 @@ class _Parser:
         # fast path: no escapes, no control characters
         if m is not None and s[m.start()] == '"':
             j = m.start()
-            return Node("string", start, j + 1, s[i:j]), j + 1
+            return s[i:j], None, j + 1
         out: list[str] = []
         seg: list = []
         olen = 0  # decoded length so far
@@ -426,7 +580,7 @@ class _Parser:
                     raise JSONPosError(f"invalid escape '\\{e}' in string", j)
                 raise JSONPosError(f"invalid escape: backslash followed by U+{ord(e):04X}", j)
             raise JSONPosError(f"control character U+{ord(c):04X} must be escaped in a string", j)
-        return Node("string", start, k + 1, "".join(out), seg=seg or None), k + 1
+        return "".join(out), seg or None, k + 1
 
     def uescape(self, k: int) -> tuple[str, int]:
         s = self.s
@@ -443,7 +597,7 @@ class _Parser:
         # lone surrogates are kept as is (Python's json does the same)
         return chr(cp), 6
 
-    def number(self, i: int, ptr: Any) -> tuple[Node, int]:
+    def number(self, i: int) -> tuple[Any, int]:
         s, n = self.s, self.n
         start = i
         if s[i] == "-":
@@ -481,7 +635,8 @@ class _Parser:
             except ValueError:  # more digits than sys.get_int_max_str_digits() (4300)
                 raise JSONPosError(f"integer with {len(txt)} digits: more than Python's json (and so "
                                    f"the UTCP runtime) accepts", start) from None
-        return Node("number", start, i, val, pointer=ptr), i
+        return val, i
+
 
 
 class LineIndex:
@@ -507,41 +662,46 @@ class LineIndex:
         return self.text[s:e].rstrip("\r")
 
 
-def iter_members(root: Node):
+def iter_members(root: Node) -> Iterator[tuple[Node, str, Node, Node]]:
     """Every object member below ``root`` as ``(parent, key, key_node, value_node)``.
 
     Iterative (deep documents cost no recursion); duplicate keys are all
     yielded, in source order within each object."""
-    stack = [root]
+    t = root._t
+    kinds, keys = t.kinds, t.keys
+    stack = [root._i]
     while stack:
-        n = stack.pop()
-        if n.kind == "object":
-            for k, kn, vn in n.children:
-                yield n, k, kn, vn
-                stack.append(vn)
-        elif n.kind == "array":
-            stack.extend(n.children)
+        i = stack.pop()
+        k = kinds[i]
+        if k == _OBJECT:
+            pn = _mk(t, i)
+            for j in _child_ids(t, i):
+                yield pn, keys[j], _mkkey(t, j), _mk(t, j)
+                stack.append(j)
+        elif k == _ARRAY:
+            stack.extend(_child_ids(t, i))
 
 
 def resolve_pointer(root: Node, pointer: str) -> Optional[Node]:
     """Find the node for a JSON pointer (``""`` is the root)."""
     if pointer == "":
         return root
-    node = root
+    node: Optional[Node] = root
     for raw in pointer.split("/")[1:]:
         part = raw.replace("~1", "/").replace("~0", "~")
+        assert node is not None
         if node.kind == "object":
-            nxt = node.get(part)
+            node = node.get(part)
         elif node.kind == "array":
             try:
-                nxt = node.children[int(part)]
-            except (ValueError, IndexError):
+                n = int(part)
+            except ValueError:
                 return None
+            node = node._t.element(node._i, n)
         else:
             return None
-        if nxt is None:
+        if node is None:
             return None
-        node = nxt
     return node
 
 

@@ -135,7 +135,7 @@ def tool_text(doc, tool_index: int, exclude: Optional[Node] = None) -> str:
     """All model-visible text of one tool (name, description, tags, schema text) joined,
     optionally without one string (to ask "does the rest of the tool mention X?")."""
     return "\n".join(m.value for m in model_strings(doc)
-                     if m.tool_index == tool_index and m.node is not exclude)
+                     if m.tool_index == tool_index and m.node != exclude)
 
 
 __all__ = ["ModelString", "model_strings", "tool_text"]

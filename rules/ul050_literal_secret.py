@@ -59,8 +59,8 @@ def check(doc):
             where = f"auth.{key}"
         elif TOKEN_VALUE_RE.search(node.value) and not is_reference(node.value):
             where = "/".join(str(p) for p in path)
-        if where and id(node) not in reported:
-            reported.add(id(node))
+        if where and node not in reported:  # nodes are views: compared by value, not identity
+            reported.add(node)
             yield RULE.at_node(doc, node,
                                f"literal secret in {where}: anyone who can read this file gets the "
                                f"credential; use a ${{VAR}} reference and rotate it",

@@ -39,7 +39,7 @@ CODE_FLAGS = SHELL_CODE_FLAGS
 def _mcp_nodes(node):
     # the last "call_template_type" of an object is the one the runtime reads
     return (p for p, k, _kn, vn in iter_members(node)
-            if k == "call_template_type" and p.get(k) is vn and vn.kind == "string" and vn.value == "mcp")
+            if k == "call_template_type" and p.get(k) == vn and vn.kind == "string" and vn.value == "mcp")
 
 
 @RULE.check

@@ -61,10 +61,10 @@ def check_tree(text: str, root: Node, value) -> None:
 
 def check_pointers(root: Node) -> None:
     for n in walk(root):
-        if n.kind == "string" and n.pointer and resolve_pointer(root, n.pointer) is not n:
+        if n.kind == "string" and n.pointer and resolve_pointer(root, n.pointer) != n:
             # a key node shares its value's pointer
             continue
-        assert resolve_pointer(root, n.pointer) is n, n.pointer
+        assert resolve_pointer(root, n.pointer) == n, n.pointer
 
 
 @FUZZ
