@@ -84,7 +84,7 @@ def test_a_payloads_leftovers_never_reach_the_next_run():
         assert CANARY in first.canaries, first
         time.sleep(0.3)  # time for a surviving daemon to plant again
         second = s.run(LOOK, {})
-        assert len(s._all) == 1, "both runs must have used the same server"
+        assert len(sb._servers) == 1, "both runs must have used the same server"
     finally:
         s.close()
         sb.close()
@@ -111,7 +111,7 @@ def test_sysv_ipc_objects_do_not_outlive_a_run():
     try:
         first = s.run(make, {})
         second = s.run(look, {})
-        assert len(s._all) == 1
+        assert len(sb._servers) == 1
     finally:
         s.close()
         sb.close()

@@ -41,6 +41,7 @@ import re
 import selectors
 import shutil
 import signal
+import stat
 import subprocess
 import struct
 import tempfile
@@ -114,11 +115,11 @@ _SAFE_NAME = re.compile(r"^[A-Za-z0-9_.+-]+$")
 # ambient sets, no_new_privs: what ``setpriv --bounding-set=-all --inh-caps=-all
 # --no-new-privs`` does) and checked in /proc/self/status before the exec; a run
 # whose check fails is a set-up failure, never a result.
-# args: newroot run tmp_kib run_kib syscalls status_fd rlimits bash ro_dir...
+# args: newroot run tmp_kib run_kib syscalls status_fd rlimits bash tmp_base shims
 _SERVER_PL = r"""
 use strict;
 use POSIX ();
-my ($nr, $run, $tmpk, $runk, $sys, $st, $lims, $bash, @ro) = @ARGV;
+my ($nr, $run, $tmpk, $runk, $sys, $st, $lims, $bash, $tbase, $shims) = @ARGV;
 my ($sm, $su, $sp, $sun, $spl, $sprctl, $scapset) = split /,/, $sys;
 my $release;
 my $flags = 0x10000000 | 0x00020000 | 0x20000000 | 0x40000000 | 0x08000000;  # user mount pid net ipc
@@ -151,15 +152,10 @@ for my $n (qw(null zero full random urandom)) {
 symlink("/proc/self/fd", "$nr/dev/fd");
 symlink("/proc/self/fd/$_->[1]", "$nr/dev/$_->[0]") for (["stdin", 0], ["stdout", 1], ["stderr", 2]);
 mkdir("$nr/tmp", 01777); chmod(01777, "$nr/tmp");
-mkdir("$nr/.utcp-ro", 0755);
-my @rebind;  # read-only directories under /tmp: kept at /.utcp-ro/<i>, bound again in every run's /tmp
-for my $i (0 .. $#ro) {
-  my $d = $ro[$i];
-  if (in_tmp($d)) { mkdir("$nr/.utcp-ro/$i", 0755) or die "mkdir: $!\n"; mnt($d, "$nr/.utcp-ro/$i", 0, $BIND, 0);
-                    ro("$nr/.utcp-ro/$i"); push @rebind, ["/.utcp-ro/$i", $d]; }
-  else { mkp("$nr$d"); mnt($d, "$nr$d", 0, $BIND, 0); ro("$nr$d"); }
-}
-mkp("$nr$run") unless in_tmp($run);
+# the shared shims, kept at /.utcp-ro and bound again at their own path in every run
+mkdir("$nr/.utcp-ro", 0755); mnt($shims, "$nr/.utcp-ro", 0, $BIND, 0); ro("$nr/.utcp-ro");
+my $own_base = !in_tmp($tbase);  # our directories outside /tmp: a fresh (read-only) tmpfs there per run
+mkp("$nr$tbase") if $own_base;
 mnt(0, "$nr/dev", 0, $REMOUNT | $RDONLY | $NOSUID | $NOEXEC, 0);
 mnt(0, $nr, 0, $REMOUNT | $RDONLY | $NOSUID | $NODEV, 0);
 chdir($nr) or die "chdir: $!\n";
@@ -213,13 +209,33 @@ sub tool {  # the tool's process: rlimits, working directory, no capabilities, i
   POSIX::_exit(127);
 }
 
+sub session_files {  # the session's directory (its shims, canaries, prelude, glob files): read-only
+  my ($sdir, $arch, $kib) = @_;
+  my $n = 16; my $o = 0;
+  mnt("none", $sdir, "tmpfs", $NOSUID | $NODEV, "size=${kib}k,nr_inodes=4096,mode=755");
+  while ($o < length $arch) {
+    my ($kind, $mode, $pl, $cl) = unpack("a1 v v V", substr($arch, $o, 9)); $o += 9;
+    my $p = substr($arch, $o, $pl); $o += $pl;
+    my $c = substr($arch, $o, $cl); $o += $cl;
+    die "bad session entry\n" if $p eq '' || $p =~ m{^/} || $p =~ m{(?:^|/)\.\.(?:/|$)};
+    if ($kind eq 'd') { mkdir("$sdir/$p", 0700) or die "mkdir $p: $!\n"; }
+    else { open(my $f, '>', "$sdir/$p") or die "$p: $!\n"; print $f $c; close $f or die "$p: $!\n"; }
+    chmod($mode, "$sdir/$p") or die "chmod $p: $!\n";
+  }
+  ro($sdir);
+}
+
 sub init {  # PID 1 of the run's PID namespace
-  my ($life, $script, $env, $globs, $wd) = @_;
+  my ($life, $script, $env, $globs, $wd, $sdir, $arch, $skib) = @_;
   POSIX::close($st);
+  die "bad session directory\n" unless $sdir =~ m{^/} && $sdir !~ m{(?:^|/)\.\.(?:/|$)};
   mnt("proc", "/proc", "proc", $NOSUID | $NODEV | $NOEXEC, 0);
   mnt("none", "/tmp", "tmpfs", $NOSUID | $NODEV, "size=${tmpk}k,nr_inodes=4096,mode=1777");
-  for my $b (@rebind) { mkp($b->[1]); mnt($b->[0], $b->[1], 0, $BIND, 0); ro($b->[1]); }
-  mkp($run);
+  mnt("none", $tbase, "tmpfs", $NOSUID | $NODEV, "size=64k,nr_inodes=64,mode=755") if $own_base;
+  mkp($_) for ($shims, $sdir, $run);
+  mnt(0, $tbase, 0, $REMOUNT | $RDONLY | $NOSUID | $NODEV, 0) if $own_base;
+  mnt("/.utcp-ro", $shims, 0, $BIND, 0); ro($shims);
+  session_files($sdir, $arch, $skib);
   mnt("none", $run, "tmpfs", $NOSUID | $NODEV, "size=${runk}k,nr_inodes=16384,mode=755");
   for my $d (qw(log home tmp canary g)) { mkdir("$run/$d", 0755) or die "mkdir $d: $!\n"; }
   for my $n (nul_list($globs)) { next if $n =~ m{/}; if (open(my $f, ">", "$run/g/$n")) { close $f } }
@@ -262,9 +278,9 @@ sub one_run {  # the run's own namespaces; report, then hold them while the host
   POSIX::_exit(0);
 }
 while (1) {
-  my $h = readn(17); last unless defined $h;
+  my $h = readn(29); last unless defined $h;
   substr($h, 0, 1) eq 'R' or die "bad request\n";
-  my @in = map { readn($_) // exit(0) } unpack("V4", substr($h, 1));
+  my @in = map { readn($_) // exit(0) } unpack("V7", substr($h, 1));
   $in[0] =~ s/\0.*//s;  # the script as bash's read -d '' took it
   pipe(my $rr, $release) or die "pipe: $!\n";
   my $pid = fork // die "fork: $!\n";
@@ -532,10 +548,18 @@ class Sandbox:
         self.tmp_base = _tmp_base(self.isolation.drop_to_nobody)
         self._root_dir: Optional[str] = None
         self._setup_pl: Optional[str] = None
+        # namespace mode: idle servers (one per concurrent run), reused by every session
+        self._idle: list[_Server] = []
+        self._servers: list[_Server] = []
+        self._lock = threading.RLock()  # also for the lazily made directories: workers race for them
 
     @property
     def root_dir(self) -> str:
         """An empty directory: the mount point of each server's private root (inside its namespace)."""
+        with self._lock:
+            return self._make_root_dir()
+
+    def _make_root_dir(self) -> str:
         if self._root_dir is None or not os.path.isdir(self._root_dir):
             d = lifecycle.mkdtemp("utcp-verify-root-", self.tmp_base)
             os.chmod(d, 0o755)
@@ -547,6 +571,10 @@ class Sandbox:
     @property
     def setup_pl(self) -> str:
         """The namespace server (:data:`_SERVER_PL`), written once per Sandbox."""
+        with self._lock:
+            return self._make_setup_pl()
+
+    def _make_setup_pl(self) -> str:
         if self._setup_pl is None or not os.path.isfile(self._setup_pl):
             path = self.base_bin + ".setup.pl"
             lifecycle.add_dir(path)
@@ -556,6 +584,10 @@ class Sandbox:
 
     @property
     def base_bin(self) -> str:
+        with self._lock:
+            return self._make_base_bin()
+
+    def _make_base_bin(self) -> str:
         if self._base_bin is None or not os.path.isdir(self._base_bin):
             d = lifecycle.mkdtemp("utcp-verify-shims-", self.tmp_base)
             os.chmod(d, 0o755)
@@ -566,7 +598,42 @@ class Sandbox:
             atexit.register(_rmtree, d + ".setup.pl")
         return self._base_bin
 
+    def _take_server(self, base_bin: str) -> "_Server":
+        with self._lock:
+            while self._idle:
+                srv = self._idle.pop()
+                if srv.base_bin == base_bin:
+                    return srv
+                self._servers.remove(srv)  # made for shims that are gone (after close())
+                srv.close()
+        srv = _Server(self)
+        if srv.base_bin != base_bin:
+            srv.close()
+            raise SandboxSetupError("the sandbox's shims changed while a session was using them")
+        with self._lock:
+            if not self._servers:
+                import atexit
+                atexit.register(self.close_servers)  # their run directories' names go too
+            self._servers.append(srv)
+        return srv
+
+    def _give_back(self, srv: "_Server") -> None:
+        with self._lock:
+            if srv.alive:
+                self._idle.append(srv)
+                return
+            if srv in self._servers:
+                self._servers.remove(srv)
+        srv.close()
+
+    def close_servers(self) -> None:
+        with self._lock:
+            servers, self._servers, self._idle = self._servers, [], []
+        for s in servers:
+            s.close()
+
     def close(self) -> None:
+        self.close_servers()
         for d in (self._base_bin, self._root_dir, self._setup_pl):
             if d:
                 _rmtree(d)
@@ -607,11 +674,7 @@ class Session:
                    f"#!{dash}\n{_record_cmd(name)}\n: > \"$__UTCP_SB_RUN\"/canary/{_quote(name)}\nexit 0\n")
         self.prelude = self._prelude(abspaths)
         self.init = self._init_script() if self.weak else ""
-        # namespace mode: idle servers (one per concurrent run), reused run after run
-        self._idle: list[_Server] = []
-        self._all: list[_Server] = []
-        self._lock = threading.Lock()
-        self._closed = False
+        self._files: Optional[tuple[bytes, int]] = None  # namespace mode: this directory, shipped per run
 
     def __enter__(self):
         return self
@@ -621,33 +684,34 @@ class Session:
         return False
 
     def close(self):
-        with self._lock:
-            self._closed = True
-            servers, self._all, self._idle = self._all, [], []
-        for s in servers:
-            s.close()
         _rmtree(self.dir)
         lifecycle.remove_dir(self.dir)
 
-    def _take_server(self) -> "_Server":
-        with self._lock:
-            if self._closed:
-                raise SandboxSetupError("the sandbox session is closed")
-            if self._idle:
-                return self._idle.pop()
-        srv = _Server(self)
-        with self._lock:
-            self._all.append(srv)
-        return srv
-
-    def _give_back(self, srv: "_Server") -> None:
-        with self._lock:
-            if srv.alive and not self._closed:
-                self._idle.append(srv)
-                return
-            if srv in self._all:
-                self._all.remove(srv)
-        srv.close()
+    def files(self) -> tuple[bytes, int]:
+        """This session's directory as an archive for the server's per-run tmpfs, and that tmpfs's
+        size in KiB.  Read at the first run: verify adds the glob files before it."""
+        if self._files is None:
+            out = bytearray()
+            top = self.dir
+            for dirpath, dirnames, filenames in os.walk(top):
+                dirnames.sort()
+                rel_dir = os.path.relpath(dirpath, top)
+                for n in sorted(dirnames) + sorted(filenames):
+                    path = os.path.join(dirpath, n)
+                    rel = n if rel_dir == "." else os.path.join(rel_dir, n)
+                    st = os.lstat(path)
+                    if stat.S_ISDIR(st.st_mode):
+                        kind, data = b"d", b""
+                    elif stat.S_ISREG(st.st_mode):
+                        kind = b"f"
+                        with open(path, "rb") as f:
+                            data = f.read()
+                    else:
+                        continue
+                    name = rel.encode("utf-8", "surrogateescape")
+                    out += kind + struct.pack("<HHI", st.st_mode & 0o7777, len(name), len(data)) + name + data
+            self._files = (bytes(out), 64 + 2 * len(out) // 1024)
+        return self._files
 
     # ---- files ----------------------------------------------------------------
     def _prelude(self, abspaths: Iterable[str]) -> str:
@@ -732,16 +796,18 @@ class Session:
         lim = self.limits if timeout is None else dataclasses.replace(self.limits, timeout=max(0.05, timeout))
         globs = [g for g in glob_files if _SAFE_NAME.match(g) and g not in (".", "..")]
         if not self.weak:
-            srv = self._take_server()
+            archive, kib = self.files()
+            srv = self.sandbox._take_server(self.base_bin)
             try:
                 root = srv.run_path
                 blobs = (script.encode("utf-8", "surrogateescape"), _env_bytes(self.tool_env(env, root)),
-                         b"".join(g.encode() + b"\0" for g in globs), workdir[:1 << 20])
+                         b"".join(g.encode() + b"\0" for g in globs), workdir[:1 << 20],
+                         self.dir.encode("utf-8", "surrogateescape"), archive, str(kib).encode())
                 started = time.monotonic()
                 out, err, code, timed_out, capped, collected = srv.run(blobs, lim)
                 elapsed = time.monotonic() - started
             finally:
-                self._give_back(srv)
+                self.sandbox._give_back(srv)
             return self._observe(out, err, code, timed_out, capped, collected, root, outside_probes, elapsed)
         iso = self.sandbox.isolation
         root = lifecycle.mkdtemp("utcp-verify-", self.sandbox.tmp_base)
@@ -807,10 +873,10 @@ class _Server:
     after a kill, a failed run set-up) is killed and replaced.
     """
 
-    def __init__(self, session: Session):
-        sb = session.sandbox
-        lim = session.limits
+    def __init__(self, sb: Sandbox):
+        lim = sb.limits
         t = _tools()
+        self.base_bin = sb.base_bin
         self.run_path = lifecycle.mkdtemp("utcp-verify-", sb.tmp_base)  # a name: the run tmpfs's mount point
         os.chmod(self.run_path, 0o755)
         self.alive = False
@@ -819,8 +885,8 @@ class _Server:
         r_st, w_st = os.pipe()
         argv = [t["unshare"], "--user", "--map-root-user", "--mount", "--pid", "--fork", "--net",
                 "--kill-child", t["perl"], sb.setup_pl, sb.root_dir, self.run_path, str(lim.tmp_quota_kib),
-                str(lim.run_quota_kib), ",".join(map(str, _syscalls())), str(w_st), rl, t["bash"], session.dir,
-                session.base_bin]
+                str(lim.run_quota_kib), ",".join(map(str, _syscalls())), str(w_st), rl, t["bash"], sb.tmp_base,
+                self.base_bin]
         try:
             # the sandbox's own processes start with a constant environment: nothing of the manual
             self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -877,7 +943,7 @@ class _Server:
 
     def run(self, blobs: tuple, lim: Limits):
         """(stdout, stderr, returncode, timed out, capped, collected) of one run."""
-        head = b"R" + struct.pack("<4I", *(len(b) for b in blobs))
+        head = b"R" + struct.pack("<7I", *(len(b) for b in blobs))
         stopped = []
 
         def stop() -> bool:  # timeout or output cap: kill the run's PID 1 (and its namespace)
@@ -902,11 +968,13 @@ class _Server:
         if kind == "done":
             holder = self._run_holder(ns_pid)
             rfd = _proc_root(holder) if holder is not None else None
-            if rfd is not None:
-                try:
-                    collected = _collect(self.run_path, lim, rfd)
-                finally:
-                    os.close(rfd)
+            if rfd is None:  # nothing could be read back, which must never read as "clean"
+                self.alive = False
+                raise SandboxSetupError("the results of a sandboxed run could not be read back")
+            try:
+                collected = _collect(self.run_path, lim, rfd)
+            finally:
+                os.close(rfd)
             try:
                 self.proc.stdin.write(b"a")
                 self.proc.stdin.flush()
