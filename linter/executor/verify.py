@@ -673,7 +673,11 @@ def verify_document(doc, tools: Optional[list[str]] = None,
     from ..rule import all_rules
     rules = all_rules()
     selected = [(tpl, name) for tpl, name in zip(templates, names) if not tools or name in tools]
-    for (tpl, name), rep in zip(selected, _verify_tools(selected, sandbox, options)):
+    try:
+        reps = _verify_tools(selected, sandbox, options)
+    finally:
+        sandbox.close_servers()  # nothing of this verification keeps running
+    for (tpl, name), rep in zip(selected, reps):
         _CACHE[tpl] = rep
         report.tools.append(rep)
         for rid in RULES:
