@@ -2,16 +2,19 @@
 
 Containment layers (see docs/design/executor.md for the measurements):
 
-1. **Namespaces** (default, required unless ``weak=True``): the script runs under
-   ``unshare --user --map-root-user --mount --pid --fork --net``.  Our ``init.sh``
-   is PID 1 of the PID namespace; it builds a private root (:data:`_SETUP_PL`:
-   read-only ``/usr /etc /opt``, fresh ``/proc``, minimal ``/dev``, fresh
-   size-limited ``/tmp``, the run directory as a size-limited tmpfs; then
-   ``pivot_root``), starts the tool with capabilities dropped (``setpriv``) and
-   its environment applied by ``env -i`` in the last ``exec``, kills every process
-   left when the tool ends, and waits while the host reads the run directory
-   through ``/proc/<pid>/root``.  The sandbox's own processes never see the
-   manual's environment (issue 17; docs/design/executor.md, "Threat model").
+1. **Namespaces** (default, required unless ``weak=True``): a server per worker
+   (:class:`_Server`, :data:`_SERVER_PL`) runs under ``unshare --user
+   --map-root-user --mount --pid --fork --net``, builds a private root once
+   (read-only ``/usr /etc /opt``, minimal ``/dev``, the shims; then
+   ``pivot_root``) and is fed runs over a pipe.  Every run gets new user, mount,
+   PID, network and IPC namespaces, a fresh ``/proc``, a fresh size-limited
+   ``/tmp`` and run directory (tmpfs) and its own PID 1, which starts the tool
+   with capabilities dropped (checked) and its environment applied exactly in
+   the last ``exec``; when the tool ends, PID 1 exits and the kernel kills every
+   process left, and the host reads the run directory through
+   ``/proc/<pid>/root``.  Nothing of one run reaches the next.  The sandbox's
+   own processes never see the manual's environment (issue 17;
+   docs/design/executor.md, "Threat model").
 2. **Unprivileged user**: when utcp-lint runs as root the sandbox drops to
    ``nobody`` (65534) first; root ignores ``RLIMIT_NPROC``, ``nobody`` does not.
 3. **rlimits** inside the sandbox: processes (``ulimit -u``), file size, CPU
