@@ -649,10 +649,13 @@ class Sandbox:
     def run(self, script: str, env: dict, *, commands_text: str = "", canaries: Iterable[str] = (),
             glob_files: Iterable[str] = (), outside_probes: Iterable[str] = (),
             workdir: bytes = b"") -> "Observation":
-        """One-off run in a fresh session (tests, small jobs)."""
-        with self.session(commands_text, canaries) as s:
-            return s.run(script, env, glob_files=glob_files, outside_probes=outside_probes,
-                         workdir=workdir)
+        """One-off run in a fresh session (tests, small jobs); no server is left running."""
+        try:
+            with self.session(commands_text, canaries) as s:
+                return s.run(script, env, glob_files=glob_files, outside_probes=outside_probes,
+                             workdir=workdir)
+        finally:
+            self.close_servers()  # idle servers run as the sandbox user and count against its RLIMIT_NPROC
 
 
 class Session:

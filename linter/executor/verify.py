@@ -607,7 +607,10 @@ def verify_template(tpl, options: Optional[VerifyOptions] = None) -> ToolReport:
             sandbox = _sandbox(options)
         except SandboxUnavailable as e:
             raise SandboxUnavailable(str(e).replace("pass --weak-sandbox", "set UTCP_LINT_WEAK_SANDBOX=1")) from None
-        rep = verify_tool(tpl, sandbox, options, template_name(tpl))
+        try:
+            rep = verify_tool(tpl, sandbox, options, template_name(tpl))
+        finally:
+            sandbox.close_servers()  # nothing keeps running between templates
         _CACHE[tpl] = rep
     return rep
 
