@@ -36,9 +36,10 @@ def main() -> None:
     from utcp_lint.executor import sandbox as new
     mods = [("new", new)]
     if len(sys.argv) > 1:
-        spec = importlib.util.spec_from_file_location("old_sandbox", sys.argv[1])
+        # a module of the package, so that its relative imports (envsafe, lifecycle...) resolve
+        spec = importlib.util.spec_from_file_location("utcp_lint.executor.old_sandbox", sys.argv[1])
         old = importlib.util.module_from_spec(spec)
-        sys.modules["old_sandbox"] = old
+        sys.modules["utcp_lint.executor.old_sandbox"] = old
         spec.loader.exec_module(old)
         mods.append(("old", old))
     res: dict = {}

@@ -1,18 +1,25 @@
 """``utcp-lint verify`` sandboxed runs per second, against anchors in the same run.
 
-    python bench/bench_verify.py [--tools 8] [--jobs 2]
+    python bench/bench_verify.py [--tools 8] [--jobs 2] [--repeat 3]
+
+An older tree is measured the same way with its package first on the path, e.g.
+``git archive b81ae8e linter | tar -x -C /tmp/old && ln -s /tmp/old/linter
+/tmp/old/pkg/utcp_lint && PYTHONPATH=/tmp/old/pkg python bench/bench_verify.py``.
 
 Anchors (same machine, same moment):
 
 * ``bash -c true`` spawned from Python (the floor for any run),
 * ``unshare --user --map-root-user --mount --pid --fork --net bash -c true``
   (the namespaces alone; skipped when unavailable),
-* ``Sandbox.run("true")`` in process (namespaces + shims + rlimits + cleanup).
+* ``Session.run("true")`` in process, in a warm session (one sandboxed run:
+  fresh namespaces, /proc, /tmp and run directory, shims, rlimits, reading back).
 
 Then ``utcp-lint verify --format json`` on a generated manual of N tools (half
 vulnerable, half safe); the runs come from its JSON report (``tools[].runs``),
-so runs/s = sum(runs) / wall time.  Every rate is printed with its ratio to
-the anchors.
+so runs/s = sum(runs) / wall time (median of ``--repeat``).  The start-up
+(interpreter, imports, the isolation probe: ``verify`` on one tool without a
+placeholder) is measured too, and the steady rate = runs / (wall - start-up).
+Every rate is printed with its ratio to the anchors.
 """
 from __future__ import annotations
 
@@ -21,6 +28,7 @@ import json
 import os
 import platform
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -60,6 +68,7 @@ def main():
     ap.add_argument("--tools", type=int, default=8)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--anchor-runs", type=int, default=30)
+    ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
     print(f"machine: {machine()}\n")
 
@@ -74,7 +83,9 @@ def main():
     from utcp_lint.executor.sandbox import Limits, Sandbox, SandboxUnavailable
     try:
         sb = Sandbox(Limits(timeout=10))
-        anchors[f"Sandbox.run('true') [{sb.isolation.mode}]"] = rate(lambda: sb.run("true", {}), args.anchor_runs)
+        with sb.session("true") as s:
+            anchors[f"Session.run('true') [{sb.isolation.mode}]"] = rate(lambda: s.run("true", {}), args.anchor_runs)
+        sb.close()
     except SandboxUnavailable as e:
         print(f"(namespace sandbox unavailable: {e})")
 
@@ -88,22 +99,36 @@ def main():
                                              "commands": [{"command": TEMPLATES[i % len(TEMPLATES)]}]}})
     m = tmp / "manual.json"
     m.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}), encoding="utf-8")
-    t0 = time.perf_counter()
-    r = subprocess.run(LINT + ["verify", "--format", "json", "-j", str(args.jobs), str(m)],
-                       capture_output=True, text=True)
-    wall = time.perf_counter() - t0
+    empty = tmp / "empty.json"
+    empty.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
+        dict(tools[0], tool_call_template={"call_template_type": "cli", "commands": [{"command": "true"}]})]}),
+        encoding="utf-8")
+
+    def timed(path: Path) -> tuple[float, subprocess.CompletedProcess]:
+        t0 = time.perf_counter()
+        r = subprocess.run(LINT + ["verify", "--format", "json", "-j", str(args.jobs), str(path)],
+                           capture_output=True, text=True)
+        return time.perf_counter() - t0, r
+    walls, starts = [], []
+    for _ in range(args.repeat):
+        starts.append(timed(empty)[0])
+        wall, r = timed(m)
+        walls.append(wall)
+    wall, start = statistics.median(walls), statistics.median(starts)
     rep = json.loads(r.stdout)
     runs = sum(t.get("runs", 0) for t in rep.get("tools", []))
     proven = len(rep.get("findings", []))
     verify_rate = runs / wall
+    steady = runs / max(wall - start, 1e-6)
 
     print(f"{'what':44} {'runs/s':>9}")
     for name, v in anchors.items():
         print(f"{name + ' (anchor)':44} {v:9.1f}")
     print(f"{f'utcp-lint verify, {args.tools} tools, -j {args.jobs}':44} {verify_rate:9.1f}   "
-          f"({runs} runs in {wall:.1f} s, {proven} finding(s), exit {r.returncode})")
+          f"({runs} runs in {wall:.2f} s (median of {args.repeat}), {proven} finding(s), exit {r.returncode})")
+    print(f"{'  the same without its start-up':44} {steady:9.1f}   (start-up {start:.2f} s)")
     for name, v in anchors.items():
-        print(f"  verify rate / {name}: {verify_rate / v:.3f}")
+        print(f"  verify rate / {name}: {verify_rate / v:.3f}   steady: {steady / v:.3f}")
     shutil.rmtree(tmp, ignore_errors=True)
 
 

@@ -93,6 +93,8 @@ def test_command_line_select_still_runs_the_dynamic_rules(tmp_path, monkeypatch)
     # so the test above would notice an execution
     repo = _repo(tmp_path, HOSTILE_CONFIGS[0])
     monkeypatch.chdir(repo)
+    from utcp_lint.executor import verify as verify_mod
+    monkeypatch.setattr(verify_mod, "_SANDBOX", {})  # a sandbox server of an earlier test would be reused
     spy = _NoProcess(monkeypatch)
     spy.allow = True
     r = _runner().invoke(main, ["--select", "UL501", "--format", "json", "--no-cache",

@@ -2,16 +2,19 @@
 
 Containment layers (see docs/design/executor.md for the measurements):
 
-1. **Namespaces** (default, required unless ``weak=True``): the script runs under
-   ``unshare --user --map-root-user --mount --pid --fork --net``.  Our ``init.sh``
-   is PID 1 of the PID namespace; it builds a private root (:data:`_SETUP_PL`:
-   read-only ``/usr /etc /opt``, fresh ``/proc``, minimal ``/dev``, fresh
-   size-limited ``/tmp``, the run directory as a size-limited tmpfs; then
-   ``pivot_root``), starts the tool with capabilities dropped (``setpriv``) and
-   its environment applied by ``env -i`` in the last ``exec``, kills every process
-   left when the tool ends, and waits while the host reads the run directory
-   through ``/proc/<pid>/root``.  The sandbox's own processes never see the
-   manual's environment (issue 17; docs/design/executor.md, "Threat model").
+1. **Namespaces** (default, required unless ``weak=True``): a server per worker
+   (:class:`_Server`, :data:`_SERVER_PL`) runs under ``unshare --user
+   --map-root-user --mount --pid --fork --net``, builds a private root once
+   (read-only ``/usr /etc /opt``, minimal ``/dev``, the shims; then
+   ``pivot_root``) and is fed runs over a pipe.  Every run gets new user, mount,
+   PID, network and IPC namespaces, a fresh ``/proc``, a fresh size-limited
+   ``/tmp`` and run directory (tmpfs) and its own PID 1, which starts the tool
+   with capabilities dropped (checked) and its environment applied exactly in
+   the last ``exec``; when the tool ends, PID 1 exits and the kernel kills every
+   process left, and the host reads the run directory through
+   ``/proc/<pid>/root``.  Nothing of one run reaches the next.  The sandbox's
+   own processes never see the manual's environment (issue 17;
+   docs/design/executor.md, "Threat model").
 2. **Unprivileged user**: when utcp-lint runs as root the sandbox drops to
    ``nobody`` (65534) first; root ignores ``RLIMIT_NPROC``, ``nobody`` does not.
 3. **rlimits** inside the sandbox: processes (``ulimit -u``), file size, CPU
@@ -41,12 +44,15 @@ import re
 import selectors
 import shutil
 import signal
+import stat
 import subprocess
+import struct
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from . import envsafe, lifecycle, safefs
 
@@ -87,21 +93,39 @@ _ABS_RE = re.compile(r"(?<![\w./-])/(?:[\w.+-]+/)*[\w.+-]+")
 _SAFE_NAME = re.compile(r"^[A-Za-z0-9_.+-]+$")
 
 
-# The private root of a namespace run, built by our init with the namespace's
-# capabilities (before the tool starts):  a small tmpfs holding read-only bind
-# mounts of /usr /etc /opt (and /bin /sbin /lib* as on the host), a fresh /proc of
-# the PID namespace, a /dev with null zero full random urandom only, a fresh /tmp
-# (tmpfs with a size), the shims (read-only) and the run directory (tmpfs with a
-# size: the per-run quota).  Then pivot_root and the old root is detached:
-# no host /run, /var/run, /tmp, /home, $XDG_RUNTIME_DIR or /sys, so no host
-# Unix socket is reachable (abstract sockets and TCP belong to the network
-# namespace, which is empty).
-# args: newroot run tmp_kib run_kib SYS_mount SYS_umount2 SYS_pivot_root ro_dir... -- glob...
-_SETUP_PL = r"""
+# The namespace sandbox of a session: one server per worker, started once by
+# ``unshare --user --map-root-user --mount --pid --fork --net`` and fed payload
+# runs over its stdin.  At start it builds the private root with the namespace's
+# capabilities: a small tmpfs holding read-only bind mounts of /usr /etc /opt (and
+# /bin /sbin /lib* as on the host), a /dev with null zero full random urandom
+# only, the shims (read-only); then pivot_root and the old root is detached: no
+# host /run, /var/run, /tmp, /home, $XDG_RUNTIME_DIR or /sys, so no host Unix
+# socket is reachable.  It reports ``ready`` on the status pipe.
+#
+# Every payload run then gets namespaces of its own: the server forks a child
+# that unshares new user, mount, PID, network and IPC namespaces and forks our
+# per-run init, PID 1 of the new PID namespace.  The init mounts a fresh /proc, a
+# fresh size-limited /tmp and the run directory as a fresh size-limited tmpfs (so
+# nothing a previous payload wrote, started or changed is visible), forks the
+# tool (rlimits, the synthesised working directory, capabilities dropped by
+# setpriv, its environment applied by ``env -i`` in the last exec) and reaps
+# until the tool ends.  When the init exits the kernel kills every process left
+# in its PID namespace; only then does the child report ``done <rc>``, and waits
+# (holding the run's mount namespace) while the host reads the run directory
+# through /proc/<child>/root, until the host sends ``a``.  A ``k`` from the host
+# (timeout, output cap) kills the init, and with it the run's PID namespace.
+# The tool's capabilities are dropped in-process (bounding set, inheritable and
+# ambient sets, no_new_privs: what ``setpriv --bounding-set=-all --inh-caps=-all
+# --no-new-privs`` does) and checked in /proc/self/status before the exec; a run
+# whose check fails is a set-up failure, never a result.
+# args: newroot run tmp_kib run_kib syscalls status_fd rlimits bash tmp_base shims
+_SERVER_PL = r"""
 use strict;
-my ($nr, $run, $tmpk, $runk, $sm, $su, $sp, @rest) = @ARGV;
-my (@ro, @globs); my $g = 0;
-for (@rest) { if ($_ eq '--' && !$g) { $g = 1; next } if ($g) { push @globs, $_ } else { push @ro, $_ } }
+use POSIX ();
+my ($nr, $run, $tmpk, $runk, $sys, $st, $lims, $bash, $tbase, $shims) = @ARGV;
+my ($sm, $su, $sp, $sun, $spl, $sprctl, $scapset) = split /,/, $sys;
+my $release;
+my $flags = 0x10000000 | 0x00020000 | 0x20000000 | 0x40000000 | 0x08000000;  # user mount pid net ipc
 my ($RDONLY, $NOSUID, $NODEV, $NOEXEC, $REMOUNT, $BIND, $REC) = (1, 2, 4, 8, 32, 4096, 16384);
 sub mnt { my ($s, $t, $f, $fl, $d) = @_;  # copies: syscall() needs writable strings
   syscall($sm + 0, $s, $t, $f, $fl + 0, $d) == 0 or die "mount $t: $!\n"; }
@@ -112,6 +136,10 @@ sub ro { my ($t) = @_;
   die "read-only $t: $!\n"; }
 sub mkp { my ($p) = @_; my $c = ''; for my $part (grep { length } split m{/}, $p) {
   $c .= "/$part"; next if -d $c; mkdir($c, 0755) or die "mkdir $c: $!\n"; } }
+sub in_tmp { return $_[0] =~ m{^/tmp(?:/|$)} }  # under the private /tmp: mounted again per run
+open(my $status, ">&=", $st) or die "status fd: $!\n";
+$status->autoflush(1);
+# ---- the private root, once
 mnt("none", $nr, "tmpfs", $NOSUID | $NODEV, "size=1m,nr_inodes=1024,mode=755");
 for my $d (qw(usr bin sbin lib lib32 lib64 libx32 etc opt)) {
   my ($s, $t) = ("/$d", "$nr/$d");
@@ -126,13 +154,11 @@ for my $n (qw(null zero full random urandom)) {
   mnt("/dev/$n", "$nr/dev/$n", 0, $BIND, 0); }
 symlink("/proc/self/fd", "$nr/dev/fd");
 symlink("/proc/self/fd/$_->[1]", "$nr/dev/$_->[0]") for (["stdin", 0], ["stdout", 1], ["stderr", 2]);
-mkdir("$nr/tmp", 01777);
-mnt("none", "$nr/tmp", "tmpfs", $NOSUID | $NODEV, "size=${tmpk}k,nr_inodes=4096,mode=1777");
-for my $d (@ro) { mkp("$nr$d"); mnt($d, "$nr$d", 0, $BIND, 0); ro("$nr$d"); }
-mkp("$nr$run");
-mnt("none", "$nr$run", "tmpfs", $NOSUID | $NODEV, "size=${runk}k,nr_inodes=16384,mode=755");
-for my $d (qw(log home tmp canary g)) { mkdir("$nr$run/$d", 0755) or die "mkdir $d: $!\n"; }
-for my $n (@globs) { next if $n =~ m{/}; if (open(my $f, ">", "$nr$run/g/$n")) { close $f } }
+mkdir("$nr/tmp", 01777); chmod(01777, "$nr/tmp");
+# the shared shims, kept at /.utcp-ro and bound again at their own path in every run
+mkdir("$nr/.utcp-ro", 0755); mnt($shims, "$nr/.utcp-ro", 0, $BIND, 0); ro("$nr/.utcp-ro");
+my $own_base = !in_tmp($tbase);  # our directories outside /tmp: a fresh (read-only) tmpfs there per run
+mkp("$nr$tbase") if $own_base;
 mnt(0, "$nr/dev", 0, $REMOUNT | $RDONLY | $NOSUID | $NOEXEC, 0);
 mnt(0, $nr, 0, $REMOUNT | $RDONLY | $NOSUID | $NODEV, 0);
 chdir($nr) or die "chdir: $!\n";
@@ -140,20 +166,154 @@ my ($d1, $d2, $d3) = (".", ".", ".");
 syscall($sp + 0, $d1, $d2) == 0 or die "pivot_root: $!\n";
 syscall($su + 0, $d3, 2) == 0 or die "detach the old root: $!\n";
 chdir("/") or die "chdir /: $!\n";
+my @rl = map { [split /:/] } split /,/, $lims;  # resource:value (soft = hard)
+print $status "ready\n";
+
+sub readn { my ($n) = @_; my $b = '';
+  while (length($b) < $n) { my $r = sysread(STDIN, $b, $n - length($b), length($b)); return undef unless $r; }
+  return $b; }
+sub nul_list { my @a = split /\0/, $_[0], -1; pop @a if @a && $a[-1] eq ''; return @a; }
+
+# ---- one payload run
+sub nocaps {  # no capabilities across the exec, checked
+  for my $c (0 .. 63) { syscall($sprctl + 0, 24, $c + 0, 0, 0, 0); }  # PR_CAPBSET_DROP
+  syscall($sprctl + 0, 47, 4, 0, 0, 0);  # PR_CAP_AMBIENT_CLEAR_ALL
+  my ($hdr, $data) = (pack("LL", 0x20080522, 0), pack("L6", 0, 0, 0, 0, 0, 0));  # writable copies
+  syscall($scapset + 0, $hdr, $data) == 0 or return 0;
+  syscall($sprctl + 0, 38, 1, 0, 0, 0) == 0 or return 0;  # PR_SET_NO_NEW_PRIVS
+  open(my $f, "<", "/proc/self/status") or return 0;
+  my %st = map { /^(\w+):\s*(\S*)/ ? ($1, $2) : () } <$f>;
+  close $f;
+  for my $k (qw(CapInh CapPrm CapEff CapBnd CapAmb)) { return 0 unless defined $st{$k} && $st{$k} =~ /^0+$/; }
+  return ($st{NoNewPrivs} // '') eq '1';
+}
+
+sub tool {  # the tool's process: rlimits, working directory, no capabilities, its environment
+  my ($life, $script, $env, $wd) = @_;
+  open(STDIN, "<", "/dev/null") or POSIX::_exit(98);
+  for my $r (@rl) { syscall($spl + 0, 0, $r->[0] + 0, pack("QQ", $r->[1], $r->[1]), 0) == 0 or POSIX::_exit(98); }
+  $SIG{XFSZ} = 'IGNORE'; $SIG{INT} = 'IGNORE'; $SIG{QUIT} = 'IGNORE';  # as for bash's background jobs
+  chdir("$run/home") or POSIX::_exit(99);
+  my @w = nul_list($wd); my ($i, @d) = (0);
+  my $flush = sub { for my $p (@d) { my $c = ''; for my $part (split m{/}, $p) {
+      $c .= ($c eq '' ? '' : '/') . $part; next if $part eq '' || -d $c; mkdir($c, 0777) or last; } } @d = (); };
+  while ($i < @w) {
+    my ($k, $p) = ($w[$i], $w[$i + 1] // '');
+    last if $p eq '' || $p =~ m{^/} || $p eq '..' || $p =~ m{^\.\./} || $p =~ m{/\.\.$} || $p =~ m{/\.\./};
+    if ($k eq 'd') { push @d, $p; $i += 2; }
+    elsif ($k eq 'f') { $flush->() if @d; if (open(my $f, '>', $p)) { print $f ($w[$i + 2] // ''); close $f; } $i += 3; }
+    else { last }
+  }
+  $flush->() if @d;
+  nocaps() or die "the capabilities could not be dropped\n";
+  %ENV = ();  # env -i: exactly these names, in this order (envsafe: no empty name, no '=' in one)
+  for (nul_list($env)) { my ($k, $v) = split /=/, $_, 2; $ENV{$k} = $v; }
+  exec { $bash } $bash, '-c', $script;
+  POSIX::_exit(127);
+}
+
+sub session_files {  # the session's directory (its shims, canaries, prelude, glob files): read-only
+  my ($sdir, $arch, $kib) = @_;
+  my $n = 16; my $o = 0;
+  mnt("none", $sdir, "tmpfs", $NOSUID | $NODEV, "size=${kib}k,nr_inodes=4096,mode=755");
+  while ($o < length $arch) {
+    my ($kind, $mode, $pl, $cl) = unpack("a1 v v V", substr($arch, $o, 9)); $o += 9;
+    my $p = substr($arch, $o, $pl); $o += $pl;
+    my $c = substr($arch, $o, $cl); $o += $cl;
+    die "bad session entry\n" if $p eq '' || $p =~ m{^/} || $p =~ m{(?:^|/)\.\.(?:/|$)};
+    if ($kind eq 'd') { mkdir("$sdir/$p", 0700) or die "mkdir $p: $!\n"; }
+    else { open(my $f, '>', "$sdir/$p") or die "$p: $!\n"; print $f $c; close $f or die "$p: $!\n"; }
+    chmod($mode, "$sdir/$p") or die "chmod $p: $!\n";
+  }
+  ro($sdir);
+}
+
+sub init {  # PID 1 of the run's PID namespace
+  my ($life, $script, $env, $globs, $wd, $sdir, $arch, $skib) = @_;
+  POSIX::close($st);
+  die "bad session directory\n" unless $sdir =~ m{^/} && $sdir !~ m{(?:^|/)\.\.(?:/|$)};
+  mnt("proc", "/proc", "proc", $NOSUID | $NODEV | $NOEXEC, 0);
+  mnt("none", "/tmp", "tmpfs", $NOSUID | $NODEV, "size=${tmpk}k,nr_inodes=4096,mode=1777");
+  mnt("none", $tbase, "tmpfs", $NOSUID | $NODEV, "size=64k,nr_inodes=64,mode=755") if $own_base;
+  mkp($_) for ($shims, $sdir, $run);
+  mnt(0, $tbase, 0, $REMOUNT | $RDONLY | $NOSUID | $NODEV, 0) if $own_base;
+  mnt("/.utcp-ro", $shims, 0, $BIND, 0); ro($shims);
+  session_files($sdir, $arch, $skib);
+  mnt("none", $run, "tmpfs", $NOSUID | $NODEV, "size=${runk}k,nr_inodes=16384,mode=755");
+  for my $d (qw(log home tmp canary g)) { mkdir("$run/$d", 0755) or die "mkdir $d: $!\n"; }
+  for my $n (nul_list($globs)) { next if $n =~ m{/}; if (open(my $f, ">", "$run/g/$n")) { close $f } }
+  my $pid = fork // die "fork: $!\n";
+  unless ($pid) {  # a failure before the exec is the sandbox's, never the tool's exit status
+    eval { tool($life, $script, $env, $wd) }; print STDERR $@ if $@; syswrite($life, "!"); POSIX::_exit(97); }
+  syswrite($life, "1");
+  my $rc = 0;
+  while ((my $p = waitpid(-1, 0)) > 0) {  # reap everything; the tool's end ends the run
+    next unless $p == $pid;
+    $rc = ($? & 127) ? 128 + ($? & 127) : $? >> 8;
+    last;
+  }
+  POSIX::_exit($rc);  # the kernel kills what is left in this PID namespace
+}
+
+sub one_run {  # the run's own namespaces; report, then hold them while the host reads
+  my @in = @_;
+  syscall($sun + 0, $flags + 0) == 0 or die "unshare: $!\n";
+  for (["setgroups", "deny"], ["uid_map", "0 0 1"], ["gid_map", "0 0 1"]) {
+    open(my $f, ">", "/proc/self/$_->[0]") or die "$_->[0]: $!\n"; print $f $_->[1]; close $f or die "$_->[0]: $!\n"; }
+  pipe(my $lr, my $lw) or die "pipe: $!\n";
+  my $pid = fork // die "fork: $!\n";
+  unless ($pid) { close $lr; eval { init($lw, @in) }; print STDERR $@ if $@; POSIX::_exit(97); }
+  close $lw;
+  my ($started, $cmd, $rin) = (0, '');
+  while (1) {
+    $rin = ''; vec($rin, 0, 1) = 1; vec($rin, fileno($lr), 1) = 1;
+    next if select(my $rout = $rin, undef, undef, undef) <= 0;
+    if (vec($rout, 0, 1)) { sysread(STDIN, $cmd, 1) or POSIX::_exit(1); kill('KILL', $pid) if $cmd eq 'k'; }
+    if (vec($rout, fileno($lr), 1)) { my $got = sysread($lr, my $b, 16); last unless $got;
+                                      $started = ($b =~ /!/ || $started < 0) ? -1 : 1; }
+  }
+  waitpid($pid, 0);
+  my $rc = ($? & 127) ? 128 + ($? & 127) : $? >> 8;
+  if ($started <= 0) { print $status "fail $rc\n"; POSIX::_exit(1); }
+  print $status "done $rc $$\n";  # $$: our pid in the server's namespace
+  while (1) { sysread(STDIN, $cmd, 1) or POSIX::_exit(1); last if $cmd eq 'a'; }
+  syswrite($release, "a");  # the server may read stdin again; our namespaces go away meanwhile
+  POSIX::_exit(0);
+}
+while (1) {
+  my $h = readn(29); last unless defined $h;
+  substr($h, 0, 1) eq 'R' or die "bad request\n";
+  my @in = map { readn($_) // exit(0) } unpack("V7", substr($h, 1));
+  $in[0] =~ s/\0.*//s;  # the script as bash's read -d '' took it
+  pipe(my $rr, $release) or die "pipe: $!\n";
+  my $pid = fork // die "fork: $!\n";
+  unless ($pid) { close $rr; eval { one_run(@in) }; print STDERR $@ if $@; print $status "fail 97\n";
+                  POSIX::_exit(1); }
+  close $release;
+  sysread($rr, my $ok, 1) or exit(1);  # the run failed: the host replaces this server
+  close $rr;
+  1 while waitpid(-1, POSIX::WNOHANG()) > 0;  # earlier runs' holders, gone by now or soon
+}
+exit(0);
 """
 
-# (mount, umount2, pivot_root) by machine; mount_setattr is 442 everywhere
+# (mount, umount2, pivot_root, unshare, prlimit64, prctl, capset) by machine; mount_setattr is
+# 442 everywhere.  A wrong number cannot weaken a run: the capability drop is checked in
+# /proc/self/status and a failed check fails the run.
 _SYSCALLS = {
-    "x86_64": (165, 166, 155), "amd64": (165, 166, 155),
-    "aarch64": (40, 39, 41), "arm64": (40, 39, 41), "riscv64": (40, 39, 41), "loongarch64": (40, 39, 41),
-    "i386": (21, 52, 217), "i686": (21, 52, 217), "s390x": (21, 52, 217),
-    "ppc64le": (21, 52, 203), "ppc64": (21, 52, 203), "armv7l": (21, 52, 218), "armv6l": (21, 52, 218),
+    "x86_64": (165, 166, 155, 272, 302, 157, 126), "amd64": (165, 166, 155, 272, 302, 157, 126),
+    "aarch64": (40, 39, 41, 97, 261, 167, 91), "arm64": (40, 39, 41, 97, 261, 167, 91),
+    "riscv64": (40, 39, 41, 97, 261, 167, 91), "loongarch64": (40, 39, 41, 97, 261, 167, 91),
+    "i386": (21, 52, 217, 310, 340, 172, 185), "i686": (21, 52, 217, 310, 340, 172, 185),
+    "s390x": (21, 52, 217, 303, 334, 172, 185),
+    "ppc64le": (21, 52, 203, 282, 325, 171, 184), "ppc64": (21, 52, 203, 282, 325, 171, 184),
+    "armv7l": (21, 52, 218, 337, 369, 172, 185), "armv6l": (21, 52, 218, 337, 369, 172, 185),
 }
 
 
 def _syscalls() -> tuple:
     import platform
-    return _SYSCALLS.get(platform.machine().lower(), (0, 0, 0))
+    return _SYSCALLS.get(platform.machine().lower(), (0, 0, 0, 0, 0, 0, 0))
 
 
 class SandboxUnavailable(Exception):
@@ -266,7 +426,7 @@ def probe(weak: bool = False) -> Isolation:
         raise SandboxUnavailable(
             f"cannot isolate: {', '.join(missing)} not found (util-linux, perl, coreutils); install it "
             f"or pass --weak-sandbox to run with shims and rlimits only")
-    if _syscalls() == (0, 0, 0):
+    if not any(_syscalls()):
         import platform
         raise SandboxUnavailable(
             f"cannot isolate: unknown machine {platform.machine()!r} (no system call numbers for the "
@@ -391,10 +551,18 @@ class Sandbox:
         self.tmp_base = _tmp_base(self.isolation.drop_to_nobody)
         self._root_dir: Optional[str] = None
         self._setup_pl: Optional[str] = None
+        # namespace mode: idle servers (one per concurrent run), reused by every session
+        self._idle: list[_Server] = []
+        self._servers: list[_Server] = []
+        self._lock = threading.RLock()  # also for the lazily made directories: workers race for them
 
     @property
     def root_dir(self) -> str:
-        """An empty directory: the mount point of each run's private root (inside its namespace)."""
+        """An empty directory: the mount point of each server's private root (inside its namespace)."""
+        with self._lock:
+            return self._make_root_dir()
+
+    def _make_root_dir(self) -> str:
         if self._root_dir is None or not os.path.isdir(self._root_dir):
             d = lifecycle.mkdtemp("utcp-verify-root-", self.tmp_base)
             os.chmod(d, 0o755)
@@ -405,15 +573,24 @@ class Sandbox:
 
     @property
     def setup_pl(self) -> str:
+        """The namespace server (:data:`_SERVER_PL`), written once per Sandbox."""
+        with self._lock:
+            return self._make_setup_pl()
+
+    def _make_setup_pl(self) -> str:
         if self._setup_pl is None or not os.path.isfile(self._setup_pl):
             path = self.base_bin + ".setup.pl"
             lifecycle.add_dir(path)
-            _write(path, _SETUP_PL, 0o644)
+            _write(path, _SERVER_PL, 0o644)
             self._setup_pl = path
         return self._setup_pl
 
     @property
     def base_bin(self) -> str:
+        with self._lock:
+            return self._make_base_bin()
+
+    def _make_base_bin(self) -> str:
         if self._base_bin is None or not os.path.isdir(self._base_bin):
             d = lifecycle.mkdtemp("utcp-verify-shims-", self.tmp_base)
             os.chmod(d, 0o755)
@@ -424,7 +601,42 @@ class Sandbox:
             atexit.register(_rmtree, d + ".setup.pl")
         return self._base_bin
 
+    def _take_server(self, base_bin: str) -> "_Server":
+        with self._lock:
+            while self._idle:
+                srv = self._idle.pop()
+                if srv.base_bin == base_bin:
+                    return srv
+                self._servers.remove(srv)  # made for shims that are gone (after close())
+                srv.close()
+        srv = _Server(self)
+        if srv.base_bin != base_bin:
+            srv.close()
+            raise SandboxSetupError("the sandbox's shims changed while a session was using them")
+        with self._lock:
+            if not self._servers:
+                import atexit
+                atexit.register(self.close_servers)  # their run directories' names go too
+            self._servers.append(srv)
+        return srv
+
+    def _give_back(self, srv: "_Server") -> None:
+        with self._lock:
+            if srv.alive:
+                self._idle.append(srv)
+                return
+            if srv in self._servers:
+                self._servers.remove(srv)
+        srv.close()
+
+    def close_servers(self) -> None:
+        with self._lock:
+            servers, self._servers, self._idle = self._servers, [], []
+        for s in servers:
+            s.close()
+
     def close(self) -> None:
+        self.close_servers()
         for d in (self._base_bin, self._root_dir, self._setup_pl):
             if d:
                 _rmtree(d)
@@ -437,10 +649,13 @@ class Sandbox:
     def run(self, script: str, env: dict, *, commands_text: str = "", canaries: Iterable[str] = (),
             glob_files: Iterable[str] = (), outside_probes: Iterable[str] = (),
             workdir: bytes = b"") -> "Observation":
-        """One-off run in a fresh session (tests, small jobs)."""
-        with self.session(commands_text, canaries) as s:
-            return s.run(script, env, glob_files=glob_files, outside_probes=outside_probes,
-                         workdir=workdir)
+        """One-off run in a fresh session (tests, small jobs); no server is left running."""
+        try:
+            with self.session(commands_text, canaries) as s:
+                return s.run(script, env, glob_files=glob_files, outside_probes=outside_probes,
+                             workdir=workdir)
+        finally:
+            self.close_servers()  # idle servers run as the sandbox user and count against its RLIMIT_NPROC
 
 
 class Session:
@@ -464,7 +679,8 @@ class Session:
             _write(os.path.join(self.bin, name),
                    f"#!{dash}\n{_record_cmd(name)}\n: > \"$__UTCP_SB_RUN\"/canary/{_quote(name)}\nexit 0\n")
         self.prelude = self._prelude(abspaths)
-        self.init = self._init_script()
+        self.init = self._init_script() if self.weak else ""
+        self._files: Optional[tuple[bytes, int]] = None  # namespace mode: this directory, shipped per run
 
     def __enter__(self):
         return self
@@ -476,6 +692,32 @@ class Session:
     def close(self):
         _rmtree(self.dir)
         lifecycle.remove_dir(self.dir)
+
+    def files(self) -> tuple[bytes, int]:
+        """This session's directory as an archive for the server's per-run tmpfs, and that tmpfs's
+        size in KiB.  Read at the first run: verify adds the glob files before it."""
+        if self._files is None:
+            out = bytearray()
+            top = self.dir
+            for dirpath, dirnames, filenames in os.walk(top):
+                dirnames.sort()
+                rel_dir = os.path.relpath(dirpath, top)
+                for n in sorted(dirnames) + sorted(filenames):
+                    path = os.path.join(dirpath, n)
+                    rel = n if rel_dir == "." else os.path.join(rel_dir, n)
+                    st = os.lstat(path)
+                    if stat.S_ISDIR(st.st_mode):
+                        kind, data = b"d", b""
+                    elif stat.S_ISREG(st.st_mode):
+                        kind = b"f"
+                        with open(path, "rb") as f:
+                            data = f.read()
+                    else:
+                        continue
+                    name = rel.encode("utf-8", "surrogateescape")
+                    out += kind + struct.pack("<HHI", st.st_mode & 0o7777, len(name), len(data)) + name + data
+            self._files = (bytes(out), 64 + 2 * len(out) // 1024)
+        return self._files
 
     # ---- files ----------------------------------------------------------------
     def _prelude(self, abspaths: Iterable[str]) -> str:
@@ -503,13 +745,13 @@ class Session:
         return path
 
     def _init_script(self) -> str:
-        """The sandbox's own start-up (``bash init.sh``), run with a fixed environment.
+        """The weak sandbox's start-up (``bash init.sh``), run with a fixed environment.
 
         Nothing of the manual reaches this shell: its environment is built by
         :func:`_spawn` from constants, and the tool's environment (the manual's
         ``env_vars`` minus the names :mod:`.envsafe` strips) is read from a file
         and handed to the tool's bash by ``env -i`` in the very last ``exec``,
-        after the mounts, the rlimits and the capability drop.
+        after the rlimits.  (Namespace mode: :data:`_SERVER_PL`, same order.)
         """
         t = _tools()
         lim = self.limits
@@ -530,38 +772,23 @@ class Session:
             "mapfile -d '' -t __utcp_globs < \"$run\"/globs",
             "mapfile -d '' -t __utcp_wd < \"$run\"/workdir",
         ]
-        if self.weak:
-            lines += [limits, f"exec {tool}"]
-        else:
-            sysno = _syscalls()
-            lines += [
-                # the private root: a status pipe on fd 3 (the tool never gets it)
-                'exec 3>&"$__UTCP_SB_STATUS"; exec {__UTCP_SB_STATUS}>&-',
-                f"{_quote(t['perl'])} {_quote(self.sandbox.setup_pl)} {_quote(self.sandbox.root_dir)} "
-                f"\"$run\" {lim.tmp_quota_kib} {lim.run_quota_kib} {sysno[0]} {sysno[1]} {sysno[2]} "
-                f"{_quote(self.dir)} {_quote(self.base_bin)} -- \"${{__utcp_globs[@]}}\" 2>&1 || exit 97",
-                # the host's SIGTERM (timeout, output cap): kill the tool and everything it started
-                "trap 'kill -KILL -1 2>/dev/null' TERM",
-                f"( {limits}",
-                f"  exec {_quote(t['setpriv'])} --bounding-set=-all --inh-caps=-all --no-new-privs {tool}",
-                ") </dev/null 3>&- &",
-                "exec 2>/dev/null  # no job-status lines of ours in the tool's stderr",
-                "wait $!; rc=$?",
-                # PID 1 of the namespace: nothing the tool left behind survives it
-                "kill -KILL -1 2>/dev/null",
-                "for __i in {1..300}; do __p=(/proc/[1-9]*); [ ${#__p[@]} -le 1 ] && break; "
-                "kill -KILL -1 2>/dev/null; read -t 0.01 -r _; done",
-                "exec 1>&- 2>&-",
-                "printf 'done %s\\n' \"$rc\" >&3; exec 3>&-",
-                # the host reads the run directory through /proc/<pid>/root, then closes stdin
-                "read -r _",
-                'exit "$rc"',
-            ]
+        lines += [limits, f"exec {tool}"]  # weak mode only: namespace runs go through _Server
         path = os.path.join(self.dir, "init.sh")
         _write(path, "\n".join(lines) + "\n", 0o644)
         return path
 
     # ---- running ------------------------------------------------------------
+    def tool_env(self, env: dict, run_path: str) -> dict:
+        """The tool's whole environment: a minimal base, the manual's (stripped), our own names."""
+        full_env = {"LANG": "C.UTF-8", "TERM": "dumb", "USER": "sandbox", "LOGNAME": "sandbox",
+                    "SHELL": "/bin/bash"}
+        tool_env, _dropped = envsafe.strip(env)
+        full_env.update(tool_env)
+        full_env.update({"PATH": self.bin + ":" + self.base_bin, "HOME": os.path.join(run_path, "home"),
+                         "TMPDIR": os.path.join(run_path, "tmp"), "BASH_ENV": self.prelude,
+                         "__UTCP_SB_RUN": run_path})
+        return full_env
+
     def run(self, script: str, env: dict, *, glob_files: Iterable[str] = (),
             outside_probes: Iterable[str] = (), timeout: Optional[float] = None,
             workdir: bytes = b"") -> Observation:
@@ -569,34 +796,40 @@ class Session:
 
         ``timeout`` (seconds) overrides the limit for this run only (a total time bound).
         ``workdir``: entries (:func:`.workdir.encode`) created in the tool's working
-        directory before it starts, after the rlimits, by the tool's own subshell.
+        directory before it starts, after the rlimits, by the tool's own process.
+        Safe to call from several threads: each concurrent run gets its own server.
         """
-        iso = self.sandbox.isolation
         lim = self.limits if timeout is None else dataclasses.replace(self.limits, timeout=max(0.05, timeout))
+        globs = [g for g in glob_files if _SAFE_NAME.match(g) and g not in (".", "..")]
+        if not self.weak:
+            archive, kib = self.files()
+            srv = self.sandbox._take_server(self.base_bin)
+            try:
+                root = srv.run_path
+                blobs = (script.encode("utf-8", "surrogateescape"), _env_bytes(self.tool_env(env, root)),
+                         b"".join(g.encode() + b"\0" for g in globs), workdir[:1 << 20],
+                         self.dir.encode("utf-8", "surrogateescape"), archive, str(kib).encode())
+                started = time.monotonic()
+                out, err, code, timed_out, capped, collected = srv.run(blobs, lim)
+                elapsed = time.monotonic() - started
+            finally:
+                self.sandbox._give_back(srv)
+            return self._observe(out, err, code, timed_out, capped, collected, root, outside_probes, elapsed)
+        iso = self.sandbox.isolation
         root = lifecycle.mkdtemp("utcp-verify-", self.sandbox.tmp_base)
         try:
-            globs = [g for g in glob_files if _SAFE_NAME.match(g) and g not in (".", "..")]
-            if self.weak:
-                for d in ("log", "home", "tmp", "canary", "g"):
-                    os.mkdir(os.path.join(root, d))
-                for g in globs:
-                    open(os.path.join(root, "g", g), "w").close()
+            for d in ("log", "home", "tmp", "canary", "g"):
+                os.mkdir(os.path.join(root, d))
+            for g in globs:
+                open(os.path.join(root, "g", g), "w").close()
             with open(os.path.join(root, "script.sh"), "w", encoding="utf-8", errors="surrogateescape") as f:
                 f.write(script)
-            full_env = {"LANG": "C.UTF-8", "TERM": "dumb", "USER": "sandbox", "LOGNAME": "sandbox",
-                        "SHELL": "/bin/bash"}
-            tool_env, _dropped = envsafe.strip(env)
-            full_env.update(tool_env)
-            full_env.update({"PATH": self.bin + ":" + self.base_bin, "HOME": os.path.join(root, "home"),
-                             "TMPDIR": os.path.join(root, "tmp"), "BASH_ENV": self.prelude,
-                             "__UTCP_SB_RUN": root})
             with open(os.path.join(root, "workdir"), "wb") as f:
                 f.write(workdir[:1 << 20])
             with open(os.path.join(root, "globs"), "wb") as f:
                 f.write(b"".join(g.encode() + b"\0" for g in globs))
             with open(os.path.join(root, "env"), "wb") as f:
-                f.write(b"".join(f"{k}={v}".encode("utf-8", "surrogateescape") + b"\0"
-                                 for k, v in full_env.items()))
+                f.write(_env_bytes(self.tool_env(env, root)))
             if iso.drop_to_nobody:
                 for dirpath, dirnames, filenames in os.walk(root):
                     for n in dirnames + filenames:
@@ -607,30 +840,196 @@ class Session:
             # the sandbox's own shell starts with these constants only
             init_env = {"PATH": "/usr/bin:/bin", "__UTCP_SB_RUN": root}
             started = time.monotonic()
-            if self.weak:
-                out, err, code, timed_out, capped = _spawn([t["bash"], self.init], init_env, lim,
-                                                           iso.drop_to_nobody)
-                collected = _collect(root, lim)
-                if code in (126, 127) and self.init.encode() in err:
-                    raise SandboxSetupError(f"the sandbox could not be set up: "
-                                            f"{err.decode('utf-8', 'replace').strip()[-300:]}")
-            else:
-                argv = [t["unshare"], "--user", "--map-root-user", "--mount", "--pid", "--fork", "--net",
-                        "--kill-child", t["bash"], self.init]
-                out, err, code, timed_out, capped, collected = _spawn_ns(
-                    argv, init_env, lim, iso.drop_to_nobody, root)
-            elapsed = time.monotonic() - started
-            calls, trace, canary_files, home_files = collected
-            seen = {c.program for c in calls if c.program in self.canaries}
-            seen |= set(canary_files) & set(self.canaries)
-            outside = [p for p in outside_probes if os.path.lexists(p)]
-            if code == 98:
-                err += b"\n[sandbox] setup failed (exit 98)"
-            return Observation(out, err, code, timed_out, capped, calls, seen, root, home_files,
-                               trace, outside, elapsed)
+            out, err, code, timed_out, capped = _spawn([t["bash"], self.init], init_env, lim,
+                                                       iso.drop_to_nobody)
+            collected = _collect(root, lim)
+            if code in (126, 127) and self.init.encode() in err:
+                raise SandboxSetupError(f"the sandbox could not be set up: "
+                                        f"{err.decode('utf-8', 'replace').strip()[-300:]}")
+            return self._observe(out, err, code, timed_out, capped, collected, root, outside_probes,
+                                 time.monotonic() - started)
         finally:
             _rmtree(root)
             lifecycle.remove_dir(root)
+
+    def _observe(self, out: bytes, err: bytes, code: Optional[int], timed_out: bool, capped: bool,
+                 collected: tuple, root: str, outside_probes: Iterable[str], elapsed: float) -> Observation:
+        calls, trace, canary_files, home_files = collected
+        seen = {c.program for c in calls if c.program in self.canaries}
+        seen |= set(canary_files) & set(self.canaries)
+        outside = [p for p in outside_probes if os.path.lexists(p)]
+        if code == 98:
+            err += b"\n[sandbox] setup failed (exit 98)"
+        return Observation(out, err, code, timed_out, capped, calls, seen, root, home_files,
+                           trace, outside, elapsed)
+
+
+def _env_bytes(env: dict) -> bytes:
+    return b"".join(f"{k}={v}".encode("utf-8", "surrogateescape") + b"\0" for k, v in env.items())
+
+
+class _Server:
+    """One namespace sandbox (:data:`_SERVER_PL`) that runs payloads one after another.
+
+    Namespaces, private root and shims are set up once; every run gets fresh user,
+    mount, PID, network and IPC namespaces, a fresh /proc, /tmp and run directory
+    (size-limited tmpfs mounts) and its own PID 1, whose end kills every process
+    of the run before ``done`` is reported.  Nothing a run writes, starts or
+    changes is visible to the next one.  A server that misbehaves (no answer
+    after a kill, a failed run set-up) is killed and replaced.
+    """
+
+    def __init__(self, sb: Sandbox):
+        lim = sb.limits
+        t = _tools()
+        self.base_bin = sb.base_bin
+        self.run_path = lifecycle.mkdtemp("utcp-verify-", sb.tmp_base)  # a name: the run tmpfs's mount point
+        os.chmod(self.run_path, 0o755)
+        self.alive = False
+        rl = ",".join(f"{r}:{v}" for r, v in ((6, lim.nproc), (1, lim.fsize_kib * 1024), (0, lim.cpu_seconds),
+                                               (7, lim.nofile), (9, lim.mem_kib * 1024), (4, 0)))
+        r_st, w_st = os.pipe()
+        argv = [t["unshare"], "--user", "--map-root-user", "--mount", "--pid", "--fork", "--net",
+                "--kill-child", t["perl"], sb.setup_pl, sb.root_dir, self.run_path, str(lim.tmp_quota_kib),
+                str(lim.run_quota_kib), ",".join(map(str, _syscalls())), str(w_st), rl, t["bash"], sb.tmp_base,
+                self.base_bin]
+        try:
+            # the sandbox's own processes start with a constant environment: nothing of the manual
+            self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=subprocess.PIPE, env={"PATH": "/usr/bin:/bin"}, cwd="/",
+                                         start_new_session=True, close_fds=True, pass_fds=(w_st,),
+                                         **_user_kwargs(sb.isolation.drop_to_nobody))
+        except BaseException:
+            os.close(r_st)
+            os.close(w_st)
+            _rmtree(self.run_path)
+            lifecycle.remove_dir(self.run_path)
+            raise
+        os.close(w_st)
+        self.status_fd = r_st
+        self._pid1: Optional[int] = None
+        try:
+            lifecycle.add_group(self.proc.pid)
+        except BaseException:
+            self.close()
+            raise
+        out, err, timed_out, capped, status = _pump(self.proc, dataclasses.replace(lim, timeout=30.0), r_st,
+                                                    lambda: False)
+        if status != "ready":
+            self.close()
+            why = (out + err).decode("utf-8", "replace").strip().splitlines()[-1:]
+            raise SandboxSetupError("the sandbox could not be set up" + (f": {why[0]}" if why else "")
+                                    + "; --weak-sandbox runs without namespaces (not contained)")
+        self.alive = True
+
+    def _run_holder(self, ns_pid: str) -> Optional[int]:
+        """Host pid of the server's child whose pid in the server's namespace is ``ns_pid``:
+        the process holding the current run's namespaces (the previous run's holder may
+        still be exiting)."""
+        if self._pid1 is None:
+            self._pid1 = _init_pid(self.proc.pid)
+        if self._pid1 is None:
+            return None
+        try:
+            with open(f"/proc/{self._pid1}/task/{self._pid1}/children", "rb") as f:
+                kids = f.read().split()
+        except OSError:
+            return None
+        for k in kids:
+            try:
+                with open(f"/proc/{int(k)}/status", "rb") as f:
+                    for line in f:
+                        if line.startswith(b"NSpid:"):
+                            if line.split()[-1].decode() == ns_pid:
+                                return int(k)
+                            break
+            except (OSError, ValueError):
+                continue
+        return None
+
+    def run(self, blobs: tuple, lim: Limits):
+        """(stdout, stderr, returncode, timed out, capped, collected) of one run."""
+        head = b"R" + struct.pack("<7I", *(len(b) for b in blobs))
+        stopped = []
+
+        def stop() -> bool:  # timeout or output cap: kill the run's PID 1 (and its namespace)
+            try:
+                self.proc.stdin.write(b"k")
+                self.proc.stdin.flush()
+            except OSError:
+                return False
+            stopped.append(1)
+            return True
+        collected: tuple = ([], b"", [], [])
+        try:
+            self.proc.stdin.write(head + b"".join(blobs))
+            self.proc.stdin.flush()
+        except OSError:
+            self.alive = False
+            raise SandboxSetupError("the sandbox stopped unexpectedly; --weak-sandbox runs without namespaces "
+                                    "(not contained)") from None
+        out, err, timed_out, capped, status = _pump(self.proc, lim, self.status_fd, stop)
+        kind, _, rest = (status or "").partition(" ")
+        rc, _, ns_pid = rest.partition(" ")
+        if kind == "done":
+            holder = self._run_holder(ns_pid)
+            rfd = _proc_root(holder) if holder is not None else None
+            if rfd is None:  # nothing could be read back, which must never read as "clean"
+                self.alive = False
+                raise SandboxSetupError("the results of a sandboxed run could not be read back")
+            try:
+                collected = _collect(self.run_path, lim, rfd)
+            finally:
+                os.close(rfd)
+            try:
+                self.proc.stdin.write(b"a")
+                self.proc.stdin.flush()
+            except OSError:
+                self.alive = False
+            try:
+                code: Optional[int] = int(rc)
+            except ValueError:
+                code = None
+            return out, err, code, timed_out, capped, collected
+        # no answer, or the run could not be set up: this server is done for
+        self.alive = False
+        _killpg(self.proc)
+        try:
+            code = self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            code = None
+        if not (timed_out or capped):
+            # nothing was observed, which must never read as "clean"
+            why = (out + err).decode("utf-8", "replace").strip().splitlines()[-1:]
+            raise SandboxSetupError(f"the sandbox could not be set up (exit {rc or code})"
+                                    + (f": {why[0]}" if why else "")
+                                    + "; --weak-sandbox runs without namespaces (not contained)")
+        return out, err, code, timed_out, capped, collected
+
+    def close(self) -> None:
+        self.alive = False
+        proc = getattr(self, "proc", None)
+        if proc is not None:
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
+            _killpg(proc)  # every namespace dies with the server, PID 1 of the outer one
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                pass
+            lifecycle.remove_group(proc.pid)
+            for f in (proc.stdout, proc.stderr):
+                try:
+                    f.close()
+                except OSError:
+                    pass
+        if getattr(self, "status_fd", None) is not None:
+            os.close(self.status_fd)
+            self.status_fd = None
+        _rmtree(self.run_path)
+        lifecycle.remove_dir(self.run_path)
 
 
 def _collect(run_path: str, lim: Limits, base_fd: Optional[int] = None):
@@ -686,73 +1085,6 @@ def _spawn(argv, env, lim: Limits, drop: bool):
     return out, err, code, timed_out, capped
 
 
-def _spawn_ns(argv, env, lim: Limits, drop: bool, root: str):
-    """Namespace run: unshare -> our init (PID 1) -> the tool.
-
-    The init reports ``done <rc>`` on a private pipe once the tool and everything
-    it started are dead, then waits on stdin while the host reads the run
-    directory (a tmpfs inside the sandbox) through ``/proc/<pid>/root``.
-    On timeout or output cap the host sends SIGTERM to the init, which kills the
-    namespace's processes and reports done; if it does not, the whole group is
-    killed (and the namespace dies with its init).
-    """
-    r_st, w_st = os.pipe()
-    env = dict(env, __UTCP_SB_STATUS=str(w_st))
-    collected = ([], b"", [], [])
-    try:
-        proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, env=env, cwd="/", start_new_session=True,
-                                close_fds=True, pass_fds=(w_st,), **_user_kwargs(drop))
-    except BaseException:
-        os.close(r_st)
-        os.close(w_st)
-        raise
-    os.close(w_st)
-    lifecycle.add_group(proc.pid)
-    code = None
-    try:
-        out, err, timed_out, capped, status = _pump(proc, lim, r_st, _init_pid)
-        if status is not None:
-            rfd = _proc_root(proc.pid)
-            if rfd is not None:
-                try:
-                    collected = _collect(root, lim, rfd)
-                finally:
-                    os.close(rfd)
-        else:
-            _killpg(proc)  # no answer from our init: the namespace dies with it
-        try:
-            proc.stdin.close()
-        except OSError:
-            pass
-        try:
-            code = proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            _killpg(proc)
-            code = proc.wait(timeout=5)
-        if status is not None:
-            try:
-                code = int(status.split()[1])
-            except (IndexError, ValueError):
-                pass
-        elif not timed_out and not capped:
-            # the init never reached the tool: nothing was observed, which must never read as "clean"
-            why = (out + err).decode("utf-8", "replace").strip().splitlines()[-1:]
-            raise SandboxSetupError(f"the sandbox could not be set up (exit {code})"
-                                    + (f": {why[0]}" if why else "")
-                                    + "; --weak-sandbox runs without namespaces (not contained)")
-    finally:
-        _killpg(proc)
-        lifecycle.remove_group(proc.pid)
-        os.close(r_st)
-        for f in (proc.stdin, proc.stdout, proc.stderr):
-            try:
-                f.close()
-            except OSError:
-                pass
-    return out, err, code, timed_out, capped, collected
-
-
 def _proc_root(pid: int) -> Optional[int]:
     """A descriptor for the sandbox's root directory (the init still runs)."""
     try:
@@ -770,8 +1102,14 @@ def _init_pid(pid: int) -> Optional[int]:
         return None
 
 
-def _pump(proc, lim: Limits, status_fd: Optional[int], init_pid):
-    """Read stdout/stderr (capped) until EOF; with ``status_fd`` also until the init says done."""
+def _pump(proc, lim: Limits, status_fd: Optional[int], stop: Optional[Callable[[], bool]]):
+    """Read stdout/stderr (capped) until EOF; with ``status_fd`` until a status line arrives.
+
+    On timeout or output cap ``stop()`` asks the sandbox to kill the run (False: it
+    could not), then the status is awaited 3 s more.  Namespace mode: the server
+    keeps its stdout/stderr open between runs, so there is no EOF; once the status
+    says the run's processes are dead, what they wrote is drained from the pipes.
+    """
     out_fd, err_fd = proc.stdout.fileno(), proc.stderr.fileno()
     bufs = {out_fd: bytearray(), err_fd: bytearray()}
     sel = selectors.DefaultSelector()
@@ -794,15 +1132,10 @@ def _pump(proc, lim: Limits, status_fd: Optional[int], init_pid):
                 if status_fd is None or stopping:
                     timed_out = timed_out or not capped
                     break
-                # ask our init to kill the tool's processes, then wait briefly for "done"
+                # ask the sandbox to kill the run's processes, then wait briefly for "done"
                 timed_out = timed_out or not capped
                 stopping = True
-                ipid = init_pid(proc.pid)
-                if ipid is None:
-                    break
-                try:
-                    os.kill(ipid, signal.SIGTERM)
-                except OSError:
+                if stop is None or not stop():
                     break
                 deadline = now + 3.0
                 continue

@@ -21,12 +21,13 @@ What is observed, and what it proves (a :class:`Proof` of a :class:`ProofKind`):
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import secrets
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ..rule_ids import ENV_VAR_RUNS_CODE
 from .facts import ProofKind
@@ -381,6 +382,48 @@ def is_bash_tool(tpl) -> bool:
     return "powershell" not in tpl.shells
 
 
+def _run_chains(pool: ThreadPoolExecutor, jobs: list, run_one: Callable[[dict], Observation]) -> dict:
+    """Futures for ``jobs`` (kind, k, payload, env): {future: job}, every future ends run or cancelled.
+
+    The code payloads of one occurrence run one after another in catalog order and
+    stop at the first whose canary ran (the rest are cancelled); every other job
+    runs on its own.  So which payload proves an occurrence, and how many runs
+    there were, never depend on timing or on the number of workers.
+    """
+    futures: dict = {Future(): job for job in jobs}
+    chains: list[list] = []
+    by_k: dict = {}
+    for fut, job in futures.items():
+        if job[0] == "code":
+            if job[1] not in by_k:
+                by_k[job[1]] = []
+                chains.append(by_k[job[1]])
+            by_k[job[1]].append((fut, job))
+        else:
+            chains.append([(fut, job)])
+
+    def run_chain(chain: list) -> None:
+        for i, (fut, job) in enumerate(chain):
+            if not fut.set_running_or_notify_cancel():
+                continue
+            try:
+                obs = run_one(job[3])
+            except BaseException as e:  # noqa: BLE001 - handed to the reader of the future
+                fut.set_exception(e)
+                proven = True
+            else:
+                fut.set_result(obs)
+                proven = job[0] == "code" and canary(job[1]) in obs.canaries
+            if proven:
+                for other, _job in chain[i + 1:]:
+                    other.cancel()
+                    other.set_running_or_notify_cancel()  # tells as_completed (it waits otherwise)
+                return
+    for chain in chains:
+        pool.submit(run_chain, chain)
+    return futures
+
+
 def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> ToolReport:
     import time
     started = time.monotonic()
@@ -454,7 +497,7 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                                else None, workdir=workdir_bytes)
         results: dict[str, Observation] = {}
         with ThreadPoolExecutor(max_workers=workers) as pool:
-            futures = {pool.submit(run_one, job[3]): job for job in jobs}
+            futures = _run_chains(pool, jobs, run_one)
             pending_code: dict[int, list] = {}
             for fut, job in futures.items():
                 if job[0] == "code":
@@ -556,7 +599,10 @@ def verify_template(tpl, options: Optional[VerifyOptions] = None) -> ToolReport:
         sandbox = _sandbox(options)
     except SandboxUnavailable as e:
         raise SandboxUnavailable(str(e).replace("pass --weak-sandbox", "set UTCP_LINT_WEAK_SANDBOX=1")) from None
-    rep = verify_tool(tpl, sandbox, options, template_name(tpl))
+    try:
+        rep = verify_tool(tpl, sandbox, options, template_name(tpl))
+    finally:
+        sandbox.close_servers()  # nothing keeps running between templates
     return rep
 
 
@@ -567,6 +613,38 @@ def proof_rules() -> dict:
     from ..rule import all_rules
     by_name = {r.name: r for r in all_rules().values()}
     return {kind: by_name[f"verified-{kind.value}"] for kind in ProofKind}
+
+
+def _verify_one(tpl, name: str, sandbox: Sandbox, options: VerifyOptions) -> ToolReport:
+    import time
+    try:
+        if options.deadline is not None and time.monotonic() >= options.deadline:
+            raise TimeBudgetExceeded()
+        return verify_tool(tpl, sandbox, options, name)
+    except SandboxUnavailable:
+        raise
+    except TimeBudgetExceeded:
+        return ToolReport(name, tpl, "error", f"not verified: the total time bound "
+                                              f"(--max-time {options.max_time:g} s) was reached")
+    except Exception as e:  # containment: one tool's failure never ends the run
+        return ToolReport(name, tpl, "error", f"verification failed ({type(e).__name__}: {e})")
+
+
+def _verify_tools(selected: list, sandbox: Sandbox, options: VerifyOptions) -> list[ToolReport]:
+    """Reports of ``selected`` (template, name) pairs, in order.
+
+    With several tools and workers, the workers take whole tools (each tool's runs
+    one after another in its own sandbox server, set up once): no server is started
+    per worker per tool, and the results are those of one worker.  A single tool
+    spreads its runs over the workers instead.
+    """
+    workers = max(1, options.jobs or os.cpu_count() or 1)
+    if workers == 1 or len(selected) < 2:
+        return [_verify_one(tpl, name, sandbox, options) for tpl, name in selected]
+    one = dataclasses.replace(options, jobs=1)
+    with ThreadPoolExecutor(max_workers=min(workers, len(selected))) as pool:
+        futures = [pool.submit(_verify_one, tpl, name, sandbox, one) for tpl, name in selected]
+        return [f.result() for f in futures]
 
 
 def verify_document(doc, tools: Optional[list[str]] = None,
@@ -584,20 +662,12 @@ def verify_document(doc, tools: Optional[list[str]] = None,
     if options.max_time is not None and options.deadline is None:
         options.deadline = time.monotonic() + options.max_time
     rules = proof_rules()
-    for tpl, name in zip(templates, names):
-        if tools and name not in tools:
-            continue
-        try:
-            if options.deadline is not None and time.monotonic() >= options.deadline:
-                raise TimeBudgetExceeded()
-            rep = verify_tool(tpl, sandbox, options, name)
-        except SandboxUnavailable:
-            raise
-        except TimeBudgetExceeded:
-            rep = ToolReport(name, tpl, "error", f"not verified: the total time bound "
-                                                 f"(--max-time {options.max_time:g} s) was reached")
-        except Exception as e:  # containment: one tool's failure never ends the run
-            rep = ToolReport(name, tpl, "error", f"verification failed ({type(e).__name__}: {e})")
+    selected = [(tpl, name) for tpl, name in zip(templates, names) if not tools or name in tools]
+    try:
+        reps = _verify_tools(selected, sandbox, options)
+    finally:
+        sandbox.close_servers()  # nothing of this verification keeps running
+    for (tpl, name), rep in zip(selected, reps):
         tpl.verification = rep  # the rules below read it
         report.tools.append(rep)
         for rule in rules.values():
