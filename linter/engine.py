@@ -95,7 +95,7 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
         if stat.S_ISDIR(st.st_mode):
             before = len(out)
 
-            def walk_error(err: OSError, _result=result):
+            def walk_error(err: OSError, _result=result, p: str = p):
                 # a directory we cannot list must not pass silently as "clean"
                 where = err.filename if isinstance(err.filename, str) else p
                 _result.errors.append(FileError(_safe(shown(where)),

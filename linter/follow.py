@@ -194,7 +194,7 @@ def fetch(url: str, *, headers: Optional[dict] = None, timeout: float = 10.0,
     headers = dict(headers or {})
     first_scheme = urlsplit(url).scheme.lower()
     first_origin = None
-    for hop in range(MAX_REDIRECTS + 1):
+    for _hop in range(MAX_REDIRECTS + 1):
         check_url(url)
         u = urlsplit(url)
         scheme = u.scheme.lower()

@@ -172,7 +172,7 @@ def _decode_binary(run: str) -> Optional[str]:
     kinds = sorted(set(run))
     if len(kinds) != 2 or len(run) < 16:
         return None
-    for zero, one in ((kinds[0], kinds[1]), (kinds[1], kinds[0])):
+    for zero, _one in ((kinds[0], kinds[1]), (kinds[1], kinds[0])):
         bits = "".join("0" if c == zero else "1" for c in run)
         usable = len(bits) - len(bits) % 8
         data = bytes(int(bits[k:k + 8], 2) for k in range(0, usable, 8))

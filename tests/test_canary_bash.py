@@ -207,26 +207,26 @@ def test_ul110_word_splitting_splits_the_value(tmp_path):
 # ---------------------------------------------------------------------------
 
 def test_ul111_value_never_reaches_the_command(tmp_path):
-    for f, name, cmds, names in _tools("UL111", "bad_"):
+    for _f, name, cmds, names in _tools("UL111", "bad_"):
         proc, r = _run(cmds, names, "VALUE-SENT", tmp_path)
         assert "VALUE-SENT" not in proc.stdout, (name, proc.stdout)
         assert "__UTCP_ARG_" in proc.stdout, (name, proc.stdout)
 
 
 def test_ul113_comment_breaks_the_whole_script(tmp_path):
-    for f, name, cmds, names in _tools("UL113", "bad_"):
+    for _f, name, cmds, names in _tools("UL113", "bad_"):
         proc, r = _run(cmds + [{"command": "echo SECOND-STEP"}], names, "x", tmp_path)
         assert proc.returncode == 2 and "unexpected EOF" in proc.stderr, (name, proc.stderr)
         assert "SECOND-STEP" not in proc.stdout
-    for f, name, cmds, names in _tools("UL113", "good_"):
+    for _f, name, cmds, names in _tools("UL113", "good_"):
         proc, r = _run(cmds + [{"command": "echo SECOND-STEP"}], names, "x", tmp_path)
         assert "SECOND-STEP" in proc.stdout, (name, proc.stderr)
 
 
 def test_ul114_terminator_on_last_line_warns_and_loses_stderr(tmp_path):
-    for f, name, cmds, names in _tools("UL114", "bad_"):
+    for _f, name, cmds, names in _tools("UL114", "bad_"):
         proc, r = _run(cmds, names, "x", tmp_path)
         assert "delimited by end-of-file" in proc.stderr, (name, proc.stderr)
-    for f, name, cmds, names in _tools("UL114", "good_"):
+    for _f, name, cmds, names in _tools("UL114", "good_"):
         proc, r = _run(cmds, names, "x", tmp_path)
         assert "delimited by end-of-file" not in proc.stderr, (name, proc.stderr)

@@ -17,7 +17,6 @@ on the same files; see docs/design/pyscan.md), so nothing heavy is imported.
 from __future__ import annotations
 
 import os
-from typing import Optional
 
 from ..findings import FileError, SourceFile
 
@@ -179,7 +178,7 @@ def _scan_one_contained(linter, text, display):
         return [], [FileError(_safe(display), f"internal error in the Python scanner ({type(e).__name__}: {e})")]
 
 
-def scan_many(linter, targets, result, jobs: Optional[int] = None):
+def scan_many(linter, targets, result, jobs: int | None = None):
     """Lint many Python files into ``result`` (engine hook)."""
     from ..engine import read_text
     from .cache import Cache, content_hash
@@ -216,7 +215,7 @@ def scan_many(linter, targets, result, jobs: Optional[int] = None):
         todo.append((t.display, text, h))
 
     done = _run_todo(linter, todo, jobs)
-    for (display, text, h), (fs, es) in zip(todo, done):
+    for (_display, _text, h), (fs, es) in zip(todo, done):
         result.findings.extend(fs)
         result.errors.extend(es)
         if cache is not None and not any(e.message.startswith("internal error") for e in es) \

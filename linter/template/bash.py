@@ -1594,7 +1594,7 @@ class BashAnalysis:
                 step = self.step_of(s)
                 if step is None:
                     # an error region starting in the wrapper text before a step
-                    for k, (a, b2) in enumerate(self.step_spans):
+                    for k, (a, _b2) in enumerate(self.step_spans):
                         if s < a <= self._c(n.end_byte):
                             step = k
                             s = a

@@ -223,7 +223,7 @@ def find_sinks(analysis) -> list[SinkHit]:
         node = occ.node
         seen_kinds: set = set()
 
-        def add(kind, cmd, detail, confidence=None):
+        def add(kind, cmd, detail, confidence=None, seen_kinds=seen_kinds, occ=occ):
             if kind in seen_kinds:
                 return
             seen_kinds.add(kind)

@@ -922,7 +922,7 @@ def propagate(a) -> None:
         p.tainted_name = p.tainted_name or bd.name
     # bare names inside arithmetic: $(( n * 2 )), (( n )), a[n], [[ n -eq 1 ]] (one scan per step)
     bound: dict = {}
-    for p, bd, chain2, pnames in done:
+    for p, bd, _chain2, _pnames in done:
         if bd.name.isidentifier():
             bound.setdefault(p.step, set()).add(bd.name)
     idents_by_step = {st: _arith_idents(a, st, nms) for st, nms in bound.items()}
