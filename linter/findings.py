@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 from .jsonpos import LineIndex
 
@@ -98,7 +98,7 @@ class Finding:
     start: int = 0
     end: int = 0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "rule": self.rule,
             "severity": self.severity,
@@ -113,7 +113,7 @@ class Finding:
             "message": self.message,
         }
 
-    def sort_key(self):
+    def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.path, self.line, self.column, self.rule, self.message)
 
 
@@ -126,7 +126,7 @@ class FileError:
     line: Optional[int] = None
     column: Optional[int] = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"path": self.path, "message": self.message}
 
     def text(self) -> str:

@@ -21,13 +21,15 @@ from __future__ import annotations
 import bisect
 import gc
 import re
-from typing import Any, Optional
+from typing import Any, Optional, cast
 
 # Python's json (and so the UTCP runtime, which loads manuals with it) raises
 # RecursionError at about 1,000 levels; deeper documents cannot be registered
 # at all, so they are reported instead of analysed (docs/limits.md).
 MAX_DEPTH = 1_000
-_NO_CHILDREN: tuple = ()  # shared by scalar nodes (never appended to)
+# shared by scalar nodes: typed as the list an object or array node holds, but a tuple,
+# so an append to a scalar's children fails loudly
+_NO_CHILDREN = cast("list[Any]", ())
 
 
 class JSONPosError(ValueError):
@@ -59,7 +61,7 @@ class Node:
     __slots__ = ("kind", "start", "end", "value", "children", "seg", "_path")
 
     def __init__(self, kind: str, start: int, end: int, value: Any = None,
-                 children: Optional[list] = None, seg: Optional[list] = None,
+                 children: Optional[list[Any]] = None, seg: Optional[list] = None,
                  pointer: Any = ""):
         self.kind = kind
         self.start = start
@@ -67,7 +69,7 @@ class Node:
         self.value = value
         if children is None:
             children = [] if kind in ("object", "array") else _NO_CHILDREN
-        self.children = children
+        self.children: list[Any] = children
         # string nodes only: list of (decoded_index, source_offset, source_width)
         # at each escape; between entries characters map 1:1.
         self.seg = seg
@@ -184,7 +186,7 @@ def to_python(node: Node) -> Any:
 
 def _to_python_iter(root: Node) -> Any:
     out_root: list = [None]
-    work = [(root, out_root, 0)]
+    work: list[tuple[Node, Any, Any]] = [(root, out_root, 0)]
     while work:
         n, parent, slot = work.pop()
         if n.kind == "object":
@@ -258,7 +260,7 @@ class _Parser:
 
     def ws(self, i: int) -> int:
         if i < self.n and self.s[i] in _WS:
-            return _WS_RE.match(self.s, i).end()
+            return _WS_RE.match(self.s, i).end()  # type: ignore[union-attr]  # s[i] is whitespace: a match
         return i
 
     def parse(self) -> Node:
@@ -281,7 +283,7 @@ class _Parser:
         ws_match = _WS_RE.match
         while True:
             if i < n and s[i] in _WS:
-                i = ws_match(s, i).end()
+                i = ws_match(s, i).end()  # type: ignore[union-attr]  # s[i] is whitespace: a match
             if i >= n:
                 raise JSONPosError("unexpected end of input", i)
             c = s[i]
@@ -336,7 +338,7 @@ class _Parser:
                 else:
                     parent.children.append(done)
                 if i < n and s[i] in _WS:
-                    i = ws_match(s, i).end()
+                    i = ws_match(s, i).end()  # type: ignore[union-attr]  # s[i] is whitespace: a match
                 if i >= n:
                     raise JSONPosError(
                         f"unexpected end of input: unclosed {'object' if parent.kind == 'object' else 'array'} "

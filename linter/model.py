@@ -12,10 +12,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Optional, Protocol, cast
 
 from .findings import SourceFile
 from .jsonpos import Node, pointer_join, to_python
+
+if TYPE_CHECKING:
+    from .models import Issue
+    from .template.bash import BashAnalysis
+    from .template.powershell import PsAnalysis
 
 # ----------------------------------------------------------------------------
 # Options shared by every stage
@@ -36,7 +41,9 @@ class LintOptions:
 
 
 class StringRef(Protocol):
-    value: str
+    @property
+    def value(self) -> str:
+        """The decoded string."""
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """Source offsets of decoded characters ``[start, end)``."""
@@ -48,7 +55,8 @@ class JsonStringRef:
 
     @property
     def value(self) -> str:
-        return self.node.value
+        v: str = self.node.value  # a string node's value is its decoded text
+        return v
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         return self.node.source_span(start, end)
@@ -86,14 +94,14 @@ class Step:
     pointer: str  # pointer of the command string
     step_pointer: str  # pointer of the step object
     append_to_final_output: Optional[bool] = None
-    raw: dict = field(default_factory=dict)
+    raw: dict[str, Any] = field(default_factory=dict)
     node: Optional[Node] = None  # the step's JSON object, when from JSON
 
     @property
     def subprocess(self) -> Any:
         return self.raw.get("subprocess")
 
-    def placeholders(self):
+    def placeholders(self) -> list[tuple[str, int, int]]:
         """(name, start, end) of each placeholder the runtime substitutes (bash).
 
         The runtime's scanner copies a backslash-escaped character verbatim outside
@@ -118,8 +126,8 @@ class CliTemplate:
     tool: Optional[str]
     origin: str  # tool | discovery | template | python
     steps: list[Step]
-    raw: dict
-    inputs: Optional[dict] = None  # the tool's inputs JSON schema
+    raw: dict[str, Any]
+    inputs: Optional[dict[str, Any]] = None  # the tool's inputs JSON schema
     inputs_pointer: Optional[str] = None
     options: LintOptions = field(default_factory=LintOptions)
     node: Optional[Node] = None
@@ -137,31 +145,32 @@ class CliTemplate:
     def working_dir(self) -> Any:
         return self.raw.get("working_dir")
 
-    def input_names(self) -> set:
+    def input_names(self) -> set[str]:
         props = (self.inputs or {}).get("properties") if isinstance(self.inputs, dict) else None
         return set(props) if isinstance(props, dict) else set()
 
-    def input_schema(self, name: str) -> Optional[dict]:
+    def input_schema(self, name: str) -> Optional[dict[str, Any]]:
         props = (self.inputs or {}).get("properties") if isinstance(self.inputs, dict) else None
         if isinstance(props, dict) and isinstance(props.get(name), dict):
-            return props[name]
+            schema: dict[str, Any] = props[name]
+            return schema
         return None
 
     # ---- lazily computed analyses (each stage parses once) --------------
     @cached_property
-    def bash(self):
+    def bash(self) -> BashAnalysis:
         """Bash analysis: see :mod:`utcp_lint.template.bash`."""
         from .template import bash as _bash
         return _bash.analyze(self)
 
     @cached_property
-    def powershell(self):
+    def powershell(self) -> PsAnalysis:
         """PowerShell analysis: see :mod:`utcp_lint.template.powershell`."""
         from .template import powershell as _ps
         return _ps.analyze(self)
 
     @cached_property
-    def shells(self) -> tuple:
+    def shells(self) -> tuple[str, ...]:
         """Which shells to analyse, from ``options.shell``."""
         mode = self.options.shell
         if mode == "bash":
@@ -185,7 +194,7 @@ CONFIG_KEYS = {"manual_call_templates", "variables", "load_variables_from", "too
 LEGACY_KEYS = {"provider_type", "tool_provider", "command_name", "param_style", "output_format"}
 
 
-def _has_key_deep(data: Any, keys: set, depth: int = 0, budget: list | None = None) -> bool:
+def _has_key_deep(data: Any, keys: set[str], depth: int = 0, budget: list[int] | None = None) -> bool:
     if budget is None:
         budget = [20000]
     budget[0] -= 1
@@ -271,7 +280,7 @@ class DocumentContext:
             if parent is not None and parent.kind == "object":
                 for _k, kn, vn in parent.children:
                     if vn is node:
-                        return kn
+                        return cast(Node, kn)
         if not self._key_nodes:
             from .jsonpos import iter_members
             for _parent, _k, kn, vn in iter_members(self.root):
@@ -318,11 +327,11 @@ class DocumentContext:
         """Name of the tool whose subtree holds ``pointer``: a dict lookup per
         prefix of the pointer (a scan over every tool per finding was
         quadratic: 100,000 ``null`` tools took 834 s, issue 18)."""
-        by_ptr = self.__dict__.get("_tool_by_pointer")
+        by_ptr: Optional[dict[str, ToolRef]] = self.__dict__.get("_tool_by_pointer")
         if by_ptr is None:
             by_ptr = {}
-            for t in self.tools:
-                by_ptr.setdefault(t.pointer, t)
+            for tr in self.tools:
+                by_ptr.setdefault(tr.pointer, tr)
             self.__dict__["_tool_by_pointer"] = by_ptr
         if not by_ptr:
             return None
@@ -370,17 +379,19 @@ class DocumentContext:
                 self._add_template(out, c, None, "template", None, None)
         return out
 
-    def _tool_data(self, t: "ToolRef") -> Optional[dict]:
+    def _tool_data(self, t: "ToolRef") -> Optional[dict[str, Any]]:
         """doc.data's dict for tool ``t`` (None when it cannot be matched)."""
         data = self.data
         if self.kind == "tool":
             return data if isinstance(data, dict) and t.pointer == "" else None
         tools = data.get("tools") if isinstance(data, dict) else None
         if isinstance(tools, list) and 0 <= t.index < len(tools) and isinstance(tools[t.index], dict):
-            return tools[t.index]
+            tool: dict[str, Any] = tools[t.index]
+            return tool
         return None
 
-    def _add_template(self, out, node: Node, tool, origin, inputs, inputs_pointer, raw=None):
+    def _add_template(self, out: list[CliTemplate], node: Node, tool: Optional[str], origin: str,
+                      inputs: Optional[dict[str, Any]], inputs_pointer: Optional[str], raw: Any = None) -> None:
         if node.kind != "object":
             return
         ctt = node.get("call_template_type")
@@ -395,14 +406,15 @@ class DocumentContext:
 
     # ---- validation (pydantic models) -----------------------------------
     @cached_property
-    def validation(self):
+    def validation(self) -> list[Issue]:
         """Registration issues from the pydantic models (see utcp_lint.models)."""
         from .models import validate_document
         return validate_document(self)
 
 
-def build_template(source: SourceFile, node: Node, tool, origin, inputs, inputs_pointer,
-                   options: LintOptions, doc=None, raw: Optional[dict] = None) -> CliTemplate:
+def build_template(source: SourceFile, node: Node, tool: Optional[str], origin: str,
+                   inputs: Optional[dict[str, Any]], inputs_pointer: Optional[str], options: LintOptions,
+                   doc: Optional[DocumentContext] = None, raw: Optional[dict[str, Any]] = None) -> CliTemplate:
     steps: list[Step] = []
     # converted once (or doc.data's own); each step's value is taken from it
     tpl_raw = raw if raw is not None else to_python(node)
