@@ -28,16 +28,17 @@ from __future__ import annotations
 
 import fnmatch
 import os
+import sys
 from dataclasses import dataclass, field
 from typing import Optional
 
-try:
+if sys.version_info >= (3, 11):
     import tomllib
-except ImportError:  # Python 3.10: the tomli backport (a dependency there)
+else:  # Python 3.10: the tomli backport (a dependency there)
     try:
-        import tomli as tomllib  # type: ignore[no-redef]
+        import tomli as tomllib
     except ImportError:  # pragma: no cover - an install without its dependencies
-        tomllib = None  # type: ignore[assignment]
+        tomllib = None
 
 KNOWN_KEYS = {"select", "ignore", "extend-select", "fail-on", "shell", "require-declarations",
               "exclude", "per-file-ignores", "format", "baseline", "cache", "locked", "lock-file"}
