@@ -28,17 +28,16 @@ from __future__ import annotations
 
 import fnmatch
 import os
-import sys
 from dataclasses import dataclass, field
 from typing import Optional
 
-if sys.version_info >= (3, 11):
+try:
     import tomllib
-else:  # Python 3.10: the tomli backport (a dependency there)
+except ImportError:  # Python 3.10: the tomli backport (a dependency there)
     try:
-        import tomli as tomllib
+        import tomli as tomllib  # type: ignore[no-redef]
     except ImportError:  # pragma: no cover - an install without its dependencies
-        tomllib = None
+        tomllib = None  # type: ignore[assignment]
 
 KNOWN_KEYS = {"select", "ignore", "extend-select", "fail-on", "shell", "require-declarations",
               "exclude", "per-file-ignores", "format", "baseline", "cache", "locked", "lock-file"}

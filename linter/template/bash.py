@@ -990,7 +990,7 @@ class BashAnalysis:
     def _positional_refs(self) -> list:
         """References to positional parameters (``${1:-}``, ``"$@"``, ``$*``) inside
         function bodies (the client eats ``$1``, so the working forms are these)."""
-        out = []
+        out: list = []
         if not self._functions:
             return out
         for spans in self._functions.values():
@@ -1277,7 +1277,7 @@ class BashAnalysis:
         t = node.type
         kind = {"command": "command", "declaration_command": "declaration",
                 "unset_command": "unset", "test_command": "test"}.get(t, "command")
-        word_nodes = []
+        word_nodes: list = []
         assign_nodes = []
         redirect_nodes = []
         if kind == "test":
@@ -1475,7 +1475,7 @@ class BashAnalysis:
         """Every simple command inside the steps, in script order."""
         caps = _captures("[(command) (declaration_command) (unset_command) (test_command)] @c",
                          self.root).get("c", [])
-        out = []
+        out: list = []  # of SimpleCommand (_command of a captured node is never None)
         for n in caps:
             s = self._c(n.start_byte)
             if self.step_of(s) is None:
@@ -1511,15 +1511,16 @@ class BashAnalysis:
     def _find_breakages(self) -> list:
         out: list = []
         broken_steps: set = set()
+        step: Optional[int]  # None where an offset lies in no step
         for step, (s0, s1) in enumerate(self.step_spans):
             # the wrapper's " 2>&1)" starts at s1: inside a comment?
             b = self._off.b(s1)
             n = self.root.descendant_for_byte_range(b, b + 1)
             if n is not None and n.type == "comment" and self._c(n.start_byte) >= s0:
-                cs = self._c(n.start_byte)
-                ts, te = self.to_template_span(step, cs, s1)
+                cstart = self._c(n.start_byte)
+                ts, te = self.to_template_span(step, cstart, s1)
                 out.append(Breakage(
-                    "comment-swallows-suffix", step, ts, te, cs, s1,
+                    "comment-swallows-suffix", step, ts, te, cstart, s1,
                     "the comment runs to the end of the step's last line, so it swallows the "
                     "runtime's closing ` 2>&1)`: the command substitution never closes and bash "
                     "rejects the whole script (every call of this tool fails)"))

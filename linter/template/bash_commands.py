@@ -277,6 +277,7 @@ def wrapper_fn(name: str):
 def xargs_replace(vals: Vals, i: int) -> Optional[str]:
     """The replace string of ``xargs -I R`` / ``-i[R]`` / ``--replace[=R]``."""
     w = _table.wrapper_of("xargs")
+    assert w is not None  # xargs is a wrapper of the table
     _, seen = _skip_options(vals, i + 1, short_val=w.short_values, optional_attached=w.optional_attached,
                             long_val=w.long_values)
     if isinstance(seen.get("-I"), str) and seen.get("-I"):
@@ -836,7 +837,7 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
 
 def _find_exec(vals: Vals, i: int, sem: Semantics, conf: str, via: str, depth: int,
                primaries: frozenset) -> None:
-    name = basename(vals[i])
+    name = basename(vals[i])  # type: ignore[arg-type]  # the command word: the caller returned on a dynamic one
     n = len(vals)
     k = i + 1
     while k < n:

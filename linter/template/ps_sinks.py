@@ -7,7 +7,6 @@ documentation (the runtime runs ``powershell.exe``, i.e. Windows PowerShell
 """
 from __future__ import annotations
 
-import bisect
 import re
 from dataclasses import dataclass
 from typing import Optional
@@ -175,14 +174,6 @@ _INTERPRETERS = {
 def _static(node, src):
     from .powershell import static_value
     return static_value(node, src)
-
-
-def _index_in_parent(a: PsNode) -> int:
-    sib = a.parent.children
-    k = bisect.bisect_left([c.start for c in sib], a.start)
-    while k < len(sib) and sib[k] is not a:
-        k += 1
-    return k if k < len(sib) else -1
 
 
 def find_sinks(analysis) -> list[SinkHit]:
