@@ -195,6 +195,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         if err is not None:
             result.errors.append(err)
             continue
+        assert text is not None  # read_text gives the text or the error
         result.sources[t.display] = text
         result.files += 1
         result.findings.extend(codec_findings(linter, text, t.display, t.encoding))
@@ -210,7 +211,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
                     continue
         if not is_candidate(text):
             if cache is not None:
-                cache.put(h, [], [])
+                cache.put(h, [], [])  # type: ignore[arg-type]  # h is set whenever cache is
             continue
         todo.append((t.display, text, h))
 
@@ -220,7 +221,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         result.errors.extend(es)
         if cache is not None and not any(e.message.startswith("internal error") for e in es) \
                 and not any(f.rule == "UL011" for f in fs):  # a partial analysis is never cached
-            cache.put(h, fs, es)
+            cache.put(h, fs, es)  # type: ignore[arg-type]  # h is set whenever cache is
     if cache is not None:
         cache.save()
 
