@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import time
+from typing import Any, Optional
 
 BASE_SECONDS = 60.0
 SECONDS_PER_MIB = 30.0
@@ -41,7 +42,7 @@ class Budget:
     def __init__(self, size: int):
         self.start = time.monotonic()
         self.limit = budget_seconds(size)
-        self.spent_at = None  # (what, where) once exceeded
+        self.spent_at: Optional[tuple[str, Any]] = None  # (what, where) once exceeded
 
     def exceeded(self) -> bool:
         return time.monotonic() - self.start > self.limit

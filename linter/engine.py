@@ -11,11 +11,11 @@ import os
 import stat
 import traceback
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 from .findings import SEVERITY_RANK, FileError, Finding, SourceFile
 from .jsonpos import MAX_DEPTH, JSONPosError, LineIndex, no_gc, parse
-from .model import DocumentContext, LintOptions
+from .model import CliTemplate, DocumentContext, LintOptions
 from .budget import Budget, budget_finding, stopped_message
 from .rule import Rule, all_rules
 
@@ -344,7 +344,7 @@ class Linter:
                     parallel_done = self._parallel_templates(templates, doc.source, result, budget)
                     if parallel_done is not None:
                         done = parallel_done
-                        templates_left = ()
+                        templates_left: Sequence[CliTemplate] = ()
                     else:
                         templates_left = templates
                 else:
@@ -420,6 +420,7 @@ class Linter:
         if err is not None:
             result.errors.append(err)
             return
+        assert text is not None  # read_text gives the text or the error
         if target.path.lower().endswith(".py"):
             self.lint_python(text, target, result)
             return
@@ -456,15 +457,8 @@ class Linter:
         else:
             self._lint_json_targets(other, result)
         if py:
-            try:
-                from .pyscan import scan_many
-            except ImportError:
-                scan_many = None
-            if scan_many is not None:
-                scan_many(self, py, result)
-            else:
-                for t in py:
-                    self.lint_target(t, result)
+            from .pyscan import scan_many
+            scan_many(self, py, result)
         result.findings = self.postprocess(result.findings)
         return result
 

@@ -256,7 +256,7 @@ def lint_with_cache(linter, targets: list, result, lint_rest) -> None:
             misses.append(t)
             continue
         text, err = read_text(t)
-        if err is not None or not text.strip():
+        if err is not None or text is None or not text.strip():
             misses.append(t)  # the real run reports it
             continue
         th = content_hash(text)

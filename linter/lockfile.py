@@ -261,6 +261,7 @@ def lock_paths(paths, lock_path: str) -> tuple[LockFile, list, int]:
         if err is not None:
             result.errors.append(err)
             continue
+        assert text is not None  # read_text gives the text or the error
         try:
             root = parse(text)
         except JSONPosError as e:

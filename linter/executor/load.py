@@ -18,6 +18,7 @@ def load_document(path: str, options: Optional[LintOptions] = None) -> DocumentC
     text, err = read_text(target)
     if err is not None:
         raise LoadError(err.text())
+    assert text is not None  # read_text gives the text or the error
     source = SourceFile(target.display, text)
     try:
         root = parse(text)

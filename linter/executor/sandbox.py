@@ -46,7 +46,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from . import envsafe, lifecycle, safefs
 
@@ -216,8 +216,8 @@ def _host_which(name: str) -> Optional[str]:
         p = os.path.join(d, name)
         if os.path.isfile(p) and os.access(p, os.X_OK):
             return p
-    p = shutil.which(name)
-    return p if p and os.path.isfile(p) else None
+    found = shutil.which(name)
+    return found if found and os.path.isfile(found) else None
 
 
 @lru_cache(maxsize=1)
@@ -369,7 +369,7 @@ def _write_shims(bin_dir: str, names: Iterable[str], weak: bool, stdin_cap: int)
         elif runs:
             body = (f"#!{dash}\n{_record_cmd(name)}\n"
                     f"printf '%s\\0' 1 '<passthrough>' >> {_LOG}/s.$$\n"
-                    f"exec {_quote(real)} \"$@\"\n")
+                    f"exec {_quote(real)} \"$@\"\n")  # type: ignore[arg-type]  # runs: real is a path
         else:
             body = f"#!{dash}\n{_record_cmd(name)}\n{_stdin_cmd(head, stdin_cap)}\nexit 0\n"
         _write(os.path.join(bin_dir, name), body)
@@ -667,6 +667,7 @@ def _spawn(argv, env, lim: Limits, drop: bool):
     proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=env, cwd="/", start_new_session=True,
                             close_fds=True, **_user_kwargs(drop))
+    assert proc.stdout is not None and proc.stderr is not None  # PIPE
     lifecycle.add_group(proc.pid)
     try:
         out, err, timed_out, capped, _status = _pump(proc, lim, None, None)
@@ -698,11 +699,13 @@ def _spawn_ns(argv, env, lim: Limits, drop: bool, root: str):
     """
     r_st, w_st = os.pipe()
     env = dict(env, __UTCP_SB_STATUS=str(w_st))
-    collected = ([], b"", [], [])
+    # what _collect returns: (calls, trace, canary files, home files)
+    collected: tuple[list[Any], bytes, list[Any], list[Any]] = ([], b"", [], [])
     try:
         proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, env=env, cwd="/", start_new_session=True,
                                 close_fds=True, pass_fds=(w_st,), **_user_kwargs(drop))
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None  # PIPE
     except BaseException:
         os.close(r_st)
         os.close(w_st)

@@ -463,7 +463,7 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             futures = {pool.submit(run_one, job[3]): job for job in jobs}
             pending_code: dict[int, list] = {}
             for fut, job in futures.items():
-                if job[0] == "code":
+                if job[0] == "code" and job[1] is not None:  # a code job names its occurrence
                     pending_code.setdefault(job[1], []).append(fut)
             for fut in as_completed(futures):
                 if fut.cancelled():
@@ -474,6 +474,7 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                 if kind != "code":
                     results[kind] = obs
                     continue
+                assert k is not None  # a code job names its occurrence
                 if canary(k) in obs.canaries and not report.proven("UL501", k):
                     report.proofs.append(Proof("UL501", occs[k], payload,
                                                f"payload {payload!r} executed code: the canary program "
@@ -530,9 +531,9 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                 report.proofs.append(Proof("UL503", o, token,
                                            f"{c.program} received the value as an option: {_fmt_call(c)}"))
                 break
-    for p in report.proofs:
-        p.evidence = p.evidence.replace(session_dir, "<sandbox>")
-        p.payload = p.payload.replace(session_dir, "<sandbox>")
+    for pr in report.proofs:
+        pr.evidence = pr.evidence.replace(session_dir, "<sandbox>")
+        pr.payload = pr.payload.replace(session_dir, "<sandbox>")
     report.proofs.sort(key=lambda p: (p.occurrence.k, p.rule))
     report.elapsed = time.monotonic() - started
     return report
@@ -647,7 +648,7 @@ def report_text(report: VerifyReport) -> str:
     from ..textsafe import line_start, one_line
     lines = [f"verify {one_line(report.path)}", f"sandbox: {report.isolation}", ""]
     header = ("tool", "placeholder", "step", "UL501 code", "UL502 split", "UL503 option", "UL504 unused")
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for t in report.tools:
         name = line_start(t.name)
         if t.status != "verified":
