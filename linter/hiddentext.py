@@ -355,7 +355,7 @@ def control_runs(s: str) -> list[Hidden]:
             continue
         if c == "\x1b":
             m = _ESC_OTHER_RE.match(s, i)
-            end = max(m.end(), i + 1)
+            end = max(m.end(), i + 1)  # type: ignore[union-attr]  # s[i] is ESC: the pattern matches
             out.append(Hidden(i, end, f"escape sequence '{show(s[i:end])}'",
                               effect="interpreted by a terminal"))
             i = end
