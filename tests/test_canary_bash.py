@@ -65,13 +65,18 @@ UNPROVEN = {
 
 
 def _tools(rule: str, prefix: str):
+    """(file name, tool name, commands, input names) of every tool in the rule's
+    ``prefix*.json`` fixtures; never empty (a loop over none would prove nothing)."""
     d = FIXTURES / "rules" / rule
+    out = []
     for f in sorted(d.glob(prefix + "*.json")):
         doc = json.loads(f.read_text())
         for t in doc["tools"]:
             tpl = t["tool_call_template"]
             names = list((t.get("inputs") or {}).get("properties", {}))
-            yield f.name, t["name"], tpl["commands"], names
+            out.append((f.name, t["name"], tpl["commands"], names))
+    assert out, f"no tools in {d}/{prefix}*.json"
+    return out
 
 
 def _run(commands, names, value, workdir: Path, timeout: float = 20.0):
@@ -148,7 +153,9 @@ def test_every_bad_tool_is_reported_by_its_rule():
     """The canary-proven tools are exactly what the rules report (one finding per tool)."""
     from conftest import lint_json
     for rule in RULES:
-        for f in sorted((FIXTURES / "rules" / rule).glob("bad_*.json")):
+        bad = sorted((FIXTURES / "rules" / rule).glob("bad_*.json"))
+        assert bad, f"no bad_*.json fixtures for {rule}"
+        for f in bad:
             _code, out = lint_json("--select", rule, f)
             tools = {x["tool"] for x in out["findings"] if x["rule"] == rule}
             expected = {name for fn, name, _c, _n in _tools(rule, "bad_") if fn == f.name}
