@@ -367,9 +367,10 @@ def _write_shims(bin_dir: str, names: Iterable[str], weak: bool, stdin_cap: int)
         if name in SIMULATED:
             body = _simulated(name, real_bash)
         elif runs:
+            assert real is not None  # runs: the program was found (bash for a shell)
             body = (f"#!{dash}\n{_record_cmd(name)}\n"
                     f"printf '%s\\0' 1 '<passthrough>' >> {_LOG}/s.$$\n"
-                    f"exec {_quote(real)} \"$@\"\n")  # type: ignore[arg-type]  # runs: real is a path
+                    f"exec {_quote(real)} \"$@\"\n")
         else:
             body = f"#!{dash}\n{_record_cmd(name)}\n{_stdin_cmd(head, stdin_cap)}\nexit 0\n"
         _write(os.path.join(bin_dir, name), body)
