@@ -160,7 +160,7 @@ def compare_parsers() -> None:
     try:
         import bashlex
     except ImportError:
-        raise SystemExit("bashlex is not installed (see the module docstring)")
+        raise SystemExit("bashlex is not installed (see the module docstring)") from None
     from utcp_lint.executor.render import render
     from utcp_lint.template.bash import analyze_commands, get_parser
     parser = get_parser()

@@ -219,10 +219,10 @@ def read_baseline(path: str) -> Counter:
     if not isinstance(entries, list):
         raise BaselineError(f"baseline {path}: \"findings\" must be a list")
     counts: Counter = Counter()
-    for i, e in enumerate(entries):
+    for i, entry in enumerate(entries):
         try:
-            key = (e["rule"], e["path"], e["pointer"], e["hash"])
-            n = e.get("count", 1)
+            key = (entry["rule"], entry["path"], entry["pointer"], entry["hash"])
+            n = entry.get("count", 1)
         except (TypeError, KeyError) as ex:
             raise BaselineError(f"baseline {path}: entry {i} lacks {ex}") from None
         if not all(isinstance(x, str) for x in key) or not isinstance(n, int) or isinstance(n, bool) or n < 1:

@@ -246,8 +246,8 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         except BaselineError as e:
             _usage_error(str(e))
         click.echo(f"wrote {n} finding(s) to baseline {write_baseline}", err=True)
-        for e in result.errors:
-            click.echo(e.text(), err=True)
+        for err in result.errors:
+            click.echo(err.text(), err=True)
         sys.exit(EXIT_ERROR if result.errors else EXIT_CLEAN)
     baseline = baseline or (cfg.baseline if cfg.baseline and os.path.exists(cfg.baseline) else None)
     if baseline:
@@ -305,8 +305,8 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
             for n in result.notes:
                 click.echo(f"note: {n}", err=True)
         hint = "" if fail_on_empty else " (--fail-on-empty makes this an error)"
-        for e in empty:
-            click.echo(f"warning: {e.path}: {e.message}{hint}", err=True)
+        for emp in empty:
+            click.echo(f"warning: {emp.path}: {emp.message}{hint}", err=True)
         if empty_run and not empty:
             click.echo(f"warning: {EMPTY_RUN_WARNING.format(paths=', '.join(map(str, paths)))}{hint}",
                        err=True)
@@ -319,13 +319,13 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
 
 
 def _split(values) -> list[str]:
-    out = []
+    out: list[str] = []
     for v in values or ():
         out.extend(x.strip() for x in v.split(",") if x.strip())
     return out
 
 
-def _usage_error(msg: str):
+def _usage_error(msg: str) -> NoReturn:
     click.echo(f"utcp-lint: error: {msg}", err=True)
     sys.exit(EXIT_ERROR)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Optional
+from typing import Any, NoReturn, Optional
 
 import click
 
@@ -21,7 +21,7 @@ from .textsafe import one_line
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 
-def _fail(msg: str, code: int = EXIT_ERROR):
+def _fail(msg: str, code: int = EXIT_ERROR) -> NoReturn:
     click.echo(f"utcp-lint: error: {one_line(msg)}", err=True)
     sys.exit(code)
 
@@ -225,7 +225,7 @@ def _parameters(inputs) -> dict:
     props = inputs.get("properties") if isinstance(inputs, dict) else None
     req = inputs.get("required") if isinstance(inputs, dict) else None
     req = set(x for x in req if isinstance(x, str)) if isinstance(req, list) else set()
-    out = {}
+    out: dict[str, Any] = {}
     if not isinstance(props, dict):
         return out
     for name, sch in props.items():
@@ -252,8 +252,9 @@ def tool_contract(tpl) -> dict:
     rep = report(tpl)
     subprocess = []
     notes = []
+    declared = rep.declared if rep is not None else {}
     for inf in (rep.inferences if rep is not None else []):
-        decl = rep.declared.get(inf.index)
+        decl = declared.get(inf.index)
         if inf.sinks:
             r, s = inf.sinks[0]
             notes.append(f"step {inf.index}: placeholder '{r.name}' reaches {s.detail} (evaluated as code)")
@@ -278,7 +279,7 @@ def tool_contract(tpl) -> dict:
                 subprocess.append(item)
     if rep is None:
         notes.append("not analysed as bash (PowerShell-only template): no subprocess section")
-    c = {"name": _tool_name(tpl),
+    c: dict[str, Any] = {"name": _tool_name(tpl),
          "description": _description(tpl),
          "parameters": _parameters(tpl.inputs),
          "subprocess": subprocess,

@@ -4,13 +4,14 @@ from __future__ import annotations
 import json
 import os
 import sys
+from typing import NoReturn
 
 import click
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 
-def _fail(msg: str, code: int = EXIT_ERROR):
+def _fail(msg: str, code: int = EXIT_ERROR) -> NoReturn:
     from .textsafe import one_line
     click.echo(f"utcp-lint: error: {one_line(msg)}", err=True)
     sys.exit(code)

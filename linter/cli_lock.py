@@ -49,8 +49,8 @@ def check_options(fn):
 
 @dataclass
 class CheckExtras:
-    lock: object = None
-    follower: object = None
+    lock: Optional[LockFile] = None
+    follower: Optional[Follower] = None
     notes: list = field(default_factory=list)
 
     def finish(self, linter, result) -> None:
@@ -166,8 +166,8 @@ def lock_cmd(paths, lock_file, check_only, config_path, no_config):
         _fail(str(e))
     path = lock_file or getattr(cfg, "lock_file", None) or DEFAULT_LOCK
     lock, errors, count = lock_paths(paths, path)
-    for e in errors:
-        click.echo(e.text(), err=True)
+    for err in errors:
+        click.echo(err.text(), err=True)
     if errors:
         click.echo("utcp-lint: error: lock not written: fix the inputs above first", err=True)
         sys.exit(EXIT_ERROR)
@@ -190,7 +190,7 @@ def lock_cmd(paths, lock_file, check_only, config_path, no_config):
     click.echo(f"wrote {count} tool(s) from {len(lock.manuals())} manual(s) to {_display(lock.path)}", err=True)
 
 
-def _fail(msg: str):
+def _fail(msg: str) -> NoReturn:
     click.echo(f"utcp-lint: error: {msg}", err=True)
     sys.exit(EXIT_ERROR)
 

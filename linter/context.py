@@ -24,10 +24,15 @@ import os
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Optional, Protocol, cast
 
 from .findings import SourceFile
 from .jsonpos import Node, pointer_join, to_python
+
+if TYPE_CHECKING:
+    from .models import Issue
+    from .template.bash import BashAnalysis
+    from .template.powershell import PsAnalysis
 
 # ----------------------------------------------------------------------------
 # Options shared by every stage
@@ -70,7 +75,9 @@ class LintOptions:
 
 
 class StringRef(Protocol):
-    value: str
+    @property
+    def value(self) -> str:
+        """The decoded string."""
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """Source offsets of decoded characters ``[start, end)``."""
@@ -82,7 +89,8 @@ class JsonStringRef:
 
     @property
     def value(self) -> str:
-        return self.node.value
+        v: str = self.node.value  # a string node's value is its decoded text
+        return v
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         return self.node.source_span(start, end)
@@ -120,7 +128,7 @@ class Step:
     pointer: str  # pointer of the command string
     step_pointer: str  # pointer of the step object
     append_to_final_output: Optional[bool] = None
-    raw: dict = field(default_factory=dict)
+    raw: dict[str, Any] = field(default_factory=dict)
     node: Optional[Node] = None  # the step's JSON object, when from JSON
 
     @property
@@ -153,8 +161,8 @@ class CliTemplate:
     tool: Optional[str]
     origin: str  # tool | discovery | template | python
     steps: list[Step]
-    raw: dict
-    inputs: Optional[dict] = None  # the tool's inputs JSON schema
+    raw: dict[str, Any]
+    inputs: Optional[dict[str, Any]] = None  # the tool's inputs JSON schema
     inputs_pointer: Optional[str] = None
     options: LintOptions = field(default_factory=LintOptions)
     node: Optional[Node] = None
@@ -172,14 +180,15 @@ class CliTemplate:
     def working_dir(self) -> Any:
         return self.raw.get("working_dir")
 
-    def input_names(self) -> set:
+    def input_names(self) -> set[str]:
         props = (self.inputs or {}).get("properties") if isinstance(self.inputs, dict) else None
         return set(props) if isinstance(props, dict) else set()
 
-    def input_schema(self, name: str) -> Optional[dict]:
+    def input_schema(self, name: str) -> Optional[dict[str, Any]]:
         props = (self.inputs or {}).get("properties") if isinstance(self.inputs, dict) else None
         if isinstance(props, dict) and isinstance(props.get(name), dict):
-            return props[name]
+            schema: dict[str, Any] = props[name]
+            return schema
         return None
 
     # ---- lazily computed analyses (each stage parses once) --------------
@@ -289,7 +298,7 @@ CONFIG_KEYS = {"manual_call_templates", "variables", "load_variables_from", "too
 LEGACY_KEYS = {"provider_type", "tool_provider", "command_name", "param_style", "output_format"}
 
 
-def _has_key_deep(data: Any, keys: set, depth: int = 0, budget: list | None = None) -> bool:
+def _has_key_deep(data: Any, keys: set[str], depth: int = 0, budget: list[int] | None = None) -> bool:
     if budget is None:
         budget = [20000]
     budget[0] -= 1
@@ -477,17 +486,19 @@ class DocumentContext:
                 self._add_template(out, c, None, "template", None, None)
         return out
 
-    def _tool_data(self, t: "ToolRef") -> Optional[dict]:
+    def _tool_data(self, t: "ToolRef") -> Optional[dict[str, Any]]:
         """doc.data's dict for tool ``t`` (None when it cannot be matched)."""
         data = self.data
         if self.kind == "tool":
             return data if isinstance(data, dict) and t.pointer == "" else None
         tools = data.get("tools") if isinstance(data, dict) else None
         if isinstance(tools, list) and 0 <= t.index < len(tools) and isinstance(tools[t.index], dict):
-            return tools[t.index]
+            tool: dict[str, Any] = tools[t.index]
+            return tool
         return None
 
-    def _add_template(self, out, node: Node, tool, origin, inputs, inputs_pointer, raw=None):
+    def _add_template(self, out: list[CliTemplate], node: Node, tool: Optional[str], origin: str,
+                      inputs: Optional[dict[str, Any]], inputs_pointer: Optional[str], raw: Any = None) -> None:
         if node.kind != "object":
             return
         ctt = node.get("call_template_type")
@@ -536,8 +547,9 @@ class DocumentContext:
         raise ValueError(f"unknown analysis {need!r}")
 
 
-def build_template(source: SourceFile, node: Node, tool, origin, inputs, inputs_pointer,
-                   options: LintOptions, doc=None, raw: Optional[dict] = None) -> CliTemplate:
+def build_template(source: SourceFile, node: Node, tool: Optional[str], origin: str,
+                   inputs: Optional[dict[str, Any]], inputs_pointer: Optional[str], options: LintOptions,
+                   doc: Optional[DocumentContext] = None, raw: Optional[dict[str, Any]] = None) -> CliTemplate:
     steps: list[Step] = []
     # converted once (or doc.data's own); each step's value is taken from it
     tpl_raw = raw if raw is not None else to_python(node)

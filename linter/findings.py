@@ -129,7 +129,7 @@ class Finding:
             "message": self.message,
         }
 
-    def sort_key(self):
+    def sort_key(self) -> tuple[str, int, int, str, str]:
         return (self.path, self.line, self.column, self.rule, self.message)
 
 
@@ -142,7 +142,7 @@ class FileError:
     line: Optional[int] = None
     column: Optional[int] = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"path": self.path, "message": self.message}
 
     def text(self) -> str:

@@ -195,9 +195,10 @@ def fetch(url: str, *, headers: Optional[dict] = None, timeout: float = 10.0,
     headers = dict(headers or {})
     first_scheme = urlsplit(url).scheme.lower()
     first_origin = None
-    for hop in range(MAX_REDIRECTS + 1):
+    for _hop in range(MAX_REDIRECTS + 1):
         check_url(url)
         u = urlsplit(url)
+        assert u.hostname  # check_url refused a URL without one
         scheme = u.scheme.lower()
         if scheme != first_scheme:
             raise FetchError(f"redirect from {first_scheme}:// to {scheme}:// refused ({url})")
@@ -210,6 +211,7 @@ def fetch(url: str, *, headers: Optional[dict] = None, timeout: float = 10.0,
         if remaining <= 0:
             raise FetchError(f"timed out after {timeout:g} s")
         try:
+            conn: http.client.HTTPConnection
             if scheme == "https":
                 conn = http.client.HTTPSConnection(u.hostname, u.port, timeout=remaining,
                                                    context=ssl.create_default_context())
@@ -426,10 +428,10 @@ class Follower:
         display = f"{doc.source.path}#{cn.pointer}"
         linter.lint_json_text(content, display, True, inner)
         for f in inner.findings:
-            s, e = cn.source_span(f.start, f.end)
-            r = doc.source.region(s, e)
+            s, end = cn.source_span(f.start, f.end)
+            r = doc.source.region(s, end)
             f.message = f"{f.message} (in the manual embedded at {cn.pointer}, {f.pointer or '/'})"
-            f.path, f.start, f.end = doc.source.path, s, e
+            f.path, f.start, f.end = doc.source.path, s, end
             f.line, f.column, f.end_line, f.end_column = r.line, r.column, r.end_line, r.end_column
             f.pointer = cn.pointer
             f.fix = None  # edits were computed against the decoded content

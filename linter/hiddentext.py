@@ -172,7 +172,7 @@ def _decode_binary(run: str) -> Optional[str]:
     kinds = sorted(set(run))
     if len(kinds) != 2 or len(run) < 16:
         return None
-    for zero, one in ((kinds[0], kinds[1]), (kinds[1], kinds[0])):
+    for zero, _one in ((kinds[0], kinds[1]), (kinds[1], kinds[0])):
         bits = "".join("0" if c == zero else "1" for c in run)
         usable = len(bits) - len(bits) % 8
         data = bytes(int(bits[k:k + 8], 2) for k in range(0, usable, 8))
@@ -355,7 +355,7 @@ def control_runs(s: str) -> list[Hidden]:
             continue
         if c == "\x1b":
             m = _ESC_OTHER_RE.match(s, i)
-            end = max(m.end(), i + 1)
+            end = max(m.end(), i + 1)  # type: ignore[union-attr]  # s[i] is ESC: the pattern matches
             out.append(Hidden(i, end, f"escape sequence '{show(s[i:end])}'",
                               effect="interpreted by a terminal"))
             i = end

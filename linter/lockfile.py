@@ -79,7 +79,7 @@ class LockFile:
     def __init__(self, path: str, data: Optional[dict] = None):
         self.path = os.path.abspath(path)
         self.dir = os.path.dirname(self.path)
-        self.data = data if data is not None else {"lock_version": LOCK_VERSION, "manuals": {}}
+        self.data: dict[str, Any] = data if data is not None else {"lock_version": LOCK_VERSION, "manuals": {}}
         self.seen: set = set()  # manual keys compared during this run
 
     # ---- paths -------------------------------------------------------------
@@ -87,14 +87,15 @@ class LockFile:
         rel = os.path.relpath(os.path.abspath(path), self.dir)
         return rel.replace(os.sep, "/")
 
-    def manuals(self) -> dict:
-        return self.data.get("manuals", {})
+    def manuals(self) -> dict[str, Any]:
+        manuals: dict[str, Any] = self.data.get("manuals", {})
+        return manuals
 
     def entry(self, path: str) -> Optional[dict]:
         return self.manuals().get(self.key_for(path))
 
     def tool_names(self) -> set:
-        names = set()
+        names: set[str] = set()
         for m in self.manuals().values():
             names.update((m.get("tools") or {}).keys())
         return names
@@ -261,6 +262,7 @@ def lock_paths(paths, lock_path: str) -> tuple[LockFile, list, int]:
         if err is not None:
             result.errors.append(err)
             continue
+        assert text is not None  # read_text gives the text or the error
         try:
             root = parse(text)
         except JSONPosError as e:

@@ -46,9 +46,9 @@ class _Migration:
 
     # ---- primitive edits ------------------------------------------------
     def rename(self, obj: Node, old: str, new: str) -> bool:
-        if obj.get(new) is not None or obj.key_node(old) is None:
-            return False
         kn = obj.key_node(old)
+        if obj.get(new) is not None or kn is None:
+            return False
         self.edits.append(TextEdit(kn.start, kn.end, json.dumps(new)))
         return True
 
@@ -127,6 +127,7 @@ class _Migration:
         cn = p.get("command_name")
         if cn is not None and p.get("commands") is None and cn.kind == "string":
             kn = p.key_node("command_name")
+            assert kn is not None  # cn is its value
             self.edits.append(TextEdit(kn.start, cn.end,
                                        '"commands": [{"command": ' + json.dumps(cn.value) + '}]'))
             self.unsafe = True

@@ -74,14 +74,14 @@ def _schema_strings(node: Node, out: list, tool, ti, schema: str, budget):
         n = stack.pop()
         if n.kind != "object":
             continue
-        for k, kn, vn in n.children:
+        for k, _kn, vn in n.children:
             if k in SCHEMA_TEXT_KEYS and vn.kind == "string":
                 budget[0] -= 1
                 out.append(ModelString(vn, vn.pointer, tool, f"{prefix} {SCHEMA_TEXT_KEYS[k]}", ti, schema))
             elif k in SCHEMA_VALUE_KEYS:
                 _strings_below(vn, out, tool, f"{prefix} {SCHEMA_VALUE_KEYS[k]}", ti, schema, budget)
             elif k in _SUBSCHEMA_MAP and vn.kind == "object":
-                for pk, pkn, pvn in vn.children:
+                for _pk, pkn, pvn in vn.children:
                     if k == "properties":
                         budget[0] -= 1
                         out.append(ModelString(pkn, pvn.pointer, tool, f"{prefix} property name", ti, schema))

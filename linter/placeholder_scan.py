@@ -115,7 +115,7 @@ class PlaceholderScan:
         return [m.start() for m in re.finditer(OPEN, self.text)]
 
     def finditer(self) -> list[tuple[str, int, int]]:
-        out = []
+        out: list[tuple[str, int, int]] = []
         if not self.closes:
             return out
         text = self.text
@@ -141,7 +141,7 @@ def loose_matches(text: str) -> list[tuple[int, int, Optional[str], Optional[str
     stops = [m.start() for m in _LOOSE_STOP.finditer(text)]
     run_starts, run_ends = _runs(_LOOSE_RUN, text)
     n = len(text)
-    out = []
+    out: list[tuple[int, int, Optional[str], Optional[str]]] = []
     last_end = 0
     for p in opens:
         if p < last_end:

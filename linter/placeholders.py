@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from typing import Optional
 
 from .context import PLACEHOLDER_RE  # noqa: F401  (re-exported; the scans below are its linear form)
 from .placeholder_scan import PlaceholderScan, loose_matches
@@ -23,13 +24,14 @@ def malformed(command: str):
     strict = PlaceholderScan(command).finditer()
     strict_starts = [a for _n, a, _b in strict]
     strict_ends = [b for _n, _a, b in strict]
-    out = []
+    out: list[tuple[int, int, Optional[str], str]] = []
     for start, end, g1, g2 in loose_matches(command):
         # inside a runtime match (strict matches do not overlap: one bisect)
         k = bisect_right(strict_starts, start) - 1
         if k >= 0 and start < strict_ends[k]:
             continue
         text = command[start:end]
+        name: Optional[str]  # g1 or g2: one of the two alternatives matched
         if g1 is not None:
             name = g1
             if not text.startswith("UTCP_ARG_") or not text.endswith("_UTCP_END"):

@@ -28,9 +28,16 @@ import importlib
 import pkgutil
 import textwrap
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
 
 from .findings import Finding, Fix, Related, SourceFile
+
+if TYPE_CHECKING:
+    from .jsonpos import Node
+    from .model import CliTemplate, DocumentContext, Step
+
+# a check receives the context of its scope and yields findings (or returns None)
+Check = Callable[[Any], Optional[Iterable[Finding]]]
 
 SCOPES = ("document", "template", "python")
 # the analyses a rule may name in ``needs``, by scope (utcp_lint.context)
@@ -46,7 +53,7 @@ class Rule:
     confidence: str  # high | medium | low
     scope: str
     doc: str = ""
-    tags: tuple = ("security",)
+    tags: tuple[str, ...] = ("security",)
     # 0.1 .. 10 for GitHub code scanning; derived from severity when None
     security_severity: Optional[float] = None
     # rules that only make sense when asked for (e.g. dynamic ones)
@@ -60,18 +67,18 @@ class Rule:
     needs: Optional[str] = None
     _check: Optional[Callable] = field(default=None, repr=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         assert self.severity in ("error", "warning", "note"), self.severity
         assert self.confidence in ("high", "medium", "low"), self.confidence
         assert self.scope in SCOPES, self.scope
         assert self.needs is None or self.needs in NEEDS.get(self.scope, ()), (self.scope, self.needs)
 
     # ---- decorator ------------------------------------------------------
-    def check(self, fn: Callable) -> Callable:
+    def check(self, fn: Check) -> Check:
         self._check = fn
         return fn
 
-    def run(self, ctx) -> Iterable[Finding]:
+    def run(self, ctx: Any) -> Iterable[Finding]:
         if self._check is None:
             return []
         return self._check(ctx) or []
@@ -122,8 +129,8 @@ class Rule:
             start=start, end=end,
         )
 
-    def at_node(self, doc, node, message: str, *, tool: Optional[str] = None, key: bool = False,
-                **kw) -> Finding:
+    def at_node(self, doc: DocumentContext, node: Node, message: str, *, tool: Optional[str] = None,
+                key: bool = False, **kw: Any) -> Finding:
         """A finding on a JSON node (``key=True``: on its key in the parent)."""
         target = node
         if key:
@@ -133,7 +140,8 @@ class Rule:
         return self.finding(doc.source, target.start, target.end, message,
                             pointer=node.pointer, tool=tool, **kw)
 
-    def at_template(self, tpl, step_index, start: int, end: int, message: str, **kw) -> Finding:
+    def at_template(self, tpl: CliTemplate, step_index: Union[int, Step], start: int, end: int, message: str,
+                    **kw: Any) -> Finding:
         """A finding on characters ``[start, end)`` of a step's command.
 
         ``step_index`` is the step's position in ``tpl.steps`` (what the bash

@@ -90,7 +90,7 @@ def selectable_rules() -> dict:
         # registry): nothing to save, and that registry is the truth
         return rule_mod._REGISTRY
     if _INDEX is None:
-        idx = None
+        idx: Optional[dict] = None  # id -> LazyRule, or the imported Rule
         try:
             from .rule_registry import RULES
             installed = _installed_modules()
@@ -115,7 +115,7 @@ def selectable_rules() -> dict:
 HELPER_MODULES: frozenset = frozenset()
 
 
-def _helpers(installed: set, named: set) -> set:
+def _helpers(installed: set, named: set) -> frozenset[str]:
     return HELPER_MODULES & installed
 
 

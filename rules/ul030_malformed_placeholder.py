@@ -29,7 +29,7 @@ RULE = Rule(id="UL030", name="malformed-placeholder", severity="error", confiden
 @RULE.check
 def check(tpl):
     for step in tpl.steps:
-        for s, e, name, reason in malformed(step.command):
+        for s, e, _name, reason in malformed(step.command):
             yield RULE.at_template(
                 tpl, step, s, e,
                 f"'{step.command[s:e]}' is not a placeholder the runtime recognises: {reason}; "

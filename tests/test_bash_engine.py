@@ -293,7 +293,7 @@ def test_one_parse_per_analysis(monkeypatch):
 
     monkeypatch.setattr(B.analysis, "get_parser", lambda: Counting())  # where BashAnalysis reads it
     a = analyze_commands([f"echo {P('a')}", f"ls {P('b')} | sh", "eval $CMD_0_OUTPUT"])
-    a.commands, a.variables, a.heredocs, a.breakages  # everything the rules read
+    _ = a.commands, a.variables, a.heredocs, a.breakages  # everything the rules read
     assert len(calls) == 1
 
 

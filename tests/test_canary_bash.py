@@ -65,13 +65,18 @@ UNPROVEN = {
 
 
 def _tools(rule: str, prefix: str):
+    """(file name, tool name, commands, input names) of every tool in the rule's
+    ``prefix*.json`` fixtures; never empty (a loop over none would prove nothing)."""
     d = FIXTURES / "rules" / rule
+    out = []
     for f in sorted(d.glob(prefix + "*.json")):
         doc = json.loads(f.read_text())
         for t in doc["tools"]:
             tpl = t["tool_call_template"]
             names = list((t.get("inputs") or {}).get("properties", {}))
-            yield f.name, t["name"], tpl["commands"], names
+            out.append((f.name, t["name"], tpl["commands"], names))
+    assert out, f"no tools in {d}/{prefix}*.json"
+    return out
 
 
 def _run(commands, names, value, workdir: Path, timeout: float = 20.0):
@@ -148,7 +153,9 @@ def test_every_bad_tool_is_reported_by_its_rule():
     """The canary-proven tools are exactly what the rules report (one finding per tool)."""
     from conftest import lint_json
     for rule in RULES:
-        for f in sorted((FIXTURES / "rules" / rule).glob("bad_*.json")):
+        bad = sorted((FIXTURES / "rules" / rule).glob("bad_*.json"))
+        assert bad, f"no bad_*.json fixtures for {rule}"
+        for f in bad:
             _code, out = lint_json("--select", rule, f)
             tools = {x["tool"] for x in out["findings"] if x["rule"] == rule}
             expected = {name for fn, name, _c, _n in _tools(rule, "bad_") if fn == f.name}
@@ -207,26 +214,26 @@ def test_ul110_word_splitting_splits_the_value(tmp_path):
 # ---------------------------------------------------------------------------
 
 def test_ul111_value_never_reaches_the_command(tmp_path):
-    for f, name, cmds, names in _tools("UL111", "bad_"):
+    for _f, name, cmds, names in _tools("UL111", "bad_"):
         proc, r = _run(cmds, names, "VALUE-SENT", tmp_path)
         assert "VALUE-SENT" not in proc.stdout, (name, proc.stdout)
         assert "__UTCP_ARG_" in proc.stdout, (name, proc.stdout)
 
 
 def test_ul113_comment_breaks_the_whole_script(tmp_path):
-    for f, name, cmds, names in _tools("UL113", "bad_"):
+    for _f, name, cmds, names in _tools("UL113", "bad_"):
         proc, r = _run(cmds + [{"command": "echo SECOND-STEP"}], names, "x", tmp_path)
         assert proc.returncode == 2 and "unexpected EOF" in proc.stderr, (name, proc.stderr)
         assert "SECOND-STEP" not in proc.stdout
-    for f, name, cmds, names in _tools("UL113", "good_"):
+    for _f, name, cmds, names in _tools("UL113", "good_"):
         proc, r = _run(cmds + [{"command": "echo SECOND-STEP"}], names, "x", tmp_path)
         assert "SECOND-STEP" in proc.stdout, (name, proc.stderr)
 
 
 def test_ul114_terminator_on_last_line_warns_and_loses_stderr(tmp_path):
-    for f, name, cmds, names in _tools("UL114", "bad_"):
+    for _f, name, cmds, names in _tools("UL114", "bad_"):
         proc, r = _run(cmds, names, "x", tmp_path)
         assert "delimited by end-of-file" in proc.stderr, (name, proc.stderr)
-    for f, name, cmds, names in _tools("UL114", "good_"):
+    for _f, name, cmds, names in _tools("UL114", "good_"):
         proc, r = _run(cmds, names, "x", tmp_path)
         assert "delimited by end-of-file" not in proc.stderr, (name, proc.stderr)

@@ -59,7 +59,7 @@ def check_spans(r, commands):
         else:
             assert emitted == {"normal": f'"${s.env_var}"', "dq": "${" + s.env_var + "}",
                                "sq": f"'\"${s.env_var}\"'"}[s.state]
-    for i, (a, b) in enumerate(r.step_spans):
+    for i, (a, _b) in enumerate(r.step_spans):
         line_start = r.script.rfind("\n", 0, a) + 1
         prefix = f"$CMD_{i}_OUTPUT = " if r.shell == "powershell" else f"CMD_{i}_OUTPUT=$("
         assert r.script[line_start:a] == prefix

@@ -93,13 +93,17 @@ def test_damaged_cache_entries_are_ignored(tmp_path, monkeypatch):
     manual = ws / "example" / "manual.json"
     fresh, _ = _run([manual], cache=False)
     _run([manual])
-    for f in (ws / jsoncache.CACHE_DIR).glob("json-*.json"):
+    entries = sorted((ws / jsoncache.CACHE_DIR).glob("json-*.json"))
+    assert entries, "the second run stored no cache entry to corrupt"
+    for f in entries:
         data = json.loads(f.read_text())
         data["cols"]["line"] = ["i", [1]]  # wrong length
         f.write_text(json.dumps(data))
     r, stats = _run([manual])
     assert stats[0] == 0 and _full(r) == _full(fresh)
-    for f in (ws / jsoncache.CACHE_DIR).glob("json-*.json"):
+    entries = sorted((ws / jsoncache.CACHE_DIR).glob("json-*.json"))
+    assert entries
+    for f in entries:
         f.write_text("not json")
     r, stats = _run([manual])
     assert stats[0] == 0 and _full(r) == _full(fresh)

@@ -175,7 +175,9 @@ def test_no_fix_for_templates_from_python_source():
 
 @pytest.mark.parametrize("rule,expect_raise", [("UL200", True), ("UL202", True), ("UL201", False)])
 def test_fixture_commands_and_runtime_verdict(rule, expect_raise):
-    for f in sorted((FIXTURES / "rules" / rule).glob("bad_*.json")):
+    bad = sorted((FIXTURES / "rules" / rule).glob("bad_*.json"))
+    assert bad, f"no bad_*.json fixtures for {rule}"
+    for f in bad:
         doc = json.loads(f.read_text())
         cmds = [c["command"] for c in doc["tools"][0]["tool_call_template"]["commands"]]
         assert any(raises(c) for c in cmds) == expect_raise, (f.name, cmds)

@@ -354,7 +354,9 @@ def test_no_cache_writes_nothing_and_selection_changes_the_key(tmp_path):
 def test_corrupt_cache_is_ignored(tmp_path):
     d = _tree(tmp_path, 2)
     run_cli("--no-config", d, cwd=tmp_path)
-    for f in (tmp_path / ".utcp-lint-cache").glob("pyscan-*.json"):
+    entries = list((tmp_path / ".utcp-lint-cache").glob("pyscan-*.json"))
+    assert entries, "the first run stored no cache entry to corrupt"
+    for f in entries:
         f.write_text("\x80 not json {")
     code, out = lint_json(d, cwd=tmp_path)
     assert code == 1 and len(out["findings"]) == 2 and not out["errors"]

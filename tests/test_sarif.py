@@ -7,6 +7,8 @@ import sys
 
 import jsonschema
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from utcp_lint.engine import RunResult
 from utcp_lint.findings import FileError, Finding, Fix, Related, Region, TextEdit
@@ -404,9 +406,6 @@ def test_real_world_corpus_is_schema_valid(validator, tmp_path):
         validate(validator, log)
         assert log["runs"][0]["invocations"][0]["executionSuccessful"] is (r.returncode != 2)
 
-
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 
 @settings(max_examples=60, deadline=None)

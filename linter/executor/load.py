@@ -19,12 +19,13 @@ def load_document(path: str, options: Optional[LintOptions] = None) -> DocumentC
     text, err = read_text(target)
     if err is not None:
         raise LoadError(err.text())
+    assert text is not None  # read_text gives the text or the error
     source = SourceFile(target.display, text)
     try:
         root = parse(text)
     except JSONPosError as e:
         line, col = source.lines.position(min(e.offset, len(text)))
-        raise LoadError(f"{target.display}:{line}:{col}: invalid JSON: {e.message}")
+        raise LoadError(f"{target.display}:{line}:{col}: invalid JSON: {e.message}") from e
     doc = DocumentContext(source, root, options or LintOptions())
     if doc.kind is None:
         raise LoadError(f"{target.display}: not a UTCP document (no manual, config or call template shape)")

@@ -104,18 +104,18 @@ def run_template(raw: Mapping[str, Any], tool_args: Mapping[str, Any], *, shell:
         proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
                                 cwd=raw.get("working_dir"), start_new_session=True)
     except FileNotFoundError as e:
-        raise RunError(f"cannot start the tool: {e.strerror or e} ({e.filename})")
+        raise RunError(f"cannot start the tool: {e.strerror or e} ({e.filename})") from e
     except NotADirectoryError as e:
-        raise RunError(f"working_dir is not a directory: {e.filename}")
+        raise RunError(f"working_dir is not a directory: {e.filename}") from e
     except OSError as e:
-        raise RunError(f"cannot start the tool: {e.strerror or e}")
+        raise RunError(f"cannot start the tool: {e.strerror or e}") from e
     from . import lifecycle
     lifecycle.add_group(proc.pid)  # SIGINT/SIGTERM of utcp-lint kill the tool's group too
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         _kill_group(proc)
-        raise RunError(f"the tool timed out after {timeout:g} s (process group killed)", "timeout")
+        raise RunError(f"the tool timed out after {timeout:g} s (process group killed)", "timeout") from None
     finally:
         lifecycle.remove_group(proc.pid)
     stdout = out.decode("utf-8", errors="replace")

@@ -376,8 +376,8 @@ def _host_which(name: str) -> Optional[str]:
         p = os.path.join(d, name)
         if os.path.isfile(p) and os.access(p, os.X_OK):
             return p
-    p = shutil.which(name)
-    return p if p and os.path.isfile(p) else None
+    found = shutil.which(name)
+    return found if found and os.path.isfile(found) else None
 
 
 @lru_cache(maxsize=1)
@@ -527,6 +527,7 @@ def _write_shims(bin_dir: str, names: Iterable[str], weak: bool, stdin_cap: int)
         if name in SIMULATED:
             body = _simulated(name, real_bash)
         elif runs:
+            assert real is not None  # runs: the program was found (bash for a shell)
             body = (f"#!{dash}\n{_record_cmd(name)}\n"
                     f"printf '%s\\0' 1 '<passthrough>' >> {_LOG}/s.$$\n"
                     f"exec {_quote(real)} \"$@\"\n")
@@ -1066,6 +1067,7 @@ def _spawn(argv, env, lim: Limits, drop: bool):
     proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=env, cwd="/", start_new_session=True,
                             close_fds=True, **_user_kwargs(drop))
+    assert proc.stdout is not None and proc.stderr is not None  # PIPE
     lifecycle.add_group(proc.pid)
     try:
         out, err, timed_out, capped, _status = _pump(proc, lim, None, None)

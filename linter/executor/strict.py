@@ -154,7 +154,7 @@ def option_positions(command: str) -> list[tuple[str, int, int]]:
     out = []
     for words in _words(command):
         seen_dashdash = False
-        for idx, (s, e, text) in enumerate(words):
+        for idx, (s, _e, text) in enumerate(words):
             if text == "--":
                 seen_dashdash = True
                 continue

@@ -500,7 +500,7 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             futures = _run_chains(pool, jobs, run_one)
             pending_code: dict[int, list] = {}
             for fut, job in futures.items():
-                if job[0] == "code":
+                if job[0] == "code" and job[1] is not None:  # a code job names its occurrence
                     pending_code.setdefault(job[1], []).append(fut)
             for fut in as_completed(futures):
                 if fut.cancelled():

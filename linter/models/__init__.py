@@ -26,7 +26,7 @@ url-refused          UL010 the HTTP-family plugins refuse the URL at use
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 
 @dataclass
@@ -35,9 +35,9 @@ class Issue:
     message: str
     severity: str = "error"  # error: the runtime rejects it; warning: silently dropped/ignored
     code: str = "invalid"  # see the module docstring
-    key: Optional[str] = None  # for missing/unknown keys: the key name
+    key: str | None = None  # for missing/unknown keys: the key name
     on_key: bool = False  # point at the key rather than the value
-    tool: Optional[str] = None  # name of the tool the pointer is inside (manuals)
+    tool: str | None = None  # name of the tool the pointer is inside (manuals)
     fix: Any = None  # utcp_lint.findings.Fix for pure key renames
 
 
@@ -90,7 +90,7 @@ def issue_span(doc, issue: Issue) -> tuple[int, int]:
     return node.start, node.end
 
 
-def findings_for(rule, doc, codes: tuple, severity: Optional[str] = None):
+def findings_for(rule, doc, codes: tuple, severity: str | None = None):
     """Findings of ``rule`` for the validation issues with the given codes."""
     for iss in doc.validation:
         if iss.code not in codes:

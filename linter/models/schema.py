@@ -31,7 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field
 # own installed version).
 UTCP_VERSION = "1.2.0"
 
-JsonType = Union[str, int, float, bool, None, Dict[str, Any], List[Any]]
+JsonType = str | int | float | bool | None | Dict[str, Any] | List[Any]
 
 
 class _Model(BaseModel):

@@ -194,7 +194,7 @@ def _scan_one_contained(linter, text, display):
         return [], [FileError(_safe(display), f"internal error in the Python scanner ({type(e).__name__}: {e})")]
 
 
-def scan_many(linter, targets, result, jobs: Optional[int] = None):
+def scan_many(linter, targets, result, jobs: int | None = None):
     """Lint many Python files into ``result`` (engine hook)."""
     from ..run.read import read_text
     from .cache import Cache, content_hash
@@ -212,6 +212,7 @@ def scan_many(linter, targets, result, jobs: Optional[int] = None):
         if err is not None:
             result.errors.append(err)
             continue
+        assert text is not None  # read_text gives the text or the error
         result.sources[t.display] = text
         result.files += 1
         result.findings.extend(codec_findings(linter, text, t.display, t.encoding))
@@ -227,12 +228,12 @@ def scan_many(linter, targets, result, jobs: Optional[int] = None):
                     continue
         if not is_candidate(text):
             if cache is not None:
-                cache.put(h, [], [])
+                cache.put(h, [], [])  # type: ignore[arg-type]  # h is set whenever cache is
             continue
         todo.append((t.display, text, h))
 
     done = _run_todo(linter, todo, jobs)
-    for (display, text, h), (fs, es) in zip(todo, done):
+    for (_display, _text, h), (fs, es) in zip(todo, done):
         result.findings.extend(fs)
         result.errors.extend(es)
         if cache is not None and not any(e.message.startswith("internal error") for e in es) \

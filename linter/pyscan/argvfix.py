@@ -36,7 +36,7 @@ import ast
 import bisect
 import string
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Optional, Protocol, TypeGuard
 
 SUBPROCESS_FUNCS = {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output",
                     "subprocess.Popen"}
@@ -151,7 +151,13 @@ class Plan:
 # ----------------------------------------------------------------------------
 
 
-def _is_str(n) -> bool:
+class _StrConstant(Protocol):
+    """What _is_str guarantees: an ast.Constant whose value is a str."""
+
+    value: str
+
+
+def _is_str(n: object) -> TypeGuard[_StrConstant]:
     return isinstance(n, ast.Constant) and isinstance(n.value, str)
 
 

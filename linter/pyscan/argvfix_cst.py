@@ -137,7 +137,7 @@ def import_edit(tree: ast.Module, pos: PosMap) -> TextEdit:
     i = 0
     after = 0
     if body and isinstance(body[0], ast.Expr) and _is_str(body[0].value):
-        after = _line_end(pos, body[0].end_lineno)
+        after = _line_end(pos, body[0].end_lineno)  # type: ignore[arg-type]  # parsed: end_lineno is set
         i = 1
     last_import = None
     while i < len(body) and isinstance(body[i], (ast.Import, ast.ImportFrom)):
@@ -148,7 +148,7 @@ def import_edit(tree: ast.Module, pos: PosMap) -> TextEdit:
         last_import = st
         i += 1
     if last_import is not None:
-        after = _line_end(pos, last_import.end_lineno)
+        after = _line_end(pos, last_import.end_lineno)  # type: ignore[arg-type]  # parsed: end_lineno is set
     elif after == 0:
         return TextEdit(0, 0, "import subprocess\n")
     if after == len(pos.text) and not pos.text.endswith("\n"):
@@ -196,7 +196,7 @@ def rewrite_call(plan: Plan, ctx: _Ctx, sp: str) -> str:
     node = cst.parse_expression(ctx.text[s:e])
     argv = cst.parse_expression(argv_source(plan, ctx))
     if plan.kind == "subprocess":
-        assert isinstance(node, cst.Call)
+        assert isinstance(node, cst.Call) and plan.call is not None
         args = list(node.args)
         ci = 0 if plan.call.args and plan.call.args[0] is plan.cmd_arg else \
             next(i for i, a in enumerate(args) if a.keyword is not None and a.keyword.value == "args")
@@ -207,7 +207,7 @@ def rewrite_call(plan: Plan, ctx: _Ctx, sp: str) -> str:
             args[-1] = args[-1].with_changes(comma=removed.comma)
         return cst.Module(body=[]).code_for_node(node.with_changes(args=args))
     if plan.kind == "popen_read":
-        inner = node.func.value
+        inner = node.func.value  # type: ignore[attr-defined]  # os.popen(...).read(): a Call of an Attribute
     else:
         inner = node
     assert isinstance(inner, cst.Call)
@@ -237,13 +237,13 @@ def rewrite_call(plan: Plan, ctx: _Ctx, sp: str) -> str:
 
 
 def fix_for(plan: Plan, ctx: _Ctx) -> Fix:
-    edits = []
+    edits: list[TextEdit] = []
     if plan.kind == "subprocess":
         sp = "subprocess"  # the callee is kept as written
     else:
-        sp = subprocess_binding(ctx.tree)
-        if sp is None:
-            sp = "subprocess"
+        bound = subprocess_binding(ctx.tree)
+        sp = bound if bound is not None else "subprocess"
+        if bound is None:
             edits.append(import_edit(ctx.tree, ctx.pos))
         if _shadowed(ctx.function_of(plan.call), sp.split(".")[0]):
             raise NotBuilt()
@@ -254,7 +254,6 @@ def fix_for(plan: Plan, ctx: _Ctx) -> Fix:
     fx = Fix("rewrite as an argv call without a shell" if plan.safe else
              "rewrite as an argv call without a shell (unsafe: " + "; ".join(plan.reasons) + ")", edits)
     fx.safe = plan.safe
-    fx.unsafe = not plan.safe
     return fx
 
 
@@ -271,7 +270,7 @@ def attach_fixes(text: str, findings, unsafe: bool = False) -> int:
         return 0
     pos = PosMap(text)
     ctx = _Ctx(text, tree, pos)
-    by_span = {}
+    by_span: dict[tuple[int, int], ast.Call] = {}
     for n in ast.walk(tree):
         if isinstance(n, ast.Call):
             by_span.setdefault(pos.span(n.func), n)

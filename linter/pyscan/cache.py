@@ -51,7 +51,7 @@ def run_key(linter) -> str:
     # code fingerprint: every module of the package (scanner, model, template
     # analyses the template rules read) and the selected rules' modules
     pkg = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    files = []
+    files: list[str] = []
     for dp, dn, fn in os.walk(pkg):
         dn[:] = sorted(d for d in dn if d != "__pycache__")
         files.extend(os.path.join(dp, f) for f in sorted(fn) if f.endswith(".py"))
@@ -61,8 +61,9 @@ def run_key(linter) -> str:
         if mod:
             try:
                 m = importlib.import_module(f"utcp_lint.rules.{mod}")
-                if getattr(m, "__file__", None):
-                    files.append(m.__file__)
+                mfile = getattr(m, "__file__", None)
+                if mfile:
+                    files.append(mfile)
             except ImportError:
                 pass
     for f in files:

@@ -103,7 +103,7 @@ class PythonContext:
             fs = s.function
             if fs is None:
                 continue
-            own = {}
+            own: dict[str, str] = {}
             for sid, _q, name, mode in s.ev.params:
                 if sid == fs.id:
                     own[name] = _worse(own.get(name), mode)

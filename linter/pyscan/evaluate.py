@@ -488,7 +488,7 @@ class Evaluator:
                 return const(v.decode("latin-1"))
             return const(None)
         if t is ast.JoinedStr:
-            pieces = []
+            pieces: list[str | Ev] = []
             for v in e.values:
                 if isinstance(v, ast.Constant):
                     pieces.append(v.value if isinstance(v.value, str) else "")
@@ -625,7 +625,7 @@ class Evaluator:
         if not (left.const and isinstance(left.value, str)):
             return union([left] + [self._ev(a, scope, env, depth + 1) for a in args], "%")
         fmt = left.value
-        pieces = []
+        pieces: list[str | Ev] = []
         i, ai, last = 0, 0, 0
         n = len(fmt)
         while i < n:
@@ -662,7 +662,7 @@ class Evaluator:
 
     def _format(self, e: ast.Call, fmt: str, scope, env, depth) -> Provenance:
         import string
-        pieces = []
+        pieces: list[str | Ev] = []
         auto = 0
         try:
             parsed = list(string.Formatter().parse(fmt))
@@ -869,8 +869,8 @@ class Evaluator:
                     out.append((v, scope, "a **{...} splat"))
             return out
         if isinstance(e, ast.Call):
-            for v in self.values(e.func, scope):
-                if v.kind == "name" and v.name == "builtins.dict":
+            for fv in self.values(e.func, scope):
+                if fv.kind == "name" and fv.name == "builtins.dict":
                     out = [(k.value, scope, "a **dict(...) splat") for k in e.keywords if k.arg == key]
                     for a in e.args:
                         sub = self.dict_entry(a, key, scope, depth + 1)

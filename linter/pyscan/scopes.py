@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import ast
 import re
-from typing import Optional
+from typing import Literal, Optional
 
 _NL = re.compile(r"\r\n|\r|\n")
 
@@ -27,9 +27,9 @@ class PosMap:
 
     def __init__(self, text: str):
         self.text = text
-        self._starts = None
+        self._starts: Optional[list[int]] = None
         self.ascii = text.isascii()
-        self._enc: dict = {}
+        self._enc: dict[int, bytes | Literal[False]] = {}  # a line's UTF-8, False when it is ASCII
 
     @property
     def starts(self) -> list:
@@ -301,9 +301,9 @@ class _Binder:
     def args_defaults(self, a: ast.arguments, scope):
         for d in a.defaults:
             self.expr(d, scope)
-        for d in a.kw_defaults:
-            if d is not None:
-                self.expr(d, scope)
+        for kd in a.kw_defaults:  # None where a keyword-only parameter has no default
+            if kd is not None:
+                self.expr(kd, scope)
         for arg in a.posonlyargs + a.args + a.kwonlyargs:
             if arg.annotation is not None:
                 self.expr(arg.annotation, scope)

@@ -192,11 +192,12 @@ def shell_in_argv(alt: list) -> Optional[tuple[str, Provenance]]:
              "deno": ("eval",), "perl": None, "ruby": ("-e",), "php": ("-r",), "osascript": ("-e",),
              "lua": ("-e",), "Rscript": ("-e",), "rscript": ("-e",)}
     if prog in flags:
+        pflags = flags[prog]
         for j, el in enumerate(rest):
             w = _cv(el)
             if w is None:
                 return None
-            if (flags[prog] is None and re.match(r"^-[a-zA-Z]*[eE]$", w)) or (flags[prog] and w in flags[prog]):
+            if (pflags is None and re.match(r"^-[a-zA-Z]*[eE]$", w)) or (pflags and w in pflags):
                 return f"{prog} {w}", _code(rest[j + 1:j + 2])
             if not w.startswith("-"):
                 return None
@@ -286,7 +287,7 @@ class CallArgs:
 
 def call_args(call: ast.Call, scope: Scope, partial: Optional[Referent] = None) -> CallArgs:
     args, kwargs, splats = [], {}, []
-    how = ()
+    how: tuple[str, ...] = ()
     if partial is not None:
         _funcs, pargs, pkw = partial.data
         args.extend(pargs)
@@ -305,7 +306,7 @@ def call_args(call: ast.Call, scope: Scope, partial: Optional[Referent] = None) 
     return CallArgs(args, kwargs, splats, how)
 
 
-def _arg(ca: CallArgs, pos: int, names=()):
+def _arg(ca: CallArgs, pos: Optional[int], names=()):
     for nm in names:
         if nm in ca.kwargs:
             return ca.kwargs[nm][:2]
@@ -330,7 +331,7 @@ class Detector:
             f = call.func
             tf = type(f)
             if tf is ast.Attribute:
-                if f.attr not in INTERESTING_ATTRS and not (self.has_sh and isinstance(f.value, ast.Name)):
+                if f.attr not in INTERESTING_ATTRS and not (self.has_sh and isinstance(f.value, ast.Name)):  # type: ignore[attr-defined]  # tf is ast.Attribute
                     continue
             try:
                 self.check(call, scope)
@@ -350,7 +351,7 @@ class Detector:
         vals = self.e.values(call.func, scope)
         if self._through_executor(call, scope, vals):
             return
-        done = set()
+        done: set[str] = set()
         for v in vals:
             if v.kind == "name":
                 self._check_name(call, scope, v.name, v, None, done)
@@ -376,13 +377,15 @@ class Detector:
     def _through_executor(self, call, scope, vals) -> bool:
         """``asyncio.to_thread(f, *a, **k)``, ``loop.run_in_executor(ex, f, *a)``, ``pool.submit(f, *a, **k)``:
         check ``f(*a, **k)``; the finding spans ``f`` (the sink named in the arguments)."""
-        fi = label = None
+        fi: Optional[int] = None
+        label: Optional[str] = None
         for v in vals:
             if v.kind == "name" and v.name in EXECUTOR_FUNCS:
                 fi, label = EXECUTOR_FUNCS[v.name], v.name
         if fi is None and isinstance(call.func, ast.Attribute) and call.func.attr in EXECUTOR_ATTRS:
             fi, label = EXECUTOR_ATTRS[call.func.attr], call.func.attr
-        if fi is None or len(call.args) <= fi or any(isinstance(a, ast.Starred) for a in call.args[:fi + 1]):
+        if fi is None or label is None or len(call.args) <= fi or \
+                any(isinstance(a, ast.Starred) for a in call.args[:fi + 1]):
             return False
         fn = call.args[fi]
         if fi == 1 and label == "run_in_executor":
@@ -397,7 +400,7 @@ class Detector:
             inner.keywords = []
         ast.copy_location(inner, call)
         inner.end_lineno, inner.end_col_offset = call.end_lineno, call.end_col_offset
-        inner.utcp_synthetic = label
+        inner.utcp_synthetic = label  # type: ignore[attr-defined]  # a mark argvfix reads (getattr)
         before = len(self.sinks)
         self.check(inner, scope)
         for s in self.sinks[before:]:

@@ -146,7 +146,7 @@ def statement_ranges(tree: ast.Module) -> dict:
     """line -> (first, last) line of the innermost statement (or compound
     statement header) that covers it."""
     ranges: dict[int, tuple[int, int]] = {}
-    stack = [(tree, 0)]
+    stack: list[tuple[ast.AST, int]] = [(tree, 0)]
     while stack:
         node, _ = stack.pop()
         for child in ast.iter_child_nodes(node):

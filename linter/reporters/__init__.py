@@ -6,7 +6,6 @@ from __future__ import annotations
 import importlib
 import re
 from dataclasses import dataclass, field
-from typing import Optional
 
 FORMATS = ("text", "json", "sarif", "github")
 
@@ -16,8 +15,8 @@ class ReportContext:
     rules: dict  # id -> Rule (all known rules)
     color: bool = False
     sources: dict = field(default_factory=dict)  # display path -> text, for snippets
-    root: Optional[str] = None  # source root for SARIF URIs
-    cwd: Optional[str] = None  # directory the display paths are relative to (default: root)
+    root: str | None = None  # source root for SARIF URIs
+    cwd: str | None = None  # directory the display paths are relative to (default: root)
     show_notes: bool = True
     summary: bool = True  # text: the "Found N findings" line (-q / -s hide it)
     errors_to_stderr: bool = False  # text on stdout: file errors go to stderr (printed by the CLI)

@@ -16,7 +16,9 @@ import json
 from itertools import chain
 from json import encoder as _enc
 
-_str = _enc.c_encode_basestring or _enc.py_encode_basestring  # ensure_ascii=False
+# ensure_ascii=False; the C encoder is None without the _json accelerator (and absent
+# from typeshed)
+_str = getattr(_enc, "c_encode_basestring", None) or _enc.py_encode_basestring
 _float = float.__repr__
 _INF = float("inf")
 

@@ -73,7 +73,7 @@ def to_json(obj):
             if v is None:
                 continue
             d = a.default
-            if isinstance(d, attr.Factory):  # type: ignore[arg-type]
+            if isinstance(d, attr.Factory):
                 d = d.factory()
             if a.name not in _ALWAYS and d is not attr.NOTHING and d is not None and v == d:
                 continue
@@ -206,8 +206,8 @@ def _input_related(f, docs: _Docs) -> list:
             names.append(m.group(1))
     if not names:
         return []
-    m = _TOOL_PREFIX.match(f.pointer)
-    tool_ptr = m.group(1) if m else ("" if f.pointer.startswith("/tool_call_template") else None)
+    tm = _TOOL_PREFIX.match(f.pointer)
+    tool_ptr = tm.group(1) if tm else ("" if f.pointer.startswith("/tool_call_template") else None)
     if tool_ptr is None:
         return []
     root = docs.root(f.path)
@@ -341,7 +341,7 @@ def build(result, ctx) -> om.SarifLog:
         fixes = None
         if f.fix is not None and f.fix.edits and text is not None:
             src = SourceFile(f.path, text)
-            reps = []
+            reps: list[om.Replacement] = []
             for e in sorted(f.fix.edits, key=lambda e: (e.start, e.end)):
                 if not (0 <= e.start <= e.end <= len(text)):
                     reps = []

@@ -121,7 +121,7 @@ def _dec(v, path: str):
     if tag == "d":
         from .. import findings as F
         cls = getattr(F, v[1], None)
-        if cls is None or not dataclasses.is_dataclass(cls):
+        if not isinstance(cls, type) or not dataclasses.is_dataclass(cls):
             raise ValueError(v[1])
         return cls(**{k: _dec(x, path) for k, x in v[2].items()})
     raise ValueError(tag)
@@ -259,7 +259,7 @@ def lint_with_cache(linter, targets: list, result, lint_rest) -> None:
             misses.append(t)
             continue
         text, err = read_text(t)
-        if err is not None or not text.strip():
+        if err is not None or text is None or not text.strip():
             misses.append(t)  # the real run reports it
             continue
         th = content_hash(text)
@@ -282,13 +282,13 @@ def lint_with_cache(linter, targets: list, result, lint_rest) -> None:
         bad = {e.path for e in fresh.errors}
         noted = [n for n in fresh.notes]
         for t in misses:
-            th = hashes.get(t.display)
-            if th is None or t.display not in fresh.sources:
+            mh = hashes.get(t.display)  # the hash of a miss
+            if mh is None or t.display not in fresh.sources:
                 continue
             shown = safe_path(t.display)
             if shown in bad or any(n.startswith(shown + ":") for n in noted):
                 continue
-            cache.put(th, t.display, by_path.get(t.display, []))
+            cache.put(mh, t.display, by_path.get(t.display, []))
         result.findings.extend(fresh.findings)
         result.errors.extend(fresh.errors)
         result.notes.extend(fresh.notes)

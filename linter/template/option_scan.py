@@ -19,9 +19,12 @@ option.  Nothing here parses shell text.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
+
+if TYPE_CHECKING:
+    from .bash import Ref, SimpleCommand, Word
 
 OPTION = "option"
 VALUE = "value"
@@ -92,6 +95,7 @@ def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
             if sub_pending:
                 sub_pending = False
                 sub_at = i
+                assert top is not None  # sub_pending starts True only with a spec
                 cur = top.default_subcommand
             else:
                 operands += 1
@@ -143,6 +147,7 @@ def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
             sub_pending = False
             sub_name = v
             sub_at = i
+            assert top is not None  # sub_pending starts True only with a spec
             cur = top.subcommand(v)
             i += 1
             continue
@@ -220,9 +225,9 @@ def _walk_find(vals: list, start: int) -> Walk:
 
 @dataclass
 class OptionHit:
-    ref: object  # the placeholder Ref (bash analysis)
-    command: object  # SimpleCommand
-    word: object  # Word
+    ref: Ref  # the placeholder (bash analysis)
+    command: SimpleCommand
+    word: Word
     program: Optional[str]
     spec: Optional[ProgramSpec]  # spec in effect at the word (sub-command spec)
     subcommand: Optional[str]

@@ -22,10 +22,13 @@ import bisect
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from ..placeholder_scan import PlaceholderScan
 from .ps_lexer import DQ_CHARS, SQ_CHARS, PsArg, PsNode, PsScript, tokenize
+
+if TYPE_CHECKING:
+    from ..executor.render import Rendered
 
 __all__ = [
     "PsOccurrence", "PsAnalysis", "analyze", "analyze_commands", "tracker_states", "tracker_walk",
@@ -371,7 +374,8 @@ def _whatif_render(steps: list[dict]):
 
 def _render(steps: list[dict]):
     """(script, spans, step_spans, error info, rendered_by)."""
-    err = (None, None, None, None)
+    err: tuple[Optional[str], Optional[int], Optional[int], Optional[int]] = (None, None, None, None)
+    _exec_render: Optional[Callable[..., Rendered]]
     try:
         from ..executor.render import render as _exec_render
     except Exception:  # pragma: no cover - executor missing: what-if only
@@ -460,7 +464,7 @@ def analyze_commands(steps: list[dict]) -> PsAnalysis:
     parsed = tokenize(script)
     maps: list[list[tuple[int, int, int, int]]] = [[] for _ in step_spans]
     occ: list[PsOccurrence] = []
-    states: dict[int, list] = {}
+    states: dict[int, dict[tuple[int, int], tuple[str, Optional[int]]]] = {}
     for name, idx, t0, t1, s0, s1, var, state in spans:
         if 0 <= idx < len(maps):
             maps[idx].append((t0, t1, s0, s1))

@@ -95,7 +95,9 @@ class PsNode:
                  end: Optional[int] = None, **attrs):
         self.kind = kind
         self.start = start
-        self.end = end  # type: ignore[assignment]
+        # None while the construct is open; the lexer closes every node (end = n at the
+        # latest) before it returns, so readers see an int
+        self.end: int = end  # type: ignore[assignment]
         self.parent = parent
         self.children: list[PsNode] = []
         self.attrs = attrs
@@ -355,14 +357,14 @@ class _Lexer:
             f.after_pipe = False
             self._attach(el, node)
             return
-        el = f.elem
-        if el is None:  # defensive: behave like a statement start
+        cur = f.elem
+        if cur is None:  # defensive: behave like a statement start
             f.mode = "start"
             self._place(f, node)
             return
-        self._attach(el, node)
-        if f.mode == "args" and el.kind == "command":
-            args = el.attrs["args"]
+        self._attach(cur, node)
+        if f.mode == "args" and cur.kind == "command":
+            args = cur.attrs["args"]
             join = False
             if args:
                 last = args[-1]
@@ -500,9 +502,9 @@ class _Lexer:
                     return self._here(f, i, nxt in _SQ, j + nl)
             if nxt and _is_name_char(nxt):
                 m = _NAME_RE.match(t, i + 1)
-                nd = self._new("splat", i, m.end(), name=m.group(0))
+                nd = self._new("splat", i, m.end(), name=m.group(0))  # type: ignore[union-attr]  # the first character matches: a match
                 self._place(f, nd)
-                return m.end()
+                return m.end()  # type: ignore[union-attr]  # the first character matches: a match
             return self._start_bare(f, i) if f.mode != "expr" else self._op(f, i, 1)
         if c == "$":
             return self._dollar_in_code(f, i)
@@ -609,11 +611,11 @@ class _Lexer:
             return self._new("variable", i, i + 2, name=nxt, braced=False)
         if nxt and _is_name_char(nxt):
             m = _NAME_RE.match(t, i + 1)
-            j = m.end()
+            j = m.end()  # type: ignore[union-attr]  # the first character matches: a match
             # scope / drive qualifier: $env:NAME, $script:x
             if j < n and t[j] == ":" and j + 1 < n and _is_name_char(t[j + 1]):
                 m2 = _NAME_RE.match(t, j + 1)
-                j = m2.end()
+                j = m2.end()  # type: ignore[union-attr]  # the first character matches: a match
             return self._new("variable", i, j, name=t[i + 1:j], braced=False)
         return None
 
@@ -638,14 +640,14 @@ class _Lexer:
             if c == "." and j + 1 < n and _is_name_char(t[j + 1]):
                 self._place(f, self._new("operator", j, j + 1, op="."))
                 m = _MEMBER_RE.match(t, j + 1)
-                self._place(f, self._new("member", j + 1, m.end(), name=m.group(0)))
-                j = m.end()
+                self._place(f, self._new("member", j + 1, m.end(), name=m.group(0)))  # type: ignore[union-attr]  # the first character matches: a match
+                j = m.end()  # type: ignore[union-attr]  # the first character matches: a match
                 continue
             if c == ":" and j + 2 < n and t[j + 1] == ":" and _is_name_char(t[j + 2]):
                 self._place(f, self._new("operator", j, j + 2, op="::"))
                 m = _MEMBER_RE.match(t, j + 2)
-                self._place(f, self._new("member", j + 2, m.end(), name=m.group(0)))
-                j = m.end()
+                self._place(f, self._new("member", j + 2, m.end(), name=m.group(0)))  # type: ignore[union-attr]  # the first character matches: a match
+                j = m.end()  # type: ignore[union-attr]  # the first character matches: a match
                 continue
             if c == "[":
                 self._open(f, "index", j, 1, "]")
@@ -755,15 +757,15 @@ class _Lexer:
                 return self._op(f, i, w)
             if nxt in _DIGITS and f.mode == "start":
                 mm = _NUM_RE.match(t, i + 1)
-                nd = self._new("number", i, mm.end())
+                nd = self._new("number", i, mm.end())  # type: ignore[union-attr]  # the first character matches: a match
                 self._place(f, nd)
-                return mm.end()
+                return mm.end()  # type: ignore[union-attr]  # the first character matches: a match
             return self._op(f, i, 1)
         if c in _DIGITS or (c == "." and nxt in _DIGITS):
             mm = _NUM_RE.match(t, i)
-            nd = self._new("number", i, mm.end())
+            nd = self._new("number", i, mm.end())  # type: ignore[union-attr]  # the first character matches: a match
             self._place(f, nd)
-            return mm.end()
+            return mm.end()  # type: ignore[union-attr]  # the first character matches: a match
         if c == "[" and (f.mode == "start" or f.mode == "expr"):
             depth = 0
             j = i
@@ -811,9 +813,9 @@ class _Lexer:
             return self._op(f, i, 1)
         if f.mode == "expr" and (_is_name_char(c)):
             mm = _MEMBER_RE.match(t, i)
-            nd = self._new("bare", i, mm.end())
+            nd = self._new("bare", i, mm.end())  # type: ignore[union-attr]  # the first character matches: a match
             self._place(f, nd)
-            return mm.end()
+            return mm.end()  # type: ignore[union-attr]  # the first character matches: a match
         return self._start_bare(f, i)
 
     def _assign(self, f: _Code, i: int, width: int) -> int:

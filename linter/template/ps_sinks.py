@@ -7,7 +7,6 @@ documentation (the runtime runs ``powershell.exe``, i.e. Windows PowerShell
 """
 from __future__ import annotations
 
-import bisect
 import re
 from dataclasses import dataclass
 from typing import Optional
@@ -177,14 +176,6 @@ def _static(node, src):
     return static_value(node, src)
 
 
-def _index_in_parent(a: PsNode) -> int:
-    sib = a.parent.children
-    k = bisect.bisect_left([c.start for c in sib], a.start)
-    while k < len(sib) and sib[k] is not a:
-        k += 1
-    return k if k < len(sib) else -1
-
-
 def find_sinks(analysis) -> list[SinkHit]:
     from .powershell import command_name, normalize_command
     src = analysis.script
@@ -223,7 +214,7 @@ def find_sinks(analysis) -> list[SinkHit]:
         node = occ.node
         seen_kinds: set = set()
 
-        def add(kind, cmd, detail, confidence=None):
+        def add(kind, cmd, detail, confidence=None, seen_kinds=seen_kinds, occ=occ):
             if kind in seen_kinds:
                 return
             seen_kinds.add(kind)

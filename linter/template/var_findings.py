@@ -19,7 +19,7 @@ _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 
 @dataclass
 class VarContext:
-    tpl: object
+    tpl: CliTemplate
     assigned: frozenset
     env_names: frozenset
     bash: bool
@@ -76,7 +76,7 @@ class VarContext:
 
 
 def _env_names(tpl) -> frozenset:
-    names = set()
+    names: set[str] = set()
     ev = tpl.env_vars
     if isinstance(ev, dict):
         names.update(k for k in ev if isinstance(k, str))

@@ -327,7 +327,7 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
         if not exits and not (pats and all(x is not None and not x.startswith("-") for x in lits)):
             dash_open = False
         if pats and all(x is not None for x in lits):
-            cs = frozenset("".join(lits))
+            cs = frozenset("".join(x for x in lits if x is not None))
             fs = frozenset(x[:1] for x in lits if x)
             if body_start is not None:
                 out.append(Guard(names, at, a._c(body_start), a._c(body_end), fs, cs, "case"))
@@ -468,7 +468,7 @@ _NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 def _read_names(vals: list, i: int) -> list:
     """(index, name, is_array) of the variables ``read``/``mapfile`` at argv ``i`` binds."""
-    out = []
+    out: list[tuple[Optional[int], str, bool]] = []
     prog = vals[i]
     j = i + 1
     n = len(vals)
@@ -505,7 +505,8 @@ def _read_names(vals: list, i: int) -> list:
         elif not out:
             out.append((None, "MAPFILE", True))
         return out
-    rest = [(k, vals[k], False) for k in range(j, n) if vals[k] is not None and _NAME_RE.match(vals[k])]
+    rest: list[tuple[Optional[int], str, bool]] = [
+        (k, vals[k], False) for k in range(j, n) if vals[k] is not None and _NAME_RE.match(vals[k])]
     if not rest and not any(x[2] for x in out):
         rest = [(None, "REPLY", False)]
     return out + rest
@@ -666,7 +667,7 @@ def _sed_escape_stage(a, path: list, sub: int) -> bool:
                 len(rc.values) != rc.name_index + 2 or rc.values[-1] is None:
             return False
         m = _SED_ESCAPE_RE.match(rc.values[-1])
-        return bool(m) and m.group(1) in m.group(2) and "\\" in m.group(2)
+        return m is not None and m.group(1) in m.group(2) and "\\" in m.group(2)
     return False
 
 
@@ -922,7 +923,7 @@ def propagate(a) -> None:
         p.tainted_name = p.tainted_name or bd.name
     # bare names inside arithmetic: $(( n * 2 )), (( n )), a[n], [[ n -eq 1 ]] (one scan per step)
     bound: dict = {}
-    for p, bd, chain2, pnames in done:
+    for p, bd, _chain2, _pnames in done:
         if bd.name.isidentifier():
             bound.setdefault(p.step, set()).add(bd.name)
     idents_by_step = {st: _arith_idents(a, st, nms) for st, nms in bound.items()}
