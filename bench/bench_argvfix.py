@@ -17,6 +17,7 @@ bench/bench_pyscan.py.  Its ``.py`` files are copied to a temporary directory
   archive`` and imported first on ``sys.path``; plus whether libcst was
   imported (it must not be, when not fixing).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -65,10 +66,12 @@ def changed_files(a, b):
     return n
 
 
-CLI = ("import sys\nsys.argv = ['utcp-lint'] + sys.argv[1:]\nfrom utcp_lint.cli import main\n"
-       "try:\n    main()\nexcept SystemExit:\n    pass\n"
-       "sys.stderr.write('LIBCST=%s MODULES=%d FROM=%s\\n' % ('libcst' in sys.modules, len(sys.modules), "
-       "sys.modules['utcp_lint'].__file__))\n")
+CLI = (
+    "import sys\nsys.argv = ['utcp-lint'] + sys.argv[1:]\nfrom utcp_lint.cli import main\n"
+    "try:\n    main()\nexcept SystemExit:\n    pass\n"
+    "sys.stderr.write('LIBCST=%s MODULES=%d FROM=%s\\n' % ('libcst' in sys.modules, len(sys.modules), "
+    "sys.modules['utcp_lint'].__file__))\n"
+)
 
 
 def base_checkout(rev, tmp):
@@ -106,31 +109,37 @@ def main():
         # cwd outside the copies: a copied package (libcst/, click/...) must not shadow the real one
         p, lw, lc = timed([exe, "--no-config", "--no-cache", "-q", "--format", "json", lint_dir], cwd=tmp)
         print(f"lint  --no-cache            : {lw:7.2f} s wall {lc:6.2f} s CPU  {n / lw:7.1f} files/s")
-        code = ("import sys, utcp_lint.pyscan.argvfix_cst as m\n"
-                "calls = [0]; files = set(); real = m.rewrite_call\n"
-                "def wrap(plan, ctx, sp):\n    calls[0] += 1; files.add(id(ctx.text)); return real(plan, ctx, sp)\n"
-                "m.rewrite_call = wrap\n"
-                "import time, utcp_lint.fixes as fx\n"
-                "stage = [0.0]; real_cf = fx.compute_fixes\n"
-                "def cf(*a, **k):\n    t = time.perf_counter(); r = real_cf(*a, **k)\n"
-                "    stage[0] += time.perf_counter() - t; return r\n"
-                "fx.compute_fixes = cf\n"
-                "sys.argv = ['utcp-lint', '--no-config', '--no-cache', '-q', '--fix', '--unsafe-fixes', sys.argv[1]]\n"
-                "from utcp_lint.cli import main\n"
-                "try:\n    main()\nexcept SystemExit:\n    pass\n"
-                "sys.stderr.write('REWRITES=%d\\n' % calls[0])\n"
-                "sys.stderr.write('STAGE=%.3f\\n' % stage[0])\n")
+        code = (
+            "import sys, utcp_lint.pyscan.argvfix_cst as m\n"
+            "calls = [0]; files = set(); real = m.rewrite_call\n"
+            "def wrap(plan, ctx, sp):\n    calls[0] += 1; files.add(id(ctx.text)); return real(plan, ctx, sp)\n"
+            "m.rewrite_call = wrap\n"
+            "import time, utcp_lint.fixes as fx\n"
+            "stage = [0.0]; real_cf = fx.compute_fixes\n"
+            "def cf(*a, **k):\n    t = time.perf_counter(); r = real_cf(*a, **k)\n"
+            "    stage[0] += time.perf_counter() - t; return r\n"
+            "fx.compute_fixes = cf\n"
+            "sys.argv = ['utcp-lint', '--no-config', '--no-cache', '-q', '--fix', '--unsafe-fixes', sys.argv[1]]\n"
+            "from utcp_lint.cli import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "sys.stderr.write('REWRITES=%d\\n' % calls[0])\n"
+            "sys.stderr.write('STAGE=%.3f\\n' % stage[0])\n"
+        )
         p, fw, fc = timed([sys.executable, "-c", code, fix_dir], cwd=tmp)
         rewrites = [x for x in p.stderr.splitlines() if x.startswith("REWRITES=")]
         fixed = changed_files(lint_dir, fix_dir)
         print(f"fix   --fix --unsafe-fixes  : {fw:7.2f} s wall {fc:6.2f} s CPU  {n / fw:7.1f} files/s")
         print(f"      fix / lint ratio      : {fw / lw:.2f} (wall)  {fc / max(lc, 1e-9):.2f} (CPU)")
-        print(f"      files changed         : {fixed}; libcst call rewrites: "
-              f"{rewrites[-1].split('=')[1] if rewrites else '?'} (libcst parses only those call slices)")
+        print(
+            f"      files changed         : {fixed}; libcst call rewrites: "
+            f"{rewrites[-1].split('=')[1] if rewrites else '?'} (libcst parses only those call slices)"
+        )
         st = [x for x in p.stderr.splitlines() if x.startswith("STAGE=")]
         if st:
-            print(f"      fix stage alone       : {float(st[-1].split('=')[1]):.2f} s (plan + libcst + in-memory "
-                  f"re-lint of fixed files); the rest is the lint before and the CLI's re-lint after writing")
+            print(
+                f"      fix stage alone       : {float(st[-1].split('=')[1]):.2f} s (plan + libcst + in-memory "
+                f"re-lint of fixed files); the rest is the lint before and the CLI's re-lint after writing"
+            )
         print("      " + " | ".join(x for x in p.stderr.strip().splitlines() if x.startswith(("Fixed", "No fixes"))))
         base = base_checkout(a.base, tmp)
         small_py = os.path.join(tmp, "small.py")
@@ -145,10 +154,13 @@ def main():
                 w, info_old = cold_start(base, args)
                 old.append(w)
             assert "FROM=" + base in info_old, info_old
-            print(f"cold start {label:12}: this min {min(new) * 1000:5.0f} ms median {statistics.median(new) * 1000:5.0f}"
-                  f" | base {a.base} min {min(old) * 1000:5.0f} median {statistics.median(old) * 1000:5.0f}"
-                  f" | min ratio {min(new) / min(old):.2f}   [this {' '.join(info_new.split()[:2])};"
-                  f" base {' '.join(info_old.split()[:2])}]")
+            print(
+                f"cold start {label:12}: this min {min(new) * 1000:5.0f} ms median {statistics.median(new) * 1000:5.0f}"
+                f" | base {a.base} min {min(old) * 1000:5.0f} median {statistics.median(old) * 1000:5.0f}"
+                f" | min ratio {min(new) / min(old):.2f}   [this {' '.join(info_new.split()[:2])};"
+                f" base {' '.join(info_old.split()[:2])}]"
+            )
+
 
 if __name__ == "__main__":
     main()

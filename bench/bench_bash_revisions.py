@@ -11,6 +11,7 @@ prints the best CPU time (user+sys) of each and their ratio.  A second manual of
 value-flow shapes (fixtures/valueflow) repeated to the same size shows the cost of the
 new analysis where it actually has work to do.
 """
+
 from __future__ import annotations
 
 import json
@@ -31,8 +32,9 @@ from bench_templates import _env, make_manual, timed  # noqa: E402
 
 def extract(rev: str, dest: Path) -> Path:
     pkg = dest / "utcp_lint"
-    data = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", rev, "linter", "rules"],
-                          check=True, capture_output=True).stdout
+    data = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", "--format=tar", rev, "linter", "rules"], check=True, capture_output=True
+    ).stdout
     with tarfile.open(fileobj=BytesIO(data)) as tf:
         tf.extractall(dest / "src")
     shutil.move(str(dest / "src" / "linter"), str(pkg))
@@ -48,10 +50,11 @@ def working_tree(dest: Path) -> Path:
 
 
 def cmd_for(root: Path, manual: str) -> list:
-    code = ("import sys; sys.path.insert(0, %r); from utcp_lint.cli import main; "
-            "sys.argv = ['utcp-lint'] + sys.argv[1:]; main()" % str(root))
-    return [sys.executable, "-c", code, "--no-config", "--no-cache", "--select", "UL1",
-            "--shell", "bash", manual]
+    code = (
+        "import sys; sys.path.insert(0, %r); from utcp_lint.cli import main; "
+        "sys.argv = ['utcp-lint'] + sys.argv[1:]; main()" % str(root)
+    )
+    return [sys.executable, "-c", code, "--no-config", "--no-cache", "--select", "UL1", "--shell", "bash", manual]
 
 
 def valueflow_manual(n_steps: int) -> str:
@@ -91,8 +94,10 @@ def main() -> None:
                 for key, root in (("base", base), ("head", head)):
                     _w, cpu = timed(cmd_for(root, str(m)), reps=1, env=env)
                     best[key] = min(best[key], cpu)
-            print(f"{label:20} {rev}: {best['base']:.2f}s cpu   working tree: {best['head']:.2f}s cpu   "
-                  f"ratio {best['head'] / best['base']:.3f}")
+            print(
+                f"{label:20} {rev}: {best['base']:.2f}s cpu   working tree: {best['head']:.2f}s cpu   "
+                f"ratio {best['head'] / best['base']:.3f}"
+            )
 
 
 if __name__ == "__main__":

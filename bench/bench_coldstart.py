@@ -15,6 +15,7 @@ Goals: issue 7, <= 250 ms for a small manual; issue 15, <= 120 ms for a valid
 one-tool manual, i.e. <= 10 x ``python -c pass`` in the same run.  The
 "pydantic-backed rules ignored" line is the issue's own anchor.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,8 +31,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EXE = Path(sys.executable).parent / "utcp-lint"
-HEAVY = ("libcst", "tree_sitter", "tree_sitter_bash", "sarif_om", "pydantic", "pydantic_core", "hypothesis",
-         "jsonschema", "utcp", "utcp_cli")
+HEAVY = (
+    "libcst",
+    "tree_sitter",
+    "tree_sitter_bash",
+    "sarif_om",
+    "pydantic",
+    "pydantic_core",
+    "hypothesis",
+    "jsonschema",
+    "utcp",
+    "utcp_cli",
+)
 
 
 def machine() -> str:
@@ -73,7 +84,7 @@ def importtime(cmd, env) -> tuple[list, set]:
     for line in r.stderr.splitlines():
         if not line.startswith("import time:") or "|" not in line:
             continue
-        parts = line[len("import time:"):].split("|")
+        parts = line[len("import time:") :].split("|")
         try:
             self_us = int(parts[0])
         except ValueError:
@@ -123,16 +134,22 @@ def main():
     c_pass = c["python -c pass"] or 1e-9
     print(f"{'command':40} {'wall ms':>8} {'x pass':>8} {'x json':>8} {'cpu ms':>8} {'cpu x pass':>10}")
     for name in list(anchors) + list(cases):
-        print(f"{name:40} {t[name] * 1000:8.1f} {t[name] / a_pass:8.2f} {t[name] / a_json:8.2f} "
-              f"{c[name] * 1000:8.1f} {c[name] / c_pass:10.2f}")
+        print(
+            f"{name:40} {t[name] * 1000:8.1f} {t[name] / a_pass:8.2f} {t[name] / a_json:8.2f} "
+            f"{c[name] * 1000:8.1f} {c[name] / c_pass:10.2f}"
+        )
     main_ms = t["utcp-lint MANUAL (all rules)"] * 1000
-    print(f"\ngoal <= 250 ms: {'met' if main_ms <= 250 else 'NOT met'} ({main_ms:.0f} ms); "
-          f"above the interpreter: {main_ms - a_pass * 1000:.0f} ms")
+    print(
+        f"\ngoal <= 250 ms: {'met' if main_ms <= 250 else 'NOT met'} ({main_ms:.0f} ms); "
+        f"above the interpreter: {main_ms - a_pass * 1000:.0f} ms"
+    )
     ratio = t["utcp-lint MANUAL (all rules)"] / a_pass
     cratio = c["utcp-lint MANUAL (all rules)"] / c_pass
-    print(f"goal <= 10 x python -c pass (issue 15): {'met' if ratio <= 10 else 'NOT met'} (wall {ratio:.2f} x, "
-          f"CPU {cratio:.2f} x); <= 120 ms: {'met' if main_ms <= 120 else 'NOT met'} "
-          f"(CPU {c['utcp-lint MANUAL (all rules)'] * 1000:.0f} ms)")
+    print(
+        f"goal <= 10 x python -c pass (issue 15): {'met' if ratio <= 10 else 'NOT met'} (wall {ratio:.2f} x, "
+        f"CPU {cratio:.2f} x); <= 120 ms: {'met' if main_ms <= 120 else 'NOT met'} "
+        f"(CPU {c['utcp-lint MANUAL (all rules)'] * 1000:.0f} ms)"
+    )
 
     # what each heavy piece costs on its own (cold process, same anchors)
     pieces = {
@@ -141,8 +158,10 @@ def main():
         "import utcp_lint.models.validate": "import utcp_lint.models.validate",
         "import utcp_lint.executor.verify": "import utcp_lint.executor.verify",
         "import utcp_lint.template.bash": "import utcp_lint.template.bash",
-        "import tree_sitter_bash + parser": ("import tree_sitter, tree_sitter_bash; "
-                                             "tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))"),
+        "import tree_sitter_bash + parser": (
+            "import tree_sitter, tree_sitter_bash; "
+            "tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))"
+        ),
         "import sarif_om": "import sarif_om",
         "all_rules() (imports every rule)": "from utcp_lint.rule import all_rules; all_rules()",
     }
@@ -151,8 +170,10 @@ def main():
         ti = timed([sys.executable, "-c", code], env, max(3, args.reps // 2))
         print(f"{name:36} {ti * 1000:8.1f} {ti / a_pass:8.2f} {(ti - a_pass) * 1000:10.1f}")
 
-    for label, cmd in (("all rules", cases["utcp-lint MANUAL (all rules)"]),
-                       ("--select UL031", cases["utcp-lint --select UL031 MANUAL"])):
+    for label, cmd in (
+        ("all rules", cases["utcp-lint MANUAL (all rules)"]),
+        ("--select UL031", cases["utcp-lint --select UL031 MANUAL"]),
+    ):
         top, loaded = importtime(cmd, env)
         total = sum(us for _p, us in top)
         print(f"\n-X importtime, {label}: {total / 1000:.1f} ms of imports (self time by top-level package)")

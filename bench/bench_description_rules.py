@@ -14,15 +14,16 @@ tool), loads it once, and times in process:
 
 printing each as a ratio to ``json.loads`` and characters of model text per second.
 """
+
 from __future__ import annotations
 
 import json
 import sys
 import time
 
+from utcp_lint.context import DocumentContext
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.context import DocumentContext
 from utcp_lint.modeltext import model_strings
 from utcp_lint.rule import all_rules
 
@@ -41,13 +42,26 @@ def manual(n: int) -> str:
     tools = []
     for i in range(n):
         d = " ".join(SENTENCES[(i + k) % len(SENTENCES)] for k in range(3))
-        tools.append({"name": f"tool_{i}", "description": d, "tags": ["search", "news"],
-                      "inputs": {"type": "object", "properties": {
-                          "q": {"type": "string", "description": SENTENCES[i % len(SENTENCES)]},
-                          "page": {"type": "integer", "description": SENTENCES[(i + 2) % len(SENTENCES)],
-                                   "default": 1}}},
-                      "tool_call_template": {"name": "svc", "call_template_type": "http",
-                                             "url": f"https://api.example.com/t{i}", "http_method": "GET"}})
+        tools.append(
+            {
+                "name": f"tool_{i}",
+                "description": d,
+                "tags": ["search", "news"],
+                "inputs": {
+                    "type": "object",
+                    "properties": {
+                        "q": {"type": "string", "description": SENTENCES[i % len(SENTENCES)]},
+                        "page": {"type": "integer", "description": SENTENCES[(i + 2) % len(SENTENCES)], "default": 1},
+                    },
+                },
+                "tool_call_template": {
+                    "name": "svc",
+                    "call_template_type": "http",
+                    "url": f"https://api.example.com/t{i}",
+                    "http_method": "GET",
+                },
+            }
+        )
     return json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}, indent=1)
 
 
@@ -85,10 +99,13 @@ def main() -> None:
     t_hidden, k1 = min(run(hidden) for _ in range(3))
     t_instr, k2 = min(run(instr) for _ in range(3))
     print(f"{n} tools, {len(text) / 1e6:.2f} MB, {chars / 1e6:.2f} M chars of model text; findings {k1 + k2}")
-    for label, t in (("json.loads (anchor)", t_json), ("load + DocumentContext", t_load),
-                     ("UL600-UL605", t_hidden), ("UL620-UL625", t_instr)):
-        print(f"  {label:24} {t * 1000:8.1f} ms  {t / t_json:6.1f}x json.loads  "
-              f"{chars / t / 1e6:6.2f} M chars/s")
+    for label, t in (
+        ("json.loads (anchor)", t_json),
+        ("load + DocumentContext", t_load),
+        ("UL600-UL605", t_hidden),
+        ("UL620-UL625", t_instr),
+    ):
+        print(f"  {label:24} {t * 1000:8.1f} ms  {t / t_json:6.1f}x json.loads  {chars / t / 1e6:6.2f} M chars/s")
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ Prints the time per parse of a generated manual for json.loads (anchor),
 utcp_lint.jsonpos.parse, and json-source-map (if installed; it is NOT a
 dependency -- this bench is the measurement behind choosing our own scanner).
 """
+
 import json
 import sys
 import time
@@ -16,14 +17,27 @@ from utcp_lint import jsonpos
 def make_manual(n):
     tools = []
     for i in range(n):
-        tools.append({
-            "name": f"tool_{i}", "description": "Search \"files\" \u00e9 \U0001F600 for a pattern",
-            "inputs": {"type": "object", "properties": {"q": {"type": "string"}, "n": {"type": "integer"}},
-                       "required": ["q"]},
-            "outputs": {"type": "string"}, "tags": ["a", "b"],
-            "tool_call_template": {"name": f"tool_{i}", "call_template_type": "cli",
-                                   "commands": [{"command": "grep -rn -e UTCP_ARG_q_UTCP_END -- . | head -n 10"},
-                                                {"command": "echo \"$CMD_0_OUTPUT\" | wc -l", "append_to_final_output": True}]}})
+        tools.append(
+            {
+                "name": f"tool_{i}",
+                "description": 'Search "files" \u00e9 \U0001f600 for a pattern',
+                "inputs": {
+                    "type": "object",
+                    "properties": {"q": {"type": "string"}, "n": {"type": "integer"}},
+                    "required": ["q"],
+                },
+                "outputs": {"type": "string"},
+                "tags": ["a", "b"],
+                "tool_call_template": {
+                    "name": f"tool_{i}",
+                    "call_template_type": "cli",
+                    "commands": [
+                        {"command": "grep -rn -e UTCP_ARG_q_UTCP_END -- . | head -n 10"},
+                        {"command": 'echo "$CMD_0_OUTPUT" | wc -l', "append_to_final_output": True},
+                    ],
+                },
+            }
+        )
     return json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}, indent=2)
 
 
@@ -50,8 +64,10 @@ def main():
         print("json-source-map not installed (pip install json-source-map to compare)")
         return
     jsm = best(json_source_map.calculate, text, reps=3)
-    print(f"json_source_map.calculate{jsm * 1000:8.1f} ms  {jsm / anchor:5.2f}x anchor"
-          f"  ({jsm / ours:.1f}x slower than ours)")
+    print(
+        f"json_source_map.calculate{jsm * 1000:8.1f} ms  {jsm / anchor:5.2f}x anchor"
+        f"  ({jsm / ours:.1f}x slower than ours)"
+    )
 
 
 if __name__ == "__main__":

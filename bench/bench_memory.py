@@ -16,6 +16,7 @@ largest child, so the peak is the child's honest one):
 and prints peak RSS in MiB and as a multiple of the file size, plus CPU
 seconds of the lint run.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,21 +30,23 @@ sys.path.insert(0, str(ROOT / "bench"))
 EXE = Path(sys.executable).parent / "utcp-lint"
 LINT = [sys.executable, str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli"]
 
-_WRAP = ("import resource, subprocess, sys\n"
-         "r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
-         "u = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
-         "print(u.ru_maxrss, u.ru_utime + u.ru_stime, r.returncode)\n")
+_WRAP = (
+    "import resource, subprocess, sys\n"
+    "r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
+    "u = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+    "print(u.ru_maxrss, u.ru_utime + u.ru_stime, r.returncode)\n"
+)
 
 
 def measure(cmd: list[str]) -> tuple[int, float, int]:
     """(peak RSS KiB, CPU s, exit code) of one cold child process."""
-    out = subprocess.run([sys.executable, "-c", _WRAP] + cmd, capture_output=True, text=True,
-                         check=True).stdout.split()
+    out = subprocess.run([sys.executable, "-c", _WRAP] + cmd, capture_output=True, text=True, check=True).stdout.split()
     return int(out[0]), float(out[1]), int(out[2])
 
 
 def main() -> None:
     from bench_throughput import write_manual
+
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="1,10,50", help="MiB, comma separated")
     ap.add_argument("--select", default="", help="--select for utcp-lint (default: all rules)")
@@ -58,11 +61,27 @@ def main() -> None:
         write_manual(f, mib)
         size = f.stat().st_size
         rows = []
-        for cmd in ([sys.executable, "-c", f"import json; json.load(open({str(f)!r}, encoding='utf-8'))"],
-                    [sys.executable, "-c", "import utcp_lint.jsonpos as j; "
-                                           f"j.parse(open({str(f)!r}, encoding='utf-8').read())"],
-                    LINT + ["--format", "json", "--no-config", "--no-cache", "--jobs", "1", *sel,
-                            "-o", str(tmp / "out.json"), str(f)]):
+        for cmd in (
+            [sys.executable, "-c", f"import json; json.load(open({str(f)!r}, encoding='utf-8'))"],
+            [
+                sys.executable,
+                "-c",
+                f"import utcp_lint.jsonpos as j; j.parse(open({str(f)!r}, encoding='utf-8').read())",
+            ],
+            LINT
+            + [
+                "--format",
+                "json",
+                "--no-config",
+                "--no-cache",
+                "--jobs",
+                "1",
+                *sel,
+                "-o",
+                str(tmp / "out.json"),
+                str(f),
+            ],
+        ):
             runs = [measure(cmd) for _ in range(args.reps)]
             rows.append((min(r[0] for r in runs), min(r[1] for r in runs), runs[0][2]))
         cells = [f"{r[0] / 1024:7.0f} {r[0] * 1024 / size:6.1f} x" for r in rows]

@@ -8,6 +8,7 @@ counts of an earlier ``utcp-lint --format json`` report beside them), the
 number of findings per 0.x document, and the findings on fixtures/clean/.
 Counts, not timings: runs with the default settings (``--no-config``).
 """
+
 from __future__ import annotations
 
 import collections
@@ -22,8 +23,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def lint(path: str) -> dict:
     exe = os.path.join(os.path.dirname(sys.executable), "utcp-lint")
     cmd = [exe] if os.path.exists(exe) else [sys.executable, "-m", "utcp_lint.cli"]
-    r = subprocess.run(cmd + ["--format", "json", "--no-config", "--no-cache", path],
-                       capture_output=True, text=True, cwd=ROOT)
+    r = subprocess.run(
+        cmd + ["--format", "json", "--no-config", "--no-cache", path], capture_output=True, text=True, cwd=ROOT
+    )
     return json.loads(r.stdout)
 
 
@@ -32,8 +34,10 @@ def counts(report: dict) -> collections.Counter:
 
 
 def main(argv):
-    corpus = next((a for a in argv if not a.startswith("--") and not a.endswith(".json")),
-                  os.path.join(ROOT, "..", "shared", "corpus"))
+    corpus = next(
+        (a for a in argv if not a.startswith("--") and not a.endswith(".json")),
+        os.path.join(ROOT, "..", "shared", "corpus"),
+    )
     before = None
     if "--before" in argv:
         before = json.load(open(argv[argv.index("--before") + 1]))
@@ -49,13 +53,17 @@ def main(argv):
     legacy = {f["path"] for f in now["findings"] if f["rule"] == "UL005"}
     per = collections.Counter(f["path"] for f in now["findings"] if f["path"] in legacy)
     if per:
-        print(f"0.x documents: {len(legacy)}; findings per 0.x document: max {max(per.values())}, "
-              f"mean {sum(per.values()) / len(per):.1f}")
+        print(
+            f"0.x documents: {len(legacy)}; findings per 0.x document: max {max(per.values())}, "
+            f"mean {sum(per.values()) / len(per):.1f}"
+        )
     clean = lint(os.path.join(ROOT, "fixtures", "clean"))
     cc = counts(clean)
     bad = {k: v for k, v in cc.items() if k[1] != "note"}
-    print(f"fixtures/clean: {len(clean['findings'])} findings, {sum(bad.values())} warnings/errors "
-          f"{dict(sorted(cc.items()))}")
+    print(
+        f"fixtures/clean: {len(clean['findings'])} findings, {sum(bad.values())} warnings/errors "
+        f"{dict(sorted(cc.items()))}"
+    )
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ when installed -- tree-sitter-powershell parsing the same script (a test
 dependency only; it is the alternative we did not take, see
 docs/design/powershell.md).
 """
+
 import json
 import sys
 import time
@@ -19,10 +20,10 @@ from utcp_lint.template.ps_lexer import tokenize
 
 STEPS = [
     'Get-ChildItem -Path "UTCP_ARG_path_UTCP_END" -Filter *.log | Select-Object -First 10',
-    "git log --author \"UTCP_ARG_author_UTCP_END\" -n 5 2>$null",
+    'git log --author "UTCP_ARG_author_UTCP_END" -n 5 2>$null',
     "Write-Output \"Result: $(Get-Item 'C:\\data\\x') and UTCP_ARG_x_UTCP_END\" # it is done",
-    "$r = Invoke-RestMethod -Uri \"https://api/x?q=UTCP_ARG_q_UTCP_END\"; $r | ConvertTo-Json -Depth 3",
-    "@\"\nname: UTCP_ARG_name_UTCP_END\n\"@ | Set-Content out.txt",
+    '$r = Invoke-RestMethod -Uri "https://api/x?q=UTCP_ARG_q_UTCP_END"; $r | ConvertTo-Json -Depth 3',
+    '@"\nname: UTCP_ARG_name_UTCP_END\n"@ | Set-Content out.txt',
 ]
 
 
@@ -50,6 +51,7 @@ def main():
     try:
         import tree_sitter as ts
         import tree_sitter_powershell as tsp
+
         parser = ts.Parser(ts.Language(tsp.language()))
         b = script.encode()
         rows["tree-sitter-powershell parse"] = best(lambda: parser.parse(b))

@@ -18,6 +18,7 @@ ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 
 Goals (docs/design/pyscan.md): cold <= 0.2x bandit, warm <= 0.5 s.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -64,8 +65,7 @@ def main():
     bandit, ruff, ul = _tool("bandit"), _tool("ruff"), _tool("utcp-lint")
     if ul is None:
         sys.exit("utcp-lint is not installed in this environment")
-    print(f"tree: {tree} ({count_py(tree)} .py files), cpus: {os.cpu_count()}, "
-          f"load: {os.getloadavg()[0]:.2f}")
+    print(f"tree: {tree} ({count_py(tree)} .py files), cpus: {os.cpu_count()}, load: {os.getloadavg()[0]:.2f}")
     work = tempfile.mkdtemp(prefix="bench-pyscan-")
     cfg = os.path.join(work, "pyproject.toml")
     with open(cfg, "w") as f:
@@ -82,8 +82,11 @@ def main():
         wall, cpu, p = min(runs, key=lambda r: r[0])
         counts = parse(p)
         rows.append((label, wall, cpu, counts))
-        print(f"  {label:34} wall {wall:7.2f} s   cpu {cpu:7.2f} s   findings {sum(counts.values()):5d}  "
-              f"{dict(sorted(counts.items()))}", flush=True)
+        print(
+            f"  {label:34} wall {wall:7.2f} s   cpu {cpu:7.2f} s   findings {sum(counts.values()):5d}  "
+            f"{dict(sorted(counts.items()))}",
+            flush=True,
+        )
         return wall
 
     print("running...")
@@ -99,19 +102,38 @@ def main():
                 print("bandit output unreadable:", p.stderr[-500:])
                 return {}
             return collections.Counter(r["test_id"] for r in data.get("results", []))
-        b_wall = best("bandit -t B602..B609", lambda: [bandit, "-q", "-r", "-t",
-                                                       "B602,B603,B604,B605,B606,B607,B608,B609", "-f", "json",
-                                                       "-o", out, tree], parse_bandit)
+
+        b_wall = best(
+            "bandit -t B602..B609",
+            lambda: [
+                bandit,
+                "-q",
+                "-r",
+                "-t",
+                "B602,B603,B604,B605,B606,B607,B608,B609",
+                "-f",
+                "json",
+                "-o",
+                out,
+                tree,
+            ],
+            parse_bandit,
+        )
     else:
         print("  bandit not installed (pip install bandit): skipped")
     if ruff:
+
         def parse_ruff(p):
             try:
                 return collections.Counter(x["code"] for x in json.loads(p.stdout or "[]"))
             except ValueError:
                 return {}
-        best("ruff check --select S6", lambda: [ruff, "check", "--no-cache", "--select", "S6", "--exit-zero",
-                                                "--output-format", "json", tree], parse_ruff)
+
+        best(
+            "ruff check --select S6",
+            lambda: [ruff, "check", "--no-cache", "--select", "S6", "--exit-zero", "--output-format", "json", tree],
+            parse_ruff,
+        )
     else:
         print("  ruff not installed (pip install ruff): skipped")
 
@@ -129,17 +151,28 @@ def main():
         return c
 
     ul_cmd = [ul, "--config", cfg, "--format", "json", "-q", tree]
-    cold = best("utcp-lint cold (.py)", lambda: ul_cmd, parse_ul,
-                prepare=lambda: shutil.rmtree(cache_dir, ignore_errors=True), cwd=work)
+    cold = best(
+        "utcp-lint cold (.py)",
+        lambda: ul_cmd,
+        parse_ul,
+        prepare=lambda: shutil.rmtree(cache_dir, ignore_errors=True),
+        cwd=work,
+    )
     warm = best("utcp-lint warm (.py)", lambda: ul_cmd, parse_ul, cwd=work)
-    best("utcp-lint warm (.py + .json, default)", lambda: [ul, "--no-config", "--format", "json", "-q", tree],
-         parse_ul, cwd=work)
+    best(
+        "utcp-lint warm (.py + .json, default)",
+        lambda: [ul, "--no-config", "--format", "json", "-q", tree],
+        parse_ul,
+        cwd=work,
+    )
     nocache = best("utcp-lint --no-cache (.py)", lambda: ul_cmd + ["--no-cache"], parse_ul, cwd=work)
 
     print("\nratios (same run):")
     if b_wall:
-        print(f"  utcp-lint cold / bandit      = {cold / b_wall:6.3f}   (goal <= 0.2)  "
-              f"{'OK' if cold / b_wall <= 0.2 else 'MISSED'}")
+        print(
+            f"  utcp-lint cold / bandit      = {cold / b_wall:6.3f}   (goal <= 0.2)  "
+            f"{'OK' if cold / b_wall <= 0.2 else 'MISSED'}"
+        )
         print(f"  utcp-lint --no-cache / bandit = {nocache / b_wall:6.3f}")
         r_wall = [r[1] for r in rows if r[0].startswith("ruff")]
         if r_wall:

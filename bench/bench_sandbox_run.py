@@ -7,6 +7,7 @@ as a ratio to the anchor; with OLD_SANDBOX_PY (e.g. `git show
 a2b9718:linter/executor/sandbox.py > old.py`) also the old sandbox's, run
 interleaved in the same process so machine load affects both alike.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -34,6 +35,7 @@ def anchor(n=15) -> float:
 
 def main() -> None:
     from utcp_lint.executor import sandbox as new
+
     mods = [("new", new)]
     if len(sys.argv) > 1:
         # a module of the package, so that its relative imports (envsafe, lifecycle...) resolve
@@ -51,8 +53,10 @@ def main() -> None:
                 res.setdefault((name, weak), []).append(r)
     for (name, weak), rs in res.items():
         rs.sort()
-        print(f"{name:4} {'weak' if weak else 'namespace':9}: median {rs[1]:5.1f}x the anchor "
-              f"(runs: {', '.join(f'{x:.1f}' for x in rs)})")
+        print(
+            f"{name:4} {'weak' if weak else 'namespace':9}: median {rs[1]:5.1f}x the anchor "
+            f"(runs: {', '.join(f'{x:.1f}' for x in rs)})"
+        )
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@
 Cold start has its own bench (bench_coldstart.py).  Wall times on a shared
 machine include waiting: read the CPU figures and the ratios.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,6 +49,7 @@ def machine() -> str:
 
 def make_tools(n_tools: int, n_steps: int, seed: int = 7) -> list:
     from test_bash_corpus import CORPUS
+
     rnd = random.Random(seed)
     tools = []
     for i in range(n_tools):
@@ -56,32 +58,40 @@ def make_tools(n_tools: int, n_steps: int, seed: int = 7) -> list:
         for c in cmds:
             for part in c.split("UTCP_ARG_")[1:]:
                 props[part.split("_UTCP_END")[0]] = {"type": "string"}
-        tools.append({"name": f"tool_{i}", "description": "generated",
-                      "inputs": {"type": "object", "properties": props, "required": sorted(props)},
-                      "outputs": {"type": "string"},
-                      "tool_call_template": {"call_template_type": "cli",
-                                             "commands": [{"command": c} for c in cmds]}})
+        tools.append(
+            {
+                "name": f"tool_{i}",
+                "description": "generated",
+                "inputs": {"type": "object", "properties": props, "required": sorted(props)},
+                "outputs": {"type": "string"},
+                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": c} for c in cmds]},
+            }
+        )
     return tools
 
 
 def write(path: Path, tools: list) -> None:
-    path.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}, indent=2),
-                    encoding="utf-8")
+    path.write_text(
+        json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}, indent=2), encoding="utf-8"
+    )
 
 
-_WRAP = ("import resource, subprocess, sys, time\n"
-         "t = time.perf_counter()\n"
-         "r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=%r)\n"
-         "w = time.perf_counter() - t\n"
-         "u = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
-         "print(w, u.ru_utime + u.ru_stime, u.ru_maxrss, r.returncode)\n")
+_WRAP = (
+    "import resource, subprocess, sys, time\n"
+    "t = time.perf_counter()\n"
+    "r = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=%r)\n"
+    "w = time.perf_counter() - t\n"
+    "u = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+    "print(w, u.ru_utime + u.ru_stime, u.ru_maxrss, r.returncode)\n"
+)
 
 
 def measure(cmd, env, cwd) -> tuple[float, float, int]:
     """(wall s, CPU s of the command and its workers, peak RSS KiB of the
     largest single process) of one cold run, via a fresh wrapper process."""
-    out = subprocess.run([sys.executable, "-c", _WRAP % str(cwd)] + cmd, env=env, capture_output=True,
-                         text=True, check=True).stdout.split()
+    out = subprocess.run(
+        [sys.executable, "-c", _WRAP % str(cwd)] + cmd, env=env, capture_output=True, text=True, check=True
+    ).stdout.split()
     return float(out[0]), float(out[1]), int(out[2])
 
 
@@ -94,7 +104,9 @@ def tree_sitter_anchor(tools: list) -> tuple[float, float]:
     """steps/s: tree-sitter-bash parse of the rendered scripts; parse + visit every node."""
     import tree_sitter
     import tree_sitter_bash
+
     from utcp_lint.executor.render import render
+
     parser = tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))
     scripts = [render(t["tool_call_template"]["commands"]).script.encode() for t in tools]
     steps = sum(len(t["tool_call_template"]["commands"]) for t in tools)
@@ -134,8 +146,9 @@ def main():
 
     subprocess.run(LINT + ["--version"], env=env, capture_output=True)  # byte-code cache
     w_pass, c_pass, _ = best([sys.executable, "-c", "pass"], env, work, 3)
-    w_json, c_json, r_json = best([sys.executable, "-c", f"import json; json.load(open({str(manual)!r}))"],
-                                  env, work, 3)
+    w_json, c_json, r_json = best(
+        [sys.executable, "-c", f"import json; json.load(open({str(manual)!r}))"], env, work, 3
+    )
     ts_parse, ts_visit = tree_sitter_anchor(tools)
     base = LINT + ["--format", "json", "--no-config", "--no-cache"]
     w1, c1, _ = best(base + ["--jobs", "1", str(manual)], env, work, args.reps)
@@ -147,22 +160,28 @@ def main():
     print(f"{'anchor: parse + visit every node':44} {'':8} {'':8} {ts_visit:9.0f}")
     print(f"{'utcp-lint --jobs 1':44} {w1:8.2f} {c1:8.2f} {steps / w1:9.0f} {steps / c1:12.0f}")
     print(f"{'utcp-lint --jobs 2':44} {w2:8.2f} {c2:8.2f} {steps / w2:9.0f} {steps / c2:12.0f}")
-    print(f"ratios: jobs 2 / jobs 1 wall speed-up {w1 / w2:.2f}x; CPU per step x{c2 / c1:.2f}; "
-          f"jobs-2 steps/s = {steps / w2 / ts_parse:.3f} x tree-sitter parse, {steps / w2 / ts_visit:.3f} x "
-          f"parse+visit; cold process = {c1 / c_pass:.0f} x python -c pass CPU")
-    print(f"goals: >= 5,000 steps/s wall: {'met' if steps / w2 >= 5000 else 'NOT met'}; "
-          f">= 3,500 steps/CPU-s in one process: {'met' if steps / c1 >= 3500 else 'NOT met'}\n")
+    print(
+        f"ratios: jobs 2 / jobs 1 wall speed-up {w1 / w2:.2f}x; CPU per step x{c2 / c1:.2f}; "
+        f"jobs-2 steps/s = {steps / w2 / ts_parse:.3f} x tree-sitter parse, {steps / w2 / ts_visit:.3f} x "
+        f"parse+visit; cold process = {c1 / c_pass:.0f} x python -c pass CPU"
+    )
+    print(
+        f"goals: >= 5,000 steps/s wall: {'met' if steps / w2 >= 5000 else 'NOT met'}; "
+        f">= 3,500 steps/CPU-s in one process: {'met' if steps / c1 >= 3500 else 'NOT met'}\n"
+    )
 
     # many files
     d = work / "many"
     d.mkdir()
     per = max(1, args.tools // args.files)
     for i in range(0, args.tools, per):
-        write(d / f"m{i:05d}.json", tools[i:i + per])
+        write(d / f"m{i:05d}.json", tools[i : i + per])
     fw1, fc1, _ = best(base + ["--jobs", "1", str(d)], env, work, args.reps)
     fw2, fc2, _ = best(base + ["--jobs", "2", str(d)], env, work, args.reps)
-    print(f"many files ({args.files} files): --jobs 1 {fw1:.2f} s wall / {fc1:.2f} CPU-s; --jobs 2 {fw2:.2f} s "
-          f"wall / {fc2:.2f} CPU-s; speed-up {fw1 / fw2:.2f}x; {steps / fw2:.0f} steps/s\n")
+    print(
+        f"many files ({args.files} files): --jobs 1 {fw1:.2f} s wall / {fc1:.2f} CPU-s; --jobs 2 {fw2:.2f} s "
+        f"wall / {fc2:.2f} CPU-s; speed-up {fw1 / fw2:.2f}x; {steps / fw2:.0f} steps/s\n"
+    )
 
     # repeat run (cache on)
     cw = work / "cached"
@@ -171,13 +190,16 @@ def main():
     cached = LINT + ["--format", "json", "--no-config", "--jobs", "1", "manual.json"]
     cold_w, cold_c, _ = measure(cached, env, cw)
     warm_w, warm_c, _ = best(cached, env, cw, 3)
-    print(f"repeat run: cold {cold_w:.2f} s wall / {cold_c:.2f} CPU-s; warm {warm_w:.2f} s / {warm_c:.2f} CPU-s; "
-          f"warm/cold = {warm_c / cold_c * 100:.1f} % CPU, {warm_w / cold_w * 100:.1f} % wall (goal <= 10 %); "
-          f"warm = {warm_c / c_pass:.1f} x python -c pass CPU\n")
+    print(
+        f"repeat run: cold {cold_w:.2f} s wall / {cold_c:.2f} CPU-s; warm {warm_w:.2f} s / {warm_c:.2f} CPU-s; "
+        f"warm/cold = {warm_c / cold_c * 100:.1f} % CPU, {warm_w / cold_w * 100:.1f} % wall (goal <= 10 %); "
+        f"warm = {warm_c / c_pass:.1f} x python -c pass CPU\n"
+    )
 
     sizes = [float(x) for x in args.mem_sizes.split(",") if x.strip()]
     if sizes:
         from bench_throughput import write_manual
+
         print(f"{'memory':24} {'json.load RSS x file':>22} {'utcp-lint RSS x file':>22} {'CPU s':>8}")
         for mib in sizes:
             p = work / f"mem{mib:g}.json"

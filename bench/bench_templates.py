@@ -21,6 +21,7 @@ byte code is cached as in any pip install; one warm-up run fills it.
 ``pip install --target /tmp/bashlex_pkg bashlex`` then
 ``BASHLEX_PATH=/tmp/bashlex_pkg python bench/bench_templates.py --compare-parsers``.
 """
+
 from __future__ import annotations
 
 import json
@@ -50,12 +51,15 @@ def make_manual(n_steps: int, seed: int = 7) -> tuple[str, int]:
         for c in cmds:
             for part in c.split("UTCP_ARG_")[1:]:
                 props[part.split("_UTCP_END")[0]] = {"type": "string"}
-        tools.append({
-            "name": f"tool_{i}", "description": "generated",
-            "inputs": {"type": "object", "properties": props, "required": sorted(props)},
-            "outputs": {"type": "string"},
-            "tool_call_template": {"call_template_type": "cli",
-                                   "commands": [{"command": c} for c in cmds]}})
+        tools.append(
+            {
+                "name": f"tool_{i}",
+                "description": "generated",
+                "inputs": {"type": "object", "properties": props, "required": sorted(props)},
+                "outputs": {"type": "string"},
+                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": c} for c in cmds]},
+            }
+        )
         steps += k
         i += 1
     doc = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}
@@ -75,6 +79,7 @@ def timed(cmd, reps=3, env=None) -> tuple[float, float]:
     CPU time is reported too because wall time on a shared machine includes
     waiting for other processes."""
     import resource
+
     best = best_cpu = float("inf")
     for _ in range(reps):
         r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -91,6 +96,7 @@ def timed(cmd, reps=3, env=None) -> tuple[float, float]:
 
 def engine_only(text: str) -> tuple[float, int]:
     from utcp_lint.template.bash import analyze_commands
+
     doc = json.loads(text)
     lists = [t["tool_call_template"]["commands"] for t in doc["tools"]]
     best = float("inf")
@@ -122,16 +128,24 @@ def bench(n_steps: int) -> None:
     print(f"{'':44}{'wall':>9}  {'cpu':>9}")
     print(f"{'python -c pass (anchor)':44}{t_start[0] * 1000:7.0f}ms  {t_start[1] * 1000:7.0f}ms")
     print(f"{'python json.load of the file (anchor)':44}{t_json[0] * 1000:7.0f}ms  {t_json[1] * 1000:7.0f}ms")
-    for label, (w, c) in (("utcp-lint --select UL1 (bash rules), cold", t_bash),
-                          ("utcp-lint (all rules), cold", t_all)):
-        print(f"{label:44}{w * 1000:7.0f}ms  {c * 1000:7.0f}ms   {steps / w:6.0f} steps/s wall, "
-              f"{steps / c:6.0f} steps/s cpu, {c / t_json[1]:5.1f}x json.load cpu")
-    print(f"{'bash engine only (in process, cpu)':44}{'':9}  {t_engine * 1000:7.0f}ms   "
-          f"{steps / t_engine:6.0f} steps/s, {t_engine / steps * 1e6:.1f} us/step "
-          f"(render + parse + classification)")
+    for label, (w, c) in (
+        ("utcp-lint --select UL1 (bash rules), cold", t_bash),
+        ("utcp-lint (all rules), cold", t_all),
+    ):
+        print(
+            f"{label:44}{w * 1000:7.0f}ms  {c * 1000:7.0f}ms   {steps / w:6.0f} steps/s wall, "
+            f"{steps / c:6.0f} steps/s cpu, {c / t_json[1]:5.1f}x json.load cpu"
+        )
+    print(
+        f"{'bash engine only (in process, cpu)':44}{'':9}  {t_engine * 1000:7.0f}ms   "
+        f"{steps / t_engine:6.0f} steps/s, {t_engine / steps * 1e6:.1f} us/step "
+        f"(render + parse + classification)"
+    )
     goal = 5000
-    print(f"goal >= {goal} steps/s end to end (bash rules): wall {steps / t_bash[0]:.0f}, "
-          f"cpu {steps / t_bash[1]:.0f} -> {'met' if steps / t_bash[1] >= goal else 'NOT met'}")
+    print(
+        f"goal >= {goal} steps/s end to end (bash rules): wall {steps / t_bash[0]:.0f}, "
+        f"cpu {steps / t_bash[1]:.0f} -> {'met' if steps / t_bash[1] >= goal else 'NOT met'}"
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -139,18 +153,24 @@ def bench(n_steps: int) -> None:
 # ---------------------------------------------------------------------------
 
 FEATURES = {
-    "$(( ))": ["echo $(( \"$V\" + 1 ))", "echo \"$(( ${V} * 2 ))\"", "x=$(( V + 1 ))",
-               "echo $((1+2))"],
-    "(( ))": ["(( \"$V\" > 5 )) && echo big", "(( x++ ))", "for ((i=0;i<3;i++)); do :; done"],
-    "[[ ]]": ["[[ \"$V\" -eq 3 ]] && echo ok", "[[ -d \"$V\" ]]", "[[ $a == b* ]]",
-              "[[ \"$V\" =~ ^[0-9]+$ ]]"],
-    "mixed-quote word": ["echo 'a'\"b\"$'c\\n'\"$V\"'d'", "echo 'it'\\''s' \"$V\"",
-                         "printf '%s' \"x\"'\"$V\"'\"y\"", "echo \"a\"'b'c\"$V\""],
+    "$(( ))": ['echo $(( "$V" + 1 ))', 'echo "$(( ${V} * 2 ))"', "x=$(( V + 1 ))", "echo $((1+2))"],
+    "(( ))": ['(( "$V" > 5 )) && echo big', "(( x++ ))", "for ((i=0;i<3;i++)); do :; done"],
+    "[[ ]]": ['[[ "$V" -eq 3 ]] && echo ok', '[[ -d "$V" ]]', "[[ $a == b* ]]", '[[ "$V" =~ ^[0-9]+$ ]]'],
+    "mixed-quote word": [
+        "echo 'a'\"b\"$'c\\n'\"$V\"'d'",
+        "echo 'it'\\''s' \"$V\"",
+        'printf \'%s\' "x"\'"$V"\'"y"',
+        'echo "a"\'b\'c"$V"',
+    ],
     "heredoc": ["cat <<EOF\nhello ${V}\nEOF\n", "cat <<'EOF'\nx\nEOF\n"],
-    "parameter expansion": ["echo ${x:${V}:2}", "echo ${x:-\"$V\"}", "echo ${#x} ${x%.txt}"],
-    "arrays": ["a[${V}]=1", "a=(1 2 3); echo \"${a[@]}\"", "declare -A m; m[k]=v"],
-    "plain": ["ls -la \"$V\"", "grep -e \"$V\" -- f | sort > out 2>&1",
-              "git log -n 5 --author \"$V\"", "curl -s \"https://x/${V}\""],
+    "parameter expansion": ["echo ${x:${V}:2}", 'echo ${x:-"$V"}', "echo ${#x} ${x%.txt}"],
+    "arrays": ["a[${V}]=1", 'a=(1 2 3); echo "${a[@]}"', "declare -A m; m[k]=v"],
+    "plain": [
+        'ls -la "$V"',
+        'grep -e "$V" -- f | sort > out 2>&1',
+        'git log -n 5 --author "$V"',
+        'curl -s "https://x/${V}"',
+    ],
 }
 
 
@@ -163,6 +183,7 @@ def compare_parsers() -> None:
         raise SystemExit("bashlex is not installed (see the module docstring)") from None
     from utcp_lint.executor.render import render
     from utcp_lint.template.bash import analyze_commands, get_parser
+
     parser = get_parser()
 
     def ts_ok(src: str) -> bool:
@@ -185,15 +206,31 @@ def compare_parsers() -> None:
         x = sum(bl_ok(c) for c in cases)
         print(f"{feat:20} {len(cases):5}  {b:10}  {t:14}  {x:10}")
     # semantics: does each parser see that bash expands $V (truth: run bash)?
-    sem_cases = ["echo 'a'\"b\"$'c\\n'\"$V\"'d'", "echo $'it\\'s \"$V\"'", "echo 'x' \"$V\"",
-                 "echo 'it'\\''s' \"$V\"", "echo \"a\"'b'c\"$V\"", "echo '$V'",
-                 "echo \"$(echo \"$V\")\"", "echo $'\\'' \"$V\"", "# it's \"$V\"\necho x",
-                 "echo \\$V", "echo \"\\$V\"", "cat <<'E'\n$V\nE", "cat <<E\n$V\nE",
-                 "cat <<E\na $__V b\nE", "cat <<E | cat\necho \"$__V\"\nE"]
+    sem_cases = [
+        "echo 'a'\"b\"$'c\\n'\"$V\"'d'",
+        "echo $'it\\'s \"$V\"'",
+        "echo 'x' \"$V\"",
+        "echo 'it'\\''s' \"$V\"",
+        'echo "a"\'b\'c"$V"',
+        "echo '$V'",
+        'echo "$(echo "$V")"',
+        "echo $'\\'' \"$V\"",
+        '# it\'s "$V"\necho x',
+        "echo \\$V",
+        'echo "\\$V"',
+        "cat <<'E'\n$V\nE",
+        "cat <<E\n$V\nE",
+        "cat <<E\na $__V b\nE",
+        'cat <<E | cat\necho "$__V"\nE',
+    ]
 
     def truth(src):
-        out = subprocess.run(["bash", "-c", src], env={"V": "XyZ", "__V": "XyZ", "PATH": os.environ["PATH"]},
-                             capture_output=True, text=True).stdout
+        out = subprocess.run(
+            ["bash", "-c", src],
+            env={"V": "XyZ", "__V": "XyZ", "PATH": os.environ["PATH"]},
+            capture_output=True,
+            text=True,
+        ).stdout
         return "XyZ" in out
 
     def ts_sees(src):
@@ -201,8 +238,11 @@ def compare_parsers() -> None:
         stack = [parser.parse(data).root_node]
         while stack:
             n = stack.pop()
-            if n.type in ("simple_expansion", "expansion") and data[n.start_byte:n.end_byte] in (
-                    b"$V", b"${V}", b"$__V"):
+            if n.type in ("simple_expansion", "expansion") and data[n.start_byte : n.end_byte] in (
+                b"$V",
+                b"${V}",
+                b"$__V",
+            ):
                 return True
             stack.extend(n.children)
         return False
@@ -222,6 +262,7 @@ def compare_parsers() -> None:
                     walk(c)
             if getattr(n, "command", None) is not None:
                 walk(n.command)
+
         for p in parts:
             walk(p)
         return bool(found)
@@ -238,8 +279,10 @@ def compare_parsers() -> None:
         x_right += bl_sees(c) == tr
         e_right += eng_sees(c) == tr
     print(f"\ndoes bash expand $V? {len(sem_cases)} mixed-quote/heredoc/comment cases, truth = running bash")
-    print(f"  tree-sitter raw nodes right: {t_right}/{len(sem_cases)}   engine right: {e_right}/"
-          f"{len(sem_cases)}   bashlex right: {x_right}/{len(sem_cases)}")
+    print(
+        f"  tree-sitter raw nodes right: {t_right}/{len(sem_cases)}   engine right: {e_right}/"
+        f"{len(sem_cases)}   bashlex right: {x_right}/{len(sem_cases)}"
+    )
     # the real input: rendered scripts of the corpus (one step each)
     scripts = [render([c]).script for c in CORPUS]
     b = [bash_ok(s) for s in scripts]
@@ -262,8 +305,10 @@ def compare_parsers() -> None:
         if bl_ok(s):
             n_ok += 1
     bl = time.perf_counter() - t0
-    print(f"  speed, whole corpus: tree-sitter {ts * 1000:.2f} ms, bashlex {bl * 1000:.1f} ms "
-          f"({bl / ts:.0f}x slower, and it failed on {len(scripts) - n_ok} scripts)")
+    print(
+        f"  speed, whole corpus: tree-sitter {ts * 1000:.2f} ms, bashlex {bl * 1000:.1f} ms "
+        f"({bl / ts:.0f}x slower, and it failed on {len(scripts) - n_ok} scripts)"
+    )
 
 
 if __name__ == "__main__":

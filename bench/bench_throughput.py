@@ -15,6 +15,7 @@ end) it times, in cold processes:
 and prints MiB/s, peak RSS (ru_maxrss of the child) and the ratios to the
 anchor.  Then the same for a directory of N small manuals (files/s).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -55,10 +56,12 @@ def write_manual(path: Path, mib: float) -> int:
 
 def measure(cmd) -> tuple[float, int]:
     """Wall seconds and peak RSS (KiB) of one cold child (via a fresh wrapper)."""
-    code = ("import resource, subprocess, sys, time\n"
-            "t0 = time.perf_counter()\n"
-            "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
-            "print(time.perf_counter() - t0, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n")
+    code = (
+        "import resource, subprocess, sys, time\n"
+        "t0 = time.perf_counter()\n"
+        "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
+        "print(time.perf_counter() - t0, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+    )
     out = subprocess.run([sys.executable, "-c", code] + cmd, capture_output=True, text=True).stdout.split()
     return float(out[0]), int(out[1])
 
@@ -81,24 +84,33 @@ def main():
             t, rss = measure(LINT + ["--no-config", "--format", "json", "-o", os.devnull] + extra + [str(f)])
             rows.append((label, t, rss))
         for label, t, rss in rows:
-            print(f"{f'{size:.1f} MiB, {tools} tools':28} {label:22} {t:8.2f} {size / t:8.2f} {rss / 1024:8.0f} "
-                  f"{t / anchor_t:9.1f} {rss / 1024 / size:9.1f}")
+            print(
+                f"{f'{size:.1f} MiB, {tools} tools':28} {label:22} {t:8.2f} {size / t:8.2f} {rss / 1024:8.0f} "
+                f"{t / anchor_t:9.1f} {rss / 1024 / size:9.1f}"
+            )
         f.unlink()
 
     d = tmp / "many"
     d.mkdir()
     for i in range(args.files):
         (d / f"m{i:05d}.json").write_text(json.dumps(EXAMPLE), encoding="utf-8")
-    anchor_t, _ = measure([sys.executable, "-c",
-                           f"import json, os; d={str(d)!r}; [json.load(open(os.path.join(d, n))) for n in os.listdir(d)]"])
+    anchor_t, _ = measure(
+        [
+            sys.executable,
+            "-c",
+            f"import json, os; d={str(d)!r}; [json.load(open(os.path.join(d, n))) for n in os.listdir(d)]",
+        ]
+    )
     print()
     for label, extra in (("json.load (anchor)", None), ("--select UL031", ["--select", "UL031"]), ("all rules", [])):
         if extra is None:
             t = anchor_t
         else:
             t, _rss = measure(LINT + ["--no-config", "--format", "json", "-o", os.devnull] + extra + [str(d)])
-        print(f"{f'{args.files} small manuals':28} {label:22} {t:8.2f} {args.files / t:8.0f} files/s "
-              f"{t / anchor_t:9.1f} x anchor")
+        print(
+            f"{f'{args.files} small manuals':28} {label:22} {t:8.2f} {args.files / t:8.0f} files/s "
+            f"{t / anchor_t:9.1f} x anchor"
+        )
 
 
 if __name__ == "__main__":

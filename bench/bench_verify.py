@@ -21,6 +21,7 @@ so runs/s = sum(runs) / wall time (median of ``--repeat``).  The start-up
 placeholder) is measured too, and the steady rate = runs / (wall - start-up).
 Every rate is printed with its ratio to the anchors.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -40,9 +41,9 @@ LINT = [sys.executable, str(EXE)] if EXE.exists() else [sys.executable, "-m", "u
 
 TEMPLATES = [
     "echo UTCP_ARG_q_UTCP_END",
-    "eval \"echo UTCP_ARG_q_UTCP_END\"",
+    'eval "echo UTCP_ARG_q_UTCP_END"',
     "grep -rn -- UTCP_ARG_q_UTCP_END .",
-    "bash -c \"ls UTCP_ARG_q_UTCP_END\"",
+    'bash -c "ls UTCP_ARG_q_UTCP_END"',
     "printf '%s\\n' \"UTCP_ARG_q_UTCP_END\" | wc -c",
     "echo $((UTCP_ARG_q_UTCP_END + 1))",
     "cat -- 'UTCP_ARG_q_UTCP_END'",
@@ -78,9 +79,11 @@ def main():
     if unshare:
         cmd = [unshare, "--user", "--map-root-user", "--mount", "--pid", "--fork", "--net", "bash", "-c", "true"]
         if subprocess.run(cmd, capture_output=True).returncode == 0:
-            anchors["unshare ... bash -c true"] = rate(lambda: subprocess.run(cmd, capture_output=True),
-                                                       args.anchor_runs)
+            anchors["unshare ... bash -c true"] = rate(
+                lambda: subprocess.run(cmd, capture_output=True), args.anchor_runs
+            )
     from utcp_lint.executor.sandbox import Limits, Sandbox, SandboxUnavailable
+
     try:
         sb = Sandbox(Limits(timeout=10))
         with sb.session("true") as s:
@@ -92,23 +95,42 @@ def main():
     tmp = Path(tempfile.mkdtemp(prefix="utcp-bench-verify-"))
     tools = []
     for i in range(args.tools):
-        tools.append({"name": f"t{i}", "description": "d",
-                      "inputs": {"type": "object", "properties": {"q": {"type": "string"}}},
-                      "outputs": {"type": "string"}, "tags": [],
-                      "tool_call_template": {"call_template_type": "cli",
-                                             "commands": [{"command": TEMPLATES[i % len(TEMPLATES)]}]}})
+        tools.append(
+            {
+                "name": f"t{i}",
+                "description": "d",
+                "inputs": {"type": "object", "properties": {"q": {"type": "string"}}},
+                "outputs": {"type": "string"},
+                "tags": [],
+                "tool_call_template": {
+                    "call_template_type": "cli",
+                    "commands": [{"command": TEMPLATES[i % len(TEMPLATES)]}],
+                },
+            }
+        )
     m = tmp / "manual.json"
     m.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}), encoding="utf-8")
     empty = tmp / "empty.json"
-    empty.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
-        dict(tools[0], tool_call_template={"call_template_type": "cli", "commands": [{"command": "true"}]})]}),
-        encoding="utf-8")
+    empty.write_text(
+        json.dumps(
+            {
+                "manual_version": "1.0.0",
+                "utcp_version": "1.0.2",
+                "tools": [
+                    dict(tools[0], tool_call_template={"call_template_type": "cli", "commands": [{"command": "true"}]})
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
 
     def timed(path: Path) -> tuple[float, subprocess.CompletedProcess]:
         t0 = time.perf_counter()
-        r = subprocess.run(LINT + ["verify", "--format", "json", "-j", str(args.jobs), str(path)],
-                           capture_output=True, text=True)
+        r = subprocess.run(
+            LINT + ["verify", "--format", "json", "-j", str(args.jobs), str(path)], capture_output=True, text=True
+        )
         return time.perf_counter() - t0, r
+
     walls, starts = [], []
     for _ in range(args.repeat):
         starts.append(timed(empty)[0])
@@ -124,8 +146,10 @@ def main():
     print(f"{'what':44} {'runs/s':>9}")
     for name, v in anchors.items():
         print(f"{name + ' (anchor)':44} {v:9.1f}")
-    print(f"{f'utcp-lint verify, {args.tools} tools, -j {args.jobs}':44} {verify_rate:9.1f}   "
-          f"({runs} runs in {wall:.2f} s (median of {args.repeat}), {proven} finding(s), exit {r.returncode})")
+    print(
+        f"{f'utcp-lint verify, {args.tools} tools, -j {args.jobs}':44} {verify_rate:9.1f}   "
+        f"({runs} runs in {wall:.2f} s (median of {args.repeat}), {proven} finding(s), exit {r.returncode})"
+    )
     print(f"{'  the same without its start-up':44} {steady:9.1f}   (start-up {start:.2f} s)")
     for name, v in anchors.items():
         print(f"  verify rate / {name}: {verify_rate / v:.3f}   steady: {steady / v:.3f}")

@@ -30,6 +30,7 @@ File format (JSON, sorted, paths relative to the baseline file's directory)::
 
 ``message`` is for people reading the file; it is not part of the key.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -37,7 +38,6 @@ import json
 import os
 import re
 from collections import Counter
-from typing import Optional
 
 BASELINE_VERSION = 1
 
@@ -81,7 +81,7 @@ def _line_at(text: str, line: int) -> str:
     return lines[line - 1] if 1 <= line <= len(lines) else ""
 
 
-def span_text(finding, text: Optional[str]) -> str:
+def span_text(finding, text: str | None) -> str:
     """First line of the flagged source text (normalised), '' when unknown."""
     if text is None:
         return ""
@@ -94,7 +94,7 @@ def span_text(finding, text: Optional[str]) -> str:
     return ""
 
 
-def finding_content(finding, text: Optional[str]) -> str:
+def finding_content(finding, text: str | None) -> str:
     """The normalised content a finding is about: its command, else its line."""
     if finding.snippet:
         return normalise(finding.snippet)
@@ -106,22 +106,26 @@ def finding_content(finding, text: Optional[str]) -> str:
     return normalise(finding.message)
 
 
-def content_hash(finding, text: Optional[str]) -> str:
+def content_hash(finding, text: str | None) -> str:
     """16 hex digits over rule, stable pointer, content and flagged text.
 
     Independent of the file's path (the path is keyed separately) and of
     every line/column number."""
-    parts = [finding.rule, stable_pointer(finding), finding_content(finding, text),
-             span_text(finding, text) if finding.snippet else ""]
+    parts = [
+        finding.rule,
+        stable_pointer(finding),
+        finding_content(finding, text),
+        span_text(finding, text) if finding.snippet else "",
+    ]
     return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
-def finding_key(finding, text: Optional[str]) -> tuple:
+def finding_key(finding, text: str | None) -> tuple:
     """(rule, path, stable pointer, hash) -- the baseline key, path as shown."""
     return (finding.rule, finding.path, stable_pointer(finding), content_hash(finding, text))
 
 
-def source_text(result, path: str) -> Optional[str]:
+def source_text(result, path: str) -> str | None:
     """The linted text of ``path`` (``result.sources``), else read from disk."""
     sources = getattr(result, "sources", None) or {}
     if path in sources:
@@ -171,8 +175,10 @@ def write_baseline(path: str, result) -> int:
     for key, f in _keys(result, path):
         counts[key] += 1
         messages.setdefault(key, f.message)
-    entries = [{"rule": k[0], "path": k[1], "pointer": k[2], "hash": k[3], "count": n,
-                "message": messages[k]} for k, n in sorted(counts.items())]
+    entries = [
+        {"rule": k[0], "path": k[1], "pointer": k[2], "hash": k[3], "count": n, "message": messages[k]}
+        for k, n in sorted(counts.items())
+    ]
     doc = {"version": BASELINE_VERSION, "tool": "utcp-lint", "findings": entries}
     tmp = f"{path}.tmp{os.getpid()}"
     try:
@@ -195,6 +201,7 @@ def read_baseline(path: str) -> Counter:
         # the path may come from a repository's configuration: a FIFO or
         # /dev/zero must not block or exhaust memory (docs/limits.md)
         import stat
+
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as fh:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
@@ -211,13 +218,15 @@ def read_baseline(path: str) -> Counter:
     except (UnicodeDecodeError, ValueError, RecursionError) as e:  # RecursionError: nested too deep
         raise BaselineError(f"baseline {path} is not valid JSON: {e}") from None
     if not isinstance(doc, dict) or doc.get("tool") != "utcp-lint" or "findings" not in doc:
-        raise BaselineError(f"{path} is not a utcp-lint baseline (no \"tool\": \"utcp-lint\" / \"findings\")")
+        raise BaselineError(f'{path} is not a utcp-lint baseline (no "tool": "utcp-lint" / "findings")')
     if doc.get("version") != BASELINE_VERSION:
-        raise BaselineError(f"baseline {path} has version {doc.get('version')!r}; this utcp-lint reads "
-                            f"version {BASELINE_VERSION} (re-create it with --write-baseline)")
+        raise BaselineError(
+            f"baseline {path} has version {doc.get('version')!r}; this utcp-lint reads "
+            f"version {BASELINE_VERSION} (re-create it with --write-baseline)"
+        )
     entries = doc["findings"]
     if not isinstance(entries, list):
-        raise BaselineError(f"baseline {path}: \"findings\" must be a list")
+        raise BaselineError(f'baseline {path}: "findings" must be a list')
     counts: Counter = Counter()
     for i, entry in enumerate(entries):
         try:

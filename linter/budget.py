@@ -15,10 +15,10 @@ A rule already running is not interrupted (no signals: this runs in worker
 processes and embedding programs too), so the granularity is one rule on one
 template.  docs/limits.md states what a user sees.
 """
+
 from __future__ import annotations
 
 import time
-from typing import Optional
 
 from .rule_ids import ANALYSIS_BUDGET
 
@@ -26,7 +26,7 @@ BASE_SECONDS = 60.0
 SECONDS_PER_MIB = 30.0
 
 
-def budget_seconds(size: int, base: Optional[float] = None) -> float:
+def budget_seconds(size: int, base: float | None = None) -> float:
     """``base`` (``LintOptions.time_budget``, from UTCP_LINT_TIME_BUDGET) or 60 s, + 30 s per MiB."""
     if base is None:
         base = BASE_SECONDS
@@ -36,7 +36,7 @@ def budget_seconds(size: int, base: Optional[float] = None) -> float:
 class Budget:
     __slots__ = ("start", "limit", "spent_at")
 
-    def __init__(self, size: int, base: Optional[float] = None):
+    def __init__(self, size: int, base: float | None = None):
         self.start = time.monotonic()
         self.limit = budget_seconds(size, base)
         self.spent_at = None  # (what, where) once exceeded
@@ -50,15 +50,18 @@ class Budget:
 
 def stopped_message(budget: Budget, scope: str, what: str, done: int, total: int) -> str:
     """The UL011 message: which budget ran out before what, and how much was analysed."""
-    return (f"analysis stopped: the time budget of {budget.limit:.0f} s for this {scope} "
-            f"({budget.elapsed():.0f} s spent) ran out before {what}; {done} of {total} CLI templates "
-            f"were analysed and their findings are reported, the rest were not analysed "
-            f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)")
+    return (
+        f"analysis stopped: the time budget of {budget.limit:.0f} s for this {scope} "
+        f"({budget.elapsed():.0f} s spent) ran out before {what}; {done} of {total} CLI templates "
+        f"were analysed and their findings are reported, the rest were not analysed "
+        f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)"
+    )
 
 
 def budget_finding(source, start: int, end: int, message: str, pointer: str = "", tool=None):
     """The UL011 finding (reported whatever the rule selection: a partial
     analysis must never look complete)."""
     from .rule import all_rules
+
     rule = all_rules()[ANALYSIS_BUDGET]
     return rule.finding(source, start, end, message, pointer=pointer, tool=tool)

@@ -5,12 +5,12 @@ use, by whichever cache asks first); a per-process secret when that is not
 writable.  A cache entry is trusted only when its key was made with this
 secret, so a cache directory committed to a linted repository is never
 believed (docs/limits.md)."""
+
 from __future__ import annotations
 
 import os
-from typing import Optional
 
-_SECRET: Optional[bytes] = None
+_SECRET: bytes | None = None
 
 
 def local_secret() -> bytes:

@@ -9,11 +9,11 @@ file literally named like a subcommand, write ``./run`` or
 Heavy libraries (tree-sitter, sarif-om) are imported only by the
 stages that need them, so a plain check of a small manual starts fast.
 """
+
 from __future__ import annotations
 
 import os
 import sys
-from typing import Optional
 
 import click
 
@@ -41,10 +41,11 @@ class DefaultGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(set(self.commands) | set(LAZY_COMMANDS))
 
-    def get_command(self, ctx: click.Context, cmd_name: str) -> Optional[click.Command]:
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         cmd = self.commands.get(cmd_name)
         if cmd is None and cmd_name in LAZY_COMMANDS:
             import importlib
+
             modname, attr = LAZY_COMMANDS[cmd_name]
             cmd = getattr(importlib.import_module(f"{__package__}.{modname}"), attr)
             self.add_command(cmd, cmd_name)
@@ -69,6 +70,7 @@ class DefaultGroup(click.Group):
 
     def format_help(self, ctx, formatter):
         from .cli_conventions import format_group_help
+
         format_group_help(self, ctx, formatter)
 
     def invoke(self, ctx):
@@ -77,8 +79,13 @@ class DefaultGroup(click.Group):
         # would read as "findings".  UTCP_LINT_DEBUG=1 keeps the traceback.
         try:
             return super().invoke(ctx)
-        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort,
-                SystemExit, KeyboardInterrupt):
+        except (
+            click.exceptions.ClickException,
+            click.exceptions.Exit,
+            click.exceptions.Abort,
+            SystemExit,
+            KeyboardInterrupt,
+        ):
             raise
         except BrokenPipeError:  # reader went away (`utcp-lint x | head`): stop quietly
             try:
@@ -91,8 +98,10 @@ class DefaultGroup(click.Group):
                 raise
             msg = f"{type(e).__name__}: {e}".encode("ascii", "backslashreplace").decode("ascii")
             msg = msg.replace("\n", "\\n")
-            click.echo(f"utcp-lint: internal error: {msg}; please report it "
-                       f"(set UTCP_LINT_DEBUG=1 for the traceback)", err=True)
+            click.echo(
+                f"utcp-lint: internal error: {msg}; please report it (set UTCP_LINT_DEBUG=1 for the traceback)",
+                err=True,
+            )
             sys.exit(EXIT_ERROR)
 
 
@@ -113,74 +122,185 @@ def main():
 
 @main.command("check")
 @click.argument("paths", nargs=-1, type=click.Path(dir_okay=True, allow_dash=True))
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "sarif", "github"]), default=None,
-              help="Output format (default: text).")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "sarif", "github"]),
+    default=None,
+    help="Output format (default: text).",
+)
 @click.option("--select", multiple=True, help="Rule ids or prefixes to enable (comma separated or repeated).")
 @click.option("--ignore", multiple=True, help="Rule ids or prefixes to disable.")
-@click.option("--extend-select", multiple=True,
-              help="Rule ids or prefixes to enable in addition to the default (or --select) set.")
-@click.option("--fail-on", type=click.Choice(["note", "warning", "error"]), default=None,
-              help="Lowest severity that makes the exit code 1 (default: warning; notes alone pass).")
-@click.option("--min-severity", type=click.Choice(["note", "warning", "error"]), default=None,
-              help="Report only findings of this severity or higher.")
-@click.option("--min-confidence", type=click.Choice(["low", "medium", "high"]), default=None,
-              help="Report only findings of this confidence or higher.")
+@click.option(
+    "--extend-select",
+    multiple=True,
+    help="Rule ids or prefixes to enable in addition to the default (or --select) set.",
+)
+@click.option(
+    "--fail-on",
+    type=click.Choice(["note", "warning", "error"]),
+    default=None,
+    help="Lowest severity that makes the exit code 1 (default: warning; notes alone pass).",
+)
+@click.option(
+    "--min-severity",
+    type=click.Choice(["note", "warning", "error"]),
+    default=None,
+    help="Report only findings of this severity or higher.",
+)
+@click.option(
+    "--min-confidence",
+    type=click.Choice(["low", "medium", "high"]),
+    default=None,
+    help="Report only findings of this confidence or higher.",
+)
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even with findings (still 2 on bad input).")
-@click.option("--shell", type=click.Choice(["auto", "bash", "powershell", "both"]), default=None,
-              help="Which shells to analyse templates for (default: auto).")
-@click.option("--kind", type=click.Choice(["manual", "tool", "config", "template", "template-list", "legacy"]),
-              default=None, help="Force the document kind instead of detecting it by shape.")
-@click.option("--require-declarations", is_flag=True, default=None,
-              help="Missing subprocess declarations are errors, not notes.")
-@click.option("--config", "config_path", type=click.Path(dir_okay=False), default=None,
-              help="pyproject.toml to read [tool.utcp-lint] from (default: found upward from the cwd).")
+@click.option(
+    "--shell",
+    type=click.Choice(["auto", "bash", "powershell", "both"]),
+    default=None,
+    help="Which shells to analyse templates for (default: auto).",
+)
+@click.option(
+    "--kind",
+    type=click.Choice(["manual", "tool", "config", "template", "template-list", "legacy"]),
+    default=None,
+    help="Force the document kind instead of detecting it by shape.",
+)
+@click.option(
+    "--require-declarations", is_flag=True, default=None, help="Missing subprocess declarations are errors, not notes."
+)
+@click.option(
+    "--config",
+    "config_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="pyproject.toml to read [tool.utcp-lint] from (default: found upward from the cwd).",
+)
 @click.option("--no-config", is_flag=True, help="Ignore any [tool.utcp-lint] configuration.")
-@click.option("--project-root", type=click.Path(file_okay=False), default=None,
-              help="Directory SARIF URIs are relative to (default: the git top level, else the cwd).")
-@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
-              help="Write the report to this file instead of stdout.")
-@click.option("--baseline", type=click.Path(dir_okay=False), default=None,
-              help="Only report findings not recorded in this baseline file.")
-@click.option("--write-baseline", type=click.Path(dir_okay=False), default=None,
-              help="Record the current findings as the baseline and exit 0.")
+@click.option(
+    "--project-root",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Directory SARIF URIs are relative to (default: the git top level, else the cwd).",
+)
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False, writable=True),
+    default=None,
+    help="Write the report to this file instead of stdout.",
+)
+@click.option(
+    "--baseline",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Only report findings not recorded in this baseline file.",
+)
+@click.option(
+    "--write-baseline",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Record the current findings as the baseline and exit 0.",
+)
 @click.option("--fix", is_flag=True, help="Apply safe fixes in place, then report what remains.")
-@click.option("--unsafe-fixes", is_flag=True,
-              help="With --fix or --diff, also apply fixes that change behaviour (e.g. the 0.x command_name "
-                   "migration).")
+@click.option(
+    "--unsafe-fixes",
+    is_flag=True,
+    help="With --fix or --diff, also apply fixes that change behaviour (e.g. the 0.x command_name migration).",
+)
 @click.option("--show-fixes", is_flag=True, help="List the available fixes (safe and unsafe) after the report.")
 @click.option("--statistics", is_flag=True, help="Print the number of findings per rule instead of the findings.")
 @click.option("--diff", is_flag=True, help="Print the safe fixes as a unified diff, change nothing (exit 1 if any).")
-@click.option("--skip-non-utcp", is_flag=True,
-              help="Treat named files like files found in a directory: skip JSON that is not a UTCP "
-                   "document and files matching 'exclude' (for pre-commit and CI, which pass every file).")
-@click.option("--no-cache", is_flag=True, help="Do not read or write the result cache (.utcp-lint-cache: "
-                                                 "Python scan and JSON documents).")
-@click.option("--cache-dir", type=click.Path(file_okay=False), default=None,
-              help="Directory of the result cache (default: .utcp-lint-cache in the cwd).")
-@click.option("--stdin-filename", default=None,
-              help="The file name to report (and match per-file-ignores against) for input read from '-'.")
-@click.option("--color", type=click.Choice(["auto", "always", "never"]), is_flag=False, flag_value="always",
-              default=None, help="Colour the text output: auto (a TTY, or FORCE_COLOR set), always, never.")
+@click.option(
+    "--skip-non-utcp",
+    is_flag=True,
+    help="Treat named files like files found in a directory: skip JSON that is not a UTCP "
+    "document and files matching 'exclude' (for pre-commit and CI, which pass every file).",
+)
+@click.option(
+    "--no-cache",
+    is_flag=True,
+    help="Do not read or write the result cache (.utcp-lint-cache: Python scan and JSON documents).",
+)
+@click.option(
+    "--cache-dir",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Directory of the result cache (default: .utcp-lint-cache in the cwd).",
+)
+@click.option(
+    "--stdin-filename",
+    default=None,
+    help="The file name to report (and match per-file-ignores against) for input read from '-'.",
+)
+@click.option(
+    "--color",
+    type=click.Choice(["auto", "always", "never"]),
+    is_flag=False,
+    flag_value="always",
+    default=None,
+    help="Colour the text output: auto (a TTY, or FORCE_COLOR set), always, never.",
+)
 @click.option("--no-color", "no_color", is_flag=True, help="Same as --color never.")
-@click.option("--fail-on-empty", is_flag=True,
-              help="Exit 2 when no UTCP document or Python file was checked (a wrong path in CI).")
+@click.option(
+    "--fail-on-empty",
+    is_flag=True,
+    help="Exit 2 when no UTCP document or Python file was checked (a wrong path in CI).",
+)
 @click.option("--quiet", "-q", is_flag=True, help="Print only the findings and errors, no summary or notes.")
 @click.option("--silent", "-s", is_flag=True, help="Print only the findings: no summary, notes or warnings.")
-@click.option("--jobs", "-j", type=click.IntRange(min=0), default=None,
-              help="Worker processes for JSON documents (default: one per CPU, used for large documents "
-                   "and many files; 1 = serial). Results are identical to a serial run.")
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0),
+    default=None,
+    help="Worker processes for JSON documents (default: one per CPU, used for large documents "
+    "and many files; 1 = serial). Results are identical to a serial run.",
+)
 @_lock_follow_options  # --locked, --lock-file, --fetch..., --root-dir, --no-follow (linter/cli_lock.py)
-def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, require_declarations,
-              config_path, no_config, output, baseline, write_baseline, fix, diff, no_cache, color, quiet,
-              skip_non_utcp=False, extend_select=(), min_severity=None, min_confidence=None,
-              project_root=None, unsafe_fixes=False, show_fixes=False, statistics=False, cache_dir=None,
-              stdin_filename=None, no_color=False, fail_on_empty=False, silent=False, jobs=None, **lock_follow):
+def check_cmd(
+    paths,
+    fmt,
+    select,
+    ignore,
+    fail_on,
+    exit_zero,
+    shell,
+    kind,
+    require_declarations,
+    config_path,
+    no_config,
+    output,
+    baseline,
+    write_baseline,
+    fix,
+    diff,
+    no_cache,
+    color,
+    quiet,
+    skip_non_utcp=False,
+    extend_select=(),
+    min_severity=None,
+    min_confidence=None,
+    project_root=None,
+    unsafe_fixes=False,
+    show_fixes=False,
+    statistics=False,
+    cache_dir=None,
+    stdin_filename=None,
+    no_color=False,
+    fail_on_empty=False,
+    silent=False,
+    jobs=None,
+    **lock_follow,
+):
     """Check UTCP documents and Python plugin source (the default command)."""
     from .config import Config, ConfigError, load_config, select_rules
-    from .run.linter import Linter
-    from .run.result import exit_code
     from .context import LintOptions
     from .rule_index import selectable_rules  # metadata only: modules load when their rule runs
+    from .run.linter import Linter
+    from .run.result import exit_code
 
     if not paths:
         _usage_error("no paths given; try 'utcp-lint fixtures/example/manual.json' or 'utcp-lint --help'")
@@ -192,15 +312,22 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     sel = _split(select) or cfg.select
     ign = _split(ignore) + cfg.ignore
     ext = _split(extend_select) + cfg.extend_select
-    unknown = [s for s in _split(select) + _split(ignore) + _split(extend_select)
-               if s.upper() != "ALL" and not any(r.startswith(s.upper()) for r in rules)]
+    unknown = [
+        s
+        for s in _split(select) + _split(ignore) + _split(extend_select)
+        if s.upper() != "ALL" and not any(r.startswith(s.upper()) for r in rules)
+    ]
     if unknown:
         _usage_error(f"unknown rule id or prefix: {', '.join(unknown)} (see 'utcp-lint rules')")
-    bad_cfg = [s for s in cfg.select + cfg.ignore + cfg.extend_select
-               if s.strip().upper() != "ALL" and not any(r.startswith(s.strip().upper()) for r in rules)]
+    bad_cfg = [
+        s
+        for s in cfg.select + cfg.ignore + cfg.extend_select
+        if s.strip().upper() != "ALL" and not any(r.startswith(s.strip().upper()) for r in rules)
+    ]
     if bad_cfg:
-        _usage_error(f"{cfg.path}: unknown rule id or prefix in [tool.utcp-lint]: {', '.join(bad_cfg)} "
-                     f"(see 'utcp-lint rules')")
+        _usage_error(
+            f"{cfg.path}: unknown rule id or prefix in [tool.utcp-lint]: {', '.join(bad_cfg)} (see 'utcp-lint rules')"
+        )
     if output and not os.path.isdir(os.path.dirname(os.path.abspath(output))):
         _usage_error(f"cannot write --output {output}: directory {os.path.dirname(output) or '.'} does not exist")
     if stdin_filename and (fix or diff):
@@ -209,11 +336,13 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         _usage_error("--stdin-filename needs '-' among the paths (the input read from stdin)")
     chosen = select_rules(rules, sel, ign, ext)
     from .dynamic_policy import restrict, warning  # issue 17: only the command line may execute
+
     chosen, refused = restrict(chosen, rules, _split(select))
     if refused:
         click.echo(warning(cfg.path, refused), err=True)
     if any("dynamic" in r.tags for r in chosen):
         from .executor import lifecycle  # sandboxes will run: SIGINT/SIGTERM must stop them all
+
         lifecycle.install()
     options = LintOptions(
         shell=shell or cfg.shell,
@@ -222,16 +351,25 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     )
     if jobs is None or jobs == 0:
         from .run.parallel import default_jobs
+
         jobs = default_jobs()
-    linter = Linter(chosen, options, cfg, jobs=jobs, use_cache=not no_cache and cfg.cache,
-                    cache_dir=os.path.abspath(cache_dir) if cache_dir else None,
-                    stdin_filename=stdin_filename)
+    linter = Linter(
+        chosen,
+        options,
+        cfg,
+        jobs=jobs,
+        use_cache=not no_cache and cfg.cache,
+        cache_dir=os.path.abspath(cache_dir) if cache_dir else None,
+        stdin_filename=stdin_filename,
+    )
     from .cli_lock import prepare_check
+
     extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **lock_follow)
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
 
     if fix or diff:
         from .fixes import apply_fixes
+
         code = apply_fixes(result, diff_only=diff, linter=linter, unsafe=unsafe_fixes)
         if diff:
             return sys.exit(code)
@@ -241,6 +379,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
 
     if write_baseline:
         from .baseline import BaselineError, write_baseline as _wb
+
         try:
             n = _wb(write_baseline, result)
         except BaselineError as e:
@@ -252,14 +391,23 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     baseline = baseline or (cfg.baseline if cfg.baseline and os.path.exists(cfg.baseline) else None)
     if baseline:
         from .baseline import BaselineError, apply_baseline
+
         try:
             result.findings = apply_baseline(baseline, result)
         except BaselineError as e:
             _usage_error(str(e))
 
-    from .cli_conventions import (EMPTY_RUN_WARNING, filter_findings, fixable_line, project_root as _root,
-                                  show_fixes as _show_fixes, statistics as _statistics, use_color as _use_color)
+    from .cli_conventions import (
+        EMPTY_RUN_WARNING,
+        filter_findings,
+        fixable_line,
+        project_root as _root,
+        show_fixes as _show_fixes,
+        statistics as _statistics,
+        use_color as _use_color,
+    )
     from .run.discover import EMPTY_DIR_MESSAGE
+
     result.findings = filter_findings(result.findings, min_severity, min_confidence)
     # a directory with nothing to check is a warning (an error with --fail-on-empty), not an input error
     empty = [e for e in result.errors if e.message == EMPTY_DIR_MESSAGE]
@@ -267,13 +415,20 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
     empty_run = result.files == 0 and not result.errors
     fmt = fmt or cfg.format or "text"
     from .reporters import ReportContext, render
+
     colored = _use_color("never" if no_color else color, output, sys.stdout.isatty())
-    rctx = ReportContext(rules=rules, color=bool(colored and fmt == "text"),
-                         sources=getattr(result, "sources", {}), root=_root(project_root), cwd=os.getcwd())
+    rctx = ReportContext(
+        rules=rules,
+        color=bool(colored and fmt == "text"),
+        sources=getattr(result, "sources", {}),
+        root=_root(project_root),
+        cwd=os.getcwd(),
+    )
     rctx.summary = not (quiet or silent)
     rctx.errors_to_stderr = fmt == "text" and not output
     if fmt == "json" and not statistics:  # streamed: the report is never built whole in memory (issue 15)
         from .reporters import write_report
+
         if output:
             with open(output, "w", encoding="utf-8") as f:
                 write_report(fmt, result, rctx, f)
@@ -291,6 +446,7 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
             click.echo(text, nl=False, color=True if rctx.color else None)  # click strips ANSI off a TTY
     if fmt == "text" and rctx.errors_to_stderr and not statistics:
         from .reporters.text_report import error_lines
+
         for line in error_lines(result):
             click.echo(line, err=True)
     if fmt == "text" and not silent:
@@ -308,12 +464,10 @@ def check_cmd(paths, fmt, select, ignore, fail_on, exit_zero, shell, kind, requi
         for emp in empty:
             click.echo(f"warning: {emp.path}: {emp.message}{hint}", err=True)
         if empty_run and not empty:
-            click.echo(f"warning: {EMPTY_RUN_WARNING.format(paths=', '.join(map(str, paths)))}{hint}",
-                       err=True)
+            click.echo(f"warning: {EMPTY_RUN_WARNING.format(paths=', '.join(map(str, paths)))}{hint}", err=True)
     if (empty_run or empty) and fail_on_empty:
         if silent:
-            click.echo(f"utcp-lint: error: {EMPTY_RUN_WARNING.format(paths=', '.join(map(str, paths)))}",
-                       err=True)
+            click.echo(f"utcp-lint: error: {EMPTY_RUN_WARNING.format(paths=', '.join(map(str, paths)))}", err=True)
         sys.exit(EXIT_ERROR)
     sys.exit(exit_code(result, fail_on or cfg.fail_on, exit_zero))
 
@@ -341,16 +495,32 @@ def rules_cmd(fmt):
     """List every rule: id, default severity, confidence, name, description."""
     from .rule import all_rules
     from .ruledocs import help_uri, index_markdown, tags
+
     rules = all_rules()
     if fmt == "json":
         import json
-        click.echo(json.dumps([{"id": r.id, "name": r.name, "severity": r.severity,
-                                "confidence": r.confidence, "scope": r.scope,
-                                "default_enabled": r.default_enabled,
-                                "tags": tags(r), "category": r.category,
-                                "security_severity": r.sec_severity if r.category == "security" else None,
-                                "help_uri": help_uri(r.id),
-                                "description": r.short_description} for r in rules.values()], indent=2))
+
+        click.echo(
+            json.dumps(
+                [
+                    {
+                        "id": r.id,
+                        "name": r.name,
+                        "severity": r.severity,
+                        "confidence": r.confidence,
+                        "scope": r.scope,
+                        "default_enabled": r.default_enabled,
+                        "tags": tags(r),
+                        "category": r.category,
+                        "security_severity": r.sec_severity if r.category == "security" else None,
+                        "help_uri": help_uri(r.id),
+                        "description": r.short_description,
+                    }
+                    for r in rules.values()
+                ],
+                indent=2,
+            )
+        )
         return
     if fmt == "markdown":
         click.echo(index_markdown(rules), nl=False)
@@ -367,15 +537,19 @@ def rules_cmd(fmt):
 def rule_cmd(rule_id, fmt):
     """Print one rule's documentation (by id, e.g. UL031, or by name)."""
     import difflib
+
     from .rule import all_rules
     from .ruledocs import rule_markdown, rule_text
+
     rules = all_rules()
     key = rule_id.strip()
     r = rules.get(key.upper()) or next((x for x in rules.values() if x.name == key.lower()), None)
     if r is None:
-        close = difflib.get_close_matches(key.upper(), list(rules), n=3, cutoff=0.6) or \
-            [x.id for x in rules.values() if x.name in difflib.get_close_matches(key.lower(),
-                                                                               [y.name for y in rules.values()], n=3)]
+        close = difflib.get_close_matches(key.upper(), list(rules), n=3, cutoff=0.6) or [
+            x.id
+            for x in rules.values()
+            if x.name in difflib.get_close_matches(key.lower(), [y.name for y in rules.values()], n=3)
+        ]
         hint = f"; did you mean {', '.join(f'{c} ({rules[c].name})' for c in close)}?" if close else ""
         _usage_error(f"unknown rule {rule_id!r}{hint} (see 'utcp-lint rules')")
     click.echo(rule_markdown(r) if fmt == "markdown" else rule_text(r), nl=False)
@@ -385,6 +559,7 @@ def _register_optional_commands():
     """``lock`` (its module is loaded anyway for the check options); run,
     verify, declare and schema load on first use (``LAZY_COMMANDS``)."""
     from . import cli_lock
+
     cli_lock.register(main)
 
 

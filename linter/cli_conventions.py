@@ -4,10 +4,10 @@ project root, and the top-level ``--help`` that shows the check options.
 
 Kept out of :mod:`utcp_lint.cli` so the command module stays small.
 """
+
 from __future__ import annotations
 
 import os
-from typing import Optional
 
 from .findings import SEVERITY_RANK
 
@@ -15,7 +15,7 @@ CONFIDENCE_RANK = {"low": 0, "medium": 1, "high": 2}
 EMPTY_RUN_WARNING = "no UTCP documents or Python files were checked in {paths}"
 
 
-def filter_findings(findings, min_severity: Optional[str], min_confidence: Optional[str]):
+def filter_findings(findings, min_severity: str | None, min_confidence: str | None):
     """``--min-severity`` / ``--min-confidence`` (zizmor): drop the findings below."""
     out = findings
     if min_severity:
@@ -30,6 +30,7 @@ def filter_findings(findings, min_severity: Optional[str], min_confidence: Optio
 def statistics(findings, rules) -> str:
     """``--statistics``: one line per rule, most frequent first (ruff's layout)."""
     from collections import Counter
+
     c = Counter(f.rule for f in findings)
     fixable = Counter(f.rule for f in findings if _safe_fix(f))
     lines = []
@@ -53,8 +54,8 @@ def _unsafe_fix(f) -> bool:
     return fx is not None and bool(fx.edits) and getattr(fx, "safe", True) is False
 
 
-def fixable_line(findings) -> Optional[str]:
-    """"N fixable with --fix" (and the unsafe ones), or None when nothing is."""
+def fixable_line(findings) -> str | None:
+    """ "N fixable with --fix" (and the unsafe ones), or None when nothing is."""
     safe = sum(1 for f in findings if _safe_fix(f))
     unsafe = sum(1 for f in findings if _unsafe_fix(f))
     if not safe and not unsafe:
@@ -81,7 +82,7 @@ def show_fixes(findings) -> str:
     return "Fixes:\n" + "\n".join("  " + x for x in lines) + "\n"
 
 
-def use_color(choice: Optional[str], output: Optional[str], isatty: bool) -> bool:
+def use_color(choice: str | None, output: str | None, isatty: bool) -> bool:
     """``--color always|never|auto``; auto honours NO_COLOR, then FORCE_COLOR
     (CI logs are not TTYs), then whether stdout is a terminal."""
     if choice == "always":
@@ -98,7 +99,7 @@ def use_color(choice: Optional[str], output: Optional[str], isatty: bool) -> boo
     return isatty
 
 
-def project_root(explicit: Optional[str] = None, start: Optional[str] = None) -> str:
+def project_root(explicit: str | None = None, start: str | None = None) -> str:
     """The root SARIF URIs are relative to: ``--project-root``, else the git
     top level above the working directory (a ``.git`` directory or file),
     else the working directory."""
@@ -125,6 +126,7 @@ def format_group_help(group, ctx, formatter) -> None:
         with ctx.scope(cleanup=False):
             cctx = check.make_context("check", ["x"], parent=ctx, resilient_parsing=True)
         import click
+
         for p in check.get_params(cctx):
             if not isinstance(p, click.Option):
                 continue

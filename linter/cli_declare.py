@@ -7,11 +7,12 @@
   ``parameters``, ``subprocess`` and the strict executor's ``exit_codes``.
   The output follows ``linter/data/schema_output.schema.json``.
 """
+
 from __future__ import annotations
 
 import json
 import sys
-from typing import Any, NoReturn, Optional
+from typing import Any, NoReturn
 
 import click
 
@@ -39,8 +40,9 @@ def register(main: click.Group) -> None:
 
 
 def _load(path: str, shell: str = "auto"):
-    from .executor.load import LoadError, load_document
     from .context import LintOptions
+    from .executor.load import LoadError, load_document
+
     try:
         return load_document(path, LintOptions(shell=shell))
     except LoadError as e:
@@ -49,11 +51,13 @@ def _load(path: str, shell: str = "auto"):
 
 def _tool_name(tpl) -> str:
     from .executor.load import template_name
+
     return template_name(tpl)
 
 
-def _templates(doc, tool: Optional[str]):
+def _templates(doc, tool: str | None):
     from .executor.load import LoadError, find_tool
+
     if tool is None:
         return list(doc.templates)
     try:
@@ -69,6 +73,7 @@ def _templates(doc, tool: Optional[str]):
 
 def step_status(inf, decl) -> str:
     from .declarations import matches
+
     if inf.sinks:
         return "unsafe"  # a value is evaluated as code: a declaration cannot make it safe
     if decl is not None:
@@ -78,10 +83,11 @@ def step_status(inf, decl) -> str:
     return "not-needed"
 
 
-def plan(doc, tool: Optional[str] = None) -> list:
+def plan(doc, tool: str | None = None) -> list:
     """One record per CLI step that has placeholders or a declaration."""
     from .declarations import report
     from .jsonpos import to_python
+
     out = []
     for tpl in _templates(doc, tool):
         rep = report(tpl)
@@ -95,16 +101,25 @@ def plan(doc, tool: Optional[str] = None) -> list:
             notes = []
             if inf.sinks:
                 r, s = inf.sinks[0]
-                notes.append(f"placeholder '{r.name}' reaches {s.detail}: its value is evaluated as "
-                             f"code, so no declaration is written; pass it as an argument instead")
+                notes.append(
+                    f"placeholder '{r.name}' reaches {s.detail}: its value is evaluated as "
+                    f"code, so no declaration is written; pass it as an argument instead"
+                )
             if inf.uncovered:
-                notes.append("placeholder(s) " + ", ".join(f"'{n}'" for n in inf.uncovered)
-                             + " reach no program (bash arithmetic, tests, assignments or loops): they "
-                               "are not part of any declaration, and strict mode refuses them")
-            rec = {"tool": _tool_name(tpl), "step": inf.step.index, "pointer": inf.step.step_pointer,
-                   "status": status,
-                   "subprocess": inf.value() if inf.entries else None,
-                   "declared": to_python(decl.node) if decl is not None else None}
+                notes.append(
+                    "placeholder(s) "
+                    + ", ".join(f"'{n}'" for n in inf.uncovered)
+                    + " reach no program (bash arithmetic, tests, assignments or loops): they "
+                    "are not part of any declaration, and strict mode refuses them"
+                )
+            rec = {
+                "tool": _tool_name(tpl),
+                "step": inf.step.index,
+                "pointer": inf.step.step_pointer,
+                "status": status,
+                "subprocess": inf.value() if inf.entries else None,
+                "declared": to_python(decl.node) if decl is not None else None,
+            }
             if notes:
                 rec["notes"] = notes
             out.append((tpl, inf, decl, rec))
@@ -115,6 +130,7 @@ def write_declarations(doc, records) -> tuple:
     """(new text, written records) for every missing/mismatching declarable step."""
     from .declarations import declaration_edit
     from .fixes import apply_edits
+
     text = doc.source.text
     edits = []
     written = []
@@ -130,10 +146,11 @@ def write_declarations(doc, records) -> tuple:
 
 def declaration_findings(path: str, text: str, shell: str = "auto") -> list:
     """The declaration findings (UL300-UL306) of ``text`` linted as ``path`` (in memory)."""
-    from .run.linter import Linter
-    from .run.result import RunResult
     from .context import LintOptions
     from .rule import all_rules
+    from .run.linter import Linter
+    from .run.result import RunResult
+
     rules = [r for r in all_rules().values() if "declarations" in r.tags]
     linter = Linter(rules, LintOptions(shell=shell))
     res = RunResult()
@@ -145,8 +162,12 @@ def declaration_findings(path: str, text: str, shell: str = "auto") -> list:
 @click.argument("manual", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--write", is_flag=True, help="Insert the inferred declarations into MANUAL (minimal edits).")
 @click.option("--tool", default=None, help="Only this tool.")
-@click.option("--shell", type=click.Choice(["auto", "bash", "powershell", "both"]), default="auto",
-              help="Which shells to analyse (declarations are inferred from the bash reading).")
+@click.option(
+    "--shell",
+    type=click.Choice(["auto", "bash", "powershell", "both"]),
+    default="auto",
+    help="Which shells to analyse (declarations are inferred from the bash reading).",
+)
 def declare_cmd(manual, write, tool, shell):
     """Infer subprocess declarations (REQ-C-019) for MANUAL's CLI steps.
 
@@ -170,13 +191,13 @@ def declare_cmd(manual, write, tool, shell):
         click.echo(one_line(f"{doc.source.path}: nothing to write"), err=True)
     else:
         from .fixes import FileFix, write_file
+
         problem = write_file(FileFix(manual, doc.source.text, new))
         if problem:
             _fail(f"{manual}: {problem}")
         for rec in written:
             verb = "replaced" if rec["status"] == "mismatch" else "added"
-            click.echo(one_line(f"{verb} declaration: {rec['tool']} step {rec['step']} ({rec['pointer']})"),
-                       err=True)
+            click.echo(one_line(f"{verb} declaration: {rec['tool']} step {rec['step']} ({rec['pointer']})"), err=True)
     left = declaration_findings(doc.source.path, new, shell)
     for f in left:
         if hasattr(f, "rule"):
@@ -193,28 +214,28 @@ def declare_cmd(manual, write, tool, shell):
 
 def exit_codes() -> dict:
     """The exit codes of ``utcp-lint run --strict`` (the bundled executor in strict mode)."""
-    from .cli_exec import EXIT_CLEAN as RUN_OK
-    from .cli_exec import EXIT_ERROR as RUN_ERROR
+    from .cli_exec import EXIT_CLEAN as RUN_OK, EXIT_ERROR as RUN_ERROR
     from .executor.strict import error_payload
+
     err = error_payload([])["error"]
     return {
         str(RUN_OK): {
             "name": "SUCCESS",
             "description": "Arguments passed validation and the tool ran; its result (as call_tool "
-                           "returns it) is on stdout. The command's own exit status is reported as "
-                           "'returncode' with --format json.",
+            "returns it) is on stdout. The command's own exit status is reported as "
+            "'returncode' with --format json.",
             "retryable": False,
             "side_effects": "the tool's commands ran",
         },
         str(RUN_ERROR): {
             "name": err["code"],
             "description": "A user-controlled argument was rejected before anything ran (a shell "
-                           "metacharacter ; | & $ ( ) < > ` or newline, a leading '-' where the value "
-                           "lands in an option position, or a placeholder no subprocess declaration "
-                           "covers); stdout holds {\"error\": {\"code\": \"" + err["code"] + "\", "
-                           "\"phase\": \"" + err["phase"] + "\", \"errors\": [...]}}. The same exit "
-                           "status, with a message on stderr and no payload, means the manual or tool "
-                           "could not be loaded or run (e.g. timeout).",
+            "metacharacter ; | & $ ( ) < > ` or newline, a leading '-' where the value "
+            "lands in an option position, or a placeholder no subprocess declaration "
+            'covers); stdout holds {"error": {"code": "' + err["code"] + '", '
+            '"phase": "' + err["phase"] + '", "errors": [...]}}. The same exit '
+            "status, with a message on stderr and no payload, means the manual or tool "
+            "could not be loaded or run (e.g. timeout).",
             "retryable": bool(err["retryable"]),
             "side_effects": "none",
         },
@@ -249,11 +270,12 @@ def _parameters(inputs) -> dict:
 def tool_contract(tpl) -> dict:
     from .declarations import report
     from .jsonpos import to_python
+
     rep = report(tpl)
     subprocess = []
     notes = []
     declared = rep.declared if rep is not None else {}
-    for inf in (rep.inferences if rep is not None else []):
+    for inf in rep.inferences if rep is not None else []:
         decl = declared.get(inf.index)
         if inf.sinks:
             r, s = inf.sinks[0]
@@ -262,8 +284,13 @@ def tool_contract(tpl) -> dict:
             verified = step_status(inf, decl) == "declared"
             for d in decl.entries:
                 item = {"step": inf.step.index}
-                item.update({k: v for k, v in to_python(d.node).items()
-                             if k in ("binary", "user_controlled_args", "hardcoded_args")})
+                item.update(
+                    {
+                        k: v
+                        for k, v in to_python(d.node).items()
+                        if k in ("binary", "user_controlled_args", "hardcoded_args")
+                    }
+                )
                 item.setdefault("user_controlled_args", [])
                 item.setdefault("hardcoded_args", [])
                 item["source"] = "declared"
@@ -271,19 +298,23 @@ def tool_contract(tpl) -> dict:
                 subprocess.append(item)
             continue
         if decl is not None:
-            notes.append(f"step {inf.index}: its subprocess declaration is malformed (see {MALFORMED_DECLARATION}); "
-                         f"showing the inferred one")
+            notes.append(
+                f"step {inf.index}: its subprocess declaration is malformed (see {MALFORMED_DECLARATION}); "
+                f"showing the inferred one"
+            )
         if inf.declarable or (decl is not None and inf.entries):
             for e in inf.entries:
                 item = {"step": inf.step.index, **e.to_json(), "source": "inferred", "verified": True}
                 subprocess.append(item)
     if rep is None:
         notes.append("not analysed as bash (PowerShell-only template): no subprocess section")
-    c: dict[str, Any] = {"name": _tool_name(tpl),
-         "description": _description(tpl),
-         "parameters": _parameters(tpl.inputs),
-         "subprocess": subprocess,
-         "exit_codes": exit_codes()}
+    c: dict[str, Any] = {
+        "name": _tool_name(tpl),
+        "description": _description(tpl),
+        "parameters": _parameters(tpl.inputs),
+        "subprocess": subprocess,
+        "exit_codes": exit_codes(),
+    }
     if c["description"] is None:
         del c["description"]
     if notes:
@@ -291,7 +322,7 @@ def tool_contract(tpl) -> dict:
     return c
 
 
-def _description(tpl) -> Optional[str]:
+def _description(tpl) -> str | None:
     doc = tpl.doc
     if doc is None or tpl.origin != "tool":
         return None
@@ -302,7 +333,7 @@ def _description(tpl) -> Optional[str]:
     return None
 
 
-def schema_document(doc, tool: Optional[str] = None) -> dict:
+def schema_document(doc, tool: str | None = None) -> dict:
     tools = [tool_contract(t) for t in _templates(doc, tool)]
     return {"schema_version": 1, "source": doc.source.path, "tools": tools}
 
@@ -310,8 +341,12 @@ def schema_document(doc, tool: Optional[str] = None) -> dict:
 @click.command("schema")
 @click.argument("manual", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--tool", default=None, help="Only this tool.")
-@click.option("--shell", type=click.Choice(["auto", "bash", "powershell", "both"]), default="auto",
-              help="Which shells to analyse.")
+@click.option(
+    "--shell",
+    type=click.Choice(["auto", "bash", "powershell", "both"]),
+    default="auto",
+    help="Which shells to analyse.",
+)
 def schema_cmd(manual, tool, shell):
     """Print each CLI tool's contract: parameters, subprocess declarations, exit codes.
 

@@ -1,4 +1,5 @@
 """``utcp-lint run`` and ``utcp-lint verify`` (registered on the main group)."""
+
 from __future__ import annotations
 
 import json
@@ -13,6 +14,7 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 def _fail(msg: str, code: int = EXIT_ERROR) -> NoReturn:
     from .textsafe import one_line
+
     click.echo(f"utcp-lint: error: {one_line(msg)}", err=True)
     sys.exit(code)
 
@@ -30,6 +32,7 @@ MAX_ARGS_BYTES = 16 << 20  # --args @FILE (docs/limits.md)
 def _read_args_file(path: str) -> str:
     """--args @FILE: a regular file only (never a FIFO or /dev/zero), at most 16 MiB, UTF-8."""
     import stat
+
     if not path:
         _fail("--args @FILE needs a file name after '@'")
     try:
@@ -80,18 +83,41 @@ def register(main: click.Group) -> None:
 @click.command("run")
 @click.argument("manual", type=click.Path(dir_okay=False, allow_dash=True))
 @click.argument("tool")
-@click.option("--args", "args_json", default="{}", show_default=True,
-              help="Tool arguments as a JSON object (or @FILE holding one).")
-@click.option("--strict", is_flag=True,
-              help="Validate user-controlled values first (metacharacters, leading '-', undeclared "
-                   "placeholders); exit 2 with an ARG_ERROR on stdout and run nothing on failure.")
-@click.option("--shell", type=click.Choice(["bash", "powershell"]), default=None,
-              help="Script dialect (default: what the runtime uses on this OS: bash, or PowerShell on Windows).")
-@click.option("--timeout", type=float, default=120.0, show_default=True,
-              help="Seconds before the tool's process group is killed (the runtime's call_tool uses 120).")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
-              help="text: the result as call_tool returns it (text as-is, JSON results as JSON); "
-                   "json: {\"result\": ..., \"returncode\": ...}.")
+@click.option(
+    "--args",
+    "args_json",
+    default="{}",
+    show_default=True,
+    help="Tool arguments as a JSON object (or @FILE holding one).",
+)
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Validate user-controlled values first (metacharacters, leading '-', undeclared "
+    "placeholders); exit 2 with an ARG_ERROR on stdout and run nothing on failure.",
+)
+@click.option(
+    "--shell",
+    type=click.Choice(["bash", "powershell"]),
+    default=None,
+    help="Script dialect (default: what the runtime uses on this OS: bash, or PowerShell on Windows).",
+)
+@click.option(
+    "--timeout",
+    type=float,
+    default=120.0,
+    show_default=True,
+    help="Seconds before the tool's process group is killed (the runtime's call_tool uses 120).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="text: the result as call_tool returns it (text as-is, JSON results as JSON); "
+    'json: {"result": ..., "returncode": ...}.',
+)
 def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
     """Run one CLI TOOL of MANUAL exactly as utcp-cli 1.1.5 would and print its result."""
     import os
@@ -120,13 +146,19 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
     ev = tpl.raw.get("env_vars")
     if isinstance(ev, dict):
         from .executor.envsafe import classify
+
         risky = sorted(k for k in ev if isinstance(k, str) and classify(k) is not None)
         if risky:  # run does what the runtime does: say that this means code of the manual's
             from .rule_ids import ENV_VAR_RUNS_CODE
             from .textsafe import one_line
-            click.echo(one_line(f"utcp-lint: warning: env_vars sets {', '.join(risky)}, which bash or the "
-                                f"dynamic loader obey (see {ENV_VAR_RUNS_CODE}); running as the runtime would"),
-                       err=True)
+
+            click.echo(
+                one_line(
+                    f"utcp-lint: warning: env_vars sets {', '.join(risky)}, which bash or the "
+                    f"dynamic loader obey (see {ENV_VAR_RUNS_CODE}); running as the runtime would"
+                ),
+                err=True,
+            )
     try:
         outcome = run_template(tpl.raw, tool_args, shell=shell, timeout=timeout)
     except RunError as e:
@@ -151,16 +183,22 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
 @click.argument("manual", type=click.Path(dir_okay=False, allow_dash=True))
 @click.option("--tool", "tools", multiple=True, help="Only verify this tool (repeatable).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-@click.option("--timeout", type=float, default=None,
-              help="Seconds per sandboxed run (default: 10).")
+@click.option("--timeout", type=float, default=None, help="Seconds per sandboxed run (default: 10).")
 @click.option("--jobs", "-j", type=int, default=None, help="Parallel sandbox runs (default: CPU count).")
-@click.option("--max-time", type=float, default=600.0, show_default=True,
-              help="Total seconds for the whole verify run; tools not verified by then are reported "
-                   "as errors (exit 2).")
-@click.option("--weak-sandbox", is_flag=True,
-              help="Run without namespaces (when unprivileged user namespaces are unavailable): shims, "
-                   "rlimits, timeout and an unprivileged user only; interpreters other than bash are "
-                   "recorded, not run, so interpreter payloads cannot be proven.")
+@click.option(
+    "--max-time",
+    type=float,
+    default=600.0,
+    show_default=True,
+    help="Total seconds for the whole verify run; tools not verified by then are reported as errors (exit 2).",
+)
+@click.option(
+    "--weak-sandbox",
+    is_flag=True,
+    help="Run without namespaces (when unprivileged user namespaces are unavailable): shims, "
+    "rlimits, timeout and an unprivileged user only; interpreters other than bash are "
+    "recorded, not run, so interpreter payloads cannot be proven.",
+)
 def verify_cmd(manual, tools, fmt, timeout, jobs, max_time, weak_sandbox):
     """Prove injections dynamically: run each bash tool in a sandbox with attack payloads.
 

@@ -5,6 +5,7 @@ The check command calls :func:`prepare_check` once its options are built and
 :meth:`CheckExtras.finish` after linting; everything else lives here and in
 :mod:`utcp_lint.lockfile` / :mod:`utcp_lint.follow`.
 """
+
 from __future__ import annotations
 
 import os
@@ -22,25 +23,52 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 def check_options(fn):
     """The issue-14 options of ``check`` (decorator)."""
     opts = [
-        click.option("--locked", is_flag=True, default=None,
-                     help="Compare every tool with the lock file: new, changed (with a diff) and removed "
-                          f"tools are findings ({LOCK_RULES[0]}-{LOCK_RULES[-1]})."),
-        click.option("--lock-file", type=click.Path(dir_okay=False), default=None,
-                     help="Lock file for --locked (default: utcp-lint.lock, or 'lock-file' in the configuration)."),
-        click.option("--fetch", is_flag=True,
-                     help="Fetch and lint the http/sse/streamable_http manuals a client configuration "
-                          "discovers (off by default: nothing touches the network)."),
-        click.option("--fetch-auth", is_flag=True,
-                     help="With --fetch, send the configuration's headers and auth (never sent otherwise)."),
-        click.option("--fetch-timeout", type=float, default=10.0, show_default=True,
-                     help="Seconds allowed for each fetched manual (connect + read, redirects included)."),
-        click.option("--fetch-max-bytes", type=int, default=10 * 1024 * 1024, show_default=True,
-                     help="Largest fetched manual accepted."),
-        click.option("--root-dir", type=click.Path(file_okay=False), default=None,
-                     help="Directory the runtime resolves a configuration's relative file paths against "
-                          "(UtcpClient.create(root_dir=...); default: the current directory, as the runtime)."),
-        click.option("--no-follow", is_flag=True,
-                     help="Do not lint the manuals a client configuration loads."),
+        click.option(
+            "--locked",
+            is_flag=True,
+            default=None,
+            help="Compare every tool with the lock file: new, changed (with a diff) and removed "
+            f"tools are findings ({LOCK_RULES[0]}-{LOCK_RULES[-1]}).",
+        ),
+        click.option(
+            "--lock-file",
+            type=click.Path(dir_okay=False),
+            default=None,
+            help="Lock file for --locked (default: utcp-lint.lock, or 'lock-file' in the configuration).",
+        ),
+        click.option(
+            "--fetch",
+            is_flag=True,
+            help="Fetch and lint the http/sse/streamable_http manuals a client configuration "
+            "discovers (off by default: nothing touches the network).",
+        ),
+        click.option(
+            "--fetch-auth",
+            is_flag=True,
+            help="With --fetch, send the configuration's headers and auth (never sent otherwise).",
+        ),
+        click.option(
+            "--fetch-timeout",
+            type=float,
+            default=10.0,
+            show_default=True,
+            help="Seconds allowed for each fetched manual (connect + read, redirects included).",
+        ),
+        click.option(
+            "--fetch-max-bytes",
+            type=int,
+            default=10 * 1024 * 1024,
+            show_default=True,
+            help="Largest fetched manual accepted.",
+        ),
+        click.option(
+            "--root-dir",
+            type=click.Path(file_okay=False),
+            default=None,
+            help="Directory the runtime resolves a configuration's relative file paths against "
+            "(UtcpClient.create(root_dir=...); default: the current directory, as the runtime).",
+        ),
+        click.option("--no-follow", is_flag=True, help="Do not lint the manuals a client configuration loads."),
     ]
     for o in reversed(opts):
         fn = o(fn)
@@ -58,11 +86,13 @@ class CheckExtras:
         if self.lock is None:
             return
         from .rule import get_rule
+
         if not any(r.id == LOCK_REMOVED for r in linter.rules):  # selected rules may be lazy stand-ins
             return
         rule = get_rule(LOCK_REMOVED)
         from .findings import SourceFile
         from .jsonpos import parse, resolve_pointer
+
         lock = self.lock
         text = getattr(lock, "text", None)
         if text is None:
@@ -84,9 +114,15 @@ class CheckExtras:
                 kn = mans.key_node(key)
             tgt = kn or node or root
             names = ", ".join(sorted((entry.get("tools") or {}).keys())[:5])
-            added.append(rule.finding(src, tgt.start, tgt.end,
-                                      f"locked manual {key} no longer exists (tools: {names}): run "
-                                      f"'utcp-lint lock' to update the lock", pointer=ptr))
+            added.append(
+                rule.finding(
+                    src,
+                    tgt.start,
+                    tgt.end,
+                    f"locked manual {key} no longer exists (tools: {names}): run 'utcp-lint lock' to update the lock",
+                    pointer=ptr,
+                )
+            )
         if added:
             result.sources[src.path] = text
             result.findings = linter.postprocess(result.findings + added)
@@ -97,14 +133,27 @@ def _display(p: str) -> str:
     return p if r.startswith("..") else r
 
 
-def prepare_check(options, cfg, *, locked=None, lock_file=None, fetch=False, fetch_auth=False,
-                  fetch_timeout=10.0, fetch_max_bytes=10 * 1024 * 1024, root_dir=None, no_follow=False,
-                  linter=None, usage_error=None) -> CheckExtras:
+def prepare_check(
+    options,
+    cfg,
+    *,
+    locked=None,
+    lock_file=None,
+    fetch=False,
+    fetch_auth=False,
+    fetch_timeout=10.0,
+    fetch_max_bytes=10 * 1024 * 1024,
+    root_dir=None,
+    no_follow=False,
+    linter=None,
+    usage_error=None,
+) -> CheckExtras:
     """Set up --locked (``options.lock``) and configuration following (``linter.follow``)."""
     extras = CheckExtras()
     use_lock = locked if locked is not None else getattr(cfg, "locked", False)
     if use_lock or lock_file:
         from .lockfile import DEFAULT_LOCK, LockError, LockFile
+
         path = lock_file or getattr(cfg, "lock_file", None) or DEFAULT_LOCK
         try:
             options.lock = LockFile.load(path)
@@ -112,8 +161,9 @@ def prepare_check(options, cfg, *, locked=None, lock_file=None, fetch=False, fet
             usage_error(str(e))
         extras.lock = options.lock
     if linter is not None and not no_follow:
-        linter.follow = DeferredFollower(fetch=fetch, send_auth=fetch_auth, timeout=fetch_timeout,
-                                         max_bytes=fetch_max_bytes, root_dir=root_dir)
+        linter.follow = DeferredFollower(
+            fetch=fetch, send_auth=fetch_auth, timeout=fetch_timeout, max_bytes=fetch_max_bytes, root_dir=root_dir
+        )
         extras.follower = linter.follow
     return extras
 
@@ -130,6 +180,7 @@ class DeferredFollower:
     def visit(self, linter: Any, doc: Any, result: Any) -> Any:
         if self.real is None:
             from .follow import Follower
+
             self.real = Follower(**self.kwargs)
         return self.real.visit(linter, doc, result)
 
@@ -141,12 +192,25 @@ class DeferredFollower:
 
 @click.command("lock")
 @click.argument("paths", nargs=-1, type=click.Path(dir_okay=True))
-@click.option("--lock-file", type=click.Path(dir_okay=False), default=None,
-              help="Where to write the lock (default: utcp-lint.lock, or 'lock-file' in the configuration).")
-@click.option("--check", "check_only", is_flag=True,
-              help="Write nothing; exit 1 when the lock file is not what 'lock' would write.")
-@click.option("--config", "config_path", type=click.Path(dir_okay=False), default=None,
-              help="pyproject.toml to read [tool.utcp-lint] from.")
+@click.option(
+    "--lock-file",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Where to write the lock (default: utcp-lint.lock, or 'lock-file' in the configuration).",
+)
+@click.option(
+    "--check",
+    "check_only",
+    is_flag=True,
+    help="Write nothing; exit 1 when the lock file is not what 'lock' would write.",
+)
+@click.option(
+    "--config",
+    "config_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="pyproject.toml to read [tool.utcp-lint] from.",
+)
 @click.option("--no-config", is_flag=True, help="Ignore any [tool.utcp-lint] configuration.")
 def lock_cmd(paths, lock_file, check_only, config_path, no_config):
     """Pin the tools of the manuals under the given paths in a lock file.
@@ -158,6 +222,7 @@ def lock_cmd(paths, lock_file, check_only, config_path, no_config):
     """
     from .config import Config, ConfigError, load_config
     from .lockfile import DEFAULT_LOCK, lock_paths
+
     if not paths:
         _fail("no paths given; try 'utcp-lint lock manuals/'")
     try:

@@ -24,13 +24,12 @@ to the directory of the file that defines them (not the working directory), and,
 for patterns without a ``/``, against the file name alone.  On Python 3.10 the
 file is read with ``tomli`` (a conditional dependency), never silently ignored.
 """
+
 from __future__ import annotations
 
 import fnmatch
 import os
 from dataclasses import dataclass, field
-from typing import Optional
-
 
 
 def _tomllib():
@@ -45,8 +44,22 @@ def _tomllib():
             return None
     return tomllib
 
-KNOWN_KEYS = {"select", "ignore", "extend-select", "fail-on", "shell", "require-declarations",
-              "exclude", "per-file-ignores", "format", "baseline", "cache", "locked", "lock-file"}
+
+KNOWN_KEYS = {
+    "select",
+    "ignore",
+    "extend-select",
+    "fail-on",
+    "shell",
+    "require-declarations",
+    "exclude",
+    "per-file-ignores",
+    "format",
+    "baseline",
+    "cache",
+    "locked",
+    "lock-file",
+}
 
 
 MAX_CONFIG_BYTES = 10 * 1024 * 1024  # docs/limits.md
@@ -58,7 +71,7 @@ class ConfigError(ValueError):
 
 @dataclass
 class Config:
-    path: Optional[str] = None
+    path: str | None = None
     select: list[str] = field(default_factory=list)
     ignore: list[str] = field(default_factory=list)
     extend_select: list[str] = field(default_factory=list)
@@ -67,14 +80,14 @@ class Config:
     require_declarations: bool = False
     exclude: list[str] = field(default_factory=list)
     per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
-    format: Optional[str] = None
-    baseline: Optional[str] = None
+    format: str | None = None
+    baseline: str | None = None
     cache: bool = True
     locked: bool = False
-    lock_file: Optional[str] = None
+    lock_file: str | None = None
 
     @property
-    def root(self) -> Optional[str]:
+    def root(self) -> str | None:
         """The directory patterns are relative to: the config file's."""
         return os.path.dirname(os.path.abspath(self.path)) if self.path else None
 
@@ -89,7 +102,7 @@ class Config:
         return False
 
 
-def relative_to(path: str, root: Optional[str], cwd: Optional[str] = None) -> str:
+def relative_to(path: str, root: str | None, cwd: str | None = None) -> str:
     """``path`` (relative to the working directory, or absolute) relative to
     ``root``, with ``/`` separators; unchanged when there is no root or the
     path lies outside it (or is ``<stdin>``)."""
@@ -130,7 +143,7 @@ def select_rules(all_rules: dict, select=(), ignore=(), extend_select=()):
     return out
 
 
-def find_pyproject(start: Optional[str] = None) -> Optional[str]:
+def find_pyproject(start: str | None = None) -> str | None:
     d = os.path.abspath(start or os.getcwd())
     while True:
         p = os.path.join(d, "pyproject.toml")
@@ -142,7 +155,7 @@ def find_pyproject(start: Optional[str] = None) -> Optional[str]:
         d = parent
 
 
-def load_config(path: Optional[str] = None, start: Optional[str] = None) -> Config:
+def load_config(path: str | None = None, start: str | None = None) -> Config:
     p = path or find_pyproject(start)
     if p is None:
         return Config()
@@ -153,6 +166,7 @@ def load_config(path: Optional[str] = None, start: Optional[str] = None) -> Conf
         # A hostile repository can make the configuration (or --config) a FIFO
         # or a symlink to /dev/zero: never block, never read without bound.
         import stat
+
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as f:
             if not stat.S_ISREG(os.fstat(fd).st_mode):

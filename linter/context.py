@@ -18,28 +18,27 @@ rule has read them (memory on big manuals).  Options reach the analyses
 through :class:`LintOptions` (built once per run; nothing reads the
 environment during a run).
 """
+
 from __future__ import annotations
 
 import os
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Optional, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .findings import SourceFile
 from .jsonpos import Node, pointer_join, to_python
 
 if TYPE_CHECKING:
-    from .models import Issue
-    from .template.bash import BashAnalysis
-    from .template.powershell import PsAnalysis
+    pass
 
 # ----------------------------------------------------------------------------
 # Options shared by every stage
 # ----------------------------------------------------------------------------
 
 
-def _env_time_budget() -> Optional[float]:
+def _env_time_budget() -> float | None:
     """``UTCP_LINT_TIME_BUDGET`` (seconds), read once when the options are built."""
     env = os.environ.get("UTCP_LINT_TIME_BUDGET")
     if env:
@@ -61,10 +60,10 @@ class LintOptions:
 
     shell: str = "auto"  # auto | bash | powershell | both
     require_declarations: bool = False
-    kind: Optional[str] = None  # forced document kind
+    kind: str | None = None  # forced document kind
     lock: Any = None  # utcp_lint.lockfile.LockFile when --locked (UL650-UL659, UL605)
     # base seconds of the per-document budget (utcp_lint.budget); None: the default
-    time_budget: Optional[float] = field(default_factory=_env_time_budget)
+    time_budget: float | None = field(default_factory=_env_time_budget)
     # the verify rules (UL501-UL504) may run without user namespaces
     weak_sandbox: bool = field(default_factory=_env_weak_sandbox)
 
@@ -102,7 +101,7 @@ class OffsetStringRef:
 
     value: str
     base: int
-    table: Optional[list[int]] = None  # table[i] = source offset of char i; len = len(value)+1
+    table: list[int] | None = None  # table[i] = source offset of char i; len = len(value)+1
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         if self.table is not None:
@@ -127,9 +126,9 @@ class Step:
     ref: StringRef
     pointer: str  # pointer of the command string
     step_pointer: str  # pointer of the step object
-    append_to_final_output: Optional[bool] = None
+    append_to_final_output: bool | None = None
     raw: dict[str, Any] = field(default_factory=dict)
-    node: Optional[Node] = None  # the step's JSON object, when from JSON
+    node: Node | None = None  # the step's JSON object, when from JSON
 
     @property
     def subprocess(self) -> Any:
@@ -148,6 +147,7 @@ class Step:
     def substituted(self) -> list[tuple[str, int, int]]:
         """:meth:`placeholders`, computed once."""
         from .executor.render import substitute
+
         sub = substitute(self.command, None, shell="bash")
         return [(p[0], p[1], p[2]) for p in sub.placeholders]
 
@@ -158,14 +158,14 @@ class CliTemplate:
 
     source: SourceFile
     pointer: str
-    tool: Optional[str]
+    tool: str | None
     origin: str  # tool | discovery | template | python
     steps: list[Step]
     raw: dict[str, Any]
-    inputs: Optional[dict[str, Any]] = None  # the tool's inputs JSON schema
-    inputs_pointer: Optional[str] = None
+    inputs: dict[str, Any] | None = None  # the tool's inputs JSON schema
+    inputs_pointer: str | None = None
     options: LintOptions = field(default_factory=LintOptions)
-    node: Optional[Node] = None
+    node: Node | None = None
     doc: Any = None  # DocumentContext when from JSON
 
     @property
@@ -184,7 +184,7 @@ class CliTemplate:
         props = (self.inputs or {}).get("properties") if isinstance(self.inputs, dict) else None
         return set(props) if isinstance(props, dict) else set()
 
-    def input_schema(self, name: str) -> Optional[dict[str, Any]]:
+    def input_schema(self, name: str) -> dict[str, Any] | None:
         props = (self.inputs or {}).get("properties") if isinstance(self.inputs, dict) else None
         if isinstance(props, dict) and isinstance(props.get(name), dict):
             schema: dict[str, Any] = props[name]
@@ -196,18 +196,21 @@ class CliTemplate:
     def bash(self) -> Any:
         """Bash analysis: see :mod:`utcp_lint.template.bash`."""
         from .template import bash as _bash
+
         return _bash.analyze(self)
 
     @cached_property
     def powershell(self) -> Any:
         """PowerShell analysis: see :mod:`utcp_lint.template.powershell`."""
         from .template import powershell as _ps
+
         return _ps.analyze(self)
 
     @cached_property
     def option_hits(self) -> list:
         """Placeholders in option positions (UL150): :mod:`utcp_lint.template.option_scan`."""
         from .template.option_scan import option_hits
+
         return option_hits(self.bash)
 
     @cached_property
@@ -216,6 +219,7 @@ class CliTemplate:
         (:class:`utcp_lint.declarations.TemplateReport`), or None where they do
         not apply (not bash, no steps, a discovery template)."""
         from .declarations import build_report
+
         return build_report(self)
 
     @cached_property
@@ -223,6 +227,7 @@ class CliTemplate:
         """(step list index, ClientVarRef, VarContext) for every ``$VAR`` the
         client substitutes (:mod:`utcp_lint.template.var_findings`, UL160/UL161)."""
         from .template.var_findings import build_client_refs
+
         return build_client_refs(self)
 
     @cached_property
@@ -230,6 +235,7 @@ class CliTemplate:
         """The sandbox verification of this template (UL501-UL504):
         :func:`utcp_lint.executor.verify.verify_template`."""
         from .executor.verify import verify_template
+
         return verify_template(self)
 
     @property
@@ -281,6 +287,7 @@ class CliTemplate:
         if mode == "both":
             return ("bash", "powershell")
         from .template import detect
+
         return ("bash", "powershell") if detect.reads_as_powershell(self) else ("bash",)
 
 
@@ -293,8 +300,14 @@ _TEMPLATE_ANALYSES = tuple(k for k, v in vars(CliTemplate).items() if isinstance
 
 KINDS = ("manual", "tool", "config", "template", "template-list", "legacy")
 
-CONFIG_KEYS = {"manual_call_templates", "variables", "load_variables_from", "tool_repository",
-               "tool_search_strategy", "post_processing"}
+CONFIG_KEYS = {
+    "manual_call_templates",
+    "variables",
+    "load_variables_from",
+    "tool_repository",
+    "tool_search_strategy",
+    "post_processing",
+}
 LEGACY_KEYS = {"provider_type", "tool_provider", "command_name", "param_style", "output_format"}
 
 
@@ -313,12 +326,13 @@ def _has_key_deep(data: Any, keys: set[str], depth: int = 0, budget: list[int] |
     return False
 
 
-def detect_kind(data: Any) -> Optional[str]:
+def detect_kind(data: Any) -> str | None:
     """Document kind by shape, or None when the JSON is not UTCP at all."""
     if isinstance(data, dict):
         keys = set(data)
         if keys & {"provider_type", "tool_provider"} or (
-                "tools" in keys and _has_key_deep(data.get("tools"), LEGACY_KEYS)):
+            "tools" in keys and _has_key_deep(data.get("tools"), LEGACY_KEYS)
+        ):
             return "legacy"
         if "tools" in keys and isinstance(data.get("tools"), list):
             if "version" in keys and "utcp_version" not in keys and "manual_version" not in keys:
@@ -335,8 +349,12 @@ def detect_kind(data: Any) -> Optional[str]:
             return "template"
         if {"utcp_version", "manual_version"} & keys:
             return "manual"
-        if "providers" in keys and isinstance(data.get("providers"), list) and data["providers"] and all(
-                isinstance(p, dict) and ("provider_type" in p or "type" in p) for p in data["providers"]):
+        if (
+            "providers" in keys
+            and isinstance(data.get("providers"), list)
+            and data["providers"]
+            and all(isinstance(p, dict) and ("provider_type" in p or "type" in p) for p in data["providers"])
+        ):
             return "legacy"
         return None
     if isinstance(data, list) and data:
@@ -350,7 +368,7 @@ def detect_kind(data: Any) -> Optional[str]:
 
 @dataclass
 class ToolRef:
-    name: Optional[str]
+    name: str | None
     pointer: str
     node: Node
     index: int
@@ -359,8 +377,7 @@ class ToolRef:
 class DocumentContext:
     """One loaded JSON document, as the rules see it."""
 
-    def __init__(self, source: SourceFile, root: Node, options: Optional[LintOptions] = None,
-                 data: Any = None):
+    def __init__(self, source: SourceFile, root: Node, options: LintOptions | None = None, data: Any = None):
         self.source = source
         self.root = root
         self.options = options or LintOptions()
@@ -369,7 +386,7 @@ class DocumentContext:
         self._key_nodes: dict[Node, Node] = {}
 
     # ---- positions ------------------------------------------------------
-    def key_node_for(self, node: Node) -> Optional[Node]:
+    def key_node_for(self, node: Node) -> Node | None:
         """The key node whose value is ``node`` (None for the root/array items)."""
         if not self._key_nodes:
             # the parent by pointer, then its members: no whole-tree map (a
@@ -387,12 +404,14 @@ class DocumentContext:
                         return kn
         if not self._key_nodes:
             from .jsonpos import iter_members
+
             for _parent, _k, kn, vn in iter_members(self.root):
                 self._key_nodes[vn] = kn
         return self._key_nodes.get(node)
 
-    def node(self, pointer: str) -> Optional[Node]:
+    def node(self, pointer: str) -> Node | None:
         from .jsonpos import resolve_pointer
+
         return resolve_pointer(self.root, pointer)
 
     def nearest_node(self, pointer: str) -> Node:
@@ -411,8 +430,9 @@ class DocumentContext:
         out: list[ToolRef] = []
         if self.kind == "tool" and self.root.kind == "object":
             nn = self.root.get("name")
-            return [ToolRef(nn.value if nn is not None and nn.kind == "string" else None,
-                            self.root.pointer, self.root, 0)]
+            return [
+                ToolRef(nn.value if nn is not None and nn.kind == "string" else None, self.root.pointer, self.root, 0)
+            ]
         if self.kind not in ("manual", "legacy") or self.root.kind != "object":
             return out
         tools = self.root.get("tools")
@@ -427,7 +447,7 @@ class DocumentContext:
             out.append(ToolRef(name, tn.pointer, tn, i))
         return out
 
-    def tool_for_pointer(self, pointer: str) -> Optional[str]:
+    def tool_for_pointer(self, pointer: str) -> str | None:
         """Name of the tool whose subtree holds ``pointer``: a dict lookup per
         prefix of the pointer (a scan over every tool per finding was
         quadratic: 100,000 ``null`` tools took 834 s, issue 18)."""
@@ -469,11 +489,17 @@ class DocumentContext:
                     # the plain values are doc.data's own (not converted again:
                     # memory, issue 15); same last-duplicate path as .get()
                     tdata = self._tool_data(t)
-                    self._add_template(out, tpl, t.name, "tool",
-                                       (tdata["inputs"] if tdata is not None and "inputs" in tdata
-                                        else to_python(inputs)) if inputs is not None else None,
-                                       inputs.pointer if inputs is not None else None,
-                                       raw=tdata.get("tool_call_template") if tdata is not None else None)
+                    self._add_template(
+                        out,
+                        tpl,
+                        t.name,
+                        "tool",
+                        (tdata["inputs"] if tdata is not None and "inputs" in tdata else to_python(inputs))
+                        if inputs is not None
+                        else None,
+                        inputs.pointer if inputs is not None else None,
+                        raw=tdata.get("tool_call_template") if tdata is not None else None,
+                    )
         elif self.kind == "config":
             mct = root.get("manual_call_templates") if root.kind == "object" else None
             if mct is not None and mct.kind == "array":
@@ -486,7 +512,7 @@ class DocumentContext:
                 self._add_template(out, c, None, "template", None, None)
         return out
 
-    def _tool_data(self, t: "ToolRef") -> Optional[dict[str, Any]]:
+    def _tool_data(self, t: ToolRef) -> dict[str, Any] | None:
         """doc.data's dict for tool ``t`` (None when it cannot be matched)."""
         data = self.data
         if self.kind == "tool":
@@ -497,8 +523,16 @@ class DocumentContext:
             return tool
         return None
 
-    def _add_template(self, out: list[CliTemplate], node: Node, tool: Optional[str], origin: str,
-                      inputs: Optional[dict[str, Any]], inputs_pointer: Optional[str], raw: Any = None) -> None:
+    def _add_template(
+        self,
+        out: list[CliTemplate],
+        node: Node,
+        tool: str | None,
+        origin: str,
+        inputs: dict[str, Any] | None,
+        inputs_pointer: str | None,
+        raw: Any = None,
+    ) -> None:
         if node.kind != "object":
             return
         ctt = node.get("call_template_type")
@@ -508,20 +542,33 @@ class DocumentContext:
                 return  # forced kind: a template with commands is read as cli
         elif ctt is None or ctt.kind != "string" or ctt.value != "cli":
             return
-        out.append(build_template(self.source, node, tool, origin, inputs, inputs_pointer,
-                                  self.options, doc=self, raw=raw if isinstance(raw, dict) else None))
+        out.append(
+            build_template(
+                self.source,
+                node,
+                tool,
+                origin,
+                inputs,
+                inputs_pointer,
+                self.options,
+                doc=self,
+                raw=raw if isinstance(raw, dict) else None,
+            )
+        )
 
     # ---- analyses of the document ----------------------------------------
     @cached_property
     def validation(self) -> Any:
         """Registration issues from the pydantic models (see utcp_lint.models)."""
         from .models import validate_document
+
         return validate_document(self)
 
     @cached_property
     def model_strings(self) -> list:
         """The strings shown to the model, in source order (:mod:`utcp_lint.modeltext`)."""
         from .modeltext import build_model_strings
+
         return build_model_strings(self)
 
     @cached_property
@@ -529,6 +576,7 @@ class DocumentContext:
         """Tool index -> the words that say what the tool is about
         (:func:`utcp_lint.injection.tool_context`)."""
         from .injection import build_tool_contexts
+
         return build_tool_contexts(self)
 
     @cached_property
@@ -536,20 +584,32 @@ class DocumentContext:
         """(new, changed, removed, manual_was_locked) against ``options.lock``
         (:func:`utcp_lint.lockfile.compare`)."""
         from .lockfile import _compare
+
         return _compare(self.options.lock, self)
 
     def applies(self, need: str) -> bool:
         """False where the analysis ``need`` does not apply to this document
         (see :meth:`CliTemplate.applies`)."""
         if need == "lock":
-            return (self.options.lock is not None and self.kind in ("manual", "tool", "legacy")
-                    and self.source.path != "<stdin>")
+            return (
+                self.options.lock is not None
+                and self.kind in ("manual", "tool", "legacy")
+                and self.source.path != "<stdin>"
+            )
         raise ValueError(f"unknown analysis {need!r}")
 
 
-def build_template(source: SourceFile, node: Node, tool: Optional[str], origin: str,
-                   inputs: Optional[dict[str, Any]], inputs_pointer: Optional[str], options: LintOptions,
-                   doc: Optional[DocumentContext] = None, raw: Optional[dict[str, Any]] = None) -> CliTemplate:
+def build_template(
+    source: SourceFile,
+    node: Node,
+    tool: str | None,
+    origin: str,
+    inputs: dict[str, Any] | None,
+    inputs_pointer: str | None,
+    options: LintOptions,
+    doc: DocumentContext | None = None,
+    raw: dict[str, Any] | None = None,
+) -> CliTemplate:
     steps: list[Step] = []
     # converted once (or doc.data's own); each step's value is taken from it
     tpl_raw = raw if raw is not None else to_python(node)
@@ -564,18 +624,44 @@ def build_template(source: SourceFile, node: Node, tool: Optional[str], origin: 
                 continue
             raw = raw_cmds[i]
             atf = raw.get("append_to_final_output")
-            steps.append(Step(
-                index=i, command=cn.value, ref=JsonStringRef(cn), pointer=cn.pointer,
-                step_pointer=sn.pointer,
-                append_to_final_output=atf if isinstance(atf, bool) else None,
-                raw=raw, node=sn))
-    return CliTemplate(source=source, pointer=node.pointer, tool=tool, origin=origin,
-                       steps=steps, raw=tpl_raw, inputs=inputs,
-                       inputs_pointer=inputs_pointer, options=options, node=node, doc=doc)
+            steps.append(
+                Step(
+                    index=i,
+                    command=cn.value,
+                    ref=JsonStringRef(cn),
+                    pointer=cn.pointer,
+                    step_pointer=sn.pointer,
+                    append_to_final_output=atf if isinstance(atf, bool) else None,
+                    raw=raw,
+                    node=sn,
+                )
+            )
+    return CliTemplate(
+        source=source,
+        pointer=node.pointer,
+        tool=tool,
+        origin=origin,
+        steps=steps,
+        raw=tpl_raw,
+        inputs=inputs,
+        inputs_pointer=inputs_pointer,
+        options=options,
+        node=node,
+        doc=doc,
+    )
 
 
 __all__ = [
-    "LintOptions", "StringRef", "JsonStringRef", "OffsetStringRef", "Step", "CliTemplate",
-    "DocumentContext", "ToolRef", "detect_kind", "build_template", "PLACEHOLDER_RE",
+    "LintOptions",
+    "StringRef",
+    "JsonStringRef",
+    "OffsetStringRef",
+    "Step",
+    "CliTemplate",
+    "DocumentContext",
+    "ToolRef",
+    "detect_kind",
+    "build_template",
+    "PLACEHOLDER_RE",
     "pointer_join",
 ]

@@ -29,6 +29,7 @@ This module:
   kind; rules UL300-UL306 choose what they report and say it);
 * **writes** inferred declarations into the JSON text with minimal insertions.
 """
+
 from __future__ import annotations
 
 import json
@@ -36,7 +37,7 @@ import os
 import re
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Optional
+from typing import Any
 
 from .findings import TextEdit
 from .jsonpos import Node
@@ -71,8 +72,11 @@ class Entry:
     argv_refs: list = field(default_factory=list)  # placeholder Refs in argument words
 
     def to_json(self) -> dict:
-        return {"binary": self.binary, "user_controlled_args": list(self.user_controlled_args),
-                "hardcoded_args": list(self.hardcoded_args)}
+        return {
+            "binary": self.binary,
+            "user_controlled_args": list(self.user_controlled_args),
+            "hardcoded_args": list(self.hardcoded_args),
+        }
 
 
 @dataclass
@@ -129,8 +133,11 @@ def infer_step(analysis, index: int, step) -> StepInference:
     functions = analysis._functions
     # a call of a shell function the template defines runs no program of its own (the
     # commands in its body are the step's subprocesses): what it receives is uncovered
-    cmds = [c for c in analysis.commands_in_step(index) if c.kind == "command"
-            and c.name_index is not None and not (c.name in functions and not c.wrappers)]
+    cmds = [
+        c
+        for c in analysis.commands_in_step(index)
+        if c.kind == "command" and c.name_index is not None and not (c.name in functions and not c.wrappers)
+    ]
     refs = [r for r in analysis.placeholders if r.step == index and r.expands]
     by_cmd: dict = {}
     uncovered = []
@@ -140,8 +147,12 @@ def infer_step(analysis, index: int, step) -> StepInference:
             if s.kind in REEVAL_KINDS:
                 sinks.append((r, s))
         c = r.command
-        if c is not None and c.kind == "command" and c.name_index is not None and not (
-                c.name in functions and not c.wrappers):
+        if (
+            c is not None
+            and c.kind == "command"
+            and c.name_index is not None
+            and not (c.name in functions and not c.wrappers)
+        ):
             by_cmd.setdefault(id(c), []).append(r)
         else:
             uncovered.append(r.name)
@@ -155,9 +166,8 @@ def infer_step(analysis, index: int, step) -> StepInference:
             continue  # echo, printf, cd, test, read ...: not a subprocess (issue 12)
         if not mine and word.value in BUILTINS:
             continue  # `:`, `true`, `echo ok`: not a program of its own
-        argv_refs = [r for r in mine if r.context == "argv" and r.word is not None
-                     and r.word.index > c.name_index]
-        hard = [w.value for w in c.words[c.name_index + 1:] if w.value is not None]
+        argv_refs = [r for r in mine if r.context == "argv" and r.word is not None and r.word.index > c.name_index]
+        hard = [w.value for w in c.words[c.name_index + 1 :] if w.value is not None]
         hard += ["-"] * trailing_dashes(analysis, c)
         entries.append(Entry(word.value, _dedupe(r.name for r in mine), hard, c, argv_refs))
     return StepInference(index, step, entries, _dedupe(r.name for r in refs), _dedupe(uncovered), sinks)
@@ -179,12 +189,12 @@ def infer_template(tpl) -> list:
 @dataclass
 class DeclaredEntry:
     node: Node  # the entry object
-    binary: Optional[str]
-    binary_node: Optional[Node]
-    users: Optional[list]  # [(name, item node)] or None when the key is absent/invalid
-    users_node: Optional[Node]
-    hard: Optional[list]  # [str] or None
-    hard_node: Optional[Node]
+    binary: str | None
+    binary_node: Node | None
+    users: list | None  # [(name, item node)] or None when the key is absent/invalid
+    users_node: Node | None
+    hard: list | None  # [str] or None
+    hard_node: Node | None
 
 
 class DeclarationShape(Enum):
@@ -215,24 +225,25 @@ class ShapeProblem:
     kind: DeclarationShape
     node: Node
     key: str = ""
-    suggestion: Optional[str] = None
+    suggestion: str | None = None
 
 
 @dataclass
 class Declared:
     node: Node  # the "subprocess" value
-    key_node: Optional[Node]
+    key_node: Node | None
     entries: list  # list[DeclaredEntry] (well-formed enough to compare)
     problems: list  # [ShapeProblem]
 
 
-def _close_key(key: str) -> Optional[str]:
+def _close_key(key: str) -> str | None:
     import difflib
+
     m = difflib.get_close_matches(key, ENTRY_KEYS, n=1)
     return m[0] if m else None
 
 
-def _string_list(node: Node, what: str, problems: list) -> Optional[list]:
+def _string_list(node: Node, what: str, problems: list) -> list | None:
     if node.kind != "array":
         problems.append(ShapeProblem(DeclarationShape.NOT_A_LIST, node, what))
         return None
@@ -245,7 +256,7 @@ def _string_list(node: Node, what: str, problems: list) -> Optional[list]:
     return out
 
 
-def read_declared(step) -> Optional[Declared]:
+def read_declared(step) -> Declared | None:
     """What a JSON step declares (None when it declares nothing or is not from JSON)."""
     sn = getattr(step, "node", None)
     if sn is None or sn.kind != "object":
@@ -282,8 +293,9 @@ def read_declared(step) -> Optional[Declared]:
         users = _string_list(un, "user_controlled_args", decl.problems) if un is not None else None
         hn = item.get("hardcoded_args")
         hard_items = _string_list(hn, "hardcoded_args", decl.problems) if hn is not None else None
-        decl.entries.append(DeclaredEntry(item, binary, bn, users, un, None if hard_items is None else
-                                          [v for v, _n in hard_items], hn))
+        decl.entries.append(
+            DeclaredEntry(item, binary, bn, users, un, None if hard_items is None else [v for v, _n in hard_items], hn)
+        )
     return decl
 
 
@@ -313,8 +325,8 @@ class Mismatch:
 
     kind: DeclarationMismatch
     node: Node  # where in the declaration
-    binary: Optional[str] = None  # the program the step runs (None: a declared binary it does not run)
-    declared: Optional[str] = None  # the binary the declaration names (None: no declaration names it)
+    binary: str | None = None  # the program the step runs (None: a declared binary it does not run)
+    declared: str | None = None  # the binary the declaration names (None: no declaration names it)
     names: list = field(default_factory=list)  # placeholders the program receives
     placeholder: str = ""  # the placeholder in question ("" for MISSING_USER_ARG: no user_controlled_args)
     ran: list = field(default_factory=list)  # BINARY, a declared binary not run: every program the step runs
@@ -325,7 +337,7 @@ class Mismatch:
     sink: Any = None  # REEVALUATION_SINK: the bash analysis' sink (detail, kind)
 
 
-def binary_matches(declared: Optional[str], inferred: str) -> bool:
+def binary_matches(declared: str | None, inferred: str) -> bool:
     if declared is None:
         return False
     return declared == inferred or os.path.basename(declared) == os.path.basename(inferred)
@@ -333,6 +345,7 @@ def binary_matches(declared: Optional[str], inferred: str) -> bool:
 
 def _multiset_diff(a: list, b: list) -> tuple:
     from collections import Counter
+
     ca, cb = Counter(a), Counter(b)
     return sorted((ca - cb).elements()), sorted((cb - ca).elements())
 
@@ -342,58 +355,91 @@ def compare(inf: StepInference, decl: Declared) -> list:
     out: list = []
     if inf.sinks:
         r, s = inf.sinks[0]
-        out.append(Mismatch(DeclarationMismatch.REEVALUATION_SINK, decl.key_node or decl.node,
-                            placeholder=r.name, sink=s))
+        out.append(
+            Mismatch(DeclarationMismatch.REEVALUATION_SINK, decl.key_node or decl.node, placeholder=r.name, sink=s)
+        )
     used: set = set()
     pairs = []
     unmatched_inf = []
     for e in inf.entries:
-        j = next((k for k, d in enumerate(decl.entries) if k not in used and binary_matches(d.binary, e.binary)),
-                 None)
+        j = next((k for k, d in enumerate(decl.entries) if k not in used and binary_matches(d.binary, e.binary)), None)
         if j is None:
             unmatched_inf.append(e)
         else:
             used.add(j)
             pairs.append((e, decl.entries[j]))
     # an entry for a data builtin (written by an older `declare`) is tolerated: strict mode reads it
-    unmatched_decl = [d for k, d in enumerate(decl.entries) if k not in used and d.binary is not None
-                      and os.path.basename(d.binary) not in DATA_BUILTINS]
+    unmatched_decl = [
+        d
+        for k, d in enumerate(decl.entries)
+        if k not in used and d.binary is not None and os.path.basename(d.binary) not in DATA_BUILTINS
+    ]
     required = [e for e in unmatched_inf if e.user_controlled_args]
     if len(required) == 1 and len(unmatched_decl) == 1:
         e, d = required[0], unmatched_decl[0]
-        out.append(Mismatch(DeclarationMismatch.BINARY, d.binary_node or d.node, binary=e.binary,
-                            declared=d.binary, names=list(e.user_controlled_args)))
+        out.append(
+            Mismatch(
+                DeclarationMismatch.BINARY,
+                d.binary_node or d.node,
+                binary=e.binary,
+                declared=d.binary,
+                names=list(e.user_controlled_args),
+            )
+        )
     else:
         for e in required:
-            out.append(Mismatch(DeclarationMismatch.BINARY, decl.node, binary=e.binary,
-                                names=list(e.user_controlled_args)))
+            out.append(
+                Mismatch(DeclarationMismatch.BINARY, decl.node, binary=e.binary, names=list(e.user_controlled_args))
+            )
         ran = sorted({e.binary for e in inf.entries})
         for d in unmatched_decl:
             out.append(Mismatch(DeclarationMismatch.BINARY, d.binary_node or d.node, declared=d.binary, ran=ran))
     for e, d in pairs:
         if d.users is None:
             if e.user_controlled_args and d.users_node is None:
-                out.append(Mismatch(DeclarationMismatch.MISSING_USER_ARG, d.node, binary=e.binary,
-                                    names=list(e.user_controlled_args)))
+                out.append(
+                    Mismatch(
+                        DeclarationMismatch.MISSING_USER_ARG,
+                        d.node,
+                        binary=e.binary,
+                        names=list(e.user_controlled_args),
+                    )
+                )
         else:
             listed = [n for n, _node in d.users]
             for name in e.user_controlled_args:
                 if name not in listed:
-                    out.append(Mismatch(DeclarationMismatch.MISSING_USER_ARG, d.users_node, binary=e.binary,
-                                        placeholder=name))
+                    out.append(
+                        Mismatch(DeclarationMismatch.MISSING_USER_ARG, d.users_node, binary=e.binary, placeholder=name)
+                    )
             for name, node in d.users:
                 if name not in e.user_controlled_args:
-                    out.append(Mismatch(DeclarationMismatch.STALE_USER_ARG, node, binary=e.binary, placeholder=name,
-                                        in_step=name in inf.placeholders))
+                    out.append(
+                        Mismatch(
+                            DeclarationMismatch.STALE_USER_ARG,
+                            node,
+                            binary=e.binary,
+                            placeholder=name,
+                            in_step=name in inf.placeholders,
+                        )
+                    )
         if d.hard is not None:
             missing, extra = _multiset_diff(e.hardcoded_args, d.hard)
             if missing or extra:
-                out.append(Mismatch(DeclarationMismatch.HARDCODED_ARGS, d.hard_node, binary=e.binary,
-                                    missing=missing, extra=extra, passed=list(e.hardcoded_args)))
+                out.append(
+                    Mismatch(
+                        DeclarationMismatch.HARDCODED_ARGS,
+                        d.hard_node,
+                        binary=e.binary,
+                        missing=missing,
+                        extra=extra,
+                        passed=list(e.hardcoded_args),
+                    )
+                )
     return out
 
 
-def matches(inf: StepInference, decl: Optional[Declared]) -> bool:
+def matches(inf: StepInference, decl: Declared | None) -> bool:
     """Is the step's declaration exactly what inference gives (nothing to report)?"""
     return decl is not None and not decl.problems and not compare(inf, decl)
 
@@ -419,22 +465,21 @@ def _style(text: str, obj: Node) -> dict:
     """Formatting of the step object: multi-line?, newline, indents, separators."""
     members = obj.children
     last_kn, last_v = members[-1][1], members[-1][2]
-    multiline = "\n" in text[obj.start:last_v.end]
-    nl = "\r\n" if "\r\n" in text[obj.start:obj.end] or (not multiline and "\r\n" in text[:4096]) else "\n"
-    between = text[last_kn.end:last_v.start]
+    multiline = "\n" in text[obj.start : last_v.end]
+    nl = "\r\n" if "\r\n" in text[obj.start : obj.end] or (not multiline and "\r\n" in text[:4096]) else "\n"
+    between = text[last_kn.end : last_v.start]
     colon = ": " if ": " in between or ":\t" in between else ":"
     if len(members) > 1 and not multiline:
-        comma = "," if text[members[-2][2].end:last_kn.start] == "," else ", "
+        comma = "," if text[members[-2][2].end : last_kn.start] == "," else ", "
     else:
         comma = ", " if colon == ": " else ","
     member_indent = _indent_of(text, last_kn.start) if multiline else ""
     obj_indent = _indent_of(text, obj.start)
     if member_indent.startswith(obj_indent) and len(member_indent) > len(obj_indent):
-        unit = member_indent[len(obj_indent):]
+        unit = member_indent[len(obj_indent) :]
     else:
         unit = "\t" if member_indent.startswith("\t") else "  "
-    return {"multiline": multiline, "nl": nl, "colon": colon, "comma": comma,
-            "indent": member_indent, "unit": unit}
+    return {"multiline": multiline, "nl": nl, "colon": colon, "comma": comma, "indent": member_indent, "unit": unit}
 
 
 def _dumps(value: Any, st: dict, ascii_only: bool) -> str:
@@ -451,7 +496,7 @@ def render_value(value: Any, st: dict, ascii_only: bool) -> str:
     return _dumps(value, st, ascii_only)
 
 
-def declaration_edit(text: str, step, value: Any) -> Optional[TextEdit]:
+def declaration_edit(text: str, step, value: Any) -> TextEdit | None:
     """One edit that sets ``step``'s ``subprocess`` to ``value``, touching nothing else."""
     sn = getattr(step, "node", None)
     if sn is None or sn.kind != "object" or not sn.children:
@@ -470,10 +515,26 @@ def declaration_edit(text: str, step, value: Any) -> Optional[TextEdit]:
     return TextEdit(last_v.end, last_v.end, f'{sep}"subprocess"{st["colon"]}{body}')
 
 
-__all__ = ["Entry", "StepInference", "infer_step", "infer_template", "Declared", "DeclaredEntry",
-           "read_declared", "compare", "Mismatch", "DeclarationMismatch", "ShapeProblem", "DeclarationShape",
-           "matches", "declaration_edit", "render_value",
-           "binary_matches", "ENTRY_KEYS", "REEVAL_KINDS"]
+__all__ = [
+    "Entry",
+    "StepInference",
+    "infer_step",
+    "infer_template",
+    "Declared",
+    "DeclaredEntry",
+    "read_declared",
+    "compare",
+    "Mismatch",
+    "DeclarationMismatch",
+    "ShapeProblem",
+    "DeclarationShape",
+    "matches",
+    "declaration_edit",
+    "render_value",
+    "binary_matches",
+    "ENTRY_KEYS",
+    "REEVAL_KINDS",
+]
 
 
 # ---------------------------------------------------------------------------
@@ -491,13 +552,13 @@ class TemplateReport:
         return [m for _i, m in self.mismatches if m.kind is kind]
 
 
-def report(tpl) -> Optional[TemplateReport]:
+def report(tpl) -> TemplateReport | None:
     """Inference, declarations and mismatches of a template (bash only), computed
     once: ``tpl.declarations`` (utcp_lint.context)."""
     return tpl.declarations
 
 
-def build_report(tpl) -> Optional[TemplateReport]:
+def build_report(tpl) -> TemplateReport | None:
     """:func:`report`, computed (the context caches it)."""
     rep = None
     # a discovery template (a manual's own CLI call template) runs with no tool arguments:

@@ -1,9 +1,10 @@
 """Findings, locations and the source-file abstraction shared by every stage."""
+
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
 
 from .jsonpos import LineIndex
 
@@ -22,7 +23,7 @@ class SourceFile:
 
     path: str
     text: str
-    _lines: Optional[LineIndex] = field(default=None, repr=False)
+    _lines: LineIndex | None = field(default=None, repr=False)
 
     @property
     def lines(self) -> LineIndex:
@@ -30,7 +31,7 @@ class SourceFile:
             self._lines = LineIndex(self.text)
         return self._lines
 
-    def region(self, start: int, end: int) -> "Region":
+    def region(self, start: int, end: int) -> Region:
         l1, c1 = self.lines.position(start)
         l2, c2 = self.lines.position(max(end, start))
         return Region(l1, c1, l2, c2)
@@ -71,6 +72,7 @@ class Fix:
     changes what runs or how arguments arrive and is applied only with
     ``--unsafe-fixes`` (``--fix`` and ``--diff`` skip it, ``--show-fixes``
     lists it as unsafe)."""
+
     description: str
     edits: list[TextEdit]
     safe: bool = True
@@ -91,11 +93,11 @@ class Finding:
     end_line: int
     end_column: int
     pointer: str
-    tool: Optional[str]
+    tool: str | None
     message: str
     name: str = ""
     related: Sequence[Related] = field(default_factory=list)
-    fix: Optional[Fix] = None
+    fix: Fix | None = None
     # Stable text used for baseline keys / fingerprints (e.g. the command
     # normalised); not part of the JSON contract.
     snippet: str = ""
@@ -139,8 +141,8 @@ class FileError:
 
     path: str
     message: str
-    line: Optional[int] = None
-    column: Optional[int] = None
+    line: int | None = None
+    column: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"path": self.path, "message": self.message}

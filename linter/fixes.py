@@ -27,6 +27,7 @@ applied only with ``unsafe=True`` (``--unsafe-fixes``).  Python shell calls
 :mod:`utcp_lint.pyscan.argvfix_cst`, only when fixing (linting never imports
 libcst).
 """
+
 from __future__ import annotations
 
 import difflib
@@ -34,8 +35,8 @@ import os
 import stat
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Optional
 
 from .rule_ids import ARGV_FIXABLE
 
@@ -50,7 +51,7 @@ class FileFix:
     applied: int = 0  # findings fixed
     skipped: int = 0  # conflicting fixes left for a later pass that never came
     passes: int = 0
-    problem: Optional[str] = None  # why fixing stopped early
+    problem: str | None = None  # why fixing stopped early
 
     @property
     def changed(self) -> bool:
@@ -88,6 +89,7 @@ def attach_python_fixes(findings, text_of, unsafe: bool = False) -> None:
     if not by_path:
         return
     from .pyscan.argvfix_cst import attach_fixes
+
     for path, fs in by_path.items():
         text = text_of(path)
         if text is not None:
@@ -112,8 +114,10 @@ def select_edits(findings, text: str, unsafe: bool = False):
     accepted_fixes: list = []  # tuple of edits per accepted fix
     fixed: list = []
     skipped = 0
-    order = sorted((f for f in findings if _is_safe(getattr(f, "fix", None), unsafe)),
-                   key=lambda f: (min(e.start for e in f.fix.edits), f.rule))
+    order = sorted(
+        (f for f in findings if _is_safe(getattr(f, "fix", None), unsafe)),
+        key=lambda f: (min(e.start for e in f.fix.edits), f.rule),
+    )
     for f in order:
         edits = sorted(((e.start, e.end, e.replacement) for e in f.fix.edits), key=lambda e: (e[0], e[1]))
         if any(not (0 <= s <= e <= len(text)) for s, e, _r in edits):
@@ -150,6 +154,7 @@ def relint_text(linter, path: str, text: str):
     """Lint ``text`` as if it were the content of ``path``; a RunResult."""
     from .run.discover import Target
     from .run.result import RunResult
+
     r = RunResult()
     if path.lower().endswith(".py"):
         old = getattr(linter, "use_cache", None)
@@ -165,12 +170,13 @@ def relint_text(linter, path: str, text: str):
     return r
 
 
-def _ineffective(fixed, before, after, unsafe: bool = False) -> Optional[str]:
+def _ineffective(fixed, before, after, unsafe: bool = False) -> str | None:
     """A 'RULE at POINTER' whose fixable findings did not decrease, or None.
 
     Guards against a rule whose fix does not cure its finding (it would be
     applied again on every pass: ``-- -- --``)."""
     from collections import Counter
+
     from .baseline import stable_pointer
 
     def key(f):
@@ -184,8 +190,7 @@ def _ineffective(fixed, before, after, unsafe: bool = False) -> Optional[str]:
     return None
 
 
-def fix_text(path: str, text: str, findings, relint: Optional[Callable] = None,
-             unsafe: bool = False) -> FileFix:
+def fix_text(path: str, text: str, findings, relint: Callable | None = None, unsafe: bool = False) -> FileFix:
     """Fix one file's text: passes of :func:`select_edits` until stable."""
     ff = FileFix(path, text, text)
     seen = {text}
@@ -232,10 +237,12 @@ def compute_fixes(result, linter=None, unsafe: bool = False) -> FixReport:
             by_path.setdefault(f.path, []).append(f)
     relint = None
     if linter is not None:
+
         def relint(path, text):
             r = relint_text(linter, path, text)
             attach_python_fixes(r.findings, lambda _p: text, unsafe)
             return r
+
     for path in sorted(by_path):
         if path.startswith("<"):  # stdin cannot be fixed in place
             continue
@@ -260,7 +267,7 @@ def unified_diff(path: str, old: str, new: str) -> str:
     return "".join(out)
 
 
-def _read_disk_text(path: str) -> tuple[Optional[str], bool]:
+def _read_disk_text(path: str) -> tuple[str | None, bool]:
     try:
         with open(path, "rb") as f:
             data = f.read()
@@ -273,7 +280,7 @@ def _read_disk_text(path: str) -> tuple[Optional[str], bool]:
         return None, bom
 
 
-def write_file(ff: FileFix) -> Optional[str]:
+def write_file(ff: FileFix) -> str | None:
     """Write ``ff.text`` over ``ff.path``; an error message, or None."""
     current, bom = _read_disk_text(ff.path)
     if current != ff.original:
@@ -332,8 +339,11 @@ def apply_fixes(result, diff_only: bool = False, linter=None, out=None, err=None
         for ff in changed:
             out.write(unified_diff(ff.path, ff.original, ff.text))
         n = report.applied
-        err.write(f"Would fix {n} finding{'s' if n != 1 else ''} in {len(changed)} "
-                  f"file{'s' if len(changed) != 1 else ''}.\n" if changed else "No fixes available.\n")
+        err.write(
+            f"Would fix {n} finding{'s' if n != 1 else ''} in {len(changed)} file{'s' if len(changed) != 1 else ''}.\n"
+            if changed
+            else "No fixes available.\n"
+        )
         if result.errors:
             return 2
         return 1 if changed else 0
@@ -349,8 +359,7 @@ def apply_fixes(result, diff_only: bool = False, linter=None, out=None, err=None
         fixed += ff.applied
         written += 1
     if written or failed:
-        err.write(f"Fixed {fixed} finding{'s' if fixed != 1 else ''} in {written} "
-                  f"file{'s' if written != 1 else ''}.\n")
+        err.write(f"Fixed {fixed} finding{'s' if fixed != 1 else ''} in {written} file{'s' if written != 1 else ''}.\n")
     else:
         err.write("No fixes available.\n")
     return 2 if failed else 0

@@ -34,13 +34,14 @@ Semantics follow utcp 1.2.0 (``UtcpClientImplementation.create`` /
 Findings in a followed manual carry a related location pointing at the
 config entry that pulled it in (SARIF ``relatedLocations``).
 """
+
 from __future__ import annotations
 
 import os
 import re
 import time
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 from .findings import FileError, Related
@@ -71,9 +72,11 @@ class FetchRefused(FetchError):
 # variables
 # ---------------------------------------------------------------------------
 
+
 def _dotenv(path: str) -> dict:
     try:
         from dotenv import dotenv_values  # what the runtime uses, when installed
+
         return {k: v for k, v in dotenv_values(path).items() if v is not None}
     except ImportError:
         pass
@@ -106,8 +109,11 @@ class Variables:
         self.environ = os.environ if environ is None else environ
         self.loaders: list[dict] = []
         for ld in config.get("load_variables_from") or []:
-            if isinstance(ld, dict) and ld.get("variable_loader_type", "dotenv") == "dotenv" \
-                    and isinstance(ld.get("env_file_path"), str):
+            if (
+                isinstance(ld, dict)
+                and ld.get("variable_loader_type", "dotenv") == "dotenv"
+                and isinstance(ld.get("env_file_path"), str)
+            ):
                 self.loaders.append(_dotenv(ld["env_file_path"]))
         raw = config.get("variables") or {}
         self.variables: dict = {}
@@ -121,7 +127,7 @@ class Variables:
                     self.missing.append(e.name)
                     self.variables[k] = v
 
-    def get(self, key: str, namespace: Optional[str], use_config: bool = True) -> str:
+    def get(self, key: str, namespace: str | None, use_config: bool = True) -> str:
         if namespace:
             key = namespace.replace("_", "__") + "_" + key
         if use_config and key in self.variables:
@@ -140,7 +146,7 @@ class Variables:
             return s
         return VAR_RE.sub(lambda m: self.get(m.group(1) or m.group(2), namespace, use_config), s)
 
-    def substitute(self, obj: Any, namespace: Optional[str]) -> Any:
+    def substitute(self, obj: Any, namespace: str | None) -> Any:
         if isinstance(obj, str):
             return self._sub_str(obj, namespace)
         if isinstance(obj, dict):
@@ -150,7 +156,7 @@ class Variables:
         return obj
 
 
-def manual_namespace(name: Any) -> Optional[str]:
+def manual_namespace(name: Any) -> str | None:
     if not isinstance(name, str):
         return None
     return re.sub(r"[^\w]", "_", name)
@@ -160,8 +166,10 @@ def manual_namespace(name: Any) -> Optional[str]:
 # fetching
 # ---------------------------------------------------------------------------
 
+
 def _is_loopback(host: str) -> bool:
     from .secret_heuristics import is_loopback
+
     h = host.rstrip(".").lower()
     return is_loopback(h) or h in ("0.0.0.0", "::") or h.startswith("127.")
 
@@ -173,11 +181,15 @@ def check_url(url: str) -> None:
     except ValueError:
         raise FetchRefused(f"not a valid URL: {url!r}") from None
     if u.scheme.lower() not in ("http", "https") or not u.hostname:
-        raise FetchRefused(f"scheme {u.scheme or '(none)'}:// is not fetched (the runtime accepts only https:// "
-                           f"and http:// to a loopback host)")
+        raise FetchRefused(
+            f"scheme {u.scheme or '(none)'}:// is not fetched (the runtime accepts only https:// "
+            f"and http:// to a loopback host)"
+        )
     if u.scheme.lower() == "http" and not _is_loopback(u.hostname):
-        raise FetchRefused(f"plain http:// to non-loopback host '{u.hostname}': the runtime refuses it ({URL_REFUSED}), "
-                           f"so it is not fetched either")
+        raise FetchRefused(
+            f"plain http:// to non-loopback host '{u.hostname}': the runtime refuses it ({URL_REFUSED}), "
+            f"so it is not fetched either"
+        )
 
 
 @dataclass
@@ -187,10 +199,12 @@ class Fetched:
     content_type: str
 
 
-def fetch(url: str, *, headers: Optional[dict] = None, timeout: float = 10.0,
-          max_bytes: int = 10 * 1024 * 1024) -> Fetched:
+def fetch(
+    url: str, *, headers: dict | None = None, timeout: float = 10.0, max_bytes: int = 10 * 1024 * 1024
+) -> Fetched:
     import http.client
     import ssl
+
     deadline = time.monotonic() + timeout
     headers = dict(headers or {})
     first_scheme = urlsplit(url).scheme.lower()
@@ -213,13 +227,13 @@ def fetch(url: str, *, headers: Optional[dict] = None, timeout: float = 10.0,
         try:
             conn: http.client.HTTPConnection
             if scheme == "https":
-                conn = http.client.HTTPSConnection(u.hostname, u.port, timeout=remaining,
-                                                   context=ssl.create_default_context())
+                conn = http.client.HTTPSConnection(
+                    u.hostname, u.port, timeout=remaining, context=ssl.create_default_context()
+                )
             else:
                 conn = http.client.HTTPConnection(u.hostname, u.port, timeout=remaining)
             path = (u.path or "/") + (f"?{u.query}" if u.query else "")
-            conn.request("GET", path, headers={"Accept": "application/json", "User-Agent": "utcp-lint",
-                                               **headers})
+            conn.request("GET", path, headers={"Accept": "application/json", "User-Agent": "utcp-lint", **headers})
             resp = conn.getresponse()
             if resp.status in REDIRECTS:
                 loc = resp.getheader("Location")
@@ -234,8 +248,9 @@ def fetch(url: str, *, headers: Optional[dict] = None, timeout: float = 10.0,
             cl = resp.getheader("Content-Length")
             if cl and cl.isdigit() and int(cl) > max_bytes:
                 conn.close()
-                raise FetchError(f"response of {int(cl)} bytes is larger than the {max_bytes}-byte cap "
-                                 f"(--fetch-max-bytes)")
+                raise FetchError(
+                    f"response of {int(cl)} bytes is larger than the {max_bytes}-byte cap (--fetch-max-bytes)"
+                )
             chunks, size = [], 0
             while True:
                 remaining = deadline - time.monotonic()
@@ -274,8 +289,10 @@ def fetch(url: str, *, headers: Optional[dict] = None, timeout: float = 10.0,
 # following
 # ---------------------------------------------------------------------------
 
+
 def _is_openapi(text: str) -> bool:
     import json
+
     try:
         data = json.loads(text)
     except ValueError:
@@ -284,8 +301,15 @@ def _is_openapi(text: str) -> bool:
 
 
 class Follower:
-    def __init__(self, fetch: bool = False, send_auth: bool = False, timeout: float = 10.0,
-                 max_bytes: int = 10 * 1024 * 1024, root_dir: Optional[str] = None, environ=None):
+    def __init__(
+        self,
+        fetch: bool = False,
+        send_auth: bool = False,
+        timeout: float = 10.0,
+        max_bytes: int = 10 * 1024 * 1024,
+        root_dir: str | None = None,
+        environ=None,
+    ):
         self.fetch = fetch
         self.send_auth = send_auth
         self.timeout = timeout
@@ -304,6 +328,7 @@ class Follower:
             self._visit(linter, doc, result)
         except Exception as e:  # containment: following never crashes the run
             from .run.result import internal_error as _internal_error
+
             self.depth = 0
             result.errors.append(_internal_error(doc.source.path, "while following the configuration", e))
 
@@ -313,12 +338,15 @@ class Follower:
         if mct is None or mct.kind != "array":
             return
         from .jsonpos import to_python
+
         config = doc.data if isinstance(doc.data, dict) else {}
         variables = Variables(config, self.environ)
         for name in variables.missing:
-            result.notes.append(f"{doc.source.path}: 'variables' refers to '{name}', which is not defined in "
-                                f"'load_variables_from' or the environment: UtcpClient.create fails with "
-                                f"UtcpVariableNotFound")
+            result.notes.append(
+                f"{doc.source.path}: 'variables' refers to '{name}', which is not defined in "
+                f"'load_variables_from' or the environment: UtcpClient.create fails with "
+                f"UtcpVariableNotFound"
+            )
         for i, node in enumerate(mct.children):
             if node.kind != "object":
                 continue
@@ -330,14 +358,19 @@ class Follower:
             try:
                 sub = variables.substitute(entry, ns)
             except VariableMissing as e:
-                result.notes.append(f"{label}: variable '{e.name}' is not defined in 'variables', "
-                                    f"'load_variables_from' or the environment: the runtime cannot register "
-                                    f"this manual; not followed")
+                result.notes.append(
+                    f"{label}: variable '{e.name}' is not defined in 'variables', "
+                    f"'load_variables_from' or the environment: the runtime cannot register "
+                    f"this manual; not followed"
+                )
                 continue
             anchor = node.get("file_path") or node.get("url") or node.get("content") or node
-            rel = Related(f"manual loaded by manual_call_templates[{i}]"
-                          + (f" '{name}'" if isinstance(name, str) else ""),
-                          doc.source.path, doc.source.region(anchor.start, anchor.end), anchor.pointer)
+            rel = Related(
+                f"manual loaded by manual_call_templates[{i}]" + (f" '{name}'" if isinstance(name, str) else ""),
+                doc.source.path,
+                doc.source.region(anchor.start, anchor.end),
+                anchor.pointer,
+            )
             self.depth += 1
             try:
                 if ctype == "file":
@@ -350,20 +383,28 @@ class Follower:
                     cmds = [c.get("command") for c in entry.get("commands") or [] if isinstance(c, dict)]
                     shown = " && ".join(repr(c) for c in cmds if isinstance(c, str)) or "(no commands)"
                     wd = entry.get("working_dir")
-                    result.notes.append(f"{label}: cli discovery is not run by utcp-lint; the runtime would run "
-                                        f"{shown}" + (f" in {wd!r}" if isinstance(wd, str) else "")
-                                        + " and register the manual it prints")
+                    result.notes.append(
+                        f"{label}: cli discovery is not run by utcp-lint; the runtime would run "
+                        f"{shown}"
+                        + (f" in {wd!r}" if isinstance(wd, str) else "")
+                        + " and register the manual it prints"
+                    )
                 elif ctype == "mcp":
-                    servers = ((entry.get("config") or {}).get("mcpServers") or {}) \
-                        if isinstance(entry.get("config"), dict) else {}
+                    servers = (
+                        ((entry.get("config") or {}).get("mcpServers") or {})
+                        if isinstance(entry.get("config"), dict)
+                        else {}
+                    )
                     desc = []
                     for sname, s in servers.items() if isinstance(servers, dict) else ():
                         if isinstance(s, dict) and isinstance(s.get("command"), str):
                             desc.append(f"{sname}: {s['command']} {' '.join(map(str, s.get('args') or []))}".rstrip())
                         elif isinstance(s, dict) and isinstance(s.get("url"), str):
                             desc.append(f"{sname}: {s['url']}")
-                    result.notes.append(f"{label}: mcp servers are not started by utcp-lint; the runtime would "
-                                        f"start/connect {'; '.join(desc) or '(no servers)'}")
+                    result.notes.append(
+                        f"{label}: mcp servers are not started by utcp-lint; the runtime would "
+                        f"start/connect {'; '.join(desc) or '(no servers)'}"
+                    )
                 elif isinstance(ctype, str):
                     result.notes.append(f"{label}: '{ctype}' manuals are not followed")
             finally:
@@ -373,6 +414,7 @@ class Follower:
     def _file(self, linter, doc, i, node, sub, label, rel, result):
         from .run.discover import Target, display_path
         from .run.read import read_text
+
         fp = sub.get("file_path")
         if not isinstance(fp, str) or not fp:
             return
@@ -381,11 +423,16 @@ class Follower:
         shown_fp = node.get("file_path").value if node.get("file_path") is not None else fp
         if not os.path.isfile(path):
             alt = os.path.join(os.path.dirname(os.path.abspath(doc.source.path)), fp)
-            hint = (f"; it exists relative to the configuration ({display_path(alt)}): the runtime resolves "
-                    f"relative paths against root_dir (the working directory), use --root-dir"
-                    if not os.path.isabs(fp) and os.path.isfile(alt) else "")
-            result.notes.append(f"{label}: file_path {shown_fp!r} not found from {display_path(root) or '.'}: "
-                                f"the runtime cannot register this manual{hint}")
+            hint = (
+                f"; it exists relative to the configuration ({display_path(alt)}): the runtime resolves "
+                f"relative paths against root_dir (the working directory), use --root-dir"
+                if not os.path.isabs(fp) and os.path.isfile(alt)
+                else ""
+            )
+            result.notes.append(
+                f"{label}: file_path {shown_fp!r} not found from {display_path(root) or '.'}: "
+                f"the runtime cannot register this manual{hint}"
+            )
             return
         if path.lower().endswith((".yaml", ".yml")):
             result.notes.append(f"{label}: {display_path(path)} is YAML; YAML manuals are not linted")
@@ -396,15 +443,18 @@ class Follower:
             result.errors.append(err)
             return
         if _is_openapi(text):
-            result.notes.append(f"{label}: {t.display} is an OpenAPI document; the runtime converts it, "
-                                f"utcp-lint does not lint the conversion")
+            result.notes.append(
+                f"{label}: {t.display} is an OpenAPI document; the runtime converts it, "
+                f"utcp-lint does not lint the conversion"
+            )
             return
         self._lint(linter, text, t.display, rel, result, label)
 
     # ---- text -----------------------------------------------------------------
     def _text(self, linter, doc, i, node, sub, label, rel, result):
-        from .run.result import RunResult
         from .jsonpos import JSONPosError, parse
+        from .run.result import RunResult
+
         cn = node.get("content")
         if cn is None or cn.kind != "string":
             result.notes.append(f"{label}: text template without a 'content' string: nothing to follow")
@@ -421,8 +471,9 @@ class Follower:
                 return
             s, _e = cn.source_span(min(e.offset, len(content)), min(e.offset, len(content)))
             line, col = doc.source.lines.position(s)
-            result.errors.append(FileError(doc.source.path, f"manual_call_templates[{i}].content: invalid JSON: "
-                                                            f"{e.message}", line, col))
+            result.errors.append(
+                FileError(doc.source.path, f"manual_call_templates[{i}].content: invalid JSON: {e.message}", line, col)
+            )
             return
         inner = RunResult()
         display = f"{doc.source.path}#{cn.pointer}"
@@ -448,8 +499,9 @@ class Follower:
         if not isinstance(url, str):
             return
         if not self.fetch:
-            result.notes.append(f"{label}: {entry.get('call_template_type')} manual at {shown} not fetched "
-                                f"(use --fetch to lint it)")
+            result.notes.append(
+                f"{label}: {entry.get('call_template_type')} manual at {shown} not fetched (use --fetch to lint it)"
+            )
             return
         try:
             check_url(url)
@@ -480,8 +532,10 @@ class Follower:
             result.notes.append(f"{label}: {shown} is YAML; YAML manuals are not linted")
             return
         if _is_openapi(got.text):
-            result.notes.append(f"{label}: {shown} is an OpenAPI document; the runtime converts it, "
-                                f"utcp-lint does not lint the conversion")
+            result.notes.append(
+                f"{label}: {shown} is an OpenAPI document; the runtime converts it, "
+                f"utcp-lint does not lint the conversion"
+            )
             return
         self._lint(linter, got.text, shown, rel, result, label)
 
@@ -493,6 +547,7 @@ class Follower:
                 h[str(auth.get("var_name") or "X-Api-Key")] = str(auth.get("api_key", ""))
             elif auth.get("auth_type") == "basic":
                 import base64
+
                 tok = base64.b64encode(f"{auth.get('username', '')}:{auth.get('password', '')}".encode()).decode()
                 h["Authorization"] = f"Basic {tok}"
         return h
@@ -500,6 +555,7 @@ class Follower:
     # ---- common ---------------------------------------------------------------
     def _lint(self, linter, text, display, rel, result, label):
         from .run.result import RunResult
+
         inner = RunResult()
         if not text.strip():
             result.errors.append(FileError(display, f"empty manual (loaded by {label})"))

@@ -14,9 +14,8 @@
 The validation issues themselves (:mod:`utcp_lint.models`) stay one per key;
 only the findings are grouped.  See docs/design/noise.md.
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 from .findings import Related
 from .models import issue_span
@@ -66,28 +65,36 @@ def legacy_findings(rule, doc):
         parts.append(f"'{key}'{f' x{n}' if n > 1 else ''} -> {want}")
     if len(counts) > MAX_LISTED:
         parts.append(f"{len(counts) - MAX_LISTED} more key(s)")
-    effect = ("utcp 1.x rejects or ignores what these keys configure" if sev == "error"
-              else "utcp 1.x drops these keys silently")
+    effect = (
+        "utcp 1.x rejects or ignores what these keys configure"
+        if sev == "error"
+        else "utcp 1.x drops these keys silently"
+    )
     fix = None
     try:
         from .migrate import migration_fix
+
         fix = migration_fix(doc)
     except Exception:  # containment: the finding matters more than its fix
         fix = None
     how = ""
     if fix is not None:
-        how = ("; 'utcp-lint --fix' migrates it" if getattr(fix, "safe", True)
-               else "; 'utcp-lint --fix --unsafe-fixes' migrates it (review the converted commands: 1.x "
-                    "passes arguments only where a placeholder says so)")
+        how = (
+            "; 'utcp-lint --fix' migrates it"
+            if getattr(fix, "safe", True)
+            else "; 'utcp-lint --fix --unsafe-fixes' migrates it (review the converted commands: 1.x "
+            "passes arguments only where a placeholder says so)"
+        )
     n = len(issues)
-    msg = (f"UTCP 0.x document ({n} 0.x key{'s' if n != 1 else ''}): {'; '.join(parts)}. {effect}{how}")
+    msg = f"UTCP 0.x document ({n} 0.x key{'s' if n != 1 else ''}): {'; '.join(parts)}. {effect}{how}"
     s, e = issue_span(doc, first)
     related = [_related(doc, i) for i in issues]
-    yield rule.finding(doc.source, s, e, msg, pointer=first.pointer, tool=first.tool,
-                       severity=sev, related=related, fix=fix)
+    yield rule.finding(
+        doc.source, s, e, msg, pointer=first.pointer, tool=first.tool, severity=sev, related=related, fix=fix
+    )
 
 
-def grouped_issue_findings(rule, doc, codes: tuple, severity: Optional[str] = None):
+def grouped_issue_findings(rule, doc, codes: tuple, severity: str | None = None):
     """Findings for issues with ``codes``; identical messages in one document
     are one finding at the first place (count in the message, the rest as
     related locations)."""
@@ -114,5 +121,14 @@ def grouped_issue_findings(rule, doc, codes: tuple, severity: Optional[str] = No
             msg = f"{msg} ({len(items)} occurrences{where}; first here, the others are related locations)"
             related = [_related(doc, i) for i in items[1:]]
             fix = None
-        yield rule.finding(doc.source, s, e, msg, pointer=first.pointer, tool=first.tool,
-                           severity=first.severity, related=related, fix=fix)
+        yield rule.finding(
+            doc.source,
+            s,
+            e,
+            msg,
+            pointer=first.pointer,
+            tool=first.tool,
+            severity=first.severity,
+            related=related,
+            fix=fix,
+        )

@@ -12,12 +12,12 @@ letters of scripts written without spaces (Thai, CJK, ...), a single variation
 selector after its base character, bidi marks and isolates in right-to-left
 text.
 """
+
 from __future__ import annotations
 
 import re
 import unicodedata
 from dataclasses import dataclass
-from typing import Optional
 
 
 @dataclass
@@ -25,7 +25,7 @@ class Hidden:
     start: int
     end: int
     what: str  # short description of the characters
-    decoded: Optional[str] = None  # the hidden text, when it decodes to text
+    decoded: str | None = None  # the hidden text, when it decodes to text
     effect: str = ""  # what the characters do when shown
 
 
@@ -71,17 +71,46 @@ def script_of(ch: str) -> str:
     return name.split(" ", 1)[0]
 
 
-_NO_SPACE_SCRIPTS = {"THAI", "LAO", "KHMER", "MYANMAR", "TIBETAN", "HAN", "HIRAGANA", "KATAKANA",
-                     "BALINESE", "JAVANESE"}
-_JOINING_SCRIPTS = {"ARABIC", "SYRIAC", "DEVANAGARI", "BENGALI", "GURMUKHI", "GUJARATI", "ORIYA",
-                    "TAMIL", "TELUGU", "KANNADA", "MALAYALAM", "SINHALA", "MONGOLIAN", "NKO",
-                    "PERSIAN", "HEBREW", "KHMER", "MYANMAR", "TIBETAN"}
+_NO_SPACE_SCRIPTS = {
+    "THAI",
+    "LAO",
+    "KHMER",
+    "MYANMAR",
+    "TIBETAN",
+    "HAN",
+    "HIRAGANA",
+    "KATAKANA",
+    "BALINESE",
+    "JAVANESE",
+}
+_JOINING_SCRIPTS = {
+    "ARABIC",
+    "SYRIAC",
+    "DEVANAGARI",
+    "BENGALI",
+    "GURMUKHI",
+    "GUJARATI",
+    "ORIYA",
+    "TAMIL",
+    "TELUGU",
+    "KANNADA",
+    "MALAYALAM",
+    "SINHALA",
+    "MONGOLIAN",
+    "NKO",
+    "PERSIAN",
+    "HEBREW",
+    "KHMER",
+    "MYANMAR",
+    "TIBETAN",
+}
 _RTL_SCRIPTS = {"HEBREW", "ARABIC", "SYRIAC", "THAANA", "NKO", "SAMARITAN", "MANDAIC"}
 
 
 # ---------------------------------------------------------------------------
 # Unicode tag characters (U+E0000-U+E007F)
 # ---------------------------------------------------------------------------
+
 
 def _is_tag(ch: str) -> bool:
     return 0xE0000 <= ord(ch) <= 0xE007F
@@ -101,14 +130,25 @@ def tag_runs(s: str) -> list[Hidden]:
             j += 1
         run = s[i:j]
         # emoji subdivision flags: U+1F3F4, tag letters/digits, U+E007F (e.g. Scotland)
-        if (i > 0 and s[i - 1] == "\U0001F3F4" and run[-1] == "\U000E007F" and 1 < len(run) <= 8
-                and all(0xE0030 <= ord(c) <= 0xE0039 or 0xE0061 <= ord(c) <= 0xE007A for c in run[:-1])):
+        if (
+            i > 0
+            and s[i - 1] == "\U0001f3f4"
+            and run[-1] == "\U000e007f"
+            and 1 < len(run) <= 8
+            and all(0xE0030 <= ord(c) <= 0xE0039 or 0xE0061 <= ord(c) <= 0xE007A for c in run[:-1])
+        ):
             i = j
             continue
         text = "".join(chr(ord(c) - 0xE0000) for c in run if 0xE0020 <= ord(c) <= 0xE007E)
-        out.append(Hidden(i, j, f"{len(run)} Unicode tag character(s)",
-                          decoded=text if _printable_text(text, 1) else None,
-                          effect="invisible when displayed"))
+        out.append(
+            Hidden(
+                i,
+                j,
+                f"{len(run)} Unicode tag character(s)",
+                decoded=text if _printable_text(text, 1) else None,
+                effect="invisible when displayed",
+            )
+        )
         i = j
     return out
 
@@ -117,13 +157,26 @@ def tag_runs(s: str) -> list[Hidden]:
 # Zero-width and other invisible characters
 # ---------------------------------------------------------------------------
 
-INVISIBLE = {0x200B: "ZERO WIDTH SPACE", 0x200C: "ZERO WIDTH NON-JOINER", 0x200D: "ZERO WIDTH JOINER",
-             0x2060: "WORD JOINER", 0x2061: "FUNCTION APPLICATION", 0x2062: "INVISIBLE TIMES",
-             0x2063: "INVISIBLE SEPARATOR", 0x2064: "INVISIBLE PLUS", 0xFEFF: "ZERO WIDTH NO-BREAK SPACE (BOM)",
-             0x00AD: "SOFT HYPHEN", 0x034F: "COMBINING GRAPHEME JOINER", 0x115F: "HANGUL CHOSEONG FILLER",
-             0x1160: "HANGUL JUNGSEONG FILLER", 0x17B4: "KHMER VOWEL INHERENT AQ",
-             0x17B5: "KHMER VOWEL INHERENT AA", 0x180E: "MONGOLIAN VOWEL SEPARATOR",
-             0x3164: "HANGUL FILLER", 0xFFA0: "HALFWIDTH HANGUL FILLER"}
+INVISIBLE = {
+    0x200B: "ZERO WIDTH SPACE",
+    0x200C: "ZERO WIDTH NON-JOINER",
+    0x200D: "ZERO WIDTH JOINER",
+    0x2060: "WORD JOINER",
+    0x2061: "FUNCTION APPLICATION",
+    0x2062: "INVISIBLE TIMES",
+    0x2063: "INVISIBLE SEPARATOR",
+    0x2064: "INVISIBLE PLUS",
+    0xFEFF: "ZERO WIDTH NO-BREAK SPACE (BOM)",
+    0x00AD: "SOFT HYPHEN",
+    0x034F: "COMBINING GRAPHEME JOINER",
+    0x115F: "HANGUL CHOSEONG FILLER",
+    0x1160: "HANGUL JUNGSEONG FILLER",
+    0x17B4: "KHMER VOWEL INHERENT AQ",
+    0x17B5: "KHMER VOWEL INHERENT AA",
+    0x180E: "MONGOLIAN VOWEL SEPARATOR",
+    0x3164: "HANGUL FILLER",
+    0xFFA0: "HALFWIDTH HANGUL FILLER",
+}
 for _cp in range(0x206A, 0x2070):  # deprecated format characters, invisible
     INVISIBLE[_cp] = unicodedata.name(chr(_cp), f"U+{_cp:04X}")
 for _cp in range(0x1D173, 0x1D17B):  # musical symbol begin/end beam ... (format, invisible)
@@ -136,8 +189,13 @@ def _is_vs(cp: int) -> bool:
 
 def _is_emojiish(ch: str) -> bool:
     cp = ord(ch)
-    return (unicodedata.category(ch) in ("So", "Sk") or 0x1F000 <= cp <= 0x1FAFF
-            or 0x1F3FB <= cp <= 0x1F3FF or _is_vs(cp) or 0x2600 <= cp <= 0x27BF)
+    return (
+        unicodedata.category(ch) in ("So", "Sk")
+        or 0x1F000 <= cp <= 0x1FAFF
+        or 0x1F3FB <= cp <= 0x1F3FF
+        or _is_vs(cp)
+        or 0x2600 <= cp <= 0x27BF
+    )
 
 
 def _legit_joiner(s: str, i: int, j: int) -> bool:
@@ -166,7 +224,7 @@ def _mark_script(ch: str) -> str:
     return ""
 
 
-def _decode_binary(run: str) -> Optional[str]:
+def _decode_binary(run: str) -> str | None:
     """Zero-width steganography: a run of exactly two distinct invisible
     characters read as bits (8 per character, either assignment)."""
     kinds = sorted(set(run))
@@ -175,7 +233,7 @@ def _decode_binary(run: str) -> Optional[str]:
     for zero, _one in ((kinds[0], kinds[1]), (kinds[1], kinds[0])):
         bits = "".join("0" if c == zero else "1" for c in run)
         usable = len(bits) - len(bits) % 8
-        data = bytes(int(bits[k:k + 8], 2) for k in range(0, usable, 8))
+        data = bytes(int(bits[k : k + 8], 2) for k in range(0, usable, 8))
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
@@ -185,7 +243,7 @@ def _decode_binary(run: str) -> Optional[str]:
     return None
 
 
-def _decode_vs(run: str) -> Optional[str]:
+def _decode_vs(run: str) -> str | None:
     """Variation-selector smuggling: each selector is one byte
     (U+FE00-FE0F -> 0-15, U+E0100-E01EF -> 16-255)."""
     data = bytes((ord(c) - 0xFE00) if ord(c) <= 0xFE0F else (ord(c) - 0xE0100 + 16) for c in run)
@@ -210,8 +268,15 @@ def invisible_runs(s: str) -> list[Hidden]:
             # one selector after its base character is how emoji/CJK variants are written
             if j - i >= 2 or i == 0:
                 run = s[i:j]
-                out.append(Hidden(i, j, f"{j - i} variation selector(s)", decoded=_decode_vs(run),
-                                  effect="invisible when displayed"))
+                out.append(
+                    Hidden(
+                        i,
+                        j,
+                        f"{j - i} variation selector(s)",
+                        decoded=_decode_vs(run),
+                        effect="invisible when displayed",
+                    )
+                )
             i = j
             continue
         if cp not in INVISIBLE or (cp == 0xFEFF and i == 0 and n == 1):
@@ -220,14 +285,18 @@ def invisible_runs(s: str) -> list[Hidden]:
         j = i
         while j < n and ord(s[j]) in INVISIBLE:
             j += 1
-        if _legit_joiner(s, i, j) or (j - i == 1 and cp == 0x00AD and 0 < i and j < n
-                                      and s[i - 1].isalpha() and s[j].isalpha()):
+        if _legit_joiner(s, i, j) or (
+            j - i == 1 and cp == 0x00AD and 0 < i and j < n and s[i - 1].isalpha() and s[j].isalpha()
+        ):
             i = j
             continue
         run = s[i:j]
         names = sorted({INVISIBLE[ord(c)] for c in run})
-        what = (f"{len(run)} invisible characters ({', '.join(names[:3])}{', ...' if len(names) > 3 else ''})"
-                if len(run) > 1 else f"invisible character U+{cp:04X} {INVISIBLE[cp]}")
+        what = (
+            f"{len(run)} invisible characters ({', '.join(names[:3])}{', ...' if len(names) > 3 else ''})"
+            if len(run) > 1
+            else f"invisible character U+{cp:04X} {INVISIBLE[cp]}"
+        )
         out.append(Hidden(i, j, what, decoded=_decode_binary(run), effect="invisible when displayed"))
         i = j
     return out
@@ -237,10 +306,20 @@ def invisible_runs(s: str) -> list[Hidden]:
 # Bidirectional controls
 # ---------------------------------------------------------------------------
 
-BIDI = {0x202A: "LEFT-TO-RIGHT EMBEDDING", 0x202B: "RIGHT-TO-LEFT EMBEDDING", 0x202C: "POP DIRECTIONAL FORMATTING",
-        0x202D: "LEFT-TO-RIGHT OVERRIDE", 0x202E: "RIGHT-TO-LEFT OVERRIDE", 0x2066: "LEFT-TO-RIGHT ISOLATE",
-        0x2067: "RIGHT-TO-LEFT ISOLATE", 0x2068: "FIRST STRONG ISOLATE", 0x2069: "POP DIRECTIONAL ISOLATE",
-        0x200E: "LEFT-TO-RIGHT MARK", 0x200F: "RIGHT-TO-LEFT MARK", 0x061C: "ARABIC LETTER MARK"}
+BIDI = {
+    0x202A: "LEFT-TO-RIGHT EMBEDDING",
+    0x202B: "RIGHT-TO-LEFT EMBEDDING",
+    0x202C: "POP DIRECTIONAL FORMATTING",
+    0x202D: "LEFT-TO-RIGHT OVERRIDE",
+    0x202E: "RIGHT-TO-LEFT OVERRIDE",
+    0x2066: "LEFT-TO-RIGHT ISOLATE",
+    0x2067: "RIGHT-TO-LEFT ISOLATE",
+    0x2068: "FIRST STRONG ISOLATE",
+    0x2069: "POP DIRECTIONAL ISOLATE",
+    0x200E: "LEFT-TO-RIGHT MARK",
+    0x200F: "RIGHT-TO-LEFT MARK",
+    0x061C: "ARABIC LETTER MARK",
+}
 _OVERRIDES = (0x202D, 0x202E)
 _MARKS = (0x200E, 0x200F, 0x061C)
 
@@ -267,13 +346,14 @@ def bidi_runs(s: str) -> list[Hidden]:
             # bounded look-ahead: the message shows at most this much
             limit = min(n, j + 200)
             ends = [e for e in (s.find("\u202c", j, limit), s.find("\n", j, limit)) if e != -1]
-            seg = s[j:min(ends) if ends else limit]
+            seg = s[j : min(ends) if ends else limit]
             if sum(1 for c in seg[:8] if c.isprintable() and not c.isspace()) >= 2:
                 decoded = seg
                 effect = f"it is displayed reversed, as '{show(seg[::-1], 60)}'"
         names = ", ".join(f"U+{ord(c):04X} {BIDI[ord(c)]}" for c in dict.fromkeys(run))
-        what = (f"bidirectional control {names}" if len(run) == 1
-                else f"{len(run)} bidirectional controls ({names[:120]})")
+        what = (
+            f"bidirectional control {names}" if len(run) == 1 else f"{len(run)} bidirectional controls ({names[:120]})"
+        )
         out.append(Hidden(i, j, what, decoded=decoded, effect=effect))
         i = j
     return out
@@ -304,12 +384,18 @@ def control_runs(s: str) -> list[Hidden]:
             # a carriage return not followed by a newline: the next text overwrites the line
             if i + 1 < n and s[i + 1] != "\n":
                 line_end = s.find("\n", i + 1)
-                rest = s[i + 1:line_end if line_end != -1 else n]
-                before = s[s.rfind("\n", 0, i) + 1:i]
-                hidden = before[:len(rest)] if rest.strip() else None
-                out.append(Hidden(i, i + 1, "carriage return not followed by a newline",
-                                  decoded=hidden if hidden and hidden.strip() else None,
-                                  effect="in a terminal the text after it overwrites the start of the line"))
+                rest = s[i + 1 : line_end if line_end != -1 else n]
+                before = s[s.rfind("\n", 0, i) + 1 : i]
+                hidden = before[: len(rest)] if rest.strip() else None
+                out.append(
+                    Hidden(
+                        i,
+                        i + 1,
+                        "carriage return not followed by a newline",
+                        decoded=hidden if hidden and hidden.strip() else None,
+                        effect="in a terminal the text after it overwrites the start of the line",
+                    )
+                )
             i += 1
             continue
         if c not in _CTRL:
@@ -323,7 +409,7 @@ def control_runs(s: str) -> list[Hidden]:
             effect = "styles the text in a terminal"
             if final == "m" and "8" in params.replace(";", " ").split():
                 k = s.find("\x1b", m.end())
-                concealed = s[m.end():k if k != -1 else n]
+                concealed = s[m.end() : k if k != -1 else n]
                 decoded = concealed if concealed.strip() else None
                 effect = "conceals the text after it in a terminal"
             elif final in _HIDING_CSI:
@@ -349,33 +435,40 @@ def control_runs(s: str) -> list[Hidden]:
                 decoded = target or None
             elif body[:2] in ("0;", "1;", "2;"):
                 effect = "sets the terminal window title"
-            out.append(Hidden(i, m.end(), f"terminal escape sequence '{show(m.group(0))}'", decoded=decoded,
-                              effect=effect))
+            out.append(
+                Hidden(i, m.end(), f"terminal escape sequence '{show(m.group(0))}'", decoded=decoded, effect=effect)
+            )
             i = m.end()
             continue
         if c == "\x1b":
             m = _ESC_OTHER_RE.match(s, i)
             end = max(m.end(), i + 1)  # type: ignore[union-attr]  # s[i] is ESC: the pattern matches
-            out.append(Hidden(i, end, f"escape sequence '{show(s[i:end])}'",
-                              effect="interpreted by a terminal"))
+            out.append(Hidden(i, end, f"escape sequence '{show(s[i:end])}'", effect="interpreted by a terminal"))
             i = end
             continue
         if c == "\b":
             j = i
             while j < n and s[j] == "\b":
                 j += 1
-            before = s[max(0, i - (j - i)):i]
-            out.append(Hidden(i, j, f"{j - i} backspace character(s)",
-                              decoded=before if before.strip() and j < n else None,
-                              effect="in a terminal the text after it overwrites the text before it"))
+            before = s[max(0, i - (j - i)) : i]
+            out.append(
+                Hidden(
+                    i,
+                    j,
+                    f"{j - i} backspace character(s)",
+                    decoded=before if before.strip() and j < n else None,
+                    effect="in a terminal the text after it overwrites the text before it",
+                )
+            )
             i = j
             continue
         j = i
         while j < n and s[j] in _CTRL and s[j] not in "\x1b\b\x9b\x9d":
             j += 1
         j = max(j, i + 1)
-        out.append(Hidden(i, j, f"control character(s) '{show(s[i:j])}'", effect="invisible or interpreted "
-                                                                                  "by a terminal"))
+        out.append(
+            Hidden(i, j, f"control character(s) '{show(s[i:j])}'", effect="invisible or interpreted by a terminal")
+        )
         i = j
     return out
 
@@ -389,18 +482,83 @@ def control_runs(s: str) -> list[Hidden]:
 # Latin look-alikes; fullwidth and mathematical forms are folded by NFKC).
 _CONFUSABLE = {
     # Cyrillic
-    "а": "a", "в": "b", "с": "c", "ԁ": "d", "е": "e", "ҽ": "e", "һ": "h", "і": "i", "ӏ": "l", "ј": "j",
-    "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "ԛ": "q", "ѕ": "s", "т": "t", "у": "y", "ԝ": "w",
-    "х": "x", "ү": "y", "ѵ": "v", "ɡ": "g", "ԍ": "g", "ӓ": "a", "ё": "e", "ї": "i",
+    "а": "a",
+    "в": "b",
+    "с": "c",
+    "ԁ": "d",
+    "е": "e",
+    "ҽ": "e",
+    "һ": "h",
+    "і": "i",
+    "ӏ": "l",
+    "ј": "j",
+    "к": "k",
+    "м": "m",
+    "н": "h",
+    "о": "o",
+    "р": "p",
+    "ԛ": "q",
+    "ѕ": "s",
+    "т": "t",
+    "у": "y",
+    "ԝ": "w",
+    "х": "x",
+    "ү": "y",
+    "ѵ": "v",
+    "ɡ": "g",
+    "ԍ": "g",
+    "ӓ": "a",
+    "ё": "e",
+    "ї": "i",
     # Greek
-    "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t",
-    "υ": "u", "χ": "x", "γ": "y", "ω": "w", "ϲ": "c", "ϳ": "j", "ϱ": "p",
+    "α": "a",
+    "β": "b",
+    "ε": "e",
+    "η": "n",
+    "ι": "i",
+    "κ": "k",
+    "ν": "v",
+    "ο": "o",
+    "ρ": "p",
+    "τ": "t",
+    "υ": "u",
+    "χ": "x",
+    "γ": "y",
+    "ω": "w",
+    "ϲ": "c",
+    "ϳ": "j",
+    "ϱ": "p",
     # Armenian, Cherokee, Latin extensions
-    "օ": "o", "ս": "u", "հ": "h", "ո": "n", "ց": "g", "զ": "q", "ɑ": "a", "ı": "i", "ȷ": "j",
-    "ʟ": "l", "ɩ": "i", "ᴀ": "a", "ᴄ": "c", "ᴏ": "o", "ᴜ": "u", "ᴠ": "v", "ᴡ": "w", "ᴢ": "z",
-    "ℓ": "l", "ǀ": "l", "ꮃ": "w", "ꭰ": "d", "ꮪ": "s",
+    "օ": "o",
+    "ս": "u",
+    "հ": "h",
+    "ո": "n",
+    "ց": "g",
+    "զ": "q",
+    "ɑ": "a",
+    "ı": "i",
+    "ȷ": "j",
+    "ʟ": "l",
+    "ɩ": "i",
+    "ᴀ": "a",
+    "ᴄ": "c",
+    "ᴏ": "o",
+    "ᴜ": "u",
+    "ᴠ": "v",
+    "ᴡ": "w",
+    "ᴢ": "z",
+    "ℓ": "l",
+    "ǀ": "l",
+    "ꮃ": "w",
+    "ꭰ": "d",
+    "ꮪ": "s",
     # digits and ASCII look-alikes
-    "0": "o", "1": "l", "|": "l", "ǃ": "l", "٠": "o", "۰": "o",
+    "0": "o",
+    "1": "l",
+    "|": "l",
+    "ǃ": "l",
+    "٠": "o",
+    "۰": "o",
 }
 _MULTI = (("rn", "m"), ("vv", "w"), ("cl", "d"))
 
@@ -409,10 +567,14 @@ def skeleton(name: str) -> str:
     """A name reduced to what it looks like: NFKC, case-folded, confusable
     letters mapped to their ASCII look-alike, ``rn``->``m`` and similar."""
     s = unicodedata.normalize("NFKC", name).casefold()
-    s = "".join(ch for ch in s if ord(ch) not in INVISIBLE and ord(ch) not in BIDI
-                and not _is_tag(ch) and not _is_vs(ord(ch)))
-    s = "".join(_CONFUSABLE.get(ch, ch) for ch in unicodedata.normalize("NFD", s)
-                if not unicodedata.category(ch).startswith("M"))
+    s = "".join(
+        ch for ch in s if ord(ch) not in INVISIBLE and ord(ch) not in BIDI and not _is_tag(ch) and not _is_vs(ord(ch))
+    )
+    s = "".join(
+        _CONFUSABLE.get(ch, ch)
+        for ch in unicodedata.normalize("NFD", s)
+        if not unicodedata.category(ch).startswith("M")
+    )
     s = s.replace("i", "l")  # I / l / 1 / i look alike in many fonts once case is folded
     for a, b in _MULTI:
         s = s.replace(a, b)
@@ -428,5 +590,14 @@ def scripts_in(name: str) -> list[str]:
     return seen
 
 
-__all__ = ["Hidden", "show", "tag_runs", "invisible_runs", "bidi_runs", "control_runs", "skeleton",
-           "scripts_in", "script_of"]
+__all__ = [
+    "Hidden",
+    "show",
+    "tag_runs",
+    "invisible_runs",
+    "bidi_runs",
+    "control_runs",
+    "skeleton",
+    "scripts_in",
+    "script_of",
+]

@@ -25,11 +25,11 @@ How a false positive is avoided:
   large files" do not match: the object of "ignore" must be instructions,
   prompts, rules, the system, other tools.
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Optional
 
 from .hiddentext import BIDI, INVISIBLE, _is_tag, _is_vs
 
@@ -45,12 +45,12 @@ class _LazyRegex:
     def __init__(self, pattern: str, flags: int = 0) -> None:
         self.pattern, self.flags, self._rx = pattern, flags, None
 
-    def compiled(self) -> "re.Pattern[str]":
+    def compiled(self) -> re.Pattern[str]:
         if self._rx is None:
             self._rx = re.compile(self.pattern, self.flags)
         return self._rx
 
-    def search(self, text: str, *args: int) -> "Optional[re.Match[str]]":
+    def search(self, text: str, *args: int) -> re.Match[str] | None:
         return self.compiled().search(text, *args)
 
     def finditer(self, text: str, *args: int):  # type: ignore[no-untyped-def]
@@ -69,82 +69,143 @@ def _p(id_, rx, confidence, why, flags=_F):
     return Pattern(id_, _LazyRegex(rx, flags), confidence, why)
 
 
-_IMPERATIVE_LEAD = (r"(?:^|(?<=[.!?:;\n>\]])\s*|\b(?:and|then|also|first(?:ly)?|please|always|now|but|"
-                    r"you\s+(?:must|should|need\s+to|have\s+to|will)|make\s+sure\s+(?:to|you)|"
-                    r"remember\s+to|be\s+sure\s+to|it\s+is\s+(?:required|mandatory)\s+to)(?:\s*,)?\s+)")
+_IMPERATIVE_LEAD = (
+    r"(?:^|(?<=[.!?:;\n>\]])\s*|\b(?:and|then|also|first(?:ly)?|please|always|now|but|"
+    r"you\s+(?:must|should|need\s+to|have\s+to|will)|make\s+sure\s+(?:to|you)|"
+    r"remember\s+to|be\s+sure\s+to|it\s+is\s+(?:required|mandatory)\s+to)(?:\s*,)?\s+)"
+)
 
 # ---------------------------------------------------------------------------
 # UL620: ignore / override other instructions or tools
 # ---------------------------------------------------------------------------
 OVERRIDE = [
-    _p("ignore-instructions",
-       r"\b(?:ignore|disregard|forget|override|bypass|discard)\s+(?:all\s+|any\s+|the\s+|your\s+|every\s+|of\s+)*"
-       r"(?:previous|prior|above|earlier|preceding|former|other|existing|original|system|safety|developer|"
-       r"user'?s?)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages|"
-       r"context|tools?|constraints|policies|safeguards)\b",
-       "high", "tells the model to drop the instructions or tools it was given"),
-    _p("forget-everything",
-       r"\b(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:you\s+(?:were|have\s+been)\s+told|above|"
-       r"before|previously|else)\b", "high", "tells the model to drop what it was told"),
-    _p("mode-switch",
-       r"\byou\s+are\s+now\s+(?:in\s+)?(?:a\s+|an\s+)?(?:developer|admin(?:istrator)?|god|jailbr[eo]ak(?:en)?|dan|"
-       r"unrestricted|unfiltered|root)\s*(?:mode)?\b", "high", "re-assigns the model's role"),
-    _p("new-instructions",
-       r"\b(?:new|updated|revised|real|actual|true)\s+(?:system\s+)?instructions?\s*:", "medium",
-       "introduces replacement instructions"),
-    _p("precedence",
-       r"\b(?:takes?|has|have)\s+(?:absolute\s+)?(?:precedence|priority)\s+over\s+(?:all\s+|any\s+)?"
-       r"(?:other|previous|system|user|the\s+user'?s?)\b", "medium",
-       "claims priority over the instructions the model was given"),
-    _p("do-not-follow",
-       r"\b(?:do\s+not|don'?t|never)\s+(?:follow|obey|listen\s+to|comply\s+with)\s+(?:the\s+|any\s+)?"
-       r"(?:user|system|previous|prior|other|safety)\b", "high", "tells the model to disobey"),
+    _p(
+        "ignore-instructions",
+        r"\b(?:ignore|disregard|forget|override|bypass|discard)\s+(?:all\s+|any\s+|the\s+|your\s+|every\s+|of\s+)*"
+        r"(?:previous|prior|above|earlier|preceding|former|other|existing|original|system|safety|developer|"
+        r"user'?s?)\s+(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|messages|"
+        r"context|tools?|constraints|policies|safeguards)\b",
+        "high",
+        "tells the model to drop the instructions or tools it was given",
+    ),
+    _p(
+        "forget-everything",
+        r"\b(?:ignore|disregard|forget)\s+(?:everything|all)\s+(?:you\s+(?:were|have\s+been)\s+told|above|"
+        r"before|previously|else)\b",
+        "high",
+        "tells the model to drop what it was told",
+    ),
+    _p(
+        "mode-switch",
+        r"\byou\s+are\s+now\s+(?:in\s+)?(?:a\s+|an\s+)?(?:developer|admin(?:istrator)?|god|jailbr[eo]ak(?:en)?|dan|"
+        r"unrestricted|unfiltered|root)\s*(?:mode)?\b",
+        "high",
+        "re-assigns the model's role",
+    ),
+    _p(
+        "new-instructions",
+        r"\b(?:new|updated|revised|real|actual|true)\s+(?:system\s+)?instructions?\s*:",
+        "medium",
+        "introduces replacement instructions",
+    ),
+    _p(
+        "precedence",
+        r"\b(?:takes?|has|have)\s+(?:absolute\s+)?(?:precedence|priority)\s+over\s+(?:all\s+|any\s+)?"
+        r"(?:other|previous|system|user|the\s+user'?s?)\b",
+        "medium",
+        "claims priority over the instructions the model was given",
+    ),
+    _p(
+        "do-not-follow",
+        r"\b(?:do\s+not|don'?t|never)\s+(?:follow|obey|listen\s+to|comply\s+with)\s+(?:the\s+|any\s+)?"
+        r"(?:user|system|previous|prior|other|safety)\b",
+        "high",
+        "tells the model to disobey",
+    ),
 ]
 
 # ---------------------------------------------------------------------------
 # UL621: hide actions from the user
 # ---------------------------------------------------------------------------
-_TELL = (r"(?:tell|inform|notify|alert|mention|reveal|show|disclose|report|explain|let\s+(?:the\s+)?user\s+know|"
-         r"ask|warn)")
+_TELL = (
+    r"(?:tell|inform|notify|alert|mention|reveal|show|disclose|report|explain|let\s+(?:the\s+)?user\s+know|"
+    r"ask|warn)"
+)
 CONCEAL = [
-    _p("do-not-tell-user",
-       _IMPERATIVE_LEAD + r"(?:do\s+not|don'?t|never|avoid)\s+" + _TELL + r"(?:ing)?\s+(?:this\s+|it\s+|anything\s+|"
-       r"that\s+|about\s+(?:this|it)\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator|person)\b",
-       "high", "tells the model to keep something from the user"),
-    _p("do-not-mention-this",
-       _IMPERATIVE_LEAD + r"(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose|acknowledge)\s+"
-       r"(?:this|that|these|it|the\s+fact|any\s+of\s+this)\b", "high", "tells the model to keep something quiet"),
-    _p("without-telling",
-       r"\bwithout\s+(?:telling|informing|notifying|alerting|letting)\s+(?:the\s+)?(?:user|human|operator)\b",
-       "medium", "asks for an action the user is not told about"),
-    _p("hide-from-user",
-       r"\b(?:hide|conceal|keep)\s+(?:this|it|these|that|the\s+\w+(?:\s+\w+)?)\s+(?:secret\s+)?from\s+"
-       r"(?:the\s+)?(?:user|human|operator)\b", "high", "tells the model to hide something from the user"),
-    _p("user-must-not-know",
-       r"\b(?:the\s+)?user\s+(?:must|should|need|may)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|learn|"
-       r"be\s+(?:told|informed|aware|notified))\b", "high", "keeps the user uninformed"),
-    _p("implementation-detail",
-       r"\b(?:this\s+is\s+)?(?:a\s+)?(?:mere|just\s+an?|only\s+an?)\s+implementation\s+detail\b.{0,40}?"
-       r"\b(?:user|mention|tell)\b", "medium", "the cover story of the published shadowing attack"),
+    _p(
+        "do-not-tell-user",
+        _IMPERATIVE_LEAD + r"(?:do\s+not|don'?t|never|avoid)\s+" + _TELL + r"(?:ing)?\s+(?:this\s+|it\s+|anything\s+|"
+        r"that\s+|about\s+(?:this|it)\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator|person)\b",
+        "high",
+        "tells the model to keep something from the user",
+    ),
+    _p(
+        "do-not-mention-this",
+        _IMPERATIVE_LEAD + r"(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose|acknowledge)\s+"
+        r"(?:this|that|these|it|the\s+fact|any\s+of\s+this)\b",
+        "high",
+        "tells the model to keep something quiet",
+    ),
+    _p(
+        "without-telling",
+        r"\bwithout\s+(?:telling|informing|notifying|alerting|letting)\s+(?:the\s+)?(?:user|human|operator)\b",
+        "medium",
+        "asks for an action the user is not told about",
+    ),
+    _p(
+        "hide-from-user",
+        r"\b(?:hide|conceal|keep)\s+(?:this|it|these|that|the\s+\w+(?:\s+\w+)?)\s+(?:secret\s+)?from\s+"
+        r"(?:the\s+)?(?:user|human|operator)\b",
+        "high",
+        "tells the model to hide something from the user",
+    ),
+    _p(
+        "user-must-not-know",
+        r"\b(?:the\s+)?user\s+(?:must|should|need|may)\s+(?:not|never)\s+(?:know|see|notice|find\s+out|learn|"
+        r"be\s+(?:told|informed|aware|notified))\b",
+        "high",
+        "keeps the user uninformed",
+    ),
+    _p(
+        "implementation-detail",
+        r"\b(?:this\s+is\s+)?(?:a\s+)?(?:mere|just\s+an?|only\s+an?)\s+implementation\s+detail\b.{0,40}?"
+        r"\b(?:user|mention|tell)\b",
+        "medium",
+        "the cover story of the published shadowing attack",
+    ),
 ]
 
 # ---------------------------------------------------------------------------
 # UL622: impersonated system / developer messages
 # ---------------------------------------------------------------------------
 IMPERSONATION = [
-    _p("pseudo-tag",
-       r"<\s*/?\s*(?:system|important|instructions?|admin|developer|assistant|sys|system[-_ ]?(?:prompt|message)|"
-       r"secret|hidden|critical|priority|override)\s*>", "high",
-       "a chat-template or pseudo-XML tag the model treats as a privileged message"),
-    _p("chat-template-token",
-       r"<\|\s*(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id|user|assistant)\s*\|>|"
-       r"\[/?(?:INST|SYS)\]|<<\s*/?SYS\s*>>", "high", "a model's chat-template control token"),
-    _p("role-header",
-       r"(?m)(?:^|(?<=[.!?] ))[ \t]*(?:#{1,6}[ \t]*)?(?:SYSTEM|DEVELOPER|ADMIN)(?:[ \t]+(?:MESSAGE|PROMPT|NOTE|OVERRIDE))?[ \t]*:",
-       "medium", "a line posing as a system or developer message", flags=0),
-    _p("role-message",
-       r"\b(?:system|developer|administrator)\s+(?:message|prompt|override|directive)\s*:", "high",
-       "text posing as a system or developer message"),
+    _p(
+        "pseudo-tag",
+        r"<\s*/?\s*(?:system|important|instructions?|admin|developer|assistant|sys|system[-_ ]?(?:prompt|message)|"
+        r"secret|hidden|critical|priority|override)\s*>",
+        "high",
+        "a chat-template or pseudo-XML tag the model treats as a privileged message",
+    ),
+    _p(
+        "chat-template-token",
+        r"<\|\s*(?:im_start|im_end|system|endoftext|start_header_id|end_header_id|eot_id|user|assistant)\s*\|>|"
+        r"\[/?(?:INST|SYS)\]|<<\s*/?SYS\s*>>",
+        "high",
+        "a model's chat-template control token",
+    ),
+    _p(
+        "role-header",
+        r"(?m)(?:^|(?<=[.!?] ))[ \t]*(?:#{1,6}[ \t]*)?(?:SYSTEM|DEVELOPER|ADMIN)(?:[ \t]+(?:MESSAGE|PROMPT|NOTE|OVERRIDE))?[ \t]*:",
+        "medium",
+        "a line posing as a system or developer message",
+        flags=0,
+    ),
+    _p(
+        "role-message",
+        r"\b(?:system|developer|administrator)\s+(?:message|prompt|override|directive)\s*:",
+        "high",
+        "text posing as a system or developer message",
+    ),
 ]
 
 # ---------------------------------------------------------------------------
@@ -166,45 +227,124 @@ def _t(id_, rx, kind, concepts, what):
 
 
 TARGETS = [
-    _t("ssh", r"~?/?\.ssh\b(?:/[\w.-]+)?|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?|\bauthorized_keys\b", "file",
-       ("ssh", "key", "keys", "sftp", "scp"), "SSH keys"),
-    _t("dotenv", r"(?<![\w/.-])(?:~/|\./)?\.env(?:\.[\w-]+)?\b(?![\w-])", "file", ("env", "dotenv", "environment"),
-       "the .env file"),
-    _t("cloud-creds", r"\.aws/(?:credentials|config)\b|\.kube/config\b|\.docker/config\.json\b|"
-       r"\.config/gcloud\b|\.azure/\b", "file", ("aws", "kube", "kubernetes", "docker", "gcloud", "azure"),
-       "cloud credentials"),
-    _t("dotfiles", r"(?<![\w-])\.(?:netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|gnupg)\b",
-       "file", ("npm", "pypi", "git", "netrc", "postgres", "history", "gpg", "gnupg"), "credential files"),
-    _t("agent-config", r"\bmcp\.json\b|\.cursor/|\bclaude_desktop_config\.json\b|\butcp_config\.json\b|"
-       r"\.utcp_config\.json\b", "file", ("mcp", "cursor", "claude"), "the agent's configuration"),
-    _t("system-files", r"/etc/(?:passwd|shadow|sudoers)\b|\bwallet\.dat\b|\bkeychain\b", "file",
-       ("passwd", "user", "users", "wallet", "keychain", "account"), "system credential files"),
-    _t("conversation",
-       r"\b(?:(?:full|entire|whole|complete|previous|prior|past|earlier|the\s+rest\s+of\s+the|"
-       r"this)\s+(?:conversation|chat|dialog(?:ue)?|messages|transcript)(?:\s+history)?|"
-       r"all\s+(?:of\s+)?(?:the\s+|this\s+|our\s+)?(?:conversation|chat|previous\s+messages)|"
-       r"(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|log|transcript)|"
-       r"(?:your|the)\s+system\s+prompt|system\s+prompt|(?:your|the\s+model'?s?)\s+(?:instructions|context\s+window)|"
-       r"(?:previous|prior|other)\s+tool\s+(?:calls|results|outputs|responses))\b", "conversation",
-       ("conversation", "chat", "history", "message", "messages", "transcript", "summarize", "summary",
-        "summarise", "prompt", "dialog", "dialogue", "memory", "transcribe"), "the conversation"),
-    _t("secret",
-       r"\b(?:your|the\s+user'?s|all|any|every|their|my|available|stored)\s+(?:\w+\s+){0,2}?"
-       r"(?:api[\s_-]?keys?|passwords?|secrets?|(?:access\s+|auth\s+|bearer\s+)?tokens?|credentials|"
-       r"private\s+keys?|ssh\s+keys?|env(?:ironment)?\s+variables|cookies|session\s+ids?)\b", "secret",
-       ("key", "keys", "token", "tokens", "password", "passwords", "secret", "secrets", "credential",
-        "credentials", "auth", "authentication", "login", "cookie", "cookies", "session", "env", "vault",
-        "environment", "variables", "apikey", "api_key"), "secrets"),
+    _t(
+        "ssh",
+        r"~?/?\.ssh\b(?:/[\w.-]+)?|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?:\.pub)?|\bauthorized_keys\b",
+        "file",
+        ("ssh", "key", "keys", "sftp", "scp"),
+        "SSH keys",
+    ),
+    _t(
+        "dotenv",
+        r"(?<![\w/.-])(?:~/|\./)?\.env(?:\.[\w-]+)?\b(?![\w-])",
+        "file",
+        ("env", "dotenv", "environment"),
+        "the .env file",
+    ),
+    _t(
+        "cloud-creds",
+        r"\.aws/(?:credentials|config)\b|\.kube/config\b|\.docker/config\.json\b|"
+        r"\.config/gcloud\b|\.azure/\b",
+        "file",
+        ("aws", "kube", "kubernetes", "docker", "gcloud", "azure"),
+        "cloud credentials",
+    ),
+    _t(
+        "dotfiles",
+        r"(?<![\w-])\.(?:netrc|npmrc|pypirc|git-credentials|pgpass|bash_history|zsh_history|gnupg)\b",
+        "file",
+        ("npm", "pypi", "git", "netrc", "postgres", "history", "gpg", "gnupg"),
+        "credential files",
+    ),
+    _t(
+        "agent-config",
+        r"\bmcp\.json\b|\.cursor/|\bclaude_desktop_config\.json\b|\butcp_config\.json\b|"
+        r"\.utcp_config\.json\b",
+        "file",
+        ("mcp", "cursor", "claude"),
+        "the agent's configuration",
+    ),
+    _t(
+        "system-files",
+        r"/etc/(?:passwd|shadow|sudoers)\b|\bwallet\.dat\b|\bkeychain\b",
+        "file",
+        ("passwd", "user", "users", "wallet", "keychain", "account"),
+        "system credential files",
+    ),
+    _t(
+        "conversation",
+        r"\b(?:(?:full|entire|whole|complete|previous|prior|past|earlier|the\s+rest\s+of\s+the|"
+        r"this)\s+(?:conversation|chat|dialog(?:ue)?|messages|transcript)(?:\s+history)?|"
+        r"all\s+(?:of\s+)?(?:the\s+|this\s+|our\s+)?(?:conversation|chat|previous\s+messages)|"
+        r"(?:conversation|chat|message|dialog(?:ue)?)\s+(?:history|log|transcript)|"
+        r"(?:your|the)\s+system\s+prompt|system\s+prompt|(?:your|the\s+model'?s?)\s+(?:instructions|context\s+window)|"
+        r"(?:previous|prior|other)\s+tool\s+(?:calls|results|outputs|responses))\b",
+        "conversation",
+        (
+            "conversation",
+            "chat",
+            "history",
+            "message",
+            "messages",
+            "transcript",
+            "summarize",
+            "summary",
+            "summarise",
+            "prompt",
+            "dialog",
+            "dialogue",
+            "memory",
+            "transcribe",
+        ),
+        "the conversation",
+    ),
+    _t(
+        "secret",
+        r"\b(?:your|the\s+user'?s|all|any|every|their|my|available|stored)\s+(?:\w+\s+){0,2}?"
+        r"(?:api[\s_-]?keys?|passwords?|secrets?|(?:access\s+|auth\s+|bearer\s+)?tokens?|credentials|"
+        r"private\s+keys?|ssh\s+keys?|env(?:ironment)?\s+variables|cookies|session\s+ids?)\b",
+        "secret",
+        (
+            "key",
+            "keys",
+            "token",
+            "tokens",
+            "password",
+            "passwords",
+            "secret",
+            "secrets",
+            "credential",
+            "credentials",
+            "auth",
+            "authentication",
+            "login",
+            "cookie",
+            "cookies",
+            "session",
+            "env",
+            "vault",
+            "environment",
+            "variables",
+            "apikey",
+            "api_key",
+        ),
+        "secrets",
+    ),
 ]
 
 _SET_NAMES = {id(OVERRIDE): "override", id(CONCEAL): "conceal", id(IMPERSONATION): "impersonation"}
 
-_VERBS = (r"read|cat|open|load|fetch|get|grab|collect|gather|extract|copy|include|attach|append|embed|pass|send|"
-          r"forward|upload|post|transmit|exfiltrate|provide|supply|put|paste|insert|add|list|dump|print|output|"
-          r"leak|share|email|give|enter|fill\s+in|write")
+_VERBS = (
+    r"read|cat|open|load|fetch|get|grab|collect|gather|extract|copy|include|attach|append|embed|pass|send|"
+    r"forward|upload|post|transmit|exfiltrate|provide|supply|put|paste|insert|add|list|dump|print|output|"
+    r"leak|share|email|give|enter|fill\s+in|write"
+)
 DIRECTIVE = _LazyRegex(_IMPERATIVE_LEAD + r"(?:" + _VERBS + r")\b", _F)
-PASSING = _LazyRegex(r"\b(?:pass|send|include|attach|forward|upload|post|put|paste|insert|embed|append|"
-                     r"provide|supply|give)\b[^.!?\n]{0,80}?\b(?:as|in|into|to|with|via|inside|here)\b", _F)
+PASSING = _LazyRegex(
+    r"\b(?:pass|send|include|attach|forward|upload|post|put|paste|insert|embed|append|"
+    r"provide|supply|give)\b[^.!?\n]{0,80}?\b(?:as|in|into|to|with|via|inside|here)\b",
+    _F,
+)
 FILL = _LazyRegex(r"\b(?:" + _VERBS + r"|contents?\s+of|value\s+of|here)\b", _F)
 
 # ---------------------------------------------------------------------------
@@ -212,20 +352,39 @@ FILL = _LazyRegex(r"\b(?:" + _VERBS + r"|contents?\s+of|value\s+of|here)\b", _F)
 # ---------------------------------------------------------------------------
 _Q = r"[`'\"]?"
 SHADOW_TEMPLATES = [
-    ("instead-of", r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?"
-                   r"(?:the\s+)?" + _Q + "{N}" + _Q, "redirects calls meant for '{n}' to this tool"),
-    ("do-not-use", r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:use|call|invoke|run|trust)\s+(?:the\s+)?"
-                   + _Q + "{N}" + _Q, "tells the model not to use '{n}'"),
-    ("other-tool-must", _Q + "{N}" + _Q + r"\s+(?:tool\s+)?(?:must|should|shall|has\s+to|needs\s+to|will)\s+"
-                        r"(?:now\s+|always\s+|only\s+|also\s+)?(?:send|be\s+(?:called|used|given|sent)|use|call|"
-                        r"include|forward|redirect|route|go|receive|bcc|cc|point|write)",
-     "changes how '{n}' behaves"),
-    ("side-effect", r"\b(?:side[\s-]effects?|effects?|impact)\s+on\s+(?:the\s+)?(?:also\s+present\s+)?"
-                    + _Q + "{N}" + _Q, "claims to change how '{n}' behaves"),
-    ("when-other-called", r"\b(?:when(?:ever)?|before|after|each\s+time)\s+(?:the\s+)?(?:user\s+)?(?:you\s+)?"
-                          r"(?:use|uses|call|calls|invoke|invokes|using|calling|invoking|run|runs)\s+(?:the\s+)?"
-                          + _Q + "{N}" + _Q + r"[^.!?\n]{0,80}?\b(?:call|use|run|invoke|send|pass|include|add)\b",
-     "hooks calls to '{n}'"),
+    (
+        "instead-of",
+        r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:using\s+|calling\s+|invoking\s+)?"
+        r"(?:the\s+)?" + _Q + "{N}" + _Q,
+        "redirects calls meant for '{n}' to this tool",
+    ),
+    (
+        "do-not-use",
+        r"\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:use|call|invoke|run|trust)\s+(?:the\s+)?" + _Q + "{N}" + _Q,
+        "tells the model not to use '{n}'",
+    ),
+    (
+        "other-tool-must",
+        _Q + "{N}" + _Q + r"\s+(?:tool\s+)?(?:must|should|shall|has\s+to|needs\s+to|will)\s+"
+        r"(?:now\s+|always\s+|only\s+|also\s+)?(?:send|be\s+(?:called|used|given|sent)|use|call|"
+        r"include|forward|redirect|route|go|receive|bcc|cc|point|write)",
+        "changes how '{n}' behaves",
+    ),
+    (
+        "side-effect",
+        r"\b(?:side[\s-]effects?|effects?|impact)\s+on\s+(?:the\s+)?(?:also\s+present\s+)?" + _Q + "{N}" + _Q,
+        "claims to change how '{n}' behaves",
+    ),
+    (
+        "when-other-called",
+        r"\b(?:when(?:ever)?|before|after|each\s+time)\s+(?:the\s+)?(?:user\s+)?(?:you\s+)?"
+        r"(?:use|uses|call|calls|invoke|invokes|using|calling|invoking|run|runs)\s+(?:the\s+)?"
+        + _Q
+        + "{N}"
+        + _Q
+        + r"[^.!?\n]{0,80}?\b(?:call|use|run|invoke|send|pass|include|add)\b",
+        "hooks calls to '{n}'",
+    ),
 ]
 # An identifier (``send_email``, ``github.create_issue``, ``fetch-url``), matched atomically: the
 # lookahead captures it once and the backreference consumes it, so a long identifier that does not
@@ -241,18 +400,21 @@ class Match:
     pattern_id: str
     confidence: str
     why: str
-    target: Optional[str] = None  # a tool name or target description
+    target: str | None = None  # a tool name or target description
 
 
 # ---------------------------------------------------------------------------
 # matching helpers
 # ---------------------------------------------------------------------------
 
-_HIDDEN_CLASS = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(set(INVISIBLE) | set(BIDI)))
-                           + "\U000E0000-\U000E007F\uFE00-\uFE0F\U000E0100-\U000E01EF]")
+_HIDDEN_CLASS = re.compile(
+    "["
+    + "".join(re.escape(chr(c)) for c in sorted(set(INVISIBLE) | set(BIDI)))
+    + "\U000e0000-\U000e007f\ufe00-\ufe0f\U000e0100-\U000e01ef]"
+)
 
 
-def visible(s: str) -> tuple[str, Optional[list[int]]]:
+def visible(s: str) -> tuple[str, list[int] | None]:
     """``s`` without invisible/bidi/tag/variation characters (a zero-width
     space cannot split a keyword past the patterns), and the map from each
     kept character back to its index in ``s`` (None: nothing was removed)."""
@@ -283,19 +445,92 @@ def _sentences(text: str):
 # Cheap prefilters: a text with none of these words cannot match any pattern of the set
 # (each pattern of the set needs one of them), so the set's regexes are not run at all.
 _PREFILTER = {
-    "override": ("ignore", "disregard", "forget", "override", "bypass", "discard", "you are now", "instruction",
-                 "precedence", "priority", "follow", "obey", "listen", "comply"),
-    "conceal": ("tell", "inform", "notify", "alert", "mention", "reveal", "show", "disclos", "report", "explain",
-                "know", "ask", "warn", "hide", "conceal", "keep", "acknowledge", "implementation"),
+    "override": (
+        "ignore",
+        "disregard",
+        "forget",
+        "override",
+        "bypass",
+        "discard",
+        "you are now",
+        "instruction",
+        "precedence",
+        "priority",
+        "follow",
+        "obey",
+        "listen",
+        "comply",
+    ),
+    "conceal": (
+        "tell",
+        "inform",
+        "notify",
+        "alert",
+        "mention",
+        "reveal",
+        "show",
+        "disclos",
+        "report",
+        "explain",
+        "know",
+        "ask",
+        "warn",
+        "hide",
+        "conceal",
+        "keep",
+        "acknowledge",
+        "implementation",
+    ),
     "impersonation": ("<", "[", "system", "developer", "admin"),
 }
 # Every target pattern needs one of these (lower-case) substrings.
-_TARGET_NEEDLES = (".ssh", "id_", "authorized_keys", ".env", ".aws", ".kube", ".docker", "gcloud", ".azure",
-                   ".netrc", ".npmrc", ".pypirc", ".git-credentials", ".pgpass", "_history", ".gnupg", "mcp.json",
-                   ".cursor/", "claude_desktop", "utcp_config", "/etc/", "wallet.dat", "keychain", "conversation",
-                   "chat", "dialog", "messages", "transcript", "prompt", "instructions", "context window",
-                   "tool calls", "tool results", "tool outputs", "tool responses", "history", "log",
-                   "key", "password", "secret", "token", "credential", "variables", "cookie", "session")
+_TARGET_NEEDLES = (
+    ".ssh",
+    "id_",
+    "authorized_keys",
+    ".env",
+    ".aws",
+    ".kube",
+    ".docker",
+    "gcloud",
+    ".azure",
+    ".netrc",
+    ".npmrc",
+    ".pypirc",
+    ".git-credentials",
+    ".pgpass",
+    "_history",
+    ".gnupg",
+    "mcp.json",
+    ".cursor/",
+    "claude_desktop",
+    "utcp_config",
+    "/etc/",
+    "wallet.dat",
+    "keychain",
+    "conversation",
+    "chat",
+    "dialog",
+    "messages",
+    "transcript",
+    "prompt",
+    "instructions",
+    "context window",
+    "tool calls",
+    "tool results",
+    "tool outputs",
+    "tool responses",
+    "history",
+    "log",
+    "key",
+    "password",
+    "secret",
+    "token",
+    "credential",
+    "variables",
+    "cookie",
+    "session",
+)
 
 
 def _has_any(text: str, needles) -> bool:
@@ -364,16 +599,26 @@ def sensitive(text: str, context_words: set, *, parameter: bool) -> list[Match]:
         for h in hits:
             if h[2].what not in whats:
                 whats.append(h[2].what)
-        out.append(Match(ss + s0, ss + e0, first.id, conf,
-                         f"asks the model to read or hand over {' and '.join(whats)}", target=whats[0]))
+        out.append(
+            Match(
+                ss + s0,
+                ss + e0,
+                first.id,
+                conf,
+                f"asks the model to read or hand over {' and '.join(whats)}",
+                target=whats[0],
+            )
+        )
     return out
 
 
-_SHADOW_RX = [(pid, _LazyRegex(tmpl.replace("{N}", r"(?P<n>" + _FOREIGN_TOOL + r")"), _F), why)
-              for pid, tmpl, why in SHADOW_TEMPLATES]
+_SHADOW_RX = [
+    (pid, _LazyRegex(tmpl.replace("{N}", r"(?P<n>" + _FOREIGN_TOOL + r")"), _F), why)
+    for pid, tmpl, why in SHADOW_TEMPLATES
+]
 
 
-def shadowing(text: str, own_name: Optional[str], known: set, params: frozenset = frozenset()) -> list[Match]:
+def shadowing(text: str, own_name: str | None, known: set, params: frozenset = frozenset()) -> list[Match]:
     """Mentions of another tool in a redirecting construction (UL624).
 
     The name position matches any identifier (compiled once); whether it is a
@@ -389,8 +634,9 @@ def shadowing(text: str, own_name: Optional[str], known: set, params: frozenset 
                 continue
             if n not in known:
                 ns = m.start("n")
-                tool_word = (re.match(re.escape(n) + _Q + r"\s+tool\b", text[ns:], _F)
-                             or re.search(r"\btool\s+" + _Q + r"\Z", text[max(0, ns - 12):ns], _F))
+                tool_word = re.match(re.escape(n) + _Q + r"\s+tool\b", text[ns:], _F) or re.search(
+                    r"\btool\s+" + _Q + r"\Z", text[max(0, ns - 12) : ns], _F
+                )
                 quoted = ns > 0 and text[ns - 1] == "`" and "_" in n
                 if n in params or not (tool_word or "." in n.strip(".") or quoted):
                     continue  # a plain word or a parameter ("instead of page_size") is not a tool
@@ -419,6 +665,7 @@ def _names_for_placeholders(text: str) -> str:
     if "UTCP_ARG_" not in text:
         return text
     from .placeholder_scan import PlaceholderScan
+
     out, last = [], 0
     for name, start, end in PlaceholderScan(text).finditer():
         out.append(text[last:start])
@@ -428,7 +675,7 @@ def _names_for_placeholders(text: str) -> str:
     return "".join(out)
 
 
-def tool_context(doc, tool_index: Optional[int], extra: str = "") -> set:
+def tool_context(doc, tool_index: int | None, extra: str = "") -> set:
     """Words that say what a tool is about: its name, its parameter names and
     the strings of its call template (command, URL), plus ``extra``."""
     base = doc.tool_contexts.get(tool_index, set())  # build_tool_contexts, once per document
@@ -439,6 +686,7 @@ def build_tool_contexts(doc) -> dict:
     """Tool index -> :func:`tool_context` words (``doc.tool_contexts``)."""
     from .jsonpos import iter_members
     from .modeltext import model_strings
+
     cache: dict = {}
     for i, t in enumerate(doc.tools):
         base = set(words(t.name or ""))
@@ -457,6 +705,7 @@ def build_tool_contexts(doc) -> dict:
 def run_text_rule(rule, doc, matcher, lead: str, *, roles=None, skip_roles=NAME_ROLES, schema=None):
     """Findings of ``matcher(visible_text, ms) -> [Match]`` over the model strings."""
     from .modeltext import model_strings
+
     for ms in model_strings(doc):
         if ms.role in skip_roles or (roles is not None and ms.role not in roles):
             continue
@@ -465,14 +714,34 @@ def run_text_rule(rule, doc, matcher, lead: str, *, roles=None, skip_roles=NAME_
         text, idx = visible(ms.value)
         for m in matcher(text, ms):
             s, e = ms.span(m.start, m.end) if idx is None else ms.span(idx[m.start], idx[m.end - 1] + 1)
-            snippet = text[m.start:m.end]
+            snippet = text[m.start : m.end]
             if len(snippet) > 80:
                 snippet = snippet[:77] + "..."
             from .hiddentext import show
-            yield rule.finding(doc.source, s, e, f"{lead} in the {ms.role}: '{show(snippet)}' {m.why} "
-                                                 f"(pattern {m.pattern_id}, {m.confidence} confidence)",
-                               pointer=ms.pointer, tool=ms.tool, confidence=m.confidence)
+
+            yield rule.finding(
+                doc.source,
+                s,
+                e,
+                f"{lead} in the {ms.role}: '{show(snippet)}' {m.why} "
+                f"(pattern {m.pattern_id}, {m.confidence} confidence)",
+                pointer=ms.pointer,
+                tool=ms.tool,
+                confidence=m.confidence,
+            )
 
 
-__all__ = ["Pattern", "Target", "Match", "OVERRIDE", "CONCEAL", "IMPERSONATION", "TARGETS", "find",
-           "sensitive", "shadowing", "visible", "words"]
+__all__ = [
+    "Pattern",
+    "Target",
+    "Match",
+    "OVERRIDE",
+    "CONCEAL",
+    "IMPERSONATION",
+    "TARGETS",
+    "find",
+    "sensitive",
+    "shadowing",
+    "visible",
+    "words",
+]

@@ -25,13 +25,15 @@ equal but are not the same object, so compare nodes with ``==``, never
 ``is`` or ``id()``.  A positioned tree of one object per value (and per key)
 cost about 22x the file; the arrays cost about 5x.
 """
+
 from __future__ import annotations
 
 import bisect
 import gc
 import re
 from array import array
-from typing import Any, Iterator, Optional
+from collections.abc import Iterator
+from typing import Any
 
 # Python's json (and so the UTCP runtime, which loads manuals with it) raises
 # RecursionError at about 1,000 levels; deeper documents cannot be registered
@@ -65,8 +67,20 @@ class Tree:
     key's span (-1 otherwise).  ``segs``/``ksegs`` hold the escape map of a
     string value / key that has escapes (see :meth:`Node.source_offset`)."""
 
-    __slots__ = ("kinds", "starts", "ends", "skips", "parents", "vals", "keys", "kstarts", "kends",
-                 "segs", "ksegs", "elems")
+    __slots__ = (
+        "kinds",
+        "starts",
+        "ends",
+        "skips",
+        "parents",
+        "vals",
+        "keys",
+        "kstarts",
+        "kends",
+        "segs",
+        "ksegs",
+        "elems",
+    )
 
     def __init__(self, size: int = 0) -> None:
         # 4-byte offsets and numbers while they fit (inputs are capped at
@@ -88,10 +102,10 @@ class Tree:
     def __len__(self) -> int:
         return len(self.kinds)
 
-    def node(self, i: int) -> "Node":
+    def node(self, i: int) -> Node:
         return _mk(self, i)
 
-    def element(self, i: int, n: int) -> Optional["Node"]:
+    def element(self, i: int, n: int) -> Node | None:
         """Element ``n`` of array ``i`` (None when out of range).  The
         element numbers of an array indexed this way are kept (8 bytes an
         element), so ``/tools/N`` for every N stays linear."""
@@ -160,8 +174,11 @@ class Node:
         return self._t.ends[self._i]
 
     def __eq__(self, other: object) -> bool:
-        return (other.__class__ is self.__class__ and other._i == self._i  # type: ignore[attr-defined]
-                and other._t is self._t)  # type: ignore[attr-defined]
+        return (
+            other.__class__ is self.__class__
+            and other._i == self._i  # type: ignore[attr-defined]
+            and other._t is self._t
+        )  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
         return hash((self._i, self.__class__ is KeyNode))
@@ -178,7 +195,7 @@ class Node:
         return _NO_CHILDREN
 
     @property
-    def seg(self) -> Optional[list]:
+    def seg(self) -> list | None:
         return self._t.segs.get(self._i)
 
     @property
@@ -201,12 +218,12 @@ class Node:
                 found = j
         return found
 
-    def get(self, key: str) -> Optional["Node"]:
+    def get(self, key: str) -> Node | None:
         """Value node for ``key`` (the last one, as Python's json keeps)."""
         j = self._last(key)
         return None if j < 0 else _mk(self._t, j)
 
-    def key_node(self, key: str) -> Optional["Node"]:
+    def key_node(self, key: str) -> Node | None:
         j = self._last(key)
         return None if j < 0 else _mkkey(self._t, j)
 
@@ -277,7 +294,7 @@ class KeyNode(Node):
         return _NO_CHILDREN
 
     @property
-    def seg(self) -> Optional[list]:
+    def seg(self) -> list | None:
         return self._t.ksegs.get(self._i)
 
     def __repr__(self) -> str:
@@ -423,8 +440,11 @@ class _Parser:
             # --- parse a value at i ---
             if c == "{" or c == "[":
                 if len(stack) >= MAX_DEPTH:
-                    raise JSONPosError(f"nesting deeper than {MAX_DEPTH} levels (Python's json, and so "
-                                       f"the UTCP runtime, cannot load it)", i)
+                    raise JSONPosError(
+                        f"nesting deeper than {MAX_DEPTH} levels (Python's json, and so "
+                        f"the UTCP runtime, cannot load it)",
+                        i,
+                    )
                 kinds.append(_OBJECT if c == "{" else _ARRAY)
                 starts.append(i)
                 ends.append(-1)
@@ -493,7 +513,9 @@ class _Parser:
                 if i >= n:
                     raise JSONPosError(
                         f"unexpected end of input: unclosed {'object' if is_obj else 'array'} "
-                        f"opened at offset {starts[pidx]}", i)
+                        f"opened at offset {starts[pidx]}",
+                        i,
+                    )
                 c = s[i]
                 closer = "}" if is_obj else "]"
                 if c == ",":
@@ -511,8 +533,7 @@ class _Parser:
                     stack.pop()
                     parent = stack[-1][0] if stack else -1
                     continue
-                raise JSONPosError(
-                    f"expected ',' or '{closer}' but found {c!r}", i)
+                raise JSONPosError(f"expected ',' or '{closer}' but found {c!r}", i)
 
     def key(self, i: int, idx: int) -> tuple[str, int, int, int]:
         """Read the key of the member whose value will be entry ``idx``."""
@@ -533,7 +554,7 @@ class _Parser:
             raise JSONPosError("expected ':' after object key", j)
         return kv, i, e, j + 1
 
-    def string(self, i: int) -> tuple[str, Optional[list], int]:
+    def string(self, i: int) -> tuple[str, list | None, int]:
         """(decoded value, escape map or None, end offset) of the string at ``i``."""
         s, n = self.s, self.n
         start = i
@@ -584,12 +605,12 @@ class _Parser:
 
     def uescape(self, k: int) -> tuple[str, int]:
         s = self.s
-        h = s[k + 2:k + 6]
+        h = s[k + 2 : k + 6]
         if len(h) < 4 or any(ch not in "0123456789abcdefABCDEF" for ch in h):
             raise JSONPosError("invalid \\u escape: expected four hex digits", k)
         cp = int(h, 16)
         if 0xD800 <= cp <= 0xDBFF and s.startswith("\\u", k + 6):
-            h2 = s[k + 8:k + 12]
+            h2 = s[k + 8 : k + 12]
             if len(h2) == 4 and all(ch in "0123456789abcdefABCDEF" for ch in h2):
                 lo = int(h2, 16)
                 if 0xDC00 <= lo <= 0xDFFF:
@@ -633,10 +654,10 @@ class _Parser:
             try:
                 val = int(txt)
             except ValueError:  # more digits than sys.get_int_max_str_digits() (4300)
-                raise JSONPosError(f"integer with {len(txt)} digits: more than Python's json (and so "
-                                   f"the UTCP runtime) accepts", start) from None
+                raise JSONPosError(
+                    f"integer with {len(txt)} digits: more than Python's json (and so the UTCP runtime) accepts", start
+                ) from None
         return val, i
-
 
 
 class LineIndex:
@@ -682,11 +703,11 @@ def iter_members(root: Node) -> Iterator[tuple[Node, str, Node, Node]]:
             stack.extend(_child_ids(t, i))
 
 
-def resolve_pointer(root: Node, pointer: str) -> Optional[Node]:
+def resolve_pointer(root: Node, pointer: str) -> Node | None:
     """Find the node for a JSON pointer (``""`` is the root)."""
     if pointer == "":
         return root
-    node: Optional[Node] = root
+    node: Node | None = root
     for raw in pointer.split("/")[1:]:
         part = raw.replace("~1", "/").replace("~0", "~")
         assert node is not None

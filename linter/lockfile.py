@@ -33,12 +33,13 @@ security-relevant definition and its SHA-256 fingerprint::
 UL651 (changed tool, with a diff), UL652 (tool removed; a whole manual whose
 file is gone is reported in the lock file).  Workflow: docs/lock.md.
 """
+
 from __future__ import annotations
 
 import hashlib
 import json
 import os
-from typing import Any, Optional
+from typing import Any
 
 LOCK_VERSION = 1
 DEFAULT_LOCK = "utcp-lint.lock"
@@ -67,6 +68,7 @@ def manual_tools(doc) -> dict[str, dict]:
     """name -> definition for every named tool of a manual/tool document (last
     duplicate wins, as the runtime's tool repository keeps it)."""
     from .jsonpos import to_python
+
     out: dict[str, dict] = {}
     for t in doc.tools:
         if not t.name or t.node.kind != "object":
@@ -76,7 +78,7 @@ def manual_tools(doc) -> dict[str, dict]:
 
 
 class LockFile:
-    def __init__(self, path: str, data: Optional[dict] = None):
+    def __init__(self, path: str, data: dict | None = None):
         self.path = os.path.abspath(path)
         self.dir = os.path.dirname(self.path)
         self.data: dict[str, Any] = data if data is not None else {"lock_version": LOCK_VERSION, "manuals": {}}
@@ -91,7 +93,7 @@ class LockFile:
         manuals: dict[str, Any] = self.data.get("manuals", {})
         return manuals
 
-    def entry(self, path: str) -> Optional[dict]:
+    def entry(self, path: str) -> dict | None:
         return self.manuals().get(self.key_for(path))
 
     def tool_names(self) -> set:
@@ -102,10 +104,11 @@ class LockFile:
 
     # ---- load / save -------------------------------------------------------
     @classmethod
-    def load(cls, path: str) -> "LockFile":
+    def load(cls, path: str) -> LockFile:
         try:
             # a hostile repository can make the lock a FIFO or a device: never block, never read unbounded
             import stat
+
             fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
             with os.fdopen(fd, "rb") as f:
                 if not stat.S_ISREG(os.fstat(fd).st_mode):
@@ -122,15 +125,18 @@ class LockFile:
         except UnicodeDecodeError as e:
             raise LockError(f"{path}: lock file is not UTF-8 (byte offset {e.start})") from None
         from .jsonpos import JSONPosError, LineIndex, parse, to_python
+
         try:
             data = to_python(parse(text))
         except JSONPosError as e:
             line, col = LineIndex(text).position(min(e.offset, len(text)))
             raise LockError(f"{path}:{line}:{col}: invalid lock file: {e.message}") from None
-        if (not isinstance(data, dict) or data.get("lock_version") != LOCK_VERSION
-                or not isinstance(data.get("manuals"), dict)
-                or not all(isinstance(m, dict) and isinstance(m.get("tools", {}), dict)
-                           for m in data["manuals"].values())):
+        if (
+            not isinstance(data, dict)
+            or data.get("lock_version") != LOCK_VERSION
+            or not isinstance(data.get("manuals"), dict)
+            or not all(isinstance(m, dict) and isinstance(m.get("tools", {}), dict) for m in data["manuals"].values())
+        ):
             raise LockError(f"{path}: not a utcp-lint lock file (lock_version {LOCK_VERSION} with 'manuals')")
         lf = cls(path, data)
         lf.text = text  # type: ignore[attr-defined]
@@ -138,7 +144,8 @@ class LockFile:
 
     def add_manual(self, path: str, tools: dict[str, dict]) -> None:
         self.manuals()[self.key_for(path)] = {
-            "tools": {name: {"definition": d, "sha256": fingerprint(d)} for name, d in tools.items()}}
+            "tools": {name: {"definition": d, "sha256": fingerprint(d)} for name, d in tools.items()}
+        }
 
     def dumps(self) -> str:
         return json.dumps(self.data, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
@@ -153,6 +160,7 @@ class LockFile:
 # ---------------------------------------------------------------------------
 # comparing
 # ---------------------------------------------------------------------------
+
 
 def _leaves(value: Any, ptr: str = "") -> dict[str, Any]:
     """JSON pointer -> scalar (or empty container) for every leaf of ``value``."""
@@ -174,6 +182,7 @@ def _leaves(value: Any, ptr: str = "") -> dict[str, Any]:
 def _short(v: Any, limit: int = 120) -> str:
     s = v if isinstance(v, str) else canonical(v)
     from .hiddentext import show
+
     s = show(s, limit)
     return f"'{s}'" if isinstance(v, str) else s
 
@@ -181,6 +190,7 @@ def _short(v: Any, limit: int = 120) -> str:
 def _str_change(a: str, b: str, ctx: int = 24) -> str:
     """'old' -> 'new' showing only the changed middle with some context."""
     from .hiddentext import show
+
     if len(a) + len(b) <= 160:
         return f"'{show(a, 200)}' -> '{show(b, 200)}'"
     p = 0
@@ -194,6 +204,7 @@ def _str_change(a: str, b: str, ctx: int = 24) -> str:
     def cut(x):
         hi = min(len(x), len(x) - q + ctx)
         return ("..." if lo > 0 else "") + show(x[lo:hi], 160) + ("..." if hi < len(x) else "")
+
     return f"'{cut(a)}' -> '{cut(b)}'"
 
 
@@ -246,12 +257,13 @@ def _compare(lock: LockFile, doc):
 
 def lock_paths(paths, lock_path: str) -> tuple[LockFile, list, int]:
     """Build a lock for every manual under ``paths``; (lock, file errors, tool count)."""
+    from .context import DocumentContext
+    from .findings import SourceFile
+    from .jsonpos import JSONPosError, parse
     from .run.discover import discover
     from .run.read import read_text
     from .run.result import RunResult
-    from .findings import SourceFile
-    from .jsonpos import JSONPosError, parse
-    from .context import DocumentContext
+
     result = RunResult()
     lock = LockFile(lock_path)
     count = 0
@@ -267,6 +279,7 @@ def lock_paths(paths, lock_path: str) -> tuple[LockFile, list, int]:
             root = parse(text)
         except JSONPosError as e:
             from .findings import FileError
+
             line, col = SourceFile(t.display, text).lines.position(min(e.offset, len(text)))
             result.errors.append(FileError(t.display, f"invalid JSON: {e.message}", line, col))
             continue
@@ -281,5 +294,14 @@ def lock_paths(paths, lock_path: str) -> tuple[LockFile, list, int]:
     return lock, result.errors, count
 
 
-__all__ = ["LockFile", "LockError", "DEFAULT_LOCK", "definition", "fingerprint", "manual_tools", "diff",
-           "compare", "lock_paths"]
+__all__ = [
+    "LockFile",
+    "LockError",
+    "DEFAULT_LOCK",
+    "definition",
+    "fingerprint",
+    "manual_tools",
+    "diff",
+    "compare",
+    "lock_paths",
+]

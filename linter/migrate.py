@@ -26,10 +26,10 @@ variable loader ``type``         ``variable_loader_type``
 file); it is left for the user.  The fix is *safe* (applied by ``--fix``)
 unless it converts a ``command_name``; then it needs ``--unsafe-fixes``.
 """
+
 from __future__ import annotations
 
 import json
-from typing import Optional
 
 from .findings import Fix, TextEdit
 from .jsonpos import Node
@@ -84,8 +84,7 @@ class _Migration:
             elif has_u:
                 self.edits.append(TextEdit(vk.start, vk.end, '"manual_version"'))
             else:
-                self.edits.append(TextEdit(vk.start, vk.end,
-                                           f'"utcp_version": "{UTCP_VERSION}", "manual_version"'))
+                self.edits.append(TextEdit(vk.start, vk.end, f'"utcp_version": "{UTCP_VERSION}", "manual_version"'))
             self.what.append("version")
         tools = root.get("tools")
         if tools is not None and tools.kind == "array":
@@ -110,7 +109,7 @@ class _Migration:
         self.what.append("tool_provider")
         self.template(prov)
 
-    def template(self, p: Optional[Node]) -> None:
+    def template(self, p: Node | None) -> None:
         if p is None or p.kind != "object":
             return
         dropped = set()
@@ -128,8 +127,7 @@ class _Migration:
         if cn is not None and p.get("commands") is None and cn.kind == "string":
             kn = p.key_node("command_name")
             assert kn is not None  # cn is its value
-            self.edits.append(TextEdit(kn.start, cn.end,
-                                       '"commands": [{"command": ' + json.dumps(cn.value) + '}]'))
+            self.edits.append(TextEdit(kn.start, cn.end, '"commands": [{"command": ' + json.dumps(cn.value) + "}]"))
             self.unsafe = True
             self.what.append("command_name")
         for k in ("param_style", "output_format"):
@@ -158,6 +156,7 @@ class _Migration:
 def migration_edits(doc) -> tuple[list[TextEdit], bool]:
     """``(edits, safe)`` migrating ``doc`` (a DocumentContext) to 1.x."""
     from .models.validate import legacy_shape
+
     m = _Migration()
     root = doc.root
     kind = doc.kind
@@ -177,7 +176,7 @@ def migration_edits(doc) -> tuple[list[TextEdit], bool]:
     return sorted(m.edits, key=lambda e: (e.start, e.end)), not m.unsafe
 
 
-def migration_fix(doc) -> Optional[Fix]:
+def migration_fix(doc) -> Fix | None:
     edits, safe = migration_edits(doc)
     if not edits:
         return None
@@ -186,10 +185,11 @@ def migration_fix(doc) -> Optional[Fix]:
 
 def migrate_text(text: str, path: str = "<text>", unsafe: bool = True) -> str:
     """The migrated text of a JSON document (for ``utcp-lint migrate`` and tests)."""
+    from .context import DocumentContext, LintOptions
     from .findings import SourceFile
     from .fixes import apply_edits
     from .jsonpos import parse
-    from .context import DocumentContext, LintOptions
+
     doc = DocumentContext(SourceFile(path, text), parse(text), LintOptions())
     edits, safe = migration_edits(doc)
     if not safe and not unsafe:

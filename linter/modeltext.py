@@ -18,20 +18,36 @@ Each string comes back as a :class:`ModelString` whose node maps decoded
 characters to source offsets (``Node.source_span``, escape-aware), so a rule
 positions a finding on the exact character inside the JSON string.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from .jsonpos import Node
 
 SCHEMA_TEXT_KEYS = {"description": "description", "title": "title"}
-SCHEMA_VALUE_KEYS = {"enum": "enum value", "default": "default value", "examples": "example",
-                     "example": "example", "const": "const value"}
+SCHEMA_VALUE_KEYS = {
+    "enum": "enum value",
+    "default": "default value",
+    "examples": "example",
+    "example": "example",
+    "const": "const value",
+}
 # Schema keywords whose values are schemas (or maps/lists of schemas).
 _SUBSCHEMA_MAP = ("properties", "patternProperties", "definitions", "$defs", "dependentSchemas")
-_SUBSCHEMA_ONE = ("items", "additionalProperties", "additionalItems", "not", "if", "then", "else",
-                  "contains", "propertyNames", "unevaluatedItems", "unevaluatedProperties")
+_SUBSCHEMA_ONE = (
+    "items",
+    "additionalProperties",
+    "additionalItems",
+    "not",
+    "if",
+    "then",
+    "else",
+    "contains",
+    "propertyNames",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+)
 _SUBSCHEMA_LIST = ("allOf", "anyOf", "oneOf", "prefixItems")
 _MAX_STRINGS = 200_000  # a pathological document cannot make the walk unbounded
 
@@ -40,9 +56,9 @@ _MAX_STRINGS = 200_000  # a pathological document cannot make the walk unbounded
 class ModelString:
     node: Node  # a string node (a value, or an object key)
     pointer: str
-    tool: Optional[str]
+    tool: str | None
     role: str  # "tool name", "description", "tag", "input description", "property name", ...
-    tool_index: Optional[int] = None
+    tool_index: int | None = None
     schema: str = ""  # "inputs" | "outputs" | "" (tool/manual level)
 
     @property
@@ -131,11 +147,10 @@ def build_model_strings(doc) -> list[ModelString]:
     return out
 
 
-def tool_text(doc, tool_index: int, exclude: Optional[Node] = None) -> str:
+def tool_text(doc, tool_index: int, exclude: Node | None = None) -> str:
     """All model-visible text of one tool (name, description, tags, schema text) joined,
     optionally without one string (to ask "does the rest of the tool mention X?")."""
-    return "\n".join(m.value for m in model_strings(doc)
-                     if m.tool_index == tool_index and m.node != exclude)
+    return "\n".join(m.value for m in model_strings(doc) if m.tool_index == tool_index and m.node != exclude)
 
 
 __all__ = ["ModelString", "model_strings", "tool_text"]
@@ -145,12 +160,15 @@ def hidden_findings(rule, doc, detector, noun: str):
     """Findings of one hidden-text detector over every model-visible string:
     error when the hidden content decodes to text, warning otherwise."""
     from .hiddentext import show
+
     for ms in model_strings(doc):
         for h in detector(ms.value):
             s, e = ms.span(h.start, h.end)
             if h.decoded is not None:
-                msg = (f"{h.what} in the {ms.role} hide text from the reader: '{show(h.decoded, 80)}' "
-                       f"({h.effect}); the model reads it, a reviewer does not see it")
+                msg = (
+                    f"{h.what} in the {ms.role} hide text from the reader: '{show(h.decoded, 80)}' "
+                    f"({h.effect}); the model reads it, a reviewer does not see it"
+                )
                 sev = "error"
             else:
                 msg = f"{h.what} in the {ms.role} ({h.effect}): remove {noun}"

@@ -11,11 +11,11 @@ computed once per text (one regex pass each), then a binary search per
 ``UTCP_ARG_``: O(n log n) overall, and *exactly* the regexes' results (the
 tests compare them on generated text, tests/test_robustness.py).
 """
+
 from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from typing import Optional
 
 OPEN = "UTCP_ARG_"
 CLOSE = "_UTCP_END"
@@ -60,7 +60,7 @@ class PlaceholderScan:
         # are mostly name characters: listing every run cost more than the matching); the
         # full run lists are built once the on-demand scans have read 2x the text, which
         # keeps the worst case (a UTCP_ARG_ in every position of one long run) O(n log n)
-        self.run_starts: Optional[list[int]] = None
+        self.run_starts: list[int] | None = None
         self.run_ends: list[int] = []
         self._memo = (0, 0)  # [start, end) of the last run found: its end holds for any start inside
         self._scanned = 0
@@ -82,7 +82,7 @@ class PlaceholderScan:
             self.run_starts, self.run_ends = _runs(_NAME_RUN, self.text)
         return e
 
-    def match(self, pos: int) -> Optional[tuple[str, int, int]]:
+    def match(self, pos: int) -> tuple[str, int, int] | None:
         text = self.text
         if not self.closes or not text.startswith(OPEN, pos):
             return None
@@ -96,7 +96,7 @@ class PlaceholderScan:
             return None
         return text[s:q], pos, q + len(CLOSE)
 
-    def greedy(self, pos: int) -> Optional[tuple[str, int, int]]:
+    def greedy(self, pos: int) -> tuple[str, int, int] | None:
         text = self.text
         if not self.closes or not text.startswith(OPEN, pos):
             return None
@@ -130,7 +130,7 @@ class PlaceholderScan:
         return out
 
 
-def loose_matches(text: str) -> list[tuple[int, int, Optional[str], Optional[str]]]:
+def loose_matches(text: str) -> list[tuple[int, int, str | None, str | None]]:
     """``(start, end, group1, group2)`` of ``placeholders.LOOSE_RE.finditer(text)``
     (lazy ``UTCP_ARG_<non-stop>*?_UTCP_END`` or ``UTCP_ARG_<name-ish>+`` not
     followed by a name-ish character), without its quadratic retries."""
@@ -141,7 +141,7 @@ def loose_matches(text: str) -> list[tuple[int, int, Optional[str], Optional[str
     stops = [m.start() for m in _LOOSE_STOP.finditer(text)]
     run_starts, run_ends = _runs(_LOOSE_RUN, text)
     n = len(text)
-    out: list[tuple[int, int, Optional[str], Optional[str]]] = []
+    out: list[tuple[int, int, str | None, str | None]] = []
     last_end = 0
     for p in opens:
         if p < last_end:

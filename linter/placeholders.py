@@ -3,11 +3,11 @@
 The runtime's regex is ``UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END`` (lazy).  These
 helpers find what an author *meant* as a placeholder and compare.
 """
+
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from typing import Optional
 
 from .context import PLACEHOLDER_RE  # noqa: F401  (re-exported; the scans below are its linear form)
 from .placeholder_scan import PlaceholderScan, loose_matches
@@ -15,8 +15,9 @@ from .placeholder_scan import PlaceholderScan, loose_matches
 GREEDY_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+)_UTCP_END")
 # What looks like an attempted placeholder: UTCP_ARG_ then a name-ish run,
 # up to the next _UTCP_END or the end of the word.
-LOOSE_RE = re.compile(r"UTCP_ARG_([^\s'\"`;|&<>(){}$]*?)_UTCP_END|UTCP_ARG_([A-Za-z0-9_.\-]+)(?![A-Za-z0-9_.\-])",
-                      re.IGNORECASE)
+LOOSE_RE = re.compile(
+    r"UTCP_ARG_([^\s'\"`;|&<>(){}$]*?)_UTCP_END|UTCP_ARG_([A-Za-z0-9_.\-]+)(?![A-Za-z0-9_.\-])", re.IGNORECASE
+)
 
 
 def malformed(command: str):
@@ -24,14 +25,14 @@ def malformed(command: str):
     strict = PlaceholderScan(command).finditer()
     strict_starts = [a for _n, a, _b in strict]
     strict_ends = [b for _n, _a, b in strict]
-    out: list[tuple[int, int, Optional[str], str]] = []
+    out: list[tuple[int, int, str | None, str]] = []
     for start, end, g1, g2 in loose_matches(command):
         # inside a runtime match (strict matches do not overlap: one bisect)
         k = bisect_right(strict_starts, start) - 1
         if k >= 0 and start < strict_ends[k]:
             continue
         text = command[start:end]
-        name: Optional[str]  # g1 or g2: one of the two alternatives matched
+        name: str | None  # g1 or g2: one of the two alternatives matched
         if g1 is not None:
             name = g1
             if not text.startswith("UTCP_ARG_") or not text.endswith("_UTCP_END"):
@@ -40,8 +41,9 @@ def malformed(command: str):
                 reason = "the name is empty"
             else:
                 bad = sorted({c for c in name if not (c.isascii() and (c.isalnum() or c == "_"))})
-                reason = ("the name may only contain ASCII letters, digits and '_' "
-                          f"(found {' '.join(repr(c) for c in bad)})")
+                reason = (
+                    f"the name may only contain ASCII letters, digits and '_' (found {' '.join(repr(c) for c in bad)})"
+                )
         else:
             name = g2
             reason = "it has no closing _UTCP_END"

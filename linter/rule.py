@@ -22,13 +22,15 @@ Scopes (what the check receives):
 A check yields :class:`utcp_lint.findings.Finding` objects, built with the
 helpers below so that every finding carries the exact position.
 """
+
 from __future__ import annotations
 
 import importlib
 import pkgutil
 import textwrap
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Optional, Union
+from typing import TYPE_CHECKING, Any
 
 from .findings import Finding, Fix, Related, SourceFile
 
@@ -37,12 +39,11 @@ if TYPE_CHECKING:
     from .model import CliTemplate, DocumentContext, Step
 
 # a check receives the context of its scope and yields findings (or returns None)
-Check = Callable[[Any], Optional[Iterable[Finding]]]
+Check = Callable[[Any], Iterable[Finding] | None]
 
 SCOPES = ("document", "template", "python")
 # the analyses a rule may name in ``needs``, by scope (utcp_lint.context)
-NEEDS = {"template": ("bash", "powershell", "declarations", "client_refs", "verification"),
-         "document": ("lock",)}
+NEEDS = {"template": ("bash", "powershell", "declarations", "client_refs", "verification"), "document": ("lock",)}
 
 
 @dataclass
@@ -55,7 +56,7 @@ class Rule:
     doc: str = ""
     tags: tuple[str, ...] = ("security",)
     # 0.1 .. 10 for GitHub code scanning; derived from severity when None
-    security_severity: Optional[float] = None
+    security_severity: float | None = None
     # rules that only make sense when asked for (e.g. dynamic ones)
     default_enabled: bool = True
     # other tools' ids for the same check (bandit / ruff: "B602", "S602"); a
@@ -64,8 +65,8 @@ class Rule:
     # the context analysis the check reads (``CliTemplate.applies`` /
     # ``DocumentContext.applies``): the engine skips the rule where it does not
     # apply or failed, without importing the rule's module
-    needs: Optional[str] = None
-    _check: Optional[Callable] = field(default=None, repr=False)
+    needs: str | None = None
+    _check: Callable | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         assert self.severity in ("error", "warning", "note"), self.severity
@@ -102,6 +103,7 @@ class Rule:
     def category(self) -> str:
         """security | correctness | hygiene (see :func:`utcp_lint.ruledocs.category`)."""
         from .ruledocs import category
+
         return category(self)
 
     @property
@@ -111,37 +113,57 @@ class Rule:
         return {"error": 8.0, "warning": 5.0, "note": 2.0}[self.severity]
 
     # ---- finding helpers ------------------------------------------------
-    def finding(self, source: SourceFile, start: int, end: int, message: str, *,
-                pointer: str = "", tool: Optional[str] = None,
-                severity: Optional[str] = None, confidence: Optional[str] = None,
-                related: Optional[list[Related]] = None, fix: Optional[Fix] = None,
-                snippet: str = "") -> Finding:
+    def finding(
+        self,
+        source: SourceFile,
+        start: int,
+        end: int,
+        message: str,
+        *,
+        pointer: str = "",
+        tool: str | None = None,
+        severity: str | None = None,
+        confidence: str | None = None,
+        related: list[Related] | None = None,
+        fix: Fix | None = None,
+        snippet: str = "",
+    ) -> Finding:
         """A finding at source offsets ``[start, end)`` of ``source``."""
         r = source.region(start, end)
         return Finding(
-            rule=self.id, name=self.name,
+            rule=self.id,
+            name=self.name,
             severity=severity or self.severity,
             confidence=confidence or self.confidence,
-            path=source.path, line=r.line, column=r.column,
-            end_line=r.end_line, end_column=r.end_column,
-            pointer=pointer, tool=tool, message=message,
-            related=related or [], fix=fix, snippet=snippet,
-            start=start, end=end,
+            path=source.path,
+            line=r.line,
+            column=r.column,
+            end_line=r.end_line,
+            end_column=r.end_column,
+            pointer=pointer,
+            tool=tool,
+            message=message,
+            related=related or [],
+            fix=fix,
+            snippet=snippet,
+            start=start,
+            end=end,
         )
 
-    def at_node(self, doc: DocumentContext, node: Node, message: str, *, tool: Optional[str] = None,
-                key: bool = False, **kw: Any) -> Finding:
+    def at_node(
+        self, doc: DocumentContext, node: Node, message: str, *, tool: str | None = None, key: bool = False, **kw: Any
+    ) -> Finding:
         """A finding on a JSON node (``key=True``: on its key in the parent)."""
         target = node
         if key:
             kn = getattr(doc, "key_node_for", lambda n: None)(node)
             if kn is not None:
                 target = kn
-        return self.finding(doc.source, target.start, target.end, message,
-                            pointer=node.pointer, tool=tool, **kw)
+        return self.finding(doc.source, target.start, target.end, message, pointer=node.pointer, tool=tool, **kw)
 
-    def at_template(self, tpl: CliTemplate, step_index: Union[int, Step], start: int, end: int, message: str,
-                    **kw: Any) -> Finding:
+    def at_template(
+        self, tpl: CliTemplate, step_index: int | Step, start: int, end: int, message: str, **kw: Any
+    ) -> Finding:
         """A finding on characters ``[start, end)`` of a step's command.
 
         ``step_index`` is the step's position in ``tpl.steps`` (what the bash
@@ -154,7 +176,7 @@ class Rule:
         return self.finding(tpl.source, s, e, message, pointer=step.pointer, tool=tpl.tool, **kw)
 
 
-_REGISTRY: Optional[dict[str, Rule]] = None
+_REGISTRY: dict[str, Rule] | None = None
 
 
 def all_rules() -> dict[str, Rule]:
@@ -162,6 +184,7 @@ def all_rules() -> dict[str, Rule]:
     global _REGISTRY
     if _REGISTRY is None:
         from . import rules as pkg  # noqa: F401  (utcp_lint.rules)
+
         reg: dict[str, Rule] = {}
         for mod in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
             if mod.name.startswith("_"):

@@ -9,6 +9,7 @@ a ``# nosec`` never hides, and notes that point the reader at a rule.  They
 take the id from here, so ``tests/test_no_rule_ids_in_engines.py`` can allow
 exactly this file (and the generated ``rule_registry.py``).
 """
+
 from __future__ import annotations
 
 #: the analysis ran out of its time budget (made by :mod:`.budget`; never

@@ -13,11 +13,12 @@ in sync).  Safety net: when the registry does not name exactly the rule
 modules installed (a rule added without regenerating), :func:`selectable_rules`
 falls back to the imported registry, so a new rule can never be skipped.
 """
+
 from __future__ import annotations
 
 import importlib
 import os
-from typing import Any, Optional
+from typing import Any
 
 _PKG = "utcp_lint.rules"
 
@@ -27,11 +28,20 @@ class LazyRule:
     metadata; anything else (``run``, ``doc``, ``finding``...) loads the real
     rule from its module on first use."""
 
-    __slots__ = ("id", "name", "module", "scope", "severity", "confidence", "default_enabled", "tags",
-                 "needs", "_real")
+    __slots__ = ("id", "name", "module", "scope", "severity", "confidence", "default_enabled", "tags", "needs", "_real")
 
-    def __init__(self, rid: str, name: str, module: str, scope: str, severity: str, confidence: str,
-                 default_enabled: bool, tags: tuple, needs: Optional[str] = None) -> None:
+    def __init__(
+        self,
+        rid: str,
+        name: str,
+        module: str,
+        scope: str,
+        severity: str,
+        confidence: str,
+        default_enabled: bool,
+        tags: tuple,
+        needs: str | None = None,
+    ) -> None:
         self.id, self.name, self.module, self.scope = rid, name, module, scope
         self.severity, self.confidence = severity, confidence
         self.default_enabled, self.tags, self.needs = default_enabled, tags, needs
@@ -43,8 +53,10 @@ class LazyRule:
             m = importlib.import_module(f"{_PKG}.{self.module}")
             r = getattr(m, "RULE", None)
             if r is None or getattr(r, "id", None) != self.id:
-                raise RuntimeError(f"rule registry is stale: {self.module} does not define {self.id}; "
-                                   f"run python scripts/gen_rule_registry.py")
+                raise RuntimeError(
+                    f"rule registry is stale: {self.module} does not define {self.id}; "
+                    f"run python scripts/gen_rule_registry.py"
+                )
             if not r.doc:
                 r.doc = m.__doc__ or ""
             r.module = self.module
@@ -63,11 +75,12 @@ class LazyRule:
         return f"LazyRule({self.id})"
 
 
-_INDEX: Optional[dict] = None
+_INDEX: dict | None = None
 
 
-def _installed_modules() -> Optional[set]:
+def _installed_modules() -> set | None:
     from . import rules as pkg  # the package only (its __init__ is empty)
+
     out = set()
     for d in pkg.__path__:
         try:
@@ -85,14 +98,16 @@ def selectable_rules() -> dict:
     matches the installed rule modules, else the imported rules."""
     global _INDEX
     from . import rule as rule_mod
+
     if rule_mod._REGISTRY is not None:
         # every rule module is imported already (or a test installed its own
         # registry): nothing to save, and that registry is the truth
         return rule_mod._REGISTRY
     if _INDEX is None:
-        idx: Optional[dict] = None  # id -> LazyRule, or the imported Rule
+        idx: dict | None = None  # id -> LazyRule, or the imported Rule
         try:
             from .rule_registry import RULES
+
             installed = _installed_modules()
             # helper modules (rules/_bash.py ...) are not listed: the registry
             # must name a subset, and every installed module named like a rule
@@ -104,6 +119,7 @@ def selectable_rules() -> dict:
             idx = None
         if idx is None:
             from .rule import all_rules
+
             idx = dict(all_rules())
         _INDEX = idx
     return _INDEX

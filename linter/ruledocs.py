@@ -9,6 +9,7 @@ One source, four outputs that must agree:
 Everything here is deterministic (sorted, no dates) so a test can tell when
 the generated pages are stale.
 """
+
 from __future__ import annotations
 
 import re
@@ -90,18 +91,32 @@ def _body(rule) -> str:
 
 def rule_markdown(rule) -> str:
     """The page ``docs/rules/<ID>.md`` (also SARIF ``help.markdown``)."""
-    lines = [f"# {rule.id}: {rule.name}", "", rule.short_description, "",
-             "| | |", "|---|---|"]
+    lines = [f"# {rule.id}: {rule.name}", "", rule.short_description, "", "| | |", "|---|---|"]
     lines += [f"| {k} | {v} |" for k, v in metadata_rows(rule)]
     body = _body(rule)
     if body:
         lines += ["", body]
-    lines += ["", "## Configuration", "",
-              f"Disable it for a run with `--ignore {rule.id}`, for a project in `pyproject.toml`:",
-              "", "```toml", "[tool.utcp-lint]", f'ignore = ["{rule.id}"]', "```", "",
-              "or only for some files:", "", "```toml", "[tool.utcp-lint.per-file-ignores]",
-              f'"examples/*.json" = ["{rule.id}"]', "```", "",
-              f"Print this page with `utcp-lint rule {rule.id}`.", ""]
+    lines += [
+        "",
+        "## Configuration",
+        "",
+        f"Disable it for a run with `--ignore {rule.id}`, for a project in `pyproject.toml`:",
+        "",
+        "```toml",
+        "[tool.utcp-lint]",
+        f'ignore = ["{rule.id}"]',
+        "```",
+        "",
+        "or only for some files:",
+        "",
+        "```toml",
+        "[tool.utcp-lint.per-file-ignores]",
+        f'"examples/*.json" = ["{rule.id}"]',
+        "```",
+        "",
+        f"Print this page with `utcp-lint rule {rule.id}`.",
+        "",
+    ]
     return "\n".join(lines)
 
 
@@ -114,22 +129,31 @@ def rule_text(rule) -> str:
     body = _body(rule)
     if body:
         lines += ["", body]
-    lines += ["", f"Disable: --ignore {rule.id}  or  [tool.utcp-lint] ignore = [\"{rule.id}\"]",
-              f"Online:  {help_uri(rule.id)}"]
+    lines += [
+        "",
+        f'Disable: --ignore {rule.id}  or  [tool.utcp-lint] ignore = ["{rule.id}"]',
+        f"Online:  {help_uri(rule.id)}",
+    ]
     return "\n".join(lines) + "\n"
 
 
 def index_markdown(rules: dict) -> str:
     """``docs/rules/index.md``: one table row per rule, by id."""
-    lines = ["# utcp-lint rules", "",
-             "Generated from the rule modules by `" + REGEN_COMMAND + "`; do not edit by hand.", "",
-             "| ID | Name | Severity | Confidence | Default | Description |",
-             "|---|---|---|---|---|---|"]
+    lines = [
+        "# utcp-lint rules",
+        "",
+        "Generated from the rule modules by `" + REGEN_COMMAND + "`; do not edit by hand.",
+        "",
+        "| ID | Name | Severity | Confidence | Default | Description |",
+        "|---|---|---|---|---|---|",
+    ]
     for rid in sorted(rules):
         r = rules[rid]
         desc = r.short_description.replace("|", "\\|")
-        lines.append(f"| [{rid}]({rid}.md) | {r.name} | {r.severity} | {r.confidence} | "
-                     f"{'on' if r.default_enabled else 'opt-in'} | {desc} |")
+        lines.append(
+            f"| [{rid}]({rid}.md) | {r.name} | {r.severity} | {r.confidence} | "
+            f"{'on' if r.default_enabled else 'opt-in'} | {desc} |"
+        )
     lines.append("")
     return "\n".join(lines)
 
@@ -140,7 +164,9 @@ def generate(rules: dict) -> dict:
     for rid, r in rules.items():
         mod = getattr(r, "module", None)
         src = f"rules/{mod}.py" if mod else "the rule's module"
-        out[f"{rid}.md"] = (f"<!-- Generated from {src} by `{REGEN_COMMAND}`: edit the rule's "
-                            f"docstring, not this file. -->\n" + rule_markdown(r))
+        out[f"{rid}.md"] = (
+            f"<!-- Generated from {src} by `{REGEN_COMMAND}`: edit the rule's "
+            f"docstring, not this file. -->\n" + rule_markdown(r)
+        )
     out["index.md"] = index_markdown(rules)
     return out

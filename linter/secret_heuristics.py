@@ -1,4 +1,5 @@
 """Heuristics for secrets, shared by the configuration rules."""
+
 from __future__ import annotations
 
 import re
@@ -7,21 +8,39 @@ SECRET_NAME_RE = re.compile(
     r"(^|[_\-.])(token|secret|passw(or)?d|pwd|passphrase|api[_\-]?key|apikey|access[_\-]?key|"
     r"private[_\-]?key|client[_\-]?secret|credential|credentials|auth|authorization|session|cookie|"
     r"bearer|signing[_\-]?key|webhook)([_\-.]|$)|^key$",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 CLOUD_CREDENTIAL_VARS = re.compile(
     r"^(AWS_(ACCESS_KEY_ID|SECRET_ACCESS_KEY|SESSION_TOKEN)|AZURE_(CLIENT_SECRET|STORAGE_KEY|.*_KEY)|"
     r"GOOGLE_APPLICATION_CREDENTIALS|GCP_.*KEY|GH_TOKEN|GITHUB_TOKEN|GITLAB_TOKEN|NPM_TOKEN|"
     r"OPENAI_API_KEY|ANTHROPIC_API_KEY|HF_TOKEN|DOCKER_PASSWORD|KUBECONFIG|SSH_AUTH_SOCK|"
-    r"VAULT_TOKEN|DATABASE_URL|PGPASSWORD|MYSQL_PWD)$", re.IGNORECASE)
+    r"VAULT_TOKEN|DATABASE_URL|PGPASSWORD|MYSQL_PWD)$",
+    re.IGNORECASE,
+)
 # Well-known token shapes (prefix + entropy)
 TOKEN_VALUE_RE = re.compile(
     r"(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_\-]{20,}|"
     r"xox[abposr]-[A-Za-z0-9\-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_\-]{30,}|"
     r"glpat-[A-Za-z0-9_\-]{20,}|eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}|"
-    r"-----BEGIN [A-Z ]*PRIVATE KEY-----)")
+    r"-----BEGIN [A-Z ]*PRIVATE KEY-----)"
+)
 VAR_REF_RE = re.compile(r"\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*")
-PLACEHOLDER_VALUES = {"", "xxx", "xxxx", "changeme", "your-api-key", "your_api_key", "<token>", "...",
-                      "todo", "none", "null", "example", "dummy", "test"}
+PLACEHOLDER_VALUES = {
+    "",
+    "xxx",
+    "xxxx",
+    "changeme",
+    "your-api-key",
+    "your_api_key",
+    "<token>",
+    "...",
+    "todo",
+    "none",
+    "null",
+    "example",
+    "dummy",
+    "test",
+}
 
 
 def is_reference(value: str) -> bool:

@@ -17,14 +17,23 @@ one must still fail.  The rule (docs/ci.md, "pre-commit"):
 A file named on the command line without ``--skip-non-utcp`` is always
 linted: its syntax error is reported.
 """
+
 from __future__ import annotations
 
 import re
 
 # Key names that only UTCP documents (1.x, or 0.x providers) use, quoted as JSON
 # keys (single quotes and bare keys too, for JSON5-ish files), and the placeholder.
-MARKERS = ("call_template_type", "tool_call_template", "utcp_version", "manual_version",
-           "manual_call_templates", "provider_type", "tool_provider", "providers_file_path")
+MARKERS = (
+    "call_template_type",
+    "tool_call_template",
+    "utcp_version",
+    "manual_version",
+    "manual_call_templates",
+    "provider_type",
+    "tool_provider",
+    "providers_file_path",
+)
 _KEY = re.compile(r"""(?:["']|\b)(?:%s)(?:["']|\b)\s*:""" % "|".join(MARKERS))
 _PLACEHOLDER = re.compile(r"UTCP_ARG_[A-Za-z0-9_]+?_UTCP_END")
 

@@ -8,6 +8,7 @@ forge a line of output (a fake "0 proven problem(s)") nor send terminal escape
 sequences.  :func:`line_start` also neutralises a leading ``::``, which GitHub
 Actions would read as a workflow command when the text begins a log line.
 """
+
 from __future__ import annotations
 
 from .reporters.text_report import _one_line

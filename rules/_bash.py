@@ -3,9 +3,10 @@
 Every rule here reads :class:`utcp_lint.template.bash.BashAnalysis` (``tpl.bash``);
 none parses anything itself.
 """
+
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from collections.abc import Iterator
 
 STATE_WORDS = {
     "normal": 'outside quotes (it emitted "$VAR")',
@@ -67,10 +68,15 @@ def sink_findings(rule, tpl, kind: str, message) -> Iterator:
             continue
         best = _best(sinks)
         others = [s for s in sinks if s is not best]
-        yield rule.at_template(tpl, ref.step, ref.template_start, ref.template_end,
-                               message(ref, best, others),
-                               confidence=confidence(ref, best.confidence),
-                               related=chain_related(tpl, a, ref.step, best.chain))
+        yield rule.at_template(
+            tpl,
+            ref.step,
+            ref.template_start,
+            ref.template_end,
+            message(ref, best, others),
+            confidence=confidence(ref, best.confidence),
+            related=chain_related(tpl, a, ref.step, best.chain),
+        )
 
 
 def chain_related(tpl, a, step: int, chain) -> list:
@@ -79,6 +85,7 @@ def chain_related(tpl, a, step: int, chain) -> list:
     if not chain or len(chain) < 2:
         return []
     from utcp_lint.findings import Related
+
     st = tpl.steps[step]
     out = []
     for k, (label, s, e) in enumerate(chain[1:], start=1):
@@ -87,8 +94,9 @@ def chain_related(tpl, a, step: int, chain) -> list:
             fs, fe = st.ref.span(ts, te)
         except Exception:  # a hop outside the step text: no location rather than a wrong one
             continue
-        out.append(Related(f"step {k} of the value flow: {label}", tpl.source.path,
-                           tpl.source.region(fs, fe), st.pointer))
+        out.append(
+            Related(f"step {k} of the value flow: {label}", tpl.source.path, tpl.source.region(fs, fe), st.pointer)
+        )
     return out
 
 
@@ -103,7 +111,7 @@ def also(others) -> str:
     return " (also: " + "; ".join(s.detail for s in others) + ")"
 
 
-def first_placeholder(a, step: int) -> Optional[object]:
+def first_placeholder(a, step: int) -> object | None:
     for r in a.placeholders:
         if r.step == step:
             return r

@@ -5,9 +5,10 @@ declaration with what the step runs and states the differences as
 :class:`~utcp_lint.declarations.Mismatch` facts; each rule reports one
 :class:`~utcp_lint.declarations.DeclarationMismatch` kind in its own words.
 """
+
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 from utcp_lint.declarations import DeclarationMismatch, report
 from utcp_lint.findings import Finding

@@ -8,11 +8,12 @@ owns the words through its ``message(sink)``; the message shapes shared by
 several rules, and the severity and confidence every sink rule derives from
 the evidence, are here.
 """
+
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable, Iterator
 from types import ModuleType
-from typing import Callable, Iterator, Optional
 
 from utcp_lint.findings import Finding
 from utcp_lint.pyscan.facts import CODE_KINDS, SinkKind
@@ -21,9 +22,11 @@ from utcp_lint.rule import Rule
 _LEVEL = {"high": ("error", "high"), "medium": ("warning", "medium"), "low": ("note", "low")}
 _CONF_ORDER = {"low": 0, "medium": 1, "high": 2}
 
-QUOTE_NOTE = (" shlex.quote inside double (or single) quotes of a shell string is bypassable: the quotes "
-              "it adds are literal there, so a value containing a quote breaks out (the lesson of "
-              "GHSA-33p6-5jxp-p3x4).")
+QUOTE_NOTE = (
+    " shlex.quote inside double (or single) quotes of a shell string is bypassable: the quotes "
+    "it adds are literal there, so a value containing a quote breaks out (the lesson of "
+    "GHSA-33p6-5jxp-p3x4)."
+)
 FIX_ARGV = " Use an argv list (exec-array) with shell=False; never a shell string."
 
 
@@ -41,9 +44,14 @@ def severity_confidence(s) -> tuple[str, str]:
     return sev, conf
 
 
-def sink_findings(rule: Rule, ctx, reports: dict, message: Callable[..., str],
-                  note: Optional[Callable[..., str]] = None,
-                  snippet: Callable[..., str] = lambda s: s.callee) -> Iterator[Finding]:
+def sink_findings(
+    rule: Rule,
+    ctx,
+    reports: dict,
+    message: Callable[..., str],
+    note: Callable[..., str] | None = None,
+    snippet: Callable[..., str] = lambda s: s.callee,
+) -> Iterator[Finding]:
     """One finding of ``rule`` per sink of a kind in ``reports`` (kind ->
     aliases); ``message(sink)`` is the text, ``note(sink)`` an optional addition."""
     for s in ctx.sinks_of(reports):
@@ -54,11 +62,11 @@ def sink_findings(rule: Rule, ctx, reports: dict, message: Callable[..., str],
             if extra:
                 text += " " + extra
         ctx.finding_aliases[(rule.id, s.start, s.end)] = frozenset(reports[s.kind])
-        yield rule.finding(ctx.source, s.start, s.end, text, severity=sev, confidence=conf,
-                           snippet=snippet(s))
+        yield rule.finding(ctx.source, s.start, s.end, text, severity=sev, confidence=conf, snippet=snippet(s))
 
 
 # ---- words shared by several rules ------------------------------------------
+
 
 def via_text(via) -> str:
     via = [v for v in via if v and v != "self"]
@@ -104,23 +112,41 @@ def shell_string_message(s) -> str:
 
 def argv_shell_message(s) -> str:
     """An argv list whose program is a shell or an interpreter with code."""
-    return (f"{s.callee} starts {s.label} with {what(s.ev, 'script')}{via_text(s.via)}: the argv list does not "
-            f"avoid the shell, it starts one{danger(s.ev)} Run the program directly with an argv list "
-            f"(exec-array); pass values as separate arguments (or as $1 to a constant script), never inside "
-            f"the code string." + executors(s))
+    return (
+        f"{s.callee} starts {s.label} with {what(s.ev, 'script')}{via_text(s.via)}: the argv list does not "
+        f"avoid the shell, it starts one{danger(s.ev)} Run the program directly with an argv list "
+        f"(exec-array); pass values as separate arguments (or as $1 to a constant script), never inside "
+        f"the code string." + executors(s)
+    )
 
 
 # ---- which rule reports which kind --------------------------------------------
+
 
 @functools.cache
 def reporting_modules() -> dict[SinkKind, ModuleType]:
     """The rule module reporting each :class:`SinkKind` (UL410 and UL901 name
     the rule of a sink they did not report themselves)."""
-    from . import (ul400_os_shell_call, ul401_subprocess_shell_true, ul402_asyncio_shell, ul403_shell_in_argv,
-                   ul404_third_party_shell, ul405_eval_of_parameter, ul410_shell_in_exec_string)
+    from . import (
+        ul400_os_shell_call,
+        ul401_subprocess_shell_true,
+        ul402_asyncio_shell,
+        ul403_shell_in_argv,
+        ul404_third_party_shell,
+        ul405_eval_of_parameter,
+        ul410_shell_in_exec_string,
+    )
+
     out: dict[SinkKind, ModuleType] = {}
-    for m in (ul400_os_shell_call, ul401_subprocess_shell_true, ul402_asyncio_shell, ul403_shell_in_argv,
-              ul404_third_party_shell, ul405_eval_of_parameter, ul410_shell_in_exec_string):
+    for m in (
+        ul400_os_shell_call,
+        ul401_subprocess_shell_true,
+        ul402_asyncio_shell,
+        ul403_shell_in_argv,
+        ul404_third_party_shell,
+        ul405_eval_of_parameter,
+        ul410_shell_in_exec_string,
+    ):
         for kind in m.REPORTS:
             out[kind] = m
     return out

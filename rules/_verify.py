@@ -6,9 +6,10 @@ facts of a :class:`~utcp_lint.executor.facts.ProofKind`; each rule reports one
 kind.  The rule reporting a kind is named ``verified-<kind value>`` (the verify
 report names it in its columns and JSON keys).
 """
+
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from utcp_lint.executor.facts import ProofKind
 from utcp_lint.findings import Finding
@@ -19,11 +20,13 @@ def proof_findings(rule: Rule, tpl, kind: ProofKind) -> Iterator[Finding]:
     """One finding of ``rule`` per proof of ``kind`` on a bash tool (the sandbox
     runs bash tools only); the verification is shared by the rules."""
     from utcp_lint.executor.verify import is_bash_tool
+
     if not is_bash_tool(tpl):
         return
     for p in tpl.verification.proofs:  # utcp_lint.context.CliTemplate: verified once, shared
         if p.kind is not kind:
             continue
         o = p.occurrence
-        yield rule.at_template(tpl, o.step, o.start, o.end,
-                               f"proven in the sandbox: {p.evidence} (placeholder '{o.name}')")
+        yield rule.at_template(
+            tpl, o.step, o.start, o.end, f"proven in the sandbox: {p.evidence} (placeholder '{o.name}')"
+        )

@@ -30,11 +30,19 @@ can even degrade silently into a partial tool list.
 Change the value to the type the message names, add the missing field, or use one of
 the listed values. `utcp-lint` lists every problem at once, so one pass fixes them all.
 """
+
 from utcp_lint.grouping import grouped_issue_findings
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL001", name="invalid-registration", severity="error", confidence="high",
-            scope="document", tags=("correctness", "registration"), security_severity=4.0)
+RULE = Rule(
+    id="UL001",
+    name="invalid-registration",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("correctness", "registration"),
+    security_severity=4.0,
+)
 
 
 @RULE.check

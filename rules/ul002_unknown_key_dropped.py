@@ -23,11 +23,18 @@ and nothing at registration or call time tells you.
 Spell the key as the message suggests, or delete it. (Unknown keywords inside `inputs`
 /`outputs` JSON Schemas are kept by the runtime and not reported.)
 """
+
 from utcp_lint.grouping import grouped_issue_findings
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL002", name="unknown-key-dropped", severity="warning", confidence="high",
-            scope="document", tags=("correctness", "registration"))
+RULE = Rule(
+    id="UL002",
+    name="unknown-key-dropped",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    tags=("correctness", "registration"),
+)
 
 
 @RULE.check

@@ -25,11 +25,19 @@ Delete the key. A manual's name comes from the manual call template that registe
 it; `allowed_communication_protocols` belongs on that call template;
 `variables`/`load_variables_from` belong in the client configuration.
 """
+
 from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL003", name="manual-extra-top-level-key", severity="error", confidence="high",
-            scope="document", tags=("correctness", "registration"), security_severity=4.0)
+RULE = Rule(
+    id="UL003",
+    name="manual-extra-top-level-key",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("correctness", "registration"),
+    security_severity=4.0,
+)
 
 
 @RULE.check

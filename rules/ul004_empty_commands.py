@@ -19,11 +19,19 @@ advertised to the model and fails every time it is chosen.
 Add at least one step, e.g. `"commands": [{"command": "my-tool --version"}]`, or
 remove the tool.
 """
+
 from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL004", name="empty-commands", severity="error", confidence="high",
-            scope="document", tags=("correctness", "registration"), security_severity=3.0)
+RULE = Rule(
+    id="UL004",
+    name="empty-commands",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("correctness", "registration"),
+    security_severity=3.0,
+)
 
 
 @RULE.check

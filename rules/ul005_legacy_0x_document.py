@@ -43,11 +43,19 @@ edits; converting `command_name` to `commands` changes how arguments are passed,
 document that has one needs `utcp-lint --fix --unsafe-fixes`. `providers_file_path`
 names another file and is left to you.
 """
+
 from utcp_lint.grouping import legacy_findings
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL005", name="legacy-0x-document", severity="error", confidence="high",
-            scope="document", tags=("correctness", "registration", "migration"), security_severity=3.0)
+RULE = Rule(
+    id="UL005",
+    name="legacy-0x-document",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("correctness", "registration", "migration"),
+    security_severity=3.0,
+)
 
 
 @RULE.check

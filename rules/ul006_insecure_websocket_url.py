@@ -23,11 +23,19 @@ that contains it -- fails to load. The validator runs before variable substituti
 Use `wss://api.example.com/socket`; plain `ws://` only for `localhost`/`127.0.0.1`.
 Write the URL literally (variables are not expanded before the check).
 """
+
 from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL006", name="insecure-websocket-url", severity="error", confidence="high",
-            scope="document", tags=("security", "transport", "registration"), security_severity=6.5)
+RULE = Rule(
+    id="UL006",
+    name="insecure-websocket-url",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("security", "transport", "registration"),
+    security_severity=6.5,
+)
 
 
 @RULE.check

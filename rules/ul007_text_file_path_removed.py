@@ -21,11 +21,19 @@ To read a manual from disk use the file protocol (install `utcp-file`):
 `{"name": "news", "call_template_type": "file", "file_path": "./newsapi_manual.json"}`.
 To keep the text protocol, put the manual itself in `content`.
 """
+
 from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL007", name="text-file-path-removed", severity="error", confidence="high",
-            scope="document", tags=("correctness", "registration", "migration"), security_severity=3.0)
+RULE = Rule(
+    id="UL007",
+    name="text-file-path-removed",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("correctness", "registration", "migration"),
+    security_severity=3.0,
+)
 
 
 @RULE.check

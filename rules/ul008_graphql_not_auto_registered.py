@@ -20,11 +20,19 @@ and the whole document is rejected. Validation of the template's fields is done 
 Call `utcp_gql.register()` at start-up in every process that loads this document (and
 suppress this warning), or expose the API through `http`.
 """
+
 from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL008", name="graphql-plugin-not-registered", severity="warning", confidence="medium",
-            scope="document", tags=("correctness", "registration"), security_severity=2.0)
+RULE = Rule(
+    id="UL008",
+    name="graphql-plugin-not-registered",
+    severity="warning",
+    confidence="medium",
+    scope="document",
+    tags=("correctness", "registration"),
+    security_severity=2.0,
+)
 
 
 @RULE.check

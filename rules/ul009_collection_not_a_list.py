@@ -19,11 +19,19 @@ map where a list was meant.
 ## Fix
 Write an array: `"tools": []`, or the list of tools you meant to publish.
 """
+
 from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL009", name="collection-not-a-list", severity="warning", confidence="high",
-            scope="document", tags=("correctness", "registration"), security_severity=2.0)
+RULE = Rule(
+    id="UL009",
+    name="collection-not-a-list",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    tags=("correctness", "registration"),
+    security_severity=2.0,
+)
 
 
 @RULE.check

@@ -22,11 +22,19 @@ model, and every call fails. Plain HTTP would also expose the credentials it car
 ## Fix
 Use `https://`. Plain `http://` works only for `localhost`, `127.0.0.1` and `::1`.
 """
+
 from utcp_lint.models import findings_for
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL010", name="url-refused-by-runtime", severity="error", confidence="high",
-            scope="document", tags=("correctness", "transport", "registration"), security_severity=5.0)
+RULE = Rule(
+    id="UL010",
+    name="url-refused-by-runtime",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("correctness", "transport", "registration"),
+    security_severity=5.0,
+)
 
 
 @RULE.check

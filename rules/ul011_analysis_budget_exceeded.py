@@ -23,10 +23,17 @@ file the command runs. If the input is legitimate, raise the budget with
 `UTCP_LINT_TIME_BUDGET=<seconds>` and report the slow shape so the pass can
 be made linear.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL011", name="analysis-budget-exceeded", severity="error", confidence="high",
-            scope="document", tags=("robustness",))
+RULE = Rule(
+    id="UL011",
+    name="analysis-budget-exceeded",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("robustness",),
+)
 
 # No check of its own: the engine (utcp_lint.budget) reports it when the
 # per-document time budget is spent.

@@ -19,11 +19,18 @@ opens a file of that name), and nothing reports the mistake.
 Use only ASCII letters, digits and `_` in placeholder names, and keep both markers in
 upper case: `UTCP_ARG_user_name_UTCP_END` (and rename the input to match).
 """
+
 from utcp_lint.placeholders import malformed
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL030", name="malformed-placeholder", severity="error", confidence="high",
-            scope="template", tags=("correctness",))
+RULE = Rule(
+    id="UL030",
+    name="malformed-placeholder",
+    severity="error",
+    confidence="high",
+    scope="template",
+    tags=("correctness",),
+)
 
 
 @RULE.check
@@ -31,6 +38,10 @@ def check(tpl):
     for step in tpl.steps:
         for s, e, _name, reason in malformed(step.command):
             yield RULE.at_template(
-                tpl, step, s, e,
+                tpl,
+                step,
+                s,
+                e,
                 f"'{step.command[s:e]}' is not a placeholder the runtime recognises: {reason}; "
-                f"it is passed to the shell literally")
+                f"it is passed to the shell literally",
+            )

@@ -21,10 +21,17 @@ failing, and a model that was never told about the argument cannot supply it.
 Declare the argument in `inputs.properties` (and in `required` if the command cannot
 run without it), or correct the placeholder's name.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL031", name="placeholder-without-input", severity="error", confidence="high",
-            scope="template", tags=("correctness",))
+RULE = Rule(
+    id="UL031",
+    name="placeholder-without-input",
+    severity="error",
+    confidence="high",
+    scope="template",
+    tags=("correctness",),
+)
 
 
 @RULE.check
@@ -37,10 +44,15 @@ def check(tpl):
             if name not in names:
                 hint = ""
                 import difflib
+
                 close = difflib.get_close_matches(name, sorted(names), n=1)
                 if close:
                     hint = f"; did you mean '{close[0]}'?"
                 yield RULE.at_template(
-                    tpl, step, s, e,
+                    tpl,
+                    step,
+                    s,
+                    e,
                     f"placeholder '{name}' has no entry in inputs.properties: the runtime substitutes "
-                    f"the literal text MISSING_ARG_{name} when it is not sent{hint}")
+                    f"the literal text MISSING_ARG_{name} when it is not sent{hint}",
+                )

@@ -22,10 +22,17 @@ path the author never intended.
 List the input in `required`, or write a separate tool (or step) for the case where it
 is absent. Defaults in the schema are documentation only.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL032", name="optional-input-placeholder", severity="warning", confidence="high",
-            scope="template", tags=("correctness",))
+RULE = Rule(
+    id="UL032",
+    name="optional-input-placeholder",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    tags=("correctness",),
+)
 
 
 @RULE.check
@@ -42,6 +49,10 @@ def check(tpl):
                 schema = tpl.input_schema(name) or {}
                 extra = " (its schema 'default' is never applied)" if "default" in schema else ""
                 yield RULE.at_template(
-                    tpl, step, s, e,
+                    tpl,
+                    step,
+                    s,
+                    e,
                     f"input '{name}' is optional: when the caller omits it the runtime substitutes "
-                    f"the literal text MISSING_ARG_{name}{extra}")
+                    f"the literal text MISSING_ARG_{name}{extra}",
+                )

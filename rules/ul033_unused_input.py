@@ -20,10 +20,10 @@ and the command runs with a `MISSING_ARG_` value instead (see UL031).
 Use the input in a command (`head -n UTCP_ARG_limit_UTCP_END -- …`) or remove it from
 `inputs`.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL033", name="unused-input", severity="note", confidence="high",
-            scope="template", tags=("hygiene",))
+RULE = Rule(id="UL033", name="unused-input", severity="note", confidence="high", scope="template", tags=("hygiene",))
 
 
 @RULE.check
@@ -36,7 +36,12 @@ def check(tpl):
         return
     for name, kn, vn in props_node.children:
         if name not in used:
-            yield RULE.finding(tpl.source, kn.start, kn.end,
-                               f"input '{name}' is declared but no command uses "
-                               f"UTCP_ARG_{name}_UTCP_END: the value is silently ignored",
-                               pointer=vn.pointer, tool=tpl.tool)
+            yield RULE.finding(
+                tpl.source,
+                kn.start,
+                kn.end,
+                f"input '{name}' is declared but no command uses "
+                f"UTCP_ARG_{name}_UTCP_END: the value is silently ignored",
+                pointer=vn.pointer,
+                tool=tpl.tool,
+            )

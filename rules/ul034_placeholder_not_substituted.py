@@ -20,11 +20,18 @@ caller's value, silently.
 Move the value into the command: `cd -- UTCP_ARG_repo_UTCP_END && git status`, or
 `git -C UTCP_ARG_repo_UTCP_END status`.
 """
+
 from utcp_lint.placeholders import find_in_text
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL034", name="placeholder-not-substituted", severity="error", confidence="high",
-            scope="template", tags=("correctness",))
+RULE = Rule(
+    id="UL034",
+    name="placeholder-not-substituted",
+    severity="error",
+    confidence="high",
+    scope="template",
+    tags=("correctness",),
+)
 
 
 def _strings(node, where):
@@ -50,7 +57,13 @@ def check(tpl):
         for sn, where in _strings(tpl.node.get(field), field):
             for name, s, e in find_in_text(sn.value):
                 a, b = sn.source_span(s, e)
-                yield RULE.finding(tpl.source, a, b,
-                                   f"placeholder '{name}' in {where} is never substituted: utcp-cli only "
-                                   f"replaces placeholders inside commands[].command, so the literal "
-                                   f"marker text is used", pointer=sn.pointer, tool=tpl.tool)
+                yield RULE.finding(
+                    tpl.source,
+                    a,
+                    b,
+                    f"placeholder '{name}' in {where} is never substituted: utcp-cli only "
+                    f"replaces placeholders inside commands[].command, so the literal "
+                    f"marker text is used",
+                    pointer=sn.pointer,
+                    tool=tpl.tool,
+                )

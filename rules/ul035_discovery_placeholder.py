@@ -19,10 +19,17 @@ No tool arguments exist at that point, so every placeholder becomes the literal 
 Make the discovery command constant; use client `variables` (`${VAR}`) for
 configuration that differs between installations.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL035", name="discovery-template-placeholder", severity="error", confidence="high",
-            scope="template", tags=("correctness",))
+RULE = Rule(
+    id="UL035",
+    name="discovery-template-placeholder",
+    severity="error",
+    confidence="high",
+    scope="template",
+    tags=("correctness",),
+)
 
 
 @RULE.check
@@ -32,6 +39,10 @@ def check(tpl):
     for step in tpl.steps:
         for name, s, e in step.placeholders():
             yield RULE.at_template(
-                tpl, step, s, e,
+                tpl,
+                step,
+                s,
+                e,
                 f"placeholder '{name}' in a manual discovery template: discovery runs with no "
-                f"arguments, so it always becomes the literal text MISSING_ARG_{name}")
+                f"arguments, so it always becomes the literal text MISSING_ARG_{name}",
+            )

@@ -17,10 +17,12 @@ and a model asking for it runs the other command instead.
 ## Fix
 Give every tool a unique name.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL036", name="duplicate-tool-name", severity="error", confidence="high",
-            scope="document", tags=("correctness",))
+RULE = Rule(
+    id="UL036", name="duplicate-tool-name", severity="error", confidence="high", scope="document", tags=("correctness",)
+)
 
 
 @RULE.check
@@ -32,8 +34,13 @@ def check(doc):
         if t.name in first:
             nn = t.node.get("name")
             line = doc.source.region(first[t.name].start, first[t.name].end).line
-            yield RULE.at_node(doc, nn, f"tool name '{t.name}' is already used by the tool at "
-                                        f"line {line}: the later tool silently replaces the earlier "
-                                        f"one when the manual is registered", tool=t.name)
+            yield RULE.at_node(
+                doc,
+                nn,
+                f"tool name '{t.name}' is already used by the tool at "
+                f"line {line}: the later tool silently replaces the earlier "
+                f"one when the manual is registered",
+                tool=t.name,
+            )
         else:
             first[t.name] = t.node.get("name")

@@ -19,11 +19,18 @@ to marker text.
 ## Fix
 Do not use `_UTCP_END` inside placeholder names; separate adjacent placeholders.
 """
+
 from utcp_lint.placeholders import lazy_mismatches
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL037", name="placeholder-lazy-match", severity="warning", confidence="high",
-            scope="template", tags=("correctness",))
+RULE = Rule(
+    id="UL037",
+    name="placeholder-lazy-match",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    tags=("correctness",),
+)
 
 
 @RULE.check
@@ -31,6 +38,10 @@ def check(tpl):
     for step in tpl.steps:
         for s, e, lazy, greedy in lazy_mismatches(step.command):
             yield RULE.at_template(
-                tpl, step, s, e,
+                tpl,
+                step,
+                s,
+                e,
                 f"the runtime reads this as placeholder '{lazy}' followed by literal text, not as "
-                f"'{greedy}': its pattern stops at the first _UTCP_END")
+                f"'{greedy}': its pattern stops at the first _UTCP_END",
+            )

@@ -24,11 +24,19 @@ Reference a variable instead (`"api_key": "${EXAMPLE_API_KEY}"`), provide it thr
 the client's `variables`, `load_variables_from` or the environment, and rotate the
 leaked credential.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.secret_heuristics import TOKEN_VALUE_RE, is_reference, literal_secret, looks_like_placeholder
 
-RULE = Rule(id="UL050", name="literal-secret", severity="error", confidence="medium",
-            scope="document", tags=("security", "secrets"), security_severity=7.5)
+RULE = Rule(
+    id="UL050",
+    name="literal-secret",
+    severity="error",
+    confidence="medium",
+    scope="document",
+    tags=("security", "secrets"),
+    security_severity=7.5,
+)
 
 AUTH_SECRET_FIELDS = {"api_key", "password", "client_secret"}
 
@@ -54,14 +62,21 @@ def check(doc):
         where = None
         if parent in ("env_vars", "env", "headers") and literal_secret(key, node.value):
             where = f"{parent}['{key}']"
-        elif "auth" in path[:-1] and key in AUTH_SECRET_FIELDS and not is_reference(node.value) \
-                and not looks_like_placeholder(node.value):
+        elif (
+            "auth" in path[:-1]
+            and key in AUTH_SECRET_FIELDS
+            and not is_reference(node.value)
+            and not looks_like_placeholder(node.value)
+        ):
             where = f"auth.{key}"
         elif TOKEN_VALUE_RE.search(node.value) and not is_reference(node.value):
             where = "/".join(str(p) for p in path)
         if where and node not in reported:  # nodes are views: compared by value, not identity
             reported.add(node)
-            yield RULE.at_node(doc, node,
-                               f"literal secret in {where}: anyone who can read this file gets the "
-                               f"credential; use a ${{VAR}} reference and rotate it",
-                               tool=doc.tool_for_pointer(node.pointer))
+            yield RULE.at_node(
+                doc,
+                node,
+                f"literal secret in {where}: anyone who can read this file gets the "
+                f"credential; use a ${{VAR}} reference and rotate it",
+                tool=doc.tool_for_pointer(node.pointer),
+            )

@@ -21,11 +21,19 @@ whoever controls the arguments.
 Inherit only what the command needs. Give the tool a narrowly scoped credential
 through `env_vars` with a `${VAR}` reference, or use the cloud CLI's own profile files.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.secret_heuristics import secret_variable_name
 
-RULE = Rule(id="UL051", name="secret-inherited", severity="warning", confidence="medium",
-            scope="template", tags=("security", "secrets"), security_severity=5.5)
+RULE = Rule(
+    id="UL051",
+    name="secret-inherited",
+    severity="warning",
+    confidence="medium",
+    scope="template",
+    tags=("security", "secrets"),
+    security_severity=5.5,
+)
 
 
 @RULE.check
@@ -37,7 +45,12 @@ def check(tpl):
         return
     for item in lst.children:
         if item.kind == "string" and secret_variable_name(item.value):
-            yield RULE.finding(tpl.source, item.start, item.end,
-                               f"inherit_env_vars passes the host's '{item.value}' to every command of "
-                               f"this tool, including ones built from model-chosen arguments",
-                               pointer=item.pointer, tool=tpl.tool)
+            yield RULE.finding(
+                tpl.source,
+                item.start,
+                item.end,
+                f"inherit_env_vars passes the host's '{item.value}' to every command of "
+                f"this tool, including ones built from model-chosen arguments",
+                pointer=item.pointer,
+                tool=tpl.tool,
+            )

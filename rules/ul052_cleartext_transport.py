@@ -22,14 +22,22 @@ Where the runtime's HTTP plugins refuse such a URL outright (the `url` of `http`
 `sse` and `streamable_http` templates, OAuth2 `token_url`), UL010 reports it instead;
 this rule covers the remaining places (MCP server URLs, other templates' URLs).
 """
+
 from urllib.parse import urlsplit
 
 from utcp_lint.jsonpos import iter_members
 from utcp_lint.rule import Rule
 from utcp_lint.secret_heuristics import is_loopback, is_reference
 
-RULE = Rule(id="UL052", name="cleartext-transport", severity="warning", confidence="high",
-            scope="document", tags=("security", "transport"), security_severity=5.0)
+RULE = Rule(
+    id="UL052",
+    name="cleartext-transport",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    tags=("security", "transport"),
+    security_severity=5.0,
+)
 
 URL_KEYS = {"url", "token_url", "endpoint", "base_url", "server_url", "manual_url"}
 
@@ -55,6 +63,10 @@ def check(doc):
             continue
         if not host or is_loopback(host) or is_reference(host):
             continue
-        yield RULE.at_node(doc, vn, f"cleartext http:// to non-loopback host '{host}': credentials and "
-                                    f"responses can be read and rewritten on the way; use https://",
-                           tool=doc.tool_for_pointer(vn.pointer))
+        yield RULE.at_node(
+            doc,
+            vn,
+            f"cleartext http:// to non-loopback host '{host}': credentials and "
+            f"responses can be read and rewritten on the way; use https://",
+            tool=doc.tool_for_pointer(vn.pointer),
+        )

@@ -22,10 +22,18 @@ tool and the agent executes it locally.
 Remove `cli` from the list. Ship local CLI tools in a local manual (a `text`/`file`
 template or a `cli` discovery command you control).
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL053", name="remote-manual-allows-cli", severity="error", confidence="high",
-            scope="document", tags=("security",), security_severity=8.8)
+RULE = Rule(
+    id="UL053",
+    name="remote-manual-allows-cli",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("security",),
+    security_severity=8.8,
+)
 
 REMOTE = {"http", "sse", "streamable_http", "websocket", "graphql", "tcp", "udp", "mcp"}
 
@@ -53,6 +61,9 @@ def check(doc):
             continue
         for item in acp.children:
             if item.kind == "string" and item.value == "cli":
-                yield RULE.at_node(doc, item,
-                                   f"this {ctt.value} manual may register cli tools: the remote server "
-                                   f"decides which shell commands run on this machine")
+                yield RULE.at_node(
+                    doc,
+                    item,
+                    f"this {ctt.value} manual may register cli tools: the remote server "
+                    f"decides which shell commands run on this machine",
+                )

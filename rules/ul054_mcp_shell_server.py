@@ -21,13 +21,21 @@ before running it, so a variable's value lands inside shell code.
 Start the server program directly with an argument list:
 `"command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "${ROOT}"]`.
 """
+
 import os
 
 from utcp_lint.jsonpos import iter_members
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL054", name="mcp-shell-server", severity="warning", confidence="high",
-            scope="document", tags=("security", "injection"), security_severity=6.5)
+RULE = Rule(
+    id="UL054",
+    name="mcp-shell-server",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    tags=("security", "injection"),
+    security_severity=6.5,
+)
 
 from utcp_lint.template.programs import FOREIGN_SHELLS, SHELL_CODE_FLAGS, SHELL_NAMES  # noqa: E402
 
@@ -38,8 +46,11 @@ CODE_FLAGS = SHELL_CODE_FLAGS
 
 def _mcp_nodes(node):
     # the last "call_template_type" of an object is the one the runtime reads
-    return (p for p, k, _kn, vn in iter_members(node)
-            if k == "call_template_type" and p.get(k) == vn and vn.kind == "string" and vn.value == "mcp")
+    return (
+        p
+        for p, k, _kn, vn in iter_members(node)
+        if k == "call_template_type" and p.get(k) == vn and vn.kind == "string" and vn.value == "mcp"
+    )
 
 
 @RULE.check
@@ -58,9 +69,16 @@ def check(doc):
             words = cmd.value.split()
             prog = os.path.basename(words[0]).lower() if words else ""
             args = srv.get("args")
-            argv = words[1:] + ([a.value for a in args.children if a.kind == "string"]
-                                if args is not None and args.kind == "array" else [])
+            argv = words[1:] + (
+                [a.value for a in args.children if a.kind == "string"]
+                if args is not None and args.kind == "array"
+                else []
+            )
             if prog in SHELLS and any(a in CODE_FLAGS for a in argv):
-                yield RULE.at_node(doc, cmd, f"MCP server '{name}' is started as a {prog} command string: "
-                                             f"its arguments are parsed as shell code; start the server "
-                                             f"program directly with an args list")
+                yield RULE.at_node(
+                    doc,
+                    cmd,
+                    f"MCP server '{name}' is started as a {prog} command string: "
+                    f"its arguments are parsed as shell code; start the server "
+                    f"program directly with an args list",
+                )

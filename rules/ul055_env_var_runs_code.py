@@ -39,11 +39,19 @@ Remove the name. Pass configuration the tool needs through ordinary variables, a
 set `PATH` to absolute, root-owned directories (or reference the user's own with
 `${PATH}`).
 """
+
 from utcp_lint.executor.envsafe import classify
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL055", name="env-var-runs-code", severity="error", confidence="high",
-            scope="template", tags=("security",), security_severity=9.0)
+RULE = Rule(
+    id="UL055",
+    name="env-var-runs-code",
+    severity="error",
+    confidence="high",
+    scope="template",
+    tags=("security",),
+    security_severity=9.0,
+)
 
 # names that are only interesting with some value / never in `bash -c`
 _NOT_REPORTED = {"IFS", "PS1", "PS2", "PS3", "HISTFILE", "INPUTRC", "MALLOC_CHECK_"}
@@ -55,8 +63,11 @@ def _path_problem(value: str):
         if "$" in entry or "%" in entry:  # ${PATH}, $HOME/bin: the client fills these in
             continue
         if entry in ("", "."):
-            return f"the entry '{entry}' means the current directory" if entry else \
-                "an empty entry means the current directory"
+            return (
+                f"the entry '{entry}' means the current directory"
+                if entry
+                else "an empty entry means the current directory"
+            )
         if not entry.startswith("/") and not entry.startswith("~"):
             return f"the relative entry '{entry}' is looked up from the current directory"
         norm = "/" + "/".join(p for p in entry.split("/") if p and p != ".")
@@ -71,26 +82,31 @@ def _judge(name: str, value: str, env: dict):
         why = _path_problem(value)
         if why is None:
             return None
-        return "warning", (f"env_vars sets PATH and {why}: whoever can write there chooses the program "
-                           f"each command name of this tool runs")
+        return "warning", (
+            f"env_vars sets PATH and {why}: whoever can write there chooses the program "
+            f"each command name of this tool runs"
+        )
     c = classify(name)
     if c is None or name in _NOT_REPORTED or (not value and name != "POSIXLY_CORRECT"):
         return None
     kind, why = c
-    tail = ("; utcp-cli passes env_vars to /bin/bash unchanged, so the manual runs code of its own in "
-            "the user's runtime")
+    tail = "; utcp-cli passes env_vars to /bin/bash unchanged, so the manual runs code of its own in the user's runtime"
     if kind == "function":
         if not value.lstrip().startswith("() {"):
-            return "warning", (f"env_vars sets '{name}', the form of an exported bash function; bash "
-                               f"ignores it only because the value is not a function definition")
+            return "warning", (
+                f"env_vars sets '{name}', the form of an exported bash function; bash "
+                f"ignores it only because the value is not a function definition"
+            )
         return "error", f"env_vars sets '{name}': {why}" + tail
     if name == "BASH_ENV":
         return "error", f"env_vars sets BASH_ENV: {why}" + tail
     if name in ("LD_PRELOAD", "LD_AUDIT"):
         return "error", f"env_vars sets {name}: {why}" + tail
     if name == "PS4" and "xtrace" in env.get("SHELLOPTS", "") and ("$(" in value or "`" in value):
-        return "error", ("env_vars sets PS4 with a command substitution and SHELLOPTS turns xtrace on: "
-                         "bash runs it before every command (for non-root users)" + tail)
+        return "error", (
+            "env_vars sets PS4 with a command substitution and SHELLOPTS turns xtrace on: "
+            "bash runs it before every command (for non-root users)" + tail
+        )
     if kind == "interactive":
         return "warning", f"env_vars sets {name}: {why}; the tool runs it as soon as it starts such a shell"
     return "warning", f"env_vars sets {name}: {why}"
@@ -113,5 +129,4 @@ def check(tpl):
             continue
         severity, message = verdict
         a, b = kn.source_span(0, len(k))
-        yield RULE.finding(tpl.source, a, b, message, pointer=vn.pointer, tool=tpl.tool,
-                           severity=severity)
+        yield RULE.finding(tpl.source, a, b, message, pointer=vn.pointer, tool=tpl.tool, severity=severity)

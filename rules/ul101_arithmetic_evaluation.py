@@ -32,17 +32,28 @@ then `$(( n + 1 ))`; or declare the input as `"type": "integer"` and still check
 it in the script, since the runtime does not enforce the schema. Use `[ "$n" -eq 3 ]`
 (the `test` builtin rejects non-integers) instead of `[[ … -eq … ]]`.
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import also, sink_findings
 
-RULE = Rule(id="UL101", name="bash-arithmetic-evaluation", severity="error", confidence="high",
-            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=9.0)
+RULE = Rule(
+    id="UL101",
+    name="bash-arithmetic-evaluation",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "injection", "bash"),
+    security_severity=9.0,
+)
 
 
 def _msg(ref, sink, others):
-    return (f"placeholder '{ref.name}' is evaluated as bash arithmetic ({sink.detail}){also(others)}: "
-            f"a value like a[$(cmd)] runs cmd even though the runtime quoted it")
+    return (
+        f"placeholder '{ref.name}' is evaluated as bash arithmetic ({sink.detail}){also(others)}: "
+        f"a value like a[$(cmd)] runs cmd even though the runtime quoted it"
+    )
 
 
 @RULE.check

@@ -34,18 +34,29 @@ client and expands to the same value in bash.
 Avoid `eval`. For `ssh`, quote for the remote shell (`printf %q`) or better,
 run a fixed remote command that reads the value from standard input.
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import also, sink_findings
 
-RULE = Rule(id="UL102", name="bash-shell-reevaluation", severity="error", confidence="high",
-            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=9.5)
+RULE = Rule(
+    id="UL102",
+    name="bash-shell-reevaluation",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "injection", "bash"),
+    security_severity=9.5,
+)
 
 
 def _msg(ref, sink, others):
-    return (f"placeholder '{ref.name}' is parsed again as shell code ({sink.detail}){also(others)}: "
-            f"quotes or $(…) in the value run commands; pass it as a positional parameter "
-            f"(sh -c '… \"${{1:-}}\"' _ VALUE; not \"$1\", which the UTCP client substitutes) instead")
+    return (
+        f"placeholder '{ref.name}' is parsed again as shell code ({sink.detail}){also(others)}: "
+        f"quotes or $(…) in the value run commands; pass it as a positional parameter "
+        f'(sh -c \'… "${{1:-}}"\' _ VALUE; not "$1", which the UTCP client substitutes) instead'
+    )
 
 
 @RULE.check

@@ -23,18 +23,26 @@ Map the value to a fixed set of commands with `case`:
 `case UTCP_ARG_tool_UTCP_END in git) git --version;; node) node --version;; *) exit 2;; esac`,
 and declare the input with an `enum`.
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import sink_findings
 
-RULE = Rule(id="UL103", name="bash-value-as-command", severity="error", confidence="high",
-            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=9.0)
+RULE = Rule(
+    id="UL103",
+    name="bash-value-as-command",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "injection", "bash"),
+    security_severity=9.0,
+)
 
 
 def _msg(ref, sink, others):
     part = "is" if ref.whole_word else "is part of"
-    return (f"placeholder '{ref.name}' {part} the command name ({sink.detail}): the caller "
-            f"chooses which program runs")
+    return f"placeholder '{ref.name}' {part} the command name ({sink.detail}): the caller chooses which program runs"
 
 
 @RULE.check

@@ -24,18 +24,29 @@ Write to a fixed directory and reduce the value to a safe base name first:
 `f=$(basename -- UTCP_ARG_out_UTCP_END); case $f in ''|.*|*[!A-Za-z0-9._-]*) exit 2;; esac;
 curl -s … > "/srv/reports/$f"`, or do not let the caller choose the file at all.
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import also, sink_findings
 
-RULE = Rule(id="UL104", name="bash-value-as-output-file", severity="error", confidence="high",
-            scope="template", needs="bash", tags=("security", "bash", "file-write"), security_severity=8.0)
+RULE = Rule(
+    id="UL104",
+    name="bash-value-as-output-file",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "bash", "file-write"),
+    security_severity=8.0,
+)
 
 
 def _msg(ref, sink, others):
     part = "names" if ref.whole_word else "is part of the path of"
-    return (f"placeholder '{ref.name}' {part} a file the command writes ({sink.detail}){also(others)}: "
-            f"the caller can create or overwrite any file the tool's user can write")
+    return (
+        f"placeholder '{ref.name}' {part} a file the command writes ({sink.detail}){also(others)}: "
+        f"the caller can create or overwrite any file the tool's user can write"
+    )
 
 
 @RULE.check

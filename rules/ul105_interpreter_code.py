@@ -25,18 +25,29 @@ UTCP_ARG_msg_UTCP_END`, `awk -v pat=UTCP_ARG_pattern_UTCP_END '$0 ~ pat'`,
 `perl -ne 'print if index($_, $ENV{P}) >= 0'` with `P=UTCP_ARG_p_UTCP_END`, or use
 `grep -F -- UTCP_ARG_p_UTCP_END` instead of building a sed/awk program.
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import also, sink_findings
 
-RULE = Rule(id="UL105", name="bash-interpreter-code", severity="error", confidence="high",
-            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=9.0)
+RULE = Rule(
+    id="UL105",
+    name="bash-interpreter-code",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "injection", "bash"),
+    security_severity=9.0,
+)
 
 
 def _msg(ref, sink, others):
-    return (f"placeholder '{ref.name}' is inside program text ({sink.detail}){also(others)}: "
-            f"the value becomes source code; pass it as an argument or environment variable "
-            f"and read it from there")
+    return (
+        f"placeholder '{ref.name}' is inside program text ({sink.detail}){also(others)}: "
+        f"the value becomes source code; pass it as an argument or environment variable "
+        f"and read it from there"
+    )
 
 
 @RULE.check

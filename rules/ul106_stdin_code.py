@@ -26,17 +26,28 @@ Run the program directly with the value as an argument
 delimiter (`<<'EOF'`) and pass the value through the environment
 (`B=UTCP_ARG_branch_UTCP_END bash <<'EOF'` … `"$B"` … `EOF`).
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import also, sink_findings
 
-RULE = Rule(id="UL106", name="bash-stdin-code", severity="error", confidence="high",
-            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=9.0)
+RULE = Rule(
+    id="UL106",
+    name="bash-stdin-code",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "injection", "bash"),
+    security_severity=9.0,
+)
 
 
 def _msg(ref, sink, others):
-    return (f"placeholder '{ref.name}' is fed as code on standard input ({sink.detail}){also(others)}: "
-            f"the value is parsed as a program")
+    return (
+        f"placeholder '{ref.name}' is fed as code on standard input ({sink.detail}){also(others)}: "
+        f"the value is parsed as a program"
+    )
 
 
 @RULE.check

@@ -22,17 +22,28 @@ such as `PATH` or `IFS` for the rest of the script.
 Use fixed variable names and map the value with `case`; if a name must come
 from the caller, check it first: `[[ $n =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || exit 2`.
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import also, sink_findings
 
-RULE = Rule(id="UL107", name="bash-value-as-variable-name", severity="error", confidence="high",
-            scope="template", needs="bash", tags=("security", "injection", "bash"), security_severity=8.5)
+RULE = Rule(
+    id="UL107",
+    name="bash-value-as-variable-name",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "injection", "bash"),
+    security_severity=8.5,
+)
 
 
 def _msg(ref, sink, others):
-    return (f"placeholder '{ref.name}' is used as a variable name ({sink.detail}){also(others)}: "
-            f"bash evaluates an array subscript in it, so a[$(cmd)] runs cmd")
+    return (
+        f"placeholder '{ref.name}' is used as a variable name ({sink.detail}){also(others)}: "
+        f"bash evaluates an array subscript in it, so a[$(cmd)] runs cmd"
+    )
 
 
 @RULE.check

@@ -29,21 +29,30 @@ Do not nest double quotes inside `$( )` within double quotes in a template;
 assign first: `p=UTCP_ARG_path_UTCP_END; echo "Size: $(du -sh -- "$p")"`. Avoid
 quote characters in comments and `$'…'` strings before a placeholder.
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import bash_analysis, confidence, tracker
 
-RULE = Rule(id="UL110", name="bash-runtime-quoting-fooled-unquoted", severity="error",
-            confidence="high", scope="template", needs="bash", tags=("security", "bash", "quoting"),
-            security_severity=7.5)
+RULE = Rule(
+    id="UL110",
+    name="bash-runtime-quoting-fooled-unquoted",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "bash", "quoting"),
+    security_severity=7.5,
+)
 
 
 def _why(ref) -> str:
     if ref.nested:
         return "it sits inside a $( ) or backquote substitution, where quoting starts afresh"
     if ref.state == "dq":
-        return ("a double quote the tracker counted is not a quote for bash (it is in a comment, "
-                "a $'…' string or similar)")
+        return (
+            "a double quote the tracker counted is not a quote for bash (it is in a comment, a $'…' string or similar)"
+        )
     if ref.state == "normal":
         return "a quote character the tracker counted does not open or close a quote for bash"
     return "the tracker's quote state does not match bash's"
@@ -58,7 +67,11 @@ def check(tpl):
         if not ref.splits:
             continue
         yield RULE.at_template(
-            tpl, ref.step, ref.template_start, ref.template_end,
+            tpl,
+            ref.step,
+            ref.template_start,
+            ref.template_end,
             f"placeholder '{ref.name}' expands unquoted in the script bash runs (word splitting "
             f"and globbing apply): the runtime believed it was {tracker(ref)}, but {_why(ref)}",
-            confidence=confidence(ref))
+            confidence=confidence(ref),
+        )

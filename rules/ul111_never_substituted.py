@@ -23,14 +23,21 @@ Use an unquoted heredoc delimiter only when the body is plain text, or better
 pass the value as an argument (`printf 'Hello %s\n' UTCP_ARG_name_UTCP_END`).
 Do not put placeholders inside `$'…'`.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template import bash as B
 
-
 from ._bash import bash_analysis, confidence, tracker
 
-RULE = Rule(id="UL111", name="bash-placeholder-never-substituted", severity="error",
-            confidence="high", scope="template", needs="bash", tags=("correctness", "bash", "quoting"))
+RULE = Rule(
+    id="UL111",
+    name="bash-placeholder-never-substituted",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("correctness", "bash", "quoting"),
+)
 
 _WHERE_TEXT = {
     "SINGLE": "inside a single-quoted string",
@@ -51,8 +58,12 @@ def check(tpl):
         if where is None:
             continue
         yield RULE.at_template(
-            tpl, ref.step, ref.template_start, ref.template_end,
+            tpl,
+            ref.step,
+            ref.template_start,
+            ref.template_end,
             f"placeholder '{ref.name}' is never substituted: its reference lands {where}, so the "
             f"command receives the literal text of the variable reference instead of the value "
             f"(the runtime believed it was {tracker(ref)})",
-            confidence=confidence(ref))
+            confidence=confidence(ref),
+        )

@@ -18,14 +18,21 @@ it also swallows the runtime's ` 2>&1)` and breaks the whole script (UL113).
 Remove the placeholder from the comment, or move the comment to its own line
 before the command.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.bash import COMMENT
 
-
 from ._bash import bash_analysis
 
-RULE = Rule(id="UL112", name="bash-placeholder-in-comment", severity="warning",
-            confidence="high", scope="template", needs="bash", tags=("correctness", "bash"))
+RULE = Rule(
+    id="UL112",
+    name="bash-placeholder-in-comment",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("correctness", "bash"),
+)
 
 
 @RULE.check
@@ -36,6 +43,9 @@ def check(tpl):
     for ref in a.placeholders:
         if ref.quoting == COMMENT:
             yield RULE.at_template(
-                tpl, ref.step, ref.template_start, ref.template_end,
-                f"placeholder '{ref.name}' is inside a comment: bash ignores it and the value is "
-                f"never used")
+                tpl,
+                ref.step,
+                ref.template_start,
+                ref.template_end,
+                f"placeholder '{ref.name}' is inside a comment: bash ignores it and the value is never used",
+            )

@@ -21,12 +21,20 @@ write at the end of a command, so this breaks silently.
 Remove the trailing comment, or end the command with a newline so the
 runtime's suffix lands on the next line: `"ls -la UTCP_ARG_dir_UTCP_END # list\n"`.
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import breakage_findings
 
-RULE = Rule(id="UL113", name="bash-comment-swallows-wrapper", severity="error",
-            confidence="high", scope="template", needs="bash", tags=("correctness", "bash"))
+RULE = Rule(
+    id="UL113",
+    name="bash-comment-swallows-wrapper",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("correctness", "bash"),
+)
 
 
 @RULE.check

@@ -22,12 +22,20 @@ the script is not the one the author wrote.
 End the command with a newline after the terminator (`"…\nEOF\n"`) so the
 runtime's suffix goes on a line of its own.
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import breakage_findings
 
-RULE = Rule(id="UL114", name="bash-heredoc-terminator-last-line", severity="warning",
-            confidence="high", scope="template", needs="bash", tags=("correctness", "bash"))
+RULE = Rule(
+    id="UL114",
+    name="bash-heredoc-terminator-last-line",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("correctness", "bash"),
+)
 
 
 @RULE.check

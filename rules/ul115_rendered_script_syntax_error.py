@@ -22,12 +22,20 @@ output capture.
 Fix the quoting/parentheses of the step; run the rendered script through
 `bash -n` (`utcp-lint` shows the step and column).
 """
+
 from utcp_lint.rule import Rule
 
 from ._bash import breakage_findings
 
-RULE = Rule(id="UL115", name="bash-rendered-script-syntax-error", severity="error",
-            confidence="medium", scope="template", needs="bash", tags=("correctness", "bash"))
+RULE = Rule(
+    id="UL115",
+    name="bash-rendered-script-syntax-error",
+    severity="error",
+    confidence="medium",
+    scope="template",
+    needs="bash",
+    tags=("correctness", "bash"),
+)
 
 
 @RULE.check

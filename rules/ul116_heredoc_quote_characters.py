@@ -22,14 +22,21 @@ Write the line with printf instead (`printf 'name=%s\n' UTCP_ARG_name_UTCP_END >
 or put the placeholder inside double quotes in the heredoc body if the
 quotes are wanted anyway (the runtime then emits `${VAR}`).
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.bash import HEREDOC_UNQUOTED
 
-
 from ._bash import bash_analysis
 
-RULE = Rule(id="UL116", name="bash-heredoc-quote-characters", severity="warning",
-            confidence="high", scope="template", needs="bash", tags=("correctness", "bash", "quoting"))
+RULE = Rule(
+    id="UL116",
+    name="bash-heredoc-quote-characters",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("correctness", "bash", "quoting"),
+)
 
 _CHARS = {"normal": 'double quotes (")', "sq": "the characters '\" and \"'"}
 
@@ -42,6 +49,10 @@ def check(tpl):
     for ref in a.placeholders:
         if ref.quoting == HEREDOC_UNQUOTED and ref.state in _CHARS:
             yield RULE.at_template(
-                tpl, ref.step, ref.template_start, ref.template_end,
+                tpl,
+                ref.step,
+                ref.template_start,
+                ref.template_end,
                 f"placeholder '{ref.name}' is in a heredoc body, where the runtime's quoting is "
-                f"literal text: the value arrives wrapped in {_CHARS[ref.state]}")
+                f"literal text: the value arrives wrapped in {_CHARS[ref.state]}",
+            )

@@ -23,13 +23,21 @@ value with spaces adds options the program never meant to accept.
 Quote every use: `ls -l -- "${dir:-}"`.  (Write `${dir:-}`, not `$dir`: the UTCP client
 substitutes `$dir` itself before the shell runs, see UL160.)
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.bash.valueflow import chain_text
 
 from ._bash import bash_analysis, chain_related, confidence
 
-RULE = Rule(id="UL117", name="value-split-through-variable", severity="warning", confidence="high",
-            scope="template", needs="bash", tags=("security", "bash"))
+RULE = Rule(
+    id="UL117",
+    name="value-split-through-variable",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "bash"),
+)
 
 
 @RULE.check
@@ -44,8 +52,13 @@ def check(tpl):
                 continue  # one finding per placeholder and variable
             seen.add(name)
             yield RULE.at_template(
-                tpl, ref.step, ref.template_start, ref.template_end,
+                tpl,
+                ref.step,
+                ref.template_start,
+                ref.template_end,
                 f"placeholder '{ref.name}' is kept in ${name}, which is expanded unquoted later "
                 f"({chain_text(chain)}): bash splits the value on blanks and globs each piece, so "
-                f"one value becomes several arguments (options included); quote it: \"${{{name}:-}}\"",
-                confidence=confidence(use, "high"), related=chain_related(tpl, a, ref.step, chain))
+                f'one value becomes several arguments (options included); quote it: "${{{name}:-}}"',
+                confidence=confidence(use, "high"),
+                related=chain_related(tpl, a, ref.step, chain),
+            )

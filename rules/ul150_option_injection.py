@@ -43,15 +43,23 @@ accept `--`: `echo` (use `printf '%s\\n' …`), `find` (starting points cannot b
 protected: validate the value or write `./UTCP_ARG_path_UTCP_END`), `jq` 1.6
 (use `--arg name UTCP_ARG_x_UTCP_END` and `$name` in the filter).
 """
+
 from utcp_lint.findings import Fix, TextEdit
 from utcp_lint.rule import Rule
 from utcp_lint.template.option_scan import schema_note
 
-RULE = Rule(id="UL150", name="option-injection", severity="warning", confidence="high",
-            scope="template", needs="bash", tags=("security", "bash"),
-            # GitHub reads security-severity per rule, not per result: rate the worst case
-            # (an injected option can run commands (git --upload-pack, tar --to-command): findings escalate to error)
-            security_severity=7.8)
+RULE = Rule(
+    id="UL150",
+    name="option-injection",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "bash"),
+    # GitHub reads security-severity per rule, not per result: rate the worst case
+    # (an injected option can run commands (git --upload-pack, tar --to-command): findings escalate to error)
+    security_severity=7.8,
+)
 
 
 def _fix(tpl, hit):
@@ -61,8 +69,7 @@ def _fix(tpl, hit):
     step = hit.ref.step
     t = a.to_template(step, hit.insert_word.start)
     s, _e = tpl.steps[step].ref.span(t, t)
-    return Fix(f"insert '{hit.marker}' before the first operand of {hit.program}",
-               [TextEdit(s, s, hit.marker + " ")])
+    return Fix(f"insert '{hit.marker}' before the first operand of {hit.program}", [TextEdit(s, s, hit.marker + " ")])
 
 
 def _message(tpl, hit) -> str:
@@ -75,31 +82,42 @@ def _message(tpl, hit) -> str:
         prog = f"{prog} {hit.subcommand}"
     note = schema_note(tpl, name)
     if hit.spec is None:
-        return (f"'{name}' is {how} of {prog} with no -- before it: a value starting with '-' is "
-                f"read as an option if {prog} parses options there (unknown program, so this is a "
-                f"guess); put -- before the first operand if {prog} accepts it{note}")
+        return (
+            f"'{name}' is {how} of {prog} with no -- before it: a value starting with '-' is "
+            f"read as an option if {prog} parses options there (unknown program, so this is a "
+            f"guess); put -- before the first operand if {prog} accepts it{note}"
+        )
     ex = hit.spec.example
     if hit.program == "find":
-        return (f"'{name}' is {how} of find as a {hit.position}: a value starting with '-' is "
-                f"read as an expression ({ex}); find has no -- for this, so validate the value or "
-                f"write ./ before the placeholder{note}")
+        return (
+            f"'{name}' is {how} of find as a {hit.position}: a value starting with '-' is "
+            f"read as an expression ({ex}); find has no -- for this, so validate the value or "
+            f"write ./ before the placeholder{note}"
+        )
     if hit.position == "sub-command":
-        return (f"'{name}' is the sub-command word of {hit.program}: a value starting with '-' is "
-                f"read as an option of {hit.program} itself ({ex}); name the sub-command literally{note}")
+        return (
+            f"'{name}' is the sub-command word of {hit.program}: a value starting with '-' is "
+            f"read as an option of {hit.program} itself ({ex}); name the sub-command literally{note}"
+        )
     if hit.spec.end_of_options is None:
-        alt = {"echo": "use printf '%s\\n' instead",
-               "jq": "pass it with --arg NAME VALUE and use $NAME in the filter"}.get(hit.program, "")
-        return (f"'{name}' is {how} of {prog}, which reads options there and does not accept --: "
-                f"a value starting with '-' becomes an option{' (' + ex + ')' if ex else ''}"
-                f"{'; ' + alt if alt else ''}{note}")
+        alt = {
+            "echo": "use printf '%s\\n' instead",
+            "jq": "pass it with --arg NAME VALUE and use $NAME in the filter",
+        }.get(hit.program, "")
+        return (
+            f"'{name}' is {how} of {prog}, which reads options there and does not accept --: "
+            f"a value starting with '-' becomes an option{' (' + ex + ')' if ex else ''}"
+            f"{'; ' + alt if alt else ''}{note}"
+        )
     marker = hit.spec.end_of_options
     where = "" if hit.insert_word is None else f"; put {marker} before the first operand"
     if hit.insert_word is None:
-        where = (f"; put {marker} before the first operand (not offered automatically: an option "
-                 f"follows it)")
+        where = f"; put {marker} before the first operand (not offered automatically: an option follows it)"
     ex = f" ({ex})" if ex else ""
-    return (f"'{name}' is {how} of {prog} with no {marker} before it: a value starting with '-' "
-            f"arrives as an option{ex}{where}{note}")
+    return (
+        f"'{name}' is {how} of {prog} with no {marker} before it: a value starting with '-' "
+        f"arrives as an option{ex}{where}{note}"
+    )
 
 
 @RULE.check
@@ -108,5 +126,13 @@ def check(tpl):
         return  # discovery templates get no tool arguments (placeholders become MISSING_ARG_x)
     for hit in tpl.option_hits:
         r = hit.ref
-        yield RULE.at_template(tpl, r.step, r.template_start, r.template_end, _message(tpl, hit),
-                               severity=hit.severity, confidence=hit.confidence, fix=_fix(tpl, hit))
+        yield RULE.at_template(
+            tpl,
+            r.step,
+            r.template_start,
+            r.template_end,
+            _message(tpl, hit),
+            severity=hit.severity,
+            confidence=hit.confidence,
+            fix=_fix(tpl, hit),
+        )

@@ -25,14 +25,26 @@ Quote it: `"${CMD_0_OUTPUT:-}"` (one argument).  To iterate over lines, read the
 explicitly: `printf '%s\\n' "${CMD_0_OUTPUT:-}" | while IFS= read -r line; do …; done`.
 (Write `${CMD_0_OUTPUT:-}` rather than `$CMD_0_OUTPUT`: see UL160.)
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.bash import COMMAND_NAME
 
-RULE = Rule(id="UL155", name="cmd-output-unquoted", severity="warning", confidence="high",
-            scope="template", needs="bash", tags=("security", "bash"))
+RULE = Rule(
+    id="UL155",
+    name="cmd-output-unquoted",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "bash"),
+)
 
-_WHERE = {"argv": "a command argument", "for-list": "a for list", "array": "an array element",
-          "redirect": "a redirection target"}
+_WHERE = {
+    "argv": "a command argument",
+    "for-list": "a for list",
+    "array": "an array element",
+    "redirect": "a redirection target",
+}
 
 
 @RULE.check
@@ -44,7 +56,11 @@ def check(tpl):
             # the command word is UL156's; a not-yet-set output is UL157's
             continue
         yield RULE.at_template(
-            tpl, r.step, r.template_start, r.template_end,
+            tpl,
+            r.step,
+            r.template_start,
+            r.template_end,
             f"${r.name} is unquoted in {_WHERE.get(r.context, 'a word')}: bash splits the earlier "
             f"output on whitespace into several words and expands *, ? and [ in each as file names "
-            f"(a piece starting with '-' becomes an option); quote it: \"${{{r.name}:-}}\"")
+            f"(a piece starting with '-' becomes an option); quote it: \"${{{r.name}:-}}\"",
+        )

@@ -26,13 +26,21 @@ Treat earlier output as data: pass it as an argument (`"${CMD_0_OUTPUT:-}"`) to 
 program that does not evaluate it, validate it first (`[[ ${CMD_0_OUTPUT:-} =~ ^[0-9]+$ ]]`
 before arithmetic), or do the whole computation in one step.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL156", name="cmd-output-reevaluated", severity="warning", confidence="medium",
-            scope="template", needs="bash", tags=("security", "bash"),
-            # GitHub reads security-severity per rule, not per result: rate the worst case
-            # (escalates to error when the earlier step used a placeholder)
-            security_severity=7.5)
+RULE = Rule(
+    id="UL156",
+    name="cmd-output-reevaluated",
+    severity="warning",
+    confidence="medium",
+    scope="template",
+    needs="bash",
+    tags=("security", "bash"),
+    # GitHub reads security-severity per rule, not per result: rate the worst case
+    # (escalates to error when the earlier step used a placeholder)
+    security_severity=7.5,
+)
 
 _KINDS = ("shell-code", "interpreter-code", "stdin-code", "command-name", "arithmetic", "variable-name")
 
@@ -52,11 +60,17 @@ def check(tpl):
         src = tpl.steps[n] if 0 <= n < len(tpl.steps) else None
         tainted = src is not None and bool(src.placeholders())
         names = sorted({p[0] for p in src.placeholders()}) if tainted else []
-        origin = (f"step {n} uses {', '.join(repr(x) for x in names)}, so the caller shapes that output"
-                  if tainted else f"step {n}'s output (stdout and stderr) is evaluated as code")
+        origin = (
+            f"step {n} uses {', '.join(repr(x) for x in names)}, so the caller shapes that output"
+            if tainted
+            else f"step {n}'s output (stdout and stderr) is evaluated as code"
+        )
         yield RULE.at_template(
-            tpl, r.step, r.template_start, r.template_end,
-            f"${r.name} reaches {s.detail} ({s.kind}): {origin}; an earlier output must be "
-            f"treated as data, not code",
+            tpl,
+            r.step,
+            r.template_start,
+            r.template_end,
+            f"${r.name} reaches {s.detail} ({s.kind}): {origin}; an earlier output must be treated as data, not code",
             severity="error" if tainted else "warning",
-            confidence="high" if tainted and s.confidence == "high" else "medium")
+            confidence="high" if tainted and s.confidence == "high" else "medium",
+        )

@@ -20,10 +20,18 @@ empty argument or none: `rm -rf "/data/${CMD_2_OUTPUT:-}"` in step 1 removes
 Refer to an earlier step (`$CMD_0_OUTPUT` from step 1 on), or reorder the steps.
 Step numbers start at 0.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL157", name="cmd-output-not-yet-set", severity="error", confidence="high",
-            scope="template", needs="bash", tags=("correctness", "bash"))
+RULE = Rule(
+    id="UL157",
+    name="cmd-output-not-yet-set",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("correctness", "bash"),
+)
 
 
 @RULE.check
@@ -41,5 +49,4 @@ def check(tpl):
             why = f"this is step {n} itself: CMD_{n}_OUTPUT is assigned only after it finishes"
         else:
             why = f"step {n} runs after this one (step {r.step})"
-        yield RULE.at_template(tpl, r.step, r.template_start, r.template_end,
-                               f"${r.name} is always empty here: {why}")
+        yield RULE.at_template(tpl, r.step, r.template_start, r.template_end, f"${r.name} is always empty here: {why}")

@@ -38,47 +38,61 @@ NAME made of letters, digits and `_`) does not match but bash expands identicall
 reference (unquoted, in double quotes, in an unquoted heredoc).  Inside single
 quotes use the program's own syntax instead (awk: `$(1)` for `$1`).
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.client_vars import jq_bound, shell_meant
 from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint
 
-RULE = Rule(id="UL160", name="client-eats-shell-variable", severity="error", confidence="high",
-            scope="template", needs="client_refs", tags=("correctness", "client-variables"))
+RULE = Rule(
+    id="UL160",
+    name="client-eats-shell-variable",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="client_refs",
+    tags=("correctness", "client-variables"),
+)
 
 
 @RULE.check
 def check(tpl):
     for step, ref, ctx in client_refs(tpl):
-        why = shell_meant(ref.name, assigned=ctx.assigned, env_names=ctx.env_names,
-                          powershell=ctx.powershell)
+        why = shell_meant(ref.name, assigned=ctx.assigned, env_names=ctx.env_names, powershell=ctx.powershell)
         if why is None:
             continue
-        written = tpl.steps[step].command[ref.start:ref.end]
+        written = tpl.steps[step].command[ref.start : ref.end]
         key = namespace_hint(tpl, ref.name)
         where = ""
         bash_ref = ctx.bash_ref(step, ref)
         literal = ctx.literal_at(step, ref)
         if literal:
-            where = (f" (bash would not expand it here: it is {literal}, but the client "
-                     f"substitutes it anyway)")
+            where = f" (bash would not expand it here: it is {literal}, but the client substitutes it anyway)"
         fix = fix_to_default_form(tpl, step, ref, bash_ref)
         if fix is not None:
             advice = f"write ${{{ref.name}:-}}, which the client leaves alone and bash expands the same way"
         elif ctx.powershell and not ctx.bash:
-            advice = ("use a form the client's pattern does not match, e.g. ${env:NAME} for an "
-                      "environment variable or (Get-Variable NAME -ValueOnly)")
+            advice = (
+                "use a form the client's pattern does not match, e.g. ${env:NAME} for an "
+                "environment variable or (Get-Variable NAME -ValueOnly)"
+            )
         elif ref.name in jq_bound(c.command for c in tpl.steps):
-            advice = (f"jq never sees ${ref.name}: export the value instead and read it as "
-                      f"env.{ref.name} in the filter ({ref.name}=VALUE jq -n 'env.{ref.name}'), which the "
-                      f"client leaves alone")
+            advice = (
+                f"jq never sees ${ref.name}: export the value instead and read it as "
+                f"env.{ref.name} in the filter ({ref.name}=VALUE jq -n 'env.{ref.name}'), which the "
+                f"client leaves alone"
+            )
         elif ctx.awk_at(step, ref):
             advice = f"in awk write $({ref.name}) instead of ${ref.name}"
         else:
             advice = f"write ${{{ref.name}:-}} where bash expands it, or avoid the $ form here"
         yield RULE.at_template(
-            tpl, step, ref.start, ref.end,
+            tpl,
+            step,
+            ref.start,
+            ref.end,
             f"{written} is {why}, but the UTCP client substitutes it before the shell runs{where}: "
             f"it looks up the client variable '{key}' and the call fails with "
             f"UtcpVariableNotFound unless that is configured (then its value is pasted into the "
             f"script as code); {advice}",
-            fix=fix)
+            fix=fix,
+        )

@@ -32,35 +32,45 @@ client's pattern does not match:
  "commands": [{"command": "curl -H \\"Authorization: Bearer ${API_TOKEN:-}\\" https://api.example.com/v1/me"}]}
 ```
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.client_vars import shell_meant
 from utcp_lint.template.var_findings import client_refs, namespace_hint
 
-RULE = Rule(id="UL161", name="client-variable-pasted-raw", severity="warning", confidence="high",
-            scope="template", needs="client_refs", tags=("security",))
+RULE = Rule(
+    id="UL161",
+    name="client-variable-pasted-raw",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="client_refs",
+    tags=("security",),
+)
 
 
 @RULE.check
 def check(tpl):
     for step, ref, ctx in client_refs(tpl):
-        if shell_meant(ref.name, assigned=ctx.assigned, env_names=ctx.env_names,
-                       powershell=ctx.powershell) is not None:
+        if shell_meant(ref.name, assigned=ctx.assigned, env_names=ctx.env_names, powershell=ctx.powershell) is not None:
             continue
-        written = tpl.steps[step].command[ref.start:ref.end]
+        written = tpl.steps[step].command[ref.start : ref.end]
         key = namespace_hint(tpl, ref.name)
         where = ""
         literal = ctx.literal_at(step, ref)
         if literal:
-            where = (f" (it is {literal}, so bash would keep it literal, but the client "
-                     f"substitutes it anyway)")
+            where = f" (it is {literal}, so bash would keep it literal, but the client substitutes it anyway)"
         if ctx.powershell and not ctx.bash:
             safe = "${env:" + ref.name + "}"
         else:
             safe = f'"${{{ref.name}:-}}"'
         yield RULE.at_template(
-            tpl, step, ref.start, ref.end,
+            tpl,
+            step,
+            ref.start,
+            ref.end,
             f"{written} is substituted by the UTCP client before the shell runs{where}: the value of the "
             f"client variable '{key}' is pasted into the script as code (a value holding ; | $( ) "
             f"or a quote runs commands), and the call fails with UtcpVariableNotFound when it is "
-            f"not configured; pass it as data instead: \"env_vars\": {{\"{ref.name}\": "
-            f"\"${{{ref.name}}}\"}} and write {safe} in the command")
+            f'not configured; pass it as data instead: "env_vars": {{"{ref.name}": '
+            f'"${{{ref.name}}}"}} and write {safe} in the command',
+        )

@@ -29,16 +29,26 @@ Use one placeholder per flag, each its own input, and keep operands behind `--`:
 tools.  An empty value still arrives as an (empty) argument, so prefer enums without
 `""`.
 """
+
 import re
 
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL165", name="split-word-flags", severity="warning", confidence="medium",
-            scope="template", needs="bash", tags=("correctness", "bash"))
+RULE = Rule(
+    id="UL165",
+    name="split-word-flags",
+    severity="warning",
+    confidence="medium",
+    scope="template",
+    needs="bash",
+    tags=("correctness", "bash"),
+)
 
 _FLAG_NAMES = re.compile(
     r"(?:^|_)(?:flags?|opts|options|switches|extra_args|extra_flags|extra_options|additional_args|"
-    r"additional_flags|cli_args|cli_flags|cmd_args|command_args|arguments|argv|args)$", re.I)
+    r"additional_flags|cli_args|cli_flags|cmd_args|command_args|arguments|argv|args)$",
+    re.I,
+)
 _FLAG_TOKEN = re.compile(r"(?<![\w/.-])--?[A-Za-z][\w-]*")
 _FLAG_WORDS = re.compile(r"\b(?:flags|options|switches|arguments|args)\b", re.I)
 
@@ -83,23 +93,29 @@ def evidence(name: str, sch) -> tuple:
 
 @RULE.check
 def check(tpl):
-    if "bash" not in tpl.shells or not tpl.steps or not (
-            tpl.origin == "tool" or (tpl.origin == "python" and tpl.inputs is not None)):
+    if (
+        "bash" not in tpl.shells
+        or not tpl.steps
+        or not (tpl.origin == "tool" or (tpl.origin == "python" and tpl.inputs is not None))
+    ):
         return
     for r in tpl.bash.placeholders:
         if r.state != "normal" or not r.whole_word or r.context != "argv" or r.command is None:
             continue
         cmd = r.command
-        if cmd.kind != "command" or cmd.name_index is None or r.word is None \
-                or r.word.index <= cmd.name_index:
+        if cmd.kind != "command" or cmd.name_index is None or r.word is None or r.word.index <= cmd.name_index:
             continue
         reason, conf = evidence(r.name, tpl.input_schema(r.name))
         if reason is None:
             continue
         prog = cmd.name or "the command"
         yield RULE.at_template(
-            tpl, r.step, r.template_start, r.template_end,
+            tpl,
+            r.step,
+            r.template_start,
+            r.template_end,
             f"'{r.name}' looks like several flags ({reason}), but since utcp-cli 1.1.3 a placeholder "
             f"is passed as ONE argument: \"-l -a\" reaches {prog} as the single word '-l -a', never "
             f"as two; use one placeholder per flag",
-            confidence=conf)
+            confidence=conf,
+        )

@@ -27,16 +27,27 @@ rewrites the `'...'` (or `@'...'@`) string as `"..."` (or `@"..."@`), un-doublin
 keeps its meaning; the fix is offered only when re-analysis shows the runtime
 will then substitute the placeholder.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_fix import sq_to_dq_fix
 from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding
 
-RULE = Rule(id="UL200", name="ps-placeholder-in-single-quotes", severity="error",
-            confidence="high", scope="template", needs="powershell", tags=("correctness", "powershell"))
+RULE = Rule(
+    id="UL200",
+    name="ps-placeholder-in-single-quotes",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("correctness", "powershell"),
+)
 
-_WHERE = {"verbatim": "a PowerShell '...' string", "here_verbatim": "a PowerShell @'...'@ here-string",
-          "stop_parsing": "the verbatim text after the --% stop-parsing token",
-          "mangled": "a token glued to the preceding '$'"}
+_WHERE = {
+    "verbatim": "a PowerShell '...' string",
+    "here_verbatim": "a PowerShell @'...'@ here-string",
+    "stop_parsing": "the verbatim text after the --% stop-parsing token",
+    "mangled": "a token glued to the preceding '$'",
+}
 
 
 @RULE.check
@@ -49,8 +60,11 @@ def check(tpl):
             continue
         fix = sq_to_dq_fix(tpl, a, o) if o.context in ("verbatim", "here_verbatim") else None
         yield placeholder_finding(
-            RULE, tpl, o,
+            RULE,
+            tpl,
+            o,
             f"placeholder '{o.name}' is inside {_WHERE.get(o.context, 'a verbatim string')}: "
             f"PowerShell does not expand it and utcp-cli raises ValueError on every call "
             f"(the tool can never run on Windows); use a double-quoted string",
-            fix=fix)
+            fix=fix,
+        )

@@ -27,21 +27,30 @@ rewrites a `'...'`/`‘...’` or `@'...'@` string holding the placeholder as
 `"..."`/`@"..."@` (escaping `$`, backtick and `"`), when re-analysis proves the
 placeholder is then expanded. Move placeholders out of `--%` regions.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_fix import sq_to_dq_fix
 from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding
 
-RULE = Rule(id="UL201", name="ps-placeholder-never-substituted", severity="error",
-            confidence="high", scope="template", needs="powershell", tags=("correctness", "powershell"))
+RULE = Rule(
+    id="UL201",
+    name="ps-placeholder-never-substituted",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("correctness", "powershell"),
+)
 
 
 def _where(a, o) -> str:
     if o.context == "stop_parsing":
-        return ("is after the --% stop-parsing token: PowerShell passes the text "
-                "'${env:...}' to the program instead of the value")
+        return (
+            "is after the --% stop-parsing token: PowerShell passes the text "
+            "'${env:...}' to the program instead of the value"
+        )
     if o.context == "mangled":
-        return ("is glued to a preceding '$' or '${': PowerShell reads another token there "
-                "and the value is never used")
+        return "is glued to a preceding '$' or '${': PowerShell reads another token there and the value is never used"
     s = o.string
     q = a.script[s.start] if s is not None and s.end > s.start else "'"
     q2 = a.script[s.end - 1] if s is not None and s.end - s.start >= 2 else q
@@ -53,8 +62,10 @@ def _where(a, o) -> str:
         kind = "a '...' string inside $( ) of a \"...\" string (the runtime's tracker does not nest)"
     else:
         kind = "a '...' string the runtime's tracker misread as unquoted"
-    return (f"is inside {kind}: PowerShell does not expand it, so the command receives the "
-            f"literal text '${{env:__UTCP_ARG_...}}' instead of the argument")
+    return (
+        f"is inside {kind}: PowerShell does not expand it, so the command receives the "
+        f"literal text '${{env:__UTCP_ARG_...}}' instead of the argument"
+    )
 
 
 @RULE.check

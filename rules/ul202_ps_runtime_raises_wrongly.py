@@ -24,12 +24,20 @@ inside a comment changes nothing for PowerShell, and the tracker skips the
 character after it. `utcp-lint --fix` does this for quotes inside comments
 when re-analysis shows every placeholder is then substituted.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_fix import comment_quotes_fix
 from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding, quote_col
 
-RULE = Rule(id="UL202", name="ps-runtime-raises-wrongly", severity="error",
-            confidence="high", scope="template", needs="powershell", tags=("correctness", "powershell"))
+RULE = Rule(
+    id="UL202",
+    name="ps-runtime-raises-wrongly",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("correctness", "powershell"),
+)
 
 
 def _opener_where(a, tpl, o) -> str:
@@ -43,7 +51,7 @@ def _opener_where(a, tpl, o) -> str:
         if nd.kind == "comment":
             inside = " inside a comment"
         elif nd.kind in ("dq", "here_dq"):
-            inside = " inside a \"...\" string"
+            inside = ' inside a "..." string'
         elif nd.kind == "stop_parsing":
             inside = " after --%"
     return f"the quote{inside}{quote_col(tpl, o.step, op)}"
@@ -63,7 +71,10 @@ def check(tpl):
         where = _opener_where(a, tpl, o) or "an earlier quote"
         real = "only in a comment" if o.context == "comment" else "expanded by PowerShell"
         yield placeholder_finding(
-            RULE, tpl, o,
+            RULE,
+            tpl,
+            o,
             f"placeholder '{o.name}' is {real}, but {where} makes utcp-cli's quote tracker "
             f"believe it is inside '...': the runtime raises ValueError on every call",
-            fix=fixes[o.step])
+            fix=fixes[o.step],
+        )

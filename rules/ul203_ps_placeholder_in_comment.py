@@ -21,11 +21,19 @@ utcp-cli appends to the step, so the step's errors escape the capture.
 Move the placeholder out of the comment (quote a literal `#`: `"#UTCP_ARG_tag_UTCP_END"`),
 or remove the argument.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding
 
-RULE = Rule(id="UL203", name="ps-placeholder-in-comment", severity="warning",
-            confidence="high", scope="template", needs="powershell", tags=("correctness", "powershell"))
+RULE = Rule(
+    id="UL203",
+    name="ps-placeholder-in-comment",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("correctness", "powershell"),
+)
 
 
 @RULE.check
@@ -36,5 +44,5 @@ def check(tpl):
     for o in a.occurrences:
         if o.context == "comment" and o.runtime_state != "sq":
             yield placeholder_finding(
-                RULE, tpl, o,
-                f"placeholder '{o.name}' is inside a PowerShell comment: the value is never used")
+                RULE, tpl, o, f"placeholder '{o.name}' is inside a PowerShell comment: the value is never used"
+            )

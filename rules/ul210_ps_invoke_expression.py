@@ -21,16 +21,30 @@ Do not build code from strings. Call the command directly and pass the value
 as an argument: `Get-ChildItem -LiteralPath "UTCP_ARG_path_UTCP_END"`. There is
 no automatic fix: any rewrite changes what the command does.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL210", name="ps-invoke-expression", severity="error", confidence="high",
-            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.8)
+RULE = Rule(
+    id="UL210",
+    name="ps-invoke-expression",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("security", "injection", "powershell"),
+    security_severity=9.8,
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "iex",
-        lambda o, h: f"placeholder '{o.name}' reaches Invoke-Expression ({h.detail}): the value is "
-                     f"parsed and run as PowerShell code (command injection)")
+        RULE,
+        tpl,
+        "iex",
+        lambda o, h: (
+            f"placeholder '{o.name}' reaches Invoke-Expression ({h.detail}): the value is "
+            f"parsed and run as PowerShell code (command injection)"
+        ),
+    )

@@ -21,16 +21,30 @@ Do not route values through `cmd.exe`. Use the PowerShell equivalent
 (`Get-Content -LiteralPath "UTCP_ARG_file_UTCP_END"`) or call the program
 directly (`& program.exe "UTCP_ARG_file_UTCP_END"`). No automatic fix.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL211", name="ps-cmd-c", severity="error", confidence="high",
-            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.8)
+RULE = Rule(
+    id="UL211",
+    name="ps-cmd-c",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("security", "injection", "powershell"),
+    security_severity=9.8,
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "cmd",
-        lambda o, h: f"placeholder '{o.name}' is part of the command line of '{h.detail}': cmd.exe "
-                     f"re-parses the value (&, |, <, >, ^, %VAR%), so it can run other commands")
+        RULE,
+        tpl,
+        "cmd",
+        lambda o, h: (
+            f"placeholder '{o.name}' is part of the command line of '{h.detail}': cmd.exe "
+            f"re-parses the value (&, |, <, >, ^, %VAR%), so it can run other commands"
+        ),
+    )

@@ -23,16 +23,30 @@ Run the command in the current PowerShell (`Get-Item -LiteralPath "UTCP_ARG_path
 or pass the value as an argument to a fixed script block/file
 (`pwsh -File fixed.ps1 "UTCP_ARG_path_UTCP_END"`). No automatic fix.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL212", name="ps-nested-powershell", severity="error", confidence="high",
-            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.8)
+RULE = Rule(
+    id="UL212",
+    name="ps-nested-powershell",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("security", "injection", "powershell"),
+    security_severity=9.8,
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "powershell",
-        lambda o, h: f"placeholder '{o.name}' is part of the code run by '{h.detail}': the nested "
-                     f"PowerShell parses the value as a script (command injection)")
+        RULE,
+        tpl,
+        "powershell",
+        lambda o, h: (
+            f"placeholder '{o.name}' is part of the code run by '{h.detail}': the nested "
+            f"PowerShell parses the value as a script (command injection)"
+        ),
+    )

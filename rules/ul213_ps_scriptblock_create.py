@@ -22,16 +22,27 @@ Write a literal script block and pass the value as an argument:
 `Invoke-Command -ScriptBlock { param($p) Get-Item -LiteralPath $p } -ArgumentList "UTCP_ARG_path_UTCP_END"`.
 No automatic fix.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL213", name="ps-scriptblock-create", severity="error", confidence="high",
-            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.8)
+RULE = Rule(
+    id="UL213",
+    name="ps-scriptblock-create",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("security", "injection", "powershell"),
+    security_severity=9.8,
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "scriptblock",
-        lambda o, h: f"placeholder '{o.name}' is compiled as PowerShell code by {h.detail} "
-                     f"(command injection)")
+        RULE,
+        tpl,
+        "scriptblock",
+        lambda o, h: f"placeholder '{o.name}' is compiled as PowerShell code by {h.detail} (command injection)",
+    )

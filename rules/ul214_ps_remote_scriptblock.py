@@ -25,17 +25,30 @@ Pass the value explicitly: `Invoke-Command -ComputerName srv01 -ScriptBlock
 { param($n) Get-Service -Name $n } -ArgumentList "UTCP_ARG_svc_UTCP_END"` (or use
 `$using:` with a local variable). No automatic fix.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL214", name="ps-remote-scriptblock", severity="warning", confidence="medium",
-            scope="template", needs="powershell", tags=("correctness", "powershell"))
+RULE = Rule(
+    id="UL214",
+    name="ps-remote-scriptblock",
+    severity="warning",
+    confidence="medium",
+    scope="template",
+    needs="powershell",
+    tags=("correctness", "powershell"),
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "remote",
-        lambda o, h: f"placeholder '{o.name}' is inside a script block run remotely by {h.detail}: "
-                     f"the local environment variable holding the value does not exist there, so "
-                     f"the remote command gets an empty value; pass it with -ArgumentList")
+        RULE,
+        tpl,
+        "remote",
+        lambda o, h: (
+            f"placeholder '{o.name}' is inside a script block run remotely by {h.detail}: "
+            f"the local environment variable holding the value does not exist there, so "
+            f"the remote command gets an empty value; pass it with -ArgumentList"
+        ),
+    )

@@ -23,17 +23,31 @@ Call the program directly so PowerShell passes the value as one argument:
 validate the value with a strict pattern (`^[A-Za-z0-9._-]+$`) in the tool's input
 schema. No automatic fix.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL215", name="ps-start-process-arguments", severity="error", confidence="medium",
-            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=8.1)
+RULE = Rule(
+    id="UL215",
+    name="ps-start-process-arguments",
+    severity="error",
+    confidence="medium",
+    scope="template",
+    needs="powershell",
+    tags=("security", "injection", "powershell"),
+    security_severity=8.1,
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "start_process",
-        lambda o, h: f"placeholder '{o.name}' is in Start-Process -ArgumentList: the items are joined "
-                     f"with spaces into one unquoted command line, so spaces or quotes in the value "
-                     f"add arguments (argument injection; code injection for cmd/powershell/.bat)")
+        RULE,
+        tpl,
+        "start_process",
+        lambda o, h: (
+            f"placeholder '{o.name}' is in Start-Process -ArgumentList: the items are joined "
+            f"with spaces into one unquoted command line, so spaces or quotes in the value "
+            f"add arguments (argument injection; code injection for cmd/powershell/.bat)"
+        ),
+    )

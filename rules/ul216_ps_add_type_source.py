@@ -21,16 +21,30 @@ caller choose which source file is compiled.
 Keep `Add-Type` source constant and pass values at run time
 (`[C]::Run("UTCP_ARG_name_UTCP_END")`), or do without `Add-Type`. No automatic fix.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL216", name="ps-add-type-source", severity="error", confidence="high",
-            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.0)
+RULE = Rule(
+    id="UL216",
+    name="ps-add-type-source",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("security", "injection", "powershell"),
+    security_severity=9.0,
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "add_type",
-        lambda o, h: f"placeholder '{o.name}' is in the source given to {h.detail}: the value is "
-                     f"compiled and loaded into the process (code injection)")
+        RULE,
+        tpl,
+        "add_type",
+        lambda o, h: (
+            f"placeholder '{o.name}' is in the source given to {h.detail}: the value is "
+            f"compiled and loaded into the process (code injection)"
+        ),
+    )

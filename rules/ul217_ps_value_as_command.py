@@ -22,16 +22,27 @@ Fix the command in the template and map the input to an allowed set in the
 tool (an `enum` in the input schema plus a `switch` in the script). No
 automatic fix.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL217", name="ps-value-as-command", severity="error", confidence="high",
-            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.0)
+RULE = Rule(
+    id="UL217",
+    name="ps-value-as-command",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("security", "injection", "powershell"),
+    security_severity=9.0,
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "command",
-        lambda o, h: f"placeholder '{o.name}' is {h.detail}: the caller chooses which program, "
-                     f"script or function runs")
+        RULE,
+        tpl,
+        "command",
+        lambda o, h: f"placeholder '{o.name}' is {h.detail}: the caller chooses which program, script or function runs",
+    )

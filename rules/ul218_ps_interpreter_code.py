@@ -22,16 +22,30 @@ Keep the code constant and pass the value as a separate argument:
 `python -c "import sys; print(len(sys.argv[1]))" "UTCP_ARG_text_UTCP_END"`;
 for `wsl`, use `wsl --exec program "UTCP_ARG_x_UTCP_END"`. No automatic fix.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL218", name="ps-interpreter-code", severity="error", confidence="high",
-            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=9.0)
+RULE = Rule(
+    id="UL218",
+    name="ps-interpreter-code",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="powershell",
+    tags=("security", "injection", "powershell"),
+    security_severity=9.0,
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "interpreter",
-        lambda o, h: f"placeholder '{o.name}' is part of the code run by '{h.detail}': the "
-                     f"interpreter parses the value as source code (code injection)")
+        RULE,
+        tpl,
+        "interpreter",
+        lambda o, h: (
+            f"placeholder '{o.name}' is part of the code run by '{h.detail}': the "
+            f"interpreter parses the value as source code (code injection)"
+        ),
+    )

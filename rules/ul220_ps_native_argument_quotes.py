@@ -26,18 +26,32 @@ Constrain the input in the tool's schema (`"pattern": "^[^\"\\\\]*$"`, or an
 `enum`), put a fixed option before it (`--author=` joined to the value) and
 end options with `--` where the program supports it. No automatic fix.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL220", name="ps-native-argument-quotes", severity="warning", confidence="medium",
-            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=6.5)
+RULE = Rule(
+    id="UL220",
+    name="ps-native-argument-quotes",
+    severity="warning",
+    confidence="medium",
+    scope="template",
+    needs="powershell",
+    tags=("security", "injection", "powershell"),
+    security_severity=6.5,
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "native",
-        lambda o, h: f"placeholder '{o.name}' is an argument of the native program '{h.detail}': "
-                     f"Windows PowerShell 5.1 does not escape '\"' when it builds the command line, "
-                     f"so quotes in the value split it into extra arguments (and an empty value "
-                     f"is dropped)")
+        RULE,
+        tpl,
+        "native",
+        lambda o, h: (
+            f"placeholder '{o.name}' is an argument of the native program '{h.detail}': "
+            f"Windows PowerShell 5.1 does not escape '\"' when it builds the command line, "
+            f"so quotes in the value split it into extra arguments (and an empty value "
+            f"is dropped)"
+        ),
+    )

@@ -24,17 +24,31 @@ Restrict the input with a strict `pattern` in the tool's schema (for
 packages: `^[@a-z0-9][a-z0-9._/-]*$`), or call the real executable
 (`node.exe path\\to\\npm-cli.js ...`) instead of the `.cmd` shim. No automatic fix.
 """
+
 from utcp_lint.rule import Rule
 from utcp_lint.template.ps_rulekit import sink_findings
 
-RULE = Rule(id="UL221", name="ps-batch-file-argument", severity="error", confidence="medium",
-            scope="template", needs="powershell", tags=("security", "injection", "powershell"), security_severity=8.1)
+RULE = Rule(
+    id="UL221",
+    name="ps-batch-file-argument",
+    severity="error",
+    confidence="medium",
+    scope="template",
+    needs="powershell",
+    tags=("security", "injection", "powershell"),
+    security_severity=8.1,
+)
 
 
 @RULE.check
 def check(tpl):
     yield from sink_findings(
-        RULE, tpl, "batch",
-        lambda o, h: f"placeholder '{o.name}' is an argument of '{h.detail}', which runs as a batch "
-                     f"file through cmd.exe: '&', '|', '<', '>' and '%VAR%' in the value are "
-                     f"interpreted (command injection)")
+        RULE,
+        tpl,
+        "batch",
+        lambda o, h: (
+            f"placeholder '{o.name}' is an argument of '{h.detail}', which runs as a batch "
+            f"file through cmd.exe: '&', '|', '<', '>' and '%VAR%' in the value are "
+            f"interpreted (command injection)"
+        ),
+    )

@@ -37,15 +37,23 @@ review it:
 ```
 utcp-cli ignores the key, so the manual keeps loading.
 """
+
 import json
 
-from utcp_lint.findings import Related
 from utcp_lint.declarations import report
+from utcp_lint.findings import Related
 from utcp_lint.rule import Rule
 from utcp_lint.ruledocs import help_uri
 
-RULE = Rule(id="UL300", name="missing-subprocess-declaration", severity="note", confidence="high",
-            scope="template", needs="declarations", tags=("hygiene", "declarations"))
+RULE = Rule(
+    id="UL300",
+    name="missing-subprocess-declaration",
+    severity="note",
+    confidence="high",
+    scope="template",
+    needs="declarations",
+    tags=("hygiene", "declarations"),
+)
 
 
 @RULE.check
@@ -70,18 +78,35 @@ def check(tpl):
     what = ", ".join(f"'{e.binary}' ({', '.join(e.user_controlled_args)})" for e in progs)
     decl = json.dumps(inf.value(), ensure_ascii=False)
     steps = [m[0].step.index for m in missing]
-    which = (f"step {steps[0]}" if len(steps) == 1
-             else f"steps {', '.join(map(str, steps))}")
-    add = (f"add \"subprocess\": {decl} to the step object" if len(decl) <= 240 and len(steps) == 1
-           else "add a \"subprocess\" key to each of these step objects")
-    msg = (f"{which} of this tool pass{'es' if len(steps) == 1 else ''} tool arguments to {what} without "
-           f"a subprocess declaration (REQ-C-019): {add} ('utcp-lint declare --write' infers it). "
-           f"utcp-cli ignores the key; the bundled executor's --strict mode (utcp-lint run --strict) "
-           f"enforces it. See {help_uri(RULE.id)}")
+    which = f"step {steps[0]}" if len(steps) == 1 else f"steps {', '.join(map(str, steps))}"
+    add = (
+        f'add "subprocess": {decl} to the step object'
+        if len(decl) <= 240 and len(steps) == 1
+        else 'add a "subprocess" key to each of these step objects'
+    )
+    msg = (
+        f"{which} of this tool pass{'es' if len(steps) == 1 else ''} tool arguments to {what} without "
+        f"a subprocess declaration (REQ-C-019): {add} ('utcp-lint declare --write' infers it). "
+        f"utcp-cli ignores the key; the bundled executor's --strict mode (utcp-lint run --strict) "
+        f"enforces it. See {help_uri(RULE.id)}"
+    )
     related = []
     for other, ref in missing[1:]:
         s, e = other.step.ref.span(ref.template_start, ref.template_end)
-        related.append(Related(f"step {other.step.index} passes tool arguments without a declaration",
-                               tpl.source.path, tpl.source.region(s, e), other.step.pointer))
-    yield RULE.at_template(tpl, inf.index, first.template_start, first.template_end, msg,
-                           severity="error" if strict else None, related=related)
+        related.append(
+            Related(
+                f"step {other.step.index} passes tool arguments without a declaration",
+                tpl.source.path,
+                tpl.source.region(s, e),
+                other.step.pointer,
+            )
+        )
+    yield RULE.at_template(
+        tpl,
+        inf.index,
+        first.template_start,
+        first.template_end,
+        msg,
+        severity="error" if strict else None,
+        related=related,
+    )

@@ -24,23 +24,32 @@ mode then validates the wrong arguments or refuses the call.
 Declare the program the step runs (`"binary": "rg"`), one entry per program of a
 pipeline, or regenerate with `utcp-lint declare --write`.
 """
+
 from utcp_lint.declarations import DeclarationMismatch
 from utcp_lint.rule import Rule
 
 from ._declarations import mismatch_findings, names
 
-RULE = Rule(id="UL301", name="declaration-binary-mismatch", severity="error", confidence="high",
-            scope="template", needs="declarations", tags=("correctness", "declarations"))
+RULE = Rule(
+    id="UL301",
+    name="declaration-binary-mismatch",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="declarations",
+    tags=("correctness", "declarations"),
+)
 
 
 def message(m) -> str:
     if m.declared is not None and m.binary is not None:
         return f"declares binary '{m.declared}' but this step runs '{m.binary}' with {names(m.names)}"
     if m.binary is not None:
-        return (f"this step runs '{m.binary}' with {names(m.names)}, but no declaration names binary "
-                f"'{m.binary}'")
-    return (f"declares binary '{m.declared}', which this step does not run (it runs "
-            f"{', '.join(repr(b) for b in m.ran) or 'no program'})")
+        return f"this step runs '{m.binary}' with {names(m.names)}, but no declaration names binary '{m.binary}'"
+    return (
+        f"declares binary '{m.declared}', which this step does not run (it runs "
+        f"{', '.join(repr(b) for b in m.ran) or 'no program'})"
+    )
 
 
 @RULE.check

@@ -21,21 +21,31 @@ published contract under-states what the caller controls.
 ## Fix
 List every input the program receives: `"user_controlled_args": ["archive", "dest"]`.
 """
+
 from utcp_lint.declarations import DeclarationMismatch
 from utcp_lint.rule import Rule
 
 from ._declarations import mismatch_findings, names
 
-RULE = Rule(id="UL302", name="declaration-missing-user-arg", severity="error", confidence="high",
-            scope="template", needs="declarations", tags=("correctness", "declarations"))
+RULE = Rule(
+    id="UL302",
+    name="declaration-missing-user-arg",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="declarations",
+    tags=("correctness", "declarations"),
+)
 
 
 def message(m) -> str:
     if not m.placeholder:
         return f"'{m.binary}' receives {names(m.names)} but the declaration has no user_controlled_args"
-    return (f"placeholder '{m.placeholder}' reaches '{m.binary}' but is not listed in user_controlled_args: "
-            f"the contract under-states what the caller controls (strict mode validates only declared values "
-            f"and refuses a placeholder no declaration of the step covers)")
+    return (
+        f"placeholder '{m.placeholder}' reaches '{m.binary}' but is not listed in user_controlled_args: "
+        f"the contract under-states what the caller controls (strict mode validates only declared values "
+        f"and refuses a placeholder no declaration of the step covers)"
+    )
 
 
 @RULE.check

@@ -19,13 +19,21 @@ and reviewers stop trusting declarations that drift from the command.
 ## Fix
 Remove the name, or move it to the entry of the program that receives it.
 """
+
 from utcp_lint.declarations import DeclarationMismatch
 from utcp_lint.rule import Rule
 
 from ._declarations import mismatch_findings
 
-RULE = Rule(id="UL303", name="declaration-stale-user-arg", severity="warning", confidence="high",
-            scope="template", needs="declarations", tags=("correctness", "declarations"))
+RULE = Rule(
+    id="UL303",
+    name="declaration-stale-user-arg",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="declarations",
+    tags=("correctness", "declarations"),
+)
 
 
 def message(m) -> str:

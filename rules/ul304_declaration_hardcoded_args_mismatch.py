@@ -22,6 +22,7 @@ what runs.
 List the literal words exactly (`["-r", "-e", "--", "."]`), or regenerate with
 `utcp-lint declare --write`.
 """
+
 import json
 
 from utcp_lint.declarations import DeclarationMismatch
@@ -29,8 +30,15 @@ from utcp_lint.rule import Rule
 
 from ._declarations import mismatch_findings
 
-RULE = Rule(id="UL304", name="declaration-hardcoded-args-mismatch", severity="warning", confidence="high",
-            scope="template", needs="declarations", tags=("correctness", "declarations"))
+RULE = Rule(
+    id="UL304",
+    name="declaration-hardcoded-args-mismatch",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="declarations",
+    tags=("correctness", "declarations"),
+)
 
 
 def message(m) -> str:
@@ -39,8 +47,10 @@ def message(m) -> str:
         parts.append("not declared: " + ", ".join(json.dumps(x) for x in m.missing))
     if m.extra:
         parts.append("declared but not passed: " + ", ".join(json.dumps(x) for x in m.extra))
-    return (f"hardcoded_args differ from the literal words '{m.binary}' receives ({'; '.join(parts)}); "
-            f"the template passes {json.dumps(m.passed)}")
+    return (
+        f"hardcoded_args differ from the literal words '{m.binary}' receives ({'; '.join(parts)}); "
+        f"the template passes {json.dumps(m.passed)}"
+    )
 
 
 @RULE.check

@@ -25,20 +25,30 @@ Pass the value as an argument instead of code (`grep -rn -e UTCP_ARG_pattern_UTC
 directly, or `sh -c 'grep -rn -e "${1:-}" -- .' _ UTCP_ARG_pattern_UTCP_END`), then declare
 the program that receives it.
 """
+
 from utcp_lint.declarations import DeclarationMismatch
 from utcp_lint.rule import Rule
 
 from ._declarations import mismatch_findings
 
-RULE = Rule(id="UL305", name="declaration-on-reevaluation-sink", severity="error", confidence="high",
-            scope="template", needs="declarations", tags=("security", "declarations"))
+RULE = Rule(
+    id="UL305",
+    name="declaration-on-reevaluation-sink",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="declarations",
+    tags=("security", "declarations"),
+)
 
 
 def message(m) -> str:
-    return (f"placeholder '{m.placeholder}' reaches {m.sink.detail} ({m.sink.kind}) in this step: a subprocess "
-            f"declaration does not make that safe — the value is code, and metacharacter rejection "
-            f"(REQ-F-044) lets code through that needs none of ; | & $ ( ) < > ` (e.g. 'rm -rf ~'); pass the "
-            f"value as an argument instead of code")
+    return (
+        f"placeholder '{m.placeholder}' reaches {m.sink.detail} ({m.sink.kind}) in this step: a subprocess "
+        f"declaration does not make that safe — the value is code, and metacharacter rejection "
+        f"(REQ-F-044) lets code through that needs none of ; | & $ ( ) < > ` (e.g. 'rm -rf ~'); pass the "
+        f"value as an argument instead of code"
+    )
 
 
 @RULE.check

@@ -23,11 +23,19 @@ validated.  utcp-cli itself ignores the key, so nothing else reports the mistake
 Write `{"binary": "wc", "user_controlled_args": ["path"], "hardcoded_args": ["-l", "--"]}`
 (or a list of such objects, one per program).
 """
-from utcp_lint.rule import Rule
-from utcp_lint.declarations import report
 
-RULE = Rule(id="UL306", name="malformed-subprocess-declaration", severity="error", confidence="high",
-            scope="template", needs="declarations", tags=("correctness", "declarations"))
+from utcp_lint.declarations import report
+from utcp_lint.rule import Rule
+
+RULE = Rule(
+    id="UL306",
+    name="malformed-subprocess-declaration",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="declarations",
+    tags=("correctness", "declarations"),
+)
 
 _ENTRY = "{binary, user_controlled_args, hardcoded_args}"
 
@@ -35,6 +43,7 @@ _ENTRY = "{binary, user_controlled_args, hardcoded_args}"
 def message(p) -> str:
     """The words for a :class:`utcp_lint.declarations.ShapeProblem`."""
     from utcp_lint.declarations import DeclarationShape as S
+
     if p.kind is S.EMPTY_LIST:
         return "an empty subprocess list declares nothing; remove it or list the programs this step runs"
     if p.kind is S.NOT_OBJECT_OR_LIST:
@@ -60,5 +69,4 @@ def check(tpl):
         return
     for _i, d in sorted(rep.declared.items()):
         for p in d.problems:
-            yield RULE.finding(tpl.source, p.node.start, p.node.end, message(p), pointer=p.node.pointer,
-                               tool=tpl.tool)
+            yield RULE.finding(tpl.source, p.node.start, p.node.end, message(p), pointer=p.node.pointer, tool=tpl.tool)

@@ -47,13 +47,22 @@ program named by a value, `echo` as builtin vs `/bin/echo`) is applied only
 with `--unsafe-fixes`. Otherwise the message names the shell feature that
 prevents a fix and the manual rewrite.
 """
+
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.rule import Rule
 
 from ._python import shell_string_message, sink_findings
 
-RULE = Rule(id="UL400", name="os-shell-call", severity="error", confidence="high", scope="python",
-            tags=("security", "python", "shell"), security_severity=8.8, aliases=("B605", "S605"))
+RULE = Rule(
+    id="UL400",
+    name="os-shell-call",
+    severity="error",
+    confidence="high",
+    scope="python",
+    tags=("security", "python", "shell"),
+    security_severity=8.8,
+    aliases=("B605", "S605"),
+)
 
 REPORTS = {SinkKind.SHELL_FUNCTION: RULE.aliases}
 message = shell_string_message
@@ -61,6 +70,7 @@ message = shell_string_message
 
 def _fix_note(ctx):
     from utcp_lint.pyscan.argvfix import describe  # the fix planner (ast only; libcst is for --fix)
+
     return lambda s: describe(s.node, s.callee, ctx.tree)
 
 

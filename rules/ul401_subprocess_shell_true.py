@@ -44,25 +44,37 @@ program named by a value, `echo` as builtin vs `/bin/echo`) is applied only
 with `--unsafe-fixes`. Otherwise the message names the shell feature that
 prevents a fix and the manual rewrite.
 """
+
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.rule import Rule
 
 from ._python import FIX_ARGV, danger, executors, sink_findings, via_text, what
 
-RULE = Rule(id="UL401", name="subprocess-shell-true", severity="error", confidence="high", scope="python",
-            tags=("security", "python", "shell"), security_severity=8.8, aliases=("B602", "S602", "B604", "S604"))
+RULE = Rule(
+    id="UL401",
+    name="subprocess-shell-true",
+    severity="error",
+    confidence="high",
+    scope="python",
+    tags=("security", "python", "shell"),
+    security_severity=8.8,
+    aliases=("B602", "S602", "B604", "S604"),
+)
 
 REPORTS = {SinkKind.SHELL_TRUE: RULE.aliases}
 
 
 def message(s) -> str:
     cond = "" if s.shell == "yes" else " when it is true"
-    return (f"{s.callee} runs {what(s.ev)} through the shell ({s.how}){cond}{via_text(s.via)}"
-            f"{danger(s.ev)}{FIX_ARGV}" + executors(s))
+    return (
+        f"{s.callee} runs {what(s.ev)} through the shell ({s.how}){cond}{via_text(s.via)}"
+        f"{danger(s.ev)}{FIX_ARGV}" + executors(s)
+    )
 
 
 def _fix_note(ctx):
     from utcp_lint.pyscan.argvfix import describe  # the fix planner (ast only; libcst is for --fix)
+
     return lambda s: describe(s.node, s.callee, ctx.tree)
 
 

@@ -23,13 +23,22 @@ async def fetch(url):
 Use the exec-array form: `await asyncio.create_subprocess_exec("curl", "-s",
 "--", url)`. `# nosec B605` / `# noqa: S605` are honoured for this check.
 """
+
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.rule import Rule
 
 from ._python import shell_string_message, sink_findings
 
-RULE = Rule(id="UL402", name="asyncio-shell", severity="error", confidence="high", scope="python",
-            tags=("security", "python", "shell"), security_severity=8.8, aliases=("B605", "S605"))
+RULE = Rule(
+    id="UL402",
+    name="asyncio-shell",
+    severity="error",
+    confidence="high",
+    scope="python",
+    tags=("security", "python", "shell"),
+    security_severity=8.8,
+    aliases=("B605", "S605"),
+)
 
 REPORTS = {SinkKind.ASYNC_SHELL: RULE.aliases}
 message = shell_string_message

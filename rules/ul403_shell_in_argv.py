@@ -38,14 +38,22 @@ and pass values as positional parameters: `["bash", "-c", 'grep -- "$1" "$2"',
 "_", pattern, path]`. Bandit B603/B606 and ruff S603/S606 name the call
 sites, so `# nosec B603` or `# noqa: S603` on it are honoured.
 """
+
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.rule import Rule
 
 from ._python import argv_shell_message, sink_findings
 
-RULE = Rule(id="UL403", name="shell-in-argv", severity="error", confidence="high", scope="python",
-            tags=("security", "python", "shell"), security_severity=8.8,
-            aliases=("B603", "S603", "B606", "S606"))
+RULE = Rule(
+    id="UL403",
+    name="shell-in-argv",
+    severity="error",
+    confidence="high",
+    scope="python",
+    tags=("security", "python", "shell"),
+    security_severity=8.8,
+    aliases=("B603", "S603", "B606", "S606"),
+)
 
 # bandit and ruff name the subprocess and the os.exec*/spawn* variants apart
 REPORTS = {SinkKind.SUBPROCESS_ARGV_SHELL: ("B603", "S603"), SinkKind.EXEC_ARGV_SHELL: ("B606", "S606")}

@@ -36,27 +36,42 @@ path])`, `subprocess.run([...])`. For remote commands quote every value with
 through stdin or a file. `# nosec B601` / `# noqa: S601` are honoured for
 paramiko.
 """
+
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.rule import Rule
 
 from ._python import FIX_ARGV, argv_shell_message, executors, shell_string_message, sink_findings, via_text, what
 
-RULE = Rule(id="UL404", name="third-party-shell", severity="error", confidence="high", scope="python",
-            tags=("security", "python", "shell"), security_severity=8.8, aliases=("B601", "S601"))
+RULE = Rule(
+    id="UL404",
+    name="third-party-shell",
+    severity="error",
+    confidence="high",
+    scope="python",
+    tags=("security", "python", "shell"),
+    security_severity=8.8,
+    aliases=("B601", "S601"),
+)
 
 # only paramiko has a bandit / ruff check of its own
-REPORTS = {SinkKind.PARAMIKO_COMMAND: RULE.aliases, SinkKind.RUNNER_COMMAND: (),
-           SinkKind.RUNNER_ARGV_SHELL: (), SinkKind.PEXPECT_STRING: ()}
+REPORTS = {
+    SinkKind.PARAMIKO_COMMAND: RULE.aliases,
+    SinkKind.RUNNER_COMMAND: (),
+    SinkKind.RUNNER_ARGV_SHELL: (),
+    SinkKind.PEXPECT_STRING: (),
+}
 
 
 def message(s) -> str:
     if s.kind is SinkKind.RUNNER_ARGV_SHELL:
         return argv_shell_message(s)
     if s.kind is SinkKind.PEXPECT_STRING:
-        return (f"{s.callee} gets {what(s.ev)} as one string{via_text(s.via)}: pexpect splits it into a program "
-                f"and arguments itself, so values with spaces or quotes become extra arguments or options, and a "
-                f"string that starts a shell (bash -c) runs the rest as code."
-                f"{FIX_ARGV.replace(' with shell=False', '')} (pexpect.spawn(program, args=[...]))." + executors(s))
+        return (
+            f"{s.callee} gets {what(s.ev)} as one string{via_text(s.via)}: pexpect splits it into a program "
+            f"and arguments itself, so values with spaces or quotes become extra arguments or options, and a "
+            f"string that starts a shell (bash -c) runs the rest as code."
+            f"{FIX_ARGV.replace(' with shell=False', '')} (pexpect.spawn(program, args=[...]))." + executors(s)
+        )
     return shell_string_message(s)
 
 

@@ -22,22 +22,32 @@ Parse data instead of executing it: `json.loads`, `ast.literal_eval`, or a
 small dispatch table of allowed operations. Bandit B307/B102 and ruff
 S307/S102 name the same check.
 """
+
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.rule import Rule
 
 from ._python import executors, sink_findings, via_text
 
-RULE = Rule(id="UL405", name="eval-of-parameter", severity="error", confidence="high", scope="python",
-            tags=("security", "python", "code-execution"), security_severity=9.0,
-            aliases=("B307", "S307", "B102", "S102"))
+RULE = Rule(
+    id="UL405",
+    name="eval-of-parameter",
+    severity="error",
+    confidence="high",
+    scope="python",
+    tags=("security", "python", "code-execution"),
+    security_severity=9.0,
+    aliases=("B307", "S307", "B102", "S102"),
+)
 
 REPORTS = {SinkKind.EVAL: ("B307", "S307"), SinkKind.EXEC: ("B102", "S102")}
 
 
 def message(s) -> str:
-    return (f"{s.callee}() runs Python code built from {s.ev.describe()}{via_text(s.via)}: whoever controls "
-            f"those values runs arbitrary code in this process. Parse the data instead "
-            f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s))
+    return (
+        f"{s.callee}() runs Python code built from {s.ev.describe()}{via_text(s.via)}: whoever controls "
+        f"those values runs arbitrary code in this process. Parse the data instead "
+        f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s)
+    )
 
 
 @RULE.check

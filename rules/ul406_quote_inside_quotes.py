@@ -26,17 +26,28 @@ Put the quoted value in the string as a bare word (`f"find . -name
 {shlex.quote(name)}"`), or better, use an argv list (exec-array) with no
 shell at all: `subprocess.run(["find", ".", "-name", name])`.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL406", name="quote-inside-quotes", severity="error", confidence="high", scope="python",
-            tags=("security", "python", "shell"), security_severity=8.8)
+RULE = Rule(
+    id="UL406",
+    name="quote-inside-quotes",
+    severity="error",
+    confidence="high",
+    scope="python",
+    tags=("security", "python", "shell"),
+    security_severity=8.8,
+)
 
 
 @RULE.check
 def check(ctx):
     for start, end, sink in ctx.quote_bypasses:
         yield RULE.finding(
-            ctx.source, start, end,
+            ctx.source,
+            start,
+            end,
             f"shlex.quote result placed inside quotes of the shell string run by {sink.callee}: its single "
             f"quotes are literal there, so a value containing a quote breaks out (GHSA-33p6-5jxp-p3x4). "
-            f"Use it as a bare word, or better an argv list (exec-array) without a shell.")
+            f"Use it as a bare word, or better an argv list (exec-array) without a shell.",
+        )

@@ -26,10 +26,17 @@ Keep the command constant and let the runtime substitute values:
 `CommandStep(command="git -C UTCP_ARG_repo_UTCP_END log")`, with `repo`
 declared in the tool's inputs.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL407", name="template-built-at-runtime", severity="warning", confidence="medium",
-            scope="python", tags=("security", "python", "template"))
+RULE = Rule(
+    id="UL407",
+    name="template-built-at-runtime",
+    severity="warning",
+    confidence="medium",
+    scope="python",
+    tags=("security", "python", "template"),
+)
 
 
 @RULE.check
@@ -39,8 +46,13 @@ def check(ctx):
         sev = "error" if ev.level == "high" else "warning"
         conf = "high" if ev.params else "medium"
         yield RULE.finding(
-            ctx.source, d.start, d.end,
+            ctx.source,
+            d.start,
+            d.end,
             f"CLI template command built at run time from {ev.describe()}: values formatted into the command "
             f"become shell code before utcp-cli substitutes placeholders, and the template rules cannot check "
             f"it. Keep the command constant and use UTCP_ARG_<name>_UTCP_END placeholders.",
-            severity=sev, confidence=conf, tool=d.tool)
+            severity=sev,
+            confidence=conf,
+            tool=d.tool,
+        )

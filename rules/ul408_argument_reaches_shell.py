@@ -33,19 +33,31 @@ Do not build shell source from values: pass them as argv elements, or as
 environment variables that a constant script reads (`"$V"`), as utcp-cli
 1.1.5 does.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL408", name="argument-reaches-shell", severity="error", confidence="medium", scope="python",
-            tags=("security", "python", "shell", "dataflow"), security_severity=8.8)
+RULE = Rule(
+    id="UL408",
+    name="argument-reaches-shell",
+    severity="error",
+    confidence="medium",
+    scope="python",
+    tags=("security", "python", "shell", "dataflow"),
+    security_severity=8.8,
+)
 
-_HOW = {"raw": "unquoted", "quoted-in-quotes": "shlex.quote-d but inside quotes (bypassable)",
-        "quoted-template": "shlex.quote-d, then substituted into a template at a quoting position known only "
-                           "at run time (bypassable inside double quotes, GHSA-33p6-5jxp-p3x4)"}
+_HOW = {
+    "raw": "unquoted",
+    "quoted-in-quotes": "shlex.quote-d but inside quotes (bypassable)",
+    "quoted-template": "shlex.quote-d, then substituted into a template at a quoting position known only "
+    "at run time (bypassable inside double quotes, GHSA-33p6-5jxp-p3x4)",
+}
 
 
 @RULE.check
 def check(ctx):
     from utcp_lint.findings import Related
+
     groups = {}  # one finding per call site in the entry function
     for flow in ctx.flows:
         bad = {n: m for n, m in flow.params.items() if m in _HOW}
@@ -65,18 +77,22 @@ def check(ctx):
         desc = ", ".join(f"'{n}' ({_HOW[m]})" for n, m in sorted(bad.items()))
         chain = " -> ".join([flow.entry.name + "()"] + [c[2].name + "()" for c in flow.calls])
         regions = [ctx.source.region(k.start, k.end) for k in sinks]
-        related = [Related(f"{k.label or k.callee} runs the code here", ctx.source.path, r)
-                   for k, r in zip(sinks, regions)]
+        related = [
+            Related(f"{k.label or k.callee} runs the code here", ctx.source.path, r) for k, r in zip(sinks, regions)
+        ]
         first = sinks[0]
-        where = f"line {regions[0].line}" if len(sinks) == 1 else \
-            "lines " + ", ".join(str(r.line) for r in regions)
+        where = f"line {regions[0].line}" if len(sinks) == 1 else "lines " + ", ".join(str(r.line) for r in regions)
         yield RULE.finding(
-            ctx.source, s, e,
+            ctx.source,
+            s,
+            e,
             f"{flow.entry.name}() passes parameter{'s' if len(bad) > 1 else ''} {desc} into the code run by "
             f"{first.label or first.callee} at {where} (call chain {chain}). Pass values as argv "
             f"elements or environment variables, never as shell source.",
             severity="error" if worst == "raw" else "warning",
-            confidence="medium", related=related)
+            confidence="medium",
+            related=related,
+        )
 
 
 _RANK = {"quoted-template": 0, "raw": 1, "quoted-in-quotes": 2}

@@ -23,10 +23,18 @@ import os
 ## Fix
 Save the file as UTF-8 and remove the coding cookie (or declare `utf-8`).
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL409", name="source-codec-smuggles-code", severity="error", confidence="high",
-            scope="python", tags=("security", "python"), security_severity=8.0)
+RULE = Rule(
+    id="UL409",
+    name="source-codec-smuggles-code",
+    severity="error",
+    confidence="high",
+    scope="python",
+    tags=("security", "python"),
+    security_severity=8.0,
+)
 
 # The finding is produced while the file is read (utcp_lint.pyscan.source):
 # it must be reported even when the decoded text has no shell sink, and the

@@ -29,13 +29,21 @@ def run(cmd):
 Do not hide code in strings; call the program directly with an argv list:
 `subprocess.run(["git", "log", "--", path], check=True)`.
 """
+
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.rule import Rule
 
 from ._python import executors, reporting_modules, sink_findings
 
-RULE = Rule(id="UL410", name="shell-in-exec-string", severity="error", confidence="high", scope="python",
-            tags=("security", "python", "shell"), security_severity=8.8)
+RULE = Rule(
+    id="UL410",
+    name="shell-in-exec-string",
+    severity="error",
+    confidence="high",
+    scope="python",
+    tags=("security", "python", "shell"),
+    security_severity=8.8,
+)
 
 REPORTS: dict = {SinkKind.EXEC_STRING_SHELL: ()}
 
@@ -47,9 +55,13 @@ def message(s) -> str:
     params = f"parameter {q}" if len(names) == 1 else f"parameters {q}"
     where = f"function {s.enclosing!r}" if s.enclosing else "the enclosing function"
     rest = inner.message(s.inner).split(": ", 1)[-1]
-    return (f"{s.code_runner}() runs a code string that calls {s.callee} with {params} of {where}: "
-            f"the inner call is a shell sink ({inner.RULE.id}) hidden from ordinary scans. "
-            + rest[:1].upper() + rest[1:] + executors(s))
+    return (
+        f"{s.code_runner}() runs a code string that calls {s.callee} with {params} of {where}: "
+        f"the inner call is a shell sink ({inner.RULE.id}) hidden from ordinary scans. "
+        + rest[:1].upper()
+        + rest[1:]
+        + executors(s)
+    )
 
 
 @RULE.check

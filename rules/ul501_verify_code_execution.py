@@ -28,14 +28,23 @@ separate argument (`sh -c 'grep -rn -- "${1:-}" .' _ UTCP_ARG_pattern_UTCP_END`)
 `--` before it, and keep it out of `eval`, `bash -c`, `python -c`, `awk`/`sed`
 programs, `ssh` command strings and `$(( ))`.
 """
+
 from utcp_lint.executor.facts import ProofKind
 from utcp_lint.rule import Rule
 
 from ._verify import proof_findings
 
-RULE = Rule(id="UL501", name="verified-code-execution", severity="error", confidence="high",
-            scope="template", needs="verification", tags=("security", "dynamic"), security_severity=9.8,
-            default_enabled=False)
+RULE = Rule(
+    id="UL501",
+    name="verified-code-execution",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="verification",
+    tags=("security", "dynamic"),
+    security_severity=9.8,
+    default_enabled=False,
+)
 
 
 @RULE.check

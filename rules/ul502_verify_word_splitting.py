@@ -26,14 +26,23 @@ the value is expanded unquoted.
 Remove the stray quotes from comments and heredocs, quote `"$CMD_<n>_OUTPUT"`, and keep
 each placeholder outside nested `$( )` quoting.
 """
+
 from utcp_lint.executor.facts import ProofKind
 from utcp_lint.rule import Rule
 
 from ._verify import proof_findings
 
-RULE = Rule(id="UL502", name="verified-word-splitting", severity="warning", confidence="high",
-            scope="template", needs="verification", tags=("security", "dynamic"), security_severity=6.5,
-            default_enabled=False)
+RULE = Rule(
+    id="UL502",
+    name="verified-word-splitting",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="verification",
+    tags=("security", "dynamic"),
+    security_severity=6.5,
+    default_enabled=False,
+)
 
 
 @RULE.check

@@ -27,14 +27,23 @@ Put `--` before the value (`git clone -- UTCP_ARG_url_UTCP_END repo`) or pass it
 option's value (`--file=UTCP_ARG_f_UTCP_END`, `-e UTCP_ARG_pattern_UTCP_END`), and
 constrain it in the inputs schema (`"pattern": "^[^-]"`).
 """
+
 from utcp_lint.executor.facts import ProofKind
 from utcp_lint.rule import Rule
 
 from ._verify import proof_findings
 
-RULE = Rule(id="UL503", name="verified-option-injection", severity="warning", confidence="high",
-            scope="template", needs="verification", tags=("security", "dynamic"), security_severity=7.0,
-            default_enabled=False)
+RULE = Rule(
+    id="UL503",
+    name="verified-option-injection",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="verification",
+    tags=("security", "dynamic"),
+    security_severity=7.0,
+    default_enabled=False,
+)
 
 
 @RULE.check

@@ -26,14 +26,23 @@ The apostrophe in the comment makes the tracker think the placeholder is inside 
 Remove quotes from comments and heredoc bodies, avoid `$'…'` before placeholders, and
 make sure the placeholder is not inside a comment or a `<<'EOF'` heredoc.
 """
+
 from utcp_lint.executor.facts import ProofKind
 from utcp_lint.rule import Rule
 
 from ._verify import proof_findings
 
-RULE = Rule(id="UL504", name="verified-value-never-reaches", severity="warning", confidence="high",
-            scope="template", needs="verification", tags=("correctness", "dynamic"), security_severity=4.0,
-            default_enabled=False)
+RULE = Rule(
+    id="UL504",
+    name="verified-value-never-reaches",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="verification",
+    tags=("correctness", "dynamic"),
+    security_severity=4.0,
+    default_enabled=False,
+)
 
 
 @RULE.check

@@ -27,12 +27,20 @@ description — the ASCII-smuggling variant of tool poisoning.
 ## Fix
 Delete the characters. If a description was copied from elsewhere, retype it.
 """
+
 from utcp_lint.hiddentext import tag_runs
 from utcp_lint.modeltext import hidden_findings
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL600", name="unicode-tag-characters", severity="error", confidence="high",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=8.0)
+RULE = Rule(
+    id="UL600",
+    name="unicode-tag-characters",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=8.0,
+)
 
 
 @RULE.check

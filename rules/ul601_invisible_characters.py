@@ -32,12 +32,20 @@ tool names that look identical differ.
 ## Fix
 Delete the characters.
 """
+
 from utcp_lint.hiddentext import invisible_runs
 from utcp_lint.modeltext import hidden_findings
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL601", name="invisible-characters", severity="warning", confidence="high",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=6.0)
+RULE = Rule(
+    id="UL601",
+    name="invisible-characters",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=6.0,
+)
 
 
 @RULE.check

@@ -25,12 +25,20 @@ name.
 ## Fix
 Delete the control characters; write the text in the order it should be read.
 """
+
 from utcp_lint.hiddentext import bidi_runs
 from utcp_lint.modeltext import hidden_findings
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL602", name="bidi-control", severity="warning", confidence="high",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=6.0)
+RULE = Rule(
+    id="UL602",
+    name="bidi-control",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=6.0,
+)
 
 
 @RULE.check

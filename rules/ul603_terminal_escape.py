@@ -24,12 +24,20 @@ the reviewer's clipboard.
 ## Fix
 Delete the control characters; descriptions are plain text.
 """
+
 from utcp_lint.hiddentext import control_runs
 from utcp_lint.modeltext import hidden_findings
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL603", name="terminal-escape", severity="warning", confidence="high",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=6.0)
+RULE = Rule(
+    id="UL603",
+    name="terminal-escape",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=6.0,
+)
 
 
 @RULE.check

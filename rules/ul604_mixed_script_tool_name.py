@@ -21,13 +21,21 @@ tool of the look-alike name (UL605) calls go to the impostor.
 ## Fix
 Write tool names in ASCII (`[A-Za-z0-9_.-]`), which every client expects.
 """
+
 import unicodedata
 
 from utcp_lint.hiddentext import scripts_in, show
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL604", name="mixed-script-tool-name", severity="warning", confidence="high",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=6.0)
+RULE = Rule(
+    id="UL604",
+    name="mixed-script-tool-name",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=6.0,
+)
 
 
 @RULE.check
@@ -52,6 +60,11 @@ def check(doc):
         s, _ = nn.source_span(odd[0], odd[0] + 1)
         _, e = nn.source_span(odd[-1], odd[-1] + 1)
         chars = ", ".join(f"U+{ord(t.name[i]):04X} {unicodedata.name(t.name[i], '?')}" for i in odd[:3])
-        yield RULE.finding(doc.source, s, e,
-                           f"tool name '{show(t.name)}' has {detail}: {chars}; it can pass for a "
-                           f"different name", pointer=nn.pointer, tool=t.name)
+        yield RULE.finding(
+            doc.source,
+            s,
+            e,
+            f"tool name '{show(t.name)}' has {detail}: {chars}; it can pass for a different name",
+            pointer=nn.pointer,
+            tool=t.name,
+        )

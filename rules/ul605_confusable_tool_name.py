@@ -21,11 +21,19 @@ them apart; calls meant for the real tool reach the impostor.
 ## Fix
 Rename or remove the impostor; tool names should be plainly distinct.
 """
+
 from utcp_lint.hiddentext import show, skeleton
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL605", name="confusable-tool-name", severity="error", confidence="medium",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=8.0)
+RULE = Rule(
+    id="UL605",
+    name="confusable-tool-name",
+    severity="error",
+    confidence="medium",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=8.0,
+)
 
 
 def _plain(name: str) -> bool:
@@ -37,7 +45,7 @@ def _plain(name: str) -> bool:
 def check(doc):
     seen: dict[str, tuple[str, int, str]] = {}  # skeleton -> (name, line, where)
     lock = getattr(doc.options, "lock", None)
-    for name in (lock.tool_names() if lock is not None else ()):
+    for name in lock.tool_names() if lock is not None else ():
         seen.setdefault(skeleton(name), (name, 0, "the lock file"))
     entries = []
     for t in doc.tools:
@@ -59,9 +67,14 @@ def check(doc):
             target, target_name, other_name, other_where = nn, t.name, other, where
         if target is None:
             continue
-        yield RULE.at_node(doc, target, f"tool name '{show(target_name)}' looks like the tool "
-                                        f"'{show(other_name)}' ({other_where}): a model or reviewer "
-                                        f"cannot tell them apart", tool=target_name)
+        yield RULE.at_node(
+            doc,
+            target,
+            f"tool name '{show(target_name)}' looks like the tool "
+            f"'{show(other_name)}' ({other_where}): a model or reviewer "
+            f"cannot tell them apart",
+            tool=target_name,
+        )
 
 
 def _node_of(doc, name):

@@ -26,14 +26,23 @@ user's own request.
 Descriptions describe the tool. Remove instructions aimed at the model; if the
 manual came from a third party, do not load it.
 """
+
 from utcp_lint.injection import OVERRIDE, find, run_text_rule
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL620", name="model-instruction-override", severity="error", confidence="high",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=8.5)
+RULE = Rule(
+    id="UL620",
+    name="model-instruction-override",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=8.5,
+)
 
 
 @RULE.check
 def check(doc):
-    yield from run_text_rule(RULE, doc, lambda text, ms: find(OVERRIDE, text),
-                             "instruction to the model to override its instructions")
+    yield from run_text_rule(
+        RULE, doc, lambda text, ms: find(OVERRIDE, text), "instruction to the model to override its instructions"
+    )

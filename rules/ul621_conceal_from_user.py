@@ -22,14 +22,23 @@ poisoning.
 ## Fix
 Remove the instruction. A tool should never ask to be hidden.
 """
+
 from utcp_lint.injection import CONCEAL, find, run_text_rule
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL621", name="conceal-from-user", severity="error", confidence="high",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=8.0)
+RULE = Rule(
+    id="UL621",
+    name="conceal-from-user",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=8.0,
+)
 
 
 @RULE.check
 def check(doc):
-    yield from run_text_rule(RULE, doc, lambda text, ms: find(CONCEAL, text),
-                             "instruction to the model to hide actions from the user")
+    yield from run_text_rule(
+        RULE, doc, lambda text, ms: find(CONCEAL, text), "instruction to the model to hide actions from the user"
+    )

@@ -21,14 +21,23 @@ all do.
 Remove the markup; a description is plain text for the model to read about the
 tool.
 """
+
 from utcp_lint.injection import IMPERSONATION, find, run_text_rule
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL622", name="impersonated-system-message", severity="error", confidence="high",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=8.0)
+RULE = Rule(
+    id="UL622",
+    name="impersonated-system-message",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=8.0,
+)
 
 
 @RULE.check
 def check(doc):
-    yield from run_text_rule(RULE, doc, lambda text, ms: find(IMPERSONATION, text),
-                             "system/developer message impersonated")
+    yield from run_text_rule(
+        RULE, doc, lambda text, ms: find(IMPERSONATION, text), "system/developer message impersonated"
+    )

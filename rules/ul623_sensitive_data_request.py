@@ -31,18 +31,41 @@ the key through an innocent-looking `add` call.
 Remove the instruction. A tool that needs a secret takes it from its own
 configuration (`env_vars`, `auth`), never from the model.
 """
+
 from utcp_lint.injection import run_text_rule, sensitive, tool_context
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL623", name="sensitive-data-request", severity="error", confidence="high",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=8.5)
+RULE = Rule(
+    id="UL623",
+    name="sensitive-data-request",
+    severity="error",
+    confidence="high",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=8.5,
+)
 
 
 @RULE.check
 def check(doc):
     def matcher(text, ms):
         return sensitive(text, tool_context(doc, ms.tool_index), parameter=False)
-    yield from run_text_rule(RULE, doc, matcher, "instruction to the model to hand over sensitive data",
-                             skip_roles=("tool name", "input property name", "output property name")
-                             + tuple(r for r in ("input description", "input title", "input default value",
-                                                 "input example", "input enum value", "input const value")))
+
+    yield from run_text_rule(
+        RULE,
+        doc,
+        matcher,
+        "instruction to the model to hand over sensitive data",
+        skip_roles=("tool name", "input property name", "output property name")
+        + tuple(
+            r
+            for r in (
+                "input description",
+                "input title",
+                "input default value",
+                "input example",
+                "input enum value",
+                "input const value",
+            )
+        ),
+    )

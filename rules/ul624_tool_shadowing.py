@@ -23,12 +23,20 @@ payments, call the impostor first).
 Remove references to other tools' behaviour. If tools must be used in a certain
 order, say so in the agent's own instructions, not in a third-party manual.
 """
+
 from utcp_lint.injection import run_text_rule, shadowing
 from utcp_lint.modeltext import model_strings
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL624", name="tool-shadowing", severity="warning", confidence="medium",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=7.0)
+RULE = Rule(
+    id="UL624",
+    name="tool-shadowing",
+    severity="warning",
+    confidence="medium",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=7.0,
+)
 
 
 @RULE.check
@@ -45,5 +53,11 @@ def check(doc):
 
     def matcher(text, ms):
         return shadowing(text, ms.tool, known, frozenset(params.get(ms.tool_index, ())))
-    yield from run_text_rule(RULE, doc, matcher, "reference to another tool",
-                             roles=("tool description", "manual description", "output description"))
+
+    yield from run_text_rule(
+        RULE,
+        doc,
+        matcher,
+        "reference to another tool",
+        roles=("tool description", "manual description", "output description"),
+    )

@@ -24,11 +24,19 @@ and every other tool's output.
 ## Fix
 Remove the parameter or describe only what the tool needs.
 """
+
 from utcp_lint.injection import run_text_rule, sensitive, tool_context
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL625", name="unrelated-data-parameter", severity="warning", confidence="medium",
-            scope="document", tags=("security", "tool-poisoning"), security_severity=7.0)
+RULE = Rule(
+    id="UL625",
+    name="unrelated-data-parameter",
+    severity="warning",
+    confidence="medium",
+    scope="document",
+    tags=("security", "tool-poisoning"),
+    security_severity=7.0,
+)
 
 
 def _prop_name(pointer: str) -> str:
@@ -49,5 +57,11 @@ def check(doc):
             desc = dn.value if dn is not None and dn.kind == "string" else ""
         ctx = tool_context(doc, ms.tool_index, desc + " " + _prop_name(ms.pointer))
         return sensitive(text, ctx, parameter=True)
-    yield from run_text_rule(RULE, doc, matcher, "parameter asks for unrelated data",
-                             roles=("input description", "input title", "input default value", "input example"))
+
+    yield from run_text_rule(
+        RULE,
+        doc,
+        matcher,
+        "parameter asks for unrelated data",
+        roles=("input description", "input title", "input default value", "input example"),
+    )

@@ -23,11 +23,20 @@ manuals/git.json:40:15: UL650 warning tool 'git_push' is not in the lock file ut
 Review the tool, then update the lock in the same pull request:
 `utcp-lint lock manuals/` (see docs/lock.md).
 """
+
 from utcp_lint.lockfile import compare
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL650", name="tool-not-in-lock", severity="warning", confidence="high",
-            scope="document", needs="lock", tags=("security", "supply-chain"), security_severity=6.0)
+RULE = Rule(
+    id="UL650",
+    name="tool-not-in-lock",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    needs="lock",
+    tags=("security", "supply-chain"),
+    security_severity=6.0,
+)
 
 
 @RULE.check
@@ -42,12 +51,17 @@ def check(doc):
     for t in doc.tools:
         if t.name in names and t.name not in done and t.node.kind == "object":
             done.add(t.name)
-            yield RULE.at_node(doc, t.node.get("name"),
-                               f"tool '{t.name}' is not in the lock file {_rel(lock.path)}{where}: review it, "
-                               f"then run 'utcp-lint lock'", tool=t.name)
+            yield RULE.at_node(
+                doc,
+                t.node.get("name"),
+                f"tool '{t.name}' is not in the lock file {_rel(lock.path)}{where}: review it, "
+                f"then run 'utcp-lint lock'",
+                tool=t.name,
+            )
 
 
 def _rel(p):
     import os
+
     r = os.path.relpath(p)
     return p if r.startswith("..") else r

@@ -26,13 +26,22 @@ Review the change. If it is intended, update the lock in the same pull request
 (`utcp-lint lock manuals/`) so that reviewers see the lock's diff; otherwise
 revert the manual.
 """
+
 from utcp_lint.findings import Related
 from utcp_lint.jsonpos import resolve_pointer
 from utcp_lint.lockfile import compare
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL651", name="tool-changed-since-lock", severity="warning", confidence="high",
-            scope="document", needs="lock", tags=("security", "supply-chain"), security_severity=7.0)
+RULE = Rule(
+    id="UL651",
+    name="tool-changed-since-lock",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    needs="lock",
+    tags=("security", "supply-chain"),
+    security_severity=7.0,
+)
 
 
 def _node_at(tool_node, rel):
@@ -69,6 +78,12 @@ def check(doc):
         for p, c in changes[1:]:
             n = _node_at(t.node, p)
             related.append(Related(c, doc.source.path, doc.source.region(n.start, n.end), n.pointer))
-        yield RULE.finding(doc.source, first.start, first.end,
-                           f"tool '{name}' changed since the lock: {shown}{more}; review it, then run "
-                           f"'utcp-lint lock'", pointer=first.pointer, tool=name, related=related)
+        yield RULE.finding(
+            doc.source,
+            first.start,
+            first.end,
+            f"tool '{name}' changed since the lock: {shown}{more}; review it, then run 'utcp-lint lock'",
+            pointer=first.pointer,
+            tool=name,
+            related=related,
+        )

@@ -20,11 +20,20 @@ manuals/git.json:4:3: UL652 warning tool 'git_push' is in the lock file but no l
 ## Fix
 Run `utcp-lint lock` to drop it from the lock, in the same pull request.
 """
+
 from utcp_lint.lockfile import compare
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL652", name="tool-removed-since-lock", severity="warning", confidence="high",
-            scope="document", needs="lock", tags=("security", "supply-chain"), security_severity=3.0)
+RULE = Rule(
+    id="UL652",
+    name="tool-removed-since-lock",
+    severity="warning",
+    confidence="high",
+    scope="document",
+    needs="lock",
+    tags=("security", "supply-chain"),
+    security_severity=3.0,
+)
 
 
 @RULE.check
@@ -38,5 +47,10 @@ def check(doc):
     target = doc.root.get("tools") if doc.root.kind == "object" else None
     target = target if target is not None else doc.root
     for name, _old in removed:
-        yield RULE.at_node(doc, target, f"tool '{name}' is in the lock file but no longer in this manual: "
-                                        f"run 'utcp-lint lock' to update the lock", key=True, tool=name)
+        yield RULE.at_node(
+            doc,
+            target,
+            f"tool '{name}' is in the lock file but no longer in this manual: run 'utcp-lint lock' to update the lock",
+            key=True,
+            tool=name,
+        )

@@ -19,10 +19,17 @@ os.system(cmd)  # utcp-lint: ignore
 Name the rule and say why: `# utcp-lint: ignore[UL400] cmd is a constant
 from settings.py`.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL900", name="blanket-ignore", severity="warning", confidence="high", scope="python",
-            tags=("hygiene", "suppression"))
+RULE = Rule(
+    id="UL900",
+    name="blanket-ignore",
+    severity="warning",
+    confidence="high",
+    scope="python",
+    tags=("hygiene", "suppression"),
+)
 
 
 @RULE.check
@@ -31,6 +38,10 @@ def check(ctx):
         return
     for c in ctx.comments:
         if c.kind == "ignore" and not c.ids:
-            yield RULE.finding(ctx.source, c.start, c.end,
-                               "'utcp-lint: ignore' without rule ids silences nothing; name the rule(s), e.g. "
-                               "'# utcp-lint: ignore[UL400] reason'")
+            yield RULE.finding(
+                ctx.source,
+                c.start,
+                c.end,
+                "'utcp-lint: ignore' without rule ids silences nothing; name the rule(s), e.g. "
+                "'# utcp-lint: ignore[UL400] reason'",
+            )

@@ -20,12 +20,19 @@ subprocess.run(cmd, shell=True)  # nosec
 Name the check: `# nosec B602` (bandit), `# noqa: S602` (ruff) or
 `# utcp-lint: ignore[UL401] reason`.
 """
+
 from utcp_lint.rule import Rule
 
 from ._python import reporting_rule
 
-RULE = Rule(id="UL901", name="blanket-nosec", severity="note", confidence="high", scope="python",
-            tags=("hygiene", "suppression"))
+RULE = Rule(
+    id="UL901",
+    name="blanket-nosec",
+    severity="note",
+    confidence="high",
+    scope="python",
+    tags=("hygiene", "suppression"),
+)
 
 
 @RULE.check
@@ -33,6 +40,7 @@ def check(ctx):
     if not ctx.sinks or "nosec" not in ctx.text.lower():
         return
     from utcp_lint.pyscan.suppress import comments_in_lines
+
     ranges = ctx.statement_ranges
     seen = set()
     for s in ctx.sinks:
@@ -44,7 +52,11 @@ def check(ctx):
             seen.add(c.start)
             rule, aliases = reporting_rule(s.kind)
             bandit = sorted(x for x in aliases if x.startswith("B"))
-            yield RULE.finding(ctx.source, c.start, c.end,
-                               f"bare '# nosec' hides {rule.id} ({s.callee}) on this statement; name the check "
-                               f"(e.g. '# nosec {bandit[0] if bandit else 'B602'}' "
-                               f"or '# utcp-lint: ignore[{rule.id}] reason')")
+            yield RULE.finding(
+                ctx.source,
+                c.start,
+                c.end,
+                f"bare '# nosec' hides {rule.id} ({s.callee}) on this statement; name the check "
+                f"(e.g. '# nosec {bandit[0] if bandit else 'B602'}' "
+                f"or '# utcp-lint: ignore[{rule.id}] reason')",
+            )

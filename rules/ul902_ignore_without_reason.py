@@ -17,10 +17,17 @@ os.system("make")  # utcp-lint: ignore[UL400]
 Say why the code is safe: `# utcp-lint: ignore[UL400] constant build
 command, no input`.
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL902", name="ignore-without-reason", severity="note", confidence="high", scope="python",
-            tags=("hygiene", "suppression"))
+RULE = Rule(
+    id="UL902",
+    name="ignore-without-reason",
+    severity="note",
+    confidence="high",
+    scope="python",
+    tags=("hygiene", "suppression"),
+)
 
 
 @RULE.check
@@ -29,6 +36,9 @@ def check(ctx):
         return
     for c in ctx.comments:
         if c.kind == "ignore" and c.ids and not c.reason:
-            yield RULE.finding(ctx.source, c.start, c.end,
-                               "suppression without a reason; add one after the ids so reviewers know why "
-                               "the finding is safe")
+            yield RULE.finding(
+                ctx.source,
+                c.start,
+                c.end,
+                "suppression without a reason; add one after the ids so reviewers know why the finding is safe",
+            )

@@ -17,10 +17,17 @@ os.system(cmd)  # utcp-lint: ignore[UL4001] reviewed
 ## Fix
 Use an existing id (`utcp-lint rules` lists them).
 """
+
 from utcp_lint.rule import Rule
 
-RULE = Rule(id="UL903", name="ignore-unknown-rule", severity="warning", confidence="high", scope="python",
-            tags=("hygiene", "suppression"))
+RULE = Rule(
+    id="UL903",
+    name="ignore-unknown-rule",
+    severity="warning",
+    confidence="high",
+    scope="python",
+    tags=("hygiene", "suppression"),
+)
 
 
 @RULE.check
@@ -28,11 +35,16 @@ def check(ctx):
     if "utcp-lint" not in ctx.text:
         return
     from utcp_lint.rule import all_rules
+
     known = list(all_rules())
     for c in ctx.comments:
         if c.kind != "ignore":
             continue
         for rid, s, e in c.id_spans:
             if not any(k == rid or k.startswith(rid) for k in known):
-                yield RULE.finding(ctx.source, s, e, f"'{rid}' is not a utcp-lint rule id; this ignore silences "
-                                   f"nothing for it (see 'utcp-lint rules')")
+                yield RULE.finding(
+                    ctx.source,
+                    s,
+                    e,
+                    f"'{rid}' is not a utcp-lint rule id; this ignore silences nothing for it (see 'utcp-lint rules')",
+                )

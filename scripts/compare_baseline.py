@@ -10,6 +10,7 @@ byte for byte.  Exit 0 when both are identical; otherwise prints per-rule
 count differences and exits 1.  Set UTCP_LINT_BASELINE_DIR to use another
 baseline directory.
 """
+
 from __future__ import annotations
 
 import collections
@@ -25,8 +26,16 @@ EXE = Path(sys.executable).parent / "utcp-lint"
 
 
 def run(target: str, extra: list[str], cache: bool = False) -> bytes:
-    cmd = [str(EXE) if EXE.exists() else sys.executable, *([] if EXE.exists() else ["-m", "utcp_lint.cli"]),
-           "--format", "json", "--no-config", *([] if cache else ["--no-cache"]), *extra, target]
+    cmd = [
+        str(EXE) if EXE.exists() else sys.executable,
+        *([] if EXE.exists() else ["-m", "utcp_lint.cli"]),
+        "--format",
+        "json",
+        "--no-config",
+        *([] if cache else ["--no-cache"]),
+        *extra,
+        target,
+    ]
     return subprocess.run(cmd, cwd=ROOT, capture_output=True).stdout
 
 
@@ -39,6 +48,7 @@ def main(argv: list[str]) -> int:
     argv = [a for a in argv if a != "--with-cache"]
     if cache:
         import shutil
+
         shutil.rmtree(ROOT / ".utcp-lint-cache", ignore_errors=True)
     bad = 0
     for name, target in (("fixtures", "fixtures"), ("corpus", "../shared/corpus")):

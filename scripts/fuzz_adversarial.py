@@ -34,6 +34,7 @@ Every failure is written to ``--out`` as a file that reproduces it with
 ``utcp-lint --no-config --no-cache FILE``; move it to ``fixtures/robustness/``
 to keep it as a regression case.  Exit 1 if anything failed.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -44,8 +45,8 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"
@@ -55,12 +56,51 @@ FIXTURES = ROOT / "fixtures"
 # ----------------------------------------------------------------------------
 
 HOSTILE_STRINGS = [
-    "", " ", "\ud800", "\udfff", "a\ud800b", "\ud83d", "\x00", "\x1b[31m", "\u202e", "\u2066x\u2069",
-    "\ufeff", "\u2028", "\n", "UTCP_ARG_x_UTCP_END", "UTCP_ARG_\ud800_UTCP_END", "$(id)", "`id`",
-    "'", '"', "\\", "-" * 3, "x" * 300, "é\U0001d11e",
+    "",
+    " ",
+    "\ud800",
+    "\udfff",
+    "a\ud800b",
+    "\ud83d",
+    "\x00",
+    "\x1b[31m",
+    "\u202e",
+    "\u2066x\u2069",
+    "\ufeff",
+    "\u2028",
+    "\n",
+    "UTCP_ARG_x_UTCP_END",
+    "UTCP_ARG_\ud800_UTCP_END",
+    "$(id)",
+    "`id`",
+    "'",
+    '"',
+    "\\",
+    "-" * 3,
+    "x" * 300,
+    "é\U0001d11e",
 ]
-TYPE_VALUES = [None, True, False, 0, -1, 1.5, 10 ** 30, 1e308, "", "s", "\ud800", [], [None], ["x"], [["x"]],
-               {}, {"a": 1}, {"command": "x"}, [{"command": "echo UTCP_ARG_x_UTCP_END"}]]
+TYPE_VALUES = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1.5,
+    10**30,
+    1e308,
+    "",
+    "s",
+    "\ud800",
+    [],
+    [None],
+    ["x"],
+    [["x"]],
+    {},
+    {"a": 1},
+    {"command": "x"},
+    [{"command": "echo UTCP_ARG_x_UTCP_END"}],
+]
 
 
 def _paths(v, path=()):
@@ -97,6 +137,7 @@ def _delete(root, path):
 def dumps_dup(v, dup_path, extra_key, extra_value) -> str:
     """JSON text of ``v`` where the object at ``dup_path`` gets ``extra_key``
     written twice: ``extra_value`` first, the real value last (last wins)."""
+
     def enc(x, path):
         if isinstance(x, dict):
             parts = []
@@ -111,6 +152,7 @@ def dumps_dup(v, dup_path, extra_key, extra_value) -> str:
         if isinstance(x, list):
             return "[" + ",".join(enc(c, path + (i,)) for i, c in enumerate(x)) + "]"
         return json.dumps(x)
+
     return enc(v, ())
 
 
@@ -159,12 +201,12 @@ def gen_structure(rng: random.Random) -> Iterator[tuple[str, str]]:
             yield f"{label} insert {junk!r}"[:300], json.dumps(_set(doc, path, [junk] + val))
         elif op == 6:
             depth = rng.choice([10, 200, 990, 1001])
-            opens = "".join(rng.choice(['[', '{"a":']) for _ in range(depth))
+            opens = "".join(rng.choice(["[", '{"a":']) for _ in range(depth))
             closes = "".join("]" if o == "[" else "}" for o in reversed(opens.replace('{"a":', "{")))
             text = json.dumps(_set(doc, path, "\x00NEST\x00"))
             yield f"{label} nested {depth}", text.replace('"\\u0000NEST\\u0000"', opens + json.dumps(val) + closes)
         else:
-            yield f"{label} := {10 ** 4000}", json.dumps(_set(doc, path, 10 ** 4000))
+            yield f"{label} := {10**4000}", json.dumps(_set(doc, path, 10**4000))
 
 
 # ----------------------------------------------------------------------------
@@ -172,13 +214,36 @@ def gen_structure(rng: random.Random) -> Iterator[tuple[str, str]]:
 # ----------------------------------------------------------------------------
 
 PH = ["UTCP_ARG_x_UTCP_END", "UTCP_ARG_y_UTCP_END", "UTCP_ARG_long_name_2_UTCP_END"]
-WORDS = ["echo", "git", "curl", "jq", "docker", "kubectl", "find", "awk", "python3", "node", "perl",
-         "sed", "xargs", "bash", "sh", "eval", "printf", "cat", "tar", "ssh", "env", "timeout"]
+WORDS = [
+    "echo",
+    "git",
+    "curl",
+    "jq",
+    "docker",
+    "kubectl",
+    "find",
+    "awk",
+    "python3",
+    "node",
+    "perl",
+    "sed",
+    "xargs",
+    "bash",
+    "sh",
+    "eval",
+    "printf",
+    "cat",
+    "tar",
+    "ssh",
+    "env",
+    "timeout",
+]
 
 
 def _bash(rng: random.Random, depth: int = 0) -> str:
     """A random bash fragment from a small grammar (quotes nest properly or,
     one time in eight, are left open on purpose)."""
+
     def atom():
         r = rng.randrange(16)
         if r < 4:
@@ -186,8 +251,9 @@ def _bash(rng: random.Random, depth: int = 0) -> str:
         if r < 7:
             return rng.choice(WORDS + ["-v", "--", "-o", "--output=", "./f", "*", "~", "{a,b}", "x=1"])
         if r == 7:
-            return "$" + rng.choice(["x", "1", "@", "?", "{x}", "{x:-d}", "{x//a/b}", "{#x}", "{arr[@]}",
-                                     "CMD_0_OUTPUT", "{CMD_1_OUTPUT}"])
+            return "$" + rng.choice(
+                ["x", "1", "@", "?", "{x}", "{x:-d}", "{x//a/b}", "{#x}", "{arr[@]}", "CMD_0_OUTPUT", "{CMD_1_OUTPUT}"]
+            )
         if r == 8:
             return "$'" + rng.choice(["\\x41", "\\'", "a\\nb", "UTCP_ARG_x_UTCP_END"]) + "'"
         if r == 9:
@@ -223,7 +289,7 @@ def _bash(rng: random.Random, depth: int = 0) -> str:
     def word_inner():
         if depth >= 2:
             return atom()
-        return rng.choice([atom(), "$(" + _bash(rng, depth + 1) + ")", "\\\"", "${x:-" + rng.choice(PH) + "}"])
+        return rng.choice([atom(), "$(" + _bash(rng, depth + 1) + ")", '\\"', "${x:-" + rng.choice(PH) + "}"])
 
     def simple():
         return " ".join(word() for _ in range(rng.randrange(1, 6 if depth == 0 else 3)))
@@ -231,7 +297,7 @@ def _bash(rng: random.Random, depth: int = 0) -> str:
     def compound():
         r = rng.randrange(12)
         if r == 0:
-            tag = rng.choice(["EOF", "'EOF'", "\"EOF\"", "-EOF", "UTCP_ARG_x_UTCP_END"])
+            tag = rng.choice(["EOF", "'EOF'", '"EOF"', "-EOF", "UTCP_ARG_x_UTCP_END"])
             body = "\n".join(simple() for _ in range(rng.randrange(3)))
             end = tag.strip("'\"-") if rng.random() < 0.85 else "EOX"
             return f"cat <<{tag}\n{body}\n{end}"
@@ -256,10 +322,41 @@ def _bash(rng: random.Random, depth: int = 0) -> str:
     return "".join(compound() + rng.choice(sep) for _ in range(n)).rstrip("|&; \n")
 
 
-PS_ATOMS = ["Get-ChildItem", "Write-Output", "Invoke-Expression", "iex", "&", "cmd /c", "pwsh -c", "Start-Process",
-            "-ArgumentList", "-Path", "$env:PATH", "${env:HOME}", "$x", "$CMD_0_OUTPUT", "@()", "@{a=1}", "--%",
-            "[scriptblock]::Create(", ")", "|", ";", "`n", "`\"", "`$", "#", "<#", "#>", "\u2018", "\u201c",
-            "\u201d", "\u2019", "2>&1", ">out.txt"]
+PS_ATOMS = [
+    "Get-ChildItem",
+    "Write-Output",
+    "Invoke-Expression",
+    "iex",
+    "&",
+    "cmd /c",
+    "pwsh -c",
+    "Start-Process",
+    "-ArgumentList",
+    "-Path",
+    "$env:PATH",
+    "${env:HOME}",
+    "$x",
+    "$CMD_0_OUTPUT",
+    "@()",
+    "@{a=1}",
+    "--%",
+    "[scriptblock]::Create(",
+    ")",
+    "|",
+    ";",
+    "`n",
+    '`"',
+    "`$",
+    "#",
+    "<#",
+    "#>",
+    "\u2018",
+    "\u201c",
+    "\u201d",
+    "\u2019",
+    "2>&1",
+    ">out.txt",
+]
 
 
 def _ps(rng: random.Random, depth: int = 0) -> str:
@@ -270,25 +367,41 @@ def _ps(rng: random.Random, depth: int = 0) -> str:
         if r == 3:
             return "'" + rng.choice(PH + ["a b", "it''s"]) + "'"
         if r == 4:
-            return '"' + rng.choice(PH + ["$x", "$(" + (_ps(rng, depth + 1) if depth < 3 else "1") + ")", "`\""]) + '"'
+            return '"' + rng.choice(PH + ["$x", "$(" + (_ps(rng, depth + 1) if depth < 3 else "1") + ")", '`"']) + '"'
         if r == 5:
-            return "@\"\n" + rng.choice(PH) + "\n\"@"
+            return '@"\n' + rng.choice(PH) + '\n"@'
         if r == 6:
             return "@'\n" + rng.choice(PH) + "\n'@"
         if r == 7 and depth < 3:
             return "{ " + _ps(rng, depth + 1) + " }"
         return rng.choice(PS_ATOMS)
-    return rng.choice([" | ", "; ", "\n"]).join(" ".join(word() for _ in range(rng.randrange(1, 5)))
-                                                for _ in range(rng.randrange(1, 4)))
+
+    return rng.choice([" | ", "; ", "\n"]).join(
+        " ".join(word() for _ in range(rng.randrange(1, 5))) for _ in range(rng.randrange(1, 4))
+    )
 
 
 def manual_with(commands: list[str], props=("x", "y", "long_name_2")) -> dict:
-    return {"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": [{
-        "name": "t", "description": "d",
-        "inputs": {"type": "object", "properties": {p: {"type": "string"} for p in props},
-                   "required": list(props)},
-        "tool_call_template": {"call_template_type": "cli", "name": "t",
-                               "commands": [{"command": c} for c in commands]}}]}
+    return {
+        "utcp_version": "1.0.1",
+        "manual_version": "1.0.0",
+        "tools": [
+            {
+                "name": "t",
+                "description": "d",
+                "inputs": {
+                    "type": "object",
+                    "properties": {p: {"type": "string"} for p in props},
+                    "required": list(props),
+                },
+                "tool_call_template": {
+                    "call_template_type": "cli",
+                    "name": "t",
+                    "commands": [{"command": c} for c in commands],
+                },
+            }
+        ],
+    }
 
 
 def gen_shell(rng: random.Random) -> Iterator[tuple[str, str, str]]:
@@ -303,9 +416,27 @@ def gen_shell(rng: random.Random) -> Iterator[tuple[str, str, str]]:
 
 
 def gen_placeholder(rng: random.Random) -> Iterator[tuple[str, str, str]]:
-    parts = ["UTCP_ARG_", "_UTCP_END", "x", "y", "UTCP_ARG_x_UTCP_END", "utcp_arg_x_utcp_end", "UTCP_ARG_é_UTCP_END",
-             "UTCP_ARG_x_UTCP_END_UTCP_END", "UTCP_ARG_UTCP_ARG_x_UTCP_END_UTCP_END", "UTCP_ARG__UTCP_END",
-             "UTCP_ARG_a-b_UTCP_END", "UTCP_ARG_x", "\\", "'", '"', " ", "$", "_", "UTCP_ARG_\ud800_UTCP_END"]
+    parts = [
+        "UTCP_ARG_",
+        "_UTCP_END",
+        "x",
+        "y",
+        "UTCP_ARG_x_UTCP_END",
+        "utcp_arg_x_utcp_end",
+        "UTCP_ARG_é_UTCP_END",
+        "UTCP_ARG_x_UTCP_END_UTCP_END",
+        "UTCP_ARG_UTCP_ARG_x_UTCP_END_UTCP_END",
+        "UTCP_ARG__UTCP_END",
+        "UTCP_ARG_a-b_UTCP_END",
+        "UTCP_ARG_x",
+        "\\",
+        "'",
+        '"',
+        " ",
+        "$",
+        "_",
+        "UTCP_ARG_\ud800_UTCP_END",
+    ]
     while True:
         n = rng.choice([1, 5, 30, 300])
         cmd = "echo " + "".join(rng.choice(parts) for _ in range(n))
@@ -317,16 +448,36 @@ def gen_placeholder(rng: random.Random) -> Iterator[tuple[str, str, str]]:
 # Python sources (bytes: encodings and cookies are part of the attack)
 # ----------------------------------------------------------------------------
 
-PY_HEAD = ["", "# -*- coding: latin-1 -*-\n", "# coding=utf-8\n", "#!/usr/bin/env python\n# vim: set fileencoding=cp1252 :\n",
-           "# coding: unicode_escape\n", "# coding: raw_unicode_escape\n", "# coding: utf-7\n", "# coding: nonexistent\n",
-           "# coding: utf-16\n", "\ufeff", "\ufeff# coding: latin-1\n", "# coding: rot13\n", "# coding: hex\n",
-           "# coding: utf_8_sig\n", "\n\n# coding: latin-1\n"]
+PY_HEAD = [
+    "",
+    "# -*- coding: latin-1 -*-\n",
+    "# coding=utf-8\n",
+    "#!/usr/bin/env python\n# vim: set fileencoding=cp1252 :\n",
+    "# coding: unicode_escape\n",
+    "# coding: raw_unicode_escape\n",
+    "# coding: utf-7\n",
+    "# coding: nonexistent\n",
+    "# coding: utf-16\n",
+    "\ufeff",
+    "\ufeff# coding: latin-1\n",
+    "# coding: rot13\n",
+    "# coding: hex\n",
+    "# coding: utf_8_sig\n",
+    "\n\n# coding: latin-1\n",
+]
 PY_BODY = [
     "import subprocess\nsubprocess.run(x, shell=True)\n",
     "from utcp_cli.cli_call_template import CliCallTemplate\nT = CliCallTemplate(name='t', commands=[{'command': 'echo UTCP_ARG_x_UTCP_END'}])\n",
-    "import os\n# \\x0aos.system(cmd)\n", "s = 'caf\xe9'\n", "x = " + "(" * 90 + "1" + ")" * 90 + "\n",
-    "x = [" + ",".join(["1"] * 5000) + "]\n", "s = '" + "a" * 100000 + "'\n", "\x00\n",
-    "f'{x!r:{y}}' f'{f\"{z}\"}'\n", "def f(\n", "x = 1 if y else \\\n", "\u202e = 1\n",
+    "import os\n# \\x0aos.system(cmd)\n",
+    "s = 'caf\xe9'\n",
+    "x = " + "(" * 90 + "1" + ")" * 90 + "\n",
+    "x = [" + ",".join(["1"] * 5000) + "]\n",
+    "s = '" + "a" * 100000 + "'\n",
+    "\x00\n",
+    "f'{x!r:{y}}' f'{f\"{z}\"}'\n",
+    "def f(\n",
+    "x = 1 if y else \\\n",
+    "\u202e = 1\n",
 ]
 
 
@@ -349,6 +500,7 @@ def gen_python(rng: random.Random) -> Iterator[tuple[str, bytes]]:
 # scale: the same shape at two sizes
 # ----------------------------------------------------------------------------
 
+
 def _tools_null(n):
     return json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": [None] * n})
 
@@ -357,45 +509,134 @@ SCALE_SHAPES = {
     # name: (builder(n) -> (text, shell, kind), base n)
     "tools_null": (lambda n: (_tools_null(n), "bash", "json"), 4000),
     "placeholder_run": (lambda n: (json.dumps(manual_with(["echo " + "UTCP_ARG_x" * n])), "bash", "json"), 800),
-    "ps_mixed_quotes": (lambda n: (json.dumps(manual_with(["Write-Output " + " ".join(
-        ["'UTCP_ARG_x_UTCP_END'", '"UTCP_ARG_y_UTCP_END"', "UTCP_ARG_x_UTCP_END", "`'"][i % 4] for i in range(n))])),
-        "powershell", "json"), 200),
-    "ps_single_quoted": (lambda n: (json.dumps(manual_with(["echo " + "'UTCP_ARG_x_UTCP_END' " * n])), "powershell",
-                                    "json"), 1000),
-    "ps_pipeline": (lambda n: (json.dumps(manual_with([" | ".join(["Write-Output UTCP_ARG_x_UTCP_END"] * n)])),
-                               "powershell", "json"), 250),
-    "python_fstring": (lambda n: ('import subprocess\nsubprocess.run(' + 'f"{x}"' * n + ", shell=True)\n", "bash",
-                                  "python"), 20000),
-    "python_nested_calls": (lambda n: ("import subprocess\n" + "subprocess.run(x, shell=True)\n" * n, "bash",
-                                       "python"), 500),
-    "duplicate_keys": (lambda n: ('{"utcp_version":"1.0.1","manual_version":"1","tools":[{"name":"t",'
-                                  + '"description":"d",' * n + '"inputs":{},"tool_call_template":'
-                                  '{"call_template_type":"cli","commands":[{"command":"echo hi"}]}}]}',
-                                  "bash", "json"), 2000),
-    "many_tools_findings": (lambda n: (json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": [
-        {"name": f"t{i}", "inputs": {}, "tool_call_template": {"call_template_type": "cli", "name": "c",
-                                                              "commands": [{"cmd": 1}]}} for i in range(n)]}),
-        "bash", "json"), 300),
+    "ps_mixed_quotes": (
+        lambda n: (
+            json.dumps(
+                manual_with(
+                    [
+                        "Write-Output "
+                        + " ".join(
+                            ["'UTCP_ARG_x_UTCP_END'", '"UTCP_ARG_y_UTCP_END"', "UTCP_ARG_x_UTCP_END", "`'"][i % 4]
+                            for i in range(n)
+                        )
+                    ]
+                )
+            ),
+            "powershell",
+            "json",
+        ),
+        200,
+    ),
+    "ps_single_quoted": (
+        lambda n: (json.dumps(manual_with(["echo " + "'UTCP_ARG_x_UTCP_END' " * n])), "powershell", "json"),
+        1000,
+    ),
+    "ps_pipeline": (
+        lambda n: (
+            json.dumps(manual_with([" | ".join(["Write-Output UTCP_ARG_x_UTCP_END"] * n)])),
+            "powershell",
+            "json",
+        ),
+        250,
+    ),
+    "python_fstring": (
+        lambda n: ("import subprocess\nsubprocess.run(" + 'f"{x}"' * n + ", shell=True)\n", "bash", "python"),
+        20000,
+    ),
+    "python_nested_calls": (
+        lambda n: ("import subprocess\n" + "subprocess.run(x, shell=True)\n" * n, "bash", "python"),
+        500,
+    ),
+    "duplicate_keys": (
+        lambda n: (
+            '{"utcp_version":"1.0.1","manual_version":"1","tools":[{"name":"t",'
+            + '"description":"d",' * n
+            + '"inputs":{},"tool_call_template":'
+            '{"call_template_type":"cli","commands":[{"command":"echo hi"}]}}]}',
+            "bash",
+            "json",
+        ),
+        2000,
+    ),
+    "many_tools_findings": (
+        lambda n: (
+            json.dumps(
+                {
+                    "utcp_version": "1.0.1",
+                    "manual_version": "1",
+                    "tools": [
+                        {
+                            "name": f"t{i}",
+                            "inputs": {},
+                            "tool_call_template": {"call_template_type": "cli", "name": "c", "commands": [{"cmd": 1}]},
+                        }
+                        for i in range(n)
+                    ],
+                }
+            ),
+            "bash",
+            "json",
+        ),
+        300,
+    ),
 }
 
 # Shapes that are super-linear inside the bash engine (linter/template/bash.py,
 # owned by issue 11): measured and printed by this script, not asserted by the
 # test suite until that engine is fixed.
 BASH_ENGINE_SHAPES = {
-    "placeholder_adjacent": (lambda n: (json.dumps(manual_with(["echo " + "UTCP_ARG_x_UTCP_END" * n])), "bash",
-                                        "json"), 400),
+    "placeholder_adjacent": (
+        lambda n: (json.dumps(manual_with(["echo " + "UTCP_ARG_x_UTCP_END" * n])), "bash", "json"),
+        400,
+    ),
     "dollar_run": (lambda n: (json.dumps(manual_with(["echo " + "$a" * n])), "bash", "json"), 1000),
-    "bash_pipeline": (lambda n: (json.dumps(manual_with([" | ".join(["cat UTCP_ARG_x_UTCP_END"] * n)])), "bash",
-                                 "json"), 300),
+    "bash_pipeline": (
+        lambda n: (json.dumps(manual_with([" | ".join(["cat UTCP_ARG_x_UTCP_END"] * n)])), "bash", "json"),
+        300,
+    ),
 }
 
 
 # One-MiB commands (docs/limits.md promises a 1 MiB command is linted):
 # ``--only mib`` times each; the bound is the per-case bound of the fuzzer.
-MIB_UNITS = ["a ", "'a' ", '"a" ', "$a ", "${a} ", "$(a) ", "`a` ", "\\a ", "UTCP_ARG_x_UTCP_END ",
-             "'UTCP_ARG_x_UTCP_END' ", '"UTCP_ARG_x_UTCP_END" ', "a | ", "a; ", "a && ", "# a\n", "a\n",
-             "$((1)) ", "{a,b} ", "<<E\nx\nE\n", "UTCP_ARG_x", "UTCP_ARG_", "_UTCP_END", "(", ")", "{ ", "[", "'",
-             '"', "`", "$'a' ", "-a ", "--a=UTCP_ARG_x_UTCP_END ", "x=UTCP_ARG_x_UTCP_END ", "é", "\u202e", "\t"]
+MIB_UNITS = [
+    "a ",
+    "'a' ",
+    '"a" ',
+    "$a ",
+    "${a} ",
+    "$(a) ",
+    "`a` ",
+    "\\a ",
+    "UTCP_ARG_x_UTCP_END ",
+    "'UTCP_ARG_x_UTCP_END' ",
+    '"UTCP_ARG_x_UTCP_END" ',
+    "a | ",
+    "a; ",
+    "a && ",
+    "# a\n",
+    "a\n",
+    "$((1)) ",
+    "{a,b} ",
+    "<<E\nx\nE\n",
+    "UTCP_ARG_x",
+    "UTCP_ARG_",
+    "_UTCP_END",
+    "(",
+    ")",
+    "{ ",
+    "[",
+    "'",
+    '"',
+    "`",
+    "$'a' ",
+    "-a ",
+    "--a=UTCP_ARG_x_UTCP_END ",
+    "x=UTCP_ARG_x_UTCP_END ",
+    "é",
+    "\u202e",
+    "\t",
+]
 
 
 def gen_mib(rng: random.Random) -> Iterator[tuple[str, str, str]]:
@@ -409,10 +650,12 @@ def gen_mib(rng: random.Random) -> Iterator[tuple[str, str, str]]:
 # running one case
 # ----------------------------------------------------------------------------
 
+
 def _linter(shell: str):
     sys.path.insert(0, str(ROOT))
-    from utcp_lint.engine import Linter
     from utcp_lint.context import LintOptions
+    from utcp_lint.engine import Linter
+
     linter = Linter(options=LintOptions(shell=shell))
     linter.use_cache = False
     return linter
@@ -434,15 +677,19 @@ class watchdog:
 
     def __enter__(self):
         import signal
+
         self.ok = hasattr(signal, "setitimer")
         if self.ok:
+
             def fire(*_):
                 raise CaseTimeout()
+
             self.old = signal.signal(signal.SIGALRM, fire)
             signal.setitimer(signal.ITIMER_REAL, self.seconds)
 
     def __exit__(self, *exc):
         import signal
+
         if self.ok:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, self.old)
@@ -452,6 +699,7 @@ class watchdog:
 def run_json(text: str, shell: str = "bash"):
     """Lint one JSON text in process; (result, seconds)."""
     from utcp_lint.engine import RunResult
+
     linter = _LINTERS.get(shell) or _LINTERS.setdefault(shell, _linter(shell))
     result = RunResult()
     t0 = time.perf_counter()
@@ -461,6 +709,7 @@ def run_json(text: str, shell: str = "bash"):
 
 def run_python(data: bytes, tmpdir: str):
     from utcp_lint.engine import RunResult, Target
+
     linter = _LINTERS.get("bash") or _LINTERS.setdefault("bash", _linter("bash"))
     p = os.path.join(tmpdir, "plugin.py")
     with open(p, "wb") as f:
@@ -479,6 +728,7 @@ TIME_PER_KB = 0.05
 
 def problems(result, seconds: float, size: int) -> list[str]:
     from utcp_lint.engine import exit_code
+
     out = []
     for e in result.errors:
         if "internal error" in e.message or "please report" in e.message:
@@ -510,6 +760,7 @@ def scale_ratio(name: str, factor: int = 2) -> tuple[float, float, float]:
             assert not bad, (name, k, bad)
             best = t if best is None else min(best, t)
         return best
+
     once(max(1, n // 8))  # warm imports and caches
     a = once(n)
     b = once(n * factor)
@@ -520,8 +771,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cases", type=int, default=3000, help="cases per generator (default 3000)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--only", action="append",
-                    choices=["structure", "shell", "placeholder", "python", "scale", "mib"])
+    ap.add_argument("--only", action="append", choices=["structure", "shell", "placeholder", "python", "scale", "mib"])
     ap.add_argument("--out", default="fuzz-failures")
     ap.add_argument("--shell", choices=["bash", "powershell"], help="mib: only this shell")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per case")
@@ -546,8 +796,13 @@ def main(argv=None) -> int:
                 if ratio > 2.8 and b > 0.05:
                     failures.append((f"scale {shape}", line, None, "json"))
         else:
-            gen = {"structure": gen_structure, "shell": gen_shell, "placeholder": gen_placeholder,
-                   "python": gen_python, "mib": gen_mib}[gname](rng)
+            gen = {
+                "structure": gen_structure,
+                "shell": gen_shell,
+                "placeholder": gen_placeholder,
+                "python": gen_python,
+                "mib": gen_mib,
+            }[gname](rng)
             for _ in range(args.cases):
                 case = next(gen, None)
                 if case is None:
@@ -572,8 +827,9 @@ def main(argv=None) -> int:
                 label = case[0]
                 n += 1
                 if args.verbose:
-                    print(f"  {time.perf_counter() - t_case:7.2f} s  {label[:100]!s}  {'; '.join(bad)[:200]}",
-                          flush=True)
+                    print(
+                        f"  {time.perf_counter() - t_case:7.2f} s  {label[:100]!s}  {'; '.join(bad)[:200]}", flush=True
+                    )
                 if bad:
                     failures.append((label, "; ".join(bad), payload, kind))
         dt = time.perf_counter() - t0

@@ -27,6 +27,7 @@ A worker that dies (segfault) is detected; the batch is replayed case by
 case in a fresh process to name the crashing input.  Failures are written to
 ``--out`` (default: ./fuzz-failures/) as JSON.  Exit 1 if anything failed.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -41,21 +42,166 @@ from concurrent.futures.process import BrokenProcessPool
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-NASTY = ['"', "'", "\\", "`", "$", "\x00", "\x1b", "\n", "\r", "\t", "\u202e", "\u2066", "\ufeff",
-         "\ud800", "\udfff", "\U0001d11e", "é", "\u2028", "~", "/", "{", "}", "[", "]", "#", ";", "|",
-         "&", "<", ">", "(", ")", "%", "-", " "]
-BASH = ["echo ", "cat ", " -- ", "-", "--", '"', "'", "\\", "\\'", '\\"', "$(", ")", "`", "${", "}",
-        "$((", "))", "[[ ", " -eq ", " ]]", "eval ", "bash -c ", "python3 -c ", "awk '{print $1}' ",
-        "sed -e ", "ssh h ", "xargs ", "#", " # it's ", "<<EOF\n", "<<'EOF'\n", "<<-EOF\n", "\nEOF\n",
-        "$'", "\\n", ";", " | ", " && ", " > ", " 2>&1", "&", "\n", " ", "$CMD_0_OUTPUT", "${CMD_1_OUTPUT}",
-        "$@", "*", "?", "!", "((", "{a,b}", "case x in a) ;; esac", "function f { ", "(", "<(", ">(",
-        "UTCP_ARG_x_UTCP_END", "UTCP_ARG_y_UTCP_END", "UTCP_ARG_", "_UTCP_END", "UTCP_ARG_a_UTCP_END_UTCP_END"]
-PS = ["Get-ChildItem ", "Write-Output ", "iex ", "& ", "cmd /c ", "$env:", "${env:PATH}", "$(", "@(", "@{",
-      "''", '""', "`", "`n", "`\"", "`$", "@\"\n", "\n\"@", "@'\n", "\n'@", "<#", "#>", "--%", " -Path ",
-      "[scriptblock]::Create(", "\u2018", "\u2019", "\u201c", "\u201d", "Start-Process "]
+NASTY = [
+    '"',
+    "'",
+    "\\",
+    "`",
+    "$",
+    "\x00",
+    "\x1b",
+    "\n",
+    "\r",
+    "\t",
+    "\u202e",
+    "\u2066",
+    "\ufeff",
+    "\ud800",
+    "\udfff",
+    "\U0001d11e",
+    "é",
+    "\u2028",
+    "~",
+    "/",
+    "{",
+    "}",
+    "[",
+    "]",
+    "#",
+    ";",
+    "|",
+    "&",
+    "<",
+    ">",
+    "(",
+    ")",
+    "%",
+    "-",
+    " ",
+]
+BASH = [
+    "echo ",
+    "cat ",
+    " -- ",
+    "-",
+    "--",
+    '"',
+    "'",
+    "\\",
+    "\\'",
+    '\\"',
+    "$(",
+    ")",
+    "`",
+    "${",
+    "}",
+    "$((",
+    "))",
+    "[[ ",
+    " -eq ",
+    " ]]",
+    "eval ",
+    "bash -c ",
+    "python3 -c ",
+    "awk '{print $1}' ",
+    "sed -e ",
+    "ssh h ",
+    "xargs ",
+    "#",
+    " # it's ",
+    "<<EOF\n",
+    "<<'EOF'\n",
+    "<<-EOF\n",
+    "\nEOF\n",
+    "$'",
+    "\\n",
+    ";",
+    " | ",
+    " && ",
+    " > ",
+    " 2>&1",
+    "&",
+    "\n",
+    " ",
+    "$CMD_0_OUTPUT",
+    "${CMD_1_OUTPUT}",
+    "$@",
+    "*",
+    "?",
+    "!",
+    "((",
+    "{a,b}",
+    "case x in a) ;; esac",
+    "function f { ",
+    "(",
+    "<(",
+    ">(",
+    "UTCP_ARG_x_UTCP_END",
+    "UTCP_ARG_y_UTCP_END",
+    "UTCP_ARG_",
+    "_UTCP_END",
+    "UTCP_ARG_a_UTCP_END_UTCP_END",
+]
+PS = [
+    "Get-ChildItem ",
+    "Write-Output ",
+    "iex ",
+    "& ",
+    "cmd /c ",
+    "$env:",
+    "${env:PATH}",
+    "$(",
+    "@(",
+    "@{",
+    "''",
+    '""',
+    "`",
+    "`n",
+    '`"',
+    "`$",
+    '@"\n',
+    '\n"@',
+    "@'\n",
+    "\n'@",
+    "<#",
+    "#>",
+    "--%",
+    " -Path ",
+    "[scriptblock]::Create(",
+    "\u2018",
+    "\u2019",
+    "\u201c",
+    "\u201d",
+    "Start-Process ",
+]
 PIECES = BASH + PS + NASTY
-JSON_PIECES = ['{', '}', '[', ']', ',', ':', '"', '"a"', '"\\u"', '"\\ud800"', '"\\ud83d\\ude00"', '"\\\\"',
-               "1", "-0", "1e999", "0.5", "00", "true", "fals", "null", " ", "\n", "NaN", '"\\x"', '"\n"']
+JSON_PIECES = [
+    "{",
+    "}",
+    "[",
+    "]",
+    ",",
+    ":",
+    '"',
+    '"a"',
+    '"\\u"',
+    '"\\ud800"',
+    '"\\ud83d\\ude00"',
+    '"\\\\"',
+    "1",
+    "-0",
+    "1e999",
+    "0.5",
+    "00",
+    "true",
+    "fals",
+    "null",
+    " ",
+    "\n",
+    "NaN",
+    '"\\x"',
+    '"\n"',
+]
 
 
 def command(rnd: random.Random) -> str:
@@ -65,28 +211,40 @@ def command(rnd: random.Random) -> str:
         if rnd.random() < 0.9:
             out.append(rnd.choice(PIECES))
         else:
-            out.append(chr(rnd.choice([rnd.randint(0, 0x7f), rnd.randint(0x80, 0x2fff),
-                                       rnd.randint(0xd800, 0xdfff), rnd.randint(0x10000, 0x10ffff)])))
+            out.append(
+                chr(
+                    rnd.choice(
+                        [
+                            rnd.randint(0, 0x7F),
+                            rnd.randint(0x80, 0x2FFF),
+                            rnd.randint(0xD800, 0xDFFF),
+                            rnd.randint(0x10000, 0x10FFFF),
+                        ]
+                    )
+                )
+            )
     return "".join(out)
 
 
 def json_value(rnd: random.Random, depth: int = 0):
     r = rnd.random()
     if depth > 4 or r < 0.45:
-        return rnd.choice([None, True, False, rnd.randint(-10 ** 6, 10 ** 6), rnd.random() * 1e6,
-                           command(rnd), rnd.choice(NASTY), ""])
+        return rnd.choice(
+            [None, True, False, rnd.randint(-(10**6), 10**6), rnd.random() * 1e6, command(rnd), rnd.choice(NASTY), ""]
+        )
     if r < 0.7:
         return [json_value(rnd, depth + 1) for _ in range(rnd.randint(0, 4))]
-    return {rnd.choice(["command", "tools", "a/b", "~", command(rnd)[:6], "x"]): json_value(rnd, depth + 1)
-            for _ in range(rnd.randint(0, 4))}
+    return {
+        rnd.choice(["command", "tools", "a/b", "~", command(rnd)[:6], "x"]): json_value(rnd, depth + 1)
+        for _ in range(rnd.randint(0, 4))
+    }
 
 
 def json_text(rnd: random.Random) -> str:
     style = rnd.random()
     if style < 0.15:
         return "".join(rnd.choice(JSON_PIECES) for _ in range(rnd.randint(0, 15)))
-    text = json.dumps(json_value(rnd), ensure_ascii=rnd.random() < 0.5,
-                      indent=rnd.choice([None, None, 1, 2, "\t"]))
+    text = json.dumps(json_value(rnd), ensure_ascii=rnd.random() < 0.5, indent=rnd.choice([None, None, 1, 2, "\t"]))
     if style < 0.55:  # mutate
         for _ in range(rnd.randint(1, 3)):
             if not text:
@@ -96,9 +254,9 @@ def json_text(rnd: random.Random) -> str:
             if op < 0.4:
                 text = text[:i] + rnd.choice(JSON_PIECES + NASTY) + text[i:]
             elif op < 0.7:
-                text = text[:i] + text[i + rnd.randint(1, 4):]
+                text = text[:i] + text[i + rnd.randint(1, 4) :]
             else:
-                text = text[:i] + rnd.choice(NASTY) + text[i + 1:]
+                text = text[:i] + rnd.choice(NASTY) + text[i + 1 :]
     return text
 
 
@@ -106,17 +264,25 @@ def manual(rnd: random.Random) -> tuple[str, str]:
     tools = []
     for t in range(rnd.randint(1, 3)):
         names = rnd.sample(["x", "y", "a", "long_name", "é"], rnd.randint(0, 3))
-        tpl = {"call_template_type": "cli",
-               "commands": [{"command": command(rnd)} for _ in range(rnd.randint(1, 3))]}
+        tpl = {"call_template_type": "cli", "commands": [{"command": command(rnd)} for _ in range(rnd.randint(1, 3))]}
         if rnd.random() < 0.3:
             tpl["env_vars"] = {"API_KEY": rnd.choice(["sk-live-123456789012345678901234", "${KEY}", "x"])}
         if rnd.random() < 0.2:
             tpl["inherit_env_vars"] = rnd.choice([[], ["PATH"], None])
-        tools.append({"name": rnd.choice([f"t{t}", "dup", "\ud800", "a\u202eb"]), "description": "d",
-                      "inputs": {"type": "object",
-                                 "properties": {n: {"type": rnd.choice(["string", "integer"])} for n in names},
-                                 "required": names[:1]},
-                      "outputs": {"type": "string"}, "tags": [], "tool_call_template": tpl})
+        tools.append(
+            {
+                "name": rnd.choice([f"t{t}", "dup", "\ud800", "a\u202eb"]),
+                "description": "d",
+                "inputs": {
+                    "type": "object",
+                    "properties": {n: {"type": rnd.choice(["string", "integer"])} for n in names},
+                    "required": names[:1],
+                },
+                "outputs": {"type": "string"},
+                "tags": [],
+                "tool_call_template": tpl,
+            }
+        )
     doc = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}
     text = json.dumps(doc, ensure_ascii=rnd.random() < 0.5, indent=rnd.choice([None, 2]))
     return text, rnd.choice(["auto", "bash", "powershell", "both"])
@@ -129,6 +295,7 @@ def manual(rnd: random.Random) -> tuple[str, str]:
 
 def t_json(rnd):
     from utcp_lint.jsonpos import JSONPosError, parse, to_python
+
     text = json_text(rnd)
     try:
         expected, ok = json.loads(text), True
@@ -147,13 +314,14 @@ def t_json(rnd):
 
 def t_render(rnd):
     from utcp_lint.executor.render import SingleQuotePlaceholderError, substitute
+
     cmd = command(rnd)
     shell = rnd.choice(["bash", "powershell"])
     args = {"x": command(rnd)[:5]} if rnd.random() < 0.5 else {}
     try:
         sub = substitute(cmd, args, shell=shell)
     except SingleQuotePlaceholderError as e:
-        assert shell == "powershell" and cmd[e.start:e.end].startswith("UTCP_ARG_")
+        assert shell == "powershell" and cmd[e.start : e.end].startswith("UTCP_ARG_")
         return cmd
     rebuilt, last = [], 0
     for name, t0, t1, o0, o1, var, _st in sub.placeholders:
@@ -168,6 +336,7 @@ def t_render(rnd):
 
 def t_ps_lexer(rnd):
     from utcp_lint.template.ps_lexer import tokenize
+
     text = command(rnd)
     tokenize(text)
     return text
@@ -181,13 +350,16 @@ def t_ts_bash(rnd):
     if _TS is None:
         import tree_sitter_bash
         from tree_sitter import Language, Parser
+
         _TS = Parser(Language(tree_sitter_bash.language()))
     from utcp_lint.executor.render import render
+
     cmds = [{"command": command(rnd)} for _ in range(rnd.randint(1, 3))]
     script = render(cmds, {}, shell="bash").script
     # what the product hands tree-sitter (bash.py sanitises lone surrogates and
     # the astral code points tree-sitter-bash 0.25 crashes on)
     from utcp_lint.template import bash as _bash
+
     safe = getattr(_bash, "_ts_safe", None)
     data = (safe(script) if safe else script).encode("utf-8", "replace")
     tree = _TS.parse(data)
@@ -197,6 +369,7 @@ def t_ts_bash(rnd):
 
 def t_placeholders(rnd):
     from utcp_lint import placeholders as ph
+
     text = command(rnd)
     list(ph.malformed(text))
     list(ph.lazy_mismatches(text))
@@ -207,9 +380,10 @@ _LINTER = {}
 
 
 def t_pipeline(rnd):
+    from utcp_lint.context import LintOptions
     from utcp_lint.engine import Linter, RunResult
     from utcp_lint.jsonpos import LineIndex
-    from utcp_lint.context import LintOptions
+
     text, shell = manual(rnd)
     linter = _LINTER.get(shell)
     if linter is None:
@@ -229,8 +403,14 @@ def t_pipeline(rnd):
     return text
 
 
-TARGETS = {"json": t_json, "render": t_render, "ps_lexer": t_ps_lexer, "ts_bash": t_ts_bash,
-           "placeholders": t_placeholders, "pipeline": t_pipeline}
+TARGETS = {
+    "json": t_json,
+    "render": t_render,
+    "ps_lexer": t_ps_lexer,
+    "ts_bash": t_ts_bash,
+    "placeholders": t_placeholders,
+    "pipeline": t_pipeline,
+}
 
 
 def run_batch(target: str, seed: int, count: int, start: int = 0, trace_path: str | None = None) -> dict:
@@ -249,12 +429,23 @@ def run_batch(target: str, seed: int, count: int, start: int = 0, trace_path: st
             fn(rnd)
         except Exception as e:  # a violation
             if len(failures) < 20:
-                failures.append({"target": target, "seed": seed, "index": i,
-                                 "error": f"{type(e).__name__}: {e}"[:500],
-                                 "input": _input_of(target, seed, i)[:5000],
-                                 "traceback": traceback.format_exc()[-2000:]})
-    return {"target": target, "seed": seed, "count": count - start, "failures": failures,
-            "seconds": time.perf_counter() - t0}
+                failures.append(
+                    {
+                        "target": target,
+                        "seed": seed,
+                        "index": i,
+                        "error": f"{type(e).__name__}: {e}"[:500],
+                        "input": _input_of(target, seed, i)[:5000],
+                        "traceback": traceback.format_exc()[-2000:],
+                    }
+                )
+    return {
+        "target": target,
+        "seed": seed,
+        "count": count - start,
+        "failures": failures,
+        "seconds": time.perf_counter() - t0,
+    }
 
 
 def _input_of(target: str, seed: int, i: int) -> str:
@@ -269,10 +460,13 @@ def find_crash(target: str, seed: int, count: int, start: int = 0):
     Returns (failure or None, index of the crashing case or None)."""
     import subprocess
     import tempfile
+
     fd, trace = tempfile.mkstemp(prefix="utcp-fuzz-trace-")
     os.close(fd)
-    code = (f"import sys; sys.path.insert(0, {HERE!r}); import fuzz_million as f; "
-            f"f.run_batch({target!r}, {seed}, {count}, {start}, {trace!r})")
+    code = (
+        f"import sys; sys.path.insert(0, {HERE!r}); import fuzz_million as f; "
+        f"f.run_batch({target!r}, {seed}, {count}, {start}, {trace!r})"
+    )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     try:
         idx = int(open(trace).read())
@@ -280,11 +474,22 @@ def find_crash(target: str, seed: int, count: int, start: int = 0):
         idx = None
     os.unlink(trace)
     if r.returncode == 0:  # did not reproduce alone (state-dependent crash)
-        return {"target": target, "seed": seed, "index": -1, "error": "worker died; batch passes alone",
-                "input": "", "stderr": r.stderr[-2000:]}, None
-    return {"target": target, "seed": seed, "index": idx, "error": f"worker died (exit {r.returncode})",
-            "input": _input_of(target, seed, idx)[:5000] if idx is not None else "",
-            "stderr": r.stderr[-2000:]}, idx
+        return {
+            "target": target,
+            "seed": seed,
+            "index": -1,
+            "error": "worker died; batch passes alone",
+            "input": "",
+            "stderr": r.stderr[-2000:],
+        }, None
+    return {
+        "target": target,
+        "seed": seed,
+        "index": idx,
+        "error": f"worker died (exit {r.returncode})",
+        "input": _input_of(target, seed, idx)[:5000] if idx is not None else "",
+        "stderr": r.stderr[-2000:],
+    }, idx
 
 
 def main(argv=None) -> int:
@@ -353,8 +558,7 @@ def main(argv=None) -> int:
         n = done.get(target, 0)
         s = seconds.get(target, 0.0)
         print(f"  {target:13} {n:>9,} cases  {s:8.1f} cpu-s  {n / s if s else 0:>9,.0f} cases/cpu-s")
-    print(f"TOTAL {total:,} cases in {wall:.1f} s wall ({total / wall:,.0f} cases/s), "
-          f"{len(failures)} failure(s)")
+    print(f"TOTAL {total:,} cases in {wall:.1f} s wall ({total / wall:,.0f} cases/s), {len(failures)} failure(s)")
     if failures:
         os.makedirs(args.out, exist_ok=True)
         path = os.path.join(args.out, f"failures-seed{args.seed}.json")

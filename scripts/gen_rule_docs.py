@@ -9,6 +9,7 @@ from each rule's docstring and its Rule(...) metadata via
 ``utcp_lint.ruledocs`` -- the same text ``utcp-lint rule ID`` prints and the
 SARIF output embeds as rule help.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -59,12 +60,13 @@ def readme_table(rules) -> str:
 def readme_plan(path: str = README):
     """New README text if its generated rule table is stale, else None."""
     from utcp_lint.rule import all_rules
+
     with open(path, encoding="utf-8", newline="") as f:
         text = f.read()
     m = _TABLE.search(text)
     if m is None:
         raise SystemExit("README.md lacks the <!-- rules:start --> / <!-- rules:end --> markers")
-    new = text[:m.start(2)] + readme_table(all_rules()) + text[m.end(2):]
+    new = text[: m.start(2)] + readme_table(all_rules()) + text[m.end(2) :]
     return None if new == text else new
 
 
@@ -97,8 +99,10 @@ def main(argv=None) -> int:
     if new_readme is not None:
         with open(README, "w", encoding="utf-8", newline="\n") as f:
             f.write(new_readme)
-    print(f"docs/rules: {len(to_write)} written, {len(to_delete)} deleted"
-          f"{'; README rule table updated' if new_readme is not None else ''}")
+    print(
+        f"docs/rules: {len(to_write)} written, {len(to_delete)} deleted"
+        f"{'; README rule table updated' if new_readme is not None else ''}"
+    )
     return 0
 
 

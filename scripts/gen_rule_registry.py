@@ -10,6 +10,7 @@ it actually runs (cold start, issue 15; see utcp_lint.rule_index).  Run it
 after adding a rule or changing a rule's id, name, scope, severity,
 confidence, tags or default; tests/test_rule_registry.py fails until you do.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,10 +33,20 @@ RULES = (
 
 def generate() -> str:
     from utcp_lint.rule import all_rules
+
     lines = [HEADER]
     for r in all_rules().values():
-        entry = (r.id, r.name, r.module, r.scope, r.severity, r.confidence, bool(r.default_enabled),
-                 tuple(r.tags), r.needs)
+        entry = (
+            r.id,
+            r.name,
+            r.module,
+            r.scope,
+            r.severity,
+            r.confidence,
+            bool(r.default_enabled),
+            tuple(r.tags),
+            r.needs,
+        )
         lines.append(f"    {entry!r},\n")
     lines.append(")\n")
     return "".join(lines)

@@ -15,8 +15,9 @@ def run_cli(*args, input=None, cwd=None, env=None):
     """Run the installed console script in a subprocess (end to end)."""
     exe = Path(sys.executable).parent / "utcp-lint"
     cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "utcp_lint.cli"]
-    return subprocess.run(cmd + [str(a) for a in args], capture_output=True, text=True,
-                          input=input, cwd=cwd or ROOT, env=env, timeout=300)
+    return subprocess.run(
+        cmd + [str(a) for a in args], capture_output=True, text=True, input=input, cwd=cwd or ROOT, env=env, timeout=300
+    )
 
 
 def lint_json(*args, cwd=None):
@@ -37,6 +38,7 @@ def _choose_sandbox():
     tests still run (and say so in the test header)."""
     try:
         from utcp_lint.executor.sandbox import probe
+
         probe()
         return "namespaces"
     except Exception as e:  # SandboxUnavailable or a missing tool

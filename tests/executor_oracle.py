@@ -5,6 +5,7 @@ The runtime module reads ``os.name`` and ``os.environ`` through its module-level
 module's attributes), and ``_make_nonce`` for a constant, restoring both after
 every call.
 """
+
 from __future__ import annotations
 
 import json
@@ -68,8 +69,9 @@ def runtime_build(commands, tool_args: dict, shell: str):
 
 
 def runtime_env(inherit_env_vars, env_vars, host: dict, os_name: str) -> dict:
-    tpl = CliCallTemplate(name="t", commands=[{"command": "true"}],
-                          inherit_env_vars=inherit_env_vars, env_vars=env_vars)
+    tpl = CliCallTemplate(
+        name="t", commands=[{"command": "true"}], inherit_env_vars=inherit_env_vars, env_vars=env_vars
+    )
     with patched_runtime(os_name, host):
         return PROTO._prepare_environment(tpl)
 
@@ -118,6 +120,7 @@ def corpus_templates():
                 except Exception:
                     continue
                 label = f"{f.relative_to(root.parent)}#{i}"
-                out.append((label, [{"command": s.command, "append_to_final_output": s.append_to_final_output}
-                                    for s in steps]))
+                out.append(
+                    (label, [{"command": s.command, "append_to_final_output": s.append_to_final_output} for s in steps])
+                )
     return out

@@ -4,6 +4,7 @@ Shared by the option-injection, CMD-output, variable and declaration tests: the
 security claims of those rules are proven against the installed runtime, not
 against our own re-implementation of it.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -42,14 +43,14 @@ def recording_shim(directory: Path, name: str = "probe") -> Path:
         "import getopt, json, os, sys\n"
         "opts, rest = getopt.gnu_getopt(sys.argv[1:], 'rfo:', ['output=', 'verbose'])\n"
         "with open(os.environ['RECORD'], 'w') as f:\n"
-        "    json.dump({'argv': sys.argv[1:], 'options': [o for o, _v in opts], 'operands': rest}, f)\n")
+        "    json.dump({'argv': sys.argv[1:], 'options': [o for o, _v in opts], 'operands': rest}, f)\n"
+    )
     p.chmod(p.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     return p
 
 
 def shim_env(shim_dir: Path, record: Path) -> dict:
-    return {"PATH": f"{shim_dir}{os.pathsep}{os.environ.get('PATH', '/usr/bin:/bin')}",
-            "RECORD": str(record)}
+    return {"PATH": f"{shim_dir}{os.pathsep}{os.environ.get('PATH', '/usr/bin:/bin')}", "RECORD": str(record)}
 
 
 def read_record(record: Path) -> dict:

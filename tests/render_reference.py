@@ -1,9 +1,11 @@
 """The runtime's (utcp-cli 1.1.5) quote tracker, character by character: the
 oracle for the jumping tracker in linter/executor/render.py
 (tests/test_render_fast.py).  Test code only; the product never runs it."""
+
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from utcp_lint.executor import render as R
 from utcp_lint.placeholder_scan import PlaceholderScan
@@ -41,9 +43,7 @@ def substitute_reference(
         if match is not None:
             name, m_start, m_end = match
             if powershell and state == "sq":
-                raise R.SingleQuotePlaceholderError(
-                    R._ps_single_quote_message(name, command), name, m_start, m_end
-                )
+                raise R.SingleQuotePlaceholderError(R._ps_single_quote_message(name, command), name, m_start, m_end)
             var = R.env_var_name(nonce, name)
             env[var] = R._value_text(args, name)
             ref = ("${env:" + var + "}") if powershell else R._bash_reference(var, state)
@@ -68,7 +68,7 @@ def substitute_reference(
         # normal or dq: an escape character swallows the next character
         if ch == escape and has_next:
             if state == "normal" or powershell or command[pos + 1] in R._BASH_DQ_ESCAPABLE:
-                emit(command[pos:pos + 2])
+                emit(command[pos : pos + 2])
                 pos += 2
                 continue
         if state == "normal":

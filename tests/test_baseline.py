@@ -1,14 +1,14 @@
 """--write-baseline / --baseline: keyed by rule, file, stable pointer and
 normalised content -- not by line -- with counts per key."""
+
 import json
 
 import pytest
+from conftest import run_cli
 
 from utcp_lint.baseline import BaselineError, apply_baseline, finding_key, read_baseline, stable_pointer
 from utcp_lint.engine import RunResult
 from utcp_lint.findings import Finding
-
-from conftest import run_cli
 
 
 def manual(tools):
@@ -16,11 +16,16 @@ def manual(tools):
 
 
 def tool(name, commands, props=("x",)):
-    return {"name": name, "description": "d",
-            "inputs": {"type": "object", "properties": {p: {"type": "string"} for p in props},
-                       "required": list(props)},
-            "tool_call_template": {"name": name, "call_template_type": "cli",
-                                   "commands": [{"command": c} for c in commands]}}
+    return {
+        "name": name,
+        "description": "d",
+        "inputs": {"type": "object", "properties": {p: {"type": "string"} for p in props}, "required": list(props)},
+        "tool_call_template": {
+            "name": name,
+            "call_template_type": "cli",
+            "commands": [{"command": c} for c in commands],
+        },
+    }
 
 
 A = tool("a", ["cat -- UTCP_ARG_one_UTCP_END"])
@@ -29,8 +34,7 @@ C = tool("c", ["wc -l -- UTCP_ARG_x_UTCP_END"])  # clean
 
 
 def put(tmp_path, data, name="m.json", text=None):
-    (tmp_path / name).write_text(text if text is not None else json.dumps(data, indent=2) + "\n",
-                                 encoding="utf-8")
+    (tmp_path / name).write_text(text if text is not None else json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
 def lint(tmp_path, *args):
@@ -126,21 +130,28 @@ def test_baseline_with_sarif_output(tmp_path):
     put(tmp_path, manual([A, B]))
     write_bl(tmp_path, "m.json")
     put(tmp_path, manual([A, B, tool("d", ["rm UTCP_ARG_z_UTCP_END"])]))
-    r = run_cli("--format", "sarif", "--no-config", "--select", "UL031", "--baseline", "baseline.json",
-                "m.json", cwd=tmp_path)
+    r = run_cli(
+        "--format", "sarif", "--no-config", "--select", "UL031", "--baseline", "baseline.json", "m.json", cwd=tmp_path
+    )
     assert r.returncode == 1
     res = json.loads(r.stdout)["runs"][0]["results"]
     assert [x["properties"]["tool"] for x in res] == ["d"]
 
 
-@pytest.mark.parametrize("content,msg", [
-    ("not json", "not valid JSON"),
-    ('{"version": 1, "findings": []}', "not a utcp-lint baseline"),
-    ('{"version": 99, "tool": "utcp-lint", "findings": []}', "version 99"),
-    ('{"version": 1, "tool": "utcp-lint", "findings": [{"rule": "UL031"}]}', "entry 0 lacks"),
-    ('{"version": 1, "tool": "utcp-lint", "findings": [{"rule": "UL031", "path": "m", "pointer": "",'
-     ' "hash": "x", "count": 0}]}', "malformed"),
-])
+@pytest.mark.parametrize(
+    "content,msg",
+    [
+        ("not json", "not valid JSON"),
+        ('{"version": 1, "findings": []}', "not a utcp-lint baseline"),
+        ('{"version": 99, "tool": "utcp-lint", "findings": []}', "version 99"),
+        ('{"version": 1, "tool": "utcp-lint", "findings": [{"rule": "UL031"}]}', "entry 0 lacks"),
+        (
+            '{"version": 1, "tool": "utcp-lint", "findings": [{"rule": "UL031", "path": "m", "pointer": "",'
+            ' "hash": "x", "count": 0}]}',
+            "malformed",
+        ),
+    ],
+)
 def test_bad_baselines_exit_2(tmp_path, content, msg):
     put(tmp_path, manual([A]))
     (tmp_path / "bl.json").write_text(content, encoding="utf-8")
@@ -167,9 +178,22 @@ def test_unwritable_baseline_exits_2(tmp_path):
 
 
 def _f(**kw):
-    base = dict(rule="UL100", severity="error", confidence="high", path="m.json", line=1, column=1,
-                end_line=1, end_column=2, pointer="/tools/3/tool_call_template/commands/2/command",
-                tool="deploy", message="m", snippet="echo  UTCP_ARG_a_UTCP_END", start=0, end=0)
+    base = dict(
+        rule="UL100",
+        severity="error",
+        confidence="high",
+        path="m.json",
+        line=1,
+        column=1,
+        end_line=1,
+        end_column=2,
+        pointer="/tools/3/tool_call_template/commands/2/command",
+        tool="deploy",
+        message="m",
+        snippet="echo  UTCP_ARG_a_UTCP_END",
+        start=0,
+        end=0,
+    )
     base.update(kw)
     return Finding(**base)
 
@@ -178,8 +202,10 @@ def test_stable_pointer_uses_tool_name_and_drops_step_index():
     assert stable_pointer(_f()) == "/tools/@deploy/tool_call_template/commands/*/command"
     assert stable_pointer(_f(tool="a/b~c", pointer="/tools/0/name")) == "/tools/@a~1b~0c/name"
     assert stable_pointer(_f(tool=None, pointer="/tools/0/name")) == "/tools/0/name"
-    assert stable_pointer(_f(pointer="/manual_call_templates/1/commands/0/command", tool=None)) == \
-        "/manual_call_templates/1/commands/*/command"
+    assert (
+        stable_pointer(_f(pointer="/manual_call_templates/1/commands/0/command", tool=None))
+        == "/manual_call_templates/1/commands/*/command"
+    )
 
 
 def test_key_ignores_lines_and_whitespace_but_not_content():
@@ -196,6 +222,7 @@ def test_counts_per_key(tmp_path):
     fs = [_f(), _f(), _f()]
     res = RunResult(findings=fs[:2])
     from utcp_lint.baseline import write_baseline
+
     bl = str(tmp_path / "b.json")
     assert write_baseline(bl, res) == 2
     counts = read_baseline(bl)

@@ -1,4 +1,5 @@
 """Unit tests of the bash template engine's public model (docs/design/bash-engine.md)."""
+
 from __future__ import annotations
 
 import json
@@ -21,31 +22,38 @@ def one(cmd, **kw):
 # placeholders: tracker state vs real quoting, spans
 # ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("cmd,state,quoting,whole", [
-    (f"ls {P('x')}", "normal", B.DOUBLE, True),
-    (f"echo \"a {P('x')} b\"", "dq", B.DOUBLE, False),
-    (f"echo 'a {P('x')} b'", "sq", B.DOUBLE, False),
-    (f"echo '{P('x')}'", "sq", B.DOUBLE, True),
-    (f"echo \"$(cat \"{P('x')}\")\"", "normal", B.UNQUOTED, True),
-    (f"echo \"$(cat {P('x')})\"", "dq", B.UNQUOTED, True),
-    (f"echo $'it\\'s {P('x')}'", "normal", B.ANSI_C, False),
-    (f"# it's\necho {P('x')}", "sq", B.SINGLE, False),
-    (f"# say \"hi\necho {P('x')}", "dq", B.UNQUOTED, True),
-    (f"ls # {P('x')}\n", "normal", B.COMMENT, False),
-    (f"cat <<'EOF'\n{P('x')}\nEOF\n", "normal", B.HEREDOC_QUOTED, False),
-    (f"cat <<EOF\n{P('x')}\nEOF\n", "normal", B.HEREDOC_UNQUOTED, False),
-    (f"echo \"\\{P('x')}\"", "dq", B.ESCAPED, False),
-])
+
+@pytest.mark.parametrize(
+    "cmd,state,quoting,whole",
+    [
+        (f"ls {P('x')}", "normal", B.DOUBLE, True),
+        (f'echo "a {P("x")} b"', "dq", B.DOUBLE, False),
+        (f"echo 'a {P('x')} b'", "sq", B.DOUBLE, False),
+        (f"echo '{P('x')}'", "sq", B.DOUBLE, True),
+        (f'echo "$(cat "{P("x")}")"', "normal", B.UNQUOTED, True),
+        (f'echo "$(cat {P("x")})"', "dq", B.UNQUOTED, True),
+        (f"echo $'it\\'s {P('x')}'", "normal", B.ANSI_C, False),
+        (f"# it's\necho {P('x')}", "sq", B.SINGLE, False),
+        (f'# say "hi\necho {P("x")}', "dq", B.UNQUOTED, True),
+        (f"ls # {P('x')}\n", "normal", B.COMMENT, False),
+        (f"cat <<'EOF'\n{P('x')}\nEOF\n", "normal", B.HEREDOC_QUOTED, False),
+        (f"cat <<EOF\n{P('x')}\nEOF\n", "normal", B.HEREDOC_UNQUOTED, False),
+        (f'echo "\\{P("x")}"', "dq", B.ESCAPED, False),
+    ],
+)
 def test_quoting_classes(cmd, state, quoting, whole):
     a, r = one(cmd)
     assert r.state == state
     assert r.quoting == quoting
     assert r.whole_word == whole
     assert r.expands == (quoting in B.EXPANDING)
-    assert cmd[r.template_start:r.template_end] == P("x")
+    assert cmd[r.template_start : r.template_end] == P("x")
     assert r.env_var == "__UTCP_ARG_0000000000000000_x"
-    assert a.script[r.script_start:r.script_end] in ('"$' + r.env_var + '"', "${" + r.env_var + "}",
-                                                      "'\"$" + r.env_var + "\"'")
+    assert a.script[r.script_start : r.script_end] in (
+        '"$' + r.env_var + '"',
+        "${" + r.env_var + "}",
+        "'\"$" + r.env_var + "\"'",
+    )
 
 
 def test_non_ascii_offsets_are_code_points():
@@ -53,15 +61,15 @@ def test_non_ascii_offsets_are_code_points():
     a = analyze_commands(cmds)
     assert [r.name for r in a.placeholders] == ["a", "b"]
     for r in a.placeholders:
-        assert cmds[r.step][r.template_start:r.template_end] == P(r.name)
+        assert cmds[r.step][r.template_start : r.template_end] == P(r.name)
         assert r.command is not None and r.command.name in ("printf", "echo")
     printf = a.placeholders[0].command
     assert printf.words[1].value == "é😀 %s"
-    assert a.script[printf.words[1].start:printf.words[1].end] == "'é😀 %s'"
+    assert a.script[printf.words[1].start : printf.words[1].end] == "'é😀 %s'"
 
 
 def test_multi_step_mapping_and_to_template():
-    cmds = ["echo one", f"grep -e {P('p')} -- file", f"echo \"{P('q')}\" {P('p')}"]
+    cmds = ["echo one", f"grep -e {P('p')} -- file", f'echo "{P("q")}" {P("p")}']
     a = analyze_commands(cmds)
     assert [(r.step, r.name) for r in a.placeholders] == [(1, "p"), (2, "q"), (2, "p")]
     s0, _ = a.step_spans[2]
@@ -75,13 +83,27 @@ def test_multi_step_mapping_and_to_template():
 # simple-command model
 # ---------------------------------------------------------------------------
 
+
 def test_command_model_words_and_wrappers():
     a, r = one(f"A=1 sudo -u bob env B=2 timeout 5 git -C /repo log -- {P('path')} > out.txt")
     c = r.command
     assert c.kind == "command"
     assert c.name == "git" and c.wrappers == ("sudo", "env", "timeout")
-    assert [w.value for w in c.words] == ["sudo", "-u", "bob", "env", "B=2", "timeout", "5", "git",
-                                          "-C", "/repo", "log", "--", None]
+    assert [w.value for w in c.words] == [
+        "sudo",
+        "-u",
+        "bob",
+        "env",
+        "B=2",
+        "timeout",
+        "5",
+        "git",
+        "-C",
+        "/repo",
+        "log",
+        "--",
+        None,
+    ]
     assert c.words[c.name_index].value == "git"
     assert c.dashdash == 11
     assert r.word_index == 12 and r.word is c.words[12]
@@ -128,67 +150,77 @@ def test_heredoc_model():
 # contexts and sinks
 # ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("cmd,detail", [
-    (f"echo $(( {P('n')} + 1 ))", B.ARITH_EXPANSION),
-    (f"echo $[{P('n')}]", B.ARITH_EXPANSION),
-    (f"(( {P('n')} ))", B.ARITH_COMMAND),
-    (f"for ((i=0;i<{P('n')};i++)); do :; done", B.ARITH_FOR),
-    (f"[[ {P('n')} -le 3 ]]", B.ARITH_TEST),
-    (f"declare -i n={P('n')}", B.ARITH_DECLARE),
-    (f"local -ri n={P('n')}", B.ARITH_DECLARE),
-    (f"declare -i n; n={P('n')}", B.ARITH_INTVAR),
-    (f"a[{P('n')}]=1", B.ARITH_SUBSCRIPT),
-    (f"echo \"${{a[{P('n')}]}}\"", B.ARITH_SUBSCRIPT),
-    (f"echo ${{s:{P('n')}}}", B.ARITH_SUBSTRING),
-    (f"echo \"${{s:1:{P('n')}}}\"", B.ARITH_SUBSTRING),
-    (f"let x={P('n')}", "let expression"),
-])
+
+@pytest.mark.parametrize(
+    "cmd,detail",
+    [
+        (f"echo $(( {P('n')} + 1 ))", B.ARITH_EXPANSION),
+        (f"echo $[{P('n')}]", B.ARITH_EXPANSION),
+        (f"(( {P('n')} ))", B.ARITH_COMMAND),
+        (f"for ((i=0;i<{P('n')};i++)); do :; done", B.ARITH_FOR),
+        (f"[[ {P('n')} -le 3 ]]", B.ARITH_TEST),
+        (f"declare -i n={P('n')}", B.ARITH_DECLARE),
+        (f"local -ri n={P('n')}", B.ARITH_DECLARE),
+        (f"declare -i n; n={P('n')}", B.ARITH_INTVAR),
+        (f"a[{P('n')}]=1", B.ARITH_SUBSCRIPT),
+        (f'echo "${{a[{P("n")}]}}"', B.ARITH_SUBSCRIPT),
+        (f"echo ${{s:{P('n')}}}", B.ARITH_SUBSTRING),
+        (f'echo "${{s:1:{P("n")}}}"', B.ARITH_SUBSTRING),
+        (f"let x={P('n')}", "let expression"),
+    ],
+)
 def test_arithmetic_contexts(cmd, detail):
     a, r = one(cmd)
     assert r.arithmetic == detail or [s.detail for s in r.sinks] == [detail]
     assert [s.kind for s in r.sinks] == [B.ARITHMETIC]
 
 
-@pytest.mark.parametrize("cmd", [
-    f"[ {P('n')} -eq 3 ]",  # test builtin: no arithmetic evaluation
-    f"declare -A m; m[{P('n')}]=1",  # associative array key
-    f"echo ${{s:-{P('n')}}}",  # default value, not an offset
-    f"echo '$(( {P('n')} ))x'",
-    f"[[ {P('n')} == 3 ]]",
-])
+@pytest.mark.parametrize(
+    "cmd",
+    [
+        f"[ {P('n')} -eq 3 ]",  # test builtin: no arithmetic evaluation
+        f"declare -A m; m[{P('n')}]=1",  # associative array key
+        f"echo ${{s:-{P('n')}}}",  # default value, not an offset
+        f"echo '$(( {P('n')} ))x'",
+        f"[[ {P('n')} == 3 ]]",
+    ],
+)
 def test_not_arithmetic(cmd):
     a, r = one(cmd)
     assert r.arithmetic is None and not r.sinks_of(B.ARITHMETIC)
 
 
-@pytest.mark.parametrize("cmd,kind,needle", [
-    (f"eval echo {P('x')}", B.SHELL_CODE, "eval"),
-    (f"bash -ec 'echo {P('x')}'", B.SHELL_CODE, "bash -c"),
-    (f"nice -n 5 nohup sh -c \"echo {P('x')}\"", B.SHELL_CODE, "sh -c"),
-    (f"su - app -c {P('x')}", B.SHELL_CODE, "su -c"),
-    (f"ssh -p 22 -i key host ls {P('x')}", B.SHELL_CODE, "ssh"),
-    (f"source {P('x')}", B.SHELL_CODE, "source"),
-    (f"trap 'echo {P('x')}' INT", B.SHELL_CODE, "trap"),
-    (f"find . -exec bash -c 'echo {P('x')}' \\;", B.SHELL_CODE, "find -exec"),
-    (f"docker run --rm img sh -c 'ls {P('x')}'", B.SHELL_CODE, "docker"),
-    (f"python3 -c 'print(\"{P('x')}\")'", B.INTERP_CODE, "python3 -c"),
-    (f"perl -lane 'print if /{P('x')}/'", B.INTERP_CODE, "perl -e"),
-    (f"node --eval \"{P('x')}\"", B.INTERP_CODE, "node --eval"),
-    (f"gawk -F: '/{P('x')}/' f", B.INTERP_CODE, "gawk program"),
-    (f"sed -n -e 's/a/{P('x')}/p' f", B.INTERP_CODE, "sed script"),
-    (f"bash <<< \"echo {P('x')}\"", B.STDIN_CODE, "here-string read by bash"),
-    (f"echo {P('x')} | tee log | sh", B.STDIN_CODE, "piped into sh"),
-    (f"printf '%s\\n' {P('x')} | xargs -I% sh -c 'echo %'", B.STDIN_CODE, "xargs"),
-    (f"{P('x')} --help", B.COMMAND_NAME, "command name"),
-    (f"xargs {P('x')}", B.COMMAND_NAME, "command name"),
-    (f"echo hi >> {P('x')}", B.FILE_WRITE, ">>"),
-    (f"echo hi | tee -a {P('x')}", B.FILE_WRITE, "tee"),
-    (f"curl -o {P('x')} https://e.x", B.FILE_WRITE, "curl -o"),
-    (f"read -r {P('x')}", B.VARIABLE_NAME, "read"),
-    (f"printf -v {P('x')} %s a", B.VARIABLE_NAME, "printf -v"),
-    (f"[[ -v {P('x')} ]]", B.VARIABLE_NAME, "-v"),
-    (f"declare {P('x')}=1", B.VARIABLE_NAME, "declare"),
-])
+@pytest.mark.parametrize(
+    "cmd,kind,needle",
+    [
+        (f"eval echo {P('x')}", B.SHELL_CODE, "eval"),
+        (f"bash -ec 'echo {P('x')}'", B.SHELL_CODE, "bash -c"),
+        (f'nice -n 5 nohup sh -c "echo {P("x")}"', B.SHELL_CODE, "sh -c"),
+        (f"su - app -c {P('x')}", B.SHELL_CODE, "su -c"),
+        (f"ssh -p 22 -i key host ls {P('x')}", B.SHELL_CODE, "ssh"),
+        (f"source {P('x')}", B.SHELL_CODE, "source"),
+        (f"trap 'echo {P('x')}' INT", B.SHELL_CODE, "trap"),
+        (f"find . -exec bash -c 'echo {P('x')}' \\;", B.SHELL_CODE, "find -exec"),
+        (f"docker run --rm img sh -c 'ls {P('x')}'", B.SHELL_CODE, "docker"),
+        (f"python3 -c 'print(\"{P('x')}\")'", B.INTERP_CODE, "python3 -c"),
+        (f"perl -lane 'print if /{P('x')}/'", B.INTERP_CODE, "perl -e"),
+        (f'node --eval "{P("x")}"', B.INTERP_CODE, "node --eval"),
+        (f"gawk -F: '/{P('x')}/' f", B.INTERP_CODE, "gawk program"),
+        (f"sed -n -e 's/a/{P('x')}/p' f", B.INTERP_CODE, "sed script"),
+        (f'bash <<< "echo {P("x")}"', B.STDIN_CODE, "here-string read by bash"),
+        (f"echo {P('x')} | tee log | sh", B.STDIN_CODE, "piped into sh"),
+        (f"printf '%s\\n' {P('x')} | xargs -I% sh -c 'echo %'", B.STDIN_CODE, "xargs"),
+        (f"{P('x')} --help", B.COMMAND_NAME, "command name"),
+        (f"xargs {P('x')}", B.COMMAND_NAME, "command name"),
+        (f"echo hi >> {P('x')}", B.FILE_WRITE, ">>"),
+        (f"echo hi | tee -a {P('x')}", B.FILE_WRITE, "tee"),
+        (f"curl -o {P('x')} https://e.x", B.FILE_WRITE, "curl -o"),
+        (f"read -r {P('x')}", B.VARIABLE_NAME, "read"),
+        (f"printf -v {P('x')} %s a", B.VARIABLE_NAME, "printf -v"),
+        (f"[[ -v {P('x')} ]]", B.VARIABLE_NAME, "-v"),
+        (f"declare {P('x')}=1", B.VARIABLE_NAME, "declare"),
+    ],
+)
 def test_sinks(cmd, kind, needle):
     a, r = one(cmd)
     sinks = r.sinks_of(kind)
@@ -197,28 +229,31 @@ def test_sinks(cmd, kind, needle):
     assert all(s.command is not None for s in sinks)
 
 
-@pytest.mark.parametrize("cmd", [
-    f"sh -c 'echo \"$1\"' _ {P('x')}",
-    f"bash -c 'printf %s \"$@\"' sh {P('x')}",
-    f"python3 -c 'import sys; print(sys.argv[1])' {P('x')}",
-    f"awk -v v={P('x')} 'BEGIN {{print v}}'",
-    f"sed --sandbox 's/a/{P('x')}/'",
-    f"echo {P('x')} | grep a",
-    f"cat <<'EOF' | sh\n{P('x')}\nEOF\n",
-    f"echo '{P('x')}' > /dev/null",
-    f"command -v {P('x')}",
-    f"export {P('x')}=1",
-    f"git log --grep {P('x')}",
-    f"echo sh -c {P('x')}",
-    f"wc -l < {P('x')}",
-])
+@pytest.mark.parametrize(
+    "cmd",
+    [
+        f"sh -c 'echo \"$1\"' _ {P('x')}",
+        f"bash -c 'printf %s \"$@\"' sh {P('x')}",
+        f"python3 -c 'import sys; print(sys.argv[1])' {P('x')}",
+        f"awk -v v={P('x')} 'BEGIN {{print v}}'",
+        f"sed --sandbox 's/a/{P('x')}/'",
+        f"echo {P('x')} | grep a",
+        f"cat <<'EOF' | sh\n{P('x')}\nEOF\n",
+        f"echo '{P('x')}' > /dev/null",
+        f"command -v {P('x')}",
+        f"export {P('x')}=1",
+        f"git log --grep {P('x')}",
+        f"echo sh -c {P('x')}",
+        f"wc -l < {P('x')}",
+    ],
+)
 def test_no_sinks(cmd):
     a, r = one(cmd)
     assert r.sinks == [], r.sinks
 
 
 def test_sinks_only_for_expanding_references():
-    a = analyze_commands([f"echo \"$(( 1 ))\" # eval {P('x')}\n"])
+    a = analyze_commands([f'echo "$(( 1 ))" # eval {P("x")}\n'])
     (r,) = a.placeholders
     assert r.quoting == B.COMMENT and r.sinks == []
 
@@ -226,7 +261,7 @@ def test_sinks_only_for_expanding_references():
 def test_outer_split_through_unquoted_substitution():
     a, r = one(f"ls $(basename {P('x')})")
     assert r.quoting == B.DOUBLE and r.nested and r.outer_split and not r.splits
-    a, r = one(f"ls \"$(basename {P('x')})\"")
+    a, r = one(f'ls "$(basename {P("x")})"')
     assert r.nested and not r.outer_split
 
 
@@ -234,12 +269,17 @@ def test_outer_split_through_unquoted_substitution():
 # variables and $CMD_N_OUTPUT
 # ---------------------------------------------------------------------------
 
+
 def test_variables_and_cmd_outputs():
     cmds = ["date", f"echo \"$CMD_0_OUTPUT\" ${{HOME}}/x '$USER' | sh; eval $CMD_0_OUTPUT {P('x')}"]
     a = analyze_commands(cmds)
-    got = [(r.name, r.step, r.quoting, cmds[r.step][r.template_start:r.template_end]) for r in a.variables]
-    assert got == [("CMD_0_OUTPUT", 1, B.DOUBLE, "$CMD_0_OUTPUT"), ("HOME", 1, B.UNQUOTED, "${HOME}"),
-                   ("USER", 1, B.SINGLE, "$USER"), ("CMD_0_OUTPUT", 1, B.UNQUOTED, "$CMD_0_OUTPUT")]
+    got = [(r.name, r.step, r.quoting, cmds[r.step][r.template_start : r.template_end]) for r in a.variables]
+    assert got == [
+        ("CMD_0_OUTPUT", 1, B.DOUBLE, "$CMD_0_OUTPUT"),
+        ("HOME", 1, B.UNQUOTED, "${HOME}"),
+        ("USER", 1, B.SINGLE, "$USER"),
+        ("CMD_0_OUTPUT", 1, B.UNQUOTED, "$CMD_0_OUTPUT"),
+    ]
     outs = a.cmd_outputs
     assert [r.cmd_output for r in outs] == [0, 0]
     assert [s.kind for s in outs[0].sinks] == [B.STDIN_CODE]
@@ -250,29 +290,40 @@ def test_variables_and_cmd_outputs():
 # breakages
 # ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("cmd,kind,text", [
-    (f"ls {P('d')} # list it", "comment-swallows-suffix", "# list it"),
-    (f"cat <<EOF\n{P('d')}\nEOF", "heredoc-terminator", "EOF"),
-    (f"cat <<EOF\n{P('d')}\nEOF trailing\necho x", "heredoc-terminator-text", "EOF trailing"),
-    (f"echo {P('d')})", "parse-error", ")"),
-    (f"if true; then echo {P('d')}; fi; fi", "parse-error", "fi"),
-    (f"echo \"{P('d')}", "parse-error", None),
-])
+
+@pytest.mark.parametrize(
+    "cmd,kind,text",
+    [
+        (f"ls {P('d')} # list it", "comment-swallows-suffix", "# list it"),
+        (f"cat <<EOF\n{P('d')}\nEOF", "heredoc-terminator", "EOF"),
+        (f"cat <<EOF\n{P('d')}\nEOF trailing\necho x", "heredoc-terminator-text", "EOF trailing"),
+        (f"echo {P('d')})", "parse-error", ")"),
+        (f"if true; then echo {P('d')}; fi; fi", "parse-error", "fi"),
+        (f'echo "{P("d")}', "parse-error", None),
+    ],
+)
 def test_breakages(cmd, kind, text):
     a = analyze_commands([cmd])
     kinds = [b.kind for b in a.breakages]
     assert kind in kinds, a.breakages
     b = next(b for b in a.breakages if b.kind == kind)
     if text is not None:
-        assert cmd[b.template_start:b.template_end] == text
+        assert cmd[b.template_start : b.template_end] == text
     assert b.step == 0 and b.message
 
 
-@pytest.mark.parametrize("cmd", [
-    f"( cd /tmp && ls {P('d')} )", f"(( 1 )) && echo {P('d')}", f"echo {P('d')}; X=1",
-    f"arr[{P('d')}]=1", f"s=abc; echo ${{s:{P('d')}:1}}", f"ls {P('d')} # ok\n",
-    f"cat <<EOF\n{P('d')}\nEOF\n",
-])
+@pytest.mark.parametrize(
+    "cmd",
+    [
+        f"( cd /tmp && ls {P('d')} )",
+        f"(( 1 )) && echo {P('d')}",
+        f"echo {P('d')}; X=1",
+        f"arr[{P('d')}]=1",
+        f"s=abc; echo ${{s:{P('d')}:1}}",
+        f"ls {P('d')} # ok\n",
+        f"cat <<EOF\n{P('d')}\nEOF\n",
+    ],
+)
 def test_no_breakage_for_valid_bash(cmd):
     a = analyze_commands([cmd])
     assert a.breakages == [] and a.parses, (a.breakages, a.parse_errors)
@@ -281,6 +332,7 @@ def test_no_breakage_for_valid_bash(cmd):
 # ---------------------------------------------------------------------------
 # one parse per template; lazy from the model
 # ---------------------------------------------------------------------------
+
 
 def test_one_parse_per_analysis(monkeypatch):
     parser = B.get_parser()
@@ -298,13 +350,21 @@ def test_one_parse_per_analysis(monkeypatch):
 
 
 def test_model_template_bash_is_lazy_and_cached(tmp_path):
+    from utcp_lint.context import DocumentContext
     from utcp_lint.findings import SourceFile
     from utcp_lint.jsonpos import parse
-    from utcp_lint.context import DocumentContext
-    doc = {"manual_version": "1", "utcp_version": "1.0.2", "tools": [{
-        "name": "t", "inputs": {"type": "object", "properties": {"x": {"type": "string"}}},
-        "tool_call_template": {"call_template_type": "cli",
-                               "commands": [{"command": f"echo $(( {P('x')} ))"}]}}]}
+
+    doc = {
+        "manual_version": "1",
+        "utcp_version": "1.0.2",
+        "tools": [
+            {
+                "name": "t",
+                "inputs": {"type": "object", "properties": {"x": {"type": "string"}}},
+                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": f"echo $(( {P('x')} ))"}]},
+            }
+        ],
+    }
     text = json.dumps(doc)
     ctx = DocumentContext(SourceFile("m.json", text), parse(text))
     (tpl,) = ctx.templates
@@ -316,10 +376,19 @@ def test_model_template_bash_is_lazy_and_cached(tmp_path):
 
 def test_finding_points_at_the_placeholder_inside_escaped_json(tmp_path):
     from conftest import lint_json
-    cmd = f"echo \"é\\t\" \n echo $(( {P('count')} + 1 ))"
-    doc = {"manual_version": "1", "utcp_version": "1.0.2", "tools": [{
-        "name": "t", "inputs": {"type": "object", "properties": {"count": {"type": "string"}}},
-        "tool_call_template": {"call_template_type": "cli", "commands": [{"command": cmd}]}}]}
+
+    cmd = f'echo "é\\t" \n echo $(( {P("count")} + 1 ))'
+    doc = {
+        "manual_version": "1",
+        "utcp_version": "1.0.2",
+        "tools": [
+            {
+                "name": "t",
+                "inputs": {"type": "object", "properties": {"count": {"type": "string"}}},
+                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": cmd}]},
+            }
+        ],
+    }
     text = json.dumps(doc, ensure_ascii=True)  # é -> \u00e9, newline -> \n, quotes -> \"
     f = tmp_path / "m.json"
     f.write_text(text)
@@ -333,15 +402,20 @@ def test_finding_points_at_the_placeholder_inside_escaped_json(tmp_path):
 # values kept in shell variables
 # ---------------------------------------------------------------------------
 
+
 def test_sinks_through_a_variable_assigned_from_a_placeholder():
-    a = analyze_commands([f"n={P('n')}; echo $((n+1)); [[ $n -gt 2 ]]; a[n]=1; eval \"$n\"",
-                          "echo $((n))"])
+    a = analyze_commands([f'n={P("n")}; echo $((n+1)); [[ $n -gt 2 ]]; a[n]=1; eval "$n"', "echo $((n))"])
     (r,) = a.placeholders
     assert r.tainted_name == "n"
     details = sorted(s.detail.split(" (value → ")[0] for s in r.sinks)
-    assert details == sorted([
-        f"{B.ARITH_EXPANSION}, through variable n", f"{B.ARITH_TEST}, through $n",
-        f"{B.ARITH_SUBSCRIPT}, through variable n", "eval, through $n"])
+    assert details == sorted(
+        [
+            f"{B.ARITH_EXPANSION}, through variable n",
+            f"{B.ARITH_TEST}, through $n",
+            f"{B.ARITH_SUBSCRIPT}, through variable n",
+            "eval, through $n",
+        ]
+    )
     # the chain names every hop, from the value to the sink
     assert all(s.detail.endswith(")") and "(value → n=… → " in s.detail for s in r.sinks)
     assert all(s.chain[0][1] == r.script_start and s.chain[1][0] == "n=…" for s in r.sinks)
@@ -349,8 +423,11 @@ def test_sinks_through_a_variable_assigned_from_a_placeholder():
 
 
 def test_validation_before_use_stops_the_propagation():
-    for check in ("case $n in ''|*[!0-9]*) exit 2;; esac", "[[ $n =~ ^[0-9]+$ ]] || exit 2",
-                  "[ \"$n\" -eq \"$n\" ] 2>/dev/null || exit 2"):
+    for check in (
+        "case $n in ''|*[!0-9]*) exit 2;; esac",
+        "[[ $n =~ ^[0-9]+$ ]] || exit 2",
+        '[ "$n" -eq "$n" ] 2>/dev/null || exit 2',
+    ):
         a, r = one(f"n={P('n')}; {check}; echo $(( n + 1 ))")
         assert r.sinks == [], (check, r.sinks)
     a, r = one(f"n={P('n')}; echo $(( n + 1 )); case $n in *) ;; esac")

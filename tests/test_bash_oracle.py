@@ -11,6 +11,7 @@ the value ``QQ  *`` in a directory holding one file ``F1``:
 
 The engine must predict the same class from the parse alone.
 """
+
 from __future__ import annotations
 
 import os
@@ -45,7 +46,7 @@ CONTEXTS = [
     f"cat <<'EOF'\n<{X}>\nEOF\n",
     f"cat <<\\EOF\n<{X}>\nEOF\n",
     f"cat <<-EOF\n\t<{X}>\n\tEOF\n",
-    f"cat <<EOF\na \"\\{X}\" b\nEOF\n",
+    f'cat <<EOF\na "\\{X}" b\nEOF\n',
     f"printf '<%s>' \"${{HOME:+{X}}}\"",
     f"printf '<%s>' ${{HOME:+{X}}}",
     f"printf '<%s>' \"\\{X}\"",
@@ -56,9 +57,9 @@ CONTEXTS = [
     f"for i in {X}; do printf '<%s>' \"$i\"; done",
     f"arr=({X}); printf '<%s>' \"${{arr[@]}}\"",
     f"f() {{ printf '<%s>' \"$@\"; }}; f {X}",
-    f"printf '<%s>' \"$(echo \"a $(printf '%s' \"{X}\") b\")\"",
+    f'printf \'<%s>\' "$(echo "a $(printf \'%s\' "{X}") b")"',
     f"echo \"$(printf '<%s>' '{X}')\"",
-    f"echo \"$(printf '<%s>' \"{X}\")\"",
+    f'echo "$(printf \'<%s>\' "{X}")"',
     f"x=1; echo \"$(printf '<%s>' {X})\"",
     f"printf '<%s>' \"$( (printf '%s' {X}) )\"",
     f"if true; then printf '<%s>' {X}; fi",
@@ -66,7 +67,7 @@ CONTEXTS = [
     f"{{ printf '<%s>' {X}; }}",
     f"printf '<%s>' \"${{undefined:-{X}}}\"",
     f"printf '<%s>' ${{undefined:-{X}}}",
-    f"printf '<%s>' \"${{undefined:-\"{X}\"}}\"",
+    f'printf \'<%s>\' "${{undefined:-"{X}"}}"',
     f"printf '<%s>' \"#{X}\"",
     f"printf '<%s>' a#{X}",
     f"printf '<%s>' \"$(# it's\nprintf '%s' {X})\"",
@@ -79,8 +80,15 @@ def observe(cmd: str, tmp_path) -> str:
     r = render([cmd], {"x": VALUE})
     (tmp_path / "F1").write_text("")
     env = {**compose_env(None, None, os.environ), **r.env}
-    p = subprocess.run(["/bin/bash", "-c", r.script], cwd=tmp_path, env=env, capture_output=True,
-                       text=True, stdin=subprocess.DEVNULL, timeout=20)
+    p = subprocess.run(
+        ["/bin/bash", "-c", r.script],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        timeout=20,
+    )
     out = p.stdout
     if VALUE in out:
         return "one-word"

@@ -9,16 +9,16 @@ robustness of the analysis on arbitrary input.
 * hypothesis: any step strings analyse without exceptions and every
   placeholder's template span is the placeholder text itself.
 """
+
 from __future__ import annotations
 
 import random
 import subprocess
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
+from hypothesis import given, settings, strategies as st
 from test_bash_corpus import CORPUS
+
 from utcp_lint.template.bash import analyze_commands
 
 BROKEN = {"comment-swallows-suffix", "parse-error", "heredoc-unterminated", "heredoc-terminator-text"}
@@ -29,8 +29,7 @@ def engine_broken(a) -> bool:
 
 
 def bash_broken(script: str) -> bool:
-    return subprocess.run(["/bin/bash", "-n"], input=script, text=True,
-                          capture_output=True).returncode != 0
+    return subprocess.run(["/bin/bash", "-n"], input=script, text=True, capture_output=True).returncode != 0
 
 
 @pytest.mark.parametrize("cmd", CORPUS)
@@ -44,11 +43,68 @@ def test_corpus_has_both_verdicts():
     assert any(engine_broken(analyze_commands([c])) for c in CORPUS)
 
 
-FRAGS = ["echo", " ", " ", " ", "ls", "-la", "UTCP_ARG_x_UTCP_END", "UTCP_ARG_y_UTCP_END", "'", '"', "\\",
-         "$(", ")", "`", "${", "}", "$((", "))", "((", "[[", "]]", "[", "]", ";", "&&", "||", "|", "\n",
-         "#", " # c", "<<EOF\n", "\nEOF\n", "EOF", "<<<", ">", "2>&1", "$'", "a", "b=", "$HOME",
-         "$CMD_0_OUTPUT", "{", "(", "if true; then", "fi", "do", "done", "for i in", "case x in",
-         "esac", "*)", ";;", "-eq", "1", "=", "$", "!", "&", "<(", "\t"]
+FRAGS = [
+    "echo",
+    " ",
+    " ",
+    " ",
+    "ls",
+    "-la",
+    "UTCP_ARG_x_UTCP_END",
+    "UTCP_ARG_y_UTCP_END",
+    "'",
+    '"',
+    "\\",
+    "$(",
+    ")",
+    "`",
+    "${",
+    "}",
+    "$((",
+    "))",
+    "((",
+    "[[",
+    "]]",
+    "[",
+    "]",
+    ";",
+    "&&",
+    "||",
+    "|",
+    "\n",
+    "#",
+    " # c",
+    "<<EOF\n",
+    "\nEOF\n",
+    "EOF",
+    "<<<",
+    ">",
+    "2>&1",
+    "$'",
+    "a",
+    "b=",
+    "$HOME",
+    "$CMD_0_OUTPUT",
+    "{",
+    "(",
+    "if true; then",
+    "fi",
+    "do",
+    "done",
+    "for i in",
+    "case x in",
+    "esac",
+    "*)",
+    ";;",
+    "-eq",
+    "1",
+    "=",
+    "$",
+    "!",
+    "&",
+    "<(",
+    "\t",
+]
 
 
 def test_token_soup_agreement_rate():
@@ -65,7 +121,9 @@ def test_token_soup_agreement_rate():
 steps = st.lists(
     st.lists(st.sampled_from(FRAGS + ["é", "😀", "\u00a0", "\r", "\x00", "\ud800"]), max_size=15).map("".join)
     | st.text(max_size=40),
-    min_size=1, max_size=3)
+    min_size=1,
+    max_size=3,
+)
 
 
 @settings(max_examples=300, deadline=None)
@@ -74,7 +132,7 @@ def test_any_steps_analyse_with_sane_spans(cmds):
     a = analyze_commands(cmds)
     for ref in a.placeholders:
         text = cmds[ref.step]
-        assert text[ref.template_start:ref.template_end] == f"UTCP_ARG_{ref.name}_UTCP_END"
+        assert text[ref.template_start : ref.template_end] == f"UTCP_ARG_{ref.name}_UTCP_END"
         assert ref.quoting
         for s in ref.sinks:
             assert s.kind and s.detail and s.confidence in ("high", "medium", "low")
@@ -84,4 +142,4 @@ def test_any_steps_analyse_with_sane_spans(cmds):
         assert 0 <= b.template_start <= b.template_end <= len(cmds[b.step])
     for c in a.commands:
         for w in c.words:
-            assert a.script[w.start:w.end] == w.text
+            assert a.script[w.start : w.end] == w.text

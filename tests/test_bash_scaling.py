@@ -6,6 +6,7 @@ these tests were written for grew 12-16x (``'echo ' + '$a' * 8000``: 14.6 s,
 a 5,000-stage ``echo VALUE |`` pipeline: 50 s).  The bound (< 8x) leaves room
 for a noisy shared machine while still failing on anything quadratic.
 """
+
 from __future__ import annotations
 
 import json
@@ -18,12 +19,20 @@ from utcp_lint.rule import all_rules
 
 
 def _manual(cmd: str) -> str:
-    return json.dumps({
-        "manual_version": "1.0.0", "utcp_version": "1.0.1",
-        "tools": [{"name": "t", "description": "d",
-                   "inputs": {"type": "object", "properties": {"x": {"type": "string"}}},
-                   "tool_call_template": {"call_template_type": "cli", "name": "t",
-                                          "commands": [{"command": cmd}]}}]})
+    return json.dumps(
+        {
+            "manual_version": "1.0.0",
+            "utcp_version": "1.0.1",
+            "tools": [
+                {
+                    "name": "t",
+                    "description": "d",
+                    "inputs": {"type": "object", "properties": {"x": {"type": "string"}}},
+                    "tool_call_template": {"call_template_type": "cli", "name": "t", "commands": [{"command": cmd}]},
+                }
+            ],
+        }
+    )
 
 
 def _cpu(text: str, linter: Linter) -> tuple:
@@ -46,8 +55,9 @@ SHAPES = {
     # every stage prints a placeholder into the rest of the pipeline
     "printer-pipeline": lambda n: " | ".join(["echo UTCP_ARG_x_UTCP_END"] * n),
     "placeholder-words": lambda n: "echo " + " ".join(["UTCP_ARG_x_UTCP_END"] * n),
-    "assignments-then-uses": lambda n: "; ".join(f"v{i}=UTCP_ARG_x_UTCP_END" for i in range(n))
-    + "; echo " + " ".join(f"$v{i}" for i in range(n)),
+    "assignments-then-uses": lambda n: (
+        "; ".join(f"v{i}=UTCP_ARG_x_UTCP_END" for i in range(n)) + "; echo " + " ".join(f"$v{i}" for i in range(n))
+    ),
 }
 
 

@@ -15,6 +15,7 @@ The "runtime fooled" class UL110 is proven the same way: the value ``1  *``
 does not survive as one word (the double blank collapses or the ``*`` turns
 into file names) when the reference really is unquoted.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,8 +26,8 @@ import tempfile
 from pathlib import Path
 
 import pytest
-
 from conftest import FIXTURES
+
 from utcp_lint.executor.render import compose_env, render
 
 BASH = "/bin/bash"
@@ -84,8 +85,15 @@ def _run(commands, names, value, workdir: Path, timeout: float = 20.0):
     env = {**compose_env(None, None, os.environ), **r.env}
     # system directories first: a version-manager shim (pyenv) costs ~1 s per python start
     env["PATH"] = SYSTEM_PATH + ":" + os.environ.get("PATH", "")
-    return subprocess.run([BASH, "-c", r.script], cwd=workdir, env=env, stdin=subprocess.DEVNULL,
-                          capture_output=True, text=True, timeout=timeout), r
+    return subprocess.run(
+        [BASH, "-c", r.script],
+        cwd=workdir,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    ), r
 
 
 def _fresh(tmp: Path) -> Path:
@@ -114,16 +122,23 @@ def _canary_payloads(commands, names, tmp: Path, stop_at_first: bool):
                 return [p]
         return []
     from concurrent.futures import ThreadPoolExecutor
+
     with ThreadPoolExecutor(max_workers=4) as ex:
         flags = list(ex.map(lambda p: _one(commands, names, p, tmp), PAYLOADS))
     return [p for p, f in zip(PAYLOADS, flags) if f]
 
 
-BAD = [pytest.param(rule, f, name, cmds, names, id=f"{rule}/{f}/{name}")
-       for rule in RULES for f, name, cmds, names in _tools(rule, "bad_")
-       if (rule, f, name) not in UNPROVEN]
-GOOD = [pytest.param(rule, f, name, cmds, names, id=f"{rule}/{f}/{name}")
-        for rule in RULES for f, name, cmds, names in _tools(rule, "good_")]
+BAD = [
+    pytest.param(rule, f, name, cmds, names, id=f"{rule}/{f}/{name}")
+    for rule in RULES
+    for f, name, cmds, names in _tools(rule, "bad_")
+    if (rule, f, name) not in UNPROVEN
+]
+GOOD = [
+    pytest.param(rule, f, name, cmds, names, id=f"{rule}/{f}/{name}")
+    for rule in RULES
+    for f, name, cmds, names in _tools(rule, "good_")
+]
 
 
 @pytest.mark.parametrize("rule,fname,tool,commands,names", BAD)
@@ -152,6 +167,7 @@ def test_unproven_list_is_exact():
 def test_every_bad_tool_is_reported_by_its_rule():
     """The canary-proven tools are exactly what the rules report (one finding per tool)."""
     from conftest import lint_json
+
     for rule in RULES:
         bad = sorted((FIXTURES / "rules" / rule).glob("bad_*.json"))
         assert bad, f"no bad_*.json fixtures for {rule}"
@@ -166,6 +182,7 @@ def test_every_bad_tool_is_reported_by_its_rule():
 # UL110: the runtime's tracker is fooled and the value expands unquoted
 # ---------------------------------------------------------------------------
 
+
 def _glob_dir(tmp: Path) -> Path:
     d = Path(tempfile.mkdtemp(dir=tmp))
     (d / "GLOBBED").mkdir()
@@ -174,8 +191,7 @@ def _glob_dir(tmp: Path) -> Path:
 
 
 def _ul110_tools(prefix):
-    return [pytest.param(f, name, cmds, names, id=f"{f}/{name}")
-            for f, name, cmds, names in _tools("UL110", prefix)]
+    return [pytest.param(f, name, cmds, names, id=f"{f}/{name}") for f, name, cmds, names in _tools("UL110", prefix)]
 
 
 SPLIT_PROBE = "1  *"
@@ -203,15 +219,19 @@ def test_ul110_word_splitting_splits_the_value(tmp_path):
     proc, r = _run(t["tool_call_template"]["commands"], ["x"], "a b", tmp_path)
     assert proc.stdout.strip() == "<[a][b]>", proc.stdout
     # what the author meant (the runtime's promise): one argument
-    quoted = subprocess.run([BASH, "-c", "printf '<%s>' \"$(printf '[%s]' \"$V\")\""],
-                            env={"V": "a b", "PATH": os.environ["PATH"]}, capture_output=True,
-                            text=True)
+    quoted = subprocess.run(
+        [BASH, "-c", "printf '<%s>' \"$(printf '[%s]' \"$V\")\""],
+        env={"V": "a b", "PATH": os.environ["PATH"]},
+        capture_output=True,
+        text=True,
+    )
     assert quoted.stdout == "<[a b]>"
 
 
 # ---------------------------------------------------------------------------
 # UL111 / UL113 / UL114: the structural claims, observed under bash
 # ---------------------------------------------------------------------------
+
 
 def test_ul111_value_never_reaches_the_command(tmp_path):
     for _f, name, cmds, names in _tools("UL111", "bad_"):

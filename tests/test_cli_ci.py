@@ -1,12 +1,22 @@
 """CLI options for CI and pre-commit: --skip-non-utcp (named files treated
 like files found in a directory)."""
+
 import json
 
 from conftest import run_cli
 
-VULN = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
-    {"name": "t", "description": "d", "inputs": {"type": "object", "properties": {}},
-     "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "cat UTCP_ARG_f_UTCP_END"}]}}]}
+VULN = {
+    "manual_version": "1.0.0",
+    "utcp_version": "1.0.2",
+    "tools": [
+        {
+            "name": "t",
+            "description": "d",
+            "inputs": {"type": "object", "properties": {}},
+            "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "cat UTCP_ARG_f_UTCP_END"}]},
+        }
+    ],
+}
 
 
 def test_skip_non_utcp_skips_foreign_json(tmp_path):
@@ -20,8 +30,17 @@ def test_skip_non_utcp_skips_foreign_json(tmp_path):
     r = run_cli("--no-config", "--skip-non-utcp", "--quiet", "package.json", cwd=tmp_path)
     assert r.returncode == 0 and "skipped" not in r.stderr
     # UTCP files named beside it are still linted
-    r = run_cli("--no-config", "--format", "json", "--select", "UL031", "--skip-non-utcp",
-                "package.json", "m.json", cwd=tmp_path)
+    r = run_cli(
+        "--no-config",
+        "--format",
+        "json",
+        "--select",
+        "UL031",
+        "--skip-non-utcp",
+        "package.json",
+        "m.json",
+        cwd=tmp_path,
+    )
     assert r.returncode == 1
     assert [f["path"] for f in json.loads(r.stdout)["findings"]] == ["m.json"]
 

@@ -1,6 +1,7 @@
 """Issue 12: the CLI conventions a ruff or zizmor user expects, each through
 the real console script (subprocess), plus config paths, tomli and SARIF
 paths from a subdirectory."""
+
 import json
 import os
 import shutil
@@ -9,7 +10,6 @@ import sys
 
 import jsonschema
 import pytest
-
 from conftest import FIXTURES, SHARED, lint_json, run_cli
 
 NOTE_ONLY = FIXTURES / "rules" / "UL033" / "bad_unused.json"  # UL033 unused input: a note
@@ -22,9 +22,21 @@ SARIF_SCHEMA = SHARED / "schemas" / "sarif-schema-2.1.0.json"
 def test_help_shows_check_options_and_whole_command_sentences():
     r = run_cli("--help")
     assert r.returncode == 0
-    for opt in ("--select", "--fail-on", "--min-severity", "--min-confidence", "--statistics",
-                "--show-fixes", "--unsafe-fixes", "--stdin-filename", "--cache-dir", "--fail-on-empty",
-                "--extend-select", "--project-root", "-V, --version"):
+    for opt in (
+        "--select",
+        "--fail-on",
+        "--min-severity",
+        "--min-confidence",
+        "--statistics",
+        "--show-fixes",
+        "--unsafe-fixes",
+        "--stdin-filename",
+        "--cache-dir",
+        "--fail-on-empty",
+        "--extend-select",
+        "--project-root",
+        "-V, --version",
+    ):
         assert opt in r.stdout, opt
     commands = r.stdout.split("Commands:")[1]
     assert "..." not in commands  # click's 45-character cut
@@ -33,6 +45,7 @@ def test_help_shows_check_options_and_whole_command_sentences():
 
 def test_dash_v_prints_version():
     from utcp_lint import __version__
+
     r = run_cli("-V")
     assert r.returncode == 0 and __version__ in r.stdout
 
@@ -61,6 +74,7 @@ def test_statistics_counts_per_rule():
     r = run_cli("--no-config", "--statistics", FIXTURES / "example" / "manual.json")
     code, out = lint_json(FIXTURES / "example" / "manual.json")
     from collections import Counter
+
     want = Counter(f["rule"] for f in out["findings"])
     rows = [ln.split("\t") for ln in r.stdout.splitlines() if "\t" in ln]
     got = {row[1].strip(): int(row[0]) for row in rows}
@@ -171,7 +185,8 @@ def test_extend_select_is_validated_and_enables_rules(tmp_path):
 def test_config_paths_are_relative_to_the_config_file(tmp_path):
     (tmp_path / "pyproject.toml").write_text(
         '[tool.utcp-lint]\nexclude = ["sub/skipped/*"]\n'
-        '[tool.utcp-lint.per-file-ignores]\n"sub/quiet.json" = ["UL031"]\n')
+        '[tool.utcp-lint.per-file-ignores]\n"sub/quiet.json" = ["UL031"]\n'
+    )
     sub = tmp_path / "sub"
     (sub / "skipped").mkdir(parents=True)
     shutil.copy(BAD, sub / "loud.json")
@@ -186,11 +201,13 @@ def test_config_paths_are_relative_to_the_config_file(tmp_path):
 def test_config_loads_with_tomli_when_tomllib_is_unavailable(tmp_path):
     """Python 3.10 has no tomllib: the loader falls back to tomli (a dependency there)."""
     (tmp_path / "pyproject.toml").write_text('[tool.utcp-lint]\nfail-on = "error"\nignore = ["UL033"]\n')
-    code = ("import sys; sys.modules['tomllib'] = None\n"
-            "from utcp_lint import config\n"
-            "assert config._tomllib().__name__ == 'tomli', config._tomllib()\n"
-            f"c = config.load_config(start={str(tmp_path)!r})\n"
-            "print(c.fail_on, c.ignore)\n")
+    code = (
+        "import sys; sys.modules['tomllib'] = None\n"
+        "from utcp_lint import config\n"
+        "assert config._tomllib().__name__ == 'tomli', config._tomllib()\n"
+        f"c = config.load_config(start={str(tmp_path)!r})\n"
+        "print(c.fail_on, c.ignore)\n"
+    )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "error ['UL033']"
@@ -208,8 +225,9 @@ def test_cli_under_python_310_honours_config(tmp_path):
     configuration.  Installs this checkout into a throwaway 3.10 venv."""
     venv = tmp_path / "venv310"
     subprocess.run([PY310, "-m", "venv", str(venv)], check=True, timeout=120)
-    pip = subprocess.run([str(venv / "bin" / "pip"), "install", "-q", str(FIXTURES.parent)],
-                         capture_output=True, text=True, timeout=600)
+    pip = subprocess.run(
+        [str(venv / "bin" / "pip"), "install", "-q", str(FIXTURES.parent)], capture_output=True, text=True, timeout=600
+    )
     if pip.returncode != 0:
         pytest.skip(f"cannot install the dependencies for 3.10: {pip.stderr[-300:]}")
     (tmp_path / "pyproject.toml").write_text('[tool.utcp-lint]\nfail-on = "error"\nignore = ["UL031"]\n')
@@ -219,8 +237,9 @@ def test_cli_under_python_310_honours_config(tmp_path):
     assert ver.stdout.startswith("Python 3.10")
     r = subprocess.run([str(exe), "--format", "json", "m.json"], capture_output=True, text=True, cwd=tmp_path)
     assert [f for f in json.loads(r.stdout)["findings"] if f["rule"] == "UL031"] == []  # ignore honoured
-    r = subprocess.run([str(exe), "--no-config", "--format", "json", "m.json"], capture_output=True, text=True,
-                       cwd=tmp_path)
+    r = subprocess.run(
+        [str(exe), "--no-config", "--format", "json", "m.json"], capture_output=True, text=True, cwd=tmp_path
+    )
     assert any(f["rule"] == "UL031" for f in json.loads(r.stdout)["findings"])
 
 
@@ -241,7 +260,8 @@ def test_sarif_from_a_subdirectory_points_at_the_repository_files(tmp_path):
     base = run["originalUriBaseIds"]["%SRCROOT%"]["uri"]
     assert base == repo.as_uri() + "/"
     # the URI resolved against the base is the real file
-    from urllib.parse import urljoin, urlparse, unquote
+    from urllib.parse import unquote, urljoin, urlparse
+
     assert os.path.samefile(unquote(urlparse(urljoin(base, loc["uri"])).path), sub / "m.json")
     # --project-root overrides the git top level
     r = run_cli("--no-config", "--format", "sarif", "-o", out, "--project-root", repo / "tools", "m.json", cwd=sub)
@@ -262,5 +282,6 @@ def test_only_security_findings_carry_security_severity(tmp_path):
         assert has == (cat == "security"), res["ruleId"]
         if has:
             assert float(res["properties"]["security-severity"]) <= float(
-                rules[res["ruleId"]]["properties"]["security-severity"])
+                rules[res["ruleId"]]["properties"]["security-severity"]
+            )
     assert {"security", "correctness"} <= seen

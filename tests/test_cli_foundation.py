@@ -1,19 +1,30 @@
 """End-to-end tests of the foundation: the command, exit codes, bad input,
 document kinds, the JSON contract, configuration and rule selection."""
+
 import json
 import os
 import textwrap
 
 import pytest
-
 from conftest import FIXTURES, lint_json, run_cli
 
 EXAMPLE = FIXTURES / "example" / "manual.json"
 GOOD = FIXTURES / "rules" / "UL031" / "good_declared.json"
 BAD = FIXTURES / "rules" / "UL031" / "bad_missing.json"
 
-CONTRACT_KEYS = {"rule", "severity", "confidence", "path", "line", "column", "end_line",
-                 "end_column", "pointer", "tool", "message"}
+CONTRACT_KEYS = {
+    "rule",
+    "severity",
+    "confidence",
+    "path",
+    "line",
+    "column",
+    "end_line",
+    "end_column",
+    "pointer",
+    "tool",
+    "message",
+}
 
 
 def test_example_has_findings_and_exit_1():
@@ -52,13 +63,13 @@ def test_position_is_the_placeholder_inside_the_string():
     code, out = lint_json("--select", "UL031", BAD)
     (f,) = out["findings"]
     line = BAD.read_text().splitlines()[f["line"] - 1]
-    assert line[f["column"] - 1:f["end_column"] - 1] == "UTCP_ARG_file_UTCP_END"
+    assert line[f["column"] - 1 : f["end_column"] - 1] == "UTCP_ARG_file_UTCP_END"
     assert f["pointer"] == "/tools/0/tool_call_template/commands/0/command"
 
 
 def test_escapes_and_astral_characters_before_placeholder(tmp_path):
     # \" \\ \n \u00e9 and a surrogate pair precede the placeholder on the same line
-    cmd = r'echo \"a\\b\n\u00e9\ud83d\ude00 😀 UTCP_ARG_zz_UTCP_END'
+    cmd = r"echo \"a\\b\n\u00e9\ud83d\ude00 😀 UTCP_ARG_zz_UTCP_END"
     doc = textwrap.dedent("""\
         {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [{"name": "t", "description": "",
         "inputs": {"type": "object", "properties": {}}, "outputs": {},
@@ -70,18 +81,21 @@ def test_escapes_and_astral_characters_before_placeholder(tmp_path):
     (f,) = out["findings"]
     line = doc.splitlines()[f["line"] - 1]
     # columns are code points: slicing the Python str gives exactly the placeholder
-    assert line[f["column"] - 1:f["end_column"] - 1] == "UTCP_ARG_zz_UTCP_END"
+    assert line[f["column"] - 1 : f["end_column"] - 1] == "UTCP_ARG_zz_UTCP_END"
 
 
-@pytest.mark.parametrize("content,needle", [
-    (b'{"tools": [1, 2,, ]}', "invalid JSON"),
-    (b"\x00\x01\x02garbage", "binary file"),
-    (b"\xff\xfe{\x00}\x00", "UTF-16"),
-    (b'{"tools": ["\xe9"]}', "not valid UTF-8"),
-    (b"", "empty file"),
-    (b"   \n", "empty file"),
-    (b'{"hello": "world"}', "not a UTCP document"),
-])
+@pytest.mark.parametrize(
+    "content,needle",
+    [
+        (b'{"tools": [1, 2,, ]}', "invalid JSON"),
+        (b"\x00\x01\x02garbage", "binary file"),
+        (b"\xff\xfe{\x00}\x00", "UTF-16"),
+        (b'{"tools": ["\xe9"]}', "not valid UTF-8"),
+        (b"", "empty file"),
+        (b"   \n", "empty file"),
+        (b'{"hello": "world"}', "not a UTCP document"),
+    ],
+)
 def test_bad_input_one_line_exit_2_and_good_file_still_linted(tmp_path, content, needle):
     bad = tmp_path / "bad.json"
     bad.write_bytes(content)
@@ -164,8 +178,7 @@ def test_select_ignore_and_fail_on():
     code, out = lint_json("--select", "UL03", EXAMPLE, BAD)
     assert {"UL031", "UL032"} <= {f["rule"] for f in out["findings"]}
     code, out = lint_json("--select", "UL03", "--ignore", "UL032", EXAMPLE, BAD)
-    assert out["findings"] and all(f["rule"].startswith("UL03") and f["rule"] != "UL032"
-                                   for f in out["findings"])
+    assert out["findings"] and all(f["rule"].startswith("UL03") and f["rule"] != "UL032" for f in out["findings"])
     # only notes/warnings below the threshold -> exit 0
     code, out = lint_json("--select", "UL032", "--fail-on", "error", EXAMPLE)
     assert out["findings"] and code == 0
@@ -174,13 +187,15 @@ def test_select_ignore_and_fail_on():
 
 
 def test_pyproject_config_found_upward(tmp_path):
-    (tmp_path / "pyproject.toml").write_text(textwrap.dedent("""\
+    (tmp_path / "pyproject.toml").write_text(
+        textwrap.dedent("""\
         [tool.utcp-lint]
         select = ["UL031", "UL032"]
         ignore = ["UL032"]
         [tool.utcp-lint.per-file-ignores]
         "sub/quiet.json" = ["UL031"]
-        """))
+        """)
+    )
     sub = tmp_path / "sub"
     sub.mkdir()
     (sub / "loud.json").write_bytes(BAD.read_bytes())
@@ -209,9 +224,18 @@ def test_bad_config_is_a_usage_error(tmp_path):
 
 def test_kind_detection_and_forcing(tmp_path):
     tool_doc = tmp_path / "tool.json"
-    tool_doc.write_text(json.dumps({
-        "name": "t", "inputs": {"type": "object", "properties": {}},
-        "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "echo UTCP_ARG_q_UTCP_END"}]}}))
+    tool_doc.write_text(
+        json.dumps(
+            {
+                "name": "t",
+                "inputs": {"type": "object", "properties": {}},
+                "tool_call_template": {
+                    "call_template_type": "cli",
+                    "commands": [{"command": "echo UTCP_ARG_q_UTCP_END"}],
+                },
+            }
+        )
+    )
     code, out = lint_json("--select", "UL031", tool_doc)
     assert [f["rule"] for f in out["findings"]] == ["UL031"]
     assert out["findings"][0]["tool"] == "t"
@@ -237,8 +261,7 @@ def test_internal_error_in_a_rule_is_contained(tmp_path):
     from utcp_lint.engine import Linter
     from utcp_lint.rule import Rule, all_rules
 
-    boom = Rule(id="UL999", name="boom", severity="error", confidence="high", scope="template",
-                doc="x")
+    boom = Rule(id="UL999", name="boom", severity="error", confidence="high", scope="template", doc="x")
 
     @boom.check
     def _check(tpl):
@@ -251,13 +274,15 @@ def test_internal_error_in_a_rule_is_contained(tmp_path):
 
 
 def test_config_format_baseline_and_cache_keys(tmp_path):
-    (tmp_path / "pyproject.toml").write_text(textwrap.dedent("""\
+    (tmp_path / "pyproject.toml").write_text(
+        textwrap.dedent("""\
         [tool.utcp-lint]
         select = ["UL031"]
         format = "json"
         baseline = "known.json"
         cache = false
-        """))
+        """)
+    )
     (tmp_path / "m.json").write_bytes(BAD.read_bytes())
     # format from config
     r = run_cli("m.json", cwd=tmp_path)

@@ -2,6 +2,7 @@
 malformed ``--args`` instead of "internal error", and ``--fix``/``declare --write``
 that never replace read-only files, break hard links or change ownership; and
 escaping of manual-controlled text in verify/run/declare output."""
+
 from __future__ import annotations
 
 import json
@@ -11,15 +12,26 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import run_cli
 
 from utcp_lint.fixes import FileFix, write_file
 
-from conftest import run_cli
-
-MANUAL = {"manual_version": "1.0.0", "utcp_version": "1.0.1", "tools": [{
-    "name": "echo_it", "description": "d", "inputs": {"type": "object", "properties": {"q": {"type": "string"}}},
-    "tool_call_template": {"name": "echo_it", "call_template_type": "cli",
-                           "commands": [{"command": "echo UTCP_ARG_q_UTCP_END"}]}}]}
+MANUAL = {
+    "manual_version": "1.0.0",
+    "utcp_version": "1.0.1",
+    "tools": [
+        {
+            "name": "echo_it",
+            "description": "d",
+            "inputs": {"type": "object", "properties": {"q": {"type": "string"}}},
+            "tool_call_template": {
+                "name": "echo_it",
+                "call_template_type": "cli",
+                "commands": [{"command": "echo UTCP_ARG_q_UTCP_END"}],
+            },
+        }
+    ],
+}
 
 
 @pytest.fixture
@@ -32,10 +44,18 @@ def manual(tmp_path):
 def test_args_file_must_be_a_bounded_regular_file(tmp_path, manual):
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
-    for spec, msg in ((f"@{fifo}", "not a regular file"), ("@/dev/zero", "not a regular file"),
-                      ("@", "needs a file name"), (f"@{tmp_path}/missing", "No such file")):
-        r = subprocess.run([str(Path(sys.executable).parent / "utcp-lint"), "run", str(manual), "echo_it",
-                            "--args", spec], capture_output=True, text=True, timeout=30)
+    for spec, msg in (
+        (f"@{fifo}", "not a regular file"),
+        ("@/dev/zero", "not a regular file"),
+        ("@", "needs a file name"),
+        (f"@{tmp_path}/missing", "No such file"),
+    ):
+        r = subprocess.run(
+            [str(Path(sys.executable).parent / "utcp-lint"), "run", str(manual), "echo_it", "--args", spec],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
         assert r.returncode == 2 and msg in r.stderr and "internal error" not in r.stderr, (spec, r.stderr)
     big = tmp_path / "big.json"
     with open(big, "wb") as f:
@@ -48,14 +68,17 @@ def test_args_file_must_be_a_bounded_regular_file(tmp_path, manual):
     assert r.returncode == 0 and r.stdout.strip() == "hello", r.stderr
 
 
-@pytest.mark.parametrize("args,msg", [
-    ("[" * 100000, "nested too deeply"),
-    ('{"q": ' + "9" * 5000 + "}", "not valid JSON"),
-    ('{"q": "\\ud800"}', "cannot be passed to the tool's environment"),
-    ('{"q": "a\\u0000b"}', "cannot be passed to the tool's environment"),
-    ("[1]", "must be a JSON object"),
-    ("{", "not valid JSON"),
-])
+@pytest.mark.parametrize(
+    "args,msg",
+    [
+        ("[" * 100000, "nested too deeply"),
+        ('{"q": ' + "9" * 5000 + "}", "not valid JSON"),
+        ('{"q": "\\ud800"}', "cannot be passed to the tool's environment"),
+        ('{"q": "a\\u0000b"}', "cannot be passed to the tool's environment"),
+        ("[1]", "must be a JSON object"),
+        ("{", "not valid JSON"),
+    ],
+)
 def test_malformed_args_are_usage_errors(manual, args, msg):
     r = run_cli("run", manual, "echo_it", "--args", args)
     assert r.returncode == 2, r.stderr
@@ -73,6 +96,7 @@ def test_args_file_that_is_not_utf8(tmp_path, manual):
 # ----------------------------------------------------------------------------
 # writing fixes
 # ----------------------------------------------------------------------------
+
 
 def _ff(p: Path, new: str) -> FileFix:
     return FileFix(str(p), p.read_text(), new)
@@ -158,10 +182,12 @@ def test_verify_and_errors_escape_tool_names(tmp_path):
 def test_run_is_stopped_by_signals_with_its_process_group(tmp_path, sig, code):
     import time
     import uuid
+
     token = "utcprun" + uuid.uuid4().hex[:8]
     m = json.loads(json.dumps(MANUAL))
     m["tools"][0]["tool_call_template"]["commands"] = [
-        {"command": f"bash -c ': {token}; sleep 60'; echo UTCP_ARG_q_UTCP_END"}]
+        {"command": f"bash -c ': {token}; sleep 60'; echo UTCP_ARG_q_UTCP_END"}
+    ]
     p = tmp_path / "m.json"
     p.write_text(json.dumps(m))
 
@@ -176,8 +202,13 @@ def test_run_is_stopped_by_signals_with_its_process_group(tmp_path, sig, code):
                 except OSError:
                     pass
         return out
-    proc = subprocess.Popen([str(Path(sys.executable).parent / "utcp-lint"), "run", str(p), "echo_it"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    proc = subprocess.Popen(
+        [str(Path(sys.executable).parent / "utcp-lint"), "run", str(p), "echo_it"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         deadline = time.monotonic() + 20
         while not alive() and time.monotonic() < deadline:

@@ -1,4 +1,5 @@
 """Analyses live on the context; rules state what they need (issue 13)."""
+
 from __future__ import annotations
 
 import json
@@ -6,9 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from utcp_lint.context import _TEMPLATE_ANALYSES, DocumentContext, LintOptions
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.context import _TEMPLATE_ANALYSES, DocumentContext, LintOptions
 from utcp_lint.rule import NEEDS
 from utcp_lint.rule_registry import RULES
 
@@ -16,11 +17,23 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _doc(commands, shell="auto", **tool):
-    data = {"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": [{
-        "name": "t", "description": "d",
-        "inputs": {"type": "object", "properties": {"x": {"type": "string"}}, "required": ["x"]},
-        "tool_call_template": {"call_template_type": "cli", "name": "t",
-                               "commands": [{"command": c} for c in commands]}, **tool}]}
+    data = {
+        "utcp_version": "1.0.1",
+        "manual_version": "1.0.0",
+        "tools": [
+            {
+                "name": "t",
+                "description": "d",
+                "inputs": {"type": "object", "properties": {"x": {"type": "string"}}, "required": ["x"]},
+                "tool_call_template": {
+                    "call_template_type": "cli",
+                    "name": "t",
+                    "commands": [{"command": c} for c in commands],
+                },
+                **tool,
+            }
+        ],
+    }
     text = json.dumps(data)
     return DocumentContext(SourceFile("m.json", text), parse(text), LintOptions(shell=shell))
 
@@ -59,6 +72,7 @@ def test_release_drops_every_declared_analysis():
 
 def test_options_read_the_environment_once(monkeypatch):
     from utcp_lint.budget import Budget
+
     monkeypatch.setenv("UTCP_LINT_TIME_BUDGET", "7")
     monkeypatch.setenv("UTCP_LINT_WEAK_SANDBOX", "1")
     opts = LintOptions()
@@ -71,18 +85,27 @@ def test_options_read_the_environment_once(monkeypatch):
 def test_skipped_rules_are_never_imported():
     """A bash manual: the PowerShell, lock and verify rules' modules (and their
     engines) are not imported; the bash rules' are."""
-    code = ("import sys\n"
-            "from utcp_lint.cli import main\n"
-            "try:\n"
-            f"    main(['--no-config', '--no-cache', {str(ROOT / 'bench' / 'one_tool_manual.json')!r}])\n"
-            "except SystemExit:\n"
-            "    pass\n"
-            "print(sorted(m for m in sys.modules if m.startswith('utcp_lint')), file=sys.stderr)\n")
+    code = (
+        "import sys\n"
+        "from utcp_lint.cli import main\n"
+        "try:\n"
+        f"    main(['--no-config', '--no-cache', {str(ROOT / 'bench' / 'one_tool_manual.json')!r}])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith('utcp_lint')), file=sys.stderr)\n"
+    )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     mods = set(eval(r.stderr.strip().splitlines()[-1]))  # noqa: S307 (our own repr of a list of str)
     assert "utcp_lint.rules.ul101_arithmetic_evaluation" in mods
-    assert not {m for m in mods if m.startswith(("utcp_lint.rules.ul2", "utcp_lint.rules.ul65",
-                                                 "utcp_lint.rules.ul5"))}, mods
-    for engine in ("utcp_lint.template.powershell", "utcp_lint.template.ps_rulekit", "utcp_lint.lockfile",
-                   "utcp_lint.executor.verify", "utcp_lint.follow", "utcp_lint.cli_exec"):
+    assert not {
+        m for m in mods if m.startswith(("utcp_lint.rules.ul2", "utcp_lint.rules.ul65", "utcp_lint.rules.ul5"))
+    }, mods
+    for engine in (
+        "utcp_lint.template.powershell",
+        "utcp_lint.template.ps_rulekit",
+        "utcp_lint.lockfile",
+        "utcp_lint.executor.verify",
+        "utcp_lint.follow",
+        "utcp_lint.cli_exec",
+    ):
         assert engine not in mods, engine

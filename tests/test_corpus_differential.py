@@ -17,6 +17,7 @@ Also: the CLI never prints a traceback or an "internal error" for any file
 in the corpus, and one manual with five independent errors in three tools
 yields five positioned error findings with distinct pointers.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,26 +25,26 @@ import os
 from pathlib import Path
 
 import pytest
-
 from conftest import FIXTURES, SHARED, run_cli
 from test_models_oracle import Oracle, mcp_installed, serializer_kind
+
 from utcp_lint.context import detect_kind
 
 CORPUS = SHARED / "corpus"
 FILES = sorted(CORPUS.glob("*/*.json"))
 
 ALLOWLIST = {
-    "universal-tool-calling-protocol_elixir-utcp__examples_provider.json":
-        "0.x `{\"providers\": [...]}`: UtcpClientConfig ignores the unknown key `providers`, so the "
-        "real serializer accepts an empty configuration that registers nothing; utcp-lint reports "
-        "UL005 (error) because none of the listed providers is ever registered",
+    "universal-tool-calling-protocol_elixir-utcp__examples_provider.json": '0.x `{"providers": [...]}`: UtcpClientConfig ignores the unknown key `providers`, so the '
+    "real serializer accepts an empty configuration that registers nothing; utcp-lint reports "
+    "UL005 (error) because none of the listed providers is ever registered",
 }
 if not mcp_installed():
     ALLOWLIST["universal-tool-calling-protocol_utcp-examples__python_communication_protocols_mcp_mcp_manual.json"] = (
         "utcp-mcp is not installed in the test environment (its langchain dependency would downgrade "
-        "`packaging`; docs/design/models.md), so the real runtime rejects call_template_type \"mcp\" as "
+        '`packaging`; docs/design/models.md), so the real runtime rejects call_template_type "mcp" as '
         "unregistered; utcp-lint models utcp-mcp 1.2.0, with which the runtime accepts this manual "
-        "(measured, see docs/design/models.md)")
+        "(measured, see docs/design/models.md)"
+    )
 
 REGISTRATION_RULES = {f"UL{n:03d}" for n in range(1, 30)}
 

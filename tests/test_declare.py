@@ -5,18 +5,18 @@ finding, (2) the file differs from the original only by the inserted
 ``, "subprocess": …`` members, (3) the real utcp 1.2.0 loads it exactly as it
 loaded the original, (4) the strict executor reads what was written.
 """
+
 import json
 import shutil
 from pathlib import Path
 
 import pytest
+from conftest import FIXTURES, SHARED, lint_json, run_cli
 
 from utcp_lint.declarations import infer_step, read_declared
 from utcp_lint.executor import strict
 from utcp_lint.jsonpos import parse
 from utcp_lint.template.bash import analyze_commands
-
-from conftest import FIXTURES, SHARED, lint_json, run_cli
 
 P = "UTCP_ARG_{}_UTCP_END".format
 DECL_RULES = "UL300,UL301,UL302,UL303,UL304,UL305,UL306"
@@ -49,8 +49,11 @@ def test_pipeline_gets_one_declaration_per_binary():
 
 def test_wrappers_are_looked_through():
     inf = infer(f"sudo -u root timeout 5 git -C /srv log --author={P('who')} -- {P('path')}")
-    assert inf.value() == {"binary": "git", "user_controlled_args": ["who", "path"],
-                           "hardcoded_args": ["-C", "/srv", "log", "--"]}
+    assert inf.value() == {
+        "binary": "git",
+        "user_controlled_args": ["who", "path"],
+        "hardcoded_args": ["-C", "/srv", "log", "--"],
+    }
 
 
 def test_redirections_assignments_and_heredocs_belong_to_their_command():
@@ -69,8 +72,12 @@ def test_shell_level_contexts_are_uncovered_not_declared():
 
 
 def test_reevaluation_sinks_are_not_declarable():
-    for cmd in (f"sh -c \"grep {P('p')} .\"", f"eval \"echo {P('p')}\"", f"{P('p')} --version",
-                f"python3 -c \"print('{P('p')}')\""):
+    for cmd in (
+        f'sh -c "grep {P("p")} ."',
+        f'eval "echo {P("p")}"',
+        f"{P('p')} --version",
+        f"python3 -c \"print('{P('p')}')\"",
+    ):
         inf = infer(cmd)
         assert inf.sinks and not inf.declarable and not inf.needs_declaration, cmd
 
@@ -80,16 +87,25 @@ def test_builtins_are_never_declared_and_strict_covers_them():
     declaration, no UL300; strict mode treats what only they receive as covered
     (the metacharacter and option checks still apply)."""
     from utcp_lint.executor.strict import validate
-    for cmd in (f"echo {P('msg')}", f"printf '%s\\n' {P('msg')}", f"cd {P('msg')}",
-                f"test -n {P('msg')}", f"read -r x <<< {P('msg')}"):
+
+    for cmd in (
+        f"echo {P('msg')}",
+        f"printf '%s\\n' {P('msg')}",
+        f"cd {P('msg')}",
+        f"test -n {P('msg')}",
+        f"read -r x <<< {P('msg')}",
+    ):
         inf = infer(cmd)
         assert all(e.binary not in ("echo", "printf", "cd", "test", "read") for e in inf.entries), cmd
         assert not inf.needs_declaration, cmd
         assert validate([{"command": cmd}], {"msg": "hello"}) == [], cmd
         assert validate([{"command": cmd}], {"msg": "a;rm -rf ~"}) != [], cmd  # still checked
     inf = infer(f"cd /srv && git log --author={P('who')}")
-    assert inf.value() == {"binary": "git", "user_controlled_args": ["who"], "hardcoded_args": ["log", f"--author={P('who')}"]} or \
-        [e.binary for e in inf.entries] == ["git"]
+    assert inf.value() == {
+        "binary": "git",
+        "user_controlled_args": ["who"],
+        "hardcoded_args": ["log", f"--author={P('who')}"],
+    } or [e.binary for e in inf.entries] == ["git"]
     # a placeholder that also reaches a program still needs that program's declaration
     errs = validate([{"command": f"echo {P('p')} && grep -e {P('p')} -- f"}], {"p": "x"})
     assert any("not covered" in e.message for e in errs)
@@ -99,17 +115,21 @@ def test_builtins_are_never_declared_and_strict_covers_them():
 # writing: minimal edits in the file's own style
 # ---------------------------------------------------------------------------
 
-MIN = ('{"manual_version":"1.0.0","utcp_version":"1.0.2","tools":[{"name":"t","description":"d",'
-       '"inputs":{"type":"object","properties":{"p":{"type":"string"}},"required":["p"]},'
-       '"tool_call_template":{"name":"t","call_template_type":"cli","commands":[{"command":'
-       '"cat f | grep -e UTCP_ARG_p_UTCP_END -- -"}]}}]}')
-TABS_CRLF = ('{\r\n\t"manual_version": "1.0.0",\r\n\t"utcp_version": "1.0.2",\r\n\t"tools": [{\r\n'
-             '\t\t"name": "t", "description": "caf\\u00e9",\r\n'
-             '\t\t"inputs": {"type": "object", "properties": {"p": {"type": "string"}}, "required": ["p"]},\r\n'
-             '\t\t"tool_call_template": {\r\n\t\t\t"name": "t", "call_template_type": "cli",\r\n'
-             '\t\t\t"commands": [\r\n\t\t\t\t{\r\n'
-             '\t\t\t\t\t"command": "wc -l -- UTCP_ARG_p_UTCP_END",\r\n'
-             '\t\t\t\t\t"append_to_final_output": true\r\n\t\t\t\t}\r\n\t\t\t]\r\n\t\t}\r\n\t}]\r\n}\r\n')
+MIN = (
+    '{"manual_version":"1.0.0","utcp_version":"1.0.2","tools":[{"name":"t","description":"d",'
+    '"inputs":{"type":"object","properties":{"p":{"type":"string"}},"required":["p"]},'
+    '"tool_call_template":{"name":"t","call_template_type":"cli","commands":[{"command":'
+    '"cat f | grep -e UTCP_ARG_p_UTCP_END -- -"}]}}]}'
+)
+TABS_CRLF = (
+    '{\r\n\t"manual_version": "1.0.0",\r\n\t"utcp_version": "1.0.2",\r\n\t"tools": [{\r\n'
+    '\t\t"name": "t", "description": "caf\\u00e9",\r\n'
+    '\t\t"inputs": {"type": "object", "properties": {"p": {"type": "string"}}, "required": ["p"]},\r\n'
+    '\t\t"tool_call_template": {\r\n\t\t\t"name": "t", "call_template_type": "cli",\r\n'
+    '\t\t\t"commands": [\r\n\t\t\t\t{\r\n'
+    '\t\t\t\t\t"command": "wc -l -- UTCP_ARG_p_UTCP_END",\r\n'
+    '\t\t\t\t\t"append_to_final_output": true\r\n\t\t\t\t}\r\n\t\t\t]\r\n\t\t}\r\n\t}]\r\n}\r\n'
+)
 
 
 def write_and_read(tmp_path, text, name="m.json"):
@@ -122,16 +142,17 @@ def write_and_read(tmp_path, text, name="m.json"):
 
 def test_write_minified_stays_minified(tmp_path):
     new = write_and_read(tmp_path, MIN)
-    ins = (',"subprocess":[{"binary":"cat","user_controlled_args":[],"hardcoded_args":["f"]},'
-           '{"binary":"grep","user_controlled_args":["p"],"hardcoded_args":["-e","--","-"]}]')
+    ins = (
+        ',"subprocess":[{"binary":"cat","user_controlled_args":[],"hardcoded_args":["f"]},'
+        '{"binary":"grep","user_controlled_args":["p"],"hardcoded_args":["-e","--","-"]}]'
+    )
     at = MIN.index('-- -"') + len('-- -"')
     assert new == MIN[:at] + ins + MIN[at:]
 
 
 def test_write_keeps_tabs_crlf_and_escapes(tmp_path):
     new = write_and_read(tmp_path, TABS_CRLF)
-    ins = (',\r\n\t\t\t\t\t"subprocess": {"binary": "wc", "user_controlled_args": ["p"], '
-           '"hardcoded_args": ["-l", "--"]}')
+    ins = ',\r\n\t\t\t\t\t"subprocess": {"binary": "wc", "user_controlled_args": ["p"], "hardcoded_args": ["-l", "--"]}'
     at = TABS_CRLF.index('"append_to_final_output": true') + len('"append_to_final_output": true')
     assert new == TABS_CRLF[:at] + ins + TABS_CRLF[at:]
     assert "caf\\u00e9" in new  # escapes are left as written
@@ -142,10 +163,17 @@ def test_write_list_in_multiline_step_with_four_spaces(tmp_path):
     text = json.dumps(doc, indent=4)
     new = write_and_read(tmp_path, text)
     ind = " " * 24  # members of the step object (six levels of four spaces)
-    ins = (',\n' + ind + '"subprocess": [\n'
-           + ind + '    {"binary": "cat", "user_controlled_args": [], "hardcoded_args": ["f"]},\n'
-           + ind + '    {"binary": "grep", "user_controlled_args": ["p"], "hardcoded_args": ["-e", "--", "-"]}\n'
-           + ind + ']')
+    ins = (
+        ",\n"
+        + ind
+        + '"subprocess": [\n'
+        + ind
+        + '    {"binary": "cat", "user_controlled_args": [], "hardcoded_args": ["f"]},\n'
+        + ind
+        + '    {"binary": "grep", "user_controlled_args": ["p"], "hardcoded_args": ["-e", "--", "-"]}\n'
+        + ind
+        + "]"
+    )
     at = text.index('-- -"') + len('-- -"')
     assert new == text[:at] + ins + text[at:]
 
@@ -173,8 +201,12 @@ def test_declare_json_statuses(tmp_path):
     assert r.returncode == 0, r.stderr
     got = {(d["tool"], d["step"]): d["status"] for d in json.loads(r.stdout)["declarations"]}
     # add_days step 0 is `echo $(( days * 86400 ))`: only the echo builtin receives the value (issue 12)
-    assert got == {("count_lines", 0): "missing", ("add_days", 0): "not-needed", ("add_days", 1): "missing",
-                   ("search_repo", 0): "unsafe"}
+    assert got == {
+        ("count_lines", 0): "missing",
+        ("add_days", 0): "not-needed",
+        ("add_days", 1): "missing",
+        ("search_repo", 0): "unsafe",
+    }
 
 
 def test_require_declarations_makes_missing_an_error(tmp_path):
@@ -199,6 +231,7 @@ def _real_validity(data) -> list:
     import utcp_cli  # noqa: F401
     from utcp.data.call_template import CallTemplateSerializer
     from utcp.data.utcp_manual import UtcpManualSerializer
+
     from utcp_lint.context import detect_kind
 
     def ok(fn, value):
@@ -207,6 +240,7 @@ def _real_validity(data) -> list:
             return True
         except Exception:
             return False
+
     kind = detect_kind(data)
     if kind in ("manual", "legacy") and isinstance(data, dict) and "tools" in data:
         return [ok(UtcpManualSerializer().validate_dict, data)]
@@ -232,6 +266,7 @@ def _strip_declarations(new_text: str, old_text: str) -> str:
             keys = [k for k, _kn, _vn in n.children]
             if "subprocess" in keys and "command" in keys:
                 from utcp_lint.jsonpos import resolve_pointer
+
                 was = resolve_pointer(old_root, n.pointer)
                 if was is None or was.get("subprocess") is None:
                     i = keys.index("subprocess")
@@ -320,15 +355,19 @@ def test_round_trip_linux_utcp_made_valid(tmp_path):
         d.pop("name", None)
         d.pop("description", None)
         return json.dumps(d, indent=2)
+
     res = round_trip(src, tmp_path, strip_keys)
     assert res == {"written": 3, "valid": [True]}
 
 
 def test_every_validating_corpus_manual_is_covered():
     """The round trip above includes every corpus CLI manual that the real runtime accepts."""
-    valid = [p.values[0].name for p in _corpus_cli_documents()
-             if _real_validity(json.loads(p.values[0].read_text())) == [True]
-             and "tools" in json.loads(p.values[0].read_text())]
+    valid = [
+        p.values[0].name
+        for p in _corpus_cli_documents()
+        if _real_validity(json.loads(p.values[0].read_text())) == [True]
+        and "tools" in json.loads(p.values[0].read_text())
+    ]
     assert valid, "expected at least one valid CLI manual in the corpus"
 
 
@@ -336,13 +375,25 @@ def test_declared_manual_loads_and_runs_in_the_real_client(tmp_path):
     import asyncio
 
     from utcp.utcp_client import UtcpClient
+
     (tmp_path / "notes.txt").write_text("one UTCP\ntwo\nthree UTCP\n")
-    m = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [{
-        "name": "find_lines", "description": "grep the notes",
-        "inputs": {"type": "object", "properties": {"p": {"type": "string"}}, "required": ["p"]},
-        "tool_call_template": {"name": "find_lines", "call_template_type": "cli",
-                               "working_dir": str(tmp_path),
-                               "commands": [{"command": f"cat notes.txt | grep -c -e {P('p')} -- -"}]}}]}
+    m = {
+        "manual_version": "1.0.0",
+        "utcp_version": "1.0.2",
+        "tools": [
+            {
+                "name": "find_lines",
+                "description": "grep the notes",
+                "inputs": {"type": "object", "properties": {"p": {"type": "string"}}, "required": ["p"]},
+                "tool_call_template": {
+                    "name": "find_lines",
+                    "call_template_type": "cli",
+                    "working_dir": str(tmp_path),
+                    "commands": [{"command": f"cat notes.txt | grep -c -e {P('p')} -- -"}],
+                },
+            }
+        ],
+    }
     p = tmp_path / "m.json"
     p.write_text(json.dumps(m, indent=2))
     assert run_cli("declare", "--write", p).returncode == 0
@@ -350,14 +401,25 @@ def test_declared_manual_loads_and_runs_in_the_real_client(tmp_path):
     assert [d["binary"] for d in written["subprocess"]] == ["cat", "grep"]
 
     async def go():
-        client = await UtcpClient.create(root_dir=str(tmp_path), config={
-            "manual_call_templates": [{"name": "notes", "call_template_type": "file",
-                                       "file_path": str(p), "allowed_communication_protocols": ["cli"]}]})
+        client = await UtcpClient.create(
+            root_dir=str(tmp_path),
+            config={
+                "manual_call_templates": [
+                    {
+                        "name": "notes",
+                        "call_template_type": "file",
+                        "file_path": str(p),
+                        "allowed_communication_protocols": ["cli"],
+                    }
+                ]
+            },
+        )
         try:
             tools = await client.search_tools("", limit=10)
             return [t.name for t in tools], await client.call_tool("notes.find_lines", {"p": "UTCP"})
         finally:
             await client.close()
+
     names, result = asyncio.run(go())
     assert names == ["notes.find_lines"]
     assert str(result) == "2"
@@ -386,15 +448,22 @@ def test_read_declared_positions():
     d = read_declared(st)
     (e,) = d.entries
     assert e.binary == "grep" and [n for n, _ in e.users] == ["p", "q"] and e.hard is None
-    assert text[e.users[1][1].start:e.users[1][1].end] == '"q"'
+    assert text[e.users[1][1].start : e.users[1][1].end] == '"q"'
 
 
 def test_discovery_templates_need_no_declaration(tmp_path):
     """A manual's own CLI call template runs with no tool arguments (its placeholders
     become MISSING_ARG_<name>): no declaration and no option-injection finding."""
     p = tmp_path / "config.json"
-    p.write_text(json.dumps({"manual_call_templates": [
-        {"name": "disc", "call_template_type": "cli", "commands": [{"command": f"rm {P('x')}"}]}]}))
+    p.write_text(
+        json.dumps(
+            {
+                "manual_call_templates": [
+                    {"name": "disc", "call_template_type": "cli", "commands": [{"command": f"rm {P('x')}"}]}
+                ]
+            }
+        )
+    )
     _c, out = lint_json("--select", "UL150,UL300", p)
     assert out == {"version": 1, "findings": [], "errors": []}
     r = run_cli("declare", p)
@@ -413,6 +482,7 @@ def test_shell_function_call_is_not_a_subprocess_binary():
     # the builtins the inference skips are the program table's
     from utcp_lint import declarations
     from utcp_lint.template import programs
+
     assert declarations.BUILTINS is programs.SHELL_BUILTINS and "printf" in programs.SHELL_BUILTINS
 
 
@@ -421,5 +491,4 @@ def test_function_call_fixture_gets_no_declaration_for_the_function_name():
     _, out = lint_json(str(FIXTURES / "valueflow" / "good_valueflow.json"))
     findings = out["findings"]
     assert not [f for f in findings if f["rule"] == "UL300" and "'show'" in f["message"]]
-    assert [f for f in findings if f["tool"] == "shell_function_args"
-            and f["severity"] in ("error", "warning")] == []
+    assert [f for f in findings if f["tool"] == "shell_function_args" and f["severity"] in ("error", "warning")] == []

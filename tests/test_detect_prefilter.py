@@ -2,28 +2,76 @@
 conditions: the prefiltered, short-circuiting answers are identical to the
 plain regexes on generated text and on every command of the fixtures, the
 corpus and the detection test lists."""
+
 from __future__ import annotations
 
 import glob
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
+from utcp_lint.context import DocumentContext, LintOptions
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.context import DocumentContext, LintOptions
 from utcp_lint.template.detect import reads_as_powershell_text, signals, signals_unfiltered
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 
 # fragments that trigger (or nearly trigger) every signal, mixed with noise
-PIECES = ["Get-ChildItem", "get-content", "-Path", "-X", "-like ", " -f ", "$env:HOME", "${ENV:x}", "$null",
-          "$NULL", "> $null", "iex ", "IEX", "cmd /c", "cmd.exe /K", "[System.IO.File]::Read", "[string]",
-          "[int]", "@'\n", '@"\n', "| % {", "| ? {", "& '", "& $x", "C:\\Win", "`n", "`\n", "``", "$x = 1",
-          "x=1", ";", "|", "&", "(", "{", "=", "\n", " ", "\t", "echo", "ls -la", "UTCP_ARG_a_UTCP_END",
-          "Write-Host", "Invoke-Expression", "ConvertTo-Json", "K", "\u212a", "İ", "é", "-Ab", "a-B"]
+PIECES = [
+    "Get-ChildItem",
+    "get-content",
+    "-Path",
+    "-X",
+    "-like ",
+    " -f ",
+    "$env:HOME",
+    "${ENV:x}",
+    "$null",
+    "$NULL",
+    "> $null",
+    "iex ",
+    "IEX",
+    "cmd /c",
+    "cmd.exe /K",
+    "[System.IO.File]::Read",
+    "[string]",
+    "[int]",
+    "@'\n",
+    '@"\n',
+    "| % {",
+    "| ? {",
+    "& '",
+    "& $x",
+    "C:\\Win",
+    "`n",
+    "`\n",
+    "``",
+    "$x = 1",
+    "x=1",
+    ";",
+    "|",
+    "&",
+    "(",
+    "{",
+    "=",
+    "\n",
+    " ",
+    "\t",
+    "echo",
+    "ls -la",
+    "UTCP_ARG_a_UTCP_END",
+    "Write-Host",
+    "Invoke-Expression",
+    "ConvertTo-Json",
+    "K",
+    "\u212a",
+    "İ",
+    "é",
+    "-Ab",
+    "a-B",
+]
 
 
 def _agree(text: str):
@@ -40,9 +88,11 @@ def test_prefilter_is_exact_on_generated_text(parts):
 
 def test_prefilter_is_exact_on_every_known_command():
     import test_powershell_detect as td  # the curated bash and PowerShell lists (tests/ is on sys.path)
+
     texts = list(td.BASH) + list(td.POWERSHELL)
     for f in sorted(glob.glob(str(ROOT / "fixtures" / "**" / "*.json"), recursive=True)) + sorted(
-            glob.glob(str(SHARED / "corpus" / "**" / "*.json"), recursive=True)):
+        glob.glob(str(SHARED / "corpus" / "**" / "*.json"), recursive=True)
+    ):
         try:
             text = open(f, encoding="utf-8-sig").read()
             doc = DocumentContext(SourceFile(f, text), parse(text), LintOptions())

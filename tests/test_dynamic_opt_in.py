@@ -5,6 +5,7 @@ A hostile checkout commits ``[tool.utcp-lint]`` that selects the dynamic rules
 process at all; the CLI says once that the configuration asked and was refused.
 Only ``--select`` on the command line enables them.
 """
+
 from __future__ import annotations
 
 import json
@@ -33,12 +34,26 @@ def _repo(tmp_path: Path, config: str) -> Path:
     repo.mkdir()
     (repo / "pyproject.toml").write_text(config)
     canary = tmp_path / "canary-ran"
-    (repo / "manual.json").write_text(json.dumps({
-        "manual_version": "1.0.0", "utcp_version": "1.0.1", "tools": [{
-            "name": "grep_files", "description": "d",
-            "inputs": {"type": "object", "properties": {"pattern": {"type": "string"}}},
-            "tool_call_template": {"name": "grep_files", "call_template_type": "cli", "commands": [
-                {"command": f"touch {canary}; sh -c \"grep -rn UTCP_ARG_pattern_UTCP_END .\""}]}}]}))
+    (repo / "manual.json").write_text(
+        json.dumps(
+            {
+                "manual_version": "1.0.0",
+                "utcp_version": "1.0.1",
+                "tools": [
+                    {
+                        "name": "grep_files",
+                        "description": "d",
+                        "inputs": {"type": "object", "properties": {"pattern": {"type": "string"}}},
+                        "tool_call_template": {
+                            "name": "grep_files",
+                            "call_template_type": "cli",
+                            "commands": [{"command": f'touch {canary}; sh -c "grep -rn UTCP_ARG_pattern_UTCP_END ."'}],
+                        },
+                    }
+                ],
+            }
+        )
+    )
     return repo
 
 
@@ -63,12 +78,28 @@ class _NoProcess:
                 if self.allow and real is not None:
                     return real(*a, **kw)
                 raise AssertionError(f"{name} called while linting")
+
             return spy
 
         monkeypatch.setattr(subprocess, "Popen", make("subprocess.Popen", real_popen))
-        for name in ("fork", "forkpty", "system", "execv", "execve", "execvp", "execvpe", "execl",
-                     "execle", "execlp", "execlpe", "posix_spawn", "posix_spawnp", "spawnv", "spawnve",
-                     "popen"):
+        for name in (
+            "fork",
+            "forkpty",
+            "system",
+            "execv",
+            "execve",
+            "execvp",
+            "execvpe",
+            "execl",
+            "execle",
+            "execlp",
+            "execlpe",
+            "posix_spawn",
+            "posix_spawnp",
+            "spawnv",
+            "spawnve",
+            "popen",
+        ):
             if hasattr(os, name):
                 monkeypatch.setattr(os, name, make(f"os.{name}", getattr(os, name)))
 
@@ -94,11 +125,11 @@ def test_command_line_select_still_runs_the_dynamic_rules(tmp_path, monkeypatch)
     repo = _repo(tmp_path, HOSTILE_CONFIGS[0])
     monkeypatch.chdir(repo)
     from utcp_lint.executor import verify as verify_mod
+
     monkeypatch.setattr(verify_mod, "_SANDBOX", {})  # a sandbox server of an earlier test would be reused
     spy = _NoProcess(monkeypatch)
     spy.allow = True
-    r = _runner().invoke(main, ["--select", "UL501", "--format", "json", "--no-cache",
-                                                  "manual.json"])
+    r = _runner().invoke(main, ["--select", "UL501", "--format", "json", "--no-cache", "manual.json"])
     assert "subprocess.Popen" in spy.calls
     assert r.exit_code == 1, (r.stderr, r.exception)
     assert [f["rule"] for f in json.loads(r.stdout)["findings"]] == ["UL501"]
@@ -110,13 +141,29 @@ def test_command_line_select_still_runs_the_dynamic_rules(tmp_path, monkeypatch)
 def test_no_execve_under_strace(tmp_path):
     strace = shutil.which("strace")
     if strace is None:
-        pytest.skip("strace is not installed: the execve trace cannot be taken here "
-                    "(the in-process check above still runs)")
+        pytest.skip(
+            "strace is not installed: the execve trace cannot be taken here (the in-process check above still runs)"
+        )
     repo = _repo(tmp_path, HOSTILE_CONFIGS[0])
     log = tmp_path / "trace"
-    r = subprocess.run([strace, "-f", "-qq", "-e", "trace=execve,execveat,fork,vfork,clone,clone3",
-                        "-o", str(log), str(EXE), ".", "--no-cache"],
-                       cwd=repo, capture_output=True, text=True, timeout=300)
+    r = subprocess.run(
+        [
+            strace,
+            "-f",
+            "-qq",
+            "-e",
+            "trace=execve,execveat,fork,vfork,clone,clone3",
+            "-o",
+            str(log),
+            str(EXE),
+            ".",
+            "--no-cache",
+        ],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert r.returncode == 1, r.stderr
     assert "execute the linted tools" in r.stderr
     lines = [ln for ln in log.read_text().splitlines() if ln.strip()]

@@ -7,22 +7,37 @@ compared byte for byte.  Inputs: every CLI template under fixtures/ and
 ../shared/corpus (with hostile values and with no values), and hypothesis
 generated templates (see MAX_TEMPLATES).
 """
+
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from executor_oracle import corpus_templates, runtime_build, runtime_env, runtime_parse
+from hypothesis import HealthCheck, given, settings, strategies as st
+
 from utcp_lint.executor.render import (
-    DEFAULT_INHERITED_KEYS_UNIX, DEFAULT_INHERITED_KEYS_WINDOWS, PLACEHOLDER_RE, compose_env,
-    parse_output, render,
+    DEFAULT_INHERITED_KEYS_UNIX,
+    DEFAULT_INHERITED_KEYS_WINDOWS,
+    PLACEHOLDER_RE,
+    compose_env,
+    parse_output,
+    render,
 )
 
 MAX_TEMPLATES = 10_000  # hypothesis examples of generated templates (each: bash + PowerShell)
 
-HOSTILE = ["'; touch /tmp/x #", '"; touch /tmp/x; "', "$(touch /tmp/x)", "`id`", "-rf", "a b *",
-           "x\ny", "\x00", "\ud800", "${HOME}", "'\"'\"'"]
+HOSTILE = [
+    "'; touch /tmp/x #",
+    '"; touch /tmp/x; "',
+    "$(touch /tmp/x)",
+    "`id`",
+    "-rf",
+    "a b *",
+    "x\ny",
+    "\x00",
+    "\ud800",
+    "${HOME}",
+    "'\"'\"'",
+]
 
 
 def compare(commands, args):
@@ -50,15 +65,17 @@ def check_spans(r, commands):
     cmds = [c if isinstance(c, str) else c["command"] for c in commands]
     assert len(r.step_spans) == len(cmds)
     for s in r.spans:
-        assert cmds[s.step][s.template_start:s.template_end] == f"UTCP_ARG_{s.name}_UTCP_END"
-        emitted = r.script[s.script_start:s.script_end]
+        assert cmds[s.step][s.template_start : s.template_end] == f"UTCP_ARG_{s.name}_UTCP_END"
+        emitted = r.script[s.script_start : s.script_end]
         a, b = r.step_spans[s.step]
         assert a <= s.script_start <= s.script_end <= b
         if r.shell == "powershell":
             assert emitted == "${env:" + s.env_var + "}"
         else:
-            assert emitted == {"normal": f'"${s.env_var}"', "dq": "${" + s.env_var + "}",
-                               "sq": f"'\"${s.env_var}\"'"}[s.state]
+            assert (
+                emitted
+                == {"normal": f'"${s.env_var}"', "dq": "${" + s.env_var + "}", "sq": f"'\"${s.env_var}\"'"}[s.state]
+            )
     for i, (a, _b) in enumerate(r.step_spans):
         line_start = r.script.rfind("\n", 0, a) + 1
         prefix = f"$CMD_{i}_OUTPUT = " if r.shell == "powershell" else f"CMD_{i}_OUTPUT=$("
@@ -89,27 +106,86 @@ def test_corpus_template_matches_runtime(label, commands):
 
 NAMES = ["a", "b", "x_1", "file", "A", "a_UTCP_END", "UTCP_ARG_a", "_", "9"]
 FRAGMENTS = [
-    "'", '"', "\\", "\\\\", "\\'", '\\"', "\\\n", "`", "``", "''", '""', "$", "$(", ")", "${", "}",
-    "$((", "))", "$'", "#", " # it's ", "<<EOF\n", "<<'EOF'\n", "\nEOF\n", "\n", "\r\n", "\t", " ",
-    ";", "|", "&&", "echo ", "grep -e ", "--", "-", "=", "a[", "]", "$CMD_0_OUTPUT", "UTCP_ARG_",
-    "_UTCP_END", "UTCP_ARG_a", "utcp_arg_a_utcp_end", "é", "ß", "\u202e", "\U0001F600", "\ud800",
-    "\udfff", "\x00", "\x7f", "`$", "`'", '`"', "'''", "@'\n", "\n'@", '@"\n', '\n"@',
+    "'",
+    '"',
+    "\\",
+    "\\\\",
+    "\\'",
+    '\\"',
+    "\\\n",
+    "`",
+    "``",
+    "''",
+    '""',
+    "$",
+    "$(",
+    ")",
+    "${",
+    "}",
+    "$((",
+    "))",
+    "$'",
+    "#",
+    " # it's ",
+    "<<EOF\n",
+    "<<'EOF'\n",
+    "\nEOF\n",
+    "\n",
+    "\r\n",
+    "\t",
+    " ",
+    ";",
+    "|",
+    "&&",
+    "echo ",
+    "grep -e ",
+    "--",
+    "-",
+    "=",
+    "a[",
+    "]",
+    "$CMD_0_OUTPUT",
+    "UTCP_ARG_",
+    "_UTCP_END",
+    "UTCP_ARG_a",
+    "utcp_arg_a_utcp_end",
+    "é",
+    "ß",
+    "\u202e",
+    "\U0001f600",
+    "\ud800",
+    "\udfff",
+    "\x00",
+    "\x7f",
+    "`$",
+    "`'",
+    '`"',
+    "'''",
+    "@'\n",
+    "\n'@",
+    '@"\n',
+    '\n"@',
 ]
 placeholder = st.sampled_from(NAMES).map(lambda n: f"UTCP_ARG_{n}_UTCP_END")
-piece = st.one_of(placeholder, placeholder, st.sampled_from(FRAGMENTS), st.sampled_from(FRAGMENTS),
-                  st.text(max_size=4))
+piece = st.one_of(placeholder, placeholder, st.sampled_from(FRAGMENTS), st.sampled_from(FRAGMENTS), st.text(max_size=4))
 command = st.lists(piece, max_size=14).map("".join)
-step = st.one_of(command, st.fixed_dictionaries(
-    {"command": command, "append_to_final_output": st.sampled_from([None, True, False])}))
-value = st.one_of(st.text(max_size=6), st.integers(), st.booleans(), st.none(),
-                  st.lists(st.integers(), max_size=2), st.sampled_from(HOSTILE))
+step = st.one_of(
+    command, st.fixed_dictionaries({"command": command, "append_to_final_output": st.sampled_from([None, True, False])})
+)
+value = st.one_of(
+    st.text(max_size=6),
+    st.integers(),
+    st.booleans(),
+    st.none(),
+    st.lists(st.integers(), max_size=2),
+    st.sampled_from(HOSTILE),
+)
 args = st.dictionaries(st.sampled_from(NAMES + ["unused"]), value, max_size=5)
 
 GENERATED = {"count": 0}
 
 
-@settings(max_examples=MAX_TEMPLATES, deadline=None, database=None,
-          suppress_health_check=list(HealthCheck))
+@settings(max_examples=MAX_TEMPLATES, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 @given(st.lists(step, min_size=1, max_size=3), args)
 def test_generated_templates_match_runtime(commands, tool_args):
     GENERATED["count"] += 1
@@ -130,15 +206,20 @@ host_env = st.dictionaries(st.sampled_from(KEYS), st.text(max_size=3), max_size=
 
 
 @settings(max_examples=500, deadline=None, database=None)
-@given(st.one_of(st.none(), st.lists(st.sampled_from(KEYS), max_size=4)),
-       st.one_of(st.none(), st.dictionaries(st.sampled_from(KEYS), st.text(max_size=3), max_size=3)),
-       host_env, st.sampled_from(["posix", "nt"]))
+@given(
+    st.one_of(st.none(), st.lists(st.sampled_from(KEYS), max_size=4)),
+    st.one_of(st.none(), st.dictionaries(st.sampled_from(KEYS), st.text(max_size=3), max_size=3)),
+    host_env,
+    st.sampled_from(["posix", "nt"]),
+)
 def test_compose_env_matches_runtime(inherit, env_vars, host, os_name):
     assert compose_env(inherit, env_vars, host, os_name) == runtime_env(inherit, env_vars, host, os_name)
 
 
-out_text = st.one_of(st.text(max_size=12), st.sampled_from(
-    ['{"a": 1}', "[1, 2]\n", "  {bad", "[", " \n", "NaN", '{"a": NaN}', "\u2003[1]\u2003", "\x1c{}"]))
+out_text = st.one_of(
+    st.text(max_size=12),
+    st.sampled_from(['{"a": 1}', "[1, 2]\n", "  {bad", "[", " \n", "NaN", '{"a": NaN}', "\u2003[1]\u2003", "\x1c{}"]),
+)
 
 
 @settings(max_examples=1000, deadline=None, database=None)

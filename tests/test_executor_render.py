@@ -1,8 +1,14 @@
 """Unit tests of utcp_lint.executor.render (the pure script builder)."""
+
 import pytest
 
 from utcp_lint.executor.render import (
-    FIXED_NONCE, PLACEHOLDER_RE, compose_env, parse_output, render, substitute,
+    FIXED_NONCE,
+    PLACEHOLDER_RE,
+    compose_env,
+    parse_output,
+    render,
+    substitute,
 )
 
 V = "__UTCP_ARG_" + FIXED_NONCE + "_"
@@ -27,8 +33,8 @@ def test_bash_three_states_and_spans():
     assert r.env == {V + "x": "1", V + "y": "2", V + "z": "MISSING_ARG_z"}
     assert [s.state for s in r.spans] == ["dq", "sq", "normal"]
     for s in r.spans:
-        assert cmd[s.template_start:s.template_end] == "UTCP_ARG_%s_UTCP_END" % s.name
-        assert s.env_var in r.script[s.script_start:s.script_end]
+        assert cmd[s.template_start : s.template_end] == "UTCP_ARG_%s_UTCP_END" % s.name
+        assert s.env_var in r.script[s.script_start : s.script_end]
     assert [r.script[a:b] for a, b in r.step_spans][1] == "cat $CMD_0_OUTPUT"
 
 
@@ -63,7 +69,7 @@ def test_compose_env_semantics():
 
 def test_parse_output_selection():
     assert parse_output("", "err\n", 1) == "err"
-    assert parse_output(" {\"a\": 1}\n", "", 0) == {"a": 1}
+    assert parse_output(' {"a": 1}\n', "", 0) == {"a": 1}
     assert parse_output("[1,", "", 0) == "[1,"
     assert parse_output("out", "err", 1, os_name="nt") == "err"
     assert parse_output("  \n", "", 0) == ""

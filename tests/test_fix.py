@@ -4,6 +4,7 @@ else in the file touched, broken or ineffective fixes refused.
 The rules here are synthetic (ids UL991..UL996, registered only inside these
 tests) so the fix machinery is tested independently of which real rules offer
 fixes; ``test_real_rule_fixes`` covers those."""
+
 import json
 import os
 import shutil
@@ -11,19 +12,17 @@ import subprocess
 
 import pytest
 from click.testing import CliRunner
+from conftest import FIXTURES
 
 import utcp_lint.rule as rule_mod
 from utcp_lint.cli import main
+from utcp_lint.context import LintOptions
 from utcp_lint.engine import Linter
 from utcp_lint.findings import Fix, TextEdit
 from utcp_lint.fixes import apply_edits, compute_fixes, select_edits
-from utcp_lint.context import LintOptions
 from utcp_lint.rule import Rule, all_rules
 
-from conftest import FIXTURES
-
-DOC = ("# What the synthetic rules fix.\n"
-       "## What it does\nx\n## Why is this dangerous\nx\n## Example\nx\n## Fix\nx\n")
+DOC = "# What the synthetic rules fix.\n## What it does\nx\n## Why is this dangerous\nx\n## Example\nx\n## Fix\nx\n"
 
 # -- UL991: insert `-- ` before a placeholder that follows `rm ` ------------
 R_DASH = Rule(id="UL991", name="t-dashdash", severity="error", confidence="high", scope="template", doc=DOC)
@@ -35,8 +34,14 @@ def _dash(tpl):
         for name, s, e in step.placeholders():
             if step.command[:s].endswith("rm "):
                 src, _ = step.ref.span(s, s)
-                yield R_DASH.at_template(tpl, step.index, s, e, f"option injection via {name}",
-                                         fix=Fix("insert -- before the placeholder", [TextEdit(src, src, "-- ")]))
+                yield R_DASH.at_template(
+                    tpl,
+                    step.index,
+                    s,
+                    e,
+                    f"option injection via {name}",
+                    fix=Fix("insert -- before the placeholder", [TextEdit(src, src, "-- ")]),
+                )
 
 
 # -- UL993: wrap an unquoted placeholder after rm in \"...\" (overlaps UL991) -
@@ -51,8 +56,14 @@ def _quote(tpl):
             if "rm " in before and not before.endswith('"'):
                 a, b = step.ref.span(s, e)
                 text = tpl.source.text
-                yield R_QUOTE.at_template(tpl, step.index, s, e, f"unquoted {name}",
-                                          fix=Fix("quote it", [TextEdit(a, a, '\\"'), TextEdit(b, b, '\\"')]))
+                yield R_QUOTE.at_template(
+                    tpl,
+                    step.index,
+                    s,
+                    e,
+                    f"unquoted {name}",
+                    fix=Fix("quote it", [TextEdit(a, a, '\\"'), TextEdit(b, b, '\\"')]),
+                )
                 # (two insertions: the first conflicts with UL991's insertion)
                 assert text[a:b].startswith("UTCP_ARG_")
 
@@ -66,8 +77,14 @@ def _key(doc):
     for tpl in doc.templates:
         kn = tpl.node.key_node("inherit_env_var")
         if kn is not None:
-            yield R_KEY.finding(doc.source, kn.start, kn.end, "legacy key", pointer=tpl.pointer,
-                                fix=Fix("rename", [TextEdit(kn.start + 1, kn.end - 1, "inherit_env_vars")]))
+            yield R_KEY.finding(
+                doc.source,
+                kn.start,
+                kn.end,
+                "legacy key",
+                pointer=tpl.pointer,
+                fix=Fix("rename", [TextEdit(kn.start + 1, kn.end - 1, "inherit_env_vars")]),
+            )
 
 
 # -- UL994: a fix that breaks the JSON --------------------------------------
@@ -79,8 +96,14 @@ def _break(tpl):
     for step in tpl.steps:
         if "BREAK" in step.command:
             s, e = step.ref.span(0, len(step.command))
-            yield R_BREAK.at_template(tpl, step.index, 0, len(step.command), "break",
-                                      fix=Fix("delete the closing quote", [TextEdit(e, e + 1, "")]))
+            yield R_BREAK.at_template(
+                tpl,
+                step.index,
+                0,
+                len(step.command),
+                "break",
+                fix=Fix("delete the closing quote", [TextEdit(e, e + 1, "")]),
+            )
 
 
 # -- UL995: a fix that does not cure its finding ------------------------------
@@ -93,8 +116,7 @@ def _loop(tpl):
         i = step.command.find("echo")
         if i >= 0:
             s, _ = step.ref.span(i, i)
-            yield R_LOOP.at_template(tpl, step.index, i, i + 4, "echo",
-                                     fix=Fix("add a space", [TextEdit(s, s, " ")]))
+            yield R_LOOP.at_template(tpl, step.index, i, i + 4, "echo", fix=Fix("add a space", [TextEdit(s, s, " ")]))
 
 
 # -- UL996: an unsafe fix -------------------------------------------------------
@@ -131,19 +153,26 @@ def invoke(monkeypatch, cwd, *args):
 
 
 MANUAL = {
-    "manual_version": "1.0.0", "utcp_version": "1.0.2",
-    "tools": [{
-        "name": "clean", "description": "Löscht 🎉",
-        "inputs": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]},
-        "tool_call_template": {"call_template_type": "cli", "inherit_env_var": ["PATH"],
-                               "commands": [{"command": "rm UTCP_ARG_path_UTCP_END"},
-                                            {"command": "echo done; curl x"}]},
-    }],
+    "manual_version": "1.0.0",
+    "utcp_version": "1.0.2",
+    "tools": [
+        {
+            "name": "clean",
+            "description": "Löscht 🎉",
+            "inputs": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]},
+            "tool_call_template": {
+                "call_template_type": "cli",
+                "inherit_env_var": ["PATH"],
+                "commands": [{"command": "rm UTCP_ARG_path_UTCP_END"}, {"command": "echo done; curl x"}],
+            },
+        }
+    ],
 }
 
 
 def lint_mem(text, rules, path="m.json"):
     from utcp_lint.engine import RunResult
+
     lin = Linter(rules, LintOptions())
     res = RunResult()
     lin.lint_json_text(text, path, True, res)
@@ -182,14 +211,17 @@ def test_fix_passes_resolve_conflicts_and_touch_nothing_else():
     (ff,) = report.files
     assert ff.passes == 2 and ff.problem is None
     expected = text.replace('"inherit_env_var"', '"inherit_env_vars"').replace(
-        '"rm UTCP_ARG_path_UTCP_END"', '"rm -- \\"UTCP_ARG_path_UTCP_END\\""')
+        '"rm UTCP_ARG_path_UTCP_END"', '"rm -- \\"UTCP_ARG_path_UTCP_END\\""'
+    )
     assert ff.text == expected
     assert ff.applied == 3
     # the result is clean for those rules and still the same document
     _, res2 = lint_mem(ff.text, [R_DASH, R_QUOTE, R_KEY])
     assert res2.findings == [] and res2.errors == []
-    assert json.loads(ff.text)["tools"][0]["tool_call_template"]["commands"][0]["command"] == \
-        'rm -- "UTCP_ARG_path_UTCP_END"'
+    assert (
+        json.loads(ff.text)["tools"][0]["tool_call_template"]["commands"][0]["command"]
+        == 'rm -- "UTCP_ARG_path_UTCP_END"'
+    )
 
 
 def test_breaking_fix_is_not_applied():
@@ -234,8 +266,9 @@ def test_fix_preserves_every_other_byte(tmp_path, monkeypatch, registry):
 
 def test_fix_relints_and_reports_what_remains(tmp_path, monkeypatch, registry):
     (tmp_path / "m.json").write_text(json.dumps(MANUAL, indent=2), encoding="utf-8")
-    r = invoke(monkeypatch, tmp_path, "--select", "UL991,UL996", "--format", "json", "--fix",
-               "--fail-on", "note", "m.json")  # UL996 is a note (default --fail-on: warning)
+    r = invoke(
+        monkeypatch, tmp_path, "--select", "UL991,UL996", "--format", "json", "--fix", "--fail-on", "note", "m.json"
+    )  # UL996 is a note (default --fail-on: warning)
     assert r.exit_code == 1
     out = json.loads(r.stdout)
     assert [f["rule"] for f in out["findings"]] == ["UL996"]  # the unsafe one remains
@@ -263,8 +296,12 @@ def test_diff_previews_without_writing_and_applies_cleanly(tmp_path, monkeypatch
     # the diff is a real patch: applying it gives exactly what --fix writes
     shutil.copytree(tmp_path / "a", tmp_path / "copy" / "a")
     (tmp_path / "fix.diff").write_text(diff, encoding="utf-8")
-    ap = subprocess.run(["git", "apply", "--unsafe-paths", "-p1", str(tmp_path / "fix.diff")],
-                        cwd=tmp_path / "copy", capture_output=True, text=True)
+    ap = subprocess.run(
+        ["git", "apply", "--unsafe-paths", "-p1", str(tmp_path / "fix.diff")],
+        cwd=tmp_path / "copy",
+        capture_output=True,
+        text=True,
+    )
     assert ap.returncode == 0, ap.stderr
     r = invoke(monkeypatch, tmp_path, "--select", "UL991,UL992,UL993", "--fix", "a/m.json")
     assert r.exit_code == 0, r.output
@@ -276,6 +313,7 @@ def test_diff_previews_without_writing_and_applies_cleanly(tmp_path, monkeypatch
 
 def test_file_changed_on_disk_is_not_overwritten(tmp_path):
     from utcp_lint.fixes import FileFix, write_file
+
     p = tmp_path / "m.json"
     p.write_text("new content", encoding="utf-8")
     ff = FileFix(str(p), "old content", "fixed content")
@@ -298,6 +336,7 @@ def test_real_rule_fixes_cure_their_findings(tmp_path):
     still lints without errors and has fewer findings of that rule -- in
     memory and through `utcp-lint --fix` on a copy."""
     from conftest import lint_json, run_cli
+
     checked = 0
     for p in _fixture_files():
         rid = p.parent.name
@@ -314,6 +353,7 @@ def test_real_rule_fixes_cure_their_findings(tmp_path):
                 opts.kind = words[words.index("--kind") + 1]
         lin = Linter([rules[rid]], opts)
         from utcp_lint.engine import RunResult
+
         res = RunResult()
         lin.lint_json_text(p.read_text(encoding="utf-8"), str(p), True, res)
         fixable = [f for f in res.findings if f.fix is not None and f.fix.safe]  # unsafe: --unsafe-fixes

@@ -6,6 +6,7 @@ encodings -- each case must lint with no internal error, an exit code in
 ``python scripts/fuzz_adversarial.py`` (prints cases/s and failures).
 Scale with UTCP_LINT_FUZZ_SCALE like the other fuzz tests.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -13,22 +14,21 @@ import json
 import random
 import tempfile
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from conftest import FIXTURES, ROOT, lint_json
+from hypothesis import HealthCheck, given, settings, strategies as st
 from test_fuzz_support import examples
 
 _spec = importlib.util.spec_from_file_location("fuzz_adversarial", ROOT / "scripts" / "fuzz_adversarial.py")
 FZ = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(FZ)
 
-SEEDS = st.integers(min_value=0, max_value=2 ** 32 - 1)
+SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 
 
 def _settings(n):
-    return settings(max_examples=examples(n), deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+    return settings(
+        max_examples=examples(n), deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+    )
 
 
 def _check(result, secs, size, what):

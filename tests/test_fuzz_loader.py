@@ -6,17 +6,16 @@ same value, only ever raises JSONPosError with an offset inside the text, and
 every string node maps each decoded character back to the exact source text
 that encodes it (escapes and surrogate pairs included).
 """
+
 from __future__ import annotations
 
 import json
 import re
 
-from hypothesis import HealthCheck, example, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
+from test_fuzz_support import NASTY_CHARS, dump_styles, examples, json_values, mutated
 
 from utcp_lint.jsonpos import JSONPosError, LineIndex, Node, parse, resolve_pointer, to_python
-
-from test_fuzz_support import examples, NASTY_CHARS, dump_styles, json_values, mutated
 
 FUZZ = settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -44,7 +43,7 @@ def check_tree(text: str, root: Node, value) -> None:
     assert 0 <= root.start < root.end <= len(text)
     for n in walk(root):
         assert 0 <= n.start < n.end <= len(text), n
-        src = text[n.start:n.end]
+        src = text[n.start : n.end]
         if n.kind == "string":
             assert src[0] == '"' and src[-1] == '"'
             assert decode_fragment(src[1:-1]) == n.value
@@ -70,7 +69,7 @@ def check_pointers(root: Node) -> None:
 @FUZZ
 @given(json_values, dump_styles())
 @example({"a/b": [1, {"x~": "q\n\u00e9z"}], "s": "\ud800"}, {"ensure_ascii": True, "indent": None})
-@example("\U0001d11e\\\"", {"ensure_ascii": True, "indent": 2})
+@example('\U0001d11e\\"', {"ensure_ascii": True, "indent": 2})
 def test_loader_matches_json_and_maps_every_character(value, style):
     text = json.dumps(value, **style)
     root = parse(text)
@@ -103,9 +102,15 @@ def test_mutated_documents_either_parse_like_json_or_fail_cleanly(data):
 
 
 @FUZZ
-@given(st.lists(st.one_of(st.characters(), st.sampled_from(NASTY_CHARS + ["\\u", "\\ud800", "1", "e", ".", ",",
-                                                                       ":", "true", "null", '"a"'])),
-                max_size=40).map("".join))
+@given(
+    st.lists(
+        st.one_of(
+            st.characters(),
+            st.sampled_from(NASTY_CHARS + ["\\u", "\\ud800", "1", "e", ".", ",", ":", "true", "null", '"a"']),
+        ),
+        max_size=40,
+    ).map("".join)
+)
 def test_arbitrary_text_never_raises_anything_but_jsonposerror(text):
     try:
         root = parse(text)
@@ -120,7 +125,7 @@ def test_duplicate_keys_keep_the_last_like_python_json():
     root = parse(text)
     assert to_python(root) == json.loads(text) == {"command": "rm -rf /"}
     node = root.get("command")
-    assert text[node.start:node.end] == '"rm -rf /"'
+    assert text[node.start : node.end] == '"rm -rf /"'
     # both occurrences stay in the tree, in source order, for rules that want them
     assert [k for k, _kn, _vn in root.children] == ["command", "command"]
 
@@ -151,6 +156,7 @@ def test_pointer_memory_is_linear_in_depth_and_key_length():
     # 1,000 nested 1,000-character keys: storing every node's full pointer
     # used to cost ~500 MB (quadratic); pointers are now computed on access.
     import tracemalloc
+
     key = "k" * 1000
     text = "".join('{"%s":' % key for _ in range(999)) + "1" + "}" * 999
     tracemalloc.start()

@@ -6,6 +6,7 @@ no internal error, every finding inside the file with a sane span, reports
 always writable, exit codes 0/1/2 only; a rule that raises becomes an
 internal-error report for that file (exit 2) while the others still run.
 """
+
 from __future__ import annotations
 
 import json
@@ -13,19 +14,27 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from conftest import ROOT, run_cli
+from hypothesis import HealthCheck, given, settings, strategies as st
+from test_fuzz_support import (
+    ALL_SHELLS,
+    check_result,
+    command_text,
+    dump_styles,
+    examples,
+    lint_text,
+    manuals,
+    mutated,
+    python_text,
+)
 
 from utcp_lint.engine import Linter, RunResult, exit_code
 from utcp_lint.findings import Finding
 from utcp_lint.rule import Rule, all_rules
 
-from conftest import ROOT, run_cli
-from test_fuzz_support import (examples, ALL_SHELLS, check_result, command_text, dump_styles, lint_text, manuals,
-                               mutated, python_text)
-
-FUZZ = settings(max_examples=examples(120), deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
 
 
 @FUZZ
@@ -48,8 +57,7 @@ def test_mutated_manuals_fail_cleanly(data, shell):
 @settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(command_text, min_size=1, max_size=3), st.sampled_from(ALL_SHELLS))
 def test_bare_call_templates_and_template_lists(commands, shell):
-    tpl = {"call_template_type": "cli", "name": "t",
-           "commands": [{"command": c} for c in commands]}
+    tpl = {"call_template_type": "cli", "name": "t", "commands": [{"command": c} for c in commands]}
     for doc in (tpl, [tpl, tpl]):
         text = json.dumps(doc, ensure_ascii=False)
         result = lint_text(text, shell)
@@ -84,15 +92,19 @@ def test_python_sources_never_crash(tmp_path_factory, source):
 
 
 @settings(max_examples=examples(200), deadline=None)
-@given(command_text, st.sampled_from(["bash", "powershell"]),
-       st.dictionaries(st.sampled_from(["x", "y", "a"]), st.text(max_size=6), max_size=3))
+@given(
+    command_text,
+    st.sampled_from(["bash", "powershell"]),
+    st.dictionaries(st.sampled_from(["x", "y", "a"]), st.text(max_size=6), max_size=3),
+)
 def test_executor_substitute_keeps_every_other_character(command, shell, args):
     from utcp_lint.executor.render import SingleQuotePlaceholderError, substitute
+
     try:
         sub = substitute(command, args, shell=shell)
     except SingleQuotePlaceholderError as e:
         assert shell == "powershell"
-        assert command[e.start:e.end] == f"UTCP_ARG_{e.name}_UTCP_END"
+        assert command[e.start : e.end] == f"UTCP_ARG_{e.name}_UTCP_END"
         return
     # putting each placeholder back where its reference is gives the template again
     rebuilt, last = [], 0
@@ -111,6 +123,7 @@ def test_executor_substitute_keeps_every_other_character(command, shell, args):
 @given(command_text)
 def test_powershell_tokenizer_never_raises(text):
     from utcp_lint.template.ps_lexer import tokenize
+
     tokenize(text)
 
 
@@ -118,21 +131,28 @@ def test_powershell_tokenizer_never_raises(text):
 @given(st.lists(command_text, min_size=1, max_size=3))
 def test_template_analyses_never_raise(commands):
     from utcp_lint.template import bash, powershell
+
     steps = [{"command": c} for c in commands]
     ba = bash.analyze_commands(steps)
     for ref in getattr(ba, "refs", []) or []:
         assert 0 <= ref.template_start <= ref.template_end <= len(commands[ref.step]), ref
     pa = powershell.analyze_commands(steps)
     for occ in pa.occurrences:
-        assert commands[occ.step][occ.template_start:occ.template_end].startswith("UTCP_ARG_"), occ
+        assert commands[occ.step][occ.template_start : occ.template_end].startswith("UTCP_ARG_"), occ
 
 
 # ----------------------------------------------------------------------------
 # containment: a rule that raises
 # ----------------------------------------------------------------------------
 
-BOOM = Rule(id="UL999", name="boom", severity="error", confidence="high", scope="template",
-            doc="Raises.\n\n## What it does\nx\n## Why\nx\n## Example\nx\n## Fix\nx")
+BOOM = Rule(
+    id="UL999",
+    name="boom",
+    severity="error",
+    confidence="high",
+    scope="template",
+    doc="Raises.\n\n## What it does\nx\n## Why\nx\n## Example\nx\n## Fix\nx",
+)
 
 
 @BOOM.check
@@ -167,9 +187,15 @@ def test_raising_rule_is_an_internal_error_for_that_file_only():
     # the healthy rule still reported on both files
     assert {f.path for f in result.findings if f.rule == "UL031"} == {"a.json", "b.json"}
     assert exit_code(result) == 2
-    check_result(_example_text(), RunResult(findings=[f for f in result.findings if f.path == "a.json"],
-                                            errors=result.errors, sources={"a.json": _example_text()}),
-                 allow_internal=True)
+    check_result(
+        _example_text(),
+        RunResult(
+            findings=[f for f in result.findings if f.path == "a.json"],
+            errors=result.errors,
+            sources={"a.json": _example_text()},
+        ),
+        allow_internal=True,
+    )
 
 
 INJECT = r"""
@@ -196,8 +222,13 @@ def test_raising_rule_through_the_cli_exits_2_with_one_line(tmp_path, fmt):
     good.write_text(_example_text(), encoding="utf-8")
     other = tmp_path / "other.json"
     other.write_text(_example_text(), encoding="utf-8")
-    r = subprocess.run([sys.executable, "-c", INJECT, "--no-config", "--format", fmt, str(good), str(other)],
-                       capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    r = subprocess.run(
+        [sys.executable, "-c", INJECT, "--no-config", "--format", fmt, str(good), str(other)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
     assert r.returncode == 2, (r.stdout, r.stderr)
     assert "Traceback" not in r.stderr
     out = r.stdout if fmt == "json" else r.stderr  # text mode: file errors on stderr (issue 12)
@@ -213,18 +244,22 @@ def test_raising_rule_through_the_cli_exits_2_with_one_line(tmp_path, fmt):
 
 def test_unexpected_exception_outside_rules_is_exit_2_not_a_traceback(tmp_path):
     # a crash in a stage with no containment of its own (here: the reporter)
-    code = ("import sys\nimport utcp_lint.reporters as R\n"
-            "def bad(*a, **k):\n    raise KeyError('reporter bug')\n"
-            "R.render = bad\nfrom utcp_lint.cli import main\nsys.argv=['utcp-lint']+sys.argv[1:]\nmain()\n")
+    code = (
+        "import sys\nimport utcp_lint.reporters as R\n"
+        "def bad(*a, **k):\n    raise KeyError('reporter bug')\n"
+        "R.render = bad\nfrom utcp_lint.cli import main\nsys.argv=['utcp-lint']+sys.argv[1:]\nmain()\n"
+    )
     f = tmp_path / "m.json"
     f.write_text(_example_text(), encoding="utf-8")
-    r = subprocess.run([sys.executable, "-c", code, "--no-config", str(f)], capture_output=True, text=True,
-                       timeout=120, cwd=tmp_path)
+    r = subprocess.run(
+        [sys.executable, "-c", code, "--no-config", str(f)], capture_output=True, text=True, timeout=120, cwd=tmp_path
+    )
     assert r.returncode == 2, (r.stdout, r.stderr)
     assert "Traceback" not in r.stderr
     assert r.stderr.strip().splitlines() == [
         "utcp-lint: internal error: KeyError: 'reporter bug'; please report it "
-        "(set UTCP_LINT_DEBUG=1 for the traceback)"]
+        "(set UTCP_LINT_DEBUG=1 for the traceback)"
+    ]
 
 
 # ----------------------------------------------------------------------------
@@ -232,8 +267,11 @@ def test_unexpected_exception_outside_rules_is_exit_2_not_a_traceback(tmp_path):
 # ----------------------------------------------------------------------------
 
 
-@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                 HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=examples(12),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(st.data())
 def test_cli_on_generated_files_exits_0_1_2_without_traceback(tmp_path, data):
     manual = data.draw(manuals())

@@ -5,6 +5,7 @@ tests itself.)  The invariants are those of issue 7: no uncaught exception,
 every finding's position inside the file with a sane span, one-line messages,
 reports that can always be written as UTF-8.
 """
+
 from __future__ import annotations
 
 import json
@@ -12,12 +13,13 @@ import os
 
 from hypothesis import strategies as st
 
+from utcp_lint.context import LintOptions
 from utcp_lint.engine import Linter, RunResult
 from utcp_lint.findings import CONFIDENCES, SEVERITIES, FileError, Finding
 from utcp_lint.jsonpos import LineIndex
-from utcp_lint.context import LintOptions
 from utcp_lint.reporters import ReportContext, render
 from utcp_lint.rule import all_rules
+
 
 def examples(n: int) -> int:
     """Modest example counts in the suite; UTCP_LINT_FUZZ_SCALE=20 for a deep run."""
@@ -30,61 +32,244 @@ def examples(n: int) -> int:
 
 # Characters that break naive code: quotes, escapes, NUL, bidi controls, BOM,
 # lone surrogates (only reachable through JSON \ud800 escapes), astral chars.
-NASTY_CHARS = ['"', "'", "\\", "`", "$", "\x00", "\x1b", "\n", "\r", "\t", "\u202e", "\u2066",
-               "\u200f", "\ufeff", "\ud800", "\udfff", "\U0001d11e", "é", "\u2028", "\u0085", "~", "/",
-               "{", "}", "[", "]", "#", ";", "|", "&", "<", ">", "(", ")", "%", "-", " "]
+NASTY_CHARS = [
+    '"',
+    "'",
+    "\\",
+    "`",
+    "$",
+    "\x00",
+    "\x1b",
+    "\n",
+    "\r",
+    "\t",
+    "\u202e",
+    "\u2066",
+    "\u200f",
+    "\ufeff",
+    "\ud800",
+    "\udfff",
+    "\U0001d11e",
+    "é",
+    "\u2028",
+    "\u0085",
+    "~",
+    "/",
+    "{",
+    "}",
+    "[",
+    "]",
+    "#",
+    ";",
+    "|",
+    "&",
+    "<",
+    ">",
+    "(",
+    ")",
+    "%",
+    "-",
+    " ",
+]
 
 # Bash fragments: the constructs the runtime's quote tracker misreads.
 BASH_PIECES = [
-    "echo ", "cat ", "ls -la ", "grep -r ", " -- ", "-", "--", '"', "'", "\\", "\\'", '\\"',
-    "$(", ")", "`", "${", "}", "$((", "))", "[[ ", " -eq ", " ]]", "eval ", "bash -c ", "sh -c ",
-    "python -c ", "awk '{print $1}' ", "sed -e ", "ssh host ", "xargs ", "find . -exec ", " {} \\;",
-    "#", " # it's a comment", "<<EOF\n", "<<'EOF'\n", "<<-EOF\n", "\nEOF\n", "$'", "\\n", ";", " | ",
-    " && ", " || ", " > ", " 2>&1", "&", "\n", " ", "\t", "$CMD_0_OUTPUT", "${CMD_1_OUTPUT}",
-    "$HOME", "$@", "$1", "~", "*", "?", "!", "(", "((", "{a,b}", "$'\\x41'",
-    "UTCP_ARG_x_UTCP_END", "UTCP_ARG_y_UTCP_END", "UTCP_ARG_long_name_1_UTCP_END",
-    "UTCP_ARG_", "_UTCP_END", "UTCP_ARG_a_UTCP_END_UTCP_END", "UTCP_ARG__UTCP_END",
+    "echo ",
+    "cat ",
+    "ls -la ",
+    "grep -r ",
+    " -- ",
+    "-",
+    "--",
+    '"',
+    "'",
+    "\\",
+    "\\'",
+    '\\"',
+    "$(",
+    ")",
+    "`",
+    "${",
+    "}",
+    "$((",
+    "))",
+    "[[ ",
+    " -eq ",
+    " ]]",
+    "eval ",
+    "bash -c ",
+    "sh -c ",
+    "python -c ",
+    "awk '{print $1}' ",
+    "sed -e ",
+    "ssh host ",
+    "xargs ",
+    "find . -exec ",
+    " {} \\;",
+    "#",
+    " # it's a comment",
+    "<<EOF\n",
+    "<<'EOF'\n",
+    "<<-EOF\n",
+    "\nEOF\n",
+    "$'",
+    "\\n",
+    ";",
+    " | ",
+    " && ",
+    " || ",
+    " > ",
+    " 2>&1",
+    "&",
+    "\n",
+    " ",
+    "\t",
+    "$CMD_0_OUTPUT",
+    "${CMD_1_OUTPUT}",
+    "$HOME",
+    "$@",
+    "$1",
+    "~",
+    "*",
+    "?",
+    "!",
+    "(",
+    "((",
+    "{a,b}",
+    "$'\\x41'",
+    "UTCP_ARG_x_UTCP_END",
+    "UTCP_ARG_y_UTCP_END",
+    "UTCP_ARG_long_name_1_UTCP_END",
+    "UTCP_ARG_",
+    "_UTCP_END",
+    "UTCP_ARG_a_UTCP_END_UTCP_END",
+    "UTCP_ARG__UTCP_END",
 ]
 
 # PowerShell fragments: here-strings, backtick escapes, stop-parsing, iex.
 PS_PIECES = [
-    "Get-ChildItem ", "Write-Output ", "Invoke-Expression ", "iex ", "& ", "cmd /c ", "pwsh -c ",
-    "$env:", "${env:PATH}", "$(", ")", "@(", "@{", "}", '"', "'", "''", '""', "`", "`n", "`\"", "`$",
-    "@\"\n", "\n\"@", "@'\n", "\n'@", "#", "<#", "#>", "--%", " -Path ", " -Command ", ";", " | ",
-    "\n", " ", "$CMD_0_OUTPUT", "[scriptblock]::Create(", "\u2018", "\u2019", "\u201c", "\u201d",
-    "UTCP_ARG_x_UTCP_END", "UTCP_ARG_y_UTCP_END", "Start-Process ", "-ArgumentList ",
+    "Get-ChildItem ",
+    "Write-Output ",
+    "Invoke-Expression ",
+    "iex ",
+    "& ",
+    "cmd /c ",
+    "pwsh -c ",
+    "$env:",
+    "${env:PATH}",
+    "$(",
+    ")",
+    "@(",
+    "@{",
+    "}",
+    '"',
+    "'",
+    "''",
+    '""',
+    "`",
+    "`n",
+    '`"',
+    "`$",
+    '@"\n',
+    '\n"@',
+    "@'\n",
+    "\n'@",
+    "#",
+    "<#",
+    "#>",
+    "--%",
+    " -Path ",
+    " -Command ",
+    ";",
+    " | ",
+    "\n",
+    " ",
+    "$CMD_0_OUTPUT",
+    "[scriptblock]::Create(",
+    "\u2018",
+    "\u2019",
+    "\u201c",
+    "\u201d",
+    "UTCP_ARG_x_UTCP_END",
+    "UTCP_ARG_y_UTCP_END",
+    "Start-Process ",
+    "-ArgumentList ",
 ]
 
 pieces = st.sampled_from(BASH_PIECES + PS_PIECES + NASTY_CHARS)
 command_text = st.lists(st.one_of(pieces, st.text(max_size=4)), max_size=25).map("".join)
 
 PYTHON_PIECES = [
-    "import subprocess\n", "import os\n", "from utcp_cli.cli_call_template import CliCallTemplate\n",
-    "subprocess.run(", "subprocess.Popen(", "os.system(", "shell=True", ", ", ")", "(", "[", "]",
-    "{", "}", "'", '"', '"""', "'''", "f'", "{x}", "\\", "\n", "    ", "def f(x):\n", "class A:\n",
-    "CliCallTemplate(", "commands=[", '{"command": "echo UTCP_ARG_x_UTCP_END"}', "call_template_type='cli'",
-    "# comment\n", "x = ", "lambda: ", "await ", "async def g():\n", "@decorator\n", "\x00", "\u202e",
-    "\ud800", "é", "if True:\n", "else:\n", "return ", "yield ", "'cli'", "'echo $(rm -rf /)'",
+    "import subprocess\n",
+    "import os\n",
+    "from utcp_cli.cli_call_template import CliCallTemplate\n",
+    "subprocess.run(",
+    "subprocess.Popen(",
+    "os.system(",
+    "shell=True",
+    ", ",
+    ")",
+    "(",
+    "[",
+    "]",
+    "{",
+    "}",
+    "'",
+    '"',
+    '"""',
+    "'''",
+    "f'",
+    "{x}",
+    "\\",
+    "\n",
+    "    ",
+    "def f(x):\n",
+    "class A:\n",
+    "CliCallTemplate(",
+    "commands=[",
+    '{"command": "echo UTCP_ARG_x_UTCP_END"}',
+    "call_template_type='cli'",
+    "# comment\n",
+    "x = ",
+    "lambda: ",
+    "await ",
+    "async def g():\n",
+    "@decorator\n",
+    "\x00",
+    "\u202e",
+    "\ud800",
+    "é",
+    "if True:\n",
+    "else:\n",
+    "return ",
+    "yield ",
+    "'cli'",
+    "'echo $(rm -rf /)'",
 ]
 python_text = st.lists(st.one_of(st.sampled_from(PYTHON_PIECES), st.text(max_size=3)), max_size=40).map("".join)
 
 json_scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(min_value=-(10 ** 30), max_value=10 ** 30),
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**30), max_value=10**30),
     st.floats(allow_nan=False, allow_infinity=False),
     st.text(st.one_of(st.characters(), st.sampled_from(NASTY_CHARS)), max_size=12),
 )
 json_values = st.recursive(
     json_scalars,
-    lambda kids: st.one_of(st.lists(kids, max_size=4),
-                           st.dictionaries(st.text(st.one_of(st.characters(), st.sampled_from(NASTY_CHARS)),
-                                                   max_size=6), kids, max_size=4)),
-    max_leaves=25)
+    lambda kids: st.one_of(
+        st.lists(kids, max_size=4),
+        st.dictionaries(
+            st.text(st.one_of(st.characters(), st.sampled_from(NASTY_CHARS)), max_size=6), kids, max_size=4
+        ),
+    ),
+    max_leaves=25,
+)
 
 
 @st.composite
 def dump_styles(draw):
-    return {"ensure_ascii": draw(st.booleans()),
-            "indent": draw(st.sampled_from([None, 0, 1, 2, "\t", "\r\n "]))}
+    return {"ensure_ascii": draw(st.booleans()), "indent": draw(st.sampled_from([None, 0, 1, 2, "\t", "\r\n "]))}
 
 
 @st.composite
@@ -93,34 +278,64 @@ def manuals(draw):
     tools = []
     for ti in range(draw(st.integers(1, 3))):
         names = draw(st.lists(st.sampled_from(["x", "y", "long_name_1", "a", "é", "x y"]), max_size=3))
-        props = {n: draw(st.sampled_from([{"type": "string"}, {"type": "integer"}, {"type": "string", "enum": ["a"]},
-                                          {"type": "string", "pattern": "^[a-z]+$"}, {}, "bad", None]))
-                 for n in names}
+        props = {
+            n: draw(
+                st.sampled_from(
+                    [
+                        {"type": "string"},
+                        {"type": "integer"},
+                        {"type": "string", "enum": ["a"]},
+                        {"type": "string", "pattern": "^[a-z]+$"},
+                        {},
+                        "bad",
+                        None,
+                    ]
+                )
+            )
+            for n in names
+        }
         steps = [{"command": draw(command_text)} for _ in range(draw(st.integers(0, 3)))]
         for s in steps:
             if draw(st.booleans()):
                 s["append_to_final_output"] = draw(st.sampled_from([True, False, "yes", None]))
-        tpl = {"call_template_type": draw(st.sampled_from(["cli", "cli", "cli", "http", 5])),
-               "commands": steps if draw(st.integers(0, 9)) else draw(json_values)}
+        tpl = {
+            "call_template_type": draw(st.sampled_from(["cli", "cli", "cli", "http", 5])),
+            "commands": steps if draw(st.integers(0, 9)) else draw(json_values),
+        }
         if draw(st.booleans()):
-            tpl["env_vars"] = draw(st.dictionaries(st.sampled_from(["API_KEY", "PATH", "TOKEN", "X"]),
-                                                   st.one_of(st.text(max_size=8), json_scalars), max_size=3))
+            tpl["env_vars"] = draw(
+                st.dictionaries(
+                    st.sampled_from(["API_KEY", "PATH", "TOKEN", "X"]),
+                    st.one_of(st.text(max_size=8), json_scalars),
+                    max_size=3,
+                )
+            )
         if draw(st.booleans()):
             tpl["inherit_env_vars"] = draw(st.sampled_from([None, [], ["PATH"], ["AWS_SECRET_ACCESS_KEY"], "PATH"]))
         if draw(st.booleans()):
             tpl["working_dir"] = draw(st.sampled_from(["/tmp", "", "UTCP_ARG_x_UTCP_END", 3]))
-        tool = {"name": draw(st.one_of(st.sampled_from([f"tool{ti}", "dup", "\ud800", "a\u202eb", "x\ny"]),
-                                       st.text(max_size=5))),
-                "description": draw(st.text(max_size=10)),
-                "inputs": {"type": "object", "properties": props,
-                           "required": draw(st.lists(st.sampled_from(names or ["x"]), max_size=2))},
-                "outputs": {"type": "string"}, "tags": [],
-                "tool_call_template": tpl}
+        tool = {
+            "name": draw(
+                st.one_of(st.sampled_from([f"tool{ti}", "dup", "\ud800", "a\u202eb", "x\ny"]), st.text(max_size=5))
+            ),
+            "description": draw(st.text(max_size=10)),
+            "inputs": {
+                "type": "object",
+                "properties": props,
+                "required": draw(st.lists(st.sampled_from(names or ["x"]), max_size=2)),
+            },
+            "outputs": {"type": "string"},
+            "tags": [],
+            "tool_call_template": tpl,
+        }
         if draw(st.integers(0, 9)) == 0:
             del tool[draw(st.sampled_from(["inputs", "tool_call_template", "name"]))]
         tools.append(tool)
-    man = {"manual_version": "1.0.0", "utcp_version": draw(st.sampled_from(["1.0.2", "1.2.0", "0.1", 1])),
-           "tools": tools}
+    man = {
+        "manual_version": "1.0.0",
+        "utcp_version": draw(st.sampled_from(["1.0.2", "1.2.0", "0.1", 1])),
+        "tools": tools,
+    }
     if draw(st.integers(0, 9)) == 0:
         man[draw(st.sampled_from(["variables", "extra", "tools"]))] = draw(json_values)
     return man
@@ -135,15 +350,20 @@ def mutated(draw, base: str):
             break
         pos = draw(st.integers(0, len(text)))
         op = draw(st.sampled_from(["insert", "delete", "replace", "dup"]))
-        piece = draw(st.one_of(st.sampled_from(NASTY_CHARS + ["\\u", "\\ud800", "\\udc00", '\\"', "1e999",
-                                                              "-0", "00", ",", ":", "null", "tru"]),
-                               st.text(max_size=3)))
+        piece = draw(
+            st.one_of(
+                st.sampled_from(
+                    NASTY_CHARS + ["\\u", "\\ud800", "\\udc00", '\\"', "1e999", "-0", "00", ",", ":", "null", "tru"]
+                ),
+                st.text(max_size=3),
+            )
+        )
         if op == "insert":
             text = text[:pos] + piece + text[pos:]
         elif op == "delete":
-            text = text[:pos] + text[pos + draw(st.integers(1, 5)):]
+            text = text[:pos] + text[pos + draw(st.integers(1, 5)) :]
         elif op == "replace":
-            text = text[:pos] + piece + text[pos + len(piece):]
+            text = text[:pos] + piece + text[pos + len(piece) :]
         else:
             end = min(len(text), pos + draw(st.integers(1, 40)))
             text = text[:end] + text[pos:end] + text[end:]
@@ -219,6 +439,7 @@ def check_reports(result: RunResult) -> None:
     for fmt in ("sarif", "github"):
         try:
             import importlib
+
             importlib.import_module(f"utcp_lint.reporters.{fmt}_report")
         except ImportError:
             continue

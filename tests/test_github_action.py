@@ -2,6 +2,7 @@
 
 The lint step's script is executed for real under bash with the environment
 GitHub would give it (inputs as env vars, GITHUB_OUTPUT file)."""
+
 import json
 import os
 import re
@@ -10,13 +11,21 @@ import sys
 from pathlib import Path
 
 import yaml
-
 from conftest import ROOT
 
 ACTION = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
-VULN = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
-    {"name": "t", "description": "d", "inputs": {"type": "object", "properties": {}},
-     "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "cat UTCP_ARG_f_UTCP_END"}]}}]}
+VULN = {
+    "manual_version": "1.0.0",
+    "utcp_version": "1.0.2",
+    "tools": [
+        {
+            "name": "t",
+            "description": "d",
+            "inputs": {"type": "object", "properties": {}},
+            "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "cat UTCP_ARG_f_UTCP_END"}]},
+        }
+    ],
+}
 
 
 def step(step_id):
@@ -38,25 +47,35 @@ def test_action_shape():
         # (template injection is what zizmor flags in workflows)
         assert "${{" not in s["run"], s["name"]
     install = step("install")
-    assert 'utcp-lint==$UTCP_LINT_VERSION' in install["run"]
+    assert "utcp-lint==$UTCP_LINT_VERSION" in install["run"]
     assert install["env"]["UTCP_LINT_VERSION"] == "${{ inputs.version }}"
     assert install["env"]["UTCP_LINT_ACTION_PATH"] == "${{ github.action_path }}"
     lint = step("lint")
     assert re.search(r"utcp-lint check --format sarif --output \"\$UTCP_LINT_SARIF\"", lint["run"])
-    assert lint["env"] == {"UTCP_LINT_PATHS": "${{ inputs.paths }}", "UTCP_LINT_ARGS": "${{ inputs.args }}",
-                           "UTCP_LINT_SARIF": "${{ inputs.sarif-file }}",
-                           "UTCP_LINT_FAIL": "${{ inputs.fail-on-findings }}"}
+    assert lint["env"] == {
+        "UTCP_LINT_PATHS": "${{ inputs.paths }}",
+        "UTCP_LINT_ARGS": "${{ inputs.args }}",
+        "UTCP_LINT_SARIF": "${{ inputs.sarif-file }}",
+        "UTCP_LINT_FAIL": "${{ inputs.fail-on-findings }}",
+    }
 
 
 def run_lint_step(tmp_path, paths, args="", sarif="out/utcp-lint.sarif", fail="false"):
     (tmp_path / "out").mkdir(exist_ok=True)
     gh_out = tmp_path / "github_output"
     gh_out.write_text("")
-    env = dict(os.environ, UTCP_LINT_PATHS=paths, UTCP_LINT_ARGS=args, UTCP_LINT_SARIF=sarif,
-               UTCP_LINT_FAIL=fail, GITHUB_OUTPUT=str(gh_out),
-               PATH=str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", ""))
-    r = subprocess.run(["bash", "-e", "-c", step("lint")["run"]], cwd=tmp_path, env=env,
-                       capture_output=True, text=True, timeout=300)
+    env = dict(
+        os.environ,
+        UTCP_LINT_PATHS=paths,
+        UTCP_LINT_ARGS=args,
+        UTCP_LINT_SARIF=sarif,
+        UTCP_LINT_FAIL=fail,
+        GITHUB_OUTPUT=str(gh_out),
+        PATH=str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", ""),
+    )
+    r = subprocess.run(
+        ["bash", "-e", "-c", step("lint")["run"]], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300
+    )
     outputs = dict(line.split("=", 1) for line in gh_out.read_text().splitlines() if "=" in line)
     return r, outputs
 
@@ -64,8 +83,9 @@ def run_lint_step(tmp_path, paths, args="", sarif="out/utcp-lint.sarif", fail="f
 def test_lint_step_writes_sarif_and_outputs(tmp_path):
     (tmp_path / "manuals").mkdir()
     (tmp_path / "manuals" / "m 1.json").write_text(json.dumps(VULN), encoding="utf-8")
-    (tmp_path / "clean.json").write_text(json.dumps({"manual_version": "1", "utcp_version": "1.0.2",
-                                                     "tools": []}), encoding="utf-8")
+    (tmp_path / "clean.json").write_text(
+        json.dumps({"manual_version": "1", "utcp_version": "1.0.2", "tools": []}), encoding="utf-8"
+    )
     r, out = run_lint_step(tmp_path, "manuals\nclean.json", args="--select UL031 --no-config")
     assert r.returncode == 0, r.stdout + r.stderr  # findings alone do not fail the step
     assert out == {"sarif-file": "out/utcp-lint.sarif", "exit-code": "1"}

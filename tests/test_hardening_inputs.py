@@ -3,6 +3,7 @@ position where applicable), exit 2 for bad input while the other files are
 still linted, in bounded time and memory.  The bounds are stated in
 docs/limits.md; the subprocess timeouts here are hang guards, not speed tests.
 """
+
 from __future__ import annotations
 
 import json
@@ -12,10 +13,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import ROOT, run_cli
 
 from utcp_lint.engine import Linter, Target, exit_code, read_text
-
-from conftest import ROOT, run_cli
 
 EXE = Path(sys.executable).parent / "utcp-lint"
 GOOD = (ROOT / "fixtures" / "rules" / "UL031" / "bad_missing.json").read_text(encoding="utf-8")
@@ -62,12 +62,17 @@ def one_error(doc, path):
 # size
 # ----------------------------------------------------------------------------
 
-TOOL = {"description": "Count the lines of a file in the workspace, politely and carefully",
-        "inputs": {"type": "object", "properties": {"path": {"type": "string", "description": "File"}},
-                   "required": ["path"]},
-        "outputs": {"type": "string"}, "tags": ["files"],
-        "tool_call_template": {"call_template_type": "cli",
-                               "commands": [{"command": "wc -l -- UTCP_ARG_path_UTCP_END"}]}}
+TOOL = {
+    "description": "Count the lines of a file in the workspace, politely and carefully",
+    "inputs": {
+        "type": "object",
+        "properties": {"path": {"type": "string", "description": "File"}},
+        "required": ["path"],
+    },
+    "outputs": {"type": "string"},
+    "tags": ["files"],
+    "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "wc -l -- UTCP_ARG_path_UTCP_END"}]},
+}
 
 
 def write_big_manual(path: Path, target_bytes: int) -> tuple[int, int]:
@@ -85,8 +90,10 @@ def write_big_manual(path: Path, target_bytes: int) -> tuple[int, int]:
             i += 1
             line += 1
         bad = dict(TOOL, name="last")
-        bad["tool_call_template"] = {"call_template_type": "cli",
-                                     "commands": [{"command": "wc -l -- UTCP_ARG_nope_UTCP_END"}]}
+        bad["tool_call_template"] = {
+            "call_template_type": "cli",
+            "commands": [{"command": "wc -l -- UTCP_ARG_nope_UTCP_END"}],
+        }
         f.write(json.dumps(bad) + "\n]}\n")
     return i + 1, line
 
@@ -112,6 +119,7 @@ def test_100_mb_manual_is_linted_in_bounded_memory(tmp_path):
 
 def test_file_above_the_size_cap_is_refused_without_reading_it(tmp_path, monkeypatch):
     import utcp_lint.run.read as engine
+
     monkeypatch.setattr(engine, "MAX_FILE_BYTES", 1000)
     p = tmp_path / "big.json"
     p.write_text(GOOD + " " * 2000, encoding="utf-8")
@@ -121,8 +129,13 @@ def test_file_above_the_size_cap_is_refused_without_reading_it(tmp_path, monkeyp
 
 def test_one_megabyte_command(tmp_path):
     cmd = "echo " + "a" * (1024 * 1024) + " UTCP_ARG_nope_UTCP_END"
-    manual = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
-        dict(TOOL, name="big", tool_call_template={"call_template_type": "cli", "commands": [{"command": cmd}]})]}
+    manual = {
+        "manual_version": "1.0.0",
+        "utcp_version": "1.0.2",
+        "tools": [
+            dict(TOOL, name="big", tool_call_template={"call_template_type": "cli", "commands": [{"command": cmd}]})
+        ],
+    }
     p = tmp_path / "cmd.json"
     text = json.dumps(manual)
     p.write_text(text, encoding="utf-8")
@@ -152,7 +165,9 @@ def test_100000_deep_nesting_is_a_clear_error(tmp_path, opener, closer):
     p.write_text(opener * 100_000 + "1" + closer * 100_000, encoding="utf-8")
     m = run_measured(p, cwd=tmp_path)
     assert m["rc"] == 2, m
-    assert f"deep.json:1:{1000 * len(opener) + 1}: invalid JSON: nesting deeper than 1000 levels" in m["stderr"]  # file errors: stderr
+    assert (
+        f"deep.json:1:{1000 * len(opener) + 1}: invalid JSON: nesting deeper than 1000 levels" in m["stderr"]
+    )  # file errors: stderr
     assert m["maxrss_kib"] < 300 * 1024
 
 
@@ -173,11 +188,13 @@ def test_duplicate_keys_analyse_the_value_the_runtime_keeps(tmp_path):
     # Python's json (and so the runtime) keeps the LAST duplicate: a reviewer
     # reading the first "commands" sees a harmless command, the runtime runs
     # the second.  The linter analyses what the runtime runs.
-    text = ('{"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [{"name": "t",\n'
-            '"inputs": {"type": "object", "properties": {"path": {"type": "string"}}},\n'
-            '"tool_call_template": {"call_template_type": "cli",\n'
-            '"commands": [{"command": "wc -l -- UTCP_ARG_path_UTCP_END"}],\n'
-            '"commands": [{"command": "cat UTCP_ARG_other_UTCP_END"}]}}]}\n')
+    text = (
+        '{"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [{"name": "t",\n'
+        '"inputs": {"type": "object", "properties": {"path": {"type": "string"}}},\n'
+        '"tool_call_template": {"call_template_type": "cli",\n'
+        '"commands": [{"command": "wc -l -- UTCP_ARG_path_UTCP_END"}],\n'
+        '"commands": [{"command": "cat UTCP_ARG_other_UTCP_END"}]}}]}\n'
+    )
     assert json.loads(text)["tools"][0]["tool_call_template"]["commands"][0]["command"].startswith("cat")
     p = tmp_path / "dup.json"
     p.write_text(text, encoding="utf-8")
@@ -295,6 +312,7 @@ def _lint_as_nobody(paths: list[str], cwd: Path) -> dict:
     """Lint in a forked child that dropped root (chmod 000 means nothing to
     root).  The child needs no exec: the linter is already imported."""
     from utcp_lint.rule import all_rules
+
     all_rules()
     r, w = os.pipe()
     pid = os.fork()
@@ -306,8 +324,11 @@ def _lint_as_nobody(paths: list[str], cwd: Path) -> dict:
             os.setgid(65534)
             os.setuid(65534)
             res = Linter().lint_paths(paths)
-            out = {"code": exit_code(res), "errors": [e.text() for e in res.errors],
-                   "findings": sorted({f.path for f in res.findings})}
+            out = {
+                "code": exit_code(res),
+                "errors": [e.text() for e in res.errors],
+                "findings": sorted({f.path for f in res.findings}),
+            }
             os.write(w, json.dumps(out).encode())
         finally:
             os._exit(0)
@@ -338,8 +359,11 @@ def test_unreadable_file_and_directory(tmp_path):
         else:
             r = run_cli("--no-config", "--format", "json", "proj", cwd=tmp_path)
             doc = json.loads(r.stdout)
-            out = {"code": r.returncode, "errors": [f"{e['path']}: {e['message']}" for e in doc["errors"]],
-                   "findings": sorted({f["path"] for f in doc["findings"]})}
+            out = {
+                "code": r.returncode,
+                "errors": [f"{e['path']}: {e['message']}" for e in doc["errors"]],
+                "findings": sorted({f["path"] for f in doc["findings"]}),
+            }
     finally:
         os.chmod(d / "secret.json", 0o644)
         os.chmod(d / "locked", 0o755)
@@ -392,8 +416,13 @@ def test_output_to_a_closed_pipe_is_not_a_traceback(tmp_path):
     for i in range(300):
         (d / f"m{i:03d}.json").write_text(GOOD, encoding="utf-8")
     exe = str(EXE) if EXE.exists() else f"{sys.executable} -m utcp_lint.cli"
-    r = subprocess.run(["bash", "-o", "pipefail", "-c", f"'{exe}' --no-config many | head -c 10"],
-                       capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    r = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", f"'{exe}' --no-config many | head -c 10"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
+    )
     assert "Traceback" not in r.stderr and "BrokenPipe" not in r.stderr, r.stderr
     assert r.returncode in (1, 2), r.returncode  # 1 if everything was written before head exited
 
@@ -407,9 +436,14 @@ def test_astral_characters_that_crashed_tree_sitter_bash(tmp_path):
     # tree-sitter-bash 0.25 segfaults on "{" followed by some astral code
     # points (found by scripts/fuzz_million.py); the whole linter died (-11)
     cmds = ["x {\U000ca185 UTCP_ARG_path_UTCP_END", "echo {\U0002c6cf", "$@--%{\U000ca185\\Get-ChildItem"]
-    manual = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
-        dict(TOOL, name=f"t{i}", tool_call_template={"call_template_type": "cli", "commands": [{"command": c}]})
-        for i, c in enumerate(cmds)]}
+    manual = {
+        "manual_version": "1.0.0",
+        "utcp_version": "1.0.2",
+        "tools": [
+            dict(TOOL, name=f"t{i}", tool_call_template={"call_template_type": "cli", "commands": [{"command": c}]})
+            for i, c in enumerate(cmds)
+        ],
+    }
     p = tmp_path / "astral.json"
     p.write_text(json.dumps(manual, ensure_ascii=False), encoding="utf-8")
     code, doc, r = lint(p, cwd=tmp_path)
@@ -430,10 +464,11 @@ def test_lone_surrogate_in_a_command_is_analysed_not_an_internal_error(tmp_path)
 
 
 def test_analyses_are_released_after_their_template_is_linted():
-    from utcp_lint.engine import RunResult
-    from utcp_lint.jsonpos import parse
     from utcp_lint.context import DocumentContext
+    from utcp_lint.engine import RunResult
     from utcp_lint.findings import SourceFile
+    from utcp_lint.jsonpos import parse
+
     doc = DocumentContext(SourceFile("m.json", GOOD), parse(GOOD))
     Linter().run_document(doc, RunResult())
     for tpl in doc.templates:
@@ -441,11 +476,14 @@ def test_analyses_are_released_after_their_template_is_linted():
         assert tpl.bash is not None  # recomputed on demand
 
 
-@pytest.mark.parametrize("content", [
-    b"[tool.utcp-lint]\nselect = " + b"[" * 100_000 + b"]" * 100_000 + b"\n",  # past tomllib's recursion
-    b'[tool.utcp-lint]\nselect = "\xff"\n',  # not UTF-8
-    b"\x00\x01binary",
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"[tool.utcp-lint]\nselect = " + b"[" * 100_000 + b"]" * 100_000 + b"\n",  # past tomllib's recursion
+        b'[tool.utcp-lint]\nselect = "\xff"\n',  # not UTF-8
+        b"\x00\x01binary",
+    ],
+)
 def test_hostile_pyproject_is_a_usage_error_not_an_internal_error(tmp_path, content):
     (tmp_path / "pyproject.toml").write_bytes(content)
     (tmp_path / "m.json").write_text(GOOD, encoding="utf-8")

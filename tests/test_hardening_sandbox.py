@@ -6,6 +6,7 @@ disk fill, stderr flood, processes that leave the process group, the host
 environment and the linter's own files, and `verify` end to end on a hostile
 manual.  Timeouts in these tests are hang guards, not speed assertions.
 """
+
 from __future__ import annotations
 
 import json
@@ -15,10 +16,9 @@ import sys
 import uuid
 
 import pytest
+from conftest import ROOT
 
 from utcp_lint.executor.sandbox import Limits, Sandbox, SandboxUnavailable
-
-from conftest import ROOT
 
 
 def _sandbox(weak: bool, **kw) -> Sandbox:
@@ -68,8 +68,10 @@ def test_bash_memory_growth_is_bounded(weak):
 
 def test_disk_fill_is_stopped_by_the_file_size_limit():
     sb = _sandbox(False, timeout=30, fsize_kib=1024)
-    script = ("python3 -c \"open('big', 'wb').write(b'0' * (50 * 1024 * 1024))\"; echo rc=$?; "
-              "python3 -c \"import os; print(os.path.getsize('big'))\"")
+    script = (
+        "python3 -c \"open('big', 'wb').write(b'0' * (50 * 1024 * 1024))\"; echo rc=$?; "
+        "python3 -c \"import os; print(os.path.getsize('big'))\""
+    )
     obs = sb.run(script, {}, commands_text="python3")
     assert obs.stdout.split() == [b"rc=1", b"1048576"], (obs.stdout, obs.stderr[-300:])
     assert b"File too large" in obs.stderr
@@ -121,8 +123,10 @@ def test_host_secrets_and_linter_files_are_out_of_reach(weak):
     before = target.read_bytes()
     try:
         sb = _sandbox(weak, timeout=20)
-        script = (f"echo \"[$UTCP_HARDEN_SECRET]\"; echo x >> {target}; echo rc=$?; "
-                  f"printf 'pwned' > {ROOT}/pwned-{os.getpid()}; echo rc=$?")
+        script = (
+            f'echo "[$UTCP_HARDEN_SECRET]"; echo x >> {target}; echo rc=$?; '
+            f"printf 'pwned' > {ROOT}/pwned-{os.getpid()}; echo rc=$?"
+        )
         obs = sb.run(script, {}, commands_text=script)
     finally:
         del os.environ["UTCP_HARDEN_SECRET"]
@@ -139,28 +143,40 @@ def test_host_secrets_and_linter_files_are_out_of_reach(weak):
 def _manual(tmp_path, commands_by_tool: dict) -> str:
     tools = []
     for name, cmds in commands_by_tool.items():
-        tools.append({"name": name, "description": name,
-                      "inputs": {"type": "object", "properties": {"q": {"type": "string"}}},
-                      "outputs": {"type": "string"}, "tags": [],
-                      "tool_call_template": {"call_template_type": "cli",
-                                             "commands": [{"command": c} for c in cmds]}})
+        tools.append(
+            {
+                "name": name,
+                "description": name,
+                "inputs": {"type": "object", "properties": {"q": {"type": "string"}}},
+                "outputs": {"type": "string"},
+                "tags": [],
+                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": c} for c in cmds]},
+            }
+        )
     p = tmp_path / "hostile.json"
-    p.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}),
-                 encoding="utf-8")
+    p.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}), encoding="utf-8")
     return str(p)
 
 
 def test_verify_survives_hostile_tools(tmp_path):
     marker = f"verify-{uuid.uuid4().hex}"
-    m = _manual(tmp_path, {
-        "spin": [f"while :; do : {marker}; done # UTCP_ARG_q_UTCP_END"],
-        "flood": ["yes UTCP_ARG_q_UTCP_END"],
-        "bomb": [f": {marker}; b() {{ b | b & }}; b # UTCP_ARG_q_UTCP_END"],
-        "escape": [f"echo UTCP_ARG_q_UTCP_END > {tmp_path}/escaped; cat /etc/hostname"],
-    })
+    m = _manual(
+        tmp_path,
+        {
+            "spin": [f"while :; do : {marker}; done # UTCP_ARG_q_UTCP_END"],
+            "flood": ["yes UTCP_ARG_q_UTCP_END"],
+            "bomb": [f": {marker}; b() {{ b | b & }}; b # UTCP_ARG_q_UTCP_END"],
+            "escape": [f"echo UTCP_ARG_q_UTCP_END > {tmp_path}/escaped; cat /etc/hostname"],
+        },
+    )
     os.chmod(tmp_path, 0o777)
-    r = subprocess.run([sys.executable, "-m", "utcp_lint.cli", "verify", "--format", "json", m],
-                       capture_output=True, text=True, timeout=900, cwd=tmp_path)
+    r = subprocess.run(
+        [sys.executable, "-m", "utcp_lint.cli", "verify", "--format", "json", m],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=tmp_path,
+    )
     assert r.returncode in (0, 1, 2), r.stderr
     assert "Traceback" not in r.stderr, r.stderr
     assert not (tmp_path / "escaped").exists()
@@ -171,12 +187,18 @@ def test_run_output_flood_is_bounded_by_the_timeout(tmp_path):
     # `run` mirrors the runtime (no output cap of its own: bash collects the
     # step's output in $(...)); what bounds it is the timeout killing the group
     m = _manual(tmp_path, {"flood": ["yes 0123456789012345678901234567890123456789"]})
-    wrapper = ("import json, resource, subprocess, sys\n"
-               "r = subprocess.run(sys.argv[1:], capture_output=True)\n"
-               "print(json.dumps({'rc': r.returncode, 'err': r.stderr.decode()[-500:],"
-               " 'kib': resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}))\n")
-    r = subprocess.run([sys.executable, "-c", wrapper, sys.executable, "-m", "utcp_lint.cli", "run", m, "flood",
-                        "--timeout", "2"], capture_output=True, text=True, timeout=300)
+    wrapper = (
+        "import json, resource, subprocess, sys\n"
+        "r = subprocess.run(sys.argv[1:], capture_output=True)\n"
+        "print(json.dumps({'rc': r.returncode, 'err': r.stderr.decode()[-500:],"
+        " 'kib': resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}))\n"
+    )
+    r = subprocess.run(
+        [sys.executable, "-c", wrapper, sys.executable, "-m", "utcp_lint.cli", "run", m, "flood", "--timeout", "2"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     out = json.loads(r.stdout)
     assert out["rc"] == 2 and "timed out after 2 s" in out["err"], out
     assert out["kib"] < 2 * 1024 * 1024, out

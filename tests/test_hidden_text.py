@@ -5,16 +5,16 @@ each finding's span is checked against the source text: it must cover exactly
 the hidden characters, whether the file spells them as ``\\uXXXX`` escapes
 (surrogate pairs included) or as literal UTF-8 (columns in code points).
 """
+
 import importlib.util
 import json
 
 import pytest
+from conftest import FIXTURES, ROOT, lint_json
 
 from utcp_lint.engine import Linter, RunResult
-from utcp_lint.hiddentext import (bidi_runs, control_runs, invisible_runs, skeleton, tag_runs)
+from utcp_lint.hiddentext import bidi_runs, control_runs, invisible_runs, skeleton, tag_runs
 from utcp_lint.rule import all_rules
-
-from conftest import FIXTURES, ROOT, lint_json
 
 
 def _gen():
@@ -40,7 +40,7 @@ def lint_text(text: str, rules=HIDDEN_RULES):
 def span_text(text: str, f) -> str:
     lines = text.split("\n")
     assert f.line == f.end_line
-    return lines[f.line - 1][f.column - 1:f.end_column - 1]
+    return lines[f.line - 1][f.column - 1 : f.end_column - 1]
 
 
 def manual_with(description: str, **extra) -> dict:
@@ -64,7 +64,7 @@ def test_tag_message_decoded_and_positioned(ensure_ascii):
 
 
 def test_lone_tag_without_text_is_a_warning():
-    fs = lint_text(json.dumps(manual_with("Adds\U000E0001 numbers")))
+    fs = lint_text(json.dumps(manual_with("Adds\U000e0001 numbers")))
     assert [(f.rule, f.severity) for f in fs] == [("UL600", "warning")]
 
 
@@ -105,9 +105,14 @@ def test_every_model_string_is_checked(where):
 
 
 def test_outputs_schema_and_tags_are_checked():
-    m = GEN.manual(GEN.tool("t", "desc", tags_=["ok", "ta\u200bg"],
-                            outputs={"type": "object", "properties": {"r": {"type": "string",
-                                                                            "description": "res\u202eult"}}}))
+    m = GEN.manual(
+        GEN.tool(
+            "t",
+            "desc",
+            tags_=["ok", "ta\u200bg"],
+            outputs={"type": "object", "properties": {"r": {"type": "string", "description": "res\u202eult"}}},
+        )
+    )
     fs = lint_text(json.dumps(m))
     assert sorted(f.rule for f in fs) == ["UL601", "UL602"]
 
@@ -121,9 +126,9 @@ def test_runtime_strings_are_not_model_text():
 
 def test_legitimate_unicode_is_quiet():
     cases = [
-        "Family \U0001F468\u200d\U0001F469\u200d\U0001F467\u200d\U0001F466 emoji",
+        "Family \U0001f468\u200d\U0001f469\u200d\U0001f467\u200d\U0001f466 emoji",
         "Warning \u26a0\ufe0f and heart \u2764\ufe0f",
-        "Flag \U0001F3F4" + GEN.tags("gbeng") + "\U000E007F",
+        "Flag \U0001f3f4" + GEN.tags("gbeng") + "\U000e007f",
         "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645",  # Persian ZWNJ
         "\u0e20\u0e32\u0e29\u0e32\u200b\u0e44\u0e17\u0e22",  # Thai ZWSP
         "\u05e9\u05dc\u05d5\u05dd \u200fAPI\u200f \u05e2\u05d5\u05dc\u05dd",  # Hebrew with RLM
@@ -196,7 +201,7 @@ def test_fixture_spans_cover_only_hidden_characters():
         assert out["findings"], rel
         for f in out["findings"]:
             line = text.split("\n")[f["line"] - 1]
-            src = line[f["column"] - 1:f["end_column"] - 1]
+            src = line[f["column"] - 1 : f["end_column"] - 1]
             if rule == "UL605":
                 assert src.startswith('"') and src.endswith('"')
                 continue

@@ -21,11 +21,11 @@ count as edges too.  A module's own parent packages do not (Python
 initialises the parent first, so a package ``__init__`` importing its
 submodules is no cycle).
 """
+
 from __future__ import annotations
 
 import ast
 from pathlib import Path
-from typing import Optional
 
 ROOT = Path(__file__).resolve().parent.parent
 PKG = "utcp_lint"
@@ -56,7 +56,7 @@ def _is_package(name: str) -> bool:
     return MODULES[name].name == "__init__.py"
 
 
-def _resolve(importer: str, node: ast.ImportFrom) -> Optional[str]:
+def _resolve(importer: str, node: ast.ImportFrom) -> str | None:
     if node.level == 0:
         return node.module
     base = importer if _is_package(importer) else importer.rpartition(".")[0]
@@ -93,7 +93,8 @@ def _targets(importer: str, node: ast.AST) -> set[str]:
 def _is_type_checking(node: ast.If) -> bool:
     t = node.test
     return (isinstance(t, ast.Name) and t.id == "TYPE_CHECKING") or (
-        isinstance(t, ast.Attribute) and t.attr == "TYPE_CHECKING")
+        isinstance(t, ast.Attribute) and t.attr == "TYPE_CHECKING"
+    )
 
 
 def _walk(importer: str, body: list, level: dict[str, set], fn: dict[str, set], in_fn: bool) -> None:
@@ -150,6 +151,7 @@ def find_cycles(graph: dict[str, set]) -> list[list[str]]:
                 out.append(sorted(comp))
 
     import sys
+
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 10000))
     try:
@@ -163,7 +165,11 @@ def find_cycles(graph: dict[str, set]) -> list[list[str]]:
 
 def test_the_graph_sees_the_package():
     level, fn = import_graph()
-    assert len(MODULES) > 150 and "utcp_lint.run.linter" in MODULES and "utcp_lint.rules.ul031_placeholder_without_input" in MODULES
+    assert (
+        len(MODULES) > 150
+        and "utcp_lint.run.linter" in MODULES
+        and "utcp_lint.rules.ul031_placeholder_without_input" in MODULES
+    )
     # an edge the graph must find at each level (checks the walker itself)
     assert "utcp_lint.run.document" in level["utcp_lint.run.linter"]
     assert "utcp_lint.rule" in level["utcp_lint.rules.ul031_placeholder_without_input"]
@@ -173,8 +179,9 @@ def test_the_graph_sees_the_package():
 def test_no_module_level_import_cycle():
     level, _fn = import_graph()
     cycles = find_cycles(level)
-    assert not cycles, "module-level import cycles (break one edge, e.g. import inside the function):\n" + \
-        "\n".join(" <-> ".join(c) for c in cycles)
+    assert not cycles, "module-level import cycles (break one edge, e.g. import inside the function):\n" + "\n".join(
+        " <-> ".join(c) for c in cycles
+    )
 
 
 def test_the_finder_reports_a_cycle():

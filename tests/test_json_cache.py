@@ -2,6 +2,7 @@
 served from the cache with exactly the findings of a fresh run (every field,
 same order); a changed document, rule selection, option or tool version is a
 miss; errors are never cached; a damaged cache is ignored."""
+
 from __future__ import annotations
 
 import json
@@ -9,10 +10,10 @@ import shutil
 from pathlib import Path
 
 import utcp_lint
-from utcp_lint.run import cache as jsoncache
-from utcp_lint.engine import Linter
 from utcp_lint.context import LintOptions
+from utcp_lint.engine import Linter
 from utcp_lint.rule import all_rules
+from utcp_lint.run import cache as jsoncache
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -21,8 +22,7 @@ def _full(result) -> list:
     out = []
     for f in result.findings:
         d = f.to_json()
-        d.update(snippet=f.snippet, start=f.start, end=f.end, name=f.name, fix=repr(f.fix),
-                 related=repr(f.related))
+        d.update(snippet=f.snippet, start=f.start, end=f.end, name=f.name, fix=repr(f.fix), related=repr(f.related))
         out.append(d)
     return out + [e.text() for e in result.errors] + result.notes + [result.files]
 
@@ -121,6 +121,7 @@ def test_cli_no_cache_and_default(tmp_path, cli):
 
 def test_cache_committed_to_a_hostile_repository_is_never_trusted(tmp_path, cli):
     import os
+
     repo = tmp_path / "repo"
     repo.mkdir()
     shutil.copy(ROOT / "fixtures" / "example" / "manual.json", repo / "m.json")

@@ -11,6 +11,7 @@ test process itself stays untouched.  Requests and answers are JSON lines:
 Run directly (``python tests/test_models_oracle.py --serve [--gql]``) it is
 the child.
 """
+
 from __future__ import annotations
 
 import importlib.metadata
@@ -59,8 +60,9 @@ def serializer_kind(kind: str, data) -> str:
             return "manual"
         if "tool_provider" in data or "tool_call_template" in data:
             return "tool"
-        if {"providers", "providers_file_path", "manual_call_templates", "load_variables_from",
-                "variables"} & set(data):
+        if {"providers", "providers_file_path", "manual_call_templates", "load_variables_from", "variables"} & set(
+            data
+        ):
             return "config"
     return "template"
 
@@ -68,8 +70,9 @@ def serializer_kind(kind: str, data) -> str:
 class Oracle:
     def __init__(self, gql: bool = True):
         args = [sys.executable, str(Path(__file__).resolve()), "--serve"] + (["--gql"] if gql else [])
-        self.proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.proc = subprocess.Popen(
+            args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1
+        )
 
     def verdict(self, kind: str, data) -> tuple[bool, str]:
         assert self.proc.stdin is not None and self.proc.stdout is not None
@@ -94,11 +97,14 @@ def _serve(gql: bool):  # pragma: no cover - runs in the child
     import copy
     import logging
     import traceback
+
     logging.disable(logging.CRITICAL)
     from utcp.plugins.plugin_loader import ensure_plugins_initialized
+
     ensure_plugins_initialized()
     if gql:
         import utcp_gql
+
         utcp_gql.register()
     from utcp.data.call_template import CallTemplateSerializer
     from utcp.data.tool import ToolSerializer

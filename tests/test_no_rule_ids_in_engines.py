@@ -6,6 +6,7 @@ the generated registry and the one plumbing module ``linter/rule_ids.py``.
 Docstrings are documentation and may name rules.  And every fact an engine
 states is reported by exactly one rule.
 """
+
 from __future__ import annotations
 
 import ast
@@ -31,8 +32,11 @@ def _docstrings(tree: ast.AST) -> set[int]:
     for n in ast.walk(tree):
         if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n.body:
             first = n.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
-                    and isinstance(first.value.value, str):
+            if (
+                isinstance(first, ast.Expr)
+                and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str)
+            ):
                 out.add(id(first.value))
     return out
 
@@ -48,33 +52,45 @@ def rule_id_literals(text: str) -> list[tuple[int, str]]:
                 out.append((n.lineno, n.value))
         elif isinstance(n, ast.JoinedStr):
             for a, b in zip(n.values, n.values[1:]):
-                if isinstance(a, ast.Constant) and isinstance(a.value, str) and ID_HEAD.search(a.value) \
-                        and isinstance(b, ast.FormattedValue):
+                if (
+                    isinstance(a, ast.Constant)
+                    and isinstance(a.value, str)
+                    and ID_HEAD.search(a.value)
+                    and isinstance(b, ast.FormattedValue)
+                ):
                     out.append((n.lineno, a.value + "{...}"))
     return out
 
 
 def test_the_check_sees_ids_in_literals_messages_and_fstrings():
-    src = ('"""Docstrings may say UL401."""\n'
-           'A = "UL401"\n'
-           'B = f"runs code (see UL055) in {x}"\n'
-           'C = f"UL{n:03d}"\n'
-           'D = "UL9"\n'
-           'E = "ULTRA"\n')
+    src = (
+        '"""Docstrings may say UL401."""\n'
+        'A = "UL401"\n'
+        'B = f"runs code (see UL055) in {x}"\n'
+        'C = f"UL{n:03d}"\n'
+        'D = "UL9"\n'
+        'E = "ULTRA"\n'
+    )
     assert sorted({line for line, _ in rule_id_literals(src)}) == [2, 3, 4, 5]
 
 
 def test_no_rule_id_literals_in_the_engines():
     files = sorted(p for p in LINTER.rglob("*.py") if p.name not in ALLOWED)
     assert len(files) > 50  # the package is there
-    found = [f"{p.relative_to(ROOT)}:{line}: {lit[:80]!r}"
-             for p in files for line, lit in rule_id_literals(p.read_text(encoding="utf-8"))]
-    assert not found, ("rule ids in engine code (state a fact and let the rule say it, or name the id in "
-                       "linter/rule_ids.py if it is plumbing):\n" + "\n".join(found))
+    found = [
+        f"{p.relative_to(ROOT)}:{line}: {lit[:80]!r}"
+        for p in files
+        for line, lit in rule_id_literals(p.read_text(encoding="utf-8"))
+    ]
+    assert not found, (
+        "rule ids in engine code (state a fact and let the rule say it, or name the id in "
+        "linter/rule_ids.py if it is plumbing):\n" + "\n".join(found)
+    )
 
 
 def test_every_python_sink_kind_has_one_reporting_rule():
     from utcp_lint.rules import _python
+
     owners: dict = {}
     for kind in SinkKind:
         rule, aliases = _python.reporting_rule(kind)
@@ -88,6 +104,7 @@ def test_every_python_sink_kind_has_one_reporting_rule():
 
 def test_every_proof_kind_has_its_rule():
     from utcp_lint.executor.verify import proof_rules
+
     rules = proof_rules()
     assert list(rules) == list(ProofKind)
     assert all(r.name == f"verified-{k.value}" and r.scope == "template" for k, r in rules.items())
@@ -104,12 +121,14 @@ def test_every_declaration_mismatch_is_reported():
 
 def _module(rule):
     import importlib
+
     return importlib.import_module(f"utcp_lint.rules.{rule.module}")
 
 
 def test_family_helpers_are_underscore_modules_that_discovery_skips():
     from utcp_lint import rule_index
     from utcp_lint.rule_registry import RULES
+
     helpers = sorted(p.stem for p in (ROOT / "rules").glob("_*.py") if p.stem != "__init__")
     assert {"_bash", "_python", "_declarations", "_verify"} <= set(helpers)
     modules = {getattr(r, "module", "") for r in all_rules().values()}

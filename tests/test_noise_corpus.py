@@ -5,6 +5,7 @@ jq, docker, kubectl, find, tar, awk, grep, python/node/perl with `--`).
 The well-written set produces no warning or error with default settings (only
 hygiene notes: no subprocess declarations); the corpus' 0.x documents give at
 most a few findings each and no rule repeats one message in a document."""
+
 import collections
 import json
 import shutil
@@ -12,7 +13,6 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import FIXTURES, ROOT, SHARED, lint_json, run_cli
 
 CLEAN = FIXTURES / "clean" / "realistic_tools.json"
@@ -29,8 +29,7 @@ def test_well_written_tools_pass_by_default():
     # the programs the issue names are all there
     data = json.loads(CLEAN.read_text())
     cmds = " ".join(c["command"] for t in data["tools"] for c in t["tool_call_template"]["commands"])
-    for prog in ("git ", "curl ", "jq ", "docker ", "kubectl ", "find ", "tar ", "awk ", "python3 ", "node ",
-                 "perl "):
+    for prog in ("git ", "curl ", "jq ", "docker ", "kubectl ", "find ", "tar ", "awk ", "python3 ", "node ", "perl "):
         assert prog in cmds, prog
     # and with the declarations written, nothing at all is left
     code, out = lint_json("--fail-on", "note", CLEAN)
@@ -47,12 +46,14 @@ def test_well_written_tools_with_declarations_are_fully_clean(tmp_path):
 
 
 def test_well_written_tools_load_in_real_utcp():
-    code = ("import json, sys\n"
-            "from utcp.plugins.plugin_loader import ensure_plugins_initialized\n"
-            "ensure_plugins_initialized()\n"
-            "from utcp.data.utcp_manual import UtcpManualSerializer\n"
-            "m = UtcpManualSerializer().validate_dict(json.load(open(sys.argv[1])))\n"
-            "print(len(m.tools))\n")
+    code = (
+        "import json, sys\n"
+        "from utcp.plugins.plugin_loader import ensure_plugins_initialized\n"
+        "ensure_plugins_initialized()\n"
+        "from utcp.data.utcp_manual import UtcpManualSerializer\n"
+        "m = UtcpManualSerializer().validate_dict(json.load(open(sys.argv[1])))\n"
+        "print(len(m.tools))\n"
+    )
     r = subprocess.run([sys.executable, "-c", code, str(CLEAN)], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert int(r.stdout) == len(json.loads(CLEAN.read_text())["tools"]) >= 15
@@ -72,8 +73,7 @@ def test_corpus_one_fact_one_finding():
         assert sum(f["rule"] == "UL005" for f in items) == 1, p
         assert len(items) <= 5, (p, [(f["rule"], f["message"][:80]) for f in items])
     for p, items in by_doc.items():  # the registration rules group repeated facts per document
-        msgs = collections.Counter((f["rule"], f["message"]) for f in items
-                                   if f["rule"] in ("UL001", "UL002", "UL005"))
+        msgs = collections.Counter((f["rule"], f["message"]) for f in items if f["rule"] in ("UL001", "UL002", "UL005"))
         if not msgs:
             continue
         assert max(msgs.values()) == 1, (p, msgs.most_common(1))
@@ -83,8 +83,13 @@ def test_corpus_one_fact_one_finding():
 
 @pytest.mark.skipif(not CORPUS.exists(), reason="needs ../shared/corpus")
 def test_bench_noise_prints_per_rule_counts():
-    r = subprocess.run([sys.executable, str(ROOT / "bench" / "bench_noise.py"), str(CORPUS)],
-                       capture_output=True, text=True, timeout=600, cwd=ROOT)
+    r = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "bench_noise.py"), str(CORPUS)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=ROOT,
+    )
     assert r.returncode == 0, r.stderr
     assert "UL005   error" in r.stdout and "0.x documents:" in r.stdout
     assert "fixtures/clean: " in r.stdout and " 0 warnings/errors" in r.stdout
@@ -95,10 +100,18 @@ def test_well_written_tools_resist_injection_in_the_real_runtime(tmp_path):
     1.1.5 with hostile values in every input, never runs the injected command
     (canary file).  Programs missing on this machine just fail to start."""
     from realcli import call
+
     data = json.loads(CLEAN.read_text())
     canary = tmp_path / "pwned"
-    hostile = [f"$(touch {canary})", f"`touch {canary}`", f"x; touch {canary}", f"x' ; touch '{canary}",
-               f"--output={canary}", "-exec", f"x\ntouch {canary}"]
+    hostile = [
+        f"$(touch {canary})",
+        f"`touch {canary}`",
+        f"x; touch {canary}",
+        f"x' ; touch '{canary}",
+        f"--output={canary}",
+        "-exec",
+        f"x\ntouch {canary}",
+    ]
     ran = 0
     for t in data["tools"]:
         names = list(t["inputs"]["properties"])

@@ -1,5 +1,6 @@
 """Issue 12, item 1: one fact, one finding (UL005/UL002/UL001 grouped per
 document) and the 0.x -> 1.x migration fix, loaded by the real utcp 1.2.0."""
+
 import json
 import os
 import shutil
@@ -7,12 +8,12 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import FIXTURES, SHARED, lint_json, run_cli
 
 UL005 = FIXTURES / "rules" / "UL005"
-STATIC_PROVIDERS = (SHARED / "corpus" / "real-world"
-                    / "universal-tool-calling-protocol_utcp-specification__static_providers.json")
+STATIC_PROVIDERS = (
+    SHARED / "corpus" / "real-world" / "universal-tool-calling-protocol_utcp-specification__static_providers.json"
+)
 
 LOADER = r"""
 import json, sys
@@ -36,8 +37,7 @@ else:
 
 def load_in_utcp(kind, path):
     """Validate with the real utcp 1.2.0 serializers (exit 0 = accepted)."""
-    r = subprocess.run([sys.executable, "-c", LOADER, kind, str(path)], capture_output=True, text=True,
-                       timeout=120)
+    r = subprocess.run([sys.executable, "-c", LOADER, kind, str(path)], capture_output=True, text=True, timeout=120)
     return r.returncode, r.stdout, r.stderr
 
 
@@ -46,9 +46,14 @@ def test_legacy_document_is_one_finding_listing_keys():
     fs = out["findings"]
     assert code == 1 and len(fs) == 1, fs
     m = fs[0]["message"]
-    for key, want in [("version", "utcp_version"), ("tool_provider", "tool_call_template"),
-                      ("provider_type", "call_template_type"), ("command_name", "commands"),
-                      ("param_style", "delete"), ("output_format", "delete")]:
+    for key, want in [
+        ("version", "utcp_version"),
+        ("tool_provider", "tool_call_template"),
+        ("provider_type", "call_template_type"),
+        ("command_name", "commands"),
+        ("param_style", "delete"),
+        ("output_format", "delete"),
+    ]:
         assert f"'{key}'" in m and want in m, (key, m)
     assert "--unsafe-fixes" in m  # command_name conversion changes argument passing
 
@@ -70,6 +75,7 @@ def test_corpus_provider_list_is_two_findings_with_related_locations(tmp_path):
     assert r.returncode == 1, r.stderr
     log = json.loads(sarif.read_text())
     import jsonschema
+
     jsonschema.Draft7Validator(json.loads((SHARED / "schemas" / "sarif-schema-2.1.0.json").read_text())).validate(log)
     res = log["runs"][0]["results"]
     n_items = len(json.loads(STATIC_PROVIDERS.read_text()))
@@ -81,10 +87,23 @@ def test_corpus_provider_list_is_two_findings_with_related_locations(tmp_path):
 
 
 def test_unknown_keys_in_different_models_are_not_merged(tmp_path):
-    doc = {"utcp_version": "1.0.1", "manual_version": "1", "tools": [
-        {"name": f"t{i}", "inputs": {"type": "object", "properties": {}}, "x_owner": "me",
-         "tool_call_template": {"call_template_type": "cli", "commands": [{"command": "date"}],
-                                "inherit_env_var": []}} for i in range(5)]}
+    doc = {
+        "utcp_version": "1.0.1",
+        "manual_version": "1",
+        "tools": [
+            {
+                "name": f"t{i}",
+                "inputs": {"type": "object", "properties": {}},
+                "x_owner": "me",
+                "tool_call_template": {
+                    "call_template_type": "cli",
+                    "commands": [{"command": "date"}],
+                    "inherit_env_var": [],
+                },
+            }
+            for i in range(5)
+        ],
+    }
     p = tmp_path / "m.json"
     p.write_text(json.dumps(doc, indent=2))
     code, out = lint_json("--select", "UL002", p)
@@ -129,8 +148,10 @@ def test_migration_fix_provider_list_and_config_load_in_utcp(tmp_path):
     assert json.loads(stdout) == ["http", "streamable_http"]  # http_stream renamed in 1.x
 
     cfg = tmp_path / "config.json"
-    cfg.write_text('{\n  "load_variables_from": [{"type": "dotenv", "env_file_path": ".env"}],\n'
-                   '  "providers": [{"name": "news", "provider_type": "text", "file_path": "./news.json"}]\n}\n')
+    cfg.write_text(
+        '{\n  "load_variables_from": [{"type": "dotenv", "env_file_path": ".env"}],\n'
+        '  "providers": [{"name": "news", "provider_type": "text", "file_path": "./news.json"}]\n}\n'
+    )
     r = _fix(cfg)
     assert r.returncode == 0, r.stdout + r.stderr
     code, stdout, err = load_in_utcp("config", cfg)
@@ -154,15 +175,29 @@ def test_missing_declarations_are_one_note_per_tool(tmp_path):
     by default, an error with --require-declarations; the message says where the
     declaration lives, that the runtime ignores it and --strict enforces it."""
     P = "UTCP_ARG_{}_UTCP_END".format
-    doc = {"utcp_version": "1.0.1", "manual_version": "1.0.0", "tools": [{
-        "name": "sync", "description": "Fetch and show a file",
-        "inputs": {"type": "object", "properties": {"url": {"type": "string"}, "path": {"type": "string"},
-                                                    "msg": {"type": "string"}},
-                   "required": ["url", "path", "msg"]},
-        "tool_call_template": {"call_template_type": "cli", "commands": [
-            {"command": f"echo {P('msg')}"},  # a builtin: needs no declaration
-            {"command": f"curl --fail --silent --url {P('url')}"},
-            {"command": f"cat -- {P('path')}"}]}}]}
+    doc = {
+        "utcp_version": "1.0.1",
+        "manual_version": "1.0.0",
+        "tools": [
+            {
+                "name": "sync",
+                "description": "Fetch and show a file",
+                "inputs": {
+                    "type": "object",
+                    "properties": {"url": {"type": "string"}, "path": {"type": "string"}, "msg": {"type": "string"}},
+                    "required": ["url", "path", "msg"],
+                },
+                "tool_call_template": {
+                    "call_template_type": "cli",
+                    "commands": [
+                        {"command": f"echo {P('msg')}"},  # a builtin: needs no declaration
+                        {"command": f"curl --fail --silent --url {P('url')}"},
+                        {"command": f"cat -- {P('path')}"},
+                    ],
+                },
+            }
+        ],
+    }
     p = tmp_path / "m.json"
     p.write_text(json.dumps(doc, indent=2))
     code, out = lint_json("--select", "UL300", p)
@@ -237,8 +272,7 @@ def test_corpus_0x_documents_migrate_and_the_real_runtime_agrees(tmp_path):
     code, after = lint_json(work)
     assert not after["errors"] and not [f for f in after["findings"] if f["rule"] == "UL005"]
     with_errors = {os.path.basename(f["path"]) for f in after["findings"] if f["severity"] == "error"}
-    r = subprocess.run([sys.executable, "-c", CORPUS_LOADER, str(work)], capture_output=True, text=True,
-                       timeout=300)
+    r = subprocess.run([sys.executable, "-c", CORPUS_LOADER, str(work)], capture_output=True, text=True, timeout=300)
     accepted = json.loads(r.stdout.strip().splitlines()[-1])
     assert len(accepted) == len(legacy)
     assert {n for n, ok in accepted.items() if not ok} == with_errors

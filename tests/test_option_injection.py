@@ -5,19 +5,29 @@ The proofs run templates through the installed utcp-cli 1.1.5 protocol (real
 as an option without ``--`` and as an operand with it; real ``tar`` and ``git``
 show what that means (a canary file created by an injected option).
 """
+
 import json
 import shutil
 import subprocess
 
 import pytest
-
-from utcp_lint.template.bash import analyze_commands
-from utcp_lint.template.option_scan import (AFTER, DYNAMIC, END, OPERAND, OPTION, SUBCOMMAND, VALUE,
-                                            VALUE_GUESS, option_hits, walk)
-from utcp_lint.template.option_table import NO_END_OF_OPTIONS, PROGRAMS, lookup
-
 from conftest import lint_json, run_cli
 from realcli import call, read_record, recording_shim, shim_env
+
+from utcp_lint.template.bash import analyze_commands
+from utcp_lint.template.option_scan import (
+    AFTER,
+    DYNAMIC,
+    END,
+    OPERAND,
+    OPTION,
+    SUBCOMMAND,
+    VALUE,
+    VALUE_GUESS,
+    option_hits,
+    walk,
+)
+from utcp_lint.template.option_table import NO_END_OF_OPTIONS, PROGRAMS, lookup
 
 P = "UTCP_ARG_{}_UTCP_END".format
 
@@ -28,10 +38,14 @@ def manual(*cmds, props=None):
     for i, c in enumerate(cmds):
         names = sorted(set(__import__("re").findall(r"UTCP_ARG_(\w+?)_UTCP_END", c)))
         pr = {n: props.get(n, {"type": "string"}) for n in names}
-        tools.append({"name": f"t{i}", "description": "d",
-                      "inputs": {"type": "object", "properties": pr, "required": names},
-                      "tool_call_template": {"name": f"t{i}", "call_template_type": "cli",
-                                             "commands": [{"command": c}]}})
+        tools.append(
+            {
+                "name": f"t{i}",
+                "description": "d",
+                "inputs": {"type": "object", "properties": pr, "required": names},
+                "tool_call_template": {"name": f"t{i}", "call_template_type": "cli", "commands": [{"command": c}]},
+            }
+        )
     return {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}
 
 
@@ -48,38 +62,59 @@ def ul150(tmp_path, *cmds, props=None, name="m.json"):
 # ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("argv,expect", [
-    (["grep", "-e", None, "--", "f"], {1: OPTION, 2: VALUE, 3: END, 4: AFTER}),
-    (["grep", "-ie", None], {1: OPTION, 2: VALUE}),
-    (["grep", "-eX", None], {1: OPTION, 2: DYNAMIC}),
-    (["grep", "--regexp", None], {1: OPTION, 2: VALUE}),
-    (["grep", "--regexp=x", None], {1: OPTION, 2: DYNAMIC}),
-    (["grep", "--color", None], {1: OPTION, 2: DYNAMIC}),  # optional value: never the next word
-    (["tar", "-xf", "a.tar", None], {1: OPTION, 2: VALUE, 3: DYNAMIC}),
-    (["git", "-C", "d", "log", None], {1: OPTION, 2: VALUE, 3: SUBCOMMAND, 4: DYNAMIC}),
-    (["git", "log", "--end-of-options", None], {1: SUBCOMMAND, 2: END, 3: AFTER}),
-    (["git", "commit", "-m", None], {1: SUBCOMMAND, 2: OPTION, 3: VALUE}),
-    (["git", None], {1: DYNAMIC}),
-    (["ssh", "host", None, "x"], {1: OPERAND, 2: DYNAMIC, 3: AFTER}),
-    (["ssh", "-p", "22", None], {1: OPTION, 2: VALUE, 3: DYNAMIC}),
-    (["docker", "run", "--rm", "img", None], {1: SUBCOMMAND, 2: OPTION, 3: OPERAND, 4: AFTER}),
-    (["echo", "hi", None], {1: OPERAND, 2: AFTER}),
-    (["echo", "-n", None], {1: OPTION, 2: DYNAMIC}),
-    (["jq", "--arg", "n", None, "."], {1: OPTION, 2: VALUE, 3: VALUE, 4: OPERAND}),
-    (["find", None, "-name", "x"], {1: DYNAMIC, 2: OPTION, 3: VALUE}),
-    (["find", ".", "-name", None], {1: OPERAND, 2: OPTION, 3: VALUE}),
-    (["find", ".", "-exec", "rm", None, ";"], {1: OPERAND, 2: OPTION, 3: VALUE, 4: VALUE, 5: VALUE}),
-    (["mytool", "--input", None], {1: OPTION, 2: VALUE_GUESS}),
-    (["mytool", None], {1: DYNAMIC}),
-])
+@pytest.mark.parametrize(
+    "argv,expect",
+    [
+        (["grep", "-e", None, "--", "f"], {1: OPTION, 2: VALUE, 3: END, 4: AFTER}),
+        (["grep", "-ie", None], {1: OPTION, 2: VALUE}),
+        (["grep", "-eX", None], {1: OPTION, 2: DYNAMIC}),
+        (["grep", "--regexp", None], {1: OPTION, 2: VALUE}),
+        (["grep", "--regexp=x", None], {1: OPTION, 2: DYNAMIC}),
+        (["grep", "--color", None], {1: OPTION, 2: DYNAMIC}),  # optional value: never the next word
+        (["tar", "-xf", "a.tar", None], {1: OPTION, 2: VALUE, 3: DYNAMIC}),
+        (["git", "-C", "d", "log", None], {1: OPTION, 2: VALUE, 3: SUBCOMMAND, 4: DYNAMIC}),
+        (["git", "log", "--end-of-options", None], {1: SUBCOMMAND, 2: END, 3: AFTER}),
+        (["git", "commit", "-m", None], {1: SUBCOMMAND, 2: OPTION, 3: VALUE}),
+        (["git", None], {1: DYNAMIC}),
+        (["ssh", "host", None, "x"], {1: OPERAND, 2: DYNAMIC, 3: AFTER}),
+        (["ssh", "-p", "22", None], {1: OPTION, 2: VALUE, 3: DYNAMIC}),
+        (["docker", "run", "--rm", "img", None], {1: SUBCOMMAND, 2: OPTION, 3: OPERAND, 4: AFTER}),
+        (["echo", "hi", None], {1: OPERAND, 2: AFTER}),
+        (["echo", "-n", None], {1: OPTION, 2: DYNAMIC}),
+        (["jq", "--arg", "n", None, "."], {1: OPTION, 2: VALUE, 3: VALUE, 4: OPERAND}),
+        (["find", None, "-name", "x"], {1: DYNAMIC, 2: OPTION, 3: VALUE}),
+        (["find", ".", "-name", None], {1: OPERAND, 2: OPTION, 3: VALUE}),
+        (["find", ".", "-exec", "rm", None, ";"], {1: OPERAND, 2: OPTION, 3: VALUE, 4: VALUE, 5: VALUE}),
+        (["mytool", "--input", None], {1: OPTION, 2: VALUE_GUESS}),
+        (["mytool", None], {1: DYNAMIC}),
+    ],
+)
 def test_walk_roles(argv, expect):
     w = walk(lookup(argv[0]), argv, 1)
     assert w.roles == expect
 
 
 def test_table_covers_the_required_programs():
-    for prog in ("git", "curl", "wget", "grep", "tar", "rm", "cp", "mv", "ssh", "scp", "rsync", "find",
-                 "sed", "jq", "docker", "kubectl", "npm", "pip"):
+    for prog in (
+        "git",
+        "curl",
+        "wget",
+        "grep",
+        "tar",
+        "rm",
+        "cp",
+        "mv",
+        "ssh",
+        "scp",
+        "rsync",
+        "find",
+        "sed",
+        "jq",
+        "docker",
+        "kubectl",
+        "npm",
+        "pip",
+    ):
         spec = PROGRAMS[prog]
         assert spec.impact in ("exec", "write", "read", "behavior") and spec.example, prog
     # programs documented as not accepting --: no fix is offered for them
@@ -89,14 +124,14 @@ def test_table_covers_the_required_programs():
 
 
 def test_hits_through_wrappers_and_positions():
-    a = analyze_commands([f"sudo -u root timeout 5 rm -f {P('p')}",
-                          f"cat f | grep -e {P('q')} -- -",
-                          f"X={P('v')} ls > {P('o')}"])
+    a = analyze_commands(
+        [f"sudo -u root timeout 5 rm -f {P('p')}", f"cat f | grep -e {P('q')} -- -", f"X={P('v')} ls > {P('o')}"]
+    )
     hits = option_hits(a)
     assert [(h.ref.name, h.program) for h in hits] == [("p", "rm")]
     h = hits[0]
     assert (h.severity, h.confidence, h.whole) == ("error", "high", True)
-    assert h.marker == "--" and h.insert_word.text.endswith("_p\"")
+    assert h.marker == "--" and h.insert_word.text.endswith('_p"')
 
 
 # ---------------------------------------------------------------------------
@@ -105,11 +140,22 @@ def test_hits_through_wrappers_and_positions():
 
 
 def test_rule_severity_by_impact(tmp_path):
-    _p, fs = ul150(tmp_path, f"git clone {P('url')} dest", f"grep -r {P('p')} .", f"echo {P('t')}",
-                   f"mytool {P('x')}", f"kubectl get pods {P('pod')}")
+    _p, fs = ul150(
+        tmp_path,
+        f"git clone {P('url')} dest",
+        f"grep -r {P('p')} .",
+        f"echo {P('t')}",
+        f"mytool {P('x')}",
+        f"kubectl get pods {P('pod')}",
+    )
     got = {(f["tool"], f["severity"], f["confidence"]) for f in fs}
-    assert got == {("t0", "error", "high"), ("t1", "warning", "high"), ("t2", "note", "high"),
-                   ("t3", "note", "low"), ("t4", "error", "medium")}
+    assert got == {
+        ("t0", "error", "high"),
+        ("t1", "warning", "high"),
+        ("t2", "note", "high"),
+        ("t3", "note", "low"),
+        ("t4", "error", "medium"),
+    }
 
 
 def test_schema_types_never_lower_the_severity(tmp_path):
@@ -119,32 +165,44 @@ def test_schema_types_never_lower_the_severity(tmp_path):
 
 
 def test_quiet_where_protected(tmp_path):
-    _p, fs = ul150(tmp_path, f"rm -- {P('p')}", f"git log --end-of-options {P('r')}",
-                   f"grep -e {P('q')} -- f", f"curl --url={P('u')}", f"cp ./{P('a')} b",
-                   f"ls \"/srv/{P('d')}\"", f"echo hi {P('t')}", f"ssh host -- {P('c')}",
-                   f"docker run --rm alpine echo {P('m')}", f"find . -name {P('g')}",
-                   f"mytool --input {P('x')}")
+    _p, fs = ul150(
+        tmp_path,
+        f"rm -- {P('p')}",
+        f"git log --end-of-options {P('r')}",
+        f"grep -e {P('q')} -- f",
+        f"curl --url={P('u')}",
+        f"cp ./{P('a')} b",
+        f'ls "/srv/{P("d")}"',
+        f"echo hi {P('t')}",
+        f"ssh host -- {P('c')}",
+        f"docker run --rm alpine echo {P('m')}",
+        f"find . -name {P('g')}",
+        f"mytool --input {P('x')}",
+    )
     assert fs == []
 
 
 def test_fix_inserts_end_of_options_in_json_source(tmp_path):
     # escapes before the placeholder on the same line: the insertion must land in
     # the JSON source at the right offset
-    p, fs = ul150(tmp_path, f"grep -r \"{P('p')}\" .", f"git clone {P('url')} \"d\\\\x\"",
-                  f"tar -xf a.tar {P('m')}")
+    p, fs = ul150(tmp_path, f'grep -r "{P("p")}" .', f'git clone {P("url")} "d\\\\x"', f"tar -xf a.tar {P('m')}")
     assert len(fs) == 3
     r = run_cli("--no-config", "--select", "UL150", "--fix", p)
     assert r.returncode in (0, 1), r.stderr
     cmds = [t["tool_call_template"]["commands"][0]["command"] for t in json.loads(p.read_text())["tools"]]
-    assert cmds == [f"grep -r -- \"{P('p')}\" .", f"git clone --end-of-options {P('url')} \"d\\\\x\"",
-                    f"tar -xf a.tar -- {P('m')}"]
+    assert cmds == [
+        f'grep -r -- "{P("p")}" .',
+        f'git clone --end-of-options {P("url")} "d\\\\x"',
+        f"tar -xf a.tar -- {P('m')}",
+    ]
     code, out = lint_json("--select", "UL150", p)
     assert out["findings"] == []
 
 
 def test_no_fix_when_an_option_follows_or_no_dashdash(tmp_path):
-    p, fs = ul150(tmp_path, f"curl {P('u')} -o out.html", f"echo {P('t')}", f"find {P('d')} -type f",
-                  f"jq {P('f')} data.json")
+    p, fs = ul150(
+        tmp_path, f"curl {P('u')} -o out.html", f"echo {P('t')}", f"find {P('d')} -type f", f"jq {P('f')} data.json"
+    )
     assert len(fs) == 4
     before = p.read_text()
     r = run_cli("--no-config", "--select", "UL150", "--fix", "--diff", p)
@@ -188,12 +246,17 @@ def test_shim_long_option_with_value_in_one_word(tmp_path):
     recording_shim(shims)
     record = tmp_path / "record.json"
     env = shim_env(shims, record)
-    call({"commands": [{"command": f"probe {P('name')} report.txt"}]},
-         {"name": "--output=/tmp/elsewhere"}, tmp_path, env)
+    call(
+        {"commands": [{"command": f"probe {P('name')} report.txt"}]}, {"name": "--output=/tmp/elsewhere"}, tmp_path, env
+    )
     rec = read_record(record)
     assert rec["options"] == ["--output"] and rec["operands"] == ["report.txt"]
-    call({"commands": [{"command": f"probe -- {P('name')} report.txt"}]},
-         {"name": "--output=/tmp/elsewhere"}, tmp_path, env)
+    call(
+        {"commands": [{"command": f"probe -- {P('name')} report.txt"}]},
+        {"name": "--output=/tmp/elsewhere"},
+        tmp_path,
+        env,
+    )
     assert read_record(record)["operands"] == ["--output=/tmp/elsewhere", "report.txt"]
 
 
@@ -216,8 +279,23 @@ def test_tar_to_command_runs_a_command(tmp_path):
 def test_git_clone_upload_pack_runs_a_command(tmp_path):
     src = tmp_path / "src"
     subprocess.run(["git", "init", "-q", str(src)], check=True)
-    subprocess.run(["git", "-C", str(src), "-c", "user.email=a@b", "-c", "user.name=n", "commit", "-q",
-                    "--allow-empty", "-m", "init"], check=True)
+    subprocess.run(
+        [
+            "git",
+            "-C",
+            str(src),
+            "-c",
+            "user.email=a@b",
+            "-c",
+            "user.name=n",
+            "commit",
+            "-q",
+            "--allow-empty",
+            "-m",
+            "init",
+        ],
+        check=True,
+    )
     work = tmp_path / "work"
     work.mkdir()
     canary = tmp_path / "canary"

@@ -1,6 +1,7 @@
 """The distribution installs one import package, utcp_lint (rules at
 utcp_lint.rules), never top-level `linter` or `rules`; every sub-package of
 linter/ is listed in pyproject.toml; the built wheel imports and runs."""
+
 import os
 import subprocess
 import sys
@@ -28,8 +29,12 @@ def test_every_subpackage_is_listed_in_pyproject():
 
 def test_wheel_contents_and_import(tmp_path):
     out = tmp_path / "dist"
-    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
-                       capture_output=True, text=True, timeout=600)
+    r = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert r.returncode == 0, r.stderr
     (whl,) = out.glob("utcp_lint-*.whl")
     names = zipfile.ZipFile(whl).namelist()
@@ -40,12 +45,18 @@ def test_wheel_contents_and_import(tmp_path):
     assert "utcp_lint/py.typed" in names
     # install the wheel alone into a target dir and import from there
     target = tmp_path / "site"
-    r = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(whl)],
-                       capture_output=True, text=True, timeout=600)
+    r = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(whl)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert r.returncode == 0, r.stderr
     env = dict(os.environ, PYTHONPATH=str(target))
-    code = ("import utcp_lint, utcp_lint.rules; from utcp_lint.rule import all_rules; "
-            "print(utcp_lint.__file__); print(len(all_rules()))")
+    code = (
+        "import utcp_lint, utcp_lint.rules; from utcp_lint.rule import all_rules; "
+        "print(utcp_lint.__file__); print(len(all_rules()))"
+    )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     path, n = r.stdout.split()

@@ -1,6 +1,7 @@
 """Parallel linting of JSON documents (linter/parallel.py) gives exactly the
 serial result, in the same order: one large document split across workers,
 many files across workers, internal errors merged like the serial run."""
+
 from __future__ import annotations
 
 import json
@@ -10,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from utcp_lint.run import parallel
 from utcp_lint.engine import Linter
 from utcp_lint.rule import Rule
+from utcp_lint.run import parallel
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
@@ -22,6 +23,7 @@ pytestmark = pytest.mark.skipif(parallel._fork_context() is None, reason="needs 
 
 def _manual(n_tools: int, seed: int = 3) -> str:
     from test_bash_corpus import CORPUS  # realistic commands, many with findings
+
     rnd = random.Random(seed)
     tools = []
     for i in range(n_tools):
@@ -30,9 +32,13 @@ def _manual(n_tools: int, seed: int = 3) -> str:
         for c in cmds:
             for part in c.split("UTCP_ARG_")[1:]:
                 props[part.split("_UTCP_END")[0]] = {"type": "string"}
-        tools.append({"name": f"tool_{i % (n_tools - 3)}", "inputs": {"type": "object", "properties": props},
-                      "tool_call_template": {"call_template_type": "cli",
-                                             "commands": [{"command": c} for c in cmds]}})
+        tools.append(
+            {
+                "name": f"tool_{i % (n_tools - 3)}",
+                "inputs": {"type": "object", "properties": props},
+                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": c} for c in cmds]},
+            }
+        )
     return json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": tools}, indent=1)
 
 
@@ -40,8 +46,7 @@ def _full(result) -> list:
     out = []
     for f in result.findings:
         d = f.to_json()
-        d.update(snippet=f.snippet, start=f.start, end=f.end, name=f.name,
-                 fix=repr(f.fix), related=repr(f.related))
+        d.update(snippet=f.snippet, start=f.start, end=f.end, name=f.name, fix=repr(f.fix), related=repr(f.related))
         out.append(d)
     return out + [e.text() for e in result.errors] + result.notes + [result.files]
 
@@ -92,8 +97,10 @@ def test_internal_errors_are_merged_like_the_serial_run(tmp_path, monkeypatch):
         @r.check
         def check(tpl):
             raise ValueError("shared analysis failed")
+
         boom.append(r)
     from utcp_lint.rule import all_rules
+
     rules = [r for r in all_rules().values() if r.default_enabled and r.id in ("UL101", "UL031")] + boom
     serial = _lint([m], 1, rules)
     par = _lint([m], 2, rules)
@@ -114,6 +121,7 @@ def test_cli_jobs_option_output_is_byte_identical(tmp_path, cli):
 
 def test_a_dying_worker_falls_back_to_the_serial_run(tmp_path):
     import os
+
     m = tmp_path / "big.json"
     m.write_text(_manual(parallel.MIN_TEMPLATES + 10))
     parent = os.getpid()
@@ -124,7 +132,9 @@ def test_a_dying_worker_falls_back_to_the_serial_run(tmp_path):
         if os.getpid() != parent:
             os._exit(3)  # a native crash in a worker
         return []
+
     from utcp_lint.rule import all_rules
+
     rules = [r for r in all_rules().values() if r.id in ("UL101", "UL031")] + [crash]
     serial = _lint([m], 1, rules)
     par = _lint([m], 2, rules)  # must not hang
@@ -136,7 +146,9 @@ def test_budget_holds_in_workers(tmp_path, monkeypatch):
     UL011 finding, as the serial loop does, instead of running unbounded: here
     the budget runs out only inside the forked workers."""
     import os
+
     from utcp_lint.budget import Budget
+
     m = tmp_path / "big.json"
     m.write_text(_manual(parallel.MIN_TEMPLATES + 60))
     parent = os.getpid()

@@ -1,20 +1,24 @@
 """utcp_lint.template.powershell: rendering, mapping, contexts, and the
 runtime's quote tracker checked against the real utcp-cli 1.1.5 code."""
+
 import json
 import logging
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 import utcp_cli.cli_communication_protocol as rt
+from hypothesis import HealthCheck, given, settings, strategies as st
 
+from utcp_lint.context import DocumentContext, LintOptions
 from utcp_lint.executor.render import render
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.context import DocumentContext, LintOptions
 from utcp_lint.template.powershell import (
-    NONCE, _whatif_render, analyze, analyze_commands, static_value, tracker_states,
+    NONCE,
+    _whatif_render,
+    analyze,
+    analyze_commands,
+    static_value,
+    tracker_states,
 )
 
 logging.getLogger(rt.__name__).setLevel(logging.CRITICAL)
@@ -55,13 +59,13 @@ CASES = [
     (f"Get-Item \u2018{P('a')}\u2019", "a", "verbatim", "argument", "Get-Item", 0, "normal"),
     (f"Write-Output \"x $(Get-Item '{P('a')}')\"", "a", "verbatim", "argument", "Get-Item", 0, "dq"),
     (f"Write-Output @'\nit's {P('a')}\n'@", "a", "here_verbatim", "argument", "Write-Output", 0, "normal"),
-    (f"Write-Output @\"\n{P('a')}\n\"@", "a", "here_expanding", "argument", "Write-Output", 0, "dq"),
+    (f'Write-Output @"\n{P("a")}\n"@', "a", "here_expanding", "argument", "Write-Output", 0, "dq"),
     (f"Get-Item # {P('a')}", "a", "comment", None, "Get-Item", None, "normal"),
     (f"icacls --% {P('a')}", "a", "stop_parsing", "argument", "icacls", 0, "normal"),
     (f"& {P('a')} x", "a", "value", "name", None, None, "normal"),
     (f"{P('a')}", "a", "value", "expression", None, None, "normal"),
     (f"Write-Output ${P('a')}", "a", "mangled", "argument", "Write-Output", 0, "normal"),
-    (f"# it's\nGet-Item \"{P('a')}\"", "a", "expanding", "argument", "Get-Item", 0, "sq"),
+    (f'# it\'s\nGet-Item "{P("a")}"', "a", "expanding", "argument", "Get-Item", 0, "sq"),
 ]
 
 
@@ -72,11 +76,11 @@ def test_occurrence_context(tpl, name, ctx, role, cmd, idx, state):
     assert (o.context, o.role, o.arg_index, o.runtime_state) == (ctx, role, idx, state)
     if cmd is not None:
         nm = o.command.attrs["name"]
-        assert a.script[nm.start:nm.end] == cmd
+        assert a.script[nm.start : nm.end] == cmd
     # the template span is the placeholder
-    assert tpl[o.template_start:o.template_end] == P(name)
+    assert tpl[o.template_start : o.template_end] == P(name)
     # the script span is the reference the runtime writes
-    assert a.script[o.script_start:o.script_end] == "${env:__UTCP_ARG_%s_%s}" % (NONCE, name)
+    assert a.script[o.script_start : o.script_end] == "${env:__UTCP_ARG_%s_%s}" % (NONCE, name)
 
 
 def test_runtime_error_case_still_reports_every_placeholder():
@@ -85,13 +89,14 @@ def test_runtime_error_case_still_reports_every_placeholder():
     a = A(f"Write-Output '{P('a')}' \"{P('b')}\"", f"git log {P('c')}")
     assert a.error is not None and a.error.startswith("Placeholder UTCP_ARG_a_UTCP_END")
     assert a.error_step == 0 and a.rendered_by == "whatif"
-    assert [(o.name, o.context) for o in a.occurrences] == [
-        ("a", "verbatim"), ("b", "expanding"), ("c", "value")]
+    assert [(o.name, o.context) for o in a.occurrences] == [("a", "verbatim"), ("b", "expanding"), ("c", "value")]
 
 
 def test_executor_render_is_used_when_ok_and_equals_whatif():
-    cmds = [{"command": f'Get-Item "{P("x")}"', "append_to_final_output": True},
-            {"command": "Get-Date", "append_to_final_output": None}]
+    cmds = [
+        {"command": f'Get-Item "{P("x")}"', "append_to_final_output": True},
+        {"command": "Get-Date", "append_to_final_output": None},
+    ]
     a = analyze_commands(cmds)
     assert a.rendered_by == "executor"
     r = render(cmds, None, shell="powershell", nonce=NONCE)
@@ -99,8 +104,13 @@ def test_executor_render_is_used_when_ok_and_equals_whatif():
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.lists(st.sampled_from(list("ab '\"`$#\n") + [P("x"), P("y")]),
-                         max_size=12).map("".join), min_size=1, max_size=3))
+@given(
+    st.lists(
+        st.lists(st.sampled_from(list("ab '\"`$#\n") + [P("x"), P("y")]), max_size=12).map("".join),
+        min_size=1,
+        max_size=3,
+    )
+)
 def test_whatif_equals_executor_whenever_the_executor_succeeds(cmds):
     steps = [{"command": c, "append_to_final_output": None} for c in cmds]
     r = render(steps, None, shell="powershell", nonce=NONCE)
@@ -109,8 +119,8 @@ def test_whatif_equals_executor_whenever_the_executor_succeeds(cmds):
         assert script == r.script
         assert step_spans == list(r.step_spans)
         assert [(s[0], s[1], s[2], s[3], s[4], s[5]) for s in spans] == [
-            (s.name, s.step, s.template_start, s.template_end, s.script_start, s.script_end)
-            for s in r.spans]
+            (s.name, s.step, s.template_start, s.template_end, s.script_start, s.script_end) for s in r.spans
+        ]
     else:
         assert any(s[7] == "sq" for s in spans)
 
@@ -118,6 +128,7 @@ def test_whatif_equals_executor_whenever_the_executor_succeeds(cmds):
 # ---------------------------------------------------------------------------
 # the runtime's tracker, against the real runtime
 # ---------------------------------------------------------------------------
+
 
 def _check_against_runtime(command):
     mine = tracker_states(command)
@@ -136,11 +147,24 @@ def _check_against_runtime(command):
 
 
 RUNTIME_CASES = [
-    f"Get-Item '{P('a')}'", f"Get-Item \"{P('a')}\"", f"# don't\nGet-Item \"{P('a')}\"",
-    f"Get-Item 'it''s {P('a')}'", f"Get-Item 'a''' {P('a')}", f"Get-Item `'{P('a')}",
-    f"Get-Item \"`\"'\" {P('a')}", f"Get-Item \u2018{P('a')}\u2019", f"@'\nit's {P('a')}\n'@",
-    f"@'\n{P('a')}\n'@", f"\"$('x')\" {P('a')}", f"\"$(\"'\")\" {P('a')}",
-    f"`{P('a')}", f"{P('a')}`", f"'{P('a')}", "'", "`", "",
+    f"Get-Item '{P('a')}'",
+    f'Get-Item "{P("a")}"',
+    f'# don\'t\nGet-Item "{P("a")}"',
+    f"Get-Item 'it''s {P('a')}'",
+    f"Get-Item 'a''' {P('a')}",
+    f"Get-Item `'{P('a')}",
+    f'Get-Item "`"\'" {P("a")}',
+    f"Get-Item \u2018{P('a')}\u2019",
+    f"@'\nit's {P('a')}\n'@",
+    f"@'\n{P('a')}\n'@",
+    f"\"$('x')\" {P('a')}",
+    f'"$("\'")" {P("a")}',
+    f"`{P('a')}",
+    f"{P('a')}`",
+    f"'{P('a')}",
+    "'",
+    "`",
+    "",
 ]
 
 
@@ -150,9 +174,32 @@ def test_tracker_matches_runtime_on_known_cases(command):
 
 
 @settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from(["'", '"', "`", "''", "a", " ", "\n", "#", "$(", ")", "@'\n", "\n'@",
-                                 "\u2018", P("a"), P("b"), "UTCP_ARG_", "_UTCP_END"]),
-                max_size=14).map("".join))
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "'",
+                '"',
+                "`",
+                "''",
+                "a",
+                " ",
+                "\n",
+                "#",
+                "$(",
+                ")",
+                "@'\n",
+                "\n'@",
+                "\u2018",
+                P("a"),
+                P("b"),
+                "UTCP_ARG_",
+                "_UTCP_END",
+            ]
+        ),
+        max_size=14,
+    ).map("".join)
+)
 def test_tracker_matches_runtime_fuzz(command):
     """Differential: our non-raising tracker model vs the real
     ``_substitute_powershell`` of utcp-cli 1.1.5 (raise / no raise, the
@@ -163,6 +210,7 @@ def test_tracker_matches_runtime_fuzz(command):
 # ---------------------------------------------------------------------------
 # offsets
 # ---------------------------------------------------------------------------
+
 
 def test_offset_mapping_roundtrip():
     cmd = f"Write-Output 'a' \"{P('long_name')}\" b{P('x')}c 'tail'"
@@ -182,7 +230,7 @@ def test_offset_mapping_roundtrip():
     assert a.to_template_span(tail.start, tail.end) == (0, cmd.index("'tail'"), len(cmd))
     dq = occ(a, "long_name").string
     s, t0, t1 = a.to_template_span(dq.start, dq.end)
-    assert cmd[t0:t1] == f"\"{P('long_name')}\""
+    assert cmd[t0:t1] == f'"{P("long_name")}"'
 
 
 def test_static_values():
@@ -196,18 +244,32 @@ def test_static_values():
 # integration with the model
 # ---------------------------------------------------------------------------
 
+
 def _template(commands, shell="powershell"):
-    doc = {"manual_version": "1", "utcp_version": "1.0.2", "tools": [{
-        "name": "t", "description": "d", "inputs": {"type": "object", "properties": {}},
-        "outputs": {}, "tool_call_template": {"name": "t", "call_template_type": "cli",
-                                              "commands": [{"command": c} for c in commands]}}]}
+    doc = {
+        "manual_version": "1",
+        "utcp_version": "1.0.2",
+        "tools": [
+            {
+                "name": "t",
+                "description": "d",
+                "inputs": {"type": "object", "properties": {}},
+                "outputs": {},
+                "tool_call_template": {
+                    "name": "t",
+                    "call_template_type": "cli",
+                    "commands": [{"command": c} for c in commands],
+                },
+            }
+        ],
+    }
     text = json.dumps(doc, indent=1)
     ctx = DocumentContext(SourceFile("m.json", text), parse(text), LintOptions(shell=shell))
     return ctx.templates[0], text
 
 
 def test_tpl_powershell_is_lazy_and_cached():
-    tpl, _ = _template([f"Get-Item \"{P('p')}\""])
+    tpl, _ = _template([f'Get-Item "{P("p")}"'])
     a1 = tpl.powershell
     assert a1 is tpl.powershell
     assert [o.name for o in a1.occurrences] == ["p"]
@@ -216,26 +278,31 @@ def test_tpl_powershell_is_lazy_and_cached():
 
 def test_skipped_step_objects_keep_positions_aligned():
     """Non-object steps are skipped by the model; occurrences index tpl.steps."""
-    doc = {"call_template_type": "cli", "name": "t",
-           "commands": ["oops", {"command": f"Get-Item '{P('a')}'"}]}
+    doc = {"call_template_type": "cli", "name": "t", "commands": ["oops", {"command": f"Get-Item '{P('a')}'"}]}
     text = json.dumps(doc)
     ctx = DocumentContext(SourceFile("t.json", text), parse(text), LintOptions(shell="powershell"))
     tpl = ctx.templates[0]
     o = tpl.powershell.occurrences[0]
-    assert tpl.steps[o.step].command[o.template_start:o.template_end] == P("a")
+    assert tpl.steps[o.step].command[o.template_start : o.template_end] == P("a")
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.one_of(st.text(alphabet=st.characters(blacklist_categories=()), max_size=8),
-                          st.sampled_from([P("a"), P("b"), "'", '"', "`", "@'\n", "#", "$("])),
-                max_size=12).map("".join))
+@given(
+    st.lists(
+        st.one_of(
+            st.text(alphabet=st.characters(blacklist_categories=()), max_size=8),
+            st.sampled_from([P("a"), P("b"), "'", '"', "`", "@'\n", "#", "$("]),
+        ),
+        max_size=12,
+    ).map("".join)
+)
 def test_analysis_never_raises_on_any_text(cmd):
     """Any unicode (NUL, lone surrogates, RTL marks...) around placeholders:
     no exception, every occurrence maps back to its placeholder, and the
     sink pass completes."""
     a = A(cmd, cmd)
     for o in a.occurrences:
-        assert cmd[o.template_start:o.template_end] == P(o.name)
+        assert cmd[o.template_start : o.template_end] == P(o.name)
         assert 0 <= o.script_start < o.script_end <= len(a.script)
         assert a.to_template(o.script_start) == (o.step, o.template_start)
     assert isinstance(a.sinks, list)

@@ -7,11 +7,11 @@ about_Parsing / about_Quoting_Rules in each docstring, and cross-checked
 against an independent grammar (tree-sitter-powershell) in
 ``test_differential_against_tree_sitter``.
 """
+
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from utcp_lint.template.ps_lexer import tokenize
 
@@ -31,14 +31,20 @@ def commands(src):
     out = []
     for c in s.commands:
         nm = c.attrs["name"]
-        out.append((src[nm.start:nm.end] if nm is not None else None, c.attrs["invoke"],
-                    [a.text(src) for a in c.attrs["args"]]))
+        out.append(
+            (
+                src[nm.start : nm.end] if nm is not None else None,
+                c.attrs["invoke"],
+                [a.text(src) for a in c.attrs["args"]],
+            )
+        )
     return out
 
 
 # ---------------------------------------------------------------------------
 # strings
 # ---------------------------------------------------------------------------
+
 
 def test_single_quoted_doubling_and_no_escapes():
     """about_Quoting_Rules: in '...' the only special thing is '' (a literal
@@ -50,8 +56,7 @@ def test_single_quoted_doubling_and_no_escapes():
     assert kinds_at(src2, "X")[0] == "bare"  # the backtick did not escape the quote
 
 
-@pytest.mark.parametrize("q1,q2", [("\u2018", "\u2019"), ("\u201a", "\u201b"), ("'", "\u2019"),
-                                   ("\u2019", "'")])
+@pytest.mark.parametrize("q1,q2", [("\u2018", "\u2019"), ("\u201a", "\u201b"), ("'", "\u2019"), ("\u2019", "'")])
 def test_curly_single_quotes_are_quotes(q1, q2):
     """PowerShell's tokenizer treats ‘ ’ ‚ ‛ exactly like ' (any of them opens
     and any of them closes a verbatim string)."""
@@ -105,6 +110,7 @@ def test_empty_here_strings():
 # comments, escapes, stop-parsing
 # ---------------------------------------------------------------------------
 
+
 def test_hash_starts_a_comment_only_at_a_token_start():
     src = "Write-Output a#b #c $x\nY"
     assert kinds_at(src, "a#b")[0] == "bare"
@@ -139,6 +145,7 @@ def test_stop_parsing_until_pipe_or_newline():
 # ---------------------------------------------------------------------------
 # statements, commands, arguments
 # ---------------------------------------------------------------------------
+
 
 def test_runtime_line_shape():
     """$CMD_0_OUTPUT = <cmd> 2>&1 | Out-String: the right side of '=' is a
@@ -180,8 +187,16 @@ def test_argument_grouping():
 def test_variables():
     s = tokenize('x $env:PATH ${env:__UTCP_ARG_0_a} $script:x $$ $? $_ "$env:A$b"')
     names = [(v.attrs["name"], v.attrs["braced"]) for v in s.variables]
-    assert names == [("env:PATH", False), ("env:__UTCP_ARG_0_a", True), ("script:x", False),
-                     ("$", False), ("?", False), ("_", False), ("env:A", False), ("b", False)]
+    assert names == [
+        ("env:PATH", False),
+        ("env:__UTCP_ARG_0_a", True),
+        ("script:x", False),
+        ("$", False),
+        ("?", False),
+        ("_", False),
+        ("env:A", False),
+        ("b", False),
+    ]
 
 
 def test_keywords_blocks_pipelines():
@@ -206,12 +221,13 @@ def test_redirections():
     src = "tool a 2>&1 > out.txt b"
     c = tokenize(src).commands[0]
     assert [a.text(src) for a in c.attrs["args"]] == ["a", "b"]
-    assert [src[r.start:r.end] for r in c.attrs["redirects"]] == ["2>&1", ">"]
+    assert [src[r.start : r.end] for r in c.attrs["redirects"]] == ["2>&1", ">"]
 
 
 # ---------------------------------------------------------------------------
 # robustness
 # ---------------------------------------------------------------------------
+
 
 def _check_invariants(src):
     s = tokenize(src)
@@ -235,9 +251,30 @@ def _check_invariants(src):
 
 
 PS_CHARS = list("'\"`$(){}[]@#<>|&;,.-%:=+!? \t\r\naZ09_\\/") + [
-    "\u2018", "\u2019", "\u201a", "\u201b", "\u201c", "\u201d", "\u201e", "\u2013", "\u00a0",
-    "\x00", "\ud800", "\udfff", "--%", "@'\n", '@"\n', "\n'@", '\n"@', "$(", "${", "<#", "#>",
-    "UTCP_ARG_a_UTCP_END", "${env:V}"]
+    "\u2018",
+    "\u2019",
+    "\u201a",
+    "\u201b",
+    "\u201c",
+    "\u201d",
+    "\u201e",
+    "\u2013",
+    "\u00a0",
+    "\x00",
+    "\ud800",
+    "\udfff",
+    "--%",
+    "@'\n",
+    '@"\n',
+    "\n'@",
+    '\n"@',
+    "$(",
+    "${",
+    "<#",
+    "#>",
+    "UTCP_ARG_a_UTCP_END",
+    "${env:V}",
+]
 
 
 @settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -253,8 +290,7 @@ def test_fuzz_any_unicode_including_surrogates_and_nul(src):
 
 
 def test_deep_nesting_does_not_recurse():
-    for src in ('"$(' * 3000 + "x" + ')"' * 3000, "(" * 5000, "{" * 5000 + "}" * 5000,
-                "@(" * 3000, "$x[" * 3000):
+    for src in ('"$(' * 3000 + "x" + ')"' * 3000, "(" * 5000, "{" * 5000 + "}" * 5000, "@(" * 3000, "$x[" * 3000):
         s = _check_invariants(src)
         assert len(s.nodes) > 3000
         repr(s.nodes[-1])  # repr never recurses
@@ -267,6 +303,7 @@ def test_non_str_input():
 # ---------------------------------------------------------------------------
 # differential: an independent PowerShell grammar
 # ---------------------------------------------------------------------------
+
 
 def _gen(rng, d=0):
     ref = "\x01"
@@ -306,8 +343,10 @@ def _gen(rng, d=0):
         return ref if r < 0.95 else "$x"
 
     def stmt(d):
-        s = " ".join([rng.choice(["Write-Output", "git", "& $c", "$v =", "Get-Item"])] +
-                     [arg(d) for _ in range(rng.randint(0, 3))])
+        s = " ".join(
+            [rng.choice(["Write-Output", "git", "& $c", "$v =", "Get-Item"])]
+            + [arg(d) for _ in range(rng.randint(0, 3))]
+        )
         if rng.random() < 0.2:
             s += " | Out-String"
         if rng.random() < 0.15:
@@ -365,9 +404,15 @@ def test_differential_against_tree_sitter():
             else:
                 theirs = "other"
             ctx = _classify(ours, off, off + len(ref))[0]
-            mine = {"comment": "comment", "verbatim": "verbatim", "here_verbatim": "verbatim",
-                    "expanding": "expands", "here_expanding": "expands", "bare": "expands",
-                    "value": "expands"}.get(ctx, "other")
+            mine = {
+                "comment": "comment",
+                "verbatim": "verbatim",
+                "here_verbatim": "verbatim",
+                "expanding": "expands",
+                "here_expanding": "expands",
+                "bare": "expands",
+                "value": "expands",
+            }.get(ctx, "other")
             if theirs is not None:
                 compared += 1
                 if theirs != mine:
@@ -376,6 +421,6 @@ def test_differential_against_tree_sitter():
     assert compared > 2000
     # the one residual class: a comment inside $( ) inside a here-string swallows
     # the ')' -- the two grammars then disagree on everything after it
-    residual = [m for m in mismatches if not ("@\"" in m[0] and "#" in m[0])]
+    residual = [m for m in mismatches if not ('@"' in m[0] and "#" in m[0])]
     assert residual == [], residual[:5]
     assert len(mismatches) <= compared // 200

@@ -15,19 +15,18 @@ Why the claims hold without running PowerShell (none is installable here):
   Add-Type -TypeDefinition, python -c... all take a *string of code*; the value
   is inside that string after PowerShell expanded ``${env:...}``.
 """
+
 import json
 import shutil
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 import utcp_cli.cli_communication_protocol as rt
-
 from conftest import FIXTURES, lint_json
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from utcp_lint.context import CliTemplate, DocumentContext, LintOptions, OffsetStringRef, Step
 from utcp_lint.findings import SourceFile
 from utcp_lint.jsonpos import parse
-from utcp_lint.context import CliTemplate, DocumentContext, LintOptions, OffsetStringRef, Step
 from utcp_lint.rule import all_rules
 from utcp_lint.template.powershell import NONCE, analyze_commands, static_value
 from utcp_lint.template.ps_fix import sq_to_dq_fix
@@ -38,12 +37,23 @@ PS_RULES = sorted(r for r in all_rules() if r.startswith("UL2"))
 
 
 def manual(commands, names=()):
-    return {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [{
-        "name": "t", "description": "d",
-        "inputs": {"type": "object", "properties": {n: {"type": "string"} for n in names}},
-        "outputs": {"type": "string"},
-        "tool_call_template": {"name": "t", "call_template_type": "cli",
-                               "commands": [{"command": c} for c in commands]}}]}
+    return {
+        "manual_version": "1.0.0",
+        "utcp_version": "1.0.2",
+        "tools": [
+            {
+                "name": "t",
+                "description": "d",
+                "inputs": {"type": "object", "properties": {n: {"type": "string"} for n in names}},
+                "outputs": {"type": "string"},
+                "tool_call_template": {
+                    "name": "t",
+                    "call_template_type": "cli",
+                    "commands": [{"command": c} for c in commands],
+                },
+            }
+        ],
+    }
 
 
 def template(commands, shell="powershell"):
@@ -71,6 +81,7 @@ def raises(command):
 # gating
 # ---------------------------------------------------------------------------
 
+
 def test_auto_mode_skips_bash_templates_and_checks_powershell_ones(tmp_path):
     bash = tmp_path / "bash.json"
     bash.write_text(json.dumps(manual(["grep -r 'UTCP_ARG_p_UTCP_END' ."], ["p"])))
@@ -90,12 +101,20 @@ def test_auto_mode_skips_bash_templates_and_checks_powershell_ones(tmp_path):
 # fixes
 # ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("rule,name", [
-    ("UL200", "bad_single_quotes.json"), ("UL200", "bad_here_string.json"),
-    ("UL200", "bad_two_in_one_string.json"), ("UL201", "bad_curly_quotes.json"),
-    ("UL201", "bad_nested_subexpr.json"), ("UL201", "bad_here_apostrophe.json"),
-    ("UL202", "bad_comment_apostrophe.json"), ("UL202", "bad_block_comment.json"),
-])
+
+@pytest.mark.parametrize(
+    "rule,name",
+    [
+        ("UL200", "bad_single_quotes.json"),
+        ("UL200", "bad_here_string.json"),
+        ("UL200", "bad_two_in_one_string.json"),
+        ("UL201", "bad_curly_quotes.json"),
+        ("UL201", "bad_nested_subexpr.json"),
+        ("UL201", "bad_here_apostrophe.json"),
+        ("UL202", "bad_comment_apostrophe.json"),
+        ("UL202", "bad_block_comment.json"),
+    ],
+)
 def test_fix_removes_the_problem_and_the_runtime_agrees(tmp_path, rule, name):
     src = FIXTURES / "rules" / rule / name
     dst = tmp_path / name
@@ -126,16 +145,19 @@ def test_fix_escapes_and_preserves_the_literal_text():
     fix = sq_to_dq_fix(tpl, a, o)
     assert fix is not None
     [e] = fix.edits
-    new_text = text[:e.start] + e.replacement + text[e.end:]
+    new_text = text[: e.start] + e.replacement + text[e.end :]
     new_cmd = json.loads(new_text)["tools"][0]["tool_call_template"]["commands"][0]["command"]
-    assert new_cmd == ("Write-Output \"say `\"hi`\" `$HOME ``n `\u201cq`\u201d it's "
-                       f"{P('x')}\"")
+    assert new_cmd == (f'Write-Output "say `"hi`" `$HOME ``n `\u201cq`\u201d it\'s {P("x")}"')
     assert not raises(new_cmd)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from(["a", " ", '"', "$", "`", "''", "\u2019\u2019", "$(x)", "#", "\n",
-                                 "\u201c", "@", "{", P("v")]), max_size=10).map("".join))
+@given(
+    st.lists(
+        st.sampled_from(["a", " ", '"', "$", "`", "''", "\u2019\u2019", "$(x)", "#", "\n", "\u201c", "@", "{", P("v")]),
+        max_size=10,
+    ).map("".join)
+)
 def test_fix_preserves_the_string_value(body):
     """Whatever a '...' string holds, the "..." the fix writes stands for the
     same text (placeholders aside), and the runtime then accepts it."""
@@ -146,10 +168,12 @@ def test_fix_preserves_the_string_value(body):
     fix = sq_to_dq_fix(tpl, a, o)
     assert fix is not None
     [e] = fix.edits
-    new_cmd = json.loads(text[:e.start] + e.replacement + text[e.end:])[
-        "tools"][0]["tool_call_template"]["commands"][0]["command"]
+    new_cmd = json.loads(text[: e.start] + e.replacement + text[e.end :])["tools"][0]["tool_call_template"]["commands"][
+        0
+    ]["command"]
     assert not raises(new_cmd)
     from utcp_lint.template.ps_lexer import tokenize
+
     old_node = tokenize(cmd).commands[0].attrs["args"][0].nodes[0]
     new_node = tokenize(new_cmd).commands[0].attrs["args"][0].nodes[0]
     assert (old_node.kind, new_node.kind) == ("sq", "dq")
@@ -161,8 +185,15 @@ def test_no_fix_for_templates_from_python_source():
     cmd = f"Get-Item '{P('p')}'"
     src = SourceFile("plugin.py", "x = " + json.dumps(cmd))
     step = Step(index=0, command=cmd, ref=OffsetStringRef(cmd, 5), pointer="", step_pointer="")
-    tpl = CliTemplate(source=src, pointer="", tool=None, origin="python", steps=[step], raw={},
-                      options=LintOptions(shell="powershell"))
+    tpl = CliTemplate(
+        source=src,
+        pointer="",
+        tool=None,
+        origin="python",
+        steps=[step],
+        raw={},
+        options=LintOptions(shell="powershell"),
+    )
     found = run_rules(tpl, ["UL200"])
     assert [rid for rid, _ in found] == ["UL200"]
     assert found[0][1].fix is None
@@ -172,6 +203,7 @@ def test_no_fix_for_templates_from_python_source():
 # ---------------------------------------------------------------------------
 # the runtime's verdict for the non-expanding rules
 # ---------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("rule,expect_raise", [("UL200", True), ("UL202", True), ("UL201", False)])
 def test_fixture_commands_and_runtime_verdict(rule, expect_raise):
@@ -193,7 +225,7 @@ SINK_POSITIVE = [
     ("UL210", f'iex "$({P("p")})"'),
     ("UL211", f'cmd.exe /k "echo {P("p")}"'),
     ("UL211", f"cmd /C type {P('p')}"),
-    ("UL212", f"powershell.exe -NoProfile -ExecutionPolicy Bypass \"{P('p')}\""),
+    ("UL212", f'powershell.exe -NoProfile -ExecutionPolicy Bypass "{P("p")}"'),
     ("UL212", f"pwsh -EncodedCommand {P('p')}"),
     ("UL212", f"pwsh {P('p')}"),
     ("UL213", f'[System.Management.Automation.ScriptBlock]::Create("{P("p")}").Invoke()'),
@@ -206,11 +238,11 @@ SINK_POSITIVE = [
     ("UL217", f'. "{P("p")}"'),
     ("UL217", f"tool-{P('p')}.exe --help"),
     ("UL218", f'node -e "console.log({P("p")})"'),
-    ("UL218", f"bash -c \"ls {P('p')}\""),
+    ("UL218", f'bash -c "ls {P("p")}"'),
     ("UL220", f"C:\\bin\\tool.exe {P('p')}"),
-    ("UL220", f"docker run --rm alpine echo \"{P('p')}\""),
+    ("UL220", f'docker run --rm alpine echo "{P("p")}"'),
     ("UL221", f"npx create-app {P('p')}"),
-    ("UL221", f"& \"C:\\x\\run.bat\" {P('p')}"),
+    ("UL221", f'& "C:\\x\\run.bat" {P("p")}'),
 ]
 
 SINK_NEGATIVE = [
@@ -219,13 +251,13 @@ SINK_NEGATIVE = [
     f"Invoke-Expression 'Get-Item {P('q')}'",  # verbatim: UL200 territory, not a sink
     f'Get-Item "{P("p")}" | Out-String',
     f'cmd /c ver & Write-Output "{P("p")}"',
-    f"Invoke-Command -ScriptBlock {{ Get-Item \"{P('p')}\" }}",
+    f'Invoke-Command -ScriptBlock {{ Get-Item "{P("p")}" }}',
     f'Start-Process -FilePath tool.exe -Wait; Write-Output "{P("p")}"',
     # (the 5.1 native-argument warning UL220 still applies to python's argv)
     (f'python -c "import sys; print(sys.argv[1])" "{P("p")}"', {"UL220"}),
-    f"Write-Output \"{P('p')}\"; Get-ChildItem -Filter {P('q')}",
+    f'Write-Output "{P("p")}"; Get-ChildItem -Filter {P("q")}',
     f"curl {P('p')}; wget {P('q')}; sc out.txt {P('r')}",  # 5.1 aliases, not programs
-    f"& {{ param($x) Get-Item $x }} \"{P('p')}\"",
+    f'& {{ param($x) Get-Item $x }} "{P("p")}"',
 ]
 
 
@@ -255,19 +287,64 @@ def test_one_finding_per_rule_and_placeholder():
 # robustness
 # ---------------------------------------------------------------------------
 
+
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.lists(st.sampled_from(
-    ["'", '"', "`", "$(", ")", "{", "}", " ", "\n", "#", "<#", "#>", "|", "&", ";", "--% ", "@'\n",
-     "\n'@", '@"\n', '\n"@', "\u2018", "\u201c", "iex ", "cmd /c ", "pwsh -c ", "Start-Process x ",
-     "[scriptblock]::Create(", "& ", ". ", "npm ", "git ", "-ArgumentList ", "\x00", "\ud800",
-     P("a"), P("b")]), max_size=16).map("".join), min_size=1, max_size=3))
+@given(
+    st.lists(
+        st.lists(
+            st.sampled_from(
+                [
+                    "'",
+                    '"',
+                    "`",
+                    "$(",
+                    ")",
+                    "{",
+                    "}",
+                    " ",
+                    "\n",
+                    "#",
+                    "<#",
+                    "#>",
+                    "|",
+                    "&",
+                    ";",
+                    "--% ",
+                    "@'\n",
+                    "\n'@",
+                    '@"\n',
+                    '\n"@',
+                    "\u2018",
+                    "\u201c",
+                    "iex ",
+                    "cmd /c ",
+                    "pwsh -c ",
+                    "Start-Process x ",
+                    "[scriptblock]::Create(",
+                    "& ",
+                    ". ",
+                    "npm ",
+                    "git ",
+                    "-ArgumentList ",
+                    "\x00",
+                    "\ud800",
+                    P("a"),
+                    P("b"),
+                ]
+            ),
+            max_size=16,
+        ).map("".join),
+        min_size=1,
+        max_size=3,
+    )
+)
 def test_rules_never_crash_and_point_inside_the_command(cmds):
     tpl, text = template(cmds)
     for rid, f in run_rules(tpl):
         step = next(s for s in tpl.steps if s.pointer == f.pointer)
         lo, hi = step.ref.span(0, len(step.command))
         assert lo <= f.start <= f.end <= hi, (rid, f)
-        assert text[f.start:f.end].startswith("UTCP_ARG_"), (rid, text[f.start:f.end])
+        assert text[f.start : f.end].startswith("UTCP_ARG_"), (rid, text[f.start : f.end])
         if f.fix is not None:
             for e in f.fix.edits:
                 assert lo <= e.start <= e.end <= hi

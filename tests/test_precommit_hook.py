@@ -6,6 +6,7 @@ snapshots the current working tree -- committed or not -- into a temporary git
 repository and points try-repo at that commit.  PRE_COMMIT_HOME is a temporary
 directory shared by the checks of this module, so the hook environment is
 built once."""
+
 import json
 import os
 import shutil
@@ -15,36 +16,81 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from conftest import ROOT
 
 PRE_COMMIT = Path(sys.executable).parent / "pre-commit"
-GIT_ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid", "GIT_COMMITTER_NAME": "t",
-           "GIT_COMMITTER_EMAIL": "t@example.invalid", "GIT_CONFIG_NOSYSTEM": "1"}
+GIT_ENV = {
+    "GIT_AUTHOR_NAME": "t",
+    "GIT_AUTHOR_EMAIL": "t@example.invalid",
+    "GIT_COMMITTER_NAME": "t",
+    "GIT_COMMITTER_EMAIL": "t@example.invalid",
+    "GIT_CONFIG_NOSYSTEM": "1",
+}
 
-VULN = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
-    {"name": "show_file", "description": "Print a file",
-     "inputs": {"type": "object", "properties": {"path": {"type": "string", "description": "File"}},
-                "required": ["path"]},
-     "outputs": {"type": "string"},
-     "tool_call_template": {"name": "show_file", "call_template_type": "cli",
-                            "commands": [{"command": "cat -- UTCP_ARG_file_UTCP_END"}]}}]}
+VULN = {
+    "manual_version": "1.0.0",
+    "utcp_version": "1.0.2",
+    "tools": [
+        {
+            "name": "show_file",
+            "description": "Print a file",
+            "inputs": {
+                "type": "object",
+                "properties": {"path": {"type": "string", "description": "File"}},
+                "required": ["path"],
+            },
+            "outputs": {"type": "string"},
+            "tool_call_template": {
+                "name": "show_file",
+                "call_template_type": "cli",
+                "commands": [{"command": "cat -- UTCP_ARG_file_UTCP_END"}],
+            },
+        }
+    ],
+}
 
-CLEAN = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
-    {"name": "count_lines", "description": "Count the lines of a file in the workspace",
-     "inputs": {"type": "object", "properties": {"path": {"type": "string", "description": "File to count"}},
-                "required": ["path"]},
-     "outputs": {"type": "string"},
-     "tool_call_template": {"name": "count_lines", "call_template_type": "cli",
-                            "commands": [{"command": "wc -l -- UTCP_ARG_path_UTCP_END",
-                                          "subprocess": {"binary": "wc", "user_controlled_args": ["path"],
-                                                         "hardcoded_args": ["-l", "--"]}}]}}]}
+CLEAN = {
+    "manual_version": "1.0.0",
+    "utcp_version": "1.0.2",
+    "tools": [
+        {
+            "name": "count_lines",
+            "description": "Count the lines of a file in the workspace",
+            "inputs": {
+                "type": "object",
+                "properties": {"path": {"type": "string", "description": "File to count"}},
+                "required": ["path"],
+            },
+            "outputs": {"type": "string"},
+            "tool_call_template": {
+                "name": "count_lines",
+                "call_template_type": "cli",
+                "commands": [
+                    {
+                        "command": "wc -l -- UTCP_ARG_path_UTCP_END",
+                        "subprocess": {
+                            "binary": "wc",
+                            "user_controlled_args": ["path"],
+                            "hardcoded_args": ["-l", "--"],
+                        },
+                    }
+                ],
+            },
+        }
+    ],
+}
 
 
 def git(*args, cwd):
     env = dict(os.environ, **GIT_ENV)
-    r = subprocess.run(["git", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main", *args],
-                       cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+    r = subprocess.run(
+        ["git", "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert r.returncode == 0, r.stderr
     return r.stdout
 
@@ -59,6 +105,7 @@ def test_manifest():
     assert hook["require_serial"] is True
     assert set(hook["types_or"]) == {"json", "python"}
     from pre_commit.clientlib import load_manifest
+
     assert load_manifest(str(ROOT / ".pre-commit-hooks.yaml"))[0]["id"] == "utcp-lint"
 
 
@@ -66,8 +113,9 @@ def test_manifest():
 def hook_repo(tmp_path_factory):
     """The working tree (tracked + untracked, not ignored) committed to a temp repo."""
     src = tmp_path_factory.mktemp("hook-repo")
-    files = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT,
-                           capture_output=True, text=True, check=True).stdout.split("\0")
+    files = subprocess.run(
+        ["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split("\0")
     for rel in filter(None, files):
         p = ROOT / rel
         if p.is_file():
@@ -89,8 +137,14 @@ def try_repo(hook_repo, pc_home, work, *files):
     src, ref = hook_repo
     env = dict(os.environ, PRE_COMMIT_HOME=str(pc_home), PRE_COMMIT_COLOR="never", **GIT_ENV)
     env.pop("UTCP_LINT_DEBUG", None)
-    r = subprocess.run([str(PRE_COMMIT), "try-repo", str(src), "utcp-lint", "--ref", ref,
-                        "--files", *files], cwd=work, env=env, capture_output=True, text=True, timeout=900)
+    r = subprocess.run(
+        [str(PRE_COMMIT), "try-repo", str(src), "utcp-lint", "--ref", ref, "--files", *files],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     return r
 
 
@@ -110,6 +164,7 @@ def test_fixture_manuals_are_what_they_claim(work):
     """Diagnoses a changed rule set before the slow hook test: the clean manual
     must pass every default rule, the vulnerable one must fail."""
     from conftest import run_cli
+
     r = run_cli("--no-config", "manuals/clean.json", cwd=work)
     assert r.returncode == 0, "CLEAN is no longer clean under the current rules:\n" + r.stdout
     r = run_cli("--no-config", "manuals/vuln.json", cwd=work)
@@ -136,6 +191,7 @@ def test_hook_entry_skips_non_utcp_json_whatever_its_syntax(tmp_path):
     UTCP documents are skipped; a malformed file that is meant to be UTCP (content
     sniffing: UTCP-only keys or the placeholder marker) still fails."""
     from conftest import run_cli
+
     hook = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))[0]
     entry = hook["entry"].split()[1:]  # after "utcp-lint"
     (tmp_path / ".vscode").mkdir()
@@ -148,8 +204,7 @@ def test_hook_entry_skips_non_utcp_json_whatever_its_syntax(tmp_path):
     r = run_cli(*entry, "--no-config", *non_utcp, "clean.json", cwd=tmp_path)
     assert r.returncode == 0, r.stdout + r.stderr
     # a broken UTCP manual (trailing comma, comments) is still an error naming it
-    (tmp_path / "broken.json").write_text(
-        '{\n  // my tools\n  "utcp_version": "1.0.1",\n  "tools": [],\n}\n')
+    (tmp_path / "broken.json").write_text('{\n  // my tools\n  "utcp_version": "1.0.1",\n  "tools": [],\n}\n')
     r = run_cli(*entry, "--no-config", *non_utcp, "broken.json", cwd=tmp_path)
     assert r.returncode == 2 and "broken.json:2:3: invalid JSON" in r.stderr, r.stderr
     (tmp_path / "broken.json").write_text('[{"name": "t", "command": "cat UTCP_ARG_f_UTCP_END",}]')

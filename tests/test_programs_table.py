@@ -1,9 +1,8 @@
 """One table of shells and interpreters (issue 11 item 3 / issue 13 item 4): every entry of
 ``linter/template/programs.py`` is what the sink analysis, the option analysis and UL054 use."""
+
 from utcp_lint.rules import ul054_mcp_shell_server as ul054
-from utcp_lint.template import bash_commands as bc
-from utcp_lint.template import option_table as ot
-from utcp_lint.template import programs as pg
+from utcp_lint.template import bash_commands as bc, option_table as ot, programs as pg
 from utcp_lint.template.bash import analyze_commands
 from utcp_lint.template.option_scan import option_hits
 
@@ -61,10 +60,10 @@ def test_guarded_value_and_shell_function_are_not_option_injection():
 
 
 def test_option_injection_through_a_variable_holding_the_value():
-    (hit,) = option_hits(analyze_commands([f"read -r h <<< {P}; ssh \"${{h:-}}\" uptime"]))
+    (hit,) = option_hits(analyze_commands([f'read -r h <<< {P}; ssh "${{h:-}}" uptime']))
     assert (hit.program, hit.severity, hit.via) == ("ssh", "error", "h")
-    assert option_hits(analyze_commands([f"url={P}; git clone --end-of-options \"${{url:-}}\""])) == []
-    assert option_hits(analyze_commands([f"f={P}; cat \"./${{f:-}}\""])) == []
+    assert option_hits(analyze_commands([f'url={P}; git clone --end-of-options "${{url:-}}"'])) == []
+    assert option_hits(analyze_commands([f'f={P}; cat "./${{f:-}}"'])) == []
 
 
 # ---------------------------------------------------------------------------
@@ -100,10 +99,14 @@ def test_one_wrapper_entry_drives_the_sink_option_and_declaration_analyses(scrat
     assert bc.semantics(["retry", "-n", "3", "5", "rm", None]).name == "retry"
     assert [e.binary for e in infer_step(analyze_commands([run]), 0, _Step()).entries] == ["retry"]
 
-    scratch_table(pg.Program("retry", "wrapper",
-                             wrapper=pg.Wrapper(short_values="n", operands_before=1),
-                             options=pg.Options("n", "", operand_limit=1, impact="exec",
-                                                example="-n N with a command word runs it")))
+    scratch_table(
+        pg.Program(
+            "retry",
+            "wrapper",
+            wrapper=pg.Wrapper(short_values="n", operands_before=1),
+            options=pg.Options("n", "", operand_limit=1, impact="exec", example="-n N with a command word runs it"),
+        )
+    )
     # sink analysis: the wrapped command is found, and `sh -c` under it is a shell-code sink
     sem = bc.semantics(["retry", "-n", "3", "5", "rm", None])
     assert (sem.name, sem.name_index, sem.wrappers) == ("rm", 4, ("retry",))
@@ -122,9 +125,11 @@ def test_one_option_entry_drives_the_option_analysis(scratch_table):
     cmd = f"fetchit --output out.txt {P}"
     (hit,) = option_hits(analyze_commands([cmd]))
     assert (hit.program, hit.severity, hit.confidence) == ("fetchit", "note", "low")
-    scratch_table(pg.Program("fetchit", "options",
-                             options=pg.Options("o", "output", impact="write",
-                                                example="-o FILE overwrites FILE")))
+    scratch_table(
+        pg.Program(
+            "fetchit", "options", options=pg.Options("o", "output", impact="write", example="-o FILE overwrites FILE")
+        )
+    )
     (hit,) = option_hits(analyze_commands([cmd]))
     assert (hit.program, hit.severity, hit.confidence) == ("fetchit", "error", "high")
     assert hit.spec.example == "-o FILE overwrites FILE" and hit.marker == "--"
@@ -154,8 +159,7 @@ def test_wrappers_and_handlers_are_table_entries():
         for n in p.names:
             assert bc.wrapper_fn(n) is not None, n
     for p in pg.HANDLER_PROGRAMS:
-        assert (p.handler in bc.HANDLERS) if p.handler else (p.stdin_reads or p.options
-                                                               or p.code_subcommand), p.name
+        assert (p.handler in bc.HANDLERS) if p.handler else (p.stdin_reads or p.options or p.code_subcommand), p.name
     # option facets land in the option table under the entry's names
     for n in ("env", "xargs", "ssh", "rsync", "tar", "printf", "sed"):
         assert ot.lookup(n).example == pg.BY_NAME[n].options.example, n
@@ -170,18 +174,38 @@ def test_one_subcommand_entry_drives_the_option_analysis(scratch_table):
     deploy = f"shipit -C dir push --target {P} {P}"
     (hit,) = option_hits(analyze_commands([f"shipit push {P}"]))
     assert (hit.program, hit.severity, hit.confidence) == ("shipit", "note", "low")
-    scratch_table(pg.Program("shipit", "options", ("shipit2",), options=pg.Options(
-        "C", "", impact="behavior", example="-C DIR works elsewhere",
-        subcommands=(("push", pg.Options("t", "target", end_of_options="--end-of-options",
-                                         impact="exec", example="--hook=CMD runs CMD")),),
-        default_subcommand=pg.Options(impact="write", example="sub-command options write"))))
+    scratch_table(
+        pg.Program(
+            "shipit",
+            "options",
+            ("shipit2",),
+            options=pg.Options(
+                "C",
+                "",
+                impact="behavior",
+                example="-C DIR works elsewhere",
+                subcommands=(
+                    (
+                        "push",
+                        pg.Options(
+                            "t",
+                            "target",
+                            end_of_options="--end-of-options",
+                            impact="exec",
+                            example="--hook=CMD runs CMD",
+                        ),
+                    ),
+                ),
+                default_subcommand=pg.Options(impact="write", example="sub-command options write"),
+            ),
+        )
+    )
     spec = ot.lookup("shipit")
     assert spec.has_subcommands and spec.subcommand("push").name == "shipit push"
     assert ot.lookup("shipit2") is spec  # an alias shares the entry's spec
     # the value of --target is not an option position; the operand after it is
     (hit,) = option_hits(analyze_commands([deploy]))
-    assert (hit.program, hit.subcommand, hit.severity, hit.confidence) == (
-        "shipit", "push", "error", "high")
+    assert (hit.program, hit.subcommand, hit.severity, hit.confidence) == ("shipit", "push", "error", "high")
     assert hit.spec.example == "--hook=CMD runs CMD" and hit.marker == "--end-of-options"
     # an unlisted sub-command is judged by default_subcommand
     (hit,) = option_hits(analyze_commands([f"shipit2 pull {P}"]))
@@ -193,17 +217,16 @@ def test_one_entry_drives_the_powershell_interpreter_sinks(scratch_table):
     from utcp_lint.template.ps_sinks import find_sinks
 
     def kinds(cmd):
-        return [(h.kind, h.detail) for h in find_sinks(ps_analyze([{"command": cmd,
-                                                                     "append_to_final_output": True}]))]
+        return [(h.kind, h.detail) for h in find_sinks(ps_analyze([{"command": cmd, "append_to_final_output": True}]))]
 
     cmd = f'lispy -x "{P}"'
     assert kinds(cmd) == [("native", "lispy")]
-    scratch_table(pg.Program("lispy", "interpreter", code_short="x", ps_names=("lispy",),
-                             ps_code=("-x",)))
+    scratch_table(pg.Program("lispy", "interpreter", code_short="x", ps_names=("lispy",), ps_code=("-x",)))
     assert kinds(cmd) == [("interpreter", "lispy -x")]
     assert pg.powershell_code_flags("lispy") == ("-x",)
     # a .cmd shim run by cmd.exe on Windows, and a program whose command line is code
     from utcp_lint.template.ps_sinks import command_kind
+
     assert command_kind("shimmy") == ("native", "shimmy")
     scratch_table(pg.Program("shimmy", "tool", ps_names=("shimmy",), ps_batch_shim=True))
     assert command_kind("shimmy") == ("batch", "shimmy")

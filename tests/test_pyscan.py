@@ -1,17 +1,17 @@
 """The Python source scan: sinks, name resolution, severity by evidence,
 suppressions, errors, prefilter, cache and parallel scanning."""
+
 import json
 import subprocess
 import sys
 import textwrap
 
 import pytest
-
-from utcp_lint.engine import Linter, RunResult, Target
-from utcp_lint.context import LintOptions
-from utcp_lint.rule import all_rules
-
 from conftest import FIXTURES, ROOT, lint_json, run_cli
+
+from utcp_lint.context import LintOptions
+from utcp_lint.engine import Linter, RunResult, Target
+from utcp_lint.rule import all_rules
 
 PY_RULES = [r for r in all_rules() if r.startswith(("UL4", "UL9"))]
 
@@ -19,6 +19,7 @@ PY_RULES = [r for r in all_rules() if r.startswith(("UL4", "UL9"))]
 def scan(src: str, select=("UL4", "UL9"), name="t.py"):
     """In-process scan of one source text with the selected rule prefixes."""
     from utcp_lint.pyscan import scan_text
+
     rules = [r for rid, r in all_rules().items() if rid.startswith(tuple(select))]
     linter = Linter(rules, LintOptions())
     findings, errors = scan_text(linter, textwrap.dedent(src), name)
@@ -32,6 +33,7 @@ def lines_of(findings, rule=None):
 # ----------------------------------------------------------------------------
 # fixtures: every finding lands on the line marked in the fixture itself
 # ----------------------------------------------------------------------------
+
 
 def _my_bad_fixtures():
     out = []
@@ -62,6 +64,7 @@ def test_every_python_rule_has_py_fixtures():
 # ----------------------------------------------------------------------------
 # severity by evidence
 # ----------------------------------------------------------------------------
+
 
 def test_severity_follows_the_evidence():
     fs, _ = scan("""
@@ -104,6 +107,7 @@ def test_os_system_message_cites_the_spec_fix():
 # ----------------------------------------------------------------------------
 # name resolution
 # ----------------------------------------------------------------------------
+
 
 def test_shadowing_parameter_local_and_rebinding_are_not_the_module():
     fs, _ = scan("""
@@ -174,36 +178,46 @@ def test_global_declaration_and_nested_closure():
 # suppressions
 # ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("comment,hidden", [
-    ("# nosec", True),
-    ("# nosec B605", True),
-    ("# nosec B602", False),
-    ("# nosec B602, B605", True),
-    ("# noqa: S605", True),
-    ("# noqa: S602", False),
-    ("# noqa", False),
-    ("# utcp-lint: ignore[UL400] reviewed", True),
-    ("# utcp-lint: ignore[UL401] wrong rule", False),
-    ("# utcp-lint: ignore", False),
-])
+
+@pytest.mark.parametrize(
+    "comment,hidden",
+    [
+        ("# nosec", True),
+        ("# nosec B605", True),
+        ("# nosec B602", False),
+        ("# nosec B602, B605", True),
+        ("# noqa: S605", True),
+        ("# noqa: S602", False),
+        ("# noqa", False),
+        ("# utcp-lint: ignore[UL400] reviewed", True),
+        ("# utcp-lint: ignore[UL401] wrong rule", False),
+        ("# utcp-lint: ignore", False),
+    ],
+)
 def test_suppression_comment_mapping(comment, hidden):
-    fs, _ = scan(f"""
+    fs, _ = scan(
+        f"""
         import os
         def f(c):
             os.system(c)  {comment}
-    """, select=("UL400",))
+    """,
+        select=("UL400",),
+    )
     assert (lines_of(fs, "UL400") == []) is hidden
 
 
 def test_suppression_on_any_line_of_a_multiline_statement_only():
-    fs, _ = scan("""
+    fs, _ = scan(
+        """
         import os
         def f(c):
             os.system(
                 c,
             )  # utcp-lint: ignore[UL400] constant in practice
             os.system(c)
-    """, select=("UL400",))
+    """,
+        select=("UL400",),
+    )
     assert lines_of(fs, "UL400") == [7]
 
 
@@ -217,17 +231,21 @@ def test_nosec_does_not_hide_meta_findings():
 
 
 def test_hash_inside_a_string_is_not_a_comment():
-    fs, _ = scan("""
+    fs, _ = scan(
+        """
         import os
         def f(c):
             os.system(c + "# nosec")
-    """, select=("UL400",))
+    """,
+        select=("UL400",),
+    )
     assert lines_of(fs, "UL400") == [4]
 
 
 # ----------------------------------------------------------------------------
 # bad input
 # ----------------------------------------------------------------------------
+
 
 def test_syntax_error_is_one_error_with_position_and_exit_2(tmp_path):
     p = tmp_path / "broken.py"
@@ -251,26 +269,32 @@ def test_deeply_nested_source_is_an_error_not_a_crash(tmp_path):
 # prefilter, imports, cache, parallel
 # ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("src,cand", [
-    ("x = 1\nprint('hello')\n", False),
-    ("def execute(): pass\n", False),
-    ("import os\nos.system('x')\n", True),
-    ("import os\nf = getattr(os, 'system')\n", True),
-    ("from subprocess import run\n", True),
-    ("import sh\n", True),
-    ("eval(x)\n", True),
-    ("X = CommandStep(command='ls')\n", True),
-    ("# utcp-lint: ignore\n", True),
-    ("import pexpect\n", True),
-    ("os.posix_spawn('/bin/sh', [], {})\n", True),
-])
+
+@pytest.mark.parametrize(
+    "src,cand",
+    [
+        ("x = 1\nprint('hello')\n", False),
+        ("def execute(): pass\n", False),
+        ("import os\nos.system('x')\n", True),
+        ("import os\nf = getattr(os, 'system')\n", True),
+        ("from subprocess import run\n", True),
+        ("import sh\n", True),
+        ("eval(x)\n", True),
+        ("X = CommandStep(command='ls')\n", True),
+        ("# utcp-lint: ignore\n", True),
+        ("import pexpect\n", True),
+        ("os.posix_spawn('/bin/sh', [], {})\n", True),
+    ],
+)
 def test_prefilter(src, cand):
     from utcp_lint.pyscan.prefilter import is_candidate
+
     assert is_candidate(src) is cand
 
 
 def test_files_without_candidates_are_never_parsed(tmp_path, monkeypatch):
     import utcp_lint.pyscan as ps
+
     calls = []
     real = ps.parse_python
     monkeypatch.setattr(ps, "parse_python", lambda text, display: calls.append(display) or real(text, display))
@@ -285,12 +309,18 @@ def test_files_without_candidates_are_never_parsed(tmp_path, monkeypatch):
 
 
 def test_linting_json_only_never_imports_the_python_scanner():
-    code = ("import sys; from utcp_lint.cli import main\n"
-            "sys.argv=['utcp-lint','--no-config','-q',sys.argv[1]]\n"
-            "try:\n    main()\nexcept SystemExit:\n    pass\n"
-            "print('MODS', sorted(m for m in sys.modules if m.startswith(('libcst','utcp_lint.pyscan'))))")
-    r = subprocess.run([sys.executable, "-c", code, str(FIXTURES / "example" / "manual.json")],
-                       capture_output=True, text=True, cwd=ROOT)
+    code = (
+        "import sys; from utcp_lint.cli import main\n"
+        "sys.argv=['utcp-lint','--no-config','-q',sys.argv[1]]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print('MODS', sorted(m for m in sys.modules if m.startswith(('libcst','utcp_lint.pyscan'))))"
+    )
+    r = subprocess.run(
+        [sys.executable, "-c", code, str(FIXTURES / "example" / "manual.json")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     line = [x for x in r.stdout.splitlines() if x.startswith("MODS")][0]
     assert line == "MODS []", line
 
@@ -298,10 +328,12 @@ def test_linting_json_only_never_imports_the_python_scanner():
 def test_scanning_python_does_not_import_libcst(tmp_path):
     p = tmp_path / "a.py"
     p.write_text("import os\nos.system('ls')\n")
-    code = ("import sys; from utcp_lint.cli import main\n"
-            "sys.argv=['utcp-lint','--no-config','--no-cache','-q',sys.argv[1]]\n"
-            "try:\n    main()\nexcept SystemExit:\n    pass\n"
-            "print('MODS', 'libcst' in sys.modules, 'utcp_lint.pyscan.context' in sys.modules)")
+    code = (
+        "import sys; from utcp_lint.cli import main\n"
+        "sys.argv=['utcp-lint','--no-config','--no-cache','-q',sys.argv[1]]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print('MODS', 'libcst' in sys.modules, 'utcp_lint.pyscan.context' in sys.modules)"
+    )
     r = subprocess.run([sys.executable, "-c", code, str(p)], capture_output=True, text=True, cwd=tmp_path)
     assert "MODS False True" in r.stdout, r.stdout + r.stderr
 
@@ -364,6 +396,7 @@ def test_corrupt_cache_is_ignored(tmp_path):
 
 def test_parallel_scan_equals_sequential(tmp_path):
     from utcp_lint.pyscan import scan_many
+
     d = _tree(tmp_path, 30)
     targets = [Target(str(p), p.name, False) for p in sorted(d.glob("*.py"))]
 
@@ -381,6 +414,7 @@ def test_parallel_scan_equals_sequential(tmp_path):
 
 def test_rule_exception_is_contained(tmp_path):
     from utcp_lint.rule import Rule
+
     boom = Rule(id="UL449", name="boom", severity="error", confidence="high", scope="python")
 
     @boom.check
@@ -389,6 +423,7 @@ def test_rule_exception_is_contained(tmp_path):
         yield
 
     from utcp_lint.pyscan import scan_text
+
     linter = Linter([boom, all_rules()["UL400"]])
     fs, errs = scan_text(linter, "import os\nos.system('x')\n", "x.py")
     assert lines_of(fs, "UL400") == [2]

@@ -2,6 +2,7 @@
 a dynamic equivalence test (original vs fixed function, run in a child
 process with benign and hostile values; a canary file proves the hostile
 values no longer reach a shell)."""
+
 import ast
 import difflib
 import os
@@ -12,10 +13,9 @@ import sys
 
 import pytest
 from click.testing import CliRunner
+from conftest import FIXTURES
 
 from utcp_lint.cli import main
-
-from conftest import FIXTURES
 
 PKG = FIXTURES / "pyscan" / "argvfix"
 MOD = "plugin_tools"
@@ -24,6 +24,7 @@ MOD = "plugin_tools"
 def _lint(path, *extra):
     r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--format", "json", *extra, str(path)])
     import json
+
     return r.exit_code, json.loads(r.stdout) if r.stdout.strip().startswith("{") else r.stdout
 
 
@@ -100,37 +101,48 @@ def test_diff_shows_the_fix_and_changes_nothing(tmp_path):
     r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--diff", str(p)])
     assert r.exit_code == 1
     assert "+import subprocess\n" in r.output
-    assert "+    subprocess.run([\"ls\", \"-l\", str(path)])  # keep me\n" in r.output
+    assert '+    subprocess.run(["ls", "-l", str(path)])  # keep me\n' in r.output
     assert p.read_text() == src
 
 
-@pytest.mark.parametrize("src,expect", [
-    # os.system whose result is used as a number: unsafe (wait status vs exit code)
-    ("import os\nimport subprocess\ndef f():\n    return os.system('git status')\n", None),
-    ("import os\nimport subprocess\ndef f():\n    if not os.system('git status'):\n        pass\n",
-     "    if not subprocess.run(['git', 'status']).returncode:\n"),
-    # an existing alias is reused, a from-import does not count as the module
-    ("import os\nimport subprocess as sp\ndef f(x: str):\n    os.popen('id -u %s' % x).read()\n", None),
-    ("import os\nimport subprocess as sp\ndef f(x: str):\n    os.popen(\"id -u '%s'\" % (x,)).read()\n",
-     "    sp.run([\"id\", \"-u\", x], stdout=sp.PIPE, text=True).stdout\n"),
-    # `import subprocess` lands in alphabetical place among leading imports
-    ("import os\nimport sys\ndef f():\n    os.system('make')\n", "import os\nimport subprocess\nimport sys\n"),
-    # a multi-line call keeps its comments
-    ("import subprocess\ndef f(ref: str):\n    subprocess.run(\n        f\"git show '{ref}'\",  # the ref\n"
-     "        shell=True,\n        check=True,  # raise\n    )\n",
-     "    subprocess.run(\n        [\"git\", \"show\", ref],  # the ref\n        check=True,  # raise\n    )\n"),
-    # three fixes in one file, one statement line: one import, every call rewritten (fix passes)
-    ("import os\n\n\ndef f(a: str):\n    os.system('make clean'); os.system(f\"make '{a}'\")\n"
-     "    return os.popen('uname -r').read().strip()\n",
-     "import os\nimport subprocess\n\n\ndef f(a: str):\n    subprocess.run(['make', 'clean']); "
-     "subprocess.run([\"make\", a])\n"
-     "    return subprocess.run(['uname', '-r'], stdout=subprocess.PIPE, text=True).stdout.strip()\n"),
-    # globs, env expansion, redirections, builtins: no fix
-    ("import os\ndef f():\n    os.system('ls *.py')\n", None),
-    ("import os\ndef f():\n    os.system('echo $HOME > out.txt')\n", None),
-    ("import os\ndef f():\n    os.system('export A=1')\n", None),
-    ("import os\ndef f():\n    os.system('A=1 make')\n", None),
-])
+@pytest.mark.parametrize(
+    "src,expect",
+    [
+        # os.system whose result is used as a number: unsafe (wait status vs exit code)
+        ("import os\nimport subprocess\ndef f():\n    return os.system('git status')\n", None),
+        (
+            "import os\nimport subprocess\ndef f():\n    if not os.system('git status'):\n        pass\n",
+            "    if not subprocess.run(['git', 'status']).returncode:\n",
+        ),
+        # an existing alias is reused, a from-import does not count as the module
+        ("import os\nimport subprocess as sp\ndef f(x: str):\n    os.popen('id -u %s' % x).read()\n", None),
+        (
+            "import os\nimport subprocess as sp\ndef f(x: str):\n    os.popen(\"id -u '%s'\" % (x,)).read()\n",
+            '    sp.run(["id", "-u", x], stdout=sp.PIPE, text=True).stdout\n',
+        ),
+        # `import subprocess` lands in alphabetical place among leading imports
+        ("import os\nimport sys\ndef f():\n    os.system('make')\n", "import os\nimport subprocess\nimport sys\n"),
+        # a multi-line call keeps its comments
+        (
+            "import subprocess\ndef f(ref: str):\n    subprocess.run(\n        f\"git show '{ref}'\",  # the ref\n"
+            "        shell=True,\n        check=True,  # raise\n    )\n",
+            '    subprocess.run(\n        ["git", "show", ref],  # the ref\n        check=True,  # raise\n    )\n',
+        ),
+        # three fixes in one file, one statement line: one import, every call rewritten (fix passes)
+        (
+            "import os\n\n\ndef f(a: str):\n    os.system('make clean'); os.system(f\"make '{a}'\")\n"
+            "    return os.popen('uname -r').read().strip()\n",
+            "import os\nimport subprocess\n\n\ndef f(a: str):\n    subprocess.run(['make', 'clean']); "
+            'subprocess.run(["make", a])\n'
+            "    return subprocess.run(['uname', '-r'], stdout=subprocess.PIPE, text=True).stdout.strip()\n",
+        ),
+        # globs, env expansion, redirections, builtins: no fix
+        ("import os\ndef f():\n    os.system('ls *.py')\n", None),
+        ("import os\ndef f():\n    os.system('echo $HOME > out.txt')\n", None),
+        ("import os\ndef f():\n    os.system('export A=1')\n", None),
+        ("import os\ndef f():\n    os.system('A=1 make')\n", None),
+    ],
+)
 def test_rewrites(tmp_path, src, expect):
     p = tmp_path / "m.py"
     p.write_text(src)
@@ -144,10 +156,12 @@ def test_rewrites(tmp_path, src, expect):
 
 def test_fixing_does_not_slow_linting_imports():
     """Linting Python never imports libcst (only --fix/--diff do)."""
-    code = ("import sys; from utcp_lint.cli import main\n"
-            "sys.argv=['utcp-lint','--no-config','--no-cache','-q',sys.argv[1]]\n"
-            "try:\n    main()\nexcept SystemExit:\n    pass\n"
-            "print('LIBCST', 'libcst' in sys.modules)")
+    code = (
+        "import sys; from utcp_lint.cli import main\n"
+        "sys.argv=['utcp-lint','--no-config','--no-cache','-q',sys.argv[1]]\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print('LIBCST', 'libcst' in sys.modules)"
+    )
     r = subprocess.run([sys.executable, "-c", code, str(PKG / f"{MOD}.py")], capture_output=True, text=True)
     assert "LIBCST False" in r.stdout
     code = code.replace("'-q'", "'-q','--diff'")
@@ -160,23 +174,46 @@ def test_fixing_does_not_slow_linting_imports():
 # ----------------------------------------------------------------------------
 
 CALLS = {  # function -> argument builder from a value
-    "show": lambda v: (v,), "count": lambda v: ("alpha", v), "first_line": lambda v: (v,),
-    "size_ok": lambda v: (v,), "names": lambda v: (v,), "base": lambda v: (v,), "status": lambda v: (v,),
+    "show": lambda v: (v,),
+    "count": lambda v: ("alpha", v),
+    "first_line": lambda v: (v,),
+    "size_ok": lambda v: (v,),
+    "names": lambda v: (v,),
+    "base": lambda v: (v,),
+    "status": lambda v: (v,),
     "line_count": lambda v: (v,),
     "grep_words": lambda v: ("alpha", v),
 }
 SAFE_FUNCS = ["show", "count", "first_line", "size_ok", "names", "base", "status", "line_count"]
-HOSTILE = ["x; touch {c}", "$(touch {c})", "`touch {c}`", "x'; touch {c}; echo '", 'x"; touch {c}; echo "',
-           "a b", "*", "-n", "x && touch {c}", "x | touch {c}"]
+HOSTILE = [
+    "x; touch {c}",
+    "$(touch {c})",
+    "`touch {c}`",
+    "x'; touch {c}; echo '",
+    'x"; touch {c}; echo "',
+    "a b",
+    "*",
+    "-n",
+    "x && touch {c}",
+    "x | touch {c}",
+]
 
 
 def _run(moddir, func, args, cwd):
-    code = ("import sys; sys.path.insert(0, sys.argv[1]); import plugin_tools as m\n"
-            "sys.stdout.flush(); r = getattr(m, sys.argv[2])(*sys.argv[3:]); sys.stdout.flush()\n"
-            "print('RESULT', repr(r))")
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]); import plugin_tools as m\n"
+        "sys.stdout.flush(); r = getattr(m, sys.argv[2])(*sys.argv[3:]); sys.stdout.flush()\n"
+        "print('RESULT', repr(r))"
+    )
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LC_ALL": "C"}
-    r = subprocess.run([sys.executable, "-c", code, str(moddir), func, *args], capture_output=True, text=True,
-                       cwd=cwd, env=env, timeout=60)
+    r = subprocess.run(
+        [sys.executable, "-c", code, str(moddir), func, *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        timeout=60,
+    )
     err = r.stderr.strip().splitlines()
     exc = err[-1].split(":")[0] if r.returncode and err else ""  # the exception type, not its text
     return r.stdout, r.returncode, exc
@@ -261,32 +298,40 @@ def test_spaces_and_globs_keep_one_word_in_the_safe_fixes(fixed_dirs, tmp_path):
 # the planner (ast only)
 # ----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("src,expect", [
-    ("os.system(\"grep -c 'a b' notes.txt\")", ("safe", [["grep"], ["-c"], ["a b"], ["notes.txt"]])),
-    ("os.system(f'cat \"{p}\"')", ("safe", None)),
-    ("os.system(f'cat {quote(p)}')", ("safe", None)),  # `from shlex import quote` below
-    ("os.system(f'cat {shlex.quote(p)}')", ("safe", None)),
-    ("os.system(f'cat {p}')", ("unsafe", "`p` is unquoted")),
-    ("os.system('echo hi')", ("unsafe", "`echo` runs as a shell builtin")),
-    ("os.system(f'{prog} --version')", ("unsafe", "program name comes from a value")),
-    ("x = os.system('make')", ("unsafe", "wait status")),
-    ("os.popen('ls')", ("unsafe", "close()")),
-    ("os.system('ls ~/x')", ("nofix", "`~` tilde expansion")),
-    ("os.system('ls # c')", ("nofix", "a `#` comment")),
-    ("os.system('CC=gcc make')", ("nofix", "the environment assignment `CC=gcc`")),
-    ("os.system('cd /srv; make')", ("nofix", "`cd DIR ; …`")),
-    ("os.system('grep \"$USER\" f')", ("nofix", "`$` expansion inside double quotes")),
-    ("os.system('ls\\nrm x')", ("nofix", "a newline")),
-    ("os.system(\"ls 'a\")", ("nofix", "an unbalanced quote")),
-    ("os.system(f\"cat '{shlex.quote(p)}'\")", ("nofix", "shlex.quote result inside quotes")),
-    ("subprocess.run('ls', shell=flag)", ("none", None)),
-    ("subprocess.run(cmd, shell=True)", ("none", None)),
-])
+
+@pytest.mark.parametrize(
+    "src,expect",
+    [
+        ("os.system(\"grep -c 'a b' notes.txt\")", ("safe", [["grep"], ["-c"], ["a b"], ["notes.txt"]])),
+        ("os.system(f'cat \"{p}\"')", ("safe", None)),
+        ("os.system(f'cat {quote(p)}')", ("safe", None)),  # `from shlex import quote` below
+        ("os.system(f'cat {shlex.quote(p)}')", ("safe", None)),
+        ("os.system(f'cat {p}')", ("unsafe", "`p` is unquoted")),
+        ("os.system('echo hi')", ("unsafe", "`echo` runs as a shell builtin")),
+        ("os.system(f'{prog} --version')", ("unsafe", "program name comes from a value")),
+        ("x = os.system('make')", ("unsafe", "wait status")),
+        ("os.popen('ls')", ("unsafe", "close()")),
+        ("os.system('ls ~/x')", ("nofix", "`~` tilde expansion")),
+        ("os.system('ls # c')", ("nofix", "a `#` comment")),
+        ("os.system('CC=gcc make')", ("nofix", "the environment assignment `CC=gcc`")),
+        ("os.system('cd /srv; make')", ("nofix", "`cd DIR ; …`")),
+        ("os.system('grep \"$USER\" f')", ("nofix", "`$` expansion inside double quotes")),
+        ("os.system('ls\\nrm x')", ("nofix", "a newline")),
+        ('os.system("ls \'a")', ("nofix", "an unbalanced quote")),
+        ("os.system(f\"cat '{shlex.quote(p)}'\")", ("nofix", "shlex.quote result inside quotes")),
+        ("subprocess.run('ls', shell=flag)", ("none", None)),
+        ("subprocess.run(cmd, shell=True)", ("none", None)),
+    ],
+)
 def test_plan(src, expect):
     from utcp_lint.pyscan.argvfix import NoFix, NotBuilt, plan_call
+
     tree = ast.parse("import os, shlex, subprocess\nfrom shlex import quote\n" + src)
-    call = next(n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
-                and n.func.attr in ("system", "popen", "run"))
+    call = next(
+        n
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("system", "popen", "run")
+    )
     qual = {"system": "os.system", "popen": "os.popen", "run": "subprocess.run"}[call.func.attr]
     kind, detail = expect
     try:
@@ -310,6 +355,7 @@ def test_unsafe_flag_contract_in_the_fix_machinery():
 
     from utcp_lint.findings import Finding, Fix, TextEdit
     from utcp_lint.fixes import compute_fixes
+
     fx = Fix("swap", [TextEdit(0, 3, "new")])
     fx.safe = False
     f = Finding("UL999", "error", "high", "doc.json", 1, 1, 1, 4, "", None, "m", fix=fx)

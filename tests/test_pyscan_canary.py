@@ -5,11 +5,11 @@ fixture code with a payload in a temporary directory and sees the canary
 file; the safe variants (their good_ fixtures) run with the same payload and
 leave no canary.
 """
+
 import importlib.util
 import shutil
 
 import pytest
-
 from conftest import FIXTURES, lint_json
 
 pytestmark = pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")

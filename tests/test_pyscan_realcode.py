@@ -21,19 +21,22 @@ The wheels are downloaded with pip into a temporary directory (network to
 the package registry); the test skips, saying so, only when the registry
 cannot be reached.
 """
+
 import re
 import subprocess
 import sys
 import zipfile
 
 import pytest
-
 from conftest import lint_json
 
 VERSIONS = ("1.1.1", "1.1.2", "1.1.5")
-_OFFLINE = re.compile(r"(Could not find a version|No matching distribution|connection|Connection|"
-                      r"Temporary failure|Name or service not known|Network is unreachable|timed out|"
-                      r"NewConnectionError|Max retries)", re.I)
+_OFFLINE = re.compile(
+    r"(Could not find a version|No matching distribution|connection|Connection|"
+    r"Temporary failure|Name or service not known|Network is unreachable|timed out|"
+    r"NewConnectionError|Max retries)",
+    re.I,
+)
 
 
 @pytest.fixture(scope="session")
@@ -43,8 +46,23 @@ def utcp_cli_sources(tmp_path_factory):
     for v in VERSIONS:
         d = base / v
         try:
-            r = subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--disable-pip-version-check",
-                                "-q", "-d", str(d), f"utcp-cli=={v}"], capture_output=True, text=True, timeout=300)
+            r = subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "pip",
+                    "download",
+                    "--no-deps",
+                    "--disable-pip-version-check",
+                    "-q",
+                    "-d",
+                    str(d),
+                    f"utcp-cli=={v}",
+                ],
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
         except subprocess.TimeoutExpired:
             pytest.skip(f"package registry unreachable: pip download utcp-cli=={v} timed out")
         if r.returncode != 0:
@@ -96,8 +114,9 @@ def test_1_1_1_puts_raw_tool_args_into_the_script(utcp_cli_sources):
     assert len(flows) == 1
     f = flows[0]
     assert f["severity"] == "error" and "'tool_args' (unquoted)" in f["message"]
-    line = _line_of(pkg / "cli_communication_protocol.py", "await self._execute_shell_script(",
-                    after="async def call_tool(")
+    line = _line_of(
+        pkg / "cli_communication_protocol.py", "await self._execute_shell_script(", after="async def call_tool("
+    )
     assert f["line"] == line
 
 

@@ -1,8 +1,8 @@
 """Python string literal -> decoded characters -> exact source offsets."""
+
 import ast
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from utcp_lint.pyscan.scopes import PosMap
 from utcp_lint.pyscan.strings import map_literal, string_ref
@@ -101,7 +101,7 @@ def _literal(value: str, form: str) -> str:
         return _escaped(value)
     if form == "raw" and value.isprintable() and not any(c in value for c in "\\'\""):
         return 'r"' + value + '"'
-    if form == "triple" and not any(c in value for c in "\\\"\r") and not value.endswith('"'):
+    if form == "triple" and not any(c in value for c in '\\"\r') and not value.endswith('"'):
         return '"""' + value + '"""'
     return repr(value)
 

@@ -12,6 +12,7 @@ exercised too.  Both are linted with ``--select UL1,UL2``; the findings must
 agree in rule, tool and severity, and the characters each Python finding spans
 must decode to the characters the JSON finding spans.
 """
+
 import ast
 import collections
 import json
@@ -19,17 +20,18 @@ import pprint
 
 import pytest
 from click.testing import CliRunner
+from conftest import FIXTURES
 
 from utcp_lint.cli import main
 
-from conftest import FIXTURES
-
-HEADER = ("from fastapi import FastAPI\n"
-          "from utcp.data.tool import Tool\n"
-          "from utcp.data.utcp_manual import UtcpManual\n"
-          "from utcp.python_specific_tooling.tool_decorator import utcp_tool\n"
-          "from utcp_cli.cli_call_template import CliCallTemplate, CommandStep\n\n"
-          "app = FastAPI()\n\n")
+HEADER = (
+    "from fastapi import FastAPI\n"
+    "from utcp.data.tool import Tool\n"
+    "from utcp.data.utcp_manual import UtcpManual\n"
+    "from utcp.python_specific_tooling.tool_decorator import utcp_tool\n"
+    "from utcp_cli.cli_call_template import CliCallTemplate, CommandStep\n\n"
+    "app = FastAPI()\n\n"
+)
 
 
 def _manuals():
@@ -70,15 +72,16 @@ def _cli(tpl, fstrings, consts):
 
 def to_python(doc: dict, shape: int) -> str:
     if shape == 0:
-        return HEADER + "@app.get(\"/utcp\")\ndef discovery():\n    return " + _fmt(doc, 11) + "\n"
+        return HEADER + '@app.get("/utcp")\ndef discovery():\n    return ' + _fmt(doc, 11) + "\n"
     if shape == 1:
         return HEADER + "MANUAL = UtcpManual.model_validate(" + _fmt(doc, 35) + ")\n"
     consts: set = set()
     tools = []
     for i, t in enumerate(doc["tools"]):
         tpl = t.get("tool_call_template")
-        src = _cli(tpl, shape == 4, consts) if isinstance(tpl, dict) and tpl.get("call_template_type") == "cli" \
-            else None
+        src = (
+            _cli(tpl, shape == 4, consts) if isinstance(tpl, dict) and tpl.get("call_template_type") == "cli" else None
+        )
         src = src or _fmt(tpl, 8)
         kws = "".join(f"{k}={_fmt(v, 8)}, " for k, v in t.items() if k in ("name", "description", "inputs"))
         if shape == 3:
@@ -88,21 +91,27 @@ def to_python(doc: dict, shape: int) -> str:
     pre = "".join(f"_P{ord(c)} = {c!r}\n" for c in sorted(consts))
     if shape == 3:
         return HEADER + "\n\n".join(tools)
-    return HEADER + pre + "MANUAL = UtcpManual(utcp_version='1.0.2', manual_version='1.0.0', tools=[\n" + \
-        ",\n".join(tools) + "])\n"
+    return (
+        HEADER
+        + pre
+        + "MANUAL = UtcpManual(utcp_version='1.0.2', manual_version='1.0.0', tools=[\n"
+        + ",\n".join(tools)
+        + "])\n"
+    )
 
 
 def _lint(paths):
-    r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--format", "json", "--select", "UL1,UL2",
-                                  *map(str, paths)])
+    r = CliRunner().invoke(
+        main, ["check", "--no-config", "--no-cache", "--format", "json", "--select", "UL1,UL2", *map(str, paths)]
+    )
     assert "Traceback" not in r.output
     return json.loads(r.stdout)
 
 
 def _slice(text, f):
     lines = text.splitlines(keepends=True)
-    start = sum(len(x) for x in lines[:f["line"] - 1]) + f["column"] - 1
-    end = sum(len(x) for x in lines[:f["end_line"] - 1]) + f["end_column"] - 1
+    start = sum(len(x) for x in lines[: f["line"] - 1]) + f["column"] - 1
+    end = sum(len(x) for x in lines[: f["end_line"] - 1]) + f["end_column"] - 1
     return text[start:end]
 
 
@@ -114,7 +123,7 @@ def _decode_json(s):
 
 
 def _decode_py(s, fstring=False):
-    for prefix in (("f",) if fstring else ("",)):
+    for prefix in ("f",) if fstring else ("",):
         for q in ("'", '"'):
             try:
                 node = ast.parse("(" + prefix + q + s + q + ")", mode="eval").body
@@ -167,6 +176,7 @@ def test_same_rules_tools_and_severities(parity):
 
 def _rel(p):
     import os
+
     return os.path.relpath(p)
 
 

@@ -1,12 +1,13 @@
 """CLI call templates written in Python go through the same template rules,
 and every finding points into the Python string literal at the placeholder."""
+
 import textwrap
 
-from utcp_lint.engine import Linter
-from utcp_lint.context import LintOptions
-from utcp_lint.rule import all_rules
-
 from conftest import FIXTURES, lint_json
+
+from utcp_lint.context import LintOptions
+from utcp_lint.engine import Linter
+from utcp_lint.rule import all_rules
 
 SRC = FIXTURES / "pyscan" / "templates_in_python.py"
 
@@ -14,7 +15,7 @@ SRC = FIXTURES / "pyscan" / "templates_in_python.py"
 def _span_text(text, f):
     lines = text.split("\n")
     assert f["line"] == f["end_line"]
-    return lines[f["line"] - 1][f["column"] - 1:f["end_column"] - 1]
+    return lines[f["line"] - 1][f["column"] - 1 : f["end_column"] - 1]
 
 
 def test_template_findings_point_at_the_placeholder_inside_the_literal():
@@ -22,8 +23,15 @@ def test_template_findings_point_at_the_placeholder_inside_the_literal():
     assert code == 1 and not out["errors"]
     text = SRC.read_text()
     got = {(f["rule"], f["line"], f["tool"]) for f in out["findings"]}
-    assert {("UL101", 7, "calc"), ("UL102", 13, "calc"), ("UL102", 14, "calc"), ("UL101", 20, None),
-            ("UL102", 25, "appended"), ("UL101", 30, "xtool"), ("UL101", 36, "ytool")} <= got
+    assert {
+        ("UL101", 7, "calc"),
+        ("UL102", 13, "calc"),
+        ("UL102", 14, "calc"),
+        ("UL101", 20, None),
+        ("UL102", 25, "appended"),
+        ("UL101", 30, "xtool"),
+        ("UL101", 36, "ytool"),
+    } <= got
     for f in out["findings"]:
         span = _span_text(text, f)
         assert span.startswith("UTCP_ARG_") and span.endswith("_UTCP_END"), (f, span)
@@ -35,6 +43,7 @@ def test_origin_and_tool_names():
 
     from utcp_lint.findings import SourceFile
     from utcp_lint.pyscan.context import PythonContext
+
     text = SRC.read_text()
     ctx = PythonContext(SourceFile("t.py", text), ast.parse(text))
     tools = [(t.tool, t.origin, len(t.steps)) for t in ctx.templates]
@@ -46,6 +55,7 @@ def test_origin_and_tool_names():
 
 def _scan(src, select):
     from utcp_lint.pyscan import scan_text
+
     rules = [r for rid, r in all_rules().items() if rid.startswith(select)]
     return scan_text(Linter(rules, LintOptions()), textwrap.dedent(src), "t.py")
 

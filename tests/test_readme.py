@@ -1,6 +1,7 @@
 """README: exactly two set-up commands at the top, .ci/run runs the test one,
 the first one really works on the bundled example, and the rule table is
 generated from the rules (stale -> fail)."""
+
 import re
 import subprocess
 import sys
@@ -27,8 +28,12 @@ def test_ci_runs_the_readme_test_command():
     ci = (ROOT / ".ci" / "run").read_text()
     assert "setup:test" in ci and "README.md" in ci
     # the extraction in .ci/run yields exactly the README's command
-    out = subprocess.run(["awk", "/<!-- setup:test -->/{f=1;next} f&&/^```sh/{g=1;next} g&&/^```/{exit} g{print}",
-                          "README.md"], cwd=ROOT, capture_output=True, text=True)
+    out = subprocess.run(
+        ["awk", "/<!-- setup:test -->/{f=1;next} f&&/^```sh/{g=1;next} g&&/^```/{exit} g{print}", "README.md"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert out.stdout.strip() == dict(_blocks())["test"].strip()
 
 
@@ -41,10 +46,12 @@ def test_first_command_lints_the_bundled_example():
 
 
 def test_rule_table_is_generated_and_current():
-    r = subprocess.run([sys.executable, "scripts/gen_rule_docs.py", "--check"], cwd=ROOT,
-                       capture_output=True, text=True)
+    r = subprocess.run(
+        [sys.executable, "scripts/gen_rule_docs.py", "--check"], cwd=ROOT, capture_output=True, text=True
+    )
     assert r.returncode == 0, r.stdout + r.stderr + "\nrun: python scripts/gen_rule_docs.py"
     from utcp_lint.rule import all_rules
+
     table = README.split("<!-- rules:start -->", 1)[1].split("<!-- rules:end -->", 1)[0]
     for rid in all_rules():
         assert f"[{rid}](docs/rules/{rid}.md)" in table

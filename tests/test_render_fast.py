@@ -2,22 +2,43 @@
 runtime's character-by-character loop (tests/render_reference.py) on
 generated commands, for both shells, with and without arguments; shared
 argument-less results are never mutated by a caller."""
+
 from __future__ import annotations
 
 import glob
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
+from render_reference import substitute_reference
 
 from utcp_lint.executor import render as R
 
-from render_reference import substitute_reference
-
 ROOT = Path(__file__).resolve().parent.parent
-PIECES = ["'", '"', "\\", "`", "''", '\\"', "\\'", "`'", "$", "\n", " ", "x", "UTCP_ARG_a_UTCP_END",
-          "UTCP_ARG_b_c_UTCP_END", "UTCP_ARG_", "_UTCP_END", "UTCP_ARG__UTCP_END", "UTCP_ARG_x_UTCP_END_UTCP_END",
-          "\\UTCP_ARG_a_UTCP_END", "é", "$(", ")", "{"]
+PIECES = [
+    "'",
+    '"',
+    "\\",
+    "`",
+    "''",
+    '\\"',
+    "\\'",
+    "`'",
+    "$",
+    "\n",
+    " ",
+    "x",
+    "UTCP_ARG_a_UTCP_END",
+    "UTCP_ARG_b_c_UTCP_END",
+    "UTCP_ARG_",
+    "_UTCP_END",
+    "UTCP_ARG__UTCP_END",
+    "UTCP_ARG_x_UTCP_END_UTCP_END",
+    "\\UTCP_ARG_a_UTCP_END",
+    "é",
+    "$(",
+    ")",
+    "{",
+]
 
 
 def _outcome(fn, command, args, nonce, shell):
@@ -29,10 +50,12 @@ def _outcome(fn, command, args, nonce, shell):
 
 
 @settings(max_examples=3000, deadline=None, suppress_health_check=list(HealthCheck))
-@given(st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=3)), max_size=14),
-       st.sampled_from(["bash", "powershell"]),
-       st.sampled_from([None, {}, {"a": "v'al\"ue", "b_c": 7}]),
-       st.sampled_from([R.FIXED_NONCE, "abc123"]))
+@given(
+    st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=3)), max_size=14),
+    st.sampled_from(["bash", "powershell"]),
+    st.sampled_from([None, {}, {"a": "v'al\"ue", "b_c": 7}]),
+    st.sampled_from([R.FIXED_NONCE, "abc123"]),
+)
 def test_fast_tracker_equals_the_character_loop(parts, shell, args, nonce):
     command = "".join(parts)
     want = _outcome(substitute_reference, command, args, nonce, shell)
@@ -42,9 +65,11 @@ def test_fast_tracker_equals_the_character_loop(parts, shell, args, nonce):
 
 def test_fast_tracker_on_every_fixture_and_corpus_command():
     import json
+
     n = 0
     files = glob.glob(str(ROOT / "fixtures" / "**" / "*.json"), recursive=True) + glob.glob(
-        str(ROOT.parent / "shared" / "corpus" / "**" / "*.json"), recursive=True)
+        str(ROOT.parent / "shared" / "corpus" / "**" / "*.json"), recursive=True
+    )
     for f in files:
         try:
             data = json.loads(open(f, encoding="utf-8-sig").read())
@@ -58,8 +83,9 @@ def test_fast_tracker_on_every_fixture_and_corpus_command():
                 if isinstance(c, str):
                     n += 1
                     for shell in ("bash", "powershell"):
-                        assert (_outcome(R.substitute, c, None, R.FIXED_NONCE, shell)
-                                == _outcome(substitute_reference, c, None, R.FIXED_NONCE, shell)), c
+                        assert _outcome(R.substitute, c, None, R.FIXED_NONCE, shell) == _outcome(
+                            substitute_reference, c, None, R.FIXED_NONCE, shell
+                        ), c
                 stack.extend(v.values())
             elif isinstance(v, list):
                 stack.extend(v)
@@ -67,7 +93,7 @@ def test_fast_tracker_on_every_fixture_and_corpus_command():
 
 
 def test_render_and_placeholder_listing_share_one_tracking():
-    cmd = "git -C \"UTCP_ARG_dir_UTCP_END\" log -n UTCP_ARG_n_UTCP_END"
+    cmd = 'git -C "UTCP_ARG_dir_UTCP_END" log -n UTCP_ARG_n_UTCP_END'
     a = R.substitute(cmd, None)
     b = R.substitute(cmd, {})
     assert a is b  # one result per command for the analyses

@@ -1,14 +1,14 @@
 """The streamed JSON report and its fast encoder are byte-identical to
 ``json.dumps(doc, indent=2, ensure_ascii=False)`` (plus the surrogate escape
 every format applies)."""
+
 from __future__ import annotations
 
 import io
 import json
 import re
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from utcp_lint.engine import RunResult
 from utcp_lint.findings import FileError, Finding
@@ -16,10 +16,10 @@ from utcp_lint.reporters import ReportContext, render, write_report
 from utcp_lint.reporters.jsonenc import dumps_indent2
 
 JSON = st.recursive(
-    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True, allow_infinity=True),
-              st.text()),
+    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True, allow_infinity=True), st.text()),
     lambda c: st.one_of(st.lists(c, max_size=4), st.dictionaries(st.text(max_size=5), c, max_size=4)),
-    max_leaves=20)
+    max_leaves=20,
+)
 
 
 @settings(max_examples=500, deadline=None, suppress_health_check=list(HealthCheck))
@@ -30,8 +30,11 @@ def test_encoder_matches_json_dumps(value, level):
 
 
 def _reference(result) -> str:
-    doc = {"version": 1, "findings": [f.to_json() for f in result.findings],
-           "errors": [e.to_json() for e in result.errors]}
+    doc = {
+        "version": 1,
+        "findings": [f.to_json() for f in result.findings],
+        "errors": [e.to_json() for e in result.errors],
+    }
     for e, out in zip(result.errors, doc["errors"]):
         if e.line is not None:
             out["message"] = f"{e.message} (line {e.line}, column {e.column})"
@@ -40,14 +43,26 @@ def _reference(result) -> str:
 
 
 def _finding(i, msg, tool):
-    return Finding(rule=f"UL{100 + i}", severity="error", confidence="high", path=f"dir/f\u00e9{i}.json",
-                   line=i + 1, column=2, end_line=i + 1, end_column=9, pointer=f"/tools/{i}/x~1y",
-                   tool=tool, message=msg)
+    return Finding(
+        rule=f"UL{100 + i}",
+        severity="error",
+        confidence="high",
+        path=f"dir/f\u00e9{i}.json",
+        line=i + 1,
+        column=2,
+        end_line=i + 1,
+        end_column=9,
+        pointer=f"/tools/{i}/x~1y",
+        tool=tool,
+        message=msg,
+    )
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
-@given(st.lists(st.tuples(st.text(), st.one_of(st.none(), st.text(max_size=6))), max_size=6),
-       st.lists(st.tuples(st.text(max_size=8), st.one_of(st.none(), st.integers(1, 9))), max_size=3))
+@given(
+    st.lists(st.tuples(st.text(), st.one_of(st.none(), st.text(max_size=6))), max_size=6),
+    st.lists(st.tuples(st.text(max_size=8), st.one_of(st.none(), st.integers(1, 9))), max_size=3),
+)
 def test_streamed_report_is_byte_identical(findings, errors):
     result = RunResult()
     result.findings = [_finding(i, m, t) for i, (m, t) in enumerate(findings)]

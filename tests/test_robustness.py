@@ -9,13 +9,13 @@ internal error (dropping the file's real findings) or take super-linear time.
   most about linearly (a ratio of two runs in the same process, never an
   absolute time).
 """
+
 from __future__ import annotations
 
 import importlib.util
 import json
 
 import pytest
-
 from conftest import FIXTURES, ROOT, lint_json
 
 ROBUST = FIXTURES / "robustness"
@@ -51,11 +51,24 @@ def test_every_robustness_fixture_lints_and_the_neighbour_is_still_reported():
 
 
 def _tpl_json(commands, required=("x",), props=("x",)):
-    return json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": [{
-        "name": "t", "description": "d",
-        "inputs": {"type": "object", "properties": {p: {"type": "string"} for p in props},
-                   "required": list(required)},
-        "tool_call_template": {"call_template_type": "cli", "name": "c", "commands": commands}}]})
+    return json.dumps(
+        {
+            "utcp_version": "1.0.1",
+            "manual_version": "1",
+            "tools": [
+                {
+                    "name": "t",
+                    "description": "d",
+                    "inputs": {
+                        "type": "object",
+                        "properties": {p: {"type": "string"} for p in props},
+                        "required": list(required),
+                    },
+                    "tool_call_template": {"call_template_type": "cli", "name": "c", "commands": commands},
+                }
+            ],
+        }
+    )
 
 
 def _lint(text, shell="bash"):
@@ -68,15 +81,17 @@ def test_placeholder_rules_locate_steps_after_a_skipped_entry():
     # commands[0] has no "command": tpl.steps[0] is commands[1]; the
     # placeholder rules passed the JSON index (1) as a step position (IndexError)
     # or, with three entries, silently pointed into the wrong command.
-    text = _tpl_json([{"cmd": "x"}, {"command": "ls"}, {"command": "echo UTCP_ARG_y_UTCP_END UTCP_ARG_Y"}],
-                     required=())
+    text = _tpl_json([{"cmd": "x"}, {"command": "ls"}, {"command": "echo UTCP_ARG_y_UTCP_END UTCP_ARG_Y"}], required=())
     res = _lint(text)
     at = {(f.rule, f.column) for f in res.findings}
     col = text.index("UTCP_ARG_y_UTCP_END") + 1
     assert ("UL031", col) in at
-    assert ("UL030", text.index("UTCP_ARG_Y\"") + 1) in at
-    assert all(f.pointer.startswith("/tools/0/tool_call_template/commands/2")
-               for f in res.findings if f.rule in ("UL030", "UL031"))
+    assert ("UL030", text.index('UTCP_ARG_Y"') + 1) in at
+    assert all(
+        f.pointer.startswith("/tools/0/tool_call_template/commands/2")
+        for f in res.findings
+        if f.rule in ("UL030", "UL031")
+    )
 
 
 def test_required_with_unhashable_entries_is_a_registration_error_not_a_crash():
@@ -87,11 +102,11 @@ def test_required_with_unhashable_entries_is_a_registration_error_not_a_crash():
 
 
 def test_tool_for_pointer_names_the_enclosing_tool():
+    from utcp_lint.context import DocumentContext
     from utcp_lint.findings import SourceFile
     from utcp_lint.jsonpos import parse
-    from utcp_lint.context import DocumentContext
-    text = json.dumps({"utcp_version": "1.0.1", "manual_version": "1",
-                       "tools": [{"name": f"t{i}"} for i in range(12)]})
+
+    text = json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": [{"name": f"t{i}"} for i in range(12)]})
     doc = DocumentContext(SourceFile("m.json", text), parse(text))
     assert doc.tool_for_pointer("/tools/1/inputs") == "t1"
     assert doc.tool_for_pointer("/tools/10") == "t10"
@@ -127,8 +142,28 @@ def test_time_grows_linearly_with_size(shape):
 
 from hypothesis import given, settings, strategies as st  # noqa: E402
 
-_PIECES = ["UTCP_ARG_", "_UTCP_END", "utcp_arg_", "_utcp_end", "x", "_", "-", ".", "é", "\u017f", "\u212a", " ",
-           "'", "$", "A", "9", "\n", "UTCP_", "_END", "UTCP_ARG_x_UTCP_END"]
+_PIECES = [
+    "UTCP_ARG_",
+    "_UTCP_END",
+    "utcp_arg_",
+    "_utcp_end",
+    "x",
+    "_",
+    "-",
+    ".",
+    "é",
+    "\u017f",
+    "\u212a",
+    " ",
+    "'",
+    "$",
+    "A",
+    "9",
+    "\n",
+    "UTCP_",
+    "_END",
+    "UTCP_ARG_x_UTCP_END",
+]
 
 
 @settings(max_examples=400, deadline=None)
@@ -137,6 +172,7 @@ def test_placeholder_scan_equals_the_regexes(text):
     from utcp_lint.context import PLACEHOLDER_RE
     from utcp_lint.placeholder_scan import PlaceholderScan, loose_matches
     from utcp_lint.placeholders import GREEDY_RE, LOOSE_RE
+
     scan = PlaceholderScan(text)
     assert scan.finditer() == [(m.group(1), m.start(), m.end()) for m in PLACEHOLDER_RE.finditer(text)]
     for p in range(len(text) + 1):
@@ -148,9 +184,12 @@ def test_placeholder_scan_equals_the_regexes(text):
 
 # ---- per-document time budget ---------------------------------------------
 
+
 def test_spent_budget_reports_what_was_analysed_and_one_clear_finding(tmp_path):
     import os
+
     from conftest import run_cli
+
     manual = FIXTURES / "example" / "manual.json"
     env = dict(os.environ, UTCP_LINT_TIME_BUDGET="0")
     r = run_cli("--format", "json", "--no-config", "--no-cache", manual, env=env)
@@ -175,11 +214,12 @@ def test_spent_budget_reports_what_was_analysed_and_one_clear_finding(tmp_path):
 def test_template_budget_stops_python_templates_with_one_finding():
     """run_python_templates (CLI templates written in Python) honours the budget too."""
     from utcp_lint.budget import Budget
-    from utcp_lint.pyscan import run_python_templates
+    from utcp_lint.context import DocumentContext
     from utcp_lint.engine import Linter, RunResult
     from utcp_lint.findings import SourceFile
     from utcp_lint.jsonpos import parse
-    from utcp_lint.context import DocumentContext
+    from utcp_lint.pyscan import run_python_templates
+
     text = _tpl_json([{"command": "eval UTCP_ARG_x_UTCP_END"}])
     doc = DocumentContext(SourceFile("m.json", text), parse(text))
     linter = Linter()

@@ -1,14 +1,14 @@
 """Rule documentation: generated pages are current, `utcp-lint rule ID` and
 `utcp-lint rules` agree with the registry, the generator's --check works."""
+
 import importlib.util
 import json
 
 import pytest
+from conftest import ROOT, run_cli
 
 from utcp_lint.rule import all_rules
 from utcp_lint.ruledocs import REGEN_COMMAND, generate, rule_markdown, rule_text
-
-from conftest import ROOT, run_cli
 
 DOCS = ROOT / "docs" / "rules"
 
@@ -23,10 +23,13 @@ def _script():
 def test_generated_rule_docs_are_current():
     to_write, to_delete = _script().plan(str(DOCS))
     if to_write or to_delete:
-        pytest.fail("docs/rules/ is out of date with the rule modules "
-                    f"(stale or missing: {', '.join(sorted(to_write)) or '-'}; "
-                    f"no longer rules: {', '.join(to_delete) or '-'}). "
-                    f"Regenerate from the repository root with:  {REGEN_COMMAND}", pytrace=False)
+        pytest.fail(
+            "docs/rules/ is out of date with the rule modules "
+            f"(stale or missing: {', '.join(sorted(to_write)) or '-'}; "
+            f"no longer rules: {', '.join(to_delete) or '-'}). "
+            f"Regenerate from the repository root with:  {REGEN_COMMAND}",
+            pytrace=False,
+        )
 
 
 def test_every_rule_has_a_page_with_its_metadata():

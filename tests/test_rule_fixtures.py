@@ -7,13 +7,13 @@ allowed) and ``good_*.{json,py}`` that must stay quiet for that rule.
 Some rules need options (``--shell powershell``, ``--require-declarations``):
 a fixture directory may hold ``args.txt`` with extra command-line words.
 """
+
 from pathlib import Path
 
 import pytest
+from conftest import FIXTURES, lint_json
 
 from utcp_lint.rule import all_rules
-
-from conftest import FIXTURES, lint_json
 
 RULE_DIR = FIXTURES / "rules"
 
@@ -51,8 +51,7 @@ def test_fixture(rule_id, path):
     if args.exists():
         extra = args.read_text().split()
     code, out = lint_json("--select", rule_id, "--fail-on", "note", *extra, path)
-    got = {(f["line"], f["column"], f["end_line"], f["end_column"])
-           for f in out["findings"] if f["rule"] == rule_id}
+    got = {(f["line"], f["column"], f["end_line"], f["end_column"]) for f in out["findings"] if f["rule"] == rule_id}
     assert not out["errors"], out["errors"]
     if path.name.startswith("bad_"):
         assert got == _expected(path), out["findings"]

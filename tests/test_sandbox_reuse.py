@@ -9,6 +9,7 @@ forged shim logs and traces, files in $HOME, /tmp and $TMPDIR, a background
 process that keeps planting them, a full disk, exported variables, a SysV
 message queue) and check that a second payload on the *same* server sees none of it.
 """
+
 from __future__ import annotations
 
 import time
@@ -104,10 +105,14 @@ def test_a_payloads_leftovers_never_reach_the_next_run():
 
 def test_sysv_ipc_objects_do_not_outlive_a_run():
     sb, s = _session()
-    make = ("python3 -c 'import ctypes; l = ctypes.CDLL(None); "
-            "print(\"q\", l.msgget(0x5554, 0o1666))'")  # IPC_CREAT | 0666, key 0x5554
-    look = ("python3 -c 'import ctypes; l = ctypes.CDLL(None); "
-            "print(\"q\", l.msgget(0x5554, 0o666))'")   # no IPC_CREAT: -1 when it does not exist
+    make = (
+        "python3 -c 'import ctypes; l = ctypes.CDLL(None); "
+        'print("q", l.msgget(0x5554, 0o1666))\''
+    )  # IPC_CREAT | 0666, key 0x5554
+    look = (
+        "python3 -c 'import ctypes; l = ctypes.CDLL(None); "
+        'print("q", l.msgget(0x5554, 0o666))\''
+    )  # no IPC_CREAT: -1 when it does not exist
     try:
         first = s.run(make, {})
         second = s.run(look, {})

@@ -1,21 +1,20 @@
 """--format sarif: schema-valid SARIF 2.1.0 with every field GitHub code
 scanning reads, exact code-point regions, fingerprints that survive
 unrelated edits, related locations, fixes and file errors."""
+
 import json
 import subprocess
 import sys
 
 import jsonschema
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from conftest import FIXTURES, ROOT, SHARED, run_cli
+from hypothesis import given, settings, strategies as st
 
 from utcp_lint.engine import RunResult
-from utcp_lint.findings import FileError, Finding, Fix, Related, Region, TextEdit
+from utcp_lint.findings import FileError, Finding, Fix, Region, Related, TextEdit
 from utcp_lint.reporters import ReportContext, render
 from utcp_lint.rule import all_rules
-
-from conftest import FIXTURES, ROOT, SHARED, run_cli
 
 SCHEMA_PATH = SHARED / "schemas" / "sarif-schema-2.1.0.json"
 
@@ -43,22 +42,31 @@ def manual(tools):
 
 def cli_tool(name, commands, props, required=None, description="A tool"):
     return {
-        "name": name, "description": description,
-        "inputs": {"type": "object", "properties": {p: {"type": "string"} for p in props},
-                   "required": list(props) if required is None else required},
+        "name": name,
+        "description": description,
+        "inputs": {
+            "type": "object",
+            "properties": {p: {"type": "string"} for p in props},
+            "required": list(props) if required is None else required,
+        },
         "outputs": {"type": "string"},
-        "tool_call_template": {"name": name, "call_template_type": "cli",
-                               "commands": [{"command": c} for c in commands]},
+        "tool_call_template": {
+            "name": name,
+            "call_template_type": "cli",
+            "commands": [{"command": c} for c in commands],
+        },
     }
 
 
 # a manual whose findings are UL031 (undeclared placeholders): stable across
 # rules added by others because we select the rule explicitly
-VULN = manual([
-    cli_tool("count", ["wc -l -- UTCP_ARG_path_UTCP_END"], ["path"]),
-    cli_tool("show", ["cat -- UTCP_ARG_file_UTCP_END"], ["path"]),
-    cli_tool("grep", ["grep -e UTCP_ARG_pat_UTCP_END -- UTCP_ARG_where_UTCP_END"], ["pattern"]),
-])
+VULN = manual(
+    [
+        cli_tool("count", ["wc -l -- UTCP_ARG_path_UTCP_END"], ["path"]),
+        cli_tool("show", ["cat -- UTCP_ARG_file_UTCP_END"], ["path"]),
+        cli_tool("grep", ["grep -e UTCP_ARG_pat_UTCP_END -- UTCP_ARG_where_UTCP_END"], ["pattern"]),
+    ]
+)
 
 
 def write(tmp_path, name, data, indent=2):
@@ -86,6 +94,7 @@ def test_driver_and_rule_metadata_for_github(validator):
     run = log["runs"][0]
     driver = run["tool"]["driver"]
     from utcp_lint import __version__
+
     assert driver["name"] == "utcp-lint"
     assert driver["version"] == __version__
     assert driver["informationUri"].startswith("https://")
@@ -143,10 +152,14 @@ def test_results_match_json_positions_exactly(tmp_path, validator):
         assert loc["artifactLocation"] == {"uri": "m.json", "uriBaseId": "%SRCROOT%", "index": 0}
         reg = loc["region"]
         assert (reg["startLine"], reg["startColumn"], reg["endLine"], reg["endColumn"]) == (
-            exp["line"], exp["column"], exp["end_line"], exp["end_column"])
+            exp["line"],
+            exp["column"],
+            exp["end_line"],
+            exp["end_column"],
+        )
         line = text.split("\n")[reg["startLine"] - 1]
         # Python str indices are code points: the region selects the placeholder
-        assert line[reg["startColumn"] - 1:reg["endColumn"] - 1] == "UTCP_ARG_missing_UTCP_END"
+        assert line[reg["startColumn"] - 1 : reg["endColumn"] - 1] == "UTCP_ARG_missing_UTCP_END"
         assert reg["snippet"]["text"] == "UTCP_ARG_missing_UTCP_END"
         assert res["properties"]["pointer"] == exp["pointer"]
         assert res["locations"][0]["logicalLocations"][0]["fullyQualifiedName"] == exp["pointer"]
@@ -158,8 +171,18 @@ def test_exit_code_follows_exit_zero_and_output_file(tmp_path, validator):
     p = write(tmp_path, "vuln.json", VULN)
     r, log = sarif("--select", "UL031", p.name, cwd=tmp_path)
     assert r.returncode == 1 and log["runs"][0]["results"]
-    r2 = run_cli("--format", "sarif", "--no-config", "--select", "UL031", "--exit-zero",
-                 "--output", "out.sarif", p.name, cwd=tmp_path)
+    r2 = run_cli(
+        "--format",
+        "sarif",
+        "--no-config",
+        "--select",
+        "UL031",
+        "--exit-zero",
+        "--output",
+        "out.sarif",
+        p.name,
+        cwd=tmp_path,
+    )
     assert r2.returncode == 0, r2.stderr
     assert r2.stdout == ""
     log2 = json.loads((tmp_path / "out.sarif").read_text(encoding="utf-8"))
@@ -204,12 +227,15 @@ def test_uris_are_relative_percent_encoded_or_absolute(tmp_path, validator):
 
 
 def test_sarif_om_is_imported_only_for_sarif():
-    code = ("import sys; from click.testing import CliRunner; from utcp_lint.cli import main; "
-            "r = CliRunner().invoke(main, ['--format', '{fmt}', '--no-config', 'fixtures/example/manual.json']); "
-            "print('sarif_om' in sys.modules, r.exit_code)")
+    code = (
+        "import sys; from click.testing import CliRunner; from utcp_lint.cli import main; "
+        "r = CliRunner().invoke(main, ['--format', '{fmt}', '--no-config', 'fixtures/example/manual.json']); "
+        "print('sarif_om' in sys.modules, r.exit_code)"
+    )
     for fmt, loaded in (("json", "False"), ("text", "False"), ("github", "False"), ("sarif", "True")):
-        out = subprocess.run([sys.executable, "-c", code.replace("{fmt}", fmt)], cwd=ROOT,
-                             capture_output=True, text=True, timeout=120)
+        out = subprocess.run(
+            [sys.executable, "-c", code.replace("{fmt}", fmt)], cwd=ROOT, capture_output=True, text=True, timeout=120
+        )
         assert out.stdout.split()[0] == loaded, (fmt, out.stdout, out.stderr)
 
 
@@ -219,8 +245,7 @@ def test_sarif_om_is_imported_only_for_sarif():
 
 
 def _fps(log):
-    return sorted((r["ruleId"], r["partialFingerprints"]["primaryLocationLineHash"])
-                  for r in log["runs"][0]["results"])
+    return sorted((r["ruleId"], r["partialFingerprints"]["primaryLocationLineHash"]) for r in log["runs"][0]["results"])
 
 
 def test_fingerprints_survive_unrelated_edits(tmp_path):
@@ -232,10 +257,12 @@ def test_fingerprints_survive_unrelated_edits(tmp_path):
     p.write_text("\n\n\n" + json.dumps(VULN, indent=4), encoding="utf-8")
     _, after = sarif("--select", "UL031", p.name, cwd=tmp_path)
     assert _fps(after) == fps
-    lines_before = sorted(r["locations"][0]["physicalLocation"]["region"]["startLine"]
-                          for r in before["runs"][0]["results"])
-    lines_after = sorted(r["locations"][0]["physicalLocation"]["region"]["startLine"]
-                         for r in after["runs"][0]["results"])
+    lines_before = sorted(
+        r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in before["runs"][0]["results"]
+    )
+    lines_after = sorted(
+        r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in after["runs"][0]["results"]
+    )
     assert all(b != a for b, a in zip(lines_before, lines_after))  # the lines really moved
     # 2. a new clean tool inserted first and the tools reordered
     moved = manual([cli_tool("new", ["date"], []), VULN["tools"][2], VULN["tools"][1], VULN["tools"][0]])
@@ -294,13 +321,27 @@ DOC = """{"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
 
 def _finding(text, needle, **kw):
     from utcp_lint.findings import SourceFile
+
     s = text.index(needle)
     e = s + len(needle)
     reg = SourceFile("m.json", text).region(s, e)
-    base = dict(rule="UL031", severity="warning", confidence="medium", path="m.json", line=reg.line,
-                column=reg.column, end_line=reg.end_line, end_column=reg.end_column,
-                pointer="/tools/0/tool_call_template/commands/0/command", tool="t", message="m [x]",
-                name="placeholder-without-input", snippet="rm UTCP_ARG_path_UTCP_END", start=s, end=e)
+    base = dict(
+        rule="UL031",
+        severity="warning",
+        confidence="medium",
+        path="m.json",
+        line=reg.line,
+        column=reg.column,
+        end_line=reg.end_line,
+        end_column=reg.end_column,
+        pointer="/tools/0/tool_call_template/commands/0/command",
+        tool="t",
+        message="m [x]",
+        name="placeholder-without-input",
+        snippet="rm UTCP_ARG_path_UTCP_END",
+        start=s,
+        end=e,
+    )
     base.update(kw)
     return Finding(**base)
 
@@ -318,7 +359,7 @@ def test_related_location_points_at_input_property(tmp_path, validator):
     rel = r["relatedLocations"][0]
     reg = rel["physicalLocation"]["region"]
     line = DOC.split("\n")[reg["startLine"] - 1]
-    assert line[reg["startColumn"] - 1:reg["endColumn"] - 1] == '"path"'
+    assert line[reg["startColumn"] - 1 : reg["endColumn"] - 1] == '"path"'
     assert rel["logicalLocations"][0]["fullyQualifiedName"] == "/tools/0/inputs/properties/path"
     assert rel["id"] == 1
     # the message links to it and escapes its own brackets
@@ -340,8 +381,7 @@ def test_related_location_in_single_tool_document(tmp_path, validator):
 
 def test_explicit_related_locations_win(tmp_path, validator):
     rel = Related("the secret is set here", "m.json", Region(2, 3, 2, 9), "/tools/0/name")
-    res = RunResult(findings=[_finding(DOC, "UTCP_ARG_path_UTCP_END", related=[rel])],
-                    sources={"m.json": DOC}, files=1)
+    res = RunResult(findings=[_finding(DOC, "UTCP_ARG_path_UTCP_END", related=[rel])], sources={"m.json": DOC}, files=1)
     log = _render(res, tmp_path)
     validate(validator, log)
     rl = log["runs"][0]["results"][0]["relatedLocations"]
@@ -373,12 +413,14 @@ def test_fix_is_emitted_as_sarif_fix(tmp_path, validator):
     assert reg["startLine"] == reg["endLine"] == 5
     assert reg["startColumn"] == reg["endColumn"]
     line = DOC.split("\n")[4]
-    assert line[reg["startColumn"] - 1:].startswith("UTCP_ARG_path_UTCP_END")
+    assert line[reg["startColumn"] - 1 :].startswith("UTCP_ARG_path_UTCP_END")
 
 
 def test_internal_error_notification_names_the_rule(tmp_path, validator):
-    res = RunResult(errors=[FileError("m.json", "internal error in rule UL031 (KeyError: 'x') at a.py:3; "
-                                      "please report it")], sources={"m.json": DOC})
+    res = RunResult(
+        errors=[FileError("m.json", "internal error in rule UL031 (KeyError: 'x') at a.py:3; please report it")],
+        sources={"m.json": DOC},
+    )
     log = _render(res, tmp_path)
     validate(validator, log)
     n = log["runs"][0]["invocations"][0]["toolExecutionNotifications"][0]
@@ -388,8 +430,9 @@ def test_internal_error_notification_names_the_rule(tmp_path, validator):
 
 
 def test_unknown_rule_id_gets_a_descriptor(tmp_path, validator):
-    res = RunResult(findings=[_finding(DOC, "UTCP_ARG_path_UTCP_END", rule="UL999", name="x-y")],
-                    sources={"m.json": DOC}, files=1)
+    res = RunResult(
+        findings=[_finding(DOC, "UTCP_ARG_path_UTCP_END", rule="UL999", name="x-y")], sources={"m.json": DOC}, files=1
+    )
     log = _render(res, tmp_path)
     validate(validator, log)
     r = log["runs"][0]["results"][0]
@@ -407,20 +450,32 @@ def test_real_world_corpus_is_schema_valid(validator, tmp_path):
         assert log["runs"][0]["invocations"][0]["executionSuccessful"] is (r.returncode != 2)
 
 
-
 @settings(max_examples=60, deadline=None)
-@given(msg=st.text(max_size=80), tool=st.one_of(st.none(), st.text(max_size=20)),
-       path=st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00/\\"),
-                    min_size=1, max_size=20),
-       with_fix=st.booleans(), with_error=st.booleans())
+@given(
+    msg=st.text(max_size=80),
+    tool=st.one_of(st.none(), st.text(max_size=20)),
+    path=st.text(
+        alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00/\\"), min_size=1, max_size=20
+    ),
+    with_fix=st.booleans(),
+    with_error=st.booleans(),
+)
 def test_arbitrary_findings_stay_schema_valid(validator, msg, tool, path, with_fix, with_error):
     import tempfile
+
     text = DOC
     s = text.index("UTCP_ARG_path_UTCP_END")
-    f = _finding(text, "UTCP_ARG_path_UTCP_END", message=msg, tool=tool, path=path,
-                 fix=Fix(msg, [TextEdit(s, s + 3, msg)]) if with_fix else None)
-    res = RunResult(findings=[f], sources={path: text}, files=1,
-                    errors=[FileError(path, msg, 1, 1)] if with_error else [])
+    f = _finding(
+        text,
+        "UTCP_ARG_path_UTCP_END",
+        message=msg,
+        tool=tool,
+        path=path,
+        fix=Fix(msg, [TextEdit(s, s + 3, msg)]) if with_fix else None,
+    )
+    res = RunResult(
+        findings=[f], sources={path: text}, files=1, errors=[FileError(path, msg, 1, 1)] if with_error else []
+    )
     with tempfile.TemporaryDirectory() as root:
         log = _render(res, root)
     validate(validator, log)

@@ -1,12 +1,12 @@
 """``utcp-lint schema``: per-tool contracts, validated against the published JSON Schema,
 with exit codes that match what ``utcp-lint run --strict`` really does."""
+
 import json
 import shutil
 from importlib import resources
 
 import jsonschema
 import pytest
-
 from conftest import FIXTURES, SHARED, run_cli
 
 P = "UTCP_ARG_{}_UTCP_END".format
@@ -53,8 +53,16 @@ def test_example_contract():
     cl = by["count_lines"]
     assert cl["description"] == "Count the lines of a file in the workspace"
     assert cl["parameters"] == {"path": {"type": "string", "required": True, "description": "File to count"}}
-    assert cl["subprocess"] == [{"step": 0, "binary": "wc", "user_controlled_args": ["path"],
-                                 "hardcoded_args": ["-l", "--"], "source": "inferred", "verified": True}]
+    assert cl["subprocess"] == [
+        {
+            "step": 0,
+            "binary": "wc",
+            "user_controlled_args": ["path"],
+            "hardcoded_args": ["-l", "--"],
+            "source": "inferred",
+            "verified": True,
+        }
+    ]
     assert by["add_days"]["parameters"]["fmt"]["required"] is False
     # the sh -c step is evaluated as code: no subprocess entry, a note instead
     assert by["search_repo"]["subprocess"] == []
@@ -67,8 +75,16 @@ def test_declared_entries_are_published_and_verified(tmp_path):
     assert run_cli("declare", "--write", p).returncode == 0
     data = schema_of(p)
     sub = data["tools"][0]["subprocess"]
-    assert sub == [{"step": 0, "binary": "wc", "user_controlled_args": ["path"],
-                    "hardcoded_args": ["-l", "--"], "source": "declared", "verified": True}]
+    assert sub == [
+        {
+            "step": 0,
+            "binary": "wc",
+            "user_controlled_args": ["path"],
+            "hardcoded_args": ["-l", "--"],
+            "source": "declared",
+            "verified": True,
+        }
+    ]
     # a stale declaration is still what is published, but marked unverified
     stale = FIXTURES / "rules" / "UL304" / "bad_hardcoded.json"
     entries = schema_of(stale)["tools"][0]["subprocess"]
@@ -83,20 +99,38 @@ def test_pipeline_has_one_entry_per_binary():
 
 
 def test_parameters_carry_type_required_default_enum_description(tmp_path):
-    m = {"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [{
-        "name": "t", "description": "d",
-        "inputs": {"type": "object", "required": ["mode"], "properties": {
-            "mode": {"type": "string", "enum": ["fast", "slow"], "description": "how"},
-            "n": {"type": ["integer", "null"], "default": 3},
-            "extra": {"pattern": "^x"}}},
-        "tool_call_template": {"name": "t", "call_template_type": "cli",
-                               "commands": [{"command": f"run --mode={P('mode')} -n {P('n')}"}]}}]}
+    m = {
+        "manual_version": "1.0.0",
+        "utcp_version": "1.0.2",
+        "tools": [
+            {
+                "name": "t",
+                "description": "d",
+                "inputs": {
+                    "type": "object",
+                    "required": ["mode"],
+                    "properties": {
+                        "mode": {"type": "string", "enum": ["fast", "slow"], "description": "how"},
+                        "n": {"type": ["integer", "null"], "default": 3},
+                        "extra": {"pattern": "^x"},
+                    },
+                },
+                "tool_call_template": {
+                    "name": "t",
+                    "call_template_type": "cli",
+                    "commands": [{"command": f"run --mode={P('mode')} -n {P('n')}"}],
+                },
+            }
+        ],
+    }
     p = tmp_path / "m.json"
     p.write_text(json.dumps(m))
     params = schema_of(p)["tools"][0]["parameters"]
-    assert params == {"mode": {"type": "string", "required": True, "enum": ["fast", "slow"], "description": "how"},
-                      "n": {"type": ["integer", "null"], "required": False, "default": 3},
-                      "extra": {"required": False}}
+    assert params == {
+        "mode": {"type": "string", "required": True, "enum": ["fast", "slow"], "description": "how"},
+        "n": {"type": ["integer", "null"], "required": False, "default": 3},
+        "extra": {"required": False},
+    }
 
 
 def test_unknown_tool_is_an_input_error():

@@ -1,11 +1,17 @@
 """Strict mode (REQ-C-019 / REQ-F-044): validation before anything runs."""
+
 import json
 
 import pytest
-
 from conftest import run_cli
+
 from utcp_lint.executor.strict import (
-    METACHARACTERS, declarations, error_payload, option_positions, user_controlled, validate,
+    METACHARACTERS,
+    declarations,
+    error_payload,
+    option_positions,
+    user_controlled,
+    validate,
 )
 
 
@@ -13,22 +19,25 @@ def decl(*names, binary="tool"):
     return {"binary": binary, "user_controlled_args": list(names), "hardcoded_args": []}
 
 
-@pytest.mark.parametrize("command,expected", [
-    ("ls UTCP_ARG_a_UTCP_END", ["a"]),
-    ("ls -l \"UTCP_ARG_a_UTCP_END\"", ["a"]),
-    ("ls -l 'UTCP_ARG_a_UTCP_END'", ["a"]),
-    ("ls -- UTCP_ARG_a_UTCP_END", []),
-    ("ls --opt=UTCP_ARG_a_UTCP_END", []),
-    ("ls x/UTCP_ARG_a_UTCP_END", []),
-    ("UTCP_ARG_a_UTCP_END --help", []),  # the command name is not an option position
-    ("ls -- x; rm UTCP_ARG_a_UTCP_END", ["a"]),  # '--' only protects its own simple command
-    ("ls -- x | xargs UTCP_ARG_a_UTCP_END", ["a"]),
-    ("echo $(ls UTCP_ARG_a_UTCP_END)", ["a"]),
-    ("echo \"$(ls -- UTCP_ARG_a_UTCP_END)\"", []),
-    ("grep -e UTCP_ARG_a_UTCP_END -- .", ["a"]),  # conservative: an option's value counts too
-    ("ls # UTCP_ARG_a_UTCP_END", []),
-    ("ls 'it''s' UTCP_ARG_a_UTCP_END UTCP_ARG_b_UTCP_END", ["a", "b"]),
-])
+@pytest.mark.parametrize(
+    "command,expected",
+    [
+        ("ls UTCP_ARG_a_UTCP_END", ["a"]),
+        ('ls -l "UTCP_ARG_a_UTCP_END"', ["a"]),
+        ("ls -l 'UTCP_ARG_a_UTCP_END'", ["a"]),
+        ("ls -- UTCP_ARG_a_UTCP_END", []),
+        ("ls --opt=UTCP_ARG_a_UTCP_END", []),
+        ("ls x/UTCP_ARG_a_UTCP_END", []),
+        ("UTCP_ARG_a_UTCP_END --help", []),  # the command name is not an option position
+        ("ls -- x; rm UTCP_ARG_a_UTCP_END", ["a"]),  # '--' only protects its own simple command
+        ("ls -- x | xargs UTCP_ARG_a_UTCP_END", ["a"]),
+        ("echo $(ls UTCP_ARG_a_UTCP_END)", ["a"]),
+        ('echo "$(ls -- UTCP_ARG_a_UTCP_END)"', []),
+        ("grep -e UTCP_ARG_a_UTCP_END -- .", ["a"]),  # conservative: an option's value counts too
+        ("ls # UTCP_ARG_a_UTCP_END", []),
+        ("ls 'it''s' UTCP_ARG_a_UTCP_END UTCP_ARG_b_UTCP_END", ["a", "b"]),
+    ],
+)
 def test_option_positions(command, expected):
     assert [n for n, _s, _e in option_positions(command)] == expected
     for n, s, e in option_positions(command):
@@ -86,15 +95,28 @@ def test_runtime_placeholder_reading_is_used():
 
 
 def _manual(tmp_path, canary):
-    tools = [{
-        "name": "shout", "description": "d",
-        "inputs": {"type": "object", "properties": {"msg": {"type": "string"}}},
-        "tool_call_template": {"name": "shout", "call_template_type": "cli", "commands": [
-            {"command": f"touch {canary}", "append_to_final_output": False,
-             "subprocess": {"binary": "touch", "user_controlled_args": [], "hardcoded_args": [str(canary)]}},
-            {"command": "echo UTCP_ARG_msg_UTCP_END",
-             "subprocess": {"binary": "echo", "user_controlled_args": ["msg"], "hardcoded_args": []}},
-        ]}}]
+    tools = [
+        {
+            "name": "shout",
+            "description": "d",
+            "inputs": {"type": "object", "properties": {"msg": {"type": "string"}}},
+            "tool_call_template": {
+                "name": "shout",
+                "call_template_type": "cli",
+                "commands": [
+                    {
+                        "command": f"touch {canary}",
+                        "append_to_final_output": False,
+                        "subprocess": {"binary": "touch", "user_controlled_args": [], "hardcoded_args": [str(canary)]},
+                    },
+                    {
+                        "command": "echo UTCP_ARG_msg_UTCP_END",
+                        "subprocess": {"binary": "echo", "user_controlled_args": ["msg"], "hardcoded_args": []},
+                    },
+                ],
+            },
+        }
+    ]
     p = tmp_path / "m.json"
     p.write_text(json.dumps({"manual_version": "1", "utcp_version": "1.0.2", "tools": tools}))
     return p
@@ -106,8 +128,16 @@ def test_strict_rejects_before_anything_runs(tmp_path):
     r = run_cli("run", m, "shout", "--strict", "--args", json.dumps({"msg": "hi; touch x"}))
     assert r.returncode == 2, r.stderr
     out = json.loads(r.stdout)
-    assert out == {"error": {"code": "ARG_ERROR", "phase": "validation", "retryable": False, "errors": [
-        {"field": "msg", "message": "value contains shell metacharacter(s): ';'", "value": "hi; touch x"}]}}
+    assert out == {
+        "error": {
+            "code": "ARG_ERROR",
+            "phase": "validation",
+            "retryable": False,
+            "errors": [
+                {"field": "msg", "message": "value contains shell metacharacter(s): ';'", "value": "hi; touch x"}
+            ],
+        }
+    }
     assert not canary.exists()
     # control: the same call without --strict does run (the canary proves it)
     r = run_cli("run", m, "shout", "--args", json.dumps({"msg": "hi; touch x"}))

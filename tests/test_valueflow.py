@@ -9,13 +9,13 @@ creates it with any payload.  Statically, every unsafe tool is reported at
 ``error`` by the rule its name starts with, and no safe tool gets an error or a
 warning from a bash rule (UL1xx).
 """
+
 from __future__ import annotations
 
 import json
 import shutil
 
 import pytest
-
 from conftest import FIXTURES, lint_json
 from test_variables import call_via_client
 
@@ -88,8 +88,7 @@ def test_unclear_guard_keeps_the_finding_at_lower_confidence():
 
 @pytest.mark.parametrize("path", GOOD_FILES, ids=lambda p: p.name)
 def test_no_error_or_warning_on_a_safe_template(path):
-    bad = [(f["tool"], f["rule"], f["severity"]) for f in _findings(path)
-           if f["severity"] in ("error", "warning")]
+    bad = [(f["tool"], f["rule"], f["severity"]) for f in _findings(path) if f["severity"] in ("error", "warning")]
     assert bad == []
 
 
@@ -138,7 +137,9 @@ def test_sarif_related_locations_point_at_each_hop(tmp_path):
     (res,) = out["runs"][0]["results"]
     rel = res["relatedLocations"]
     assert [r["message"]["text"] for r in rel] == [
-        "step 1 of the value flow: read n", "step 2 of the value flow: arithmetic expansion $(( ))"]
+        "step 1 of the value flow: read n",
+        "step 2 of the value flow: arithmetic expansion $(( ))",
+    ]
     # the second hop is the `n` inside $(( n * 2 )): line 1, its exact column in the JSON text
     col = text.index("n * 2") + 1
     assert rel[1]["physicalLocation"]["region"]["startColumn"] == col

@@ -6,32 +6,37 @@ into (newlines, another delimiter, GNU extensions), so the UL105 finding stays b
 ``low`` confidence; the unescaped template keeps ``high``.  Both labels are checked
 through the real client with sed ``e``-flag payloads (GNU sed runs the pattern space).
 """
+
 from __future__ import annotations
 
 import json
 import shutil
 
 import pytest
-
 from conftest import lint_json
 from test_variables import call_via_client
 
-ESCAPED = ("from=UTCP_ARG_old_UTCP_END; to=UTCP_ARG_new_UTCP_END; "
-           "ef=$(printf '%s' \"${from:-}\" | sed 's|[][\\|.^*]|\\\\&|g'); "
-           "et=$(printf '%s' \"${to:-}\" | sed 's|[\\|&]|\\\\&|g'); "
-           "sed \"s|${ef:-}|${et:-}|\" data.txt")
-RAW = ("from=UTCP_ARG_old_UTCP_END; to=UTCP_ARG_new_UTCP_END; "
-       "sed \"s|${from:-}|${to:-}|\" data.txt")
+ESCAPED = (
+    "from=UTCP_ARG_old_UTCP_END; to=UTCP_ARG_new_UTCP_END; "
+    "ef=$(printf '%s' \"${from:-}\" | sed 's|[][\\|.^*]|\\\\&|g'); "
+    "et=$(printf '%s' \"${to:-}\" | sed 's|[\\|&]|\\\\&|g'); "
+    'sed "s|${ef:-}|${et:-}|" data.txt'
+)
+RAW = 'from=UTCP_ARG_old_UTCP_END; to=UTCP_ARG_new_UTCP_END; sed "s|${from:-}|${to:-}|" data.txt'
 PAYLOADS = [".*|touch CANARY|e;#", "x|e;#", "x|touch CANARY|e;#", "\\|.*|touch CANARY|e;#"]
 
 
 def _manual(tmp_path, name, cmd):
-    tool = {"name": name, "description": "replace text in data.txt",
-            "inputs": {"type": "object", "properties": {"old": {"type": "string"},
-                                                         "new": {"type": "string"}},
-                       "required": ["old", "new"]},
-            "tool_call_template": {"call_template_type": "cli", "name": name,
-                                   "commands": [{"command": cmd}]}}
+    tool = {
+        "name": name,
+        "description": "replace text in data.txt",
+        "inputs": {
+            "type": "object",
+            "properties": {"old": {"type": "string"}, "new": {"type": "string"}},
+            "required": ["old", "new"],
+        },
+        "tool_call_template": {"call_template_type": "cli", "name": name, "commands": [{"command": cmd}]},
+    }
     m = tmp_path / f"{name}.json"
     m.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [tool]}))
     return m, tool
@@ -71,8 +76,7 @@ def _runs(tmp_path, name, cmd):
     return hits
 
 
-@pytest.mark.skipif(shutil.which("bash") is None or shutil.which("sed") is None,
-                    reason="bash/sed missing")
+@pytest.mark.skipif(shutil.which("bash") is None or shutil.which("sed") is None, reason="bash/sed missing")
 def test_labels_through_the_client(tmp_path):
     assert _runs(tmp_path, "sed_raw", RAW)  # unescaped: the e flag runs the canary
     assert _runs(tmp_path, "sed_escaped", ESCAPED) == []

@@ -5,19 +5,18 @@ registered from files): `$CMD_0_OUTPUT` and `$1` fail the call, a configured
 variable's value is pasted into the script as code, and the client-proof
 spellings the rules suggest work.
 """
+
 import asyncio
 import json
 import os
 import types
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
+from conftest import lint_json, run_cli
+from hypothesis import given, settings, strategies as st
 from utcp.exceptions import UtcpVariableNotFound
 from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
-from utcp_lint.template.client_vars import assigned_names, namespaced, shell_meant, substituted_refs
 
-from conftest import lint_json, run_cli
+from utcp_lint.template.client_vars import assigned_names, namespaced, shell_meant, substituted_refs
 
 MANUAL = "my_man"  # registered name: the client looks variables up as my__man_NAME
 
@@ -25,12 +24,21 @@ MANUAL = "my_man"  # registered name: the client looks variables up as my__man_N
 def write_manual(path, tools: dict, env_vars: dict | None = None):
     out = []
     for name, cmds in tools.items():
-        tpl = {"name": name, "call_template_type": "cli",
-               "commands": [c if isinstance(c, dict) else {"command": c} for c in cmds]}
+        tpl = {
+            "name": name,
+            "call_template_type": "cli",
+            "commands": [c if isinstance(c, dict) else {"command": c} for c in cmds],
+        }
         if env_vars:
             tpl["env_vars"] = env_vars
-        out.append({"name": name, "description": "d", "inputs": {"type": "object", "properties": {}},
-                    "tool_call_template": tpl})
+        out.append(
+            {
+                "name": name,
+                "description": "d",
+                "inputs": {"type": "object", "properties": {}},
+                "tool_call_template": tpl,
+            }
+        )
     path.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": out}, indent=1))
     return path
 
@@ -40,15 +48,25 @@ def call_via_client(manual_path, tool, variables=None, args=None):
     from utcp.utcp_client import UtcpClient
 
     async def go():
-        client = await UtcpClient.create(root_dir=str(manual_path.parent), config={
-            "variables": variables or {},
-            "manual_call_templates": [{"name": MANUAL, "call_template_type": "file",
-                                       "file_path": str(manual_path),
-                                       "allowed_communication_protocols": ["cli"]}]})
+        client = await UtcpClient.create(
+            root_dir=str(manual_path.parent),
+            config={
+                "variables": variables or {},
+                "manual_call_templates": [
+                    {
+                        "name": MANUAL,
+                        "call_template_type": "file",
+                        "file_path": str(manual_path),
+                        "allowed_communication_protocols": ["cli"],
+                    }
+                ],
+            },
+        )
         try:
             return await client.call_tool(f"{MANUAL}.{tool}", args or {})
         finally:
             await client.close()
+
     return asyncio.run(go())
 
 
@@ -68,10 +86,13 @@ def expect_not_found(manual_path, tool, key):
 
 
 def test_cmd_output_fails_through_the_client_and_the_fix_works(tmp_path):
-    m = write_manual(tmp_path / "m.json", {
-        "report": [{"command": "echo a", "append_to_final_output": False}, "echo got $CMD_0_OUTPUT"],
-        "home": ["echo \"${HOME}\""],
-    })
+    m = write_manual(
+        tmp_path / "m.json",
+        {
+            "report": [{"command": "echo a", "append_to_final_output": False}, "echo got $CMD_0_OUTPUT"],
+            "home": ['echo "${HOME}"'],
+        },
+    )
     expect_not_found(m, "report", namespaced(MANUAL, "CMD_0_OUTPUT"))
     assert namespaced(MANUAL, "CMD_0_OUTPUT") == "my__man_CMD_0_OUTPUT"
     expect_not_found(m, "home", "my__man_HOME")
@@ -79,7 +100,7 @@ def test_cmd_output_fails_through_the_client_and_the_fix_works(tmp_path):
     r = run_cli("--no-config", "--select", "UL160", "--fix", m)
     assert r.returncode == 0, r.stderr
     cmds = [t["tool_call_template"]["commands"][-1]["command"] for t in json.loads(m.read_text())["tools"]]
-    assert cmds == ["echo got ${CMD_0_OUTPUT:-}", "echo \"${HOME:-}\""]
+    assert cmds == ["echo got ${CMD_0_OUTPUT:-}", 'echo "${HOME:-}"']
     assert call_via_client(m, "report") == "got a"
     assert call_via_client(m, "home") == os.environ.get("HOME", "")
     assert findings(m) == []
@@ -87,8 +108,13 @@ def test_cmd_output_fails_through_the_client_and_the_fix_works(tmp_path):
 
 def test_positional_parameter_in_awk_fails_and_awk_syntax_works(tmp_path):
     (tmp_path / "data.txt").write_text("alpha beta\n")
-    m = write_manual(tmp_path / "m.json", {"first": [f"awk '{{print $1}}' {tmp_path}/data.txt"],
-                                           "first_ok": [f"awk '{{print $(1)}}' {tmp_path}/data.txt"]})
+    m = write_manual(
+        tmp_path / "m.json",
+        {
+            "first": [f"awk '{{print $1}}' {tmp_path}/data.txt"],
+            "first_ok": [f"awk '{{print $(1)}}' {tmp_path}/data.txt"],
+        },
+    )
     expect_not_found(m, "first", "my__man_1")
     assert call_via_client(m, "first_ok") == "alpha"
     _code, out = lint_json("--select", "UL160", m)
@@ -106,8 +132,9 @@ def test_configured_variable_is_pasted_as_code(tmp_path):
     assert findings(m) == [("UL161", "greet")]
     canary.unlink()
     # the suggested form: the client fills env_vars, bash expands the value as data
-    safe = write_manual(tmp_path / "safe.json", {"greet": ["echo hello \"${GREETING:-}\""]},
-                        env_vars={"GREETING": "${GREETING}"})
+    safe = write_manual(
+        tmp_path / "safe.json", {"greet": ['echo hello "${GREETING:-}"']}, env_vars={"GREETING": "${GREETING}"}
+    )
     assert call_via_client(safe, "greet", variables) == "hello " + evil
     assert not canary.exists()
     assert findings(safe) == []
@@ -125,7 +152,7 @@ def test_single_quotes_do_not_stop_the_client(tmp_path):
 
 
 def test_ref_escape_hatch_is_honoured(tmp_path):
-    m = write_manual(tmp_path / "m.json", {"schema": ["echo '{\"$ref\": \"#/x\"}' $HOME"]})
+    m = write_manual(tmp_path / "m.json", {"schema": ['echo \'{"$ref": "#/x"}\' $HOME']})
     assert call_via_client(m, "schema").endswith(os.environ.get("HOME", ""))
     assert findings(m) == []
     assert substituted_refs("echo $ref $HOME") == []
@@ -148,7 +175,7 @@ class _AllVariables(dict):
 def _simulate(text: str) -> str:
     out, pos = [], 0
     for r in substituted_refs(text):
-        out.append(text[pos:r.start])
+        out.append(text[pos : r.start])
         out.append(f"<{r.name}>")
         pos = r.end
     out.append(text[pos:])

@@ -1,11 +1,12 @@
 """``utcp-lint verify``: proofs on known cases, safe idioms, the sandbox's limits."""
+
 import json
 import os
 import uuid
 
 import pytest
-
 from conftest import FIXTURES, lint_json, run_cli
+
 from utcp_lint.executor.sandbox import Limits, Sandbox, SandboxUnavailable, probe
 from utcp_lint.executor.verify import Call, code_payloads, option_hits
 
@@ -50,7 +51,7 @@ def test_findings_point_at_the_placeholder(verified):
     assert len(out["findings"]) == sum(len(r) for t in EXPECT.values() for r in t.values())
     for f in out["findings"]:
         assert f["line"] == f["end_line"]
-        text = lines[f["line"] - 1][f["column"] - 1:f["end_column"] - 1]
+        text = lines[f["line"] - 1][f["column"] - 1 : f["end_column"] - 1]
         assert text.startswith("UTCP_ARG_") and text.endswith("_UTCP_END"), f
         assert f["rule"] in ("UL501", "UL502", "UL503", "UL504")
         assert "<sandbox>" in f["message"] or "/tmp/utcp-verify" not in f["message"]
@@ -59,8 +60,11 @@ def test_findings_point_at_the_placeholder(verified):
 def test_text_table_and_safe_subset():
     r = run_cli("verify", CASES, "--tool", "arithmetic", "--tool", "safe_dashdash")
     assert r.returncode == 1, r.stderr
-    rows = {line.split()[0]: line.split() for line in r.stdout.splitlines()
-            if line.startswith(("arithmetic", "safe_dashdash"))}
+    rows = {
+        line.split()[0]: line.split()
+        for line in r.stdout.splitlines()
+        if line.startswith(("arithmetic", "safe_dashdash"))
+    }
     assert rows["arithmetic"][4] == "PROVEN" and rows["safe_dashdash"][4:] == ["no"] * 4
     assert "UL501 [error]" in r.stdout
     r = run_cli("verify", CASES, "--tool", "safe_sh_c_positional", "--tool", "safe_jq_arg")
@@ -70,10 +74,28 @@ def test_text_table_and_safe_subset():
 
 def test_powershell_tool_is_not_pretended(tmp_path):
     m = tmp_path / "ps.json"
-    m.write_text(json.dumps({"manual_version": "1", "utcp_version": "1.0.2", "tools": [{
-        "name": "ps", "description": "d", "inputs": {"type": "object", "properties": {"p": {"type": "string"}}},
-        "tool_call_template": {"name": "ps", "call_template_type": "cli", "commands": [
-            {"command": "Get-ChildItem -Path \"UTCP_ARG_p_UTCP_END\" | Select-Object -First 1"}]}}]}))
+    m.write_text(
+        json.dumps(
+            {
+                "manual_version": "1",
+                "utcp_version": "1.0.2",
+                "tools": [
+                    {
+                        "name": "ps",
+                        "description": "d",
+                        "inputs": {"type": "object", "properties": {"p": {"type": "string"}}},
+                        "tool_call_template": {
+                            "name": "ps",
+                            "call_template_type": "cli",
+                            "commands": [
+                                {"command": 'Get-ChildItem -Path "UTCP_ARG_p_UTCP_END" | Select-Object -First 1'}
+                            ],
+                        },
+                    }
+                ],
+            }
+        )
+    )
     r = run_cli("verify", m, "--format", "json")
     out = json.loads(r.stdout)
     assert r.returncode == 0
@@ -92,10 +114,26 @@ def test_unknown_tool_and_bad_input(tmp_path):
 
 def test_dynamic_rules_are_opt_in(tmp_path):
     m = tmp_path / "m.json"
-    m.write_text(json.dumps({"manual_version": "1", "utcp_version": "1.0.2", "tools": [{
-        "name": "a", "description": "d", "inputs": {"type": "object", "properties": {"n": {"type": "string"}}},
-        "tool_call_template": {"name": "a", "call_template_type": "cli", "commands": [
-            {"command": "echo $(( UTCP_ARG_n_UTCP_END + 1 ))"}]}}]}))
+    m.write_text(
+        json.dumps(
+            {
+                "manual_version": "1",
+                "utcp_version": "1.0.2",
+                "tools": [
+                    {
+                        "name": "a",
+                        "description": "d",
+                        "inputs": {"type": "object", "properties": {"n": {"type": "string"}}},
+                        "tool_call_template": {
+                            "name": "a",
+                            "call_template_type": "cli",
+                            "commands": [{"command": "echo $(( UTCP_ARG_n_UTCP_END + 1 ))"}],
+                        },
+                    }
+                ],
+            }
+        )
+    )
     _code, out = lint_json(m)
     assert not [f for f in out["findings"] if f["rule"].startswith("UL50")]
     code, out = lint_json("--select", "UL501", m)
@@ -107,39 +145,50 @@ def test_dynamic_rules_are_opt_in(tmp_path):
 # ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("argv,hit", [
-    (["rm", "-rf", "-X"], True),
-    (["rm", "-rf", "--", "-X"], False),
-    (["grep", "-rn", "-e", "-X", "."], False),
-    (["grep", "-rn", "-X", "."], True),
-    (["grep", "-rne", "-X"], False),  # e ends the cluster: takes the next word
-    (["grep", "-ef", "-X"], True),  # e takes the rest of the cluster ("f"): -X is parsed as an option
-    (["sh", "-c", "echo", "_", "-X"], False),
-    (["python3", "-c", "code", "-X"], False),
-    (["perl", "-e", "code", "-X"], True),
-    (["env", "ls", "-X"], False),
-    (["git", "clone", "-X", "repo"], True),
-    (["mytool", "-o", "-X"], False),  # unknown program: -o may take a value
-    (["mytool", "--out", "-X"], False),
-    (["mytool", "--out=1", "-X"], True),
-    (["jq", "-n", "--arg", "v", "-X", "$v"], False),
-    (["ls", "-l", "-X"], True),
-    (["git", "log", "--end-of-options", "-X"], False),
-    (["docker", "run", "--rm", "alpine", "echo", "-X"], False),
-    (["docker", "run", "-X", "alpine"], True),
-    (["find", ".", "-maxdepth", "1", "-name", "-X", "-exec", "echo", "{}", ";"], False),
-    (["find", ".", "-exec", "grep", "-X", "{}", ";"], False),
-    (["find", "-X", "-name", "a"], True),
-    (["find", ".", "-name", "a", "-X"], True),
-])
+@pytest.mark.parametrize(
+    "argv,hit",
+    [
+        (["rm", "-rf", "-X"], True),
+        (["rm", "-rf", "--", "-X"], False),
+        (["grep", "-rn", "-e", "-X", "."], False),
+        (["grep", "-rn", "-X", "."], True),
+        (["grep", "-rne", "-X"], False),  # e ends the cluster: takes the next word
+        (["grep", "-ef", "-X"], True),  # e takes the rest of the cluster ("f"): -X is parsed as an option
+        (["sh", "-c", "echo", "_", "-X"], False),
+        (["python3", "-c", "code", "-X"], False),
+        (["perl", "-e", "code", "-X"], True),
+        (["env", "ls", "-X"], False),
+        (["git", "clone", "-X", "repo"], True),
+        (["mytool", "-o", "-X"], False),  # unknown program: -o may take a value
+        (["mytool", "--out", "-X"], False),
+        (["mytool", "--out=1", "-X"], True),
+        (["jq", "-n", "--arg", "v", "-X", "$v"], False),
+        (["ls", "-l", "-X"], True),
+        (["git", "log", "--end-of-options", "-X"], False),
+        (["docker", "run", "--rm", "alpine", "echo", "-X"], False),
+        (["docker", "run", "-X", "alpine"], True),
+        (["find", ".", "-maxdepth", "1", "-name", "-X", "-exec", "echo", "{}", ";"], False),
+        (["find", ".", "-exec", "grep", "-X", "{}", ";"], False),
+        (["find", "-X", "-name", "a"], True),
+        (["find", ".", "-name", "a", "-X"], True),
+    ],
+)
 def test_option_hits(argv, hit):
     assert bool(option_hits(Call(argv[0], argv, "shim"), "-X")) == hit
 
 
 def test_payload_catalog_covers_the_brief():
     p = code_payloads(0)
-    for needle in ("$(utcp_canary_0)", "`utcp_canary_0`", ";utcp_canary_0;", "a[$(utcp_canary_0)]",
-                   "__import__", "system(", "BEGIN{", "\ne utcp_canary_0"):
+    for needle in (
+        "$(utcp_canary_0)",
+        "`utcp_canary_0`",
+        ";utcp_canary_0;",
+        "a[$(utcp_canary_0)]",
+        "__import__",
+        "system(",
+        "BEGIN{",
+        "\ne utcp_canary_0",
+    ):
         assert any(needle in x for x in p), needle
     assert any(x.startswith("';") for x in p) and any(x.startswith('";') for x in p)
 
@@ -155,13 +204,17 @@ def test_programs_are_shims_and_argv_is_recorded(tmp_path, weak):
     victim.write_text("keep me")
     os.chmod(tmp_path, 0o755)
     sb = Sandbox(Limits(timeout=20), weak=weak)
-    script = (f"rm -rf {victim} 'a b' $'c\\nd'; /bin/rm -f {victim}; git push --force; "
-              f"curl -s https://example.invalid; echo x > f; ls -la; cat f")
+    script = (
+        f"rm -rf {victim} 'a b' $'c\\nd'; /bin/rm -f {victim}; git push --force; "
+        f"curl -s https://example.invalid; echo x > f; ls -la; cat f"
+    )
     obs = sb.run(script, {"SECRET": "s"}, commands_text=script)
     assert victim.read_text() == "keep me"
     rm = [c.argv for c in obs.calls if c.program == "rm"]
-    assert rm == [["rm", "-rf", str(victim), "a b", "c\nd"], ["rm", "-f", str(victim)]] or \
-        rm == [["rm", "-f", str(victim)], ["rm", "-rf", str(victim), "a b", "c\nd"]]
+    assert rm == [["rm", "-rf", str(victim), "a b", "c\nd"], ["rm", "-f", str(victim)]] or rm == [
+        ["rm", "-f", str(victim)],
+        ["rm", "-rf", str(victim), "a b", "c\nd"],
+    ]
     progs = {c.program for c in obs.calls}
     assert {"git", "curl", "ls", "cat"} <= progs
     assert obs.home_files == ["f"]  # the shell's own redirection works inside the run directory
@@ -184,6 +237,7 @@ def test_minimal_environment_and_fresh_home(weak):
 def test_writes_outside_the_run_directory_are_contained():
     import shutil
     import tempfile
+
     try:
         sb = Sandbox(Limits(timeout=20))
     except SandboxUnavailable as e:
@@ -194,8 +248,10 @@ def test_writes_outside_the_run_directory_are_contained():
     os.chmod(target, 0o777)
     try:
         outside = os.path.join(target, "pwned")
-        script = (f"echo pwned > {outside}; python3 -c \"open('{outside}2', 'w').write('x')\"; "
-                  f"echo pwned > /tmp/{os.path.basename(target)}-sibling; echo done")
+        script = (
+            f"echo pwned > {outside}; python3 -c \"open('{outside}2', 'w').write('x')\"; "
+            f"echo pwned > /tmp/{os.path.basename(target)}-sibling; echo done"
+        )
         obs = sb.run(script, {}, commands_text=script)
         assert obs.stdout == b"done\n"
         # the host's /tmp is not in the sandbox's private root (its /tmp is a fresh tmpfs):
@@ -242,6 +298,7 @@ def _processes_with(marker: str) -> list[int]:
 @pytest.mark.parametrize("weak", MODES)
 def test_fork_bomb_is_contained(weak):
     import threading
+
     marker = f"forkbomb-{uuid.uuid4().hex}"
     nproc = 32
     sb = Sandbox(Limits(timeout=4, nproc=nproc), weak=weak)

@@ -7,14 +7,15 @@ template that either covers the placeholder's characters or sits in a later
 step (where an earlier output holding the value, ``$CMD_<n>_OUTPUT``, is used).
 The static rules are whatever exists in rules/ul1*.py at test time.
 """
+
 from __future__ import annotations
 
 import glob
 import os
 
 import pytest
-
 from conftest import FIXTURES
+
 from utcp_lint.engine import Linter, RunResult
 from utcp_lint.executor.load import load_document
 from utcp_lint.executor.sandbox import SandboxUnavailable, probe
@@ -53,11 +54,11 @@ def _agree(tpl, proof, findings) -> bool:
     """A static finding on the placeholder, or on a $CMD_<n>_OUTPUT use in a later step."""
     pos = proof.occurrence.step
     s, e = tpl.steps[pos].ref.span(proof.occurrence.start, proof.occurrence.end)
-    later = [st.pointer for st in tpl.steps[pos + 1:]]
+    later = [st.pointer for st in tpl.steps[pos + 1 :]]
     for f in findings:
         if f.start < e and s < f.end and f.pointer == tpl.steps[pos].pointer:
             return True
-        if f.pointer in later and "CMD_" in tpl.source.text[f.start:f.end]:
+        if f.pointer in later and "CMD_" in tpl.source.text[f.start : f.end]:
             return True
     return False
 
@@ -78,8 +79,7 @@ def agreement():
         findings = _static_findings(doc)
         for tr in report.tools:
             for proof in tr.proofs:
-                rows.append((os.path.relpath(path, FIXTURES), tr.name, proof,
-                             _agree(tr.tpl, proof, findings)))
+                rows.append((os.path.relpath(path, FIXTURES), tr.name, proof, _agree(tr.tpl, proof, findings)))
     return rows
 
 
@@ -92,8 +92,11 @@ def test_verify_proved_something(agreement):
 
 @pytest.mark.parametrize("rule", ["UL501", "UL502", "UL503", "UL504"])
 def test_every_proof_is_reported_statically(agreement, rule):
-    missing = [f"{f} {t} '{p.occurrence.name}': {p.evidence}" for f, t, p, ok in agreement
-               if RULE_OF[p.kind] == rule and not ok]
+    missing = [
+        f"{f} {t} '{p.occurrence.name}': {p.evidence}"
+        for f, t, p, ok in agreement
+        if RULE_OF[p.kind] == rule and not ok
+    ]
     total = sum(1 for _f, _t, p, _ok in agreement if RULE_OF[p.kind] == rule)
     print(f"\n{rule}: {total - len(missing)}/{total} proofs matched by a static finding")
     assert not missing, "proven dynamically but not reported by any UL1xx rule:\n" + "\n".join(missing)

@@ -10,6 +10,7 @@
 * The argv shims for programs that must not really run (ssh ``ProxyCommand``,
   rsync ``--rsh``) and the payloads for options that run code.
 """
+
 from __future__ import annotations
 
 import json
@@ -17,13 +18,12 @@ import re
 import shutil
 
 import pytest
-
 from conftest import FIXTURES, run_cli
+
 from utcp_lint.engine import Linter, RunResult
 from utcp_lint.executor.load import load_document
 from utcp_lint.executor.sandbox import Call, Limits, Sandbox, SandboxUnavailable, probe
-from utcp_lint.executor.verify import (ProofKind, VerifyOptions, code_payloads, option_hits, proof_rules,
-                                      verify_document)
+from utcp_lint.executor.verify import ProofKind, VerifyOptions, code_payloads, option_hits, proof_rules, verify_document
 
 RULE_OF = {kind: rule.id for kind, rule in proof_rules().items()}
 from utcp_lint.executor.workdir import encode, synthesise, valid_path
@@ -35,29 +35,45 @@ try:
 except SandboxUnavailable:
     NAMESPACES = False
 # interpreters (perl, node, python3) run only in the namespace sandbox; the weak one records them
-needs_ns = pytest.mark.skipif(not NAMESPACES or not shutil.which("bash"),
-                              reason="user namespaces (or bash) unavailable: interpreters cannot run")
+needs_ns = pytest.mark.skipif(
+    not NAMESPACES or not shutil.which("bash"), reason="user namespaces (or bash) unavailable: interpreters cannot run"
+)
 
 VALUEFLOW = sorted((FIXTURES / "valueflow").glob("*.json")) + [FIXTURES / "executor" / "verify_cases.json"]
 CODE_RULES = {"UL101", "UL102", "UL103", "UL105", "UL106", "UL107", "UL150"}
 # (fixture file name, tool, placeholder) -> why verify cannot prove the static error.
 # Every entry must still be needed (test_allowlist_entries_are_needed).
 ALLOWLIST: dict[tuple, str] = {
-    ("verify_cases.json", "git_clone", "url"):
-        "git is a recording shim (verify never runs git, which would fetch): --upload-pack=CMD runs CMD "
-        "only in a real clone; the option position itself is proven (UL503)",
-    ("verify_cases.json", "rm_rf", "p"):
-        "UL150 is an error here because rm's options destroy (-rf), not because they run code; "
-        "the option position is proven (UL503)",
-    ("bad_allow_list.json", "ul102_allow_list_keeps_dollar_parens", "expr"):
-        "the allow-list deletes '/', '.', '_' and ';': verify's canary payloads name a path, so they "
-        "arrive broken; test_valueflow.py proves it with `$(touch CANARY)` through the real client",
-    ("bad_allow_list.json", "ul150_allow_list_keeps_dash", "host"):
-        "the allow-list deletes '/' and '_' from verify's ProxyCommand payload (its canary is a path); "
-        "test_valueflow.py proves it with -oProxyCommand=touch CANARY through the real client",
-    ("bad_array_flow.json", "ul102_for_over_sorted_printf", "files"):
-        "the for loop splits the value on blanks and verify's payloads hold blanks; test_valueflow.py "
-        "proves it with x;touch${IFS}CANARY through the real client",
+    (
+        "verify_cases.json",
+        "git_clone",
+        "url",
+    ): "git is a recording shim (verify never runs git, which would fetch): --upload-pack=CMD runs CMD "
+    "only in a real clone; the option position itself is proven (UL503)",
+    (
+        "verify_cases.json",
+        "rm_rf",
+        "p",
+    ): "UL150 is an error here because rm's options destroy (-rf), not because they run code; "
+    "the option position is proven (UL503)",
+    (
+        "bad_allow_list.json",
+        "ul102_allow_list_keeps_dollar_parens",
+        "expr",
+    ): "the allow-list deletes '/', '.', '_' and ';': verify's canary payloads name a path, so they "
+    "arrive broken; test_valueflow.py proves it with `$(touch CANARY)` through the real client",
+    (
+        "bad_allow_list.json",
+        "ul150_allow_list_keeps_dash",
+        "host",
+    ): "the allow-list deletes '/' and '_' from verify's ProxyCommand payload (its canary is a path); "
+    "test_valueflow.py proves it with -oProxyCommand=touch CANARY through the real client",
+    (
+        "bad_array_flow.json",
+        "ul102_for_over_sorted_printf",
+        "files",
+    ): "the for loop splits the value on blanks and verify's payloads hold blanks; test_valueflow.py "
+    "proves it with x;touch${IFS}CANARY through the real client",
 }
 
 
@@ -141,22 +157,34 @@ def _paths(cmd: str) -> dict:
 
 def test_workdir_files_dirs_find_patterns_git():
     assert _paths('sed "s/hello/UTCP_ARG_x_UTCP_END/" data.txt') == {"data.txt": "f"}
-    assert _paths("find . -name '*.log' -exec sh -c \"grep UTCP_ARG_p_UTCP_END {}\" \\;") == \
-        {"utcpsample.log": "f"}
+    assert _paths("find . -name '*.log' -exec sh -c \"grep UTCP_ARG_p_UTCP_END {}\" \\;") == {"utcpsample.log": "f"}
     assert _paths("find logs -type d -name '2024-??'") == {"logs": "d", "logs/2024-xx": "d"}
     got = _paths("git -C repo log --oneline UTCP_ARG_r_UTCP_END")
     assert got["repo/.git/HEAD"] == "f" and got["repo/.git/refs/heads"] == "d" and got["repo"] == "d"
-    assert _paths("cd src && cat conf/app.yml ./in.json") == \
-        {"src": "d", "conf": "d", "conf/app.yml": "f", "in.json": "f"}
+    assert _paths("cd src && cat conf/app.yml ./in.json") == {
+        "src": "d",
+        "conf": "d",
+        "conf/app.yml": "f",
+        "in.json": "f",
+    }
     # the file's lines hold the template's words: s/hello/…/ and /error/ match
     content = dict((e[1], e[2]) for e in synthesise(["sed -n '/error/p' app.log"]) if e[0] == "f")["app.log"]
     assert "error" in content.split() and content.count("\n") >= 2
 
 
-@pytest.mark.parametrize("cmd", [
-    "cat ../secret.txt", "cat /etc/passwd.txt", "cat $HOME/a.txt", "cat UTCP_ARG_f_UTCP_END.txt",
-    "cat a/../../b.txt", "cd .. && ls", "cat -- -rf.txt", "find /var/log -name '*.log'",
-])
+@pytest.mark.parametrize(
+    "cmd",
+    [
+        "cat ../secret.txt",
+        "cat /etc/passwd.txt",
+        "cat $HOME/a.txt",
+        "cat UTCP_ARG_f_UTCP_END.txt",
+        "cat a/../../b.txt",
+        "cd .. && ls",
+        "cat -- -rf.txt",
+        "find /var/log -name '*.log'",
+    ],
+)
 def test_workdir_never_leaves_the_run_directory(cmd):
     assert all(valid_path(e[1]) and ".." not in e[1].split("/") for e in synthesise([cmd]))
     assert not [e for e in synthesise([cmd]) if "secret" in e[1] or "passwd" in e[1] or "rf" in e[1]]
@@ -167,15 +195,15 @@ def test_workdir_is_bounded():
     assert len(synthesise([cmd])) == 64
 
 
-@pytest.mark.parametrize("weak", [pytest.param(False, marks=needs_ns, id="namespace"),
-                                  pytest.param(True, id="weak")])
+@pytest.mark.parametrize("weak", [pytest.param(False, marks=needs_ns, id="namespace"), pytest.param(True, id="weak")])
 def test_sandbox_creates_the_workdir_and_refuses_escapes(weak, tmp_path):
     sb = Sandbox(Limits(timeout=20), weak=weak)
     good = encode(synthesise(["sed s/a/b/ data.txt; git -C repo status"]))
     # records that bypass encode(): the init script checks the paths again
     hostile = b"f\0../utcpescape1\0x\0f\0/tmp/utcpabs2\0y\0d\0a/../../utcpup3\0"
-    obs = sb.run("builtin printf '%s\\n' */.git/HEAD data.txt; builtin printf '%s|' ../* /tmp/*", {},
-                 workdir=good + hostile)
+    obs = sb.run(
+        "builtin printf '%s\\n' */.git/HEAD data.txt; builtin printf '%s|' ../* /tmp/*", {}, workdir=good + hostile
+    )
     out = obs.stdout.decode()
     assert "repo/.git/HEAD\ndata.txt\n" in out
     assert "utcpescape1" not in out and "utcpabs2" not in out and "utcpup3" not in out
@@ -186,6 +214,7 @@ def test_sandbox_creates_the_workdir_and_refuses_escapes(weak, tmp_path):
 @needs_ns
 def test_proofs_depend_on_the_synthesised_workdir(monkeypatch):
     from utcp_lint.executor import workdir
+
     doc = load_document(str(FIXTURES / "executor" / "verify_cases.json"))
     tools = ["sed_data_file", "find_exec_sh_c", "sed_file_operand"]
     with_wd = verify_document(doc, tools, VerifyOptions())
@@ -208,22 +237,24 @@ def _canary_ran(script: str, weak: bool = False) -> bool:
     return "utcp_canary_9" in obs.canaries
 
 
-@pytest.mark.parametrize("weak", [pytest.param(False, marks=needs_ns, id="namespace"),
-                                  pytest.param(True, id="weak")])
-@pytest.mark.parametrize("script,ran", [
-    # ssh runs ProxyCommand (any spelling of -o) when it has a destination
-    ("ssh -oProxyCommand=utcp_canary_9 host uptime", True),
-    ("ssh -o 'ProxyCommand utcp_canary_9' host", True),
-    ("ssh -o BatchMode=yes -o proxycommand=utcp_canary_9 uptime", True),
-    ("ssh -o BatchMode=yes -- -oProxyCommand=utcp_canary_9 uptime", False),
-    ("ssh -oProxyCommand=utcp_canary_9", False),
-    # rsync runs its remote shell (no shell: words) only for a remote operand
-    ("rsync -az --rsh=utcp_canary_9 ./data/ backup@host:/srv/", True),
-    ("rsync -avze utcp_canary_9 host:/srv/ ./out/", True),
-    ("rsync -a -e utcp_canary_9 ./a ./b", False),
-    ("rsync -az -- --rsh=utcp_canary_9 host:/srv/", False),
-    ("rsync -az --rsh='utcp_canary_9;x' host:/srv/", False),  # not a shell: ';' is part of a word
-])
+@pytest.mark.parametrize("weak", [pytest.param(False, marks=needs_ns, id="namespace"), pytest.param(True, id="weak")])
+@pytest.mark.parametrize(
+    "script,ran",
+    [
+        # ssh runs ProxyCommand (any spelling of -o) when it has a destination
+        ("ssh -oProxyCommand=utcp_canary_9 host uptime", True),
+        ("ssh -o 'ProxyCommand utcp_canary_9' host", True),
+        ("ssh -o BatchMode=yes -o proxycommand=utcp_canary_9 uptime", True),
+        ("ssh -o BatchMode=yes -- -oProxyCommand=utcp_canary_9 uptime", False),
+        ("ssh -oProxyCommand=utcp_canary_9", False),
+        # rsync runs its remote shell (no shell: words) only for a remote operand
+        ("rsync -az --rsh=utcp_canary_9 ./data/ backup@host:/srv/", True),
+        ("rsync -avze utcp_canary_9 host:/srv/ ./out/", True),
+        ("rsync -a -e utcp_canary_9 ./a ./b", False),
+        ("rsync -az -- --rsh=utcp_canary_9 host:/srv/", False),
+        ("rsync -az --rsh='utcp_canary_9;x' host:/srv/", False),  # not a shell: ';' is part of a word
+    ],
+)
 def test_argv_shims(weak, script, ran):
     assert _canary_ran(script, weak) == ran
 
@@ -236,6 +267,7 @@ def test_payloads_for_options_that_run_code():
     assert "--rsh=utcp_canary_1" in p and "-oProxyCommand=utcp_canary_1" in p
     # families: the option payloads run only for templates naming the program
     from utcp_lint.executor.verify import families_for
+
     assert "node" not in families_for("grep x") and "rsync" in families_for("rsync -a x y:")
     # node parses options after the -e script (issue 11); python does not
     assert option_hits(Call("node", ["node", "-e", "code", "-X"], "shim"), "-X")
@@ -245,10 +277,28 @@ def test_payloads_for_options_that_run_code():
 
 @needs_ns
 def test_cli_verify_proves_the_new_sinks():
-    r = run_cli("verify", FIXTURES / "executor" / "verify_cases.json", "--format", "json",
-                "--tool", "node_after_eval", "--tool", "perl_after_e", "--tool", "rsync_source",
-                "--tool", "ssh_host", "--tool", "sed_file_operand", "--tool", "safe_ssh_dashdash",
-                "--tool", "safe_rsync_dashdash", "--tool", "safe_node_dashdash")
+    r = run_cli(
+        "verify",
+        FIXTURES / "executor" / "verify_cases.json",
+        "--format",
+        "json",
+        "--tool",
+        "node_after_eval",
+        "--tool",
+        "perl_after_e",
+        "--tool",
+        "rsync_source",
+        "--tool",
+        "ssh_host",
+        "--tool",
+        "sed_file_operand",
+        "--tool",
+        "safe_ssh_dashdash",
+        "--tool",
+        "safe_rsync_dashdash",
+        "--tool",
+        "safe_node_dashdash",
+    )
     assert r.returncode == 1, r.stderr
     out = json.loads(r.stdout)
     code = {f["tool"]: f["message"] for f in out["findings"] if f["rule"] == "UL501"}

@@ -7,10 +7,10 @@ the recording prelude), and rule UL055 reports them in a template's
 ``env_vars``, because the runtime (utcp-cli 1.1.5) passes ``env_vars`` to the
 tool's ``/bin/bash -c`` unchanged.
 """
+
 from __future__ import annotations
 
 import re
-from typing import Optional
 
 # bash imports "BASH_FUNC_<name>%%=() { ...; }" as function <name> (shellshock-era
 # format, still the format of `export -f`): it replaces any command of that name.
@@ -19,8 +19,7 @@ _FUNC_RE = re.compile(r"^BASH_FUNC_(.+)%%$")
 
 # read by a non-interactive `bash -c` at start-up
 STARTUP = {
-    "BASH_ENV": "bash sources the file it names (after expanding it: '$(cmd)' runs cmd) before the "
-                "script",
+    "BASH_ENV": "bash sources the file it names (after expanding it: '$(cmd)' runs cmd) before the script",
     "SHELLOPTS": "bash turns on the shell options it lists (xtrace, noglob, ...) before the script",
     "BASHOPTS": "bash turns on the shopt options it lists (extdebug, ...) before the script",
     "PS4": "bash expands it before every traced command (with xtrace: '$(cmd)' runs cmd)",
@@ -51,7 +50,7 @@ LOADER_EXACT = {
 LOADER_RUN = {"LD_PRELOAD", "LD_AUDIT"}  # load code into every program the tool starts
 
 
-def classify(name: str) -> Optional[tuple[str, str]]:
+def classify(name: str) -> tuple[str, str] | None:
     """(kind, why) for a name that makes a shell/loader run code or read the script differently.
 
     kinds: ``function`` (exported bash function), ``startup`` (bash -c reads it),
@@ -59,9 +58,11 @@ def classify(name: str) -> Optional[tuple[str, str]]:
     """
     m = _FUNC_RE.match(name)
     if m or name.startswith(FUNC_PREFIX):
-        fn = m.group(1) if m else name[len(FUNC_PREFIX):]
-        return "function", (f"bash imports it as a function named '{fn}' that replaces the command "
-                            f"'{fn}' in the script and in every bash it starts")
+        fn = m.group(1) if m else name[len(FUNC_PREFIX) :]
+        return "function", (
+            f"bash imports it as a function named '{fn}' that replaces the command "
+            f"'{fn}' in the script and in every bash it starts"
+        )
     if name in STARTUP:
         return "startup", STARTUP[name]
     if name in INTERACTIVE:
@@ -70,8 +71,7 @@ def classify(name: str) -> Optional[tuple[str, str]]:
         return "ifs", IFS_DOC
     if name.startswith("LD_"):
         if name in LOADER_RUN:
-            return "loader", ("the dynamic loader loads the libraries it names into every program the "
-                              "tool starts")
+            return "loader", ("the dynamic loader loads the libraries it names into every program the tool starts")
         return "loader", "the dynamic loader reads it in every program the tool starts"
     if name in LOADER_EXACT or name.startswith("MALLOC_") or name.startswith("GLIBC_"):
         return "loader", LOADER_EXACT.get(name, "glibc reads it in every program the tool starts")
@@ -82,8 +82,7 @@ def strip(env: dict) -> tuple[dict, list[str]]:
     """``env`` without the names :func:`classify` knows (and without malformed names)."""
     out, dropped = {}, []
     for k, v in env.items():
-        if not isinstance(k, str) or not isinstance(v, str) or not k or "=" in k or "\x00" in k \
-                or "\x00" in v:
+        if not isinstance(k, str) or not isinstance(v, str) or not k or "=" in k or "\x00" in k or "\x00" in v:
             dropped.append(str(k))
             continue
         if classify(k) is not None:

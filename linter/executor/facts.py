@@ -5,6 +5,7 @@ report without importing it.  Which rule reports a kind of proof, and in what
 words, is the rules' business (``rules/_verify.py``, UL501-UL504): the rule
 named ``verified-<kind value>`` reports that kind.
 """
+
 from __future__ import annotations
 
 from enum import Enum

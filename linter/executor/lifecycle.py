@@ -6,6 +6,7 @@ Every child the executor starts is registered here (its process group id, and
 for the namespace sandbox the PID of the namespace's init, whose death takes
 every process of the PID namespace with it); every temporary directory too.
 """
+
 from __future__ import annotations
 
 import os
@@ -45,6 +46,7 @@ def add_dir(path: str) -> None:
     with _lock:
         if _stopping:
             from .safefs import rmtree
+
             rmtree(path)
             raise Stopping()
         _dirs.add(path)
@@ -83,6 +85,7 @@ def kill_all() -> None:
 
 def clean_all() -> None:
     from .safefs import rmtree
+
     with _lock:
         dirs = sorted(_dirs, key=len, reverse=True)
         own = f"{os.getpid()}."
@@ -114,8 +117,7 @@ def _handler(signum, _frame) -> None:
         kill_all()
         clean_all()
         try:
-            os.write(2, f"utcp-lint: stopped by {name}; sandboxed processes killed, temporary files "
-                        f"removed\n".encode())
+            os.write(2, f"utcp-lint: stopped by {name}; sandboxed processes killed, temporary files removed\n".encode())
         except OSError:
             pass
         os._exit(code)

@@ -1,20 +1,19 @@
 """Load a UTCP document and find its CLI tools (shared by ``run`` and ``verify``)."""
+
 from __future__ import annotations
 
-from typing import Optional
-
-from ..run.discover import Target, display_path
-from ..run.read import read_text
+from ..context import CliTemplate, DocumentContext, LintOptions
 from ..findings import SourceFile
 from ..jsonpos import JSONPosError, parse
-from ..context import CliTemplate, DocumentContext, LintOptions
+from ..run.discover import Target, display_path
+from ..run.read import read_text
 
 
 class LoadError(Exception):
     pass
 
 
-def load_document(path: str, options: Optional[LintOptions] = None) -> DocumentContext:
+def load_document(path: str, options: LintOptions | None = None) -> DocumentContext:
     target = Target(path, "<stdin>" if path == "-" else display_path(path), True)
     text, err = read_text(target)
     if err is not None:

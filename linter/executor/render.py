@@ -16,12 +16,14 @@ Everything here is pure: no process is started, nothing reads ``os.environ``
 unless the caller passes it in.  ``tests/test_executor_differential.py`` compares
 this module byte for byte with the installed runtime.
 """
+
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from ..placeholder_scan import PlaceholderScan
 
@@ -52,18 +54,50 @@ FIXED_NONCE = "0" * 16
 PLACEHOLDER_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
 
 DEFAULT_INHERITED_KEYS_UNIX: tuple[str, ...] = (
-    "PATH", "HOME", "LANG", "LC_ALL", "LC_CTYPE", "USER", "LOGNAME",
-    "SHELL", "TZ", "TERM",
+    "PATH",
+    "HOME",
+    "LANG",
+    "LC_ALL",
+    "LC_CTYPE",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "TZ",
+    "TERM",
 )
 DEFAULT_INHERITED_KEYS_WINDOWS: tuple[str, ...] = (
-    "PATH", "PATHEXT", "SYSTEMROOT", "SYSTEMDRIVE", "WINDIR", "COMSPEC",
-    "TEMP", "TMP", "USERPROFILE", "USERNAME", "USERDOMAIN", "COMPUTERNAME",
-    "HOMEDRIVE", "HOMEPATH", "APPDATA", "LOCALAPPDATA", "PROGRAMDATA",
-    "ALLUSERSPROFILE", "PUBLIC",
-    "PROGRAMFILES", "PROGRAMFILES(X86)", "PROGRAMW6432", "OS",
-    "PROCESSOR_ARCHITECTURE", "PROCESSOR_IDENTIFIER",
-    "PROCESSOR_LEVEL", "PROCESSOR_REVISION", "NUMBER_OF_PROCESSORS",
-    "PSMODULEPATH", "LOGONSERVER", "SESSIONNAME", "USERDNSDOMAIN",
+    "PATH",
+    "PATHEXT",
+    "SYSTEMROOT",
+    "SYSTEMDRIVE",
+    "WINDIR",
+    "COMSPEC",
+    "TEMP",
+    "TMP",
+    "USERPROFILE",
+    "USERNAME",
+    "USERDOMAIN",
+    "COMPUTERNAME",
+    "HOMEDRIVE",
+    "HOMEPATH",
+    "APPDATA",
+    "LOCALAPPDATA",
+    "PROGRAMDATA",
+    "ALLUSERSPROFILE",
+    "PUBLIC",
+    "PROGRAMFILES",
+    "PROGRAMFILES(X86)",
+    "PROGRAMW6432",
+    "OS",
+    "PROCESSOR_ARCHITECTURE",
+    "PROCESSOR_IDENTIFIER",
+    "PROCESSOR_LEVEL",
+    "PROCESSOR_REVISION",
+    "NUMBER_OF_PROCESSORS",
+    "PSMODULEPATH",
+    "LOGONSERVER",
+    "SESSIONNAME",
+    "USERDNSDOMAIN",
 )
 
 BASH_HEADER = ("#!/bin/bash", "# Variables to store command outputs")
@@ -140,7 +174,7 @@ def _ps_single_quote_message(name: str, command: str) -> str:
         "Placeholder UTCP_ARG_%s_UTCP_END appears inside a PowerShell single-quoted "
         "string in command: %s\n"
         "PowerShell does not expand variables inside single quotes, so this cannot "
-        "be substituted safely. Use a double-quoted string (\"...\") around the "
+        'be substituted safely. Use a double-quoted string ("...") around the '
         "placeholder instead." % (name, command)
     )
 
@@ -247,9 +281,7 @@ def _substitute_fast(command: str, tool_args, nonce: str, shell: str) -> Substit
         if ph is not None:
             name, p_start, p_end = ph
             if powershell and state == "sq":
-                raise SingleQuotePlaceholderError(
-                    _ps_single_quote_message(name, command), name, p_start, p_end
-                )
+                raise SingleQuotePlaceholderError(_ps_single_quote_message(name, command), name, p_start, p_end)
             var = env_var_name(nonce, name)
             env[var] = _value_text(args, name)
             ref = ("${env:" + var + "}") if powershell else _bash_reference(var, state)
@@ -273,7 +305,7 @@ def _substitute_fast(command: str, tool_args, nonce: str, shell: str) -> Substit
             continue
         if ch == escape and has_next:
             if state == "normal" or powershell or command[pos + 1] in _BASH_DQ_ESCAPABLE:
-                pieces.append(command[pos:pos + 2])
+                pieces.append(command[pos : pos + 2])
                 out_len += 2
                 pos += 2
                 continue
@@ -332,8 +364,15 @@ def render(
             sub = substitute(command, tool_args, nonce, shell)
         except SingleQuotePlaceholderError as exc:
             return Rendered(
-                shell, "", {}, [], [], error=str(exc), error_step=index,
-                error_template_start=exc.start, error_template_end=exc.end,
+                shell,
+                "",
+                {},
+                [],
+                [],
+                error=str(exc),
+                error_step=index,
+                error_template_start=exc.start,
+                error_template_end=exc.end,
             )
         env.update(sub.env)
         prefix = ("$CMD_%d_OUTPUT = " if powershell else "CMD_%d_OUTPUT=$(") % index

@@ -12,6 +12,7 @@ on Windows, ``pwsh``/``powershell`` elsewhere when installed), same
 * the default timeout is the runtime's ``call_tool`` value (120 s) but can be
   changed.
 """
+
 from __future__ import annotations
 
 import os
@@ -19,8 +20,9 @@ import secrets
 import shutil
 import signal
 import subprocess
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any
 
 from .render import Rendered, compose_env, parse_output, render
 
@@ -53,15 +55,17 @@ def shell_command(shell: str) -> list[str]:
     """The interpreter prefix the runtime uses, or RunError when unavailable."""
     if shell == "bash":
         if os.name == "nt":
-            raise RunError("bash tools cannot be run on Windows: the runtime uses PowerShell there",
-                           "unavailable")
+            raise RunError("bash tools cannot be run on Windows: the runtime uses PowerShell there", "unavailable")
         return ["/bin/bash", "-c"]
-    for exe in (("powershell.exe", "powershell", "pwsh") if os.name == "nt" else ("pwsh", "powershell")):
+    for exe in ("powershell.exe", "powershell", "pwsh") if os.name == "nt" else ("pwsh", "powershell"):
         path = shutil.which(exe)
         if path:
             return [path, "-Command"]
-    raise RunError("PowerShell is not installed on this machine (no pwsh or powershell on PATH); "
-                   "PowerShell tools cannot be executed here", "unavailable")
+    raise RunError(
+        "PowerShell is not installed on this machine (no pwsh or powershell on PATH); "
+        "PowerShell tools cannot be executed here",
+        "unavailable",
+    )
 
 
 def check_template(raw: Mapping[str, Any]) -> None:
@@ -76,8 +80,9 @@ def check_template(raw: Mapping[str, Any]) -> None:
         if atf is not None and not isinstance(atf, bool):
             raise RunError(f"commands[{i}].append_to_final_output must be true, false or null")
     ev = raw.get("env_vars")
-    if ev is not None and (not isinstance(ev, Mapping) or
-                           not all(isinstance(k, str) and isinstance(v, str) for k, v in ev.items())):
+    if ev is not None and (
+        not isinstance(ev, Mapping) or not all(isinstance(k, str) and isinstance(v, str) for k, v in ev.items())
+    ):
         raise RunError("env_vars must map names to strings")
     iev = raw.get("inherit_env_vars")
     if iev is not None and (not isinstance(iev, list) or not all(isinstance(x, str) for x in iev)):
@@ -87,22 +92,35 @@ def check_template(raw: Mapping[str, Any]) -> None:
         raise RunError("working_dir must be a string")
 
 
-def run_template(raw: Mapping[str, Any], tool_args: Mapping[str, Any], *, shell: str = "bash",
-                 timeout: float = RUNTIME_TIMEOUT, host_env: Optional[Mapping[str, str]] = None,
-                 nonce: Optional[str] = None) -> RunOutcome:
+def run_template(
+    raw: Mapping[str, Any],
+    tool_args: Mapping[str, Any],
+    *,
+    shell: str = "bash",
+    timeout: float = RUNTIME_TIMEOUT,
+    host_env: Mapping[str, str] | None = None,
+    nonce: str | None = None,
+) -> RunOutcome:
     check_template(raw)
     prefix = shell_command(shell)
     rendered = render(raw["commands"], tool_args, shell=shell, nonce=nonce or make_nonce())
     if rendered.error is not None:
         raise RunError(rendered.error, "template")
     os_name = "nt" if shell == "powershell" else "posix"
-    env = compose_env(raw.get("inherit_env_vars"), raw.get("env_vars"),
-                      os.environ if host_env is None else host_env, os_name)
+    env = compose_env(
+        raw.get("inherit_env_vars"), raw.get("env_vars"), os.environ if host_env is None else host_env, os_name
+    )
     env.update(rendered.env)
     argv = prefix + [rendered.script]
     try:
-        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
-                                cwd=raw.get("working_dir"), start_new_session=True)
+        proc = subprocess.Popen(
+            argv,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
+            cwd=raw.get("working_dir"),
+            start_new_session=True,
+        )
     except FileNotFoundError as e:
         raise RunError(f"cannot start the tool: {e.strerror or e} ({e.filename})") from e
     except NotADirectoryError as e:
@@ -110,6 +128,7 @@ def run_template(raw: Mapping[str, Any], tool_args: Mapping[str, Any], *, shell:
     except OSError as e:
         raise RunError(f"cannot start the tool: {e.strerror or e}") from e
     from . import lifecycle
+
     lifecycle.add_group(proc.pid)  # SIGINT/SIGTERM of utcp-lint kill the tool's group too
     try:
         out, err = proc.communicate(timeout=timeout)
@@ -121,8 +140,7 @@ def run_template(raw: Mapping[str, Any], tool_args: Mapping[str, Any], *, shell:
     stdout = out.decode("utf-8", errors="replace")
     stderr = err.decode("utf-8", errors="replace")
     code = proc.returncode or 0
-    return RunOutcome(parse_output(stdout, stderr, code, os_name=os_name), stdout, stderr, code,
-                      rendered, argv)
+    return RunOutcome(parse_output(stdout, stderr, code, os_name=os_name), stdout, stderr, code, rendered, argv)
 
 
 def _kill_group(proc: subprocess.Popen) -> None:

@@ -8,20 +8,26 @@ when ``fstat`` on the open descriptor says "regular file"; reads are capped.
 Cleanup never follows a link and never changes a mode outside the tree it
 removes (``fchmod`` on a descriptor opened with ``O_NOFOLLOW | O_DIRECTORY``).
 """
+
 from __future__ import annotations
 
 import os
 import stat
-from typing import Iterator, Optional
+from collections.abc import Iterator
 
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
-_FILE_FLAGS = (os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0))
+_FILE_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_NOCTTY", 0)
+)
 
 MAX_ENTRIES = 20000  # names read from one directory
 
 
-def open_dir(path: str, dir_fd: Optional[int] = None) -> Optional[int]:
+def open_dir(path: str, dir_fd: int | None = None) -> int | None:
     """Open directory ``path`` (relative to ``dir_fd``) without following links; None if not a dir.
 
     ``path`` may have several components; each is opened with ``O_NOFOLLOW``.
@@ -56,7 +62,7 @@ def open_dir(path: str, dir_fd: Optional[int] = None) -> Optional[int]:
     return fd
 
 
-def read_file(dir_fd: int, name: str, cap: int) -> Optional[bytes]:
+def read_file(dir_fd: int, name: str, cap: int) -> bytes | None:
     """Up to ``cap`` bytes of regular file ``name`` in ``dir_fd``; None for anything else."""
     if "/" in name or name in ("", ".", ".."):
         return None

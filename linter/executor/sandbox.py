@@ -36,6 +36,7 @@ Containment layers (see docs/design/executor.md for the measurements):
 than bash are recorded instead of run, because nothing would stop their own code
 from writing outside the sandbox.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -45,14 +46,14 @@ import selectors
 import shutil
 import signal
 import stat
-import subprocess
 import struct
+import subprocess
 import tempfile
 import threading
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Callable, Iterable, Optional
+from functools import cache, lru_cache
 
 from . import envsafe, lifecycle, safefs
 
@@ -61,9 +62,30 @@ NOBODY = 65534
 # Programs that run for real (after logging): they interpret code or run other
 # programs, which is where injected values become dangerous.
 INTERPRETERS = (
-    "bash", "sh", "dash", "rbash", "python3", "python", "perl", "ruby", "node", "php", "lua",
-    "awk", "gawk", "mawk", "nawk", "sed", "env", "xargs", "timeout", "find", "nice", "nohup",
-    "stdbuf", "tclsh",
+    "bash",
+    "sh",
+    "dash",
+    "rbash",
+    "python3",
+    "python",
+    "perl",
+    "ruby",
+    "node",
+    "php",
+    "lua",
+    "awk",
+    "gawk",
+    "mawk",
+    "nawk",
+    "sed",
+    "env",
+    "xargs",
+    "timeout",
+    "find",
+    "nice",
+    "nohup",
+    "stdbuf",
+    "tclsh",
 )
 # The shell itself is always needed, even in weak mode.
 SHELLS = ("bash", "sh", "dash", "rbash")
@@ -71,19 +93,150 @@ SHELLS = ("bash", "sh", "dash", "rbash")
 SIMULATED = ("ssh", "sudo", "su", "rsync")
 # Always shimmed (recorded only), whether or not the template names them.
 COMMON = (
-    "rm", "rmdir", "mv", "cp", "ln", "touch", "mkdir", "chmod", "chown", "dd", "tee", "truncate",
-    "install", "shred", "cat", "head", "tail", "grep", "egrep", "fgrep", "sort", "uniq", "wc", "cut",
-    "tr", "ls", "stat", "file", "date", "sleep", "yes", "seq", "jq", "git", "curl", "wget", "nc",
-    "ncat", "netcat", "socat", "scp", "sftp", "rsync", "ftp", "telnet", "docker", "podman",
-    "kubectl", "npm", "npx", "pip", "pip3", "make", "tar", "zip", "unzip", "gzip", "gunzip", "openssl",
-    "base64", "xxd", "od", "kill", "pkill", "killall", "which", "whoami", "id", "uname", "hostname",
-    "ps", "df", "du", "free", "mount", "umount", "systemctl", "service", "crontab", "at", "mail",
-    "sendmail", "gpg", "ssh-keygen", "apt", "apt-get", "yum", "dnf", "brew", "realpath", "readlink",
-    "basename", "dirname", "mktemp", "expr", "bc", "dc", "tput", "clear", "less", "more", "vi",
-    "vim", "nano", "man", "open", "xdg-open", "osascript", "gh", "aws", "gcloud", "az", "terraform",
-    "ffmpeg", "convert", "pandoc", "sqlite3", "psql", "mysql", "redis-cli", "mongo", "go", "cargo",
-    "java", "javac", "gcc", "cc", "rustc", "tsc", "deno", "bun", "pwsh", "powershell", "cmd",
-    "watch", "script", "strace", "ltrace", "gdb", "nmap", "ping", "dig", "nslookup", "host",
+    "rm",
+    "rmdir",
+    "mv",
+    "cp",
+    "ln",
+    "touch",
+    "mkdir",
+    "chmod",
+    "chown",
+    "dd",
+    "tee",
+    "truncate",
+    "install",
+    "shred",
+    "cat",
+    "head",
+    "tail",
+    "grep",
+    "egrep",
+    "fgrep",
+    "sort",
+    "uniq",
+    "wc",
+    "cut",
+    "tr",
+    "ls",
+    "stat",
+    "file",
+    "date",
+    "sleep",
+    "yes",
+    "seq",
+    "jq",
+    "git",
+    "curl",
+    "wget",
+    "nc",
+    "ncat",
+    "netcat",
+    "socat",
+    "scp",
+    "sftp",
+    "rsync",
+    "ftp",
+    "telnet",
+    "docker",
+    "podman",
+    "kubectl",
+    "npm",
+    "npx",
+    "pip",
+    "pip3",
+    "make",
+    "tar",
+    "zip",
+    "unzip",
+    "gzip",
+    "gunzip",
+    "openssl",
+    "base64",
+    "xxd",
+    "od",
+    "kill",
+    "pkill",
+    "killall",
+    "which",
+    "whoami",
+    "id",
+    "uname",
+    "hostname",
+    "ps",
+    "df",
+    "du",
+    "free",
+    "mount",
+    "umount",
+    "systemctl",
+    "service",
+    "crontab",
+    "at",
+    "mail",
+    "sendmail",
+    "gpg",
+    "ssh-keygen",
+    "apt",
+    "apt-get",
+    "yum",
+    "dnf",
+    "brew",
+    "realpath",
+    "readlink",
+    "basename",
+    "dirname",
+    "mktemp",
+    "expr",
+    "bc",
+    "dc",
+    "tput",
+    "clear",
+    "less",
+    "more",
+    "vi",
+    "vim",
+    "nano",
+    "man",
+    "open",
+    "xdg-open",
+    "osascript",
+    "gh",
+    "aws",
+    "gcloud",
+    "az",
+    "terraform",
+    "ffmpeg",
+    "convert",
+    "pandoc",
+    "sqlite3",
+    "psql",
+    "mysql",
+    "redis-cli",
+    "mongo",
+    "go",
+    "cargo",
+    "java",
+    "javac",
+    "gcc",
+    "cc",
+    "rustc",
+    "tsc",
+    "deno",
+    "bun",
+    "pwsh",
+    "powershell",
+    "cmd",
+    "watch",
+    "script",
+    "strace",
+    "ltrace",
+    "gdb",
+    "nmap",
+    "ping",
+    "dig",
+    "nslookup",
+    "host",
 )
 WRAPPED_BUILTINS = ("echo", "printf", "cd", "pushd", "test", "[")
 BASE_NAMES = frozenset(COMMON) | frozenset(SIMULATED) | frozenset(INTERPRETERS)
@@ -301,18 +454,25 @@ exit(0);
 # 442 everywhere.  A wrong number cannot weaken a run: the capability drop is checked in
 # /proc/self/status and a failed check fails the run.
 _SYSCALLS = {
-    "x86_64": (165, 166, 155, 272, 302, 157, 126), "amd64": (165, 166, 155, 272, 302, 157, 126),
-    "aarch64": (40, 39, 41, 97, 261, 167, 91), "arm64": (40, 39, 41, 97, 261, 167, 91),
-    "riscv64": (40, 39, 41, 97, 261, 167, 91), "loongarch64": (40, 39, 41, 97, 261, 167, 91),
-    "i386": (21, 52, 217, 310, 340, 172, 185), "i686": (21, 52, 217, 310, 340, 172, 185),
+    "x86_64": (165, 166, 155, 272, 302, 157, 126),
+    "amd64": (165, 166, 155, 272, 302, 157, 126),
+    "aarch64": (40, 39, 41, 97, 261, 167, 91),
+    "arm64": (40, 39, 41, 97, 261, 167, 91),
+    "riscv64": (40, 39, 41, 97, 261, 167, 91),
+    "loongarch64": (40, 39, 41, 97, 261, 167, 91),
+    "i386": (21, 52, 217, 310, 340, 172, 185),
+    "i686": (21, 52, 217, 310, 340, 172, 185),
     "s390x": (21, 52, 217, 303, 334, 172, 185),
-    "ppc64le": (21, 52, 203, 282, 325, 171, 184), "ppc64": (21, 52, 203, 282, 325, 171, 184),
-    "armv7l": (21, 52, 218, 337, 369, 172, 185), "armv6l": (21, 52, 218, 337, 369, 172, 185),
+    "ppc64le": (21, 52, 203, 282, 325, 171, 184),
+    "ppc64": (21, 52, 203, 282, 325, 171, 184),
+    "armv7l": (21, 52, 218, 337, 369, 172, 185),
+    "armv6l": (21, 52, 218, 337, 369, 172, 185),
 }
 
 
 def _syscalls() -> tuple:
     import platform
+
     return _SYSCALLS.get(platform.machine().lower(), (0, 0, 0, 0, 0, 0, 0))
 
 
@@ -350,14 +510,14 @@ class Call:
     program: str
     argv: list[str]  # argv[0] is the program as named
     kind: str  # shim | passthrough | simulated | builtin | not-found | abspath | canary
-    stdin: Optional[bytes] = None
+    stdin: bytes | None = None
 
 
 @dataclass
 class Observation:
     stdout: bytes
     stderr: bytes
-    returncode: Optional[int]
+    returncode: int | None
     timed_out: bool
     capped: bool
     calls: list[Call]
@@ -369,8 +529,8 @@ class Observation:
     elapsed: float = 0.0
 
 
-@lru_cache(maxsize=None)
-def _host_which(name: str) -> Optional[str]:
+@cache
+def _host_which(name: str) -> str | None:
     """Real program path, preferring system directories (readable by nobody)."""
     for d in ("/usr/local/bin", "/usr/bin", "/bin", "/usr/sbin", "/sbin"):
         p = os.path.join(d, name)
@@ -414,28 +574,47 @@ def probe(weak: bool = False) -> Isolation:
     if not t["bash"]:
         raise SandboxUnavailable("verify needs bash")
     if weak:
-        return Isolation("weak", root, [
-            "WEAK sandbox: no namespaces, so NOT contained: the tool can write wherever "
-            + ("nobody" if root else "the current user") + " can, reach the network and host Unix "
-            "sockets, and leave processes that escape the process group",
-            "runs as nobody" if root else "runs as the current user",
-            "rlimits, timeout, output cap, recording shims; interpreters other than bash are recorded, "
-            "not run"])
+        return Isolation(
+            "weak",
+            root,
+            [
+                "WEAK sandbox: no namespaces, so NOT contained: the tool can write wherever "
+                + ("nobody" if root else "the current user")
+                + " can, reach the network and host Unix "
+                "sockets, and leave processes that escape the process group",
+                "runs as nobody" if root else "runs as the current user",
+                "rlimits, timeout, output cap, recording shims; interpreters other than bash are recorded, not run",
+            ],
+        )
     missing = [n for n in ("unshare", "setpriv", "mount", "perl", "env") if not t[n]]
     if missing:
         raise SandboxUnavailable(
             f"cannot isolate: {', '.join(missing)} not found (util-linux, perl, coreutils); install it "
-            f"or pass --weak-sandbox to run with shims and rlimits only")
+            f"or pass --weak-sandbox to run with shims and rlimits only"
+        )
     if not any(_syscalls()):
         import platform
+
         raise SandboxUnavailable(
             f"cannot isolate: unknown machine {platform.machine()!r} (no system call numbers for the "
-            f"private root); pass --weak-sandbox to run with shims and rlimits only")
+            f"private root); pass --weak-sandbox to run with shims and rlimits only"
+        )
     # a real trial: user+mount+pid+net namespaces as the sandbox user
-    cmd = [t["unshare"], "--user", "--map-root-user", "--mount", "--pid", "--fork", "--mount-proc",
-           "--net", "--kill-child", t["bash"], "-c",
-           f"{t['mount']} -o remount,bind,ro / && {t['setpriv']} --bounding-set=-all --inh-caps=-all "
-           f"--no-new-privs {t['bash']} -c 'echo ok'"]
+    cmd = [
+        t["unshare"],
+        "--user",
+        "--map-root-user",
+        "--mount",
+        "--pid",
+        "--fork",
+        "--mount-proc",
+        "--net",
+        "--kill-child",
+        t["bash"],
+        "-c",
+        f"{t['mount']} -o remount,bind,ro / && {t['setpriv']} --bounding-set=-all --inh-caps=-all "
+        f"--no-new-privs {t['bash']} -c 'echo ok'",
+    ]
     kw = _user_kwargs(root)
     try:
         r = subprocess.run(cmd, capture_output=True, timeout=20, cwd="/", env={"PATH": "/usr/bin:/bin"}, **kw)
@@ -447,13 +626,23 @@ def probe(weak: bool = False) -> Isolation:
         raise SandboxUnavailable(
             "cannot isolate: unprivileged user namespaces are not available here"
             + (f" ({why[0]})" if why else "")
-            + "; pass --weak-sandbox to run with shims and rlimits only")
-    return Isolation("namespace", root, [
-        "user+mount+pid+net namespaces", "private read-only root (/usr /etc /opt), fresh /tmp, "
-        "run directory on a size-limited tmpfs; no host /run, /tmp, /home or sockets",
-        "no network", "capabilities dropped", "tool environment stripped of BASH_FUNC_*, BASH_ENV, LD_* "
-        "and other names shells and the loader obey", "runs as nobody" if root else "runs as the current user",
-        "rlimits: processes, file size, CPU, open files", "timeout and output cap"])
+            + "; pass --weak-sandbox to run with shims and rlimits only"
+        )
+    return Isolation(
+        "namespace",
+        root,
+        [
+            "user+mount+pid+net namespaces",
+            "private read-only root (/usr /etc /opt), fresh /tmp, "
+            "run directory on a size-limited tmpfs; no host /run, /tmp, /home or sockets",
+            "no network",
+            "capabilities dropped",
+            "tool environment stripped of BASH_FUNC_*, BASH_ENV, LD_* and other names shells and the loader obey",
+            "runs as nobody" if root else "runs as the current user",
+            "rlimits: processes, file size, CPU, open files",
+            "timeout and output cap",
+        ],
+    )
 
 
 def _traversable(path: str) -> bool:
@@ -470,7 +659,7 @@ def _traversable(path: str) -> bool:
         p = os.path.dirname(p)
 
 
-def _tmp_base(drop_to_nobody: bool) -> Optional[str]:
+def _tmp_base(drop_to_nobody: bool) -> str | None:
     """Where the sandbox's directories go: $TMPDIR, unless ``nobody`` could not reach it."""
     base = tempfile.gettempdir()
     if not drop_to_nobody or _traversable(base):
@@ -478,8 +667,10 @@ def _tmp_base(drop_to_nobody: bool) -> Optional[str]:
     for d in ("/tmp", "/var/tmp"):
         if _traversable(d) and os.access(d, os.W_OK):
             return d
-    raise SandboxUnavailable(f"cannot isolate: the temporary directory {base} is not reachable by the "
-                             f"unprivileged sandbox user (nobody); set TMPDIR to a directory it can reach")
+    raise SandboxUnavailable(
+        f"cannot isolate: the temporary directory {base} is not reachable by the "
+        f"unprivileged sandbox user (nobody); set TMPDIR to a directory it can reach"
+    )
 
 
 def _user_kwargs(root: bool) -> dict:
@@ -499,12 +690,14 @@ _LOG = '"$__UTCP_SB_RUN"/log'
 
 
 def _record_cmd(name: str) -> str:
-    return f"printf '%s\\0' \"$(($# + 1))\" {_quote(name)} \"$@\" >> {_LOG}/s.$$ 2>/dev/null"
+    return f'printf \'%s\\0\' "$(($# + 1))" {_quote(name)} "$@" >> {_LOG}/s.$$ 2>/dev/null'
 
 
 def _stdin_cmd(head: str, cap: int) -> str:
-    return (f"if [ -p /dev/stdin ]; then {head} -c {cap} > {_LOG}/i.$$ 2>/dev/null; "
-            f"printf '%s\\0' 1 '<stdin>' >> {_LOG}/s.$$; fi")
+    return (
+        f"if [ -p /dev/stdin ]; then {head} -c {cap} > {_LOG}/i.$$ 2>/dev/null; "
+        f"printf '%s\\0' 1 '<stdin>' >> {_LOG}/s.$$; fi"
+    )
 
 
 def _write(path: str, text: str, mode: int = 0o755) -> None:
@@ -528,9 +721,11 @@ def _write_shims(bin_dir: str, names: Iterable[str], weak: bool, stdin_cap: int)
             body = _simulated(name, real_bash)
         elif runs:
             assert real is not None  # runs: the program was found (bash for a shell)
-            body = (f"#!{dash}\n{_record_cmd(name)}\n"
-                    f"printf '%s\\0' 1 '<passthrough>' >> {_LOG}/s.$$\n"
-                    f"exec {_quote(real)} \"$@\"\n")
+            body = (
+                f"#!{dash}\n{_record_cmd(name)}\n"
+                f"printf '%s\\0' 1 '<passthrough>' >> {_LOG}/s.$$\n"
+                f'exec {_quote(real)} "$@"\n'
+            )
         else:
             body = f"#!{dash}\n{_record_cmd(name)}\n{_stdin_cmd(head, stdin_cap)}\nexit 0\n"
         _write(os.path.join(bin_dir, name), body)
@@ -544,14 +739,14 @@ class Sandbox:
     template uses and its canaries, in a directory earlier on PATH.
     """
 
-    def __init__(self, limits: Optional[Limits] = None, weak: bool = False):
+    def __init__(self, limits: Limits | None = None, weak: bool = False):
         self.limits = limits or Limits()
         self.isolation = probe(weak)
         self.weak = self.isolation.mode == "weak"
-        self._base_bin: Optional[str] = None
+        self._base_bin: str | None = None
         self.tmp_base = _tmp_base(self.isolation.drop_to_nobody)
-        self._root_dir: Optional[str] = None
-        self._setup_pl: Optional[str] = None
+        self._root_dir: str | None = None
+        self._setup_pl: str | None = None
         # namespace mode: idle servers (one per concurrent run), reused by every session
         self._idle: list[_Server] = []
         self._servers: list[_Server] = []
@@ -569,6 +764,7 @@ class Sandbox:
             os.chmod(d, 0o755)
             self._root_dir = d
             import atexit
+
             atexit.register(_rmtree, d)
         return self._root_dir
 
@@ -598,11 +794,12 @@ class Sandbox:
             _write_shims(d, BASE_NAMES, self.weak, self.limits.stdin_cap)
             self._base_bin = d
             import atexit
+
             atexit.register(_rmtree, d)
             atexit.register(_rmtree, d + ".setup.pl")
         return self._base_bin
 
-    def _take_server(self, base_bin: str) -> "_Server":
+    def _take_server(self, base_bin: str) -> _Server:
         with self._lock:
             while self._idle:
                 srv = self._idle.pop()
@@ -617,11 +814,12 @@ class Sandbox:
         with self._lock:
             if not self._servers:
                 import atexit
+
                 atexit.register(self.close_servers)  # their run directories' names go too
             self._servers.append(srv)
         return srv
 
-    def _give_back(self, srv: "_Server") -> None:
+    def _give_back(self, srv: _Server) -> None:
         with self._lock:
             if srv.alive:
                 self._idle.append(srv)
@@ -644,17 +842,24 @@ class Sandbox:
                 lifecycle.remove_dir(d)
         self._base_bin = self._root_dir = self._setup_pl = None
 
-    def session(self, commands_text: str = "", canaries: Iterable[str] = ()) -> "Session":
+    def session(self, commands_text: str = "", canaries: Iterable[str] = ()) -> Session:
         return Session(self, commands_text, list(canaries))
 
-    def run(self, script: str, env: dict, *, commands_text: str = "", canaries: Iterable[str] = (),
-            glob_files: Iterable[str] = (), outside_probes: Iterable[str] = (),
-            workdir: bytes = b"") -> "Observation":
+    def run(
+        self,
+        script: str,
+        env: dict,
+        *,
+        commands_text: str = "",
+        canaries: Iterable[str] = (),
+        glob_files: Iterable[str] = (),
+        outside_probes: Iterable[str] = (),
+        workdir: bytes = b"",
+    ) -> Observation:
         """One-off run in a fresh session (tests, small jobs); no server is left running."""
         try:
             with self.session(commands_text, canaries) as s:
-                return s.run(script, env, glob_files=glob_files, outside_probes=outside_probes,
-                             workdir=workdir)
+                return s.run(script, env, glob_files=glob_files, outside_probes=outside_probes, workdir=workdir)
         finally:
             self.close_servers()  # idle servers run as the sandbox user and count against its RLIMIT_NPROC
 
@@ -677,11 +882,13 @@ class Session:
         _write_shims(self.bin, names - BASE_NAMES, self.weak, self.limits.stdin_cap)
         dash = _dash()
         for name in self.canaries:
-            _write(os.path.join(self.bin, name),
-                   f"#!{dash}\n{_record_cmd(name)}\n: > \"$__UTCP_SB_RUN\"/canary/{_quote(name)}\nexit 0\n")
+            _write(
+                os.path.join(self.bin, name),
+                f'#!{dash}\n{_record_cmd(name)}\n: > "$__UTCP_SB_RUN"/canary/{_quote(name)}\nexit 0\n',
+            )
         self.prelude = self._prelude(abspaths)
         self.init = self._init_script() if self.weak else ""
-        self._files: Optional[tuple[bytes, int]] = None  # namespace mode: this directory, shipped per run
+        self._files: tuple[bytes, int] | None = None  # namespace mode: this directory, shipped per run
 
     def __enter__(self):
         return self
@@ -724,23 +931,24 @@ class Session:
     def _prelude(self, abspaths: Iterable[str]) -> str:
         lines = [
             "# utcp-lint verify prelude (BASH_ENV)",
-            "__utcp_log() { builtin printf '%s\\0' \"$#\" \"$@\" >> \"$__UTCP_SB_RUN\"/log/b.$BASHPID 2>/dev/null; }",
+            '__utcp_log() { builtin printf \'%s\\0\' "$#" "$@" >> "$__UTCP_SB_RUN"/log/b.$BASHPID 2>/dev/null; }',
             "command_not_found_handle() { __utcp_log \"$@\"; builtin printf '%s\\0' 1 '<not-found>' "
-            ">> \"$__UTCP_SB_RUN\"/log/b.$BASHPID 2>/dev/null; return 127; }",
+            '>> "$__UTCP_SB_RUN"/log/b.$BASHPID 2>/dev/null; return 127; }',
         ]
         # xtrace to a per-process file: shows the expanded words of [[ ]], (( )), for,
         # case and assignments, which no shim or wrapper sees (used for "value reaches")
-        lines.append("{ exec {__utcp_xfd}>>\"$__UTCP_SB_RUN\"/log/x.$BASHPID && BASH_XTRACEFD=$__utcp_xfd "
-                     "&& set -x; } 2>/dev/null")
+        lines.append(
+            '{ exec {__utcp_xfd}>>"$__UTCP_SB_RUN"/log/x.$BASHPID && BASH_XTRACEFD=$__utcp_xfd && set -x; } 2>/dev/null'
+        )
         for b in WRAPPED_BUILTINS:
             fn = "function [ " if b == "[" else f"{b}() "
-            lines.append(f"{fn}{{ __utcp_log {_quote(b)} \"$@\"; builtin {b} \"$@\"; }}")
+            lines.append(f'{fn}{{ __utcp_log {_quote(b)} "$@"; builtin {b} "$@"; }}')
         for p in sorted(set(abspaths)):
             base = os.path.basename(p)
             if not _SAFE_NAME.match(base) or not re.fullmatch(r"[\w./+-]+", p):
                 continue
             where = self.base_bin if base in BASE_NAMES else self.bin
-            lines.append(f"function {p} {{ {_quote(os.path.join(where, base))} \"$@\"; }}")
+            lines.append(f'function {p} {{ {_quote(os.path.join(where, base))} "$@"; }}')
         path = os.path.join(self.dir, "prelude.sh")
         _write(path, "\n".join(lines) + "\n", 0o644)
         return path
@@ -760,11 +968,12 @@ class Session:
         if self.weak and not self.sandbox.isolation.drop_to_nobody:
             # without a user namespace RLIMIT_NPROC counts every process of this user
             nproc += _count_user_processes(os.getuid())
-        limits = (f"ulimit -u {nproc} -f {lim.fsize_kib} -t {lim.cpu_seconds} -n {lim.nofile} "
-                  f"-v {lim.mem_kib} -c 0 || exit 98; trap '' XFSZ; cd \"$run\"/home || exit 99; "
-                  + _WORKDIR_SH.replace("MKDIR", _quote(t["mkdir"] or "/bin/mkdir")))
-        tool = (f"{_quote(t['env'])} -i -- \"${{__utcp_env[@]}}\" {_quote(t['bash'])} "
-                f"-c \"$__utcp_script\"")
+        limits = (
+            f"ulimit -u {nproc} -f {lim.fsize_kib} -t {lim.cpu_seconds} -n {lim.nofile} "
+            f"-v {lim.mem_kib} -c 0 || exit 98; trap '' XFSZ; cd \"$run\"/home || exit 99; "
+            + _WORKDIR_SH.replace("MKDIR", _quote(t["mkdir"] or "/bin/mkdir"))
+        )
+        tool = f'{_quote(t["env"])} -i -- "${{__utcp_env[@]}}" {_quote(t["bash"])} -c "$__utcp_script"'
         lines = [
             "set -u",
             'run="$__UTCP_SB_RUN"',
@@ -781,18 +990,30 @@ class Session:
     # ---- running ------------------------------------------------------------
     def tool_env(self, env: dict, run_path: str) -> dict:
         """The tool's whole environment: a minimal base, the manual's (stripped), our own names."""
-        full_env = {"LANG": "C.UTF-8", "TERM": "dumb", "USER": "sandbox", "LOGNAME": "sandbox",
-                    "SHELL": "/bin/bash"}
+        full_env = {"LANG": "C.UTF-8", "TERM": "dumb", "USER": "sandbox", "LOGNAME": "sandbox", "SHELL": "/bin/bash"}
         tool_env, _dropped = envsafe.strip(env)
         full_env.update(tool_env)
-        full_env.update({"PATH": self.bin + ":" + self.base_bin, "HOME": os.path.join(run_path, "home"),
-                         "TMPDIR": os.path.join(run_path, "tmp"), "BASH_ENV": self.prelude,
-                         "__UTCP_SB_RUN": run_path})
+        full_env.update(
+            {
+                "PATH": self.bin + ":" + self.base_bin,
+                "HOME": os.path.join(run_path, "home"),
+                "TMPDIR": os.path.join(run_path, "tmp"),
+                "BASH_ENV": self.prelude,
+                "__UTCP_SB_RUN": run_path,
+            }
+        )
         return full_env
 
-    def run(self, script: str, env: dict, *, glob_files: Iterable[str] = (),
-            outside_probes: Iterable[str] = (), timeout: Optional[float] = None,
-            workdir: bytes = b"") -> Observation:
+    def run(
+        self,
+        script: str,
+        env: dict,
+        *,
+        glob_files: Iterable[str] = (),
+        outside_probes: Iterable[str] = (),
+        timeout: float | None = None,
+        workdir: bytes = b"",
+    ) -> Observation:
         """Run ``script`` like ``/bin/bash -c script`` with ``env`` over a minimal environment.
 
         ``timeout`` (seconds) overrides the limit for this run only (a total time bound).
@@ -807,9 +1028,15 @@ class Session:
             srv = self.sandbox._take_server(self.base_bin)
             try:
                 root = srv.run_path
-                blobs = (script.encode("utf-8", "surrogateescape"), _env_bytes(self.tool_env(env, root)),
-                         b"".join(g.encode() + b"\0" for g in globs), workdir[:1 << 20],
-                         self.dir.encode("utf-8", "surrogateescape"), archive, str(kib).encode())
+                blobs = (
+                    script.encode("utf-8", "surrogateescape"),
+                    _env_bytes(self.tool_env(env, root)),
+                    b"".join(g.encode() + b"\0" for g in globs),
+                    workdir[: 1 << 20],
+                    self.dir.encode("utf-8", "surrogateescape"),
+                    archive,
+                    str(kib).encode(),
+                )
                 started = time.monotonic()
                 out, err, code, timed_out, capped, collected = srv.run(blobs, lim)
                 elapsed = time.monotonic() - started
@@ -826,7 +1053,7 @@ class Session:
             with open(os.path.join(root, "script.sh"), "w", encoding="utf-8", errors="surrogateescape") as f:
                 f.write(script)
             with open(os.path.join(root, "workdir"), "wb") as f:
-                f.write(workdir[:1 << 20])
+                f.write(workdir[: 1 << 20])
             with open(os.path.join(root, "globs"), "wb") as f:
                 f.write(b"".join(g.encode() + b"\0" for g in globs))
             with open(os.path.join(root, "env"), "wb") as f:
@@ -841,28 +1068,38 @@ class Session:
             # the sandbox's own shell starts with these constants only
             init_env = {"PATH": "/usr/bin:/bin", "__UTCP_SB_RUN": root}
             started = time.monotonic()
-            out, err, code, timed_out, capped = _spawn([t["bash"], self.init], init_env, lim,
-                                                       iso.drop_to_nobody)
+            out, err, code, timed_out, capped = _spawn([t["bash"], self.init], init_env, lim, iso.drop_to_nobody)
             collected = _collect(root, lim)
             if code in (126, 127) and self.init.encode() in err:
-                raise SandboxSetupError(f"the sandbox could not be set up: "
-                                        f"{err.decode('utf-8', 'replace').strip()[-300:]}")
-            return self._observe(out, err, code, timed_out, capped, collected, root, outside_probes,
-                                 time.monotonic() - started)
+                raise SandboxSetupError(
+                    f"the sandbox could not be set up: {err.decode('utf-8', 'replace').strip()[-300:]}"
+                )
+            return self._observe(
+                out, err, code, timed_out, capped, collected, root, outside_probes, time.monotonic() - started
+            )
         finally:
             _rmtree(root)
             lifecycle.remove_dir(root)
 
-    def _observe(self, out: bytes, err: bytes, code: Optional[int], timed_out: bool, capped: bool,
-                 collected: tuple, root: str, outside_probes: Iterable[str], elapsed: float) -> Observation:
+    def _observe(
+        self,
+        out: bytes,
+        err: bytes,
+        code: int | None,
+        timed_out: bool,
+        capped: bool,
+        collected: tuple,
+        root: str,
+        outside_probes: Iterable[str],
+        elapsed: float,
+    ) -> Observation:
         calls, trace, canary_files, home_files = collected
         seen = {c.program for c in calls if c.program in self.canaries}
         seen |= set(canary_files) & set(self.canaries)
         outside = [p for p in outside_probes if os.path.lexists(p)]
         if code == 98:
             err += b"\n[sandbox] setup failed (exit 98)"
-        return Observation(out, err, code, timed_out, capped, calls, seen, root, home_files,
-                           trace, outside, elapsed)
+        return Observation(out, err, code, timed_out, capped, calls, seen, root, home_files, trace, outside, elapsed)
 
 
 def _env_bytes(env: dict) -> bytes:
@@ -887,19 +1124,54 @@ class _Server:
         self.run_path = lifecycle.mkdtemp("utcp-verify-", sb.tmp_base)  # a name: the run tmpfs's mount point
         os.chmod(self.run_path, 0o755)
         self.alive = False
-        rl = ",".join(f"{r}:{v}" for r, v in ((6, lim.nproc), (1, lim.fsize_kib * 1024), (0, lim.cpu_seconds),
-                                               (7, lim.nofile), (9, lim.mem_kib * 1024), (4, 0)))
+        rl = ",".join(
+            f"{r}:{v}"
+            for r, v in (
+                (6, lim.nproc),
+                (1, lim.fsize_kib * 1024),
+                (0, lim.cpu_seconds),
+                (7, lim.nofile),
+                (9, lim.mem_kib * 1024),
+                (4, 0),
+            )
+        )
         r_st, w_st = os.pipe()
-        argv = [t["unshare"], "--user", "--map-root-user", "--mount", "--pid", "--fork", "--net",
-                "--kill-child", t["perl"], sb.setup_pl, sb.root_dir, self.run_path, str(lim.tmp_quota_kib),
-                str(lim.run_quota_kib), ",".join(map(str, _syscalls())), str(w_st), rl, t["bash"], sb.tmp_base,
-                self.base_bin]
+        argv = [
+            t["unshare"],
+            "--user",
+            "--map-root-user",
+            "--mount",
+            "--pid",
+            "--fork",
+            "--net",
+            "--kill-child",
+            t["perl"],
+            sb.setup_pl,
+            sb.root_dir,
+            self.run_path,
+            str(lim.tmp_quota_kib),
+            str(lim.run_quota_kib),
+            ",".join(map(str, _syscalls())),
+            str(w_st),
+            rl,
+            t["bash"],
+            sb.tmp_base,
+            self.base_bin,
+        ]
         try:
             # the sandbox's own processes start with a constant environment: nothing of the manual
-            self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, env={"PATH": "/usr/bin:/bin"}, cwd="/",
-                                         start_new_session=True, close_fds=True, pass_fds=(w_st,),
-                                         **_user_kwargs(sb.isolation.drop_to_nobody))
+            self.proc = subprocess.Popen(
+                argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env={"PATH": "/usr/bin:/bin"},
+                cwd="/",
+                start_new_session=True,
+                close_fds=True,
+                pass_fds=(w_st,),
+                **_user_kwargs(sb.isolation.drop_to_nobody),
+            )
         except BaseException:
             os.close(r_st)
             os.close(w_st)
@@ -908,22 +1180,26 @@ class _Server:
             raise
         os.close(w_st)
         self.status_fd = r_st
-        self._pid1: Optional[int] = None
+        self._pid1: int | None = None
         try:
             lifecycle.add_group(self.proc.pid)
         except BaseException:
             self.close()
             raise
-        out, err, timed_out, capped, status = _pump(self.proc, dataclasses.replace(lim, timeout=30.0), r_st,
-                                                    lambda: False)
+        out, err, timed_out, capped, status = _pump(
+            self.proc, dataclasses.replace(lim, timeout=30.0), r_st, lambda: False
+        )
         if status != "ready":
             self.close()
             why = (out + err).decode("utf-8", "replace").strip().splitlines()[-1:]
-            raise SandboxSetupError("the sandbox could not be set up" + (f": {why[0]}" if why else "")
-                                    + "; --weak-sandbox runs without namespaces (not contained)")
+            raise SandboxSetupError(
+                "the sandbox could not be set up"
+                + (f": {why[0]}" if why else "")
+                + "; --weak-sandbox runs without namespaces (not contained)"
+            )
         self.alive = True
 
-    def _run_holder(self, ns_pid: str) -> Optional[int]:
+    def _run_holder(self, ns_pid: str) -> int | None:
         """Host pid of the server's child whose pid in the server's namespace is ``ns_pid``:
         the process holding the current run's namespaces (the previous run's holder may
         still be exiting)."""
@@ -961,14 +1237,16 @@ class _Server:
                 return False
             stopped.append(1)
             return True
+
         collected: tuple = ([], b"", [], [])
         try:
             self.proc.stdin.write(head + b"".join(blobs))
             self.proc.stdin.flush()
         except OSError:
             self.alive = False
-            raise SandboxSetupError("the sandbox stopped unexpectedly; --weak-sandbox runs without namespaces "
-                                    "(not contained)") from None
+            raise SandboxSetupError(
+                "the sandbox stopped unexpectedly; --weak-sandbox runs without namespaces (not contained)"
+            ) from None
         out, err, timed_out, capped, status = _pump(self.proc, lim, self.status_fd, stop)
         kind, _, rest = (status or "").partition(" ")
         rc, _, ns_pid = rest.partition(" ")
@@ -988,7 +1266,7 @@ class _Server:
             except OSError:
                 self.alive = False
             try:
-                code: Optional[int] = int(rc)
+                code: int | None = int(rc)
             except ValueError:
                 code = None
             return out, err, code, timed_out, capped, collected
@@ -1002,9 +1280,11 @@ class _Server:
         if not (timed_out or capped):
             # nothing was observed, which must never read as "clean"
             why = (out + err).decode("utf-8", "replace").strip().splitlines()[-1:]
-            raise SandboxSetupError(f"the sandbox could not be set up (exit {rc or code})"
-                                    + (f": {why[0]}" if why else "")
-                                    + "; --weak-sandbox runs without namespaces (not contained)")
+            raise SandboxSetupError(
+                f"the sandbox could not be set up (exit {rc or code})"
+                + (f": {why[0]}" if why else "")
+                + "; --weak-sandbox runs without namespaces (not contained)"
+            )
         return out, err, code, timed_out, capped, collected
 
     def close(self) -> None:
@@ -1033,7 +1313,7 @@ class _Server:
         lifecycle.remove_dir(self.run_path)
 
 
-def _collect(run_path: str, lim: Limits, base_fd: Optional[int] = None):
+def _collect(run_path: str, lim: Limits, base_fd: int | None = None):
     """(calls, trace, canary names, home files) read from the run directory, never following links."""
     fd = safefs.open_dir(run_path, base_fd)
     if fd is None:
@@ -1064,9 +1344,17 @@ def _collect(run_path: str, lim: Limits, base_fd: Optional[int] = None):
 
 
 def _spawn(argv, env, lim: Limits, drop: bool):
-    proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, env=env, cwd="/", start_new_session=True,
-                            close_fds=True, **_user_kwargs(drop))
+    proc = subprocess.Popen(
+        argv,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+        cwd="/",
+        start_new_session=True,
+        close_fds=True,
+        **_user_kwargs(drop),
+    )
     assert proc.stdout is not None and proc.stderr is not None  # PIPE
     lifecycle.add_group(proc.pid)
     try:
@@ -1087,7 +1375,7 @@ def _spawn(argv, env, lim: Limits, drop: bool):
     return out, err, code, timed_out, capped
 
 
-def _proc_root(pid: int) -> Optional[int]:
+def _proc_root(pid: int) -> int | None:
     """A descriptor for the sandbox's root directory (the init still runs)."""
     try:
         return os.open(f"/proc/{pid}/root", os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
@@ -1095,7 +1383,7 @@ def _proc_root(pid: int) -> Optional[int]:
         return None
 
 
-def _init_pid(pid: int) -> Optional[int]:
+def _init_pid(pid: int) -> int | None:
     try:
         with open(f"/proc/{pid}/task/{pid}/children", "rb") as f:
             kids = f.read().split()
@@ -1104,7 +1392,7 @@ def _init_pid(pid: int) -> Optional[int]:
         return None
 
 
-def _pump(proc, lim: Limits, status_fd: Optional[int], stop: Optional[Callable[[], bool]]):
+def _pump(proc, lim: Limits, status_fd: int | None, stop: Callable[[], bool] | None):
     """Read stdout/stderr (capped) until EOF; with ``status_fd`` until a status line arrives.
 
     On timeout or output cap ``stop()`` asks the sandbox to kill the run (False: it
@@ -1119,7 +1407,7 @@ def _pump(proc, lim: Limits, status_fd: Optional[int], stop: Optional[Callable[[
         os.set_blocking(fd, False)
         sel.register(fd, selectors.EVENT_READ)
     open_fds = set(bufs)
-    status: Optional[str] = None
+    status: str | None = None
     st_buf = bytearray()
     if status_fd is not None:
         os.set_blocking(status_fd, False)
@@ -1158,7 +1446,7 @@ def _pump(proc, lim: Limits, status_fd: Optional[int], stop: Optional[Callable[[
                         open_fds.discard(key.fd)
                     continue
                 room = lim.output_cap - len(bufs[key.fd])
-                bufs[key.fd] += chunk[:max(room, 0)]
+                bufs[key.fd] += chunk[: max(room, 0)]
                 if len(chunk) > room and not capped:
                     capped = True
                     deadline = time.monotonic()  # stop now
@@ -1174,7 +1462,7 @@ def _pump(proc, lim: Limits, status_fd: Optional[int], stop: Optional[Callable[[
                         if not chunk:
                             break
                         room = lim.output_cap - len(bufs[fd])
-                        bufs[fd] += chunk[:max(room, 0)]
+                        bufs[fd] += chunk[: max(room, 0)]
                         if len(chunk) > room:
                             capped = True
                             break
@@ -1211,10 +1499,11 @@ def _killpg(proc: subprocess.Popen) -> None:
 _WORKDIR_SH = (
     "__i=0; __d=(); while [ $__i -lt ${#__utcp_wd[@]} ]; do __k=${__utcp_wd[__i]}; "
     "__p=${__utcp_wd[__i+1]-}; case $__p in ''|/*|..|../*|*/..|*/../*) break;; esac; "
-    "case $__k in d) __d+=(\"$__p\"); __i=$((__i+2));; "
-    "f) [ ${#__d[@]} -gt 0 ] && { MKDIR -p -- \"${__d[@]}\" 2>/dev/null; __d=(); }; "
-    "builtin printf '%s' \"${__utcp_wd[__i+2]-}\" > \"$__p\" 2>/dev/null; __i=$((__i+3));; *) break;; esac; done; "
-    "[ ${#__d[@]} -gt 0 ] && MKDIR -p -- \"${__d[@]}\" 2>/dev/null; unset __i __d __k __p __utcp_wd")
+    'case $__k in d) __d+=("$__p"); __i=$((__i+2));; '
+    'f) [ ${#__d[@]} -gt 0 ] && { MKDIR -p -- "${__d[@]}" 2>/dev/null; __d=(); }; '
+    'builtin printf \'%s\' "${__utcp_wd[__i+2]-}" > "$__p" 2>/dev/null; __i=$((__i+3));; *) break;; esac; done; '
+    '[ ${#__d[@]} -gt 0 ] && MKDIR -p -- "${__d[@]}" 2>/dev/null; unset __i __d __k __p __utcp_wd'
+)
 
 
 def _rmtree(root: str) -> None:
@@ -1234,59 +1523,62 @@ def _simulated(name: str, bash: str) -> str:
     dash = _dash()
     head = f"#!{dash}\n{_record_cmd(name)}\nprintf '%s\\0' 1 '<simulated>' >> {_LOG}/s.$$\n"
     if name == "ssh":
-        proxy = ("case \"$__o\" in [Pp][Rr][Oo][Xx][Yy][Cc][Oo][Mm][Mm][Aa][Nn][Dd][=\\ ]*) "
-                 "__proxy=\"${__o#*[= ]}\";; esac")
+        proxy = 'case "$__o" in [Pp][Rr][Oo][Xx][Yy][Cc][Oo][Mm][Mm][Aa][Nn][Dd][=\\ ]*) __proxy="${__o#*[= ]}";; esac'
         return head + (
             "__proxy=''\n"
-            "while [ $# -gt 0 ]; do case \"$1\" in\n"
+            'while [ $# -gt 0 ]; do case "$1" in\n'
             "  --) shift; break;;\n"
-            f"  -o) __o=\"${{2-}}\"; {proxy}; shift; [ $# -gt 0 ] && shift;;\n"
-            f"  -o*) __o=\"${{1#-o}}\"; {proxy}; shift;;\n"
+            f'  -o) __o="${{2-}}"; {proxy}; shift; [ $# -gt 0 ] && shift;;\n'
+            f'  -o*) __o="${{1#-o}}"; {proxy}; shift;;\n'
             "  -[BbcDEeFIiJLlmOoPpQRSWw]) shift 2;;\n"
             "  -*) shift;;\n"
             "  *) break;;\n"
             "esac; done\n"
-            f"if [ -n \"$__proxy\" ] && [ $# -gt 0 ]; then {_quote(bash)} -c \"exec $__proxy\" "
+            f'if [ -n "$__proxy" ] && [ $# -gt 0 ]; then {_quote(bash)} -c "exec $__proxy" '
             "</dev/null >/dev/null 2>&1; fi\n"
             "[ $# -gt 0 ] && shift\n"
-            f"[ $# -gt 0 ] && exec {_quote(bash)} -c \"$*\"\nexit 0\n")
+            f'[ $# -gt 0 ] && exec {_quote(bash)} -c "$*"\nexit 0\n'
+        )
     if name == "rsync":
         return head + (
             "__rsh=''; __host=''; __end=''\n"
             "while [ $# -gt 0 ]; do\n"
-            "  if [ -z \"$__end\" ]; then case \"$1\" in\n"
+            '  if [ -z "$__end" ]; then case "$1" in\n'
             "    --) __end=1; shift; continue;;\n"
-            "    --rsh=*) __rsh=\"${1#--rsh=}\"; shift; continue;;\n"
-            "    --rsh|-e) __rsh=\"${2-}\"; shift; [ $# -gt 0 ] && shift; continue;;\n"
-            "    -e*) __rsh=\"${1#-e}\"; shift; continue;;\n"
+            '    --rsh=*) __rsh="${1#--rsh=}"; shift; continue;;\n'
+            '    --rsh|-e) __rsh="${2-}"; shift; [ $# -gt 0 ] && shift; continue;;\n'
+            '    -e*) __rsh="${1#-e}"; shift; continue;;\n'
             "    --*) shift; continue;;\n"
-            "    -*e) __rsh=\"${2-}\"; shift; [ $# -gt 0 ] && shift; continue;;\n"
+            '    -*e) __rsh="${2-}"; shift; [ $# -gt 0 ] && shift; continue;;\n'
             "    -*) shift; continue;;\n"
             "  esac; fi\n"
-            "  case \"$1\" in rsync://*|*/*:*) ;; *:*) __host=\"${1%%:*}\";; esac\n"
+            '  case "$1" in rsync://*|*/*:*) ;; *:*) __host="${1%%:*}";; esac\n'
             "  shift\n"
             "done\n"
-            "if [ -n \"$__rsh\" ] && [ -n \"$__host\" ]; then set -f; "
-            "$__rsh \"$__host\" rsync --server . . </dev/null >/dev/null 2>&1; fi\nexit 0\n")
+            'if [ -n "$__rsh" ] && [ -n "$__host" ]; then set -f; '
+            '$__rsh "$__host" rsync --server . . </dev/null >/dev/null 2>&1; fi\nexit 0\n'
+        )
     if name == "sudo":
         return head + (
-            "while [ $# -gt 0 ]; do case \"$1\" in\n"
+            'while [ $# -gt 0 ]; do case "$1" in\n'
             "  --) shift; break;;\n"
             "  -[ugCDhpRrTtU]) shift 2;;\n"
             "  -*) shift;;\n"
             "  *) break;;\n"
             "esac; done\n"
-            "[ $# -gt 0 ] && exec \"$@\"\nexit 0\n")
+            '[ $# -gt 0 ] && exec "$@"\nexit 0\n'
+        )
     # su [options] [-c CMD] [user]
     return head + (
         "cmd=''\n"
-        "while [ $# -gt 0 ]; do case \"$1\" in\n"
-        "  -c|--command) cmd=\"$2\"; shift 2;;\n"
-        "  --command=*) cmd=\"${1#--command=}\"; shift;;\n"
+        'while [ $# -gt 0 ]; do case "$1" in\n'
+        '  -c|--command) cmd="$2"; shift 2;;\n'
+        '  --command=*) cmd="${1#--command=}"; shift;;\n'
         "  -s|--shell|-g|--group|-G) shift 2;;\n"
         "  *) shift;;\n"
         "esac; done\n"
-        f"[ -n \"$cmd\" ] && exec {_quote(bash)} -c \"$cmd\"\nexit 0\n")
+        f'[ -n "$cmd" ] && exec {_quote(bash)} -c "$cmd"\nexit 0\n'
+    )
 
 
 def _read_traces(log_fd: int, cap: int) -> bytes:
@@ -1313,7 +1605,7 @@ def _read_logs(log_fd: int, cap: int = 32 << 20) -> list[Call]:
         budget -= len(data)
         fields = data.split(b"\x00")
         i = 0
-        pending: Optional[Call] = None
+        pending: Call | None = None
         while i < len(fields) - 1:
             try:
                 count = int(fields[i])
@@ -1321,7 +1613,7 @@ def _read_logs(log_fd: int, cap: int = 32 << 20) -> list[Call]:
                 break
             if count < 0:
                 break
-            rec = [x.decode("utf-8", "surrogateescape") for x in fields[i + 1:i + 1 + count]]
+            rec = [x.decode("utf-8", "surrogateescape") for x in fields[i + 1 : i + 1 + count]]
             i += 1 + count
             if len(rec) < count:
                 break

@@ -16,10 +16,12 @@ Declarations are read, never inferred: ``step["subprocess"]`` is an object
 ``{"binary", "user_controlled_args": [input names], "hardcoded_args": [...]}``
 or a list of such objects.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from .render import PLACEHOLDER_RE, substitute
 
@@ -38,8 +40,14 @@ class ArgError:
 
 
 def error_payload(errors: Sequence[ArgError]) -> dict:
-    return {"error": {"code": "ARG_ERROR", "phase": "validation", "retryable": False,
-                      "errors": [e.to_json() for e in errors]}}
+    return {
+        "error": {
+            "code": "ARG_ERROR",
+            "phase": "validation",
+            "retryable": False,
+            "errors": [e.to_json() for e in errors],
+        }
+    }
 
 
 def declarations(step: Any) -> list[dict]:
@@ -195,16 +203,20 @@ def builtin_only_placeholders(command: str) -> set[str]:
     ``command``: no subprocess runs with them, so no declaration covers them
     (issue 12); the metacharacter and option checks still apply."""
     from ..declarations import DATA_BUILTINS
+
     inside, outside = set(), set()
     for words in _words(command):
         idx = 0
-        while idx < len(words) and "=" in words[idx][2].split("UTCP_ARG_")[0] \
-                and not words[idx][2].startswith(("=", "'", '"')):
+        while (
+            idx < len(words)
+            and "=" in words[idx][2].split("UTCP_ARG_")[0]
+            and not words[idx][2].startswith(("=", "'", '"'))
+        ):
             idx += 1  # VAR=value prefix assignments
         head = _strip_quotes(words[idx][2]) if idx < len(words) else ""
         names = {m.group(1) for _s, _e, text in words for m in PLACEHOLDER_RE.finditer(text)}
         if head in DATA_BUILTINS and not PLACEHOLDER_RE.search(head):
-            inside |= {m.group(1) for _s, _e, text in words[idx + 1:] for m in PLACEHOLDER_RE.finditer(text)}
+            inside |= {m.group(1) for _s, _e, text in words[idx + 1 :] for m in PLACEHOLDER_RE.finditer(text)}
             outside |= {m.group(1) for _s, _e, text in words[:idx] for m in PLACEHOLDER_RE.finditer(text)}
         else:
             outside |= names
@@ -233,14 +245,22 @@ def validate(steps: Sequence[Any], tool_args: Mapping[str, Any] | None) -> list[
         covered = user_controlled(step) | builtin_only_placeholders(command)
         for name, _s, _e in _runtime_placeholders(command):
             if name not in covered:
-                add(name, f"placeholder UTCP_ARG_{name}_UTCP_END in step {index} is not covered by any "
-                          f"subprocess declaration (user_controlled_args)", args.get(name))
+                add(
+                    name,
+                    f"placeholder UTCP_ARG_{name}_UTCP_END in step {index} is not covered by any "
+                    f"subprocess declaration (user_controlled_args)",
+                    args.get(name),
+                )
         for name, _s, _e in _runtime_placeholders(command):
             checked.add(name)
         for name, _s, _e in option_positions(command):
             if name in args and str(args[name]).startswith("-"):
-                add(name, f"value starts with '-' and lands in an option position in step {index} "
-                          f"(a whole word not after '--')", args[name])
+                add(
+                    name,
+                    f"value starts with '-' and lands in an option position in step {index} "
+                    f"(a whole word not after '--')",
+                    args[name],
+                )
 
     for name in sorted(checked):
         if name not in args:

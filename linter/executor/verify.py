@@ -19,15 +19,17 @@ What is observed, and what it proves (a :class:`Proof` of a :class:`ProofKind`):
   program or wrapped builtin, stdin of recorded programs, output) and changing
   it changes nothing observable.
 """
+
 from __future__ import annotations
 
 import dataclasses
 import os
 import re
 import secrets
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any
 
 from ..rule_ids import ENV_VAR_RUNS_CODE
 from .facts import ProofKind
@@ -38,12 +40,12 @@ from .sandbox import Call, Limits, Observation, Sandbox, SandboxUnavailable
 @dataclass
 class VerifyOptions:
     timeout: float = 10.0
-    jobs: Optional[int] = None
+    jobs: int | None = None
     weak: bool = False
     output_cap: int = 1 << 20
     # total wall-clock bound of one verify run (all tools); None: unbounded
-    max_time: Optional[float] = 600.0
-    deadline: Optional[float] = None  # set by verify_document from max_time
+    max_time: float | None = 600.0
+    deadline: float | None = None  # set by verify_document from max_time
 
 
 class TimeBudgetExceeded(Exception):
@@ -127,7 +129,7 @@ FAMILIES = {
 }
 
 
-def code_payloads(k: int, families: Optional[set] = None) -> list[str]:
+def code_payloads(k: int, families: set | None = None) -> list[str]:
     """The code-execution catalog for occurrence ``k`` (all families by default)."""
     c = canary(k)
     py = f'__import__("os").system("{c}")'
@@ -158,8 +160,13 @@ def code_payloads(k: int, families: Optional[set] = None) -> list[str]:
 def families_for(text: str) -> set:
     words = set(re.findall(r"[A-Za-z0-9_.+-]+", text))
     words |= {w.rsplit("/", 1)[-1] for w in words}
-    return {fam for fam, names in FAMILIES.items() if not names or words & set(names)
-            or any(w.startswith(n) for w in words for n in names if n.startswith("python"))}
+    return {
+        fam
+        for fam, names in FAMILIES.items()
+        if not names
+        or words & set(names)
+        or any(w.startswith(n) for w in words for n in names if n.startswith("python"))
+    }
 
 
 def split_payload(k: int, glob_dir: str) -> str:
@@ -184,47 +191,204 @@ def alternates(k: int) -> list[str]:
 
 # short option letters / long options that take a value, for common programs
 ARG_SHORT = {
-    "grep": "efmABCdD", "egrep": "efmABCdD", "fgrep": "efmABCdD", "git": "Cc", "sed": "efl",
-    "awk": "fvF", "gawk": "fvF", "mawk": "fvF", "nawk": "fvF",
-    "curl": "odHXuAeFTxbcKDEwmrYyz", "wget": "OoPUetTa", "ssh": "BbcDEeFIiJLlmOoPpQRSWw",
-    "scp": "cFiJloPS", "tar": "fCTXbKNg", "sort": "ktoST", "head": "nc", "tail": "ncs", "cut": "dfcb",
-    "python": "cmWX", "python3": "cmWX", "perl": "eEIMm", "bash": "coO", "sh": "coO", "dash": "coO",
-    "xargs": "IiLlnPsdEa", "timeout": "sk", "env": "uCS", "docker": "evpwuilcm", "kubectl": "ncflo",
-    "ls": "IwT", "date": "dfrs", "cp": "tS", "mv": "tS", "ln": "tS", "mkdir": "m", "touch": "drt",
-    "du": "dBtX", "df": "Btx", "ps": "opuUgtC", "kill": "sn", "uniq": "fsw", "base64": "w",
-    "xxd": "cglso", "jq": "f", "ruby": "eIr", "node": "erp", "nice": "n", "find": "",
-    "sudo": "ugCDhpRrTtU", "su": "cgGs", "npm": "", "rsync": "ebeT", "zip": "bnt", "unzip": "dxP",
-    "openssl": "", "gpg": "oruf", "nc": "psiwqcex", "socat": "", "tee": "", "rm": "", "cat": "",
-    "wc": "", "chmod": "", "chown": "",
+    "grep": "efmABCdD",
+    "egrep": "efmABCdD",
+    "fgrep": "efmABCdD",
+    "git": "Cc",
+    "sed": "efl",
+    "awk": "fvF",
+    "gawk": "fvF",
+    "mawk": "fvF",
+    "nawk": "fvF",
+    "curl": "odHXuAeFTxbcKDEwmrYyz",
+    "wget": "OoPUetTa",
+    "ssh": "BbcDEeFIiJLlmOoPpQRSWw",
+    "scp": "cFiJloPS",
+    "tar": "fCTXbKNg",
+    "sort": "ktoST",
+    "head": "nc",
+    "tail": "ncs",
+    "cut": "dfcb",
+    "python": "cmWX",
+    "python3": "cmWX",
+    "perl": "eEIMm",
+    "bash": "coO",
+    "sh": "coO",
+    "dash": "coO",
+    "xargs": "IiLlnPsdEa",
+    "timeout": "sk",
+    "env": "uCS",
+    "docker": "evpwuilcm",
+    "kubectl": "ncflo",
+    "ls": "IwT",
+    "date": "dfrs",
+    "cp": "tS",
+    "mv": "tS",
+    "ln": "tS",
+    "mkdir": "m",
+    "touch": "drt",
+    "du": "dBtX",
+    "df": "Btx",
+    "ps": "opuUgtC",
+    "kill": "sn",
+    "uniq": "fsw",
+    "base64": "w",
+    "xxd": "cglso",
+    "jq": "f",
+    "ruby": "eIr",
+    "node": "erp",
+    "nice": "n",
+    "find": "",
+    "sudo": "ugCDhpRrTtU",
+    "su": "cgGs",
+    "npm": "",
+    "rsync": "ebeT",
+    "zip": "bnt",
+    "unzip": "dxP",
+    "openssl": "",
+    "gpg": "oruf",
+    "nc": "psiwqcex",
+    "socat": "",
+    "tee": "",
+    "rm": "",
+    "cat": "",
+    "wc": "",
+    "chmod": "",
+    "chown": "",
 }
 ARG_LONG = {
-    "curl": {"--data", "--data-raw", "--data-binary", "--data-urlencode", "--header", "--output",
-             "--request", "--url", "--user", "--form", "--config", "--upload-file", "--cookie",
-             "--user-agent", "--referer", "--proxy", "--max-time", "--write-out"},
-    "git": {"--git-dir", "--work-tree", "--namespace", "--author", "--message", "--branch", "--depth",
-            "--format", "--pretty", "--grep", "--since", "--until", "--origin", "--template"},
+    "curl": {
+        "--data",
+        "--data-raw",
+        "--data-binary",
+        "--data-urlencode",
+        "--header",
+        "--output",
+        "--request",
+        "--url",
+        "--user",
+        "--form",
+        "--config",
+        "--upload-file",
+        "--cookie",
+        "--user-agent",
+        "--referer",
+        "--proxy",
+        "--max-time",
+        "--write-out",
+    },
+    "git": {
+        "--git-dir",
+        "--work-tree",
+        "--namespace",
+        "--author",
+        "--message",
+        "--branch",
+        "--depth",
+        "--format",
+        "--pretty",
+        "--grep",
+        "--since",
+        "--until",
+        "--origin",
+        "--template",
+    },
     "grep": {"--regexp", "--file", "--max-count", "--include", "--exclude", "--context"},
     "docker": {"--name", "--env", "--volume", "--network", "--user", "--workdir", "--entrypoint"},
 }
 # long options that take two values
 ARG_LONG2 = {"jq": {"--arg", "--argjson", "--slurpfile", "--rawfile"}}
 # programs whose option parsing ends at the first operand (no GNU permutation)
-POSIX_STOP = {"bash", "sh", "dash", "rbash", "zsh", "ksh", "python", "python3", "perl", "ruby", "node",
-              "php", "awk", "gawk", "mawk", "nawk", "env", "xargs", "timeout", "nice", "nohup",
-              "stdbuf", "sudo", "ssh", "su", "time", "exec", "watch", "strace"}
+POSIX_STOP = {
+    "bash",
+    "sh",
+    "dash",
+    "rbash",
+    "zsh",
+    "ksh",
+    "python",
+    "python3",
+    "perl",
+    "ruby",
+    "node",
+    "php",
+    "awk",
+    "gawk",
+    "mawk",
+    "nawk",
+    "env",
+    "xargs",
+    "timeout",
+    "nice",
+    "nohup",
+    "stdbuf",
+    "sudo",
+    "ssh",
+    "su",
+    "time",
+    "exec",
+    "watch",
+    "strace",
+}
 # ... or at their n-th operand (subcommand, then the image whose command follows)
 STOP_AFTER = {"docker": 2, "podman": 2}
 # after this option's value every remaining word is an operand (the code string)
-TERMINATING = {"bash": {"-c"}, "sh": {"-c"}, "dash": {"-c"}, "rbash": {"-c"}, "python": {"-c", "-m"},
-               "python3": {"-c", "-m"}, "ruby": {"-e"}}
+TERMINATING = {
+    "bash": {"-c"},
+    "sh": {"-c"},
+    "dash": {"-c"},
+    "rbash": {"-c"},
+    "python": {"-c", "-m"},
+    "python3": {"-c", "-m"},
+    "ruby": {"-e"},
+}
 # GNU echo takes only words made of n/e/E as options: the marker is printed, never parsed
 NO_OPTION_PARSING = {"echo"}
 # find: expression primaries that take one word; -exec & co. run up to ';' or '+'
-FIND_ARG = {"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex",
-            "-lname", "-ilname", "-type", "-xtype", "-maxdepth", "-mindepth", "-newer", "-anewer",
-            "-cnewer", "-perm", "-size", "-user", "-group", "-uid", "-gid", "-mtime", "-atime", "-ctime",
-            "-mmin", "-amin", "-cmin", "-links", "-inum", "-samefile", "-fprint", "-fprint0", "-fls",
-            "-printf", "-fstype", "-used", "-regextype", "-context", "-D", "-O"}
+FIND_ARG = {
+    "-name",
+    "-iname",
+    "-path",
+    "-ipath",
+    "-wholename",
+    "-iwholename",
+    "-regex",
+    "-iregex",
+    "-lname",
+    "-ilname",
+    "-type",
+    "-xtype",
+    "-maxdepth",
+    "-mindepth",
+    "-newer",
+    "-anewer",
+    "-cnewer",
+    "-perm",
+    "-size",
+    "-user",
+    "-group",
+    "-uid",
+    "-gid",
+    "-mtime",
+    "-atime",
+    "-ctime",
+    "-mmin",
+    "-amin",
+    "-cmin",
+    "-links",
+    "-inum",
+    "-samefile",
+    "-fprint",
+    "-fprint0",
+    "-fls",
+    "-printf",
+    "-fstype",
+    "-used",
+    "-regextype",
+    "-context",
+    "-D",
+    "-O",
+}
 FIND_EXEC = {"-exec", "-execdir", "-ok", "-okdir"}
 
 
@@ -304,8 +468,7 @@ def option_hits(call: Call, token: str) -> list[int]:
 
 
 def _occurrences(tpl, nonce: str):
-    commands = [{"command": s.command, "append_to_final_output": s.append_to_final_output}
-                for s in tpl.steps]
+    commands = [{"command": s.command, "append_to_final_output": s.append_to_final_output} for s in tpl.steps]
     rendered = render(commands, {}, shell="bash", nonce=nonce)
     occs = []
     script = rendered.script
@@ -313,8 +476,8 @@ def _occurrences(tpl, nonce: str):
     last = 0
     for k, sp in enumerate(sorted(rendered.spans, key=lambda s: s.script_start)):
         var = f"__UTCP_ARG_{nonce}_o{k}"
-        emitted = script[sp.script_start:sp.script_end]
-        pieces.append(script[last:sp.script_start])
+        emitted = script[sp.script_start : sp.script_end]
+        pieces.append(script[last : sp.script_start])
         pieces.append(emitted.replace(sp.env_var, var, 1))
         last = sp.script_end
         occs.append(Occurrence(k, sp.name, sp.step, sp.template_start, sp.template_end, sp.state, var))
@@ -323,8 +486,15 @@ def _occurrences(tpl, nonce: str):
 
 
 def _base_env(tpl) -> dict:
-    host = {"PATH": "/usr/bin:/bin", "HOME": "/home/sandbox", "LANG": "C.UTF-8", "USER": "sandbox",
-            "LOGNAME": "sandbox", "SHELL": "/bin/bash", "TERM": "dumb"}
+    host = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": "/home/sandbox",
+        "LANG": "C.UTF-8",
+        "USER": "sandbox",
+        "LOGNAME": "sandbox",
+        "SHELL": "/bin/bash",
+        "TERM": "dumb",
+    }
     iev = tpl.raw.get("inherit_env_vars")
     ev = tpl.raw.get("env_vars")
     iev = [x for x in iev if isinstance(x, str)] if isinstance(iev, list) else None
@@ -332,19 +502,27 @@ def _base_env(tpl) -> dict:
     return compose_env(iev, ev, host, "posix")
 
 
-def _norm_obs(obs: Observation, tokens: Optional[dict] = None) -> tuple:
+def _norm_obs(obs: Observation, tokens: dict | None = None) -> tuple:
     """Observation with run-specific paths and the varied tokens normalised."""
+
     def n(s: str) -> str:
         s = s.replace(obs.root, "<RUN>")
         for t, r in (tokens or {}).items():
             s = s.replace(t, r)
         return s
 
-    def nb(b: Optional[bytes]) -> Optional[str]:
+    def nb(b: bytes | None) -> str | None:
         return None if b is None else n(b.decode("utf-8", "surrogateescape"))
+
     calls = sorted((c.program, tuple(n(a) for a in c.argv), c.kind, nb(c.stdin)) for c in obs.calls)
-    return (nb(obs.stdout), nb(obs.stderr), obs.returncode, obs.timed_out, tuple(calls),
-            tuple(n(f) for f in obs.home_files))
+    return (
+        nb(obs.stdout),
+        nb(obs.stderr),
+        obs.returncode,
+        obs.timed_out,
+        tuple(calls),
+        tuple(n(f) for f in obs.home_files),
+    )
 
 
 def _contains(obs: Observation, token: str, trace: bool = True) -> bool:
@@ -364,7 +542,7 @@ def _contains(obs: Observation, token: str, trace: bool = True) -> bool:
 
 def _fmt_call(c: Call, limit: int = 160) -> str:
     text = " ".join(repr(a) if (not a or any(ch in a for ch in " \t\n'\"")) else a for a in c.argv)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def is_bash_tool(tpl) -> bool:
@@ -415,10 +593,11 @@ def _run_chains(pool: ThreadPoolExecutor, jobs: list, run_one: Callable[[dict], 
                 fut.set_result(obs)
                 proven = job[0] == "code" and canary(job[1]) in obs.canaries
             if proven:
-                for other, _job in chain[i + 1:]:
+                for other, _job in chain[i + 1 :]:
                     other.cancel()
                     other.set_running_or_notify_cancel()  # tells as_completed (it waits otherwise)
                 return
+
     for chain in chains:
         pool.submit(run_chain, chain)
     return futures
@@ -426,12 +605,14 @@ def _run_chains(pool: ThreadPoolExecutor, jobs: list, run_one: Callable[[dict], 
 
 def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> ToolReport:
     import time
+
     started = time.monotonic()
     report = ToolReport(name, tpl, "verified")
     if not is_bash_tool(tpl):
         report.status = "not-run"
-        report.message = ("PowerShell tool: cannot be executed on this machine (verify runs bash tools "
-                          "in its sandbox only)")
+        report.message = (
+            "PowerShell tool: cannot be executed on this machine (verify runs bash tools in its sandbox only)"
+        )
         return report
     if not tpl.steps:
         report.status = "not-run"
@@ -447,21 +628,27 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
         report.notes.append("working_dir ignored: the sandbox runs in a fresh directory")
     base_env = _base_env(tpl)
     from .envsafe import strip as _strip_env
+
     _kept, dropped = _strip_env(base_env)
     if dropped:
         shown = ", ".join(sorted(dropped)[:8]) + (", ..." if len(dropped) > 8 else "")
-        report.notes.append(f"env_vars {shown} removed in the sandbox: shells or the dynamic loader run "
-                            f"code from such names ({ENV_VAR_RUNS_CODE} reports them)")
+        report.notes.append(
+            f"env_vars {shown} removed in the sandbox: shells or the dynamic loader run "
+            f"code from such names ({ENV_VAR_RUNS_CODE} reports them)"
+        )
     text = "\n".join(c["command"] for c in commands)
     canaries = [canary(o.k) for o in occs]
     families = families_for(text)
 
     from .workdir import encode as _wd_encode, synthesise as _wd_synthesise
+
     workdir = _wd_synthesise(c["command"] for c in commands)
     if workdir:
-        report.notes.append(f"working directory synthesised from the template: {len(workdir)} entr"
-                            f"{'y' if len(workdir) == 1 else 'ies'} ({', '.join(e[1] for e in workdir[:4])}"
-                            f"{', ...' if len(workdir) > 4 else ''})")
+        report.notes.append(
+            f"working directory synthesised from the template: {len(workdir)} entr"
+            f"{'y' if len(workdir) == 1 else 'ies'} ({', '.join(e[1] for e in workdir[:4])}"
+            f"{', ...' if len(workdir) > 4 else ''})"
+        )
     workdir_bytes = _wd_encode(workdir)
 
     with sandbox.session(text, canaries) as session:
@@ -480,9 +667,11 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
 
         split_vals = {o.k: split_payload(o.k, glob_dir) for o in occs}
         opt_vals = {o.k: option_payload(o.k) for o in occs}
-        jobs: list[tuple[str, Optional[int], str, dict]] = [
-            ("base", None, "", values({})), ("split", None, "", values(split_vals)),
-            ("option", None, "", values(opt_vals))]
+        jobs: list[tuple[str, int | None, str, dict]] = [
+            ("base", None, "", values({})),
+            ("split", None, "", values(split_vals)),
+            ("option", None, "", values(opt_vals)),
+        ]
         for o in occs:
             for p in code_payloads(o.k, families):
                 jobs.append(("code", o.k, p, values({o.k: p})))
@@ -493,8 +682,13 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             if options.deadline is not None and time.monotonic() >= options.deadline:
                 raise TimeBudgetExceeded()
             left = None if options.deadline is None else options.deadline - time.monotonic()
-            return session.run(script, env, timeout=left if left is not None and left < options.timeout
-                               else None, workdir=workdir_bytes)
+            return session.run(
+                script,
+                env,
+                timeout=left if left is not None and left < options.timeout else None,
+                workdir=workdir_bytes,
+            )
+
         results: dict[str, Observation] = {}
         with ThreadPoolExecutor(max_workers=workers) as pool:
             futures = _run_chains(pool, jobs, run_one)
@@ -512,9 +706,14 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                     results[kind] = obs
                     continue
                 if canary(k) in obs.canaries and not report.proven(ProofKind.CODE_EXECUTION, k):
-                    report.proofs.append(Proof(ProofKind.CODE_EXECUTION, occs[k], payload,
-                                               f"payload {payload!r} executed code: the canary program "
-                                               f"{canary(k)} ran"))
+                    report.proofs.append(
+                        Proof(
+                            ProofKind.CODE_EXECUTION,
+                            occs[k],
+                            payload,
+                            f"payload {payload!r} executed code: the canary program {canary(k)} ran",
+                        )
+                    )
                     for other in pending_code.get(k, ()):  # proven: skip the rest of its payloads
                         other.cancel()
 
@@ -526,8 +725,11 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
 
         # UL504 candidates: the benign value appears nowhere, but the reference text does
         # (the shell received "$__UTCP_ARG_..." literally); confirmed by varying the value
-        candidates = [o for o in occs if not base.timed_out and not _contains(base, benign(o.k))
-                      and _contains(base, o.var, trace=False)]
+        candidates = [
+            o
+            for o in occs
+            if not base.timed_out and not _contains(base, benign(o.k)) and _contains(base, o.var, trace=False)
+        ]
         if candidates:
             base_norm = _norm_obs(base)
             alt_jobs = [(o, alt) for o in candidates for alt in alternates(o.k)]
@@ -536,13 +738,17 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             report.runs += len(alt_jobs)
             for o in candidates:
                 mine = [(alt, ob) for (oo, alt), ob in zip(alt_jobs, alt_obs) if oo is o]
-                if all(not ob.timed_out and not _contains(ob, alt) and _norm_obs(ob) == base_norm
-                       for alt, ob in mine):
-                    report.proofs.append(Proof(
-                        ProofKind.VALUE_NEVER_REACHES, o, benign(o.k),
-                        "the value never reaches any command, input or output (the shell received the "
-                        "reference text itself, so the runtime's quote tracker misread the template) "
-                        "and changing it changes nothing"))
+                if all(not ob.timed_out and not _contains(ob, alt) and _norm_obs(ob) == base_norm for alt, ob in mine):
+                    report.proofs.append(
+                        Proof(
+                            ProofKind.VALUE_NEVER_REACHES,
+                            o,
+                            benign(o.k),
+                            "the value never reaches any command, input or output (the shell received the "
+                            "reference text itself, so the runtime's quote tracker misread the template) "
+                            "and changing it changes nothing",
+                        )
+                    )
 
     # splitting / globbing
     split_obs = results["split"]
@@ -552,10 +758,16 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
         for c in split_obs.calls:
             args = c.argv[1:]
             if word in args or hit in args:
-                what = ("split into several words and glob-expanded" if word in args and hit in args
-                        else "split into several words" if word in args else "glob-expanded")
-                report.proofs.append(Proof(ProofKind.WORD_SPLITTING, o, split_vals[o.k],
-                                           f"value {what}: {_fmt_call(c)}"))
+                what = (
+                    "split into several words and glob-expanded"
+                    if word in args and hit in args
+                    else "split into several words"
+                    if word in args
+                    else "glob-expanded"
+                )
+                report.proofs.append(
+                    Proof(ProofKind.WORD_SPLITTING, o, split_vals[o.k], f"value {what}: {_fmt_call(c)}")
+                )
                 break
     # option injection
     opt_obs = results["option"]
@@ -565,8 +777,14 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             if c.kind == "builtin" or c.program in NO_OPTION_PARSING:
                 continue
             if option_hits(c, token):
-                report.proofs.append(Proof(ProofKind.OPTION_INJECTION, o, token,
-                                           f"{c.program} received the value as an option: {_fmt_call(c)}"))
+                report.proofs.append(
+                    Proof(
+                        ProofKind.OPTION_INJECTION,
+                        o,
+                        token,
+                        f"{c.program} received the value as an option: {_fmt_call(c)}",
+                    )
+                )
                 break
     for p in report.proofs:
         p.evidence = p.evidence.replace(session_dir, "<sandbox>")
@@ -586,14 +804,14 @@ _SANDBOX: dict = {}
 def _sandbox(options: VerifyOptions) -> Sandbox:
     key = (options.weak, options.timeout, options.output_cap)
     if key not in _SANDBOX:
-        _SANDBOX[key] = Sandbox(Limits(timeout=options.timeout, output_cap=options.output_cap),
-                                weak=options.weak)
+        _SANDBOX[key] = Sandbox(Limits(timeout=options.timeout, output_cap=options.output_cap), weak=options.weak)
     return _SANDBOX[key]
 
 
-def verify_template(tpl, options: Optional[VerifyOptions] = None) -> ToolReport:
+def verify_template(tpl, options: VerifyOptions | None = None) -> ToolReport:
     """One template's verification (the four rules share it: ``tpl.verification``)."""
     from .load import template_name
+
     options = options or VerifyOptions(weak=bool(getattr(tpl.options, "weak_sandbox", False)))
     try:
         sandbox = _sandbox(options)
@@ -606,17 +824,18 @@ def verify_template(tpl, options: Optional[VerifyOptions] = None) -> ToolReport:
     return rep
 
 
-
 def proof_rules() -> dict:
     """The rule reporting each :class:`ProofKind`, in report order: the one named
     ``verified-<kind value>`` (rules/ul50x_verify_*.py)."""
     from ..rule import all_rules
+
     by_name = {r.name: r for r in all_rules().values()}
     return {kind: by_name[f"verified-{kind.value}"] for kind in ProofKind}
 
 
 def _verify_one(tpl, name: str, sandbox: Sandbox, options: VerifyOptions) -> ToolReport:
     import time
+
     try:
         if options.deadline is not None and time.monotonic() >= options.deadline:
             raise TimeBudgetExceeded()
@@ -624,8 +843,9 @@ def _verify_one(tpl, name: str, sandbox: Sandbox, options: VerifyOptions) -> Too
     except SandboxUnavailable:
         raise
     except TimeBudgetExceeded:
-        return ToolReport(name, tpl, "error", f"not verified: the total time bound "
-                                              f"(--max-time {options.max_time:g} s) was reached")
+        return ToolReport(
+            name, tpl, "error", f"not verified: the total time bound (--max-time {options.max_time:g} s) was reached"
+        )
     except Exception as e:  # containment: one tool's failure never ends the run
         return ToolReport(name, tpl, "error", f"verification failed ({type(e).__name__}: {e})")
 
@@ -647,9 +867,9 @@ def _verify_tools(selected: list, sandbox: Sandbox, options: VerifyOptions) -> l
         return [f.result() for f in futures]
 
 
-def verify_document(doc, tools: Optional[list[str]] = None,
-                    options: Optional[VerifyOptions] = None) -> VerifyReport:
+def verify_document(doc, tools: list[str] | None = None, options: VerifyOptions | None = None) -> VerifyReport:
     from .load import template_name
+
     options = options or VerifyOptions()
     sandbox = _sandbox(options)
     templates = list(doc.templates)
@@ -659,6 +879,7 @@ def verify_document(doc, tools: Optional[list[str]] = None,
     if unknown:
         return report
     import time
+
     if options.max_time is not None and options.deadline is None:
         options.deadline = time.monotonic() + options.max_time
     rules = proof_rules()
@@ -685,27 +906,52 @@ def report_json(report: VerifyReport) -> dict:
     rules = proof_rules()
     tools = []
     for t in report.tools:
-        tools.append({
-            "tool": t.name, "status": t.status, "message": t.message, "runs": t.runs,
-            "notes": t.notes,
-            "placeholders": [{
-                "name": o.name, "occurrence": o.k, "step": o.step, "state": o.state,
-                "proven": {rule.id: [p.evidence for p in t.proven(kind, o.k)] for kind, rule in rules.items()
-                           if t.proven(kind, o.k)},
-            } for o in t.occurrences],
-        })
-    return {"version": 1, "path": report.path, "sandbox": report.isolation,
-            "findings": [f.to_json() for f in report.findings], "errors": [], "tools": tools}
+        tools.append(
+            {
+                "tool": t.name,
+                "status": t.status,
+                "message": t.message,
+                "runs": t.runs,
+                "notes": t.notes,
+                "placeholders": [
+                    {
+                        "name": o.name,
+                        "occurrence": o.k,
+                        "step": o.step,
+                        "state": o.state,
+                        "proven": {
+                            rule.id: [p.evidence for p in t.proven(kind, o.k)]
+                            for kind, rule in rules.items()
+                            if t.proven(kind, o.k)
+                        },
+                    }
+                    for o in t.occurrences
+                ],
+            }
+        )
+    return {
+        "version": 1,
+        "path": report.path,
+        "sandbox": report.isolation,
+        "findings": [f.to_json() for f in report.findings],
+        "errors": [],
+        "tools": tools,
+    }
 
 
-_COLUMN = {ProofKind.CODE_EXECUTION: "code", ProofKind.WORD_SPLITTING: "split",
-           ProofKind.OPTION_INJECTION: "option", ProofKind.VALUE_NEVER_REACHES: "unused"}
+_COLUMN = {
+    ProofKind.CODE_EXECUTION: "code",
+    ProofKind.WORD_SPLITTING: "split",
+    ProofKind.OPTION_INJECTION: "option",
+    ProofKind.VALUE_NEVER_REACHES: "unused",
+}
 
 
 def report_text(report: VerifyReport) -> str:
     # every manual-controlled text (tool and placeholder names, paths, messages) goes through
     # the helper check's text report uses: no forged lines, no terminal escapes, no "::" commands
     from ..textsafe import line_start, one_line
+
     lines = [f"verify {one_line(report.path)}", f"sandbox: {report.isolation}", ""]
     rules = proof_rules()
     header = ("tool", "placeholder", "step", *(f"{rule.id} {_COLUMN[kind]}" for kind, rule in rules.items()))
@@ -739,6 +985,20 @@ def report_text(report: VerifyReport) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["VerifyOptions", "VerifyReport", "ToolReport", "Proof", "ProofKind", "Occurrence", "verify_tool",
-           "verify_template", "verify_document", "report_json", "report_text", "proof_rules",
-           "option_hits", "code_payloads", "SandboxUnavailable"]
+__all__ = [
+    "VerifyOptions",
+    "VerifyReport",
+    "ToolReport",
+    "Proof",
+    "ProofKind",
+    "Occurrence",
+    "verify_tool",
+    "verify_template",
+    "verify_document",
+    "report_json",
+    "report_text",
+    "proof_rules",
+    "option_hits",
+    "code_payloads",
+    "SandboxUnavailable",
+]

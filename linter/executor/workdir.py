@@ -24,21 +24,47 @@ directory.  Words holding a placeholder or an expansion are never used.
 The sandbox creates the entries inside the run's ``home`` (the tool's cwd)
 before the tool starts (``Session.run(workdir=…)``).
 """
+
 from __future__ import annotations
 
 import re
 import shlex
-from typing import Iterable
+from collections.abc import Iterable
 
 MAX_ENTRIES = 64
 MAX_DEPTH = 6
 _COMPONENT = re.compile(r"^(?!\.\.?$)[A-Za-z0-9_.+][A-Za-z0-9_.+-]*$")
-_FILE = re.compile(r"^(?:\./)?(?:[A-Za-z0-9_+][A-Za-z0-9_.+-]*/)*[A-Za-z0-9_+][A-Za-z0-9_+-]*"
-                   r"\.[A-Za-z][A-Za-z0-9]{0,7}$")
+_FILE = re.compile(
+    r"^(?:\./)?(?:[A-Za-z0-9_+][A-Za-z0-9_.+-]*/)*[A-Za-z0-9_+][A-Za-z0-9_+-]*"
+    r"\.[A-Za-z][A-Za-z0-9]{0,7}$"
+)
 _GLOB = re.compile(r"^(?:\./)?(?:[A-Za-z0-9_.+-]+/)*[A-Za-z0-9_.+*?\[\]!-]*[*?][A-Za-z0-9_.+*?\[\]!-]*$")
 _WORDS = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
-_SEPARATORS = {";", "&", "&&", "|", "||", "(", ")", "{", "}", ";;", "|&", "\n", "!", "then", "do",
-               "else", "elif", "if", "while", "until", "fi", "done", "esac"}
+_SEPARATORS = {
+    ";",
+    "&",
+    "&&",
+    "|",
+    "||",
+    "(",
+    ")",
+    "{",
+    "}",
+    ";;",
+    "|&",
+    "\n",
+    "!",
+    "then",
+    "do",
+    "else",
+    "elif",
+    "if",
+    "while",
+    "until",
+    "fi",
+    "done",
+    "esac",
+}
 _DIR_OPTIONS = {"-C", "--directory", "--git-dir", "--work-tree", "--chdir"}
 _FIND_PATTERN = {"-name", "-iname", "-path", "-ipath", "-wholename"}
 
@@ -46,8 +72,9 @@ _FIND_PATTERN = {"-name", "-iname", "-path", "-ipath", "-wholename"}
 def valid_path(path: str) -> bool:
     """A relative path confined to the working directory."""
     parts = [p for p in path.split("/") if p not in ("", ".")]
-    return (bool(parts) and not path.startswith("/") and len(parts) <= MAX_DEPTH
-            and all(_COMPONENT.match(p) for p in parts))
+    return (
+        bool(parts) and not path.startswith("/") and len(parts) <= MAX_DEPTH and all(_COMPONENT.match(p) for p in parts)
+    )
 
 
 def _norm(path: str) -> str:
@@ -88,8 +115,9 @@ def _usable(word: str) -> bool:
 def synthesise(commands: Iterable[str]) -> list[tuple]:
     """Entries ``("d", path)`` and ``("f", path, content)``, parents first, deduplicated."""
     texts = list(commands)
-    literal = sorted({w for t in texts for w in _WORDS.findall(re.sub(r"UTCP_ARG_.*?_UTCP_END", " ", t))
-                      if len(w) <= 32})[:200]
+    literal = sorted(
+        {w for t in texts for w in _WORDS.findall(re.sub(r"UTCP_ARG_.*?_UTCP_END", " ", t)) if len(w) <= 32}
+    )[:200]
     lines = "utcp-lint verify sample line\n" + " ".join(literal) + "\nhello world 1\n"
     dirs: list[str] = []
     files: list[str] = []

@@ -23,6 +23,7 @@ not-a-list           UL009 ``{}``/``""`` where an array belongs (warning)
 url-refused          UL010 the HTTP-family plugins refuse the URL at use
 ===================  ====  =====================================================
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -48,6 +49,7 @@ def validate_document(doc) -> list[Issue]:
     # plain-Python proof of validity first: pydantic is imported only when
     # the pre-check cannot prove the document valid (cold start; precheck.py)
     from .precheck import proves_valid
+
     if proves_valid(doc.kind, doc.data, getattr(doc.source, "text", None)):
         return []
     from .validate import Validator
@@ -98,8 +100,9 @@ def findings_for(rule, doc, codes: tuple, severity: str | None = None):
         if severity is not None and iss.severity != severity:
             continue
         s, e = issue_span(doc, iss)
-        yield rule.finding(doc.source, s, e, iss.message, pointer=iss.pointer, tool=iss.tool,
-                           severity=iss.severity, fix=iss.fix)
+        yield rule.finding(
+            doc.source, s, e, iss.message, pointer=iss.pointer, tool=iss.tool, severity=iss.severity, fix=iss.fix
+        )
 
 
 __all__ = ["Issue", "validate_document", "issue_span", "findings_for"]

@@ -3,10 +3,11 @@
 Every claim here was checked against the published sources (see
 docs/design/models.md for the file and line each one comes from).
 """
+
 from __future__ import annotations
 
 import difflib
-from typing import Any, Optional
+from typing import Any
 
 from pydantic.fields import FieldInfo
 
@@ -33,6 +34,7 @@ def json_type(value: Any) -> str:
 
 def short(value: Any, limit: int = 40) -> str:
     import json
+
     try:
         s = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
@@ -125,14 +127,14 @@ ALIASES = {
 # What the runtime does when the intended field is left at its default.
 CONSEQUENCE = {
     "inherit_env_vars": "the default host-environment allowlist silently applies "
-                        "(utcp-cli passes PATH, HOME, LANG, LC_ALL, LC_CTYPE, USER, LOGNAME, SHELL, TZ, "
-                        "TERM through; on Windows its own list)",
+    "(utcp-cli passes PATH, HOME, LANG, LC_ALL, LC_CTYPE, USER, LOGNAME, SHELL, TZ, "
+    "TERM through; on Windows its own list)",
     "env_vars": "no extra environment variables reach the commands",
     "working_dir": "the commands run in the client process's current directory",
     "commands": "there is nothing to run",
     "append_to_final_output": "only the last command's output is returned",
     "allowed_communication_protocols": "only tools of this template's own call_template_type are registered "
-                                       "from the manual",
+    "from the manual",
     "auth": "requests are sent without authentication",
     "auth_tools": "tools generated from an OpenAPI spec get no authentication",
     "headers": "no static headers are sent",
@@ -152,7 +154,7 @@ CONSEQUENCE = {
 }
 
 
-def field_default(info: FieldInfo) -> Optional[str]:
+def field_default(info: FieldInfo) -> str | None:
     if info.is_required():
         return None
     if info.default_factory is not None:
@@ -167,7 +169,7 @@ def field_default(info: FieldInfo) -> Optional[str]:
     return short(val)
 
 
-def did_you_mean(key: str, fields: dict[str, FieldInfo]) -> Optional[str]:
+def did_you_mean(key: str, fields: dict[str, FieldInfo]) -> str | None:
     names = [f for f in fields if not f.endswith("_")]
     alias = ALIASES.get(key)
     if alias in names:
@@ -179,8 +181,7 @@ def did_you_mean(key: str, fields: dict[str, FieldInfo]) -> Optional[str]:
     return close[0] if close else None
 
 
-def unknown_key_message(model_name: str, key: str, fields: dict[str, FieldInfo],
-                        present: set) -> str:
+def unknown_key_message(model_name: str, key: str, fields: dict[str, FieldInfo], present: set) -> str:
     """Message for a key ``model_name`` does not define (dropped silently)."""
     base = f"'{key}' is not a field of {model_name}: the runtime drops it silently"
     guess = did_you_mean(key, fields)

@@ -16,18 +16,30 @@ returns no issue at all) is proven by the differential test
 ``tests/test_precheck.py`` (generated documents, hypothesis) and on every
 fixture and corpus document.
 """
+
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+from typing import Any
 
 # Keys each model accepts (utcp_lint.models.schema); anything else is
 # "unknown" here (the validator would report or explain it).
 _MANUAL_KEYS = frozenset({"utcp_version", "manual_version", "tools"})
-_TOOL_KEYS = frozenset({"name", "description", "inputs", "outputs", "tags", "average_response_size",
-                        "tool_call_template"})
-_CLI_KEYS = frozenset({"name", "call_template_type", "auth", "allowed_communication_protocols", "commands",
-                       "env_vars", "inherit_env_vars", "working_dir"})
+_TOOL_KEYS = frozenset(
+    {"name", "description", "inputs", "outputs", "tags", "average_response_size", "tool_call_template"}
+)
+_CLI_KEYS = frozenset(
+    {
+        "name",
+        "call_template_type",
+        "auth",
+        "allowed_communication_protocols",
+        "commands",
+        "env_vars",
+        "inherit_env_vars",
+        "working_dir",
+    }
+)
 # "subprocess" is a REQ-C-019 declaration the validator deliberately skips
 _STEP_KEYS = frozenset({"command", "append_to_final_output", "subprocess"})
 
@@ -41,8 +53,8 @@ _SCHEMA_ANYJSON_LIST = ("enum", "examples")
 _SCHEMA_REFUSE = frozenset({"schema_", "id_"})
 
 _MAX_DEPTH = 32  # deeper schemas: unknown (pydantic has its own depth limit)
-_INT_LIMIT = 2 ** 63
-_FLOAT_INT_LIMIT = 2 ** 53
+_INT_LIMIT = 2**63
+_FLOAT_INT_LIMIT = 2**53
 # a \uD800-\uDFFF escape may decode to a lone surrogate, which pydantic's str
 # validation rejects; refuse any such escape (a valid pair included)
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
@@ -52,7 +64,7 @@ class _Unknown(Exception):
     """Outside the subset this pre-check can prove valid."""
 
 
-def proves_valid(kind: Optional[str], data: Any, text: Optional[str] = None) -> bool:
+def proves_valid(kind: str | None, data: Any, text: str | None = None) -> bool:
     """True only when the pydantic-backed validation is certain to report nothing.
 
     ``kind`` is the document kind (``DocumentContext.kind``), ``data`` the
@@ -275,8 +287,15 @@ def _schema(d: Any, depth: int) -> None:
         if ap is not None and type(ap) is not bool:
             _schema(ap, depth + 1)
     for k, v in d.items():
-        if type(v) in (dict, list) and k not in ("properties", "items", "additionalProperties", "enum",
-                                                   "examples", "const", "default"):
+        if type(v) in (dict, list) and k not in (
+            "properties",
+            "items",
+            "additionalProperties",
+            "enum",
+            "examples",
+            "const",
+            "default",
+        ):
             _json_value(v, depth + 1)
 
 

@@ -13,16 +13,17 @@ Severity policy: ``error`` = the runtime rejects the document (or fails at
 registration / on every call, for the codes that say so); ``warning`` = the
 runtime accepts it but silently ignores something; ``note`` is not used here.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from ..jsonpos import pointer_join
 from . import schema as S
-from .messages import (UNION_FIELDS, UNION_LABELS, expectation, json_type, short, union_phrase,
-                       unknown_key_message)
+from .messages import UNION_FIELDS, UNION_LABELS, expectation, json_type, short, union_phrase, unknown_key_message
 from .netsec import has_substitution, http_url_accepted, ws_url_accepted
 
 KNOWN_TYPES = ", ".join(sorted(S.TEMPLATE_TYPES))
@@ -60,10 +61,20 @@ class Validator:
     # ------------------------------------------------------------------
     # issue helpers
     # ------------------------------------------------------------------
-    def add(self, pointer: str, message: str, *, code: str = "invalid", severity: str = "error",
-            key: Optional[str] = None, on_key: bool = False, fix=None):
-        self.issues.append(self._make(pointer=pointer, message=message, code=code, severity=severity,
-                                      key=key, on_key=on_key, fix=fix))
+    def add(
+        self,
+        pointer: str,
+        message: str,
+        *,
+        code: str = "invalid",
+        severity: str = "error",
+        key: str | None = None,
+        on_key: bool = False,
+        fix=None,
+    ):
+        self.issues.append(
+            self._make(pointer=pointer, message=message, code=code, severity=severity, key=key, on_key=on_key, fix=fix)
+        )
 
     def rename_fix(self, obj_ptr: str, obj: dict, old: str, new: str):
         """A TextEdit renaming key ``old`` to ``new`` (only when ``new`` is free)."""
@@ -77,6 +88,7 @@ class Validator:
         if kn is None:
             return None
         from ..findings import Fix, TextEdit
+
         return Fix(f"rename '{old}' to '{new}'", [TextEdit(kn.start, kn.end, f'"{new}"')])
 
     # ------------------------------------------------------------------
@@ -105,10 +117,17 @@ class Validator:
     # ------------------------------------------------------------------
     # pydantic bridge
     # ------------------------------------------------------------------
-    def model(self, model: type[BaseModel], value: dict, ptr: str, *, what: str,
-              extra: Callable[[str, str], bool] | None = None,
-              missing: Callable[[str], bool] | None = None,
-              skip_missing: frozenset = frozenset()) -> bool:
+    def model(
+        self,
+        model: type[BaseModel],
+        value: dict,
+        ptr: str,
+        *,
+        what: str,
+        extra: Callable[[str, str], bool] | None = None,
+        missing: Callable[[str], bool] | None = None,
+        skip_missing: frozenset = frozenset(),
+    ) -> bool:
         """Validate ``value`` with ``model``; report errors under ``ptr``.
 
         ``extra(key, key_ptr)`` may handle an unknown key itself (return True);
@@ -137,8 +156,14 @@ class Validator:
                 sub_fields = sub_model.model_fields if sub_model is not None else fields
                 sub_present = set(parent) if isinstance(parent, dict) else present
                 name = sub_model.__name__ if sub_model is not None else what
-                self.add(eptr, unknown_key_message(name, key, sub_fields, sub_present),
-                         code="unknown-key", severity="warning", key=key, on_key=True)
+                self.add(
+                    eptr,
+                    unknown_key_message(name, key, sub_fields, sub_present),
+                    code="unknown-key",
+                    severity="warning",
+                    key=key,
+                    on_key=True,
+                )
                 continue
             ok = False
             if t == "missing":
@@ -146,21 +171,28 @@ class Validator:
                 if len(loc) == 1 and (field in skip_missing or (missing is not None and missing(field))):
                     continue
                 sub_model = _model_at(model, loc[:-1]) or model
-                self.add(parent_ptr, f"missing required field '{field}' ({sub_model.__name__} requires it; "
-                                     f"the runtime rejects this {what})",
-                         code="missing", key=field, on_key=True)
+                self.add(
+                    parent_ptr,
+                    f"missing required field '{field}' ({sub_model.__name__} requires it; "
+                    f"the runtime rejects this {what})",
+                    code="missing",
+                    key=field,
+                    on_key=True,
+                )
                 continue
             if t == "_union":
                 self.add(eptr, f"{err['_field']} must be {err['_phrase']}, got {json_type(err['_value'])}")
                 continue
             field = _field_name(loc)
             if t == "recursion_depth_exceeded":
-                self.add(eptr, f"{field} is nested too deeply: pydantic stops at its maximum validation depth "
-                               f"and the runtime rejects the {what}")
+                self.add(
+                    eptr,
+                    f"{field} is nested too deeply: pydantic stops at its maximum validation depth "
+                    f"and the runtime rejects the {what}",
+                )
                 continue
             got = self._value_at(eptr)
-            shown = (f" {short(got)}" if isinstance(got, (str, int, float)) and not isinstance(got, bool)
-                     else "")
+            shown = f" {short(got)}" if isinstance(got, (str, int, float)) and not isinstance(got, bool) else ""
             self.add(eptr, f"{field} must be {expectation(err)}, got {json_type(got)}{shown}")
         return ok
 
@@ -169,6 +201,7 @@ class Validator:
         if node is None:
             return None
         from ..jsonpos import to_python
+
         return to_python(node)
 
     def _locate(self, errors: list, value: Any, ptr: str):
@@ -184,7 +217,7 @@ class Validator:
         kept = []
         for err in errors:
             cur, cptr, parent, pptr = value, ptr, None, ptr
-            prev_step: Optional[str] = None
+            prev_step: str | None = None
             compatible = True
             sites: list = []
             loc = err["loc"]
@@ -202,8 +235,9 @@ class Validator:
                 else:
                     is_label = True
                 if is_label:
-                    s = unions.setdefault(cptr, {"labels": [], "value": cur, "field": _field_name(loc[:i]),
-                                                 "kept": False})
+                    s = unions.setdefault(
+                        cptr, {"labels": [], "value": cur, "field": _field_name(loc[:i]), "kept": False}
+                    )
                     if seg not in s["labels"]:
                         s["labels"].append(seg)
                     if not _label_fits(str(seg), cur):
@@ -229,19 +263,29 @@ class Validator:
                 kept.append((err, cptr, pptr, parent))
         for site, s in unions.items():
             if not s["kept"]:
-                kept.append(({"type": "_union", "loc": (), "_field": s["field"] or "value",
-                              "_phrase": union_phrase(s["labels"]), "_value": s["value"]}, site, site, None))
+                kept.append(
+                    (
+                        {
+                            "type": "_union",
+                            "loc": (),
+                            "_field": s["field"] or "value",
+                            "_phrase": union_phrase(s["labels"]),
+                            "_value": s["value"],
+                        },
+                        site,
+                        site,
+                        None,
+                    )
+                )
         return kept
 
     # ------------------------------------------------------------------
     # collections the runtime iterates with ``for x in value``
     # ------------------------------------------------------------------
-    def iterate(self, value: Any, ptr: str, field: str, item: Callable[[Any, str], None], *,
-                none_ok: bool, each: str):
+    def iterate(self, value: Any, ptr: str, field: str, item: Callable[[Any, str], None], *, none_ok: bool, each: str):
         if value is None:
             if not none_ok:
-                self.add(ptr, f"{field} must be an array, got null (the runtime iterates over it and "
-                              f"raises TypeError)")
+                self.add(ptr, f"{field} must be an array, got null (the runtime iterates over it and raises TypeError)")
             return
         if isinstance(value, list):
             for i, x in enumerate(value):
@@ -249,12 +293,19 @@ class Validator:
             return
         if isinstance(value, (dict, str)):
             if not value:
-                self.add(ptr, f"{field} is {json_type(value)} with nothing in it, not an array: the runtime "
-                              f"iterates over it, accepts it and registers no {each}; write []",
-                         code="not-a-list", severity="warning")
+                self.add(
+                    ptr,
+                    f"{field} is {json_type(value)} with nothing in it, not an array: the runtime "
+                    f"iterates over it, accepts it and registers no {each}; write []",
+                    code="not-a-list",
+                    severity="warning",
+                )
             else:
-                self.add(ptr, f"{field} must be an array, got {json_type(value)} (the runtime iterates over "
-                              f"its {_iter_kind(value)} and rejects each as a {each[:-1] if each.endswith('s') else each})")
+                self.add(
+                    ptr,
+                    f"{field} must be an array, got {json_type(value)} (the runtime iterates over "
+                    f"its {_iter_kind(value)} and rejects each as a {each[:-1] if each.endswith('s') else each})",
+                )
             return
         self.add(ptr, f"{field} must be an array, got {json_type(value)}")
 
@@ -268,17 +319,24 @@ class Validator:
 
         def extra(key: str, kptr: str) -> bool:
             if key == "version":
-                self.add(kptr, "0.x manual key 'version': utcp 1.x splits it into 'utcp_version' (the protocol "
-                               "version, e.g. \"1.0.1\") and 'manual_version' (your manual's own version); "
-                               "UtcpManual.__init__ takes only tools, manual_version and utcp_version, so this "
-                               "key is a TypeError and the whole manual is rejected",
-                         code="legacy", key=key, on_key=True)
+                self.add(
+                    kptr,
+                    "0.x manual key 'version': utcp 1.x splits it into 'utcp_version' (the protocol "
+                    "version, e.g. \"1.0.1\") and 'manual_version' (your manual's own version); "
+                    "UtcpManual.__init__ takes only tools, manual_version and utcp_version, so this "
+                    "key is a TypeError and the whole manual is rejected",
+                    code="legacy",
+                    key=key,
+                    on_key=True,
+                )
                 return True
             hint = MANUAL_META_HINT.get(key)
             guess = _close(key, ("utcp_version", "manual_version", "tools"))
-            msg = (f"top-level key '{key}' is fatal: UtcpManual overrides __init__(tools, manual_version, "
-                   f"utcp_version) and pydantic's model_validate calls it, so any other key raises TypeError "
-                   f"and the whole manual is rejected")
+            msg = (
+                f"top-level key '{key}' is fatal: UtcpManual overrides __init__(tools, manual_version, "
+                f"utcp_version) and pydantic's model_validate calls it, so any other key raises TypeError "
+                f"and the whole manual is rejected"
+            )
             if guess:
                 msg += f" (did you mean '{guess}'?)"
             elif hint:
@@ -288,16 +346,18 @@ class Validator:
 
         self.model(S.UtcpManual, d, ptr, what="manual", extra=extra)
         if "tools" in d:
-            self.iterate(d["tools"], pointer_join(ptr, "tools"), "tools", self.tool, none_ok=False,
-                         each="tools")
+            self.iterate(d["tools"], pointer_join(ptr, "tools"), "tools", self.tool, none_ok=False, each="tools")
 
     # ------------------------------------------------------------------
     # tool
     # ------------------------------------------------------------------
     def tool(self, d: Any, ptr: str):
         if not isinstance(d, dict):
-            self.add(ptr, f"each tool must be a JSON object, got {json_type(d)} (Tool.model_validate rejects it "
-                          f"and with it the whole manual)")
+            self.add(
+                ptr,
+                f"each tool must be a JSON object, got {json_type(d)} (Tool.model_validate rejects it "
+                f"and with it the whole manual)",
+            )
             return
 
         def missing(field: str) -> bool:
@@ -305,21 +365,31 @@ class Validator:
                 return False
             if "tool_provider" in d:
                 kptr = pointer_join(ptr, "tool_provider")
-                self.add(kptr, "0.x key 'tool_provider': utcp 1.x reads the tool's call template from "
-                               "'tool_call_template' (rename it); the runtime drops 'tool_provider' and rejects "
-                               "the tool because tool_call_template is missing",
-                         code="legacy", key="tool_provider", on_key=True,
-                         fix=self.rename_fix(ptr, d, "tool_provider", "tool_call_template"))
+                self.add(
+                    kptr,
+                    "0.x key 'tool_provider': utcp 1.x reads the tool's call template from "
+                    "'tool_call_template' (rename it); the runtime drops 'tool_provider' and rejects "
+                    "the tool because tool_call_template is missing",
+                    code="legacy",
+                    key="tool_provider",
+                    on_key=True,
+                    fix=self.rename_fix(ptr, d, "tool_provider", "tool_call_template"),
+                )
                 if isinstance(d["tool_provider"], dict):
                     self.legacy_container(d["tool_provider"], kptr)
                 return True
             for other in ("provider", "tool_transport"):
                 if other in d:
-                    self.add(ptr, f"missing required field 'tool_call_template' (Tool requires it; the runtime "
-                                  f"rejects this tool): '{other}' is not read by any published Python utcp "
-                                  f"(0.1.0-1.2.0, which used tool_provider, then tool_call_template); 1.x expects 'tool_call_template' with a "
-                                  f"'call_template_type'",
-                             code="missing", key="tool_call_template", on_key=True)
+                    self.add(
+                        ptr,
+                        f"missing required field 'tool_call_template' (Tool requires it; the runtime "
+                        f"rejects this tool): '{other}' is not read by any published Python utcp "
+                        f"(0.1.0-1.2.0, which used tool_provider, then tool_call_template); 1.x expects 'tool_call_template' with a "
+                        f"'call_template_type'",
+                        code="missing",
+                        key="tool_call_template",
+                        on_key=True,
+                    )
                     return True
             return False
 
@@ -327,9 +397,15 @@ class Validator:
             if key == "tool_provider" and "tool_call_template" not in d:
                 return True  # explained by the missing-field message
             if key == "tool_provider":
-                self.add(kptr, "0.x key 'tool_provider' is ignored: this tool already has 'tool_call_template' "
-                               "and the runtime drops 'tool_provider' silently; delete it",
-                         code="legacy", severity="warning", key=key, on_key=True)
+                self.add(
+                    kptr,
+                    "0.x key 'tool_provider' is ignored: this tool already has 'tool_call_template' "
+                    "and the runtime drops 'tool_provider' silently; delete it",
+                    code="legacy",
+                    severity="warning",
+                    key=key,
+                    on_key=True,
+                )
                 return True
             if key in ("provider", "tool_transport") and "tool_call_template" not in d:
                 return True  # explained by the missing-field message
@@ -344,8 +420,11 @@ class Validator:
     # ------------------------------------------------------------------
     def template(self, d: Any, ptr: str, origin: str):
         if d is None or not isinstance(d, dict):
-            self.add(ptr, f"a call template must be a JSON object with a 'call_template_type', got "
-                          f"{json_type(d)} (CallTemplateSerializer rejects it)")
+            self.add(
+                ptr,
+                f"a call template must be a JSON object with a 'call_template_type', got "
+                f"{json_type(d)} (CallTemplateSerializer rejects it)",
+            )
             return
         handled: set = set()
         if "call_template_type" in d:
@@ -360,53 +439,74 @@ class Validator:
                 mapped = LEGACY_TYPE_VALUES.get(ctype) if isinstance(ctype, str) else None
                 tail = ""
                 if mapped == "file":
-                    tail = ("; a 0.x 'text' provider read a file, which in 1.x is call_template_type \"file\" "
-                            "with file_path (utcp-file)")
+                    tail = (
+                        "; a 0.x 'text' provider read a file, which in 1.x is call_template_type \"file\" "
+                        "with file_path (utcp-file)"
+                    )
                     ctype = "file" if "file_path" in d else "text"
                 elif mapped:
-                    tail = f"; the 0.x type \"{ctype}\" is called \"{mapped}\" in 1.x"
+                    tail = f'; the 0.x type "{ctype}" is called "{mapped}" in 1.x'
                     ctype = mapped
                 elif isinstance(ctype, str) and ctype in NO_1X_PLUGIN:
-                    tail = f"; no 1.x plugin implements \"{ctype}\""
-                self.add(kptr, "0.x key 'provider_type': utcp 1.x reads the template type from "
-                               "'call_template_type' (rename it); without it CallTemplateSerializer raises "
-                               f"KeyError and rejects the template{tail}",
-                         code="legacy", key="provider_type", on_key=True,
-                         fix=self.rename_fix(ptr, d, "provider_type", "call_template_type"))
+                    tail = f'; no 1.x plugin implements "{ctype}"'
+                self.add(
+                    kptr,
+                    "0.x key 'provider_type': utcp 1.x reads the template type from "
+                    "'call_template_type' (rename it); without it CallTemplateSerializer raises "
+                    f"KeyError and rejects the template{tail}",
+                    code="legacy",
+                    key="provider_type",
+                    on_key=True,
+                    fix=self.rename_fix(ptr, d, "provider_type", "call_template_type"),
+                )
             else:
                 alias = next((a for a in ("type", "transport_type") if isinstance(d.get(a), str)), None)
                 hint = ""
                 if alias:
-                    hint = (f": '{alias}' is not read by the Python runtime; 1.x expects "
-                            f"\"call_template_type\": {short(d[alias])}")
+                    hint = (
+                        f": '{alias}' is not read by the Python runtime; 1.x expects "
+                        f'"call_template_type": {short(d[alias])}'
+                    )
                     handled.add(alias)
                     ctype, type_ptr = d[alias], pointer_join(ptr, alias)
-                self.add(ptr, "missing required field 'call_template_type' (CallTemplateSerializer looks the "
-                              f"template up by it and raises KeyError without it){hint}",
-                         code="missing", key="call_template_type", on_key=True)
+                self.add(
+                    ptr,
+                    "missing required field 'call_template_type' (CallTemplateSerializer looks the "
+                    f"template up by it and raises KeyError without it){hint}",
+                    code="missing",
+                    key="call_template_type",
+                    on_key=True,
+                )
                 if not alias:
                     return
         if not isinstance(ctype, str) or ctype not in S.TEMPLATE_TYPES:
             if type_ptr is not None and "call_template_type" in d:
                 extra_hint = ""
                 if isinstance(ctype, str) and ctype in LEGACY_TYPE_VALUES and ctype != "text":
-                    extra_hint = f"; the 0.x type \"{ctype}\" is \"{LEGACY_TYPE_VALUES[ctype]}\" in 1.x"
+                    extra_hint = f'; the 0.x type "{ctype}" is "{LEGACY_TYPE_VALUES[ctype]}" in 1.x'
                 elif isinstance(ctype, str) and ctype in NO_1X_PLUGIN:
-                    extra_hint = f"; no 1.x plugin implements \"{ctype}\""
-                self.add(type_ptr, f"unknown call_template_type {short(ctype)}: no utcp 1.2.0 plugin registers it "
-                                   f"(\"Invalid call template type\"); known types: {KNOWN_TYPES}{extra_hint}",
-                         code="unknown-type")
+                    extra_hint = f'; no 1.x plugin implements "{ctype}"'
+                self.add(
+                    type_ptr,
+                    f"unknown call_template_type {short(ctype)}: no utcp 1.2.0 plugin registers it "
+                    f'("Invalid call template type"); known types: {KNOWN_TYPES}{extra_hint}',
+                    code="unknown-type",
+                )
             return
         model, plugin, auth_kind = S.TEMPLATE_TYPES[ctype]
         skip_missing: set = set()
 
         if ctype == "text" and "file_path" in d and "call_template_type" in d:
-            self.add(pointer_join(ptr, "file_path"),
-                     "text call templates no longer accept 'file_path' (utcp-text 1.1.0 "
-                     "TextCallTemplateSerializer raises before validating anything else): put the manual "
-                     "inline in 'content', or use \"call_template_type\": \"file\" (utcp-file) to read it "
-                     "from a file",
-                     code="text-file-path", key="file_path", on_key=True)
+            self.add(
+                pointer_join(ptr, "file_path"),
+                "text call templates no longer accept 'file_path' (utcp-text 1.1.0 "
+                "TextCallTemplateSerializer raises before validating anything else): put the manual "
+                'inline in \'content\', or use "call_template_type": "file" (utcp-file) to read it '
+                "from a file",
+                code="text-file-path",
+                key="file_path",
+                on_key=True,
+            )
             skip_missing.add("content")
             handled.add("file_path")
 
@@ -418,18 +518,31 @@ class Validator:
                     kptr = pointer_join(ptr, alias)
                     if alias == "command_name":
                         val = d[alias]
-                        example = (f'"commands": [{{"command": {short(val, 60)}}}]'
-                                   if isinstance(val, str) else '"commands": [{"command": "..."}]')
-                        self.add(kptr, "0.x key 'command_name': utcp-cli 1.x runs a list of shell steps, "
-                                       f"write {example}; 0.x split command_name with shlex, ran it without a "
-                                       "shell and appended every tool argument as --name value, 1.x appends "
-                                       "nothing: pass arguments with UTCP_ARG_<name>_UTCP_END placeholders",
-                                 code="legacy", key=alias, on_key=True)
+                        example = (
+                            f'"commands": [{{"command": {short(val, 60)}}}]'
+                            if isinstance(val, str)
+                            else '"commands": [{"command": "..."}]'
+                        )
+                        self.add(
+                            kptr,
+                            "0.x key 'command_name': utcp-cli 1.x runs a list of shell steps, "
+                            f"write {example}; 0.x split command_name with shlex, ran it without a "
+                            "shell and appended every tool argument as --name value, 1.x appends "
+                            "nothing: pass arguments with UTCP_ARG_<name>_UTCP_END placeholders",
+                            code="legacy",
+                            key=alias,
+                            on_key=True,
+                        )
                     else:
-                        self.add(ptr, f"missing required field 'commands' (CliCallTemplate requires it; the "
-                                      f"runtime rejects this call template): '{alias}' is not read by utcp-cli; "
-                                      f"1.x expects \"commands\": [{{\"command\": \"...\"}}]",
-                                 code="missing", key="commands", on_key=True)
+                        self.add(
+                            ptr,
+                            f"missing required field 'commands' (CliCallTemplate requires it; the "
+                            f"runtime rejects this call template): '{alias}' is not read by utcp-cli; "
+                            f'1.x expects "commands": [{{"command": "..."}}]',
+                            code="missing",
+                            key="commands",
+                            on_key=True,
+                        )
                     return True
             return False
 
@@ -437,77 +550,124 @@ class Validator:
             if key in handled:
                 return True
             if key in ("param_style", "output_format"):
-                self.add(kptr, f"0.x-era key '{key}' was never implemented by the Python runtime (no published "
-                               f"utcp wheel from 0.1.0 to 1.2.0 defines it) and utcp 1.x drops it silently; delete it"
-                               + ("; 1.x utcp-cli returns stdout as text, parsed as JSON when it starts with "
-                                  "{ or [" if key == "output_format" else
-                                  "; arguments reach a 1.x command only through UTCP_ARG_<name>_UTCP_END "
-                                  "placeholders"),
-                         code="legacy", severity="warning", key=key, on_key=True)
+                self.add(
+                    kptr,
+                    f"0.x-era key '{key}' was never implemented by the Python runtime (no published "
+                    f"utcp wheel from 0.1.0 to 1.2.0 defines it) and utcp 1.x drops it silently; delete it"
+                    + (
+                        "; 1.x utcp-cli returns stdout as text, parsed as JSON when it starts with { or ["
+                        if key == "output_format"
+                        else "; arguments reach a 1.x command only through UTCP_ARG_<name>_UTCP_END placeholders"
+                    ),
+                    code="legacy",
+                    severity="warning",
+                    key=key,
+                    on_key=True,
+                )
                 return True
             if key == "command_name" and "commands" in d:
-                self.add(kptr, "0.x key 'command_name' is ignored: 1.x runs 'commands' and drops "
-                               "'command_name' silently; delete it",
-                         code="legacy", severity="warning", key=key, on_key=True)
+                self.add(
+                    kptr,
+                    "0.x key 'command_name' is ignored: 1.x runs 'commands' and drops "
+                    "'command_name' silently; delete it",
+                    code="legacy",
+                    severity="warning",
+                    key=key,
+                    on_key=True,
+                )
                 return True
             if key == "command_name" or (key in ("command", "args") and "commands" not in d):
                 return True  # explained by the missing 'commands' message
             if key == "provider_type":
-                self.add(kptr, "0.x key 'provider_type' is ignored: the type comes from 'call_template_type' "
-                               "and the runtime drops 'provider_type' silently; delete it",
-                         code="legacy", severity="warning", key=key, on_key=True)
+                self.add(
+                    kptr,
+                    "0.x key 'provider_type' is ignored: the type comes from 'call_template_type' "
+                    "and the runtime drops 'provider_type' silently; delete it",
+                    code="legacy",
+                    severity="warning",
+                    key=key,
+                    on_key=True,
+                )
                 return True
             return False
 
-        self.model(model, d, ptr, what=f"{ctype} call template", extra=extra, missing=missing,
-                   skip_missing=frozenset(skip_missing))
+        self.model(
+            model,
+            d,
+            ptr,
+            what=f"{ctype} call template",
+            extra=extra,
+            missing=missing,
+            skip_missing=frozenset(skip_missing),
+        )
 
         # -- auth (base-class before-validator + the plugin's field type) --
         if d.get("auth") is not None:
             aptr = pointer_join(ptr, "auth")
             if auth_kind == "none":
-                self.add(aptr, f"{ctype} call templates take no auth ({model.__name__}.auth is typed None): the "
-                               f"runtime rejects any value but null")
+                self.add(
+                    aptr,
+                    f"{ctype} call templates take no auth ({model.__name__}.auth is typed None): the "
+                    f"runtime rejects any value but null",
+                )
             else:
                 self.auth(d["auth"], aptr, only="oauth2" if auth_kind == "oauth2" else None, owner=ctype)
         if ctype in S.HAS_AUTH_TOOLS and d.get("auth_tools") is not None:
             aptr = pointer_join(ptr, "auth_tools")
             if not isinstance(d["auth_tools"], dict):
-                self.add(aptr, f"auth_tools must be null or an auth object, got {json_type(d['auth_tools'])} "
-                               f"(\"auth_tools must be None, Auth instance, or dict\")")
+                self.add(
+                    aptr,
+                    f"auth_tools must be null or an auth object, got {json_type(d['auth_tools'])} "
+                    f'("auth_tools must be None, Auth instance, or dict")',
+                )
             else:
                 self.auth(d["auth_tools"], aptr, only=None, owner=ctype)
 
         # -- checks beyond the model --
         if ctype == "cli" and isinstance(d.get("commands"), list) and not d["commands"]:
-            self.add(pointer_join(ptr, "commands"),
-                     "commands is empty: CliCallTemplate accepts [], but utcp-cli refuses it at use: registering "
-                     "it as a manual and every call of the tool raise \"CliCallTemplate ... must have at least "
-                     "one command\"",
-                     code="empty-commands")
+            self.add(
+                pointer_join(ptr, "commands"),
+                "commands is empty: CliCallTemplate accepts [], but utcp-cli refuses it at use: registering "
+                'it as a manual and every call of the tool raise "CliCallTemplate ... must have at least '
+                'one command"',
+                code="empty-commands",
+            )
         if ctype == "websocket" and isinstance(d.get("url"), str) and not ws_url_accepted(d["url"]):
             url = d["url"]
-            why = (" (validation runs before variable substitution, so a ${VAR} URL is always rejected)"
-                   if "$" in url else "")
-            self.add(pointer_join(ptr, "url"),
-                     f"WebSocket URL {short(url, 60)} is rejected at registration: utcp-websocket 1.2.1 accepts "
-                     f"only wss:// or ws:// to a literal loopback host (localhost, 127.0.0.1, [::1]){why}",
-                     code="websocket-url")
+            why = (
+                " (validation runs before variable substitution, so a ${VAR} URL is always rejected)"
+                if "$" in url
+                else ""
+            )
+            self.add(
+                pointer_join(ptr, "url"),
+                f"WebSocket URL {short(url, 60)} is rejected at registration: utcp-websocket 1.2.1 accepts "
+                f"only wss:// or ws:// to a literal loopback host (localhost, 127.0.0.1, [::1]){why}",
+                code="websocket-url",
+            )
         if ctype in ("http", "sse", "streamable_http", "graphql"):
             url = d.get("url")
-            if isinstance(url, str) and not has_substitution(url) and not http_url_accepted(
-                    url, narrow=ctype == "graphql"):
-                self.add(pointer_join(ptr, "url"),
-                         f"{plugin} refuses URL {short(url, 60)}: only https://, or http:// to a loopback host, "
-                         f"is allowed, so {'manual discovery and ' if origin != 'tool' else ''}every tool call "
-                         f"through this template fails with \"Security error\"",
-                         code="url-refused")
+            if (
+                isinstance(url, str)
+                and not has_substitution(url)
+                and not http_url_accepted(url, narrow=ctype == "graphql")
+            ):
+                self.add(
+                    pointer_join(ptr, "url"),
+                    f"{plugin} refuses URL {short(url, 60)}: only https://, or http:// to a loopback host, "
+                    f"is allowed, so {'manual discovery and ' if origin != 'tool' else ''}every tool call "
+                    f'through this template fails with "Security error"',
+                    code="url-refused",
+                )
         if ctype in S.NOT_AUTO_REGISTERED and type_ptr is not None and "call_template_type" in d:
-            self.add(type_ptr,
-                     f"{S.NOT_AUTO_REGISTERED[ctype]} declares no 'utcp.plugins' entry point, so utcp never "
-                     f"registers \"{ctype}\" by itself: unless the application calls utcp_gql.register() "
-                     f"before loading this, the runtime rejects it as \"Invalid call template type: {ctype}\"",
-                     code="plugin-not-registered", severity="warning")
+            self.add(
+                type_ptr,
+                f"{S.NOT_AUTO_REGISTERED[ctype]} declares no 'utcp.plugins' entry point, so utcp never "
+                f'registers "{ctype}" by itself: unless the application calls utcp_gql.register() '
+                f'before loading this, the runtime rejects it as "Invalid call template type: {ctype}"',
+                code="plugin-not-registered",
+                severity="warning",
+            )
 
     def legacy_container(self, d: dict, ptr: str, container: str = "tool_provider"):
         """Legacy keys inside a 0.x provider the runtime never reads (migration guidance)."""
@@ -515,65 +675,103 @@ class Validator:
             pt = d["provider_type"]
             tail = ""
             if isinstance(pt, str) and pt == "text" and "file_path" in d:
-                tail = "; a 0.x \"text\" provider with file_path is a 1.x \"file\" call template (utcp-file)"
+                tail = '; a 0.x "text" provider with file_path is a 1.x "file" call template (utcp-file)'
             elif isinstance(pt, str) and pt in LEGACY_TYPE_VALUES and pt != "text":
-                tail = f"; the 0.x type \"{pt}\" is called \"{LEGACY_TYPE_VALUES[pt]}\" in 1.x"
+                tail = f'; the 0.x type "{pt}" is called "{LEGACY_TYPE_VALUES[pt]}" in 1.x'
             elif isinstance(pt, str) and pt in NO_1X_PLUGIN:
-                tail = f"; no 1.x plugin implements \"{pt}\""
-            self.add(pointer_join(ptr, "provider_type"),
-                     "0.x key 'provider_type': in 1.x the template type is 'call_template_type' (rename it "
-                     + ("together with the enclosing 'tool_provider')" if container == "tool_provider"
-                        else "and move this entry to 'manual_call_templates')") + tail,
-                     code="legacy", key="provider_type", on_key=True,
-                     fix=self.rename_fix(ptr, d, "provider_type", "call_template_type"))
+                tail = f'; no 1.x plugin implements "{pt}"'
+            self.add(
+                pointer_join(ptr, "provider_type"),
+                "0.x key 'provider_type': in 1.x the template type is 'call_template_type' (rename it "
+                + (
+                    "together with the enclosing 'tool_provider')"
+                    if container == "tool_provider"
+                    else "and move this entry to 'manual_call_templates')"
+                )
+                + tail,
+                code="legacy",
+                key="provider_type",
+                on_key=True,
+                fix=self.rename_fix(ptr, d, "provider_type", "call_template_type"),
+            )
         if "command_name" in d and "commands" not in d:
             val = d["command_name"]
-            example = (f'"commands": [{{"command": {short(val, 60)}}}]' if isinstance(val, str)
-                       else '"commands": [{"command": "..."}]')
-            self.add(pointer_join(ptr, "command_name"),
-                     f"0.x key 'command_name': utcp-cli 1.x runs a list of shell steps, write {example}; tool "
-                     "arguments are no longer appended as --name value, use UTCP_ARG_<name>_UTCP_END placeholders",
-                     code="legacy", key="command_name", on_key=True)
+            example = (
+                f'"commands": [{{"command": {short(val, 60)}}}]'
+                if isinstance(val, str)
+                else '"commands": [{"command": "..."}]'
+            )
+            self.add(
+                pointer_join(ptr, "command_name"),
+                f"0.x key 'command_name': utcp-cli 1.x runs a list of shell steps, write {example}; tool "
+                "arguments are no longer appended as --name value, use UTCP_ARG_<name>_UTCP_END placeholders",
+                code="legacy",
+                key="command_name",
+                on_key=True,
+            )
         for key in ("param_style", "output_format"):
             if key in d:
-                self.add(pointer_join(ptr, key),
-                         f"0.x-era key '{key}' was never implemented by the Python runtime (no published utcp "
-                         f"wheel from 0.1.0 to 1.2.0 defines it) and utcp 1.x drops it silently; delete it",
-                         code="legacy", severity="warning", key=key, on_key=True)
+                self.add(
+                    pointer_join(ptr, key),
+                    f"0.x-era key '{key}' was never implemented by the Python runtime (no published utcp "
+                    f"wheel from 0.1.0 to 1.2.0 defines it) and utcp 1.x drops it silently; delete it",
+                    code="legacy",
+                    severity="warning",
+                    key=key,
+                    on_key=True,
+                )
 
     # ------------------------------------------------------------------
     # auth
     # ------------------------------------------------------------------
-    def auth(self, d: Any, ptr: str, only: Optional[str], owner: str):
+    def auth(self, d: Any, ptr: str, only: str | None, owner: str):
         if not isinstance(d, dict):
-            self.add(ptr, f"auth must be null or an object with an 'auth_type', got {json_type(d)} "
-                          f"(AuthSerializer rejects it)")
+            self.add(
+                ptr,
+                f"auth must be null or an object with an 'auth_type', got {json_type(d)} (AuthSerializer rejects it)",
+            )
             return
         if "auth_type" not in d:
-            self.add(ptr, "missing required field 'auth_type' (AuthSerializer looks the auth up by it and raises "
-                          "KeyError without it); one of: api_key, basic, oauth2",
-                     code="missing", key="auth_type", on_key=True)
+            self.add(
+                ptr,
+                "missing required field 'auth_type' (AuthSerializer looks the auth up by it and raises "
+                "KeyError without it); one of: api_key, basic, oauth2",
+                code="missing",
+                key="auth_type",
+                on_key=True,
+            )
             return
         at = d["auth_type"]
         tptr = pointer_join(ptr, "auth_type")
         if not isinstance(at, str) or at not in S.AUTH_MODELS:
-            self.add(tptr, f"unknown auth_type {short(at)} (\"Invalid auth type\"); one of: api_key, basic, "
-                           f"oauth2", code="unknown-type")
+            self.add(
+                tptr,
+                f'unknown auth_type {short(at)} ("Invalid auth type"); one of: api_key, basic, oauth2',
+                code="unknown-type",
+            )
             return
         if only is not None and at != only:
-            self.add(tptr, f"{owner} call templates accept only {only} auth (the field is typed "
-                           f"Optional[OAuth2Auth]); the runtime rejects auth_type {short(at)}")
+            self.add(
+                tptr,
+                f"{owner} call templates accept only {only} auth (the field is typed "
+                f"Optional[OAuth2Auth]); the runtime rejects auth_type {short(at)}",
+            )
             return
         self.model(S.AUTH_MODELS[at], d, ptr, what=f"{at} auth")
         if at == "oauth2" and owner in ("http", "sse", "streamable_http", "graphql", "websocket", "mcp"):
             tu = d.get("token_url")
-            if isinstance(tu, str) and not has_substitution(tu) and not http_url_accepted(
-                    tu, narrow=owner == "graphql"):
-                self.add(pointer_join(ptr, "token_url"),
-                         f"OAuth2 token_url {short(tu, 60)} is refused before any token request (\"Security "
-                         f"error during OAuth2 token URL\"): only https://, or http:// to a loopback host, is "
-                         f"allowed, so authentication always fails",
-                         code="url-refused")
+            if (
+                isinstance(tu, str)
+                and not has_substitution(tu)
+                and not http_url_accepted(tu, narrow=owner == "graphql")
+            ):
+                self.add(
+                    pointer_join(ptr, "token_url"),
+                    f'OAuth2 token_url {short(tu, 60)} is refused before any token request ("Security '
+                    f'error during OAuth2 token URL"): only https://, or http:// to a loopback host, is '
+                    f"allowed, so authentication always fails",
+                    code="url-refused",
+                )
 
     # ------------------------------------------------------------------
     # client configuration
@@ -585,10 +783,15 @@ class Validator:
 
         def extra(key: str, kptr: str) -> bool:
             if key == "providers":
-                self.add(kptr, "0.x key 'providers': utcp 1.x registers manuals from 'manual_call_templates' "
-                               "(a list of call templates with 'call_template_type'); UtcpClientConfig drops "
-                               "'providers' silently, so nothing listed here is ever registered",
-                         code="legacy", key=key, on_key=True)
+                self.add(
+                    kptr,
+                    "0.x key 'providers': utcp 1.x registers manuals from 'manual_call_templates' "
+                    "(a list of call templates with 'call_template_type'); UtcpClientConfig drops "
+                    "'providers' silently, so nothing listed here is ever registered",
+                    code="legacy",
+                    key=key,
+                    on_key=True,
+                )
                 prov = d.get("providers")
                 if isinstance(prov, list):
                     for i, p in enumerate(prov):
@@ -596,38 +799,67 @@ class Validator:
                             self.legacy_container(p, pointer_join(kptr, i), container="providers")
                 return True
             if key == "providers_file_path":
-                self.add(kptr, "0.x key 'providers_file_path': utcp 1.x has no providers file; list the "
-                               "manuals in 'manual_call_templates' (a \"file\" call template with file_path "
-                               "loads a manual from disk). UtcpClientConfig drops this key silently, so "
-                               "nothing is registered from it",
-                         code="legacy", key=key, on_key=True)
+                self.add(
+                    kptr,
+                    "0.x key 'providers_file_path': utcp 1.x has no providers file; list the "
+                    "manuals in 'manual_call_templates' (a \"file\" call template with file_path "
+                    "loads a manual from disk). UtcpClientConfig drops this key silently, so "
+                    "nothing is registered from it",
+                    code="legacy",
+                    key=key,
+                    on_key=True,
+                )
                 return True
             return False
 
         self.model(S.UtcpClientConfig, d, ptr, what="client configuration", extra=extra)
         if "load_variables_from" in d:
-            self.iterate(d["load_variables_from"], pointer_join(ptr, "load_variables_from"), "load_variables_from",
-                         lambda v, p: self.typed(v, p, "variable_loader_type", S.VARIABLE_LOADERS,
-                                                 "variable loader", legacy_alias="type"),
-                         none_ok=True, each="variable loaders")
+            self.iterate(
+                d["load_variables_from"],
+                pointer_join(ptr, "load_variables_from"),
+                "load_variables_from",
+                lambda v, p: self.typed(
+                    v, p, "variable_loader_type", S.VARIABLE_LOADERS, "variable loader", legacy_alias="type"
+                ),
+                none_ok=True,
+                each="variable loaders",
+            )
         if "tool_repository" in d:
-            self.typed(d["tool_repository"], pointer_join(ptr, "tool_repository"), "tool_repository_type",
-                       S.TOOL_REPOSITORIES, "tool repository")
+            self.typed(
+                d["tool_repository"],
+                pointer_join(ptr, "tool_repository"),
+                "tool_repository_type",
+                S.TOOL_REPOSITORIES,
+                "tool repository",
+            )
         if "tool_search_strategy" in d:
-            self.typed(d["tool_search_strategy"], pointer_join(ptr, "tool_search_strategy"),
-                       "tool_search_strategy_type", S.SEARCH_STRATEGIES, "tool search strategy")
+            self.typed(
+                d["tool_search_strategy"],
+                pointer_join(ptr, "tool_search_strategy"),
+                "tool_search_strategy_type",
+                S.SEARCH_STRATEGIES,
+                "tool search strategy",
+            )
         if "post_processing" in d:
-            self.iterate(d["post_processing"], pointer_join(ptr, "post_processing"), "post_processing",
-                         lambda v, p: self.typed(v, p, "tool_post_processor_type", S.POST_PROCESSORS,
-                                                 "post-processor"),
-                         none_ok=False, each="post-processors")
+            self.iterate(
+                d["post_processing"],
+                pointer_join(ptr, "post_processing"),
+                "post_processing",
+                lambda v, p: self.typed(v, p, "tool_post_processor_type", S.POST_PROCESSORS, "post-processor"),
+                none_ok=False,
+                each="post-processors",
+            )
         if "manual_call_templates" in d:
-            self.iterate(d["manual_call_templates"], pointer_join(ptr, "manual_call_templates"),
-                         "manual_call_templates", lambda v, p: self.template(v, p, origin="discovery"),
-                         none_ok=False, each="manual call templates")
+            self.iterate(
+                d["manual_call_templates"],
+                pointer_join(ptr, "manual_call_templates"),
+                "manual_call_templates",
+                lambda v, p: self.template(v, p, origin="discovery"),
+                none_ok=False,
+                each="manual call templates",
+            )
 
-    def typed(self, d: Any, ptr: str, type_key: str, registry: dict, what: str,
-              legacy_alias: Optional[str] = None):
+    def typed(self, d: Any, ptr: str, type_key: str, registry: dict, what: str, legacy_alias: str | None = None):
         """A registry-dispatched object (variable loader, repository, strategy, post-processor)."""
         if not isinstance(d, dict):
             self.add(ptr, f"a {what} must be a JSON object with a '{type_key}', got {json_type(d)}")
@@ -638,27 +870,39 @@ class Validator:
         elif legacy_alias and legacy_alias in d:
             tv = d[legacy_alias]
             handled.add(legacy_alias)
-            self.add(pointer_join(ptr, legacy_alias),
-                     f"0.x key '{legacy_alias}': utcp 1.x reads the {what} type from '{type_key}' (rename it); "
-                     f"without it the registry lookup raises KeyError and the configuration is rejected",
-                     code="legacy", key=legacy_alias, on_key=True,
-                     fix=self.rename_fix(ptr, d, legacy_alias, type_key))
+            self.add(
+                pointer_join(ptr, legacy_alias),
+                f"0.x key '{legacy_alias}': utcp 1.x reads the {what} type from '{type_key}' (rename it); "
+                f"without it the registry lookup raises KeyError and the configuration is rejected",
+                code="legacy",
+                key=legacy_alias,
+                on_key=True,
+                fix=self.rename_fix(ptr, d, legacy_alias, type_key),
+            )
         else:
-            self.add(ptr, f"missing required field '{type_key}' (the {what} registry looks it up and raises "
-                          f"KeyError without it); one of: {', '.join(sorted(registry))}",
-                     code="missing", key=type_key, on_key=True)
+            self.add(
+                ptr,
+                f"missing required field '{type_key}' (the {what} registry looks it up and raises "
+                f"KeyError without it); one of: {', '.join(sorted(registry))}",
+                code="missing",
+                key=type_key,
+                on_key=True,
+            )
             return
         if not isinstance(tv, str) or tv not in registry:
-            self.add(pointer_join(ptr, type_key if type_key in d else legacy_alias),
-                     f"unknown {type_key} {short(tv)}: utcp 1.2.0 registers only {', '.join(sorted(registry))}",
-                     code="unknown-type")
+            self.add(
+                pointer_join(ptr, type_key if type_key in d else legacy_alias),
+                f"unknown {type_key} {short(tv)}: utcp 1.2.0 registers only {', '.join(sorted(registry))}",
+                code="unknown-type",
+            )
             return
         model = registry[tv]
         self.model(model, d, ptr, what=what, extra=lambda k, p: k in handled)
 
 
-def _close(key: str, names) -> Optional[str]:
+def _close(key: str, names) -> str | None:
     import difflib
+
     m = difflib.get_close_matches(key, list(names), n=1, cutoff=0.75)
     return m[0] if m else None
 
@@ -685,7 +929,7 @@ def _field_name(loc: tuple) -> str:
     return out if len(out) <= 100 else "…" + out[-80:]
 
 
-def _model_at(model: type[BaseModel], loc: tuple) -> Optional[type[BaseModel]]:
+def _model_at(model: type[BaseModel], loc: tuple) -> type[BaseModel] | None:
     """The nested model class a loc prefix points into (for unknown-key hints)."""
     cur: Any = model
     for seg in loc:
@@ -704,6 +948,7 @@ def _model_at(model: type[BaseModel], loc: tuple) -> Optional[type[BaseModel]]:
 
 def _inner_model(ann: Any):
     import typing
+
     if isinstance(ann, type) and issubclass(ann, BaseModel):
         return ann
     for a in typing.get_args(ann) or ():
@@ -722,8 +967,9 @@ def legacy_shape(data: Any) -> str:
             return "manual"
         if "tool_provider" in data or "tool_call_template" in data:
             return "tool"
-        if ({"providers", "providers_file_path", "manual_call_templates", "load_variables_from",
-             "variables"} & set(data)):
+        if {"providers", "providers_file_path", "manual_call_templates", "load_variables_from", "variables"} & set(
+            data
+        ):
             return "config"
         return "template"
     return "template"

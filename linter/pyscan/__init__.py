@@ -14,17 +14,17 @@ comments :mod:`.suppress`) -> the selected ``python``-scope rules, and the
 comments.  The stdlib ``ast`` is the parser (measured ~9x faster than libcst
 on the same files; see docs/design/pyscan.md), so nothing heavy is imported.
 """
+
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from ..context import LintOptions
 from ..findings import FileError, SourceFile
 from ..rule_ids import ANALYSIS_BUDGET
-from ..context import LintOptions
-from ..run.result import RunResult
-from ..run.result import safe_path as _safe
+from ..run.result import RunResult, safe_path as _safe
 from ..run.rules import run_rule, run_template_rules
 
 __all__ = ["scan_python", "scan_many", "scan_text", "PythonContext"]
@@ -36,6 +36,7 @@ PARALLEL_MIN_BYTES = 512 * 1024
 def __getattr__(name):
     if name == "PythonContext":
         from .context import PythonContext
+
         return PythonContext
     raise AttributeError(name)
 
@@ -52,6 +53,7 @@ class ScanSettings:
 def parse_python(text: str, display: str):
     """(tree, None) or (None, FileError) -- never raises."""
     import ast
+
     try:
         return ast.parse(text, filename=display, type_comments=False), None
     except SyntaxError as e:
@@ -73,6 +75,7 @@ def scan_text(linter, text: str, display: str, rules=None):
     passes over them cost ~30% of the scan, measured) and the file's
     garbage is collected right after, from the youngest generation only."""
     import gc
+
     was = gc.isenabled()
     gc.disable()
     try:
@@ -83,11 +86,12 @@ def scan_text(linter, text: str, display: str, rules=None):
             gc.collect(0)
 
 
-def _scan_text(linter: Any, text: str, display: str, rules: Optional[list] = None):
+def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
     tree, err = parse_python(text, display)
     if err is not None:
         return [], [err]
     from .context import PythonContext
+
     source = SourceFile(display, text)
     rules = linter.rules if rules is None else rules
     try:
@@ -96,16 +100,20 @@ def _scan_text(linter: Any, text: str, display: str, rules: Optional[list] = Non
         return [], [FileError(_safe(display), "cannot analyse Python: nesting too deep")]
     tmp = RunResult()
     from ..budget import Budget, budget_finding
+
     budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     for rule in rules:
         if rule.scope == "python":
             if budget.exceeded():
-                stop = (budget_finding(
-                    source, 0, min(1, len(text)),
+                stop = budget_finding(
+                    source,
+                    0,
+                    min(1, len(text)),
                     f"analysis stopped: the time budget of {budget.limit:.0f} s for this file "
                     f"({budget.elapsed():.0f} s spent) ran out before rule {rule.id}; the findings made so "
                     f"far are reported, later rules and the CLI templates in this file were not analysed "
-                    f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)"))
+                    f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)",
+                )
                 return apply_suppressions(ctx, tmp.findings) + [stop], tmp.errors  # never suppressed
             run_rule(rule, ctx, source, tmp)
     if any(r.scope == "template" for r in rules):
@@ -120,24 +128,33 @@ def _scan_text(linter: Any, text: str, display: str, rules: Optional[list] = Non
     return findings, tmp.errors
 
 
-def run_python_templates(rules: list, templates: list, source: SourceFile, result: RunResult,
-                         budget: Any = None) -> None:
+def run_python_templates(
+    rules: list, templates: list, source: SourceFile, result: RunResult, budget: Any = None
+) -> None:
     """The template rules on the CLI templates written in one Python file;
     when ``budget`` runs out, one UL011 finding says how far they got."""
     done, spent = run_template_rules(rules, templates, source, result, budget)
     if spent is not None:
         from ..budget import budget_finding, stopped_message
+
         rule, i = spent
-        result.findings.append(budget_finding(
-            source, 0, min(1, len(source.text)),
-            stopped_message(budget, "file", f"rule {rule.id} on a CLI template", done, len(templates)),
-            pointer=templates[i].pointer, tool=templates[i].tool))
+        result.findings.append(
+            budget_finding(
+                source,
+                0,
+                min(1, len(source.text)),
+                stopped_message(budget, "file", f"rule {rule.id} on a CLI template", done, len(templates)),
+                pointer=templates[i].pointer,
+                tool=templates[i].tool,
+            )
+        )
 
 
 def apply_suppressions(ctx, findings):
     if not findings:
         return findings
     from .suppress import _MARK, Suppressor
+
     if not _MARK.search(ctx.text):
         return findings
     sup = Suppressor(ctx.text, ctx.statement_ranges, ctx.model.pos)
@@ -154,6 +171,7 @@ def scan_python(linter, text: str, target, result):
     """Lint one Python file's text into ``result`` (engine hook)."""
     from .prefilter import is_candidate
     from .source import codec_findings
+
     result.sources[target.display] = text
     result.files += 1
     result.findings.extend(codec_findings(linter, text, target.display, getattr(target, "encoding", None)))
@@ -174,6 +192,7 @@ _WORKER_LINTER = None
 def _worker_init(rule_ids, options):
     global _WORKER_LINTER
     from ..rule import all_rules
+
     reg = all_rules()
     _WORKER_LINTER = ScanSettings([reg[i] for i in rule_ids if i in reg], options)
 
@@ -183,8 +202,10 @@ def _worker_scan(item):
     try:
         return display, scan_text(_WORKER_LINTER, text, display)
     except Exception as e:  # containment: report, never crash the pool
-        return display, ([], [FileError(_safe(display),
-                                        f"internal error in the Python scanner ({type(e).__name__}: {e})")])
+        return display, (
+            [],
+            [FileError(_safe(display), f"internal error in the Python scanner ({type(e).__name__}: {e})")],
+        )
 
 
 def _scan_one_contained(linter, text, display):
@@ -205,6 +226,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
     cache = Cache.open(linter) if use_cache else None
     todo = []  # (display, text, hash, stat)
     from .source import codec_findings
+
     for t in targets:
         # always read and hash the content: a stat index (size, inode, mtime)
         # served a stale "clean" after an in-place edit with the mtime put back
@@ -236,8 +258,11 @@ def scan_many(linter, targets, result, jobs: int | None = None):
     for (_display, _text, h), (fs, es) in zip(todo, done):
         result.findings.extend(fs)
         result.errors.extend(es)
-        if cache is not None and not any(e.message.startswith("internal error") for e in es) \
-                and not any(f.rule == ANALYSIS_BUDGET for f in fs):  # a partial analysis is never cached
+        if (
+            cache is not None
+            and not any(e.message.startswith("internal error") for e in es)
+            and not any(f.rule == ANALYSIS_BUDGET for f in fs)
+        ):  # a partial analysis is never cached
             cache.put(h, fs, es)
     if cache is not None:
         cache.save()
@@ -262,6 +287,7 @@ def _run_todo(linter, todo, jobs):
 def _run_parallel(linter, todo, jobs):
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
+
     try:
         ctx = multiprocessing.get_context("fork")
     except ValueError:
@@ -271,8 +297,9 @@ def _run_parallel(linter, todo, jobs):
     order = sorted(range(len(todo)), key=lambda i: -len(todo[i][1]))
     items = [(todo[i][0], todo[i][1]) for i in order]
     out = [None] * len(todo)
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_worker_init,
-                             initargs=(ids, linter.options)) as ex:
+    with ProcessPoolExecutor(
+        max_workers=jobs, mp_context=ctx, initializer=_worker_init, initargs=(ids, linter.options)
+    ) as ex:
         for i, (_display, res) in zip(order, ex.map(_worker_scan, items, chunksize=4)):
             out[i] = res
     return out

@@ -30,16 +30,22 @@ Safety (as in ruff, ``safe`` fixes are applied by ``--fix``; the others need
   ``.read()`` returns a pipe whose ``close()`` no longer gives the status:
   unsafe.
 """
+
 from __future__ import annotations
 
 import ast
 import bisect
 import string
 from dataclasses import dataclass, field
-from typing import Optional, Protocol, TypeGuard
+from typing import Protocol, TypeGuard
 
-SUBPROCESS_FUNCS = {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output",
-                    "subprocess.Popen"}
+SUBPROCESS_FUNCS = {
+    "subprocess.run",
+    "subprocess.call",
+    "subprocess.check_call",
+    "subprocess.check_output",
+    "subprocess.Popen",
+}
 SHELL_FUNCS = {"os.system", "posix.system", "os.popen", "subprocess.getoutput", "subprocess.getstatusoutput"}
 
 # word -> manual rewrite
@@ -48,34 +54,75 @@ SHELL_ONLY = {
     "export": "pass env={**os.environ, 'NAME': value}",
     "source": "a sourced script only works inside a shell; run the work in Python or in one explicit script",
     ".": "a sourced script only works inside a shell; run the work in Python or in one explicit script",
-    "exec": "call the program directly", "eval": "build the argv list in Python",
-    "set": "use env= / check=True", "unset": "pass env= without the variable",
-    "alias": "call the program directly", "ulimit": "use preexec_fn/resource.setrlimit",
+    "exec": "call the program directly",
+    "eval": "build the argv list in Python",
+    "set": "use env= / check=True",
+    "unset": "pass env= without the variable",
+    "alias": "call the program directly",
+    "ulimit": "use preexec_fn/resource.setrlimit",
     "umask": "use os.umask or the umask= argument of subprocess.Popen",
-    "read": "read input in Python", "exit": "return from Python", "trap": "handle signals in Python",
-    "wait": "keep the Popen object and call .wait()", "type": "use shutil.which",
-    "command": "use shutil.which / call the program directly", "hash": "use shutil.which",
-    "local": "", "declare": "", "readonly": "", "let": "", "shift": "", "getopts": "", "jobs": "",
-    "fg": "", "bg": "", "builtin": "", "return": "", "break": "", "continue": "",
-    "if": "", "then": "", "else": "", "elif": "", "fi": "", "for": "", "while": "", "until": "",
-    "do": "", "done": "", "case": "", "esac": "", "function": "", "select": "", "time": "",
-    "!": "", "[[": "", "]]": "", "{": "", "}": "",
+    "read": "read input in Python",
+    "exit": "return from Python",
+    "trap": "handle signals in Python",
+    "wait": "keep the Popen object and call .wait()",
+    "type": "use shutil.which",
+    "command": "use shutil.which / call the program directly",
+    "hash": "use shutil.which",
+    "local": "",
+    "declare": "",
+    "readonly": "",
+    "let": "",
+    "shift": "",
+    "getopts": "",
+    "jobs": "",
+    "fg": "",
+    "bg": "",
+    "builtin": "",
+    "return": "",
+    "break": "",
+    "continue": "",
+    "if": "",
+    "then": "",
+    "else": "",
+    "elif": "",
+    "fi": "",
+    "for": "",
+    "while": "",
+    "until": "",
+    "do": "",
+    "done": "",
+    "case": "",
+    "esac": "",
+    "function": "",
+    "select": "",
+    "time": "",
+    "!": "",
+    "[[": "",
+    "]]": "",
+    "{": "",
+    "}": "",
 }
 BUILTIN_TWINS = {"echo", "printf", "test", "[", "true", "false", "pwd", "kill"}
 
 FEATURES = {  # char -> (what it is, manual rewrite)
-    "|": ("the `|` pipe",
-          "run the first command with stdout=subprocess.PIPE and pass its .stdout as input= to a second "
-          "subprocess.run([...]) (or chain two Popen objects with stdin=first.stdout)"),
-    "&": ("`&` / `&&` (background job or command list)",
-          "one subprocess.run([...], check=True) per command (Popen for a background job)"),
+    "|": (
+        "the `|` pipe",
+        "run the first command with stdout=subprocess.PIPE and pass its .stdout as input= to a second "
+        "subprocess.run([...]) (or chain two Popen objects with stdin=first.stdout)",
+    ),
+    "&": (
+        "`&` / `&&` (background job or command list)",
+        "one subprocess.run([...], check=True) per command (Popen for a background job)",
+    ),
     ";": ("`;` (command list)", "one subprocess.run([...]) per command"),
     "<": ("a `<` redirection", "open the file in Python and pass stdin=f"),
     ">": ("a `>` redirection", "open the file in Python and pass stdout=f (stderr=f for 2>)"),
     "(": ("a subshell / grouping `(`", "run the commands one by one from Python"),
     ")": ("a subshell / grouping `)`", "run the commands one by one from Python"),
-    "$": ("`$` expansion (a variable or `$(...)` command substitution)",
-          "read os.environ[...] in Python, or run the inner command first and use its .stdout"),
+    "$": (
+        "`$` expansion (a variable or `$(...)` command substitution)",
+        "read os.environ[...] in Python, or run the inner command first and use its .stdout",
+    ),
     "`": ("backtick command substitution", "run the inner command first and use its .stdout"),
     "*": ("a `*` glob", "expand it with glob.glob(...) and add the names to the argv list"),
     "?": ("a `?` glob", "expand it with glob.glob(...) and add the names to the argv list"),
@@ -89,8 +136,11 @@ FEATURES = {  # char -> (what it is, manual rewrite)
     "!": ("`!` (pipeline negation)", "test the return code in Python"),
     "\n": ("a newline (command separator)", "one subprocess.run([...]) per command"),
 }
-DQ_SPECIAL = {"$": "`$` expansion inside double quotes", "`": "backtick substitution inside double quotes",
-              "\\": "a backslash escape inside double quotes"}
+DQ_SPECIAL = {
+    "$": "`$` expansion inside double quotes",
+    "`": "backtick substitution inside double quotes",
+    "\\": "a backslash escape inside double quotes",
+}
 
 
 class NoFix(Exception):
@@ -103,7 +153,8 @@ class NoFix(Exception):
 
     def text(self) -> str:
         return f"no automatic fix: {self.feature} needs a shell" + (
-            f"; rewrite by hand: {self.rewrite}" if self.rewrite else "")
+            f"; rewrite by hand: {self.rewrite}" if self.rewrite else ""
+        )
 
 
 class NotBuilt(Exception):
@@ -114,7 +165,7 @@ class NotBuilt(Exception):
 class Part:
     kind: str  # lit | val
     text: str = ""  # lit
-    expr: Optional[ast.expr] = None  # val
+    expr: ast.expr | None = None  # val
     quoted: bool = False  # shlex.quote(...) result
     conv: str = "plain"  # plain: already a str | fmt: formatted with str()
 
@@ -123,7 +174,7 @@ class Part:
 class Seg:
     kind: str  # lit | val
     text: str = ""
-    part: Optional[Part] = None
+    part: Part | None = None
     split: bool = False  # an unquoted value: split by the shell
 
 
@@ -133,12 +184,12 @@ class Plan:
     words: list  # list[list[Seg]]
     safe: bool
     reasons: list = field(default_factory=list)  # why unsafe
-    call: Optional[ast.Call] = None  # the sink call
-    outer: Optional[ast.AST] = None  # the expression replaced (os.popen(...).read() call, or the call)
-    cmd: Optional[ast.expr] = None
-    shell_kw: Optional[ast.keyword] = None
+    call: ast.Call | None = None  # the sink call
+    outer: ast.AST | None = None  # the expression replaced (os.popen(...).read() call, or the call)
+    cmd: ast.expr | None = None
+    shell_kw: ast.keyword | None = None
     result_used: bool = True
-    cmd_arg: Optional[ast.expr] = None  # the call's argument (``cmd`` itself, or a variable holding it)
+    cmd_arg: ast.expr | None = None  # the call's argument (``cmd`` itself, or a variable holding it)
 
     def summary(self) -> str:
         if self.safe:
@@ -165,8 +216,12 @@ def _is_quote_call(n, q=frozenset()) -> bool:
     if not (isinstance(n, ast.Call) and len(n.args) == 1 and not n.keywords):
         return False
     f = n.func
-    return ((isinstance(f, ast.Attribute) and f.attr == "quote" and isinstance(f.value, ast.Name)
-             and f.value.id in ("shlex", "pipes")) or (isinstance(f, ast.Name) and f.id in q))
+    return (
+        isinstance(f, ast.Attribute)
+        and f.attr == "quote"
+        and isinstance(f.value, ast.Name)
+        and f.value.id in ("shlex", "pipes")
+    ) or (isinstance(f, ast.Name) and f.id in q)
 
 
 def _val(n, conv, q=frozenset()) -> Part:
@@ -186,8 +241,10 @@ def decompose(n, top=True, q=frozenset()) -> list:
                 out.append(Part("lit", v.value))
             elif isinstance(v, ast.FormattedValue):
                 if v.conversion != -1 or v.format_spec is not None:
-                    raise NoFix("a conversion or format spec in an f-string field (not a shell feature)",
-                                "build that argv element with an f-string yourself")
+                    raise NoFix(
+                        "a conversion or format spec in an f-string field (not a shell feature)",
+                        "build that argv element with an f-string yourself",
+                    )
                 out.append(_val(v.value, "fmt", q))
             else:
                 raise NotBuilt()
@@ -207,7 +264,7 @@ def decompose(n, top=True, q=frozenset()) -> list:
                 buf += c
                 i += 1
                 continue
-            nxt = fmt[i + 1:i + 2]
+            nxt = fmt[i + 1 : i + 2]
             if nxt == "%":
                 buf += "%"
                 i += 2
@@ -242,8 +299,10 @@ def decompose(n, top=True, q=frozenset()) -> list:
                 if fname is None:
                     continue
                 if spec or conv:
-                    raise NoFix("a conversion or format spec in a .format field (not a shell feature)",
-                                "build that argv element yourself")
+                    raise NoFix(
+                        "a conversion or format spec in a .format field (not a shell feature)",
+                        "build that argv element yourself",
+                    )
                 if fname == "":
                     if auto >= len(n.args):
                         raise NotBuilt()
@@ -256,8 +315,13 @@ def decompose(n, top=True, q=frozenset()) -> list:
                 else:
                     raise NotBuilt()
             return out
-        if n.func.attr == "join" and n.func.value.value == " " and len(n.args) == 1 and not n.keywords \
-                and isinstance(n.args[0], (ast.List, ast.Tuple)):
+        if (
+            n.func.attr == "join"
+            and n.func.value.value == " "
+            and len(n.args) == 1
+            and not n.keywords
+            and isinstance(n.args[0], (ast.List, ast.Tuple))
+        ):
             out = []
             for j, el in enumerate(n.args[0].elts):
                 if isinstance(el, ast.Starred):
@@ -272,8 +336,11 @@ def decompose(n, top=True, q=frozenset()) -> list:
 
 
 def _leaf(n, q=frozenset()) -> list:
-    if _is_str(n) or isinstance(n, (ast.JoinedStr, ast.BinOp)) or (
-            isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and _is_str(n.func.value)):
+    if (
+        _is_str(n)
+        or isinstance(n, (ast.JoinedStr, ast.BinOp))
+        or (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and _is_str(n.func.value))
+    ):
         try:
             return decompose(n, top=False, q=q)
         except NotBuilt:
@@ -303,8 +370,10 @@ def shell_words(parts: list) -> list:
             if q is None:
                 cur.append(Seg("val", part=p, split=not p.quoted))
             elif p.quoted:
-                raise NoFix("a shlex.quote result inside quotes (bypassable, and not one plain word)",
-                            "put the value itself as one argv element")
+                raise NoFix(
+                    "a shlex.quote result inside quotes (bypassable, and not one plain word)",
+                    "put the value itself as one argv element",
+                )
             else:
                 cur.append(Seg("val", part=p))
             started = True
@@ -361,19 +430,25 @@ def _judge(words: list) -> list:
         if prog in SHELL_ONLY:
             raise NoFix(f"the shell builtin `{prog}`", SHELL_ONLY[prog] or "write the logic in Python")
         if prog in BUILTIN_TWINS:
-            reasons.append(f"`{prog}` runs as a shell builtin now and as /bin/{prog} after the fix "
-                           f"(they may differ, e.g. dash's echo interprets backslashes)")
+            reasons.append(
+                f"`{prog}` runs as a shell builtin now and as /bin/{prog} after the fix "
+                f"(they may differ, e.g. dash's echo interprets backslashes)"
+            )
     else:
-        reasons.append("the program name comes from a value: a missing program raises FileNotFoundError "
-                       "instead of exit status 127")
+        reasons.append(
+            "the program name comes from a value: a missing program raises FileNotFoundError instead of exit status 127"
+        )
     for w in words:
         for s in w:
             if s.kind == "val" and s.split:
-                reasons.append(f"`{_src_hint(s.part.expr)}` is unquoted in the shell string, so the shell "
-                               f"split it at blanks and expanded globs; now it is one argv element")
+                reasons.append(
+                    f"`{_src_hint(s.part.expr)}` is unquoted in the shell string, so the shell "
+                    f"split it at blanks and expanded globs; now it is one argv element"
+                )
             if s.kind == "val" and s.part.conv == "mod1":
-                reasons.append(f"`% {_src_hint(s.part.expr)}` formats a tuple's items, the fix formats the "
-                               f"value itself")
+                reasons.append(
+                    f"`% {_src_hint(s.part.expr)}` formats a tuple's items, the fix formats the value itself"
+                )
     return reasons
 
 
@@ -406,7 +481,7 @@ def _parent_chain(tree, target):
     return parent, (m.get(id(parent)) if parent is not None else None)
 
 
-def _result_only_tested(call, parent, grand) -> Optional[bool]:
+def _result_only_tested(call, parent, grand) -> bool | None:
     """True: the result is only compared with 0 / tested; None: discarded; False: used."""
     if isinstance(parent, ast.Expr):
         return None
@@ -425,8 +500,16 @@ _QUOTES: list = [None, frozenset()]  # (tree, names) of the last tree asked abou
 
 def _quote_names(tree) -> frozenset:
     if _QUOTES[0] is not tree:  # once per tree, not once per sink (linear in the module)
-        _QUOTES[:] = [tree, frozenset(a.asname or a.name for st in tree.body if isinstance(st, ast.ImportFrom)
-                                      and st.module in ("shlex", "pipes") for a in st.names if a.name == "quote")]
+        _QUOTES[:] = [
+            tree,
+            frozenset(
+                a.asname or a.name
+                for st in tree.body
+                if isinstance(st, ast.ImportFrom) and st.module in ("shlex", "pipes")
+                for a in st.names
+                if a.name == "quote"
+            ),
+        ]
     return _QUOTES[1]
 
 
@@ -446,8 +529,10 @@ def _command(arg, call, tree, q):
             # evaluated later than before: only names that cannot change in between
             raise NotBuilt()
         if not p.quoted and p.expr.id not in stable[1]:
-            extra.append(f"`{p.expr.id}` is now read at the call, not where `{arg.id}` was assigned "
-                         f"(a mutable value changed in between would differ)")
+            extra.append(
+                f"`{p.expr.id}` is now read at the call, not where `{arg.id}` was assigned "
+                f"(a mutable value changed in between would differ)"
+            )
     return value, shell_words(parts), extra
 
 
@@ -458,8 +543,10 @@ def _function_index(tree):
     """Functions sorted by first line, each with its innermost enclosing
     function: one walk per tree, however many sinks it has."""
     if _FUNCS[0] is not tree:
-        funcs = sorted((n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))),
-                       key=lambda n: n.lineno)
+        funcs = sorted(
+            (n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))),
+            key=lambda n: n.lineno,
+        )
         enclosing: list = []
         open_: list = []  # indexes of the functions whose lines contain the current start
         for i, f in enumerate(funcs):
@@ -494,8 +581,7 @@ def _bindings(func, name):
             out.append(n)
         elif isinstance(n, (ast.Import, ast.ImportFrom)) and any((a.asname or a.name) == name for a in n.names):
             out.append(n)
-        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == name \
-                and n is not func:
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == name and n is not func:
             out.append(n)
     return out
 
@@ -507,8 +593,11 @@ def _stable_names(call, tree):
         return set(), set()
     a = func.args
     params = [x for x in a.posonlyargs + a.args + a.kwonlyargs if len(_bindings(func, x.arg)) == 1]
-    texts = {x.arg for x in params if x.annotation is not None and _src_hint(x.annotation) in
-             ("str", "Path", "pathlib.Path", "PurePath")}
+    texts = {
+        x.arg
+        for x in params
+        if x.annotation is not None and _src_hint(x.annotation) in ("str", "Path", "pathlib.Path", "PurePath")
+    }
     return {x.arg for x in params}, texts
 
 
@@ -523,7 +612,7 @@ def _single_local_value(name, call, tree):
     for block in _blocks(func):
         for i, st in enumerate(block):
             if isinstance(st, ast.Assign) and len(st.targets) == 1 and st.targets[0] is target:
-                for later in block[i + 1:]:
+                for later in block[i + 1 :]:
                     if later.lineno <= call.lineno <= (later.end_lineno or later.lineno):
                         return st.value
                 raise NotBuilt()
@@ -562,8 +651,9 @@ def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
     if qualname == "os.popen" and len(call.args) == 2:
         mode = call.args[1]
         if not (_is_str(mode) and mode.value == "r"):
-            raise NoFix("os.popen with a write mode (not a shell feature)",
-                        "use subprocess.Popen([...], stdin=subprocess.PIPE)")
+            raise NoFix(
+                "os.popen with a write mode (not a shell feature)", "use subprocess.Popen([...], stdin=subprocess.PIPE)"
+            )
     elif len(call.args) != 1 or isinstance(call.args[0], ast.Starred):
         raise NotBuilt()
     cmd, words, extra = _command(call.args[0], call, tree, q)
@@ -577,11 +667,19 @@ def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
         p.result_used = used is not None
         return p
     if qualname == "os.popen":
-        if isinstance(parent, ast.Attribute) and parent.attr == "read" and isinstance(grand, ast.Call) \
-                and grand.func is parent and not grand.args and not grand.keywords:
+        if (
+            isinstance(parent, ast.Attribute)
+            and parent.attr == "read"
+            and isinstance(grand, ast.Call)
+            and grand.func is parent
+            and not grand.args
+            and not grand.keywords
+        ):
             return Plan("popen_read", words, not reasons, reasons, call, grand, cmd, cmd_arg=call.args[0])
-        reasons.append("os.popen returns a pipe whose close() gives the exit status; the fix returns "
-                       "a Popen's stdout, whose close() returns None")
+        reasons.append(
+            "os.popen returns a pipe whose close() gives the exit status; the fix returns "
+            "a Popen's stdout, whose close() returns None"
+        )
         return Plan("popen", words, False, reasons, call, call, cmd, cmd_arg=call.args[0])
     if qualname == "subprocess.getoutput":
         return Plan("getoutput", words, not reasons, reasons, call, call, cmd, cmd_arg=call.args[0])

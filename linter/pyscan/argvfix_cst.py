@@ -13,10 +13,10 @@ does not import it yet; an existing ``import subprocess as sp`` is reused.
 Parsing the whole module with libcst would cost 8-15x an ``ast`` parse
 (docs/design/pyscan.md); a call slice costs well under a millisecond.
 """
+
 from __future__ import annotations
 
 import ast
-from typing import Optional
 
 import libcst as cst
 
@@ -101,11 +101,10 @@ def _element(word, ctx: _Ctx, func, prefer) -> str:
         else:
             srcs.append(ctx.src(s.part.expr))
             pieces.append(("val", srcs[-1]))
-    for q in ([prefer, "'" if prefer == '"' else '"']):
+    for q in [prefer, "'" if prefer == '"' else '"']:
         if any(q in t or "\\" in t or "\n" in t for _k, t in pieces):
             continue
-        body = "".join(t.replace("{", "{{").replace("}", "}}") if k == "lit" else "{" + t + "}"
-                       for k, t in pieces)
+        body = "".join(t.replace("{", "{{").replace("}", "}}") if k == "lit" else "{" + t + "}" for k, t in pieces)
         return "f" + q + body + q
     return " + ".join(_quote(t, prefer) if k == "lit" else f"str({t})" for k, t in pieces)
 
@@ -113,7 +112,7 @@ def _element(word, ctx: _Ctx, func, prefer) -> str:
 def argv_source(plan: Plan, ctx: _Ctx) -> str:
     func = ctx.function_of(plan.call)
     s, _e = ctx.pos.span(plan.cmd)
-    prefer = "'" if ctx.text[s:s + 2].lstrip("frbuFRBU")[:1] == "'" else '"'
+    prefer = "'" if ctx.text[s : s + 2].lstrip("frbuFRBU")[:1] == "'" else '"'
     return "[" + ", ".join(_element(w, ctx, func, prefer) for w in plan.words) + "]"
 
 
@@ -122,7 +121,7 @@ def argv_source(plan: Plan, ctx: _Ctx) -> str:
 # ----------------------------------------------------------------------------
 
 
-def subprocess_binding(tree: ast.Module) -> Optional[str]:
+def subprocess_binding(tree: ast.Module) -> str | None:
     for st in tree.body:
         if isinstance(st, ast.Import):
             for a in st.names:
@@ -142,8 +141,7 @@ def import_edit(tree: ast.Module, pos: PosMap) -> TextEdit:
     last_import = None
     while i < len(body) and isinstance(body[i], (ast.Import, ast.ImportFrom)):
         st = body[i]
-        if isinstance(st, ast.Import) and len(st.names) == 1 and st.names[0].name > "subprocess" \
-                and st.col_offset == 0:
+        if isinstance(st, ast.Import) and len(st.names) == 1 and st.names[0].name > "subprocess" and st.col_offset == 0:
             return TextEdit(pos.starts[st.lineno - 1], pos.starts[st.lineno - 1], "import subprocess\n")
         last_import = st
         i += 1
@@ -179,11 +177,12 @@ def _shadowed(func, name: str) -> bool:
 
 
 def _kw(name: str, value: str, last=False) -> cst.Arg:
-    return cst.Arg(keyword=cst.Name(name), value=cst.parse_expression(value),
-                   equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""),
-                                         whitespace_after=cst.SimpleWhitespace("")),
-                   comma=cst.MaybeSentinel.DEFAULT if last else
-                   cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+    return cst.Arg(
+        keyword=cst.Name(name),
+        value=cst.parse_expression(value),
+        equal=cst.AssignEqual(whitespace_before=cst.SimpleWhitespace(""), whitespace_after=cst.SimpleWhitespace("")),
+        comma=cst.MaybeSentinel.DEFAULT if last else cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")),
+    )
 
 
 def _comma():
@@ -198,8 +197,11 @@ def rewrite_call(plan: Plan, ctx: _Ctx, sp: str) -> str:
     if plan.kind == "subprocess":
         assert isinstance(node, cst.Call) and plan.call is not None
         args = list(node.args)
-        ci = 0 if plan.call.args and plan.call.args[0] is plan.cmd_arg else \
-            next(i for i, a in enumerate(args) if a.keyword is not None and a.keyword.value == "args")
+        ci = (
+            0
+            if plan.call.args and plan.call.args[0] is plan.cmd_arg
+            else next(i for i, a in enumerate(args) if a.keyword is not None and a.keyword.value == "args")
+        )
         args[ci] = args[ci].with_changes(value=argv)
         si = next(i for i, a in enumerate(args) if a.keyword is not None and a.keyword.value == "shell")
         removed = args.pop(si)
@@ -251,8 +253,12 @@ def fix_for(plan: Plan, ctx: _Ctx) -> Fix:
     new = rewrite_call(plan, ctx, sp)
     cst.parse_expression(new)  # the printed code must parse (it does; belt and braces)
     edits.insert(0, TextEdit(s, e, new))
-    fx = Fix("rewrite as an argv call without a shell" if plan.safe else
-             "rewrite as an argv call without a shell (unsafe: " + "; ".join(plan.reasons) + ")", edits)
+    fx = Fix(
+        "rewrite as an argv call without a shell"
+        if plan.safe
+        else "rewrite as an argv call without a shell (unsafe: " + "; ".join(plan.reasons) + ")",
+        edits,
+    )
     fx.safe = plan.safe
     return fx
 

@@ -15,13 +15,13 @@ Hashing costs about 1 ms per MB.
 Findings are stored without their path (filled in on load), so a file moved
 or linted from another directory still hits.
 """
+
 from __future__ import annotations
 
 import hashlib
 import json
 import os
 import time
-from typing import Optional
 
 from ..cache_secret import local_secret
 from ..findings import FileError, Finding, Fix, Region, Related, TextEdit
@@ -38,6 +38,7 @@ def content_hash(text: str) -> str:
 def run_key(linter) -> str:
     from .. import __version__
     from ..rule import all_rules  # noqa: F401
+
     # keyed with a secret of this machine's user: a cache file committed to a
     # hostile repository (entries "this file hash has no findings") can never
     # be the one a run reads, even when every installed file is identical
@@ -56,6 +57,7 @@ def run_key(linter) -> str:
         dn[:] = sorted(d for d in dn if d != "__pycache__")
         files.extend(os.path.join(dp, f) for f in sorted(fn) if f.endswith(".py"))
     import importlib
+
     for r in linter.rules:
         mod = getattr(r, "module", None)
         if mod:
@@ -77,15 +79,38 @@ def run_key(linter) -> str:
 
 # ---- (de)serialisation -------------------------------------------------------
 
+
 def finding_to_json(f: Finding) -> list:
-    rel = [[r.message, None if r.path == f.path else r.path,
-            [r.region.line, r.region.column, r.region.end_line, r.region.end_column], r.pointer]
-           for r in f.related]
+    rel = [
+        [
+            r.message,
+            None if r.path == f.path else r.path,
+            [r.region.line, r.region.column, r.region.end_line, r.region.end_column],
+            r.pointer,
+        ]
+        for r in f.related
+    ]
     fix = None
     if f.fix is not None:
         fix = [f.fix.description, [[e.start, e.end, e.replacement] for e in f.fix.edits]]
-    return [f.rule, f.name, f.severity, f.confidence, f.line, f.column, f.end_line, f.end_column,
-            f.pointer, f.tool, f.message, f.snippet, f.start, f.end, rel, fix]
+    return [
+        f.rule,
+        f.name,
+        f.severity,
+        f.confidence,
+        f.line,
+        f.column,
+        f.end_line,
+        f.end_column,
+        f.pointer,
+        f.tool,
+        f.message,
+        f.snippet,
+        f.start,
+        f.end,
+        rel,
+        fix,
+    ]
 
 
 def finding_from_json(d: list, path: str) -> Finding:
@@ -94,9 +119,25 @@ def finding_from_json(d: list, path: str) -> Finding:
     fx = None
     if fix:
         fx = Fix(fix[0], [TextEdit(a, b, c) for a, b, c in fix[1]])
-    return Finding(rule=rule, severity=sev, confidence=conf, path=path, line=l1, column=c1, end_line=l2,
-                   end_column=c2, pointer=pointer, tool=tool, message=msg, name=name, related=related,
-                   fix=fx, snippet=snippet, start=start, end=end)
+    return Finding(
+        rule=rule,
+        severity=sev,
+        confidence=conf,
+        path=path,
+        line=l1,
+        column=c1,
+        end_line=l2,
+        end_column=c2,
+        pointer=pointer,
+        tool=tool,
+        message=msg,
+        name=name,
+        related=related,
+        fix=fx,
+        snippet=snippet,
+        start=start,
+        end=end,
+    )
 
 
 def error_to_json(e: FileError) -> list:
@@ -118,7 +159,7 @@ class Cache:
         self.dirty = False
 
     @classmethod
-    def open(cls, linter, root: Optional[str] = None) -> Optional["Cache"]:
+    def open(cls, linter, root: str | None = None) -> Cache | None:
         try:
             d = getattr(linter, "cache_dir", None) or os.path.join(root or os.getcwd(), CACHE_DIR)
             c = cls(os.path.join(d, f"pyscan-{run_key(linter)}.json"))
@@ -126,6 +167,7 @@ class Cache:
             return None
         try:
             import stat
+
             fd = os.open(c.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
             with os.fdopen(fd, "r", encoding="utf-8") as fh:
                 if not stat.S_ISREG(os.fstat(fd).st_mode):  # a FIFO or device must not block
@@ -149,8 +191,11 @@ class Cache:
         return e
 
     def put(self, h: str, findings: list, errors: list):
-        self.new_entries[h] = 0 if not findings and not errors else [
-            [finding_to_json(f) for f in findings], [error_to_json(e) for e in errors]]
+        self.new_entries[h] = (
+            0
+            if not findings and not errors
+            else [[finding_to_json(f) for f in findings], [error_to_json(e) for e in errors]]
+        )
         self.dirty = True
 
     @staticmethod
@@ -185,8 +230,11 @@ class Cache:
                     fh.write("*\n")
             tmp = f"{self.path}.{os.getpid()}.tmp"
             with open(tmp, "w", encoding="utf-8") as fh:
-                json.dump({"v": SCANNER_VERSION, "written": time.time(), "entries": entries, "stats": stats},
-                          fh, separators=(",", ":"))
+                json.dump(
+                    {"v": SCANNER_VERSION, "written": time.time(), "entries": entries, "stats": stats},
+                    fh,
+                    separators=(",", ":"),
+                )
             os.replace(tmp, self.path)
         except OSError:
             pass

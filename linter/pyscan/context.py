@@ -4,18 +4,18 @@ Everything is computed from one ``ast`` parse, lazily, and cached on the
 context: a run that selects only UL400 never computes the interprocedural
 flows, the templates or the comments.
 """
+
 from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Optional
 
-from ..findings import SourceFile
 from ..context import LintOptions
+from ..findings import SourceFile
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
-from .scopes import ModuleModel, Scope
 from .facts import CODE_KINDS
+from .scopes import ModuleModel, Scope
 from .sinks import Sink, detect_sinks
 
 
@@ -30,7 +30,7 @@ class Flow:
 
 
 class PythonContext:
-    def __init__(self, source: SourceFile, tree: ast.Module, options: Optional[LintOptions] = None):
+    def __init__(self, source: SourceFile, tree: ast.Module, options: LintOptions | None = None):
         self.source = source
         self.tree = tree
         self.options = options or LintOptions()
@@ -70,6 +70,7 @@ class PythonContext:
     @cached_property
     def _extraction(self):
         from .templates import TemplateExtractor
+
         return TemplateExtractor(self.model, self.evaluator, self.source, self.options).run()
 
     @property
@@ -84,11 +85,13 @@ class PythonContext:
     @cached_property
     def comments(self):
         from .suppress import find_comments
+
         return find_comments(self.text, self.model.pos)
 
     @cached_property
     def statement_ranges(self) -> dict:
         from .suppress import statement_ranges
+
         return statement_ranges(self.tree)
 
     # ---- flows across functions of this module --------------------------------
@@ -151,7 +154,7 @@ class PythonContext:
                         expr = k.value
                 if expr is None and name in ordered:
                     i = ordered.index(name)
-                    if i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[:i + 1]):
+                    if i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[: i + 1]):
                         expr = call.args[i]
                 if expr is None:
                     continue
@@ -183,7 +186,7 @@ def _compose(outer: str, inner: str) -> str:
     return inner
 
 
-def _function_of(scope: Scope) -> Optional[Scope]:
+def _function_of(scope: Scope) -> Scope | None:
     s = scope
     while s is not None and s.kind != "function":
         if s.kind == "module":

@@ -18,11 +18,11 @@ budget; past either the answer is "unknown", never an exception):
 * :meth:`Evaluator.truth` and :meth:`Evaluator.argv` -- ``shell=`` values and
   argv alternatives (``if`` / ``else`` both count).
 """
+
 from __future__ import annotations
 
 import ast
 import shlex
-from typing import Optional
 
 from .scopes import Binding, ModuleModel, Scope, lookup
 
@@ -46,25 +46,77 @@ class Referent:
 
 UNKNOWN_REFERENT = Referent("unknown")
 
-BUILTINS = {"eval", "exec", "getattr", "__import__", "vars", "str", "repr", "int", "float", "len",
-            "bool", "abs", "round", "ord", "hash", "input", "compile", "list", "tuple", "sorted",
-            "reversed", "enumerate", "zip", "dict", "set", "min", "max", "sum", "format", "open",
-            "globals", "locals", "map", "filter", "bytes", "frozenset"}
+BUILTINS = {
+    "eval",
+    "exec",
+    "getattr",
+    "__import__",
+    "vars",
+    "str",
+    "repr",
+    "int",
+    "float",
+    "len",
+    "bool",
+    "abs",
+    "round",
+    "ord",
+    "hash",
+    "input",
+    "compile",
+    "list",
+    "tuple",
+    "sorted",
+    "reversed",
+    "enumerate",
+    "zip",
+    "dict",
+    "set",
+    "min",
+    "max",
+    "sum",
+    "format",
+    "open",
+    "globals",
+    "locals",
+    "map",
+    "filter",
+    "bytes",
+    "frozenset",
+}
 
 # Calls of these return an instance we track (methods on it are sinks).
 INSTANCE_ALIASES = {
-    "ctypes.CDLL": "ctypes.CDLL", "ctypes.PyDLL": "ctypes.CDLL", "ctypes.WinDLL": "ctypes.CDLL",
-    "ctypes.cdll.LoadLibrary": "ctypes.CDLL", "ctypes.LibraryLoader.LoadLibrary": "ctypes.CDLL",
-    "fabric.connection.Connection": "fabric.Connection", "fabric.Connection": "fabric.Connection",
+    "ctypes.CDLL": "ctypes.CDLL",
+    "ctypes.PyDLL": "ctypes.CDLL",
+    "ctypes.WinDLL": "ctypes.CDLL",
+    "ctypes.cdll.LoadLibrary": "ctypes.CDLL",
+    "ctypes.LibraryLoader.LoadLibrary": "ctypes.CDLL",
+    "fabric.connection.Connection": "fabric.Connection",
+    "fabric.Connection": "fabric.Connection",
     "fabric.Config": "fabric.Config",
-    "invoke.context.Context": "invoke.Context", "invoke.Context": "invoke.Context",
+    "invoke.context.Context": "invoke.Context",
+    "invoke.Context": "invoke.Context",
     "invoke.MockContext": "invoke.Context",
-    "paramiko.client.SSHClient": "paramiko.SSHClient", "paramiko.SSHClient": "paramiko.SSHClient",
+    "paramiko.client.SSHClient": "paramiko.SSHClient",
+    "paramiko.SSHClient": "paramiko.SSHClient",
 }
 
-SH_NOT_PROGRAMS = {"Command", "ErrorReturnCode", "RunningCommand", "CommandNotFound",
-                   "SignalException", "TimeoutException", "glob", "contrib", "pushd", "which",
-                   "bake", "__version__", "ErrorReturnCode_1"}
+SH_NOT_PROGRAMS = {
+    "Command",
+    "ErrorReturnCode",
+    "RunningCommand",
+    "CommandNotFound",
+    "SignalException",
+    "TimeoutException",
+    "glob",
+    "contrib",
+    "pushd",
+    "which",
+    "bake",
+    "__version__",
+    "ErrorReturnCode_1",
+}
 
 INPUT_NAMES = {"sys.argv": "sys.argv", "builtins.input": "input()"}
 
@@ -96,8 +148,17 @@ class Provenance:
 
     __slots__ = ("const", "value", "params", "unknown", "ops", "qcalls", "dq", "qunknown")
 
-    def __init__(self, const=True, value=None, params=frozenset(), unknown=False, ops=frozenset(),
-                 qcalls=(), dq=(), qunknown=False):
+    def __init__(
+        self,
+        const=True,
+        value=None,
+        params=frozenset(),
+        unknown=False,
+        ops=frozenset(),
+        qcalls=(),
+        dq=(),
+        qunknown=False,
+    ):
         self.const = const
         self.value = value
         self.params = params
@@ -108,8 +169,10 @@ class Provenance:
         self.qunknown = qunknown
 
     def __repr__(self):
-        return (f"Provenance(const={self.const}, value={self.value!r}, params={sorted(p[2:] for p in self.params)}, "
-                f"unknown={self.unknown}, ops={sorted(self.ops)}, dq={self.dq})")
+        return (
+            f"Provenance(const={self.const}, value={self.value!r}, params={sorted(p[2:] for p in self.params)}, "
+            f"unknown={self.unknown}, ops={sorted(self.ops)}, dq={self.dq})"
+        )
 
     @property
     def level(self) -> str:
@@ -136,8 +199,9 @@ class Provenance:
         if inq:
             parts.append(_plural("parameter", inq) + " quoted with shlex.quote but placed inside quotes")
         if tpl:
-            parts.append(_plural("parameter", tpl) + " quoted, then substituted into a template at an "
-                         "unknown quoting position")
+            parts.append(
+                _plural("parameter", tpl) + " quoted, then substituted into a template at an unknown quoting position"
+            )
         if qd:
             parts.append(_plural("parameter", qd) + " (shlex.quote-d)")
         if dv:
@@ -180,9 +244,16 @@ def union(evs, op=None, concat=False) -> Provenance:
     ops = frozenset().union(*(e.ops for e in evs))
     if op and not c:
         ops = ops | {op}
-    return Provenance(c, val, params, any(e.unknown for e in evs), ops,
-              tuple(q for e in evs for q in e.qcalls), tuple(d for e in evs for d in e.dq),
-              any(e.qunknown for e in evs))
+    return Provenance(
+        c,
+        val,
+        params,
+        any(e.unknown for e in evs),
+        ops,
+        tuple(q for e in evs for q in e.qcalls),
+        tuple(d for e in evs for d in e.dq),
+        any(e.qunknown for e in evs),
+    )
 
 
 def quoted(ev: Provenance, span) -> Provenance:
@@ -253,21 +324,90 @@ def combine_pieces(pieces, op) -> Provenance:
 # The evaluator
 # ----------------------------------------------------------------------------
 
-PASSTHROUGH_FUNCS = {"builtins.str", "builtins.bytes", "os.fspath", "os.path.join", "os.path.abspath",
-                     "os.path.expanduser", "os.path.normpath", "os.path.realpath", "posixpath.join",
-                     "ntpath.join", "pathlib.Path", "pathlib.PurePath", "builtins.list", "builtins.tuple",
-                     "builtins.sorted", "builtins.reversed", "builtins.enumerate", "builtins.zip",
-                     "builtins.format", "builtins.map", "builtins.filter", "os.fsencode", "os.fsdecode",
-                     "textwrap.dedent", "builtins.set", "builtins.frozenset", "builtins.compile"}
-SAFE_FUNCS = {"builtins.int", "builtins.float", "builtins.len", "builtins.bool", "builtins.abs",
-              "builtins.round", "builtins.ord", "builtins.hash", "builtins.min", "builtins.max",
-              "builtins.sum", "os.getpid", "os.cpu_count", "uuid.uuid4", "secrets.token_hex",
-              "secrets.token_urlsafe"}
-PASSTHROUGH_METHODS = {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "encode",
-                       "decode", "replace", "expandtabs", "removeprefix", "removesuffix", "ljust",
-                       "rjust", "center", "zfill", "copy", "as_posix", "resolve", "absolute", "items",
-                       "values", "keys", "get", "pop", "format_map", "splitlines", "split", "rsplit",
-                       "partition", "rpartition", "translate", "with_suffix", "with_name"}
+PASSTHROUGH_FUNCS = {
+    "builtins.str",
+    "builtins.bytes",
+    "os.fspath",
+    "os.path.join",
+    "os.path.abspath",
+    "os.path.expanduser",
+    "os.path.normpath",
+    "os.path.realpath",
+    "posixpath.join",
+    "ntpath.join",
+    "pathlib.Path",
+    "pathlib.PurePath",
+    "builtins.list",
+    "builtins.tuple",
+    "builtins.sorted",
+    "builtins.reversed",
+    "builtins.enumerate",
+    "builtins.zip",
+    "builtins.format",
+    "builtins.map",
+    "builtins.filter",
+    "os.fsencode",
+    "os.fsdecode",
+    "textwrap.dedent",
+    "builtins.set",
+    "builtins.frozenset",
+    "builtins.compile",
+}
+SAFE_FUNCS = {
+    "builtins.int",
+    "builtins.float",
+    "builtins.len",
+    "builtins.bool",
+    "builtins.abs",
+    "builtins.round",
+    "builtins.ord",
+    "builtins.hash",
+    "builtins.min",
+    "builtins.max",
+    "builtins.sum",
+    "os.getpid",
+    "os.cpu_count",
+    "uuid.uuid4",
+    "secrets.token_hex",
+    "secrets.token_urlsafe",
+}
+PASSTHROUGH_METHODS = {
+    "strip",
+    "lstrip",
+    "rstrip",
+    "lower",
+    "upper",
+    "casefold",
+    "title",
+    "encode",
+    "decode",
+    "replace",
+    "expandtabs",
+    "removeprefix",
+    "removesuffix",
+    "ljust",
+    "rjust",
+    "center",
+    "zfill",
+    "copy",
+    "as_posix",
+    "resolve",
+    "absolute",
+    "items",
+    "values",
+    "keys",
+    "get",
+    "pop",
+    "format_map",
+    "splitlines",
+    "split",
+    "rsplit",
+    "partition",
+    "rpartition",
+    "translate",
+    "with_suffix",
+    "with_name",
+}
 QUOTE_FUNCS = {"shlex.quote", "pipes.quote", "shellescape.quote", "mslex.quote", "subprocess.list2cmdline"}
 QUOTE_JOIN_FUNCS = {"shlex.join"}
 
@@ -370,8 +510,12 @@ class Evaluator:
                 vals = self._values(el, b.scope, depth + 1)
             else:
                 vals = self._values(b.value, b.scope, depth + 1)
-            return [Referent(v.kind, v.name, v.data, v.via + (f"rebound as '{name}'",)) if v.kind in ("name", "partial")
-                    else v for v in vals]
+            return [
+                Referent(v.kind, v.name, v.data, v.via + (f"rebound as '{name}'",))
+                if v.kind in ("name", "partial")
+                else v
+                for v in vals
+            ]
         if k == "def":
             return [Referent("func", b.value.qualname, b.value)]
         if k == "param":
@@ -387,8 +531,12 @@ class Evaluator:
         for d in fs.decorators:
             target = d.func if isinstance(d, ast.Call) else d
             for v in self._values(target, fs.parent, self.MAX_DEPTH - 2):
-                if v.kind == "name" and v.name in ("invoke.task", "invoke.tasks.task", "fabric.task",
-                                                   "fabric.tasks.task"):
+                if v.kind == "name" and v.name in (
+                    "invoke.task",
+                    "invoke.tasks.task",
+                    "fabric.task",
+                    "fabric.tasks.task",
+                ):
                     return True
         return False
 
@@ -428,8 +576,9 @@ class Evaluator:
                     key = self._const_str(e.args[0], scope, depth)
                     if key:
                         has_from = len(e.args) >= 4 or any(k.arg == "fromlist" for k in e.keywords)
-                        out.append(Referent("name", key if has_from else key.split(".")[0],
-                                     via=(f"__import__({key!r})",)))
+                        out.append(
+                            Referent("name", key if has_from else key.split(".")[0], via=(f"__import__({key!r})",))
+                        )
                     continue
                 if n in ("importlib.import_module", "importlib.__import__") and e.args:
                     key = self._const_str(e.args[0], scope, depth)
@@ -443,10 +592,14 @@ class Evaluator:
                     continue
                 if n == "functools.partial" and e.args:
                     funcs = self._values(e.args[0], scope, depth + 1)
-                    out.append(Referent("partial", "functools.partial",
-                                 (funcs, [(a, scope) for a in e.args[1:]],
-                                  [(k.arg, k.value, scope) for k in e.keywords]),
-                                 ("functools.partial",)))
+                    out.append(
+                        Referent(
+                            "partial",
+                            "functools.partial",
+                            (funcs, [(a, scope) for a in e.args[1:]], [(k.arg, k.value, scope) for k in e.keywords]),
+                            ("functools.partial",),
+                        )
+                    )
                     continue
                 if n == "sh.Command" and e.args:
                     out.append(Referent("plumbum", None, [(e.args[0], scope)], ("sh.Command",)))
@@ -459,7 +612,7 @@ class Evaluator:
                 out.append(Referent("plumbum", f.name, f.data + [(a, scope) for a in e.args], f.via))
         return out or [UNKNOWN_REFERENT]
 
-    def _const_str(self, e, scope, depth) -> Optional[str]:
+    def _const_str(self, e, scope, depth) -> str | None:
         if isinstance(e, ast.Constant) and isinstance(e.value, str):
             return e.value
         if isinstance(e, (ast.Name, ast.BinOp, ast.JoinedStr)):
@@ -469,7 +622,7 @@ class Evaluator:
         return None
 
     # ---- evidence -------------------------------------------------------
-    def evidence(self, e, scope: Scope, env: Optional[dict] = None, index=()) -> Provenance:
+    def evidence(self, e, scope: Scope, env: dict | None = None, index=()) -> Provenance:
         try:
             return self._ev(e, scope, env or {}, 0, index)
         except (Budget, RecursionError):
@@ -534,8 +687,11 @@ class Evaluator:
         if t is ast.BoolOp:
             evs = [self._ev(v, scope, env, depth + 1) for v in e.values]
             # `shutil.which("sh") or "/bin/sh"`: every alternative names the same program
-            if len(evs) > 1 and all(x.const and isinstance(x.value, str) and x.value for x in evs) and \
-                    len({x.value.replace("\\", "/").rsplit("/", 1)[-1] for x in evs}) == 1:
+            if (
+                len(evs) > 1
+                and all(x.const and isinstance(x.value, str) and x.value for x in evs)
+                and len({x.value.replace("\\", "/").rsplit("/", 1)[-1] for x in evs}) == 1
+            ):
                 return evs[-1]
             return union(evs)
         if t in (ast.List, ast.Tuple, ast.Set):
@@ -601,19 +757,29 @@ class Evaluator:
                     return self._ev(el, b.scope, env, depth + 1, tuple(index))
             return self._ev(b.value, b.scope, env, depth + 1, idx)
         if k == "aug":
-            return union([self._ev(b.value, b.scope, env, depth + 1)], "concatenation") if isinstance(
-                b.extra, ast.Add) else self._ev(b.value, b.scope, env, depth + 1)
+            return (
+                union([self._ev(b.value, b.scope, env, depth + 1)], "concatenation")
+                if isinstance(b.extra, ast.Add)
+                else self._ev(b.value, b.scope, env, depth + 1)
+            )
         if k == "for":
             return self._ev(b.value, b.scope, env, depth + 1)
         return UNKNOWN
 
-    def _ps_quote(self, e, scope, env, depth) -> Optional[Provenance]:
+    def _ps_quote(self, e, scope, env, depth) -> Provenance | None:
         """``"'" + x.replace("'", "''") + "'"``: PowerShell single-quote escaping."""
         items = _flatten_add(e)
-        if (len(items) == 3 and _is_str_const(items[0], "'") and _is_str_const(items[2], "'")
-                and isinstance(items[1], ast.Call) and isinstance(items[1].func, ast.Attribute)
-                and items[1].func.attr == "replace" and len(items[1].args) == 2
-                and _is_str_const(items[1].args[0], "'") and _is_str_const(items[1].args[1], "''")):
+        if (
+            len(items) == 3
+            and _is_str_const(items[0], "'")
+            and _is_str_const(items[2], "'")
+            and isinstance(items[1], ast.Call)
+            and isinstance(items[1].func, ast.Attribute)
+            and items[1].func.attr == "replace"
+            and len(items[1].args) == 2
+            and _is_str_const(items[1].args[0], "'")
+            and _is_str_const(items[1].args[1], "''")
+        ):
             inner = self._ev(items[1].func.value, scope, env, depth + 1)
             return quoted(inner, self.span(e))
         return None
@@ -649,19 +815,24 @@ class Evaluator:
                     pieces.append(const(None))
                     ai += 1
                 else:
-                    pieces.append(self._ev(args[ai], scope, env, depth + 1) if ai < len(args)
-                                  else self._ev(r, scope, env, depth + 1))
+                    pieces.append(
+                        self._ev(args[ai], scope, env, depth + 1)
+                        if ai < len(args)
+                        else self._ev(r, scope, env, depth + 1)
+                    )
                     ai += 1
                 i = j + 1
                 last = i
                 continue
             i += 1
         pieces.append(fmt[last:])
-        return combine_pieces([p if not (isinstance(p, Provenance) and p.const and p.value is None) else ""
-                               for p in pieces], "%")
+        return combine_pieces(
+            [p if not (isinstance(p, Provenance) and p.const and p.value is None) else "" for p in pieces], "%"
+        )
 
     def _format(self, e: ast.Call, fmt: str, scope, env, depth) -> Provenance:
         import string
+
         pieces: list[str | Ev] = []
         auto = 0
         try:
@@ -723,8 +894,7 @@ class Evaluator:
                     out.append(const(None))
                     handled = True
                 elif n in PASSTHROUGH_FUNCS:
-                    out.append(union([self._ev(a, scope, env, depth + 1) for a in e.args]) if e.args
-                               else const(""))
+                    out.append(union([self._ev(a, scope, env, depth + 1) for a in e.args]) if e.args else const(""))
                     handled = True
                 elif n in INPUT_NAMES:
                     out.append(Provenance(False, None, frozenset({(0, "", INPUT_NAMES[n], RAW)})))
@@ -753,8 +923,7 @@ class Evaluator:
         args += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
         if isinstance(f, ast.Attribute) and not (isinstance(f.value, ast.Name) and f.value.id in ("self", "cls")):
             args.append(self._ev(f.value, scope, env, depth + 1))
-        params = frozenset((a, b, c, DERIVED if m in (RAW, QUOTED) else m)
-                           for ev in args for a, b, c, m in ev.params)
+        params = frozenset((a, b, c, DERIVED if m in (RAW, QUOTED) else m) for ev in args for a, b, c, m in ev.params)
         return Provenance(False, None, params, True)
 
     def _resub(self, repl, string, scope, env, depth) -> Provenance:
@@ -770,7 +939,7 @@ class Evaluator:
             r = to_template(r)
         return union([s, r], "re.sub")
 
-    def _summary(self, fs: Scope, call: Optional[ast.Call], scope, env, depth, index, bound_self=False) -> Provenance:
+    def _summary(self, fs: Scope, call: ast.Call | None, scope, env, depth, index, bound_self=False) -> Provenance:
         """Evidence of what ``fs`` returns for this call (arguments bound)."""
         if fs in self.active or len(self.active) >= self.MAX_SUMMARY_DEPTH or not fs.returns:
             return UNKNOWN
@@ -836,8 +1005,14 @@ class Evaluator:
                     else:
                         r = self._truth(b.value, fs.parent or scope, depth + 1)
                         if r[0] == "yes":
-                            res.append(("yes", f"default shell={_src(self.m, b.value)} of parameter '{b.name}' "
-                                        f"of wrapper {fs.name}()", "high"))
+                            res.append(
+                                (
+                                    "yes",
+                                    f"default shell={_src(self.m, b.value)} of parameter '{b.name}' "
+                                    f"of wrapper {fs.name}()",
+                                    "high",
+                                )
+                            )
                         else:
                             res.append(("no", r[1], r[2]))
                 elif b.kind in ("assign", "with") and not b.index:
@@ -897,8 +1072,13 @@ class Evaluator:
                         out.append((v, s, f"{e.id}[{key!r}] = ..."))
                 elif kind in ("update", "setdefault"):
                     call = payload
-                    if kind == "setdefault" and call.args and isinstance(call.args[0], ast.Constant) \
-                            and call.args[0].value == key and len(call.args) > 1:
+                    if (
+                        kind == "setdefault"
+                        and call.args
+                        and isinstance(call.args[0], ast.Constant)
+                        and call.args[0].value == key
+                        and len(call.args) > 1
+                    ):
                         out.append((call.args[1], s, f"{e.id}.setdefault({key!r}, ...)"))
                     for kw in call.keywords:
                         if kw.arg == key:
@@ -955,8 +1135,9 @@ class Evaluator:
                     if key in env:
                         alts.append([env[key], None])
                     else:
-                        alts.append([Provenance(False, None, frozenset({(b.scope.id, b.scope.qualname, b.name, RAW)})),
-                                     None])
+                        alts.append(
+                            [Provenance(False, None, frozenset({(b.scope.id, b.scope.qualname, b.name, RAW)})), None]
+                        )
                 else:
                     alts.append([None])
             for kind, payload, _n in s.mutations.get(e.id, ()):
@@ -1034,8 +1215,11 @@ def _merge_truth(res):
 def _pick(value, index):
     node = value
     for i in index:
-        if isinstance(node, (ast.Tuple, ast.List)) and i < len(node.elts) and not any(
-                isinstance(x, ast.Starred) for x in node.elts):
+        if (
+            isinstance(node, (ast.Tuple, ast.List))
+            and i < len(node.elts)
+            and not any(isinstance(x, ast.Starred) for x in node.elts)
+        ):
             node = node.elts[i]
         else:
             return None
@@ -1069,4 +1253,4 @@ def _is_str_const(e, value) -> bool:
 def _src(model: ModuleModel, node, limit=60) -> str:
     s, e = model.pos.span(node)
     text = model.text[s:e].replace("\n", " ")
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -11,6 +11,7 @@ sink (carrying the inner one) at the exact characters of the inner callee inside
 :func:`.strings.string_ref`); when the literal cannot be mapped (an f-string,
 a value assembled elsewhere) the finding spans the ``exec``/``eval`` callee.
 """
+
 from __future__ import annotations
 
 import ast
@@ -34,8 +35,10 @@ def shell_in_code_string(det, call: ast.Call, scope, kind: str, code_expr, code:
     from .evaluate import Evaluator
     from .scopes import ModuleModel
     from .sinks import Sink, detect_sinks
-    if len(code) > MAX_CODE or not any(w in code for w in ("system", "popen", "subprocess", "spawn", "exec",
-                                                            "getoutput", "shell")):
+
+    if len(code) > MAX_CODE or not any(
+        w in code for w in ("system", "popen", "subprocess", "spawn", "exec", "getoutput", "shell")
+    ):
         return
     try:
         inner_tree = ast.parse(code)
@@ -51,8 +54,12 @@ def shell_in_code_string(det, call: ast.Call, scope, kind: str, code_expr, code:
     free = [p for p in params if p in used]
     if not free:
         return
-    imports = [ast.unparse(st) for st in det.m.tree.body if isinstance(st, (ast.Import, ast.ImportFrom))
-               and not (isinstance(st, ast.ImportFrom) and st.module == "__future__")]
+    imports = [
+        ast.unparse(st)
+        for st in det.m.tree.body
+        if isinstance(st, (ast.Import, ast.ImportFrom))
+        and not (isinstance(st, ast.ImportFrom) and st.module == "__future__")
+    ]
     header = imports + [f"def __utcp_exec__({', '.join(free)}):"]
     lines = code.split("\n")
     synth = "\n".join(header + ["    " + ln for ln in lines]) + "\n"
@@ -89,6 +96,21 @@ def shell_in_code_string(det, call: ast.Call, scope, kind: str, code_expr, code:
             a, b = ref.span(to_code(s.start), to_code(s.end))
         else:
             a, b = es, ee
-        det.sinks.append(Sink(SinkKind.EXEC_STRING_SHELL, s.callee, a, b, call, scope, s.ev, s.level, s.certainty,
-                              (), f"{kind}:{s.callee}", inner=s, code_runner=kind,
-                              enclosing=fs.name if fs is not None and fs.name else ""))
+        det.sinks.append(
+            Sink(
+                SinkKind.EXEC_STRING_SHELL,
+                s.callee,
+                a,
+                b,
+                call,
+                scope,
+                s.ev,
+                s.level,
+                s.certainty,
+                (),
+                f"{kind}:{s.callee}",
+                inner=s,
+                code_runner=kind,
+                enclosing=fs.name if fs is not None and fs.name else "",
+            )
+        )

@@ -5,6 +5,7 @@ report without importing the evaluator.  A fact says what the code does; which
 rule reports it, with what message, severity, confidence and aliases of other
 tools, is the rule's business (``rules/_python.py`` and the UL4xx modules).
 """
+
 from __future__ import annotations
 
 from enum import Enum
@@ -42,11 +43,19 @@ class SinkKind(Enum):
 
 
 #: the kinds that start a shell (what a code string given to exec may hide)
-SHELL_KINDS = frozenset({
-    SinkKind.SHELL_FUNCTION, SinkKind.SHELL_TRUE, SinkKind.ASYNC_SHELL, SinkKind.SUBPROCESS_ARGV_SHELL,
-    SinkKind.EXEC_ARGV_SHELL, SinkKind.PARAMIKO_COMMAND, SinkKind.RUNNER_COMMAND, SinkKind.RUNNER_ARGV_SHELL,
-    SinkKind.PEXPECT_STRING,
-})
+SHELL_KINDS = frozenset(
+    {
+        SinkKind.SHELL_FUNCTION,
+        SinkKind.SHELL_TRUE,
+        SinkKind.ASYNC_SHELL,
+        SinkKind.SUBPROCESS_ARGV_SHELL,
+        SinkKind.EXEC_ARGV_SHELL,
+        SinkKind.PARAMIKO_COMMAND,
+        SinkKind.RUNNER_COMMAND,
+        SinkKind.RUNNER_ARGV_SHELL,
+        SinkKind.PEXPECT_STRING,
+    }
+)
 
 #: code evaluation in this process
 CODE_KINDS = frozenset({SinkKind.EVAL, SinkKind.EXEC})

@@ -7,9 +7,8 @@ implicit concatenation with plain and f-string pieces); the characters a
 field produces all map to the field ``{...}`` in the source.  Returns None on
 anything unusual; the caller then maps every character to the literal start.
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 from .strings import PyStringRef, _decode_body, _scan_piece, _skip_between
 
@@ -36,7 +35,7 @@ def _field_end(text: str, i: int, end: int) -> int:
     return -1
 
 
-def fstring_ref(text: str, start: int, end: int, fields: list, expected: str) -> Optional[PyStringRef]:
+def fstring_ref(text: str, start: int, end: int, fields: list, expected: str) -> PyStringRef | None:
     """``fields``: the str value of each ``{...}`` field, in source order."""
     out: list = []
     starts: list = []

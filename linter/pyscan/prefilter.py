@@ -14,6 +14,7 @@ is found with ``str.find`` (C speed) and only its occurrences are checked
 against a small anchored pattern for word boundaries: ~0.1 s for the same
 tree (docs/design/pyscan.md).
 """
+
 from __future__ import annotations
 
 import re

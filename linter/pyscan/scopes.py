@@ -13,11 +13,12 @@ the whole function (so a parameter or local named ``os`` is never the
 module), class bodies are skipped by nested functions, comprehensions have
 their own scope.
 """
+
 from __future__ import annotations
 
 import ast
 import re
-from typing import Literal, Optional
+from typing import Literal
 
 _NL = re.compile(r"\r\n|\r|\n")
 
@@ -27,7 +28,7 @@ class PosMap:
 
     def __init__(self, text: str):
         self.text = text
-        self._starts: Optional[list[int]] = None
+        self._starts: list[int] | None = None
         self.ascii = text.isascii()
         self._enc: dict[int, bytes | Literal[False]] = {}  # a line's UTF-8, False when it is ASCII
 
@@ -58,11 +59,14 @@ class PosMap:
         return s + len(b[:col].decode("utf-8", "replace"))
 
     def span(self, node) -> tuple[int, int]:
-        return (self.off(node.lineno, node.col_offset),
-                self.off(node.end_lineno or node.lineno, node.end_col_offset or node.col_offset))
+        return (
+            self.off(node.lineno, node.col_offset),
+            self.off(node.end_lineno or node.lineno, node.end_col_offset or node.col_offset),
+        )
 
     def line_of(self, offset: int) -> int:
         import bisect
+
         return bisect.bisect_right(self.starts, offset)
 
 
@@ -85,9 +89,25 @@ _CURRENT_PATH: list = [()]
 
 
 class Scope:
-    __slots__ = ("kind", "node", "parent", "bindings", "globals", "nonlocals", "star",
-                 "name", "params", "vararg", "kwarg", "mutations", "returns", "id", "cls",
-                 "decorators", "qualname")
+    __slots__ = (
+        "kind",
+        "node",
+        "parent",
+        "bindings",
+        "globals",
+        "nonlocals",
+        "star",
+        "name",
+        "params",
+        "vararg",
+        "kwarg",
+        "mutations",
+        "returns",
+        "id",
+        "cls",
+        "decorators",
+        "qualname",
+    )
 
     def __init__(self, kind, node, parent, name=""):
         self.kind = kind  # module | class | function | lambda | comprehension
@@ -99,12 +119,12 @@ class Scope:
         self.star: list[str] = []
         self.name = name
         self.params: list[str] = []  # positional-or-keyword order
-        self.vararg: Optional[str] = None
-        self.kwarg: Optional[str] = None
+        self.vararg: str | None = None
+        self.kwarg: str | None = None
         self.mutations: dict[str, list] = {}  # name -> [(kind, expr, node)]
         self.returns: list = []  # return value exprs (functions)
         self.id = id(self)
-        self.cls: Optional["Scope"] = None  # enclosing class scope of a method
+        self.cls: Scope | None = None  # enclosing class scope of a method
         self.decorators: list = []
         qual = (parent.qualname + "." if parent is not None and parent.kind != "module" else "") + name
         self.qualname = qual
@@ -144,7 +164,7 @@ class ModuleModel:
         self.funcs_by_name: dict[str, list[Scope]] = {}
         _Binder(self).run()
 
-    def node_scope(self, node) -> Optional[Scope]:
+    def node_scope(self, node) -> Scope | None:
         return self.scope_of_node.get(id(node))
 
 
@@ -339,7 +359,8 @@ class _Binder:
             self.expr(tgt.slice, scope)
             if isinstance(tgt.value, ast.Name):
                 scope.mutations.setdefault(tgt.value.id, []).append(
-                    ("setitem", (tgt.slice, value if not index else None), stmt))
+                    ("setitem", (tgt.slice, value if not index else None), stmt)
+                )
         elif t is ast.Attribute:
             self.expr(tgt.value, scope)
         elif t is ast.Starred:
@@ -355,8 +376,11 @@ class _Binder:
             if t is ast.Call:
                 m.calls.append((n, scope))
                 f = n.func
-                if (type(f) is ast.Attribute and type(f.value) is ast.Name
-                        and f.attr in ("append", "extend", "insert", "update", "setdefault")):
+                if (
+                    type(f) is ast.Attribute
+                    and type(f.value) is ast.Name
+                    and f.attr in ("append", "extend", "insert", "update", "setdefault")
+                ):
                     scope.mutations.setdefault(f.value.id, []).append((f.attr, n, n))
                 stack.append(f)
                 stack.extend(n.args)
@@ -428,7 +452,7 @@ class _Binder:
                 stack.extend(ast.iter_child_nodes(n))
 
 
-def lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Optional[Scope], list[Binding]]:
+def lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Scope | None, list[Binding]]:
     """The scope that binds ``name`` as seen from ``scope`` and the bindings
     that can reach a use at position ``at`` ((lineno, col)).
 
@@ -481,8 +505,8 @@ def _reaching(before: list[Binding]) -> list[Binding]:
     out = []
     for i, b in enumerate(before):
         killed = False
-        for b2 in before[i + 1:]:
-            if b2.kind != "aug" and b.path[:len(b2.path)] == b2.path:
+        for b2 in before[i + 1 :]:
+            if b2.kind != "aug" and b.path[: len(b2.path)] == b2.path:
                 killed = True
                 break
         if not killed:

@@ -9,15 +9,15 @@ splat, a wrapper's default, a partial...).  Which rule reports a kind, and
 its message, severity, confidence and the bandit / ruff ids a ``# nosec`` /
 ``# noqa`` comment may name, belong to the rules (``rules/_python.py``).
 """
+
 from __future__ import annotations
 
 import ast
 import re
 import shlex
 from dataclasses import dataclass
-from typing import Optional
 
-from .evaluate import (DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Provenance, Evaluator, Referent, const, union)
+from .evaluate import DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .scopes import ModuleModel, Scope
 
@@ -28,62 +28,188 @@ __all__ = ["Sink", "SinkKind", "SHELL_KINDS", "CODE_KINDS", "detect_sinks", "she
 # ----------------------------------------------------------------------------
 
 SHELL_STRING = {  # qualname -> (positional index of the command, keyword names)
-    "os.system": (0, ("command",)), "os.popen": (0, ("cmd",)), "posix.system": (0, ("command",)),
-    "nt.system": (0, ("command",)), "os.popen2": (0, ("cmd",)), "os.popen3": (0, ("cmd",)),
-    "os.popen4": (0, ("cmd",)), "popen2.popen2": (0, ("cmd",)), "popen2.popen3": (0, ("cmd",)),
-    "popen2.popen4": (0, ("cmd",)), "popen2.Popen3": (0, ("cmd",)), "popen2.Popen4": (0, ("cmd",)),
-    "commands.getoutput": (0, ("cmd",)), "commands.getstatusoutput": (0, ("cmd",)),
-    "subprocess.getoutput": (0, ("cmd",)), "subprocess.getstatusoutput": (0, ("cmd",)),
-    "platform.popen": (0, ("cmd",)), "ctypes.CDLL.system": (0, ()),
+    "os.system": (0, ("command",)),
+    "os.popen": (0, ("cmd",)),
+    "posix.system": (0, ("command",)),
+    "nt.system": (0, ("command",)),
+    "os.popen2": (0, ("cmd",)),
+    "os.popen3": (0, ("cmd",)),
+    "os.popen4": (0, ("cmd",)),
+    "popen2.popen2": (0, ("cmd",)),
+    "popen2.popen3": (0, ("cmd",)),
+    "popen2.popen4": (0, ("cmd",)),
+    "popen2.Popen3": (0, ("cmd",)),
+    "popen2.Popen4": (0, ("cmd",)),
+    "commands.getoutput": (0, ("cmd",)),
+    "commands.getstatusoutput": (0, ("cmd",)),
+    "subprocess.getoutput": (0, ("cmd",)),
+    "subprocess.getstatusoutput": (0, ("cmd",)),
+    "platform.popen": (0, ("cmd",)),
+    "ctypes.CDLL.system": (0, ()),
 }
-SUBPROCESS = {"subprocess.Popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
-              "subprocess.check_output"}
+SUBPROCESS = {
+    "subprocess.Popen",
+    "subprocess.run",
+    "subprocess.call",
+    "subprocess.check_call",
+    "subprocess.check_output",
+}
 ASYNC_SHELL = {"asyncio.create_subprocess_shell": 0, "asyncio.subprocess.create_subprocess_shell": 0}
 # name -> layout of the argv: (kind, index of program, index of args)
 EXEC_ARGV = {
-    "asyncio.create_subprocess_exec": ("star", 0), "asyncio.subprocess.create_subprocess_exec": ("star", 0),
-    "os.execl": ("l", 0), "os.execle": ("le", 0), "os.execlp": ("l", 0), "os.execlpe": ("le", 0),
-    "os.execv": ("v", 0), "os.execve": ("v", 0), "os.execvp": ("v", 0), "os.execvpe": ("v", 0),
-    "os.spawnl": ("l", 1), "os.spawnle": ("le", 1), "os.spawnlp": ("l", 1), "os.spawnlpe": ("le", 1),
-    "os.spawnv": ("v", 1), "os.spawnve": ("v", 1), "os.spawnvp": ("v", 1), "os.spawnvpe": ("v", 1),
-    "os.posix_spawn": ("v", 0), "os.posix_spawnp": ("v", 0), "posix.posix_spawn": ("v", 0),
+    "asyncio.create_subprocess_exec": ("star", 0),
+    "asyncio.subprocess.create_subprocess_exec": ("star", 0),
+    "os.execl": ("l", 0),
+    "os.execle": ("le", 0),
+    "os.execlp": ("l", 0),
+    "os.execlpe": ("le", 0),
+    "os.execv": ("v", 0),
+    "os.execve": ("v", 0),
+    "os.execvp": ("v", 0),
+    "os.execvpe": ("v", 0),
+    "os.spawnl": ("l", 1),
+    "os.spawnle": ("le", 1),
+    "os.spawnlp": ("l", 1),
+    "os.spawnlpe": ("le", 1),
+    "os.spawnv": ("v", 1),
+    "os.spawnve": ("v", 1),
+    "os.spawnvp": ("v", 1),
+    "os.spawnvpe": ("v", 1),
+    "os.posix_spawn": ("v", 0),
+    "os.posix_spawnp": ("v", 0),
+    "posix.posix_spawn": ("v", 0),
     "pty.spawn": ("list", 0),
 }
-PEXPECT = {"pexpect.spawn", "pexpect.spawnu", "pexpect.run", "pexpect.runu", "pexpect.pty_spawn.spawn",
-           "pexpect.popen_spawn.PopenSpawn", "pexpect.popen_spawn.PopenSpawn", "pexpect.PopenSpawn"}
+PEXPECT = {
+    "pexpect.spawn",
+    "pexpect.spawnu",
+    "pexpect.run",
+    "pexpect.runu",
+    "pexpect.pty_spawn.spawn",
+    "pexpect.popen_spawn.PopenSpawn",
+    "pexpect.PopenSpawn",
+}
 REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
-    "invoke.run": "invoke", "invoke.sudo": "invoke", "invoke.Context.run": "invoke",
-    "invoke.Context.sudo": "invoke", "fabric.Connection.run": "fabric", "fabric.Connection.sudo": "fabric",
-    "fabric.Connection.local": "fabric", "fabric.api.run": "fabric", "fabric.api.sudo": "fabric",
-    "fabric.api.local": "fabric", "fabric.operations.run": "fabric", "fabric.operations.sudo": "fabric",
+    "invoke.run": "invoke",
+    "invoke.sudo": "invoke",
+    "invoke.Context.run": "invoke",
+    "invoke.Context.sudo": "invoke",
+    "fabric.Connection.run": "fabric",
+    "fabric.Connection.sudo": "fabric",
+    "fabric.Connection.local": "fabric",
+    "fabric.api.run": "fabric",
+    "fabric.api.sudo": "fabric",
+    "fabric.api.local": "fabric",
+    "fabric.operations.run": "fabric",
+    "fabric.operations.sudo": "fabric",
     "fabric.operations.local": "fabric",
-    "paramiko.SSHClient.exec_command": "paramiko", "paramiko.Channel.exec_command": "paramiko",
-    "paramiko.channel.Channel.exec_command": "paramiko", "paramiko.client.SSHClient.exec_command": "paramiko",
+    "paramiko.SSHClient.exec_command": "paramiko",
+    "paramiko.Channel.exec_command": "paramiko",
+    "paramiko.channel.Channel.exec_command": "paramiko",
+    "paramiko.client.SSHClient.exec_command": "paramiko",
 }
 EVAL = {"builtins.eval": "eval", "builtins.exec": "exec"}
 # run a function in another thread/process: (qualname or method name) -> index of the function argument
 EXECUTOR_FUNCS = {"asyncio.to_thread": 0, "asyncio.threads.to_thread": 0}
-EXECUTOR_ATTRS = {"run_in_executor": 1, "submit": 0, "to_thread": 0, "apply_async": 0, "map": 0, "imap": 0,
-                  "imap_unordered": 0}  # map: f gets each item of the iterable (evidence of the iterable)
+EXECUTOR_ATTRS = {
+    "run_in_executor": 1,
+    "submit": 0,
+    "to_thread": 0,
+    "apply_async": 0,
+    "map": 0,
+    "imap": 0,
+    "imap_unordered": 0,
+}  # map: f gets each item of the iterable (evidence of the iterable)
 
 INTERESTING_ATTRS = {
-    "system", "popen", "popen2", "popen3", "popen4", "Popen", "Popen3", "Popen4", "run", "call",
-    "check_call", "check_output", "getoutput", "getstatusoutput", "create_subprocess_shell",
-    "create_subprocess_exec", "subprocess_shell", "subprocess_exec", "execl", "execle", "execlp",
-    "execlpe", "execv", "execve", "execvp", "execvpe", "spawnl", "spawnle", "spawnlp", "spawnlpe",
-    "spawnv", "spawnve", "spawnvp", "spawnvpe", "posix_spawn", "posix_spawnp", "spawn", "spawnu",
-    "runu", "PopenSpawn", "sudo", "local", "exec_command", "eval", "exec", "popen", "run_fg",
-    "run_bg", "run_tee", "run_nohup", "to_thread", "run_in_executor", "submit", "apply_async", "map", "imap",
+    "system",
+    "popen",
+    "popen2",
+    "popen3",
+    "popen4",
+    "Popen",
+    "Popen3",
+    "Popen4",
+    "run",
+    "call",
+    "check_call",
+    "check_output",
+    "getoutput",
+    "getstatusoutput",
+    "create_subprocess_shell",
+    "create_subprocess_exec",
+    "subprocess_shell",
+    "subprocess_exec",
+    "execl",
+    "execle",
+    "execlp",
+    "execlpe",
+    "execv",
+    "execve",
+    "execvp",
+    "execvpe",
+    "spawnl",
+    "spawnle",
+    "spawnlp",
+    "spawnlpe",
+    "spawnv",
+    "spawnve",
+    "spawnvp",
+    "spawnvpe",
+    "posix_spawn",
+    "posix_spawnp",
+    "spawn",
+    "spawnu",
+    "runu",
+    "PopenSpawn",
+    "sudo",
+    "local",
+    "exec_command",
+    "eval",
+    "exec",
+    "run_fg",
+    "run_bg",
+    "run_tee",
+    "run_nohup",
+    "to_thread",
+    "run_in_executor",
+    "submit",
+    "apply_async",
+    "map",
+    "imap",
     "imap_unordered",
 }
 
 SH_FAMILY = {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash", "rbash"}
-WRAPPERS = {"env", "sudo", "doas", "nice", "nohup", "timeout", "stdbuf", "time", "ionice", "setsid",
-            "command", "exec", "busybox", "chrt", "taskset", "xvfb-run", "unbuffer"}
-WRAPPER_ARG_OPTS = {"sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U"}, "doas": {"-u", "-C"},
-                    "nice": {"-n"}, "timeout": {"-s", "-k", "--signal", "--kill-after"},
-                    "ionice": {"-c", "-n", "-p"}, "env": {"-u", "-C", "-S"}, "chrt": set(),
-                    "taskset": set()}
+WRAPPERS = {
+    "env",
+    "sudo",
+    "doas",
+    "nice",
+    "nohup",
+    "timeout",
+    "stdbuf",
+    "time",
+    "ionice",
+    "setsid",
+    "command",
+    "exec",
+    "busybox",
+    "chrt",
+    "taskset",
+    "xvfb-run",
+    "unbuffer",
+}
+WRAPPER_ARG_OPTS = {
+    "sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U"},
+    "doas": {"-u", "-C"},
+    "nice": {"-n"},
+    "timeout": {"-s", "-k", "--signal", "--kill-after"},
+    "ionice": {"-c", "-n", "-p"},
+    "env": {"-u", "-C", "-S"},
+    "chrt": set(),
+    "taskset": set(),
+}
 PY_RE = re.compile(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
 SSH_ARG_OPTS = set("bcDEeFIiJLlmOopQRSWw")
 
@@ -93,11 +219,11 @@ def prog_name(value: str) -> str:
     return v[:-4] if v.endswith(".exe") else v
 
 
-def _cv(ev) -> Optional[str]:
+def _cv(ev) -> str | None:
     return ev.value if ev is not None and ev.const and isinstance(ev.value, str) else None
 
 
-def shell_in_argv(alt: list) -> Optional[tuple[str, Provenance]]:
+def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
     """(label, evidence of the code) when ``alt`` starts a shell/interpreter with code."""
     i = 0
     n = len(alt)
@@ -126,14 +252,14 @@ def shell_in_argv(alt: list) -> Optional[tuple[str, Provenance]]:
     if i >= n:
         return None
     prog = prog_name(_cv(alt[i]) or "")
-    rest = alt[i + 1:]
+    rest = alt[i + 1 :]
     if prog in SH_FAMILY:
         for j, el in enumerate(rest):
             w = _cv(el)
             if w is None:
                 return None
             if re.match(r"^-[a-zA-Z]*c[a-zA-Z]*$", w) or w == "--command":
-                return f"{prog} -c", _code(rest[j + 1:j + 2])
+                return f"{prog} -c", _code(rest[j + 1 : j + 2])
             if w in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
                 continue
             if w.startswith(("-", "+")):
@@ -146,9 +272,9 @@ def shell_in_argv(alt: list) -> Optional[tuple[str, Provenance]]:
             if w is None:
                 return None
             if w.lower() in ("/c", "/k", "/r"):
-                return f"cmd {w}", _code(rest[j + 1:], join=True)
+                return f"cmd {w}", _code(rest[j + 1 :], join=True)
             if w.lower().startswith(("/c", "/k")) and len(w) > 2:  # cmd /cdir
-                return f"cmd {w[:2]}", union([const(w[2:])] + [e for e in rest[j + 1:] if e is not None])
+                return f"cmd {w[:2]}", union([const(w[2:])] + [e for e in rest[j + 1 :] if e is not None])
         return None
     if prog in ("powershell", "pwsh", "powershell_ise"):
         j = 0
@@ -160,14 +286,30 @@ def shell_in_argv(alt: list) -> Optional[tuple[str, Provenance]]:
             if lw.startswith("-") or lw.startswith("/"):
                 f = "-" + lw[1:]
                 if len(f) >= 2 and "-command".startswith(f):
-                    return f"{prog} {w}", _code(rest[j + 1:], join=True)
+                    return f"{prog} {w}", _code(rest[j + 1 :], join=True)
                 if f in ("-e", "-ec", "-enc") or (len(f) >= 3 and "-encodedcommand".startswith(f)):
-                    return f"{prog} {w}", _code(rest[j + 1:j + 2])
+                    return f"{prog} {w}", _code(rest[j + 1 : j + 2])
                 if len(f) >= 2 and "-file".startswith(f):
                     return None
-                if f in ("-executionpolicy", "-ep", "-ex", "-windowstyle", "-w", "-outputformat", "-of",
-                         "-inputformat", "-if", "-configurationname", "-workingdirectory", "-wd",
-                         "-version", "-v", "-psconsolefile", "-settingsfile", "-custompipename"):
+                if f in (
+                    "-executionpolicy",
+                    "-ep",
+                    "-ex",
+                    "-windowstyle",
+                    "-w",
+                    "-outputformat",
+                    "-of",
+                    "-inputformat",
+                    "-if",
+                    "-configurationname",
+                    "-workingdirectory",
+                    "-wd",
+                    "-version",
+                    "-v",
+                    "-psconsolefile",
+                    "-settingsfile",
+                    "-custompipename",
+                ):
                     j += 2
                     continue
                 j += 1
@@ -182,15 +324,24 @@ def shell_in_argv(alt: list) -> Optional[tuple[str, Provenance]]:
             if w is None:
                 return None
             if re.match(r"^-[a-zA-Z]*c$", w):
-                return f"{prog} -c", _code(rest[j + 1:j + 2])
+                return f"{prog} -c", _code(rest[j + 1 : j + 2])
             if w in ("-m", "-W", "-X", "--check-hash-based-pycs"):
                 return None if w == "-m" else None
             if not w.startswith("-"):
                 return None
         return None
-    flags = {"node": ("-e", "--eval", "-p", "--print"), "nodejs": ("-e", "--eval", "-p", "--print"),
-             "deno": ("eval",), "perl": None, "ruby": ("-e",), "php": ("-r",), "osascript": ("-e",),
-             "lua": ("-e",), "Rscript": ("-e",), "rscript": ("-e",)}
+    flags = {
+        "node": ("-e", "--eval", "-p", "--print"),
+        "nodejs": ("-e", "--eval", "-p", "--print"),
+        "deno": ("eval",),
+        "perl": None,
+        "ruby": ("-e",),
+        "php": ("-r",),
+        "osascript": ("-e",),
+        "lua": ("-e",),
+        "Rscript": ("-e",),
+        "rscript": ("-e",),
+    }
     if prog in flags:
         pflags = flags[prog]
         for j, el in enumerate(rest):
@@ -198,7 +349,7 @@ def shell_in_argv(alt: list) -> Optional[tuple[str, Provenance]]:
             if w is None:
                 return None
             if (pflags is None and re.match(r"^-[a-zA-Z]*[eE]$", w)) or (pflags and w in pflags):
-                return f"{prog} {w}", _code(rest[j + 1:j + 2])
+                return f"{prog} {w}", _code(rest[j + 1 : j + 2])
             if not w.startswith("-"):
                 return None
         return None
@@ -209,10 +360,10 @@ def shell_in_argv(alt: list) -> Optional[tuple[str, Provenance]]:
             if w is None:
                 w = ""  # a value not known statically in a positional place: the host
             if w.startswith("-") and len(w) >= 2:
-                if w[1:].lower().startswith("oproxycommand=") or (w == "-o" and j + 1 < len(rest)
-                                                                  and (_cv(rest[j + 1]) or "").lower()
-                                                                  .startswith("proxycommand=")):
-                    return "ssh -o ProxyCommand", _code(rest[j:j + 2], join=True)
+                if w[1:].lower().startswith("oproxycommand=") or (
+                    w == "-o" and j + 1 < len(rest) and (_cv(rest[j + 1]) or "").lower().startswith("proxycommand=")
+                ):
+                    return "ssh -o ProxyCommand", _code(rest[j : j + 2], join=True)
                 if len(w) == 2 and w[1] in SSH_ARG_OPTS:
                     j += 2
                     continue
@@ -220,7 +371,7 @@ def shell_in_argv(alt: list) -> Optional[tuple[str, Provenance]]:
                 continue
             # the host; whatever follows is a command line for the remote shell
             if j + 1 < len(rest):
-                return f"{prog} host <command>", _code(rest[j + 1:], join=True)
+                return f"{prog} host <command>", _code(rest[j + 1 :], join=True)
             return None
         return None
     return None
@@ -257,7 +408,7 @@ class Sink:
     how: str = ""  # SHELL_TRUE: how shell is true ("shell=True", "**opts pass-through ...")
     remote: bool = False  # the command string runs in a shell on another host
     executors: tuple = ()  # the call runs through these (asyncio.to_thread, pool.submit...), innermost first
-    inner: Optional[Sink] = None  # EXEC_STRING_SHELL: the shell sink inside the code string
+    inner: Sink | None = None  # EXEC_STRING_SHELL: the shell sink inside the code string
     code_runner: str = ""  # EXEC_STRING_SHELL: "exec" or "eval"
     enclosing: str = ""  # EXEC_STRING_SHELL: name of the function whose parameters the code reads
 
@@ -268,7 +419,7 @@ class Sink:
         return self.level == "low" or self.certainty == "low"
 
     @property
-    def function(self) -> Optional[Scope]:
+    def function(self) -> Scope | None:
         s = self.scope
         while s is not None and s.kind not in ("function",):
             if s.kind == "module":
@@ -285,7 +436,7 @@ class CallArgs:
     how: tuple = ()
 
 
-def call_args(call: ast.Call, scope: Scope, partial: Optional[Referent] = None) -> CallArgs:
+def call_args(call: ast.Call, scope: Scope, partial: Referent | None = None) -> CallArgs:
     args, kwargs, splats = [], {}, []
     how: tuple[str, ...] = ()
     if partial is not None:
@@ -306,7 +457,7 @@ def call_args(call: ast.Call, scope: Scope, partial: Optional[Referent] = None) 
     return CallArgs(args, kwargs, splats, how)
 
 
-def _arg(ca: CallArgs, pos: Optional[int], names=()):
+def _arg(ca: CallArgs, pos: int | None, names=()):
     for nm in names:
         if nm in ca.kwargs:
             return ca.kwargs[nm][:2]
@@ -342,8 +493,18 @@ class Detector:
     def span_of(self, call: ast.Call):
         return self.m.pos.span(call.func)
 
-    def add(self, kind: SinkKind, call: ast.Call, scope: Scope, callee: str, ev: Provenance, level: str, certainty: str,
-            via=(), **facts) -> None:
+    def add(
+        self,
+        kind: SinkKind,
+        call: ast.Call,
+        scope: Scope,
+        callee: str,
+        ev: Provenance,
+        level: str,
+        certainty: str,
+        via=(),
+        **facts,
+    ) -> None:
         s, e = self.span_of(call)
         self.sinks.append(Sink(kind, callee, s, e, call, scope, ev, level, certainty, tuple(via), **facts))
 
@@ -364,28 +525,52 @@ class Detector:
         if not done and isinstance(call.func, ast.Attribute):
             attr = call.func.attr
             if attr == "subprocess_shell":
-                self._shell_string(call, scope, "loop.subprocess_shell", call_args(call, scope), 1, ("cmd",),
-                                   SinkKind.ASYNC_SHELL, (), "medium")
+                self._shell_string(
+                    call,
+                    scope,
+                    "loop.subprocess_shell",
+                    call_args(call, scope),
+                    1,
+                    ("cmd",),
+                    SinkKind.ASYNC_SHELL,
+                    (),
+                    "medium",
+                )
             elif attr == "subprocess_exec":
                 ca = call_args(call, scope)
-                self._argv_sink(call, scope, "loop.subprocess_exec", self._star_argv(ca, 1),
-                                SinkKind.EXEC_ARGV_SHELL, (), "medium")
+                self._argv_sink(
+                    call, scope, "loop.subprocess_exec", self._star_argv(ca, 1), SinkKind.EXEC_ARGV_SHELL, (), "medium"
+                )
             elif attr == "exec_command" and self.has_paramiko:
-                self._shell_string(call, scope, "exec_command (paramiko)", call_args(call, scope), 0,
-                                   ("command",), SinkKind.PARAMIKO_COMMAND, (), "medium", remote=True)
+                self._shell_string(
+                    call,
+                    scope,
+                    "exec_command (paramiko)",
+                    call_args(call, scope),
+                    0,
+                    ("command",),
+                    SinkKind.PARAMIKO_COMMAND,
+                    (),
+                    "medium",
+                    remote=True,
+                )
 
     def _through_executor(self, call, scope, vals) -> bool:
         """``asyncio.to_thread(f, *a, **k)``, ``loop.run_in_executor(ex, f, *a)``, ``pool.submit(f, *a, **k)``:
         check ``f(*a, **k)``; the finding spans ``f`` (the sink named in the arguments)."""
-        fi: Optional[int] = None
-        label: Optional[str] = None
+        fi: int | None = None
+        label: str | None = None
         for v in vals:
             if v.kind == "name" and v.name in EXECUTOR_FUNCS:
                 fi, label = EXECUTOR_FUNCS[v.name], v.name
         if fi is None and isinstance(call.func, ast.Attribute) and call.func.attr in EXECUTOR_ATTRS:
             fi, label = EXECUTOR_ATTRS[call.func.attr], call.func.attr
-        if fi is None or label is None or len(call.args) <= fi or \
-                any(isinstance(a, ast.Starred) for a in call.args[:fi + 1]):
+        if (
+            fi is None
+            or label is None
+            or len(call.args) <= fi
+            or any(isinstance(a, ast.Starred) for a in call.args[: fi + 1])
+        ):
             return False
         fn = call.args[fi]
         if fi == 1 and label == "run_in_executor":
@@ -393,7 +578,7 @@ class Detector:
         elif label in ("submit", "apply_async", "map", "imap", "imap_unordered"):
             label = f"an executor's .{label}()"
         # apply_async(f, args_tuple, kwds_dict) has its arguments packed
-        inner = ast.Call(func=fn, args=list(call.args[fi + 1:]), keywords=list(call.keywords))
+        inner = ast.Call(func=fn, args=list(call.args[fi + 1 :]), keywords=list(call.keywords))
         if label.endswith("apply_async()"):
             pk = call.args[fi + 1] if len(call.args) > fi + 1 else None
             inner.args = list(pk.elts) if isinstance(pk, (ast.Tuple, ast.List)) else []
@@ -451,8 +636,18 @@ class Detector:
             done.add("runner")
             lib = REMOTE_OR_SHELL_RUNNERS[name]
             kind = SinkKind.PARAMIKO_COMMAND if lib == "paramiko" else SinkKind.RUNNER_COMMAND
-            self._shell_string(call, scope, name, ca, 0, ("command",), kind, via, "high",
-                               remote=name.endswith(("run", "sudo", "exec_command")) and lib != "invoke")
+            self._shell_string(
+                call,
+                scope,
+                name,
+                ca,
+                0,
+                ("command",),
+                kind,
+                via,
+                "high",
+                remote=name.endswith(("run", "sudo", "exec_command")) and lib != "invoke",
+            )
             return
         if name in EVAL:
             if "eval" in done:
@@ -464,12 +659,12 @@ class Detector:
             prog = name[3:]
             if prog not in SH_NOT_PROGRAMS and not prog.startswith("_") and "runner" not in done:
                 done.add("runner")
-                alts = self._pexprs([const(prog.replace("_", "-") if prog not in SH_FAMILY else prog)],
-                                    ca.args)
+                alts = self._pexprs([const(prog.replace("_", "-") if prog not in SH_FAMILY else prog)], ca.args)
                 self._argv_sink(call, scope, f"sh.{prog}", alts, SinkKind.RUNNER_ARGV_SHELL, via, "high")
 
-    def _shell_string(self, call, scope, callee, ca, pos, kws, kind: SinkKind, via, certainty: str,
-                      remote: bool = False) -> None:
+    def _shell_string(
+        self, call, scope, callee, ca, pos, kws, kind: SinkKind, via, certainty: str, remote: bool = False
+    ) -> None:
         a = _arg(ca, pos, kws)
         ev = self.e.evidence(a[0], a[1]) if a is not None else UNKNOWN
         self.add(kind, call, scope, callee, ev, ev.level, certainty, via, remote=remote)
@@ -486,8 +681,7 @@ class Detector:
                     ev = union([alt[0] if alt and alt[0] is not None else UNKNOWN for alt in alts])
                 else:
                     ev = self.e.evidence(a[0], a[1])
-            self.add(SinkKind.SHELL_TRUE, call, scope, name, ev, ev.level, tconf, via + ca.how, shell=state,
-                     how=how)
+            self.add(SinkKind.SHELL_TRUE, call, scope, name, ev, ev.level, tconf, via + ca.how, shell=state, how=how)
             return
         if a is None:
             return
@@ -518,8 +712,7 @@ class Detector:
                 continue
             for ent in entries:
                 if ent[0] == "kwargs":
-                    cand = ("maybe", f"**{ent[1]} pass-through of {ent[2].name}(): a caller may pass shell=True",
-                            "low")
+                    cand = ("maybe", f"**{ent[1]} pass-through of {ent[2].name}(): a caller may pass shell=True", "low")
                 else:
                     vexpr, vsc, how = ent
                     st, h, conf = self.e.truth(vexpr, vsc)
@@ -560,7 +753,7 @@ class Detector:
                 return alts
             return alts
         if kind in ("l", "le"):
-            rest = ca.args[pi + 1:]
+            rest = ca.args[pi + 1 :]
             if kind == "le" and rest:
                 rest = rest[:-1]
             tail = self._pexprs([], rest)
@@ -601,8 +794,7 @@ class Detector:
             alts = self.e.argv(extra[0], extra[1])
             prog = self.e.evidence(a[0], a[1])
             if alts:
-                self._argv_sink(call, scope, name, [[prog] + t for t in alts], SinkKind.RUNNER_ARGV_SHELL, via,
-                                "high")
+                self._argv_sink(call, scope, name, [[prog] + t for t in alts], SinkKind.RUNNER_ARGV_SHELL, via, "high")
                 return
         ev = self.e.evidence(a[0], a[1])
         if ev.const and isinstance(ev.value, str):
@@ -610,8 +802,7 @@ class Detector:
                 words = shlex.split(ev.value)
             except ValueError:
                 return
-            self._argv_sink(call, scope, name, [[const(w) for w in words]], SinkKind.RUNNER_ARGV_SHELL, via,
-                            "high")
+            self._argv_sink(call, scope, name, [[const(w) for w in words]], SinkKind.RUNNER_ARGV_SHELL, via, "high")
             return
         if isinstance(a[0], (ast.List, ast.Tuple)):
             return
@@ -643,6 +834,7 @@ class Detector:
         ev = self.e.evidence(a[0], a[1])
         if ev.const and isinstance(ev.value, str):
             from .execstr import shell_in_code_string
+
             shell_in_code_string(self, call, scope, EVAL[name], a[0], ev.value)
             return
         # built from parameters: the parameter's text is in the code (directly,

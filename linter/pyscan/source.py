@@ -11,6 +11,7 @@ codecs -- those under which plain ASCII bytes do not decode to themselves --
 get a finding of their own (UL409): a reviewer reading the raw file does not
 see the code that runs.
 """
+
 from __future__ import annotations
 
 import codecs
@@ -18,8 +19,7 @@ import io
 import re
 import tokenize
 import warnings
-from functools import lru_cache
-from typing import Optional
+from functools import cache
 
 from ..rule_ids import SOURCE_CODEC
 
@@ -28,7 +28,7 @@ _PROBE = bytes(range(0x20, 0x7F)) + b"\n\t\r\\x0a\\u000a\\N{LF}+AAo-~{~}"
 _COOKIE = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.ASCII)
 
 
-@lru_cache(maxsize=None)
+@cache
 def smuggles(encoding: str) -> bool:
     """True when ``encoding`` does not decode ASCII bytes to the same text
     (escape-decoding codecs, UTF-7, EBCDIC and the like)."""
@@ -40,7 +40,7 @@ def smuggles(encoding: str) -> bool:
         return True
 
 
-def decode_python(data: bytes) -> tuple[Optional[str], Optional[str], Optional[tuple[str, int, int]]]:
+def decode_python(data: bytes) -> tuple[str | None, str | None, tuple[str, int, int] | None]:
     """``(text, encoding, None)`` or ``(None, encoding, (message, line, column))``.
 
     ``encoding`` is the codec's canonical name (``utf-8`` by default,
@@ -49,21 +49,27 @@ def decode_python(data: bytes) -> tuple[Optional[str], Optional[str], Optional[t
         enc, _lines = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as e:
         msg = str(e.msg if hasattr(e, "msg") and e.msg else e)
-        return None, None, (f"invalid Python source encoding: {msg} (Python refuses to run this file)",
-                            _cookie_line(data), 1)
+        return (
+            None,
+            None,
+            (f"invalid Python source encoding: {msg} (Python refuses to run this file)", _cookie_line(data), 1),
+        )
     try:
         info = codecs.lookup(enc)
     except LookupError:  # detect_encoding looked it up already; defensive
         return None, enc, (f"unknown source encoding {enc!r} (Python refuses to run this file)", 1, 1)
     if not getattr(info, "_is_text_encoding", True):
-        return None, info.name, (f"{enc!r} is not a text encoding (Python refuses to run this file)",
-                                 _cookie_line(data), 1)
+        return (
+            None,
+            info.name,
+            (f"{enc!r} is not a text encoding (Python refuses to run this file)", _cookie_line(data), 1),
+        )
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             text = data.decode(info.name)
     except UnicodeDecodeError as e:
-        head = data[:e.start]
+        head = data[: e.start]
         line = head.count(b"\n") + 1
         col = e.start - (head.rfind(b"\n") + 1) + 1
         what = "UTF-8" if info.name in ("utf-8", "utf-8-sig") else info.name
@@ -93,7 +99,7 @@ def cookie_span(text: str) -> tuple[int, int]:
     return 0, len(lines[0]) if lines else 0
 
 
-def codec_findings(linter, text: str, display: str, encoding: Optional[str]) -> list:
+def codec_findings(linter, text: str, display: str, encoding: str | None) -> list:
     """The UL409 finding for a smuggling codec (when UL409 is selected)."""
     if not encoding or not smuggles(encoding):
         return []
@@ -101,11 +107,17 @@ def codec_findings(linter, text: str, display: str, encoding: Optional[str]) -> 
     if rule is None:
         return []
     from ..findings import SourceFile
+
     src = SourceFile(display, text)
     a, b = cookie_span(text)
-    return [rule.finding(
-        src, a, b,
-        f"the source encoding '{encoding}' does not read ASCII as ASCII: Python decodes escape sequences "
-        f"or shifted bytes (such as \\x0a or +AAo- inside a comment or string) into code that the raw file "
-        f"does not show; the scan analysed the decoded text, a reviewer sees the raw bytes. Save the file "
-        f"as UTF-8 without the coding cookie")]
+    return [
+        rule.finding(
+            src,
+            a,
+            b,
+            f"the source encoding '{encoding}' does not read ASCII as ASCII: Python decodes escape sequences "
+            f"or shifted bytes (such as \\x0a or +AAo- inside a comment or string) into code that the raw file "
+            f"does not show; the scan analysed the decoded text, a reviewer sees the raw bytes. Save the file "
+            f"as UTF-8 without the coding cookie",
+        )
+    ]

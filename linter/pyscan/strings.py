@@ -14,16 +14,15 @@ against the value the parser produced and returns ``None`` on any mismatch,
 and the caller then maps every character to the literal's start (never a
 wrong position).
 """
+
 from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Optional
 
 from ..context import OffsetStringRef
 
-_SIMPLE = {"\\": "\\", "'": "'", '"': '"', "a": "\a", "b": "\b", "f": "\f", "n": "\n",
-           "r": "\r", "t": "\t", "v": "\v"}
+_SIMPLE = {"\\": "\\", "'": "'", '"': '"', "a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
 
 
 @dataclass
@@ -32,7 +31,7 @@ class PyStringRef(OffsetStringRef):
     so a span that stops before an escape or a piece boundary does not grow
     over the closing quote."""
 
-    ends: Optional[list] = None
+    ends: list | None = None
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         if self.table is None or self.ends is None:
@@ -54,7 +53,7 @@ def _scan_piece(text: str, i: int, end: int):
     prefix = text[i:j].lower()
     if j >= end or text[j] not in "'\"":
         return None
-    q = text[j:j + 3] if text[j:j + 3] in ('"""', "'''") else text[j]
+    q = text[j : j + 3] if text[j : j + 3] in ('"""', "'''") else text[j]
     body = j + len(q)
     k = body
     while k < end:
@@ -136,7 +135,7 @@ def _decode_body(text: str, s: int, e: int, raw: bool, is_bytes: bool, out, star
             j = i + 1
             while j < e and j < i + 4 and text[j] in "01234567":
                 j += 1
-            v = int(text[i + 1:j], 8)
+            v = int(text[i + 1 : j], 8)
             out.append(chr(v & 0xFF) if is_bytes else chr(v))
             starts.append(i)
             ends.append(j)
@@ -144,7 +143,7 @@ def _decode_body(text: str, s: int, e: int, raw: bool, is_bytes: bool, out, star
             continue
         width = {"x": 2, "u": 4, "U": 8}.get(n)
         if width is not None and not (is_bytes and n in "uU"):
-            h = text[i + 2:i + 2 + width]
+            h = text[i + 2 : i + 2 + width]
             if len(h) != width or any(ch not in "0123456789abcdefABCDEF" for ch in h):
                 return False
             out.append(chr(int(h, 16)))
@@ -157,7 +156,7 @@ def _decode_body(text: str, s: int, e: int, raw: bool, is_bytes: bool, out, star
             if close == -1:
                 return False
             try:
-                out.append(unicodedata.lookup(text[i + 3:close]))
+                out.append(unicodedata.lookup(text[i + 3 : close]))
             except KeyError:
                 return False
             starts.append(i)
@@ -215,8 +214,7 @@ def string_ref(text: str, start: int, end: int, value) -> PyStringRef:
     m = map_literal(text, start, end, value)
     sval = value.decode("latin-1") if isinstance(value, bytes) else value
     if m is None:
-        return PyStringRef(value=sval, base=start, table=[start] * (len(sval) + 1),
-                           ends=[start] * len(sval))
+        return PyStringRef(value=sval, base=start, table=[start] * (len(sval) + 1), ends=[start] * len(sval))
     v, starts, ends = m
     table = starts + [ends[-1] if ends else start]
     return PyStringRef(value=v, base=start, table=table, ends=ends)

@@ -13,6 +13,7 @@
   (it usually means "line too long").
 * Meta findings (UL9xx) are only silenced by ``# utcp-lint: ignore[UL9..]``.
 """
+
 from __future__ import annotations
 
 import ast
@@ -20,7 +21,6 @@ import io
 import re
 import tokenize
 from dataclasses import dataclass, field
-from typing import Optional
 
 from ..rule_ids import SUPPRESSION_PREFIX
 
@@ -30,10 +30,15 @@ _NOSEC = re.compile(r"\bnosec\b:?(.*)", re.IGNORECASE)
 _NOQA = re.compile(r"\bnoqa\b(?:\s*:(.*))?", re.IGNORECASE)
 
 BANDIT_NAMES = {
-    "subprocess_popen_with_shell_equals_true": "B602", "subprocess_without_shell_equals_true": "B603",
-    "any_other_function_with_shell_equals_true": "B604", "start_process_with_a_shell": "B605",
-    "start_process_with_no_shell": "B606", "start_process_with_partial_path": "B607",
-    "paramiko_calls": "B601", "exec_used": "B102", "eval": "B307",
+    "subprocess_popen_with_shell_equals_true": "B602",
+    "subprocess_without_shell_equals_true": "B603",
+    "any_other_function_with_shell_equals_true": "B604",
+    "start_process_with_a_shell": "B605",
+    "start_process_with_no_shell": "B606",
+    "start_process_with_partial_path": "B607",
+    "paramiko_calls": "B601",
+    "exec_used": "B102",
+    "eval": "B307",
 }
 
 
@@ -191,7 +196,7 @@ class Suppressor:
             got = self._by_range[r] = comments_in_lines(self.text, self.pos, r[0], r[1])
         return got
 
-    def suppressed(self, rule_id: str, line: int, compat: frozenset) -> Optional[Comment]:
+    def suppressed(self, rule_id: str, line: int, compat: frozenset) -> Comment | None:
         meta = rule_id.upper().startswith(SUPPRESSION_PREFIX)
         for c in self.comments_for(line):
             if c.kind == "ignore":

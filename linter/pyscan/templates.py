@@ -14,14 +14,14 @@ all map exactly) or a name bound to one.  Commands built at run time
 (f-strings with fields, concatenation with variables) cannot be linted as
 templates; they are listed in :attr:`Extraction.dynamic` for UL407.
 """
+
 from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
-from typing import Optional
 
-from ..findings import SourceFile
 from ..context import CliTemplate, LintOptions, Step
+from ..findings import SourceFile
 from .evaluate import Evaluator
 from .scopes import ModuleModel, Scope, lookup
 from .strings import string_ref
@@ -32,7 +32,7 @@ class DynamicCommand:
     start: int
     end: int
     ev: object
-    tool: Optional[str]
+    tool: str | None
 
 
 @dataclass
@@ -103,8 +103,9 @@ class TemplateExtractor:
                 self.tool_of[id(t)] = (tname, inputs if isinstance(inputs, dict) else None)
         # tool dicts (a manual written as a dict: UtcpManual(...) / model_validate / a discovery endpoint)
         for d, scope in self.m.dicts:
-            kv = {k.value: v for k, v in zip(d.keys, d.values)
-                  if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+            kv = {
+                k.value: v for k, v in zip(d.keys, d.values) if isinstance(k, ast.Constant) and isinstance(k.value, str)
+            }
             tpl = kv.get("tool_call_template")
             if tpl is None:
                 continue
@@ -137,7 +138,7 @@ class TemplateExtractor:
             self._template(out, call, scope, None, {}, call, single=call)
         return out
 
-    def _decorated_function_name(self, call) -> Optional[str]:
+    def _decorated_function_name(self, call) -> str | None:
         for s in self.m.scopes:
             if s.kind == "function" and any(d is call for d in s.decorators):
                 return s.name
@@ -155,7 +156,7 @@ class TemplateExtractor:
             return out
         return [e]
 
-    def _const(self, e, scope) -> Optional[str]:
+    def _const(self, e, scope) -> str | None:
         if e is None:
             return None
         ev = self.e.evidence(e, scope)
@@ -199,8 +200,9 @@ class TemplateExtractor:
             atf = _literal(kw.get("append_to_final_output", e.args[1] if len(e.args) > 1 else None))
             return cmd, scope, atf, {}
         if isinstance(e, ast.Dict):
-            kv = {k.value: v for k, v in zip(e.keys, e.values)
-                  if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+            kv = {
+                k.value: v for k, v in zip(e.keys, e.values) if isinstance(k, ast.Constant) and isinstance(k.value, str)
+            }
             return kv.get("command"), scope, _literal(kv.get("append_to_final_output")), {}
         return None
 
@@ -249,6 +251,7 @@ class TemplateExtractor:
                 fields.append(str(val))
                 value.append(fields[-1])
         from .fstrings import fstring_ref
+
         s, e = self.m.pos.span(cmd)
         ref = fstring_ref(self.m.text, s, e, fields, "".join(value))
         if ref is None:  # unusual spelling: every character maps to the literal's start
@@ -287,9 +290,17 @@ class TemplateExtractor:
             if isinstance(atf, bool):
                 raw["append_to_final_output"] = atf
             raw_cmds.append(raw)
-            steps.append(Step(index=i, command=ref.value, ref=ref, pointer=f"/commands/{i}/command",
-                              step_pointer=f"/commands/{i}", append_to_final_output=atf
-                              if isinstance(atf, bool) else None, raw=raw))
+            steps.append(
+                Step(
+                    index=i,
+                    command=ref.value,
+                    ref=ref,
+                    pointer=f"/commands/{i}/command",
+                    step_pointer=f"/commands/{i}",
+                    append_to_final_output=atf if isinstance(atf, bool) else None,
+                    raw=raw,
+                )
+            )
         if not steps:
             return
         rawt = {"call_template_type": "cli", "commands": raw_cmds}
@@ -298,8 +309,18 @@ class TemplateExtractor:
                 v = _literal(kw[k])
                 if v is not _MISSING:
                     rawt[k] = v
-        out.templates.append(CliTemplate(source=self.source, pointer="", tool=tool, origin="python",
-                                         steps=steps, raw=rawt, inputs=inputs, options=self.options))
+        out.templates.append(
+            CliTemplate(
+                source=self.source,
+                pointer="",
+                tool=tool,
+                origin="python",
+                steps=steps,
+                raw=rawt,
+                inputs=inputs,
+                options=self.options,
+            )
+        )
 
 
 _MISSING = object()

@@ -1,6 +1,7 @@
 """Reporters turn a RunResult into text. Each module exposes
 ``render(result, ctx: ReportContext) -> str``; heavy ones (SARIF, which needs
 sarif-om) are imported only when asked for."""
+
 from __future__ import annotations
 
 import importlib

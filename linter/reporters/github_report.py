@@ -10,6 +10,7 @@ runner's rules: in the message ``%``, CR and LF become ``%25``, ``%0D``,
 ``%2C``.  A message may otherwise contain ``::`` safely (the runner splits at
 the first ``::`` after the properties only).
 """
+
 from __future__ import annotations
 
 _LEVEL = {"error": "error", "warning": "warning", "note": "notice"}
@@ -37,20 +38,33 @@ def render(result, ctx) -> str:
     out = []
     for f in result.findings:
         msg = f.message + (f" [tool {f.tool}]" if f.tool else "")
-        out.append(command(_LEVEL.get(f.severity, "warning"), msg,
-                           file=f.path, line=f.line, col=f.column,
-                           endLine=f.end_line, endColumn=f.end_column, title=f.rule))
+        out.append(
+            command(
+                _LEVEL.get(f.severity, "warning"),
+                msg,
+                file=f.path,
+                line=f.line,
+                col=f.column,
+                endLine=f.end_line,
+                endColumn=f.end_column,
+                title=f.rule,
+            )
+        )
     for e in result.errors:
         # the file is named in the message too: annotations on files outside the
         # diff appear only in the summary, where the file= property is not shown
-        out.append(command("error", f"{e.path}: {e.message}", file=e.path, line=e.line, col=e.column,
-                           title="utcp-lint input error"))
+        out.append(
+            command(
+                "error", f"{e.path}: {e.message}", file=e.path, line=e.line, col=e.column, title="utcp-lint input error"
+            )
+        )
     n = len(result.findings)
     if n or result.errors:
-        out.append(f"utcp-lint: {n} finding{'s' if n != 1 else ''}"
-                   + (f", {len(result.errors)} file error{'s' if len(result.errors) != 1 else ''}"
-                      if result.errors else "")
-                   + f" in {result.files} file{'s' if result.files != 1 else ''}")
+        out.append(
+            f"utcp-lint: {n} finding{'s' if n != 1 else ''}"
+            + (f", {len(result.errors)} file error{'s' if len(result.errors) != 1 else ''}" if result.errors else "")
+            + f" in {result.files} file{'s' if result.files != 1 else ''}"
+        )
     else:
         out.append(f"utcp-lint: all checks passed ({result.files} file{'s' if result.files != 1 else ''})")
     return "\n".join(out) + "\n"

@@ -8,6 +8,7 @@ Written as a stream of chunks (:func:`iter_render`), byte-identical to
 ``json.dumps(doc, indent=2, ensure_ascii=False)`` but with the C string
 encoder and without the whole document in memory (reporters/jsonenc.py).
 """
+
 from __future__ import annotations
 
 import re
@@ -49,7 +50,7 @@ def iter_render(result, ctx):
     else:
         yield "["
         for i in range(0, len(findings), _BATCH):
-            items = array_items_indent2([f.to_json() for f in findings[i:i + _BATCH]], 1)
+            items = array_items_indent2([f.to_json() for f in findings[i : i + _BATCH]], 1)
             yield _fix(items if i == 0 else "," + items)
         yield "\n  ]"
     yield ',\n  "errors": '

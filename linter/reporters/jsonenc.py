@@ -10,6 +10,7 @@ missing); numbers and constants are formatted the way ``json`` formats them.
 tests/test_report_stream.py compares the output with ``json.dumps`` on
 generated values.
 """
+
 from __future__ import annotations
 
 import json
@@ -97,7 +98,8 @@ def _flat_encoder(level: int):
     enc = _FLAT_ENCODERS.get(level)
     if enc is None:
         enc = _FLAT_ENCODERS[level] = json.JSONEncoder(
-            ensure_ascii=False, separators=(",\n" + "  " * (level + 1), ": ")).encode
+            ensure_ascii=False, separators=(",\n" + "  " * (level + 1), ": ")
+        ).encode
     return enc
 
 
@@ -105,8 +107,11 @@ def _is_flat(obj) -> bool:
     if obj.__class__ is not dict or not obj:
         return False
     for k, v in obj.items():
-        if k.__class__ is not str or v.__class__ not in _FLAT or (
-                v.__class__ is float and (v != v or v in (_INF, -_INF))):
+        if (
+            k.__class__ is not str
+            or v.__class__ not in _FLAT
+            or (v.__class__ is float and (v != v or v in (_INF, -_INF)))
+        ):
             return False
     return True
 
@@ -147,8 +152,11 @@ def dumps_indent2(obj, level: int = 0) -> str:
     """``json.dumps(obj, indent=2, ensure_ascii=False)`` as if nested at ``level``."""
     if obj.__class__ is dict and obj:
         for k, v in obj.items():
-            if k.__class__ is not str or v.__class__ not in _FLAT or (
-                    v.__class__ is float and (v != v or v in (_INF, -_INF))):
+            if (
+                k.__class__ is not str
+                or v.__class__ not in _FLAT
+                or (v.__class__ is float and (v != v or v in (_INF, -_INF)))
+            ):
                 break
         else:  # a flat object (every finding today): one C encoder call
             text = _flat_encoder(level)(obj)

@@ -22,13 +22,13 @@ carries every field GitHub code scanning reads:
   as a ``toolExecutionNotification``.
 * ``automationDetails.id`` = ``utcp-lint/`` (the category).
 """
+
 from __future__ import annotations
 
 import json
 import os
 import re
 from pathlib import Path, PurePosixPath
-from typing import Optional
 from urllib.parse import quote
 
 import attr
@@ -87,7 +87,7 @@ def to_json(obj):
     return obj
 
 
-def _bag(tags_=None, extra: Optional[dict] = None) -> om.PropertyBag:
+def _bag(tags_=None, extra: dict | None = None) -> om.PropertyBag:
     """A property bag; SARIF allows any extra keys beside ``tags``."""
     pb = om.PropertyBag(tags=tags_)
     for k, v in (extra or {}).items():
@@ -103,13 +103,13 @@ def _bag(tags_=None, extra: Optional[dict] = None) -> om.PropertyBag:
 class _Artifacts:
     """URIs relative to the source root, one ``artifacts[]`` entry per file."""
 
-    def __init__(self, root: str, base: Optional[str] = None):
+    def __init__(self, root: str, base: str | None = None):
         self.root = os.path.abspath(root or os.getcwd())
         self.base = os.path.abspath(base) if base else self.root
         self.index: dict[str, int] = {}
         self.items: list = []
 
-    def uri(self, path: str) -> tuple[str, Optional[str]]:
+    def uri(self, path: str) -> tuple[str, str | None]:
         if path.startswith("<"):  # <stdin>
             return quote(path, safe=""), None
         if path.startswith(("https://", "http://")):  # a fetched manual (--fetch): its URL
@@ -132,8 +132,14 @@ class _Artifacts:
             low = path.lower()
             lang = "json" if low.endswith(".json") else "python" if low.endswith(".py") else None
             mime = {"json": "application/json", "python": "text/x-python"}.get(lang or "")
-            self.items.append(om.Artifact(location=om.ArtifactLocation(uri=uri, uri_base_id=base),
-                                          source_language=lang, mime_type=mime, encoding="utf-8"))
+            self.items.append(
+                om.Artifact(
+                    location=om.ArtifactLocation(uri=uri, uri_base_id=base),
+                    source_language=lang,
+                    mime_type=mime,
+                    encoding="utf-8",
+                )
+            )
         return om.ArtifactLocation(uri=uri, uri_base_id=base, index=self.index[path])
 
     def root_uri(self) -> str:
@@ -145,7 +151,7 @@ class _Artifacts:
         return u if u.endswith("/") else u + "/"
 
 
-def _region(line, col, end_line, end_col, snippet: Optional[str] = None) -> om.Region:
+def _region(line, col, end_line, end_col, snippet: str | None = None) -> om.Region:
     line, col = max(1, line or 1), max(1, col or 1)
     end_line = max(line, end_line or line)
     end_col = max(1, end_col or col)
@@ -174,7 +180,7 @@ class _Docs:
         self.result = result
         self.cache: dict = {}
 
-    def text(self, path: str) -> Optional[str]:
+    def text(self, path: str) -> str | None:
         if path not in self.cache:
             self.cache[path] = [source_text(self.result, path), None, False]
         return self.cache[path][0]
@@ -186,6 +192,7 @@ class _Docs:
             ent[2] = True
             if ent[0] is not None and path.lower().endswith(".json"):
                 from ..jsonpos import JSONPosError, parse
+
                 try:
                     ent[1] = parse(ent[0])
                 except (JSONPosError, RecursionError, ValueError):
@@ -201,7 +208,7 @@ def _input_related(f, docs: _Docs) -> list:
     if text is None or not (0 <= f.start < f.end <= len(text)):
         return []
     names = []
-    for m in _PLACEHOLDER.finditer(text[f.start:f.end]):
+    for m in _PLACEHOLDER.finditer(text[f.start : f.end]):
         if m.group(1) not in names:
             names.append(m.group(1))
     if not names:
@@ -214,6 +221,7 @@ def _input_related(f, docs: _Docs) -> list:
     if root is None:
         return []
     from ..jsonpos import resolve_pointer
+
     props = resolve_pointer(root, tool_ptr + "/inputs/properties")
     if props is None or props.kind != "object":
         return []
@@ -254,15 +262,22 @@ def _descriptor(rule) -> om.ReportingDescriptor:
         full_description=om.MultiformatMessageString(text=full_description(rule)),
         help=om.MultiformatMessageString(text=rule_text(rule), markdown=rule_markdown(rule)),
         help_uri=help_uri(rule.id),
-        default_configuration=om.ReportingConfiguration(level=_LEVEL[rule.severity],
-                                                        enabled=bool(rule.default_enabled)),
-        properties=_bag(tags(rule), {
-            "precision": rule.confidence,
-            "problem.severity": _PROBLEM[rule.severity],
-            "scope": rule.scope,
-            **({"security-severity": f"{min(10.0, max(0.1, float(rule.sec_severity))):.1f}"}
-               if category(rule) == "security" else {}),
-        }),
+        default_configuration=om.ReportingConfiguration(
+            level=_LEVEL[rule.severity], enabled=bool(rule.default_enabled)
+        ),
+        properties=_bag(
+            tags(rule),
+            {
+                "precision": rule.confidence,
+                "problem.severity": _PROBLEM[rule.severity],
+                "scope": rule.scope,
+                **(
+                    {"security-severity": f"{min(10.0, max(0.1, float(rule.sec_severity))):.1f}"}
+                    if category(rule) == "security"
+                    else {}
+                ),
+            },
+        ),
     )
 
 
@@ -270,7 +285,8 @@ def _adhoc_descriptor(rule_id: str, finding) -> om.ReportingDescriptor:
     """A rule id that is not in the registry (should not happen; never crash)."""
     name = finding.name or rule_id
     return om.ReportingDescriptor(
-        id=rule_id, name=name,
+        id=rule_id,
+        name=name,
         short_description=om.MultiformatMessageString(text=name),
         default_configuration=om.ReportingConfiguration(level=_LEVEL.get(finding.severity, "warning")),
         properties=_bag(["security"], {"precision": finding.confidence}),
@@ -302,17 +318,19 @@ def build(result, ctx) -> om.SarifLog:
         occurrences[occ_key] = occurrences.get(occ_key, 0) + 1
         snippet = None
         if text is not None and 0 <= f.start < f.end <= len(text) and f.line == f.end_line:
-            s = text[f.start:f.end]
+            s = text[f.start : f.end]
             if len(s) <= _MAX_SNIPPET:
                 snippet = s
         loc = om.Location(
             physical_location=om.PhysicalLocation(
                 artifact_location=arts.location(f.path),
-                region=_region(f.line, f.column, f.end_line, f.end_column, snippet)),
+                region=_region(f.line, f.column, f.end_line, f.end_column, snippet),
+            ),
         )
         if f.pointer or f.tool:
-            loc.logical_locations = [om.LogicalLocation(
-                name=f.tool or None, fully_qualified_name=f.pointer or None, kind="value")]
+            loc.logical_locations = [
+                om.LogicalLocation(name=f.tool or None, fully_qualified_name=f.pointer or None, kind="value")
+            ]
 
         related = [(r.message, r.region, r.pointer, r.path) for r in (f.related or [])]
         if not related:
@@ -327,8 +345,10 @@ def build(result, ctx) -> om.SarifLog:
                     id=i,
                     physical_location=om.PhysicalLocation(
                         artifact_location=arts.location(path),
-                        region=_region(reg.line, reg.column, reg.end_line, reg.end_column)),
-                    message=om.Message(text=msg))
+                        region=_region(reg.line, reg.column, reg.end_line, reg.end_column),
+                    ),
+                    message=om.Message(text=msg),
+                )
                 if ptr:
                     rl.logical_locations = [om.LogicalLocation(fully_qualified_name=ptr, kind="value")]
                 rel_locs.append(rl)
@@ -347,13 +367,21 @@ def build(result, ctx) -> om.SarifLog:
                     reps = []
                     break
                 r = src.region(e.start, e.end)
-                reps.append(om.Replacement(
-                    deleted_region=_region(r.line, r.column, r.end_line, r.end_column),
-                    inserted_content=om.ArtifactContent(text=e.replacement)))
+                reps.append(
+                    om.Replacement(
+                        deleted_region=_region(r.line, r.column, r.end_line, r.end_column),
+                        inserted_content=om.ArtifactContent(text=e.replacement),
+                    )
+                )
             if reps:
-                fixes = [om.Fix(description=om.Message(text=f.fix.description),
-                                artifact_changes=[om.ArtifactChange(
-                                    artifact_location=arts.location(f.path), replacements=reps)])]
+                fixes = [
+                    om.Fix(
+                        description=om.Message(text=f.fix.description),
+                        artifact_changes=[
+                            om.ArtifactChange(artifact_location=arts.location(f.path), replacements=reps)
+                        ],
+                    )
+                ]
 
         props = {"confidence": f.confidence}
         rule_obj = rules.get(f.rule)
@@ -363,17 +391,19 @@ def build(result, ctx) -> om.SarifLog:
             props["pointer"] = f.pointer
         if f.tool:
             props["tool"] = f.tool
-        results.append(om.Result(
-            rule_id=f.rule,
-            rule_index=rule_index[f.rule],
-            level=_LEVEL.get(f.severity, "warning"),
-            message=om.Message(text=message),
-            locations=[loc],
-            partial_fingerprints={"primaryLocationLineHash": f"{h}:{occurrences[occ_key]}"},
-            related_locations=rel_locs,
-            fixes=fixes,
-            properties=_bag(None, props),
-        ))
+        results.append(
+            om.Result(
+                rule_id=f.rule,
+                rule_index=rule_index[f.rule],
+                level=_LEVEL.get(f.severity, "warning"),
+                message=om.Message(text=message),
+                locations=[loc],
+                partial_fingerprints={"primaryLocationLineHash": f"{h}:{occurrences[occ_key]}"},
+                related_locations=rel_locs,
+                fixes=fixes,
+                properties=_bag(None, props),
+            )
+        )
 
     notifications = []
     for e in result.errors:
@@ -389,16 +419,23 @@ def build(result, ctx) -> om.SarifLog:
         notifications.append(n)
 
     driver = om.ToolComponent(
-        name="utcp-lint", version=__version__, semantic_version=__version__,
-        information_uri=REPO_URL, rules=descriptors,
+        name="utcp-lint",
+        version=__version__,
+        semantic_version=__version__,
+        information_uri=REPO_URL,
+        rules=descriptors,
         full_name=f"utcp-lint {__version__}",
     )
     run = om.Run(
         tool=om.Tool(driver=driver),
         results=results,
-        invocations=[om.Invocation(execution_successful=not result.errors,
-                                   tool_execution_notifications=notifications or None,
-                                   working_directory=om.ArtifactLocation(uri=arts.base_uri()))],
+        invocations=[
+            om.Invocation(
+                execution_successful=not result.errors,
+                tool_execution_notifications=notifications or None,
+                working_directory=om.ArtifactLocation(uri=arts.base_uri()),
+            )
+        ],
         artifacts=arts.items or None,
         original_uri_base_ids={SRCROOT: om.ArtifactLocation(uri=arts.root_uri())},
         automation_details=om.RunAutomationDetails(id="utcp-lint/"),

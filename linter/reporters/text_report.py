@@ -1,5 +1,6 @@
 """``--format text``: ``path:line:col: ID severity message``, then the source
 line with carets under the exact span. Colour only on a TTY."""
+
 from __future__ import annotations
 
 _COL = {"error": "\x1b[31m", "warning": "\x1b[33m", "note": "\x1b[36m"}
@@ -49,8 +50,10 @@ def render(result, ctx) -> str:
         if tool:
             head += f" [tool {tool}]"
         if ctx.color:
-            head = (f"{_BOLD}{path}:{f.line}:{f.column}:{_RESET} {_BOLD}{f.rule}{_RESET} "
-                    f"{_COL[sev]}{sev}{_RESET} {message}" + (f" {_DIM}[tool {tool}]{_RESET}" if tool else ""))
+            head = (
+                f"{_BOLD}{path}:{f.line}:{f.column}:{_RESET} {_BOLD}{f.rule}{_RESET} "
+                f"{_COL[sev]}{sev}{_RESET} {message}" + (f" {_DIM}[tool {tool}]{_RESET}" if tool else "")
+            )
         out.append(head)
         text = ctx.sources.get(f.path)
         if text is not None:
@@ -61,7 +64,7 @@ def render(result, ctx) -> str:
                 src = lines[f.line - 1].rstrip("\r")
                 if len(src) > 400:  # keep huge lines readable: a window around the span
                     lo = max(0, f.column - 1 - 80)
-                    shown = src[lo:lo + 240]
+                    shown = src[lo : lo + 240]
                     col0 = f.column - 1 - lo
                     prefix = "..." if lo else ""
                 else:

@@ -16,4 +16,5 @@ A module here never imports one above it; ``utcp_lint.pyscan`` (the Python
 handler's engine) imports ``rules``/``read``/``result``, never ``linter``.
 ``utcp_lint.engine`` re-exports the public names for embedders.
 """
+
 from __future__ import annotations

@@ -24,6 +24,7 @@ linted again.  The ideas are the Python-scan cache's (linter/pyscan/cache.py):
 Results from the cache are identical to a fresh run, in the same order
 (tests/test_json_cache.py).
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -31,7 +32,7 @@ import hashlib
 import json
 import os
 import stat
-from typing import Optional
+
 from ..cache_secret import local_secret
 from .read import read_text
 from .result import RunResult, safe_path
@@ -48,9 +49,11 @@ class _NotCacheable(Exception):
 
 def _code_files() -> list:
     from .. import rules as rules_pkg
+
     # the whole package (linter/, this file's parent's parent) and the rules
     dirs = [os.path.dirname(os.path.dirname(os.path.abspath(__file__)))] + [
-        os.path.abspath(p) for p in rules_pkg.__path__]
+        os.path.abspath(p) for p in rules_pkg.__path__
+    ]
     files = []
     for base in dirs:
         for dp, dn, fn in os.walk(base):
@@ -61,6 +64,7 @@ def _code_files() -> list:
 
 def run_key(linter) -> bytes:
     from .. import __version__
+
     h = hashlib.blake2b(digest_size=16, key=local_secret())
     h.update(f"{__version__}|json-cache {FORMAT}|".encode())
     h.update(",".join(sorted(r.id for r in linter.rules)).encode())
@@ -82,6 +86,7 @@ def content_hash(text: str) -> bytes:
 
 # ---- generic (de)serialisation of findings -----------------------------------
 
+
 def _enc(v, path: str):
     if v is None or v.__class__ in (bool, int, float):
         return v
@@ -97,6 +102,7 @@ def _enc(v, path: str):
         return ["m", {k: _enc(x, path) for k, x in v.items()}]
     if dataclasses.is_dataclass(v) and not isinstance(v, type):
         from .. import findings as F
+
         name = type(v).__name__
         if getattr(F, name, None) is not type(v):
             raise _NotCacheable
@@ -120,6 +126,7 @@ def _dec(v, path: str):
         return {k: _dec(x, path) for k, x in v[1].items()}
     if tag == "d":
         from .. import findings as F
+
         cls = getattr(F, v[1], None)
         if not isinstance(cls, type) or not dataclasses.is_dataclass(cls):
             raise ValueError(v[1])
@@ -132,6 +139,7 @@ def _encode_findings(findings: list, path: str) -> dict:
     of distinct strings (messages, snippets and pointers repeat), -1 = the
     document's own path; other columns are encoded generically."""
     from ..findings import Finding
+
     names = [f.name for f in dataclasses.fields(Finding)]
     for f in findings:
         if type(f) is not Finding:
@@ -141,8 +149,10 @@ def _encode_findings(findings: list, path: str) -> dict:
     for name in names:
         vals = [getattr(f, name) for f in findings]
         if all(v is None or v.__class__ is str for v in vals):
-            cols[name] = ["s", [None if v is None else (-1 if v == path else table.setdefault(v, len(table)))
-                                for v in vals]]
+            cols[name] = [
+                "s",
+                [None if v is None else (-1 if v == path else table.setdefault(v, len(table))) for v in vals],
+            ]
         elif all(v is None or v.__class__ is int for v in vals):
             cols[name] = ["i", vals]
         else:
@@ -152,6 +162,7 @@ def _encode_findings(findings: list, path: str) -> dict:
 
 def _decode_findings(data: dict, path: str) -> list:
     from ..findings import Finding
+
     names = [f.name for f in dataclasses.fields(Finding)]
     cols = data["cols"]
     if set(cols) != set(names):
@@ -175,6 +186,7 @@ def _decode_findings(data: dict, path: str) -> list:
 
 # ---- the cache ----------------------------------------------------------------
 
+
 class JsonCache:
     def __init__(self, directory: str, key: bytes):
         self.dir = directory
@@ -184,7 +196,7 @@ class JsonCache:
         self.stored = 0
 
     @classmethod
-    def open(cls, linter, root: Optional[str] = None) -> Optional["JsonCache"]:
+    def open(cls, linter, root: str | None = None) -> JsonCache | None:
         try:
             return cls(os.path.join(root or os.getcwd(), CACHE_DIR), run_key(linter))
         except OSError:
@@ -194,7 +206,7 @@ class JsonCache:
         h = hashlib.blake2b(self.key + text_hash, digest_size=20).hexdigest()
         return os.path.join(self.dir, f"{PREFIX}{h}.json")
 
-    def get(self, text_hash: bytes, path: str) -> Optional[list]:
+    def get(self, text_hash: bytes, path: str) -> list | None:
         f = self._file(text_hash)
         try:
             fd = os.open(f, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -239,7 +251,7 @@ class JsonCache:
                 return
             paths = [os.path.join(self.dir, n) for n in names]
             paths.sort(key=lambda p: os.stat(p).st_mtime_ns)
-            for p in paths[:len(paths) - MAX_FILES]:
+            for p in paths[: len(paths) - MAX_FILES]:
                 os.unlink(p)
         except OSError:
             pass

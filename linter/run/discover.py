@@ -4,19 +4,33 @@ Directories are walked (sorted, symlinks and special files skipped, one
 entry per inode); a path that cannot be used becomes a :class:`FileError`
 in the result, never an exception.
 """
+
 from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, Optional
 
 from ..findings import FileError
 from .result import RunResult, safe_path
 
 EMPTY_DIR_MESSAGE = "no UTCP JSON or Python files found in directory"
-SKIP_DIRS = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".tox",
-             ".mypy_cache", ".pytest_cache", ".ruff_cache", ".utcp-lint-cache", "site-packages"}
+SKIP_DIRS = {
+    ".git",
+    ".hg",
+    ".svn",
+    "node_modules",
+    "__pycache__",
+    ".venv",
+    "venv",
+    ".tox",
+    ".mypy_cache",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".utcp-lint-cache",
+    "site-packages",
+}
 
 
 @dataclass
@@ -24,10 +38,10 @@ class Target:
     path: str  # filesystem path
     display: str  # path as shown in findings
     explicit: bool  # named on the command line (vs found by walking)
-    encoding: Optional[str] = None  # a Python file's source codec, once read
+    encoding: str | None = None  # a Python file's source codec, once read
 
 
-def display_path(p: str, cwd: Optional[str] = None) -> str:
+def display_path(p: str, cwd: str | None = None) -> str:
     """Path as shown in findings: relative to the working directory when inside it.
 
     Relative paths only need normalising (no getcwd per file: a directory walk
@@ -42,11 +56,18 @@ def display_path(p: str, cwd: Optional[str] = None) -> str:
     return p if rel.startswith("..") else rel
 
 
-def discover(paths: Iterable[str], result: RunResult, include_python: bool = True,
-             exclude: Iterable[str] = (), explicit: bool = True,
-             stdin_filename: Optional[str] = None, exclude_base: Optional[str] = None) -> list[Target]:
+def discover(
+    paths: Iterable[str],
+    result: RunResult,
+    include_python: bool = True,
+    exclude: Iterable[str] = (),
+    explicit: bool = True,
+    stdin_filename: str | None = None,
+    exclude_base: str | None = None,
+) -> list[Target]:
     """Expand files and directories; bad paths become errors, not exceptions."""
     import fnmatch
+
     excl = list(exclude)
     out: list[Target] = []
     seen: set = set()
@@ -56,12 +77,13 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
     def shown(p: str) -> str:
         return display_path(p, cwd)
 
-    def excluded(p: str, dp: Optional[str] = None) -> bool:
+    def excluded(p: str, dp: str | None = None) -> bool:
         if not excl:
             return False
         dp = shown(p) if dp is None else dp
         if exclude_base:  # patterns are relative to the config file's directory
             from ..config import relative_to
+
             dp = relative_to(p, exclude_base, cwd)
         return any(fnmatch.fnmatch(dp, pat) or fnmatch.fnmatch(os.path.basename(p), pat) for pat in excl)
 
@@ -83,12 +105,16 @@ def discover(paths: Iterable[str], result: RunResult, include_python: bool = Tru
             def walk_error(err: OSError, _result=result):
                 # a directory we cannot list must not pass silently as "clean"
                 where = err.filename if isinstance(err.filename, str) else p
-                _result.errors.append(FileError(safe_path(shown(where)),
-                                                f"cannot read directory: {err.strerror or err}"))
+                _result.errors.append(
+                    FileError(safe_path(shown(where)), f"cannot read directory: {err.strerror or err}")
+                )
 
             for dirpath, dirnames, filenames in os.walk(p, followlinks=False, onerror=walk_error):
-                dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith(".")
-                                     and not excluded(os.path.join(dirpath, d)))
+                dirnames[:] = sorted(
+                    d
+                    for d in dirnames
+                    if d not in SKIP_DIRS and not d.startswith(".") and not excluded(os.path.join(dirpath, d))
+                )
                 for fn in sorted(filenames):
                     fp = os.path.join(dirpath, fn)
                     low = fn.lower()

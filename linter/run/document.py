@@ -6,20 +6,20 @@ collection would traverse again.  Loading runs with the collector paused (it
 creates no cycles); the rules run with it on (analyses do create cycles) but
 with the loaded tree frozen out of its reach.  10 MB manual: 22 s -> 6 s.
 """
+
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from ..budget import Budget, budget_finding, stopped_message
+from ..context import DocumentContext
 from ..findings import FileError, Finding, SourceFile
 from ..jsonpos import JSONPosError, no_gc, parse
-from ..context import DocumentContext
 from . import parallel
 from .result import RunResult, internal_error, safe_path
 from .rules import gc_frozen, recursion_headroom, run_rule, run_template_rules
 
-NOT_UTCP = ("not a UTCP document (no manual, config, call template or 0.x provider shape found); "
-            "use --kind to force one")
+NOT_UTCP = "not a UTCP document (no manual, config, call template or 0.x provider shape found); use --kind to force one"
 
 
 def lint_json_text(linter: Any, text: str, display: str, explicit: bool, result: RunResult) -> None:
@@ -32,6 +32,7 @@ def lint_json_text(linter: Any, text: str, display: str, explicit: bool, result:
     except JSONPosError as e:
         if not explicit:  # walked / --skip-non-utcp: skip what is not meant to be UTCP (sniff.py)
             from ..sniff import looks_like_utcp
+
             if not looks_like_utcp(text):
                 result.notes.append(f"{safe_path(display)}: skipped, not a UTCP document (not valid JSON)")
                 return
@@ -89,8 +90,9 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
             result.findings.append(_budget_finding(doc, budget, done, len(templates)))
 
 
-def _parallel_templates(linter: Any, templates: list, source: SourceFile, result: RunResult,
-                        budget: Optional[Budget]) -> Optional[int]:
+def _parallel_templates(
+    linter: Any, templates: list, source: SourceFile, result: RunResult, budget: Budget | None
+) -> int | None:
     """One large document: its templates split across forked workers
     (:mod:`.parallel`).  Returns how many templates were analysed (all of
     them unless ``budget`` ran out in a worker, which then sets
@@ -108,8 +110,14 @@ def _budget_finding(doc: DocumentContext, budget: Budget, done: int, total: int)
     what, tpl = budget.spent_at
     node = tpl.node if tpl is not None and tpl.node is not None else doc.root
     msg = stopped_message(budget, "document", what, done, total)
-    return budget_finding(doc.source, node.start, min(node.end, node.start + 1), msg, pointer=node.pointer,
-                          tool=tpl.tool if tpl is not None else None)
+    return budget_finding(
+        doc.source,
+        node.start,
+        min(node.end, node.start + 1),
+        msg,
+        pointer=node.pointer,
+        tool=tpl.tool if tpl is not None else None,
+    )
 
 
 __all__ = ["lint_json_text", "run_document", "NOT_UTCP"]

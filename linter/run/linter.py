@@ -5,12 +5,14 @@
 :mod:`.python` for Python source) -> :meth:`Linter.postprocess` (config
 ignores, de-duplication, order).
 """
+
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional
+from collections.abc import Iterable
+from typing import Any
 
-from ..findings import FileError, Finding
 from ..context import DocumentContext, LintOptions
+from ..findings import FileError, Finding
 from ..rule import Rule
 from . import document, python
 from .discover import Target, discover, is_python
@@ -19,12 +21,21 @@ from .result import RunResult, safe_path
 
 
 class Linter:
-    def __init__(self, rules: Optional[list[Rule]] = None, options: Optional[LintOptions] = None,
-                 config: Any = None, *, jobs: int = 1, use_cache: Optional[bool] = None,
-                 cache_dir: Optional[str] = None, stdin_filename: Optional[str] = None,
-                 follow: Any = None) -> None:
+    def __init__(
+        self,
+        rules: list[Rule] | None = None,
+        options: LintOptions | None = None,
+        config: Any = None,
+        *,
+        jobs: int = 1,
+        use_cache: bool | None = None,
+        cache_dir: str | None = None,
+        stdin_filename: str | None = None,
+        follow: Any = None,
+    ) -> None:
         if rules is None:
             from ..rule import all_rules
+
             rules = [r for r in all_rules().values() if r.default_enabled]
         self.rules = rules
         self.options = options or LintOptions()
@@ -36,7 +47,7 @@ class Linter:
         self.cache_dir = cache_dir  # default: .utcp-lint-cache in the working directory
         self.stdin_filename = stdin_filename  # the name reported for '-'
         self.follow = follow  # utcp_lint.follow.Follower: lint what a client config loads (issue 14)
-        self.json_cache_stats: Optional[tuple[int, int, int]] = None  # (hits, misses, stored), set by run/cache.py
+        self.json_cache_stats: tuple[int, int, int] | None = None  # (hits, misses, stored), set by run/cache.py
 
     # ---- per kind -----------------------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult) -> None:
@@ -68,13 +79,19 @@ class Linter:
 
     def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = (), explicit: bool = True) -> RunResult:
         result = RunResult()
-        targets = discover(paths, result, exclude=exclude, explicit=explicit,
-                           stdin_filename=self.stdin_filename,
-                           exclude_base=getattr(self.config, "root", None))
+        targets = discover(
+            paths,
+            result,
+            exclude=exclude,
+            explicit=explicit,
+            stdin_filename=self.stdin_filename,
+            exclude_base=getattr(self.config, "root", None),
+        )
         py = [t for t in targets if is_python(t)]
         other = [t for t in targets if not is_python(t)]
         if other and self.use_cache:
             from .cache import lint_with_cache
+
             lint_with_cache(self, other, result, self._lint_json_targets)
         else:
             self._lint_json_targets(other, result)
@@ -93,6 +110,7 @@ class Linter:
         if self.jobs <= 1 or len(targets) < 2:
             return False
         from . import parallel
+
         if not parallel.worth_files(targets):
             return False
         return parallel.lint_files(self, targets, result, self.jobs)

@@ -23,10 +23,10 @@ findings back (~30-60 ms), so it is used only above
 :data:`MIN_TEMPLATES` templates, or :data:`MIN_FILES` files totalling
 :data:`MIN_BYTES`.
 """
+
 from __future__ import annotations
 
 import os
-from typing import Optional
 
 from .result import RunResult
 from .rules import run_template_rules
@@ -52,6 +52,7 @@ def default_jobs() -> int:
 
 def _fork_context():
     import multiprocessing
+
     try:
         return multiprocessing.get_context("fork")
     except ValueError:
@@ -63,16 +64,18 @@ def _executor(ctx, workers: int):
     worker dies (a multiprocessing.Pool would wait for the lost task forever);
     the caller then runs serially."""
     from concurrent.futures import ProcessPoolExecutor
+
     return ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
 
 
 # Set in the parent just before forking; read by the workers (inherited).
-_STATE: Optional[tuple] = None
+_STATE: tuple | None = None
 
 
 # ---- one document: templates split across workers --------------------------
 
-def run_templates(linter, templates: list, source, result, jobs: int, budget=None) -> Optional[int]:
+
+def run_templates(linter, templates: list, source, result, jobs: int, budget=None) -> int | None:
     """Run the template rules on ``templates`` in ``jobs`` forked workers,
     appending to ``result`` exactly what the serial loop would.  Returns the
     number of templates analysed (fewer than all only when ``budget`` ran out
@@ -110,8 +113,12 @@ def _template_slice(bounds):
     # the fork inherits the parent's budget start time
     analysed, spent = run_template_rules(linter.rules, templates, source, tmp, budget, bounds[0], bounds[1])
     # internal errors are the only errors the template loop records
-    return (tmp.findings, [(key, err, ids) for key, (err, ids) in tmp.internal_seen.items()], analysed,
-            None if spent is None else (spent[0].id, spent[1]))
+    return (
+        tmp.findings,
+        [(key, err, ids) for key, (err, ids) in tmp.internal_seen.items()],
+        analysed,
+        None if spent is None else (spent[0].id, spent[1]),
+    )
 
 
 def _merge_internal_errors(result, seen_items) -> None:
@@ -132,6 +139,7 @@ def _merge_internal_errors(result, seen_items) -> None:
 
 
 # ---- many files -------------------------------------------------------------
+
 
 def lint_files(linter, targets: list, result, jobs: int) -> bool:
     """Lint JSON ``targets`` in ``jobs`` forked workers, appending results in
@@ -170,8 +178,14 @@ def _lint_one(i):
     linter.jobs = 1  # no nested pools
     linter.lint_target(targets[i], tmp)
     seen = tmp.internal_seen
-    return (tmp.findings, tmp.errors, tmp.notes, tmp.files, tmp.sources,
-            [(key, err, ids) for key, (err, ids) in seen.items()])
+    return (
+        tmp.findings,
+        tmp.errors,
+        tmp.notes,
+        tmp.files,
+        tmp.sources,
+        [(key, err, ids) for key, (err, ids) in seen.items()],
+    )
 
 
 def worth_files(targets: list) -> bool:

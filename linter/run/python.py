@@ -3,6 +3,7 @@
 The scanner owns its cache, prefilter and parallelism (many files); this
 module only hands it the targets and contains its failures.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -22,8 +23,9 @@ def lint_python(linter: Any, text: str, target: Target, result: RunResult) -> No
     try:
         scan_python(linter, text, target, result)
     except Exception as e:
-        result.errors.append(FileError(safe_path(target.display),
-                                       f"internal error in the Python scanner ({type(e).__name__}: {e})"))
+        result.errors.append(
+            FileError(safe_path(target.display), f"internal error in the Python scanner ({type(e).__name__}: {e})")
+        )
 
 
 def lint_python_targets(linter: Any, targets: list[Target], result: RunResult) -> None:

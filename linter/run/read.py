@@ -4,11 +4,11 @@ Never raises and never blocks: size cap, regular files only (checked on the
 open descriptor), UTF-8 (a BOM is tolerated), Python files decoded exactly
 as CPython does.
 """
+
 from __future__ import annotations
 
 import os
 import stat
-from typing import Optional
 
 from ..findings import FileError
 from ..jsonpos import LineIndex
@@ -18,12 +18,13 @@ from .result import safe_path
 MAX_FILE_BYTES = 200 * 1024 * 1024  # hard cap on any single input (see docs/limits.md)
 
 
-def read_text(target: Target) -> tuple[Optional[str], Optional[FileError]]:
+def read_text(target: Target) -> tuple[str | None, FileError | None]:
     """Decode a file as UTF-8 (BOM tolerated and reported); never raises."""
     disp = safe_path(target.display)
     try:
         if target.path == "-":
             import sys
+
             data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
         else:
             # O_NONBLOCK: a path that became a FIFO after discovery checked it
@@ -46,13 +47,16 @@ def read_text(target: Target) -> tuple[Optional[str], Optional[FileError]]:
         # decoded exactly as CPython does (BOM, PEP 263 cookie); the codec is
         # kept on the target for UL409 (utcp_lint.pyscan.source)
         from ..pyscan.source import decode_python
+
         text, target.encoding, perr = decode_python(data)
         if perr is not None:
             return None, FileError(disp, *perr)
         return text, None
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return None, FileError(disp, "encoded as UTF-16 (byte-order mark); UTCP documents must be UTF-8 "
-                                     "(RFC 8259); re-save the file as UTF-8")
+        return None, FileError(
+            disp,
+            "encoded as UTF-16 (byte-order mark); UTCP documents must be UTF-8 (RFC 8259); re-save the file as UTF-8",
+        )
     if b"\x00" in data[:8192]:
         return None, FileError(disp, "binary file (NUL byte); not linted")
     if data.startswith(b"\xef\xbb\xbf"):
@@ -61,9 +65,8 @@ def read_text(target: Target) -> tuple[Optional[str], Optional[FileError]]:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         # position of the bad byte as line:col of the text before it
-        head = data[:e.start].decode("utf-8", "replace")
+        head = data[: e.start].decode("utf-8", "replace")
         li = LineIndex(head)
         line, col = li.position(len(head))
-        return None, FileError(disp, f"not valid UTF-8 (byte 0x{data[e.start]:02x} at offset {e.start})",
-                               line, col)
+        return None, FileError(disp, f"not valid UTF-8 (byte 0x{data[e.start]:02x} at offset {e.start})", line, col)
     return text, None

@@ -1,4 +1,5 @@
 """What a run produces (:class:`RunResult`) and how a failure is worded."""
+
 from __future__ import annotations
 
 import os
@@ -21,8 +22,11 @@ class RunResult:
 
 def safe_path(p: str) -> str:
     """A path printable on one line (file names may hold newlines)."""
-    return p.encode("unicode_escape", "backslashreplace").decode("ascii") if any(
-        c in p for c in "\n\r\t\x1b") or not p.isprintable() else p
+    return (
+        p.encode("unicode_escape", "backslashreplace").decode("ascii")
+        if any(c in p for c in "\n\r\t\x1b") or not p.isprintable()
+        else p
+    )
 
 
 def internal_error(path: str, where: str, e: BaseException) -> FileError:
@@ -33,6 +37,7 @@ def internal_error(path: str, where: str, e: BaseException) -> FileError:
 
 def error_detail(e: BaseException) -> tuple[str, str]:
     import traceback  # only on an internal error (cold start)
+
     tb = traceback.extract_tb(e.__traceback__)
     at = f" at {os.path.basename(tb[-1].filename)}:{tb[-1].lineno}" if tb else ""
     detail = safe_path(f"{type(e).__name__}: {e}")

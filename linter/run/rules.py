@@ -9,9 +9,11 @@
   document handler, the Python handler (templates written in Python) and
   the parallel workers all use it.
 """
+
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional
+from collections.abc import Iterable
+from typing import Any
 
 from ..budget import Budget
 from ..findings import Finding, SourceFile
@@ -29,12 +31,14 @@ RECURSION_HEADROOM = 4 * MAX_DEPTH + 1000
 class recursion_headroom:
     def __enter__(self) -> None:
         import sys
+
         self.old = sys.getrecursionlimit()
         if self.old < RECURSION_HEADROOM:
             sys.setrecursionlimit(RECURSION_HEADROOM)
 
     def __exit__(self, *exc: object) -> bool:
         import sys
+
         sys.setrecursionlimit(self.old)
         return False
 
@@ -46,12 +50,14 @@ class gc_frozen:
 
     def __enter__(self) -> None:
         import gc
+
         self.frozen = gc.isenabled() and gc.get_freeze_count() == 0
         if self.frozen:
             gc.freeze()
 
     def __exit__(self, *exc: object) -> bool:
         import gc
+
         if self.frozen:
             gc.unfreeze()
         return False
@@ -89,17 +95,22 @@ def run_rule(rule: Any, ctx: Any, source: SourceFile, result: RunResult) -> None
             err, ids = seen[key]
             if rule.id not in ids:
                 ids.append(rule.id)
-                err.message = (f"internal error in rules {', '.join(ids)} ({detail}){at}; "
-                               f"please report it")
+                err.message = f"internal error in rules {', '.join(ids)} ({detail}){at}; please report it"
             return
         err = internal_error(source.path, f"in rule {rule.id}", e)
         seen[key] = (err, [rule.id])
         result.errors.append(err)
 
 
-def run_template_rules(rules: Iterable[Any], templates: list, source: SourceFile, result: RunResult,
-                       budget: Optional[Budget] = None, start: int = 0,
-                       stop: Optional[int] = None) -> tuple[int, Optional[tuple[Any, int]]]:
+def run_template_rules(
+    rules: Iterable[Any],
+    templates: list,
+    source: SourceFile,
+    result: RunResult,
+    budget: Budget | None = None,
+    start: int = 0,
+    stop: int | None = None,
+) -> tuple[int, tuple[Any, int] | None]:
     """The template-scope ``rules`` on ``templates[start:stop]``, in order;
     each template's analyses are released once its rules have run.  Returns
     (templates analysed, None) or, when ``budget`` ran out, (templates
@@ -117,5 +128,4 @@ def run_template_rules(rules: Iterable[Any], templates: list, source: SourceFile
     return done, None
 
 
-__all__ = ["RECURSION_HEADROOM", "recursion_headroom", "gc_frozen", "applies", "run_rule",
-           "run_template_rules"]
+__all__ = ["RECURSION_HEADROOM", "recursion_headroom", "gc_frozen", "applies", "run_rule", "run_template_rules"]

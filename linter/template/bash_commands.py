@@ -20,12 +20,13 @@ The tables answer, for one simple command:
 
 Every role carries a short human-readable ``detail`` used in messages.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
 
-Vals = Sequence[Optional[str]]
+Vals = Sequence[str | None]
 
 
 class Argv(list):
@@ -37,7 +38,7 @@ class Argv(list):
         super().__init__(vals)
         self.pre = list(pre) if pre is not None else [v if v is not None else "" for v in vals]
 
-    def sub(self, a: int, b: int) -> "Argv":
+    def sub(self, a: int, b: int) -> Argv:
         return Argv(self[a:b], self.pre[a:b])
 
 
@@ -46,6 +47,7 @@ def _pre(vals, k: int) -> str:
     if pre is None or k >= len(pre):
         return vals[k] or ""
     return pre[k]
+
 
 # ---------------------------------------------------------------------------
 # role kinds (Sink kinds in the analysis)
@@ -62,6 +64,7 @@ ARITHMETIC = "arithmetic"
 # analysis and UL054)
 from . import programs as _table  # noqa: E402
 from .programs import AWK_NAMES as AWKS, PROGRAMS as _PROGRAMS, SHELL_NAMES as SHELLS  # noqa: E402
+
 _BY_NAME = _table.BY_NAME
 PYTHONS_PREFIX = ("python", "pypy")
 SEDS = frozenset(n for p in _table.HANDLER_PROGRAMS if p.family == "sed" for n in p.names)
@@ -105,15 +108,15 @@ class Role:
 class Semantics:
     """Result of :func:`semantics` for one argv."""
 
-    name: Optional[str]  # resolved command basename (None: dynamic)
-    name_index: Optional[int]  # its word index (None: no command word at all)
+    name: str | None  # resolved command basename (None: dynamic)
+    name_index: int | None  # its word index (None: no command word at all)
     wrappers: tuple  # wrapper basenames looked through, outermost first
     roles: dict = field(default_factory=dict)  # word index -> list[Role]
-    stdin_code: Optional[str] = None  # detail when the command reads code from stdin
+    stdin_code: str | None = None  # detail when the command reads code from stdin
     stdin_confidence: str = "high"
-    xargs_replace: Optional[str] = None  # xargs -I string, when xargs runs a sub-command
-    xargs_code: Optional[str] = None  # detail when xargs feeds stdin items into code
-    dashdash: Optional[int] = None  # first literal `--` after the command name
+    xargs_replace: str | None = None  # xargs -I string, when xargs runs a sub-command
+    xargs_code: str | None = None  # detail when xargs feeds stdin items into code
+    dashdash: int | None = None  # first literal `--` after the command name
 
     def add(self, idx: int, role: Role) -> None:
         lst = self.roles.setdefault(idx, [])
@@ -126,8 +129,14 @@ class Semantics:
 # ---------------------------------------------------------------------------
 
 
-def _skip_options(vals: Vals, j: int, short_val: str = "", long_val: frozenset = frozenset(),
-                  assignments: bool = False, optional_attached: str = "") -> tuple[int, dict]:
+def _skip_options(
+    vals: Vals,
+    j: int,
+    short_val: str = "",
+    long_val: frozenset = frozenset(),
+    assignments: bool = False,
+    optional_attached: str = "",
+) -> tuple[int, dict]:
     """Skip GNU-style options from ``j``; return (first operand index, seen options).
 
     ``short_val``: short options taking a value (attached or next word).
@@ -169,7 +178,7 @@ def _skip_options(vals: Vals, j: int, short_val: str = "", long_val: frozenset =
             while k < len(v):
                 ch = v[k]
                 if ch in short_val:
-                    rest = v[k + 1:]
+                    rest = v[k + 1 :]
                     if rest:
                         seen["-" + ch] = rest
                     elif j + 1 < n:
@@ -179,7 +188,7 @@ def _skip_options(vals: Vals, j: int, short_val: str = "", long_val: frozenset =
                         seen["-" + ch] = ""
                     break
                 if ch in optional_attached:
-                    seen["-" + ch] = v[k + 1:]
+                    seen["-" + ch] = v[k + 1 :]
                     break
                 seen["-" + ch] = True
                 k += 1
@@ -203,15 +212,22 @@ def _is_name(s: str) -> bool:
 
 def _w_table(w):
     """The wrapper grammar of a :class:`programs.Wrapper` entry."""
+
     def fn(vals, i):
-        j, seen = _skip_options(vals, i + 1, short_val=w.short_values, long_val=w.long_values,
-                                assignments=w.assignments, optional_attached=w.optional_attached)
+        j, seen = _skip_options(
+            vals,
+            i + 1,
+            short_val=w.short_values,
+            long_val=w.long_values,
+            assignments=w.assignments,
+            optional_attached=w.optional_attached,
+        )
         if w.split and any(k in seen for k in w.split):
             return ("split", j, seen)
-        if w.no_command and any(k in seen for k in w.no_command) and (
-                not w.no_command_when_alone or j >= len(vals)):
+        if w.no_command and any(k in seen for k in w.no_command) and (not w.no_command_when_alone or j >= len(vals)):
             return None
         return j + w.operands_before
+
     return fn
 
 
@@ -242,16 +258,20 @@ def _w_flock(vals, i):
         return None
     k = j + 1
     # after FILE, -c COMMAND takes a value too
-    k2, seen2 = _skip_options(vals, k, short_val=w.short_values + "c",
-                              long_val=w.long_values | {"--command"})
+    k2, seen2 = _skip_options(vals, k, short_val=w.short_values + "c", long_val=w.long_values | {"--command"})
     if "-c" in seen2 or "--command" in seen2:
         return None  # handled as a shell-code sink
     return k2
 
 
 def _w_watch(vals, i):
-    j, seen = _skip_options(vals, i + 1, short_val="ndq", optional_attached="",
-                            long_val=frozenset({"--interval", "--equexit", "--shotsdir"}))
+    j, seen = _skip_options(
+        vals,
+        i + 1,
+        short_val="ndq",
+        optional_attached="",
+        long_val=frozenset({"--interval", "--equexit", "--shotsdir"}),
+    )
     if "-x" in seen or "--exec" in seen:
         return j
     return None  # joined and run by sh -c: handled as a shell-code sink
@@ -279,13 +299,14 @@ def wrapper_fn(name: str):
     return c[1]
 
 
-def xargs_replace(vals: Vals, i: int) -> Optional[str]:
+def xargs_replace(vals: Vals, i: int) -> str | None:
     """The replace string of ``xargs -I R`` / ``-i[R]`` / ``--replace[=R]``."""
     w = _table.wrapper_of("xargs")
     if w is None:
         return None
-    _, seen = _skip_options(vals, i + 1, short_val=w.short_values, optional_attached=w.optional_attached,
-                            long_val=w.long_values)
+    _, seen = _skip_options(
+        vals, i + 1, short_val=w.short_values, optional_attached=w.optional_attached, long_val=w.long_values
+    )
     if isinstance(seen.get("-I"), str) and seen.get("-I"):
         return seen["-I"]
     if "-i" in seen:
@@ -393,9 +414,18 @@ def _python(vals, i, sem, conf, via):
         sem.stdin_confidence = conf
 
 
-def _perl_like(vals, i, sem, conf, via, code_letters: str, value_letters: str,
-               long_code: frozenset = frozenset(), digit_letters: str = "",
-               attached_letters: str = ""):
+def _perl_like(
+    vals,
+    i,
+    sem,
+    conf,
+    via,
+    code_letters: str,
+    value_letters: str,
+    long_code: frozenset = frozenset(),
+    digit_letters: str = "",
+    attached_letters: str = "",
+):
     """perl -e / ruby -e / node -e / php -r / lua -e style interpreters."""
     name = basename(vals[i] or "")
     n = len(vals)
@@ -407,10 +437,10 @@ def _perl_like(vals, i, sem, conf, via, code_letters: str, value_letters: str,
             p = _pre(vals, j)
             key = p.split("=", 1)[0]
             if (p.startswith("--") and "=" in p and key in long_code) or (
-                    len(p) >= 2 and p[0] == "-" and p[1] in code_letters and p[1] != ""):
+                len(p) >= 2 and p[0] == "-" and p[1] in code_letters and p[1] != ""
+            ):
                 saw_code = True
-                sem.add(j, Role(INTERP_CODE, f"{via}{name} {key if p.startswith('--') else p[:2]} "
-                                f"program", conf))
+                sem.add(j, Role(INTERP_CODE, f"{via}{name} {key if p.startswith('--') else p[:2]} program", conf))
                 j += 1
                 continue
             break
@@ -472,9 +502,13 @@ def _perl_like(vals, i, sem, conf, via, code_letters: str, value_letters: str,
 
 def _awk(vals, i, sem, conf, via):
     name = basename(vals[i] or "awk")
-    j, seen = _skip_options(vals, i + 1, short_val="Fvfeil", optional_attached="",
-                            long_val=frozenset({"--field-separator", "--assign", "--file",
-                                                "--source", "--include", "--load", "--exec"}))
+    j, seen = _skip_options(
+        vals,
+        i + 1,
+        short_val="Fvfeil",
+        optional_attached="",
+        long_val=frozenset({"--field-separator", "--assign", "--file", "--source", "--include", "--load", "--exec"}),
+    )
     # gawk -e/--source: program text given as an option value; find those words
     n = len(vals)
     k = i + 1
@@ -562,7 +596,7 @@ def _sed(vals, i, sem, conf, via):
                     break
                 if ch == "f":
                     has_script_opt = True
-                    f = v[k + 1:] or (vals[j + 1] if j + 1 < n else None)
+                    f = v[k + 1 :] or (vals[j + 1] if j + 1 < n else None)
                     stdin = stdin or f in ("-", "/dev/stdin")
                     took_next = k + 1 >= len(v)
                     break
@@ -584,8 +618,7 @@ def _sed(vals, i, sem, conf, via):
         script_words.append(j)
     for w in script_words:
         if w < n:
-            sem.add(w, Role(INTERP_CODE, f"{via}{name} script (GNU sed runs `e` commands, "
-                            f"`w` writes files)", conf))
+            sem.add(w, Role(INTERP_CODE, f"{via}{name} script (GNU sed runs `e` commands, `w` writes files)", conf))
 
 
 def _su(vals, i, sem, conf, via):
@@ -626,8 +659,7 @@ def _ssh(vals, i, sem, conf, via):
     # j = destination; the rest is one remote command line run by the remote shell
     if j + 1 < n:
         for k in range(j + 1, n):
-            sem.add(k, Role(SHELL_CODE, f"{via}{name} remote command (joined and run by the "
-                            f"remote shell)", conf))
+            sem.add(k, Role(SHELL_CODE, f"{via}{name} remote command (joined and run by the remote shell)", conf))
     else:
         sem.stdin_code = f"{via}{name} (the remote shell reads commands from standard input)"
         sem.stdin_confidence = conf
@@ -656,13 +688,11 @@ def _trap(vals, i, sem, conf, via):
 
 
 def _watch(vals, i, sem, conf, via):
-    j, seen = _skip_options(vals, i + 1, short_val="nd",
-                            long_val=frozenset({"--interval", "--equexit", "--shotsdir"}))
+    j, seen = _skip_options(vals, i + 1, short_val="nd", long_val=frozenset({"--interval", "--equexit", "--shotsdir"}))
     if "-x" in seen or "--exec" in seen:
         return
     for k in range(j, len(vals)):
-        sem.add(k, Role(SHELL_CODE, f"{via}watch (joins its arguments and runs them with sh -c)",
-                        conf))
+        sem.add(k, Role(SHELL_CODE, f"{via}watch (joins its arguments and runs them with sh -c)", conf))
 
 
 def _flock_c(vals, i, sem, conf, via):
@@ -769,12 +799,21 @@ def _curl(vals, i, sem, conf, via):
     n = len(vals)
     for k in range(i + 1, n - 1):
         v = vals[k]
-        if v in ("-o", "--output", "--output-dir", "-c", "--cookie-jar", "-D", "--dump-header",
-                 "--trace", "--trace-ascii", "--stderr"):
+        if v in (
+            "-o",
+            "--output",
+            "--output-dir",
+            "-c",
+            "--cookie-jar",
+            "-D",
+            "--dump-header",
+            "--trace",
+            "--trace-ascii",
+            "--stderr",
+        ):
             sem.add(k + 1, Role(FILE_WRITE, f"{via}curl {v} file", conf))
     for k in range(i + 1, n):
-        if vals[k] is None and _pre(vals, k).startswith(("--output=", "--cookie-jar=",
-                                                         "--dump-header=")):
+        if vals[k] is None and _pre(vals, k).startswith(("--output=", "--cookie-jar=", "--dump-header=")):
             sem.add(k, Role(FILE_WRITE, f"{via}curl {_pre(vals, k).split('=')[0]} file", conf))
 
 
@@ -782,31 +821,57 @@ def _wget(vals, i, sem, conf, via):
     n = len(vals)
     for k in range(i + 1, n):
         v = vals[k]
-        if v in ("-O", "--output-document", "-o", "--output-file", "-a", "--append-output",
-                 "-P", "--directory-prefix") and k + 1 < n:
+        if (
+            v in ("-O", "--output-document", "-o", "--output-file", "-a", "--append-output", "-P", "--directory-prefix")
+            and k + 1 < n
+        ):
             sem.add(k + 1, Role(FILE_WRITE, f"{via}wget {v} file", conf))
-        elif v is None and _pre(vals, k).startswith(("--output-document=", "--output-file=",
-                                                      "--directory-prefix=")):
+        elif v is None and _pre(vals, k).startswith(("--output-document=", "--output-file=", "--directory-prefix=")):
             sem.add(k, Role(FILE_WRITE, f"{via}wget {_pre(vals, k).split('=')[0]} file", conf))
 
 
 def _interp(p):
-    return lambda v, i, s, c, via: _perl_like(v, i, s, c, via, p.code_short, p.value_short,
-                                              frozenset(p.code_long), digit_letters=p.digit_short,
-                                              attached_letters=p.attached_short)
+    return lambda v, i, s, c, via: _perl_like(
+        v,
+        i,
+        s,
+        c,
+        via,
+        p.code_short,
+        p.value_short,
+        frozenset(p.code_long),
+        digit_letters=p.digit_short,
+        attached_letters=p.attached_short,
+    )
 
 
-INTERPRETERS = {n: _interp(p) for p in _PROGRAMS
-                if p.family == "interpreter" and not p.name.startswith("python") for n in p.names}
+INTERPRETERS = {
+    n: _interp(p) for p in _PROGRAMS if p.family == "interpreter" and not p.name.startswith("python") for n in p.names
+}
 
 # argv grammars of the programs whose words carry code, a file to write or a variable
 # name; which program uses which is the ``handler`` of its entry in programs.py
 # (checked after the shells, Python, awk, sed and INTERPRETERS families).
 HANDLERS = {
-    "eval": _eval, "source": _source, "trap": _trap, "su": _su, "ssh": _ssh, "watch": _watch,
-    "flock": _flock_c, "script": _script, "mapfile": _mapfile, "read": _read, "printf": _printf,
-    "unset": _unset, "test": _test_v, "let": _let, "tee": _tee, "dd": _dd, "curl": _curl,
-    "wget": _wget, "sed": _sed,
+    "eval": _eval,
+    "source": _source,
+    "trap": _trap,
+    "su": _su,
+    "ssh": _ssh,
+    "watch": _watch,
+    "flock": _flock_c,
+    "script": _script,
+    "mapfile": _mapfile,
+    "read": _read,
+    "printf": _printf,
+    "unset": _unset,
+    "test": _test_v,
+    "let": _let,
+    "tee": _tee,
+    "dd": _dd,
+    "curl": _curl,
+    "wget": _wget,
+    "sed": _sed,
 }
 
 
@@ -841,8 +906,7 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
     return True
 
 
-def _find_exec(vals: Vals, i: int, sem: Semantics, conf: str, via: str, depth: int,
-               primaries: frozenset) -> None:
+def _find_exec(vals: Vals, i: int, sem: Semantics, conf: str, via: str, depth: int, primaries: frozenset) -> None:
     name = basename(vals[i] or "")
     n = len(vals)
     k = i + 1
@@ -858,8 +922,7 @@ def _find_exec(vals: Vals, i: int, sem: Semantics, conf: str, via: str, depth: i
                 for r in roles:
                     sem.add(start + idx, r)
             if inner.name_index is not None and sub and inner.name is None:
-                sem.add(start + inner.name_index,
-                        Role(COMMAND_NAME, f"{via}{name} {vals[k]} command", conf))
+                sem.add(start + inner.name_index, Role(COMMAND_NAME, f"{via}{name} {vals[k]} command", conf))
             k = end + 1
             continue
         k += 1
@@ -887,7 +950,7 @@ def _nested_scan(vals: Vals, i: int, sem: Semantics, via: str, depth: int) -> No
                 return
 
 
-def semantics(vals: Vals, pre: Optional[Sequence[str]] = None) -> Semantics:
+def semantics(vals: Vals, pre: Sequence[str] | None = None) -> Semantics:
     """Roles of every word of one simple command's argv (``vals[0]`` = command word).
 
     ``pre``: static prefix of each word (see :class:`Argv`)."""

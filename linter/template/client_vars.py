@@ -22,11 +22,12 @@ copied):
 * ``${NAME:-}``, ``${NAME%x}``, ``${#NAME}``, ``$((..))`` and ``$(..)`` do not match
   the pattern and reach the shell untouched.
 """
+
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable, Optional
 
 CLIENT_VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
 REF_SKIP_RE = re.compile(r"\$ref(?![a-zA-Z0-9_])")
@@ -34,7 +35,8 @@ CMD_OUTPUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
 
 # Variables bash itself sets or the process environment normally carries: a
 # reference to one of these is meant for the shell, never for the client.
-SHELL_VARIABLES = frozenset("""
+SHELL_VARIABLES = frozenset(
+    """
 BASH BASHOPTS BASHPID BASH_ALIASES BASH_ARGC BASH_ARGV BASH_ARGV0 BASH_CMDS BASH_COMMAND
 BASH_COMPAT BASH_ENV BASH_EXECUTION_STRING BASH_LINENO BASH_LOADABLES_PATH BASH_REMATCH
 BASH_SOURCE BASH_SUBSHELL BASH_VERSINFO BASH_VERSION BASH_XTRACEFD CDPATH CHILD_MAX COLUMNS
@@ -50,15 +52,18 @@ USER LOGNAME TERM TZ DISPLAY EDITOR VISUAL PAGER XDG_RUNTIME_DIR XDG_CONFIG_HOME
 XDG_DATA_HOME XDG_CACHE_HOME PATHEXT SYSTEMROOT SYSTEMDRIVE WINDIR COMSPEC TEMP TMP USERPROFILE
 USERNAME USERDOMAIN COMPUTERNAME HOMEDRIVE HOMEPATH APPDATA LOCALAPPDATA PROGRAMDATA
 PROGRAMFILES PSMODULEPATH PWSH LASTEXITCODE
-""".split())
+""".split()
+)
 
 # PowerShell automatic variables (``$_``/``$true``/``$env`` ...): meant for the shell.
-POWERSHELL_VARIABLES = frozenset("""
+POWERSHELL_VARIABLES = frozenset(
+    """
 env true false null _ args input this PSItem PSScriptRoot PSCommandPath PSVersionTable PWD HOME
 Host Error ErrorActionPreference LASTEXITCODE Matches ofs OFS ExecutionContext MyInvocation
 PSBoundParameters PSHOME PID StackTrace IsWindows IsLinux IsMacOS global script local private
 using variable function alias
-""".split())
+""".split()
+)
 
 # Loose patterns for names the template itself assigns (a for/read/assignment
 # target).  Only used to word a message (is this a shell variable?), never to
@@ -72,7 +77,8 @@ _ASSIGN_RE = re.compile(
     r"|\bgetopts\s+\S+\s+([A-Za-z_][A-Za-z0-9_]*)"
     r"|\bprintf\s+-v\s*([A-Za-z_][A-Za-z0-9_]*)"
     r"|--(?:arg|argjson|slurpfile|rawfile)\s+([A-Za-z_][A-Za-z0-9_]*)\s"  # jq binds $NAME
-    r"|\$([A-Za-z_][A-Za-z0-9_]*)\s*=")  # PowerShell assignment $x = ...
+    r"|\$([A-Za-z_][A-Za-z0-9_]*)\s*="
+)  # PowerShell assignment $x = ...
 
 
 @dataclass(frozen=True)
@@ -85,7 +91,7 @@ class ClientVarRef:
     braced: bool
 
     @property
-    def cmd_output(self) -> Optional[int]:
+    def cmd_output(self) -> int | None:
         m = CMD_OUTPUT_RE.match(self.name)
         return int(m.group(1)) if m else None
 
@@ -103,7 +109,7 @@ def substituted_refs(text: str) -> list[ClientVarRef]:
     return out
 
 
-def namespaced(namespace: Optional[str], name: str) -> str:
+def namespaced(namespace: str | None, name: str) -> str:
     """The key the client looks the variable up under (``my_tools`` -> ``my__tools_NAME``)."""
     if not namespace:
         return name
@@ -135,8 +141,9 @@ def jq_bound(commands: Iterable[str]) -> frozenset:
     return frozenset(m.group(1) for c in commands for m in _JQ_BIND_RE.finditer(c))
 
 
-def shell_meant(name: str, *, assigned: frozenset = frozenset(), env_names: frozenset = frozenset(),
-                powershell: bool = False) -> Optional[str]:
+def shell_meant(
+    name: str, *, assigned: frozenset = frozenset(), env_names: frozenset = frozenset(), powershell: bool = False
+) -> str | None:
     """Why ``$name`` is evidently meant for the shell (a short reason), or None."""
     if CMD_OUTPUT_RE.match(name):
         return "the runtime's own output variable"
@@ -150,11 +157,19 @@ def shell_meant(name: str, *, assigned: frozenset = frozenset(), env_names: froz
         return "an environment variable this template passes (env_vars/inherit_env_vars)"
     if name in SHELL_VARIABLES:
         return "a shell/environment variable"
-    if powershell and (name in POWERSHELL_VARIABLES or name.lower() in
-                       {v.lower() for v in POWERSHELL_VARIABLES}):
+    if powershell and (name in POWERSHELL_VARIABLES or name.lower() in {v.lower() for v in POWERSHELL_VARIABLES}):
         return "a PowerShell variable"
     return None
 
 
-__all__ = ["ClientVarRef", "substituted_refs", "namespaced", "assigned_names", "shell_meant", "jq_bound",
-           "CLIENT_VAR_RE", "REF_SKIP_RE", "SHELL_VARIABLES"]
+__all__ = [
+    "ClientVarRef",
+    "substituted_refs",
+    "namespaced",
+    "assigned_names",
+    "shell_meant",
+    "jq_bound",
+    "CLIENT_VAR_RE",
+    "REF_SKIP_RE",
+    "SHELL_VARIABLES",
+]

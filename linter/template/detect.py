@@ -11,6 +11,7 @@ every choice (false positives on the shared corpus and on a list of tricky bash
 commands, detection on a list of PowerShell commands) is in
 docs/design/powershell.md and pinned by tests/test_powershell_detect.py.
 """
+
 from __future__ import annotations
 
 import re
@@ -34,6 +35,7 @@ class _lazy:
             rx = self.rx = re.compile(*self.args)
         return rx.search(text)
 
+
 # PowerShell approved verbs (Get-Verb), lower case.
 _VERBS = (
     "add|approve|assert|backup|block|build|checkpoint|clear|close|compare|complete|compress|"
@@ -55,23 +57,31 @@ _STRONG = [
     # $env:NAME / ${env:NAME}
     ("env-drive", _lazy(r"\$\{?env:[A-Za-z_]", re.IGNORECASE)),
     # Verb-Noun cmdlet with a capitalised noun: Get-ChildItem, ConvertTo-Json
-    ("cmdlet", _lazy(_AT_CMD + r"(?i:" + _VERBS + r")-[A-Z][A-Za-z0-9]+(?![\w-])",
-                          re.MULTILINE)),
+    ("cmdlet", _lazy(_AT_CMD + r"(?i:" + _VERBS + r")-[A-Z][A-Za-z0-9]+(?![\w-])", re.MULTILINE)),
     # well-known cmdlets written in lower case
-    ("cmdlet-lower", _lazy(
-        _AT_CMD + r"(?:get-childitem|get-content|set-content|get-item|write-output|write-host|"
-        r"select-object|where-object|foreach-object|convertto-json|convertfrom-json|"
-        r"invoke-webrequest|invoke-restmethod|invoke-expression|out-string|out-null|"
-        r"test-path|new-item|remove-item|copy-item|join-path|split-path|select-string|"
-        r"start-process|get-date|sort-object|measure-object)(?![\w-])",
-        re.IGNORECASE | re.MULTILINE)),
+    (
+        "cmdlet-lower",
+        _lazy(
+            _AT_CMD + r"(?:get-childitem|get-content|set-content|get-item|write-output|write-host|"
+            r"select-object|where-object|foreach-object|convertto-json|convertfrom-json|"
+            r"invoke-webrequest|invoke-restmethod|invoke-expression|out-string|out-null|"
+            r"test-path|new-item|remove-item|copy-item|join-path|split-path|select-string|"
+            r"start-process|get-date|sort-object|measure-object)(?![\w-])",
+            re.IGNORECASE | re.MULTILINE,
+        ),
+    ),
     # iex, cmd /c: only meaningful on Windows
     ("iex", _lazy(_AT_CMD + r"iex(?=\s|$)", re.MULTILINE)),
     ("cmd-c", _lazy(_AT_CMD + r"cmd(?:\.exe)?\s+/[cCkK]\b", re.MULTILINE)),
     # automatic variables that only PowerShell has
-    ("automatic-variable", _lazy(
-        r"\$(?:null|true|false|PSScriptRoot|PSVersionTable|LASTEXITCODE|PSItem|ErrorActionPreference|"
-        r"ExecutionContext|PSHOME|PWD\.Path)\b", re.IGNORECASE)),
+    (
+        "automatic-variable",
+        _lazy(
+            r"\$(?:null|true|false|PSScriptRoot|PSVersionTable|LASTEXITCODE|PSItem|ErrorActionPreference|"
+            r"ExecutionContext|PSHOME|PWD\.Path)\b",
+            re.IGNORECASE,
+        ),
+    ),
     # .NET type literal with a static member: [System.IO.File]::, [Environment]::
     ("static-member", _lazy(r"\[[A-Za-z][\w.]*\]::[A-Za-z]")),
     # here-string header at the end of a line
@@ -82,22 +92,31 @@ _STRONG = [
 
 _MEDIUM = [
     # PowerShell-only operators
-    ("ps-operator", _lazy(
-        r"\s-(?:like|notlike|match|notmatch|contains|notcontains|replace|creplace|join|split|"
-        r"in|notin|is|isnot|as|band|bor|f)\s", re.IGNORECASE)),
+    (
+        "ps-operator",
+        _lazy(
+            r"\s-(?:like|notlike|match|notmatch|contains|notcontains|replace|creplace|join|split|"
+            r"in|notin|is|isnot|as|band|bor|f)\s",
+            re.IGNORECASE,
+        ),
+    ),
     # capitalised long parameters: -Path, -ErrorAction, -Recurse
     ("pascal-parameter", _lazy(r"(?<![\w-])-[A-Z][a-z]+(?:[A-Z][a-z]+)*\b")),
     # type cast / literal: [string], [int], [System.Text.Encoding]
-    ("type-literal", _lazy(
-        r"\[(?:string|int|bool|array|hashtable|datetime|regex|xml|scriptblock|pscustomobject|"
-        r"System\.[\w.]+|IO\.[\w.]+|Text\.[\w.]+)\]", re.IGNORECASE)),
+    (
+        "type-literal",
+        _lazy(
+            r"\[(?:string|int|bool|array|hashtable|datetime|regex|xml|scriptblock|pscustomobject|"
+            r"System\.[\w.]+|IO\.[\w.]+|Text\.[\w.]+)\]",
+            re.IGNORECASE,
+        ),
+    ),
     # '$var = ...' assignment with spaces (bash forbids spaces around '=')
     ("spaced-assignment", _lazy(r"(?:^|[;\n])\s*\$[A-Za-z_]\w*\s+=\s")),
     # pipeline into a script block: | % { ... } / | ? { ... }
     ("pipeline-scriptblock", _lazy(r"\|\s*[%?]\s*\{")),
     # the call operator on a quoted or variable command
-    ("call-operator", _lazy(r"(?:^|[;|\n])\s*&\s*[\"'$\u2018\u2019\u201c\u201d]",
-                                 re.MULTILINE)),
+    ("call-operator", _lazy(r"(?:^|[;|\n])\s*&\s*[\"'$\u2018\u2019\u201c\u201d]", re.MULTILINE)),
     # a Windows drive path
     ("drive-path", _lazy(r"(?<![\w])[A-Za-z]:\\[\w$]")),
 ]

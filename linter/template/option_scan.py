@@ -16,10 +16,11 @@ A word whose value *starts* with a placeholder's value and that sits where the
 parser still reads options is a hit: a value starting with ``-`` arrives as an
 option.  Nothing here parses shell text.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
 
@@ -36,10 +37,44 @@ AFTER = "after-options"
 VALUE_GUESS = "value-guess"  # unknown program: probably the value of the option before it
 
 # commands whose argument words are not program options (other rules own them)
-SKIP = frozenset({"eval", "source", ".", "let", "read", "test", "[", "[[", "unset", "trap", "getopts",
-                  "mapfile", "readarray", "export", "local", "declare", "typeset", "readonly", "exit",
-                  "return", "shift", "true", "false", ":", "alias", "unalias", "set", "wait",
-                  "ulimit", "umask", "builtin", "command", "exec", "time"})
+SKIP = frozenset(
+    {
+        "eval",
+        "source",
+        ".",
+        "let",
+        "read",
+        "test",
+        "[",
+        "[[",
+        "unset",
+        "trap",
+        "getopts",
+        "mapfile",
+        "readarray",
+        "export",
+        "local",
+        "declare",
+        "typeset",
+        "readonly",
+        "exit",
+        "return",
+        "shift",
+        "true",
+        "false",
+        ":",
+        "alias",
+        "unalias",
+        "set",
+        "wait",
+        "ulimit",
+        "umask",
+        "builtin",
+        "command",
+        "exec",
+        "time",
+    }
+)
 
 _QUOTES = frozenset("\"'")
 
@@ -47,14 +82,14 @@ _QUOTES = frozenset("\"'")
 @dataclass
 class Walk:
     roles: dict  # word index -> role
-    first_operand: Optional[int]
-    subcommand: Optional[str]  # literal sub-command word
-    sub_at: Optional[int]  # index of the sub-command word (literal or dynamic)
+    first_operand: int | None
+    subcommand: str | None  # literal sub-command word
+    sub_at: int | None  # index of the sub-command word (literal or dynamic)
     specs: dict  # word index -> ProgramSpec in effect there
-    where: Optional[dict] = None  # find: word index -> "starting point" | "expression"
+    where: dict | None = None  # find: word index -> "starting point" | "expression"
 
 
-def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
+def walk(spec: ProgramSpec | None, vals: list, start: int) -> Walk:
     """Roles of ``vals[start:]`` (static word values; None = dynamic) for ``spec``."""
     if spec is not None and spec.name == "find":
         return _walk_find(vals, start)
@@ -164,12 +199,14 @@ def walk(spec: Optional[ProgramSpec], vals: list, start: int) -> Walk:
 def _walk_find(vals: list, start: int) -> Walk:
     """find: options -H -L -P -D -O, starting points, then an expression."""
     from .option_table import FIND
+
     n = len(vals)
     roles: dict = {}
     where: dict = {}
     i = start
-    while i < n and vals[i] is not None and (vals[i] in ("-H", "-L", "-P") or vals[i].startswith("-O")
-                                             or vals[i] == "-D"):
+    while (
+        i < n and vals[i] is not None and (vals[i] in ("-H", "-L", "-P") or vals[i].startswith("-O") or vals[i] == "-D")
+    ):
         roles[i] = OPTION
         if vals[i] == "-D" and i + 1 < n:
             roles[i + 1] = VALUE
@@ -228,16 +265,16 @@ class OptionHit:
     ref: Ref  # the placeholder (bash analysis)
     command: SimpleCommand
     word: Word
-    program: Optional[str]
-    spec: Optional[ProgramSpec]  # spec in effect at the word (sub-command spec)
-    subcommand: Optional[str]
+    program: str | None
+    spec: ProgramSpec | None  # spec in effect at the word (sub-command spec)
+    subcommand: str | None
     position: str  # "argument" | "sub-command" | "starting point" | "expression"
     whole: bool
     confidence: str
     severity: str
     insert_word: object = None  # Word before which the end-of-options word goes (None: no fix)
-    marker: Optional[str] = None
-    via: Optional[str] = None  # the shell variable holding the value (value flow), else None
+    marker: str | None = None
+    via: str | None = None  # the shell variable holding the value (value flow), else None
 
 
 def leading_placeholder(analysis, word):
@@ -245,13 +282,13 @@ def leading_placeholder(analysis, word):
     if word.value is not None or word.prefix or not word.placeholder_ids:
         return None
     ref = analysis.placeholders[word.placeholder_ids[0]]
-    head = analysis.script[word.start:ref.ref_start]
+    head = analysis.script[word.start : ref.ref_start]
     if any(c not in _QUOTES for c in head):
         return None
     return ref
 
 
-def command_walk(cmd) -> Optional[tuple]:
+def command_walk(cmd) -> tuple | None:
     """(spec, Walk) for a simple command's arguments, or None when not applicable."""
     if cmd.kind != "command" or cmd.name_index is None or cmd.name is None or cmd.name in SKIP:
         return None
@@ -284,16 +321,19 @@ def option_hits(analysis) -> list:
             via = None
             if ref is None:
                 fu = flow.get((id(cmd), idx))
-                if fu is None or word.prefix or \
-                        any(c not in _QUOTES for c in analysis.script[word.start:fu[0].ref_start]):
+                if (
+                    fu is None
+                    or word.prefix
+                    or any(c not in _QUOTES for c in analysis.script[word.start : fu[0].ref_start])
+                ):
                     continue
                 u, ref, via, names = fu
                 if guards:
                     from .bash.valueflow import guard_verdict
+
                     if guard_verdict(guards, names, u.ref_start, option=True) == "safe":
                         continue
-            if any(sk.kind in ("shell-code", "interpreter-code", "command-name") and not sk.chain
-                   for sk in ref.sinks):
+            if any(sk.kind in ("shell-code", "interpreter-code", "command-name") and not sk.chain for sk in ref.sinks):
                 continue  # the value is code/the command there (UL102/UL105/UL103): one fact, one finding
             hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
             hit.via = via
@@ -301,8 +341,8 @@ def option_hits(analysis) -> list:
                 continue
             if guards:
                 from .bash.valueflow import guard_verdict
-                verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start,
-                                        option=True)
+
+                verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start, option=True)
                 if verdict == "safe":
                     continue  # checked first: the value cannot start with '-'
                 if verdict == "unclear":
@@ -321,12 +361,10 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
         pos = (wk.where or {}).get(idx, "starting point")
         return OptionHit(ref, cmd, word, "find", spec, None, pos, whole, "high", spec.finding_severity)
     if wk.sub_at == idx:
-        return OptionHit(ref, cmd, word, cmd.name, spec, None, "sub-command", whole, "high",
-                         spec.finding_severity)
+        return OptionHit(ref, cmd, word, cmd.name, spec, None, "sub-command", whole, "high", spec.finding_severity)
     known_sub = not spec.has_subcommands or wk.subcommand in spec.subcommands
     conf = "high" if known_sub else "medium"
-    hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf,
-                    eff.finding_severity)
+    hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, eff.finding_severity)
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
 
@@ -341,15 +379,33 @@ def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
         r = wk.roles.get(j)
         if r in (OPTION, VALUE, VALUE_GUESS, END, SUBCOMMAND):
             return  # a later option (or --) would turn into an operand
-        if r == DYNAMIC and leading_placeholder(analysis, cmd.words[j]) is None \
-                and cmd.words[j].prefix[:1] in ("", "-"):
+        if (
+            r == DYNAMIC
+            and leading_placeholder(analysis, cmd.words[j]) is None
+            and cmd.words[j].prefix[:1] in ("", "-")
+        ):
             return  # e.g. $FLAGS: may be meant as options
     hit.insert_word = cmd.words[ins]
     hit.marker = eff.end_of_options
 
 
-__all__ = ["walk", "Walk", "option_hits", "OptionHit", "leading_placeholder", "command_walk",
-           "OPTION", "VALUE", "END", "OPERAND", "SUBCOMMAND", "DYNAMIC", "AFTER", "VALUE_GUESS", "SKIP"]
+__all__ = [
+    "walk",
+    "Walk",
+    "option_hits",
+    "OptionHit",
+    "leading_placeholder",
+    "command_walk",
+    "OPTION",
+    "VALUE",
+    "END",
+    "OPERAND",
+    "SUBCOMMAND",
+    "DYNAMIC",
+    "AFTER",
+    "VALUE_GUESS",
+    "SKIP",
+]
 
 
 def schema_note(tpl, name: str) -> str:
@@ -366,5 +422,7 @@ def schema_note(tpl, name: str) -> str:
             what.append(k)
     if not what:
         return ""
-    return (f" (inputs gives '{name}' {', '.join(what)}, but the runtime never validates arguments "
-            f"against inputs, so any string arrives)")
+    return (
+        f" (inputs gives '{name}' {', '.join(what)}, but the runtime never validates arguments "
+        f"against inputs, so any string arrives)"
+    )

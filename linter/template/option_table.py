@@ -34,10 +34,11 @@ docker 28, kubectl 1.3x, pip 23) and their manuals (OpenSSH, rsync, jq 1.6, npm
 source: an option missing from ``long_values`` makes the following word look
 like an operand, so the scanner errs on the side of reporting.
 """
+
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping, Optional
 
 from .programs import ALL_PROGRAMS as _ALL_PROGRAMS, BY_NAME as _BY_NAME, Options, Program
 
@@ -58,21 +59,21 @@ class ProgramSpec:
     name: str
     short_values: str = ""
     long_values: frozenset = frozenset()
-    end_of_options: Optional[str] = "--"
-    operand_limit: Optional[int] = None
+    end_of_options: str | None = "--"
+    operand_limit: int | None = None
     impact: str = BEHAVIOR
     example: str = ""
     # sub-command name -> spec of that sub-command's options (global options of
     # the program stay valid before the sub-command word)
-    subcommands: Mapping[str, "ProgramSpec"] = field(default_factory=dict)
+    subcommands: Mapping[str, ProgramSpec] = field(default_factory=dict)
     # spec for a sub-command that is not listed (None: the program has no sub-commands)
-    default_subcommand: Optional["ProgramSpec"] = None
+    default_subcommand: ProgramSpec | None = None
     # short options whose value can only be attached (``-i[SUFFIX]`` of sed)
     short_optional_attached: str = ""
     # long options that take TWO following words (jq --arg NAME VALUE)
     long_two_values: frozenset = frozenset()
     # severity override (echo: a swallowed -n is a nuisance, not a vulnerability)
-    severity: Optional[str] = None
+    severity: str | None = None
     # short options whose value ENDS option parsing (python -c CODE ARGS: ARGS go to sys.argv)
     terminating_values: str = ""
 
@@ -84,7 +85,7 @@ class ProgramSpec:
     def has_subcommands(self) -> bool:
         return self.default_subcommand is not None
 
-    def subcommand(self, word: str) -> "ProgramSpec":
+    def subcommand(self, word: str) -> ProgramSpec:
         return self.subcommands.get(word) or self.default_subcommand or self
 
 
@@ -94,30 +95,42 @@ def _from_program(p: Program) -> ProgramSpec:
     words after ``python3 -c CODE``, ``python3 s.py`` or ``bash -c 'script' NAME`` are the
     program's; node/perl/ruby keep parsing options after ``-e CODE`` (measured)."""
     code = "" if p.family == "shell" else p.code_short
-    return ProgramSpec(p.name, short_values=code + p.value_short,
-                       long_values=frozenset(p.code_long) | _longs(p.value_long),
-                       operand_limit=1 if p.stops_at_operand else None, impact=EXEC,
-                       example=p.option_example, short_optional_attached=p.attached_short + p.digit_short,
-                       terminating_values=p.terminating)
+    return ProgramSpec(
+        p.name,
+        short_values=code + p.value_short,
+        long_values=frozenset(p.code_long) | _longs(p.value_long),
+        operand_limit=1 if p.stops_at_operand else None,
+        impact=EXEC,
+        example=p.option_example,
+        short_optional_attached=p.attached_short + p.digit_short,
+        terminating_values=p.terminating,
+    )
 
 
 def _from_options(name: str, o: Options) -> ProgramSpec:
     """The option facet (``programs.Options``) of an entry of programs.py; its sub-commands
     (``Options.subcommands``) become nested specs named ``"git clone"``."""
     subs = {w: _from_options(f"{name} {w}", so) for w, so in o.subcommands}
-    return ProgramSpec(name, short_values=o.short_values, long_values=_longs(o.long_values),
-                       end_of_options=o.end_of_options, operand_limit=o.operand_limit,
-                       impact=o.impact, example=o.example, subcommands=subs,
-                       default_subcommand=(_from_options(name, o.default_subcommand)
-                                           if o.default_subcommand is not None else None),
-                       short_optional_attached=o.optional_attached,
-                       long_two_values=_longs(o.long_two_values), severity=o.severity)
+    return ProgramSpec(
+        name,
+        short_values=o.short_values,
+        long_values=_longs(o.long_values),
+        end_of_options=o.end_of_options,
+        operand_limit=o.operand_limit,
+        impact=o.impact,
+        example=o.example,
+        subcommands=subs,
+        default_subcommand=(_from_options(name, o.default_subcommand) if o.default_subcommand is not None else None),
+        short_optional_attached=o.optional_attached,
+        long_two_values=_longs(o.long_two_values),
+        severity=o.severity,
+    )
 
 
 _CODE_FAMILIES = frozenset({"shell", "interpreter", "awk"})
 
 
-def spec_of(p: Program) -> Optional[ProgramSpec]:
+def spec_of(p: Program) -> ProgramSpec | None:
     """The option-parser view of one entry of programs.py (None: the entry has no options
     the scanner can judge, e.g. ``autossh``).  One spec per entry, named after the entry:
     its aliases share it (``podman`` is read as ``docker``)."""
@@ -157,7 +170,7 @@ FIND_PRIMARY_ARGS = dict(_BY_NAME["find"].primary_args)
 NO_END_OF_OPTIONS = frozenset(n for n, s in PROGRAMS.items() if s.end_of_options is None)
 
 
-def lookup(name: Optional[str]) -> Optional[ProgramSpec]:
+def lookup(name: str | None) -> ProgramSpec | None:
     """The spec for a resolved command basename (``python3.11`` style names are not here)."""
     if not name:
         return None
@@ -176,5 +189,16 @@ def lookup(name: Optional[str]) -> Optional[ProgramSpec]:
     return PROGRAMS.get(name)
 
 
-__all__ = ["ProgramSpec", "PROGRAMS", "spec_of", "FIND_PRIMARY_ARGS", "NO_END_OF_OPTIONS", "IMPACT_SEVERITY",
-           "EXEC", "WRITE", "READ", "BEHAVIOR", "lookup"]
+__all__ = [
+    "ProgramSpec",
+    "PROGRAMS",
+    "spec_of",
+    "FIND_PRIMARY_ARGS",
+    "NO_END_OF_OPTIONS",
+    "IMPACT_SEVERITY",
+    "EXEC",
+    "WRITE",
+    "READ",
+    "BEHAVIOR",
+    "lookup",
+]

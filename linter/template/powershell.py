@@ -16,13 +16,15 @@ written ("what-if" rendering), so rules can still report every placeholder.
 
 See docs/design/powershell.md for the API and the design measurements.
 """
+
 from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING
 
 from ..placeholder_scan import PlaceholderScan
 from .ps_lexer import DQ_CHARS, SQ_CHARS, PsArg, PsNode, PsScript, tokenize
@@ -31,8 +33,16 @@ if TYPE_CHECKING:
     from ..executor.render import Rendered
 
 __all__ = [
-    "PsOccurrence", "PsAnalysis", "analyze", "analyze_commands", "tracker_states", "tracker_walk",
-    "static_value", "command_name", "normalize_command", "CONTEXTS",
+    "PsOccurrence",
+    "PsAnalysis",
+    "analyze",
+    "analyze_commands",
+    "tracker_states",
+    "tracker_walk",
+    "static_value",
+    "command_name",
+    "normalize_command",
+    "CONTEXTS",
 ]
 
 PLACEHOLDER_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
@@ -41,15 +51,15 @@ HEADER = ('$ErrorActionPreference = "Stop"', "# Variables to store command outpu
 
 #: occurrence contexts: does PowerShell read the value there?
 CONTEXTS = {
-    "expanding": True,        # inside "..."
-    "here_expanding": True,   # inside @"..."@
-    "bare": True,             # part of an unquoted argument word (foo${env:V}bar)
-    "value": True,            # the reference alone: an argument, a command name, an operand
-    "verbatim": False,        # inside '...' (any of ' ‘ ’ ‚ ‛)
-    "here_verbatim": False,   # inside @'...'@
-    "comment": False,         # inside # ... or <# ... #>
-    "stop_parsing": False,    # after --% (passed as text to the native command)
-    "mangled": False,         # glued into another token ($UTCP_ARG..., ${UTCP_ARG...})
+    "expanding": True,  # inside "..."
+    "here_expanding": True,  # inside @"..."@
+    "bare": True,  # part of an unquoted argument word (foo${env:V}bar)
+    "value": True,  # the reference alone: an argument, a command name, an operand
+    "verbatim": False,  # inside '...' (any of ' ‘ ’ ‚ ‛)
+    "here_verbatim": False,  # inside @'...'@
+    "comment": False,  # inside # ... or <# ... #>
+    "stop_parsing": False,  # after --% (passed as text to the native command)
+    "mangled": False,  # glued into another token ($UTCP_ARG..., ${UTCP_ARG...})
 }
 
 
@@ -63,7 +73,7 @@ def tracker_states(command: str) -> list[tuple[str, int, int, str]]:
     return [(n, a, b, st) for n, a, b, st, _o in tracker_walk(command)]
 
 
-def tracker_walk(command: str) -> list[tuple[str, int, int, str, Optional[int]]]:
+def tracker_walk(command: str) -> list[tuple[str, int, int, str, int | None]]:
     """``(name, start, end, state)`` for every placeholder the runtime's naive
     three-state tracker substitutes, with the state it is in there
     (``normal`` / ``dq`` / ``sq``).  The runtime raises ValueError at the first
@@ -74,9 +84,9 @@ def tracker_walk(command: str) -> list[tuple[str, int, int, str, Optional[int]]]
     ``''`` is skipped as a pair; a placeholder is matched before anything else
     at every position the scan reaches.
     """
-    out: list[tuple[str, int, int, str, Optional[int]]] = []
+    out: list[tuple[str, int, int, str, int | None]] = []
     state = "normal"
-    opener: Optional[int] = None
+    opener: int | None = None
     i = 0
     n = len(command)
     scan = PlaceholderScan(command)  # PLACEHOLDER_RE.match in O(log n), not a lazy walk
@@ -127,11 +137,11 @@ class PsOccurrence:
     runtime_state: str  # the runtime tracker's state: normal | dq | sq
     context: str  # a key of CONTEXTS
     node: PsNode = field(repr=False)  # innermost node holding the reference
-    runtime_opener: Optional[int] = None  # template offset of the quote that opened the state
-    command: Optional[PsNode] = field(default=None, repr=False)  # innermost enclosing command
-    role: Optional[str] = None  # name | argument | redirect | expression | None
-    arg: Optional[PsArg] = field(default=None, repr=False)
-    string: Optional[PsNode] = field(default=None, repr=False)  # innermost string/comment/bare
+    runtime_opener: int | None = None  # template offset of the quote that opened the state
+    command: PsNode | None = field(default=None, repr=False)  # innermost enclosing command
+    role: str | None = None  # name | argument | redirect | expression | None
+    arg: PsArg | None = field(default=None, repr=False)
+    string: PsNode | None = field(default=None, repr=False)  # innermost string/comment/bare
 
     @property
     def expands(self) -> bool:
@@ -144,7 +154,7 @@ class PsOccurrence:
         return self.runtime_state == "sq"
 
     @property
-    def arg_index(self) -> Optional[int]:
+    def arg_index(self) -> int | None:
         return self.arg.index if self.arg is not None else None
 
 
@@ -155,10 +165,10 @@ class PsAnalysis:
     occurrences: list[PsOccurrence]
     step_spans: list[tuple[int, int]]
     # the runtime's own verdict
-    error: Optional[str] = None
-    error_step: Optional[int] = None
-    error_template_start: Optional[int] = None
-    error_template_end: Optional[int] = None
+    error: str | None = None
+    error_step: int | None = None
+    error_template_start: int | None = None
+    error_template_end: int | None = None
     rendered_by: str = "executor"  # executor | whatif
     # per step: [(template_start, template_end, script_start, script_end)] of placeholders
     _maps: list[list[tuple[int, int, int, int]]] = field(default_factory=list, repr=False)
@@ -171,10 +181,11 @@ class PsAnalysis:
     def sinks(self):
         """Every place a value's text is evaluated again (see :mod:`.ps_sinks`)."""
         from .ps_sinks import find_sinks
+
         return find_sinks(self)
 
     # ---- offsets ------------------------------------------------------------
-    def step_of(self, script_offset: int) -> Optional[int]:
+    def step_of(self, script_offset: int) -> int | None:
         starts = [a for a, _b in self.step_spans]
         j = bisect.bisect_right(starts, script_offset) - 1
         if j >= 0 and self.step_spans[j][0] <= script_offset <= self.step_spans[j][1]:
@@ -196,7 +207,7 @@ class PsAnalysis:
             idx = cache[step] = ([e[2] for e in m], [e[0] for e in m], cum)
         return idx
 
-    def to_template(self, script_offset: int) -> Optional[tuple[int, int]]:
+    def to_template(self, script_offset: int) -> tuple[int, int] | None:
         """``(step, template_offset)`` of a script offset inside a step's command.
 
         Offsets inside an emitted reference map to the placeholder's start."""
@@ -212,7 +223,7 @@ class PsAnalysis:
                 return step, t0
         return step, script_offset - base - cum[k + 1]
 
-    def to_template_span(self, start: int, end: int) -> Optional[tuple[int, int, int]]:
+    def to_template_span(self, start: int, end: int) -> tuple[int, int, int] | None:
         """``(step, tstart, tend)`` for a script span inside one step (end exclusive)."""
         a = self.to_template(start)
         if a is None:
@@ -244,7 +255,7 @@ class PsAnalysis:
 
     # ---- convenience --------------------------------------------------------
     def text(self, node) -> str:
-        return self.script[node.start:node.end]
+        return self.script[node.start : node.end]
 
     def commands_in_step(self, step: int) -> list[PsNode]:
         a, b = self.step_spans[step]
@@ -259,11 +270,11 @@ class PsAnalysis:
 # ----------------------------------------------------------------------------
 
 
-def static_value(node: PsNode, src: str) -> Optional[str]:
+def static_value(node: PsNode, src: str) -> str | None:
     """The constant string a node stands for, or None when it expands anything."""
     if node is None:
         return None
-    txt = src[node.start:node.end]
+    txt = src[node.start : node.end]
     if node.kind == "sq":
         body = txt[1:-1] if len(txt) >= 2 and not node.attrs.get("unterminated") else txt[1:]
         return re.sub("[" + SQ_CHARS + "]([" + SQ_CHARS + "])", r"\1", body)
@@ -277,16 +288,16 @@ def static_value(node: PsNode, src: str) -> Optional[str]:
             body = txt[1:-1] if len(txt) >= 2 and not node.attrs.get("unterminated") else txt[1:]
             body = re.sub("[" + DQ_CHARS + "]([" + DQ_CHARS + "])", r"\1", body)
         elif node.kind == "here_dq":
-            body = src[node.attrs.get("body", node.start):node.attrs.get("body_end", node.end)]
+            body = src[node.attrs.get("body", node.start) : node.attrs.get("body_end", node.end)]
         else:
             if node.children:  # embedded '...' parts
                 out = []
                 pos = node.start
                 for c in node.children:
-                    out.append(_unescape(src[pos:c.start]))
+                    out.append(_unescape(src[pos : c.start]))
                     out.append(static_value(c, src) or "")
                     pos = c.end
-                out.append(_unescape(src[pos:node.end]))
+                out.append(_unescape(src[pos : node.end]))
                 return "".join(out)
             return _unescape(txt)
         return _unescape_dq(body)
@@ -295,8 +306,7 @@ def static_value(node: PsNode, src: str) -> Optional[str]:
     return None
 
 
-_DQ_ESC = {"0": "\0", "a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "n": "\n", "r": "\r",
-           "t": "\t", "v": "\v"}
+_DQ_ESC = {"0": "\0", "a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
 
 
 def _unescape_dq(s: str) -> str:
@@ -316,7 +326,7 @@ def normalize_command(name: str) -> str:
     return n
 
 
-def command_name(cmd: PsNode, src: str) -> Optional[str]:
+def command_name(cmd: PsNode, src: str) -> str | None:
     """The constant name of a command node (as written), or None."""
     nm = cmd.attrs.get("name") if cmd is not None else None
     if nm is None:
@@ -330,8 +340,7 @@ def command_name(cmd: PsNode, src: str) -> Optional[str]:
 
 
 def _steps_of(tpl) -> list[dict]:
-    return [{"command": s.command, "append_to_final_output": s.append_to_final_output}
-            for s in tpl.steps]
+    return [{"command": s.command, "append_to_final_output": s.append_to_final_output} for s in tpl.steps]
 
 
 def _whatif_render(steps: list[dict]):
@@ -374,8 +383,8 @@ def _whatif_render(steps: list[dict]):
 
 def _render(steps: list[dict]):
     """(script, spans, step_spans, error info, rendered_by)."""
-    err: tuple[Optional[str], Optional[int], Optional[int], Optional[int]] = (None, None, None, None)
-    _exec_render: Optional[Callable[..., Rendered]]
+    err: tuple[str | None, int | None, int | None, int | None] = (None, None, None, None)
+    _exec_render: Callable[..., Rendered] | None
     try:
         from ..executor.render import render as _exec_render
     except Exception:  # pragma: no cover - executor missing: what-if only
@@ -388,8 +397,10 @@ def _render(steps: list[dict]):
         if r is not None:
             if r.error is None:
                 # the executor does not stop at sq; our tracker gives the states too
-                spans = [(s.name, s.step, s.template_start, s.template_end, s.script_start,
-                          s.script_end, s.env_var, s.state) for s in r.spans]
+                spans = [
+                    (s.name, s.step, s.template_start, s.template_end, s.script_start, s.script_end, s.env_var, s.state)
+                    for s in r.spans
+                ]
                 return r.script, spans, list(r.step_spans), err, "executor"
             err = (r.error, r.error_step, r.error_template_start, r.error_template_end)
     script, spans, step_spans = _whatif_render(steps)
@@ -397,8 +408,12 @@ def _render(steps: list[dict]):
         # derive the runtime's verdict from our own tracker
         for name, idx, a, b, _s0, _s1, _v, state in spans:
             if state == "sq":
-                err = ("Placeholder UTCP_ARG_%s_UTCP_END appears inside a PowerShell "
-                       "single-quoted string" % name, idx, a, b)
+                err = (
+                    "Placeholder UTCP_ARG_%s_UTCP_END appears inside a PowerShell single-quoted string" % name,
+                    idx,
+                    a,
+                    b,
+                )
                 break
     return script, spans, step_spans, err, "whatif"
 
@@ -407,8 +422,7 @@ def _render(steps: list[dict]):
 # analysis
 # ----------------------------------------------------------------------------
 
-_STRINGISH = {"sq": "verbatim", "here_sq": "here_verbatim", "comment": "comment",
-              "stop_parsing": "stop_parsing"}
+_STRINGISH = {"sq": "verbatim", "here_sq": "here_verbatim", "comment": "comment", "stop_parsing": "stop_parsing"}
 
 
 def _classify(parsed: PsScript, s0: int, s1: int):
@@ -464,7 +478,7 @@ def analyze_commands(steps: list[dict]) -> PsAnalysis:
     parsed = tokenize(script)
     maps: list[list[tuple[int, int, int, int]]] = [[] for _ in step_spans]
     occ: list[PsOccurrence] = []
-    states: dict[int, dict[tuple[int, int], tuple[str, Optional[int]]]] = {}
+    states: dict[int, dict[tuple[int, int], tuple[str, int | None]]] = {}
     for name, idx, t0, t1, s0, s1, var, state in spans:
         if 0 <= idx < len(maps):
             maps[idx].append((t0, t1, s0, s1))
@@ -473,15 +487,39 @@ def analyze_commands(steps: list[dict]) -> PsAnalysis:
             states[idx] = {(a, b): (st, o) for _n, a, b, st, o in tracker_walk(steps[idx]["command"])}
         rstate, opener = states[idx].get((t0, t1), (state, None))
         ctx, node, cmd, role, arg, string = _classify(parsed, s0, s1)
-        occ.append(PsOccurrence(name=name, step=idx, template_start=t0, template_end=t1,
-                                script_start=s0, script_end=s1, env_var=var,
-                                runtime_state=rstate, runtime_opener=opener, context=ctx, node=node, command=cmd,
-                                role=role, arg=arg, string=string))
+        occ.append(
+            PsOccurrence(
+                name=name,
+                step=idx,
+                template_start=t0,
+                template_end=t1,
+                script_start=s0,
+                script_end=s1,
+                env_var=var,
+                runtime_state=rstate,
+                runtime_opener=opener,
+                context=ctx,
+                node=node,
+                command=cmd,
+                role=role,
+                arg=arg,
+                string=string,
+            )
+        )
     for m in maps:
         m.sort()
-    return PsAnalysis(script=script, parsed=parsed, occurrences=occ, step_spans=step_spans,
-                      error=err, error_step=err_step, error_template_start=err_a,
-                      error_template_end=err_b, rendered_by=by, _maps=maps)
+    return PsAnalysis(
+        script=script,
+        parsed=parsed,
+        occurrences=occ,
+        step_spans=step_spans,
+        error=err,
+        error_step=err_step,
+        error_template_start=err_a,
+        error_template_end=err_b,
+        rendered_by=by,
+        _maps=maps,
+    )
 
 
 def analyze(tpl) -> PsAnalysis:

@@ -50,10 +50,10 @@ Every other program the analyses know is an entry here too (issue 13 item 4):
 :func:`register` adds an entry at run time (tests, plugins); every analysis reads
 the table through :data:`BY_NAME`, so a registered entry takes effect at once.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 
 def _longs(s: str) -> frozenset:
@@ -81,18 +81,18 @@ class Options:
 
     short_values: str = ""
     long_values: str = ""  # space separated long option names (without --) taking a value
-    end_of_options: Optional[str] = "--"
-    operand_limit: Optional[int] = None
+    end_of_options: str | None = "--"
+    operand_limit: int | None = None
     impact: str = "behavior"  # exec | write | read | behavior
     example: str = ""
     optional_attached: str = ""  # short options whose value can only be attached (sed -i[SUF])
     long_two_values: str = ""  # long options taking TWO following words (jq --arg NAME VALUE)
-    severity: Optional[str] = None  # severity override (echo: a swallowed -n is a nuisance)
+    severity: str | None = None  # severity override (echo: a swallowed -n is a nuisance)
     # sub-command word -> the options of that sub-command, as (word, Options) pairs (the
     # program's own options stay valid before the sub-command word: git -C DIR clone …)
     subcommands: tuple = ()
     # the options of a sub-command not listed (None: the program has no sub-commands)
-    default_subcommand: Optional["Options"] = None
+    default_subcommand: Options | None = None
 
 
 @dataclass(frozen=True)
@@ -109,11 +109,11 @@ class Program:
     stops_at_operand: bool = True
     terminating: str = ""  # short options whose value ends option parsing (python -c/-m)
     option_example: str = ""
-    wrapper: Optional[Wrapper] = None
+    wrapper: Wrapper | None = None
     handler: str = ""  # argv grammar in bash_commands.HANDLERS
     stdin_reads: str = ""  # "{name} (… reads standard input)": runs what it reads on stdin
     stdin_confidence: str = "medium"
-    options: Optional[Options] = None
+    options: Options | None = None
     builtin: bool = False  # bash builtin or keyword: never a subprocess
     # primaries whose words up to `;`/`+` are a command it runs (find -exec CMD {} ;)
     exec_primaries: frozenset = frozenset()
@@ -141,34 +141,100 @@ class Program:
 _L = frozenset
 
 PROGRAMS: tuple = (
-    Program("bash", "shell", ("sh", "dash", "zsh", "ksh", "mksh", "ash", "rbash", "yash", "posh",
-                              "ksh93", "pdksh", "lksh", "oksh", "fish", "busybox-sh"),
-            code_short="c", value_short="oO", value_long="init-file rcfile",
-            option_example="-cCODE runs CODE", ps_names=("bash", "sh", "zsh", "dash"), ps_code=("-c",)),
-    Program("python3", "interpreter", ("python", "python2", "pypy", "pypy3"),
-            code_short="c", value_short="mWXQ", value_long="check-hash-based-pycs",
-            terminating="cm", option_example="-cCODE runs CODE",
-            ps_names=("python", "python3", "py", "pythonw"), ps_code=("-c",)),
-    Program("node", "interpreter", ("nodejs", "bun"), code_short="ep", code_long=_L({"--eval", "--print"}),
-            value_short="rC", value_long="require import input-type loader experimental-loader "
-            "conditions title env-file", option_example="--eval=CODE, --require=FILE or --import=URL runs code",
-            ps_names=("node",), ps_code=("-e", "-p", "--eval", "--print", "-pe")),
-    Program("perl", "interpreter", code_short="eE", attached_short="iIMmxFCdD",
-            digit_short="l0", option_example="-eCODE or -MMODULE runs code",
-            ps_names=("perl",), ps_code=("-e", "-E")),
-    Program("ruby", "interpreter", code_short="e", value_short="IrCEF", attached_short="ixTWK",
-            digit_short="l0", option_example="-eCODE or -rLIBRARY runs code",
-            ps_names=("ruby",), ps_code=("-e",)),
-    Program("php", "interpreter", code_short="rBRE", value_short="cdfzt",
-            option_example="-rCODE runs CODE", ps_names=("php",), ps_code=("-r",)),
+    Program(
+        "bash",
+        "shell",
+        (
+            "sh",
+            "dash",
+            "zsh",
+            "ksh",
+            "mksh",
+            "ash",
+            "rbash",
+            "yash",
+            "posh",
+            "ksh93",
+            "pdksh",
+            "lksh",
+            "oksh",
+            "fish",
+            "busybox-sh",
+        ),
+        code_short="c",
+        value_short="oO",
+        value_long="init-file rcfile",
+        option_example="-cCODE runs CODE",
+        ps_names=("bash", "sh", "zsh", "dash"),
+        ps_code=("-c",),
+    ),
+    Program(
+        "python3",
+        "interpreter",
+        ("python", "python2", "pypy", "pypy3"),
+        code_short="c",
+        value_short="mWXQ",
+        value_long="check-hash-based-pycs",
+        terminating="cm",
+        option_example="-cCODE runs CODE",
+        ps_names=("python", "python3", "py", "pythonw"),
+        ps_code=("-c",),
+    ),
+    Program(
+        "node",
+        "interpreter",
+        ("nodejs", "bun"),
+        code_short="ep",
+        code_long=_L({"--eval", "--print"}),
+        value_short="rC",
+        value_long="require import input-type loader experimental-loader conditions title env-file",
+        option_example="--eval=CODE, --require=FILE or --import=URL runs code",
+        ps_names=("node",),
+        ps_code=("-e", "-p", "--eval", "--print", "-pe"),
+    ),
+    Program(
+        "perl",
+        "interpreter",
+        code_short="eE",
+        attached_short="iIMmxFCdD",
+        digit_short="l0",
+        option_example="-eCODE or -MMODULE runs code",
+        ps_names=("perl",),
+        ps_code=("-e", "-E"),
+    ),
+    Program(
+        "ruby",
+        "interpreter",
+        code_short="e",
+        value_short="IrCEF",
+        attached_short="ixTWK",
+        digit_short="l0",
+        option_example="-eCODE or -rLIBRARY runs code",
+        ps_names=("ruby",),
+        ps_code=("-e",),
+    ),
+    Program(
+        "php",
+        "interpreter",
+        code_short="rBRE",
+        value_short="cdfzt",
+        option_example="-rCODE runs CODE",
+        ps_names=("php",),
+        ps_code=("-r",),
+    ),
     Program("lua", "interpreter", code_short="e", value_short="l", option_example="-eCODE runs CODE"),
     Program("luajit", "interpreter", code_short="e", value_short="lbj", option_example="-eCODE runs CODE"),
     Program("Rscript", "interpreter", ("R",), code_short="e", option_example="-eCODE runs CODE"),
     Program("osascript", "interpreter", code_short="e", value_short="l", option_example="-eCODE runs CODE"),
     Program("tclsh", "interpreter"),
-    Program("awk", "awk", ("gawk", "mawk", "nawk", "original-awk", "bawk"), value_short="fvFE",
-            value_long="file assign field-separator exec include load source",
-            option_example="--source=PROG, -fFILE or -EFILE runs awk code (system())"),
+    Program(
+        "awk",
+        "awk",
+        ("gawk", "mawk", "nawk", "original-awk", "bawk"),
+        value_short="fvFE",
+        value_long="file assign field-separator exec include load source",
+        option_example="--source=PROG, -fFILE or -EFILE runs awk code (system())",
+    ),
 )
 
 # ---------------------------------------------------------------------------
@@ -177,18 +243,34 @@ PROGRAMS: tuple = (
 _W = Wrapper
 _EXEC_OPTS = "exec"
 WRAPPER_PROGRAMS: tuple = (
-    Program("env", "wrapper",
-            wrapper=_W("uCS", _longs("unset chdir split-string block-signal default-signal "
-                                     "ignore-signal"), assignments=True,
-                       split=frozenset({"-S", "--split-string"})),
-            options=Options("CSu", "chdir split-string unset", operand_limit=1, impact=_EXEC_OPTS,
-                            example="-S'CMD ARGS' runs CMD (split-string)")),
-    Program("sudo", "wrapper",
-            wrapper=_W("ugCDhprtTU", _longs("user group close-from chdir host prompt role type "
-                                            "command-timeout other-user"), assignments=True,
-                       no_command=frozenset({"-l", "-v", "-V", "-k", "-K", "--list", "--validate",
-                                             "--version", "-e", "--edit"}),
-                       no_command_when_alone=True)),
+    Program(
+        "env",
+        "wrapper",
+        wrapper=_W(
+            "uCS",
+            _longs("unset chdir split-string block-signal default-signal ignore-signal"),
+            assignments=True,
+            split=frozenset({"-S", "--split-string"}),
+        ),
+        options=Options(
+            "CSu",
+            "chdir split-string unset",
+            operand_limit=1,
+            impact=_EXEC_OPTS,
+            example="-S'CMD ARGS' runs CMD (split-string)",
+        ),
+    ),
+    Program(
+        "sudo",
+        "wrapper",
+        wrapper=_W(
+            "ugCDhprtTU",
+            _longs("user group close-from chdir host prompt role type command-timeout other-user"),
+            assignments=True,
+            no_command=frozenset({"-l", "-v", "-V", "-k", "-K", "--list", "--validate", "--version", "-e", "--edit"}),
+            no_command_when_alone=True,
+        ),
+    ),
     Program("doas", "wrapper", wrapper=_W("uC")),
     Program("timeout", "wrapper", wrapper=_W("sk", _longs("signal kill-after"), operands_before=1)),
     Program("nice", "wrapper", wrapper=_W(grammar="nice")),
@@ -197,25 +279,42 @@ WRAPPER_PROGRAMS: tuple = (
     Program("exec", "wrapper", builtin=True, wrapper=_W("a")),
     Program("time", "wrapper", wrapper=_W("fo", _longs("format output"))),
     Program("stdbuf", "wrapper", wrapper=_W("ioe", _longs("input output error"))),
-    Program("ionice", "wrapper",
-            wrapper=_W("cnp", _longs("class classdata pid pgid uid"),
-                       no_command=frozenset({"-p", "-P", "-u", "--pid", "--pgid", "--uid"}))),
+    Program(
+        "ionice",
+        "wrapper",
+        wrapper=_W(
+            "cnp",
+            _longs("class classdata pid pgid uid"),
+            no_command=frozenset({"-p", "-P", "-u", "--pid", "--pgid", "--uid"}),
+        ),
+    ),
     Program("chroot", "wrapper", wrapper=_W(long_values=_longs("userspec groups"), operands_before=1)),
     Program("setsid", "wrapper", wrapper=_W()),
-    Program("builtin", "wrapper", ("then", "do", "noglob", "nocorrect"), builtin=True,
-            wrapper=_W(grammar="next")),
+    Program("builtin", "wrapper", ("then", "do", "noglob", "nocorrect"), builtin=True, wrapper=_W(grammar="next")),
     Program("busybox", "wrapper", wrapper=_W(grammar="next")),
-    Program("flock", "wrapper", handler="flock",
-            wrapper=_W("wE", _longs("timeout wait conflict-exit-code"), grammar="flock")),
+    Program(
+        "flock",
+        "wrapper",
+        handler="flock",
+        wrapper=_W("wE", _longs("timeout wait conflict-exit-code"), grammar="flock"),
+    ),
     Program("watch", "wrapper", wrapper=_W(grammar="watch"), handler="watch"),
-    Program("xargs", "wrapper",
-            wrapper=_W("adEILnPs", _longs("arg-file delimiter max-lines max-args max-procs "
-                                          "max-chars process-slot-var"), optional_attached="iel"),
-            options=Options("aEeIiLlnPsd", "arg-file delimiter eof replace max-lines max-args "
-                            "max-procs max-chars process-slot-var", operand_limit=1,
-                            impact=_EXEC_OPTS,
-                            example="-a FILE or -I{} changes which command runs with which "
-                                    "arguments")),
+    Program(
+        "xargs",
+        "wrapper",
+        wrapper=_W(
+            "adEILnPs",
+            _longs("arg-file delimiter max-lines max-args max-procs max-chars process-slot-var"),
+            optional_attached="iel",
+        ),
+        options=Options(
+            "aEeIiLlnPsd",
+            "arg-file delimiter eof replace max-lines max-args max-procs max-chars process-slot-var",
+            operand_limit=1,
+            impact=_EXEC_OPTS,
+            example="-a FILE or -I{} changes which command runs with which arguments",
+        ),
+    ),
 )
 
 # ---------------------------------------------------------------------------
@@ -227,7 +326,8 @@ _RSYNC_LONG = (
     "bwlimit timeout port out-format backup-dir suffix max-size min-size max-delete block-size "
     "checksum-choice compress-choice compress-level iconv sockopts write-batch read-batch "
     "only-write-batch protocol usermap groupmap info debug address contimeout remote-option "
-    "stop-at stop-after modify-window outbuf skip-compress")
+    "stop-at stop-after modify-window outbuf skip-compress"
+)
 _TAR_LONG = (
     "add-file after-date blocking-factor checkpoint-action directory exclude exclude-caches-under "
     "exclude-from exclude-ignore exclude-ignore-recursive exclude-tag exclude-tag-all "
@@ -235,44 +335,102 @@ _TAR_LONG = (
     "label level listed-incremental mode mtime new-volume-script newer newer-mtime no-quote-chars "
     "owner owner-map pax-option quote-chars quoting-style record-size rmt-command rsh-command sort "
     "sparse-version starting-file strip-components suffix tape-length to-command transform "
-    "use-compress-program volno-file warning xattrs-exclude xattrs-include xform")
+    "use-compress-program volno-file warning xattrs-exclude xattrs-include xform"
+)
 SSH_VALUES = "BbcDEeFIiJLlmOopQRSWw"
 HANDLER_PROGRAMS: tuple = (
     Program("eval", "builtin", builtin=True, handler="eval"),
     Program("source", "builtin", (".",), builtin=True, handler="source"),
     Program("trap", "builtin", builtin=True, handler="trap"),
-    Program("mapfile", "builtin", ("readarray",), builtin=True, handler="mapfile",
-            value_short="dnOsuCc"),
+    Program("mapfile", "builtin", ("readarray",), builtin=True, handler="mapfile", value_short="dnOsuCc"),
     Program("read", "builtin", builtin=True, handler="read", value_short="adinNptu"),
-    Program("printf", "builtin", builtin=True, handler="printf",
-            options=Options("v", "", operand_limit=1,
-                            example="-v NAME assigns a shell variable instead of printing")),
+    Program(
+        "printf",
+        "builtin",
+        builtin=True,
+        handler="printf",
+        options=Options("v", "", operand_limit=1, example="-v NAME assigns a shell variable instead of printing"),
+    ),
     Program("unset", "builtin", builtin=True, handler="unset"),
     Program("test", "builtin", ("[",), builtin=True, handler="test"),
     Program("let", "builtin", builtin=True, handler="let"),
     Program("su", "runner", ("runuser",), handler="su"),
     Program("autossh", "runner", handler="ssh"),  # (no option spec: a note at low confidence)
-    Program("ssh", "runner", handler="ssh",
-            options=Options(SSH_VALUES, "", operand_limit=2, impact=_EXEC_OPTS,
-                            example="-oProxyCommand=CMD runs CMD locally")),
+    Program(
+        "ssh",
+        "runner",
+        handler="ssh",
+        options=Options(
+            SSH_VALUES, "", operand_limit=2, impact=_EXEC_OPTS, example="-oProxyCommand=CMD runs CMD locally"
+        ),
+    ),
     Program("script", "runner", handler="script"),
-    Program("find", "runner", exec_primaries=frozenset({"-exec", "-execdir", "-ok", "-okdir"}),
-            primary_args=(
-                ("-name", 1), ("-iname", 1), ("-path", 1), ("-ipath", 1), ("-wholename", 1),
-                ("-iwholename", 1), ("-regex", 1), ("-iregex", 1), ("-type", 1), ("-xtype", 1),
-                ("-user", 1), ("-group", 1), ("-perm", 1), ("-size", 1), ("-mtime", 1),
-                ("-mmin", 1), ("-atime", 1), ("-amin", 1), ("-ctime", 1), ("-cmin", 1),
-                ("-newer", 1), ("-anewer", 1), ("-cnewer", 1), ("-maxdepth", 1), ("-mindepth", 1),
-                ("-printf", 1), ("-fprintf", 2), ("-fprint", 1), ("-fprint0", 1), ("-fls", 1),
-                ("-samefile", 1), ("-inum", 1), ("-links", 1), ("-uid", 1), ("-gid", 1),
-                ("-lname", 1), ("-ilname", 1), ("-used", 1), ("-context", 1), ("-fstype", 1),
-                ("-regextype", 1), ("-files0-from", 1), ("-D", 1), ("-O", 0)),
-            options=Options(end_of_options=None, impact=_EXEC_OPTS,
-                            example="-delete removes every file; -exec CMD ; runs CMD")),
-    Program("sed", "sed", handler="sed",
-            options=Options("efl", "expression file line-length", impact=_EXEC_OPTS,
-                            optional_attached="i",
-                            example="-e1e\\ CMD runs CMD; -i edits files in place")),
+    Program(
+        "find",
+        "runner",
+        exec_primaries=frozenset({"-exec", "-execdir", "-ok", "-okdir"}),
+        primary_args=(
+            ("-name", 1),
+            ("-iname", 1),
+            ("-path", 1),
+            ("-ipath", 1),
+            ("-wholename", 1),
+            ("-iwholename", 1),
+            ("-regex", 1),
+            ("-iregex", 1),
+            ("-type", 1),
+            ("-xtype", 1),
+            ("-user", 1),
+            ("-group", 1),
+            ("-perm", 1),
+            ("-size", 1),
+            ("-mtime", 1),
+            ("-mmin", 1),
+            ("-atime", 1),
+            ("-amin", 1),
+            ("-ctime", 1),
+            ("-cmin", 1),
+            ("-newer", 1),
+            ("-anewer", 1),
+            ("-cnewer", 1),
+            ("-maxdepth", 1),
+            ("-mindepth", 1),
+            ("-printf", 1),
+            ("-fprintf", 2),
+            ("-fprint", 1),
+            ("-fprint0", 1),
+            ("-fls", 1),
+            ("-samefile", 1),
+            ("-inum", 1),
+            ("-links", 1),
+            ("-uid", 1),
+            ("-gid", 1),
+            ("-lname", 1),
+            ("-ilname", 1),
+            ("-used", 1),
+            ("-context", 1),
+            ("-fstype", 1),
+            ("-regextype", 1),
+            ("-files0-from", 1),
+            ("-D", 1),
+            ("-O", 0),
+        ),
+        options=Options(
+            end_of_options=None, impact=_EXEC_OPTS, example="-delete removes every file; -exec CMD ; runs CMD"
+        ),
+    ),
+    Program(
+        "sed",
+        "sed",
+        handler="sed",
+        options=Options(
+            "efl",
+            "expression file line-length",
+            impact=_EXEC_OPTS,
+            optional_attached="i",
+            example="-e1e\\ CMD runs CMD; -i edits files in place",
+        ),
+    ),
     Program("gsed", "sed", ("ssed",), handler="sed"),  # (no option spec: judged as unknown)
     # a runner whose `eval` sub-command takes program text (no option facet)
     Program("deno", "runner", code_subcommand="eval", ps_names=("deno",), ps_code=("eval",)),
@@ -282,14 +440,23 @@ HANDLER_PROGRAMS: tuple = (
     Program("sqlite3", "stdin", stdin_reads="sqlite3 (`.shell` runs shell commands)"),
     Program("mysql", "stdin", stdin_reads="mysql (`system` runs shell commands)"),
     Program("mariadb", "stdin", stdin_reads="mariadb (`system` runs shell commands)"),
-    Program("at", "stdin", ("batch",),
-            stdin_reads="{name} (schedules the commands it reads from standard input)"),
+    Program("at", "stdin", ("batch",), stdin_reads="{name} (schedules the commands it reads from standard input)"),
     # option facet only (their code-running options are named in the example)
-    Program("rsync", "options", options=Options("eBfTM", _RSYNC_LONG, impact=_EXEC_OPTS,
-                                                example="-e CMD or --rsh=CMD runs CMD")),
-    Program("tar", "options", options=Options("CFHIKLNTVXbfg", _TAR_LONG, impact=_EXEC_OPTS,
-                                              example="--to-command=CMD or "
-                                                      "--checkpoint-action=exec=CMD runs CMD")),
+    Program(
+        "rsync",
+        "options",
+        options=Options("eBfTM", _RSYNC_LONG, impact=_EXEC_OPTS, example="-e CMD or --rsh=CMD runs CMD"),
+    ),
+    Program(
+        "tar",
+        "options",
+        options=Options(
+            "CFHIKLNTVXbfg",
+            _TAR_LONG,
+            impact=_EXEC_OPTS,
+            example="--to-command=CMD or --checkpoint-action=exec=CMD runs CMD",
+        ),
+    ),
 )
 
 # ---------------------------------------------------------------------------
@@ -320,7 +487,8 @@ _CURL_LONG = (
     "sasl-authzid service-name socks4 socks4a socks5 socks5-gssapi-service socks5-hostname "
     "speed-limit speed-time stderr telnet-option tftp-blksize time-cond tls-max tls13-ciphers "
     "tlsauthtype tlspassword tlsuser trace trace-ascii unix-socket upload-file url url-query user "
-    "user-agent write-out variable ech ipfs-gateway")
+    "user-agent write-out variable ech ipfs-gateway"
+)
 _WGET_LONG = (
     "accept-regex backups bind-address body-data body-file ca-certificate ca-directory certificate "
     "certificate-type ciphers compression config connect-timeout crl-file cut-dirs default-page "
@@ -331,77 +499,141 @@ _WGET_LONG = (
     "restrict-file-names retry-on-http-error save-cookies secure-protocol start-pos use-askpass user "
     "waitretry warc-dedup warc-file warc-header warc-max-size warc-tempdir output-document "
     "output-file append-output execute input-file base directory-prefix tries timeout user-agent "
-    "wait quota accept reject domains include-directories exclude-directories level")
+    "wait quota accept reject domains include-directories exclude-directories level"
+)
 
 OPTION_PROGRAMS: tuple = (
-    Program("curl", "writer", handler="curl",
-            options=Options("ACDEFHKPQTUXYbcdemortuwyz", _CURL_LONG, impact=WRITE,
-                            example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE "
-                                    "sends FILE away")),
-    Program("wget", "writer", handler="wget",
-            options=Options("aBDeiIloOPQRtTUwXA", _WGET_LONG, impact=EXEC,
-                            example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE")),
-    _opt("grep", "ABCDdefm", "after-context before-context binary-files context devices directories "
-          "exclude exclude-dir exclude-from file group-separator include label max-count regexp",
-          impact=READ, example="-f FILE or -r reads files the tool was not meant to read"),
+    Program(
+        "curl",
+        "writer",
+        handler="curl",
+        options=Options(
+            "ACDEFHKPQTUXYbcdemortuwyz",
+            _CURL_LONG,
+            impact=WRITE,
+            example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE sends FILE away",
+        ),
+    ),
+    Program(
+        "wget",
+        "writer",
+        handler="wget",
+        options=Options(
+            "aBDeiIloOPQRtTUwXA", _WGET_LONG, impact=EXEC, example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE"
+        ),
+    ),
+    _opt(
+        "grep",
+        "ABCDdefm",
+        "after-context before-context binary-files context devices directories "
+        "exclude exclude-dir exclude-from file group-separator include label max-count regexp",
+        impact=READ,
+        example="-f FILE or -r reads files the tool was not meant to read",
+    ),
     _opt("rm", impact=WRITE, example="-rf deletes whole trees"),
-    _opt("cp", "St", "no-preserve sparse suffix target-directory", impact=WRITE,
-          example="-t DIR or --target-directory=DIR copies into any directory"),
-    _opt("mv", "St", "suffix target-directory", impact=WRITE,
-          example="--target-directory=DIR moves files anywhere"),
+    _opt(
+        "cp",
+        "St",
+        "no-preserve sparse suffix target-directory",
+        impact=WRITE,
+        example="-t DIR or --target-directory=DIR copies into any directory",
+    ),
+    _opt("mv", "St", "suffix target-directory", impact=WRITE, example="--target-directory=DIR moves files anywhere"),
     _opt("ln", "St", "suffix target-directory", impact=WRITE, example="-sf overwrites the link target"),
     _opt("scp", "cDFiJlOoPSX", "", impact=EXEC, example="-oProxyCommand=CMD or -SCMD runs CMD"),
     _opt("sftp", "BbcDFiJlOoPRSs", "", impact=EXEC, example="-oProxyCommand=CMD runs CMD"),
-    _opt("jq", "fL", "indent from-file", end_of_options=None, impact=READ,
-          long_two_values="arg argjson slurpfile rawfile",
-          example="--rawfile NAME FILE or -f FILE reads any file"),
-    _opt("ls", "ITw", "block-size format hide ignore indicator-style quoting-style sort tabsize time "
-          "time-style width", example="-R lists whole trees"),
+    _opt(
+        "jq",
+        "fL",
+        "indent from-file",
+        end_of_options=None,
+        impact=READ,
+        long_two_values="arg argjson slurpfile rawfile",
+        example="--rawfile NAME FILE or -f FILE reads any file",
+    ),
+    _opt(
+        "ls",
+        "ITw",
+        "block-size format hide ignore indicator-style quoting-style sort tabsize time time-style width",
+        example="-R lists whole trees",
+    ),
     _opt("cat", example="-A or -v changes the output"),
     _opt("head", "cn", "bytes lines"),
-    _opt("tail", "cns", "bytes lines max-unchanged-stats pid sleep-interval",
-          example="-f never returns"),
-    _opt("sort", "kSTot", "batch-size buffer-size compress-program field-separator files0-from key "
-          "output parallel random-source sort temporary-directory", impact=EXEC,
-          example="--compress-program=CMD runs CMD; -o FILE overwrites FILE"),
+    _opt("tail", "cns", "bytes lines max-unchanged-stats pid sleep-interval", example="-f never returns"),
+    _opt(
+        "sort",
+        "kSTot",
+        "batch-size buffer-size compress-program field-separator files0-from key "
+        "output parallel random-source sort temporary-directory",
+        impact=EXEC,
+        example="--compress-program=CMD runs CMD; -o FILE overwrites FILE",
+    ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
     _opt("cut", "bcdf", "bytes characters delimiter fields output-delimiter"),
     _opt("wc", "", "files0-from", impact=READ, example="--files0-from=FILE reads a list of files"),
     _opt("mkdir", "m", "mode", impact=WRITE, example="-m 777 makes a world-writable directory"),
-    _opt("touch", "drt", "date reference time", impact=WRITE,
-          example="-r FILE or -d DATE sets other times"),
+    _opt("touch", "drt", "date reference time", impact=WRITE, example="-r FILE or -d DATE sets other times"),
     _opt("chmod", "", "reference", impact=WRITE, example="-R changes whole trees"),
     _opt("chown", "", "from reference", impact=WRITE, example="-R changes whole trees"),
-    _opt("du", "BXdt", "block-size exclude exclude-from files0-from max-depth threshold time "
-          "time-style", impact=READ, example="--files0-from=FILE reads a list of files"),
-    _opt("diff", "CDFISUWXx", "exclude exclude-from from-file horizon-lines ifdef "
-          "ignore-matching-lines label line-format palette show-function-line starting-file tabsize "
-          "to-file width", impact=READ, example="--from-file=FILE compares any file"),
+    _opt(
+        "du",
+        "BXdt",
+        "block-size exclude exclude-from files0-from max-depth threshold time time-style",
+        impact=READ,
+        example="--files0-from=FILE reads a list of files",
+    ),
+    _opt(
+        "diff",
+        "CDFISUWXx",
+        "exclude exclude-from from-file horizon-lines ifdef "
+        "ignore-matching-lines label line-format palette show-function-line starting-file tabsize "
+        "to-file width",
+        impact=READ,
+        example="--from-file=FILE compares any file",
+    ),
     _opt("stat", "c", "cached format printf"),
     _opt("zip", "bdnOPtx", "", impact=EXEC, example="-TT CMD with -T runs CMD"),
     _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere"),
     _opt("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
     # bash builtins parse options only before the first operand (no permutation)
-    _opt("cd", operand_limit=1, impact=BEHAVIOR, severity="note",
-          example="-P or -@ changes how the path is resolved"),
-    _opt("echo", "", "", end_of_options=None, operand_limit=1, impact=BEHAVIOR, severity="note",
-          example="-n, -e or -E is swallowed and changes the output"),
-    _opt("man", "CMPpSsmLrHRTE", "config-file manpath pager preprocessor sections systems locale "
-          "html recode", impact=EXEC, example="--pager=CMD, -PCMD or --html=BROWSER runs CMD"),
-    _opt("less", "bhjkoOPTtxyz#", "log-file LOG-FILE lesskey-file tag tag-file", impact=WRITE,
-          example="-oFILE writes the shown text to FILE; +!CMD style commands run at start"),
+    _opt("cd", operand_limit=1, impact=BEHAVIOR, severity="note", example="-P or -@ changes how the path is resolved"),
+    _opt(
+        "echo",
+        "",
+        "",
+        end_of_options=None,
+        operand_limit=1,
+        impact=BEHAVIOR,
+        severity="note",
+        example="-n, -e or -E is swallowed and changes the output",
+    ),
+    _opt(
+        "man",
+        "CMPpSsmLrHRTE",
+        "config-file manpath pager preprocessor sections systems locale html recode",
+        impact=EXEC,
+        example="--pager=CMD, -PCMD or --html=BROWSER runs CMD",
+    ),
+    _opt(
+        "less",
+        "bhjkoOPTtxyz#",
+        "log-file LOG-FILE lesskey-file tag tag-file",
+        impact=WRITE,
+        example="-oFILE writes the shown text to FILE; +!CMD style commands run at start",
+    ),
 )
 
 # ---------------------------------------------------------------------------
 # programs with sub-commands: the program's own options, then one nested ``Options`` per
 # sub-command (same shape), and the options of any other sub-command
 # ---------------------------------------------------------------------------
-_GIT_REV = ("author committer grep since after until before skip max-count output "
-            "decorate-refs decorate-refs-exclude")
-_GIT_DIFF = ("output anchored color-moved-ws diff-algorithm dst-prefix src-prefix find-object "
-             "ignore-matching-lines inter-hunk-context line-prefix rotate-to skip-to stat-count "
-             "stat-graph-width stat-name-width stat-width word-diff-regex ws-error-highlight "
-             "output-indicator-context output-indicator-new output-indicator-old")
+_GIT_REV = "author committer grep since after until before skip max-count output decorate-refs decorate-refs-exclude"
+_GIT_DIFF = (
+    "output anchored color-moved-ws diff-algorithm dst-prefix src-prefix find-object "
+    "ignore-matching-lines inter-hunk-context line-prefix rotate-to skip-to stat-count "
+    "stat-graph-width stat-name-width stat-width word-diff-regex ws-error-highlight "
+    "output-indicator-context output-indicator-new output-indicator-old"
+)
 
 
 def _git(short: str = "", long: str = "", **kw) -> Options:
@@ -411,94 +643,184 @@ def _git(short: str = "", long: str = "", **kw) -> Options:
 
 
 _GIT_SUBS = (
-    ("clone", _git("bcjou", "branch bundle-uri config depth filter jobs origin reference "
-                   "reference-if-able separate-git-dir server-option shallow-exclude shallow-since "
-                   "template upload-pack", impact=EXEC, example="--upload-pack=CMD runs CMD")),
-    ("log", _git("nLSG", _GIT_REV + " " + _GIT_DIFF, impact=WRITE,
-                 example="--output=FILE overwrites FILE")),
-    ("show", _git("nLSG", _GIT_REV + " " + _GIT_DIFF, impact=WRITE,
-                  example="--output=FILE overwrites FILE")),
+    (
+        "clone",
+        _git(
+            "bcjou",
+            "branch bundle-uri config depth filter jobs origin reference "
+            "reference-if-able separate-git-dir server-option shallow-exclude shallow-since "
+            "template upload-pack",
+            impact=EXEC,
+            example="--upload-pack=CMD runs CMD",
+        ),
+    ),
+    ("log", _git("nLSG", _GIT_REV + " " + _GIT_DIFF, impact=WRITE, example="--output=FILE overwrites FILE")),
+    ("show", _git("nLSG", _GIT_REV + " " + _GIT_DIFF, impact=WRITE, example="--output=FILE overwrites FILE")),
     ("diff", _git("GISl", _GIT_DIFF, impact=WRITE, example="--output=FILE overwrites FILE")),
-    ("checkout", _git("Bb", "conflict orphan pathspec-from-file", impact=READ,
-                      example="--pathspec-from-file=FILE reads FILE")),
+    (
+        "checkout",
+        _git("Bb", "conflict orphan pathspec-from-file", impact=READ, example="--pathspec-from-file=FILE reads FILE"),
+    ),
     ("switch", _git("Cc", "conflict create force-create orphan")),
-    ("commit", _git("CFcmt", "author cleanup date file message pathspec-from-file "
-                    "reedit-message reuse-message squash template trailer fixup", impact=READ,
-                    example="--file=FILE takes the message from any file")),
-    ("grep", _git("ABCefm", "after-context before-context context max-count max-depth "
-                  "threads", impact=EXEC, example="--open-files-in-pager=CMD runs CMD")),
-    ("fetch", _git("jo", "deepen depth filter jobs negotiation-tip refmap server-option "
-                   "shallow-exclude shallow-since upload-pack", impact=EXEC,
-                   example="--upload-pack=CMD runs CMD")),
-    ("pull", _git("Xos", "cleanup deepen depth negotiation-tip refmap server-option "
-                  "shallow-exclude shallow-since strategy strategy-option upload-pack", impact=EXEC,
-                  example="--upload-pack=CMD runs CMD")),
-    ("push", _git("o", "exec push-option receive-pack repo", impact=EXEC,
-                  example="--receive-pack=CMD runs CMD")),
-    ("archive", _git("o", "add-file add-virtual-file exec format output prefix remote",
-                     impact=EXEC, example="--output=FILE overwrites FILE; --exec=CMD runs CMD")),
-    ("ls-remote", _git("o", "server-option sort upload-pack", impact=EXEC,
-                       example="--upload-pack=CMD runs CMD")),
-    ("branch", _git("u", "contains format merged no-contains no-merged points-at "
-                    "set-upstream-to sort")),
-    ("tag", _git("Fmu", "cleanup contains file format local-user merged message "
-                 "no-contains no-merged points-at sort", impact=READ,
-                 example="--file=FILE reads the message from any file")),
-    ("add", _git("", "pathspec-from-file chmod", impact=READ,
-                 example="--pathspec-from-file=FILE reads FILE")),
+    (
+        "commit",
+        _git(
+            "CFcmt",
+            "author cleanup date file message pathspec-from-file "
+            "reedit-message reuse-message squash template trailer fixup",
+            impact=READ,
+            example="--file=FILE takes the message from any file",
+        ),
+    ),
+    (
+        "grep",
+        _git(
+            "ABCefm",
+            "after-context before-context context max-count max-depth threads",
+            impact=EXEC,
+            example="--open-files-in-pager=CMD runs CMD",
+        ),
+    ),
+    (
+        "fetch",
+        _git(
+            "jo",
+            "deepen depth filter jobs negotiation-tip refmap server-option shallow-exclude shallow-since upload-pack",
+            impact=EXEC,
+            example="--upload-pack=CMD runs CMD",
+        ),
+    ),
+    (
+        "pull",
+        _git(
+            "Xos",
+            "cleanup deepen depth negotiation-tip refmap server-option "
+            "shallow-exclude shallow-since strategy strategy-option upload-pack",
+            impact=EXEC,
+            example="--upload-pack=CMD runs CMD",
+        ),
+    ),
+    ("push", _git("o", "exec push-option receive-pack repo", impact=EXEC, example="--receive-pack=CMD runs CMD")),
+    (
+        "archive",
+        _git(
+            "o",
+            "add-file add-virtual-file exec format output prefix remote",
+            impact=EXEC,
+            example="--output=FILE overwrites FILE; --exec=CMD runs CMD",
+        ),
+    ),
+    ("ls-remote", _git("o", "server-option sort upload-pack", impact=EXEC, example="--upload-pack=CMD runs CMD")),
+    ("branch", _git("u", "contains format merged no-contains no-merged points-at set-upstream-to sort")),
+    (
+        "tag",
+        _git(
+            "Fmu",
+            "cleanup contains file format local-user merged message no-contains no-merged points-at sort",
+            impact=READ,
+            example="--file=FILE reads the message from any file",
+        ),
+    ),
+    ("add", _git("", "pathspec-from-file chmod", impact=READ, example="--pathspec-from-file=FILE reads FILE")),
     ("rm", _git("", "pathspec-from-file", impact=WRITE, example="-r removes whole trees")),
     ("status", _git()),
-    ("blame", _git("LS", "contents ignore-rev ignore-revs-file", impact=READ,
-                   example="--contents=FILE reads any file")),
-    ("config", _git("f", "blob default file type", impact=EXEC,
-                    example="--file=FILE writes config to any file; core.* values run commands")),
+    (
+        "blame",
+        _git("LS", "contents ignore-rev ignore-revs-file", impact=READ, example="--contents=FILE reads any file"),
+    ),
+    (
+        "config",
+        _git(
+            "f",
+            "blob default file type",
+            impact=EXEC,
+            example="--file=FILE writes config to any file; core.* values run commands",
+        ),
+    ),
     ("rev-parse", _git()),
     ("ls-files", _git("Xx", "exclude exclude-from exclude-per-directory format with-tree")),
     ("reset", _git("", "pathspec-from-file", impact=WRITE, example="--hard discards work")),
-    ("restore", _git("s", "conflict pathspec-from-file source", impact=WRITE,
-                     example="--source=REV overwrites files")),
+    ("restore", _git("s", "conflict pathspec-from-file source", impact=WRITE, example="--source=REV overwrites files")),
     ("merge", _git("FXms", "cleanup file into-name message strategy strategy-option")),
-    ("rebase", _git("CXsx", "empty exec onto strategy strategy-option whitespace",
-                    impact=EXEC, example="--exec=CMD runs CMD")),
+    (
+        "rebase",
+        _git("CXsx", "empty exec onto strategy strategy-option whitespace", impact=EXEC, example="--exec=CMD runs CMD"),
+    ),
     ("describe", _git("", "candidates exclude match")),
     ("shortlog", _git("", "group")),
-    ("init", _git("b", "initial-branch object-format separate-git-dir template",
-                  impact=EXEC, example="--template=DIR installs hooks from DIR")),
-    ("apply", _git("Cp", "build-fake-ancestor directory exclude include whitespace",
-                   impact=WRITE, example="--directory=DIR writes elsewhere")),
+    (
+        "init",
+        _git(
+            "b",
+            "initial-branch object-format separate-git-dir template",
+            impact=EXEC,
+            example="--template=DIR installs hooks from DIR",
+        ),
+    ),
+    (
+        "apply",
+        _git(
+            "Cp",
+            "build-fake-ancestor directory exclude include whitespace",
+            impact=WRITE,
+            example="--directory=DIR writes elsewhere",
+        ),
+    ),
     ("am", _git("Cp", "directory empty exclude include patch-format quoted-cr whitespace")),
-    ("format-patch", _git("ov", "add-header base cc cover-from-description "
-                          "creation-factor filename-max-length in-reply-to interdiff output-directory "
-                          "range-diff reroll-count signature signature-file start-number "
-                          "subject-prefix suffix to", impact=WRITE,
-                          example="--output-directory=DIR writes anywhere")),
+    (
+        "format-patch",
+        _git(
+            "ov",
+            "add-header base cc cover-from-description "
+            "creation-factor filename-max-length in-reply-to interdiff output-directory "
+            "range-diff reroll-count signature signature-file start-number "
+            "subject-prefix suffix to",
+            impact=WRITE,
+            example="--output-directory=DIR writes anywhere",
+        ),
+    ),
 )
 
-_DOCKER_RUN = ("add-host annotation attach blkio-weight blkio-weight-device cap-add cap-drop "
-               "cgroup-parent cgroupns cidfile cpu-count cpu-percent cpu-period cpu-quota "
-               "cpu-rt-period cpu-rt-runtime cpu-shares cpus cpuset-cpus cpuset-mems detach-keys "
-               "device device-cgroup-rule device-read-bps device-read-iops device-write-bps "
-               "device-write-iops dns dns-option dns-search domainname entrypoint env env-file "
-               "expose gpus group-add health-cmd health-interval health-retries "
-               "health-start-interval health-start-period health-timeout hostname io-maxbandwidth "
-               "io-maxiops ip ip6 ipc isolation kernel-memory label label-file link link-local-ip "
-               "log-driver log-opt mac-address memory memory-reservation memory-swap "
-               "memory-swappiness mount name network network-alias oom-score-adj pid pids-limit "
-               "platform publish pull restart runtime security-opt shm-size stop-signal "
-               "stop-timeout storage-opt sysctl tmpfs ulimit user userns uts volume volume-driver "
-               "volumes-from workdir")
+_DOCKER_RUN = (
+    "add-host annotation attach blkio-weight blkio-weight-device cap-add cap-drop "
+    "cgroup-parent cgroupns cidfile cpu-count cpu-percent cpu-period cpu-quota "
+    "cpu-rt-period cpu-rt-runtime cpu-shares cpus cpuset-cpus cpuset-mems detach-keys "
+    "device device-cgroup-rule device-read-bps device-read-iops device-write-bps "
+    "device-write-iops dns dns-option dns-search domainname entrypoint env env-file "
+    "expose gpus group-add health-cmd health-interval health-retries "
+    "health-start-interval health-start-period health-timeout hostname io-maxbandwidth "
+    "io-maxiops ip ip6 ipc isolation kernel-memory label label-file link link-local-ip "
+    "log-driver log-opt mac-address memory memory-reservation memory-swap "
+    "memory-swappiness mount name network network-alias oom-score-adj pid pids-limit "
+    "platform publish pull restart runtime security-opt shm-size stop-signal "
+    "stop-timeout storage-opt sysctl tmpfs ulimit user userns uts volume volume-driver "
+    "volumes-from workdir"
+)
 _DOCKER_EXAMPLE = "-v/:/host or --privileged gives the container the host"
 _DOCKER_SUBS = (
-    ("run", Options("acehlmpuvw", _DOCKER_RUN, operand_limit=1, impact=EXEC,
-                    example=_DOCKER_EXAMPLE)),
-    ("create", Options("acehlmpuvw", _DOCKER_RUN, operand_limit=1, impact=EXEC,
-                       example=_DOCKER_EXAMPLE)),
-    ("exec", Options("euw", "detach-keys env env-file user workdir", operand_limit=1,
-                     impact=EXEC, example="--privileged or -uroot runs as root")),
-    ("build", Options("fmt", "add-host build-arg cache-from cgroup-parent cpu-period "
-                      "cpu-quota cpu-shares cpuset-cpus cpuset-mems file iidfile isolation label "
-                      "memory memory-swap network platform security-opt shm-size tag target ulimit",
-                      impact=EXEC, example="--file=PATH builds an attacker's Dockerfile")),
+    ("run", Options("acehlmpuvw", _DOCKER_RUN, operand_limit=1, impact=EXEC, example=_DOCKER_EXAMPLE)),
+    ("create", Options("acehlmpuvw", _DOCKER_RUN, operand_limit=1, impact=EXEC, example=_DOCKER_EXAMPLE)),
+    (
+        "exec",
+        Options(
+            "euw",
+            "detach-keys env env-file user workdir",
+            operand_limit=1,
+            impact=EXEC,
+            example="--privileged or -uroot runs as root",
+        ),
+    ),
+    (
+        "build",
+        Options(
+            "fmt",
+            "add-host build-arg cache-from cgroup-parent cpu-period "
+            "cpu-quota cpu-shares cpuset-cpus cpuset-mems file iidfile isolation label "
+            "memory memory-swap network platform security-opt shm-size tag target ulimit",
+            impact=EXEC,
+            example="--file=PATH builds an attacker's Dockerfile",
+        ),
+    ),
     ("logs", Options("n", "since tail until")),
     ("ps", Options("fn", "filter format last")),
     ("images", Options("f", "filter format")),
@@ -508,56 +830,118 @@ _DOCKER_SUBS = (
     ("push", Options("", "platform")),
 )
 
-_KUBE_GLOBAL = ("as as-uid as-group cache-dir certificate-authority client-certificate client-key "
-                "cluster context kubeconfig namespace password profile profile-output "
-                "request-timeout server tls-server-name token user username")
-_KUBE_EXAMPLE = ("--kubeconfig=FILE runs the exec plugin FILE names; --server=URL sends the "
-                 "token away")
-_KUBE_COMMON = ("chunk-size field-selector filename kustomize label-columns output raw selector "
-                "sort-by subresource template container limit-bytes max-log-requests "
-                "pod-running-timeout since since-time tail field-manager grace-period "
-                "prune-allowlist timeout annotations env image image-pull-policy labels "
-                "override-type overrides port restart retries")
+_KUBE_GLOBAL = (
+    "as as-uid as-group cache-dir certificate-authority client-certificate client-key "
+    "cluster context kubeconfig namespace password profile profile-output "
+    "request-timeout server tls-server-name token user username"
+)
+_KUBE_EXAMPLE = "--kubeconfig=FILE runs the exec plugin FILE names; --server=URL sends the token away"
+_KUBE_COMMON = (
+    "chunk-size field-selector filename kustomize label-columns output raw selector "
+    "sort-by subresource template container limit-bytes max-log-requests "
+    "pod-running-timeout since since-time tail field-manager grace-period "
+    "prune-allowlist timeout annotations env image image-pull-policy labels "
+    "override-type overrides port restart retries"
+)
 
-_NPM_CONFIG = ("registry prefix userconfig globalconfig cache tag save-prefix workspace loglevel "
-               "script-shell otp access scope omit include before node-options location "
-               "package call")
-_NPM_EXAMPLE = ("--script-shell=PROG runs PROG; --registry=URL installs an attacker's package")
+_NPM_CONFIG = (
+    "registry prefix userconfig globalconfig cache tag save-prefix workspace loglevel "
+    "script-shell otp access scope omit include before node-options location "
+    "package call"
+)
+_NPM_EXAMPLE = "--script-shell=PROG runs PROG; --registry=URL installs an attacker's package"
 
-_PIP_GENERAL = ("cache-dir cert client-cert exists-action keyring-provider log proxy python "
-                "retries timeout trusted-host use-deprecated use-feature")
-_PIP_INSTALL = ("abi config-settings constraint editable extra-index-url find-links global-option "
-                "implementation index-url no-binary only-binary platform prefix progress-bar "
-                "python-version report requirement root root-user-action src target "
-                "upgrade-strategy dest exclude format path")
+_PIP_GENERAL = (
+    "cache-dir cert client-cert exists-action keyring-provider log proxy python "
+    "retries timeout trusted-host use-deprecated use-feature"
+)
+_PIP_INSTALL = (
+    "abi config-settings constraint editable extra-index-url find-links global-option "
+    "implementation index-url no-binary only-binary platform prefix progress-bar "
+    "python-version report requirement root root-user-action src target "
+    "upgrade-strategy dest exclude format path"
+)
 _PIP_EXAMPLE = "--index-url=URL or -eURL installs (and runs) an attacker's package"
 
 SUBCOMMAND_PROGRAMS: tuple = (
-    Program("git", "options", options=Options(
-        "Cc", "git-dir work-tree namespace config-env super-prefix",
-        end_of_options="--end-of-options", impact=EXEC,
-        example="-c core.sshCommand=CMD or --upload-pack=CMD runs CMD", subcommands=_GIT_SUBS,
-        default_subcommand=_git(impact=EXEC,
-                                example="sub-command options such as --exec=CMD run CMD"))),
-    Program("docker", "options", ("podman",), options=Options(
-        "Hcl", "config context host log-level tlscacert tlscert tlskey", impact=EXEC,
-        example=_DOCKER_EXAMPLE, subcommands=_DOCKER_SUBS,
-        default_subcommand=Options(impact=EXEC, example=_DOCKER_EXAMPLE))),
-    Program("kubectl", "options", ("oc",), options=Options(
-        "ns", _KUBE_GLOBAL, impact=EXEC, example=_KUBE_EXAMPLE,
-        subcommands=(("exec", Options("cfns", _KUBE_GLOBAL + " container filename "
-                                      "pod-running-timeout", impact=EXEC,
-                                      example=_KUBE_EXAMPLE)),),
-        default_subcommand=Options("cfklLnos", _KUBE_GLOBAL + " " + _KUBE_COMMON, impact=EXEC,
-                                   example=_KUBE_EXAMPLE))),
-    Program("npm", "options", options=Options(
-        "Cwpc", _NPM_CONFIG, impact=EXEC, example=_NPM_EXAMPLE,
-        default_subcommand=Options("Cwpc", _NPM_CONFIG, impact=EXEC, example=_NPM_EXAMPLE)),
-        ps_names=("npm",), ps_batch_shim=True),
-    Program("pip", "options", ("pip3",), options=Options(
-        "", _PIP_GENERAL, impact=EXEC, example=_PIP_EXAMPLE,
-        default_subcommand=Options("rcetifdC", _PIP_GENERAL + " " + _PIP_INSTALL, impact=EXEC,
-                                   example=_PIP_EXAMPLE))),
+    Program(
+        "git",
+        "options",
+        options=Options(
+            "Cc",
+            "git-dir work-tree namespace config-env super-prefix",
+            end_of_options="--end-of-options",
+            impact=EXEC,
+            example="-c core.sshCommand=CMD or --upload-pack=CMD runs CMD",
+            subcommands=_GIT_SUBS,
+            default_subcommand=_git(impact=EXEC, example="sub-command options such as --exec=CMD run CMD"),
+        ),
+    ),
+    Program(
+        "docker",
+        "options",
+        ("podman",),
+        options=Options(
+            "Hcl",
+            "config context host log-level tlscacert tlscert tlskey",
+            impact=EXEC,
+            example=_DOCKER_EXAMPLE,
+            subcommands=_DOCKER_SUBS,
+            default_subcommand=Options(impact=EXEC, example=_DOCKER_EXAMPLE),
+        ),
+    ),
+    Program(
+        "kubectl",
+        "options",
+        ("oc",),
+        options=Options(
+            "ns",
+            _KUBE_GLOBAL,
+            impact=EXEC,
+            example=_KUBE_EXAMPLE,
+            subcommands=(
+                (
+                    "exec",
+                    Options(
+                        "cfns",
+                        _KUBE_GLOBAL + " container filename pod-running-timeout",
+                        impact=EXEC,
+                        example=_KUBE_EXAMPLE,
+                    ),
+                ),
+            ),
+            default_subcommand=Options(
+                "cfklLnos", _KUBE_GLOBAL + " " + _KUBE_COMMON, impact=EXEC, example=_KUBE_EXAMPLE
+            ),
+        ),
+    ),
+    Program(
+        "npm",
+        "options",
+        options=Options(
+            "Cwpc",
+            _NPM_CONFIG,
+            impact=EXEC,
+            example=_NPM_EXAMPLE,
+            default_subcommand=Options("Cwpc", _NPM_CONFIG, impact=EXEC, example=_NPM_EXAMPLE),
+        ),
+        ps_names=("npm",),
+        ps_batch_shim=True,
+    ),
+    Program(
+        "pip",
+        "options",
+        ("pip3",),
+        options=Options(
+            "",
+            _PIP_GENERAL,
+            impact=EXEC,
+            example=_PIP_EXAMPLE,
+            default_subcommand=Options(
+                "rcetifdC", _PIP_GENERAL + " " + _PIP_INSTALL, impact=EXEC, example=_PIP_EXAMPLE
+            ),
+        ),
+    ),
 )
 
 # ---------------------------------------------------------------------------
@@ -565,15 +949,42 @@ SUBCOMMAND_PROGRAMS: tuple = (
 # ---------------------------------------------------------------------------
 WINDOWS_PROGRAMS: tuple = (
     Program("cmd", "windows-shell", ("cmd.exe",), ps_names=("cmd",), ps_handler="cmd"),
-    Program("powershell", "windows-shell", ("powershell.exe", "pwsh", "pwsh.exe"),
-            ps_names=("powershell", "pwsh"), ps_handler="powershell",
-            ps_value_params=frozenset({
-                "executionpolicy", "ep", "ex", "windowstyle", "w", "outputformat", "o", "of",
-                "inputformat", "if", "psconsolefile", "version", "v", "configurationname",
-                "config", "workingdirectory", "wd", "settingsfile", "encodedarguments", "ea"})),
+    Program(
+        "powershell",
+        "windows-shell",
+        ("powershell.exe", "pwsh", "pwsh.exe"),
+        ps_names=("powershell", "pwsh"),
+        ps_handler="powershell",
+        ps_value_params=frozenset(
+            {
+                "executionpolicy",
+                "ep",
+                "ex",
+                "windowstyle",
+                "w",
+                "outputformat",
+                "o",
+                "of",
+                "inputformat",
+                "if",
+                "psconsolefile",
+                "version",
+                "v",
+                "configurationname",
+                "config",
+                "workingdirectory",
+                "wd",
+                "settingsfile",
+                "encodedarguments",
+                "ea",
+            }
+        ),
+    ),
     Program("wsl", "runner", ps_names=("wsl",), ps_handler="wsl"),
-) + tuple(Program(n, "tool", ps_names=(n,), ps_batch_shim=True)
-          for n in "npx yarn pnpm code az gcloud mvn gradle tsc ng".split())
+) + tuple(
+    Program(n, "tool", ps_names=(n,), ps_batch_shim=True)
+    for n in "npx yarn pnpm code az gcloud mvn gradle tsc ng".split()
+)
 
 # ---------------------------------------------------------------------------
 # program classes (sets of names; a program in none of them is judged by its entry)
@@ -583,48 +994,182 @@ PRINTERS = frozenset({"echo", "printf"})
 # commands that copy stdin to stdout (a pipe keeps flowing through them)
 PASS_THROUGH = frozenset({"cat", "tee", "head", "tail", "dd", "stdbuf", "pv", "buffer"})
 # commands whose arguments are text, never run (no nested-interpreter scan)
-NON_EXEC = frozenset({"echo", "printf", "grep", "egrep", "fgrep", "rg", "ag", "cat", "ls", "test",
-                      "[", "[[", "man", "which", "type", "whereis", "apropos", "head", "tail", "wc",
-                      "cut", "sort", "uniq", "tr", "jq", "yq", "curl", "wget", "git", "logger",
-                      "notify-send", "printenv", "basename", "dirname", "realpath", "readlink",
-                      "stat", "file", "diff", "cmp", "mkdir", "rm", "rmdir", "touch", "cp", "mv",
-                      "ln", "chmod", "chown", "tar", "zip", "unzip", "gzip", "gunzip", "pgrep",
-                      "pkill", "kill", "ps", "date", "sleep", "true", "false", ":"})
+NON_EXEC = frozenset(
+    {
+        "echo",
+        "printf",
+        "grep",
+        "egrep",
+        "fgrep",
+        "rg",
+        "ag",
+        "cat",
+        "ls",
+        "test",
+        "[",
+        "[[",
+        "man",
+        "which",
+        "type",
+        "whereis",
+        "apropos",
+        "head",
+        "tail",
+        "wc",
+        "cut",
+        "sort",
+        "uniq",
+        "tr",
+        "jq",
+        "yq",
+        "curl",
+        "wget",
+        "git",
+        "logger",
+        "notify-send",
+        "printenv",
+        "basename",
+        "dirname",
+        "realpath",
+        "readlink",
+        "stat",
+        "file",
+        "diff",
+        "cmp",
+        "mkdir",
+        "rm",
+        "rmdir",
+        "touch",
+        "cp",
+        "mv",
+        "ln",
+        "chmod",
+        "chown",
+        "tar",
+        "zip",
+        "unzip",
+        "gzip",
+        "gunzip",
+        "pgrep",
+        "pkill",
+        "kill",
+        "ps",
+        "date",
+        "sleep",
+        "true",
+        "false",
+        ":",
+    }
+)
 # runners whose trailing words form another command line (docker run img CMD ...)
-RUNNERS = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "vagrant",
-                     "nsenter", "unshare", "systemd-run", "firejail", "bwrap", "proot", "fakeroot",
-                     "fakechroot", "schroot", "toolbox", "distrobox", "flatpak", "strace", "ltrace",
-                     "valgrind", "perf", "catchsegv", "setpriv", "sg", "machinectl", "apptainer",
-                     "singularity", "gdb", "unbuffer", "caffeinate", "taskset", "chrt", "numactl",
-                     "cgexec", "runcon", "prlimit", "faketime", "torsocks", "proxychains",
-                     "proxychains4", "tsocks", "script", "expect", "sshpass", "eatmydata",
-                     "with-contenv", "tini", "dumb-init", "gosu", "su-exec", "chpst", "s6-setuidgid",
-                     "direnv", "pipenv", "poetry", "uv", "npx", "bunx", "pnpm", "yarn", "conda",
-                     "mamba", "micromamba", "nix-shell", "nix", "devbox", "mise", "asdf", "rbenv",
-                     "pyenv", "nvm", "bundle", "tox", "nox"})
+RUNNERS = frozenset(
+    {
+        "docker",
+        "podman",
+        "nerdctl",
+        "kubectl",
+        "oc",
+        "lxc",
+        "incus",
+        "vagrant",
+        "nsenter",
+        "unshare",
+        "systemd-run",
+        "firejail",
+        "bwrap",
+        "proot",
+        "fakeroot",
+        "fakechroot",
+        "schroot",
+        "toolbox",
+        "distrobox",
+        "flatpak",
+        "strace",
+        "ltrace",
+        "valgrind",
+        "perf",
+        "catchsegv",
+        "setpriv",
+        "sg",
+        "machinectl",
+        "apptainer",
+        "singularity",
+        "gdb",
+        "unbuffer",
+        "caffeinate",
+        "taskset",
+        "chrt",
+        "numactl",
+        "cgexec",
+        "runcon",
+        "prlimit",
+        "faketime",
+        "torsocks",
+        "proxychains",
+        "proxychains4",
+        "tsocks",
+        "script",
+        "expect",
+        "sshpass",
+        "eatmydata",
+        "with-contenv",
+        "tini",
+        "dumb-init",
+        "gosu",
+        "su-exec",
+        "chpst",
+        "s6-setuidgid",
+        "direnv",
+        "pipenv",
+        "poetry",
+        "uv",
+        "npx",
+        "bunx",
+        "pnpm",
+        "yarn",
+        "conda",
+        "mamba",
+        "micromamba",
+        "nix-shell",
+        "nix",
+        "devbox",
+        "mise",
+        "asdf",
+        "rbenv",
+        "pyenv",
+        "nvm",
+        "bundle",
+        "tox",
+        "nox",
+    }
+)
 
 # bash builtins and keywords: not separate programs (declarations: never a subprocess
 # binary unless they receive a placeholder)
-SHELL_BUILTINS = frozenset("""
+SHELL_BUILTINS = frozenset(
+    """
 : . [ alias bg bind break builtin caller cd command compgen complete compopt continue declare dirs
 disown echo enable eval exec exit export false fc fg getopts hash help history jobs kill let local
 logout mapfile popd printf pushd pwd read readarray readonly return set shift shopt source suspend
 test times trap true type typeset ulimit umask unalias unset wait
-""".split())
+""".split()
+)
 
 # builtins that take a value as plain data and run no program (declarations: never in a
 # generated declaration; the strict executor treats a placeholder only they receive as
 # covered).  Builtins that run code (eval, source, exec, command, trap, let …) are not here.
-DATA_BUILTINS = frozenset("""
+DATA_BUILTINS = frozenset(
+    """
 : [ cd echo printf test read pwd pushd popd true false exit return type
-""".split())
+""".split()
+)
 
 BY_NAME: dict[str, Program] = {}
 # the entries under the names a PowerShell command line starts them by (``Program.ps_names``)
 PS_BY_NAME: dict[str, Program] = {}
 
 
-def register(program: "Program") -> None:
+def register(program: Program) -> None:
     """Add (or replace) one entry: every analysis reads it through :data:`BY_NAME` (and
     PowerShell's through :data:`PS_BY_NAME`)."""
     for n in program.names:
@@ -633,8 +1178,9 @@ def register(program: "Program") -> None:
         PS_BY_NAME[n] = program
 
 
-ALL_PROGRAMS: tuple = (PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS
-                       + SUBCOMMAND_PROGRAMS + WINDOWS_PROGRAMS)
+ALL_PROGRAMS: tuple = (
+    PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS + SUBCOMMAND_PROGRAMS + WINDOWS_PROGRAMS
+)
 for _p in ALL_PROGRAMS:
     for _n in _p.names:
         BY_NAME.setdefault(_n, _p)
@@ -657,31 +1203,58 @@ def lookup(name: str):
     return BY_NAME.get(name)
 
 
-def wrapper_of(name: str) -> Optional[Wrapper]:
+def wrapper_of(name: str) -> Wrapper | None:
     p = BY_NAME.get(name)
     return p.wrapper if p is not None else None
 
 
-def powershell_entry(norm: str) -> Optional[Program]:
+def powershell_entry(norm: str) -> Program | None:
     """The entry a PowerShell command line starts by the (normalized) name ``norm``."""
     return PS_BY_NAME.get(norm)
 
 
-def powershell_code_flags(norm: str) -> Optional[tuple]:
+def powershell_code_flags(norm: str) -> tuple | None:
     """The words before a value that make it program text, for a program PowerShell starts
     by the (normalized) name ``norm``; None when the table has no such program."""
     p = PS_BY_NAME.get(norm)
     return p.ps_code if p is not None and p.ps_code else None
 
 
-def handler_of(name: str) -> Optional[Program]:
+def handler_of(name: str) -> Program | None:
     """The entry when it gives words sink roles (``handler``) or reads code on stdin."""
     p = BY_NAME.get(name)
     return p if p is not None and (p.handler or p.stdin_reads) else None
 
 
-__all__ = ["Program", "Wrapper", "Options", "PROGRAMS", "WRAPPER_PROGRAMS", "HANDLER_PROGRAMS",
-           "OPTION_PROGRAMS", "SUBCOMMAND_PROGRAMS", "WINDOWS_PROGRAMS", "ALL_PROGRAMS", "EXEC", "WRITE", "READ",
-           "BEHAVIOR", "SHELL_BUILTINS", "DATA_BUILTINS", "SSH_VALUES", "register", "wrapper_of",
-           "powershell_code_flags", "powershell_entry", "PS_BY_NAME", "handler_of", "BY_NAME", "SHELL_NAMES",
-           "AWK_NAMES", "FOREIGN_SHELLS", "SHELL_CODE_FLAGS", "family_names", "lookup"]
+__all__ = [
+    "Program",
+    "Wrapper",
+    "Options",
+    "PROGRAMS",
+    "WRAPPER_PROGRAMS",
+    "HANDLER_PROGRAMS",
+    "OPTION_PROGRAMS",
+    "SUBCOMMAND_PROGRAMS",
+    "WINDOWS_PROGRAMS",
+    "ALL_PROGRAMS",
+    "EXEC",
+    "WRITE",
+    "READ",
+    "BEHAVIOR",
+    "SHELL_BUILTINS",
+    "DATA_BUILTINS",
+    "SSH_VALUES",
+    "register",
+    "wrapper_of",
+    "powershell_code_flags",
+    "powershell_entry",
+    "PS_BY_NAME",
+    "handler_of",
+    "BY_NAME",
+    "SHELL_NAMES",
+    "AWK_NAMES",
+    "FOREIGN_SHELLS",
+    "SHELL_CODE_FLAGS",
+    "family_names",
+    "lookup",
+]

@@ -8,10 +8,10 @@ step keeps the tracker state it had).  Edits are expressed on the JSON source
 through ``step.ref.span`` with the replacement JSON-escaped; templates from
 Python source get no fix.
 """
+
 from __future__ import annotations
 
 import json
-from typing import Optional
 
 from ..findings import Fix, TextEdit
 from .ps_lexer import DQ_CHARS, SQ_CHARS
@@ -49,6 +49,7 @@ def _undouble_sq(s: str) -> str:
 
 def _json_ref(step):
     from ..context import JsonStringRef
+
     return isinstance(step.ref, JsonStringRef)
 
 
@@ -63,6 +64,7 @@ def _verify(cmd: str, new_cmd: str, lo: int, hi: int, shift: int, targets_expand
     """Placeholders in [lo, hi) of ``new_cmd`` no longer raise and expand;
     the others keep their tracker state."""
     from .powershell import analyze_commands, tracker_states
+
     before = {(a if a < lo else a + shift): st for _n, a, _b, st in tracker_states(cmd)}
     after = tracker_states(new_cmd)
     if len(after) != len(before):
@@ -99,7 +101,7 @@ def _spend(analysis, n: int) -> bool:
     return True
 
 
-def sq_to_dq_fix(tpl, analysis, occ) -> Optional[Fix]:
+def sq_to_dq_fix(tpl, analysis, occ) -> Fix | None:
     """Turn the ``'...'`` / ``@'...'@`` holding ``occ`` into ``"..."`` / ``@"..."@``."""
     node = occ.string
     if node is None:
@@ -112,7 +114,7 @@ def sq_to_dq_fix(tpl, analysis, occ) -> Optional[Fix]:
     return cache[key]
 
 
-def _sq_to_dq_fix(tpl, analysis, occ) -> Optional[Fix]:
+def _sq_to_dq_fix(tpl, analysis, occ) -> Fix | None:
     node = occ.string
     if node is None or node.kind not in ("sq", "here_sq") or node.attrs.get("unterminated"):
         return None
@@ -144,11 +146,13 @@ def _sq_to_dq_fix(tpl, analysis, occ) -> Optional[Fix]:
     if not _spend(analysis, 4 * len(new_cmd)) or not _verify(cmd, new_cmd, a, a + len(new), len(new) - len(tt)):
         return None
     what, into = ("'...'", '"..."') if node.kind == "sq" else ("@'...'@", '@"..."@')
-    return Fix("rewrite the PowerShell %s string as an expanding %s string (escaping $, ` and \")"
-               % (what, into), [_edit(step, a, b, new)])
+    return Fix(
+        'rewrite the PowerShell %s string as an expanding %s string (escaping $, ` and ")' % (what, into),
+        [_edit(step, a, b, new)],
+    )
 
 
-def comment_quotes_fix(tpl, analysis, step_index: int) -> Optional[Fix]:
+def comment_quotes_fix(tpl, analysis, step_index: int) -> Fix | None:
     """Escape (with a backtick) every ASCII quote inside PowerShell comments of
     a step, so the runtime's tracker stops reading them as string openers.  A
     backtick inside a comment changes nothing for PowerShell."""
@@ -192,9 +196,12 @@ def comment_quotes_fix(tpl, analysis, step_index: int) -> Optional[Fix]:
         return None
     # verify: every expanding placeholder is now substituted without error
     from .powershell import analyze_commands
+
     an = analyze_commands([{"command": fixed, "append_to_final_output": None}])
     if an.error is not None:
         return None
-    return Fix("escape the quote characters inside PowerShell comments with a backtick so the "
-               "runtime's quote tracker ignores them",
-               [_edit(step, t, t, "`") for t in inserts])
+    return Fix(
+        "escape the quote characters inside PowerShell comments with a backtick so the "
+        "runtime's quote tracker ignores them",
+        [_edit(step, t, t, "`") for t in inserts],
+    )

@@ -37,22 +37,34 @@ Design points (measured/argued in docs/design/powershell.md):
 * never raises: every input, including NUL, lone surrogates and unterminated
   constructs, yields a tree whose spans lie within ``[0, len(text)]``.
 """
+
 from __future__ import annotations
 
 import bisect
 import re
-from typing import Iterator, Optional
+from collections.abc import Iterator
 
 __all__ = [
-    "SQ_CHARS", "DQ_CHARS", "DASH_CHARS", "PsNode", "PsArg", "PsScript", "tokenize",
-    "CONTAINERS", "STRING_KINDS", "VERBATIM_KINDS", "EXPANDING_KINDS",
+    "SQ_CHARS",
+    "DQ_CHARS",
+    "DASH_CHARS",
+    "PsNode",
+    "PsArg",
+    "PsScript",
+    "tokenize",
+    "CONTAINERS",
+    "STRING_KINDS",
+    "VERBATIM_KINDS",
+    "EXPANDING_KINDS",
 ]
 
 SQ_CHARS = "'\u2018\u2019\u201a\u201b"
 DQ_CHARS = '"\u201c\u201d\u201e'
 DASH_CHARS = "-\u2013\u2014\u2015"
-_WS = frozenset(" \t\f\v\u00a0\u0085\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
-                "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff")
+_WS = frozenset(
+    " \t\f\v\u00a0\u0085\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+    "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
 _NL = frozenset("\r\n")
 _SQ = frozenset(SQ_CHARS)
 _DQ = frozenset(DQ_CHARS)
@@ -65,12 +77,40 @@ STRING_KINDS = frozenset({"sq", "dq", "here_sq", "here_dq"})
 VERBATIM_KINDS = frozenset({"sq", "here_sq"})
 EXPANDING_KINDS = frozenset({"dq", "here_dq"})
 
-KEYWORDS_EXPR = frozenset({
-    "if", "elseif", "else", "switch", "foreach", "for", "while", "do", "until", "try", "catch",
-    "finally", "function", "filter", "workflow", "configuration", "param", "begin", "process",
-    "end", "dynamicparam", "class", "enum", "using", "data", "trap", "parallel", "sequence",
-    "inlinescript", "clean",
-})
+KEYWORDS_EXPR = frozenset(
+    {
+        "if",
+        "elseif",
+        "else",
+        "switch",
+        "foreach",
+        "for",
+        "while",
+        "do",
+        "until",
+        "try",
+        "catch",
+        "finally",
+        "function",
+        "filter",
+        "workflow",
+        "configuration",
+        "param",
+        "begin",
+        "process",
+        "end",
+        "dynamicparam",
+        "class",
+        "enum",
+        "using",
+        "data",
+        "trap",
+        "parallel",
+        "sequence",
+        "inlinescript",
+        "clean",
+    }
+)
 KEYWORDS_PIPELINE = frozenset({"return", "throw", "exit", "break", "continue"})
 
 _NAME_RE = re.compile(r"[\w?]+")
@@ -91,8 +131,7 @@ class PsNode:
 
     __slots__ = ("kind", "start", "end", "parent", "children", "attrs")
 
-    def __init__(self, kind: str, start: int, parent: Optional["PsNode"] = None,
-                 end: Optional[int] = None, **attrs):
+    def __init__(self, kind: str, start: int, parent: PsNode | None = None, end: int | None = None, **attrs):
         self.kind = kind
         self.start = start
         # None while the construct is open; the lexer closes every node (end = n at the
@@ -106,16 +145,16 @@ class PsNode:
         return f"PsNode({self.kind!r}, {self.start}, {self.end})"
 
     def text(self, src: str) -> str:
-        return src[self.start:self.end]
+        return src[self.start : self.end]
 
-    def ancestors(self) -> Iterator["PsNode"]:
+    def ancestors(self) -> Iterator[PsNode]:
         """Parents, innermost first (iterative)."""
         p = self.parent
         while p is not None:
             yield p
             p = p.parent
 
-    def walk(self) -> Iterator["PsNode"]:
+    def walk(self) -> Iterator[PsNode]:
         """This node and all descendants, pre-order (iterative)."""
         stack = [self]
         while stack:
@@ -144,7 +183,7 @@ class PsArg:
         return e if e is not None else self.nodes[-1].start
 
     def text(self, src: str) -> str:
-        return src[self.start:self.end]
+        return src[self.start : self.end]
 
     def __repr__(self) -> str:
         return f"PsArg({self.index}, {self.start}, {self.end})"
@@ -158,17 +197,16 @@ class PsArg:
 class _Code:
     """Statements inside a container (the script, ``( )``, ``$( )``, ``{ }``...)."""
 
-    __slots__ = ("container", "closer", "stmt", "elem", "mode", "join_next",
-                 "redirect", "after_pipe", "first")
+    __slots__ = ("container", "closer", "stmt", "elem", "mode", "join_next", "redirect", "after_pipe", "first")
 
-    def __init__(self, container: PsNode, closer: Optional[str]):
+    def __init__(self, container: PsNode, closer: str | None):
         self.container = container
         self.closer = closer
-        self.stmt: Optional[PsNode] = None
-        self.elem: Optional[PsNode] = None
+        self.stmt: PsNode | None = None
+        self.elem: PsNode | None = None
         self.mode = "start"  # start | name (after & or .) | args | expr
         self.join_next = False
-        self.redirect: Optional[PsNode] = None  # waiting for its target
+        self.redirect: PsNode | None = None  # waiting for its target
         self.after_pipe = False
         self.first = True  # next element is the statement's first
 
@@ -240,7 +278,7 @@ class PsScript:
                 return node
             node = found
 
-    def enclosing(self, node: PsNode, kinds) -> Optional[PsNode]:
+    def enclosing(self, node: PsNode, kinds) -> PsNode | None:
         for a in node.ancestors():
             if a.kind in kinds:
                 return a
@@ -269,7 +307,7 @@ class _Lexer:
         self.stack: list = [_Code(self.root, None)]
 
     # ---- helpers ----------------------------------------------------------
-    def _new(self, kind: str, start: int, end: Optional[int] = None, **attrs) -> PsNode:
+    def _new(self, kind: str, start: int, end: int | None = None, **attrs) -> PsNode:
         nd = PsNode(kind, start, None, end, **attrs)
         self.nodes.append(nd)
         return nd
@@ -320,7 +358,7 @@ class _Lexer:
         parent = f.elem or f.stmt or f.container
         self._attach(parent, node)
 
-    def _place(self, f: _Code, node: Optional[PsNode]) -> None:
+    def _place(self, f: _Code, node: PsNode | None) -> None:
         """A new element starts in code frame ``f``."""
         if node is not None and f.redirect is not None and f.elem is not None:
             # a redirection target: a sibling of the redirect, not an argument
@@ -344,8 +382,7 @@ class _Lexer:
             if node.kind == "keyword":
                 el = self._new("expression", pos, keyword=node.attrs.get("word"))
                 f.mode = "start" if node.attrs.get("word") in KEYWORDS_PIPELINE else "expr"
-            elif node.kind == "bare" and not (
-                    f.container.kind == "hash" and f.first):
+            elif node.kind == "bare" and not (f.container.kind == "hash" and f.first):
                 el = self._new("command", pos, invoke=None, name=node, args=[], redirects=[])
                 f.mode = "args"
             else:
@@ -451,8 +488,7 @@ class _Lexer:
         if c == "<" and nxt == "#":
             m = _BLOCK_COMMENT_END_RE.search(t, i + 2)
             j = m.end() if m else n
-            self._attach_aux(f, self._new("comment", i, j, block=True,
-                                          unterminated=m is None))
+            self._attach_aux(f, self._new("comment", i, j, block=True, unterminated=m is None))
             return j
         if c == "|":
             if nxt == "|":
@@ -471,8 +507,7 @@ class _Lexer:
                 return self._start_invoke(f, i, "&")
             self._close_stmt(f)  # background operator
             return i + 1
-        if c == "." and f.mode == "start" and (
-                nxt == "" or nxt in _WS or nxt in _SQ or nxt in _DQ or nxt in "${(&"):
+        if c == "." and f.mode == "start" and (nxt == "" or nxt in _WS or nxt in _SQ or nxt in _DQ or nxt in "${(&"):
             return self._start_invoke(f, i, ".")
         if c == ")" or c == "}" or c == "]":
             if f.closer == c:
@@ -544,8 +579,7 @@ class _Lexer:
             # the header's newline counts as a line start (empty body)
             m = _HERE_SQ_END_RE.search(t, body - 1)
             end = m.end() if m else n
-            nd = self._new("here_sq", i, end, body=body, body_end=(m.start() if m else n),
-                           unterminated=m is None)
+            nd = self._new("here_sq", i, end, body=body, body_end=(m.start() if m else n), unterminated=m is None)
             self._place(f, nd)
             return end
         nd = self._new("here_dq", i, body=body)
@@ -588,7 +622,7 @@ class _Lexer:
             return v.end
         return i + 1
 
-    def _variable(self, i: int) -> Optional[PsNode]:
+    def _variable(self, i: int) -> PsNode | None:
         """A variable reference starting with ``$`` at i (None if ``$`` is literal)."""
         t = self.t
         n = self.n
@@ -605,8 +639,7 @@ class _Lexer:
                 j += 1
             ok = j < n
             end = j + 1 if ok else n
-            return self._new("variable", i, end, name="".join(name), braced=True,
-                             unterminated=not ok)
+            return self._new("variable", i, end, name="".join(name), braced=True, unterminated=not ok)
         if nxt and nxt in "$?^":
             return self._new("variable", i, i + 2, name=nxt, braced=False)
         if nxt and _is_name_char(nxt):
@@ -616,7 +649,7 @@ class _Lexer:
             if j < n and t[j] == ":" and j + 1 < n and _is_name_char(t[j + 1]):
                 m2 = _NAME_RE.match(t, j + 1)
                 j = m2.end()  # type: ignore[union-attr]  # the first character matches: a match
-            return self._new("variable", i, j, name=t[i + 1:j], braced=False)
+            return self._new("variable", i, j, name=t[i + 1 : j], braced=False)
         return None
 
     def _dollar_in_code(self, f: _Code, i: int) -> int:
@@ -652,8 +685,7 @@ class _Lexer:
             if c == "[":
                 self._open(f, "index", j, 1, "]")
                 return j + 1
-            if c == "(" and f.elem is not None and f.elem.children and \
-                    f.elem.children[-1].kind == "member":
+            if c == "(" and f.elem is not None and f.elem.children and f.elem.children[-1].kind == "member":
                 self._open(f, "paren", j, 1, ")")
                 return j + 1
             break
@@ -672,7 +704,8 @@ class _Lexer:
                 w = m.group(0).lower()
                 e = m.end()
                 if (w in KEYWORDS_EXPR or w in KEYWORDS_PIPELINE) and (
-                        e >= self.n or self.t[e] in _BARE_END or self.t[e] in "("):
+                    e >= self.n or self.t[e] in _BARE_END or self.t[e] in "("
+                ):
                     self.nodes.pop()
                     kw = self._new("keyword", i, e, word=w)
                     self._place(f, kw)
@@ -707,21 +740,24 @@ class _Lexer:
                     return j
             if nxt and (nxt.isalpha() or nxt in "_?"):
                 j = i + 1
-                while j < n and t[j] not in _BARE_END and t[j] != ":" and not (
-                        t[j] in _SQ or t[j] in _DQ or t[j] == "$" or t[j] == "`"):
+                while (
+                    j < n
+                    and t[j] not in _BARE_END
+                    and t[j] != ":"
+                    and not (t[j] in _SQ or t[j] in _DQ or t[j] == "$" or t[j] == "`")
+                ):
                     j += 1
                 colon = j < n and t[j] == ":"
                 if colon:
                     j += 1
-                nd = self._new("parameter", i, j, name=t[i + 1:j - (1 if colon else 0)],
-                               colon=colon)
+                nd = self._new("parameter", i, j, name=t[i + 1 : j - (1 if colon else 0)], colon=colon)
                 self._place(f, nd)
                 if colon:
                     f.join_next = True
                 return j
         return self._start_bare(f, i)
 
-    def _redirect(self, f: _Code, m: "re.Match") -> int:
+    def _redirect(self, f: _Code, m: re.Match) -> int:
         nd = self._new("redirect", m.start(), m.end(), op=m.group(0))
         if f.elem is not None:
             self._attach(f.elem, nd)
@@ -734,7 +770,7 @@ class _Lexer:
         return m.end()
 
     def _op(self, f: _Code, i: int, width: int, **attrs) -> int:
-        nd = self._new("operator", i, i + width, op=self.t[i:i + width], **attrs)
+        nd = self._new("operator", i, i + width, op=self.t[i : i + width], **attrs)
         self._place(f, nd)
         return i + width
 
@@ -780,7 +816,7 @@ class _Lexer:
                 elif t[j] in _NL:
                     break
                 j += 1
-            nd = self._new("type", i, j, name=t[i + 1:j - 1].strip() if j > i + 1 else "")
+            nd = self._new("type", i, j, name=t[i + 1 : j - 1].strip() if j > i + 1 else "")
             self._place(f, nd)
             return j
         if c == ":" and nxt == ":":
@@ -819,7 +855,7 @@ class _Lexer:
         return self._start_bare(f, i)
 
     def _assign(self, f: _Code, i: int, width: int) -> int:
-        op = self.t[i:i + width]
+        op = self.t[i : i + width]
         if op == "==":  # not an operator in PowerShell; treat as '=' then '='
             width = 1
             op = "="
@@ -841,12 +877,11 @@ class _Lexer:
             return min(i + 2, n)
         if c in _DQ:
             if f.here:
-                if self._peek(i + 1) == "@" and i > 0 and t[i - 1] in _NL and \
-                        i - 1 >= f.node.attrs.get("body", 0) - 1:
+                if self._peek(i + 1) == "@" and i > 0 and t[i - 1] in _NL and i - 1 >= f.node.attrs.get("body", 0) - 1:
                     f.node.end = i + 2
                     body = f.node.attrs.get("body", 0)
                     be = i - 1 if i - 1 >= body else i
-                    if be - 1 >= body and t[be - 1:be + 1] == "\r\n":
+                    if be - 1 >= body and t[be - 1 : be + 1] == "\r\n":
                         be -= 1
                     f.node.attrs["body_end"] = be
                     self.stack.pop()

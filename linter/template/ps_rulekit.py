@@ -3,9 +3,10 @@
 Rules read ``tpl.powershell`` (one analysis per template, cached); nothing
 here parses anything.
 """
+
 from __future__ import annotations
 
-from typing import Callable, Iterator, Optional
+from collections.abc import Callable, Iterator
 
 
 def analysis_for(tpl):
@@ -41,7 +42,7 @@ def sink_findings(rule, tpl, kind: str, message: Callable) -> Iterator:
         yield placeholder_finding(rule, tpl, occ, message(occ, hit), **kw)
 
 
-def quote_col(tpl, step: int, offset: Optional[int]) -> str:
+def quote_col(tpl, step: int, offset: int | None) -> str:
     """' (line L, column C)' of a template offset, for messages."""
     if offset is None or not (0 <= step < len(tpl.steps)):
         return ""

@@ -5,22 +5,22 @@ UL2xx rules only filter the hits.  Tables are written from the PowerShell 5.1
 documentation (the runtime runs ``powershell.exe``, i.e. Windows PowerShell
 5.1), not copied from any other tool.
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Optional
 
 from .programs import PS_BY_NAME, powershell_code_flags, powershell_entry
 from .ps_lexer import PsNode
 
-__all__ = ["SinkHit", "find_sinks", "command_kind", "PS51_ALIASES", "BATCH_SHIMS",
-           "enclosing_commands", "path_reaches"]
+__all__ = ["SinkHit", "find_sinks", "command_kind", "PS51_ALIASES", "BATCH_SHIMS", "enclosing_commands", "path_reaches"]
 
 # Windows PowerShell 5.1 built-in aliases and functions that shadow or are not
 # native executables (lower case).  Note: curl, wget -> Invoke-WebRequest and
 # sc -> Set-Content in 5.1.
-PS51_ALIASES = frozenset("""
+PS51_ALIASES = frozenset(
+    """
 % ? ac asnp cat cd chdir clc clear clhy cli clp cls clv cnsn compare copy cp cpi cpp curl cvpa
 dbp del diff dir dnsn ebp echo epal epcsv epsn erase etsn exsn fc fhx fl foreach ft fw gal gbp
 gc gcb gci gcm gcs gdr ghy gi gin gjb gl gm gmo gp gps gpv group gsn gsnp gsv gtz gu gv gwmi h
@@ -29,7 +29,8 @@ move mp mv nal ndr ni nmo npssc nsn nv ogv oh popd ps pushd pwd r rbp rcjb rcsn 
 rjb rm rmdir rmo rni rnp rp rsn rsnp rujb rv rvpa rwmi sajb sal saps sasv sbp sc scb select set
 shcm si sl sleep sls sort sp spjb spps spsv start stz sujb sv swmi tee trcm type wget where wjb
 write help mkdir more prompt oss
-""".split())
+""".split()
+)
 
 # Commands that, on a usual Windows install, are .cmd/.bat shims run by cmd.exe
 # (``ps_batch_shim`` of their entries in programs.py; command_kind reads the table).
@@ -38,10 +39,11 @@ BATCH_SHIMS = frozenset(n for n, p in PS_BY_NAME.items() if p.ps_batch_shim)
 _VERB_NOUN = re.compile(r"^[a-z]+-[a-z][a-z0-9]*$")
 
 
-def command_kind(raw: Optional[str]) -> tuple[str, str]:
+def command_kind(raw: str | None) -> tuple[str, str]:
     """(kind, normalized) for a command name: kind is cmdlet | alias | script |
     batch | native | unknown."""
     from .powershell import normalize_command
+
     if raw is None:
         return "unknown", ""
     low = raw.strip().lower()
@@ -69,9 +71,9 @@ class SinkHit:
     occurrence: object  # PsOccurrence
     kind: str  # iex | cmd | powershell | scriptblock | remote | start_process | add_type
     #            command | interpreter | native | batch
-    command: Optional[PsNode]
+    command: PsNode | None
     detail: str  # human text: which command/parameter
-    confidence: Optional[str] = None
+    confidence: str | None = None
 
 
 def enclosing_commands(node: PsNode):
@@ -94,7 +96,7 @@ def path_reaches(node: PsNode, top: PsNode) -> bool:
     return p is top
 
 
-def _param_name(a, src: str) -> Optional[str]:
+def _param_name(a, src: str) -> str | None:
     """``-Name`` -> 'name' when the argument is a parameter token."""
     if a is None or not a.nodes or a.nodes[0].kind != "parameter":
         return None
@@ -137,7 +139,7 @@ def _bound(cmd: PsNode, src: str, arg, value_params: dict[str, str], switches=fr
     return None, None
 
 
-def _canon(p: str, value_params: dict[str, str]) -> Optional[str]:
+def _canon(p: str, value_params: dict[str, str]) -> str | None:
     if p in value_params:
         return value_params[p]
     hits = {v for k, v in value_params.items() if k.startswith(p) and len(p) >= 1}
@@ -150,20 +152,47 @@ def _canon(p: str, value_params: dict[str, str]) -> Optional[str]:
     return None
 
 
-_START_PROCESS = {"argumentlist": "argumentlist", "args": "argumentlist", "filepath": "filepath",
-                  "path": "filepath", "workingdirectory": "workingdirectory", "verb": "verb",
-                  "credential": "credential", "redirectstandardoutput": "redirectstandardoutput",
-                  "redirectstandarderror": "redirectstandarderror",
-                  "redirectstandardinput": "redirectstandardinput", "windowstyle": "windowstyle"}
-_ADD_TYPE = {"typedefinition": "typedefinition", "memberdefinition": "memberdefinition",
-             "path": "path", "literalpath": "literalpath", "name": "name", "namespace": "namespace",
-             "usingnamespace": "usingnamespace", "referencedassemblies": "referencedassemblies",
-             "language": "language", "outputassembly": "outputassembly",
-             "outputtype": "outputtype", "assemblyname": "assemblyname", "an": "assemblyname"}
-_INVOKE_COMMAND_REMOTE = ("computername", "cn", "session", "vmname", "vmid", "hostname",
-                          "containerid", "connectionuri", "uri", "sshconnection")
-_SCRIPTBLOCK_TYPES = {"scriptblock", "system.management.automation.scriptblock",
-                      "management.automation.scriptblock"}
+_START_PROCESS = {
+    "argumentlist": "argumentlist",
+    "args": "argumentlist",
+    "filepath": "filepath",
+    "path": "filepath",
+    "workingdirectory": "workingdirectory",
+    "verb": "verb",
+    "credential": "credential",
+    "redirectstandardoutput": "redirectstandardoutput",
+    "redirectstandarderror": "redirectstandarderror",
+    "redirectstandardinput": "redirectstandardinput",
+    "windowstyle": "windowstyle",
+}
+_ADD_TYPE = {
+    "typedefinition": "typedefinition",
+    "memberdefinition": "memberdefinition",
+    "path": "path",
+    "literalpath": "literalpath",
+    "name": "name",
+    "namespace": "namespace",
+    "usingnamespace": "usingnamespace",
+    "referencedassemblies": "referencedassemblies",
+    "language": "language",
+    "outputassembly": "outputassembly",
+    "outputtype": "outputtype",
+    "assemblyname": "assemblyname",
+    "an": "assemblyname",
+}
+_INVOKE_COMMAND_REMOTE = (
+    "computername",
+    "cn",
+    "session",
+    "vmname",
+    "vmid",
+    "hostname",
+    "containerid",
+    "connectionuri",
+    "uri",
+    "sshconnection",
+)
+_SCRIPTBLOCK_TYPES = {"scriptblock", "system.management.automation.scriptblock", "management.automation.scriptblock"}
 _EVAL_MEMBERS = {"newscriptblock", "invokescript", "expandstring"}
 
 # interpreters started with a code flag (``python -c``): ``ps_names``/``ps_code`` of their
@@ -173,11 +202,13 @@ _code_flags = powershell_code_flags
 
 def _static(node, src):
     from .powershell import static_value
+
     return static_value(node, src)
 
 
 def find_sinks(analysis) -> list[SinkHit]:
     from .powershell import command_name, normalize_command
+
     src = analysis.script
     hits: list[SinkHit] = []
     # per statement, computed once: each element's index and the first
@@ -241,16 +272,27 @@ def find_sinks(analysis) -> list[SinkHit]:
             sib = a.parent.children
             if k >= 1 and sib[k - 1].kind == "member":
                 mname = sib[k - 1].attrs.get("name", "").lower()
-                if mname == "create" and k >= 3 and sib[k - 2].kind == "operator" and \
-                        sib[k - 2].attrs.get("op") == "::" and sib[k - 3].kind == "type" and \
-                        sib[k - 3].attrs.get("name", "").lower() in _SCRIPTBLOCK_TYPES:
+                if (
+                    mname == "create"
+                    and k >= 3
+                    and sib[k - 2].kind == "operator"
+                    and sib[k - 2].attrs.get("op") == "::"
+                    and sib[k - 3].kind == "type"
+                    and sib[k - 3].attrs.get("name", "").lower() in _SCRIPTBLOCK_TYPES
+                ):
                     add("scriptblock", None, "[scriptblock]::Create()")
                 elif mname in _EVAL_MEMBERS:
                     add("scriptblock", None, "." + sib[k - 1].attrs.get("name", "") + "()")
 
         # ---- pipeline into Invoke-Expression -------------------------------
-        j = next((i for i, a in enumerate(anc) if a.kind in ("command", "expression")
-                  and a.parent is not None and a.parent.kind == "statement"), None)
+        j = next(
+            (
+                i
+                for i, a in enumerate(anc)
+                if a.kind in ("command", "expression") and a.parent is not None and a.parent.kind == "statement"
+            ),
+            None,
+        )
         if j is not None and not blocked[j] and not crossed[j]:
             elem = anc[j]
             k = index_in(elem.parent, elem)
@@ -258,8 +300,10 @@ def find_sinks(analysis) -> list[SinkHit]:
             if hit is not None:
                 el, nm = hit
                 passthrough = elem.kind == "expression" or (
-                    elem.kind == "command" and normalize_command(command_name(elem, src) or "")
-                    in ("write-output", "echo", "write", "out-string"))
+                    elem.kind == "command"
+                    and normalize_command(command_name(elem, src) or "")
+                    in ("write-output", "echo", "write", "out-string")
+                )
                 if passthrough:
                     add("iex", el, "piped into " + nm)
 
@@ -275,8 +319,11 @@ def find_sinks(analysis) -> list[SinkHit]:
             arg = child.attrs.get("arg") if child.parent is cmd else None
             child = cmd
             if occ.role == "name" and cmd is occ.command:
-                add("command", cmd, "the command name" + (
-                    " after '%s'" % cmd.attrs.get("invoke") if cmd.attrs.get("invoke") else ""))
+                add(
+                    "command",
+                    cmd,
+                    "the command name" + (" after '%s'" % cmd.attrs.get("invoke") if cmd.attrs.get("invoke") else ""),
+                )
                 continue
             if (norm == "invoke-command" or norm == "icm") and blocked[i]:
                 _remote(cmd, src, add)
@@ -297,14 +344,20 @@ def find_sinks(analysis) -> list[SinkHit]:
             elif norm == "add-type":
                 canon, pos = _bound(cmd, src, arg, _ADD_TYPE)
                 if canon in ("typedefinition", "memberdefinition") or pos == 0:
-                    add("add_type", cmd, "Add-Type -" + {"memberdefinition": "MemberDefinition"}
-                        .get(canon or "", "TypeDefinition"))
+                    add(
+                        "add_type",
+                        cmd,
+                        "Add-Type -" + {"memberdefinition": "MemberDefinition"}.get(canon or "", "TypeDefinition"),
+                    )
                 elif canon in ("path", "literalpath"):
-                    add("add_type", cmd, "Add-Type -" + ("LiteralPath" if canon == "literalpath"
-                                                         else "Path"), "medium")
-            if cmd is occ.command and occ.role == "argument" and kind in ("native", "batch") \
-                    and not (entry is not None and entry.ps_handler) \
-                    and not (entry is not None and entry.ps_code and "interpreter" in seen_kinds):
+                    add("add_type", cmd, "Add-Type -" + ("LiteralPath" if canon == "literalpath" else "Path"), "medium")
+            if (
+                cmd is occ.command
+                and occ.role == "argument"
+                and kind in ("native", "batch")
+                and not (entry is not None and entry.ps_handler)
+                and not (entry is not None and entry.ps_code and "interpreter" in seen_kinds)
+            ):
                 add(kind, cmd, raw or norm)
     return hits
 
@@ -319,7 +372,7 @@ def _cmd_c(cmd, arg, src, add, raw, norm=None):
             add("cmd", cmd, (raw or "cmd") + " " + v[:2])
             return
     # '/c' written in the same word as the command text: cmd "/c dir ${env:V}"
-    v0 = src[arg.start:arg.end].lstrip("\"'").lower()
+    v0 = src[arg.start : arg.end].lstrip("\"'").lower()
     if v0[:2] in ("/c", "/k", "/r"):
         add("cmd", cmd, (raw or "cmd") + " " + v0[:2])
 
@@ -334,8 +387,7 @@ def _nested_ps(cmd, arg, src, add, raw, norm):
         a = args[i]
         p = _param_name(a, src)
         if p is not None:
-            if p in ("c", "command", "com", "comm", "comma", "comman") or (
-                    len(p) >= 3 and "command".startswith(p)):
+            if p in ("c", "command", "com", "comm", "comma", "comman") or (len(p) >= 3 and "command".startswith(p)):
                 if arg.index > a.index:
                     add("powershell", cmd, "%s -Command" % (raw or norm))
                 return

@@ -5,13 +5,14 @@ The client's substitution is a plain pattern over the command string
 analysis (``tpl.bash``) only adds where bash itself would expand a reference,
 which decides whether the ``${NAME:-}`` rewrite is equivalent.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator, Optional
 
-from ..findings import Fix, TextEdit
 from ..context import JsonStringRef
+from ..findings import Fix, TextEdit
 from .client_vars import ClientVarRef, assigned_names, namespaced, substituted_refs
 
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
@@ -24,7 +25,7 @@ class VarContext:
     env_names: frozenset
     bash: bool
     powershell: bool
-    _by_offset: Optional[dict] = field(default=None, repr=False)
+    _by_offset: dict | None = field(default=None, repr=False)
 
     def _index(self) -> dict:
         if self._by_offset is None:
@@ -57,7 +58,7 @@ class VarContext:
             pass
         return None, None
 
-    def literal_at(self, step: int, ref: ClientVarRef) -> Optional[str]:
+    def literal_at(self, step: int, ref: ClientVarRef) -> str | None:
         """How bash quotes the reference when it would NOT expand it (e.g. single-quoted)."""
         r = self.bash_ref(step, ref)
         if r is not None:
@@ -102,8 +103,13 @@ def build_client_refs(tpl) -> list:
     if not hits:
         return []
     shells = tpl.shells
-    ctx = VarContext(tpl, assigned_names(s.command for s in tpl.steps), _env_names(tpl),
-                     bash="bash" in shells, powershell="powershell" in shells)
+    ctx = VarContext(
+        tpl,
+        assigned_names(s.command for s in tpl.steps),
+        _env_names(tpl),
+        bash="bash" in shells,
+        powershell="powershell" in shells,
+    )
     return [(i, r, ctx) for i, r in hits]
 
 
@@ -116,7 +122,7 @@ def namespace_hint(tpl, name: str) -> str:
     return f"<manual>_{name}"
 
 
-def fix_to_default_form(tpl, step: int, ref: ClientVarRef, bash_ref) -> Optional[Fix]:
+def fix_to_default_form(tpl, step: int, ref: ClientVarRef, bash_ref) -> Fix | None:
     """``$NAME``/``${NAME}`` -> ``${NAME:-}`` where bash expands it (same value, client-proof)."""
     if bash_ref is None or not bash_ref.expands or "powershell" in tpl.shells:
         return None
@@ -124,8 +130,9 @@ def fix_to_default_form(tpl, step: int, ref: ClientVarRef, bash_ref) -> Optional
     if not isinstance(st.ref, JsonStringRef):
         return None  # Python sources may be f-strings or .format() templates
     s, e = st.ref.span(ref.start, ref.end)
-    return Fix(f"write ${{{ref.name}:-}} so the UTCP client leaves it to bash",
-               [TextEdit(s, e, "${" + ref.name + ":-}")])
+    return Fix(
+        f"write ${{{ref.name}:-}} so the UTCP client leaves it to bash", [TextEdit(s, e, "${" + ref.name + ":-}")]
+    )
 
 
 __all__ = ["client_refs", "namespace_hint", "fix_to_default_form", "VarContext"]

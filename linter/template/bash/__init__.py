@@ -32,13 +32,13 @@ Layout (one concern per module, each readable in one sitting):
 * :mod:`.breakage` -- structural problems of the rendered script;
 * :mod:`.analysis` -- :class:`BashAnalysis` (the mixins above) and the entry points.
 """
+
 from __future__ import annotations
 
 from .analysis import BashAnalysis, analyze, analyze_commands, analyze_rendered  # noqa: F401  (re-exported)
 from .commands import SimpleCommand  # noqa: F401  (re-exported)
 from .model import (  # noqa: F401  (re-exported)
     ANSI_C,
-    ARITHMETIC,
     ARITH_COMMAND,
     ARITH_DECLARE,
     ARITH_EXPANSION,
@@ -48,6 +48,7 @@ from .model import (  # noqa: F401  (re-exported)
     ARITH_SUBSTRING,
     ARITH_TEST,
     ARITH_TEST_OPS,
+    ARITHMETIC,
     COMMAND_NAME,
     COMMENT,
     DECLARATION_BUILTINS,
@@ -76,12 +77,35 @@ from .model import (  # noqa: F401  (re-exported)
 )
 from .tree import get_parser  # noqa: F401  (re-exported)
 
-
 __all__ = [
-    "analyze", "analyze_commands", "analyze_rendered", "BashAnalysis", "Ref", "Word",
-    "SimpleCommand", "Redirect", "Heredoc", "Sink", "Breakage", "get_parser",
-    "UNQUOTED", "DOUBLE", "SINGLE", "ANSI_C", "HEREDOC_UNQUOTED", "HEREDOC_QUOTED", "COMMENT",
-    "ESCAPED", "UNKNOWN", "EXPANDING", "LITERAL",
-    "SHELL_CODE", "INTERP_CODE", "STDIN_CODE", "COMMAND_NAME", "FILE_WRITE", "VARIABLE_NAME",
+    "analyze",
+    "analyze_commands",
+    "analyze_rendered",
+    "BashAnalysis",
+    "Ref",
+    "Word",
+    "SimpleCommand",
+    "Redirect",
+    "Heredoc",
+    "Sink",
+    "Breakage",
+    "get_parser",
+    "UNQUOTED",
+    "DOUBLE",
+    "SINGLE",
+    "ANSI_C",
+    "HEREDOC_UNQUOTED",
+    "HEREDOC_QUOTED",
+    "COMMENT",
+    "ESCAPED",
+    "UNKNOWN",
+    "EXPANDING",
+    "LITERAL",
+    "SHELL_CODE",
+    "INTERP_CODE",
+    "STDIN_CODE",
+    "COMMAND_NAME",
+    "FILE_WRITE",
+    "VARIABLE_NAME",
     "ARITHMETIC",
 ]

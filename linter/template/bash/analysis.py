@@ -8,11 +8,11 @@ command models of :mod:`.commands`), follows values through shell variables
 concern lives in its own module as a mixin of this class; the state they
 share is set up here.
 """
+
 from __future__ import annotations
 
 import re
 from functools import cached_property
-from typing import Optional
 
 from . import valueflow
 from .breakage import BreakageMixin
@@ -31,12 +31,12 @@ _FUNC_KW_RE = re.compile(r"\bfunction\s")
 class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, BreakageMixin):
     """Everything the bash rules need to know about one template."""
 
-    def __init__(self, rendered, commands: Optional[list] = None):
+    def __init__(self, rendered, commands: list | None = None):
         self.rendered = rendered
         self.script: str = rendered.script
         self.env: dict = dict(rendered.env)
         self.step_spans: list = list(rendered.step_spans)
-        self.error: Optional[str] = getattr(rendered, "error", None)
+        self.error: str | None = getattr(rendered, "error", None)
         self.step_commands: list = list(commands) if commands is not None else []
         self._spans = list(rendered.spans)
         self._spans_by_step: dict = {}
@@ -79,18 +79,15 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
 
     # ---- text helpers ---------------------------------------------------
     def _text(self, node) -> str:
-        return self._data[node.start_byte:node.end_byte].decode("utf-8", "surrogatepass")
+        return self._data[node.start_byte : node.end_byte].decode("utf-8", "surrogatepass")
 
     def _c(self, b: int) -> int:
         off = self._off
         return b if off.ascii else off.c(b)
 
-
     # ---- references -----------------------------------------------------
 
-
     # ---- classification -------------------------------------------------
-
 
     # ---- nodes by kind -----------------------------------------------------
     @cached_property
@@ -121,15 +118,11 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
             out.setdefault(self._text(nm), []).append((self._c(body.start_byte), self._c(body.end_byte)))
         return out
 
-
     # ---- sinks ----------------------------------------------------------
-
 
     # ---- commands -------------------------------------------------------
 
-
     # ---- structure ------------------------------------------------------
-
 
     # ---- convenience for rules -------------------------------------------
 
@@ -139,14 +132,15 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
 # ---------------------------------------------------------------------------
 
 
-def analyze_rendered(rendered, commands: Optional[list] = None) -> BashAnalysis:
+def analyze_rendered(rendered, commands: list | None = None) -> BashAnalysis:
     """Analyse an already rendered script (``utcp_lint.executor.render.Rendered``)."""
     return BashAnalysis(rendered, commands)
 
 
-def analyze_commands(commands: list, tool_args: Optional[dict] = None) -> BashAnalysis:
+def analyze_commands(commands: list, tool_args: dict | None = None) -> BashAnalysis:
     """Render ``commands`` (strings or step dicts) with the fixed nonce and analyse them."""
     from ...executor.render import render, step_commands
+
     r = render(commands, tool_args, shell="bash")
     return BashAnalysis(r, [c for c, _ in step_commands(commands)])
 
@@ -154,7 +148,7 @@ def analyze_commands(commands: list, tool_args: Optional[dict] = None) -> BashAn
 def analyze(tpl) -> BashAnalysis:
     """The analysis of one :class:`utcp_lint.context.CliTemplate` (``tpl.bash``)."""
     from ...executor.render import render
-    steps = [{"command": s.command, "append_to_final_output": s.append_to_final_output}
-             for s in tpl.steps]
+
+    steps = [{"command": s.command, "append_to_final_output": s.append_to_final_output} for s in tpl.steps]
     r = render(steps, None, shell="bash")
     return BashAnalysis(r, [s.command for s in tpl.steps])

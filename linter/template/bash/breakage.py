@@ -5,6 +5,7 @@ a command, a ``)`` closing the runtime's substitution early, unterminated or
 mis-terminated heredocs, and tree-sitter parse errors (known tree-sitter-bash
 gaps left out).
 """
+
 from __future__ import annotations
 
 import bisect
@@ -27,8 +28,12 @@ def _known_gap(n) -> bool:
     if n.type in ("command_name", "word") and par is not None:
         # `NAME=value 2>&1`: an assignment with a redirection and no command
         cn = par if par.type == "command" else par.parent
-        if cn is not None and cn.type == "command" and cn.child_count and \
-                cn.child(0).type in ("variable_assignment", "variable_assignments", "file_redirect"):
+        if (
+            cn is not None
+            and cn.type == "command"
+            and cn.child_count
+            and cn.child(0).type in ("variable_assignment", "variable_assignments", "file_redirect")
+        ):
             return True
     return False
 
@@ -46,11 +51,19 @@ class BreakageMixin:
             if n is not None and n.type == "comment" and self._c(n.start_byte) >= s0:
                 cs = self._c(n.start_byte)
                 ts, te = self.to_template_span(step, cs, s1)
-                out.append(Breakage(
-                    "comment-swallows-suffix", step, ts, te, cs, s1,
-                    "the comment runs to the end of the step's last line, so it swallows the "
-                    "runtime's closing ` 2>&1)`: the command substitution never closes and bash "
-                    "rejects the whole script (every call of this tool fails)"))
+                out.append(
+                    Breakage(
+                        "comment-swallows-suffix",
+                        step,
+                        ts,
+                        te,
+                        cs,
+                        s1,
+                        "the comment runs to the end of the step's last line, so it swallows the "
+                        "runtime's closing ` 2>&1)`: the command substitution never closes and bash "
+                        "rejects the whole script (every call of this tool fails)",
+                    )
+                )
                 broken_steps.add(step)
         if _RESERVED_RE.search(self.script, self.step_spans[0][0] if self.step_spans else 0):
             # tree-sitter-bash takes `fi`, `done`, `]]` ... as command names; bash rejects them
@@ -63,9 +76,18 @@ class BreakageMixin:
                 if step is None or step in broken_steps:
                     continue
                 ts, te = self.to_template_span(step, ws, ws + len(tx))
-                out.append(Breakage("parse-error", step, ts, te, ws, ws + len(tx),
-                                    f"`{tx}` is a reserved word where bash expects a command "
-                                    f"(syntax error near unexpected token `{tx}`)"))
+                out.append(
+                    Breakage(
+                        "parse-error",
+                        step,
+                        ts,
+                        te,
+                        ws,
+                        ws + len(tx),
+                        f"`{tx}` is a reserved word where bash expects a command "
+                        f"(syntax error near unexpected token `{tx}`)",
+                    )
+                )
                 broken_steps.add(step)
         if self.has_error:
             for step, (s0, s1) in enumerate(self.step_spans):
@@ -81,10 +103,18 @@ class BreakageMixin:
                 if last is not None and last.type == ")" and not last.is_missing and ce - 1 < s1:
                     close = ce - 1
                     ts, te = self.to_template_span(step, close, close + 1)
-                    out.append(Breakage(
-                        "parse-error", step, ts, te, close, close + 1,
-                        "this `)` closes the runtime's `CMD_i_OUTPUT=$(` early: the rest of the step "
-                        "and the runtime's ` 2>&1)` no longer parse (syntax error near `)`)"))
+                    out.append(
+                        Breakage(
+                            "parse-error",
+                            step,
+                            ts,
+                            te,
+                            close,
+                            close + 1,
+                            "this `)` closes the runtime's `CMD_i_OUTPUT=$(` early: the rest of the step "
+                            "and the runtime's ` 2>&1)` no longer parse (syntax error near `)`)",
+                        )
+                    )
                     broken_steps.add(step)
         for h in self.heredocs:
             if h.step is None:
@@ -92,24 +122,37 @@ class BreakageMixin:
             s0, s1 = self.step_spans[h.step]
             if not h.terminated:
                 ts, te = self.to_template_span(h.step, h.start, min(h.end, s1))
-                out.append(Breakage("heredoc-unterminated", h.step, ts, te, h.start, h.end,
-                                    f"here-document <<{h.delimiter} has no terminator line"))
+                out.append(
+                    Breakage(
+                        "heredoc-unterminated",
+                        h.step,
+                        ts,
+                        te,
+                        h.start,
+                        h.end,
+                        f"here-document <<{h.delimiter} has no terminator line",
+                    )
+                )
                 broken_steps.add(h.step)
             elif not h.end_line_ok and h.end_start is not None:
                 es = h.end_start
                 le = h.end_line_end if h.end_line_end is not None else es
                 if es <= s1 <= le:
                     ts, te = self.to_template_span(h.step, es, s1)
-                    msg = (f"the here-document's terminator `{h.delimiter}` is the step's last line, "
-                           "so the runtime appends ` 2>&1)` to it: bash no longer sees a terminator "
-                           "line (`here-document delimited by end-of-file` warning), the body is "
-                           "closed only by the end of the command substitution and ` 2>&1` becomes a "
-                           "separate empty command, so this step's stderr is not captured")
+                    msg = (
+                        f"the here-document's terminator `{h.delimiter}` is the step's last line, "
+                        "so the runtime appends ` 2>&1)` to it: bash no longer sees a terminator "
+                        "line (`here-document delimited by end-of-file` warning), the body is "
+                        "closed only by the end of the command substitution and ` 2>&1` becomes a "
+                        "separate empty command, so this step's stderr is not captured"
+                    )
                     kind = "heredoc-terminator"
                 else:
                     ts, te = self.to_template_span(h.step, es, min(le, s1))
-                    msg = (f"the line ending here-document <<{h.delimiter} carries other text; bash "
-                           "only ends a here-document on a line that is exactly the delimiter")
+                    msg = (
+                        f"the line ending here-document <<{h.delimiter} carries other text; bash "
+                        "only ends a here-document on a line that is exactly the delimiter"
+                    )
                     kind = "heredoc-terminator-text"
                 out.append(Breakage(kind, h.step, ts, te, es, min(le, s1), msg))
         if self.has_error:
@@ -145,8 +188,9 @@ class BreakageMixin:
                 if te == ts and ts < len(self.step_commands[step] if step < len(self.step_commands) else ""):
                     te = ts + 1
                 what = "missing token" if n.is_missing else "syntax error"
-                out.append(Breakage("parse-error", step, ts, te, s, e,
-                                    f"the rendered script does not parse here ({what})"))
+                out.append(
+                    Breakage("parse-error", step, ts, te, s, e, f"the rendered script does not parse here ({what})")
+                )
         return out
 
     @cached_property

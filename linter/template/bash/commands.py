@@ -5,18 +5,22 @@ the resolved program name through wrappers, :mod:`bash_commands` semantics)
 and the analysis methods that build it from the tree, cached by node: a
 command's word model is computed once, however many references or rules ask.
 """
+
 from __future__ import annotations
 
 import bisect
 import re
 from functools import cached_property
-from typing import Optional
 
 from .. import bash_commands as bc
 from .model import Heredoc, Redirect, Word
 
-_COMMAND_KINDS = {"command": "command", "declaration_command": "declaration",
-                  "unset_command": "unset", "test_command": "test"}
+_COMMAND_KINDS = {
+    "command": "command",
+    "declaration_command": "declaration",
+    "unset_command": "unset",
+    "test_command": "test",
+}
 _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
 
 
@@ -28,8 +32,19 @@ class SimpleCommand:
     ``heredocs`` are materialised on first access.
     """
 
-    def __init__(self, analysis, node, kind: str, step: Optional[int], start: int, end: int,
-                 word_nodes: list, assign_nodes: list, redirect_nodes: list, statics: list):
+    def __init__(
+        self,
+        analysis,
+        node,
+        kind: str,
+        step: int | None,
+        start: int,
+        end: int,
+        word_nodes: list,
+        assign_nodes: list,
+        redirect_nodes: list,
+        statics: list,
+    ):
         self.kind = kind  # "command" | "declaration" | "unset" | "test"
         self.step = step
         self.start = start
@@ -40,16 +55,18 @@ class SimpleCommand:
         self._assign_nodes = assign_nodes
         self._redirect_nodes = redirect_nodes
         self._statics = statics  # [(value or None, prefix)] per word
-        self._sem: Optional[bc.Semantics] = None
-        self._word_starts: Optional[list] = None
-        self.name: Optional[str] = None  # resolved command basename (wrappers looked through)
-        self.name_index: Optional[int] = None  # index in words of the resolved command word
+        self._sem: bc.Semantics | None = None
+        self._word_starts: list | None = None
+        self.name: str | None = None  # resolved command basename (wrappers looked through)
+        self.name_index: int | None = None  # index in words of the resolved command word
         self.wrappers: tuple = ()  # wrapper basenames looked through
-        self.dashdash: Optional[int] = None  # index of the first literal `--` after the name
+        self.dashdash: int | None = None  # index of the first literal `--` after the name
 
     def __repr__(self) -> str:
-        return (f"SimpleCommand(kind={self.kind!r}, step={self.step}, name={self.name!r}, "
-                f"start={self.start}, end={self.end})")
+        return (
+            f"SimpleCommand(kind={self.kind!r}, step={self.step}, name={self.name!r}, "
+            f"start={self.start}, end={self.end})"
+        )
 
     @cached_property
     def values(self) -> list:
@@ -62,8 +79,7 @@ class SimpleCommand:
             if self.kind == "test":
                 self._sem = bc.Semantics(self._statics[0][0] if self._statics else None, 0, ())
             else:
-                self._sem = bc.semantics(bc.Argv([v for v, _p in self._statics],
-                                                 [p for _v, p in self._statics]))
+                self._sem = bc.semantics(bc.Argv([v for v, _p in self._statics], [p for _v, p in self._statics]))
         return self._sem
 
     @cached_property
@@ -94,14 +110,14 @@ class SimpleCommand:
         """Words after the resolved command word."""
         if self.name_index is None:
             return []
-        return self.words[self.name_index + 1:]
+        return self.words[self.name_index + 1 :]
 
-    def word_at(self, offset: int) -> Optional[Word]:
+    def word_at(self, offset: int) -> Word | None:
         """The word containing script offset ``offset``."""
         i = self._word_index_at_byte(self._analysis._off.b(offset))
         return self.words[i] if i is not None else None
 
-    def _word_index_at_byte(self, b: int) -> Optional[int]:
+    def _word_index_at_byte(self, b: int) -> int | None:
         starts = self._word_starts
         if starts is None:
             starts = self._word_starts = [n.start_byte for n in self._word_nodes]
@@ -129,8 +145,21 @@ def _unescape_dq(tx: str) -> str:
     return _BS_DQ.sub(r"\1", _BS_NL.sub("", tx))
 
 
-_ANSI = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b",
-         "f": "\f", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
+_ANSI = {
+    "n": "\n",
+    "t": "\t",
+    "r": "\r",
+    "a": "\a",
+    "b": "\b",
+    "e": "\x1b",
+    "E": "\x1b",
+    "f": "\f",
+    "v": "\v",
+    "\\": "\\",
+    "'": "'",
+    '"': '"',
+    "?": "?",
+}
 
 
 def _ansi_c(tx: str) -> str:
@@ -156,7 +185,7 @@ def _ansi_c(tx: str) -> str:
 class CommandsMixin:
     """The simple commands of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
-    def _command(self, node, parent=None) -> Optional[SimpleCommand]:
+    def _command(self, node, parent=None) -> SimpleCommand | None:
         """The (cached) model of a command node; ``parent`` saves a ``node.parent``."""
         if node is None:
             return None
@@ -167,7 +196,7 @@ class CommandsMixin:
             self._cmd_cache[key] = cmd
         return cmd
 
-    def _word(self, node, index: int, static: Optional[tuple] = None) -> Word:
+    def _word(self, node, index: int, static: tuple | None = None) -> Word:
         if self._off.ascii:
             s = node.start_byte
             e = node.end_byte
@@ -175,8 +204,7 @@ class CommandsMixin:
             s = self._off.c(node.start_byte)
             e = self._off.c(node.end_byte)
         value, prefix = static if static is not None else self._static(node)
-        return Word(index, s, e, self.script[s:e], value, prefix, node.type,
-                    self._placeholder_ids(s, e))
+        return Word(index, s, e, self.script[s:e], value, prefix, node.type, self._placeholder_ids(s, e))
 
     def _static(self, node) -> tuple:
         """(value or None, static prefix) of a word node."""
@@ -225,8 +253,9 @@ class CommandsMixin:
             name = self._text(nm) if nm is not None else ""
             # text between name and value is the operator (= or +=)
             op_end = val.start_byte if val is not None else node.end_byte
-            op = self._data[nm.end_byte if nm is not None else node.start_byte:op_end].decode(
-                "utf-8", "surrogatepass")
+            op = self._data[nm.end_byte if nm is not None else node.start_byte : op_end].decode(
+                "utf-8", "surrogatepass"
+            )
             if val is None:
                 return name + op, name + op
             v, p = self._static(val)
@@ -290,8 +319,9 @@ class CommandsMixin:
         for r in redirect_nodes:
             if r.end_byte > end_b:
                 end_b = r.end_byte
-        cmd = SimpleCommand(self, node, kind, self.step_of(s), s, self._c(end_b), word_nodes,
-                            assign_nodes, redirect_nodes, statics)
+        cmd = SimpleCommand(
+            self, node, kind, self.step_of(s), s, self._c(end_b), word_nodes, assign_nodes, redirect_nodes, statics
+        )
         if kind == "test":
             cmd.name = statics[0][0] if statics else None
             cmd.name_index = 0 if statics else None
@@ -381,9 +411,20 @@ class CommandsMixin:
                 line = line.lstrip("\t")
             ok = line == delim
             end_start, end_line_end = es, le
-        h = Heredoc(self._c(node.start_byte), self._c(node.end_byte), delim, quoted, strip, bs, be,
-                    endn is not None, ok, self.step_of(self._c(node.start_byte)), end_start,
-                    end_line_end)
+        h = Heredoc(
+            self._c(node.start_byte),
+            self._c(node.end_byte),
+            delim,
+            quoted,
+            strip,
+            bs,
+            be,
+            endn is not None,
+            ok,
+            self.step_of(self._c(node.start_byte)),
+            end_start,
+            end_line_end,
+        )
         self._heredoc_cache[key] = h
         return h
 
@@ -406,7 +447,7 @@ class CommandsMixin:
             self._pipelines[id(cmd)] = ([cmd], 0)
         return self._pipelines[id(cmd)][0]
 
-    def _stage_index(self, cmd: SimpleCommand) -> Optional[int]:
+    def _stage_index(self, cmd: SimpleCommand) -> int | None:
         stages = self._pipeline_of(cmd)
         hit = self._pipelines.get(id(cmd))
         return hit[1] if hit is not None and hit[0] is stages else None
@@ -445,7 +486,7 @@ class CommandsMixin:
     def commands_in_step(self, step: int) -> list:
         return [c for c in self.commands if c.step == step]
 
-    def command_at(self, offset: int) -> Optional[SimpleCommand]:
+    def command_at(self, offset: int) -> SimpleCommand | None:
         """The innermost simple command containing script ``offset``."""
         best = None
         for c in self.commands:

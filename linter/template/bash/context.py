@@ -5,11 +5,11 @@ sees it, the simple command and argv word holding it, assignments, redirects,
 heredocs, tests, arithmetic contexts, nested substitutions.  Sinks of the
 context are added by :mod:`.sinks`.
 """
+
 from __future__ import annotations
 
 import re
 from functools import cached_property
-from typing import Optional
 
 from .model import (
     ANSI_C,
@@ -37,8 +37,10 @@ from .model import (
 
 _ASSOC_RE = re.compile(r"\b(?:declare|typeset|local)\s+(?:-[A-Za-z]*\s+)*-[A-Za-z]*A")
 _DECL_WORDS = ("declare", "typeset", "local", "export", "readonly")  # literal prefilter
-_INTDECL_RE = re.compile(r"\b(?:declare|typeset|local|export|readonly)\s+(?:-[A-Za-z]*\s+)*"
-                         r"-[A-Za-z]*i")
+_INTDECL_RE = re.compile(
+    r"\b(?:declare|typeset|local|export|readonly)\s+(?:-[A-Za-z]*\s+)*"
+    r"-[A-Za-z]*i"
+)
 
 
 def _broken_substring(p) -> bool:
@@ -84,8 +86,7 @@ class ContextMixin:
         t = n.type
         e = None
         if t in ("$", "${"):
-            if k > 0 and path[k - 1].type in ("simple_expansion", "expansion") and \
-                    path[k - 1].start_byte == b:
+            if k > 0 and path[k - 1].type in ("simple_expansion", "expansion") and path[k - 1].start_byte == b:
                 e = k - 1
         elif t in ("simple_expansion", "expansion") and n.start_byte == b:
             e = k
@@ -115,7 +116,7 @@ class ContextMixin:
             if t == "comment":
                 return COMMENT
             if t in ("word", "string_content", "string", "concatenation"):
-                if b > 0 and self._data[b - 1:b] == b"\\":
+                if b > 0 and self._data[b - 1 : b] == b"\\":
                     return ESCAPED
             if t == "ERROR":
                 return UNKNOWN
@@ -137,7 +138,7 @@ class ContextMixin:
             return
         k = b
         nbs = 0
-        while k > body.start_byte and self._data[k - 1:k] == b"\\":
+        while k > body.start_byte and self._data[k - 1 : k] == b"\\":
             nbs += 1
             k -= 1
         if nbs % 2:
@@ -150,8 +151,7 @@ class ContextMixin:
         gpar = path[j - 3] if j >= 3 else None
         if par is not None and par.type == "redirected_statement":
             body_cmd = par.child_by_field_name("body")
-            if body_cmd is not None and body_cmd.type in ("command", "declaration_command",
-                                                          "unset_command"):
+            if body_cmd is not None and body_cmd.type in ("command", "declaration_command", "unset_command"):
                 cmd_node = body_cmd
                 gpar = par
         elif par is not None and par.type in ("command", "declaration_command", "unset_command"):
@@ -300,9 +300,12 @@ class ContextMixin:
             elif t in ("command", "declaration_command", "unset_command"):
                 cmd_node = p
                 parent_of_cmd = path[j - 1] if j > 0 else None
-                if word_node is None and child.type not in ("variable_assignment", "file_redirect",
-                                                             "heredoc_redirect", "herestring_redirect") \
-                        and assign_node is None:
+                if (
+                    word_node is None
+                    and child.type
+                    not in ("variable_assignment", "file_redirect", "heredoc_redirect", "herestring_redirect")
+                    and assign_node is None
+                ):
                     word_node = child
                 elif t == "declaration_command" and assign_node is not None and word_node is None:
                     word_node = assign_node
@@ -322,14 +325,28 @@ class ContextMixin:
                 break
             elif t == "case_item":
                 val = p.child_by_field_name("value")
-                if val is not None and child.start_byte <= val.start_byte < child.end_byte or (
-                        val is not None and child.start_byte == val.start_byte):
+                if (
+                    val is not None
+                    and child.start_byte <= val.start_byte < child.end_byte
+                    or (val is not None and child.start_byte == val.start_byte)
+                ):
                     context = "case"
                     pattern = quoting == UNQUOTED
                 break
-            elif t in ("program", "ERROR", "function_definition", "pipeline", "list", "subshell",
-                       "do_group", "if_statement", "while_statement", "elif_clause",
-                       "else_clause", "negated_command"):
+            elif t in (
+                "program",
+                "ERROR",
+                "function_definition",
+                "pipeline",
+                "list",
+                "subshell",
+                "do_group",
+                "if_statement",
+                "while_statement",
+                "elif_clause",
+                "else_clause",
+                "negated_command",
+            ):
                 if t == "ERROR":
                     ref.in_error = True
                 break
@@ -395,14 +412,31 @@ class ContextMixin:
                 if p.start_byte == wrapper_b:
                     return False
             elif t == "command":
-                return child.type not in ("variable_assignment", "variable_assignments",
-                                          "herestring_redirect", "heredoc_redirect")
+                return child.type not in (
+                    "variable_assignment",
+                    "variable_assignments",
+                    "herestring_redirect",
+                    "heredoc_redirect",
+                )
             elif t in ("for_statement", "array", "file_redirect"):
                 return True
-            elif t in ("variable_assignment", "declaration_command", "herestring_redirect",
-                       "test_command", "case_statement", "case_item", "arithmetic_expansion",
-                       "compound_statement", "program", "list", "pipeline",
-                       "redirected_statement", "subshell", "do_group", "ERROR"):
+            elif t in (
+                "variable_assignment",
+                "declaration_command",
+                "herestring_redirect",
+                "test_command",
+                "case_statement",
+                "case_item",
+                "arithmetic_expansion",
+                "compound_statement",
+                "program",
+                "list",
+                "pipeline",
+                "redirected_statement",
+                "subshell",
+                "do_group",
+                "ERROR",
+            ):
                 return False
             child = p
             k -= 1
@@ -444,7 +478,7 @@ class ContextMixin:
             return found
         return False
 
-    def _arith_at(self, path: list) -> Optional[str]:
+    def _arith_at(self, path: list) -> str | None:
         """Arithmetic context of the deepest node of ``path`` (a bare word/name)."""
         k = len(path) - 1
         leaf = path[k]
@@ -467,8 +501,15 @@ class ContextMixin:
                 if nm is not None and self._text(nm) == "let":
                     return "let expression"
                 return None
-            if t in ("string", "raw_string", "command_substitution", "process_substitution",
-                     "program", "heredoc_body", "comment"):
+            if t in (
+                "string",
+                "raw_string",
+                "command_substitution",
+                "process_substitution",
+                "program",
+                "heredoc_body",
+                "comment",
+            ):
                 return None
             if t == "arithmetic_expansion":
                 return ARITH_EXPANSION
@@ -501,12 +542,19 @@ class ContextMixin:
                         if path[q].type == "test_command":
                             first = path[q].child(0)
                             return ARITH_TEST if first is not None and first.type == "[[" else None
-                        if path[q].type not in ("binary_expression", "parenthesized_expression",
-                                                "unary_expression"):
+                        if path[q].type not in ("binary_expression", "parenthesized_expression", "unary_expression"):
                             return None
                     return None
-            if t in ("command", "declaration_command", "unset_command", "test_command",
-                     "variable_assignment", "redirected_statement", "list", "pipeline"):
+            if t in (
+                "command",
+                "declaration_command",
+                "unset_command",
+                "test_command",
+                "variable_assignment",
+                "redirected_statement",
+                "list",
+                "pipeline",
+            ):
                 if t == "command":
                     nm = p.child_by_field_name("name")
                     if nm is not None and self._text(nm) == "let" and child is not nm:

@@ -7,10 +7,11 @@ the dataclasses rules read: :class:`Ref` (one variable reference), :class:`Word`
 :class:`Breakage`.  Offsets are code-point offsets into the rendered script
 (``template_*``: into the step's command), see :mod:`utcp_lint.template.bash`.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 from .. import bash_commands as bc
 
@@ -63,7 +64,7 @@ class Sink:
     kind: str  # ARITHMETIC | SHELL_CODE | INTERP_CODE | STDIN_CODE | COMMAND_NAME | FILE_WRITE | VARIABLE_NAME
     detail: str  # human readable ("bash -c code string", "array subscript", ...)
     confidence: str = "high"
-    command: Optional["SimpleCommand"] = field(default=None, compare=False, repr=False)
+    command: SimpleCommand | None = field(default=None, compare=False, repr=False)
     # value flow: ((label, script_start, script_end), …) from the placeholder to this sink
     # when it is reached through shell variables (see valueflow.py); () for a direct use
     chain: tuple = field(default=(), compare=False, repr=False)
@@ -77,7 +78,7 @@ class Word:
     start: int
     end: int
     text: str  # script text of the word
-    value: Optional[str]  # value after quote removal when the word is static, else None
+    value: str | None  # value after quote removal when the word is static, else None
     prefix: str  # static text before the first expansion ("of=" in of="$V")
     node_type: str
     placeholder_ids: tuple = ()  # indices into BashAnalysis.placeholders (textually inside)
@@ -90,10 +91,10 @@ class Word:
 @dataclass(eq=False)
 class Redirect:
     op: str  # '>', '>>', '<', '&>', '>&', '<<', '<<-', '<<<', ...
-    fd: Optional[str]
+    fd: str | None
     start: int
     end: int
-    target: Optional[Word]  # destination word (file redirects, here-strings)
+    target: Word | None  # destination word (file redirects, here-strings)
 
     @property
     def writes(self) -> bool:
@@ -111,9 +112,9 @@ class Heredoc:
     body_end: int
     terminated: bool  # tree-sitter found an end line
     end_line_ok: bool  # the end line is exactly the delimiter (what bash requires)
-    step: Optional[int] = None
-    end_start: Optional[int] = None
-    end_line_end: Optional[int] = None
+    step: int | None = None
+    end_start: int | None = None
+    end_line_end: int | None = None
 
 
 @dataclass(eq=False)
@@ -129,26 +130,26 @@ class Ref:
     script_start: int  # placeholder: the emitted text ("$V" / ${V} / '"$V"'); variable: $NAME
     script_end: int
     ref_start: int  # script offset of the `$` bash sees
-    state: Optional[str] = None  # runtime tracker state: normal | dq | sq (placeholders)
-    env_var: Optional[str] = None
+    state: str | None = None  # runtime tracker state: normal | dq | sq (placeholders)
+    env_var: str | None = None
     quoting: str = UNKNOWN
     whole_word: bool = False
     context: str = "other"  # argv | assignment | redirect | heredoc | herestring | test | arithmetic | for-list | case | array | other
-    command: Optional[SimpleCommand] = None
-    word_index: Optional[int] = None  # index of the argv word holding it (command.words)
-    assignment: Optional[str] = None  # NAME when inside the value of NAME=...
-    arithmetic: Optional[str] = None  # ARITH_* detail when bash evaluates it arithmetically
-    redirect: Optional[Redirect] = None
-    heredoc: Optional[Heredoc] = None
+    command: SimpleCommand | None = None
+    word_index: int | None = None  # index of the argv word holding it (command.words)
+    assignment: str | None = None  # NAME when inside the value of NAME=...
+    arithmetic: str | None = None  # ARITH_* detail when bash evaluates it arithmetically
+    redirect: Redirect | None = None
+    heredoc: Heredoc | None = None
     herestring: bool = False
-    test: Optional[str] = None  # "[[" or "[" when inside a test command
+    test: str | None = None  # "[[" or "[" when inside a test command
     pattern: bool = False  # right-hand side of == != =~ in [[ ]] or a case pattern
     nested: bool = False  # inside a $( ) / ` ` / <( ) within the step
     outer_split: bool = False  # nested in a substitution whose result bash splits (unquoted $( ) argument)
     in_error: bool = False  # inside a tree-sitter ERROR region
     sinks: list = field(default_factory=list)
-    cmd_output: Optional[int] = None  # N for $CMD_N_OUTPUT
-    tainted_name: Optional[str] = None  # shell variable assigned from this placeholder
+    cmd_output: int | None = None  # N for $CMD_N_OUTPUT
+    tainted_name: str | None = None  # shell variable assigned from this placeholder
     # value flow: unquoted uses of a variable holding the value (split and globbed there):
     # [(variable name, the use Ref, chain)] (valueflow.py; reported by UL117)
     split_uses: list = field(default_factory=list)
@@ -158,7 +159,7 @@ class Ref:
         return self.quoting in EXPANDING
 
     @property
-    def word(self) -> Optional[Word]:
+    def word(self) -> Word | None:
         """The argv word holding the reference (``command.words[word_index]``)."""
         if self.command is None or self.word_index is None:
             return None
@@ -182,7 +183,7 @@ class Breakage:
     """A structural problem of the rendered script."""
 
     kind: str  # comment-swallows-suffix | heredoc-terminator | heredoc-unterminated | parse-error
-    step: Optional[int]
+    step: int | None
     template_start: int
     template_end: int
     script_start: int

@@ -4,12 +4,12 @@ Every placeholder the runtime emitted and every ``$NAME`` the template author
 wrote becomes a :class:`~utcp_lint.template.bash.model.Ref`, classified by
 :mod:`.context`; offsets map back to the step's command text for findings.
 """
+
 from __future__ import annotations
 
 import bisect
 import re
 from functools import cached_property
-from typing import Optional
 
 from .model import Ref
 
@@ -21,7 +21,7 @@ _CMD_OUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
 class ReferencesMixin:
     """References of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
-    def step_of(self, offset: int) -> Optional[int]:
+    def step_of(self, offset: int) -> int | None:
         """The step whose substituted command contains script ``offset``."""
         i = bisect.bisect_right(self._step_starts, offset) - 1
         if i >= 0 and self.step_spans[i][0] <= offset <= self.step_spans[i][1]:
@@ -73,8 +73,18 @@ class ReferencesMixin:
     def _placeholder_ref(self, i: int, sp) -> Ref:
         st = sp.state
         dollar = sp.script_start + (1 if st == "normal" else 0 if st == "dq" else 2)
-        ref = Ref("placeholder", sp.name, sp.step, sp.template_start, sp.template_end,
-                  sp.script_start, sp.script_end, dollar, state=st, env_var=sp.env_var)
+        ref = Ref(
+            "placeholder",
+            sp.name,
+            sp.step,
+            sp.template_start,
+            sp.template_end,
+            sp.script_start,
+            sp.script_end,
+            dollar,
+            state=st,
+            env_var=sp.env_var,
+        )
         self._classify(ref, sp.env_var)
         return ref
 

@@ -4,9 +4,10 @@ Arithmetic contexts, variable names, the command's roles from
 :mod:`utcp_lint.template.bash_commands` (``bash -c``, ``python3 -c``, ``eval`` ...),
 output redirections, and code reaching a reader through stdin or a pipeline.
 """
+
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 from .. import bash_commands as bc
 from .commands import SimpleCommand
@@ -25,7 +26,7 @@ from .model import (
 class SinksMixin:
     """Sinks of the references of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
-    def _sinks(self, ref: Ref, cmd: Optional[SimpleCommand], name_ctx: Optional[str]) -> list:
+    def _sinks(self, ref: Ref, cmd: SimpleCommand | None, name_ctx: str | None) -> list:
         sinks: list = []
         if ref.arithmetic:
             sinks.append(Sink(ARITHMETIC, ref.arithmetic, "high", cmd))
@@ -41,23 +42,31 @@ class SinksMixin:
                 if role.kind == ARITHMETIC and ref.arithmetic:
                     continue
                 sinks.append(Sink(role.kind, role.detail, role.confidence, cmd))
-            if cmd.kind == "command" and sem.name_index is not None and wi == sem.name_index \
-                    and sem.name is None:
-                sinks.append(Sink(COMMAND_NAME, "command name" + (
-                    f" (after {' '.join(sem.wrappers)})" if sem.wrappers else ""), conf_part, cmd))
+            if cmd.kind == "command" and sem.name_index is not None and wi == sem.name_index and sem.name is None:
+                sinks.append(
+                    Sink(
+                        COMMAND_NAME,
+                        "command name" + (f" (after {' '.join(sem.wrappers)})" if sem.wrappers else ""),
+                        conf_part,
+                        cmd,
+                    )
+                )
             kw = cmd._statics[0][0] if cmd._statics else None
-            if cmd.kind == "declaration" and wi > 0 and ref.assignment is None and \
-                    kw in ("declare", "typeset", "local"):
+            if (
+                cmd.kind == "declaration"
+                and wi > 0
+                and ref.assignment is None
+                and kw in ("declare", "typeset", "local")
+            ):
                 # `declare "$V"=x` evaluates a subscript in the name; `declare "$V"`,
                 # `export`/`readonly` reject it first (measured with bash 5.2)
                 pre = cmd._statics[wi][1]
                 w_end = self._c(cmd._word_nodes[wi].end_byte)
-                if "=" not in pre and not pre.startswith("-") and "=" in self.script[ref.script_end:w_end]:
+                if "=" not in pre and not pre.startswith("-") and "=" in self.script[ref.script_end : w_end]:
                     sinks.append(Sink(VARIABLE_NAME, f"{kw} variable name", "high", cmd))
         if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
             if ref.redirect.op != ">&" or not (ref.redirect.target and ref.redirect.target.value):
-                sinks.append(Sink(FILE_WRITE, f"output redirection {ref.redirect.op}",
-                                  self._path_confidence(ref), cmd))
+                sinks.append(Sink(FILE_WRITE, f"output redirection {ref.redirect.op}", self._path_confidence(ref), cmd))
         # code reaching a reader through standard input
         feeds = False
         if ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED:
@@ -70,14 +79,25 @@ class SinksMixin:
                 sinks.append(Sink(STDIN_CODE, f"{via} read by {sem.stdin_code}", sem.stdin_confidence, cmd))
             elif sem.xargs_code:
                 via = "here-string" if ref.herestring else "heredoc"
-                sinks.append(Sink(STDIN_CODE, f"{via} read by xargs, which pastes each line into the "
-                                  f"{sem.xargs_code}", "high", cmd))
+                sinks.append(
+                    Sink(
+                        STDIN_CODE,
+                        f"{via} read by xargs, which pastes each line into the {sem.xargs_code}",
+                        "high",
+                        cmd,
+                    )
+                )
             elif sem.name in bc.PASS_THROUGH:
                 s = self._downstream_sink(cmd, "heredoc" if ref.heredoc else "here-string")
                 if s:
                     sinks.append(s)
-        elif wi is not None and sem.name in bc.PRINTERS and sem.name_index is not None \
-                and wi > sem.name_index and not sem.roles.get(wi):
+        elif (
+            wi is not None
+            and sem.name in bc.PRINTERS
+            and sem.name_index is not None
+            and wi > sem.name_index
+            and not sem.roles.get(wi)
+        ):
             s = self._downstream_sink(cmd, sem.name + " output")
             if s:
                 sinks.append(s)
@@ -88,18 +108,19 @@ class SinksMixin:
             return "high"
         return "medium"
 
-    def _downstream_sink(self, cmd: SimpleCommand, via: str) -> Optional[Sink]:
+    def _downstream_sink(self, cmd: SimpleCommand, via: str) -> Sink | None:
         stages = self._pipeline_of(cmd)
         k = self._stage_index(cmd)
         if k is None:
             return None
-        for nxt in stages[k + 1:]:
+        for nxt in stages[k + 1 :]:
             sem = nxt.semantics
             if sem.stdin_code:
                 return Sink(STDIN_CODE, f"{via} piped into {sem.stdin_code}", sem.stdin_confidence, nxt)
             if sem.xargs_code:
-                return Sink(STDIN_CODE, f"{via} piped into xargs, which pastes each line into the "
-                            f"{sem.xargs_code}", "high", nxt)
+                return Sink(
+                    STDIN_CODE, f"{via} piped into xargs, which pastes each line into the {sem.xargs_code}", "high", nxt
+                )
             if sem.name in bc.PASS_THROUGH:
                 continue
             return None

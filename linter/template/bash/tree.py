@@ -4,6 +4,7 @@ that lists every node kind the analysis looks up, and code-point <-> byte offset
 Byte offsets (tree-sitter) never leave the bash package: everything the
 analysis hands out is a code-point offset into the rendered script.
 """
+
 from __future__ import annotations
 
 import bisect
@@ -38,6 +39,7 @@ def get_parser():
     if _PARSER is None:
         import tree_sitter_bash
         from tree_sitter import Language, Parser
+
         _PARSER = Parser(Language(tree_sitter_bash.language()))
     return _PARSER
 
@@ -46,9 +48,11 @@ def _query(src: str):
     q = _QUERIES.get(src)
     if q is None:
         from tree_sitter import Query, QueryCursor
+
         get_parser()
         import tree_sitter_bash
         from tree_sitter import Language
+
         q = (Query(Language(tree_sitter_bash.language()), src), QueryCursor)
         _QUERIES[src] = q
     return q
@@ -65,11 +69,13 @@ def _captures(src: str, node) -> dict:
 # and a cursor walk of every node from Python (flat arrays of kind/start/end/parent)
 # costs ~2.5 times one query, because py-tree-sitter's cursor gives a node's kind only
 # through a Node object.
-_INDEX_QUERY = ("[(command) (declaration_command) (unset_command) (test_command)] @c "
-                "(heredoc_redirect) @h "
-                "(function_definition) @f "
-                "(command name: (command_name (word) @w)) "
-                "[(ERROR) @e (MISSING) @e]")
+_INDEX_QUERY = (
+    "[(command) (declaration_command) (unset_command) (test_command)] @c "
+    "(heredoc_redirect) @h "
+    "(function_definition) @f "
+    "(command name: (command_name (word) @w)) "
+    "[(ERROR) @e (MISSING) @e]"
+)
 
 
 class _Offsets:

@@ -28,11 +28,11 @@ For option injection only the first byte matters (``-``): :meth:`Guard.allows_da
 
 All offsets are script code-point offsets of :class:`~utcp_lint.template.bash.BashAnalysis`.
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Optional
 
 __all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"]
 
@@ -41,9 +41,11 @@ __all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"
 SAFE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.,:+=@%/-")
 _DIGITS = frozenset("0123456789")
 _POSIX = {
-    "digit": _DIGITS, "alpha": frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+    "digit": _DIGITS,
+    "alpha": frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"),
     "alnum": frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
-    "lower": frozenset("abcdefghijklmnopqrstuvwxyz"), "upper": frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+    "lower": frozenset("abcdefghijklmnopqrstuvwxyz"),
+    "upper": frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
     "xdigit": frozenset("0123456789abcdefABCDEF"),
 }
 _ANY = None  # "any byte"
@@ -60,7 +62,7 @@ _EXIT_RE = re.compile(r"(?<![\w-])(?:exit|return)(?![\w-])")
 # ---------------------------------------------------------------------------
 
 
-def _class_chars(body: str) -> Optional[frozenset]:
+def _class_chars(body: str) -> frozenset | None:
     """Characters of a bracket expression body (without the brackets); None = too wide."""
     if body.startswith("^") or body.startswith("!"):
         return _ANY  # negated class: everything but a few bytes
@@ -72,7 +74,7 @@ def _class_chars(body: str) -> Optional[frozenset]:
             j = body.find(":]", i + 2)
             if j < 0:
                 return _ANY
-            cls = _POSIX.get(body[i + 2:j])
+            cls = _POSIX.get(body[i + 2 : j])
             if cls is None:
                 return _ANY  # [:print:] [:punct:] [:graph:] [:space:] …
             out |= cls
@@ -94,7 +96,7 @@ def _class_chars(body: str) -> Optional[frozenset]:
     return frozenset(out)
 
 
-def regex_charsets(rx: str) -> Optional[tuple]:
+def regex_charsets(rx: str) -> tuple | None:
     """(first-byte set, every-byte set) of the strings an ERE ``rx`` matches *entirely*,
     or None when ``rx`` is not anchored at both ends (then it matches a substring
     and the rest of the value is anything)."""
@@ -109,7 +111,7 @@ def regex_charsets(rx: str) -> Optional[tuple]:
     n = len(body)
     while i < n:
         ch = body[i]
-        tok: Optional[frozenset]
+        tok: frozenset | None
         if ch == "[":
             j = i + 1
             if j < n and body[j] in "^!":
@@ -124,7 +126,7 @@ def regex_charsets(rx: str) -> Optional[tuple]:
                 j += 1
             if j >= n:
                 return None
-            tok = _class_chars(body[i + 1:j])
+            tok = _class_chars(body[i + 1 : j])
             i = j + 1
         elif ch == "\\" and i + 1 < n:
             c2 = body[i + 1]
@@ -153,7 +155,7 @@ def regex_charsets(rx: str) -> Optional[tuple]:
                 i = n if j < 0 else j + 1
             else:
                 i += 1
-            if ch in "*?" or body[i - 2:i] in ("{0", ",}"):
+            if ch in "*?" or body[i - 2 : i] in ("{0", ",}"):
                 first_open = True  # the previous token may be absent
             continue
         elif ch in "^$":
@@ -170,7 +172,7 @@ def regex_charsets(rx: str) -> Optional[tuple]:
     return frozenset(first), frozenset(allc)
 
 
-def _glob_literal(pat: str) -> Optional[str]:
+def _glob_literal(pat: str) -> str | None:
     """The literal a case/[[ == pattern word matches, or None when it has glob characters."""
     if pat.startswith("'") and pat.endswith("'") and len(pat) >= 2:
         return pat[1:-1]
@@ -184,7 +186,7 @@ def _glob_literal(pat: str) -> Optional[str]:
 _DENY_RE = re.compile(r"\*\[!([^\]]+)\]\*\Z|\*\[\^([^\]]+)\]\*\Z")
 
 
-def _deny_class(pat: str) -> Optional[frozenset]:
+def _deny_class(pat: str) -> frozenset | None:
     """``*[!0-9]*`` (a value holding any byte outside the class): the class, else None."""
     m = _DENY_RE.match(pat)
     if not m:
@@ -203,8 +205,8 @@ class Guard:
     start: int  # the checked reference
     lo: int  # protected region [lo, hi)
     hi: int
-    first: Optional[frozenset]  # bytes the value may start with (None: unknown)
-    chars: Optional[frozenset]  # bytes the value may contain (None: unknown)
+    first: frozenset | None  # bytes the value may start with (None: unknown)
+    chars: frozenset | None  # bytes the value may contain (None: unknown)
     what: str  # "[[ =~ ]]", "case", …
 
     @property
@@ -215,8 +217,8 @@ class Guard:
         return self.first is None or "-" in self.first
 
 
-def guard_verdict(guards: list, names, at: int, option: bool = False) -> Optional[str]:
-    """"safe" / "unclear" / None for a use of one of ``names`` at script ``at``."""
+def guard_verdict(guards: list, names, at: int, option: bool = False) -> str | None:
+    """ "safe" / "unclear" / None for a use of one of ``names`` at script ``at``."""
     verdict = None
     for g in guards:
         if not (g.lo <= at < g.hi) or not (g.names & names):
@@ -234,8 +236,7 @@ def _exits(a, node) -> bool:
     return node is not None and bool(_EXIT_RE.search(a._text(node)))
 
 
-def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars, what, at,
-                     deny: bool = False):
+def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars, what, at, deny: bool = False):
     """Protected region of a test at ``path[k_test]`` given its shape around it.
 
     ``deny``: the test is true for the *rejected* values (``[[ X == -* ]] && exit``):
@@ -243,8 +244,7 @@ def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars,
     k = k_test - 1
     neg = deny
     child = path[k_test]
-    while k >= 0 and path[k].type in ("negated_command", "parenthesized_expression",
-                                      "redirected_statement"):
+    while k >= 0 and path[k].type in ("negated_command", "parenthesized_expression", "redirected_statement"):
         if path[k].type == "negated_command":
             neg = not neg
         child = path[k]
@@ -255,8 +255,9 @@ def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars,
     if p.type == "list":
         kids = p.children
         try:
-            idx = next(i for i, c in enumerate(kids) if c.start_byte == child.start_byte
-                       and c.end_byte == child.end_byte)
+            idx = next(
+                i for i, c in enumerate(kids) if c.start_byte == child.start_byte and c.end_byte == child.end_byte
+            )
         except StopIteration:
             return None
         if idx + 2 >= len(kids) + 0 and idx + 1 >= len(kids):
@@ -320,8 +321,10 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
                 body_start = c.end_byte
         body_end = it.end_byte
         lits = [_glob_literal(p) for p in pats]
-        exits = _EXIT_RE.search(a._data[body_start or it.start_byte:body_end].decode(
-            "utf-8", "surrogatepass")) is not None
+        exits = (
+            _EXIT_RE.search(a._data[body_start or it.start_byte : body_end].decode("utf-8", "surrogatepass"))
+            is not None
+        )
         if exits and dash_open and any(p in _DASH_GLOBS or p in ("*", "?*") for p in pats):
             nodash_after = nodash_after or any(p in _DASH_GLOBS for p in pats)
         if not exits and not (pats and all(x is not None and not x.startswith("-") for x in lits)):
@@ -343,8 +346,7 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
                     after_chars |= dc
                     after_first |= dc
                     after_ok = after_ok and True
-            if not any(_deny_class(p) is not None for p in pats) and \
-                    not any(p in ("*", "?*") for p in pats):
+            if not any(_deny_class(p) is not None for p in pats) and not any(p in ("*", "?*") for p in pats):
                 after_ok = False
             if any(p in ("*", "?*") for p in pats):
                 pass  # `*) exit`: the catch-all; what survives is what the other items matched
@@ -355,11 +357,21 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
         scope = path[k_case - 1] if k_case >= 1 else None
         hi = a._c(scope.end_byte) if scope is not None else len(a.script)
         if after_ok and not deny_only:
-            out.append(Guard(names, at, a._c(case.end_byte), hi, frozenset(after_first),
-                             frozenset(after_chars), "case"))
+            out.append(
+                Guard(names, at, a._c(case.end_byte), hi, frozenset(after_first), frozenset(after_chars), "case")
+            )
         elif any(_EXIT_RE.search(a._text(it)) for it in items):
-            out.append(Guard(names, at, a._c(case.end_byte), hi, NOT_DASH if nodash_after else None,
-                             None, "case -*) exit" if nodash_after else "case"))
+            out.append(
+                Guard(
+                    names,
+                    at,
+                    a._c(case.end_byte),
+                    hi,
+                    NOT_DASH if nodash_after else None,
+                    None,
+                    "case -*) exit" if nodash_after else "case",
+                )
+            )
     return out
 
 
@@ -408,8 +420,14 @@ def _guards_at(a, ref, names: frozenset) -> list:
                     if cs is not None:
                         first, chars = cs
                     what = f"[[ =~ {rtx} ]]"
-                elif opt in ("!=", "==", "=") and on_left and right is not None and \
-                        a._text(right) in _DASH_GLOBS and kw == "[[" and (opt == "!=" or not conj):
+                elif (
+                    opt in ("!=", "==", "=")
+                    and on_left
+                    and right is not None
+                    and a._text(right) in _DASH_GLOBS
+                    and kw == "[["
+                    and (opt == "!=" or not conj)
+                ):
                     # `[[ X != -* ]]` holds only for values not starting with '-';
                     # `[[ X == -* ]] && exit` rejects them (inverted polarity)
                     first = NOT_DASH
@@ -432,8 +450,10 @@ def _guards_at(a, ref, names: frozenset) -> list:
                 return []
             g = _guard_from_test(a, path, k, names, first, chars, what, ref.ref_start, deny)
             return [g] if g is not None else []
-        if t in ("command_substitution", "program", "function_definition", "do_group",
-                 "compound_statement") and k < len(path) - 1:
+        if (
+            t in ("command_substitution", "program", "function_definition", "do_group", "compound_statement")
+            and k < len(path) - 1
+        ):
             return []
     return []
 
@@ -468,7 +488,7 @@ _NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 def _read_names(vals: list, i: int) -> list:
     """(index, name, is_array) of the variables ``read``/``mapfile`` at argv ``i`` binds."""
-    out: list[tuple[Optional[int], str, bool]] = []
+    out: list[tuple[int | None, str, bool]] = []
     prog = vals[i]
     j = i + 1
     n = len(vals)
@@ -485,7 +505,7 @@ def _read_names(vals: list, i: int) -> list:
             for k, ch in enumerate(v[1:], 1):
                 if prog == "read" and ch == "a":
                     if k + 1 < len(v):
-                        out.append((j, v[k + 1:], True))
+                        out.append((j, v[k + 1 :], True))
                     else:
                         arr_next = True
                     took = k + 1 >= len(v)
@@ -505,8 +525,9 @@ def _read_names(vals: list, i: int) -> list:
         elif not out:
             out.append((None, "MAPFILE", True))
         return out
-    rest: list[tuple[Optional[int], str, bool]] = [
-        (k, vals[k], False) for k in range(j, n) if vals[k] is not None and _NAME_RE.match(vals[k])]
+    rest: list[tuple[int | None, str, bool]] = [
+        (k, vals[k], False) for k in range(j, n) if vals[k] is not None and _NAME_RE.match(vals[k])
+    ]
     if not rest and not any(x[2] for x in out):
         rest = [(None, "REPLY", False)]
     return out + rest
@@ -515,8 +536,14 @@ def _read_names(vals: list, i: int) -> list:
 def _scope_end(a, path: list, k: int) -> int:
     """End of the block holding ``path[k]`` (the step's substitution, a function body…)."""
     for j in range(k - 1, -1, -1):
-        if path[j].type in ("command_substitution", "compound_statement", "do_group", "subshell",
-                            "program", "process_substitution"):
+        if path[j].type in (
+            "command_substitution",
+            "compound_statement",
+            "do_group",
+            "subshell",
+            "program",
+            "process_substitution",
+        ):
             return a._c(path[j].end_byte)
     return len(a.script)
 
@@ -525,22 +552,30 @@ def _bindings_of(a, ref) -> list:
     """Variables bound from (a value containing) ``ref``."""
     out: list = []
     cmd = ref.command
-    if ref.context == "assignment" and ref.assignment and ref.expands and \
-            (cmd is None or cmd.kind == "declaration"):
+    if ref.context == "assignment" and ref.assignment and ref.expands and (cmd is None or cmd.kind == "declaration"):
         allow = _allow_list_deletion(a, ref)
         if allow is not None:
             # `v=${v//[^A-Za-z0-9_]/}`: every byte outside the class is deleted, so from
             # here on the variable holds only class bytes (a guard on the new value)
             path = a._path(a._off.b(ref.ref_start))
             hi = _scope_end(a, path, len(path) - 1)
-            a.guards.append(Guard(frozenset({ref.assignment}), ref.ref_start, ref.script_end, hi,
-                                  allow, allow, "${v//[^…]/}"))
+            a.guards.append(
+                Guard(frozenset({ref.assignment}), ref.ref_start, ref.script_end, hi, allow, allow, "${v//[^…]/}")
+            )
         kw = cmd._statics[0][0] + " " if cmd is not None and cmd._statics and cmd._statics[0][0] else ""
         path = a._path(a._off.b(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
-        out.append(_Binding(ref.assignment, ref.script_end, hi, f"{kw}{ref.assignment}=…",
-                            ref.script_start, ref.script_end,
-                            ref.whole_word or _option_led_element(a, path, ref)))
+        out.append(
+            _Binding(
+                ref.assignment,
+                ref.script_end,
+                hi,
+                f"{kw}{ref.assignment}=…",
+                ref.script_start,
+                ref.script_end,
+                ref.whole_word or _option_led_element(a, path, ref),
+            )
+        )
         return out
     if not ref.expands:
         return out
@@ -548,8 +583,14 @@ def _bindings_of(a, ref) -> list:
         psb = _procsub_read_binding(a, ref)
         if psb:
             return psb
-    if ref.nested and cmd is not None and cmd.name in _PRINTERS and cmd.name_index is not None and \
-            ref.word_index is not None and ref.word_index > cmd.name_index:
+    if (
+        ref.nested
+        and cmd is not None
+        and cmd.name in _PRINTERS
+        and cmd.name_index is not None
+        and ref.word_index is not None
+        and ref.word_index > cmd.name_index
+    ):
         return _printed_binding(a, ref)
     if ref.context == "herestring" and cmd is not None and cmd.name in ("read", "mapfile", "readarray"):
         vals = cmd.values
@@ -557,8 +598,7 @@ def _bindings_of(a, ref) -> list:
         path = a._path(a._off.b(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
         for _k, nm, arr in _read_names(vals, i):
-            out.append(_Binding(nm, cmd.end, hi, f"{cmd.name} {nm}", cmd.start, cmd.end,
-                                ref.whole_word and not arr))
+            out.append(_Binding(nm, cmd.end, hi, f"{cmd.name} {nm}", cmd.start, cmd.end, ref.whole_word and not arr))
         return out
     if ref.context == "for-list":
         path = a._path(a._off.b(ref.ref_start))
@@ -568,9 +608,17 @@ def _bindings_of(a, ref) -> list:
                 body = path[k].child_by_field_name("body")
                 if var is not None and body is not None:
                     nm = a._text(var)
-                    out.append(_Binding(nm, a._c(body.start_byte), a._c(body.end_byte),
-                                        f"for {nm} in …", a._c(path[k].start_byte),
-                                        a._c(var.end_byte), ref.whole_word and not ref.splits))
+                    out.append(
+                        _Binding(
+                            nm,
+                            a._c(body.start_byte),
+                            a._c(body.end_byte),
+                            f"for {nm} in …",
+                            a._c(path[k].start_byte),
+                            a._c(var.end_byte),
+                            ref.whole_word and not ref.splits,
+                        )
+                    )
                 break
         return out
     if cmd is None or ref.word_index is None:
@@ -581,29 +629,51 @@ def _bindings_of(a, ref) -> list:
         nm = None
         if ni + 2 < len(vals) and vals[ni + 1] == "-v" and ref.word_index > ni + 2:
             nm = vals[ni + 2]
-        elif ni + 1 < len(vals) and vals[ni + 1] and vals[ni + 1].startswith("-v") and \
-                len(vals[ni + 1]) > 2 and ref.word_index > ni + 1:
+        elif (
+            ni + 1 < len(vals)
+            and vals[ni + 1]
+            and vals[ni + 1].startswith("-v")
+            and len(vals[ni + 1]) > 2
+            and ref.word_index > ni + 1
+        ):
             nm = vals[ni + 1][2:]
         if nm and _NAME_RE.match(nm.split("[", 1)[0]):
             path = a._path(a._off.b(ref.ref_start))
             hi = _scope_end(a, path, len(path) - 1)
             fi = ni + 3 if vals[ni + 1] == "-v" else ni + 2
             q = fi < len(vals) and ref.word_index == fi + 1 and _is_q_format(vals[fi])
-            out.append(_Binding(nm.split("[", 1)[0], cmd.end, hi,
-                                f"printf -v {nm} %q" if q else f"printf -v {nm}", cmd.start,
-                                cmd.end, False, q))
+            out.append(
+                _Binding(
+                    nm.split("[", 1)[0],
+                    cmd.end,
+                    hi,
+                    f"printf -v {nm} %q" if q else f"printf -v {nm}",
+                    cmd.start,
+                    cmd.end,
+                    False,
+                    q,
+                )
+            )
             return out
     # function call: f VALUE binds ${1:-} … in f's body
     if cmd.name and ni is not None and ref.word_index > ni and cmd.name in a._functions:
         pos = ref.word_index - ni
         for body_s, body_e in a._functions[cmd.name]:
             for nm in (str(pos), "@", "*"):
-                out.append(_Binding(nm, body_s, body_e, f"{cmd.name} argument ${pos}",
-                                    cmd.start, cmd.end, ref.whole_word and nm == str(pos)))
+                out.append(
+                    _Binding(
+                        nm,
+                        body_s,
+                        body_e,
+                        f"{cmd.name} argument ${pos}",
+                        cmd.start,
+                        cmd.end,
+                        ref.whole_word and nm == str(pos),
+                    )
+                )
         return out
     # printer piped into `while read` / `{ read …; }`
-    if cmd.name in ("echo", "printf", "cat") and ni is not None and ref.word_index > ni and \
-            a._has_read:
+    if cmd.name in ("echo", "printf", "cat") and ni is not None and ref.word_index > ni and a._has_read:
         out.extend(_pipe_read_bindings(a, cmd, ref))
     return out
 
@@ -611,7 +681,7 @@ def _bindings_of(a, ref) -> list:
 _DELETE_RE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\]/?\}\Z")
 
 
-def _allow_list_deletion(a, ref) -> Optional[frozenset]:
+def _allow_list_deletion(a, ref) -> frozenset | None:
     """The class of ``v=${x//[^CLASS]/}`` (the assigned word is exactly that expansion,
     the replacement is empty): bytes outside CLASS cannot survive it.  None otherwise."""
     if not ref.whole_word:
@@ -635,17 +705,15 @@ def _in_code_single_quotes(a, u) -> bool:
     if k is None:
         return False
     s0 = a._c(path[k].start_byte) + 1
-    before = a.script[s0:u.ref_start]
-    after = a.script[u.script_end:a._c(path[k].end_byte) - 1]
-    return before.count("'") % 2 == 1 and "'" in after and \
-        not any(c in before for c in "\"`\\")
+    before = a.script[s0 : u.ref_start]
+    after = a.script[u.script_end : a._c(path[k].end_byte) - 1]
+    return before.count("'") % 2 == 1 and "'" in after and not any(c in before for c in '"`\\')
 
 
 def _sq_guarded(guards: list, names, at: int) -> bool:
     """A guard in force at ``at`` proves the value holds no ``'`` (so single quotes of the
     code cannot be closed by it)."""
-    return any(g.lo <= at < g.hi and g.names & names and g.chars is not None and "'" not in g.chars
-               for g in guards)
+    return any(g.lo <= at < g.hi and g.names & names and g.chars is not None and "'" not in g.chars for g in guards)
 
 
 _SED_ESCAPE_RE = re.compile(r"s([/|#,])\[([^\]]*(?:\][^\]]*)?)\]\1\\\\&\1g\Z")
@@ -663,8 +731,13 @@ def _sed_escape_stage(a, path: list, sub: int) -> bool:
         if len(stages) != 2:
             return False
         rc = a._command(stages[1], path[k])
-        if rc is None or rc.name != "sed" or rc.name_index is None or \
-                len(rc.values) != rc.name_index + 2 or rc.values[-1] is None:
+        if (
+            rc is None
+            or rc.name != "sed"
+            or rc.name_index is None
+            or len(rc.values) != rc.name_index + 2
+            or rc.values[-1] is None
+        ):
             return False
         m = _SED_ESCAPE_RE.match(rc.values[-1])
         return m is not None and m.group(1) in m.group(2) and "\\" in m.group(2)
@@ -692,7 +765,7 @@ def _q_safe_use(a, u) -> bool:
     k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "string"), None)
     if k is None or k == 0 or path[k - 1].type not in ("command", "declaration_command"):
         return False
-    before = a.script[a._c(path[k].start_byte) + 1:u.ref_start]
+    before = a.script[a._c(path[k].start_byte) + 1 : u.ref_start]
     return not any(c in before for c in "'\"`\\") and "$(" not in before and "<<" not in before
 
 
@@ -742,31 +815,62 @@ def _printed_binding(a, ref) -> list:
             s = a._c(path[k].start_byte)
             e = a._c(path[k].end_byte)
             pc = ref.command
-            q = pc.name == "printf" and pc.name_index is not None and \
-                ref.word_index == pc.name_index + 2 and len(pc.values) == pc.name_index + 3 and \
-                _is_q_format(pc.values[pc.name_index + 1])
+            q = (
+                pc.name == "printf"
+                and pc.name_index is not None
+                and ref.word_index == pc.name_index + 2
+                and len(pc.values) == pc.name_index + 3
+                and _is_q_format(pc.values[pc.name_index + 1])
+            )
             se = _sed_escape_stage(a, path, sub)
-            return [_Binding(name, e, hi, f"{name}=$(printf %q …)" if q else
-                             f"{name}=$({pc.name} … | sed escape)" if se else f"{name}=$({pc.name} …)",
-                             s, e, False, q, se)]
+            return [
+                _Binding(
+                    name,
+                    e,
+                    hi,
+                    f"{name}=$(printf %q …)"
+                    if q
+                    else f"{name}=$({pc.name} … | sed escape)"
+                    if se
+                    else f"{name}=$({pc.name} …)",
+                    s,
+                    e,
+                    False,
+                    q,
+                    se,
+                )
+            ]
         if t == "for_statement":
             # for x in $(echo VALUE): each IFS field of the printed value, in the body
             var = path[k].child_by_field_name("variable")
             body = path[k].child_by_field_name("body")
-            if var is None or body is None or path[sub].start_byte < var.end_byte or \
-                    path[sub].start_byte >= body.start_byte:
+            if (
+                var is None
+                or body is None
+                or path[sub].start_byte < var.end_byte
+                or path[sub].start_byte >= body.start_byte
+            ):
                 return []
             nm = a._text(var)
-            return [_Binding(nm, a._c(body.start_byte), a._c(body.end_byte),
-                             f"for {nm} in $({ref.command.name} …)", a._c(path[k].start_byte),
-                             a._c(var.end_byte), False)]
+            return [
+                _Binding(
+                    nm,
+                    a._c(body.start_byte),
+                    a._c(body.end_byte),
+                    f"for {nm} in $({ref.command.name} …)",
+                    a._c(path[k].start_byte),
+                    a._c(var.end_byte),
+                    False,
+                )
+            ]
         return []
     return []
 
 
 # programs that pass their input's bytes through (so the value survives in their output)
-_FILTERS = frozenset({"echo", "printf", "cat", "tr", "head", "tail", "sort", "uniq", "fold",
-                      "rev", "tac", "paste", "xargs"} - {"xargs"})
+_FILTERS = frozenset(
+    {"echo", "printf", "cat", "tr", "head", "tail", "sort", "uniq", "fold", "rev", "tac", "paste", "xargs"} - {"xargs"}
+)
 
 
 def _procsub_read_binding(a, ref) -> list:
@@ -775,16 +879,21 @@ def _procsub_read_binding(a, ref) -> list:
     cmd = ref.command
     if cmd is None or cmd.name not in _FILTERS:
         return []
-    if not (ref.context == "herestring" or (cmd.name_index is not None and ref.word_index is not None
-                                             and ref.word_index > cmd.name_index
-                                             and cmd.name in _PRINTERS)):
+    if not (
+        ref.context == "herestring"
+        or (
+            cmd.name_index is not None
+            and ref.word_index is not None
+            and ref.word_index > cmd.name_index
+            and cmd.name in _PRINTERS
+        )
+    ):
         return []
     path = a._path(a._off.b(ref.ref_start))
     for k in range(len(path) - 1, 0, -1):
         t = path[k].type
         if t == "process_substitution":
-            if path[k - 1].type != "file_redirect" or k < 2 or \
-                    path[k - 2].type != "redirected_statement":
+            if path[k - 1].type != "file_redirect" or k < 2 or path[k - 2].type != "redirected_statement":
                 return []
             body = path[k - 2].child_by_field_name("body")
             if body is None or body.type != "command":
@@ -793,8 +902,10 @@ def _procsub_read_binding(a, ref) -> list:
             if rc is None or rc.name not in ("read", "mapfile", "readarray"):
                 return []
             hi = _scope_end(a, path, k - 2)
-            return [_Binding(nm, rc.end, hi, f"{rc.name} {nm} < <({cmd.name} …)", rc.start, rc.end,
-                             True) for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)]
+            return [
+                _Binding(nm, rc.end, hi, f"{rc.name} {nm} < <({cmd.name} …)", rc.start, rc.end, True)
+                for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)
+            ]
         if t in ("command_substitution", "program", "function_definition", "subshell"):
             return []
     return []
@@ -830,9 +941,10 @@ def _pipe_read_bindings(a, cmd, ref) -> list:
             rc = a._command(first)
             if rc is None or rc.name not in ("read", "mapfile", "readarray"):
                 return []
-            return [_Binding(nm, a._c(body.start_byte), a._c(body.end_byte), f"| {rc.name} {nm}",
-                             rc.start, rc.end, False)
-                    for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)]
+            return [
+                _Binding(nm, a._c(body.start_byte), a._c(body.end_byte), f"| {rc.name} {nm}", rc.start, rc.end, False)
+                for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)
+            ]
         if path[k].type in ("command_substitution", "program", "process_substitution"):
             return []
     return []
@@ -846,6 +958,7 @@ _IDENT_RE = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
 def propagate(a) -> None:
     """Follow every placeholder through the variables it is bound to (see module doc)."""
     from .model import ARITHMETIC, SHELL_CODE, VARIABLE_NAME, Sink
+
     phs = [r for r in a.placeholders if r.expands]
     if not phs:
         return
@@ -866,8 +979,7 @@ def propagate(a) -> None:
     guards: list = []
     checked = list(phs) + ([v for v in a.variables if v.expands] + extra_refs if work else [])
     for r in checked:
-        if (r.context in ("test", "case") and not r.sinks and not r.pattern) or \
-                (r.context == "case" and not r.pattern):
+        if (r.context in ("test", "case") and not r.sinks and not r.pattern) or (r.context == "case" and not r.pattern):
             names = frozenset({r.env_var or r.name}) if r.kind == "placeholder" else frozenset({r.name})
             guards.extend(_guards_at(a, r, names))
     guards.extend(a.guards)
@@ -895,19 +1007,28 @@ def propagate(a) -> None:
                 verdict = guard_verdict(guards, pnames, u.ref_start)
                 if verdict == "safe":
                     continue
-                if verdict == "unclear" and sk.kind == SHELL_CODE and \
-                        _sq_guarded(guards, pnames, u.ref_start) and _in_code_single_quotes(a, u):
+                if (
+                    verdict == "unclear"
+                    and sk.kind == SHELL_CODE
+                    and _sq_guarded(guards, pnames, u.ref_start)
+                    and _in_code_single_quotes(a, u)
+                ):
                     continue  # inside '…' of the code, and the value cannot hold a quote
                 conf = _LOWER[sk.confidence] if verdict == "unclear" else sk.confidence
                 if bd.sed_escaped and sk.command is not None and sk.command.name == "sed":
                     conf = "low"  # escaped for a sed s command: likely inert, not proven
                 ch = chain2 + ((_use_label(a, u, sk), u.script_start, u.script_end),)
-                _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf,
-                             sk.command, chain=ch))
-            if u.splits and bd.exact and not u.sinks and bd.name not in a._int_vars and \
-                    guard_verdict(guards, pnames, u.ref_start) != "safe":
-                p.split_uses.append((bd.name, u, chain2 + ((f"unquoted ${bd.name}", u.script_start,
-                                                             u.script_end),)))
+                _add(
+                    p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf, sk.command, chain=ch)
+                )
+            if (
+                u.splits
+                and bd.exact
+                and not u.sinks
+                and bd.name not in a._int_vars
+                and guard_verdict(guards, pnames, u.ref_start) != "safe"
+            ):
+                p.split_uses.append((bd.name, u, chain2 + ((f"unquoted ${bd.name}", u.script_start, u.script_end),)))
             for bd2 in _bindings_of(a, u):
                 if bd2.name != bd.name or bd2.lo != bd.lo:
                     work.append((p, bd2, chain2))
@@ -918,8 +1039,16 @@ def propagate(a) -> None:
             for m in _INDIRECT_RE.finditer(a.script, max(s0, bd.lo), min(s1, bd.hi)):
                 if m.group(1) == bd.name and guard_verdict(guards, pnames, m.start()) != "safe":
                     ch = chain2 + ((f"${{!{bd.name}}}", m.start(), m.end()),)
-                    _add(p, Sink(VARIABLE_NAME, f"indirect expansion ${{!{bd.name}}} ({chain_text(ch)})",
-                                 "high", None, chain=ch))
+                    _add(
+                        p,
+                        Sink(
+                            VARIABLE_NAME,
+                            f"indirect expansion ${{!{bd.name}}} ({chain_text(ch)})",
+                            "high",
+                            None,
+                            chain=ch,
+                        ),
+                    )
         p.tainted_name = p.tainted_name or bd.name
     # bare names inside arithmetic: $(( n * 2 )), (( n )), a[n], [[ n -eq 1 ]] (one scan per step)
     bound: dict = {}
@@ -928,23 +1057,29 @@ def propagate(a) -> None:
             bound.setdefault(p.step, set()).add(bd.name)
     idents_by_step = {st: _arith_idents(a, st, nms) for st, nms in bound.items()}
     for p, bd, chain2, pnames in done:
-        for (s, detail) in idents_by_step.get(p.step, {}).get(bd.name, ()):
+        for s, detail in idents_by_step.get(p.step, {}).get(bd.name, ()):
             if bd.lo <= s < bd.hi:
                 verdict = guard_verdict(guards, pnames, s)
                 if verdict == "safe":
                     continue
                 conf = "medium" if verdict == "unclear" else "high"
                 ch = chain2 + ((detail, s, s + len(bd.name)),)
-                _add(p, Sink(ARITHMETIC, f"{detail}, through variable {bd.name} ({chain_text(ch)})",
-                             conf, None, chain=ch))
+                _add(
+                    p,
+                    Sink(ARITHMETIC, f"{detail}, through variable {bd.name} ({chain_text(ch)})", conf, None, chain=ch),
+                )
     # printed text that becomes code: eval "$(echo V)", source <(echo V), sh -c "$(printf … V)"
     for p in phs:
-        if p.nested and p.command is not None and p.command.name in _PRINTERS and \
-                p.word_index is not None and p.command.name_index is not None and \
-                p.word_index > p.command.name_index:
+        if (
+            p.nested
+            and p.command is not None
+            and p.command.name in _PRINTERS
+            and p.word_index is not None
+            and p.command.name_index is not None
+            and p.word_index > p.command.name_index
+        ):
             sk = _printed_code_sink(a, p)
-            if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}),
-                                                p.ref_start) != "safe":
+            if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
                 _add(p, sk)
         # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
         if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
@@ -954,8 +1089,9 @@ def propagate(a) -> None:
     # a variable whose value already reaches code (UL101/UL102…) is reported there, once
     for p in phs:
         if p.split_uses:
-            p.split_uses[:] = [x for x in p.split_uses
-                               if not any(sk.chain[:len(x[2]) - 1] == x[2][:-1] for sk in p.sinks if sk.chain)]
+            p.split_uses[:] = [
+                x for x in p.split_uses if not any(sk.chain[: len(x[2]) - 1] == x[2][:-1] for sk in p.sinks if sk.chain)
+            ]
     # guards on the placeholder itself protect its direct sinks
     if guards:
         for p in phs:
@@ -971,15 +1107,22 @@ def propagate(a) -> None:
                 if verdict == "safe":
                     continue
                 if verdict == "unclear":
-                    sk = Sink(sk.kind, sk.detail + " (after a check that does not prove it safe)",
-                              _LOWER[sk.confidence], sk.command, chain=sk.chain)
+                    sk = Sink(
+                        sk.kind,
+                        sk.detail + " (after a check that does not prove it safe)",
+                        _LOWER[sk.confidence],
+                        sk.command,
+                        chain=sk.chain,
+                    )
                 kept.append(sk)
             p.sinks[:] = kept
 
 
 _PRINTERS = frozenset({"echo", "printf", "cat"})
-_STDIN_READ = re.compile(r"input\s*\(|sys\.stdin|readFileSync\(\s*(?:0|['\"]/dev/stdin)|process\.stdin"
-                         r"|<STDIN>|STDIN\.read|\$stdin|gets\b|io\.read")
+_STDIN_READ = re.compile(
+    r"input\s*\(|sys\.stdin|readFileSync\(\s*(?:0|['\"]/dev/stdin)|process\.stdin"
+    r"|<STDIN>|STDIN\.read|\$stdin|gets\b|io\.read"
+)
 _EVAL_CALL = re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
 
 
@@ -987,6 +1130,7 @@ def _printed_code_sink(a, p):
     """The printer's output goes to a command substitution / process substitution that a
     code sink runs (eval, source/., sh -c, bash <(…))."""
     from .model import SHELL_CODE, Sink
+
     path = a._path(a._off.b(p.ref_start))
     sub = None
     for k in range(len(path) - 1, -1, -1):
@@ -1006,31 +1150,62 @@ def _printed_code_sink(a, p):
             wi = cmd._word_index_at_byte(node.start_byte)
             if wi is None:
                 return None
-            if node.type == "process_substitution" and wi > cmd.name_index and \
-                    (cmd.name in ("source", ".") or cmd.name in _SHELL_NAMES) and wi == cmd.name_index + 1:
-                return Sink(SHELL_CODE, f"{cmd.name} <(…) runs the printed text as shell code", "high",
-                            cmd, chain=((f"'{p.name}'", p.script_start, p.script_end),
-                                        (f"{p.command.name} output", a._c(node.start_byte),
-                                         a._c(node.end_byte))))
+            if (
+                node.type == "process_substitution"
+                and wi > cmd.name_index
+                and (cmd.name in ("source", ".") or cmd.name in _SHELL_NAMES)
+                and wi == cmd.name_index + 1
+            ):
+                return Sink(
+                    SHELL_CODE,
+                    f"{cmd.name} <(…) runs the printed text as shell code",
+                    "high",
+                    cmd,
+                    chain=(
+                        (f"'{p.name}'", p.script_start, p.script_end),
+                        (f"{p.command.name} output", a._c(node.start_byte), a._c(node.end_byte)),
+                    ),
+                )
             for role in cmd.semantics.roles.get(wi, ()):
                 if role.kind == SHELL_CODE or role.kind == "interpreter-code":
-                    return Sink(role.kind, f"{role.detail}, through the output of {p.command.name} "
-                                f"(value → {p.command.name} output → {role.detail})", role.confidence, cmd)
+                    return Sink(
+                        role.kind,
+                        f"{role.detail}, through the output of {p.command.name} "
+                        f"(value → {p.command.name} output → {role.detail})",
+                        role.confidence,
+                        cmd,
+                    )
             return None
-        if t in ("program", "function_definition", "do_group", "compound_statement", "subshell",
-                 "command_substitution", "process_substitution"):
+        if t in (
+            "program",
+            "function_definition",
+            "do_group",
+            "compound_statement",
+            "subshell",
+            "command_substitution",
+            "process_substitution",
+        ):
             return None
     return None
 
 
 _SHELL_NAMES = frozenset({"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash"})
-_INTERP_CODE_FLAGS = {"python": "-c", "python3": "-c", "python2": "-c", "node": "-e", "nodejs": "-e",
-                      "perl": "-e", "ruby": "-e", "php": "-r"}
+_INTERP_CODE_FLAGS = {
+    "python": "-c",
+    "python3": "-c",
+    "python2": "-c",
+    "node": "-e",
+    "nodejs": "-e",
+    "perl": "-e",
+    "ruby": "-e",
+    "php": "-r",
+}
 
 
 def _stdin_eval_sink(cmd):
     """``python3 -c "…eval(input())…" <<< V``: the program text evaluates what stdin brings."""
     from .model import STDIN_CODE, Sink
+
     flag = _INTERP_CODE_FLAGS.get(cmd.name or "")
     if flag is None or cmd.name_index is None:
         return None
@@ -1039,8 +1214,7 @@ def _stdin_eval_sink(cmd):
         if vals[k] == flag or (vals[k] or "").startswith(flag) and len(vals[k]) == len(flag):
             code = vals[k + 1]
             if code and _STDIN_READ.search(code) and _EVAL_CALL.search(code):
-                return Sink(STDIN_CODE, f"stdin read by {cmd.name} {flag} code that evaluates its input",
-                            "medium", cmd)
+                return Sink(STDIN_CODE, f"stdin read by {cmd.name} {flag} code that evaluates its input", "medium", cmd)
             return None
     return None
 
