@@ -19,6 +19,7 @@ template.  docs/limits.md states what a user sees.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from .rule_ids import ANALYSIS_BUDGET
 
@@ -39,7 +40,7 @@ class Budget:
     def __init__(self, size: int, base: float | None = None):
         self.start = time.monotonic()
         self.limit = budget_seconds(size, base)
-        self.spent_at = None  # (what, where) once exceeded
+        self.spent_at: tuple[str, Any] | None = None  # (what, where: a CliTemplate or None) once exceeded
 
     def exceeded(self) -> bool:
         return time.monotonic() - self.start > self.limit

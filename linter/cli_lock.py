@@ -11,11 +11,15 @@ from __future__ import annotations
 import os
 import sys
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from .rule_ids import LOCK_REMOVED, LOCK_RULES
+
+if TYPE_CHECKING:
+    from .follow import Follower
+    from .lockfile import LockFile
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -77,8 +81,8 @@ def check_options(fn):
 
 @dataclass
 class CheckExtras:
-    lock: Optional[LockFile] = None
-    follower: Optional[Follower] = None
+    lock: LockFile | None = None
+    follower: Follower | None = None
     notes: list = field(default_factory=list)
 
     def finish(self, linter, result) -> None:

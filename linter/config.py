@@ -39,7 +39,7 @@ def _tomllib():
         import tomllib
     except ImportError:  # Python 3.10: the tomli backport (a dependency there)
         try:
-            import tomli as tomllib  # type: ignore[no-redef]
+            import tomli as tomllib
         except ImportError:  # pragma: no cover - an install without its dependencies
             return None
     return tomllib

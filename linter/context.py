@@ -207,7 +207,7 @@ class CliTemplate:
         return _ps.analyze(self)
 
     @cached_property
-    def option_hits(self) -> list:
+    def option_hits(self) -> list[Any]:
         """Placeholders in option positions (UL150): :mod:`utcp_lint.template.option_scan`."""
         from .template.option_scan import option_hits
 
@@ -223,7 +223,7 @@ class CliTemplate:
         return build_report(self)
 
     @cached_property
-    def client_refs(self) -> list:
+    def client_refs(self) -> list[Any]:
         """(step list index, ClientVarRef, VarContext) for every ``$VAR`` the
         client substitutes (:mod:`utcp_lint.template.var_findings`, UL160/UL161)."""
         from .template.var_findings import build_client_refs
@@ -277,7 +277,7 @@ class CliTemplate:
             d.pop(name, None)
 
     @cached_property
-    def shells(self) -> tuple:
+    def shells(self) -> tuple[str, ...]:
         """Which shells to analyse, from ``options.shell``."""
         mode = self.options.shell
         if mode == "bash":
@@ -401,7 +401,8 @@ class DocumentContext:
             if parent is not None and parent.kind == "object":
                 for _k, kn, vn in parent.children:
                     if vn == node:  # nodes are views (jsonpos): equal, not identical
-                        return kn
+                        key: Node = kn
+                        return key
         if not self._key_nodes:
             from .jsonpos import iter_members
 
@@ -565,14 +566,14 @@ class DocumentContext:
         return validate_document(self)
 
     @cached_property
-    def model_strings(self) -> list:
+    def model_strings(self) -> list[Any]:
         """The strings shown to the model, in source order (:mod:`utcp_lint.modeltext`)."""
         from .modeltext import build_model_strings
 
         return build_model_strings(self)
 
     @cached_property
-    def tool_contexts(self) -> dict[int, set]:
+    def tool_contexts(self) -> dict[int, set[str]]:
         """Tool index -> the words that say what the tool is about
         (:func:`utcp_lint.injection.tool_context`)."""
         from .injection import build_tool_contexts

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .jsonpos import LineIndex
 
@@ -79,7 +80,7 @@ class Fix:
 
 
 _intern = sys.intern
-_NO_RELATED: tuple = ()  # shared by every finding without related locations (immutable)
+_NO_RELATED: tuple[Related, ...] = ()  # shared by every finding without related locations (immutable)
 
 
 @dataclass(slots=True)  # compact: no per-finding __dict__ (~0.6 KB each; issue 15)
@@ -116,7 +117,7 @@ class Finding:
         if not self.related:
             self.related = _NO_RELATED
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "rule": self.rule,
             "severity": self.severity,

@@ -29,6 +29,7 @@ How a false positive is avoided:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .hiddentext import BIDI, INVISIBLE, _is_tag, _is_vs
@@ -43,7 +44,8 @@ class _LazyRegex:
     __slots__ = ("pattern", "flags", "_rx")
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
-        self.pattern, self.flags, self._rx = pattern, flags, None
+        self.pattern, self.flags = pattern, flags
+        self._rx: re.Pattern[str] | None = None
 
     def compiled(self) -> re.Pattern[str]:
         if self._rx is None:
@@ -53,7 +55,7 @@ class _LazyRegex:
     def search(self, text: str, *args: int) -> re.Match[str] | None:
         return self.compiled().search(text, *args)
 
-    def finditer(self, text: str, *args: int):  # type: ignore[no-untyped-def]
+    def finditer(self, text: str, *args: int) -> Iterator[re.Match[str]]:
         return self.compiled().finditer(text, *args)
 
 

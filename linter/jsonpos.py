@@ -174,11 +174,11 @@ class Node:
         return self._t.ends[self._i]
 
     def __eq__(self, other: object) -> bool:
-        return (
-            other.__class__ is self.__class__
-            and other._i == self._i  # type: ignore[attr-defined]
-            and other._t is self._t
-        )  # type: ignore[attr-defined]
+        # same view class (a Node never equals a KeyNode of the same value), same tree and index
+        if other.__class__ is not self.__class__:
+            return False
+        o: Node = other  # the class test above narrows it
+        return o._i == self._i and o._t is self._t
 
     def __hash__(self) -> int:
         return hash((self._i, self.__class__ is KeyNode))
@@ -387,10 +387,9 @@ class no_gc:
         self.was = gc.isenabled()
         gc.disable()
 
-    def __exit__(self, *exc: object) -> bool:
+    def __exit__(self, *exc: object) -> None:
         if self.was:
             gc.enable()
-        return False
 
 
 class _Parser:
@@ -474,6 +473,7 @@ class _Parser:
                         i = j
                     continue
             else:
+                v: Any
                 if c == '"':
                     v, seg, e = self.string(i)
                     kind = _STRING

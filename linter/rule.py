@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING, Any
 from .findings import Finding, Fix, Related, SourceFile
 
 if TYPE_CHECKING:
+    from .context import CliTemplate, DocumentContext, Step
     from .jsonpos import Node
-    from .model import CliTemplate, DocumentContext, Step
 
 # a check receives the context of its scope and yields findings (or returns None)
 Check = Callable[[Any], Iterable[Finding] | None]
@@ -66,7 +66,7 @@ class Rule:
     # ``DocumentContext.applies``): the engine skips the rule where it does not
     # apply or failed, without importing the rule's module
     needs: str | None = None
-    _check: Callable | None = field(default=None, repr=False)
+    _check: Callable[..., Any] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         assert self.severity in ("error", "warning", "note"), self.severity

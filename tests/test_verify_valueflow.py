@@ -24,10 +24,10 @@ from utcp_lint.engine import Linter, RunResult
 from utcp_lint.executor.load import load_document
 from utcp_lint.executor.sandbox import Call, Limits, Sandbox, SandboxUnavailable, probe
 from utcp_lint.executor.verify import ProofKind, VerifyOptions, code_payloads, option_hits, proof_rules, verify_document
-
-RULE_OF = {kind: rule.id for kind, rule in proof_rules().items()}
 from utcp_lint.executor.workdir import encode, synthesise, valid_path
 from utcp_lint.rule import all_rules
+
+RULE_OF = {kind: rule.id for kind, rule in proof_rules().items()}
 
 try:
     probe(False)

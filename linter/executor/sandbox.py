@@ -1226,13 +1226,15 @@ class _Server:
 
     def run(self, blobs: tuple, lim: Limits):
         """(stdout, stderr, returncode, timed out, capped, collected) of one run."""
+        stdin = self.proc.stdin
+        assert stdin is not None  # the server is started with stdin=PIPE
         head = b"R" + struct.pack("<7I", *(len(b) for b in blobs))
         stopped = []
 
         def stop() -> bool:  # timeout or output cap: kill the run's PID 1 (and its namespace)
             try:
-                self.proc.stdin.write(b"k")
-                self.proc.stdin.flush()
+                stdin.write(b"k")
+                stdin.flush()
             except OSError:
                 return False
             stopped.append(1)
@@ -1240,8 +1242,8 @@ class _Server:
 
         collected: tuple = ([], b"", [], [])
         try:
-            self.proc.stdin.write(head + b"".join(blobs))
-            self.proc.stdin.flush()
+            stdin.write(head + b"".join(blobs))
+            stdin.flush()
         except OSError:
             self.alive = False
             raise SandboxSetupError(
@@ -1261,8 +1263,8 @@ class _Server:
             finally:
                 os.close(rfd)
             try:
-                self.proc.stdin.write(b"a")
-                self.proc.stdin.flush()
+                stdin.write(b"a")
+                stdin.flush()
             except OSError:
                 self.alive = False
             try:
@@ -1306,9 +1308,9 @@ class _Server:
                     f.close()
                 except OSError:
                     pass
-        if getattr(self, "status_fd", None) is not None:
+        if getattr(self, "status_fd", -1) >= 0:
             os.close(self.status_fd)
-            self.status_fd = None
+            self.status_fd = -1
         _rmtree(self.run_path)
         lifecycle.remove_dir(self.run_path)
 

@@ -786,9 +786,9 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                     )
                 )
                 break
-    for p in report.proofs:
-        p.evidence = p.evidence.replace(session_dir, "<sandbox>")
-        p.payload = p.payload.replace(session_dir, "<sandbox>")
+    for proof in report.proofs:
+        proof.evidence = proof.evidence.replace(session_dir, "<sandbox>")
+        proof.payload = proof.payload.replace(session_dir, "<sandbox>")
     report.proofs.sort(key=lambda p: (p.occurrence.k, p.kind.order))
     report.elapsed = time.monotonic() - started
     return report
@@ -888,7 +888,7 @@ def verify_document(doc, tools: list[str] | None = None, options: VerifyOptions 
         reps = _verify_tools(selected, sandbox, options)
     finally:
         sandbox.close_servers()  # nothing of this verification keeps running
-    for (tpl, name), rep in zip(selected, reps):
+    for (tpl, _name), rep in zip(selected, reps):
         tpl.verification = rep  # the rules below read it
         report.tools.append(rep)
         for rule in rules.values():
@@ -955,7 +955,7 @@ def report_text(report: VerifyReport) -> str:
     lines = [f"verify {one_line(report.path)}", f"sandbox: {report.isolation}", ""]
     rules = proof_rules()
     header = ("tool", "placeholder", "step", *(f"{rule.id} {_COLUMN[kind]}" for kind, rule in rules.items()))
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for t in report.tools:
         name = line_start(t.name)
         if t.status != "verified":

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 from ..context import LintOptions
 from ..findings import FileError, SourceFile
@@ -260,6 +260,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         result.errors.extend(es)
         if (
             cache is not None
+            and h is not None
             and not any(e.message.startswith("internal error") for e in es)
             and not any(f.rule == ANALYSIS_BUDGET for f in fs)
         ):  # a partial analysis is never cached

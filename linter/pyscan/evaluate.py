@@ -641,7 +641,7 @@ class Evaluator:
                 return const(v.decode("latin-1"))
             return const(None)
         if t is ast.JoinedStr:
-            pieces: list[str | Ev] = []
+            pieces: list[str | Provenance] = []
             for v in e.values:
                 if isinstance(v, ast.Constant):
                     pieces.append(v.value if isinstance(v.value, str) else "")
@@ -791,7 +791,7 @@ class Evaluator:
         if not (left.const and isinstance(left.value, str)):
             return union([left] + [self._ev(a, scope, env, depth + 1) for a in args], "%")
         fmt = left.value
-        pieces: list[str | Ev] = []
+        pieces: list[str | Provenance] = []
         i, ai, last = 0, 0, 0
         n = len(fmt)
         while i < n:
@@ -833,7 +833,7 @@ class Evaluator:
     def _format(self, e: ast.Call, fmt: str, scope, env, depth) -> Provenance:
         import string
 
-        pieces: list[str | Ev] = []
+        pieces: list[str | Provenance] = []
         auto = 0
         try:
             parsed = list(string.Formatter().parse(fmt))

@@ -54,7 +54,7 @@ def _code_files() -> list:
     dirs = [os.path.dirname(os.path.dirname(os.path.abspath(__file__)))] + [
         os.path.abspath(p) for p in rules_pkg.__path__
     ]
-    files = []
+    files: list[str] = []
     for base in dirs:
         for dp, dn, fn in os.walk(base):
             dn[:] = sorted(d for d in dn if d != "__pycache__")

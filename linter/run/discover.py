@@ -102,7 +102,7 @@ def discover(
         if stat.S_ISDIR(st.st_mode):
             before = len(out)
 
-            def walk_error(err: OSError, _result=result):
+            def walk_error(err: OSError, _result=result, p=p):
                 # a directory we cannot list must not pass silently as "clean"
                 where = err.filename if isinstance(err.filename, str) else p
                 _result.errors.append(

@@ -107,6 +107,7 @@ def _parallel_templates(
 
 
 def _budget_finding(doc: DocumentContext, budget: Budget, done: int, total: int) -> Finding:
+    assert budget.spent_at is not None  # called once the budget ran out
     what, tpl = budget.spent_at
     node = tpl.node if tpl is not None and tpl.node is not None else doc.root
     msg = stopped_message(budget, "document", what, done, total)

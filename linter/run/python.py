@@ -30,15 +30,9 @@ def lint_python(linter: Any, text: str, target: Target, result: RunResult) -> No
 
 def lint_python_targets(linter: Any, targets: list[Target], result: RunResult) -> None:
     """Many Python files: read, cached, scanned (in parallel when it pays)."""
-    try:
-        from ..pyscan import scan_many
-    except ImportError:
-        scan_many = None
-    if scan_many is not None:
-        scan_many(linter, targets, result)
-    else:
-        for t in targets:
-            linter.lint_target(t, result)
+    from ..pyscan import scan_many
+
+    scan_many(linter, targets, result)
 
 
 __all__ = ["lint_python", "lint_python_targets"]

@@ -36,11 +36,10 @@ class recursion_headroom:
         if self.old < RECURSION_HEADROOM:
             sys.setrecursionlimit(RECURSION_HEADROOM)
 
-    def __exit__(self, *exc: object) -> bool:
+    def __exit__(self, *exc: object) -> None:
         import sys
 
         sys.setrecursionlimit(self.old)
-        return False
 
 
 class gc_frozen:
@@ -55,12 +54,11 @@ class gc_frozen:
         if self.frozen:
             gc.freeze()
 
-    def __exit__(self, *exc: object) -> bool:
+    def __exit__(self, *exc: object) -> None:
         import gc
 
         if self.frozen:
             gc.unfreeze()
-        return False
 
 
 def applies(rule: Any, ctx: Any) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from ..context import JsonStringRef
+from ..context import CliTemplate, JsonStringRef
 from ..findings import Fix, TextEdit
 from .client_vars import ClientVarRef, assigned_names, namespaced, substituted_refs
 
