@@ -13,6 +13,7 @@ import re
 from functools import cached_property
 
 from .model import Breakage
+from .state import BashState
 
 _MISPLACED_RESERVED = frozenset({"in", "fi", "}", "]]", "then", "else", "do", "done", "esac", "elif"})
 _RESERVED_RE = re.compile(r"(?<![\w$-])(?:in|fi|then|else|elif|do|done|esac|\]\]|\})(?![\w=-])")
@@ -38,12 +39,13 @@ def _known_gap(n) -> bool:
     return False
 
 
-class BreakageMixin:
+class BreakageMixin(BashState):
     """Structural problems of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
     def _find_breakages(self) -> list:
         out: list = []
         broken_steps: set = set()
+        step: int | None  # a step index, or None where an offset is outside every step
         for step, (s0, s1) in enumerate(self.step_spans):
             # the wrapper's " 2>&1)" starts at s1: inside a comment?
             b = self._off.b(s1)
@@ -95,11 +97,11 @@ class BreakageMixin:
                     continue
                 wb = self._off.b(s0 - 2 - self._wrapper_shift)
                 tok = self.root.descendant_for_byte_range(wb, wb + 2)
-                cs = tok.parent if tok is not None and tok.type == "$(" else None
-                if cs is None or cs.type != "command_substitution":
+                subst = tok.parent if tok is not None and tok.type == "$(" else None
+                if subst is None or subst.type != "command_substitution":
                     continue
-                last = cs.child(cs.child_count - 1) if cs.child_count else None
-                ce = self._c(cs.end_byte)
+                last = subst.child(subst.child_count - 1) if subst.child_count else None
+                ce = self._c(subst.end_byte)
                 if last is not None and last.type == ")" and not last.is_missing and ce - 1 < s1:
                     close = ce - 1
                     ts, te = self.to_template_span(step, close, close + 1)
@@ -165,7 +167,7 @@ class BreakageMixin:
                 step = self.step_of(s)
                 if step is None:
                     # an error region starting in the wrapper text before a step
-                    for k, (a, b2) in enumerate(self.step_spans):
+                    for k, (a, _b2) in enumerate(self.step_spans):
                         if s < a <= self._c(n.end_byte):
                             step = k
                             s = a

@@ -14,6 +14,7 @@ from functools import cached_property
 
 from .. import bash_commands as bc
 from .model import Heredoc, Redirect, Word
+from .state import BashState
 
 _COMMAND_KINDS = {
     "command": "command",
@@ -182,7 +183,7 @@ def _ansi_c(tx: str) -> str:
     return "".join(out)
 
 
-class CommandsMixin:
+class CommandsMixin(BashState):
     """The simple commands of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
     def _command(self, node, parent=None) -> SimpleCommand | None:
@@ -265,7 +266,7 @@ class CommandsMixin:
     def _build_command(self, node, parent=None) -> SimpleCommand:
         t = node.type
         kind = _COMMAND_KINDS.get(t, "command")
-        word_nodes = []
+        word_nodes: list = []
         assign_nodes = []
         redirect_nodes = []
         if kind == "test":
@@ -474,7 +475,7 @@ class CommandsMixin:
     def commands(self) -> list:
         """Every simple command inside the steps, in script order."""
         caps = self._nodes.get("c", ())
-        out = []
+        out: list = []
         for n in caps:
             s = self._c(n.start_byte)
             if self.step_of(s) is None:

@@ -34,6 +34,7 @@ from .model import (
     UNQUOTED,
     Ref,
 )
+from .state import BashState
 
 _ASSOC_RE = re.compile(r"\b(?:declare|typeset|local)\s+(?:-[A-Za-z]*\s+)*-[A-Za-z]*A")
 _DECL_WORDS = ("declare", "typeset", "local", "export", "readonly")  # literal prefilter
@@ -56,7 +57,7 @@ def _broken_substring(p) -> bool:
     return last.is_missing and ps.child(n - 2).type == ":"
 
 
-class ContextMixin:
+class ContextMixin(BashState):
     """Classification of references of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
     def _path(self, b: int) -> list:
@@ -72,7 +73,9 @@ class ContextMixin:
         path = [cur.node]
         while cur.goto_first_child_for_byte(b) is not None:
             n = cur.node
-            if n.start_byte > b:
+            # TreeCursor.node is None only for a cursor on no node; one made by walk()
+            # and moved by a successful goto_* is always on one (no None check at run time)
+            if n.start_byte > b:  # type: ignore[union-attr]
                 break
             path.append(n)
         self._paths[b] = path

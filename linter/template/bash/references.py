@@ -12,13 +12,14 @@ import re
 from functools import cached_property
 
 from .model import Ref
+from .state import BashState
 
 _REF_RE = re.compile(r"\$(\{)?([A-Za-z_][A-Za-z0-9_]*)")
 _POS_RE = re.compile(r"\$\{([0-9@*])|\$([@*])")
 _CMD_OUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
 
 
-class ReferencesMixin:
+class ReferencesMixin(BashState):
     """References of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
     def step_of(self, offset: int) -> int | None:
@@ -143,7 +144,7 @@ class ReferencesMixin:
     def _positional_refs(self) -> list:
         """References to positional parameters (``${1:-}``, ``"$@"``, ``$*``) inside
         function bodies (the client eats ``$1``, so the working forms are these)."""
-        out = []
+        out: list = []
         if not self._functions:
             return out
         for spans in self._functions.values():

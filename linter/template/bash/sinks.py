@@ -21,9 +21,10 @@ from .model import (
     Ref,
     Sink,
 )
+from .state import BashState
 
 
-class SinksMixin:
+class SinksMixin(BashState):
     """Sinks of the references of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
     def _sinks(self, ref: Ref, cmd: SimpleCommand | None, name_ctx: str | None) -> list:
