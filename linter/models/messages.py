@@ -7,7 +7,7 @@ docs/design/models.md for the file and line each one comes from).
 from __future__ import annotations
 
 import difflib
-from typing import Any
+from typing import Any, Optional
 
 from pydantic.fields import FieldInfo
 
@@ -154,7 +154,7 @@ CONSEQUENCE = {
 }
 
 
-def field_default(info: FieldInfo) -> str | None:
+def field_default(info: FieldInfo) -> Optional[str]:
     if info.is_required():
         return None
     if info.default_factory is not None:
@@ -169,7 +169,7 @@ def field_default(info: FieldInfo) -> str | None:
     return short(val)
 
 
-def did_you_mean(key: str, fields: dict[str, FieldInfo]) -> str | None:
+def did_you_mean(key: str, fields: dict[str, FieldInfo]) -> Optional[str]:
     names = [f for f in fields if not f.endswith("_")]
     alias = ALIASES.get(key)
     if alias in names:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import socket
 from ipaddress import IPv6Address, ip_address
+from typing import Optional
 from urllib.parse import urlparse
 
 _LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
@@ -61,7 +62,7 @@ def is_loopback_host_narrow(host: str) -> bool:
         return False
 
 
-def _scheme_host(url: str) -> tuple[str, str] | None:
+def _scheme_host(url: str) -> Optional[tuple[str, str]]:
     if not isinstance(url, str) or not url:
         return None
     try:

@@ -20,7 +20,7 @@ fixture and corpus document.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Optional
 
 # Keys each model accepts (utcp_lint.models.schema); anything else is
 # "unknown" here (the validator would report or explain it).
@@ -64,7 +64,7 @@ class _Unknown(Exception):
     """Outside the subset this pre-check can prove valid."""
 
 
-def proves_valid(kind: str | None, data: Any, text: str | None = None) -> bool:
+def proves_valid(kind: Optional[str], data: Any, text: Optional[str] = None) -> bool:
     """True only when the pydantic-backed validation is certain to report nothing.
 
     ``kind`` is the document kind (``DocumentContext.kind``), ``data`` the

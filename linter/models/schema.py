@@ -24,7 +24,7 @@ construction.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Dict, List, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field
 # own installed version).
 UTCP_VERSION = "1.2.0"
 
-JsonType = str | int | float | bool | None | dict[str, Any] | list[Any]
+JsonType = str | int | float | bool | None | Dict[str, Any] | List[Any]
 
 
 class _Model(BaseModel):
@@ -51,25 +51,25 @@ class _Model(BaseModel):
 class JsonSchema(BaseModel):
     model_config = ConfigDict(extra="allow", populate_by_name=True, defer_build=True)
 
-    schema_: str | None = Field(None, alias="$schema")
-    id_: str | None = Field(None, alias="$id")
-    title: str | None = None
-    description: str | None = None
-    type: str | list[str] | None = None
-    properties: dict[str, JsonSchema] | None = None
-    items: JsonSchema | list[JsonSchema] | None = None
-    required: list[str] | None = None
-    enum: list[JsonType] | None = None
-    const: JsonType | None = None
-    default: JsonType | None = None
-    examples: list[JsonType] | None = None
-    format: str | None = None
-    additionalProperties: bool | JsonSchema | None = None
-    pattern: str | None = None
-    minimum: float | None = None
-    maximum: float | None = None
-    minLength: int | None = None
-    maxLength: int | None = None
+    schema_: Optional[str] = Field(None, alias="$schema")
+    id_: Optional[str] = Field(None, alias="$id")
+    title: Optional[str] = None
+    description: Optional[str] = None
+    type: Optional[Union[str, List[str]]] = None
+    properties: Optional[Dict[str, JsonSchema]] = None
+    items: Optional[Union[JsonSchema, List[JsonSchema]]] = None
+    required: Optional[List[str]] = None
+    enum: Optional[List[JsonType]] = None
+    const: Optional[JsonType] = None
+    default: Optional[JsonType] = None
+    examples: Optional[List[JsonType]] = None
+    format: Optional[str] = None
+    additionalProperties: Optional[Union[bool, JsonSchema]] = None
+    pattern: Optional[str] = None
+    minimum: Optional[float] = None
+    maximum: Optional[float] = None
+    minLength: Optional[int] = None
+    maxLength: Optional[int] = None
 
 
 JsonSchema.model_rebuild()
@@ -98,7 +98,7 @@ class OAuth2Auth(_Model):
     token_url: str
     client_id: str
     client_secret: str
-    scope: str | None = None
+    scope: Optional[str] = None
 
 
 AUTH_MODELS: dict[str, type[_Model]] = {"api_key": ApiKeyAuth, "basic": BasicAuth, "oauth2": OAuth2Auth}
@@ -115,19 +115,19 @@ class CallTemplate(_Model):
     name: str = Field(default_factory=lambda: "<random uuid4 hex>")
     call_template_type: Any = None
     auth: Any = None
-    allowed_communication_protocols: list[str] | None = None
+    allowed_communication_protocols: Optional[List[str]] = None
 
 
 class CommandStep(_Model):
     command: str
-    append_to_final_output: bool | None = None
+    append_to_final_output: Optional[bool] = None
 
 
 class CliCallTemplate(CallTemplate):
-    commands: list[CommandStep]
-    env_vars: dict[str, str] | None = None
-    inherit_env_vars: list[str] | None = None
-    working_dir: str | None = None
+    commands: List[CommandStep]
+    env_vars: Optional[Dict[str, str]] = None
+    inherit_env_vars: Optional[List[str]] = None
+    working_dir: Optional[str] = None
 
 
 class HttpCallTemplate(CallTemplate):
@@ -135,19 +135,19 @@ class HttpCallTemplate(CallTemplate):
     url: str
     content_type: str = "application/json"
     auth_tools: Any = None
-    headers: dict[str, str] | None = None
-    body_field: str | None = "body"
-    header_fields: list[str] | None = None
+    headers: Optional[Dict[str, str]] = None
+    body_field: Optional[str] = "body"
+    header_fields: Optional[List[str]] = None
 
 
 class SseCallTemplate(CallTemplate):
     url: str
-    event_type: str | None = None
+    event_type: Optional[str] = None
     reconnect: bool = True
     retry_timeout: int = 30000
-    headers: dict[str, str] | None = None
-    body_field: str | None = None
-    header_fields: list[str] | None = None
+    headers: Optional[Dict[str, str]] = None
+    body_field: Optional[str] = None
+    header_fields: Optional[List[str]] = None
 
 
 class StreamableHttpCallTemplate(CallTemplate):
@@ -156,14 +156,14 @@ class StreamableHttpCallTemplate(CallTemplate):
     content_type: str = "application/octet-stream"
     chunk_size: int = 4096
     timeout: int = 60000
-    headers: dict[str, str] | None = None
-    body_field: str | None = None
-    header_fields: list[str] | None = None
+    headers: Optional[Dict[str, str]] = None
+    body_field: Optional[str] = None
+    header_fields: Optional[List[str]] = None
 
 
 class TextCallTemplate(CallTemplate):
     content: str
-    base_url: str | None = None
+    base_url: Optional[str] = None
     auth_tools: Any = None
 
 
@@ -173,7 +173,7 @@ class FileCallTemplate(CallTemplate):
 
 
 class McpConfig(_Model):
-    mcpServers: dict[str, dict[str, Any]]
+    mcpServers: Dict[str, Dict[str, Any]]
 
 
 class McpCallTemplate(CallTemplate):
@@ -183,27 +183,27 @@ class McpCallTemplate(CallTemplate):
 
 class WebSocketCallTemplate(CallTemplate):
     url: str
-    message: str | dict[str, Any] | None = None
-    protocol: str | None = None
+    message: Optional[Union[str, Dict[str, Any]]] = None
+    protocol: Optional[str] = None
     keep_alive: bool = True
-    response_format: Literal["json", "text", "raw"] | None = None
+    response_format: Optional[Literal["json", "text", "raw"]] = None
     timeout: int = 30
-    headers: dict[str, str] | None = None
-    header_fields: list[str] | None = None
+    headers: Optional[Dict[str, str]] = None
+    header_fields: Optional[List[str]] = None
 
 
 class TcpCallTemplate(CallTemplate):
     host: str
     port: int
     request_data_format: Literal["json", "text"] = "json"
-    request_data_template: str | None = None
-    response_byte_format: str | None = "utf-8"
+    request_data_template: Optional[str] = None
+    response_byte_format: Optional[str] = "utf-8"
     framing_strategy: Literal["length_prefix", "delimiter", "fixed_length", "stream"] = "stream"
     length_prefix_bytes: Literal[1, 2, 4, 8] = 4
     length_prefix_endian: Literal["big", "little"] = "big"
     message_delimiter: str = "\x00"
     interpret_escape_sequences: bool = True
-    fixed_message_length: int | None = None
+    fixed_message_length: Optional[int] = None
     max_response_size: int = 65536
     timeout: int = 30000
 
@@ -213,19 +213,19 @@ class UdpCallTemplate(CallTemplate):
     port: int
     number_of_response_datagrams: int = 1
     request_data_format: Literal["json", "text"] = "json"
-    request_data_template: str | None = None
-    response_byte_format: str | None = "utf-8"
+    request_data_template: Optional[str] = None
+    response_byte_format: Optional[str] = "utf-8"
     timeout: int = 30000
 
 
 class GraphQLCallTemplate(CallTemplate):
     url: str
     operation_type: Literal["query", "mutation", "subscription"] = "query"
-    operation_name: str | None = None
-    headers: dict[str, str] | None = None
-    header_fields: list[str] | None = None
-    query: str | None = None
-    variable_types: dict[str, str] | None = None
+    operation_name: Optional[str] = None
+    headers: Optional[Dict[str, str]] = None
+    header_fields: Optional[List[str]] = None
+    query: Optional[str] = None
+    variable_types: Optional[Dict[str, str]] = None
 
 
 # call_template_type -> (model, plugin distribution, how ``auth`` is typed)
@@ -264,8 +264,8 @@ class Tool(_Model):
     description: str = ""
     inputs: JsonSchema = Field(default_factory=JsonSchema)
     outputs: JsonSchema = Field(default_factory=JsonSchema)
-    tags: list[str] = Field(default_factory=list)
-    average_response_size: int | None = None
+    tags: List[str] = Field(default_factory=list)
+    average_response_size: Optional[int] = None
     tool_call_template: Any
 
 
@@ -289,7 +289,7 @@ class UtcpManual(_Model):
 
 
 class UtcpClientConfig(_Model):
-    variables: dict[str, str] | None = Field(default_factory=dict)
+    variables: Optional[Dict[str, str]] = Field(default_factory=dict)
     load_variables_from: Any = None
     tool_repository: Any = None
     tool_search_strategy: Any = None
@@ -316,21 +316,21 @@ class TagAndDescriptionWordMatchStrategy(_Model):
 
 class FilterDictPostProcessor(_Model):
     tool_post_processor_type: Any = "filter_dict"
-    exclude_keys: list[str] | None = None
-    only_include_keys: list[str] | None = None
-    exclude_tools: list[str] | None = None
-    only_include_tools: list[str] | None = None
-    exclude_manuals: list[str] | None = None
-    only_include_manuals: list[str] | None = None
+    exclude_keys: Optional[List[str]] = None
+    only_include_keys: Optional[List[str]] = None
+    exclude_tools: Optional[List[str]] = None
+    only_include_tools: Optional[List[str]] = None
+    exclude_manuals: Optional[List[str]] = None
+    only_include_manuals: Optional[List[str]] = None
 
 
 class LimitStringsPostProcessor(_Model):
     tool_post_processor_type: Any = "limit_strings"
     limit: int = 10000
-    exclude_tools: list[str] | None = None
-    only_include_tools: list[str] | None = None
-    exclude_manuals: list[str] | None = None
-    only_include_manuals: list[str] | None = None
+    exclude_tools: Optional[List[str]] = None
+    only_include_tools: Optional[List[str]] = None
+    exclude_manuals: Optional[List[str]] = None
+    only_include_manuals: Optional[List[str]] = None
 
 
 VARIABLE_LOADERS = {"dotenv": DotEnvVariableLoader}

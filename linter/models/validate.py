@@ -16,8 +16,7 @@ runtime accepts it but silently ignores something; ``note`` is not used here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Callable, Optional
 
 from pydantic import BaseModel, ValidationError
 
@@ -68,7 +67,7 @@ class Validator:
         *,
         code: str = "invalid",
         severity: str = "error",
-        key: str | None = None,
+        key: Optional[str] = None,
         on_key: bool = False,
         fix=None,
     ):
@@ -217,7 +216,7 @@ class Validator:
         kept = []
         for err in errors:
             cur, cptr, parent, pptr = value, ptr, None, ptr
-            prev_step: str | None = None
+            prev_step: Optional[str] = None
             compatible = True
             sites: list = []
             loc = err["loc"]
@@ -724,7 +723,7 @@ class Validator:
     # ------------------------------------------------------------------
     # auth
     # ------------------------------------------------------------------
-    def auth(self, d: Any, ptr: str, only: str | None, owner: str):
+    def auth(self, d: Any, ptr: str, only: Optional[str], owner: str):
         if not isinstance(d, dict):
             self.add(
                 ptr,
@@ -859,7 +858,7 @@ class Validator:
                 each="manual call templates",
             )
 
-    def typed(self, d: Any, ptr: str, type_key: str, registry: dict, what: str, legacy_alias: str | None = None):
+    def typed(self, d: Any, ptr: str, type_key: str, registry: dict, what: str, legacy_alias: Optional[str] = None):
         """A registry-dispatched object (variable loader, repository, strategy, post-processor)."""
         if not isinstance(d, dict):
             self.add(ptr, f"a {what} must be a JSON object with a '{type_key}', got {json_type(d)}")
@@ -900,7 +899,7 @@ class Validator:
         self.model(model, d, ptr, what=what, extra=lambda k, p: k in handled)
 
 
-def _close(key: str, names) -> str | None:
+def _close(key: str, names) -> Optional[str]:
     import difflib
 
     m = difflib.get_close_matches(key, list(names), n=1, cutoff=0.75)
@@ -929,7 +928,7 @@ def _field_name(loc: tuple) -> str:
     return out if len(out) <= 100 else "…" + out[-80:]
 
 
-def _model_at(model: type[BaseModel], loc: tuple) -> type[BaseModel] | None:
+def _model_at(model: type[BaseModel], loc: tuple) -> Optional[type[BaseModel]]:
     """The nested model class a loc prefix points into (for unknown-key hints)."""
     cur: Any = model
     for seg in loc:
