@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from .model import (
     ANSI_C,
@@ -35,6 +36,9 @@ from .model import (
     Ref,
 )
 from .state import BashState
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
 
 _ASSOC_RE = re.compile(r"\b(?:declare|typeset|local)\s+(?:-[A-Za-z]*\s+)*-[A-Za-z]*A")
 _DECL_WORDS = ("declare", "typeset", "local", "export", "readonly")  # literal prefilter
@@ -240,14 +244,7 @@ class ContextMixin(BashState):
                     nm = p.child_by_field_name("name")
                     array_name = self._text(nm) if nm is not None else None
             elif t == "expansion":
-                # ${var:offset:length}: children after a bare ':' operator
-                op = None
-                for c in p.children:
-                    if c.start_byte >= child.start_byte:
-                        break
-                    if not c.is_named:
-                        op = c.type
-                if op == ":":
+                if _operator_before(p, child) == ":":
                     arith = arith or ARITH_SUBSTRING
             elif t == "binary_expression":
                 op = p.child_by_field_name("operator")
@@ -531,13 +528,7 @@ class ContextMixin(BashState):
                 child = p
                 continue
             if t == "expansion":
-                op = None
-                for c in p.children:
-                    if c.start_byte >= child.start_byte:
-                        break
-                    if not c.is_named:
-                        op = c.type
-                return ARITH_SUBSTRING if op == ":" else None
+                return ARITH_SUBSTRING if _operator_before(p, child) == ":" else None
             if t == "binary_expression":
                 op = p.child_by_field_name("operator")
                 if op is not None and op.type == "test_operator" and self._text(op) in ARITH_TEST_OPS:
@@ -603,3 +594,16 @@ class ContextMixin(BashState):
                     if not tx.startswith("-"):
                         names.add(tx)
         return frozenset(names)
+
+
+def _operator_before(expansion: Node, child: Node) -> str | None:
+    """The last operator token of ``expansion`` before ``child``: ``":"`` for
+    the offset and length of ``${var:offset:length}``, which bash evaluates as
+    arithmetic."""
+    op = None
+    for c in expansion.children:
+        if c.start_byte >= child.start_byte:
+            break
+        if not c.is_named:
+            op = c.type
+    return op
