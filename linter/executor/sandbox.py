@@ -760,13 +760,19 @@ class Sandbox:
 
     def _make_root_dir(self) -> str:
         if self._root_dir is None or not os.path.isdir(self._root_dir):
-            d = lifecycle.mkdtemp("utcp-verify-root-", self.tmp_base)
-            os.chmod(d, 0o755)
-            self._root_dir = d
-            import atexit
-
-            atexit.register(_rmtree, d)
+            self._root_dir = self._shared_dir("utcp-verify-root-")
         return self._root_dir
+
+    def _shared_dir(self, prefix: str, *also: str) -> str:
+        """A directory every server of this Sandbox reads (mode 755), removed at
+        exit together with the sibling paths ``also``."""
+        d = lifecycle.mkdtemp(prefix, self.tmp_base)
+        os.chmod(d, 0o755)
+        import atexit
+
+        for path in (d, *(d + suffix for suffix in also)):
+            atexit.register(_rmtree, path)
+        return d
 
     @property
     def setup_pl(self) -> str:
@@ -789,14 +795,9 @@ class Sandbox:
 
     def _make_base_bin(self) -> str:
         if self._base_bin is None or not os.path.isdir(self._base_bin):
-            d = lifecycle.mkdtemp("utcp-verify-shims-", self.tmp_base)
-            os.chmod(d, 0o755)
+            d = self._shared_dir("utcp-verify-shims-", ".setup.pl")
             _write_shims(d, BASE_NAMES, self.weak, self.limits.stdin_cap)
             self._base_bin = d
-            import atexit
-
-            atexit.register(_rmtree, d)
-            atexit.register(_rmtree, d + ".setup.pl")
         return self._base_bin
 
     def _take_server(self, base_bin: str) -> _Server:

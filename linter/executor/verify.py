@@ -552,12 +552,7 @@ def is_bash_tool(tpl) -> bool:
     PowerShell (see utcp_lint.template.detect) is left alone: it was written for
     the Windows runtime, and there is no PowerShell sandbox.
     """
-    mode = getattr(tpl.options, "shell", "auto")
-    if mode in ("bash", "both"):
-        return True
-    if mode == "powershell":
-        return False
-    return "powershell" not in tpl.shells
+    return bool(tpl.runs_as_bash)  # one definition: utcp_lint.context.CliTemplate.runs_as_bash
 
 
 def _run_chains(pool: ThreadPoolExecutor, jobs: list, run_one: Callable[[dict], Observation]) -> dict:
