@@ -71,6 +71,13 @@ PIECES = [
     "é",
     "-Ab",
     "a-B",
+    # the ASCII-only conditions (verb before -[A-Z], lower-case cmdlet names)
+    "set-Item",
+    "xset-Item",
+    "Out-Null",
+    "\u017fet-Item",
+    "\u0131nvoke-expression",
+    "s\u212aip-X",
 ]
 
 
