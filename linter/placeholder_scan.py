@@ -130,6 +130,19 @@ class PlaceholderScan:
         return out
 
 
+def any_open_outside(text: str, starts: list[int], ends: list[int]) -> bool:
+    """Whether some case-insensitive ``UTCP_ARG_`` of ``text`` lies outside
+    every ``[starts[k], ends[k])`` (sorted, non-overlapping spans).  A
+    :func:`loose_matches` match starts at such an opening, so where this is
+    False none starts outside the spans: the cheap test before the scan."""
+    for m in _LOOSE_OPEN.finditer(text):
+        p = m.start()
+        k = bisect_right(starts, p) - 1
+        if k < 0 or p >= ends[k]:
+            return True
+    return False
+
+
 def loose_matches(text: str) -> list[tuple[int, int, str | None, str | None]]:
     """``(start, end, group1, group2)`` of ``placeholders.LOOSE_RE.finditer(text)``
     (lazy ``UTCP_ARG_<non-stop>*?_UTCP_END`` or ``UTCP_ARG_<name-ish>+`` not
