@@ -41,22 +41,35 @@ RULE = Rule(
 AUTH_SECRET_FIELDS = {"api_key", "password", "client_secret"}
 
 
-def _walk(node, path=()):
-    yield node, path
-    if node.kind == "object":
-        for k, _kn, vn in node.children:
-            yield from _walk(vn, path + (k,))
-    elif node.kind == "array":
-        for i, c in enumerate(node.children):
-            yield from _walk(c, path + (i,))
+def _strings(root):
+    """(node, path) of every string value below ``root``, in document order
+    (iterative: no generator chain as deep as the document)."""
+    stack = [(root, ())]
+    pop, push = stack.pop, stack.append
+    while stack:
+        node, path = pop()
+        kind = node.kind
+        if kind == "string":
+            if path:
+                yield node, path
+        elif kind == "object":
+            for k, _kn, vn in reversed(node.children):
+                if vn.kind in _WALKED:
+                    push((vn, path + (k,)))
+        elif kind == "array":
+            ch = node.children
+            for i in range(len(ch) - 1, -1, -1):
+                if ch[i].kind in _WALKED:
+                    push((ch[i], path + (i,)))
+
+
+_WALKED = frozenset({"string", "object", "array"})
 
 
 @RULE.check
 def check(doc):
     reported = set()
-    for node, path in _walk(doc.root):
-        if node.kind != "string" or not path:
-            continue
+    for node, path in _strings(doc.root):
         key = path[-1] if isinstance(path[-1], str) else ""
         parent = path[-2] if len(path) >= 2 and isinstance(path[-2], str) else ""
         where = None
