@@ -25,7 +25,7 @@ the client's `variables`, `load_variables_from` or the environment, and rotate t
 leaked credential.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.rule import Rule, source_may_spell
 from utcp_lint.secret_heuristics import TOKEN_VALUE_RE, is_reference, literal_secret, looks_like_placeholder
 
 RULE = Rule(
@@ -66,8 +66,19 @@ def _strings(root):
 _WALKED = frozenset({"string", "object", "array"})
 
 
+def _may_hold_secret(text: str) -> bool:
+    """Necessary for a finding: one of the keys the rule looks under, or a
+    token (its characters are never spelled by an escape other than ``\\u``,
+    so a token value appears as such in the source text)."""
+    return source_may_spell(text, '"env_vars"', '"env"', '"headers"', '"auth"') or (
+        TOKEN_VALUE_RE.search(text) is not None
+    )
+
+
 @RULE.check
 def check(doc):
+    if not _may_hold_secret(doc.source.text):
+        return
     reported = set()
     for node, path in _strings(doc.root):
         key = path[-1] if isinstance(path[-1], str) else ""
