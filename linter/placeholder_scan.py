@@ -51,7 +51,7 @@ class PlaceholderScan:
     match at ``pos``; ``finditer()`` == ``PLACEHOLDER_RE.finditer(text)``.
     """
 
-    __slots__ = ("text", "closes", "run_starts", "run_ends", "_memo", "_scanned")
+    __slots__ = ("text", "closes", "run_starts", "run_ends", "_memo", "_scanned", "_matches")
 
     def __init__(self, text: str):
         self.text = text
@@ -64,6 +64,7 @@ class PlaceholderScan:
         self.run_ends: list[int] = []
         self._memo = (0, 0)  # [start, end) of the last run found: its end holds for any start inside
         self._scanned = 0
+        self._matches: list[tuple[str, int, int]] | None = None  # finditer(), once
 
     def _run_end(self, i: int) -> int:
         """End of the name-character run holding position ``i``; ``i`` when none does."""
@@ -115,6 +116,12 @@ class PlaceholderScan:
         return [m.start() for m in re.finditer(OPEN, self.text)]
 
     def finditer(self) -> list[tuple[str, int, int]]:
+        """Every runtime match, in order (computed once; a new list each call)."""
+        if self._matches is None:
+            self._matches = self._finditer()
+        return list(self._matches)
+
+    def _finditer(self) -> list[tuple[str, int, int]]:
         out: list[tuple[str, int, int]] = []
         if not self.closes:
             return out

@@ -23,9 +23,10 @@ LOOSE_RE = re.compile(
 )
 
 
-def malformed(command: str):
-    """(start, end, name, reason) for placeholder-like text the runtime leaves literal."""
-    strict = PlaceholderScan(command).finditer()
+def malformed(command: str, scan: PlaceholderScan | None = None):
+    """(start, end, name, reason) for placeholder-like text the runtime leaves literal
+    (``scan``: the command's :class:`PlaceholderScan`, when the caller has one)."""
+    strict = (scan or PlaceholderScan(command)).finditer()
     strict_starts = [a for _n, a, _b in strict]
     strict_ends = [b for _n, _a, b in strict]
     out: list[tuple[int, int, str | None, str]] = []
@@ -56,10 +57,12 @@ def malformed(command: str):
     return out
 
 
-def lazy_mismatches(command: str):
-    """(start, end, lazy_name, greedy_name) where the lazy regex stops early."""
+def lazy_mismatches(command: str, scan: PlaceholderScan | None = None):
+    """(start, end, lazy_name, greedy_name) where the lazy regex stops early
+    (``scan``: the command's :class:`PlaceholderScan`, when the caller has one)."""
     out = []
-    scan = PlaceholderScan(command)
+    if scan is None:
+        scan = PlaceholderScan(command)
     n = len(command)
     for name, start, end in scan.finditer():
         if end == n or command[end] not in _NAME_CHARS:
