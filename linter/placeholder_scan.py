@@ -27,6 +27,17 @@ _LOOSE_STOP = re.compile(r"[\s'\"`;|&<>(){}$]")
 _LOOSE_RUN = re.compile(r"[A-Za-z0-9_.\-]+", re.IGNORECASE)
 
 
+def _find_all(text: str, sub: str) -> list[int]:
+    """Start of every occurrence of ``sub`` (one that cannot overlap itself,
+    like ``_UTCP_END``: the same as ``re.finditer``'s)."""
+    out = []
+    i = text.find(sub)
+    while i != -1:
+        out.append(i)
+        i = text.find(sub, i + 1)
+    return out
+
+
 def _runs(rx, text):
     starts, ends = [], []
     for m in rx.finditer(text):
@@ -55,7 +66,7 @@ class PlaceholderScan:
 
     def __init__(self, text: str):
         self.text = text
-        self.closes: list[int] = [m.start() for m in re.finditer(CLOSE, text)] if OPEN in text else []
+        self.closes: list[int] = _find_all(text, CLOSE) if OPEN in text else []
         # name-character runs are found on demand (most texts have a few placeholders and
         # are mostly name characters: listing every run cost more than the matching); the
         # full run lists are built once the on-demand scans have read 2x the text, which
@@ -139,9 +150,15 @@ class PlaceholderScan:
 
 def any_open_outside(text: str, starts: list[int], ends: list[int]) -> bool:
     """Whether some case-insensitive ``UTCP_ARG_`` of ``text`` lies outside
-    every ``[starts[k], ends[k])`` (sorted, non-overlapping spans).  A
-    :func:`loose_matches` match starts at such an opening, so where this is
-    False none starts outside the spans: the cheap test before the scan."""
+    every runtime match ``[starts[k], ends[k])`` (:meth:`PlaceholderScan.finditer`).
+    A :func:`loose_matches` match starts at such an opening, so where this is
+    False none starts outside the matches: the cheap test before the scan."""
+    n = len(starts)
+    # Each match starts at its own exact UTCP_ARG_; the case-insensitive ones
+    # are ASCII (no other character folds to u t c p a r g _), so each shows in
+    # text.upper().  Equal counts: every opening is a match's start.
+    if text.count(OPEN) == n and text.upper().count(OPEN) == n:
+        return False
     for m in _LOOSE_OPEN.finditer(text):
         p = m.start()
         k = bisect_right(starts, p) - 1
