@@ -120,13 +120,8 @@ def trailing_dashes(analysis, cmd) -> int:
 
 
 def _dedupe(names) -> list:
-    seen: set = set()
-    out = []
-    for n in names:
-        if n not in seen:
-            seen.add(n)
-            out.append(n)
-    return out
+    """``names`` without repeats, first occurrences in order."""
+    return list(dict.fromkeys(names))
 
 
 # what every lost-dash match contains: its last ``-`` and the redirection after it
