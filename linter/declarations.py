@@ -136,13 +136,22 @@ class _Facts:
         # no position starts a trailing_dashes match unless the script holds
         # '-' + blanks + a redirection somewhere
         self.lost_dashes = _DASH_BEFORE_REDIRECT.search(analysis.script) is not None
-        self.commands: dict = {}
+        self.functions = functions = analysis._functions
+        self.commands: dict = {}  # step -> the commands that run a program (_runs_program)
         for c in analysis.commands:
-            self.commands.setdefault(c.step, []).append(c)
-        self.refs: dict = {}
+            if _runs_program(c, functions):
+                self.commands.setdefault(c.step, []).append(c)
+        self.refs: dict = {}  # step -> the placeholder references bash expands
         for r in analysis.placeholders:
             if r.expands:
                 self.refs.setdefault(r.step, []).append(r)
+
+
+def _runs_program(c, functions) -> bool:
+    """A simple command with a command word that is not a call of a shell
+    function the template defines (which runs no program of its own: the
+    commands in its body are the step's subprocesses)."""
+    return c.kind == "command" and c.name_index is not None and not (c.name in functions and not c.wrappers)
 
 
 def _argv_word_after(r, name_index: int) -> bool:
@@ -159,14 +168,7 @@ def infer_step(analysis, index: int, step, facts: _Facts | None = None) -> StepI
     template's :class:`_Facts`, computed here when not given)."""
     if facts is None:
         facts = _Facts(analysis)
-    functions = analysis._functions
-    # a call of a shell function the template defines runs no program of its own (the
-    # commands in its body are the step's subprocesses): what it receives is uncovered
-    cmds = [
-        c
-        for c in facts.commands.get(index, ())
-        if c.kind == "command" and c.name_index is not None and not (c.name in functions and not c.wrappers)
-    ]
+    functions = facts.functions
     refs = facts.refs.get(index, [])
     by_cmd: dict = {}
     uncovered = []
@@ -176,17 +178,12 @@ def infer_step(analysis, index: int, step, facts: _Facts | None = None) -> StepI
             if s.kind in REEVAL_KINDS:
                 sinks.append((r, s))
         c = r.command
-        if (
-            c is not None
-            and c.kind == "command"
-            and c.name_index is not None
-            and not (c.name in functions and not c.wrappers)
-        ):
+        if c is not None and _runs_program(c, functions):
             by_cmd.setdefault(id(c), []).append(r)
         else:
-            uncovered.append(r.name)
+            uncovered.append(r.name)  # what a shell function call receives, too
     entries = []
-    for c in cmds:
+    for c in facts.commands.get(index, ()):
         # the static word values (c.values): the Word models are not needed here
         values = c.values
         binary = values[c.name_index]
