@@ -78,6 +78,15 @@ PIECES = [
     "\u017fet-Item",
     "\u0131nvoke-expression",
     "s\u212aip-X",
+    # spaced assignment, call operator, cmd /c conditions
+    "$x\u2003= 1",
+    "$x\x1c= ",
+    "&\u2003'",
+    "& \u201c",
+    "&\t$y",
+    "cmd /K",
+    "cmd.exe  /k",
+    "&&",
 ]
 
 

@@ -179,6 +179,33 @@ def _verb_before_dash_upper(text: str) -> bool:
     return False
 
 
+def _space_before(text: str, ch: str) -> bool:
+    """Some ``ch`` right after a ``\\s`` character (str.isspace is re's \\s)."""
+    i = text.find(ch, 1)
+    while i != -1:
+        if text[i - 1].isspace():
+            return True
+        i = text.find(ch, i + 1)
+    return False
+
+
+_CALL_QUOTES = frozenset("\"'$\u2018\u2019\u201c\u201d")
+
+
+def _amp_then_quote(text: str) -> bool:
+    """Some ``&`` followed by blanks (``\\s*``) and a quote or ``$``."""
+    n = len(text)
+    i = text.find("&")
+    while i != -1:
+        j = i + 1
+        while j < n and text[j].isspace():
+            j += 1
+        if j < n and text[j] in _CALL_QUOTES:
+            return True
+        i = text.find("&", i + 1)
+    return False
+
+
 def _conditions(text: str) -> dict:
     low = text.lower() if not text.islower() else text
     dash = "-" in text
@@ -193,7 +220,7 @@ def _conditions(text: str) -> dict:
         "cmdlet": dash_upper and (not ascii_ or _verb_before_dash_upper(text)),
         "cmdlet-lower": dash and (not ascii_ or any(c in low for c in _LOWER_CMDLETS)),
         "iex": "iex" in text,
-        "cmd-c": "cmd" in text and "/" in text,
+        "cmd-c": "cmd" in text and ("/c" in text or "/C" in text or "/k" in text or "/K" in text),
         "automatic-variable": dollar,
         "static-member": "]::" in text,
         "here-string": "@'" in text or '@"' in text,
@@ -201,9 +228,9 @@ def _conditions(text: str) -> dict:
         "ps-operator": dash,
         "pascal-parameter": dash_upper,
         "type-literal": "[" in text and "]" in text,
-        "spaced-assignment": dollar and "=" in text,
+        "spaced-assignment": dollar and _space_before(text, "="),
         "pipeline-scriptblock": "|" in text and "{" in text,
-        "call-operator": "&" in text,
+        "call-operator": "&" in text and _amp_then_quote(text),
         "drive-path": ":\\" in text,
     }
 
