@@ -291,6 +291,11 @@ def read_declared(step) -> Declared | None:
     sn = getattr(step, "node", None)
     if sn is None or sn.kind != "object":
         return None
+    raw = getattr(step, "raw", None)
+    if isinstance(raw, dict) and "command" in raw and "subprocess" not in raw:
+        # the step's plain dict (doc.data's, with the node's keys; a step
+        # built without one has no "command" there): no lookup in the tree
+        return None
     val = sn.get("subprocess")
     if val is None:
         return None
