@@ -104,7 +104,7 @@ class Role:
     confidence: str = "high"
 
 
-@dataclass
+@dataclass(slots=True)
 class Semantics:
     """Result of :func:`semantics` for one argv."""
 
