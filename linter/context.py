@@ -214,6 +214,14 @@ class CliTemplate:
         return option_hits(self.bash)
 
     @cached_property
+    def placeholder_scans(self) -> list[Any]:
+        """Per step, the runtime pattern's matches over its command text
+        (:class:`utcp_lint.placeholder_scan.PlaceholderScan`; UL030, UL037)."""
+        from .placeholder_scan import PlaceholderScan
+
+        return [PlaceholderScan(s.command) for s in self.steps]
+
+    @cached_property
     def declarations(self) -> Any:
         """Inferred and declared subprocess declarations and their mismatches
         (:class:`utcp_lint.declarations.TemplateReport`), or None where they do

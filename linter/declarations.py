@@ -113,32 +113,63 @@ def trailing_dashes(analysis, cmd) -> int:
     ``grep x - 2>&1`` parses as ``grep x`` + ``2>&1``, and every rendered step ends
     in ``2>&1``, so a step ending in ``-`` (read standard input) loses that word.
     They sit right after the command's last word."""
-    if not cmd.words:
+    if not cmd.values:  # one value per word
         return 0
     m = _LOST_DASHES.match(analysis.script, cmd.words[-1].end)
     return m.group(0).count("-") if m else 0
 
 
 def _dedupe(names) -> list:
-    seen: set = set()
-    out = []
-    for n in names:
-        if n not in seen:
-            seen.add(n)
-            out.append(n)
-    return out
+    """``names`` without repeats, first occurrences in order."""
+    return list(dict.fromkeys(names))
 
 
-def infer_step(analysis, index: int, step) -> StepInference:
-    functions = analysis._functions
-    # a call of a shell function the template defines runs no program of its own (the
-    # commands in its body are the step's subprocesses): what it receives is uncovered
-    cmds = [
-        c
-        for c in analysis.commands_in_step(index)
-        if c.kind == "command" and c.name_index is not None and not (c.name in functions and not c.wrappers)
-    ]
-    refs = [r for r in analysis.placeholders if r.step == index and r.expands]
+# what every lost-dash match contains: its last ``-`` and the redirection after it
+_DASH_BEFORE_REDIRECT = re.compile(r"-[ \t]+[0-9]*[<>]")
+
+
+class _Facts:
+    """What :func:`infer_step` reads of the analysis, grouped by step once per
+    template (instead of a pass over every command and placeholder per step)."""
+
+    def __init__(self, analysis) -> None:
+        # no position starts a trailing_dashes match unless the script holds
+        # '-' + blanks + a redirection somewhere
+        self.lost_dashes = _DASH_BEFORE_REDIRECT.search(analysis.script) is not None
+        self.functions = functions = analysis._functions
+        self.commands: dict = {}  # step -> the commands that run a program (_runs_program)
+        for c in analysis.commands:
+            if _runs_program(c, functions):
+                self.commands.setdefault(c.step, []).append(c)
+        self.refs: dict = {}  # step -> the placeholder references bash expands
+        for r in analysis.placeholders:
+            if r.expands:
+                self.refs.setdefault(r.step, []).append(r)
+
+
+def _runs_program(c, functions) -> bool:
+    """A simple command with a command word that is not a call of a shell
+    function the template defines (which runs no program of its own: the
+    commands in its body are the step's subprocesses)."""
+    return c.kind == "command" and c.name_index is not None and not (c.name in functions and not c.wrappers)
+
+
+def _argv_word_after(r, name_index: int) -> bool:
+    """``r.word is not None and r.word.index > name_index`` without building
+    the command's Word models (``Word.index`` is its position in ``words``)."""
+    wi = r.word_index
+    if r.command is None or wi is None:
+        return False
+    return (wi if wi >= 0 else r.word.index) > name_index
+
+
+def infer_step(analysis, index: int, step, facts: _Facts | None = None) -> StepInference:
+    """What step ``index`` runs and passes to each program (``facts``: the
+    template's :class:`_Facts`, computed here when not given)."""
+    if facts is None:
+        facts = _Facts(analysis)
+    functions = facts.functions
+    refs = facts.refs.get(index, [])
     by_cmd: dict = {}
     uncovered = []
     sinks = []
@@ -147,29 +178,27 @@ def infer_step(analysis, index: int, step) -> StepInference:
             if s.kind in REEVAL_KINDS:
                 sinks.append((r, s))
         c = r.command
-        if (
-            c is not None
-            and c.kind == "command"
-            and c.name_index is not None
-            and not (c.name in functions and not c.wrappers)
-        ):
+        if c is not None and _runs_program(c, functions):
             by_cmd.setdefault(id(c), []).append(r)
         else:
-            uncovered.append(r.name)
+            uncovered.append(r.name)  # what a shell function call receives, too
     entries = []
-    for c in cmds:
-        word = c.words[c.name_index]
-        if word.value is None or not word.value:
+    for c in facts.commands.get(index, ()):
+        # the static word values (c.values): the Word models are not needed here
+        values = c.values
+        binary = values[c.name_index]
+        if not binary:
             continue  # dynamic command name: nothing to declare (a sink, reported elsewhere)
         mine = by_cmd.get(id(c), [])
-        if word.value in DATA_BUILTINS:
+        if binary in DATA_BUILTINS:
             continue  # echo, printf, cd, test, read ...: not a subprocess (issue 12)
-        if not mine and word.value in BUILTINS:
+        if not mine and binary in BUILTINS:
             continue  # `:`, `true`, `echo ok`: not a program of its own
-        argv_refs = [r for r in mine if r.context == "argv" and r.word is not None and r.word.index > c.name_index]
-        hard = [w.value for w in c.words[c.name_index + 1 :] if w.value is not None]
-        hard += ["-"] * trailing_dashes(analysis, c)
-        entries.append(Entry(word.value, _dedupe(r.name for r in mine), hard, c, argv_refs))
+        argv_refs = [r for r in mine if r.context == "argv" and _argv_word_after(r, c.name_index)]
+        hard = [v for v in values[c.name_index + 1 :] if v is not None]
+        if facts.lost_dashes:
+            hard += ["-"] * trailing_dashes(analysis, c)
+        entries.append(Entry(binary, _dedupe(r.name for r in mine), hard, c, argv_refs))
     return StepInference(index, step, entries, _dedupe(r.name for r in refs), _dedupe(uncovered), sinks)
 
 
@@ -178,7 +207,8 @@ def infer_template(tpl) -> list:
     if not tpl.steps:
         return []
     a = tpl.bash
-    return [infer_step(a, i, s) for i, s in enumerate(tpl.steps)]
+    facts = _Facts(a)
+    return [infer_step(a, i, s, facts) for i, s in enumerate(tpl.steps)]
 
 
 # ---------------------------------------------------------------------------
@@ -260,6 +290,11 @@ def read_declared(step) -> Declared | None:
     """What a JSON step declares (None when it declares nothing or is not from JSON)."""
     sn = getattr(step, "node", None)
     if sn is None or sn.kind != "object":
+        return None
+    raw = getattr(step, "raw", None)
+    if isinstance(raw, dict) and "command" in raw and "subprocess" not in raw:
+        # the step's plain dict (doc.data's, with the node's keys; a step
+        # built without one has no "command" there): no lookup in the tree
         return None
     val = sn.get("subprocess")
     if val is None:

@@ -27,6 +27,17 @@ _LOOSE_STOP = re.compile(r"[\s'\"`;|&<>(){}$]")
 _LOOSE_RUN = re.compile(r"[A-Za-z0-9_.\-]+", re.IGNORECASE)
 
 
+def _find_all(text: str, sub: str) -> list[int]:
+    """Start of every occurrence of ``sub`` (one that cannot overlap itself,
+    like ``_UTCP_END``: the same as ``re.finditer``'s)."""
+    out = []
+    i = text.find(sub)
+    while i != -1:
+        out.append(i)
+        i = text.find(sub, i + 1)
+    return out
+
+
 def _runs(rx, text):
     starts, ends = [], []
     for m in rx.finditer(text):
@@ -51,11 +62,11 @@ class PlaceholderScan:
     match at ``pos``; ``finditer()`` == ``PLACEHOLDER_RE.finditer(text)``.
     """
 
-    __slots__ = ("text", "closes", "run_starts", "run_ends", "_memo", "_scanned")
+    __slots__ = ("text", "closes", "run_starts", "run_ends", "_memo", "_scanned", "_matches")
 
     def __init__(self, text: str):
         self.text = text
-        self.closes: list[int] = [m.start() for m in re.finditer(CLOSE, text)] if OPEN in text else []
+        self.closes: list[int] = _find_all(text, CLOSE) if OPEN in text else []
         # name-character runs are found on demand (most texts have a few placeholders and
         # are mostly name characters: listing every run cost more than the matching); the
         # full run lists are built once the on-demand scans have read 2x the text, which
@@ -64,6 +75,7 @@ class PlaceholderScan:
         self.run_ends: list[int] = []
         self._memo = (0, 0)  # [start, end) of the last run found: its end holds for any start inside
         self._scanned = 0
+        self._matches: list[tuple[str, int, int]] | None = None  # finditer(), once
 
     def _run_end(self, i: int) -> int:
         """End of the name-character run holding position ``i``; ``i`` when none does."""
@@ -115,6 +127,12 @@ class PlaceholderScan:
         return [m.start() for m in re.finditer(OPEN, self.text)]
 
     def finditer(self) -> list[tuple[str, int, int]]:
+        """Every runtime match, in order (computed once; a new list each call)."""
+        if self._matches is None:
+            self._matches = self._finditer()
+        return list(self._matches)
+
+    def _finditer(self) -> list[tuple[str, int, int]]:
         out: list[tuple[str, int, int]] = []
         if not self.closes:
             return out
@@ -128,6 +146,25 @@ class PlaceholderScan:
             else:
                 pos = text.find(OPEN, pos + 1)
         return out
+
+
+def any_open_outside(text: str, starts: list[int], ends: list[int]) -> bool:
+    """Whether some case-insensitive ``UTCP_ARG_`` of ``text`` lies outside
+    every runtime match ``[starts[k], ends[k])`` (:meth:`PlaceholderScan.finditer`).
+    A :func:`loose_matches` match starts at such an opening, so where this is
+    False none starts outside the matches: the cheap test before the scan."""
+    n = len(starts)
+    # Each match starts at its own exact UTCP_ARG_; the case-insensitive ones
+    # are ASCII (no other character folds to u t c p a r g _), so each shows in
+    # text.upper().  Equal counts: every opening is a match's start.
+    if text.count(OPEN) == n and text.upper().count(OPEN) == n:
+        return False
+    for m in _LOOSE_OPEN.finditer(text):
+        p = m.start()
+        k = bisect_right(starts, p) - 1
+        if k < 0 or p >= ends[k]:
+            return True
+    return False
 
 
 def loose_matches(text: str) -> list[tuple[int, int, str | None, str | None]]:

@@ -10,7 +10,10 @@ import re
 from bisect import bisect_right
 
 from .context import PLACEHOLDER_RE  # noqa: F401  (re-exported; the scans below are its linear form)
-from .placeholder_scan import PlaceholderScan, loose_matches
+from .placeholder_scan import PlaceholderScan, any_open_outside, loose_matches
+
+# the runtime's name characters ([a-zA-Z0-9_])
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
 GREEDY_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+)_UTCP_END")
 # What looks like an attempted placeholder: UTCP_ARG_ then a name-ish run,
@@ -20,12 +23,15 @@ LOOSE_RE = re.compile(
 )
 
 
-def malformed(command: str):
-    """(start, end, name, reason) for placeholder-like text the runtime leaves literal."""
-    strict = PlaceholderScan(command).finditer()
+def malformed(command: str, scan: PlaceholderScan | None = None):
+    """(start, end, name, reason) for placeholder-like text the runtime leaves literal
+    (``scan``: the command's :class:`PlaceholderScan`, when the caller has one)."""
+    strict = (scan or PlaceholderScan(command)).finditer()
     strict_starts = [a for _n, a, _b in strict]
     strict_ends = [b for _n, _a, b in strict]
     out: list[tuple[int, int, str | None, str]] = []
+    if not any_open_outside(command, strict_starts, strict_ends):
+        return out  # every loose match would start inside a runtime match
     for start, end, g1, g2 in loose_matches(command):
         # inside a runtime match (strict matches do not overlap: one bisect)
         k = bisect_right(strict_starts, start) - 1
@@ -51,11 +57,16 @@ def malformed(command: str):
     return out
 
 
-def lazy_mismatches(command: str):
-    """(start, end, lazy_name, greedy_name) where the lazy regex stops early."""
+def lazy_mismatches(command: str, scan: PlaceholderScan | None = None):
+    """(start, end, lazy_name, greedy_name) where the lazy regex stops early
+    (``scan``: the command's :class:`PlaceholderScan`, when the caller has one)."""
     out = []
-    scan = PlaceholderScan(command)
-    for name, start, _end in scan.finditer():
+    if scan is None:
+        scan = PlaceholderScan(command)
+    n = len(command)
+    for name, start, end in scan.finditer():
+        if end == n or command[end] not in _NAME_CHARS:
+            continue  # the name run ends with this _UTCP_END: the greedy match is the same
         g = scan.greedy(start)
         if g and g[0] != name:
             out.append((start, g[2], name, g[0]))

@@ -176,6 +176,17 @@ class Rule:
         return self.finding(tpl.source, s, e, message, pointer=step.pointer, tool=tpl.tool, **kw)
 
 
+def source_may_spell(text: str, *literals: str) -> bool:
+    """False only when no JSON string or key of the document ``text`` can
+    contain any of ``literals``: none occurs in the text and the text has no
+    ``\\u`` escape (the only JSON escape that spells a letter, a digit, ``:``
+    or ``-``).  A cheap necessary condition a document rule tests before
+    walking the tree; ``literals`` hold no ``\\``, ``/`` or control characters
+    (which other escapes spell), and ``"`` only as the quotes of a whole
+    token (``'"env"'``: a key or value exactly ``env``)."""
+    return "\\u" in text or any(lit in text for lit in literals)
+
+
 _REGISTRY: dict[str, Rule] | None = None
 
 

@@ -63,6 +63,8 @@ def sink_findings(rule, tpl, kind: str, message) -> Iterator:
     if a is None:
         return
     for ref in a.placeholders:
+        if not ref.sinks:
+            continue  # most references reach no sink
         sinks = [s for s in ref.sinks if s.kind == kind]
         if not sinks:
             continue

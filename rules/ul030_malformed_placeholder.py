@@ -35,8 +35,8 @@ RULE = Rule(
 
 @RULE.check
 def check(tpl):
-    for step in tpl.steps:
-        for s, e, _name, reason in malformed(step.command):
+    for step, scan in zip(tpl.steps, tpl.placeholder_scans):
+        for s, e, _name, reason in malformed(step.command, scan):
             yield RULE.at_template(
                 tpl,
                 step,

@@ -31,6 +31,9 @@ def check(tpl):
     if tpl.origin != "tool" or not isinstance(tpl.inputs, dict) or tpl.doc is None or not tpl.steps:
         return
     used = {n for step in tpl.steps for n, _s, _e in step.placeholders()}
+    props = tpl.inputs.get("properties")
+    if isinstance(props, dict) and all(name in used for name in props):
+        return  # (the plain inputs hold the node's property names)
     props_node = tpl.doc.node(tpl.inputs_pointer + "/properties") if tpl.inputs_pointer else None
     if props_node is None or props_node.kind != "object":
         return

@@ -25,7 +25,7 @@ the client's `variables`, `load_variables_from` or the environment, and rotate t
 leaked credential.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.rule import Rule, source_may_spell
 from utcp_lint.secret_heuristics import TOKEN_VALUE_RE, is_reference, literal_secret, looks_like_placeholder
 
 RULE = Rule(
@@ -41,22 +41,46 @@ RULE = Rule(
 AUTH_SECRET_FIELDS = {"api_key", "password", "client_secret"}
 
 
-def _walk(node, path=()):
-    yield node, path
-    if node.kind == "object":
-        for k, _kn, vn in node.children:
-            yield from _walk(vn, path + (k,))
-    elif node.kind == "array":
-        for i, c in enumerate(node.children):
-            yield from _walk(c, path + (i,))
+def _strings(root):
+    """(node, path) of every string value below ``root``, in document order
+    (iterative: no generator chain as deep as the document)."""
+    stack = [(root, ())]
+    pop, push = stack.pop, stack.append
+    while stack:
+        node, path = pop()
+        kind = node.kind
+        if kind == "string":
+            if path:
+                yield node, path
+        elif kind == "object":
+            for k, _kn, vn in reversed(node.children):
+                if vn.kind in _WALKED:
+                    push((vn, path + (k,)))
+        elif kind == "array":
+            ch = node.children
+            for i in range(len(ch) - 1, -1, -1):
+                if ch[i].kind in _WALKED:
+                    push((ch[i], path + (i,)))
+
+
+_WALKED = frozenset({"string", "object", "array"})
+
+
+def _may_hold_secret(text: str) -> bool:
+    """Necessary for a finding: one of the keys the rule looks under, or a
+    token (its characters are never spelled by an escape other than ``\\u``,
+    so a token value appears as such in the source text)."""
+    return source_may_spell(text, '"env_vars"', '"env"', '"headers"', '"auth"') or (
+        TOKEN_VALUE_RE.search(text) is not None
+    )
 
 
 @RULE.check
 def check(doc):
+    if not _may_hold_secret(doc.source.text):
+        return
     reported = set()
-    for node, path in _walk(doc.root):
-        if node.kind != "string" or not path:
-            continue
+    for node, path in _strings(doc.root):
         key = path[-1] if isinstance(path[-1], str) else ""
         parent = path[-2] if len(path) >= 2 and isinstance(path[-2], str) else ""
         where = None

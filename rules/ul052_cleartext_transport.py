@@ -26,7 +26,7 @@ this rule covers the remaining places (MCP server URLs, other templates' URLs).
 from urllib.parse import urlsplit
 
 from utcp_lint.jsonpos import iter_members
-from utcp_lint.rule import Rule
+from utcp_lint.rule import Rule, source_may_spell
 from utcp_lint.secret_heuristics import is_loopback, is_reference
 
 RULE = Rule(
@@ -46,8 +46,24 @@ def _walk(node):
     return (vn for _p, k, _kn, vn in iter_members(node) if vn.kind == "string" and k in URL_KEYS)
 
 
+def _may_hold_http(text: str) -> bool:
+    """Necessary for an ``http://`` string: ``http`` (any case) before ``:/``
+    or ``:\\/`` in the source text, unless ``\\u`` escapes may spell it."""
+    if source_may_spell(text):
+        return True
+    for sep in (":/", ":\\/"):
+        i = text.find(sep)
+        while i != -1:
+            if text[max(0, i - 4) : i].lower() == "http":
+                return True
+            i = text.find(sep, i + 1)
+    return False
+
+
 @RULE.check
 def check(doc):
+    if not _may_hold_http(doc.source.text):
+        return
     # where the HTTP-family plugins refuse the URL outright, UL010 reports it
     # (an error: the tool can never work); do not report it twice.
     refused = {i.pointer for i in doc.validation if i.code == "url-refused"}

@@ -25,7 +25,7 @@ Start the server program directly with an argument list:
 import os
 
 from utcp_lint.jsonpos import iter_members
-from utcp_lint.rule import Rule
+from utcp_lint.rule import Rule, source_may_spell
 
 RULE = Rule(
     id="UL054",
@@ -55,6 +55,8 @@ def _mcp_nodes(node):
 
 @RULE.check
 def check(doc):
+    if not source_may_spell(doc.source.text, '"mcp"'):
+        return  # no string is exactly "mcp"
     for m in _mcp_nodes(doc.root):
         cfg = m.get("config")
         servers = cfg.get("mcpServers") if cfg is not None and cfg.kind == "object" else None

@@ -103,7 +103,10 @@ def check(tpl):
         if r.state != "normal" or not r.whole_word or r.context != "argv" or r.command is None:
             continue
         cmd = r.command
-        if cmd.kind != "command" or cmd.name_index is None or r.word is None or r.word.index <= cmd.name_index:
+        wi = r.word_index  # r.word's index in cmd.words (read without building the Words)
+        if cmd.kind != "command" or cmd.name_index is None or wi is None:
+            continue
+        if (wi if wi >= 0 else r.word.index) <= cmd.name_index:
             continue
         reason, conf = evidence(r.name, tpl.input_schema(r.name))
         if reason is None:

@@ -50,13 +50,15 @@ def _prop_name(pointer: str) -> str:
 @RULE.check
 def check(doc):
     def matcher(text, ms):
-        desc = ""
-        if ms.tool_index is not None:
-            tn = doc.tools[ms.tool_index].node
-            dn = tn.get("description") if tn.kind == "object" else None
-            desc = dn.value if dn is not None and dn.kind == "string" else ""
-        ctx = tool_context(doc, ms.tool_index, desc + " " + _prop_name(ms.pointer))
-        return sensitive(text, ctx, parameter=True)
+        def context() -> set:  # built only if a target matches
+            desc = ""
+            if ms.tool_index is not None:
+                tn = doc.tools[ms.tool_index].node
+                dn = tn.get("description") if tn.kind == "object" else None
+                desc = dn.value if dn is not None and dn.kind == "string" else ""
+            return tool_context(doc, ms.tool_index, desc + " " + _prop_name(ms.pointer))
+
+        return sensitive(text, context, parameter=True)
 
     yield from run_text_rule(
         RULE,

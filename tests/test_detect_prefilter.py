@@ -71,6 +71,22 @@ PIECES = [
     "é",
     "-Ab",
     "a-B",
+    # the ASCII-only conditions (verb before -[A-Z], lower-case cmdlet names)
+    "set-Item",
+    "xset-Item",
+    "Out-Null",
+    "\u017fet-Item",
+    "\u0131nvoke-expression",
+    "s\u212aip-X",
+    # spaced assignment, call operator, cmd /c conditions
+    "$x\u2003= 1",
+    "$x\x1c= ",
+    "&\u2003'",
+    "& \u201c",
+    "&\t$y",
+    "cmd /K",
+    "cmd.exe  /k",
+    "&&",
 ]
 
 

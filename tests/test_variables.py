@@ -16,7 +16,7 @@ from hypothesis import given, settings, strategies as st
 from utcp.exceptions import UtcpVariableNotFound
 from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
 
-from utcp_lint.template.client_vars import assigned_names, namespaced, shell_meant, substituted_refs
+from utcp_lint.template.client_vars import AssignedNames, assigned_names, namespaced, shell_meant, substituted_refs
 
 MANUAL = "my_man"  # registered name: the client looks variables up as my__man_NAME
 
@@ -188,6 +188,20 @@ def test_pattern_matches_the_real_substitutor(text):
     config = types.SimpleNamespace(variables=_AllVariables(), load_variables_from=None)
     real = DefaultVariableSubstitutor().substitute(text, config)
     assert _simulate(text) == real
+
+
+_ASSIGN_PIECES = ["X", "ab", "=", "+=", " ", ";", "for ", "read -r ", "mapfile -t ", "getopts o ", "printf -v"]
+_ASSIGN_PIECES += ["--arg ", "$X = ", "export ", "[1]", "\n", "|", "x1", "$"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(_ASSIGN_PIECES), max_size=8).map("".join), max_size=3))
+def test_assigned_names_asked_per_name_agree(commands):
+    # the lazy per-name answer (VarContext.assigned) is the full scan's
+    full = assigned_names(commands)
+    lazy = AssignedNames(commands)
+    for name in ["X", "ab", "x1", "Xab", "abX", "", "1", "X1", "b"] + sorted(full):
+        assert (name in lazy) == (name in full), (name, commands)
 
 
 def test_shell_meant_reasons():

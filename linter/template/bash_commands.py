@@ -80,7 +80,7 @@ ARITH_BUILTINS = frozenset({"let"})
 
 
 def basename(v: str) -> str:
-    return v.rsplit("/", 1)[-1]
+    return v[v.rfind("/") + 1 :]
 
 
 def is_python(name: str) -> bool:
@@ -104,7 +104,7 @@ class Role:
     confidence: str = "high"
 
 
-@dataclass
+@dataclass(slots=True)
 class Semantics:
     """Result of :func:`semantics` for one argv."""
 
@@ -1015,10 +1015,11 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
         # dynamic command word
         return sem
     # `--` position after the command name
-    for k in range(sem.name_index + 1, n):
-        if vals[k] == "--":
-            sem.dashdash = k
-            break
+    if "--" in vals:
+        for k in range(sem.name_index + 1, n):
+            if vals[k] == "--":
+                sem.dashdash = k
+                break
     known = _interpreter_at(vals, sem.name_index, sem, conf, via2)
     entry = _BY_NAME.get(sem.name)
     if entry is not None and entry.exec_primaries:

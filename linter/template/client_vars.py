@@ -26,7 +26,7 @@ copied):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 
 CLIENT_VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
@@ -133,6 +133,31 @@ def assigned_names(commands: Iterable[str]) -> frozenset:
     return frozenset(names)
 
 
+# every _ASSIGN_RE match contains one of these
+_ASSIGN_NEEDLES = ("=", "for", "read", "mapfile", "getopts", "printf", "--")
+
+
+class AssignedNames:
+    """``name in AssignedNames(commands)`` == ``name in assigned_names(commands)``,
+    answered per asked name (and remembered): only the commands that contain
+    the name and one of the loose pattern's literals are scanned (a captured
+    name is a substring of its command; most names are never asked)."""
+
+    __slots__ = ("commands", "_known")
+
+    def __init__(self, commands: Iterable[str]) -> None:
+        self.commands = [c for c in commands if any(n in c for n in _ASSIGN_NEEDLES)]
+        self._known: dict[str, bool] = {}
+
+    def __contains__(self, name: object) -> bool:
+        if not isinstance(name, str):
+            return False
+        known = self._known.get(name)
+        if known is None:
+            known = self._known[name] = bool(name) and name in assigned_names(c for c in self.commands if name in c)
+        return known
+
+
 _JQ_BIND_RE = re.compile(r"--(?:arg|argjson|slurpfile|rawfile)\s+([A-Za-z_][A-Za-z0-9_]*)\s")
 
 
@@ -142,7 +167,11 @@ def jq_bound(commands: Iterable[str]) -> frozenset:
 
 
 def shell_meant(
-    name: str, *, assigned: frozenset = frozenset(), env_names: frozenset = frozenset(), powershell: bool = False
+    name: str,
+    *,
+    assigned: Container[str] = frozenset(),
+    env_names: frozenset = frozenset(),
+    powershell: bool = False,
 ) -> str | None:
     """Why ``$name`` is evidently meant for the shell (a short reason), or None."""
     if CMD_OUTPUT_RE.match(name):
@@ -167,6 +196,7 @@ __all__ = [
     "substituted_refs",
     "namespaced",
     "assigned_names",
+    "AssignedNames",
     "shell_meant",
     "jq_bound",
     "CLIENT_VAR_RE",

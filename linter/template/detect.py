@@ -49,6 +49,37 @@ _VERBS = (
     "unblock"
 )
 
+# well-known cmdlets written in lower case
+_LOWER_CMDLETS = (
+    "get-childitem",
+    "get-content",
+    "set-content",
+    "get-item",
+    "write-output",
+    "write-host",
+    "select-object",
+    "where-object",
+    "foreach-object",
+    "convertto-json",
+    "convertfrom-json",
+    "invoke-webrequest",
+    "invoke-restmethod",
+    "invoke-expression",
+    "out-string",
+    "out-null",
+    "test-path",
+    "new-item",
+    "remove-item",
+    "copy-item",
+    "join-path",
+    "split-path",
+    "select-string",
+    "start-process",
+    "get-date",
+    "sort-object",
+    "measure-object",
+)
+
 # where a command can start: beginning of a line, after ; | & ( { = (and up to
 # two blanks), or after the call / dot-source operators
 _AT_CMD = r"(?:^|(?<=[;|&({=\n])|(?<=[;|&({=\n][ \t])|(?<=[;|&({=\n][ \t][ \t])|(?<=[&.] ))"
@@ -62,11 +93,7 @@ _STRONG = [
     (
         "cmdlet-lower",
         _lazy(
-            _AT_CMD + r"(?:get-childitem|get-content|set-content|get-item|write-output|write-host|"
-            r"select-object|where-object|foreach-object|convertto-json|convertfrom-json|"
-            r"invoke-webrequest|invoke-restmethod|invoke-expression|out-string|out-null|"
-            r"test-path|new-item|remove-item|copy-item|join-path|split-path|select-string|"
-            r"start-process|get-date|sort-object|measure-object)(?![\w-])",
+            _AT_CMD + r"(?:" + "|".join(_LOWER_CMDLETS) + r")(?![\w-])",
             re.IGNORECASE | re.MULTILINE,
         ),
     ),
@@ -135,17 +162,65 @@ _BACKTICK_ESCAPE = _lazy(r"`(?:[0abefnrtv\"'$`]|\r?\n)")
 _DASH_UPPER = re.compile(r"-[A-Z]")
 
 
+_VERB_SET = frozenset(_VERBS.split("|"))
+
+
+def _verb_before_dash_upper(text: str) -> bool:
+    """ASCII ``text`` only: some ``-[A-Z]`` follows a run of letters that is an
+    approved verb.  Necessary for "cmdlet": the verb ends at the dash and
+    starts after a separator (``_AT_CMD``: never a letter), so it is that
+    whole run; on ASCII text ``(?i:)`` is ``str.lower``."""
+    for m in _DASH_UPPER.finditer(text):
+        p = q = m.start()
+        while q > 0 and text[q - 1].isalpha():
+            q -= 1
+        if q < p and text[q:p].lower() in _VERB_SET:
+            return True
+    return False
+
+
+def _space_before(text: str, ch: str) -> bool:
+    """Some ``ch`` right after a ``\\s`` character (str.isspace is re's \\s)."""
+    i = text.find(ch, 1)
+    while i != -1:
+        if text[i - 1].isspace():
+            return True
+        i = text.find(ch, i + 1)
+    return False
+
+
+_CALL_QUOTES = frozenset("\"'$\u2018\u2019\u201c\u201d")
+
+
+def _amp_then_quote(text: str) -> bool:
+    """Some ``&`` followed by blanks (``\\s*``) and a quote or ``$``."""
+    n = len(text)
+    i = text.find("&")
+    while i != -1:
+        j = i + 1
+        while j < n and text[j].isspace():
+            j += 1
+        if j < n and text[j] in _CALL_QUOTES:
+            return True
+        i = text.find("&", i + 1)
+    return False
+
+
 def _conditions(text: str) -> dict:
     low = text.lower() if not text.islower() else text
     dash = "-" in text
     dash_upper = dash and _DASH_UPPER.search(text) is not None
     dollar = "$" in text
+    # on ASCII text, case-insensitive matching is str.lower (non-ASCII letters
+    # such as the Kelvin sign, dotless i or long s match ASCII ones under
+    # re.IGNORECASE, so other text keeps the broad conditions)
+    ascii_ = text.isascii()
     return {
         "env-drive": dollar and "env:" in low,
-        "cmdlet": dash_upper,
-        "cmdlet-lower": dash,
+        "cmdlet": dash_upper and (not ascii_ or _verb_before_dash_upper(text)),
+        "cmdlet-lower": dash and (not ascii_ or any(c in low for c in _LOWER_CMDLETS)),
         "iex": "iex" in text,
-        "cmd-c": "cmd" in text and "/" in text,
+        "cmd-c": "cmd" in text and ("/c" in text or "/C" in text or "/k" in text or "/K" in text),
         "automatic-variable": dollar,
         "static-member": "]::" in text,
         "here-string": "@'" in text or '@"' in text,
@@ -153,9 +228,9 @@ def _conditions(text: str) -> dict:
         "ps-operator": dash,
         "pascal-parameter": dash_upper,
         "type-literal": "[" in text and "]" in text,
-        "spaced-assignment": dollar and "=" in text,
+        "spaced-assignment": dollar and _space_before(text, "="),
         "pipeline-scriptblock": "|" in text and "{" in text,
-        "call-operator": "&" in text,
+        "call-operator": "&" in text and _amp_then_quote(text),
         "drive-path": ":\\" in text,
     }
 

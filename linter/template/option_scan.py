@@ -288,13 +288,17 @@ def leading_placeholder(analysis, word):
     return ref
 
 
+def _walked(cmd) -> bool:
+    """Whether :func:`command_walk` applies to ``cmd``."""
+    return cmd.kind == "command" and cmd.name_index is not None and cmd.name is not None and cmd.name not in SKIP
+
+
 def command_walk(cmd) -> tuple | None:
     """(spec, Walk) for a simple command's arguments, or None when not applicable."""
-    if cmd.kind != "command" or cmd.name_index is None or cmd.name is None or cmd.name in SKIP:
+    if not _walked(cmd):
         return None
     spec = lookup(cmd.name)
-    vals = [w.value for w in cmd.words]
-    return spec, walk(spec, vals, cmd.name_index + 1)
+    return spec, walk(spec, cmd.values, cmd.name_index + 1)
 
 
 def option_hits(analysis) -> list:
@@ -304,11 +308,22 @@ def option_hits(analysis) -> list:
     guards = analysis.guards
     # words led by a variable that holds a placeholder's value exactly (value flow)
     flow: dict = {}
+    flow_cmds: set = set()
     for u, p, name, names in analysis.flow_uses:
         flow.setdefault((id(u.command), u.word_index), (u, p, name, names))
+        flow_cmds.add(id(u.command))
     for cmd in analysis.commands:
         if cmd.name in functions and "function" not in cmd.wrappers:
             continue  # a shell function's arguments are $1…, never parsed as options
+        if not _walked(cmd):
+            continue
+        # necessary for a hit: an argument word holding an expansion, led by a
+        # placeholder (one lies inside the command's text) or by a variable
+        # holding its value
+        if None not in cmd.values[cmd.name_index + 1 :] or (
+            id(cmd) not in flow_cmds and not analysis.placeholders_in(cmd.start, cmd.end)
+        ):
+            continue
         cw = command_walk(cmd)
         if cw is None:
             continue

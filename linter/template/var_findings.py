@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ..context import CliTemplate, JsonStringRef
 from ..findings import Fix, TextEdit
-from .client_vars import ClientVarRef, assigned_names, namespaced, substituted_refs
+from .client_vars import AssignedNames, ClientVarRef, namespaced, substituted_refs
 
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 
@@ -21,7 +21,7 @@ _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 @dataclass
 class VarContext:
     tpl: CliTemplate
-    assigned: frozenset
+    assigned: AssignedNames  # names the commands assign (``in``, asked per name)
     env_names: frozenset
     bash: bool
     powershell: bool
@@ -105,7 +105,7 @@ def build_client_refs(tpl) -> list:
     shells = tpl.shells
     ctx = VarContext(
         tpl,
-        assigned_names(s.command for s in tpl.steps),
+        AssignedNames(s.command for s in tpl.steps),
         _env_names(tpl),
         bash="bash" in shells,
         powershell="powershell" in shells,
