@@ -52,6 +52,7 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
         data = _ts_safe(self.script).encode("utf-8")
         self._data = data
         self._off = _Offsets(self.script, data)
+        self._ascii: bool = self._off.ascii
         self.tree = get_parser().parse(self._parse_copy(data))
         self.root = self.tree.root_node
         self.has_error: bool = self.root.has_error
@@ -79,6 +80,8 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
 
     # ---- text helpers ---------------------------------------------------
     def _text(self, node) -> str:
+        if self._ascii:  # byte offsets are code-point offsets, and the parsed text is the script
+            return self.script[node.start_byte : node.end_byte]
         return self._data[node.start_byte : node.end_byte].decode("utf-8", "surrogatepass")
 
     def _c(self, b: int) -> int:

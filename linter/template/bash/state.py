@@ -44,6 +44,7 @@ class BashState:
     _paths: dict  # byte offset -> _path(b)
     _data: bytes
     _off: _Offsets
+    _ascii: bool  # the script is ASCII: byte offsets are code-point offsets
     _wrapper_shift: int  # set by BashAnalysis._parse_copy
     tree: Tree
     root: Node
