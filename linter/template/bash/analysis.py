@@ -85,8 +85,7 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
         return self._data[node.start_byte : node.end_byte].decode("utf-8", "surrogatepass")
 
     def _c(self, b: int) -> int:
-        off = self._off
-        return b if off.ascii else off.c(b)
+        return b if self._ascii else self._off.c(b)
 
     # ---- references -----------------------------------------------------
 

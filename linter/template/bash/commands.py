@@ -103,8 +103,7 @@ class SimpleCommand:
     @cached_property
     def words(self) -> list:
         """list[Word]: argv as bash builds it; words[0] is the command word as written."""
-        a = self._analysis
-        return [a._word(n, i, st) for i, (n, st) in enumerate(zip(self._word_nodes, self._statics))]
+        return self._analysis._argv_words(self._word_nodes, self._statics)
 
     @cached_property
     def assignments(self) -> list:
@@ -227,6 +226,27 @@ class CommandsMixin(BashState):
         # no placeholder starts inside the word (most words): no scan
         ids = () if lo == len(starts) or starts[lo] >= e else self._placeholder_ids(s, e)
         return Word(index, s, e, self.script[s:e], value, prefix, node.type, ids)
+
+    def _argv_words(self, nodes: list, statics: list) -> list:
+        """``[self._word(n, i, statics[i]) for i, n in enumerate(nodes)]`` in one loop
+        (the option scan asks for the words of every command)."""
+        script = self.script
+        starts = self._span_starts
+        n_spans = len(starts)
+        off = None if self._ascii else self._off
+        out = []
+        for i, node in enumerate(nodes):
+            if off is None:
+                s = node.start_byte
+                e = node.end_byte
+            else:
+                s = off.c(node.start_byte)
+                e = off.c(node.end_byte)
+            value, prefix = statics[i]
+            lo = bisect.bisect_left(starts, s)
+            ids = () if lo == n_spans or starts[lo] >= e else self._placeholder_ids(s, e)
+            out.append(Word(i, s, e, script[s:e], value, prefix, node.type, ids))
+        return out
 
     def _static(self, node) -> tuple:
         """(value or None, static prefix) of a word node."""
