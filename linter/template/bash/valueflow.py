@@ -623,9 +623,9 @@ def _bindings_of(a, ref) -> list:
         return out
     if cmd is None or ref.word_index is None:
         return out
-    vals = cmd.values
     ni = cmd.name_index
     if cmd.name == "printf" and ni is not None and ref.word_index > ni:
+        vals = cmd.values
         nm = None
         if ni + 2 < len(vals) and vals[ni + 1] == "-v" and ref.word_index > ni + 2:
             nm = vals[ni + 2]
