@@ -12,6 +12,9 @@ followed by what the rules read of it (``commands``, ``variables``, ``heredocs``
 ``parse_errors``, and the option scan, which builds the word models), in one pass.  Prints the best CPU seconds of each package,
 steps per CPU-second and the ratio.
 
+``--no-argv-cache`` bypasses the engine's per-process cache of argv semantics
+(:func:`utcp_lint.template.bash.commands._argv_semantics`), to show the figure without it.
+
 ``--unique`` first rewrites MANUAL so that no two steps share a command: the first line
 of every step gets a distinct word appended (`` u<tool>_<step>``), unless that line
 continues on the next one or holds a comment (see ``_OPEN_ENDS``).  Generated manuals
@@ -39,9 +42,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 _CHILD = r"""
 import sys, time
-root, manual, mode, out = sys.argv[1:5]
+root, manual, mode, out, no_cache = sys.argv[1:6]
 if root:
     sys.path.insert(0, root)
+if no_cache == "1":  # the argv semantics resolved for every command, as before the cache
+    from utcp_lint.template.bash import commands as _cm
+
+    if hasattr(_cm, "_argv_semantics"):
+        _cm._argv_semantics = _cm._argv_semantics.__wrapped__
 from utcp_lint.context import DocumentContext, LintOptions, SourceFile
 from utcp_lint.jsonpos import parse
 from utcp_lint.template import bash as B
@@ -168,13 +176,17 @@ print(steps, t_init, t_all)
 _OPEN_ENDS = ("{", "\\", "|", "&", ";", "(", "then", "do", "in", "else", "'", '"', "=", "done", "fi", "}", ")", "esac")
 
 
-def run(root: str, manual: str, mode: str, out: str = "") -> str:
+def run(root: str, manual: str, mode: str, out: str = "", no_cache: bool = False) -> str:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "bench-bash-analysis-pyc")
     env["PYTHONHASHSEED"] = "0"  # dumps print frozensets (guards): same order in both runs
     return subprocess.run(
-        [sys.executable, "-c", _CHILD, root, manual, mode, out], env=env, check=True, capture_output=True, text=True
+        [sys.executable, "-c", _CHILD, root, manual, mode, out, "1" if no_cache else "0"],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
 
 
@@ -185,6 +197,9 @@ def main() -> None:
     ap.add_argument("--root", default=str(ROOT / "build" / "bench-src"), help="package root for --dump")
     ap.add_argument("--dump", default="", help="write every fact to this file instead of timing")
     ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument(
+        "--no-argv-cache", action="store_true", help="bypass the per-process argv semantics cache (commands.py)"
+    )
     ap.add_argument("--unique", action="store_true", help="make every step's command distinct first")
     args = ap.parse_args()
     # the working tree laid out as utcp_lint (linter/ -> utcp_lint, rules/ -> utcp_lint/rules)
@@ -216,7 +231,7 @@ def main() -> None:
     steps = 0
     for _ in range(args.reps):
         for label, root in roots:
-            s, t_init, t_all = run(root, args.manual, "time").split()
+            s, t_init, t_all = run(root, args.manual, "time", no_cache=args.no_argv_cache).split()
             steps = int(s)
             b = best.setdefault(label, [1e9, 1e9])
             b[0] = min(b[0], float(t_init))
