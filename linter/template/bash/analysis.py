@@ -106,6 +106,19 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
         return "read" in self.script or "mapfile" in self.script
 
     @cached_property
+    def _pipe_steps(self) -> frozenset:
+        """Steps that may hold a pipeline: a ``|`` in the step's text, or every step when
+        the script has parse errors (tree-sitter may then invent tokens)."""
+        sc = self.script
+        return frozenset(i for i, (s0, s1) in enumerate(self.step_spans) if self.has_error or sc.find("|", s0, s1) >= 0)
+
+    @cached_property
+    def _may_have_procsub(self) -> bool:
+        """The script may hold a process substitution: a ``<(`` or ``>(`` (the parse copy
+        has the same brackets), or parse errors (tree-sitter may then invent tokens)."""
+        return self.has_error or "<(" in self.script or ">(" in self.script
+
+    @cached_property
     def _functions(self) -> dict:
         """name -> [(body start, body end)] of the shell functions defined in the steps."""
         sc = self.script

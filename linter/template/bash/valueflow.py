@@ -889,9 +889,7 @@ def _procsub_read_binding(a, ref) -> list:
         )
     ):
         return []
-    if not a.has_error and "<(" not in a.script and ">(" not in a.script:
-        # no process substitution anywhere (the parse copy has the same brackets; with
-        # parse errors tree-sitter may invent tokens, so the general walk decides)
+    if not a._may_have_procsub:
         return []
     path = a._path(a._off.b(ref.ref_start))
     for k in range(len(path) - 1, 0, -1):
