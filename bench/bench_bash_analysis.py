@@ -3,6 +3,7 @@
     python bench/bench_bash_analysis.py MANUAL [--before PKG_ROOT] [--reps 5]
     python bench/bench_bash_analysis.py MANUAL --unique [--before PKG_ROOT]
     python bench/bench_bash_analysis.py MANUAL --dump OUT.txt [--root PKG_ROOT]
+    python bench/bench_bash_analysis.py MANUAL --whole --before PKG_ROOT [--reps 5]
 
 Timing mode: for the working tree's package and (``--before``) another package root
 laid out as ``utcp_lint`` (e.g. ``/work/bench_tmp/a86/pkg``), alternating fresh
@@ -12,14 +13,16 @@ followed by what the rules read of it (``commands``, ``variables``, ``heredocs``
 ``parse_errors``, and the option scan, which builds the word models), in one pass.  Prints the best CPU seconds of each package,
 steps per CPU-second and the ratio.
 
-``--no-argv-cache`` bypasses the engine's per-process cache of argv semantics
-(:func:`utcp_lint.template.bash.commands._argv_semantics`), to show the figure without it.
-
 ``--unique`` first rewrites MANUAL so that no two steps share a command: the first line
 of every step gets a distinct word appended (`` u<tool>_<step>``), unless that line
 continues on the next one or holds a comment (see ``_OPEN_ENDS``).  Generated manuals
 draw their steps from ~100 corpus commands, which repeat far more than real manuals do;
-this measures the engine without any benefit from its per-process argv cache.
+this measures the engine without the benefit of per-command caches (the runtime's
+rendering keeps one result per command text).
+
+``--whole`` times the whole run instead, ``utcp-lint --format json --no-cache
+--no-config --jobs 1 MANUAL`` in a cold process per package (CPU of the child,
+``RUSAGE_CHILDREN``), alternating, and prints steps per CPU-second.
 
 Dump mode writes every fact of every template's analysis (placeholders and variable
 references with their context and sinks, commands and words, heredocs, breakages,
@@ -42,14 +45,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 _CHILD = r"""
 import sys, time
-root, manual, mode, out, no_cache = sys.argv[1:6]
+root, manual, mode, out = sys.argv[1:5]
 if root:
     sys.path.insert(0, root)
-if no_cache == "1":  # the argv semantics resolved for every command, as before the cache
-    from utcp_lint.template.bash import commands as _cm
-
-    if hasattr(_cm, "_argv_semantics"):
-        _cm._argv_semantics = _cm._argv_semantics.__wrapped__
 from utcp_lint.context import DocumentContext, LintOptions, SourceFile
 from utcp_lint.jsonpos import parse
 from utcp_lint.template import bash as B
@@ -176,18 +174,39 @@ print(steps, t_init, t_all)
 _OPEN_ENDS = ("{", "\\", "|", "&", ";", "(", "then", "do", "in", "else", "'", '"', "=", "done", "fi", "}", ")", "esac")
 
 
-def run(root: str, manual: str, mode: str, out: str = "", no_cache: bool = False) -> str:
+def run(root: str, manual: str, mode: str, out: str = "") -> str:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "bench-bash-analysis-pyc")
     env["PYTHONHASHSEED"] = "0"  # dumps print frozensets (guards): same order in both runs
     return subprocess.run(
-        [sys.executable, "-c", _CHILD, root, manual, mode, out, "1" if no_cache else "0"],
+        [sys.executable, "-c", _CHILD, root, manual, mode, out],
         env=env,
         check=True,
         capture_output=True,
         text=True,
     ).stdout
+
+
+_WRAP = (
+    "import resource, subprocess, sys\n"
+    "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
+    "u = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+    "print(u.ru_utime + u.ru_stime)\n"
+)
+_MAIN = "import sys; sys.path.insert(0, %r); sys.argv[0] = 'utcp-lint'; from utcp_lint.cli import main; main()"
+
+
+def whole_run(root: str, manual: str) -> float:
+    """CPU seconds of one cold ``utcp-lint --jobs 1`` run of the package at ``root``."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "bench-bash-analysis-pyc")
+    lint = [sys.executable, "-c", _MAIN % root, "--format", "json", "--no-cache", "--no-config", "--jobs", "1"]
+    out = subprocess.run(
+        [sys.executable, "-c", _WRAP] + lint + [manual], env=env, check=True, capture_output=True, text=True
+    ).stdout
+    return float(out.split()[0])
 
 
 def main() -> None:
@@ -197,9 +216,7 @@ def main() -> None:
     ap.add_argument("--root", default=str(ROOT / "build" / "bench-src"), help="package root for --dump")
     ap.add_argument("--dump", default="", help="write every fact to this file instead of timing")
     ap.add_argument("--reps", type=int, default=5)
-    ap.add_argument(
-        "--no-argv-cache", action="store_true", help="bypass the per-process argv semantics cache (commands.py)"
-    )
+    ap.add_argument("--whole", action="store_true", help="time whole cold runs (--jobs 1) instead")
     ap.add_argument("--unique", action="store_true", help="make every step's command distinct first")
     args = ap.parse_args()
     # the working tree laid out as utcp_lint (linter/ -> utcp_lint, rules/ -> utcp_lint/rules)
@@ -226,12 +243,29 @@ def main() -> None:
     if args.dump:
         run(args.root, args.manual, "dump", args.dump)
         return
+    if args.whole:
+        doc = json.loads(Path(args.manual).read_text(encoding="utf-8"))
+        steps = sum(len(t["tool_call_template"].get("commands", ())) for t in doc.get("tools", ()))
+        roots = [("after", str(mine))] + ([("before", args.before)] if args.before else [])
+        for _label, root in roots:
+            whole_run(root, args.manual)  # byte code cached
+        cpu: dict = {}
+        for _ in range(args.reps):
+            for label, root in roots:
+                cpu.setdefault(label, []).append(whole_run(root, args.manual))
+        print(f"whole run, --jobs 1, {steps} steps, {args.reps} alternating cold processes each")
+        for label, v in cpu.items():
+            v.sort()
+            print(f"{label:8} CPU s best {v[0]:.2f} median {v[len(v) // 2]:.2f}: {steps / v[0]:.0f} steps/CPU-s (best)")
+        if "before" in cpu:
+            print(f"after / before CPU (best) {min(cpu['after']) / min(cpu['before']):.3f}")
+        return
     roots = [("after", str(mine))] + ([("before", args.before)] if args.before else [])
     best: dict = {}
     steps = 0
     for _ in range(args.reps):
         for label, root in roots:
-            s, t_init, t_all = run(root, args.manual, "time", no_cache=args.no_argv_cache).split()
+            s, t_init, t_all = run(root, args.manual, "time").split()
             steps = int(s)
             b = best.setdefault(label, [1e9, 1e9])
             b[0] = min(b[0], float(t_init))

@@ -1,37 +1,15 @@
 """The bash analysis's shortcuts (issue 15) give what the general code gives.
 
-* the argv semantics of a command come from a bounded per-process cache of a pure
-  function: equal to a fresh :func:`bash_commands.semantics` of the same words;
 * word texts of an ASCII script are slices of the script, of other scripts decoded
   from the parsed bytes: the same values either way;
-* a one-part command name's value is its part's value.
+* a one-part command name's value is its part's value;
+* the once-per-script prefilters (a ``|`` in the step, a ``<(`` in the script) keep
+  the pipeline and process-substitution facts.
 """
 
 from __future__ import annotations
 
-from test_bash_corpus import CORPUS
-
-from utcp_lint.template import bash_commands as bc
 from utcp_lint.template.bash import analyze_commands
-from utcp_lint.template.bash.commands import _argv_semantics
-
-
-def test_argv_semantics_cache_is_bounded() -> None:
-    assert _argv_semantics.cache_info().maxsize == 4096
-
-
-def test_cached_semantics_equal_fresh_ones_on_the_corpus() -> None:
-    checked = 0
-    for command in CORPUS:
-        a = analyze_commands([command])
-        for cmd in a.commands:
-            if cmd.kind == "test":
-                continue
-            fresh = bc.semantics(bc.Argv([v for v, _p in cmd._statics], [p for _v, p in cmd._statics]))
-            assert cmd.semantics == fresh, command
-            assert cmd.name == (fresh.name if cmd.kind == "command" else cmd.name)
-            checked += 1
-    assert checked > 100
 
 
 def test_word_values_are_the_same_in_an_ascii_and_a_non_ascii_script() -> None:
@@ -51,3 +29,15 @@ def test_command_name_values() -> None:
     assert names[0] == ("/usr/bin/env", "python3")
     assert names[1] == ("echo", "echo")
     assert names[2][0] is None and names[2][1] is None
+
+
+def test_prefilters_keep_pipeline_and_process_substitution_facts() -> None:
+    piped = analyze_commands(["echo UTCP_ARG_x_UTCP_END | bash", "echo UTCP_ARG_y_UTCP_END"])
+    kinds = [[s.kind for s in r.sinks] for r in piped.placeholders]
+    assert kinds[0] == ["stdin-code"] and kinds[1] == []
+    assert piped._pipe_steps == frozenset({0})
+    procsub = analyze_commands(['read -r n < <(echo "UTCP_ARG_x_UTCP_END"); echo $(( n + 1 ))'])
+    assert procsub._may_have_procsub
+    assert any(s.kind == "arithmetic" for s in procsub.placeholders[0].sinks)
+    plain = analyze_commands(["echo UTCP_ARG_x_UTCP_END"])
+    assert not plain._may_have_procsub and plain._pipe_steps == frozenset()

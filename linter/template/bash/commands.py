@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 from .. import bash_commands as bc
 from .model import Heredoc, Redirect, Word
@@ -25,21 +25,6 @@ _COMMAND_KINDS = {
 _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
 # word nodes whose value is their text (backslashes removed)
 _PLAIN_WORDS = frozenset({"word", "number", "test_operator", "variable_name", "extglob_pattern", "regex"})
-
-
-@lru_cache(maxsize=4096)
-def _argv_semantics(statics: tuple) -> bc.Semantics:
-    """:func:`bash_commands.semantics` of one argv, given as ``((value, prefix), ...)``.
-
-    A bounded cache of a pure function: the result depends on the static values and
-    prefixes of the words and on the constant program tables only (no offsets, no
-    node, no document), and every reader treats a :class:`~bash_commands.Semantics`
-    as read-only (``sinks.py``, ``valueflow.py`` and the option scan read ``roles``,
-    ``name``, ``stdin_code`` ...; only ``bash_commands`` writes one, while building it).
-    Manuals repeat commands (the same ``curl``/``jq``/``git`` lines in many tools), so
-    the same argv is resolved once per process instead of once per command.
-    """
-    return bc.semantics(bc.Argv([v for v, _p in statics], [p for _v, p in statics]))
 
 
 class SimpleCommand:
@@ -97,7 +82,7 @@ class SimpleCommand:
             if self.kind == "test":
                 self._sem = bc.Semantics(self._statics[0][0] if self._statics else None, 0, ())
             else:
-                self._sem = _argv_semantics(tuple(self._statics))
+                self._sem = bc.semantics(bc.Argv([v for v, _p in self._statics], [p for _v, p in self._statics]))
         return self._sem
 
     @cached_property
