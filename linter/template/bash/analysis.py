@@ -52,6 +52,7 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
         data = _ts_safe(self.script).encode("utf-8")
         self._data = data
         self._off = _Offsets(self.script, data)
+        self._ascii: bool = self._off.ascii
         self.tree = get_parser().parse(self._parse_copy(data))
         self.root = self.tree.root_node
         self.has_error: bool = self.root.has_error
@@ -79,11 +80,12 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
 
     # ---- text helpers ---------------------------------------------------
     def _text(self, node) -> str:
+        if self._ascii:  # byte offsets are code-point offsets, and the parsed text is the script
+            return self.script[node.start_byte : node.end_byte]
         return self._data[node.start_byte : node.end_byte].decode("utf-8", "surrogatepass")
 
     def _c(self, b: int) -> int:
-        off = self._off
-        return b if off.ascii else off.c(b)
+        return b if self._ascii else self._off.c(b)
 
     # ---- references -----------------------------------------------------
 
@@ -102,6 +104,19 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
     def _has_read(self) -> bool:
         """The script runs ``read``/``mapfile``/``readarray`` somewhere (value-flow prefilter)."""
         return "read" in self.script or "mapfile" in self.script
+
+    @cached_property
+    def _pipe_steps(self) -> frozenset:
+        """Steps that may hold a pipeline: a ``|`` in the step's text, or every step when
+        the script has parse errors (tree-sitter may then invent tokens)."""
+        sc = self.script
+        return frozenset(i for i, (s0, s1) in enumerate(self.step_spans) if self.has_error or sc.find("|", s0, s1) >= 0)
+
+    @cached_property
+    def _may_have_procsub(self) -> bool:
+        """The script may hold a process substitution: a ``<(`` or ``>(`` (the parse copy
+        has the same brackets), or parse errors (tree-sitter may then invent tokens)."""
+        return self.has_error or "<(" in self.script or ">(" in self.script
 
     @cached_property
     def _functions(self) -> dict:

@@ -46,8 +46,12 @@ class BreakageMixin(BashState):
         out: list = []
         broken_steps: set = set()
         step: int | None  # a step index, or None where an offset is outside every step
+        sc = self.script
         for step, (s0, s1) in enumerate(self.step_spans):
-            # the wrapper's " 2>&1)" starts at s1: inside a comment?
+            # the wrapper's " 2>&1)" starts at s1: inside a comment?  (A comment node
+            # holding s1 and starting in the step starts with a `#` of the step text.)
+            if sc.find("#", s0, s1) < 0:
+                continue
             b = self._off.b(s1)
             n = self.root.descendant_for_byte_range(b, b + 1)
             if n is not None and n.type == "comment" and self._c(n.start_byte) >= s0:

@@ -23,6 +23,8 @@ _COMMAND_KINDS = {
     "test_command": "test",
 }
 _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
+# word nodes whose value is their text (backslashes removed)
+_PLAIN_WORDS = frozenset({"word", "number", "test_operator", "variable_name", "extglob_pattern", "regex"})
 
 
 class SimpleCommand:
@@ -86,8 +88,7 @@ class SimpleCommand:
     @cached_property
     def words(self) -> list:
         """list[Word]: argv as bash builds it; words[0] is the command word as written."""
-        a = self._analysis
-        return [a._word(n, i, st) for i, (n, st) in enumerate(zip(self._word_nodes, self._statics))]
+        return self._analysis._argv_words(self._word_nodes, self._statics)
 
     @cached_property
     def assignments(self) -> list:
@@ -205,16 +206,44 @@ class CommandsMixin(BashState):
             s = self._off.c(node.start_byte)
             e = self._off.c(node.end_byte)
         value, prefix = static if static is not None else self._static(node)
-        return Word(index, s, e, self.script[s:e], value, prefix, node.type, self._placeholder_ids(s, e))
+        starts = self._span_starts
+        lo = bisect.bisect_left(starts, s)
+        # no placeholder starts inside the word (most words): no scan
+        ids = () if lo == len(starts) or starts[lo] >= e else self._placeholder_ids(s, e)
+        return Word(index, s, e, self.script[s:e], value, prefix, node.type, ids)
+
+    def _argv_words(self, nodes: list, statics: list) -> list:
+        """``[self._word(n, i, statics[i]) for i, n in enumerate(nodes)]`` in one loop
+        (the option scan asks for the words of every command)."""
+        script = self.script
+        starts = self._span_starts
+        n_spans = len(starts)
+        off = None if self._ascii else self._off
+        out = []
+        for i, node in enumerate(nodes):
+            if off is None:
+                s = node.start_byte
+                e = node.end_byte
+            else:
+                s = off.c(node.start_byte)
+                e = off.c(node.end_byte)
+            value, prefix = statics[i]
+            lo = bisect.bisect_left(starts, s)
+            ids = () if lo == n_spans or starts[lo] >= e else self._placeholder_ids(s, e)
+            out.append(Word(i, s, e, script[s:e], value, prefix, node.type, ids))
+        return out
 
     def _static(self, node) -> tuple:
         """(value or None, static prefix) of a word node."""
         t = node.type
-        if t in ("word", "number", "test_operator", "variable_name", "extglob_pattern", "regex"):
+        if t in _PLAIN_WORDS:
             tx = self._text(node)
             if "\\" in tx:
                 tx = _unescape_word(tx)
             return tx, tx
+        if t == "command_name" and node.child_count == 1:
+            # what the loop below gives for one part (a static part's prefix is its value)
+            return self._static(node.child(0))
         if not node.is_named:
             tx = self._text(node)
             return tx, tx
@@ -307,7 +336,11 @@ class CommandsMixin(BashState):
                         redirect_nodes.append(c)
         extra = False
         for r in redirect_nodes:
-            if r.type == "file_redirect" and r.named_child_count > 1:
+            if r.type != "file_redirect":
+                continue
+            cnt = r.named_child_count
+            # two named children, the first a descriptor (the wrapper's `2>&1`): one target
+            if cnt > 2 or (cnt == 2 and r.child(0).type != "file_descriptor"):
                 dests = [c for c in r.named_children if c.type != "file_descriptor"]
                 if len(dests) > 1:
                     word_nodes.extend(dests[1:])

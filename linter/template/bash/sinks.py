@@ -110,6 +110,8 @@ class SinksMixin(BashState):
         return "medium"
 
     def _downstream_sink(self, cmd: SimpleCommand, via: str) -> Sink | None:
+        if cmd.step is not None and cmd.step not in self._pipe_steps:
+            return None  # no `|` in the step: no pipeline, no later stage
         stages = self._pipeline_of(cmd)
         k = self._stage_index(cmd)
         if k is None:

@@ -44,6 +44,7 @@ class BashState:
     _paths: dict  # byte offset -> _path(b)
     _data: bytes
     _off: _Offsets
+    _ascii: bool  # the script is ASCII: byte offsets are code-point offsets
     _wrapper_shift: int  # set by BashAnalysis._parse_copy
     tree: Tree
     root: Node
@@ -67,6 +68,12 @@ class BashState:
 
         @cached_property
         def _functions(self) -> dict: ...
+
+        @cached_property
+        def _pipe_steps(self) -> frozenset: ...
+
+        @cached_property
+        def _may_have_procsub(self) -> bool: ...
 
         # references.py
         def step_of(self, offset: int) -> int | None: ...

@@ -623,9 +623,9 @@ def _bindings_of(a, ref) -> list:
         return out
     if cmd is None or ref.word_index is None:
         return out
-    vals = cmd.values
     ni = cmd.name_index
     if cmd.name == "printf" and ni is not None and ref.word_index > ni:
+        vals = cmd.values
         nm = None
         if ni + 2 < len(vals) and vals[ni + 1] == "-v" and ref.word_index > ni + 2:
             nm = vals[ni + 2]
@@ -888,6 +888,8 @@ def _procsub_read_binding(a, ref) -> list:
             and cmd.name in _PRINTERS
         )
     ):
+        return []
+    if not a._may_have_procsub:
         return []
     path = a._path(a._off.b(ref.ref_start))
     for k in range(len(path) - 1, 0, -1):

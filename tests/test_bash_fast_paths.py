@@ -1,0 +1,43 @@
+"""The bash analysis's shortcuts (issue 15) give what the general code gives.
+
+* word texts of an ASCII script are slices of the script, of other scripts decoded
+  from the parsed bytes: the same values either way;
+* a one-part command name's value is its part's value;
+* the once-per-script prefilters (a ``|`` in the step, a ``<(`` in the script) keep
+  the pipeline and process-substitution facts.
+"""
+
+from __future__ import annotations
+
+from utcp_lint.template.bash import analyze_commands
+
+
+def test_word_values_are_the_same_in_an_ascii_and_a_non_ascii_script() -> None:
+    ascii_ = analyze_commands(['cp -- "a b" c\\ d UTCP_ARG_x_UTCP_END /tmp/out'])
+    other = analyze_commands(['cp -- "a b" c\\ d UTCP_ARG_x_UTCP_END /tmp/\u00e9t\u00e9'])
+    assert ascii_._ascii and not other._ascii
+    va = [w.value for w in ascii_.commands[0].words]
+    vo = [w.value for w in other.commands[0].words]
+    assert va[:-1] == vo[:-1] == ["cp", "--", "a b", "c d", None]
+    assert (va[-1], vo[-1]) == ("/tmp/out", "/tmp/\u00e9t\u00e9")
+    assert [w.text for w in other.commands[0].words][-1] == "/tmp/\u00e9t\u00e9"
+
+
+def test_command_name_values() -> None:
+    a = analyze_commands(['"/usr/bin/env" python3 -c UTCP_ARG_code_UTCP_END', "e'ch'o hi", "$UTCP_ARG_x_UTCP_END y"])
+    names = [(c.values[0], c.name) for c in a.commands]
+    assert names[0] == ("/usr/bin/env", "python3")
+    assert names[1] == ("echo", "echo")
+    assert names[2][0] is None and names[2][1] is None
+
+
+def test_prefilters_keep_pipeline_and_process_substitution_facts() -> None:
+    piped = analyze_commands(["echo UTCP_ARG_x_UTCP_END | bash", "echo UTCP_ARG_y_UTCP_END"])
+    kinds = [[s.kind for s in r.sinks] for r in piped.placeholders]
+    assert kinds[0] == ["stdin-code"] and kinds[1] == []
+    assert piped._pipe_steps == frozenset({0})
+    procsub = analyze_commands(['read -r n < <(echo "UTCP_ARG_x_UTCP_END"); echo $(( n + 1 ))'])
+    assert procsub._may_have_procsub
+    assert any(s.kind == "arithmetic" for s in procsub.placeholders[0].sinks)
+    plain = analyze_commands(["echo UTCP_ARG_x_UTCP_END"])
+    assert not plain._may_have_procsub and plain._pipe_steps == frozenset()
