@@ -69,7 +69,7 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
             result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
             templates = []
         budget = Budget(len(doc.source.text), doc.options.time_budget)
-        with gc_frozen():
+        with gc_frozen() as frozen:
             # a split forks its workers now: they run the template rules while
             # this process runs the document rules, then takes its own share
             split = _split_templates(linter, templates, doc.source, budget)
@@ -82,6 +82,7 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                             break
                         run_rule(rule, doc, doc.source, result)
                 ran = True
+                frozen.refreeze()
             finally:
                 if split is not None and (not ran or budget.spent_at is not None):
                     split.abandon()  # the serial run analyses no template then
