@@ -429,13 +429,15 @@ def check_cmd(
     rctx.summary = not (quiet or silent)
     rctx.errors_to_stderr = fmt == "text" and not output
     if fmt == "json" and not statistics:  # streamed: the report is never built whole in memory (issue 15)
+        from .jsonpos import no_gc
         from .reporters import write_report
 
-        if output:
-            with open(output, "w", encoding="utf-8") as f:
-                write_report(fmt, result, rctx, f)
-        else:
-            write_report(fmt, result, rctx, sys.stdout)
+        with no_gc():  # makes no cycles; a collection now would walk the run's garbage, which the exit drops
+            if output:
+                with open(output, "w", encoding="utf-8") as f:
+                    write_report(fmt, result, rctx, f)
+            else:
+                write_report(fmt, result, rctx, sys.stdout)
     else:
         if statistics and fmt == "text":
             text = _statistics(result.findings, rules)
