@@ -65,10 +65,18 @@ def test_large_document_split_across_workers_is_identical(tmp_path, monkeypatch)
     monkeypatch.setattr(parallel, "run_templates", lambda *a: calls.append(1) or real(*a))
     serial = _lint([m], 1)
     assert not calls
+    before = _split_folders()
     par = _lint([m], 2)
     assert calls  # the split really ran
     assert len(serial.findings) > 100
     assert _full(par) == _full(serial)
+    assert _split_folders() == before  # the workers' result files are removed
+
+
+def _split_folders() -> set:
+    import tempfile
+
+    return {p.name for p in Path(tempfile.gettempdir()).glob("utcp-lint-split-*")}
 
 
 def test_many_files_across_workers_is_identical(tmp_path, monkeypatch):

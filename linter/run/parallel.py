@@ -43,6 +43,7 @@ MAX_SPLIT_CHARS = 48 * 1024 * 1024
 MIN_FILES = 4  # many files: from this many JSON files ...
 MIN_BYTES = 256 * 1024  # ... totalling at least this many bytes
 CHUNKS_PER_JOB = 16  # slices per process: the parent and the workers take them as they finish
+LOCK_TIMEOUT = 30.0  # seconds; the lock is held for a few instructions
 MIN_CHUNK = 8  # templates per slice at least (each slice costs a round trip to a worker)
 
 
@@ -72,8 +73,10 @@ def _executor(ctx, workers: int):
     return ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
 
 
-# Set in the parent just before forking; read by the workers (inherited).
+# Set in the parent just before forking; read by the workers (inherited):
+# (linter, targets) for many files, the _Split of one document.
 _STATE: tuple | None = None
+_SPLIT: _Split | None = None
 
 
 # ---- one document: templates split across workers --------------------------
@@ -109,44 +112,107 @@ def run_templates(linter, templates: list, source, budget, jobs: int) -> Templat
     return TemplateSplit.start(linter, templates, source, budget, jobs)
 
 
-class TemplateSplit:
-    """The template rules of one document running in forked workers, forked
-    when this is made so that they start while the parent runs the document
-    rules.  The slices are claimed in a table shared with the workers (an
-    anonymous shared mapping, one byte per slice, under a lock): a worker
-    claims a slice when it starts it, in order from the first; in
-    :meth:`finish` the parent claims those still free from the last one
-    backwards and runs them itself, then appends every slice's results in
-    template order.  :meth:`abandon` claims them all (the budget ran out in
-    the document rules: the serial run analyses no template then)."""
+# a slice's state in the table shared with the workers
+FREE, WORKER, PARENT, DONE = 0, 1, 2, 3
 
-    def __init__(self, ex, state: tuple, futures: list) -> None:
+
+class _Split:
+    """What the workers inherit through the fork: the template rules' inputs,
+    the slices, the shared table (an anonymous shared mapping, one state byte
+    per slice, read and written under ``lock``) and the folder where a
+    worker writes each slice's results."""
+
+    __slots__ = ("rules", "templates", "source", "budget", "bounds", "lock", "table", "folder")
+
+    def __init__(self, rules, templates, source, budget, bounds, lock, table, folder: str) -> None:
+        self.rules, self.templates, self.source, self.budget = rules, templates, source, budget
+        self.bounds, self.lock, self.table, self.folder = bounds, lock, table, folder
+
+    def claim(self, who: int) -> int | None:
+        """The first free slice for a worker, the last one for the parent
+        (they meet in the middle); None when none is left."""
+        table = self.table
+        order = range(len(self.bounds)) if who == WORKER else range(len(self.bounds) - 1, -1, -1)
+        with _Locked(self.lock):
+            for i in order:
+                if table[i] == FREE:
+                    table[i] = who
+                    return i
+        return None
+
+    def state(self, i: int) -> int:
+        with _Locked(self.lock):
+            return self.table[i]
+
+    def done(self, i: int) -> None:
+        with _Locked(self.lock):
+            self.table[i] = DONE
+
+    def path(self, i: int) -> str:
+        return os.path.join(self.folder, str(i))
+
+
+class _Locked:
+    """``with lock`` that gives up (RuntimeError: the run falls back to the
+    serial loop) instead of waiting forever on a lock whose holder was
+    killed inside its few instructions under it."""
+
+    def __init__(self, lock) -> None:
+        self.lock = lock
+
+    def __enter__(self) -> None:
+        if not self.lock.acquire(timeout=LOCK_TIMEOUT):
+            raise RuntimeError("the slice table's lock was not released")
+
+    def __exit__(self, *exc: object) -> None:
+        self.lock.release()
+
+
+class TemplateSplit:
+    """The template rules of one document on forked workers, forked when this
+    is made so that they start while the parent runs the document rules.
+    Every process claims slices in the shared table: the workers from the
+    first, the parent, once its document rules are done, from the last.  A
+    worker never waits for the parent: it claims its next slice itself and
+    writes each slice's results to a file (a pipe would block once it holds
+    64 KB, until the parent's reader thread gets the interpreter lock from
+    the parent's own rules).  :meth:`finish` collects every slice's results
+    in template order; :meth:`abandon` drops them (the budget ran out in the
+    document rules: the serial run analyses no template then)."""
+
+    def __init__(self, ex, split: _Split, futures: list) -> None:
         self.ex = ex
-        self.state = state  # (rules, templates, source, budget, bounds, lock, claims)
+        self.split = split
         self.futures = futures
 
     @classmethod
     def start(cls, linter, templates: list, source, budget, jobs: int) -> TemplateSplit | None:
-        """Fork ``jobs - 1`` workers (the parent is the last one) and queue
-        the slices; None (nothing started) when processes are not available."""
-        global _STATE
+        """Fork ``jobs - 1`` workers (the parent is the last one) and start
+        them; None (nothing started) when processes are not available."""
+        global _SPLIT
         ctx = _fork_context()
         if ctx is None:
             return None
         import mmap
+        import tempfile
 
         n = len(templates)
         bounds = chunk_bounds(templates, max(1, min(n // MIN_CHUNK, jobs * CHUNKS_PER_JOB)))
+        workers = max(1, jobs - 1)
+        folder = None
         try:
-            claims = mmap.mmap(-1, len(bounds))  # anonymous, shared with the forks; zero: free
-            state = (linter.rules, templates, source, budget, bounds, ctx.Lock(), claims)
-            _STATE = state  # inherited by the workers, read by _worker_slice
-            ex = _executor(ctx, max(1, jobs - 1))
-            futures = [ex.submit(_worker_slice, i) for i in range(len(bounds))]  # the first submit forks
+            folder = tempfile.mkdtemp(prefix="utcp-lint-split-")
+            table = mmap.mmap(-1, len(bounds))  # anonymous, shared with the forks; zero: FREE
+            split = _Split(linter.rules, templates, source, budget, bounds, ctx.Lock(), table, folder)
+            _SPLIT = split  # inherited by the workers, read by _worker
+            ex = _executor(ctx, workers)
+            futures = [ex.submit(_worker) for _ in range(workers)]  # the first submit forks
         except (OSError, RuntimeError, EOFError, ImportError):
-            _STATE = None
+            _SPLIT = None
+            if folder is not None:
+                _remove(folder)
             return None
-        return cls(ex, state, futures)
+        return cls(ex, split, futures)
 
     def finish(self, result, budget=None) -> int | None:
         """Append the template results to ``result`` exactly as the serial loop
@@ -154,23 +220,24 @@ class TemplateSplit:
         when ``budget`` ran out: ``budget.spent_at`` is then set, as the
         serial loop sets it), or None (nothing appended) when a worker died:
         the caller then runs the templates serially."""
-        global _STATE
-        futures = self.futures
-        parts: list = [None] * len(futures)
+        import pickle
+
+        split = self.split
+        parts: list = [None] * len(split.bounds)
         try:
-            # the parent's share: the slices no worker has started, last first
-            for i in range(len(futures) - 1, -1, -1):
-                if not _claim(self.state, i, PARENT):
-                    break  # workers start the slices in order: the rest are theirs
-                parts[i] = _run_slice(self.state, i)
-            for i, fut in enumerate(futures):
-                if parts[i] is None:
-                    parts[i] = fut.result()
-        except (OSError, RuntimeError, EOFError, ImportError):  # incl. BrokenProcessPool: a worker died
+            while (i := split.claim(PARENT)) is not None:
+                parts[i] = _run_slice(split, i)
+                self._load_done(parts)  # between slices: the workers' finished ones
+            for fut in self.futures:
+                fut.result()  # a worker returns once no slice is free
+            self._load_done(parts)
+        except (OSError, RuntimeError, EOFError, ImportError, pickle.UnpicklingError):  # incl. BrokenProcessPool
             return None
         finally:
             self.close()
-        templates = self.state[1]
+        if any(p is None for p in parts):
+            return None  # a slice neither ran here nor was written by a worker
+        templates = split.templates
         done = 0
         for findings, seen, analysed, spent in parts:
             result.findings.extend(findings)
@@ -181,50 +248,61 @@ class TemplateSplit:
                 budget.spent_at = (f"rule {rule_id} on this CLI template", templates[index])
         return done
 
+    def _load_done(self, parts: list) -> None:
+        import pickle
+
+        split = self.split
+        for i, part in enumerate(parts):
+            if part is None and split.state(i) == DONE:
+                with open(split.path(i), "rb") as f:
+                    findings, seen, analysed, spent = pickle.load(f)
+                parts[i] = (_expand(findings), seen, analysed, spent)
+
     def abandon(self) -> None:
-        """Drop the slices: claim every free one (workers skip it), wait for
-        the started ones (they stop at the spent budget)."""
-        for i in range(len(self.futures)):
-            _claim(self.state, i, PARENT)
+        """Drop the slices: claim every free one (the workers then stop),
+        wait for the started ones (they stop at the spent budget)."""
+        while self.split.claim(PARENT) is not None:
+            pass
         self.close()
 
     def close(self) -> None:
-        global _STATE
+        global _SPLIT
         try:
             self.ex.shutdown(wait=True)
         finally:
-            self.state[6].close()
-            _STATE = None
+            self.split.table.close()
+            _remove(self.split.folder)
+            _SPLIT = None
 
 
-WORKER, PARENT = 1, 2  # who claimed a slice (0: free)
+def _remove(folder: str) -> None:
+    import shutil
+
+    shutil.rmtree(folder, ignore_errors=True)
 
 
-def _claim(state: tuple, i: int, who: int) -> bool:
-    """Claim slice ``i`` for ``who``; False when it was claimed already."""
-    lock, claims = state[5], state[6]
-    with lock:
-        if claims[i]:
-            return False
-        claims[i] = who
-        return True
+def _worker() -> int:
+    """A worker: claim the first free slice, run it, write its results;
+    until no slice is free.  Returns how many slices it ran."""
+    import pickle
+
+    split = _SPLIT
+    assert split is not None  # inherited through the fork
+    ran = 0
+    while (i := split.claim(WORKER)) is not None:
+        findings, seen, analysed, spent = _run_slice(split, i)
+        with open(split.path(i), "wb") as f:
+            pickle.dump((_compact(findings), seen, analysed, spent), f, protocol=pickle.HIGHEST_PROTOCOL)
+        split.done(i)
+        ran += 1
+    return ran
 
 
-def _worker_slice(i: int):
-    """A worker's slice ``i``, or None when the parent claimed it (the
-    arguments were inherited through the fork)."""
-    assert _STATE is not None
-    if not _claim(_STATE, i, WORKER):
-        return None
-    return _run_slice(_STATE, i)
-
-
-def _run_slice(state: tuple, i: int):
-    rules, templates, source, budget, bounds = state[:5]
-    start, stop = bounds[i]
+def _run_slice(split: _Split, i: int):
+    start, stop = split.bounds[i]
     tmp = RunResult()
     # a fork inherits the parent's budget start time
-    analysed, spent = run_template_rules(rules, templates, source, tmp, budget, start, stop)
+    analysed, spent = run_template_rules(split.rules, split.templates, split.source, tmp, split.budget, start, stop)
     # internal errors are the only errors the template loop records
     return (
         tmp.findings,
@@ -232,6 +310,29 @@ def _run_slice(state: tuple, i: int):
         analysed,
         None if spent is None else (spent[0].id, spent[1]),
     )
+
+
+def _finding_fields() -> tuple[str, ...]:
+    from dataclasses import fields
+
+    from ..findings import Finding
+
+    return tuple(f.name for f in fields(Finding))
+
+
+def _compact(findings: list) -> list[tuple]:
+    """Findings as tuples of their fields: pickled in half the time of the
+    (slotted) dataclass objects, whose state goes through Python code."""
+    from operator import attrgetter
+
+    get = attrgetter(*_finding_fields())
+    return [get(f) for f in findings]
+
+
+def _expand(rows: list[tuple]) -> list:
+    from ..findings import Finding
+
+    return [Finding(*row) for row in rows]
 
 
 def _merge_internal_errors(result, seen_items) -> None:
