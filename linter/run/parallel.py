@@ -2,16 +2,18 @@
 
 Two ways, chosen by :class:`utcp_lint.run.linter.Linter` when ``jobs > 1``:
 
-* **one large document**: it is loaded once and its CLI templates are built;
-  then ``jobs - 1`` worker processes are *forked* (they inherit the loaded
-  document and the templates, nothing is pickled on the way in) and start
-  on the template-scope rules, slice by slice (contiguous slices of about
-  equal cost, :func:`chunk_bounds`), while the parent runs the document
-  rules; the parent then takes the slices no worker has started, from the
-  last one backwards (:class:`TemplateSplit`).  The slices' findings are
-  concatenated in template order, exactly the order the serial loop appends
-  them, and internal errors are merged the way the serial run merges them
-  (one error per failure naming every rule it hit).
+* **one large document** (:class:`TemplateSplit`): it is loaded once and its
+  CLI templates are built; then ``jobs - 1`` worker processes are *forked*
+  (they inherit the loaded document and the templates, nothing is pickled on
+  the way in) and start on the template-scope rules while the parent runs
+  the document rules.  The templates are cut into contiguous slices of about
+  equal cost (:func:`chunk_bounds`); every process claims slices in a table
+  shared with the forks, the workers from the first, the parent (once its
+  document rules are done) from the last, so all processes stay busy until
+  the last slice.  A worker writes each slice's findings to a file, the
+  parent reads them back in template order: the result is the serial loop's
+  list, in its order, and internal errors are merged the way the serial run
+  merges them (one error per failure naming every rule it hit).
 * **many files**: worker processes lint whole files (``map``, order kept);
   results are appended in the targets' order.
 
@@ -21,8 +23,8 @@ raises instead of hanging; the run then redoes that work serially.
 Either way the result is identical to the serial run, in the same order
 (tests/test_parallel.py, scripts/compare_baseline.py --jobs 2).  Both need
 ``fork`` (Linux, the BSDs); elsewhere, and whenever a pool cannot be made,
-the run stays serial.  Thresholds: a split costs a fork and pickling the
-findings back (~30-60 ms), so it is used only above
+the run stays serial.  Thresholds: a split costs a fork, a pool and the
+findings' round trip through files (~30-60 ms), so it is used only above
 :data:`MIN_TEMPLATES` templates, or :data:`MIN_FILES` files totalling
 :data:`MIN_BYTES`.
 """
@@ -44,7 +46,7 @@ MIN_FILES = 4  # many files: from this many JSON files ...
 MIN_BYTES = 256 * 1024  # ... totalling at least this many bytes
 CHUNKS_PER_JOB = 16  # slices per process: the parent and the workers take them as they finish
 LOCK_TIMEOUT = 30.0  # seconds; the lock is held for a few instructions
-MIN_CHUNK = 8  # templates per slice at least (each slice costs a round trip to a worker)
+MIN_CHUNK = 8  # templates per slice at least (each slice costs a claim and a file)
 
 
 def default_jobs() -> int:
