@@ -207,3 +207,33 @@ def test_slices_are_contiguous_and_balanced_by_cost():
     costs = [sum(parallel._cost(t) for t in templates[a:b]) for a, b in bounds[1:]]
     assert max(costs) <= 2 * min(costs)
     assert parallel.chunk_bounds(templates[:3], 8) == [(0, 1), (1, 2), (2, 3)]
+
+
+def test_slice_claims_workers_from_the_first_parent_from_the_last():
+    import mmap
+    import multiprocessing
+
+    table = mmap.mmap(-1, 4)
+    split = parallel._Split(None, [], None, None, [(0, 1)] * 4, multiprocessing.get_context("fork").Lock(), table, "")
+    assert split.claim(parallel.WORKER) == 0
+    assert split.claim(parallel.PARENT) == 3
+    assert split.claim(parallel.WORKER) == 1
+    split.done(1)
+    assert split.state(1) == parallel.DONE and split.state(3) == parallel.PARENT
+    assert split.claim(parallel.PARENT) == 2
+    assert split.claim(parallel.WORKER) is None and split.claim(parallel.PARENT) is None
+    table.close()
+
+
+def test_findings_cross_the_process_boundary_unchanged(tmp_path):
+    """A worker sends findings as tuples of their fields; the parent rebuilds
+    them: every field (fixes and related locations included) survives."""
+    import pickle
+
+    m = tmp_path / "big.json"
+    m.write_text(_manual(60))
+    findings = _lint([m], 1).findings
+    assert any(f.fix for f in findings) and any(f.related for f in findings)
+    back = parallel._expand(pickle.loads(pickle.dumps(parallel._compact(findings))))
+    assert back == findings
+    assert [repr(f) for f in back] == [repr(f) for f in findings]
