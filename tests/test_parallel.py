@@ -65,10 +65,18 @@ def test_large_document_split_across_workers_is_identical(tmp_path, monkeypatch)
     monkeypatch.setattr(parallel, "run_templates", lambda *a: calls.append(1) or real(*a))
     serial = _lint([m], 1)
     assert not calls
+    before = _split_folders()
     par = _lint([m], 2)
     assert calls  # the split really ran
     assert len(serial.findings) > 100
     assert _full(par) == _full(serial)
+    assert _split_folders() == before  # the workers' result files are removed
+
+
+def _split_folders() -> set:
+    import tempfile
+
+    return {p.name for p in Path(tempfile.gettempdir()).glob("utcp-lint-split-*")}
 
 
 def test_many_files_across_workers_is_identical(tmp_path, monkeypatch):
@@ -144,15 +152,13 @@ def test_a_dying_worker_falls_back_to_the_serial_run(tmp_path):
 def test_budget_holds_in_workers(tmp_path, monkeypatch):
     """A document split across workers still stops at the time budget with one
     UL011 finding, as the serial loop does, instead of running unbounded: here
-    the budget runs out only inside the forked workers."""
-    import os
-
+    the budget runs out in the template loop of every process (the workers
+    and the parent, which takes its share of the slices)."""
     from utcp_lint.budget import Budget
 
     m = tmp_path / "big.json"
     m.write_text(_manual(parallel.MIN_TEMPLATES + 60))
-    parent = os.getpid()
-    monkeypatch.setattr(Budget, "exceeded", lambda self: os.getpid() != parent)
+    monkeypatch.setattr(Budget, "exceeded", lambda self: sys._getframe(1).f_code.co_name == "run_template_rules")
     calls = []
     real = parallel.run_templates
     monkeypatch.setattr(parallel, "run_templates", lambda *a: calls.append(1) or real(*a))
@@ -162,3 +168,72 @@ def test_budget_holds_in_workers(tmp_path, monkeypatch):
     assert len(ul011) == 1
     assert "analysis stopped" in ul011[0].message and "0 of " in ul011[0].message
     assert all(f.rule != "UL101" for f in res.findings)  # no template was analysed
+
+
+def test_budget_spent_in_document_rules_drops_the_started_split(tmp_path, monkeypatch):
+    """The workers start on the templates while the parent runs the document
+    rules; when the budget runs out there, the result is the serial run's:
+    no template analysed, one UL011 naming the document rule."""
+    from utcp_lint.budget import Budget
+
+    m = tmp_path / "big.json"
+    m.write_text(_manual(parallel.MIN_TEMPLATES + 60))
+    monkeypatch.setattr(Budget, "exceeded", lambda self: sys._getframe(1).f_code.co_name == "run_document")
+    calls = []
+    real = parallel.run_templates
+    monkeypatch.setattr(parallel, "run_templates", lambda *a: calls.append(1) or real(*a))
+    serial = _lint([m], 1)
+    assert not calls
+    par = _lint([m], 2)
+    assert calls
+    ul011 = [f for f in par.findings if f.rule == "UL011"]
+    assert len(ul011) == 1 and "on the document" in ul011[0].message
+    assert _full(par) == _full(serial)
+
+
+def test_slices_are_contiguous_and_balanced_by_cost():
+    from types import SimpleNamespace
+
+    def tpl(n_steps: int, length: int) -> SimpleNamespace:
+        return SimpleNamespace(steps=[SimpleNamespace(command="x" * length)] * n_steps)
+
+    # one heavy template first, then many light ones
+    templates = [tpl(40, 400)] + [tpl(1, 10) for _ in range(300)]
+    bounds = parallel.chunk_bounds(templates, 8)
+    assert bounds[0][0] == 0 and bounds[-1][1] == len(templates)
+    assert all(a[1] == b[0] and a[0] < a[1] for a, b in zip(bounds, bounds[1:]))
+    assert len(bounds) <= 8
+    assert bounds[0] == (0, 1)  # the heavy template is a slice of its own
+    costs = [sum(parallel._cost(t) for t in templates[a:b]) for a, b in bounds[1:]]
+    assert max(costs) <= 2 * min(costs)
+    assert parallel.chunk_bounds(templates[:3], 8) == [(0, 1), (1, 2), (2, 3)]
+
+
+def test_slice_claims_workers_from_the_first_parent_from_the_last():
+    import mmap
+    import multiprocessing
+
+    table = mmap.mmap(-1, 4)
+    split = parallel._Split(None, [], None, None, [(0, 1)] * 4, multiprocessing.get_context("fork").Lock(), table, "")
+    assert split.claim(parallel.WORKER) == 0
+    assert split.claim(parallel.PARENT) == 3
+    assert split.claim(parallel.WORKER) == 1
+    split.done(1)
+    assert split.state(1) == parallel.DONE and split.state(3) == parallel.PARENT
+    assert split.claim(parallel.PARENT) == 2
+    assert split.claim(parallel.WORKER) is None and split.claim(parallel.PARENT) is None
+    table.close()
+
+
+def test_findings_cross_the_process_boundary_unchanged(tmp_path):
+    """A worker sends findings as tuples of their fields; the parent rebuilds
+    them: every field (fixes and related locations included) survives."""
+    import pickle
+
+    m = tmp_path / "big.json"
+    m.write_text(_manual(60))
+    findings = _lint([m], 1).findings
+    assert any(f.fix for f in findings) and any(f.related for f in findings)
+    back = parallel._expand(pickle.loads(pickle.dumps(parallel._compact(findings))))
+    assert back == findings
+    assert [repr(f) for f in back] == [repr(f) for f in findings]

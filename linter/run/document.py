@@ -69,16 +69,27 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
             result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
             templates = []
         budget = Budget(len(doc.source.text), doc.options.time_budget)
-        with gc_frozen():
-            for rule in rules:
-                if rule.scope == "document":
-                    if budget.exceeded():
-                        budget.spent_at = (f"rule {rule.id} on the document", None)
-                        break
-                    run_rule(rule, doc, doc.source, result)
+        with gc_frozen() as frozen:
+            # a split forks its workers now: they run the template rules while
+            # this process runs the document rules, then takes its own share
+            split = _split_templates(linter, templates, doc.source, budget)
+            ran = False
+            try:
+                for rule in rules:
+                    if rule.scope == "document":
+                        if budget.exceeded():
+                            budget.spent_at = (f"rule {rule.id} on the document", None)
+                            break
+                        run_rule(rule, doc, doc.source, result)
+                ran = True
+                frozen.refreeze()
+            finally:
+                if split is not None and (not ran or budget.spent_at is not None):
+                    split.abandon()  # the serial run analyses no template then
+                    split = None
             done = 0
             if budget.spent_at is None:
-                parallel_done = _parallel_templates(linter, templates, doc.source, result, budget)
+                parallel_done = split.finish(result, budget) if split is not None else None
                 if parallel_done is not None:
                     done = parallel_done
                 else:
@@ -90,20 +101,16 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
             result.findings.append(_budget_finding(doc, budget, done, len(templates)))
 
 
-def _parallel_templates(
-    linter: Any, templates: list, source: SourceFile, result: RunResult, budget: Budget | None
-) -> int | None:
+def _split_templates(linter: Any, templates: list, source: SourceFile, budget: Budget) -> parallel.TemplateSplit | None:
     """One large document: its templates split across forked workers
-    (:mod:`.parallel`).  Returns how many templates were analysed (all of
-    them unless ``budget`` ran out in a worker, which then sets
-    ``budget.spent_at``), or None when the serial loop should run."""
+    (:mod:`.parallel`), or None when the serial loop should run."""
     if linter.jobs <= 1 or len(templates) < 2:
         return None
     if len(templates) < parallel.MIN_TEMPLATES or not any(r.scope == "template" for r in linter.rules):
         return None
     if len(source.text) > parallel.MAX_SPLIT_CHARS:
         return None
-    return parallel.run_templates(linter, templates, source, result, linter.jobs, budget)
+    return parallel.run_templates(linter, templates, source, budget, linter.jobs)
 
 
 def _budget_finding(doc: DocumentContext, budget: Budget, done: int, total: int) -> Finding:

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..context import DocumentContext, LintOptions
 from ..findings import FileError, Finding
+from ..jsonpos import no_gc
 from ..rule import Rule
 from . import document, python
 from .discover import Target, discover, is_python
@@ -97,7 +98,8 @@ class Linter:
             self._lint_json_targets(other, result)
         if py:
             python.lint_python_targets(self, py, result)
-        result.findings = self.postprocess(result.findings)
+        with no_gc():  # makes no cycles; a collection now would walk the documents just linted
+            result.findings = self.postprocess(result.findings)
         return result
 
     def _lint_json_targets(self, targets: list[Target], result: RunResult) -> None:
