@@ -119,16 +119,52 @@ class OffsetStringRef:
 PLACEHOLDER_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
 
 
-@dataclass
 class Step:
-    index: int
-    command: str
-    ref: StringRef
-    pointer: str  # pointer of the command string
-    step_pointer: str  # pointer of the step object
-    append_to_final_output: bool | None = None
-    raw: dict[str, Any] = field(default_factory=dict)
-    node: Node | None = None  # the step's JSON object, when from JSON
+    """One step of a CLI template.  ``pointer`` (of the command string) and
+    ``step_pointer`` (of the step object) are given for steps written in
+    Python; for JSON steps (``pointer`` None) they are made on access from
+    the step's node and its command's (two strings a step less on a big
+    manual; a finding keeps the one it reads; issue 15)."""
+
+    def __init__(
+        self,
+        index: int,
+        command: str,
+        ref: StringRef,
+        pointer: str | None,
+        step_pointer: str | None,
+        append_to_final_output: bool | None = None,
+        raw: dict[str, Any] | None = None,
+        node: Node | None = None,
+    ) -> None:
+        self.index = index
+        self.command = command
+        self.ref = ref
+        self._pointer = pointer
+        self._step_pointer = step_pointer
+        self.append_to_final_output = append_to_final_output
+        self.raw: dict[str, Any] = {} if raw is None else raw
+        self.node = node  # the step's JSON object, when from JSON
+
+    @property
+    def pointer(self) -> str:
+        """Pointer of the command string."""
+        if self._pointer is not None:
+            return self._pointer
+        ref = self.ref
+        assert isinstance(ref, JsonStringRef)  # a JSON step: its command is a string node
+        return ref.node.pointer
+
+    @property
+    def step_pointer(self) -> str:
+        """Pointer of the step object."""
+        if self._step_pointer is not None:
+            return self._step_pointer
+        assert self.node is not None  # a JSON step
+        return self.node.pointer
+
+    def __repr__(self) -> str:
+        return f"Step({self.index}, {self.command!r:.60}, {self.pointer!r})"
 
     @property
     def subprocess(self) -> Any:
@@ -275,6 +311,12 @@ class CliTemplate:
         d = self.__dict__
         for name in _TEMPLATE_ANALYSES:
             d.pop(name, None)
+        # the analyses were added in whatever order the rules asked for them,
+        # which turned the instance dict into a large unshared one: rebuilt at
+        # its size now (~700 -> ~450 bytes a template; issue 15)
+        self.__dict__ = dict(d)
+        for st in self.steps:
+            st.__dict__.pop("substituted", None)
 
     @cached_property
     def shells(self) -> tuple[str, ...]:
@@ -573,9 +615,9 @@ class DocumentContext:
         return build_model_strings(self)
 
     @cached_property
-    def tool_contexts(self) -> dict[int, set[str]]:
-        """Tool index -> the words that say what the tool is about
-        (:func:`utcp_lint.injection.tool_context`)."""
+    def tool_contexts(self) -> Any:
+        """Tool index -> the words that say what the tool is about, computed
+        per tool on first request (:class:`utcp_lint.injection.ToolContexts`)."""
         from .injection import build_tool_contexts
 
         return build_tool_contexts(self)
@@ -630,8 +672,8 @@ def build_template(
                     index=i,
                     command=cn.value,
                     ref=JsonStringRef(cn),
-                    pointer=cn.pointer,
-                    step_pointer=sn.pointer,
+                    pointer=None,  # made on access from the nodes
+                    step_pointer=None,
                     append_to_final_output=atf if isinstance(atf, bool) else None,
                     raw=raw,
                     node=sn,

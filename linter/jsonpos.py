@@ -105,6 +105,10 @@ class Tree:
     def node(self, i: int) -> Node:
         return _mk(self, i)
 
+    def key_node(self, i: int) -> Node:
+        """The key of the member whose value is entry ``i``."""
+        return _mkkey(self, i)
+
     def element(self, i: int, n: int) -> Node | None:
         """Element ``n`` of array ``i`` (None when out of range).  The
         element numbers of an array indexed this way are kept (8 bytes an

@@ -21,9 +21,7 @@ positions a finding on the exact character inside the JSON string.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from .jsonpos import Node
+from .jsonpos import KeyNode, Node, Tree
 
 SCHEMA_TEXT_KEYS = {"description": "description", "title": "title"}
 SCHEMA_VALUE_KEYS = {
@@ -52,21 +50,59 @@ _SUBSCHEMA_LIST = ("allOf", "anyOf", "oneOf", "prefixItems")
 _MAX_STRINGS = 200_000  # a pathological document cannot make the walk unbounded
 
 
-@dataclass
 class ModelString:
-    node: Node  # a string node (a value, or an object key)
-    pointer: str
-    tool: str | None
-    role: str  # "tool name", "description", "tag", "input description", "property name", ...
-    tool_index: int | None = None
-    schema: str = ""  # "inputs" | "outputs" | "" (tool/manual level)
+    """One model-visible string: a view of a string node of the loaded tree
+    (a value, or an object key) plus what it is.  Compact (issue 15): a big
+    manual has ~10 per tool, so the node view and the JSON pointer are made
+    on access from the tree index instead of being stored (about 130 bytes
+    less per string); ``role`` is one shared string per role."""
+
+    __slots__ = ("_t", "_i", "_key", "tool", "role", "tool_index", "schema")
+
+    def __init__(self, node: Node, tool: str | None, role: str, tool_index: int | None = None, schema: str = ""):
+        self._t: Tree = node._t
+        self._i: int = node._i
+        self._key = node.__class__ is KeyNode
+        self.tool = tool
+        self.role = role  # "tool name", "description", "tag", "input description", "property name", ...
+        self.tool_index = tool_index
+        self.schema = schema  # "inputs" | "outputs" | "" (tool/manual level)
+
+    @property
+    def node(self) -> Node:
+        """The string node (a :class:`~.jsonpos.KeyNode` for a property name)."""
+        return self._t.key_node(self._i) if self._key else self._t.node(self._i)
 
     @property
     def value(self) -> str:
-        return self.node.value
+        v: str = self._t.keys[self._i] if self._key else self._t.vals[self._i]
+        return v
+
+    @property
+    def start(self) -> int:
+        """Source offset of the string (its opening quote)."""
+        return self._t.kstarts[self._i] if self._key else self._t.starts[self._i]
+
+    @property
+    def pointer(self) -> str:
+        """The JSON pointer of the string (a property name's is its value's)."""
+        return self._t.pointer(self._i)
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         return self.node.source_span(start, end)
+
+    def __repr__(self) -> str:
+        return f"ModelString({self.role!r}, {self.pointer!r}, {self.value!r:.40})"
+
+
+def _roles(prefix: str, names: dict[str, str]) -> dict[str, str]:
+    return {k: f"{prefix} {v}" for k, v in names.items()}
+
+
+# role strings, one object each (not one per model string)
+_TEXT_ROLES = {"inputs": _roles("input", SCHEMA_TEXT_KEYS), "outputs": _roles("output", SCHEMA_TEXT_KEYS)}
+_VALUE_ROLES = {"inputs": _roles("input", SCHEMA_VALUE_KEYS), "outputs": _roles("output", SCHEMA_VALUE_KEYS)}
+_PROPERTY_ROLES = {"inputs": "input property name", "outputs": "output property name"}
 
 
 def _strings_below(node: Node, out: list, tool, role, ti, schema, budget):
@@ -76,7 +112,7 @@ def _strings_below(node: Node, out: list, tool, role, ti, schema, budget):
         n = stack.pop()
         if n.kind == "string":
             budget[0] -= 1
-            out.append(ModelString(n, n.pointer, tool, role, ti, schema))
+            out.append(ModelString(n, tool, role, ti, schema))
         elif n.kind == "object":
             stack.extend(vn for _k, _kn, vn in reversed(n.children))
         elif n.kind == "array":
@@ -85,7 +121,8 @@ def _strings_below(node: Node, out: list, tool, role, ti, schema, budget):
 
 def _schema_strings(node: Node, out: list, tool, ti, schema: str, budget):
     stack = [node]
-    prefix = "input" if schema == "inputs" else "output"
+    key = "inputs" if schema == "inputs" else "outputs"
+    text_roles, value_roles, prop_role = _TEXT_ROLES[key], _VALUE_ROLES[key], _PROPERTY_ROLES[key]
     while stack and budget[0] > 0:
         n = stack.pop()
         if n.kind != "object":
@@ -93,14 +130,14 @@ def _schema_strings(node: Node, out: list, tool, ti, schema: str, budget):
         for k, _kn, vn in n.children:
             if k in SCHEMA_TEXT_KEYS and vn.kind == "string":
                 budget[0] -= 1
-                out.append(ModelString(vn, vn.pointer, tool, f"{prefix} {SCHEMA_TEXT_KEYS[k]}", ti, schema))
+                out.append(ModelString(vn, tool, text_roles[k], ti, schema))
             elif k in SCHEMA_VALUE_KEYS:
-                _strings_below(vn, out, tool, f"{prefix} {SCHEMA_VALUE_KEYS[k]}", ti, schema, budget)
+                _strings_below(vn, out, tool, value_roles[k], ti, schema, budget)
             elif k in _SUBSCHEMA_MAP and vn.kind == "object":
                 for _pk, pkn, pvn in vn.children:
                     if k == "properties":
                         budget[0] -= 1
-                        out.append(ModelString(pkn, pvn.pointer, tool, f"{prefix} property name", ti, schema))
+                        out.append(ModelString(pkn, tool, prop_role, ti, schema))
                     stack.append(pvn)
             elif k in _SUBSCHEMA_ONE:
                 if vn.kind == "array":
@@ -125,7 +162,7 @@ def build_model_strings(doc) -> list[ModelString]:
     if doc.kind in ("manual", "legacy") and root.kind == "object":
         for k, _kn, vn in root.children:
             if k in ("name", "title", "description") and vn.kind == "string":
-                out.append(ModelString(vn, vn.pointer, None, f"manual {k}"))
+                out.append(ModelString(vn, None, f"manual {k}"))
             elif k == "info" and vn.kind == "object":
                 _strings_below(vn, out, None, "manual info", None, "", budget)
     for t in doc.tools:
@@ -134,16 +171,16 @@ def build_model_strings(doc) -> list[ModelString]:
             continue
         for k, _kn, vn in tn.children:
             if k == "name" and vn.kind == "string":
-                out.append(ModelString(vn, vn.pointer, t.name, "tool name", t.index))
+                out.append(ModelString(vn, t.name, "tool name", t.index))
             elif k == "description" and vn.kind == "string":
-                out.append(ModelString(vn, vn.pointer, t.name, "tool description", t.index))
+                out.append(ModelString(vn, t.name, "tool description", t.index))
             elif k == "tags" and vn.kind == "array":
                 for c in vn.children:
                     if c.kind == "string":
-                        out.append(ModelString(c, c.pointer, t.name, "tag", t.index))
+                        out.append(ModelString(c, t.name, "tag", t.index))
             elif k in ("inputs", "outputs"):
                 _schema_strings(vn, out, t.name, t.index, k, budget)
-    out.sort(key=lambda m: m.node.start)
+    out.sort(key=lambda m: m.start)
     return out
 
 
