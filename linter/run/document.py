@@ -64,7 +64,7 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
     with recursion_headroom():
         try:
             with no_gc():  # builds many small objects from a big tree; see jsonpos.no_gc
-                templates = doc.templates
+                templates = doc.take_templates()  # each freed once its rules ran
         except Exception as e:  # containment: a model bug is an internal error, not a crash
             result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
             templates = []
@@ -76,13 +76,14 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                         budget.spent_at = (f"rule {rule.id} on the document", None)
                         break
                     run_rule(rule, doc, doc.source, result)
+            doc.release_analyses()  # read by the document rules only
             done = 0
             if budget.spent_at is None:
                 parallel_done = _parallel_templates(linter, templates, doc.source, result, budget)
                 if parallel_done is not None:
                     done = parallel_done
                 else:
-                    done, spent = run_template_rules(rules, templates, doc.source, result, budget)
+                    done, spent = run_template_rules(rules, templates, doc.source, result, budget, release=True)
                     if spent is not None:
                         rule, i = spent
                         budget.spent_at = (f"rule {rule.id} on this CLI template", templates[i])
