@@ -32,7 +32,7 @@ import bisect
 import gc
 import re
 from array import array
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from typing import Any
 
 # Python's json (and so the UTCP runtime, which loads manuals with it) raises
@@ -705,6 +705,37 @@ def iter_members(root: Node) -> Iterator[tuple[Node, str, Node, Node]]:
                 stack.append(j)
         elif k == _ARRAY:
             stack.extend(_child_ids(t, i))
+
+
+def members_named(root: Node, names: Container[str]) -> Iterator[tuple[Node, str, Node, Node]]:
+    """The object members below ``root`` whose key is in ``names``, as
+    ``(parent, key, key_node, value_node)`` in document order (duplicates
+    kept): :func:`iter_members` filtered by key, but a scan of the tree's
+    key array that makes views only for the members it yields."""
+    t, r = root._t, root._i
+    keys, parents = t.keys, t.parents
+    for j in [j for j in range(r + 1, t.skips[r]) if keys[j] in names]:
+        k = keys[j]
+        if k.__class__ is str:  # a member (array elements have int keys)
+            yield _mk(t, parents[j]), k, _mkkey(t, j), _mk(t, j)
+
+
+def iter_paths(root: Node) -> Iterator[tuple[Node, tuple]]:
+    """Every value at or below ``root`` with its path from ``root`` (member
+    keys and element numbers), in document order (pre-order; the root's
+    path is ``()``).  Iterative, over the tree's arrays."""
+    t, r = root._t, root._i
+    kinds, keys, skips = t.kinds, t.keys, t.skips
+    yield _mk(t, r), ()
+    end = skips[r]
+    stack: list = [(end, ())]  # open containers: (end of subtree, path)
+    for j in range(r + 1, end):
+        while j >= stack[-1][0]:
+            stack.pop()
+        path = stack[-1][1] + (keys[j],)
+        yield _mk(t, j), path
+        if kinds[j] <= _ARRAY:
+            stack.append((skips[j], path))
 
 
 def resolve_pointer(root: Node, pointer: str) -> Node | None:

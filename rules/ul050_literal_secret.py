@@ -25,6 +25,7 @@ the client's `variables`, `load_variables_from` or the environment, and rotate t
 leaked credential.
 """
 
+from utcp_lint.jsonpos import iter_paths
 from utcp_lint.rule import Rule
 from utcp_lint.secret_heuristics import TOKEN_VALUE_RE, is_reference, literal_secret, looks_like_placeholder
 
@@ -41,20 +42,10 @@ RULE = Rule(
 AUTH_SECRET_FIELDS = {"api_key", "password", "client_secret"}
 
 
-def _walk(node, path=()):
-    yield node, path
-    if node.kind == "object":
-        for k, _kn, vn in node.children:
-            yield from _walk(vn, path + (k,))
-    elif node.kind == "array":
-        for i, c in enumerate(node.children):
-            yield from _walk(c, path + (i,))
-
-
 @RULE.check
 def check(doc):
     reported = set()
-    for node, path in _walk(doc.root):
+    for node, path in iter_paths(doc.root):  # every value with its path, in document order
         if node.kind != "string" or not path:
             continue
         key = path[-1] if isinstance(path[-1], str) else ""
