@@ -29,7 +29,7 @@ How a false positive is avoided:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -570,17 +570,24 @@ def _related(target: Target, context_words: set) -> bool:
     return any(w.startswith(c) for w in context_words for c in target.concepts)
 
 
-def sensitive(text: str, context_words: set, *, parameter: bool) -> list[Match]:
-    """Requests for sensitive data (UL623 on tool text, UL625 on parameters)."""
+def sensitive(text: str, context_words: set | Callable[[], set], *, parameter: bool) -> list[Match]:
+    """Requests for sensitive data (UL623 on tool text, UL625 on parameters).
+    ``context_words`` may be a function giving them, called only if a target
+    matches (a tool's context is then never built for most tools)."""
     out: list[Match] = []
     if not _has_any(text, _TARGET_NEEDLES):
         return out
+    ctx: set | None = None
     for ss, se in _sentences(text):
         sent = text[ss:se]
         hits = []  # (start, end, target) of each unrelated target, in order
         for t in TARGETS:
             m = t.regex.search(sent)
-            if m and not _related(t, context_words):  # (searched first: relatedness is rarely needed)
+            if m is None:
+                continue
+            if ctx is None:
+                ctx = context_words() if callable(context_words) else context_words
+            if not _related(t, ctx):  # (searched first: relatedness is rarely needed)
                 hits.append((m.start(), m.end(), t))
         if not hits:
             continue

@@ -49,7 +49,8 @@ RULE = Rule(
 @RULE.check
 def check(doc):
     def matcher(text, ms):
-        return sensitive(text, tool_context(doc, ms.tool_index), parameter=False)
+        # the tool's context words are built only where a target matches (memory)
+        return sensitive(text, lambda: tool_context(doc, ms.tool_index), parameter=False)
 
     yield from run_text_rule(
         RULE,

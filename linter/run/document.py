@@ -62,21 +62,25 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
     (split across workers when ``linter.jobs`` > 1 and it pays)."""
     rules = linter.rules
     with recursion_headroom():
-        try:
-            with no_gc():  # builds many small objects from a big tree; see jsonpos.no_gc
-                templates = doc.take_templates()  # each freed once its rules ran
-        except Exception as e:  # containment: a model bug is an internal error, not a crash
-            result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
-            templates = []
         budget = Budget(len(doc.source.text), doc.options.time_budget)
-        with gc_frozen():
+        with gc_frozen() as frozen:
             for rule in rules:
                 if rule.scope == "document":
                     if budget.exceeded():
                         budget.spent_at = (f"rule {rule.id} on the document", None)
                         break
                     run_rule(rule, doc, doc.source, result)
-            doc.release_analyses()  # read by the document rules only
+            # memory (issue 15): the document analyses are released and the
+            # templates built only now (the document rules read neither), and
+            # each template is freed once its rules ran
+            doc.release_analyses()
+            try:
+                with no_gc():  # builds many small objects from a big tree; see jsonpos.no_gc
+                    templates = doc.take_templates()
+            except Exception as e:  # containment: a model bug is an internal error, not a crash
+                result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
+                templates = []
+            frozen.refreeze()
             done = 0
             if budget.spent_at is None:
                 parallel_done = _parallel_templates(linter, templates, doc.source, result, budget)

@@ -47,10 +47,19 @@ class gc_frozen:
     loaded document) moved out of its reach (``gc.freeze``).  Skipped when
     the embedding program froze objects itself: we would unfreeze them."""
 
-    def __enter__(self) -> None:
+    def __enter__(self) -> gc_frozen:
         import gc
 
         self.frozen = gc.isenabled() and gc.get_freeze_count() == 0
+        if self.frozen:
+            gc.freeze()
+        return self
+
+    def refreeze(self) -> None:
+        """Move what was built since (e.g. the CLI templates) out of the
+        collector's reach too."""
+        import gc
+
         if self.frozen:
             gc.freeze()
 
