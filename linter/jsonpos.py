@@ -63,8 +63,10 @@ class Tree:
     container ``i`` are ``i + 1``, then ``skips[i + 1]``, ... while below
     ``skips[i]``); ``parents[i]`` is -1 for the root.  ``keys[i]`` is the
     member key (an interned ``str``) when the parent is an object, the
-    element index (``int``) when it is an array; ``kstarts``/``kends`` the
-    key's span (-1 otherwise).  ``segs``/``ksegs`` hold the escape map of a
+    element index (``int``) when it is an array; the key's span is found on
+    access from ``text`` (:meth:`key_span`: the key ends at the last quote
+    before the ``:`` that precedes the value; 8 bytes a value less than
+    storing it, issue 15).  ``segs``/``ksegs`` hold the escape map of a
     string value / key that has escapes (see :meth:`Node.source_offset`)."""
 
     __slots__ = (
@@ -75,14 +77,14 @@ class Tree:
         "parents",
         "vals",
         "keys",
-        "kstarts",
-        "kends",
+        "text",
         "segs",
         "ksegs",
         "elems",
     )
 
-    def __init__(self, size: int = 0) -> None:
+    def __init__(self, text: str = "") -> None:
+        size = len(text)
         # 4-byte offsets and numbers while they fit (inputs are capped at
         # 200 MiB: engine.MAX_FILE_BYTES), 8-byte ones past that
         tc = "i" if size < 2**31 - 1 else "q"
@@ -93,8 +95,7 @@ class Tree:
         self.parents = array(tc)
         self.vals: list = []
         self.keys: list = []
-        self.kstarts = array(tc)
-        self.kends = array(tc)
+        self.text = text  # the parsed text (the caller's object, not a copy)
         self.segs: dict[int, list] = {}
         self.ksegs: dict[int, list] = {}
         self.elems: dict[int, array] = {}
@@ -104,6 +105,19 @@ class Tree:
 
     def node(self, i: int) -> Node:
         return _mk(self, i)
+
+    def key_span(self, i: int) -> tuple[int, int]:
+        """Source span of the key of the member whose value is entry ``i``
+        (a member of an object)."""
+        text = self.text
+        # only whitespace between the ':' and the value, and between the
+        # key's closing quote and the ':'
+        e = text.rfind(":", 0, self.starts[i]) - 1
+        while text[e] in _WS:
+            e -= 1
+        seg = self.ksegs.get(i)
+        # no escape between the opening quote and the first escape (or the end)
+        return text.rfind('"', 0, seg[0][1] if seg else e), e + 1
 
     def key_node(self, i: int) -> Node:
         """The key of the member whose value is entry ``i``."""
@@ -287,11 +301,11 @@ class KeyNode(Node):
 
     @property
     def start(self) -> int:
-        return self._t.kstarts[self._i]
+        return self._t.key_span(self._i)[0]
 
     @property
     def end(self) -> int:
-        return self._t.kends[self._i]
+        return self._t.key_span(self._i)[1]
 
     @property
     def children(self) -> Any:
@@ -403,7 +417,7 @@ class _Parser:
         self.s = text
         self.n = len(text)
         self.keys: dict = {}
-        self.t = Tree(len(text))
+        self.t = Tree(text)
 
     def ws(self, i: int) -> int:
         if i < self.n and self.s[i] in _WS:
@@ -423,14 +437,14 @@ class _Parser:
     def value(self, i: int) -> int:
         # Iterative over containers.  Each value is appended to the tree's
         # arrays when it starts (containers) or is read (scalars); ``key``,
-        # ``ks``, ``ke`` describe the member (or array index) it is.  The
+        # ``key`` is the member key (or array index) of the next value.  The
         # common cases (a string without escapes, a key followed by ':', a
         # plain number) are read inline; everything else, errors included,
         # goes through the helper methods (issue 15: ~35 % less CPU).
         s = self.s
         t = self.t
         kinds, starts, ends, skips, parents = t.kinds, t.starts, t.ends, t.skips, t.parents
-        vals, keys, kstarts, kends = t.vals, t.keys, t.kstarts, t.kends
+        vals, keys = t.vals, t.keys
         segs = t.segs
         # stack frames: [index, count of children so far, is an object]
         stack: list = []
@@ -440,7 +454,6 @@ class _Parser:
         num_match = _NUM_RE.match
         intern = self.keys.setdefault
         key: Any = None
-        ks = ke = -1
         parent = -1
         while True:
             if i < n and s[i] in _WS:
@@ -465,8 +478,6 @@ class _Parser:
                 parents.append(parent)
                 vals.append(None)
                 keys.append(key)
-                kstarts.append(ks)
-                kends.append(ke)
                 stack.append([idx, 0, is_obj])
                 parent = idx
                 i += 1
@@ -490,12 +501,12 @@ class _Parser:
                             if j < n and s[j] in _WS:
                                 j = ws_match(s, j).end()  # type: ignore[union-attr]
                             if j < n and s[j] == ":":
-                                key, ks, ke, i = intern(kv, kv), i, e, j + 1
+                                key, i = intern(kv, kv), j + 1
                                 continue
-                    key, ks, ke, i = self.key(i, idx + 1)
+                    key, i = self.key(i, idx + 1)
                     continue
                 else:
-                    key, ks, ke = 0, -1, -1
+                    key = 0
                     continue
             else:
                 v: Any
@@ -534,8 +545,6 @@ class _Parser:
                 parents.append(parent)
                 vals.append(v)
                 keys.append(key)
-                kstarts.append(ks)
-                kends.append(ke)
                 i = e
             # --- after a value: separators, closing containers as needed ---
             while True:
@@ -569,11 +578,11 @@ class _Parser:
                                     j = ws_match(s, j).end()  # type: ignore[union-attr]
                                 if j < n and s[j] == ":":
                                     # one str object per distinct key (a big manual repeats "type", "name"...)
-                                    key, ks, ke, i = intern(kv, kv), i, e, j + 1
+                                    key, i = intern(kv, kv), j + 1
                                     break
-                        key, ks, ke, i = self.key(i, len(kinds))
+                        key, i = self.key(i, len(kinds))
                     else:
-                        key, ks, ke = frame[1], -1, -1
+                        key = frame[1]
                     break  # parse next value
                 if c == ("}" if is_obj else "]"):
                     pidx = frame[0]
@@ -586,8 +595,9 @@ class _Parser:
                 closer = "}" if is_obj else "]"
                 raise JSONPosError(f"expected ',' or '{closer}' but found {c!r}", i)
 
-    def key(self, i: int, idx: int) -> tuple[str, int, int, int]:
-        """Read the key of the member whose value will be entry ``idx``."""
+    def key(self, i: int, idx: int) -> tuple[str, int]:
+        """Read the key of the member whose value will be entry ``idx``:
+        (the key, the offset after its ':')."""
         s = self.s
         if i >= self.n:
             raise JSONPosError("unexpected end of input: expected an object key", i)
@@ -603,7 +613,7 @@ class _Parser:
         j = self.ws(e)
         if j >= self.n or s[j] != ":":
             raise JSONPosError("expected ':' after object key", j)
-        return kv, i, e, j + 1
+        return kv, j + 1
 
     def string(self, i: int) -> tuple[str, list | None, int]:
         """(decoded value, escape map or None, end offset) of the string at ``i``."""

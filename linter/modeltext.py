@@ -81,7 +81,7 @@ class ModelString:
     @property
     def start(self) -> int:
         """Source offset of the string (its opening quote)."""
-        return self._t.kstarts[self._i] if self._key else self._t.starts[self._i]
+        return self._t.key_span(self._i)[0] if self._key else self._t.starts[self._i]
 
     @property
     def pointer(self) -> str:
