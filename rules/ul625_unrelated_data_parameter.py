@@ -49,14 +49,17 @@ def _prop_name(pointer: str) -> str:
 
 @RULE.check
 def check(doc):
-    def matcher(text, ms):
+    def context(ms):
         desc = ""
         if ms.tool_index is not None:
             tn = doc.tools[ms.tool_index].node
             dn = tn.get("description") if tn.kind == "object" else None
             desc = dn.value if dn is not None and dn.kind == "string" else ""
-        ctx = tool_context(doc, ms.tool_index, desc + " " + _prop_name(ms.pointer))
-        return sensitive(text, ctx, parameter=True)
+        return tool_context(doc, ms.tool_index, desc + " " + _prop_name(ms.pointer))
+
+    def matcher(text, ms):
+        # the tool's context words are built only where a target matches (memory)
+        return sensitive(text, lambda: context(ms), parameter=True)
 
     yield from run_text_rule(
         RULE,
