@@ -423,9 +423,17 @@ class DocumentContext:
         self.source = source
         self.root = root
         self.options = options or LintOptions()
-        self.data = to_python(root) if data is None else data
-        self.kind = self.options.kind or detect_kind(self.data)
+        self._data = to_python(root) if data is None else data
+        self.kind = self.options.kind or detect_kind(self._data)
         self._key_nodes: dict[Node, Node] = {}
+
+    @property
+    def data(self) -> Any:
+        """The document as plain Python values (last duplicate key wins, like
+        ``json.loads``); converted again if :meth:`take_templates` released it."""
+        if self._data is None:
+            self._data = to_python(self.root)
+        return self._data
 
     # ---- positions ------------------------------------------------------
     def key_node_for(self, node: Node) -> Node | None:
@@ -643,9 +651,13 @@ class DocumentContext:
         """``doc.templates``, handed over: the document stops keeping the list
         (a later ``doc.templates`` builds it again), so a caller that lets go
         of each template once its rules ran frees it (~5x the file on a big
-        manual; issue 15)."""
+        manual; issue 15).  The document's plain values (``doc.data``) are
+        released too: the engine calls it after the document rules."""
         templates = self.templates
         del self.__dict__["templates"]
+        # the templates hold the parts of doc.data they read; the rest is
+        # released (a later doc.data converts again: ~1x the file; issue 15)
+        self._data = None
         return templates
 
     def applies(self, need: str) -> bool:

@@ -721,6 +721,10 @@ class _Parser:
         return val, i
 
 
+_N_NUMBERS = 1 << 16
+_NUMBERS = tuple(range(_N_NUMBERS))  # immutable: the int objects 0 .. 65535, made once
+
+
 class LineIndex:
     """Offset -> (line, column), both 1-based, columns in code points."""
 
@@ -735,8 +739,11 @@ class LineIndex:
         self.starts = starts
 
     def position(self, offset: int) -> tuple[int, int]:
-        line = bisect.bisect_right(self.starts, offset) - 1
-        return line + 1, offset - self.starts[line] + 1
+        line = bisect.bisect_right(self.starts, offset)  # 1-based: the index of the line's start + 1
+        col = offset - self.starts[line - 1] + 1
+        # numbers below 2**16 as shared objects: the 64,000 findings of a
+        # big manual would otherwise hold four int objects each (issue 15)
+        return (_NUMBERS[line] if line < _N_NUMBERS else line), (_NUMBERS[col] if col < _N_NUMBERS else col)
 
     def line_text(self, line: int) -> str:
         s = self.starts[line - 1]
