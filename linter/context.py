@@ -82,17 +82,32 @@ class StringRef(Protocol):
         """Source offsets of decoded characters ``[start, end)``."""
 
 
-@dataclass
 class JsonStringRef:
-    node: Node
+    """A string value of the loaded JSON tree as a :class:`StringRef`.
+    Compact (issue 15: one per step of every CLI template): it keeps the
+    tree and the value's number, and makes the node view on access."""
+
+    __slots__ = ("_t", "_i")
+
+    def __init__(self, node: Node) -> None:
+        assert node.__class__ is Node  # a value (a key's text is not a StringRef here)
+        self._t = node._t
+        self._i = node._i
+
+    @property
+    def node(self) -> Node:
+        return self._t.node(self._i)
 
     @property
     def value(self) -> str:
-        v: str = self.node.value  # a string node's value is its decoded text
+        v: str = self._t.vals[self._i]  # a string node's value is its decoded text
         return v
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         return self.node.source_span(start, end)
+
+    def __repr__(self) -> str:
+        return f"JsonStringRef({self.node!r})"
 
 
 @dataclass

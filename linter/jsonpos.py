@@ -136,16 +136,37 @@ class Tree:
             return None
 
     def pointer(self, i: int) -> str:
-        parts = []
         parents, keys = self.parents, self.keys
         p = parents[i]
+        if p < 0:
+            return ""
+        parts = []
         while p >= 0:
             k = keys[i]
-            parts.append(_escape_ptr(k) if k.__class__ is str else str(k))
+            if k.__class__ is str:
+                if "~" in k or "/" in k:
+                    k = k.replace("~", "~0").replace("/", "~1")
+            else:
+                k = str(k)
+            parts.append(k)
             i = p
             p = parents[i]
+        parts.append("")  # the leading "/" once joined
         parts.reverse()
-        return "".join(["/" + k for k in parts])
+        return "/".join(parts)
+
+
+def _child_list(t: Tree, i: int) -> list[int]:
+    """The children of container ``i`` (a list: cheaper than the generator
+    below for the small objects a manual is made of)."""
+    skips = t.skips
+    end = skips[i]
+    out = []
+    j = i + 1
+    while j < end:
+        out.append(j)
+        j = skips[j]
+    return out
 
 
 def _child_ids(t: Tree, i: int) -> Iterator[int]:
@@ -207,9 +228,9 @@ class Node:
         k = t.kinds[i]
         if k == _OBJECT:
             keys = t.keys
-            return [(keys[j], _mkkey(t, j), _mk(t, j)) for j in _child_ids(t, i)]
+            return [(keys[j], _mkkey(t, j), _mk(t, j)) for j in _child_list(t, i)]
         if k == _ARRAY:
-            return [_mk(t, j) for j in _child_ids(t, i)]
+            return [_mk(t, j) for j in _child_list(t, i)]
         return _NO_CHILDREN
 
     @property
@@ -230,10 +251,13 @@ class Node:
         found = -1
         if t.kinds[i] != _OBJECT:
             return found
-        keys = t.keys
-        for j in _child_ids(t, i):
+        keys, skips = t.keys, t.skips
+        end = skips[i]
+        j = i + 1
+        while j < end:
             if keys[j] == key:
                 found = j
+            j = skips[j]
         return found
 
     def get(self, key: str) -> Node | None:
@@ -280,6 +304,9 @@ class Node:
 
     def source_span(self, start: int, end: int) -> tuple[int, int]:
         """Source span for decoded ``[start, end)`` inside a string node."""
+        if self.kind == "string" and not self.seg:  # no escapes: 1:1 after the opening quote
+            b = self.start + 1 + start
+            return (b, b) if end <= start else (b, b + end - start)
         s = self.source_offset(start)
         if end <= start:
             return s, s
@@ -443,8 +470,11 @@ class _Parser:
         # goes through the helper methods (issue 15: ~35 % less CPU).
         s = self.s
         t = self.t
-        kinds, starts, ends, skips, parents = t.kinds, t.starts, t.ends, t.skips, t.parents
-        vals, keys = t.vals, t.keys
+        kinds, ends, skips = t.kinds, t.ends, t.skips
+        # the appends, bound once (seven per value)
+        kinds_add, starts_add, ends_add, skips_add = kinds.append, t.starts.append, ends.append, skips.append
+        parents_add, vals_add, keys_add = t.parents.append, t.vals.append, t.keys.append
+        starts = t.starts
         segs = t.segs
         # stack frames: [index, count of children so far, is an object]
         stack: list = []
@@ -471,13 +501,13 @@ class _Parser:
                         i,
                     )
                 is_obj = c == "{"
-                kinds.append(_OBJECT if is_obj else _ARRAY)
-                starts.append(i)
-                ends.append(-1)
-                skips.append(-1)
-                parents.append(parent)
-                vals.append(None)
-                keys.append(key)
+                kinds_add(_OBJECT if is_obj else _ARRAY)
+                starts_add(i)
+                ends_add(-1)
+                skips_add(-1)
+                parents_add(parent)
+                vals_add(None)
+                keys_add(key)
                 stack.append([idx, 0, is_obj])
                 parent = idx
                 i += 1
@@ -542,13 +572,13 @@ class _Parser:
                     kind = _NUMBER
                 else:
                     raise JSONPosError(f"unexpected character {c!r}: expected a JSON value", i)
-                kinds.append(kind)
-                starts.append(i)
-                ends.append(e)
-                skips.append(idx + 1)
-                parents.append(parent)
-                vals.append(v)
-                keys.append(key)
+                kinds_add(kind)
+                starts_add(i)
+                ends_add(e)
+                skips_add(idx + 1)
+                parents_add(parent)
+                vals_add(v)
+                keys_add(key)
                 i = e
             # --- after a value: separators, closing containers as needed ---
             while True:
@@ -788,21 +818,26 @@ def members_named(root: Node, names: Container[str]) -> Iterator[tuple[Node, str
             yield _mk(t, parents[j]), k, _mkkey(t, j), _mk(t, j)
 
 
-def iter_paths(root: Node) -> Iterator[tuple[Node, tuple]]:
+def iter_paths(root: Node, kind: str | None = None) -> Iterator[tuple[Node, tuple]]:
     """Every value at or below ``root`` with its path from ``root`` (member
     keys and element numbers), in document order (pre-order; the root's
-    path is ``()``).  Iterative, over the tree's arrays."""
+    path is ``()``); only the values of ``kind`` when given.  Iterative,
+    over the tree's arrays (views only for the values yielded)."""
     t, r = root._t, root._i
     kinds, keys, skips = t.kinds, t.keys, t.skips
-    yield _mk(t, r), ()
+    want = -1 if kind is None else _KINDS.index(kind)
+    if want < 0 or kinds[r] == want:
+        yield _mk(t, r), ()
     end = skips[r]
     stack: list = [(end, ())]  # open containers: (end of subtree, path)
     for j in range(r + 1, end):
         while j >= stack[-1][0]:
             stack.pop()
         path = stack[-1][1] + (keys[j],)
-        yield _mk(t, j), path
-        if kinds[j] <= _ARRAY:
+        kj = kinds[j]
+        if want < 0 or kj == want:
+            yield _mk(t, j), path
+        if kj <= _ARRAY:
             stack.append((skips[j], path))
 
 

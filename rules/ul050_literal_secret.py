@@ -45,7 +45,7 @@ AUTH_SECRET_FIELDS = {"api_key", "password", "client_secret"}
 @RULE.check
 def check(doc):
     reported = set()
-    for node, path in iter_paths(doc.root):  # every value with its path, in document order
+    for node, path in iter_paths(doc.root, "string"):  # every string with its path, in document order
         if node.kind != "string" or not path:
             continue
         key = path[-1] if isinstance(path[-1], str) else ""
