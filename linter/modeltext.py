@@ -57,42 +57,55 @@ class ModelString:
     on access from the tree index instead of being stored (about 130 bytes
     less per string); ``role`` is one shared string per role."""
 
-    __slots__ = ("_t", "_i", "_key", "tool", "role", "tool_index", "schema")
+    __slots__ = ("_t", "_i", "tool", "role", "tool_index")
 
     def __init__(self, node: Node, tool: str | None, role: str, tool_index: int | None = None, schema: str = ""):
         self._t: Tree = node._t
-        self._i: int = node._i
-        self._key = node.__class__ is KeyNode
+        # the value's number, or its bitwise complement for a key (a property name)
+        self._i: int = ~node._i if node.__class__ is KeyNode else node._i
         self.tool = tool
         self.role = role  # "tool name", "description", "tag", "input description", "property name", ...
         self.tool_index = tool_index
-        self.schema = schema  # "inputs" | "outputs" | "" (tool/manual level)
+        assert schema == _schema_of(role)  # implied by the role (one slot less)
+
+    @property
+    def schema(self) -> str:
+        """"inputs" | "outputs" | "" (tool/manual level)."""
+        return _schema_of(self.role)
 
     @property
     def node(self) -> Node:
         """The string node (a :class:`~.jsonpos.KeyNode` for a property name)."""
-        return self._t.key_node(self._i) if self._key else self._t.node(self._i)
+        i = self._i
+        return self._t.key_node(~i) if i < 0 else self._t.node(i)
 
     @property
     def value(self) -> str:
-        v: str = self._t.keys[self._i] if self._key else self._t.vals[self._i]
+        i = self._i
+        v: str = self._t.keys[~i] if i < 0 else self._t.vals[i]
         return v
 
     @property
     def start(self) -> int:
         """Source offset of the string (its opening quote)."""
-        return self._t.key_span(self._i)[0] if self._key else self._t.starts[self._i]
+        i = self._i
+        return self._t.key_span(~i)[0] if i < 0 else self._t.starts[i]
 
     @property
     def pointer(self) -> str:
         """The JSON pointer of the string (a property name's is its value's)."""
-        return self._t.pointer(self._i)
+        i = self._i
+        return self._t.pointer(~i if i < 0 else i)
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         return self.node.source_span(start, end)
 
     def __repr__(self) -> str:
         return f"ModelString({self.role!r}, {self.pointer!r}, {self.value!r:.40})"
+
+
+def _schema_of(role: str) -> str:
+    return "inputs" if role.startswith("input ") else "outputs" if role.startswith("output ") else ""
 
 
 def _roles(prefix: str, names: dict[str, str]) -> dict[str, str]:
