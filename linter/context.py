@@ -28,7 +28,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .findings import SourceFile
-from .jsonpos import Node, pointer_join, to_python
+from .jsonpos import Node, Tree, pointer_join, to_python
 
 if TYPE_CHECKING:
     pass
@@ -159,7 +159,14 @@ class Step:
         self._step_pointer = step_pointer
         self.append_to_final_output = append_to_final_output
         self.raw: dict[str, Any] = {} if raw is None else raw
-        self.node = node  # the step's JSON object, when from JSON
+        # the step's JSON object, when from JSON: its tree and number (a view on access)
+        self._tree: Tree | None = node._t if node is not None else None
+        self._ni = node._i if node is not None else -1
+
+    @property
+    def node(self) -> Node | None:
+        """The step's JSON object, when from JSON."""
+        return self._tree.node(self._ni) if self._tree is not None else None
 
     @property
     def pointer(self) -> str:
@@ -175,8 +182,8 @@ class Step:
         """Pointer of the step object."""
         if self._step_pointer is not None:
             return self._step_pointer
-        assert self.node is not None  # a JSON step
-        return self.node.pointer
+        assert self._tree is not None  # a JSON step
+        return self._tree.pointer(self._ni)
 
     def __repr__(self) -> str:
         return f"Step({self.index}, {self.command!r:.60}, {self.pointer!r})"
