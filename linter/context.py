@@ -430,12 +430,23 @@ def detect_kind(data: Any) -> str | None:
     return None
 
 
-@dataclass
 class ToolRef:
-    name: str | None
-    pointer: str
-    node: Node
-    index: int
+    """One tool of the document: its name, node and position in ``tools``;
+    its JSON pointer is made on access (one string a tool less; issue 15)."""
+
+    __slots__ = ("name", "node", "index")
+
+    def __init__(self, name: str | None, node: Node, index: int) -> None:
+        self.name = name
+        self.node = node
+        self.index = index
+
+    @property
+    def pointer(self) -> str:
+        return self.node.pointer
+
+    def __repr__(self) -> str:
+        return f"ToolRef({self.name!r}, {self.pointer!r}, {self.index})"
 
 
 class DocumentContext:
@@ -504,7 +515,7 @@ class DocumentContext:
         if self.kind == "tool" and self.root.kind == "object":
             nn = self.root.get("name")
             return [
-                ToolRef(nn.value if nn is not None and nn.kind == "string" else None, self.root.pointer, self.root, 0)
+                ToolRef(nn.value if nn is not None and nn.kind == "string" else None, self.root, 0)
             ]
         if self.kind not in ("manual", "legacy") or self.root.kind != "object":
             return out
@@ -517,7 +528,7 @@ class DocumentContext:
                 nn = tn.get("name")
                 if nn is not None and nn.kind == "string":
                     name = nn.value
-            out.append(ToolRef(name, tn.pointer, tn, i))
+            out.append(ToolRef(name, tn, i))
         return out
 
     def tool_for_pointer(self, pointer: str) -> str | None:
@@ -662,7 +673,8 @@ class DocumentContext:
 
     def release_analyses(self) -> None:
         """Drop the document analyses (model strings, injection contexts,
-        validation, lock comparison; a later reader recomputes them).  The
+        validation, lock comparison, the tools by pointer; a later reader
+        recomputes them).  The
         engine calls it once the document rules ran: the template rules do
         not read them (memory on big manuals, issue 15)."""
         d = self.__dict__
@@ -695,7 +707,7 @@ class DocumentContext:
 
 
 # what DocumentContext.release_analyses drops
-_DOCUMENT_ANALYSES = ("validation", "model_strings", "tool_contexts", "lock_comparison")
+_DOCUMENT_ANALYSES = ("validation", "model_strings", "tool_contexts", "lock_comparison", "tools_by_pointer")
 
 
 def build_template(
