@@ -233,6 +233,15 @@ class Node:
             return [_mk(t, j) for j in _child_list(t, i)]
         return _NO_CHILDREN
 
+    def members(self) -> list[tuple[str, Node]]:
+        """An object's ``(key, value_node)`` pairs in source order, duplicates
+        kept (``children`` without the key views); [] for other kinds."""
+        t, i = self._t, self._i
+        if t.kinds[i] != _OBJECT:
+            return []
+        keys = t.keys
+        return [(keys[j], _mk(t, j)) for j in _child_list(t, i)]
+
     @property
     def seg(self) -> list | None:
         return self._t.segs.get(self._i)

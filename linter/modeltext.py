@@ -127,7 +127,7 @@ def _strings_below(node: Node, out: list, tool, role, ti, schema, budget):
             budget[0] -= 1
             out.append(ModelString(n, tool, role, ti, schema))
         elif n.kind == "object":
-            stack.extend(vn for _k, _kn, vn in reversed(n.children))
+            stack.extend(vn for _k, vn in reversed(n.members()))
         elif n.kind == "array":
             stack.extend(reversed(n.children))
 
@@ -140,17 +140,17 @@ def _schema_strings(node: Node, out: list, tool, ti, schema: str, budget):
         n = stack.pop()
         if n.kind != "object":
             continue
-        for k, _kn, vn in n.children:
+        for k, vn in n.members():
             if k in SCHEMA_TEXT_KEYS and vn.kind == "string":
                 budget[0] -= 1
                 out.append(ModelString(vn, tool, text_roles[k], ti, schema))
             elif k in SCHEMA_VALUE_KEYS:
                 _strings_below(vn, out, tool, value_roles[k], ti, schema, budget)
             elif k in _SUBSCHEMA_MAP and vn.kind == "object":
-                for _pk, pkn, pvn in vn.children:
+                for _pk, pvn in vn.members():
                     if k == "properties":
                         budget[0] -= 1
-                        out.append(ModelString(pkn, tool, prop_role, ti, schema))
+                        out.append(ModelString(pvn._t.key_node(pvn._i), tool, prop_role, ti, schema))
                     stack.append(pvn)
             elif k in _SUBSCHEMA_ONE:
                 if vn.kind == "array":
@@ -173,7 +173,7 @@ def build_model_strings(doc) -> list[ModelString]:
     budget = [_MAX_STRINGS]
     root = doc.root
     if doc.kind in ("manual", "legacy") and root.kind == "object":
-        for k, _kn, vn in root.children:
+        for k, vn in root.members():
             if k in ("name", "title", "description") and vn.kind == "string":
                 out.append(ModelString(vn, None, f"manual {k}"))
             elif k == "info" and vn.kind == "object":
@@ -182,7 +182,7 @@ def build_model_strings(doc) -> list[ModelString]:
         tn = t.node
         if tn.kind != "object":
             continue
-        for k, _kn, vn in tn.children:
+        for k, vn in tn.members():
             if k == "name" and vn.kind == "string":
                 out.append(ModelString(vn, t.name, "tool name", t.index))
             elif k == "description" and vn.kind == "string":
