@@ -514,9 +514,7 @@ class DocumentContext:
         out: list[ToolRef] = []
         if self.kind == "tool" and self.root.kind == "object":
             nn = self.root.get("name")
-            return [
-                ToolRef(nn.value if nn is not None and nn.kind == "string" else None, self.root, 0)
-            ]
+            return [ToolRef(nn.value if nn is not None and nn.kind == "string" else None, self.root, 0)]
         if self.kind not in ("manual", "legacy") or self.root.kind != "object":
             return out
         tools = self.root.get("tools")

@@ -70,7 +70,7 @@ class ModelString:
 
     @property
     def schema(self) -> str:
-        """"inputs" | "outputs" | "" (tool/manual level)."""
+        """The schema the string is in: "inputs", "outputs" or "" (tool/manual level)."""
         return _schema_of(self.role)
 
     @property
