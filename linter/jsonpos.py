@@ -29,6 +29,7 @@ cost about 22x the file; the arrays cost about 5x.
 from __future__ import annotations
 
 import bisect
+import functools
 import gc
 import re
 from array import array
@@ -765,8 +766,12 @@ class _Parser:
 
 
 _NL_RE = re.compile("\n")
-_N_NUMBERS = 1 << 16
-_NUMBERS = tuple(range(_N_NUMBERS))  # immutable: the int objects 0 .. 65535, made once
+
+
+@functools.cache
+def _shared_numbers() -> tuple[int, ...]:
+    """The int objects 0 .. 65535, made once per process (immutable)."""
+    return tuple(range(1 << 16))
 
 
 class LineIndex:
@@ -777,13 +782,17 @@ class LineIndex:
         starts = [0]
         starts += [m.end() for m in _NL_RE.finditer(text)]  # (twice as fast as a find loop)
         self.starts = starts
+        # line and column numbers below 2**16 as shared objects: the 64,000
+        # findings of a big manual would otherwise hold four int objects each
+        # (issue 15); a small file does not build the table (cold start)
+        self.numbers = _shared_numbers() if len(text) > 1 << 20 else ()
 
     def position(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.starts, offset)  # 1-based: the index of the line's start + 1
         col = offset - self.starts[line - 1] + 1
-        # numbers below 2**16 as shared objects: the 64,000 findings of a
-        # big manual would otherwise hold four int objects each (issue 15)
-        return (_NUMBERS[line] if line < _N_NUMBERS else line), (_NUMBERS[col] if col < _N_NUMBERS else col)
+        nums = self.numbers
+        n = len(nums)
+        return (nums[line] if line < n else line), (nums[col] if col < n else col)
 
     def line_text(self, line: int) -> str:
         s = self.starts[line - 1]
