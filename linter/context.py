@@ -28,7 +28,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .findings import SourceFile
-from .jsonpos import Node, pointer_join, to_python
+from .jsonpos import Node, Tree, pointer_join, to_python
 
 if TYPE_CHECKING:
     pass
@@ -82,17 +82,32 @@ class StringRef(Protocol):
         """Source offsets of decoded characters ``[start, end)``."""
 
 
-@dataclass
 class JsonStringRef:
-    node: Node
+    """A string value of the loaded JSON tree as a :class:`StringRef`.
+    Compact (issue 15: one per step of every CLI template): it keeps the
+    tree and the value's number, and makes the node view on access."""
+
+    __slots__ = ("_t", "_i")
+
+    def __init__(self, node: Node) -> None:
+        assert node.__class__ is Node  # a value (a key's text is not a StringRef here)
+        self._t = node._t
+        self._i = node._i
+
+    @property
+    def node(self) -> Node:
+        return self._t.node(self._i)
 
     @property
     def value(self) -> str:
-        v: str = self.node.value  # a string node's value is its decoded text
+        v: str = self._t.vals[self._i]  # a string node's value is its decoded text
         return v
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         return self.node.source_span(start, end)
+
+    def __repr__(self) -> str:
+        return f"JsonStringRef({self.node!r})"
 
 
 @dataclass
@@ -119,16 +134,59 @@ class OffsetStringRef:
 PLACEHOLDER_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
 
 
-@dataclass
 class Step:
-    index: int
-    command: str
-    ref: StringRef
-    pointer: str  # pointer of the command string
-    step_pointer: str  # pointer of the step object
-    append_to_final_output: bool | None = None
-    raw: dict[str, Any] = field(default_factory=dict)
-    node: Node | None = None  # the step's JSON object, when from JSON
+    """One step of a CLI template.  ``pointer`` (of the command string) and
+    ``step_pointer`` (of the step object) are given for steps written in
+    Python; for JSON steps (``pointer`` None) they are made on access from
+    the step's node and its command's (two strings a step less on a big
+    manual; a finding keeps the one it reads; issue 15)."""
+
+    def __init__(
+        self,
+        index: int,
+        command: str,
+        ref: StringRef,
+        pointer: str | None,
+        step_pointer: str | None,
+        append_to_final_output: bool | None = None,
+        raw: dict[str, Any] | None = None,
+        node: Node | None = None,
+    ) -> None:
+        self.index = index
+        self.command = command
+        self.ref = ref
+        self._pointer = pointer
+        self._step_pointer = step_pointer
+        self.append_to_final_output = append_to_final_output
+        self.raw: dict[str, Any] = {} if raw is None else raw
+        # the step's JSON object, when from JSON: its tree and number (a view on access)
+        self._tree: Tree | None = node._t if node is not None else None
+        self._ni = node._i if node is not None else -1
+
+    @property
+    def node(self) -> Node | None:
+        """The step's JSON object, when from JSON."""
+        return self._tree.node(self._ni) if self._tree is not None else None
+
+    @property
+    def pointer(self) -> str:
+        """Pointer of the command string."""
+        if self._pointer is not None:
+            return self._pointer
+        ref = self.ref
+        assert isinstance(ref, JsonStringRef)  # a JSON step: its command is a string node
+        return ref.node.pointer
+
+    @property
+    def step_pointer(self) -> str:
+        """Pointer of the step object."""
+        if self._step_pointer is not None:
+            return self._step_pointer
+        assert self._tree is not None  # a JSON step
+        return self._tree.pointer(self._ni)
+
+    def __repr__(self) -> str:
+        return f"Step({self.index}, {self.command!r:.60}, {self.pointer!r})"
 
     @property
     def subprocess(self) -> Any:
@@ -283,6 +341,12 @@ class CliTemplate:
         d = self.__dict__
         for name in _TEMPLATE_ANALYSES:
             d.pop(name, None)
+        # the analyses were added in whatever order the rules asked for them,
+        # which turned the instance dict into a large unshared one: rebuilt at
+        # its size now (~700 -> ~450 bytes a template; issue 15)
+        self.__dict__ = dict(d)
+        for st in self.steps:
+            st.__dict__.pop("substituted", None)
 
     @cached_property
     def shells(self) -> tuple[str, ...]:
@@ -374,12 +438,23 @@ def detect_kind(data: Any) -> str | None:
     return None
 
 
-@dataclass
 class ToolRef:
-    name: str | None
-    pointer: str
-    node: Node
-    index: int
+    """One tool of the document: its name, node and position in ``tools``;
+    its JSON pointer is made on access (one string a tool less; issue 15)."""
+
+    __slots__ = ("name", "node", "index")
+
+    def __init__(self, name: str | None, node: Node, index: int) -> None:
+        self.name = name
+        self.node = node
+        self.index = index
+
+    @property
+    def pointer(self) -> str:
+        return self.node.pointer
+
+    def __repr__(self) -> str:
+        return f"ToolRef({self.name!r}, {self.pointer!r}, {self.index})"
 
 
 class DocumentContext:
@@ -389,9 +464,17 @@ class DocumentContext:
         self.source = source
         self.root = root
         self.options = options or LintOptions()
-        self.data = to_python(root) if data is None else data
-        self.kind = self.options.kind or detect_kind(self.data)
+        self._data = to_python(root) if data is None else data
+        self.kind = self.options.kind or detect_kind(self._data)
         self._key_nodes: dict[Node, Node] = {}
+
+    @property
+    def data(self) -> Any:
+        """The document as plain Python values (last duplicate key wins, like
+        ``json.loads``); converted again if :meth:`release_templates` released it."""
+        if self._data is None:
+            self._data = to_python(self.root)
+        return self._data
 
     # ---- positions ------------------------------------------------------
     def key_node_for(self, node: Node) -> Node | None:
@@ -439,9 +522,7 @@ class DocumentContext:
         out: list[ToolRef] = []
         if self.kind == "tool" and self.root.kind == "object":
             nn = self.root.get("name")
-            return [
-                ToolRef(nn.value if nn is not None and nn.kind == "string" else None, self.root.pointer, self.root, 0)
-            ]
+            return [ToolRef(nn.value if nn is not None and nn.kind == "string" else None, self.root, 0)]
         if self.kind not in ("manual", "legacy") or self.root.kind != "object":
             return out
         tools = self.root.get("tools")
@@ -453,7 +534,7 @@ class DocumentContext:
                 nn = tn.get("name")
                 if nn is not None and nn.kind == "string":
                     name = nn.value
-            out.append(ToolRef(name, tn.pointer, tn, i))
+            out.append(ToolRef(name, tn, i))
         return out
 
     def tool_for_pointer(self, pointer: str) -> str | None:
@@ -581,9 +662,9 @@ class DocumentContext:
         return build_model_strings(self)
 
     @cached_property
-    def tool_contexts(self) -> dict[int, set[str]]:
-        """Tool index -> the words that say what the tool is about
-        (:func:`utcp_lint.injection.tool_context`)."""
+    def tool_contexts(self) -> Any:
+        """Tool index -> the words that say what the tool is about, computed
+        per tool on first request (:class:`utcp_lint.injection.ToolContexts`)."""
         from .injection import build_tool_contexts
 
         return build_tool_contexts(self)
@@ -596,6 +677,27 @@ class DocumentContext:
 
         return _compare(self.options.lock, self)
 
+    def release_analyses(self) -> None:
+        """Drop the document analyses (model strings, injection contexts,
+        validation, lock comparison, the tools by pointer; a later reader
+        recomputes them).  The
+        engine calls it once the document rules ran: the template rules do
+        not read them (memory on big manuals, issue 15)."""
+        d = self.__dict__
+        for name in _DOCUMENT_ANALYSES:
+            d.pop(name, None)
+
+    def release_templates(self) -> None:
+        """The run holds the CLI templates now: the document stops keeping the
+        list (a later ``doc.templates`` builds it again), so a caller that lets
+        go of each template once its rules ran frees it (~5x the file on a big
+        manual; issue 15).  The document's plain values (``doc.data``) are
+        released too: the templates hold the parts they read (a later
+        ``doc.data`` converts again: ~1x the file).  The engine calls it after
+        the document rules."""
+        self.__dict__.pop("templates", None)
+        self._data = None
+
     def applies(self, need: str) -> bool:
         """False where the analysis ``need`` does not apply to this document
         (see :meth:`CliTemplate.applies`)."""
@@ -606,6 +708,10 @@ class DocumentContext:
                 and self.source.path != "<stdin>"
             )
         raise ValueError(f"unknown analysis {need!r}")
+
+
+# what DocumentContext.release_analyses drops
+_DOCUMENT_ANALYSES = ("validation", "model_strings", "tool_contexts", "lock_comparison", "tools_by_pointer")
 
 
 def build_template(
@@ -638,8 +744,8 @@ def build_template(
                     index=i,
                     command=cn.value,
                     ref=JsonStringRef(cn),
-                    pointer=cn.pointer,
-                    step_pointer=sn.pointer,
+                    pointer=None,  # made on access from the nodes
+                    step_pointer=None,
                     append_to_final_output=atf if isinstance(atf, bool) else None,
                     raw=raw,
                     node=sn,

@@ -114,6 +114,10 @@ class Finding:
             self.message = _intern(self.message)
         if self.snippet.__class__ is str:
             self.snippet = _intern(self.snippet)
+        # pointers are made on access (jsonpos, modeltext, Step): the findings
+        # on one string share one copy
+        if self.pointer.__class__ is str:
+            self.pointer = _intern(self.pointer)
         if not self.related:
             self.related = _NO_RELATED
 

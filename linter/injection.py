@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from .hiddentext import BIDI, INVISIBLE, _is_tag, _is_vs
 
@@ -693,24 +694,52 @@ def tool_context(doc, tool_index: int | None, extra: str = "") -> set:
     return base | words(extra) if extra else base
 
 
-def build_tool_contexts(doc) -> dict:
-    """Tool index -> :func:`tool_context` words (``doc.tool_contexts``)."""
-    from .jsonpos import iter_members
-    from .modeltext import model_strings
+class ToolContexts:
+    """Tool index -> :func:`tool_context` words (``doc.tool_contexts``), each
+    tool's computed on its first request and kept: relatedness is asked only
+    after a sensitive match, so most tools never need theirs (every tool's
+    word set built up front cost ~2x the file on a big manual; issue 15)."""
 
-    cache: dict = {}
-    for i, t in enumerate(doc.tools):
+    def __init__(self, doc: Any) -> None:
+        self._doc = doc
+        self._words: dict[int, set] = {}
+        self._props: dict[int, list[str]] | None = None  # tool index -> its input property names
+
+    def get(self, tool_index: int | None, default: set) -> set:
+        w = self._words.get(tool_index) if tool_index is not None else None
+        if w is not None:
+            return w
+        tools = self._doc.tools
+        if tool_index is None or tool_index.__class__ is not int or not 0 <= tool_index < len(tools):
+            return default
+        w = self._words[tool_index] = self._build(tool_index, tools[tool_index])
+        return w
+
+    def _build(self, i: int, t: Any) -> set:
+        from .jsonpos import iter_members
+
         base = set(words(t.name or ""))
         tpl = t.node.get("tool_call_template") if t.node.kind == "object" else None
         if tpl is not None:
             for _p, _k, _kn, vn in iter_members(tpl):
                 if vn.kind == "string":
                     base |= words(_names_for_placeholders(vn.value))
-        cache[i] = base
-    for ms in model_strings(doc):
-        if ms.role == "input property name" and ms.tool_index in cache:
-            cache[ms.tool_index] |= words(ms.value)
-    return cache
+        if self._props is None:
+            from .modeltext import model_strings
+
+            props: dict[int, list[str]] = {}
+            for ms in model_strings(self._doc):
+                if ms.role == "input property name" and ms.tool_index is not None:
+                    props.setdefault(ms.tool_index, []).append(ms.value)
+            self._props = props
+        for name in self._props.get(i, ()):
+            base |= words(name)
+        return base
+
+
+def build_tool_contexts(doc: Any) -> ToolContexts:
+    """``doc.tool_contexts``: see :class:`ToolContexts`."""
+    return ToolContexts(doc)
 
 
 def run_text_rule(rule, doc, matcher, lead: str, *, roles=None, skip_roles=NAME_ROLES, schema=None):

@@ -29,10 +29,11 @@ cost about 22x the file; the arrays cost about 5x.
 from __future__ import annotations
 
 import bisect
+import functools
 import gc
 import re
 from array import array
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from typing import Any
 
 # Python's json (and so the UTCP runtime, which loads manuals with it) raises
@@ -63,8 +64,10 @@ class Tree:
     container ``i`` are ``i + 1``, then ``skips[i + 1]``, ... while below
     ``skips[i]``); ``parents[i]`` is -1 for the root.  ``keys[i]`` is the
     member key (an interned ``str``) when the parent is an object, the
-    element index (``int``) when it is an array; ``kstarts``/``kends`` the
-    key's span (-1 otherwise).  ``segs``/``ksegs`` hold the escape map of a
+    element index (``int``) when it is an array; the key's span is found on
+    access from ``text`` (:meth:`key_span`: the key ends at the last quote
+    before the ``:`` that precedes the value; 8 bytes a value less than
+    storing it, issue 15).  ``segs``/``ksegs`` hold the escape map of a
     string value / key that has escapes (see :meth:`Node.source_offset`)."""
 
     __slots__ = (
@@ -75,14 +78,14 @@ class Tree:
         "parents",
         "vals",
         "keys",
-        "kstarts",
-        "kends",
+        "text",
         "segs",
         "ksegs",
         "elems",
     )
 
-    def __init__(self, size: int = 0) -> None:
+    def __init__(self, text: str = "") -> None:
+        size = len(text)
         # 4-byte offsets and numbers while they fit (inputs are capped at
         # 200 MiB: engine.MAX_FILE_BYTES), 8-byte ones past that
         tc = "i" if size < 2**31 - 1 else "q"
@@ -93,8 +96,7 @@ class Tree:
         self.parents = array(tc)
         self.vals: list = []
         self.keys: list = []
-        self.kstarts = array(tc)
-        self.kends = array(tc)
+        self.text = text  # the parsed text (the caller's object, not a copy)
         self.segs: dict[int, list] = {}
         self.ksegs: dict[int, list] = {}
         self.elems: dict[int, array] = {}
@@ -104,6 +106,23 @@ class Tree:
 
     def node(self, i: int) -> Node:
         return _mk(self, i)
+
+    def key_span(self, i: int) -> tuple[int, int]:
+        """Source span of the key of the member whose value is entry ``i``
+        (a member of an object)."""
+        text = self.text
+        # only whitespace between the ':' and the value, and between the
+        # key's closing quote and the ':'
+        e = text.rfind(":", 0, self.starts[i]) - 1
+        while text[e] in _WS:
+            e -= 1
+        seg = self.ksegs.get(i)
+        # no escape between the opening quote and the first escape (or the end)
+        return text.rfind('"', 0, seg[0][1] if seg else e), e + 1
+
+    def key_node(self, i: int) -> Node:
+        """The key of the member whose value is entry ``i``."""
+        return _mkkey(self, i)
 
     def element(self, i: int, n: int) -> Node | None:
         """Element ``n`` of array ``i`` (None when out of range).  The
@@ -118,16 +137,37 @@ class Tree:
             return None
 
     def pointer(self, i: int) -> str:
-        parts = []
         parents, keys = self.parents, self.keys
         p = parents[i]
+        if p < 0:
+            return ""
+        parts = []
         while p >= 0:
             k = keys[i]
-            parts.append(_escape_ptr(k) if k.__class__ is str else str(k))
+            if k.__class__ is str:
+                if "~" in k or "/" in k:
+                    k = k.replace("~", "~0").replace("/", "~1")
+            else:
+                k = str(k)
+            parts.append(k)
             i = p
             p = parents[i]
+        parts.append("")  # the leading "/" once joined
         parts.reverse()
-        return "".join(["/" + k for k in parts])
+        return "/".join(parts)
+
+
+def _child_list(t: Tree, i: int) -> list[int]:
+    """The children of container ``i`` (a list: cheaper than the generator
+    below for the small objects a manual is made of)."""
+    skips = t.skips
+    end = skips[i]
+    out = []
+    j = i + 1
+    while j < end:
+        out.append(j)
+        j = skips[j]
+    return out
 
 
 def _child_ids(t: Tree, i: int) -> Iterator[int]:
@@ -189,10 +229,19 @@ class Node:
         k = t.kinds[i]
         if k == _OBJECT:
             keys = t.keys
-            return [(keys[j], _mkkey(t, j), _mk(t, j)) for j in _child_ids(t, i)]
+            return [(keys[j], _mkkey(t, j), _mk(t, j)) for j in _child_list(t, i)]
         if k == _ARRAY:
-            return [_mk(t, j) for j in _child_ids(t, i)]
+            return [_mk(t, j) for j in _child_list(t, i)]
         return _NO_CHILDREN
+
+    def members(self) -> list[tuple[str, Node]]:
+        """An object's ``(key, value_node)`` pairs in source order, duplicates
+        kept (``children`` without the key views); [] for other kinds."""
+        t, i = self._t, self._i
+        if t.kinds[i] != _OBJECT:
+            return []
+        keys = t.keys
+        return [(keys[j], _mk(t, j)) for j in _child_list(t, i)]
 
     @property
     def seg(self) -> list | None:
@@ -212,10 +261,13 @@ class Node:
         found = -1
         if t.kinds[i] != _OBJECT:
             return found
-        keys = t.keys
-        for j in _child_ids(t, i):
+        keys, skips = t.keys, t.skips
+        end = skips[i]
+        j = i + 1
+        while j < end:
             if keys[j] == key:
                 found = j
+            j = skips[j]
         return found
 
     def get(self, key: str) -> Node | None:
@@ -262,6 +314,9 @@ class Node:
 
     def source_span(self, start: int, end: int) -> tuple[int, int]:
         """Source span for decoded ``[start, end)`` inside a string node."""
+        if self.kind == "string" and not self.seg:  # no escapes: 1:1 after the opening quote
+            b = self.start + 1 + start
+            return (b, b) if end <= start else (b, b + end - start)
         s = self.source_offset(start)
         if end <= start:
             return s, s
@@ -283,11 +338,11 @@ class KeyNode(Node):
 
     @property
     def start(self) -> int:
-        return self._t.kstarts[self._i]
+        return self._t.key_span(self._i)[0]
 
     @property
     def end(self) -> int:
-        return self._t.kends[self._i]
+        return self._t.key_span(self._i)[1]
 
     @property
     def children(self) -> Any:
@@ -358,6 +413,8 @@ def to_python(node: Node) -> Any:
 _WS = " \t\n\r"
 _WS_RE = re.compile(r"[ \t\n\r]*")
 _STR_SPECIAL = re.compile(r'["\\\x00-\x1f]')
+# a plain JSON number; group 1 (fraction or exponent) set for a float
+_NUM_RE = re.compile(r"-?(?:0|[1-9][0-9]*)((?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)")
 _ESC = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
 
@@ -397,7 +454,7 @@ class _Parser:
         self.s = text
         self.n = len(text)
         self.keys: dict = {}
-        self.t = Tree(len(text))
+        self.t = Tree(text)
 
     def ws(self, i: int) -> int:
         if i < self.n and self.s[i] in _WS:
@@ -417,17 +474,26 @@ class _Parser:
     def value(self, i: int) -> int:
         # Iterative over containers.  Each value is appended to the tree's
         # arrays when it starts (containers) or is read (scalars); ``key``,
-        # ``ks``, ``ke`` describe the member (or array index) it is.
+        # ``key`` is the member key (or array index) of the next value.  The
+        # common cases (a string without escapes, a key followed by ':', a
+        # plain number) are read inline; everything else, errors included,
+        # goes through the helper methods (issue 15: ~35 % less CPU).
         s = self.s
         t = self.t
-        kinds, starts, ends, skips, parents = t.kinds, t.starts, t.ends, t.skips, t.parents
-        vals, keys, kstarts, kends = t.vals, t.keys, t.kstarts, t.kends
-        # stack frames: [index, count of children so far]
+        kinds, ends, skips = t.kinds, t.ends, t.skips
+        # the appends, bound once (seven per value)
+        kinds_add, starts_add, ends_add, skips_add = kinds.append, t.starts.append, ends.append, skips.append
+        parents_add, vals_add, keys_add = t.parents.append, t.vals.append, t.keys.append
+        starts = t.starts
+        segs = t.segs
+        # stack frames: [index, count of children so far, is an object]
         stack: list = []
         n = self.n
         ws_match = _WS_RE.match
+        special = _STR_SPECIAL.search
+        num_match = _NUM_RE.match
+        intern = self.keys.setdefault
         key: Any = None
-        ks = ke = -1
         parent = -1
         while True:
             if i < n and s[i] in _WS:
@@ -444,41 +510,61 @@ class _Parser:
                         f"the UTCP runtime, cannot load it)",
                         i,
                     )
-                kinds.append(_OBJECT if c == "{" else _ARRAY)
-                starts.append(i)
-                ends.append(-1)
-                skips.append(-1)
-                parents.append(parent)
-                vals.append(None)
-                keys.append(key)
-                kstarts.append(ks)
-                kends.append(ke)
-                stack.append([idx, 0])
+                is_obj = c == "{"
+                kinds_add(_OBJECT if is_obj else _ARRAY)
+                starts_add(i)
+                ends_add(-1)
+                skips_add(-1)
+                parents_add(parent)
+                vals_add(None)
+                keys_add(key)
+                stack.append([idx, 0, is_obj])
                 parent = idx
                 i += 1
                 # empty container?
-                j = self.ws(i)
-                closer = "}" if c == "{" else "]"
-                if j < self.n and s[j] == closer:
-                    ends[idx] = j + 1
+                if i < n and s[i] in _WS:
+                    i = ws_match(s, i).end()  # type: ignore[union-attr]
+                if i < n and s[i] == ("}" if is_obj else "]"):
+                    ends[idx] = i + 1
                     skips[idx] = idx + 1
                     stack.pop()
                     parent = stack[-1][0] if stack else -1
-                    i = j + 1
+                    i += 1
+                elif is_obj:
+                    if i < n and s[i] == '"':  # the first key, read inline as after a ','
+                        m = special(s, i + 1)
+                        if m is not None and s[m.start()] == '"':
+                            e = m.start()
+                            kv = s[i + 1 : e]
+                            e += 1
+                            j = e
+                            if j < n and s[j] in _WS:
+                                j = ws_match(s, j).end()  # type: ignore[union-attr]
+                            if j < n and s[j] == ":":
+                                key, i = intern(kv, kv), j + 1
+                                continue
+                    key, i = self.key(i, idx + 1)
+                    continue
                 else:
-                    if c == "{":
-                        key, ks, ke, i = self.key(j, idx + 1)
-                    else:
-                        key, ks, ke = 0, -1, -1
-                        i = j
+                    key = 0
                     continue
             else:
                 v: Any
                 if c == '"':
-                    v, seg, e = self.string(i)
+                    m = special(s, i + 1)
+                    if m is not None and s[m.start()] == '"':  # no escapes, no control characters
+                        e = m.start()
+                        v = s[i + 1 : e]
+                        if e - i <= 17:
+                            # short values repeat ("string", "object", "cli"...): one
+                            # str object each, like the keys (~0.9x the file; issue 15)
+                            v = intern(v, v)
+                        e += 1
+                    else:
+                        v, seg, e = self.string(i)
+                        if seg:
+                            segs[idx] = seg
                     kind = _STRING
-                    if seg:
-                        t.segs[idx] = seg
                 elif c == "t" and s.startswith("true", i):
                     v, e, kind = True, i + 4, _TRUE
                 elif c == "f" and s.startswith("false", i):
@@ -486,57 +572,76 @@ class _Parser:
                 elif c == "n" and s.startswith("null", i):
                     v, e, kind = None, i + 4, _NULL
                 elif c == "-" or c.isdigit():
-                    v, e = self.number(i)
+                    m = num_match(s, i)
+                    if m is not None and (m.end() >= n or s[m.end()] not in ".eE") and m.end() - i < 4000:
+                        txt = m.group()
+                        e = m.end()
+                        v = float(txt) if m.group(1) else int(txt)
+                    else:  # not a plain number: read (and refused) by the exact reader
+                        v, e = self.number(i)
                     kind = _NUMBER
                 else:
                     raise JSONPosError(f"unexpected character {c!r}: expected a JSON value", i)
-                kinds.append(kind)
-                starts.append(i)
-                ends.append(e)
-                skips.append(idx + 1)
-                parents.append(parent)
-                vals.append(v)
-                keys.append(key)
-                kstarts.append(ks)
-                kends.append(ke)
+                kinds_add(kind)
+                starts_add(i)
+                ends_add(e)
+                skips_add(idx + 1)
+                parents_add(parent)
+                vals_add(v)
+                keys_add(key)
                 i = e
             # --- after a value: separators, closing containers as needed ---
             while True:
                 if not stack:
                     return i
                 frame = stack[-1]
-                pidx = frame[0]
                 frame[1] += 1
-                is_obj = kinds[pidx] == _OBJECT
+                is_obj = frame[2]
                 if i < n and s[i] in _WS:
                     i = ws_match(s, i).end()  # type: ignore[union-attr]
                 if i >= n:
                     raise JSONPosError(
                         f"unexpected end of input: unclosed {'object' if is_obj else 'array'} "
-                        f"opened at offset {starts[pidx]}",
+                        f"opened at offset {starts[frame[0]]}",
                         i,
                     )
                 c = s[i]
-                closer = "}" if is_obj else "]"
                 if c == ",":
                     i += 1
                     if is_obj:
-                        j = self.ws(i)
-                        key, ks, ke, i = self.key(j, len(kinds))
+                        if i < n and s[i] in _WS:
+                            i = ws_match(s, i).end()  # type: ignore[union-attr]
+                        if i < n and s[i] == '"':
+                            m = special(s, i + 1)
+                            if m is not None and s[m.start()] == '"':
+                                e = m.start()
+                                kv = s[i + 1 : e]
+                                e += 1
+                                j = e
+                                if j < n and s[j] in _WS:
+                                    j = ws_match(s, j).end()  # type: ignore[union-attr]
+                                if j < n and s[j] == ":":
+                                    # one str object per distinct key (a big manual repeats "type", "name"...)
+                                    key, i = intern(kv, kv), j + 1
+                                    break
+                        key, i = self.key(i, len(kinds))
                     else:
-                        key, ks, ke = frame[1], -1, -1
+                        key = frame[1]
                     break  # parse next value
-                if c == closer:
+                if c == ("}" if is_obj else "]"):
+                    pidx = frame[0]
                     ends[pidx] = i + 1
                     skips[pidx] = len(kinds)
                     i += 1
                     stack.pop()
                     parent = stack[-1][0] if stack else -1
                     continue
+                closer = "}" if is_obj else "]"
                 raise JSONPosError(f"expected ',' or '{closer}' but found {c!r}", i)
 
-    def key(self, i: int, idx: int) -> tuple[str, int, int, int]:
-        """Read the key of the member whose value will be entry ``idx``."""
+    def key(self, i: int, idx: int) -> tuple[str, int]:
+        """Read the key of the member whose value will be entry ``idx``:
+        (the key, the offset after its ':')."""
         s = self.s
         if i >= self.n:
             raise JSONPosError("unexpected end of input: expected an object key", i)
@@ -552,7 +657,7 @@ class _Parser:
         j = self.ws(e)
         if j >= self.n or s[j] != ":":
             raise JSONPosError("expected ':' after object key", j)
-        return kv, i, e, j + 1
+        return kv, j + 1
 
     def string(self, i: int) -> tuple[str, list | None, int]:
         """(decoded value, escape map or None, end offset) of the string at ``i``."""
@@ -660,22 +765,34 @@ class _Parser:
         return val, i
 
 
+_NL_RE = re.compile("\n")
+
+
+@functools.cache
+def _shared_numbers() -> tuple[int, ...]:
+    """The int objects 0 .. 65535, made once per process (immutable)."""
+    return tuple(range(1 << 16))
+
+
 class LineIndex:
     """Offset -> (line, column), both 1-based, columns in code points."""
 
     def __init__(self, text: str):
         self.text = text
         starts = [0]
-        find = text.find
-        i = find("\n")
-        while i != -1:
-            starts.append(i + 1)
-            i = find("\n", i + 1)
+        starts += [m.end() for m in _NL_RE.finditer(text)]  # (twice as fast as a find loop)
         self.starts = starts
+        # line and column numbers below 2**16 as shared objects: the 64,000
+        # findings of a big manual would otherwise hold four int objects each
+        # (issue 15); a small file does not build the table (cold start)
+        self.numbers = _shared_numbers() if len(text) > 1 << 20 else ()
 
     def position(self, offset: int) -> tuple[int, int]:
-        line = bisect.bisect_right(self.starts, offset) - 1
-        return line + 1, offset - self.starts[line] + 1
+        line = bisect.bisect_right(self.starts, offset)  # 1-based: the index of the line's start + 1
+        col = offset - self.starts[line - 1] + 1
+        nums = self.numbers
+        n = len(nums)
+        return (nums[line] if line < n else line), (nums[col] if col < n else col)
 
     def line_text(self, line: int) -> str:
         s = self.starts[line - 1]
@@ -701,6 +818,42 @@ def iter_members(root: Node) -> Iterator[tuple[Node, str, Node, Node]]:
                 stack.append(j)
         elif k == _ARRAY:
             stack.extend(_child_ids(t, i))
+
+
+def members_named(root: Node, names: Container[str]) -> Iterator[tuple[Node, str, Node, Node]]:
+    """The object members below ``root`` whose key is in ``names``, as
+    ``(parent, key, key_node, value_node)`` in document order (duplicates
+    kept): :func:`iter_members` filtered by key, but a scan of the tree's
+    key array that makes views only for the members it yields."""
+    t, r = root._t, root._i
+    keys, parents = t.keys, t.parents
+    for j in [j for j in range(r + 1, t.skips[r]) if keys[j] in names]:
+        k = keys[j]
+        if k.__class__ is str:  # a member (array elements have int keys)
+            yield _mk(t, parents[j]), k, _mkkey(t, j), _mk(t, j)
+
+
+def iter_paths(root: Node, kind: str | None = None) -> Iterator[tuple[Node, tuple]]:
+    """Every value at or below ``root`` with its path from ``root`` (member
+    keys and element numbers), in document order (pre-order; the root's
+    path is ``()``); only the values of ``kind`` when given.  Iterative,
+    over the tree's arrays (views only for the values yielded)."""
+    t, r = root._t, root._i
+    kinds, keys, skips = t.kinds, t.keys, t.skips
+    want = -1 if kind is None else _KINDS.index(kind)
+    if want < 0 or kinds[r] == want:
+        yield _mk(t, r), ()
+    end = skips[r]
+    stack: list = [(end, ())]  # open containers: (end of subtree, path)
+    for j in range(r + 1, end):
+        while j >= stack[-1][0]:
+            stack.pop()
+        path = stack[-1][1] + (keys[j],)
+        kj = kinds[j]
+        if want < 0 or kj == want:
+            yield _mk(t, j), path
+        if kj <= _ARRAY:
+            stack.append((skips[j], path))
 
 
 def resolve_pointer(root: Node, pointer: str) -> Node | None:

@@ -21,9 +21,7 @@ positions a finding on the exact character inside the JSON string.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from .jsonpos import Node
+from .jsonpos import KeyNode, Node, Tree
 
 SCHEMA_TEXT_KEYS = {"description": "description", "title": "title"}
 SCHEMA_VALUE_KEYS = {
@@ -52,21 +50,72 @@ _SUBSCHEMA_LIST = ("allOf", "anyOf", "oneOf", "prefixItems")
 _MAX_STRINGS = 200_000  # a pathological document cannot make the walk unbounded
 
 
-@dataclass
 class ModelString:
-    node: Node  # a string node (a value, or an object key)
-    pointer: str
-    tool: str | None
-    role: str  # "tool name", "description", "tag", "input description", "property name", ...
-    tool_index: int | None = None
-    schema: str = ""  # "inputs" | "outputs" | "" (tool/manual level)
+    """One model-visible string: a view of a string node of the loaded tree
+    (a value, or an object key) plus what it is.  Compact (issue 15): a big
+    manual has ~10 per tool, so the node view and the JSON pointer are made
+    on access from the tree index instead of being stored (about 130 bytes
+    less per string); ``role`` is one shared string per role."""
+
+    __slots__ = ("_t", "_i", "tool", "role", "tool_index")
+
+    def __init__(self, node: Node, tool: str | None, role: str, tool_index: int | None = None, schema: str = ""):
+        self._t: Tree = node._t
+        # the value's number, or its bitwise complement for a key (a property name)
+        self._i: int = ~node._i if node.__class__ is KeyNode else node._i
+        self.tool = tool
+        self.role = role  # "tool name", "description", "tag", "input description", "property name", ...
+        self.tool_index = tool_index
+        assert schema == _schema_of(role)  # implied by the role (one slot less)
+
+    @property
+    def schema(self) -> str:
+        """The schema the string is in: "inputs", "outputs" or "" (tool/manual level)."""
+        return _schema_of(self.role)
+
+    @property
+    def node(self) -> Node:
+        """The string node (a :class:`~.jsonpos.KeyNode` for a property name)."""
+        i = self._i
+        return self._t.key_node(~i) if i < 0 else self._t.node(i)
 
     @property
     def value(self) -> str:
-        return self.node.value
+        i = self._i
+        v: str = self._t.keys[~i] if i < 0 else self._t.vals[i]
+        return v
+
+    @property
+    def start(self) -> int:
+        """Source offset of the string (its opening quote)."""
+        i = self._i
+        return self._t.key_span(~i)[0] if i < 0 else self._t.starts[i]
+
+    @property
+    def pointer(self) -> str:
+        """The JSON pointer of the string (a property name's is its value's)."""
+        i = self._i
+        return self._t.pointer(~i if i < 0 else i)
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         return self.node.source_span(start, end)
+
+    def __repr__(self) -> str:
+        return f"ModelString({self.role!r}, {self.pointer!r}, {self.value!r:.40})"
+
+
+def _schema_of(role: str) -> str:
+    return "inputs" if role.startswith("input ") else "outputs" if role.startswith("output ") else ""
+
+
+def _roles(prefix: str, names: dict[str, str]) -> dict[str, str]:
+    return {k: f"{prefix} {v}" for k, v in names.items()}
+
+
+# role strings, one object each (not one per model string)
+_TEXT_ROLES = {"inputs": _roles("input", SCHEMA_TEXT_KEYS), "outputs": _roles("output", SCHEMA_TEXT_KEYS)}
+_VALUE_ROLES = {"inputs": _roles("input", SCHEMA_VALUE_KEYS), "outputs": _roles("output", SCHEMA_VALUE_KEYS)}
+_PROPERTY_ROLES = {"inputs": "input property name", "outputs": "output property name"}
 
 
 def _strings_below(node: Node, out: list, tool, role, ti, schema, budget):
@@ -76,31 +125,32 @@ def _strings_below(node: Node, out: list, tool, role, ti, schema, budget):
         n = stack.pop()
         if n.kind == "string":
             budget[0] -= 1
-            out.append(ModelString(n, n.pointer, tool, role, ti, schema))
+            out.append(ModelString(n, tool, role, ti, schema))
         elif n.kind == "object":
-            stack.extend(vn for _k, _kn, vn in reversed(n.children))
+            stack.extend(vn for _k, vn in reversed(n.members()))
         elif n.kind == "array":
             stack.extend(reversed(n.children))
 
 
 def _schema_strings(node: Node, out: list, tool, ti, schema: str, budget):
     stack = [node]
-    prefix = "input" if schema == "inputs" else "output"
+    key = "inputs" if schema == "inputs" else "outputs"
+    text_roles, value_roles, prop_role = _TEXT_ROLES[key], _VALUE_ROLES[key], _PROPERTY_ROLES[key]
     while stack and budget[0] > 0:
         n = stack.pop()
         if n.kind != "object":
             continue
-        for k, _kn, vn in n.children:
+        for k, vn in n.members():
             if k in SCHEMA_TEXT_KEYS and vn.kind == "string":
                 budget[0] -= 1
-                out.append(ModelString(vn, vn.pointer, tool, f"{prefix} {SCHEMA_TEXT_KEYS[k]}", ti, schema))
+                out.append(ModelString(vn, tool, text_roles[k], ti, schema))
             elif k in SCHEMA_VALUE_KEYS:
-                _strings_below(vn, out, tool, f"{prefix} {SCHEMA_VALUE_KEYS[k]}", ti, schema, budget)
+                _strings_below(vn, out, tool, value_roles[k], ti, schema, budget)
             elif k in _SUBSCHEMA_MAP and vn.kind == "object":
-                for _pk, pkn, pvn in vn.children:
+                for _pk, pvn in vn.members():
                     if k == "properties":
                         budget[0] -= 1
-                        out.append(ModelString(pkn, pvn.pointer, tool, f"{prefix} property name", ti, schema))
+                        out.append(ModelString(pvn._t.key_node(pvn._i), tool, prop_role, ti, schema))
                     stack.append(pvn)
             elif k in _SUBSCHEMA_ONE:
                 if vn.kind == "array":
@@ -123,27 +173,27 @@ def build_model_strings(doc) -> list[ModelString]:
     budget = [_MAX_STRINGS]
     root = doc.root
     if doc.kind in ("manual", "legacy") and root.kind == "object":
-        for k, _kn, vn in root.children:
+        for k, vn in root.members():
             if k in ("name", "title", "description") and vn.kind == "string":
-                out.append(ModelString(vn, vn.pointer, None, f"manual {k}"))
+                out.append(ModelString(vn, None, f"manual {k}"))
             elif k == "info" and vn.kind == "object":
                 _strings_below(vn, out, None, "manual info", None, "", budget)
     for t in doc.tools:
         tn = t.node
         if tn.kind != "object":
             continue
-        for k, _kn, vn in tn.children:
+        for k, vn in tn.members():
             if k == "name" and vn.kind == "string":
-                out.append(ModelString(vn, vn.pointer, t.name, "tool name", t.index))
+                out.append(ModelString(vn, t.name, "tool name", t.index))
             elif k == "description" and vn.kind == "string":
-                out.append(ModelString(vn, vn.pointer, t.name, "tool description", t.index))
+                out.append(ModelString(vn, t.name, "tool description", t.index))
             elif k == "tags" and vn.kind == "array":
                 for c in vn.children:
                     if c.kind == "string":
-                        out.append(ModelString(c, c.pointer, t.name, "tag", t.index))
+                        out.append(ModelString(c, t.name, "tag", t.index))
             elif k in ("inputs", "outputs"):
                 _schema_strings(vn, out, t.name, t.index, k, budget)
-    out.sort(key=lambda m: m.node.start)
+    out.sort(key=lambda m: m.start)
     return out
 
 

@@ -25,6 +25,7 @@ the client's `variables`, `load_variables_from` or the environment, and rotate t
 leaked credential.
 """
 
+from utcp_lint.jsonpos import iter_paths
 from utcp_lint.rule import Rule, source_may_spell
 from utcp_lint.secret_heuristics import TOKEN_VALUE_RE, is_reference, literal_secret, looks_like_placeholder
 
@@ -41,31 +42,6 @@ RULE = Rule(
 AUTH_SECRET_FIELDS = {"api_key", "password", "client_secret"}
 
 
-def _strings(root):
-    """(node, path) of every string value below ``root``, in document order
-    (iterative: no generator chain as deep as the document)."""
-    stack = [(root, ())]
-    pop, push = stack.pop, stack.append
-    while stack:
-        node, path = pop()
-        kind = node.kind
-        if kind == "string":
-            if path:
-                yield node, path
-        elif kind == "object":
-            for k, _kn, vn in reversed(node.children):
-                if vn.kind in _WALKED:
-                    push((vn, path + (k,)))
-        elif kind == "array":
-            ch = node.children
-            for i in range(len(ch) - 1, -1, -1):
-                if ch[i].kind in _WALKED:
-                    push((ch[i], path + (i,)))
-
-
-_WALKED = frozenset({"string", "object", "array"})
-
-
 def _may_hold_secret(text: str) -> bool:
     """Necessary for a finding: one of the keys the rule looks under, or a
     token (its characters are never spelled by an escape other than ``\\u``,
@@ -80,7 +56,9 @@ def check(doc):
     if not _may_hold_secret(doc.source.text):
         return
     reported = set()
-    for node, path in _strings(doc.root):
+    for node, path in iter_paths(doc.root, "string"):  # every string with its path, in document order
+        if node.kind != "string" or not path:
+            continue
         key = path[-1] if isinstance(path[-1], str) else ""
         parent = path[-2] if len(path) >= 2 and isinstance(path[-2], str) else ""
         where = None

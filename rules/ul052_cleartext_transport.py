@@ -25,7 +25,7 @@ this rule covers the remaining places (MCP server URLs, other templates' URLs).
 
 from urllib.parse import urlsplit
 
-from utcp_lint.jsonpos import iter_members
+from utcp_lint.jsonpos import members_named
 from utcp_lint.rule import Rule, source_may_spell
 from utcp_lint.secret_heuristics import is_loopback, is_reference
 
@@ -43,7 +43,7 @@ URL_KEYS = {"url", "token_url", "endpoint", "base_url", "server_url", "manual_ur
 
 
 def _walk(node):
-    return (vn for _p, k, _kn, vn in iter_members(node) if vn.kind == "string" and k in URL_KEYS)
+    return (vn for _p, _k, _kn, vn in members_named(node, URL_KEYS) if vn.kind == "string")
 
 
 def _may_hold_http(text: str) -> bool:

@@ -24,7 +24,7 @@ Start the server program directly with an argument list:
 
 import os
 
-from utcp_lint.jsonpos import iter_members
+from utcp_lint.jsonpos import members_named
 from utcp_lint.rule import Rule, source_may_spell
 
 RULE = Rule(
@@ -48,8 +48,8 @@ def _mcp_nodes(node):
     # the last "call_template_type" of an object is the one the runtime reads
     return (
         p
-        for p, k, _kn, vn in iter_members(node)
-        if k == "call_template_type" and p.get(k) == vn and vn.kind == "string" and vn.value == "mcp"
+        for p, k, _kn, vn in members_named(node, ("call_template_type",))
+        if p.get(k) == vn and vn.kind == "string" and vn.value == "mcp"
     )
 
 

@@ -62,17 +62,16 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
     (split across workers when ``linter.jobs`` > 1 and it pays)."""
     rules = linter.rules
     with recursion_headroom():
-        try:
-            with no_gc():  # builds many small objects from a big tree; see jsonpos.no_gc
-                templates = doc.templates
-        except Exception as e:  # containment: a model bug is an internal error, not a crash
-            result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
-            templates = []
         budget = Budget(len(doc.source.text), doc.options.time_budget)
         with gc_frozen() as frozen:
-            # a split forks its workers now: they run the template rules while
-            # this process runs the document rules, then takes its own share
-            split = _split_templates(linter, templates, doc.source, budget)
+            split = None
+            templates: list | None = None
+            if linter.jobs > 1:
+                # both cores: the templates are built first and a split forks
+                # its workers now, so they run the template rules while this
+                # process runs the document rules, then takes its own share
+                templates = _build_templates(doc, result)
+                split = _split_templates(linter, templates, doc.source, budget)
             ran = False
             try:
                 for rule in rules:
@@ -82,23 +81,41 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                             break
                         run_rule(rule, doc, doc.source, result)
                 ran = True
-                frozen.refreeze()
             finally:
                 if split is not None and (not ran or budget.spent_at is not None):
                     split.abandon()  # the serial run analyses no template then
                     split = None
+            # memory (issue 15): the document analyses and plain values are
+            # released now (the template rules read neither); serially the
+            # templates are built only now and each is freed once its rules ran
+            doc.release_analyses()
+            if templates is None:
+                templates = _build_templates(doc, result)
+            doc.release_templates()
+            frozen.refreeze()
             done = 0
             if budget.spent_at is None:
                 parallel_done = split.finish(result, budget) if split is not None else None
                 if parallel_done is not None:
                     done = parallel_done
                 else:
-                    done, spent = run_template_rules(rules, templates, doc.source, result, budget)
+                    done, spent = run_template_rules(rules, templates, doc.source, result, budget, release=True)
                     if spent is not None:
                         rule, i = spent
                         budget.spent_at = (f"rule {rule.id} on this CLI template", templates[i])
         if budget.spent_at is not None:
             result.findings.append(_budget_finding(doc, budget, done, len(templates)))
+
+
+def _build_templates(doc: DocumentContext, result: RunResult) -> list:
+    """``doc.templates``, or none when building them failed (reported as an
+    internal error: a model bug is not a crash)."""
+    try:
+        with no_gc():  # builds many small objects from a big tree; see jsonpos.no_gc
+            return doc.templates
+    except Exception as e:  # containment
+        result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
+        return []
 
 
 def _split_templates(linter: Any, templates: list, source: SourceFile, budget: Budget) -> parallel.TemplateSplit | None:

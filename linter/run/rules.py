@@ -131,9 +131,12 @@ def run_template_rules(
     budget: Budget | None = None,
     start: int = 0,
     stop: int | None = None,
+    release: bool = False,
 ) -> tuple[int, tuple[Any, int] | None]:
     """The template-scope ``rules`` on ``templates[start:stop]``, in order;
-    each template's analyses are released once its rules have run.  Returns
+    each template's analyses are released once its rules have run (and with
+    ``release``, the caller's list handed over, the template itself: its
+    entry becomes None; memory, issue 15).  Returns
     (templates analysed, None) or, when ``budget`` ran out, (templates
     analysed, (the rule about to run, the template's index))."""
     rules = [r for r in rules if r.scope == "template"]
@@ -145,6 +148,8 @@ def run_template_rules(
                 return done, (rule, i)
             run_rule(rule, tpl, source, result)
         tpl.release_analyses()
+        if release:
+            templates[i] = None
         done += 1
     return done, None
 
