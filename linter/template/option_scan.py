@@ -324,23 +324,17 @@ def option_hits(analysis) -> list:
             id(cmd) not in flow_cmds and not analysis.placeholders_in(cmd.start, cmd.end)
         ):
             continue
-        cw = command_walk(cmd)
-        if cw is None:
-            continue
-        spec, wk = cw
+        spec = lookup(cmd.name)
+        wk = walk(spec, cmd.values, cmd.name_index + 1)
         for idx, role in sorted(wk.roles.items()):
-            if role != DYNAMIC:
-                continue
-            word = cmd.words[idx]
+            if role != DYNAMIC or cmd.prefix(idx):
+                continue  # a word with a static prefix ("of=$V") is led by neither
+            word = cmd.word(idx)
             ref = leading_placeholder(analysis, word)
             via = None
             if ref is None:
                 fu = flow.get((id(cmd), idx))
-                if (
-                    fu is None
-                    or word.prefix
-                    or any(c not in _QUOTES for c in analysis.script[word.start : fu[0].ref_start])
-                ):
+                if fu is None or any(c not in _QUOTES for c in analysis.script[word.start : fu[0].ref_start]):
                     continue
                 u, ref, via, names = fu
                 if guards:
@@ -390,17 +384,16 @@ def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
     if eff is None or eff.end_of_options is None:
         return
     ins = wk.first_operand if wk.first_operand is not None and wk.first_operand <= idx else idx
-    for j in range(ins + 1, len(cmd.words)):
+    for j in range(ins + 1, cmd.word_count):
         r = wk.roles.get(j)
         if r in (OPTION, VALUE, VALUE_GUESS, END, SUBCOMMAND):
             return  # a later option (or --) would turn into an operand
-        if (
-            r == DYNAMIC
-            and leading_placeholder(analysis, cmd.words[j]) is None
-            and cmd.words[j].prefix[:1] in ("", "-")
-        ):
-            return  # e.g. $FLAGS: may be meant as options
-    hit.insert_word = cmd.words[ins]
+        if r == DYNAMIC:
+            p = cmd.prefix(j)
+            # a word led by "-" or by an expansion other than a placeholder
+            if p[:1] == "-" or (not p and leading_placeholder(analysis, cmd.word(j)) is None):
+                return  # e.g. $FLAGS: may be meant as options
+    hit.insert_word = cmd.word(ins)
     hit.marker = eff.end_of_options
 
 
