@@ -83,7 +83,8 @@ class SimpleCommand:
             if self.kind == "test":
                 self._sem = bc.Semantics(self._statics[0][0] if self._statics else None, 0, ())
             else:
-                self._sem = bc.semantics(bc.Argv([v for v, _p in self._statics], [p for _v, p in self._statics]))
+                st = self._statics
+                self._sem = bc.shared_semantics(tuple([v for v, _p in st]), tuple([p for _v, p in st]))
         return self._sem
 
     @cached_property
