@@ -248,3 +248,25 @@ def test_argv_semantics_are_shared_until_the_table_changes(scratch_table):
     after = bc.shared_semantics(*argv)
     assert after.roles[1][0].kind == bc.SHELL_CODE
     assert bc.semantics(list(argv[0]), list(argv[1])).roles == after.roles
+
+
+def test_restoring_the_table_directly_and_saying_so_drops_cached_analyses():
+    """The cached argv semantics and option walks follow the table back when it is restored."""
+    cmd = f"fetchit2 --output out.txt {P}"
+    (hit,) = option_hits(analyze_commands([cmd]))
+    assert hit.confidence == "low" and bc.shared_semantics(("myeval2", None), ("myeval2", "")).roles == {}
+    by_name, specs = dict(pg.BY_NAME), dict(ot.PROGRAMS)
+    try:
+        pg.register(pg.Program("fetchit2", "options", options=pg.Options("o", "output", impact="write")))
+        pg.register(pg.Program("myeval2", "builtin", handler="eval", builtin=True))
+        (hit,) = option_hits(analyze_commands([cmd]))
+        assert hit.confidence == "high"
+        assert bc.shared_semantics(("myeval2", None), ("myeval2", "")).roles[1][0].kind == bc.SHELL_CODE
+    finally:
+        pg.BY_NAME.clear()
+        pg.BY_NAME.update(by_name)
+        ot.PROGRAMS.clear()
+        ot.PROGRAMS.update(specs)
+        pg.changed()
+    (hit,) = option_hits(analyze_commands([cmd]))
+    assert hit.confidence == "low" and bc.shared_semantics(("myeval2", None), ("myeval2", "")).roles == {}

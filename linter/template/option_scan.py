@@ -20,8 +20,10 @@ option.  Nothing here parses shell text.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from . import programs as _programs
 from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
 
 if TYPE_CHECKING:
@@ -87,6 +89,7 @@ class Walk:
     sub_at: int | None  # index of the sub-command word (literal or dynamic)
     specs: dict  # word index -> ProgramSpec in effect there
     where: dict | None = None  # find: word index -> "starting point" | "expression"
+    ordered: tuple = ()  # (index, role) by index (set by option_hits' shared walk)
 
 
 def walk(spec: ProgramSpec | None, vals: list, start: int) -> Walk:
@@ -293,6 +296,16 @@ def _walked(cmd) -> bool:
     return cmd.kind == "command" and cmd.name_index is not None and cmd.name is not None and cmd.name not in SKIP
 
 
+@lru_cache(maxsize=4096)  # bounded: generated manuals repeat a few hundred command lines
+def _shared_walk(name: str, vals: tuple, start: int, version: int) -> tuple:
+    """(spec, Walk) of ``lookup(name)`` over ``vals[start:]``, once per argv while the program
+    table is unchanged (``version``: :func:`programs.version`); the Walk is shared: read only."""
+    spec = lookup(name)
+    wk = walk(spec, vals, start)
+    wk.ordered = tuple(sorted(wk.roles.items()))
+    return spec, wk
+
+
 def command_walk(cmd) -> tuple | None:
     """(spec, Walk) for a simple command's arguments, or None when not applicable."""
     if not _walked(cmd):
@@ -324,9 +337,8 @@ def option_hits(analysis) -> list:
             id(cmd) not in flow_cmds and not analysis.placeholders_in(cmd.start, cmd.end)
         ):
             continue
-        spec = lookup(cmd.name)
-        wk = walk(spec, cmd.values, cmd.name_index + 1)
-        for idx, role in sorted(wk.roles.items()):
+        spec, wk = _shared_walk(cmd.name, tuple(cmd.values), cmd.name_index + 1, _programs.version())
+        for idx, role in wk.ordered:
             if role != DYNAMIC or cmd.prefix(idx):
                 continue  # a word with a static prefix ("of=$V") is led by neither
             word = cmd.word(idx)
