@@ -325,19 +325,22 @@ def option_hits(analysis) -> list:
     for u, p, name, names in analysis.flow_uses:
         flow.setdefault((id(u.command), u.word_index), (u, p, name, names))
         flow_cmds.add(id(u.command))
+    version = _programs.version()
     for cmd in analysis.commands:
-        if cmd.name in functions and "function" not in cmd.wrappers:
+        name = cmd.name
+        if name in functions and "function" not in cmd.wrappers:
             continue  # a shell function's arguments are $1…, never parsed as options
-        if not _walked(cmd):
-            continue
+        if cmd.kind != "command" or cmd.name_index is None or name is None or name in SKIP:
+            continue  # what _walked(cmd) says
         # necessary for a hit: an argument word holding an expansion, led by a
         # placeholder (one lies inside the command's text) or by a variable
         # holding its value
-        if None not in cmd.values[cmd.name_index + 1 :] or (
-            id(cmd) not in flow_cmds and not analysis.placeholders_in(cmd.start, cmd.end)
+        vals = cmd.values
+        if None not in vals[cmd.name_index + 1 :] or (
+            id(cmd) not in flow_cmds and not analysis._placeholder_ids(cmd.start, cmd.end)
         ):
             continue
-        spec, wk = _shared_walk(cmd.name, tuple(cmd.values), cmd.name_index + 1, _programs.version())
+        spec, wk = _shared_walk(name, tuple(vals), cmd.name_index + 1, version)
         for idx, role in wk.ordered:
             if role != DYNAMIC or cmd.prefix(idx):
                 continue  # a word with a static prefix ("of=$V") is led by neither

@@ -58,6 +58,9 @@ class SimpleCommand:
         self._assign_nodes = assign_nodes
         self._redirect_nodes = redirect_nodes
         self._statics = statics  # [(value or None, prefix)] per word
+        # static value of each word (None where the word holds an expansion); every
+        # command needs it (its semantics), so it is a plain attribute
+        self.values: list = [v for v, _p in statics]
         self._sem: bc.Semantics | None = None
         self._word_starts: list | None = None
         self._some_words: dict | None = None  # index -> Word built by word() before words
@@ -72,19 +75,13 @@ class SimpleCommand:
             f"start={self.start}, end={self.end})"
         )
 
-    @cached_property
-    def values(self) -> list:
-        """Static value of each word (None where the word holds an expansion)."""
-        return [v for v, _p in self._statics]
-
     @property
     def semantics(self) -> bc.Semantics:
         if self._sem is None:
             if self.kind == "test":
                 self._sem = bc.Semantics(self._statics[0][0] if self._statics else None, 0, ())
             else:
-                st = self._statics
-                self._sem = bc.shared_semantics(tuple([v for v, _p in st]), tuple([p for _v, p in st]))
+                self._sem = bc.shared_semantics(tuple(self.values), tuple([p for _v, p in self._statics]))
         return self._sem
 
     @cached_property
