@@ -83,6 +83,7 @@ def scratch_table():
     pg.PS_BY_NAME.update(ps_by_name)
     ot.PROGRAMS.clear()
     ot.PROGRAMS.update(specs)
+    pg.changed()  # the table was edited directly: cached argv analyses are stale
 
 
 def test_one_wrapper_entry_drives_the_sink_option_and_declaration_analyses(scratch_table):
@@ -234,3 +235,38 @@ def test_one_entry_drives_the_powershell_interpreter_sinks(scratch_table):
     assert kinds(cmd) == [("native", "linuxer")]
     scratch_table(pg.Program("linuxer", "runner", ps_names=("linuxer",), ps_handler="wsl"))
     assert kinds(cmd) == [("interpreter", "wsl (its command line is run by the Linux shell)")]
+
+
+def test_argv_semantics_are_shared_until_the_table_changes(scratch_table):
+    """Commands with equal argvs share one Semantics; a registered entry is seen at once."""
+    argv = (("zapit", None), ("zapit", ""))
+    first = bc.shared_semantics(*argv)
+    assert bc.shared_semantics(*argv) is first and first.roles == {}
+    v = pg.version()
+    scratch_table(pg.Program("zapit", "builtin", handler="eval", builtin=True))
+    assert pg.version() == v + 1
+    after = bc.shared_semantics(*argv)
+    assert after.roles[1][0].kind == bc.SHELL_CODE
+    assert bc.semantics(list(argv[0]), list(argv[1])).roles == after.roles
+
+
+def test_restoring_the_table_directly_and_saying_so_drops_cached_analyses():
+    """The cached argv semantics and option walks follow the table back when it is restored."""
+    cmd = f"fetchit2 --output out.txt {P}"
+    (hit,) = option_hits(analyze_commands([cmd]))
+    assert hit.confidence == "low" and bc.shared_semantics(("myeval2", None), ("myeval2", "")).roles == {}
+    by_name, specs = dict(pg.BY_NAME), dict(ot.PROGRAMS)
+    try:
+        pg.register(pg.Program("fetchit2", "options", options=pg.Options("o", "output", impact="write")))
+        pg.register(pg.Program("myeval2", "builtin", handler="eval", builtin=True))
+        (hit,) = option_hits(analyze_commands([cmd]))
+        assert hit.confidence == "high"
+        assert bc.shared_semantics(("myeval2", None), ("myeval2", "")).roles[1][0].kind == bc.SHELL_CODE
+    finally:
+        pg.BY_NAME.clear()
+        pg.BY_NAME.update(by_name)
+        ot.PROGRAMS.clear()
+        ot.PROGRAMS.update(specs)
+        pg.changed()
+    (hit,) = option_hits(analyze_commands([cmd]))
+    assert hit.confidence == "low" and bc.shared_semantics(("myeval2", None), ("myeval2", "")).roles == {}

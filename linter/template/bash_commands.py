@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 Vals = Sequence[str | None]
 
@@ -956,6 +957,18 @@ def semantics(vals: Vals, pre: Sequence[str] | None = None) -> Semantics:
     ``pre``: static prefix of each word (see :class:`Argv`)."""
     argv = vals if isinstance(vals, Argv) and pre is None else Argv(vals, pre)
     return _semantics(argv, 0, "")
+
+
+def shared_semantics(vals: tuple, pre: tuple) -> Semantics:
+    """:func:`semantics` of ``(vals, pre)``, computed once per argv while the program table
+    is unchanged (its version is part of the key; :func:`programs.register` bumps it).
+    Commands with equal argvs get the same object: read it, never change it."""
+    return _shared_semantics(vals, pre, _table.version())
+
+
+@lru_cache(maxsize=4096)  # bounded: generated manuals repeat a few hundred command lines
+def _shared_semantics(vals: tuple, pre: tuple, version: int) -> Semantics:
+    return _semantics(Argv(vals, pre), 0, "")
 
 
 def _semantics(vals: Vals, depth: int, via: str) -> Semantics:

@@ -20,8 +20,10 @@ option.  Nothing here parses shell text.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from . import programs as _programs
 from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
 
 if TYPE_CHECKING:
@@ -87,6 +89,7 @@ class Walk:
     sub_at: int | None  # index of the sub-command word (literal or dynamic)
     specs: dict  # word index -> ProgramSpec in effect there
     where: dict | None = None  # find: word index -> "starting point" | "expression"
+    ordered: tuple = ()  # (index, role) by index (set by option_hits' shared walk)
 
 
 def walk(spec: ProgramSpec | None, vals: list, start: int) -> Walk:
@@ -293,6 +296,16 @@ def _walked(cmd) -> bool:
     return cmd.kind == "command" and cmd.name_index is not None and cmd.name is not None and cmd.name not in SKIP
 
 
+@lru_cache(maxsize=4096)  # bounded: generated manuals repeat a few hundred command lines
+def _shared_walk(name: str, vals: tuple, start: int, version: int) -> tuple:
+    """(spec, Walk) of ``lookup(name)`` over ``vals[start:]``, once per argv while the program
+    table is unchanged (``version``: :func:`programs.version`); the Walk is shared: read only."""
+    spec = lookup(name)
+    wk = walk(spec, vals, start)
+    wk.ordered = tuple(sorted(wk.roles.items()))
+    return spec, wk
+
+
 def command_walk(cmd) -> tuple | None:
     """(spec, Walk) for a simple command's arguments, or None when not applicable."""
     if not _walked(cmd):
@@ -312,35 +325,31 @@ def option_hits(analysis) -> list:
     for u, p, name, names in analysis.flow_uses:
         flow.setdefault((id(u.command), u.word_index), (u, p, name, names))
         flow_cmds.add(id(u.command))
+    version = _programs.version()
     for cmd in analysis.commands:
-        if cmd.name in functions and "function" not in cmd.wrappers:
+        name = cmd.name
+        if name in functions and "function" not in cmd.wrappers:
             continue  # a shell function's arguments are $1…, never parsed as options
-        if not _walked(cmd):
-            continue
+        if cmd.kind != "command" or cmd.name_index is None or name is None or name in SKIP:
+            continue  # what _walked(cmd) says
         # necessary for a hit: an argument word holding an expansion, led by a
         # placeholder (one lies inside the command's text) or by a variable
         # holding its value
-        if None not in cmd.values[cmd.name_index + 1 :] or (
-            id(cmd) not in flow_cmds and not analysis.placeholders_in(cmd.start, cmd.end)
+        vals = cmd.values
+        if None not in vals[cmd.name_index + 1 :] or (
+            id(cmd) not in flow_cmds and not analysis._placeholder_ids(cmd.start, cmd.end)
         ):
             continue
-        cw = command_walk(cmd)
-        if cw is None:
-            continue
-        spec, wk = cw
-        for idx, role in sorted(wk.roles.items()):
-            if role != DYNAMIC:
-                continue
-            word = cmd.words[idx]
+        spec, wk = _shared_walk(name, tuple(vals), cmd.name_index + 1, version)
+        for idx, role in wk.ordered:
+            if role != DYNAMIC or cmd.prefix(idx):
+                continue  # a word with a static prefix ("of=$V") is led by neither
+            word = cmd.word(idx)
             ref = leading_placeholder(analysis, word)
             via = None
             if ref is None:
                 fu = flow.get((id(cmd), idx))
-                if (
-                    fu is None
-                    or word.prefix
-                    or any(c not in _QUOTES for c in analysis.script[word.start : fu[0].ref_start])
-                ):
+                if fu is None or any(c not in _QUOTES for c in analysis.script[word.start : fu[0].ref_start]):
                     continue
                 u, ref, via, names = fu
                 if guards:
@@ -390,17 +399,16 @@ def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
     if eff is None or eff.end_of_options is None:
         return
     ins = wk.first_operand if wk.first_operand is not None and wk.first_operand <= idx else idx
-    for j in range(ins + 1, len(cmd.words)):
+    for j in range(ins + 1, cmd.word_count):
         r = wk.roles.get(j)
         if r in (OPTION, VALUE, VALUE_GUESS, END, SUBCOMMAND):
             return  # a later option (or --) would turn into an operand
-        if (
-            r == DYNAMIC
-            and leading_placeholder(analysis, cmd.words[j]) is None
-            and cmd.words[j].prefix[:1] in ("", "-")
-        ):
-            return  # e.g. $FLAGS: may be meant as options
-    hit.insert_word = cmd.words[ins]
+        if r == DYNAMIC:
+            p = cmd.prefix(j)
+            # a word led by "-" or by an expansion other than a placeholder
+            if p[:1] == "-" or (not p and leading_placeholder(analysis, cmd.word(j)) is None):
+                return  # e.g. $FLAGS: may be meant as options
+    hit.insert_word = cmd.word(ins)
     hit.marker = eff.end_of_options
 
 

@@ -1169,6 +1169,21 @@ BY_NAME: dict[str, Program] = {}
 PS_BY_NAME: dict[str, Program] = {}
 
 
+_version = 0  # bumped by changed(): results computed from the table carry it in their cache key
+
+
+def version() -> int:
+    """The table's version: changes whenever :func:`register` (or :func:`changed`) runs."""
+    return _version
+
+
+def changed() -> None:
+    """Say the table changed (register does; code that edits :data:`BY_NAME` directly, such as
+    a test restoring it, calls this): cached argv analyses are not reused across versions."""
+    global _version
+    _version += 1
+
+
 def register(program: Program) -> None:
     """Add (or replace) one entry: every analysis reads it through :data:`BY_NAME` (and
     PowerShell's through :data:`PS_BY_NAME`)."""
@@ -1176,6 +1191,7 @@ def register(program: Program) -> None:
         BY_NAME[n] = program
     for n in program.ps_names:
         PS_BY_NAME[n] = program
+    changed()
 
 
 ALL_PROGRAMS: tuple = (

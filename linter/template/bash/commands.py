@@ -58,8 +58,12 @@ class SimpleCommand:
         self._assign_nodes = assign_nodes
         self._redirect_nodes = redirect_nodes
         self._statics = statics  # [(value or None, prefix)] per word
+        # static value of each word (None where the word holds an expansion); every
+        # command needs it (its semantics), so it is a plain attribute
+        self.values: list = [v for v, _p in statics]
         self._sem: bc.Semantics | None = None
         self._word_starts: list | None = None
+        self._some_words: dict | None = None  # index -> Word built by word() before words
         self.name: str | None = None  # resolved command basename (wrappers looked through)
         self.name_index: int | None = None  # index in words of the resolved command word
         self.wrappers: tuple = ()  # wrapper basenames looked through
@@ -71,24 +75,47 @@ class SimpleCommand:
             f"start={self.start}, end={self.end})"
         )
 
-    @cached_property
-    def values(self) -> list:
-        """Static value of each word (None where the word holds an expansion)."""
-        return [v for v, _p in self._statics]
-
     @property
     def semantics(self) -> bc.Semantics:
         if self._sem is None:
             if self.kind == "test":
                 self._sem = bc.Semantics(self._statics[0][0] if self._statics else None, 0, ())
             else:
-                self._sem = bc.semantics(bc.Argv([v for v, _p in self._statics], [p for _v, p in self._statics]))
+                self._sem = bc.shared_semantics(tuple(self.values), tuple([p for _v, p in self._statics]))
         return self._sem
 
     @cached_property
     def words(self) -> list:
         """list[Word]: argv as bash builds it; words[0] is the command word as written."""
-        return self._analysis._argv_words(self._word_nodes, self._statics)
+        out = self._analysis._argv_words(self._word_nodes, self._statics)
+        if self._some_words:
+            for i, w in self._some_words.items():
+                out[i] = w  # one Word object per argv word, whichever accessor built it
+        return out
+
+    def word(self, i: int) -> Word:
+        """``words[i]`` without building the other words (the option scan reads a few)."""
+        built = self.__dict__.get("words")
+        if built is not None:
+            return built[i]
+        if i < 0:
+            i += len(self._word_nodes)
+        some = self._some_words
+        if some is None:
+            some = self._some_words = {}
+        w = some.get(i)
+        if w is None:
+            w = some[i] = self._analysis._word(self._word_nodes[i], i, self._statics[i])
+        return w
+
+    def prefix(self, i: int) -> str:
+        """``words[i].prefix`` (static text before the first expansion) without a Word."""
+        return self._statics[i][1]
+
+    @property
+    def word_count(self) -> int:
+        """``len(words)`` without building the words."""
+        return len(self._word_nodes)
 
     @cached_property
     def assignments(self) -> list:
