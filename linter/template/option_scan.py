@@ -19,6 +19,7 @@ option.  Nothing here parses shell text.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -92,7 +93,7 @@ class Walk:
     ordered: tuple = ()  # (index, role) by index (set by option_hits' shared walk)
 
 
-def walk(spec: ProgramSpec | None, vals: list, start: int) -> Walk:
+def walk(spec: ProgramSpec | None, vals: Sequence, start: int) -> Walk:
     """Roles of ``vals[start:]`` (static word values; None = dynamic) for ``spec``."""
     if spec is not None and spec.name == "find":
         return _walk_find(vals, start)
@@ -199,7 +200,7 @@ def walk(spec: ProgramSpec | None, vals: list, start: int) -> Walk:
     return Walk(roles, first_operand, sub_name, sub_at, specs)
 
 
-def _walk_find(vals: list, start: int) -> Walk:
+def _walk_find(vals: Sequence, start: int) -> Walk:
     """find: options -H -L -P -D -O, starting points, then an expression."""
     from .option_table import FIND
 
