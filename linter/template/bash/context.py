@@ -97,14 +97,15 @@ class ContextMixin(BashState):
                 e = k - 1
         elif t in ("simple_expansion", "expansion") and n.start_byte == b:
             e = k
-        # a heredoc body (not inside a substitution within it)?
-        for j in range(k, -1, -1):
-            tj = path[j].type
-            if tj == "heredoc_body":
-                self._heredoc_ref(ref, path, j, b)
-                return
-            if tj in ("heredoc_redirect", "command_substitution", "program"):
-                break
+        # a heredoc body (not inside a substitution within it)?  (none without a `<<`)
+        if self._has_heredoc:
+            for j in range(k, -1, -1):
+                tj = path[j].type
+                if tj == "heredoc_body":
+                    self._heredoc_ref(ref, path, j, b)
+                    return
+                if tj in ("heredoc_redirect", "command_substitution", "program"):
+                    break
         if e is None:
             ref.quoting = self._literal_quoting(path, b)
             ref.in_error = any(x.type == "ERROR" for x in path)
@@ -198,10 +199,8 @@ class ContextMixin(BashState):
         assign_node = None
         array_name = None
         context = "other"
-        wrapper_b = None
         step = ref.step
-        if step is not None and step < len(self.step_spans):
-            wrapper_b = self._off.b(self.step_spans[step][0] - 2 - self._wrapper_shift)
+        wrapper_b = self._wrapper_bytes[step] if step is not None and step < len(self.step_spans) else None
         nested = False
         child = e
         j = ei - 1
@@ -398,6 +397,17 @@ class ContextMixin(BashState):
         ref.whole_word = self._only_ref(unit, e)
         if quoting in EXPANDING:
             ref.sinks = self._sinks(ref, cmd, name_ctx)
+
+    @cached_property
+    def _has_heredoc(self) -> bool:
+        """The script may hold a heredoc: a ``<<`` (the parse copy has the same ones;
+        tree-sitter-bash makes a ``heredoc_body`` only after a ``<<`` token)."""
+        return "<<" in self.script
+
+    @cached_property
+    def _wrapper_bytes(self) -> list:
+        """Byte offset of each step's wrapper substitution ``$(`` (``CMD_i_OUTPUT=$(``)."""
+        return [self._off.b(s0 - 2 - self._wrapper_shift) for s0, _s1 in self.step_spans]
 
     def _substitution_splits(self, path: list, j: int, wrapper_b) -> bool:
         """Is the substitution ``path[j]`` expanded unquoted where bash splits words?"""
