@@ -140,13 +140,15 @@ _ASSIGN_NEEDLES = ("=", "for", "read", "mapfile", "getopts", "printf", "--")
 class AssignedNames:
     """``name in AssignedNames(commands)`` == ``name in assigned_names(commands)``,
     answered per asked name (and remembered): only the commands that contain
-    the name and one of the loose pattern's literals are scanned (a captured
-    name is a substring of its command; most names are never asked)."""
+    the name and one of the loose pattern's literals are scanned, each at most
+    once (its names kept: a command assigning n names asked n times stays
+    linear), and most names are never asked."""
 
-    __slots__ = ("commands", "_known")
+    __slots__ = ("commands", "_names", "_known")
 
     def __init__(self, commands: Iterable[str]) -> None:
         self.commands = [c for c in commands if any(n in c for n in _ASSIGN_NEEDLES)]
+        self._names: list[frozenset | None] = [None] * len(self.commands)
         self._known: dict[str, bool] = {}
 
     def __contains__(self, name: object) -> bool:
@@ -154,7 +156,17 @@ class AssignedNames:
             return False
         known = self._known.get(name)
         if known is None:
-            known = self._known[name] = bool(name) and name in assigned_names(c for c in self.commands if name in c)
+            known = False
+            if name:
+                for i, c in enumerate(self.commands):
+                    if name in c:
+                        names = self._names[i]
+                        if names is None:
+                            names = self._names[i] = assigned_names((c,))
+                        if name in names:
+                            known = True
+                            break
+            self._known[name] = known
         return known
 
 
