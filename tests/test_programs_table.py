@@ -234,3 +234,24 @@ def test_one_entry_drives_the_powershell_interpreter_sinks(scratch_table):
     assert kinds(cmd) == [("native", "linuxer")]
     scratch_table(pg.Program("linuxer", "runner", ps_names=("linuxer",), ps_handler="wsl"))
     assert kinds(cmd) == [("interpreter", "wsl (its command line is run by the Linux shell)")]
+
+
+def test_table_records_behave_as_frozen_dataclasses():
+    """Program/Options/Wrapper are written-out records (issue 15 cold start): field-wise
+    equality and hash, dataclass-style repr, assignment refused, pickle round trip."""
+    import copy
+    import pickle
+    from dataclasses import FrozenInstanceError
+
+    a = pg.Program("p", "tool", options=pg.Options("o", impact="write"), wrapper=pg.Wrapper(short_values="n"))
+    b = pg.Program("p", "tool", options=pg.Options("o", impact="write"), wrapper=pg.Wrapper(short_values="n"))
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    assert a != pg.Program("p", "tool") and a != ("p", "tool")
+    assert repr(pg.Wrapper()) == (
+        "Wrapper(short_values='', long_values=frozenset(), optional_attached='', assignments=False, "
+        "operands_before=0, no_command=frozenset(), no_command_when_alone=False, split=frozenset(), grammar='')"
+    )
+    assert repr(a).startswith("Program(name='p', family='tool', aliases=(), ")
+    with pytest.raises(FrozenInstanceError):
+        a.name = "q"  # type: ignore[misc]
+    assert pickle.loads(pickle.dumps(a)) == a and copy.deepcopy(a) == a
