@@ -53,51 +53,17 @@ the table through :data:`BY_NAME`, so a registered entry takes effect at once.
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
+from ..record import FrozenRecord
 
 
 def _longs(s: str) -> frozenset:
     return frozenset("--" + w for w in s.split())
 
 
-_set = object.__setattr__
+_set = object.__setattr__  # FrozenRecord: __init__ sets fields past the frozen __setattr__
 
 
-class _Record:
-    """A frozen record with the behaviour of ``@dataclass(frozen=True)`` (field-wise
-    ``==``, ``hash`` and ``repr``; assignment raises ``FrozenInstanceError``), written
-    out: the dataclass decorator generates and compiles its methods at every start,
-    ≈5 ms of a cold start for the three classes below (issue 15)."""
-
-    __slots__ = ()
-    _FIELDS: tuple[str, ...] = ()
-
-    def _values(self) -> tuple:
-        return tuple(getattr(self, f) for f in self._FIELDS)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        body = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS)
-        return f"{self.__class__.__qualname__}({body})"
-
-    def __reduce__(self) -> tuple:  # pickle and copy: through __init__ (assignment raises)
-        return (self.__class__, self._values())
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-
-class Wrapper(_Record):
+class Wrapper(FrozenRecord):
     """How a wrapper finds the command it runs (GNU-style option scan from its name)."""
 
     _FIELDS = (
@@ -146,7 +112,7 @@ class Wrapper(_Record):
         _set(self, "grammar", grammar)
 
 
-class Options(_Record):
+class Options(FrozenRecord):
     """The option-parser view of a program (UL150); see ``option_table.ProgramSpec``."""
 
     _FIELDS = (
@@ -206,7 +172,7 @@ class Options(_Record):
         _set(self, "default_subcommand", default_subcommand)
 
 
-class Program(_Record):
+class Program(FrozenRecord):
     _FIELDS = (
         "name",
         "family",
