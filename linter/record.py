@@ -4,10 +4,11 @@ The dataclass decorator generates the source of ``__init__``, ``__repr__``,
 ``__eq__`` (and for frozen classes ``__hash__``, ``__setattr__``,
 ``__delattr__``) and compiles it at every start of the process: ≈0.3-1 ms per
 class, tens of milliseconds for the classes a check imports.  A class that
-derives from :class:`Record` or :class:`FrozenRecord` lists its fields in
-``_FIELDS`` and writes its ``__init__``; these bases give the behaviour the
-decorator gave:
+derives from one of these bases lists its fields in ``_FIELDS`` and writes its
+``__init__``; the base gives the behaviour the decorator gave:
 
+- :class:`Struct` (``@dataclass(eq=False)``): identity ``==`` and ``hash``,
+  ``Name(field=value, ...)`` repr;
 - :class:`Record` (``@dataclass``): field-wise ``==`` between instances of the
   same class, unhashable, ``Name(field=value, ...)`` repr;
 - :class:`FrozenRecord` (``@dataclass(frozen=True)``): also field-wise
@@ -22,9 +23,17 @@ from dataclasses import FrozenInstanceError
 from typing import Any
 
 
-class Record:
+class Struct:
     __slots__ = ()
     _FIELDS: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        body = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS)
+        return f"{self.__class__.__qualname__}({body})"
+
+
+class Record(Struct):
+    __slots__ = ()
     __hash__ = None  # type: ignore[assignment]  # as @dataclass(eq=True): mutable, unhashable
 
     def _values(self) -> tuple:
@@ -33,11 +42,7 @@ class Record:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __repr__(self) -> str:
-        body = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS)
-        return f"{self.__class__.__qualname__}({body})"
+        return self._values() == other._values()
 
 
 class FrozenRecord(Record):

@@ -68,3 +68,15 @@ def test_declaration_records_keep_dataclass_defaults() -> None:
     )
     assert repr(m).startswith("Mismatch(kind=<DeclarationMismatch.BINARY: ")
     assert pickle.loads(pickle.dumps(e)) == e
+
+
+def test_bash_model_structs_compare_by_identity() -> None:
+    from utcp_lint.template.bash.model import Ref, Word
+
+    w = Word(0, 0, 2, "ls", "ls", "ls", "word")
+    assert w != Word(0, 0, 2, "ls", "ls", "ls", "word") and w == w and len({w, w}) == 1
+    assert not hasattr(w, "__dict__") and w.placeholder_ids == ()
+    assert repr(w).startswith("Word(index=0, start=0, end=2, text='ls'")
+    r = Ref("placeholder", "dir", 0, 0, 1, 0, 1, 0)
+    assert r.sinks == [] and r.split_uses == [] and r.sinks is not Ref("variable", "x", 0, 0, 1, 0, 1, 0).sinks
+    assert (r.quoting, r.context, r.whole_word) == ("unknown", "other", False)
