@@ -80,3 +80,17 @@ def test_bash_model_structs_compare_by_identity() -> None:
     r = Ref("placeholder", "dir", 0, 0, 1, 0, 1, 0)
     assert r.sinks == [] and r.split_uses == [] and r.sinks is not Ref("variable", "x", 0, 0, 1, 0, 1, 0).sinks
     assert (r.quoting, r.context, r.whole_word) == ("unknown", "other", False)
+
+
+def test_config_and_option_spec_records() -> None:
+    from utcp_lint.config import Config
+    from utcp_lint.template.option_table import ProgramSpec
+
+    a, b = Config(), Config()
+    assert a == b and a.select == [] and a.select is not b.select and a.per_file_ignores == {}
+    a.select.append("UL1")
+    assert a != b
+    s = ProgramSpec("x", "o")
+    assert s == ProgramSpec("x", "o") and s.subcommands == {} and s.end_of_options == "--"
+    with pytest.raises(FrozenInstanceError):
+        s.name = "y"  # type: ignore[misc]

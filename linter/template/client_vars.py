@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable
-from dataclasses import dataclass
+
+from ..record import FrozenRecord
 
 CLIENT_VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
 REF_SKIP_RE = re.compile(r"\$ref(?![a-zA-Z0-9_])")
@@ -81,14 +82,22 @@ _ASSIGN_RE = re.compile(
 )  # PowerShell assignment $x = ...
 
 
-@dataclass(frozen=True)
-class ClientVarRef:
+class ClientVarRef(FrozenRecord):
     """One reference the client substitutes: ``command[start:end]`` is ``$NAME``/``${NAME}``."""
+
+    _FIELDS = ("name", "start", "end", "braced")
+    __slots__ = _FIELDS
 
     name: str
     start: int
     end: int
     braced: bool
+
+    def __init__(self, name: str, start: int, end: int, braced: bool) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "braced", braced)
 
     @property
     def cmd_output(self) -> int | None:
