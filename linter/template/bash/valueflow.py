@@ -32,7 +32,8 @@ All offsets are script code-point offsets of :class:`~utcp_lint.template.bash.Ba
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from ...record import Record
 
 __all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"]
 
@@ -199,8 +200,9 @@ def _deny_class(pat: str) -> frozenset | None:
 # ---------------------------------------------------------------------------
 
 
-@dataclass
-class Guard:
+class Guard(Record):
+    _FIELDS = ("names", "start", "lo", "hi", "first", "chars", "what")
+
     names: frozenset  # shell variable names (a placeholder's env var or a variable) checked
     start: int  # the checked reference
     lo: int  # protected region [lo, hi)
@@ -208,6 +210,24 @@ class Guard:
     first: frozenset | None  # bytes the value may start with (None: unknown)
     chars: frozenset | None  # bytes the value may contain (None: unknown)
     what: str  # "[[ =~ ]]", "case", …
+
+    def __init__(
+        self,
+        names: frozenset,
+        start: int,
+        lo: int,
+        hi: int,
+        first: frozenset | None,
+        chars: frozenset | None,
+        what: str,
+    ) -> None:
+        self.names = names
+        self.start = start
+        self.lo = lo
+        self.hi = hi
+        self.first = first
+        self.chars = chars
+        self.what = what
 
     @property
     def safe(self) -> bool:
@@ -463,23 +483,51 @@ def _guards_at(a, ref, names: frozenset) -> list:
 # ---------------------------------------------------------------------------
 
 
-@dataclass
-class _Taint:
+class _Taint(Record):
+    _FIELDS = ("origin", "chain")
+
     origin: object  # the placeholder Ref
     chain: tuple  # ((label, script_start, script_end), …) from the value to this variable
 
+    def __init__(self, origin: object, chain: tuple) -> None:
+        self.origin = origin
+        self.chain = chain
 
-@dataclass
-class _Binding:
+
+class _Binding(Record):
+    _FIELDS = ("name", "lo", "hi", "label", "start", "end", "exact", "shell_quoted", "sed_escaped")
+
     name: str
     lo: int  # the binding is visible in [lo, hi)
     hi: int
     label: str  # "read n", "n=…", "for x in …"
     start: int
     end: int
-    exact: bool = True  # the variable holds exactly the value (guards on it apply)
-    shell_quoted: bool = False  # the variable holds `printf %q` of the value (see _q_safe_use)
-    sed_escaped: bool = False  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
+    exact: bool  # the variable holds exactly the value (guards on it apply)
+    shell_quoted: bool  # the variable holds `printf %q` of the value (see _q_safe_use)
+    sed_escaped: bool  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
+
+    def __init__(
+        self,
+        name: str,
+        lo: int,
+        hi: int,
+        label: str,
+        start: int,
+        end: int,
+        exact: bool = True,
+        shell_quoted: bool = False,
+        sed_escaped: bool = False,
+    ) -> None:
+        self.name = name
+        self.lo = lo
+        self.hi = hi
+        self.label = label
+        self.start = start
+        self.end = end
+        self.exact = exact
+        self.shell_quoted = shell_quoted
+        self.sed_escaped = sed_escaped
 
 
 _READ_VAL_OPTS = set("dinNptu")
