@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import fnmatch
 import os
-from dataclasses import dataclass, field
+
+from .record import Record
 
 
 def _tomllib():
@@ -69,22 +70,70 @@ class ConfigError(ValueError):
     pass
 
 
-@dataclass
-class Config:
-    path: str | None = None
-    select: list[str] = field(default_factory=list)
-    ignore: list[str] = field(default_factory=list)
-    extend_select: list[str] = field(default_factory=list)
-    fail_on: str = "warning"
-    shell: str = "auto"
-    require_declarations: bool = False
-    exclude: list[str] = field(default_factory=list)
-    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
-    format: str | None = None
-    baseline: str | None = None
-    cache: bool = True
-    locked: bool = False
-    lock_file: str | None = None
+class Config(Record):
+    _FIELDS = (
+        "path",
+        "select",
+        "ignore",
+        "extend_select",
+        "fail_on",
+        "shell",
+        "require_declarations",
+        "exclude",
+        "per_file_ignores",
+        "format",
+        "baseline",
+        "cache",
+        "locked",
+        "lock_file",
+    )
+
+    path: str | None
+    select: list[str]
+    ignore: list[str]
+    extend_select: list[str]
+    fail_on: str
+    shell: str
+    require_declarations: bool
+    exclude: list[str]
+    per_file_ignores: dict[str, list[str]]
+    format: str | None
+    baseline: str | None
+    cache: bool
+    locked: bool
+    lock_file: str | None
+
+    def __init__(
+        self,
+        path: str | None = None,
+        select: list[str] | None = None,
+        ignore: list[str] | None = None,
+        extend_select: list[str] | None = None,
+        fail_on: str = "warning",
+        shell: str = "auto",
+        require_declarations: bool = False,
+        exclude: list[str] | None = None,
+        per_file_ignores: dict[str, list[str]] | None = None,
+        format: str | None = None,
+        baseline: str | None = None,
+        cache: bool = True,
+        locked: bool = False,
+        lock_file: str | None = None,
+    ) -> None:
+        self.path = path
+        self.select = [] if select is None else select
+        self.ignore = [] if ignore is None else ignore
+        self.extend_select = [] if extend_select is None else extend_select
+        self.fail_on = fail_on
+        self.shell = shell
+        self.require_declarations = require_declarations
+        self.exclude = [] if exclude is None else exclude
+        self.per_file_ignores = {} if per_file_ignores is None else per_file_ignores
+        self.format = format
+        self.baseline = baseline
+        self.cache = cache
+        self.locked = locked
+        self.lock_file = lock_file
 
     @property
     def root(self) -> str | None:

@@ -17,16 +17,25 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+
+from .record import Record
 
 
-@dataclass
-class Hidden:
+class Hidden(Record):
+    _FIELDS = ("start", "end", "what", "decoded", "effect")
+
     start: int
     end: int
     what: str  # short description of the characters
-    decoded: str | None = None  # the hidden text, when it decodes to text
-    effect: str = ""  # what the characters do when shown
+    decoded: str | None  # the hidden text, when it decodes to text
+    effect: str  # what the characters do when shown
+
+    def __init__(self, start: int, end: int, what: str, decoded: str | None = None, effect: str = "") -> None:
+        self.start = start
+        self.end = end
+        self.what = what
+        self.decoded = decoded
+        self.effect = effect
 
 
 def show(s: str, limit: int = 120) -> str:

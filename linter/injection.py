@@ -30,10 +30,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from .hiddentext import BIDI, INVISIBLE, _is_tag, _is_vs
+from .record import FrozenRecord, Record
 
 _F = re.IGNORECASE
 
@@ -60,12 +60,20 @@ class _LazyRegex:
         return self.compiled().finditer(text, *args)
 
 
-@dataclass(frozen=True)
-class Pattern:
+class Pattern(FrozenRecord):
+    _FIELDS = ("id", "regex", "confidence", "why")
+    __slots__ = _FIELDS
+
     id: str
     regex: _LazyRegex
     confidence: str  # high | medium
     why: str
+
+    def __init__(self, id: str, regex: _LazyRegex, confidence: str, why: str) -> None:
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "regex", regex)
+        object.__setattr__(self, "confidence", confidence)
+        object.__setattr__(self, "why", why)
 
 
 def _p(id_, rx, confidence, why, flags=_F):
@@ -216,13 +224,22 @@ IMPERSONATION = [
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Target:
+class Target(FrozenRecord):
+    _FIELDS = ("id", "regex", "kind", "concepts", "what")
+    __slots__ = _FIELDS
+
     id: str
     regex: _LazyRegex
     kind: str  # file | conversation | secret
     concepts: tuple  # words whose presence in the tool's own text makes the target related
     what: str
+
+    def __init__(self, id: str, regex: _LazyRegex, kind: str, concepts: tuple, what: str) -> None:
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "regex", regex)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "concepts", concepts)
+        object.__setattr__(self, "what", what)
 
 
 def _t(id_, rx, kind, concepts, what):
@@ -396,14 +413,25 @@ SHADOW_TEMPLATES = [
 _FOREIGN_TOOL = r"(?<![\w.-])(?=(?P<ident>[A-Za-z_][\w-]*(?:\.[\w-]+)*))(?P=ident)"
 
 
-@dataclass
-class Match:
+class Match(Record):
+    _FIELDS = ("start", "end", "pattern_id", "confidence", "why", "target")
+
     start: int
     end: int
     pattern_id: str
     confidence: str
     why: str
-    target: str | None = None  # a tool name or target description
+    target: str | None  # a tool name or target description
+
+    def __init__(
+        self, start: int, end: int, pattern_id: str, confidence: str, why: str, target: str | None = None
+    ) -> None:
+        self.start = start
+        self.end = end
+        self.pattern_id = pattern_id
+        self.confidence = confidence
+        self.why = why
+        self.target = target
 
 
 # ---------------------------------------------------------------------------
@@ -624,8 +652,19 @@ def sensitive(text: str, context_words: set | Callable[[], set], *, parameter: b
     return out
 
 
+# Each template needs one of its needles in the lower-cased text (a necessary condition, so
+# a text without them skips the template and a clean manual never compiles it: ≈7 ms of a
+# cold start, issue 15).  No needle spells "i" or "s": under IGNORECASE those also match
+# "ı" and "ſ", which str.lower() keeps as they are.
+_SHADOW_NEEDLES = {
+    "instead-of": ("tead", "rather", "place"),
+    "do-not-use": ("not", "don", "never"),
+    "other-tool-must": ("mu", "hould", "ha", "need", "ll"),
+    "side-effect": ("effect", "mpact"),
+    "when-other-called": ("when", "before", "after", "each"),
+}
 _SHADOW_RX = [
-    (pid, _LazyRegex(tmpl.replace("{N}", r"(?P<n>" + _FOREIGN_TOOL + r")"), _F), why)
+    (pid, _SHADOW_NEEDLES[pid], _LazyRegex(tmpl.replace("{N}", r"(?P<n>" + _FOREIGN_TOOL + r")"), _F), why)
     for pid, tmpl, why in SHADOW_TEMPLATES
 ]
 
@@ -639,7 +678,10 @@ def shadowing(text: str, own_name: str | None, known: set, params: frozenset = f
     a word next to "tool"; never one of this tool's own parameter names."""
     out: list[Match] = []
     own_words = {own_name.lower()} if own_name else set()
-    for pid, rx, why in _SHADOW_RX:
+    low = text.lower()
+    for pid, needles, rx, why in _SHADOW_RX:
+        if not any(n in low for n in needles):
+            continue
         for m in rx.finditer(text):
             n = m.group("n")
             if not n or n.lower() in own_words or n.lower() in ("this", "it", "this_tool"):

@@ -27,7 +27,7 @@ leaked credential.
 
 from utcp_lint.jsonpos import iter_paths
 from utcp_lint.rule import Rule, source_may_spell
-from utcp_lint.secret_heuristics import TOKEN_VALUE_RE, is_reference, literal_secret, looks_like_placeholder
+from utcp_lint.secret_heuristics import has_token_value, is_reference, literal_secret, looks_like_placeholder
 
 RULE = Rule(
     id="UL050",
@@ -46,9 +46,7 @@ def _may_hold_secret(text: str) -> bool:
     """Necessary for a finding: one of the keys the rule looks under, or a
     token (its characters are never spelled by an escape other than ``\\u``,
     so a token value appears as such in the source text)."""
-    return source_may_spell(text, '"env_vars"', '"env"', '"headers"', '"auth"') or (
-        TOKEN_VALUE_RE.search(text) is not None
-    )
+    return source_may_spell(text, '"env_vars"', '"env"', '"headers"', '"auth"') or has_token_value(text)
 
 
 @RULE.check
@@ -71,7 +69,7 @@ def check(doc):
             and not looks_like_placeholder(node.value)
         ):
             where = f"auth.{key}"
-        elif TOKEN_VALUE_RE.search(node.value) and not is_reference(node.value):
+        elif has_token_value(node.value) and not is_reference(node.value):
             where = "/".join(str(p) for p in path)
         if where and node not in reported:  # nodes are views: compared by value, not identity
             reported.add(node)

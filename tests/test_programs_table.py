@@ -270,3 +270,24 @@ def test_restoring_the_table_directly_and_saying_so_drops_cached_analyses():
         pg.changed()
     (hit,) = option_hits(analyze_commands([cmd]))
     assert hit.confidence == "low" and bc.shared_semantics(("myeval2", None), ("myeval2", "")).roles == {}
+
+
+def test_table_records_behave_as_frozen_dataclasses():
+    """Program/Options/Wrapper are written-out records (issue 15 cold start): field-wise
+    equality and hash, dataclass-style repr, assignment refused, pickle round trip."""
+    import copy
+    import pickle
+    from dataclasses import FrozenInstanceError
+
+    a = pg.Program("p", "tool", options=pg.Options("o", impact="write"), wrapper=pg.Wrapper(short_values="n"))
+    b = pg.Program("p", "tool", options=pg.Options("o", impact="write"), wrapper=pg.Wrapper(short_values="n"))
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    assert a != pg.Program("p", "tool") and a != ("p", "tool")
+    assert repr(pg.Wrapper()) == (
+        "Wrapper(short_values='', long_values=frozenset(), optional_attached='', assignments=False, "
+        "operands_before=0, no_command=frozenset(), no_command_when_alone=False, split=frozenset(), grammar='')"
+    )
+    assert repr(a).startswith("Program(name='p', family='tool', aliases=(), ")
+    with pytest.raises(FrozenInstanceError):
+        a.name = "q"  # type: ignore[misc]
+    assert pickle.loads(pickle.dumps(a)) == a and copy.deepcopy(a) == a

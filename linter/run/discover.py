@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from ..findings import FileError
+from ..record import Record
 from .result import RunResult, safe_path
 
 EMPTY_DIR_MESSAGE = "no UTCP JSON or Python files found in directory"
@@ -33,12 +33,19 @@ SKIP_DIRS = {
 }
 
 
-@dataclass
-class Target:
+class Target(Record):
+    _FIELDS = ("path", "display", "explicit", "encoding")
+
     path: str  # filesystem path
     display: str  # path as shown in findings
     explicit: bool  # named on the command line (vs found by walking)
-    encoding: str | None = None  # a Python file's source codec, once read
+    encoding: str | None  # a Python file's source codec, once read
+
+    def __init__(self, path: str, display: str, explicit: bool, encoding: str | None = None) -> None:
+        self.path = path
+        self.display = display
+        self.explicit = explicit
+        self.encoding = encoding
 
 
 def display_path(p: str, cwd: str | None = None) -> str:

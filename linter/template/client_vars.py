@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Iterable
-from dataclasses import dataclass
+from functools import cache
+
+from ..record import FrozenRecord
 
 CLIENT_VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
 REF_SKIP_RE = re.compile(r"\$ref(?![a-zA-Z0-9_])")
@@ -65,30 +67,41 @@ using variable function alias
 """.split()
 )
 
+
 # Loose patterns for names the template itself assigns (a for/read/assignment
 # target).  Only used to word a message (is this a shell variable?), never to
 # decide whether to report.
-_ASSIGN_RE = re.compile(
-    r"(?:^|[\s;&|(`{])(?:(?:export|local|declare|typeset|readonly)\s+(?:-\w+\s+)*)?"
-    r"([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?="
-    r"|\bfor\s+([A-Za-z_][A-Za-z0-9_]*)\s"
-    r"|\bread\s+(?:-[a-zA-Z]*[adinNptu]\s+\S+\s+|-[a-zA-Z]+\s+)*([A-Za-z_][A-Za-z0-9_]*)"
-    r"|\b(?:mapfile|readarray)\s+(?:-[a-zA-Z]+\s+(?:\S+\s+)?)*([A-Za-z_][A-Za-z0-9_]*)"
-    r"|\bgetopts\s+\S+\s+([A-Za-z_][A-Za-z0-9_]*)"
-    r"|\bprintf\s+-v\s*([A-Za-z_][A-Za-z0-9_]*)"
-    r"|--(?:arg|argjson|slurpfile|rawfile)\s+([A-Za-z_][A-Za-z0-9_]*)\s"  # jq binds $NAME
-    r"|\$([A-Za-z_][A-Za-z0-9_]*)\s*="
-)  # PowerShell assignment $x = ...
+@cache  # compiled on first use: a clean manual never needs it (issue 15, cold start)
+def _assign_re() -> re.Pattern[str]:
+    return re.compile(
+        r"(?:^|[\s;&|(`{])(?:(?:export|local|declare|typeset|readonly)\s+(?:-\w+\s+)*)?"
+        r"([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?="
+        r"|\bfor\s+([A-Za-z_][A-Za-z0-9_]*)\s"
+        r"|\bread\s+(?:-[a-zA-Z]*[adinNptu]\s+\S+\s+|-[a-zA-Z]+\s+)*([A-Za-z_][A-Za-z0-9_]*)"
+        r"|\b(?:mapfile|readarray)\s+(?:-[a-zA-Z]+\s+(?:\S+\s+)?)*([A-Za-z_][A-Za-z0-9_]*)"
+        r"|\bgetopts\s+\S+\s+([A-Za-z_][A-Za-z0-9_]*)"
+        r"|\bprintf\s+-v\s*([A-Za-z_][A-Za-z0-9_]*)"
+        r"|--(?:arg|argjson|slurpfile|rawfile)\s+([A-Za-z_][A-Za-z0-9_]*)\s"  # jq binds $NAME
+        r"|\$([A-Za-z_][A-Za-z0-9_]*)\s*="
+    )  # PowerShell assignment $x = ...
 
 
-@dataclass(frozen=True)
-class ClientVarRef:
+class ClientVarRef(FrozenRecord):
     """One reference the client substitutes: ``command[start:end]`` is ``$NAME``/``${NAME}``."""
+
+    _FIELDS = ("name", "start", "end", "braced")
+    __slots__ = _FIELDS
 
     name: str
     start: int
     end: int
     braced: bool
+
+    def __init__(self, name: str, start: int, end: int, braced: bool) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "braced", braced)
 
     @property
     def cmd_output(self) -> int | None:
@@ -126,14 +139,14 @@ def assigned_names(commands: Iterable[str]) -> frozenset:
     """Names the template's own commands assign (loose; for messages only)."""
     names = set()
     for c in commands:
-        for m in _ASSIGN_RE.finditer(c):
+        for m in _assign_re().finditer(c):
             n = next((g for g in m.groups() if g), None)
             if n:
                 names.add(n)
     return frozenset(names)
 
 
-# every _ASSIGN_RE match contains one of these
+# every _assign_re() match contains one of these
 _ASSIGN_NEEDLES = ("=", "for", "read", "mapfile", "getopts", "printf", "--")
 
 
@@ -170,12 +183,14 @@ class AssignedNames:
         return known
 
 
-_JQ_BIND_RE = re.compile(r"--(?:arg|argjson|slurpfile|rawfile)\s+([A-Za-z_][A-Za-z0-9_]*)\s")
+@cache
+def _jq_bind_re() -> re.Pattern[str]:
+    return re.compile(r"--(?:arg|argjson|slurpfile|rawfile)\s+([A-Za-z_][A-Za-z0-9_]*)\s")
 
 
 def jq_bound(commands: Iterable[str]) -> frozenset:
     """Names a ``jq --arg NAME …`` in the commands binds (``$NAME`` in the filter)."""
-    return frozenset(m.group(1) for c in commands for m in _JQ_BIND_RE.finditer(c))
+    return frozenset(m.group(1) for c in commands for m in _jq_bind_re().finditer(c))
 
 
 def shell_meant(

@@ -38,8 +38,8 @@ like an operand, so the scanner errs on the side of reporting.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
+from ..record import FrozenRecord
 from .programs import ALL_PROGRAMS as _ALL_PROGRAMS, BY_NAME as _BY_NAME, Options, Program
 
 EXEC = "exec"
@@ -54,28 +54,74 @@ def _longs(s: str) -> frozenset:
     return frozenset("--" + w for w in s.split())
 
 
-@dataclass(frozen=True)
-class ProgramSpec:
+class ProgramSpec(FrozenRecord):
+    _FIELDS = (
+        "name",
+        "short_values",
+        "long_values",
+        "end_of_options",
+        "operand_limit",
+        "impact",
+        "example",
+        "subcommands",
+        "default_subcommand",
+        "short_optional_attached",
+        "long_two_values",
+        "severity",
+        "terminating_values",
+    )
+    __slots__ = _FIELDS
+
     name: str
-    short_values: str = ""
-    long_values: frozenset = frozenset()
-    end_of_options: str | None = "--"
-    operand_limit: int | None = None
-    impact: str = BEHAVIOR
-    example: str = ""
+    short_values: str
+    long_values: frozenset
+    end_of_options: str | None
+    operand_limit: int | None
+    impact: str
+    example: str
     # sub-command name -> spec of that sub-command's options (global options of
     # the program stay valid before the sub-command word)
-    subcommands: Mapping[str, ProgramSpec] = field(default_factory=dict)
+    subcommands: Mapping[str, ProgramSpec]
     # spec for a sub-command that is not listed (None: the program has no sub-commands)
-    default_subcommand: ProgramSpec | None = None
+    default_subcommand: ProgramSpec | None
     # short options whose value can only be attached (``-i[SUFFIX]`` of sed)
-    short_optional_attached: str = ""
+    short_optional_attached: str
     # long options that take TWO following words (jq --arg NAME VALUE)
-    long_two_values: frozenset = frozenset()
+    long_two_values: frozenset
     # severity override (echo: a swallowed -n is a nuisance, not a vulnerability)
-    severity: str | None = None
+    severity: str | None
     # short options whose value ENDS option parsing (python -c CODE ARGS: ARGS go to sys.argv)
-    terminating_values: str = ""
+    terminating_values: str
+
+    def __init__(
+        self,
+        name: str,
+        short_values: str = "",
+        long_values: frozenset = frozenset(),
+        end_of_options: str | None = "--",
+        operand_limit: int | None = None,
+        impact: str = BEHAVIOR,
+        example: str = "",
+        subcommands: Mapping[str, ProgramSpec] | None = None,
+        default_subcommand: ProgramSpec | None = None,
+        short_optional_attached: str = "",
+        long_two_values: frozenset = frozenset(),
+        severity: str | None = None,
+        terminating_values: str = "",
+    ) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "short_values", short_values)
+        object.__setattr__(self, "long_values", long_values)
+        object.__setattr__(self, "end_of_options", end_of_options)
+        object.__setattr__(self, "operand_limit", operand_limit)
+        object.__setattr__(self, "impact", impact)
+        object.__setattr__(self, "example", example)
+        object.__setattr__(self, "subcommands", {} if subcommands is None else subcommands)
+        object.__setattr__(self, "default_subcommand", default_subcommand)
+        object.__setattr__(self, "short_optional_attached", short_optional_attached)
+        object.__setattr__(self, "long_two_values", long_two_values)
+        object.__setattr__(self, "severity", severity)
+        object.__setattr__(self, "terminating_values", terminating_values)
 
     @property
     def finding_severity(self) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ...record import Struct
 from .. import bash_commands as bc
 
 if TYPE_CHECKING:  # annotations only (commands imports this module)
@@ -70,9 +71,11 @@ class Sink:
     chain: tuple = field(default=(), compare=False, repr=False)
 
 
-@dataclass(eq=False, slots=True)
-class Word:
+class Word(Struct):
     """One word of a simple command's argv, as written (before expansion)."""
+
+    _FIELDS = ("index", "start", "end", "text", "value", "prefix", "node_type", "placeholder_ids")
+    __slots__ = _FIELDS  # compact: one per word of every command
 
     index: int  # position in SimpleCommand.words (0 = the command word as written)
     start: int
@@ -81,28 +84,70 @@ class Word:
     value: str | None  # value after quote removal when the word is static, else None
     prefix: str  # static text before the first expansion ("of=" in of="$V")
     node_type: str
-    placeholder_ids: tuple = ()  # indices into BashAnalysis.placeholders (textually inside)
+    placeholder_ids: tuple  # indices into BashAnalysis.placeholders (textually inside)
+
+    def __init__(
+        self,
+        index: int,
+        start: int,
+        end: int,
+        text: str,
+        value: str | None,
+        prefix: str,
+        node_type: str,
+        placeholder_ids: tuple = (),
+    ) -> None:
+        self.index = index
+        self.start = start
+        self.end = end
+        self.text = text
+        self.value = value
+        self.prefix = prefix
+        self.node_type = node_type
+        self.placeholder_ids = placeholder_ids
 
     @property
     def static(self) -> bool:
         return self.value is not None
 
 
-@dataclass(eq=False)
-class Redirect:
+class Redirect(Struct):
+    _FIELDS = ("op", "fd", "start", "end", "target")
+
     op: str  # '>', '>>', '<', '&>', '>&', '<<', '<<-', '<<<', ...
     fd: str | None
     start: int
     end: int
     target: Word | None  # destination word (file redirects, here-strings)
 
+    def __init__(self, op: str, fd: str | None, start: int, end: int, target: Word | None) -> None:
+        self.op = op
+        self.fd = fd
+        self.start = start
+        self.end = end
+        self.target = target
+
     @property
     def writes(self) -> bool:
         return self.op in WRITE_REDIRECTS
 
 
-@dataclass(eq=False)
-class Heredoc:
+class Heredoc(Struct):
+    _FIELDS = (
+        "start",
+        "end",
+        "delimiter",
+        "quoted",
+        "strip_tabs",
+        "body_start",
+        "body_end",
+        "terminated",
+        "end_line_ok",
+        "step",
+        "end_start",
+        "end_line_end",
+    )
+
     start: int  # the << operator
     end: int
     delimiter: str
@@ -112,15 +157,74 @@ class Heredoc:
     body_end: int
     terminated: bool  # tree-sitter found an end line
     end_line_ok: bool  # the end line is exactly the delimiter (what bash requires)
-    step: int | None = None
-    end_start: int | None = None
-    end_line_end: int | None = None
+    step: int | None
+    end_start: int | None
+    end_line_end: int | None
+
+    def __init__(
+        self,
+        start: int,
+        end: int,
+        delimiter: str,
+        quoted: bool,
+        strip_tabs: bool,
+        body_start: int,
+        body_end: int,
+        terminated: bool,
+        end_line_ok: bool,
+        step: int | None = None,
+        end_start: int | None = None,
+        end_line_end: int | None = None,
+    ) -> None:
+        self.start = start
+        self.end = end
+        self.delimiter = delimiter
+        self.quoted = quoted
+        self.strip_tabs = strip_tabs
+        self.body_start = body_start
+        self.body_end = body_end
+        self.terminated = terminated
+        self.end_line_ok = end_line_ok
+        self.step = step
+        self.end_start = end_start
+        self.end_line_end = end_line_end
 
 
-@dataclass(eq=False)
-class Ref:
+class Ref(Struct):
     """One variable reference in a step: a placeholder the runtime emitted, or a
     ``$NAME``/``${NAME}`` the template author wrote (``kind == "variable"``)."""
+
+    _FIELDS = (
+        "kind",
+        "name",
+        "step",
+        "template_start",
+        "template_end",
+        "script_start",
+        "script_end",
+        "ref_start",
+        "state",
+        "env_var",
+        "quoting",
+        "whole_word",
+        "context",
+        "command",
+        "word_index",
+        "assignment",
+        "arithmetic",
+        "redirect",
+        "heredoc",
+        "herestring",
+        "test",
+        "pattern",
+        "nested",
+        "outer_split",
+        "in_error",
+        "sinks",
+        "cmd_output",
+        "tainted_name",
+        "split_uses",
+    )
 
     kind: str  # "placeholder" | "variable"
     name: str  # placeholder name / variable name
@@ -130,29 +234,92 @@ class Ref:
     script_start: int  # placeholder: the emitted text ("$V" / ${V} / '"$V"'); variable: $NAME
     script_end: int
     ref_start: int  # script offset of the `$` bash sees
-    state: str | None = None  # runtime tracker state: normal | dq | sq (placeholders)
-    env_var: str | None = None
-    quoting: str = UNKNOWN
-    whole_word: bool = False
-    context: str = "other"  # argv | assignment | redirect | heredoc | herestring | test | arithmetic | for-list | case | array | other
-    command: SimpleCommand | None = None
-    word_index: int | None = None  # index of the argv word holding it (command.words)
-    assignment: str | None = None  # NAME when inside the value of NAME=...
-    arithmetic: str | None = None  # ARITH_* detail when bash evaluates it arithmetically
-    redirect: Redirect | None = None
-    heredoc: Heredoc | None = None
-    herestring: bool = False
-    test: str | None = None  # "[[" or "[" when inside a test command
-    pattern: bool = False  # right-hand side of == != =~ in [[ ]] or a case pattern
-    nested: bool = False  # inside a $( ) / ` ` / <( ) within the step
-    outer_split: bool = False  # nested in a substitution whose result bash splits (unquoted $( ) argument)
-    in_error: bool = False  # inside a tree-sitter ERROR region
-    sinks: list = field(default_factory=list)
-    cmd_output: int | None = None  # N for $CMD_N_OUTPUT
-    tainted_name: str | None = None  # shell variable assigned from this placeholder
+    state: str | None  # runtime tracker state: normal | dq | sq (placeholders)
+    env_var: str | None
+    quoting: str
+    whole_word: bool
+    # argv | assignment | redirect | heredoc | herestring | test | arithmetic | for-list | case | array | other
+    context: str
+    command: SimpleCommand | None
+    word_index: int | None  # index of the argv word holding it (command.words)
+    assignment: str | None  # NAME when inside the value of NAME=...
+    arithmetic: str | None  # ARITH_* detail when bash evaluates it arithmetically
+    redirect: Redirect | None
+    heredoc: Heredoc | None
+    herestring: bool
+    test: str | None  # "[[" or "[" when inside a test command
+    pattern: bool  # right-hand side of == != =~ in [[ ]] or a case pattern
+    nested: bool  # inside a $( ) / ` ` / <( ) within the step
+    outer_split: bool  # nested in a substitution whose result bash splits (unquoted $( ) argument)
+    in_error: bool  # inside a tree-sitter ERROR region
+    sinks: list
+    cmd_output: int | None  # N for $CMD_N_OUTPUT
+    tainted_name: str | None  # shell variable assigned from this placeholder
     # value flow: unquoted uses of a variable holding the value (split and globbed there):
     # [(variable name, the use Ref, chain)] (valueflow.py; reported by UL117)
-    split_uses: list = field(default_factory=list)
+    split_uses: list
+
+    def __init__(
+        self,
+        kind: str,
+        name: str,
+        step: int,
+        template_start: int,
+        template_end: int,
+        script_start: int,
+        script_end: int,
+        ref_start: int,
+        state: str | None = None,
+        env_var: str | None = None,
+        quoting: str = UNKNOWN,
+        whole_word: bool = False,
+        context: str = "other",
+        command: SimpleCommand | None = None,
+        word_index: int | None = None,
+        assignment: str | None = None,
+        arithmetic: str | None = None,
+        redirect: Redirect | None = None,
+        heredoc: Heredoc | None = None,
+        herestring: bool = False,
+        test: str | None = None,
+        pattern: bool = False,
+        nested: bool = False,
+        outer_split: bool = False,
+        in_error: bool = False,
+        sinks: list | None = None,
+        cmd_output: int | None = None,
+        tainted_name: str | None = None,
+        split_uses: list | None = None,
+    ) -> None:
+        self.kind = kind
+        self.name = name
+        self.step = step
+        self.template_start = template_start
+        self.template_end = template_end
+        self.script_start = script_start
+        self.script_end = script_end
+        self.ref_start = ref_start
+        self.state = state
+        self.env_var = env_var
+        self.quoting = quoting
+        self.whole_word = whole_word
+        self.context = context
+        self.command = command
+        self.word_index = word_index
+        self.assignment = assignment
+        self.arithmetic = arithmetic
+        self.redirect = redirect
+        self.heredoc = heredoc
+        self.herestring = herestring
+        self.test = test
+        self.pattern = pattern
+        self.nested = nested
+        self.outer_split = outer_split
+        self.in_error = in_error
+        self.sinks = list() if sinks is None else sinks
+        self.cmd_output = cmd_output
+        self.tainted_name = tainted_name
+        self.split_uses = list() if split_uses is None else split_uses
 
     @property
     def expands(self) -> bool:
@@ -178,9 +345,10 @@ class Ref:
         return False
 
 
-@dataclass(eq=False)
-class Breakage:
+class Breakage(Struct):
     """A structural problem of the rendered script."""
+
+    _FIELDS = ("kind", "step", "template_start", "template_end", "script_start", "script_end", "message")
 
     kind: str  # comment-swallows-suffix | heredoc-terminator | heredoc-unterminated | parse-error
     step: int | None
@@ -189,3 +357,21 @@ class Breakage:
     script_start: int
     script_end: int
     message: str
+
+    def __init__(
+        self,
+        kind: str,
+        step: int | None,
+        template_start: int,
+        template_end: int,
+        script_start: int,
+        script_end: int,
+        message: str,
+    ) -> None:
+        self.kind = kind
+        self.step = step
+        self.template_start = template_start
+        self.template_end = template_end
+        self.script_start = script_start
+        self.script_end = script_end
+        self.message = message

@@ -32,7 +32,9 @@ All offsets are script code-point offsets of :class:`~utcp_lint.template.bash.Ba
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from functools import cache
+
+from ...record import Record
 
 __all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"]
 
@@ -54,7 +56,11 @@ _ANY = None  # "any byte"
 NOT_DASH = frozenset(chr(c) for c in range(1, 0x250) if chr(c) != "-")
 _DASH_GLOBS = frozenset({"-*", "-?*", "[-]*", "'-'*", '"-"*'})
 _LOWER = {"high": "medium", "medium": "low", "low": "low"}
-_EXIT_RE = re.compile(r"(?<![\w-])(?:exit|return)(?![\w-])")
+
+
+@cache
+def _exit_re() -> re.Pattern[str]:
+    return re.compile(r"(?<![\w-])(?:exit|return)(?![\w-])")
 
 
 # ---------------------------------------------------------------------------
@@ -183,12 +189,14 @@ def _glob_literal(pat: str) -> str | None:
     return pat
 
 
-_DENY_RE = re.compile(r"\*\[!([^\]]+)\]\*\Z|\*\[\^([^\]]+)\]\*\Z")
+@cache
+def _deny_re() -> re.Pattern[str]:
+    return re.compile(r"\*\[!([^\]]+)\]\*\Z|\*\[\^([^\]]+)\]\*\Z")
 
 
 def _deny_class(pat: str) -> frozenset | None:
     """``*[!0-9]*`` (a value holding any byte outside the class): the class, else None."""
-    m = _DENY_RE.match(pat)
+    m = _deny_re().match(pat)
     if not m:
         return None
     return _class_chars(m.group(1) or m.group(2))
@@ -199,8 +207,9 @@ def _deny_class(pat: str) -> frozenset | None:
 # ---------------------------------------------------------------------------
 
 
-@dataclass
-class Guard:
+class Guard(Record):
+    _FIELDS = ("names", "start", "lo", "hi", "first", "chars", "what")
+
     names: frozenset  # shell variable names (a placeholder's env var or a variable) checked
     start: int  # the checked reference
     lo: int  # protected region [lo, hi)
@@ -208,6 +217,24 @@ class Guard:
     first: frozenset | None  # bytes the value may start with (None: unknown)
     chars: frozenset | None  # bytes the value may contain (None: unknown)
     what: str  # "[[ =~ ]]", "case", …
+
+    def __init__(
+        self,
+        names: frozenset,
+        start: int,
+        lo: int,
+        hi: int,
+        first: frozenset | None,
+        chars: frozenset | None,
+        what: str,
+    ) -> None:
+        self.names = names
+        self.start = start
+        self.lo = lo
+        self.hi = hi
+        self.first = first
+        self.chars = chars
+        self.what = what
 
     @property
     def safe(self) -> bool:
@@ -233,7 +260,7 @@ def guard_verdict(guards: list, names, at: int, option: bool = False) -> str | N
 
 
 def _exits(a, node) -> bool:
-    return node is not None and bool(_EXIT_RE.search(a._text(node)))
+    return node is not None and bool(_exit_re().search(a._text(node)))
 
 
 def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars, what, at, deny: bool = False):
@@ -292,7 +319,7 @@ def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars,
         if not neg:
             return Guard(names, at, a._c(body_start), a._c(then_end), first, chars, what)
         body_txt = a._data[body_start:then_end].decode("utf-8", "surrogatepass")
-        if _EXIT_RE.search(body_txt):
+        if _exit_re().search(body_txt):
             scope = path[k - 1] if k >= 1 else None
             hi = a._c(scope.end_byte) if scope is not None else len(a.script)
             return Guard(names, at, a._c(p.end_byte), hi, first, chars, what)
@@ -322,7 +349,7 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
         body_end = it.end_byte
         lits = [_glob_literal(p) for p in pats]
         exits = (
-            _EXIT_RE.search(a._data[body_start or it.start_byte : body_end].decode("utf-8", "surrogatepass"))
+            _exit_re().search(a._data[body_start or it.start_byte : body_end].decode("utf-8", "surrogatepass"))
             is not None
         )
         if exits and dash_open and any(p in _DASH_GLOBS or p in ("*", "?*") for p in pats):
@@ -360,7 +387,7 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             out.append(
                 Guard(names, at, a._c(case.end_byte), hi, frozenset(after_first), frozenset(after_chars), "case")
             )
-        elif any(_EXIT_RE.search(a._text(it)) for it in items):
+        elif any(_exit_re().search(a._text(it)) for it in items):
             out.append(
                 Guard(
                     names,
@@ -463,27 +490,59 @@ def _guards_at(a, ref, names: frozenset) -> list:
 # ---------------------------------------------------------------------------
 
 
-@dataclass
-class _Taint:
+class _Taint(Record):
+    _FIELDS = ("origin", "chain")
+
     origin: object  # the placeholder Ref
     chain: tuple  # ((label, script_start, script_end), …) from the value to this variable
 
+    def __init__(self, origin: object, chain: tuple) -> None:
+        self.origin = origin
+        self.chain = chain
 
-@dataclass
-class _Binding:
+
+class _Binding(Record):
+    _FIELDS = ("name", "lo", "hi", "label", "start", "end", "exact", "shell_quoted", "sed_escaped")
+
     name: str
     lo: int  # the binding is visible in [lo, hi)
     hi: int
     label: str  # "read n", "n=…", "for x in …"
     start: int
     end: int
-    exact: bool = True  # the variable holds exactly the value (guards on it apply)
-    shell_quoted: bool = False  # the variable holds `printf %q` of the value (see _q_safe_use)
-    sed_escaped: bool = False  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
+    exact: bool  # the variable holds exactly the value (guards on it apply)
+    shell_quoted: bool  # the variable holds `printf %q` of the value (see _q_safe_use)
+    sed_escaped: bool  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
+
+    def __init__(
+        self,
+        name: str,
+        lo: int,
+        hi: int,
+        label: str,
+        start: int,
+        end: int,
+        exact: bool = True,
+        shell_quoted: bool = False,
+        sed_escaped: bool = False,
+    ) -> None:
+        self.name = name
+        self.lo = lo
+        self.hi = hi
+        self.label = label
+        self.start = start
+        self.end = end
+        self.exact = exact
+        self.shell_quoted = shell_quoted
+        self.sed_escaped = sed_escaped
 
 
 _READ_VAL_OPTS = set("dinNptu")
-_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+@cache
+def _name_re() -> re.Pattern[str]:
+    return re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 
 def _read_names(vals: list, i: int) -> list:
@@ -520,13 +579,13 @@ def _read_names(vals: list, i: int) -> list:
             continue
         break
     if prog != "read":
-        if j < n and vals[j] is not None and _NAME_RE.match(vals[j]):
+        if j < n and vals[j] is not None and _name_re().match(vals[j]):
             out.append((j, vals[j], True))
         elif not out:
             out.append((None, "MAPFILE", True))
         return out
     rest: list[tuple[int | None, str, bool]] = [
-        (k, vals[k], False) for k in range(j, n) if vals[k] is not None and _NAME_RE.match(vals[k])
+        (k, vals[k], False) for k in range(j, n) if vals[k] is not None and _name_re().match(vals[k])
     ]
     if not rest and not any(x[2] for x in out):
         rest = [(None, "REPLY", False)]
@@ -637,7 +696,7 @@ def _bindings_of(a, ref) -> list:
             and ref.word_index > ni + 1
         ):
             nm = vals[ni + 1][2:]
-        if nm and _NAME_RE.match(nm.split("[", 1)[0]):
+        if nm and _name_re().match(nm.split("[", 1)[0]):
             path = a._path(a._off.b(ref.ref_start))
             hi = _scope_end(a, path, len(path) - 1)
             fi = ni + 3 if vals[ni + 1] == "-v" else ni + 2
@@ -678,7 +737,9 @@ def _bindings_of(a, ref) -> list:
     return out
 
 
-_DELETE_RE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\]/?\}\Z")
+@cache
+def _delete_re() -> re.Pattern[str]:
+    return re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\]/?\}\Z")
 
 
 def _allow_list_deletion(a, ref) -> frozenset | None:
@@ -690,7 +751,7 @@ def _allow_list_deletion(a, ref) -> frozenset | None:
     k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "expansion"), None)
     if k is None:
         return None
-    m = _DELETE_RE.match(a._text(path[k]))
+    m = _delete_re().match(a._text(path[k]))
     if m is None or m.group(1) != ref.name or re.search(r"(?<!\\)[$`\"']", m.group(2)):
         return None  # `[^a-z$-]`: bash expands `$-` inside the pattern (checked): not a plain class
     return _class_chars(m.group(2))
@@ -716,7 +777,9 @@ def _sq_guarded(guards: list, names, at: int) -> bool:
     return any(g.lo <= at < g.hi and g.names & names and g.chars is not None and "'" not in g.chars for g in guards)
 
 
-_SED_ESCAPE_RE = re.compile(r"s([/|#,])\[([^\]]*(?:\][^\]]*)?)\]\1\\\\&\1g\Z")
+@cache
+def _sed_escape_re() -> re.Pattern[str]:
+    return re.compile(r"s([/|#,])\[([^\]]*(?:\][^\]]*)?)\]\1\\\\&\1g\Z")
 
 
 def _sed_escape_stage(a, path: list, sub: int) -> bool:
@@ -739,7 +802,7 @@ def _sed_escape_stage(a, path: list, sub: int) -> bool:
             or rc.values[-1] is None
         ):
             return False
-        m = _SED_ESCAPE_RE.match(rc.values[-1])
+        m = _sed_escape_re().match(rc.values[-1])
         return m is not None and m.group(1) in m.group(2) and "\\" in m.group(2)
     return False
 
@@ -952,9 +1015,14 @@ def _pipe_read_bindings(a, cmd, ref) -> list:
     return []
 
 
-_POS_RE = re.compile(r"\$\{([0-9@*])|\$([@*])")
-_INDIRECT_RE = re.compile(r"\$\{!([A-Za-z_][A-Za-z0-9_]*)")
-_IDENT_RE = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
+@cache
+def _indirect_re() -> re.Pattern[str]:
+    return re.compile(r"\$\{!([A-Za-z_][A-Za-z0-9_]*)")
+
+
+@cache
+def _ident_re() -> re.Pattern[str]:
+    return re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
 
 
 def propagate(a) -> None:
@@ -1038,7 +1106,7 @@ def propagate(a) -> None:
         # ${!name}: the value names the variable bash reads (subscripts evaluated)
         s0, s1 = a.step_spans[p.step]
         if "${!" in a.script[s0:s1]:
-            for m in _INDIRECT_RE.finditer(a.script, max(s0, bd.lo), min(s1, bd.hi)):
+            for m in _indirect_re().finditer(a.script, max(s0, bd.lo), min(s1, bd.hi)):
                 if m.group(1) == bd.name and guard_verdict(guards, pnames, m.start()) != "safe":
                     ch = chain2 + ((f"${{!{bd.name}}}", m.start(), m.end()),)
                     _add(
@@ -1121,11 +1189,19 @@ def propagate(a) -> None:
 
 
 _PRINTERS = frozenset({"echo", "printf", "cat"})
-_STDIN_READ = re.compile(
-    r"input\s*\(|sys\.stdin|readFileSync\(\s*(?:0|['\"]/dev/stdin)|process\.stdin"
-    r"|<STDIN>|STDIN\.read|\$stdin|gets\b|io\.read"
-)
-_EVAL_CALL = re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
+
+
+@cache
+def _stdin_read_re() -> re.Pattern[str]:
+    return re.compile(
+        r"input\s*\(|sys\.stdin|readFileSync\(\s*(?:0|['\"]/dev/stdin)|process\.stdin"
+        r"|<STDIN>|STDIN\.read|\$stdin|gets\b|io\.read"
+    )
+
+
+@cache
+def _eval_call_re() -> re.Pattern[str]:
+    return re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
 
 
 def _printed_code_sink(a, p):
@@ -1215,7 +1291,7 @@ def _stdin_eval_sink(cmd):
     for k in range(cmd.name_index + 1, len(vals) - 1):
         if vals[k] == flag or (vals[k] or "").startswith(flag) and len(vals[k]) == len(flag):
             code = vals[k + 1]
-            if code and _STDIN_READ.search(code) and _EVAL_CALL.search(code):
+            if code and _stdin_read_re().search(code) and _eval_call_re().search(code):
                 return Sink(STDIN_CODE, f"stdin read by {cmd.name} {flag} code that evaluates its input", "medium", cmd)
             return None
     return None
@@ -1244,7 +1320,7 @@ def _arith_idents(a, step: int, names: set) -> dict:
     text = a.script[s0:s1]
     if "((" not in text and "[" not in text and "let" not in text and ":" not in text:
         return out
-    for m in _IDENT_RE.finditer(a.script, s0, s1):
+    for m in _ident_re().finditer(a.script, s0, s1):
         if m.group(0) not in names:
             continue
         path = a._path(a._off.b(m.start()))
