@@ -77,3 +77,19 @@ def test_a_command_kept_after_release_keeps_what_it_computed():
     assert cmd.name == "echo" and [w.value for w in cmd.words] == words
     assert cmd.pipeline == [cmd]
     assert tpl.bash.commands[0] is not cmd and len(tpl.bash.commands[0].pipeline) == 2  # recomputed
+
+
+def test_released_powershell_analyses_leave_no_cycles():
+    # quotes in comments (fixes re-analysed), here-strings, sub-expressions, redirects
+    steps = [
+        "Write-Output 'UTCP_ARG_x_UTCP_END' # don't",
+        'Get-Item "$(Join-Path C:\\ UTCP_ARG_x_UTCP_END)" > out.txt',
+        "$s = @'\nUTCP_ARG_x_UTCP_END\n'@; Invoke-Expression $s",
+        "& UTCP_ARG_x_UTCP_END -Flag UTCP_ARG_y_UTCP_END, b 2>&1",
+    ]
+    doc = _manual([steps, steps[::-1]], shell="powershell")
+    for tpl in doc.templates:
+        assert tpl.powershell.parsed.nodes  # parsed
+        tpl.release_analyses()
+    # before: every node's parent, argument and redirect back-references
+    assert _garbage_of_template_rules(doc) == Counter()
