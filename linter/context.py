@@ -339,6 +339,10 @@ class CliTemplate:
         recomputes it): 26,000 CLI tools otherwise keep 26,000 analyses alive
         (+12 KB each, +310 MB on a 10 MB manual; docs/design/hardening.md)."""
         d = self.__dict__
+        for name in ("bash", "powershell"):
+            an = d.get(name)
+            if an is not None and hasattr(an, "close"):
+                an.close()  # break its reference cycles: freed by reference counting
         for name in _TEMPLATE_ANALYSES:
             d.pop(name, None)
         # the analyses were added in whatever order the rules asked for them,

@@ -106,27 +106,28 @@ def list_dir(dir_fd: int, limit: int = MAX_ENTRIES) -> list[str]:
 def walk_files(dir_fd: int, limit: int = MAX_ENTRIES, depth: int = 32) -> list[str]:
     """Relative paths of the non-directory entries below ``dir_fd`` (links not followed)."""
     out: list[str] = []
-
-    def rec(fd: int, prefix: str, d: int) -> None:
-        try:
-            entries = list(_scan(fd, limit - len(out)))
-        except OSError:
-            return
-        for name, is_dir in entries:
-            if len(out) >= limit:
-                return
-            if is_dir and d > 0:
-                sub = open_dir(name, fd)
-                if sub is not None:
-                    try:
-                        rec(sub, prefix + name + "/", d - 1)
-                    finally:
-                        os.close(sub)
-            elif not is_dir:
-                out.append(prefix + name)
-
-    rec(dir_fd, "", depth)
+    _walk(dir_fd, "", depth, out, limit)
     return sorted(out)
+
+
+def _walk(fd: int, prefix: str, d: int, out: list[str], limit: int) -> None:
+    # a module function, not a closure calling itself (a reference cycle per call)
+    try:
+        entries = list(_scan(fd, limit - len(out)))
+    except OSError:
+        return
+    for name, is_dir in entries:
+        if len(out) >= limit:
+            return
+        if is_dir and d > 0:
+            sub = open_dir(name, fd)
+            if sub is not None:
+                try:
+                    _walk(sub, prefix + name + "/", d - 1, out, limit)
+                finally:
+                    os.close(sub)
+        elif not is_dir:
+            out.append(prefix + name)
 
 
 def _scan(fd: int, limit: int) -> Iterator[tuple[str, bool]]:

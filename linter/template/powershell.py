@@ -177,6 +177,10 @@ class PsAnalysis:
     def ok(self) -> bool:
         return self.error is None
 
+    def close(self) -> None:
+        """Break the parse tree's cycles (:meth:`PsScript.close`)."""
+        self.parsed.close()
+
     @cached_property
     def sinks(self):
         """Every place a value's text is evaluated again (see :mod:`.ps_sinks`)."""

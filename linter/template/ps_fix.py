@@ -71,6 +71,7 @@ def _verify(cmd: str, new_cmd: str, lo: int, hi: int, shift: int, targets_expand
         return False
     an = analyze_commands([{"command": new_cmd, "append_to_final_output": None}])
     ctx = {o.template_start: o for o in an.occurrences}
+    an.close()  # its tree is freed by reference counting (the occurrences are kept)
     for _n, a, _b, st in after:
         if lo <= a < hi:
             if st == "sq":
@@ -198,6 +199,7 @@ def comment_quotes_fix(tpl, analysis, step_index: int) -> Fix | None:
     from .powershell import analyze_commands
 
     an = analyze_commands([{"command": fixed, "append_to_final_output": None}])
+    an.close()  # its tree is freed by reference counting
     if an.error is not None:
         return None
     return Fix(

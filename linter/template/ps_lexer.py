@@ -240,6 +240,20 @@ class PsScript:
         self.nodes = nodes
         self._starts: dict[int, list[int]] = {}
 
+    def close(self) -> None:
+        """Drop the tree's back-references (every node's ``parent``, an
+        argument node's ``attrs['arg']``, a redirect target's
+        ``attrs['redirect']``), its only reference cycles: it is then freed by
+        reference counting, not by the garbage collector.  Called once the
+        template's rules have run
+        (:meth:`utcp_lint.context.CliTemplate.release_analyses`)."""
+        for n in self.nodes:
+            n.parent = None
+            a = n.attrs
+            if a:
+                a.pop("arg", None)
+                a.pop("redirect", None)
+
     @property
     def commands(self) -> list[PsNode]:
         return [n for n in self.nodes if n.kind == "command"]
