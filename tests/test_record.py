@@ -94,3 +94,35 @@ def test_config_and_option_spec_records() -> None:
     assert s == ProgramSpec("x", "o") and s.subcommands == {} and s.end_of_options == "--"
     with pytest.raises(FrozenInstanceError):
         s.name = "y"  # type: ignore[misc]
+
+
+def test_every_record_lists_its_fields_once_in_the_same_order() -> None:
+    """A written-out record names its fields three times (``_FIELDS``, the class
+    annotations, ``__init__``'s parameters); a field added to one and not the
+    others would silently drop out of ``==``, ``hash`` or ``repr``."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import utcp_lint
+    from utcp_lint.record import Struct
+
+    for m in pkgutil.walk_packages(utcp_lint.__path__, "utcp_lint."):
+        importlib.import_module(m.name)
+
+    def subclasses(c: type) -> list[type]:
+        out = []
+        for s in c.__subclasses__():
+            out += [s, *subclasses(s)]
+        return out
+
+    checked = 0
+    for cls in set(subclasses(Struct)):
+        if not cls.__module__.startswith("utcp_lint.") or cls.__module__ == "utcp_lint.record":
+            continue
+        fields = cls._FIELDS  # type: ignore[attr-defined]
+        annotated = tuple(cls.__dict__.get("__annotations__", {}))
+        params = tuple(p for p in inspect.signature(cls.__init__).parameters if p != "self")
+        assert annotated == fields == params, f"{cls.__module__}.{cls.__qualname__}"
+        checked += 1
+    assert checked >= 25  # the records of programs, declarations, the bash model, injection, …
