@@ -203,6 +203,8 @@ class TemplateSplit:
         workers = max(1, jobs - 1)
         folder = None
         try:
+            # the slices' results are pickles read back by this process: the folder is
+            # mkdtemp's (mode 0700, unguessable name), so no other user can put one there
             folder = tempfile.mkdtemp(prefix="utcp-lint-split-")
             table = mmap.mmap(-1, len(bounds))  # anonymous, shared with the forks; zero: FREE
             split = _Split(linter.rules, templates, source, budget, bounds, ctx.Lock(), table, folder)
