@@ -16,6 +16,11 @@
   the given sizes in MiB, as a multiple of the file size, next to
   ``json.load``'s (goal <= 15 x at 10 and 50 MB).
 
+With ``--before DIR`` (a directory holding another build's ``utcp_lint``
+package, e.g. ``git archive REV linter rules`` laid out as ``utcp_lint``), the
+throughput and many-files runs of that build alternate with this build's and
+are printed beside them.
+
 Cold start has its own bench (bench_coldstart.py).  Wall times on a shared
 machine include waiting: read the CPU figures and the ratios.
 """
@@ -131,6 +136,12 @@ def main():
     ap.add_argument("--files", type=int, default=100)
     ap.add_argument("--mem-sizes", default="1", help="MiB, comma separated (e.g. 1,10,50); empty to skip")
     ap.add_argument("--reps", type=int, default=1)
+    ap.add_argument(
+        "--before",
+        default="",
+        help="directory holding another build's utcp_lint package: its throughput and many-files figures are "
+        "measured too, alternating with this build's runs (same minutes, same machine load)",
+    )
     args = ap.parse_args()
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -151,15 +162,39 @@ def main():
     )
     ts_parse, ts_visit = tree_sitter_anchor(tools)
     base = LINT + ["--format", "json", "--no-config", "--no-cache"]
-    w1, c1, _ = best(base + ["--jobs", "1", str(manual)], env, work, args.reps)
-    w2, c2, _ = best(base + ["--jobs", "2", str(manual)], env, work, args.reps)
+    benv = dict(env, PYTHONPATH=args.before, PYTHONPYCACHEPREFIX=env["PYTHONPYCACHEPREFIX"] + "-before")
+    if args.before:
+        subprocess.run(LINT + ["--version"], env=benv, capture_output=True)
+    before: dict = {}
+
+    def ab(cmd):
+        """This build's best of --reps; with --before, the other build's runs alternate with them."""
+        runs, bruns = [], []
+        for _ in range(args.reps):
+            runs.append(measure(cmd, env, work))
+            if args.before:
+                bruns.append(measure(cmd, benv, work))
+        if bruns:
+            before[tuple(cmd)] = (min(r[0] for r in bruns), min(r[1] for r in bruns))
+        return min(r[0] for r in runs), min(r[1] for r in runs), max(r[2] for r in runs)
+
+    def was(cmd, steps_: int) -> str:
+        if tuple(cmd) not in before:
+            return ""
+        bw, bc = before[tuple(cmd)]
+        return f"   before: {bw:.2f} s wall, {bc:.2f} CPU-s, {steps_ / bw:.0f} steps/s, {steps_ / bc:.0f} steps/CPU-s"
+
+    j1 = base + ["--jobs", "1", str(manual)]
+    j2 = base + ["--jobs", "2", str(manual)]
+    w1, c1, _ = ab(j1)
+    w2, c2, _ = ab(j2)
     print(f"{'throughput (one document)':44} {'wall s':>8} {'CPU s':>8} {'steps/s':>9} {'steps/CPU-s':>12}")
     print(f"{'anchor: python -c pass':44} {w_pass:8.3f} {c_pass:8.3f}")
     print(f"{'anchor: json.load (cold process)':44} {w_json:8.3f} {c_json:8.3f}")
     print(f"{'anchor: tree-sitter-bash parse (in process)':44} {'':8} {'':8} {ts_parse:9.0f}")
     print(f"{'anchor: parse + visit every node':44} {'':8} {'':8} {ts_visit:9.0f}")
-    print(f"{'utcp-lint --jobs 1':44} {w1:8.2f} {c1:8.2f} {steps / w1:9.0f} {steps / c1:12.0f}")
-    print(f"{'utcp-lint --jobs 2':44} {w2:8.2f} {c2:8.2f} {steps / w2:9.0f} {steps / c2:12.0f}")
+    print(f"{'utcp-lint --jobs 1':44} {w1:8.2f} {c1:8.2f} {steps / w1:9.0f} {steps / c1:12.0f}{was(j1, steps)}")
+    print(f"{'utcp-lint --jobs 2':44} {w2:8.2f} {c2:8.2f} {steps / w2:9.0f} {steps / c2:12.0f}{was(j2, steps)}")
     print(
         f"ratios: jobs 2 / jobs 1 wall speed-up {w1 / w2:.2f}x; CPU per step x{c2 / c1:.2f}; "
         f"jobs-2 steps/s = {steps / w2 / ts_parse:.3f} x tree-sitter parse, {steps / w2 / ts_visit:.3f} x "
@@ -176,12 +211,17 @@ def main():
     per = max(1, args.tools // args.files)
     for i in range(0, args.tools, per):
         write(d / f"m{i:05d}.json", tools[i : i + per])
-    fw1, fc1, _ = best(base + ["--jobs", "1", str(d)], env, work, args.reps)
-    fw2, fc2, _ = best(base + ["--jobs", "2", str(d)], env, work, args.reps)
+    f1 = base + ["--jobs", "1", str(d)]
+    f2 = base + ["--jobs", "2", str(d)]
+    fw1, fc1, _ = ab(f1)
+    fw2, fc2, _ = ab(f2)
     print(
         f"many files ({args.files} files): --jobs 1 {fw1:.2f} s wall / {fc1:.2f} CPU-s; --jobs 2 {fw2:.2f} s "
-        f"wall / {fc2:.2f} CPU-s; speed-up {fw1 / fw2:.2f}x; {steps / fw2:.0f} steps/s\n"
+        f"wall / {fc2:.2f} CPU-s; speed-up {fw1 / fw2:.2f}x; {steps / fw2:.0f} steps/s"
     )
+    if args.before:
+        print(f"  --jobs 1{was(f1, steps)}\n  --jobs 2{was(f2, steps)}")
+    print()
 
     # repeat run (cache on)
     cw = work / "cached"
