@@ -607,8 +607,12 @@ class DocumentContext:
         return out
 
     def _tool_data(self, t: ToolRef) -> dict[str, Any] | None:
-        """doc.data's dict for tool ``t`` (None when it cannot be matched)."""
-        data = self.data
+        """doc.data's dict for tool ``t`` (None when it cannot be matched, or
+        when the plain values were released: the template then converts its
+        own part of the tree, the same values)."""
+        data = self._data
+        if data is None:
+            return None
         if self.kind == "tool":
             return data if isinstance(data, dict) and t.pointer == "" else None
         tools = data.get("tools") if isinstance(data, dict) else None
@@ -653,10 +657,18 @@ class DocumentContext:
     # ---- analyses of the document ----------------------------------------
     @cached_property
     def validation(self) -> Any:
-        """Registration issues from the pydantic models (see utcp_lint.models)."""
+        """Registration issues from the pydantic models (see utcp_lint.models).
+
+        The validation is the last reader of the whole ``doc.data`` in a run:
+        once its issues are known the plain values are released (the CLI
+        templates convert their own parts from the tree, a later reader of
+        ``doc.data`` converts again), so the rules that follow do not hold
+        ~3.6x the file on top of the tree (memory, issue 15)."""
         from .models import validate_document
 
-        return validate_document(self)
+        issues = validate_document(self)
+        self._data = None
+        return issues
 
     @cached_property
     def model_strings(self) -> list[Any]:
