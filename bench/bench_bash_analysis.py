@@ -93,7 +93,7 @@ def redirect_facts(r):
 def heredoc_facts(h):
     if h is None:
         return None
-    return tuple(getattr(h, f) for f in h.__dataclass_fields__)
+    return tuple(getattr(h, f) for f in getattr(h, "_FIELDS", None) or h.__dataclass_fields__)
 
 
 def ref_facts(r):
@@ -125,7 +125,7 @@ def dump(a, fh):
     for h in a.heredocs:
         fh.write("H " + repr(heredoc_facts(h)) + "\n")
     for b in a.breakages:
-        fh.write("B " + repr(tuple(getattr(b, f) for f in b.__dataclass_fields__)) + "\n")
+        fh.write("B " + repr(tuple(getattr(b, f) for f in getattr(b, "_FIELDS", None) or b.__dataclass_fields__)) + "\n")
     for g in a.guards:
         fh.write("G " + repr(g) + "\n")
     for u, p, name, names in a.flow_uses:
