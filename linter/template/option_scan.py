@@ -331,8 +331,8 @@ def option_hits(analysis) -> list:
         name = cmd.name
         if name in functions and "function" not in cmd.wrappers:
             continue  # a shell function's arguments are $1…, never parsed as options
-        if cmd.kind != "command" or cmd.name_index is None or name is None or name in SKIP:
-            continue  # what _walked(cmd) says
+        if not _walked(cmd):
+            continue
         # necessary for a hit: an argument word holding an expansion, led by a
         # placeholder (one lies inside the command's text) or by a variable
         # holding its value
