@@ -59,18 +59,18 @@ class ModelString:
 
     __slots__ = ("_t", "_i", "tool", "role", "tool_index")
 
-    def __init__(self, node: Node, tool: str | None, role: str, tool_index: int | None = None, schema: str = ""):
+    def __init__(self, node: Node, tool: str | None, role: str, tool_index: int | None = None):
         self._t: Tree = node._t
         # the value's number, or its bitwise complement for a key (a property name)
         self._i: int = ~node._i if node.__class__ is KeyNode else node._i
         self.tool = tool
         self.role = role  # "tool name", "description", "tag", "input description", "property name", ...
         self.tool_index = tool_index
-        assert schema == _schema_of(role)  # implied by the role (one slot less)
 
     @property
     def schema(self) -> str:
-        """The schema the string is in: "inputs", "outputs" or "" (tool/manual level)."""
+        """The schema the string is in: "inputs", "outputs" or "" (tool/manual level),
+        implied by the role ("input description", "output property name", ...)."""
         return _schema_of(self.role)
 
     @property
@@ -118,14 +118,14 @@ _VALUE_ROLES = {"inputs": _roles("input", SCHEMA_VALUE_KEYS), "outputs": _roles(
 _PROPERTY_ROLES = {"inputs": "input property name", "outputs": "output property name"}
 
 
-def _strings_below(node: Node, out: list, tool, role, ti, schema, budget):
+def _strings_below(node: Node, out: list, tool, role, ti, budget):
     """Every string value at any depth below ``node`` (defaults, examples)."""
     stack = [node]
     while stack and budget[0] > 0:
         n = stack.pop()
         if n.kind == "string":
             budget[0] -= 1
-            out.append(ModelString(n, tool, role, ti, schema))
+            out.append(ModelString(n, tool, role, ti))
         elif n.kind == "object":
             stack.extend(vn for _k, vn in reversed(n.members()))
         elif n.kind == "array":
@@ -143,14 +143,14 @@ def _schema_strings(node: Node, out: list, tool, ti, schema: str, budget):
         for k, vn in n.members():
             if k in SCHEMA_TEXT_KEYS and vn.kind == "string":
                 budget[0] -= 1
-                out.append(ModelString(vn, tool, text_roles[k], ti, schema))
+                out.append(ModelString(vn, tool, text_roles[k], ti))
             elif k in SCHEMA_VALUE_KEYS:
-                _strings_below(vn, out, tool, value_roles[k], ti, schema, budget)
+                _strings_below(vn, out, tool, value_roles[k], ti, budget)
             elif k in _SUBSCHEMA_MAP and vn.kind == "object":
                 for _pk, pvn in vn.members():
                     if k == "properties":
                         budget[0] -= 1
-                        out.append(ModelString(pvn._t.key_node(pvn._i), tool, prop_role, ti, schema))
+                        out.append(ModelString(pvn._t.key_node(pvn._i), tool, prop_role, ti))
                     stack.append(pvn)
             elif k in _SUBSCHEMA_ONE:
                 if vn.kind == "array":
@@ -177,7 +177,7 @@ def build_model_strings(doc) -> list[ModelString]:
             if k in ("name", "title", "description") and vn.kind == "string":
                 out.append(ModelString(vn, None, f"manual {k}"))
             elif k == "info" and vn.kind == "object":
-                _strings_below(vn, out, None, "manual info", None, "", budget)
+                _strings_below(vn, out, None, "manual info", None, budget)
     for t in doc.tools:
         tn = t.node
         if tn.kind != "object":
