@@ -252,25 +252,9 @@ class CommandsMixin(BashState):
         return Word(index, s, e, self.script[s:e], value, prefix, node.type, ids)
 
     def _argv_words(self, nodes: list, statics: list) -> list:
-        """``[self._word(n, i, statics[i]) for i, n in enumerate(nodes)]`` in one loop
-        (the option scan asks for the words of every command)."""
-        script = self.script
-        starts = self._span_starts
-        n_spans = len(starts)
-        off = None if self._ascii else self._off
-        out = []
-        for i, node in enumerate(nodes):
-            if off is None:
-                s = node.start_byte
-                e = node.end_byte
-            else:
-                s = off.c(node.start_byte)
-                e = off.c(node.end_byte)
-            value, prefix = statics[i]
-            lo = bisect.bisect_left(starts, s)
-            ids = () if lo == n_spans or starts[lo] >= e else self._placeholder_ids(s, e)
-            out.append(Word(i, s, e, script[s:e], value, prefix, node.type, ids))
-        return out
+        """The :class:`Word` of each argv node (``statics``: their (value, prefix))."""
+        word = self._word
+        return [word(n, i, statics[i]) for i, n in enumerate(nodes)]
 
     def _static(self, node) -> tuple:
         """(value or None, static prefix) of a word node."""
