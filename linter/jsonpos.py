@@ -130,7 +130,7 @@ class Tree:
         element), so ``/tools/N`` for every N stays linear."""
         ids = self.elems.get(i)
         if ids is None:
-            ids = self.elems[i] = array(self.starts.typecode, _child_ids(self, i))
+            ids = self.elems[i] = array(self.starts.typecode, _child_list(self, i))
         try:
             return _mk(self, ids[n])  # list indexing, as resolve_pointer always did (-1: the last)
         except IndexError:
@@ -158,8 +158,8 @@ class Tree:
 
 
 def _child_list(t: Tree, i: int) -> list[int]:
-    """The children of container ``i`` (a list: cheaper than the generator
-    below for the small objects a manual is made of)."""
+    """The entry numbers of the children of container ``i``, in source order
+    (a list: cheaper than a generator for the small objects a manual is made of)."""
     skips = t.skips
     end = skips[i]
     out = []
@@ -168,15 +168,6 @@ def _child_list(t: Tree, i: int) -> list[int]:
         out.append(j)
         j = skips[j]
     return out
-
-
-def _child_ids(t: Tree, i: int) -> Iterator[int]:
-    end = t.skips[i]
-    skips = t.skips
-    j = i + 1
-    while j < end:
-        yield j
-        j = skips[j]
 
 
 class Node:
@@ -286,7 +277,7 @@ class Node:
             return []
         last: dict = {}
         keys = t.keys
-        for j in _child_ids(t, i):
+        for j in _child_list(t, i):
             last[keys[j]] = j
         return [(k, _mk(t, j)) for k, j in last.items()]
 
@@ -813,11 +804,11 @@ def iter_members(root: Node) -> Iterator[tuple[Node, str, Node, Node]]:
         k = kinds[i]
         if k == _OBJECT:
             pn = _mk(t, i)
-            for j in _child_ids(t, i):
+            for j in _child_list(t, i):
                 yield pn, keys[j], _mkkey(t, j), _mk(t, j)
                 stack.append(j)
         elif k == _ARRAY:
-            stack.extend(_child_ids(t, i))
+            stack.extend(_child_list(t, i))
 
 
 def members_named(root: Node, names: Container[str]) -> Iterator[tuple[Node, str, Node, Node]]:
