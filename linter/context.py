@@ -475,7 +475,8 @@ class DocumentContext:
     @property
     def data(self) -> Any:
         """The document as plain Python values (last duplicate key wins, like
-        ``json.loads``); converted again if :meth:`release_templates` released it."""
+        ``json.loads``); converted again if it was released (by the validation,
+        its last whole reader, or :meth:`release_templates`)."""
         if self._data is None:
             self._data = to_python(self.root)
         return self._data
