@@ -1,0 +1,66 @@
+"""The ``utcp-lint`` console script (and ``python -m utcp_lint``).
+
+``utcp-lint --version`` and ``utcp-lint --help`` answer here without importing
+click or the engine (issue 29: a pre-commit hook or an editor asking for the
+version pays the interpreter's start and nothing more).  The help text is the
+one click renders for the top-level group at 80 columns, written out by
+``scripts/gen_help.py`` into ``data/help.txt`` (``tests/test_cold_start.py``
+fails when it is stale).  Everything else, and ``--help`` on a terminal
+narrower than 80 columns (click wraps to the width), goes to
+:func:`utcp_lint.cli.main`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+# click's HelpFormatter wraps at min(terminal columns, 80) - 2: the written-out
+# text is the one for 80 columns or more
+HELP_COLUMNS = 80
+
+
+def _columns() -> int:
+    env = os.environ.get("COLUMNS", "")
+    if env.isdigit() and int(env) > 0:
+        return int(env)
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+    except (AttributeError, ValueError, OSError):
+        return HELP_COLUMNS
+
+
+def _fast(argv: list[str]) -> str | None:
+    """The text to print for ``argv``, or None when click must answer."""
+    if len(argv) != 1:
+        return None
+    if argv[0] in ("--version", "-V"):
+        from . import __version__
+
+        return f"utcp-lint, version {__version__}\n"
+    if argv[0] in ("--help", "-h") and _columns() >= HELP_COLUMNS:
+        try:
+            with open(os.path.join(os.path.dirname(__file__), "data", "help.txt"), encoding="utf-8") as f:
+                return f.read()
+        except OSError:
+            return None
+    return None
+
+
+def main() -> int | None:
+    text = _fast(sys.argv[1:])
+    if text is not None:
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            # `utcp-lint --help | head -1`: as click, no traceback
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    from .cli import main as cli_main
+
+    return cli_main()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

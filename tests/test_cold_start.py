@@ -1,0 +1,101 @@
+"""Cold start (issue 29): ``--version`` and ``--help`` answer without click or
+the engine, and a one-tool lint imports only what its input reaches.
+
+CPU figures live in bench/bench_coldstart.py (no timed tests here): these
+tests check what is imported, which decides the cost and does not depend on
+the machine's load.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ONE_TOOL = ROOT / "bench" / "one_tool_manual.json"
+# "org": copy and pickle probe for Jython's org.python.core (a failed import importtime lists)
+STDLIB = set(sys.stdlib_module_names) | {"org"}
+# what a user runs: the installed console script, else the package's __main__
+SCRIPT = Path(sys.executable).parent / "utcp-lint"
+ENTRY = [str(SCRIPT)] if SCRIPT.exists() else ["-m", "utcp_lint"]
+
+
+def _imports(*args: str, env_extra: dict[str, str] | None = None) -> tuple[list[str], subprocess.CompletedProcess]:
+    env = dict(os.environ, **(env_extra or {}))
+    r = subprocess.run(
+        [sys.executable, "-X", "importtime", *ENTRY, *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
+    mods = re.findall(r"^import time:\s+\d+ \|\s+\d+ \|\s*(\S+)$", r.stderr, re.M)
+    return mods, r
+
+
+def _baseline() -> set[str]:
+    """What the interpreter itself imports at start (site, .pth hooks, sitecustomize)."""
+    r = subprocess.run([sys.executable, "-X", "importtime", "-c", "pass"], capture_output=True, text=True, timeout=60)
+    return {m.split(".")[0] for m in re.findall(r"^import time:\s+\d+ \|\s+\d+ \|\s*(\S+)$", r.stderr, re.M)}
+
+
+def _click_output(*args: str, columns: str) -> str:
+    env = dict(os.environ, COLUMNS=columns)
+    return subprocess.run(
+        [sys.executable, "-m", "utcp_lint.cli", *args], capture_output=True, text=True, env=env, timeout=120
+    ).stdout
+
+
+def test_help_text_is_fresh():
+    r = subprocess.run(
+        [sys.executable, "scripts/gen_help.py", "--check"], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert r.returncode == 0, r.stderr + "\nrun: python scripts/gen_help.py"
+
+
+def test_version_and_help_import_neither_click_nor_the_engine():
+    for flag in ("--version", "-V", "--help", "-h"):
+        mods, r = _imports(flag, env_extra={"COLUMNS": "100"})
+        assert r.returncode == 0, r.stderr[-2000:]
+        ours = {m for m in mods if m.split(".")[0] == "utcp_lint"}
+        # the console script imports utcp_lint.__main__; ``python -m`` runs it as __main__
+        assert "utcp_lint" in ours and ours <= {"utcp_lint", "utcp_lint.__main__"}, (flag, sorted(ours))
+        third_party = {m.split(".")[0] for m in mods} - STDLIB - _baseline() - {"utcp_lint"}
+        # the editable install's finder is the only module that is not ours, stdlib or the interpreter's own
+        assert not {m for m in third_party if not m.startswith("__editable__")}, (flag, sorted(third_party))
+
+
+def test_fast_answers_equal_clicks():
+    assert _imports("--version")[1].stdout == _click_output("--version", columns="80")
+    for columns in ("80", "132"):
+        fast = _imports("--help", env_extra={"COLUMNS": columns})[1].stdout
+        assert fast == _click_output("--help", columns=columns)
+    # narrower than the written-out text: click answers, wrapped to the width
+    narrow = _imports("--help", env_extra={"COLUMNS": "60"})[1]
+    assert "click" in {m.split(".")[0] for m in _imports("--help", env_extra={"COLUMNS": "60"})[0]}
+    assert narrow.stdout == _click_output("--help", columns="60")
+    assert max(len(line) for line in narrow.stdout.splitlines()) <= 60
+
+
+def test_other_arguments_still_reach_click():
+    mods, r = _imports("--version", "extra")
+    assert "click" in {m.split(".")[0] for m in mods}
+    # click answers (eager --version) exactly as the fast path would have
+    assert (r.returncode, r.stdout) == (0, _click_output("--version", columns="80"))
+
+
+def test_one_tool_lint_imports_only_what_the_input_reaches():
+    mods, r = _imports(str(ONE_TOOL), "--no-config", "--no-cache")
+    assert r.returncode == 0, r.stdout + r.stderr[-2000:]
+    top = {m.split(".")[0] for m in mods} - STDLIB - _baseline() - {"utcp_lint"}
+    top = {m for m in top if not m.startswith("__editable__")}
+    # a valid bash manual needs the CLI and the bash parser, nothing else
+    assert top <= {"click", "tree_sitter", "tree_sitter_bash"}, sorted(top)
+    rules = {m for m in mods if m.startswith("utcp_lint.rules.")}
+    assert rules, "no rule module ran"
+    # no Python-source scan and no dynamic (verify) machinery for a bash manual
+    assert not {m for m in mods if m.startswith(("utcp_lint.pyscan", "utcp_lint.executor.verify"))}, sorted(mods)
