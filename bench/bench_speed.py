@@ -33,6 +33,7 @@ import os
 import platform
 import random
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -52,7 +53,13 @@ def machine() -> str:
     return f"nproc={os.cpu_count()} cpu={cpu!r} python={platform.python_version()} load1={load:.1f}"
 
 
-def make_tools(n_tools: int, n_steps: int, seed: int = 7) -> list:
+def make_tools(n_tools: int, n_steps: int, seed: int = 7, source: str = "diverse") -> list:
+    """The bench's manual: ``diverse`` (bench/diverse.py: no step repeats, the default since issue 29)
+    or ``corpus`` (steps drawn with repetition from tests/test_bash_corpus.py, the issue-15 input)."""
+    if source == "diverse":
+        import diverse
+
+        return diverse.make_tools(n_tools, n_steps, seed)
     from test_bash_corpus import CORPUS
 
     rnd = random.Random(seed)
@@ -100,9 +107,13 @@ def measure(cmd, env, cwd) -> tuple[float, float, int]:
     return float(out[0]), float(out[1]), int(out[2])
 
 
+def median_of(runs: list) -> tuple[float, float, int]:
+    """Medians of wall and CPU (never the best: a figure must hold, not flatter), the largest RSS."""
+    return statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs), max(r[2] for r in runs)
+
+
 def best(cmd, env, cwd, reps: int) -> tuple[float, float, int]:
-    runs = [measure(cmd, env, cwd) for _ in range(reps)]
-    return min(r[0] for r in runs), min(r[1] for r in runs), max(r[2] for r in runs)
+    return median_of([measure(cmd, env, cwd) for _ in range(reps)])
 
 
 def tree_sitter_anchor(tools: list) -> tuple[float, float]:
@@ -135,7 +146,14 @@ def main():
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--files", type=int, default=100)
     ap.add_argument("--mem-sizes", default="1", help="MiB, comma separated (e.g. 1,10,50); empty to skip")
-    ap.add_argument("--reps", type=int, default=1)
+    ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument(
+        "--input",
+        choices=("diverse", "corpus"),
+        default="diverse",
+        help="diverse: every step distinct (bench/diverse.py, default); corpus: tests/test_bash_corpus.py steps "
+        "drawn with repetition (the issue-15 input, which per-command caches make cheap)",
+    )
     ap.add_argument(
         "--before",
         default="",
@@ -148,12 +166,16 @@ def main():
     env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "utcp-lint-bench-pycache")
     work = Path(tempfile.mkdtemp(prefix="utcp-bench-speed-"))
     print(f"machine: {machine()}")
-    tools = make_tools(args.tools, args.steps)
+    tools = make_tools(args.tools, args.steps, source=args.input)
     steps = args.tools * args.steps
     manual = work / "manual.json"
     write(manual, tools)
     size = manual.stat().st_size
-    print(f"manual: {args.tools} tools x {args.steps} steps = {steps} steps, {size / 2**20:.1f} MiB\n")
+    distinct = len({c["command"] for t in tools for c in t["tool_call_template"]["commands"]})
+    print(
+        f"manual ({args.input}): {args.tools} tools x {args.steps} steps = {steps} steps ({distinct} distinct), "
+        f"{size / 2**20:.1f} MiB; medians of {args.reps} runs\n"
+    )
 
     subprocess.run(LINT + ["--version"], env=env, capture_output=True)  # byte-code cache
     w_pass, c_pass, _ = best([sys.executable, "-c", "pass"], env, work, 3)
@@ -168,15 +190,16 @@ def main():
     before: dict = {}
 
     def ab(cmd):
-        """This build's best of --reps; with --before, the other build's runs alternate with them."""
+        """Medians of this build's --reps runs; with --before, the other build's runs alternate with them."""
         runs, bruns = [], []
         for _ in range(args.reps):
             runs.append(measure(cmd, env, work))
             if args.before:
                 bruns.append(measure(cmd, benv, work))
         if bruns:
-            before[tuple(cmd)] = (min(r[0] for r in bruns), min(r[1] for r in bruns))
-        return min(r[0] for r in runs), min(r[1] for r in runs), max(r[2] for r in runs)
+            bw, bc, _ = median_of(bruns)
+            before[tuple(cmd)] = (bw, bc)
+        return median_of(runs)
 
     def was(cmd, steps_: int) -> str:
         if tuple(cmd) not in before:
