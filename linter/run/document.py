@@ -99,7 +99,12 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                 if parallel_done is not None:
                     done = parallel_done
                 else:
-                    done, spent = run_template_rules(rules, templates, doc.source, result, budget, release=True)
+                    memo = getattr(linter, "template_memo", None)
+                    if memo is not None:
+                        memo.begin(doc)
+                    done, spent = run_template_rules(
+                        rules, templates, doc.source, result, budget, release=True, memo=memo
+                    )
                     if spent is not None:
                         rule, i = spent
                         budget.spent_at = (f"rule {rule.id} on this CLI template", templates[i])

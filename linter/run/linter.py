@@ -49,6 +49,9 @@ class Linter:
         self.stdin_filename = stdin_filename  # the name reported for '-'
         self.follow = follow  # utcp_lint.follow.Follower: lint what a client config loads (issue 14)
         self.json_cache_stats: tuple[int, int, int] | None = None  # (hits, misses, stored), set by run/cache.py
+        # a run/memo.TemplateMemo: reuse the findings of templates whose tool did not change (the
+        # language server re-linting one document after each edit); serial runs only
+        self.template_memo: Any = None
 
     # ---- per kind -----------------------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult) -> None:

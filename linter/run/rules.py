@@ -132,21 +132,35 @@ def run_template_rules(
     start: int = 0,
     stop: int | None = None,
     release: bool = False,
+    memo: Any = None,
 ) -> tuple[int, tuple[Any, int] | None]:
     """The template-scope ``rules`` on ``templates[start:stop]``, in order;
     each template's analyses are released once its rules have run (and with
     ``release``, the caller's list handed over, the template itself: its
     entry becomes None; memory, issue 15).  Returns
     (templates analysed, None) or, when ``budget`` ran out, (templates
-    analysed, (the rule about to run, the template's index))."""
+    analysed, (the rule about to run, the template's index)).  ``memo`` (a
+    :class:`.memo.TemplateMemo`, the language server's) serves the findings
+    of a template whose tool did not change since it last ran."""
     rules = [r for r in rules if r.scope == "template"]
     done = 0
     for i in range(start, len(templates) if stop is None else stop):
         tpl = templates[i]
+        if memo is not None:
+            kept = memo.lookup(tpl)
+            if kept is not None:
+                result.findings.extend(kept)
+                if release:
+                    templates[i] = None
+                done += 1
+                continue
+            n_findings, n_errors = len(result.findings), len(result.errors)
         for rule in rules:
             if budget is not None and budget.exceeded():
                 return done, (rule, i)
             run_rule(rule, tpl, source, result)
+        if memo is not None and len(result.errors) == n_errors:
+            memo.store(tpl, result.findings[n_findings:])
         tpl.release_analyses()
         if release:
             templates[i] = None
