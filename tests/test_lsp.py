@@ -274,3 +274,32 @@ def test_server_command_is_listed():
     r = subprocess.run([sys.executable, "-m", "utcp_lint.cli", "--help"], capture_output=True, text=True, timeout=60)
     assert "server" in r.stdout
     assert shutil.which("python3") is not None
+
+
+def test_positions_round_trip_on_mixed_text():
+    """engine (line, column in code points) -> LSP units -> offset, for every offset of a text
+    with CRLF, a lone CR (an LSP line break, not the engine's), BMP and astral characters."""
+    from utcp_lint.jsonpos import LineIndex
+    from utcp_lint.lsp.positions import TextPositions
+
+    text = 'a\r\nbé😀c\rd\n\n"x😀"\tz\n'
+    idx = LineIndex(text)
+    for enc, unit in (
+        ("utf-16", lambda s: len(s.encode("utf-16-le")) // 2),
+        ("utf-8", lambda s: len(s.encode())),
+        ("utf-32", len),
+    ):
+        tp = TextPositions(text, enc)
+        for off in range(len(text) + 1):
+            line, col = idx.position(off)
+            assert tp.offset_of(line, col) == off
+            lsp_line, ch = tp.engine_to_lsp(line, col)
+            starts = [0] + [
+                i + 1 for i, c in enumerate(text) if c == "\n" or (c == "\r" and text[i + 1 : i + 2] != "\n")
+            ]
+            want_line = max(i for i, s in enumerate(starts) if s <= off)
+            assert (lsp_line, ch) == (want_line, unit(text[starts[want_line] : off])), (enc, off)
+            if text[off - 1 : off + 1] != "\r\n":  # the middle of a CRLF is no position a client can name
+                assert tp.from_lsp(lsp_line, ch) == off
+    plain = TextPositions("ab\ncd\n")
+    assert plain.plain and plain.engine_to_lsp(2, 2) == (1, 1)

@@ -31,8 +31,16 @@ class TextPositions:
     def __init__(self, text: str, encoding: str = "utf-16") -> None:
         self.text = text
         self.encoding = encoding
+        # the common case: the engine's lines are the client's and every column is one unit
+        self.plain = text.isascii() and "\r" not in text
         self.engine_starts = [0] + [m.end() for m in _ENGINE_NL.finditer(text)]
-        self.lsp_starts = [0] + [m.end() for m in _LSP_NL.finditer(text)]
+        self.lsp_starts = self.engine_starts if self.plain else [0] + [m.end() for m in _LSP_NL.finditer(text)]
+
+    def engine_to_lsp(self, line: int, column: int) -> tuple[int, int]:
+        """The LSP (line, character) of an engine position."""
+        if self.plain and 1 <= line <= len(self.engine_starts):
+            return line - 1, max(column, 1) - 1
+        return self.to_lsp(self.offset_of(line, column))
 
     def offset_of(self, line: int, column: int) -> int:
         """The code-point offset of an engine position (1-based line and column)."""

@@ -117,8 +117,8 @@ class UtcpLintServer(LanguageServer):
         )
 
     def finding_range(self, f: Finding, positions: TextPositions) -> types.Range:
-        s = positions.to_lsp(positions.offset_of(f.line, f.column))
-        e = positions.to_lsp(positions.offset_of(f.end_line, f.end_column))
+        s = positions.engine_to_lsp(f.line, f.column)
+        e = positions.engine_to_lsp(f.end_line, f.end_column)
         return types.Range(types.Position(*s), types.Position(*e))
 
     def diagnostic(self, uri: str, f: Finding, positions: TextPositions, ws: Workspace) -> types.Diagnostic:
@@ -128,8 +128,8 @@ class UtcpLintServer(LanguageServer):
         for r in f.related:
             if r.path != f.path:
                 continue
-            s = positions.to_lsp(positions.offset_of(r.region.line, r.region.column))
-            e = positions.to_lsp(positions.offset_of(r.region.end_line, r.region.end_column))
+            s = positions.engine_to_lsp(r.region.line, r.region.column)
+            e = positions.engine_to_lsp(r.region.end_line, r.region.end_column)
             related.append(
                 types.DiagnosticRelatedInformation(
                     location=types.Location(uri, types.Range(types.Position(*s), types.Position(*e))),
