@@ -31,6 +31,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "verify": ("cli_exec", "verify_cmd"),
     "declare": ("cli_declare", "declare_cmd"),
     "schema": ("cli_declare", "schema_cmd"),
+    "json-schema": ("cli_declare", "json_schema_cmd"),
     "server": ("lsp.server", "server_cmd"),
 }
 

@@ -356,3 +356,16 @@ def schema_cmd(manual, tool, shell):
     doc = _load(manual, shell)
     _echo_json(schema_document(doc, tool))
     sys.exit(EXIT_CLEAN)
+
+
+@click.command("json-schema")
+@click.argument("kind", type=click.Choice(["manual", "config", "settings"]))
+def json_schema_cmd(kind):
+    """Print the JSON Schema of a UTCP manual, a client config, or the [tool.utcp-lint] settings."""
+    import os
+
+    from .models.jsonschema import FILES
+
+    # the shipped copy (scripts/gen_json_schemas.py; tests check it is fresh): no pydantic import
+    with open(os.path.join(os.path.dirname(__file__), "data", "schemas", FILES[kind]), encoding="utf-8") as f:
+        click.echo(f.read(), nl=False)
