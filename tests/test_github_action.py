@@ -39,28 +39,58 @@ def test_action_shape():
     assert set(ACTION["outputs"]) >= {"sarif-file", "exit-code"}
     setup = ACTION["runs"]["steps"][0]  # issue 12: the action brings its own Python >= 3.11
     assert setup["uses"].startswith("actions/setup-python@") and setup["id"] == "python"
+    # issue 27: the job's Python, PATH and environment stay as they were
+    assert setup["with"]["update-environment"] is False
     assert tuple(int(x) for x in ACTION["inputs"]["python-version"]["default"].split(".")) >= (3, 11)
     assert step("install")["env"]["UTCP_LINT_PYTHON"] == "${{ steps.python.outputs.python-path }}"
-    for s in ACTION["runs"]["steps"][1:]:
+    for s in ACTION["runs"]["steps"]:
+        if "uses" in s:  # third-party actions pinned by commit, the release named in a comment
+            assert re.fullmatch(r"[\w-]+/[\w-]+@[0-9a-f]{40}", s["uses"]), s["uses"]
+            continue
         assert s["shell"] == "bash"
+        assert "GITHUB_PATH" not in s["run"] and "GITHUB_ENV" not in s["run"], s["name"]
         # no ${{ }} expression inside a script: inputs reach it only as env vars
         # (template injection is what zizmor flags in workflows)
         assert "${{" not in s["run"], s["name"]
     install = step("install")
     assert "utcp-lint==$UTCP_LINT_VERSION" in install["run"]
+    assert "--upgrade pip" not in install["run"]  # no unpinned download on every run
+    assert install["if"] == "steps.cache.outputs.cache-hit != 'true'"  # a cached venv is reused
+    assert step("cache")["with"]["path"] == "${{ runner.temp }}/utcp-lint-venv"
     assert install["env"]["UTCP_LINT_VERSION"] == "${{ inputs.version }}"
     assert install["env"]["UTCP_LINT_ACTION_PATH"] == "${{ github.action_path }}"
     lint = step("lint")
-    assert re.search(r"utcp-lint check --format sarif --output \"\$UTCP_LINT_SARIF\"", lint["run"])
+    # called by path from its own virtualenv (nothing on the job's PATH)
+    assert re.search(r"\"\$venv/bin/utcp-lint\" check --format sarif --output \"\$UTCP_LINT_SARIF\"", lint["run"])
     assert lint["env"] == {
         "UTCP_LINT_PATHS": "${{ inputs.paths }}",
         "UTCP_LINT_ARGS": "${{ inputs.args }}",
         "UTCP_LINT_SARIF": "${{ inputs.sarif-file }}",
         "UTCP_LINT_FAIL": "${{ inputs.fail-on-findings }}",
+        "UTCP_LINT_ANNOTATIONS": "${{ inputs.annotations }}",
+        "UTCP_LINT_ANNOTATE_NOTES": "${{ inputs.annotate-notes }}",
     }
 
 
-def run_lint_step(tmp_path, paths, args="", sarif="out/utcp-lint.sarif", fail="false"):
+def _runner_temp(tmp_path: Path) -> Path:
+    """$RUNNER_TEMP with the action's virtualenv in it (here: this interpreter's)."""
+    rt = tmp_path / "runner_temp"
+    venv_bin = rt / "utcp-lint-venv" / "bin"
+    if not venv_bin.exists():
+        venv_bin.mkdir(parents=True)
+        (venv_bin / "python").symlink_to(sys.executable)
+        exe = Path(sys.executable).parent / "utcp-lint"
+        if exe.exists():
+            (venv_bin / "utcp-lint").symlink_to(exe)
+        else:
+            (venv_bin / "utcp-lint").write_text(f'#!/bin/sh\nexec "{sys.executable}" -m utcp_lint "$@"\n')
+            (venv_bin / "utcp-lint").chmod(0o755)
+    return rt
+
+
+def run_lint_step(
+    tmp_path, paths, args="", sarif="out/utcp-lint.sarif", fail="false", annotations="true", notes="false"
+):
     (tmp_path / "out").mkdir(exist_ok=True)
     gh_out = tmp_path / "github_output"
     gh_out.write_text("")
@@ -70,8 +100,12 @@ def run_lint_step(tmp_path, paths, args="", sarif="out/utcp-lint.sarif", fail="f
         UTCP_LINT_ARGS=args,
         UTCP_LINT_SARIF=sarif,
         UTCP_LINT_FAIL=fail,
+        UTCP_LINT_ANNOTATIONS=annotations,
+        UTCP_LINT_ANNOTATE_NOTES=notes,
         GITHUB_OUTPUT=str(gh_out),
-        PATH=str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", ""),
+        RUNNER_TEMP=str(_runner_temp(tmp_path)),
+        # the job's PATH: no utcp-lint on it (the step calls its own by path)
+        PATH="/usr/bin:/bin",
     )
     r = subprocess.run(
         ["bash", "-e", "-c", step("lint")["run"]], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300
@@ -93,7 +127,7 @@ def test_lint_step_writes_sarif_and_outputs(tmp_path):
     res = log["runs"][0]["results"]
     assert [x["ruleId"] for x in res] == ["UL031"]
     assert res[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "manuals/m%201.json"
-    assert "manuals/m%201.json:1:" in r.stdout and "UL031 error" in r.stdout  # log summary
+    assert "manuals/m 1.json:1:" in r.stdout and "UL031 error" in r.stdout  # log summary, the path as on disk
 
 
 def test_lint_step_fail_on_findings(tmp_path):
@@ -129,3 +163,30 @@ def test_lint_step_args_cannot_inject_commands(tmp_path):
     r, out = run_lint_step(tmp_path, "m.json", args=f"--no-config $(touch {canary}) ;touch {canary}")
     assert not canary.exists()
     assert out["exit-code"] == "2"  # the words reach utcp-lint as (bad) arguments
+
+
+def test_annotations_for_repositories_without_code_scanning(tmp_path):
+    manual = dict(VULN)
+    (tmp_path / "m.json").write_text(json.dumps(manual), encoding="utf-8")
+    r, out = run_lint_step(tmp_path, "m.json", args="--no-config --select UL031,UL300")
+    ann = [ln for ln in r.stdout.splitlines() if ln.startswith(("::error ", "::warning ", "::notice "))]
+    errors = [ln for ln in ann if ln.startswith("::error ") and "title=UL031" in ln]
+    assert len(errors) == 1 and "file=m.json,line=" in errors[0], r.stdout
+    # notes (UL300 is a note) only on request
+    assert not [ln for ln in ann if ln.startswith("::notice ")]
+    r, _ = run_lint_step(tmp_path, "m.json", args="--no-config --select UL031,UL300", notes="true")
+    assert [ln for ln in r.stdout.splitlines() if ln.startswith("::notice ") and "title=UL300" in ln]
+    r, _ = run_lint_step(tmp_path, "m.json", args="--no-config --select UL031,UL300", annotations="false")
+    assert not [ln for ln in r.stdout.splitlines() if ln.startswith(("::error file=m.json", "::warning ", "::notice "))]
+    assert "m.json:1:" in r.stdout  # the log summary stays
+
+
+def test_action_is_clean_under_zizmor_offline():
+    import shutil
+
+    exe = shutil.which("zizmor") or str(Path(sys.executable).parent / "zizmor")
+    r = subprocess.run(
+        [exe, "--offline", "--no-progress", str(ROOT / "action.yml")], capture_output=True, text=True, timeout=120
+    )
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "No findings" in r.stdout + r.stderr
