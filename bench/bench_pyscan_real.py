@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
+
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|all] [--projects a,b]
+
+Downloads a pinned list of real projects that shell out a lot (wheels from the
+package index, ``pip download --no-deps --only-binary :all:``; cached in
+``--cache``, default ``~/.cache/utcp-lint-bench/pyscan-real``; with no network
+and an empty cache it says so and exits 0), runs on the same ``.py`` files:
+
+* utcp-lint, its Python rules only (``--select UL4 --no-config --no-cache``),
+* bandit's shell checks (``-t B602,B603,B604,B605,B606,B607,B609``),
+* ruff's (``--select S602,S603,S604,S605,S606,S607,S609``),
+
+and prints findings per project and tool, the CPU time of each tool, and the
+agreement between them (a finding is its file and line).  With the labelled
+sample ``bench/data/pyscan_real_labels.jsonl`` (one line per judged
+location: project, file, line, ``true``/``false`` risk, one line of reasoning),
+it prints each tool's precision on the judged findings and recall of the
+judged true risks.
+
+Split, fixed from the start: the ``dev`` projects may be read while writing
+the analysis; the ``held-out`` ones are for the figure that counts and are
+never read to write or tune it.  bandit and ruff are bench tools only
+(``pip install bandit ruff``), not dependencies.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LABELS = ROOT / "bench" / "data" / "pyscan_real_labels.jsonl"
+
+# (distribution, version, split): versions as served on 2026-11-27
+PROJECTS = [
+    ("invoke", "3.0.3", "dev"),
+    ("fabric", "3.2.3", "dev"),
+    ("plumbum", "2.0.2", "dev"),
+    ("sh", "2.4.0", "dev"),
+    ("pexpect", "4.9.0", "dev"),
+    ("sshuttle", "2.0.0", "dev"),
+    ("pre-commit", "4.7.0", "dev"),
+    ("tox", "4.67.13", "dev"),
+    ("nox", "2026.10.20", "dev"),
+    ("meson", "1.12.1", "dev"),
+    ("utcp-cli", "1.1.5", "dev"),
+    ("ansible-core", "2.21.5", "held-out"),
+    ("salt", "3008.5", "held-out"),
+    ("conan", "2.34.0", "held-out"),
+    ("scons", "4.11.1", "held-out"),
+    ("yt-dlp", "2026.10.26", "held-out"),
+    ("xonsh", "0.25.0", "held-out"),
+    ("supervisor", "4.3.0", "held-out"),
+    ("pipx", "1.18.4", "held-out"),
+    ("cookiecutter", "2.7.1", "held-out"),
+    ("duplicity", "3.2.1", "held-out"),
+    ("molecule", "26.10.0", "held-out"),
+    ("mcp-server-git", "2026.10.19", "held-out"),
+    ("virtualenv", "21.15.7", "held-out"),
+    ("platformio", "6.2.0", "held-out"),
+    ("buildbot-worker", "4.3.0", "held-out"),
+    ("thefuck", "3.32", "held-out"),
+]
+
+BANDIT_TESTS = "B602,B603,B604,B605,B606,B607,B609"
+RUFF_RULES = "S602,S603,S604,S605,S606,S607,S609"
+
+
+def _tool(name: str) -> str | None:
+    cand = Path(sys.executable).parent / name
+    return str(cand) if cand.exists() else shutil.which(name)
+
+
+def fetch(cache: Path, dist: str, version: str) -> Path | None:
+    """The project's files, unpacked once into ``cache/dist-version`` (None: not obtainable)."""
+    dest = cache / f"{dist}-{version}"
+    if (dest / ".complete").exists():
+        return dest
+    dl = Path(tempfile.mkdtemp(prefix="pyscan-real-"))
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary",
+            ":all:",
+            "-d",
+            str(dl),
+            f"{dist}=={version}",
+        ],
+        capture_output=True,
+        text=True,
+    )
+    wheels = list(dl.glob("*.whl"))
+    if r.returncode != 0 or not wheels:
+        shutil.rmtree(dl, ignore_errors=True)
+        return None
+    shutil.rmtree(dest, ignore_errors=True)
+    dest.mkdir(parents=True)
+    with zipfile.ZipFile(wheels[0]) as z:
+        for info in z.infolist():
+            name = info.filename
+            if name.endswith(".py") and ".." not in Path(name).parts and not name.startswith("/"):
+                z.extract(info, dest)
+    (dest / ".complete").write_text(wheels[0].name)
+    shutil.rmtree(dl, ignore_errors=True)
+    return dest
+
+
+def _run(cmd: list[str], cwd: Path) -> tuple[subprocess.CompletedProcess, float]:
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return p, (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+
+
+def utcp_lint(tree: Path) -> tuple[set, float]:
+    cmd = [sys.executable, "-m", "utcp_lint", "--select", "UL4", "--no-config", "--no-cache", "--format", "json", "."]
+    p, cpu = _run(cmd, tree)
+    try:
+        found = json.loads(p.stdout)["findings"]
+    except (ValueError, KeyError):
+        return set(), cpu
+    return {(f["path"], f["line"], f["rule"]) for f in found}, cpu
+
+
+def bandit(tree: Path) -> tuple[set, float] | None:
+    exe = _tool("bandit")
+    if exe is None:
+        return None
+    p, cpu = _run([exe, "-r", ".", "-t", BANDIT_TESTS, "-f", "json", "-q"], tree)
+    try:
+        res = json.loads(p.stdout)["results"]
+    except (ValueError, KeyError):
+        return set(), cpu
+    return {(os.path.normpath(r["filename"]), r["line_number"], r["test_id"]) for r in res}, cpu
+
+
+def ruff(tree: Path) -> tuple[set, float] | None:
+    exe = _tool("ruff")
+    if exe is None:
+        return None
+    p, cpu = _run(
+        [exe, "check", "--no-cache", "--isolated", "--select", RUFF_RULES, "--output-format", "json", "."], tree
+    )
+    try:
+        res = json.loads(p.stdout or "[]")
+    except ValueError:
+        return set(), cpu
+    return {(os.path.relpath(r["filename"], tree), r["location"]["row"], r["code"]) for r in res}, cpu
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
+    ap.add_argument("--split", choices=("dev", "held-out", "all"), default="all")
+    ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
+    a = ap.parse_args()
+    cache = Path(a.cache)
+    cache.mkdir(parents=True, exist_ok=True)
+    chosen = [p for p in PROJECTS if a.split in ("all", p[2])]
+    if a.projects:
+        want = set(a.projects.split(","))
+        chosen = [p for p in chosen if p[0] in want]
+    labels = collections.defaultdict(dict)
+    if LABELS.exists():
+        for line in LABELS.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                d = json.loads(line)
+                labels[d["project"]][(os.path.normpath(d["file"]), int(d["line"]))] = bool(d["risk"])
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(
+        f"load {load}; split {a.split}; bandit {'yes' if _tool('bandit') else 'NOT installed'}, "
+        f"ruff {'yes' if _tool('ruff') else 'NOT installed'}"
+    )
+    hdr = f"{'project':18} {'split':9} {'files':>6} {'utcp-lint':>9} {'bandit':>7} {'ruff':>6} {'u&b':>5} {'u&r':>5}"
+    print(hdr + f" {'cpu u/b/r s':>16}")
+    totals = collections.Counter()
+    judged = {"utcp-lint": [0, 0], "bandit": [0, 0], "ruff": [0, 0]}  # [true, judged]
+    found_true = collections.Counter()
+    n_true = 0
+    missing = 0
+    for dist, version, split in chosen:
+        tree = fetch(cache, dist, version)
+        if tree is None:
+            print(f"{dist:18} {split:9} not obtainable (offline, or no wheel for this platform): skipped")
+            missing += 1
+            continue
+        files = sum(1 for _ in tree.rglob("*.py"))
+        u, cu = utcp_lint(tree)
+        b = bandit(tree)
+        r = ruff(tree)
+        lines = {
+            "utcp-lint": {(p, ln) for p, ln, _ in u},
+            "bandit": {(p, ln) for p, ln, _ in b[0]} if b else set(),
+            "ruff": {(p, ln) for p, ln, _ in r[0]} if r else set(),
+        }
+        print(
+            f"{dist:18} {split:9} {files:6} {len(lines['utcp-lint']):9} {len(lines['bandit']):7} {len(lines['ruff']):6} "
+            f"{len(lines['utcp-lint'] & lines['bandit']):5} {len(lines['utcp-lint'] & lines['ruff']):5} "
+            f"{cu:5.1f}/{b[1] if b else 0:5.1f}/{r[1] if r else 0:4.1f}"
+        )
+        totals.update(
+            {"files": files, "u": len(lines["utcp-lint"]), "b": len(lines["bandit"]), "r": len(lines["ruff"])}
+        )
+        totals.update({"cpu_u": cu, "cpu_b": b[1] if b else 0, "cpu_r": r[1] if r else 0})
+        lab = labels.get(dist, {})
+        n_true += sum(lab.values())
+        for tool, locs in lines.items():
+            for loc in locs:
+                if loc in lab:
+                    judged[tool][1] += 1
+                    judged[tool][0] += lab[loc]
+                    found_true[tool] += lab[loc]
+    if missing == len(chosen):
+        print("no project could be obtained (offline?): nothing measured")
+        return 0
+    print(
+        f"\ntotal: {totals['files']} files; findings utcp-lint {totals['u']}, bandit {totals['b']}, ruff {totals['r']}; "
+        f"CPU utcp-lint {totals['cpu_u']:.1f} s = {totals['cpu_u'] / max(totals['cpu_b'], 1e-9):.2f} x bandit"
+    )
+    if n_true:
+        print(f"\nlabelled sample ({LABELS.relative_to(ROOT)}): {n_true} true risks")
+        for tool, (t, j) in judged.items():
+            prec = f"{t / j:.2f}" if j else "n/a"
+            print(
+                f"  {tool:10} precision {prec} ({t}/{j} judged findings true); recall {found_true[tool] / n_true:.2f}"
+            )
+    else:
+        print(f"\nno labelled sample at {LABELS.relative_to(ROOT)}: precision and recall not computed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
