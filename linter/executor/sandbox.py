@@ -271,11 +271,11 @@ _SAFE_NAME = re.compile(r"^[A-Za-z0-9_.+-]+$")
 # ambient sets, no_new_privs: what ``setpriv --bounding-set=-all --inh-caps=-all
 # --no-new-privs`` does) and checked in /proc/self/status before the exec; a run
 # whose check fails is a set-up failure, never a result.
-# args: newroot run tmp_kib run_kib syscalls status_fd rlimits bash tmp_base shims
+# args: newroot run tmp_kib run_kib syscalls status_fd rlimits bash tmp_base shims log_kib
 _SERVER_PL = r"""
 use strict;
 use POSIX ();
-my ($nr, $run, $tmpk, $runk, $sys, $st, $lims, $bash, $tbase, $shims) = @ARGV;
+my ($nr, $run, $tmpk, $runk, $sys, $st, $lims, $bash, $tbase, $shims, $logk) = @ARGV;
 my ($sm, $su, $sp, $sun, $spl, $sprctl, $scapset) = split /,/, $sys;
 my $release;
 my $flags = 0x10000000 | 0x00020000 | 0x20000000 | 0x40000000 | 0x08000000;  # user mount pid net ipc
@@ -394,6 +394,10 @@ sub init {  # PID 1 of the run's PID namespace
   session_files($sdir, $arch, $skib);
   mnt("none", $run, "tmpfs", $NOSUID | $NODEV, "size=${runk}k,nr_inodes=16384,mode=755");
   for my $d (qw(log home tmp canary g)) { mkdir("$run/$d", 0755) or die "mkdir $d: $!\n"; }
+  # the shims' log and the canaries on tmpfs mounts of their own: a tool that fills its home or
+  # /tmp never costs a record (a lost record would read as tampering), and cannot rename them
+  mnt("none", "$run/log", "tmpfs", $NOSUID | $NODEV | $NOEXEC, "size=${logk}k,nr_inodes=16384,mode=755");
+  mnt("none", "$run/canary", "tmpfs", $NOSUID | $NODEV | $NOEXEC, "size=64k,nr_inodes=1024,mode=755");
   for my $n (nul_list($globs)) { next if $n =~ m{/}; if (open(my $f, ">", "$run/g/$n")) { close $f } }
   my $pid = fork // die "fork: $!\n";
   unless ($pid) {  # a failure before the exec is the sandbox's, never the tool's exit status
@@ -410,18 +414,23 @@ sub init {  # PID 1 of the run's PID namespace
 
 sub one_run {  # the run's own namespaces; report, then hold them while the host reads
   my @in = @_;
+  syscall($sprctl + 0, 1, 9, 0, 0, 0);  # PR_SET_PDEATHSIG: SIGKILL when the server dies
+  POSIX::_exit(1) if getppid() != 1;  # it died before that took effect (the server is PID 1 here)
   syscall($sun + 0, $flags + 0) == 0 or die "unshare: $!\n";
   for (["setgroups", "deny"], ["uid_map", "0 0 1"], ["gid_map", "0 0 1"]) {
     open(my $f, ">", "/proc/self/$_->[0]") or die "$_->[0]: $!\n"; print $f $_->[1]; close $f or die "$_->[0]: $!\n"; }
   pipe(my $lr, my $lw) or die "pipe: $!\n";
   my $pid = fork // die "fork: $!\n";
-  unless ($pid) { close $lr; eval { init($lw, @in) }; print STDERR $@ if $@; POSIX::_exit(97); }
+  unless ($pid) { close $lr; close $release;  # only the holder may answer the server: its end is this run's end
+                  syscall($sprctl + 0, 1, 9, 0, 0, 0);  # PR_SET_PDEATHSIG: SIGKILL when the holder dies
+                  eval { init($lw, @in) }; print STDERR $@ if $@; POSIX::_exit(97); }
   close $lw;
   my ($started, $cmd, $rin) = (0, '');
   while (1) {
     $rin = ''; vec($rin, 0, 1) = 1; vec($rin, fileno($lr), 1) = 1;
     next if select(my $rout = $rin, undef, undef, undef) <= 0;
-    if (vec($rout, 0, 1)) { sysread(STDIN, $cmd, 1) or POSIX::_exit(1); kill('KILL', $pid) if $cmd eq 'k'; }
+    if (vec($rout, 0, 1)) { sysread(STDIN, $cmd, 1) or do { kill('KILL', $pid); POSIX::_exit(1) };  # host gone
+                            kill('KILL', $pid) if $cmd eq 'k'; }
     if (vec($rout, fileno($lr), 1)) { my $got = sysread($lr, my $b, 16); last unless $got;
                                       $started = ($b =~ /!/ || $started < 0) ? -1 : 1; }
   }
@@ -501,6 +510,7 @@ class Limits:
     # this size inside the sandbox (a writer cannot fill the host's disk)
     run_quota_kib: int = 64 * 1024
     tmp_quota_kib: int = 16 * 1024
+    log_quota_kib: int = 32 * 1024  # the shims' log (its own tmpfs; what the host reads is log_cap)
     # what the host reads back from the run directory
     log_cap: int = 32 << 20
 
@@ -527,6 +537,9 @@ class Observation:
     trace: bytes = b""  # bash xtrace of every shell in the run (capped)
     outside_writes: list[str] = field(default_factory=list)
     elapsed: float = 0.0
+    # the log or canary area was written other than by the shims (names, records the shims
+    # never write): what the run "recorded" cannot be trusted, the run is inconclusive
+    tampered: list[str] = field(default_factory=list)
 
 
 @cache
@@ -1094,13 +1107,19 @@ class Session:
         outside_probes: Iterable[str],
         elapsed: float,
     ) -> Observation:
-        calls, trace, canary_files, home_files = collected
-        seen = {c.program for c in calls if c.program in self.canaries}
-        seen |= set(canary_files) & set(self.canaries)
+        calls, trace, canary_files, home_files, tampered = collected
+        tampered = list(tampered)
+        ran = {c.program for c in calls if c.program in self.canaries}
+        stray = sorted(set(canary_files) - set(self.canaries))
+        if stray:
+            tampered.append(f"{len(stray)} unexpected file(s) in the canary area")
+        seen = ran | (set(canary_files) & set(self.canaries))
         outside = [p for p in outside_probes if os.path.lexists(p)]
         if code == 98:
             err += b"\n[sandbox] setup failed (exit 98)"
-        return Observation(out, err, code, timed_out, capped, calls, seen, root, home_files, trace, outside, elapsed)
+        return Observation(
+            out, err, code, timed_out, capped, calls, seen, root, home_files, trace, outside, elapsed, tampered
+        )
 
 
 def _env_bytes(env: dict) -> bytes:
@@ -1158,6 +1177,7 @@ class _Server:
             t["bash"],
             sb.tmp_base,
             self.base_bin,
+            str(lim.log_quota_kib),
         ]
         try:
             # the sandbox's own processes start with a constant environment: nothing of the manual
@@ -1241,7 +1261,7 @@ class _Server:
             stopped.append(1)
             return True
 
-        collected: tuple = ([], b"", [], [])
+        collected: tuple = ([], b"", [], [], [])
         try:
             stdin.write(head + b"".join(blobs))
             stdin.flush()
@@ -1317,23 +1337,28 @@ class _Server:
 
 
 def _collect(run_path: str, lim: Limits, base_fd: int | None = None):
-    """(calls, trace, canary names, home files) read from the run directory, never following links."""
+    """(calls, trace, canary names, home files, tampering) read from the run directory, never
+    following links.  Tampering: what the shims never write (other names in the log area,
+    records that do not parse), described in constant words, never the bytes found."""
     fd = safefs.open_dir(run_path, base_fd)
     if fd is None:
-        return [], b"", [], []
+        return [], b"", [], [], []
+    tampered: list[str] = []
     try:
         log = safefs.open_dir("log", fd)
         calls: list[Call] = []
         trace = b""
         if log is not None:
             try:
-                calls = _read_logs(log, lim.log_cap)
+                tampered += _area_tampered(log, "log", _LOG_NAME.fullmatch)
+                calls = _read_logs(log, lim.log_cap, tampered)
                 trace = _read_traces(log, 4 << 20)
             finally:
                 os.close(log)
         canary_files: list[str] = []
         cfd = safefs.open_dir("canary", fd)
         if cfd is not None:
+            tampered += _area_tampered(cfd, "canary", None)
             canary_files = safefs.list_dir(cfd, 1000)
             os.close(cfd)
         home_files: list[str] = []
@@ -1341,7 +1366,7 @@ def _collect(run_path: str, lim: Limits, base_fd: int | None = None):
         if hfd is not None:
             home_files = safefs.walk_files(hfd, 10000)
             os.close(hfd)
-        return calls, trace, canary_files, home_files
+        return calls, trace, canary_files, home_files, tampered
     finally:
         os.close(fd)
 
@@ -1595,10 +1620,40 @@ def _read_traces(log_fd: int, cap: int) -> bytes:
     return bytes(out)
 
 
-def _read_logs(log_fd: int, cap: int = 32 << 20) -> list[Call]:
-    """Parse ``s.<pid>`` (shims) and ``b.<pid>`` (bash functions) records."""
+_LOG_NAME = re.compile(r"[sbix]\.[0-9]+")
+
+
+def _area_tampered(dir_fd: int, what: str, name_ok: Callable[[str], object] | None) -> list[str]:
+    """What the shims never do to the log or canary area: change its mode, put anything but a
+    regular file there (a FIFO, a link), or a name they never write.  Constant words only."""
+    out: list[str] = []
+    try:
+        if stat.S_IMODE(os.fstat(dir_fd).st_mode) != 0o755:
+            out.append(f"the {what} area's permissions were changed")
+        odd = named = 0
+        with os.scandir(dir_fd) as it:
+            for i, e in enumerate(it):
+                if i >= safefs.MAX_ENTRIES:
+                    break
+                if not e.is_file(follow_symlinks=False):
+                    odd += 1
+                elif name_ok is not None and not name_ok(e.name):
+                    named += 1
+    except OSError:
+        return [f"the {what} area could not be read"]
+    if odd:
+        out.append(f"{odd} entr{'y' if odd == 1 else 'ies'} in the {what} area that no shim makes (not a regular file)")
+    if named:
+        out.append(f"{named} file(s) in the {what} area that no shim writes")
+    return out
+
+
+def _read_logs(log_fd: int, cap: int = 32 << 20, tampered: list[str] | None = None) -> list[Call]:
+    """Parse ``s.<pid>`` (shims) and ``b.<pid>`` (bash functions) records.  ``tampered``
+    collects what the shims never write: other names in the log area, records that do not parse."""
     calls: list[Call] = []
     budget = cap
+    bad = tampered if tampered is not None else []
     for fn in safefs.list_dir(log_fd):
         if not (fn.startswith("s.") or fn.startswith("b.")) or budget <= 0:
             continue
@@ -1609,16 +1664,21 @@ def _read_logs(log_fd: int, cap: int = 32 << 20) -> list[Call]:
         fields = data.split(b"\x00")
         i = 0
         pending: Call | None = None
+        if fields[-1] != b"" and budget > 0:  # every record ends with a NUL (a cut read ends anywhere)
+            bad.append("a log record the shims did not write")
         while i < len(fields) - 1:
             try:
                 count = int(fields[i])
             except ValueError:
+                bad.append("a log record the shims did not write")
                 break
-            if count < 0:
+            if count < 0 or not fields[i].isdigit():
+                bad.append("a log record the shims did not write")
                 break
             rec = [x.decode("utf-8", "surrogateescape") for x in fields[i + 1 : i + 1 + count]]
             i += 1 + count
             if len(rec) < count:
+                bad.append("a log record the shims did not write")
                 break
             if count == 1 and rec[0].startswith("<"):
                 marker = rec[0]
