@@ -271,11 +271,11 @@ _SAFE_NAME = re.compile(r"^[A-Za-z0-9_.+-]+$")
 # ambient sets, no_new_privs: what ``setpriv --bounding-set=-all --inh-caps=-all
 # --no-new-privs`` does) and checked in /proc/self/status before the exec; a run
 # whose check fails is a set-up failure, never a result.
-# args: newroot run tmp_kib run_kib syscalls status_fd rlimits bash tmp_base shims log_kib
+# args: newroot run tmp_kib run_kib syscalls status_fd rlimits bash tmp_base shims log_kib seccomp
 _SERVER_PL = r"""
 use strict;
 use POSIX ();
-my ($nr, $run, $tmpk, $runk, $sys, $st, $lims, $bash, $tbase, $shims, $logk) = @ARGV;
+my ($nr, $run, $tmpk, $runk, $sys, $st, $lims, $bash, $tbase, $shims, $logk, $sec) = @ARGV;
 my ($sm, $su, $sp, $sun, $spl, $sprctl, $scapset) = split /,/, $sys;
 my $release;
 my $flags = 0x10000000 | 0x00020000 | 0x20000000 | 0x40000000 | 0x08000000;  # user mount pid net ipc
@@ -320,6 +320,22 @@ syscall($sp + 0, $d1, $d2) == 0 or die "pivot_root: $!\n";
 syscall($su + 0, $d3, 2) == 0 or die "detach the old root: $!\n";
 chdir("/") or die "chdir /: $!\n";
 my @rl = map { [split /:/] } split /,/, $lims;  # resource:value (soft = hard)
+# The tool's seccomp filter, built once: the kernel keyrings (keyctl, add_key, request_key: a
+# session keyring is inherited from the host and a user's keyrings outlive a run), memfd_create,
+# memfd_secret and SysV shmget (memory no tmpfs size limit counts) fail with EPERM; another
+# ABI than the machine's (x32, a 32-bit ABI) fails with ENOSYS, so it cannot go around the list.
+# $sec: "audit_arch,x32,nr,nr,...", classic BPF (linux/filter.h, linux/seccomp.h).
+my ($filter, $nfilter) = ('', 0);
+if ($sec ne '') {
+  my ($arch, $x32, @deny) = split /,/, $sec;
+  my @tail = ($x32 ? ([0x35, 0, 0, 0x40000000]) : (), map { [0x15, 0, 0, $_ + 0] } @deny);
+  my $l = @tail + 2;  # then allow, then deny
+  for my $i (0 .. $#tail) { $tail[$i][1] = $l - 1 - $i - 1; }  # jump to deny when true
+  my @ins = ([0x20, 0, 0, 4], [0x15, 1, 0, $arch + 0], [0x06, 0, 0, 0x00050026], [0x20, 0, 0, 0],
+             @tail, [0x06, 0, 0, 0x7fff0000], [0x06, 0, 0, 0x00050001]);
+  $filter = join '', map { pack("S C C L", @$_) } @ins;
+  $nfilter = @ins;
+}
 print $status "ready\n";
 
 sub readn { my ($n) = @_; my $b = '';
@@ -359,6 +375,10 @@ sub tool {  # the tool's process: rlimits, working directory, no capabilities, i
   }
   $flush->() if @d;
   nocaps() or die "the capabilities could not be dropped\n";
+  if ($nfilter) {  # after no_new_privs (nocaps); checked: a run without it is a set-up failure
+    my $prog = pack("S x![p] p", $nfilter, $filter);
+    syscall($sprctl + 0, 22, 2, $prog, 0, 0) == 0 or die "seccomp: $!\n";  # PR_SET_SECCOMP, MODE_FILTER
+  }
   %ENV = ();  # env -i: exactly these names, in this order (envsafe: no empty name, no '=' in one)
   for (nul_list($env)) { my ($k, $v) = split /=/, $_, 2; $ENV{$k} = $v; }
   exec { $bash } $bash, '-c', $script;
@@ -479,6 +499,32 @@ _SYSCALLS = {
 }
 
 
+# The tool's seccomp deny list by machine (see _SERVER_PL): AUDIT_ARCH_* (linux/audit.h), whether
+# the x32 ABI exists, and the numbers of shmget, add_key, request_key, keyctl, memfd_create,
+# memfd_secret (arch/x86/entry/syscalls/syscall_64.tbl; include/uapi/asm-generic/unistd.h,
+# checked against /usr/include/{x86_64-linux-gnu/asm/unistd_64.h,asm-generic/unistd.h}).
+# Another machine runs without the filter (docs/limits.md says what that leaves open).
+_GENERIC_DENY = (194, 217, 218, 219, 279, 447)
+_SECCOMP = {
+    "x86_64": (0xC000003E, 1, (29, 248, 249, 250, 319, 447)),
+    "amd64": (0xC000003E, 1, (29, 248, 249, 250, 319, 447)),
+    "aarch64": (0xC00000B7, 0, _GENERIC_DENY),
+    "arm64": (0xC00000B7, 0, _GENERIC_DENY),
+    "riscv64": (0xC00000F3, 0, _GENERIC_DENY),
+    "loongarch64": (0xC0000102, 0, _GENERIC_DENY),
+}
+
+
+def _seccomp_arg() -> str:
+    import platform
+
+    got = _SECCOMP.get(platform.machine().lower())
+    if got is None:
+        return ""
+    arch, x32, deny = got
+    return ",".join(str(x) for x in (arch, x32, *deny))
+
+
 def _syscalls() -> tuple:
     import platform
 
@@ -551,6 +597,43 @@ def _host_which(name: str) -> str | None:
             return p
     found = shutil.which(name)
     return found if found and os.path.isfile(found) else None
+
+
+# What the namespace sandbox shows of the host (read-only): looking a path up there tells the
+# tool nothing it could not see itself.  Anything else a template names is never looked up.
+_EXPOSED = ("/usr/", "/bin/", "/sbin/", "/lib/", "/lib32/", "/lib64/", "/libx32/", "/etc/", "/opt/")
+_SYSTEM_DIRS = ("/usr/local/bin", "/usr/bin", "/bin", "/usr/sbin", "/sbin")
+
+
+@cache
+def _system_which(name: str) -> str | None:
+    """A program of the system directories (inside the sandbox's read-only view), never the
+    host's ``PATH`` (a template's word is not looked up in root's own directories)."""
+    if "/" in name or name in (".", ".."):
+        return None
+    for d in _SYSTEM_DIRS:
+        p = os.path.join(d, name)
+        if os.path.isfile(p) and os.access(p, os.X_OK):
+            return p
+    return None
+
+
+def _template_abspaths(commands_text: str) -> set[str]:
+    """The absolute paths a template names that get a recording shim (a bash function of that
+    name).  One under the read-only system tree the sandbox shows is looked up (the tool can
+    see it anyway); every other one is shimmed whether or not it exists on the host, so no
+    ``stat`` as root on the tool's behalf decides anything the tool can observe.  A path with
+    ``.``/``..`` components or doubled slashes is never looked up."""
+    out = set()
+    for p in _ABS_RE.findall(commands_text):
+        if os.path.normpath(p) != p or "/./" in p:
+            continue
+        if p.startswith(_EXPOSED):
+            if os.path.isfile(p) and os.access(p, os.X_OK):
+                out.add(p)
+        else:
+            out.add(p)
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -652,7 +735,10 @@ def probe(weak: bool = False) -> Isolation:
             "capabilities dropped",
             "tool environment stripped of BASH_FUNC_*, BASH_ENV, LD_* and other names shells and the loader obey",
             "runs as nobody" if root else "runs as the current user",
-            "rlimits: processes, file size, CPU, open files",
+            "rlimits: processes, file size, CPU, open files, address space",
+            "seccomp: no kernel keyrings, memfd or SysV shared memory"
+            if _seccomp_arg()
+            else "NO seccomp filter on this machine: kernel keyrings and memfd reachable",
             "timeout and output cap",
         ],
     )
@@ -890,8 +976,8 @@ class Session:
         os.mkdir(self.bin)
         os.chmod(self.bin, 0o755)
         self.base_bin = sandbox.base_bin
-        names = {w for w in _WORD_RE.findall(commands_text) if _host_which(w)}
-        abspaths = {p for p in _ABS_RE.findall(commands_text) if os.path.isfile(p) and os.access(p, os.X_OK)}
+        names = {w for w in _WORD_RE.findall(commands_text) if _system_which(w)}
+        abspaths = _template_abspaths(commands_text)
         names |= {os.path.basename(p) for p in abspaths}
         _write_shims(self.bin, names - BASE_NAMES, self.weak, self.limits.stdin_cap)
         dash = _dash()
@@ -1178,6 +1264,7 @@ class _Server:
             sb.tmp_base,
             self.base_bin,
             str(lim.log_quota_kib),
+            _seccomp_arg(),
         ]
         try:
             # the sandbox's own processes start with a constant environment: nothing of the manual
