@@ -91,7 +91,8 @@ def test_config_own_variables_in_url_are_fetched(tmp_path, server):
 class Trickler:
     """A raw server on 127.0.0.1 that sends its status line and headers one byte at a time."""
 
-    def __init__(self, interval=0.2, total=60.0):
+    def __init__(self, interval=0.2, total=60.0, data=b"HTTP/1.1 200 OK\r\n" + b"X-Slow: " + b"a" * 10000):
+        self.data = data
         self.sock = socket.socket()
         self.sock.bind(("127.0.0.1", 0))
         self.sock.listen(4)
@@ -109,7 +110,7 @@ class Trickler:
             threading.Thread(target=self.trickle, args=(c,), daemon=True).start()
 
     def trickle(self, c):
-        data = b"HTTP/1.1 200 OK\r\n" + b"X-Slow: " + b"a" * 10000
+        data = self.data
         end = time.monotonic() + self.total
         try:
             c.recv(65536)
@@ -259,3 +260,31 @@ def test_regular_dotenv_still_read(tmp_path):
     )
     r = check(tmp_path, "--select", "UL620", "utcp_config.json", fmt="text")
     assert r.returncode == 1 and "sub/p.json" in r.stdout
+
+
+def test_slow_name_resolution_is_under_the_same_deadline(monkeypatch):
+    """A resolver that hangs (a hostile or dead DNS server) is abandoned at the deadline."""
+
+    def slow_resolver(*a, **k):
+        time.sleep(5)
+        raise OSError("never answers in time")
+
+    monkeypatch.setattr(socket, "getaddrinfo", slow_resolver)
+    t0 = time.monotonic()
+    with pytest.raises(FetchError, match="timed out after 0.5 s"):
+        fetch("https://manuals.example/utcp.json", timeout=0.5)
+    assert time.monotonic() - t0 < 2.5
+
+
+def test_tls_handshake_that_trickles_is_under_the_same_deadline():
+    """An https:// server that answers the ClientHello with a TLS record header announcing
+    16 KiB and then sends them one byte at a time."""
+    t = Trickler(interval=0.2, data=b"\x16\x03\x03\x40\x00" + b"\x02" * 16384)
+    try:
+        t0 = time.monotonic()
+        with pytest.raises(FetchError, match="timed out after 1 s"):
+            fetch(f"https://localhost:{t.port}/utcp", timeout=1.0)
+        took = time.monotonic() - t0
+    finally:
+        t.close()
+    assert took < 3.0, took
