@@ -1438,6 +1438,12 @@ def _collect(run_path: str, lim: Limits, base_fd: int | None = None):
         if log is not None:
             try:
                 tampered += _area_tampered(log, "log", _LOG_NAME.fullmatch)
+                try:  # a full log area (namespace mode: its own tmpfs) loses records: as untrustworthy
+                    vfs = os.fstatvfs(log)
+                    if base_fd is not None and vfs.f_bavail * vfs.f_frsize < (64 << 10):
+                        tampered.append("the log area filled up, records were lost")
+                except OSError:
+                    pass
                 calls = _read_logs(log, lim.log_cap, tampered)
                 trace = _read_traces(log, 4 << 20)
             finally:

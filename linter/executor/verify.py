@@ -586,9 +586,10 @@ def _inconclusive(report: ToolReport, runs: list, options: VerifyOptions) -> Non
         )
     tampered = sorted({why for _kind, _k, o in runs for why in o.tampered})
     if tampered:
+        n = sum(1 for _kind, _k, o in runs if o.tampered)
         report.inconclusive.append(
-            "the tool wrote into the sandbox's own log or canary area (" + "; ".join(tampered[:3]) + "): "
-            "its records cannot be trusted, nothing they show is reported as proven"
+            f"the sandbox's records of {n} run(s) cannot be trusted (" + "; ".join(tampered[:3]) + "): "
+            "nothing they show is reported as proven"
         )
     if report.inconclusive:
         report.status = "inconclusive"
