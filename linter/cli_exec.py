@@ -199,13 +199,20 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
     "rlimits, timeout and an unprivileged user only; interpreters other than bash are "
     "recorded, not run, so interpreter payloads cannot be proven.",
 )
-def verify_cmd(manual, tools, fmt, timeout, jobs, max_time, weak_sandbox):
+@click.option(
+    "--accept-inconclusive",
+    is_flag=True,
+    help="Exit 0/1 by the proofs alone even when a tool is inconclusive (a run timed out, hit the "
+    "output cap, or the tool wrote into the sandbox's log or canary area); default: exit 2 when nothing is proven.",
+)
+def verify_cmd(manual, tools, fmt, timeout, jobs, max_time, weak_sandbox, accept_inconclusive):
     """Prove injections dynamically: run each bash tool in a sandbox with attack payloads.
 
     Every placeholder is fed a payload catalog (command substitution, quote
     break-outs, arithmetic, interpreter code, spaces and globs, leading '-',
     newlines) while every external program is a recording shim.  Proven
-    problems are reported as UL501-UL504.  Exit 1 when anything is proven.
+    problems are reported as UL501-UL504.  Exit 1 when anything is proven;
+    otherwise exit 2 when a tool is inconclusive (unless --accept-inconclusive).
     """
     from .executor import lifecycle
     from .executor.load import LoadError, load_document
@@ -219,7 +226,7 @@ def verify_cmd(manual, tools, fmt, timeout, jobs, max_time, weak_sandbox):
         doc = load_document(manual)
     except LoadError as e:
         _fail(str(e))
-    opts = VerifyOptions(weak=weak_sandbox, max_time=max_time)
+    opts = VerifyOptions(weak=weak_sandbox, max_time=max_time, accept_inconclusive=accept_inconclusive)
     if timeout is not None:
         if timeout <= 0:
             _fail("--timeout must be positive")

@@ -12,7 +12,10 @@ Semantics follow utcp 1.2.0 (``UtcpClientImplementation.create`` /
   ``load_variables_from`` dotenv file (``dotenv_values(env_file_path)``, the
   path relative to the process's working directory), then the environment.
   A missing variable makes the runtime fail: reported as a note, the template
-  is not followed.  Values are used, never printed: messages and artifact
+  is not followed.  A dotenv file is read only if it is a regular file of at
+  most 1 MiB (``O_NONBLOCK | O_NOFOLLOW``, checked with ``fstat``): a FIFO,
+  device, ``/dev/stdin``, symbolic link or huge file is one error line, never
+  a hang.  Values are used, never printed: messages and artifact
   locations show the template as written.
 * ``file``: ``file_path`` relative to the client's ``root_dir`` (default: the
   working directory; ``--root-dir``), JSON (``.yaml``/``.yml`` files are YAML,
@@ -22,10 +25,12 @@ Semantics follow utcp 1.2.0 (``UtcpClientImplementation.create`` /
   in place: findings point at the exact characters inside the config's
   ``content`` string (escape-aware).
 * ``http``, ``sse``, ``streamable_http``: fetched only with ``--fetch``
-  (never otherwise: no socket is opened), with a GET, a total timeout, a size
-  cap, at most 5 redirects, each hop checked as the runtime checks it
-  (``https://``, or ``http://`` to a loopback host) and never to another
-  scheme; the config's headers and auth are sent only with ``--fetch-auth``
+  (never otherwise: no socket is opened), with a GET, ONE wall-clock deadline
+  over name resolution, connect, headers and body, a size cap, at most 5
+  redirects, each hop checked (``https://``, or ``http://`` to 127.0.0.0/8,
+  ``::1`` or ``localhost`` only) and never to another scheme; a URL that takes a
+  value from the environment or a dotenv file is fetched only with
+  ``--fetch-auth``; the config's headers and auth are sent only with ``--fetch-auth``
   and dropped on a redirect to another origin.  Each URL is fetched once per
   run; the manual is linted with the URL as its artifact location.
 * ``cli`` discovery templates are never run: the note says what would run.
@@ -37,6 +42,7 @@ config entry that pulled it in (SARIF ``relatedLocations``).
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import time
@@ -73,20 +79,80 @@ class FetchRefused(FetchError):
 # ---------------------------------------------------------------------------
 
 
-def _dotenv(path: str) -> dict:
+DOTENV_MAX_BYTES = 1 << 20
+
+
+class DotenvError(Exception):
+    """A ``load_variables_from`` file that is not read: not a regular file, too big, not UTF-8."""
+
+
+def _read_dotenv(path: str) -> str | None:
+    """The text of a dotenv file, or None when it does not exist (the runtime reads nothing then).
+
+    Only a regular file of at most :data:`DOTENV_MAX_BYTES` is read, opened with
+    ``O_NONBLOCK | O_NOFOLLOW`` (a FIFO, a device, ``/dev/stdin`` or a symbolic link
+    never blocks the run or redirects the read) and checked with ``fstat`` before a
+    byte is read.
+    """
+    import errno
+    import stat
+
     try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        raise DotenvError(f"cannot be read ({e.strerror})") from None
+    if stat.S_ISLNK(st.st_mode):
+        raise DotenvError("is a symbolic link; not followed")
+    if not stat.S_ISREG(st.st_mode):
+        raise DotenvError("is not a regular file (a FIFO, device, socket or directory); not read")
+    flags = os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            raise DotenvError("is a symbolic link; not followed") from None
+        raise DotenvError(f"cannot be read ({e.strerror})") from None
+    try:
+        fst = os.fstat(fd)
+        if not stat.S_ISREG(fst.st_mode) or (fst.st_dev, fst.st_ino) != (st.st_dev, st.st_ino):
+            raise DotenvError("is not a regular file (replaced while it was opened); not read")
+        if fst.st_size > DOTENV_MAX_BYTES:
+            raise DotenvError(f"is larger than {DOTENV_MAX_BYTES} bytes; not read")
+        chunks, size = [], 0
+        while size <= DOTENV_MAX_BYTES:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > DOTENV_MAX_BYTES:
+            raise DotenvError(f"is larger than {DOTENV_MAX_BYTES} bytes; not read")
+    finally:
+        os.close(fd)
+    try:
+        return b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise DotenvError(f"is not UTF-8 (byte offset {e.start}); not read") from None
+
+
+def _dotenv(path: str) -> dict:
+    """``dotenv_values(path)`` as the runtime computes it, read safely (:func:`_read_dotenv`);
+    raises :class:`DotenvError`."""
+    text = _read_dotenv(path)
+    if text is None:
+        return {}
+    try:
+        import io
+
         from dotenv import dotenv_values  # what the runtime uses, when installed
 
-        return {k: v for k, v in dotenv_values(path).items() if v is not None}
+        return {k: v for k, v in dotenv_values(stream=io.StringIO(text)).items() if v is not None}
     except ImportError:
         pass
     out: dict = {}
-    try:
-        with open(path, encoding="utf-8") as f:
-            lines = f.read().splitlines()
-    except OSError:
-        return out
-    for line in lines:
+    for line in text.splitlines():
         line = line.strip()
         if not line or line.startswith("#") or "=" not in line:
             continue
@@ -105,16 +171,22 @@ def _dotenv(path: str) -> dict:
 class Variables:
     """The client's variable lookup, as ``DefaultVariableSubstitutor`` does it."""
 
-    def __init__(self, config: dict, environ=None):
+    def __init__(self, config: dict, environ=None, dotenv: bool = True):
+        """``dotenv=False`` and ``environ={}``: the values the configuration itself holds, nothing
+        from the process (what ``--fetch`` may put in a URL without ``--fetch-auth``)."""
         self.environ = os.environ if environ is None else environ
         self.loaders: list[dict] = []
-        for ld in config.get("load_variables_from") or []:
+        self.unreadable: list[tuple[int, str, str]] = []  # (index, env_file_path, why) of refused dotenv files
+        for i, ld in enumerate(config.get("load_variables_from") or [] if dotenv else []):
             if (
                 isinstance(ld, dict)
                 and ld.get("variable_loader_type", "dotenv") == "dotenv"
                 and isinstance(ld.get("env_file_path"), str)
             ):
-                self.loaders.append(_dotenv(ld["env_file_path"]))
+                try:
+                    self.loaders.append(_dotenv(ld["env_file_path"]))
+                except DotenvError as e:
+                    self.unreadable.append((i, ld["env_file_path"], str(e)))
         raw = config.get("variables") or {}
         self.variables: dict = {}
         self.missing: list[str] = []  # variables whose own value references an undefined one
@@ -168,10 +240,19 @@ def manual_namespace(name: Any) -> str | None:
 
 
 def _is_loopback(host: str) -> bool:
-    from .secret_heuristics import is_loopback
+    """Plain ``http://`` is fetched only from the loopback interface: an IP literal in
+    127.0.0.0/8, ``::1``, or the exact name ``localhost``.  A name that merely looks like
+    one (``127.attacker.example``, ``evil.localhost``) resolves wherever its DNS says."""
+    import ipaddress
 
-    h = host.rstrip(".").lower()
-    return is_loopback(h) or h in ("0.0.0.0", "::") or h.startswith("127.")
+    h = host.lower().strip("[]")
+    if h == "localhost":
+        return True
+    try:
+        ip = ipaddress.ip_address(h)
+    except ValueError:
+        return False
+    return ip in ipaddress.ip_network("127.0.0.0/8") or ip == ipaddress.ip_address("::1")
 
 
 def check_url(url: str) -> None:
@@ -188,7 +269,7 @@ def check_url(url: str) -> None:
     if u.scheme.lower() == "http" and not _is_loopback(u.hostname):
         raise FetchRefused(
             f"plain http:// to non-loopback host '{u.hostname}': the runtime refuses it ({URL_REFUSED}), "
-            f"so it is not fetched either"
+            f"so it is not fetched either (loopback: 127.0.0.0/8, ::1 and 'localhost' only)"
         )
 
 
@@ -199,14 +280,152 @@ class Fetched:
     content_type: str
 
 
+class _Deadline:
+    """One wall-clock deadline over name resolution, connect, TLS, request, headers and body.
+
+    ``http.client`` applies its timeout to each socket operation, so a server that
+    trickles one header byte per interval would hold a fetch forever; here every
+    receive gets only the time left, name resolution runs in a thread that is
+    abandoned at the deadline, and a timer shuts the socket down at the deadline
+    (the TLS handshake's reads happen inside ``ssl``)."""
+
+    def __init__(self, timeout: float):
+        self.timeout = timeout
+        self.at = time.monotonic() + timeout
+        self.raw: list = []  # sockets opened, shut down by the backstop timer
+        self.timer: Any = None
+
+    def left(self) -> float:
+        left = self.at - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("deadline")
+        return left
+
+    def connect(self, address, timeout=None, source_address=None):
+        import socket
+        import threading
+
+        host, port = address[0], address[1]
+        box: dict = {}
+
+        def resolve() -> None:
+            try:
+                box["r"] = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+            except OSError as e:
+                box["e"] = e
+
+        th = threading.Thread(target=resolve, daemon=True, name="utcp-lint-resolve")
+        th.start()
+        th.join(self.left())
+        if th.is_alive():
+            raise TimeoutError("deadline")
+        if "e" in box:
+            raise box["e"]
+        last: OSError | None = None
+        for fam, typ, proto, _canon, addr in box["r"]:
+            s = socket.socket(fam, typ, proto)
+            self.raw.append(s)
+            try:
+                s.settimeout(self.left())
+                s.connect(addr)
+                return s
+            except OSError as e:
+                last = e
+                s.close()
+        raise last or OSError("no address")
+
+    def arm(self) -> None:
+        import socket
+        import threading
+
+        def stop() -> None:
+            for s in self.raw:
+                try:
+                    s.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+
+        timer = threading.Timer(max(0.0, self.at - time.monotonic()), stop)
+        timer.daemon = True
+        timer.start()
+        self.timer = timer
+
+    def disarm(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+
+
+class _DeadlineRaw(io.RawIOBase):
+    def __init__(self, owner: _DeadlineSocket):
+        super().__init__()
+        self.owner = owner
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, b) -> int:
+        sock = self.owner._sock
+        sock.settimeout(self.owner._deadline.left())
+        return sock.recv_into(b)
+
+    def close(self) -> None:
+        if not self.closed:
+            super().close()
+            self.owner._unref()
+
+
+class _DeadlineSocket:
+    """The connection's socket as ``http.client`` sees it: every send and receive within the
+    deadline; like ``socket.makefile``, closing it while a response is read defers the close."""
+
+    def __init__(self, sock, deadline: _Deadline):
+        self._sock, self._deadline = sock, deadline
+        self._refs = 0
+        self._closing = False
+
+    def makefile(self, mode: str = "rb", *args, **kwargs):
+        self._refs += 1
+        return io.BufferedReader(_DeadlineRaw(self))
+
+    def _unref(self) -> None:
+        self._refs -= 1
+        if self._closing and self._refs <= 0:
+            self._sock.close()
+
+    def close(self) -> None:
+        self._closing = True
+        if self._refs <= 0:
+            self._sock.close()
+
+    def sendall(self, data) -> None:
+        self._sock.settimeout(self._deadline.left())
+        self._sock.sendall(data)
+
+    def settimeout(self, value) -> None:
+        pass  # the deadline decides
+
+    def __getattr__(self, name: str):
+        return getattr(self._sock, name)
+
+
 def fetch(
     url: str, *, headers: dict | None = None, timeout: float = 10.0, max_bytes: int = 10 * 1024 * 1024
 ) -> Fetched:
+    """GET ``url`` within ONE wall-clock ``timeout`` (every hop, connect, headers and body)."""
+    deadline = _Deadline(timeout)
+    deadline.arm()
+    try:
+        return _fetch(url, headers or {}, deadline, max_bytes)
+    finally:
+        deadline.disarm()
+
+
+def _fetch(url: str, headers: dict, deadline: _Deadline, max_bytes: int) -> Fetched:
     import http.client
     import ssl
 
-    deadline = time.monotonic() + timeout
-    headers = dict(headers or {})
+    timeout = deadline.timeout
+    headers = dict(headers)
     first_scheme = urlsplit(url).scheme.lower()
     first_origin = None
     for _hop in range(MAX_REDIRECTS + 1):
@@ -221,10 +440,8 @@ def fetch(
             first_origin = origin
         elif origin != first_origin:
             headers = {}  # never carry credentials to another origin
-        remaining = deadline - time.monotonic()
-        if remaining <= 0:
-            raise FetchError(f"timed out after {timeout:g} s")
         try:
+            remaining = deadline.left()
             conn: http.client.HTTPConnection
             if scheme == "https":
                 conn = http.client.HTTPSConnection(
@@ -232,6 +449,9 @@ def fetch(
                 )
             else:
                 conn = http.client.HTTPConnection(u.hostname, u.port, timeout=remaining)
+            conn._create_connection = deadline.connect  # type: ignore[attr-defined]  # the bounded connect
+            conn.connect()
+            conn.sock = _DeadlineSocket(conn.sock, deadline)  # the same interface, bounded
             path = (u.path or "/") + (f"?{u.query}" if u.query else "")
             conn.request("GET", path, headers={"Accept": "application/json", "User-Agent": "utcp-lint", **headers})
             resp = conn.getresponse()
@@ -253,13 +473,7 @@ def fetch(
                 )
             chunks, size = [], 0
             while True:
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    conn.close()
-                    raise FetchError(f"timed out after {timeout:g} s")
-                if conn.sock is not None:
-                    conn.sock.settimeout(remaining)
-                chunk = resp.read1(65536) if hasattr(resp, "read1") else resp.read(65536)
+                chunk = resp.read1(65536)
                 if not chunk:
                     break
                 size += len(chunk)
@@ -273,6 +487,8 @@ def fetch(
         except TimeoutError:
             raise FetchError(f"timed out after {timeout:g} s") from None
         except (OSError, http.client.HTTPException, ValueError) as e:
+            if time.monotonic() >= deadline.at:  # the backstop timer shut the socket down
+                raise FetchError(f"timed out after {timeout:g} s") from None
             msg = getattr(e, "strerror", None) or str(e) or type(e).__name__
             raise FetchError(f"cannot fetch: {msg}") from None
         data = b"".join(chunks)
@@ -319,6 +535,7 @@ class Follower:
         self.cache: dict[str, Any] = {}  # url -> Fetched | FetchError (one fetch per run)
         self.depth = 0
         self.fetches = 0  # network requests started (tests)
+        self._own_values = Variables({}, {}, dotenv=False)
 
     # ---- entry point (engine hook) ------------------------------------------
     def visit(self, linter, doc, result) -> None:
@@ -341,6 +558,16 @@ class Follower:
 
         config = doc.data if isinstance(doc.data, dict) else {}
         variables = Variables(config, self.environ)
+        self._own_values = Variables(config, {}, dotenv=False)  # what --fetch may send without --fetch-auth
+        lvf = root.get("load_variables_from")
+        for i, path, why in variables.unreadable:
+            line = col = None
+            if lvf is not None and lvf.kind == "array" and i < len(lvf.children):
+                at = lvf.children[i].get("env_file_path") or lvf.children[i]
+                line, col = doc.source.lines.position(at.start)
+            result.errors.append(
+                FileError(doc.source.path, f"load_variables_from[{i}]: env_file_path {path!r} {why}", line, col)
+            )
         for name in variables.missing:
             result.notes.append(
                 f"{doc.source.path}: 'variables' refers to '{name}', which is not defined in "
@@ -508,6 +735,17 @@ class Follower:
         except FetchRefused as e:
             result.notes.append(f"{label}: {shown}: {e}")
             return
+        if not self.send_auth:
+            try:
+                own = self._own_values.substitute(entry.get("url"), manual_namespace(entry.get("name")))
+            except VariableMissing:
+                own = None
+            if own != url:
+                result.notes.append(
+                    f"{label}: {shown}: the URL takes a value from the environment or a dotenv file; "
+                    f"not fetched without --fetch-auth (such values are often secrets)"
+                )
+                return
         method = str(sub.get("http_method") or "GET").upper()
         if entry.get("call_template_type") == "http" and method != "GET":
             result.notes.append(f"{label}: discovery uses {method}; utcp-lint fetches with GET only, not fetched")

@@ -271,11 +271,11 @@ _SAFE_NAME = re.compile(r"^[A-Za-z0-9_.+-]+$")
 # ambient sets, no_new_privs: what ``setpriv --bounding-set=-all --inh-caps=-all
 # --no-new-privs`` does) and checked in /proc/self/status before the exec; a run
 # whose check fails is a set-up failure, never a result.
-# args: newroot run tmp_kib run_kib syscalls status_fd rlimits bash tmp_base shims
+# args: newroot run tmp_kib run_kib syscalls status_fd rlimits bash tmp_base shims log_kib seccomp
 _SERVER_PL = r"""
 use strict;
 use POSIX ();
-my ($nr, $run, $tmpk, $runk, $sys, $st, $lims, $bash, $tbase, $shims) = @ARGV;
+my ($nr, $run, $tmpk, $runk, $sys, $st, $lims, $bash, $tbase, $shims, $logk, $sec) = @ARGV;
 my ($sm, $su, $sp, $sun, $spl, $sprctl, $scapset) = split /,/, $sys;
 my $release;
 my $flags = 0x10000000 | 0x00020000 | 0x20000000 | 0x40000000 | 0x08000000;  # user mount pid net ipc
@@ -320,6 +320,22 @@ syscall($sp + 0, $d1, $d2) == 0 or die "pivot_root: $!\n";
 syscall($su + 0, $d3, 2) == 0 or die "detach the old root: $!\n";
 chdir("/") or die "chdir /: $!\n";
 my @rl = map { [split /:/] } split /,/, $lims;  # resource:value (soft = hard)
+# The tool's seccomp filter, built once: the kernel keyrings (keyctl, add_key, request_key: a
+# session keyring is inherited from the host and a user's keyrings outlive a run), memfd_create,
+# memfd_secret and SysV shmget (memory no tmpfs size limit counts) fail with EPERM; another
+# ABI than the machine's (x32, a 32-bit ABI) fails with ENOSYS, so it cannot go around the list.
+# $sec: "audit_arch,x32,nr,nr,...", classic BPF (linux/filter.h, linux/seccomp.h).
+my ($filter, $nfilter) = ('', 0);
+if ($sec ne '') {
+  my ($arch, $x32, @deny) = split /,/, $sec;
+  my @tail = ($x32 ? ([0x35, 0, 0, 0x40000000]) : (), map { [0x15, 0, 0, $_ + 0] } @deny);
+  my $l = @tail + 2;  # then allow, then deny
+  for my $i (0 .. $#tail) { $tail[$i][1] = $l - 1 - $i - 1; }  # jump to deny when true
+  my @ins = ([0x20, 0, 0, 4], [0x15, 1, 0, $arch + 0], [0x06, 0, 0, 0x00050026], [0x20, 0, 0, 0],
+             @tail, [0x06, 0, 0, 0x7fff0000], [0x06, 0, 0, 0x00050001]);
+  $filter = join '', map { pack("S C C L", @$_) } @ins;
+  $nfilter = @ins;
+}
 print $status "ready\n";
 
 sub readn { my ($n) = @_; my $b = '';
@@ -359,6 +375,10 @@ sub tool {  # the tool's process: rlimits, working directory, no capabilities, i
   }
   $flush->() if @d;
   nocaps() or die "the capabilities could not be dropped\n";
+  if ($nfilter) {  # after no_new_privs (nocaps); checked: a run without it is a set-up failure
+    my $prog = pack("S x![p] p", $nfilter, $filter);
+    syscall($sprctl + 0, 22, 2, $prog, 0, 0) == 0 or die "seccomp: $!\n";  # PR_SET_SECCOMP, MODE_FILTER
+  }
   %ENV = ();  # env -i: exactly these names, in this order (envsafe: no empty name, no '=' in one)
   for (nul_list($env)) { my ($k, $v) = split /=/, $_, 2; $ENV{$k} = $v; }
   exec { $bash } $bash, '-c', $script;
@@ -394,6 +414,10 @@ sub init {  # PID 1 of the run's PID namespace
   session_files($sdir, $arch, $skib);
   mnt("none", $run, "tmpfs", $NOSUID | $NODEV, "size=${runk}k,nr_inodes=16384,mode=755");
   for my $d (qw(log home tmp canary g)) { mkdir("$run/$d", 0755) or die "mkdir $d: $!\n"; }
+  # the shims' log and the canaries on tmpfs mounts of their own: a tool that fills its home or
+  # /tmp never costs a record (a lost record would read as tampering), and cannot rename them
+  mnt("none", "$run/log", "tmpfs", $NOSUID | $NODEV | $NOEXEC, "size=${logk}k,nr_inodes=16384,mode=755");
+  mnt("none", "$run/canary", "tmpfs", $NOSUID | $NODEV | $NOEXEC, "size=64k,nr_inodes=1024,mode=755");
   for my $n (nul_list($globs)) { next if $n =~ m{/}; if (open(my $f, ">", "$run/g/$n")) { close $f } }
   my $pid = fork // die "fork: $!\n";
   unless ($pid) {  # a failure before the exec is the sandbox's, never the tool's exit status
@@ -410,18 +434,23 @@ sub init {  # PID 1 of the run's PID namespace
 
 sub one_run {  # the run's own namespaces; report, then hold them while the host reads
   my @in = @_;
+  syscall($sprctl + 0, 1, 9, 0, 0, 0);  # PR_SET_PDEATHSIG: SIGKILL when the server dies
+  POSIX::_exit(1) if getppid() != 1;  # it died before that took effect (the server is PID 1 here)
   syscall($sun + 0, $flags + 0) == 0 or die "unshare: $!\n";
   for (["setgroups", "deny"], ["uid_map", "0 0 1"], ["gid_map", "0 0 1"]) {
     open(my $f, ">", "/proc/self/$_->[0]") or die "$_->[0]: $!\n"; print $f $_->[1]; close $f or die "$_->[0]: $!\n"; }
   pipe(my $lr, my $lw) or die "pipe: $!\n";
   my $pid = fork // die "fork: $!\n";
-  unless ($pid) { close $lr; eval { init($lw, @in) }; print STDERR $@ if $@; POSIX::_exit(97); }
+  unless ($pid) { close $lr; close $release;  # only the holder may answer the server: its end is this run's end
+                  syscall($sprctl + 0, 1, 9, 0, 0, 0);  # PR_SET_PDEATHSIG: SIGKILL when the holder dies
+                  eval { init($lw, @in) }; print STDERR $@ if $@; POSIX::_exit(97); }
   close $lw;
   my ($started, $cmd, $rin) = (0, '');
   while (1) {
     $rin = ''; vec($rin, 0, 1) = 1; vec($rin, fileno($lr), 1) = 1;
     next if select(my $rout = $rin, undef, undef, undef) <= 0;
-    if (vec($rout, 0, 1)) { sysread(STDIN, $cmd, 1) or POSIX::_exit(1); kill('KILL', $pid) if $cmd eq 'k'; }
+    if (vec($rout, 0, 1)) { sysread(STDIN, $cmd, 1) or do { kill('KILL', $pid); POSIX::_exit(1) };  # host gone
+                            kill('KILL', $pid) if $cmd eq 'k'; }
     if (vec($rout, fileno($lr), 1)) { my $got = sysread($lr, my $b, 16); last unless $got;
                                       $started = ($b =~ /!/ || $started < 0) ? -1 : 1; }
   }
@@ -470,6 +499,32 @@ _SYSCALLS = {
 }
 
 
+# The tool's seccomp deny list by machine (see _SERVER_PL): AUDIT_ARCH_* (linux/audit.h), whether
+# the x32 ABI exists, and the numbers of shmget, add_key, request_key, keyctl, memfd_create,
+# memfd_secret (arch/x86/entry/syscalls/syscall_64.tbl; include/uapi/asm-generic/unistd.h,
+# checked against /usr/include/{x86_64-linux-gnu/asm/unistd_64.h,asm-generic/unistd.h}).
+# Another machine runs without the filter (docs/limits.md says what that leaves open).
+_GENERIC_DENY = (194, 217, 218, 219, 279, 447)
+_SECCOMP = {
+    "x86_64": (0xC000003E, 1, (29, 248, 249, 250, 319, 447)),
+    "amd64": (0xC000003E, 1, (29, 248, 249, 250, 319, 447)),
+    "aarch64": (0xC00000B7, 0, _GENERIC_DENY),
+    "arm64": (0xC00000B7, 0, _GENERIC_DENY),
+    "riscv64": (0xC00000F3, 0, _GENERIC_DENY),
+    "loongarch64": (0xC0000102, 0, _GENERIC_DENY),
+}
+
+
+def _seccomp_arg() -> str:
+    import platform
+
+    got = _SECCOMP.get(platform.machine().lower())
+    if got is None:
+        return ""
+    arch, x32, deny = got
+    return ",".join(str(x) for x in (arch, x32, *deny))
+
+
 def _syscalls() -> tuple:
     import platform
 
@@ -501,6 +556,7 @@ class Limits:
     # this size inside the sandbox (a writer cannot fill the host's disk)
     run_quota_kib: int = 64 * 1024
     tmp_quota_kib: int = 16 * 1024
+    log_quota_kib: int = 32 * 1024  # the shims' log (its own tmpfs; what the host reads is log_cap)
     # what the host reads back from the run directory
     log_cap: int = 32 << 20
 
@@ -527,6 +583,9 @@ class Observation:
     trace: bytes = b""  # bash xtrace of every shell in the run (capped)
     outside_writes: list[str] = field(default_factory=list)
     elapsed: float = 0.0
+    # the log or canary area was written other than by the shims (names, records the shims
+    # never write): what the run "recorded" cannot be trusted, the run is inconclusive
+    tampered: list[str] = field(default_factory=list)
 
 
 @cache
@@ -538,6 +597,43 @@ def _host_which(name: str) -> str | None:
             return p
     found = shutil.which(name)
     return found if found and os.path.isfile(found) else None
+
+
+# What the namespace sandbox shows of the host (read-only): looking a path up there tells the
+# tool nothing it could not see itself.  Anything else a template names is never looked up.
+_EXPOSED = ("/usr/", "/bin/", "/sbin/", "/lib/", "/lib32/", "/lib64/", "/libx32/", "/etc/", "/opt/")
+_SYSTEM_DIRS = ("/usr/local/bin", "/usr/bin", "/bin", "/usr/sbin", "/sbin")
+
+
+@cache
+def _system_which(name: str) -> str | None:
+    """A program of the system directories (inside the sandbox's read-only view), never the
+    host's ``PATH`` (a template's word is not looked up in root's own directories)."""
+    if "/" in name or name in (".", ".."):
+        return None
+    for d in _SYSTEM_DIRS:
+        p = os.path.join(d, name)
+        if os.path.isfile(p) and os.access(p, os.X_OK):
+            return p
+    return None
+
+
+def _template_abspaths(commands_text: str) -> set[str]:
+    """The absolute paths a template names that get a recording shim (a bash function of that
+    name).  One under the read-only system tree the sandbox shows is looked up (the tool can
+    see it anyway); every other one is shimmed whether or not it exists on the host, so no
+    ``stat`` as root on the tool's behalf decides anything the tool can observe.  A path with
+    ``.``/``..`` components or doubled slashes is never looked up."""
+    out = set()
+    for p in _ABS_RE.findall(commands_text):
+        if os.path.normpath(p) != p or "/./" in p:
+            continue
+        if p.startswith(_EXPOSED):
+            if os.path.isfile(p) and os.access(p, os.X_OK):
+                out.add(p)
+        else:
+            out.add(p)
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -639,7 +735,10 @@ def probe(weak: bool = False) -> Isolation:
             "capabilities dropped",
             "tool environment stripped of BASH_FUNC_*, BASH_ENV, LD_* and other names shells and the loader obey",
             "runs as nobody" if root else "runs as the current user",
-            "rlimits: processes, file size, CPU, open files",
+            "rlimits: processes, file size, CPU, open files, address space",
+            "seccomp: no kernel keyrings, memfd or SysV shared memory"
+            if _seccomp_arg()
+            else "NO seccomp filter on this machine: kernel keyrings and memfd reachable",
             "timeout and output cap",
         ],
     )
@@ -877,8 +976,8 @@ class Session:
         os.mkdir(self.bin)
         os.chmod(self.bin, 0o755)
         self.base_bin = sandbox.base_bin
-        names = {w for w in _WORD_RE.findall(commands_text) if _host_which(w)}
-        abspaths = {p for p in _ABS_RE.findall(commands_text) if os.path.isfile(p) and os.access(p, os.X_OK)}
+        names = {w for w in _WORD_RE.findall(commands_text) if _system_which(w)}
+        abspaths = _template_abspaths(commands_text)
         names |= {os.path.basename(p) for p in abspaths}
         _write_shims(self.bin, names - BASE_NAMES, self.weak, self.limits.stdin_cap)
         dash = _dash()
@@ -1094,13 +1193,19 @@ class Session:
         outside_probes: Iterable[str],
         elapsed: float,
     ) -> Observation:
-        calls, trace, canary_files, home_files = collected
-        seen = {c.program for c in calls if c.program in self.canaries}
-        seen |= set(canary_files) & set(self.canaries)
+        calls, trace, canary_files, home_files, tampered = collected
+        tampered = list(tampered)
+        ran = {c.program for c in calls if c.program in self.canaries}
+        stray = sorted(set(canary_files) - set(self.canaries))
+        if stray:
+            tampered.append(f"{len(stray)} unexpected file(s) in the canary area")
+        seen = ran | (set(canary_files) & set(self.canaries))
         outside = [p for p in outside_probes if os.path.lexists(p)]
         if code == 98:
             err += b"\n[sandbox] setup failed (exit 98)"
-        return Observation(out, err, code, timed_out, capped, calls, seen, root, home_files, trace, outside, elapsed)
+        return Observation(
+            out, err, code, timed_out, capped, calls, seen, root, home_files, trace, outside, elapsed, tampered
+        )
 
 
 def _env_bytes(env: dict) -> bytes:
@@ -1158,6 +1263,8 @@ class _Server:
             t["bash"],
             sb.tmp_base,
             self.base_bin,
+            str(lim.log_quota_kib),
+            _seccomp_arg(),
         ]
         try:
             # the sandbox's own processes start with a constant environment: nothing of the manual
@@ -1241,7 +1348,7 @@ class _Server:
             stopped.append(1)
             return True
 
-        collected: tuple = ([], b"", [], [])
+        collected: tuple = ([], b"", [], [], [])
         try:
             stdin.write(head + b"".join(blobs))
             stdin.flush()
@@ -1317,23 +1424,34 @@ class _Server:
 
 
 def _collect(run_path: str, lim: Limits, base_fd: int | None = None):
-    """(calls, trace, canary names, home files) read from the run directory, never following links."""
+    """(calls, trace, canary names, home files, tampering) read from the run directory, never
+    following links.  Tampering: what the shims never write (other names in the log area,
+    records that do not parse), described in constant words, never the bytes found."""
     fd = safefs.open_dir(run_path, base_fd)
     if fd is None:
-        return [], b"", [], []
+        return [], b"", [], [], []
+    tampered: list[str] = []
     try:
         log = safefs.open_dir("log", fd)
         calls: list[Call] = []
         trace = b""
         if log is not None:
             try:
-                calls = _read_logs(log, lim.log_cap)
+                tampered += _area_tampered(log, "log", _LOG_NAME.fullmatch)
+                try:  # a full log area (namespace mode: its own tmpfs) loses records: as untrustworthy
+                    vfs = os.fstatvfs(log)
+                    if base_fd is not None and vfs.f_bavail * vfs.f_frsize < (64 << 10):
+                        tampered.append("the log area filled up, records were lost")
+                except OSError:
+                    pass
+                calls = _read_logs(log, lim.log_cap, tampered)
                 trace = _read_traces(log, 4 << 20)
             finally:
                 os.close(log)
         canary_files: list[str] = []
         cfd = safefs.open_dir("canary", fd)
         if cfd is not None:
+            tampered += _area_tampered(cfd, "canary", None)
             canary_files = safefs.list_dir(cfd, 1000)
             os.close(cfd)
         home_files: list[str] = []
@@ -1341,7 +1459,7 @@ def _collect(run_path: str, lim: Limits, base_fd: int | None = None):
         if hfd is not None:
             home_files = safefs.walk_files(hfd, 10000)
             os.close(hfd)
-        return calls, trace, canary_files, home_files
+        return calls, trace, canary_files, home_files, tampered
     finally:
         os.close(fd)
 
@@ -1595,10 +1713,40 @@ def _read_traces(log_fd: int, cap: int) -> bytes:
     return bytes(out)
 
 
-def _read_logs(log_fd: int, cap: int = 32 << 20) -> list[Call]:
-    """Parse ``s.<pid>`` (shims) and ``b.<pid>`` (bash functions) records."""
+_LOG_NAME = re.compile(r"[sbix]\.[0-9]+")
+
+
+def _area_tampered(dir_fd: int, what: str, name_ok: Callable[[str], object] | None) -> list[str]:
+    """What the shims never do to the log or canary area: change its mode, put anything but a
+    regular file there (a FIFO, a link), or a name they never write.  Constant words only."""
+    out: list[str] = []
+    try:
+        if stat.S_IMODE(os.fstat(dir_fd).st_mode) != 0o755:
+            out.append(f"the {what} area's permissions were changed")
+        odd = named = 0
+        with os.scandir(dir_fd) as it:
+            for i, e in enumerate(it):
+                if i >= safefs.MAX_ENTRIES:
+                    break
+                if not e.is_file(follow_symlinks=False):
+                    odd += 1
+                elif name_ok is not None and not name_ok(e.name):
+                    named += 1
+    except OSError:
+        return [f"the {what} area could not be read"]
+    if odd:
+        out.append(f"{odd} entr{'y' if odd == 1 else 'ies'} in the {what} area that no shim makes (not a regular file)")
+    if named:
+        out.append(f"{named} file(s) in the {what} area that no shim writes")
+    return out
+
+
+def _read_logs(log_fd: int, cap: int = 32 << 20, tampered: list[str] | None = None) -> list[Call]:
+    """Parse ``s.<pid>`` (shims) and ``b.<pid>`` (bash functions) records.  ``tampered``
+    collects what the shims never write: other names in the log area, records that do not parse."""
     calls: list[Call] = []
     budget = cap
+    bad = tampered if tampered is not None else []
     for fn in safefs.list_dir(log_fd):
         if not (fn.startswith("s.") or fn.startswith("b.")) or budget <= 0:
             continue
@@ -1609,16 +1757,21 @@ def _read_logs(log_fd: int, cap: int = 32 << 20) -> list[Call]:
         fields = data.split(b"\x00")
         i = 0
         pending: Call | None = None
+        if fields[-1] != b"" and budget > 0:  # every record ends with a NUL (a cut read ends anywhere)
+            bad.append("a log record the shims did not write")
         while i < len(fields) - 1:
             try:
                 count = int(fields[i])
             except ValueError:
+                bad.append("a log record the shims did not write")
                 break
-            if count < 0:
+            if count < 0 or not fields[i].isdigit():
+                bad.append("a log record the shims did not write")
                 break
             rec = [x.decode("utf-8", "surrogateescape") for x in fields[i + 1 : i + 1 + count]]
             i += 1 + count
             if len(rec) < count:
+                bad.append("a log record the shims did not write")
                 break
             if count == 1 and rec[0].startswith("<"):
                 marker = rec[0]

@@ -46,6 +46,9 @@ class VerifyOptions:
     # total wall-clock bound of one verify run (all tools); None: unbounded
     max_time: float | None = 600.0
     deadline: float | None = None  # set by verify_document from max_time
+    # a tool whose runs timed out, hit the output cap or tampered with the log or canary
+    # area is "inconclusive": exit 2 unless accepted (exit 0/1 then, by the proofs alone)
+    accept_inconclusive: bool = False
 
 
 class TimeBudgetExceeded(Exception):
@@ -75,13 +78,14 @@ class Proof:
 class ToolReport:
     name: str
     tpl: Any
-    status: str  # verified | not-run | error
+    status: str  # verified | inconclusive | not-run | error
     message: str = ""
     occurrences: list[Occurrence] = field(default_factory=list)
     proofs: list[Proof] = field(default_factory=list)
     runs: int = 0
     elapsed: float = 0.0
     notes: list[str] = field(default_factory=list)
+    inconclusive: list[str] = field(default_factory=list)  # why the runs prove nothing either way
 
     def proven(self, kind: ProofKind, k: int) -> list[Proof]:
         return [p for p in self.proofs if p.kind is kind and p.occurrence.k == k]
@@ -94,11 +98,16 @@ class VerifyReport:
     isolation: str
     unknown_tools: list[str] = field(default_factory=list)
     findings: list = field(default_factory=list)
+    accept_inconclusive: bool = False
 
     def exit_code(self) -> int:
         if any(t.status == "error" for t in self.tools):
             return 2
-        return 1 if any(t.proofs for t in self.tools) else 0
+        if any(t.proofs for t in self.tools):
+            return 1  # a proof stands whatever else did not finish
+        if not self.accept_inconclusive and any(t.status == "inconclusive" for t in self.tools):
+            return 2  # nothing proven, but not everything was observed either: never a clean 0
+        return 0
 
 
 # ----------------------------------------------------------------------------
@@ -540,9 +549,50 @@ def _contains(obs: Observation, token: str, trace: bool = True) -> bool:
     return any(token in f for f in obs.home_files)
 
 
-def _fmt_call(c: Call, limit: int = 160) -> str:
-    text = " ".join(repr(a) if (not a or any(ch in a for ch in " \t\n'\"")) else a for a in c.argv)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _shimmed_names(commands_text: str, canaries: list[str]) -> frozenset:
+    """The program names the sandbox itself put on PATH or wrapped for this tool: the only
+    names a proof may print (a log record's words are the tool's to write)."""
+    from .sandbox import _WORD_RE, BASE_NAMES, WRAPPED_BUILTINS
+
+    return BASE_NAMES | frozenset(WRAPPED_BUILTINS) | frozenset(_WORD_RE.findall(commands_text)) | frozenset(canaries)
+
+
+def _program(c: Call, shimmed: frozenset) -> str:
+    return c.program if c.program in shimmed and len(c.program) <= 64 else "a program"
+
+
+def _inconclusive(report: ToolReport, runs: list, options: VerifyOptions) -> None:
+    """Runs that prove nothing either way make the tool inconclusive: a run that timed out or
+    hit the output cap stopped before the rest of the script (a tool can sleep past the timeout
+    before its injectable line), and a run whose log or canary area was written other than by
+    the shims recorded nothing trustworthy.  A timed-out code run of an occurrence whose code
+    execution another payload proved changes nothing."""
+    cut = [
+        (kind, k, o)
+        for kind, k, o in runs
+        if (o.timed_out or o.capped) and not (kind == "code" and report.proven(ProofKind.CODE_EXECUTION, k))
+    ]
+    timed = sum(1 for _kind, _k, o in cut if o.timed_out)
+    if timed:
+        report.inconclusive.append(
+            f"{timed} of {len(runs)} sandboxed run(s) did not finish within {options.timeout:g} s: "
+            f"the rest of the script was never observed"
+        )
+    capped = sum(1 for _kind, _k, o in cut if o.capped and not o.timed_out)
+    if capped:
+        report.inconclusive.append(
+            f"{capped} of {len(runs)} sandboxed run(s) were stopped at the output cap: "
+            f"the rest of the script was never observed"
+        )
+    tampered = sorted({why for _kind, _k, o in runs for why in o.tampered})
+    if tampered:
+        n = sum(1 for _kind, _k, o in runs if o.tampered)
+        report.inconclusive.append(
+            f"the sandbox's records of {n} run(s) cannot be trusted (" + "; ".join(tampered[:3]) + "): "
+            "nothing they show is reported as proven"
+        )
+    if report.inconclusive:
+        report.status = "inconclusive"
 
 
 def is_bash_tool(tpl) -> bool:
@@ -685,6 +735,8 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             )
 
         results: dict[str, Observation] = {}
+        # (kind, k, observation) of every run whose result is used: checked for timeouts and tampering
+        seen_runs: list[tuple[str, int | None, Observation]] = []
         with ThreadPoolExecutor(max_workers=workers) as pool:
             futures = _run_chains(pool, jobs, run_one)
             pending_code: dict[int, list] = {}
@@ -697,10 +749,11 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                 kind, k, payload, _env = job = futures[fut]
                 obs = fut.result()
                 report.runs += 1
+                seen_runs.append((kind, k, obs))
                 if kind != "code":
                     results[kind] = obs
                     continue
-                if canary(k) in obs.canaries and not report.proven(ProofKind.CODE_EXECUTION, k):
+                if canary(k) in obs.canaries and not obs.tampered and not report.proven(ProofKind.CODE_EXECUTION, k):
                     report.proofs.append(
                         Proof(
                             ProofKind.CODE_EXECUTION,
@@ -723,7 +776,10 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
         candidates = [
             o
             for o in occs
-            if not base.timed_out and not _contains(base, benign(o.k)) and _contains(base, o.var, trace=False)
+            if not base.timed_out
+            and not base.tampered
+            and not _contains(base, benign(o.k))
+            and _contains(base, o.var, trace=False)
         ]
         if candidates:
             base_norm = _norm_obs(base)
@@ -731,9 +787,13 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             with ThreadPoolExecutor(max_workers=workers) as pool:
                 alt_obs = list(pool.map(lambda j: run_one(values({j[0].k: j[1]})), alt_jobs))
             report.runs += len(alt_jobs)
+            seen_runs.extend(("alternate", oo.k, ob) for (oo, _alt), ob in zip(alt_jobs, alt_obs))
             for o in candidates:
                 mine = [(alt, ob) for (oo, alt), ob in zip(alt_jobs, alt_obs) if oo is o]
-                if all(not ob.timed_out and not _contains(ob, alt) and _norm_obs(ob) == base_norm for alt, ob in mine):
+                if all(
+                    not ob.timed_out and not ob.tampered and not _contains(ob, alt) and _norm_obs(ob) == base_norm
+                    for alt, ob in mine
+                ):
                     report.proofs.append(
                         Proof(
                             ProofKind.VALUE_NEVER_REACHES,
@@ -745,9 +805,13 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                         )
                     )
 
+    _inconclusive(report, seen_runs, options)
     # splitting / globbing
     split_obs = results["split"]
+    shimmed = _shimmed_names(text, canaries)
     for o in occs:
+        if split_obs.tampered:
+            break
         word = f"utcpsplit{o.k}x"
         hit = f"{glob_dir}/utcpglob{o.k}x-hit"
         for c in split_obs.calls:
@@ -760,24 +824,33 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
                     if word in args
                     else "glob-expanded"
                 )
+                got = f"'{word}' as a separate argument" if word in args else "the file its glob matches"
                 report.proofs.append(
-                    Proof(ProofKind.WORD_SPLITTING, o, split_vals[o.k], f"value {what}: {_fmt_call(c)}")
+                    Proof(
+                        ProofKind.WORD_SPLITTING,
+                        o,
+                        split_vals[o.k],
+                        f"value {what}: {_program(c, shimmed)} received {got}",
+                    )
                 )
                 break
     # option injection
     opt_obs = results["option"]
     for o in occs:
+        if opt_obs.tampered:
+            break
         token = option_payload(o.k)
         for c in opt_obs.calls:
             if c.kind == "builtin" or c.program in NO_OPTION_PARSING:
                 continue
-            if option_hits(c, token):
+            hits = option_hits(c, token)
+            if hits:
                 report.proofs.append(
                     Proof(
                         ProofKind.OPTION_INJECTION,
                         o,
                         token,
-                        f"{c.program} received the value as an option: {_fmt_call(c)}",
+                        f"{_program(c, shimmed)} received the value as an option (argument {hits[0]})",
                     )
                 )
                 break
@@ -870,7 +943,9 @@ def verify_document(doc, tools: list[str] | None = None, options: VerifyOptions 
     templates = list(doc.templates)
     names = [template_name(t) for t in templates]
     unknown = [t for t in (tools or []) if t not in names]
-    report = VerifyReport(doc.source.path, [], sandbox.isolation.describe(), unknown)
+    report = VerifyReport(
+        doc.source.path, [], sandbox.isolation.describe(), unknown, accept_inconclusive=options.accept_inconclusive
+    )
     if unknown:
         return report
     import time
@@ -908,6 +983,7 @@ def report_json(report: VerifyReport) -> dict:
                 "message": t.message,
                 "runs": t.runs,
                 "notes": t.notes,
+                "inconclusive": t.inconclusive,
                 "placeholders": [
                     {
                         "name": o.name,
@@ -953,7 +1029,7 @@ def report_text(report: VerifyReport) -> str:
     rows: list[tuple[str, ...]] = []
     for t in report.tools:
         name = line_start(t.name)
-        if t.status != "verified":
+        if t.status not in ("verified", "inconclusive"):
             rows.append((name, "-", "-", one_line(t.message), "", "", ""))
             continue
         if not t.occurrences:
@@ -971,12 +1047,27 @@ def report_text(report: VerifyReport) -> str:
     for t in report.tools:
         for note in t.notes:
             lines.append(one_line(f"note: {t.name}: {note}"))
+        for why in t.inconclusive:
+            lines.append(one_line(f"INCONCLUSIVE: {t.name}: {why}"))
     lines.append("")
     for f in report.findings:
         lines.append(line_start(f"{f.path}:{f.line}:{f.column}: {f.rule} [{f.severity}] {f.message}"))
     n = len(report.findings)
     runs = sum(t.runs for t in report.tools)
-    lines.append(f"{n} proven problem(s) in {len(report.tools)} tool(s); {runs} sandboxed run(s)")
+    undecided = sum(1 for t in report.tools if t.status == "inconclusive")
+    lines.append(
+        f"{n} proven problem(s) in {len(report.tools)} tool(s); {runs} sandboxed run(s)"
+        + (
+            f"; {undecided} tool(s) inconclusive"
+            + (
+                " (accepted: --accept-inconclusive)"
+                if report.accept_inconclusive
+                else " (exit 2; --accept-inconclusive)"
+            )
+            if undecided
+            else ""
+        )
+    )
     return "\n".join(lines) + "\n"
 
 
