@@ -228,7 +228,7 @@ def main():
     "--cache-dir",
     type=click.Path(file_okay=False),
     default=None,
-    help="Directory of the result cache (default: .utcp-lint-cache in the cwd).",
+    help="Directory of the result cache (default: 'cache-dir' in the configuration, else .utcp-lint-cache in the cwd).",
 )
 @click.option(
     "--stdin-filename",
@@ -360,7 +360,8 @@ def check_cmd(
         cfg,
         jobs=jobs,
         use_cache=not no_cache and cfg.cache,
-        cache_dir=os.path.abspath(cache_dir) if cache_dir else None,
+        cache_dir=os.path.abspath(cache_dir or cfg.cache_dir) if cache_dir or cfg.cache_dir else None,
+        cache_root=None if cache_dir or not cfg.cache_dir else cfg.root,
         stdin_filename=stdin_filename,
     )
     from .cli_lock import prepare_check
@@ -434,8 +435,7 @@ def check_cmd(
 
         with no_gc():  # makes no cycles; a collection now would walk the run's garbage, which the exit drops
             if output:
-                with open(output, "w", encoding="utf-8") as f:
-                    write_report(fmt, result, rctx, f)
+                _write_output(output, lambda f: write_report(fmt, result, rctx, f))
             else:
                 write_report(fmt, result, rctx, sys.stdout)
     else:
@@ -444,8 +444,7 @@ def check_cmd(
         else:
             text = render(fmt, result, rctx)
         if output:
-            with open(output, "w", encoding="utf-8") as f:
-                f.write(text)
+            _write_output(output, lambda f: f.write(text))
         else:
             click.echo(text, nl=False, color=True if rctx.color else None)  # click strips ANSI off a TTY
     if fmt == "text" and rctx.errors_to_stderr and not statistics:
@@ -474,6 +473,18 @@ def check_cmd(
             click.echo(f"utcp-lint: error: {EMPTY_RUN_WARNING.format(paths=', '.join(map(str, paths)))}", err=True)
         sys.exit(EXIT_ERROR)
     sys.exit(exit_code(result, fail_on or cfg.fail_on, exit_zero))
+
+
+def _write_output(output: str, write) -> None:
+    """The report to ``--output``, through :mod:`utcp_lint.safewrite` (never
+    through a committed symbolic link or hard link; issue 28)."""
+    from .safewrite import atomic_open
+
+    try:
+        with atomic_open(output, mode=0o644) as f:
+            write(f)
+    except OSError as e:
+        _usage_error(f"cannot write --output {output}: {e.strerror or e}")
 
 
 def _skip_final_collection() -> None:
