@@ -118,7 +118,9 @@ def test_hard_link_is_refused_not_written_in_place(tmp_path):
     p = tmp_path / "m.json"
     p.write_text("old")
     os.link(p, tmp_path / "other-name.json")
-    assert write_file(_ff(p, "new text")) == "it is hard-linked (2 names); writing would change the other names; not fixed"
+    assert (
+        write_file(_ff(p, "new text")) == "it is hard-linked (2 names); writing would change the other names; not fixed"
+    )
     assert (tmp_path / "other-name.json").read_text() == "old" and p.read_text() == "old"
     assert os.stat(p).st_nlink == 2 and sorted(os.listdir(tmp_path)) == ["m.json", "other-name.json"]
 
