@@ -336,11 +336,13 @@ def check_cmd(
     if stdin_filename and "-" not in paths:
         _usage_error("--stdin-filename needs '-' among the paths (the input read from stdin)")
     chosen = select_rules(rules, sel, ign, ext)
-    from .dynamic_policy import restrict, warning  # issue 17: only the command line may execute
+    from .dynamic_policy import restrict, silenced_security, warning  # issue 17: only the command line may execute
 
     chosen, refused = restrict(chosen, rules, _split(select))
     if refused:
         click.echo(warning(cfg.path, refused), err=True)
+    for line in silenced_security(cfg, rules, chosen, _split(select), _split(ignore)):  # issue 28
+        click.echo(line, err=True)
     if any("dynamic" in r.tags for r in chosen):
         from .executor import lifecycle  # sandboxes will run: SIGINT/SIGTERM must stop them all
 
@@ -369,6 +371,7 @@ def check_cmd(
     extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **lock_follow)
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
     _skip_final_collection()
+    fix_refused = False
 
     if fix or diff:
         from .fixes import apply_fixes
@@ -376,6 +379,7 @@ def check_cmd(
         code = apply_fixes(result, diff_only=diff, linter=linter, unsafe=unsafe_fixes)
         if diff:
             return sys.exit(code)
+        fix_refused = code == EXIT_ERROR  # a file not written (symlink, hard link, read-only...): exit 2 at the end
         # report what remains, read back from disk
         result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
     extras.finish(linter, result)
@@ -472,7 +476,7 @@ def check_cmd(
         if silent:
             click.echo(f"utcp-lint: error: {EMPTY_RUN_WARNING.format(paths=', '.join(map(str, paths)))}", err=True)
         sys.exit(EXIT_ERROR)
-    sys.exit(exit_code(result, fail_on or cfg.fail_on, exit_zero))
+    sys.exit(EXIT_ERROR if fix_refused else exit_code(result, fail_on or cfg.fail_on, exit_zero))
 
 
 def _write_output(output: str, write) -> None:
