@@ -485,7 +485,7 @@ def _write_output(output: str, write) -> None:
     from .safewrite import atomic_open
 
     try:
-        with atomic_open(output, mode=0o644) as f:
+        with atomic_open(output, mode=0o644, stream=True) as f:
             write(f)
     except OSError as e:
         _usage_error(f"cannot write --output {output}: {e.strerror or e}")

@@ -111,6 +111,16 @@ def _open_dir_chain(path: str, within: str | None, make_dirs: bool) -> int:
     return fd
 
 
+def _is_stream(path: str) -> bool:
+    p = os.path.abspath(path)
+    if not p.startswith(("/dev/", "/proc/")):
+        return False
+    try:
+        return not stat.S_ISREG(os.stat(p).st_mode) and not stat.S_ISDIR(os.stat(p).st_mode)
+    except OSError:
+        return False
+
+
 def check_target(path: str, dir_fd: int | None = None) -> int | None:
     """The mode to keep for ``path`` (None: a new file); :class:`UnsafeWrite`
     when it is a symbolic link, not a regular file, hard-linked or owned by
@@ -142,9 +152,26 @@ def atomic_open(
     within: str | None = None,
     make_dirs: bool = False,
     mode: int = 0o600,
+    stream: bool = False,
 ) -> Iterator[IO]:
     """A file object whose content replaces ``path`` when the block ends
-    without an exception (and is discarded otherwise); see the module doc."""
+    without an exception (and is discarded otherwise); see the module doc.
+
+    ``stream=True`` (``--output`` only): a path the user typed under ``/dev/``
+    or ``/proc/`` that is not a regular file (``/dev/stdout``, ``/dev/null``,
+    ``/dev/fd/63`` from ``>(...)``) is opened and written as the stream it is;
+    a checkout cannot put a path there."""
+    if stream and _is_stream(path):
+        fd = os.open(path, os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | _CLOEXEC)
+        with open(
+            fd,
+            "wb" if binary else "w",
+            encoding=None if binary else encoding,
+            errors=None if binary else errors,
+            newline=None if binary else newline,
+        ) as fh:
+            yield fh
+        return
     dfd = _open_dir_chain(path, within, make_dirs)
     name = os.path.basename(path)
     tmp = None

@@ -363,3 +363,16 @@ def test_command_line_select_overrides_config_and_gets_no_warning(world):
     (repo / "pyproject.toml").write_text('[tool.utcp-lint]\nselect = ["UL001"]\n')
     r = run_cli("--no-cache", "--select", "UL1", "manual.json", cwd=repo)
     assert r.returncode == 1 and "warning" not in r.stderr and "UL101" in r.stdout, r.stderr
+
+
+def test_output_to_a_stream_the_user_names_still_works(world):
+    """`-o /dev/stdout` (a symbolic link to /proc/self/fd/1) and `-o /dev/null` are
+    the user's streams, not files a checkout can plant: written as streams."""
+    repo, _canary = world
+    r = run_cli("--no-config", "--no-cache", "--format", "sarif", "-o", "/dev/stdout", "manual.json", cwd=repo)
+    assert r.returncode == 1 and json.loads(r.stdout)["runs"][0]["results"], r.stderr
+    r = run_cli("--no-config", "--no-cache", "--format", "json", "-o", "/dev/null", "manual.json", cwd=repo)
+    assert r.returncode == 1 and r.stdout == "" and r.stderr == "", r.stderr
+    os.symlink("/dev/null", repo / "planted.sarif")  # the same device, planted in the checkout: refused
+    r = run_cli("--no-config", "--no-cache", "--format", "sarif", "-o", "planted.sarif", "manual.json", cwd=repo)
+    assert r.returncode == 2 and "planted.sarif: it is a symbolic link" in r.stderr
