@@ -172,6 +172,7 @@ class Variables:
                 stack.pop()
                 continue
             k, v = nxt
+            nv: Any
             if isinstance(v, str):
                 nv = self._sub_str(v, namespace)
             elif isinstance(v, dict):
@@ -438,7 +439,8 @@ class Follower:
                     desc = []
                     for sname, s in servers.items() if isinstance(servers, dict) else ():
                         if isinstance(s, dict) and isinstance(s.get("command"), str):
-                            args = s.get("args") if isinstance(s.get("args"), list) else []
+                            args = s.get("args")
+                            args = args if isinstance(args, list) else []
                             desc.append(f"{sname}: {s['command']} {' '.join(map(str, args))}".rstrip())
                         elif isinstance(s, dict) and isinstance(s.get("url"), str):
                             desc.append(f"{sname}: {s['url']}")
