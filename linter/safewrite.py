@@ -56,8 +56,8 @@ class UnsafeWrite(OSError):
 
 def inside_root(value: str, root: str) -> str | None:
     """Why ``value`` (a path from the configuration file in ``root``) may not
-    be used, or None.  Absolute paths and paths that leave ``root`` (``../``,
-    or through a symbolic link) are refused."""
+    be used, or None.  Absolute paths, paths that leave ``root`` (``../``, or
+    through a symbolic link) and paths into ``.git`` are refused."""
     if os.path.isabs(value) or value.startswith("~"):
         return "must be a relative path inside the project"
     real_root = os.path.realpath(root)
@@ -68,6 +68,8 @@ def inside_root(value: str, root: str) -> str | None:
         common = ""
     if common != real_root or real == real_root:
         return "leaves the project directory"
+    if any(part.lower() == ".git" for part in os.path.relpath(real, real_root).split(os.sep)):
+        return "is inside .git (git's own configuration and hooks)"
     return None
 
 

@@ -129,6 +129,7 @@ def test_config_cache_dir_inside_the_project_is_used(world):
         ('cache-dir = "/tmp/utcp-lint-hostile-cache"', ("manual.json",)),
         ('lock-file = "/root/.bashrc"', ("lock", ".")),
         ('lock-file = "escape/victim"', ("lock", ".")),  # escape -> ../outside
+        ('lock-file = ".git/hooks/post-checkout"', ("lock", ".")),
     ],
 )
 def test_config_paths_must_stay_inside_the_project(world, setting, command):
@@ -139,7 +140,8 @@ def test_config_paths_must_stay_inside_the_project(world, setting, command):
     assert r.returncode == 2, (r.stdout, r.stderr)
     key = setting.split(" ")[0]
     line = _one_line(r.stderr, "pyproject.toml", key)
-    assert line.startswith("utcp-lint: error: ") and ("leaves the project" in line or "relative path inside" in line)
+    assert line.startswith("utcp-lint: error: ")
+    assert "leaves the project" in line or "relative path inside" in line or "inside .git" in line, line
     assert len(r.stderr.splitlines()) == 1, r.stderr
     _untouched(canary)
     assert not os.path.exists("/tmp/utcp-lint-hostile-cache")
@@ -311,7 +313,18 @@ def test_within_refuses_a_symlinked_directory_on_the_way(tmp_path):
 
 @pytest.mark.parametrize(
     "value,ok",
-    [("utcp-lint.lock", True), ("build/c", True), ("../x", False), ("/etc/x", False), ("~/x", False), (".", False)],
+    [
+        ("utcp-lint.lock", True),
+        ("build/c", True),
+        ("a/../b", True),
+        ("../x", False),
+        ("a/../../x", False),
+        ("/etc/x", False),
+        ("~/x", False),
+        (".", False),
+        (".git/hooks/pre-commit", False),
+        ("sub/.GIT/config", False),
+    ],
 )
 def test_inside_root(tmp_path, value, ok):
     assert (safewrite.inside_root(value, str(tmp_path)) is None) is ok
