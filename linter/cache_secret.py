@@ -74,8 +74,8 @@ def prepare_cache_dir(directory: str, within: str) -> None:
     tag = os.path.join(directory, "CACHEDIR.TAG")
     if os.path.isfile(tag) and not os.path.islink(tag):
         return
-    write_file(tag, _TAG, within=within, make_dirs=True, mode=0o644)
-    write_file(os.path.join(directory, ".gitignore"), "*\n", within=within, make_dirs=True, mode=0o644)
+    write_file(tag, _TAG, within=within, make_dirs=True, mode=0o644, durable=False)
+    write_file(os.path.join(directory, ".gitignore"), "*\n", within=within, make_dirs=True, mode=0o644, durable=False)
 
 
 def warn_cache_refused(err: OSError) -> None:

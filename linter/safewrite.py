@@ -155,6 +155,7 @@ def atomic_open(
     make_dirs: bool = False,
     mode: int = 0o600,
     stream: bool = False,
+    durable: bool = True,
 ) -> Iterator[IO]:
     """A file object whose content replaces ``path`` when the block ends
     without an exception (and is discarded otherwise); see the module doc.
@@ -162,7 +163,10 @@ def atomic_open(
     ``stream=True`` (``--output`` only): a path the user typed under ``/dev/``
     or ``/proc/`` that is not a regular file (``/dev/stdout``, ``/dev/null``,
     ``/dev/fd/63`` from ``>(...)``) is opened and written as the stream it is;
-    a checkout cannot put a path there."""
+    a checkout cannot put a path there.
+
+    ``durable=False`` (cache entries, which a reader that finds them torn
+    ignores) skips the ``fsync``: the rename is still atomic."""
     if stream and _is_stream(path):
         fd = os.open(path, os.O_WRONLY | getattr(os, "O_NOCTTY", 0) | _CLOEXEC)
         with open(
@@ -203,11 +207,13 @@ def atomic_open(
                 text.flush()
                 text.detach()
             os.fchmod(fd, keep if keep is not None else mode)
-            os.fsync(fd)
+            if durable:
+                os.fsync(fd)
         os.rename(tmp, name, src_dir_fd=dfd, dst_dir_fd=dfd)
         tmp = None
-        with contextlib.suppress(OSError):
-            os.fsync(dfd)
+        if durable:
+            with contextlib.suppress(OSError):
+                os.fsync(dfd)
     finally:
         if tmp is not None:
             with contextlib.suppress(OSError):

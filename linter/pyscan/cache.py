@@ -229,7 +229,7 @@ class Cache:
                 {"v": SCANNER_VERSION, "written": time.time(), "entries": entries, "stats": stats},
                 separators=(",", ":"),
             )
-            write_file(self.path, text, within=self.within)
+            write_file(self.path, text, within=self.within, durable=False)
         except UnsafeWrite as e:
             warn_cache_refused(e)
         except OSError:

@@ -18,10 +18,10 @@ linted again.  The ideas are the Python-scan cache's (linter/pyscan/cache.py):
   input, internal error) and no note for that file, so an error is always
   reported by a real run.
 * one small file per entry under ``.utcp-lint-cache/`` in the working
-  directory (or ``--cache-dir``, or the configuration's ``cache-dir``), written
-  through :mod:`utcp_lint.safewrite` (a committed symbolic link there skips the
-  cache with one warning line, issue 28) (only the entries a run needs are read); at most
-  :data:`MAX_FILES` are kept, the oldest pruned.
+  directory, or ``--cache-dir``, or the configuration's ``cache-dir`` (only the
+  entries a run needs are read); at most :data:`MAX_FILES` are kept, the oldest
+  pruned.  Written through :mod:`utcp_lint.safewrite`: a committed symbolic link
+  there skips the cache with one warning line (issue 28).
 
 Results from the cache are identical to a fresh run, in the same order
 (tests/test_json_cache.py).
@@ -235,7 +235,9 @@ class JsonCache:
         f = self._file(text_hash)
         try:
             prepare_cache_dir(self.dir, self.within)
-            write_file(f, json.dumps(payload, separators=(",", ":"), ensure_ascii=True), within=self.within)
+            write_file(
+                f, json.dumps(payload, separators=(",", ":"), ensure_ascii=True), within=self.within, durable=False
+            )
             self.stored += 1
         except UnsafeWrite as e:
             self.refused = True
