@@ -180,17 +180,13 @@ def write_baseline(path: str, result) -> int:
         for k, n in sorted(counts.items())
     ]
     doc = {"version": BASELINE_VERSION, "tool": "utcp-lint", "findings": entries}
-    tmp = f"{path}.tmp{os.getpid()}"
+    from .safewrite import atomic_open
+
     try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
+        with atomic_open(path, newline="\n", mode=0o644) as fh:
             json.dump(doc, fh, indent=2, ensure_ascii=False, sort_keys=False)
             fh.write("\n")
-        os.replace(tmp, path)
     except OSError as e:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
         raise BaselineError(f"cannot write baseline {path}: {e.strerror or e}") from None
     return sum(counts.values())
 

@@ -47,3 +47,42 @@ def _read_or_create() -> bytes:
     except OSError:
         pass
     return s
+
+
+# ---- where the result caches live, written through linter/safewrite.py -------
+
+CACHE_DIR = ".utcp-lint-cache"
+_TAG = "Signature: 8a477f597d28d172789f06886806bc55\n# utcp-lint cache\n"
+_warned: set[str] = set()
+
+
+def cache_location(linter, root: str | None = None) -> tuple[str, str]:
+    """The cache directory and the directory it is created in without
+    following links: ``--cache-dir`` (or the configuration's ``cache-dir``,
+    already checked to lie inside the project) or ``.utcp-lint-cache`` in the
+    working directory."""
+    d = getattr(linter, "cache_dir", None) or os.path.join(root or os.getcwd(), CACHE_DIR)
+    return d, getattr(linter, "cache_root", None) or os.path.dirname(d)
+
+
+def prepare_cache_dir(directory: str, within: str) -> None:
+    """Create the cache directory with its ``CACHEDIR.TAG`` and ``.gitignore``
+    (issue 28: a checkout may commit them as symbolic links; the write is
+    refused with :class:`~utcp_lint.safewrite.UnsafeWrite`)."""
+    from .safewrite import write_file
+
+    tag = os.path.join(directory, "CACHEDIR.TAG")
+    if os.path.isfile(tag) and not os.path.islink(tag):
+        return
+    write_file(tag, _TAG, within=within, make_dirs=True, mode=0o644, durable=False)
+    write_file(os.path.join(directory, ".gitignore"), "*\n", within=within, make_dirs=True, mode=0o644, durable=False)
+
+
+def warn_cache_refused(err: OSError) -> None:
+    """One line on stderr, once per reason: the cache is skipped, the run goes on."""
+    import sys
+
+    msg = f"utcp-lint: warning: result cache not written: {err}"
+    if msg not in _warned:
+        _warned.add(msg)
+        sys.stderr.write(msg + "\n")

@@ -230,7 +230,7 @@ def main():
     "--cache-dir",
     type=click.Path(file_okay=False),
     default=None,
-    help="Directory of the result cache (default: .utcp-lint-cache in the cwd).",
+    help="Directory of the result cache (default: 'cache-dir' in the configuration, else .utcp-lint-cache in the cwd).",
 )
 @click.option(
     "--stdin-filename",
@@ -338,11 +338,13 @@ def check_cmd(
     if stdin_filename and "-" not in paths:
         _usage_error("--stdin-filename needs '-' among the paths (the input read from stdin)")
     chosen = select_rules(rules, sel, ign, ext)
-    from .dynamic_policy import restrict, warning  # issue 17: only the command line may execute
+    from .dynamic_policy import restrict, silenced_security, warning  # issue 17: only the command line may execute
 
     chosen, refused = restrict(chosen, rules, _split(select))
     if refused:
         click.echo(warning(cfg.path, refused), err=True)
+    for line in silenced_security(cfg, rules, chosen, _split(select), _split(ignore)):  # issue 28
+        click.echo(line, err=True)
     if any("dynamic" in r.tags for r in chosen):
         from .executor import lifecycle  # sandboxes will run: SIGINT/SIGTERM must stop them all
 
@@ -362,7 +364,8 @@ def check_cmd(
         cfg,
         jobs=jobs,
         use_cache=not no_cache and cfg.cache,
-        cache_dir=os.path.abspath(cache_dir) if cache_dir else None,
+        cache_dir=os.path.abspath(cache_dir or cfg.cache_dir) if cache_dir or cfg.cache_dir else None,
+        cache_root=None if cache_dir or not cfg.cache_dir else cfg.root,
         stdin_filename=stdin_filename,
     )
     from .cli_lock import prepare_check
@@ -370,6 +373,7 @@ def check_cmd(
     extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **lock_follow)
     result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
     _skip_final_collection()
+    fix_refused = False
 
     if fix or diff:
         from .fixes import apply_fixes
@@ -377,6 +381,7 @@ def check_cmd(
         code = apply_fixes(result, diff_only=diff, linter=linter, unsafe=unsafe_fixes)
         if diff:
             return sys.exit(code)
+        fix_refused = code == EXIT_ERROR  # a file not written (symlink, hard link, read-only...): exit 2 at the end
         # report what remains, read back from disk
         result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
     extras.finish(linter, result)
@@ -436,8 +441,7 @@ def check_cmd(
 
         with no_gc():  # makes no cycles; a collection now would walk the run's garbage, which the exit drops
             if output:
-                with open(output, "w", encoding="utf-8") as f:
-                    write_report(fmt, result, rctx, f)
+                _write_output(output, lambda f: write_report(fmt, result, rctx, f))
             else:
                 write_report(fmt, result, rctx, sys.stdout)
     else:
@@ -446,8 +450,7 @@ def check_cmd(
         else:
             text = render(fmt, result, rctx)
         if output:
-            with open(output, "w", encoding="utf-8") as f:
-                f.write(text)
+            _write_output(output, lambda f: f.write(text))
         else:
             click.echo(text, nl=False, color=True if rctx.color else None)  # click strips ANSI off a TTY
     if fmt == "text" and rctx.errors_to_stderr and not statistics:
@@ -475,7 +478,19 @@ def check_cmd(
         if silent:
             click.echo(f"utcp-lint: error: {EMPTY_RUN_WARNING.format(paths=', '.join(map(str, paths)))}", err=True)
         sys.exit(EXIT_ERROR)
-    sys.exit(exit_code(result, fail_on or cfg.fail_on, exit_zero))
+    sys.exit(EXIT_ERROR if fix_refused else exit_code(result, fail_on or cfg.fail_on, exit_zero))
+
+
+def _write_output(output: str, write) -> None:
+    """The report to ``--output``, through :mod:`utcp_lint.safewrite` (never
+    through a committed symbolic link or hard link; issue 28)."""
+    from .safewrite import atomic_open
+
+    try:
+        with atomic_open(output, mode=0o644, stream=True) as f:
+            write(f)
+    except OSError as e:
+        _usage_error(f"cannot write --output {output}: {e.strerror or e}")
 
 
 def _skip_final_collection() -> None:

@@ -14,6 +14,7 @@ Keys (all optional)::
     format = "text"            # text | json | sarif | github
     baseline = ".utcp-lint-baseline.json"   # relative to pyproject.toml
     cache = true               # the result cache (.utcp-lint-cache): Python scan and JSON documents
+    cache-dir = ".utcp-lint-cache" # where it lives, relative to pyproject.toml
     locked = false             # compare tools with the lock file (UL650-UL652)
     lock-file = "utcp-lint.lock"   # relative to pyproject.toml
     [tool.utcp-lint.per-file-ignores]
@@ -21,7 +22,11 @@ Keys (all optional)::
 
 ``exclude`` and ``per-file-ignores`` patterns are matched against paths relative
 to the directory of the file that defines them (not the working directory), and,
-for patterns without a ``/``, against the file name alone.  On Python 3.10 the
+for patterns without a ``/``, against the file name alone.  ``baseline``,
+``lock-file`` and ``cache-dir`` must be relative paths that stay inside the
+directory of the configuration file (a repository's configuration must not
+make the linter write elsewhere, issue 28; the command-line options may name
+any path).  On Python 3.10 the
 file is read with ``tomli`` (a conditional dependency), never silently ignored.
 """
 
@@ -58,6 +63,7 @@ KNOWN_KEYS = {
     "format",
     "baseline",
     "cache",
+    "cache-dir",
     "locked",
     "lock-file",
 }
@@ -84,6 +90,7 @@ class Config(Record):
         "format",
         "baseline",
         "cache",
+        "cache_dir",
         "locked",
         "lock_file",
     )
@@ -100,6 +107,7 @@ class Config(Record):
     format: str | None
     baseline: str | None
     cache: bool
+    cache_dir: str | None
     locked: bool
     lock_file: str | None
 
@@ -119,6 +127,7 @@ class Config(Record):
         cache: bool = True,
         locked: bool = False,
         lock_file: str | None = None,
+        cache_dir: str | None = None,
     ) -> None:
         self.path = path
         self.select = [] if select is None else select
@@ -132,6 +141,7 @@ class Config(Record):
         self.format = format
         self.baseline = baseline
         self.cache = cache
+        self.cache_dir = cache_dir
         self.locked = locked
         self.lock_file = lock_file
 
@@ -262,11 +272,21 @@ def load_config(path: str | None = None, start: str | None = None) -> Config:
     if fmt is not None and fmt not in ("text", "json", "sarif", "github"):
         raise ConfigError(f"{p}: [tool.utcp-lint] format must be text, json, sarif or github")
     c.format = fmt
-    bl = sect.get("baseline")
-    if bl is not None:
-        if not isinstance(bl, str) or not bl:
-            raise ConfigError(f"{p}: [tool.utcp-lint] baseline must be a file path")
-        c.baseline = os.path.join(os.path.dirname(p), bl)
+
+    def inside(key: str, what: str) -> str | None:
+        v = sect.get(key)
+        if v is None:
+            return None
+        if not isinstance(v, str) or not v or "\0" in v:
+            raise ConfigError(f"{p}: [tool.utcp-lint] {key} must be a {what}")
+        from .safewrite import inside_root
+
+        why = inside_root(v, os.path.dirname(os.path.abspath(p)))
+        if why:
+            raise ConfigError(f"{p}: [tool.utcp-lint] {key} = {v!r} {why} (name it on the command line instead)")
+        return os.path.join(os.path.dirname(p), v)
+
+    c.baseline = inside("baseline", "file path")
     cache = sect.get("cache", True)
     if not isinstance(cache, bool):
         raise ConfigError(f"{p}: [tool.utcp-lint] cache must be true or false")
@@ -275,11 +295,8 @@ def load_config(path: str | None = None, start: str | None = None) -> Config:
     if not isinstance(lk, bool):
         raise ConfigError(f"{p}: [tool.utcp-lint] locked must be true or false")
     c.locked = lk
-    lf = sect.get("lock-file")
-    if lf is not None:
-        if not isinstance(lf, str) or not lf:
-            raise ConfigError(f"{p}: [tool.utcp-lint] lock-file must be a file path")
-        c.lock_file = os.path.join(os.path.dirname(p), lf)
+    c.lock_file = inside("lock-file", "file path")
+    c.cache_dir = inside("cache-dir", "directory path")
     pfi = sect.get("per-file-ignores", {})
     if not isinstance(pfi, dict):
         raise ConfigError(f"{p}: [tool.utcp-lint] per-file-ignores must be a table")

@@ -34,10 +34,10 @@ import difflib
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from . import safewrite
 from .rule_ids import ARGV_FIXABLE
 
 MAX_PASSES = 10
@@ -285,38 +285,17 @@ def write_file(ff: FileFix) -> str | None:
     current, bom = _read_disk_text(ff.path)
     if current != ff.original:
         return "changed on disk since it was linted; not fixed"
-    real = os.path.realpath(ff.path)
-    d = os.path.dirname(real) or "."
     data = (b"\xef\xbb\xbf" if bom else b"") + ff.text.encode("utf-8", "surrogatepass")
     try:
-        st = os.stat(real)
-        # never make a read-only file writable, break a hard link or change the owner
-        # (issue 17): read-only files are refused; hard-linked files and files owned by
-        # someone else are rewritten in place (same inode, owner, mode and links)
-        if not stat.S_ISREG(st.st_mode):
-            return "not a regular file; not fixed"
-        if (st.st_mode & 0o222) == 0 or not os.access(real, os.W_OK):
+        # never make a read-only file writable (issue 17); never write through a
+        # symbolic link, a hard link or another user's file (issue 28: refused,
+        # not rewritten in place, where a kill mid-write left a stale tail)
+        st = os.stat(ff.path, follow_symlinks=False)
+        if stat.S_ISREG(st.st_mode) and ((st.st_mode & 0o222) == 0 or not os.access(ff.path, os.W_OK)):
             return "file is read-only; not fixed"
-        if st.st_nlink > 1 or (hasattr(os, "geteuid") and st.st_uid != os.geteuid()):
-            wfd = os.open(real, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
-            with os.fdopen(wfd, "wb") as f:
-                if not stat.S_ISREG(os.fstat(wfd).st_mode):
-                    return "not a regular file; not fixed"
-                f.write(data)
-                f.truncate()
-            return None
-        fd, tmp = tempfile.mkstemp(prefix=".utcp-lint-fix-", dir=d)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.chmod(tmp, st.st_mode & 0o7777)
-            os.replace(tmp, real)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        safewrite.write_file(ff.path, data)
+    except safewrite.UnsafeWrite as e:
+        return f"{e.strerror}; not fixed"
     except OSError as e:
         return f"cannot write: {e.strerror or e}"
     return None

@@ -66,6 +66,11 @@ class VariableMissing(Exception):
         self.name = name
 
 
+class VariableNotText(VariableMissing):
+    """A variable whose configured value is not a string (the client's
+    ``variables: Dict[str, str]`` refuses it)."""
+
+
 class FetchError(Exception):
     pass
 
@@ -177,7 +182,8 @@ class Variables:
         self.environ = os.environ if environ is None else environ
         self.loaders: list[dict] = []
         self.unreadable: list[tuple[int, str, str]] = []  # (index, env_file_path, why) of refused dotenv files
-        for i, ld in enumerate(config.get("load_variables_from") or [] if dotenv else []):
+        loaders = config.get("load_variables_from") if dotenv else None
+        for i, ld in enumerate(loaders if isinstance(loaders, list) else []):
             if (
                 isinstance(ld, dict)
                 and ld.get("variable_loader_type", "dotenv") == "dotenv"
@@ -203,7 +209,10 @@ class Variables:
         if namespace:
             key = namespace.replace("_", "__") + "_" + key
         if use_config and key in self.variables:
-            return self.variables[key]
+            v = self.variables[key]
+            if not isinstance(v, str):  # the client's config model wants strings: create() fails
+                raise VariableNotText(key)
+            return v
         for ld in self.loaders:
             v = ld.get(key)
             if v:
@@ -219,13 +228,38 @@ class Variables:
         return VAR_RE.sub(lambda m: self.get(m.group(1) or m.group(2), namespace, use_config), s)
 
     def substitute(self, obj: Any, namespace: str | None) -> Any:
+        """``obj`` with every string substituted, depth first in document
+        order (the first missing variable is the runtime's), without recursion:
+        a config nested 600 deep must not raise RecursionError (issue 28)."""
         if isinstance(obj, str):
             return self._sub_str(obj, namespace)
-        if isinstance(obj, dict):
-            return {k: self.substitute(v, namespace) for k, v in obj.items()}
-        if isinstance(obj, list):
-            return [self.substitute(v, namespace) for v in obj]
-        return obj
+        if not isinstance(obj, (dict, list)):
+            return obj
+        out: Any = {} if isinstance(obj, dict) else []
+        stack = [(iter(obj.items() if isinstance(obj, dict) else enumerate(obj)), out)]
+        while stack:
+            it, dst = stack[-1]
+            nxt = next(it, None)
+            if nxt is None:
+                stack.pop()
+                continue
+            k, v = nxt
+            nv: Any
+            if isinstance(v, str):
+                nv = self._sub_str(v, namespace)
+            elif isinstance(v, dict):
+                nv = {}
+                stack.append((iter(v.items()), nv))
+            elif isinstance(v, list):
+                nv = []
+                stack.append((iter(enumerate(v)), nv))
+            else:
+                nv = v
+            if isinstance(dst, dict):
+                dst[k] = nv
+            else:
+                dst.append(nv)
+        return out
 
 
 def manual_namespace(name: Any) -> str | None:
@@ -584,6 +618,12 @@ class Follower:
             ns = manual_namespace(name)
             try:
                 sub = variables.substitute(entry, ns)
+            except VariableNotText as e:
+                result.notes.append(
+                    f"{label}: variable '{e.name}' is not a string in 'variables': UtcpClient.create "
+                    f"refuses the configuration; not followed"
+                )
+                continue
             except VariableMissing as e:
                 result.notes.append(
                     f"{label}: variable '{e.name}' is not defined in 'variables', "
@@ -607,7 +647,8 @@ class Follower:
                 elif ctype in HTTP_TYPES:
                     self._http(linter, doc, node, entry, sub, label, rel, result)
                 elif ctype == "cli":
-                    cmds = [c.get("command") for c in entry.get("commands") or [] if isinstance(c, dict)]
+                    steps = entry.get("commands")
+                    cmds = [c.get("command") for c in steps if isinstance(c, dict)] if isinstance(steps, list) else []
                     shown = " && ".join(repr(c) for c in cmds if isinstance(c, str)) or "(no commands)"
                     wd = entry.get("working_dir")
                     result.notes.append(
@@ -625,7 +666,9 @@ class Follower:
                     desc = []
                     for sname, s in servers.items() if isinstance(servers, dict) else ():
                         if isinstance(s, dict) and isinstance(s.get("command"), str):
-                            desc.append(f"{sname}: {s['command']} {' '.join(map(str, s.get('args') or []))}".rstrip())
+                            args = s.get("args")
+                            args = args if isinstance(args, list) else []
+                            desc.append(f"{sname}: {s['command']} {' '.join(map(str, args))}".rstrip())
                         elif isinstance(s, dict) and isinstance(s.get("url"), str):
                             desc.append(f"{sname}: {s['url']}")
                     result.notes.append(

@@ -151,10 +151,12 @@ class LockFile:
         return json.dumps(self.data, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
 
     def save(self) -> None:
-        tmp = self.path + ".tmp"
-        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
-            f.write(self.dumps())
-        os.replace(tmp, self.path)
+        """Write the lock through :mod:`utcp_lint.safewrite` (a committed
+        ``utcp-lint.lock`` or temporary file that is a symbolic link is
+        refused; issue 28)."""
+        from .safewrite import write_file
+
+        write_file(self.path, self.dumps(), newline="\n", mode=0o644)
 
 
 # ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Issue 17, smaller items: bounded ``--args @FILE``, usage errors (exit 2) for
 malformed ``--args`` instead of "internal error", and ``--fix``/``declare --write``
-that never replace read-only files, break hard links or change ownership; and
+that never replace read-only files, break hard links or change ownership (issue 28:
+hard-linked files and other users' files are refused, not written in place); and
 escaping of manual-controlled text in verify/run/declare output."""
 
 from __future__ import annotations
@@ -111,24 +112,28 @@ def test_read_only_file_is_never_replaced(tmp_path):
     assert p.read_text() == "old" and os.stat(p).st_ino == ino and (os.stat(p).st_mode & 0o777) == 0o444
 
 
-def test_hard_link_is_kept(tmp_path):
+def test_hard_link_is_refused_not_written_in_place(tmp_path):
+    # issue 28: in-place writes left new content with a stale tail when killed;
+    # a hard-linked file is refused and both names keep the old content
     p = tmp_path / "m.json"
     p.write_text("old")
     os.link(p, tmp_path / "other-name.json")
-    assert write_file(_ff(p, "new text")) is None
-    assert (tmp_path / "other-name.json").read_text() == "new text"
-    assert os.stat(p).st_nlink == 2 and os.stat(p).st_ino == os.stat(tmp_path / "other-name.json").st_ino
+    assert (
+        write_file(_ff(p, "new text")) == "it is hard-linked (2 names); writing would change the other names; not fixed"
+    )
+    assert (tmp_path / "other-name.json").read_text() == "old" and p.read_text() == "old"
+    assert os.stat(p).st_nlink == 2 and sorted(os.listdir(tmp_path)) == ["m.json", "other-name.json"]
 
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="needs root to chown")
-def test_owner_is_kept_when_run_as_root(tmp_path):
+def test_file_of_another_user_is_refused_when_run_as_root(tmp_path):
     p = tmp_path / "m.json"
     p.write_text("old content")
     os.chown(p, 65534, 65534)
     os.chmod(p, 0o640)
-    assert write_file(_ff(p, "new")) is None
+    assert write_file(_ff(p, "new")) == "owned by another user (uid 65534); not fixed"
     st = os.stat(p)
-    assert p.read_text() == "new" and (st.st_uid, st.st_gid) == (65534, 65534) and (st.st_mode & 0o777) == 0o640
+    assert p.read_text() == "old content" and (st.st_uid, st.st_gid) == (65534, 65534) and (st.st_mode & 0o777) == 0o640
 
 
 def test_plain_file_is_still_replaced_atomically(tmp_path):

@@ -8,7 +8,7 @@ import ast
 import os
 
 import pytest
-from conftest import lint_json
+from conftest import lint_json, run_cli
 
 from utcp_lint.pyscan.source import decode_python, smuggles
 
@@ -91,6 +91,9 @@ CODECS = [
     "koi8-r",
     "mac-roman",
     "nonexistent",
+    "punycode",
+    "undefined",
+    "uu_codec",
 ]
 BODIES = [b"x = 1\n", b"s = '\xe9\xa9'\n", b"# \\x0ay = 2\n", b"# +AAo-z = 3\n", b"q = '\\u0041'\n"]
 
@@ -115,6 +118,42 @@ def test_decoding_agrees_with_cpython(codec, bom):
         except SyntaxError:
             got = None
         assert got == want, (codec, bom, body)
+
+
+HOSTILE_CODECS = {
+    "a_punycode.py": (b"# coding: punycode\nimport os\n", 1, "punycode"),
+    "b_undefined.py": (b"#!/usr/bin/env python\n# -*- coding: undefined -*-\nimport os\n", 2, "undefined"),
+    "c_utf16.py": (b"# coding: utf-16\nimport os\n", "2, column 10", "utf-16"),
+    "d_uu.py": (b"# coding: uu_codec\nimport os\n", 1, "uu_codec"),
+    "e_nul.py": (b"import os\n" + b"x = 1\n" * 2000 + b"os.system('a' + y)\0\n", 1, "null bytes"),
+}
+
+
+def test_codec_failures_are_one_error_per_file_and_the_run_goes_on(tmp_path):
+    """Issue 28: a `# coding: punycode` (or undefined) file aborted the whole run
+    with an internal error: no other file linted, no SARIF written."""
+    for name, (data, _line, _word) in HOSTILE_CODECS.items():
+        (tmp_path / name).write_bytes(data)
+    (tmp_path / "z_real.py").write_text("import os\n\ndef f(cmd):\n    os.system('ls ' + cmd)\n")
+    code, out = lint_json("--no-cache", tmp_path)
+    assert code == 2
+    errors = {os.path.basename(e["path"]): e for e in out["errors"]}
+    assert sorted(errors) == sorted(HOSTILE_CODECS), out["errors"]
+    for name, (_data, line, word) in HOSTILE_CODECS.items():
+        e = errors[name]
+        where = line if isinstance(line, str) else f"{line}, column 1"
+        assert f"(line {where})" in e["message"] and word in e["message"], e
+        assert "internal error" not in e["message"] and "\n" not in e["message"], e
+    assert [os.path.basename(f["path"]) for f in out["findings"]] == ["z_real.py"]  # the others were still linted
+    sarif = tmp_path / "out.sarif"
+    r = run_cli("--no-config", "--no-cache", "--format", "sarif", "-o", sarif, tmp_path)
+    assert r.returncode == 2 and "internal error" not in r.stderr, r.stderr
+    import json
+
+    run = json.loads(sarif.read_text())["runs"][0]
+    assert run["results"] and all(x["ruleId"].startswith("UL40") for x in run["results"]), run["results"]
+    notes = run["invocations"][0]["toolExecutionNotifications"]
+    assert len(notes) == len(HOSTILE_CODECS), notes
 
 
 def test_smuggling_codecs_are_the_escape_and_shift_ones():

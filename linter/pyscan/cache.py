@@ -4,8 +4,9 @@ Key of an entry: the BLAKE2b hash of the file's text.  Key of the cache file:
 tool version + scanner version + the selected rule ids + the lint options +
 the size/mtime of the scanner's and the selected rules' modules (so editing a
 rule during development never serves stale results).  One JSON file per key
-under ``.utcp-lint-cache/`` in the working directory (JSON, never pickle: a
-cache directory checked into a repository must not be able to run code).
+under ``.utcp-lint-cache/`` in the working directory, or ``--cache-dir`` (JSON,
+never pickle: a cache directory checked into a repository must not be able to
+run code), written through :mod:`utcp_lint.safewrite` (issue 28).
 
 Every file is read and hashed on every run: the key is the content, never
 file metadata (a stat index of size, inode and mtime served a stale "All
@@ -23,11 +24,12 @@ import json
 import os
 import time
 
-from ..cache_secret import local_secret
+from ..cache_secret import CACHE_DIR, cache_location, local_secret, prepare_cache_dir, warn_cache_refused
 from ..findings import FileError, Finding, Fix, Region, Related, TextEdit
+from ..safewrite import UnsafeWrite, write_file
 
 SCANNER_VERSION = "1"
-CACHE_DIR = ".utcp-lint-cache"
+__all__ = ["CACHE_DIR", "Cache", "content_hash", "run_key"]
 MAX_ENTRIES = 50000
 
 
@@ -149,8 +151,9 @@ def error_from_json(d: list, path: str) -> FileError:
 
 
 class Cache:
-    def __init__(self, path: str):
+    def __init__(self, path: str, within: str | None = None):
         self.path = path
+        self.within = within or os.path.dirname(os.path.dirname(path))
         self.entries: dict = {}
         self.stats: dict = {}
         self.written = 0.0
@@ -161,8 +164,8 @@ class Cache:
     @classmethod
     def open(cls, linter, root: str | None = None) -> Cache | None:
         try:
-            d = getattr(linter, "cache_dir", None) or os.path.join(root or os.getcwd(), CACHE_DIR)
-            c = cls(os.path.join(d, f"pyscan-{run_key(linter)}.json"))
+            d, within = cache_location(linter, root)
+            c = cls(os.path.join(d, f"pyscan-{run_key(linter)}.json"), within)
         except OSError:
             return None
         try:
@@ -221,20 +224,13 @@ class Cache:
             stats = dict(self.new_stats)
         d = os.path.dirname(self.path)
         try:
-            os.makedirs(d, exist_ok=True)
-            tag = os.path.join(d, "CACHEDIR.TAG")
-            if not os.path.exists(tag):
-                with open(tag, "w") as fh:
-                    fh.write("Signature: 8a477f597d28d172789f06886806bc55\n# utcp-lint cache\n")
-                with open(os.path.join(d, ".gitignore"), "w") as fh:
-                    fh.write("*\n")
-            tmp = f"{self.path}.{os.getpid()}.tmp"
-            with open(tmp, "w", encoding="utf-8") as fh:
-                json.dump(
-                    {"v": SCANNER_VERSION, "written": time.time(), "entries": entries, "stats": stats},
-                    fh,
-                    separators=(",", ":"),
-                )
-            os.replace(tmp, self.path)
+            prepare_cache_dir(d, self.within)
+            text = json.dumps(
+                {"v": SCANNER_VERSION, "written": time.time(), "entries": entries, "stats": stats},
+                separators=(",", ":"),
+            )
+            write_file(self.path, text, within=self.within, durable=False)
+        except UnsafeWrite as e:
+            warn_cache_refused(e)
         except OSError:
             pass

@@ -36,7 +36,7 @@ def smuggles(encoding: str) -> bool:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # "invalid escape sequence" from unicode_escape
             return _PROBE.decode(encoding) != _PROBE.decode("ascii")
-    except (UnicodeDecodeError, LookupError):
+    except Exception:  # any codec failure (punycode raises UnicodeError): not ASCII-transparent
         return True
 
 
@@ -47,7 +47,7 @@ def decode_python(data: bytes) -> tuple[str | None, str | None, tuple[str, int, 
     ``utf-8-sig`` with a BOM)."""
     try:
         enc, _lines = tokenize.detect_encoding(io.BytesIO(data).readline)
-    except SyntaxError as e:
+    except (SyntaxError, LookupError, UnicodeError, ValueError) as e:
         msg = str(e.msg if hasattr(e, "msg") and e.msg else e)
         return (
             None,
@@ -74,6 +74,20 @@ def decode_python(data: bytes) -> tuple[str | None, str | None, tuple[str, int, 
         col = e.start - (head.rfind(b"\n") + 1) + 1
         what = "UTF-8" if info.name in ("utf-8", "utf-8-sig") else info.name
         return None, info.name, (f"not valid {what} (byte 0x{data[e.start]:02x} at offset {e.start})", line, col)
+    except Exception as e:  # a codec's own failure (punycode, undefined, idna: UnicodeError, ...)
+        # is one positioned error for this file (issue 28), never an internal error of the run
+        reason = f"{type(e).__name__}: {e}".encode("ascii", "backslashreplace").decode("ascii").replace("\n", " ")
+        return (
+            None,
+            info.name,
+            (
+                f"cannot decode as {info.name!r} ({reason[:200]}; Python refuses to run this file)",
+                _cookie_line(data),
+                1,
+            ),
+        )
+    if not isinstance(text, str):  # a codec registered to return something else
+        return None, info.name, (f"{info.name!r} does not decode to text (Python refuses to run this file)", 1, 1)
     return text, info.name, None
 
 

@@ -18,8 +18,10 @@ linted again.  The ideas are the Python-scan cache's (linter/pyscan/cache.py):
   input, internal error) and no note for that file, so an error is always
   reported by a real run.
 * one small file per entry under ``.utcp-lint-cache/`` in the working
-  directory (only the entries a run needs are read); at most
-  :data:`MAX_FILES` are kept, the oldest pruned.
+  directory, or ``--cache-dir``, or the configuration's ``cache-dir`` (only the
+  entries a run needs are read); at most :data:`MAX_FILES` are kept, the oldest
+  pruned.  Written through :mod:`utcp_lint.safewrite`: a committed symbolic link
+  there skips the cache with one warning line (issue 28).
 
 Results from the cache are identical to a fresh run, in the same order
 (tests/test_json_cache.py).
@@ -33,11 +35,11 @@ import json
 import os
 import stat
 
-from ..cache_secret import local_secret
+from ..cache_secret import CACHE_DIR, cache_location, local_secret, prepare_cache_dir, warn_cache_refused
+from ..safewrite import UnsafeWrite, write_file
 from .read import read_text
 from .result import RunResult, safe_path
 
-CACHE_DIR = ".utcp-lint-cache"
 FORMAT = "1"
 MAX_FILES = 2000
 PREFIX = "json-"
@@ -188,8 +190,10 @@ def _decode_findings(data: dict, path: str) -> list:
 
 
 class JsonCache:
-    def __init__(self, directory: str, key: bytes):
+    def __init__(self, directory: str, key: bytes, within: str | None = None):
         self.dir = directory
+        self.within = within or os.path.dirname(directory)
+        self.refused = False
         self.key = key
         self.hits = 0
         self.misses = 0
@@ -198,7 +202,8 @@ class JsonCache:
     @classmethod
     def open(cls, linter, root: str | None = None) -> JsonCache | None:
         try:
-            return cls(os.path.join(root or os.getcwd(), CACHE_DIR), run_key(linter))
+            d, within = cache_location(linter, root)
+            return cls(d, run_key(linter), within)
         except OSError:
             return None
 
@@ -225,20 +230,18 @@ class JsonCache:
             payload = _encode_findings(findings, path)
         except (_NotCacheable, RecursionError):
             return
+        if self.refused:
+            return
         f = self._file(text_hash)
         try:
-            fresh = not os.path.isdir(self.dir)
-            os.makedirs(self.dir, exist_ok=True)
-            if fresh or not os.path.exists(os.path.join(self.dir, "CACHEDIR.TAG")):
-                with open(os.path.join(self.dir, "CACHEDIR.TAG"), "w") as fh:
-                    fh.write("Signature: 8a477f597d28d172789f06886806bc55\n# utcp-lint cache\n")
-                with open(os.path.join(self.dir, ".gitignore"), "w") as fh:
-                    fh.write("*\n")
-            tmp = f"{f}.{os.getpid()}.tmp"
-            with open(tmp, "w", encoding="utf-8", errors="surrogatepass") as fh:
-                json.dump(payload, fh, separators=(",", ":"), ensure_ascii=True)
-            os.replace(tmp, f)
+            prepare_cache_dir(self.dir, self.within)
+            write_file(
+                f, json.dumps(payload, separators=(",", ":"), ensure_ascii=True), within=self.within, durable=False
+            )
             self.stored += 1
+        except UnsafeWrite as e:
+            self.refused = True
+            warn_cache_refused(e)
         except OSError:
             pass
 
@@ -312,4 +315,4 @@ def lint_with_cache(linter, targets: list, result, lint_rest) -> None:
     linter.json_cache_stats = (cache.hits, cache.misses, cache.stored)
 
 
-__all__ = ["JsonCache", "lint_with_cache", "run_key", "content_hash"]
+__all__ = ["CACHE_DIR", "JsonCache", "lint_with_cache", "run_key", "content_hash"]

@@ -31,6 +31,7 @@ class Linter:
         jobs: int = 1,
         use_cache: bool | None = None,
         cache_dir: str | None = None,
+        cache_root: str | None = None,
         stdin_filename: str | None = None,
         follow: Any = None,
     ) -> None:
@@ -46,6 +47,9 @@ class Linter:
         # None: an embedder's default, the Python scan caches and JSON documents do not
         self.use_cache = use_cache
         self.cache_dir = cache_dir  # default: .utcp-lint-cache in the working directory
+        # the directory below which the cache directory is created without following links
+        # (the configuration's; default: the cache directory's parent, linter/safewrite.py)
+        self.cache_root = cache_root
         self.stdin_filename = stdin_filename  # the name reported for '-'
         self.follow = follow  # utcp_lint.follow.Follower: lint what a client config loads (issue 14)
         self.json_cache_stats: tuple[int, int, int] | None = None  # (hits, misses, stored), set by run/cache.py
