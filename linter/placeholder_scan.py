@@ -109,16 +109,23 @@ class PlaceholderScan:
         return text[s:q], pos, q + len(CLOSE)
 
     def greedy(self, pos: int) -> tuple[str, int, int] | None:
-        text = self.text
-        if not self.closes or not text.startswith(OPEN, pos):
+        q = self.greedy_close(pos)
+        if q is None:
+            return None
+        return self.text[pos + len(OPEN) : q], pos, q + len(CLOSE)
+
+    def greedy_close(self, pos: int) -> int | None:
+        """Start of the ``_UTCP_END`` the greedy pattern's match at ``pos``
+        ends with (no name slice: a caller comparing matches over one long
+        name run stays linear)."""
+        if not self.closes or not self.text.startswith(OPEN, pos):
             return None
         s = pos + len(OPEN)
         limit = self._run_end(s) - len(CLOSE)
         k = bisect_right(self.closes, limit) - 1
         if k < 0 or self.closes[k] < s + 1:
             return None
-        q = self.closes[k]
-        return text[s:q], pos, q + len(CLOSE)
+        return self.closes[k]
 
     def opens(self) -> list[int]:
         """Sorted start offsets of every ``UTCP_ARG_`` (overlaps impossible)."""
