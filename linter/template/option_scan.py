@@ -19,6 +19,7 @@ option.  Nothing here parses shell text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -79,7 +80,7 @@ SKIP = frozenset(
     }
 )
 
-_QUOTES = frozenset("\"'")
+_NOT_QUOTE = re.compile("[^\"']")
 
 
 @dataclass
@@ -286,8 +287,9 @@ def leading_placeholder(analysis, word):
     if word.value is not None or word.prefix or not word.placeholder_ids:
         return None
     ref = analysis.placeholders[word.placeholder_ids[0]]
-    head = analysis.script[word.start : ref.ref_start]
-    if any(c not in _QUOTES for c in head):
+    # only quote characters before it (searched, not sliced: the first
+    # placeholder of a deeply nested $( ) word is at its far end, issue 29)
+    if _NOT_QUOTE.search(analysis.script, word.start, ref.ref_start) is not None:
         return None
     return ref
 
@@ -350,7 +352,7 @@ def option_hits(analysis) -> list:
             via = None
             if ref is None:
                 fu = flow.get((id(cmd), idx))
-                if fu is None or any(c not in _QUOTES for c in analysis.script[word.start : fu[0].ref_start]):
+                if fu is None or _NOT_QUOTE.search(analysis.script, word.start, fu[0].ref_start) is not None:
                     continue
                 u, ref, via, names = fu
                 if guards:

@@ -237,6 +237,17 @@ class CommandsMixin(BashState):
         for cmd in self._cmd_cache.values():
             cmd._analysis = None
 
+    @cached_property
+    def _redirect_parents(self) -> dict:
+        """(start, end, type) of a command that is the body of a redirected
+        statement -> that statement."""
+        out: dict = {}
+        for r in self._nodes.get("r", ()):
+            body = r.child_by_field_name("body")
+            if body is not None:
+                out[(body.start_byte, body.end_byte, body.type)] = r
+        return out
+
     def _word(self, node, index: int, static: tuple | None = None) -> Word:
         if self._off.ascii:
             s = node.start_byte
@@ -249,7 +260,7 @@ class CommandsMixin(BashState):
         lo = bisect.bisect_left(starts, s)
         # no placeholder starts inside the word (most words): no scan
         ids = () if lo == len(starts) or starts[lo] >= e else self._placeholder_ids(s, e)
-        return Word(index, s, e, self.script[s:e], value, prefix, node.type, ids)
+        return Word(index, s, e, None, value, prefix, node.type, ids, self.script)
 
     def _argv_words(self, nodes: list, statics: list) -> list:
         """The :class:`Word` of each argv node (``statics``: their (value, prefix))."""
@@ -350,7 +361,10 @@ class CommandsMixin(BashState):
                 else:
                     word_nodes.append(c)
         if parent is None:
-            parent = node.parent
+            # the redirected statement this command is the body of, looked up
+            # (``node.parent`` walks down from the root: quadratic on nested
+            # $( ), issue 29); None where it is not one, like any other parent
+            parent = self._redirect_parents.get((node.start_byte, node.end_byte, node.type))
         if parent is not None and parent.type == "redirected_statement":
             body = parent.child_by_field_name("body")
             if body is not None and body.start_byte == node.start_byte and body.end_byte == node.end_byte:
