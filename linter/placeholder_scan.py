@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
+from .budget import check
+
 OPEN = "UTCP_ARG_"
 CLOSE = "_UTCP_END"
 _NAME_RUN = re.compile(r"[a-zA-Z0-9_]+")
@@ -146,6 +148,7 @@ class PlaceholderScan:
         text = self.text
         pos = text.find(OPEN)
         while pos != -1:
+            check()  # the CPU budget (linter/budget.py)
             m = self.match(pos)
             if m is not None:
                 out.append(m)

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from ..budget import check
 from ..placeholder_scan import PlaceholderScan
 from ..record import Record
 
@@ -327,6 +328,7 @@ def _substitute_fast(command: str, tool_args, nonce: str, shell: str) -> Substit
     k = 0  # first entry of opens not yet passed
 
     while pos < end:
+        check()  # the CPU budget (linter/budget.py)
         hit = last.get(state)
         if hit is not None and hit[0] <= pos and (hit[1] is None or hit[1].start() >= pos):
             m = hit[1]

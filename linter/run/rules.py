@@ -1,10 +1,13 @@
-"""Running rules on a context: ``needs``, the time budget, failure containment.
+"""Running rules on a context: ``needs``, the CPU time budget, failure containment.
 
 * a rule whose analysis does not apply to the context (``Rule.needs``,
   ``ctx.applies``) is skipped without importing its module;
 * an exception inside a rule becomes one ``internal error`` FileError per
   file and failure, naming every rule it hit (a shared analysis that fails
   fails every rule reading it), never a crash of the run;
+* the budget (:mod:`..budget`) is armed while template rules run: a rule
+  or analysis that spends it is interrupted (``BudgetExceeded``), and the
+  loop reports it like a budget spent between two rules;
 * :func:`run_template_rules` is the one loop over CLI templates: the JSON
   document handler, the Python handler (templates written in Python) and
   the parallel workers all use it.
@@ -15,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..budget import Budget
+from ..budget import Budget, BudgetExceeded
 from ..findings import Finding, SourceFile
 from ..jsonpos import MAX_DEPTH
 from .result import RunResult, error_detail, internal_error
@@ -140,13 +143,26 @@ def run_template_rules(
     (templates analysed, None) or, when ``budget`` ran out, (templates
     analysed, (the rule about to run, the template's index))."""
     rules = [r for r in rules if r.scope == "template"]
+    if budget is None:
+        return _template_loop(rules, templates, source, result, None, start, stop, release)
+    with budget.armed():  # a rule running out of it is interrupted (BudgetExceeded)
+        return _template_loop(rules, templates, source, result, budget, start, stop, release)
+
+
+def _template_loop(
+    rules: list, templates: list, source: SourceFile, result: RunResult, budget, start: int, stop, release: bool
+) -> tuple[int, tuple[Any, int] | None]:
     done = 0
     for i in range(start, len(templates) if stop is None else stop):
         tpl = templates[i]
         for rule in rules:
             if budget is not None and budget.exceeded():
                 return done, (rule, i)
-            run_rule(rule, tpl, source, result)
+            try:
+                run_rule(rule, tpl, source, result)
+            except BudgetExceeded:  # inside the rule or an analysis it read
+                tpl.release_analyses()
+                return done, (rule, i)
         tpl.release_analyses()
         if release:
             templates[i] = None

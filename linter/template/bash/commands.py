@@ -12,6 +12,7 @@ import bisect
 import re
 from functools import cached_property
 
+from ...budget import check
 from .. import bash_commands as bc
 from .model import Heredoc, Redirect, Word
 from .state import BashState
@@ -327,6 +328,7 @@ class CommandsMixin(BashState):
         return None, ""
 
     def _build_command(self, node, parent=None) -> SimpleCommand:
+        check()  # the CPU budget (linter/budget.py): once per command
         t = node.type
         kind = _COMMAND_KINDS.get(t, "command")
         word_nodes: list = []

@@ -35,6 +35,7 @@ import re
 from bisect import bisect_left
 from functools import cache
 
+from ...budget import check
 from ...record import Record
 
 __all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"]
@@ -1089,6 +1090,7 @@ def propagate(a) -> None:
     done: list = []
     has_indirect: dict = {}  # step -> whether it holds ${!
     while work:
+        check()  # the CPU budget (linter/budget.py)
         p, bd, chain = work.pop()
         key = (id(p), p.step, bd.name, bd.lo)
         if key in seen or len(seen) > 10000:
