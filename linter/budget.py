@@ -167,5 +167,5 @@ def evaluation_cut_finding(source, cut):
     from .rule import all_rules
 
     rule = all_rules()[ANALYSIS_BUDGET]
-    module = importlib.import_module(f"{pkg.__name__}.{rule.module}")  # type: ignore[attr-defined]
+    module = importlib.import_module(f"{pkg.__name__}.{rule.module}")
     return module.evaluation_cut_finding(source, cut)

@@ -1074,8 +1074,9 @@ def propagate(a) -> None:
         # (bisect), not every use of its name (issue 29: "$@" in a chain of n
         # functions made each of the n bindings scan n uses)
         for k, lst in uses.items():
-            order = sorted(range(len(lst)), key=lambda i, lst=lst: lst[i].ref_start)
-            use_index[k] = ([lst[i].ref_start for i in order], order)
+            starts = [u.ref_start for u in lst]
+            order = sorted(range(len(lst)), key=starts.__getitem__)
+            use_index[k] = ([starts[i] for i in order], order)
     # guards on each placeholder/variable reference in a test or case subject
     guards: list = []
     checked = list(phs) + ([v for v in a.variables if v.expands] + extra_refs if work else [])
