@@ -87,7 +87,7 @@ def scan_text(linter, text: str, display: str, rules=None):
 
 
 def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
-    from ..budget import Budget, BudgetExceeded, budget_finding, evaluation_cut_finding, file_stopped_message
+    from ..budget import Budget, BudgetExceeded, budget_finding, check, evaluation_cut_finding, file_stopped_message
 
     budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     tree, err = parse_python(text, display)
@@ -113,14 +113,15 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
     for rule in rules:
         if rule.scope == "python":
             when = None
-            if budget.exceeded():
-                when = "before"
-            else:
-                try:
-                    with budget.armed():  # a rule (or analysis) spending it is interrupted
-                        run_rule(rule, ctx, source, tmp)
-                except BudgetExceeded:
+            try:
+                with budget.armed():  # a rule (or analysis) spending it is interrupted
+                    when = "before"
+                    check()  # the cheap check (reads the CPU clock now and then)
                     when = "while running"
+                    run_rule(rule, ctx, source, tmp)
+                    when = None
+            except BudgetExceeded:
+                pass
             if when is not None:
                 stop = stopped(
                     f"{when} rule {rule.id}; the findings made so far are reported, later rules "

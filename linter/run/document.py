@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..budget import Budget, BudgetExceeded, budget_finding, stopped_message
+from ..budget import Budget, BudgetExceeded, budget_finding, check, stopped_message
 from ..context import DocumentContext
 from ..findings import FileError, Finding, SourceFile
 from ..jsonpos import JSONPosError, no_gc, parse
@@ -77,12 +77,10 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                 with budget.armed():
                     for rule in rules:
                         if rule.scope == "document":
-                            if budget.exceeded():
-                                budget.spent_at = (f"rule {rule.id} on the document", None)
-                                break
                             try:
+                                check()  # the cheap check (reads the CPU clock now and then)
                                 run_rule(rule, doc, doc.source, result)
-                            except BudgetExceeded:  # interrupted inside the rule
+                            except BudgetExceeded:  # before or inside the rule
                                 budget.spent_at = (f"rule {rule.id} on the document", None)
                                 break
                 ran = True

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..budget import Budget, BudgetExceeded
+from ..budget import Budget, BudgetExceeded, check
 from ..findings import Finding, SourceFile
 from ..jsonpos import MAX_DEPTH
 from .result import RunResult, error_detail, internal_error
@@ -156,11 +156,14 @@ def _template_loop(
     for i in range(start, len(templates) if stop is None else stop):
         tpl = templates[i]
         for rule in rules:
-            if budget is not None and budget.exceeded():
-                return done, (rule, i)
             try:
+                if budget is not None:
+                    # before the rule: the armed budget's cheap check (the CPU
+                    # clock costs ~7 us a read: read before every rule on every
+                    # template it was 20 % of a run)
+                    check()
                 run_rule(rule, tpl, source, result)
-            except BudgetExceeded:  # inside the rule or an analysis it read
+            except BudgetExceeded:  # before or inside the rule or an analysis it read
                 tpl.release_analyses()
                 return done, (rule, i)
         tpl.release_analyses()
