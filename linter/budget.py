@@ -26,7 +26,6 @@ docs/limits.md states what a user sees.
 
 from __future__ import annotations
 
-import math
 import os
 import time
 from collections.abc import Iterator
@@ -52,9 +51,9 @@ class BudgetExceeded(BaseException):
 # at 0, and cpu() adds this offset so every process reads one clock
 _offset = 0.0
 _at_fork = 0.0
-# the armed deadline on the cpu() clock (inf: none) and the calls left
-# before check() reads the clock again
-_deadline = math.inf
+# the armed budget (None: none) and the calls left before check() reads the
+# clock again
+_armed: Budget | None = None
 _countdown = CHECK_EVERY
 
 
@@ -85,7 +84,8 @@ def check() -> None:
     _countdown -= 1
     if _countdown <= 0:
         _countdown = CHECK_EVERY
-        if _deadline != math.inf and cpu() > _deadline:
+        armed = _armed
+        if armed is not None and armed.exceeded():
             raise BudgetExceeded()
 
 
@@ -113,15 +113,15 @@ class Budget:
     @contextmanager
     def armed(self) -> Iterator[None]:
         """While inside, :func:`check` raises :class:`BudgetExceeded` once
-        this budget is spent (nested: the earlier deadline holds)."""
-        global _deadline, _countdown
-        old = _deadline
-        _deadline = min(old, self.start + self.limit)
-        _countdown = 1  # the first check reads the clock
+        this budget is spent; the first check reads the clock at once."""
+        global _armed, _countdown
+        old = _armed
+        _armed = self
+        _countdown = 1
         try:
             yield
         finally:
-            _deadline = old
+            _armed = old
 
 
 def _secs(x: float) -> str:
