@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
+from .budget import check
+
 OPEN = "UTCP_ARG_"
 CLOSE = "_UTCP_END"
 _NAME_RUN = re.compile(r"[a-zA-Z0-9_]+")
@@ -109,16 +111,23 @@ class PlaceholderScan:
         return text[s:q], pos, q + len(CLOSE)
 
     def greedy(self, pos: int) -> tuple[str, int, int] | None:
-        text = self.text
-        if not self.closes or not text.startswith(OPEN, pos):
+        q = self.greedy_close(pos)
+        if q is None:
+            return None
+        return self.text[pos + len(OPEN) : q], pos, q + len(CLOSE)
+
+    def greedy_close(self, pos: int) -> int | None:
+        """Start of the ``_UTCP_END`` the greedy pattern's match at ``pos``
+        ends with (no name slice: a caller comparing matches over one long
+        name run stays linear)."""
+        if not self.closes or not self.text.startswith(OPEN, pos):
             return None
         s = pos + len(OPEN)
         limit = self._run_end(s) - len(CLOSE)
         k = bisect_right(self.closes, limit) - 1
         if k < 0 or self.closes[k] < s + 1:
             return None
-        q = self.closes[k]
-        return text[s:q], pos, q + len(CLOSE)
+        return self.closes[k]
 
     def opens(self) -> list[int]:
         """Sorted start offsets of every ``UTCP_ARG_`` (overlaps impossible)."""
@@ -139,6 +148,7 @@ class PlaceholderScan:
         text = self.text
         pos = text.find(OPEN)
         while pos != -1:
+            check()  # the CPU budget (linter/budget.py)
             m = self.match(pos)
             if m is not None:
                 out.append(m)

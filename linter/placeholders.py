@@ -10,7 +10,7 @@ import re
 from bisect import bisect_right
 
 from .context import PLACEHOLDER_RE  # noqa: F401  (re-exported; the scans below are its linear form)
-from .placeholder_scan import PlaceholderScan, any_open_outside, loose_matches
+from .placeholder_scan import CLOSE, OPEN, PlaceholderScan, any_open_outside, loose_matches
 
 # the runtime's name characters ([a-zA-Z0-9_])
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
@@ -59,7 +59,12 @@ def malformed(command: str, scan: PlaceholderScan | None = None):
 
 def lazy_mismatches(command: str, scan: PlaceholderScan | None = None):
     """(start, end, lazy_name, greedy_name) where the lazy regex stops early
-    (``scan``: the command's :class:`PlaceholderScan`, when the caller has one)."""
+    (``scan``: the command's :class:`PlaceholderScan`, when the caller has one).
+
+    A greedy name longer than :data:`MAX_SHOWN_NAME` is shown with its middle
+    elided: adjacent placeholders (``UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END``
+    x n) make every greedy name span the rest of the run, and copying it per
+    placeholder was quadratic (issue 29)."""
     out = []
     if scan is None:
         scan = PlaceholderScan(command)
@@ -67,10 +72,20 @@ def lazy_mismatches(command: str, scan: PlaceholderScan | None = None):
     for name, start, end in scan.finditer():
         if end == n or command[end] not in _NAME_CHARS:
             continue  # the name run ends with this _UTCP_END: the greedy match is the same
-        g = scan.greedy(start)
-        if g and g[0] != name:
-            out.append((start, g[2], name, g[0]))
+        q = scan.greedy_close(start)
+        if q is not None and q != end - len(CLOSE):
+            s = start + len(OPEN)
+            if q - s > MAX_SHOWN_NAME:
+                half = MAX_SHOWN_NAME // 2
+                greedy = command[s : s + half] + "..." + command[q - half : q]
+            else:
+                greedy = command[s:q]
+            out.append((start, q + len(CLOSE), name, greedy))
     return out
+
+
+#: the longest greedy name :func:`lazy_mismatches` shows whole
+MAX_SHOWN_NAME = 200
 
 
 def find_in_text(text: str):

@@ -7,6 +7,16 @@ variable `UTCP_LINT_TIME_BUDGET` sets the 60 s) is spent. The finding names
 the CLI template and the rule that were running out of time and how many
 templates were analysed; every finding made before that point is reported.
 
+The time budget is CPU time of the process (the same result on an idle and
+a loaded machine) and it interrupts a rule or analysis that is running.
+
+In a Python file, the value analysis (what a callee is, where a string comes
+from, `shell=` values, argv lists) also has a fixed budget of steps per file.
+When a very large or convoluted file spends it, one **note** of this rule at
+the first question it cut short says so and how many questions were answered
+"unknown": findings on shell calls after that point may be missing or have a
+lower confidence.
+
 ## Why is this dangerous
 A manual crafted to make analysis slow could otherwise stall CI or hide its
 real problems behind a timeout. A partial result must never look like a
@@ -24,7 +34,15 @@ file the command runs. If the input is legitimate, raise the budget with
 be made linear.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from utcp_lint.rule import Rule
+
+if TYPE_CHECKING:
+    from utcp_lint.findings import Finding, SourceFile
+    from utcp_lint.pyscan.facts import EvaluationCut
 
 RULE = Rule(
     id="UL011",
@@ -40,3 +58,19 @@ RULE = Rule(
 # A fixture cannot spend the budget without the environment variable; the
 # end-to-end proof is tests/test_robustness.py::test_spent_budget_*.
 RULE.fixtures_exempt = True  # type: ignore[attr-defined]
+
+
+def evaluation_cut_finding(source: SourceFile, cut: EvaluationCut) -> Finding:
+    """The note for a Python file whose value analysis ran out of its step
+    budget (made by the Python scan, :mod:`utcp_lint.pyscan`)."""
+    return RULE.finding(
+        source,
+        cut.start,
+        cut.end,
+        f"analysis incomplete: the value analysis of this file ran out of its budget of "
+        f"{cut.steps} steps here; this and {cut.questions - 1} later questions (what a callee "
+        f"is, where a string comes from, shell= values, argv lists) were answered 'unknown', so "
+        f"findings on shell calls from here on may be missing or have a lower confidence "
+        f"(split the file; docs/limits.md)",
+        severity="note",
+    )

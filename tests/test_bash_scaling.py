@@ -10,6 +10,7 @@ for a noisy shared machine while still failing on anything quadratic.
 from __future__ import annotations
 
 import json
+import statistics
 import time
 
 import pytest
@@ -73,3 +74,98 @@ def test_bash_rules_scale_linearly(shape):
     assert f_large >= f_small  # the same shape, analysed both times
     ratio = t_large / max(t_small, 1e-3)
     assert ratio < 8.0, f"{shape}: {t_small:.3f}s -> {t_large:.3f}s (x{ratio:.1f} for 4x the input)"
+
+
+# ---- issue 29: shapes an independent attack found super-linear -------------
+#
+# Each shape at n and 2n with every default rule (not only UL1xx: the
+# placeholder and client-variable passes were among the slow ones), CPU time
+# of this process (time.process_time, never wall time: the machine is shared),
+# median of three.  Linear work doubles; the shapes grew 3.1-5.4x per doubling
+# before the fix.  Sizes are chosen so the smaller run is >= ~0.2 s of CPU.
+
+
+def _issue29_manual(cmd: str) -> str:
+    return json.dumps(
+        {
+            "manual_version": "1.0.0",
+            "utcp_version": "1.0.1",
+            "tools": [
+                {
+                    "name": "t",
+                    "description": "d",
+                    "inputs": {
+                        "type": "object",
+                        "properties": {"x": {"type": "string"}, "a": {"type": "string"}, "b": {"type": "string"}},
+                    },
+                    "tool_call_template": {"call_template_type": "cli", "name": "t", "commands": [{"command": cmd}]},
+                }
+            ],
+        }
+    )
+
+
+DOUBLING_SHAPES = {
+    # f1(){ f0 "$@"; }; f2(){ f1 "$@"; }; ... (value flow through "$@", n deep)
+    "function-chain": (
+        lambda n: (
+            "f0(){ echo UTCP_ARG_x_UTCP_END; }; "
+            + " ".join(f'f{i}(){{ f{i - 1} "$@"; }};' for i in range(1, n))
+            + f" f{n - 1} UTCP_ARG_x_UTCP_END"
+        ),
+        4000,
+    ),
+    # $(echo $(echo $(... UTCP_ARG_x_UTCP_END)))
+    "nested-substitutions": (lambda n: "echo " + "$(echo " * n + "UTCP_ARG_x_UTCP_END" + ")" * n, 16000),
+    # a1="$a0"; a2="$a1"; ...; eval "$aN"
+    "variable-chain": (
+        lambda n: (
+            "a0=UTCP_ARG_x_UTCP_END; " + " ".join(f'a{i}="$a{i - 1}";' for i in range(1, n)) + f' eval "$a{n - 1}"'
+        ),
+        4000,
+    ),
+    # UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END... in one word
+    "adjacent-placeholders": (lambda n: "echo " + "UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END" * n, 4000),
+}
+
+#: the ratio linear work stays below for 2x the input on a loaded machine
+LINEAR_DOUBLING = 2.6
+
+
+def _median_cpu(run) -> tuple:
+    times = []
+    out = None
+    for _ in range(3):
+        t0 = time.process_time()
+        out = run()
+        times.append(time.process_time() - t0)
+    return statistics.median(times), out
+
+
+@pytest.fixture(scope="module")
+def default_linter():
+    return Linter()
+
+
+@pytest.mark.parametrize("shape", sorted(DOUBLING_SHAPES))
+def test_issue29_shapes_double_linearly(shape, default_linter):
+    make, n = DOUBLING_SHAPES[shape]
+
+    def lint(k):
+        text = _issue29_manual(make(k))
+
+        def run():
+            r = RunResult()
+            default_linter.lint_json_text(text, "m.json", True, r)
+            return r
+
+        return run
+
+    lint(50)()  # warm up
+    t1, r1 = _median_cpu(lint(n))
+    t2, r2 = _median_cpu(lint(2 * n))
+    assert not r1.errors and not r2.errors
+    assert not [f for f in r2.findings if f.rule == "UL011"]  # analysed in full, within the budget
+    assert len(r2.findings) >= len(r1.findings)
+    ratio = t2 / max(t1, 1e-3)
+    assert ratio < LINEAR_DOUBLING, f"{shape}: {t1:.3f}s -> {t2:.3f}s (x{ratio:.2f} for 2x the input)"

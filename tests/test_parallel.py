@@ -158,7 +158,8 @@ def test_budget_holds_in_workers(tmp_path, monkeypatch):
 
     m = tmp_path / "big.json"
     m.write_text(_manual(parallel.MIN_TEMPLATES + 60))
-    monkeypatch.setattr(Budget, "exceeded", lambda self: sys._getframe(1).f_code.co_name == "run_template_rules")
+    # spent where the template loop checks it (budget.check, called by the loop)
+    monkeypatch.setattr(Budget, "exceeded", lambda self: sys._getframe(2).f_code.co_name == "_template_loop")
     calls = []
     real = parallel.run_templates
     monkeypatch.setattr(parallel, "run_templates", lambda *a: calls.append(1) or real(*a))
@@ -178,7 +179,8 @@ def test_budget_spent_in_document_rules_drops_the_started_split(tmp_path, monkey
 
     m = tmp_path / "big.json"
     m.write_text(_manual(parallel.MIN_TEMPLATES + 60))
-    monkeypatch.setattr(Budget, "exceeded", lambda self: sys._getframe(1).f_code.co_name == "run_document")
+    # spent where the document rule loop checks it (budget.check, called by the loop)
+    monkeypatch.setattr(Budget, "exceeded", lambda self: sys._getframe(2).f_code.co_name == "run_document")
     calls = []
     real = parallel.run_templates
     monkeypatch.setattr(parallel, "run_templates", lambda *a: calls.append(1) or real(*a))

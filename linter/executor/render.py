@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from ..budget import check
 from ..placeholder_scan import PlaceholderScan
 from ..record import Record
 
@@ -316,12 +317,24 @@ def _substitute_fast(command: str, tool_args, nonce: str, shell: str) -> Substit
     pos = 0
     end = len(command)
     stops = {st: _STOP[(sname, st)].search for st in ("normal", "dq", "sq")}
+    # the last search per state: (from, match).  A stop found from ``from``
+    # is still the next one from any later position before it (the patterns
+    # are single characters), so a run of placeholders with no quote after
+    # them searches the rest of the command once, not once per placeholder
+    # (issue 29: quadratic on 'UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END' * n)
+    last: dict[str, tuple[int, Any]] = {}
     scan = PlaceholderScan(command)
     opens = scan.opens()  # sorted starts of "UTCP_ARG_"
     k = 0  # first entry of opens not yet passed
 
     while pos < end:
-        m = stops[state](command, pos)
+        check()  # the CPU budget (linter/budget.py)
+        hit = last.get(state)
+        if hit is not None and hit[0] <= pos and (hit[1] is None or hit[1].start() >= pos):
+            m = hit[1]
+        else:
+            m = stops[state](command, pos)
+            last[state] = (pos, m)
         at = m.start() if m is not None else end
         # the first placeholder match before the next quote character (a
         # placeholder holds only name characters, so none spans one)

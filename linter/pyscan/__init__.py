@@ -87,6 +87,9 @@ def scan_text(linter, text: str, display: str, rules=None):
 
 
 def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
+    from ..budget import Budget, BudgetExceeded, budget_finding, check, evaluation_cut_finding, file_stopped_message
+
+    budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     tree, err = parse_python(text, display)
     if err is not None:
         return [], [err]
@@ -94,35 +97,51 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
 
     source = SourceFile(display, text)
     rules = linter.rules if rules is None else rules
+
+    def stopped(what: str):
+        # a partial analysis is never suppressed
+        return budget_finding(source, 0, min(1, len(text)), file_stopped_message(budget, what))
+
     try:
-        ctx = PythonContext(source, tree, linter.options)
+        with budget.armed():  # the scope model: interrupted like a rule
+            ctx = PythonContext(source, tree, linter.options)
     except RecursionError:
         return [], [FileError(_safe(display), "cannot analyse Python: nesting too deep")]
+    except BudgetExceeded:
+        return [stopped("while the scope model of this file was built; nothing in it was analysed")], []
     tmp = RunResult()
-    from ..budget import Budget, budget_finding
-
-    budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     for rule in rules:
         if rule.scope == "python":
-            if budget.exceeded():
-                stop = budget_finding(
-                    source,
-                    0,
-                    min(1, len(text)),
-                    f"analysis stopped: the time budget of {budget.limit:.0f} s for this file "
-                    f"({budget.elapsed():.0f} s spent) ran out before rule {rule.id}; the findings made so "
-                    f"far are reported, later rules and the CLI templates in this file were not analysed "
-                    f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)",
+            when = None
+            try:
+                with budget.armed():  # a rule (or analysis) spending it is interrupted
+                    when = "before"
+                    check()  # the cheap check (reads the CPU clock now and then)
+                    when = "while running"
+                    run_rule(rule, ctx, source, tmp)
+                    when = None
+            except BudgetExceeded:
+                pass
+            if when is not None:
+                stop = stopped(
+                    f"{when} rule {rule.id}; the findings made so far are reported, later rules "
+                    f"and the CLI templates in this file were not analysed"
                 )
-                return apply_suppressions(ctx, tmp.findings) + [stop], tmp.errors  # never suppressed
-            run_rule(rule, ctx, source, tmp)
+                return apply_suppressions(ctx, tmp.findings) + [stop], tmp.errors
     if any(r.scope == "template" for r in rules):
         try:
-            templates = ctx.templates
+            with budget.armed():
+                templates = ctx.templates
         except RecursionError:
             templates = []
+        except BudgetExceeded:
+            templates = []
+            tmp.findings.append(stopped("while the CLI templates in this file were found; they were not analysed"))
         if templates:
             run_python_templates(rules, templates, source, tmp, budget)
+    cut = ctx.evaluator.cut()
+    if cut is not None:  # the value analysis answered "unknown" past its step budget: never silent
+        tmp.findings.append(evaluation_cut_finding(source, cut))
     stop = [f for f in tmp.findings if f.rule == ANALYSIS_BUDGET]  # a partial analysis is never suppressed
     findings = apply_suppressions(ctx, [f for f in tmp.findings if f.rule != ANALYSIS_BUDGET]) + stop
     return findings, tmp.errors

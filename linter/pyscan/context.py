@@ -115,16 +115,27 @@ class PythonContext:
             self._climb(s, fs, own, [], out, 0, set())
         return out
 
+    @cached_property
+    def _calls_by_name(self) -> dict[str, list]:
+        """The module's calls by the last name of their callee (``f`` of
+        ``f()`` and ``x.f()``), in source order: finding a function's callers
+        reads its name's list, not every call (issue 29: one scan of all
+        calls per function was quadratic in a file of many functions)."""
+        index: dict[str, list] = {}
+        for call, scope in self.model.calls:
+            f = call.func
+            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+            if last is not None:
+                index.setdefault(last, []).append((call, scope))
+        return index
+
     def _callers(self, fs: Scope) -> list:
         cache = self.__dict__.setdefault("_callers_cache", {})
         if fs.id in cache:
             return cache[fs.id]
         res = []
-        for call, scope in self.model.calls:
+        for call, scope in self._calls_by_name.get(fs.name, ()):
             f = call.func
-            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
-            if last != fs.name:
-                continue
             for v in self.evaluator.values(f, scope):
                 if v.kind == "func" and v.data is fs:
                     res.append((call, scope, "self" in v.via or isinstance(f, ast.Attribute)))

@@ -24,6 +24,8 @@ from __future__ import annotations
 import ast
 import shlex
 
+from ..budget import check
+from .facts import EvaluationCut
 from .scopes import Binding, ModuleModel, Scope, lookup
 
 # ----------------------------------------------------------------------------
@@ -419,12 +421,32 @@ class Evaluator:
     def __init__(self, model: ModuleModel, budget: int = 60000):
         self.m = model
         self.budget = budget
+        self.steps = budget
+        # the step budget ran out: the first question it cut short (an AST
+        # node) and how many questions were answered "unknown" because of it
+        self.cut_at: object | None = None
+        self.cut_questions = 0
         self.active: list = []  # function scopes being summarised (recursion guard)
 
     def _tick(self):
+        check()  # the file's CPU budget (linter/budget.py); self.budget counts steps
         self.budget -= 1
         if self.budget < 0:
             raise Budget()
+
+    def _cut(self, x: BaseException, e) -> None:
+        """Remember a question the step budget cut short (a RecursionError is not one)."""
+        if isinstance(x, Budget):
+            self.cut_questions += 1
+            if self.cut_at is None and hasattr(e, "lineno"):
+                self.cut_at = e
+
+    def cut(self) -> EvaluationCut | None:
+        """The fact that the step budget ran out, or None."""
+        if self.cut_at is None:
+            return None
+        s, e = self.span(self.cut_at)
+        return EvaluationCut(s, e, self.steps, self.cut_questions)
 
     def span(self, node):
         return self.m.pos.span(node)
@@ -433,7 +455,8 @@ class Evaluator:
     def values(self, e, scope: Scope, depth: int = 0) -> list[Referent]:
         try:
             return self._values(e, scope, depth)
-        except (Budget, RecursionError):
+        except (Budget, RecursionError) as x:
+            self._cut(x, e)
             return [UNKNOWN_REFERENT]
 
     def _values(self, e, scope: Scope, depth: int) -> list[Referent]:
@@ -625,7 +648,8 @@ class Evaluator:
     def evidence(self, e, scope: Scope, env: dict | None = None, index=()) -> Provenance:
         try:
             return self._ev(e, scope, env or {}, 0, index)
-        except (Budget, RecursionError):
+        except (Budget, RecursionError) as x:
+            self._cut(x, e)
             return UNKNOWN
 
     def _ev(self, e, scope, env, depth, index=()) -> Provenance:
@@ -974,7 +998,8 @@ class Evaluator:
         """('yes' | 'no' | 'maybe', how, confidence)."""
         try:
             return self._truth(e, scope, depth)
-        except (Budget, RecursionError):
+        except (Budget, RecursionError) as x:
+            self._cut(x, e)
             return ("maybe", "shell= is not known statically", "low")
 
     def _truth(self, e, scope, depth):
@@ -1096,7 +1121,8 @@ class Evaluator:
         :class:`Provenance`; ``None`` as the last element means "more, unknown"."""
         try:
             alts = self._argv(e, scope, env or {}, depth)
-        except (Budget, RecursionError):
+        except (Budget, RecursionError) as x:
+            self._cut(x, e)
             return None
         return alts
 

@@ -9,6 +9,7 @@ tools, is the rule's business (``rules/_python.py`` and the UL4xx modules).
 from __future__ import annotations
 
 from enum import Enum
+from typing import NamedTuple
 
 
 class SinkKind(Enum):
@@ -61,3 +62,15 @@ SHELL_KINDS = frozenset(
 CODE_KINDS = frozenset({SinkKind.EVAL, SinkKind.EXEC})
 
 __all__ = ["SinkKind", "SHELL_KINDS", "CODE_KINDS"]
+
+
+class EvaluationCut(NamedTuple):
+    """The evaluator's per-file step budget ran out (:class:`.evaluate.Evaluator`):
+    from the question at ``[start, end)`` on, ``questions`` questions (what a
+    callee is, where a string comes from, ``shell=``, argv lists) were
+    answered "unknown" instead of analysed."""
+
+    start: int
+    end: int
+    steps: int
+    questions: int

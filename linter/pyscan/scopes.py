@@ -20,6 +20,8 @@ import ast
 import re
 from typing import Literal
 
+from ..budget import check
+
 _NL = re.compile(r"\r\n|\r|\n")
 
 
@@ -188,6 +190,7 @@ class _Binder:
                 _CURRENT_PATH.pop()
 
     def stmt(self, s, scope):
+        check()  # the CPU budget (linter/budget.py): once per statement
         t = type(s)
         if t is ast.Expr:
             self.expr(s.value, scope)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..budget import Budget, budget_finding, stopped_message
+from ..budget import Budget, BudgetExceeded, budget_finding, check, stopped_message
 from ..context import DocumentContext
 from ..findings import FileError, Finding, SourceFile
 from ..jsonpos import JSONPosError, no_gc, parse
@@ -74,12 +74,15 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                 split = _split_templates(linter, templates, doc.source, budget)
             ran = False
             try:
-                for rule in rules:
-                    if rule.scope == "document":
-                        if budget.exceeded():
-                            budget.spent_at = (f"rule {rule.id} on the document", None)
-                            break
-                        run_rule(rule, doc, doc.source, result)
+                with budget.armed():
+                    for rule in rules:
+                        if rule.scope == "document":
+                            try:
+                                check()  # the cheap check (reads the CPU clock now and then)
+                                run_rule(rule, doc, doc.source, result)
+                            except BudgetExceeded:  # before or inside the rule
+                                budget.spent_at = (f"rule {rule.id} on the document", None)
+                                break
                 ran = True
             finally:
                 if split is not None and (not ran or budget.spent_at is not None):

@@ -172,13 +172,17 @@ class AssignedNames:
             known = False
             if name:
                 for i, c in enumerate(self.commands):
-                    if name in c:
-                        names = self._names[i]
-                        if names is None:
-                            names = self._names[i] = assigned_names((c,))
-                        if name in names:
-                            known = True
-                            break
+                    names = self._names[i]
+                    if names is None:
+                        # the substring test only until the command's names are
+                        # known: asking n names of one long command is then linear
+                        # (a scan of it per name was quadratic, issue 29)
+                        if name not in c:
+                            continue
+                        names = self._names[i] = assigned_names((c,))
+                    if name in names:
+                        known = True
+                        break
             self._known[name] = known
         return known
 

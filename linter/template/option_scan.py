@@ -19,11 +19,13 @@ option.  Nothing here parses shell text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..budget import check
 from . import programs as _programs
 from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
 
@@ -79,7 +81,7 @@ SKIP = frozenset(
     }
 )
 
-_QUOTES = frozenset("\"'")
+_NOT_QUOTE = re.compile("[^\"']")
 
 
 @dataclass
@@ -286,8 +288,9 @@ def leading_placeholder(analysis, word):
     if word.value is not None or word.prefix or not word.placeholder_ids:
         return None
     ref = analysis.placeholders[word.placeholder_ids[0]]
-    head = analysis.script[word.start : ref.ref_start]
-    if any(c not in _QUOTES for c in head):
+    # only quote characters before it (searched, not sliced: the first
+    # placeholder of a deeply nested $( ) word is at its far end, issue 29)
+    if _NOT_QUOTE.search(analysis.script, word.start, ref.ref_start) is not None:
         return None
     return ref
 
@@ -328,6 +331,7 @@ def option_hits(analysis) -> list:
         flow_cmds.add(id(u.command))
     version = _programs.version()
     for cmd in analysis.commands:
+        check()  # the CPU budget (linter/budget.py)
         name = cmd.name
         if name in functions and "function" not in cmd.wrappers:
             continue  # a shell function's arguments are $1…, never parsed as options
@@ -350,7 +354,7 @@ def option_hits(analysis) -> list:
             via = None
             if ref is None:
                 fu = flow.get((id(cmd), idx))
-                if fu is None or any(c not in _QUOTES for c in analysis.script[word.start : fu[0].ref_start]):
+                if fu is None or _NOT_QUOTE.search(analysis.script, word.start, fu[0].ref_start) is not None:
                     continue
                 u, ref, via, names = fu
                 if guards:

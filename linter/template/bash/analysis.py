@@ -96,7 +96,8 @@ class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, Bre
     def _nodes(self) -> dict:
         """capture name -> nodes in script order, for every kind looked up by kind:
         ``c`` simple/declaration/unset/test commands, ``h`` heredoc redirects, ``f``
-        function definitions, ``w`` command-name words, ``e`` ERROR/MISSING nodes."""
+        function definitions, ``r`` redirected statements, ``w`` command-name words,
+        ``e`` ERROR/MISSING nodes."""
         return _captures(_INDEX_QUERY, self.root)
 
     # ---- values kept in variables (valueflow.py) ----------------------------

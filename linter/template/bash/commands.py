@@ -12,6 +12,7 @@ import bisect
 import re
 from functools import cached_property
 
+from ...budget import check
 from .. import bash_commands as bc
 from .model import Heredoc, Redirect, Word
 from .state import BashState
@@ -237,6 +238,17 @@ class CommandsMixin(BashState):
         for cmd in self._cmd_cache.values():
             cmd._analysis = None
 
+    @cached_property
+    def _redirect_parents(self) -> dict:
+        """(start, end, type) of a command that is the body of a redirected
+        statement -> that statement."""
+        out: dict = {}
+        for r in self._nodes.get("r", ()):
+            body = r.child_by_field_name("body")
+            if body is not None:
+                out[(body.start_byte, body.end_byte, body.type)] = r
+        return out
+
     def _word(self, node, index: int, static: tuple | None = None) -> Word:
         if self._off.ascii:
             s = node.start_byte
@@ -249,7 +261,7 @@ class CommandsMixin(BashState):
         lo = bisect.bisect_left(starts, s)
         # no placeholder starts inside the word (most words): no scan
         ids = () if lo == len(starts) or starts[lo] >= e else self._placeholder_ids(s, e)
-        return Word(index, s, e, self.script[s:e], value, prefix, node.type, ids)
+        return Word(index, s, e, None, value, prefix, node.type, ids, self.script)
 
     def _argv_words(self, nodes: list, statics: list) -> list:
         """The :class:`Word` of each argv node (``statics``: their (value, prefix))."""
@@ -316,6 +328,7 @@ class CommandsMixin(BashState):
         return None, ""
 
     def _build_command(self, node, parent=None) -> SimpleCommand:
+        check()  # the CPU budget (linter/budget.py): once per command
         t = node.type
         kind = _COMMAND_KINDS.get(t, "command")
         word_nodes: list = []
@@ -350,7 +363,10 @@ class CommandsMixin(BashState):
                 else:
                     word_nodes.append(c)
         if parent is None:
-            parent = node.parent
+            # the redirected statement this command is the body of, looked up
+            # (``node.parent`` walks down from the root: quadratic on nested
+            # $( ), issue 29); None where it is not one, like any other parent
+            parent = self._redirect_parents.get((node.start_byte, node.end_byte, node.type))
         if parent is not None and parent.type == "redirected_statement":
             body = parent.child_by_field_name("body")
             if body is not None and body.start_byte == node.start_byte and body.end_byte == node.end_byte:

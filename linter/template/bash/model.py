@@ -75,12 +75,14 @@ class Word(Struct):
     """One word of a simple command's argv, as written (before expansion)."""
 
     _FIELDS = ("index", "start", "end", "text", "value", "prefix", "node_type", "placeholder_ids")
-    __slots__ = _FIELDS  # compact: one per word of every command
+    # compact: one per word of every command.  ``text`` is sliced from the
+    # script on first read (``_script``): most words' text is never read, and
+    # copying it per word was quadratic on nested $( ) (issue 29)
+    __slots__ = ("index", "start", "end", "_text", "_script", "value", "prefix", "node_type", "placeholder_ids")
 
     index: int  # position in SimpleCommand.words (0 = the command word as written)
     start: int
     end: int
-    text: str  # script text of the word
     value: str | None  # value after quote removal when the word is static, else None
     prefix: str  # static text before the first expansion ("of=" in of="$V")
     node_type: str
@@ -91,20 +93,38 @@ class Word(Struct):
         index: int,
         start: int,
         end: int,
-        text: str,
+        text: str | None,
         value: str | None,
         prefix: str,
         node_type: str,
         placeholder_ids: tuple = (),
+        script: str | None = None,
     ) -> None:
+        """``text`` None: the word is ``script[start:end]``, sliced when read."""
         self.index = index
         self.start = start
         self.end = end
-        self.text = text
+        self._text = text
+        self._script = script
         self.value = value
         self.prefix = prefix
         self.node_type = node_type
         self.placeholder_ids = placeholder_ids
+
+    @property
+    def text(self) -> str:
+        """The script text of the word."""
+        t = self._text
+        if t is None:
+            assert self._script is not None
+            t = self._text = self._script[self.start : self.end]
+            self._script = None
+        return t
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._text = value
+        self._script = None
 
     @property
     def static(self) -> bool:

@@ -11,6 +11,7 @@ import bisect
 import re
 from functools import cached_property
 
+from ...budget import check
 from .model import Ref
 from .state import BashState
 
@@ -101,6 +102,7 @@ class ReferencesMixin(BashState):
             spans = self._spans_by_step.get(step, ())
             sp_starts = [sp.script_start for sp in spans]
             for m in _REF_RE.finditer(text):
+                check()  # the CPU budget (linter/budget.py)
                 a = s0 + m.start()
                 k = bisect.bisect_right(sp_starts, a) - 1
                 if k >= 0 and a < spans[k].script_end:
@@ -153,6 +155,7 @@ class ReferencesMixin(BashState):
                 if step is None:
                     continue
                 for m in _POS_RE.finditer(self.script, bs, be):
+                    check()
                     a = m.start()
                     name = m.group(1) or m.group(2)
                     end = m.end()

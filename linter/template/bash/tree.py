@@ -73,6 +73,7 @@ _INDEX_QUERY = (
     "[(command) (declaration_command) (unset_command) (test_command)] @c "
     "(heredoc_redirect) @h "
     "(function_definition) @f "
+    "(redirected_statement) @r "
     "(command name: (command_name (word) @w)) "
     "[(ERROR) @e (MISSING) @e]"
 )

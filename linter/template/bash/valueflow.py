@@ -32,8 +32,10 @@ All offsets are script code-point offsets of :class:`~utcp_lint.template.bash.Ba
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import cache
 
+from ...budget import check
 from ...record import Record
 
 __all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"]
@@ -1025,6 +1027,28 @@ def _ident_re() -> re.Pattern[str]:
     return re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
 
 
+class _Hop:
+    """One hop of a value-flow chain and the chain before it (shared, not
+    copied: copying the chain tuple per binding was quadratic on a chain of
+    n functions or variables, issue 29); :meth:`hops` builds the tuple a
+    Sink keeps, only where one is made."""
+
+    __slots__ = ("parent", "hop")
+
+    def __init__(self, parent: _Hop | None, hop: tuple) -> None:
+        self.parent = parent
+        self.hop = hop
+
+    def hops(self) -> tuple:
+        out = []
+        c: _Hop | None = self
+        while c is not None:
+            out.append(c.hop)
+            c = c.parent
+        out.reverse()
+        return tuple(out)
+
+
 def propagate(a) -> None:
     """Follow every placeholder through the variables it is bound to (see module doc)."""
     from .model import ARITHMETIC, SHELL_CODE, VARIABLE_NAME, Sink
@@ -1038,13 +1062,21 @@ def propagate(a) -> None:
     a.guards = []  # _bindings_of adds the sanitiser guards (${v//[^…]/}) here
     for p in phs:
         for bd in _bindings_of(a, p):
-            work.append((p, bd, ((f"'{p.name}'", p.script_start, p.script_end),)))
+            work.append((p, bd, _Hop(None, (f"'{p.name}'", p.script_start, p.script_end))))
     uses: dict = {}
+    use_index: dict = {}  # (step, name) -> (sorted ref_starts, the uses' indexes in that order)
     extra_refs: list = []
     if work:
         extra_refs = a._positional_refs()
         for v in list(a.variables) + extra_refs:
             uses.setdefault((v.step, v.name), []).append(v)
+        # sorted by position: a binding reads only the uses inside its range
+        # (bisect), not every use of its name (issue 29: "$@" in a chain of n
+        # functions made each of the n bindings scan n uses)
+        for k, lst in uses.items():
+            starts = [u.ref_start for u in lst]
+            order = sorted(range(len(lst)), key=starts.__getitem__)
+            use_index[k] = ([starts[i] for i in order], order)
     # guards on each placeholder/variable reference in a test or case subject
     guards: list = []
     checked = list(phs) + ([v for v in a.variables if v.expands] + extra_refs if work else [])
@@ -1057,18 +1089,23 @@ def propagate(a) -> None:
     a.flow_uses = []
     seen: set = set()
     done: list = []
+    has_indirect: dict = {}  # step -> whether it holds ${!
     while work:
+        check()  # the CPU budget (linter/budget.py)
         p, bd, chain = work.pop()
         key = (id(p), p.step, bd.name, bd.lo)
         if key in seen or len(seen) > 10000:
             continue
         seen.add(key)
-        chain2 = chain + ((bd.label, bd.start, bd.end),)
+        chain2 = _Hop(chain, (bd.label, bd.start, bd.end))
         names = frozenset({bd.name})
         pnames = frozenset({p.env_var or p.name}) | names
-        for u in uses.get((p.step, bd.name), ()):
-            if not (bd.lo <= u.ref_start < bd.hi):
-                continue
+        ulist = uses.get((p.step, bd.name), ())
+        if ulist:
+            starts, order = use_index[(p.step, bd.name)]
+            inside = order[bisect_left(starts, bd.lo) : bisect_left(starts, bd.hi)]
+            ulist = [ulist[i] for i in sorted(inside)]  # in the uses' own order, as before
+        for u in ulist:
             if bd.exact and u.expands and u.word_index is not None and bd.name not in a._int_vars:
                 a.flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
             for sk in u.sinks:
@@ -1087,7 +1124,7 @@ def propagate(a) -> None:
                 conf = _LOWER[sk.confidence] if verdict == "unclear" else sk.confidence
                 if bd.sed_escaped and sk.command is not None and sk.command.name == "sed":
                     conf = "low"  # escaped for a sed s command: likely inert, not proven
-                ch = chain2 + ((_use_label(a, u, sk), u.script_start, u.script_end),)
+                ch = chain2.hops() + ((_use_label(a, u, sk), u.script_start, u.script_end),)
                 _add(
                     p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf, sk.command, chain=ch)
                 )
@@ -1098,17 +1135,22 @@ def propagate(a) -> None:
                 and bd.name not in a._int_vars
                 and guard_verdict(guards, pnames, u.ref_start) != "safe"
             ):
-                p.split_uses.append((bd.name, u, chain2 + ((f"unquoted ${bd.name}", u.script_start, u.script_end),)))
+                p.split_uses.append(
+                    (bd.name, u, chain2.hops() + ((f"unquoted ${bd.name}", u.script_start, u.script_end),))
+                )
             for bd2 in _bindings_of(a, u):
                 if bd2.name != bd.name or bd2.lo != bd.lo:
                     work.append((p, bd2, chain2))
         done.append((p, bd, chain2, pnames))
         # ${!name}: the value names the variable bash reads (subscripts evaluated)
         s0, s1 = a.step_spans[p.step]
-        if "${!" in a.script[s0:s1]:
+        indirect = has_indirect.get(p.step)
+        if indirect is None:  # once per step: slicing it per binding was quadratic
+            indirect = has_indirect[p.step] = a.script.find("${!", s0, s1) != -1
+        if indirect:
             for m in _indirect_re().finditer(a.script, max(s0, bd.lo), min(s1, bd.hi)):
                 if m.group(1) == bd.name and guard_verdict(guards, pnames, m.start()) != "safe":
-                    ch = chain2 + ((f"${{!{bd.name}}}", m.start(), m.end()),)
+                    ch = chain2.hops() + ((f"${{!{bd.name}}}", m.start(), m.end()),)
                     _add(
                         p,
                         Sink(
@@ -1133,7 +1175,7 @@ def propagate(a) -> None:
                 if verdict == "safe":
                     continue
                 conf = "medium" if verdict == "unclear" else "high"
-                ch = chain2 + ((detail, s, s + len(bd.name)),)
+                ch = chain2.hops() + ((detail, s, s + len(bd.name)),)
                 _add(
                     p,
                     Sink(ARITHMETIC, f"{detail}, through variable {bd.name} ({chain_text(ch)})", conf, None, chain=ch),
