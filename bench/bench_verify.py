@@ -1,6 +1,6 @@
 """``utcp-lint verify`` sandboxed runs per second, against anchors in the same run.
 
-    python bench/bench_verify.py [--tools 8] [--jobs 2] [--repeat 3]
+    python bench/bench_verify.py [--tools 24] [--jobs 2] [--repeat 3] [--input diverse|fixed]
 
 An older tree is measured the same way with its package first on the path, e.g.
 ``git archive b81ae8e linter | tar -x -C /tmp/old && ln -s /tmp/old/linter
@@ -14,8 +14,10 @@ Anchors (same machine, same moment):
 * ``Session.run("true")`` in process, in a warm session (one sandboxed run:
   fresh namespaces, /proc, /tmp and run directory, shims, rlimits, reading back).
 
-Then ``utcp-lint verify --format json`` on a generated manual of N tools (half
-vulnerable, half safe); the runs come from its JSON report (``tools[].runs``),
+Then ``utcp-lint verify --format json`` on a generated manual of N tools: by
+default the diverse realistic tools of bench/diverse.py (3 distinct steps each,
+many programs, no repeated step; issue 29), with ``--input fixed`` the eight
+one-step templates below in turn (half vulnerable, half safe); the runs come from its JSON report (``tools[].runs``),
 so runs/s = sum(runs) / wall time (median of ``--repeat``).  The start-up
 (interpreter, imports, the isolation probe: ``verify`` on one tool without a
 placeholder) is measured too, and the steady rate = runs / (wall - start-up).
@@ -66,12 +68,13 @@ def rate(fn, n: int) -> float:
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--tools", type=int, default=8)
+    ap.add_argument("--tools", type=int, default=24)
+    ap.add_argument("--input", choices=("diverse", "fixed"), default="diverse")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--anchor-runs", type=int, default=30)
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
-    print(f"machine: {machine()}\n")
+    print(f"machine: {machine()}; load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; input {args.input}\n")
 
     anchors = {}
     anchors["bash -c true"] = rate(lambda: subprocess.run(["bash", "-c", "true"]), args.anchor_runs)
@@ -94,7 +97,12 @@ def main():
 
     tmp = Path(tempfile.mkdtemp(prefix="utcp-bench-verify-"))
     tools = []
-    for i in range(args.tools):
+    if args.input == "diverse":
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        import diverse
+
+        tools = diverse.make_tools(args.tools, 3, seed=29)
+    for i in range(args.tools if args.input == "fixed" else 0):
         tools.append(
             {
                 "name": f"t{i}",
@@ -147,7 +155,7 @@ def main():
     for name, v in anchors.items():
         print(f"{name + ' (anchor)':44} {v:9.1f}")
     print(
-        f"{f'utcp-lint verify, {args.tools} tools, -j {args.jobs}':44} {verify_rate:9.1f}   "
+        f"{f'utcp-lint verify, {args.tools} {args.input} tools, -j {args.jobs}':44} {verify_rate:9.1f}   "
         f"({runs} runs in {wall:.2f} s (median of {args.repeat}), {proven} finding(s), exit {r.returncode})"
     )
     print(f"{'  the same without its start-up':44} {steady:9.1f}   (start-up {start:.2f} s)")
