@@ -57,6 +57,13 @@ class DefaultGroup(click.Group):
             return super().parse_args(ctx, args)
         if not args or args[0] not in self.commands and args[0] not in LAZY_COMMANDS:
             args = [self.default_cmd] + list(args)
+        elif os.path.isdir(args[0]) and args[0] != self.default_cmd:
+            # `utcp-lint rules` in a checkout that has a rules/ directory: the command wins
+            click.echo(
+                f"note: '{args[0]}' is a command; to lint the directory write "
+                f"'utcp-lint {args[0]}/' or 'utcp-lint check {args[0]}'",
+                err=True,
+            )
         # a bare `--color` (the old flag) means always; `--color MODE` takes a mode
         args = list(args)
         for i, a in enumerate(args):

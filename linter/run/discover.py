@@ -257,4 +257,6 @@ def discover(
 
 
 def is_python(target: Target) -> bool:
-    return target.path.lower().endswith(".py")
+    """A ``.py`` file; input read from ``-`` is Python when ``--stdin-filename`` ends in ``.py``."""
+    name = target.display if target.path == "-" else target.path
+    return name.lower().endswith(".py")
