@@ -14,7 +14,7 @@ EXAMPLE = FIXTURES / "example" / "manual.json"
 
 def _project(tmp_path, git=True):
     """A project with the (deliberately vulnerable) example manual in manuals/ops.json."""
-    (tmp_path / "manuals").mkdir()
+    (tmp_path / "manuals").mkdir(parents=True)
     shutil.copy(EXAMPLE, tmp_path / "manuals" / "ops.json")
     if git:
         (tmp_path / ".git").mkdir()  # a work tree: the project root, where .gitignore applies
@@ -234,3 +234,38 @@ def test_a_path_named_like_a_subcommand(tmp_path):
     r = run_cli("rules", cwd=tmp_path)  # the command, with a hint how to lint the directory
     assert r.returncode == 0 and "UL031" in r.stdout
     assert "utcp-lint rules/" in r.stderr
+
+
+# ---- docs/ci.md -------------------------------------------------------------------------------
+
+
+def test_the_configuration_examples_of_docs_ci_run(tmp_path):
+    """Every TOML example of docs/ci.md's configuration reference is a working
+    configuration: no usage error, and each suppression it shows silences a finding."""
+    import re
+
+    doc = (FIXTURES.parent / "docs" / "ci.md").read_text(encoding="utf-8")
+    section = doc.split("## Configuration reference", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```toml\n(.*?)```", section, re.S)
+    assert len(blocks) == 2
+    for i, block in enumerate(blocks):
+        p = _project(tmp_path / str(i))
+        name = "pyproject.toml" if block.startswith("[tool.utcp-lint]") else "utcp-lint.toml"
+        (p / name).write_text(block, encoding="utf-8")
+        r = run_cli("--no-cache", "--output-format", "json", "manuals", cwd=p)
+        assert r.returncode == 1 and not r.stderr, (name, r.stderr)
+        fs = json.loads(r.stdout)["findings"]
+        assert not [f for f in fs if f["rule"] == "UL904"], fs  # every entry is used
+        assert not [f for f in fs if f["rule"] == "UL160" and f["tool"] == "add_days"]
+        s = run_cli("--show-settings", "manuals", cwd=p)
+        assert s.returncode == 0 and str(p / name) in s.stdout
+
+
+def test_docs_install_lines_name_no_release():
+    """No release or tag exists: the docs install from a checkout, never a version."""
+    import re
+
+    for page in ("docs/ci.md", "README.md"):
+        text = (FIXTURES.parent / page).read_text(encoding="utf-8")
+        assert not re.search(r"pip install utcp-lint(==|\b(?!-))", text), page
+        assert not re.search(r"utcp-lint/utcp-lint@v\d", text), page
