@@ -1,12 +1,14 @@
-"""A `per-file-ignores` or `per-tool-ignores` entry silences nothing.
+"""A suppression (configuration entry or `# utcp-lint: ignore` comment) silences nothing.
 
 ## What it does
 Reports each rule id of a `per-file-ignores` or `per-tool-ignores` entry in the
 configuration (`[tool.utcp-lint]`, `utcp-lint.toml`) that hid no finding in a run
-that linted a file the entry names, and each id there that is not a rule at all
-(ruff's RUF100 for `noqa` comments). The finding points at the id in the
-configuration file. An entry whose files were not part of the run (pre-commit
-passing only the changed files) or whose rule was not selected is not judged.
+that linted a file the entry names, and each id there that is not a rule at all;
+and each id of a `# utcp-lint: ignore[...]` comment in Python source that hid no
+finding on its statement (ruff's RUF100 for `noqa` comments). The finding points at
+the id. An entry whose files were not part of the run (pre-commit passing only the
+changed files), or an id whose rule did not run, is not judged; `# noqa` and
+`# nosec` comments are left alone (they may be meant for ruff or bandit).
 
 ## Why is this dangerous
 A suppression outlives the false positive it was written for: once the manual or
@@ -15,6 +17,10 @@ real finding of that rule on that tool. A misspelt tool name or JSON pointer nev
 worked at all, while its author believes the finding is handled.
 
 ## Example
+```python
+os.system(cmd)  # utcp-lint: ignore[UL401] reviewed   (os.system is UL400)
+```
+
 ```toml
 [tool.utcp-lint.per-tool-ignores]
 "manuals/ops.json::archiv" = ["UL150"]   # the tool is called "archive"
@@ -36,7 +42,7 @@ RULE = Rule(
     tags=("hygiene", "suppression"),
 )
 
-# No check of its own: the run (utcp_lint.config.unused_suppression_findings) reports
-# it after every file was linted, from the configuration it read. The end-to-end
-# proof is tests/test_cli_suppressions.py (a fixture cannot carry a configuration).
-RULE.fixtures_exempt = True  # type: ignore[attr-defined]
+# No check of its own: the run reports it once the suppressions were applied, for the
+# configuration (utcp_lint.config.unused_suppression_findings, after every file; proven
+# end to end in tests/test_cli_house.py, a fixture cannot carry a configuration) and
+# for Python comments (utcp_lint.pyscan.apply_suppressions; fixtures/rules/UL904).
