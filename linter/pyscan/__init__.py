@@ -182,7 +182,7 @@ def apply_suppressions(ctx, findings, judge_rules=None):
 
 def _unused_ignores(ctx, used: set, ran: list) -> list:
     from ..rule import all_rules
-    from ..rule_ids import UNUSED_SUPPRESSION
+    from ..rule_ids import SUPPRESSION_PREFIX, UNUSED_SUPPRESSION
     from .suppress import find_comments
 
     rule = all_rules()[UNUSED_SUPPRESSION]
@@ -191,7 +191,7 @@ def _unused_ignores(ctx, used: set, ran: list) -> list:
         if c.kind != "ignore":
             continue
         for rid, s, e in c.id_spans:
-            if (c.start, rid) in used or rid.startswith("UL9"):
+            if (c.start, rid) in used or rid.startswith(SUPPRESSION_PREFIX):
                 continue  # suppression findings are judged by their own rules (UL900-UL903)
             if not any(r.startswith(rid) for r in ran):
                 continue  # not run here (or not a rule: UL903): nothing to judge
