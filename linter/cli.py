@@ -59,6 +59,13 @@ class DefaultGroup(click.Group):
             return super().parse_args(ctx, args)
         if not args or args[0] not in self.commands and args[0] not in LAZY_COMMANDS:
             args = [self.default_cmd] + list(args)
+        elif os.path.isdir(args[0]) and args[0] != self.default_cmd:
+            # `utcp-lint rules` in a checkout that has a rules/ directory: the command wins
+            click.echo(
+                f"note: '{args[0]}' is a command; to lint the directory write "
+                f"'utcp-lint {args[0]}/' or 'utcp-lint check {args[0]}'",
+                err=True,
+            )
         # a bare `--color` (the old flag) means always; `--color MODE` takes a mode
         args = list(args)
         for i, a in enumerate(args):
@@ -126,11 +133,13 @@ def main():
 @main.command("check")
 @click.argument("paths", nargs=-1, type=click.Path(dir_okay=True, allow_dash=True))
 @click.option(
+    "--output-format",
     "--format",
     "fmt",
-    type=click.Choice(["text", "json", "sarif", "github"]),
+    type=click.Choice(["concise", "full", "text", "json", "sarif", "github"]),
     default=None,
-    help="Output format (default: text).",
+    help="Output format (default: concise, one line per finding; full: the whole message, the source "
+    "line and carets; text is full's old name). --format is an alias.",
 )
 @click.option("--select", multiple=True, help="Rule ids or prefixes to enable (comma separated or repeated).")
 @click.option("--ignore", multiple=True, help="Rule ids or prefixes to disable.")
@@ -261,6 +270,26 @@ def main():
     help="Worker processes for JSON documents (default: one per CPU, used for large documents "
     "and many files; 1 = serial). Results are identical to a serial run.",
 )
+@click.option(
+    "--exclude",
+    "exclude_opt",
+    multiple=True,
+    help="Patterns of files and directories not to lint, replacing the configuration's exclude "
+    "(comma separated or repeated; relative to the cwd, or a file name).",
+)
+@click.option("--extend-exclude", multiple=True, help="Patterns to exclude in addition to exclude.")
+@click.option(
+    "--force-exclude/--no-force-exclude",
+    default=None,
+    help="Apply exclude and .gitignore to files named on the command line too (for pre-commit).",
+)
+@click.option(
+    "--respect-gitignore/--no-respect-gitignore",
+    default=None,
+    help="Skip files git ignores (.gitignore, .git/info/exclude; default: on).",
+)
+@click.option("--show-settings", is_flag=True, help="Print the settings this run would use, then exit.")
+@click.option("--show-files", is_flag=True, help="Print the files this run would lint, then exit.")
 @_lock_follow_options  # --locked, --lock-file, --fetch..., --root-dir, --no-follow (linter/cli_lock.py)
 def check_cmd(
     paths,
@@ -296,6 +325,12 @@ def check_cmd(
     fail_on_empty=False,
     silent=False,
     jobs=None,
+    exclude_opt=(),
+    extend_exclude=(),
+    force_exclude=None,
+    respect_gitignore=None,
+    show_settings=False,
+    show_files=False,
     **lock_follow,
 ):
     """Check UTCP documents and Python plugin source (the default command)."""
@@ -329,7 +364,7 @@ def check_cmd(
     ]
     if bad_cfg:
         _usage_error(
-            f"{cfg.path}: unknown rule id or prefix in [tool.utcp-lint]: {', '.join(bad_cfg)} (see 'utcp-lint rules')"
+            f"{cfg.path}: unknown rule id or prefix in {cfg.section}: {', '.join(bad_cfg)} (see 'utcp-lint rules')"
         )
     if output and not os.path.isdir(os.path.dirname(os.path.abspath(output))):
         _usage_error(f"cannot write --output {output}: directory {os.path.dirname(output) or '.'} does not exist")
@@ -368,10 +403,22 @@ def check_cmd(
         cache_root=None if cache_dir or not cfg.cache_dir else cfg.root,
         stdin_filename=stdin_filename,
     )
+    linter.cli_exclude = _split(extend_exclude) + (_split(exclude_opt) if exclude_opt else [])
+    excl = [] if exclude_opt else cfg.exclude + cfg.extend_exclude
+    linter.respect_gitignore = cfg.respect_gitignore if respect_gitignore is None else respect_gitignore
+    linter.force_exclude = cfg.force_exclude if force_exclude is None else force_exclude
+    if show_files or show_settings:
+        from .cli_conventions import show_files as _show_files, show_settings as _show_settings
+
+        if show_settings:
+            click.echo(_show_settings(cfg, linter, excl, fmt, fail_on, paths), nl=False)
+        else:
+            click.echo(_show_files(linter, paths, excl, not skip_non_utcp), nl=False)
+        sys.exit(EXIT_CLEAN)
     from .cli_lock import prepare_check
 
     extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **lock_follow)
-    result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
+    result = linter.lint_paths(paths, exclude=excl, explicit=not skip_non_utcp)
     _skip_final_collection()
     fix_refused = False
 
@@ -383,7 +430,7 @@ def check_cmd(
             return sys.exit(code)
         fix_refused = code == EXIT_ERROR  # a file not written (symlink, hard link, read-only...): exit 2 at the end
         # report what remains, read back from disk
-        result = linter.lint_paths(paths, exclude=cfg.exclude, explicit=not skip_non_utcp)
+        result = linter.lint_paths(paths, exclude=excl, explicit=not skip_non_utcp)
     extras.finish(linter, result)
 
     if write_baseline:
@@ -411,6 +458,7 @@ def check_cmd(
         filter_findings,
         fixable_line,
         project_root as _root,
+        rebase_paths,
         show_fixes as _show_fixes,
         statistics as _statistics,
         use_color as _use_color,
@@ -422,16 +470,22 @@ def check_cmd(
     empty = [e for e in result.errors if e.message == EMPTY_DIR_MESSAGE]
     result.errors = [e for e in result.errors if e.message != EMPTY_DIR_MESSAGE]
     empty_run = result.files == 0 and not result.errors
-    fmt = fmt or cfg.format or "text"
+    fmt = fmt or cfg.format or "concise"
+    concise = fmt == "concise"
+    if fmt in ("concise", "full"):
+        fmt = "text"
     from .reporters import ReportContext, render
 
     colored = _use_color("never" if no_color else color, output, sys.stdout.isatty())
+    root = _root(project_root)
+    rebase_paths(result, root)  # every format names files relative to the project root (SARIF's %SRCROOT%)
     rctx = ReportContext(
         rules=rules,
         color=bool(colored and fmt == "text"),
         sources=getattr(result, "sources", {}),
-        root=_root(project_root),
-        cwd=os.getcwd(),
+        root=root,
+        cwd=root,
+        concise=concise,
     )
     rctx.summary = not (quiet or silent)
     rctx.errors_to_stderr = fmt == "text" and not output

@@ -157,3 +157,70 @@ def first_sentence(text: str) -> str:
     """The first paragraph of a docstring, whole (click cuts it at 45 chars)."""
     para = text.strip().split("\n\n", 1)[0]
     return " ".join(para.split())
+
+
+def rebase_paths(result, root: str, cwd: str | None = None) -> None:
+    """Name every file relative to the project ``root`` (``--project-root``, the git
+    top level, else the cwd), as SARIF's ``%SRCROOT%`` does, in every format: GitHub
+    resolves annotation paths against the checkout, whatever the working directory.
+    A file outside the root keeps an absolute path; ``<stdin>`` stays."""
+    cwd = os.path.abspath(cwd or os.getcwd())
+    if os.path.abspath(root) == cwd:
+        return
+    memo: dict[str, str] = {}
+
+    def conv(p: str) -> str:
+        q = memo.get(p)
+        if q is None:
+            if p.startswith("<"):
+                q = p
+            else:
+                absp = os.path.normpath(os.path.join(cwd, p))
+                rel = os.path.relpath(absp, root)
+                q = absp if rel == ".." or rel.startswith(".." + os.sep) else rel.replace(os.sep, "/")
+            memo[p] = q
+        return q
+
+    for f in result.findings:
+        f.path = conv(f.path)
+        for r in f.related:
+            r.path = conv(r.path)
+    for e in result.errors:
+        e.path = conv(e.path)
+    if getattr(result, "sources", None):
+        result.sources = {conv(k): v for k, v in result.sources.items()}
+
+
+def show_files(linter, paths, exclude, explicit: bool) -> str:
+    """``--show-files``: the files a run would lint, one per line (sorted)."""
+    from .run.result import RunResult
+
+    res = RunResult()
+    targets = linter.discover(paths, res, exclude, explicit)
+    lines = sorted(t.display for t in targets)
+    lines += [f"# {e.text()}" for e in res.errors]
+    return "".join(x + "\n" for x in lines)
+
+
+def show_settings(cfg, linter, exclude, fmt, fail_on, paths) -> str:
+    """``--show-settings``: where the configuration came from and what the run uses."""
+    rows = [
+        ("config", cfg.path or "(none)"),
+        ("paths", " ".join(map(str, paths))),
+        ("rules", ",".join(sorted(r.id for r in linter.rules))),
+        ("output-format", fmt or cfg.format or "concise"),
+        ("fail-on", fail_on or cfg.fail_on),
+        ("shell", linter.options.shell),
+        ("require-declarations", str(linter.options.require_declarations).lower()),
+        ("exclude", ", ".join(exclude) or "(none)"),
+        ("extend-exclude (command line)", ", ".join(linter.cli_exclude) or "(none)"),
+        ("respect-gitignore", str(linter.respect_gitignore).lower()),
+        ("force-exclude", str(linter.force_exclude).lower()),
+        ("per-file-ignores", "; ".join(f"{k} = {','.join(v)}" for k, v in cfg.per_file_ignores.items()) or "(none)"),
+        ("per-tool-ignores", "; ".join(f"{k} = {','.join(v)}" for k, v in cfg.per_tool_ignores.items()) or "(none)"),
+        ("baseline", cfg.baseline or "(none)"),
+        ("cache", str(bool(linter.use_cache)).lower()),
+        ("jobs", str(linter.jobs)),
+    ]
+    w = max(len(k) for k, _ in rows)
+    return "".join(f"{k:{w}} = {v}\n" for k, v in rows)

@@ -1,5 +1,7 @@
-"""Configuration: ``[tool.utcp-lint]`` in pyproject.toml, found from the
-working directory upward, merged under the command-line options.
+"""Configuration: a ``.utcp-lint.toml`` or ``utcp-lint.toml`` (the keys at the top
+level, as ruff.toml) or ``[tool.utcp-lint]`` in pyproject.toml, whichever is found
+first from the working directory upward (in one directory, in that order), merged
+under the command-line options.
 
 Keys (all optional)::
 
@@ -10,8 +12,11 @@ Keys (all optional)::
     fail-on = "warning"        # lowest severity that makes the exit code 1 (notes alone pass)
     shell = "auto"             # auto | bash | powershell | both
     require-declarations = false
-    exclude = ["build/*"]
-    format = "text"            # text | json | sarif | github
+    exclude = ["build/*"]      # replaces nothing: added to the .gitignore'd files
+    extend-exclude = []        # more patterns (ruff's name; same meaning as exclude here)
+    force-exclude = false      # also exclude files named on the command line (pre-commit)
+    respect-gitignore = true   # skip what .gitignore, .git/info/exclude ignore
+    output-format = "concise"  # concise | full | json | sarif | github (alias: format; text = concise)
     baseline = ".utcp-lint-baseline.json"   # relative to pyproject.toml
     cache = true               # the result cache (.utcp-lint-cache): Python scan and JSON documents
     cache-dir = ".utcp-lint-cache" # where it lives, relative to pyproject.toml
@@ -19,15 +24,20 @@ Keys (all optional)::
     lock-file = "utcp-lint.lock"   # relative to pyproject.toml
     [tool.utcp-lint.per-file-ignores]
     "examples/*.json" = ["UL030"]
+    [tool.utcp-lint.per-tool-ignores]
+    "manuals/ops.json::archive" = ["UL150"]     # FILE::TOOL-NAME (both glob patterns)
+    "manuals/ops.json#/tools/3" = ["UL150"]     # FILE#JSON-POINTER (that node and below)
 
-``exclude`` and ``per-file-ignores`` patterns are matched against paths relative
-to the directory of the file that defines them (not the working directory), and,
-for patterns without a ``/``, against the file name alone.  ``baseline``,
-``lock-file`` and ``cache-dir`` must be relative paths that stay inside the
-directory of the configuration file (a repository's configuration must not
-make the linter write elsewhere, issue 28; the command-line options may name
-any path).  On Python 3.10 the
-file is read with ``tomli`` (a conditional dependency), never silently ignored.
+``exclude``, ``per-file-ignores`` and the file part of ``per-tool-ignores`` are
+matched against paths relative to the directory of the file that defines them
+(not the working directory), and, for patterns without a ``/``, against the file
+name alone.  An entry of ``per-file-ignores`` or ``per-tool-ignores`` that
+silenced nothing in a run that linted a file it names is reported (UL904).
+``baseline``, ``lock-file`` and ``cache-dir`` must be relative paths that stay
+inside the directory of the configuration file (a repository's configuration
+must not make the linter write elsewhere, issue 28; the command-line options
+may name any path).  On Python 3.10 the file is read with ``tomli`` (a
+conditional dependency), never silently ignored.
 """
 
 from __future__ import annotations
@@ -66,7 +76,16 @@ KNOWN_KEYS = {
     "cache-dir",
     "locked",
     "lock-file",
+    "per-tool-ignores",
+    "extend-exclude",
+    "force-exclude",
+    "respect-gitignore",
+    "output-format",
 }
+
+#: the configuration files, in the order they are looked for in each directory
+CONFIG_NAMES = (".utcp-lint.toml", "utcp-lint.toml", "pyproject.toml")
+FORMATS = ("concise", "full", "text", "json", "sarif", "github")
 
 
 MAX_CONFIG_BYTES = 10 * 1024 * 1024  # docs/limits.md
@@ -93,6 +112,10 @@ class Config(Record):
         "cache_dir",
         "locked",
         "lock_file",
+        "per_tool_ignores",
+        "extend_exclude",
+        "force_exclude",
+        "respect_gitignore",
     )
 
     path: str | None
@@ -110,6 +133,10 @@ class Config(Record):
     cache_dir: str | None
     locked: bool
     lock_file: str | None
+    per_tool_ignores: dict[str, list[str]]
+    extend_exclude: list[str]
+    force_exclude: bool
+    respect_gitignore: bool
 
     def __init__(
         self,
@@ -128,6 +155,10 @@ class Config(Record):
         locked: bool = False,
         lock_file: str | None = None,
         cache_dir: str | None = None,
+        per_tool_ignores: dict[str, list[str]] | None = None,
+        extend_exclude: list[str] | None = None,
+        force_exclude: bool = False,
+        respect_gitignore: bool = True,
     ) -> None:
         self.path = path
         self.select = [] if select is None else select
@@ -144,6 +175,19 @@ class Config(Record):
         self.cache_dir = cache_dir
         self.locked = locked
         self.lock_file = lock_file
+        self.per_tool_ignores = {} if per_tool_ignores is None else per_tool_ignores
+        self.extend_exclude = [] if extend_exclude is None else extend_exclude
+        self.force_exclude = force_exclude
+        self.respect_gitignore = respect_gitignore
+        # (table, key, rule id) of the suppressions that silenced a finding (UL904)
+        self.used: set[tuple[str, str, str]] = set()
+
+    @property
+    def section(self) -> str:
+        """How messages name the table the keys are in."""
+        if self.path and os.path.basename(self.path) != "pyproject.toml":
+            return os.path.basename(self.path)
+        return "[tool.utcp-lint]"
 
     @property
     def root(self) -> str | None:
@@ -151,14 +195,65 @@ class Config(Record):
         return os.path.dirname(os.path.abspath(self.path)) if self.path else None
 
     def is_ignored(self, finding) -> bool:
-        if not self.per_file_ignores:
+        if not self.per_file_ignores and not self.per_tool_ignores:
             return False
         path = relative_to(finding.path, self.root)
         for pat, ids in self.per_file_ignores.items():
-            if fnmatch.fnmatch(path, pat) or fnmatch.fnmatch(os.path.basename(finding.path), pat):
-                if any(_matches(finding.rule, i) for i in ids):
+            if _file_matches(path, finding.path, pat):
+                hit = next((i for i in ids if _matches(finding.rule, i)), None)
+                if hit is not None:
+                    self.used.add(("per-file-ignores", pat, hit))
                     return True
+        for key, ids in self.per_tool_ignores.items():
+            fpat, sep, target = split_tool_key(key)
+            if not _file_matches(path, finding.path, fpat):
+                continue
+            if sep == "::":
+                if finding.tool is None or not fnmatch.fnmatchcase(finding.tool, target):
+                    continue
+            elif not (finding.pointer == target or finding.pointer.startswith(target.rstrip("/") + "/")):
+                continue
+            hit = next((i for i in ids if _matches(finding.rule, i)), None)
+            if hit is not None:
+                self.used.add(("per-tool-ignores", key, hit))
+                return True
         return False
+
+    def unused_suppressions(self, linted: list[str], selected: list[str], known: list[str]):
+        """``(table, key, rule id, reason)`` for each entry of ``per-file-ignores`` /
+        ``per-tool-ignores`` that silenced nothing, judged only where that is known:
+        the entry's file pattern matched a file of this run (``linted``: display paths)
+        and its id names a rule that ran (``selected``), or no rule at all (``known``)."""
+        rels = [(relative_to(p, self.root), p) for p in linted]
+        for table, entries in (
+            ("per-file-ignores", self.per_file_ignores),
+            ("per-tool-ignores", self.per_tool_ignores),
+        ):
+            for key, ids in entries.items():
+                fpat = key if table == "per-file-ignores" else split_tool_key(key)[0]
+                if not any(_file_matches(rel, p, fpat) for rel, p in rels):
+                    continue
+                for i in ids:
+                    if (table, key, i) in self.used:
+                        continue
+                    if not any(_matches(k, i) for k in known):
+                        yield table, key, i, "is not a utcp-lint rule id"
+                    elif any(_matches(k, i) for k in selected):
+                        yield table, key, i, "silenced no finding here"
+
+
+def split_tool_key(key: str) -> tuple[str, str, str]:
+    """``"FILE::TOOL"`` -> (FILE, "::", TOOL); ``"FILE#/POINTER"`` -> (FILE, "#", /POINTER).
+    An empty FILE means every file."""
+    f, sep, rest = key.partition("#")
+    if sep and (rest == "" or rest.startswith("/")):
+        return f or "*", "#", rest
+    f, sep, rest = key.partition("::")
+    return f or "*", "::", rest
+
+
+def _file_matches(rel: str, path: str, pat: str) -> bool:
+    return fnmatch.fnmatch(rel, pat) or fnmatch.fnmatch(os.path.basename(path), pat)
 
 
 def relative_to(path: str, root: str | None, cwd: str | None = None) -> str:
@@ -203,11 +298,14 @@ def select_rules(all_rules: dict, select=(), ignore=(), extend_select=()):
 
 
 def find_pyproject(start: str | None = None) -> str | None:
+    """The nearest configuration file from ``start`` (the cwd) upward: in each
+    directory ``.utcp-lint.toml``, then ``utcp-lint.toml``, then ``pyproject.toml``."""
     d = os.path.abspath(start or os.getcwd())
     while True:
-        p = os.path.join(d, "pyproject.toml")
-        if os.path.isfile(p):
-            return p
+        for name in CONFIG_NAMES:
+            p = os.path.join(d, name)
+            if os.path.isfile(p):
+                return p
         parent = os.path.dirname(d)
         if parent == d:
             return None
@@ -237,40 +335,52 @@ def load_config(path: str | None = None, start: str | None = None) -> Config:
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError, RecursionError) as e:
         # (a hostile pyproject.toml: not UTF-8, or nested past tomllib's recursion)
         raise ConfigError(f"{p}: cannot read configuration: {e}") from None
-    sect = data.get("tool", {}).get("utcp-lint")
-    if sect is None:
-        return Config(path=None)
-    if not isinstance(sect, dict):
-        raise ConfigError(f"{p}: [tool.utcp-lint] must be a table")
+    if os.path.basename(p) == "pyproject.toml":
+        sect = data.get("tool", {}).get("utcp-lint")
+        if sect is None:
+            return Config(path=None)
+        if not isinstance(sect, dict):
+            raise ConfigError(f"{p}: [tool.utcp-lint] must be a table")
+    else:  # utcp-lint.toml / .utcp-lint.toml / any other --config file: the keys at the top level
+        sect = data
+    c = Config(path=p)
+    where = c.section
     unknown = set(sect) - KNOWN_KEYS
     if unknown:
-        raise ConfigError(f"{p}: unknown key(s) in [tool.utcp-lint]: {', '.join(sorted(unknown))}")
-    c = Config(path=p)
+        raise ConfigError(f"{p}: unknown key(s) in {where}: {', '.join(sorted(unknown))}")
 
     def lst(key):
         v = sect.get(key, [])
         if isinstance(v, str):
             v = [v]
         if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-            raise ConfigError(f"{p}: [tool.utcp-lint] {key} must be a list of strings")
+            raise ConfigError(f"{p}: {where} {key} must be a list of strings")
         return v
 
     c.select, c.ignore, c.extend_select, c.exclude = lst("select"), lst("ignore"), lst("extend-select"), lst("exclude")
+    c.extend_exclude = lst("extend-exclude")
+    for key in ("force-exclude", "respect-gitignore"):
+        v = sect.get(key, key == "respect-gitignore")
+        if not isinstance(v, bool):
+            raise ConfigError(f"{p}: {where} {key} must be true or false")
+        setattr(c, key.replace("-", "_"), v)
     fo = sect.get("fail-on", "warning")
     if fo not in ("note", "warning", "error"):
-        raise ConfigError(f"{p}: [tool.utcp-lint] fail-on must be note, warning or error")
+        raise ConfigError(f"{p}: {where} fail-on must be note, warning or error")
     c.fail_on = fo
     sh = sect.get("shell", "auto")
     if sh not in ("auto", "bash", "powershell", "both"):
-        raise ConfigError(f"{p}: [tool.utcp-lint] shell must be auto, bash, powershell or both")
+        raise ConfigError(f"{p}: {where} shell must be auto, bash, powershell or both")
     c.shell = sh
     rd = sect.get("require-declarations", False)
     if not isinstance(rd, bool):
-        raise ConfigError(f"{p}: [tool.utcp-lint] require-declarations must be true or false")
+        raise ConfigError(f"{p}: {where} require-declarations must be true or false")
     c.require_declarations = rd
-    fmt = sect.get("format")
-    if fmt is not None and fmt not in ("text", "json", "sarif", "github"):
-        raise ConfigError(f"{p}: [tool.utcp-lint] format must be text, json, sarif or github")
+    if "format" in sect and "output-format" in sect:
+        raise ConfigError(f"{p}: {where} has both format and output-format (the same setting)")
+    fmt = sect.get("output-format", sect.get("format"))
+    if fmt is not None and fmt not in FORMATS:
+        raise ConfigError(f"{p}: {where} output-format must be one of {', '.join(FORMATS)}")
     c.format = fmt
 
     def inside(key: str, what: str) -> str | None:
@@ -278,32 +388,84 @@ def load_config(path: str | None = None, start: str | None = None) -> Config:
         if v is None:
             return None
         if not isinstance(v, str) or not v or "\0" in v:
-            raise ConfigError(f"{p}: [tool.utcp-lint] {key} must be a {what}")
+            raise ConfigError(f"{p}: {where} {key} must be a {what}")
         from .safewrite import inside_root
 
         why = inside_root(v, os.path.dirname(os.path.abspath(p)))
         if why:
-            raise ConfigError(f"{p}: [tool.utcp-lint] {key} = {v!r} {why} (name it on the command line instead)")
+            raise ConfigError(f"{p}: {where} {key} = {v!r} {why} (name it on the command line instead)")
         return os.path.join(os.path.dirname(p), v)
 
     c.baseline = inside("baseline", "file path")
     cache = sect.get("cache", True)
     if not isinstance(cache, bool):
-        raise ConfigError(f"{p}: [tool.utcp-lint] cache must be true or false")
+        raise ConfigError(f"{p}: {where} cache must be true or false")
     c.cache = cache
     lk = sect.get("locked", False)
     if not isinstance(lk, bool):
-        raise ConfigError(f"{p}: [tool.utcp-lint] locked must be true or false")
+        raise ConfigError(f"{p}: {where} locked must be true or false")
     c.locked = lk
     c.lock_file = inside("lock-file", "file path")
     c.cache_dir = inside("cache-dir", "directory path")
     pfi = sect.get("per-file-ignores", {})
     if not isinstance(pfi, dict):
-        raise ConfigError(f"{p}: [tool.utcp-lint] per-file-ignores must be a table")
+        raise ConfigError(f"{p}: {where} per-file-ignores must be a table")
     for k, v in pfi.items():
         if isinstance(v, str):
             v = [v]
         if not isinstance(v, list):
             raise ConfigError(f"{p}: per-file-ignores[{k!r}] must be a list of rule ids")
         c.per_file_ignores[k] = v
+    pti = sect.get("per-tool-ignores", {})
+    if not isinstance(pti, dict):
+        raise ConfigError(f"{p}: {where} per-tool-ignores must be a table")
+    for k, v in pti.items():
+        if isinstance(v, str):
+            v = [v]
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            raise ConfigError(f"{p}: per-tool-ignores[{k!r}] must be a list of rule ids")
+        _f, sep, target = split_tool_key(k)
+        if not target:
+            raise ConfigError(
+                f"{p}: per-tool-ignores[{k!r}]: write FILE::TOOL-NAME or FILE#/JSON/POINTER "
+                '(e.g. "manuals/ops.json::archive" or "manuals/ops.json#/tools/3")'
+            )
+        c.per_tool_ignores[k] = v
     return c
+
+
+def unused_suppression_findings(cfg: Config, linted: list[str], selected: list[str], known: list[str]) -> list:
+    """The UL904 findings of a run: one per unused id, at that id in the config file."""
+    import re
+
+    from .findings import SourceFile
+    from .rule import all_rules
+    from .rule_ids import UNUSED_SUPPRESSION
+    from .run.discover import display_path
+
+    if not cfg.path or UNUSED_SUPPRESSION not in selected:
+        return []
+    unused = list(cfg.unused_suppressions(linted, selected, known))
+    if not unused:
+        return []
+    try:
+        with open(cfg.path, encoding="utf-8") as fh:
+            text = fh.read(MAX_CONFIG_BYTES)
+    except OSError:
+        text = ""
+    src = SourceFile(display_path(cfg.path), text)
+    rule = all_rules()[UNUSED_SUPPRESSION]
+    prefix = "/tool/utcp-lint" if os.path.basename(cfg.path) == "pyproject.toml" else ""
+    out = []
+    for table, key, rid, reason in unused:
+        start, end = 0, 0
+        m = re.search(r"^[ \t]*[\"']" + re.escape(key) + r"[\"'][ \t]*=", text, re.M)
+        if m:
+            start, end = m.start(), m.end()
+            mid = re.compile(r"[\"']" + re.escape(rid) + r"[\"']").search(text, m.end())
+            if mid:
+                start, end = mid.start() + 1, mid.end() - 1
+        message = f"{rid!r} in {table} entry {key!r} {reason}; delete it or correct it"
+        pointer = f"{prefix}/{table}/{key.replace('~', '~0').replace('/', '~1')}"
+        out.append(rule.finding(src, start, end, message, pointer=pointer, tool=None))
+    return out

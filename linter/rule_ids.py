@@ -31,3 +31,5 @@ LOCK_RULES = ("UL650", "UL651", "UL652")
 LOCK_REMOVED = LOCK_RULES[2]
 #: suppression findings (UL9xx): silenced only by ``# utcp-lint: ignore[...]``, never by nosec/noqa
 SUPPRESSION_PREFIX = "UL9"
+#: an entry of per-file-ignores / per-tool-ignores that silenced nothing (made after the run, :mod:`.config`)
+UNUSED_SUPPRESSION = "UL904"

@@ -109,4 +109,5 @@ RULES = (
     ('UL901', 'blanket-nosec', 'ul901_blanket_nosec', 'python', 'note', 'high', True, ('hygiene', 'suppression'), None),
     ('UL902', 'ignore-without-reason', 'ul902_ignore_without_reason', 'python', 'note', 'high', True, ('hygiene', 'suppression'), None),
     ('UL903', 'ignore-unknown-rule', 'ul903_ignore_unknown_rule', 'python', 'warning', 'high', True, ('hygiene', 'suppression'), None),
+    ('UL904', 'unused-suppression', 'ul904_unused_suppression', 'document', 'note', 'high', True, ('hygiene', 'suppression'), None),
 )

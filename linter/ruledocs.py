@@ -12,6 +12,7 @@ the generated pages are stale.
 
 from __future__ import annotations
 
+import os
 import re
 
 REPO_URL = "https://github.com/utcp-lint/utcp-lint"
@@ -89,13 +90,26 @@ def _body(rule) -> str:
     return rest.strip()
 
 
-def rule_markdown(rule) -> str:
-    """The page ``docs/rules/<ID>.md`` (also SARIF ``help.markdown``)."""
+def rule_markdown(rule, use_instead: tuple[str, str, str] | None = None) -> str:
+    """The page ``docs/rules/<ID>.md`` (also SARIF ``help.markdown``).
+    ``use_instead``: (language, text, source) of an example the rule accepts."""
     lines = [f"# {rule.id}: {rule.name}", "", rule.short_description, "", "| | |", "|---|---|"]
     lines += [f"| {k} | {v} |" for k, v in metadata_rows(rule)]
     body = _body(rule)
     if body:
         lines += ["", body]
+    if use_instead is not None:
+        lang, text, source = use_instead
+        lines += [
+            "",
+            "## Use instead",
+            "",
+            f"A {'file' if lang == 'python' else 'document'} this rule accepts (`{source}`):",
+            "",
+            f"```{lang}",
+            text.rstrip("\n"),
+            "```",
+        ]
     lines += [
         "",
         "## Configuration",
@@ -158,7 +172,51 @@ def index_markdown(rules: dict) -> str:
     return "\n".join(lines)
 
 
-def generate(rules: dict) -> dict:
+#: the rule fixtures of a checkout (absent from an installed wheel: pages are generated from a checkout)
+FIXTURES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "fixtures", "rules")
+_MAX_EXAMPLE_LINES = 60
+
+
+def use_instead(rule_id: str, fixtures: str = FIXTURES) -> tuple[str, str, str] | None:
+    """The page's "Use instead" example: the smallest ``good_*`` fixture of the rule
+    (which tests/test_rule_fixtures.py proves the rule accepts).  A manual longer than
+    60 lines is cut to its first tool (tests/test_rule_docs.py lints what the page shows)."""
+    import glob
+    import json
+
+    d = os.path.join(fixtures, rule_id)
+    # a fixture that is good because it is suppressed shows no fix: the others first
+    cands = sorted(
+        glob.glob(os.path.join(d, "good_*")),
+        key=lambda p: ("suppress" in os.path.basename(p), os.path.getsize(p), p),
+    )
+    for p in cands:
+        try:
+            with open(p, encoding="utf-8") as f:
+                text = f.read()
+        except (OSError, UnicodeDecodeError):
+            continue
+        if "\ufeff" in text or any(not (ch.isprintable() or ch in "\n\t") for ch in text):
+            continue  # a page shows what a reader can copy: no invisible characters
+        source = "fixtures/rules/" + rule_id + "/" + os.path.basename(p)
+        if p.endswith(".py"):
+            return "python", text, source
+        if not p.endswith(".json"):
+            continue
+        if len(text.splitlines()) > _MAX_EXAMPLE_LINES:
+            try:
+                data = json.loads(text)
+            except ValueError:
+                continue
+            if isinstance(data, dict) and isinstance(data.get("tools"), list) and len(data["tools"]) > 1:
+                data = dict(data, tools=data["tools"][:1])
+                text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+                source += ", its first tool"
+        return "json", text, source
+    return None
+
+
+def generate(rules: dict, fixtures: str = FIXTURES) -> dict:
     """``{file name: content}`` for every generated page in docs/rules/."""
     out = {}
     for rid, r in rules.items():
@@ -166,7 +224,7 @@ def generate(rules: dict) -> dict:
         src = f"rules/{mod}.py" if mod else "the rule's module"
         out[f"{rid}.md"] = (
             f"<!-- Generated from {src} by `{REGEN_COMMAND}`: edit the rule's "
-            f"docstring, not this file. -->\n" + rule_markdown(r)
+            f"docstring, not this file. -->\n" + rule_markdown(r, use_instead(rid, fixtures))
         )
     out["index.md"] = index_markdown(rules)
     return out

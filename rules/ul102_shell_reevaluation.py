@@ -1,4 +1,4 @@
-"""Placeholder value re-evaluated as shell code (`eval`, `bash -c`, `su -c`, `ssh`, `source`, `trap` …).
+r"""Placeholder value re-evaluated as shell code (`eval`, `bash -c`, `su -c`, `ssh`, `source`, `trap` …).
 
 ## What it does
 Reports a placeholder that lands inside text another shell parses again: the

@@ -1,4 +1,4 @@
-"""Placeholder value inside program text of another interpreter (`python -c`, `perl -e`, `node -e`, awk, sed …).
+r"""Placeholder value inside program text of another interpreter (`python -c`, `perl -e`, `node -e`, awk, sed …).
 
 ## What it does
 Reports a placeholder inside the code argument of an interpreter: `python`/`python3`

@@ -1,4 +1,4 @@
-"""Placeholder value fed as code on standard input (heredoc, here-string or pipe into a shell/interpreter).
+r"""Placeholder value fed as code on standard input (heredoc, here-string or pipe into a shell/interpreter).
 
 ## What it does
 Reports a placeholder that reaches a program which reads *code* from its

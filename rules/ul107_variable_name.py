@@ -1,4 +1,4 @@
-"""Placeholder value used as a variable name (`read`, `printf -v`, `unset`, `declare`, `[[ -v ]]` …).
+r"""Placeholder value used as a variable name (`read`, `printf -v`, `unset`, `declare`, `[[ -v ]]` …).
 
 ## What it does
 Reports a placeholder that bash uses as the *name* of a variable: operands of

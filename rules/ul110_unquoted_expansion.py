@@ -1,4 +1,4 @@
-"""Runtime fooled: the placeholder's reference lands unquoted (word splitting and globbing).
+r"""Runtime fooled: the placeholder's reference lands unquoted (word splitting and globbing).
 
 ## What it does
 utcp-cli chooses how to write each placeholder with a three-state quote tracker

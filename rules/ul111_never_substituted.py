@@ -1,4 +1,4 @@
-"""Runtime fooled: the placeholder's reference lands inside single quotes, `$'…'` or a quoted heredoc and is never substituted.
+r"""Runtime fooled: the placeholder's reference lands inside single quotes, `$'…'` or a quoted heredoc and is never substituted.
 
 ## What it does
 Reports a placeholder whose emitted variable reference bash reads as literal

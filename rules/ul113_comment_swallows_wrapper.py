@@ -1,4 +1,4 @@
-"""A comment on a step's last line swallows the runtime's closing ` 2>&1)`: the whole script fails.
+r"""A comment on a step's last line swallows the runtime's closing ` 2>&1)`: the whole script fails.
 
 ## What it does
 utcp-cli wraps every step as `CMD_i_OUTPUT=$(<command> 2>&1)`. When the

@@ -1,4 +1,4 @@
-"""A heredoc terminator is the step's last line, so the runtime appends ` 2>&1)` to it.
+r"""A heredoc terminator is the step's last line, so the runtime appends ` 2>&1)` to it.
 
 ## What it does
 utcp-cli appends ` 2>&1)` to the last line of every step. When that line is a

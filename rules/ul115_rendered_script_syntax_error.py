@@ -1,4 +1,4 @@
-"""The script the runtime builds from the steps is not valid bash.
+r"""The script the runtime builds from the steps is not valid bash.
 
 ## What it does
 Parses the exact script utcp-cli runs (all steps joined, each wrapped in

@@ -1,4 +1,4 @@
-"""Runtime fooled: in a heredoc body the runtime's quotes become literal characters around the value.
+r"""Runtime fooled: in a heredoc body the runtime's quotes become literal characters around the value.
 
 ## What it does
 Reports a placeholder in the body of an unquoted heredoc where the tracker

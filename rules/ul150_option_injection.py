@@ -1,4 +1,4 @@
-"""A placeholder's value can arrive as an option of the program (option injection).
+r"""A placeholder's value can arrive as an option of the program (option injection).
 
 ## What it does
 Reports a placeholder that forms a whole argument word (or the start of one) of a
@@ -39,7 +39,7 @@ End the options before the first operand: `git clone --end-of-options
 UTCP_ARG_url_UTCP_END /tmp/checkout` (git; `--` separates paths there),
 `rm -- UTCP_ARG_path_UTCP_END` (most programs).  `utcp-lint --fix` inserts it when
 no option follows the insertion point.  No fix is offered for programs that do not
-accept `--`: `echo` (use `printf '%s\\n' …`), `find` (starting points cannot be
+accept `--`: `echo` (use `printf '%s\n' …`), `find` (starting points cannot be
 protected: validate the value or write `./UTCP_ARG_path_UTCP_END`), `jq` 1.6
 (use `--arg name UTCP_ARG_x_UTCP_END` and `$name` in the filter).
 """

@@ -1,4 +1,4 @@
-"""An earlier step's output is used unquoted: bash splits and globs it.
+r"""An earlier step's output is used unquoted: bash splits and globs it.
 
 ## What it does
 Reports `$CMD_<i>_OUTPUT` (or `${CMD_<i>_OUTPUT:-}`) written outside double quotes
@@ -22,7 +22,7 @@ file name with spaces turns into two arguments.
 
 ## Fix
 Quote it: `"${CMD_0_OUTPUT:-}"` (one argument).  To iterate over lines, read them
-explicitly: `printf '%s\\n' "${CMD_0_OUTPUT:-}" | while IFS= read -r line; do …; done`.
+explicitly: `printf '%s\n' "${CMD_0_OUTPUT:-}" | while IFS= read -r line; do …; done`.
 (Write `${CMD_0_OUTPUT:-}` rather than `$CMD_0_OUTPUT`: see UL160.)
 """
 

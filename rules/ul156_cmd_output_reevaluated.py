@@ -1,4 +1,4 @@
-"""An earlier step's output is evaluated again as code.
+r"""An earlier step's output is evaluated again as code.
 
 ## What it does
 Reports `$CMD_<i>_OUTPUT` where bash or another interpreter evaluates its value as
@@ -18,7 +18,7 @@ an error when the step that produced the output uses a placeholder.
 ## Example
 ```json
 {"commands": [{"command": "cat UTCP_ARG_file_UTCP_END", "append_to_final_output": false},
-              {"command": "eval \\"${CMD_0_OUTPUT:-}\\""}]}
+              {"command": "eval \"${CMD_0_OUTPUT:-}\""}]}
 ```
 
 ## Fix

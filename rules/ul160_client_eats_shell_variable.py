@@ -1,4 +1,4 @@
-"""A shell variable in a command is replaced (or refused) by the UTCP client first.
+r"""A shell variable in a command is replaced (or refused) by the UTCP client first.
 
 ## What it does
 Reports `$NAME` / `${NAME}` in a CLI command when `NAME` is evidently meant for the
@@ -28,7 +28,7 @@ escape hatch is that a string containing `$ref` is skipped entirely.
 ## Example
 ```json
 {"commands": [{"command": "git status --porcelain", "append_to_final_output": false},
-              {"command": "echo \\"changes: $CMD_0_OUTPUT\\""}]}
+              {"command": "echo \"changes: $CMD_0_OUTPUT\""}]}
 ```
 
 ## Fix

@@ -1,4 +1,4 @@
-"""A client variable in a command is pasted into the script as code.
+r"""A client variable in a command is pasted into the script as code.
 
 ## What it does
 Reports `$NAME` / `${NAME}` in a CLI command that is not evidently a shell variable
@@ -19,7 +19,7 @@ no variable of that name is configured, every call fails with
 
 ## Example
 ```json
-{"command": "curl -H \\"Authorization: Bearer $API_TOKEN\\" https://api.example.com/v1/me"}
+{"command": "curl -H \"Authorization: Bearer $API_TOKEN\" https://api.example.com/v1/me"}
 ```
 
 ## Fix
@@ -29,7 +29,7 @@ client's pattern does not match:
 
 ```json
 {"env_vars": {"API_TOKEN": "${API_TOKEN}"},
- "commands": [{"command": "curl -H \\"Authorization: Bearer ${API_TOKEN:-}\\" https://api.example.com/v1/me"}]}
+ "commands": [{"command": "curl -H \"Authorization: Bearer ${API_TOKEN:-}\" https://api.example.com/v1/me"}]}
 ```
 """
 

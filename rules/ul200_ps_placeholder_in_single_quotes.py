@@ -1,4 +1,4 @@
-"""Placeholder inside a PowerShell '...' string: utcp-cli raises at every call.
+r"""Placeholder inside a PowerShell '...' string: utcp-cli raises at every call.
 
 ## What it does
 Reports a `UTCP_ARG_<name>_UTCP_END` placeholder that PowerShell would read
@@ -21,7 +21,7 @@ to the model, but can never run on Windows.
 ```
 
 ## Fix
-Use an expanding string: `"C:\\data\\UTCP_ARG_folder_UTCP_END"`. `utcp-lint --fix`
+Use an expanding string: `"C:\data\UTCP_ARG_folder_UTCP_END"`. `utcp-lint --fix`
 rewrites the `'...'` (or `@'...'@`) string as `"..."` (or `@"..."@`), un-doubling
 `''` and escaping `$`, `` ` `` and `"` with a backtick so the rest of the text
 keeps its meaning; the fix is offered only when re-analysis shows the runtime

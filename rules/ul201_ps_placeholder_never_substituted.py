@@ -1,4 +1,4 @@
-"""Placeholder PowerShell never expands, and the runtime does not notice.
+r"""Placeholder PowerShell never expands, and the runtime does not notice.
 
 ## What it does
 Reports a placeholder that sits where PowerShell does not expand variables

@@ -1,4 +1,4 @@
-"""A stray quote makes utcp-cli refuse a placeholder PowerShell would expand.
+r"""A stray quote makes utcp-cli refuse a placeholder PowerShell would expand.
 
 ## What it does
 Reports a placeholder that PowerShell would expand (or that is only inside a

@@ -1,4 +1,4 @@
-"""Argument reaches Invoke-Expression (iex): its text runs as PowerShell code.
+r"""Argument reaches Invoke-Expression (iex): its text runs as PowerShell code.
 
 ## What it does
 Reports a placeholder whose value becomes part of the string given to

@@ -1,4 +1,4 @@
-"""Argument inside a `cmd /c` command line: cmd.exe parses the value again.
+r"""Argument inside a `cmd /c` command line: cmd.exe parses the value again.
 
 ## What it does
 Reports a placeholder used in the command line of `cmd /c`, `cmd /k` or
@@ -7,7 +7,7 @@ Reports a placeholder used in the command line of `cmd /c`, `cmd /k` or
 ## Why is this dangerous
 PowerShell expands `${env:...}` to the raw value and hands it to `cmd.exe`,
 which parses its command line with its own rules: `&`, `|`, `<`, `>`, `^`
-and `%VAR%` in the value are interpreted. A value like `x & del /q C:\\*`
+and `%VAR%` in the value are interpreted. A value like `x & del /q C:\*`
 runs a second command; quotes in the value break out of any quoting around
 it. This is command injection regardless of how the template quotes it.
 

@@ -1,4 +1,4 @@
-"""Argument inside `powershell -Command` / `pwsh -c`: the value is parsed as code.
+r"""Argument inside `powershell -Command` / `pwsh -c`: the value is parsed as code.
 
 ## What it does
 Reports a placeholder in the `-Command` / `-c` text (or `-EncodedCommand`,

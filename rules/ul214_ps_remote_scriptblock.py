@@ -1,4 +1,4 @@
-"""Placeholder inside an `Invoke-Command` script block that runs on another machine.
+r"""Placeholder inside an `Invoke-Command` script block that runs on another machine.
 
 ## What it does
 Reports a placeholder written inside the `{ ... }` script block of
@@ -11,7 +11,7 @@ utcp-cli replaces the placeholder with `${env:__UTCP_ARG_<nonce>_<name>}`, an
 environment variable of the *local* PowerShell process. The script block's
 text is sent to the remote session and evaluated there, where that variable
 does not exist: the command silently runs with an empty value (for example
-`Remove-Item -Recurse -Path "C:\\data\\${env:...}"` becomes `C:\\data\\`).
+`Remove-Item -Recurse -Path "C:\data\${env:...}"` becomes `C:\data\`).
 If a remote environment variable of that name could be set, the remote side
 decides the value.
 

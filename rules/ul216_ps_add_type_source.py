@@ -1,4 +1,4 @@
-"""Argument inside `Add-Type` source code: the value is compiled as C#.
+r"""Argument inside `Add-Type` source code: the value is compiled as C#.
 
 ## What it does
 Reports a placeholder in the `-TypeDefinition` / `-MemberDefinition` (or the

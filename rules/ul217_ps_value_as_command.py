@@ -1,4 +1,4 @@
-"""Argument chooses the command: `& UTCP_ARG_x_UTCP_END`, `. $value`, `Start-Process -FilePath`.
+r"""Argument chooses the command: `& UTCP_ARG_x_UTCP_END`, `. $value`, `Start-Process -FilePath`.
 
 ## What it does
 Reports a placeholder that is (part of) the name of the command PowerShell
@@ -8,7 +8,7 @@ first word of a command (`tool-UTCP_ARG_v_UTCP_END.exe`), or as
 
 ## Why is this dangerous
 The caller picks the program, script or function to run: `Remove-Item`,
-`C:\\Users\\Public\\payload.exe`, a UNC path `\\\\attacker\\share\\x.ps1`. With
+`C:\Users\Public\payload.exe`, a UNC path `\\attacker\share\x.ps1`. With
 `.` the chosen script is dot-sourced into the tool's own scope. This is
 command execution by design, even though no metacharacter is involved.
 

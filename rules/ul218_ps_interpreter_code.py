@@ -1,4 +1,4 @@
-"""Argument inside inline code for another interpreter (`python -c`, `node -e`, `wsl`...).
+r"""Argument inside inline code for another interpreter (`python -c`, `node -e`, `wsl`...).
 
 ## What it does
 Reports a placeholder in the code argument of an interpreter started from a

@@ -1,4 +1,4 @@
-"""Argument passed to a native program by Windows PowerShell 5.1: embedded `"` split it.
+r"""Argument passed to a native program by Windows PowerShell 5.1: embedded `"` split it.
 
 ## What it does
 Reports a placeholder passed as (part of) an argument to a native executable
@@ -9,7 +9,7 @@ templates with `powershell.exe`, which is Windows PowerShell 5.1.
 A Windows program receives one command-line string and splits it itself.
 PowerShell 5.1 builds that string naively: it wraps an argument in `"..."`
 only when it contains whitespace, and it does **not** escape `"` (or a
-trailing `\\`) inside the value. So a value like `a" --upload-file "C:\\secret`
+trailing `\`) inside the value. So a value like `a" --upload-file "C:\secret`
 becomes several arguments for the program (argument injection), and an empty
 value is dropped entirely, shifting the following arguments. PowerShell 7.3+
 fixed this (`$PSNativeCommandArgumentPassing`), but utcp-cli always starts
@@ -22,7 +22,7 @@ warning with medium confidence.
 ```
 
 ## Fix
-Constrain the input in the tool's schema (`"pattern": "^[^\"\\\\]*$"`, or an
+Constrain the input in the tool's schema (`"pattern": "^[^\"\\]*$"`, or an
 `enum`), put a fixed option before it (`--author=` joined to the value) and
 end options with `--` where the program supports it. No automatic fix.
 """

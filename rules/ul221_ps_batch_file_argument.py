@@ -1,4 +1,4 @@
-"""Argument passed to a `.cmd`/`.bat` program: cmd.exe interprets `&`, `|`, `%`.
+r"""Argument passed to a `.cmd`/`.bat` program: cmd.exe interprets `&`, `|`, `%`.
 
 ## What it does
 Reports a placeholder passed as an argument to a batch file -- a command
@@ -22,7 +22,7 @@ injection through an innocent-looking `npm install UTCP_ARG_pkg_UTCP_END`.
 ## Fix
 Restrict the input with a strict `pattern` in the tool's schema (for
 packages: `^[@a-z0-9][a-z0-9._/-]*$`), or call the real executable
-(`node.exe path\\to\\npm-cli.js ...`) instead of the `.cmd` shim. No automatic fix.
+(`node.exe path\to\npm-cli.js ...`) instead of the `.cmd` shim. No automatic fix.
 """
 
 from utcp_lint.rule import Rule

@@ -1,4 +1,4 @@
-"""A step declares a subprocess but evaluates a tool argument as code.
+r"""A step declares a subprocess but evaluates a tool argument as code.
 
 ## What it does
 Reports a `"subprocess"` declaration (at its key) on a step where a placeholder's
@@ -16,7 +16,7 @@ declaration gives reviewers and `schema` consumers false assurance.
 
 ## Example
 ```json
-{"command": "sh -c \\"grep -rn UTCP_ARG_pattern_UTCP_END .\\"",
+{"command": "sh -c \"grep -rn UTCP_ARG_pattern_UTCP_END .\"",
  "subprocess": {"binary": "sh", "user_controlled_args": ["pattern"], "hardcoded_args": ["-c"]}}
 ```
 

@@ -1,4 +1,4 @@
-"""Python source declares a codec under which its ASCII text is not the code that runs.
+r"""Python source declares a codec under which its ASCII text is not the code that runs.
 
 ## What it does
 Reports a Python file whose coding cookie (PEP 263) names a codec that does

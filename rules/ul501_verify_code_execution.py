@@ -1,4 +1,4 @@
-"""Verify proved that an argument value executes code (dynamic, opt-in).
+r"""Verify proved that an argument value executes code (dynamic, opt-in).
 
 ## What it does
 Runs the tool's script, built exactly like utcp-cli 1.1.5 builds it, inside a sandbox

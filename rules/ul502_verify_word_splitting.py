@@ -1,4 +1,4 @@
-"""Verify proved that an argument value is split into words or glob-expanded (dynamic, opt-in).
+r"""Verify proved that an argument value is split into words or glob-expanded (dynamic, opt-in).
 
 ## What it does
 Runs the tool in the `verify` sandbox with the value `utcpsplit<k>x <dir>/utcpglob<k>x*`

@@ -1,4 +1,4 @@
-"""Verify proved that an argument value never reaches any command (dynamic, opt-in).
+r"""Verify proved that an argument value never reaches any command (dynamic, opt-in).
 
 ## What it does
 Runs the tool in the `verify` sandbox with a benign marker value for each placeholder,

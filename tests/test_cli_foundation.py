@@ -31,12 +31,15 @@ def test_example_has_findings_and_exit_1():
     r = run_cli("--no-config", EXAMPLE)
     assert r.returncode == 1, r.stdout + r.stderr
     assert "Traceback" not in r.stderr
-    # text format: path:line:col: ID severity message, then source and carets
+    # default (concise): path:line:col: ID severity short message [tool NAME], one line each
     first = r.stdout.splitlines()[0]
     path, line, col, rest = first.split(":", 3)
     assert path.endswith("manual.json") and int(line) > 0 and int(col) > 0
     assert rest.split()[0].startswith("UL")
-    assert "^" in r.stdout
+    assert "^" not in r.stdout
+    # full: the whole message, then source and carets
+    full = run_cli("--no-config", "--output-format", "full", EXAMPLE)
+    assert full.returncode == 1 and "^" in full.stdout
 
 
 def test_json_contract_exact_keys():

@@ -222,8 +222,9 @@ def test_run_is_stopped_by_signals_with_its_process_group(tmp_path, sig, code):
         assert pids, "the tool never started"
         started = time.monotonic()
         proc.send_signal(sig)
-        _out, err = proc.communicate(timeout=20)
-        assert time.monotonic() - started < 5
+        _out, err = proc.communicate(timeout=40)
+        # well before the 60 s sleep ends (a loaded machine may take seconds to schedule the exit)
+        assert time.monotonic() - started < 30
     finally:
         if proc.poll() is None:
             proc.kill()

@@ -24,6 +24,12 @@ def test_every_subpackage_is_listed_in_pyproject():
         if "__pycache__" in rel.parts:
             continue
         found.add(".".join(("utcp_lint",) + rel.parts) if rel.parts else "utcp_lint")
+    # data directories (files shipped with the package, no __init__.py) are packages too
+    # for setuptools: a missing one is the "absent from the packages configuration" warning
+    for d in (ROOT / "linter").rglob("*"):
+        if d.is_dir() and d.name != "__pycache__" and not (d / "__init__.py").exists():
+            if any(f.is_file() for f in d.iterdir()):
+                found.add(".".join(("utcp_lint",) + d.relative_to(ROOT / "linter").parts))
     assert found == listed, f"pyproject packages differ: missing {found - listed}, extra {listed - found}"
 
 
@@ -62,3 +68,50 @@ def test_wheel_contents_and_import(tmp_path):
     path, n = r.stdout.split()
     assert path.startswith(str(target)), path
     assert int(n) >= 10
+
+
+def test_wheel_builds_offline_without_any_warning(tmp_path):
+    """``pip wheel`` without build isolation (offline: the backend is the one the test
+    extras install) prints no warning: no deprecated ``project.license`` table, no
+    package data directory missing from ``packages``."""
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert data["project"]["license"] == "MIT"  # an SPDX expression, not a table
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PIP_NO_INDEX"] = "1"  # offline: nothing may be fetched
+    # build from a copy: the build writes build/ and *.egg-info next to the sources
+    import shutil
+
+    src = tmp_path / "src"
+    shutil.copytree(
+        ROOT,
+        src,
+        ignore=shutil.ignore_patterns(".git", ".venv", "build", "*.egg-info", "__pycache__", ".*cache*", "fixtures"),
+    )
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-v",
+            "-w",
+            str(tmp_path / "d"),
+            ".",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
+        cwd=src,
+    )
+    out = r.stdout + r.stderr
+    assert r.returncode == 0, out[-3000:]
+    bad = [ln for ln in out.splitlines() if "warning" in ln.lower() or "deprecat" in ln.lower() or "absent" in ln]
+    assert not bad, "\n".join(bad)
+    (whl,) = (tmp_path / "d").glob("utcp_lint-*.whl")
+    zf = zipfile.ZipFile(whl)
+    assert "utcp_lint/data/schema_output.schema.json" in zf.namelist()
+    meta = zf.read(next(n for n in zf.namelist() if n.endswith("dist-info/METADATA"))).decode()
+    assert "License-Expression: MIT" in meta

@@ -37,6 +37,21 @@ def test_ci_runs_the_readme_test_command():
     assert out.stdout.strip() == dict(_blocks())["test"].strip()
 
 
+def test_test_command_runs_the_suite_on_every_core():
+    """The suite runs under pytest-xdist (a test extra): the README's pytest part
+    names ``-n``, and .ci/run's split at the last ``&&`` keeps it in the test part."""
+    cmd = dict(_blocks())["test"].strip()
+    tests = cmd.rsplit(" && ", 1)[1]
+    assert "pytest" in tests and " -n " in f" {tests} ", tests
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10: the tomli backport (a dependency there)
+        import tomli as tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
+    assert any(x.startswith("pytest-xdist") for x in extras), extras
+
+
 def test_first_command_lints_the_bundled_example():
     cmd = dict(_blocks())["run"]
     target = cmd.split("utcp-lint ")[-1].strip()

@@ -95,3 +95,82 @@ def test_rules_command_lists_every_rule():
         assert d["tags"][0] == d["category"] and d["help_uri"].endswith(f"{d['id']}.md")
     rm = run_cli("rules", "--format", "markdown")
     assert rm.stdout == generate(all_rules())["index.md"]
+
+
+def _json_values(block: str) -> int:
+    """Parse a ```json block: one JSON value, or several in a row (separate examples)."""
+    dec = json.JSONDecoder()
+    i = n = 0
+    while True:
+        while i < len(block) and block[i].isspace():
+            i += 1
+        if i >= len(block):
+            return n
+        _, i = dec.raw_decode(block, i)
+        n += 1
+
+
+def test_every_json_and_toml_example_in_the_rule_pages_parses():
+    import re
+
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10: the tomli backport (a dependency there)
+        import tomli as tomllib
+
+    seen = {"json": 0, "toml": 0}
+    bad = []
+    for page in sorted(DOCS.glob("UL*.md")):
+        text = page.read_text(encoding="utf-8")
+        for lang, block in re.findall(r"```(json|toml)\n(.*?)```", text, re.S):
+            seen[lang] += 1
+            try:
+                if lang == "json":
+                    assert _json_values(block) >= 1
+                else:
+                    tomllib.loads(block)
+            except (ValueError, AssertionError) as e:
+                bad.append(f"{page.name}: {e}: {block[:80]!r}")
+    assert not bad, "\n".join(bad)
+    assert seen["json"] > 150 and seen["toml"] > 150, seen
+
+
+def test_every_use_instead_example_is_accepted_by_its_rule(tmp_path):
+    """Each page's "Use instead" block is the rule's good fixture (which
+    tests/test_rule_fixtures.py lints) or, cut to one tool, is linted here."""
+    import re
+
+    from utcp_lint.run.linter import Linter
+
+    rules = all_rules()
+    shown = cut = 0
+    for rid, r in rules.items():
+        text = (DOCS / f"{rid}.md").read_text(encoding="utf-8")
+        m = re.search(r"## Use instead\n\nA \w+ this rule accepts \(`([^`]+)`\):\n\n```(\w+)\n(.*?)\n```", text, re.S)
+        if m is None:
+            assert getattr(r, "fixtures_exempt", False) or rid == "UL409", f"{rid}: no Use instead example"
+            continue
+        shown += 1
+        source, lang, block = m.groups()
+        fixture = (ROOT / source.split(",")[0]).read_text(encoding="utf-8")
+        if "," not in source:
+            assert block + "\n" == fixture or block == fixture, rid
+            continue
+        cut += 1
+        f = tmp_path / f"{rid}.{'py' if lang == 'python' else 'json'}"
+        f.write_text(block, encoding="utf-8")
+        res = Linter([r]).lint_paths([str(f)])
+        assert not res.errors, (rid, res.errors)
+        assert not [x for x in res.findings if x.rule == rid], (rid, res.findings)
+    assert shown >= 95 and cut >= 5, (shown, cut)
+
+
+def test_the_pages_show_use_instead_from_the_cli_too(tmp_path):
+    """End to end: the example of a page, linted by the command line, passes its rule."""
+    import re
+
+    text = (DOCS / "UL150.md").read_text(encoding="utf-8")
+    block = re.search(r"## Use instead\n\n.*?```json\n(.*?)\n```", text, re.S).group(1)
+    (tmp_path / "m.json").write_text(block, encoding="utf-8")
+    r = run_cli("--no-config", "--no-cache", "--select", "UL150", "m.json", cwd=tmp_path)
+    assert r.returncode == 0 and "All checks passed (1 file)." in r.stdout, r.stdout + r.stderr

@@ -168,7 +168,10 @@ _RULES_OR_ONE = {"anyOf": [_RULES, _RULES["items"]]}
 
 
 def settings_schema() -> dict[str, Any]:
-    """The ``[tool.utcp-lint]`` table (pyproject.toml), key for key as linter/config.py reads it."""
+    """The ``[tool.utcp-lint]`` table (pyproject.toml; the top level of utcp-lint.toml), key for key
+    as linter/config.py reads it."""
+    from ..config import FORMATS
+
     props: dict[str, Any] = {
         "select": {**_RULES_OR_ONE, "description": "Rule ids or prefixes to enable (default: the default set)."},
         "ignore": {**_RULES_OR_ONE, "description": "Rule ids or prefixes to disable."},
@@ -185,7 +188,21 @@ def settings_schema() -> dict[str, Any]:
             "additionalProperties": _RULES_OR_ONE,
             "description": "Glob pattern -> rule ids or prefixes ignored in matching files.",
         },
-        "format": {"enum": ["text", "json", "sarif", "github"], "description": "Default output format."},
+        "format": {"enum": list(FORMATS), "description": "Default output format (the same setting as output-format)."},
+        "output-format": {"enum": list(FORMATS), "description": "Default output format."},
+        "extend-exclude": {
+            "anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "string"}],
+            "description": "Glob patterns excluded in addition to exclude.",
+        },
+        "force-exclude": {"type": "boolean", "description": "Exclude matching files named on the command line too."},
+        "respect-gitignore": {"type": "boolean", "description": "Skip what git ignores (default true)."},
+        "cache-dir": {"type": "string", "minLength": 1, "description": "Result cache directory (inside the project)."},
+        "per-tool-ignores": {
+            "type": "object",
+            "propertyNames": {"pattern": "(::.+|#/.*)$"},
+            "additionalProperties": _RULES_OR_ONE,
+            "description": "FILE::TOOL-NAME or FILE#/JSON/POINTER -> rule ids or prefixes ignored there.",
+        },
         "baseline": {"type": "string", "minLength": 1, "description": "Baseline file (relative to this file)."},
         "cache": {"type": "boolean", "description": "Use the result cache."},
         "locked": {"type": "boolean", "description": "Fail when a manual differs from its lock entry."},
@@ -194,7 +211,7 @@ def settings_schema() -> dict[str, Any]:
     return {
         "$schema": DRAFT,
         "$id": BASE_ID + "utcp-lint-settings.json",
-        "title": "utcp-lint settings ([tool.utcp-lint] in pyproject.toml)",
+        "title": "utcp-lint settings ([tool.utcp-lint] in pyproject.toml, or utcp-lint.toml)",
         "type": "object",
         "properties": props,
         "additionalProperties": False,

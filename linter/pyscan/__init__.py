@@ -143,8 +143,8 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
     if cut is not None:  # the value analysis answered "unknown" past its step budget: never silent
         tmp.findings.append(evaluation_cut_finding(source, cut))
     stop = [f for f in tmp.findings if f.rule == ANALYSIS_BUDGET]  # a partial analysis is never suppressed
-    findings = apply_suppressions(ctx, [f for f in tmp.findings if f.rule != ANALYSIS_BUDGET]) + stop
-    return findings, tmp.errors
+    findings = apply_suppressions(ctx, [f for f in tmp.findings if f.rule != ANALYSIS_BUDGET], None if stop else rules)
+    return findings + stop, tmp.errors
 
 
 def run_python_templates(
@@ -169,8 +169,15 @@ def run_python_templates(
         )
 
 
-def apply_suppressions(ctx, findings):
-    if not findings:
+def apply_suppressions(ctx, findings, judge_rules=None):
+    """Drop the findings a suppression comment hides.  With ``judge_rules`` (the
+    rules that ran on the whole file) and UL904 among them, each id of a
+    ``# utcp-lint: ignore[...]`` comment that hid nothing, and names a rule that
+    ran, becomes a UL904 finding (ruff's RUF100)."""
+    from ..rule_ids import UNUSED_SUPPRESSION
+
+    judge = judge_rules is not None and any(r.id == UNUSED_SUPPRESSION for r in judge_rules)
+    if not findings and not judge:
         return findings
     from .suppress import _MARK, Suppressor
 
@@ -179,10 +186,43 @@ def apply_suppressions(ctx, findings):
     sup = Suppressor(ctx.text, ctx.statement_ranges, ctx.model.pos)
     aliases = ctx.finding_aliases
     out = []
+    used: set = set()  # (comment offset, id) that hid a finding
     for f in findings:
         c = aliases.get((f.rule, f.start, f.end), frozenset())
-        if sup.suppressed(f.rule, f.line, c) is None:
+        hit = sup.suppressed(f.rule, f.line, c)
+        if hit is None:
             out.append(f)
+        elif hit.kind == "ignore":
+            used.update((hit.start, i) for i in hit.ids if f.rule.upper().startswith(i))
+    if judge:
+        out += _unused_ignores(ctx, used, [r.id for r in judge_rules])
+    return out
+
+
+def _unused_ignores(ctx, used: set, ran: list) -> list:
+    from ..rule import all_rules
+    from ..rule_ids import SUPPRESSION_PREFIX, UNUSED_SUPPRESSION
+    from .suppress import find_comments
+
+    rule = all_rules()[UNUSED_SUPPRESSION]
+    out = []
+    for c in find_comments(ctx.text, ctx.model.pos):
+        if c.kind != "ignore":
+            continue
+        for rid, s, e in c.id_spans:
+            if (c.start, rid) in used or rid.startswith(SUPPRESSION_PREFIX):
+                continue  # suppression findings are judged by their own rules (UL900-UL903)
+            if not any(r.startswith(rid) for r in ran):
+                continue  # not run here (or not a rule: UL903): nothing to judge
+            out.append(
+                rule.finding(
+                    ctx.source,
+                    s,
+                    e,
+                    f"'{rid}' in this utcp-lint: ignore comment silenced no finding on its statement; "
+                    "delete it or correct it",
+                )
+            )
     return out
 
 

@@ -21,6 +21,7 @@ class ReportContext:
     show_notes: bool = True
     summary: bool = True  # text: the "Found N findings" line (-q / -s hide it)
     errors_to_stderr: bool = False  # text on stdout: file errors go to stderr (printed by the CLI)
+    concise: bool = False  # text: one line per finding, its short message (reporters/short.py)
 
 
 def render(fmt: str, result, ctx: ReportContext) -> str:

@@ -65,6 +65,8 @@ def render(result, ctx) -> str:
             + (f", {len(result.errors)} file error{'s' if len(result.errors) != 1 else ''}" if result.errors else "")
             + f" in {result.files} file{'s' if result.files != 1 else ''}"
         )
+    elif result.files == 0:
+        out.append("utcp-lint: no files checked")
     else:
         out.append(f"utcp-lint: all checks passed ({result.files} file{'s' if result.files != 1 else ''})")
     return "\n".join(out) + "\n"

@@ -1,5 +1,7 @@
-"""``--format text``: ``path:line:col: ID severity message``, then the source
-line with carets under the exact span. Colour only on a TTY."""
+"""Text output.  ``--output-format full`` (``text``): ``path:line:col: ID severity
+message [tool NAME]``, then the source line with carets under the exact span;
+``concise`` (the default): ``path:line:col: ID severity SHORT [tool NAME]``, one line
+per finding, the message's first clause (:mod:`.short`).  Colour only on a TTY."""
 
 from __future__ import annotations
 
@@ -42,9 +44,12 @@ def error_lines(result) -> list:
 def render(result, ctx) -> str:
     out: list[str] = []
     lines_cache: dict = {}
+    concise = getattr(ctx, "concise", False)
+    if concise:
+        from .short import short_message
     for f in result.findings:
         sev = f.severity
-        path, message = _one_line(f.path), _one_line(f.message)
+        path, message = _one_line(f.path), _one_line(short_message(f.message) if concise else f.message)
         tool = _one_line(f.tool) if f.tool else f.tool
         head = f"{path}:{f.line}:{f.column}: {f.rule} {sev} {message}"
         if tool:
@@ -55,7 +60,7 @@ def render(result, ctx) -> str:
                 f"{_COL[sev]}{sev}{_RESET} {message}" + (f" {_DIM}[tool {tool}]{_RESET}" if tool else "")
             )
         out.append(head)
-        text = ctx.sources.get(f.path)
+        text = None if concise else ctx.sources.get(f.path)
         if text is not None:
             lines = lines_cache.get(f.path)
             if lines is None:
@@ -88,6 +93,8 @@ def render(result, ctx) -> str:
         if result.errors:
             summary += f" and {len(result.errors)} file error{'s' if len(result.errors) != 1 else ''}"
         out.append(summary + f" in {result.files} file{'s' if result.files != 1 else ''}.")
+    elif result.files == 0:  # nothing was checked: not a pass (the CLI warns, --fail-on-empty exits 2)
+        out.append("No files checked.")
     else:
         out.append(f"All checks passed ({result.files} file{'s' if result.files != 1 else ''}).")
     return "\n".join(out) + "\n"

@@ -2,7 +2,10 @@
 
 Directories are walked (sorted, symlinks and special files skipped, one
 entry per inode); a path that cannot be used becomes a :class:`FileError`
-in the result, never an exception.
+in the result, never an exception.  Inside a git work tree, what git ignores
+(``.gitignore`` files from the top level down, ``.git/info/exclude``) is not
+walked (:class:`GitIgnore`, ``--no-respect-gitignore`` turns it off); files
+named on the command line are linted anyway unless ``force_exclude``.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterable
+from typing import Any
 
 from ..findings import FileError
 from ..record import Record
@@ -63,6 +67,80 @@ def display_path(p: str, cwd: str | None = None) -> str:
     return p if rel.startswith("..") else rel
 
 
+class GitIgnore:
+    """What git ignores, with git's own pattern semantics (``pathspec``'s
+    ``GitIgnoreSpec``; docs/design.md says why): the ``.gitignore`` of every
+    directory from the work tree's top level (the nearest directory holding
+    ``.git``) down to the file, deeper files deciding last, plus
+    ``.git/info/exclude``.  Outside a git work tree nothing is ignored, as for git."""
+
+    MAX_BYTES = 1 << 20
+
+    def __init__(self) -> None:
+        self._spec: dict[str, Any] = {}  # directory -> its compiled patterns (None: none)
+        self._top: dict[str, str | None] = {}  # directory -> work tree top level
+
+    def _toplevel(self, d: str) -> str | None:
+        if d in self._top:
+            return self._top[d]
+        parent = os.path.dirname(d)
+        if os.path.exists(os.path.join(d, ".git")):
+            top: str | None = d
+        elif parent == d:
+            top = None
+        else:
+            top = self._toplevel(parent)
+        self._top[d] = top
+        return top
+
+    def _load(self, d: str, top: str):
+        if d in self._spec:
+            return self._spec[d]
+        lines: list[str] = []
+        files = [os.path.join(d, ".gitignore")]
+        if d == top:
+            files.insert(0, os.path.join(d, ".git", "info", "exclude"))
+        for fn in files:
+            try:
+                with open(fn, "rb") as f:
+                    lines += f.read(self.MAX_BYTES).decode("utf-8", "replace").splitlines()
+            except OSError:  # absent, a directory, unreadable: no patterns
+                continue
+        spec = None
+        if any(ln.strip() and not ln.startswith("#") for ln in lines):
+            import pathspec
+
+            spec = pathspec.GitIgnoreSpec.from_lines(lines)
+        self._spec[d] = spec
+        return spec
+
+    def ignored(self, path: str, is_dir: bool = False) -> bool:
+        absp = os.path.abspath(path)
+        d = os.path.dirname(absp)
+        top = self._toplevel(d)
+        if top is None:
+            return False
+        chain = []
+        while True:
+            chain.append(d)
+            if d == top:
+                break
+            nd = os.path.dirname(d)
+            if nd == d:
+                break
+            d = nd
+        verdict = False
+        for base in reversed(chain):
+            spec = self._load(base, top)
+            if spec is None:
+                continue
+            rel = os.path.relpath(absp, base).replace(os.sep, "/") + ("/" if is_dir else "")
+            r = spec.check_file(rel)
+            if r.include is not None:
+                verdict = r.include
+        return verdict
+
+
 def discover(
     paths: Iterable[str],
     result: RunResult,
@@ -71,28 +149,44 @@ def discover(
     explicit: bool = True,
     stdin_filename: str | None = None,
     exclude_base: str | None = None,
+    cli_exclude: Iterable[str] = (),
+    respect_gitignore: bool = False,
+    force_exclude: bool = False,
 ) -> list[Target]:
-    """Expand files and directories; bad paths become errors, not exceptions."""
+    """Expand files and directories; bad paths become errors, not exceptions.
+
+    ``exclude`` patterns (the configuration's) are relative to ``exclude_base``,
+    ``cli_exclude`` ones (``--exclude``/``--extend-exclude``) to the working
+    directory; both also match the file name alone."""
     import fnmatch
 
     excl = list(exclude)
+    cexcl = list(cli_exclude)
     out: list[Target] = []
     seen: set = set()
+    git = GitIgnore() if respect_gitignore else None
 
     cwd = os.getcwd()  # once per run, not once per walked file
 
     def shown(p: str) -> str:
         return display_path(p, cwd)
 
-    def excluded(p: str, dp: str | None = None) -> bool:
-        if not excl:
+    def excluded(p: str, dp: str | None = None, is_dir: bool = False) -> bool:
+        if git is not None and git.ignored(p, is_dir):
+            return True
+        if not excl and not cexcl:
             return False
         dp = shown(p) if dp is None else dp
+        base = os.path.basename(os.path.normpath(p))
+        if any(fnmatch.fnmatch(dp, pat) or fnmatch.fnmatch(base, pat) for pat in cexcl):
+            return True
+        if not excl:
+            return False
         if exclude_base:  # patterns are relative to the config file's directory
             from ..config import relative_to
 
             dp = relative_to(p, exclude_base, cwd)
-        return any(fnmatch.fnmatch(dp, pat) or fnmatch.fnmatch(os.path.basename(p), pat) for pat in excl)
+        return any(fnmatch.fnmatch(dp, pat) or fnmatch.fnmatch(base, pat) for pat in excl)
 
     for p in paths:
         if p == "-":
@@ -108,6 +202,8 @@ def discover(
             continue
         if stat.S_ISDIR(st.st_mode):
             before = len(out)
+            if force_exclude and excluded(p, is_dir=True):
+                continue
 
             def walk_error(err: OSError, _result=result, p=p):
                 # a directory we cannot list must not pass silently as "clean"
@@ -120,7 +216,9 @@ def discover(
                 dirnames[:] = sorted(
                     d
                     for d in dirnames
-                    if d not in SKIP_DIRS and not d.startswith(".") and not excluded(os.path.join(dirpath, d))
+                    if d not in SKIP_DIRS
+                    and not d.startswith(".")
+                    and not excluded(os.path.join(dirpath, d), is_dir=True)
                 )
                 for fn in sorted(filenames):
                     fp = os.path.join(dirpath, fn)
@@ -147,7 +245,7 @@ def discover(
         elif stat.S_ISREG(st.st_mode):
             # explicit=False (--skip-non-utcp): a named file is treated like one
             # found by walking: excluded by pattern, skipped when not UTCP
-            if not explicit and excluded(p):
+            if (not explicit or force_exclude) and excluded(p):
                 continue
             key = (st.st_dev, st.st_ino)
             if key not in seen:
@@ -159,4 +257,6 @@ def discover(
 
 
 def is_python(target: Target) -> bool:
-    return target.path.lower().endswith(".py")
+    """A ``.py`` file; input read from ``-`` is Python when ``--stdin-filename`` ends in ``.py``."""
+    name = target.display if target.path == "-" else target.path
+    return name.lower().endswith(".py")

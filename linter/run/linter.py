@@ -56,6 +56,10 @@ class Linter:
         # a run/memo.TemplateMemo: reuse the findings of templates whose tool did not change (the
         # language server re-linting one document after each edit); serial runs only
         self.template_memo: Any = None
+        # discovery (the CLI sets them; an embedder's default walks every file it is given)
+        self.cli_exclude: list[str] = []  # --exclude / --extend-exclude, relative to the cwd
+        self.respect_gitignore = False  # skip what git ignores (the CLI's default: on)
+        self.force_exclude = False  # also exclude files named on the command line
 
     # ---- per kind -----------------------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult) -> None:
@@ -85,16 +89,23 @@ class Linter:
             return
         self.lint_json_text(text, target.display, target.explicit, result)
 
-    def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = (), explicit: bool = True) -> RunResult:
-        result = RunResult()
-        targets = discover(
+    def discover(self, paths: Iterable[str], result: RunResult, exclude: Iterable[str] = (), explicit: bool = True):
+        """The files a run over ``paths`` lints (``--show-files`` prints them)."""
+        return discover(
             paths,
             result,
             exclude=exclude,
             explicit=explicit,
             stdin_filename=self.stdin_filename,
             exclude_base=getattr(self.config, "root", None),
+            cli_exclude=self.cli_exclude,
+            respect_gitignore=self.respect_gitignore,
+            force_exclude=self.force_exclude,
         )
+
+    def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = (), explicit: bool = True) -> RunResult:
+        result = RunResult()
+        targets = self.discover(paths, result, exclude, explicit)
         py = [t for t in targets if is_python(t)]
         other = [t for t in targets if not is_python(t)]
         if other and self.use_cache:
@@ -107,6 +118,15 @@ class Linter:
             python.lint_python_targets(self, py, result)
         with no_gc():  # makes no cycles; a collection now would walk the documents just linted
             result.findings = self.postprocess(result.findings)
+        cfg = self.config
+        if cfg is not None and (getattr(cfg, "per_file_ignores", None) or getattr(cfg, "per_tool_ignores", None)):
+            from ..config import unused_suppression_findings
+            from ..rule_index import selectable_rules
+
+            result.findings += unused_suppression_findings(
+                cfg, [t.display for t in targets], [r.id for r in self.rules], list(selectable_rules())
+            )
+            result.findings.sort(key=lambda f: f.sort_key())
         return result
 
     def _lint_json_targets(self, targets: list[Target], result: RunResult) -> None:
