@@ -367,5 +367,5 @@ def json_schema_cmd(kind):
     from .models.jsonschema import FILES
 
     # the shipped copy (scripts/gen_json_schemas.py; tests check it is fresh): no pydantic import
-    with open(os.path.join(os.path.dirname(__file__), "data", "schemas", FILES[kind]), encoding="utf-8") as f:
+    with open(os.path.join(os.path.dirname(__file__), "data", FILES[kind]), encoding="utf-8") as f:
         click.echo(f.read(), nl=False)

@@ -1,4 +1,4 @@
-"""Write linter/data/schemas/*.json: the JSON Schemas of a UTCP manual, a client
+"""Write linter/data/*.schema.json (but schema_output, the schema command's own): the JSON Schemas of a UTCP manual, a client
 configuration and the [tool.utcp-lint] settings (linter/models/jsonschema.py).
 
     python scripts/gen_json_schemas.py          # write them
@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "linter" / "data" / "schemas"
+OUT = ROOT / "linter" / "data"
 
 
 def main() -> int:

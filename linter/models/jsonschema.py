@@ -15,7 +15,7 @@ say "warning"), refused at the manual's top level, where the runtime raises;
 integers and booleans also accept the strings pydantic's lax mode coerces.
 
 ``utcp-lint json-schema manual|config|settings`` prints one;
-``scripts/gen_json_schemas.py`` writes them into ``data/schemas/`` (shipped,
+``scripts/gen_json_schemas.py`` writes them into ``data/`` (``*.schema.json``) (shipped,
 checked fresh by the tests) for an editor's ``$schema`` or ``json.schemas``.
 """
 
@@ -122,7 +122,7 @@ def manual_schema() -> dict[str, Any]:
     root["additionalProperties"] = False
     return {
         "$schema": DRAFT,
-        "$id": BASE_ID + "utcp-manual.json",
+        "$id": BASE_ID + "utcp-manual.schema.json",
         "title": "UTCP manual (utcp 1.2.0)",
         **root,
         "$defs": _lax(defs),
@@ -155,7 +155,7 @@ def config_schema() -> dict[str, Any]:
     p["manual_call_templates"] = {"anyOf": [{"type": "array", "items": tpl}, {"type": "null"}]}
     return {
         "$schema": DRAFT,
-        "$id": BASE_ID + "utcp-client-config.json",
+        "$id": BASE_ID + "utcp-client-config.schema.json",
         "title": "UTCP client configuration (utcp 1.2.0)",
         **_lax(root),
         "$defs": _lax(defs),
@@ -210,7 +210,7 @@ def settings_schema() -> dict[str, Any]:
     }
     return {
         "$schema": DRAFT,
-        "$id": BASE_ID + "utcp-lint-settings.json",
+        "$id": BASE_ID + "utcp-lint-settings.schema.json",
         "title": "utcp-lint settings ([tool.utcp-lint] in pyproject.toml, or utcp-lint.toml)",
         "type": "object",
         "properties": props,
@@ -219,6 +219,10 @@ def settings_schema() -> dict[str, Any]:
 
 
 SCHEMAS = {"manual": manual_schema, "config": config_schema, "settings": settings_schema}
-FILES = {"manual": "utcp-manual.json", "config": "utcp-client-config.json", "settings": "utcp-lint-settings.json"}
+FILES = {
+    "manual": "utcp-manual.schema.json",
+    "config": "utcp-client-config.schema.json",
+    "settings": "utcp-lint-settings.schema.json",
+}
 
 __all__ = ["SCHEMAS", "FILES", "manual_schema", "config_schema", "settings_schema"]
