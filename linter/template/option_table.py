@@ -69,6 +69,9 @@ class ProgramSpec(FrozenRecord):
         "long_two_values",
         "severity",
         "terminating_values",
+        "oldstyle",
+        "single_dash_long",
+        "code_values",
     )
     __slots__ = _FIELDS
 
@@ -92,6 +95,12 @@ class ProgramSpec(FrozenRecord):
     severity: str | None
     # short options whose value ENDS option parsing (python -c CODE ARGS: ARGS go to sys.argv)
     terminating_values: str
+    # first word may be dash-less option letters (tar czf FILE): programs.Options.oldstyle
+    oldstyle: bool
+    # long options written with one dash (sqlite3 -cmd)
+    single_dash_long: bool
+    # option word ("--to-command", "-I", "-cmd") -> programs.CodeValue: its argument is run
+    code_values: Mapping
 
     def __init__(
         self,
@@ -108,6 +117,9 @@ class ProgramSpec(FrozenRecord):
         long_two_values: frozenset = frozenset(),
         severity: str | None = None,
         terminating_values: str = "",
+        oldstyle: bool = False,
+        single_dash_long: bool = False,
+        code_values: Mapping | None = None,
     ) -> None:
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "short_values", short_values)
@@ -122,6 +134,9 @@ class ProgramSpec(FrozenRecord):
         object.__setattr__(self, "long_two_values", long_two_values)
         object.__setattr__(self, "severity", severity)
         object.__setattr__(self, "terminating_values", terminating_values)
+        object.__setattr__(self, "oldstyle", oldstyle)
+        object.__setattr__(self, "single_dash_long", single_dash_long)
+        object.__setattr__(self, "code_values", {} if code_values is None else code_values)
 
     @property
     def finding_severity(self) -> str:
@@ -170,6 +185,9 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         short_optional_attached=o.optional_attached,
         long_two_values=_longs(o.long_two_values),
         severity=o.severity,
+        oldstyle=o.oldstyle,
+        single_dash_long=o.single_dash_long,
+        code_values={c.option: c for c in o.code_values},
     )
 
 

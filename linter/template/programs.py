@@ -112,6 +112,34 @@ class Wrapper(FrozenRecord):
         _set(self, "grammar", grammar)
 
 
+class CodeValue(FrozenRecord):
+    """An option whose argument is run: a command line, shell text or program text.
+
+    ``mode`` says how much of the argument is code: ``"shell"`` (the program hands the
+    whole argument to ``sh -c`` or its own command language: a value anywhere in it is
+    code), ``"argv"`` (the program splits the argument into a command line itself, so the
+    word that starts it chooses the program).  ``prefixes``: for an option whose argument
+    is code only in some forms (``ssh -o ProxyCommand=CMD``, ``tar
+    --checkpoint-action=exec=CMD``, ``git -c core.sshCommand=CMD``), the static beginnings
+    of the argument after which the rest is code (compared case-insensitively); empty:
+    every form is code.  A value that forms the start of the argument always chooses the
+    form.  ``source``: where the fact comes from (a man page, GTFOBins)."""
+
+    _FIELDS = ("option", "mode", "prefixes", "source")
+    __slots__ = _FIELDS
+
+    option: str  # "--to-command", "-I" (single-dash long options as "-cmd")
+    mode: str
+    prefixes: tuple
+    source: str
+
+    def __init__(self, option: str, mode: str, source: str, prefixes: tuple = ()) -> None:
+        _set(self, "option", option)
+        _set(self, "mode", mode)
+        _set(self, "prefixes", prefixes)
+        _set(self, "source", source)
+
+
 class Options(FrozenRecord):
     """The option-parser view of a program (UL150); see ``option_table.ProgramSpec``."""
 
@@ -127,6 +155,9 @@ class Options(FrozenRecord):
         "severity",
         "subcommands",
         "default_subcommand",
+        "oldstyle",
+        "single_dash_long",
+        "code_values",
     )
     __slots__ = _FIELDS
 
@@ -144,6 +175,13 @@ class Options(FrozenRecord):
     subcommands: tuple
     # the options of a sub-command not listed (None: the program has no sub-commands)
     default_subcommand: Options | None
+    # the first word may be a dash-less cluster of option letters (tar czf FILE, ar rcs LIB,
+    # ps aux): its value-taking letters take the next words in order
+    oldstyle: bool
+    # long options are written with one dash (sqlite3 -cmd, gdb -ex, find -name)
+    single_dash_long: bool
+    # options whose argument is run as a command or as program text: (CodeValue, ...)
+    code_values: tuple
 
     def __init__(
         self,
@@ -158,6 +196,9 @@ class Options(FrozenRecord):
         severity: str | None = None,
         subcommands: tuple = (),
         default_subcommand: Options | None = None,
+        oldstyle: bool = False,
+        single_dash_long: bool = False,
+        code_values: tuple = (),
     ) -> None:
         _set(self, "short_values", short_values)
         _set(self, "long_values", long_values)
@@ -170,6 +211,9 @@ class Options(FrozenRecord):
         _set(self, "severity", severity)
         _set(self, "subcommands", subcommands)
         _set(self, "default_subcommand", default_subcommand)
+        _set(self, "oldstyle", oldstyle)
+        _set(self, "single_dash_long", single_dash_long)
+        _set(self, "code_values", code_values)
 
 
 class Program(FrozenRecord):
@@ -500,6 +544,43 @@ _TAR_LONG = (
     "use-compress-program volno-file warning xattrs-exclude xattrs-include xform"
 )
 SSH_VALUES = "BbcDEeFIiJLlmOopQRSWw"
+_CV = CodeValue
+# ssh_config(5): these keywords' values are command lines run by the user's shell
+_SSH_CMD_FORMS = ("ProxyCommand=", "LocalCommand=", "KnownHostsCommand=", "Match exec", "ProxyCommand ")
+_SSH_O = _CV(
+    "-o", "shell", "ssh_config(5) ProxyCommand/LocalCommand; GTFOBins ssh: shell via -o ProxyCommand", _SSH_CMD_FORMS
+)
+# git-config(1): values of these keys are commands git runs through the shell
+_GIT_CMD_FORMS = (
+    "core.sshCommand=",
+    "core.pager=",
+    "core.editor=",
+    "core.fsmonitor=",
+    "core.hooksPath=",
+    "core.gitProxy=",
+    "core.askPass=",
+    "sequence.editor=",
+    "diff.external=",
+    "credential.helper=",
+    "uploadpack.packObjectsHook=",
+    "protocol.ext.allow=",
+    "alias.",
+    "pager.",
+    "diff.",
+    "merge.",
+    "filter.",
+    "remote.",
+    "url.",
+    "include.path=",
+)
+_GIT_C = _CV(
+    "-c", "shell", "git-config(1): core.sshCommand, core.pager, alias.X=!CMD run commands; GTFOBins git", _GIT_CMD_FORMS
+)
+_GIT_UPLOAD = _CV(
+    "--upload-pack",
+    "shell",
+    "git-clone(1)/git-fetch(1) --upload-pack runs the program (SonarSource argument-injection-vectors: git)",
+)
 HANDLER_PROGRAMS: tuple = (
     Program("eval", "builtin", builtin=True, handler="eval"),
     Program("source", "builtin", (".",), builtin=True, handler="source"),
@@ -523,7 +604,12 @@ HANDLER_PROGRAMS: tuple = (
         "runner",
         handler="ssh",
         options=Options(
-            SSH_VALUES, "", operand_limit=2, impact=_EXEC_OPTS, example="-oProxyCommand=CMD runs CMD locally"
+            SSH_VALUES,
+            "",
+            operand_limit=2,
+            impact=_EXEC_OPTS,
+            example="-oProxyCommand=CMD runs CMD locally",
+            code_values=(_SSH_O,),
         ),
     ),
     Program("script", "runner", handler="script"),
@@ -598,8 +684,44 @@ HANDLER_PROGRAMS: tuple = (
     Program("deno", "runner", code_subcommand="eval", ps_names=("deno",), ps_code=("eval",)),
     Program("tee", "writer", handler="tee"),
     Program("dd", "writer", handler="dd"),
-    Program("psql", "stdin", stdin_reads="psql (`\\!` runs shell commands)"),
-    Program("sqlite3", "stdin", stdin_reads="sqlite3 (`.shell` runs shell commands)"),
+    Program(
+        "psql",
+        "stdin",
+        stdin_reads="psql (`\\!` runs shell commands)",
+        options=Options(
+            "cdfFhLopPRTUv",
+            "command dbname file field-separator host log-file output port pset record-separator "
+            "table-attr username set variable",
+            impact=_EXEC_OPTS,
+            example="-c '\\! CMD' runs CMD; -o '|CMD' pipes output to CMD",
+            code_values=(
+                _CV("-c", "shell", "psql(1) -c: meta-commands such as \\! run shell commands; GTFOBins psql"),
+                _CV("--command", "shell", "psql(1) --command"),
+                _CV("-o", "shell", "psql(1) -o |command pipes output to a shell command", ("|",)),
+                _CV("--output", "shell", "psql(1) --output=|command", ("|",)),
+            ),
+        ),
+    ),
+    Program(
+        "sqlite3",
+        "stdin",
+        stdin_reads="sqlite3 (`.shell` runs shell commands)",
+        options=Options(
+            "",
+            "cmd init separator newline nullvalue vfs lookaside maxsize mmap pagecache heap",
+            end_of_options="--",
+            single_dash_long=True,
+            impact=_EXEC_OPTS,
+            example="-cmd '.shell CMD' runs CMD",
+            code_values=(
+                _CV(
+                    "--cmd",
+                    "shell",
+                    "sqlite3 CLI -cmd COMMAND (dot-commands .shell/.system run commands); GTFOBins sqlite3",
+                ),
+            ),
+        ),
+    ),
     Program("mysql", "stdin", stdin_reads="mysql (`system` runs shell commands)"),
     Program("mariadb", "stdin", stdin_reads="mariadb (`system` runs shell commands)"),
     Program("at", "stdin", ("batch",), stdin_reads="{name} (schedules the commands it reads from standard input)"),
@@ -607,7 +729,17 @@ HANDLER_PROGRAMS: tuple = (
     Program(
         "rsync",
         "options",
-        options=Options("eBfTM", _RSYNC_LONG, impact=_EXEC_OPTS, example="-e CMD or --rsh=CMD runs CMD"),
+        options=Options(
+            "eBfTM",
+            _RSYNC_LONG,
+            impact=_EXEC_OPTS,
+            example="-e CMD or --rsh=CMD runs CMD",
+            code_values=(
+                _CV("-e", "argv", "rsync(1) --rsh; GTFOBins rsync: shell via -e"),
+                _CV("--rsh", "argv", "rsync(1) --rsh=COMMAND"),
+                _CV("--rsync-path", "shell", "rsync(1) --rsync-path=PROGRAM (run by the remote shell)"),
+            ),
+        ),
     ),
     Program(
         "tar",
@@ -617,6 +749,27 @@ HANDLER_PROGRAMS: tuple = (
             _TAR_LONG,
             impact=_EXEC_OPTS,
             example="--to-command=CMD or --checkpoint-action=exec=CMD runs CMD",
+            oldstyle=True,  # tar(1) "old options": tar czf FILE (the letters' arguments follow in order)
+            code_values=(
+                _CV("--to-command", "shell", "tar(1) --to-command=COMMAND (run by sh -c); GTFOBins tar"),
+                _CV(
+                    "--checkpoint-action",
+                    "shell",
+                    "tar(1) --checkpoint-action=exec=CMD; GTFOBins tar: shell",
+                    ("exec=",),
+                ),
+                _CV(
+                    "--use-compress-program",
+                    "shell",
+                    "tar(1) -I/--use-compress-program=COMMAND; GTFOBins tar: shell via -I",
+                ),
+                _CV("-I", "shell", "tar(1) -I COMMAND; GTFOBins tar: shell via -I"),
+                _CV("--info-script", "shell", "tar(1) -F/--info-script=COMMAND"),
+                _CV("--new-volume-script", "shell", "tar(1) --new-volume-script=COMMAND"),
+                _CV("-F", "shell", "tar(1) -F COMMAND (--info-script)"),
+                _CV("--rsh-command", "argv", "tar(1) --rsh-command=COMMAND; GTFOBins tar: shell via --rsh-command"),
+                _CV("--rmt-command", "argv", "tar(1) --rmt-command=COMMAND"),
+            ),
         ),
     ),
 )
@@ -681,7 +834,11 @@ OPTION_PROGRAMS: tuple = (
         "writer",
         handler="wget",
         options=Options(
-            "aBDeiIloOPQRtTUwXA", _WGET_LONG, impact=EXEC, example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE"
+            "aBDeiIloOPQRtTUwXA",
+            _WGET_LONG,
+            impact=EXEC,
+            example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE",
+            code_values=(_CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),),
         ),
     ),
     _opt(
@@ -702,8 +859,26 @@ OPTION_PROGRAMS: tuple = (
     ),
     _opt("mv", "St", "suffix target-directory", impact=WRITE, example="--target-directory=DIR moves files anywhere"),
     _opt("ln", "St", "suffix target-directory", impact=WRITE, example="-sf overwrites the link target"),
-    _opt("scp", "cDFiJlOoPSX", "", impact=EXEC, example="-oProxyCommand=CMD or -SCMD runs CMD"),
-    _opt("sftp", "BbcDFiJlOoPRSs", "", impact=EXEC, example="-oProxyCommand=CMD runs CMD"),
+    _opt(
+        "scp",
+        "cDFiJlOoPSX",
+        "",
+        impact=EXEC,
+        example="-oProxyCommand=CMD or -SCMD runs CMD",
+        code_values=(_SSH_O, _CV("-S", "argv", "scp(1) -S program; GTFOBins scp: shell via -S")),
+    ),
+    _opt(
+        "sftp",
+        "BbcDFiJlOoPRSs",
+        "",
+        impact=EXEC,
+        example="-oProxyCommand=CMD runs CMD",
+        code_values=(
+            _SSH_O,
+            _CV("-S", "argv", "sftp(1) -S program"),
+            _CV("-D", "argv", "sftp(1) -D sftp_server_command"),
+        ),
+    ),
     _opt(
         "jq",
         "fL",
@@ -729,6 +904,7 @@ OPTION_PROGRAMS: tuple = (
         "output parallel random-source sort temporary-directory",
         impact=EXEC,
         example="--compress-program=CMD runs CMD; -o FILE overwrites FILE",
+        code_values=(_CV("--compress-program", "argv", "sort(1) --compress-program=PROG"),),
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
     _opt("cut", "bcdf", "bytes characters delimiter fields output-delimiter"),
@@ -754,7 +930,17 @@ OPTION_PROGRAMS: tuple = (
         example="--from-file=FILE compares any file",
     ),
     _opt("stat", "c", "cached format printf"),
-    _opt("zip", "bdnOPtx", "", impact=EXEC, example="-TT CMD with -T runs CMD"),
+    _opt(
+        "zip",
+        "bdnOPtx",
+        "unzip-command",
+        impact=EXEC,
+        example="-TT CMD with -T runs CMD",
+        code_values=(
+            _CV("-TT", "shell", "zip(1) -TT/--unzip-command cmd; GTFOBins zip: shell via -TT"),
+            _CV("--unzip-command", "shell", "zip(1) --unzip-command cmd"),
+        ),
+    ),
     _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere"),
     _opt("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
     # bash builtins parse options only before the first operand (no permutation)
@@ -775,6 +961,12 @@ OPTION_PROGRAMS: tuple = (
         "config-file manpath pager preprocessor sections systems locale html recode",
         impact=EXEC,
         example="--pager=CMD, -PCMD or --html=BROWSER runs CMD",
+        code_values=(
+            _CV("-P", "shell", "man(1) -P pager (run by the shell); GTFOBins man"),
+            _CV("--pager", "shell", "man(1) --pager=pager"),
+            _CV("-H", "shell", "man(1) -H[browser]"),
+            _CV("--html", "shell", "man(1) --html[=browser]"),
+        ),
     ),
     _opt(
         "less",
@@ -814,6 +1006,12 @@ _GIT_SUBS = (
             "template upload-pack",
             impact=EXEC,
             example="--upload-pack=CMD runs CMD",
+            code_values=(
+                _GIT_UPLOAD,
+                _CV("-u", "shell", "git-clone(1) -u upload-pack"),
+                _CV("-c", "shell", "git-clone(1) -c key=value (git-config(1) keys run commands)", _GIT_CMD_FORMS),
+                _CV("--config", "shell", "git-clone(1) --config key=value", _GIT_CMD_FORMS),
+            ),
         ),
     ),
     ("log", _git("nLSG", _GIT_REV + " " + _GIT_DIFF, impact=WRITE, example="--output=FILE overwrites FILE")),
@@ -850,6 +1048,7 @@ _GIT_SUBS = (
             "deepen depth filter jobs negotiation-tip refmap server-option shallow-exclude shallow-since upload-pack",
             impact=EXEC,
             example="--upload-pack=CMD runs CMD",
+            code_values=(_GIT_UPLOAD,),
         ),
     ),
     (
@@ -860,9 +1059,22 @@ _GIT_SUBS = (
             "shallow-exclude shallow-since strategy strategy-option upload-pack",
             impact=EXEC,
             example="--upload-pack=CMD runs CMD",
+            code_values=(_GIT_UPLOAD,),
         ),
     ),
-    ("push", _git("o", "exec push-option receive-pack repo", impact=EXEC, example="--receive-pack=CMD runs CMD")),
+    (
+        "push",
+        _git(
+            "o",
+            "exec push-option receive-pack repo",
+            impact=EXEC,
+            example="--receive-pack=CMD runs CMD",
+            code_values=(
+                _CV("--receive-pack", "shell", "git-push(1) --receive-pack=git-receive-pack"),
+                _CV("--exec", "shell", "git-push(1) --exec=git-receive-pack"),
+            ),
+        ),
+    ),
     (
         "archive",
         _git(
@@ -870,9 +1082,19 @@ _GIT_SUBS = (
             "add-file add-virtual-file exec format output prefix remote",
             impact=EXEC,
             example="--output=FILE overwrites FILE; --exec=CMD runs CMD",
+            code_values=(_CV("--exec", "shell", "git-archive(1) --exec=git-upload-archive"),),
         ),
     ),
-    ("ls-remote", _git("o", "server-option sort upload-pack", impact=EXEC, example="--upload-pack=CMD runs CMD")),
+    (
+        "ls-remote",
+        _git(
+            "o",
+            "server-option sort upload-pack",
+            impact=EXEC,
+            example="--upload-pack=CMD runs CMD",
+            code_values=(_GIT_UPLOAD,),
+        ),
+    ),
     ("branch", _git("u", "contains format merged no-contains no-merged points-at set-upstream-to sort")),
     (
         "tag",
@@ -906,7 +1128,16 @@ _GIT_SUBS = (
     ("merge", _git("FXms", "cleanup file into-name message strategy strategy-option")),
     (
         "rebase",
-        _git("CXsx", "empty exec onto strategy strategy-option whitespace", impact=EXEC, example="--exec=CMD runs CMD"),
+        _git(
+            "CXsx",
+            "empty exec onto strategy strategy-option whitespace",
+            impact=EXEC,
+            example="--exec=CMD runs CMD",
+            code_values=(
+                _CV("--exec", "shell", "git-rebase(1) --exec cmd (run by the shell)"),
+                _CV("-x", "shell", "git-rebase(1) -x cmd"),
+            ),
+        ),
     ),
     ("describe", _git("", "candidates exclude match")),
     ("shortlog", _git("", "group")),
@@ -1035,6 +1266,7 @@ SUBCOMMAND_PROGRAMS: tuple = (
             end_of_options="--end-of-options",
             impact=EXEC,
             example="-c core.sshCommand=CMD or --upload-pack=CMD runs CMD",
+            code_values=(_GIT_C,),
             subcommands=_GIT_SUBS,
             default_subcommand=_git(impact=EXEC, example="sub-command options such as --exec=CMD run CMD"),
         ),
