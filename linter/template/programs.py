@@ -961,12 +961,6 @@ OPTION_PROGRAMS: tuple = (
         "config-file manpath pager preprocessor sections systems locale html recode",
         impact=EXEC,
         example="--pager=CMD, -PCMD or --html=BROWSER runs CMD",
-        code_values=(
-            _CV("-P", "shell", "man(1) -P pager (run by the shell); GTFOBins man"),
-            _CV("--pager", "shell", "man(1) --pager=pager"),
-            _CV("-H", "shell", "man(1) -H[browser]"),
-            _CV("--html", "shell", "man(1) --html[=browser]"),
-        ),
     ),
     _opt(
         "less",
