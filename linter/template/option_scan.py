@@ -329,6 +329,7 @@ class OptionHit:
     insert_word: object = None  # Word before which the end-of-options word goes (None: no fix)
     marker: str | None = None
     via: str | None = None  # the shell variable holding the value (value flow), else None
+    evidence: str | None = None  # unknown program: the public source that lists it as running commands
 
 
 def leading_placeholder(analysis, word):
@@ -436,8 +437,7 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     eff = wk.specs.get(idx) or spec
     whole = bool(ref.whole_word)
     if spec is None:
-        # unknown program: whether it parses options there is a guess (issue 12 item 3)
-        return OptionHit(ref, cmd, word, cmd.name, None, None, "argument", whole, "low", "note")
+        return _unknown_hit(ref, cmd, word, whole)
     if spec.name == "find":
         pos = (wk.where or {}).get(idx, "starting point")
         return OptionHit(ref, cmd, word, "find", spec, None, pos, whole, "high", spec.finding_severity)
@@ -448,6 +448,26 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, eff.finding_severity)
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
+
+
+def _unknown_hit(ref, cmd, word, whole: bool) -> OptionHit:
+    """A program the table does not know: whether it parses options there is a guess (issue 12
+    item 3), but most programs do and many options read, write or run something (issue 23
+    item 4): a warning at low confidence; medium when a public source lists the program as
+    able to run commands; a note for programs known to take no dangerous option."""
+    from . import program_facts as _facts
+
+    name = cmd.name
+    if name in _facts.NO_DANGEROUS_OPTIONS or not _facts.unix_program_name(name):
+        return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "note")
+    rc = _facts.runs_code(name)
+    if not rc:
+        return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "warning")
+    source, opts = rc
+    ev = f"{source} lists {name} as able to run commands"
+    if opts:
+        ev += f" (through {', '.join(opts[:4])})"
+    return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "medium", "warning", evidence=ev)
 
 
 def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
