@@ -196,7 +196,7 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
             continue
         if i == start and cur is not None and cur.oldstyle and v and v[0] != "-" and v.isalpha():
             roles[i] = KEYS  # tar czf FILE: each value-taking letter takes the next word
-            pending = ["-" + ch for ch in v if ch in cur.short_values]
+            pending = ["-" + ch for ch in v if ch in cur.oldstyle]
             i += 1
             continue
         if len(v) > 2 and (v.startswith("--") or (cur is not None and cur.single_dash_long and v[0] == "-")):
@@ -485,8 +485,29 @@ def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
             # a word led by "-" or by an expansion other than a placeholder
             if p[:1] == "-" or (not p and leading_placeholder(analysis, cmd.word(j)) is None):
                 return  # e.g. $FLAGS: may be meant as options
+    if not _fix_keeps_meaning(cmd, wk, ins, eff.end_of_options):
+        return
     hit.insert_word = cmd.word(ins)
     hit.marker = eff.end_of_options
+
+
+def _fix_keeps_meaning(cmd, wk: Walk, ins: int, marker: str) -> bool:
+    """The fix re-analysed through the grammar: with ``marker`` inserted before word ``ins``
+    the program reads it as its end of options, every word before keeps its class and every
+    word after is an operand (never ``tar -- czf``: keys are no operand)."""
+    vals = list(cmd.values)
+    vals.insert(ins, marker)
+    pre = list(_prefixes(cmd))
+    pre.insert(ins, "")
+    after = walk(lookup(cmd.name), vals, cmd.name_index + 1, pre)
+    if after.roles.get(ins) != END:
+        return False
+    for j, r in wk.roles.items():
+        if j < ins and after.roles.get(j) != r:
+            return False
+        if j >= ins and after.roles.get(j + 1) != AFTER:
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------------

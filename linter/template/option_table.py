@@ -96,7 +96,7 @@ class ProgramSpec(FrozenRecord):
     # short options whose value ENDS option parsing (python -c CODE ARGS: ARGS go to sys.argv)
     terminating_values: str
     # first word may be dash-less option letters (tar czf FILE): programs.Options.oldstyle
-    oldstyle: bool
+    oldstyle: str
     # long options written with one dash (sqlite3 -cmd)
     single_dash_long: bool
     # option word ("--to-command", "-I", "-cmd") -> programs.CodeValue: its argument is run
@@ -117,7 +117,7 @@ class ProgramSpec(FrozenRecord):
         long_two_values: frozenset = frozenset(),
         severity: str | None = None,
         terminating_values: str = "",
-        oldstyle: bool = False,
+        oldstyle: str = "",
         single_dash_long: bool = False,
         code_values: Mapping | None = None,
     ) -> None:

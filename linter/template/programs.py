@@ -176,8 +176,8 @@ class Options(FrozenRecord):
     # the options of a sub-command not listed (None: the program has no sub-commands)
     default_subcommand: Options | None
     # the first word may be a dash-less cluster of option letters (tar czf FILE, ar rcs LIB,
-    # ps aux): its value-taking letters take the next words in order
-    oldstyle: bool
+    # ps aux): the letters listed here take the next words in order ("" = no such form)
+    oldstyle: str
     # long options are written with one dash (sqlite3 -cmd, gdb -ex, find -name)
     single_dash_long: bool
     # options whose argument is run as a command or as program text: (CodeValue, ...)
@@ -196,7 +196,7 @@ class Options(FrozenRecord):
         severity: str | None = None,
         subcommands: tuple = (),
         default_subcommand: Options | None = None,
-        oldstyle: bool = False,
+        oldstyle: str = "",
         single_dash_long: bool = False,
         code_values: tuple = (),
     ) -> None:
@@ -749,7 +749,7 @@ HANDLER_PROGRAMS: tuple = (
             _TAR_LONG,
             impact=_EXEC_OPTS,
             example="--to-command=CMD or --checkpoint-action=exec=CMD runs CMD",
-            oldstyle=True,  # tar(1) "old options": tar czf FILE (the letters' arguments follow in order)
+            oldstyle="CFHIKLNTVXbfg",  # tar(1) "old options": tar czf FILE (arguments follow in order)
             code_values=(
                 _CV("--to-command", "shell", "tar(1) --to-command=COMMAND (run by sh -c); GTFOBins tar"),
                 _CV(
@@ -962,6 +962,18 @@ OPTION_PROGRAMS: tuple = (
         impact=EXEC,
         example="--pager=CMD, -PCMD or --html=BROWSER runs CMD",
     ),
+    # binutils ar(1): the first word is the operation and modifiers, dash optional (ar rcs
+    # LIB FILES); a/b/i take the member name that positions, N a count; --plugin loads code
+    _opt(
+        "ar",
+        "abiN",
+        "plugin target output",
+        oldstyle="abiN",
+        impact=EXEC,
+        example="--plugin=FILE loads FILE as a shared library",
+    ),
+    # procps ps(1): BSD options without a dash (ps aux, ps axo pid,comm); p U t o O k take a value
+    _opt("ps", "CGgOopstUuk", "cols columns format group pid ppid rows sid sort tty user", oldstyle="pUtoOk"),
     _opt(
         "less",
         "bhjkoOPTtxyz#",
