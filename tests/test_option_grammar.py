@@ -149,3 +149,28 @@ def test_dynamic_word_with_an_option_prefix_is_an_option():
 def test_unknown_program_guesses_gnu():
     wk = osc.walk(None, ["mytool", "-x", None, "--", None], 1)
     assert [wk.roles[i] for i in range(1, 5)] == [osc.OPTION, osc.VALUE_GUESS, osc.END, osc.AFTER]
+
+
+@pytest.mark.parametrize(
+    "argv,hits",
+    [
+        ("tar czf -utcpopt0x src", []),  # the argument of f: a file name, not an option
+        ("tar czf out.tgz -utcpopt0x", [3]),
+        ("tar -czf out.tgz -- -utcpopt0x", []),
+        ("git log --end-of-options -utcpopt0x", []),
+        ("git log -utcpopt0x", [2]),
+        ("python3 -c code -utcpopt0x", []),
+        ("timeout 5 ls -utcpopt0x", []),  # timeout's options end at its command
+        ("timeout -utcpopt0x 5 ls", [1]),
+        ("grep -e -utcpopt0x file", []),
+        ("mytool --name -utcpopt0x", []),  # unknown program: probably --name's value
+        ("mytool -utcpopt0x", [1]),
+    ],
+)
+def test_verify_proves_an_option_only_where_the_grammar_reads_one(argv, hits):
+    """``verify``'s proof of option injection reads the observed argv with the same grammar."""
+    from utcp_lint.executor.sandbox import Call
+    from utcp_lint.executor.verify import option_hits
+
+    words = argv.split()
+    assert option_hits(Call(words[0], words, "shim"), "-utcpopt0x") == hits

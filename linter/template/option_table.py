@@ -234,6 +234,23 @@ FIND_PRIMARY_ARGS = dict(_BY_NAME["find"].primary_args)
 NO_END_OF_OPTIONS = frozenset(n for n, s in PROGRAMS.items() if s.end_of_options is None)
 
 
+def wrapper_spec(name: str | None) -> ProgramSpec | None:
+    """The option-parser view of a wrapper entry without an option facet (``timeout``,
+    ``nice``, ``sudo``): its value-taking options, and options end at the command it runs
+    (after ``operands_before`` operands, ``timeout DURATION CMD``)."""
+    p = _BY_NAME.get(name or "")
+    if p is None or p.wrapper is None:
+        return None
+    w = p.wrapper
+    return ProgramSpec(
+        p.name,
+        short_values=w.short_values,
+        long_values=w.long_values,
+        operand_limit=w.operands_before + 1,
+        short_optional_attached=w.optional_attached,
+    )
+
+
 def lookup(name: str | None) -> ProgramSpec | None:
     """The spec for a resolved command basename (``python3.11`` style names are not here)."""
     if not name:
@@ -265,4 +282,5 @@ __all__ = [
     "READ",
     "BEHAVIOR",
     "lookup",
+    "wrapper_spec",
 ]
