@@ -6,9 +6,10 @@ program runs as a command, as shell text or as its own command language:
 `tar --to-command=CMD`, `tar --checkpoint-action=exec=CMD`, `tar -I PROG`,
 `rsync -e CMD`, `scp -S PROG`, `ssh -o ProxyCommand=CMD`, `git -c
 core.sshCommand=CMD` (and `alias.x=!CMD`, `core.pager`), `git clone
---upload-pack=CMD`, `sort --compress-program=PROG`, `man -P PAGER`, `zip -TT CMD`,
+--upload-pack=CMD`, `sort --compress-program=PROG`, `zip --unzip-command=CMD`,
 `vim -c CMD`, `make --eval=TEXT`, `sqlite3 -cmd .shell …`, `psql -c '\\! CMD'`,
-`gdb -ex CMD`, `tcpdump -z CMD`, `ansible -a ARGS`.  The option grammar of the
+`gdb -ex CMD`, `tcpdump -z CMD`, `ansible -a ARGS`, `mysql -e 'system CMD'`, and
+operands that are code after a static beginning (`make SHELL=CMD`, `vim +CMD`).  The option grammar of the
 program table (`linter/template/programs.py`, `code_values`) decides which word is
 the option's argument (`-I PROG`, `-IPROG`, `--name=ARG`, `--name ARG`, old-style
 `tar cIf PROG FILE`).  For options whose argument is code only in some forms
@@ -55,19 +56,18 @@ def check(tpl):
     for hit in tpl.code_option_hits:
         r = hit.ref
         prog = hit.program + (f" {hit.subcommand}" if hit.subcommand else "")
-        form = f"{hit.option} {hit.form}".rstrip() if hit.form else hit.option
-        how = "the whole argument" if not hit.form else f"inside the argument after '{hit.form}'"
+        where = f"the argument of {prog} {hit.option}" if hit.option else f"an operand of {prog}"
+        how = f"inside {where} after '{hit.form}'" if hit.form else f"the whole of {where}"
         runs = (
             "runs it as shell or command text"
             if hit.code.mode == "shell"
-            else "runs it as a command line (the first word chooses the program)"
+            else "runs it as a command line (its first word chooses the program)"
         )
         yield RULE.at_template(
             tpl,
             r.step,
             r.template_start,
             r.template_end,
-            f"'{r.name}' is {how} of {prog} {form.split()[0]}, and {prog} {runs} "
-            f"({hit.code.source}): the caller chooses what runs; fix the option's argument in the "
-            f"template and pass the value as an operand",
+            f"'{r.name}' is {how}, and {hit.program} {runs} ({hit.code.source}): the caller chooses "
+            f"what runs; fix the argument in the template and pass the value as an operand",
         )

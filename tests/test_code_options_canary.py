@@ -29,12 +29,17 @@ PAYLOADS = [
     "ProxyCommand=touch CANARY",  # ssh -o: the value chooses the keyword
     ".shell touch CANARY",  # sqlite3 dot-command
     "\\! touch CANARY",  # psql meta-command
+    "!touch CANARY",  # vim Ex / gdb command
+    "$(shell touch CANARY)",  # make text
 ]
 
 UNPROVEN = {
     "rsync_transport": "rsync is not installed here",
     "psql_command": "needs a PostgreSQL server (psql connects before running -c)",
     "sort_compress": "sort compresses only temporary files, written when the input exceeds its buffer",
+    "mysql_execute": "needs a MySQL server (mysql connects before running -e)",
+    "tcpdump_rotate": "tcpdump is not installed here (and needs capture rights)",
+    "ansible_adhoc": "ansible is not installed here",
 }
 
 
@@ -65,6 +70,8 @@ def _prepare(d: Path) -> None:
     ):
         subprocess.run(argv, cwd=d, env=g, check=True, capture_output=True)
     subprocess.run(["sqlite3", "data.db", "create table t(x)"], cwd=d, check=True)
+    (d / "Makefile").write_text("all:\n\t@true\n")
+    (d / "notes.txt").write_text("note\n")
 
 
 def _canary(commands, names, value: str, tmp: Path) -> bool:

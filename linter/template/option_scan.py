@@ -101,7 +101,7 @@ class Walk:
 
 def _option_key(spec: ProgramSpec | None, v: str) -> tuple:
     """(key, offset of an attached value or None) of an option word ``v`` ("--name=x" -> ("--name", 7))."""
-    if v.startswith("--") or (spec is not None and spec.single_dash_long and len(v) > 2):
+    if v.startswith("--") or (spec is not None and spec.single_dash_long and len(v) > 1):
         key, eq, _ = v.partition("=")
         if not v.startswith("--"):
             key = "-" + key  # sqlite3 -cmd == --cmd: one spelling in the table
@@ -199,7 +199,9 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
             pending = ["-" + ch for ch in v if ch in cur.oldstyle]
             i += 1
             continue
-        if len(v) > 2 and (v.startswith("--") or (cur is not None and cur.single_dash_long and v[0] == "-")):
+        if (len(v) > 2 and v.startswith("--")) or (
+            cur is not None and cur.single_dash_long and v[:1] == "-" and len(v) > 1
+        ):
             roles[i] = OPTION
             key, off = _option_key(cur, v)
             if off is not None:
@@ -527,6 +529,13 @@ class CodeOptionHit:
     code: object  # programs.CodeValue: mode ("shell" | "argv") and source of the fact
 
 
+@lru_cache(maxsize=64)
+def _prefix_re(pattern: str):
+    import re
+
+    return re.compile(pattern)
+
+
 def _code_form(code, before: str) -> str | None:
     """The form of an argument whose static beginning is ``before`` when the value that
     follows it is code (None: it is not)."""
@@ -534,9 +543,15 @@ def _code_form(code, before: str) -> str | None:
         return ""  # the value starts the argument: it chooses the command / the form
     low = before.lower()
     for px in code.prefixes:
-        if low.startswith(px.lower()):
-            rest = before[len(px) :]
-            return px if code.mode == "shell" or not rest else None
+        if px.startswith("re:"):  # a pattern of beginnings (make NAME=VALUE)
+            m = _prefix_re(px[3:]).match(before)
+            if m is None:
+                continue
+            px = m.group(0)
+        elif not low.startswith(px.lower()):
+            continue
+        rest = before[len(px) :]
+        return px if code.mode == "shell" or not rest else None
     if code.prefixes:
         return None
     return before if code.mode == "shell" else None
@@ -557,9 +572,14 @@ def code_option_hits(analysis) -> list:
         if None not in vals[start:] or not analysis._placeholder_ids(cmd.start, cmd.end):
             continue
         spec, wk = _shared_walk(name, tuple(vals), start, version, _prefixes(cmd))
-        if spec is None or not wk.args:
+        if spec is None:
             continue
-        for idx, (key, off) in sorted(wk.args.items()):
+        places = dict(wk.args or {})
+        if "" in spec.code_values:  # operands that are code after a static beginning (make SHELL=CMD, vim +CMD)
+            for idx, role in wk.ordered:
+                if role == DYNAMIC and cmd.prefix(idx):
+                    places[idx] = ("", None)
+        for idx, (key, off) in sorted(places.items()):
             eff = wk.specs.get(idx) or spec
             code = eff.code_values.get(key) or spec.code_values.get(key)
             if code is None or vals[idx] is not None:
@@ -571,7 +591,7 @@ def code_option_hits(analysis) -> list:
                     continue  # one fact, one finding: the bash engine reports it
                 text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
                 before = text[off:] if off is not None else text
-                form = _code_form(code, before)
+                form = _code_form(code, before) if key or before else None
                 if form is None:
                     continue
                 sub = wk.subcommand if eff is not spec else None

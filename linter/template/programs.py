@@ -722,8 +722,46 @@ HANDLER_PROGRAMS: tuple = (
             ),
         ),
     ),
-    Program("mysql", "stdin", stdin_reads="mysql (`system` runs shell commands)"),
-    Program("mariadb", "stdin", stdin_reads="mariadb (`system` runs shell commands)"),
+    Program(
+        "mysql",
+        "stdin",
+        stdin_reads="mysql (`system` runs shell commands)",
+        options=Options(
+            "eDhuPpSABCfLNnrstvVwX",
+            "execute database host user port socket password default-character-set "
+            "defaults-file defaults-extra-file init-command pager tee plugin-dir default-auth",
+            impact=_EXEC_OPTS,
+            example="-e 'system CMD' runs CMD; --pager=CMD runs CMD",
+            code_values=(
+                _CV(
+                    "-e", "shell", "mysql(1) -e: client commands such as system/\\! run shell commands; GTFOBins mysql"
+                ),
+                _CV("--execute", "shell", "mysql(1) --execute"),
+                _CV("--pager", "shell", "mysql(1) --pager=command"),
+                _CV("--init-command", "shell", "mysql(1) --init-command=str (SQL run on connect)"),
+            ),
+        ),
+    ),
+    Program(
+        "mariadb",
+        "stdin",
+        stdin_reads="mariadb (`system` runs shell commands)",
+        options=Options(
+            "eDhuPpSABCfLNnrstvVwX",
+            "execute database host user port socket password default-character-set "
+            "defaults-file defaults-extra-file init-command pager tee plugin-dir default-auth",
+            impact=_EXEC_OPTS,
+            example="-e 'system CMD' runs CMD; --pager=CMD runs CMD",
+            code_values=(
+                _CV(
+                    "-e", "shell", "mysql(1) -e: client commands such as system/\\! run shell commands; GTFOBins mysql"
+                ),
+                _CV("--execute", "shell", "mysql(1) --execute"),
+                _CV("--pager", "shell", "mysql(1) --pager=command"),
+                _CV("--init-command", "shell", "mysql(1) --init-command=str (SQL run on connect)"),
+            ),
+        ),
+    ),
     Program("at", "stdin", ("batch",), stdin_reads="{name} (schedules the commands it reads from standard input)"),
     # option facet only (their code-running options are named in the example)
     Program(
@@ -974,6 +1012,78 @@ OPTION_PROGRAMS: tuple = (
     ),
     # procps ps(1): BSD options without a dash (ps aux, ps axo pid,comm); p U t o O k take a value
     _opt("ps", "CGgOopstUuk", "cols columns format group pid ppid rows sid sort tty user", oldstyle="pUtoOk"),
+    # Vim: -c/--cmd/+CMD run Ex commands (":!CMD" runs a shell command): vim(1); GTFOBins vim
+    _opt(
+        "vim",
+        "cSTuUiwWqt",  # (-s takes a script file, but not after -e/-es: left out, as -es is the idiom)
+        "cmd",
+        optional_attached="oOp",
+        impact=EXEC,
+        example="-c '!CMD' or +'!CMD' runs CMD",
+        code_values=(
+            _CV("-c", "shell", "vim(1) -c command (Ex commands; :!cmd runs the shell); GTFOBins vim"),
+            _CV("--cmd", "shell", "vim(1) --cmd command"),
+            _CV("", "shell", "vim(1) +command: an operand starting with + is an Ex command", ("+",)),
+        ),
+    ),
+    # GNU make: --eval text is makefile syntax ($(shell CMD)); SHELL=PROG on the command line
+    # chooses the shell recipes run with (GNU make manual "Options Summary", "Choosing the Shell")
+    _opt(
+        "make",
+        "CfIjloWE",
+        "directory file makefile include-dir jobs load-average old-file assume-old what-if new-file assume-new eval",
+        impact=EXEC,
+        example="--eval='$(shell CMD)' or SHELL=CMD runs CMD",
+        code_values=(
+            _CV("--eval", "shell", "make(1) --eval=string; GTFOBins make: shell via --eval"),
+            _CV("-E", "shell", "make(1) -E string (--eval)"),
+            _CV(
+                "",
+                "shell",
+                "GNU make manual: a command-line variable's value is make text, expanded when recipes "
+                "run ($(shell CMD)); SHELL= chooses the recipe shell (measured: make V='$(shell CMD)' all)",
+                ("re:[A-Za-z_.][A-Za-z0-9_.]*[:+?!]?=",),
+            ),
+        ),
+    ),
+    # gdb(1): one-dash long options; -ex/-iex run gdb commands (shell CMD, !CMD); GTFOBins gdb
+    _opt(
+        "gdb",
+        "",
+        "ex iex eval-command init-eval-command x ix command init-command p pid c core cd d directory "
+        "s symbols e exec se data-directory",
+        single_dash_long=True,
+        impact=EXEC,
+        example="-ex '!CMD' runs CMD",
+        code_values=(
+            _CV("--ex", "shell", "gdb(1) -ex command (gdb's shell command runs CMD); GTFOBins gdb"),
+            _CV("--iex", "shell", "gdb(1) -iex command"),
+            _CV("--eval-command", "shell", "gdb(1) --eval-command=command"),
+            _CV("--init-eval-command", "shell", "gdb(1) --init-eval-command=command"),
+        ),
+    ),
+    # tcpdump(8): -z postrotate-command runs a program on each saved file; GTFOBins tcpdump
+    _opt(
+        "tcpdump",
+        "BcCDEFGiMmrsTVwWyzZj",
+        "buffer-size interface snapshot-length time-stamp-type time-stamp-precision direction print-sampling",
+        impact=EXEC,
+        example="-z CMD with -w/-G runs CMD",
+        code_values=(_CV("-z", "argv", "tcpdump(8) -z postrotate-command; GTFOBins tcpdump"),),
+    ),
+    # ansible(1): -a ARGS of the default 'command' module (or 'shell') is the command it runs
+    _opt(
+        "ansible",
+        "aBefiMmPtTuck",
+        "args background extra-vars forks inventory module-path module-name poll tree timeout user "
+        "connection become-user become-method private-key limit vault-password-file",
+        impact=EXEC,
+        example="-a CMD runs CMD on the hosts (module command/shell)",
+        code_values=(
+            _CV("-a", "argv", "ansible(1) -a MODULE_ARGS (default module: command)"),
+            _CV("--args", "argv", "ansible(1) --args MODULE_ARGS"),
+        ),
+    ),
     _opt(
         "less",
         "bhjkoOPTtxyz#",
