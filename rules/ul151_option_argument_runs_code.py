@@ -9,7 +9,9 @@ core.sshCommand=CMD` (and `alias.x=!CMD`, `core.pager`), `git clone
 --upload-pack=CMD`, `sort --compress-program=PROG`, `zip --unzip-command=CMD`,
 `vim -c CMD`, `make --eval=TEXT`, `sqlite3 -cmd .shell …`, `psql -c '\\! CMD'`,
 `gdb -ex CMD`, `tcpdump -z CMD`, `ansible -a ARGS`, `mysql -e 'system CMD'`, and
-operands that are code after a static beginning (`make SHELL=CMD`, `vim +CMD`).  The option grammar of the
+operands that are code after a static beginning (`make SHELL=CMD`, `vim +CMD`), and
+environment variables set for the program that it runs (`GIT_SSH_COMMAND=CMD git
+fetch`, `RSYNC_RSH`, `TAR_OPTIONS`).  The option grammar of the
 program table (`linter/template/programs.py`, `code_values`) decides which word is
 the option's argument (`-I PROG`, `-IPROG`, `--name=ARG`, `--name ARG`, old-style
 `tar cIf PROG FILE`).  For options whose argument is code only in some forms
@@ -56,7 +58,12 @@ def check(tpl):
     for hit in tpl.code_option_hits:
         r = hit.ref
         prog = hit.program + (f" {hit.subcommand}" if hit.subcommand else "")
-        where = f"the argument of {prog} {hit.option}" if hit.option else f"an operand of {prog}"
+        if not hit.option:
+            where = f"an operand of {prog}"
+        elif hit.option.startswith("-"):
+            where = f"the argument of {prog} {hit.option}"
+        else:
+            where = f"the variable {hit.option} set for {prog}"
         how = f"inside {where} after '{hit.form}'" if hit.form else f"the whole of {where}"
         runs = (
             "runs it as shell or command text"

@@ -31,6 +31,8 @@ PAYLOADS = [
     "\\! touch CANARY",  # psql meta-command
     "!touch CANARY",  # vim Ex / gdb command
     "$(shell touch CANARY)",  # make text
+    "x; touch CANARY #",  # inside shell text after a static beginning (GIT_SSH_COMMAND="ssh -i VALUE")
+    "--to-command=./evil.sh",  # TAR_OPTIONS (split on blanks)
 ]
 
 UNPROVEN = {
@@ -40,6 +42,7 @@ UNPROVEN = {
     "mysql_execute": "needs a MySQL server (mysql connects before running -e)",
     "tcpdump_rotate": "tcpdump is not installed here (and needs capture rights)",
     "ansible_adhoc": "ansible is not installed here",
+    "rsync_rsh_env": "rsync is not installed here",
 }
 
 

@@ -557,6 +557,26 @@ def _code_form(code, before: str) -> str | None:
     return before if code.mode == "shell" else None
 
 
+def _env_hits(analysis, cmd, name: str, spec) -> list:
+    """``GIT_SSH_COMMAND=VALUE git fetch`` (and ``env NAME=VALUE git …``): a variable set for
+    the program that it runs as a command."""
+    out = []
+    words = list(cmd.assignments) + [cmd.word(j) for j in range(1, cmd.name_index)]
+    for word in words:
+        var, eq, _ = word.text.partition("=")
+        code = spec.code_env.get(var) if eq else None
+        if code is None:
+            continue
+        off = len(var) + 1
+        for pid in word.placeholder_ids:
+            ref = analysis.placeholders[pid]
+            text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
+            form = _code_form(code, text[off:])
+            if form is not None:
+                out.append(CodeOptionHit(ref, cmd, word, name, None, var, form, code))
+    return out
+
+
 def code_option_hits(analysis) -> list:
     """Every placeholder inside the argument of an option whose argument is run (the
     ``code_values`` of the program table), one per placeholder."""
@@ -569,7 +589,12 @@ def code_option_hits(analysis) -> list:
             continue
         vals = cmd.values
         start = cmd.name_index + 1
-        if None not in vals[start:] or not analysis._placeholder_ids(cmd.start, cmd.end):
+        if not analysis._placeholder_ids(cmd.start, cmd.end):
+            continue
+        spec0 = lookup(name)
+        if spec0 is not None and spec0.code_env:
+            out.extend(_env_hits(analysis, cmd, name, spec0))
+        if None not in vals[start:]:
             continue
         spec, wk = _shared_walk(name, tuple(vals), start, version, _prefixes(cmd))
         if spec is None:

@@ -72,6 +72,7 @@ class ProgramSpec(FrozenRecord):
         "oldstyle",
         "single_dash_long",
         "code_values",
+        "code_env",
     )
     __slots__ = _FIELDS
 
@@ -101,6 +102,8 @@ class ProgramSpec(FrozenRecord):
     single_dash_long: bool
     # option word ("--to-command", "-I", "-cmd") -> programs.CodeValue: its argument is run
     code_values: Mapping
+    # environment variable -> programs.CodeValue: the program runs its value (GIT_SSH_COMMAND)
+    code_env: Mapping
 
     def __init__(
         self,
@@ -120,6 +123,7 @@ class ProgramSpec(FrozenRecord):
         oldstyle: str = "",
         single_dash_long: bool = False,
         code_values: Mapping | None = None,
+        code_env: Mapping | None = None,
     ) -> None:
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "short_values", short_values)
@@ -137,6 +141,7 @@ class ProgramSpec(FrozenRecord):
         object.__setattr__(self, "oldstyle", oldstyle)
         object.__setattr__(self, "single_dash_long", single_dash_long)
         object.__setattr__(self, "code_values", {} if code_values is None else code_values)
+        object.__setattr__(self, "code_env", {} if code_env is None else code_env)
 
     @property
     def finding_severity(self) -> str:
@@ -188,6 +193,7 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         oldstyle=o.oldstyle,
         single_dash_long=o.single_dash_long,
         code_values={c.option: c for c in o.code_values},
+        code_env={c.option: c for c in o.code_env},
     )
 
 

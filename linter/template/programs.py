@@ -158,6 +158,7 @@ class Options(FrozenRecord):
         "oldstyle",
         "single_dash_long",
         "code_values",
+        "code_env",
     )
     __slots__ = _FIELDS
 
@@ -182,6 +183,9 @@ class Options(FrozenRecord):
     single_dash_long: bool
     # options whose argument is run as a command or as program text: (CodeValue, ...)
     code_values: tuple
+    # environment variables the program runs as a command (GIT_SSH_COMMAND): CodeValues
+    # named by the variable
+    code_env: tuple
 
     def __init__(
         self,
@@ -199,6 +203,7 @@ class Options(FrozenRecord):
         oldstyle: str = "",
         single_dash_long: bool = False,
         code_values: tuple = (),
+        code_env: tuple = (),
     ) -> None:
         _set(self, "short_values", short_values)
         _set(self, "long_values", long_values)
@@ -214,6 +219,7 @@ class Options(FrozenRecord):
         _set(self, "oldstyle", oldstyle)
         _set(self, "single_dash_long", single_dash_long)
         _set(self, "code_values", code_values)
+        _set(self, "code_env", code_env)
 
 
 class Program(FrozenRecord):
@@ -777,6 +783,7 @@ HANDLER_PROGRAMS: tuple = (
                 _CV("--rsh", "argv", "rsync(1) --rsh=COMMAND"),
                 _CV("--rsync-path", "shell", "rsync(1) --rsync-path=PROGRAM (run by the remote shell)"),
             ),
+            code_env=(_CV("RSYNC_RSH", "argv", "rsync(1) ENVIRONMENT: RSYNC_RSH (as --rsh)"),),
         ),
     ),
     Program(
@@ -808,6 +815,8 @@ HANDLER_PROGRAMS: tuple = (
                 _CV("--rsh-command", "argv", "tar(1) --rsh-command=COMMAND; GTFOBins tar: shell via --rsh-command"),
                 _CV("--rmt-command", "argv", "tar(1) --rmt-command=COMMAND"),
             ),
+            # tar(1) ENVIRONMENT: TAR_OPTIONS is split into options read before the command line's
+            code_env=(_CV("TAR_OPTIONS", "shell", "tar(1) TAR_OPTIONS: options such as --to-command=CMD"),),
         ),
     ),
 )
@@ -1383,6 +1392,16 @@ SUBCOMMAND_PROGRAMS: tuple = (
             impact=EXEC,
             example="-c core.sshCommand=CMD or --upload-pack=CMD runs CMD",
             code_values=(_GIT_C,),
+            code_env=(
+                _CV("GIT_SSH_COMMAND", "shell", "git(1) ENVIRONMENT: GIT_SSH_COMMAND is run by the shell"),
+                _CV("GIT_SSH", "argv", "git(1) ENVIRONMENT: GIT_SSH names the ssh program"),
+                _CV("GIT_PROXY_COMMAND", "argv", "git-config(1) core.gitProxy / GIT_PROXY_COMMAND"),
+                _CV("GIT_EXTERNAL_DIFF", "shell", "git(1) ENVIRONMENT: GIT_EXTERNAL_DIFF"),
+                _CV("GIT_ASKPASS", "argv", "gitcredentials(7): GIT_ASKPASS program"),
+                _CV("GIT_EDITOR", "shell", "git-var(1): GIT_EDITOR is run by the shell"),
+                _CV("GIT_SEQUENCE_EDITOR", "shell", "git-rebase(1): GIT_SEQUENCE_EDITOR"),
+                _CV("GIT_CONFIG_PARAMETERS", "shell", "git(1): configuration from the environment", ()),
+            ),
             subcommands=_GIT_SUBS,
             default_subcommand=_git(impact=EXEC, example="sub-command options such as --exec=CMD run CMD"),
         ),
