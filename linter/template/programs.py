@@ -511,21 +511,6 @@ WRAPPER_PROGRAMS: tuple = (
         wrapper=_W("wE", _longs("timeout wait conflict-exit-code"), grammar="flock"),
     ),
     Program("watch", "wrapper", wrapper=_W(grammar="watch"), handler="watch"),
-    # GNU parallel(1): the command template (words before :::) runs through the shell
-    Program(
-        "parallel",
-        "runner",
-        handler="parallel",
-        options=Options(
-            "aCdEIjJLlnNPsS",
-            "arg-file colsep delimiter eof replace jobs max-procs profile max-lines max-args max-chars "
-            "sshlogin sshloginfile tmpdir workdir joblog results timeout delay env tag-string basefile "
-            "return halt memfree load nice retries",
-            operand_limit=1,  # options end at the command template (Getopt::Long require_order)
-            impact="exec",
-            example="-S/--sshlogin or --ssh=CMD runs CMD",
-        ),
-    ),
     Program(
         "xargs",
         "wrapper",
@@ -634,6 +619,21 @@ HANDLER_PROGRAMS: tuple = (
         ),
     ),
     Program("script", "runner", handler="script"),
+    # GNU parallel(1): the command template (words before :::) runs through the shell
+    Program(
+        "parallel",
+        "runner",
+        handler="parallel",
+        options=Options(
+            "aCdEIjJLlnNPsS",
+            "arg-file colsep delimiter eof replace jobs max-procs profile max-lines max-args max-chars "
+            "sshlogin sshloginfile tmpdir workdir joblog results timeout delay env tag-string basefile "
+            "return halt memfree load nice retries",
+            operand_limit=1,  # options end at the command template (Getopt::Long require_order)
+            impact="exec",
+            example="-S/--sshlogin or --ssh=CMD runs CMD",
+        ),
+    ),
     Program(
         "find",
         "runner",
