@@ -272,6 +272,14 @@ class CliTemplate:
         return option_hits(self.bash)
 
     @cached_property
+    def code_option_hits(self) -> list[Any]:
+        """Placeholders in the argument of an option that runs it (UL151):
+        :func:`utcp_lint.template.option_scan.code_option_hits`."""
+        from .template.option_scan import code_option_hits
+
+        return code_option_hits(self.bash)
+
+    @cached_property
     def placeholder_scans(self) -> list[Any]:
         """Per step, the runtime pattern's matches over its command text
         (:class:`utcp_lint.placeholder_scan.PlaceholderScan`; UL030, UL037)."""

@@ -47,6 +47,7 @@ RULES = (
     ('UL116', 'bash-heredoc-quote-characters', 'ul116_heredoc_quote_characters', 'template', 'warning', 'high', True, ('correctness', 'bash', 'quoting'), 'bash'),
     ('UL117', 'value-split-through-variable', 'ul117_value_split_through_variable', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
     ('UL150', 'option-injection', 'ul150_option_injection', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
+    ('UL151', 'option-argument-runs-code', 'ul151_option_argument_runs_code', 'template', 'error', 'high', True, ('security', 'bash'), 'bash'),
     ('UL155', 'cmd-output-unquoted', 'ul155_cmd_output_unquoted', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
     ('UL156', 'cmd-output-reevaluated', 'ul156_cmd_output_reevaluated', 'template', 'warning', 'medium', True, ('security', 'bash'), 'bash'),
     ('UL157', 'cmd-output-not-yet-set', 'ul157_cmd_output_not_yet_set', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),

@@ -16,9 +16,12 @@ script operand, so the words after `python3 -c CODE`, `python3 script.py` or
 CODE VALUE` are (those keep parsing options).  Arguments of shell functions are
 never options.  A value checked first by an anchored pattern that cannot start with
 `-` (`[[ $v =~ ^[a-z]+$ ]] || exit`, a `case` allow-list) is not reported; an
-unclear check lowers the confidence.  Other programs are reported as a note at low
-confidence (a guess), and not when an option word directly precedes the
-placeholder (it probably takes the value).
+unclear check lowers the confidence.  Other programs are reported as a warning at low confidence (a guess:
+most programs parse options anywhere), at medium confidence when a public source
+(GTFOBins, SonarSource's argument-injection-vectors; `linter/data/program_facts.json`)
+lists the program as able to run commands, and as a note for programs known to take
+no dangerous option (`basename`, `seq`, `id` …); not when an option word directly
+precedes the placeholder (it probably takes the value).
 
 ## Why is this dangerous
 utcp-cli passes each value as ONE shell word, so no shell syntax gets in — but the
@@ -82,10 +85,11 @@ def _message(tpl, hit) -> str:
         prog = f"{prog} {hit.subcommand}"
     note = schema_note(tpl, name)
     if hit.spec is None:
+        known = f"; {hit.evidence}" if hit.evidence else ""
         return (
             f"'{name}' is {how} of {prog} with no -- before it: a value starting with '-' is "
-            f"read as an option if {prog} parses options there (unknown program, so this is a "
-            f"guess); put -- before the first operand if {prog} accepts it{note}"
+            f"read as an option if {prog} parses options there (program not in the option table, "
+            f"so this is a guess{known}); put -- before the first operand if {prog} accepts it{note}"
         )
     ex = hit.spec.example
     if hit.program == "find":

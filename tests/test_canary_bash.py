@@ -61,6 +61,7 @@ UNPROVEN = {
     ("UL102", "bad_unproven_remote.json", "kubectl_exec"): "needs a kubernetes cluster",
     ("UL106", "bad_unproven_remote.json", "ssh_heredoc"): "needs a reachable ssh server",
     ("UL103", "bad_command_name.json", "sudo_command"): "sudo is not installed here",
+    ("UL102", "bad_parallel.json", "parallel_template"): "GNU parallel is not installed here",
     ("UL103", "bad_command_name.json", "path_prefix"): "needs a writable /opt/tools",
 }
 

@@ -153,7 +153,7 @@ def test_rule_severity_by_impact(tmp_path):
         ("t0", "error", "high"),
         ("t1", "warning", "high"),
         ("t2", "note", "high"),
-        ("t3", "note", "low"),
+        ("t3", "warning", "low"),  # unknown program: a guess, but a warning (issue 23 item 4)
         ("t4", "error", "medium"),
     }
 

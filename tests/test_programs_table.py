@@ -56,7 +56,7 @@ def test_guarded_value_and_shell_function_are_not_option_injection():
     assert hit.confidence == "medium"
     assert option_hits(analyze_commands([f"f() {{ :; }}; f {P}"])) == []
     (hit,) = option_hits(analyze_commands([f"mytool {P}"]))
-    assert (hit.severity, hit.confidence) == ("note", "low")
+    assert (hit.severity, hit.confidence) == ("warning", "low")
 
 
 def test_option_injection_through_a_variable_holding_the_value():
@@ -94,9 +94,9 @@ def test_one_wrapper_entry_drives_the_sink_option_and_declaration_analyses(scrat
 
     run = f"retry -n 3 5 rm {P}"  # `retry [-n N] DELAY COMMAND…` (a made-up wrapper)
     code = f"retry 5 sh -c {P}"
-    # unknown: retry itself gets the value (a low-confidence note), no wrapper is looked through
+    # unknown: retry itself gets the value (a low-confidence warning), no wrapper is looked through
     (hit,) = option_hits(analyze_commands([run]))
-    assert (hit.program, hit.severity, hit.confidence) == ("retry", "note", "low")
+    assert (hit.program, hit.severity, hit.confidence) == ("retry", "warning", "low")
     assert bc.semantics(["retry", "-n", "3", "5", "rm", None]).name == "retry"
     assert [e.binary for e in infer_step(analyze_commands([run]), 0, _Step()).entries] == ["retry"]
 
@@ -125,7 +125,7 @@ def test_one_wrapper_entry_drives_the_sink_option_and_declaration_analyses(scrat
 def test_one_option_entry_drives_the_option_analysis(scratch_table):
     cmd = f"fetchit --output out.txt {P}"
     (hit,) = option_hits(analyze_commands([cmd]))
-    assert (hit.program, hit.severity, hit.confidence) == ("fetchit", "note", "low")
+    assert (hit.program, hit.severity, hit.confidence) == ("fetchit", "warning", "low")
     scratch_table(
         pg.Program(
             "fetchit", "options", options=pg.Options("o", "output", impact="write", example="-o FILE overwrites FILE")
@@ -174,7 +174,7 @@ def test_one_subcommand_entry_drives_the_option_analysis(scratch_table):
     ``Options`` per sub-command, and the options of any other sub-command."""
     deploy = f"shipit -C dir push --target {P} {P}"
     (hit,) = option_hits(analyze_commands([f"shipit push {P}"]))
-    assert (hit.program, hit.severity, hit.confidence) == ("shipit", "note", "low")
+    assert (hit.program, hit.severity, hit.confidence) == ("shipit", "warning", "low")
     scratch_table(
         pg.Program(
             "shipit",

@@ -198,276 +198,31 @@ def alternates(k: int) -> list[str]:
 # option positions in an observed argv
 # ----------------------------------------------------------------------------
 
-# short option letters / long options that take a value, for common programs
-ARG_SHORT = {
-    "grep": "efmABCdD",
-    "egrep": "efmABCdD",
-    "fgrep": "efmABCdD",
-    "git": "Cc",
-    "sed": "efl",
-    "awk": "fvF",
-    "gawk": "fvF",
-    "mawk": "fvF",
-    "nawk": "fvF",
-    "curl": "odHXuAeFTxbcKDEwmrYyz",
-    "wget": "OoPUetTa",
-    "ssh": "BbcDEeFIiJLlmOoPpQRSWw",
-    "scp": "cFiJloPS",
-    "tar": "fCTXbKNg",
-    "sort": "ktoST",
-    "head": "nc",
-    "tail": "ncs",
-    "cut": "dfcb",
-    "python": "cmWX",
-    "python3": "cmWX",
-    "perl": "eEIMm",
-    "bash": "coO",
-    "sh": "coO",
-    "dash": "coO",
-    "xargs": "IiLlnPsdEa",
-    "timeout": "sk",
-    "env": "uCS",
-    "docker": "evpwuilcm",
-    "kubectl": "ncflo",
-    "ls": "IwT",
-    "date": "dfrs",
-    "cp": "tS",
-    "mv": "tS",
-    "ln": "tS",
-    "mkdir": "m",
-    "touch": "drt",
-    "du": "dBtX",
-    "df": "Btx",
-    "ps": "opuUgtC",
-    "kill": "sn",
-    "uniq": "fsw",
-    "base64": "w",
-    "xxd": "cglso",
-    "jq": "f",
-    "ruby": "eIr",
-    "node": "erp",
-    "nice": "n",
-    "find": "",
-    "sudo": "ugCDhpRrTtU",
-    "su": "cgGs",
-    "npm": "",
-    "rsync": "ebeT",
-    "zip": "bnt",
-    "unzip": "dxP",
-    "openssl": "",
-    "gpg": "oruf",
-    "nc": "psiwqcex",
-    "socat": "",
-    "tee": "",
-    "rm": "",
-    "cat": "",
-    "wc": "",
-    "chmod": "",
-    "chown": "",
-}
-ARG_LONG = {
-    "curl": {
-        "--data",
-        "--data-raw",
-        "--data-binary",
-        "--data-urlencode",
-        "--header",
-        "--output",
-        "--request",
-        "--url",
-        "--user",
-        "--form",
-        "--config",
-        "--upload-file",
-        "--cookie",
-        "--user-agent",
-        "--referer",
-        "--proxy",
-        "--max-time",
-        "--write-out",
-    },
-    "git": {
-        "--git-dir",
-        "--work-tree",
-        "--namespace",
-        "--author",
-        "--message",
-        "--branch",
-        "--depth",
-        "--format",
-        "--pretty",
-        "--grep",
-        "--since",
-        "--until",
-        "--origin",
-        "--template",
-    },
-    "grep": {"--regexp", "--file", "--max-count", "--include", "--exclude", "--context"},
-    "docker": {"--name", "--env", "--volume", "--network", "--user", "--workdir", "--entrypoint"},
-}
-# long options that take two values
-ARG_LONG2 = {"jq": {"--arg", "--argjson", "--slurpfile", "--rawfile"}}
-# programs whose option parsing ends at the first operand (no GNU permutation)
-POSIX_STOP = {
-    "bash",
-    "sh",
-    "dash",
-    "rbash",
-    "zsh",
-    "ksh",
-    "python",
-    "python3",
-    "perl",
-    "ruby",
-    "node",
-    "php",
-    "awk",
-    "gawk",
-    "mawk",
-    "nawk",
-    "env",
-    "xargs",
-    "timeout",
-    "nice",
-    "nohup",
-    "stdbuf",
-    "sudo",
-    "ssh",
-    "su",
-    "time",
-    "exec",
-    "watch",
-    "strace",
-}
-# ... or at their n-th operand (subcommand, then the image whose command follows)
-STOP_AFTER = {"docker": 2, "podman": 2}
-# after this option's value every remaining word is an operand (the code string)
-TERMINATING = {
-    "bash": {"-c"},
-    "sh": {"-c"},
-    "dash": {"-c"},
-    "rbash": {"-c"},
-    "python": {"-c", "-m"},
-    "python3": {"-c", "-m"},
-    "ruby": {"-e"},
-}
 # GNU echo takes only words made of n/e/E as options: the marker is printed, never parsed
 NO_OPTION_PARSING = {"echo"}
-# find: expression primaries that take one word; -exec & co. run up to ';' or '+'
-FIND_ARG = {
-    "-name",
-    "-iname",
-    "-path",
-    "-ipath",
-    "-wholename",
-    "-iwholename",
-    "-regex",
-    "-iregex",
-    "-lname",
-    "-ilname",
-    "-type",
-    "-xtype",
-    "-maxdepth",
-    "-mindepth",
-    "-newer",
-    "-anewer",
-    "-cnewer",
-    "-perm",
-    "-size",
-    "-user",
-    "-group",
-    "-uid",
-    "-gid",
-    "-mtime",
-    "-atime",
-    "-ctime",
-    "-mmin",
-    "-amin",
-    "-cmin",
-    "-links",
-    "-inum",
-    "-samefile",
-    "-fprint",
-    "-fprint0",
-    "-fls",
-    "-printf",
-    "-fstype",
-    "-used",
-    "-regextype",
-    "-context",
-    "-D",
-    "-O",
-}
-FIND_EXEC = {"-exec", "-execdir", "-ok", "-okdir"}
-
-
-def _find_hits(argv: list[str], token: str) -> list[int]:
-    hits, i = [], 1
-    while i < len(argv):
-        a = argv[i]
-        if a.startswith(token):
-            hits.append(i)
-        if a in FIND_ARG:
-            i += 2
-            continue
-        if a in FIND_EXEC:
-            i += 1
-            while i < len(argv) and argv[i] not in (";", "+"):
-                i += 1
-        i += 1
-    return hits
 
 
 def option_hits(call: Call, token: str) -> list[int]:
-    """argv indexes where ``token`` starts an element that the program parses as an option."""
-    prog = call.program
+    """argv indexes where ``token`` starts an element that the program parses as an option.
+
+    The one option grammar decides (``template.option_scan.walk`` over the program table,
+    the same walk UL150 and its fixes use): ``tar czf -x`` gives ``-x`` to ``f`` as its
+    argument, ``cmd -- -x`` ends the options.  A program the table does not know is read
+    GNU-style; a word right after one of its options is taken as that option's argument."""
+    from ..template.option_scan import OPTION, walk
+    from ..template.option_table import lookup, wrapper_spec
+
     argv = call.argv
-    if prog == "find":
-        return _find_hits(argv, token)
-    short = ARG_SHORT.get(prog)
-    longs = ARG_LONG.get(prog, set())
-    stop_after = 1 if prog in POSIX_STOP else STOP_AFTER.get(prog, 0)
-    operands = 0
+    spec = lookup(call.program) or wrapper_spec(call.program)
+    wk = walk(spec, argv, 1)
     hits = []
-    i = 1
-    while i < len(argv):
-        a = argv[i]
-        if a in ("--", "--end-of-options"):
-            break
-        if a.startswith(token):
-            hits.append(i)
-            i += 1
+    for i, role in sorted(wk.roles.items()):
+        if role != OPTION or not argv[i].startswith(token):
             continue
-        if a.startswith("--") and len(a) > 2:
-            if a in ARG_LONG2.get(prog, ()):
-                i += 3
-                continue
-            if "=" not in a and (a in longs or short is None):
-                i += 2  # known value-taking long option, or unknown program: assume it takes one
-            else:
-                i += 1
-            continue
-        if a.startswith("-") and len(a) > 1:
-            if short is None:
-                # unknown program: a lone short option may take the next word as its value
-                i += 2 if len(a) == 2 else 1
-                continue
-            consumed = False
-            for j, letter in enumerate(a[1:], start=1):
-                if letter in short:
-                    consumed = j == len(a) - 1
-                    break
-            if consumed:
-                if a in TERMINATING.get(prog, ()):
-                    break
-                i += 2
-                continue
-            i += 1
-            continue
-        operands += 1  # an operand
-        if stop_after and operands >= stop_after:
-            break
-        i += 1
+        if spec is None and i > 1 and wk.roles.get(i - 1) == OPTION and "=" not in argv[i - 1]:
+            if argv[i - 1].startswith("--") or len(argv[i - 1]) == 2:
+                continue  # unknown program: probably the value of the option before it
+        hits.append(i)
     return hits
 
 

@@ -698,6 +698,30 @@ def _watch(vals, i, sem, conf, via):
         sem.add(k, Role(SHELL_CODE, f"{via}watch (joins its arguments and runs them with sh -c)", conf))
 
 
+_PARALLEL_SEPS = frozenset({":::", "::::", ":::+", "::::+"})
+# parallel(1): options taking a value
+_PARALLEL_SHORT = "aCdEIjJLlnNPsS"
+_PARALLEL_LONG = frozenset(
+    "--" + w
+    for w in (
+        "arg-file colsep delimiter eof replace jobs max-procs profile max-lines max-args max-chars "
+        "sshlogin sshloginfile tmpdir workdir joblog results timeout delay env tag-string basefile "
+        "return halt memfree load nice retries"
+    ).split()
+)
+
+
+def _parallel(vals, i, sem, conf, via):
+    """GNU parallel: the words before ``:::`` (after its options) are a command template it
+    runs through the shell; the arguments after ``:::`` are shell-quoted by parallel
+    (parallel(1) "command", "--quote")."""
+    j, _seen = _skip_options(vals, i + 1, short_val=_PARALLEL_SHORT, long_val=_PARALLEL_LONG)
+    for k in range(j, len(vals)):
+        if vals[k] in _PARALLEL_SEPS:
+            return
+        sem.add(k, Role(SHELL_CODE, f"{via}parallel (runs its command template with the shell)", conf))
+
+
 def _flock_c(vals, i, sem, conf, via):
     n = len(vals)
     for k in range(i + 1, n):
@@ -862,6 +886,7 @@ HANDLERS = {
     "su": _su,
     "ssh": _ssh,
     "watch": _watch,
+    "parallel": _parallel,
     "flock": _flock_c,
     "script": _script,
     "mapfile": _mapfile,

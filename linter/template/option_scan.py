@@ -84,6 +84,9 @@ SKIP = frozenset(
 _NOT_QUOTE = re.compile("[^\"']")
 
 
+KEYS = "keys"  # a dash-less first word of option letters (tar czf FILE, ar rcs, ps aux)
+
+
 @dataclass
 class Walk:
     roles: dict  # word index -> role
@@ -93,15 +96,39 @@ class Walk:
     specs: dict  # word index -> ProgramSpec in effect there
     where: dict | None = None  # find: word index -> "starting point" | "expression"
     ordered: tuple = ()  # (index, role) by index (set by option_hits' shared walk)
+    # word index -> (option, offset): the word holds that option's argument, from character
+    # ``offset`` of the word (an attached ``--name=ARG``/``-xARG``) or whole (offset None)
+    args: dict | None = None
 
 
-def walk(spec: ProgramSpec | None, vals: Sequence, start: int) -> Walk:
-    """Roles of ``vals[start:]`` (static word values; None = dynamic) for ``spec``."""
+def _option_key(spec: ProgramSpec | None, v: str) -> tuple:
+    """(key, offset of an attached value or None) of an option word ``v`` ("--name=x" -> ("--name", 7))."""
+    if v.startswith("--") or (spec is not None and spec.single_dash_long and len(v) > 1):
+        key, eq, _ = v.partition("=")
+        if not v.startswith("--"):
+            key = "-" + key  # sqlite3 -cmd == --cmd: one spelling in the table
+        return key, (len(key) + 1 - (0 if v.startswith("--") else 1) if eq else None)
+    return v[:2], None
+
+
+def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequence | None = None) -> Walk:
+    """Roles of ``vals[start:]`` (static word values; None = dynamic) for ``spec``.
+
+    ``prefixes`` (optional, aligned with ``vals``): the static text that starts a dynamic
+    word; a dynamic word whose static text starts with ``-`` is an option word
+    (``--to-command=$V``), whose argument the walk records in ``Walk.args``.
+    The grammar is getopt's: GNU permutation unless the program stops at its N-th operand
+    (``operand_limit``), ``--`` (or the program's own end word), clustered short options
+    with an attached or separate argument (``-xvzf FILE``), long options with ``=`` or a
+    separate value, optional arguments only attached, old-style first-word keys
+    (``tar czf FILE``) and one-dash long options (``sqlite3 -cmd SQL``).
+    """
     if spec is not None and spec.name == "find":
         return _walk_find(vals, start)
     n = len(vals)
     roles: dict = {}
     specs: dict = {}
+    args: dict = {}
     top = spec
     cur = spec
     sub_pending = spec is not None and spec.has_subcommands
@@ -110,7 +137,7 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int) -> Walk:
     options_on = True
     operands = 0
     first_operand = None
-    pending = 0
+    pending: list = []  # options still waiting for their separate argument, in order
     stop_after = False
     i = start
     while i < n:
@@ -118,7 +145,7 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int) -> Walk:
         specs[i] = cur
         if pending:
             roles[i] = VALUE
-            pending -= 1
+            args[i] = (pending.pop(0), None)
             if not pending and stop_after:
                 options_on = False  # python -c CODE / -m MODULE: the rest goes to the program
             i += 1
@@ -128,6 +155,18 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int) -> Walk:
             i += 1
             continue
         if v is None:
+            p = prefixes[i] if prefixes is not None else ""
+            if p and p[0] == "-" and len(p) > 1 and p != "--":
+                roles[i] = OPTION  # --name=$V, -o$V: an option word with a dynamic part
+                key, off = _option_key(cur, p)
+                if off is not None:
+                    args[i] = (key, off)
+                elif not p.startswith("--") and cur is not None and len(p) > 2 and p[1] in cur.short_values:
+                    args[i] = (p[:2], 2)  # -o$V: the argument of -o
+                elif len(p) == 2 and cur is not None and p[1] in cur.short_values:
+                    args[i] = (p, 2)  # "-I$V"
+                i += 1
+                continue
             if spec is None and i > start and roles.get(i - 1) == OPTION and "=" not in (vals[i - 1] or "="):
                 roles[i] = VALUE_GUESS
                 i += 1
@@ -157,14 +196,23 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int) -> Walk:
             options_on = False
             i += 1
             continue
-        if v.startswith("--") and len(v) > 2:
+        if i == start and cur is not None and cur.oldstyle and v and v[0] != "-" and v.isalpha():
+            roles[i] = KEYS  # tar czf FILE: each value-taking letter takes the next word
+            pending = ["-" + ch for ch in v if ch in cur.oldstyle]
+            i += 1
+            continue
+        if (len(v) > 2 and v.startswith("--")) or (
+            cur is not None and cur.single_dash_long and v[:1] == "-" and len(v) > 1
+        ):
             roles[i] = OPTION
-            key, eq, _ = v.partition("=")
-            if not eq and cur is not None:
+            key, off = _option_key(cur, v)
+            if off is not None:
+                args[i] = (key, off)
+            elif cur is not None:
                 if key in cur.long_two_values:
-                    pending = 2
+                    pending = [key, key]
                 elif key in cur.long_values:
-                    pending = 1
+                    pending = [key]
             i += 1
             continue
         if v.startswith("-") and len(v) > 1:
@@ -174,12 +222,16 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int) -> Walk:
                     ch = v[k]
                     if ch in cur.short_values:
                         if k == len(v) - 1:
-                            pending = 1
+                            pending = ["-" + ch]
                             stop_after = ch in cur.terminating_values
-                        elif ch in cur.terminating_values:
-                            options_on = False  # python -cCODE ARGS
+                        else:
+                            args[i] = ("-" + ch, k + 1)
+                            if ch in cur.terminating_values:
+                                options_on = False  # python -cCODE ARGS
                         break
                     if ch in cur.short_optional_attached:
+                        if k < len(v) - 1:
+                            args[i] = ("-" + ch, k + 1)
                         break
             i += 1
             continue
@@ -199,7 +251,7 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int) -> Walk:
         if cur is not None and cur.operand_limit is not None and operands >= cur.operand_limit:
             options_on = False
         i += 1
-    return Walk(roles, first_operand, sub_name, sub_at, specs)
+    return Walk(roles, first_operand, sub_name, sub_at, specs, args=args)
 
 
 def _walk_find(vals: Sequence, start: int) -> Walk:
@@ -281,6 +333,7 @@ class OptionHit:
     insert_word: object = None  # Word before which the end-of-options word goes (None: no fix)
     marker: str | None = None
     via: str | None = None  # the shell variable holding the value (value flow), else None
+    evidence: str | None = None  # unknown program: the public source that lists it as running commands
 
 
 def leading_placeholder(analysis, word):
@@ -300,12 +353,18 @@ def _walked(cmd) -> bool:
     return cmd.kind == "command" and cmd.name_index is not None and cmd.name is not None and cmd.name not in SKIP
 
 
+def _prefixes(cmd) -> tuple:
+    """The static text starting each dynamic word of ``cmd`` ("" for static words)."""
+    vals = cmd.values
+    return tuple("" if vals[j] is not None or j == 0 else cmd.prefix(j) for j in range(len(vals)))
+
+
 @lru_cache(maxsize=4096)  # bounded: generated manuals repeat a few hundred command lines
-def _shared_walk(name: str, vals: tuple, start: int, version: int) -> tuple:
+def _shared_walk(name: str, vals: tuple, start: int, version: int, prefixes: tuple | None = None) -> tuple:
     """(spec, Walk) of ``lookup(name)`` over ``vals[start:]``, once per argv while the program
     table is unchanged (``version``: :func:`programs.version`); the Walk is shared: read only."""
     spec = lookup(name)
-    wk = walk(spec, vals, start)
+    wk = walk(spec, vals, start, prefixes)
     wk.ordered = tuple(sorted(wk.roles.items()))
     return spec, wk
 
@@ -315,7 +374,7 @@ def command_walk(cmd) -> tuple | None:
     if not _walked(cmd):
         return None
     spec = lookup(cmd.name)
-    return spec, walk(spec, cmd.values, cmd.name_index + 1)
+    return spec, walk(spec, cmd.values, cmd.name_index + 1, _prefixes(cmd))
 
 
 def option_hits(analysis) -> list:
@@ -345,7 +404,7 @@ def option_hits(analysis) -> list:
             id(cmd) not in flow_cmds and not analysis._placeholder_ids(cmd.start, cmd.end)
         ):
             continue
-        spec, wk = _shared_walk(name, tuple(vals), cmd.name_index + 1, version)
+        spec, wk = _shared_walk(name, tuple(vals), cmd.name_index + 1, version, _prefixes(cmd))
         for idx, role in wk.ordered:
             if role != DYNAMIC or cmd.prefix(idx):
                 continue  # a word with a static prefix ("of=$V") is led by neither
@@ -384,8 +443,7 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     eff = wk.specs.get(idx) or spec
     whole = bool(ref.whole_word)
     if spec is None:
-        # unknown program: whether it parses options there is a guess (issue 12 item 3)
-        return OptionHit(ref, cmd, word, cmd.name, None, None, "argument", whole, "low", "note")
+        return _unknown_hit(ref, cmd, word, whole)
     if spec.name == "find":
         pos = (wk.where or {}).get(idx, "starting point")
         return OptionHit(ref, cmd, word, "find", spec, None, pos, whole, "high", spec.finding_severity)
@@ -396,6 +454,26 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, eff.finding_severity)
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
+
+
+def _unknown_hit(ref, cmd, word, whole: bool) -> OptionHit:
+    """A program the table does not know: whether it parses options there is a guess (issue 12
+    item 3), but most programs do and many options read, write or run something (issue 23
+    item 4): a warning at low confidence; medium when a public source lists the program as
+    able to run commands; a note for programs known to take no dangerous option."""
+    from . import program_facts as _facts
+
+    name = cmd.name
+    if name in _facts.NO_DANGEROUS_OPTIONS or not _facts.unix_program_name(name):
+        return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "note")
+    rc = _facts.runs_code(name)
+    if not rc:
+        return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "warning")
+    source, opts = rc
+    ev = f"{source} lists {name} as able to run commands"
+    if opts:
+        ev += f" (through {', '.join(opts[:4])})"
+    return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "medium", "warning", evidence=ev)
 
 
 def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
@@ -413,8 +491,141 @@ def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
             # a word led by "-" or by an expansion other than a placeholder
             if p[:1] == "-" or (not p and leading_placeholder(analysis, cmd.word(j)) is None):
                 return  # e.g. $FLAGS: may be meant as options
+    if not _fix_keeps_meaning(cmd, wk, ins, eff.end_of_options):
+        return
     hit.insert_word = cmd.word(ins)
     hit.marker = eff.end_of_options
+
+
+def _fix_keeps_meaning(cmd, wk: Walk, ins: int, marker: str) -> bool:
+    """The fix re-analysed through the grammar: with ``marker`` inserted before word ``ins``
+    the program reads it as its end of options, every word before keeps its class and every
+    word after is an operand (never ``tar -- czf``: keys are no operand)."""
+    vals = list(cmd.values)
+    vals.insert(ins, marker)
+    pre = list(_prefixes(cmd))
+    pre.insert(ins, "")
+    after = walk(lookup(cmd.name), vals, cmd.name_index + 1, pre)
+    if after.roles.get(ins) != END:
+        return False
+    for j, r in wk.roles.items():
+        if j < ins and after.roles.get(j) != r:
+            return False
+        if j >= ins and after.roles.get(j + 1) != AFTER:
+            return False
+    return True
+
+
+# ---------------------------------------------------------------------------
+# values in the argument of an option that runs it (tar --to-command=CMD, rsync -e CMD)
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class CodeOptionHit:
+    ref: Ref  # the placeholder (bash analysis)
+    command: SimpleCommand
+    word: Word
+    program: str
+    subcommand: str | None
+    option: str  # the option as the table spells it ("--to-command", "-c")
+    form: str  # the static beginning of the argument that makes it code ("" = the value chooses)
+    code: object  # programs.CodeValue: mode ("shell" | "argv") and source of the fact
+
+
+@lru_cache(maxsize=64)
+def _prefix_re(pattern: str):
+    import re
+
+    return re.compile(pattern)
+
+
+def _code_form(code, before: str) -> str | None:
+    """The form of an argument whose static beginning is ``before`` when the value that
+    follows it is code (None: it is not)."""
+    if not before:
+        return ""  # the value starts the argument: it chooses the command / the form
+    low = before.lower()
+    for px in code.prefixes:
+        if px.startswith("re:"):  # a pattern of beginnings (make NAME=VALUE)
+            m = _prefix_re(px[3:]).match(before)
+            if m is None:
+                continue
+            px = m.group(0)
+        elif not low.startswith(px.lower()):
+            continue
+        rest = before[len(px) :]
+        return px if code.mode == "shell" or not rest else None
+    if code.prefixes:
+        return None
+    return before if code.mode == "shell" else None
+
+
+def _env_hits(analysis, cmd, name: str, spec) -> list:
+    """``GIT_SSH_COMMAND=VALUE git fetch`` (and ``env NAME=VALUE git …``): a variable set for
+    the program that it runs as a command."""
+    out = []
+    words = list(cmd.assignments) + [cmd.word(j) for j in range(1, cmd.name_index)]
+    for word in words:
+        var, eq, _ = word.text.partition("=")
+        code = spec.code_env.get(var) if eq else None
+        if code is None:
+            continue
+        off = len(var) + 1
+        for pid in word.placeholder_ids:
+            ref = analysis.placeholders[pid]
+            text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
+            form = _code_form(code, text[off:])
+            if form is not None:
+                out.append(CodeOptionHit(ref, cmd, word, name, None, var, form, code))
+    return out
+
+
+def code_option_hits(analysis) -> list:
+    """Every placeholder inside the argument of an option whose argument is run (the
+    ``code_values`` of the program table), one per placeholder."""
+    out: list = []
+    version = _programs.version()
+    functions = analysis._functions
+    for cmd in analysis.commands:
+        name = cmd.name
+        if (name in functions and "function" not in cmd.wrappers) or not _walked(cmd):
+            continue
+        vals = cmd.values
+        start = cmd.name_index + 1
+        if not analysis._placeholder_ids(cmd.start, cmd.end):
+            continue
+        spec0 = lookup(name)
+        if spec0 is not None and spec0.code_env:
+            out.extend(_env_hits(analysis, cmd, name, spec0))
+        if None not in vals[start:]:
+            continue
+        spec, wk = _shared_walk(name, tuple(vals), start, version, _prefixes(cmd))
+        if spec is None:
+            continue
+        places = dict(wk.args or {})
+        if "" in spec.code_values:  # operands that are code after a static beginning (make SHELL=CMD, vim +CMD)
+            for idx, role in wk.ordered:
+                if role == DYNAMIC and cmd.prefix(idx):
+                    places[idx] = ("", None)
+        for idx, (key, off) in sorted(places.items()):
+            eff = wk.specs.get(idx) or spec
+            code = eff.code_values.get(key) or spec.code_values.get(key)
+            if code is None or vals[idx] is not None:
+                continue
+            word = cmd.word(idx)
+            for pid in word.placeholder_ids:
+                ref = analysis.placeholders[pid]
+                if any(sk.kind in ("shell-code", "interpreter-code", "command-name") for sk in ref.sinks):
+                    continue  # one fact, one finding: the bash engine reports it
+                text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
+                before = text[off:] if off is not None else text
+                form = _code_form(code, before) if key or before else None
+                if form is None:
+                    continue
+                sub = wk.subcommand if eff is not spec else None
+                out.append(CodeOptionHit(ref, cmd, word, name, sub, key, form, code))
+    return out
 
 
 __all__ = [
@@ -432,7 +643,10 @@ __all__ = [
     "DYNAMIC",
     "AFTER",
     "VALUE_GUESS",
+    "KEYS",
     "SKIP",
+    "CodeOptionHit",
+    "code_option_hits",
 ]
 
 

@@ -69,6 +69,10 @@ class ProgramSpec(FrozenRecord):
         "long_two_values",
         "severity",
         "terminating_values",
+        "oldstyle",
+        "single_dash_long",
+        "code_values",
+        "code_env",
     )
     __slots__ = _FIELDS
 
@@ -92,6 +96,14 @@ class ProgramSpec(FrozenRecord):
     severity: str | None
     # short options whose value ENDS option parsing (python -c CODE ARGS: ARGS go to sys.argv)
     terminating_values: str
+    # first word may be dash-less option letters (tar czf FILE): programs.Options.oldstyle
+    oldstyle: str
+    # long options written with one dash (sqlite3 -cmd)
+    single_dash_long: bool
+    # option word ("--to-command", "-I", "-cmd") -> programs.CodeValue: its argument is run
+    code_values: Mapping
+    # environment variable -> programs.CodeValue: the program runs its value (GIT_SSH_COMMAND)
+    code_env: Mapping
 
     def __init__(
         self,
@@ -108,6 +120,10 @@ class ProgramSpec(FrozenRecord):
         long_two_values: frozenset = frozenset(),
         severity: str | None = None,
         terminating_values: str = "",
+        oldstyle: str = "",
+        single_dash_long: bool = False,
+        code_values: Mapping | None = None,
+        code_env: Mapping | None = None,
     ) -> None:
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "short_values", short_values)
@@ -122,6 +138,10 @@ class ProgramSpec(FrozenRecord):
         object.__setattr__(self, "long_two_values", long_two_values)
         object.__setattr__(self, "severity", severity)
         object.__setattr__(self, "terminating_values", terminating_values)
+        object.__setattr__(self, "oldstyle", oldstyle)
+        object.__setattr__(self, "single_dash_long", single_dash_long)
+        object.__setattr__(self, "code_values", {} if code_values is None else code_values)
+        object.__setattr__(self, "code_env", {} if code_env is None else code_env)
 
     @property
     def finding_severity(self) -> str:
@@ -170,6 +190,10 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         short_optional_attached=o.optional_attached,
         long_two_values=_longs(o.long_two_values),
         severity=o.severity,
+        oldstyle=o.oldstyle,
+        single_dash_long=o.single_dash_long,
+        code_values={c.option: c for c in o.code_values},
+        code_env={c.option: c for c in o.code_env},
     )
 
 
@@ -216,6 +240,23 @@ FIND_PRIMARY_ARGS = dict(_BY_NAME["find"].primary_args)
 NO_END_OF_OPTIONS = frozenset(n for n, s in PROGRAMS.items() if s.end_of_options is None)
 
 
+def wrapper_spec(name: str | None) -> ProgramSpec | None:
+    """The option-parser view of a wrapper entry without an option facet (``timeout``,
+    ``nice``, ``sudo``): its value-taking options, and options end at the command it runs
+    (after ``operands_before`` operands, ``timeout DURATION CMD``)."""
+    p = _BY_NAME.get(name or "")
+    if p is None or p.wrapper is None:
+        return None
+    w = p.wrapper
+    return ProgramSpec(
+        p.name,
+        short_values=w.short_values,
+        long_values=w.long_values,
+        operand_limit=w.operands_before + 1,
+        short_optional_attached=w.optional_attached,
+    )
+
+
 def lookup(name: str | None) -> ProgramSpec | None:
     """The spec for a resolved command basename (``python3.11`` style names are not here)."""
     if not name:
@@ -247,4 +288,5 @@ __all__ = [
     "READ",
     "BEHAVIOR",
     "lookup",
+    "wrapper_spec",
 ]

@@ -112,6 +112,34 @@ class Wrapper(FrozenRecord):
         _set(self, "grammar", grammar)
 
 
+class CodeValue(FrozenRecord):
+    """An option whose argument is run: a command line, shell text or program text.
+
+    ``mode`` says how much of the argument is code: ``"shell"`` (the program hands the
+    whole argument to ``sh -c`` or its own command language: a value anywhere in it is
+    code), ``"argv"`` (the program splits the argument into a command line itself, so the
+    word that starts it chooses the program).  ``prefixes``: for an option whose argument
+    is code only in some forms (``ssh -o ProxyCommand=CMD``, ``tar
+    --checkpoint-action=exec=CMD``, ``git -c core.sshCommand=CMD``), the static beginnings
+    of the argument after which the rest is code (compared case-insensitively); empty:
+    every form is code.  A value that forms the start of the argument always chooses the
+    form.  ``source``: where the fact comes from (a man page, GTFOBins)."""
+
+    _FIELDS = ("option", "mode", "prefixes", "source")
+    __slots__ = _FIELDS
+
+    option: str  # "--to-command", "-I" (single-dash long options as "-cmd")
+    mode: str
+    prefixes: tuple
+    source: str
+
+    def __init__(self, option: str, mode: str, source: str, prefixes: tuple = ()) -> None:
+        _set(self, "option", option)
+        _set(self, "mode", mode)
+        _set(self, "prefixes", prefixes)
+        _set(self, "source", source)
+
+
 class Options(FrozenRecord):
     """The option-parser view of a program (UL150); see ``option_table.ProgramSpec``."""
 
@@ -127,6 +155,10 @@ class Options(FrozenRecord):
         "severity",
         "subcommands",
         "default_subcommand",
+        "oldstyle",
+        "single_dash_long",
+        "code_values",
+        "code_env",
     )
     __slots__ = _FIELDS
 
@@ -144,6 +176,16 @@ class Options(FrozenRecord):
     subcommands: tuple
     # the options of a sub-command not listed (None: the program has no sub-commands)
     default_subcommand: Options | None
+    # the first word may be a dash-less cluster of option letters (tar czf FILE, ar rcs LIB,
+    # ps aux): the letters listed here take the next words in order ("" = no such form)
+    oldstyle: str
+    # long options are written with one dash (sqlite3 -cmd, gdb -ex, find -name)
+    single_dash_long: bool
+    # options whose argument is run as a command or as program text: (CodeValue, ...)
+    code_values: tuple
+    # environment variables the program runs as a command (GIT_SSH_COMMAND): CodeValues
+    # named by the variable
+    code_env: tuple
 
     def __init__(
         self,
@@ -158,6 +200,10 @@ class Options(FrozenRecord):
         severity: str | None = None,
         subcommands: tuple = (),
         default_subcommand: Options | None = None,
+        oldstyle: str = "",
+        single_dash_long: bool = False,
+        code_values: tuple = (),
+        code_env: tuple = (),
     ) -> None:
         _set(self, "short_values", short_values)
         _set(self, "long_values", long_values)
@@ -170,6 +216,10 @@ class Options(FrozenRecord):
         _set(self, "severity", severity)
         _set(self, "subcommands", subcommands)
         _set(self, "default_subcommand", default_subcommand)
+        _set(self, "oldstyle", oldstyle)
+        _set(self, "single_dash_long", single_dash_long)
+        _set(self, "code_values", code_values)
+        _set(self, "code_env", code_env)
 
 
 class Program(FrozenRecord):
@@ -500,6 +550,43 @@ _TAR_LONG = (
     "use-compress-program volno-file warning xattrs-exclude xattrs-include xform"
 )
 SSH_VALUES = "BbcDEeFIiJLlmOopQRSWw"
+_CV = CodeValue
+# ssh_config(5): these keywords' values are command lines run by the user's shell
+_SSH_CMD_FORMS = ("ProxyCommand=", "LocalCommand=", "KnownHostsCommand=", "Match exec", "ProxyCommand ")
+_SSH_O = _CV(
+    "-o", "shell", "ssh_config(5) ProxyCommand/LocalCommand; GTFOBins ssh: shell via -o ProxyCommand", _SSH_CMD_FORMS
+)
+# git-config(1): values of these keys are commands git runs through the shell
+_GIT_CMD_FORMS = (
+    "core.sshCommand=",
+    "core.pager=",
+    "core.editor=",
+    "core.fsmonitor=",
+    "core.hooksPath=",
+    "core.gitProxy=",
+    "core.askPass=",
+    "sequence.editor=",
+    "diff.external=",
+    "credential.helper=",
+    "uploadpack.packObjectsHook=",
+    "protocol.ext.allow=",
+    "alias.",
+    "pager.",
+    "diff.",
+    "merge.",
+    "filter.",
+    "remote.",
+    "url.",
+    "include.path=",
+)
+_GIT_C = _CV(
+    "-c", "shell", "git-config(1): core.sshCommand, core.pager, alias.X=!CMD run commands; GTFOBins git", _GIT_CMD_FORMS
+)
+_GIT_UPLOAD = _CV(
+    "--upload-pack",
+    "shell",
+    "git-clone(1)/git-fetch(1) --upload-pack runs the program (SonarSource argument-injection-vectors: git)",
+)
 HANDLER_PROGRAMS: tuple = (
     Program("eval", "builtin", builtin=True, handler="eval"),
     Program("source", "builtin", (".",), builtin=True, handler="source"),
@@ -523,10 +610,30 @@ HANDLER_PROGRAMS: tuple = (
         "runner",
         handler="ssh",
         options=Options(
-            SSH_VALUES, "", operand_limit=2, impact=_EXEC_OPTS, example="-oProxyCommand=CMD runs CMD locally"
+            SSH_VALUES,
+            "",
+            operand_limit=2,
+            impact=_EXEC_OPTS,
+            example="-oProxyCommand=CMD runs CMD locally",
+            code_values=(_SSH_O,),
         ),
     ),
     Program("script", "runner", handler="script"),
+    # GNU parallel(1): the command template (words before :::) runs through the shell
+    Program(
+        "parallel",
+        "runner",
+        handler="parallel",
+        options=Options(
+            "aCdEIjJLlnNPsS",
+            "arg-file colsep delimiter eof replace jobs max-procs profile max-lines max-args max-chars "
+            "sshlogin sshloginfile tmpdir workdir joblog results timeout delay env tag-string basefile "
+            "return halt memfree load nice retries",
+            operand_limit=1,  # options end at the command template (Getopt::Long require_order)
+            impact="exec",
+            example="-S/--sshlogin or --ssh=CMD runs CMD",
+        ),
+    ),
     Program(
         "find",
         "runner",
@@ -598,16 +705,101 @@ HANDLER_PROGRAMS: tuple = (
     Program("deno", "runner", code_subcommand="eval", ps_names=("deno",), ps_code=("eval",)),
     Program("tee", "writer", handler="tee"),
     Program("dd", "writer", handler="dd"),
-    Program("psql", "stdin", stdin_reads="psql (`\\!` runs shell commands)"),
-    Program("sqlite3", "stdin", stdin_reads="sqlite3 (`.shell` runs shell commands)"),
-    Program("mysql", "stdin", stdin_reads="mysql (`system` runs shell commands)"),
-    Program("mariadb", "stdin", stdin_reads="mariadb (`system` runs shell commands)"),
+    Program(
+        "psql",
+        "stdin",
+        stdin_reads="psql (`\\!` runs shell commands)",
+        options=Options(
+            "cdfFhLopPRTUv",
+            "command dbname file field-separator host log-file output port pset record-separator "
+            "table-attr username set variable",
+            impact=_EXEC_OPTS,
+            example="-c '\\! CMD' runs CMD; -o '|CMD' pipes output to CMD",
+            code_values=(
+                _CV("-c", "shell", "psql(1) -c: meta-commands such as \\! run shell commands; GTFOBins psql"),
+                _CV("--command", "shell", "psql(1) --command"),
+                _CV("-o", "shell", "psql(1) -o |command pipes output to a shell command", ("|",)),
+                _CV("--output", "shell", "psql(1) --output=|command", ("|",)),
+            ),
+        ),
+    ),
+    Program(
+        "sqlite3",
+        "stdin",
+        stdin_reads="sqlite3 (`.shell` runs shell commands)",
+        options=Options(
+            "",
+            "cmd init separator newline nullvalue vfs lookaside maxsize mmap pagecache heap",
+            end_of_options="--",
+            single_dash_long=True,
+            impact=_EXEC_OPTS,
+            example="-cmd '.shell CMD' runs CMD",
+            code_values=(
+                _CV(
+                    "--cmd",
+                    "shell",
+                    "sqlite3 CLI -cmd COMMAND (dot-commands .shell/.system run commands); GTFOBins sqlite3",
+                ),
+            ),
+        ),
+    ),
+    Program(
+        "mysql",
+        "stdin",
+        stdin_reads="mysql (`system` runs shell commands)",
+        options=Options(
+            "eDhuPpSABCfLNnrstvVwX",
+            "execute database host user port socket password default-character-set "
+            "defaults-file defaults-extra-file init-command pager tee plugin-dir default-auth",
+            impact=_EXEC_OPTS,
+            example="-e 'system CMD' runs CMD; --pager=CMD runs CMD",
+            code_values=(
+                _CV(
+                    "-e", "shell", "mysql(1) -e: client commands such as system/\\! run shell commands; GTFOBins mysql"
+                ),
+                _CV("--execute", "shell", "mysql(1) --execute"),
+                _CV("--pager", "shell", "mysql(1) --pager=command"),
+                _CV("--init-command", "shell", "mysql(1) --init-command=str (SQL run on connect)"),
+            ),
+        ),
+    ),
+    Program(
+        "mariadb",
+        "stdin",
+        stdin_reads="mariadb (`system` runs shell commands)",
+        options=Options(
+            "eDhuPpSABCfLNnrstvVwX",
+            "execute database host user port socket password default-character-set "
+            "defaults-file defaults-extra-file init-command pager tee plugin-dir default-auth",
+            impact=_EXEC_OPTS,
+            example="-e 'system CMD' runs CMD; --pager=CMD runs CMD",
+            code_values=(
+                _CV(
+                    "-e", "shell", "mysql(1) -e: client commands such as system/\\! run shell commands; GTFOBins mysql"
+                ),
+                _CV("--execute", "shell", "mysql(1) --execute"),
+                _CV("--pager", "shell", "mysql(1) --pager=command"),
+                _CV("--init-command", "shell", "mysql(1) --init-command=str (SQL run on connect)"),
+            ),
+        ),
+    ),
     Program("at", "stdin", ("batch",), stdin_reads="{name} (schedules the commands it reads from standard input)"),
     # option facet only (their code-running options are named in the example)
     Program(
         "rsync",
         "options",
-        options=Options("eBfTM", _RSYNC_LONG, impact=_EXEC_OPTS, example="-e CMD or --rsh=CMD runs CMD"),
+        options=Options(
+            "eBfTM",
+            _RSYNC_LONG,
+            impact=_EXEC_OPTS,
+            example="-e CMD or --rsh=CMD runs CMD",
+            code_values=(
+                _CV("-e", "argv", "rsync(1) --rsh; GTFOBins rsync: shell via -e"),
+                _CV("--rsh", "argv", "rsync(1) --rsh=COMMAND"),
+                _CV("--rsync-path", "shell", "rsync(1) --rsync-path=PROGRAM (run by the remote shell)"),
+            ),
+            code_env=(_CV("RSYNC_RSH", "argv", "rsync(1) ENVIRONMENT: RSYNC_RSH (as --rsh)"),),
+        ),
     ),
     Program(
         "tar",
@@ -617,6 +809,28 @@ HANDLER_PROGRAMS: tuple = (
             _TAR_LONG,
             impact=_EXEC_OPTS,
             example="--to-command=CMD or --checkpoint-action=exec=CMD runs CMD",
+            oldstyle="CFHIKLNTVXbfg",  # tar(1) "old options": tar czf FILE (arguments follow in order)
+            code_values=(
+                _CV("--to-command", "shell", "tar(1) --to-command=COMMAND (run by sh -c); GTFOBins tar"),
+                _CV(
+                    "--checkpoint-action",
+                    "shell",
+                    "tar(1) --checkpoint-action=exec=CMD; GTFOBins tar: shell",
+                    ("exec=",),
+                ),
+                _CV(
+                    "--use-compress-program",
+                    "shell",
+                    "tar(1) -I/--use-compress-program=COMMAND; GTFOBins tar: shell via -I",
+                ),
+                _CV("-I", "shell", "tar(1) -I COMMAND; GTFOBins tar: shell via -I"),
+                # not listed: -F/--info-script and --new-volume-script run only at the end of a
+                # volume (multi-volume archives), --rsh-command/--rmt-command only for a remote
+                # archive (HOST:FILE): measured, none runs for a local archive
+                # (bench/bench_program_truth.py)
+            ),
+            # tar(1) ENVIRONMENT: TAR_OPTIONS is split into options read before the command line's
+            code_env=(_CV("TAR_OPTIONS", "shell", "tar(1) TAR_OPTIONS: options such as --to-command=CMD"),),
         ),
     ),
 )
@@ -681,7 +895,11 @@ OPTION_PROGRAMS: tuple = (
         "writer",
         handler="wget",
         options=Options(
-            "aBDeiIloOPQRtTUwXA", _WGET_LONG, impact=EXEC, example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE"
+            "aBDeiIloOPQRtTUwXA",
+            _WGET_LONG,
+            impact=EXEC,
+            example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE",
+            code_values=(_CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),),
         ),
     ),
     _opt(
@@ -702,8 +920,26 @@ OPTION_PROGRAMS: tuple = (
     ),
     _opt("mv", "St", "suffix target-directory", impact=WRITE, example="--target-directory=DIR moves files anywhere"),
     _opt("ln", "St", "suffix target-directory", impact=WRITE, example="-sf overwrites the link target"),
-    _opt("scp", "cDFiJlOoPSX", "", impact=EXEC, example="-oProxyCommand=CMD or -SCMD runs CMD"),
-    _opt("sftp", "BbcDFiJlOoPRSs", "", impact=EXEC, example="-oProxyCommand=CMD runs CMD"),
+    _opt(
+        "scp",
+        "cDFiJlOoPSX",
+        "",
+        impact=EXEC,
+        example="-oProxyCommand=CMD or -SCMD runs CMD",
+        code_values=(_SSH_O, _CV("-S", "argv", "scp(1) -S program; GTFOBins scp: shell via -S")),
+    ),
+    _opt(
+        "sftp",
+        "BbcDFiJlOoPRSs",
+        "",
+        impact=EXEC,
+        example="-oProxyCommand=CMD runs CMD",
+        code_values=(
+            _SSH_O,
+            _CV("-S", "argv", "sftp(1) -S program"),
+            _CV("-D", "argv", "sftp(1) -D sftp_server_command"),
+        ),
+    ),
     _opt(
         "jq",
         "fL",
@@ -729,6 +965,7 @@ OPTION_PROGRAMS: tuple = (
         "output parallel random-source sort temporary-directory",
         impact=EXEC,
         example="--compress-program=CMD runs CMD; -o FILE overwrites FILE",
+        code_values=(_CV("--compress-program", "argv", "sort(1) --compress-program=PROG"),),
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
     _opt("cut", "bcdf", "bytes characters delimiter fields output-delimiter"),
@@ -754,7 +991,17 @@ OPTION_PROGRAMS: tuple = (
         example="--from-file=FILE compares any file",
     ),
     _opt("stat", "c", "cached format printf"),
-    _opt("zip", "bdnOPtx", "", impact=EXEC, example="-TT CMD with -T runs CMD"),
+    _opt(
+        "zip",
+        "bdnOPtx",
+        "unzip-command",
+        impact=EXEC,
+        example="-TT CMD with -T runs CMD",
+        code_values=(
+            _CV("-TT", "shell", "zip(1) -TT/--unzip-command cmd; GTFOBins zip: shell via -TT"),
+            _CV("--unzip-command", "shell", "zip(1) --unzip-command cmd"),
+        ),
+    ),
     _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere"),
     _opt("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
     # bash builtins parse options only before the first operand (no permutation)
@@ -775,6 +1022,90 @@ OPTION_PROGRAMS: tuple = (
         "config-file manpath pager preprocessor sections systems locale html recode",
         impact=EXEC,
         example="--pager=CMD, -PCMD or --html=BROWSER runs CMD",
+    ),
+    # binutils ar(1): the first word is the operation and modifiers, dash optional (ar rcs
+    # LIB FILES); a/b/i take the member name that positions, N a count; --plugin loads code
+    _opt(
+        "ar",
+        "abiN",
+        "plugin target output",
+        oldstyle="abiN",
+        impact=EXEC,
+        example="--plugin=FILE loads FILE as a shared library",
+    ),
+    # procps ps(1): BSD options without a dash (ps aux, ps axo pid,comm); p U t o O k take a value
+    _opt("ps", "CGgOopstUuk", "cols columns format group pid ppid rows sid sort tty user", oldstyle="pUtoOk"),
+    # Vim: -c/--cmd/+CMD run Ex commands (":!CMD" runs a shell command): vim(1); GTFOBins vim
+    _opt(
+        "vim",
+        "cSTuUiwWqt",  # (-s takes a script file, but not after -e/-es: left out, as -es is the idiom)
+        "cmd",
+        optional_attached="oOp",
+        impact=EXEC,
+        example="-c '!CMD' or +'!CMD' runs CMD",
+        code_values=(
+            _CV("-c", "shell", "vim(1) -c command (Ex commands; :!cmd runs the shell); GTFOBins vim"),
+            _CV("--cmd", "shell", "vim(1) --cmd command"),
+            _CV("", "shell", "vim(1) +command: an operand starting with + is an Ex command", ("+",)),
+        ),
+    ),
+    # GNU make: --eval text is makefile syntax ($(shell CMD)); SHELL=PROG on the command line
+    # chooses the shell recipes run with (GNU make manual "Options Summary", "Choosing the Shell")
+    _opt(
+        "make",
+        "CfIjloWE",
+        "directory file makefile include-dir jobs load-average old-file assume-old what-if new-file assume-new eval",
+        impact=EXEC,
+        example="--eval='$(shell CMD)' or SHELL=CMD runs CMD",
+        code_values=(
+            _CV("--eval", "shell", "make(1) --eval=string; GTFOBins make: shell via --eval"),
+            _CV("-E", "shell", "make(1) -E string (--eval)"),
+            _CV(
+                "",
+                "shell",
+                "GNU make manual: a command-line variable's value is make text, expanded when recipes "
+                "run ($(shell CMD)); SHELL= chooses the recipe shell (measured: make V='$(shell CMD)' all)",
+                ("re:[A-Za-z_.][A-Za-z0-9_.]*[:+?!]?=",),
+            ),
+        ),
+    ),
+    # gdb(1): one-dash long options; -ex/-iex run gdb commands (shell CMD, !CMD); GTFOBins gdb
+    _opt(
+        "gdb",
+        "",
+        "ex iex eval-command init-eval-command x ix command init-command p pid c core cd d directory "
+        "s symbols e exec se data-directory",
+        single_dash_long=True,
+        impact=EXEC,
+        example="-ex '!CMD' runs CMD",
+        code_values=(
+            _CV("--ex", "shell", "gdb(1) -ex command (gdb's shell command runs CMD); GTFOBins gdb"),
+            _CV("--iex", "shell", "gdb(1) -iex command"),
+            _CV("--eval-command", "shell", "gdb(1) --eval-command=command"),
+            _CV("--init-eval-command", "shell", "gdb(1) --init-eval-command=command"),
+        ),
+    ),
+    # tcpdump(8): -z postrotate-command runs a program on each saved file; GTFOBins tcpdump
+    _opt(
+        "tcpdump",
+        "BcCDEFGiMmrsTVwWyzZj",
+        "buffer-size interface snapshot-length time-stamp-type time-stamp-precision direction print-sampling",
+        impact=EXEC,
+        example="-z CMD with -w/-G runs CMD",
+        code_values=(_CV("-z", "argv", "tcpdump(8) -z postrotate-command; GTFOBins tcpdump"),),
+    ),
+    # ansible(1): -a ARGS of the default 'command' module (or 'shell') is the command it runs
+    _opt(
+        "ansible",
+        "aBefiMmPtTuck",
+        "args background extra-vars forks inventory module-path module-name poll tree timeout user "
+        "connection become-user become-method private-key limit vault-password-file",
+        impact=EXEC,
+        example="-a CMD runs CMD on the hosts (module command/shell)",
+        code_values=(
+            _CV("-a", "argv", "ansible(1) -a MODULE_ARGS (default module: command)"),
+            _CV("--args", "argv", "ansible(1) --args MODULE_ARGS"),
+        ),
     ),
     _opt(
         "less",
@@ -814,6 +1145,12 @@ _GIT_SUBS = (
             "template upload-pack",
             impact=EXEC,
             example="--upload-pack=CMD runs CMD",
+            code_values=(
+                _GIT_UPLOAD,
+                _CV("-u", "shell", "git-clone(1) -u upload-pack"),
+                _CV("-c", "shell", "git-clone(1) -c key=value (git-config(1) keys run commands)", _GIT_CMD_FORMS),
+                _CV("--config", "shell", "git-clone(1) --config key=value", _GIT_CMD_FORMS),
+            ),
         ),
     ),
     ("log", _git("nLSG", _GIT_REV + " " + _GIT_DIFF, impact=WRITE, example="--output=FILE overwrites FILE")),
@@ -850,6 +1187,7 @@ _GIT_SUBS = (
             "deepen depth filter jobs negotiation-tip refmap server-option shallow-exclude shallow-since upload-pack",
             impact=EXEC,
             example="--upload-pack=CMD runs CMD",
+            code_values=(_GIT_UPLOAD,),
         ),
     ),
     (
@@ -860,9 +1198,22 @@ _GIT_SUBS = (
             "shallow-exclude shallow-since strategy strategy-option upload-pack",
             impact=EXEC,
             example="--upload-pack=CMD runs CMD",
+            code_values=(_GIT_UPLOAD,),
         ),
     ),
-    ("push", _git("o", "exec push-option receive-pack repo", impact=EXEC, example="--receive-pack=CMD runs CMD")),
+    (
+        "push",
+        _git(
+            "o",
+            "exec push-option receive-pack repo",
+            impact=EXEC,
+            example="--receive-pack=CMD runs CMD",
+            code_values=(
+                _CV("--receive-pack", "shell", "git-push(1) --receive-pack=git-receive-pack"),
+                _CV("--exec", "shell", "git-push(1) --exec=git-receive-pack"),
+            ),
+        ),
+    ),
     (
         "archive",
         _git(
@@ -870,9 +1221,19 @@ _GIT_SUBS = (
             "add-file add-virtual-file exec format output prefix remote",
             impact=EXEC,
             example="--output=FILE overwrites FILE; --exec=CMD runs CMD",
+            code_values=(_CV("--exec", "shell", "git-archive(1) --exec=git-upload-archive"),),
         ),
     ),
-    ("ls-remote", _git("o", "server-option sort upload-pack", impact=EXEC, example="--upload-pack=CMD runs CMD")),
+    (
+        "ls-remote",
+        _git(
+            "o",
+            "server-option sort upload-pack",
+            impact=EXEC,
+            example="--upload-pack=CMD runs CMD",
+            code_values=(_GIT_UPLOAD,),
+        ),
+    ),
     ("branch", _git("u", "contains format merged no-contains no-merged points-at set-upstream-to sort")),
     (
         "tag",
@@ -906,7 +1267,16 @@ _GIT_SUBS = (
     ("merge", _git("FXms", "cleanup file into-name message strategy strategy-option")),
     (
         "rebase",
-        _git("CXsx", "empty exec onto strategy strategy-option whitespace", impact=EXEC, example="--exec=CMD runs CMD"),
+        _git(
+            "CXsx",
+            "empty exec onto strategy strategy-option whitespace",
+            impact=EXEC,
+            example="--exec=CMD runs CMD",
+            code_values=(
+                _CV("--exec", "shell", "git-rebase(1) --exec cmd (run by the shell)"),
+                _CV("-x", "shell", "git-rebase(1) -x cmd"),
+            ),
+        ),
     ),
     ("describe", _git("", "candidates exclude match")),
     ("shortlog", _git("", "group")),
@@ -1035,6 +1405,17 @@ SUBCOMMAND_PROGRAMS: tuple = (
             end_of_options="--end-of-options",
             impact=EXEC,
             example="-c core.sshCommand=CMD or --upload-pack=CMD runs CMD",
+            code_values=(_GIT_C,),
+            code_env=(
+                _CV("GIT_SSH_COMMAND", "shell", "git(1) ENVIRONMENT: GIT_SSH_COMMAND is run by the shell"),
+                _CV("GIT_SSH", "argv", "git(1) ENVIRONMENT: GIT_SSH names the ssh program"),
+                _CV("GIT_PROXY_COMMAND", "argv", "git-config(1) core.gitProxy / GIT_PROXY_COMMAND"),
+                _CV("GIT_EXTERNAL_DIFF", "shell", "git(1) ENVIRONMENT: GIT_EXTERNAL_DIFF"),
+                _CV("GIT_ASKPASS", "argv", "gitcredentials(7): GIT_ASKPASS program"),
+                _CV("GIT_EDITOR", "shell", "git-var(1): GIT_EDITOR is run by the shell"),
+                _CV("GIT_SEQUENCE_EDITOR", "shell", "git-rebase(1): GIT_SEQUENCE_EDITOR"),
+                _CV("GIT_CONFIG_PARAMETERS", "shell", "git(1): configuration from the environment", ()),
+            ),
             subcommands=_GIT_SUBS,
             default_subcommand=_git(impact=EXEC, example="sub-command options such as --exec=CMD run CMD"),
         ),

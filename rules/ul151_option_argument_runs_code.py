@@ -1,0 +1,80 @@
+"""A placeholder is inside the argument of an option that runs that argument.
+
+## What it does
+Reports a placeholder inside the argument of a program option whose argument the
+program runs as a command, as shell text or as its own command language:
+`tar --to-command=CMD`, `tar --checkpoint-action=exec=CMD`, `tar -I PROG`,
+`rsync -e CMD`, `scp -S PROG`, `ssh -o ProxyCommand=CMD`, `git -c
+core.sshCommand=CMD` (and `alias.x=!CMD`, `core.pager`), `git clone
+--upload-pack=CMD`, `sort --compress-program=PROG`, `zip --unzip-command=CMD`,
+`vim -c CMD`, `make --eval=TEXT`, `sqlite3 -cmd .shell …`, `psql -c '\\! CMD'`,
+`gdb -ex CMD`, `tcpdump -z CMD`, `ansible -a ARGS`, `mysql -e 'system CMD'`, and
+operands that are code after a static beginning (`make SHELL=CMD`, `vim +CMD`), and
+environment variables set for the program that it runs (`GIT_SSH_COMMAND=CMD git
+fetch`, `RSYNC_RSH`, `TAR_OPTIONS`).  The option grammar of the
+program table (`linter/template/programs.py`, `code_values`) decides which word is
+the option's argument (`-I PROG`, `-IPROG`, `--name=ARG`, `--name ARG`, old-style
+`tar cIf PROG FILE`).  For options whose argument is code only in some forms
+(`ssh -o`, `git -c`, `tar --checkpoint-action`), a value after a harmless static
+beginning (`-o User=VALUE`) is not reported; a value that starts the argument
+chooses the form and is.  Each fact names its public source (the program's
+manual, GTFOBins).
+
+## Why is this dangerous
+The program itself runs the text: `tar -cf a.tar --checkpoint=1
+--checkpoint-action=exec=UTCP_ARG_cmd_UTCP_END src` runs `sh -c VALUE`, so a
+value `touch /tmp/pwned` runs a command although utcp-cli quoted it as one shell
+word.  The runtime never validates arguments against `inputs`.
+
+## Example
+```json
+{"command": "rsync -a -e UTCP_ARG_transport_UTCP_END src/ backup:/srv"}
+```
+
+## Fix
+Do not let a tool argument choose or write a command: fix the option's argument
+(`rsync -a -e ssh src/ backup:/srv`) and pass the value as an operand after `--`,
+or map it to a fixed set of commands in the template.
+"""
+
+from utcp_lint.rule import Rule
+
+RULE = Rule(
+    id="UL151",
+    name="option-argument-runs-code",
+    severity="error",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "bash"),
+    security_severity=9.0,
+)
+
+
+@RULE.check
+def check(tpl):
+    if "bash" not in tpl.shells or not tpl.steps or tpl.origin == "discovery":
+        return
+    for hit in tpl.code_option_hits:
+        r = hit.ref
+        prog = hit.program + (f" {hit.subcommand}" if hit.subcommand else "")
+        if not hit.option:
+            where = f"an operand of {prog}"
+        elif hit.option.startswith("-"):
+            where = f"the argument of {prog} {hit.option}"
+        else:
+            where = f"the variable {hit.option} set for {prog}"
+        how = f"inside {where} after '{hit.form}'" if hit.form else f"the whole of {where}"
+        runs = (
+            "runs it as shell or command text"
+            if hit.code.mode == "shell"
+            else "runs it as a command line (its first word chooses the program)"
+        )
+        yield RULE.at_template(
+            tpl,
+            r.step,
+            r.template_start,
+            r.template_end,
+            f"'{r.name}' is {how}, and {hit.program} {runs} ({hit.code.source}): the caller chooses "
+            f"what runs; fix the argument in the template and pass the value as an operand",
+        )

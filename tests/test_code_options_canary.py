@@ -1,0 +1,127 @@
+"""UL151's facts proven against the real programs: every tool of
+``fixtures/rules/UL151/bad_*.json`` is rendered exactly as utcp-cli renders it, run by real
+``/bin/bash`` in a prepared directory (a ``src/`` tree, ``backup.tar``, a git repository
+with an ssh remote, ``data.db``), and one canary payload makes ``CANARY`` appear; every
+tool of ``good_*.json`` runs with every payload and never does.  Tools that need what
+this machine lacks are listed in ``UNPROVEN`` with the reason (checked to be exact)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES, lint_json
+
+from utcp_lint.executor.render import compose_env, render
+
+BASH = "/bin/bash"
+SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+DIR = FIXTURES / "rules" / "UL151"
+
+PAYLOADS = [
+    "touch CANARY",  # shell text / a command line whose first word is chosen
+    "./evil.sh",  # a program the caller chooses (argv mode: scp -S, rsync -e)
+    "core.sshCommand=touch CANARY",  # git -c: the value chooses the key
+    "ProxyCommand=touch CANARY",  # ssh -o: the value chooses the keyword
+    ".shell touch CANARY",  # sqlite3 dot-command
+    "\\! touch CANARY",  # psql meta-command
+    "!touch CANARY",  # vim Ex / gdb command
+    "$(shell touch CANARY)",  # make text
+    "x; touch CANARY #",  # inside shell text after a static beginning (GIT_SSH_COMMAND="ssh -i VALUE")
+    "--to-command=./evil.sh",  # TAR_OPTIONS (split on blanks)
+]
+
+UNPROVEN = {
+    "rsync_transport": "rsync is not installed here",
+    "psql_command": "needs a PostgreSQL server (psql connects before running -c)",
+    "sort_compress": "sort compresses only temporary files, written when the input exceeds its buffer",
+    "mysql_execute": "needs a MySQL server (mysql connects before running -e)",
+    "tcpdump_rotate": "tcpdump is not installed here (and needs capture rights)",
+    "ansible_adhoc": "ansible is not installed here",
+    "rsync_rsh_env": "rsync is not installed here",
+}
+
+
+def _tools(prefix: str):
+    out = []
+    for f in sorted(DIR.glob(prefix + "*.json")):
+        for t in json.loads(f.read_text())["tools"]:
+            names = list(t["inputs"]["properties"])
+            out.append((f.name, t["name"], t["tool_call_template"]["commands"], names))
+    assert out
+    return out
+
+
+def _prepare(d: Path) -> None:
+    (d / "src").mkdir()
+    (d / "src" / "a.txt").write_text("hello\n")
+    subprocess.run(["tar", "-cf", "backup.tar", "src"], cwd=d, check=True)
+    evil = d / "evil.sh"
+    evil.write_text("#!/bin/sh\ntouch CANARY\n")
+    evil.chmod(0o755)
+    g = {"GIT_CONFIG_NOSYSTEM": "1", "HOME": str(d), "PATH": SYSTEM_PATH}
+    for argv in (
+        ["git", "init", "-q", "-b", "main"],
+        ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", "a"],
+        ["git", "checkout", "-q", "-b", "work"],
+        ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", "b"],
+        ["git", "remote", "add", "origin", "ssh://git@example.invalid/r.git"],
+    ):
+        subprocess.run(argv, cwd=d, env=g, check=True, capture_output=True)
+    subprocess.run(["sqlite3", "data.db", "create table t(x)"], cwd=d, check=True)
+    (d / "Makefile").write_text("all:\n\t@true\n")
+    (d / "notes.txt").write_text("note\n")
+
+
+def _canary(commands, names, value: str, tmp: Path) -> bool:
+    d = tmp / f"run{len(list(tmp.iterdir()))}"
+    d.mkdir()
+    _prepare(d)
+    r = render(commands, {n: value for n in names})
+    env = {**compose_env(None, None, os.environ), **r.env}
+    env.update(PATH=SYSTEM_PATH + ":" + os.environ.get("PATH", ""), HOME=str(d), GIT_CONFIG_NOSYSTEM="1")
+    env.update(GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t")
+    try:
+        subprocess.run(
+            [BASH, "-c", r.script], cwd=d, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=20
+        )
+    except subprocess.TimeoutExpired:
+        pass
+    hit = (d / "CANARY").exists()
+    shutil.rmtree(d, ignore_errors=True)
+    return hit
+
+
+BAD = [pytest.param(c, n, id=t) for _f, t, c, n in _tools("bad_") if t not in UNPROVEN]
+GOOD = [pytest.param(c, n, id=t) for _f, t, c, n in _tools("good_")]
+
+
+@pytest.mark.parametrize("commands,names", BAD)
+def test_bad_tool_runs_the_payload(commands, names, tmp_path):
+    assert any(_canary(commands, names, p, tmp_path) for p in PAYLOADS)
+
+
+@pytest.mark.parametrize("commands,names", GOOD)
+def test_good_tool_never_runs_the_payload(commands, names, tmp_path):
+    hits = [p for p in PAYLOADS if _canary(commands, names, p, tmp_path)]
+    assert hits == []
+
+
+def test_unproven_list_is_exact():
+    bad = {t for _f, t, _c, _n in _tools("bad_")}
+    assert set(UNPROVEN) <= bad
+
+
+def test_every_bad_tool_is_reported_once_and_no_good_tool():
+    for f in sorted(DIR.glob("*.json")):
+        _code, out = lint_json("--select", "UL151", f)
+        tools = [x["tool"] for x in out["findings"] if x["rule"] == "UL151"]
+        expected = [t for fn, t, _c, _n in _tools(f.name.split("_")[0] + "_") if fn == f.name]
+        if f.name.startswith("bad_"):
+            assert sorted(tools) == sorted(expected)
+        else:
+            assert tools == []
