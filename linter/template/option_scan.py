@@ -82,6 +82,7 @@ SKIP = frozenset(
 )
 
 _NOT_QUOTE = re.compile("[^\"']")
+_QUOTES = frozenset("\"'")
 
 
 KEYS = "keys"  # a dash-less first word of option letters (tar czf FILE, ar rcs, ps aux)
