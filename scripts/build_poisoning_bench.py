@@ -142,8 +142,8 @@ def _python_tools(src: str):
         desc = dec_desc or ast.get_docstring(fn) or ""
         params = {}
         args = fn.args.args + fn.args.kwonlyargs
-        defaults = [None] * (len(fn.args.args) - len(fn.args.defaults)) + list(fn.args.defaults) + list(
-            fn.args.kw_defaults
+        defaults = (
+            [None] * (len(fn.args.args) - len(fn.args.defaults)) + list(fn.args.defaults) + list(fn.args.kw_defaults)
         )
         for a, dflt in zip(args, defaults):
             if a.arg in ("self", "ctx"):
@@ -170,8 +170,16 @@ def build(mirror: Path) -> list[dict]:
         if ".tool" not in src:
             continue
         for name, desc, params in _python_tools(src):
-            out.append({"source": "awslabs/mcp", "commit": commit, "path": path, "name": name,
-                        "description": desc, "params": params})
+            out.append(
+                {
+                    "source": "awslabs/mcp",
+                    "commit": commit,
+                    "path": path,
+                    "name": name,
+                    "description": desc,
+                    "params": params,
+                }
+            )
     repo = mirror / "github+github-mcp-server" / "repo"
     commit = PINS["github/github-mcp-server"]
     for path in _git(repo, "ls-tree", "-r", "--name-only", commit).splitlines():
@@ -181,9 +189,17 @@ def build(mirror: Path) -> list[dict]:
         props = (d.get("inputSchema") or {}).get("properties") or {}
         desc = d.get("description") or ""
         title = (d.get("annotations") or {}).get("title")
-        out.append({"source": "github/github-mcp-server", "commit": commit, "path": path, "name": d.get("name"),
-                    "description": desc, "title": title,
-                    "params": {k: (v.get("description") or "") for k, v in props.items() if isinstance(v, dict)}})
+        out.append(
+            {
+                "source": "github/github-mcp-server",
+                "commit": commit,
+                "path": path,
+                "name": d.get("name"),
+                "description": desc,
+                "title": title,
+                "params": {k: (v.get("description") or "") for k, v in props.items() if isinstance(v, dict)},
+            }
+        )
     for src, commit in SOURCE_PINS.items():
         repo = mirror / src.replace("/", "+") / "repo"
         if commit.startswith("@"):
@@ -193,8 +209,9 @@ def build(mirror: Path) -> list[dict]:
                 continue
             text = _git(repo, "show", f"{commit}:{path}")
             for name, desc in _source_tools(text):
-                out.append({"source": src, "commit": commit, "path": path, "name": name, "description": desc,
-                            "params": {}})
+                out.append(
+                    {"source": src, "commit": commit, "path": path, "name": name, "description": desc, "params": {}}
+                )
     # one record per (source, name, description): re-exports of the same tool count once
     seen, uniq = set(), []
     for r in out:
