@@ -99,19 +99,57 @@ def _rx(s: str) -> re.Pattern[str]:
 
 
 CUE = _rx(L.CUE_EN + "|" + L.CUE_INTL)
-STRONG_CUE = _rx(
+CUE_ASCII = _rx(L.CUE_EN)  # the other languages' cues need non-ASCII letters or are checked with them
+_STRONG_EN = (
     r"\byou\s+(?:must|should|need\s+to|have\s+to|are\s+(?:required|authori[sz]ed))\b|\b(?:always|never|must)\b|"
     r"\bbefore\s+(?:using|calling|invoking|any|every|first)|\bafter\s+(?:every|each|using|calling|computing)|"
-    r"\bfor\s+(?:any|every|each|all)\s+(?:request|query|message|call)|musst|müssen|immer|debes|siempre|dois|devez|"
-    r"toujours|deve|sempre|должен|всегда|必须|务必|总是|始终|必ず|常に"
+    r"\bfor\s+(?:any|every|each|all)\s+(?:request|query|message|call)"
 )
-_IMPERATIVE = _rx(
-    r"(?:^|[,:;]\s)\W*(?:(?:and|then|also|first(?:ly)?|now|finally|next|so|silently|quietly|automatically|just|"
-    r"simply|kindly|please)\W+)*(?:call|invoke|run|use|send|forward|post|"
-    r"upload|read|include|append|add|write|set|change|replace|execute|install|download|copy|put|pass|email|cc|bcc|"
-    r"report|tell|ignore|disable|skip|bypass|trust|act|redirect|route|route|open|cat|load|attach|insert|fetch|"
-    r"notify|share|do|keep|leave|hide|remove|delete|override|treat|switch|prefer|mention|loop|let)\b"
+STRONG_CUE = _rx(
+    _STRONG_EN
+    + r"|musst|müssen|immer|debes|siempre|dois|devez|toujours|deve|sempre|должен|всегда|必须|务必|总是|始终|必ず|常に"
 )
+STRONG_ASCII = _rx(_STRONG_EN + r"|\b(?:musst|immer|debes|siempre|dois|devez|toujours|deve|sempre)\b")
+_LEAD = frozenset(
+    "and then also first firstly now finally next so silently quietly automatically just simply kindly please".split()
+)
+_IMP_VERBS = frozenset(
+    "call invoke run use send forward post upload read include append add write set change replace execute install "
+    "download copy put pass email cc bcc report tell ignore disable skip bypass trust act redirect route open cat load "
+    "attach insert fetch notify share do keep leave hide remove delete override treat switch prefer mention loop "
+    "let".split()
+)
+_CLAUSE = re.compile(r"[,:;]\s")
+_WORD_I = re.compile(r"[A-Za-z]+")
+# every alternative of CUE_EN contains one of these words
+_CUE_WORDS = frozenset(
+    "you always never not don must make sure remember please kindly required mandatory essential necessary need "
+    "helpful great kind appreciated before after every each any all now".split()
+)
+
+
+def _imperative(s: str) -> bool:
+    """A clause of ``s`` starts with a base-form verb (after "and", "then", "please", ...)."""
+    for clause in _CLAUSE.split(s):
+        for w in _WORD_I.findall(clause[:80]):
+            w = w.lower()
+            if w in _LEAD:
+                continue
+            if w in _IMP_VERBS:
+                return True
+            break
+    return False
+
+
+def _addressed(s: str, wide: bool) -> bool:
+    """``s`` is addressed to the model: a modal, an obligation or an imperative."""
+    if wide:
+        return CUE.search(s) is not None or _imperative(s)
+    if not _CUE_WORDS.isdisjoint(w.lower() for w in _WORD_I.findall(s)) and CUE_ASCII.search(s) is not None:
+        return True
+    return _imperative(s)
+
+
 EXEC = _rx(L.EXEC)
 TRANSMIT = _rx(r"\b(?:" + L.TRANSMIT + r")")
 CHANGE = _rx(r"(?:\b(?:" + L.CHANGE_VERBS + r")\b)[^.;]{0,80}?(?:" + L.USER_VALUES + r")")
@@ -229,25 +267,346 @@ class _Judgement(NamedTuple):
     end: int
 
 
+# Each action needs one of its needles in the lower-cased sentence (a necessary condition of its
+# patterns for ASCII text), so most sentences of a clean manual run no action pattern at all.
+_WORD = re.compile(r"[a-z]+")
+
+
+class _Needles:
+    """A set of needles, one of which a text must contain: the alphabetic ones are compared
+    by their first (up to) four letters with the word prefixes of the text (a set
+    intersection), the others by substring."""
+
+    __slots__ = ("stems", "others")
+
+    def __init__(self, needles: tuple[str, ...]) -> None:
+        self.stems = frozenset(_WORD.findall(n)[0][:4] for n in needles if n[:1].isalpha())
+        self.others = tuple(n for n in needles if not n[:1].isalpha())
+
+    def search(self, low: str, stems: frozenset[str]) -> bool:
+        return not self.stems.isdisjoint(stems) or any(o in low for o in self.others)
+
+
+def _any(*needles: str) -> _Needles:
+    return _Needles(needles)
+
+
+def _stems(low: str) -> frozenset[str]:
+    out = set()
+    for w in _WORD.findall(low):
+        out.add(w[:4])
+        if len(w) > 2:
+            out.add(w[:3])
+        out.add(w[:2])
+    return frozenset(out)
+
+
+# Each action's patterns need its needles in the lower-cased text (every needle set of a key
+# must match: a necessary condition of the key's patterns for ASCII text), so most sentences
+# of a clean manual run no action pattern at all (bench/bench_poisoning.py measures the time).
+_NEEDLES: dict[str, tuple[_Needles, ...]] = {
+    "exec": (
+        _any(
+            "| sh",
+            "|sh",
+            "| bash",
+            "|bash",
+            "| zsh",
+            "| sudo",
+            "|sudo",
+            "curl",
+            "wget",
+            "sudo ",
+            "chmod",
+            "rm -",
+            "bash -c",
+            "powershell",
+            "iex",
+            "invoke-expression",
+            "pip install",
+            "npm i",
+            "python -c",
+            "python3 -c",
+            "node -e",
+            "perl -e",
+            "eval(",
+            "eval (",
+            "the following",
+            "this command",
+            "this script",
+            "this code",
+            "download and",
+            "terminal",
+            "the shell",
+            "a shell",
+            "your shell",
+        ),
+    ),
+    "persist": (
+        _any(
+            "bashrc",
+            "zshrc",
+            "profile",
+            "bash_login",
+            "/etc/rc",
+            ".ssh/rc",
+            "cron",
+            "authorized_keys",
+            "hook",
+            "launchd",
+            "launchagent",
+            "systemd",
+            ".service",
+            "startup",
+            "\\run",
+        ),
+    ),
+    "host": (_any("http", "@"), _any(*L.TRANSMIT_NEEDLES)),
+    "change": (
+        _any("set", "chang", "replac", "redirect", "overrid", "substitut", "swap", "switch", "rout", "rewrit"),
+        _any(
+            "recipient",
+            "account",
+            "iban",
+            "amount",
+            "beneficiar",
+            "payee",
+            "wallet",
+            "address",
+            "url",
+            "endpoint",
+            "path",
+            "email",
+            "phone",
+            "bank",
+            "routing",
+            "swift",
+            "destination",
+        ),
+    ),
+    "ident": (
+        _any("_", "tool"),
+        _any(
+            "call",
+            "invok",
+            "run",
+            "use",
+            "trigger",
+            "execut",
+            "query",
+            "fire",
+            "ping",
+            "deprecat",
+            "obsolete",
+            "broken",
+            "disabled",
+            "unsafe",
+            "compromised",
+            "retired",
+            "replaced",
+            "no longer",
+            "instead",
+        ),
+    ),
+    "conceal": (
+        _any(
+            "mention",
+            "tell",
+            "inform",
+            "notif",
+            "bring",
+            "reveal",
+            "disclos",
+            "alert",
+            "let",
+            "ask",
+            "leave",
+            "omit",
+            "keep this",
+            "keep it",
+            "keep that",
+            "background without",
+            "must not",
+            "should not",
+            "need not",
+        ),
+    ),
+    "override": (
+        _any(
+            "disabl",
+            "bypass",
+            "skip",
+            "turn off",
+            "ignor",
+            "circumvent",
+            "suspend",
+            "drop",
+            "remov",
+            "trust all",
+            "unrestricted",
+            "jailbreak",
+            "without",
+        ),
+        _any(
+            "filter",
+            "check",
+            "validation",
+            "guardrail",
+            "restriction",
+            "guideline",
+            "safeguard",
+            "confirmation",
+            "approval",
+            "instruction",
+            "rule",
+            "polic",
+            "sanitiz",
+            "trust all",
+            "unrestricted",
+            "jailbreak",
+            "previous",
+            "prior",
+        ),
+    ),
+    "answer": (
+        _any(
+            "answer",
+            "respons",
+            "repl",
+            "output",
+            "summar",
+            "messag",
+            "recommend",
+            "report",
+            "lower",
+            "higher",
+            "inflate",
+            "deflate",
+            "round",
+            "alter",
+            "falsif",
+            "chang",
+            "modif",
+        ),
+        _any(
+            "every", "each", "all ", "your", "any ", "recommend", " as ", "than", "result", "number", "figure", "answer"
+        ),
+    ),
+    "secret": (
+        _any(
+            "environment variable",
+            "env var",
+            "printenv",
+            "process.env",
+            "os.environ",
+            "$",
+            "previous messages",
+            "conversation",
+            "system prompt",
+            "user messages",
+            "chat history",
+        ),
+    ),
+    "authority": (
+        _any(
+            "system",
+            "admin",
+            "security",
+            "compliance",
+            "polic",
+            "platform",
+            "operations",
+            "official",
+            "root ",
+            "developer",
+            "vendor",
+            "governance",
+            "legal",
+            "act as",
+            "required by",
+            "mandated",
+            "authori",
+            "directive",
+        ),
+    ),
+}
+
+
+_TARGET_NEEDLES = (
+    ".ssh",
+    "id_",
+    "authorized_keys",
+    ".env",
+    ".aws",
+    ".kube",
+    ".docker",
+    "gcloud",
+    ".azure",
+    ".netrc",
+    ".npmrc",
+    ".pypirc",
+    ".git-credentials",
+    ".pgpass",
+    "_history",
+    ".gnupg",
+    "mcp.json",
+    ".cursor/",
+    "claude_desktop",
+    "utcp_config",
+    "/etc/",
+    "wallet.dat",
+    "keychain",
+)
+_TARGET_RX = re.compile("|".join(re.escape(n) for n in _TARGET_NEEDLES))
+_ALL_KEYS = frozenset(_NEEDLES) | {"targets"}
+
+
+def needed(text: str) -> frozenset[str]:
+    """The action keys whose needles occur in ``text`` (all of them for non-ASCII text)."""
+    if not text.isascii():
+        return _ALL_KEYS
+    low = text.lower()
+    stems = _stems(low)
+    keys = {k for k, ns in _NEEDLES.items() if all(n.search(low, stems) for n in ns)}
+    if _TARGET_RX.search(low):
+        keys.add("targets")
+    return frozenset(keys)
+
+
 def _judge(s: str, c: Contract, *, free: bool = False) -> _Judgement | None:
     """The directive in sentence ``s`` whose target is outside ``c``, or None.
     ``free``: the text sits where no instruction belongs (a parameter name, an enum value,
     a decoded string, a comment), so the address test is waived."""
-    cue = CUE.search(s) or _IMPERATIVE.search(s)
-    strong = STRONG_CUE.search(s) is not None
-    if cue is None and not free:
+    wide = not s.isascii()  # the lexicons of other languages have no needles
+    cue = _addressed(s, wide)
+    if not cue and not free:
         return None
+    low = s.lower()
+    keys = needed(s)
+    if not keys:
+        return None
+
+    def may(key: str) -> bool:
+        return key in keys
+
+    _strong: list[bool] = []
+
+    def strong() -> bool:
+        if not _strong:
+            _strong.append((STRONG_CUE if wide else STRONG_ASCII).search(s) is not None)
+        return _strong[0]
+
     found: list[tuple[ActionKind, str, str, int, int]] = []  # kind, target, why outside, span
 
-    m = EXEC.search(s)
+    m = EXEC.search(s) if may("exec") else None
     if m:
         found.append((ActionKind.EXECUTE, m.group(0).strip(), "a shell command the model is told to run", *m.span()))
 
-    m = PERSIST.search(s)
+    m = PERSIST.search(s) if may("persist") else None
     if m and WRITE.search(s):
         found.append((ActionKind.PERSIST, m.group(0), "a start-up or access file outside any tool's data", *m.span()))
 
-    if TRANSMIT.search(s):
+    if may("host") and TRANSMIT.search(s):
         for u in URL.finditer(s):
             host = u.group(1) or u.group(3)
             if host and not c.host_inside(host):
@@ -257,61 +616,56 @@ def _judge(s: str, c: Contract, *, free: bool = False) -> _Judgement | None:
                 )
                 break
 
-    m = CHANGE.search(s)
+    m = CHANGE.search(s) if may("change") else None
     if m and LITERAL_VALUE.search(s):
         found.append((ActionKind.CHANGE_ARGUMENT, m.group(0), "it overrides what the user asked for", *m.span()))
 
-    for im in IDENT.finditer(s):
-        name = im.group(1)
-        before = s[max(0, im.start() - 40) : im.start()]
-        tool_word = re.match(r"`?\s+(?:tool|function|instrument|инструмент|ツール|工具)", s[im.end() :], _F)
-        if c.tool_inside(name) or re.fullmatch(r"[\w-]+\.(?:com|org|net|io|json|txt|md|py|js|sh|biz|dev)", name):
-            continue
-        after = s[im.end() : im.end() + 40]
-        if (
-            (CALL_NEAR.search(before) or CALL_AFTER.search(after))
-            and (strong or free or ANY_REQUEST.search(s))
-            and ("_" in name or tool_word)
-        ):
-            found.append((ActionKind.CALL_TOOL, name, f"'{name}' is not a tool of this manual", *im.span()))
-            break
-        if DEPRECATED.search(s) and (tool_word or "_" in name):
-            found.append((ActionKind.SHADOW, name, f"'{name}' is another tool, not one of this manual", *im.span()))
-            break
-        if re.search(r"instead\s+of\s+(?:using\s+|calling\s+)?(?:the\s+)?`?$", before, _F) and (
-            tool_word or "_" in name
-        ):
-            found.append((ActionKind.SHADOW, name, f"'{name}' is another tool, not one of this manual", *im.span()))
-            break
-    if not any(f[0] is ActionKind.CALL_TOOL for f in found):
-        m = re.search(r"\b(?:call|use|invoke|run)\s+this\s+tool\b", s, _F)
-        a = ANY_REQUEST.search(s)
-        if m and a:
-            found.append(
-                (ActionKind.CALL_TOOL, "this tool", "every request, not only the ones this tool serves", *m.span())
-            )
+    if may("ident"):
+        for im in IDENT.finditer(s):
+            name = im.group(1)
+            before = s[max(0, im.start() - 40) : im.start()]
+            tool_word = re.match(r"`?\s+(?:tool|function|instrument|инструмент|ツール|工具)", s[im.end() :], _F)
+            if c.tool_inside(name) or not ("_" in name or tool_word):
+                continue
+            if re.fullmatch(r"[\w-]+\.(?:com|org|net|io|json|txt|md|py|js|sh|biz|dev)", name):
+                continue
+            after = s[im.end() : im.end() + 40]
+            if (CALL_NEAR.search(before) or CALL_AFTER.search(after)) and (free or strong() or ANY_REQUEST.search(s)):
+                found.append((ActionKind.CALL_TOOL, name, f"'{name}' is not a tool of this manual", *im.span()))
+                break
+            if DEPRECATED.search(s) or re.search(r"instead\s+of\s+(?:using\s+|calling\s+)?(?:the\s+)?`?$", before, _F):
+                found.append((ActionKind.SHADOW, name, f"'{name}' is another tool, not one of this manual", *im.span()))
+                break
+        if not any(f[0] is ActionKind.CALL_TOOL for f in found) and "this tool" in low:
+            m = re.search(r"\b(?:call|use|invoke|run)\s+this\s+tool\b", s, _F)
+            if m and ANY_REQUEST.search(s):
+                found.append(
+                    (ActionKind.CALL_TOOL, "this tool", "every request, not only the ones this tool serves", *m.span())
+                )
 
-    m = CONCEAL.search(s)
+    m = CONCEAL.search(s) if may("conceal") else None
     if m:
         found.append((ActionKind.CONCEAL, m.group(0), "the user is kept from knowing", *m.span()))
 
-    m = OVERRIDE.search(s)
-    if m and (strong or free or AUTHORITY.search(s) or re.search(r"\b(?:all|any|every)\b", m.group(0), _F)):
+    m = OVERRIDE.search(s) if may("override") else None
+    if m and (free or strong() or AUTHORITY.search(s) or re.search(r"\b(?:all|any|every)\b", m.group(0), _F)):
         found.append((ActionKind.OVERRIDE, m.group(0), "the model's own safeguards are not the tool's", *m.span()))
 
-    m = ANSWER.search(s)
+    m = ANSWER.search(s) if may("answer") else None
     if m and (PROMO.search(s) or re.search(r"report|lower|higher|alter|falsify|tell|recommend", m.group(0), _F)):
         found.append((ActionKind.ALTER_ANSWER, m.group(0), "the answer to the user is not the tool's", *m.span()))
 
-    m = SECRET.search(s)
+    m = SECRET.search(s) if may("secret") else None
     if m is not None and not (DESTINATION.search(s) or free):
         m = None
-    if m is None:
+    if m is None and "targets" in keys and (wide or _TARGET_RX.search(low)):
         from ..injection import TARGETS, _related
 
         for t in TARGETS:
+            if t.kind != "file":
+                continue
             tm = t.regex.search(s)
-            if tm is not None and t.kind == "file" and not _related(t, c.about):
+            if tm is not None and not _related(t, c.about):
                 m = tm
                 break
     if m and (READ.search(s) or free):
@@ -319,8 +673,8 @@ def _judge(s: str, c: Contract, *, free: bool = False) -> _Judgement | None:
             (ActionKind.READ_SECRET, m.group(0), "secrets and the conversation are not the tool's input", *m.span())
         )
 
-    a = AUTHORITY.search(s)
-    if a and (found or strong):
+    a = AUTHORITY.search(s) if may("authority") else None
+    if a and (found or strong()):
         found.append(
             (ActionKind.CLAIM_AUTHORITY, a.group(0), "the text poses as an authority over the model", *a.span())
         )
@@ -331,7 +685,7 @@ def _judge(s: str, c: Contract, *, free: bool = False) -> _Judgement | None:
     score = max(_WEIGHT[k] for k in kinds) + 0.75 * (len(kinds) - 1)
     if COVERT.search(s):
         score += 0.75
-    score += 1.0 if strong else 0.5 if cue else 0.0
+    score += 1.0 if strong() else 0.5 if cue else 0.0
     if free:
         score += 1.0
     main = max(found, key=lambda f: _WEIGHT[f[0]])
@@ -357,10 +711,13 @@ def _englishness(s: str) -> int:
     return len(_STOP.findall(s))
 
 
-def decodings(text: str) -> list[tuple[int, int, str, str]]:
+_LEET_HINT = re.compile(r"[a-z][013457][a-z0-9]|[013457][a-z]{2}", _F)
+
+
+def decodings(text: str, sents: list[tuple[int, int]] | None = None) -> list[tuple[int, int, str, str]]:
     """(start, end, decoded text, how) for each encoded run of ``text`` that decodes to prose."""
     out: list[tuple[int, int, str, str]] = []
-    for m in _B64.finditer(text):
+    for m in _B64.finditer(text) if len(text) >= 24 else ():
         raw = m.group(0)
         try:
             dec = base64.b64decode(raw + "=" * (-len(raw) % 4), validate=True).decode("utf-8")
@@ -368,13 +725,22 @@ def decodings(text: str) -> list[tuple[int, int, str, str]]:
             continue
         if " " in dec and sum(ch.isprintable() for ch in dec) >= 0.95 * len(dec):
             out.append((m.start(), m.end(), dec, "base64"))
-    for ss, se in _sentences(text):
+    low = text.lower()
+    rot = any(w in low for w in (" gur ", " gb ", " naq ", " lbh ", " nyy ", " sbe ", " bs "))
+    rev = any(w in low for w in (" eht ", " ot ", " dna ", " uoy ", " lla ", " rof ", " fo "))
+    leet = _LEET_HINT.search(text) is not None
+    if not (rot or rev or leet):
+        return out
+    for ss, se in sents if sents is not None else _sentences(text):
         sent = text[ss:se]
         base = _englishness(sent)
-        for how, dec in (("rot13", codecs.decode(sent, "rot13")), ("reversed", sent[::-1])):
-            if _englishness(dec) >= max(3, 2 * base + 2):
+        for how, ok, dec in (
+            ("rot13", rot, codecs.decode(sent, "rot13") if rot else ""),
+            ("reversed", rev, sent[::-1]),
+        ):
+            if ok and _englishness(dec) >= max(3, 2 * base + 2):
                 out.append((ss, se, dec, how))
-        if len(_LEET.findall(sent)) >= 3:
+        if leet and len(_LEET.findall(sent)) >= 3:
             dec = _LEET_TOKEN.sub(lambda m: m.group(0).translate(_LEET_MAP), sent)
             if _englishness(dec) >= base + 3:
                 out.append((ss, se, dec, "leetspeak"))
@@ -477,8 +843,9 @@ def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any) -> list[D
         return i if idx is None else idx[i]
 
     out: list[Directive] = []
-    comments = [(m.start(), m.end()) for m in COMMENT.finditer(text)]
-    for ss, se in _sentences(text):
+    comments = [(m.start(), m.end()) for m in COMMENT.finditer(text)] if "<!--" in text or "[//]" in text else []
+    sents = _sentences(text)
+    for ss, se in sents:
         sent = text[ss:se]
         in_comment = any(a <= ss < b or ss <= a < se for a, b in comments)
         j = _judge(sent, c, free=free or in_comment)
@@ -499,7 +866,7 @@ def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any) -> list[D
                     None,
                 )
             )
-    for ds, de, dec, how in decodings(text):
+    for ds, de, dec, how in decodings(text, sents):
         if any(d.start <= orig(ds) < d.end for d in out):
             continue
         for s2, e2 in _sentences(dec) or [(0, len(dec))]:

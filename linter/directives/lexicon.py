@@ -67,6 +67,33 @@ TRANSMIT = (
     r"mirror|copy|transmit|webhook|deliver|relay|exfiltrate|submit|sende|schicke|weiterleiten|envía|envia|envie|"
     r"reenvía|envoie|envoyez|transmets|отправь|отправляй|перешли|发送|转发|送信|転送"
 )
+# needles of TRANSMIT for ASCII text (each alternative of TRANSMIT contains one)
+TRANSMIT_NEEDLES = (
+    "send",
+    "sent",
+    "post",
+    "forward",
+    "upload",
+    "report",
+    "cc",
+    "mail",
+    "notif",
+    "loop",
+    "know",
+    "share",
+    "sync",
+    "mirror",
+    "copy",
+    "transmit",
+    "webhook",
+    "deliver",
+    "relay",
+    "exfiltrat",
+    "submit",
+    "schicke",
+    "weiterleiten",
+    "envi",
+)
 CHANGE_VERBS = (
     r"set|change|replace|redirect|override|substitute|swap|switch|route|rewrite|ändere|setze|ersetze|cambia|"
     r"reemplaza|change|remplace|modifie|altere|substitua|troque|измени|замени|更改|替换|改为|変更|置き換え"
@@ -93,7 +120,7 @@ CONCEAL = (
 # adverbs that make another action covert (they add to a directive's score, never make one)
 COVERT = r"\b(?:quietly|silently|discreetly|secretly|covertly|invisibly)\b|heimlich|en\s+secreto|discrètement|secretamente|тайно|偷偷|こっそり"
 AUTHORITY = (
-    r"\b(?:system|admin(?:istrator)?|security|compliance|policy|platform|it|operations|official|root|developer|"
+    r"\b(?:system|admin(?:istrator)?|security|compliance|policy|platform|operations|official|root|developer|"
     r"vendor|governance|legal)\s+(?:notice|note|update|directive|message|alert|override|requirement|team|protocol|"
     r"instruction|mandate|order|announcement|policy|operations)s?\b"
     r"|\[[^\]]{0,40}\b(?:directive|system|override|admin|instruction|notice|policy)\b[^\]]{0,40}\]"
