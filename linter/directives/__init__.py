@@ -72,7 +72,7 @@ _WEIGHT = {
     ActionKind.CLAIM_AUTHORITY: 1.5,
 }
 REPORT_AT = 3.0  # a directive below this score is not returned
-HIGH_AT = 4.5  # at or above: high confidence
+HIGH_AT = 4.0  # at or above: high confidence (an error)
 
 
 class Directive(NamedTuple):
@@ -577,12 +577,13 @@ def _judge(s: str, c: Contract, *, free: bool = False) -> _Judgement | None:
     """The directive in sentence ``s`` whose target is outside ``c``, or None.
     ``free``: the text sits where no instruction belongs (a parameter name, an enum value,
     a decoded string, a comment), so the address test is waived."""
-    wide = not s.isascii()  # the lexicons of other languages have no needles
+    # the lexicons of other languages have no needles: read with all of them
+    wide = not s.isascii() or not L.LATIN_CUE_WORDS.isdisjoint(w.lower() for w in _WORD_I.findall(s))
     cue = _addressed(s, wide)
     if not cue and not free:
         return None
     low = s.lower()
-    keys = needed(s)
+    keys = _ALL_KEYS if wide else needed(s)
     if not keys:
         return None
 

@@ -174,3 +174,12 @@ DEPRECATED = (
     r"\b(?:is|are|has\s+been|was)\s+(?:now\s+)?(?:deprecated|obsolete|broken|disabled|unsafe|compromised|retired|"
     r"replaced|no\s+longer\s+(?:available|supported|safe|works?))\b|устарел|veraltet|obsoleto|obsolète|已弃用|非推奨"
 )
+
+# ASCII words of the German, Spanish, French and Portuguese cues: a sentence holding one is read
+# with every lexicon (the needle gates are English)
+LATIN_CUE_WORDS = frozenset(
+    "musst muss immer niemals nie bevor bitte stets fuege sende schicke rufe lies lese setze verwende benutze "
+    "debes tienes siempre nunca antes cambia envia agrega llama ejecuta lee usa utiliza reenvia "
+    "dois devez toujours jamais avant execute envoie envoyez ajoute ajoutez appelle appelez lis lisez utilise "
+    "utilisez remplace deve sempre envie adicione chame leia altere".split()
+)
