@@ -47,8 +47,7 @@ answer; if the manual came from a third party, do not load it.
 
 from utcp_lint.directives import analyse
 from utcp_lint.hiddentext import show
-from utcp_lint.injection import CONCEAL, IMPERSONATION, OVERRIDE, find, sensitive, tool_context
-from utcp_lint.rule import Rule
+from utcp_lint.rule import Rule, all_rules
 
 RULE = Rule(
     id="UL626",
@@ -61,33 +60,31 @@ RULE = Rule(
 )
 
 
-def _reported_by_phrase_rules(doc, d) -> bool:
-    """UL620-UL623/UL625 already report a phrase of this sentence (one fact, one finding)."""
-    if d.decoded_by is not None or d.continued_in is not None or d.string.role.endswith("property name"):
-        return False
-    sent = d.quote
-    if any(find(p, sent) for p in (OVERRIDE, CONCEAL, IMPERSONATION)):
-        return True
-    ms = d.string
+_PHRASE_RULES = ("UL620", "UL621", "UL622", "UL623", "UL624", "UL625")
 
-    def context() -> set:  # as UL623/UL625 build it
-        desc = ""
-        if ms.tool_index is not None:
-            tn = doc.tools[ms.tool_index].node
-            dn = tn.get("description") if tn.kind == "object" else None
-            desc = dn.value if dn is not None and dn.kind == "string" else ""
-        return tool_context(doc, ms.tool_index, desc)
 
-    return bool(sensitive(sent, context, parameter=ms.role.startswith("input ")))
+def _phrase_spans(doc) -> dict[str, list[tuple[int, int, int, int]]]:
+    """Pointer -> the spans UL620-UL625 report there (one fact, one finding: a sentence they
+    report is not reported again).  Run only when UL626 has a directive to report."""
+    rules = all_rules()
+    out: dict[str, list[tuple[int, int, int, int]]] = {}
+    for rid in _PHRASE_RULES:
+        for f in rules[rid].run(doc):
+            out.setdefault(f.pointer, []).append((f.line, f.column, f.end_line, f.end_column))
+    return out
 
 
 @RULE.check
 def check(doc):
-    for d in analyse(doc) if doc.tools else ():
-        if _reported_by_phrase_rules(doc, d):
-            continue
+    found = analyse(doc) if doc.tools else []
+    spans = _phrase_spans(doc) if found else {}
+    for d in found:
         ms = d.string
         s, e = ms.span(d.start, d.end)
+        r = doc.source.region(s, e)
+        a, b = (r.line, r.column), (r.end_line, r.end_column)
+        if any(a < (el, ec) and (ll, lc) < b for ll, lc, el, ec in spans.get(ms.pointer, ())):
+            continue  # UL620-UL625 report this sentence
         quote = show(d.quote if len(d.quote) <= 120 else d.quote[:117] + "...")
         asks = " and ".join(a.value for a in d.actions)
         how = f" (decoded from {d.decoded_by})" if d.decoded_by else ""

@@ -203,12 +203,19 @@ class Contract:
     """What lies inside a tool's contract: the manual's tools, the tool's parameters, the
     hosts of the manual's call templates, the words of the tool (for secrets it is about)."""
 
-    def __init__(self, tools: set[str], params: set[str], hosts: set[str], own: str | None, about: set[str]):
+    def __init__(self, tools: set[str], params: set[str], hosts: set[str], own: str | None, about: Any):
         self.tools = {t.lower() for t in tools}
         self.params = {p.lower() for p in params}
         self.hosts = hosts
         self.own = (own or "").lower()
-        self.about = about
+        self._about = about  # a set, or a function returning it (asked only for a secret path)
+
+    @property
+    def about(self) -> set[str]:
+        """The words that say what the tool is about (its name, parameters, call template)."""
+        if callable(self._about):
+            self._about = self._about()
+        return self._about
 
     def host_inside(self, host: str) -> bool:
         h = host.lower().rstrip(".")
@@ -226,7 +233,6 @@ def _base_domain(host: str) -> str:
 
 def contracts(doc: Any) -> dict[int, Contract]:
     """Tool index -> its :class:`Contract` (the manual's tools and template hosts are shared)."""
-    from ..injection import words
     from ..jsonpos import iter_members
     from ..modeltext import model_strings
 
@@ -246,10 +252,13 @@ def contracts(doc: Any) -> dict[int, Contract]:
     for ms in model_strings(doc):
         if ms.role == "input property name" and ms.tool_index is not None:
             params.setdefault(ms.tool_index, set()).add(ms.value)
+    from ..injection import tool_context
+
     out = {}
     for t in doc.tools:
-        about = words(t.name or "") | {w for p in params.get(t.index, ()) for w in words(p)}
-        out[t.index] = Contract(tools, params.get(t.index, set()), hosts, t.name, about)
+        out[t.index] = Contract(
+            tools, params.get(t.index, set()), hosts, t.name, lambda i=t.index: tool_context(doc, i)
+        )
     return out
 
 
