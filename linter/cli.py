@@ -31,6 +31,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "verify": ("cli_exec", "verify_cmd"),
     "declare": ("cli_declare", "declare_cmd"),
     "schema": ("cli_declare", "schema_cmd"),
+    "inspect": ("cli_inspect", "inspect_cmd"),
 }
 
 
