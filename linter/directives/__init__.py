@@ -203,8 +203,8 @@ class Contract:
     """What lies inside a tool's contract: the manual's tools, the tool's parameters, the
     hosts of the manual's call templates, the words of the tool (for secrets it is about)."""
 
-    def __init__(self, tools: set[str], params: set[str], hosts: set[str], own: str | None, about: Any):
-        self.tools = {t.lower() for t in tools}
+    def __init__(self, tools: frozenset[str], params: set[str], hosts: set[str], own: str | None, about: Any):
+        self.tools = tools  # lower-cased, shared by every tool of the manual
         self.params = {p.lower() for p in params}
         self.hosts = hosts
         self.own = (own or "").lower()
@@ -236,7 +236,7 @@ def contracts(doc: Any) -> dict[int, Contract]:
     from ..jsonpos import iter_members
     from ..modeltext import model_strings
 
-    tools = {t.name for t in doc.tools if t.name}
+    tools = frozenset(t.name.lower() for t in doc.tools if t.name)
     hosts: set[str] = set()
     for t in doc.tools:
         tn = t.node
@@ -582,19 +582,28 @@ def needed(text: str) -> frozenset[str]:
     return frozenset(keys)
 
 
-def _judge(s: str, c: Contract, *, free: bool = False) -> _Judgement | None:
-    """The directive in sentence ``s`` whose target is outside ``c``, or None.
-    ``free``: the text sits where no instruction belongs (a parameter name, an enum value,
-    a decoded string, a comment), so the address test is waived."""
+def _pre(s: str) -> tuple[bool, bool, frozenset[str]]:
+    """What a sentence is before its tool's contract is asked: (read with every lexicon,
+    addressed to the model, the action keys it may hold)."""
     # the lexicons of other languages have no needles: read with all of them
     wide = not s.isascii() or not L.LATIN_CUE_WORDS.isdisjoint(w.lower() for w in _WORD_I.findall(s))
-    cue = _addressed(s, wide)
-    if not cue and not free:
+    return wide, _addressed(s, wide), _ALL_KEYS if wide else needed(s)
+
+
+def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[str, Any] | None = None) -> _Judgement | None:
+    """The directive in sentence ``s`` whose target is outside ``c``, or None.
+    ``free``: the text sits where no instruction belongs (a parameter name, an enum value,
+    a decoded string, a comment), so the address test is waived.  ``memo``: :func:`_pre`
+    of sentences already seen in this document (a manual repeats its sentences)."""
+    pre = memo.get(s) if memo is not None else None
+    if pre is None:
+        pre = _pre(s)
+        if memo is not None:
+            memo[s] = pre
+    wide, cue, keys = pre
+    if (not cue and not free) or not keys:
         return None
     low = s.lower()
-    keys = _ALL_KEYS if wide else needed(s)
-    if not keys:
-        return None
 
     def may(key: str) -> bool:
         return key in keys
@@ -818,6 +827,7 @@ def analyse(doc: Any) -> list[Directive]:
     from ..modeltext import model_strings
 
     cs = contracts(doc)
+    memo: dict[Any, Any] = {}  # what does not depend on the tool, per sentence and per text
     out: list[Directive] = []
     by_tool: dict[int, list[Any]] = {}
     for ms in model_strings(doc):
@@ -837,7 +847,7 @@ def analyse(doc: Any) -> list[Directive]:
                         Directive(ms, 0, len(ms.value), ms.value, j.actions, j.target, j.outside, j.score, None, None)
                     )
                 continue
-            found = _analyse_string(ms, c, free=ms.role in _FREE_ROLES, visible=visible)
+            found = _analyse_string(ms, c, free=ms.role in _FREE_ROLES, visible=visible, memo=memo)
             if found:
                 hit_roles.add(ms.pointer)
                 out.extend(found)
@@ -846,7 +856,10 @@ def analyse(doc: Any) -> list[Directive]:
     return out
 
 
-def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any) -> list[Directive]:
+def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any, memo: dict[str, Any]) -> list[Directive]:
+    quiet = memo.setdefault(("quiet", free), set())
+    if ms.value in quiet:
+        return []  # the same text was seen in this document and could hold no directive for any tool
     text, idx = visible(ms.value)
 
     def orig(i: int) -> int:
@@ -855,10 +868,13 @@ def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any) -> list[D
     out: list[Directive] = []
     comments = [(m.start(), m.end()) for m in COMMENT.finditer(text)] if "<!--" in text or "[//]" in text else []
     sents = _sentences(text)
+    possible = False  # a sentence could hold a directive for some tool
     for ss, se in sents:
         sent = text[ss:se]
         in_comment = any(a <= ss < b or ss <= a < se for a, b in comments)
-        j = _judge(sent, c, free=free or in_comment)
+        j = _judge(sent, c, free=free or in_comment, memo=memo)
+        _wide, cue, keys = memo[sent]
+        possible = possible or bool(keys and (cue or free or in_comment))
         if j is not None and (j.score + (0.5 if in_comment else 0.0)) >= REPORT_AT:
             s0 = ss + len(sent) - len(sent.lstrip())
             e0 = ss + len(sent.rstrip())
@@ -876,11 +892,14 @@ def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any) -> list[D
                     None,
                 )
             )
-    for ds, de, dec, how in decodings(text, sents):
+    decoded = decodings(text, sents)
+    if not possible and not decoded:
+        quiet.add(ms.value)
+    for ds, de, dec, how in decoded:
         if any(d.start <= orig(ds) < d.end for d in out):
             continue
         for s2, e2 in _sentences(dec) or [(0, len(dec))]:
-            j = _judge(dec[s2:e2], c, free=True)
+            j = _judge(dec[s2:e2], c, free=True, memo=memo)
             if j is not None and j.score >= REPORT_AT:
                 out.append(
                     Directive(
