@@ -53,7 +53,7 @@ def inspect_document(path: str, text: str) -> dict[str, Any]:
         entry = tools.setdefault(key, {"tool": ms.tool if key is not None else None, "strings": []})
         s, e = ms.span(0, len(ms.value)) if ms.value else (ms.start + 1, ms.start + 1)
         r = source.region(s, e)
-        hidden = []
+        hidden: list[dict[str, Any]] = []
         for det in (tag_runs, invisible_runs, bidi_runs, control_runs):
             for h in det(ms.value):
                 hidden.append({"what": h.what, "column": h.start + 1, "decoded": h.decoded, "effect": h.effect})

@@ -590,7 +590,7 @@ def _pre(s: str) -> tuple[bool, bool, frozenset[str]]:
     return wide, _addressed(s, wide), _ALL_KEYS if wide else needed(s)
 
 
-def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[str, Any] | None = None) -> _Judgement | None:
+def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | None = None) -> _Judgement | None:
     """The directive in sentence ``s`` whose target is outside ``c``, or None.
     ``free``: the text sits where no instruction belongs (a parameter name, an enum value,
     a decoded string, a comment), so the address test is waived.  ``memo``: :func:`_pre`
@@ -856,7 +856,7 @@ def analyse(doc: Any) -> list[Directive]:
     return out
 
 
-def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any, memo: dict[str, Any]) -> list[Directive]:
+def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any, memo: dict[Any, Any]) -> list[Directive]:
     quiet = memo.setdefault(("quiet", free), set())
     if ms.value in quiet:
         return []  # the same text was seen in this document and could hold no directive for any tool
