@@ -119,7 +119,9 @@ _IMP_VERBS = frozenset(
     "attach insert fetch notify share do keep leave hide remove delete override treat switch prefer mention loop "
     "let".split()
 )
-_CLAUSE = re.compile(r"[,:;]\s")
+# letters of the other lexicons' languages (a dash or a curly quote does not make a text foreign)
+_FOREIGN = re.compile(r"[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[äöüßáéíóúñçàèêâîôûãõœ]", re.I)
+_CLAUSE = re.compile(r"[,:;.!?]\s|\n")
 _WORD_I = re.compile(r"[A-Za-z]+")
 # every alternative of CUE_EN contains one of these words
 _CUE_WORDS = frozenset(
@@ -572,7 +574,7 @@ _ALL_KEYS = frozenset(_NEEDLES) | {"targets"}
 
 def needed(text: str) -> frozenset[str]:
     """The action keys whose needles occur in ``text`` (all of them for non-ASCII text)."""
-    if not text.isascii():
+    if not text.isascii() and _FOREIGN.search(text) is not None:
         return _ALL_KEYS
     low = text.lower()
     stems = _stems(low)
@@ -582,12 +584,15 @@ def needed(text: str) -> frozenset[str]:
     return frozenset(keys)
 
 
-def _pre(s: str) -> tuple[bool, bool, frozenset[str]]:
+def _pre(s: str) -> tuple[bool, bool]:
     """What a sentence is before its tool's contract is asked: (read with every lexicon,
-    addressed to the model, the action keys it may hold)."""
+    addressed to the model)."""
+    ws = {w.lower() for w in _WORD_I.findall(s)}
     # the lexicons of other languages have no needles: read with all of them
-    wide = not s.isascii() or not L.LATIN_CUE_WORDS.isdisjoint(w.lower() for w in _WORD_I.findall(s))
-    return wide, _addressed(s, wide), _ALL_KEYS if wide else needed(s)
+    wide = (not s.isascii() and _FOREIGN.search(s) is not None) or not L.LATIN_CUE_WORDS.isdisjoint(ws)
+    if wide:
+        return wide, CUE.search(s) is not None or _imperative(s)
+    return wide, (not _CUE_WORDS.isdisjoint(ws) and CUE_ASCII.search(s) is not None) or _imperative(s)
 
 
 def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | None = None) -> _Judgement | None:
@@ -600,8 +605,15 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
         pre = _pre(s)
         if memo is not None:
             memo[s] = pre
-    wide, cue, keys = pre
-    if (not cue and not free) or not keys:
+    wide, cue = pre
+    if not cue and not free:
+        return None
+    keys = memo.get((s,)) if memo is not None else None
+    if keys is None:
+        keys = _ALL_KEYS if wide else needed(s)
+        if memo is not None:
+            memo[(s,)] = keys
+    if not keys:
         return None
     low = s.lower()
 
@@ -867,14 +879,16 @@ def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any, memo: dic
 
     out: list[Directive] = []
     comments = [(m.start(), m.end()) for m in COMMENT.finditer(text)] if "<!--" in text or "[//]" in text else []
-    sents = _sentences(text)
+    # every sentence addressed to the model makes the whole text pass the same test
+    addressed = free or bool(comments) or _pre(text)[1]
+    sents = _sentences(text) if addressed else []
     possible = False  # a sentence could hold a directive for some tool
     for ss, se in sents:
         sent = text[ss:se]
         in_comment = any(a <= ss < b or ss <= a < se for a, b in comments)
         j = _judge(sent, c, free=free or in_comment, memo=memo)
-        _wide, cue, keys = memo[sent]
-        possible = possible or bool(keys and (cue or free or in_comment))
+        _wide, cue = memo[sent]
+        possible = possible or ((cue or free or in_comment) and bool(memo.get((sent,))))
         if j is not None and (j.score + (0.5 if in_comment else 0.0)) >= REPORT_AT:
             s0 = ss + len(sent) - len(sent.lstrip())
             e0 = ss + len(sent.rstrip())
@@ -892,7 +906,7 @@ def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any, memo: dic
                     None,
                 )
             )
-    decoded = decodings(text, sents)
+    decoded = decodings(text, sents or None)
     if not possible and not decoded:
         quiet.add(ms.value)
     for ds, de, dec, how in decoded:
@@ -919,18 +933,24 @@ def _analyse_string(ms: Any, c: Contract, *, free: bool, visible: Any, memo: dic
     return out
 
 
+_FINISHED = ".!?;)]}\"'`。！？"
+
+
 def _split_fields(strings: list[Any], c: Contract, hit: set[str], visible: Any) -> list[Directive]:
     """A directive started in the tool description and finished in a parameter's description."""
     desc = next((m for m in strings if m.role == "tool description"), None)
     if desc is None or desc.pointer in hit:
         return []
     dtext, didx = visible(desc.value)
+    end = dtext.rstrip()
+    if not end or end[-1] in _FINISHED:
+        return []  # a finished sentence is not split
     sents = _sentences(dtext)
     if not sents:
         return []
     ls, le = sents[-1]
     tail = dtext[ls:le]
-    if not tail.rstrip() or tail.rstrip()[-1] in ".!?;)]}\"'`。！？":
+    if not tail.rstrip() or tail.rstrip()[-1] in _FINISHED:
         return []  # a finished sentence is not split
     for ms in strings:
         if ms.role != "input description" or ms.pointer in hit:
