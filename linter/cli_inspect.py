@@ -50,7 +50,7 @@ def inspect_document(path: str, text: str) -> dict[str, Any]:
     tools: dict[Any, dict[str, Any]] = {}
     for ms in model_strings(doc):
         key = ms.tool_index
-        entry = tools.setdefault(key, {"tool": ms.tool if key is not None else None, "strings": []})
+        entry = tools.setdefault(key, {"tool": ms.tool, "index": key, "strings": []})
         s, e = ms.span(0, len(ms.value)) if ms.value else (ms.start + 1, ms.start + 1)
         r = source.region(s, e)
         hidden: list[dict[str, Any]] = []
@@ -91,7 +91,10 @@ def _print_text(view: dict[str, Any]) -> None:
 
     click.echo(f"{view['path']} ({view['kind'] or 'not a UTCP document'})")
     for t in view["tools"]:
-        click.echo(f"  tool {t['tool']}" if t["tool"] is not None else "  manual")
+        if t["index"] is None:
+            click.echo("  manual")
+        else:
+            click.echo(f"  tool {t['tool']}" if t["tool"] is not None else f"  tool #{t['index']} (no name)")
         for s in t["strings"]:
             click.echo(f"    {s['line']}:{s['column']} {s['role']}: {s['shown']}")
             for h in s["hidden"]:
