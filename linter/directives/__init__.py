@@ -590,9 +590,10 @@ def _pre(s: str) -> tuple[bool, bool]:
     ws = {w.lower() for w in _WORD_I.findall(s)}
     # the lexicons of other languages have no needles: read with all of them
     wide = (not s.isascii() and _FOREIGN.search(s) is not None) or not L.LATIN_CUE_WORDS.isdisjoint(ws)
+    verb = not _IMP_VERBS.isdisjoint(ws)  # a clause can start with one
     if wide:
-        return wide, CUE.search(s) is not None or _imperative(s)
-    return wide, (not _CUE_WORDS.isdisjoint(ws) and CUE_ASCII.search(s) is not None) or _imperative(s)
+        return wide, CUE.search(s) is not None or (verb and _imperative(s))
+    return wide, (not _CUE_WORDS.isdisjoint(ws) and CUE_ASCII.search(s) is not None) or (verb and _imperative(s))
 
 
 def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | None = None) -> _Judgement | None:
@@ -757,9 +758,50 @@ def decodings(text: str, sents: list[tuple[int, int]] | None = None) -> list[tup
         if " " in dec and sum(ch.isprintable() for ch in dec) >= 0.95 * len(dec):
             out.append((m.start(), m.end(), dec, "base64"))
     low = text.lower()
-    rot = any(w in low for w in (" gur ", " gb ", " naq ", " lbh ", " nyy ", " sbe ", " bs "))
-    rev = any(w in low for w in (" eht ", " ot ", " dna ", " uoy ", " lla ", " rof ", " fo "))
-    leet = _LEET_HINT.search(text) is not None
+    # ROT13 / reversed English holds several of its commonest words ("gur", "eht"); leetspeak
+    # several digit-for-letter words
+    rot = (
+        sum(
+            w in low
+            for w in (
+                " gur ",
+                " gb ",
+                " naq ",
+                " lbh ",
+                " nyy ",
+                " sbe ",
+                " bs ",
+                " vf ",
+                " n ",
+                " nf ",
+                " jvgu ",
+                " guvf ",
+            )
+        )
+        >= 2
+    )
+    rev = (
+        sum(
+            w in low
+            for w in (
+                " eht ",
+                " ot ",
+                " dna ",
+                " uoy ",
+                " lla ",
+                " rof ",
+                " fo ",
+                " si ",
+                " a ",
+                " sa ",
+                " htiw ",
+                " siht ",
+                " naht ",
+            )
+        )
+        >= 2
+    )
+    leet = len(_LEET_HINT.findall(text)) >= 3
     if not (rot or rev or leet):
         return out
     for ss, se in sents if sents is not None else _sentences(text):
