@@ -94,8 +94,25 @@ class Directive(NamedTuple):
         return "high" if self.score >= HIGH_AT else "medium"
 
 
-def _rx(s: str) -> re.Pattern[str]:
-    return re.compile(s, _F)
+class _Lazy:
+    """A pattern compiled on first use (like injection._LazyRegex): a run whose manuals never
+    reach a pattern does not pay for compiling it (all of them: ~35 ms of a cold start)."""
+
+    __slots__ = ("pattern", "flags", "_rx")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern, self.flags = pattern, flags
+        self._rx: re.Pattern[str] | None = None
+
+    def __getattr__(self, name: str) -> Any:  # search, finditer, findall, sub
+        rx = self._rx
+        if rx is None:
+            rx = self._rx = re.compile(self.pattern, self.flags)
+        return getattr(rx, name)
+
+
+def _rx(s: str) -> Any:
+    return _Lazy(s, _F)
 
 
 CUE = _rx(L.CUE_EN + "|" + L.CUE_INTL)
@@ -120,7 +137,7 @@ _IMP_VERBS = frozenset(
     "let".split()
 )
 # letters of the other lexicons' languages (a dash or a curly quote does not make a text foreign)
-_FOREIGN = re.compile(r"[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[äöüßáéíóúñçàèêâîôûãõœ]", re.I)
+_FOREIGN = _Lazy(r"[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[äöüßáéíóúñçàèêâîôûãõœ]", re.I)
 _CLAUSE = re.compile(r"[,:;.!?]\s|\n")
 _WORD_I = re.compile(r"[A-Za-z]+")
 # every alternative of CUE_EN contains one of these words
@@ -173,8 +190,8 @@ PROMO = _rx(L.PROMO)
 SECRET = _rx(L.SECRET_READ)
 READ = _rx(r"\b(?:" + L.READ_VERBS + r")\b|读取|読み")
 DEPRECATED = _rx(L.DEPRECATED)
-URL = re.compile(r"https?://([\w.-]+)[^\s)\"'`<>]*|\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)\b")
-IDENT = re.compile(r"`?\b([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+)\b`?")
+URL = _Lazy(r"https?://([\w.-]+)[^\s)\"'`<>]*|\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)\b")
+IDENT = _Lazy(r"`?\b([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+)\b`?")
 CALL_NEAR = _rx(r"(?:\b(?:" + L.CALL_VERBS + r"))\W+(?:(?:the|this|a|an|tool|function|der|el|la|le|o|a)\W+){0,2}$")
 CALL_AFTER = _rx(r"^\W*(?:\w+\W+){0,4}?(?:aufrufen|aufruf|benutzen|verwenden|を呼び出|を使|调用|を実行)")
 ANY_REQUEST = _rx(
@@ -182,7 +199,7 @@ ANY_REQUEST = _rx(
     r"\b(?:any|every|each)\s+(?:request|task|question)\b|\bfirst\s+for\s+every|"
     r"jede\s+anfrage|cada\s+(?:solicitud|petición)|chaque\s+requête|cada\s+pedido|любой\s+запрос|每个请求|すべてのリクエスト"
 )
-COMMENT = re.compile(r"<!--(.*?)-->|\[//\]:\s*#\s*\((.*?)\)", re.S)
+COMMENT = _Lazy(r"<!--(.*?)-->|\[//\]:\s*#\s*\((.*?)\)", re.S)
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -728,14 +745,14 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
 # decoders
 # ---------------------------------------------------------------------------
 
-_STOP = re.compile(
+_STOP = _Lazy(
     r"\b(?:the|to|and|you|of|a|in|is|this|with|for|all|your|before|must|any|every|send|call|as|than|be|are|it|on|"
     r"if|from|by|always|never)\b",
     _F,
 )
-_B64 = re.compile(r"[A-Za-z0-9+/]{24,}={0,2}")
-_LEET = re.compile(r"\b(?=[a-z0-9]*[a-z])(?=[a-z]*[0-9])[a-z0-9]{3,}\b", _F)
-_LEET_TOKEN = re.compile(r"\b(?=\w*\d)(?:\w*[a-z]\w*|\d{1,3})\b", _F)
+_B64 = _Lazy(r"[A-Za-z0-9+/]{24,}={0,2}")
+_LEET = _Lazy(r"\b(?=[a-z0-9]*[a-z])(?=[a-z]*[0-9])[a-z0-9]{3,}\b", _F)
+_LEET_TOKEN = _Lazy(r"\b(?=\w*\d)(?:\w*[a-z]\w*|\d{1,3})\b", _F)
 _LEET_MAP = str.maketrans({"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "8": "b", "9": "g"})
 
 
@@ -743,7 +760,7 @@ def _englishness(s: str) -> int:
     return len(_STOP.findall(s))
 
 
-_LEET_HINT = re.compile(r"[a-z][013457][a-z0-9]|[013457][a-z]{2}", _F)
+_LEET_HINT = _Lazy(r"[a-z][013457][a-z0-9]|[013457][a-z]{2}", _F)
 
 
 def decodings(text: str, sents: list[tuple[int, int]] | None = None) -> list[tuple[int, int, str, str]]:
