@@ -33,6 +33,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "schema": ("cli_declare", "schema_cmd"),
     "json-schema": ("cli_declare", "json_schema_cmd"),
     "server": ("lsp.server", "server_cmd"),
+    "inspect": ("cli_inspect", "inspect_cmd"),
 }
 
 

@@ -695,6 +695,14 @@ class DocumentContext:
         return build_tool_contexts(self)
 
     @cached_property
+    def directives(self) -> list[Any]:
+        """Directives to the model whose target is outside their tool's contract
+        (:func:`utcp_lint.directives.analyse`)."""
+        from .directives import analyse
+
+        return analyse(self)
+
+    @cached_property
     def lock_comparison(self) -> Any:
         """(new, changed, removed, manual_was_locked) against ``options.lock``
         (:func:`utcp_lint.lockfile.compare`)."""
@@ -736,7 +744,14 @@ class DocumentContext:
 
 
 # what DocumentContext.release_analyses drops
-_DOCUMENT_ANALYSES = ("validation", "model_strings", "tool_contexts", "lock_comparison", "tools_by_pointer")
+_DOCUMENT_ANALYSES = (
+    "validation",
+    "model_strings",
+    "tool_contexts",
+    "directives",
+    "lock_comparison",
+    "tools_by_pointer",
+)
 
 
 def build_template(

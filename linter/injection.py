@@ -140,8 +140,8 @@ OVERRIDE = [
 # ---------------------------------------------------------------------------
 _TELL = (
     r"(?:tell|inform|notify|alert|mention|reveal|show|disclose|report|explain|let\s+(?:the\s+)?user\s+know|"
-    r"ask|warn)"
-)
+    r"warn)"
+)  # not "ask": "don't ask the user for input" asks for autonomy, it hides nothing
 CONCEAL = [
     _p(
         "do-not-tell-user",
@@ -569,6 +569,9 @@ def _has_any(text: str, needles) -> bool:
     return any(n in low for n in needles)
 
 
+_CLI_PLACEHOLDER = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*[ =]\Z")
+
+
 def find(patterns, text: str) -> list[Match]:
     out: list[Match] = []
     pre = _PREFILTER.get(_SET_NAMES.get(id(patterns), ""))
@@ -577,6 +580,8 @@ def find(patterns, text: str) -> list[Match]:
     for p in patterns:
         for m in p.regex.finditer(text):
             s, e = m.span()
+            if p.id == "pseudo-tag" and _CLI_PLACEHOLDER.search(text, max(0, s - 40), s):
+                continue  # "--client-secret <secret>": a command line's placeholder, not a message tag
             # patterns with a leading sentence anchor: start at the first word
             while s < e and not text[s].isalnum() and text[s] not in "<[#~./":
                 s += 1
@@ -669,6 +674,12 @@ _SHADOW_RX = [
 ]
 
 
+# words that stand before "tool" without naming one ("the tool will use", "each tool must")
+_NOT_TOOL_NAMES = frozenset(
+    "this it this_tool the a an that these those each every any which our your its their another other same".split()
+)
+
+
 def shadowing(text: str, own_name: str | None, known: set, params: frozenset = frozenset()) -> list[Match]:
     """Mentions of another tool in a redirecting construction (UL624).
 
@@ -684,7 +695,7 @@ def shadowing(text: str, own_name: str | None, known: set, params: frozenset = f
             continue
         for m in rx.finditer(text):
             n = m.group("n")
-            if not n or n.lower() in own_words or n.lower() in ("this", "it", "this_tool"):
+            if not n or n.lower() in own_words or n.lower() in _NOT_TOOL_NAMES:
                 continue
             if n not in known:
                 ns = m.start("n")

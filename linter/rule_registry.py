@@ -103,6 +103,7 @@ RULES = (
     ('UL623', 'sensitive-data-request', 'ul623_sensitive_data_request', 'document', 'error', 'high', True, ('security', 'tool-poisoning'), None),
     ('UL624', 'tool-shadowing', 'ul624_tool_shadowing', 'document', 'warning', 'medium', True, ('security', 'tool-poisoning'), None),
     ('UL625', 'unrelated-data-parameter', 'ul625_unrelated_data_parameter', 'document', 'warning', 'medium', True, ('security', 'tool-poisoning'), None),
+    ('UL626', 'model-directive-outside-contract', 'ul626_model_directive_outside_contract', 'document', 'warning', 'medium', True, ('security', 'tool-poisoning'), None),
     ('UL650', 'tool-not-in-lock', 'ul650_tool_not_in_lock', 'document', 'warning', 'high', True, ('security', 'supply-chain'), 'lock'),
     ('UL651', 'tool-changed-since-lock', 'ul651_tool_changed_since_lock', 'document', 'warning', 'high', True, ('security', 'supply-chain'), 'lock'),
     ('UL652', 'tool-removed-since-lock', 'ul652_tool_removed_since_lock', 'document', 'warning', 'high', True, ('security', 'supply-chain'), 'lock'),
