@@ -190,6 +190,20 @@ def _glob_literal(pat: str) -> str | None:
 
 
 @cache
+def _extglob_re() -> re.Pattern[str]:
+    return re.compile(r"([+@])\((\[(?:\[:\w+:\]|[^\]])+\])\)\Z")
+
+
+def _extglob_class(pat: str) -> frozenset | None:
+    """``+([0-9])`` / ``@([a-z])`` (extglob, on by default inside ``[[ ]]`` since bash
+    4.1): a value matching it holds only bytes of the class; None for other patterns."""
+    m = _extglob_re().match(pat)
+    if not m:
+        return None
+    return _class_chars(m.group(2)[1:-1])
+
+
+@cache
 def _deny_re() -> re.Pattern[str]:
     return re.compile(r"\*\[!([^\]]+)\]\*\Z|\*\[\^([^\]]+)\]\*\Z")
 
@@ -464,6 +478,11 @@ def _guards_at(a, ref, names: frozenset) -> list:
                     lit = _glob_literal(a._text(right))
                     if lit is not None:
                         first, chars = frozenset(lit[:1]), frozenset(lit)
+                    else:
+                        # `[[ X == +([0-9]) ]]`: only class bytes get through
+                        cls = _extglob_class(a._text(right))
+                        if cls is not None:
+                            first = chars = cls
                     what = f"{kw} {opt} ]]"
                 elif opt in ("-eq", "-ne", "-lt", "-le", "-gt", "-ge") and kw == "[":
                     # `[`/`test` refuse a non-integer operand (never evaluate it)
