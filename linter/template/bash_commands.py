@@ -331,6 +331,10 @@ _PYTHON = _table.BY_NAME["python3"]
 _PY_CODE, _PY_END, _PY_VALUE = _PYTHON.code_short, _PYTHON.terminating, _PYTHON.value_short
 
 
+# names of the standard input as a file (bash opens /dev/stdin and /dev/fd/N itself)
+STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+
+
 def _shell(vals, i, sem: Semantics, conf: str, via: str):
     name = basename(vals[i] or "sh")
     n = len(vals)
@@ -367,7 +371,7 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
     if has_c:
         if j < n:
             sem.add(j, Role(SHELL_CODE, f"{via}{name} -c code string", conf))
-    elif j >= n or s_flag:
+    elif j >= n or s_flag or vals[j] in STDIN_FILES:
         sem.stdin_code = f"{via}{name} (reads its script from standard input)"
         sem.stdin_confidence = conf
 
@@ -677,6 +681,11 @@ def _source(vals, i, sem, conf, via):
         k = i + 1
         if vals[k] == "--" and k + 1 < len(vals):
             k += 1
+        if vals[k] in STDIN_FILES:
+            # `source /dev/stdin <<< "…"`: what reaches standard input runs as shell code
+            sem.stdin_code = f"{via}{name} {vals[k]}"
+            sem.stdin_confidence = conf
+            return
         sem.add(k, Role(SHELL_CODE, f"{via}{name} (runs the named file as shell code)", "medium"))
 
 

@@ -211,6 +211,51 @@ def _ansi_c(tx: str) -> str:
     return "".join(out)
 
 
+_PRINTF_ESC = {"n": "\n", "t": "\t", "\\": "\\", "a": "\a", "r": "\r"}
+
+
+def _printed(vals: list) -> str | None:
+    """Output of ``printf FORMAT ARGS…`` (``%s``, ``%b``, ``%%`` and simple escapes; the
+    format is reused while arguments are left) or ``echo ARGS…``; None for anything else."""
+    if not vals:
+        return None
+    name = vals[0].rsplit("/", 1)[-1]
+    args = vals[1:]
+    if name == "echo":
+        if args and args[0] in ("-n", "-e", "-E", "-ne", "-en"):
+            args = args[1:]
+        return " ".join(args)
+    if name != "printf" or not args or args[0].startswith("-"):
+        return None
+    fmt, rest = args[0], args[1:]
+    out: list = []
+    for _round in range(64):
+        i = 0
+        used = 0
+        while i < len(fmt):
+            ch = fmt[i]
+            if ch == "\\" and i + 1 < len(fmt) and fmt[i + 1] in _PRINTF_ESC:
+                out.append(_PRINTF_ESC[fmt[i + 1]])
+                i += 2
+            elif ch == "%" and i + 1 < len(fmt):
+                conv = fmt[i + 1]
+                if conv == "%":
+                    out.append("%")
+                elif conv in "sb":
+                    out.append(rest[used] if used < len(rest) else "")
+                    used += 1
+                else:
+                    return None
+                i += 2
+            else:
+                out.append(ch)
+                i += 1
+        rest = rest[used:]
+        if not rest or not used:
+            break
+    return "".join(out)
+
+
 class CommandsMixin(BashState):
     """The simple commands of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
@@ -371,6 +416,11 @@ class CommandsMixin(BashState):
         if extra:
             word_nodes.sort(key=lambda n: n.start_byte)
         statics = [self._static(n) for n in word_nodes]
+        if kind == "command" and statics and statics[0][0] is None:
+            # `$(printf %s ev al) "…"`: a command word assembled from static text
+            out = self._static_output(word_nodes[0])
+            if out is not None:
+                statics[0] = (out, out)
         s = self._c(node.start_byte)
         end_b = node.end_byte
         for r in redirect_nodes:
@@ -392,6 +442,33 @@ class CommandsMixin(BashState):
                 cmd.name = statics[0][0]
                 cmd.name_index = 0
         return cmd
+
+    def _static_output(self, node) -> str | None:
+        """What a command word made of one ``$(printf …)`` / ``$(echo …)`` with static
+        arguments prints (the command it names), or None.  Only a result bash keeps as
+        one word (no blank, no glob character) counts."""
+        if node.type == "command_name" and node.named_child_count == 1:
+            node = node.named_children[0]
+        if node.type != "command_substitution" or node.named_child_count != 1:
+            return None
+        inner = node.named_children[0]
+        if inner.type != "command":
+            return None
+        vals = []
+        for c in inner.named_children:
+            if c.type in _REDIRECT_TYPES or c.type == "variable_assignment":
+                return None
+            v = self._static(c)[0]
+            if v is None:
+                return None
+            vals.append(v)
+        out = _printed(vals)
+        if out is None:
+            return None
+        out = out.rstrip("\n")
+        if not out or any(ch in out for ch in " \t\n*?[") or len(out) > 64:
+            return None
+        return out
 
     def _flatten_test(self, node, out: list) -> None:
         for c in node.children:

@@ -7,6 +7,7 @@ output redirections, and code reaching a reader through stdin or a pipeline.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from .. import bash_commands as bc
@@ -16,12 +17,18 @@ from .model import (
     COMMAND_NAME,
     FILE_WRITE,
     HEREDOC_UNQUOTED,
+    SHELL_CODE,
     STDIN_CODE,
     VARIABLE_NAME,
     Ref,
     Sink,
 )
 from .state import BashState
+
+# builtins that parse a quoted `NAME=(…)` word again as a compound assignment
+# (bash 5.2, measured: declare/typeset/local/readonly -a|-A; export does not)
+_COMPOUND_BUILTINS = frozenset({"declare", "typeset", "local", "readonly"})
+_COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
 
 
 class SinksMixin(BashState):
@@ -65,6 +72,10 @@ class SinksMixin(BashState):
                 w_end = self._c(cmd._word_nodes[wi].end_byte)
                 if "=" not in pre and not pre.startswith("-") and "=" in self.script[ref.script_end : w_end]:
                     sinks.append(Sink(VARIABLE_NAME, f"{kw} variable name", "high", cmd))
+            if cmd.kind == "declaration" and wi > 0 and kw in _COMPOUND_BUILTINS:
+                sk = self._compound_string_sink(cmd, wi, ref, kw)
+                if sk is not None:
+                    sinks.append(sk)
         if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
             if ref.redirect.op != ">&" or not (ref.redirect.target and ref.redirect.target.value):
                 sinks.append(Sink(FILE_WRITE, f"output redirection {ref.redirect.op}", self._path_confidence(ref), cmd))
@@ -103,6 +114,23 @@ class SinksMixin(BashState):
             if s:
                 sinks.append(s)
         return sinks
+
+    def _compound_string_sink(self, cmd: SimpleCommand, wi: int, ref: Ref, kw: str) -> Sink | None:
+        """``declare -a "arr=(… VALUE …)"``: a compound assignment that reaches the builtin
+        as one quoted word is parsed again as shell words, so expansions in the value
+        run (bash 5.2; an unquoted ``arr=("$v")`` is parsed once, by the shell)."""
+        node = cmd._word_nodes[wi]
+        if node.type == "variable_assignment":
+            val = node.child_by_field_name("value")
+            if val is None or val.type == "array":
+                return None  # `arr=("$v")`: the shell parsed the array itself, once
+        flags = "".join(v[1:] for v in cmd.values[1:wi] if v and v.startswith("-"))
+        if "a" not in flags and "A" not in flags:
+            return None  # without -a/-A the word is a plain string (unless NAME is an array already)
+        raw = self.script[self._c(node.start_byte) : ref.script_start]
+        if not _COMPOUND_RE.match(raw.replace('"', "").replace("'", "")):
+            return None
+        return Sink(SHELL_CODE, f"{kw} compound assignment given as a string (parsed again)", "high", cmd)
 
     def _path_confidence(self, ref: Ref) -> str:
         if ref.whole_word:
