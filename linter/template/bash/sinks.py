@@ -7,6 +7,7 @@ output redirections, and code reaching a reader through stdin or a pipeline.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Iterable
 
@@ -17,6 +18,7 @@ from .model import (
     COMMAND_NAME,
     FILE_WRITE,
     HEREDOC_UNQUOTED,
+    INTERP_CODE,
     SHELL_CODE,
     STDIN_CODE,
     VARIABLE_NAME,
@@ -28,6 +30,45 @@ from .state import BashState
 # builtins that parse a quoted `NAME=(…)` word again as a compound assignment
 # (bash 5.2, measured: declare/typeset/local/readonly -a|-A; export does not)
 _COMPOUND_BUILTINS = frozenset({"declare", "typeset", "local", "readonly"})
+_FILE_WRITE_OPS = frozenset({">", ">>", ">|", "&>", "&>>"})
+_INTERP_FAMILIES = frozenset({"interpreter", "python", "awk"})
+
+
+def _norm_path(p: str) -> str:
+    n = posixpath.normpath(p)
+    return n[2:] if n.startswith("./") else n
+
+
+def _runs_file(cmd: SimpleCommand, targets: set) -> tuple | None:
+    """(sink kind, how) when ``cmd`` runs one of the files ``targets`` as code."""
+    sem = cmd.semantics
+    i = sem.name_index
+    if i is None:
+        return None
+    vals = cmd.values
+    word = vals[i]
+    if word is not None and "/" in word and _norm_path(word) in targets:
+        return SHELL_CODE, f"`{word}`"  # run as a program: its #! line (or bash) reads it
+    name = sem.name
+    if name is None:
+        return None
+    if name in ("source", ".") or name in bc.SHELLS:
+        if name in bc.SHELLS and any(v is not None and v.startswith("-") and "c" in v[1:] for v in vals[i + 1 :]):
+            return None  # `bash -c CODE FILE`: FILE is $0, not a script
+        for v in vals[i + 1 :]:
+            if v is None or v == "--" or v.startswith("-"):
+                continue
+            if _norm_path(v) in targets:
+                return SHELL_CODE, f"`{name} {v}`"
+            break
+        return None
+    if bc.is_python(name) or name in bc.AWKS or name in bc.INTERPRETERS:
+        for v in vals[i + 1 :]:
+            if v is not None and not v.startswith("-") and _norm_path(v) in targets:
+                return INTERP_CODE, f"`{name} {v}`"
+    return None
+
+
 _COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
 
 
@@ -79,6 +120,14 @@ class SinksMixin(BashState):
         if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
             if ref.redirect.op != ">&" or not (ref.redirect.target and ref.redirect.target.value):
                 sinks.append(Sink(FILE_WRITE, f"output redirection {ref.redirect.op}", self._path_confidence(ref), cmd))
+        if ref.context != "redirect" and (
+            (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
+            or ref.herestring
+            or (wi is not None and sem.name in bc.PRINTERS and sem.name_index is not None and wi > sem.name_index)
+        ):
+            s = self._written_then_run(cmd)
+            if s is not None:
+                sinks.append(s)
         # code reaching a reader through standard input
         feeds = False
         if ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED:
@@ -131,6 +180,25 @@ class SinksMixin(BashState):
         if not _COMPOUND_RE.match(raw.replace('"', "").replace("'", "")):
             return None
         return Sink(SHELL_CODE, f"{kw} compound assignment given as a string (parsed again)", "high", cmd)
+
+    def _written_then_run(self, cmd: SimpleCommand) -> Sink | None:
+        """The value is written into a file (``echo "…" > f``, ``cat > f <<EOF``) that a
+        later command runs as code (``source f``, ``. f``, ``bash f``, ``./f``,
+        ``python3 f``): a sink at the write."""
+        targets = set()
+        for rd in cmd.redirects:
+            if rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") and rd.target is not None and rd.target.value:
+                targets.add(_norm_path(rd.target.value))
+        if not targets:
+            return None
+        for later in self.commands:
+            if later.start < cmd.end or later.kind != "command":
+                continue
+            hit = _runs_file(later, targets)
+            if hit is not None:
+                kind, how = hit
+                return Sink(kind, f"written to a file that {how} runs", "high", later)
+        return None
 
     def _path_confidence(self, ref: Ref) -> str:
         if ref.whole_word:
