@@ -118,8 +118,14 @@ class SinksMixin(BashState):
                 if sk is not None:
                     sinks.append(sk)
         if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
-            if ref.redirect.op != ">&" or not (ref.redirect.target and ref.redirect.target.value):
-                sinks.append(Sink(FILE_WRITE, f"output redirection {ref.redirect.op}", self._path_confidence(ref), cmd))
+            rd = ref.redirect
+            if rd.op == ">&" and rd.fd is None and not (rd.target and rd.target.value):
+                # `>&WORD` (no descriptor number before it): a word that does not expand to a
+                # number is expanded AGAIN as the file name (bash 5.2, measured: `>&"$v"` with
+                # v='$(cmd)' runs cmd)
+                sinks.append(Sink(SHELL_CODE, "`>&WORD` redirection (bash expands a non-number again)", "high", cmd))
+            elif rd.op != ">&" or not (rd.target and rd.target.value):
+                sinks.append(Sink(FILE_WRITE, f"output redirection {rd.op}", self._path_confidence(ref), cmd))
         if ref.context != "redirect" and (
             (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
             or ref.herestring
@@ -179,7 +185,9 @@ class SinksMixin(BashState):
         raw = self.script[self._c(node.start_byte) : ref.script_start]
         if not _COMPOUND_RE.match(raw.replace('"', "").replace("'", "")):
             return None
-        return Sink(SHELL_CODE, f"{kw} compound assignment given as a string (parsed again)", "high", cmd)
+        return Sink(
+            SHELL_CODE, f'{kw} "NAME=(…)": a compound assignment in one quoted word is parsed again', "high", cmd
+        )
 
     def _written_then_run(self, cmd: SimpleCommand) -> Sink | None:
         """The value is written into a file (``echo "…" > f``, ``cat > f <<EOF``) that a
