@@ -689,6 +689,27 @@ def _source(vals, i, sem, conf, via):
         sem.add(k, Role(SHELL_CODE, f"{via}{name} (runs the named file as shell code)", "medium"))
 
 
+def _alias(vals, i, sem, conf, via):
+    # `alias NAME=VALUE`: VALUE is read again as shell code where NAME is used (a later line
+    # of the same step, with shopt -s expand_aliases; bash 5.2 measured): medium
+    for k in range(i + 1, len(vals)):
+        pre = _pre(vals, k)
+        if "=" in pre and not pre.startswith("-"):
+            sem.add(k, Role(SHELL_CODE, f"{via}alias body (run as code where the alias is used)", "medium"))
+
+
+def _hash(vals, i, sem, conf, via):
+    # `hash -p FILE NAME`: FILE is what runs whenever NAME is called (bash manual, hash)
+    n = len(vals)
+    for k in range(i + 1, n - 1):
+        v = vals[k]
+        if v is None or not v.startswith("-"):
+            break
+        if v.startswith("-") and "p" in v[1:] and v[-1] == "p":
+            sem.add(k + 1, Role(COMMAND_NAME, f"{via}hash -p (the file run for the command name)", conf))
+            break
+
+
 def _trap(vals, i, sem, conf, via):
     j, seen = _skip_options(vals, i + 1)
     if "-p" in seen or "-l" in seen:
@@ -866,6 +887,8 @@ HANDLERS = {
     "eval": _eval,
     "source": _source,
     "trap": _trap,
+    "alias": _alias,
+    "hash": _hash,
     "su": _su,
     "ssh": _ssh,
     "watch": _watch,
