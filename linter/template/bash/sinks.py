@@ -90,6 +90,8 @@ class SinksMixin(BashState):
             for role in sem.roles.get(wi, ()):
                 if role.kind == ARITHMETIC and ref.arithmetic:
                     continue
+                if role.detail.endswith(bc.ALIAS_BODY) and not self._alias_used(cmd, wi):
+                    continue
                 sinks.append(Sink(role.kind, role.detail, role.confidence, cmd))
             if cmd.kind == "command" and sem.name_index is not None and wi == sem.name_index and sem.name is None:
                 sinks.append(
@@ -188,6 +190,21 @@ class SinksMixin(BashState):
         return Sink(
             SHELL_CODE, f'{kw} "NAME=(…)": a compound assignment in one quoted word is parsed again', "high", cmd
         )
+
+    def _alias_used(self, cmd: SimpleCommand, wi: int) -> bool:
+        """``alias NAME=…`` is used: expand_aliases is set and NAME is the command word of
+        a later command of the same step on a later line (bash reads a whole line before it defines the alias,
+        and every step is its own ``$( )``)."""
+        pre = cmd.prefix(wi)
+        name = pre.split("=", 1)[0]
+        if not name or "expand_aliases" not in self.script:
+            return False  # a non-interactive bash expands no alias without shopt -s expand_aliases
+        for c in self.commands:
+            if c.step != cmd.step or c.start < cmd.end or c.kind != "command":
+                continue
+            if c.values and c.values[0] == name and "\n" in self.script[cmd.end : c.start]:
+                return True
+        return False
 
     def _written_then_run(self, cmd: SimpleCommand) -> Sink | None:
         """The value is written into a file (``echo "…" > f``, ``cat > f <<EOF``) that a
