@@ -211,3 +211,15 @@ def test_every_good_construct_is_quiet_for_its_rule(tmp_path):
 def test_the_doc_table_lists_exactly_the_catalogue():
     rows = re.findall(r"^\| `([A-Za-z0-9-]+)` \|", DOC.read_text(), re.M)
     assert sorted(rows) == sorted(IDS), set(rows) ^ set(IDS)
+
+
+def test_unquoted_positional_in_a_function_splits_the_value(tmp_path):
+    """`f() { … $@; }; f VALUE`: bash splits the value (UL117); `"$@"` keeps it one word."""
+    from test_canary_bash import _run
+
+    bad, _r = _run([f"show() {{ printf '<%s>' $@; }}; show {X}"], ["x"], "a  b", tmp_path)
+    good, _r = _run([f"show() {{ printf '<%s>' \"$@\"; }}; show {X}"], ["x"], "a  b", tmp_path)
+    assert bad.stdout.strip() == "<a><b>", bad.stdout
+    assert good.stdout.strip() == "<a  b>", good.stdout
+    _code, out = lint_json("--select", "UL117", ROOT / "fixtures" / "rules" / "UL117" / "bad_unquoted_positional.json")
+    assert {f["tool"] for f in out["findings"]} == {"unquoted_at_in_function", "unquoted_star_in_function"}

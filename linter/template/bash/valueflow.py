@@ -1112,7 +1112,7 @@ def propagate(a) -> None:
                 )
             if (
                 u.splits
-                and bd.exact
+                and (bd.exact or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
                 and not u.sinks
                 and bd.name not in a._int_vars
                 and guard_verdict(guards, pnames, u.ref_start) != "safe"
