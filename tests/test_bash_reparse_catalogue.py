@@ -223,3 +223,19 @@ def test_unquoted_positional_in_a_function_splits_the_value(tmp_path):
     assert good.stdout.strip() == "<a  b>", good.stdout
     _code, out = lint_json("--select", "UL117", ROOT / "fixtures" / "rules" / "UL117" / "bad_unquoted_positional.json")
     assert {f["tool"] for f in out["findings"]} == {"unquoted_at_in_function", "unquoted_star_in_function"}
+
+
+def test_xargs_splits_the_value_into_options(tmp_path):
+    """`echo VALUE | xargs CMD`: xargs splits the value again (UL118); `-0` keeps it whole."""
+    from test_canary_bash import _run
+
+    show = 'sh -c \'printf "<%s>" "$@"\' _'
+    bad, _r = _run([f"echo {X} | xargs {show}"], ["x"], "a -rf 'b c'", tmp_path)
+    good, _r = _run([f"printf '%s\\0' {X} | xargs -0 {show}"], ["x"], "a -rf 'b c'", tmp_path)
+    assert bad.stdout.strip() == "<a><-rf><b c>", bad.stdout
+    assert good.stdout.strip() == "<a -rf 'b c'>", good.stdout
+    fx = ROOT / "fixtures" / "rules" / "UL118"
+    _code, out = lint_json("--select", "UL118", fx / "bad_xargs_split.json")
+    assert len({f["tool"] for f in out["findings"]}) == 4
+    _code, out = lint_json("--select", "UL118", fx / "good_xargs.json")
+    assert out["findings"] == []

@@ -69,6 +69,24 @@ def _runs_file(cmd: SimpleCommand, targets: set) -> tuple | None:
     return None
 
 
+def _xargs_split(cmd: SimpleCommand) -> str | None:
+    """How xargs splits its input into arguments, from its options (GNU findutils
+    xargs(1)): on blanks and newlines, removing quotes and backslashes, by default.
+    None with -0/--null, -d (one delimiter), -I/-L (whole lines: the value stays one
+    argument unless it holds a newline), or a dynamic option."""
+    vals = cmd.values
+    i = next((k for k, v in enumerate(vals) if v == "xargs" or (v and v.endswith("/xargs"))), None)
+    if i is None:
+        return None
+    end = cmd.semantics.name_index if cmd.semantics.name_index is not None else len(vals)
+    for v in vals[i + 1 : end]:
+        if v is None or v.startswith(
+            ("-0", "--null", "-d", "--delimiter", "-I", "-i", "--replace", "-L", "--max-lines")
+        ):
+            return None
+    return "on blanks and newlines, removing quotes and backslashes"
+
+
 _COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
 
 
@@ -249,6 +267,46 @@ class SinksMixin(BashState):
                 continue
             return None
         return None
+
+    def program_splits(self) -> list:
+        """(placeholder ref, xargs command, how) for every placeholder whose
+        text reaches ``xargs`` on standard input (``echo VALUE | xargs rm``, ``xargs rm
+        <<< VALUE``) where xargs splits it into several arguments of the command it runs.
+        Values xargs pastes into shell code are UL106's (``xargs sh -c``)."""
+        out = []
+        for r in self.placeholders:
+            cmd = r.command
+            if cmd is None or not r.expands or r.context == "redirect":
+                continue
+            if r.herestring or (r.heredoc is not None and r.quoting == HEREDOC_UNQUOTED):
+                stages = [cmd]
+                if "xargs" not in cmd.wrappers and cmd.semantics.name in bc.PASS_THROUGH:
+                    stages = self._later_stages(cmd)
+            elif (
+                r.word_index is not None
+                and cmd.semantics.name in bc.PRINTERS
+                and cmd.semantics.name_index is not None
+                and r.word_index > cmd.semantics.name_index
+            ):
+                stages = self._later_stages(cmd)
+            else:
+                continue
+            for nxt in stages:
+                if "xargs" in nxt.wrappers or nxt.semantics.name == "xargs":
+                    how = _xargs_split(nxt)
+                    run = nxt.semantics.name
+                    if how is not None and run not in bc.PRINTERS and not nxt.semantics.xargs_code:
+                        out.append((r, nxt, how))
+                    break
+                if nxt.semantics.name not in bc.PASS_THROUGH:
+                    break
+        return out
+
+    def _later_stages(self, cmd: SimpleCommand) -> list:
+        if cmd.step is not None and cmd.step not in self._pipe_steps:
+            return []
+        k = self._stage_index(cmd)
+        return [] if k is None else self._pipeline_of(cmd)[k + 1 :]
 
     def placeholder_sinks(self, kind: str) -> Iterable:
         """(ref, sink) for every placeholder sink of ``kind``."""
