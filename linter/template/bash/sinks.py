@@ -10,6 +10,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterable
+from functools import cached_property
 
 from .. import bash_commands as bc
 from .commands import SimpleCommand
@@ -39,34 +40,32 @@ def _norm_path(p: str) -> str:
     return n[2:] if n.startswith("./") else n
 
 
-def _runs_file(cmd: SimpleCommand, targets: set) -> tuple | None:
-    """(sink kind, how) when ``cmd`` runs one of the files ``targets`` as code."""
+def _files_run(cmd: SimpleCommand) -> list:
+    """[(normalised path, sink kind, how)] of the files ``cmd`` runs as code: ``./f`` as
+    the program, ``source f`` / ``. f``, a shell's script operand, an interpreter's
+    script operand."""
     sem = cmd.semantics
     i = sem.name_index
     if i is None:
-        return None
+        return []
     vals = cmd.values
     word = vals[i]
-    if word is not None and "/" in word and _norm_path(word) in targets:
-        return SHELL_CODE, f"`{word}`"  # run as a program: its #! line (or bash) reads it
+    if word is not None and "/" in word:
+        return [(_norm_path(word), SHELL_CODE, f"`{word}`")]  # run as a program: its #! line (or bash) reads it
     name = sem.name
     if name is None:
-        return None
+        return []
     if name in ("source", ".") or name in bc.SHELLS:
         if name in bc.SHELLS and any(v is not None and v.startswith("-") and "c" in v[1:] for v in vals[i + 1 :]):
-            return None  # `bash -c CODE FILE`: FILE is $0, not a script
+            return []  # `bash -c CODE FILE`: FILE is $0, not a script
         for v in vals[i + 1 :]:
             if v is None or v == "--" or v.startswith("-"):
                 continue
-            if _norm_path(v) in targets:
-                return SHELL_CODE, f"`{name} {v}`"
-            break
-        return None
+            return [(_norm_path(v), SHELL_CODE, f"`{name} {v}`")]
+        return []
     if bc.is_python(name) or name in bc.AWKS or name in bc.INTERPRETERS:
-        for v in vals[i + 1 :]:
-            if v is not None and not v.startswith("-") and _norm_path(v) in targets:
-                return INTERP_CODE, f"`{name} {v}`"
-    return None
+        return [(_norm_path(v), INTERP_CODE, f"`{name} {v}`") for v in vals[i + 1 :] if v and not v.startswith("-")]
+    return []
 
 
 def _xargs_split(cmd: SimpleCommand) -> str | None:
@@ -211,18 +210,37 @@ class SinksMixin(BashState):
 
     def _alias_used(self, cmd: SimpleCommand, wi: int) -> bool:
         """``alias NAME=…`` is used: expand_aliases is set and NAME is the command word of
-        a later command of the same step on a later line (bash reads a whole line before it defines the alias,
-        and every step is its own ``$( )``)."""
+        a later command of the same step on a later line (bash reads a whole line before
+        it defines the alias, and every step is its own ``$( )``)."""
         pre = cmd.prefix(wi)
         name = pre.split("=", 1)[0]
         if not name or "expand_aliases" not in self.script:
             return False  # a non-interactive bash expands no alias without shopt -s expand_aliases
-        for c in self.commands:
-            if c.step != cmd.step or c.start < cmd.end or c.kind != "command":
-                continue
-            if c.values and c.values[0] == name and "\n" in self.script[cmd.end : c.start]:
+        for start in self._command_words.get((cmd.step, name), ()):
+            if start >= cmd.end and "\n" in self.script[cmd.end : start]:
                 return True
         return False
+
+    @cached_property
+    def _command_words(self) -> dict:
+        """(step, static command word) -> start offsets of the commands, in script order."""
+        out: dict = {}
+        for c in self.commands:
+            if c.kind == "command" and c.values and c.values[0] is not None:
+                out.setdefault((c.step, c.values[0]), []).append(c.start)
+        return out
+
+    @cached_property
+    def _file_runners(self) -> dict:
+        """Normalised path -> [(start, sink kind, how, command)] of the commands that run
+        that file as code, in script order (one pass over the commands)."""
+        out: dict = {}
+        for c in self.commands:
+            if c.kind != "command":
+                continue
+            for path, kind, how in _files_run(c):
+                out.setdefault(path, []).append((c.start, kind, how, c))
+        return out
 
     def _written_then_run(self, cmd: SimpleCommand) -> Sink | None:
         """The value is written into a file (``echo "…" > f``, ``cat > f <<EOF``) that a
@@ -234,14 +252,18 @@ class SinksMixin(BashState):
                 targets.add(_norm_path(rd.target.value))
         if not targets:
             return None
-        for later in self.commands:
-            if later.start < cmd.end or later.kind != "command":
-                continue
-            hit = _runs_file(later, targets)
-            if hit is not None:
-                kind, how = hit
-                return Sink(kind, f"written to a file that {how} runs", "high", later)
-        return None
+        if not self._file_runners:
+            return None
+        best = None
+        for t in targets:
+            for start, kind, how, later in self._file_runners.get(t, ()):
+                if start >= cmd.end:
+                    if best is None or start < best[0]:
+                        best = (start, kind, how, later)
+                    break
+        if best is None:
+            return None
+        return Sink(best[1], f"written to a file that {best[2]} runs", "high", best[3])
 
     def _path_confidence(self, ref: Ref) -> str:
         if ref.whole_word:
