@@ -239,3 +239,25 @@ def test_xargs_splits_the_value_into_options(tmp_path):
     assert len({f["tool"] for f in out["findings"]}) == 4
     _code, out = lint_json("--select", "UL118", fx / "good_xargs.json")
     assert out["findings"] == []
+
+
+def test_cmd_output_of_the_value_reaches_an_option_position(tmp_path):
+    """`printf '%s\\n' VALUE` then `cmd "${CMD_0_OUTPUT:-}"`: the runtime's output variable
+    carries the value into the next step, where a leading '-' is an option (UL150)."""
+    from realcli import call, read_record, recording_shim, shim_env
+
+    shims = tmp_path / "bin"
+    recording_shim(shims)
+    record = tmp_path / "record.json"
+    env = shim_env(shims, record)
+    steps = [{"command": f"printf '%s\\n' {X}", "append_to_final_output": False}]
+    call({"commands": steps + [{"command": 'probe "${CMD_0_OUTPUT:-}"'}]}, {"x": "-rf"}, tmp_path, env)
+    assert read_record(record)["options"] == ["-r", "-f"]
+    call({"commands": steps + [{"command": 'probe -- "${CMD_0_OUTPUT:-}"'}]}, {"x": "-rf"}, tmp_path, env)
+    assert read_record(record)["operands"] == ["-rf"]
+    fx = ROOT / "fixtures" / "rules" / "UL150"
+    _code, out = lint_json("--select", "UL150", fx / "bad_cmd_output_flow.json")
+    assert {(f["tool"], f["severity"]) for f in out["findings"]} == {
+        ("cmd_output_into_rm", "error"),
+        ("cmd_output_into_git_checkout", "warning"),  # git checkout: UL150 rates its options a warning
+    }
