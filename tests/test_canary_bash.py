@@ -52,6 +52,7 @@ PAYLOADS = [
     'x"; system("touch CANARY"); print "x',  # awk string
     "x/\ne touch CANARY\ns/x/x",  # GNU sed `e`
     "./evil.sh",  # a file the caller controls: source / command name
+    "./bin",  # a directory the caller controls: PATH / PYTHONPATH entries (see _fresh)
     "CANARY",  # file-write targets
 ]
 
@@ -101,6 +102,11 @@ def _fresh(tmp: Path) -> Path:
     evil = d / "evil.sh"
     evil.write_text("#!/bin/sh\ntouch CANARY\n")
     evil.chmod(0o755)
+    # a directory of impostors: `git` for PATH, a `json` module for PYTHONPATH
+    (d / "bin").mkdir()
+    (d / "bin" / "git").write_text("#!/bin/sh\ntouch CANARY\n")
+    (d / "bin" / "git").chmod(0o755)
+    (d / "bin" / "json.py").write_text("open('CANARY', 'w').close()\n")
     return d
 
 

@@ -68,6 +68,24 @@ def _files_run(cmd: SimpleCommand) -> list:
     return []
 
 
+def _env_choice_sink(ref: Ref, cmd: SimpleCommand | None) -> Sink | None:
+    """The value is assigned to a variable that chooses the code that runs (``PATH=V:…
+    git``, ``LD_PRELOAD=V cmd``, ``export PYTHONPATH=V``): for the command it prefixes,
+    for an ``export``, and for ``PATH`` (bash's own lookup) anywhere."""
+    from ...executor.envsafe import chooses_code
+
+    name = ref.assignment or ""
+    why = chooses_code(name)
+    if why is None:
+        return None
+    exported = cmd is not None and (
+        cmd.kind == "command" or (cmd.kind == "declaration" and cmd.values[:1] in (["export"], ["declare"]))
+    )
+    if not exported and name != "PATH":
+        return None
+    return Sink(COMMAND_NAME, f"{name}=…: {why}", "medium", cmd)
+
+
 def _xargs_split(cmd: SimpleCommand) -> str | None:
     """How xargs splits its input into arguments, from its options (GNU findutils
     xargs(1)): on blanks and newlines, removing quotes and backslashes, by default.
@@ -98,6 +116,10 @@ class SinksMixin(BashState):
             sinks.append(Sink(ARITHMETIC, ref.arithmetic, "high", cmd))
         if name_ctx and (ref.test == "[[" or ref.test == "[" or ref.assignment is not None):
             sinks.append(Sink(VARIABLE_NAME, name_ctx, "high", cmd))
+        if ref.context == "assignment" and ref.assignment and ref.expands:
+            sk = _env_choice_sink(ref, cmd)
+            if sk is not None:
+                sinks.append(sk)
         if cmd is None:
             return sinks
         sem = cmd.semantics
