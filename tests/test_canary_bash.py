@@ -102,11 +102,13 @@ def _fresh(tmp: Path) -> Path:
     evil = d / "evil.sh"
     evil.write_text("#!/bin/sh\ntouch CANARY\n")
     evil.chmod(0o755)
-    # a directory of impostors: `git` for PATH, a `json` module for PYTHONPATH
+    # a directory of impostors: `git` for PATH, a `json` module for PYTHONPATH, `run.sh`
+    # and `env.sh` for `cd VALUE && ./run.sh` (each writes d/CANARY, wherever it runs from)
     (d / "bin").mkdir()
-    (d / "bin" / "git").write_text("#!/bin/sh\ntouch CANARY\n")
-    (d / "bin" / "git").chmod(0o755)
-    (d / "bin" / "json.py").write_text("open('CANARY', 'w').close()\n")
+    for name in ("git", "run.sh", "env.sh"):
+        (d / "bin" / name).write_text(f"#!/bin/sh\ntouch '{d}/CANARY'\n")
+        (d / "bin" / name).chmod(0o755)
+    (d / "bin" / "json.py").write_text(f"open({str(d / 'CANARY')!r}, 'w').close()\n")
     return d
 
 

@@ -158,6 +158,10 @@ class SinksMixin(BashState):
                 sk = self._compound_string_sink(cmd, wi, ref, kw)
                 if sk is not None:
                     sinks.append(sk)
+        if wi is not None and sem.name in ("cd", "pushd") and sem.name_index is not None and wi > sem.name_index:
+            s = self._relative_run_after(cmd)
+            if s is not None:
+                sinks.append(s)
         if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
             rd = ref.redirect
             if rd.op == ">&" and rd.fd is None and not (rd.target and rd.target.value):
@@ -263,6 +267,22 @@ class SinksMixin(BashState):
             for path, kind, how in _files_run(c):
                 out.setdefault(path, []).append((c.start, kind, how, c))
         return out
+
+    def _relative_run_after(self, cmd: SimpleCommand) -> Sink | None:
+        """``cd VALUE && ./run.sh``: a later command of the same step runs a file by a
+        relative path, which the directory the value chose now decides."""
+        best = None
+        for path, runners in self._file_runners.items():
+            if path.startswith("/"):
+                continue
+            for start, _kind, how, later in runners:
+                if start >= cmd.end and later.step == cmd.step:
+                    if best is None or start < best[0]:
+                        best = (start, how, later)
+                    break
+        if best is None:
+            return None
+        return Sink(COMMAND_NAME, f"{cmd.semantics.name} to the value, then {best[1]} from there", "medium", best[2])
 
     def _written_then_run(self, cmd: SimpleCommand) -> Sink | None:
         """The value is written into a file (``echo "…" > f``, ``cat > f <<EOF``) that a
