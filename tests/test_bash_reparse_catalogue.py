@@ -99,6 +99,9 @@ CATALOGUE = [
     # Command Search and Execution: the value chooses what runs
     ("command-name", '"X_" --version', 'git --version; echo "X_"', "UL103"),
     ("command-wrapper", 'command "X_"', 'command -v git; echo "X_"', "UL103"),
+    ("path-assignment", 'PATH="X_:/usr/bin:/bin" git status', 'PATH="/usr/bin:/bin" git log -- "X_"', "UL103"),
+    ("pythonpath-assignment", "PYTHONPATH=\"X_\" python3 -c 'import json'", "python3 -c 'import json' \"X_\"", "UL103"),
+    ("cd-then-run", 'cd "X_" && ./run.sh', 'cd -- "X_" && ls', "UL103"),
     ("hash-p", 'hash -p "X_" git; git --version', 'hash -r; git --version; echo "X_"', "UL103"),
     # other languages
     ("python-c", "python3 -c \"print('X_')\"", "python3 -c 'import sys; print(sys.argv[1])' \"X_\"", "UL105"),
