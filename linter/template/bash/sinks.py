@@ -171,10 +171,14 @@ class SinksMixin(BashState):
                 sinks.append(Sink(SHELL_CODE, "`>&WORD` redirection (bash expands a non-number again)", "high", cmd))
             elif rd.op != ">&" or not (rd.target and rd.target.value):
                 sinks.append(Sink(FILE_WRITE, f"output redirection {rd.op}", self._path_confidence(ref), cmd))
-        if ref.context != "redirect" and (
-            (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
-            or ref.herestring
-            or (wi is not None and sem.name in bc.PRINTERS and sem.name_index is not None and wi > sem.name_index)
+        if (
+            cmd._redirect_nodes
+            and ref.context != "redirect"
+            and (
+                (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
+                or ref.herestring
+                or (wi is not None and sem.name in bc.PRINTERS and sem.name_index is not None and wi > sem.name_index)
+            )
         ):
             s = self._written_then_run(cmd)
             if s is not None:
@@ -288,13 +292,15 @@ class SinksMixin(BashState):
         """The value is written into a file (``echo "…" > f``, ``cat > f <<EOF``) that a
         later command runs as code (``source f``, ``. f``, ``bash f``, ``./f``,
         ``python3 f``): a sink at the write."""
+        if ">" not in self.script[cmd.start : cmd.end].replace("2>&1", ""):
+            return None  # no output redirection (the runtime's own `2>&1` aside): no redirect model
         targets = set()
         for rd in cmd.redirects:
             if rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") and rd.target is not None and rd.target.value:
-                targets.add(_norm_path(rd.target.value))
-        if not targets:
-            return None
-        if not self._file_runners:
+                t = _norm_path(rd.target.value)
+                if not t.startswith("/dev/") and posixpath.basename(t) in self.script[cmd.end :]:
+                    targets.add(t)  # (named again later: may be run; else no command model needed)
+        if not targets or not self._file_runners:
             return None
         best = None
         for t in targets:

@@ -916,6 +916,9 @@ def _step_output_binding(a, ref) -> list:
     pc = ref.command
     if ref.step is None or ref.step >= len(a.step_spans) or pc is None:
         return []
+    name = f"CMD_{ref.step}_OUTPUT"
+    if not any(name in a.script[s:e] for s, e in a.step_spans[ref.step + 1 :]):
+        return []  # no later step reads it (the common case: no binding, no variable scan)
     s0, s1 = a.step_spans[ref.step]
     text = a.script[s0:s1]
     end = s1 - (len(text) - len(text.rstrip()))
@@ -929,7 +932,6 @@ def _step_output_binding(a, ref) -> list:
         (pc.name == "echo" and len(vals) == i + 2 and ref.word_index == i + 1)
         or (pc.name == "printf" and len(vals) == i + 3 and ref.word_index == i + 2 and vals[i + 1] in ("%s", "%s\n"))
     )
-    name = f"CMD_{ref.step}_OUTPUT"
     return [_Binding(name, s1, len(a.script), f"{name}=$({pc.name} …)", s0, s1, bool(exact))]
 
 
