@@ -171,14 +171,10 @@ class SinksMixin(BashState):
                 sinks.append(Sink(SHELL_CODE, "`>&WORD` redirection (bash expands a non-number again)", "high", cmd))
             elif rd.op != ">&" or not (rd.target and rd.target.value):
                 sinks.append(Sink(FILE_WRITE, f"output redirection {rd.op}", self._path_confidence(ref), cmd))
-        if (
-            cmd._redirect_nodes
-            and ref.context != "redirect"
-            and (
-                (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
-                or ref.herestring
-                or (wi is not None and sem.name in bc.PRINTERS and sem.name_index is not None and wi > sem.name_index)
-            )
+        if ref.context != "redirect" and (
+            (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
+            or ref.herestring
+            or (wi is not None and sem.name in bc.PRINTERS and sem.name_index is not None and wi > sem.name_index)
         ):
             s = self._written_then_run(cmd)
             if s is not None:
@@ -289,17 +285,28 @@ class SinksMixin(BashState):
         return Sink(COMMAND_NAME, f"{cmd.semantics.name} to the value, then {best[1]} from there", "medium", best[2])
 
     def _written_then_run(self, cmd: SimpleCommand) -> Sink | None:
-        """The value is written into a file (``echo "…" > f``, ``cat > f <<EOF``) that a
+        """The value is written into a file (``echo "…" > f``, ``cat > f <<EOF``, ``echo "…" |
+        tee f``) that a
         later command runs as code (``source f``, ``. f``, ``bash f``, ``./f``,
         ``python3 f``): a sink at the write."""
-        if ">" not in self.script[cmd.start : cmd.end].replace("2>&1", ""):
-            return None  # no output redirection (the runtime's own `2>&1` aside): no redirect model
+        written: list = []  # static file names the value is written to
+        if ">" in self.script[cmd.start : cmd.end].replace("2>&1", ""):
+            # (no output redirection but the runtime's own `2>&1`: no redirect model needed)
+            for rd in cmd.redirects:
+                if rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") and rd.target is not None and rd.target.value:
+                    written.append(rd.target.value)
+        if cmd.step in self._pipe_steps and "tee" in self.script[cmd.end : self.step_spans[cmd.step][1]]:
+            # `echo "…" | tee [-a] f`: the next stages copy the value into their file operands
+            for nxt in self._later_stages(cmd):
+                if nxt.semantics.name == "tee" and nxt.semantics.name_index is not None:
+                    written.extend(v for v in nxt.values[nxt.semantics.name_index + 1 :] if v and v[0] != "-")
+                if nxt.semantics.name not in bc.PASS_THROUGH:
+                    break
         targets = set()
-        for rd in cmd.redirects:
-            if rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") and rd.target is not None and rd.target.value:
-                t = _norm_path(rd.target.value)
-                if not t.startswith("/dev/") and posixpath.basename(t) in self.script[cmd.end :]:
-                    targets.add(t)  # (named again later: may be run; else no command model needed)
+        for w in written:
+            t = _norm_path(w)
+            if not t.startswith("/dev/") and posixpath.basename(t) in self.script[cmd.end :]:
+                targets.add(t)  # (named again later: may be run; else no command model needed)
         if not targets or not self._file_runners:
             return None
         best = None
