@@ -284,7 +284,18 @@ class SinksMixin(BashState):
             return None
         return Sink(COMMAND_NAME, f"{cmd.semantics.name} to the value, then {best[1]} from there", "medium", best[2])
 
+    @cached_property
+    def _written_memo(self) -> dict:
+        return {}  # (start, end) of a command -> _written_then_run's answer (once per command, not per word)
+
     def _written_then_run(self, cmd: SimpleCommand) -> Sink | None:
+        memo = self._written_memo
+        key = (cmd.start, cmd.end)
+        if key not in memo:
+            memo[key] = self._written_then_run_uncached(cmd)
+        return memo[key]
+
+    def _written_then_run_uncached(self, cmd: SimpleCommand) -> Sink | None:
         """The value is written into a file (``echo "…" > f``, ``cat > f <<EOF``, ``echo "…" |
         tee f``) that a
         later command runs as code (``source f``, ``. f``, ``bash f``, ``./f``,
@@ -295,7 +306,7 @@ class SinksMixin(BashState):
             for rd in cmd.redirects:
                 if rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") and rd.target is not None and rd.target.value:
                     written.append(rd.target.value)
-        if cmd.step in self._pipe_steps and "tee" in self.script[cmd.end : self.step_spans[cmd.step][1]]:
+        if cmd.step is not None and cmd.step in self._steps_with_tee:
             # `echo "…" | tee [-a] f`: the next stages copy the value into their file operands
             for nxt in self._later_stages(cmd):
                 if nxt.semantics.name == "tee" and nxt.semantics.name_index is not None:
@@ -355,6 +366,7 @@ class SinksMixin(BashState):
             cmd = r.command
             if cmd is None or not r.expands or r.context == "redirect":
                 continue
+            stages: Iterable
             if r.herestring or (r.heredoc is not None and r.quoting == HEREDOC_UNQUOTED):
                 stages = [cmd]
                 if "xargs" not in cmd.wrappers and cmd.semantics.name in bc.PASS_THROUGH:
@@ -379,11 +391,26 @@ class SinksMixin(BashState):
                     break
         return out
 
-    def _later_stages(self, cmd: SimpleCommand) -> list:
+    def _later_stages(self, cmd: SimpleCommand) -> Iterable:
+        """The stages after ``cmd`` in its pipeline (a generator: callers stop early, and a
+        slice per stage would make a long pipeline quadratic)."""
         if cmd.step is not None and cmd.step not in self._pipe_steps:
-            return []
+            return
         k = self._stage_index(cmd)
-        return [] if k is None else self._pipeline_of(cmd)[k + 1 :]
+        if k is None:
+            return
+        stages = self._pipeline_of(cmd)
+        for j in range(k + 1, len(stages)):
+            yield stages[j]
+
+    @cached_property
+    def _steps_with_tee(self) -> frozenset:
+        """Steps with a pipe and the word ``tee`` (a value may be copied into a file there)."""
+        return frozenset(
+            st
+            for st in self._pipe_steps
+            if st < len(self.step_spans) and "tee" in self.script[slice(*self.step_spans[st])]
+        )
 
     def placeholder_sinks(self, kind: str) -> Iterable:
         """(ref, sink) for every placeholder sink of ``kind``."""

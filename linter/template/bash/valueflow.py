@@ -917,12 +917,21 @@ def _step_output_binding(a, ref) -> list:
     if ref.step is None or ref.step >= len(a.step_spans) or pc is None:
         return []
     name = f"CMD_{ref.step}_OUTPUT"
-    if not any(name in a.script[s:e] for s, e in a.step_spans[ref.step + 1 :]):
+    memo = a.__dict__.setdefault("_step_output_memo", {})  # step -> (read later, start, end)
+    hit = memo.get(ref.step)
+    if hit is None:
+        s0, s1 = a.step_spans[ref.step]
+        text = a.script[s0:s1]
+        hit = memo[ref.step] = (
+            any(name in a.script[s:e] for s, e in a.step_spans[ref.step + 1 :]),
+            s0 + len(text) - len(text.lstrip()),
+            s1 - (len(text) - len(text.rstrip())),
+        )
+    read_later, start, end = hit
+    if not read_later:
         return []  # no later step reads it (the common case: no binding, no variable scan)
     s0, s1 = a.step_spans[ref.step]
-    text = a.script[s0:s1]
-    end = s1 - (len(text) - len(text.rstrip()))
-    if pc.start != s0 + len(text) - len(text.lstrip()) or not (
+    if pc.start != start or not (
         pc.end == end or (pc.end > s1 and a.script[s1 : pc.end].strip() == "2>&1")  # the wrapper's redirect
     ):
         return []  # not the whole step (a list, a pipeline, a loop …)
