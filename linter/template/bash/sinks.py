@@ -7,6 +7,7 @@ output redirections, and code reaching a reader through stdin or a pipeline.
 
 from __future__ import annotations
 
+import bisect
 import posixpath
 import re
 from collections.abc import Iterable
@@ -271,18 +272,25 @@ class SinksMixin(BashState):
     def _relative_run_after(self, cmd: SimpleCommand) -> Sink | None:
         """``cd VALUE && ./run.sh``: a later command of the same step runs a file by a
         relative path, which the directory the value chose now decides."""
-        best = None
-        for path, runners in self._file_runners.items():
-            if path.startswith("/"):
-                continue
-            for start, _kind, how, later in runners:
-                if start >= cmd.end and later.step == cmd.step:
-                    if best is None or start < best[0]:
-                        best = (start, how, later)
-                    break
-        if best is None:
-            return None
-        return Sink(COMMAND_NAME, f"{cmd.semantics.name} to the value, then {best[1]} from there", "medium", best[2])
+        starts, runners = self._relative_runners
+        k = bisect.bisect_left(starts, cmd.end)
+        if k == len(starts) or runners[k][2].step != cmd.step:
+            return None  # the next relative run is in another step (its own subshell) or none
+        _start, how, later = runners[k]
+        return Sink(COMMAND_NAME, f"{cmd.semantics.name} to the value, then {how} from there", "medium", later)
+
+    @cached_property
+    def _relative_runners(self) -> tuple:
+        """(starts, [(start, how, command)]) of the commands that run a file by a relative
+        path, in script order (bisected by :meth:`_relative_run_after`)."""
+        rows = [
+            (start, how, later)
+            for path, lst in self._file_runners.items()
+            if not path.startswith("/")
+            for start, _kind, how, later in lst
+        ]
+        rows.sort(key=lambda r: r[0])
+        return [r[0] for r in rows], rows
 
     @cached_property
     def _written_memo(self) -> dict:
