@@ -273,6 +273,7 @@ RE_READ_SHAPES = {
     ),
     "cd-then-relative": lambda n: "; ".join(f'cd "{X}" && ./r{i}.sh' for i in range(n)),
     "printers-into-tee": lambda n: " | ".join([f'echo "{X}"'] * n) + " | tee out.sh; bash out.sh",
+    "variable-command-words": lambda n: "c=$(printf %s ev al); " + "; ".join([f'${{c:-}} "echo {X}"'] * n),
     "printers-into-xargs": lambda n: " | ".join([f'echo "{X}"'] * n) + " | xargs rm",
 }
 

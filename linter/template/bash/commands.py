@@ -419,6 +419,8 @@ class CommandsMixin(BashState):
         if kind == "command" and statics and statics[0][0] is None:
             # `$(printf %s ev al) "…"`: a command word assembled from static text
             out = self._static_output(word_nodes[0])
+            if out is None:
+                out = self._static_variable_command(word_nodes[0])
             if out is not None:
                 statics[0] = (out, out)
         s = self._c(node.start_byte)
@@ -467,6 +469,49 @@ class CommandsMixin(BashState):
             return None
         out = out.rstrip("\n")
         if not out or any(ch in out for ch in " \t\n*?[") or len(out) > 64:
+            return None
+        return out
+
+    def _static_variable_command(self, node) -> str | None:
+        """``c=$(printf %s ev al); ${c:-} "…"``: a command word that is one variable, last
+        assigned earlier in the same step a static word or a static ``$(printf …)``: that
+        value (the command it names), or None."""
+        if node.type == "command_name" and node.named_child_count == 1:
+            node = node.named_children[0]
+        if node.type == "string" and node.named_child_count == 1:
+            node = node.named_children[0]
+        if node.type not in ("simple_expansion", "expansion") or node.named_child_count != 1:
+            return None
+        var = node.named_children[0]
+        if var.type != "variable_name":
+            return None
+        name = self._text(var)
+        if self._text(node) not in (f"${name}", f"${{{name}}}", f"${{{name}:-}}", f"${{{name}-}}"):
+            return None
+        at = self._c(node.start_byte)
+        step = self.step_of(at)
+        if step is None:
+            return None
+        memo = self.__dict__.setdefault("_assign_offsets", {})  # (step, name) -> offsets of `name=`
+        offs = memo.get((step, name))
+        if offs is None:
+            s0, s1 = self.step_spans[step]
+            pat = re.compile(rf"(?<![\w$-]){re.escape(name)}=")
+            offs = memo[(step, name)] = [m.start() for m in pat.finditer(self.script, s0, s1)]
+        k = bisect.bisect_left(offs, at)
+        if k == 0:
+            return None
+        b = self._off.b(offs[k - 1])
+        n = self.root.descendant_for_byte_range(b, b + 1)
+        while n is not None and n.type != "variable_assignment":
+            n = n.parent
+        if n is None or n.parent is None or n.parent.type == "command":
+            return None  # `c=… cmd`: only cmd's environment
+        val = n.child_by_field_name("value")
+        if val is None:
+            return None
+        out = self._static_output(val) if val.type == "command_substitution" else self._static(val)[0]
+        if not out or any(ch in out for ch in " \t\n*?[$`'\"\\") or len(out) > 64:
             return None
         return out
 
