@@ -1,4 +1,4 @@
-"""A placeholder's value is split into several arguments by xargs.
+r"""A placeholder's value is split into several arguments by xargs.
 
 ## What it does
 Reports a placeholder whose text reaches `xargs` on standard input (`echo VALUE | xargs
