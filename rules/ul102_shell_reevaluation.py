@@ -51,11 +51,20 @@ RULE = Rule(
 )
 
 
+def _advice(detail: str) -> str:
+    if "compound assignment" in detail:
+        return "write the compound assignment unquoted (declare -a NAME=(VALUE)), which bash parses once"
+    if detail.startswith("`>&WORD`"):
+        return "write > FILE for a file (>&N only for a descriptor number)"
+    if detail.startswith("written to a file"):
+        return "pass the value to the script as an argument or environment variable instead of writing it into it"
+    return 'pass it as a positional parameter (sh -c \'… "${1:-}"\' _ VALUE; not "$1", which the UTCP client substitutes) instead'
+
+
 def _msg(ref, sink, others):
     return (
         f"placeholder '{ref.name}' is parsed again as shell code ({sink.detail}){also(others)}: "
-        f"quotes or $(…) in the value run commands; pass it as a positional parameter "
-        f'(sh -c \'… "${{1:-}}"\' _ VALUE; not "$1", which the UTCP client substitutes) instead'
+        f"quotes or $(…) in the value run commands; {_advice(sink.detail)}"
     )
 
 

@@ -58,7 +58,8 @@ def check(tpl):
                 ref.template_end,
                 f"placeholder '{ref.name}' is kept in ${name}, which is expanded unquoted later "
                 f"({chain_text(chain)}): bash splits the value on blanks and globs each piece, so "
-                f'one value becomes several arguments (options included); quote it: "${{{name}:-}}"',
+                f"one value becomes several arguments (options included); quote it: "
+                + ('"$@"' if name in ("@", "*") else f'"${{{name}:-}}"'),
                 confidence=confidence(use, "high"),
                 related=chain_related(tpl, a, ref.step, chain),
             )

@@ -40,7 +40,7 @@ quotes use the program's own syntax instead (awk: `$(1)` for `$1`).
 """
 
 from utcp_lint.rule import Rule
-from utcp_lint.template.client_vars import jq_bound, shell_meant
+from utcp_lint.template.client_vars import jq_bound
 from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint
 
 RULE = Rule(
@@ -57,7 +57,7 @@ RULE = Rule(
 @RULE.check
 def check(tpl):
     for step, ref, ctx in client_refs(tpl):
-        why = shell_meant(ref.name, assigned=ctx.assigned, env_names=ctx.env_names, powershell=ctx.powershell)
+        why = ctx.meant(step, ref)
         if why is None:
             continue
         written = tpl.steps[step].command[ref.start : ref.end]

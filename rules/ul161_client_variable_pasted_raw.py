@@ -34,7 +34,6 @@ client's pattern does not match:
 """
 
 from utcp_lint.rule import Rule
-from utcp_lint.template.client_vars import shell_meant
 from utcp_lint.template.var_findings import client_refs, namespace_hint
 
 RULE = Rule(
@@ -51,7 +50,7 @@ RULE = Rule(
 @RULE.check
 def check(tpl):
     for step, ref, ctx in client_refs(tpl):
-        if shell_meant(ref.name, assigned=ctx.assigned, env_names=ctx.env_names, powershell=ctx.powershell) is not None:
+        if ctx.meant(step, ref) is not None:
             continue
         written = tpl.steps[step].command[ref.start : ref.end]
         key = namespace_hint(tpl, ref.name)

@@ -182,6 +182,11 @@ CORPUS: list[str] = [
     f". ./env.sh; run {P('x')}",
     "select x in a b; do break; done",
     f"coproc cat; echo {P('x')}",
+    # tree-sitter-bash has no coproc: its `{ …; }` body must not read as a syntax error
+    f'coproc MYC {{ cat; }}; echo {P("x")} >&"${{MYC[1]}}"',
+    f"coproc {{ sort; }}; echo {P('x')}",
+    f'coproc READER {{ while read -r line; do echo "$line"; done; }}; echo {P("x")}',
+    f"coproc cat; echo {P('x')} | fi",
     f"mapfile -t lines < {P('f')}",
     f"unset {P('v')}",
     f"[[ -v {P('v')} ]] && echo set",

@@ -52,6 +52,7 @@ PAYLOADS = [
     'x"; system("touch CANARY"); print "x',  # awk string
     "x/\ne touch CANARY\ns/x/x",  # GNU sed `e`
     "./evil.sh",  # a file the caller controls: source / command name
+    "./bin",  # a directory the caller controls: PATH / PYTHONPATH entries (see _fresh)
     "CANARY",  # file-write targets
 ]
 
@@ -102,6 +103,13 @@ def _fresh(tmp: Path) -> Path:
     evil = d / "evil.sh"
     evil.write_text("#!/bin/sh\ntouch CANARY\n")
     evil.chmod(0o755)
+    # a directory of impostors: `git` for PATH, a `json` module for PYTHONPATH, `run.sh`
+    # and `env.sh` for `cd VALUE && ./run.sh` (each writes d/CANARY, wherever it runs from)
+    (d / "bin").mkdir()
+    for name in ("git", "run.sh", "env.sh"):
+        (d / "bin" / name).write_text(f"#!/bin/sh\ntouch '{d}/CANARY'\n")
+        (d / "bin" / name).chmod(0o755)
+    (d / "bin" / "json.py").write_text(f"open({str(d / 'CANARY')!r}, 'w').close()\n")
     return d
 
 

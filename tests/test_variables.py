@@ -212,3 +212,23 @@ def test_shell_meant_reasons():
     assert shell_meant("API_KEY", env_names=frozenset({"API_KEY"}))
     assert shell_meant("API_TOKEN") is None
     assert shell_meant("env", powershell=True) and shell_meant("env") is None
+
+
+def test_interpreter_variable_breaks_the_tool_and_is_an_error(tmp_path):
+    """`$ARGV` in a perl program, `$stdin` in ruby: bash leaves them alone (single quotes),
+    the client does not, and the call fails (issue 23 part 6): UL160 (error), not UL161."""
+    m = write_manual(
+        tmp_path / "m.json",
+        {
+            "perl_argv": ["perl -e 'print uc $ARGV[0]' -- abc"],
+            "ruby_stdin": ["ruby -e 'puts $stdin.read' <<< abc"],
+            "perl_ok": ["perl -e 'print uc shift' -- abc"],
+        },
+    )
+    expect_not_found(m, "perl_argv", "my__man_ARGV")
+    expect_not_found(m, "ruby_stdin", "my__man_stdin")
+    assert call_via_client(m, "perl_ok") == "ABC"
+    got = findings(m)
+    assert sorted(got) == [("UL160", "perl_argv"), ("UL160", "ruby_stdin")], got
+    _code, out = lint_json("--select", "UL160", m)
+    assert all("a variable of the" in f["message"] and f["severity"] == "error" for f in out["findings"])

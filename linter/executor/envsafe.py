@@ -90,3 +90,36 @@ def strip(env: dict) -> tuple[dict, list[str]]:
             continue
         out[k] = v
     return out, dropped
+
+
+# Variables a tool's environment legitimately sets, whose value nevertheless chooses the
+# code that runs: a search path or a command line a program starts.  Not stripped by the
+# sandbox (PATH is needed); read by the bash analysis when a placeholder's value is
+# assigned to one of them (``PATH="$V:…" git``).  Sources: bash(1) PATH; python(1)
+# PYTHONPATH; perlrun(1) PERL5LIB/PERLLIB/PERL5OPT; node(1) NODE_PATH/NODE_OPTIONS;
+# ruby(1) RUBYLIB/RUBYOPT; git(1) GIT_EXEC_PATH, GIT_SSH_COMMAND, GIT_EXTERNAL_DIFF.
+CHOOSES_CODE = {
+    "PATH": "bash looks every command up in these directories, first match wins",
+    "PYTHONPATH": "python imports modules from these directories first",
+    "PERL5LIB": "perl loads modules from these directories first",
+    "PERLLIB": "perl loads modules from these directories first",
+    "PERL5OPT": "perl reads these as command-line options (-M loads a module)",
+    "NODE_PATH": "node resolves modules from these directories",
+    "NODE_OPTIONS": "node reads these as options (--require loads a module)",
+    "RUBYLIB": "ruby loads libraries from these directories first",
+    "RUBYOPT": "ruby reads these as options (-r loads a library)",
+    "GIT_EXEC_PATH": "git runs its sub-commands from this directory",
+    "GIT_SSH_COMMAND": "git runs it as a command line for ssh transports",
+    "GIT_EXTERNAL_DIFF": "git runs it as the diff program",
+}
+
+
+def chooses_code(name: str) -> str | None:
+    """Why a value assigned to ``name`` chooses the code a program runs (the names of
+    :func:`classify` and :data:`CHOOSES_CODE`), or None."""
+    if name in CHOOSES_CODE:
+        return CHOOSES_CODE[name]
+    c = classify(name)
+    if c is None or c[0] in ("interactive", "ifs"):
+        return None
+    return c[1]

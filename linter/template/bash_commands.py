@@ -333,6 +333,10 @@ _PYTHON = _table.BY_NAME["python3"]
 _PY_CODE, _PY_END, _PY_VALUE = _PYTHON.code_short, _PYTHON.terminating, _PYTHON.value_short
 
 
+# names of the standard input as a file (bash opens /dev/stdin and /dev/fd/N itself)
+STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+
+
 def _shell(vals, i, sem: Semantics, conf: str, via: str):
     name = basename(vals[i] or "sh")
     n = len(vals)
@@ -369,7 +373,7 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
     if has_c:
         if j < n:
             sem.add(j, Role(SHELL_CODE, f"{via}{name} -c code string", conf))
-    elif j >= n or s_flag:
+    elif j >= n or s_flag or vals[j] in STDIN_FILES:
         sem.stdin_code = f"{via}{name} (reads its script from standard input)"
         sem.stdin_confidence = conf
 
@@ -679,7 +683,37 @@ def _source(vals, i, sem, conf, via):
         k = i + 1
         if vals[k] == "--" and k + 1 < len(vals):
             k += 1
+        if vals[k] in STDIN_FILES:
+            # `source /dev/stdin <<< "…"`: what reaches standard input runs as shell code
+            sem.stdin_code = f"{via}{name} {vals[k]}"
+            sem.stdin_confidence = conf
+            return
         sem.add(k, Role(SHELL_CODE, f"{via}{name} (runs the named file as shell code)", "medium"))
+
+
+ALIAS_BODY = "alias body (run as code where the alias is used)"
+
+
+def _alias(vals, i, sem, conf, via):
+    # `alias NAME=VALUE`: VALUE is read again as shell code where NAME is used (a later line
+    # of the same step, with shopt -s expand_aliases; bash 5.2 measured; the bash analysis
+    # keeps the sink only where such a use exists: ALIAS_BODY)
+    for k in range(i + 1, len(vals)):
+        pre = _pre(vals, k)
+        if "=" in pre and not pre.startswith("-"):
+            sem.add(k, Role(SHELL_CODE, f"{via}{ALIAS_BODY}", conf))
+
+
+def _hash(vals, i, sem, conf, via):
+    # `hash -p FILE NAME`: FILE is what runs whenever NAME is called (bash manual, hash)
+    n = len(vals)
+    for k in range(i + 1, n - 1):
+        v = vals[k]
+        if v is None or not v.startswith("-"):
+            break
+        if v.startswith("-") and "p" in v[1:] and v[-1] == "p":
+            sem.add(k + 1, Role(COMMAND_NAME, f"{via}hash -p (the file run for the command name)", conf))
+            break
 
 
 def _trap(vals, i, sem, conf, via):
@@ -883,6 +917,8 @@ HANDLERS = {
     "eval": _eval,
     "source": _source,
     "trap": _trap,
+    "alias": _alias,
+    "hash": _hash,
     "su": _su,
     "ssh": _ssh,
     "watch": _watch,

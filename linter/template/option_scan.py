@@ -426,8 +426,8 @@ def option_hits(analysis) -> list:
                 continue  # the value is code/the command there (UL102/UL105/UL103): one fact, one finding
             hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
             hit.via = via
-            if via is not None and hit.ref.step != cmd.step:
-                continue
+            if via is not None and hit.ref.step != cmd.step and via != f"CMD_{hit.ref.step}_OUTPUT":
+                continue  # (a step's own output variable is the one value that crosses steps)
             if guards:
                 from .bash.valueflow import guard_verdict
 

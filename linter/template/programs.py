@@ -591,6 +591,9 @@ HANDLER_PROGRAMS: tuple = (
     Program("eval", "builtin", builtin=True, handler="eval"),
     Program("source", "builtin", (".",), builtin=True, handler="source"),
     Program("trap", "builtin", builtin=True, handler="trap"),
+    # bash manual, "Bash Builtin Commands": alias NAME=VALUE, hash -p FILENAME NAME
+    Program("alias", "builtin", builtin=True, handler="alias"),
+    Program("hash", "builtin", builtin=True, handler="hash"),
     Program("mapfile", "builtin", ("readarray",), builtin=True, handler="mapfile", value_short="dnOsuCc"),
     Program("read", "builtin", builtin=True, handler="read", value_short="adinNptu"),
     Program(

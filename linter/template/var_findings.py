@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from ..context import CliTemplate, JsonStringRef
 from ..findings import Fix, TextEdit
-from .client_vars import AssignedNames, ClientVarRef, namespaced, substituted_refs
+from .bash_commands import INTERP_CODE
+from .client_vars import AssignedNames, ClientVarRef, namespaced, shell_meant, substituted_refs
 
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 
@@ -67,6 +68,33 @@ class VarContext:
         if w is not None and w.value is not None:
             return "quoted"  # a static word: bash passes the $ text literally
         return None
+
+    def program_at(self, step: int, ref: ClientVarRef) -> str | None:
+        """The program (``perl``, ``awk``, ``python3`` …) whose code holds the reference
+        where bash leaves it literal (``perl -e 'print $ARGV[0]'``): a variable of that
+        program, which the client substitutes all the same; None elsewhere."""
+        if self.literal_at(step, ref) is None:
+            return None
+        cmd, w = self.word_at(step, ref)
+        if cmd is None or w is None:
+            return None
+        try:
+            roles = cmd.semantics.roles.get(w.index, ())
+        except Exception:  # best effort, like word_at
+            return None
+        if any(r.kind == INTERP_CODE for r in roles):
+            return getattr(cmd, "name", None) or "interpreter"
+        return None
+
+    def meant(self, step: int, ref: ClientVarRef) -> str | None:
+        """Why the reference is evidently not a client variable (:func:`shell_meant`, or a
+        variable of the program whose code holds it), or None."""
+        why = shell_meant(ref.name, assigned=self.assigned, env_names=self.env_names, powershell=self.powershell)
+        if why is None:
+            prog = self.program_at(step, ref)
+            if prog is not None:
+                why = f"a variable of the {prog} program"
+        return why
 
     def awk_at(self, step: int, ref: ClientVarRef) -> bool:
         r = self.bash_ref(step, ref)

@@ -16,6 +16,7 @@ from .model import Breakage
 from .state import BashState
 
 _MISPLACED_RESERVED = frozenset({"in", "fi", "}", "]]", "then", "else", "do", "done", "esac", "elif"})
+_COPROC_RE = re.compile(r"(?<![\w$-])coproc(?:\s+[A-Za-z_]\w*)?\s*\{")
 _RESERVED_RE = re.compile(r"(?<![\w$-])(?:in|fi|then|else|elif|do|done|esac|\]\]|\})(?![\w=-])")
 
 
@@ -80,6 +81,10 @@ class BreakageMixin(BashState):
                 ws = self._c(w.start_byte)
                 step = self.step_of(ws)
                 if step is None or step in broken_steps:
+                    continue
+                if _COPROC_RE.search(sc, self.step_spans[step][0], ws):
+                    # tree-sitter-bash has no `coproc`: `coproc [NAME] { …; }` leaves its `}`
+                    # (and the body's `do`/`done`) as commands; bash accepts them (bash -n)
                     continue
                 ts, te = self.to_template_span(step, ws, ws + len(tx))
                 out.append(

@@ -212,6 +212,51 @@ def _ansi_c(tx: str) -> str:
     return "".join(out)
 
 
+_PRINTF_ESC = {"n": "\n", "t": "\t", "\\": "\\", "a": "\a", "r": "\r"}
+
+
+def _printed(vals: list) -> str | None:
+    """Output of ``printf FORMAT ARGS…`` (``%s``, ``%b``, ``%%`` and simple escapes; the
+    format is reused while arguments are left) or ``echo ARGS…``; None for anything else."""
+    if not vals:
+        return None
+    name = vals[0].rsplit("/", 1)[-1]
+    args = vals[1:]
+    if name == "echo":
+        if args and args[0] in ("-n", "-e", "-E", "-ne", "-en"):
+            args = args[1:]
+        return " ".join(args)
+    if name != "printf" or not args or args[0].startswith("-"):
+        return None
+    fmt, rest = args[0], args[1:]
+    out: list = []
+    for _round in range(64):
+        i = 0
+        used = 0
+        while i < len(fmt):
+            ch = fmt[i]
+            if ch == "\\" and i + 1 < len(fmt) and fmt[i + 1] in _PRINTF_ESC:
+                out.append(_PRINTF_ESC[fmt[i + 1]])
+                i += 2
+            elif ch == "%" and i + 1 < len(fmt):
+                conv = fmt[i + 1]
+                if conv == "%":
+                    out.append("%")
+                elif conv in "sb":
+                    out.append(rest[used] if used < len(rest) else "")
+                    used += 1
+                else:
+                    return None
+                i += 2
+            else:
+                out.append(ch)
+                i += 1
+        rest = rest[used:]
+        if not rest or not used:
+            break
+    return "".join(out)
+
+
 class CommandsMixin(BashState):
     """The simple commands of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
@@ -387,6 +432,13 @@ class CommandsMixin(BashState):
         if extra:
             word_nodes.sort(key=lambda n: n.start_byte)
         statics = [self._static(n) for n in word_nodes]
+        if kind == "command" and statics and statics[0][0] is None:
+            # `$(printf %s ev al) "…"`: a command word assembled from static text
+            out = self._static_output(word_nodes[0])
+            if out is None:
+                out = self._static_variable_command(word_nodes[0])
+            if out is not None:
+                statics[0] = (out, out)
         s = self._c(node.start_byte)
         end_b = node.end_byte
         for r in redirect_nodes:
@@ -408,6 +460,76 @@ class CommandsMixin(BashState):
                 cmd.name = statics[0][0]
                 cmd.name_index = 0
         return cmd
+
+    def _static_output(self, node) -> str | None:
+        """What a command word made of one ``$(printf …)`` / ``$(echo …)`` with static
+        arguments prints (the command it names), or None.  Only a result bash keeps as
+        one word (no blank, no glob character) counts."""
+        if node.type == "command_name" and node.named_child_count == 1:
+            node = node.named_children[0]
+        if node.type != "command_substitution" or node.named_child_count != 1:
+            return None
+        inner = node.named_children[0]
+        if inner.type != "command":
+            return None
+        vals = []
+        for c in inner.named_children:
+            if c.type in _REDIRECT_TYPES or c.type == "variable_assignment":
+                return None
+            v = self._static(c)[0]
+            if v is None:
+                return None
+            vals.append(v)
+        out = _printed(vals)
+        if out is None:
+            return None
+        out = out.rstrip("\n")
+        if not out or any(ch in out for ch in " \t\n*?[") or len(out) > 64:
+            return None
+        return out
+
+    def _static_variable_command(self, node) -> str | None:
+        """``c=$(printf %s ev al); ${c:-} "…"``: a command word that is one variable, last
+        assigned earlier in the same step a static word or a static ``$(printf …)``: that
+        value (the command it names), or None."""
+        if node.type == "command_name" and node.named_child_count == 1:
+            node = node.named_children[0]
+        if node.type == "string" and node.named_child_count == 1:
+            node = node.named_children[0]
+        if node.type not in ("simple_expansion", "expansion") or node.named_child_count != 1:
+            return None
+        var = node.named_children[0]
+        if var.type != "variable_name":
+            return None
+        name = self._text(var)
+        if self._text(node) not in (f"${name}", f"${{{name}}}", f"${{{name}:-}}", f"${{{name}-}}"):
+            return None
+        at = self._c(node.start_byte)
+        step = self.step_of(at)
+        if step is None:
+            return None
+        memo = self.__dict__.setdefault("_assign_offsets", {})  # (step, name) -> offsets of `name=`
+        offs = memo.get((step, name))
+        if offs is None:
+            s0, s1 = self.step_spans[step]
+            pat = re.compile(rf"(?<![\w$-]){re.escape(name)}=")
+            offs = memo[(step, name)] = [m.start() for m in pat.finditer(self.script, s0, s1)]
+        k = bisect.bisect_left(offs, at)
+        if k == 0:
+            return None
+        b = self._off.b(offs[k - 1])
+        n = self.root.descendant_for_byte_range(b, b + 1)
+        while n is not None and n.type != "variable_assignment":
+            n = n.parent
+        if n is None or n.parent is None or n.parent.type == "command":
+            return None  # `c=… cmd`: only cmd's environment
+        val = n.child_by_field_name("value")
+        if val is None:
+            return None
+        out = self._static_output(val) if val.type == "command_substitution" else self._static(val)[0]
+        if not out or any(ch in out for ch in " \t\n*?[$`'\"\\") or len(out) > 64:
+            return None
+        return out
 
     def _flatten_test(self, node, out: list) -> None:
         for c in node.children:

@@ -7,7 +7,11 @@ output redirections, and code reaching a reader through stdin or a pipeline.
 
 from __future__ import annotations
 
+import bisect
+import posixpath
+import re
 from collections.abc import Iterable
+from functools import cached_property
 
 from .. import bash_commands as bc
 from .commands import SimpleCommand
@@ -16,12 +20,92 @@ from .model import (
     COMMAND_NAME,
     FILE_WRITE,
     HEREDOC_UNQUOTED,
+    INTERP_CODE,
+    SHELL_CODE,
     STDIN_CODE,
     VARIABLE_NAME,
     Ref,
     Sink,
 )
 from .state import BashState
+
+# builtins that parse a quoted `NAME=(…)` word again as a compound assignment
+# (bash 5.2, measured: declare/typeset/local/readonly -a|-A; export does not)
+_COMPOUND_BUILTINS = frozenset({"declare", "typeset", "local", "readonly"})
+_FILE_WRITE_OPS = frozenset({">", ">>", ">|", "&>", "&>>"})
+_INTERP_FAMILIES = frozenset({"interpreter", "python", "awk"})
+
+
+def _norm_path(p: str) -> str:
+    n = posixpath.normpath(p)
+    return n[2:] if n.startswith("./") else n
+
+
+def _files_run(cmd: SimpleCommand) -> list:
+    """[(normalised path, sink kind, how)] of the files ``cmd`` runs as code: ``./f`` as
+    the program, ``source f`` / ``. f``, a shell's script operand, an interpreter's
+    script operand."""
+    sem = cmd.semantics
+    i = sem.name_index
+    if i is None:
+        return []
+    vals = cmd.values
+    word = vals[i]
+    if word is not None and "/" in word:
+        return [(_norm_path(word), SHELL_CODE, f"`{word}`")]  # run as a program: its #! line (or bash) reads it
+    name = sem.name
+    if name is None:
+        return []
+    if name in ("source", ".") or name in bc.SHELLS:
+        if name in bc.SHELLS and any(v is not None and v.startswith("-") and "c" in v[1:] for v in vals[i + 1 :]):
+            return []  # `bash -c CODE FILE`: FILE is $0, not a script
+        for v in vals[i + 1 :]:
+            if v is None or v == "--" or v.startswith("-"):
+                continue
+            return [(_norm_path(v), SHELL_CODE, f"`{name} {v}`")]
+        return []
+    if bc.is_python(name) or name in bc.AWKS or name in bc.INTERPRETERS:
+        return [(_norm_path(v), INTERP_CODE, f"`{name} {v}`") for v in vals[i + 1 :] if v and not v.startswith("-")]
+    return []
+
+
+def _env_choice_sink(ref: Ref, cmd: SimpleCommand | None) -> Sink | None:
+    """The value is assigned to a variable that chooses the code that runs (``PATH=V:…
+    git``, ``LD_PRELOAD=V cmd``, ``export PYTHONPATH=V``): for the command it prefixes,
+    for an ``export``, and for ``PATH`` (bash's own lookup) anywhere."""
+    from ...executor.envsafe import chooses_code
+
+    name = ref.assignment or ""
+    why = chooses_code(name)
+    if why is None:
+        return None
+    exported = cmd is not None and (
+        cmd.kind == "command" or (cmd.kind == "declaration" and cmd.values[:1] in (["export"], ["declare"]))
+    )
+    if not exported and name != "PATH":
+        return None
+    return Sink(COMMAND_NAME, f"{name}=…: {why}", "medium", cmd)
+
+
+def _xargs_split(cmd: SimpleCommand) -> str | None:
+    """How xargs splits its input into arguments, from its options (GNU findutils
+    xargs(1)): on blanks and newlines, removing quotes and backslashes, by default.
+    None with -0/--null, -d (one delimiter), -I/-L (whole lines: the value stays one
+    argument unless it holds a newline), or a dynamic option."""
+    vals = cmd.values
+    i = next((k for k, v in enumerate(vals) if v == "xargs" or (v and v.endswith("/xargs"))), None)
+    if i is None:
+        return None
+    end = cmd.semantics.name_index if cmd.semantics.name_index is not None else len(vals)
+    for v in vals[i + 1 : end]:
+        if v is None or v.startswith(
+            ("-0", "--null", "-d", "--delimiter", "-I", "-i", "--replace", "-L", "--max-lines")
+        ):
+            return None
+    return "on blanks and newlines, removing quotes and backslashes"
+
+
+_COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
 
 
 class SinksMixin(BashState):
@@ -33,6 +117,10 @@ class SinksMixin(BashState):
             sinks.append(Sink(ARITHMETIC, ref.arithmetic, "high", cmd))
         if name_ctx and (ref.test == "[[" or ref.test == "[" or ref.assignment is not None):
             sinks.append(Sink(VARIABLE_NAME, name_ctx, "high", cmd))
+        if ref.context == "assignment" and ref.assignment and ref.expands:
+            sk = _env_choice_sink(ref, cmd)
+            if sk is not None:
+                sinks.append(sk)
         if cmd is None:
             return sinks
         sem = cmd.semantics
@@ -41,6 +129,8 @@ class SinksMixin(BashState):
         if wi is not None:
             for role in sem.roles.get(wi, ()):
                 if role.kind == ARITHMETIC and ref.arithmetic:
+                    continue
+                if role.detail.endswith(bc.ALIAS_BODY) and not self._alias_used(cmd, wi):
                     continue
                 sinks.append(Sink(role.kind, role.detail, role.confidence, cmd))
             if cmd.kind == "command" and sem.name_index is not None and wi == sem.name_index and sem.name is None:
@@ -65,9 +155,31 @@ class SinksMixin(BashState):
                 w_end = self._c(cmd._word_nodes[wi].end_byte)
                 if "=" not in pre and not pre.startswith("-") and "=" in self.script[ref.script_end : w_end]:
                     sinks.append(Sink(VARIABLE_NAME, f"{kw} variable name", "high", cmd))
+            if cmd.kind == "declaration" and wi > 0 and kw in _COMPOUND_BUILTINS:
+                sk = self._compound_string_sink(cmd, wi, ref, kw)
+                if sk is not None:
+                    sinks.append(sk)
+        if wi is not None and sem.name in ("cd", "pushd") and sem.name_index is not None and wi > sem.name_index:
+            s = self._relative_run_after(cmd)
+            if s is not None:
+                sinks.append(s)
         if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
-            if ref.redirect.op != ">&" or not (ref.redirect.target and ref.redirect.target.value):
-                sinks.append(Sink(FILE_WRITE, f"output redirection {ref.redirect.op}", self._path_confidence(ref), cmd))
+            rd = ref.redirect
+            if rd.op == ">&" and rd.fd is None and not (rd.target and rd.target.value):
+                # `>&WORD` (no descriptor number before it): a word that does not expand to a
+                # number is expanded AGAIN as the file name (bash 5.2, measured: `>&"$v"` with
+                # v='$(cmd)' runs cmd)
+                sinks.append(Sink(SHELL_CODE, "`>&WORD` redirection (bash expands a non-number again)", "high", cmd))
+            elif rd.op != ">&" or not (rd.target and rd.target.value):
+                sinks.append(Sink(FILE_WRITE, f"output redirection {rd.op}", self._path_confidence(ref), cmd))
+        if ref.context != "redirect" and (
+            (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
+            or ref.herestring
+            or (wi is not None and sem.name in bc.PRINTERS and sem.name_index is not None and wi > sem.name_index)
+        ):
+            s = self._written_then_run(cmd)
+            if s is not None:
+                sinks.append(s)
         # code reaching a reader through standard input
         feeds = False
         if ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED:
@@ -104,6 +216,129 @@ class SinksMixin(BashState):
                 sinks.append(s)
         return sinks
 
+    def _compound_string_sink(self, cmd: SimpleCommand, wi: int, ref: Ref, kw: str) -> Sink | None:
+        """``declare -a "arr=(… VALUE …)"``: a compound assignment that reaches the builtin
+        as one quoted word is parsed again as shell words, so expansions in the value
+        run (bash 5.2; an unquoted ``arr=("$v")`` is parsed once, by the shell)."""
+        node = cmd._word_nodes[wi]
+        if node.type == "variable_assignment":
+            val = node.child_by_field_name("value")
+            if val is None or val.type == "array":
+                return None  # `arr=("$v")`: the shell parsed the array itself, once
+        flags = "".join(v[1:] for v in cmd.values[1:wi] if v and v.startswith("-"))
+        if "a" not in flags and "A" not in flags:
+            return None  # without -a/-A the word is a plain string (unless NAME is an array already)
+        raw = self.script[self._c(node.start_byte) : ref.script_start]
+        if not _COMPOUND_RE.match(raw.replace('"', "").replace("'", "")):
+            return None
+        return Sink(
+            SHELL_CODE, f'{kw} "NAME=(…)": a compound assignment in one quoted word is parsed again', "high", cmd
+        )
+
+    def _alias_used(self, cmd: SimpleCommand, wi: int) -> bool:
+        """``alias NAME=…`` is used: expand_aliases is set and NAME is the command word of
+        a later command of the same step on a later line (bash reads a whole line before
+        it defines the alias, and every step is its own ``$( )``)."""
+        pre = cmd.prefix(wi)
+        name = pre.split("=", 1)[0]
+        if not name or "expand_aliases" not in self.script:
+            return False  # a non-interactive bash expands no alias without shopt -s expand_aliases
+        for start in self._command_words.get((cmd.step, name), ()):
+            if start >= cmd.end and "\n" in self.script[cmd.end : start]:
+                return True
+        return False
+
+    @cached_property
+    def _command_words(self) -> dict:
+        """(step, static command word) -> start offsets of the commands, in script order."""
+        out: dict = {}
+        for c in self.commands:
+            if c.kind == "command" and c.values and c.values[0] is not None:
+                out.setdefault((c.step, c.values[0]), []).append(c.start)
+        return out
+
+    @cached_property
+    def _file_runners(self) -> dict:
+        """Normalised path -> [(start, sink kind, how, command)] of the commands that run
+        that file as code, in script order (one pass over the commands)."""
+        out: dict = {}
+        for c in self.commands:
+            if c.kind != "command":
+                continue
+            for path, kind, how in _files_run(c):
+                out.setdefault(path, []).append((c.start, kind, how, c))
+        return out
+
+    def _relative_run_after(self, cmd: SimpleCommand) -> Sink | None:
+        """``cd VALUE && ./run.sh``: a later command of the same step runs a file by a
+        relative path, which the directory the value chose now decides."""
+        starts, runners = self._relative_runners
+        k = bisect.bisect_left(starts, cmd.end)
+        if k == len(starts) or runners[k][2].step != cmd.step:
+            return None  # the next relative run is in another step (its own subshell) or none
+        _start, how, later = runners[k]
+        return Sink(COMMAND_NAME, f"{cmd.semantics.name} to the value, then {how} from there", "medium", later)
+
+    @cached_property
+    def _relative_runners(self) -> tuple:
+        """(starts, [(start, how, command)]) of the commands that run a file by a relative
+        path, in script order (bisected by :meth:`_relative_run_after`)."""
+        rows = [
+            (start, how, later)
+            for path, lst in self._file_runners.items()
+            if not path.startswith("/")
+            for start, _kind, how, later in lst
+        ]
+        rows.sort(key=lambda r: r[0])
+        return [r[0] for r in rows], rows
+
+    @cached_property
+    def _written_memo(self) -> dict:
+        return {}  # (start, end) of a command -> _written_then_run's answer (once per command, not per word)
+
+    def _written_then_run(self, cmd: SimpleCommand) -> Sink | None:
+        memo = self._written_memo
+        key = (cmd.start, cmd.end)
+        if key not in memo:
+            memo[key] = self._written_then_run_uncached(cmd)
+        return memo[key]
+
+    def _written_then_run_uncached(self, cmd: SimpleCommand) -> Sink | None:
+        """The value is written into a file (``echo "…" > f``, ``cat > f <<EOF``, ``echo "…" |
+        tee f``) that a
+        later command runs as code (``source f``, ``. f``, ``bash f``, ``./f``,
+        ``python3 f``): a sink at the write."""
+        written: list = []  # static file names the value is written to
+        if ">" in self.script[cmd.start : cmd.end].replace("2>&1", ""):
+            # (no output redirection but the runtime's own `2>&1`: no redirect model needed)
+            for rd in cmd.redirects:
+                if rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") and rd.target is not None and rd.target.value:
+                    written.append(rd.target.value)
+        if cmd.step is not None and cmd.step in self._steps_with_tee:
+            # `echo "…" | tee [-a] f`: the next stages copy the value into their file operands
+            for nxt in self._later_stages(cmd):
+                if nxt.semantics.name == "tee" and nxt.semantics.name_index is not None:
+                    written.extend(v for v in nxt.values[nxt.semantics.name_index + 1 :] if v and v[0] != "-")
+                if nxt.semantics.name not in bc.PASS_THROUGH:
+                    break
+        targets = set()
+        for w in written:
+            t = _norm_path(w)
+            if not t.startswith("/dev/") and posixpath.basename(t) in self.script[cmd.end :]:
+                targets.add(t)  # (named again later: may be run; else no command model needed)
+        if not targets or not self._file_runners:
+            return None
+        best = None
+        for t in targets:
+            for start, kind, how, later in self._file_runners.get(t, ()):
+                if start >= cmd.end:
+                    if best is None or start < best[0]:
+                        best = (start, kind, how, later)
+                    break
+        if best is None:
+            return None
+        return Sink(best[1], f"written to a file that {best[2]} runs", "high", best[3])
+
     def _path_confidence(self, ref: Ref) -> str:
         if ref.whole_word:
             return "high"
@@ -128,6 +363,62 @@ class SinksMixin(BashState):
                 continue
             return None
         return None
+
+    def program_splits(self) -> list:
+        """(placeholder ref, xargs command, how) for every placeholder whose
+        text reaches ``xargs`` on standard input (``echo VALUE | xargs rm``, ``xargs rm
+        <<< VALUE``) where xargs splits it into several arguments of the command it runs.
+        Values xargs pastes into shell code are UL106's (``xargs sh -c``)."""
+        out = []
+        for r in self.placeholders:
+            cmd = r.command
+            if cmd is None or not r.expands or r.context == "redirect":
+                continue
+            stages: Iterable
+            if r.herestring or (r.heredoc is not None and r.quoting == HEREDOC_UNQUOTED):
+                stages = [cmd]
+                if "xargs" not in cmd.wrappers and cmd.semantics.name in bc.PASS_THROUGH:
+                    stages = self._later_stages(cmd)
+            elif (
+                r.word_index is not None
+                and cmd.semantics.name in bc.PRINTERS
+                and cmd.semantics.name_index is not None
+                and r.word_index > cmd.semantics.name_index
+            ):
+                stages = self._later_stages(cmd)
+            else:
+                continue
+            for nxt in stages:
+                if "xargs" in nxt.wrappers or nxt.semantics.name == "xargs":
+                    how = _xargs_split(nxt)
+                    run = nxt.semantics.name
+                    if how is not None and run not in bc.PRINTERS and not nxt.semantics.xargs_code:
+                        out.append((r, nxt, how))
+                    break
+                if nxt.semantics.name not in bc.PASS_THROUGH:
+                    break
+        return out
+
+    def _later_stages(self, cmd: SimpleCommand) -> Iterable:
+        """The stages after ``cmd`` in its pipeline (a generator: callers stop early, and a
+        slice per stage would make a long pipeline quadratic)."""
+        if cmd.step is not None and cmd.step not in self._pipe_steps:
+            return
+        k = self._stage_index(cmd)
+        if k is None:
+            return
+        stages = self._pipeline_of(cmd)
+        for j in range(k + 1, len(stages)):
+            yield stages[j]
+
+    @cached_property
+    def _steps_with_tee(self) -> frozenset:
+        """Steps with a pipe and the word ``tee`` (a value may be copied into a file there)."""
+        return frozenset(
+            st
+            for st in self._pipe_steps
+            if st < len(self.step_spans) and "tee" in self.script[slice(*self.step_spans[st])]
+        )
 
     def placeholder_sinks(self, kind: str) -> Iterable:
         """(ref, sink) for every placeholder sink of ``kind``."""

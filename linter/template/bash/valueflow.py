@@ -192,6 +192,20 @@ def _glob_literal(pat: str) -> str | None:
 
 
 @cache
+def _extglob_re() -> re.Pattern[str]:
+    return re.compile(r"([+@])\((\[(?:\[:\w+:\]|[^\]])+\])\)\Z")
+
+
+def _extglob_class(pat: str) -> frozenset | None:
+    """``+([0-9])`` / ``@([a-z])`` (extglob, on by default inside ``[[ ]]`` since bash
+    4.1): a value matching it holds only bytes of the class; None for other patterns."""
+    m = _extglob_re().match(pat)
+    if not m:
+        return None
+    return _class_chars(m.group(2)[1:-1])
+
+
+@cache
 def _deny_re() -> re.Pattern[str]:
     return re.compile(r"\*\[!([^\]]+)\]\*\Z|\*\[\^([^\]]+)\]\*\Z")
 
@@ -466,6 +480,11 @@ def _guards_at(a, ref, names: frozenset) -> list:
                     lit = _glob_literal(a._text(right))
                     if lit is not None:
                         first, chars = frozenset(lit[:1]), frozenset(lit)
+                    else:
+                        # `[[ X == +([0-9]) ]]`: only class bytes get through
+                        cls = _extglob_class(a._text(right))
+                        if cls is not None:
+                            first = chars = cls
                     what = f"{kw} {opt} ]]"
                 elif opt in ("-eq", "-ne", "-lt", "-le", "-gt", "-ge") and kw == "[":
                     # `[`/`test` refuse a non-integer operand (never evaluate it)
@@ -644,6 +663,15 @@ def _bindings_of(a, ref) -> list:
         psb = _procsub_read_binding(a, ref)
         if psb:
             return psb
+    if (
+        not ref.nested
+        and cmd is not None
+        and cmd.name in ("echo", "printf")  # (`cat FILE` prints the file, not the value)
+        and cmd.name_index is not None
+        and ref.word_index is not None
+        and ref.word_index > cmd.name_index
+    ):
+        out.extend(_step_output_binding(a, ref))  # the runtime's own CMD_<i>_OUTPUT=$(step)
     if (
         ref.nested
         and cmd is not None
@@ -860,6 +888,64 @@ def _option_led_element(a, path: list, ref) -> bool:
     return False
 
 
+def _prints_exactly(a, sub, ref) -> bool:
+    """The substitution ``sub`` is one printer command whose output is exactly the value
+    (``$(echo "V")``, ``$(printf %s "V")``, ``$(printf '%s\n' "V")``; the substitution
+    drops the trailing newline): the variable then holds the value itself."""
+    pc = ref.command
+    if pc is None or not ref.whole_word or pc.name_index is None or ref.word_index is None:
+        return False
+    body = [c for c in sub.named_children if c.type != "comment"]
+    if len(body) != 1:
+        return False
+    b = body[0]
+    if b.type == "redirected_statement":
+        b = b.child_by_field_name("body")
+    if b is None or a._c(b.start_byte) != pc.start or a._c(b.end_byte) != pc.end:
+        return False
+    vals = pc.values
+    i = pc.name_index
+    if pc.name == "echo":
+        return len(vals) == i + 2 and ref.word_index == i + 1
+    if pc.name == "printf":
+        return len(vals) == i + 3 and ref.word_index == i + 2 and vals[i + 1] in ("%s", "%s\n")
+    return False
+
+
+def _step_output_binding(a, ref) -> list:
+    """A step that is one printer of the value (``echo VALUE``): the runtime's
+    ``CMD_<i>_OUTPUT=$(step 2>&1)`` holds it, visible in the later steps."""
+    pc = ref.command
+    if ref.step is None or ref.step >= len(a.step_spans) or pc is None:
+        return []
+    name = f"CMD_{ref.step}_OUTPUT"
+    memo = a.__dict__.setdefault("_step_output_memo", {})  # step -> (read later, start, end)
+    hit = memo.get(ref.step)
+    if hit is None:
+        s0, s1 = a.step_spans[ref.step]
+        text = a.script[s0:s1]
+        hit = memo[ref.step] = (
+            any(name in a.script[s:e] for s, e in a.step_spans[ref.step + 1 :]),
+            s0 + len(text) - len(text.lstrip()),
+            s1 - (len(text) - len(text.rstrip())),
+        )
+    read_later, start, end = hit
+    if not read_later:
+        return []  # no later step reads it (the common case: no binding, no variable scan)
+    s0, s1 = a.step_spans[ref.step]
+    if pc.start != start or not (
+        pc.end == end or (pc.end > s1 and a.script[s1 : pc.end].strip() == "2>&1")  # the wrapper's redirect
+    ):
+        return []  # not the whole step (a list, a pipeline, a loop …)
+    vals = pc.values
+    i = pc.name_index
+    exact = ref.whole_word and (
+        (pc.name == "echo" and len(vals) == i + 2 and ref.word_index == i + 1)
+        or (pc.name == "printf" and len(vals) == i + 3 and ref.word_index == i + 2 and vals[i + 1] in ("%s", "%s\n"))
+    )
+    return [_Binding(name, s1, len(a.script), f"{name}=$({pc.name} …)", s0, s1, bool(exact))]
+
+
 def _printed_binding(a, ref) -> list:
     """``x=$(echo VALUE)`` / ``local x="$(printf %s VALUE)"``: x holds the printed value."""
     path = a._path(a._off.b(ref.ref_start))
@@ -900,7 +986,7 @@ def _printed_binding(a, ref) -> list:
                     else f"{name}=$({pc.name} …)",
                     s,
                     e,
-                    False,
+                    _prints_exactly(a, path[sub], ref),
                     q,
                     se,
                 )
@@ -1100,14 +1186,25 @@ def propagate(a) -> None:
         chain2 = _Hop(chain, (bd.label, bd.start, bd.end))
         names = frozenset({bd.name})
         pnames = frozenset({p.env_var or p.name}) | names
-        ulist = uses.get((p.step, bd.name), ())
-        if ulist:
-            starts, order = use_index[(p.step, bd.name)]
-            inside = order[bisect_left(starts, bd.lo) : bisect_left(starts, bd.hi)]
-            ulist = [ulist[i] for i in sorted(inside)]  # in the uses' own order, as before
+        step_output = bd.name == f"CMD_{p.step}_OUTPUT"
+        if step_output:  # the runtime's variable: read in the later steps
+            ulist = [
+                u
+                for st in range(p.step + 1, len(a.step_spans))
+                for u in uses.get((st, bd.name), ())
+                if bd.lo <= u.ref_start < bd.hi
+            ]
+        else:
+            ulist = uses.get((p.step, bd.name), ())
+            if ulist:
+                starts, order = use_index[(p.step, bd.name)]
+                inside = order[bisect_left(starts, bd.lo) : bisect_left(starts, bd.hi)]
+                ulist = [ulist[i] for i in sorted(inside)]  # in the uses' own order, as before
         for u in ulist:
             if bd.exact and u.expands and u.word_index is not None and bd.name not in a._int_vars:
                 a.flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
+            if step_output:
+                continue  # its sinks and unquoted uses are UL156's and UL155's findings (one fact)
             for sk in u.sinks:
                 if bd.shell_quoted and sk.kind == SHELL_CODE and _q_safe_use(a, u):
                     continue  # printf %q, re-parsed as unquoted words: literal bytes again
@@ -1130,7 +1227,8 @@ def propagate(a) -> None:
                 )
             if (
                 u.splits
-                and bd.exact
+                and (bd.exact or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
+                and u.cmd_output is None  # an unquoted $CMD_<i>_OUTPUT is UL155's finding
                 and not u.sinks
                 and bd.name not in a._int_vars
                 and guard_verdict(guards, pnames, u.ref_start) != "safe"

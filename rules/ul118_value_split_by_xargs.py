@@ -1,0 +1,58 @@
+r"""A placeholder's value is split into several arguments by xargs.
+
+## What it does
+Reports a placeholder whose text reaches `xargs` on standard input (`echo VALUE | xargs
+rm`, `printf '%s\n' VALUE | xargs git add`, `xargs kill <<< VALUE`) when xargs splits its
+input the default way, and the command it runs is not a printer.
+
+## Why is this dangerous
+The runtime quotes the placeholder, so bash keeps the value as one word, but xargs
+splits what it reads again: on blanks and newlines, and it removes quotes and
+backslashes (GNU findutils xargs(1), "-0" and "-d" are the only ways to turn that off).
+The value `a -rf /` becomes the three arguments `a`, `-rf` and `/` of `rm`: the caller
+adds options and operands the template never meant to accept.  Proven under bash in
+`tests/test_bash_reparse_catalogue.py`.
+
+## Example
+```json
+{"command": "echo UTCP_ARG_path_UTCP_END | xargs rm"}
+```
+
+## Fix
+Pass the value as one argument, with `--` before it: `rm -- UTCP_ARG_path_UTCP_END`.
+If a list really must go through xargs, separate it with NUL bytes and mark the end of
+options: `printf '%s\0' UTCP_ARG_path_UTCP_END | xargs -0 rm --`.
+"""
+
+from utcp_lint.rule import Rule
+
+from ._bash import bash_analysis, confidence
+
+RULE = Rule(
+    id="UL118",
+    name="value-split-by-xargs",
+    severity="warning",
+    confidence="high",
+    scope="template",
+    needs="bash",
+    tags=("security", "bash"),
+)
+
+
+@RULE.check
+def check(tpl):
+    a = bash_analysis(tpl)
+    if a is None:
+        return
+    for ref, cmd, how in a.program_splits():
+        run = cmd.semantics.name or "the command"
+        yield RULE.at_template(
+            tpl,
+            ref.step,
+            ref.template_start,
+            ref.template_end,
+            f"placeholder '{ref.name}' reaches xargs, which splits it {how}: one value becomes several "
+            f"arguments of {run} (a piece starting with '-' is an option); pass it as one argument "
+            f"({run} -- VALUE) or separate with NUL bytes: printf '%s\\0' VALUE | xargs -0 {run} --",
+            confidence=confidence(ref, "high"),
+        )
