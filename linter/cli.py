@@ -32,7 +32,7 @@ LAZY_COMMANDS: dict[str, tuple[str, str]] = {
     "declare": ("cli_declare", "declare_cmd"),
     "schema": ("cli_declare", "schema_cmd"),
     "json-schema": ("cli_declare", "json_schema_cmd"),
-    "server": ("lsp.server", "server_cmd"),
+    "server": ("lsp.command", "server_cmd"),
     "inspect": ("cli_inspect", "inspect_cmd"),
 }
 

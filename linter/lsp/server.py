@@ -16,11 +16,9 @@
 from __future__ import annotations
 
 import os
-import sys
 from typing import Any
 from urllib.parse import unquote, urlparse
 
-import click
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
@@ -299,10 +297,4 @@ def make_server() -> UtcpLintServer:
     return server
 
 
-@click.command("server")
-def server_cmd() -> None:
-    """Run the language server over stdio (diagnostics, fixes and rule docs in an editor)."""
-    make_server().start_io(sys.stdin.buffer, sys.stdout.buffer)
-
-
-__all__ = ["make_server", "server_cmd", "UtcpLintServer"]
+__all__ = ["make_server", "UtcpLintServer"]
