@@ -190,3 +190,43 @@ def test_action_is_clean_under_zizmor_offline():
     )
     assert r.returncode == 0, r.stdout + r.stderr
     assert "No findings" in r.stdout + r.stderr
+
+
+def _doc_workflows() -> list[str]:
+    """The complete workflows (``jobs:``) and job step lists shown in docs/ci.md."""
+    doc = (ROOT / "docs" / "ci.md").read_text(encoding="utf-8")
+    return [b for b in re.findall(r"```yaml\n(.*?)```", doc, re.S) if "uses:" in b or "run:" in b]
+
+
+def test_documented_workflows_are_clean_under_zizmor_offline(tmp_path):
+    import shutil
+
+    exe = shutil.which("zizmor") or str(Path(sys.executable).parent / "zizmor")
+    wf_dir = tmp_path / ".github" / "workflows"
+    wf_dir.mkdir(parents=True)
+    blocks = [b for b in _doc_workflows() if "repos:" not in b]  # not the pre-commit config
+    assert len(blocks) >= 2
+    for i, block in enumerate(blocks):
+        text = block.replace("<commit SHA>", "0123456789abcdef0123456789abcdef01234567")
+        if "jobs:" not in text:  # a list of steps: put it in a minimal job, as a reader would
+            steps = "\n".join(
+                "      " + ln[6:] if ln.startswith("      ") else "      " + ln for ln in text.splitlines()
+            )
+            text = (
+                "name: doc\non: [pull_request]\npermissions: {}\njobs:\n  lint:\n    runs-on: ubuntu-latest\n"
+                "    permissions:\n      contents: read\n    steps:\n" + steps + "\n"
+            )
+        yaml.safe_load(text)
+        (wf_dir / f"doc{i}.yml").write_text(text, encoding="utf-8")
+    r = subprocess.run([exe, "--offline", "--no-progress", str(wf_dir)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_documented_inputs_table_matches_action_yml():
+    doc = (ROOT / "docs" / "ci.md").read_text(encoding="utf-8")
+    table = re.search(r"Action inputs:\n\n\| input .*?\n\n", doc, re.S)
+    assert table is not None
+    rows = re.findall(r"^\| `([\w-]+)` \| `?(\"?[^|`]*?\"?)`? \|", table.group(0), re.M)
+    assert {name for name, _ in rows} == set(ACTION["inputs"])
+    for name, default in rows:
+        assert default.strip('"') == str(ACTION["inputs"][name]["default"]), name
