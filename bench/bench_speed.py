@@ -43,8 +43,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "bench"))
-EXE = Path(sys.executable).parent / "utcp-lint"
-LINT = [sys.executable, str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli"]
+# the module both this build and a --before build have (the console script's utcp_lint.__main__
+# is newer than some builds one compares with)
+LINT = [sys.executable, "-m", "utcp_lint.cli"]
 
 
 def machine() -> str:
