@@ -806,6 +806,18 @@ class Detector:
             return
         if isinstance(a[0], (ast.List, ast.Tuple)):
             return
+        # pexpect splits the string into program and arguments itself (no
+        # shell): only a string whose literal start names a shell or an
+        # interpreter with its code option runs code (pexpect 4.9 pty_spawn.py,
+        # _spawn: ``self.args = split_command_line(command)``)
+        head = _literal_head(a[0])
+        if head is None:
+            return
+        words = head.split()
+        if words and not head[-1:].isspace():
+            words.pop()  # the value continues this word
+        if not words or shell_in_argv([const(w) for w in words] + [ev]) is None:
+            return
         self.add(SinkKind.PEXPECT_STRING, call, scope, name, ev, ev.level, "high", via)
 
     def _check_plumbum(self, call, scope, v: Referent, done):
@@ -848,6 +860,17 @@ class Detector:
         ev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
         kind = EVAL[name]
         self.add(SinkKind.EVAL if kind == "eval" else SinkKind.EXEC, call, scope, kind, ev, ev.level, "high", via)
+
+
+def _literal_head(e) -> str | None:
+    """The constant text a string expression starts with (f-string, ``+``, ``%``)."""
+    if isinstance(e, ast.Constant) and isinstance(e.value, str):
+        return e.value
+    if isinstance(e, ast.JoinedStr) and e.values and isinstance(e.values[0], ast.Constant):
+        return str(e.values[0].value)
+    if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Mod)):
+        return _literal_head(e.left) if isinstance(e.op, ast.Add) else _literal_head(e.left)
+    return None
 
 
 def detect_sinks(model: ModuleModel, ev: Evaluator) -> list[Sink]:
