@@ -108,9 +108,29 @@ REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     "paramiko.channel.Channel.exec_command": "paramiko",
     "paramiko.client.SSHClient.exec_command": "paramiko",
 }
+# Loader dictionaries of callables (salt): ``__salt__["cmd.run"](cmd, python_shell=True)``.
+# key -> (positional index of the command, keyword names, the flag that makes it a
+# shell or None when it always is).  Source: salt/modules/cmdmod.py (3006-3008):
+# ``run``/``run_stdout``/``run_stderr``/``run_all``/``retcode``/``run_bg``/``run_chroot``
+# split the string with shlex unless ``python_shell`` is true (cross-module calls
+# have no job id, so their default is False); ``cmd.shell`` always passes
+# ``python_shell=True``; ``cmd.script`` runs a script file downloaded from ``source``
+# (not a command string: not modelled).
+LOADER_DICTS = {"__salt__"}
+LOADER_SHELL = {
+    "cmd.run": (0, ("cmd",), "python_shell"),
+    "cmd.run_stdout": (0, ("cmd",), "python_shell"),
+    "cmd.run_stderr": (0, ("cmd",), "python_shell"),
+    "cmd.run_all": (0, ("cmd",), "python_shell"),
+    "cmd.retcode": (0, ("cmd",), "python_shell"),
+    "cmd.run_bg": (0, ("cmd",), "python_shell"),
+    "cmd.run_chroot": (1, ("cmd",), "python_shell"),
+    "cmd.shell": (0, ("cmd",), None),
+}
 EVAL = {"builtins.eval": "eval", "builtins.exec": "exec"}
 # run a function in another thread/process: (qualname or method name) -> index of the function argument
-EXECUTOR_FUNCS = {"asyncio.to_thread": 0, "asyncio.threads.to_thread": 0}
+# atexit.register(f, *args, **kwargs) runs f(*args, **kwargs) at exit (deferred call)
+EXECUTOR_FUNCS = {"asyncio.to_thread": 0, "asyncio.threads.to_thread": 0, "atexit.register": 0}
 EXECUTOR_ATTRS = {
     "run_in_executor": 1,
     "submit": 0,
@@ -178,6 +198,7 @@ INTERESTING_ATTRS = {
     "map",
     "imap",
     "imap_unordered",
+    "register",
 }
 
 SH_FAMILY = {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash", "rbash"}
@@ -522,6 +543,17 @@ class Detector:
                         self._check_name(call, scope, fv.name, fv, v, done)
             elif v.kind == "plumbum":
                 self._check_plumbum(call, scope, v, done)
+        f = call.func
+        if (
+            not done
+            and isinstance(f, ast.Subscript)
+            and isinstance(f.value, ast.Name)
+            and f.value.id in LOADER_DICTS
+            and isinstance(f.slice, ast.Constant)
+            and f.slice.value in LOADER_SHELL
+        ):
+            self._loader(call, scope, f.value.id, f.slice.value)
+            return
         if not done and isinstance(call.func, ast.Attribute):
             attr = call.func.attr
             if attr == "subprocess_shell":
@@ -554,6 +586,21 @@ class Detector:
                     "medium",
                     remote=True,
                 )
+
+    def _loader(self, call, scope, loader: str, key: str) -> None:
+        pos, kws, flag = LOADER_SHELL[key]
+        ca = call_args(call, scope)
+        certainty, via = "high", ()
+        if flag is not None:
+            if flag not in ca.kwargs:
+                return  # the string is split with shlex, not given to a shell
+            expr, sc, _how = ca.kwargs[flag]
+            st, how, certainty = self.e.truth(expr, sc)
+            if st == "no":
+                return
+            via = (how.replace("shell=", f"{flag}="),)
+        callee = f'{loader}["{key}"]'
+        self._shell_string(call, scope, callee, ca, pos, kws, SinkKind.RUNNER_COMMAND, via, certainty)
 
     def _through_executor(self, call, scope, vals) -> bool:
         """``asyncio.to_thread(f, *a, **k)``, ``loop.run_in_executor(ex, f, *a)``, ``pool.submit(f, *a, **k)``:
