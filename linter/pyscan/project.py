@@ -30,6 +30,7 @@ UL401).  Nothing here names a rule.
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass, field
 
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
@@ -201,6 +202,7 @@ class FileUnit:
     is_pkg: bool = False
     ctx: object = None
     edges: list | None = None  # [(call, scope, function scope, [keys], bound)]
+    words: set | None = None  # the identifiers of the text (:func:`_relevant`)
 
 
 @dataclass
@@ -350,7 +352,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
         for u in units:
-            if not any(n in u.text for n in names):
+            if not _relevant(u, summ, names):
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
@@ -376,6 +378,33 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             if dflt != "yes" and (s.key, "f", i) not in passes_shell and s.key in called:
                 an.never_shell.append((ref[0], ref[1]))  # every caller leaves shell false
     return an
+
+
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _relevant(u: FileUnit, summ: dict, names: set) -> bool:
+    """Can this file call a summarised function?  Its words must hold the
+    function's name and, unless it is the defining file, a name that brings
+    it in: its module's or package's name (``from .util import run``,
+    ``import pkg.util``) or its class's name (a subclass, ``Runner().run``).
+    A word set per file (built once) keeps this linear; parsing every file
+    that merely says ``run`` cost meson four times the whole scan (measured)."""
+    words = u.words
+    if words is None:
+        words = u.words = set(_WORD.findall(u.text))
+    if not (names & words):
+        return False
+    for s in summ.values():
+        if s.name not in words and not (s.name == "__init__" and s.key.rsplit(".", 2)[-2] in words):
+            continue
+        if s.unit is u:
+            return True
+        mod = s.unit.module
+        qual = s.key[len(mod) + 1 :] if mod else s.key
+        if mod.rsplit(".", 1)[-1] in words or any(p in words for p in qual.split(".")[:-1]):
+            return True
+    return False
 
 
 def _arg(call: ast.Call, params: list, name: str, bound: bool):
