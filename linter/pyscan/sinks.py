@@ -590,7 +590,8 @@ class Detector:
     def _loader(self, call, scope, loader: str, key: str) -> None:
         pos, kws, flag = LOADER_SHELL[key]
         ca = call_args(call, scope)
-        certainty, via = "high", ()
+        certainty = "high"
+        via: tuple[str, ...] = ()
         if flag is not None:
             if flag not in ca.kwargs:
                 return  # the string is split with shlex, not given to a shell
