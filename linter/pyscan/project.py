@@ -39,6 +39,7 @@ from .facts import SHELL_KINDS, SinkKind
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
 
 MAX_ROUNDS = 8
+BASES = "<bases>"  # summary key of {class qualname: [base names]} (not a function)
 _RANK = {QUOTED: 0, DERIVED: 1, QUOTED_TEMPLATE: 2, RAW: 3, QUOTED_IN_QUOTES: 4}
 _POPEN_PARAMS = ["args", "bufsize", "executable", "stdin", "stdout", "stderr", "preexec_fn", "close_fds", "shell"]
 _POPEN = {"subprocess.Popen"}
@@ -157,7 +158,9 @@ def summarize(ctx) -> dict:
         default = _default(fs, kw.value.id)
         s0, e0 = pos.span(call.func)
         entry(fs)["f"].append([own, kw.value.id, default, s0, e0, ast.unparse(call.func)])
-    # classes deriving from subprocess.Popen without their own __init__: Popen's signature
+    # classes deriving from subprocess.Popen without their own __init__: Popen's signature;
+    # the bases of every class (a subclass of the project's own runner inherits its methods)
+    bases = class_bases_of(ctx)
     for sc in ctx.model.scopes:
         if sc.kind != "class" or not isinstance(sc.node, ast.ClassDef):
             continue
@@ -172,7 +175,27 @@ def summarize(ctx) -> dict:
                 "f": [[{"args": RAW}, "shell", "no", s0, e0, "subprocess.Popen"]],
                 "k": [],
             }
+    if bases:
+        out[BASES] = bases
     return out
+
+
+def class_bases_of(ctx) -> dict:
+    """``{class qualname: [base names]}``: dotted or relative import names, ``@Name`` for a class of the file."""
+    bases: dict = {}
+    for sc in ctx.model.scopes:
+        if sc.kind != "class" or not isinstance(sc.node, ast.ClassDef):
+            continue
+        bs = []
+        for b in sc.node.bases:
+            for v in ctx.evaluator.values(b, sc.parent):
+                if v.kind == "name" and v.name and v.name != "object" and not v.name.startswith("builtins."):
+                    bs.append(v.name)
+            if isinstance(b, ast.Name) and any(x.kind == "class" and x.qualname == b.id for x in ctx.model.scopes):
+                bs.append("@" + b.id)
+        if bs:
+            bases[sc.qualname] = bs
+    return bases
 
 
 def _default(fs, name: str) -> str:
@@ -253,8 +276,21 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         mods[u.module] = u
         an.units[u.display] = u
     summ: dict = {}
+    class_bases: dict = {}  # "mod.Class" -> ([base keys as written: dotted, relative, or "@Local"], unit)
+
+    def add_bases(u: FileUnit, d: dict) -> None:
+        for cq, bs in d.items():
+            ck = f"{u.module}.{cq}" if u.module else cq
+            class_bases[ck] = (
+                [(f"{u.module}.{b[1:]}" if u.module else b[1:]) if b.startswith("@") else b for b in bs],
+                u,
+            )
+
     for u in units:
         for q, d in u.summary.items():
+            if q == BASES:
+                add_bases(u, d)
+                continue
             key = f"{u.module}.{q}" if u.module else q
             s = _Summ(key, u, list(d["p"]), q.rsplit(".", 1)[-1])
             for p, (m, a, b, lab) in d["r"].items():
@@ -272,9 +308,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         for i in range(len(parts)):
             suffix_index.setdefault(".".join(parts[i:]), []).append(m)
 
-    def resolve(key: str, unit: FileUnit):
+    def resolve(key: str, unit: FileUnit, depth: int = 0):
         if not key.startswith("."):
-            return resolve_abs(key)
+            return resolve_abs(key, depth)
         # relative: ``from .m import f`` is ".m.f"; ``from . import m`` is "..m"
         # (the scope model joins the dots of the level and of the name), so a
         # key with n leading dots is level n or n - 1
@@ -287,12 +323,14 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             if level - 1 > len(base):
                 continue
             base = base[: len(base) - (level - 1)]
-            hit = resolve_abs(".".join(base + ([rest] if rest else [])))
+            hit = resolve_abs(".".join(base + ([rest] if rest else [])), depth)
             if hit[0] is not None:
                 return hit
         return None, False
 
-    def resolve_abs(key: str):
+    def resolve_abs(key: str, depth: int = 0):
+        if depth > 4:
+            return None, False
         if key in summ:
             return summ[key], False
         parts = key.split(".")
@@ -306,6 +344,27 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     return summ[full + ".__init__"], True
         if key + ".__init__" in summ:
             return summ[key + ".__init__"], True
+        return inherited(key, depth)
+
+    def inherited(key: str, depth: int):
+        """``mod.Sub.meth`` not defined in ``Sub``: the first base that has it."""
+        if "." not in key:
+            return None, False
+        cls, meth = key.rsplit(".", 1)
+        entry = class_bases.get(cls)
+        if entry is None and "." in cls:
+            mod, name = cls.rsplit(".", 1)
+            for m in suffix_index.get(mod, ()):
+                entry = class_bases.get(f"{m}.{name}")
+                if entry is not None:
+                    break
+        if entry is None:
+            return None, False
+        bs, bu = entry
+        for b in bs:
+            hit = resolve(f"{b}.{meth}", bu, depth + 1)
+            if hit[0] is not None:
+                return hit
         return None, False
 
     def edges(u: FileUnit):
@@ -316,21 +375,52 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if ctx is None:
             return u.edges
         u.ctx = ctx
-        for call, scope in ctx.model.calls:
-            f = call.func
-            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
-            if last is None or last not in names:
-                continue
-            keys = []
-            bound = isinstance(f, ast.Attribute)
-            for v in ctx.evaluator.values(f, scope):
-                if v.kind == "func":
-                    keys.append(f"{u.module}.{v.data.qualname}" if u.module else v.data.qualname)
-                elif v.kind == "name" and v.name:
-                    keys.append(v.name)
-                    bound = False
-            if keys:
-                u.edges.append((call, scope, _function_of(scope), keys, bound))
+        if BASES not in u.summary:
+            add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
+        partials = "partial" in (u.words or ())
+        for call0, scope in ctx.model.calls:
+            for call in _effective_calls(call0):
+                f = call.func
+                last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+                if last is None or (last not in names and not partials):
+                    continue
+                keys = []
+                bound = isinstance(f, ast.Attribute)
+                for v in ctx.evaluator.values(f, scope):
+                    if v.kind == "partial":
+                        # functools.partial(util.run, shell=True): the call with the
+                        # partial's arguments first (evaluated at the call)
+                        funcs, pargs, pkw = v.data
+                        call = _synthetic(
+                            call0,
+                            f,
+                            [a for a, _sc in pargs] + call.args,
+                            [ast.keyword(arg=n, value=val) for n, val, _sc in pkw] + call.keywords,
+                        )
+                        bound = False
+                        for fv in funcs:
+                            keys.extend(_keys(u, fv))
+                    elif last in names:
+                        ks = _keys(u, v)
+                        keys.extend(ks)
+                        if ks and v.kind == "name":
+                            bound = False
+                if not keys and last in names and isinstance(f, ast.Attribute):
+                    # a method the evaluator cannot see: inherited through ``self.``, or
+                    # called on an instance of a class of this module (looked up in its bases)
+                    cls = None
+                    fs0 = _function_of(scope)
+                    if isinstance(f.value, ast.Name) and f.value.id == "self" and fs0 is not None:
+                        cls = fs0.cls.qualname if fs0.cls is not None else None
+                    elif isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Name):
+                        n = f.value.func.id
+                        if any(x.kind == "class" and x.qualname == n for x in ctx.model.scopes):
+                            cls = n
+                    if cls is not None:
+                        keys.append(f"{u.module}.{cls}.{last}" if u.module else f"{cls}.{last}")
+                        bound = True
+                if keys:
+                    u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
 
     names: set = set()
@@ -381,6 +471,56 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _keys(u, v) -> list:
+    if v.kind == "func":
+        return [f"{u.module}.{v.data.qualname}" if u.module else v.data.qualname]
+    if v.kind == "name" and v.name:
+        return [v.name]
+    return []
+
+
+def _synthetic(like: ast.Call, func, args: list, keywords: list) -> ast.Call:
+    c = ast.Call(func=func, args=args, keywords=keywords)
+    ast.copy_location(c, like)
+    c.end_lineno, c.end_col_offset = like.end_lineno, like.end_col_offset
+    return c
+
+
+def _effective_calls(call: ast.Call) -> list:
+    """The call, and the call it defers: ``pool.submit(f, *a, **k)``,
+    ``loop.run_in_executor(ex, f, *a)``, ``atexit.register(f, *a, **k)``,
+    ``threading.Thread(target=f, args=(...), kwargs={...})`` run ``f(...)``."""
+    from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS
+
+    out = [call]
+    f = call.func
+    last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+    fi = EXECUTOR_ATTRS.get(last)
+    if fi is None:
+        fi = next((i for q, i in EXECUTOR_FUNCS.items() if q.rsplit(".", 1)[-1] == last), None)
+    if fi is not None and len(call.args) > fi and not any(isinstance(a, ast.Starred) for a in call.args[: fi + 1]):
+        if last == "apply_async":
+            pk = call.args[fi + 1] if len(call.args) > fi + 1 else None
+            args = list(pk.elts) if isinstance(pk, (ast.Tuple, ast.List)) else []
+            out.append(_synthetic(call, call.args[fi], args, []))
+        else:
+            out.append(_synthetic(call, call.args[fi], list(call.args[fi + 1 :]), list(call.keywords)))
+    elif last in ("Thread", "Timer", "Process"):
+        kw = {k.arg: k.value for k in call.keywords if k.arg}
+        target = kw.get("target") or (call.args[1] if last == "Timer" and len(call.args) > 1 else None)
+        if target is not None:
+            a = kw.get("args")
+            k = kw.get("kwargs")
+            args = list(a.elts) if isinstance(a, (ast.Tuple, ast.List)) else []
+            kws = (
+                [ast.keyword(arg=x.value, value=v) for x, v in zip(k.keys, k.values) if isinstance(x, ast.Constant)]
+                if isinstance(k, ast.Dict)
+                else []
+            )
+            out.append(_synthetic(call, target, args, kws))
+    return out
 
 
 def _relevant(u: FileUnit, summ: dict, names: set) -> bool:
