@@ -382,6 +382,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for call in _effective_calls(call0):
                 f = call.func
                 last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+                if isinstance(f, ast.Subscript):
+                    keys = _registry_keys(u, ctx, f, scope, names)
+                    if keys:
+                        u.edges.append((call, scope, _function_of(scope), keys, False))
+                    continue
                 if last is None or (last not in names and not partials):
                     continue
                 keys = []
@@ -479,6 +484,29 @@ def _keys(u, v) -> list:
     if v.kind == "name" and v.name:
         return [v.name]
     return []
+
+
+def _registry_keys(u, ctx, f: ast.Subscript, scope, names: set) -> list:
+    """``RUNNERS["sh"](cmd)`` where ``RUNNERS`` is a dict literal (assigned
+    in the file) mapping that constant key to a function: that function."""
+    from .scopes import lookup
+
+    k = f.slice
+    if not (isinstance(k, ast.Constant) and isinstance(f.value, ast.Name)):
+        return []
+    _sc, bl = lookup(ctx.model, scope, f.value.id, (f.lineno, f.col_offset))
+    out: list = []
+    for b in bl:
+        d = b.value
+        if b.kind != "assign" or not isinstance(d, ast.Dict):
+            continue
+        for dk, dv in zip(d.keys, d.values):
+            if isinstance(dk, ast.Constant) and dk.value == k.value:
+                last = dv.attr if isinstance(dv, ast.Attribute) else dv.id if isinstance(dv, ast.Name) else None
+                if last in names:
+                    for v in ctx.evaluator.values(dv, b.scope):
+                        out.extend(_keys(u, v))
+    return out
 
 
 def _synthetic(like: ast.Call, func, args: list, keywords: list) -> ast.Call:
