@@ -128,3 +128,18 @@ def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
             pass
     made = sorted(p.name for p in tmp_path.iterdir() if re.match(r"C_", p.name))
     assert made == sorted("C_" + k.split("_")[0] for k in payloads), made
+
+
+def test_bad_files_in_the_tree_do_not_stop_the_project_pass(tmp_path):
+    tree = tmp_path / "t"
+    shutil.copytree(CROSS / "bad", tree)
+    (tree / "tools" / "broken.py").write_text(
+        "import subprocess\nfrom .util import run\ndef f(x):\n    run('ls ' + x, shell=True\n"
+    )
+    (tree / "tools" / "latin.py").write_bytes(b"# -*- coding: latin-1 -*-\nfrom .util import sh\ns = '\xe9'\n")
+    code, out = lint_json("--no-cache", "--select", "UL411", ".", cwd=tree)
+    assert code == 2
+    assert [e["path"] for e in out["errors"]] == ["tools/broken.py"]
+    assert "line 4, column 8" in out["errors"][0]["message"]
+    got = {(f["path"], f["line"]) for f in out["findings"]}
+    assert got == _flagged(CROSS / "bad")

@@ -301,7 +301,16 @@ def scan_many(linter, targets, result, jobs: int | None = None):
     if cache is not None:
         cache.save()
     if project and units:
-        project_pass(linter, units, result)
+        try:
+            project_pass(linter, units, result)
+        except Exception as e:  # containment: the per-file findings stand, the run goes on
+            result.errors.append(
+                FileError(
+                    _safe(units[0][0]),
+                    f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
+                    f"findings across modules (UL411) are missing",
+                )
+            )
 
 
 def project_pass(linter, units: list, result) -> None:
