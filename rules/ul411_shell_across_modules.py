@@ -63,6 +63,10 @@ def check(ctx):
 
     for fl in getattr(ctx, "project_flows", ()):
         related = []
+        for display, start, end, label in fl.hops:
+            src = ctx.project_sources.get(display)
+            if src is not None:
+                related.append(Related(label, display, src.region(start, end)))
         for display, start, end, label in fl.sinks:
             src = ctx.project_sources.get(display)
             if src is not None:
@@ -78,7 +82,7 @@ def check(ctx):
             who = f"{'this call' if not fl.caller else fl.caller + '()'} passes {', '.join(fl.inputs)}"
         else:
             who = f"{'this call' if not fl.caller else fl.caller + '()'} passes a value not known statically"
-        where = ", ".join(f"{r.path}:{r.region.line}" for r in related) or fl.callee
+        where = ", ".join(f"{r.path}:{r.region.line}" for r in related[len(fl.hops) :]) or fl.callee
         how = f" ({fl.how})" if fl.how else ""
         yield RULE.finding(
             ctx.source,

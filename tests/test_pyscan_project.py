@@ -58,11 +58,25 @@ def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
     assert r.returncode == 1, r.stderr
     results = json.loads(r.stdout)["runs"][0]["results"]
     assert len(results) == len(_flagged(CROSS / "bad"))
+    hops = {}
     for res in results:
         rel = res["relatedLocations"]
-        uris = {x["physicalLocation"]["artifactLocation"]["uri"] for x in rel}
-        assert uris and all(u.endswith("tools/util.py") for u in uris), uris
+        # the calls between (outermost first), then the shell call in the wrapper module
+        assert rel[-1]["physicalLocation"]["artifactLocation"]["uri"].endswith("tools/util.py"), rel
+        assert "runs the command here" in rel[-1]["message"]["text"]
         assert all(x["physicalLocation"]["region"]["startLine"] >= 1 for x in rel)
+        loc = res["locations"][0]["physicalLocation"]
+        hops[(loc["artifactLocation"]["uri"].rsplit("/", 2)[-1], loc["region"]["startLine"])] = [
+            (
+                x["physicalLocation"]["artifactLocation"]["uri"].rsplit("/", 1)[-1],
+                x["physicalLocation"]["region"]["startLine"],
+            )
+            for x in rel[:-1]
+        ]
+    # cli.main -> deploy.git_log (line 8) -> util.run; deploy.find_files -> util.outer (line 30) -> util._inner
+    assert hops[("cli.py", 12)] == [("deploy.py", 8)]
+    assert hops[("cli.py", 11)] == [("deploy.py", 12)]
+    assert hops[("deploy.py", 24)] == [("util.py", 30)]
 
 
 def test_kwargs_sink_counts_only_where_a_caller_passes_shell():

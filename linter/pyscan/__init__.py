@@ -348,7 +348,9 @@ def project_pass(linter, units: list, result) -> None:
         if ctx is None:
             continue
         ctx.project_flows = flows
-        ctx.project_sources = {d: SourceFile(d, an.units[d].text) for d in {s[0] for fl in flows for s in fl.sinks}}
+        ctx.project_sources = {
+            d: SourceFile(d, an.units[d].text) for d in {s[0] for fl in flows for s in fl.sinks + fl.hops}
+        }
         tmp = RunResult()
         run_rule(rule, ctx, ctx.source, tmp)
         result.findings.extend(apply_suppressions(ctx, tmp.findings))

@@ -244,6 +244,7 @@ class ProjectFlow:
     chain: list  # function names, outermost first
     sinks: list = field(default_factory=list)  # [(display, start, end, label)]
     inputs: list = field(default_factory=list)  # program inputs the value comes from (sys.argv, input())
+    hops: list = field(default_factory=list)  # [(display, start, end, label)] the calls between, outermost first
 
 
 @dataclass
@@ -252,6 +253,7 @@ class Analysis:
     never_shell: list = field(default_factory=list)  # [(display, start)] maybe-shell sinks no caller makes a shell
     units: dict = field(default_factory=dict)
     rounds: int = 0
+    hops: dict = field(default_factory=dict)  # (caller key, callee key) -> the first call between them
 
 
 class _Summ:
@@ -456,10 +458,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
                         continue
                     called.add(tgt.key)
-                    if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell):
+                    if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops):
                         changed = True
     an.rounds = rounds
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
+        fl.hops = [an.hops[(a, b)] for a, b in zip(fl.chain[1:], fl.chain[2:]) if (a, b) in an.hops]
         key = fl.chain[0] if fl.chain else ""
         caller = summ.get(key)
         if fl.level == "high" and caller is not None and caller.name.startswith("_") and key in called:
@@ -543,7 +546,11 @@ def _effective_calls(call: ast.Call) -> list:
             k = kw.get("kwargs")
             args = list(a.elts) if isinstance(a, (ast.Tuple, ast.List)) else []
             kws = (
-                [ast.keyword(arg=x.value, value=v) for x, v in zip(k.keys, k.values) if isinstance(x, ast.Constant)]
+                [
+                    ast.keyword(arg=x.value, value=v)
+                    for x, v in zip(k.keys, k.values)
+                    if isinstance(x, ast.Constant) and isinstance(x.value, str)
+                ]
                 if isinstance(k, ast.Dict)
                 else []
             )
@@ -586,11 +593,15 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
     return None
 
 
-def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell) -> bool:
+def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> bool:
     """Map one call site onto the callee's summary; True when a summary grew."""
     ctx = u.ctx
     ev_ = ctx.evaluator
     params = tgt.params
+    if fs is not None:
+        hs, he = ctx.model.pos.span(call.func)
+        key0 = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
+        hops.setdefault((key0, tgt.key), (u.display, hs, he, f"{fs.name}() calls {tgt.name}() here"))
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
     for p, (m, local, chain, ref) in tgt.reach.items():
         want.append((p, m, "", chain, ref, local))
