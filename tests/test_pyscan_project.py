@@ -157,3 +157,29 @@ def test_bad_files_in_the_tree_do_not_stop_the_project_pass(tmp_path):
     assert "line 4, column 8" in out["errors"][0]["message"]
     got = {(f["path"], f["line"]) for f in out["findings"]}
     assert got == _flagged(CROSS / "bad")
+
+
+def test_warm_run_sees_an_edit_of_the_wrapper_module(tmp_path):
+    """Summaries are cached per file hash; a caller's finding follows an edit of
+    the wrapper's module although the caller's own file did not change."""
+    tree = tmp_path / "t"
+    shutil.copytree(CROSS / "bad", tree)
+    first = {(f["path"], f["line"]) for f in lint_json("--select", "UL411", ".", cwd=tree)[1]["findings"]}
+    assert ("tools/deploy.py", 12) in first
+    util = tree / "tools" / "util.py"
+    util.write_text(
+        util.read_text().replace(
+            "return subprocess.check_output(command, shell=True, text=True)",
+            "return subprocess.check_output(command.split(), text=True)",
+        )
+    )
+    second = {(f["path"], f["line"]) for f in lint_json("--select", "UL411", ".", cwd=tree)[1]["findings"]}
+    # docker_ps, the deferred sh() calls, the registry, and cli.main -> docker_ps no longer reach a shell
+    assert first - second == {
+        ("tools/deploy.py", 12),
+        ("tools/deploy.py", 50),
+        ("tools/deploy.py", 51),
+        ("tools/deploy.py", 59),
+        ("tools/cli.py", 11),
+    }
+    assert second < first
