@@ -739,7 +739,42 @@ class Detector:
             ev0 = self.e.evidence(exe[0], exe[1])
             if ev0.const and ev0.value:
                 alts = [[ev0] + alt[1:] for alt in alts]
+        before = len(self.sinks)
         self._argv_sink(call, scope, name, alts, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how, "high")
+        if len(self.sinks) == before and exe is None:
+            self._script_file(call, a[0], a[1], name, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how)
+
+    def _script_file(self, call, argv_expr, scope, name, kind: SinkKind, via) -> None:
+        """``["bash", path]`` (or python, node, perl...) where ``path`` was written
+        with data earlier in the function: the data is the code that runs."""
+        if not isinstance(argv_expr, (ast.List, ast.Tuple)) or len(argv_expr.elts) < 2:
+            return
+        prog = self.e.evidence(argv_expr.elts[0], scope)
+        if not (prog.const and isinstance(prog.value, str)):
+            return
+        pn = prog_name(prog.value)
+        if pn not in SCRIPT_RUNNERS and not re.match(r"^python\d+(\.\d+)?$", pn):
+            return
+        op = next(
+            (
+                e
+                for e in argv_expr.elts[1:]
+                if not (isinstance(e, ast.Constant) and isinstance(e.value, str) and e.value.startswith("-"))
+            ),
+            None,
+        )
+        fs = scope
+        while fs is not None and fs.kind not in ("function", "module"):
+            fs = fs.parent
+        if op is None or fs is None:
+            return
+        data = _script_writes(fs.node, op, (call.lineno, call.col_offset))
+        if not data:
+            return
+        ev = union([self.e.evidence(d, scope) for d in data])
+        if ev.const:
+            return  # a script the code writes itself: nothing from outside runs
+        self.add(kind, call, scope, name, ev, ev.level, "high", via, label=f"{pn} <script file written with data>")
 
     def _shell_state(self, ca: CallArgs, name):
         if "shell" in ca.kwargs:
@@ -919,6 +954,64 @@ def _literal_head(e) -> str | None:
     if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Mod)):
         return _literal_head(e.left) if isinstance(e.op, ast.Add) else _literal_head(e.left)
     return None
+
+
+# programs that run a script file given as their first operand (the file's text is code)
+SCRIPT_RUNNERS = SH_FAMILY | {"python", "python2", "python3", "node", "perl", "ruby", "php", "lua", "tclsh", "Rscript"}
+
+
+def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
+    """The data written, before ``before`` (line, col), into the file the argv
+    operand ``target`` names: ``with open(P, "w") as f: f.write(d)``,
+    ``open(P, "w").write(d)``, ``Path(P).write_text(d)`` / ``P.write_text(d)``
+    for a name ``P``; ``f.write(d)`` for ``f.name`` of
+    ``with tempfile.NamedTemporaryFile("w") as f``."""
+    if isinstance(target, ast.Name):
+        path_id, handle_of_name = target.id, None
+    elif isinstance(target, ast.Attribute) and target.attr == "name" and isinstance(target.value, ast.Name):
+        path_id, handle_of_name = None, target.value.id
+    else:
+        return []
+    handles = set() if handle_of_name is None else {handle_of_name}
+    for node in ast.walk(fn):
+        if isinstance(node, (ast.With, ast.AsyncWith)):
+            for item in node.items:
+                c = item.context_expr
+                if (
+                    path_id is not None
+                    and isinstance(c, ast.Call)
+                    and isinstance(c.func, ast.Name)
+                    and c.func.id == "open"
+                    and c.args
+                    and isinstance(c.args[0], ast.Name)
+                    and c.args[0].id == path_id
+                    and isinstance(item.optional_vars, ast.Name)
+                ):
+                    handles.add(item.optional_vars.id)
+    out = []
+    for node in ast.walk(fn):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute) or not node.args:
+            continue
+        if (node.lineno, node.col_offset) >= before:
+            continue
+        recv, attr = node.func.value, node.func.attr
+        if attr in ("write", "writelines") and isinstance(recv, ast.Name) and recv.id in handles:
+            out.append(node.args[0])
+        elif attr == "write" and isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name):
+            if (
+                recv.func.id == "open"
+                and recv.args
+                and isinstance(recv.args[0], ast.Name)
+                and recv.args[0].id == path_id
+            ):
+                out.append(node.args[0])
+        elif attr == "write_text" and path_id is not None:
+            if isinstance(recv, ast.Name) and recv.id == path_id:
+                out.append(node.args[0])
+            elif isinstance(recv, ast.Call) and recv.args and isinstance(recv.args[0], ast.Name):
+                if recv.args[0].id == path_id:
+                    out.append(node.args[0])
+    return out
 
 
 def detect_sinks(model: ModuleModel, ev: Evaluator) -> list[Sink]:
