@@ -308,7 +308,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
                 FileError(
                     _safe(units[0][0]),
                     f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
-                    f"findings across modules (UL411) are missing",
+                    f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
                 )
             )
 
