@@ -203,8 +203,9 @@ class Cache:
         if entry == 0:
             return [], [], {}
         try:
-            fs, es, summary = entry
-            if not isinstance(summary, dict):
+            fs, es, *rest = entry
+            summary = rest[0] if rest else {}  # [findings, errors] alone: no summary
+            if not isinstance(summary, dict) or len(rest) > 1:
                 return None
             return [finding_from_json(d, path) for d in fs], [error_from_json(d, path) for d in es], summary
         except (TypeError, ValueError):
