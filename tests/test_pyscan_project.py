@@ -183,3 +183,16 @@ def test_warm_run_sees_an_edit_of_the_wrapper_module(tmp_path):
         ("tools/cli.py", 11),
     }
     assert second < first
+
+
+def test_parallel_scan_carries_the_summaries_from_the_workers(tmp_path):
+    """With enough files the scan runs in worker processes; the summaries come
+    back with the findings and the project pass sees the same flows."""
+    tree = tmp_path / "t"
+    shutil.copytree(CROSS / "bad", tree)
+    filler = "import subprocess\n\n\n" + "".join(f"def f{i}(x):\n    return [x, {i}]\n\n\n" for i in range(700))
+    for i in range(26):
+        (tree / f"pad{i}.py").write_text(filler)
+    assert sum(p.stat().st_size for p in tree.rglob("*.py")) > 512 * 1024
+    code, fs = _ul411(tree, "--jobs", "2")
+    assert {(f["path"], f["line"]) for f in fs if f["rule"] == "UL411"} == _flagged(CROSS / "bad")
