@@ -373,7 +373,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if u.edges is not None:
             return u.edges
         u.edges = []
-        ctx = parse(u)
+        ctx = u.ctx if u.ctx is not None else parse(u)
         if ctx is None:
             return u.edges
         u.ctx = ctx
