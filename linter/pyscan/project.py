@@ -682,9 +682,9 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
         if local and not cross and not how:
             continue  # the file's own flow (reported inside the module)
         bad = {n: x for n, x in own_p.items() if x in (RAW, QUOTED_IN_QUOTES, QUOTED_TEMPLATE)}
-        outside = ev.unknown or any(fs is None or sid != fs.id for sid, *_r in ev.params)
-        if not bad and not outside and not own_p:
-            outside = True  # derived from something not known statically
+        outside = ev.unknown or any((fs is None or sid != fs.id) and pm != QUOTED for sid, _q, _n, pm in ev.params)
+        if not ev.params and not ev.unknown:
+            outside = True  # not constant, and from nothing the evaluator knows
         if not bad and not outside:
             continue
         if m == QUOTED:
