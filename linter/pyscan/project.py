@@ -619,7 +619,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
             cmd = _map(u, call, scope, fs, params, own, bound)
             if cmd:
                 ent = (cmd, fe.id, _default(fs, fe.id), (fkey,) + chain, ref)
-                if not any(x[0] == cmd and x[1] == fe.id for x in s.flags):
+                if not any(x[0] == cmd and x[1] == fe.id and x[4] == ref for x in s.flags):
                     s.flags.append(ent)
                     changed = True
             continue
@@ -654,7 +654,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
             passes_shell.add((tgt.key, "k", i))  # the decision moves to the caller's callers
             s = _ensure(summ, fkey, u, fs)
             cmd = _map(u, call, scope, fs, params, own, bound)
-            if cmd and not any(x[0] == cmd for x in s.kwsplat):
+            if cmd and not any(x[0] == cmd and x[2] == ref for x in s.kwsplat):
                 s.kwsplat.append((cmd, (fkey,) + chain, ref))
                 changed = True
         elif splat:
