@@ -25,6 +25,12 @@ MALFORMED_DECLARATION = "UL306"
 SOURCE_CODEC = "UL409"
 #: the findings whose shell call the argv rewrite fixes (:mod:`.fixes`, :mod:`.pyscan.argvfix_cst`)
 ARGV_FIXABLE = ("UL400", "UL401")
+#: a value reaching a shell through a function of another module (made from the
+#: project-wide pass of :mod:`.pyscan.project`, after the per-file scans)
+PROJECT_SHELL_FLOW = "UL411"
+#: subprocess with a maybe-true shell (``**kwargs``, ``shell=param``): dropped by the
+#: project-wide pass where no caller of the tree makes it a shell
+MAYBE_SHELL = "UL401"
 #: the lock file rules: tool not in the lock, changed since, removed since (named in ``--locked``'s help)
 LOCK_RULES = ("UL650", "UL651", "UL652")
 #: a locked manual whose file is gone (made by the lock check, :mod:`.cli_lock`)

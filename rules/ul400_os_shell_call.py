@@ -37,14 +37,17 @@ Use an argv list (exec-array), never a shell string:
 Bandit B605 / ruff S605 name the same check, so `# nosec B605` or
 `# noqa: S605` on the statement also silence it.
 
-`utcp-lint --fix` does this rewrite for you when it is provably equivalent: a
-literal, f-string, `%`, `.format`, `+` or `" ".join([...])` command whose
-literal parts are plain words (no pipes, lists, redirections, expansions,
-globs, `cd`) becomes an argv call; `--diff` shows it first. A rewrite that
-changes behaviour for some value (an unquoted value the shell used to split,
-a numeric use of `os.system`'s wait status, `os.popen` without `.read()`, a
-program named by a value, `echo` as builtin vs `/bin/echo`) is applied only
-with `--unsafe-fixes`. Otherwise the message names the shell feature that
+`utcp-lint --fix --unsafe-fixes` does this rewrite for you (`--diff
+--unsafe-fixes` shows it first) when a literal, f-string, `%`, `.format`, `+`
+or `" ".join([...])` command has only plain words (no pipes, lists,
+redirections, expansions, globs, `cd`). No such rewrite is a *safe* fix:
+safe means the same behaviour for any value on any machine, and where the
+program is not installed the shell gives exit status 127 (a probe falls
+back on it) while an argv call raises `FileNotFoundError`. The message also
+names what else changes (an unquoted value the shell used to split, a
+numeric use of `os.system`'s wait status, a program named by a value, `echo`
+as builtin vs `/bin/echo`, a cmd.exe builtin on Windows); `os.popen` without
+`.read()` gets no fix. Otherwise the message names the shell feature that
 prevents a fix and the manual rewrite.
 """
 

@@ -11,7 +11,12 @@ interpreter told to run code: `["bash" | "sh" | "/bin/sh", "-c", X]` (also
 `["ssh", host, X...]` (the remote side runs `X` with its shell), also behind
 `env`, `sudo`, `timeout`, `nice`... Lists built in steps are followed: a
 variable set in both branches of an `if`, `shell_cmd + [script]`, `*argv`,
-`.append()`, `shlex.split("bash -c ...")`.
+`.append()`, `shlex.split("bash -c ...")`, and lists returned by a helper of
+the module (`self._ssh_argv(cmd)`, with the call's arguments bound). A script
+file written with a value earlier in the function (`with open(p, "w") as f:
+f.write(body)`, `Path(p).write_text(body)`, a `NamedTemporaryFile`'s
+`f.name`) and then run as `["sh", p]` (or `python3`, `node`, `perl`...) counts
+as code too: the written value is what runs.
 
 The code element decides the severity: a constant script is a note (the safe
 form is a constant script reading its values as `$1`, `$2`); a script built

@@ -49,8 +49,10 @@ def _findings(path):
 def test_messages_say_fixable_or_name_the_shell_feature():
     text = (PKG / f"{MOD}.py").read_text()
     fs = {f["line"]: f for f in _findings(PKG / f"{MOD}.py")}
-    for ln in _marked(text, "FIX-SAFE"):
-        assert "Fix available (--fix)" in fs[ln]["message"], ln
+    for ln in _marked(text, "FIX-PATH"):
+        assert "Unsafe fix available (--fix --unsafe-fixes)" in fs[ln]["message"], ln
+        assert "is not installed the shell gives exit status 127" in fs[ln]["message"], ln
+        assert "unquoted" not in fs[ln]["message"], ln
     for ln in _marked(text, "FIX-UNSAFE"):
         assert "Unsafe fix available (--fix --unsafe-fixes)" in fs[ln]["message"]
         assert "`pattern` is unquoted" in fs[ln]["message"]
@@ -59,19 +61,27 @@ def test_messages_say_fixable_or_name_the_shell_feature():
     assert "No automatic fix: `cd DIR && …` needs a shell" in msgs[1] and "cwd=" in msgs[1]
 
 
-def test_fix_rewrites_every_safe_call_and_nothing_else(tmp_path):
+def test_fix_alone_changes_nothing_every_rewrite_can_change_a_missing_program(tmp_path):
+    """Safe means the same behaviour for any value on any machine: no shell-to-argv
+    rewrite is, since a program missing from PATH turns status 127 into an exception."""
     before = (PKG / f"{MOD}.py").read_text()
     d = _fixed_copy(tmp_path)
+    assert (d / f"{MOD}.py").read_text() == before
+
+
+def test_unsafe_fixes_rewrites_the_marked_calls_and_nothing_else(tmp_path):
+    before = (PKG / f"{MOD}.py").read_text()
+    d = _fixed_copy(tmp_path, "--unsafe-fixes")
     after = (d / f"{MOD}.py").read_text()
-    safe = _marked(before, "FIX-SAFE")
+    fixed = _marked(before, "FIX-PATH") + _marked(before, "FIX-UNSAFE")
     left = {f["line"]: f for f in _findings(d / f"{MOD}.py")}
-    # what remains: the unsafe and the unfixable calls, at their lines (no import was added:
-    # the module already imports subprocess at its end)
     after_lines = after.splitlines()
-    remaining = sorted(i + 1 for i, line in enumerate(after_lines) if "# FIX-UNSAFE" in line or "# NO-FIX" in line)
+    remaining = sorted(i + 1 for i, line in enumerate(after_lines) if "# NO-FIX" in line)
     assert sorted(left) == remaining
+    assert all("No automatic fix" in f["message"] for f in left.values()) and len(left) == 2
     assert after.count("import subprocess") == 1
-    assert "shell=True" in after and after.count("shell=True") == 2  # the unsafe and the cd one
+    assert after.count("shell=True") == 1  # the cd one
+    assert 'subprocess.call(["grep", "-c", "--", str(pattern), str(path)])  # FIX-UNSAFE' in after
     # byte-for-byte outside the rewritten calls: every changed original line is a marked call line
     # (or the `shell=True,` continuation line of one)
     sm = difflib.SequenceMatcher(a=before.splitlines(), b=after_lines, autojunk=False)
@@ -81,24 +91,16 @@ def test_fix_rewrites_every_safe_call_and_nothing_else(tmp_path):
             changed.update(range(i1 + 1, i2 + 1))
     lines = before.splitlines()
     for ln in changed:
-        assert ln in safe or lines[ln - 1].strip() in ("shell=True,", "shell=True, text=True)"), (ln, lines[ln - 1])
-    assert set(safe) <= changed
+        assert ln in fixed or lines[ln - 1].strip() in ("shell=True,", "shell=True, text=True)"), (ln, lines[ln - 1])
+    assert set(fixed) <= changed
     ast.parse(after)
-
-
-def test_unsafe_fixes_flag_also_rewrites_the_unsafe_call(tmp_path):
-    d = _fixed_copy(tmp_path, "--unsafe-fixes")
-    after = (d / f"{MOD}.py").read_text()
-    assert 'subprocess.call(["grep", "-c", "--", str(pattern), str(path)])  # FIX-UNSAFE' in after
-    left = _findings(d / f"{MOD}.py")
-    assert all("No automatic fix" in f["message"] for f in left) and len(left) == 2
 
 
 def test_diff_shows_the_fix_and_changes_nothing(tmp_path):
     p = tmp_path / "a.py"
     src = '"""x"""\nimport os\nimport sys\n\n\ndef f(path):\n    os.system(f"ls -l \'{path}\'")  # keep me\n'
     p.write_text(src)
-    r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--diff", str(p)])
+    r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--diff", "--unsafe-fixes", str(p)])
     assert r.exit_code == 1
     assert "+import subprocess\n" in r.output
     assert '+    subprocess.run(["ls", "-l", str(path)])  # keep me\n' in r.output
@@ -146,7 +148,8 @@ def test_diff_shows_the_fix_and_changes_nothing(tmp_path):
 def test_rewrites(tmp_path, src, expect):
     p = tmp_path / "m.py"
     p.write_text(src)
-    CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--fix", str(p)])
+    flags = ["--unsafe-fixes"] if expect is not None else []  # every rewrite is unsafe (missing program)
+    CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--fix", *flags, str(p)])
     out = p.read_text()
     if expect is None:
         assert out == src
@@ -184,7 +187,7 @@ CALLS = {  # function -> argument builder from a value
     "line_count": lambda v: (v,),
     "grep_words": lambda v: ("alpha", v),
 }
-SAFE_FUNCS = ["show", "count", "first_line", "size_ok", "names", "base", "status", "line_count"]
+PATH_FUNCS = ["show", "count", "first_line", "size_ok", "names", "base", "status", "line_count"]
 HOSTILE = [
     "x; touch {c}",
     "$(touch {c})",
@@ -199,13 +202,13 @@ HOSTILE = [
 ]
 
 
-def _run(moddir, func, args, cwd):
+def _run(moddir, func, args, cwd, path=None):
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]); import plugin_tools as m\n"
         "sys.stdout.flush(); r = getattr(m, sys.argv[2])(*sys.argv[3:]); sys.stdout.flush()\n"
         "print('RESULT', repr(r))"
     )
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LC_ALL": "C"}
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin") if path is None else path, "LC_ALL": "C"}
     r = subprocess.run(
         [sys.executable, "-c", code, str(moddir), func, *args],
         capture_output=True,
@@ -226,7 +229,7 @@ def fixed_dirs(tmp_path_factory):
     orig.mkdir()
     shutil.copy(PKG / f"{MOD}.py", orig / f"{MOD}.py")
     out = {"orig": orig}
-    for name, flags in (("safe", []), ("unsafe", ["--unsafe-fixes"])):
+    for name, flags in (("unsafe", ["--unsafe-fixes"]),):
         d = base / name
         d.mkdir()
         shutil.copy(PKG / f"{MOD}.py", d / f"{MOD}.py")
@@ -244,10 +247,10 @@ def _jail(tmp_path):
     return j
 
 
-@pytest.mark.parametrize("func", SAFE_FUNCS + ["grep_words"])
+@pytest.mark.parametrize("func", PATH_FUNCS + ["grep_words"])
 def test_benign_output_is_identical(fixed_dirs, tmp_path, func):
     jail = _jail(tmp_path)
-    fixed = fixed_dirs["unsafe" if func == "grep_words" else "safe"]
+    fixed = fixed_dirs["unsafe"]
     assert "shell=True" not in _source_of(fixed, func) and "os.system" not in _source_of(fixed, func)
     for v in ["notes.txt", "missing.txt", "."]:
         args = CALLS[func](v)
@@ -257,10 +260,10 @@ def test_benign_output_is_identical(fixed_dirs, tmp_path, func):
         assert "RESULT" in a[0] or v != "notes.txt"
 
 
-@pytest.mark.parametrize("func", SAFE_FUNCS + ["grep_words"])
+@pytest.mark.parametrize("func", PATH_FUNCS + ["grep_words"])
 def test_hostile_values_no_longer_reach_a_shell(fixed_dirs, tmp_path, func):
     jail = _jail(tmp_path)
-    fixed = fixed_dirs["unsafe" if func == "grep_words" else "safe"]
+    fixed = fixed_dirs["unsafe"]
     reached_before = 0
     for i, pattern in enumerate(HOSTILE):
         canary = jail / f"CANARY{i}"
@@ -287,11 +290,28 @@ def _source_of(d, func):
 
 def test_spaces_and_globs_keep_one_word_in_the_safe_fixes(fixed_dirs, tmp_path):
     jail = _jail(tmp_path)
-    for func in SAFE_FUNCS:
+    for func in PATH_FUNCS:
         for v in ("two words.txt", "*", "-n"):
             a = _run(fixed_dirs["orig"], func, CALLS[func](v), jail)
-            b = _run(fixed_dirs["safe"], func, CALLS[func](v), jail)
+            b = _run(fixed_dirs["unsafe"], func, CALLS[func](v), jail)
             assert a == b, (func, v, a, b)
+
+
+@pytest.mark.parametrize("func", PATH_FUNCS + ["grep_words"])
+def test_missing_program_is_why_every_fix_is_unsafe(fixed_dirs, tmp_path, func):
+    """With the programs missing from PATH the original gets the shell's status 127
+    (and goes on), the fixed function raises FileNotFoundError: the reason each fix
+    is offered only under --unsafe-fixes, shown by running both versions."""
+    jail = _jail(tmp_path)
+    empty = tmp_path / "empty-path"
+    empty.mkdir()
+    args = CALLS[func]("notes.txt")
+    a = _run(fixed_dirs["orig"], func, args, jail, path=str(empty))
+    b = _run(fixed_dirs["unsafe"], func, args, jail, path=str(empty))
+    # the original returns (status 127) or raises CalledProcessError(127) for check_output
+    assert a[2] in ("", "subprocess.CalledProcessError"), a
+    assert "RESULT" in a[0] or a[2] == "subprocess.CalledProcessError"
+    assert b[2] == "FileNotFoundError" and "RESULT" not in b[0], b
 
 
 # ----------------------------------------------------------------------------
@@ -302,15 +322,18 @@ def test_spaces_and_globs_keep_one_word_in_the_safe_fixes(fixed_dirs, tmp_path):
 @pytest.mark.parametrize(
     "src,expect",
     [
-        ("os.system(\"grep -c 'a b' notes.txt\")", ("safe", [["grep"], ["-c"], ["a b"], ["notes.txt"]])),
-        ("os.system(f'cat \"{p}\"')", ("safe", None)),
-        ("os.system(f'cat {quote(p)}')", ("safe", None)),  # `from shlex import quote` below
-        ("os.system(f'cat {shlex.quote(p)}')", ("safe", None)),
+        ("os.system(\"grep -c 'a b' notes.txt\")", ("unsafe", "`grep` is not installed")),
+        ("os.system(f'cat \"{p}\"')", ("unsafe", "exit status 127")),
+        ("os.system(f'cat {quote(p)}')", ("unsafe", "exit status 127")),  # `from shlex import quote` below
+        ("os.system(f'cat {shlex.quote(p)}')", ("unsafe", "exit status 127")),
+        ("subprocess.Popen('less --version', shell=True)", ("unsafe", "a probe falls back on it")),
+        ("os.popen('blkid -o value -s UUID /dev/sda1').read()", ("unsafe", "exit status 127")),
+        ("os.system('dir /b')", ("unsafe", "cmd.exe")),
         ("os.system(f'cat {p}')", ("unsafe", "`p` is unquoted")),
         ("os.system('echo hi')", ("unsafe", "`echo` runs as a shell builtin")),
         ("os.system(f'{prog} --version')", ("unsafe", "program name comes from a value")),
         ("x = os.system('make')", ("unsafe", "wait status")),
-        ("os.popen('ls')", ("unsafe", "close()")),
+        ("os.popen('ls')", ("nofix", "its close() waits")),
         ("os.system('ls ~/x')", ("nofix", "`~` tilde expansion")),
         ("os.system('ls # c')", ("nofix", "a `#` comment")),
         ("os.system('CC=gcc make')", ("nofix", "the environment assignment `CC=gcc`")),
@@ -330,9 +353,13 @@ def test_plan(src, expect):
     call = next(
         n
         for n in ast.walk(tree)
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in ("system", "popen", "run")
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Attribute)
+        and n.func.attr in ("system", "popen", "run", "Popen")
     )
-    qual = {"system": "os.system", "popen": "os.popen", "run": "subprocess.run"}[call.func.attr]
+    qual = {"system": "os.system", "popen": "os.popen", "run": "subprocess.run", "Popen": "subprocess.Popen"}[
+        call.func.attr
+    ]
     kind, detail = expect
     try:
         plan = plan_call(call, qual, tree)

@@ -78,3 +78,30 @@ def test_shlex_quote_as_a_bare_word_holds(jail):
     _load(good).find('"; touch CANARY_Q2; "', "'; touch CANARY_Q3; '")
     assert not list(jail.glob("CANARY*"))
     assert _findings(good, "UL406") == []
+
+
+def test_argv_built_by_a_helper_runs_the_parameter_as_bash_code(jail):
+    """UL403 through a helper's returned argv (bash -e -c built with extend):
+    the caller's value runs as code."""
+    bad = FIXTURES / "rules" / "UL403" / "bad_argv_helper.py"
+    mod = _load(bad)
+    try:
+        mod.deploy("$(touch CANARY_HELPER)")
+    except Exception:  # make itself may be missing or fail: the canary decides
+        pass
+    assert (jail / "CANARY_HELPER").exists()
+    f = [x for x in _findings(bad, "UL403") if x["line"] == 24]
+    assert f and f[0]["severity"] == "error" and "parameter 'step'" in f[0]["message"]
+
+
+def test_script_file_written_with_a_value_runs_it(jail):
+    bad = FIXTURES / "rules" / "UL403" / "bad_script_file.py"
+    mod = _load(bad)
+    mod.hook("touch CANARY_SCRIPT\n", str(jail / "hook.sh"))
+    assert (jail / "CANARY_SCRIPT").exists()
+    good = FIXTURES / "rules" / "UL403" / "good_script_file.py"
+    gmod = _load(good)
+    gmod.tmp("$(touch CANARY_ARG)")  # a value given as $1 is data
+    assert not (jail / "CANARY_ARG").exists()
+    assert [x["line"] for x in _findings(bad, "UL403")] == [10, 17, 22]
+    assert _findings(good, "UL403") == []

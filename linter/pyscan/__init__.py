@@ -23,7 +23,7 @@ from typing import Any
 
 from ..context import LintOptions
 from ..findings import FileError, SourceFile
-from ..rule_ids import ANALYSIS_BUDGET
+from ..rule_ids import ANALYSIS_BUDGET, MAYBE_SHELL, PROJECT_SHELL_FLOW
 from ..run.result import RunResult, safe_path as _safe
 from ..run.rules import run_rule, run_template_rules
 
@@ -68,6 +68,17 @@ def parse_python(text: str, display: str):
 
 
 def scan_text(linter, text: str, display: str, rules=None):
+    """Findings and errors for one Python text (no cache, no prefilter)."""
+    fs, es, _summary = scan_text_summary(linter, text, display, rules)
+    return fs, es
+
+
+def wants_project(rules) -> bool:
+    """Whether the project-wide pass (:mod:`.project`) has a selected rule to serve."""
+    return any(r.id in (PROJECT_SHELL_FLOW, MAYBE_SHELL) for r in rules)
+
+
+def scan_text_summary(linter, text: str, display: str, rules=None):
     """Findings and errors for one Python text (no cache, no prefilter).
 
     The cyclic garbage collector is paused while one file is analysed (the
@@ -92,7 +103,7 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
     budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     tree, err = parse_python(text, display)
     if err is not None:
-        return [], [err]
+        return [], [err], {}
     from .context import PythonContext
 
     source = SourceFile(display, text)
@@ -106,9 +117,9 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
         with budget.armed():  # the scope model: interrupted like a rule
             ctx = PythonContext(source, tree, linter.options)
     except RecursionError:
-        return [], [FileError(_safe(display), "cannot analyse Python: nesting too deep")]
+        return [], [FileError(_safe(display), "cannot analyse Python: nesting too deep")], {}
     except BudgetExceeded:
-        return [stopped("while the scope model of this file was built; nothing in it was analysed")], []
+        return [stopped("while the scope model of this file was built; nothing in it was analysed")], [], {}
     tmp = RunResult()
     for rule in rules:
         if rule.scope == "python":
@@ -127,7 +138,7 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
                     f"{when} rule {rule.id}; the findings made so far are reported, later rules "
                     f"and the CLI templates in this file were not analysed"
                 )
-                return apply_suppressions(ctx, tmp.findings) + [stop], tmp.errors
+                return apply_suppressions(ctx, tmp.findings) + [stop], tmp.errors, {}  # never suppressed
     if any(r.scope == "template" for r in rules):
         try:
             with budget.armed():
@@ -144,7 +155,15 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
         tmp.findings.append(evaluation_cut_finding(source, cut))
     stop = [f for f in tmp.findings if f.rule == ANALYSIS_BUDGET]  # a partial analysis is never suppressed
     findings = apply_suppressions(ctx, [f for f in tmp.findings if f.rule != ANALYSIS_BUDGET], None if stop else rules)
-    return findings + stop, tmp.errors
+    summary: dict = {}
+    if wants_project(rules) and not stop:
+        from .project import summarize
+
+        try:
+            summary = summarize(ctx)
+        except RecursionError:
+            summary = {}
+    return findings + stop, tmp.errors, summary
 
 
 def run_python_templates(
@@ -259,19 +278,24 @@ def _worker_init(rule_ids, options):
 def _worker_scan(item):
     display, text = item
     try:
-        return display, scan_text(_WORKER_LINTER, text, display)
+        return display, scan_text_summary(_WORKER_LINTER, text, display)
     except Exception as e:  # containment: report, never crash the pool
         return display, (
             [],
             [FileError(_safe(display), f"internal error in the Python scanner ({type(e).__name__}: {e})")],
+            {},
         )
 
 
 def _scan_one_contained(linter, text, display):
     try:
-        return scan_text(linter, text, display)
+        return scan_text_summary(linter, text, display)
     except Exception as e:
-        return [], [FileError(_safe(display), f"internal error in the Python scanner ({type(e).__name__}: {e})")]
+        return (
+            [],
+            [FileError(_safe(display), f"internal error in the Python scanner ({type(e).__name__}: {e})")],
+            {},
+        )
 
 
 def scan_many(linter, targets, result, jobs: int | None = None):
@@ -285,6 +309,9 @@ def scan_many(linter, targets, result, jobs: int | None = None):
     cache = Cache.open(linter) if use_cache else None
     todo = []  # (display, text, hash, stat)
     from .source import codec_findings
+
+    project = wants_project(linter.rules)
+    units: list = []  # (display, text, summary) of every file, for the project-wide pass
 
     for t in targets:
         # always read and hash the content: a stat index (size, inode, mtime)
@@ -306,26 +333,87 @@ def scan_many(linter, targets, result, jobs: int | None = None):
                 if dec is not None:
                     result.findings.extend(dec[0])
                     result.errors.extend(dec[1])
+                    if project:
+                        units.append((t.display, text, dec[2]))
                     continue
         if not is_candidate(text):
             if cache is not None:
                 cache.put(h, [], [])  # type: ignore[arg-type]  # h is set whenever cache is
+            if project:
+                units.append((t.display, text, {}))
             continue
         todo.append((t.display, text, h))
 
     done = _run_todo(linter, todo, jobs)
-    for (_display, _text, h), (fs, es) in zip(todo, done):
+    for (display, text, h), (fs, es, summary) in zip(todo, done):
         result.findings.extend(fs)
         result.errors.extend(es)
+        if project:
+            units.append((display, text, summary))
         if (
             cache is not None
             and h is not None
             and not any(e.message.startswith("internal error") for e in es)
             and not any(f.rule == ANALYSIS_BUDGET for f in fs)
         ):  # a partial analysis is never cached
-            cache.put(h, fs, es)
+            cache.put(h, fs, es, summary)
     if cache is not None:
         cache.save()
+    if project and units:
+        try:
+            project_pass(linter, units, result)
+        except Exception as e:  # containment: the per-file findings stand, the run goes on
+            result.errors.append(
+                FileError(
+                    _safe(units[0][0]),
+                    f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
+                    f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
+                )
+            )
+
+
+def project_pass(linter, units: list, result) -> None:
+    """Findings that need the whole tree (:mod:`.project`): values reaching a
+    shell through another module's function; maybe-shell sinks no caller of
+    the tree makes a shell are dropped."""
+    from .context import PythonContext
+    from .project import FileUnit, analyse
+
+    def parse(u):
+        tree, err = parse_python(u.text, u.display)
+        if err is not None:
+            return None
+        try:
+            return PythonContext(SourceFile(u.display, u.text), tree, linter.options)
+        except RecursionError:
+            return None
+
+    try:
+        an = analyse([FileUnit(d, t, s) for d, t, s in units], parse)
+    except RecursionError:
+        return
+    if an.never_shell:
+        drop = set(an.never_shell)
+        result.findings[:] = [f for f in result.findings if not (f.rule == MAYBE_SHELL and (f.path, f.start) in drop)]
+    rule = next((r for r in linter.rules if r.id == PROJECT_SHELL_FLOW), None)
+    if rule is None or not an.flows:
+        return
+    by_file: dict = {}
+    for fl in an.flows:
+        by_file.setdefault(fl.display, []).append(fl)
+    for display, flows in by_file.items():
+        u = an.units[display]
+        ctx = u.ctx if u.ctx is not None else parse(u)
+        if ctx is None:
+            continue
+        ctx.project_flows = flows
+        ctx.project_sources = {
+            d: SourceFile(d, an.units[d].text) for d in {s[0] for fl in flows for s in fl.sinks + fl.hops}
+        }
+        tmp = RunResult()
+        run_rule(rule, ctx, ctx.source, tmp)
+        result.findings.extend(apply_suppressions(ctx, tmp.findings))
+        result.errors.extend(tmp.errors)
 
 
 def _run_todo(linter, todo, jobs):

@@ -22,13 +22,18 @@ Safety (as in ruff, ``safe`` fixes are applied by ``--fix``; the others need
   argv call keeps it as one element: unsafe;
 * a program name taken from a value: a missing program raises
   ``FileNotFoundError`` instead of exit status 127: unsafe;
+* a literal program too: "safe" means the same behaviour for any value on any
+  machine, and where the program is not installed the shell gives status 127
+  (a probe such as ``Popen('less --version', shell=True)`` falls back on it)
+  while the argv call raises: unsafe (issue 25); a cmd.exe builtin (``dir``,
+  ``type``, ``copy``...) has no program on Windows: unsafe;
 * ``echo``/``printf``/``test``… are shell builtins whose ``/bin`` twins may
   differ (dash's ``echo`` interprets backslashes): unsafe;
 * ``os.system``'s result is a wait status (``exit code * 256``); it becomes
   ``.returncode``: safe when the result is discarded or only compared with 0 /
   tested for truth, unsafe otherwise; ``os.popen(...)`` not followed by
-  ``.read()`` returns a pipe whose ``close()`` no longer gives the status:
-  unsafe.
+  ``.read()`` is a pipe whose ``close()`` waits and gives the status: no fix
+  (a rewrite would hand back an un-waited Popen).
 """
 
 from __future__ import annotations
@@ -105,6 +110,51 @@ SHELL_ONLY = {
     "}": "",
 }
 BUILTIN_TWINS = {"echo", "printf", "test", "[", "true", "false", "pwd", "kill"}
+# cmd.exe internal commands (no .exe of that name): Microsoft Learn, "Windows commands"
+# / `help` in cmd.exe.  `shell=True` on Windows runs them through cmd.exe; an argv list cannot.
+CMD_BUILTINS = {
+    "assoc",
+    "break",
+    "call",
+    "cd",
+    "chdir",
+    "cls",
+    "color",
+    "copy",
+    "date",
+    "del",
+    "dir",
+    "echo",
+    "endlocal",
+    "erase",
+    "for",
+    "ftype",
+    "goto",
+    "if",
+    "md",
+    "mkdir",
+    "mklink",
+    "move",
+    "path",
+    "pause",
+    "popd",
+    "prompt",
+    "pushd",
+    "rd",
+    "ren",
+    "rename",
+    "rmdir",
+    "set",
+    "setlocal",
+    "shift",
+    "start",
+    "time",
+    "title",
+    "type",
+    "ver",
+    "verify",
+    "vol",
+}
 
 FEATURES = {  # char -> (what it is, manual rewrite)
     "|": (
@@ -436,6 +486,19 @@ def _judge(words: list) -> list:
                 f"`{prog}` runs as a shell builtin now and as /bin/{prog} after the fix "
                 f"(they may differ, e.g. dash's echo interprets backslashes)"
             )
+        elif prog.lower() in CMD_BUILTINS:
+            reasons.append(
+                f"on Windows the shell is cmd.exe, where `{prog}` is a builtin with no program of that name: "
+                f"the argv call raises FileNotFoundError there"
+            )
+        # safe means the same behaviour for any value on any machine: where the program
+        # is not installed the shell reports exit status 127 (code probing for a tool
+        # falls back on it, e.g. `Popen('less --version', shell=True)`), an argv call
+        # raises FileNotFoundError instead (issue 25: 2 of 10 "safe" fixes on real code)
+        reasons.append(
+            f"where `{prog}` is not installed the shell gives exit status 127 (a probe falls back on it); "
+            f"the argv call raises FileNotFoundError"
+        )
     else:
         reasons.append(
             "the program name comes from a value: a missing program raises FileNotFoundError instead of exit status 127"
@@ -679,11 +742,12 @@ def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
             and not grand.keywords
         ):
             return Plan("popen_read", words, not reasons, reasons, call, grand, cmd, cmd_arg=call.args[0])
-        reasons.append(
-            "os.popen returns a pipe whose close() gives the exit status; the fix returns "
-            "a Popen's stdout, whose close() returns None"
+        # without .read() the pipe object is the result: its close() waits and returns the
+        # exit status; a rewrite would hand back an un-waited Popen's stdout (close() -> None)
+        raise NoFix(
+            "os.popen(...) used as a pipe object (its close() waits and returns the exit status)",
+            "use subprocess.run([...], stdout=subprocess.PIPE, text=True) and read .stdout / .returncode",
         )
-        return Plan("popen", words, False, reasons, call, call, cmd, cmd_arg=call.args[0])
     if qualname == "subprocess.getoutput":
         return Plan("getoutput", words, not reasons, reasons, call, call, cmd, cmd_arg=call.args[0])
     return Plan("getstatusoutput", words, not reasons, reasons, call, call, cmd, cmd_arg=call.args[0])

@@ -28,7 +28,7 @@ from ..cache_secret import CACHE_DIR, cache_location, local_secret, prepare_cach
 from ..findings import FileError, Finding, Fix, Region, Related, TextEdit
 from ..safewrite import UnsafeWrite, write_file
 
-SCANNER_VERSION = "1"
+SCANNER_VERSION = "2"  # 2: entries carry the project summary (issue 25)
 __all__ = ["CACHE_DIR", "Cache", "content_hash", "run_key"]
 MAX_ENTRIES = 50000
 
@@ -193,21 +193,24 @@ class Cache:
                 self.new_entries[h] = e
         return e
 
-    def put(self, h: str, findings: list, errors: list):
+    def put(self, h: str, findings: list, errors: list, summary: dict | None = None):
         self.new_entries[h] = (
             0
-            if not findings and not errors
-            else [[finding_to_json(f) for f in findings], [error_to_json(e) for e in errors]]
+            if not findings and not errors and not summary
+            else [[finding_to_json(f) for f in findings], [error_to_json(e) for e in errors], summary or {}]
         )
         self.dirty = True
 
     @staticmethod
     def decode(entry, path: str):
         if entry == 0:
-            return [], []
+            return [], [], {}
         try:
-            fs, es = entry
-            return [finding_from_json(d, path) for d in fs], [error_from_json(d, path) for d in es]
+            fs, es, *rest = entry
+            summary = rest[0] if rest else {}  # [findings, errors] alone: no summary
+            if not isinstance(summary, dict) or len(rest) > 1:
+                return None
+            return [finding_from_json(d, path) for d in fs], [error_from_json(d, path) for d in es], summary
         except (TypeError, ValueError):
             return None
 

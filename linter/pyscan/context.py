@@ -14,7 +14,7 @@ from functools import cached_property
 from ..context import LintOptions
 from ..findings import SourceFile
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
-from .facts import CODE_KINDS
+from .facts import CODE_KINDS, SinkKind
 from .scopes import ModuleModel, Scope
 from .sinks import Sink, detect_sinks
 
@@ -112,7 +112,7 @@ class PythonContext:
                     own[name] = _worse(own.get(name), mode)
             if not own:
                 continue
-            self._climb(s, fs, own, [], out, 0, set())
+            self._climb(s, fs, own, [], out, 0, set(), _flag_param(s, fs))
         return out
 
     @cached_property
@@ -143,7 +143,9 @@ class PythonContext:
         cache[fs.id] = res
         return res
 
-    def _climb(self, sink, fs: Scope, params: dict, chain: list, out: list, depth: int, seen: set):
+    def _climb(
+        self, sink, fs: Scope, params: dict, chain: list, out: list, depth: int, seen: set, flag: str | None = None
+    ):
         callers = self._callers(fs) if depth < 4 else []
         if chain and (not callers or not fs.name.startswith("_")):
             # an entry point: nothing in the module calls it, or it is public API
@@ -157,6 +159,14 @@ class PythonContext:
             cf = _function_of(cscope)
             if cf is None or cf.id in seen:
                 continue
+            if flag is not None:
+                fe = next((k.value for k in call.keywords if k.arg == flag), None)
+                if fe is None and flag in ordered:
+                    i = ordered.index(flag)
+                    if i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[: i + 1]):
+                        fe = call.args[i]
+                if fe is not None and self.evaluator.truth(fe, cscope)[0] == "no":
+                    continue  # this caller turns the wrapper's shell off: no shell on this path
             mapped: dict = {}
             for name, mode in params.items():
                 expr = None
@@ -204,6 +214,16 @@ def _function_of(scope: Scope) -> Scope | None:
             return None
         s = s.parent
     return s
+
+
+def _flag_param(sink, fs: Scope) -> str | None:
+    """The parameter of ``fs`` that is the sink's ``shell=`` (``subprocess.run(cmd, shell=shell)``)."""
+    if sink.kind is not SinkKind.SHELL_TRUE:
+        return None
+    kw = next((k for k in sink.node.keywords if k.arg == "shell"), None)
+    if kw is not None and isinstance(kw.value, ast.Name) and kw.value.id in fs.params:
+        return kw.value.id
+    return None
 
 
 def _static(fs: Scope) -> bool:

@@ -967,6 +967,15 @@ class Evaluator:
         """Evidence of what ``fs`` returns for this call (arguments bound)."""
         if fs in self.active or len(self.active) >= self.MAX_SUMMARY_DEPTH or not fs.returns:
             return UNKNOWN
+        env2 = self._bind(fs, call, scope, env, depth, bound_self)
+        self.active.append(fs)
+        try:
+            return union([self._ev(r, fs, env2, depth + 1, index) for r in fs.returns])
+        finally:
+            self.active.pop()
+
+    def _bind(self, fs: Scope, call: ast.Call | None, scope, env, depth, bound_self=False) -> dict:
+        """The environment of ``fs``'s parameters for this call (defaults where not given)."""
         env2 = dict(env)
         params = list(fs.params)
         if (bound_self or fs.cls is not None) and params and not _is_static(fs):
@@ -987,9 +996,19 @@ class Evaluator:
                     env2[(fs.id, p)] = UNKNOWN
                 elif b is not None and b.value is not None:
                     env2[(fs.id, p)] = self._ev(b.value, fs.parent or scope, env, depth + 1)
+        return env2
+
+    def _returned_argv(self, fs: Scope, call: ast.Call, scope, env, depth, bound_self=False):
+        """Argv alternatives of what ``fs`` returns for this call (arguments bound)."""
+        if fs in self.active or len(self.active) >= self.MAX_SUMMARY_DEPTH:
+            return None
+        env2 = self._bind(fs, call, scope, env, depth, bound_self)
         self.active.append(fs)
         try:
-            return union([self._ev(r, fs, env2, depth + 1, index) for r in fs.returns])
+            alts: list = []
+            for r in fs.returns:
+                alts.extend(self._argv(r, fs, env2, depth + 1) or [[None]])
+            return alts[:16] or None
         finally:
             self.active.pop()
 
@@ -1191,6 +1210,13 @@ class Evaluator:
                     return [[_split_of(ev), None]]
                 if v.kind == "name" and v.name in ("builtins.list", "builtins.tuple") and e.args:
                     return self._argv(e.args[0], scope, env, depth + 1)
+            funcs = [v for v in vals if v.kind == "func" and v.data.returns]
+            if funcs:  # an argv built by a helper of this module (``self._ssh_argv(cmd)``), arguments bound
+                alts = []
+                for v in funcs:
+                    sub = self._returned_argv(v.data, e, scope, env, depth, bound_self="self" in v.via)
+                    alts.extend(sub or [[None]])
+                return alts[:16] or None
             if isinstance(e.func, ast.Attribute) and e.func.attr == "split" and not e.args:
                 ev = self._ev(e.func.value, scope, env, depth + 1)
                 if ev.const and isinstance(ev.value, str):

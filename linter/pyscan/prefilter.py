@@ -37,6 +37,7 @@ _NEEDLES = (
     ("CommandStep", re.compile(r"CommandStep\b")),
     ("call_template_type", None),
     ("utcp", re.compile(r"utcp_tool\b|utcp-lint\s*:")),
+    ("__salt__", None),  # salt's loader dictionary of execution functions (sinks.LOADER_SHELL)
 )
 _ANYWHERE = {"spawn", "utcp"}
 _IMPORTS = re.compile(r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh)\b", re.M)

@@ -109,9 +109,29 @@ REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     "paramiko.channel.Channel.exec_command": "paramiko",
     "paramiko.client.SSHClient.exec_command": "paramiko",
 }
+# Loader dictionaries of callables (salt): ``__salt__["cmd.run"](cmd, python_shell=True)``.
+# key -> (positional index of the command, keyword names, the flag that makes it a
+# shell or None when it always is).  Source: salt/modules/cmdmod.py (3006-3008):
+# ``run``/``run_stdout``/``run_stderr``/``run_all``/``retcode``/``run_bg``/``run_chroot``
+# split the string with shlex unless ``python_shell`` is true (cross-module calls
+# have no job id, so their default is False); ``cmd.shell`` always passes
+# ``python_shell=True``; ``cmd.script`` runs a script file downloaded from ``source``
+# (not a command string: not modelled).
+LOADER_DICTS = {"__salt__"}
+LOADER_SHELL = {
+    "cmd.run": (0, ("cmd",), "python_shell"),
+    "cmd.run_stdout": (0, ("cmd",), "python_shell"),
+    "cmd.run_stderr": (0, ("cmd",), "python_shell"),
+    "cmd.run_all": (0, ("cmd",), "python_shell"),
+    "cmd.retcode": (0, ("cmd",), "python_shell"),
+    "cmd.run_bg": (0, ("cmd",), "python_shell"),
+    "cmd.run_chroot": (1, ("cmd",), "python_shell"),
+    "cmd.shell": (0, ("cmd",), None),
+}
 EVAL = {"builtins.eval": "eval", "builtins.exec": "exec"}
 # run a function in another thread/process: (qualname or method name) -> index of the function argument
-EXECUTOR_FUNCS = {"asyncio.to_thread": 0, "asyncio.threads.to_thread": 0}
+# atexit.register(f, *args, **kwargs) runs f(*args, **kwargs) at exit (deferred call)
+EXECUTOR_FUNCS = {"asyncio.to_thread": 0, "asyncio.threads.to_thread": 0, "atexit.register": 0}
 EXECUTOR_ATTRS = {
     "run_in_executor": 1,
     "submit": 0,
@@ -179,6 +199,7 @@ INTERESTING_ATTRS = {
     "map",
     "imap",
     "imap_unordered",
+    "register",
 }
 
 SH_FAMILY = {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash", "rbash"}
@@ -524,6 +545,17 @@ class Detector:
                         self._check_name(call, scope, fv.name, fv, v, done)
             elif v.kind == "plumbum":
                 self._check_plumbum(call, scope, v, done)
+        f = call.func
+        if (
+            not done
+            and isinstance(f, ast.Subscript)
+            and isinstance(f.value, ast.Name)
+            and f.value.id in LOADER_DICTS
+            and isinstance(f.slice, ast.Constant)
+            and f.slice.value in LOADER_SHELL
+        ):
+            self._loader(call, scope, f.value.id, f.slice.value)
+            return
         if not done and isinstance(call.func, ast.Attribute):
             attr = call.func.attr
             if attr == "subprocess_shell":
@@ -556,6 +588,22 @@ class Detector:
                     "medium",
                     remote=True,
                 )
+
+    def _loader(self, call, scope, loader: str, key: str) -> None:
+        pos, kws, flag = LOADER_SHELL[key]
+        ca = call_args(call, scope)
+        certainty = "high"
+        via: tuple[str, ...] = ()
+        if flag is not None:
+            if flag not in ca.kwargs:
+                return  # the string is split with shlex, not given to a shell
+            expr, sc, _how = ca.kwargs[flag]
+            st, how, certainty = self.e.truth(expr, sc)
+            if st == "no":
+                return
+            via = (how.replace("shell=", f"{flag}="),)
+        callee = f'{loader}["{key}"]'
+        self._shell_string(call, scope, callee, ca, pos, kws, SinkKind.RUNNER_COMMAND, via, certainty)
 
     def _through_executor(self, call, scope, vals) -> bool:
         """``asyncio.to_thread(f, *a, **k)``, ``loop.run_in_executor(ex, f, *a)``, ``pool.submit(f, *a, **k)``:
@@ -693,7 +741,42 @@ class Detector:
             ev0 = self.e.evidence(exe[0], exe[1])
             if ev0.const and ev0.value:
                 alts = [[ev0] + alt[1:] for alt in alts]
+        before = len(self.sinks)
         self._argv_sink(call, scope, name, alts, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how, "high")
+        if len(self.sinks) == before and exe is None:
+            self._script_file(call, a[0], a[1], name, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how)
+
+    def _script_file(self, call, argv_expr, scope, name, kind: SinkKind, via) -> None:
+        """``["bash", path]`` (or python, node, perl...) where ``path`` was written
+        with data earlier in the function: the data is the code that runs."""
+        if not isinstance(argv_expr, (ast.List, ast.Tuple)) or len(argv_expr.elts) < 2:
+            return
+        prog = self.e.evidence(argv_expr.elts[0], scope)
+        if not (prog.const and isinstance(prog.value, str)):
+            return
+        pn = prog_name(prog.value)
+        if pn not in SCRIPT_RUNNERS and not re.match(r"^python\d+(\.\d+)?$", pn):
+            return
+        op = next(
+            (
+                e
+                for e in argv_expr.elts[1:]
+                if not (isinstance(e, ast.Constant) and isinstance(e.value, str) and e.value.startswith("-"))
+            ),
+            None,
+        )
+        fs = scope
+        while fs is not None and fs.kind not in ("function", "module"):
+            fs = fs.parent
+        if op is None or fs is None:
+            return
+        data = _script_writes(fs.node, op, (call.lineno, call.col_offset))
+        if not data:
+            return
+        ev = union([self.e.evidence(d, scope) for d in data])
+        if ev.const:
+            return  # a script the code writes itself: nothing from outside runs
+        self.add(kind, call, scope, name, ev, ev.level, "high", via, label=f"{pn} <script file written with data>")
 
     def _shell_state(self, ca: CallArgs, name):
         if "shell" in ca.kwargs:
@@ -808,6 +891,18 @@ class Detector:
             return
         if isinstance(a[0], (ast.List, ast.Tuple)):
             return
+        # pexpect splits the string into program and arguments itself (no
+        # shell): only a string whose literal start names a shell or an
+        # interpreter with its code option runs code (pexpect 4.9 pty_spawn.py,
+        # _spawn: ``self.args = split_command_line(command)``)
+        head = _literal_head(a[0])
+        if head is None:
+            return
+        words = head.split()
+        if words and not head[-1:].isspace():
+            words.pop()  # the value continues this word
+        if not words or shell_in_argv([const(w) for w in words] + [ev]) is None:
+            return
         self.add(SinkKind.PEXPECT_STRING, call, scope, name, ev, ev.level, "high", via)
 
     def _check_plumbum(self, call, scope, v: Referent, done):
@@ -850,6 +945,75 @@ class Detector:
         ev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
         kind = EVAL[name]
         self.add(SinkKind.EVAL if kind == "eval" else SinkKind.EXEC, call, scope, kind, ev, ev.level, "high", via)
+
+
+def _literal_head(e) -> str | None:
+    """The constant text a string expression starts with (f-string, ``+``, ``%``)."""
+    if isinstance(e, ast.Constant) and isinstance(e.value, str):
+        return e.value
+    if isinstance(e, ast.JoinedStr) and e.values and isinstance(e.values[0], ast.Constant):
+        return str(e.values[0].value)
+    if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Mod)):
+        return _literal_head(e.left) if isinstance(e.op, ast.Add) else _literal_head(e.left)
+    return None
+
+
+# programs that run a script file given as their first operand (the file's text is code)
+SCRIPT_RUNNERS = SH_FAMILY | {"python", "python2", "python3", "node", "perl", "ruby", "php", "lua", "tclsh", "Rscript"}
+
+
+def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
+    """The data written, before ``before`` (line, col), into the file the argv
+    operand ``target`` names: ``with open(P, "w") as f: f.write(d)``,
+    ``open(P, "w").write(d)``, ``Path(P).write_text(d)`` / ``P.write_text(d)``
+    for a name ``P``; ``f.write(d)`` for ``f.name`` of
+    ``with tempfile.NamedTemporaryFile("w") as f``."""
+    if isinstance(target, ast.Name):
+        path_id, handle_of_name = target.id, None
+    elif isinstance(target, ast.Attribute) and target.attr == "name" and isinstance(target.value, ast.Name):
+        path_id, handle_of_name = None, target.value.id
+    else:
+        return []
+    handles = set() if handle_of_name is None else {handle_of_name}
+    for node in ast.walk(fn):
+        if isinstance(node, (ast.With, ast.AsyncWith)):
+            for item in node.items:
+                c = item.context_expr
+                if (
+                    path_id is not None
+                    and isinstance(c, ast.Call)
+                    and isinstance(c.func, ast.Name)
+                    and c.func.id == "open"
+                    and c.args
+                    and isinstance(c.args[0], ast.Name)
+                    and c.args[0].id == path_id
+                    and isinstance(item.optional_vars, ast.Name)
+                ):
+                    handles.add(item.optional_vars.id)
+    out = []
+    for node in ast.walk(fn):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute) or not node.args:
+            continue
+        if (node.lineno, node.col_offset) >= before:
+            continue
+        recv, attr = node.func.value, node.func.attr
+        if attr in ("write", "writelines") and isinstance(recv, ast.Name) and recv.id in handles:
+            out.append(node.args[0])
+        elif attr == "write" and isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name):
+            if (
+                recv.func.id == "open"
+                and recv.args
+                and isinstance(recv.args[0], ast.Name)
+                and recv.args[0].id == path_id
+            ):
+                out.append(node.args[0])
+        elif attr == "write_text" and path_id is not None:
+            if isinstance(recv, ast.Name) and recv.id == path_id:
+                out.append(node.args[0])
+            elif isinstance(recv, ast.Call) and recv.args and isinstance(recv.args[0], ast.Name):
+                if recv.args[0].id == path_id:
+                    out.append(node.args[0])
+    return out
 
 
 def detect_sinks(model: ModuleModel, ev: Evaluator) -> list[Sink]:

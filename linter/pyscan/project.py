@@ -1,0 +1,735 @@
+"""Shell sinks followed across the modules of the linted tree (issue 25).
+
+The per-file scan (:mod:`.sinks`, :mod:`.context`) knows which parameters of a
+function reach shell code inside its own module.  This module lifts that to
+the project:
+
+1. **Summaries, per file** (:func:`summarize`, computed where the file is
+   scanned and cached with its findings by content hash): for every function
+   and method, which parameters reach a shell string or an interpreter's code
+   (``reach``), which command parameters run through a shell when a ``shell``
+   parameter is true (``flags``, with its default) and which run through a
+   shell only when a caller passes ``shell=`` through ``**kwargs``
+   (``kwsplat``); subclasses of ``subprocess.Popen`` inherit Popen's.
+2. **Fixpoint over the call graph** (:func:`analyse`, bounded rounds): every
+   call site in the tree whose callee resolves (imports within the tree:
+   ``from .util import run``, ``import pkg.mod as m``, ``self.`` methods,
+   classes) to a summarised function maps its arguments; a caller whose own
+   parameter arrives there gets the summary too (wrappers of wrappers), a
+   ``shell`` parameter or ``**kwargs`` forwarded keeps the flag open.
+3. **Facts** (:class:`ProjectFlow`): the call site that feeds a value from
+   outside (its function's parameter at an entry point, or a value not known
+   statically) into a shell across a module boundary or through a shell flag,
+   with the sink as related location; and the ``**kwargs`` / ``shell=param``
+   sinks no caller of the tree ever makes a shell (:attr:`Analysis.never_shell`).
+
+Rules state the facts (UL411; the ``never_shell`` sinks are dropped from
+UL401).  Nothing here names a rule.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
+from .facts import SHELL_KINDS, SinkKind
+
+__all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
+
+MAX_ROUNDS = 8
+BASES = "<bases>"  # summary key of {class qualname: [base names]} (not a function)
+_RANK = {QUOTED: 0, DERIVED: 1, QUOTED_TEMPLATE: 2, RAW: 3, QUOTED_IN_QUOTES: 4}
+_POPEN_PARAMS = ["args", "bufsize", "executable", "stdin", "stdout", "stderr", "preexec_fn", "close_fds", "shell"]
+_POPEN = {"subprocess.Popen"}
+_SUBPROCESS = {
+    "subprocess.Popen",
+    "subprocess.run",
+    "subprocess.call",
+    "subprocess.check_call",
+    "subprocess.check_output",
+}
+
+
+def module_name(display: str) -> tuple[str, bool]:
+    """Dotted module name of a file path of the tree, and whether it is a package."""
+    p = display.replace("\\", "/")
+    while p.startswith("./"):
+        p = p[2:]
+    if p.endswith(".py"):
+        p = p[:-3]
+    parts = [x for x in p.split("/") if x and x != "."]
+    is_pkg = bool(parts) and parts[-1] == "__init__"
+    if is_pkg:
+        parts = parts[:-1]
+    return ".".join(parts), is_pkg
+
+
+def _worse(a, b):
+    if a is None:
+        return b
+    return a if _RANK.get(a, 0) >= _RANK.get(b, 0) else b
+
+
+def _compose(outer: str, inner: str) -> str:
+    if inner == RAW:
+        return outer
+    if inner == QUOTED:
+        return outer if outer in (QUOTED_IN_QUOTES, QUOTED_TEMPLATE) else QUOTED
+    if outer == DERIVED or inner == DERIVED:
+        return DERIVED
+    return inner
+
+
+def _function_of(scope):
+    s = scope
+    while s is not None and s.kind != "function":
+        if s.kind == "module":
+            return None
+        s = s.parent
+    return s
+
+
+def _bound_params(fs) -> list:
+    ps = list(fs.params)
+    if fs.cls is not None and ps and not any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fs.decorators):
+        ps = ps[1:]
+    return ps
+
+
+def _kwarg_name(fs) -> str | None:
+    a = getattr(fs.node, "args", None)
+    return a.kwarg.arg if a is not None and a.kwarg is not None else None
+
+
+# ----------------------------------------------------------------------------
+# 1. per-file summaries (JSON-able: they travel from workers and into the cache)
+# ----------------------------------------------------------------------------
+
+
+def summarize(ctx) -> dict:
+    """``{qualname: {"p": params, "r": {param: [mode, start, end, label]},
+    "f": [[{param: mode}, flag, default, start, end, label]], "k": [[{param: mode}, start, end, label]]}}``."""
+    out: dict = {}
+
+    def entry(fs):
+        return out.setdefault(fs.qualname, {"p": _bound_params(fs), "r": {}, "f": [], "k": []})
+
+    for s in ctx.sinks:
+        if s.kind not in SHELL_KINDS:
+            continue
+        fs = s.function
+        if fs is None:
+            continue
+        own: dict = {}
+        for sid, _q, name, mode in s.ev.params:
+            if sid == fs.id and mode != QUOTED:
+                own[name] = _worse(own.get(name), mode)
+        if not own:
+            continue
+        label = s.label or s.callee
+        if s.kind is SinkKind.SHELL_TRUE and s.shell == "maybe" and "pass-through" in s.how:
+            entry(fs)["k"].append([own, s.start, s.end, label])
+        elif not s.weak:
+            r = entry(fs)["r"]
+            for n, m in own.items():
+                if n not in r or _RANK[m] > _RANK[r[n][0]]:
+                    r[n] = [m, s.start, s.end, label]
+    # subprocess calls whose shell= is a parameter of the function (its default
+    # decides the in-file verdict; a caller passing True makes it a shell)
+    pos = ctx.model.pos
+    for call, scope in ctx.model.calls:
+        kw = next((k for k in call.keywords if k.arg == "shell"), None)
+        if kw is None or not isinstance(kw.value, ast.Name):
+            continue
+        fs = _function_of(scope)
+        if fs is None or kw.value.id not in fs.params:
+            continue
+        if not any(v.kind == "name" and v.name in _SUBPROCESS for v in ctx.evaluator.values(call.func, scope)):
+            continue
+        cmd = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
+        if cmd is None:
+            continue
+        ev = ctx.evaluator.evidence(cmd, scope)
+        own = {n: m for sid, _q, n, m in ev.params if sid == fs.id and m != QUOTED}
+        if not own:
+            continue
+        default = _default(fs, kw.value.id)
+        s0, e0 = pos.span(call.func)
+        entry(fs)["f"].append([own, kw.value.id, default, s0, e0, ast.unparse(call.func)])
+    # classes deriving from subprocess.Popen without their own __init__: Popen's signature;
+    # the bases of every class (a subclass of the project's own runner inherits its methods)
+    bases = class_bases_of(ctx)
+    for sc in ctx.model.scopes:
+        if sc.kind != "class" or not isinstance(sc.node, ast.ClassDef):
+            continue
+        if any(isinstance(b, ast.FunctionDef) and b.name == "__init__" for b in sc.node.body):
+            continue
+        parent = sc.parent
+        if any(v.kind == "name" and v.name in _POPEN for b in sc.node.bases for v in ctx.evaluator.values(b, parent)):
+            s0, e0 = pos.span(sc.node.bases[0])
+            out[sc.qualname] = {
+                "p": _POPEN_PARAMS,
+                "r": {},
+                "f": [[{"args": RAW}, "shell", "no", s0, e0, "subprocess.Popen"]],
+                "k": [],
+            }
+    if bases:
+        out[BASES] = bases
+    return out
+
+
+def class_bases_of(ctx) -> dict:
+    """``{class qualname: [base names]}``: dotted or relative import names, ``@Name`` for a class of the file."""
+    bases: dict = {}
+    for sc in ctx.model.scopes:
+        if sc.kind != "class" or not isinstance(sc.node, ast.ClassDef):
+            continue
+        bs = []
+        for b in sc.node.bases:
+            for v in ctx.evaluator.values(b, sc.parent):
+                if v.kind == "name" and v.name and v.name != "object" and not v.name.startswith("builtins."):
+                    bs.append(v.name)
+            if isinstance(b, ast.Name) and any(x.kind == "class" and x.qualname == b.id for x in ctx.model.scopes):
+                bs.append("@" + b.id)
+        if bs:
+            bases[sc.qualname] = bs
+    return bases
+
+
+def _default(fs, name: str) -> str:
+    a = fs.node.args
+    pos = a.posonlyargs + a.args
+    defaults = dict(zip([x.arg for x in pos[len(pos) - len(a.defaults) :]], a.defaults))
+    defaults.update({x.arg: d for x, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None})
+    d = defaults.get(name)
+    if d is None:
+        return "required"
+    if isinstance(d, ast.Constant):
+        return "yes" if d.value else "no"
+    return "maybe"
+
+
+# ----------------------------------------------------------------------------
+# 2. the project: fixpoint over the call graph
+# ----------------------------------------------------------------------------
+
+
+@dataclass
+class FileUnit:
+    display: str
+    text: str
+    summary: dict
+    module: str = ""
+    is_pkg: bool = False
+    ctx: Any = None  # its PythonContext once parsed for call sites
+    edges: list | None = None  # [(call, scope, function scope, [keys], bound)]
+    words: set | None = None  # the identifiers of the text (:func:`_relevant`)
+
+
+@dataclass
+class ProjectFlow:
+    """A value from outside (``params`` of the caller, or ``unknown``) reaches
+    the shell run by ``sinks`` through the call at ``start``..``end``."""
+
+    display: str
+    start: int
+    end: int
+    caller: str  # the function making the call ("" at module level)
+    callee: str  # dotted name of the function called
+    params: dict  # caller parameter -> mode
+    level: str  # high | medium: raw/outside value vs value not known statically
+    how: str  # "" or how the shell is reached ("shell=True passed to run()")
+    chain: list  # function names, outermost first
+    sinks: list = field(default_factory=list)  # [(display, start, end, label)]
+    inputs: list = field(default_factory=list)  # program inputs the value comes from (sys.argv, input())
+    hops: list = field(default_factory=list)  # [(display, start, end, label)] the calls between, outermost first
+
+
+@dataclass
+class Analysis:
+    flows: list = field(default_factory=list)
+    never_shell: list = field(default_factory=list)  # [(display, start)] maybe-shell sinks no caller makes a shell
+    units: dict = field(default_factory=dict)
+    rounds: int = 0
+    hops: dict = field(default_factory=dict)  # (caller key, callee key) -> the first call between them
+
+
+class _Summ:
+    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name")
+
+    def __init__(self, key, unit, params, name):
+        self.key = key
+        self.unit = unit
+        self.params = params
+        self.name = name
+        self.reach: dict = {}  # param -> (mode, local, chain, sinkref)
+        self.flags: list = []  # (cmd {param: mode}, flag, default, chain, sinkref)
+        self.kwsplat: list = []  # (cmd {param: mode}, chain, sinkref)
+
+
+def analyse(units: list[FileUnit], parse) -> Analysis:
+    """Project-wide flows.  ``parse(unit)`` gives the unit's PythonContext (or None)."""
+    an = Analysis()
+    mods: dict = {}
+    for u in units:
+        u.module, u.is_pkg = module_name(u.display)
+        mods[u.module] = u
+        an.units[u.display] = u
+    summ: dict = {}
+    class_bases: dict = {}  # "mod.Class" -> ([base keys as written: dotted, relative, or "@Local"], unit)
+
+    def add_bases(u: FileUnit, d: dict) -> None:
+        for cq, bs in d.items():
+            ck = f"{u.module}.{cq}" if u.module else cq
+            class_bases[ck] = (
+                [(f"{u.module}.{b[1:]}" if u.module else b[1:]) if b.startswith("@") else b for b in bs],
+                u,
+            )
+
+    for u in units:
+        for q, d in u.summary.items():
+            if q == BASES:
+                add_bases(u, d)
+                continue
+            key = f"{u.module}.{q}" if u.module else q
+            s = _Summ(key, u, list(d["p"]), q.rsplit(".", 1)[-1])
+            for p, (m, a, b, lab) in d["r"].items():
+                s.reach[p] = (m, True, (key,), (u.display, a, b, lab))
+            for own, flag, dflt, a, b, lab in d["f"]:
+                s.flags.append((own, flag, dflt, (key,), (u.display, a, b, lab)))
+            for own, a, b, lab in d["k"]:
+                s.kwsplat.append((own, (key,), (u.display, a, b, lab)))
+            summ[key] = s
+    if not summ:
+        return an
+    suffix_index: dict = {}
+    for m in mods:
+        parts = m.split(".")
+        for i in range(len(parts)):
+            suffix_index.setdefault(".".join(parts[i:]), []).append(m)
+
+    def resolve(key: str, unit: FileUnit, depth: int = 0):
+        if not key.startswith("."):
+            return resolve_abs(key, depth)
+        # relative: ``from .m import f`` is ".m.f"; ``from . import m`` is "..m"
+        # (the scope model joins the dots of the level and of the name), so a
+        # key with n leading dots is level n or n - 1
+        dots = len(key) - len(key.lstrip("."))
+        rest = key[dots:]
+        for level in (dots, dots - 1) if dots > 1 else (dots,):
+            base = unit.module.split(".") if unit.module else []
+            if not unit.is_pkg:
+                base = base[:-1]
+            if level - 1 > len(base):
+                continue
+            base = base[: len(base) - (level - 1)]
+            hit = resolve_abs(".".join(base + ([rest] if rest else [])), depth)
+            if hit[0] is not None:
+                return hit
+        return None, False
+
+    def resolve_abs(key: str, depth: int = 0):
+        if depth > 4:
+            return None, False
+        if key in summ:
+            return summ[key], False
+        parts = key.split(".")
+        for i in range(len(parts) - 1, 0, -1):
+            mod, qual = ".".join(parts[:i]), ".".join(parts[i:])
+            for m in [mod] if mod in mods else suffix_index.get(mod, ()):
+                full = f"{m}.{qual}" if m else qual
+                if full in summ:
+                    return summ[full], False
+                if full + ".__init__" in summ:
+                    return summ[full + ".__init__"], True
+        if key + ".__init__" in summ:
+            return summ[key + ".__init__"], True
+        return inherited(key, depth)
+
+    def inherited(key: str, depth: int):
+        """``mod.Sub.meth`` not defined in ``Sub``: the first base that has it."""
+        if "." not in key:
+            return None, False
+        cls, meth = key.rsplit(".", 1)
+        entry = class_bases.get(cls)
+        if entry is None and "." in cls:
+            mod, name = cls.rsplit(".", 1)
+            for m in suffix_index.get(mod, ()):
+                entry = class_bases.get(f"{m}.{name}")
+                if entry is not None:
+                    break
+        if entry is None:
+            return None, False
+        bs, bu = entry
+        for b in bs:
+            hit = resolve(f"{b}.{meth}", bu, depth + 1)
+            if hit[0] is not None:
+                return hit
+        return None, False
+
+    def edges(u: FileUnit):
+        if u.edges is not None:
+            return u.edges
+        u.edges = []
+        ctx = u.ctx if u.ctx is not None else parse(u)
+        if ctx is None:
+            return u.edges
+        u.ctx = ctx
+        if BASES not in u.summary:
+            add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
+        partials = "partial" in (u.words or ())
+        for call0, scope in ctx.model.calls:
+            for call in _effective_calls(call0):
+                f = call.func
+                last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+                if isinstance(f, ast.Subscript):
+                    keys = _registry_keys(u, ctx, f, scope, names)
+                    if keys:
+                        u.edges.append((call, scope, _function_of(scope), keys, False))
+                    continue
+                if last is None or (last not in names and not partials):
+                    continue
+                keys = []
+                bound = isinstance(f, ast.Attribute)
+                for v in ctx.evaluator.values(f, scope):
+                    if v.kind == "partial":
+                        # functools.partial(util.run, shell=True): the call with the
+                        # partial's arguments first (evaluated at the call)
+                        funcs, pargs, pkw = v.data
+                        call = _synthetic(
+                            call0,
+                            f,
+                            [a for a, _sc in pargs] + call.args,
+                            [ast.keyword(arg=n, value=val) for n, val, _sc in pkw] + call.keywords,
+                        )
+                        bound = False
+                        for fv in funcs:
+                            keys.extend(_keys(u, fv))
+                    elif last in names:
+                        ks = _keys(u, v)
+                        keys.extend(ks)
+                        if ks and v.kind == "name":
+                            bound = False
+                if not keys and last in names and isinstance(f, ast.Attribute):
+                    # a method the evaluator cannot see: inherited through ``self.``, or
+                    # called on an instance of a class of this module (looked up in its bases)
+                    cls = None
+                    fs0 = _function_of(scope)
+                    if isinstance(f.value, ast.Name) and f.value.id == "self" and fs0 is not None:
+                        cls = fs0.cls.qualname if fs0.cls is not None else None
+                    elif isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Name):
+                        n = f.value.func.id
+                        if any(x.kind == "class" and x.qualname == n for x in ctx.model.scopes):
+                            cls = n
+                    if cls is not None:
+                        keys.append(f"{u.module}.{cls}.{last}" if u.module else f"{cls}.{last}")
+                        bound = True
+                if keys:
+                    u.edges.append((call, scope, _function_of(scope), keys, bound))
+        return u.edges
+
+    names: set = set()
+    scanned: set = set()
+    called: set = set()
+    passes_shell: set = set()  # ids of (summary key, index) of flags/kwsplat some caller makes a shell
+    found: dict = {}  # (display, start) -> ProjectFlow
+    changed = True
+    rounds = 0
+    while changed and rounds < MAX_ROUNDS:
+        rounds += 1
+        changed = False
+        new_names = {s.name for s in summ.values()} | {
+            s.key.rsplit(".", 2)[-2] for s in summ.values() if s.name == "__init__" and s.key.count(".")
+        }
+        if new_names != names:
+            names |= new_names
+            for u in units:
+                if u.edges is not None and u.display in scanned:
+                    u.edges = None  # re-collect with the new names
+        for u in units:
+            if not _relevant(u, summ, names):
+                continue
+            scanned.add(u.display)
+            for call, scope, fs, keys, bound in edges(u):
+                for key in keys:
+                    tgt, init = resolve(key, u)
+                    if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
+                        continue
+                    called.add(tgt.key)
+                    if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops):
+                        changed = True
+    an.rounds = rounds
+    for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
+        fl.hops = [an.hops[(a, b)] for a, b in zip(fl.chain[1:], fl.chain[2:]) if (a, b) in an.hops]
+        key = fl.chain[0] if fl.chain else ""
+        caller = summ.get(key)
+        if fl.level == "high" and caller is not None and caller.name.startswith("_") and key in called:
+            continue  # a private helper: reported where its callers feed it
+        an.flows.append(fl)
+    for s in summ.values():
+        for i, (_own, _chain, ref) in enumerate(s.kwsplat):
+            if (s.key, "k", i) not in passes_shell:
+                an.never_shell.append((ref[0], ref[1]))
+        for i, (_own, _flag, dflt, _chain, ref) in enumerate(s.flags):
+            if dflt != "yes" and (s.key, "f", i) not in passes_shell and s.key in called:
+                an.never_shell.append((ref[0], ref[1]))  # every caller leaves shell false
+    return an
+
+
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _keys(u, v) -> list:
+    if v.kind == "func":
+        return [f"{u.module}.{v.data.qualname}" if u.module else v.data.qualname]
+    if v.kind == "name" and v.name:
+        return [v.name]
+    return []
+
+
+def _registry_keys(u, ctx, f: ast.Subscript, scope, names: set) -> list:
+    """``RUNNERS["sh"](cmd)`` where ``RUNNERS`` is a dict literal (assigned
+    in the file) mapping that constant key to a function: that function."""
+    from .scopes import lookup
+
+    k = f.slice
+    if not (isinstance(k, ast.Constant) and isinstance(f.value, ast.Name)):
+        return []
+    _sc, bl = lookup(ctx.model, scope, f.value.id, (f.lineno, f.col_offset))
+    out: list = []
+    for b in bl:
+        d = b.value
+        if b.kind != "assign" or not isinstance(d, ast.Dict):
+            continue
+        for dk, dv in zip(d.keys, d.values):
+            if isinstance(dk, ast.Constant) and dk.value == k.value:
+                last = dv.attr if isinstance(dv, ast.Attribute) else dv.id if isinstance(dv, ast.Name) else None
+                if last in names:
+                    for v in ctx.evaluator.values(dv, b.scope):
+                        out.extend(_keys(u, v))
+    return out
+
+
+def _synthetic(like: ast.Call, func, args: list, keywords: list) -> ast.Call:
+    c = ast.Call(func=func, args=args, keywords=keywords)
+    ast.copy_location(c, like)
+    c.end_lineno, c.end_col_offset = like.end_lineno, like.end_col_offset
+    return c
+
+
+def _effective_calls(call: ast.Call) -> list:
+    """The call, and the call it defers: ``pool.submit(f, *a, **k)``,
+    ``loop.run_in_executor(ex, f, *a)``, ``atexit.register(f, *a, **k)``,
+    ``threading.Thread(target=f, args=(...), kwargs={...})`` run ``f(...)``."""
+    from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS
+
+    out = [call]
+    f = call.func
+    last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+    fi = EXECUTOR_ATTRS.get(last)
+    if fi is None:
+        fi = next((i for q, i in EXECUTOR_FUNCS.items() if q.rsplit(".", 1)[-1] == last), None)
+    if fi is not None and len(call.args) > fi and not any(isinstance(a, ast.Starred) for a in call.args[: fi + 1]):
+        if last == "apply_async":
+            pk = call.args[fi + 1] if len(call.args) > fi + 1 else None
+            args = list(pk.elts) if isinstance(pk, (ast.Tuple, ast.List)) else []
+            out.append(_synthetic(call, call.args[fi], args, []))
+        else:
+            out.append(_synthetic(call, call.args[fi], list(call.args[fi + 1 :]), list(call.keywords)))
+    elif last in ("Thread", "Timer", "Process"):
+        kw = {k.arg: k.value for k in call.keywords if k.arg}
+        target = kw.get("target") or (call.args[1] if last == "Timer" and len(call.args) > 1 else None)
+        if target is not None:
+            a = kw.get("args")
+            k = kw.get("kwargs")
+            args = list(a.elts) if isinstance(a, (ast.Tuple, ast.List)) else []
+            kws = (
+                [
+                    ast.keyword(arg=x.value, value=v)
+                    for x, v in zip(k.keys, k.values)
+                    if isinstance(x, ast.Constant) and isinstance(x.value, str)
+                ]
+                if isinstance(k, ast.Dict)
+                else []
+            )
+            out.append(_synthetic(call, target, args, kws))
+    return out
+
+
+def _relevant(u: FileUnit, summ: dict, names: set) -> bool:
+    """Can this file call a summarised function?  Its words must hold the
+    function's name and, unless it is the defining file, a name that brings
+    it in: its module's or package's name (``from .util import run``,
+    ``import pkg.util``) or its class's name (a subclass, ``Runner().run``).
+    A word set per file (built once) keeps this linear; parsing every file
+    that merely says ``run`` cost meson four times the whole scan (measured)."""
+    words = u.words
+    if words is None:
+        words = u.words = set(_WORD.findall(u.text))
+    if not (names & words):
+        return False
+    for s in summ.values():
+        if s.name not in words and not (s.name == "__init__" and s.key.rsplit(".", 2)[-2] in words):
+            continue
+        if s.unit is u:
+            return True
+        mod = s.unit.module
+        qual = s.key[len(mod) + 1 :] if mod else s.key
+        if mod.rsplit(".", 1)[-1] in words or any(p in words for p in qual.split(".")[:-1]):
+            return True
+    return False
+
+
+def _arg(call: ast.Call, params: list, name: str, bound: bool):
+    for k in call.keywords:
+        if k.arg == name:
+            return k.value
+    if name in params:
+        i = params.index(name)
+        if i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[: i + 1]):
+            return call.args[i]
+    return None
+
+
+def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> bool:
+    """Map one call site onto the callee's summary; True when a summary grew."""
+    ctx = u.ctx
+    ev_ = ctx.evaluator
+    params = tgt.params
+    if fs is not None:
+        hs, he = ctx.model.pos.span(call.func)
+        key0 = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
+        hops.setdefault((key0, tgt.key), (u.display, hs, he, f"{fs.name}() calls {tgt.name}() here"))
+    want: list = []  # (callee param, mode, how, chain, sinkref, local)
+    for p, (m, local, chain, ref) in tgt.reach.items():
+        want.append((p, m, "", chain, ref, local))
+    changed = False
+    fkey = None
+    if fs is not None:
+        fkey = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
+    for i, (own, flag, dflt, chain, ref) in enumerate(tgt.flags):
+        fe = _arg(call, params, flag, bound)
+        if fe is None:
+            st = dflt
+        elif isinstance(fe, ast.Name) and fs is not None and fe.id in fs.params:
+            # forwarded: the caller's own flag
+            s = _ensure(summ, fkey, u, fs)
+            cmd = _map(u, call, scope, fs, params, own, bound)
+            if cmd:
+                ent = (cmd, fe.id, _default(fs, fe.id), (fkey,) + chain, ref)
+                if not any(x[0] == cmd and x[1] == fe.id and x[4] == ref for x in s.flags):
+                    s.flags.append(ent)
+                    changed = True
+            continue
+        else:
+            st = ev_.truth(fe, scope)[0]
+        if st in ("yes", "maybe"):
+            passes_shell.add((tgt.key, "f", i))
+            how = f"shell={'True' if st == 'yes' else ast.unparse(fe) if fe is not None else 'default'} passed to {tgt.name}()"
+            for p, m in own.items():
+                want.append((p, m, how, chain, ref, False))
+    for i, (own, chain, ref) in enumerate(tgt.kwsplat):
+        kw = next((k for k in call.keywords if k.arg == "shell"), None)
+        if kw is not None:
+            st = ev_.truth(kw.value, scope)[0]
+            if st in ("yes", "maybe"):
+                passes_shell.add((tgt.key, "k", i))
+                for p, m in own.items():
+                    want.append(
+                        (
+                            p,
+                            m,
+                            f"shell={ast.unparse(kw.value)} passed through **kwargs of {tgt.name}()",
+                            chain,
+                            ref,
+                            False,
+                        )
+                    )
+            continue
+        splat = [k for k in call.keywords if k.arg is None]
+        kwn = _kwarg_name(fs) if fs is not None else None
+        if kwn and any(isinstance(k.value, ast.Name) and k.value.id == kwn for k in splat):
+            passes_shell.add((tgt.key, "k", i))  # the decision moves to the caller's callers
+            s = _ensure(summ, fkey, u, fs)
+            cmd = _map(u, call, scope, fs, params, own, bound)
+            if cmd and not any(x[0] == cmd and x[2] == ref for x in s.kwsplat):
+                s.kwsplat.append((cmd, (fkey,) + chain, ref))
+                changed = True
+        elif splat:
+            passes_shell.add((tgt.key, "k", i))  # a dict we do not follow: keep the in-file verdict
+    cross = tgt.unit is not u
+    for p, m, how, chain, ref, local in want:
+        expr = _arg(call, params, p, bound)
+        if expr is None:
+            continue
+        ev = ev_.evidence(expr, scope)
+        if ev.const:
+            continue
+        own_p: dict = {}
+        for sid, _q, n, pm in ev.params:
+            if fs is not None and sid == fs.id:
+                own_p[n] = _worse(own_p.get(n), _compose(pm, m))
+        own_p = {n: x for n, x in own_p.items() if x != QUOTED}
+        if own_p and fs is not None:
+            s = _ensure(summ, fkey, u, fs)
+            for n, x in own_p.items():
+                old = s.reach.get(n)
+                if old is None or _RANK[x] > _RANK[old[0]]:
+                    s.reach[n] = (x, local and not cross and not how, (fkey,) + chain, ref)
+                    changed = True
+        if local and not cross and not how:
+            continue  # the file's own flow (reported inside the module)
+        bad = {n: x for n, x in own_p.items() if x in (RAW, QUOTED_IN_QUOTES, QUOTED_TEMPLATE)}
+        outside = ev.unknown or any((fs is None or sid != fs.id) and pm != QUOTED for sid, _q, _n, pm in ev.params)
+        if not ev.params and not ev.unknown:
+            outside = True  # not constant, and from nothing the evaluator knows
+        if not bad and not outside:
+            continue
+        if m == QUOTED:
+            continue
+        level = "high" if bad or any(x[3] == RAW and (fs is None or x[0] != fs.id) for x in ev.params) else "medium"
+        s0, e0 = ctx.model.pos.span(call.func)
+        k = (u.display, s0)
+        fl = found.get(k)
+        chain_names = ((fkey,) if fkey else ()) + tuple(chain)
+        if fl is None:
+            fl = ProjectFlow(
+                u.display, s0, e0, fs.name if fs is not None else "", tgt.key, {}, level, how, list(chain_names)
+            )
+            found[k] = fl
+        elif level == "high":
+            fl.level = "high"
+        for n, x in bad.items():
+            fl.params[n] = _worse(fl.params.get(n), x)
+        for sid, _q, n, _pm in ev.params:
+            if (fs is None or sid != fs.id) and n not in fl.inputs:
+                fl.inputs.append(n)
+        sref = (ref[0], ref[1], ref[2], ref[3])
+        if sref not in fl.sinks:
+            fl.sinks.append(sref)
+    return changed
+
+
+def _map(u, call, scope, fs, params, own, bound) -> dict:
+    out: dict = {}
+    for p, m in own.items():
+        expr = _arg(call, params, p, bound)
+        if expr is None:
+            continue
+        for sid, _q, n, pm in u.ctx.evaluator.evidence(expr, scope).params:
+            if sid == fs.id:
+                x = _compose(pm, m)
+                if x != QUOTED:
+                    out[n] = _worse(out.get(n), x)
+    return out
+
+
+def _ensure(summ, key, u, fs) -> _Summ:
+    s = summ.get(key)
+    if s is None:
+        s = _Summ(key, u, _bound_params(fs), fs.name)
+        summ[key] = s
+    return s

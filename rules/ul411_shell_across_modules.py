@@ -1,0 +1,96 @@
+"""A value reaches a shell through a function of another module of the project.
+
+## What it does
+Follows shell sinks across the modules of the linted tree. For every function
+and method it records which parameters reach a shell string or an
+interpreter's code, which commands run through a shell when a `shell`
+parameter (or `shell=` passed through `**kwargs`) is true, and applies that at
+every call site in the tree: imports within the tree (`from .util import
+run`, `import pkg.mod as m`), methods through `self.`, classes (their
+`__init__`, subclasses of `subprocess.Popen`), wrappers of wrappers. The
+finding is at the call that feeds a value from outside (a parameter of a
+public function, or a value not known statically) and lists the shell calls
+it ends in as related locations. Flows inside one module stay UL408's.
+
+## Why is this dangerous
+Projects hide `subprocess` behind their own helpers (`util.run(cmd,
+shell=True)`, a `Popen` subclass, a runner class). Each module looks harmless
+alone: the helper only runs what it is given, the caller only calls a helper.
+The value a caller passes is still parsed by `/bin/sh`.
+
+## Example
+```python
+# util.py
+import subprocess
+
+def run(cmd, shell=False):
+    return subprocess.run(cmd, shell=shell)
+
+# deploy.py
+from .util import run
+
+def deploy(host):
+    run("ssh " + host + " uptime", shell=True)
+```
+
+## Fix
+Give the helper an argv list and keep `shell=False`
+(`run(["ssh", host, "uptime"])`); never build a shell string from a value.
+"""
+
+from utcp_lint.rule import Rule
+
+RULE = Rule(
+    id="UL411",
+    name="value-reaches-shell-across-modules",
+    severity="error",
+    confidence="medium",
+    scope="python",
+    tags=("security", "python", "shell", "dataflow"),
+    security_severity=8.8,
+)
+
+_HOW = {
+    "raw": "unquoted",
+    "quoted-in-quotes": "shlex.quote-d but inside quotes (bypassable)",
+    "quoted-template": "shlex.quote-d, then substituted into a template at a quoting position known only at run time",
+}
+
+
+@RULE.check
+def check(ctx):
+    from utcp_lint.findings import Related
+
+    for fl in getattr(ctx, "project_flows", ()):
+        related = []
+        for display, start, end, label in fl.hops:
+            src = ctx.project_sources.get(display)
+            if src is not None:
+                related.append(Related(label, display, src.region(start, end)))
+        for display, start, end, label in fl.sinks:
+            src = ctx.project_sources.get(display)
+            if src is not None:
+                related.append(Related(f"{label} runs the command here", display, src.region(start, end)))
+        chain = " -> ".join(n.rsplit(".", 1)[-1] + "()" for n in fl.chain)
+        if fl.params:
+            what = "parameter{} {}".format(
+                "s" if len(fl.params) > 1 else "",
+                ", ".join(f"'{n}' ({_HOW.get(m, m)})" for n, m in sorted(fl.params.items())),
+            )
+            who = f"{fl.caller}() passes {what}"
+        elif fl.inputs:
+            who = f"{'this call' if not fl.caller else fl.caller + '()'} passes {', '.join(fl.inputs)}"
+        else:
+            who = f"{'this call' if not fl.caller else fl.caller + '()'} passes a value not known statically"
+        where = ", ".join(f"{r.path}:{r.region.line}" for r in related[len(fl.hops) :]) or fl.callee
+        how = f" ({fl.how})" if fl.how else ""
+        yield RULE.finding(
+            ctx.source,
+            fl.start,
+            fl.end,
+            f"{who} to {fl.callee.rsplit('.', 1)[-1]}(), which runs it as shell or interpreter code{how} at {where} "
+            f"(call chain {chain}). Pass an argv list with shell=False; never a shell string built from a value.",
+            severity="error" if fl.level == "high" else "warning",
+            confidence="medium" if fl.level == "high" else "low",
+            related=related,
+        )
