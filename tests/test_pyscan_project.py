@@ -31,7 +31,7 @@ def _flagged(tree):
 
 
 def _ul411(tree, *extra):
-    code, out = lint_json("--no-cache", "--select", "UL4", *extra, ".", cwd=tree)
+    code, out = lint_json("--no-cache", "--select", "UL4", "--project-root", ".", *extra, ".", cwd=tree)
     assert not out["errors"], out["errors"]
     return code, out["findings"]
 
@@ -99,9 +99,9 @@ def test_good_tree_has_no_cross_module_findings():
 def test_cached_run_gives_the_same_findings(tmp_path):
     tree = tmp_path / "t"
     shutil.copytree(CROSS / "bad", tree)
-    first = lint_json("--select", "UL4", ".", cwd=tree)[1]["findings"]
+    first = lint_json("--select", "UL4", "--project-root", ".", ".", cwd=tree)[1]["findings"]
     assert (tree / ".utcp-lint-cache").is_dir()
-    second = lint_json("--select", "UL4", ".", cwd=tree)[1]["findings"]
+    second = lint_json("--select", "UL4", "--project-root", ".", ".", cwd=tree)[1]["findings"]
     key = lambda f: (f["path"], f["line"], f["column"], f["rule"], f["message"])  # noqa: E731
     assert sorted(map(key, first)) == sorted(map(key, second))
     assert any(f["rule"] == "UL411" for f in second)
@@ -151,7 +151,7 @@ def test_bad_files_in_the_tree_do_not_stop_the_project_pass(tmp_path):
         "import subprocess\nfrom .util import run\ndef f(x):\n    run('ls ' + x, shell=True\n"
     )
     (tree / "tools" / "latin.py").write_bytes(b"# -*- coding: latin-1 -*-\nfrom .util import sh\ns = '\xe9'\n")
-    code, out = lint_json("--no-cache", "--select", "UL411", ".", cwd=tree)
+    code, out = lint_json("--no-cache", "--select", "UL411", "--project-root", ".", ".", cwd=tree)
     assert code == 2
     assert [e["path"] for e in out["errors"]] == ["tools/broken.py"]
     assert "line 4, column 8" in out["errors"][0]["message"]
@@ -164,7 +164,10 @@ def test_warm_run_sees_an_edit_of_the_wrapper_module(tmp_path):
     the wrapper's module although the caller's own file did not change."""
     tree = tmp_path / "t"
     shutil.copytree(CROSS / "bad", tree)
-    first = {(f["path"], f["line"]) for f in lint_json("--select", "UL411", ".", cwd=tree)[1]["findings"]}
+    first = {
+        (f["path"], f["line"])
+        for f in lint_json("--select", "UL411", "--project-root", ".", ".", cwd=tree)[1]["findings"]
+    }
     assert ("tools/deploy.py", 12) in first
     util = tree / "tools" / "util.py"
     util.write_text(
@@ -173,7 +176,10 @@ def test_warm_run_sees_an_edit_of_the_wrapper_module(tmp_path):
             "return subprocess.check_output(command.split(), text=True)",
         )
     )
-    second = {(f["path"], f["line"]) for f in lint_json("--select", "UL411", ".", cwd=tree)[1]["findings"]}
+    second = {
+        (f["path"], f["line"])
+        for f in lint_json("--select", "UL411", "--project-root", ".", ".", cwd=tree)[1]["findings"]
+    }
     # docker_ps, the deferred sh() calls, the registry, and cli.main -> docker_ps no longer reach a shell
     assert first - second == {
         ("tools/deploy.py", 12),
