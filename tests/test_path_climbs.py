@@ -32,7 +32,7 @@ NOT_RUN = {
 }
 DIRS = (
     "conf.d vendor releases cache snapshots workspaces links lists keys flags out archive db clips "
-    "downloads src locks sorted data templates reports build"
+    "downloads src locks sorted data templates reports build uploads exports"
 ).split()
 
 

@@ -79,6 +79,7 @@ def _compute(a) -> list:
         e = _escape(a, p, p, frozenset({p.env_var or p.name}), guards, None)
         if e is not None:
             out.append(e)
+    out.extend(_resolved(a, guards))
     for u, p, name, pnames in getattr(a, "flow_uses", None) or ():
         if name.startswith("CMD_"):
             continue
@@ -86,6 +87,74 @@ def _compute(a) -> list:
         if e is not None:
             out.append(e)
     return out
+
+
+# realpath(1) -m/-e/-f and readlink(1) -f/-e/-m print the resolved path; without one of
+# these readlink prints a link's target (GNU coreutils manuals)
+_RESOLVERS = {"realpath": "", "readlink": "fem"}
+_CAPTURE = re.compile(r"([A-Za-z_]\w*)=\$\(\s*$")
+
+
+def _resolved(a, guards: list) -> list:
+    """``realpath -m -- "DIR/VALUE"`` whose output (``$CMD_<i>_OUTPUT`` in a later step,
+    or ``v=$(realpath …)`` in the same one) is then written to with no check that it
+    still starts with DIR: resolving the path is not confining it."""
+    out: list = []
+    for p in a.placeholders:
+        cmd = p.command
+        if not p.expands or cmd is None or cmd.kind != "command" or p.word_index is None:
+            continue
+        name = cmd.semantics.name
+        if name not in _RESOLVERS or p.sinks:
+            continue
+        flags = "".join(v[1:] for v in cmd.values if v and v.startswith("-") and not v.startswith("--"))
+        if _RESOLVERS[name] and not any(c in flags for c in _RESOLVERS[name]):
+            continue
+        d = _directory(a, a._c(cmd._word_nodes[p.word_index].start_byte), p.script_start)
+        if d is None or _guarded(a, guards, frozenset({p.env_var or p.name}), p.ref_start):
+            continue
+        s0, s1 = a.step_spans[p.step]
+        m = _CAPTURE.search(a.script[max(s0, cmd.start - 80) : cmd.start])
+        if m is not None:
+            var = m.group(1)
+            uses = [u for u in a.variables if u.name == var and u.step == p.step and u.ref_start > cmd.end]
+        elif a.commands_in_step(p.step) == [cmd]:
+            var = f"CMD_{p.step}_OUTPUT"
+            uses = [u for u in a.cmd_outputs if u.cmd_output == p.step and u.step > p.step]
+        else:
+            continue
+        for u in uses:
+            where = _written(a, u, d)
+            if where is None or _contained(a, u, var, d):
+                continue
+            _d, action, prog = where
+            out.append(PathEscape(p, u, d, action, prog, "medium", f"{var} ({name})"))
+            break
+    return out
+
+
+def _written(a, u, d: str):
+    """(directory, action, program) when the reference ``u`` is in a path that is written."""
+    cmd = u.command
+    if cmd is None:
+        return None
+    if u.context == "redirect" and u.redirect is not None and u.redirect.writes:
+        return d, "writes", f"output redirection {u.redirect.op}"
+    if u.word_index is None or cmd.kind != "command":
+        return None
+    return _position(cmd, u.word_index, d)
+
+
+def _contained(a, u, var: str, d: str) -> bool:
+    """A ``case``/``[[ ]]`` on ``var`` before the use compares it with ``…/DIR/``."""
+    s0, _s1 = a.step_spans[u.step]
+    text = a.script[s0 : u.ref_start]
+    tail = "/" + d.lstrip("./")
+    for m in re.finditer(r"\bcase\b|\[\[", text):
+        seg = text[m.start() : m.start() + 400]
+        if var in seg[:120] and tail in seg:
+            return True
+    return False
 
 
 def _escape(a, p, u, names: frozenset, guards: list, variable):
