@@ -21,7 +21,7 @@ from realcli import call
 ROOT = Path(__file__).resolve().parent.parent
 D = ROOT / "fixtures" / "rules" / "UL170"
 BAD = D / "bad_path_climbs.json"
-GOOD = D / "good_path_contained.json"
+GOOD = D / "good_path_contained.json"  # run through the client (good_reads_only.json: CLI only)
 
 # bad tools not run here, and why (each is still a static fixture with its .expect)
 NOT_RUN = {
@@ -30,9 +30,10 @@ NOT_RUN = {
     "wget_dir": "needs the network",
     "kubectl_snapshot": "needs a kubernetes cluster (the redirection is the same as jq_cache's >, with >>)",
 }
+REMOVES = {"rm_cache", "mv_from_inbox"}  # the payload names a file outside that they remove
 DIRS = (
     "conf.d vendor releases cache snapshots workspaces links lists keys flags out archive db clips "
-    "downloads src locks sorted data templates reports build uploads exports"
+    "downloads src locks sorted data templates reports build uploads exports inbox dist"
 ).split()
 
 
@@ -74,7 +75,7 @@ def _args(tpl: dict) -> dict:
     payload = "../../target/escaped"
     if " -C " in text:
         payload = "../../target"
-    elif text.startswith("rm "):
+    elif text.startswith("rm ") or " mv " in text:
         payload = "../../keep"
     return {n: payload for n in names}
 
@@ -85,8 +86,8 @@ def test_bad_payload_leaves_the_directory(tmp_path, name, tpl):
     assert prog.endswith(";") or shutil.which(prog) or "=" in tpl["commands"][0]["command"].split()[0], prog
     outside, work = _work(tmp_path, name)
     call(tpl, _args(tpl), work)
-    if name.startswith("rm_"):
-        assert not (outside / "keep").exists()  # deleted outside the directory
+    if name in REMOVES:
+        assert not (outside / "keep").exists()  # deleted (or moved away) outside the directory
     else:
         assert _escaped(outside), "nothing written outside the directory"
 

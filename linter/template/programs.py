@@ -1833,7 +1833,7 @@ __all__ = [
 class PathWrite(FrozenRecord):
     """One fact per program (or ``program sub-command``): what it does at a path."""
 
-    _FIELDS = ("action", "operands", "options", "requires", "values", "source")
+    _FIELDS = ("action", "operands", "options", "requires", "values", "unless", "source")
     __slots__ = _FIELDS
 
     action: str  # what the program does at the path ("copies a file to")
@@ -1841,6 +1841,7 @@ class PathWrite(FrozenRecord):
     options: tuple  # option names whose value is such a path ("-o", "--output", "of=")
     requires: str  # short letters / long names, one of which must be in the argv (tar x)
     values: str  # extra options taking a value (space separated), beside ``Options``
+    unless: str  # options that make it read only (sqlite3 -readonly), space separated
     source: str
 
     def __init__(
@@ -1851,12 +1852,14 @@ class PathWrite(FrozenRecord):
         requires: str = "",
         values: str = "",
         source: str = "",
+        unless: str = "",
     ) -> None:
         _set(self, "action", action)
         _set(self, "operands", operands)
         _set(self, "options", options)
         _set(self, "requires", requires)
         _set(self, "values", values)
+        _set(self, "unless", unless)
         _set(self, "source", source)
 
 
@@ -1865,7 +1868,10 @@ _COPY = "-t --target-directory -S --suffix"
 # key: program name, or "program sub-command" (git clone, python3 -m venv -> "python3 venv")
 PATH_WRITES: dict[str, PathWrite] = {
     "cp": _PW("copies a file to", "last", ("-t", "--target-directory"), values=_COPY, source="cp(1) GNU coreutils"),
-    "mv": _PW("moves a file to", "last", ("-t", "--target-directory"), values=_COPY, source="mv(1) GNU coreutils"),
+    # mv: every operand is changed (the sources are removed from where they were)
+    "mv": _PW(
+        "moves a file to or from", "all", ("-t", "--target-directory"), values=_COPY, source="mv(1) GNU coreutils"
+    ),
     "install": _PW(
         "installs a file at", "last", ("-t", "--target-directory"), values=_COPY + " -m -o -g", source="install(1)"
     ),
@@ -1897,7 +1903,12 @@ PATH_WRITES: dict[str, PathWrite] = {
         values="-a -b -C -l -n -t --additional-suffix",
         source="split(1): split [INPUT [PREFIX]]",
     ),
-    "sqlite3": _PW("opens (creating) the database", "first", source="sqlite3(1): sqlite3 [OPTIONS] FILENAME [SQL]"),
+    "sqlite3": _PW(
+        "opens (creating) the database",
+        "first",
+        unless="-readonly --readonly",
+        source="sqlite3(1): sqlite3 [OPTIONS] FILENAME [SQL]; -readonly opens it read-only",
+    ),
     "python venv": _PW("creates the environment", "all", values="--prompt", source="python -m venv ENV_DIR"),
     "sed": _PW(
         "edits in place", "rest", requires="i --in-place", values="-e -f -l", source="sed(1) GNU sed -i FILE..."

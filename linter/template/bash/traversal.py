@@ -264,6 +264,8 @@ def _position(cmd, wi: int, d: str):
         else:
             long_vals.add(x)  # -tt, single-dash long names
     path_opts = set(pw.options)
+    if pw.unless and set(pw.unless.split()) & {v for v in vals[start:] if v}:
+        return None
     if pw.requires:
         req = pw.requires.split()
         present = False
@@ -321,6 +323,10 @@ def _position(cmd, wi: int, d: str):
     if which == "rest" and name in ("sed", "gsed"):
         script_opt = any(v in ("-e", "-f", "--expression", "--file") for v in vals[start:] if v is not None)
         which = "all" if script_opt else "rest"
+    if which == "last" and any(
+        (v or pre[k]).split("=", 1)[0] in path_opts for k, v in enumerate(vals[start:], start) if (v or pre[k])
+    ):
+        return None  # cp -t DIR SRC…: the option names the destination, the operands are read
     pos = operands.index(wi)
     ok = (
         which == "all"
