@@ -9,7 +9,11 @@ destination of `cp`/`mv`/`install`/`ln`, the operands of `rm`/`rmdir`/`unlink`/`
 `git clone URL DIR`, `git archive -o`, `openssl -out`/`-keyout`, `gpg -o`,
 `ssh-keygen -f`, the prefix of `split`, the database of `sqlite3`, `python3 -m venv DIR`,
 `sed -i FILE`, `sort -o`, and the output of `convert`/`magick`/`ffmpeg` (one entry per
-program in `linter/template/programs.py`, `PATH_WRITES`, with its manual page).
+program in `linter/template/programs.py`, `PATH_WRITES`, with its manual page).  It also
+follows `realpath -m`/`readlink -f` of `DIR/VALUE` whose result (`$CMD_<i>_OUTPUT` in a
+later step, or `p=$(realpath …)`) is written to with no `case`/`[[ ]]` comparing it with
+`…/DIR/` first: resolving a path does not confine it.  One finding per value and
+directory, at its first use; the other uses are counted in the message.
 
 Not reported: a value that is the whole path (the author gave the caller the path on
 purpose; redirections and `tee` are UL104's), `./VALUE`, a value already reported as
@@ -68,22 +72,27 @@ def check(tpl):
     a = bash_analysis(tpl)
     if a is None:
         return
-    seen: set = set()
+    # one fact per value and directory: `mkdir -p "out/V" && tar -x -C "out/V"` is one
+    # finding (at the first use, the strongest confidence), the other uses are counted
+    groups: dict = {}
     for e in path_escapes(a):
+        groups.setdefault((e.placeholder.name, e.directory), []).append(e)
+    order = {"high": 0, "medium": 1, "low": 2}
+    for (name, d), es in groups.items():
+        e = min(es, key=lambda x: (x.placeholder.step, x.placeholder.template_start))
+        best = min((x.confidence for x in es), key=order.__getitem__)
         p = e.placeholder
-        key = (id(p), p.step, p.template_start, e.use.script_start)
-        if key in seen:
-            continue
-        seen.add(key)
         via = f" (through ${e.variable})" if e.variable else ""
+        more = len({(x.placeholder.step, x.use.script_start) for x in es}) - 1
+        also = f" (and {more} more use{'s' if more > 1 else ''} of '{d}<{name}>')" if more else ""
         yield RULE.at_template(
             tpl,
             p.step,
             p.template_start,
             p.template_end,
-            f"placeholder '{p.name}'{via} follows the literal directory '{e.directory}': "
-            f"{_who(e.program)} {e.action} {e.directory}<{p.name}>, and '../' in the value climbs out of "
-            f"'{e.directory}' to any path the tool's user can write (reject '/' and '..' first, or keep "
+            f"placeholder '{name}'{via} follows the literal directory '{d}': "
+            f"{_who(e.program)} {e.action} {d}<{name}>{also}, and '../' in the value climbs out of "
+            f"'{d}' to any path the tool's user can write (reject '/' and '..' first, or keep "
             f"only the base name)",
-            confidence=confidence(p, e.confidence),
+            confidence=confidence(p, best),
         )

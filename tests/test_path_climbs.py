@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -54,6 +55,8 @@ def _work(tmp_path: Path, name: str) -> tuple[Path, Path]:
     (work / "payload.txt").write_text("p\n")
     with tarfile.open(work / "bundle.tgz", "w:gz") as t:
         t.add(work / "payload.txt", arcname="payload.txt")
+    with zipfile.ZipFile(work / "pkg.zip", "w") as z:
+        z.write(work / "payload.txt", "payload.txt")
     with tarfile.open(work / "release.tar", "w") as t:
         t.add(work / "payload.txt", arcname="payload.txt")
     (outside / "keep").write_text("keep me\n")  # what rm must not reach
@@ -130,3 +133,7 @@ def test_cli_reports_exactly_the_bad_tools():
     assert tools == sorted(n for n, _t in _tools(BAD))
     for f in found["findings"] if isinstance(found, dict) else found:
         assert f["severity"] == "warning" and "'../'" in f["message"]
+        assert f["line"] >= 1 and f["column"] >= 1 and f["pointer"].endswith("/command")
+    # one fact: the two uses of uploads/<d> (mkdir, then unzip -d) are one finding
+    (grouped,) = [f for f in found["findings"] if f["tool"] == "mkdir_then_unzip"]
+    assert "1 more use of 'uploads/<d>'" in grouped["message"]
