@@ -90,7 +90,7 @@ def check(tpl):
             p.step,
             p.template_start,
             p.template_end,
-            f"placeholder '{name}'{via} follows the literal directory '{d}': "
+            f"placeholder '{name}'{via} follows the directory '{d}': "
             f"{_who(e.program)} {e.action} {d}<{name}>{also}, and '../' in the value climbs out of "
             f"'{d}' to any path the tool's user can write (reject '/' and '..' first, or keep "
             f"only the base name)",

@@ -33,7 +33,7 @@ NOT_RUN = {
 REMOVES = {"rm_cache", "mv_from_inbox"}  # the payload names a file outside that they remove
 DIRS = (
     "conf.d vendor releases cache snapshots workspaces links lists keys flags out archive db clips "
-    "downloads src locks sorted data templates reports build uploads exports inbox dist mirrors"
+    "downloads src locks sorted data templates reports build uploads exports inbox dist mirrors stamps"
 ).split()
 
 

@@ -193,23 +193,30 @@ def _escape(a, p, u, names: frozenset, guards: list, variable):
         return None
     d, action, prog = where
     conf = "high" if prog.startswith("output redirection") or prog in ("cp", "mv", "rm", "tee") else "medium"
+    if "$" in d:
+        conf = "medium"  # the directory itself comes from a variable or a command
     return PathEscape(p, u, d, action, prog, conf, variable)
 
 
+_EXPANSION = re.compile(r"\$\{[^}]*\}|\$\([^)]*\)|\$\w+")
+
+
 def _directory(a, word_start: int, ref_start: int) -> str | None:
-    """The literal text of the word before the value up to its last ``/`` (quotes
-    removed), or None when something expands before the value or there is no ``/``."""
+    """The text of the word before the value up to its last ``/`` (quotes removed):
+    ``out/`` in ``"out/VALUE"``, ``$(pwd)/out/`` in ``"$(pwd)/out/VALUE"``.  None when
+    there is no ``/`` after the last expansion, when another caller's value comes first
+    (the whole path is the caller's), or for `` ` ``."""
     pre = a.script[word_start:ref_start]
-    if "$" in pre or "`" in pre:
+    if "`" in pre or "__UTCP_ARG_" in pre:
         return None
     lit = pre.replace('"', "").replace("'", "")
-    for eq in ("=",):
-        if lit.startswith("-") or "=" in lit.split("/", 1)[0]:
-            lit = lit.split(eq, 1)[1] if eq in lit else lit  # --output=DIR/, of=DIR/
+    if lit.startswith("-") or "=" in _EXPANSION.sub("", lit).split("/", 1)[0]:
+        lit = lit.split("=", 1)[1] if "=" in lit else lit  # --output=DIR/, of=DIR/
     if lit.startswith("-"):
         return None  # an attached short option value (-oDIR/): rare, not followed
-    k = lit.rfind("/")
-    if k < 0:
+    masked = _EXPANSION.sub(lambda m: "\0" * len(m.group(0)), lit)
+    k = masked.rfind("/")
+    if k < 0 or "\0" in masked[k:]:
         return None
     d = lit[: k + 1]
     if d.strip("/") in ("", "."):
