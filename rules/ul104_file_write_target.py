@@ -60,6 +60,10 @@ def check(tpl):
     climbs = {(id(e.placeholder), id(e.use.command)) for e in path_escapes(a)}
 
     def skip(ref, sink) -> bool:
+        if sink.chain:
+            _label, s0, s1 = sink.chain[-1]
+            if "##*/" in a.script[s0:s1] and a.script[s0 - 1 : s0] == "/":
+                return True  # "DIR/${v##*/}": only the base name, inside DIR
         return (id(ref), id(sink.command)) in climbs
 
     yield from sink_findings(RULE, tpl, "file-write", _msg, skip)
