@@ -165,9 +165,7 @@ def _escape(a, p, u, names: frozenset, guards: list, variable):
         return None  # the value is code / a name there: that finding says more (one fact)
     if variable is not None and re.search(r"##\*/\}?$|##\*/", a.script[u.script_start : u.script_end]):
         return None  # ${v##*/}: the base name
-    if variable is not None and re.search(
-        r"\$\{" + re.escape(variable) + r"//(?:\\/|'/'|\"/\")/", a.script[a.step_spans[u.step][0] : u.ref_start]
-    ):
+    if variable is not None and _slashes_replaced(a, u, variable):
         return None  # v=${v//\//_}: every '/' replaced
     if u.context == "redirect" and u.redirect is not None and u.redirect.writes:
         w = u.redirect.target
@@ -199,6 +197,18 @@ def _escape(a, p, u, names: frozenset, guards: list, variable):
 
 
 _EXPANSION = re.compile(r"\$\{[^}]*\}|\$\([^)]*\)|\$\w+")
+
+
+def _slashes_replaced(a, u, variable: str) -> bool:
+    r"""``${v//\//…}`` before the use in its step (found once per step and name)."""
+    memo = a.__dict__.setdefault("_path_slash_subs", {})
+    key = (u.step, variable)
+    starts = memo.get(key)
+    if starts is None:
+        s0, s1 = a.step_spans[u.step]
+        pat = re.compile(r"\$\{" + re.escape(variable) + r"//(?:\\/|'/'|\"/\")/")
+        starts = memo[key] = [m.start() for m in pat.finditer(a.script, s0, s1)]
+    return any(x < u.ref_start for x in starts)
 
 
 def _directory(a, word_start: int, ref_start: int) -> str | None:
@@ -381,8 +391,13 @@ def _test_deny(a, names: frozenset, at: int) -> bool:
             break
     else:
         return False
-    text = a.script[s0:at]
-    for m in _TEST_DENY.finditer(text):
+    memo = a.__dict__.setdefault("_path_deny_tests", {})
+    tests = memo.get(s0)
+    if tests is None:  # once per step: a scan per use would be quadratic
+        tests = memo[s0] = list(_TEST_DENY.finditer(a.script, s0, s1))
+    for m in tests:
+        if m.end() > at:
+            break
         body, conn = m.group(1), m.group(2)
         if not _TEST_PATH.search(body) or not any(n in body for n in names):
             continue
