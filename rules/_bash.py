@@ -56,16 +56,17 @@ def command_label(ref) -> str:
     return ""
 
 
-def sink_findings(rule, tpl, kind: str, message) -> Iterator:
+def sink_findings(rule, tpl, kind: str, message, skip=None) -> Iterator:
     """One finding per placeholder occurrence having a sink of ``kind``;
-    ``message(ref, sink, others)`` builds the text."""
+    ``message(ref, sink, others)`` builds the text; ``skip(ref, sink)`` drops a sink
+    another rule reports."""
     a = bash_analysis(tpl)
     if a is None:
         return
     for ref in a.placeholders:
         if not ref.sinks:
             continue  # most references reach no sink
-        sinks = [s for s in ref.sinks if s.kind == kind]
+        sinks = [s for s in ref.sinks if s.kind == kind and not (skip is not None and skip(ref, s))]
         if not sinks:
             continue
         best = _best(sinks)

@@ -6,7 +6,8 @@ Reports a placeholder in the target of an output redirection (`>`, `>>`, `>|`,
 output-file options of `curl` (`-o`, `--output`, `-c`, `-D` …) and `wget`
 (`-O`, `-o`, `-P` …). When the value is only part of the path it is reported
 (medium confidence) because `../` in the value still walks out of the intended
-directory.
+directory; when a literal directory comes before it (`> "out/VALUE"`) UL170 reports it
+instead.
 
 ## Why is this dangerous
 The caller picks which file is created or overwritten with the tool's output:
@@ -26,8 +27,9 @@ curl -s … > "/srv/reports/$f"`, or do not let the caller choose the file at al
 """
 
 from utcp_lint.rule import Rule
+from utcp_lint.template.bash.traversal import path_escapes
 
-from ._bash import also, sink_findings
+from ._bash import also, bash_analysis, sink_findings
 
 RULE = Rule(
     id="UL104",
@@ -51,4 +53,17 @@ def _msg(ref, sink, others):
 
 @RULE.check
 def check(tpl):
-    yield from sink_findings(RULE, tpl, "file-write", _msg)
+    a = bash_analysis(tpl)
+    if a is None:
+        return
+    # a value after a literal DIR/ is UL170's finding (one fact, one finding)
+    climbs = {(id(e.placeholder), id(e.use.command)) for e in path_escapes(a)}
+
+    def skip(ref, sink) -> bool:
+        if sink.chain:
+            _label, s0, s1 = sink.chain[-1]
+            if "##*/" in a.script[s0:s1] and a.script[s0 - 1 : s0] == "/":
+                return True  # "DIR/${v##*/}": only the base name, inside DIR
+        return (id(ref), id(sink.command)) in climbs
+
+    yield from sink_findings(RULE, tpl, "file-write", _msg, skip)

@@ -1820,3 +1820,106 @@ __all__ = [
     "family_names",
     "lookup",
 ]
+
+
+# ---------------------------------------------------------------------------
+# Paths a program writes, creates, deletes or moves (issue 23, category 3): which
+# option values and which operands name such a path.  Read by
+# ``template/bash/traversal.py`` (a value after a literal ``DIR/`` in one of these
+# words climbs out of DIR with ``../``).  The options taking a value (to count
+# operands) come from the program's ``Options`` entry above, plus ``values`` here.
+
+
+class PathWrite(FrozenRecord):
+    """One fact per program (or ``program sub-command``): what it does at a path."""
+
+    _FIELDS = ("action", "operands", "options", "requires", "values", "unless", "source")
+    __slots__ = _FIELDS
+
+    action: str  # what the program does at the path ("copies a file to")
+    operands: str  # "all" | "last" | "first" | "second" | "rest" (all but the first) | ""
+    options: tuple  # option names whose value is such a path ("-o", "--output", "of=")
+    requires: str  # short letters / long names, one of which must be in the argv (tar x)
+    values: str  # extra options taking a value (space separated), beside ``Options``
+    unless: str  # options that make it read only (sqlite3 -readonly), space separated
+    source: str
+
+    def __init__(
+        self,
+        action: str,
+        operands: str = "",
+        options: tuple = (),
+        requires: str = "",
+        values: str = "",
+        source: str = "",
+        unless: str = "",
+    ) -> None:
+        _set(self, "action", action)
+        _set(self, "operands", operands)
+        _set(self, "options", options)
+        _set(self, "requires", requires)
+        _set(self, "values", values)
+        _set(self, "unless", unless)
+        _set(self, "source", source)
+
+
+_PW = PathWrite
+_COPY = "-t --target-directory -S --suffix"
+# key: program name, or "program sub-command" (git clone, python3 -m venv -> "python3 venv")
+PATH_WRITES: dict[str, PathWrite] = {
+    "cp": _PW("copies a file to", "last", ("-t", "--target-directory"), values=_COPY, source="cp(1) GNU coreutils"),
+    # mv: every operand is changed (the sources are removed from where they were)
+    "mv": _PW(
+        "moves a file to or from", "all", ("-t", "--target-directory"), values=_COPY, source="mv(1) GNU coreutils"
+    ),
+    "install": _PW(
+        "installs a file at", "last", ("-t", "--target-directory"), values=_COPY + " -m -o -g", source="install(1)"
+    ),
+    "ln": _PW("creates a link at", "last", ("-t", "--target-directory"), values=_COPY, source="ln(1) GNU coreutils"),
+    "rm": _PW("deletes", "all", source="rm(1) GNU coreutils"),
+    "rmdir": _PW("deletes the directory", "all", source="rmdir(1) GNU coreutils"),
+    "unlink": _PW("deletes", "all", source="unlink(1) GNU coreutils"),
+    "shred": _PW("overwrites and deletes", "all", values="-n --iterations -s --size", source="shred(1)"),
+    "mkdir": _PW("creates the directory", "all", values="-m --mode", source="mkdir(1) GNU coreutils"),
+    "touch": _PW("creates", "all", values="-d --date -r --reference -t", source="touch(1) GNU coreutils"),
+    "truncate": _PW("truncates or creates", "all", values="-s --size -r --reference", source="truncate(1)"),
+    "tar": _PW(
+        "extracts into",
+        "",
+        ("-C", "--directory"),
+        requires="x --extract --get",
+        source="tar(1) GNU tar: -C DIR with -x extracts into DIR",
+    ),
+    "unzip": _PW("extracts into", "", ("-d",), source="unzip(1) Info-ZIP: -d exdir"),
+    "zip": _PW("creates the archive", "first", values="-b -n -t -tt -P", source="zip(1) Info-ZIP: zip ZIPFILE FILES"),
+    "git clone": _PW("clones into", "second", source="git-clone(1): git clone REPO [DIRECTORY]"),
+    "git archive": _PW("writes the archive", "", ("-o", "--output"), source="git-archive(1) -o FILE"),
+    "openssl": _PW("writes", "", ("-out", "-keyout"), source="openssl(1): -out FILE, req -keyout FILE"),
+    "gpg": _PW("writes", "", ("-o", "--output"), source="gpg(1) --output FILE"),
+    "ssh-keygen": _PW("writes the key", "", ("-f",), source="ssh-keygen(1) -f FILENAME"),
+    "split": _PW(
+        "writes the pieces at",
+        "second",
+        values="-a -b -C -l -n -t --additional-suffix",
+        source="split(1): split [INPUT [PREFIX]]",
+    ),
+    "sqlite3": _PW(
+        "opens (creating) the database",
+        "first",
+        unless="-readonly --readonly",
+        source="sqlite3(1): sqlite3 [OPTIONS] FILENAME [SQL]; -readonly opens it read-only",
+    ),
+    "python venv": _PW("creates the environment", "all", values="--prompt", source="python -m venv ENV_DIR"),
+    "sed": _PW(
+        "edits in place", "rest", requires="i --in-place", values="-e -f -l", source="sed(1) GNU sed -i FILE..."
+    ),
+    "sort": _PW("writes", "", ("-o", "--output"), values="-k -t -S -T", source="sort(1) -o FILE"),
+    "uniq": _PW("writes", "second", values="-f -s -w", source="uniq(1): uniq [INPUT [OUTPUT]]"),
+    "convert": _PW("writes the image", "last", source="ImageMagick convert(1): last argument is the output"),
+    "magick": _PW("writes the image", "last", source="ImageMagick magick(1): last argument is the output"),
+    "ffmpeg": _PW("writes", "last", source="ffmpeg(1): the last argument is the output url"),
+    "wget": _PW("writes", "", ("-O", "--output-document", "-P", "--directory-prefix"), source="wget(1)"),
+    "curl": _PW("writes", "", ("-o", "--output", "--output-dir"), source="curl(1) -o FILE"),
+    "dd": _PW("writes", "", ("of=",), source="dd(1) of=FILE"),
+    "tee": _PW("writes", "all", source="tee(1)"),
+}

@@ -313,6 +313,10 @@ class ContextMixin(BashState):
                 break
             elif t == "redirected_statement":
                 body = p.child_by_field_name("body")
+                # tree-sitter hangs `a && b > f` / `a | b > f` on the whole list; bash gives
+                # the redirection to the last command (bash(1) REDIRECTION, measured 5.2)
+                while body is not None and body.type in ("list", "pipeline") and body.named_child_count:
+                    body = body.named_children[-1]
                 if body is not None and body.type in ("command", "declaration_command", "unset_command"):
                     cmd_node = body
                     parent_of_cmd = p

@@ -1,0 +1,407 @@
+"""Path escapes: a value after a literal ``DIR/`` in a path a program writes (issue 23, cat. 3).
+
+``cp f "backups/VALUE"``, ``tar -xf a.tar -C "out/VALUE"``, ``> "exports/VALUE.csv"``: the
+template means a file inside ``DIR``, but ``../`` in the value climbs out of it, and the
+program writes, creates, deletes or moves whatever the value names.
+
+:func:`path_escapes` returns one :class:`PathEscape` per such use of a placeholder's value
+(directly, or through a shell variable holding exactly the value: ``valueflow``'s exact
+bindings).  The positions come from the output redirections, the ``file-write`` roles of
+``bash_commands`` (tee, dd of=, curl -o …) and ``programs.PATH_WRITES`` (one fact per
+program: which options and operands name a written path).
+
+Not reported (the value cannot climb out, or climbing is what the author asked for):
+
+* no literal directory before the value (``> "VALUE"``, ``cp f "$dir/VALUE"``): the caller
+  is given the whole path; that is UL104's (redirections, tee, curl -o) or nobody's;
+* ``./VALUE``: the directory is the working directory itself;
+* a guard in force that keeps ``/`` out of the value (``[[ v =~ ^[A-Za-z0-9._-]+$ ]]``,
+  ``case v in *[!0-9]*) exit``), or that rejects a value holding ``/`` or ``..`` and
+  exits (``case v in */*|*..*) exit 1;; esac``, ``[[ v == */* ]] && exit``);
+* ``${v##*/}`` (the base name) and ``$(basename -- v)`` (no exact binding: not followed).
+
+Reading (``cat "dir/VALUE"``) is not reported: it discloses a file rather than changing
+one, and it is the shape of most read-only tools (measured on ``../shared/corpus``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...record import Record
+from .. import bash_commands as bc, programs
+from .model import FILE_WRITE
+
+__all__ = ["PathEscape", "path_escapes"]
+
+
+class PathEscape(Record):
+    _FIELDS = ("placeholder", "use", "directory", "action", "program", "confidence", "variable")
+
+    placeholder: object  # the placeholder Ref whose value it is
+    use: object  # the Ref where the value lands in the path (the placeholder or a variable)
+    directory: str  # the literal directory before the value ("backups/")
+    action: str  # what the program does at the path ("copies a file to")
+    program: str  # "cp", "output redirection >"
+    confidence: str
+    variable: str | None  # the shell variable carrying the value, or None
+
+    def __init__(self, placeholder, use, directory, action, program, confidence, variable=None) -> None:
+        self.placeholder = placeholder
+        self.use = use
+        self.directory = directory
+        self.action = action
+        self.program = program
+        self.confidence = confidence
+        self.variable = variable
+
+
+_EXIT = re.compile(r"\b(?:exit|return)\b")
+_CASE_ITEM = re.compile(r"(?:\bin|;;)\s*\(?([^()]*?)\)(.*?);;", re.S)
+_DENY_PATH = re.compile(r"\*/|/\*|\.\.")
+
+
+def path_escapes(a) -> list:
+    """Every :class:`PathEscape` of the analysis ``a`` (computed once)."""
+    got = getattr(a, "_path_escapes", None)
+    if got is None:
+        got = _compute(a)
+        a._path_escapes = got
+    return got
+
+
+def _compute(a) -> list:
+    out: list = []
+    guards = list(getattr(a, "guards", None) or ())
+    for p in a.placeholders:
+        if not p.expands:
+            continue
+        e = _escape(a, p, p, frozenset({p.env_var or p.name}), guards, None)
+        if e is not None:
+            out.append(e)
+    out.extend(_resolved(a, guards))
+    for u, p, name, pnames in getattr(a, "flow_uses", None) or ():
+        if name.startswith("CMD_"):
+            continue
+        e = _escape(a, p, u, frozenset(pnames), guards, name)
+        if e is not None:
+            out.append(e)
+    return out
+
+
+# realpath(1) -m/-e/-f and readlink(1) -f/-e/-m print the resolved path; without one of
+# these readlink prints a link's target (GNU coreutils manuals)
+_RESOLVERS = {"realpath": "", "readlink": "fem"}
+_CAPTURE = re.compile(r"([A-Za-z_]\w*)=\$\(\s*$")
+
+
+def _resolved(a, guards: list) -> list:
+    """``realpath -m -- "DIR/VALUE"`` whose output (``$CMD_<i>_OUTPUT`` in a later step,
+    or ``v=$(realpath …)`` in the same one) is then written to with no check that it
+    still starts with DIR: resolving the path is not confining it."""
+    out: list = []
+    for p in a.placeholders:
+        cmd = p.command
+        if not p.expands or cmd is None or cmd.kind != "command" or p.word_index is None:
+            continue
+        name = cmd.semantics.name
+        if name not in _RESOLVERS or p.sinks:
+            continue
+        flags = "".join(v[1:] for v in cmd.values if v and v.startswith("-") and not v.startswith("--"))
+        if _RESOLVERS[name] and not any(c in flags for c in _RESOLVERS[name]):
+            continue
+        d = _directory(a, a._c(cmd._word_nodes[p.word_index].start_byte), p.script_start)
+        if d is None or _guarded(a, guards, frozenset({p.env_var or p.name}), p.ref_start):
+            continue
+        s0, s1 = a.step_spans[p.step]
+        m = _CAPTURE.search(a.script[max(s0, cmd.start - 80) : cmd.start])
+        if m is not None:
+            var = m.group(1)
+            uses = [u for u in a.variables if u.name == var and u.step == p.step and u.ref_start > cmd.end]
+        elif a.commands_in_step(p.step) == [cmd]:
+            var = f"CMD_{p.step}_OUTPUT"
+            uses = [u for u in a.cmd_outputs if u.cmd_output == p.step and u.step > p.step]
+        else:
+            continue
+        for u in uses:
+            where = _written(a, u, d)
+            if where is None or _contained(a, u, var, d):
+                continue
+            _d, action, prog = where
+            out.append(PathEscape(p, u, d, action, prog, "medium", f"{var} ({name})"))
+            break
+    return out
+
+
+def _written(a, u, d: str):
+    """(directory, action, program) when the reference ``u`` is in a path that is written."""
+    cmd = u.command
+    if cmd is None:
+        return None
+    if u.context == "redirect" and u.redirect is not None and u.redirect.writes:
+        return d, "writes", f"output redirection {u.redirect.op}"
+    if u.word_index is None or cmd.kind != "command":
+        return None
+    return _position(cmd, u.word_index, d)
+
+
+def _contained(a, u, var: str, d: str) -> bool:
+    """A ``case``/``[[ ]]`` on ``var`` before the use compares it with ``…/DIR/``."""
+    s0, _s1 = a.step_spans[u.step]
+    text = a.script[s0 : u.ref_start]
+    tail = "/" + d.lstrip("./")
+    for m in re.finditer(r"\bcase\b|\[\[", text):
+        seg = text[m.start() : m.start() + 400]
+        if var in seg[:120] and tail in seg:
+            return True
+    return False
+
+
+def _escape(a, p, u, names: frozenset, guards: list, variable):
+    cmd = u.command
+    if cmd is None:
+        return None
+    if any(s.kind != FILE_WRITE for s in u.sinks):
+        return None  # the value is code / a name there: that finding says more (one fact)
+    if variable is not None and re.search(r"##\*/\}?$|##\*/", a.script[u.script_start : u.script_end]):
+        return None  # ${v##*/}: the base name
+    if variable is not None and _slashes_replaced(a, u, variable):
+        return None  # v=${v//\//_}: every '/' replaced
+    if u.context == "redirect" and u.redirect is not None and u.redirect.writes:
+        w = u.redirect.target
+        if w is None:
+            return None
+        d = _directory(a, w.start, u.script_start)
+        if d is None:
+            return None
+        where = (d, "writes", f"output redirection {u.redirect.op}")
+    else:
+        wi = u.word_index
+        if wi is None or cmd.kind != "command":
+            return None
+        wn = cmd._word_nodes[wi]
+        d = _directory(a, a._c(wn.start_byte), u.script_start)
+        if d is None:
+            return None
+        found = _position(cmd, wi, d)
+        if found is None:
+            return None
+        where = found
+    if _guarded(a, guards, names, u.ref_start):
+        return None
+    d, action, prog = where
+    conf = "high" if prog.startswith("output redirection") or prog in ("cp", "mv", "rm", "tee") else "medium"
+    if "$" in d:
+        conf = "medium"  # the directory itself comes from a variable or a command
+    return PathEscape(p, u, d, action, prog, conf, variable)
+
+
+_EXPANSION = re.compile(r"\$\{[^}]*\}|\$\([^)]*\)|\$\w+")
+
+
+def _slashes_replaced(a, u, variable: str) -> bool:
+    r"""``${v//\//…}`` before the use in its step (found once per step and name)."""
+    memo = a.__dict__.setdefault("_path_slash_subs", {})
+    key = (u.step, variable)
+    starts = memo.get(key)
+    if starts is None:
+        s0, s1 = a.step_spans[u.step]
+        pat = re.compile(r"\$\{" + re.escape(variable) + r"//(?:\\/|'/'|\"/\")/")
+        starts = memo[key] = [m.start() for m in pat.finditer(a.script, s0, s1)]
+    return any(x < u.ref_start for x in starts)
+
+
+def _directory(a, word_start: int, ref_start: int) -> str | None:
+    """The text of the word before the value up to its last ``/`` (quotes removed):
+    ``out/`` in ``"out/VALUE"``, ``$(pwd)/out/`` in ``"$(pwd)/out/VALUE"``.  None when
+    there is no ``/`` after the last expansion, when another caller's value comes first
+    (the whole path is the caller's), or for `` ` ``."""
+    pre = a.script[word_start:ref_start]
+    if "`" in pre or "__UTCP_ARG_" in pre:
+        return None
+    lit = pre.replace('"', "").replace("'", "")
+    if lit.startswith("-") or "=" in _EXPANSION.sub("", lit).split("/", 1)[0]:
+        lit = lit.split("=", 1)[1] if "=" in lit else lit  # --output=DIR/, of=DIR/
+    if lit.startswith("-"):
+        return None  # an attached short option value (-oDIR/): rare, not followed
+    masked = _EXPANSION.sub(lambda m: "\0" * len(m.group(0)), lit)
+    k = masked.rfind("/")
+    if k < 0 or "\0" in masked[k:]:
+        return None
+    d = lit[: k + 1]
+    if d.strip("/") in ("", "."):
+        return None  # `./VALUE`, `/VALUE`: the whole path is the caller's
+    return d
+
+
+def _entry(cmd) -> tuple:
+    """(PathWrite or None, index of the first argument word, label) for the command."""
+    sem = cmd.semantics
+    i = sem.name_index
+    name = sem.name
+    if i is None or name is None:
+        return None, 0, ""
+    vals = cmd.values
+    key = "python" if bc.is_python(name) else name
+    if key == "python":
+        for k in range(i + 1, len(vals) - 1):
+            if vals[k] == "-m":
+                return programs.PATH_WRITES.get(f"python {vals[k + 1]}"), k + 2, f"{name} -m {vals[k + 1]}"
+        return None, 0, name
+    if key == "git":
+        k = i + 1
+        while k < len(vals) and vals[k] is not None and vals[k].startswith("-"):
+            k += 2 if vals[k] in ("-C", "-c", "--git-dir", "--work-tree") else 1
+        if k < len(vals) and vals[k] is not None:
+            return programs.PATH_WRITES.get(f"git {vals[k]}"), k + 1, f"git {vals[k]}"
+        return None, 0, name
+    return programs.PATH_WRITES.get(key), i + 1, name
+
+
+def _position(cmd, wi: int, d: str):
+    """(directory, action, program) when word ``wi`` is a path the program writes."""
+    for role in cmd.semantics.roles.get(wi, ()):
+        if role.kind == FILE_WRITE:
+            return d, "writes", cmd.semantics.name or "the command"
+    pw, start, label = _entry(cmd)
+    if pw is None or wi < start:
+        return None
+    vals = cmd.values
+    pre = [p for _v, p in cmd._statics]
+    name = cmd.semantics.name or ""
+    prog_opts = programs.BY_NAME.get(name)
+    opts = getattr(prog_opts, "options", None)
+    if opts is not None and label.startswith(f"{name} ") and opts.subcommands:
+        opts = dict(opts.subcommands).get(label.split()[-1], opts.default_subcommand)  # git clone
+    short_vals = set((opts.short_values if opts else "") or "")
+    long_vals = {"--" + x for x in ((opts.long_values if opts else "") or "").split()}
+    if opts is not None and opts.single_dash_long:
+        long_vals |= {x[1:] for x in long_vals}  # sqlite3 -cmd, openssl -in
+    for x in pw.values.split():
+        if x.startswith("--"):
+            long_vals.add(x)
+        elif len(x) == 2:
+            short_vals.add(x[1])
+        else:
+            long_vals.add(x)  # -tt, single-dash long names
+    path_opts = set(pw.options)
+    if pw.unless and set(pw.unless.split()) & {v for v in vals[start:] if v}:
+        return None
+    if pw.requires:
+        req = pw.requires.split()
+        present = False
+        for k in range(start, len(vals)):
+            v = vals[k]
+            if v is None:
+                continue
+            if any(v == r for r in req if r.startswith("--")) or (
+                (v.startswith("-") and not v.startswith("--") or k == start and bool(getattr(opts, "oldstyle", "")))
+                and any(len(r) == 1 and r in v.lstrip("-") for r in req)
+            ):
+                present = True
+        if not present:
+            return None
+    operands: list = []
+    ended = False
+    k = start
+    n = len(vals)
+    while k < n:
+        v = vals[k]
+        p0 = pre[k] if k < len(pre) else (v or "")
+        if not ended and v == "--":
+            ended = True
+            k += 1
+            continue
+        head = v if v is not None else p0
+        if not ended and head.startswith("-") and head != "-":
+            opt = head.split("=", 1)[0]
+            if opt in path_opts and "=" in head and k == wi:
+                return d, pw.action, f"{name} {opt}"
+            if opt in path_opts and "=" not in head and v is not None:
+                if k + 1 == wi:
+                    return d, pw.action, f"{name} {opt}"
+                k += 2
+                continue
+            if (
+                v is not None
+                and "=" not in v
+                and (v in long_vals or (not v.startswith("--") and v[-1:] in short_vals and len(v) >= 2))
+            ):
+                k += 2
+                continue
+            k += 1
+            continue
+        if "=" in head and any(o.endswith("=") and head.startswith(o) for o in path_opts):
+            if k == wi:
+                return d, pw.action, f"{name} {head.split('=', 1)[0]}="
+            k += 1
+            continue
+        operands.append(k)
+        k += 1
+    if wi not in operands:
+        return None
+    which = pw.operands
+    if which == "rest" and name in ("sed", "gsed"):
+        script_opt = any(v in ("-e", "-f", "--expression", "--file") for v in vals[start:] if v is not None)
+        which = "all" if script_opt else "rest"
+    if which == "last" and any(
+        (v or pre[k]).split("=", 1)[0] in path_opts for k, v in enumerate(vals[start:], start) if (v or pre[k])
+    ):
+        return None  # cp -t DIR SRC…: the option names the destination, the operands are read
+    pos = operands.index(wi)
+    ok = (
+        which == "all"
+        or (which == "last" and pos == len(operands) - 1 and len(operands) >= 2)
+        or (which == "first" and pos == 0)
+        or (which == "second" and pos == 1)
+        or (which == "rest" and pos >= 1)
+    )
+    if not ok:
+        return None
+    return d, pw.action, label
+
+
+def _guarded(a, guards: list, names: frozenset, at: int) -> bool:
+    """A guard in force at ``at`` keeps ``/`` out of the value, or rejects a value
+    holding ``/`` or ``..`` and leaves."""
+    for g in guards:
+        if not (g.lo <= at < g.hi) or not (g.names & names):
+            continue
+        if g.chars is not None and "/" not in g.chars:
+            return True
+        seg = a.script[g.start : g.lo]
+        for m in _CASE_ITEM.finditer(seg):
+            if _DENY_PATH.search(m.group(1)) and _EXIT.search(m.group(2)):
+                return True
+    return _test_deny(a, names, at)
+
+
+# `[[ T ]] && exit`, `[[ T ]] || exit`, `if [[ T ]]; then … exit`
+_TEST_DENY = re.compile(r"\[\[([^\]]*)\]\]\s*(&&|\|\||;\s*then\b)\s*\{?\s*(?:[^;]*;\s*)?(?:exit|return)\b")
+_TEST_PATH = re.compile(r"\*/|/\*|\.\.|=~\s*['\"]?\\?/")
+
+
+def _test_deny(a, names: frozenset, at: int) -> bool:
+    """A ``[[ ]]`` test earlier in the same step that leaves when the value holds ``/``
+    or ``..``: ``[[ $v == */* || $v == *..* ]] && exit``, ``if [[ $v =~ / ]]; then exit``,
+    ``[[ $v != */* ]] || exit`` (valueflow records no guard for a deny test: it proves
+    nothing about the value's other bytes)."""
+    for s0, s1 in a.step_spans:
+        if s0 <= at < s1:
+            break
+    else:
+        return False
+    memo = a.__dict__.setdefault("_path_deny_tests", {})
+    tests = memo.get(s0)
+    if tests is None:  # once per step: a scan per use would be quadratic
+        tests = memo[s0] = list(_TEST_DENY.finditer(a.script, s0, s1))
+    for m in tests:
+        if m.end() > at:
+            break
+        body, conn = m.group(1), m.group(2)
+        if not _TEST_PATH.search(body) or not any(n in body for n in names):
+            continue
+        negated = "!=" in body or body.lstrip().startswith("!")
+        if negated == (conn == "||"):
+            return True
+    return False
