@@ -732,15 +732,14 @@ def sensitive(text: str, context_words: set | Callable[[], set], *, parameter: b
     return out
 
 
-# Each template needs one of its needles in the lower-cased text (a necessary condition, so
-# a text without them skips the template and a clean manual never compiles it: ≈7 ms of a
-# cold start, issue 15).  No needle spells "i" or "s": under IGNORECASE those also match
-# "ı" and "ſ", which str.lower() keeps as they are.
+# Each template needs one of its needles in the folded text (:func:`folded`; a necessary
+# condition, so a text without them skips the template and a clean manual never compiles it:
+# ≈7 ms of a cold start, issue 15).
 _SHADOW_NEEDLES = {
-    "instead-of": ("tead", "rather", "place"),
+    "instead-of": ("instead", "rather", "place"),
     "do-not-use": ("not", "don", "never"),
-    "other-tool-must": ("mu", "hould", "ha", "need", "ll"),
-    "side-effect": ("effect", "mpact"),
+    "other-tool-must": ("must", "should", "shall", "has", "needs", "will"),
+    "side-effect": ("effect", "impact"),
     "when-other-called": ("when", "before", "after", "each"),
 }
 _SHADOW_RX = [
@@ -764,7 +763,7 @@ def shadowing(text: str, own_name: str | None, known: set, params: frozenset = f
     a word next to "tool"; never one of this tool's own parameter names."""
     out: list[Match] = []
     own_words = {own_name.lower()} if own_name else set()
-    low = text.lower()
+    low = folded(text)
     for pid, needles, rx, why in _SHADOW_RX:
         if not any(n in low for n in needles):
             continue
