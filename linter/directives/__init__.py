@@ -202,9 +202,12 @@ ANY_REQUEST = _rx(
 COMMENT = _Lazy(r"<!--(.*?)-->|\[//\]:\s*#\s*\((.*?)\)", re.S)
 
 
+_SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)|[。！？]|\n\s*\n|\n(?=\s*(?:[-*#\[<]|[A-Z]{3,}))")
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
     out, start = [], 0
-    for m in re.finditer(r"[.!?。！？](?=\s|$)|[。！？]|\n\s*\n|\n(?=\s*(?:[-*#\[<]|[A-Z]{3,}))", text):
+    for m in _SENTENCE_END.finditer(text):
         if m.end() > start:
             out.append((start, m.end()))
         start = m.end()
@@ -359,15 +362,14 @@ _NEEDLES: dict[str, tuple[_Needles, ...]] = {
             "perl -e",
             "eval(",
             "eval (",
-            "the following",
-            "this command",
-            "this script",
-            "this code",
+            # "(execute|run) (the following|this) (command|script|code|shell)": the last word, not
+            # the first (a needle word is compared by its first letters, and "the" is in every text)
+            "command",
+            "script",
+            "code",
+            "shell",
             "download and",
             "terminal",
-            "the shell",
-            "a shell",
-            "your shell",
         ),
     ),
     "persist": (
@@ -604,7 +606,7 @@ def needed(text: str) -> frozenset[str]:
 def _pre(s: str) -> tuple[bool, bool]:
     """What a sentence is before its tool's contract is asked: (read with every lexicon,
     addressed to the model)."""
-    ws = {w.lower() for w in _WORD_I.findall(s)}
+    ws = set(_WORD_I.findall(s.lower())) if s.isascii() else {w.lower() for w in _WORD_I.findall(s)}
     # the lexicons of other languages have no needles: read with all of them
     wide = (not s.isascii() and _FOREIGN.search(s) is not None) or not L.LATIN_CUE_WORDS.isdisjoint(ws)
     verb = not _IMP_VERBS.isdisjoint(ws)  # a clause can start with one
@@ -766,7 +768,8 @@ _LEET_HINT = _Lazy(r"[a-z][013457][a-z0-9]|[013457][a-z]{2}", _F)
 def decodings(text: str, sents: list[tuple[int, int]] | None = None) -> list[tuple[int, int, str, str]]:
     """(start, end, decoded text, how) for each encoded run of ``text`` that decodes to prose."""
     out: list[tuple[int, int, str, str]] = []
-    for m in _B64.finditer(text) if len(text) >= 24 else ():
+    # a base64 run is a word of 24 characters or more
+    for m in _B64.finditer(text) if len(text) >= 24 and any(len(w) >= 24 for w in text.split()) else ():
         raw = m.group(0)
         try:
             dec = base64.b64decode(raw + "=" * (-len(raw) % 4), validate=True).decode("utf-8")
@@ -818,7 +821,8 @@ def decodings(text: str, sents: list[tuple[int, int]] | None = None) -> list[tup
         )
         >= 2
     )
-    leet = len(_LEET_HINT.findall(text)) >= 3
+    # each of the three hints holds its own digit
+    leet = sum(map(text.count, "013457")) >= 3 and len(_LEET_HINT.findall(text)) >= 3
     if not (rot or rev or leet):
         return out
     for ss, se in sents if sents is not None else _sentences(text):
