@@ -150,8 +150,8 @@ _CUE_WORDS = frozenset(
 def _imperative(s: str) -> bool:
     """A clause of ``s`` starts with a base-form verb (after "and", "then", "please", ...)."""
     for clause in _CLAUSE.split(s):
-        for w in _WORD_I.findall(clause[:80]):
-            w = w.lower()
+        for wm in _WORD_I.finditer(clause, 0, 80):  # only up to the first word that is not a lead
+            w = wm.group().lower()
             if w in _LEAD:
                 continue
             if w in _IMP_VERBS:
@@ -765,11 +765,15 @@ def _englishness(s: str) -> int:
 _LEET_HINT = _Lazy(r"[a-z][013457][a-z0-9]|[013457][a-z]{2}", _F)
 
 
+_ROT13_WORDS = frozenset("gur gb naq lbh nyy sbe bs vf n nf jvgu guvf".split())
+_REVERSED_WORDS = frozenset("eht ot dna uoy lla rof fo si a sa htiw siht naht".split())
+
+
 def decodings(text: str, sents: list[tuple[int, int]] | None = None) -> list[tuple[int, int, str, str]]:
     """(start, end, decoded text, how) for each encoded run of ``text`` that decodes to prose."""
     out: list[tuple[int, int, str, str]] = []
     # a base64 run is a word of 24 characters or more
-    for m in _B64.finditer(text) if len(text) >= 24 and any(len(w) >= 24 for w in text.split()) else ():
+    for m in _B64.finditer(text) if len(text) >= 24 and max(map(len, text.split()), default=0) >= 24 else ():
         raw = m.group(0)
         try:
             dec = base64.b64decode(raw + "=" * (-len(raw) % 4), validate=True).decode("utf-8")
@@ -780,47 +784,10 @@ def decodings(text: str, sents: list[tuple[int, int]] | None = None) -> list[tup
     low = text.lower()
     # ROT13 / reversed English holds several of its commonest words ("gur", "eht"); leetspeak
     # several digit-for-letter words
-    rot = (
-        sum(
-            w in low
-            for w in (
-                " gur ",
-                " gb ",
-                " naq ",
-                " lbh ",
-                " nyy ",
-                " sbe ",
-                " bs ",
-                " vf ",
-                " n ",
-                " nf ",
-                " jvgu ",
-                " guvf ",
-            )
-        )
-        >= 2
-    )
-    rev = (
-        sum(
-            w in low
-            for w in (
-                " eht ",
-                " ot ",
-                " dna ",
-                " uoy ",
-                " lla ",
-                " rof ",
-                " fo ",
-                " si ",
-                " a ",
-                " sa ",
-                " htiw ",
-                " siht ",
-                " naht ",
-            )
-        )
-        >= 2
-    )
+    # " gur " is in ``low`` exactly when "gur" is a word of ``low.split(" ")`` other than its first and last
+    mid = set(low.split(" ")[1:-1])
+    rot = len(mid & _ROT13_WORDS) >= 2
+    rev = len(mid & _REVERSED_WORDS) >= 2
     # each of the three hints holds its own digit
     leet = sum(map(text.count, "013457")) >= 3 and len(_LEET_HINT.findall(text)) >= 3
     if not (rot or rev or leet):
