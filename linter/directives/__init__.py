@@ -476,6 +476,7 @@ _NEEDLES: dict[str, tuple[_Needles, ...]] = {
             "unrestricted",
             "jailbreak",
             "without",
+            "appl",
         ),
         _any(
             "filter",
@@ -699,8 +700,14 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
         found.append((ActionKind.CONCEAL, m.group(0), "the user is kept from knowing", *m.span()))
 
     m = OVERRIDE.search(s) if may("override") else None
-    if m and (free or strong() or AUTHORITY.search(s) or re.search(r"\b(?:all|any|every)\b", m.group(0), _F)):
+    # "your guidelines", "your usual rules": the safeguards named are the model's, never a setting of the tool
+    own_limits = m is not None and re.search(r"\byour\b", m.group(0), _F) is not None
+    if m and (
+        free or own_limits or strong() or AUTHORITY.search(s) or re.search(r"\b(?:all|any|every)\b", m.group(0), _F)
+    ):
         found.append((ActionKind.OVERRIDE, m.group(0), "the model's own safeguards are not the tool's", *m.span()))
+    else:
+        own_limits = False
 
     m = ANSWER.search(s) if may("answer") else None
     if m and (PROMO.search(s) or re.search(r"report|lower|higher|alter|falsify|tell|recommend", m.group(0), _F)):
@@ -734,6 +741,8 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
         return None
     kinds = tuple(dict.fromkeys(f[0] for f in found))
     score = max(_WEIGHT[k] for k in kinds) + 0.75 * (len(kinds) - 1)
+    if own_limits:
+        score += 0.5
     if COVERT.search(s):
         score += 0.75
     score += 1.0 if strong() else 0.5 if cue else 0.0
