@@ -56,6 +56,7 @@ class ActionKind(Enum):
     PERSIST = "write a file that persists"
     ALTER_ANSWER = "alter its answer"
     READ_SECRET = "read secrets or the conversation"
+    ELEVATE_OUTPUT = "take the tool's output as orders"
 
 
 _WEIGHT = {
@@ -70,6 +71,7 @@ _WEIGHT = {
     ActionKind.OVERRIDE: 2.0,
     ActionKind.ALTER_ANSWER: 2.5,
     ActionKind.CLAIM_AUTHORITY: 1.5,
+    ActionKind.ELEVATE_OUTPUT: 2.5,
 }
 REPORT_AT = 3.0  # a directive below this score is not returned
 HIGH_AT = 4.0  # at or above: high confidence (an error)
@@ -186,6 +188,7 @@ OVERRIDE = _rx(L.OVERRIDE)
 PERSIST = _rx(L.PERSIST)
 WRITE = _rx(r"\b(?:" + L.WRITE_VERBS + r")|添加|写入|追加")
 ANSWER = _rx(L.ANSWER)
+ELEVATE = _rx(L.ELEVATE)
 PROMO = _rx(L.PROMO)
 SECRET = _rx(L.SECRET_READ)
 READ = _rx(r"\b(?:" + L.READ_VERBS + r")\b|读取|読み")
@@ -538,6 +541,7 @@ _NEEDLES: dict[str, tuple[_Needles, ...]] = {
             "chat history",
         ),
     ),
+    "elevate": (_any("treat", "priority", "precedence", "act"), _any("output", "result", "respons", "return")),
     "authority": (
         _any(
             "system",
@@ -729,6 +733,12 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
     if m and (READ.search(s) or free):
         found.append(
             (ActionKind.READ_SECRET, m.group(0), "secrets and the conversation are not the tool's input", *m.span())
+        )
+
+    m = ELEVATE.search(s) if may("elevate") else None
+    if m:
+        found.append(
+            (ActionKind.ELEVATE_OUTPUT, m.group(0), "a tool's output is data for the model, not orders", *m.span())
         )
 
     a = AUTHORITY.search(s) if may("authority") else None

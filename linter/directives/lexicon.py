@@ -151,6 +151,16 @@ WRITE_VERBS = (
     r"append|add|write|install|create|insert|echo|modify|put|register|schedule|füge|schreibe|añade|agrega|escribe|"
     r"ajoute|écris|adicione|escreva|добавь|запиши|添加|写入|追加|書き込"
 )
+# the tool's own output posed as orders to the model, or put above the user (a privilege claim
+# needs no outside action: the claim itself is what the model is asked to obey)
+ELEVATE = (
+    r"\btreat\s+(?:what\s+it\s+returns|its\s+(?:output|results?|responses?)|(?:the|this\s+tool'?s?)\s+"
+    r"(?:output|results?|responses?))\s+as\s+(?:\w+\s+){0,2}?(?:instructions|orders|directives)\b"
+    r"|\b(?:output|results?|responses?|what\s+it\s+returns)\s+(?:\w+\s+){0,6}?(?:priority|precedence)\s+over\s+"
+    r"(?:\w+\s+){0,2}?user\b"
+    r"|\bact\s+on\s+(?:its|the|this\s+tool'?s?)\s+(?:output|results?|responses?)\s+without\s+(?:checking|asking|"
+    r"confirming|consulting)"
+)
 ANSWER = (
     r"(?:in|to|at\s+the\s+end\s+of)\s+(?:every|each|all|your|any)\s+(?:answers?|responses?|repl(?:y|ies)|outputs?|"
     r"summar(?:y|ies)|messages?)|\balways\s+recommend\b|"
