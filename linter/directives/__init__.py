@@ -10,8 +10,8 @@ descriptions, enum/default/example values) as sentences and asks of each:
    Spanish, French, Portuguese, Russian, Chinese and Japanese (``lexicon.py``).
 2. **What action does it ask for?**  Call a tool, change a value of the user's, execute
    a command, contact a host, write a persistent file, conceal from the user, claim
-   authority, drop the model's safeguards, alter the answer, read secrets
-   (:class:`ActionKind`).
+   authority, drop the model's safeguards, alter the answer, read secrets, take the
+   tool's own output as orders (:class:`ActionKind`).
 3. **Is the target inside the tool's own contract?**  Its own parameters, the sibling
    tools of the same manual and the hosts of the manual's own call templates are
    inside; other tools, other hosts, secret paths, shell start-up files, the
