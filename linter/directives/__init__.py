@@ -189,6 +189,7 @@ PERSIST = _rx(L.PERSIST)
 WRITE = _rx(r"\b(?:" + L.WRITE_VERBS + r")|添加|写入|追加")
 ANSWER = _rx(L.ANSWER)
 ELEVATE = _rx(L.ELEVATE)
+USER_FILE = _Lazy(L.USER_FILE)
 PROMO = _rx(L.PROMO)
 SECRET = _rx(L.SECRET_READ)
 READ = _rx(r"\b(?:" + L.READ_VERBS + r")\b|读取|読み")
@@ -591,6 +592,12 @@ _TARGET_NEEDLES = (
     "/etc/",
     "wallet.dat",
     "keychain",
+    "~/",
+    "$home/",
+    "/home/",
+    "/users/",
+    ".git/",
+    ".config/",
 )
 _TARGET_RX = re.compile("|".join(re.escape(n) for n in _TARGET_NEEDLES))
 _ALL_KEYS = frozenset(_NEEDLES) | {"targets"}
@@ -717,6 +724,7 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
     if m and (PROMO.search(s) or re.search(r"report|lower|higher|alter|falsify|tell|recommend", m.group(0), _F)):
         found.append((ActionKind.ALTER_ANSWER, m.group(0), "the answer to the user is not the tool's", *m.span()))
 
+    why = "secrets and the conversation are not the tool's input"
     m = SECRET.search(s) if may("secret") else None
     if m is not None and not (DESTINATION.search(s) or free):
         m = None
@@ -730,10 +738,12 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
             if tm is not None and not _related(t, c.about):
                 m = tm
                 break
+        if m is None and not any(f[0] is ActionKind.PERSIST for f in found):  # a start-up file is PERSIST's
+            um = USER_FILE.search(s)
+            if um is not None and not any(w.startswith(x) for w in c.about for x in L.FILE_CONCEPTS):
+                m, why = um, "a file of the user's machine is not the input of a tool that is not about files"
     if m and (READ.search(s) or free):
-        found.append(
-            (ActionKind.READ_SECRET, m.group(0), "secrets and the conversation are not the tool's input", *m.span())
-        )
+        found.append((ActionKind.READ_SECRET, m.group(0), why, *m.span()))
 
     m = ELEVATE.search(s) if may("elevate") else None
     if m:

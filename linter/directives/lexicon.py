@@ -180,6 +180,10 @@ SECRET_READ = (
     r"PASSWORD)[A-Z0-9_]*|previous\s+messages|conversation\s+(?:history|context)|complete\s+conversation|"
     r"system\s+prompt|all\s+user\s+messages|chat\s+history"
 )
+# a file of the user's machine named by its path (home directory, a repository's or the user's
+# configuration directory); outside the contract of a tool that is not about files
+USER_FILE = r"(?:~|\$HOME|/home/[\w.-]+|/Users/[\w.-]+)/\.?[\w.-]+(?:/[\w.-]+)*|(?<![\w/.])\.(?:git|config)/[\w.-]+(?:/[\w.-]+)*"
+FILE_CONCEPTS = ("file", "path", "dir", "folder", "filesystem", "fs", "document", "config", "git", "home", "workspace")
 READ_VERBS = (
     r"read|cat|open|load|include|attach|put|paste|insert|copy|pass|embed|append|collect|gather|dump|extract|"
     r"lies|lese|lee|lis|leia|прочитай|读取|読み"
