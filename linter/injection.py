@@ -448,8 +448,9 @@ _HIDDEN_CLASS = re.compile(
 def visible(s: str) -> tuple[str, list[int] | None]:
     """``s`` without invisible/bidi/tag/variation characters (a zero-width
     space cannot split a keyword past the patterns), and the map from each
-    kept character back to its index in ``s`` (None: nothing was removed)."""
-    if _HIDDEN_CLASS.search(s) is None:
+    kept character back to its index in ``s`` (None: nothing was removed).
+    Every character it removes is outside ASCII, so ASCII text is returned as it is."""
+    if s.isascii() or _HIDDEN_CLASS.search(s) is None:
         return s, None
     keep, idx = [], []
     for i, ch in enumerate(s):
@@ -564,6 +565,72 @@ _TARGET_NEEDLES = (
 )
 
 
+# Per pattern and per target: groups of lower-case needles, each group of which an ASCII text
+# must contain (in its folded form, below) for the pattern (target) to match in it: a necessary
+# condition, so the regex is not run where one group is missing (tests/test_ul6_prefilters.py
+# checks that every match of the fixtures, the corpus and the poisoning bench holds its needles).
+_NOT = ("not", "don", "never")
+_WHO = ("user", "human", "operator")
+_PATTERN_NEEDLES: dict[str, tuple[tuple[str, ...], ...]] = {
+    # UL620
+    "ignore-instructions": (("ignore", "disregard", "forget", "override", "bypass", "discard"),),
+    "forget-everything": (("ignore", "disregard", "forget"),),
+    "mode-switch": (("you",), ("are",), ("now",)),
+    "new-instructions": (("instruction",), (":",)),
+    "precedence": (("precedence", "priority"), ("over",)),
+    "do-not-follow": (_NOT, ("follow", "obey", "listen", "comply")),
+    # UL621
+    "do-not-tell-user": (_NOT + ("avoid",), _WHO + ("person",)),
+    "do-not-mention-this": (_NOT, ("mention", "reveal", "disclose", "acknowledge")),
+    "without-telling": (("without",), _WHO),
+    "hide-from-user": (("hide", "conceal", "keep"), ("from",), _WHO),
+    "user-must-not-know": (("user",), ("not", "never")),
+    "implementation-detail": (("implementation",), ("user", "mention", "tell")),
+    # UL622 (role-header is case-sensitive: its upper-case words, lowered, are still needed)
+    "pseudo-tag": (("<",),),
+    "chat-template-token": (("<", "["),),
+    "role-header": (("system", "developer", "admin"), (":",)),
+    "role-message": (("system", "developer", "administrator"), (":",)),
+}
+_TARGET_NEEDLES_BY_ID: dict[str, tuple[str, ...]] = {
+    "ssh": (".ssh", "id_", "authorized_keys"),
+    "dotenv": (".env",),
+    "cloud-creds": (".aws/", ".kube/", ".docker/", ".config/gcloud", ".azure/"),
+    "dotfiles": (".netrc", ".npmrc", ".pypirc", ".git-credentials", ".pgpass", "_history", ".gnupg"),
+    "agent-config": ("mcp.json", ".cursor/", "claude_desktop_config.json", "utcp_config.json"),
+    "system-files": ("/etc/", "wallet.dat", "keychain"),
+    "conversation": (
+        "conversation",
+        "chat",
+        "dialog",
+        "message",
+        "transcript",
+        "prompt",
+        "instructions",
+        "context",
+        "tool",
+    ),
+    "secret": ("key", "password", "secret", "token", "credential", "variables", "cookie", "session"),
+}
+
+
+# The characters outside ASCII that an ASCII letter of an IGNORECASE pattern matches, mapped to
+# that letter (found over every code point; tests/test_ul6_prefilters.py checks the list).  U+0130
+# is also the one character whose str.lower() is two characters long, so a folded text keeps the
+# offsets of its text, and a needle is a necessary condition of a match in any text.
+_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
+
+def folded(text: str) -> str:
+    """``text`` lower-cased for the needles: same length, and every character an ASCII letter
+    of an IGNORECASE pattern matches is that letter."""
+    return text.lower() if text.isascii() else text.translate(_FOLD).lower()
+
+
+def _holds(low: str, groups: tuple[tuple[str, ...], ...]) -> bool:
+    return all(any(n in low for n in g) for g in groups)
+
+
 def _has_any(text: str, needles) -> bool:
     low = text.lower()
     return any(n in low for n in needles)
@@ -575,9 +642,13 @@ _CLI_PLACEHOLDER = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*[ =]\Z")
 def find(patterns, text: str) -> list[Match]:
     out: list[Match] = []
     pre = _PREFILTER.get(_SET_NAMES.get(id(patterns), ""))
-    if pre is not None and not _has_any(text, pre):
+    low = text.lower()
+    if pre is not None and not any(n in low for n in pre):
         return out
+    fold = low if text.isascii() else folded(text)
     for p in patterns:
+        if not _holds(fold, _PATTERN_NEEDLES.get(p.id, ())):
+            continue
         for m in p.regex.finditer(text):
             s, e = m.span()
             if p.id == "pseudo-tag" and _CLI_PLACEHOLDER.search(text, max(0, s - 40), s):
@@ -612,10 +683,14 @@ def sensitive(text: str, context_words: set | Callable[[], set], *, parameter: b
     if not _has_any(text, _TARGET_NEEDLES):
         return out
     words_: set | None = None if callable(context_words) else context_words
+    fold = folded(text)  # same offsets as text
     for ss, se in _sentences(text):
         sent = text[ss:se]
         hits = []  # (start, end, target) of each unrelated target, in order
+        ls = fold[ss:se]
         for t in TARGETS:
+            if not any(n in ls for n in _TARGET_NEEDLES_BY_ID[t.id]):
+                continue
             m = t.regex.search(sent)
             if m is None:
                 continue
@@ -657,15 +732,14 @@ def sensitive(text: str, context_words: set | Callable[[], set], *, parameter: b
     return out
 
 
-# Each template needs one of its needles in the lower-cased text (a necessary condition, so
-# a text without them skips the template and a clean manual never compiles it: ≈7 ms of a
-# cold start, issue 15).  No needle spells "i" or "s": under IGNORECASE those also match
-# "ı" and "ſ", which str.lower() keeps as they are.
+# Each template needs one of its needles in the folded text (:func:`folded`; a necessary
+# condition, so a text without them skips the template and a clean manual never compiles it:
+# ≈7 ms of a cold start, issue 15).
 _SHADOW_NEEDLES = {
-    "instead-of": ("tead", "rather", "place"),
+    "instead-of": ("instead", "rather", "place"),
     "do-not-use": ("not", "don", "never"),
-    "other-tool-must": ("mu", "hould", "ha", "need", "ll"),
-    "side-effect": ("effect", "mpact"),
+    "other-tool-must": ("must", "should", "shall", "has", "needs", "will"),
+    "side-effect": ("effect", "impact"),
     "when-other-called": ("when", "before", "after", "each"),
 }
 _SHADOW_RX = [
@@ -689,7 +763,7 @@ def shadowing(text: str, own_name: str | None, known: set, params: frozenset = f
     a word next to "tool"; never one of this tool's own parameter names."""
     out: list[Match] = []
     own_words = {own_name.lower()} if own_name else set()
-    low = text.lower()
+    low = folded(text)
     for pid, needles, rx, why in _SHADOW_RX:
         if not any(n in low for n in needles):
             continue

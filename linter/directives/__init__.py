@@ -10,8 +10,8 @@ descriptions, enum/default/example values) as sentences and asks of each:
    Spanish, French, Portuguese, Russian, Chinese and Japanese (``lexicon.py``).
 2. **What action does it ask for?**  Call a tool, change a value of the user's, execute
    a command, contact a host, write a persistent file, conceal from the user, claim
-   authority, drop the model's safeguards, alter the answer, read secrets
-   (:class:`ActionKind`).
+   authority, drop the model's safeguards, alter the answer, read secrets, take the
+   tool's own output as orders (:class:`ActionKind`).
 3. **Is the target inside the tool's own contract?**  Its own parameters, the sibling
    tools of the same manual and the hosts of the manual's own call templates are
    inside; other tools, other hosts, secret paths, shell start-up files, the
@@ -56,6 +56,7 @@ class ActionKind(Enum):
     PERSIST = "write a file that persists"
     ALTER_ANSWER = "alter its answer"
     READ_SECRET = "read secrets or the conversation"
+    ELEVATE_OUTPUT = "take the tool's output as orders"
 
 
 _WEIGHT = {
@@ -70,6 +71,7 @@ _WEIGHT = {
     ActionKind.OVERRIDE: 2.0,
     ActionKind.ALTER_ANSWER: 2.5,
     ActionKind.CLAIM_AUTHORITY: 1.5,
+    ActionKind.ELEVATE_OUTPUT: 2.5,
 }
 REPORT_AT = 3.0  # a directive below this score is not returned
 HIGH_AT = 4.0  # at or above: high confidence (an error)
@@ -150,8 +152,8 @@ _CUE_WORDS = frozenset(
 def _imperative(s: str) -> bool:
     """A clause of ``s`` starts with a base-form verb (after "and", "then", "please", ...)."""
     for clause in _CLAUSE.split(s):
-        for w in _WORD_I.findall(clause[:80]):
-            w = w.lower()
+        for wm in _WORD_I.finditer(clause, 0, 80):  # only up to the first word that is not a lead
+            w = wm.group().lower()
             if w in _LEAD:
                 continue
             if w in _IMP_VERBS:
@@ -186,6 +188,8 @@ OVERRIDE = _rx(L.OVERRIDE)
 PERSIST = _rx(L.PERSIST)
 WRITE = _rx(r"\b(?:" + L.WRITE_VERBS + r")|添加|写入|追加")
 ANSWER = _rx(L.ANSWER)
+ELEVATE = _rx(L.ELEVATE)
+USER_FILE = _Lazy(L.USER_FILE)
 PROMO = _rx(L.PROMO)
 SECRET = _rx(L.SECRET_READ)
 READ = _rx(r"\b(?:" + L.READ_VERBS + r")\b|读取|読み")
@@ -202,9 +206,12 @@ ANY_REQUEST = _rx(
 COMMENT = _Lazy(r"<!--(.*?)-->|\[//\]:\s*#\s*\((.*?)\)", re.S)
 
 
+_SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)|[。！？]|\n\s*\n|\n(?=\s*(?:[-*#\[<]|[A-Z]{3,}))")
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
     out, start = [], 0
-    for m in re.finditer(r"[.!?。！？](?=\s|$)|[。！？]|\n\s*\n|\n(?=\s*(?:[-*#\[<]|[A-Z]{3,}))", text):
+    for m in _SENTENCE_END.finditer(text):
         if m.end() > start:
             out.append((start, m.end()))
         start = m.end()
@@ -359,15 +366,14 @@ _NEEDLES: dict[str, tuple[_Needles, ...]] = {
             "perl -e",
             "eval(",
             "eval (",
-            "the following",
-            "this command",
-            "this script",
-            "this code",
+            # "(execute|run) (the following|this) (command|script|code|shell)": the last word, not
+            # the first (a needle word is compared by its first letters, and "the" is in every text)
+            "command",
+            "script",
+            "code",
+            "shell",
             "download and",
             "terminal",
-            "the shell",
-            "a shell",
-            "your shell",
         ),
     ),
     "persist": (
@@ -474,6 +480,7 @@ _NEEDLES: dict[str, tuple[_Needles, ...]] = {
             "unrestricted",
             "jailbreak",
             "without",
+            "appl",
         ),
         _any(
             "filter",
@@ -535,6 +542,7 @@ _NEEDLES: dict[str, tuple[_Needles, ...]] = {
             "chat history",
         ),
     ),
+    "elevate": (_any("treat", "priority", "precedence", "act"), _any("output", "result", "respons", "return")),
     "authority": (
         _any(
             "system",
@@ -584,6 +592,12 @@ _TARGET_NEEDLES = (
     "/etc/",
     "wallet.dat",
     "keychain",
+    "~/",
+    "$home/",
+    "/home/",
+    "/users/",
+    ".git/",
+    ".config/",
 )
 _TARGET_RX = re.compile("|".join(re.escape(n) for n in _TARGET_NEEDLES))
 _ALL_KEYS = frozenset(_NEEDLES) | {"targets"}
@@ -604,7 +618,7 @@ def needed(text: str) -> frozenset[str]:
 def _pre(s: str) -> tuple[bool, bool]:
     """What a sentence is before its tool's contract is asked: (read with every lexicon,
     addressed to the model)."""
-    ws = {w.lower() for w in _WORD_I.findall(s)}
+    ws = set(_WORD_I.findall(s.lower())) if s.isascii() else {w.lower() for w in _WORD_I.findall(s)}
     # the lexicons of other languages have no needles: read with all of them
     wide = (not s.isascii() and _FOREIGN.search(s) is not None) or not L.LATIN_CUE_WORDS.isdisjoint(ws)
     verb = not _IMP_VERBS.isdisjoint(ws)  # a clause can start with one
@@ -697,13 +711,20 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
         found.append((ActionKind.CONCEAL, m.group(0), "the user is kept from knowing", *m.span()))
 
     m = OVERRIDE.search(s) if may("override") else None
-    if m and (free or strong() or AUTHORITY.search(s) or re.search(r"\b(?:all|any|every)\b", m.group(0), _F)):
+    # "your guidelines", "your usual rules": the safeguards named are the model's, never a setting of the tool
+    own_limits = m is not None and re.search(r"\byour\b", m.group(0), _F) is not None
+    if m and (
+        free or own_limits or strong() or AUTHORITY.search(s) or re.search(r"\b(?:all|any|every)\b", m.group(0), _F)
+    ):
         found.append((ActionKind.OVERRIDE, m.group(0), "the model's own safeguards are not the tool's", *m.span()))
+    else:
+        own_limits = False
 
     m = ANSWER.search(s) if may("answer") else None
     if m and (PROMO.search(s) or re.search(r"report|lower|higher|alter|falsify|tell|recommend", m.group(0), _F)):
         found.append((ActionKind.ALTER_ANSWER, m.group(0), "the answer to the user is not the tool's", *m.span()))
 
+    why = "secrets and the conversation are not the tool's input"
     m = SECRET.search(s) if may("secret") else None
     if m is not None and not (DESTINATION.search(s) or free):
         m = None
@@ -717,9 +738,17 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
             if tm is not None and not _related(t, c.about):
                 m = tm
                 break
+        if m is None and not any(f[0] is ActionKind.PERSIST for f in found):  # a start-up file is PERSIST's
+            um = USER_FILE.search(s)
+            if um is not None and not any(w.startswith(x) for w in c.about for x in L.FILE_CONCEPTS):
+                m, why = um, "a file of the user's machine is not the input of a tool that is not about files"
     if m and (READ.search(s) or free):
+        found.append((ActionKind.READ_SECRET, m.group(0), why, *m.span()))
+
+    m = ELEVATE.search(s) if may("elevate") else None
+    if m:
         found.append(
-            (ActionKind.READ_SECRET, m.group(0), "secrets and the conversation are not the tool's input", *m.span())
+            (ActionKind.ELEVATE_OUTPUT, m.group(0), "a tool's output is data for the model, not orders", *m.span())
         )
 
     a = AUTHORITY.search(s) if may("authority") else None
@@ -732,6 +761,8 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
         return None
     kinds = tuple(dict.fromkeys(f[0] for f in found))
     score = max(_WEIGHT[k] for k in kinds) + 0.75 * (len(kinds) - 1)
+    if own_limits:
+        score += 0.5
     if COVERT.search(s):
         score += 0.75
     score += 1.0 if strong() else 0.5 if cue else 0.0
@@ -763,10 +794,15 @@ def _englishness(s: str) -> int:
 _LEET_HINT = _Lazy(r"[a-z][013457][a-z0-9]|[013457][a-z]{2}", _F)
 
 
+_ROT13_WORDS = frozenset("gur gb naq lbh nyy sbe bs vf n nf jvgu guvf".split())
+_REVERSED_WORDS = frozenset("eht ot dna uoy lla rof fo si a sa htiw siht naht".split())
+
+
 def decodings(text: str, sents: list[tuple[int, int]] | None = None) -> list[tuple[int, int, str, str]]:
     """(start, end, decoded text, how) for each encoded run of ``text`` that decodes to prose."""
     out: list[tuple[int, int, str, str]] = []
-    for m in _B64.finditer(text) if len(text) >= 24 else ():
+    # a base64 run is a word of 24 characters or more
+    for m in _B64.finditer(text) if len(text) >= 24 and max(map(len, text.split()), default=0) >= 24 else ():
         raw = m.group(0)
         try:
             dec = base64.b64decode(raw + "=" * (-len(raw) % 4), validate=True).decode("utf-8")
@@ -777,48 +813,12 @@ def decodings(text: str, sents: list[tuple[int, int]] | None = None) -> list[tup
     low = text.lower()
     # ROT13 / reversed English holds several of its commonest words ("gur", "eht"); leetspeak
     # several digit-for-letter words
-    rot = (
-        sum(
-            w in low
-            for w in (
-                " gur ",
-                " gb ",
-                " naq ",
-                " lbh ",
-                " nyy ",
-                " sbe ",
-                " bs ",
-                " vf ",
-                " n ",
-                " nf ",
-                " jvgu ",
-                " guvf ",
-            )
-        )
-        >= 2
-    )
-    rev = (
-        sum(
-            w in low
-            for w in (
-                " eht ",
-                " ot ",
-                " dna ",
-                " uoy ",
-                " lla ",
-                " rof ",
-                " fo ",
-                " si ",
-                " a ",
-                " sa ",
-                " htiw ",
-                " siht ",
-                " naht ",
-            )
-        )
-        >= 2
-    )
-    leet = len(_LEET_HINT.findall(text)) >= 3
+    # " gur " is in ``low`` exactly when "gur" is a word of ``low.split(" ")`` other than its first and last
+    mid = set(low.split(" ")[1:-1])
+    rot = len(mid & _ROT13_WORDS) >= 2
+    rev = len(mid & _REVERSED_WORDS) >= 2
+    # each of the three hints holds its own digit
+    leet = sum(map(text.count, "013457")) >= 3 and len(_LEET_HINT.findall(text)) >= 3
     if not (rot or rev or leet):
         return out
     for ss, se in sents if sents is not None else _sentences(text):

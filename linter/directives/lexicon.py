@@ -134,6 +134,10 @@ OVERRIDE = (
     r"\b(?:disable|bypass|skip|turn\s+off|ignore|circumvent|suspend|drop|remove)\s+(?:all\s+|any\s+|the\s+|every\s+|"
     r"your\s+)?(?:\w+\s+)?(?:safety|content|security)?\s*(?:filters?|filtering|checks?|validation|guardrails?|"
     r"restrictions?|guidelines?|safeguards?|confirmations?|approvals?|instructions|rules|policies|sanitization)\b"
+    # the model's limits declared void: "no filter applies", "your usual rules do not apply"
+    r"|\bno\s+(?:content\s+|safety\s+)?(?:filters?|restrictions?|guidelines?|rules)\s+appl(?:y|ies)\b"
+    r"|\byour\s+(?:usual\s+|normal\s+|regular\s+)?(?:restrictions?|rules|guidelines?|filters?|policies)\s+"
+    r"(?:do\s+not|don'?t|no\s+longer)\s+apply\b"
     r"|\btrust\s+all\b|\bunrestricted\s+(?:access|mode)\b|\bjailbreak\b|\bwithout\s+(?:any\s+)?(?:validation|"
     r"restrictions?|confirmation|checks?)\b|\bignore\s+(?:all\s+)?(?:previous|prior)\b"
     r"|关闭内容过滤|关闭.{0,6}过滤|忽略.{0,6}指令|deaktiviere|desactiva|désactive|desative|отключи"
@@ -146,6 +150,16 @@ PERSIST = (
 WRITE_VERBS = (
     r"append|add|write|install|create|insert|echo|modify|put|register|schedule|füge|schreibe|añade|agrega|escribe|"
     r"ajoute|écris|adicione|escreva|добавь|запиши|添加|写入|追加|書き込"
+)
+# the tool's own output posed as orders to the model, or put above the user (a privilege claim
+# needs no outside action: the claim itself is what the model is asked to obey)
+ELEVATE = (
+    r"\btreat\s+(?:what\s+it\s+returns|its\s+(?:output|results?|responses?)|(?:the|this\s+tool'?s?)\s+"
+    r"(?:output|results?|responses?))\s+as\s+(?:\w+\s+){0,2}?(?:instructions|orders|directives)\b"
+    r"|\b(?:output|results?|responses?|what\s+it\s+returns)\s+(?:\w+\s+){0,6}?(?:priority|precedence)\s+over\s+"
+    r"(?:\w+\s+){0,2}?user\b"
+    r"|\bact\s+on\s+(?:its|the|this\s+tool'?s?)\s+(?:output|results?|responses?)\s+without\s+(?:checking|asking|"
+    r"confirming|consulting)"
 )
 ANSWER = (
     r"(?:in|to|at\s+the\s+end\s+of)\s+(?:every|each|all|your|any)\s+(?:answers?|responses?|repl(?:y|ies)|outputs?|"
@@ -166,6 +180,10 @@ SECRET_READ = (
     r"PASSWORD)[A-Z0-9_]*|previous\s+messages|conversation\s+(?:history|context)|complete\s+conversation|"
     r"system\s+prompt|all\s+user\s+messages|chat\s+history"
 )
+# a file of the user's machine named by its path (home directory, a repository's or the user's
+# configuration directory); outside the contract of a tool that is not about files
+USER_FILE = r"(?:~|\$HOME|/home/[\w.-]+|/Users/[\w.-]+)/\.?[\w.-]+(?:/[\w.-]+)*|(?<![\w/.])\.(?:git|config)/[\w.-]+(?:/[\w.-]+)*"
+FILE_CONCEPTS = ("file", "path", "dir", "folder", "filesystem", "fs", "document", "config", "git", "home", "workspace")
 READ_VERBS = (
     r"read|cat|open|load|include|attach|put|paste|insert|copy|pass|embed|append|collect|gather|dump|extract|"
     r"lies|lese|lee|lis|leia|прочитай|读取|読み"
