@@ -125,19 +125,19 @@ class CodeValue(FrozenRecord):
     every form is code.  A value that forms the start of the argument always chooses the
     form.  ``source``: where the fact comes from (a man page, GTFOBins)."""
 
-    _FIELDS = ("option", "mode", "prefixes", "source")
+    _FIELDS = ("option", "mode", "source", "prefixes")
     __slots__ = _FIELDS
 
     option: str  # "--to-command", "-I" (single-dash long options as "-cmd")
     mode: str
-    prefixes: tuple
     source: str
+    prefixes: tuple
 
     def __init__(self, option: str, mode: str, source: str, prefixes: tuple = ()) -> None:
         _set(self, "option", option)
         _set(self, "mode", mode)
-        _set(self, "prefixes", prefixes)
         _set(self, "source", source)
+        _set(self, "prefixes", prefixes)
 
 
 class Options(FrozenRecord):
