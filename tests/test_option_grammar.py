@@ -90,6 +90,12 @@ CASES = [
     ("python3 -u -W ignore s.py", "o o v p"),
     ("node -e code -p x", "o v o v"),
     ("perl -ne print file", "o v p"),
+    # perl digit switches end at their digits, the cluster goes on (perlrun(1) -l[octnum], -0[hex])
+    ("perl -lne print file", "o v p"),
+    ("perl -wle code arg", "o v p"),
+    ("perl -0777 -ne code f", "o o v p"),
+    ("perl -l0e code f", "o v p"),
+    ("perl -0x1ff -e code f", "o o v p"),
     ("bash -c echo name arg", "o p a a"),
     ("awk -F, -v x=1 prog file", "o o v p a"),
     # jq: two-value options, no --

@@ -312,3 +312,27 @@ def test_git_clone_upload_pack_runs_a_command(tmp_path):
     assert fixed == f"git clone --end-of-options {P('url')} {P('dest')}"
     call({"commands": [{"command": fixed}]}, args, work)
     assert not canary.exists()
+
+
+@pytest.mark.skipif(shutil.which("perl") is None, reason="perl not installed")
+def test_perl_keeps_reading_switches_after_a_clustered_e(tmp_path):
+    """perl reads switches after `-e CODE` (perlrun(1)), also when -e ends a cluster of digit
+    switches (`-wle`, `-0777 -ne`): a value `-e;CODE` adds a second program line and runs it
+    (measured here through the real runtime); `--` keeps it an @ARGV word.  python -c is the
+    opposite: it ends option parsing (`python3 -c CODE -c X` gives sys.argv ['-c', '-c', 'X'])."""
+    canary = tmp_path / "canary"
+    payload = f'-e;open my $f, ">", "{canary}"'
+    for cmd in (f"perl -wle 'print uc shift' {P('s')}", f"perl -0777 -lne 'print' {P('s')}"):
+        call({"commands": [cmd]}, {"s": payload}, tmp_path)
+        assert canary.exists(), cmd
+        canary.unlink()
+    out = call({"commands": [f"perl -wle 'print uc shift' -- {P('s')}"]}, {"s": payload}, tmp_path)
+    assert not canary.exists() and "-E;OPEN" in out
+    _p, fs = ul150(
+        tmp_path,
+        f"perl -wle 'print uc shift' {P('s')}",
+        f"perl -0777 -lne 'print' {P('s')}",
+        f"perl -wle 'print uc shift' -- {P('s')}",
+        f"python3 -c 'import sys; print(sys.argv[1])' {P('s')}",
+    )
+    assert sorted((f["tool"], f["severity"]) for f in fs) == [("t0", "error"), ("t1", "error")]

@@ -232,3 +232,23 @@ def test_interpreter_variable_breaks_the_tool_and_is_an_error(tmp_path):
     assert sorted(got) == [("UL160", "perl_argv"), ("UL160", "ruby_stdin")], got
     _code, out = lint_json("--select", "UL160", m)
     assert all("a variable of the" in f["message"] and f["severity"] == "error" for f in out["findings"])
+
+
+def test_interpreter_variable_after_clustered_switches(tmp_path):
+    """`perl -wle CODE`, `perl -0777 -ne CODE`: the digit switches (-l[octal], -0[octal|xHEX],
+    perlrun(1)) end at their digits and the cluster goes on, so the code after `e` is perl's
+    program and `$ARGV` in it breaks the call like in `perl -e` (issue 23)."""
+    (tmp_path / "in.txt").write_text("abc\n")
+    m = write_manual(
+        tmp_path / "m.json",
+        {
+            "wle_argv": ["perl -wle 'print scalar reverse $ARGV[0]' -- abc"],
+            "slurp_argv": [f"perl -0777 -ne 'print $ARGV' -- {tmp_path}/in.txt"],
+            "wle_ok": ["perl -wle 'print scalar reverse shift' -- abc"],
+        },
+    )
+    expect_not_found(m, "wle_argv", "my__man_ARGV")
+    expect_not_found(m, "slurp_argv", "my__man_ARGV")
+    assert call_via_client(m, "wle_ok") == "cba"
+    got = findings(m)
+    assert sorted(got) == [("UL160", "slurp_argv"), ("UL160", "wle_argv")], got

@@ -60,6 +60,24 @@ def _longs(s: str) -> frozenset:
     return frozenset("--" + w for w in s.split())
 
 
+def digits_end(word: str, k: int) -> int:
+    """The index after the digits that follow a ``digit_short`` option letter at ``word[k]``.
+
+    Those options take only digits, and the cluster goes on after them: perlrun(1)
+    ``-0[octal/hexadecimal]`` (``-0xHHH``) and ``-l[octnum]``; ruby(1) ``-0[octal]``.  So
+    ``perl -le CODE`` is ``-l`` then ``-e CODE`` (measured: ``perl -le 'print uc shift'
+    '-e;system(...)'`` runs the second program), not ``-l`` with the value ``e``."""
+    j = k + 1
+    if word[k] == "0" and word[j : j + 1] == "x":
+        j += 1
+        while j < len(word) and word[j] in "0123456789abcdefABCDEF":
+            j += 1
+        return j
+    while j < len(word) and word[j] in "01234567":
+        j += 1
+    return j
+
+
 _set = object.__setattr__  # FrozenRecord: __init__ sets fields past the frozen __setattr__
 
 
