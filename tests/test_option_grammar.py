@@ -109,6 +109,14 @@ CASES = [
     # docker: sub-command, options until the image
     ("docker run --rm -e A=1 img ls -la", "s o o v p a a"),
     ("docker -H tcp://h ps -a", "o v s o"),
+    # helm (helm install --help; pflag: options anywhere until --)
+    ("helm upgrade --install rel ./chart", "s o p p"),
+    ("helm install -n ns --set a=b rel ./chart -f v.yaml", "s o v o v p p o v"),
+    ("helm -n ns status rel", "o v s p"),
+    # GNU date (date --help): -d/-f/-r/-s take a value, -I only attached
+    ("date -u +%s", "o p"),
+    ("date -d now -u +%F", "o v o p"),
+    ("date -Iseconds -r file", "o o v"),
     # psql
     ("psql -d app -c q", "o v o v"),
     ("psql -At -f q.sql", "o o v"),

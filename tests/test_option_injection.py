@@ -336,3 +336,44 @@ def test_perl_keeps_reading_switches_after_a_clustered_e(tmp_path):
         f"python3 -c 'import sys; print(sys.argv[1])' {P('s')}",
     )
     assert sorted((f["tool"], f["severity"]) for f in fs) == [("t0", "error"), ("t1", "error")]
+
+
+@pytest.mark.skipif(shutil.which("date") is None, reason="date not installed")
+def test_date_format_value_reads_a_file(tmp_path):
+    """GNU date: a value `--file=FILE` in the format's place makes date read FILE and print
+    every line (as `invalid date 'LINE'`, captured by the runtime's 2>&1): a read, so a
+    warning; `--` makes it an operand (measured through the real runtime)."""
+    (tmp_path / "notes.txt").write_text("secret line\n")
+    out = call({"commands": [f"date -u {P('fmt')}"]}, {"fmt": "--file=notes.txt"}, tmp_path)
+    assert "secret line" in out
+    out = call({"commands": [f"date -u -- {P('fmt')}"]}, {"fmt": "--file=notes.txt"}, tmp_path)
+    assert "secret line" not in out
+    assert call({"commands": [f"date -u -d @0 -- {P('fmt')}"]}, {"fmt": "+%Y"}, tmp_path).strip() == "1970"
+    _p, fs = ul150(
+        tmp_path,
+        f"date -u {P('fmt')}",
+        f"date -u -- {P('fmt')}",
+        f"date -d {P('when')} +%s",
+        f"date --date={P('when')} -u +%F",
+    )
+    assert [(f["tool"], f["severity"]) for f in fs] == [("t0", "warning")]
+
+
+def test_helm_release_value_can_name_a_post_renderer(tmp_path):
+    """helm install/upgrade (cobra/pflag: options anywhere before `--`): a release value
+    `--post-renderer=PATH` makes helm run PATH (helm docs, "Post Rendering"), so it is an
+    error; after `--`, or as the argument of -n/--set/--version, it stays data; a value
+    that IS --post-renderer's argument names the program to run (UL151)."""
+    _p, fs = ul150(
+        tmp_path,
+        f"helm upgrade --install {P('release')} ./chart",
+        f"helm install {P('release')} oci://registry.example.com/charts/web",
+        f"helm upgrade --install -n {P('ns')} --set image.tag={P('tag')} -- {P('release')} ./chart",
+        f"helm install --version {P('ver')} web -- {P('release')}",
+        f"helm template --values values.yaml -- {P('release')} ./chart",
+    )
+    assert sorted((f["tool"], f["severity"]) for f in fs) == [("t0", "error"), ("t1", "error")]
+    p = tmp_path / "pr.json"
+    p.write_text(json.dumps(manual(f"helm install web ./chart --post-renderer {P('hook')}"), indent=1))
+    _code, out = lint_json("--select", "UL151", p)
+    assert [f["rule"] for f in out["findings"]] == ["UL151"], out
