@@ -127,6 +127,8 @@ class BreakageMixin(BashState):
                         )
                     )
                     broken_steps.add(step)
+        if "local" in sc:
+            out.extend(self._local_outside_function(broken_steps))
         for h in self.heredocs:
             if h.step is None:
                 continue
@@ -202,6 +204,40 @@ class BreakageMixin(BashState):
                 out.append(
                     Breakage("parse-error", step, ts, te, s, e, f"the rendered script does not parse here ({what})")
                 )
+        return out
+
+    def _local_outside_function(self, broken_steps: set) -> list:
+        """``local`` outside a shell function: the runtime runs each step inside
+        ``CMD_i_OUTPUT=$( … )``, never in a function, so bash refuses it (``local: can only
+        be used in a function``, bash(1) SHELL BUILTIN COMMANDS), on every call, and the
+        variable stays unset for the rest of the step."""
+        out: list = []
+        for n in self._nodes.get("c", ()):
+            if n.type != "declaration_command" or not n.child_count or n.child(0).type != "local":
+                continue
+            par = n.parent
+            while par is not None and par.type != "function_definition":
+                par = par.parent
+            if par is not None:
+                continue
+            ws = self._c(n.start_byte)
+            step = self.step_of(ws)
+            if step is None or step in broken_steps:
+                continue
+            ts, te = self.to_template_span(step, ws, ws + len("local"))
+            out.append(
+                Breakage(
+                    "local-outside-function",
+                    step,
+                    ts,
+                    te,
+                    ws,
+                    ws + len("local"),
+                    "`local` is outside a shell function: the runtime runs the step in a command "
+                    "substitution, not a function, so bash refuses it on every call (`local: can "
+                    "only be used in a function`) and the variable stays unset",
+                )
+            )
         return out
 
     @cached_property
