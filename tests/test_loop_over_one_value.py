@@ -1,0 +1,56 @@
+"""UL120: `for NAME in VALUE` runs once, because the runtime quotes the value (issue 23).
+
+Proven through the real client (utcp 1.2.0 ``UtcpClient`` + utcp-cli 1.1.5): the
+bad fixture's loop gets one item holding the whole list; the good fixture's explicit
+split gives one iteration per item, and a glob after the placeholder still expands.
+"""
+
+import json
+from pathlib import Path
+
+from conftest import lint_json
+from test_variables import call_via_client
+
+FIX = Path(__file__).resolve().parent.parent / "fixtures" / "rules" / "UL120"
+
+
+def _only(tmp_path: Path, fixture: str, tool: str) -> Path:
+    doc = json.loads((FIX / fixture).read_text())
+    doc["tools"] = [t for t in doc["tools"] if t["name"] == tool]
+    p = tmp_path / f"{fixture}-{tool}.json"
+    p.write_text(json.dumps(doc))
+    return p
+
+
+def test_loop_over_a_placeholder_runs_once_and_the_split_form_iterates(tmp_path):
+    bad = _only(tmp_path, "bad_loop_over_one_value.json", "host_report")
+    good = _only(tmp_path, "good_loop_over_items.json", "host_report")
+    hosts = "web1 web2 db1"
+    assert call_via_client(bad, "host_report", args={"hosts": hosts}).strip() == "host: web1 web2 db1"
+    assert call_via_client(good, "host_report", args={"hosts": hosts}).strip().splitlines() == [
+        "host: web1",
+        "host: web2",
+        "host: db1",
+    ]
+    # one item: the only input for which the bad loop does what it says
+    assert call_via_client(bad, "host_report", args={"hosts": "web1"}).strip() == "host: web1"
+    _code, out = lint_json("--select", "UL120", bad)
+    assert [(f["rule"], f["severity"]) for f in out["findings"]] == [("UL120", "error")]
+    _code, out = lint_json("--select", "UL120", good)
+    assert out["findings"] == []
+
+
+def test_glob_after_the_placeholder_still_iterates(tmp_path):
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    for n in ("a.log", "b.log"):
+        (logs / n).write_text("x\n")
+    m = _only(tmp_path, "good_loop_over_items.json", "count_logs")
+    doc = json.loads(m.read_text())
+    cmd = doc["tools"][0]["tool_call_template"]["commands"][0]["command"]
+    doc["tools"][0]["tool_call_template"]["commands"][0]["command"] = cmd.replace("./", f"{tmp_path}/")
+    m.write_text(json.dumps(doc))
+    out = call_via_client(m, "count_logs", args={"dir": "logs"})
+    assert sorted(out.strip().splitlines()) == [f"1 {logs}/a.log", f"1 {logs}/b.log"]
+    _code, out = lint_json("--select", "UL120", m)
+    assert out["findings"] == []
