@@ -54,3 +54,37 @@ def test_glob_after_the_placeholder_still_iterates(tmp_path):
     assert sorted(out.strip().splitlines()) == [f"1 {logs}/a.log", f"1 {logs}/b.log"]
     _code, out = lint_json("--select", "UL120", m)
     assert out["findings"] == []
+
+
+def test_severity_follows_what_the_input_says(tmp_path):
+    """error when the input holds a list (array schema, "comma-separated", a plural name),
+    a note for one item per call: the loop then works, it is only pointless."""
+
+    def tool(name, prop, schema):
+        return {
+            "name": name,
+            "description": "d",
+            "inputs": {"type": "object", "properties": {prop: schema}, "required": [prop]},
+            "tool_call_template": {
+                "name": name,
+                "call_template_type": "cli",
+                "commands": [{"command": f'for x in UTCP_ARG_{prop}_UTCP_END; do wc -c -- "${{x:-}}"; done'}],
+            },
+        }
+
+    doc = {
+        "manual_version": "1.0.0",
+        "utcp_version": "1.0.2",
+        "tools": [
+            tool("one_file", "file", {"type": "string", "description": "a file to measure"}),
+            tool("arr", "paths", {"type": "array", "items": {"type": "string"}}),
+            tool("csv", "target", {"type": "string", "description": "comma-separated file names"}),
+            tool("plural", "logFiles", {"type": "string"}),
+            tool("status", "status", {"type": "string"}),
+        ],
+    }
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps(doc))
+    _code, out = lint_json("--select", "UL120", p)
+    got = {f["tool"]: f["severity"] for f in out["findings"]}
+    assert got == {"one_file": "note", "arr": "error", "csv": "error", "plural": "error", "status": "note"}

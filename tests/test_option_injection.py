@@ -377,3 +377,24 @@ def test_helm_release_value_can_name_a_post_renderer(tmp_path):
     p.write_text(json.dumps(manual(f"helm install web ./chart --post-renderer {P('hook')}"), indent=1))
     _code, out = lint_json("--select", "UL151", p)
     assert [f["rule"] for f in out["findings"]] == ["UL151"], out
+
+
+def test_case_branch_with_a_fixed_first_byte_guards_the_value(tmp_path):
+    """`case V in [a-z]*) prog V ;;`: only values starting with a-z reach the branch, so no
+    option can (bash(1) Pattern Matching; measured: `-x` takes the `*)` branch).  A class
+    holding `-`, or a branch after a negated class, is still reported."""
+    cmds = (
+        f"case {P('r')} in [a-z]*) helm upgrade --install {P('r')} ./chart;; *) echo 'bad name';; esac",
+        f"case {P('r')} in v[0-9]*|main) git log {P('r')};; esac",
+        f"case {P('r')} in [-a-z]*) git log {P('r')};; esac",
+        f"case {P('r')} in [!0-9]*) git log {P('r')};; esac",
+    )
+    _p, fs = ul150(tmp_path, *cmds)
+    assert sorted(f["tool"] for f in fs) == ["t2", "t3"]
+    shim_dir = tmp_path / "bin"
+    recording_shim(shim_dir, "git")
+    record = tmp_path / "rec.json"
+    out = call({"commands": [cmds[1]]}, {"r": "--output=x"}, tmp_path, env=shim_env(shim_dir, record))
+    assert not record.exists() and out == ""
+    call({"commands": [cmds[1]]}, {"r": "v1.2"}, tmp_path, env=shim_env(shim_dir, record))
+    assert read_record(record)["argv"] == ["log", "v1.2"]
