@@ -224,7 +224,7 @@ class BreakageMixin(BashState):
                 continue
             v = values[0]
             vs, ve = self._c(v.start_byte), self._c(v.end_byte)
-            refs = self.placeholders_in(vs, ve)
+            refs = [self.placeholders[k] for k in self._placeholder_ids(vs, ve)]
             if len(refs) != 1 or refs[0].state != "normal" or refs[0].step in broken_steps:
                 continue
             ref = refs[0]
