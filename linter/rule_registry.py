@@ -47,6 +47,8 @@ RULES = (
     ('UL116', 'bash-heredoc-quote-characters', 'ul116_heredoc_quote_characters', 'template', 'warning', 'high', True, ('correctness', 'bash', 'quoting'), 'bash'),
     ('UL117', 'value-split-through-variable', 'ul117_value_split_through_variable', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
     ('UL118', 'value-split-by-xargs', 'ul118_value_split_by_xargs', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
+    ('UL119', 'bash-local-outside-function', 'ul119_local_outside_function', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),
+    ('UL120', 'bash-loop-over-one-value', 'ul120_loop_over_one_value', 'template', 'error', 'medium', True, ('correctness', 'bash'), 'bash'),
     ('UL150', 'option-injection', 'ul150_option_injection', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
     ('UL151', 'option-argument-runs-code', 'ul151_option_argument_runs_code', 'template', 'error', 'high', True, ('security', 'bash'), 'bash'),
     ('UL155', 'cmd-output-unquoted', 'ul155_cmd_output_unquoted', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),

@@ -5,6 +5,14 @@ Reports a placeholder in the body of an unquoted heredoc where the tracker
 emitted `"$VAR"` or `'"$VAR"'`. In a heredoc body quotes are plain text, so
 the value arrives wrapped in `"` (or `'"` … `"'`) characters.
 
+Severity: **error** where the tracker believes it is inside single quotes (an
+apostrophe earlier in the body, as in `Don't`, or `'…'` around the placeholder): it
+then emits `'"$VAR"'`, and every value arrives as `'"value"'` — no input gives the
+text the author wrote, so the tool cannot work (measured through the real client:
+`cat <<EOF\nDon't forget: VALUE\nEOF` prints `Don't forget: '"milk"'`).  A
+**warning** where the value arrives in plain double quotes (`name="value"`), which
+many formats still accept.
+
 ## Why is this dangerous
 The generated document, config file or program is not what the author wrote:
 JSON gets doubled quotes, a key file gets quotes around the key, SQL gets
@@ -39,6 +47,16 @@ RULE = Rule(
 )
 
 _CHARS = {"normal": 'double quotes (")', "sq": "the characters '\" and \"'"}
+# the tracker thinks it is inside single quotes: every value arrives as '"value"' (error)
+_SEVERITY = {"normal": "warning", "sq": "error"}
+_WHY = {
+    "normal": "",
+    "sq": (
+        ' (a quote character earlier in the body, such as the apostrophe of "don\'t", made the '
+        "runtime's quote tracker believe it is inside single quotes), so no input gives the text "
+        "as written and the tool cannot work"
+    ),
+}
 
 
 @RULE.check
@@ -54,5 +72,6 @@ def check(tpl):
                 ref.template_start,
                 ref.template_end,
                 f"placeholder '{ref.name}' is in a heredoc body, where the runtime's quoting is "
-                f"literal text: the value arrives wrapped in {_CHARS[ref.state]}",
+                f"literal text: the value arrives wrapped in {_CHARS[ref.state]}{_WHY[ref.state]}",
+                severity=_SEVERITY[ref.state],
             )

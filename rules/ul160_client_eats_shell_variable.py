@@ -4,8 +4,11 @@ r"""A shell variable in a command is replaced (or refused) by the UTCP client fi
 Reports `$NAME` / `${NAME}` in a CLI command when `NAME` is evidently meant for the
 shell: `$CMD_<i>_OUTPUT`, a positional parameter (`$1`), a variable the template
 assigns itself (`for f in …; do … $f`), a variable it passes in `env_vars` or
-`inherit_env_vars`, or a standard shell/environment variable (`$HOME`, `$PATH`,
-`$PWD`, …).  It also reports them inside single quotes (`awk '{print $1}'`), where
+`inherit_env_vars`, a standard shell/environment variable (`$HOME`, `$PATH`,
+`$PWD`, …), or a variable CI systems and well-known tools set in the environment under
+its bare name (`$GITHUB_TOKEN`, `$AWS_REGION`, `$KUBECONFIG`: the client looks up
+`<manual>_GITHUB_TOKEN` instead, so the call fails even where the variable is set).
+It also reports them inside single quotes (`awk '{print $1}'`), where
 bash would leave them alone but the client does not.
 
 ## Why is this dangerous
@@ -40,7 +43,7 @@ quotes use the program's own syntax instead (awk: `$(1)` for `$1`).
 """
 
 from utcp_lint.rule import Rule
-from utcp_lint.template.client_vars import jq_bound
+from utcp_lint.template.client_vars import ENVIRONMENT_VARIABLES, jq_bound
 from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint
 
 RULE = Rule(
@@ -85,6 +88,8 @@ def check(tpl):
             advice = f"in awk write $({ref.name}) instead of ${ref.name}"
         else:
             advice = f"write ${{{ref.name}:-}} where bash expands it, or avoid the $ form here"
+        if ref.name in ENVIRONMENT_VARIABLES and ref.name not in ctx.env_names:
+            advice += f', and list "{ref.name}" in "inherit_env_vars" (utcp-cli passes no other environment on)'
         yield RULE.at_template(
             tpl,
             step,

@@ -90,6 +90,12 @@ CASES = [
     ("python3 -u -W ignore s.py", "o o v p"),
     ("node -e code -p x", "o v o v"),
     ("perl -ne print file", "o v p"),
+    # perl digit switches end at their digits, the cluster goes on (perlrun(1) -l[octnum], -0[hex])
+    ("perl -lne print file", "o v p"),
+    ("perl -wle code arg", "o v p"),
+    ("perl -0777 -ne code f", "o o v p"),
+    ("perl -l0e code f", "o v p"),
+    ("perl -0x1ff -e code f", "o o v p"),
     ("bash -c echo name arg", "o p a a"),
     ("awk -F, -v x=1 prog file", "o o v p a"),
     # jq: two-value options, no --
@@ -103,6 +109,14 @@ CASES = [
     # docker: sub-command, options until the image
     ("docker run --rm -e A=1 img ls -la", "s o o v p a a"),
     ("docker -H tcp://h ps -a", "o v s o"),
+    # helm (helm install --help; pflag: options anywhere until --)
+    ("helm upgrade --install rel ./chart", "s o p p"),
+    ("helm install -n ns --set a=b rel ./chart -f v.yaml", "s o v o v p p o v"),
+    ("helm -n ns status rel", "o v s p"),
+    # GNU date (date --help): -d/-f/-r/-s take a value, -I only attached
+    ("date -u +%s", "o p"),
+    ("date -d now -u +%F", "o v o p"),
+    ("date -Iseconds -r file", "o o v"),
     # psql
     ("psql -d app -c q", "o v o v"),
     ("psql -At -f q.sql", "o o v"),

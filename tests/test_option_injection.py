@@ -312,3 +312,89 @@ def test_git_clone_upload_pack_runs_a_command(tmp_path):
     assert fixed == f"git clone --end-of-options {P('url')} {P('dest')}"
     call({"commands": [{"command": fixed}]}, args, work)
     assert not canary.exists()
+
+
+@pytest.mark.skipif(shutil.which("perl") is None, reason="perl not installed")
+def test_perl_keeps_reading_switches_after_a_clustered_e(tmp_path):
+    """perl reads switches after `-e CODE` (perlrun(1)), also when -e ends a cluster of digit
+    switches (`-wle`, `-0777 -ne`): a value `-e;CODE` adds a second program line and runs it
+    (measured here through the real runtime); `--` keeps it an @ARGV word.  python -c is the
+    opposite: it ends option parsing (`python3 -c CODE -c X` gives sys.argv ['-c', '-c', 'X'])."""
+    canary = tmp_path / "canary"
+    payload = f'-e;open my $f, ">", "{canary}"'
+    for cmd in (f"perl -wle 'print uc shift' {P('s')}", f"perl -0777 -lne 'print' {P('s')}"):
+        call({"commands": [cmd]}, {"s": payload}, tmp_path)
+        assert canary.exists(), cmd
+        canary.unlink()
+    out = call({"commands": [f"perl -wle 'print uc shift' -- {P('s')}"]}, {"s": payload}, tmp_path)
+    assert not canary.exists() and "-E;OPEN" in out
+    _p, fs = ul150(
+        tmp_path,
+        f"perl -wle 'print uc shift' {P('s')}",
+        f"perl -0777 -lne 'print' {P('s')}",
+        f"perl -wle 'print uc shift' -- {P('s')}",
+        f"python3 -c 'import sys; print(sys.argv[1])' {P('s')}",
+    )
+    assert sorted((f["tool"], f["severity"]) for f in fs) == [("t0", "error"), ("t1", "error")]
+
+
+@pytest.mark.skipif(shutil.which("date") is None, reason="date not installed")
+def test_date_format_value_reads_a_file(tmp_path):
+    """GNU date: a value `--file=FILE` in the format's place makes date read FILE and print
+    every line (as `invalid date 'LINE'`, captured by the runtime's 2>&1): a read, so a
+    warning; `--` makes it an operand (measured through the real runtime)."""
+    (tmp_path / "notes.txt").write_text("secret line\n")
+    out = call({"commands": [f"date -u {P('fmt')}"]}, {"fmt": "--file=notes.txt"}, tmp_path)
+    assert "secret line" in out
+    out = call({"commands": [f"date -u -- {P('fmt')}"]}, {"fmt": "--file=notes.txt"}, tmp_path)
+    assert "secret line" not in out
+    assert call({"commands": [f"date -u -d @0 -- {P('fmt')}"]}, {"fmt": "+%Y"}, tmp_path).strip() == "1970"
+    _p, fs = ul150(
+        tmp_path,
+        f"date -u {P('fmt')}",
+        f"date -u -- {P('fmt')}",
+        f"date -d {P('when')} +%s",
+        f"date --date={P('when')} -u +%F",
+    )
+    assert [(f["tool"], f["severity"]) for f in fs] == [("t0", "warning")]
+
+
+def test_helm_release_value_can_name_a_post_renderer(tmp_path):
+    """helm install/upgrade (cobra/pflag: options anywhere before `--`): a release value
+    `--post-renderer=PATH` makes helm run PATH (helm docs, "Post Rendering"), so it is an
+    error; after `--`, or as the argument of -n/--set/--version, it stays data; a value
+    that IS --post-renderer's argument names the program to run (UL151)."""
+    _p, fs = ul150(
+        tmp_path,
+        f"helm upgrade --install {P('release')} ./chart",
+        f"helm install {P('release')} oci://registry.example.com/charts/web",
+        f"helm upgrade --install -n {P('ns')} --set image.tag={P('tag')} -- {P('release')} ./chart",
+        f"helm install --version {P('ver')} web -- {P('release')}",
+        f"helm template --values values.yaml -- {P('release')} ./chart",
+    )
+    assert sorted((f["tool"], f["severity"]) for f in fs) == [("t0", "error"), ("t1", "error")]
+    p = tmp_path / "pr.json"
+    p.write_text(json.dumps(manual(f"helm install web ./chart --post-renderer {P('hook')}"), indent=1))
+    _code, out = lint_json("--select", "UL151", p)
+    assert [f["rule"] for f in out["findings"]] == ["UL151"], out
+
+
+def test_case_branch_with_a_fixed_first_byte_guards_the_value(tmp_path):
+    """`case V in [a-z]*) prog V ;;`: only values starting with a-z reach the branch, so no
+    option can (bash(1) Pattern Matching; measured: `-x` takes the `*)` branch).  A class
+    holding `-`, or a branch after a negated class, is still reported."""
+    cmds = (
+        f"case {P('r')} in [a-z]*) helm upgrade --install {P('r')} ./chart;; *) echo 'bad name';; esac",
+        f"case {P('r')} in v[0-9]*|main) git log {P('r')};; esac",
+        f"case {P('r')} in [-a-z]*) git log {P('r')};; esac",
+        f"case {P('r')} in [!0-9]*) git log {P('r')};; esac",
+    )
+    _p, fs = ul150(tmp_path, *cmds)
+    assert sorted(f["tool"] for f in fs) == ["t2", "t3"]
+    shim_dir = tmp_path / "bin"
+    recording_shim(shim_dir, "git")
+    record = tmp_path / "rec.json"
+    out = call({"commands": [cmds[1]]}, {"r": "--output=x"}, tmp_path, env=shim_env(shim_dir, record))
+    assert not record.exists() and out == ""
+    call({"commands": [cmds[1]]}, {"r": "v1.2"}, tmp_path, env=shim_env(shim_dir, record))
+    assert read_record(record)["argv"] == ["log", "v1.2"]

@@ -211,6 +211,7 @@ def test_shell_meant_reasons():
     assert shell_meant("f", assigned=assigned)
     assert shell_meant("API_KEY", env_names=frozenset({"API_KEY"}))
     assert shell_meant("API_TOKEN") is None
+    assert shell_meant("GITHUB_TOKEN") and shell_meant("AWS_REGION")
     assert shell_meant("env", powershell=True) and shell_meant("env") is None
 
 
@@ -232,3 +233,57 @@ def test_interpreter_variable_breaks_the_tool_and_is_an_error(tmp_path):
     assert sorted(got) == [("UL160", "perl_argv"), ("UL160", "ruby_stdin")], got
     _code, out = lint_json("--select", "UL160", m)
     assert all("a variable of the" in f["message"] and f["severity"] == "error" for f in out["findings"])
+
+
+def test_interpreter_variable_after_clustered_switches(tmp_path):
+    """`perl -wle CODE`, `perl -0777 -ne CODE`: the digit switches (-l[octal], -0[octal|xHEX],
+    perlrun(1)) end at their digits and the cluster goes on, so the code after `e` is perl's
+    program and `$ARGV` in it breaks the call like in `perl -e` (issue 23)."""
+    (tmp_path / "in.txt").write_text("abc\n")
+    m = write_manual(
+        tmp_path / "m.json",
+        {
+            "wle_argv": ["perl -wle 'print scalar reverse $ARGV[0]' -- abc"],
+            "slurp_argv": [f"perl -0777 -ne 'print $ARGV' -- {tmp_path}/in.txt"],
+            "wle_ok": ["perl -wle 'print scalar reverse shift' -- abc"],
+        },
+    )
+    expect_not_found(m, "wle_argv", "my__man_ARGV")
+    expect_not_found(m, "slurp_argv", "my__man_ARGV")
+    assert call_via_client(m, "wle_ok") == "cba"
+    got = findings(m)
+    assert sorted(got) == [("UL160", "slurp_argv"), ("UL160", "wle_argv")], got
+
+
+def test_environment_variable_of_ci_and_cloud_tools_breaks_the_call(tmp_path, monkeypatch):
+    """`$GITHUB_TOKEN`, `$AWS_REGION`, `$KUBECONFIG`: the command means the process
+    environment, where CI and the tools' own setup put these names; the client looks up
+    `my__man_GITHUB_TOKEN` instead and refuses the call even when GITHUB_TOKEN is set
+    (issue 23): UL160, an error.  `${GITHUB_TOKEN:-}` reaches bash, which reads the
+    environment.  A name nothing sets by convention (`$API_TOKEN`) stays UL161."""
+    monkeypatch.setenv("GITHUB_TOKEN", "tok-from-env")
+    monkeypatch.setenv("KUBECONFIG", "/tmp/kc-from-env")
+    m = write_manual(
+        tmp_path / "m.json",
+        {
+            "gh_api": ['printf "%s\\n" "token $GITHUB_TOKEN"'],
+            "kube": ["printf '%s\\n' ${KUBECONFIG}"],
+            "custom": ['printf "%s\\n" "$API_TOKEN"'],
+        },
+    )
+    expect_not_found(m, "gh_api", "my__man_GITHUB_TOKEN")
+    expect_not_found(m, "kube", "my__man_KUBECONFIG")
+    # the fix the message gives: ${NAME:-} and the name in inherit_env_vars (utcp-cli does
+    # not pass the client's environment on by itself)
+    doc = json.loads(m.read_text())
+    ok = json.loads(json.dumps(doc["tools"][0]))
+    ok["name"] = ok["tool_call_template"]["name"] = "gh_ok"
+    ok["tool_call_template"]["commands"] = [{"command": 'printf "%s\\n" "token ${GITHUB_TOKEN:-}"'}]
+    ok["tool_call_template"]["inherit_env_vars"] = ["GITHUB_TOKEN"]
+    doc["tools"].append(ok)
+    m.write_text(json.dumps(doc))
+    assert call_via_client(m, "gh_ok") == "token tok-from-env"
+    _code, out = lint_json("--select", "UL160", m)
+    assert all("inherit_env_vars" in f["message"] for f in out["findings"]), out["findings"]
+    got = findings(m)
+    assert sorted(got) == [("UL160", "gh_api"), ("UL160", "kube"), ("UL161", "custom")], got

@@ -494,9 +494,7 @@ def _perl_like(
                 if ch in attached_letters:
                     break
                 if ch in digit_letters:
-                    k += 1
-                    while k < len(v) and v[k] in "0123456789abcdefABCDEFx":
-                        k += 1
+                    k = _table.digits_end(v, k)
                     continue
                 k += 1
             j += 2 if took_next else 1

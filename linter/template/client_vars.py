@@ -57,6 +57,31 @@ PROGRAMFILES PSMODULEPATH PWSH LASTEXITCODE
 """.split()
 )
 
+# Variables that well-known programs read from the process environment, where CI
+# systems and users set them under these bare names (issue 23).  The client never looks
+# them up there: it looks up ``<manual>_NAME``, so a command written to take them from the
+# environment fails with UtcpVariableNotFound (and a client config that duplicates one
+# under the namespaced name pastes the secret into the script as text).  Sources:
+# GitHub Actions "Variables reference" (default environment variables, GITHUB_TOKEN);
+# gh help environment (GH_TOKEN, GH_HOST, GH_ENTERPRISE_TOKEN); AWS CLI user guide,
+# "Environment variables to configure the AWS CLI"; kubectl (KUBECONFIG); Docker CLI
+# reference, "Environment variables"; Google Cloud ADC (GOOGLE_APPLICATION_CREDENTIALS,
+# CLOUDSDK_CORE_PROJECT); ssh-agent(1) (SSH_AUTH_SOCK); GitLab CI predefined variables.
+ENVIRONMENT_VARIABLES = frozenset(
+    """
+GITHUB_TOKEN GITHUB_ACTIONS GITHUB_WORKSPACE GITHUB_SHA GITHUB_REF GITHUB_REF_NAME
+GITHUB_REPOSITORY GITHUB_REPOSITORY_OWNER GITHUB_RUN_ID GITHUB_RUN_NUMBER GITHUB_ACTOR
+GITHUB_EVENT_NAME GITHUB_EVENT_PATH GITHUB_OUTPUT GITHUB_ENV GITHUB_PATH GITHUB_STEP_SUMMARY
+GITHUB_SERVER_URL GITHUB_API_URL GITHUB_HEAD_REF GITHUB_BASE_REF RUNNER_TEMP RUNNER_OS
+GH_TOKEN GH_HOST GH_ENTERPRISE_TOKEN GITHUB_ENTERPRISE_TOKEN
+AWS_ACCESS_KEY_ID AWS_SECRET_ACCESS_KEY AWS_SESSION_TOKEN AWS_REGION AWS_DEFAULT_REGION
+AWS_PROFILE AWS_CONFIG_FILE AWS_SHARED_CREDENTIALS_FILE AWS_ENDPOINT_URL
+KUBECONFIG DOCKER_HOST DOCKER_CONFIG DOCKER_CONTEXT
+GOOGLE_APPLICATION_CREDENTIALS CLOUDSDK_CORE_PROJECT CLOUDSDK_CONFIG
+SSH_AUTH_SOCK CI_JOB_TOKEN CI_PROJECT_DIR CI_COMMIT_SHA CI_COMMIT_REF_NAME CI_API_V4_URL
+""".split()
+)
+
 # PowerShell automatic variables (``$_``/``$true``/``$env`` ...): meant for the shell.
 POWERSHELL_VARIABLES = frozenset(
     """
@@ -217,12 +242,15 @@ def shell_meant(
         return "an environment variable this template passes (env_vars/inherit_env_vars)"
     if name in SHELL_VARIABLES:
         return "a shell/environment variable"
+    if name in ENVIRONMENT_VARIABLES:
+        return "an environment variable that CI systems and the programs' own tools set under this bare name"
     if powershell and (name in POWERSHELL_VARIABLES or name.lower() in {v.lower() for v in POWERSHELL_VARIABLES}):
         return "a PowerShell variable"
     return None
 
 
 __all__ = [
+    "ENVIRONMENT_VARIABLES",
     "ClientVarRef",
     "substituted_refs",
     "namespaced",

@@ -219,8 +219,13 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
         if v.startswith("-") and len(v) > 1:
             roles[i] = OPTION
             if cur is not None:
-                for k in range(1, len(v)):
+                k = 0
+                while k + 1 < len(v):
+                    k += 1
                     ch = v[k]
+                    if ch in cur.short_digits:
+                        k = _programs.digits_end(v, k) - 1  # perl -l0e CODE: the cluster goes on
+                        continue
                     if ch in cur.short_values:
                         if k == len(v) - 1:
                             pending = ["-" + ch]

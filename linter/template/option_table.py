@@ -73,6 +73,7 @@ class ProgramSpec(FrozenRecord):
         "single_dash_long",
         "code_values",
         "code_env",
+        "short_digits",
     )
     __slots__ = _FIELDS
 
@@ -104,6 +105,9 @@ class ProgramSpec(FrozenRecord):
     code_values: Mapping
     # environment variable -> programs.CodeValue: the program runs its value (GIT_SSH_COMMAND)
     code_env: Mapping
+    # short options followed by optional digits in the same word, after which the cluster
+    # goes on (perl -l[octal], -0[octal|xHEX]: ``-l0e CODE`` is -l0 then -e CODE; perlrun(1))
+    short_digits: str
 
     def __init__(
         self,
@@ -124,6 +128,7 @@ class ProgramSpec(FrozenRecord):
         single_dash_long: bool = False,
         code_values: Mapping | None = None,
         code_env: Mapping | None = None,
+        short_digits: str = "",
     ) -> None:
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "short_values", short_values)
@@ -142,6 +147,7 @@ class ProgramSpec(FrozenRecord):
         object.__setattr__(self, "single_dash_long", single_dash_long)
         object.__setattr__(self, "code_values", {} if code_values is None else code_values)
         object.__setattr__(self, "code_env", {} if code_env is None else code_env)
+        object.__setattr__(self, "short_digits", short_digits)
 
     @property
     def finding_severity(self) -> str:
@@ -168,8 +174,9 @@ def _from_program(p: Program) -> ProgramSpec:
         operand_limit=1 if p.stops_at_operand else None,
         impact=EXEC,
         example=p.option_example,
-        short_optional_attached=p.attached_short + p.digit_short,
+        short_optional_attached=p.attached_short,
         terminating_values=p.terminating,
+        short_digits=p.digit_short,
     )
 
 

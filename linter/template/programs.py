@@ -60,6 +60,24 @@ def _longs(s: str) -> frozenset:
     return frozenset("--" + w for w in s.split())
 
 
+def digits_end(word: str, k: int) -> int:
+    """The index after the digits that follow a ``digit_short`` option letter at ``word[k]``.
+
+    Those options take only digits, and the cluster goes on after them: perlrun(1)
+    ``-0[octal/hexadecimal]`` (``-0xHHH``) and ``-l[octnum]``; ruby(1) ``-0[octal]``.  So
+    ``perl -le CODE`` is ``-l`` then ``-e CODE`` (measured: ``perl -le 'print uc shift'
+    '-e;system(...)'`` runs the second program), not ``-l`` with the value ``e``."""
+    j = k + 1
+    if word[k] == "0" and word[j : j + 1] == "x":
+        j += 1
+        while j < len(word) and word[j] in "0123456789abcdefABCDEF":
+            j += 1
+        return j
+    while j < len(word) and word[j] in "01234567":
+        j += 1
+    return j
+
+
 _set = object.__setattr__  # FrozenRecord: __init__ sets fields past the frozen __setattr__
 
 
@@ -914,6 +932,17 @@ OPTION_PROGRAMS: tuple = (
         example="-f FILE or -r reads files the tool was not meant to read",
     ),
     _opt("rm", impact=WRITE, example="-rf deletes whole trees"),
+    # GNU date (date --help, coreutils): -f/--file FILE reads FILE and prints each line's date
+    # ("invalid date 'LINE'" for the others: the file's text reaches the output), -r FILE
+    # reads its mtime, -s/--set sets the clock; -I[FMT] takes only an attached value
+    _opt(
+        "date",
+        "dfrs",
+        "date file reference set rfc-3339 resolution",
+        optional_attached="I",
+        impact=READ,
+        example="--file=FILE reads FILE and echoes its lines",
+    ),
     _opt(
         "cp",
         "St",
@@ -1379,6 +1408,30 @@ _KUBE_COMMON = (
     "override-type overrides port restart retries"
 )
 
+# helm 3 (helm --help, helm install --help, helm upgrade --help; cobra/pflag: options are
+# read anywhere before `--`, GNU style).  --post-renderer PATH runs the executable PATH on
+# the rendered manifests (helm.sh/docs/topics/advanced "Post Rendering"); --kubeconfig
+# FILE can name an exec credential plugin (as for kubectl); -f/--values and --set-file read
+# files.
+_HELM_GLOBAL = (
+    "burst-limit kube-apiserver kube-as-group kube-as-user kube-ca-file kube-context kube-token "
+    "kube-tls-server-name kubeconfig namespace qps registry-config repository-cache repository-config"
+)
+_HELM_RELEASE = (
+    " ca-file cert-file description key-file keyring labels name-template output password "
+    "post-renderer post-renderer-args repo set set-file set-json set-literal set-string timeout "
+    "username values version"
+)
+_HELM_EXAMPLE = "--post-renderer=PATH runs the program PATH; --kubeconfig=FILE runs its exec plugin"
+_HELM_CODE = (
+    _CV("--post-renderer", "argv", "helm install/upgrade --help: path to an executable used for post rendering"),
+)
+
+
+def _helm(more: str = "") -> Options:
+    return Options("nflo", _HELM_GLOBAL + more, impact=EXEC, example=_HELM_EXAMPLE, code_values=_HELM_CODE)
+
+
 _NPM_CONFIG = (
     "registry prefix userconfig globalconfig cache tag save-prefix workspace loglevel "
     "script-shell otp access scope omit include before node-options location "
@@ -1399,6 +1452,22 @@ _PIP_INSTALL = (
 _PIP_EXAMPLE = "--index-url=URL or -eURL installs (and runs) an attacker's package"
 
 SUBCOMMAND_PROGRAMS: tuple = (
+    Program(
+        "helm",
+        "options",
+        options=Options(
+            "n",
+            _HELM_GLOBAL,
+            impact=EXEC,
+            example=_HELM_EXAMPLE,
+            subcommands=(
+                ("install", _helm(_HELM_RELEASE)),
+                ("upgrade", _helm(_HELM_RELEASE)),
+                ("template", _helm(_HELM_RELEASE)),
+            ),
+            default_subcommand=_helm(" output revision timeout"),
+        ),
+    ),
     Program(
         "git",
         "options",

@@ -127,6 +127,10 @@ class BreakageMixin(BashState):
                         )
                     )
                     broken_steps.add(step)
+        if "local" in sc:
+            out.extend(self._local_outside_function(broken_steps))
+        if "for" in sc and self.placeholders:
+            out.extend(self._loops_over_one_value(broken_steps))
         for h in self.heredocs:
             if h.step is None:
                 continue
@@ -202,6 +206,80 @@ class BreakageMixin(BashState):
                 out.append(
                     Breakage("parse-error", step, ts, te, s, e, f"the rendered script does not parse here ({what})")
                 )
+        return out
+
+    def _loops_over_one_value(self, broken_steps: set) -> list:
+        """``for NAME in VALUE``, VALUE one word holding a placeholder the author left
+        unquoted: the runtime emits it as ``"$VAR"``, one word, so the loop runs exactly
+        once with the whole value, never once per item of a list in it (measured through
+        the real client: ``for u in VALUE`` with ``nginx redis`` gives one iteration).  A
+        word that bash still splits or globs (an unquoted ``$``, backquote or ``* ? [``
+        outside the placeholder: ``VALUE/*.log``) is not reported."""
+        from .tree import _captures
+
+        out: list = []
+        for n in _captures("(for_statement) @l", self.root).get("l", ()):
+            values = n.children_by_field_name("value")
+            if len(values) != 1:
+                continue
+            v = values[0]
+            vs, ve = self._c(v.start_byte), self._c(v.end_byte)
+            refs = [self.placeholders[k] for k in self._placeholder_ids(vs, ve)]
+            if len(refs) != 1 or refs[0].state != "normal" or refs[0].step in broken_steps:
+                continue
+            ref = refs[0]
+            rest = self.script[vs : ref.script_start] + self.script[ref.script_end : ve]
+            if any(ch in rest for ch in "$`*?[") or ref.step is None:
+                continue
+            var = n.child_by_field_name("variable")
+            name = self._text(var) if var is not None else "NAME"
+            out.append(
+                Breakage(
+                    "loop-over-one-value",
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    ref.script_start,
+                    ref.script_end,
+                    f"the runtime passes '{ref.name}' as ONE quoted word, so `for {name} in` runs "
+                    f"exactly once with the whole value: a list in it (`a b c`) is never split into "
+                    f"items, the loop cannot iterate over it",
+                )
+            )
+        return out
+
+    def _local_outside_function(self, broken_steps: set) -> list:
+        """``local`` outside a shell function: the runtime runs each step inside
+        ``CMD_i_OUTPUT=$( … )``, never in a function, so bash refuses it (``local: can only
+        be used in a function``, bash(1) SHELL BUILTIN COMMANDS), on every call, and the
+        variable stays unset for the rest of the step."""
+        out: list = []
+        for n in self._nodes.get("c", ()):
+            if n.type != "declaration_command" or not n.child_count or n.child(0).type != "local":
+                continue
+            par = n.parent
+            while par is not None and par.type != "function_definition":
+                par = par.parent
+            if par is not None:
+                continue
+            ws = self._c(n.start_byte)
+            step = self.step_of(ws)
+            if step is None or step in broken_steps:
+                continue
+            ts, te = self.to_template_span(step, ws, ws + len("local"))
+            out.append(
+                Breakage(
+                    "local-outside-function",
+                    step,
+                    ts,
+                    te,
+                    ws,
+                    ws + len("local"),
+                    "`local` is outside a shell function: the runtime runs the step in a command "
+                    "substitution, not a function, so bash refuses it on every call (`local: can "
+                    "only be used in a function`) and the variable stays unset",
+                )
+            )
         return out
 
     @cached_property

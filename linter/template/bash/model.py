@@ -370,7 +370,7 @@ class Breakage(Struct):
 
     _FIELDS = ("kind", "step", "template_start", "template_end", "script_start", "script_end", "message")
 
-    kind: str  # comment-swallows-suffix | heredoc-terminator | heredoc-unterminated | parse-error
+    kind: str  # comment-swallows-suffix | heredoc-terminator | heredoc-unterminated | parse-error | local-outside-function
     step: int | None
     template_start: int
     template_end: int

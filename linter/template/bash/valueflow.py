@@ -191,6 +191,23 @@ def _glob_literal(pat: str) -> str | None:
     return pat
 
 
+def _pattern_first(pat: str) -> frozenset | None:
+    """The bytes a value matching the case pattern ``pat`` may start with: its literal
+    first byte (``v*``) or its leading bracket class (``[a-z]*``); None when unknown."""
+    lit = _glob_literal(pat)
+    if lit is not None:
+        return frozenset(lit[:1]) if lit else None
+    if pat.startswith("[") and not pat.startswith("[!") and not pat.startswith("[^"):
+        j = pat.find("]", 2)
+        if j < 0:
+            return None
+        cls = _class_chars(pat[1:j])
+        return cls  # None (_ANY): too wide to know
+    if pat and pat[0] not in "*?[]$`\\\"'(){}+@!":
+        return frozenset(pat[0])
+    return None
+
+
 @cache
 def _extglob_re() -> re.Pattern[str]:
     return re.compile(r"([+@])\((\[(?:\[:\w+:\]|[^\]])+\])\)\Z")
@@ -364,6 +381,13 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
                 body_start = c.end_byte
         body_end = it.end_byte
         lits = [_glob_literal(p) for p in pats]
+        if pats and body_start is not None and not all(x is not None for x in lits):
+            # `case X in [a-z]*) use X ;;`: a glob whose first byte is fixed or a class
+            # proves the first byte of the values reaching this branch (issue 23)
+            firsts = [_pattern_first(p) for p in pats]
+            if all(f is not None for f in firsts):
+                fs0 = frozenset().union(*(f for f in firsts if f is not None))
+                out.append(Guard(names, at, a._c(body_start), a._c(body_end), fs0, None, "case"))
         exits = (
             _exit_re().search(a._data[body_start or it.start_byte : body_end].decode("utf-8", "surrogatepass"))
             is not None

@@ -1,0 +1,55 @@
+"""UL116: a quote character in an unquoted heredoc body misleads the runtime's quote tracker.
+
+Proven through the real client (utcp 1.2.0 ``UtcpClient`` + utcp-cli 1.1.5): after an
+apostrophe (``We're``) or around ``'VALUE'`` the tracker believes it is inside single
+quotes and emits ``'"$VAR"'``, which the heredoc body keeps as text: every value arrives
+as ``'"value"'``, so the tool cannot work (error); the printf spellings of the good
+fixture print the text as written (issue 23).
+"""
+
+import json
+from pathlib import Path
+
+from conftest import lint_json
+from test_variables import call_via_client
+
+FIX = Path(__file__).resolve().parent.parent / "fixtures" / "rules" / "UL116"
+
+
+def _copy(tmp_path: Path, fixture: str) -> Path:
+    d = tmp_path / fixture.split(".")[0]
+    d.mkdir()
+    p = d / fixture
+    p.write_text((FIX / fixture).read_text())
+    return p
+
+
+def test_tracker_in_single_quotes_breaks_every_value_and_printf_works(tmp_path):
+    bad = _copy(tmp_path, "bad_tracker_in_single_quotes.json")
+    good = _copy(tmp_path, "good_apostrophe_outside_heredoc.json")
+    for value in ("ann", "Platform Team"):
+        out = call_via_client(bad, "sorry_note", args={"user": value})
+        assert out.strip() == f"We're sorry, '\"{value}\"': the build failed."
+        out = call_via_client(bad, "motd", args={"team": value})
+        assert out.strip() == f"Welcome to the ''\"{value}\"'' servers"
+        out = call_via_client(good, "sorry_note", args={"user": value})
+        assert out.strip() == f"We're sorry, {value}: the build failed."
+        out = call_via_client(good, "motd", args={"team": value})
+        assert out.strip() == f"Welcome to the '{value}' servers"
+    _code, out = lint_json("--select", "UL116", bad)
+    assert [(f["tool"], f["severity"]) for f in out["findings"]] == [("sorry_note", "error"), ("motd", "error")]
+    _code, out = lint_json("--select", "UL116", good)
+    assert out["findings"] == []
+
+
+def test_plain_double_quotes_stay_a_warning(tmp_path):
+    """Without a quote character before it, the value arrives as "value": many formats
+    (YAML, ini, shell) still accept that, so the finding stays a warning."""
+    p = tmp_path / "m.json"
+    doc = json.loads((FIX / "good_apostrophe_outside_heredoc.json").read_text())
+    tpl = doc["tools"][2]["tool_call_template"]
+    tpl["commands"] = [{"command": "cat <<EOF\nteam: UTCP_ARG_team_UTCP_END\nEOF\n"}]
+    p.write_text(json.dumps(doc))
+    assert call_via_client(p, "team_yaml", args={"team": "ops"}).strip() == 'team: "ops"'
+    _code, out = lint_json("--select", "UL116", p)
+    assert [(f["tool"], f["severity"]) for f in out["findings"]] == [("team_yaml", "warning")]
