@@ -1902,7 +1902,7 @@ __all__ = [
 class PathWrite(FrozenRecord):
     """One fact per program (or ``program sub-command``): what it does at a path."""
 
-    _FIELDS = ("action", "operands", "options", "requires", "values", "unless", "source")
+    _FIELDS = ("action", "operands", "options", "requires", "values", "source", "unless")
     __slots__ = _FIELDS
 
     action: str  # what the program does at the path ("copies a file to")
@@ -1910,8 +1910,8 @@ class PathWrite(FrozenRecord):
     options: tuple  # option names whose value is such a path ("-o", "--output", "of=")
     requires: str  # short letters / long names, one of which must be in the argv (tar x)
     values: str  # extra options taking a value (space separated), beside ``Options``
-    unless: str  # options that make it read only (sqlite3 -readonly), space separated
     source: str
+    unless: str  # options that make it read only (sqlite3 -readonly), space separated
 
     def __init__(
         self,
@@ -1928,8 +1928,8 @@ class PathWrite(FrozenRecord):
         _set(self, "options", options)
         _set(self, "requires", requires)
         _set(self, "values", values)
-        _set(self, "unless", unless)
         _set(self, "source", source)
+        _set(self, "unless", unless)
 
 
 _PW = PathWrite
