@@ -161,10 +161,18 @@ def _skip_options(
                 seen[p[:2]] = None
                 j += 1
                 continue
+            if assignments and _is_assignment(p):
+                # env "NAME=$VALUE": a static NAME= beginning makes the word an
+                # assignment whatever the value holds (env(1): operands with `=`
+                # before the command are assignments), never the command name
+                j += 1
+                continue
             break
         if v == "--":
             seen["--"] = j
             j += 1
+            while assignments and j < n and _is_assignment(_pre(vals, j)):
+                j += 1  # env -- NAME=VALUE CMD: assignments still come before the command
             break
         if v.startswith("--") and len(v) > 2:
             key, eq, val = v.partition("=")
@@ -197,11 +205,15 @@ def _skip_options(
                 k += 1
             j += 2 if consumed_next else 1
             continue
-        if assignments and "=" in v and _is_name(v.split("=", 1)[0]):
+        if assignments and _is_assignment(v):
             j += 1
             continue
         break
     return j, seen
+
+
+def _is_assignment(word: str) -> bool:
+    return "=" in word and _is_name(word.split("=", 1)[0])
 
 
 def _is_name(s: str) -> bool:
