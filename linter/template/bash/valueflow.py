@@ -353,6 +353,12 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     # (only when no earlier branch lets a '-'-led value through without exiting)
     dash_open = True  # no earlier non-exiting branch can match a '-'-led value
     nodash_after = False
+    # `case X in ''|*[!0-9]*) echo bad ;; *) use ;; esac`: a later branch is reached only
+    # by a value that matched no earlier pattern, so an earlier deny pattern bounds its
+    # bytes (bash(1) "case": the first matching pattern's list runs; only `;&`/`;;&`
+    # go on to later items, which ends this reasoning)
+    missed_class: frozenset | None = None
+    fallthrough = False
     for it in items:
         pats = []
         body_start = None
@@ -363,6 +369,13 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             elif c.type == ")" and body_start is None:
                 body_start = c.end_byte
         body_end = it.end_byte
+        if missed_class is not None and not fallthrough and body_start is not None:
+            out.append(Guard(names, at, a._c(body_start), a._c(body_end), missed_class, missed_class, "case"))
+        for p in pats:
+            dc = _deny_class(p)
+            if dc is not None:
+                missed_class = dc if missed_class is None else missed_class & dc
+        fallthrough = fallthrough or any(c.type in (";&", ";;&") for c in it.children)
         lits = [_glob_literal(p) for p in pats]
         exits = (
             _exit_re().search(a._data[body_start or it.start_byte : body_end].decode("utf-8", "surrogatepass"))
