@@ -105,6 +105,40 @@ def _xargs_split(cmd: SimpleCommand) -> str | None:
     return "on blanks and newlines, removing quotes and backslashes"
 
 
+_PRINTF_CONV_RE = re.compile(r"%(?:%|[-+ #0']*(\d*|\*)(?:\.(\d*|\*))?([a-zA-Z]))")
+
+
+def _printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
+    """``printf 'export NAME=%q\\n' VALUE > f`` then ``. f``: the argument at word ``wi``
+    is written through a ``%q`` conversion into a format with no quote, backquote,
+    backslash (other than ``\\n``/``\\t``), ``$`` or ``<<``, so the file holds the value as
+    unquoted shell words that re-parse to the value's own bytes (bash(1) printf: "%q causes
+    printf to output the corresponding argument in a format that can be reused as shell
+    input"; measured for ``$(…)``, backquotes, quotes, ``;`` and newlines in
+    tests/test_split_words.py).  Inside quotes of the written code it is not literal
+    (see valueflow._q_safe_use), so any quote in the format keeps the sink."""
+    sem = cmd.semantics
+    ni = sem.name_index
+    if sem.name != "printf" or ni is None or wi <= ni + 1:
+        return False
+    fmt = cmd.values[ni + 1] if ni + 1 < len(cmd.values) else None
+    if fmt is None or fmt.startswith("-"):
+        return False  # a dynamic format, or -v (no file written by printf itself)
+    bare = fmt.replace("\\n", "").replace("\\t", "")
+    if any(c in bare for c in "'\"`\\$") or "<<" in bare:
+        return False
+    convs = []
+    for m in _PRINTF_CONV_RE.finditer(bare):
+        if m.group(0) == "%%":
+            continue
+        if "*" in (m.group(1) or "") or "*" in (m.group(2) or ""):
+            return False  # a `*` width takes an argument: the mapping is not followed
+        convs.append(m.group(3))
+    if not convs:
+        return False
+    return convs[(wi - ni - 2) % len(convs)] in ("q", "Q")
+
+
 _COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
 
 
@@ -175,7 +209,13 @@ class SinksMixin(BashState):
         if ref.context != "redirect" and (
             (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
             or ref.herestring
-            or (wi is not None and sem.name in bc.PRINTERS and sem.name_index is not None and wi > sem.name_index)
+            or (
+                wi is not None
+                and sem.name in bc.PRINTERS
+                and sem.name_index is not None
+                and wi > sem.name_index
+                and not _printf_q_literal(cmd, wi)
+            )
         ):
             s = self._written_then_run(cmd)
             if s is not None:
