@@ -90,18 +90,24 @@ def _env_choice_sink(ref: Ref, cmd: SimpleCommand | None) -> Sink | None:
 def _xargs_split(cmd: SimpleCommand) -> str | None:
     """How xargs splits its input into arguments, from its options (GNU findutils
     xargs(1)): on blanks and newlines, removing quotes and backslashes, by default.
-    None with -0/--null, -d (one delimiter), -I/-L (whole lines: the value stays one
-    argument unless it holds a newline), or a dynamic option."""
+    With -I it reads whole lines (-L still splits a line on blanks): a value holding a newline runs the command once
+    per line (xargs(1): "-I replace-str ... Also, unquoted blanks do not terminate input
+    items; instead the separator is the newline character"; proven with a stub that logs
+    each run, tests/test_split_words.py).  None with -0/--null, -d (one delimiter), or a
+    dynamic option."""
     vals = cmd.values
     i = next((k for k, v in enumerate(vals) if v == "xargs" or (v and v.endswith("/xargs"))), None)
     if i is None:
         return None
     end = cmd.semantics.name_index if cmd.semantics.name_index is not None else len(vals)
+    lines = False
     for v in vals[i + 1 : end]:
-        if v is None or v.startswith(
-            ("-0", "--null", "-d", "--delimiter", "-I", "-i", "--replace", "-L", "--max-lines")
-        ):
+        if v is None or v.startswith(("-0", "--null", "-d", "--delimiter")):
             return None
+        if v.startswith(("-I", "-i", "--replace")):
+            lines = True
+    if lines:
+        return "into lines (-I): a value holding a newline runs the command once per line"
     return "on blanks and newlines, removing quotes and backslashes"
 
 
