@@ -51,6 +51,20 @@ def check(tpl):
             if name in seen:
                 continue  # one finding per placeholder and variable
             seen.add(name)
+            if name.startswith("unquoted $("):
+                yield RULE.at_template(
+                    tpl,
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    f"placeholder '{ref.name}' is printed into {name[len('unquoted ') :]}, whose output is "
+                    f"expanded unquoted: bash splits the value on blanks and globs each piece, so one value "
+                    f"becomes several arguments (a piece starting with '-' is an option); pass the value "
+                    f'itself as one argument, or quote the substitution: "$(…)"',
+                    confidence=confidence(use, "high"),
+                    related=chain_related(tpl, a, ref.step, chain),
+                )
+                continue
             yield RULE.at_template(
                 tpl,
                 ref.step,

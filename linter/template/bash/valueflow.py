@@ -1304,6 +1304,22 @@ def propagate(a) -> None:
             sk = _printed_code_sink(a, p)
             if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
                 _add(p, sk)
+            elif (
+                sk is None
+                and p.outer_split
+                and p.command.name in ("echo", "printf")
+                and not (p.command.name == "printf" and _printf_v(p.command))
+                and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe"
+            ):
+                # `docker rm $(printf '%s' V)`: the printed value is the substitution's
+                # output, which bash splits on blanks and globs (bash(1) "Word Splitting":
+                # results of command substitution not within double quotes)
+                span = _substitution_span(a, p)
+                if span is not None:
+                    label = f"unquoted $({p.command.name} …)"
+                    p.split_uses.append(
+                        (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
+                    )
         # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
         if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
             sk = _stdin_eval_sink(p.command)
@@ -1355,6 +1371,22 @@ def _stdin_read_re() -> re.Pattern[str]:
 @cache
 def _eval_call_re() -> re.Pattern[str]:
     return re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
+
+
+def _printf_v(cmd) -> bool:
+    """``printf -v NAME …``: printf assigns, prints nothing."""
+    ni = cmd.name_index
+    v = cmd.values[ni + 1] if ni is not None and ni + 1 < len(cmd.values) else None
+    return v is None or v.startswith("-v")
+
+
+def _substitution_span(a, p) -> tuple | None:
+    """Script span of the innermost ``$( )`` holding placeholder ``p``."""
+    path = a._path(a._off.b(p.ref_start))
+    for k in range(len(path) - 1, -1, -1):
+        if path[k].type == "command_substitution":
+            return a._c(path[k].start_byte), a._c(path[k].end_byte)
+    return None
 
 
 def _printed_code_sink(a, p):
