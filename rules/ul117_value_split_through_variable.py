@@ -51,6 +51,21 @@ def check(tpl):
             if name in seen:
                 continue  # one finding per placeholder and variable
             seen.add(name)
+            if name.startswith("read -a "):
+                arr = name[len("read -a ") :]
+                yield RULE.at_template(
+                    tpl,
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    f"placeholder '{ref.name}' is split by read -a into the elements of array {arr}, which "
+                    f"{chain[-1][0]} passes as several arguments ({chain_text(chain)}): one value becomes "
+                    f"several arguments (a piece starting with '-' is an option); keep it one word: "
+                    f"read -r {arr} <<< VALUE, or pass the value itself",
+                    confidence=confidence(use, "high"),
+                    related=chain_related(tpl, a, ref.step, chain),
+                )
+                continue
             if name.startswith("unquoted $("):
                 yield RULE.at_template(
                     tpl,

@@ -547,6 +547,7 @@ class _Binding(Record):
     exact: bool  # the variable holds exactly the value (guards on it apply)
     shell_quoted: bool  # the variable holds `printf %q` of the value (see _q_safe_use)
     sed_escaped: bool  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
+    split_array: bool  # `read -a NAME <<< VALUE`: the elements are the value's blank-separated pieces
 
     def __init__(
         self,
@@ -559,6 +560,7 @@ class _Binding(Record):
         exact: bool = True,
         shell_quoted: bool = False,
         sed_escaped: bool = False,
+        split_array: bool = False,
     ) -> None:
         self.name = name
         self.lo = lo
@@ -569,6 +571,7 @@ class _Binding(Record):
         self.exact = exact
         self.shell_quoted = shell_quoted
         self.sed_escaped = sed_escaped
+        self.split_array = split_array
 
 
 _READ_VAL_OPTS = set("dinNptu")
@@ -700,7 +703,18 @@ def _bindings_of(a, ref) -> list:
         path = a._path(a._off.b(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
         for _k, nm, arr in _read_names(vals, i):
-            out.append(_Binding(nm, cmd.end, hi, f"{cmd.name} {nm}", cmd.start, cmd.end, ref.whole_word and not arr))
+            out.append(
+                _Binding(
+                    nm,
+                    cmd.end,
+                    hi,
+                    f"{cmd.name} -a {nm}" if arr and cmd.name == "read" else f"{cmd.name} {nm}",
+                    cmd.start,
+                    cmd.end,
+                    ref.whole_word and not arr,
+                    split_array=arr and cmd.name == "read",
+                )
+            )
         return out
     if ref.context == "for-list":
         path = a._path(a._off.b(ref.ref_start))
@@ -1249,6 +1263,24 @@ def propagate(a) -> None:
                 p.split_uses.append(
                     (bd.name, u, chain2.hops() + ((f"unquoted ${bd.name}", u.script_start, u.script_end),))
                 )
+            if (
+                bd.split_array
+                and u.word_index is not None
+                and u.expands
+                and not u.sinks
+                and _all_elements(a, u)
+                and guard_verdict(guards, pnames, u.ref_start) != "safe"
+            ):
+                # `read -ra pkgs <<< VALUE; pip install "${pkgs[@]}"`: read splits the value on
+                # IFS into elements (bash(1) read -a), and "${a[@]}" passes each as an argument
+                label = bd.label
+                p.split_uses.append(
+                    (
+                        label,
+                        u,
+                        chain2.hops() + ((a.script[u.script_start : u.script_end], u.script_start, u.script_end),),
+                    )
+                )
             for bd2 in _bindings_of(a, u):
                 if bd2.name != bd.name or bd2.lo != bd.lo:
                     work.append((p, bd2, chain2))
@@ -1371,6 +1403,12 @@ def _stdin_read_re() -> re.Pattern[str]:
 @cache
 def _eval_call_re() -> re.Pattern[str]:
     return re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
+
+
+def _all_elements(a, u) -> bool:
+    """``${a[@]}`` / ``${a[*]}``: a use of every element of the array."""
+    tx = a.script[u.script_start : u.script_end]
+    return "[@]" in tx or "[*]" in tx
 
 
 def _printf_v(cmd) -> bool:
