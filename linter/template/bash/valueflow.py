@@ -1419,11 +1419,19 @@ def _printf_v(cmd) -> bool:
 
 
 def _substitution_span(a, p) -> tuple | None:
-    """Script span of the innermost ``$( )`` holding placeholder ``p``."""
+    """Script span of the innermost ``$( )`` holding placeholder ``p`` when it is an
+    argument of a command; None in a ``for`` list or an array literal (a list the
+    template iterates on purpose)."""
     path = a._path(a._off.b(p.ref_start))
     for k in range(len(path) - 1, -1, -1):
         if path[k].type == "command_substitution":
-            return a._c(path[k].start_byte), a._c(path[k].end_byte)
+            for j in range(k - 1, -1, -1):
+                t = path[j].type
+                if t in ("command", "declaration_command"):
+                    return a._c(path[k].start_byte), a._c(path[k].end_byte)
+                if t in ("for_statement", "array", "file_redirect", "program"):
+                    return None
+            return None
     return None
 
 
