@@ -66,6 +66,20 @@ def check(tpl):
                     related=chain_related(tpl, a, ref.step, chain),
                 )
                 continue
+            if " -c … " in name:
+                sh, _c, pos = name.partition(" -c … ")
+                yield RULE.at_template(
+                    tpl,
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    f"placeholder '{ref.name}' is a positional parameter of the {sh} -c code, which expands "
+                    f"it unquoted ({pos}): bash splits the value on blanks and globs each piece, so one value "
+                    f"becomes several arguments (a piece starting with '-' is an option); quote it in the "
+                    f'code: "{pos}"',
+                    confidence=confidence(use, "high"),
+                )
+                continue
             if name.startswith("unquoted $("):
                 yield RULE.at_template(
                     tpl,

@@ -1352,6 +1352,12 @@ def propagate(a) -> None:
                     p.split_uses.append(
                         (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
                     )
+        # `sh -c 'ls ${1:-}' sh VALUE`: the value is $1 of the code, expanded unquoted there
+        if p.command is not None and p.command.name in _SHELL_NAMES and p.word_index is not None and not p.sinks:
+            hit = _positional_split(p.command, p.word_index)
+            if hit is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
+                label = f"{p.command.name} -c … {hit}"
+                p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
         # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
         if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
             sk = _stdin_eval_sink(p.command)
@@ -1403,6 +1409,60 @@ def _stdin_read_re() -> re.Pattern[str]:
 @cache
 def _eval_call_re() -> re.Pattern[str]:
     return re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
+
+
+@cache
+def _pos_use_re() -> re.Pattern[str]:
+    return re.compile(r"\$(?:(\d)|\{(\d+|[@*])(?:[:#%/^,][^}]*)?\}|([@*]))")
+
+
+def _positional_split(cmd, wi: int) -> str | None:
+    """``sh -c CODE NAME VALUE``: the expansion of the value's positional parameter
+    (``$1``, ``${1:-}``, ``$@``, ``$*``) that the static CODE leaves unquoted in a command
+    word (bash(1) "Word Splitting"; an assignment ``x=$1``, ``[[ ]]`` and ``case`` do not
+    split), else None."""
+    from .. import bash_commands as bc
+
+    ni = cmd.name_index
+    if ni is None:
+        return None
+    ci = bc.shell_code_index(cmd.values, ni)
+    if ci is None or wi < ci + 2 or cmd.values[ci] is None:
+        return None
+    pos = str(wi - ci - 1)
+    code = cmd.values[ci]
+    state = ""  # "" unquoted, "'" or '"'
+    k = 0
+    n = len(code)
+    word_start = 0
+    while k < n:
+        c = code[k]
+        if state == "'":
+            if c == "'":
+                state = ""
+        elif c == "\\":
+            k += 1
+        elif state == '"':
+            if c == '"':
+                state = ""
+        elif c in "'\"":
+            state = c
+        elif c in " \t\n;|&()":
+            word_start = k + 1
+        elif c == "$":
+            m = _pos_use_re().match(code, k)
+            if m is not None:
+                nm = m.group(1) or m.group(2) or m.group(3)
+                before = code[:k]
+                seg = code[word_start:k]
+                if "=" in seg and _name_re().match(seg.split("=", 1)[0]):
+                    pass  # NAME=$1: an assignment, not split
+                elif nm in (pos, "@", "*") and before.count("[[") <= before.count("]]") and "case " not in before:
+                    return m.group(0)
+                k = m.end()
+                continue
+        k += 1
+    return None
 
 
 def _all_elements(a, u) -> bool:
