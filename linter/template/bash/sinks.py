@@ -434,16 +434,37 @@ class SinksMixin(BashState):
                 stages = self._later_stages(cmd)
             else:
                 continue
-            for nxt in stages:
-                if "xargs" in nxt.wrappers or nxt.semantics.name == "xargs":
-                    how = _xargs_split(nxt)
-                    run = nxt.semantics.name
-                    if how is not None and run not in bc.PRINTERS and not nxt.semantics.xargs_code:
-                        out.append((r, nxt, how))
-                    break
-                if nxt.semantics.name not in bc.PASS_THROUGH:
-                    break
+            self._xargs_after(r, stages, out)
+        # the value through a variable or an earlier step's output:
+        # `printf '%s\n' "${CMD_0_OUTPUT:-}" | xargs ls`, `echo "${v:-}" | xargs rm`
+        from .valueflow import guard_verdict
+
+        for u, p, _name, pnames in getattr(self, "flow_uses", ()):
+            cmd = u.command
+            if (
+                cmd is None
+                or u.context == "redirect"
+                or cmd.semantics.name not in ("echo", "printf")
+                or cmd.semantics.name_index is None
+                or u.word_index is None
+                or u.word_index <= cmd.semantics.name_index
+                or guard_verdict(self.guards, pnames, u.ref_start) == "safe"
+                or any(x[0] is p for x in out)
+            ):
+                continue
+            self._xargs_after(p, self._later_stages(cmd), out)
         return out
+
+    def _xargs_after(self, r: Ref, stages: Iterable, out: list) -> None:
+        for nxt in stages:
+            if "xargs" in nxt.wrappers or nxt.semantics.name == "xargs":
+                how = _xargs_split(nxt)
+                run = nxt.semantics.name
+                if how is not None and run not in bc.PRINTERS and not nxt.semantics.xargs_code:
+                    out.append((r, nxt, how))
+                break
+            if nxt.semantics.name not in bc.PASS_THROUGH:
+                break
 
     def _later_stages(self, cmd: SimpleCommand) -> Iterable:
         """The stages after ``cmd`` in its pipeline (a generator: callers stop early, and a

@@ -935,7 +935,7 @@ def _prints_exactly(a, sub, ref) -> bool:
     if pc.name == "echo":
         return len(vals) == i + 2 and ref.word_index == i + 1
     if pc.name == "printf":
-        return len(vals) == i + 3 and ref.word_index == i + 2 and vals[i + 1] in ("%s", "%s\n")
+        return len(vals) == i + 3 and ref.word_index == i + 2 and vals[i + 1] in ("%s", "%s\n", "%s\\n")
     return False
 
 
@@ -968,7 +968,12 @@ def _step_output_binding(a, ref) -> list:
     i = pc.name_index
     exact = ref.whole_word and (
         (pc.name == "echo" and len(vals) == i + 2 and ref.word_index == i + 1)
-        or (pc.name == "printf" and len(vals) == i + 3 and ref.word_index == i + 2 and vals[i + 1] in ("%s", "%s\n"))
+        or (
+            pc.name == "printf"
+            and len(vals) == i + 3
+            and ref.word_index == i + 2
+            and vals[i + 1] in ("%s", "%s\n", "%s\\n")
+        )
     )
     return [_Binding(name, s1, len(a.script), f"{name}=$({pc.name} …)", s0, s1, bool(exact))]
 
