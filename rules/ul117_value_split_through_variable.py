@@ -8,6 +8,11 @@ Follows each placeholder through the shell variables it is stored in (`n=VALUE`,
 `rm ${f:-}.bak`.  A use after a check that proves the value holds no blank or glob
 character (`[[ ${n:-} =~ ^[0-9]+$ ]] || exit`) is not reported.
 
+The same split without a variable of the template's own: the value printed into a
+command substitution that is an unquoted argument (`kill $(printf '%s' VALUE)`), split
+by `read -a arr <<< VALUE` into elements that `"${arr[@]}"` passes as several
+arguments, or handed to `sh -c 'CODE' NAME VALUE` whose CODE expands `${1:-}` unquoted.
+
 ## Why is this dangerous
 The runtime quotes the placeholder itself, but once the value sits in a variable the
 template decides the quoting.  Unquoted, the value is split on blanks and every piece
