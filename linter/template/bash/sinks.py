@@ -415,7 +415,7 @@ class SinksMixin(BashState):
         text reaches ``xargs`` on standard input (``echo VALUE | xargs rm``, ``xargs rm
         <<< VALUE``) where xargs splits it into several arguments of the command it runs.
         Values xargs pastes into shell code are UL106's (``xargs sh -c``)."""
-        out = []
+        out: list = []
         for r in self.placeholders:
             cmd = r.command
             if cmd is None or not r.expands or r.context == "redirect":
