@@ -1346,6 +1346,7 @@ def propagate(a) -> None:
                 and p.outer_split
                 and p.command.name in ("echo", "printf")
                 and not (p.command.name == "printf" and _printf_v(p.command))
+                and _output_is_printed(a, p.command)
                 and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe"
             ):
                 # `docker rm $(printf '%s' V)`: the printed value is the substitution's
@@ -1474,6 +1475,14 @@ def _all_elements(a, u) -> bool:
     """``${a[@]}`` / ``${a[*]}``: a use of every element of the array."""
     tx = a.script[u.script_start : u.script_end]
     return "[@]" in tx or "[*]" in tx
+
+
+def _output_is_printed(a, cmd) -> bool:
+    """The printer's text is what its pipeline outputs: no later stage, or only
+    pass-through ones (``| head``); ``| sha256sum`` prints something else."""
+    from .. import bash_commands as bc
+
+    return all(s.semantics.name in bc.PASS_THROUGH for s in a._later_stages(cmd))
 
 
 def _printf_v(cmd) -> bool:
