@@ -130,19 +130,22 @@ def _printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
     fmt = cmd.values[ni + 1] if ni + 1 < len(cmd.values) else None
     if fmt is None or fmt.startswith("-"):
         return False  # a dynamic format, or -v (no file written by printf itself)
-    bare = fmt.replace("\\n", "").replace("\\t", "")
-    if any(c in bare for c in "'\"`\\$") or "<<" in bare:
+    text = fmt.replace("\\n", "\n").replace("\\t", "\t")
+    if any(c in text for c in "'\"`\\$") or "<<" in text:
         return False
     convs = []
-    for m in _PRINTF_CONV_RE.finditer(bare):
+    for m in _PRINTF_CONV_RE.finditer(text):
         if m.group(0) == "%%":
             continue
         if "*" in (m.group(1) or "") or "*" in (m.group(2) or ""):
             return False  # a `*` width takes an argument: the mapping is not followed
-        convs.append(m.group(3))
+        convs.append((m.group(3), m.start()))
     if not convs:
         return False
-    return convs[(wi - ni - 2) % len(convs)] in ("q", "Q")
+    conv, at = convs[(wi - ni - 2) % len(convs)]
+    if not re.split(r"[\n;|&]", text[:at])[-1].strip():
+        return False  # `%q` first in its command: the value names the program that runs
+    return conv in ("q", "Q")
 
 
 _COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
