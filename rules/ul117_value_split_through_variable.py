@@ -8,6 +8,11 @@ Follows each placeholder through the shell variables it is stored in (`n=VALUE`,
 `rm ${f:-}.bak`.  A use after a check that proves the value holds no blank or glob
 character (`[[ ${n:-} =~ ^[0-9]+$ ]] || exit`) is not reported.
 
+The same split without a variable of the template's own: the value printed into a
+command substitution that is an unquoted argument (`kill $(printf '%s' VALUE)`), split
+by `read -a arr <<< VALUE` into elements that `"${arr[@]}"` passes as several
+arguments, or handed to `sh -c 'CODE' NAME VALUE` whose CODE expands `${1:-}` unquoted.
+
 ## Why is this dangerous
 The runtime quotes the placeholder itself, but once the value sits in a variable the
 template decides the quoting.  Unquoted, the value is split on blanks and every piece
@@ -51,6 +56,49 @@ def check(tpl):
             if name in seen:
                 continue  # one finding per placeholder and variable
             seen.add(name)
+            if name.startswith("read -a "):
+                arr = name[len("read -a ") :]
+                yield RULE.at_template(
+                    tpl,
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    f"placeholder '{ref.name}' is split by read -a into the elements of array {arr}, which "
+                    f"{chain[-1][0]} passes as several arguments ({chain_text(chain)}): one value becomes "
+                    f"several arguments (a piece starting with '-' is an option); keep it one word: "
+                    f"read -r {arr} <<< VALUE, or pass the value itself",
+                    confidence=confidence(use, "high"),
+                    related=chain_related(tpl, a, ref.step, chain),
+                )
+                continue
+            if " -c … " in name:
+                sh, _c, pos = name.partition(" -c … ")
+                yield RULE.at_template(
+                    tpl,
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    f"placeholder '{ref.name}' is a positional parameter of the {sh} -c code, which expands "
+                    f"it unquoted ({pos}): bash splits the value on blanks and globs each piece, so one value "
+                    f"becomes several arguments (a piece starting with '-' is an option); quote it in the "
+                    f'code: "{pos}"',
+                    confidence=confidence(use, "high"),
+                )
+                continue
+            if name.startswith("unquoted $("):
+                yield RULE.at_template(
+                    tpl,
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    f"placeholder '{ref.name}' is printed into {name[len('unquoted ') :]}, whose output is "
+                    f"expanded unquoted: bash splits the value on blanks and globs each piece, so one value "
+                    f"becomes several arguments (a piece starting with '-' is an option); pass the value "
+                    f'itself as one argument, or quote the substitution: "$(…)"',
+                    confidence=confidence(use, "high"),
+                    related=chain_related(tpl, a, ref.step, chain),
+                )
+                continue
             yield RULE.at_template(
                 tpl,
                 ref.step,

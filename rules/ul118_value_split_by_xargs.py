@@ -3,7 +3,8 @@ r"""A placeholder's value is split into several arguments by xargs.
 ## What it does
 Reports a placeholder whose text reaches `xargs` on standard input (`echo VALUE | xargs
 rm`, `printf '%s\n' VALUE | xargs git add`, `xargs kill <<< VALUE`) when xargs splits its
-input the default way, and the command it runs is not a printer.
+input the default way, or into lines (`xargs -I{} CMD {}` runs CMD once per line of the
+value), and the command it runs is not a printer.
 
 ## Why is this dangerous
 The runtime quotes the placeholder, so bash keeps the value as one word, but xargs
@@ -52,7 +53,7 @@ def check(tpl):
             ref.template_start,
             ref.template_end,
             f"placeholder '{ref.name}' reaches xargs, which splits it {how}: one value becomes several "
-            f"arguments of {run} (a piece starting with '-' is an option); pass it as one argument "
+            f"arguments or runs of {run} (a piece starting with '-' is an option); pass it as one argument "
             f"({run} -- VALUE) or separate with NUL bytes: printf '%s\\0' VALUE | xargs -0 {run} --",
             confidence=confidence(ref, "high"),
         )

@@ -44,8 +44,10 @@ RULE = Rule(
     tags=("correctness", "bash"),
 )
 
+# plural names only: an input named `flag` (or `sort_flag`) holds one flag, which the
+# runtime passes intact as one argument
 _FLAG_NAMES = re.compile(
-    r"(?:^|_)(?:flags?|opts|options|switches|extra_args|extra_flags|extra_options|additional_args|"
+    r"(?:^|_)(?:flags|opts|options|switches|extra_args|extra_flags|extra_options|additional_args|"
     r"additional_flags|cli_args|cli_flags|cmd_args|command_args|arguments|argv|args)$",
     re.I,
 )

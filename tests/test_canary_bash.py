@@ -43,6 +43,7 @@ PAYLOADS = [
     "'; touch CANARY; '",
     '"; touch CANARY; "',
     "x\ntouch CANARY\n",
+    "x\n$(touch CANARY)",  # printf %q writes $'…' for a newline: "$'…'" then runs the $( )
     "x'); __import__('os').system('touch CANARY'); print('x",  # python in '…'
     'x"); __import__("os").system("touch CANARY"); print("x',  # python in "…"
     "__import__('os').system('touch CANARY')",  # python expression

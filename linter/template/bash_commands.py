@@ -161,10 +161,18 @@ def _skip_options(
                 seen[p[:2]] = None
                 j += 1
                 continue
+            if assignments and _is_assignment(p):
+                # env "NAME=$VALUE": a static NAME= beginning makes the word an
+                # assignment whatever the value holds (env(1): operands with `=`
+                # before the command are assignments), never the command name
+                j += 1
+                continue
             break
         if v == "--":
             seen["--"] = j
             j += 1
+            while assignments and j < n and _is_assignment(_pre(vals, j)):
+                j += 1  # env -- NAME=VALUE CMD: assignments still come before the command
             break
         if v.startswith("--") and len(v) > 2:
             key, eq, val = v.partition("=")
@@ -197,11 +205,15 @@ def _skip_options(
                 k += 1
             j += 2 if consumed_next else 1
             continue
-        if assignments and "=" in v and _is_name(v.split("=", 1)[0]):
+        if assignments and _is_assignment(v):
             j += 1
             continue
         break
     return j, seen
+
+
+def _is_assignment(word: str) -> bool:
+    return "=" in word and _is_name(word.split("=", 1)[0])
 
 
 def _is_name(s: str) -> bool:
@@ -337,7 +349,27 @@ _PY_CODE, _PY_END, _PY_VALUE = _PYTHON.code_short, _PYTHON.terminating, _PYTHON.
 STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 
 
+def shell_code_index(vals, i: int) -> int | None:
+    """``sh -c CODE NAME ARG…`` at argv ``i``: the index of CODE (the words after it are
+    ``$0``, ``$1`` … of the code), or None without ``-c``."""
+    j, has_c, _s = _shell_scan(vals, i)
+    return j if has_c and j < len(vals) else None
+
+
 def _shell(vals, i, sem: Semantics, conf: str, via: str):
+    name = basename(vals[i] or "sh")
+    n = len(vals)
+    j, has_c, s_flag = _shell_scan(vals, i)
+    if has_c:
+        if j < n:
+            sem.add(j, Role(SHELL_CODE, f"{via}{name} -c code string", conf))
+    elif j >= n or s_flag or vals[j] in STDIN_FILES:
+        sem.stdin_code = f"{via}{name} (reads its script from standard input)"
+        sem.stdin_confidence = conf
+
+
+def _shell_scan(vals, i: int) -> tuple:
+    """(first operand index, -c seen, -s seen) of the shell at argv ``i``."""
     name = basename(vals[i] or "sh")
     n = len(vals)
     j = i + 1
@@ -370,12 +402,7 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
             j += 1
             continue
         break
-    if has_c:
-        if j < n:
-            sem.add(j, Role(SHELL_CODE, f"{via}{name} -c code string", conf))
-    elif j >= n or s_flag or vals[j] in STDIN_FILES:
-        sem.stdin_code = f"{via}{name} (reads its script from standard input)"
-        sem.stdin_confidence = conf
+    return j, has_c, s_flag
 
 
 def _python(vals, i, sem, conf, via):

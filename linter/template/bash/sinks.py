@@ -90,19 +90,62 @@ def _env_choice_sink(ref: Ref, cmd: SimpleCommand | None) -> Sink | None:
 def _xargs_split(cmd: SimpleCommand) -> str | None:
     """How xargs splits its input into arguments, from its options (GNU findutils
     xargs(1)): on blanks and newlines, removing quotes and backslashes, by default.
-    None with -0/--null, -d (one delimiter), -I/-L (whole lines: the value stays one
-    argument unless it holds a newline), or a dynamic option."""
+    With -I it reads whole lines (-L still splits a line on blanks): a value holding a newline runs the command once
+    per line (xargs(1): "-I replace-str ... Also, unquoted blanks do not terminate input
+    items; instead the separator is the newline character"; proven with a stub that logs
+    each run, tests/test_split_words.py).  None with -0/--null, -d (one delimiter), or a
+    dynamic option."""
     vals = cmd.values
     i = next((k for k, v in enumerate(vals) if v == "xargs" or (v and v.endswith("/xargs"))), None)
     if i is None:
         return None
     end = cmd.semantics.name_index if cmd.semantics.name_index is not None else len(vals)
+    lines = False
     for v in vals[i + 1 : end]:
-        if v is None or v.startswith(
-            ("-0", "--null", "-d", "--delimiter", "-I", "-i", "--replace", "-L", "--max-lines")
-        ):
+        if v is None or v.startswith(("-0", "--null", "-d", "--delimiter")):
             return None
+        if v.startswith(("-I", "-i", "--replace")):
+            lines = True
+    if lines:
+        return "into lines (-I): a value holding a newline runs the command once per line"
     return "on blanks and newlines, removing quotes and backslashes"
+
+
+_PRINTF_CONV_RE = re.compile(r"%(?:%|[-+ #0']*(\d*|\*)(?:\.(\d*|\*))?([a-zA-Z]))")
+
+
+def _printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
+    """``printf 'export NAME=%q\\n' VALUE > f`` then ``. f``: the argument at word ``wi``
+    is written through a ``%q`` conversion into a format with no quote, backquote,
+    backslash (other than ``\\n``/``\\t``), ``$`` or ``<<``, so the file holds the value as
+    unquoted shell words that re-parse to the value's own bytes (bash(1) printf: "%q causes
+    printf to output the corresponding argument in a format that can be reused as shell
+    input"; measured for ``$(…)``, backquotes, quotes, ``;`` and newlines in
+    tests/test_split_words.py).  Inside quotes of the written code it is not literal
+    (see valueflow._q_safe_use), so any quote in the format keeps the sink."""
+    sem = cmd.semantics
+    ni = sem.name_index
+    if sem.name != "printf" or ni is None or wi <= ni + 1:
+        return False
+    fmt = cmd.values[ni + 1] if ni + 1 < len(cmd.values) else None
+    if fmt is None or fmt.startswith("-"):
+        return False  # a dynamic format, or -v (no file written by printf itself)
+    text = fmt.replace("\\n", "\n").replace("\\t", "\t")
+    if any(c in text for c in "'\"`\\$") or "<<" in text:
+        return False
+    convs = []
+    for m in _PRINTF_CONV_RE.finditer(text):
+        if m.group(0) == "%%":
+            continue
+        if "*" in (m.group(1) or "") or "*" in (m.group(2) or ""):
+            return False  # a `*` width takes an argument: the mapping is not followed
+        convs.append((m.group(3), m.start()))
+    if not convs:
+        return False
+    conv, at = convs[(wi - ni - 2) % len(convs)]
+    if not re.split(r"[\n;|&]", text[:at])[-1].strip():
+        return False  # `%q` first in its command: the value names the program that runs
+    return conv in ("q", "Q")
 
 
 _COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
@@ -175,7 +218,13 @@ class SinksMixin(BashState):
         if ref.context != "redirect" and (
             (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
             or ref.herestring
-            or (wi is not None and sem.name in bc.PRINTERS and sem.name_index is not None and wi > sem.name_index)
+            or (
+                wi is not None
+                and sem.name in bc.PRINTERS
+                and sem.name_index is not None
+                and wi > sem.name_index
+                and not _printf_q_literal(cmd, wi)
+            )
         ):
             s = self._written_then_run(cmd)
             if s is not None:
@@ -369,7 +418,7 @@ class SinksMixin(BashState):
         text reaches ``xargs`` on standard input (``echo VALUE | xargs rm``, ``xargs rm
         <<< VALUE``) where xargs splits it into several arguments of the command it runs.
         Values xargs pastes into shell code are UL106's (``xargs sh -c``)."""
-        out = []
+        out: list = []
         for r in self.placeholders:
             cmd = r.command
             if cmd is None or not r.expands or r.context == "redirect":
@@ -388,16 +437,37 @@ class SinksMixin(BashState):
                 stages = self._later_stages(cmd)
             else:
                 continue
-            for nxt in stages:
-                if "xargs" in nxt.wrappers or nxt.semantics.name == "xargs":
-                    how = _xargs_split(nxt)
-                    run = nxt.semantics.name
-                    if how is not None and run not in bc.PRINTERS and not nxt.semantics.xargs_code:
-                        out.append((r, nxt, how))
-                    break
-                if nxt.semantics.name not in bc.PASS_THROUGH:
-                    break
+            self._xargs_after(r, stages, out)
+        # the value through a variable or an earlier step's output:
+        # `printf '%s\n' "${CMD_0_OUTPUT:-}" | xargs ls`, `echo "${v:-}" | xargs rm`
+        from .valueflow import guard_verdict
+
+        for u, p, _name, pnames in getattr(self, "flow_uses", ()):
+            cmd = u.command
+            if (
+                cmd is None
+                or u.context == "redirect"
+                or cmd.semantics.name not in ("echo", "printf")
+                or cmd.semantics.name_index is None
+                or u.word_index is None
+                or u.word_index <= cmd.semantics.name_index
+                or guard_verdict(self.guards, pnames, u.ref_start) == "safe"
+                or any(x[0] is p for x in out)
+            ):
+                continue
+            self._xargs_after(p, self._later_stages(cmd), out)
         return out
+
+    def _xargs_after(self, r: Ref, stages: Iterable, out: list) -> None:
+        for nxt in stages:
+            if "xargs" in nxt.wrappers or nxt.semantics.name == "xargs":
+                how = _xargs_split(nxt)
+                run = nxt.semantics.name
+                if how is not None and run not in bc.PRINTERS and not nxt.semantics.xargs_code:
+                    out.append((r, nxt, how))
+                break
+            if nxt.semantics.name not in bc.PASS_THROUGH:
+                break
 
     def _later_stages(self, cmd: SimpleCommand) -> Iterable:
         """The stages after ``cmd`` in its pipeline (a generator: callers stop early, and a

@@ -370,6 +370,12 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     # (only when no earlier branch lets a '-'-led value through without exiting)
     dash_open = True  # no earlier non-exiting branch can match a '-'-led value
     nodash_after = False
+    # `case X in ''|*[!0-9]*) echo bad ;; *) use ;; esac`: a later branch is reached only
+    # by a value that matched no earlier pattern, so an earlier deny pattern bounds its
+    # bytes (bash(1) "case": the first matching pattern's list runs; only `;&`/`;;&`
+    # go on to later items, which ends this reasoning)
+    missed_class: frozenset | None = None
+    fallthrough = False
     for it in items:
         pats = []
         body_start = None
@@ -380,6 +386,13 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             elif c.type == ")" and body_start is None:
                 body_start = c.end_byte
         body_end = it.end_byte
+        if missed_class is not None and not fallthrough and body_start is not None:
+            out.append(Guard(names, at, a._c(body_start), a._c(body_end), missed_class, missed_class, "case"))
+        for p in pats:
+            dc = _deny_class(p)
+            if dc is not None:
+                missed_class = dc if missed_class is None else missed_class & dc
+        fallthrough = fallthrough or any(c.type in (";&", ";;&") for c in it.children)
         lits = [_glob_literal(p) for p in pats]
         if pats and body_start is not None and not all(x is not None for x in lits):
             # `case X in [a-z]*) use X ;;`: a glob whose first byte is fixed or a class
@@ -558,6 +571,7 @@ class _Binding(Record):
     exact: bool  # the variable holds exactly the value (guards on it apply)
     shell_quoted: bool  # the variable holds `printf %q` of the value (see _q_safe_use)
     sed_escaped: bool  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
+    split_array: bool  # `read -a NAME <<< VALUE`: the elements are the value's blank-separated pieces
 
     def __init__(
         self,
@@ -570,6 +584,7 @@ class _Binding(Record):
         exact: bool = True,
         shell_quoted: bool = False,
         sed_escaped: bool = False,
+        split_array: bool = False,
     ) -> None:
         self.name = name
         self.lo = lo
@@ -580,6 +595,7 @@ class _Binding(Record):
         self.exact = exact
         self.shell_quoted = shell_quoted
         self.sed_escaped = sed_escaped
+        self.split_array = split_array
 
 
 _READ_VAL_OPTS = set("dinNptu")
@@ -711,7 +727,18 @@ def _bindings_of(a, ref) -> list:
         path = a._path(a._off.b(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
         for _k, nm, arr in _read_names(vals, i):
-            out.append(_Binding(nm, cmd.end, hi, f"{cmd.name} {nm}", cmd.start, cmd.end, ref.whole_word and not arr))
+            out.append(
+                _Binding(
+                    nm,
+                    cmd.end,
+                    hi,
+                    f"{cmd.name} -a {nm}" if arr and cmd.name == "read" else f"{cmd.name} {nm}",
+                    cmd.start,
+                    cmd.end,
+                    ref.whole_word and not arr,
+                    split_array=arr and cmd.name == "read",
+                )
+            )
         return out
     if ref.context == "for-list":
         path = a._path(a._off.b(ref.ref_start))
@@ -932,7 +959,7 @@ def _prints_exactly(a, sub, ref) -> bool:
     if pc.name == "echo":
         return len(vals) == i + 2 and ref.word_index == i + 1
     if pc.name == "printf":
-        return len(vals) == i + 3 and ref.word_index == i + 2 and vals[i + 1] in ("%s", "%s\n")
+        return len(vals) == i + 3 and ref.word_index == i + 2 and vals[i + 1] in ("%s", "%s\n", "%s\\n")
     return False
 
 
@@ -965,7 +992,12 @@ def _step_output_binding(a, ref) -> list:
     i = pc.name_index
     exact = ref.whole_word and (
         (pc.name == "echo" and len(vals) == i + 2 and ref.word_index == i + 1)
-        or (pc.name == "printf" and len(vals) == i + 3 and ref.word_index == i + 2 and vals[i + 1] in ("%s", "%s\n"))
+        or (
+            pc.name == "printf"
+            and len(vals) == i + 3
+            and ref.word_index == i + 2
+            and vals[i + 1] in ("%s", "%s\n", "%s\\n")
+        )
     )
     return [_Binding(name, s1, len(a.script), f"{name}=$({pc.name} …)", s0, s1, bool(exact))]
 
@@ -1260,6 +1292,24 @@ def propagate(a) -> None:
                 p.split_uses.append(
                     (bd.name, u, chain2.hops() + ((f"unquoted ${bd.name}", u.script_start, u.script_end),))
                 )
+            if (
+                bd.split_array
+                and u.word_index is not None
+                and u.expands
+                and not u.sinks
+                and _all_elements(a, u)
+                and guard_verdict(guards, pnames, u.ref_start) != "safe"
+            ):
+                # `read -ra pkgs <<< VALUE; pip install "${pkgs[@]}"`: read splits the value on
+                # IFS into elements (bash(1) read -a), and "${a[@]}" passes each as an argument
+                label = bd.label
+                p.split_uses.append(
+                    (
+                        label,
+                        u,
+                        chain2.hops() + ((a.script[u.script_start : u.script_end], u.script_start, u.script_end),),
+                    )
+                )
             for bd2 in _bindings_of(a, u):
                 if bd2.name != bd.name or bd2.lo != bd.lo:
                     work.append((p, bd2, chain2))
@@ -1315,6 +1365,29 @@ def propagate(a) -> None:
             sk = _printed_code_sink(a, p)
             if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
                 _add(p, sk)
+            elif (
+                sk is None
+                and p.outer_split
+                and p.command.name in ("echo", "printf")
+                and not (p.command.name == "printf" and _printf_v(p.command))
+                and _output_is_printed(a, p.command)
+                and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe"
+            ):
+                # `docker rm $(printf '%s' V)`: the printed value is the substitution's
+                # output, which bash splits on blanks and globs (bash(1) "Word Splitting":
+                # results of command substitution not within double quotes)
+                span = _substitution_span(a, p)
+                if span is not None:
+                    label = f"unquoted $({p.command.name} …)"
+                    p.split_uses.append(
+                        (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
+                    )
+        # `sh -c 'ls ${1:-}' sh VALUE`: the value is $1 of the code, expanded unquoted there
+        if p.command is not None and p.command.name in _SHELL_NAMES and p.word_index is not None and not p.sinks:
+            hit = _positional_split(p.command, p.word_index)
+            if hit is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
+                label = f"{p.command.name} -c … {hit}"
+                p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
         # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
         if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
             sk = _stdin_eval_sink(p.command)
@@ -1366,6 +1439,98 @@ def _stdin_read_re() -> re.Pattern[str]:
 @cache
 def _eval_call_re() -> re.Pattern[str]:
     return re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
+
+
+@cache
+def _pos_use_re() -> re.Pattern[str]:
+    return re.compile(r"\$(?:(\d)|\{(\d+|[@*])(?:[:#%/^,][^}]*)?\}|([@*]))")
+
+
+def _positional_split(cmd, wi: int) -> str | None:
+    """``sh -c CODE NAME VALUE``: the expansion of the value's positional parameter
+    (``$1``, ``${1:-}``, ``$@``, ``$*``) that the static CODE leaves unquoted in a command
+    word (bash(1) "Word Splitting"; an assignment ``x=$1``, ``[[ ]]`` and ``case`` do not
+    split), else None."""
+    from .. import bash_commands as bc
+
+    ni = cmd.name_index
+    if ni is None:
+        return None
+    ci = bc.shell_code_index(cmd.values, ni)
+    if ci is None or wi < ci + 2 or cmd.values[ci] is None:
+        return None
+    pos = str(wi - ci - 1)
+    code = cmd.values[ci]
+    state = ""  # "" unquoted, "'" or '"'
+    k = 0
+    n = len(code)
+    word_start = 0
+    while k < n:
+        c = code[k]
+        if state == "'":
+            if c == "'":
+                state = ""
+        elif c == "\\":
+            k += 1
+        elif state == '"':
+            if c == '"':
+                state = ""
+        elif c in "'\"":
+            state = c
+        elif c in " \t\n;|&()":
+            word_start = k + 1
+        elif c == "$":
+            m = _pos_use_re().match(code, k)
+            if m is not None:
+                nm = m.group(1) or m.group(2) or m.group(3)
+                before = code[:k]
+                seg = code[word_start:k]
+                if "=" in seg and _name_re().match(seg.split("=", 1)[0]):
+                    pass  # NAME=$1: an assignment, not split
+                elif nm in (pos, "@", "*") and before.count("[[") <= before.count("]]") and "case " not in before:
+                    return m.group(0)
+                k = m.end()
+                continue
+        k += 1
+    return None
+
+
+def _all_elements(a, u) -> bool:
+    """``${a[@]}`` / ``${a[*]}``: a use of every element of the array."""
+    tx = a.script[u.script_start : u.script_end]
+    return "[@]" in tx or "[*]" in tx
+
+
+def _output_is_printed(a, cmd) -> bool:
+    """The printer's text is what its pipeline outputs: no later stage, or only
+    pass-through ones (``| head``); ``| sha256sum`` prints something else."""
+    from .. import bash_commands as bc
+
+    return all(s.semantics.name in bc.PASS_THROUGH for s in a._later_stages(cmd))
+
+
+def _printf_v(cmd) -> bool:
+    """``printf -v NAME …``: printf assigns, prints nothing."""
+    ni = cmd.name_index
+    v = cmd.values[ni + 1] if ni is not None and ni + 1 < len(cmd.values) else None
+    return v is None or v.startswith("-v")
+
+
+def _substitution_span(a, p) -> tuple | None:
+    """Script span of the innermost ``$( )`` holding placeholder ``p`` when it is an
+    argument of a command; None in a ``for`` list or an array literal (a list the
+    template iterates on purpose)."""
+    path = a._path(a._off.b(p.ref_start))
+    for k in range(len(path) - 1, -1, -1):
+        if path[k].type == "command_substitution":
+            for j in range(k - 1, -1, -1):
+                t = path[j].type
+                if t in ("command", "declaration_command"):
+                    return a._c(path[k].start_byte), a._c(path[k].end_byte)
+                if t in ("for_statement", "array", "file_redirect", "program"):
+                    return None
+            return None
+    return None
 
 
 def _printed_code_sink(a, p):
