@@ -306,7 +306,7 @@ class CommandsMixin(BashState):
         lo = bisect.bisect_left(starts, s)
         # no placeholder starts inside the word (most words): no scan
         ids = () if lo == len(starts) or starts[lo] >= e else self._placeholder_ids(s, e)
-        return Word(index, s, e, None, value, prefix, node.type, ids, self.script)
+        return Word.sliced(index, s, e, value, prefix, node.type, ids, self.script)
 
     def _argv_words(self, nodes: list, statics: list) -> list:
         """The :class:`Word` of each argv node (``statics``: their (value, prefix))."""

@@ -76,13 +76,14 @@ class Word(Struct):
 
     _FIELDS = ("index", "start", "end", "text", "value", "prefix", "node_type", "placeholder_ids")
     # compact: one per word of every command.  ``text`` is sliced from the
-    # script on first read (``_script``): most words' text is never read, and
-    # copying it per word was quadratic on nested $( ) (issue 29)
-    __slots__ = ("index", "start", "end", "_text", "_script", "value", "prefix", "node_type", "placeholder_ids")
+    # script on first read (:meth:`sliced`, ``_script``): most words' text is
+    # never read, and copying it per word was quadratic on nested $( ) (issue 29)
+    __slots__ = ("index", "start", "end", "text", "value", "prefix", "node_type", "placeholder_ids", "_script")
 
     index: int  # position in SimpleCommand.words (0 = the command word as written)
     start: int
     end: int
+    text: str  # the script text of the word (sliced when first read for a word made by sliced())
     value: str | None  # value after quote removal when the word is static, else None
     prefix: str  # static text before the first expansion ("of=" in of="$V")
     node_type: str
@@ -98,33 +99,38 @@ class Word(Struct):
         prefix: str,
         node_type: str,
         placeholder_ids: tuple = (),
-        script: str | None = None,
     ) -> None:
-        """``text`` None: the word is ``script[start:end]``, sliced when read."""
+        """``text`` None: set by :meth:`sliced` (read lazily from the script)."""
         self.index = index
         self.start = start
         self.end = end
-        self._text = text
-        self._script = script
+        if text is not None:
+            self.text = text
+        self._script: str | None = None
         self.value = value
         self.prefix = prefix
         self.node_type = node_type
         self.placeholder_ids = placeholder_ids
 
-    @property
-    def text(self) -> str:
-        """The script text of the word."""
-        t = self._text
-        if t is None:
-            assert self._script is not None
-            t = self._text = self._script[self.start : self.end]
-            self._script = None
-        return t
+    @classmethod
+    def sliced(
+        cls, index: int, start: int, end: int, value: str | None, prefix: str, node_type: str, ids: tuple, script: str
+    ) -> Word:
+        """A word whose text is ``script[start:end]``, sliced when first read."""
+        w = cls(index, start, end, None, value, prefix, node_type, ids)
+        w._script = script
+        return w
 
-    @text.setter
-    def text(self, value: str) -> None:
-        self._text = value
-        self._script = None
+    def __getattr__(self, name: str) -> str:
+        # only for ``text`` not yet sliced (a set slot never reaches __getattr__)
+        if name == "text":
+            script = object.__getattribute__(self, "_script")
+            if script is not None:
+                t = script[self.start : self.end]
+                self.text = t
+                self._script = None
+                return t
+        raise AttributeError(name)
 
     @property
     def static(self) -> bool:

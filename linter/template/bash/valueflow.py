@@ -560,7 +560,7 @@ class _Taint(Record):
 
 
 class _Binding(Record):
-    _FIELDS = ("name", "lo", "hi", "label", "start", "end", "exact", "shell_quoted", "sed_escaped")
+    _FIELDS = ("name", "lo", "hi", "label", "start", "end", "exact", "shell_quoted", "sed_escaped", "split_array")
 
     name: str
     lo: int  # the binding is visible in [lo, hi)
