@@ -216,8 +216,13 @@ def _directory(a, word_start: int, ref_start: int) -> str | None:
     ``out/`` in ``"out/VALUE"``, ``$(pwd)/out/`` in ``"$(pwd)/out/VALUE"``.  None when
     there is no ``/`` after the last expansion, when another caller's value comes first
     (the whole path is the caller's), or for `` ` ``."""
-    pre = a.script[word_start:ref_start]
-    if "`" in pre or "__UTCP_ARG_" in pre:
+    script = a.script
+    # another caller value earlier in the word: searched from the value backwards, so a
+    # word of n adjacent values costs O(n), not O(n^2) (tests/test_bash_scaling.py)
+    if script.rfind("__UTCP_ARG_", word_start, ref_start) >= 0:
+        return None
+    pre = script[word_start:ref_start]
+    if "`" in pre:
         return None
     lit = pre.replace('"', "").replace("'", "")
     if lit.startswith("-") or "=" in _EXPANSION.sub("", lit).split("/", 1)[0]:
