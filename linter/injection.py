@@ -515,8 +515,9 @@ _PREFILTER = {
     ),
     "impersonation": ("<", "[", "system", "developer", "admin"),
 }
-# Every target pattern needs one of these (lower-case) substrings.
-_TARGET_NEEDLES = (
+# Secret files and stores a target names (lower-case substrings); the directive
+# analysis (linter/directives) reads the same list.
+SECRET_PATH_NEEDLES = (
     ".ssh",
     "id_",
     "authorized_keys",
@@ -540,6 +541,9 @@ _TARGET_NEEDLES = (
     "/etc/",
     "wallet.dat",
     "keychain",
+)
+# Every target pattern needs one of these (lower-case) substrings.
+_TARGET_NEEDLES = SECRET_PATH_NEEDLES + (
     "conversation",
     "chat",
     "dialog",

@@ -39,6 +39,7 @@ import re
 from enum import Enum
 from typing import Any, NamedTuple
 
+from ..injection import SECRET_PATH_NEEDLES
 from . import lexicon as L
 
 _F = re.IGNORECASE
@@ -568,30 +569,7 @@ _NEEDLES: dict[str, tuple[_Needles, ...]] = {
 }
 
 
-_TARGET_NEEDLES = (
-    ".ssh",
-    "id_",
-    "authorized_keys",
-    ".env",
-    ".aws",
-    ".kube",
-    ".docker",
-    "gcloud",
-    ".azure",
-    ".netrc",
-    ".npmrc",
-    ".pypirc",
-    ".git-credentials",
-    ".pgpass",
-    "_history",
-    ".gnupg",
-    "mcp.json",
-    ".cursor/",
-    "claude_desktop",
-    "utcp_config",
-    "/etc/",
-    "wallet.dat",
-    "keychain",
+_TARGET_NEEDLES = SECRET_PATH_NEEDLES + (
     "~/",
     "$home/",
     "/home/",
