@@ -109,7 +109,7 @@ class PythonContext:
             own: dict[str, str] = {}
             for sid, _q, name, mode in s.ev.params:
                 if sid == fs.id:
-                    own[name] = _worse(own.get(name), mode)
+                    own[name] = worse_mode(own.get(name), mode)
             if not own:
                 continue
             self._climb(s, fs, own, [], out, 0, set(), _flag_param(s, fs))
@@ -182,21 +182,21 @@ class PythonContext:
                 ev = self.evaluator.evidence(expr, cscope)
                 for sid, _q, pname, pmode in ev.params:
                     if sid == cf.id:
-                        mapped[pname] = _worse(mapped.get(pname), _compose(pmode, mode))
+                        mapped[pname] = worse_mode(mapped.get(pname), compose_mode(pmode, mode))
             if mapped:
                 self._climb(sink, cf, mapped, [(call, cscope, fs)] + chain, out, depth + 1, seen | {fs.id})
 
 
-_RANK = {QUOTED: 0, DERIVED: 1, QUOTED_TEMPLATE: 2, RAW: 3, QUOTED_IN_QUOTES: 4}
+MODE_RANK = {QUOTED: 0, DERIVED: 1, QUOTED_TEMPLATE: 2, RAW: 3, QUOTED_IN_QUOTES: 4}
 
 
-def _worse(a, b):
+def worse_mode(a, b):
     if a is None:
         return b
-    return a if _RANK.get(a, 0) >= _RANK.get(b, 0) else b
+    return a if MODE_RANK.get(a, 0) >= MODE_RANK.get(b, 0) else b
 
 
-def _compose(outer: str, inner: str) -> str:
+def compose_mode(outer: str, inner: str) -> str:
     """Mode of a caller's value (``outer``) passed to a parameter used as ``inner``."""
     if inner == RAW:
         return outer

@@ -34,14 +34,16 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
+# how a value's quoting composes through a call: the same rules as the per-file
+# flows (context.py), shared rather than written again
+from .context import MODE_RANK, compose_mode, worse_mode
+from .evaluate import QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
 
 MAX_ROUNDS = 8
 BASES = "<bases>"  # summary key of {class qualname: [base names]} (not a function)
-_RANK = {QUOTED: 0, DERIVED: 1, QUOTED_TEMPLATE: 2, RAW: 3, QUOTED_IN_QUOTES: 4}
 _POPEN_PARAMS = ["args", "bufsize", "executable", "stdin", "stdout", "stderr", "preexec_fn", "close_fds", "shell"]
 _POPEN = {"subprocess.Popen"}
 _SUBPROCESS = {
@@ -65,22 +67,6 @@ def module_name(display: str) -> tuple[str, bool]:
     if is_pkg:
         parts = parts[:-1]
     return ".".join(parts), is_pkg
-
-
-def _worse(a, b):
-    if a is None:
-        return b
-    return a if _RANK.get(a, 0) >= _RANK.get(b, 0) else b
-
-
-def _compose(outer: str, inner: str) -> str:
-    if inner == RAW:
-        return outer
-    if inner == QUOTED:
-        return outer if outer in (QUOTED_IN_QUOTES, QUOTED_TEMPLATE) else QUOTED
-    if outer == DERIVED or inner == DERIVED:
-        return DERIVED
-    return inner
 
 
 def _function_of(scope):
@@ -126,7 +112,7 @@ def summarize(ctx) -> dict:
         own: dict = {}
         for sid, _q, name, mode in s.ev.params:
             if sid == fs.id and mode != QUOTED:
-                own[name] = _worse(own.get(name), mode)
+                own[name] = worse_mode(own.get(name), mode)
         if not own:
             continue
         label = s.label or s.callee
@@ -135,7 +121,7 @@ def summarize(ctx) -> dict:
         elif not s.weak:
             r = entry(fs)["r"]
             for n, m in own.items():
-                if n not in r or _RANK[m] > _RANK[r[n][0]]:
+                if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
                     r[n] = [m, s.start, s.end, label]
     # subprocess calls whose shell= is a parameter of the function (its default
     # decides the in-file verdict; a caller passing True makes it a shell)
@@ -671,13 +657,13 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
         own_p: dict = {}
         for sid, _q, n, pm in ev.params:
             if fs is not None and sid == fs.id:
-                own_p[n] = _worse(own_p.get(n), _compose(pm, m))
+                own_p[n] = worse_mode(own_p.get(n), compose_mode(pm, m))
         own_p = {n: x for n, x in own_p.items() if x != QUOTED}
         if own_p and fs is not None:
             s = _ensure(summ, fkey, u, fs)
             for n, x in own_p.items():
                 old = s.reach.get(n)
-                if old is None or _RANK[x] > _RANK[old[0]]:
+                if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
                     s.reach[n] = (x, local and not cross and not how, (fkey,) + chain, ref)
                     changed = True
         if local and not cross and not how:
@@ -703,7 +689,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
         elif level == "high":
             fl.level = "high"
         for n, x in bad.items():
-            fl.params[n] = _worse(fl.params.get(n), x)
+            fl.params[n] = worse_mode(fl.params.get(n), x)
         for sid, _q, n, _pm in ev.params:
             if (fs is None or sid != fs.id) and n not in fl.inputs:
                 fl.inputs.append(n)
@@ -721,9 +707,9 @@ def _map(u, call, scope, fs, params, own, bound) -> dict:
             continue
         for sid, _q, n, pm in u.ctx.evaluator.evidence(expr, scope).params:
             if sid == fs.id:
-                x = _compose(pm, m)
+                x = compose_mode(pm, m)
                 if x != QUOTED:
-                    out[n] = _worse(out.get(n), x)
+                    out[n] = worse_mode(out.get(n), x)
     return out
 
 
