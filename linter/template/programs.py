@@ -605,6 +605,22 @@ _GIT_UPLOAD = _CV(
     "shell",
     "git-clone(1)/git-fetch(1) --upload-pack runs the program (SonarSource argument-injection-vectors: git)",
 )
+# mysql and mariadb (the same client and options, mariadb(1) = mysql(1))
+_MYSQL_CLIENT_OPTIONS = Options(
+    "eDhuPpSABCfLNnrstvVwX",
+    "execute database host user port socket password default-character-set "
+    "defaults-file defaults-extra-file init-command pager tee plugin-dir default-auth",
+    impact=_EXEC_OPTS,
+    example="-e 'system CMD' runs CMD; --pager=CMD runs CMD",
+    code_values=(
+        _CV("-e", "shell", "mysql(1) -e: client commands such as system/\\! run shell commands; GTFOBins mysql"),
+        _CV("--execute", "shell", "mysql(1) --execute"),
+        _CV("--pager", "shell", "mysql(1) --pager=command"),
+        _CV("--init-command", "shell", "mysql(1) --init-command=str (SQL run on connect)"),
+    ),
+)
+
+
 HANDLER_PROGRAMS: tuple = (
     Program("eval", "builtin", builtin=True, handler="eval"),
     Program("source", "builtin", (".",), builtin=True, handler="source"),
@@ -768,41 +784,13 @@ HANDLER_PROGRAMS: tuple = (
         "mysql",
         "stdin",
         stdin_reads="mysql (`system` runs shell commands)",
-        options=Options(
-            "eDhuPpSABCfLNnrstvVwX",
-            "execute database host user port socket password default-character-set "
-            "defaults-file defaults-extra-file init-command pager tee plugin-dir default-auth",
-            impact=_EXEC_OPTS,
-            example="-e 'system CMD' runs CMD; --pager=CMD runs CMD",
-            code_values=(
-                _CV(
-                    "-e", "shell", "mysql(1) -e: client commands such as system/\\! run shell commands; GTFOBins mysql"
-                ),
-                _CV("--execute", "shell", "mysql(1) --execute"),
-                _CV("--pager", "shell", "mysql(1) --pager=command"),
-                _CV("--init-command", "shell", "mysql(1) --init-command=str (SQL run on connect)"),
-            ),
-        ),
+        options=_MYSQL_CLIENT_OPTIONS,
     ),
     Program(
         "mariadb",
         "stdin",
         stdin_reads="mariadb (`system` runs shell commands)",
-        options=Options(
-            "eDhuPpSABCfLNnrstvVwX",
-            "execute database host user port socket password default-character-set "
-            "defaults-file defaults-extra-file init-command pager tee plugin-dir default-auth",
-            impact=_EXEC_OPTS,
-            example="-e 'system CMD' runs CMD; --pager=CMD runs CMD",
-            code_values=(
-                _CV(
-                    "-e", "shell", "mysql(1) -e: client commands such as system/\\! run shell commands; GTFOBins mysql"
-                ),
-                _CV("--execute", "shell", "mysql(1) --execute"),
-                _CV("--pager", "shell", "mysql(1) --pager=command"),
-                _CV("--init-command", "shell", "mysql(1) --init-command=str (SQL run on connect)"),
-            ),
-        ),
+        options=_MYSQL_CLIENT_OPTIONS,
     ),
     Program("at", "stdin", ("batch",), stdin_reads="{name} (schedules the commands it reads from standard input)"),
     # option facet only (their code-running options are named in the example)
