@@ -509,6 +509,10 @@ def _fetch(url: str, headers: dict, deadline: _Deadline, max_bytes: int) -> Fetc
             while True:
                 chunk = resp.read1(65536)
                 if not chunk:
+                    # the end of a body without a length is the peer closing, which the
+                    # backstop timer's shutdown at the deadline looks like: not a whole body
+                    if time.monotonic() >= deadline.at:
+                        raise TimeoutError("deadline")
                     break
                 size += len(chunk)
                 if size > max_bytes:
