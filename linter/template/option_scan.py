@@ -587,6 +587,14 @@ def _env_hits(analysis, cmd, name: str, spec) -> list:
     return out
 
 
+def _own_option(spec, key: str) -> bool:
+    """Whether ``key`` is an option of ``spec`` itself: a sub-command's own ``-c`` (``git switch
+    -c NAME``, git-switch(1): --create) is not the program's global ``-c`` (git(1): config)."""
+    if key.startswith("--") or len(key) > 2:
+        return key in spec.long_values
+    return len(key) == 2 and key[1] in spec.short_values
+
+
 def code_option_hits(analysis) -> list:
     """Every placeholder inside the argument of an option whose argument is run (the
     ``code_values`` of the program table), one per placeholder."""
@@ -616,7 +624,9 @@ def code_option_hits(analysis) -> list:
                     places[idx] = ("", None)
         for idx, (key, off) in sorted(places.items()):
             eff = wk.specs.get(idx) or spec
-            code = eff.code_values.get(key) or spec.code_values.get(key)
+            code = eff.code_values.get(key)
+            if code is None and eff is not spec and not _own_option(eff, key):
+                code = spec.code_values.get(key)  # a global option the sub-command does not redefine
             if code is None or vals[idx] is not None:
                 continue
             word = cmd.word(idx)
