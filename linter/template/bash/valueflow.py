@@ -37,6 +37,7 @@ from functools import cache
 
 from ...budget import check
 from ...record import Record
+from . import patterns as _pat
 
 __all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"]
 
@@ -285,6 +286,8 @@ def guard_verdict(guards: list, names, at: int, option: bool = False) -> str | N
             continue
         if not option and g.first is NOT_DASH and g.chars is None:
             continue  # `!= -*` says nothing about the bytes code sinks care about
+        if option and g.first is not None and "-" in g.first:
+            continue  # a check that lets a leading '-' through says nothing about options
         ok = (not g.allows_dash()) if option else g.safe
         if ok:
             return "safe"
@@ -363,19 +366,19 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     case = path[k_case]
     items = [c for c in case.children if c.type == "case_item"]
     out = []
-    after_ok = True  # every value reaching the esac is proven by the items
-    after_chars: set = set()
-    after_first: set = set()
-    # `case X in -*) exit ;; esac`: after the esac no surviving value starts with '-'
-    # (only when no earlier branch lets a '-'-led value through without exiting)
-    dash_open = True  # no earlier non-exiting branch can match a '-'-led value
-    nodash_after = False
     # `case X in ''|*[!0-9]*) echo bad ;; *) use ;; esac`: a later branch is reached only
     # by a value that matched no earlier pattern, so an earlier deny pattern bounds its
     # bytes (bash(1) "case": the first matching pattern's list runs; only `;&`/`;;&`
     # go on to later items, which ends this reasoning)
     missed_class: frozenset | None = None
     fallthrough = False
+    # after the esac (issue 23): what survives is, for each item that does not exit, the
+    # values its patterns match and no earlier pattern did, plus (without a catch-all)
+    # the values no pattern matched; an item whose list exits lets nothing through
+    prior = _pat.ANY  # the values no earlier pattern matched
+    survivors = _pat.EMPTY
+    catch_all = False
+    any_exit = False
     for it in items:
         pats = []
         body_start = None
@@ -405,54 +408,144 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             _exit_re().search(a._data[body_start or it.start_byte : body_end].decode("utf-8", "surrogatepass"))
             is not None
         )
-        if exits and dash_open and any(p in _DASH_GLOBS or p in ("*", "?*") for p in pats):
-            nodash_after = nodash_after or any(p in _DASH_GLOBS for p in pats)
-        if not exits and not (pats and all(x is not None and not x.startswith("-") for x in lits)):
-            dash_open = False
         if pats and all(x is not None for x in lits):
             cs = frozenset("".join(x for x in lits if x is not None))
             fs = frozenset(x[:1] for x in lits if x)
             if body_start is not None:
                 out.append(Guard(names, at, a._c(body_start), a._c(body_end), fs, cs, "case"))
-            if not exits:
-                after_chars |= cs
-                after_first |= fs
-            continue
-        if exits:
-            # a deny branch: `''|*[!0-9]*) exit` lets through only values of the class
+        any_exit = any_exit or exits
+        if not exits:
+            matched = _pat.EMPTY
             for p in pats:
-                dc = _deny_class(p)
-                if dc is not None:
-                    after_chars |= dc
-                    after_first |= dc
-                    after_ok = after_ok and True
-            if not any(_deny_class(p) is not None for p in pats) and not any(p in ("*", "?*") for p in pats):
-                after_ok = False
-            if any(p in ("*", "?*") for p in pats):
-                pass  # `*) exit`: the catch-all; what survives is what the other items matched
-            continue
-        after_ok = False  # a glob branch that does not exit: anything matching it survives
-    if items:
-        deny_only = not after_chars
+                matched = _pat.join(matched, _pat.glob_match(p))
+            survivors = _pat.join(survivors, _pat.meet(matched, prior))
+        for p in pats:
+            prior = _pat.meet(prior, _pat.glob_miss(p))
+            catch_all = catch_all or p in ("*", "?*")
+    if items and any_exit:
+        if not catch_all:
+            survivors = _pat.join(survivors, prior)
+        if fallthrough:
+            survivors = _pat.ANY
         scope = path[k_case - 1] if k_case >= 1 else None
         hi = a._c(scope.end_byte) if scope is not None else len(a.script)
-        if after_ok and not deny_only:
-            out.append(
-                Guard(names, at, a._c(case.end_byte), hi, frozenset(after_first), frozenset(after_chars), "case")
-            )
-        elif any(_exit_re().search(a._text(it)) for it in items):
-            out.append(
-                Guard(
-                    names,
-                    at,
-                    a._c(case.end_byte),
-                    hi,
-                    NOT_DASH if nodash_after else None,
-                    None,
-                    "case -*) exit" if nodash_after else "case",
-                )
-            )
+        first, chars = survivors
+        if first is None:
+            first = chars
+        if first is not None and chars is None and "-" not in first:
+            first = NOT_DASH  # only the first byte is known: a guard for option uses alone
+        out.append(Guard(names, at, a._c(case.end_byte), hi, first, chars, "case"))
     return out
+
+
+@cache
+def _named_word_re() -> re.Pattern[str]:
+    return re.compile(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?-[^}]*)?\}?"?\Z')
+
+
+def _split_top(text: str, op: str) -> list | None:
+    """``text`` split at ``op`` (``||``/``&&``) outside quotes, brackets and parentheses;
+    None when a parenthesised group or an unclosed quote makes it unreadable."""
+    out = []
+    depth = 0
+    q = ""
+    last = 0
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if q:
+            if ch == q:
+                q = ""
+            elif ch == "\\" and q == '"':
+                i += 1
+        elif ch in "'\"":
+            q = ch
+        elif ch == "\\":
+            i += 1
+        elif ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif depth == 0 and text.startswith(op, i):
+            out.append(text[last:i])
+            last = i + 2
+            i += 2
+            continue
+        i += 1
+    if q or depth:
+        return None
+    out.append(text[last:])
+    return out
+
+
+def _comparison_facts(text: str, names: frozenset) -> tuple:
+    """(true, false) facts of one ``[[ ]]`` comparison about ``names``."""
+    text = text.strip()
+    neg = text.startswith("! ")
+    if neg:
+        text = text[2:].lstrip()
+    parts = text.split(None, 2)
+    if len(parts) != 3 or parts[1] not in ("==", "=", "!=", "=~"):
+        return _pat.ANY, _pat.ANY
+    m = _named_word_re().match(parts[0])
+    if m is None or m.group(1) not in names:
+        return _pat.ANY, _pat.ANY
+    op, rtx = parts[1], parts[2].strip()
+    if op == "=~":
+        cs = None if rtx[:1] in "\"'$" else regex_charsets(rtx)
+        hit = (cs[0], cs[1]) if cs is not None else _pat.ANY
+        miss = _pat.regex_miss(rtx)
+    else:
+        hit, miss = _pat.glob_match(rtx), _pat.glob_miss(rtx)
+        if op == "!=":
+            hit, miss = miss, hit
+    return (miss, hit) if neg else (hit, miss)
+
+
+def _test_facts(text: str, names: frozenset) -> tuple:
+    """(facts when the ``[[ ]]`` test is true, facts when it is false) about the value of
+    ``names`` (issue 23: ``[[ $v == -* || $v == */* ]] && exit``, ``[[ $v =~ [^a-z0-9] ]]
+    && exit``, ``[[ $v != @(-*|*..*) ]] || exit``).  Read from the text: tree-sitter-bash
+    mis-nests ``=~ RX || …`` and ``! X =~ RX``.  ``&&`` binds tighter than ``||``."""
+    ors = _split_top(text, "||")
+    if ors is None:
+        return _pat.ANY, _pat.ANY
+    tt, ff = _pat.EMPTY, _pat.ANY
+    for d in ors:
+        ands = _split_top(d, "&&")
+        if ands is None:
+            return _pat.ANY, _pat.ANY
+        t1, f1 = _pat.ANY, _pat.EMPTY
+        for c in ands:
+            tc, fc = _comparison_facts(c, names)
+            t1, f1 = _pat.meet(t1, tc), _pat.join(f1, fc)
+        tt, ff = _pat.join(tt, t1), _pat.meet(ff, f1)
+    return tt, ff
+
+
+def _test_guards(a, path: list, k: int, names: frozenset, at: int) -> list | None:
+    """Guards of the test at ``path[k]`` from :func:`_test_facts`, or None (then the
+    older single-comparison reading below applies) when the test proves nothing new."""
+    node = path[k]
+    text = a._text(node)
+    if not (text.startswith("[[") and text.endswith("]]")):
+        return None  # `[ ]` compares strings: the older reading below
+    tf, ff = _test_facts(text[2:-2], names)
+    out = []
+    what = "[[ ]]"
+    for facts, deny in ((tf, False), (ff, True)):
+        f, c = facts
+        if f is None and c is None:
+            continue
+        if f is None:
+            f = c  # the first byte is one of the value's bytes
+        if c is None and f is not None and "-" not in f:
+            f = NOT_DASH
+        g = _guard_from_test(a, path, k, names, f, c, what, at, deny)
+        if g is not None:
+            out.append(g)
+    return out or None
 
 
 def _guards_at(a, ref, names: frozenset) -> list:
@@ -468,6 +561,9 @@ def _guards_at(a, ref, names: frozenset) -> list:
                 return _case_guards(a, path, k, names, ref.ref_start)
             return []
         if t == "test_command":
+            gs = _test_guards(a, path, k, names, ref.ref_start)
+            if gs is not None:
+                return gs
             first_tok = n.child(0)
             kw = first_tok.type if first_tok is not None else "["
             first = chars = None
