@@ -7,7 +7,8 @@ output-file options of `curl` (`-o`, `--output`, `-c`, `-D` …) and `wget`
 (`-O`, `-o`, `-P` …). When the value is only part of the path it is reported
 (medium confidence) because `../` in the value still walks out of the intended
 directory; when a literal directory comes before it (`> "out/VALUE"`) UL170 reports it
-instead.
+instead, and nothing is reported when a check before it keeps `/` or `..` out of the value
+(`case $v in */*|*..*) exit 1;; esac`): the file is then one inside that directory.
 
 ## Why is this dangerous
 The caller picks which file is created or overwritten with the tool's output:
@@ -27,7 +28,7 @@ curl -s … > "/srv/reports/$f"`, or do not let the caller choose the file at al
 """
 
 from utcp_lint.rule import Rule
-from utcp_lint.template.bash.traversal import path_escapes
+from utcp_lint.template.bash.traversal import confined_uses, path_escapes
 
 from ._bash import also, bash_analysis, sink_findings
 
@@ -58,6 +59,8 @@ def check(tpl):
         return
     # a value after a literal DIR/ is UL170's finding (one fact, one finding)
     climbs = {(id(e.placeholder), id(e.use.command)) for e in path_escapes(a)}
+    # a value after DIR/ that a guard keeps inside DIR (no '/' or '..' gets through)
+    climbs |= confined_uses(a)
 
     def skip(ref, sink) -> bool:
         if sink.chain:

@@ -32,7 +32,7 @@ from ...record import Record
 from .. import bash_commands as bc, programs
 from .model import FILE_WRITE
 
-__all__ = ["PathEscape", "path_escapes"]
+__all__ = ["PathEscape", "path_escapes", "confined_uses"]
 
 
 class PathEscape(Record):
@@ -70,8 +70,17 @@ def path_escapes(a) -> list:
     return got
 
 
+def confined_uses(a) -> frozenset:
+    """(id(placeholder), id(command)) of every use after a literal ``DIR/`` in a written
+    path that a guard keeps inside ``DIR`` (no ``/`` or no ``..`` can get through): the
+    value names a file inside the directory the template chose, not any file."""
+    path_escapes(a)
+    return a._path_confined
+
+
 def _compute(a) -> list:
     out: list = []
+    a._path_confined = set()
     guards = list(getattr(a, "guards", None) or ())
     for p in a.placeholders:
         if not p.expands:
@@ -188,6 +197,7 @@ def _escape(a, p, u, names: frozenset, guards: list, variable):
             return None
         where = found
     if _guarded(a, guards, names, u.ref_start):
+        a._path_confined.add((id(p), id(cmd)))
         return None
     d, action, prog = where
     conf = "high" if prog.startswith("output redirection") or prog in ("cp", "mv", "rm", "tee") else "medium"
