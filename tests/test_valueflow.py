@@ -31,6 +31,7 @@ GOOD_FILES = sorted(DIR.glob("good_*.json"))
 PAYLOADS = [
     "a[$(touch CANARY)]",  # arithmetic / variable-name subscript
     "a[$(touch CANARY)]+1",  # the same, passing an unanchored "contains a digit" check
+    "0+a[$(touch CANARY)]",  # the same, passing a "starts with a digit" check
     "$(touch CANARY)",  # shell code
     "touch CANARY",  # a whole command line (eval, sh -c)
     '--eval=require("fs").writeFileSync("CANARY","")',  # node option after -e
