@@ -984,6 +984,87 @@ def _sed_escape_stage(a, path: list, sub: int) -> bool:
     return False
 
 
+_TR_ESC = {"\\n": "\n", "\\t": "\t", "\\r": "\r", "\\\\": "\\\\"}
+
+
+def _tr_set(text: str) -> frozenset | None:
+    """The bytes of a tr(1) SET (ranges, ``[:alnum:]`` classes, ``\\n`` escapes); None when
+    it holds what this reading does not know (``[x*n]`` repeats, ``[=c=]``, octal)."""
+    if "[=" in text or "*" in text or "\\0" in text:
+        return None
+    for k, v in _TR_ESC.items():
+        text = text.replace(k, v)
+    cc = _pat.class_chars(text) if not text.startswith(("^", "!")) else None
+    return cc[1] if cc is not None else None
+
+
+def _allow_list_filter(rc) -> frozenset | None:
+    """The bytes the filter command ``rc`` can print whatever its input: ``tr -cd SET`` /
+    ``tr -dc SET`` (only SET; tr(1) -c complement, -d delete), ``tr -c SET X`` (SET and X),
+    ``sed 's/[^CLASS]//g'`` / ``sed -E 's/[^CLASS]+/-/g'`` (CLASS and the replacement's
+    literal bytes; sed(1) s command)."""
+    vals = rc.values
+    i = rc.name_index
+    if i is None or any(v is None for v in vals[i + 1 :]):
+        return None
+    args = list(vals[i + 1 :])
+    if rc.name == "tr":
+        flags = ""
+        while args and args[0].startswith("-") and len(args[0]) > 1 and args[0] != "--":
+            flags += args.pop(0)[1:]
+        if args[:1] == ["--"]:
+            args.pop(0)
+        if not set(flags) <= set("cCds") or not ("c" in flags or "C" in flags) or not args:
+            return None
+        keep = _tr_set(args[0])
+        if keep is None:
+            return None
+        if "d" in flags:
+            if len(args) == 1:
+                return keep
+            if len(args) == 2 and "s" in flags:  # tr -cds SET1 SET2: squeeze within SET2
+                return keep
+            return None
+        if len(args) == 2:
+            rep = _tr_set(args[1])
+            return None if rep is None else keep | rep
+        return None
+    if rc.name == "sed":
+        while args and args[0] in ("-E", "-r", "--regexp-extended", "-e"):
+            args.pop(0)
+        if len(args) != 1:
+            return None
+        m = _allow_sed_re().match(args[0])
+        if m is None or any(c in m.group(3) for c in "&\\"):
+            return None
+        cc = _pat.class_chars(m.group(2))
+        if cc is None or not cc[0]:
+            return None
+        return cc[1] | frozenset(m.group(3))
+    return None
+
+
+@cache
+def _allow_sed_re() -> re.Pattern[str]:
+    return re.compile(r"s([/|#,])\[((?:\^|!)(?:\[:[a-z]+:\]|[^\]])+)\][+*]?\1([^/|#,]*)\1g\Z")
+
+
+def _allow_list_stage(a, path: list, sub: int) -> frozenset | None:
+    """The bytes the substitution ``path[sub]`` can print when its last pipeline stage is
+    an allow-list filter (:func:`_allow_list_filter`); None otherwise."""
+    for k in range(sub + 1, len(path)):
+        if path[k].type != "pipeline":
+            continue
+        stages = [c for c in path[k].named_children if c.type == "command"]
+        if len(stages) < 2 or stages[-1].end_byte != path[k].end_byte:
+            return None
+        rc = a._command(stages[-1], path[k])
+        if rc is None or rc.name not in ("tr", "sed"):
+            return None
+        return _allow_list_filter(rc)
+    return None
+
+
 def _is_q_format(fmt) -> bool:
     """``printf '%q'`` (one conversion, nothing else): the output is the value quoted for bash."""
     return fmt in ("%q", "%q\\n")
@@ -1126,6 +1207,10 @@ def _printed_binding(a, ref) -> list:
                 and _is_q_format(pc.values[pc.name_index + 1])
             )
             se = _sed_escape_stage(a, path, sub)
+            allow = _allow_list_stage(a, path, sub)
+            if allow is not None:
+                # `k=$(printf %s V | tr -cd 'a-z0-9_-')`: the last stage prints only class bytes
+                a.guards.append(Guard(frozenset({name}), ref.ref_start, e, hi, allow, allow, "| tr -cd …"))
             return [
                 _Binding(
                     name,
