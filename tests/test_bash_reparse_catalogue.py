@@ -111,6 +111,26 @@ CATALOGUE = [
         'echo "X_" > s.txt; python3 -c "print(1)"',
         "UL105",
     ),
+    (
+        "written-then-run-tempfile",
+        'f=$(mktemp); printf "print(%s)\\n" "X_" > "${f:-}"; python3 -u "${f:-}"; rm -f "${f:-}"',
+        'f=$(mktemp); printf "%s\\n" "X_" > "${f:-}"; python3 -c "import sys; print(len(open(sys.argv[1]).read()))" '
+        '"${f:-}"; rm -f "${f:-}"',
+        "UL105",
+    ),
+    (
+        "written-then-run-pid-name",
+        'printf \'print "%s";\\n\' "X_" > /tmp/job_$$.pl && perl -w /tmp/job_$$.pl; rm -f /tmp/job_$$.pl',
+        "printf '%s\\n' \"X_\" > in_$$.txt && perl -ne 'print if /./' in_$$.txt; awk 'NF' in_$$.txt; rm -f in_$$.txt",
+        "UL105",
+    ),
+    (
+        "written-data-then-script-reads-it",
+        "echo \"print('X_')\" > s.py ||| python3 s.py notes.txt",
+        "printf 'import sys\\nprint(len(open(sys.argv[1]).read()))\\n' > show.py ||| "
+        'echo "X_" > notes.txt; python3 show.py notes.txt',
+        "UL105",
+    ),
     # look dangerous, inert in a rendered script (rule None: no canary)
     ("test-builtin-gt", '[ "X_" -gt 1 ] 2>/dev/null; test X_ -gt 1 2>/dev/null; true', None, None),
     ("export-compound-string", 'export "EXTRA=(X_)"', None, None),

@@ -41,6 +41,32 @@ def _norm_path(p: str) -> str:
     return n[2:] if n.startswith("./") else n
 
 
+_STABLE_PATH = re.compile(r"(?:[^$\s'\"`\\]|\$\$|\$[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_]))+")
+_BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-)?\}")
+
+
+def _path_text(w) -> str | None:
+    """A file name as written when it is not static but names the same file wherever it is
+    written the same way in one step: only literal text, ``$$`` and plain variables
+    (``/tmp/job_$$.py``, ``"$tmp"``, ``"${f:-}"`` after ``f=$(mktemp)``); None otherwise (a
+    command substitution, a caller's value)."""
+    if w.value is not None:
+        return w.value
+    t = _BRACED.sub(r"$\1", w.text.replace('"', ""))
+    if "__UTCP_ARG_" in t or not _STABLE_PATH.fullmatch(t):
+        return None
+    return t
+
+
+def _path_values(cmd: SimpleCommand) -> list:
+    """``cmd.values`` with each dynamic word replaced by :func:`_path_text` (or None)."""
+    vals = list(cmd.values)
+    for j, v in enumerate(vals):
+        if v is None and j < len(cmd.words):
+            vals[j] = _path_text(cmd.words[j])
+    return vals
+
+
 def _files_run(cmd: SimpleCommand) -> list:
     """[(normalised path, sink kind, how)] of the files ``cmd`` runs as code: ``./f`` as
     the program, ``source f`` / ``. f``, a shell's script operand, an interpreter's
@@ -56,6 +82,8 @@ def _files_run(cmd: SimpleCommand) -> list:
     name = sem.name
     if name is None:
         return []
+    if None in vals:
+        vals = _path_values(cmd)
     if name in ("source", ".") or name in bc.SHELLS:
         if name in bc.SHELLS and any(v is not None and v.startswith("-") and "c" in v[1:] for v in vals[i + 1 :]):
             return []  # `bash -c CODE FILE`: FILE is $0, not a script
@@ -65,8 +93,38 @@ def _files_run(cmd: SimpleCommand) -> list:
             return [(_norm_path(v), SHELL_CODE, f"`{name} {v}`")]
         return []
     if bc.is_python(name) or name in bc.AWKS or name in bc.INTERPRETERS:
-        return [(_norm_path(v), INTERP_CODE, f"`{name} {v}`") for v in vals[i + 1 :] if v and not v.startswith("-")]
+        f = _script_operand(cmd, name, vals)
+        return [] if f is None else [(_norm_path(f), INTERP_CODE, f"`{name} {f}`")]
     return []
+
+
+# options whose argument is the program text itself (python -c/-m, perl/ruby/node -e, php -r):
+# then no operand is a script file (python(1), perlrun(1), ruby(1), node(1), php(1))
+_INLINE_CODE = frozenset({"-c", "-m", "-e", "-E", "-r", "--eval", "--print", "-p"})
+
+
+def _script_operand(cmd: SimpleCommand, name: str, vals: list) -> str | None:
+    """The file an interpreter runs, read through the option grammar: the argument of
+    ``-f``/``--file`` (awk(1), sed(1)), else its first operand unless an option gives the
+    code inline (``python3 show.py out.txt`` runs show.py: out.txt is only its argument;
+    ``awk '{…}' data`` runs no file)."""
+    from ..option_scan import walk
+    from ..option_table import lookup
+
+    i = cmd.semantics.name_index
+    if i is None:
+        return None
+    wk = walk(lookup(name), vals, i + 1)
+    inline = False
+    for idx, (key, off) in (wk.args or {}).items():
+        v = vals[idx]
+        if key in ("-f", "--file") and v:
+            return v[off:] if off is not None else v
+        inline = inline or key in _INLINE_CODE
+    if inline or name in bc.AWKS or wk.first_operand is None:
+        return None
+    v = vals[wk.first_operand]
+    return v or None
 
 
 def _env_choice_sink(ref: Ref, cmd: SimpleCommand | None) -> Sink | None:
@@ -361,8 +419,10 @@ class SinksMixin(BashState):
         if ">" in self.script[cmd.start : cmd.end].replace("2>&1", ""):
             # (no output redirection but the runtime's own `2>&1`: no redirect model needed)
             for rd in cmd.redirects:
-                if rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") and rd.target is not None and rd.target.value:
-                    written.append(rd.target.value)
+                if rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") and rd.target is not None:
+                    t = _path_text(rd.target)  # static, or `> "/tmp/job_$$.py"`, `> "$tmp"`
+                    if t:
+                        written.append(t)
         if cmd.step is not None and cmd.step in self._steps_with_tee:
             # `echo "…" | tee [-a] f`: the next stages copy the value into their file operands
             for nxt in self._later_stages(cmd):
@@ -373,7 +433,7 @@ class SinksMixin(BashState):
         targets = set()
         for w in written:
             t = _norm_path(w)
-            if not t.startswith("/dev/") and posixpath.basename(t) in self.script[cmd.end :]:
+            if not t.startswith("/dev/") and ("$" in t or posixpath.basename(t) in self.script[cmd.end :]):
                 targets.add(t)  # (named again later: may be run; else no command model needed)
         if not targets or not self._file_runners:
             return None
