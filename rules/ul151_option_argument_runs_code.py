@@ -9,7 +9,10 @@ core.sshCommand=CMD` (and `alias.x=!CMD`, `core.pager`), `git clone
 --upload-pack=CMD`, `sort --compress-program=PROG`, `zip --unzip-command=CMD`,
 `vim -c CMD`, `make --eval=TEXT`, `sqlite3 -cmd .shell …`, `psql -c '\\! CMD'`,
 `gdb -ex CMD`, `tcpdump -z CMD`, `ansible -a ARGS`, `mysql -e 'system CMD'`, and
-operands that are code after a static beginning (`make SHELL=CMD`, `vim +CMD`), and
+operands that are code after a static beginning (`make SHELL=CMD`, `vim +CMD`), operands
+that are code as a whole (the SQL arguments of `sqlite3 DB SQL`: its `edit(TEXT, CMD)`
+function runs CMD, `ATTACH` creates files, `.shell` runs commands; a dot-command such as
+`.backup FILE` takes a file name instead, which UL170 judges), and
 environment variables set for the program that it runs (`GIT_SSH_COMMAND=CMD git
 fetch`, `RSYNC_RSH`, `TAR_OPTIONS`).  The option grammar of the
 program table (`linter/template/programs.py`, `code_values`) decides which word is
@@ -60,6 +63,8 @@ def check(tpl):
         prog = hit.program + (f" {hit.subcommand}" if hit.subcommand else "")
         if not hit.option:
             where = f"an operand of {prog}"
+        elif hit.option.startswith("#"):
+            where = f"the code operand of {prog} (operand {hit.option[1:]} and later)"
         elif hit.option.startswith("-"):
             where = f"the argument of {prog} {hit.option}"
         else:

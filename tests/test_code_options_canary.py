@@ -33,6 +33,8 @@ PAYLOADS = [
     "$(shell touch CANARY)",  # make text
     "x; touch CANARY #",  # inside shell text after a static beginning (GIT_SSH_COMMAND="ssh -i VALUE")
     "--to-command=./evil.sh",  # TAR_OPTIONS (split on blanks)
+    "x'; SELECT edit('', 'touch CANARY'); --",  # SQL in a sqlite3 argument, inside '…' (edit() runs a command)
+    "1; SELECT edit('', 'touch CANARY'); --",  # the same, a number in the SQL
 ]
 
 UNPROVEN = {

@@ -552,7 +552,10 @@ def _code_form(code, before: str) -> str | None:
     if not before:
         return ""  # the value starts the argument: it chooses the command / the form
     low = before.lower()
+    negs = [px[1:] for px in code.prefixes if px[:1] == "!"]
     for px in code.prefixes:
+        if px[:1] == "!":
+            continue  # "!BEGINNING": after it the rest is not code (see below)
         if px.startswith("re:"):  # a pattern of beginnings (make NAME=VALUE)
             m = _prefix_re(px[3:]).match(before)
             if m is None:
@@ -562,6 +565,10 @@ def _code_form(code, before: str) -> str | None:
             continue
         rest = before[len(px) :]
         return px if code.mode == "shell" or not rest else None
+    if negs:
+        # code after any beginning but these (sqlite3 SQL: `.backup FILE` is a dot-command
+        # whose argument is a file name, while `.shell CMD` matched above)
+        return None if any(low.startswith(n.lower()) for n in negs) or code.mode != "shell" else before
     if code.prefixes:
         return None
     return before if code.mode == "shell" else None
@@ -622,6 +629,14 @@ def code_option_hits(analysis) -> list:
             for idx, role in wk.ordered:
                 if role == DYNAMIC and cmd.prefix(idx):
                     places[idx] = ("", None)
+        nth = spec.code_operand
+        if nth is not None:  # `sqlite3 DB SQL…`: the N-th operand and the later ones are code
+            count = 0
+            for idx, role in wk.ordered:
+                if role in (OPERAND, DYNAMIC, AFTER) and idx != wk.sub_at:
+                    count += 1
+                    if count >= nth and idx not in places:
+                        places[idx] = (f"#{nth}", None)
         for idx, (key, off) in sorted(places.items()):
             eff = wk.specs.get(idx) or spec
             code = eff.code_values.get(key)
@@ -634,6 +649,11 @@ def code_option_hits(analysis) -> list:
                 ref = analysis.placeholders[pid]
                 if any(sk.kind in ("shell-code", "interpreter-code", "command-name") for sk in ref.sinks):
                     continue  # one fact, one finding: the bash engine reports it
+                if analysis.guards:
+                    from .bash.valueflow import guard_verdict
+
+                    if guard_verdict(analysis.guards, frozenset({ref.env_var or ref.name}), ref.ref_start) == "safe":
+                        continue  # checked first: only bytes that are inert in any code (digits, a-z …)
                 text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
                 before = text[off:] if off is not None else text
                 form = _code_form(code, before) if key or before else None

@@ -157,6 +157,15 @@ class ProgramSpec(FrozenRecord):
     def has_subcommands(self) -> bool:
         return self.default_subcommand is not None
 
+    @property
+    def code_operand(self) -> int | None:
+        """N when the program runs its N-th and later operands as code (a ``code_values``
+        entry keyed ``"#N"``: ``sqlite3 DB SQL…``), else None."""
+        for k in self.code_values:
+            if k[:1] == "#":
+                return int(k[1:])
+        return None
+
     def subcommand(self, word: str) -> ProgramSpec:
         return self.subcommands.get(word) or self.default_subcommand or self
 

@@ -777,6 +777,26 @@ HANDLER_PROGRAMS: tuple = (
                     "shell",
                     "sqlite3 CLI -cmd COMMAND (dot-commands .shell/.system run commands); GTFOBins sqlite3",
                 ),
+                # sqlite3 [OPTIONS] FILENAME [SQL...]: every argument after the database is SQL
+                # or a dot-command, and SQL text runs commands: the CLI's edit(TEXT, EDITOR)
+                # function runs EDITOR through system(), ATTACH creates any file
+                # (sqlite.org/cli.html "The edit() SQL function", lang_attach.html)
+                _CV(
+                    "#2",
+                    "shell",
+                    "sqlite3 CLI: SQL arguments run; edit(text, command) runs command, ATTACH writes files",
+                    (
+                        ".shell",
+                        ".system",
+                        ".once |",
+                        ".output |",
+                        ".once '|",
+                        ".output '|",
+                        '.once "|',
+                        '.output "|',
+                        "!.",
+                    ),
+                ),
             ),
         ),
     ),
@@ -1963,6 +1983,8 @@ PATH_WRITES: dict[str, PathWrite] = {
     "sqlite3": _PW(
         "opens (creating) the database",
         "first",
+        # dot-commands given as an argument that write the file they name (sqlite.org/cli.html)
+        (".backup ", ".save ", ".output ", ".once ", ".excel ", ".clone "),
         unless="-readonly --readonly",
         source="sqlite3(1): sqlite3 [OPTIONS] FILENAME [SQL]; -readonly opens it read-only",
     ),

@@ -206,6 +206,7 @@ def _escape(a, p, u, names: frozenset, guards: list, variable):
     return PathEscape(p, u, d, action, prog, conf, variable)
 
 
+_DOT_COMMAND = re.compile(r"\.[a-z]+ +")
 _EXPANSION = re.compile(r"\$\{[^}]*\}|\$\([^)]*\)|\$\w+")
 
 
@@ -235,6 +236,9 @@ def _directory(a, word_start: int, ref_start: int) -> str | None:
     if "`" in pre:
         return None
     lit = pre.replace('"', "").replace("'", "")
+    m = _DOT_COMMAND.match(lit)
+    if m is not None:
+        lit = lit[m.end() :]  # sqlite3 DB ".backup DIR/VALUE": the dot-command's file argument
     if lit.startswith("-") or "=" in _EXPANSION.sub("", lit).split("/", 1)[0]:
         lit = lit.split("=", 1)[1] if "=" in lit else lit  # --output=DIR/, of=DIR/
     if lit.startswith("-"):
@@ -346,9 +350,10 @@ def _position(cmd, wi: int, d: str):
                 continue
             k += 1
             continue
-        if "=" in head and any(o.endswith("=") and head.startswith(o) for o in path_opts):
-            if k == wi:
-                return d, pw.action, f"{name} {head.split('=', 1)[0]}="
+        if any(o.endswith(("=", " ")) and head.startswith(o) for o in path_opts):
+            if k == wi:  # dd of=FILE, sqlite3 DB ".backup FILE"
+                o = next(o for o in path_opts if o.endswith(("=", " ")) and head.startswith(o))
+                return d, pw.action if o.endswith("=") else "writes", f"{name} {o.strip()}"
             k += 1
             continue
         operands.append(k)
