@@ -3,7 +3,9 @@ r"""`for NAME in VALUE`: the runtime quotes the value, so the loop runs once.
 ## What it does
 Reports a `for` loop whose word list is one word holding a placeholder written
 unquoted (`for host in UTCP_ARG_hosts_UTCP_END; do …`), with nothing in the word that
-bash would still split or glob.
+bash would still split or glob; likewise the other constructs written to split a list:
+`set -- VALUE` followed by a read of `$#`, `$@`, `$2`… or `shift`, and an array
+`NAME=(VALUE)` / `declare -a NAME=(VALUE)` of that one word (one element).
 
 ## Why is this dangerous
 utcp-cli 1.1.5 replaces an unquoted placeholder with `"$VAR"`: one word, never split.
@@ -82,5 +84,6 @@ def check(tpl):
             msg = f"{b.message}; the input holds a list ({why}), so the tool cannot work"
             yield RULE.at_template(tpl, b.step, b.template_start, b.template_end, msg)
         else:
-            msg = f"{b.message}; with one item per call the loop is pointless"
+            what = "the loop" if "`for " in b.message else "splitting it"
+            msg = f"{b.message}; with one item per call {what} is pointless"
             yield RULE.at_template(tpl, b.step, b.template_start, b.template_end, msg, severity="note")

@@ -99,3 +99,33 @@ def test_severity_follows_what_the_input_says(tmp_path):
     _code, out = lint_json("--select", "UL120", p)
     got = {f["tool"]: f["severity"] for f in out["findings"]}
     assert got == {"one_file": "note", "arr": "error", "csv": "error", "plural": "error", "status": "note"}
+
+
+def test_set_and_array_get_one_word_and_read_a_splits(tmp_path):
+    """`set -- VALUE` and `NAME=(VALUE)` written to split a list: through the real client the
+    value arrives as one word ($# is 1, one element); the explicit `read -r -a` split of the
+    good fixture gives one element per item.  The CLI reports exactly the bad tools."""
+    bad = _only(tmp_path, "bad_split_one_value.json", "count_files_set")
+    doc = json.loads(bad.read_text())
+    doc["tools"][0]["tool_call_template"]["commands"] = [{"command": 'set -- UTCP_ARG_files_UTCP_END\necho "$#"'}]
+    bad.write_text(json.dumps(doc))
+    assert call_via_client(bad, "count_files_set", args={"files": "a b c"}).strip() == "1"
+    arr = _only(tmp_path, "bad_split_one_value.json", "remove_images")
+    doc = json.loads(arr.read_text())
+    doc["tools"][0]["tool_call_template"]["commands"] = [
+        {"command": 'declare -a imgs=(UTCP_ARG_images_UTCP_END)\necho "${#imgs[@]}"'}
+    ]
+    arr.write_text(json.dumps(doc))
+    assert call_via_client(arr, "remove_images", args={"images": "a b c"}).strip() == "1"
+    good = _only(tmp_path, "good_split_explicitly.json", "count_files_read_a")
+    doc = json.loads(good.read_text())
+    doc["tools"][0]["tool_call_template"]["commands"] = [
+        {"command": 'read -r -a files <<< UTCP_ARG_files_UTCP_END\necho "${#files[@]}"'}
+    ]
+    good.write_text(json.dumps(doc))
+    assert call_via_client(good, "count_files_read_a", args={"files": "a b c"}).strip() == "3"
+    _code, out = lint_json("--select", "UL120", FIX / "bad_split_one_value.json")
+    assert sorted(f["tool"] for f in out["findings"]) == ["count_files_set", "pods_in_namespaces", "remove_images"]
+    assert {f["severity"] for f in out["findings"]} == {"error"}
+    _code, out = lint_json("--select", "UL120", FIX / "good_split_explicitly.json")
+    assert out["findings"] == []

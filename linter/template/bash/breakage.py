@@ -40,6 +40,10 @@ def _known_gap(n) -> bool:
     return False
 
 
+# a later read of more than the first positional parameter: what `set -- LIST` is for
+_SPLIT_USE = re.compile(r"\$#|\$\{#\}|\$@|\$\{@|\$\*|\$\{?[2-9]|\bshift\b")
+
+
 class BreakageMixin(BashState):
     """Structural problems of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
 
@@ -131,6 +135,8 @@ class BreakageMixin(BashState):
             out.extend(self._local_outside_function(broken_steps))
         if "for" in sc and self.placeholders:
             out.extend(self._loops_over_one_value(broken_steps))
+        if ("set" in sc or "=(" in sc) and self.placeholders:
+            out.extend(self._splits_of_one_value(broken_steps))
         for h in self.heredocs:
             if h.step is None:
                 continue
@@ -247,6 +253,57 @@ class BreakageMixin(BashState):
                 )
             )
         return out
+
+    def _one_unsplit_value(self, vs: int, ve: int, broken_steps: set):
+        """The placeholder that is all the word ``[vs, ve)`` holds, written unquoted, with
+        nothing bash would still split or glob around it; else None."""
+        refs = [self.placeholders[k] for k in self._placeholder_ids(vs, ve)]
+        if len(refs) != 1 or refs[0].state != "normal" or refs[0].step in broken_steps or refs[0].step is None:
+            return None
+        ref = refs[0]
+        rest = self.script[vs : ref.script_start] + self.script[ref.script_end : ve]
+        return None if any(ch in rest for ch in "$`*?[") else ref
+
+    def _splits_of_one_value(self, broken_steps: set) -> list:
+        """``set -- VALUE`` and ``NAME=(VALUE)``, written to split a list into positional
+        parameters or array elements: the runtime emits the value as ``"$VAR"``, one word,
+        so ``$#`` is 1 and the array has one element holding the whole list (measured
+        through the real client: ``set -- VALUE; echo $#`` prints 1 for ``a b c``)."""
+        from .tree import _captures
+
+        out: list = []
+        for c in self.commands:
+            if c.kind != "command" or c.name != "set" or c.name_index is None:
+                continue
+            words = [c.word(j) for j in range(c.name_index + 1, c.word_count)]
+            if words and words[0].value == "--":
+                words = words[1:]
+            if len(words) != 1:
+                continue
+            ref = self._one_unsplit_value(words[0].start, words[0].end, broken_steps)
+            if ref is not None and _SPLIT_USE.search(self.script, c.end, self.step_spans[ref.step][1]):
+                out.append(self._one_value_breakage(ref, "`set --` sets one positional parameter ($# is 1)"))
+        if "=(" in self.script:
+            for n in _captures("(array) @a", self.root).get("a", ()):
+                kids = n.named_children
+                if len(kids) != 1:
+                    continue
+                ref = self._one_unsplit_value(self._c(kids[0].start_byte), self._c(kids[0].end_byte), broken_steps)
+                if ref is not None:
+                    out.append(self._one_value_breakage(ref, "the array `(…)` gets one element"))
+        return out
+
+    def _one_value_breakage(self, ref, what: str):
+        return Breakage(
+            "loop-over-one-value",
+            ref.step,
+            ref.template_start,
+            ref.template_end,
+            ref.script_start,
+            ref.script_end,
+            f"the runtime passes '{ref.name}' as ONE quoted word, so {what} with the whole value: "
+            f"a list in it (`a b c`) is never split into items",
+        )
 
     def _local_outside_function(self, broken_steps: set) -> list:
         """``local`` outside a shell function: the runtime runs each step inside
