@@ -36,6 +36,8 @@ PAYLOADS = {
     "tar_extract_member": "--to-command=touch CANARY",
     "tar_oldstyle_extract": "--to-command=touch CANARY",
     "sort_file": "--output=CANARY",
+    "openssl_digest": "-out=CANARY",  # openssl: one dash, `-name=value` (OpenSSL 3)
+    "openssl_base64": "-out=CANARY",
 }
 
 

@@ -1459,7 +1459,41 @@ _PIP_INSTALL = (
 )
 _PIP_EXAMPLE = "--index-url=URL or -eURL installs (and runs) an attacker's package"
 
+# openssl(1) commands' options that take a value (openssl-dgst(1), -enc(1), -req(1), -x509(1),
+# -rsa(1), -pkey(1), -genpkey(1), -s_client(1), -verify(1), -cms(1), -pkcs12(1) OPTIONS): one
+# dash, `-name value` or `-name=value` (OpenSSL 3 opt_next), parsing stops at the first operand
+# or `--` (measured: `openssl dgst F -out=X` reads a file named "-out=X").  A value arriving as an
+# option writes files (`-out=FILE`) or loads a shared library (`-engine=LIB`; GTFOBins openssl)
+_OPENSSL_VALUES = (
+    "out in inform outform keyform passin passout pass rand writerand engine provider provider-path "
+    "propquery sign verify prverify signature hmac mac macopt sigopt key keyfile kdf kdfopt iv K S "
+    "md cipher config subj newkey keyout set_serial days extensions reqexts extfile CA CAkey CAfile "
+    "CApath CAserial certfile untrusted trusted connect servername host port cert nameopt certopt "
+    "name section pkeyopt paramfile algorithm inkey peerkey digest"
+)
+_OPENSSL_OPTS = Options(
+    "",
+    _OPENSSL_VALUES,
+    operand_limit=1,
+    single_dash_long=True,
+    impact=EXEC,
+    example="-out=FILE overwrites FILE; -engine=LIB loads LIB (GTFOBins openssl)",
+)
+
 SUBCOMMAND_PROGRAMS: tuple = (
+    Program(
+        "openssl",
+        "options",
+        options=Options(
+            "",
+            "",
+            single_dash_long=True,
+            impact=EXEC,
+            example=_OPENSSL_OPTS.example,
+            subcommands=(),
+            default_subcommand=_OPENSSL_OPTS,
+        ),
+    ),
     Program(
         "helm",
         "options",
