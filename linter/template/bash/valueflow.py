@@ -1687,7 +1687,23 @@ def _output_is_printed(a, cmd) -> bool:
     pass-through ones (``| head``); ``| sha256sum`` prints something else."""
     from .. import bash_commands as bc
 
-    return all(s.semantics.name in bc.PASS_THROUGH for s in a._later_stages(cmd))
+    return all(s.semantics.name in bc.PASS_THROUGH or _keeps_blanks(s) for s in a._later_stages(cmd))
+
+
+# filters whose output keeps the bytes of their input lines (coreutils manuals, sed(1), tr(1))
+_LINE_FILTERS = frozenset({"cut", "sort", "uniq", "rev", "tac", "fold", "nl", "expand", "unexpand", "tr", "sed"})
+# what an unquoted expansion splits on (default IFS) or globs
+_SPLIT_OR_GLOB = frozenset(" \t\n*?[")
+
+
+def _keeps_blanks(rc) -> bool:
+    """A later pipeline stage that can still print bytes of the value that an unquoted
+    ``$( )`` splits or globs (``| tr -d ';&|'``, ``| sed 's/,/ /g'``, ``| sort``); not an
+    allow-list filter without them (``| tr -cd 'a-z0-9'``)."""
+    if rc.semantics.name not in _LINE_FILTERS:
+        return False
+    allow = _allow_list_filter(rc) if rc.semantics.name in ("tr", "sed") else None
+    return allow is None or bool(allow & _SPLIT_OR_GLOB)
 
 
 def _printf_v(cmd) -> bool:
