@@ -21,7 +21,11 @@ Move the value into the command: `cd -- UTCP_ARG_repo_UTCP_END && git status`, o
 `git -C UTCP_ARG_repo_UTCP_END status`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.document.placeholders import find_in_text
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -50,7 +54,7 @@ def _strings(node, where):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if tpl.node is None:
         return
     for field in ("working_dir", "env_vars", "inherit_env_vars"):

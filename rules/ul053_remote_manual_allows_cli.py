@@ -23,6 +23,10 @@ Remove `cli` from the list. Ship local CLI tools in a local manual (a `text`/`fi
 template or a `cli` discovery command you control).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -51,7 +55,7 @@ def _templates(doc):
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     for t in _templates(doc):
         if t.kind != "object":
             continue

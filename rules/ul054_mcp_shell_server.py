@@ -23,8 +23,11 @@ Start the server program directly with an argument list:
 """
 
 import os
+from collections.abc import Iterator
 
+from utcp_lint.core.findings import Finding
 from utcp_lint.document.jsonpos import members_named
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule, source_may_spell
 
 RULE = Rule(
@@ -54,7 +57,7 @@ def _mcp_nodes(node):
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     if not source_may_spell(doc.source.text, '"mcp"'):
         return  # no string is exactly "mcp"
     for m in _mcp_nodes(doc.root):

@@ -54,9 +54,10 @@ def _tomllib():
         import tomllib
     except ImportError:  # Python 3.10: the tomli backport (a dependency there)
         try:
-            import tomli as tomllib
+            import tomli
         except ImportError:  # pragma: no cover - an install without its dependencies
             return None
+        return tomli
     return tomllib
 
 
