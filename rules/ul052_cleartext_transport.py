@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from urllib.parse import urlsplit
 
 from utcp_lint.core.findings import Finding
-from utcp_lint.document.jsonpos import members_named
+from utcp_lint.document.jsonpos import Node, members_named
 from utcp_lint.rules._secrets import is_loopback, is_reference
 from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule, source_may_spell
@@ -45,7 +45,7 @@ RULE = Rule(
 URL_KEYS = {"url", "token_url", "endpoint", "base_url", "server_url", "manual_url"}
 
 
-def _walk(node):
+def _walk(node: Node) -> Iterator[Node]:
     return (vn for _p, _k, _kn, vn in members_named(node, URL_KEYS) if vn.kind == "string")
 
 

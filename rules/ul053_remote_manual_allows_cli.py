@@ -26,6 +26,7 @@ template or a `cli` discovery command you control).
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
+from utcp_lint.document.jsonpos import Node
 from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
@@ -42,7 +43,7 @@ RULE = Rule(
 REMOTE = {"http", "sse", "streamable_http", "websocket", "graphql", "tcp", "udp", "mcp"}
 
 
-def _templates(doc):
+def _templates(doc: DocumentContext) -> Iterator[Node]:
     root = doc.root
     if doc.kind == "config" and root.kind == "object":
         mct = root.get("manual_call_templates")

@@ -26,7 +26,7 @@ import os
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
-from utcp_lint.document.jsonpos import members_named
+from utcp_lint.document.jsonpos import Node, members_named
 from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule, source_may_spell
 
@@ -47,7 +47,7 @@ SHELLS = SHELL_NAMES | FOREIGN_SHELLS
 CODE_FLAGS = SHELL_CODE_FLAGS
 
 
-def _mcp_nodes(node):
+def _mcp_nodes(node: Node) -> Iterator[Node]:
     # the last "call_template_type" of an object is the one the runtime reads
     return (
         p

@@ -25,6 +25,7 @@ Rename or remove the impostor; tool names should be plainly distinct.
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
+from utcp_lint.document.jsonpos import Node
 from utcp_lint.modeltext.hidden import show, skeleton
 from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
@@ -80,7 +81,7 @@ def check(doc: DocumentContext) -> Iterator[Finding]:
         )
 
 
-def _node_of(doc, name):
+def _node_of(doc: DocumentContext, name: str) -> Node | None:
     for t in doc.tools:
         if t.name == name and t.node.kind == "object":
             return t.node.get("name")

@@ -65,7 +65,7 @@ def check(doc: DocumentContext) -> Iterator[Finding]:
             )
 
 
-def _rel(p):
+def _rel(p: str) -> str:
     import os
 
     r = os.path.relpath(p)

@@ -30,7 +30,7 @@ revert the manual.
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding, Related
-from utcp_lint.document.jsonpos import resolve_pointer
+from utcp_lint.document.jsonpos import Node, resolve_pointer
 from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.supplychain.lockfile import compare
@@ -47,7 +47,7 @@ RULE = Rule(
 )
 
 
-def _node_at(tool_node, rel):
+def _node_at(tool_node: Node, rel: str) -> Node:
     """The node at ``rel`` below the tool, or the nearest existing ancestor."""
     parts = rel.split("/")
     while parts:
