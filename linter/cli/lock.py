@@ -81,6 +81,9 @@ def check_options(fn):
 
 @dataclass(slots=True)
 class CheckExtras:
+    """What ``check`` adds around a run: the lock file (``--locked``), the follower of client
+    configs (off with ``--no-follow``) and notes."""
+
     lock: LockFile | None = None
     follower: Follower | None = None
     notes: list = field(default_factory=list)

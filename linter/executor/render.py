@@ -124,6 +124,9 @@ class PlaceholderSpan:
 
 @dataclass(slots=True)
 class Rendered:
+    """The script utcp-cli runs for a template: its text, environment and placeholder spans,
+    or the error the runtime raises."""
+
     shell: str
     script: str
     env: dict[str, str]

@@ -32,6 +32,8 @@ from typing import Any
 
 @dataclass(slots=True)
 class Issue:
+    """One registration problem of a document, at a JSON pointer (see the module docstring for the codes)."""
+
     pointer: str  # JSON pointer of the offending value (or its parent for missing fields)
     message: str
     severity: str = "error"  # error: the runtime rejects it; warning: silently dropped/ignored

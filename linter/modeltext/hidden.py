@@ -22,6 +22,8 @@ from dataclasses import dataclass
 
 @dataclass(slots=True)
 class Hidden:
+    """A run of hidden characters in a string (``start``-``end``), what they are and what they hide."""
+
     start: int
     end: int
     what: str  # short description of the characters

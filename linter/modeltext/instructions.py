@@ -61,6 +61,8 @@ class _LazyRegex:
 
 
 class Pattern(NamedTuple):
+    """An instruction pattern: its id, regular expression, confidence and the reason it is reported."""
+
     id: str
     regex: _LazyRegex
     confidence: str  # high | medium
@@ -216,6 +218,9 @@ IMPERSONATION = [
 
 
 class Target(NamedTuple):
+    """A sensitive-data target (UL623/UL625): a file, the conversation or a secret, and the
+    words that relate it to a tool."""
+
     id: str
     regex: _LazyRegex
     kind: str  # file | conversation | secret
@@ -396,6 +401,8 @@ _FOREIGN_TOOL = r"(?<![\w.-])(?=(?P<ident>[A-Za-z_][\w-]*(?:\.[\w-]+)*))(?P=iden
 
 @dataclass(slots=True)
 class Match:
+    """One instruction pattern found in model-facing text (``start``-``end`` in that text)."""
+
     start: int
     end: int
     pattern_id: str

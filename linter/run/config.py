@@ -97,6 +97,9 @@ class ConfigError(ValueError):
 
 @dataclass(slots=True)
 class Config:
+    """The settings of a run, read from ``.utcp-lint.toml``, ``utcp-lint.toml`` or
+    pyproject.toml's ``[tool.utcp-lint]``."""
+
     path: str | None = None
     select: list[str] = field(default_factory=list)
     ignore: list[str] = field(default_factory=list)

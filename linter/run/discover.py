@@ -39,6 +39,8 @@ SKIP_DIRS = {
 
 @dataclass(slots=True)
 class Target:
+    """A file to lint: where it is, how findings name it, whether the command line named it."""
+
     path: str  # filesystem path
     display: str  # path as shown in findings
     explicit: bool  # named on the command line (vs found by walking)

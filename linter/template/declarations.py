@@ -65,6 +65,8 @@ REEVAL_KINDS = ("shell-code", "interpreter-code", "stdin-code", "command-name")
 
 @dataclass(slots=True)
 class Entry:
+    """One program a step runs, as the ``subprocess`` declaration would list it."""
+
     binary: str
     user_controlled_args: list
     hardcoded_args: list
@@ -81,6 +83,8 @@ class Entry:
 
 @dataclass(slots=True)
 class StepInference:
+    """What one step runs and which placeholders reach it (inferred from the bash analysis)."""
+
     index: int  # position in tpl.steps (= bash analysis step)
     step: Any  # model Step
     entries: list  # list[Entry]
@@ -218,6 +222,8 @@ def infer_template(tpl) -> list:
 
 @dataclass(slots=True)
 class DeclaredEntry:
+    """One entry of a template's ``subprocess`` declaration, with the nodes it was read from."""
+
     node: Node  # the entry object
     binary: str | None
     binary_node: Node | None
@@ -260,6 +266,8 @@ class ShapeProblem:
 
 @dataclass(slots=True)
 class Declared:
+    """A template's ``subprocess`` declaration: its well-formed entries and its shape problems."""
+
     node: Node  # the "subprocess" value
     key_node: Node | None
     entries: list  # list[DeclaredEntry] (well-formed enough to compare)
@@ -579,6 +587,8 @@ __all__ = [
 
 @dataclass(slots=True)
 class TemplateReport:
+    """Inference, declaration and their mismatches for one template."""
+
     inferences: list  # list[StepInference]
     declared: dict  # step list index -> Declared
     mismatches: list  # [(step list index, Mismatch)]

@@ -60,6 +60,8 @@ _EMPTY_MAP: Mapping = {}
 
 
 class ProgramSpec(NamedTuple):
+    """The option-parser view of one program (or sub-command), built from its entry in programs.py."""
+
     name: str
     short_values: str = ""
     long_values: frozenset = frozenset()

@@ -141,6 +141,8 @@ class Options(NamedTuple):
 
 
 class Program(NamedTuple):
+    """One entry of the program table: everything the engines know about a program (see the module docstring)."""
+
     name: str
     family: str  # "shell" | "interpreter" | "awk" | "sed"
     aliases: tuple = ()
