@@ -1772,7 +1772,7 @@ class PathWrite(NamedTuple):
 _PW = PathWrite
 _COPY = "-t --target-directory -S --suffix"
 # key: program name, or "program sub-command" (git clone, python3 -m venv -> "python3 venv")
-PATH_WRITES: dict[str, PathWrite] = {
+PATH_WRITES: dict[str, PathWrite | tuple] = {
     "cp": _PW("copies a file to", "last", ("-t", "--target-directory"), values=_COPY, source="cp(1) GNU coreutils"),
     # mv: every operand is changed (the sources are removed from where they were)
     "mv": _PW(
@@ -1789,12 +1789,21 @@ PATH_WRITES: dict[str, PathWrite] = {
     "mkdir": _PW("creates the directory", "all", values="-m --mode", source="mkdir(1) GNU coreutils"),
     "touch": _PW("creates", "all", values="-d --date -r --reference -t", source="touch(1) GNU coreutils"),
     "truncate": _PW("truncates or creates", "all", values="-s --size -r --reference", source="truncate(1)"),
-    "tar": _PW(
-        "extracts into",
-        "",
-        ("-C", "--directory"),
-        requires="x --extract --get",
-        source="tar(1) GNU tar: -C DIR with -x extracts into DIR",
+    "tar": (
+        _PW(
+            "extracts into",
+            "",
+            ("-C", "--directory"),
+            requires="x --extract --get",
+            source="tar(1) GNU tar: -C DIR with -x extracts into DIR",
+        ),
+        _PW(
+            "writes the archive",
+            "",
+            ("-f", "--file"),
+            requires="c r u A --create --append --update --catenate",
+            source="tar(1) GNU tar: -f ARCHIVE with -c/-r/-u/-A writes ARCHIVE",
+        ),
     ),
     "unzip": _PW("extracts into", "", ("-d",), source="unzip(1) Info-ZIP: -d exdir"),
     "zip": _PW("creates the archive", "first", values="-b -n -t -tt -P", source="zip(1) Info-ZIP: zip ZIPFILE FILES"),

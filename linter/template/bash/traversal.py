@@ -285,6 +285,15 @@ def _position(cmd, wi: int, d: str):
     pw, start, label = _entry(cmd)
     if pw is None or wi < start:
         return None
+    for one in (pw,) if isinstance(pw, programs.PathWrite) else pw:
+        got = _position_one(cmd, wi, d, one, start, label)
+        if got is not None:
+            return got
+    return None
+
+
+def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
+    """:func:`_position` for one fact of the program."""
     vals = cmd.values
     pre = [p for _v, p in cmd._statics]
     name = cmd.semantics.name or ""
@@ -320,6 +329,13 @@ def _position(cmd, wi: int, d: str):
                 present = True
         if not present:
             return None
+    # the option grammar's reading first (`tar -czf DIR/VALUE`, `tar czf …`, `--file=…`)
+    from ..option_scan import walk
+    from ..option_table import lookup
+
+    got = (walk(lookup(name), vals, start, pre).args or {}).get(wi)
+    if got is not None and got[0] in path_opts:
+        return d, pw.action, f"{name} {got[0]}"
     operands: list = []
     ended = False
     k = start
