@@ -74,6 +74,19 @@ ALLOWLIST: dict[tuple, str] = {
         "files",
     ): "the for loop splits the value on blanks and verify's payloads hold blanks; test_valueflow.py "
     "proves it with x;touch${IFS}CANARY through the real client",
+    (
+        "bad_filter_allow_list.json",
+        "ul102_tr_deletes_separators_only",
+        "q",
+    ): "verify's payloads did not prove this one (cause not yet investigated: the value passes "
+    "echo | tr -d ';&|' inside $( ) before the eval); test_valueflow.py proves it with "
+    "$(touch CANARY) through the real client",
+    (
+        "bad_guard_spellings.json",
+        "ul101_arith_first_byte_only",
+        "n",
+    ): "the case lets only a value led by a digit through and verify's arithmetic payloads start "
+    "with a letter; test_valueflow.py proves it with 0+a[$(touch CANARY)] through the real client",
 }
 
 
@@ -130,7 +143,7 @@ def test_every_valueflow_proof_is_reported_statically(valueflow_rows):
 @needs_ns
 def test_good_valueflow_cases_prove_nothing(valueflow_rows):
     good = [(f, p) for f, _e, p in valueflow_rows if f.startswith("good")]
-    assert len(good) == 6
+    assert len(good) == 8
     for fname, proofs in good:
         assert not proofs, (fname, sorted(proofs))
 

@@ -286,8 +286,6 @@ def guard_verdict(guards: list, names, at: int, option: bool = False) -> str | N
             continue
         if not option and g.first is NOT_DASH and g.chars is None:
             continue  # `!= -*` says nothing about the bytes code sinks care about
-        if option and g.first is not None and "-" in g.first:
-            continue  # a check that lets a leading '-' through says nothing about options
         ok = (not g.allows_dash()) if option else g.safe
         if ok:
             return "safe"
@@ -1002,7 +1000,7 @@ def _allow_list_filter(rc) -> frozenset | None:
     """The bytes the filter command ``rc`` can print whatever its input: ``tr -cd SET`` /
     ``tr -dc SET`` (only SET; tr(1) -c complement, -d delete), ``tr -c SET X`` (SET and X),
     ``sed 's/[^CLASS]//g'`` / ``sed -E 's/[^CLASS]+/-/g'`` (CLASS and the replacement's
-    literal bytes; sed(1) s command)."""
+    literal bytes, and the newlines between input lines; sed(1) s command)."""
     vals = rc.values
     i = rc.name_index
     if i is None or any(v is None for v in vals[i + 1 :]):
@@ -1040,7 +1038,9 @@ def _allow_list_filter(rc) -> frozenset | None:
         cc = _pat.class_chars(m.group(2))
         if cc is None or not cc[0]:
             return None
-        return cc[1] | frozenset(m.group(3))
+        # sed edits each line: the newlines between lines survive (found by verify: a value
+        # "x\nCMD" kept its second line, which an eval then ran)
+        return cc[1] | frozenset(m.group(3)) | frozenset("\n")
     return None
 
 
