@@ -132,19 +132,26 @@ def main():
         encoding="utf-8",
     )
 
-    def timed(path: Path) -> tuple[float, subprocess.CompletedProcess]:
-        t0 = time.perf_counter()
+    def timed(path: Path) -> tuple[float, float, subprocess.CompletedProcess]:
+        t0, c0 = time.perf_counter(), os.times()
         r = subprocess.run(
             LINT + ["verify", "--format", "json", "-j", str(args.jobs), str(path)], capture_output=True, text=True
         )
-        return time.perf_counter() - t0, r
+        c1 = os.times()
+        # CPU of the whole process tree (verify, its workers, the sandboxes and the tools run in them)
+        cpu = (c1.children_user - c0.children_user) + (c1.children_system - c0.children_system)
+        return time.perf_counter() - t0, cpu, r
 
-    walls, starts = [], []
+    walls, starts, cpus, start_cpus = [], [], [], []
     for _ in range(args.repeat):
-        starts.append(timed(empty)[0])
-        wall, r = timed(m)
+        s_wall, s_cpu, _r = timed(empty)
+        starts.append(s_wall)
+        start_cpus.append(s_cpu)
+        wall, cpu, r = timed(m)
         walls.append(wall)
+        cpus.append(cpu)
     wall, start = statistics.median(walls), statistics.median(starts)
+    cpu, start_cpu = statistics.median(cpus), statistics.median(start_cpus)
     rep = json.loads(r.stdout)
     runs = sum(t.get("runs", 0) for t in rep.get("tools", []))
     proven = len(rep.get("findings", []))
@@ -159,6 +166,11 @@ def main():
         f"({runs} runs in {wall:.2f} s (median of {args.repeat}), {proven} finding(s), exit {r.returncode})"
     )
     print(f"{'  the same without its start-up':44} {steady:9.1f}   (start-up {start:.2f} s)")
+    print(
+        f"CPU of the process tree: {cpu * 1000 / max(runs, 1):.2f} ms per run ({cpu:.2f} s, median of {args.repeat}); "
+        f"without the start-up ({start_cpu:.2f} s): {(cpu - start_cpu) * 1000 / max(runs, 1):.2f} ms per run; "
+        f"load now {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    )
     for name, v in anchors.items():
         print(f"  verify rate / {name}: {verify_rate / v:.3f}   steady: {steady / v:.3f}")
     shutil.rmtree(tmp, ignore_errors=True)

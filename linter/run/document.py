@@ -74,15 +74,24 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                 split = _split_templates(linter, templates, doc.source, budget)
             ran = False
             try:
+                # the language server's memo (serial runs): rules judging one tool at a
+                # time reuse the findings of unchanged tools (memo.DocumentMemo)
+                doc_memo = getattr(linter, "document_memo", None) if split is None else None
+                local: list = []
                 with budget.armed():
                     for rule in rules:
                         if rule.scope == "document":
+                            if doc_memo is not None and getattr(rule, "tool_local", False):
+                                local.append(rule)
+                                continue
                             try:
                                 check()  # the cheap check (reads the CPU clock now and then)
                                 run_rule(rule, doc, doc.source, result)
                             except BudgetExceeded:  # before or inside the rule
                                 budget.spent_at = (f"rule {rule.id} on the document", None)
                                 break
+                    if local and budget.spent_at is None:
+                        _run_tool_local(doc_memo, doc, local, result, budget)
                 ran = True
             finally:
                 if split is not None and (not ran or budget.spent_at is not None):
@@ -113,6 +122,22 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                         budget.spent_at = (f"rule {rule.id} on this CLI template", templates[i])
         if budget.spent_at is not None:
             result.findings.append(_budget_finding(doc, budget, done, len(templates)))
+
+
+def _run_tool_local(memo: Any, doc: DocumentContext, rules: list, result: RunResult, budget: Budget) -> None:
+    """The tool-local document rules through the language server's memo
+    (:class:`.memo.DocumentMemo`), under the same budget and containment."""
+    current = [rules[0]]
+
+    def run_one(rule: Any, ctx: Any, source: SourceFile, res: RunResult) -> None:
+        current[0] = rule
+        check()
+        run_rule(rule, ctx, source, res)
+
+    try:
+        memo.run(doc, rules, result, run_one)
+    except BudgetExceeded:
+        budget.spent_at = (f"rule {current[0].id} on the document", None)
 
 
 def _build_templates(doc: DocumentContext, result: RunResult) -> list:

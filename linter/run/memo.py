@@ -145,4 +145,198 @@ def _moved(f: Finding, d_off: int, d_line: int) -> Finding:
     )
 
 
-__all__ = ["TemplateMemo"]
+# ---------------------------------------------------------------------------
+# document rules judging one tool at a time
+# ---------------------------------------------------------------------------
+
+
+def _blank(segment: str) -> str:
+    """Spaces and line breaks of ``segment``'s length, with its number of line
+    breaks and the length of its last line: every offset, line and column
+    after it stays where it was (the lines inside it are nobody's)."""
+    breaks = segment.count("\n")
+    if not breaks:
+        return " " * len(segment)
+    last = len(segment) - segment.rfind("\n") - 1
+    return " " * (len(segment) - breaks - last) + "\n" * breaks + " " * last
+
+
+def view_text(text: str, spans: list[tuple[int, int]], kept: set[int]) -> str:
+    """``text`` with every tool span not in ``kept`` blanked to ``0`` and spaces
+    and line breaks (same length, same lines: a tool's first character is never
+    a line break; a number is the cheapest tool to validate and holds no model
+    text); a span too short to blank joins ``kept``."""
+    pieces, last = [], 0
+    for i, (s, e) in enumerate(spans):
+        if i in kept or e - s < 1:
+            kept.add(i)
+            continue
+        pieces.append(text[last:s])
+        pieces.append("0" + _blank(text[s + 1 : e]))
+        last = e
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+class DocumentMemo:
+    """Findings of the *tool-local* document rules (``Rule.tool_local``: what
+    such a rule reports about a tool depends on that tool's text alone, and
+    what it reports outside every tool on the text outside the tools), per
+    tool, kept across re-lints of one manual.
+
+    On a re-lint the tools whose text (with the lines they share with their
+    neighbours), index and surrounding document are unchanged get their
+    stored findings, moved by the lines and characters the tool moved; the
+    others are judged on a *view* of the manual: the same text with every
+    reused tool blanked to ``0`` plus spaces and line breaks (same length,
+    same lines), so the kept tools' offsets, lines, columns and JSON pointers
+    are the real ones and the rules run on a document of a few tools.  A
+    view's findings inside a blanked tool are dropped; those outside every
+    tool are the document's own.  The document-wide rules (names across
+    tools, siblings, the lock) always run on the whole document.
+    tests/test_lsp_incremental.py proves, on every fixture and corpus manual,
+    that each ``tool_local`` rule's findings are the union of its findings on
+    the one-tool views, and that random edits give exactly a cold run's
+    findings."""
+
+    def __init__(self, max_entries: int = 20000) -> None:
+        self.max_entries = max_entries
+        self._entries: dict[tuple, _Entry] = {}
+        self.hits = 0
+        self.misses = 0
+        self.viewed = 0  # tools judged on the last view (0: the whole document was)
+
+    def run(self, doc: Any, rules: list, result: Any, run_rule: Any) -> None:
+        """Append the findings of the tool-local ``rules`` on ``doc`` to ``result``
+        (``run_rule(rule, ctx, source, result)``: the runner's, with its containment)."""
+        from ..findings import SourceFile
+        from .result import RunResult
+
+        self.hits = self.misses = self.viewed = 0
+        if doc.kind != "manual" or not rules:
+            for rule in rules:
+                run_rule(rule, doc, doc.source, result)
+            return
+        text = doc.source.text
+        spans = [(t.node.start, t.node.end) for t in doc.tools]
+        parts, last = [], 0
+        for s, e in spans:
+            parts.append(text[last:s])
+            last = e
+        parts.append(text[last:])
+        ids = tuple(r.id for r in rules)
+        outside_key = ("outside", ids, doc.source.path + "\0" + "\0".join(parts))
+        lines = doc.source.lines
+        found: list[Finding] = []
+        missing: list[int] = []
+        keys: list[tuple] = []
+        for i, (s, e) in enumerate(spans):
+            line_start = text.rfind("\n", 0, s) + 1
+            line_end = text.find("\n", e)
+            key = (i, ids, text[line_start : len(text) if line_end < 0 else line_end], outside_key[2])
+            keys.append(key)
+            entry = self._entries.get(key)
+            if entry is None:
+                self.misses += 1
+                missing.append(i)
+                continue
+            self.hits += 1
+            line = lines.position(s)[0]
+            if entry.start == s and entry.line == line:
+                found.extend(entry.findings)
+            else:
+                found.extend(_moved(f, s - entry.start, line - entry.line) for f in entry.findings)
+        outside = self._entries.get(outside_key)
+        if not missing and outside is not None:
+            result.findings.extend(found)
+            result.findings.extend(outside.findings)
+            return
+        # judge the missing tools (and the text outside them): on the document
+        # itself when most tools are missing, else on a view with the others blanked
+        if 2 * len(missing) >= len(spans):
+            view, kept = doc, set(range(len(spans)))
+        else:
+            from ..context import DocumentContext
+            from ..jsonpos import JSONPosError, no_gc, parse
+
+            kept = set(missing)
+            vtext = view_text(text, spans, kept)
+            try:
+                with no_gc():
+                    # the same line starts wherever the view is not blank: the document's line index
+                    vsource = SourceFile(doc.source.path, vtext, doc.source.lines)
+                    view = DocumentContext(vsource, parse(vtext), doc.options)
+            except (JSONPosError, RecursionError):  # cannot happen for a blanked valid document; be safe
+                view, kept = doc, set(range(len(spans)))
+            else:
+                view.kind = doc.kind
+                if len(view.tools) != len(spans):  # not the same shape: judge the document itself
+                    view, kept = doc, set(range(len(spans)))
+        if view is doc:
+            found = []
+        self.viewed = 0 if view is doc else len(kept)
+        sub = RunResult()
+        for rule in rules:
+            run_rule(rule, view, view.source, sub)
+        if sub.errors:
+            # a rule failed on the view: judge the whole document, store nothing
+            if view is not doc:
+                for rule in rules:
+                    run_rule(rule, doc, doc.source, result)
+                return
+            result.errors.extend(sub.errors)
+            result.findings.extend(sub.findings)
+            return
+        per_tool: dict[int, list[Finding]] = {i: [] for i in kept}
+        outside_findings: list[Finding] = []
+        starts = [s for s, _e in spans]
+        storable = True
+        import bisect
+
+        for f in sub.findings:
+            at = _offset(f, lines)
+            k = bisect.bisect_right(starts, at) - 1
+            inside = k >= 0 and at < spans[k][1]
+            if inside and k not in kept:
+                continue  # about a blanked tool
+            if inside:
+                s, e = spans[k]
+                if not _within(f, doc.source.path, s, e, lines):
+                    storable = False
+                per_tool[k].append(f)
+            else:
+                outside_findings.append(f)
+        result.findings.extend(found)
+        result.findings.extend(sub.findings if view is doc else [f for fs in per_tool.values() for f in fs])
+        if view is not doc:
+            result.findings.extend(outside_findings)
+        if not storable:
+            return
+        if len(self._entries) + len(per_tool) + 1 > self.max_entries:
+            self._entries.clear()
+        for i, fs in per_tool.items():
+            s = spans[i][0]
+            self._entries[keys[i]] = _Entry(s, lines.position(s)[0], fs)
+        self._entries[outside_key] = _Entry(0, 1, outside_findings)
+
+
+def _offset(f: Finding, lines: Any) -> int:
+    """Where ``f`` starts (from its line and column when it carries no offsets)."""
+    if f.start or f.end:
+        return f.start
+    starts = lines.starts
+    return starts[min(max(f.line, 1), len(starts)) - 1] + max(f.column, 1) - 1
+
+
+def _within(f: Finding, path: str, start: int, end: int, lines: Any) -> bool:
+    """Whether ``f`` (with its related locations and fix) lies inside [start, end)."""
+    first, last = lines.position(start)[0], lines.position(end)[0]
+    if f.path != path or not (start <= f.start and f.end <= end and first <= f.line and f.end_line <= last):
+        return False
+    for r in f.related:
+        if r.path != path or not (first <= r.region.line and r.region.end_line <= last):
+            return False
+    return f.fix is None or all(start <= e.start and e.end <= end for e in f.fix.edits)
+
+
+__all__ = ["TemplateMemo", "DocumentMemo", "view_text"]
