@@ -219,3 +219,52 @@ def test_view_is_used_only_where_it_is_exact(tmp_path: Path, where: str):
     cold = Workspace(str(tmp_path)).lint(p, edited)
     assert [_key(f) for f in got.findings] == [_key(f) for f in cold.findings]
     assert any(f.rule == "UL601" and f.line > 50 for f in got.findings)
+
+
+def test_reparse_equals_a_whole_parse_after_random_edits():
+    """jsonpos.reparse splices the changed object into the last tree: every array of the
+    result equals a whole parse's (escapes, astral characters, keys, numbers, nesting,
+    edits that break the JSON: the same error at the same offset)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import diverse
+
+    import utcp_lint.jsonpos as jp
+
+    tools = diverse.make_tools(40, 3, seed=3)
+    tools[3]["description"] = 'esc \u00e9 \\ " \n tab\t \U0001f600'
+    text = json.dumps({"manual_version": "1.0.0", "tools": tools, "z": [1, 2.5, None]}, indent=2)
+    root = jp.parse(text)
+    rng = random.Random(7)
+    pieces = ['"', "{", "}", "[", "]", ",", ":", "a", " ", "\n", "\\n", "\\u00e9", "1", "é", "😀", '"x": 1,']
+    pieces.append(', "y": [1, {"z\\u00e9": "\\t"}]')
+    whole = jp.parse
+    calls = []
+
+    def counting(t: str) -> jp.Node:
+        calls.append(1)
+        return whole(t)
+
+    spliced = compared = 0
+    for _ in range(1500):
+        i = rng.randrange(len(text))
+        j = min(len(text), i + rng.choice([0, 0, 1, 2, 5, 30]))
+        new = text[:i] + "".join(rng.choice(pieces) for _ in range(rng.choice([0, 1, 1, 2, 3]))) + text[j:]
+        try:
+            want = whole(new)
+        except jp.JSONPosError as e:
+            with pytest.raises(jp.JSONPosError) as got:
+                jp.reparse(root, new)
+            assert (got.value.offset, got.value.message) == (e.offset, e.message)
+            continue
+        calls.clear()
+        jp.parse = counting
+        try:
+            got_root = jp.reparse(root, new)
+        finally:
+            jp.parse = whole
+        spliced += not calls
+        for f in ("kinds", "starts", "ends", "skips", "parents", "vals", "keys", "segs", "ksegs", "text"):
+            assert getattr(got_root._t, f) == getattr(want._t, f), f
+        compared += 1
+        text, root = new, got_root
+    assert compared > 400 and spliced > compared // 2, (compared, spliced)

@@ -27,8 +27,9 @@ def lint_json_text(linter: Any, text: str, display: str, explicit: bool, result:
     :class:`utcp_lint.run.linter.Linter`)."""
     source = SourceFile(display, text)
     result.sources[display] = text
+    memo = getattr(linter, "document_memo", None)  # the language server's: re-read only what changed
     try:
-        root = parse(text)  # collector paused inside
+        root = parse(text) if memo is None else memo.parse(text)  # collector paused inside
     except JSONPosError as e:
         if not explicit:  # walked / --skip-non-utcp: skip what is not meant to be UTCP (sniff.py)
             from ..sniff import looks_like_utcp

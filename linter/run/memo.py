@@ -205,6 +205,16 @@ class DocumentMemo:
         self.hits = 0
         self.misses = 0
         self.viewed = 0  # tools judged on the last view (0: the whole document was)
+        self._root: Any = None  # the last text's tree, which the next text's edit is spliced into
+
+    def parse(self, text: str) -> Any:
+        """The tree of ``text``: the last one with the changed object or array
+        parsed again (:func:`utcp_lint.jsonpos.reparse`), else a whole parse."""
+        from ..jsonpos import parse, reparse
+
+        root = parse(text) if self._root is None else reparse(self._root, text)
+        self._root = root
+        return root
 
     def run(self, doc: Any, rules: list, result: Any, run_rule: Any) -> None:
         """Append the findings of the tool-local ``rules`` on ``doc`` to ``result``
