@@ -43,10 +43,10 @@ def _key(f) -> tuple:
 
 
 def test_tool_local_rules_decompose_per_tool():
-    from utcp_lint.context import DocumentContext, LintOptions
-    from utcp_lint.findings import SourceFile
-    from utcp_lint.jsonpos import JSONPosError, parse
-    from utcp_lint.rule_index import selectable_rules
+    from utcp_lint.core.findings import SourceFile
+    from utcp_lint.document.jsonpos import JSONPosError, parse
+    from utcp_lint.ruleset.context import DocumentContext, LintOptions
+    from utcp_lint.ruleset.index import selectable_rules
     from utcp_lint.run.memo import _offset, view_text
     from utcp_lint.run.result import RunResult
     from utcp_lint.run.rules import run_rule
@@ -228,7 +228,7 @@ def test_reparse_equals_a_whole_parse_after_random_edits():
     sys.path.insert(0, str(ROOT / "bench"))
     import diverse
 
-    import utcp_lint.jsonpos as jp
+    import utcp_lint.document.jsonpos as jp
 
     tools = diverse.make_tools(40, 3, seed=3)
     tools[3]["description"] = 'esc \u00e9 \\ " \n tab\t \U0001f600'

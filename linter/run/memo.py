@@ -209,8 +209,8 @@ class DocumentMemo:
 
     def parse(self, text: str) -> Any:
         """The tree of ``text``: the last one with the changed object or array
-        parsed again (:func:`utcp_lint.jsonpos.reparse`), else a whole parse."""
-        from ..jsonpos import parse, reparse
+        parsed again (:func:`utcp_lint.document.jsonpos.reparse`), else a whole parse."""
+        from ..document.jsonpos import parse, reparse
 
         root = parse(text) if self._root is None else reparse(self._root, text)
         self._root = root
@@ -219,7 +219,7 @@ class DocumentMemo:
     def run(self, doc: Any, rules: list, result: Any, run_rule: Any) -> None:
         """Append the findings of the tool-local ``rules`` on ``doc`` to ``result``
         (``run_rule(rule, ctx, source, result)``: the runner's, with its containment)."""
-        from ..findings import SourceFile
+        from ..core.findings import SourceFile
         from .result import RunResult
 
         self.hits = self.misses = self.viewed = 0
@@ -266,8 +266,8 @@ class DocumentMemo:
         if 2 * len(missing) >= len(spans):
             view, kept = doc, set(range(len(spans)))
         else:
-            from ..context import DocumentContext
-            from ..jsonpos import JSONPosError, no_gc, parse
+            from ..document.jsonpos import JSONPosError, no_gc, parse
+            from ..ruleset.context import DocumentContext
 
             kept = set(missing)
             vtext = view_text(text, spans, kept)
