@@ -75,6 +75,28 @@ def test_tool_local_rules_decompose_per_tool():
             view = DocumentContext(SourceFile(str(path), vt), parse(vt), LintOptions())
             view.kind = doc.kind
             views.append((kept, view))
+
+        # the registration issues (read by several of these rules) are facts per JSON pointer:
+        # a view (run/memo.py) reads its document's
+        def issues(ctx, prefix):
+            return sorted(
+                (i.pointer, i.code, i.message)
+                for i in ctx.validation
+                if prefix is None or i.pointer == prefix or i.pointer.startswith(prefix + "/")
+            )
+
+        tool_ptrs = [t.pointer for t in doc.tools]
+        for kept, view in views:
+            for i in kept:
+                assert issues(view, tool_ptrs[i]) == issues(doc, tool_ptrs[i]), path
+        outside = [
+            (i.pointer, i.code, i.message)
+            for i in doc.validation
+            if not any(i.pointer == p or i.pointer.startswith(p + "/") for p in tool_ptrs)
+        ]
+        assert sorted(outside) == [
+            x for x in issues(views[0][1], None) if not any(x[0] == p or x[0].startswith(p + "/") for p in tool_ptrs)
+        ], path
         for rule in rules:
             whole = RunResult()
             run_rule(rule, doc, doc.source, whole)

@@ -936,6 +936,16 @@ def iter_members(root: Node) -> Iterator[tuple[Node, str, Node, Node]]:
             stack.extend(_child_list(t, i))
 
 
+def member_string_values(root: Node) -> list[str]:
+    """The values of the string members of every object below ``root`` (those of
+    the string value nodes :func:`iter_members` yields, here in document order),
+    read from the tree's arrays without a node per member."""
+    t = root._t
+    i0 = root._i
+    kinds, parents, vals = t.kinds, t.parents, t.vals
+    return [vals[j] for j in range(i0 + 1, t.skips[i0]) if kinds[j] == _STRING and kinds[parents[j]] == _OBJECT]
+
+
 def members_named(root: Node, names: Container[str]) -> Iterator[tuple[Node, str, Node, Node]]:
     """The object members below ``root`` whose key is in ``names``, as
     ``(parent, key, key_node, value_node)`` in document order (duplicates

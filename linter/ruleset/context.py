@@ -472,13 +472,23 @@ class ToolRef:
 class DocumentContext:
     """One loaded JSON document, as the rules see it."""
 
-    def __init__(self, source: SourceFile, root: Node, options: LintOptions | None = None, data: Any = None):
+    def __init__(
+        self,
+        source: SourceFile,
+        root: Node,
+        options: LintOptions | None = None,
+        data: Any = None,
+        base: DocumentContext | None = None,
+    ):
         self.source = source
         self.root = root
         self.options = options or LintOptions()
         self._data = to_python(root) if data is None else data
         self.kind = self.options.kind or detect_kind(self._data)
         self._key_nodes: dict[Node, Node] = {}
+        # a view of ``base`` (run/memo.DocumentMemo: the same text with some tools blanked):
+        # its registration issues, facts per JSON pointer, are base's
+        self._base = base
 
     @property
     def data(self) -> Any:
@@ -673,6 +683,9 @@ class DocumentContext:
         templates convert their own parts from the tree, a later reader of
         ``doc.data`` converts again), so the rules that follow do not hold
         ~3.6x the file on top of the tree (memory, issue 15)."""
+        if self._base is not None:
+            base_issues: Any = self._base.validation
+            return base_issues
         from ..models import validate_document
 
         issues = validate_document(self)

@@ -275,7 +275,7 @@ class DocumentMemo:
                 with no_gc():
                     # the same line starts wherever the view is not blank: the document's line index
                     vsource = SourceFile(doc.source.path, vtext, doc.source.lines)
-                    view = DocumentContext(vsource, parse(vtext), doc.options)
+                    view = DocumentContext(vsource, parse(vtext), doc.options, base=doc)
             except (JSONPosError, RecursionError):  # cannot happen for a blanked valid document; be safe
                 view, kept = doc, set(range(len(spans)))
             else:
