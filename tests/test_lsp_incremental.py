@@ -290,3 +290,45 @@ def test_reparse_equals_a_whole_parse_after_random_edits():
         compared += 1
         text, root = new, got_root
     assert compared > 400 and spliced > compared // 2, (compared, spliced)
+
+
+def test_a_moved_finding_is_the_finding_moved():
+    """The memo moves stored findings slot by slot (run/memo._moved): every field of a
+    Finding is set, and the result equals dataclasses.replace with the moved positions."""
+    import dataclasses
+
+    from utcp_lint.core.findings import Finding, Fix, Region, Related, TextEdit
+    from utcp_lint.run.memo import _MOVED_FIELDS, _moved
+
+    assert [f.name for f in dataclasses.fields(Finding)] == _MOVED_FIELDS
+    f = Finding(
+        "UL101",
+        "error",
+        "high",
+        "m.json",
+        10,
+        5,
+        11,
+        7,
+        "/tools/3/x",
+        "t",
+        "msg",
+        name="n",
+        related=[Related("r", "m.json", Region(12, 1, 12, 4), "/tools/3/y")],
+        fix=Fix("d", [TextEdit(100, 104, "x")], True),
+        snippet="s",
+        start=100,
+        end=130,
+    )
+    want = dataclasses.replace(
+        f,
+        line=13,
+        end_line=14,
+        start=140,
+        end=170,
+        related=[Related("r", "m.json", Region(15, 1, 15, 4), "/tools/3/y")],
+        fix=Fix("d", [TextEdit(140, 144, "x")], True),
+    )
+    assert _moved(f, 40, 3) == want
+    bare = Finding("UL001", "error", "high", "m.json", 2, 1, 2, 3, "/tools/0", None, "m")
+    assert _moved(bare, 40, 3) == dataclasses.replace(bare, line=5, end_line=5)

@@ -594,25 +594,7 @@ class DocumentContext:
         # the client tool by tool; its 1.x-shaped CLI templates get every rule.
         if self.kind in ("manual", "tool", "legacy"):
             for t in self.tools:
-                if t.node.kind != "object":
-                    continue
-                tpl = t.node.get("tool_call_template")
-                if tpl is not None:
-                    inputs = t.node.get("inputs")
-                    # the plain values are doc.data's own (not converted again:
-                    # memory, issue 15); same last-duplicate path as .get()
-                    tdata = self._tool_data(t)
-                    self._add_template(
-                        out,
-                        tpl,
-                        t.name,
-                        "tool",
-                        (tdata["inputs"] if tdata is not None and "inputs" in tdata else to_python(inputs))
-                        if inputs is not None
-                        else None,
-                        inputs.pointer if inputs is not None else None,
-                        raw=tdata.get("tool_call_template") if tdata is not None else None,
-                    )
+                self.add_tool_templates(out, t)
         elif self.kind == "config":
             mct = root.get("manual_call_templates") if root.kind == "object" else None
             if mct is not None and mct.kind == "array":
@@ -624,6 +606,29 @@ class DocumentContext:
             for c in root.children:
                 self._add_template(out, c, None, "template", None, None)
         return out
+
+    def add_tool_templates(self, out: list[CliTemplate], t: ToolRef) -> None:
+        """Append the CLI template of tool ``t`` (a manual's or a tool document's) to
+        ``out``, if it has one (what :attr:`templates` holds for it)."""
+        if t.node.kind != "object":
+            return
+        tpl = t.node.get("tool_call_template")
+        if tpl is not None:
+            inputs = t.node.get("inputs")
+            # the plain values are doc.data's own (not converted again:
+            # memory, issue 15); same last-duplicate path as .get()
+            tdata = self._tool_data(t)
+            self._add_template(
+                out,
+                tpl,
+                t.name,
+                "tool",
+                (tdata["inputs"] if tdata is not None and "inputs" in tdata else to_python(inputs))
+                if inputs is not None
+                else None,
+                inputs.pointer if inputs is not None else None,
+                raw=tdata.get("tool_call_template") if tdata is not None else None,
+            )
 
     def _tool_data(self, t: ToolRef) -> dict[str, Any] | None:
         """doc.data's dict for tool ``t`` (None when it cannot be matched, or

@@ -42,7 +42,7 @@ def lint_json_text(linter: Any, text: str, display: str, explicit: bool, result:
         return
     try:
         with recursion_headroom(), no_gc():
-            doc = DocumentContext(source, root, linter.options)
+            doc = DocumentContext(source, root, linter.options, data=memo.data(root) if memo is not None else None)
     except Exception as e:  # containment (kind detection, conversion)
         result.errors.append(internal_error(display, "while loading the document", e))
         return
@@ -102,8 +102,13 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
             # released now (the template rules read neither); serially the
             # templates are built only now and each is freed once its rules ran
             doc.release_analyses()
+            memo = getattr(linter, "template_memo", None)
             if templates is None:
-                templates = _build_templates(doc, result)
+                if memo is not None and doc.kind == "manual":
+                    memo.begin(doc)
+                    templates = _memo_templates(doc, memo, result)
+                else:
+                    templates = _build_templates(doc, result)
             doc.release_templates()
             frozen.refreeze()
             done = 0
@@ -112,8 +117,7 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                 if parallel_done is not None:
                     done = parallel_done
                 else:
-                    memo = getattr(linter, "template_memo", None)
-                    if memo is not None:
+                    if memo is not None and doc.kind != "manual":
                         memo.begin(doc)
                     done, spent = run_template_rules(
                         rules, templates, doc.source, result, budget, release=True, memo=memo
@@ -148,6 +152,26 @@ def _build_templates(doc: DocumentContext, result: RunResult) -> list:
         with no_gc():  # builds many small objects from a big tree; see jsonpos.no_gc
             return doc.templates
     except Exception as e:  # containment
+        result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
+        return []
+
+
+def _memo_templates(doc: DocumentContext, memo: Any, result: RunResult) -> list:
+    """``doc.templates`` for the language server's serial re-lint: a tool whose
+    template's findings the memo holds (its text, place and surroundings
+    unchanged) gets a stand-in naming the template's pointer, which the memo
+    answers; only the other tools' templates are built."""
+    try:
+        with no_gc():
+            out: list = []
+            for t in doc.tools:
+                reused = memo.reused(t)
+                if reused is not None:
+                    out.append(reused)
+                else:
+                    doc.add_tool_templates(out, t)
+            return out
+    except Exception as e:  # containment, as _build_templates
         result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
         return []
 

@@ -19,7 +19,6 @@ analysed again each time.  Results are identical to a run without the memo
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from ..core.findings import Finding, Fix, Region, Related, SourceFile, TextEdit
@@ -32,6 +31,18 @@ class _Entry:
         self.start = start
         self.line = line
         self.findings = findings
+
+
+class _Reused:
+    """A CLI template the memo answers for (only its pointer is read)."""
+
+    __slots__ = ("pointer",)
+
+    def __init__(self, pointer: str) -> None:
+        self.pointer = pointer
+
+    def release_analyses(self) -> None:
+        pass
 
 
 class TemplateMemo:
@@ -81,6 +92,13 @@ class TemplateMemo:
         return (ptr, text[line_start:end], self._outside), start, line
 
     # ---- per template ----------------------------------------------------------
+    def reused(self, tool: Any) -> _Reused | None:
+        """A stand-in for the CLI template of ``tool`` (a ToolRef) when its findings are
+        held: :meth:`lookup` answers it, so the template need not be built."""
+        stub = _Reused(tool.pointer + "/tool_call_template")
+        k = self._key(stub)
+        return stub if k is not None and k[0] in self._entries else None
+
     def lookup(self, tpl: Any) -> list[Finding] | None:
         k = self._key(tpl)
         if k is None:
@@ -118,31 +136,49 @@ class TemplateMemo:
 
 
 def _moved(f: Finding, d_off: int, d_line: int) -> Finding:
-    related = [
-        Related(
-            r.message,
-            r.path,
-            Region(r.region.line + d_line, r.region.column, r.region.end_line + d_line, r.region.end_column),
-            r.pointer,
-        )
-        for r in f.related
-    ]
-    fix = None
-    if f.fix is not None:
-        fix = Fix(
+    """``f`` moved by ``d_line`` lines and ``d_off`` characters (its related locations
+    and fix edits too).  Built slot by slot, without ``dataclasses.replace``'s
+    ``__init__`` (the message and pointer are the same objects, already shared):
+    a re-lint moves the findings of every tool below the edit."""
+    g = _new_finding(Finding)
+    g.rule, g.severity, g.confidence, g.path = f.rule, f.severity, f.confidence, f.path
+    g.line, g.column, g.end_line, g.end_column = f.line + d_line, f.column, f.end_line + d_line, f.end_column
+    g.pointer, g.tool, g.message, g.name, g.snippet = f.pointer, f.tool, f.message, f.name, f.snippet
+    if f.start or f.end:
+        g.start, g.end = f.start + d_off, f.end + d_off
+    else:
+        g.start, g.end = f.start, f.end
+    g.related = (
+        [
+            Related(
+                r.message,
+                r.path,
+                Region(r.region.line + d_line, r.region.column, r.region.end_line + d_line, r.region.end_column),
+                r.pointer,
+            )
+            for r in f.related
+        ]
+        if f.related
+        else f.related
+    )
+    g.fix = (
+        Fix(
             f.fix.description,
             [TextEdit(e.start + d_off, e.end + d_off, e.replacement) for e in f.fix.edits],
             f.fix.safe,
         )
-    return dataclasses.replace(
-        f,
-        line=f.line + d_line,
-        end_line=f.end_line + d_line,
-        start=f.start + d_off if f.start or f.end else f.start,
-        end=f.end + d_off if f.start or f.end else f.end,
-        related=related,
-        fix=fix,
+        if f.fix is not None
+        else None
     )
+    return g
+
+
+_new_finding = object.__new__
+# every field of a Finding is set by _moved: a field added to Finding must be added there
+_MOVED_FIELDS = (
+    "rule severity confidence path line column end_line end_column pointer tool message name related fix snippet "
+    "start end"
+).split()
 
 
 # ---------------------------------------------------------------------------
@@ -206,6 +242,7 @@ class DocumentMemo:
         self.misses = 0
         self.viewed = 0  # tools judged on the last view (0: the whole document was)
         self._root: Any = None  # the last text's tree, which the next text's edit is spliced into
+        self._data: tuple[Any, list[str], str] = (None, [], "")  # the last manual's plain values, tool texts, the rest
 
     def parse(self, text: str) -> Any:
         """The tree of ``text``: the last one with the changed object or array
@@ -215,6 +252,36 @@ class DocumentMemo:
         root = parse(text) if self._root is None else reparse(self._root, text)
         self._root = root
         return root
+
+    def data(self, root: Any) -> Any:
+        """``to_python(root)`` of a manual, the plain values of each tool whose text
+        is the same as in the last call's reused (new containers above them: the
+        reused values are never changed, by us or by a reader), or None when the
+        shape differs (the document converts its tree itself)."""
+        from ..document.jsonpos import to_python
+
+        prev, prev_texts, prev_outside = self._data
+        self._data = (None, [], "")
+        tools = root.get("tools") if root.kind == "object" else None
+        if tools is None or tools.kind != "array":
+            return None
+        text = root._t.text
+        texts, parts, last = [], [], 0
+        for tn in tools.children:
+            texts.append(text[tn.start : tn.end])
+            parts.append(text[last : tn.start])
+            last = tn.end
+        parts.append(text[last:])
+        outside = "\0".join(parts)
+        if prev is None or outside != prev_outside or len(texts) != len(prev_texts):
+            data = to_python(root)
+        else:
+            old = prev["tools"]
+            nodes = tools.children
+            data = dict(prev)
+            data["tools"] = [old[i] if t == prev_texts[i] else to_python(nodes[i]) for i, t in enumerate(texts)]
+        self._data = (data, texts, outside)
+        return data
 
     def run(self, doc: Any, rules: list, result: Any, run_rule: Any) -> None:
         """Append the findings of the tool-local ``rules`` on ``doc`` to ``result``
