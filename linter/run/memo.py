@@ -19,6 +19,7 @@ analysed again each time.  Results are identical to a run without the memo
 
 from __future__ import annotations
 
+import bisect
 from typing import Any
 
 from ..core.findings import Finding, Fix, Region, Related, SourceFile, TextEdit
@@ -368,8 +369,6 @@ class DocumentMemo:
         outside_findings: list[Finding] = []
         starts = [s for s, _e in spans]
         storable = True
-        import bisect
-
         for f in sub.findings:
             at = _offset(f, lines)
             k = bisect.bisect_right(starts, at) - 1
