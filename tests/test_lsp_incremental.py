@@ -332,3 +332,26 @@ def test_a_moved_finding_is_the_finding_moved():
     assert _moved(f, 40, 3) == want
     bare = Finding("UL001", "error", "high", "m.json", 2, 1, 2, 3, "/tools/0", None, "m")
     assert _moved(bare, 40, 3) == dataclasses.replace(bare, line=5, end_line=5)
+
+
+def test_kind_detection_spared_walk_is_exact():
+    """detect_kind(data, text) skips the walk over the tools for 0.x keys the text cannot
+    spell: the same kind as the walk on every fixture and corpus document, and a key spelt
+    with a \\u escape is still found."""
+    from utcp_lint.document.jsonpos import JSONPosError, parse, to_python
+    from utcp_lint.ruleset.context import detect_kind
+
+    checked = 0
+    for path in _manuals():
+        try:
+            text = path.read_text(encoding="utf-8")
+            data = to_python(parse(text))
+        except (UnicodeDecodeError, JSONPosError):
+            continue
+        assert detect_kind(data, text) == detect_kind(data), path
+        checked += 1
+    assert checked > 200
+    text = '{"tools": [{"name": "a", "provider\\u005ftype": "cli"}]}'
+    assert detect_kind(json.loads(text), text) == "legacy"
+    text = '{"tools": [{"name": "a", "command_name": "ls"}], "utcp_version": "1.0.1"}'
+    assert detect_kind(json.loads(text), text) == "legacy"

@@ -410,12 +410,22 @@ def _has_key_deep(data: Any, keys: set[str], depth: int = 0, budget: list[int] |
     return False
 
 
-def detect_kind(data: Any) -> str | None:
-    """Document kind by shape, or None when the JSON is not UTCP at all."""
+def _may_spell_a_key(text: str, keys: set[str]) -> bool:
+    """False only when no JSON key of ``text`` can be one of ``keys`` (plain
+    identifiers): none occurs in the text, and no ``\\u`` escape could spell one."""
+    return "\\u" in text or any(k in text for k in keys)
+
+
+def detect_kind(data: Any, text: str | None = None) -> str | None:
+    """Document kind by shape, or None when the JSON is not UTCP at all.  ``text``,
+    the JSON ``data`` was read from, when given, spares the walk over the tools
+    for 0.x keys that it does not spell at all."""
     if isinstance(data, dict):
         keys = set(data)
         if keys & {"provider_type", "tool_provider"} or (
-            "tools" in keys and _has_key_deep(data.get("tools"), LEGACY_KEYS)
+            "tools" in keys
+            and (text is None or _may_spell_a_key(text, LEGACY_KEYS))
+            and _has_key_deep(data.get("tools"), LEGACY_KEYS)
         ):
             return "legacy"
         if "tools" in keys and isinstance(data.get("tools"), list):
@@ -484,7 +494,7 @@ class DocumentContext:
         self.root = root
         self.options = options or LintOptions()
         self._data = to_python(root) if data is None else data
-        self.kind = self.options.kind or detect_kind(self._data)
+        self.kind = self.options.kind or detect_kind(self._data, getattr(source, "text", None))
         self._key_nodes: dict[Node, Node] = {}
         # a view of ``base`` (run/memo.DocumentMemo: the same text with some tools blanked):
         # its registration issues, facts per JSON pointer, are base's
