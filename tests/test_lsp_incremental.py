@@ -355,3 +355,36 @@ def test_kind_detection_spared_walk_is_exact():
     assert detect_kind(json.loads(text), text) == "legacy"
     text = '{"tools": [{"name": "a", "command_name": "ls"}], "utcp_version": "1.0.1"}'
     assert detect_kind(json.loads(text), text) == "legacy"
+
+
+def test_registration_issues_of_unchanged_tools_are_reused(tmp_path: Path):
+    """The validator keeps each tool's issues by (pointer, text) across re-lints (issues with a
+    fix, whose offsets would move, are never kept): the findings stay a cold run's."""
+    from utcp_lint.lsp.session import Workspace
+
+    tools = [
+        {
+            "name": f"t{i}",
+            "description": "Lists files.",
+            "inputs": {"type": "object", "properties": {"p": {"type": "string"}}},
+            "tool_call_template": {
+                "call_template_type": "cli",
+                "commands": [{"command": "ls UTCP_ARG_p_UTCP_END"}],
+                **({"env_vars": {"LC_ALL": 1}} if i % 7 == 3 else {}),
+            },
+        }
+        for i in range(30)
+    ]
+    tools[5]["tool_call_template"]["inherit_env_var"] = True  # a dropped key (UL002)
+    text = json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.1", "tools": tools}, indent=2)
+    ws = Workspace(str(tmp_path))
+    p = str(tmp_path / "m.json")
+    ws.lint(p, text)
+    cache = ws._memos[p][1].validation_cache
+    assert len(cache) == 30  # (a manual's tool issues carry no fix: the 0.x renames make a legacy document)
+    assert any(cache.values()) and not all(cache.values())  # issues kept too, not only clean tools
+    edited = text.replace('"name": "t20"', '"name": "t20",\n      "x": 1')
+    got = ws.lint(p, edited)
+    cold = Workspace(str(tmp_path)).lint(p, edited)
+    assert [_key(f) for f in got.findings] == [_key(f) for f in cold.findings]
+    assert {f.rule for f in got.findings} >= {"UL001", "UL002"}

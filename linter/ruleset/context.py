@@ -499,6 +499,9 @@ class DocumentContext:
         # a view of ``base`` (run/memo.DocumentMemo: the same text with some tools blanked):
         # its registration issues, facts per JSON pointer, are base's
         self._base = base
+        # the language server's per-tool registration issues of this manual's earlier texts
+        # (models.validate.Validator.tool); None: validate every tool
+        self.validation_cache: dict[tuple[str, str], list[Any]] | None = None
 
     @property
     def data(self) -> Any:

@@ -43,6 +43,8 @@ def lint_json_text(linter: Any, text: str, display: str, explicit: bool, result:
     try:
         with recursion_headroom(), no_gc():
             doc = DocumentContext(source, root, linter.options, data=memo.data(root) if memo is not None else None)
+            if memo is not None:
+                doc.validation_cache = memo.validation_cache
     except Exception as e:  # containment (kind detection, conversion)
         result.errors.append(internal_error(display, "while loading the document", e))
         return

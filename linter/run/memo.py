@@ -244,6 +244,7 @@ class DocumentMemo:
         self.viewed = 0  # tools judged on the last view (0: the whole document was)
         self._root: Any = None  # the last text's tree, which the next text's edit is spliced into
         self._data: tuple[Any, list[str], str] = (None, [], "")  # the last manual's plain values, tool texts, the rest
+        self.validation_cache: dict[tuple[str, str], list[Any]] = {}  # per tool: models.validate.Validator.tool
 
     def parse(self, text: str) -> Any:
         """The tree of ``text``: the last one with the changed object or array
