@@ -360,7 +360,7 @@ class Validator:
         gets its issues from ``tool_cache``."""
         cache = self._tool_cache
         text = self._tool_text(ptr) if cache is not None else None
-        if text is None:
+        if cache is None or text is None:
             self._tool(d, ptr)
             return
         key = (ptr, text)
