@@ -49,6 +49,8 @@ RULES = (
     ('UL118', 'value-split-by-xargs', 'ul118_value_split_by_xargs', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
     ('UL119', 'bash-local-outside-function', 'ul119_local_outside_function', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),
     ('UL120', 'bash-loop-over-one-value', 'ul120_loop_over_one_value', 'template', 'error', 'medium', True, ('correctness', 'bash'), 'bash'),
+    ('UL121', 'bash-step-state-lost', 'ul121_step_state_lost', 'template', 'error', 'high', True, ('correctness', 'bash'), None),
+    ('UL122', 'bash-brace-sequence-never-expands', 'ul122_brace_sequence_never_expands', 'template', 'error', 'high', True, ('correctness', 'bash'), None),
     ('UL150', 'option-injection', 'ul150_option_injection', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
     ('UL151', 'option-argument-runs-code', 'ul151_option_argument_runs_code', 'template', 'error', 'high', True, ('security', 'bash'), 'bash'),
     ('UL155', 'cmd-output-unquoted', 'ul155_cmd_output_unquoted', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
