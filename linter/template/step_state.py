@@ -65,10 +65,10 @@ def _state_of(node, src: bytes) -> list[tuple[str, tuple[str, ...], int, int]] |
         name = node.child_by_field_name("name")
         return [("variable", (_txt(name, src),), node.start_byte, node.end_byte)] if name is not None else None
     if t == "variable_assignments":
-        names = tuple(
+        many = tuple(
             _txt(c.child_by_field_name("name"), src) for c in node.named_children if c.type == "variable_assignment"
         )
-        return [("variable", names, node.start_byte, node.end_byte)]
+        return [("variable", many, node.start_byte, node.end_byte)]
     if t == "function_definition":
         name = node.child_by_field_name("name")
         return [("function", (_txt(name, src),), node.start_byte, node.end_byte)] if name is not None else None
@@ -76,7 +76,7 @@ def _state_of(node, src: bytes) -> list[tuple[str, tuple[str, ...], int, int]] |
         word = node.child(0)
         if word is None or _txt(word, src) not in _DECLARE_WORDS:
             return None
-        names = []
+        names: list[str] = []
         for ch in node.named_children:
             if ch.type == "variable_assignment":
                 n = ch.child_by_field_name("name")
@@ -105,13 +105,13 @@ def _state_of(node, src: bytes) -> list[tuple[str, tuple[str, ...], int, int]] |
                 return None  # print the directory stack: output of their own
             return [("directory", (), node.start_byte, node.end_byte)]
         if word == "alias":
-            names = []
+            names_a: list[str] = []
             for a in args:
                 m = re.match(r"([^=\s]+)=", _txt(a, src).strip("'\""))
                 if m is None:
                     return None  # `alias name` prints the definition
-                names.append(m.group(1))
-            return [("alias", tuple(names), node.start_byte, node.end_byte)] if names else None
+                names_a.append(m.group(1))
+            return [("alias", tuple(names_a), node.start_byte, node.end_byte)] if names_a else None
         return None
     return None
 
