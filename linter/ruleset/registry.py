@@ -56,7 +56,7 @@ RULES = (
     ('UL155', 'cmd-output-unquoted', 'ul155_cmd_output_unquoted', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
     ('UL156', 'cmd-output-reevaluated', 'ul156_cmd_output_reevaluated', 'template', 'warning', 'medium', True, ('security', 'bash'), 'bash'),
     ('UL157', 'cmd-output-not-yet-set', 'ul157_cmd_output_not_yet_set', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),
-    ('UL160', 'client-eats-shell-variable', 'ul160_client_eats_shell_variable', 'template', 'error', 'high', True, ('correctness', 'client-variables'), 'client_refs'),
+    ('UL160', 'client-eats-shell-variable', 'ul160_client_eats_shell_variable', 'template', 'error', 'high', True, ('correctness', 'client-variables'), None),
     ('UL161', 'client-variable-pasted-raw', 'ul161_client_variable_pasted_raw', 'template', 'warning', 'high', True, ('security',), 'client_refs'),
     ('UL165', 'split-word-flags', 'ul165_split_word_flags', 'template', 'warning', 'medium', True, ('correctness', 'bash'), 'bash'),
     ('UL170', 'bash-path-climbs-out-of-directory', 'ul170_path_climbs_out_of_directory', 'template', 'warning', 'high', True, ('security', 'bash', 'file-write'), 'bash'),
