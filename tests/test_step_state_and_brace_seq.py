@@ -90,3 +90,20 @@ def test_cli_reports_them_as_errors(rule, fixture):
     found = [f for f in out["findings"] if f["rule"] == rule]
     assert code == 1 and found and all(f["severity"] == "error" for f in found)
     assert {f["tool"] for f in found} == {t["name"] for t in json.loads(fixture.read_text())["tools"]}
+
+
+def test_value_after_a_switch_of_an_unknown_program_arrives_as_an_option(tmp_path):
+    """UL150 on a program the table does not know: after a switch (`-q`, `--quiet`,
+    `--force`: take no value across programs, GNU Coding Standards' table of long options)
+    the value is not that option's argument; a getopt program reads it as an option.
+    Proven with a GNU-getopt program (realcli.recording_shim) through the real runtime."""
+    from realcli import read_record, recording_shim, shim_env
+
+    recording_shim(tmp_path / "bin")
+    record = tmp_path / "record.json"
+    tpl = {"commands": [{"command": "probe --verbose UTCP_ARG_x_UTCP_END"}]}
+    call(tpl, {"x": "--output=/tmp/elsewhere"}, tmp_path, env=shim_env(tmp_path / "bin", record))
+    assert read_record(record)["options"] == ["--verbose", "--output"]
+    code, out = lint_json("--select", "UL150", FIXTURES / "rules" / "UL150" / "bad_after_switch.json")
+    assert code == 1 and {f["tool"] for f in out["findings"]} == {"brew_install", "galaxy_role", "yarn_add", "mvn_goal"}
+    assert all(f["severity"] == "warning" for f in out["findings"])
