@@ -1748,7 +1748,42 @@ PATH_WRITES: dict[str, PathWrite] = {
     "git archive": _PW("writes the archive", "", ("-o", "--output"), source="git-archive(1) -o FILE"),
     "openssl": _PW("writes", "", ("-out", "-keyout"), source="openssl(1): -out FILE, req -keyout FILE"),
     "gpg": _PW("writes", "", ("-o", "--output"), source="gpg(1) --output FILE"),
-    "ssh-keygen": _PW("writes the key", "", ("-f",), source="ssh-keygen(1) -f FILENAME"),
+    "ssh-keygen": _PW(
+        "writes the key",
+        "",
+        ("-f",),
+        unless="-l -y -B -F -e -i",
+        source="ssh-keygen(1) -f FILENAME; -l/-y/-B/-F/-e/-i only read the key file and print",
+    ),
+    # compilers: -o names the output file (gcc(1) "-o file: place the primary output in
+    # file"; clang(1) the same)
+    **{
+        cc: _PW("writes the output", "", ("-o",), values="-x -I -L -l -D -U -MF -MT", source="gcc(1) -o FILE")
+        for cc in ("gcc", "g++", "cc", "c++", "clang", "clang++")
+    },
+    "cmake": _PW("generates the build tree in", "", ("-B",), values="-S -G -D -T -A -C", source="cmake(1) -B DIR"),
+    # in-place compressors: each FILE operand is replaced by FILE.gz (gzip(1): "each file is
+    # replaced by one with the extension .gz"; -k keeps it, the output is still written next
+    # to it); -c writes to stdout, -l/-t only read
+    **{
+        z: _PW(
+            "writes the compressed file next to",
+            "all",
+            ("-o",) if z == "zstd" else (),
+            unless="-c --stdout --to-stdout -l --list -t --test",
+            values="-S --suffix -b -T" if z != "gzip" else "-S --suffix",
+            source=f"{z}(1): FILE is replaced by (or, with -k, written next to) its compressed form"
+            + ("; -o FILE" if z == "zstd" else ""),
+        )
+        for z in ("gzip", "gunzip", "bzip2", "xz", "zstd", "lz4")
+    },
+    "git worktree": _PW(
+        "creates (or removes) the worktree at",
+        "second",
+        values="-b -B --reason",
+        source="git-worktree(1): git worktree add [-b NEW] PATH [COMMIT], remove PATH",
+    ),
+    "git bundle": _PW("writes the bundle at", "second", source="git-bundle(1): git bundle create FILE REV-LIST-ARGS"),
     "split": _PW(
         "writes the pieces at",
         "second",
