@@ -107,3 +107,32 @@ def test_value_after_a_switch_of_an_unknown_program_arrives_as_an_option(tmp_pat
     code, out = lint_json("--select", "UL150", FIXTURES / "rules" / "UL150" / "bad_after_switch.json")
     assert code == 1 and {f["tool"] for f in out["findings"]} == {"brew_install", "galaxy_role", "yarn_add", "mvn_goal"}
     assert all(f["severity"] == "warning" for f in out["findings"])
+
+
+def test_split_filter_runs_code_and_stash_message_is_a_value(tmp_path):
+    """split(1) (GNU coreutils) permutes options: a value in operand position is read as
+    `--filter=COMMAND`, run by the shell (UL150 error, through the real runtime); `git stash
+    push -m VALUE`: the value is -m's argument (no finding)."""
+    canary = tmp_path / "canary"
+    (tmp_path / "names.txt").write_text("a\nb\nc\n")
+    tpl = _tool(FIXTURES / "rules" / "UL150" / "bad_split_filter.json", "shard_names")
+    call(tpl, {"prefix": f"--filter=touch {canary}"}, tmp_path)
+    assert canary.exists()
+    ok = _tool(FIXTURES / "rules" / "UL150" / "good_split_and_stash.json", "shard_names_ok")
+    canary2 = tmp_path / "canary2"
+    call(ok, {"prefix": f"--filter=touch {canary2}"}, tmp_path)
+    assert not canary2.exists()
+    assert "shard_aa" in call(ok, {"prefix": "shard_"}, tmp_path)
+    code, out = lint_json("--select", "UL150", FIXTURES / "rules" / "UL150" / "bad_split_filter.json")
+    assert [f["severity"] for f in out["findings"]] == ["error"]
+    code, out = lint_json("--select", "UL150", FIXTURES / "rules" / "UL150" / "good_split_and_stash.json")
+    assert out["findings"] == []
+
+
+def test_adjacent_placeholders_are_both_substituted(tmp_path):
+    """UL037 leaves `UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END` alone: the runtime's lazy
+    pattern reads the two placeholders the author wrote (real runtime)."""
+    tpl = _tool(FIXTURES / "rules" / "UL037" / "good_adjacent_placeholders.json", "compare_versions")
+    assert call(tpl, {"left": "1.", "right": "2"}, tmp_path).strip() == "v 1.2"
+    code, out = lint_json("--select", "UL037", FIXTURES / "rules" / "UL037" / "good_adjacent_placeholders.json")
+    assert out["findings"] == []

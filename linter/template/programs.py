@@ -804,6 +804,14 @@ OPTION_PROGRAMS: tuple = (
         code_values=(_CV("--compress-program", "argv", "sort(1) --compress-program=PROG"),),
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    _opt(
+        "split",
+        "abClnt",
+        "additional-suffix bytes filter line-bytes lines number numeric-suffixes hex-suffixes separator suffix-length",
+        impact=EXEC,
+        example="--filter=CMD runs CMD through the shell",
+        code_values=(_CV("--filter", "shell", "split(1) GNU coreutils: --filter=COMMAND, write to shell COMMAND"),),
+    ),
     _opt("cut", "bcdf", "bytes characters delimiter fields output-delimiter"),
     _opt("wc", "", "files0-from", impact=READ, example="--files0-from=FILE reads a list of files"),
     _opt("mkdir", "m", "mode", impact=WRITE, example="-m 777 makes a world-writable directory"),
@@ -1081,6 +1089,8 @@ _GIT_SUBS = (
         ),
     ),
     ("add", _git("", "pathspec-from-file chmod", impact=READ, example="--pathspec-from-file=FILE reads FILE")),
+    # git-stash(1): git stash push [-m <message>] [--pathspec-from-file=<file>] [--] [<pathspec>…]
+    ("stash", _git("m", "message pathspec-from-file", impact=READ, example="--pathspec-from-file=FILE reads FILE")),
     ("rm", _git("", "pathspec-from-file", impact=WRITE, example="-r removes whole trees")),
     ("status", _git()),
     (
