@@ -25,7 +25,6 @@ Review the tool, then update the lock in the same pull request:
 """
 
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.supplychain.lockfile import compare
 
 RULE = Rule(
     id="UL650",
@@ -44,9 +43,9 @@ def check(doc):
     lock = getattr(doc.options, "lock", None)
     if lock is None or doc.kind not in ("manual", "tool", "legacy") or doc.source.path == "<stdin>":
         return
-    new, _changed, _removed, was_locked = compare(lock, doc)
-    where = "" if was_locked else f" (manual {lock.key_for(doc.source.path)} is not in the lock)"
-    names = {n for n, _ in new}
+    comparison = doc.lock_comparison
+    where = "" if comparison.manual_was_locked else f" (manual {lock.key_for(doc.source.path)} is not in the lock)"
+    names = set(comparison.new)
     done = set()
     for t in doc.tools:
         if t.name in names and t.name not in done and t.node.kind == "object":

@@ -30,7 +30,6 @@ revert the manual.
 from utcp_lint.core.findings import Related
 from utcp_lint.document.jsonpos import resolve_pointer
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.supplychain.lockfile import compare
 
 RULE = Rule(
     id="UL651",
@@ -60,7 +59,7 @@ def check(doc):
     lock = getattr(doc.options, "lock", None)
     if lock is None or doc.kind not in ("manual", "tool", "legacy") or doc.source.path == "<stdin>":
         return
-    _new, changed, _removed, _was = compare(lock, doc)
+    changed = doc.lock_comparison.changed
     if not changed:
         return
     by_name = {}

@@ -22,7 +22,6 @@ Run `utcp-lint lock` to drop it from the lock, in the same pull request.
 """
 
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.supplychain.lockfile import compare
 
 RULE = Rule(
     id="UL652",
@@ -41,7 +40,7 @@ def check(doc):
     lock = getattr(doc.options, "lock", None)
     if lock is None or doc.kind not in ("manual", "tool", "legacy") or doc.source.path == "<stdin>":
         return
-    _new, _changed, removed, _was = compare(lock, doc)
+    removed = doc.lock_comparison.removed
     if not removed:
         return
     target = doc.root.get("tools") if doc.root.kind == "object" else None
