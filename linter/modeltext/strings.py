@@ -21,7 +21,24 @@ positions a finding on the exact character inside the JSON string.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Protocol
+
 from ..document.jsonpos import KeyNode, Node, Tree
+
+
+class ToolLike(Protocol):
+    """One tool of a document (the context's ``ToolRef``): its name, node and index."""
+
+    @property
+    def name(self) -> str | None: ...
+
+    @property
+    def node(self) -> Node: ...
+
+    @property
+    def index(self) -> int: ...
+
 
 SCHEMA_TEXT_KEYS = {"description": "description", "title": "title"}
 SCHEMA_VALUE_KEYS = {
@@ -167,18 +184,18 @@ def model_strings(doc) -> list[ModelString]:
     return doc.model_strings
 
 
-def build_model_strings(doc) -> list[ModelString]:
-    """:func:`model_strings`, computed (the context caches it)."""
+def build_model_strings(root: Node, kind: str | None, tools: Iterable[ToolLike]) -> list[ModelString]:
+    """:func:`model_strings` of the document ``root`` of ``kind`` with its
+    ``tools`` (each with ``name``, ``node``, ``index``), computed (the context caches it)."""
     out: list[ModelString] = []
     budget = [_MAX_STRINGS]
-    root = doc.root
-    if doc.kind in ("manual", "legacy") and root.kind == "object":
+    if kind in ("manual", "legacy") and root.kind == "object":
         for k, vn in root.members():
             if k in ("name", "title", "description") and vn.kind == "string":
                 out.append(ModelString(vn, None, f"manual {k}"))
             elif k == "info" and vn.kind == "object":
                 _strings_below(vn, out, None, "manual info", None, budget)
-    for t in doc.tools:
+    for t in tools:
         tn = t.node
         if tn.kind != "object":
             continue

@@ -110,9 +110,9 @@ class Analysis(Generic[Ctx, T]):
 
 def _bash(tpl: CliTemplate) -> BashAnalysis:
     """Bash analysis: see :mod:`utcp_lint.template.bash`."""
-    from ..template import bash as _engine
+    from ..template.bash import analyze_commands
 
-    return _engine.analyze(tpl)
+    return analyze_commands(tpl.step_dicts())
 
 
 def _bash_applies(tpl: CliTemplate) -> bool:
@@ -124,9 +124,9 @@ def _bash_applies(tpl: CliTemplate) -> bool:
 
 def _powershell(tpl: CliTemplate) -> PsAnalysis:
     """PowerShell analysis: see :mod:`utcp_lint.template.powershell`."""
-    from ..template import powershell as _engine
+    from ..template.powershell import analyze_commands
 
-    return _engine.analyze(tpl)
+    return analyze_commands(tpl.step_dicts())
 
 
 def _powershell_applies(tpl: CliTemplate) -> bool:
@@ -202,9 +202,10 @@ def _shells(tpl: CliTemplate) -> tuple[str, ...]:
         return ("powershell",)
     if mode == "both":
         return ("bash", "powershell")
-    from ..template import detect
+    from ..template.detect import reads_as_powershell_text
 
-    return ("bash", "powershell") if detect.reads_as_powershell(tpl) else ("bash",)
+    text = "\n".join(s.command for s in tpl.steps)
+    return ("bash", "powershell") if reads_as_powershell_text(text) else ("bash",)
 
 
 def _substituted(step: Step) -> list[tuple[str, int, int]]:
@@ -235,7 +236,7 @@ def _model_strings(doc: DocumentContext) -> list[ModelString]:
     """The strings shown to the model, in source order (:mod:`utcp_lint.modeltext.strings`)."""
     from ..modeltext.strings import build_model_strings
 
-    return build_model_strings(doc)
+    return build_model_strings(doc.root, doc.kind, doc.tools)
 
 
 def _tool_contexts(doc: DocumentContext) -> ToolContexts:

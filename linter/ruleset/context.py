@@ -149,6 +149,11 @@ class CliTemplate:
             return schema
         return None
 
+    def step_dicts(self) -> list[dict[str, Any]]:
+        """The steps as the runtime reads them (``command``, ``append_to_final_output``):
+        the plain input of the shell analyses."""
+        return [{"command": s.command, "append_to_final_output": s.append_to_final_output} for s in self.steps]
+
     @property
     def display_name(self) -> str:
         """The tool's name, else the template's ``name``, else its pointer (how
