@@ -323,6 +323,10 @@ NEEDS: dict[str, tuple[str, ...]] = {
     scope: tuple(a.need for a in TABLE if a.scope == scope and a.need is not None) for scope in ("template", "document")
 }
 _BY_NEED = {(a.scope, a.need): a for a in TABLE if a.need is not None}
+# per scope: the names a release drops, and those whose value is closed first
+_RELEASED = {s: tuple(a.name for a in TABLE if a.scope == s and a.release and not a.close) for s in SCOPES}
+_CLOSED = {s: tuple(a.name for a in TABLE if a.scope == s and a.release and a.close) for s in SCOPES}
+_NAMES = frozenset(a.name for a in TABLE)
 
 
 def of_scope(scope: str) -> tuple[Analysis[Any, Any], ...]:
@@ -342,12 +346,14 @@ def release(ctx: Any, scope: str) -> None:
     """Drop every released analysis of ``scope`` computed on ``ctx`` (closing
     those that hold reference cycles first); a later reader recomputes it."""
     d = ctx.__dict__
-    for a in TABLE:
-        if a.scope != scope or not a.release:
-            continue
-        value = d.pop(a.name, None)
-        if a.close and value is not None and hasattr(value, "close"):
+    if not d.keys() & _NAMES:
+        return  # nothing computed (most steps)
+    for name in _CLOSED[scope]:
+        value = d.pop(name, None)
+        if value is not None and hasattr(value, "close"):
             value.close()  # break its reference cycles: freed by reference counting
+    for name in _RELEASED[scope]:
+        d.pop(name, None)
 
 
 def bind(cls: type, scope: str) -> None:
