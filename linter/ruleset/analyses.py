@@ -322,7 +322,6 @@ TABLE: tuple[Analysis[Any, Any], ...] = (
 NEEDS: dict[str, tuple[str, ...]] = {
     scope: tuple(a.need for a in TABLE if a.scope == scope and a.need is not None) for scope in ("template", "document")
 }
-_BY_NEED = {(a.scope, a.need): a for a in TABLE if a.need is not None}
 # per scope: the names a release drops, and those whose value is closed first
 _RELEASED = {s: tuple(a.name for a in TABLE if a.scope == s and a.release and not a.close) for s in SCOPES}
 _CLOSED = {s: tuple(a.name for a in TABLE if a.scope == s and a.release and a.close) for s in SCOPES}
@@ -333,13 +332,10 @@ def of_scope(scope: str) -> tuple[Analysis[Any, Any], ...]:
     return tuple(a for a in TABLE if a.scope == scope)
 
 
-def applies(ctx: Any, scope: str, need: str) -> bool:
-    """False where the analysis a rule ``need``\\ s does not apply to ``ctx``
-    (a context of ``scope``) or failed."""
-    a = _BY_NEED.get((scope, need))
-    if a is None or a.applies is None:
-        raise ValueError(f"unknown analysis {need!r}")
-    return bool(a.applies(ctx))
+def appliers(scope: str) -> dict[str, Callable[[Any], bool]]:
+    """need -> the function saying where it applies, for the contexts of ``scope``
+    (their ``applies(need)``: one dictionary lookup per rule and context)."""
+    return {a.need: a.applies for a in TABLE if a.scope == scope and a.need is not None and a.applies is not None}
 
 
 def release(ctx: Any, scope: str) -> None:
@@ -364,4 +360,4 @@ def bind(cls: type, scope: str) -> None:
     assert declared == want, (cls.__name__, sorted(declared), sorted(want))
 
 
-__all__ = ["Analysis", "TABLE", "NEEDS", "SCOPES", "of_scope", "applies", "release", "bind"]
+__all__ = ["Analysis", "TABLE", "NEEDS", "SCOPES", "of_scope", "appliers", "release", "bind"]

@@ -189,7 +189,11 @@ class CliTemplate:
         """False where the analysis ``need`` (a rule's ``needs``) does not apply
         to this template or failed: the rules reading it have nothing to say,
         and the engine skips them (without importing their modules)."""
-        return A.applies(self, "template", need)
+        try:
+            applies = _TEMPLATE_APPLIES[need]
+        except KeyError:
+            raise ValueError(f"unknown analysis {need!r}") from None
+        return applies(self)
 
     def release_analyses(self) -> None:
         """Drop every analysis computed on this template (a later reader
@@ -512,9 +516,15 @@ class DocumentContext:
     def applies(self, need: str) -> bool:
         """False where the analysis ``need`` does not apply to this document
         (see :meth:`CliTemplate.applies`)."""
-        return A.applies(self, "document", need)
+        try:
+            applies = _DOCUMENT_APPLIES[need]
+        except KeyError:
+            raise ValueError(f"unknown analysis {need!r}") from None
+        return applies(self)
 
 
+_TEMPLATE_APPLIES = A.appliers("template")
+_DOCUMENT_APPLIES = A.appliers("document")
 A.bind(Step, "step")
 A.bind(CliTemplate, "template")
 A.bind(DocumentContext, "document")
