@@ -560,7 +560,7 @@ class CodeOptionHit:
     subcommand: str | None
     option: str  # the option as the table spells it ("--to-command", "-c")
     form: str  # the static beginning of the argument that makes it code ("" = the value chooses)
-    code: object  # programs.CodeValue: mode ("shell" | "argv") and source of the fact
+    code: _programs.CodeValue  # mode ("shell" | "argv") and source of the fact
 
 
 @lru_cache(maxsize=64)
