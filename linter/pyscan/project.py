@@ -123,9 +123,18 @@ def summarize(ctx) -> dict:
             for n, m in own.items():
                 if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
                     r[n] = [m, s.start, s.end, label]
+    # functions that build and return an argv starting a shell or interpreter
+    # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
+    # host, command]``): the caller in another module runs what it gets back
+    pos = ctx.model.pos
+    for fs, ret, own, label in returned_shell_argv(ctx):
+        r = entry(fs)["r"]
+        s0, e0 = pos.span(ret)
+        for n, m in own.items():
+            if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
+                r[n] = [m, s0, e0, f"the {label} argv {fs.name}() returns"]
     # subprocess calls whose shell= is a parameter of the function (its default
     # decides the in-file verdict; a caller passing True makes it a shell)
-    pos = ctx.model.pos
     for call, scope in ctx.model.calls:
         kw = next((k for k in call.keywords if k.arg == "shell"), None)
         if kw is None or not isinstance(kw.value, ast.Name):
@@ -164,6 +173,59 @@ def summarize(ctx) -> dict:
             }
     if bases:
         out[BASES] = bases
+    return out
+
+
+# a file can return a shell argv only if it names a code option or a remote shell
+_ARGV_MARK = re.compile(r"""["'](?:-[A-Za-z]*c|/[cCkK]|-e|--eval|-[Cc]ommand|-r|-p)["']|\bssh\b|\bplink\b""")
+
+
+def _returns(fn: ast.AST):
+    """The ``return`` statements of ``fn``'s own body (not of functions or classes inside it)."""
+    todo = list(ast.iter_child_nodes(fn))
+    while todo:
+        n = todo.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        if isinstance(n, ast.Return) and n.value is not None:
+            yield n
+        todo.extend(ast.iter_child_nodes(n))
+
+
+def returned_shell_argv(ctx) -> list:
+    """``[(function scope, return value, {param: mode}, label)]``: the argv a
+    function returns starts a shell or interpreter (``bash -c``, ``ssh host
+    <command>``, ``python -c``) whose code is built from its own parameters."""
+    from .named import with_named_head
+    from .sinks import shell_in_argv
+
+    if not _ARGV_MARK.search(ctx.source.text):
+        return []
+    out: list = []
+    for fs in ctx.model.scopes:
+        if fs.kind != "function" or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for ret in _returns(fs.node):
+            v = ret.value
+            if not isinstance(v, (ast.List, ast.Tuple, ast.BinOp, ast.Name)):
+                continue
+            alts = ctx.evaluator.argv(v, fs)
+            if not alts:
+                continue
+            if isinstance(v, (ast.List, ast.Tuple)) and v.elts:
+                alts = with_named_head(alts, v.elts[0], fs, ctx.model)
+            own: dict = {}
+            label = ""
+            for alt in alts:
+                hit = shell_in_argv(alt)
+                if hit is None:
+                    continue
+                for sid, _q, n, m in hit[1].params:
+                    if sid == fs.id and m != QUOTED:
+                        own[n] = worse_mode(own.get(n), m)
+                        label = label or hit[0]
+            if own:
+                out.append((fs, v, own, label))
     return out
 
 

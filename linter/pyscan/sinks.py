@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ..budget import check
 from .evaluate import DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
+from .named import named_program, with_named_head
 from .scopes import ModuleModel, Scope
 
 __all__ = ["Sink", "SinkKind", "SHELL_KINDS", "CODE_KINDS", "detect_sinks", "shell_in_argv"]
@@ -736,6 +737,8 @@ class Detector:
         if a is None:
             return
         alts = self.e.argv(a[0], a[1])
+        if alts and isinstance(a[0], (ast.List, ast.Tuple)) and a[0].elts:
+            alts = self._named_head(alts, a[0].elts[0], a[1])
         exe = _arg(ca, None, ("executable",))
         if exe is not None and alts:
             ev0 = self.e.evidence(exe[0], exe[1])
@@ -813,7 +816,12 @@ class Detector:
         sc = ca.args[start][1] if len(ca.args) > start else None
         if sc is None:
             return None
-        return self.e.argv(ast.List(elts=exprs, ctx=ast.Load()), sc)
+        return self._named_head(self.e.argv(ast.List(elts=exprs, ctx=ast.Load()), sc), exprs[0], sc)
+
+    def _named_head(self, alts, head: ast.expr, scope):
+        """A head not known statically that the code names as a shell (``[shell, "-c", cmd]``,
+        ``os.environ.get("SHELL")``): read the argv as that program's (:mod:`.named`)."""
+        return with_named_head(alts, head, scope, self.m)
 
     def _pexprs(self, head: list, args):
         """Alternatives for ``head + args`` where args are (expr, scope) call arguments."""
@@ -832,6 +840,9 @@ class Detector:
         if isinstance(prog_expr, ast.Starred):
             return None
         prog = self.e.evidence(prog_expr, sc)
+        if _cv(prog) is None:
+            named = named_program(prog_expr, sc, self.m)
+            prog = const(named) if named is not None else prog
         if kind == "list":
             alts = self.e.argv(prog_expr, sc)
             if alts and len(alts[0]) == 1 and isinstance(prog_expr, ast.Constant):

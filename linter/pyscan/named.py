@@ -1,0 +1,111 @@
+"""A program named by a variable rather than a constant (issue 25).
+
+``os.execvpe(shell, [shell, "-c", command], env)``, ``[sh, "-c", cmd]`` where
+``sh = os.environ.get("SHELL", "/bin/sh")``, ``[comspec, "/c", line]``: the
+argv's program is not known statically, but what the code calls it is.  This
+module says which program a head expression names, so that the argv check
+(:func:`.sinks.shell_in_argv`) can read the rest of the argv as it would for
+the constant: ``-c`` after a shell is its code.
+
+Only the head is judged here; the code argument must still be data (a
+constant script stays quiet) and the option must still be the program's code
+option.  Names taken as a shell (``shell``, ``sh``, ``bash``, ``user_shell``,
+``shell_path``...) and the environment variables that hold one (``SHELL``:
+POSIX, the user's login shell, environ(7); ``COMSPEC``: cmd.exe, Microsoft's
+``cmd`` documentation) are the ones code uses for exactly that; a variable
+called ``prog`` or ``exe`` is followed one assignment back, never guessed.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+__all__ = ["named_program", "with_named_head"]
+
+# identifiers a program variable is given when it holds a shell (snake_case parts)
+_SHELL_NAME = re.compile(
+    r"^_*(?:[a-z]+_)?(?:shell|sh|bash|zsh|ksh|dash)(?:_?(?:path|exe|executable|bin|binary|cmd|prog|program|name))?_*$"
+)
+_ENV_PROGRAM = {"SHELL": "sh", "COMSPEC": "cmd"}
+
+
+def _ident(e: ast.expr) -> str | None:
+    if isinstance(e, ast.Name):
+        return e.id
+    if isinstance(e, ast.Attribute):
+        return e.attr
+    return None
+
+
+def _env_key(e: ast.expr) -> str | None:
+    """``os.environ.get("SHELL", ...)``, ``os.getenv("SHELL")``, ``os.environ["SHELL"]``:
+    the variable's name (the call may be wrapped in ``or "/bin/sh"``)."""
+    if isinstance(e, ast.BoolOp):
+        for v in e.values:
+            k = _env_key(v)
+            if k is not None:
+                return k
+        return None
+    if isinstance(e, ast.Call):
+        f = e.func
+        name = _ident(f)
+        if name in ("get", "getenv", "environ_get") and e.args:
+            a = e.args[0]
+            if isinstance(a, ast.Constant) and isinstance(a.value, str):
+                return a.value
+        return None
+    if isinstance(e, ast.Subscript) and _ident(e.value) == "environ":
+        k = e.slice
+        if isinstance(k, ast.Constant) and isinstance(k.value, str):
+            return k.value
+    return None
+
+
+def _direct(e: ast.expr) -> str | None:
+    key = _env_key(e)
+    if key is not None:
+        return _ENV_PROGRAM.get(key.upper())
+    name = _ident(e)
+    if name is not None:
+        low = name.lower()
+        if low in ("comspec",):
+            return "cmd"
+        if _SHELL_NAME.match(low):
+            return "sh"
+    return None
+
+
+def named_program(e: ast.expr, scope, model) -> str | None:
+    """The program (``sh``, ``cmd``) the head expression ``e`` names, or None.
+
+    A plain name is also followed to its assignments in ``scope``: every
+    binding that reaches the use must name the same program."""
+    got = _direct(e)
+    if got is not None or not isinstance(e, ast.Name):
+        return got
+    from .scopes import lookup
+
+    _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+    found = None
+    for b in bl:
+        if b.kind != "assign" or b.value is None or not isinstance(b.value, ast.expr):
+            return None
+        p = _direct(b.value)
+        if p is None or (found is not None and p != found):
+            return None
+        found = p
+    return found
+
+
+def with_named_head(alts, head: ast.expr, scope, model):
+    """``alts`` (argv alternatives) with a head not known statically replaced by
+    the program the code names there (:func:`named_program`), when it names one."""
+    if not alts or not any(alt and (alt[0] is None or not alt[0].const) for alt in alts):
+        return alts
+    from .evaluate import const
+
+    prog = named_program(head, scope, model)
+    if prog is None:
+        return alts
+    return [[const(prog)] + alt[1:] if alt and (alt[0] is None or not alt[0].const) else alt for alt in alts]
