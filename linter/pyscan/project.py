@@ -79,9 +79,13 @@ def _function_of(scope):
 
 
 def _bound_params(fs) -> list:
+    """The positional parameters a caller fills (``self`` dropped), then ``*name``
+    for the ``*args`` parameter (it takes every positional argument after them)."""
     ps = list(fs.params)
     if fs.cls is not None and ps and not any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fs.decorators):
         ps = ps[1:]
+    if getattr(fs, "vararg", None):
+        ps.append("*" + fs.vararg)
     return ps
 
 
@@ -639,6 +643,24 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
         i = params.index(name)
         if i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[: i + 1]):
             return call.args[i]
+        if (
+            i < len(call.args)
+            and isinstance(call.args[i], ast.Starred)
+            and not any(isinstance(a, ast.Starred) for a in call.args[:i])
+        ):
+            return call.args[i].value  # f(*cmd): its items fill this parameter and the next ones
+    elif "*" + name in params:
+        # the callee's *args: every positional argument from its place on
+        i = params.index("*" + name)
+        rest = call.args[i:]
+        if any(isinstance(a, ast.Starred) for a in call.args[:i]) or not rest:
+            return None
+        if len(rest) == 1 and isinstance(rest[0], ast.Starred):
+            return rest[0].value  # *cmd forwarded as it came
+        t = ast.Tuple(elts=[a.value if isinstance(a, ast.Starred) else a for a in rest], ctx=ast.Load())
+        ast.copy_location(t, rest[0])
+        t.end_lineno, t.end_col_offset = rest[-1].end_lineno, rest[-1].end_col_offset
+        return t
     return None
 
 
