@@ -5,7 +5,7 @@
 argv's program is not known statically, but what the code calls it is.  This
 module says which program a head expression names, so that the argv check
 (:func:`.sinks.shell_in_argv`) can read the rest of the argv as it would for
-the constant: ``-c`` after a shell is its code.
+the constant: ``-c`` after a shell (or a Python interpreter) is its code.
 
 Only the head is judged here; the code argument must still be data (a
 constant script stays quiet) and the option must still be the program's code
@@ -21,12 +21,19 @@ from __future__ import annotations
 import ast
 import re
 
-__all__ = ["named_program", "with_named_head"]
+__all__ = ["named_program", "with_named_head", "argv_with_named_head"]
 
 # identifiers a program variable is given when it holds a shell (snake_case parts)
 _SHELL_NAME = re.compile(
     r"^_*(?:[a-z]+_)?(?:shell|sh|bash|zsh|ksh|dash)(?:_?(?:path|exe|executable|bin|binary|cmd|prog|program|name))?_*$"
 )
+# ... and when it holds a Python interpreter (``python``, ``python3``, ``python_exe``, ``interpreter``)
+_PYTHON_NAME = re.compile(
+    r"^_*(?:[a-z]+_)?(?:python\d*(?:\.\d+)?|interpreter|interp|pyexe)"
+    r"(?:_?(?:path|exe|executable|bin|binary|cmd|command|prog|program|name))?_*$"
+)
+# attributes that only say "the program" of what their object names (``python.command``)
+_GENERIC_ATTR = {"command", "cmd", "exe", "executable", "path", "program", "prog", "binary", "bin", "exelist", "argv"}
 _ENV_PROGRAM = {"SHELL": "sh", "COMSPEC": "cmd"}
 
 
@@ -73,6 +80,10 @@ def _direct(e: ast.expr) -> str | None:
             return "cmd"
         if _SHELL_NAME.match(low):
             return "sh"
+        if _PYTHON_NAME.match(low):
+            return "python"
+        if isinstance(e, ast.Attribute) and low in _GENERIC_ATTR:
+            return _direct(e.value)  # python.command, self.shell.path
     return None
 
 
@@ -109,3 +120,24 @@ def with_named_head(alts, head: ast.expr, scope, model):
     if prog is None:
         return alts
     return [[const(prog)] + alt[1:] if alt and (alt[0] is None or not alt[0].const) else alt for alt in alts]
+
+
+def argv_with_named_head(evaluator, expr: ast.expr, scope, model):
+    """The argv alternatives of ``expr`` (:meth:`.evaluate.Evaluator.argv`) with a
+    named head read as its program: ``[shell, "-c", cmd]``, and
+    ``python.command + ["-c", code]`` (a list named as the program, then known items)."""
+    from .evaluate import const
+
+    if (
+        isinstance(expr, ast.BinOp)
+        and isinstance(expr.op, ast.Add)
+        and isinstance(expr.left, (ast.Name, ast.Attribute))
+    ):
+        prog = named_program(expr.left, scope, model)
+        right = evaluator.argv(expr.right, scope) if prog is not None else None
+        if right:
+            return [[const(prog)] + r for r in right]
+    alts = evaluator.argv(expr, scope)
+    if alts and isinstance(expr, (ast.List, ast.Tuple)) and expr.elts:
+        alts = with_named_head(alts, expr.elts[0], scope, model)
+    return alts

@@ -137,6 +137,12 @@ def summarize(ctx) -> dict:
         for n, m in own.items():
             if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
                 r[n] = [m, s0, e0, f"the {label} argv {fs.name}() returns"]
+    # functions that run a parameter as the argv (``Popen_safe(args)``,
+    # ``cmd_output(*cmd)``): a caller handing them ``["bash", "-c", x]`` or
+    # ``("ssh", host, command)`` starts a shell with its value
+    for fs, pname, call in argv_runners(ctx):
+        s0, e0 = pos.span(call.func)
+        entry(fs).setdefault("a", {}).setdefault(pname, [s0, e0, ast.unparse(call.func)])
     # subprocess calls whose shell= is a parameter of the function (its default
     # decides the in-file verdict; a caller passing True makes it a shell)
     for call, scope in ctx.model.calls:
@@ -181,7 +187,25 @@ def summarize(ctx) -> dict:
 
 
 # a file can return a shell argv only if it names a code option or a remote shell
-_ARGV_MARK = re.compile(r"""["'](?:-[A-Za-z]*c|/[cCkK]|-e|--eval|-[Cc]ommand|-r|-p)["']|\bssh\b|\bplink\b""")
+_ARGV_MARK = re.compile(r"""["'](?:-[A-Za-z]*c|/[cCkK]|-e|--eval|-[Cc]ommand)["']|\bssh\b|\bplink\b""")
+
+
+_CODE_OPT = r"""["'](?:-[A-Za-z]*c|/[cCkK]|-e|--eval|-[Cc]ommand)["']|\bssh\b|\bplink\b"""
+
+
+def _hands_argv(u: FileUnit, name: str) -> bool:
+    """Can this file hand the argv runner ``name`` a shell or interpreter argv?
+    Its call must hold a code option or ssh within a few lines
+    (``Popen_safe(python.command + ['-c', code])``) or forward ``*args``
+    (``cmd_output(*cmd)``).  Checked on the text: meson calls ``Popen_safe`` in 40
+    files and parsing each of them again doubled the project pass (measured)."""
+    if u.argv_mark is None:
+        u.argv_mark = {}
+    hit = u.argv_mark.get(name)
+    if hit is None:
+        pat = re.compile(r"\b" + re.escape(name) + r"\((?:\*[A-Za-z_]|[^;]{0,240}?(?:" + _CODE_OPT + "))", re.S)
+        hit = u.argv_mark[name] = bool(pat.search(u.text))
+    return hit
 
 
 def _returns(fn: ast.AST):
@@ -200,7 +224,7 @@ def returned_shell_argv(ctx) -> list:
     """``[(function scope, return value, {param: mode}, label)]``: the argv a
     function returns starts a shell or interpreter (``bash -c``, ``ssh host
     <command>``, ``python -c``) whose code is built from its own parameters."""
-    from .named import with_named_head
+    from .named import argv_with_named_head
     from .sinks import shell_in_argv
 
     if not _ARGV_MARK.search(ctx.source.text):
@@ -213,11 +237,9 @@ def returned_shell_argv(ctx) -> list:
             v = ret.value
             if not isinstance(v, (ast.List, ast.Tuple, ast.BinOp, ast.Name)):
                 continue
-            alts = ctx.evaluator.argv(v, fs)
+            alts = argv_with_named_head(ctx.evaluator, v, fs, ctx.model)
             if not alts:
                 continue
-            if isinstance(v, (ast.List, ast.Tuple)) and v.elts:
-                alts = with_named_head(alts, v.elts[0], fs, ctx.model)
             own: dict = {}
             label = ""
             for alt in alts:
@@ -230,6 +252,80 @@ def returned_shell_argv(ctx) -> list:
                         label = label or hit[0]
             if own:
                 out.append((fs, v, own, label))
+    return out
+
+
+# runners that take the argv as their first argument (or as ``*args``): the
+# subprocess family and asyncio's exec (Python documentation, subprocess and asyncio-subprocess)
+_ARGV_RUNNERS = {name: 0 for name in _SUBPROCESS} | {
+    "asyncio.create_subprocess_exec": -1,
+    "asyncio.subprocess.create_subprocess_exec": -1,
+}
+_ARGV_LAST = {n.rsplit(".", 1)[-1] for n in _ARGV_RUNNERS}
+
+
+def _argv_param(e, fs, model, depth: int = 0) -> str | None:
+    """The parameter of ``fs`` that ``e`` passes on as a whole argv: ``cmd``,
+    ``list(cmd)``, ``[*cmd]``, ``cmd + ["-v"]``, or a local assigned from one of
+    those or from a call on it (``cmd = normalize_cmd(cmd)``); never a list
+    that merely holds the parameter as one of its items."""
+    from .scopes import lookup
+
+    if depth > 3 or e is None:
+        return None
+    if isinstance(e, ast.Starred):
+        e = e.value
+    if isinstance(e, ast.Name):
+        _sc, bl = lookup(model, fs, e.id, (e.lineno, e.col_offset))
+        if any(b.kind == "param" and b.scope is fs for b in bl) and len(bl) == 1:
+            return e.id if e.id in fs.params or e.id == getattr(fs, "vararg", None) else None
+        if len(bl) == 1 and bl[0].kind == "assign" and isinstance(bl[0].value, ast.expr) and bl[0].scope is fs:
+            v = bl[0].value
+            if (
+                isinstance(v, ast.Call)
+                and v.args
+                and isinstance(v.args[0], ast.Name)
+                and not (isinstance(v.func, ast.Attribute) and isinstance(v.func.value, ast.Constant))
+            ):
+                hit = _argv_param(v.args[0], fs, model, depth + 1)  # cmd = normalize(cmd), not " ".join(cmd)
+                if hit is not None:
+                    return hit
+            return _argv_param(v, fs, model, depth + 1) if v is not e else None
+        return None
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and len(e.args) == 1:
+        return _argv_param(e.args[0], fs, model, depth + 1)
+    if isinstance(e, (ast.List, ast.Tuple)) and e.elts and isinstance(e.elts[0], ast.Starred):
+        return _argv_param(e.elts[0].value, fs, model, depth + 1)
+    if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
+        return _argv_param(e.left, fs, model, depth + 1)
+    return None
+
+
+def argv_runners(ctx) -> list:
+    """``[(function scope, parameter, call)]``: the function runs the
+    parameter as a program's argv (no shell) through the subprocess family."""
+    out: list = []
+    for call, scope in ctx.model.calls:
+        f = call.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+        if last not in _ARGV_LAST:
+            continue
+        fs = _function_of(scope)
+        if fs is None:
+            continue
+        kw = next((k for k in call.keywords if k.arg == "shell"), None)
+        if kw is not None and not (isinstance(kw.value, ast.Constant) and not kw.value.value):
+            continue  # a shell (or a shell flag): the shell summaries' business
+        names = [v.name for v in ctx.evaluator.values(f, scope) if v.kind == "name" and v.name in _ARGV_RUNNERS]
+        if not names:
+            continue
+        if _ARGV_RUNNERS[names[0]] == -1:
+            a = call.args[0] if call.args and isinstance(call.args[0], ast.Starred) else None
+        else:
+            a = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
+        p = _argv_param(a, fs, ctx.model)
+        if p is not None and not (isinstance(a, ast.Starred) and p != getattr(fs, "vararg", None)):
+            out.append((fs, "*" + p if p == getattr(fs, "vararg", None) else p, call))
     return out
 
 
@@ -279,6 +375,7 @@ class FileUnit:
     ctx: Any = None  # its PythonContext once parsed for call sites
     edges: list | None = None  # [(call, scope, function scope, [keys], bound)]
     words: set | None = None  # the identifiers of the text (:func:`_relevant`)
+    argv_mark: dict | None = None  # runner name -> whether the text can hand it a shell argv (:func:`_hands_argv`)
 
 
 @dataclass
@@ -310,7 +407,7 @@ class Analysis:
 
 
 class _Summ:
-    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name")
+    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name", "argv")
 
     def __init__(self, key, unit, params, name):
         self.key = key
@@ -320,6 +417,7 @@ class _Summ:
         self.reach: dict = {}  # param -> (mode, local, chain, sinkref)
         self.flags: list = []  # (cmd {param: mode}, flag, default, chain, sinkref)
         self.kwsplat: list = []  # (cmd {param: mode}, chain, sinkref)
+        self.argv: dict = {}  # param ("*name": the *args) run as a whole argv -> (chain, sinkref)
 
 
 def analyse(units: list[FileUnit], parse) -> Analysis:
@@ -354,9 +452,12 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.flags.append((own, flag, dflt, (key,), (u.display, a, b, lab)))
             for own, a, b, lab in d["k"]:
                 s.kwsplat.append((own, (key,), (u.display, a, b, lab)))
+            for p, (a, b, lab) in d.get("a", {}).items():
+                s.argv[p] = ((key,), (u.display, a, b, lab))
             summ[key] = s
     if not summ:
         return an
+    reexport, star, exporters = _reexports(units)
     suffix_index: dict = {}
     for m in mods:
         parts = m.split(".")
@@ -399,7 +500,27 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     return summ[full + ".__init__"], True
         if key + ".__init__" in summ:
             return summ[key + ".__init__"], True
+        hit = reexported(parts, depth)
+        if hit[0] is not None:
+            return hit
         return inherited(key, depth)
+
+    def reexported(parts: list, depth: int):
+        """``mesonlib.Popen_safe`` where ``mesonlib`` says ``from .utils.universal
+        import *`` (or ``from .universal import Popen_safe``): the name where it is defined."""
+        for i in range(len(parts) - 1, 0, -1):
+            mod = ".".join(parts[:i])
+            for m in [mod] if mod in mods else suffix_index.get(mod, ()):
+                tgt = reexport.get((m, parts[i]))
+                if tgt is not None:
+                    hit = resolve(".".join([tgt[0]] + parts[i + 1 :]), tgt[1], depth + 1)
+                    if hit[0] is not None:
+                        return hit
+                for src, su in star.get(m, ()):
+                    hit = resolve(".".join([src] + parts[i:]), su, depth + 1)
+                    if hit[0] is not None:
+                        return hit
+        return None, False
 
     def inherited(key: str, depth: int):
         """``mod.Sub.meth`` not defined in ``Sub``: the first base that has it."""
@@ -502,7 +623,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
         for u in units:
-            if not _relevant(u, summ, names):
+            if not _relevant(u, summ, names, exporters):
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
@@ -611,7 +732,54 @@ def _effective_calls(call: ast.Call) -> list:
     return out
 
 
-def _relevant(u: FileUnit, summ: dict, names: set) -> bool:
+_FROM_IMPORT = re.compile(r"^from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)", re.M)
+
+
+def _abs_module(written: str, u: FileUnit) -> str:
+    dots = len(written) - len(written.lstrip("."))
+    if not dots:
+        return written
+    base = u.module.split(".") if u.module else []
+    if not u.is_pkg:
+        base = base[:-1]
+    base = base[: max(0, len(base) - (dots - 1))]
+    rest = written[dots:]
+    return ".".join(base + ([rest] if rest else []))
+
+
+def _reexports(units: list) -> tuple[dict, dict, dict]:
+    """Module-level ``from M import name [as alias]`` and ``from M import *`` of
+    every file (read from the text, no parse): ``{(module, alias): (key as
+    written, unit)}``, ``{module: [(M, unit)]}``, and for each source module the
+    last names of the modules that re-export it (:func:`_relevant`)."""
+    reexport: dict = {}
+    star: dict = {}
+    exporters: dict = {}
+    for u in units:
+        if "import" not in u.text:
+            continue
+        last = u.module.rsplit(".", 1)[-1] if u.module else ""
+        for m in _FROM_IMPORT.finditer(u.text):
+            src, names = m.group(1), m.group(2).strip().strip("()")
+            if not src.strip("."):
+                continue  # ``from . import x``: a module, resolved as such
+            srcmod = _abs_module(src, u)
+            if names.strip() == "*":
+                star.setdefault(u.module, []).append((src, u))
+                exporters.setdefault(srcmod, set()).add(last)
+                continue
+            for part in names.replace("\\", " ").split(","):
+                w = part.split()
+                if not w:
+                    continue
+                alias = w[2] if len(w) == 3 and w[1] == "as" else w[0]
+                if w[0].isidentifier() and alias.isidentifier():
+                    reexport[(u.module, alias)] = (f"{src}.{w[0]}", u)
+                    exporters.setdefault(srcmod, set()).add(last)
+    return reexport, star, exporters
+
+
+def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None) -> bool:
     """Can this file call a summarised function?  Its words must hold the
     function's name and, unless it is the defining file, a name that brings
     it in: its module's or package's name (``from .util import run``,
@@ -626,20 +794,31 @@ def _relevant(u: FileUnit, summ: dict, names: set) -> bool:
     for s in summ.values():
         if s.name not in words and not (s.name == "__init__" and s.key.rsplit(".", 2)[-2] in words):
             continue
+        if not (
+            s.reach
+            or s.flags
+            or (s.kwsplat and ("shell" in words or "**" in u.text))  # only a shell= (or a dict of them) matters
+            or (s.argv and _hands_argv(u, s.name))
+        ):
+            continue
         if s.unit is u:
             return True
         mod = s.unit.module
         qual = s.key[len(mod) + 1 :] if mod else s.key
         if mod.rsplit(".", 1)[-1] in words or any(p in words for p in qual.split(".")[:-1]):
             return True
+        if exporters and exporters.get(mod, set()) & words:
+            return True  # through a module that re-exports it
     return False
 
 
 def _arg(call: ast.Call, params: list, name: str, bound: bool):
+    star = name.startswith("*")  # the callee's *args named as such
+    name = name.lstrip("*")
     for k in call.keywords:
-        if k.arg == name:
+        if k.arg == name and not star:
             return k.value
-    if name in params:
+    if name in params and not star:
         i = params.index(name)
         if i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[: i + 1]):
             return call.args[i]
@@ -730,12 +909,31 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
                 changed = True
         elif splat:
             passes_shell.add((tgt.key, "k", i))  # a dict we do not follow: keep the in-file verdict
-    cross = tgt.unit is not u
-    for p, m, how, chain, ref, local in want:
+    for p, (chain, ref) in tgt.argv.items():
+        # the callee runs this argument as an argv: a wrapper passing its own
+        # parameter on is a runner too; a shell or interpreter argv with code
+        # from a value is a flow (``Popen_safe(python.command + ["-c", code])``)
         expr = _arg(call, params, p, bound)
         if expr is None:
             continue
-        ev = ev_.evidence(expr, scope)
+        code = _shell_argv_code(ev_, ctx.model, expr, scope)
+        if code is not None:
+            want.append((p, RAW, f"{code[0]} started through {tgt.name}()", chain, ref, False, code[1]))
+            continue
+        if fs is not None:
+            mine = _argv_param(expr, fs, ctx.model)
+            if mine is not None:
+                key = "*" + mine if mine == getattr(fs, "vararg", None) else mine
+                s = _ensure(summ, fkey, u, fs)
+                if key not in s.argv:
+                    s.argv[key] = ((fkey,) + chain, ref)
+                    changed = True
+    cross = tgt.unit is not u
+    for p, m, how, chain, ref, local, *given in want:
+        expr = _arg(call, params, p, bound)
+        if expr is None:
+            continue
+        ev = given[0] if given else ev_.evidence(expr, scope)
         if ev.const:
             continue
         own_p: dict = {}
@@ -781,6 +979,25 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
         if sref not in fl.sinks:
             fl.sinks.append(sref)
     return changed
+
+
+def _shell_argv_code(ev_, model, expr, scope):
+    """(label, evidence of the code) when the argv ``expr`` starts a shell or an
+    interpreter with code that is not constant, else None."""
+    from .evaluate import union
+    from .named import argv_with_named_head
+    from .sinks import shell_in_argv
+
+    alts = argv_with_named_head(ev_, expr, scope, model)
+    if not alts:
+        return None
+    hits = [h for h in (shell_in_argv(alt) for alt in alts) if h is not None]
+    if not hits:
+        return None
+    ev = union([h[1] for h in hits])
+    if ev.const:
+        return None
+    return hits[0][0], ev
 
 
 def _map(u, call, scope, fs, params, own, bound) -> dict:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..run.budget import check
 from .evaluate import DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
-from .named import named_program, with_named_head
+from .named import argv_with_named_head, named_program, with_named_head
 from .scopes import ModuleModel, Scope
 
 __all__ = ["Sink", "SinkKind", "SHELL_KINDS", "CODE_KINDS", "detect_sinks", "shell_in_argv"]
@@ -736,9 +736,7 @@ class Detector:
             return
         if a is None:
             return
-        alts = self.e.argv(a[0], a[1])
-        if alts and isinstance(a[0], (ast.List, ast.Tuple)) and a[0].elts:
-            alts = self._named_head(alts, a[0].elts[0], a[1])
+        alts = argv_with_named_head(self.e, a[0], a[1], self.m)
         exe = _arg(ca, None, ("executable",))
         if exe is not None and alts:
             ev0 = self.e.evidence(exe[0], exe[1])
