@@ -193,7 +193,13 @@ _ARGV_MARK = re.compile(r"""["'](?:-[A-Za-z]*c|/[cCkK]|-e|--eval|-[Cc]ommand)["'
 _CODE_OPT = r"""["'](?:-[A-Za-z]*c|/[cCkK]|-e|--eval|-[Cc]ommand)["']|\bssh\b|\bplink\b"""
 
 
-def _hands_argv(u: FileUnit, name: str) -> bool:
+def _called_in_own_file(u: FileUnit, name: str) -> bool:
+    """Is ``name`` called in its own file besides its ``def`` (``name(`` or ``self.name(``)?"""
+    n = re.escape(name)
+    return len(re.findall(r"(?<![\w.])" + n + r"\(|\bself\." + n + r"\(", u.text)) > 1
+
+
+def _hands_argv(u: FileUnit, name: str, alias_of: dict | None = None) -> bool:
     """Can this file hand the argv runner ``name`` a shell or interpreter argv?
     Its call must hold a code option or ssh within a few lines
     (``Popen_safe(python.command + ['-c', code])``) or forward ``*args``
@@ -203,7 +209,10 @@ def _hands_argv(u: FileUnit, name: str) -> bool:
         u.argv_mark = {}
     hit = u.argv_mark.get(name)
     if hit is None:
-        pat = re.compile(r"\b" + re.escape(name) + r"\((?:\*[A-Za-z_]|[^;]{0,240}?(?:" + _CODE_OPT + "))", re.S)
+        called = [name] + sorted(a for a, n in (alias_of or {}).items() if n == name)
+        pat = re.compile(
+            r"\b(?:" + "|".join(map(re.escape, called)) + r")\((?:\*[A-Za-z_]|[^;]{0,240}?(?:" + _CODE_OPT + "))", re.S
+        )
         hit = u.argv_mark[name] = bool(pat.search(u.text))
     return hit
 
@@ -458,6 +467,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     if not summ:
         return an
     reexport, star, exporters = _reexports(units)
+    alias_of = {a: src.rsplit(".", 1)[-1] for (_m, a), (src, _u) in reexport.items() if src.rsplit(".", 1)[-1] != a}
     suffix_index: dict = {}
     for m in mods:
         parts = m.split(".")
@@ -617,13 +627,14 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         new_names = {s.name for s in summ.values()} | {
             s.key.rsplit(".", 2)[-2] for s in summ.values() if s.name == "__init__" and s.key.count(".")
         }
+        new_names |= {a for a, n in alias_of.items() if n in new_names}  # from .x import run as run_safe
         if new_names != names:
             names |= new_names
             for u in units:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
         for u in units:
-            if not _relevant(u, summ, names, exporters):
+            if not _relevant(u, summ, names, exporters, alias_of):
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
@@ -779,7 +790,7 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
     return reexport, star, exporters
 
 
-def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None) -> bool:
+def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None, alias_of: dict | None = None) -> bool:
     """Can this file call a summarised function?  Its words must hold the
     function's name and, unless it is the defining file, a name that brings
     it in: its module's or package's name (``from .util import run``,
@@ -789,20 +800,22 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
     words = u.words
     if words is None:
         words = u.words = set(_WORD.findall(u.text))
+        if alias_of:
+            words |= {alias_of[w] for w in words & alias_of.keys()}  # an alias stands for the name it imports
     if not (names & words):
         return False
     for s in summ.values():
         if s.name not in words and not (s.name == "__init__" and s.key.rsplit(".", 2)[-2] in words):
             continue
+        if s.unit is u and (s.reach or s.flags or s.kwsplat or _called_in_own_file(u, s.name)):
+            return True  # its own file: wrappers of it there (cmd_output -> cmd_output_b)
         if not (
             s.reach
             or s.flags
             or (s.kwsplat and ("shell" in words or "**" in u.text))  # only a shell= (or a dict of them) matters
-            or (s.argv and _hands_argv(u, s.name))
+            or (s.argv and _hands_argv(u, s.name, alias_of))
         ):
             continue
-        if s.unit is u:
-            return True
         mod = s.unit.module
         qual = s.key[len(mod) + 1 :] if mod else s.key
         if mod.rsplit(".", 1)[-1] in words or any(p in words for p in qual.split(".")[:-1]):
