@@ -492,6 +492,21 @@ def _arg(ca: CallArgs, pos: int | None, names=()):
     return None
 
 
+# receivers of ``exec_command`` named for paramiko's SSHClient or Channel (paramiko
+# documentation: SSHClient.exec_command, Channel.exec_command) where the file does not
+# import paramiko itself: the client or channel is made in another module (fabric's
+# ``self.channel.exec_command(command)``)
+_SSH_RECEIVER = re.compile(r"^_*(?:ssh_?)?(?:chan|channel|client|ssh|sshclient|conn|session|transport)$", re.I)
+
+
+def _last_ident(e: ast.expr) -> str:
+    if isinstance(e, ast.Attribute):
+        return e.attr
+    if isinstance(e, ast.Name):
+        return e.id
+    return ""
+
+
 class Detector:
     def __init__(self, model: ModuleModel, ev: Evaluator):
         self.m = model
@@ -576,7 +591,7 @@ class Detector:
                 self._argv_sink(
                     call, scope, "loop.subprocess_exec", self._star_argv(ca, 1), SinkKind.EXEC_ARGV_SHELL, (), "medium"
                 )
-            elif attr == "exec_command" and self.has_paramiko:
+            elif attr == "exec_command" and (self.has_paramiko or _SSH_RECEIVER.match(_last_ident(call.func.value))):
                 self._shell_string(
                     call,
                     scope,
