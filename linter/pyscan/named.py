@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 import re
 
-__all__ = ["named_program", "with_named_head", "argv_with_named_head"]
+__all__ = ["named_program", "with_named_head", "argv_with_named_head", "names_a_program"]
 
 # identifiers a program variable is given when it holds a shell (snake_case parts)
 _SHELL_NAME = re.compile(
@@ -63,9 +63,9 @@ def _env_key(e: ast.expr) -> str | None:
                 return a.value
         return None
     if isinstance(e, ast.Subscript) and _ident(e.value) == "environ":
-        k = e.slice
-        if isinstance(k, ast.Constant) and isinstance(k.value, str):
-            return k.value
+        sl = e.slice
+        if isinstance(sl, ast.Constant) and isinstance(sl.value, str):
+            return sl.value
     return None
 
 
@@ -141,3 +141,9 @@ def argv_with_named_head(evaluator, expr: ast.expr, scope, model):
     if alts and isinstance(expr, (ast.List, ast.Tuple)) and expr.elts:
         alts = with_named_head(alts, expr.elts[0], scope, model)
     return alts
+
+
+def names_a_program(ident: str) -> bool:
+    """Is this identifier one :func:`named_program` reads as a shell or interpreter?"""
+    low = ident.lower()
+    return low == "comspec" or bool(_SHELL_NAME.match(low) or _PYTHON_NAME.match(low))

@@ -187,10 +187,14 @@ def summarize(ctx) -> dict:
 
 
 # a file can return a shell argv only if it names a code option or a remote shell
-_ARGV_MARK = re.compile(r"""["'](?:-[A-Za-z]*c|/[cCkK]|-e|--eval|-[Cc]ommand)["']|\bssh\b|\bplink\b""")
+_ARGV_OPT = re.compile(r"""(?<=["'])[-/](?:[A-Za-z]*c|[cCkK]|e|-eval|[Cc]ommand)["']""")  # starts at - or /: fast
 
 
-_CODE_OPT = r"""["'](?:-[A-Za-z]*c|/[cCkK]|-e|--eval|-[Cc]ommand)["']|\bssh\b|\bplink\b"""
+def _argv_mark(text: str) -> bool:
+    return bool("ssh" in text or "plink" in text or _ARGV_OPT.search(text))
+
+
+_CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 
 def _called_in_own_file(u: FileUnit, name: str) -> bool:
@@ -199,21 +203,24 @@ def _called_in_own_file(u: FileUnit, name: str) -> bool:
     return len(re.findall(r"(?<![\w.])" + n + r"\(|\bself\." + n + r"\(", u.text)) > 1
 
 
-def _hands_argv(u: FileUnit, name: str, alias_of: dict | None = None) -> bool:
-    """Can this file hand the argv runner ``name`` a shell or interpreter argv?
-    Its call must hold a code option or ssh within a few lines
-    (``Popen_safe(python.command + ['-c', code])``) or forward ``*args``
-    (``cmd_output(*cmd)``).  Checked on the text: meson calls ``Popen_safe`` in 40
-    files and parsing each of them again doubled the project pass (measured)."""
+_SHELL_KW = r"[^;]{0,400}?(?:\*\*|\bshell\s*=)"  # a call that can pass shell=: by keyword or in a dict
+_ARGV_NEAR = r"\*[A-Za-z_]|[^;]{0,240}?(?:" + _CODE_OPT + ")"  # *args forwarded, or a code option / ssh
+
+
+def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: str) -> bool:
+    """Does this file call ``name`` (or an alias of it) with ``what`` in the call's
+    first few lines: a shell flag for a ``**kwargs`` runner, a code option or ssh
+    (``Popen_safe(python.command + ['-c', code])``) or ``*args`` for an argv runner?
+    Checked on the text: meson calls ``Popen_safe`` in 40 files and parsing each
+    of them again doubled the project pass (measured)."""
     if u.argv_mark is None:
         u.argv_mark = {}
-    hit = u.argv_mark.get(name)
+    key = (name, what)
+    hit = u.argv_mark.get(key)
     if hit is None:
         called = [name] + sorted(a for a, n in (alias_of or {}).items() if n == name)
-        pat = re.compile(
-            r"\b(?:" + "|".join(map(re.escape, called)) + r")\((?:\*[A-Za-z_]|[^;]{0,240}?(?:" + _CODE_OPT + "))", re.S
-        )
-        hit = u.argv_mark[name] = bool(pat.search(u.text))
+        pat = re.compile(r"\b(?:" + "|".join(map(re.escape, called)) + r")\((?:" + what + ")", re.S)
+        hit = u.argv_mark[key] = bool(pat.search(u.text))
     return hit
 
 
@@ -229,6 +236,36 @@ def _returns(fn: ast.AST):
         todo.extend(ast.iter_child_nodes(n))
 
 
+def _names_a_head(fn: ast.AST) -> bool:
+    """Does the function name a shell, an interpreter or ssh anywhere (a string
+    constant such as ``"bash"`` or ``"/usr/bin/ssh"``, or a variable named for one)?
+    Evaluating every returned list costs meson a quarter of its scan (measured);
+    a function that names no such program cannot return such an argv."""
+    from .named import names_a_program
+    from .sinks import PY_RE, SH_FAMILY, prog_name
+
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and len(n.value) < 64:
+            p = prog_name(n.value)
+            if p in SH_FAMILY or p in _HEAD_PROGRAMS or PY_RE.match(p):
+                return True
+        elif isinstance(n, ast.Name) and names_a_program(n.id):
+            return True
+        elif isinstance(n, ast.Attribute) and (names_a_program(n.attr) or n.attr == "executable"):
+            return True
+    return False
+
+
+# the words of those programs and variables in the text (checked before any tree walk)
+_HEAD_WORD = re.compile(
+    r"""["'](?:[^"'\s]*/)?(?:[bzkd]?a?sh|fish|t?csh|mksh|rbash|yash|ssh|plink|dbclient|cmd(?:\.exe)?|"""
+    r"""powershell(?:\.exe)?|pwsh|node(?:js)?|perl|ruby|php|osascript|lua|deno|[Rr]script|python[\d.]*|pypy[\d.]*)["']"""
+    r"""|shell|SHELL|python|interp|\b(?:sh|bash|comspec|COMSPEC)\b|sys\.executable"""
+)
+_HEAD_PROGRAMS = {"cmd", "powershell", "pwsh", "ssh", "plink", "dbclient", "node", "nodejs", "perl", "ruby", "php"}
+_HEAD_PROGRAMS |= {"osascript", "lua", "deno", "rscript"}
+
+
 def returned_shell_argv(ctx) -> list:
     """``[(function scope, return value, {param: mode}, label)]``: the argv a
     function returns starts a shell or interpreter (``bash -c``, ``ssh host
@@ -236,16 +273,23 @@ def returned_shell_argv(ctx) -> list:
     from .named import argv_with_named_head
     from .sinks import shell_in_argv
 
-    if not _ARGV_MARK.search(ctx.source.text):
+    text = ctx.source.text
+    if not _argv_mark(text) or not _HEAD_WORD.search(text):
         return []
+    pos = ctx.model.pos
     out: list = []
     for fs in ctx.model.scopes:
         if fs.kind != "function" or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
-        for ret in _returns(fs.node):
+        n = fs.node
+        body = text[pos.off(n.lineno, 0) : pos.off((n.end_lineno or n.lineno) + 1, 0)]
+        if "return" not in body or not _HEAD_WORD.search(body):
+            continue  # names no shell, interpreter or ssh: cannot return such an argv
+        rets = [r for r in _returns(n) if isinstance(r.value, (ast.List, ast.Tuple, ast.BinOp, ast.Name))]
+        if not rets or not _names_a_head(n):
+            continue
+        for ret in rets:
             v = ret.value
-            if not isinstance(v, (ast.List, ast.Tuple, ast.BinOp, ast.Name)):
-                continue
             alts = argv_with_named_head(ctx.evaluator, v, fs, ctx.model)
             if not alts:
                 continue
@@ -384,7 +428,7 @@ class FileUnit:
     ctx: Any = None  # its PythonContext once parsed for call sites
     edges: list | None = None  # [(call, scope, function scope, [keys], bound)]
     words: set | None = None  # the identifiers of the text (:func:`_relevant`)
-    argv_mark: dict | None = None  # runner name -> whether the text can hand it a shell argv (:func:`_hands_argv`)
+    argv_mark: dict | None = None  # (runner name, pattern) -> whether its calls in the text match (:func:`_call_near`)
 
 
 @dataclass
@@ -812,8 +856,8 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
         if not (
             s.reach
             or s.flags
-            or (s.kwsplat and ("shell" in words or "**" in u.text))  # only a shell= (or a dict of them) matters
-            or (s.argv and _hands_argv(u, s.name, alias_of))
+            or (s.kwsplat and _call_near(u, s.name, alias_of, _SHELL_KW))  # only a shell= (or a dict of them) matters
+            or (s.argv and _call_near(u, s.name, alias_of, _ARGV_NEAR))
         ):
             continue
         mod = s.unit.module
@@ -835,12 +879,9 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
         i = params.index(name)
         if i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[: i + 1]):
             return call.args[i]
-        if (
-            i < len(call.args)
-            and isinstance(call.args[i], ast.Starred)
-            and not any(isinstance(a, ast.Starred) for a in call.args[:i])
-        ):
-            return call.args[i].value  # f(*cmd): its items fill this parameter and the next ones
+        sa = call.args[i] if i < len(call.args) else None
+        if isinstance(sa, ast.Starred) and not any(isinstance(a, ast.Starred) for a in call.args[:i]):
+            return sa.value  # f(*cmd): its items fill this parameter and the next ones
     elif "*" + name in params:
         # the callee's *args: every positional argument from its place on
         i = params.index("*" + name)
