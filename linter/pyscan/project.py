@@ -143,6 +143,7 @@ def summarize(ctx) -> dict:
     for fs, pname, call in argv_runners(ctx):
         s0, e0 = pos.span(call.func)
         entry(fs).setdefault("a", {}).setdefault(pname, [s0, e0, ast.unparse(call.func)])
+    _local_argv_wrappers(ctx, out, entry)
     # subprocess calls whose shell= is a parameter of the function (its default
     # decides the in-file verdict; a caller passing True makes it a shell)
     for call, scope in ctx.model.calls:
@@ -197,30 +198,35 @@ def _argv_mark(text: str) -> bool:
 _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 
-def _called_in_own_file(u: FileUnit, name: str) -> bool:
-    """Is ``name`` called in its own file besides its ``def`` (``name(`` or ``self.name(``)?"""
-    n = re.escape(name)
-    return len(re.findall(r"(?<![\w.])" + n + r"\(|\bself\." + n + r"\(", u.text)) > 1
+_SHELL_KW = re.compile(r"\*\*|\bshell\s*=")  # a call that can pass shell=: by keyword or in a dict
+_ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
 
 
-_SHELL_KW = r"[^;]{0,400}?(?:\*\*|\bshell\s*=)"  # a call that can pass shell=: by keyword or in a dict
-_ARGV_NEAR = r"\*[A-Za-z_]|[^;]{0,240}?(?:" + _CODE_OPT + ")"  # *args forwarded, or a code option / ssh
-
-
-def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: str) -> bool:
-    """Does this file call ``name`` (or an alias of it) with ``what`` in the call's
-    first few lines: a shell flag for a ``**kwargs`` runner, a code option or ssh
-    (``Popen_safe(python.command + ['-c', code])``) or ``*args`` for an argv runner?
-    Checked on the text: meson calls ``Popen_safe`` in 40 files and parsing each
-    of them again doubled the project pass (measured)."""
+def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, width: int) -> bool:
+    """Does this file call ``name`` (or an alias of it) with ``what`` within
+    ``width`` characters of the call's ``(`` (up to a ``;``): a shell flag for
+    a ``**kwargs`` runner; a code option or ssh (``Popen_safe(python.command +
+    ['-c', code])``) or forwarded ``*args`` for an argv runner?  Checked on
+    the text: meson calls ``Popen_safe`` in 40 files and parsing each of them
+    again doubled the project pass (measured)."""
     if u.argv_mark is None:
         u.argv_mark = {}
-    key = (name, what)
+    key = (name, what.pattern)
     hit = u.argv_mark.get(key)
     if hit is None:
-        called = [name] + sorted(a for a, n in (alias_of or {}).items() if n == name)
-        pat = re.compile(r"\b(?:" + "|".join(map(re.escape, called)) + r")\((?:" + what + ")", re.S)
-        hit = u.argv_mark[key] = bool(pat.search(u.text))
+        hit = False
+        text = u.text
+        for n in [name] + sorted(a for a, x in (alias_of or {}).items() if x == name):
+            at = text.find(n + "(")
+            while at != -1 and not hit:
+                if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+                    start = at + len(n) + 1
+                    win = text[start : start + width].split(";", 1)[0]
+                    hit = bool(what.search(win)) or (what is _ARGV_NEAR and win[:1] == "*" and win[1:2] != "*")
+                at = text.find(n + "(", at + 1)
+            if hit:
+                break
+        u.argv_mark[key] = hit
     return hit
 
 
@@ -352,6 +358,42 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
     if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
         return _argv_param(e.left, fs, model, depth + 1)
     return None
+
+
+def _local_argv_wrappers(ctx, out: dict, entry) -> None:
+    """Wrappers of the file's own argv runners in the same file (``cmd_output``
+    calling ``cmd_output_b(*cmd)``): summarised here, with the file, so that the
+    project pass need not parse a file again only to find them."""
+    for _round in range(4):
+        runners = {q: d for q, d in out.items() if q != BASES and d.get("a")}
+        if not runners:
+            return
+        last = {q.rsplit(".", 1)[-1] for q in runners}
+        grew = False
+        for call, scope in ctx.model.calls:
+            f = call.func
+            name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+            if name not in last:
+                continue
+            fs = _function_of(scope)
+            if fs is None:
+                continue
+            for v in ctx.evaluator.values(f, scope):
+                callee = v.data if v.kind == "func" else None
+                if callee is None or callee is fs or callee.qualname not in runners:
+                    continue
+                d = runners[callee.qualname]
+                for p, (a, b, lab) in list(d["a"].items()):
+                    mine = _argv_param(_arg(call, d["p"], p, True), fs, ctx.model)
+                    if mine is None:
+                        continue
+                    key = "*" + mine if mine == getattr(fs, "vararg", None) else mine
+                    ent = entry(fs).setdefault("a", {})
+                    if key not in ent:
+                        ent[key] = [a, b, lab]
+                        grew = True
+        if not grew:
+            return
 
 
 def argv_runners(ctx) -> list:
@@ -787,7 +829,8 @@ def _effective_calls(call: ast.Call) -> list:
     return out
 
 
-_FROM_IMPORT = re.compile(r"^from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)", re.M)
+# "\nfrom ": a literal prefix the regex engine scans for quickly (the text gets a "\n" in front)
+_FROM_IMPORT = re.compile(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
 
 
 def _abs_module(written: str, u: FileUnit) -> str:
@@ -814,7 +857,7 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
         if "import" not in u.text:
             continue
         last = u.module.rsplit(".", 1)[-1] if u.module else ""
-        for m in _FROM_IMPORT.finditer(u.text):
+        for m in _FROM_IMPORT.finditer("\n" + u.text):
             src, names = m.group(1), m.group(2).strip().strip("()")
             if not src.strip("."):
                 continue  # ``from . import x``: a module, resolved as such
@@ -851,13 +894,15 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
     for s in summ.values():
         if s.name not in words and not (s.name == "__init__" and s.key.rsplit(".", 2)[-2] in words):
             continue
-        if s.unit is u and (s.reach or s.flags or s.kwsplat or _called_in_own_file(u, s.name)):
-            return True  # its own file: wrappers of it there (cmd_output -> cmd_output_b)
+        if s.unit is u and (s.reach or s.flags or s.kwsplat):
+            return True  # its own file: wrappers of it there (argv runners: summarised with the file)
         if not (
             s.reach
             or s.flags
-            or (s.kwsplat and _call_near(u, s.name, alias_of, _SHELL_KW))  # only a shell= (or a dict of them) matters
-            or (s.argv and _call_near(u, s.name, alias_of, _ARGV_NEAR))
+            or (
+                s.kwsplat and _call_near(u, s.name, alias_of, _SHELL_KW, 400)
+            )  # only a shell= (or a dict of them) matters
+            or (s.argv and _call_near(u, s.name, alias_of, _ARGV_NEAR, 240))
         ):
             continue
         mod = s.unit.module
