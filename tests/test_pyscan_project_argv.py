@@ -176,3 +176,62 @@ def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
         except Exception:
             pass
     assert not list(tmp_path.glob("C_good_*"))
+
+
+def _tree(tmp_path, files):
+    for name, text in files.items():
+        p = tmp_path / name
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+    return tmp_path
+
+
+_UTIL = (
+    "import subprocess\n\n\n"
+    "def cmd_output_b(*cmd, check=True, **kwargs):\n"
+    "    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, **kwargs)\n"
+    "    return proc.communicate()[0]\n\n\n"
+    "def cmd_output(*cmd, **kwargs):\n"
+    "    return cmd_output_b(*cmd, **kwargs)\n\n\n"
+    "def sh(*args, **kwargs):\n"
+    "    return subprocess.run(' '.join(args), shell=True, check=True, **kwargs)\n"
+)
+
+
+def test_star_args_wrappers_across_modules(tmp_path):
+    """``*cmd`` forwarded through two wrappers into ``Popen(cmd, **kwargs)``: no
+    caller passes ``shell=``, so the pass-through is no shell (pre-commit's
+    ``cmd_output_b``); a caller that does pass ``shell=True`` is reported, and
+    ``sh("git", "log", ref)`` fills the ``*args`` joined into a shell string."""
+    good = _tree(
+        tmp_path / "good",
+        {
+            "pkg/__init__.py": "",
+            "pkg/util.py": _UTIL.split("\n\n\ndef sh(")[0] + "\n",
+            "pkg/git.py": (
+                "from .util import cmd_output\n\n\n"
+                "def log(ref):\n    return cmd_output('git', 'log', '--oneline', ref)\n\n\n"
+                "def show(ref, **kwargs):\n    return cmd_output('git', 'show', ref, cwd='/srv', **kwargs)\n"
+            ),
+        },
+    )
+    code, fs = _lint(good)
+    assert [f for f in fs if f["rule"] in ("UL401", "UL411")] == [], fs
+    bad = _tree(
+        tmp_path / "bad",
+        {
+            "pkg/__init__.py": "",
+            "pkg/util.py": _UTIL,
+            "pkg/git.py": (
+                "from .util import cmd_output, sh\n\n\n"
+                "def log(ref):\n    return sh('git', 'log', '--oneline', ref)\n\n\n"
+                "def grep(pattern):\n    return cmd_output('git grep ' + pattern, shell=True)\n"
+            ),
+        },
+    )
+    code, fs = _lint(bad)
+    got = sorted((f["path"], f["line"]) for f in fs if f["rule"] == "UL411")
+    assert got == [("pkg/git.py", 5), ("pkg/git.py", 9)], fs
+    msg = {f["line"]: f["message"] for f in fs if f["rule"] == "UL411"}
+    assert "'ref' (unquoted) to sh()" in msg[5]
+    assert "shell=True passed through **kwargs of cmd_output()" in msg[9]
