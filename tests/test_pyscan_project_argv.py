@@ -12,6 +12,7 @@ real (the fixture's own code, called with a payload, writes a canary).
 """
 
 import importlib
+import importlib.util
 import json
 import os
 import re
@@ -235,3 +236,25 @@ def test_star_args_wrappers_across_modules(tmp_path):
     msg = {f["line"]: f["message"] for f in fs if f["rule"] == "UL411"}
     assert "'ref' (unquoted) to sh()" in msg[5]
     assert "shell=True passed through **kwargs of cmd_output()" in msg[9]
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+def test_a_script_written_with_data_and_run_directly_runs_the_data(tmp_path, monkeypatch):
+    """The bad fixture's ``deploy_hook`` writes the value into a script and runs
+    the file itself (its ``#!`` line picks bash): the payload runs; the good
+    fixture's hook passes the value as ``$1`` and runs nothing."""
+    monkeypatch.chdir(tmp_path)
+    fx = FIXTURES / "rules" / "UL403"
+    for name, payload in (("bad_script_file", "touch C_bad"), ("good_script_file", "x; touch C_good")):
+        spec = importlib.util.spec_from_file_location(name, fx / f"{name}.py")
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        try:
+            if name.startswith("bad"):
+                mod.deploy_hook(payload, str(tmp_path))
+            else:
+                mod.restart_hook(str(tmp_path / "hook.sh"), payload)
+        except Exception:  # systemctl may be missing or refuse: the canary decides
+            pass
+    assert (tmp_path / "C_bad").exists()
+    assert not (tmp_path / "C_good").exists()

@@ -765,10 +765,13 @@ class Detector:
     def _script_file(self, call, argv_expr, scope, name, kind: SinkKind, via) -> None:
         """``["bash", path]`` (or python, node, perl...) where ``path`` was written
         with data earlier in the function: the data is the code that runs."""
-        if not isinstance(argv_expr, (ast.List, ast.Tuple)) or len(argv_expr.elts) < 2:
+        if not isinstance(argv_expr, (ast.List, ast.Tuple)) or not argv_expr.elts:
             return
         prog = self.e.evidence(argv_expr.elts[0], scope)
         if not (prog.const and isinstance(prog.value, str)):
+            self._script_run_directly(call, argv_expr.elts[0], scope, name, kind, via)
+            return
+        if len(argv_expr.elts) < 2:
             return
         pn = prog_name(prog.value)
         if pn not in SCRIPT_RUNNERS and not re.match(r"^python\d+(\.\d+)?$", pn):
@@ -793,6 +796,24 @@ class Detector:
         if ev.const:
             return  # a script the code writes itself: nothing from outside runs
         self.add(kind, call, scope, name, ev, ev.level, "high", via, label=f"{pn} <script file written with data>")
+
+    def _script_run_directly(self, call, head, scope, name, kind: SinkKind, via) -> None:
+        """``[path]`` where ``path`` was written with data earlier in the function
+        (then made executable): its ``#!`` line picks the interpreter, the data is its code."""
+        if not isinstance(head, (ast.Name, ast.Attribute)):
+            return
+        fs = scope
+        while fs is not None and fs.kind not in ("function", "module"):
+            fs = fs.parent
+        if fs is None:
+            return
+        data = _script_writes(fs.node, head, (call.lineno, call.col_offset))
+        if not data:
+            return
+        ev = union([self.e.evidence(d, scope) for d in data])
+        if ev.const:
+            return
+        self.add(kind, call, scope, name, ev, ev.level, "high", via, label="<script file written with data>")
 
     def _shell_state(self, ca: CallArgs, name):
         if "shell" in ca.kwargs:
