@@ -18,7 +18,7 @@ import shlex
 from dataclasses import dataclass
 
 from ..run.budget import check
-from .evaluate import DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
+from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .named import argv_with_named_head, named_program, with_named_head
 from .scopes import ModuleModel, Scope
@@ -811,8 +811,8 @@ class Detector:
         if not data:
             return
         ev = union([self.e.evidence(d, scope) for d in data])
-        if ev.const:
-            return
+        if ev.const or not any(p[3] != QUOTED for p in ev.params):
+            return  # only data from a parameter or a program input: a file the code composes itself stays quiet
         self.add(kind, call, scope, name, ev, ev.level, "high", via, label="<script file written with data>")
 
     def _shell_state(self, ca: CallArgs, name):
