@@ -223,6 +223,9 @@ def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, 
                     start = at + len(n) + 1
                     win = text[start : start + width].split(";", 1)[0]
                     hit = bool(what.search(win)) or (what is _ARGV_NEAR and win[:1] == "*" and win[1:2] != "*")
+                    if not hit and what is _ARGV_NEAR:
+                        # an argv built in the lines before: cmd = ["ssh", host, c]; run_argv(cmd)
+                        hit = bool(what.search(text[max(0, at - 2 * width) : at]))
                 at = text.find(n + "(", at + 1)
             if hit:
                 break
