@@ -258,3 +258,21 @@ def test_a_script_written_with_data_and_run_directly_runs_the_data(tmp_path, mon
             pass
     assert (tmp_path / "C_bad").exists()
     assert not (tmp_path / "C_good").exists()
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+def test_a_script_on_stdin_runs_the_data(tmp_path, monkeypatch):
+    """``bash -s`` fed ``input=``: the bad fixture's payload writes the canary;
+    the good fixture's constant script takes the value as ``$1`` and runs nothing."""
+    monkeypatch.chdir(tmp_path)
+    fx = FIXTURES / "rules" / "UL403"
+    spec = importlib.util.spec_from_file_location("bad_stdin_script", fx / "bad_stdin_script.py")
+    bad = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bad)
+    bad.provision("touch C_stdin")
+    spec = importlib.util.spec_from_file_location("good_stdin_script", fx / "good_stdin_script.py")
+    good = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(good)
+    good.greet("x; touch C_good")
+    assert (tmp_path / "C_stdin").exists()
+    assert not (tmp_path / "C_good").exists()

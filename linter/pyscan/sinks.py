@@ -22,6 +22,7 @@ from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator,
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .named import argv_with_named_head, named_program, with_named_head
 from .scopes import ModuleModel, Scope
+from .stdinscript import stdin_program
 
 __all__ = ["Sink", "SinkKind", "SHELL_KINDS", "CODE_KINDS", "detect_sinks", "shell_in_argv"]
 
@@ -761,6 +762,8 @@ class Detector:
         self._argv_sink(call, scope, name, alts, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how, "high")
         if len(self.sinks) == before and exe is None:
             self._script_file(call, a[0], a[1], name, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how)
+        if "input" in ca.kwargs and alts:
+            self._stdin_script(call, scope, name, alts, ca, via, before)
 
     def _script_file(self, call, argv_expr, scope, name, kind: SinkKind, via) -> None:
         """``["bash", path]`` (or python, node, perl...) where ``path`` was written
@@ -796,6 +799,19 @@ class Detector:
         if ev.const:
             return  # a script the code writes itself: nothing from outside runs
         self.add(kind, call, scope, name, ev, ev.level, "high", via, label=f"{pn} <script file written with data>")
+
+    def _stdin_script(self, call, scope, name, alts, ca: CallArgs, via, before: int) -> None:
+        """``run(["bash", "-s"], input=script)``: a shell or interpreter reading its
+        program from stdin runs the ``input=`` data (:mod:`.stdinscript`)."""
+        labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
+        if not labels:
+            return
+        expr, sc, _how = ca.kwargs["input"]
+        ev = self.e.evidence(expr, sc)
+        if ev.const:
+            return
+        del self.sinks[before:]  # the argv's constant remote command is not the fact here: the data is
+        self.add(SinkKind.SUBPROCESS_ARGV_SHELL, call, scope, name, ev, ev.level, "high", via + ca.how, label=labels[0])
 
     def _script_run_directly(self, call, head, scope, name, kind: SinkKind, via) -> None:
         """``[path]`` where ``path`` was written with data earlier in the function
