@@ -42,6 +42,10 @@ reference (unquoted, in double quotes, in an unquoted heredoc).  Inside single
 quotes use the program's own syntax instead (awk: `$(1)` for `$1`).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.client_vars import ENVIRONMENT_VARIABLES, jq_bound
 from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint
@@ -58,7 +62,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     for step, ref, ctx in client_refs(tpl):
         why = ctx.meant(step, ref)
         if why is None:

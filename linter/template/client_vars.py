@@ -28,8 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Iterable
 from functools import cache
-
-from ..core.record import FrozenRecord
+from typing import NamedTuple
 
 CLIENT_VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
 REF_SKIP_RE = re.compile(r"\$ref(?![a-zA-Z0-9_])")
@@ -111,22 +110,13 @@ def _assign_re() -> re.Pattern[str]:
     )  # PowerShell assignment $x = ...
 
 
-class ClientVarRef(FrozenRecord):
+class ClientVarRef(NamedTuple):
     """One reference the client substitutes: ``command[start:end]`` is ``$NAME``/``${NAME}``."""
-
-    _FIELDS = ("name", "start", "end", "braced")
-    __slots__ = _FIELDS
 
     name: str
     start: int
     end: int
     braced: bool
-
-    def __init__(self, name: str, start: int, end: int, braced: bool) -> None:
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "start", start)
-        object.__setattr__(self, "end", end)
-        object.__setattr__(self, "braced", braced)
 
     @property
     def cmd_output(self) -> int | None:
