@@ -257,9 +257,13 @@ def scan_python(linter, text: str, target, result):
     result.findings.extend(codec_findings(linter, text, target.display, getattr(target, "encoding", None)))
     if not is_candidate(text):
         return
-    findings, errors = scan_text(linter, text, target.display)
+    findings, errors, summary = scan_text_summary(linter, text, target.display)
     result.findings.extend(findings)
     result.errors.extend(errors)
+    if wants_project(linter.rules):
+        # one file is a tree of one module: its own cross-function flows
+        # (a shell flag passed to its wrapper, **kwargs no call makes a shell)
+        _contained_project_pass(linter, [(target.display, text, summary)], result)
 
 
 # ----------------------------------------------------------------------------
@@ -362,16 +366,20 @@ def scan_many(linter, targets, result, jobs: int | None = None):
     if cache is not None:
         cache.save()
     if project and units:
-        try:
-            project_pass(linter, units, result)
-        except Exception as e:  # containment: the per-file findings stand, the run goes on
-            result.errors.append(
-                FileError(
-                    _safe(units[0][0]),
-                    f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
-                    f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
-                )
+        _contained_project_pass(linter, units, result)
+
+
+def _contained_project_pass(linter, units: list, result) -> None:
+    try:
+        project_pass(linter, units, result)
+    except Exception as e:  # containment: the per-file findings stand, the run goes on
+        result.errors.append(
+            FileError(
+                _safe(units[0][0]),
+                f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
+                f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
             )
+        )
 
 
 def project_pass(linter, units: list, result) -> None:
