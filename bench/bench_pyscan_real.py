@@ -41,6 +41,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LABELS = ROOT / "bench" / "data" / "pyscan_real_labels.jsonl"
+# the dev projects' labels (judged by the engine's developer while working on them; see bench/data/README.md)
+LABELS_DEV = ROOT / "bench" / "data" / "pyscan_real_labels_dev.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -177,8 +179,10 @@ def main() -> int:
         want = set(a.projects.split(","))
         chosen = [p for p in chosen if p[0] in want]
     labels = collections.defaultdict(dict)
-    if LABELS.exists():
-        for line in LABELS.read_text(encoding="utf-8").splitlines():
+    for path in (LABELS, LABELS_DEV):
+        if not path.exists():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 d = json.loads(line)
                 labels[d["project"]][(os.path.normpath(d["file"]), int(d["line"]))] = bool(d["risk"])
@@ -192,6 +196,7 @@ def main() -> int:
     totals = collections.Counter()
     judged = {"utcp-lint": [0, 0], "bandit": [0, 0], "ruff": [0, 0]}  # [true, judged]
     found_true = collections.Counter()
+    per_project: list[str] = []
     n_true = 0
     missing = 0
     for dist, version, split in chosen:
@@ -226,6 +231,11 @@ def main() -> int:
                     judged[tool][1] += 1
                     judged[tool][0] += lab[loc]
                     found_true[tool] += lab[loc]
+        if lab:
+            hit = [lab[x] for x in lines["utcp-lint"] if x in lab]
+            per_project.append(
+                f"  {dist:18} utcp-lint precision {sum(hit)}/{len(hit)}, recall {sum(hit)}/{sum(lab.values())}"
+            )
     if missing == len(chosen):
         print("no project could be obtained (offline?): nothing measured")
         return 0
@@ -234,7 +244,8 @@ def main() -> int:
         f"CPU utcp-lint {totals['cpu_u']:.1f} s = {totals['cpu_u'] / max(totals['cpu_b'], 1e-9):.2f} x bandit"
     )
     if n_true:
-        print(f"\nlabelled sample ({LABELS.relative_to(ROOT)}): {n_true} true risks")
+        print(f"\nlabelled sample ({LABELS.parent.relative_to(ROOT)}/pyscan_real_labels*.jsonl): {n_true} true risks")
+        print("\n".join(per_project))
         for tool, (t, j) in judged.items():
             prec = f"{t / j:.2f}" if j else "n/a"
             print(

@@ -9,8 +9,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from ..ruleset.context import PLACEHOLDER_RE  # noqa: F401  (re-exported; the scans below are its linear form)
-from .placeholder_scan import CLOSE, OPEN, PlaceholderScan, any_open_outside, loose_matches
+from .placeholder_scan import (  # noqa: F401  (PLACEHOLDER_RE re-exported; the scans below are its linear form)
+    CLOSE,
+    OPEN,
+    PLACEHOLDER_RE,
+    PlaceholderScan,
+    any_open_outside,
+    loose_matches,
+)
 
 # the runtime's name characters ([a-zA-Z0-9_])
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
@@ -61,6 +67,10 @@ def lazy_mismatches(command: str, scan: PlaceholderScan | None = None):
     """(start, end, lazy_name, greedy_name) where the lazy regex stops early
     (``scan``: the command's :class:`PlaceholderScan`, when the caller has one).
 
+    Two placeholders written without a separator are not a mismatch: the lazy pattern
+    reads them as the two placeholders they are (the second starts right at the first's
+    ``_UTCP_END``), which is what the author wrote.
+
     A greedy name longer than :data:`MAX_SHOWN_NAME` is shown with its middle
     elided: adjacent placeholders (``UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END``
     x n) make every greedy name span the rest of the run, and copying it per
@@ -72,6 +82,8 @@ def lazy_mismatches(command: str, scan: PlaceholderScan | None = None):
     for name, start, end in scan.finditer():
         if end == n or command[end] not in _NAME_CHARS:
             continue  # the name run ends with this _UTCP_END: the greedy match is the same
+        if command.startswith(OPEN, end):
+            continue  # adjacent placeholders (…_UTCP_ENDUTCP_ARG_b_UTCP_END): read as the two they are
         q = scan.greedy_close(start)
         if q is not None and q != end - len(CLOSE):
             s = start + len(OPEN)

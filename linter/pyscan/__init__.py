@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.findings import FileError, SourceFile
-from ..ruleset.context import LintOptions
+from ..core.options import LintOptions
 from ..ruleset.ids import ANALYSIS_BUDGET, MAYBE_SHELL, PROJECT_SHELL_FLOW
 from ..run.result import RunResult, safe_path as _safe
 from ..run.rules import run_rule, run_template_rules
@@ -98,14 +98,8 @@ def scan_text_summary(linter, text: str, display: str, rules=None):
 
 
 def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
-    from ..run.budget import (
-        Budget,
-        BudgetExceeded,
-        budget_finding,
-        check,
-        evaluation_cut_finding,
-        file_stopped_message,
-    )
+    from ..run.budget import Budget, BudgetExceeded, check, file_stopped_message
+    from ..run.rules import budget_finding, evaluation_cut_finding
 
     budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     tree, err = parse_python(text, display)
@@ -180,7 +174,8 @@ def run_python_templates(
     when ``budget`` runs out, one UL011 finding says how far they got."""
     done, spent = run_template_rules(rules, templates, source, result, budget)
     if spent is not None:
-        from ..run.budget import budget_finding, stopped_message
+        from ..run.budget import stopped_message
+        from ..run.rules import budget_finding
 
         rule, i = spent
         result.findings.append(
@@ -205,9 +200,9 @@ def apply_suppressions(ctx, findings, judge_rules=None):
     judge = judge_rules is not None and any(r.id == UNUSED_SUPPRESSION for r in judge_rules)
     if not findings and not judge:
         return findings
-    from .suppress import _MARK, Suppressor
+    from .suppress import MARK, Suppressor
 
-    if not _MARK.search(ctx.text):
+    if not MARK.search(ctx.text):
         return findings
     sup = Suppressor(ctx.text, ctx.statement_ranges, ctx.model.pos)
     aliases = ctx.finding_aliases
@@ -262,9 +257,13 @@ def scan_python(linter, text: str, target, result):
     result.findings.extend(codec_findings(linter, text, target.display, getattr(target, "encoding", None)))
     if not is_candidate(text):
         return
-    findings, errors = scan_text(linter, text, target.display)
+    findings, errors, summary = scan_text_summary(linter, text, target.display)
     result.findings.extend(findings)
     result.errors.extend(errors)
+    if wants_project(linter.rules):
+        # one file is a tree of one module: its own cross-function flows
+        # (a shell flag passed to its wrapper, **kwargs no call makes a shell)
+        _contained_project_pass(linter, [(target.display, text, summary)], result)
 
 
 # ----------------------------------------------------------------------------
@@ -367,16 +366,20 @@ def scan_many(linter, targets, result, jobs: int | None = None):
     if cache is not None:
         cache.save()
     if project and units:
-        try:
-            project_pass(linter, units, result)
-        except Exception as e:  # containment: the per-file findings stand, the run goes on
-            result.errors.append(
-                FileError(
-                    _safe(units[0][0]),
-                    f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
-                    f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
-                )
+        _contained_project_pass(linter, units, result)
+
+
+def _contained_project_pass(linter, units: list, result) -> None:
+    try:
+        project_pass(linter, units, result)
+    except Exception as e:  # containment: the per-file findings stand, the run goes on
+        result.errors.append(
+            FileError(
+                _safe(units[0][0]),
+                f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
+                f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
             )
+        )
 
 
 def project_pass(linter, units: list, result) -> None:

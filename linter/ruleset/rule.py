@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.findings import Finding, Fix, Related, SourceFile
+from .analyses import NEEDS  # the analyses a rule may name in ``needs``, by scope: from the table
 
 if TYPE_CHECKING:
     from ..document.jsonpos import Node
@@ -42,8 +43,6 @@ if TYPE_CHECKING:
 Check = Callable[[Any], Iterable[Finding] | None]
 
 SCOPES = ("document", "template", "python")
-# the analyses a rule may name in ``needs``, by scope (utcp_lint.ruleset.context)
-NEEDS = {"template": ("bash", "powershell", "declarations", "client_refs", "verification"), "document": ("lock",)}
 
 
 @dataclass
@@ -66,6 +65,10 @@ class Rule:
     # ``DocumentContext.applies``): the engine skips the rule where it does not
     # apply or failed, without importing the rule's module
     needs: str | None = None
+    # what the rule reports about a tool of a manual depends on that tool's text
+    # alone (and what it reports outside the tools on the text outside them):
+    # the language server reuses its findings per unchanged tool (run/memo.DocumentMemo)
+    tool_local: bool = False
     _check: Callable[..., Any] | None = field(default=None, repr=False)
     # the module under utcp_lint.rules that defines the rule ("" until discovery or the
     # registry sets it); not part of the rule's identity
@@ -191,6 +194,12 @@ def source_may_spell(text: str, *literals: str) -> bool:
 
 
 _REGISTRY: dict[str, Rule] | None = None
+
+
+def loaded_rules() -> dict[str, Rule] | None:
+    """Every rule by id when :func:`all_rules` imported them all (or a test
+    installed its own registry), else None."""
+    return _REGISTRY
 
 
 def all_rules() -> dict[str, Rule]:

@@ -824,6 +824,14 @@ OPTION_PROGRAMS: tuple = (
         code_values=(_CV("--compress-program", "argv", "sort(1) --compress-program=PROG"),),
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    _opt(
+        "split",
+        "abClnt",
+        "additional-suffix bytes filter line-bytes lines number numeric-suffixes hex-suffixes separator suffix-length",
+        impact=EXEC,
+        example="--filter=CMD runs CMD through the shell",
+        code_values=(_CV("--filter", "shell", "split(1) GNU coreutils: --filter=COMMAND, write to shell COMMAND"),),
+    ),
     _opt("cut", "bcdf", "bytes characters delimiter fields output-delimiter"),
     _opt("wc", "", "files0-from", impact=READ, example="--files0-from=FILE reads a list of files"),
     _opt("mkdir", "m", "mode", impact=WRITE, example="-m 777 makes a world-writable directory"),
@@ -1101,6 +1109,8 @@ _GIT_SUBS = (
         ),
     ),
     ("add", _git("", "pathspec-from-file chmod", impact=READ, example="--pathspec-from-file=FILE reads FILE")),
+    # git-stash(1): git stash push [-m <message>] [--pathspec-from-file=<file>] [--] [<pathspec>…]
+    ("stash", _git("m", "message pathspec-from-file", impact=READ, example="--pathspec-from-file=FILE reads FILE")),
     ("rm", _git("", "pathspec-from-file", impact=WRITE, example="-r removes whole trees")),
     ("status", _git()),
     (
@@ -1811,7 +1821,42 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
     "git archive": _PW("writes the archive", "", ("-o", "--output"), source="git-archive(1) -o FILE"),
     "openssl": _PW("writes", "", ("-out", "-keyout"), source="openssl(1): -out FILE, req -keyout FILE"),
     "gpg": _PW("writes", "", ("-o", "--output"), source="gpg(1) --output FILE"),
-    "ssh-keygen": _PW("writes the key", "", ("-f",), source="ssh-keygen(1) -f FILENAME"),
+    "ssh-keygen": _PW(
+        "writes the key",
+        "",
+        ("-f",),
+        unless="-l -y -B -F -e -i",
+        source="ssh-keygen(1) -f FILENAME; -l/-y/-B/-F/-e/-i only read the key file and print",
+    ),
+    # compilers: -o names the output file (gcc(1) "-o file: place the primary output in
+    # file"; clang(1) the same)
+    **{
+        cc: _PW("writes the output", "", ("-o",), values="-x -I -L -l -D -U -MF -MT", source="gcc(1) -o FILE")
+        for cc in ("gcc", "g++", "cc", "c++", "clang", "clang++")
+    },
+    "cmake": _PW("generates the build tree in", "", ("-B",), values="-S -G -D -T -A -C", source="cmake(1) -B DIR"),
+    # in-place compressors: each FILE operand is replaced by FILE.gz (gzip(1): "each file is
+    # replaced by one with the extension .gz"; -k keeps it, the output is still written next
+    # to it); -c writes to stdout, -l/-t only read
+    **{
+        z: _PW(
+            "writes the compressed file next to",
+            "all",
+            ("-o",) if z == "zstd" else (),
+            unless="-c --stdout --to-stdout -l --list -t --test",
+            values="-S --suffix -b -T" if z != "gzip" else "-S --suffix",
+            source=f"{z}(1): FILE is replaced by (or, with -k, written next to) its compressed form"
+            + ("; -o FILE" if z == "zstd" else ""),
+        )
+        for z in ("gzip", "gunzip", "bzip2", "xz", "zstd", "lz4")
+    },
+    "git worktree": _PW(
+        "creates (or removes) the worktree at",
+        "second",
+        values="-b -B --reason",
+        source="git-worktree(1): git worktree add [-b NEW] PATH [COMMIT], remove PATH",
+    ),
+    "git bundle": _PW("writes the bundle at", "second", source="git-bundle(1): git bundle create FILE REV-LIST-ARGS"),
     "split": _PW(
         "writes the pieces at",
         "second",

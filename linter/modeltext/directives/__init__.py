@@ -260,7 +260,7 @@ def _base_domain(host: str) -> str:
 
 def contracts(doc: Any) -> dict[int, Contract]:
     """Tool index -> its :class:`Contract` (the manual's tools and template hosts are shared)."""
-    from ...document.jsonpos import iter_members
+    from ...document.jsonpos import member_string_values
     from ..strings import model_strings
 
     tools = frozenset(t.name.lower() for t in doc.tools if t.name)
@@ -270,9 +270,9 @@ def contracts(doc: Any) -> dict[int, Contract]:
         tpl = tn.get("tool_call_template") if tn.kind == "object" else None
         if tpl is None:
             continue
-        for _p, _k, _kn, vn in iter_members(tpl):
-            if vn.kind == "string":
-                for m in URL.finditer(vn.value):
+        for value in member_string_values(tpl):
+            if "://" in value:  # a host is only read from an http(s):// URL (group 1)
+                for m in URL.finditer(value):
                     if m.group(1):
                         hosts.add(_base_domain(m.group(1)))
     params: dict[int, set[str]] = {}
@@ -707,13 +707,13 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
     if m is not None and not (DESTINATION.search(s) or free):
         m = None
     if m is None and "targets" in keys and (wide or _TARGET_RX.search(low)):
-        from ..instructions import TARGETS, _related
+        from ..instructions import TARGETS, related
 
         for t in TARGETS:
             if t.kind != "file":
                 continue
             tm = t.regex.search(s)
-            if tm is not None and not _related(t, c.about):
+            if tm is not None and not related(t, c.about):
                 m = tm
                 break
         if m is None and not any(f[0] is ActionKind.PERSIST for f in found):  # a start-up file is PERSIST's
