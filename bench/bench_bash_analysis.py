@@ -96,13 +96,15 @@ def heredoc_facts(h):
     return tuple(getattr(h, f) for f in getattr(h, "_FIELDS", None) or h.__dataclass_fields__)
 
 
-def ref_facts(r):
+def ref_facts(r, deep=True):
+    # a split use may be the placeholder itself (`sh -c '…$1…' sh VALUE`): its facts once, not again
     return (
         r.kind, r.name, r.step, r.template_start, r.template_end, r.script_start, r.script_end, r.ref_start,
         r.state, r.env_var, r.quoting, r.whole_word, r.context, cmd_facts(r.command), r.word_index,
         word_facts(r.word), r.assignment, r.arithmetic, redirect_facts(r.redirect), heredoc_facts(r.heredoc),
         r.herestring, r.test, r.pattern, r.nested, r.outer_split, r.in_error, [sink_facts(s) for s in r.sinks],
-        r.cmd_output, r.tainted_name, [(n, ref_facts(u), ch) for n, u, ch in r.split_uses],
+        r.cmd_output, r.tainted_name,
+        [(n, ref_facts(u, u is not r) if deep else u.script_start, ch) for n, u, ch in r.split_uses],
     )
 
 
