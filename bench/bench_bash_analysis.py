@@ -81,7 +81,7 @@ def word_facts(w):
 
 
 def sink_facts(s):
-    return (s.kind, s.detail, s.confidence, cmd_facts(s.command), s.chain)
+    return (str(s.kind), s.detail, s.confidence, cmd_facts(s.command), s.chain)  # str: a kind's value (enum or str)
 
 
 def redirect_facts(r):
@@ -110,7 +110,7 @@ def ref_facts(r, deep=True):
 
 def sem_facts(s):
     return (s.name, s.name_index, s.wrappers, s.dashdash, s.stdin_code, s.stdin_confidence, s.xargs_code,
-            sorted((k, [(x.kind, x.detail, x.confidence) for x in v]) for k, v in s.roles.items()))
+            sorted((k, [(str(x.kind), x.detail, x.confidence) for x in v]) for k, v in s.roles.items()))
 
 
 def dump(a, fh):
@@ -181,13 +181,15 @@ def run(root: str, manual: str, mode: str, out: str = "") -> str:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "bench-bash-analysis-pyc")
     env["PYTHONHASHSEED"] = "0"  # dumps print frozensets (guards): same order in both runs
-    return subprocess.run(
+    r = subprocess.run(
         [sys.executable, "-c", _CHILD, root, manual, mode, out],
         env=env,
-        check=True,
         capture_output=True,
         text=True,
-    ).stdout
+    )
+    if r.returncode:
+        raise SystemExit(f"the {mode} child failed (root {root or 'this checkout'}):\n{r.stderr[-3000:]}")
+    return r.stdout
 
 
 _WRAP = (

@@ -160,7 +160,7 @@ class _Facts:
         # no position starts a trailing_dashes match unless the script holds
         # '-' + blanks + a redirection somewhere
         self.lost_dashes = _DASH_BEFORE_REDIRECT.search(analysis.script) is not None
-        self.functions = functions = analysis._functions
+        self.functions = functions = analysis.functions
         self.commands: dict = {}  # step -> the commands that run a program (_runs_program)
         for c in analysis.commands:
             if _runs_program(c, functions):

@@ -386,7 +386,7 @@ def command_walk(cmd) -> tuple | None:
 def option_hits(analysis) -> list:
     """Every placeholder-led word in an option position, over all commands."""
     out = []
-    functions = analysis._functions
+    functions = analysis.functions
     guards = analysis.guards
     # words led by a variable that holds a placeholder's value exactly (value flow)
     flow: dict = {}
@@ -407,7 +407,7 @@ def option_hits(analysis) -> list:
         # holding its value
         vals = cmd.values
         if None not in vals[cmd.name_index + 1 :] or (
-            id(cmd) not in flow_cmds and not analysis._placeholder_ids(cmd.start, cmd.end)
+            id(cmd) not in flow_cmds and not analysis.placeholder_ids(cmd.start, cmd.end)
         ):
             continue
         spec, wk = _shared_walk(name, tuple(vals), cmd.name_index + 1, version, _prefixes(cmd))
@@ -592,14 +592,14 @@ def code_option_hits(analysis) -> list:
     ``code_values`` of the program table), one per placeholder."""
     out: list = []
     version = _programs.version()
-    functions = analysis._functions
+    functions = analysis.functions
     for cmd in analysis.commands:
         name = cmd.name
         if (name in functions and "function" not in cmd.wrappers) or not _walked(cmd):
             continue
         vals = cmd.values
         start = cmd.name_index + 1
-        if not analysis._placeholder_ids(cmd.start, cmd.end):
+        if not analysis.placeholder_ids(cmd.start, cmd.end):
             continue
         spec0 = lookup(name)
         if spec0 is not None and spec0.code_env:

@@ -35,6 +35,7 @@ UNKNOWN = "unknown"  # not found in the parse (syntax error region)
 EXPANDING = frozenset({UNQUOTED, DOUBLE, HEREDOC_UNQUOTED})
 LITERAL = frozenset({SINGLE, ANSI_C, HEREDOC_QUOTED, ESCAPED})
 
+BashSinkKind = bc.BashSinkKind
 SHELL_CODE = bc.SHELL_CODE
 INTERP_CODE = bc.INTERP_CODE
 STDIN_CODE = bc.STDIN_CODE
@@ -62,7 +63,7 @@ DECLARATION_BUILTINS = frozenset({"declare", "typeset", "local", "export", "read
 class Sink:
     """A place where the value is evaluated again or used as something it should not be."""
 
-    kind: str  # ARITHMETIC | SHELL_CODE | INTERP_CODE | STDIN_CODE | COMMAND_NAME | FILE_WRITE | VARIABLE_NAME
+    kind: BashSinkKind
     detail: str  # human readable ("bash -c code string", "array subscript", ...)
     confidence: str = "high"
     command: SimpleCommand | None = field(default=None, compare=False, repr=False)
