@@ -207,7 +207,7 @@ class BashAnalysis:
         reference cycle in the analysis: it and everything it built are then freed
         by reference counting, not by the garbage collector (about 300 objects per
         template on the 1,000-tool manual).  Called by
-        :meth:`utcp_lint.context.CliTemplate.release_analyses` once the template's
+        :meth:`utcp_lint.ruleset.context.CliTemplate.release_analyses` once the template's
         rules have run; a command kept afterwards keeps what it has computed
         (``name``, ``semantics``, ``words`` once read...), its ``pipeline`` is itself
         alone and it builds nothing new."""
@@ -233,7 +233,7 @@ def analyze_commands(commands: list, tool_args: dict | None = None) -> BashAnaly
 
 
 def analyze(tpl) -> BashAnalysis:
-    """The analysis of one :class:`utcp_lint.context.CliTemplate` (``tpl.bash``)."""
+    """The analysis of one :class:`utcp_lint.ruleset.context.CliTemplate` (``tpl.bash``)."""
     from ...executor.render import render
 
     steps = [{"command": s.command, "append_to_final_output": s.append_to_final_output} for s in tpl.steps]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...budget import check
+from ...run.budget import check
 from .model import (
     ANSI_C,
     ARITH_COMMAND,
@@ -77,7 +77,7 @@ class Classifier:
 
     def classify(self, ref: Ref) -> None:
         """Fill ``ref``'s context facts (quoting, context, command, word, sinks…)."""
-        check()  # the CPU budget (linter/budget.py): once per reference
+        check()  # the CPU budget (linter/run/budget.py): once per reference
         sc = self.script
         b = sc.byte(ref.ref_start)
         path = sc.path_at_byte(b)

@@ -15,7 +15,7 @@ import re
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from ...budget import check
+from ...run.budget import check
 from .context import Classifier
 from .model import Ref
 
@@ -76,7 +76,7 @@ class References:
             spans = sc.spans_by_step.get(step, ())
             sp_starts = [sp.script_start for sp in spans]
             for m in _REF_RE.finditer(seg):
-                check()  # the CPU budget (linter/budget.py)
+                check()  # the CPU budget (linter/run/budget.py)
                 a = s0 + m.start()
                 k = bisect.bisect_right(sp_starts, a) - 1
                 if k >= 0 and a < spans[k].script_end:

@@ -36,8 +36,8 @@ from bisect import bisect_left
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ...budget import check
-from ...record import Record
+from ...core.record import Record
+from ...run.budget import check
 from .. import bash_commands as bc
 from .context import arith_at
 from .model import ARITHMETIC, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink
@@ -1272,7 +1272,7 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
     done: list = []
     has_indirect: dict = {}  # step -> whether it holds ${!
     while work:
-        check()  # the CPU budget (linter/budget.py)
+        check()  # the CPU budget (linter/run/budget.py)
         p, bd, chain = work.pop()
         key = (id(p), p.step, bd.name, bd.lo)
         if key in seen or len(seen) > 10000:
