@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from utcp_lint.template.bash_commands import BashSinkKind
+
 STATE_WORDS = {
     "normal": 'outside quotes (it emitted "$VAR")',
     "dq": "inside double quotes (it emitted ${VAR})",
@@ -56,7 +58,7 @@ def command_label(ref) -> str:
     return ""
 
 
-def sink_findings(rule, tpl, kind: str, message, skip=None) -> Iterator:
+def sink_findings(rule, tpl, kind: BashSinkKind, message, skip=None) -> Iterator:
     """One finding per placeholder occurrence having a sink of ``kind``;
     ``message(ref, sink, others)`` builds the text; ``skip(ref, sink)`` drops a sink
     another rule reports."""

@@ -34,6 +34,7 @@ it in the script, since the runtime does not enforce the schema. Use `[ "$n" -eq
 """
 
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, sink_findings
 
@@ -58,4 +59,4 @@ def _msg(ref, sink, others):
 
 @RULE.check
 def check(tpl):
-    yield from sink_findings(RULE, tpl, "arithmetic", _msg)
+    yield from sink_findings(RULE, tpl, BashSinkKind.ARITHMETIC, _msg)

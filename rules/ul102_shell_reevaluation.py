@@ -36,6 +36,7 @@ run a fixed remote command that reads the value from standard input.
 """
 
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, sink_findings
 
@@ -70,4 +71,4 @@ def _msg(ref, sink, others):
 
 @RULE.check
 def check(tpl):
-    yield from sink_findings(RULE, tpl, "shell-code", _msg)
+    yield from sink_findings(RULE, tpl, BashSinkKind.SHELL_CODE, _msg)

@@ -25,6 +25,7 @@ and declare the input with an `enum`.
 """
 
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import sink_findings
 
@@ -47,4 +48,4 @@ def _msg(ref, sink, others):
 
 @RULE.check
 def check(tpl):
-    yield from sink_findings(RULE, tpl, "command-name", _msg)
+    yield from sink_findings(RULE, tpl, BashSinkKind.COMMAND_NAME, _msg)

@@ -28,6 +28,7 @@ curl -s … > "/srv/reports/$f"`, or do not let the caller choose the file at al
 
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash.traversal import path_escapes
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, bash_analysis, sink_findings
 
@@ -66,4 +67,4 @@ def check(tpl):
                 return True  # "DIR/${v##*/}": only the base name, inside DIR
         return (id(ref), id(sink.command)) in climbs
 
-    yield from sink_findings(RULE, tpl, "file-write", _msg, skip)
+    yield from sink_findings(RULE, tpl, BashSinkKind.FILE_WRITE, _msg, skip)

@@ -27,6 +27,7 @@ UTCP_ARG_msg_UTCP_END`, `awk -v pat=UTCP_ARG_pattern_UTCP_END '$0 ~ pat'`,
 """
 
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, sink_findings
 
@@ -52,4 +53,4 @@ def _msg(ref, sink, others):
 
 @RULE.check
 def check(tpl):
-    yield from sink_findings(RULE, tpl, "interpreter-code", _msg)
+    yield from sink_findings(RULE, tpl, BashSinkKind.INTERP_CODE, _msg)

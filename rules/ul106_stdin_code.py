@@ -28,6 +28,7 @@ delimiter (`<<'EOF'`) and pass the value through the environment
 """
 
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, sink_findings
 
@@ -52,4 +53,4 @@ def _msg(ref, sink, others):
 
 @RULE.check
 def check(tpl):
-    yield from sink_findings(RULE, tpl, "stdin-code", _msg)
+    yield from sink_findings(RULE, tpl, BashSinkKind.STDIN_CODE, _msg)

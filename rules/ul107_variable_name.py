@@ -24,6 +24,7 @@ from the caller, check it first: `[[ $n =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || exit 2
 """
 
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, sink_findings
 
@@ -48,4 +49,4 @@ def _msg(ref, sink, others):
 
 @RULE.check
 def check(tpl):
-    yield from sink_findings(RULE, tpl, "variable-name", _msg)
+    yield from sink_findings(RULE, tpl, BashSinkKind.VARIABLE_NAME, _msg)

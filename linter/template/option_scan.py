@@ -27,7 +27,11 @@ from typing import TYPE_CHECKING
 
 from ..run.budget import check
 from . import programs as _programs
+from .bash_commands import BashSinkKind
 from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
+
+# sinks that run the value as code or as the program: the option position is not the finding there
+_CODE_KINDS = (BashSinkKind.SHELL_CODE, BashSinkKind.INTERP_CODE, BashSinkKind.COMMAND_NAME)
 
 if TYPE_CHECKING:
     from .bash import Ref, SimpleCommand, Word
@@ -427,7 +431,7 @@ def option_hits(analysis) -> list:
 
                     if guard_verdict(guards, names, u.ref_start, option=True) == "safe":
                         continue
-            if any(sk.kind in ("shell-code", "interpreter-code", "command-name") and not sk.chain for sk in ref.sinks):
+            if any(sk.kind in _CODE_KINDS and not sk.chain for sk in ref.sinks):
                 continue  # the value is code/the command there (UL102/UL105/UL103): one fact, one finding
             hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
             hit.via = via
@@ -622,7 +626,7 @@ def code_option_hits(analysis) -> list:
             word = cmd.word(idx)
             for pid in word.placeholder_ids:
                 ref = analysis.placeholders[pid]
-                if any(sk.kind in ("shell-code", "interpreter-code", "command-name") for sk in ref.sinks):
+                if any(sk.kind in _CODE_KINDS for sk in ref.sinks):
                     continue  # one fact, one finding: the bash engine reports it
                 text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
                 before = text[off:] if off is not None else text

@@ -40,7 +40,7 @@ from ...core.record import Record
 from ...run.budget import check
 from .. import bash_commands as bc
 from .context import arith_at
-from .model import ARITHMETIC, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink
+from .model import ARITHMETIC, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink
 
 if TYPE_CHECKING:
     from .commands import CommandTable
@@ -1608,7 +1608,7 @@ def _printed_code_sink(a, p):
                     ),
                 )
             for role in cmd.semantics.roles.get(wi, ()):
-                if role.kind == SHELL_CODE or role.kind == "interpreter-code":
+                if role.kind == SHELL_CODE or role.kind == INTERP_CODE:
                     return Sink(
                         role.kind,
                         f"{role.detail}, through the output of {p.command.name} "
