@@ -1244,6 +1244,24 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
     for p in phs:
         for bd in _bindings_of(a, p):
             work.append((p, bd, _Hop(None, (f"'{p.name}'", p.script_start, p.script_end))))
+    uses, use_index, extra_refs = _uses_by_name(a, work)
+    guards = _subject_guards(a, phs, extra_refs if work else None)
+    guards.extend(a.sanitised)
+    a.sanitised = guards  # from here on a sanitiser found on the way is in force at once
+    flow_uses: list = []
+    done = _follow(a, work, uses, use_index, guards, flow_uses)
+    _arithmetic_names(a, done, guards)
+    for p in phs:
+        _printed_and_positional(a, p, guards)
+    _drop_reported_splits(phs)
+    if guards:
+        _own_guards(phs, guards)
+    return Flow(guards, flow_uses)
+
+
+def _uses_by_name(a: _Pass, work: list) -> tuple:
+    """(step, name) -> the variable references of that name, and their index sorted by
+    position; none without a binding to follow."""
     uses: dict = {}
     use_index: dict = {}  # (step, name) -> (sorted ref_starts, the uses' indexes in that order)
     extra_refs: list = []
@@ -1258,16 +1276,26 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
             starts = [u.ref_start for u in lst]
             order = sorted(range(len(lst)), key=starts.__getitem__)
             use_index[k] = ([starts[i] for i in order], order)
-    # guards on each placeholder/variable reference in a test or case subject
+    return uses, use_index, extra_refs
+
+
+def _subject_guards(a: _Pass, phs: list, extra_refs: list | None) -> list:
+    """Guards on each placeholder/variable reference in a test or case subject (the
+    variables' only when a binding is followed: ``extra_refs`` not None)."""
+    work = extra_refs is not None
     guards: list = []
-    checked = list(phs) + ([v for v in a.refs.variables if v.expands] + extra_refs if work else [])
+    checked = list(phs) + ([v for v in a.refs.variables if v.expands] + (extra_refs or []) if work else [])
     for r in checked:
         if (r.context in ("test", "case") and not r.sinks and not r.pattern) or (r.context == "case" and not r.pattern):
             names = frozenset({r.env_var or r.name}) if r.kind == "placeholder" else frozenset({r.name})
             guards.extend(_guards_at(a, r, names))
-    guards.extend(a.sanitised)
-    a.sanitised = guards  # from here on a sanitiser found on the way is in force at once
-    flow_uses: list = []
+    return guards
+
+
+def _follow(a: _Pass, work: list, uses: dict, use_index: dict, guards: list, flow_uses: list) -> list:
+    """The worklist: every binding of a placeholder's value, transitively; the sinks and
+    split uses reached are added to the placeholder.  Returns (placeholder, binding,
+    chain, names) of each binding followed."""
     seen: set = set()
     done: list = []
     has_indirect: dict = {}  # step -> whether it holds ${!
@@ -1296,84 +1324,94 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
                 inside = order[bisect_left(starts, bd.lo) : bisect_left(starts, bd.hi)]
                 ulist = [ulist[i] for i in sorted(inside)]  # in the uses' own order, as before
         for u in ulist:
-            if bd.exact and u.expands and u.word_index is not None and bd.name not in a.s.int_vars:
-                flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
-            if step_output:
-                continue  # its sinks and unquoted uses are UL156's and UL155's findings (one fact)
-            for sk in u.sinks:
-                if bd.shell_quoted and sk.kind == SHELL_CODE and _q_safe_use(a, u):
-                    continue  # printf %q, re-parsed as unquoted words: literal bytes again
-                verdict = guard_verdict(guards, pnames, u.ref_start)
-                if verdict == "safe":
-                    continue
-                if (
-                    verdict == "unclear"
-                    and sk.kind == SHELL_CODE
-                    and _sq_guarded(guards, pnames, u.ref_start)
-                    and _in_code_single_quotes(a, u)
-                ):
-                    continue  # inside '…' of the code, and the value cannot hold a quote
-                conf = _LOWER[sk.confidence] if verdict == "unclear" else sk.confidence
-                if bd.sed_escaped and sk.command is not None and sk.command.name == "sed":
-                    conf = "low"  # escaped for a sed s command: likely inert, not proven
-                ch = chain2.hops() + ((_use_label(a, u, sk), u.script_start, u.script_end),)
-                _add(
-                    p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf, sk.command, chain=ch)
-                )
-            if (
-                u.splits
-                and (bd.exact or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
-                and u.cmd_output is None  # an unquoted $CMD_<i>_OUTPUT is UL155's finding
-                and not u.sinks
-                and bd.name not in a.s.int_vars
-                and guard_verdict(guards, pnames, u.ref_start) != "safe"
-            ):
-                p.split_uses.append(
-                    (bd.name, u, chain2.hops() + ((f"unquoted ${bd.name}", u.script_start, u.script_end),))
-                )
-            if (
-                bd.split_array
-                and u.word_index is not None
-                and u.expands
-                and not u.sinks
-                and _all_elements(a, u)
-                and guard_verdict(guards, pnames, u.ref_start) != "safe"
-            ):
-                # `read -ra pkgs <<< VALUE; pip install "${pkgs[@]}"`: read splits the value on
-                # IFS into elements (bash(1) read -a), and "${a[@]}" passes each as an argument
-                label = bd.label
-                p.split_uses.append(
-                    (
-                        label,
-                        u,
-                        chain2.hops() + ((a.text[u.script_start : u.script_end], u.script_start, u.script_end),),
-                    )
-                )
-            for bd2 in _bindings_of(a, u):
-                if bd2.name != bd.name or bd2.lo != bd.lo:
-                    work.append((p, bd2, chain2))
+            _reach(a, p, bd, chain2, pnames, u, step_output, guards, flow_uses, work)
         done.append((p, bd, chain2, pnames))
-        # ${!name}: the value names the variable bash reads (subscripts evaluated)
-        s0, s1 = a.step_spans[p.step]
-        indirect = has_indirect.get(p.step)
-        if indirect is None:  # once per step: slicing it per binding was quadratic
-            indirect = has_indirect[p.step] = a.text.find("${!", s0, s1) != -1
-        if indirect:
-            for m in _indirect_re().finditer(a.text, max(s0, bd.lo), min(s1, bd.hi)):
-                if m.group(1) == bd.name and guard_verdict(guards, pnames, m.start()) != "safe":
-                    ch = chain2.hops() + ((f"${{!{bd.name}}}", m.start(), m.end()),)
-                    _add(
-                        p,
-                        Sink(
-                            VARIABLE_NAME,
-                            f"indirect expansion ${{!{bd.name}}} ({chain_text(ch)})",
-                            "high",
-                            None,
-                            chain=ch,
-                        ),
-                    )
+        _indirect(a, p, bd, chain2, pnames, guards, has_indirect)
         p.tainted_name = p.tainted_name or bd.name
-    # bare names inside arithmetic: $(( n * 2 )), (( n )), a[n], [[ n -eq 1 ]] (one scan per step)
+    return done
+
+
+def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool, guards, flow_uses, work) -> None:
+    """A use ``u`` of binding ``bd`` of placeholder ``p``'s value: its sinks, its splitting,
+    and the bindings it makes in turn."""
+    if bd.exact and u.expands and u.word_index is not None and bd.name not in a.s.int_vars:
+        flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
+    if step_output:
+        return  # its sinks and unquoted uses are UL156's and UL155's findings (one fact)
+    for sk in u.sinks:
+        if bd.shell_quoted and sk.kind == SHELL_CODE and _q_safe_use(a, u):
+            continue  # printf %q, re-parsed as unquoted words: literal bytes again
+        verdict = guard_verdict(guards, pnames, u.ref_start)
+        if verdict == "safe":
+            continue
+        if (
+            verdict == "unclear"
+            and sk.kind == SHELL_CODE
+            and _sq_guarded(guards, pnames, u.ref_start)
+            and _in_code_single_quotes(a, u)
+        ):
+            continue  # inside '…' of the code, and the value cannot hold a quote
+        conf = _LOWER[sk.confidence] if verdict == "unclear" else sk.confidence
+        if bd.sed_escaped and sk.command is not None and sk.command.name == "sed":
+            conf = "low"  # escaped for a sed s command: likely inert, not proven
+        ch = chain2.hops() + ((_use_label(a, u, sk), u.script_start, u.script_end),)
+        _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf, sk.command, chain=ch))
+    if (
+        u.splits
+        and (bd.exact or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
+        and u.cmd_output is None  # an unquoted $CMD_<i>_OUTPUT is UL155's finding
+        and not u.sinks
+        and bd.name not in a.s.int_vars
+        and guard_verdict(guards, pnames, u.ref_start) != "safe"
+    ):
+        p.split_uses.append((bd.name, u, chain2.hops() + ((f"unquoted ${bd.name}", u.script_start, u.script_end),)))
+    if (
+        bd.split_array
+        and u.word_index is not None
+        and u.expands
+        and not u.sinks
+        and _all_elements(a, u)
+        and guard_verdict(guards, pnames, u.ref_start) != "safe"
+    ):
+        # `read -ra pkgs <<< VALUE; pip install "${pkgs[@]}"`: read splits the value on
+        # IFS into elements (bash(1) read -a), and "${a[@]}" passes each as an argument
+        label = bd.label
+        p.split_uses.append(
+            (
+                label,
+                u,
+                chain2.hops() + ((a.text[u.script_start : u.script_end], u.script_start, u.script_end),),
+            )
+        )
+    for bd2 in _bindings_of(a, u):
+        if bd2.name != bd.name or bd2.lo != bd.lo:
+            work.append((p, bd2, chain2))
+
+
+def _indirect(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, guards: list, has_indirect: dict) -> None:
+    """``${!name}``: the value names the variable bash reads (subscripts evaluated)."""
+    s0, s1 = a.step_spans[p.step]
+    indirect = has_indirect.get(p.step)
+    if indirect is None:  # once per step: slicing it per binding was quadratic
+        indirect = has_indirect[p.step] = a.text.find("${!", s0, s1) != -1
+    if indirect:
+        for m in _indirect_re().finditer(a.text, max(s0, bd.lo), min(s1, bd.hi)):
+            if m.group(1) == bd.name and guard_verdict(guards, pnames, m.start()) != "safe":
+                ch = chain2.hops() + ((f"${{!{bd.name}}}", m.start(), m.end()),)
+                _add(
+                    p,
+                    Sink(
+                        VARIABLE_NAME,
+                        f"indirect expansion ${{!{bd.name}}} ({chain_text(ch)})",
+                        "high",
+                        None,
+                        chain=ch,
+                    ),
+                )
+
+
+def _arithmetic_names(a: _Pass, done: list, guards: list) -> None:
+    """Bare names inside arithmetic: $(( n * 2 )), (( n )), a[n], [[ n -eq 1 ]] (one scan per step)."""
     bound: dict = {}
     for p, bd, _chain2, _pnames in done:
         if bd.name.isidentifier():
@@ -1391,78 +1429,85 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
                     p,
                     Sink(ARITHMETIC, f"{detail}, through variable {bd.name} ({chain_text(ch)})", conf, None, chain=ch),
                 )
-    # printed text that becomes code: eval "$(echo V)", source <(echo V), sh -c "$(printf … V)"
-    for p in phs:
-        if (
-            p.nested
-            and p.command is not None
-            and p.command.name in _PRINTERS
-            and p.word_index is not None
-            and p.command.name_index is not None
-            and p.word_index > p.command.name_index
+
+
+def _printed_and_positional(a: _Pass, p, guards: list) -> None:
+    """Printed text that becomes code (``eval "$(echo V)"``, ``source <(echo V)``), printed
+    text split by bash, ``sh -c '…$1…' sh VALUE``, stdin an interpreter evaluates."""
+    if (
+        p.nested
+        and p.command is not None
+        and p.command.name in _PRINTERS
+        and p.word_index is not None
+        and p.command.name_index is not None
+        and p.word_index > p.command.name_index
+    ):
+        sk = _printed_code_sink(a, p)
+        if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
+            _add(p, sk)
+        elif (
+            sk is None
+            and p.outer_split
+            and p.command.name in ("echo", "printf")
+            and not (p.command.name == "printf" and _printf_v(p.command))
+            and _output_is_printed(a, p.command)
+            and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe"
         ):
-            sk = _printed_code_sink(a, p)
-            if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
-                _add(p, sk)
-            elif (
-                sk is None
-                and p.outer_split
-                and p.command.name in ("echo", "printf")
-                and not (p.command.name == "printf" and _printf_v(p.command))
-                and _output_is_printed(a, p.command)
-                and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe"
-            ):
-                # `docker rm $(printf '%s' V)`: the printed value is the substitution's
-                # output, which bash splits on blanks and globs (bash(1) "Word Splitting":
-                # results of command substitution not within double quotes)
-                span = _substitution_span(a, p)
-                if span is not None:
-                    label = f"unquoted $({p.command.name} …)"
-                    p.split_uses.append(
-                        (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
-                    )
-        # `sh -c 'ls ${1:-}' sh VALUE`: the value is $1 of the code, expanded unquoted there
-        if p.command is not None and p.command.name in _SHELL_NAMES and p.word_index is not None and not p.sinks:
-            hit = _positional_split(p.command, p.word_index)
-            if hit is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
-                label = f"{p.command.name} -c … {hit}"
-                p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
-        # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
-        if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
-            sk = _stdin_eval_sink(p.command)
-            if sk is not None and not p.sinks_of(sk.kind):
-                _add(p, sk)
-    # a variable whose value already reaches code (UL101/UL102…) is reported there, once
+            # `docker rm $(printf '%s' V)`: the printed value is the substitution's
+            # output, which bash splits on blanks and globs (bash(1) "Word Splitting":
+            # results of command substitution not within double quotes)
+            span = _substitution_span(a, p)
+            if span is not None:
+                label = f"unquoted $({p.command.name} …)"
+                p.split_uses.append(
+                    (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
+                )
+    # `sh -c 'ls ${1:-}' sh VALUE`: the value is $1 of the code, expanded unquoted there
+    if p.command is not None and p.command.name in _SHELL_NAMES and p.word_index is not None and not p.sinks:
+        hit = _positional_split(p.command, p.word_index)
+        if hit is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
+            label = f"{p.command.name} -c … {hit}"
+            p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
+    # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
+    if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
+        sk = _stdin_eval_sink(p.command)
+        if sk is not None and not p.sinks_of(sk.kind):
+            _add(p, sk)
+
+
+def _drop_reported_splits(phs: list) -> None:
+    """A variable whose value already reaches code (UL101/UL102…) is reported there, once."""
     for p in phs:
         if p.split_uses:
             p.split_uses[:] = [
                 x for x in p.split_uses if not any(sk.chain[: len(x[2]) - 1] == x[2][:-1] for sk in p.sinks if sk.chain)
             ]
-    # guards on the placeholder itself protect its direct sinks
-    if guards:
-        for p in phs:
-            if not p.sinks:
-                continue
-            nm = frozenset({p.env_var or p.name})
-            kept = []
-            for sk in p.sinks:
-                if sk.chain:
-                    kept.append(sk)
-                    continue
-                verdict = guard_verdict(guards, nm, p.ref_start)
-                if verdict == "safe":
-                    continue
-                if verdict == "unclear":
-                    sk = Sink(
-                        sk.kind,
-                        sk.detail + " (after a check that does not prove it safe)",
-                        _LOWER[sk.confidence],
-                        sk.command,
-                        chain=sk.chain,
-                    )
+
+
+def _own_guards(phs: list, guards: list) -> None:
+    """Guards on the placeholder itself protect its direct sinks."""
+    for p in phs:
+        if not p.sinks:
+            continue
+        nm = frozenset({p.env_var or p.name})
+        kept = []
+        for sk in p.sinks:
+            if sk.chain:
                 kept.append(sk)
-            p.sinks[:] = kept
-    return Flow(guards, flow_uses)
+                continue
+            verdict = guard_verdict(guards, nm, p.ref_start)
+            if verdict == "safe":
+                continue
+            if verdict == "unclear":
+                sk = Sink(
+                    sk.kind,
+                    sk.detail + " (after a check that does not prove it safe)",
+                    _LOWER[sk.confidence],
+                    sk.command,
+                    chain=sk.chain,
+                )
+            kept.append(sk)
+        p.sinks[:] = kept
 
 
 _PRINTERS = frozenset({"echo", "printf", "cat"})
