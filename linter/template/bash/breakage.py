@@ -47,9 +47,25 @@ def _known_gap(n) -> bool:
 
 def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
     """Every :class:`~.model.Breakage` of the script (``placeholders``: the
-    classification pass's placeholder references, for the loops over one value)."""
+    classification pass's placeholder references, for the loops over one value).
+    Each finder below adds its kind; a step broken by an earlier one is not blamed
+    again by a later one (``broken_steps``)."""
     out: list = []
     broken_steps: set = set()
+    _comments_swallowing_suffix(sc, out, broken_steps)
+    _misplaced_reserved_words(sc, out, broken_steps)
+    _early_closing_parens(sc, out, broken_steps)
+    if "local" in sc.text:
+        out.extend(_local_outside_function(sc, broken_steps))
+    if "for" in sc.text and placeholders:
+        out.extend(_loops_over_one_value(sc, placeholders, broken_steps))
+    _heredoc_problems(sc, commands, out, broken_steps)
+    _parse_errors(sc, out, broken_steps)
+    return out
+
+
+def _comments_swallowing_suffix(sc: Script, out: list, broken_steps: set) -> None:
+    """A comment running to the end of a step swallows the runtime's `` 2>&1)``."""
     step: int | None  # a step index, or None where an offset is outside every step
     for step, (s0, s1) in enumerate(sc.step_spans):
         # the wrapper's " 2>&1)" starts at s1: inside a comment?  (A comment node
@@ -75,6 +91,11 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
                 )
             )
             broken_steps.add(step)
+
+
+def _misplaced_reserved_words(sc: Script, out: list, broken_steps: set) -> None:
+    """A reserved word (``fi``, ``done``, ``]]`` …) where bash expects a command."""
+    step: int | None  # a step index, or None where an offset is outside every step
     if _RESERVED_RE.search(sc.text, sc.step_spans[0][0] if sc.step_spans else 0):
         # tree-sitter-bash takes `fi`, `done`, `]]` ... as command names; bash rejects them
         for w in sc.nodes.get("w", ()):
@@ -103,6 +124,11 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
                 )
             )
             broken_steps.add(step)
+
+
+def _early_closing_parens(sc: Script, out: list, broken_steps: set) -> None:
+    """A ``)`` closing the runtime's ``CMD_i_OUTPUT=$(`` early."""
+    step: int | None  # a step index, or None where an offset is outside every step
     if sc.has_error:
         for step, (s0, s1) in enumerate(sc.step_spans):
             if step in broken_steps:
@@ -130,10 +156,10 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
                     )
                 )
                 broken_steps.add(step)
-    if "local" in sc.text:
-        out.extend(_local_outside_function(sc, broken_steps))
-    if "for" in sc.text and placeholders:
-        out.extend(_loops_over_one_value(sc, placeholders, broken_steps))
+
+
+def _heredoc_problems(sc: Script, commands: CommandTable, out: list, broken_steps: set) -> None:
+    """Unterminated heredocs, and terminators bash does not see as one."""
     for h in commands.heredocs:
         if h.step is None:
             continue
@@ -173,6 +199,11 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
                 )
                 kind = "heredoc-terminator-text"
             out.append(Breakage(kind, h.step, ts, te, es, min(le, s1), msg))
+
+
+def _parse_errors(sc: Script, out: list, broken_steps: set) -> None:
+    """tree-sitter ERROR/MISSING regions (known gaps left out), the first per step."""
+    step: int | None  # a step index, or None where an offset is outside every step
     if sc.has_error:
         caps = sc.nodes.get("e", ())
         seen_steps: set = set()
@@ -207,7 +238,6 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
                 te = ts + 1
             what = "missing token" if n.is_missing else "syntax error"
             out.append(Breakage("parse-error", step, ts, te, s, e, f"the rendered script does not parse here ({what})"))
-    return out
 
 
 def _loops_over_one_value(sc: Script, placeholders: list, broken_steps: set) -> list:
