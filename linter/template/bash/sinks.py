@@ -177,53 +177,13 @@ class SinkFinder:
             return sinks
         sem = cmd.semantics
         wi = ref.word_index
-        conf_part = "high" if ref.whole_word else "medium"
         if wi is not None:
-            for role in sem.roles.get(wi, ()):
-                if role.kind == ARITHMETIC and ref.arithmetic:
-                    continue
-                if role.detail.endswith(bc.ALIAS_BODY) and not self._alias_used(cmd, wi):
-                    continue
-                sinks.append(Sink(role.kind, role.detail, role.confidence, cmd))
-            if cmd.kind == "command" and sem.name_index is not None and wi == sem.name_index and sem.name is None:
-                sinks.append(
-                    Sink(
-                        COMMAND_NAME,
-                        "command name" + (f" (after {' '.join(sem.wrappers)})" if sem.wrappers else ""),
-                        conf_part,
-                        cmd,
-                    )
-                )
-            kw = cmd.statics[0][0] if cmd.statics else None
-            if (
-                cmd.kind == "declaration"
-                and wi > 0
-                and ref.assignment is None
-                and kw in ("declare", "typeset", "local")
-            ):
-                # `declare "$V"=x` evaluates a subscript in the name; `declare "$V"`,
-                # `export`/`readonly` reject it first (measured with bash 5.2)
-                pre = cmd.statics[wi][1]
-                w_end = self.script.char(cmd.word_nodes[wi].end_byte)
-                if "=" not in pre and not pre.startswith("-") and "=" in self.script.text[ref.script_end : w_end]:
-                    sinks.append(Sink(VARIABLE_NAME, f"{kw} variable name", "high", cmd))
-            if cmd.kind == "declaration" and wi > 0 and kw in _COMPOUND_BUILTINS:
-                sk = self._compound_string_sink(cmd, wi, ref, kw)
-                if sk is not None:
-                    sinks.append(sk)
+            self._word_sinks(ref, cmd, wi, sinks)
         if wi is not None and sem.name in ("cd", "pushd") and sem.name_index is not None and wi > sem.name_index:
             s = self._relative_run_after(cmd)
             if s is not None:
                 sinks.append(s)
-        if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
-            rd = ref.redirect
-            if rd.op == ">&" and rd.fd is None and not (rd.target and rd.target.value):
-                # `>&WORD` (no descriptor number before it): a word that does not expand to a
-                # number is expanded AGAIN as the file name (bash 5.2, measured: `>&"$v"` with
-                # v='$(cmd)' runs cmd)
-                sinks.append(Sink(SHELL_CODE, "`>&WORD` redirection (bash expands a non-number again)", "high", cmd))
-            elif rd.op != ">&" or not (rd.target and rd.target.value):
-                sinks.append(Sink(FILE_WRITE, f"output redirection {rd.op}", self._path_confidence(ref), cmd))
+        self._redirect_sinks(ref, cmd, sinks)
         if ref.context != "redirect" and (
             (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
             or ref.herestring
@@ -238,7 +198,58 @@ class SinkFinder:
             s = self._written_then_run(cmd)
             if s is not None:
                 sinks.append(s)
-        # code reaching a reader through standard input
+        self._stdin_sinks(ref, cmd, wi, sinks)
+        return sinks
+
+    def _word_sinks(self, ref: Ref, cmd: SimpleCommand, wi: int, sinks: list) -> None:
+        """What the command does with argv word ``wi``: its roles (``bash -c``, ``eval``…),
+        the command name, a declaration's variable name or compound string."""
+        sem = cmd.semantics
+        conf_part = "high" if ref.whole_word else "medium"
+        for role in sem.roles.get(wi, ()):
+            if role.kind == ARITHMETIC and ref.arithmetic:
+                continue
+            if role.detail.endswith(bc.ALIAS_BODY) and not self._alias_used(cmd, wi):
+                continue
+            sinks.append(Sink(role.kind, role.detail, role.confidence, cmd))
+        if cmd.kind == "command" and sem.name_index is not None and wi == sem.name_index and sem.name is None:
+            sinks.append(
+                Sink(
+                    COMMAND_NAME,
+                    "command name" + (f" (after {' '.join(sem.wrappers)})" if sem.wrappers else ""),
+                    conf_part,
+                    cmd,
+                )
+            )
+        kw = cmd.statics[0][0] if cmd.statics else None
+        if cmd.kind == "declaration" and wi > 0 and ref.assignment is None and kw in ("declare", "typeset", "local"):
+            # `declare "$V"=x` evaluates a subscript in the name; `declare "$V"`,
+            # `export`/`readonly` reject it first (measured with bash 5.2)
+            pre = cmd.statics[wi][1]
+            w_end = self.script.char(cmd.word_nodes[wi].end_byte)
+            if "=" not in pre and not pre.startswith("-") and "=" in self.script.text[ref.script_end : w_end]:
+                sinks.append(Sink(VARIABLE_NAME, f"{kw} variable name", "high", cmd))
+        if cmd.kind == "declaration" and wi > 0 and kw in _COMPOUND_BUILTINS:
+            sk = self._compound_string_sink(cmd, wi, ref, kw)
+            if sk is not None:
+                sinks.append(sk)
+
+    def _redirect_sinks(self, ref: Ref, cmd: SimpleCommand, sinks: list) -> None:
+        """The target of an output redirection (and ``>&WORD``, expanded again)."""
+        if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
+            rd = ref.redirect
+            if rd.op == ">&" and rd.fd is None and not (rd.target and rd.target.value):
+                # `>&WORD` (no descriptor number before it): a word that does not expand to a
+                # number is expanded AGAIN as the file name (bash 5.2, measured: `>&"$v"` with
+                # v='$(cmd)' runs cmd)
+                sinks.append(Sink(SHELL_CODE, "`>&WORD` redirection (bash expands a non-number again)", "high", cmd))
+            elif rd.op != ">&" or not (rd.target and rd.target.value):
+                sinks.append(Sink(FILE_WRITE, f"output redirection {rd.op}", self._path_confidence(ref), cmd))
+
+    def _stdin_sinks(self, ref: Ref, cmd: SimpleCommand, wi: int | None, sinks: list) -> None:
+        """Code reaching a reader through standard input: a heredoc or here-string read
+        by a code reader, or printed into a pipeline that ends in one."""
+        sem = cmd.semantics
         feeds = False
         if ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED:
             feeds = True
@@ -272,7 +283,6 @@ class SinkFinder:
             s = self._downstream_sink(cmd, sem.name + " output")
             if s:
                 sinks.append(s)
-        return sinks
 
     def _compound_string_sink(self, cmd: SimpleCommand, wi: int, ref: Ref, kw: str) -> Sink | None:
         """``declare -a "arr=(… VALUE …)"``: a compound assignment that reaches the builtin
