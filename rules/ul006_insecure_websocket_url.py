@@ -24,7 +24,11 @@ Use `wss://api.example.com/socket`; plain `ws://` only for `localhost`/`127.0.0.
 Write the URL literally (variables are not expanded before the check).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.models import findings_for
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -39,5 +43,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from findings_for(RULE, doc, ("websocket-url",))

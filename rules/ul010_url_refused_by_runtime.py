@@ -23,7 +23,11 @@ model, and every call fails. Plain HTTP would also expose the credentials it car
 Use `https://`. Plain `http://` works only for `localhost`, `127.0.0.1` and `::1`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.models import findings_for
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -38,5 +42,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from findings_for(RULE, doc, ("url-refused",))

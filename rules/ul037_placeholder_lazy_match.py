@@ -20,7 +20,11 @@ to marker text.
 Do not use `_UTCP_END` inside placeholder names; separate adjacent placeholders.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.document.placeholders import lazy_mismatches
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -34,7 +38,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     for step, scan in zip(tpl.steps, tpl.placeholder_scans):
         for s, e, lazy, greedy in lazy_mismatches(step.command, scan):
             yield RULE.at_template(

@@ -23,6 +23,11 @@ Remove `cli` from the list. Ship local CLI tools in a local manual (a `text`/`fi
 template or a `cli` discovery command you control).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.document.jsonpos import Node
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -38,7 +43,7 @@ RULE = Rule(
 REMOTE = {"http", "sse", "streamable_http", "websocket", "graphql", "tcp", "udp", "mcp"}
 
 
-def _templates(doc):
+def _templates(doc: DocumentContext) -> Iterator[Node]:
     root = doc.root
     if doc.kind == "config" and root.kind == "object":
         mct = root.get("manual_call_templates")
@@ -51,7 +56,7 @@ def _templates(doc):
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     for t in _templates(doc):
         if t.kind != "object":
             continue

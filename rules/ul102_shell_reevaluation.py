@@ -35,6 +35,10 @@ Avoid `eval`. For `ssh`, quote for the remote shell (`printf %q`) or better,
 run a fixed remote command that reads the value from standard input.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash_commands import BashSinkKind
 
@@ -70,5 +74,5 @@ def _msg(ref, sink, others):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(RULE, tpl, BashSinkKind.SHELL_CODE, _msg)

@@ -24,6 +24,10 @@ Map the value to a fixed set of commands with `case`:
 and declare the input with an `enum`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash_commands import BashSinkKind
 
@@ -47,5 +51,5 @@ def _msg(ref, sink, others):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(RULE, tpl, BashSinkKind.COMMAND_NAME, _msg)

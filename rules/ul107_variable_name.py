@@ -23,6 +23,10 @@ Use fixed variable names and map the value with `case`; if a name must come
 from the caller, check it first: `[[ $n =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || exit 2`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash_commands import BashSinkKind
 
@@ -48,5 +52,5 @@ def _msg(ref, sink, others):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(RULE, tpl, BashSinkKind.VARIABLE_NAME, _msg)

@@ -28,8 +28,12 @@ description — the ASCII-smuggling variant of tool poisoning.
 Delete the characters. If a description was copied from elsewhere, retype it.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.hidden import tag_runs
 from utcp_lint.modeltext.strings import hidden_findings
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -44,5 +48,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from hidden_findings(RULE, doc, tag_runs, "the tag characters")

@@ -33,8 +33,12 @@ tool names that look identical differ.
 Delete the characters.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.hidden import invisible_runs
 from utcp_lint.modeltext.strings import hidden_findings
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -49,5 +53,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from hidden_findings(RULE, doc, invisible_runs, "the invisible characters")

@@ -23,7 +23,11 @@ poisoning.
 Remove the instruction. A tool should never ask to be hidden.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.instructions import CONCEAL, find, run_text_rule
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -38,7 +42,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from run_text_rule(
         RULE, doc, lambda text, ms: find(CONCEAL, text), "instruction to the model to hide actions from the user"
     )

@@ -25,7 +25,11 @@ and every other tool's output.
 Remove the parameter or describe only what the tool needs.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.instructions import run_text_rule, sensitive, tool_context
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -48,7 +52,7 @@ def _prop_name(pointer: str) -> str:
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     def matcher(text, ms):
         def context() -> set:  # built only if a target matches
             desc = ""

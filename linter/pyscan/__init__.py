@@ -443,6 +443,7 @@ def _run_parallel(linter, todo, jobs):
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
+    ctx: multiprocessing.context.BaseContext
     try:
         ctx = multiprocessing.get_context("fork")
     except ValueError:

@@ -67,6 +67,9 @@ class Rule:
     # apply or failed, without importing the rule's module
     needs: str | None = None
     _check: Callable[..., Any] | None = field(default=None, repr=False)
+    # the module under utcp_lint.rules that defines the rule ("" until discovery or the
+    # registry sets it); not part of the rule's identity
+    module: str = field(default="", repr=False, compare=False)
 
     def __post_init__(self) -> None:
         assert self.severity in ("error", "warning", "note"), self.severity
@@ -207,7 +210,7 @@ def all_rules() -> dict[str, Rule]:
                     raise RuntimeError(f"duplicate rule id {r.id} in {mod.name}")
                 if not r.doc:
                     r.doc = m.__doc__ or ""
-                r.module = mod.name  # type: ignore[attr-defined]
+                r.module = mod.name
                 reg[r.id] = r
         _REGISTRY = dict(sorted(reg.items()))
     return _REGISTRY
