@@ -3,8 +3,9 @@
 ## What it does
 Reports placeholders where the runtime's lazy pattern
 `UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END` stops at an earlier `_UTCP_END` than the author
-meant, e.g. `UTCP_ARG_a_UTCP_END_b_UTCP_END` or two placeholders written without a
-separator.
+meant, e.g. `UTCP_ARG_a_UTCP_END_b_UTCP_END`.  Two placeholders written without a
+separator (`UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END`) are read as the two they are and
+are not reported.
 
 ## Why is this dangerous
 The runtime substitutes the shorter name and leaves the rest of the text in the

@@ -39,6 +39,7 @@ RULE = Rule(
     severity="error",
     confidence="medium",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "secrets"),
     security_severity=7.5,
 )

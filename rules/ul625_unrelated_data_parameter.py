@@ -38,6 +38,7 @@ RULE = Rule(
     severity="warning",
     confidence="medium",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "tool-poisoning"),
     security_severity=7.0,
 )

@@ -127,3 +127,12 @@ def test_split_filter_runs_code_and_stash_message_is_a_value(tmp_path):
     assert [f["severity"] for f in out["findings"]] == ["error"]
     code, out = lint_json("--select", "UL150", FIXTURES / "rules" / "UL150" / "good_split_and_stash.json")
     assert out["findings"] == []
+
+
+def test_adjacent_placeholders_are_both_substituted(tmp_path):
+    """UL037 leaves `UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END` alone: the runtime's lazy
+    pattern reads the two placeholders the author wrote (real runtime)."""
+    tpl = _tool(FIXTURES / "rules" / "UL037" / "good_adjacent_placeholders.json", "compare_versions")
+    assert call(tpl, {"left": "1.", "right": "2"}, tmp_path).strip() == "v 1.2"
+    code, out = lint_json("--select", "UL037", FIXTURES / "rules" / "UL037" / "good_adjacent_placeholders.json")
+    assert out["findings"] == []

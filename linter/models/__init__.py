@@ -61,7 +61,7 @@ def validate_document(doc) -> list[Issue]:
         iss.tool = doc.tool_for_pointer(iss.pointer)
         return iss
 
-    v = Validator(doc, make)
+    v = Validator(doc, make, getattr(doc, "validation_cache", None))
     v.run()
     out = []
     seen = set()
