@@ -11,9 +11,7 @@ on its own.  The check is static (``ast``, nothing imported): an attribute
 another module of ``linter/`` does (``sys._getframe`` and the like, defined
 nowhere in the package, are the standard library's business).
 
-``linter/template/bash/`` is left out here for now: its own restructuring
-(issue 26, the bash engine as passes over a public ``Script``) adds the same
-check there.
+Every module is checked, the bash engine's passes (``linter/template/bash/``) included.
 """
 
 from __future__ import annotations
@@ -23,20 +21,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LINTER = ROOT / "linter"
-EXCLUDED = ("template/bash/",)
+EXCLUDED: tuple[str, ...] = ()
 # private names of the standard library set on purpose, each with its reason
 STDLIB_HOOKS = {
     # http.client's connection factory: the only way to bound the connect by the fetch deadline
     ("supplychain/follow.py", "_create_connection"),
 }
-# reaches into the bash analysis' private state, from the engines beside it: the
-# bash engine's restructuring (branch s31bash26: a public Script and frozen
-# BashAnalysis) gives them public names; the integrator removes these entries
-BASH_PENDING = {
-    ("template/declarations.py", "_functions"),
-    ("template/option_scan.py", "_functions"),
-    ("template/option_scan.py", "_placeholder_ids"),
-}
+BASH_PENDING: set[tuple[str, str]] = set()  # none left: the bash engine's passes share public names
 
 
 def _private(name: str) -> bool:
