@@ -98,7 +98,7 @@ def scan_text_summary(linter, text: str, display: str, rules=None):
 
 
 def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
-    from ..budget import Budget, BudgetExceeded, budget_finding, check, evaluation_cut_finding, file_stopped_message
+    from ..budget import Budget, BudgetExceeded, budget_finding, file_stopped_message
 
     budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     tree, err = parse_python(text, display)
@@ -120,6 +120,15 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
         return [], [FileError(_safe(display), "cannot analyse Python: nesting too deep")], {}
     except BudgetExceeded:
         return [stopped("while the scope model of this file was built; nothing in it was analysed")], [], {}
+    try:
+        return _scan_context(linter, ctx, source, rules, budget, stopped)
+    finally:
+        ctx.model.release()  # the scope graph's cycles: freed now, not by a collection over the whole AST
+
+
+def _scan_context(linter: Any, ctx: Any, source: SourceFile, rules: list, budget: Any, stopped: Any):
+    from ..budget import BudgetExceeded, check, evaluation_cut_finding
+
     tmp = RunResult()
     for rule in rules:
         if rule.scope == "python":
@@ -312,6 +321,8 @@ def scan_many(linter, targets, result, jobs: int | None = None):
 
     project = wants_project(linter.rules)
     units: list = []  # (display, text, summary) of every file, for the project-wide pass
+    hashes: dict = {}  # display -> content hash (the project pass's cache key)
+    complete = True  # every file's result is cached (none partial): the project pass's may be too
 
     for t in targets:
         # always read and hash the content: a stat index (size, inode, mtime)
@@ -326,7 +337,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         result.findings.extend(codec_findings(linter, text, t.display, t.encoding))
         h = None
         if cache is not None:
-            h = content_hash(text)
+            h = hashes[t.display] = content_hash(text)
             entry = cache.get(h)
             if entry is not None:
                 dec = Cache.decode(entry, t.display)
@@ -350,29 +361,68 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         result.errors.extend(es)
         if project:
             units.append((display, text, summary))
-        if (
-            cache is not None
-            and h is not None
-            and not any(e.message.startswith("internal error") for e in es)
-            and not any(f.rule == ANALYSIS_BUDGET for f in fs)
-        ):  # a partial analysis is never cached
+        if any(e.message.startswith("internal error") for e in es) or any(f.rule == ANALYSIS_BUDGET for f in fs):
+            complete = False  # a partial analysis is never cached
+        elif cache is not None and h is not None:
             cache.put(h, fs, es, summary)
+    if project and units:
+        key = None
+        if cache is not None and complete and len(hashes) == len(units):
+            key = project_key([(d, hashes[d]) for d, _t, _s in units])
+        done_project = cache.get_project(key) if key is not None else None  # type: ignore[union-attr]
+        if done_project is None:
+            try:
+                done_project = project_pass(linter, units)
+            except Exception as e:  # containment: the per-file findings stand, the run goes on
+                result.errors.append(
+                    FileError(
+                        _safe(units[0][0]),
+                        f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
+                        f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
+                    )
+                )
+            else:
+                if key is not None and not done_project.errors:
+                    cache.put_project(key, done_project)  # type: ignore[union-attr]
+        if done_project is not None:
+            done_project.apply(result)
     if cache is not None:
         cache.save()
-    if project and units:
-        try:
-            project_pass(linter, units, result)
-        except Exception as e:  # containment: the per-file findings stand, the run goes on
-            result.errors.append(
-                FileError(
-                    _safe(units[0][0]),
-                    f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
-                    f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
-                )
-            )
 
 
-def project_pass(linter, units: list, result) -> None:
+def project_key(files: list) -> str:
+    """The project pass's result depends on every file of the tree, its path
+    (module names) and order: the key is the hash of that sequence of
+    (display path, content hash)."""
+    import hashlib
+
+    h = hashlib.blake2b(digest_size=16)
+    for display, ch in files:
+        h.update(f"{display}\0{ch}\n".encode("utf-8", "surrogatepass"))
+    return h.hexdigest()
+
+
+@dataclass
+class ProjectResult:
+    """What the project pass adds to a run: the maybe-shell sinks (path,
+    start) no caller of the tree makes a shell, whose per-file findings are
+    dropped, and the findings and errors across modules."""
+
+    drop: list
+    findings: list
+    errors: list
+
+    def apply(self, result) -> None:
+        if self.drop:
+            drop = {(p, s) for p, s in self.drop}
+            result.findings[:] = [
+                f for f in result.findings if not (f.rule == MAYBE_SHELL and (f.path, f.start) in drop)
+            ]
+        result.findings.extend(self.findings)
+        result.errors.extend(self.errors)
+
+
+def project_pass(linter, units: list) -> ProjectResult:
     """Findings that need the whole tree (:mod:`.project`): values reaching a
     shell through another module's function; maybe-shell sinks no caller of
     the tree makes a shell are dropped."""
@@ -388,16 +438,15 @@ def project_pass(linter, units: list, result) -> None:
         except RecursionError:
             return None
 
+    out = ProjectResult([], [], [])
     try:
         an = analyse([FileUnit(d, t, s) for d, t, s in units], parse)
     except RecursionError:
-        return
-    if an.never_shell:
-        drop = set(an.never_shell)
-        result.findings[:] = [f for f in result.findings if not (f.rule == MAYBE_SHELL and (f.path, f.start) in drop)]
+        return out
+    out.drop = sorted(set(an.never_shell))
     rule = next((r for r in linter.rules if r.id == PROJECT_SHELL_FLOW), None)
     if rule is None or not an.flows:
-        return
+        return out
     by_file: dict = {}
     for fl in an.flows:
         by_file.setdefault(fl.display, []).append(fl)
@@ -412,8 +461,9 @@ def project_pass(linter, units: list, result) -> None:
         }
         tmp = RunResult()
         run_rule(rule, ctx, ctx.source, tmp)
-        result.findings.extend(apply_suppressions(ctx, tmp.findings))
-        result.errors.extend(tmp.errors)
+        out.findings.extend(apply_suppressions(ctx, tmp.findings))
+        out.errors.extend(tmp.errors)
+    return out
 
 
 def _run_todo(linter, todo, jobs):

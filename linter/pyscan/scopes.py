@@ -169,6 +169,21 @@ class ModuleModel:
     def node_scope(self, node) -> Scope | None:
         return self.scope_of_node.get(id(node))
 
+    def release(self) -> None:
+        """Break the scope graph's reference cycles (a scope's bindings hold
+        its child scopes, which point back at it) once the file is analysed:
+        reference counting then frees the model and the whole AST at once.
+        Left to the cyclic collector, that garbage (~50,000 objects for a
+        3,000-line module) cost a fifth of the scan's CPU (issue 25).  The
+        model is unusable afterwards."""
+        for sc in self.scopes:
+            sc.bindings = {}
+            sc.parent = None
+            sc.cls = None
+        self.scopes = []
+        self.scope_of_node = {}
+        self.funcs_by_name = {}
+
 
 class _Binder:
     def __init__(self, model: ModuleModel):
