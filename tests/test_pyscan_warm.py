@@ -111,7 +111,9 @@ def test_an_edit_a_new_file_or_a_rename_resolves_the_project_again(tmp_path):
     work = same_as_cold()
     assert work["analyse"] == 1
     # a new file that calls a wrapper of the tree
-    (tree / "tools" / "more.py").write_text("from .util import run\n\n\ndef more(y):\n    run('cat ' + y, shell=True)\n")
+    (tree / "tools" / "more.py").write_text(
+        "from .util import run\n\n\ndef more(y):\n    run('cat ' + y, shell=True)\n"
+    )
     work = same_as_cold()
     assert work["analyse"] == 1
     # a rename changes module names, so the resolution: same content, new key
