@@ -67,7 +67,7 @@ def changed_files(a, b):
 
 
 CLI = (
-    "import sys\nsys.argv = ['utcp-lint'] + sys.argv[1:]\nfrom utcp_lint.cli import main\n"
+    "import sys\nsys.argv = ['utcp-lint'] + sys.argv[1:]\nfrom utcp_lint.cli.app import main\n"
     "try:\n    main()\nexcept SystemExit:\n    pass\n"
     "sys.stderr.write('LIBCST=%s MODULES=%d FROM=%s\\n' % ('libcst' in sys.modules, len(sys.modules), "
     "sys.modules['utcp_lint'].__file__))\n"
@@ -114,13 +114,13 @@ def main():
             "calls = [0]; files = set(); real = m.rewrite_call\n"
             "def wrap(plan, ctx, sp):\n    calls[0] += 1; files.add(id(ctx.text)); return real(plan, ctx, sp)\n"
             "m.rewrite_call = wrap\n"
-            "import time, utcp_lint.fixes as fx\n"
+            "import time, utcp_lint.run.fixes as fx\n"
             "stage = [0.0]; real_cf = fx.compute_fixes\n"
             "def cf(*a, **k):\n    t = time.perf_counter(); r = real_cf(*a, **k)\n"
             "    stage[0] += time.perf_counter() - t; return r\n"
             "fx.compute_fixes = cf\n"
             "sys.argv = ['utcp-lint', '--no-config', '--no-cache', '-q', '--fix', '--unsafe-fixes', sys.argv[1]]\n"
-            "from utcp_lint.cli import main\n"
+            "from utcp_lint.cli.app import main\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
             "sys.stderr.write('REWRITES=%d\\n' % calls[0])\n"
             "sys.stderr.write('STAGE=%.3f\\n' % stage[0])\n"

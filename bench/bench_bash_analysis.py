@@ -48,8 +48,8 @@ import sys, time
 root, manual, mode, out = sys.argv[1:5]
 if root:
     sys.path.insert(0, root)
-from utcp_lint.context import DocumentContext, LintOptions, SourceFile
-from utcp_lint.jsonpos import parse
+from utcp_lint.ruleset.context import DocumentContext, LintOptions, SourceFile
+from utcp_lint.document.jsonpos import parse
 from utcp_lint.template import bash as B
 from utcp_lint.template.option_scan import option_hits
 
@@ -194,7 +194,7 @@ _WRAP = (
     "u = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
     "print(u.ru_utime + u.ru_stime)\n"
 )
-_MAIN = "import sys; sys.path.insert(0, %r); sys.argv[0] = 'utcp-lint'; from utcp_lint.cli import main; main()"
+_MAIN = "import sys; sys.path.insert(0, %r); sys.argv[0] = 'utcp-lint'; from utcp_lint.cli.app import main; main()"
 
 
 def whole_run(root: str, manual: str) -> float:

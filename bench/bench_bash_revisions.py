@@ -51,7 +51,7 @@ def working_tree(dest: Path) -> Path:
 
 def cmd_for(root: Path, manual: str) -> list:
     code = (
-        "import sys; sys.path.insert(0, %r); from utcp_lint.cli import main; "
+        "import sys; sys.path.insert(0, %r); from utcp_lint.cli.app import main; "
         "sys.argv = ['utcp-lint'] + sys.argv[1:]; main()" % str(root)
     )
     return [sys.executable, "-c", code, "--no-config", "--no-cache", "--select", "UL1", "--shell", "bash", manual]

@@ -106,7 +106,7 @@ def main():
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="utcp-bench-pyc-")
     env["NO_COLOR"] = "1"
-    exe = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli"]
+    exe = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli.app"]
     # run the console script through the interpreter so -X importtime applies the same way
     lint = [sys.executable, str(EXE)] if EXE.exists() else exe
 
@@ -164,7 +164,7 @@ def main():
             "tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))"
         ),
         "import sarif_om": "import sarif_om",
-        "all_rules() (imports every rule)": "from utcp_lint.rule import all_rules; all_rules()",
+        "all_rules() (imports every rule)": "from utcp_lint.ruleset.rule import all_rules; all_rules()",
     }
     print(f"\n{'cold import (python -c ...)':36} {'ms':>8} {'x pass':>8} {'- pass ms':>10}")
     for name, code in pieces.items():

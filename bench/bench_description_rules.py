@@ -23,11 +23,11 @@ import json
 import sys
 import time
 
-from utcp_lint.context import DocumentContext
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import parse
-from utcp_lint.modeltext import model_strings
-from utcp_lint.rule import all_rules
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import parse
+from utcp_lint.modeltext.strings import model_strings
+from utcp_lint.ruleset.context import DocumentContext
+from utcp_lint.ruleset.rule import all_rules
 
 SENTENCES = [
     "Search for jobs filtered by country, date, and other parameters.",

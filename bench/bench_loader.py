@@ -3,7 +3,7 @@
     python bench/bench_loader.py [N_TOOLS]
 
 Prints the time per parse of a generated manual for json.loads (anchor),
-utcp_lint.jsonpos.parse, and json-source-map (if installed; it is NOT a
+utcp_lint.document.jsonpos.parse, and json-source-map (if installed; it is NOT a
 dependency -- this bench is the measurement behind choosing our own scanner).
 """
 
@@ -11,7 +11,7 @@ import json
 import sys
 import time
 
-from utcp_lint import jsonpos
+from utcp_lint.document import jsonpos
 
 
 def make_manual(n):
@@ -57,7 +57,7 @@ def main():
     ours = best(jsonpos.parse, text)
     print(f"manual: {n} tools, {len(text) / 1e6:.2f} MB")
     print(f"json.loads (anchor)      {anchor * 1000:8.1f} ms  1.00x")
-    print(f"utcp_lint.jsonpos.parse  {ours * 1000:8.1f} ms  {ours / anchor:5.2f}x anchor")
+    print(f"utcp_lint.document.jsonpos.parse  {ours * 1000:8.1f} ms  {ours / anchor:5.2f}x anchor")
     try:
         import json_source_map
     except ImportError:

@@ -8,7 +8,7 @@ child process measured by a wrapper (``ru_maxrss`` of RUSAGE_CHILDREN, the
 largest child, so the peak is the child's honest one):
 
 * anchor: ``python -c "import json; json.load(open(F))"``,
-* anchor: ``python -c "import utcp_lint.jsonpos as j; j.parse(open(F).read())"``
+* anchor: ``python -c "import utcp_lint.document.jsonpos as j; j.parse(open(F).read())"``
   (the positioned loader alone),
 * ``utcp-lint --format json --no-config --no-cache --jobs 1 F`` (all rules,
   report to a file).
@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 # the CLI as a module: PYTHONPATH (--before) then decides which build runs
-LINT_MODULE = [sys.executable, "-m", "utcp_lint.cli"]
+LINT_MODULE = [sys.executable, "-m", "utcp_lint.cli.app"]
 
 _WRAP = (
     "import resource, subprocess, sys\n"
@@ -75,7 +75,7 @@ def main() -> None:
         loader = [
             sys.executable,
             "-c",
-            f"import utcp_lint.jsonpos as j; j.parse(open({str(f)!r}, encoding='utf-8').read())",
+            f"import utcp_lint.document.jsonpos as j; j.parse(open({str(f)!r}, encoding='utf-8').read())",
         ]
         lint = LINT_MODULE + [
             "--format",

@@ -28,7 +28,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from utcp_lint.engine import Linter, RunResult
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.rule import all_rules
 
 DATA = Path(__file__).resolve().parent / "data"
 

@@ -190,9 +190,9 @@ import os, time
 t0 = time.perf_counter()
 os.chdir({work!r})
 from utcp_lint.engine import Linter, RunResult, discover
-from utcp_lint.config import load_config
+from utcp_lint.run.config import load_config
 t1 = time.perf_counter()
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.rule import all_rules
 all_rules()
 t2 = time.perf_counter()
 cfg = load_config({cfg!r})

@@ -32,10 +32,10 @@ def measure(manual: str) -> dict[str, float]:
     """Seconds of CPU per area over ``manual`` (in this process)."""
     import gc
 
-    from utcp_lint.context import DocumentContext, LintOptions
-    from utcp_lint.findings import SourceFile
-    from utcp_lint.jsonpos import parse
-    from utcp_lint.rule import all_rules
+    from utcp_lint.core.findings import SourceFile
+    from utcp_lint.document.jsonpos import parse
+    from utcp_lint.ruleset.context import DocumentContext, LintOptions
+    from utcp_lint.ruleset.rule import all_rules
 
     text = open(manual, encoding="utf-8").read()
     rules = [r for r in all_rules().values() if r.default_enabled]

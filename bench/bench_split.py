@@ -42,7 +42,7 @@ def log(msg):
     with open(LOG, "a") as f:
         f.write(f"{os.getpid()} {time.perf_counter():.6f} {time.process_time():.6f} {msg}\n")
 log("start")
-import utcp_lint.cli as cli
+import utcp_lint.cli.app as cli
 import utcp_lint.run.document as d, utcp_lint.run.parallel as p, utcp_lint.run.linter as L, utcp_lint.reporters as R
 def wrap(owner, name):
     f = getattr(owner, name, None) if owner is not None else None

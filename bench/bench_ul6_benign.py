@@ -42,10 +42,10 @@ def child(passes: int) -> None:
     sys.path.insert(0, str(BENCH))
     from bench_poisoning import benign_manuals, load, manual
 
-    from utcp_lint.context import DocumentContext
-    from utcp_lint.findings import SourceFile
-    from utcp_lint.jsonpos import parse
-    from utcp_lint.rule import all_rules
+    from utcp_lint.core.findings import SourceFile
+    from utcp_lint.document.jsonpos import parse
+    from utcp_lint.ruleset.context import DocumentContext
+    from utcp_lint.ruleset.rule import all_rules
 
     texts = [manual(tools) for tools in benign_manuals(load("benign_tools.jsonl"))]
     rules_all = all_rules()

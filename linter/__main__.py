@@ -7,7 +7,7 @@ one click renders for the top-level group at 80 columns, written out by
 ``scripts/gen_help.py`` into ``data/help.txt`` (``tests/test_cold_start.py``
 fails when it is stale).  Everything else, and ``--help`` on a terminal
 narrower than 80 columns (click wraps to the width), goes to
-:func:`utcp_lint.cli.main`.
+:func:`utcp_lint.cli.app.main`.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def main() -> int | None:
             # `utcp-lint --help | head -1`: as click, no traceback
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    from .cli import main as cli_main
+    from .cli.app import main as cli_main
 
     return cli_main()
 

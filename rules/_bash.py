@@ -87,7 +87,7 @@ def chain_related(tpl, a, step: int, chain) -> list:
     placeholder itself (the binding, e.g. ``read n``, then the sink)."""
     if not chain or len(chain) < 2:
         return []
-    from utcp_lint.findings import Related
+    from utcp_lint.core.findings import Related
 
     st = tpl.steps[step]
     out = []

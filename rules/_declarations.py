@@ -1,18 +1,18 @@
 """Shared helpers of the declaration rules UL301-UL305 (not a rule).
 
-:func:`utcp_lint.declarations.report` compares each step's subprocess
+:func:`utcp_lint.template.declarations.report` compares each step's subprocess
 declaration with what the step runs and states the differences as
-:class:`~utcp_lint.declarations.Mismatch` facts; each rule reports one
-:class:`~utcp_lint.declarations.DeclarationMismatch` kind in its own words.
+:class:`~utcp_lint.template.declarations.Mismatch` facts; each rule reports one
+:class:`~utcp_lint.template.declarations.DeclarationMismatch` kind in its own words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from utcp_lint.declarations import DeclarationMismatch, report
-from utcp_lint.findings import Finding
-from utcp_lint.rule import Rule
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.declarations import DeclarationMismatch, report
 
 
 def mismatch_findings(rule: Rule, tpl, kind: DeclarationMismatch, message: Callable[..., str]) -> Iterator[Finding]:

@@ -15,9 +15,9 @@ import functools
 from collections.abc import Callable, Iterator
 from types import ModuleType
 
-from utcp_lint.findings import Finding
+from utcp_lint.core.findings import Finding
 from utcp_lint.pyscan.facts import CODE_KINDS, SinkKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 _LEVEL = {"high": ("error", "high"), "medium": ("warning", "medium"), "low": ("note", "low")}
 _CONF_ORDER = {"low": 0, "medium": 1, "high": 2}

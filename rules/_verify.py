@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from utcp_lint.core.findings import Finding
 from utcp_lint.executor.facts import ProofKind
-from utcp_lint.findings import Finding
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 
 def proof_findings(rule: Rule, tpl, kind: ProofKind) -> Iterator[Finding]:
@@ -23,7 +23,7 @@ def proof_findings(rule: Rule, tpl, kind: ProofKind) -> Iterator[Finding]:
 
     if not is_bash_tool(tpl):
         return
-    for p in tpl.verification.proofs:  # utcp_lint.context.CliTemplate: verified once, shared
+    for p in tpl.verification.proofs:  # utcp_lint.ruleset.context.CliTemplate: verified once, shared
         if p.kind is not kind:
             continue
         o = p.occurrence

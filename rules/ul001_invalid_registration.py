@@ -31,8 +31,8 @@ Change the value to the type the message names, add the missing field, or use on
 the listed values. `utcp-lint` lists every problem at once, so one pass fixes them all.
 """
 
-from utcp_lint.grouping import grouped_issue_findings
-from utcp_lint.rule import Rule
+from utcp_lint.rules._registration import grouped_issue_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL001",

@@ -24,8 +24,8 @@ Spell the key as the message suggests, or delete it. (Unknown keywords inside `i
 /`outputs` JSON Schemas are kept by the runtime and not reported.)
 """
 
-from utcp_lint.grouping import grouped_issue_findings
-from utcp_lint.rule import Rule
+from utcp_lint.rules._registration import grouped_issue_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL002",

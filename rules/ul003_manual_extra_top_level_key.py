@@ -27,7 +27,7 @@ it; `allowed_communication_protocols` belongs on that call template;
 """
 
 from utcp_lint.models import findings_for
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL003",

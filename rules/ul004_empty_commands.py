@@ -21,7 +21,7 @@ remove the tool.
 """
 
 from utcp_lint.models import findings_for
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL004",

@@ -44,8 +44,8 @@ document that has one needs `utcp-lint --fix --unsafe-fixes`. `providers_file_pa
 names another file and is left to you.
 """
 
-from utcp_lint.grouping import legacy_findings
-from utcp_lint.rule import Rule
+from utcp_lint.rules._registration import legacy_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL005",

@@ -25,7 +25,7 @@ Write the URL literally (variables are not expanded before the check).
 """
 
 from utcp_lint.models import findings_for
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL006",

@@ -23,7 +23,7 @@ To keep the text protocol, put the manual itself in `content`.
 """
 
 from utcp_lint.models import findings_for
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL007",

@@ -22,7 +22,7 @@ suppress this warning), or expose the API through `http`.
 """
 
 from utcp_lint.models import findings_for
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL008",

@@ -21,7 +21,7 @@ Write an array: `"tools": []`, or the list of tools you meant to publish.
 """
 
 from utcp_lint.models import findings_for
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL009",

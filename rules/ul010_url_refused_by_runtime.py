@@ -24,7 +24,7 @@ Use `https://`. Plain `http://` works only for `localhost`, `127.0.0.1` and `::1
 """
 
 from utcp_lint.models import findings_for
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL010",

@@ -38,10 +38,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 if TYPE_CHECKING:
-    from utcp_lint.findings import Finding, SourceFile
+    from utcp_lint.core.findings import Finding, SourceFile
     from utcp_lint.pyscan.facts import EvaluationCut
 
 RULE = Rule(
@@ -53,7 +53,7 @@ RULE = Rule(
     tags=("robustness",),
 )
 
-# No check of its own: the engine (utcp_lint.budget) reports it when the
+# No check of its own: the engine (utcp_lint.run.budget) reports it when the
 # per-document time budget is spent.
 # A fixture cannot spend the budget without the environment variable; the
 # end-to-end proof is tests/test_robustness.py::test_spent_budget_*.

@@ -20,8 +20,8 @@ Use only ASCII letters, digits and `_` in placeholder names, and keep both marke
 upper case: `UTCP_ARG_user_name_UTCP_END` (and rename the input to match).
 """
 
-from utcp_lint.placeholders import malformed
-from utcp_lint.rule import Rule
+from utcp_lint.document.placeholders import malformed
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL030",

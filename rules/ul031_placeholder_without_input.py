@@ -22,7 +22,7 @@ Declare the argument in `inputs.properties` (and in `required` if the command ca
 run without it), or correct the placeholder's name.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL031",

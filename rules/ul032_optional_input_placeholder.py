@@ -23,7 +23,7 @@ List the input in `required`, or write a separate tool (or step) for the case wh
 is absent. Defaults in the schema are documentation only.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL032",

@@ -21,7 +21,7 @@ Use the input in a command (`head -n UTCP_ARG_limit_UTCP_END -- …`) or remove 
 `inputs`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(id="UL033", name="unused-input", severity="note", confidence="high", scope="template", tags=("hygiene",))
 

@@ -21,8 +21,8 @@ Move the value into the command: `cd -- UTCP_ARG_repo_UTCP_END && git status`, o
 `git -C UTCP_ARG_repo_UTCP_END status`.
 """
 
-from utcp_lint.placeholders import find_in_text
-from utcp_lint.rule import Rule
+from utcp_lint.document.placeholders import find_in_text
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL034",

@@ -20,7 +20,7 @@ Make the discovery command constant; use client `variables` (`${VAR}`) for
 configuration that differs between installations.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL035",

@@ -18,7 +18,7 @@ and a model asking for it runs the other command instead.
 Give every tool a unique name.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL036", name="duplicate-tool-name", severity="error", confidence="high", scope="document", tags=("correctness",)

@@ -20,8 +20,8 @@ to marker text.
 Do not use `_UTCP_END` inside placeholder names; separate adjacent placeholders.
 """
 
-from utcp_lint.placeholders import lazy_mismatches
-from utcp_lint.rule import Rule
+from utcp_lint.document.placeholders import lazy_mismatches
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL037",

@@ -25,9 +25,9 @@ the client's `variables`, `load_variables_from` or the environment, and rotate t
 leaked credential.
 """
 
-from utcp_lint.jsonpos import iter_paths
-from utcp_lint.rule import Rule, source_may_spell
-from utcp_lint.secret_heuristics import has_token_value, is_reference, literal_secret, looks_like_placeholder
+from utcp_lint.document.jsonpos import iter_paths
+from utcp_lint.rules._secrets import has_token_value, is_reference, literal_secret, looks_like_placeholder
+from utcp_lint.ruleset.rule import Rule, source_may_spell
 
 RULE = Rule(
     id="UL050",

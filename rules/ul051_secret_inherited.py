@@ -22,8 +22,8 @@ Inherit only what the command needs. Give the tool a narrowly scoped credential
 through `env_vars` with a `${VAR}` reference, or use the cloud CLI's own profile files.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.secret_heuristics import secret_variable_name
+from utcp_lint.rules._secrets import secret_variable_name
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL051",

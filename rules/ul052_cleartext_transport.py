@@ -25,9 +25,9 @@ this rule covers the remaining places (MCP server URLs, other templates' URLs).
 
 from urllib.parse import urlsplit
 
-from utcp_lint.jsonpos import members_named
-from utcp_lint.rule import Rule, source_may_spell
-from utcp_lint.secret_heuristics import is_loopback, is_reference
+from utcp_lint.document.jsonpos import members_named
+from utcp_lint.rules._secrets import is_loopback, is_reference
+from utcp_lint.ruleset.rule import Rule, source_may_spell
 
 RULE = Rule(
     id="UL052",

@@ -23,7 +23,7 @@ Remove `cli` from the list. Ship local CLI tools in a local manual (a `text`/`fi
 template or a `cli` discovery command you control).
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL053",

@@ -24,8 +24,8 @@ Start the server program directly with an argument list:
 
 import os
 
-from utcp_lint.jsonpos import members_named
-from utcp_lint.rule import Rule, source_may_spell
+from utcp_lint.document.jsonpos import members_named
+from utcp_lint.ruleset.rule import Rule, source_may_spell
 
 RULE = Rule(
     id="UL054",

@@ -41,7 +41,7 @@ set `PATH` to absolute, root-owned directories (or reference the user's own with
 """
 
 from utcp_lint.executor.envsafe import classify
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL055",

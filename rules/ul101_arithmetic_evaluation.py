@@ -33,7 +33,7 @@ it in the script, since the runtime does not enforce the schema. Use `[ "$n" -eq
 (the `test` builtin rejects non-integers) instead of `[[ … -eq … ]]`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import also, sink_findings
 

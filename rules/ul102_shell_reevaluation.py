@@ -35,7 +35,7 @@ Avoid `eval`. For `ssh`, quote for the remote shell (`printf %q`) or better,
 run a fixed remote command that reads the value from standard input.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import also, sink_findings
 

@@ -24,7 +24,7 @@ Map the value to a fixed set of commands with `case`:
 and declare the input with an `enum`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import sink_findings
 

@@ -26,7 +26,7 @@ Write to a fixed directory and reduce the value to a safe base name first:
 curl -s … > "/srv/reports/$f"`, or do not let the caller choose the file at all.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash.traversal import path_escapes
 
 from ._bash import also, bash_analysis, sink_findings

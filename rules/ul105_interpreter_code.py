@@ -26,7 +26,7 @@ UTCP_ARG_msg_UTCP_END`, `awk -v pat=UTCP_ARG_pattern_UTCP_END '$0 ~ pat'`,
 `grep -F -- UTCP_ARG_p_UTCP_END` instead of building a sed/awk program.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import also, sink_findings
 

@@ -27,7 +27,7 @@ delimiter (`<<'EOF'`) and pass the value through the environment
 (`B=UTCP_ARG_branch_UTCP_END bash <<'EOF'` … `"$B"` … `EOF`).
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import also, sink_findings
 

@@ -23,7 +23,7 @@ Use fixed variable names and map the value with `case`; if a name must come
 from the caller, check it first: `[[ $n =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || exit 2`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import also, sink_findings
 

@@ -30,7 +30,7 @@ assign first: `p=UTCP_ARG_path_UTCP_END; echo "Size: $(du -sh -- "$p")"`. Avoid
 quote characters in comments and `$'…'` strings before a placeholder.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import bash_analysis, confidence, tracker
 

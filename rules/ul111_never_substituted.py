@@ -24,7 +24,7 @@ pass the value as an argument (`printf 'Hello %s\n' UTCP_ARG_name_UTCP_END`).
 Do not put placeholders inside `$'…'`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template import bash as B
 
 from ._bash import bash_analysis, confidence, tracker

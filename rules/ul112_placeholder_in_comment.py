@@ -19,7 +19,7 @@ Remove the placeholder from the comment, or move the comment to its own line
 before the command.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash import COMMENT
 
 from ._bash import bash_analysis

@@ -22,7 +22,7 @@ Remove the trailing comment, or end the command with a newline so the
 runtime's suffix lands on the next line: `"ls -la UTCP_ARG_dir_UTCP_END # list\n"`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import breakage_findings
 

@@ -23,7 +23,7 @@ End the command with a newline after the terminator (`"…\nEOF\n"`) so the
 runtime's suffix goes on a line of its own.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import breakage_findings
 

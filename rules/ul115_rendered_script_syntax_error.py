@@ -23,7 +23,7 @@ Fix the quoting/parentheses of the step; run the rendered script through
 `bash -n` (`utcp-lint` shows the step and column).
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import breakage_findings
 

@@ -31,7 +31,7 @@ or put the placeholder inside double quotes in the heredoc body if the
 quotes are wanted anyway (the runtime then emits `${VAR}`).
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash import HEREDOC_UNQUOTED
 
 from ._bash import bash_analysis

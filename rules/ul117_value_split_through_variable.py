@@ -29,7 +29,7 @@ Quote every use: `ls -l -- "${dir:-}"`.  (Write `${dir:-}`, not `$dir`: the UTCP
 substitutes `$dir` itself before the shell runs, see UL160.)
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash.valueflow import chain_text
 
 from ._bash import bash_analysis, chain_related, confidence

@@ -25,7 +25,7 @@ If a list really must go through xargs, separate it with NUL bytes and mark the 
 options: `printf '%s\0' UTCP_ARG_path_UTCP_END | xargs -0 rm --`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import bash_analysis, confidence
 

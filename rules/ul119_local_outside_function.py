@@ -22,7 +22,7 @@ command substitution), or put the code in a function and call it:
 `greet() { local name="$1"; echo "hello $name"; }; greet UTCP_ARG_name_UTCP_END`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import breakage_findings
 

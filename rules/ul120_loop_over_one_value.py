@@ -32,7 +32,7 @@ Split the value explicitly, then quote each item:
 
 import re
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._bash import bash_analysis
 

@@ -47,8 +47,8 @@ protected: validate the value or write `./UTCP_ARG_path_UTCP_END`), `jq` 1.6
 (use `--arg name UTCP_ARG_x_UTCP_END` and `$name` in the filter).
 """
 
-from utcp_lint.findings import Fix, TextEdit
-from utcp_lint.rule import Rule
+from utcp_lint.core.findings import Fix, TextEdit
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.option_scan import schema_note
 
 RULE = Rule(

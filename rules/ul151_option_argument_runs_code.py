@@ -37,7 +37,7 @@ Do not let a tool argument choose or write a command: fix the option's argument
 or map it to a fixed set of commands in the template.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL151",

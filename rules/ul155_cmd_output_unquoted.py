@@ -26,7 +26,7 @@ explicitly: `printf '%s\n' "${CMD_0_OUTPUT:-}" | while IFS= read -r line; do …
 (Write `${CMD_0_OUTPUT:-}` rather than `$CMD_0_OUTPUT`: see UL160.)
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash import COMMAND_NAME
 
 RULE = Rule(

@@ -27,7 +27,7 @@ program that does not evaluate it, validate it first (`[[ ${CMD_0_OUTPUT:-} =~ ^
 before arithmetic), or do the whole computation in one step.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL156",

@@ -21,7 +21,7 @@ Refer to an earlier step (`$CMD_0_OUTPUT` from step 1 on), or reorder the steps.
 Step numbers start at 0.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL157",

@@ -42,7 +42,7 @@ reference (unquoted, in double quotes, in an unquoted heredoc).  Inside single
 quotes use the program's own syntax instead (awk: `$(1)` for `$1`).
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.client_vars import ENVIRONMENT_VARIABLES, jq_bound
 from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint
 

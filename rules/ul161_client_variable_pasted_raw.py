@@ -33,7 +33,7 @@ client's pattern does not match:
 ```
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.var_findings import client_refs, namespace_hint
 
 RULE = Rule(

@@ -32,7 +32,7 @@ tools.  An empty value still arrives as an (empty) argument, so prefer enums wit
 
 import re
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL165",

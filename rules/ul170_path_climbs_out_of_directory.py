@@ -44,7 +44,7 @@ and compare it with the directory: `p=$(realpath -m -- "archive/UTCP_ARG_name_UT
 case $p in "$PWD/archive/"*) ;; *) exit 1;; esac`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash.traversal import path_escapes
 
 from ._bash import bash_analysis, confidence

@@ -28,9 +28,9 @@ keeps its meaning; the fix is offered only when re-analysis shows the runtime
 will then substitute the placeholder.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.rules._powershell import analysis_for, placeholder_finding
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.ps_fix import sq_to_dq_fix
-from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding
 
 RULE = Rule(
     id="UL200",

@@ -28,9 +28,9 @@ rewrites a `'...'`/`‘...’` or `@'...'@` string holding the placeholder as
 placeholder is then expanded. Move placeholders out of `--%` regions.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.rules._powershell import analysis_for, placeholder_finding
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.ps_fix import sq_to_dq_fix
-from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding
 
 RULE = Rule(
     id="UL201",

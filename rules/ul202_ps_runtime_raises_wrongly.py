@@ -25,9 +25,9 @@ character after it. `utcp-lint --fix` does this for quotes inside comments
 when re-analysis shows every placeholder is then substituted.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.rules._powershell import analysis_for, placeholder_finding, quote_col
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.ps_fix import comment_quotes_fix
-from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding, quote_col
 
 RULE = Rule(
     id="UL202",

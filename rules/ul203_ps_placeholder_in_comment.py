@@ -22,8 +22,8 @@ Move the placeholder out of the comment (quote a literal `#`: `"#UTCP_ARG_tag_UT
 or remove the argument.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import analysis_for, placeholder_finding
+from utcp_lint.rules._powershell import analysis_for, placeholder_finding
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL203",

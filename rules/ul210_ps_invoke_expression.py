@@ -22,8 +22,8 @@ as an argument: `Get-ChildItem -LiteralPath "UTCP_ARG_path_UTCP_END"`. There is
 no automatic fix: any rewrite changes what the command does.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import sink_findings
+from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL210",

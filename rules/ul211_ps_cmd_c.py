@@ -22,8 +22,8 @@ Do not route values through `cmd.exe`. Use the PowerShell equivalent
 directly (`& program.exe "UTCP_ARG_file_UTCP_END"`). No automatic fix.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import sink_findings
+from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL211",

@@ -24,8 +24,8 @@ or pass the value as an argument to a fixed script block/file
 (`pwsh -File fixed.ps1 "UTCP_ARG_path_UTCP_END"`). No automatic fix.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import sink_findings
+from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL212",

@@ -26,8 +26,8 @@ Pass the value explicitly: `Invoke-Command -ComputerName srv01 -ScriptBlock
 `$using:` with a local variable). No automatic fix.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import sink_findings
+from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL214",

@@ -24,8 +24,8 @@ validate the value with a strict pattern (`^[A-Za-z0-9._-]+$`) in the tool's inp
 schema. No automatic fix.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import sink_findings
+from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL215",

@@ -22,8 +22,8 @@ Keep `Add-Type` source constant and pass values at run time
 (`[C]::Run("UTCP_ARG_name_UTCP_END")`), or do without `Add-Type`. No automatic fix.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import sink_findings
+from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL216",

@@ -23,8 +23,8 @@ tool (an `enum` in the input schema plus a `switch` in the script). No
 automatic fix.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import sink_findings
+from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL217",

@@ -23,8 +23,8 @@ Keep the code constant and pass the value as a separate argument:
 for `wsl`, use `wsl --exec program "UTCP_ARG_x_UTCP_END"`. No automatic fix.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import sink_findings
+from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL218",

@@ -27,8 +27,8 @@ Constrain the input in the tool's schema (`"pattern": "^[^\"\\]*$"`, or an
 end options with `--` where the program supports it. No automatic fix.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import sink_findings
+from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL220",

@@ -25,8 +25,8 @@ packages: `^[@a-z0-9][a-z0-9._/-]*$`), or call the real executable
 (`node.exe path\to\npm-cli.js ...`) instead of the `.cmd` shim. No automatic fix.
 """
 
-from utcp_lint.rule import Rule
-from utcp_lint.template.ps_rulekit import sink_findings
+from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL221",

@@ -40,10 +40,10 @@ utcp-cli ignores the key, so the manual keeps loading.
 
 import json
 
-from utcp_lint.declarations import report
-from utcp_lint.findings import Related
-from utcp_lint.rule import Rule
-from utcp_lint.ruledocs import help_uri
+from utcp_lint.core.findings import Related
+from utcp_lint.ruleset.docs import help_uri
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.declarations import report
 
 RULE = Rule(
     id="UL300",

@@ -25,8 +25,8 @@ Declare the program the step runs (`"binary": "rg"`), one entry per program of a
 pipeline, or regenerate with `utcp-lint declare --write`.
 """
 
-from utcp_lint.declarations import DeclarationMismatch
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.declarations import DeclarationMismatch
 
 from ._declarations import mismatch_findings, names
 

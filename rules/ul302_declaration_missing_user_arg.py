@@ -22,8 +22,8 @@ published contract under-states what the caller controls.
 List every input the program receives: `"user_controlled_args": ["archive", "dest"]`.
 """
 
-from utcp_lint.declarations import DeclarationMismatch
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.declarations import DeclarationMismatch
 
 from ._declarations import mismatch_findings, names
 

@@ -20,8 +20,8 @@ and reviewers stop trusting declarations that drift from the command.
 Remove the name, or move it to the entry of the program that receives it.
 """
 
-from utcp_lint.declarations import DeclarationMismatch
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.declarations import DeclarationMismatch
 
 from ._declarations import mismatch_findings
 

@@ -25,8 +25,8 @@ List the literal words exactly (`["-r", "-e", "--", "."]`), or regenerate with
 
 import json
 
-from utcp_lint.declarations import DeclarationMismatch
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.declarations import DeclarationMismatch
 
 from ._declarations import mismatch_findings
 

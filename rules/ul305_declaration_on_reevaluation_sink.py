@@ -26,8 +26,8 @@ directly, or `sh -c 'grep -rn -e "${1:-}" -- .' _ UTCP_ARG_pattern_UTCP_END`), t
 the program that receives it.
 """
 
-from utcp_lint.declarations import DeclarationMismatch
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.declarations import DeclarationMismatch
 
 from ._declarations import mismatch_findings
 

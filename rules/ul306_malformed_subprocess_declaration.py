@@ -24,8 +24,8 @@ Write `{"binary": "wc", "user_controlled_args": ["path"], "hardcoded_args": ["-l
 (or a list of such objects, one per program).
 """
 
-from utcp_lint.declarations import report
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.declarations import report
 
 RULE = Rule(
     id="UL306",
@@ -41,8 +41,8 @@ _ENTRY = "{binary, user_controlled_args, hardcoded_args}"
 
 
 def message(p) -> str:
-    """The words for a :class:`utcp_lint.declarations.ShapeProblem`."""
-    from utcp_lint.declarations import DeclarationShape as S
+    """The words for a :class:`utcp_lint.template.declarations.ShapeProblem`."""
+    from utcp_lint.template.declarations import DeclarationShape as S
 
     if p.kind is S.EMPTY_LIST:
         return "an empty subprocess list declares nothing; remove it or list the programs this step runs"

@@ -52,7 +52,7 @@ prevents a fix and the manual rewrite.
 """
 
 from utcp_lint.pyscan.facts import SinkKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._python import shell_string_message, sink_findings
 

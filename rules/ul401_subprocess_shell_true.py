@@ -49,7 +49,7 @@ prevents a fix and the manual rewrite.
 """
 
 from utcp_lint.pyscan.facts import SinkKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._python import FIX_ARGV, danger, executors, sink_findings, via_text, what
 

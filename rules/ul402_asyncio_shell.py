@@ -25,7 +25,7 @@ Use the exec-array form: `await asyncio.create_subprocess_exec("curl", "-s",
 """
 
 from utcp_lint.pyscan.facts import SinkKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._python import shell_string_message, sink_findings
 

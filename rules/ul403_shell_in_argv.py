@@ -45,7 +45,7 @@ sites, so `# nosec B603` or `# noqa: S603` on it are honoured.
 """
 
 from utcp_lint.pyscan.facts import SinkKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._python import argv_shell_message, sink_findings
 

@@ -38,7 +38,7 @@ paramiko.
 """
 
 from utcp_lint.pyscan.facts import SinkKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._python import FIX_ARGV, argv_shell_message, executors, shell_string_message, sink_findings, via_text, what
 

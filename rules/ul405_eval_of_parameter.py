@@ -24,7 +24,7 @@ S307/S102 name the same check.
 """
 
 from utcp_lint.pyscan.facts import SinkKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._python import executors, sink_findings, via_text
 

@@ -27,7 +27,7 @@ Put the quoted value in the string as a bare word (`f"find . -name
 shell at all: `subprocess.run(["find", ".", "-name", name])`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL406",

@@ -27,7 +27,7 @@ Keep the command constant and let the runtime substitute values:
 declared in the tool's inputs.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL407",

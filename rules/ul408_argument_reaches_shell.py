@@ -34,7 +34,7 @@ environment variables that a constant script reads (`"$V"`), as utcp-cli
 1.1.5 does.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL408",
@@ -56,7 +56,7 @@ _HOW = {
 
 @RULE.check
 def check(ctx):
-    from utcp_lint.findings import Related
+    from utcp_lint.core.findings import Related
 
     groups = {}  # one finding per call site in the entry function
     for flow in ctx.flows:

@@ -24,7 +24,7 @@ import os
 Save the file as UTF-8 and remove the coding cookie (or declare `utf-8`).
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL409",

@@ -31,7 +31,7 @@ Do not hide code in strings; call the program directly with an argv list:
 """
 
 from utcp_lint.pyscan.facts import SinkKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._python import executors, reporting_modules, sink_findings
 

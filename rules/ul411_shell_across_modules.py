@@ -38,7 +38,7 @@ Give the helper an argv list and keep `shell=False`
 (`run(["ssh", host, "uptime"])`); never build a shell string from a value.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL411",
@@ -59,7 +59,7 @@ _HOW = {
 
 @RULE.check
 def check(ctx):
-    from utcp_lint.findings import Related
+    from utcp_lint.core.findings import Related
 
     for fl in getattr(ctx, "project_flows", ()):
         related = []

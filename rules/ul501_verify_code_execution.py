@@ -30,7 +30,7 @@ programs, `ssh` command strings and `$(( ))`.
 """
 
 from utcp_lint.executor.facts import ProofKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._verify import proof_findings
 

@@ -28,7 +28,7 @@ each placeholder outside nested `$( )` quoting.
 """
 
 from utcp_lint.executor.facts import ProofKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._verify import proof_findings
 

@@ -29,7 +29,7 @@ constrain it in the inputs schema (`"pattern": "^[^-]"`).
 """
 
 from utcp_lint.executor.facts import ProofKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._verify import proof_findings
 

@@ -28,7 +28,7 @@ make sure the placeholder is not inside a comment or a `<<'EOF'` heredoc.
 """
 
 from utcp_lint.executor.facts import ProofKind
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._verify import proof_findings
 

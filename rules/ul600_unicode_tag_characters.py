@@ -28,9 +28,9 @@ description — the ASCII-smuggling variant of tool poisoning.
 Delete the characters. If a description was copied from elsewhere, retype it.
 """
 
-from utcp_lint.hiddentext import tag_runs
-from utcp_lint.modeltext import hidden_findings
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.hidden import tag_runs
+from utcp_lint.modeltext.strings import hidden_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL600",

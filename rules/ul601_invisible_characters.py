@@ -33,9 +33,9 @@ tool names that look identical differ.
 Delete the characters.
 """
 
-from utcp_lint.hiddentext import invisible_runs
-from utcp_lint.modeltext import hidden_findings
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.hidden import invisible_runs
+from utcp_lint.modeltext.strings import hidden_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL601",

@@ -26,9 +26,9 @@ name.
 Delete the control characters; write the text in the order it should be read.
 """
 
-from utcp_lint.hiddentext import bidi_runs
-from utcp_lint.modeltext import hidden_findings
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.hidden import bidi_runs
+from utcp_lint.modeltext.strings import hidden_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL602",

@@ -25,9 +25,9 @@ the reviewer's clipboard.
 Delete the control characters; descriptions are plain text.
 """
 
-from utcp_lint.hiddentext import control_runs
-from utcp_lint.modeltext import hidden_findings
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.hidden import control_runs
+from utcp_lint.modeltext.strings import hidden_findings
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL603",

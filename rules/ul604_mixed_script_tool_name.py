@@ -24,8 +24,8 @@ Write tool names in ASCII (`[A-Za-z0-9_.-]`), which every client expects.
 
 import unicodedata
 
-from utcp_lint.hiddentext import scripts_in, show
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.hidden import scripts_in, show
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL604",

@@ -22,8 +22,8 @@ them apart; calls meant for the real tool reach the impostor.
 Rename or remove the impostor; tool names should be plainly distinct.
 """
 
-from utcp_lint.hiddentext import show, skeleton
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.hidden import show, skeleton
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL605",

@@ -27,8 +27,8 @@ Descriptions describe the tool. Remove instructions aimed at the model; if the
 manual came from a third party, do not load it.
 """
 
-from utcp_lint.injection import OVERRIDE, find, run_text_rule
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.instructions import OVERRIDE, find, run_text_rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL620",

@@ -23,8 +23,8 @@ poisoning.
 Remove the instruction. A tool should never ask to be hidden.
 """
 
-from utcp_lint.injection import CONCEAL, find, run_text_rule
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.instructions import CONCEAL, find, run_text_rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL621",

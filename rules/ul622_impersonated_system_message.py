@@ -22,8 +22,8 @@ Remove the markup; a description is plain text for the model to read about the
 tool.
 """
 
-from utcp_lint.injection import IMPERSONATION, find, run_text_rule
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.instructions import IMPERSONATION, find, run_text_rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL622",

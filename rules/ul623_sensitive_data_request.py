@@ -32,8 +32,8 @@ Remove the instruction. A tool that needs a secret takes it from its own
 configuration (`env_vars`, `auth`), never from the model.
 """
 
-from utcp_lint.injection import run_text_rule, sensitive, tool_context
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.instructions import run_text_rule, sensitive, tool_context
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL623",

@@ -29,9 +29,9 @@ Remove references to other tools' behaviour. If tools must be used in a certain
 order, say so in the agent's own instructions, not in a third-party manual.
 """
 
-from utcp_lint.injection import run_text_rule, shadowing, words
-from utcp_lint.modeltext import model_strings
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.instructions import run_text_rule, shadowing, words
+from utcp_lint.modeltext.strings import model_strings
+from utcp_lint.ruleset.rule import Rule
 
 _STEERING = ("instead-of", "do-not-use")
 _VERBS = frozenset(

@@ -25,8 +25,8 @@ and every other tool's output.
 Remove the parameter or describe only what the tool needs.
 """
 
-from utcp_lint.injection import run_text_rule, sensitive, tool_context
-from utcp_lint.rule import Rule
+from utcp_lint.modeltext.instructions import run_text_rule, sensitive, tool_context
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL625",

@@ -45,9 +45,9 @@ about other tools, other hosts, the user's values, the conversation or the
 answer; if the manual came from a third party, do not load it.
 """
 
-from utcp_lint.directives import analyse
-from utcp_lint.hiddentext import show
-from utcp_lint.rule import Rule, all_rules
+from utcp_lint.modeltext.directives import analyse
+from utcp_lint.modeltext.hidden import show
+from utcp_lint.ruleset.rule import Rule, all_rules
 
 RULE = Rule(
     id="UL626",

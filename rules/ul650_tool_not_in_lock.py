@@ -24,8 +24,8 @@ Review the tool, then update the lock in the same pull request:
 `utcp-lint lock manuals/` (see docs/lock.md).
 """
 
-from utcp_lint.lockfile import compare
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.supplychain.lockfile import compare
 
 RULE = Rule(
     id="UL650",

@@ -27,10 +27,10 @@ Review the change. If it is intended, update the lock in the same pull request
 revert the manual.
 """
 
-from utcp_lint.findings import Related
-from utcp_lint.jsonpos import resolve_pointer
-from utcp_lint.lockfile import compare
-from utcp_lint.rule import Rule
+from utcp_lint.core.findings import Related
+from utcp_lint.document.jsonpos import resolve_pointer
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.supplychain.lockfile import compare
 
 RULE = Rule(
     id="UL651",

@@ -21,8 +21,8 @@ manuals/git.json:4:3: UL652 warning tool 'git_push' is in the lock file but no l
 Run `utcp-lint lock` to drop it from the lock, in the same pull request.
 """
 
-from utcp_lint.lockfile import compare
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
+from utcp_lint.supplychain.lockfile import compare
 
 RULE = Rule(
     id="UL652",

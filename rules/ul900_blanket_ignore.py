@@ -20,7 +20,7 @@ Name the rule and say why: `# utcp-lint: ignore[UL400] cmd is a constant
 from settings.py`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL900",

@@ -21,7 +21,7 @@ Name the check: `# nosec B602` (bandit), `# noqa: S602` (ruff) or
 `# utcp-lint: ignore[UL401] reason`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 from ._python import reporting_rule
 

@@ -18,7 +18,7 @@ Say why the code is safe: `# utcp-lint: ignore[UL400] constant build
 command, no input`.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL902",

@@ -18,7 +18,7 @@ os.system(cmd)  # utcp-lint: ignore[UL4001] reviewed
 Use an existing id (`utcp-lint rules` lists them).
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL903",
@@ -34,7 +34,7 @@ RULE = Rule(
 def check(ctx):
     if "utcp-lint" not in ctx.text:
         return
-    from utcp_lint.rule import all_rules
+    from utcp_lint.ruleset.rule import all_rules
 
     known = list(all_rules())
     for c in ctx.comments:

@@ -31,7 +31,7 @@ Delete the entry (or the id), or correct the tool name or pointer so that it nam
 the finding it was written for.
 """
 
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
     id="UL904",
@@ -43,6 +43,6 @@ RULE = Rule(
 )
 
 # No check of its own: the run reports it once the suppressions were applied, for the
-# configuration (utcp_lint.config.unused_suppression_findings, after every file; proven
+# configuration (utcp_lint.run.config.unused_suppression_findings, after every file; proven
 # end to end in tests/test_cli_house.py, a fixture cannot carry a configuration) and
 # for Python comments (utcp_lint.pyscan.apply_suppressions; fixtures/rules/UL904).

@@ -19,10 +19,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 import bench_poisoning as b  # noqa: E402
 
-import utcp_lint.directives as D  # noqa: E402
-from utcp_lint.context import DocumentContext  # noqa: E402
-from utcp_lint.findings import SourceFile  # noqa: E402
-from utcp_lint.jsonpos import parse  # noqa: E402
+import utcp_lint.modeltext.directives as D  # noqa: E402
+from utcp_lint.core.findings import SourceFile  # noqa: E402
+from utcp_lint.document.jsonpos import parse  # noqa: E402
+from utcp_lint.ruleset.context import DocumentContext  # noqa: E402
 
 
 def best_scores(manual_tools: list[dict]) -> dict[str, float]:

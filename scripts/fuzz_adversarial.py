@@ -653,8 +653,8 @@ def gen_mib(rng: random.Random) -> Iterator[tuple[str, str, str]]:
 
 def _linter(shell: str):
     sys.path.insert(0, str(ROOT))
-    from utcp_lint.context import LintOptions
     from utcp_lint.engine import Linter
+    from utcp_lint.ruleset.context import LintOptions
 
     linter = Linter(options=LintOptions(shell=shell))
     linter.use_cache = False

@@ -294,7 +294,7 @@ def manual(rnd: random.Random) -> tuple[str, str]:
 
 
 def t_json(rnd):
-    from utcp_lint.jsonpos import JSONPosError, parse, to_python
+    from utcp_lint.document.jsonpos import JSONPosError, parse, to_python
 
     text = json_text(rnd)
     try:
@@ -368,7 +368,7 @@ def t_ts_bash(rnd):
 
 
 def t_placeholders(rnd):
-    from utcp_lint import placeholders as ph
+    from utcp_lint.document import placeholders as ph
 
     text = command(rnd)
     list(ph.malformed(text))
@@ -380,9 +380,9 @@ _LINTER = {}
 
 
 def t_pipeline(rnd):
-    from utcp_lint.context import LintOptions
+    from utcp_lint.document.jsonpos import LineIndex
     from utcp_lint.engine import Linter, RunResult
-    from utcp_lint.jsonpos import LineIndex
+    from utcp_lint.ruleset.context import LintOptions
 
     text, shell = manual(rnd)
     linter = _LINTER.get(shell)

@@ -21,7 +21,7 @@ def render() -> str:
     os.environ["COLUMNS"] = "80"
     from click.testing import CliRunner
 
-    from utcp_lint.cli import main
+    from utcp_lint.cli.app import main
 
     # click wraps at min(terminal columns, 80) - 2; the runner's width is that result
     r = CliRunner().invoke(main, ["--help"], prog_name="utcp-lint", terminal_width=78)

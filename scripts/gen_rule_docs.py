@@ -6,7 +6,7 @@
 
 Run from anywhere; it writes next to this script's repository.  The pages come
 from each rule's docstring and its Rule(...) metadata via
-``utcp_lint.ruledocs`` -- the same text ``utcp-lint rule ID`` prints and the
+``utcp_lint.ruleset.docs`` -- the same text ``utcp-lint rule ID`` prints and the
 SARIF output embeds as rule help.
 """
 
@@ -24,8 +24,8 @@ _GENERATED = re.compile(r"^(UL\d+\.md|index\.md)$")
 
 def plan(out_dir: str = OUT_DIR):
     """(to_write: {name: content}, to_delete: [name]) relative to ``out_dir``."""
-    from utcp_lint.rule import all_rules
-    from utcp_lint.ruledocs import generate
+    from utcp_lint.ruleset.docs import generate
+    from utcp_lint.ruleset.rule import all_rules
 
     wanted = generate(all_rules())
     to_write = {}
@@ -59,7 +59,7 @@ def readme_table(rules) -> str:
 
 def readme_plan(path: str = README):
     """New README text if its generated rule table is stale, else None."""
-    from utcp_lint.rule import all_rules
+    from utcp_lint.ruleset.rule import all_rules
 
     with open(path, encoding="utf-8", newline="") as f:
         text = f.read()

@@ -14,7 +14,7 @@ SHARED = ROOT.parent / "shared"
 def run_cli(*args, input=None, cwd=None, env=None):
     """Run the installed console script in a subprocess (end to end)."""
     exe = Path(sys.executable).parent / "utcp-lint"
-    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "utcp_lint.cli"]
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "utcp_lint.cli.app"]
     return subprocess.run(
         cmd + [str(a) for a in args], capture_output=True, text=True, input=input, cwd=cwd or ROOT, env=env, timeout=300
     )

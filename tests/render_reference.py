@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from utcp_lint.document.placeholder_scan import PlaceholderScan
 from utcp_lint.executor import render as R
-from utcp_lint.placeholder_scan import PlaceholderScan
 
 
 def substitute_reference(

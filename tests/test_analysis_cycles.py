@@ -11,9 +11,9 @@ from collections import Counter
 
 from test_bash_corpus import CORPUS
 
-from utcp_lint.context import DocumentContext, LintOptions
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import parse
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import parse
+from utcp_lint.ruleset.context import DocumentContext, LintOptions
 from utcp_lint.run.linter import Linter
 from utcp_lint.run.result import RunResult
 from utcp_lint.run.rules import run_template_rules

@@ -6,9 +6,9 @@ import json
 import pytest
 from conftest import run_cli
 
-from utcp_lint.baseline import BaselineError, apply_baseline, finding_key, read_baseline, stable_pointer
+from utcp_lint.core.findings import Finding
 from utcp_lint.engine import RunResult
-from utcp_lint.findings import Finding
+from utcp_lint.run.baseline import BaselineError, apply_baseline, finding_key, read_baseline, stable_pointer
 
 
 def manual(tools):
@@ -221,7 +221,7 @@ def test_key_ignores_lines_and_whitespace_but_not_content():
 def test_counts_per_key(tmp_path):
     fs = [_f(), _f(), _f()]
     res = RunResult(findings=fs[:2])
-    from utcp_lint.baseline import write_baseline
+    from utcp_lint.run.baseline import write_baseline
 
     bl = str(tmp_path / "b.json")
     assert write_baseline(bl, res) == 2

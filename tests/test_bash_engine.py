@@ -350,9 +350,9 @@ def test_one_parse_per_analysis(monkeypatch):
 
 
 def test_model_template_bash_is_lazy_and_cached(tmp_path):
-    from utcp_lint.context import DocumentContext
-    from utcp_lint.findings import SourceFile
-    from utcp_lint.jsonpos import parse
+    from utcp_lint.core.findings import SourceFile
+    from utcp_lint.document.jsonpos import parse
+    from utcp_lint.ruleset.context import DocumentContext
 
     doc = {
         "manual_version": "1",

@@ -283,7 +283,7 @@ def test_re_read_mechanisms_scale_linearly(shape):
     from test_bash_scaling import _cpu, _manual
 
     from utcp_lint.engine import Linter
-    from utcp_lint.rule import all_rules
+    from utcp_lint.ruleset.rule import all_rules
 
     linter = Linter([r for rid, r in all_rules().items() if rid.startswith("UL1") and r.default_enabled])
     make = RE_READ_SHAPES[shape]

@@ -16,7 +16,7 @@ import time
 import pytest
 
 from utcp_lint.engine import Linter, RunResult
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.rule import all_rules
 
 
 def _manual(cmd: str) -> str:

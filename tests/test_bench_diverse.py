@@ -36,7 +36,7 @@ def test_generated_manual_lints_without_errors(tmp_path):
     out = tmp_path / "m.json"
     assert diverse.main([str(out), "--tools", "40", "--steps", "5"]) == 0
     r = subprocess.run(
-        [sys.executable, "-m", "utcp_lint.cli", "--format", "json", "--no-config", "--no-cache", str(out)],
+        [sys.executable, "-m", "utcp_lint.cli.app", "--format", "json", "--no-config", "--no-cache", str(out)],
         capture_output=True,
         text=True,
         timeout=300,

@@ -18,11 +18,11 @@ import time
 import pytest
 from conftest import run_cli
 
-from utcp_lint import budget as budget_mod
-from utcp_lint.budget import Budget, BudgetExceeded, check
-from utcp_lint.context import LintOptions
 from utcp_lint.engine import Linter, RunResult
 from utcp_lint.pyscan import scan_text
+from utcp_lint.ruleset.context import LintOptions
+from utcp_lint.run import budget as budget_mod
+from utcp_lint.run.budget import Budget, BudgetExceeded, check
 
 
 def test_budget_counts_cpu_time_not_wall_time():

@@ -262,7 +262,7 @@ def test_rules_and_rule_commands():
 
 def test_internal_error_in_a_rule_is_contained(tmp_path):
     from utcp_lint.engine import Linter
-    from utcp_lint.rule import Rule, all_rules
+    from utcp_lint.ruleset.rule import Rule, all_rules
 
     boom = Rule(id="UL999", name="boom", severity="error", confidence="high", scope="template", doc="x")
 

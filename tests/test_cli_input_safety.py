@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from conftest import run_cli
 
-from utcp_lint.fixes import FileFix, write_file
+from utcp_lint.run.fixes import FileFix, write_file
 
 MANUAL = {
     "manual_version": "1.0.0",

@@ -46,7 +46,7 @@ def _baseline() -> set[str]:
 def _click_output(*args: str, columns: str) -> str:
     env = dict(os.environ, COLUMNS=columns)
     return subprocess.run(
-        [sys.executable, "-m", "utcp_lint.cli", *args], capture_output=True, text=True, env=env, timeout=120
+        [sys.executable, "-m", "utcp_lint.cli.app", *args], capture_output=True, text=True, env=env, timeout=120
     ).stdout
 
 

@@ -7,11 +7,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from utcp_lint.context import _TEMPLATE_ANALYSES, DocumentContext, LintOptions
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import parse
-from utcp_lint.rule import NEEDS
-from utcp_lint.rule_registry import RULES
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import parse
+from utcp_lint.ruleset.context import _TEMPLATE_ANALYSES, DocumentContext, LintOptions
+from utcp_lint.ruleset.registry import RULES
+from utcp_lint.ruleset.rule import NEEDS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -71,7 +71,7 @@ def test_release_drops_every_declared_analysis():
 
 
 def test_options_read_the_environment_once(monkeypatch):
-    from utcp_lint.budget import Budget
+    from utcp_lint.run.budget import Budget
 
     monkeypatch.setenv("UTCP_LINT_TIME_BUDGET", "7")
     monkeypatch.setenv("UTCP_LINT_WEAK_SANDBOX", "1")
@@ -87,7 +87,7 @@ def test_skipped_rules_are_never_imported():
     engines) are not imported; the bash rules' are."""
     code = (
         "import sys\n"
-        "from utcp_lint.cli import main\n"
+        "from utcp_lint.cli.app import main\n"
         "try:\n"
         f"    main(['--no-config', '--no-cache', {str(ROOT / 'bench' / 'one_tool_manual.json')!r}])\n"
         "except SystemExit:\n"
@@ -102,10 +102,10 @@ def test_skipped_rules_are_never_imported():
     }, mods
     for engine in (
         "utcp_lint.template.powershell",
-        "utcp_lint.template.ps_rulekit",
-        "utcp_lint.lockfile",
+        "utcp_lint.rules._powershell",
+        "utcp_lint.supplychain.lockfile",
         "utcp_lint.executor.verify",
-        "utcp_lint.follow",
-        "utcp_lint.cli_exec",
+        "utcp_lint.supplychain.follow",
+        "utcp_lint.cli.run_verify",
     ):
         assert engine not in mods, engine

@@ -28,7 +28,7 @@ import pytest
 from conftest import FIXTURES, SHARED, run_cli
 from test_models_oracle import Oracle, mcp_installed, serializer_kind
 
-from utcp_lint.context import detect_kind
+from utcp_lint.ruleset.context import detect_kind
 
 CORPUS = SHARED / "corpus"
 FILES = sorted(CORPUS.glob("*/*.json"))

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES, SHARED, lint_json, run_cli
 
-from utcp_lint.declarations import infer_step, read_declared
+from utcp_lint.document.jsonpos import parse
 from utcp_lint.executor import strict
-from utcp_lint.jsonpos import parse
 from utcp_lint.template.bash import analyze_commands
+from utcp_lint.template.declarations import infer_step, read_declared
 
 P = "UTCP_ARG_{}_UTCP_END".format
 DECL_RULES = "UL300,UL301,UL302,UL303,UL304,UL305,UL306"
@@ -232,7 +232,7 @@ def _real_validity(data) -> list:
     from utcp.data.call_template import CallTemplateSerializer
     from utcp.data.utcp_manual import UtcpManualSerializer
 
-    from utcp_lint.context import detect_kind
+    from utcp_lint.ruleset.context import detect_kind
 
     def ok(fn, value):
         try:
@@ -265,7 +265,7 @@ def _strip_declarations(new_text: str, old_text: str) -> str:
         if n.kind == "object":
             keys = [k for k, _kn, _vn in n.children]
             if "subprocess" in keys and "command" in keys:
-                from utcp_lint.jsonpos import resolve_pointer
+                from utcp_lint.document.jsonpos import resolve_pointer
 
                 was = resolve_pointer(old_root, n.pointer)
                 if was is None or was.get("subprocess") is None:
@@ -480,8 +480,7 @@ def test_shell_function_call_is_not_a_subprocess_binary():
     inf = infer(f"count() {{ wc -l; }}; sudo count {P('x')}")
     assert [e.binary for e in inf.entries] == ["wc", "count"]
     # the builtins the inference skips are the program table's
-    from utcp_lint import declarations
-    from utcp_lint.template import programs
+    from utcp_lint.template import declarations, programs
 
     assert declarations.BUILTINS is programs.SHELL_BUILTINS and "printf" in programs.SHELL_BUILTINS
 

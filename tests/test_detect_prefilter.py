@@ -10,9 +10,9 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from utcp_lint.context import DocumentContext, LintOptions
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import parse
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import parse
+from utcp_lint.ruleset.context import DocumentContext, LintOptions
 from utcp_lint.template.detect import reads_as_powershell_text, signals, signals_unfiltered
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from utcp_lint.cli import main
+from utcp_lint.cli.app import main
 
 EXE = Path(sys.executable).parent / "utcp-lint"
 

@@ -17,9 +17,8 @@ from pathlib import Path
 
 import pytest
 from conftest import run_cli
-from test_follow import POISONED, Server, body, check, write_config
-
 from linter.follow import FetchError, FetchRefused, check_url, fetch
+from test_follow import POISONED, Server, body, check, write_config
 
 
 @pytest.fixture

@@ -14,13 +14,13 @@ import pytest
 from click.testing import CliRunner
 from conftest import FIXTURES
 
-import utcp_lint.rule as rule_mod
-from utcp_lint.cli import main
-from utcp_lint.context import LintOptions
+import utcp_lint.ruleset.rule as rule_mod
+from utcp_lint.cli.app import main
+from utcp_lint.core.findings import Fix, TextEdit
 from utcp_lint.engine import Linter
-from utcp_lint.findings import Fix, TextEdit
-from utcp_lint.fixes import apply_edits, compute_fixes, select_edits
-from utcp_lint.rule import Rule, all_rules
+from utcp_lint.ruleset.context import LintOptions
+from utcp_lint.ruleset.rule import Rule, all_rules
+from utcp_lint.run.fixes import apply_edits, compute_fixes, select_edits
 
 DOC = "# What the synthetic rules fix.\n## What it does\nx\n## Why is this dangerous\nx\n## Example\nx\n## Fix\nx\n"
 
@@ -312,7 +312,7 @@ def test_diff_previews_without_writing_and_applies_cleanly(tmp_path, monkeypatch
 
 
 def test_file_changed_on_disk_is_not_overwritten(tmp_path):
-    from utcp_lint.fixes import FileFix, write_file
+    from utcp_lint.run.fixes import FileFix, write_file
 
     p = tmp_path / "m.json"
     p.write_text("new content", encoding="utf-8")

@@ -145,7 +145,7 @@ def test_cli_discovery_and_mcp_are_reported_not_run(tmp_path):
 
 
 def test_without_fetch_no_socket_is_opened(tmp_path, monkeypatch):
-    from utcp_lint.cli import main
+    from utcp_lint.cli.app import main
 
     write_config(
         tmp_path,

@@ -9,10 +9,10 @@ import json
 from conftest import run_cli
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from utcp_lint.context import LintOptions
-from utcp_lint.follow import Follower, Variables
+from utcp_lint.ruleset.context import LintOptions
 from utcp_lint.run.linter import Linter
 from utcp_lint.run.result import RunResult
+from utcp_lint.supplychain.follow import Follower, Variables
 
 
 def _follow(tmp_path, config) -> RunResult:

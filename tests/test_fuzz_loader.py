@@ -1,4 +1,4 @@
-"""Fuzzing the positioned JSON loader (linter/jsonpos.py) against Python's json.
+"""Fuzzing the positioned JSON loader (linter/document/jsonpos.py) against Python's json.
 
 Properties: the loader accepts exactly what ``json.loads`` accepts (minus
 NaN/Infinity, which are not JSON, and numbers json itself rejects), yields the
@@ -15,7 +15,7 @@ import re
 from hypothesis import HealthCheck, example, given, settings, strategies as st
 from test_fuzz_support import NASTY_CHARS, dump_styles, examples, json_values, mutated
 
-from utcp_lint.jsonpos import JSONPosError, LineIndex, Node, parse, resolve_pointer, to_python
+from utcp_lint.document.jsonpos import JSONPosError, LineIndex, Node, parse, resolve_pointer, to_python
 
 FUZZ = settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -28,9 +28,9 @@ from test_fuzz_support import (
     python_text,
 )
 
+from utcp_lint.core.findings import Finding
 from utcp_lint.engine import Linter, RunResult, exit_code
-from utcp_lint.findings import Finding
-from utcp_lint.rule import Rule, all_rules
+from utcp_lint.ruleset.rule import Rule, all_rules
 
 FUZZ = settings(
     max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
@@ -201,7 +201,7 @@ def test_raising_rule_is_an_internal_error_for_that_file_only():
 INJECT = r"""
 import sys
 from utcp_lint import rule as R
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 reg = dict(R.all_rules())
 boom = Rule(id="UL999", name="boom", severity="error", confidence="high", scope="template",
             doc="Raises.")
@@ -210,7 +210,7 @@ def _b(tpl):
     raise ZeroDivisionError("injected")
 reg["UL999"] = boom
 R._REGISTRY = reg
-from utcp_lint.cli import main
+from utcp_lint.cli.app import main
 sys.argv = ["utcp-lint"] + sys.argv[1:]
 main()
 """
@@ -247,7 +247,7 @@ def test_unexpected_exception_outside_rules_is_exit_2_not_a_traceback(tmp_path):
     code = (
         "import sys\nimport utcp_lint.reporters as R\n"
         "def bad(*a, **k):\n    raise KeyError('reporter bug')\n"
-        "R.render = bad\nfrom utcp_lint.cli import main\nsys.argv=['utcp-lint']+sys.argv[1:]\nmain()\n"
+        "R.render = bad\nfrom utcp_lint.cli.app import main\nsys.argv=['utcp-lint']+sys.argv[1:]\nmain()\n"
     )
     f = tmp_path / "m.json"
     f.write_text(_example_text(), encoding="utf-8")

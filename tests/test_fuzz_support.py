@@ -13,12 +13,12 @@ import os
 
 from hypothesis import strategies as st
 
-from utcp_lint.context import LintOptions
+from utcp_lint.core.findings import CONFIDENCES, SEVERITIES, FileError, Finding
+from utcp_lint.document.jsonpos import LineIndex
 from utcp_lint.engine import Linter, RunResult
-from utcp_lint.findings import CONFIDENCES, SEVERITIES, FileError, Finding
-from utcp_lint.jsonpos import LineIndex
 from utcp_lint.reporters import ReportContext, render
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.context import LintOptions
+from utcp_lint.ruleset.rule import all_rules
 
 
 def examples(n: int) -> int:

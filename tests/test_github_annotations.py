@@ -6,8 +6,8 @@ import re
 from conftest import run_cli
 from hypothesis import given, settings, strategies as st
 
+from utcp_lint.core.findings import FileError, Finding
 from utcp_lint.engine import RunResult
-from utcp_lint.findings import FileError, Finding
 from utcp_lint.reporters import ReportContext, render
 from utcp_lint.reporters.github_report import command, escape_data, escape_property
 

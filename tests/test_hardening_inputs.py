@@ -313,7 +313,7 @@ def test_read_text_refuses_a_fifo_even_after_discovery(tmp_path):
 def _lint_as_nobody(paths: list[str], cwd: Path) -> dict:
     """Lint in a forked child that dropped root (chmod 000 means nothing to
     root).  The child needs no exec: the linter is already imported."""
-    from utcp_lint.rule import all_rules
+    from utcp_lint.ruleset.rule import all_rules
 
     all_rules()
     r, w = os.pipe()
@@ -406,7 +406,7 @@ def test_many_small_files(tmp_path):
 
 def test_stdin_with_hostile_bytes():
     for data, expect in ((b"\xff\xfe\x00", 2), (b"\x00" * 100, 2), (GOOD.encode(), 1), (b"", 2)):
-        exe = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli"]
+        exe = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli.app"]
         r = subprocess.run(exe + ["--no-config", "-"], input=data, capture_output=True, timeout=120)
         assert r.returncode == expect, (data[:10], r.stdout, r.stderr)
         assert b"Traceback" not in r.stderr
@@ -417,7 +417,7 @@ def test_output_to_a_closed_pipe_is_not_a_traceback(tmp_path):
     d.mkdir()
     for i in range(300):
         (d / f"m{i:03d}.json").write_text(GOOD, encoding="utf-8")
-    exe = str(EXE) if EXE.exists() else f"{sys.executable} -m utcp_lint.cli"
+    exe = str(EXE) if EXE.exists() else f"{sys.executable} -m utcp_lint.cli.app"
     r = subprocess.run(
         ["bash", "-o", "pipefail", "-c", f"'{exe}' --no-config many | head -c 10"],
         capture_output=True,
@@ -466,10 +466,10 @@ def test_lone_surrogate_in_a_command_is_analysed_not_an_internal_error(tmp_path)
 
 
 def test_analyses_are_released_after_their_template_is_linted():
-    from utcp_lint.context import DocumentContext
+    from utcp_lint.core.findings import SourceFile
+    from utcp_lint.document.jsonpos import parse
     from utcp_lint.engine import RunResult
-    from utcp_lint.findings import SourceFile
-    from utcp_lint.jsonpos import parse
+    from utcp_lint.ruleset.context import DocumentContext
 
     doc = DocumentContext(SourceFile("m.json", GOOD), parse(GOOD))
     Linter().run_document(doc, RunResult())

@@ -171,7 +171,7 @@ def test_verify_survives_hostile_tools(tmp_path):
     )
     os.chmod(tmp_path, 0o777)
     r = subprocess.run(
-        [sys.executable, "-m", "utcp_lint.cli", "verify", "--format", "json", m],
+        [sys.executable, "-m", "utcp_lint.cli.app", "verify", "--format", "json", m],
         capture_output=True,
         text=True,
         timeout=900,
@@ -194,7 +194,7 @@ def test_run_output_flood_is_bounded_by_the_timeout(tmp_path):
         " 'kib': resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}))\n"
     )
     r = subprocess.run(
-        [sys.executable, "-c", wrapper, sys.executable, "-m", "utcp_lint.cli", "run", m, "flood", "--timeout", "2"],
+        [sys.executable, "-c", wrapper, sys.executable, "-m", "utcp_lint.cli.app", "run", m, "flood", "--timeout", "2"],
         capture_output=True,
         text=True,
         timeout=300,

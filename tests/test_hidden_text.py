@@ -13,8 +13,8 @@ import pytest
 from conftest import FIXTURES, ROOT, lint_json
 
 from utcp_lint.engine import Linter, RunResult
-from utcp_lint.hiddentext import bidi_runs, control_runs, invisible_runs, skeleton, tag_runs
-from utcp_lint.rule import all_rules
+from utcp_lint.modeltext.hidden import bidi_runs, control_runs, invisible_runs, skeleton, tag_runs
+from utcp_lint.ruleset.rule import all_rules
 
 
 def _gen():

@@ -7,7 +7,7 @@ outside the checkout, ``--fix`` on a symbolic link, a hard link or another
 user's file, and a configuration that silences every security rule.  The
 canary outside the checkout must stay byte-identical; the refusal is one line,
 exit 2 (or, for the cache, one warning line and a normal run).  Every write
-goes through ``linter/safewrite.py``; a write killed before its rename leaves
+goes through ``linter/core/safewrite.py``; a write killed before its rename leaves
 the old file whole.
 """
 
@@ -20,8 +20,8 @@ import shutil
 import pytest
 from conftest import FIXTURES, run_cli
 
-from utcp_lint import safewrite
-from utcp_lint.fixes import FileFix, write_file as write_fix
+from utcp_lint.core import safewrite
+from utcp_lint.run.fixes import FileFix, write_file as write_fix
 
 CANARY = "canary: must never change\n"
 FIXABLE = FIXTURES / "example" / "manual.json"  # UL002 'inherit_env_var' has a safe fix

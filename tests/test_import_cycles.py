@@ -172,8 +172,8 @@ def test_the_graph_sees_the_package():
     )
     # an edge the graph must find at each level (checks the walker itself)
     assert "utcp_lint.run.document" in level["utcp_lint.run.linter"]
-    assert "utcp_lint.rule" in level["utcp_lint.rules.ul031_placeholder_without_input"]
-    assert "utcp_lint.template.bash" in fn["utcp_lint.context"]
+    assert "utcp_lint.ruleset.rule" in level["utcp_lint.rules.ul031_placeholder_without_input"]
+    assert "utcp_lint.template.bash" in fn["utcp_lint.ruleset.context"]
 
 
 def test_no_module_level_import_cycle():
@@ -201,7 +201,7 @@ def test_orchestration_imports_one_way():
         wrong = (level[m] | fn[m]) & set(order[:i])
         assert not wrong, f"{m} imports {sorted(wrong)}, above it in utcp_lint.run"
     users = {m for m in MODULES if f"{PKG}.run.linter" in level[m] | fn[m]}
-    front_ends = {f"{PKG}.engine", f"{PKG}.cli", f"{PKG}.cli_declare", f"{PKG}.lsp.session"}
+    front_ends = {f"{PKG}.engine", f"{PKG}.cli.app", f"{PKG}.cli.declare", f"{PKG}.lsp.session"}
     assert users <= front_ends | {f"{PKG}.run"}, users
     # the engines never import the orchestration's handlers
     for m in MODULES:

@@ -10,9 +10,9 @@ import shutil
 from pathlib import Path
 
 import utcp_lint
-from utcp_lint.context import LintOptions
 from utcp_lint.engine import Linter
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.context import LintOptions
+from utcp_lint.ruleset.rule import all_rules
 from utcp_lint.run import cache as jsoncache
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -29,9 +29,9 @@ def _validator(kind: str, ref: str | None = None) -> jsonschema.Draft202012Valid
 
 
 def _kind(path: Path, data) -> str | None:
-    from utcp_lint.context import DocumentContext
-    from utcp_lint.findings import SourceFile
-    from utcp_lint.jsonpos import parse
+    from utcp_lint.core.findings import SourceFile
+    from utcp_lint.document.jsonpos import parse
+    from utcp_lint.ruleset.context import DocumentContext
 
     text = path.read_text(encoding="utf-8")
     return DocumentContext(SourceFile(str(path), text), parse(text)).kind
@@ -184,7 +184,7 @@ def test_lax_values_the_runtime_coerces_are_accepted():
 
 
 def test_settings_schema_follows_the_config_reader(tmp_path):
-    from utcp_lint.config import KNOWN_KEYS, ConfigError, load_config
+    from utcp_lint.run.config import KNOWN_KEYS, ConfigError, load_config
 
     s = SCHEMAS["settings"]()
     assert set(s["properties"]) == KNOWN_KEYS

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from utcp_lint import injection
-from utcp_lint.secret_heuristics import has_token_value, literal_secret, secret_variable_name
+from utcp_lint.modeltext import instructions as injection
+from utcp_lint.rules._secrets import has_token_value, literal_secret, secret_variable_name
 
 TOKENS = [
     "ghp_" + "a" * 24,

@@ -271,7 +271,9 @@ def test_memo_reuses_every_unchanged_tool(tmp_path: Path):
 
 
 def test_server_command_is_listed():
-    r = subprocess.run([sys.executable, "-m", "utcp_lint.cli", "--help"], capture_output=True, text=True, timeout=60)
+    r = subprocess.run(
+        [sys.executable, "-m", "utcp_lint.cli.app", "--help"], capture_output=True, text=True, timeout=60
+    )
     assert "server" in r.stdout
     assert shutil.which("python3") is not None
 
@@ -279,7 +281,7 @@ def test_server_command_is_listed():
 def test_positions_round_trip_on_mixed_text():
     """engine (line, column in code points) -> LSP units -> offset, for every offset of a text
     with CRLF, a lone CR (an LSP line break, not the engine's), BMP and astral characters."""
-    from utcp_lint.jsonpos import LineIndex
+    from utcp_lint.document.jsonpos import LineIndex
     from utcp_lint.lsp.positions import TextPositions
 
     text = 'a\r\nbé😀c\rd\n\n"x😀"\tz\n'

@@ -1,4 +1,4 @@
-"""UL626: directives to the model judged by their action and their target (linter/directives/).
+"""UL626: directives to the model judged by their action and their target (linter/modeltext/directives/).
 
 Bad cases: one per kind of action, in the places a payload sits (description, parameter
 description, parameter name, enum value, split across two fields, HTML comment), in other
@@ -17,7 +17,7 @@ import pytest
 from conftest import FIXTURES, SHARED, lint_json, run_cli
 
 from utcp_lint.engine import Linter, RunResult
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.rule import all_rules
 
 RULES = [r for rid, r in all_rules().items() if rid.startswith(("UL60", "UL62"))]
 UL626 = [all_rules()["UL626"]]
@@ -449,7 +449,7 @@ def test_directives_are_linear(shape):
     """Size doubling: CPU time(2n) / time(n) stays near 2 (quadratic would be 4)."""
     import time
 
-    from utcp_lint.directives import Contract, _judge, _sentences, decodings
+    from utcp_lint.modeltext.directives import Contract, _judge, _sentences, decodings
 
     c = Contract(frozenset({"list_items"}), set(), set(), "t", set())
 

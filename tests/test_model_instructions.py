@@ -13,12 +13,12 @@ import json
 import pytest
 from conftest import SHARED, lint_json
 
-from utcp_lint.context import DocumentContext
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import parse
 from utcp_lint.engine import Linter, RunResult
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import parse
-from utcp_lint.modeltext import model_strings
-from utcp_lint.rule import all_rules
+from utcp_lint.modeltext.strings import model_strings
+from utcp_lint.ruleset.context import DocumentContext
+from utcp_lint.ruleset.rule import all_rules
 
 RULES = [r for rid, r in all_rules().items() if rid.startswith(("UL60", "UL62"))]
 
@@ -283,7 +283,7 @@ def test_corpus_every_description_string_is_silent_without_context():
     """Stricter: every description/title/summary string anywhere in the corpus
     (0.x provider files and configs too), matched with no tool context at all
     (so relatedness cannot excuse anything)."""
-    from utcp_lint.injection import CONCEAL, IMPERSONATION, OVERRIDE, find, sensitive, shadowing, visible
+    from utcp_lint.modeltext.instructions import CONCEAL, IMPERSONATION, OVERRIDE, find, sensitive, shadowing, visible
 
     files = _corpus_files()
     if not files:
@@ -369,7 +369,7 @@ TARGET_SAMPLES = [
 
 
 def test_prefilters_never_hide_a_target():
-    from utcp_lint.injection import _TARGET_NEEDLES, TARGETS, _has_any
+    from utcp_lint.modeltext.instructions import _TARGET_NEEDLES, TARGETS, _has_any
 
     for x in TARGET_SAMPLES:
         assert [t.id for t in TARGETS if t.regex.search(x)], x
@@ -395,8 +395,8 @@ def test_matchers_are_linear(shape):
     """Size doubling: time(2n) / time(n) stays near 2 (quadratic would be 4)."""
     import time
 
-    from utcp_lint.hiddentext import bidi_runs, control_runs, invisible_runs, tag_runs
-    from utcp_lint.injection import CONCEAL, IMPERSONATION, OVERRIDE, find, sensitive, shadowing
+    from utcp_lint.modeltext.hidden import bidi_runs, control_runs, invisible_runs, tag_runs
+    from utcp_lint.modeltext.instructions import CONCEAL, IMPERSONATION, OVERRIDE, find, sensitive, shadowing
 
     def run(t):
         find(OVERRIDE, t), find(CONCEAL, t), find(IMPERSONATION, t)

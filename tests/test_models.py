@@ -18,11 +18,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 from test_models_oracle import Oracle, mcp_installed
 
-from utcp_lint.context import DocumentContext, LintOptions
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import parse
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import parse
 from utcp_lint.models import issue_span, schema as S, validate_document
 from utcp_lint.models.netsec import http_url_accepted, ws_url_accepted
+from utcp_lint.ruleset.context import DocumentContext, LintOptions
 
 # codes that mean "the serializers reject the document"
 REJECT_CODES = {"invalid", "missing", "unknown-type", "extra", "legacy", "websocket-url", "text-file-path"}

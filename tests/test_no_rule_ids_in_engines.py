@@ -2,7 +2,7 @@
 
 No string literal under linter/ names a rule (``"UL401"``, a message saying
 "(see UL055)", an f-string ``f"UL{n}"``, a prefix such as ``"UL9"``), except in
-the generated registry and the one plumbing module ``linter/rule_ids.py``.
+the generated registry and the one plumbing module ``linter/ruleset/ids.py``.
 Docstrings are documentation and may name rules.  And every fact an engine
 states is reported by exactly one rule.
 """
@@ -13,14 +13,14 @@ import ast
 import re
 from pathlib import Path
 
-from utcp_lint.declarations import DeclarationMismatch
 from utcp_lint.executor.facts import ProofKind
 from utcp_lint.pyscan.facts import SinkKind
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.rule import all_rules
+from utcp_lint.template.declarations import DeclarationMismatch
 
 ROOT = Path(__file__).resolve().parent.parent
 LINTER = ROOT / "linter"
-ALLOWED = {"rule_registry.py", "rule_ids.py"}  # generated registry, plumbing ids
+ALLOWED = {"registry.py", "ids.py"}  # generated registry, plumbing ids
 
 ID_IN_TEXT = re.compile(r"UL\d{3}")
 ID_PREFIX = re.compile(r"^UL\d{1,3}$")  # "UL9", "UL40": a prefix used as ids
@@ -84,7 +84,7 @@ def test_no_rule_id_literals_in_the_engines():
     ]
     assert not found, (
         "rule ids in engine code (state a fact and let the rule say it, or name the id in "
-        "linter/rule_ids.py if it is plumbing):\n" + "\n".join(found)
+        "linter/ruleset/ids.py if it is plumbing):\n" + "\n".join(found)
     )
 
 
@@ -126,8 +126,8 @@ def _module(rule):
 
 
 def test_family_helpers_are_underscore_modules_that_discovery_skips():
-    from utcp_lint import rule_index
-    from utcp_lint.rule_registry import RULES
+    from utcp_lint.ruleset import index as rule_index
+    from utcp_lint.ruleset.registry import RULES
 
     helpers = sorted(p.stem for p in (ROOT / "rules").glob("_*.py") if p.stem != "__init__")
     assert {"_bash", "_python", "_declarations", "_verify"} <= set(helpers)

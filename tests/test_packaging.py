@@ -60,7 +60,7 @@ def test_wheel_contents_and_import(tmp_path):
     assert r.returncode == 0, r.stderr
     env = dict(os.environ, PYTHONPATH=str(target))
     code = (
-        "import utcp_lint, utcp_lint.rules; from utcp_lint.rule import all_rules; "
+        "import utcp_lint, utcp_lint.rules; from utcp_lint.ruleset.rule import all_rules; "
         "print(utcp_lint.__file__); print(len(all_rules()))"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from utcp_lint.engine import Linter
-from utcp_lint.rule import Rule
+from utcp_lint.ruleset.rule import Rule
 from utcp_lint.run import parallel
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -107,7 +107,7 @@ def test_internal_errors_are_merged_like_the_serial_run(tmp_path, monkeypatch):
             raise ValueError("shared analysis failed")
 
         boom.append(r)
-    from utcp_lint.rule import all_rules
+    from utcp_lint.ruleset.rule import all_rules
 
     rules = [r for r in all_rules().values() if r.default_enabled and r.id in ("UL101", "UL031")] + boom
     serial = _lint([m], 1, rules)
@@ -141,7 +141,7 @@ def test_a_dying_worker_falls_back_to_the_serial_run(tmp_path):
             os._exit(3)  # a native crash in a worker
         return []
 
-    from utcp_lint.rule import all_rules
+    from utcp_lint.ruleset.rule import all_rules
 
     rules = [r for r in all_rules().values() if r.id in ("UL101", "UL031")] + [crash]
     serial = _lint([m], 1, rules)
@@ -154,7 +154,7 @@ def test_budget_holds_in_workers(tmp_path, monkeypatch):
     UL011 finding, as the serial loop does, instead of running unbounded: here
     the budget runs out in the template loop of every process (the workers
     and the parent, which takes its share of the slices)."""
-    from utcp_lint.budget import Budget
+    from utcp_lint.run.budget import Budget
 
     m = tmp_path / "big.json"
     m.write_text(_manual(parallel.MIN_TEMPLATES + 60))
@@ -175,7 +175,7 @@ def test_budget_spent_in_document_rules_drops_the_started_split(tmp_path, monkey
     """The workers start on the templates while the parent runs the document
     rules; when the budget runs out there, the result is the serial run's:
     no template analysed, one UL011 naming the document rule."""
-    from utcp_lint.budget import Budget
+    from utcp_lint.run.budget import Budget
 
     m = tmp_path / "big.json"
     m.write_text(_manual(parallel.MIN_TEMPLATES + 60))

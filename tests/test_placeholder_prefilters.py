@@ -9,9 +9,9 @@ import re
 
 from hypothesis import given, settings, strategies as st
 
-from utcp_lint.context import PLACEHOLDER_RE
-from utcp_lint.placeholder_scan import PlaceholderScan, any_open_outside
-from utcp_lint.placeholders import GREEDY_RE, LOOSE_RE, lazy_mismatches, malformed
+from utcp_lint.document.placeholder_scan import PlaceholderScan, any_open_outside
+from utcp_lint.document.placeholders import GREEDY_RE, LOOSE_RE, lazy_mismatches, malformed
+from utcp_lint.ruleset.context import PLACEHOLDER_RE
 
 PIECES = [
     "UTCP_ARG_",

@@ -8,10 +8,10 @@ import pytest
 import utcp_cli.cli_communication_protocol as rt
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from utcp_lint.context import DocumentContext, LintOptions
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import parse
 from utcp_lint.executor.render import render
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import parse
+from utcp_lint.ruleset.context import DocumentContext, LintOptions
 from utcp_lint.template.powershell import (
     NONCE,
     _whatif_render,

@@ -11,9 +11,9 @@ import re
 import pytest
 from conftest import SHARED
 
-from utcp_lint.context import DocumentContext, LintOptions
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import parse
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import parse
+from utcp_lint.ruleset.context import DocumentContext, LintOptions
 from utcp_lint.template.detect import reads_as_powershell, reads_as_powershell_text, signals
 
 # the heuristic before this change (foundation commit), kept as the anchor

@@ -24,10 +24,10 @@ import utcp_cli.cli_communication_protocol as rt
 from conftest import FIXTURES, lint_json
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from utcp_lint.context import CliTemplate, DocumentContext, LintOptions, OffsetStringRef, Step
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import parse
-from utcp_lint.rule import all_rules
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import parse
+from utcp_lint.ruleset.context import CliTemplate, DocumentContext, LintOptions, OffsetStringRef, Step
+from utcp_lint.ruleset.rule import all_rules
 from utcp_lint.template.powershell import NONCE, analyze_commands, static_value
 from utcp_lint.template.ps_fix import sq_to_dq_fix
 

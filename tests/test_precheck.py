@@ -13,11 +13,11 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from utcp_lint.context import DocumentContext, LintOptions
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import JSONPosError, parse
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import JSONPosError, parse
 from utcp_lint.models import validate_document
 from utcp_lint.models.precheck import proves_valid
+from utcp_lint.ruleset.context import DocumentContext, LintOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -300,7 +300,7 @@ def test_clean_cold_run_does_not_import_pydantic(tmp_path):
         )
     )
     code = (
-        "import sys; from utcp_lint.cli import main\n"
+        "import sys; from utcp_lint.cli.app import main\n"
         "try:\n    main([%r, '--no-config', '--no-cache', '--format', 'json'])\n"
         "except SystemExit as e:\n    code = e.code\n"
         "print('PYDANTIC', 'pydantic' in sys.modules, code, file=sys.stderr)"

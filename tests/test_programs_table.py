@@ -87,7 +87,7 @@ def scratch_table():
 
 
 def test_one_wrapper_entry_drives_the_sink_option_and_declaration_analyses(scratch_table):
-    from utcp_lint.declarations import infer_step
+    from utcp_lint.template.declarations import infer_step
 
     class _Step:
         command, node = "", None

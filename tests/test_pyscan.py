@@ -9,9 +9,9 @@ import textwrap
 import pytest
 from conftest import FIXTURES, ROOT, lint_json, run_cli
 
-from utcp_lint.context import LintOptions
 from utcp_lint.engine import Linter, RunResult, Target
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.context import LintOptions
+from utcp_lint.ruleset.rule import all_rules
 
 PY_RULES = [r for r in all_rules() if r.startswith(("UL4", "UL9"))]
 
@@ -310,7 +310,7 @@ def test_files_without_candidates_are_never_parsed(tmp_path, monkeypatch):
 
 def test_linting_json_only_never_imports_the_python_scanner():
     code = (
-        "import sys; from utcp_lint.cli import main\n"
+        "import sys; from utcp_lint.cli.app import main\n"
         "sys.argv=['utcp-lint','--no-config','-q',sys.argv[1]]\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "print('MODS', sorted(m for m in sys.modules if m.startswith(('libcst','utcp_lint.pyscan'))))"
@@ -329,7 +329,7 @@ def test_scanning_python_does_not_import_libcst(tmp_path):
     p = tmp_path / "a.py"
     p.write_text("import os\nos.system('ls')\n")
     code = (
-        "import sys; from utcp_lint.cli import main\n"
+        "import sys; from utcp_lint.cli.app import main\n"
         "sys.argv=['utcp-lint','--no-config','--no-cache','-q',sys.argv[1]]\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "print('MODS', 'libcst' in sys.modules, 'utcp_lint.pyscan.context' in sys.modules)"
@@ -413,7 +413,7 @@ def test_parallel_scan_equals_sequential(tmp_path):
 
 
 def test_rule_exception_is_contained(tmp_path):
-    from utcp_lint.rule import Rule
+    from utcp_lint.ruleset.rule import Rule
 
     boom = Rule(id="UL449", name="boom", severity="error", confidence="high", scope="python")
 

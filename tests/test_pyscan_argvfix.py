@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import FIXTURES
 
-from utcp_lint.cli import main
+from utcp_lint.cli.app import main
 
 PKG = FIXTURES / "pyscan" / "argvfix"
 MOD = "plugin_tools"
@@ -160,7 +160,7 @@ def test_rewrites(tmp_path, src, expect):
 def test_fixing_does_not_slow_linting_imports():
     """Linting Python never imports libcst (only --fix/--diff do)."""
     code = (
-        "import sys; from utcp_lint.cli import main\n"
+        "import sys; from utcp_lint.cli.app import main\n"
         "sys.argv=['utcp-lint','--no-config','--no-cache','-q',sys.argv[1]]\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "print('LIBCST', 'libcst' in sys.modules)"
@@ -380,8 +380,8 @@ def test_unsafe_flag_contract_in_the_fix_machinery():
     """A Fix with safe=False is applied only with unsafe=True (the --unsafe-fixes plumbing)."""
     from types import SimpleNamespace
 
-    from utcp_lint.findings import Finding, Fix, TextEdit
-    from utcp_lint.fixes import compute_fixes
+    from utcp_lint.core.findings import Finding, Fix, TextEdit
+    from utcp_lint.run.fixes import compute_fixes
 
     fx = Fix("swap", [TextEdit(0, 3, "new")])
     fx.safe = False

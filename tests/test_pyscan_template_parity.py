@@ -22,7 +22,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import FIXTURES
 
-from utcp_lint.cli import main
+from utcp_lint.cli.app import main
 
 HEADER = (
     "from fastapi import FastAPI\n"

@@ -5,9 +5,9 @@ import textwrap
 
 from conftest import FIXTURES, lint_json
 
-from utcp_lint.context import LintOptions
 from utcp_lint.engine import Linter
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.context import LintOptions
+from utcp_lint.ruleset.rule import all_rules
 
 SRC = FIXTURES / "pyscan" / "templates_in_python.py"
 
@@ -41,7 +41,7 @@ def test_template_findings_point_at_the_placeholder_inside_the_literal():
 def test_origin_and_tool_names():
     import ast
 
-    from utcp_lint.findings import SourceFile
+    from utcp_lint.core.findings import SourceFile
     from utcp_lint.pyscan.context import PythonContext
 
     text = SRC.read_text()

@@ -36,7 +36,7 @@ def init(self, *a, **k):
     work["model"] += 1
     real_init(self, *a, **k)
 pc.PythonContext.__init__ = init
-from utcp_lint.cli import main
+from utcp_lint.cli.app import main
 code = 0
 try:
     main(sys.argv[1:])

@@ -65,7 +65,7 @@ def test_rule_table_is_generated_and_current():
         [sys.executable, "scripts/gen_rule_docs.py", "--check"], cwd=ROOT, capture_output=True, text=True
     )
     assert r.returncode == 0, r.stdout + r.stderr + "\nrun: python scripts/gen_rule_docs.py"
-    from utcp_lint.rule import all_rules
+    from utcp_lint.ruleset.rule import all_rules
 
     table = README.split("<!-- rules:start -->", 1)[1].split("<!-- rules:end -->", 1)[0]
     for rid in all_rules():

@@ -1,4 +1,4 @@
-"""utcp_lint.record: written-out records behave as the dataclasses they replace."""
+"""utcp_lint.core.record: written-out records behave as the dataclasses they replace."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from dataclasses import FrozenInstanceError
 
 import pytest
 
-from utcp_lint.declarations import DeclarationMismatch, Entry, Mismatch
-from utcp_lint.record import FrozenRecord, Record
+from utcp_lint.core.record import FrozenRecord, Record
+from utcp_lint.template.declarations import DeclarationMismatch, Entry, Mismatch
 
 
 class _Point(FrozenRecord):
@@ -83,7 +83,7 @@ def test_bash_model_structs_compare_by_identity() -> None:
 
 
 def test_config_and_option_spec_records() -> None:
-    from utcp_lint.config import Config
+    from utcp_lint.run.config import Config
     from utcp_lint.template.option_table import ProgramSpec
 
     a, b = Config(), Config()
@@ -105,7 +105,7 @@ def test_every_record_lists_its_fields_once_in_the_same_order() -> None:
     import pkgutil
 
     import utcp_lint
-    from utcp_lint.record import Struct
+    from utcp_lint.core.record import Struct
 
     for m in pkgutil.walk_packages(utcp_lint.__path__, "utcp_lint."):
         importlib.import_module(m.name)
@@ -118,7 +118,7 @@ def test_every_record_lists_its_fields_once_in_the_same_order() -> None:
 
     checked = 0
     for cls in set(subclasses(Struct)):
-        if not cls.__module__.startswith("utcp_lint.") or cls.__module__ == "utcp_lint.record":
+        if not cls.__module__.startswith("utcp_lint.") or cls.__module__ == "utcp_lint.core.record":
             continue
         fields = cls._FIELDS  # type: ignore[attr-defined]
         annotated = tuple(cls.__dict__.get("__annotations__", {}))

@@ -10,8 +10,8 @@ import re
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from utcp_lint.core.findings import FileError, Finding
 from utcp_lint.engine import RunResult
-from utcp_lint.findings import FileError, Finding
 from utcp_lint.reporters import ReportContext, render, write_report
 from utcp_lint.reporters.jsonenc import dumps_indent2
 

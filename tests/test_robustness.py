@@ -102,9 +102,9 @@ def test_required_with_unhashable_entries_is_a_registration_error_not_a_crash():
 
 
 def test_tool_for_pointer_names_the_enclosing_tool():
-    from utcp_lint.context import DocumentContext
-    from utcp_lint.findings import SourceFile
-    from utcp_lint.jsonpos import parse
+    from utcp_lint.core.findings import SourceFile
+    from utcp_lint.document.jsonpos import parse
+    from utcp_lint.ruleset.context import DocumentContext
 
     text = json.dumps({"utcp_version": "1.0.1", "manual_version": "1", "tools": [{"name": f"t{i}"} for i in range(12)]})
     doc = DocumentContext(SourceFile("m.json", text), parse(text))
@@ -169,9 +169,9 @@ _PIECES = [
 @settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(_PIECES), max_size=14).map("".join))
 def test_placeholder_scan_equals_the_regexes(text):
-    from utcp_lint.context import PLACEHOLDER_RE
-    from utcp_lint.placeholder_scan import PlaceholderScan, loose_matches
-    from utcp_lint.placeholders import GREEDY_RE, LOOSE_RE
+    from utcp_lint.document.placeholder_scan import PlaceholderScan, loose_matches
+    from utcp_lint.document.placeholders import GREEDY_RE, LOOSE_RE
+    from utcp_lint.ruleset.context import PLACEHOLDER_RE
 
     scan = PlaceholderScan(text)
     assert scan.finditer() == [(m.group(1), m.start(), m.end()) for m in PLACEHOLDER_RE.finditer(text)]
@@ -213,12 +213,12 @@ def test_spent_budget_reports_what_was_analysed_and_one_clear_finding(tmp_path):
 
 def test_template_budget_stops_python_templates_with_one_finding():
     """run_python_templates (CLI templates written in Python) honours the budget too."""
-    from utcp_lint.budget import Budget
-    from utcp_lint.context import DocumentContext
+    from utcp_lint.core.findings import SourceFile
+    from utcp_lint.document.jsonpos import parse
     from utcp_lint.engine import Linter, RunResult
-    from utcp_lint.findings import SourceFile
-    from utcp_lint.jsonpos import parse
     from utcp_lint.pyscan import run_python_templates
+    from utcp_lint.ruleset.context import DocumentContext
+    from utcp_lint.run.budget import Budget
 
     text = _tpl_json([{"command": "eval UTCP_ARG_x_UTCP_END"}])
     doc = DocumentContext(SourceFile("m.json", text), parse(text))

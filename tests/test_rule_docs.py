@@ -7,8 +7,8 @@ import json
 import pytest
 from conftest import ROOT, run_cli
 
-from utcp_lint.rule import all_rules
-from utcp_lint.ruledocs import REGEN_COMMAND, generate, rule_markdown, rule_text
+from utcp_lint.ruleset.docs import REGEN_COMMAND, generate, rule_markdown, rule_text
+from utcp_lint.ruleset.rule import all_rules
 
 DOCS = ROOT / "docs" / "rules"
 

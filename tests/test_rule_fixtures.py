@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from conftest import FIXTURES, lint_json
 
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.rule import all_rules
 
 RULE_DIR = FIXTURES / "rules"
 

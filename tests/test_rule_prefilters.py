@@ -1,4 +1,4 @@
-"""The document rules' source-text prefilters (``utcp_lint.rule.source_may_spell``
+"""The document rules' source-text prefilters (``utcp_lint.ruleset.rule.source_may_spell``
 and the rules' own) are necessary conditions: a finding spelled with JSON
 escapes (``\\u0068``, ``\\/``) is still found, and the prefiltered rule gives
 the same findings as the walk it guards."""
@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from utcp_lint.context import DocumentContext, LintOptions
-from utcp_lint.findings import SourceFile
-from utcp_lint.jsonpos import parse
-from utcp_lint.rule import get_rule, source_may_spell
+from utcp_lint.core.findings import SourceFile
+from utcp_lint.document.jsonpos import parse
+from utcp_lint.ruleset.context import DocumentContext, LintOptions
+from utcp_lint.ruleset.rule import get_rule, source_may_spell
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules"
 

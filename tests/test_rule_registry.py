@@ -1,4 +1,4 @@
-"""The generated rule registry (linter/rule_registry.py) matches the rule
+"""The generated rule registry (linter/ruleset/registry.py) matches the rule
 modules, and a run imports only the rule modules it runs."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from utcp_lint import rule_index
-from utcp_lint.rule import all_rules
-from utcp_lint.rule_registry import RULES
+from utcp_lint.ruleset import index as rule_index
+from utcp_lint.ruleset.registry import RULES
+from utcp_lint.ruleset.rule import all_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,7 +45,7 @@ def test_every_installed_module_is_a_rule_or_a_known_helper():
 
 
 def test_lazy_rules_behave_like_the_real_ones(monkeypatch):
-    import utcp_lint.rule as rule_mod
+    import utcp_lint.ruleset.rule as rule_mod
 
     monkeypatch.setattr(rule_index, "_INDEX", None)
     monkeypatch.setattr(rule_mod, "_REGISTRY", None)
@@ -57,7 +57,7 @@ def test_lazy_rules_behave_like_the_real_ones(monkeypatch):
 
 
 def test_stale_registry_falls_back_to_importing_every_rule(monkeypatch):
-    import utcp_lint.rule as rule_mod
+    import utcp_lint.ruleset.rule as rule_mod
 
     monkeypatch.setattr(rule_index, "_INDEX", None)
     monkeypatch.setattr(rule_mod, "_REGISTRY", None)
@@ -70,7 +70,7 @@ def test_stale_registry_falls_back_to_importing_every_rule(monkeypatch):
 
 def _imported_rule_modules(args) -> tuple[set, int]:
     code = (
-        "import sys\nfrom utcp_lint.cli import main\n"
+        "import sys\nfrom utcp_lint.cli.app import main\n"
         "try:\n    main(%r)\nexcept SystemExit as e:\n    code = e.code\n"
         "print(sorted(m for m in sys.modules if m.startswith('utcp_lint.rules.')), code, file=sys.stderr)"
         % (list(args),)
@@ -104,7 +104,7 @@ def test_findings_identical_with_lazy_and_imported_rules(tmp_path):
     from utcp_lint.engine import Linter
 
     target = str(ROOT / "fixtures" / "example" / "manual.json")
-    import utcp_lint.rule as rule_mod
+    import utcp_lint.ruleset.rule as rule_mod
 
     eager = [r for r in all_rules().values() if r.default_enabled]
     saved = rule_mod._REGISTRY

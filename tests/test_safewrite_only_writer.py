@@ -1,4 +1,4 @@
-"""Every file utcp-lint writes goes through linter/safewrite.py (issue 28).
+"""Every file utcp-lint writes goes through linter/core/safewrite.py (issue 28).
 
 A guard over the package's source (stdlib ``ast``): an ``open`` for writing,
 ``os.replace``/``rename``, ``write_text``/``write_bytes``, ``mkstemp`` or an
@@ -15,8 +15,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ALLOWED = {
-    "linter/safewrite.py": "the one write path",
-    "linter/cache_secret.py": "~/.cache/utcp-lint/cache-secret, created O_CREAT|O_EXCL (never through a link)",
+    "linter/core/safewrite.py": "the one write path",
+    "linter/run/cache_secret.py": "~/.cache/utcp-lint/cache-secret, created O_CREAT|O_EXCL (never through a link)",
     "linter/run/parallel.py": "result pickles inside its own mkdtemp folder (0700)",
 }
 ALLOWED_DIRS = ("linter/executor/",)  # the sandbox's private root and work dirs (design/executor.md)
@@ -75,7 +75,7 @@ def test_no_file_is_written_outside_safewrite():
             continue
         for line in _writes(ast.parse(p.read_text(encoding="utf-8"))):
             offenders.append(f"{rel}:{line}")
-    assert not offenders, "write through linter/safewrite.py instead: " + ", ".join(offenders)
+    assert not offenders, "write through linter/core/safewrite.py instead: " + ", ".join(offenders)
 
 
 def test_the_guard_sees_each_kind_of_write():

@@ -11,10 +11,10 @@ import pytest
 from conftest import FIXTURES, ROOT, SHARED, run_cli
 from hypothesis import given, settings, strategies as st
 
+from utcp_lint.core.findings import FileError, Finding, Fix, Region, Related, TextEdit
 from utcp_lint.engine import RunResult
-from utcp_lint.findings import FileError, Finding, Fix, Region, Related, TextEdit
 from utcp_lint.reporters import ReportContext, render
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.rule import all_rules
 
 SCHEMA_PATH = SHARED / "schemas" / "sarif-schema-2.1.0.json"
 
@@ -228,7 +228,7 @@ def test_uris_are_relative_percent_encoded_or_absolute(tmp_path, validator):
 
 def test_sarif_om_is_imported_only_for_sarif():
     code = (
-        "import sys; from click.testing import CliRunner; from utcp_lint.cli import main; "
+        "import sys; from click.testing import CliRunner; from utcp_lint.cli.app import main; "
         "r = CliRunner().invoke(main, ['--format', '{fmt}', '--no-config', 'fixtures/example/manual.json']); "
         "print('sarif_om' in sys.modules, r.exit_code)"
     )
@@ -320,7 +320,7 @@ DOC = """{"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [
 
 
 def _finding(text, needle, **kw):
-    from utcp_lint.findings import SourceFile
+    from utcp_lint.core.findings import SourceFile
 
     s = text.index(needle)
     e = s + len(needle)

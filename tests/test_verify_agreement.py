@@ -20,7 +20,7 @@ from utcp_lint.engine import Linter, RunResult
 from utcp_lint.executor.load import load_document
 from utcp_lint.executor.sandbox import SandboxUnavailable, probe
 from utcp_lint.executor.verify import VerifyOptions, is_bash_tool, proof_rules, verify_document
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.rule import all_rules
 
 try:
     probe(False)

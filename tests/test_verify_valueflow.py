@@ -25,7 +25,7 @@ from utcp_lint.executor.load import load_document
 from utcp_lint.executor.sandbox import Call, Limits, Sandbox, SandboxUnavailable, probe
 from utcp_lint.executor.verify import ProofKind, VerifyOptions, code_payloads, option_hits, proof_rules, verify_document
 from utcp_lint.executor.workdir import encode, synthesise, valid_path
-from utcp_lint.rule import all_rules
+from utcp_lint.ruleset.rule import all_rules
 
 RULE_OF = {kind: rule.id for kind, rule in proof_rules().items()}
 

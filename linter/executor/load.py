@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..context import CliTemplate, DocumentContext, LintOptions
-from ..findings import SourceFile
-from ..jsonpos import JSONPosError, parse
+from ..core.findings import SourceFile
+from ..document.jsonpos import JSONPosError, parse
+from ..ruleset.context import CliTemplate, DocumentContext, LintOptions
 from ..run.discover import Target, display_path
 from ..run.read import read_text
 

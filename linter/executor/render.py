@@ -24,9 +24,9 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..budget import check
-from ..placeholder_scan import PlaceholderScan
-from ..record import Record
+from ..core.record import Record
+from ..document.placeholder_scan import PlaceholderScan
+from ..run.budget import check
 
 __all__ = [
     "FIXED_NONCE",
@@ -258,7 +258,7 @@ def _bash_reference(var: str, state: str) -> str:
 # the real runtime); ~10x faster on realistic commands (issue 15).
 _STOP = {
     # (shell, state) -> regex of the next quote or escape character that matters;
-    # placeholders are found by utcp_lint.placeholder_scan (the runtime's lazy
+    # placeholders are found by utcp_lint.document.placeholder_scan (the runtime's lazy
     # regex, tried at every UTCP_ARG_, is quadratic on 'UTCP_ARG_x' * n)
     ("bash", "normal"): re.compile(r"['\"\\]"),
     ("bash", "dq"): re.compile(r"[\"\\]"),
@@ -328,7 +328,7 @@ def _substitute_fast(command: str, tool_args, nonce: str, shell: str) -> Substit
     k = 0  # first entry of opens not yet passed
 
     while pos < end:
-        check()  # the CPU budget (linter/budget.py)
+        check()  # the CPU budget (linter/run/budget.py)
         hit = last.get(state)
         if hit is not None and hit[0] <= pos and (hit[1] is None or hit[1].start() >= pos):
             m = hit[1]

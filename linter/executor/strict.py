@@ -199,10 +199,10 @@ def _describe(chars: Iterable[str]) -> str:
 
 def builtin_only_placeholders(command: str) -> set[str]:
     """Placeholder names that only data builtins (``echo``, ``printf``, ``cd``,
-    ``test``, ``read`` … :data:`utcp_lint.declarations.DATA_BUILTINS`) receive in
+    ``test``, ``read`` … :data:`utcp_lint.template.declarations.DATA_BUILTINS`) receive in
     ``command``: no subprocess runs with them, so no declaration covers them
     (issue 12); the metacharacter and option checks still apply."""
-    from ..declarations import DATA_BUILTINS
+    from ..template.declarations import DATA_BUILTINS
 
     inside, outside = set(), set()
     for words in _words(command):

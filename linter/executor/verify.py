@@ -31,7 +31,7 @@ from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rule_ids import ENV_VAR_RUNS_CODE
+from ..ruleset.ids import ENV_VAR_RUNS_CODE
 from .facts import ProofKind
 from .render import compose_env, render
 from .sandbox import Call, Limits, Observation, Sandbox, SandboxUnavailable
@@ -357,7 +357,7 @@ def is_bash_tool(tpl) -> bool:
     PowerShell (see utcp_lint.template.detect) is left alone: it was written for
     the Windows runtime, and there is no PowerShell sandbox.
     """
-    return bool(tpl.runs_as_bash)  # one definition: utcp_lint.context.CliTemplate.runs_as_bash
+    return bool(tpl.runs_as_bash)  # one definition: utcp_lint.ruleset.context.CliTemplate.runs_as_bash
 
 
 def _run_chains(pool: ThreadPoolExecutor, jobs: list, run_one: Callable[[dict], Observation]) -> dict:
@@ -650,7 +650,7 @@ def verify_template(tpl, options: VerifyOptions | None = None) -> ToolReport:
 def proof_rules() -> dict:
     """The rule reporting each :class:`ProofKind`, in report order: the one named
     ``verified-<kind value>`` (rules/ul50x_verify_*.py)."""
-    from ..rule import all_rules
+    from ..ruleset.rule import all_rules
 
     by_name = {r.name: r for r in all_rules().values()}
     return {kind: by_name[f"verified-{kind.value}"] for kind in ProofKind}
@@ -776,7 +776,7 @@ _COLUMN = {
 def report_text(report: VerifyReport) -> str:
     # every manual-controlled text (tool and placeholder names, paths, messages) goes through
     # the helper check's text report uses: no forged lines, no terminal escapes, no "::" commands
-    from ..textsafe import line_start, one_line
+    from ..core.textsafe import line_start, one_line
 
     lines = [f"verify {one_line(report.path)}", f"sandbox: {report.isolation}", ""]
     rules = proof_rules()

@@ -23,7 +23,7 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
 from .. import __version__
-from ..findings import Finding
+from ..core.findings import Finding
 from .positions import TextPositions
 from .session import Outcome, Workspace
 
@@ -120,7 +120,7 @@ class UtcpLintServer(LanguageServer):
         return types.Range(types.Position(*s), types.Position(*e))
 
     def diagnostic(self, uri: str, f: Finding, positions: TextPositions, ws: Workspace) -> types.Diagnostic:
-        from ..ruledocs import help_uri
+        from ..ruleset.docs import help_uri
 
         related = []
         for r in f.related:
@@ -202,8 +202,8 @@ class UtcpLintServer(LanguageServer):
         st = self.open.get(params.text_document.uri)
         if st is None:
             return None
-        from ..rule_index import selectable_rules
-        from ..ruledocs import help_uri, sections
+        from ..ruleset.docs import help_uri, sections
+        from ..ruleset.index import selectable_rules
 
         pos = st.positions
         at = pos.from_lsp(params.position.line, params.position.character)

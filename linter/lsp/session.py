@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from ..findings import FileError, Finding
+from ..core.findings import FileError, Finding
 
 
 class Outcome:
@@ -35,9 +35,9 @@ class Workspace:
         self._memos: dict[str, Any] = {}
 
     def _make_linter(self) -> Any:
-        from ..config import Config, ConfigError, load_config, select_rules
-        from ..context import LintOptions
-        from ..rule_index import selectable_rules
+        from ..ruleset.context import LintOptions
+        from ..ruleset.index import selectable_rules
+        from ..run.config import Config, ConfigError, load_config, select_rules
         from ..run.linter import Linter
 
         try:

@@ -1,7 +1,7 @@
 """Pydantic v2 models mirroring utcp 1.2.0 and its plugins (registration validation).
 
 ``validate_document(doc) -> list[Issue]`` is the entry point used by
-:attr:`utcp_lint.context.DocumentContext.validation`.  It reports *every*
+:attr:`utcp_lint.ruleset.context.DocumentContext.validation`.  It reports *every*
 problem the runtime would trip over (the runtime stops at the first), each
 with a JSON pointer into the document; :func:`issue_span` turns an issue into
 exact source offsets.  The rules UL001-UL010 only read these issues (filtered
@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..record import Record
+from ..core.record import Record
 
 
 class Issue(Record):
@@ -41,7 +41,7 @@ class Issue(Record):
     key: str | None  # for missing/unknown keys: the key name
     on_key: bool  # point at the key rather than the value
     tool: str | None  # name of the tool the pointer is inside (manuals)
-    fix: Any  # utcp_lint.findings.Fix for pure key renames
+    fix: Any  # utcp_lint.core.findings.Fix for pure key renames
 
     def __init__(
         self,

@@ -169,8 +169,8 @@ _RULES_OR_ONE = {"anyOf": [_RULES, _RULES["items"]]}
 
 def settings_schema() -> dict[str, Any]:
     """The ``[tool.utcp-lint]`` table (pyproject.toml; the top level of utcp-lint.toml), key for key
-    as linter/config.py reads it."""
-    from ..config import FORMATS
+    as linter/run/config.py reads it."""
+    from ..run.config import FORMATS
 
     props: dict[str, Any] = {
         "select": {**_RULES_OR_ONE, "description": "Rule ids or prefixes to enable (default: the default set)."},

@@ -20,7 +20,7 @@ from typing import Any, Callable, Optional
 
 from pydantic import BaseModel, ValidationError
 
-from ..jsonpos import pointer_join
+from ..document.jsonpos import pointer_join
 from . import schema as S
 from .messages import UNION_FIELDS, UNION_LABELS, expectation, json_type, short, union_phrase, unknown_key_message
 from .netsec import has_substitution, http_url_accepted, ws_url_accepted
@@ -86,7 +86,7 @@ class Validator:
         kn = node.key_node(old)
         if kn is None:
             return None
-        from ..findings import Fix, TextEdit
+        from ..core.findings import Fix, TextEdit
 
         return Fix(f"rename '{old}' to '{new}'", [TextEdit(kn.start, kn.end, f'"{new}"')])
 
@@ -199,7 +199,7 @@ class Validator:
         node = self.doc.node(ptr)
         if node is None:
             return None
-        from ..jsonpos import to_python
+        from ..document.jsonpos import to_python
 
         return to_python(node)
 

@@ -21,9 +21,9 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from ..context import LintOptions
-from ..findings import FileError, SourceFile
-from ..rule_ids import ANALYSIS_BUDGET, MAYBE_SHELL, PROJECT_SHELL_FLOW
+from ..core.findings import FileError, SourceFile
+from ..ruleset.context import LintOptions
+from ..ruleset.ids import ANALYSIS_BUDGET, MAYBE_SHELL, PROJECT_SHELL_FLOW
 from ..run.result import RunResult, safe_path as _safe
 from ..run.rules import run_rule, run_template_rules
 
@@ -98,7 +98,7 @@ def scan_text_summary(linter, text: str, display: str, rules=None):
 
 
 def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
-    from ..budget import Budget, BudgetExceeded, budget_finding, file_stopped_message
+    from ..run.budget import Budget, BudgetExceeded, budget_finding, file_stopped_message
 
     budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     tree, err = parse_python(text, display)
@@ -127,7 +127,7 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
 
 
 def _scan_context(linter: Any, ctx: Any, source: SourceFile, rules: list, budget: Any, stopped: Any):
-    from ..budget import BudgetExceeded, check, evaluation_cut_finding
+    from ..run.budget import BudgetExceeded, check, evaluation_cut_finding
 
     tmp = RunResult()
     for rule in rules:
@@ -182,7 +182,7 @@ def run_python_templates(
     when ``budget`` runs out, one UL011 finding says how far they got."""
     done, spent = run_template_rules(rules, templates, source, result, budget)
     if spent is not None:
-        from ..budget import budget_finding, stopped_message
+        from ..run.budget import budget_finding, stopped_message
 
         rule, i = spent
         result.findings.append(
@@ -202,7 +202,7 @@ def apply_suppressions(ctx, findings, judge_rules=None):
     rules that ran on the whole file) and UL904 among them, each id of a
     ``# utcp-lint: ignore[...]`` comment that hid nothing, and names a rule that
     ran, becomes a UL904 finding (ruff's RUF100)."""
-    from ..rule_ids import UNUSED_SUPPRESSION
+    from ..ruleset.ids import UNUSED_SUPPRESSION
 
     judge = judge_rules is not None and any(r.id == UNUSED_SUPPRESSION for r in judge_rules)
     if not findings and not judge:
@@ -228,8 +228,8 @@ def apply_suppressions(ctx, findings, judge_rules=None):
 
 
 def _unused_ignores(ctx, used: set, ran: list) -> list:
-    from ..rule import all_rules
-    from ..rule_ids import SUPPRESSION_PREFIX, UNUSED_SUPPRESSION
+    from ..ruleset.ids import SUPPRESSION_PREFIX, UNUSED_SUPPRESSION
+    from ..ruleset.rule import all_rules
     from .suppress import find_comments
 
     rule = all_rules()[UNUSED_SUPPRESSION]
@@ -278,7 +278,7 @@ _WORKER_LINTER = None
 
 def _worker_init(rule_ids, options):
     global _WORKER_LINTER
-    from ..rule import all_rules
+    from ..ruleset.rule import all_rules
 
     reg = all_rules()
     _WORKER_LINTER = ScanSettings([reg[i] for i in rule_ids if i in reg], options)

@@ -44,7 +44,7 @@ import string
 from dataclasses import dataclass, field
 from typing import Protocol, TypeGuard
 
-from ..budget import check
+from ..run.budget import check
 
 SUBPROCESS_FUNCS = {
     "subprocess.run",
@@ -694,7 +694,7 @@ def _blocks(func):
 
 def plan_call(call: ast.Call, qualname: str, tree) -> Plan:
     """The rewrite of one sink call; raises NoFix / NotBuilt."""
-    check()  # the CPU budget (linter/budget.py)
+    check()  # the CPU budget (linter/run/budget.py)
     q = _quote_names(tree)
     if qualname in SUBPROCESS_FUNCS:
         shell_kw = next((k for k in call.keywords if k.arg == "shell"), None)

@@ -20,8 +20,8 @@ import ast
 
 import libcst as cst
 
-from ..findings import Fix, TextEdit
-from ..rule_ids import ARGV_FIXABLE
+from ..core.findings import Fix, TextEdit
+from ..ruleset.ids import ARGV_FIXABLE
 from .argvfix import NoFix, NotBuilt, Plan, plan_call
 from .scopes import PosMap
 

@@ -6,7 +6,7 @@ the size/mtime of the scanner's and the selected rules' modules (so editing a
 rule during development never serves stale results).  One JSON file per key
 under ``.utcp-lint-cache/`` in the working directory, or ``--cache-dir`` (JSON,
 never pickle: a cache directory checked into a repository must not be able to
-run code), written through :mod:`utcp_lint.safewrite` (issue 28).
+run code), written through :mod:`utcp_lint.core.safewrite` (issue 28).
 
 Every file is read and hashed on every run: the key is the content, never
 file metadata (a stat index of size, inode and mtime served a stale "All
@@ -31,9 +31,9 @@ import json
 import os
 import time
 
-from ..cache_secret import CACHE_DIR, cache_location, local_secret, prepare_cache_dir, warn_cache_refused
-from ..findings import FileError, Finding, Fix, Region, Related, TextEdit
-from ..safewrite import UnsafeWrite, write_file
+from ..core.findings import FileError, Finding, Fix, Region, Related, TextEdit
+from ..core.safewrite import UnsafeWrite, write_file
+from ..run.cache_secret import CACHE_DIR, cache_location, local_secret, prepare_cache_dir, warn_cache_refused
 
 SCANNER_VERSION = "2"  # 2: entries carry the project summary (issue 25)
 __all__ = ["CACHE_DIR", "Cache", "content_hash", "run_key"]
@@ -47,7 +47,7 @@ def content_hash(text: str) -> str:
 
 def run_key(linter) -> str:
     from .. import __version__
-    from ..rule import all_rules  # noqa: F401
+    from ..ruleset.rule import all_rules  # noqa: F401
 
     # keyed with a secret of this machine's user: a cache file committed to a
     # hostile repository (entries "this file hash has no findings") can never

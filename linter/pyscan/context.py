@@ -11,8 +11,8 @@ import ast
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..context import LintOptions
-from ..findings import SourceFile
+from ..core.findings import SourceFile
+from ..ruleset.context import LintOptions
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
 from .facts import CODE_KINDS, SinkKind
 from .scopes import ModuleModel, Scope

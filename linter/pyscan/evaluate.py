@@ -24,7 +24,7 @@ from __future__ import annotations
 import ast
 import shlex
 
-from ..budget import check
+from ..run.budget import check
 from .facts import EvaluationCut
 from .scopes import Binding, ModuleModel, Scope, lookup
 
@@ -429,7 +429,7 @@ class Evaluator:
         self.active: list = []  # function scopes being summarised (recursion guard)
 
     def _tick(self):
-        check()  # the file's CPU budget (linter/budget.py); self.budget counts steps
+        check()  # the file's CPU budget (linter/run/budget.py); self.budget counts steps
         self.budget -= 1
         if self.budget < 0:
             raise Budget()

@@ -20,7 +20,7 @@ import ast
 import re
 from typing import Literal
 
-from ..budget import check
+from ..run.budget import check
 
 _NL = re.compile(r"\r\n|\r|\n")
 
@@ -205,7 +205,7 @@ class _Binder:
                 _CURRENT_PATH.pop()
 
     def stmt(self, s, scope):
-        check()  # the CPU budget (linter/budget.py): once per statement
+        check()  # the CPU budget (linter/run/budget.py): once per statement
         t = type(s)
         if t is ast.Expr:
             self.expr(s.value, scope)

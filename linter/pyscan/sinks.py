@@ -17,7 +17,7 @@ import re
 import shlex
 from dataclasses import dataclass
 
-from ..budget import check
+from ..run.budget import check
 from .evaluate import DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .scopes import ModuleModel, Scope
@@ -531,7 +531,7 @@ class Detector:
         self.sinks.append(Sink(kind, callee, s, e, call, scope, ev, level, certainty, tuple(via), **facts))
 
     def check(self, call: ast.Call, scope: Scope):
-        check()  # the CPU budget (linter/budget.py): once per call
+        check()  # the CPU budget (linter/run/budget.py): once per call
         vals = self.e.values(call.func, scope)
         if self._through_executor(call, scope, vals):
             return

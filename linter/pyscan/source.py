@@ -21,7 +21,7 @@ import tokenize
 import warnings
 from functools import cache
 
-from ..rule_ids import SOURCE_CODEC
+from ..ruleset.ids import SOURCE_CODEC
 
 # ASCII text, escapes and UTF-7 shifts: an ASCII-transparent codec decodes it to itself
 _PROBE = bytes(range(0x20, 0x7F)) + b"\n\t\r\\x0a\\u000a\\N{LF}+AAo-~{~}"
@@ -120,7 +120,7 @@ def codec_findings(linter, text: str, display: str, encoding: str | None) -> lis
     rule = next((r for r in linter.rules if r.id == SOURCE_CODEC), None)
     if rule is None:
         return []
-    from ..findings import SourceFile
+    from ..core.findings import SourceFile
 
     src = SourceFile(display, text)
     a, b = cookie_span(text)

@@ -22,7 +22,7 @@ import re
 import tokenize
 from dataclasses import dataclass, field
 
-from ..rule_ids import SUPPRESSION_PREFIX
+from ..ruleset.ids import SUPPRESSION_PREFIX
 
 _MARK = re.compile(r"nosec|noqa|utcp-lint", re.IGNORECASE)
 _IGNORE = re.compile(r"utcp-lint\s*:\s*(ignore|disable)\b(?:\s*\[([^\]]*)\])?\s*(.*)", re.IGNORECASE)

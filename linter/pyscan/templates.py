@@ -1,4 +1,4 @@
-"""CLI call templates written in Python, as :class:`utcp_lint.context.CliTemplate`.
+"""CLI call templates written in Python, as :class:`utcp_lint.ruleset.context.CliTemplate`.
 
 Recognised shapes (callee names resolved through imports and aliases):
 
@@ -20,8 +20,8 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 
-from ..context import CliTemplate, LintOptions, Step
-from ..findings import SourceFile
+from ..core.findings import SourceFile
+from ..ruleset.context import CliTemplate, LintOptions, Step
 from .evaluate import Evaluator
 from .scopes import ModuleModel, Scope, lookup
 from .strings import string_ref

@@ -15,7 +15,7 @@ carries every field GitHub code scanning reads:
   level above the working directory, else the working directory; region in ``unicodeCodePoints``
   columns, end exclusive), a logical location (the JSON pointer),
   ``partialFingerprints.primaryLocationLineHash`` (independent of line
-  numbers: see :mod:`utcp_lint.baseline`), relatedLocations (the finding's own,
+  numbers: see :mod:`utcp_lint.run.baseline`), relatedLocations (the finding's own,
   or for a placeholder finding the tool's ``inputs.properties.<name>``), and the
   finding's fix as a SARIF ``fix`` with ``artifactChanges``.
 * ``invocations[0]``: executionSuccessful, and each file error (exit-2 input)
@@ -35,9 +35,9 @@ import attr
 import sarif_om as om
 
 from .. import __version__
-from ..baseline import content_hash, source_text
-from ..findings import SourceFile
-from ..ruledocs import REPO_URL, category, full_description, help_uri, rule_markdown, rule_text, tags
+from ..core.findings import SourceFile
+from ..ruleset.docs import REPO_URL, category, full_description, help_uri, rule_markdown, rule_text, tags
+from ..run.baseline import content_hash, source_text
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 SRCROOT = "%SRCROOT%"
@@ -191,7 +191,7 @@ class _Docs:
         if not ent[2]:
             ent[2] = True
             if ent[0] is not None and path.lower().endswith(".json"):
-                from ..jsonpos import JSONPosError, parse
+                from ..document.jsonpos import JSONPosError, parse
 
                 try:
                     ent[1] = parse(ent[0])
@@ -220,7 +220,7 @@ def _input_related(f, docs: _Docs) -> list:
     root = docs.root(f.path)
     if root is None:
         return []
-    from ..jsonpos import resolve_pointer
+    from ..document.jsonpos import resolve_pointer
 
     props = resolve_pointer(root, tool_ptr + "/inputs/properties")
     if props is None or props.kind != "object":

@@ -13,14 +13,14 @@ linted again.  The ideas are the Python-scan cache's (linter/pyscan/cache.py):
 * **value**: the document's findings, path-less (filled in on load, so a
   moved file still hits), every field of every finding (fixes, related
   locations, snippets and offsets included), encoded generically from the
-  dataclasses of :mod:`utcp_lint.findings` -- JSON, never pickle.
+  dataclasses of :mod:`utcp_lint.core.findings` -- JSON, never pickle.
 * only documents that linted **cleanly as UTCP** are stored: no error (bad
   input, internal error) and no note for that file, so an error is always
   reported by a real run.
 * one small file per entry under ``.utcp-lint-cache/`` in the working
   directory, or ``--cache-dir``, or the configuration's ``cache-dir`` (only the
   entries a run needs are read); at most :data:`MAX_FILES` are kept, the oldest
-  pruned.  Written through :mod:`utcp_lint.safewrite`: a committed symbolic link
+  pruned.  Written through :mod:`utcp_lint.core.safewrite`: a committed symbolic link
   there skips the cache with one warning line (issue 28).
 
 Results from the cache are identical to a fresh run, in the same order
@@ -35,8 +35,8 @@ import json
 import os
 import stat
 
-from ..cache_secret import CACHE_DIR, cache_location, local_secret, prepare_cache_dir, warn_cache_refused
-from ..safewrite import UnsafeWrite, write_file
+from ..core.safewrite import UnsafeWrite, write_file
+from .cache_secret import CACHE_DIR, cache_location, local_secret, prepare_cache_dir, warn_cache_refused
 from .read import read_text
 from .result import RunResult, safe_path
 
@@ -103,7 +103,7 @@ def _enc(v, path: str):
             raise _NotCacheable
         return ["m", {k: _enc(x, path) for k, x in v.items()}]
     if dataclasses.is_dataclass(v) and not isinstance(v, type):
-        from .. import findings as F
+        from ..core import findings as F
 
         name = type(v).__name__
         if getattr(F, name, None) is not type(v):
@@ -127,7 +127,7 @@ def _dec(v, path: str):
     if tag == "m":
         return {k: _dec(x, path) for k, x in v[1].items()}
     if tag == "d":
-        from .. import findings as F
+        from ..core import findings as F
 
         cls = getattr(F, v[1], None)
         if not isinstance(cls, type) or not dataclasses.is_dataclass(cls):
@@ -140,7 +140,7 @@ def _encode_findings(findings: list, path: str) -> dict:
     """Column-major: one list per Finding field; string columns index a table
     of distinct strings (messages, snippets and pointers repeat), -1 = the
     document's own path; other columns are encoded generically."""
-    from ..findings import Finding
+    from ..core.findings import Finding
 
     names = [f.name for f in dataclasses.fields(Finding)]
     for f in findings:
@@ -163,7 +163,7 @@ def _encode_findings(findings: list, path: str) -> dict:
 
 
 def _decode_findings(data: dict, path: str) -> list:
-    from ..findings import Finding
+    from ..core.findings import Finding
 
     names = [f.name for f in dataclasses.fields(Finding)]
     cols = data["cols"]

@@ -15,8 +15,8 @@ import stat
 from collections.abc import Iterable
 from typing import Any
 
-from ..findings import FileError
-from ..record import Record
+from ..core.findings import FileError
+from ..core.record import Record
 from .result import RunResult, safe_path
 
 EMPTY_DIR_MESSAGE = "no UTCP JSON or Python files found in directory"
@@ -183,7 +183,7 @@ def discover(
         if not excl:
             return False
         if exclude_base:  # patterns are relative to the config file's directory
-            from ..config import relative_to
+            from .config import relative_to
 
             dp = relative_to(p, exclude_base, cwd)
         return any(fnmatch.fnmatch(dp, pat) or fnmatch.fnmatch(base, pat) for pat in excl)

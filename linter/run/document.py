@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..budget import Budget, BudgetExceeded, budget_finding, check, stopped_message
-from ..context import DocumentContext
-from ..findings import FileError, Finding, SourceFile
-from ..jsonpos import JSONPosError, no_gc, parse
+from ..core.findings import FileError, Finding, SourceFile
+from ..document.jsonpos import JSONPosError, no_gc, parse
+from ..ruleset.context import DocumentContext
 from . import parallel
+from .budget import Budget, BudgetExceeded, budget_finding, check, stopped_message
 from .result import RunResult, internal_error, safe_path
 from .rules import gc_frozen, recursion_headroom, run_rule, run_template_rules
 
@@ -31,7 +31,7 @@ def lint_json_text(linter: Any, text: str, display: str, explicit: bool, result:
         root = parse(text)  # collector paused inside
     except JSONPosError as e:
         if not explicit:  # walked / --skip-non-utcp: skip what is not meant to be UTCP (sniff.py)
-            from ..sniff import looks_like_utcp
+            from ..document.sniff import looks_like_utcp
 
             if not looks_like_utcp(text):
                 result.notes.append(f"{safe_path(display)}: skipped, not a UTCP document (not valid JSON)")

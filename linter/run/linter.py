@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..context import DocumentContext, LintOptions
-from ..findings import FileError, Finding
-from ..jsonpos import no_gc
-from ..rule import Rule
+from ..core.findings import FileError, Finding
+from ..document.jsonpos import no_gc
+from ..ruleset.context import DocumentContext, LintOptions
+from ..ruleset.rule import Rule
 from . import document, python
 from .discover import Target, discover, is_python
 from .read import read_text
@@ -36,7 +36,7 @@ class Linter:
         follow: Any = None,
     ) -> None:
         if rules is None:
-            from ..rule import all_rules
+            from ..ruleset.rule import all_rules
 
             rules = [r for r in all_rules().values() if r.default_enabled]
         self.rules = rules
@@ -48,10 +48,10 @@ class Linter:
         self.use_cache = use_cache
         self.cache_dir = cache_dir  # default: .utcp-lint-cache in the working directory
         # the directory below which the cache directory is created without following links
-        # (the configuration's; default: the cache directory's parent, linter/safewrite.py)
+        # (the configuration's; default: the cache directory's parent, linter/core/safewrite.py)
         self.cache_root = cache_root
         self.stdin_filename = stdin_filename  # the name reported for '-'
-        self.follow = follow  # utcp_lint.follow.Follower: lint what a client config loads (issue 14)
+        self.follow = follow  # utcp_lint.supplychain.follow.Follower: lint what a client config loads (issue 14)
         self.json_cache_stats: tuple[int, int, int] | None = None  # (hits, misses, stored), set by run/cache.py
         # a run/memo.TemplateMemo: reuse the findings of templates whose tool did not change (the
         # language server re-linting one document after each edit); serial runs only
@@ -120,8 +120,8 @@ class Linter:
             result.findings = self.postprocess(result.findings)
         cfg = self.config
         if cfg is not None and (getattr(cfg, "per_file_ignores", None) or getattr(cfg, "per_tool_ignores", None)):
-            from ..config import unused_suppression_findings
-            from ..rule_index import selectable_rules
+            from ..ruleset.index import selectable_rules
+            from .config import unused_suppression_findings
 
             result.findings += unused_suppression_findings(
                 cfg, [t.display for t in targets], [r.id for r in self.rules], list(selectable_rules())

@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..findings import Finding, Fix, Region, Related, SourceFile, TextEdit
+from ..core.findings import Finding, Fix, Region, Related, SourceFile, TextEdit
 
 
 class _Entry:

@@ -319,7 +319,7 @@ def _run_slice(split: _Split, i: int):
 def _finding_fields() -> tuple[str, ...]:
     from dataclasses import fields
 
-    from ..findings import Finding
+    from ..core.findings import Finding
 
     return tuple(f.name for f in fields(Finding))
 
@@ -334,7 +334,7 @@ def _compact(findings: list) -> list[tuple]:
 
 
 def _expand(rows: list[tuple]) -> list:
-    from ..findings import Finding
+    from ..core.findings import Finding
 
     return [Finding(*row) for row in rows]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..findings import FileError
+from ..core.findings import FileError
 from .discover import Target
 from .result import RunResult, safe_path
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import os
 import stat
 
-from ..findings import FileError
-from ..jsonpos import LineIndex
+from ..core.findings import FileError
+from ..document.jsonpos import LineIndex
 from .discover import Target
 from .result import safe_path
 

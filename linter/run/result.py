@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from ..findings import SEVERITY_RANK, FileError, Finding
+from ..core.findings import SEVERITY_RANK, FileError, Finding
 
 
 @dataclass

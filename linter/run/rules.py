@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..budget import Budget, BudgetExceeded, check
-from ..findings import Finding, SourceFile
-from ..jsonpos import MAX_DEPTH
+from ..core.findings import Finding, SourceFile
+from ..document.jsonpos import MAX_DEPTH
+from .budget import Budget, BudgetExceeded, check
 from .result import RunResult, error_detail, internal_error
 
 # Rules and analyses may walk the JSON tree recursively.  The loader refuses

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..budget import check
+from ..run.budget import check
 
 Vals = Sequence[str | None]
 
@@ -1068,7 +1068,7 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
         return sem
     conf = "high"
     while i < n and depth < 8:
-        check()  # the CPU budget (linter/budget.py)
+        check()  # the CPU budget (linter/run/budget.py)
         v = vals[i]
         if v is None:
             sem.name_index = i

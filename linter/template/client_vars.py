@@ -29,7 +29,7 @@ import re
 from collections.abc import Container, Iterable
 from functools import cache
 
-from ..record import FrozenRecord
+from ..core.record import FrozenRecord
 
 CLIENT_VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
 REF_SKIP_RE = re.compile(r"\$ref(?![a-zA-Z0-9_])")

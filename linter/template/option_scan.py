@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..budget import check
+from ..run.budget import check
 from . import programs as _programs
 from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
 
@@ -396,7 +396,7 @@ def option_hits(analysis) -> list:
         flow_cmds.add(id(u.command))
     version = _programs.version()
     for cmd in analysis.commands:
-        check()  # the CPU budget (linter/budget.py)
+        check()  # the CPU budget (linter/run/budget.py)
         name = cmd.name
         if name in functions and "function" not in cmd.wrappers:
             continue  # a shell function's arguments are $1…, never parsed as options

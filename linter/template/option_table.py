@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..record import FrozenRecord
+from ..core.record import FrozenRecord
 from .programs import ALL_PROGRAMS as _ALL_PROGRAMS, BY_NAME as _BY_NAME, Options, Program
 
 EXEC = "exec"

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from ..placeholder_scan import PlaceholderScan
+from ..document.placeholder_scan import PlaceholderScan
 from .ps_lexer import DQ_CHARS, SQ_CHARS, PsArg, PsNode, PsScript, tokenize
 
 if TYPE_CHECKING:
@@ -527,5 +527,5 @@ def analyze_commands(steps: list[dict]) -> PsAnalysis:
 
 
 def analyze(tpl) -> PsAnalysis:
-    """The PowerShell analysis of a :class:`utcp_lint.context.CliTemplate`."""
+    """The PowerShell analysis of a :class:`utcp_lint.ruleset.context.CliTemplate`."""
     return analyze_commands(_steps_of(tpl))

@@ -53,7 +53,7 @@ the table through :data:`BY_NAME`, so a registered entry takes effect at once.
 
 from __future__ import annotations
 
-from ..record import FrozenRecord
+from ..core.record import FrozenRecord
 
 
 def _longs(s: str) -> frozenset:

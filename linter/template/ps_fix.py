@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from ..findings import Fix, TextEdit
+from ..core.findings import Fix, TextEdit
 from .ps_lexer import DQ_CHARS, SQ_CHARS
 
 __all__ = ["sq_to_dq_fix", "comment_quotes_fix", "dq_escape"]
@@ -48,7 +48,7 @@ def _undouble_sq(s: str) -> str:
 
 
 def _json_ref(step):
-    from ..context import JsonStringRef
+    from ..ruleset.context import JsonStringRef
 
     return isinstance(step.ref, JsonStringRef)
 

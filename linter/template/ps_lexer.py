@@ -246,7 +246,7 @@ class PsScript:
         ``attrs['redirect']``), its only reference cycles: it is then freed by
         reference counting, not by the garbage collector.  Called once the
         template's rules have run
-        (:meth:`utcp_lint.context.CliTemplate.release_analyses`)."""
+        (:meth:`utcp_lint.ruleset.context.CliTemplate.release_analyses`)."""
         for n in self.nodes:
             n.parent = None
             a = n.attrs

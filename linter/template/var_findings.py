@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from ..context import CliTemplate, JsonStringRef
-from ..findings import Fix, TextEdit
+from ..core.findings import Fix, TextEdit
+from ..ruleset.context import CliTemplate, JsonStringRef
 from .bash_commands import INTERP_CODE
 from .client_vars import AssignedNames, ClientVarRef, namespaced, shell_meant, substituted_refs
 
@@ -121,7 +121,7 @@ def client_refs(tpl) -> Iterator[tuple]:
     Computed once per template and shared by the client-variable rules (UL160,
     UL161 read the same facts; the engine drops the cache after the template's
     rules, like every per-template analysis)."""
-    yield from tpl.client_refs  # utcp_lint.context.CliTemplate.client_refs
+    yield from tpl.client_refs  # utcp_lint.ruleset.context.CliTemplate.client_refs
 
 
 def build_client_refs(tpl) -> list:

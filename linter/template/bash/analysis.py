@@ -162,7 +162,7 @@ def analyze_commands(commands: list, tool_args: dict | None = None) -> BashAnaly
 
 
 def analyze(tpl) -> BashAnalysis:
-    """The analysis of one :class:`utcp_lint.context.CliTemplate` (``tpl.bash``)."""
+    """The analysis of one :class:`utcp_lint.ruleset.context.CliTemplate` (``tpl.bash``)."""
     from ...executor.render import render
 
     steps = [{"command": s.command, "append_to_final_output": s.append_to_final_output} for s in tpl.steps]

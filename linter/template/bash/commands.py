@@ -12,7 +12,7 @@ import bisect
 import re
 from functools import cached_property
 
-from ...budget import check
+from ...run.budget import check
 from .. import bash_commands as bc
 from .model import Heredoc, Redirect, Word
 from .state import BashState
@@ -276,7 +276,7 @@ class CommandsMixin(BashState):
         reference cycle in it: the analysis and everything it built are then
         freed by reference counting, not by the garbage collector (about 300
         objects per template on the 1,000-tool manual).  Called by
-        :meth:`utcp_lint.context.CliTemplate.release_analyses` once the
+        :meth:`utcp_lint.ruleset.context.CliTemplate.release_analyses` once the
         template's rules have run; a command kept afterwards keeps what it has
         computed (``name``, ``semantics``, ``words`` once read...), its
         ``pipeline`` is itself alone and it builds nothing new."""
@@ -373,7 +373,7 @@ class CommandsMixin(BashState):
         return None, ""
 
     def _build_command(self, node, parent=None) -> SimpleCommand:
-        check()  # the CPU budget (linter/budget.py): once per command
+        check()  # the CPU budget (linter/run/budget.py): once per command
         t = node.type
         kind = _COMMAND_KINDS.get(t, "command")
         word_nodes: list = []

@@ -12,7 +12,7 @@ import re
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from ...budget import check
+from ...run.budget import check
 from .model import (
     ANSI_C,
     ARITH_COMMAND,
@@ -87,7 +87,7 @@ class ContextMixin(BashState):
         return path
 
     def _classify(self, ref: Ref, var: str) -> None:
-        check()  # the CPU budget (linter/budget.py): once per reference
+        check()  # the CPU budget (linter/run/budget.py): once per reference
         b = self._off.b(ref.ref_start)
         path = self._path(b)
         k = len(path) - 1

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...record import Struct
+from ...core.record import Struct
 from .. import bash_commands as bc
 
 if TYPE_CHECKING:  # annotations only (commands imports this module)

@@ -11,7 +11,7 @@ import bisect
 import re
 from functools import cached_property
 
-from ...budget import check
+from ...run.budget import check
 from .model import Ref
 from .state import BashState
 
@@ -102,7 +102,7 @@ class ReferencesMixin(BashState):
             spans = self._spans_by_step.get(step, ())
             sp_starts = [sp.script_start for sp in spans]
             for m in _REF_RE.finditer(text):
-                check()  # the CPU budget (linter/budget.py)
+                check()  # the CPU budget (linter/run/budget.py)
                 a = s0 + m.start()
                 k = bisect.bisect_right(sp_starts, a) - 1
                 if k >= 0 and a < spans[k].script_end:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from ...record import Record
+from ...core.record import Record
 from .. import bash_commands as bc, programs
 from .model import FILE_WRITE
 

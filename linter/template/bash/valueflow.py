@@ -35,8 +35,8 @@ import re
 from bisect import bisect_left
 from functools import cache
 
-from ...budget import check
-from ...record import Record
+from ...core.record import Record
+from ...run.budget import check
 
 __all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"]
 
@@ -1233,7 +1233,7 @@ def propagate(a) -> None:
     done: list = []
     has_indirect: dict = {}  # step -> whether it holds ${!
     while work:
-        check()  # the CPU budget (linter/budget.py)
+        check()  # the CPU budget (linter/run/budget.py)
         p, bd, chain = work.pop()
         key = (id(p), p.step, bd.name, bd.lo)
         if key in seen or len(seen) > 10000:

@@ -1,0 +1,1 @@
+"""The ``utcp-lint`` command line: the main group and its subcommands."""

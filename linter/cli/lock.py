@@ -1,0 +1,276 @@
+"""``utcp-lint lock`` and the check options of issue 14 (``--locked``,
+``--lock-file``, ``--fetch``, ``--fetch-auth``, ``--root-dir``, ``--no-follow``).
+
+The check command calls :func:`prepare_check` once its options are built and
+:meth:`CheckExtras.finish` after linting; everything else lives here and in
+:mod:`utcp_lint.supplychain.lockfile` / :mod:`utcp_lint.supplychain.follow`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import TYPE_CHECKING, Any, NoReturn
+
+import click
+
+from ..core.record import Record
+from ..ruleset.ids import LOCK_REMOVED, LOCK_RULES
+
+if TYPE_CHECKING:
+    from ..supplychain.follow import Follower
+    from ..supplychain.lockfile import LockFile
+
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+
+
+def check_options(fn):
+    """The issue-14 options of ``check`` (decorator)."""
+    opts = [
+        click.option(
+            "--locked",
+            is_flag=True,
+            default=None,
+            help="Compare every tool with the lock file: new, changed (with a diff) and removed "
+            f"tools are findings ({LOCK_RULES[0]}-{LOCK_RULES[-1]}).",
+        ),
+        click.option(
+            "--lock-file",
+            type=click.Path(dir_okay=False),
+            default=None,
+            help="Lock file for --locked (default: utcp-lint.lock, or 'lock-file' in the configuration).",
+        ),
+        click.option(
+            "--fetch",
+            is_flag=True,
+            help="Fetch and lint the http/sse/streamable_http manuals a client configuration "
+            "discovers (off by default: nothing touches the network).",
+        ),
+        click.option(
+            "--fetch-auth",
+            is_flag=True,
+            help="With --fetch, send the configuration's headers and auth (never sent otherwise).",
+        ),
+        click.option(
+            "--fetch-timeout",
+            type=float,
+            default=10.0,
+            show_default=True,
+            help="Seconds allowed for each fetched manual (connect + read, redirects included).",
+        ),
+        click.option(
+            "--fetch-max-bytes",
+            type=int,
+            default=10 * 1024 * 1024,
+            show_default=True,
+            help="Largest fetched manual accepted.",
+        ),
+        click.option(
+            "--root-dir",
+            type=click.Path(file_okay=False),
+            default=None,
+            help="Directory the runtime resolves a configuration's relative file paths against "
+            "(UtcpClient.create(root_dir=...); default: the current directory, as the runtime).",
+        ),
+        click.option("--no-follow", is_flag=True, help="Do not lint the manuals a client configuration loads."),
+    ]
+    for o in reversed(opts):
+        fn = o(fn)
+    return fn
+
+
+class CheckExtras(Record):
+    _FIELDS = ("lock", "follower", "notes")
+
+    lock: LockFile | None
+    follower: Follower | None
+    notes: list
+
+    def __init__(
+        self, lock: LockFile | None = None, follower: Follower | None = None, notes: list | None = None
+    ) -> None:
+        self.lock = lock
+        self.follower = follower
+        self.notes = [] if notes is None else notes
+
+    def finish(self, linter, result) -> None:
+        """After linting: locked manuals whose file is gone (UL652, in the lock file)."""
+        if self.lock is None:
+            return
+        from ..ruleset.rule import get_rule
+
+        if not any(r.id == LOCK_REMOVED for r in linter.rules):  # selected rules may be lazy stand-ins
+            return
+        rule = get_rule(LOCK_REMOVED)
+        from ..core.findings import SourceFile
+        from ..document.jsonpos import parse, resolve_pointer
+
+        lock = self.lock
+        text = getattr(lock, "text", None)
+        if text is None:
+            return
+        src = SourceFile(_display(lock.path), text)
+        root = parse(text)
+        added = []
+        for key, entry in sorted(lock.manuals().items()):
+            if key in lock.seen:
+                continue
+            path = os.path.join(lock.dir, *key.split("/"))
+            if os.path.exists(path):
+                continue  # not linted in this run: nothing to say about it
+            ptr = "/manuals/" + key.replace("~", "~0").replace("/", "~1")
+            node = resolve_pointer(root, ptr)
+            kn = None
+            mans = root.get("manuals")
+            if mans is not None:
+                kn = mans.key_node(key)
+            tgt = kn or node or root
+            names = ", ".join(sorted((entry.get("tools") or {}).keys())[:5])
+            added.append(
+                rule.finding(
+                    src,
+                    tgt.start,
+                    tgt.end,
+                    f"locked manual {key} no longer exists (tools: {names}): run 'utcp-lint lock' to update the lock",
+                    pointer=ptr,
+                )
+            )
+        if added:
+            result.sources[src.path] = text
+            result.findings = linter.postprocess(result.findings + added)
+
+
+def _display(p: str) -> str:
+    r = os.path.relpath(p)
+    return p if r.startswith("..") else r
+
+
+def prepare_check(
+    options,
+    cfg,
+    *,
+    locked=None,
+    lock_file=None,
+    fetch=False,
+    fetch_auth=False,
+    fetch_timeout=10.0,
+    fetch_max_bytes=10 * 1024 * 1024,
+    root_dir=None,
+    no_follow=False,
+    linter=None,
+    usage_error=None,
+) -> CheckExtras:
+    """Set up --locked (``options.lock``) and configuration following (``linter.follow``)."""
+    extras = CheckExtras()
+    use_lock = locked if locked is not None else getattr(cfg, "locked", False)
+    if use_lock or lock_file:
+        from ..supplychain.lockfile import DEFAULT_LOCK, LockError, LockFile
+
+        path = lock_file or getattr(cfg, "lock_file", None) or DEFAULT_LOCK
+        try:
+            options.lock = LockFile.load(path)
+        except LockError as e:
+            usage_error(str(e))
+        extras.lock = options.lock
+    if linter is not None and not no_follow:
+        linter.follow = DeferredFollower(
+            fetch=fetch, send_auth=fetch_auth, timeout=fetch_timeout, max_bytes=fetch_max_bytes, root_dir=root_dir
+        )
+        extras.follower = linter.follow
+    return extras
+
+
+class DeferredFollower:
+    """A :class:`utcp_lint.supplychain.follow.Follower` built on the first client
+    configuration it visits: a run over manuals never imports follow.py
+    (cold start, issue 15)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.kwargs = kwargs
+        self.real: Any = None
+
+    def visit(self, linter: Any, doc: Any, result: Any) -> Any:
+        if self.real is None:
+            from ..supplychain.follow import Follower
+
+            self.real = Follower(**self.kwargs)
+        return self.real.visit(linter, doc, result)
+
+
+# ----------------------------------------------------------------------------
+# utcp-lint lock
+# ----------------------------------------------------------------------------
+
+
+@click.command("lock")
+@click.argument("paths", nargs=-1, type=click.Path(dir_okay=True))
+@click.option(
+    "--lock-file",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Where to write the lock (default: utcp-lint.lock, or 'lock-file' in the configuration).",
+)
+@click.option(
+    "--check",
+    "check_only",
+    is_flag=True,
+    help="Write nothing; exit 1 when the lock file is not what 'lock' would write.",
+)
+@click.option(
+    "--config",
+    "config_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="pyproject.toml to read [tool.utcp-lint] from.",
+)
+@click.option("--no-config", is_flag=True, help="Ignore any [tool.utcp-lint] configuration.")
+def lock_cmd(paths, lock_file, check_only, config_path, no_config):
+    """Pin the tools of the manuals under the given paths in a lock file.
+
+    Each tool's description, inputs schema and call template are recorded with
+    a SHA-256 fingerprint; 'utcp-lint --locked PATH...' then reports every new,
+    changed or removed tool.  Commit the lock with the manuals and update it in
+    the same pull request as any manual change (docs/lock.md).
+    """
+    from ..run.config import Config, ConfigError, load_config
+    from ..supplychain.lockfile import DEFAULT_LOCK, lock_paths
+
+    if not paths:
+        _fail("no paths given; try 'utcp-lint lock manuals/'")
+    try:
+        cfg = Config() if no_config else load_config(config_path)
+    except ConfigError as e:
+        _fail(str(e))
+    path = lock_file or getattr(cfg, "lock_file", None) or DEFAULT_LOCK
+    lock, errors, count = lock_paths(paths, path)
+    for err in errors:
+        click.echo(err.text(), err=True)
+    if errors:
+        click.echo("utcp-lint: error: lock not written: fix the inputs above first", err=True)
+        sys.exit(EXIT_ERROR)
+    text = lock.dumps()
+    if check_only:
+        try:
+            with open(path, encoding="utf-8") as f:
+                current = f.read()
+        except OSError:
+            current = None
+        if current != text:
+            click.echo(f"{_display(lock.path)} is out of date: run 'utcp-lint lock {' '.join(paths)}'", err=True)
+            sys.exit(EXIT_FINDINGS)
+        click.echo(f"{_display(lock.path)} is up to date ({count} tools)", err=True)
+        return
+    try:
+        lock.save()
+    except OSError as e:
+        _fail(f"cannot write {path}: {e.strerror or e}")
+    click.echo(f"wrote {count} tool(s) from {len(lock.manuals())} manual(s) to {_display(lock.path)}", err=True)
+
+
+def _fail(msg: str) -> NoReturn:
+    click.echo(f"utcp-lint: error: {msg}", err=True)
+    sys.exit(EXIT_ERROR)
+
+
+def register(main: click.Group) -> None:
+    main.add_command(lock_cmd)

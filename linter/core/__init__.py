@@ -1,0 +1,1 @@
+"""Records, findings and the few helpers every stage shares (safe writes, printable text)."""

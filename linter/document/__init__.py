@@ -1,0 +1,1 @@
+"""Positioned JSON and the placeholder text of UTCP documents."""
