@@ -391,13 +391,15 @@ def scan_many(linter, targets, result, jobs: int | None = None):
 
 
 def project_key(files: list) -> str:
-    """The project pass's result depends on every file of the tree, its path
-    (module names) and order: the key is the hash of that sequence of
-    (display path, content hash)."""
+    """The project pass's result depends on every file of the tree and its
+    path (module names): the key is the hash of the sorted (display path,
+    content hash) pairs.  Sorted, because the order the files reach the pass
+    in is not the tree's (a cold run lists the files it scanned after those
+    it skipped, a warm one lists them in walk order)."""
     import hashlib
 
     h = hashlib.blake2b(digest_size=16)
-    for display, ch in files:
+    for display, ch in sorted(files):
         h.update(f"{display}\0{ch}\n".encode("utf-8", "surrogatepass"))
     return h.hexdigest()
 

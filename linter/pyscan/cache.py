@@ -18,7 +18,7 @@ or linted from another directory still hits.
 
 The project pass (:func:`utcp_lint.pyscan.project_pass`: summaries resolved
 across modules) is cached too, under ``project``: its key is the hash of every
-file's path and content hash in order (:func:`utcp_lint.pyscan.project_key`),
+file's path and content hash (:func:`utcp_lint.pyscan.project_key`),
 so a warm run over an unchanged tree parses nothing and resolves nothing; one
 changed, added, removed or renamed file recomputes it.  The last
 ``MAX_PROJECTS`` results are kept.
