@@ -369,28 +369,39 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         elif cache is not None and h is not None:
             cache.put(h, fs, es, summary)
     if project and units:
-        key = None
-        if cache is not None and complete and len(hashes) == len(units):
-            key = project_key([(d, hashes[d]) for d, _t, _s in units])
-        done_project = cache.get_project(key) if key is not None else None  # type: ignore[union-attr]
-        if done_project is None:
-            try:
-                done_project = project_pass(linter, units)
-            except Exception as e:  # containment: the per-file findings stand, the run goes on
-                result.errors.append(
-                    FileError(
-                        _safe(units[0][0]),
-                        f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
-                        f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
-                    )
-                )
-            else:
-                if key is not None and not done_project.errors:
-                    cache.put_project(key, done_project)  # type: ignore[union-attr]
-        if done_project is not None:
-            done_project.apply(result)
+        _cached_project_pass(linter, units, result, cache, hashes if complete else None)
     if cache is not None:
         cache.save()
+
+
+def _cached_project_pass(linter, units: list, result, cache, hashes: dict | None) -> None:
+    """The project pass, or its result cached for exactly these files (their
+    paths and content hashes; ``hashes`` None: some file's own result was not
+    cached, so neither is this)."""
+    key = None
+    if cache is not None and hashes is not None and len(hashes) == len(units):
+        key = project_key([(d, hashes[d]) for d, _t, _s in units])
+        done = cache.get_project(key)
+        if done is not None:
+            done.apply(result)
+            return
+    done = _contained_project_pass(linter, units, result)
+    if key is not None and done is not None and not done.errors:
+        cache.put_project(key, done)
+
+
+def _contained_project_pass(linter, units: list, result):
+    try:
+        return project_pass(linter, units, result)
+    except Exception as e:  # containment: the per-file findings stand, the run goes on
+        result.errors.append(
+            FileError(
+                _safe(units[0][0]),
+                f"internal error in the project-wide Python analysis ({type(e).__name__}: {e}); "
+                f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
+            )
+        )
+        return None
 
 
 def project_key(files: list) -> str:
@@ -427,10 +438,17 @@ class ProjectResult:
         result.errors.extend(self.errors)
 
 
-def project_pass(linter, units: list) -> ProjectResult:
+def project_pass(linter, units: list, result) -> ProjectResult:
     """Findings that need the whole tree (:mod:`.project`): values reaching a
     shell through another module's function; maybe-shell sinks no caller of
-    the tree makes a shell are dropped."""
+    the tree makes a shell are dropped.  Applied to ``result`` and returned
+    (the result cache keeps it)."""
+    done = _project_pass(linter, units)
+    done.apply(result)
+    return done
+
+
+def _project_pass(linter, units: list) -> ProjectResult:
     from .context import PythonContext
     from .project import FileUnit, analyse
 
