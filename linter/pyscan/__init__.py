@@ -287,8 +287,11 @@ def _worker_init(rule_ids, options):
     _WORKER_LINTER = ScanSettings([reg[i] for i in rule_ids if i in reg], options)
 
 
+_FORKED_ITEMS: list = []  # the work list a forked worker reads by index (its copy of the parent's)
+
+
 def _worker_scan(item):
-    display, text = item
+    display, text = _FORKED_ITEMS[item] if isinstance(item, int) else item
     try:
         return display, scan_text_summary(_WORKER_LINTER, text, display)
     except Exception as e:  # containment: report, never crash the pool
@@ -313,12 +316,15 @@ def _scan_one_contained(linter, text, display):
 def scan_many(linter, targets, result, jobs: int | None = None):
     """Lint many Python files into ``result`` (engine hook)."""
     from ..run.read import read_text
-    from .cache import Cache, content_hash
     from .prefilter import is_candidate
 
     use_cache = getattr(linter, "use_cache", None)
     use_cache = True if use_cache is None else use_cache  # None: see run.linter.Linter
-    cache = Cache.open(linter) if use_cache else None
+    cache = None
+    if use_cache:  # --no-cache never imports the cache (hashlib, the writer): ~5 ms of CPU
+        from .cache import Cache, content_hash
+
+        cache = Cache.open(linter)
     todo = []  # (display, text, hash, stat)
     from .source import codec_findings
 
@@ -343,7 +349,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
             h = hashes[t.display] = content_hash(text)
             entry = cache.get(h)
             if entry is not None:
-                dec = Cache.decode(entry, t.display)
+                dec = cache.decode(entry, t.display)
                 if dec is not None:
                     result.findings.extend(dec[0])
                     result.errors.extend(dec[1])
@@ -509,10 +515,13 @@ def _run_parallel(linter, todo, jobs):
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
+    global _FORKED_ITEMS
+    forked = True
     try:
         ctx = multiprocessing.get_context("fork")
     except ValueError:
         ctx = multiprocessing.get_context("spawn")
+        forked = False
     else:
         # import the scanner and the selected Python rules once, here: the
         # forked workers inherit them instead of each importing its own
@@ -527,9 +536,16 @@ def _run_parallel(linter, todo, jobs):
     order = sorted(range(len(todo)), key=lambda i: -len(todo[i][1]))
     items = [(todo[i][0], todo[i][1]) for i in order]
     out = [None] * len(todo)
-    with ProcessPoolExecutor(
-        max_workers=jobs, mp_context=ctx, initializer=_worker_init, initargs=(ids, linter.options)
-    ) as ex:
-        for i, (_display, res) in zip(order, ex.map(_worker_scan, items, chunksize=4)):
-            out[i] = res
+    # forked workers find the texts in their copy of this list: only indices
+    # are sent to them (the texts were pickled before)
+    _FORKED_ITEMS = items if forked else []
+    try:
+        with ProcessPoolExecutor(
+            max_workers=jobs, mp_context=ctx, initializer=_worker_init, initargs=(ids, linter.options)
+        ) as ex:
+            work = range(len(items)) if forked else items
+            for i, (_display, res) in zip(order, ex.map(_worker_scan, work, chunksize=4)):
+                out[i] = res
+    finally:
+        _FORKED_ITEMS = []
     return out
