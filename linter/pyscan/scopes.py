@@ -388,10 +388,23 @@ class _Binder:
     def expr(self, e, scope):
         stack = [e]
         m = self.m
+        Name, Attribute = ast.Name, ast.Attribute
         while stack:
             n = stack.pop()
             t = type(n)
-            if t is ast.Call:
+            # the commonest nodes first (names, then attribute chains, walked
+            # in place: the order of the walk is the one of the stack's)
+            if t is Name:
+                continue
+            while t is Attribute:
+                n = n.value
+                t = type(n)
+            if t is Name:
+                continue
+            if t is ast.Constant:
+                if isinstance(n.value, (str, bytes)) and n.end_lineno and n.end_lineno > n.lineno:
+                    m.string_spans.append((n.lineno, n.end_lineno))
+            elif t is ast.Call:
                 m.calls.append((n, scope))
                 f = n.func
                 if (
@@ -436,16 +449,11 @@ class _Binder:
                 m.dicts.append((n, scope))
                 stack.extend(k for k in n.keys if k is not None)
                 stack.extend(n.values)
-            elif t is ast.Constant:
-                if isinstance(n.value, (str, bytes)) and n.end_lineno and n.end_lineno > n.lineno:
-                    m.string_spans.append((n.lineno, n.end_lineno))
             elif t is ast.JoinedStr:
                 if n.end_lineno and n.end_lineno > n.lineno:
                     m.string_spans.append((n.lineno, n.end_lineno))
                 stack.extend(n.values)
-            elif t is ast.Name or t is ast.Constant:
-                pass
-            elif t is ast.Attribute or t is ast.Starred or t is ast.Await or t is ast.FormattedValue:
+            elif t is ast.Starred or t is ast.Await or t is ast.FormattedValue:
                 stack.append(n.value)
             elif t is ast.BinOp:
                 stack.append(n.left)
