@@ -21,7 +21,9 @@ a result cache (``--cache-dir``) that an untimed run filled, nothing changed.
 Every tool runs with its bytecode compiled (one untimed run first, a private
 ``PYTHONPYCACHEPREFIX``, ``PYTHONDONTWRITEBYTECODE`` removed), as installed
 packages are: bandit's and ruff's are, and a machine that forbids writing
-bytecode would otherwise charge utcp-lint's compilation to every run.  The
+bytecode would otherwise charge utcp-lint's compilation to every run.  With
+``--before DIR`` (another build's ``utcp_lint`` package) that build's cold and
+warm runs alternate with the others and are printed beside them.  The
 agreement (a finding is its file and line).  With the labelled
 sample ``bench/data/pyscan_real_labels.jsonl`` (one line per judged
 location: project, file, line, ``true``/``false`` risk, one line of reasoning),
@@ -136,18 +138,22 @@ ENV.pop("PYTHONDONTWRITEBYTECODE", None)
 ENV["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="pyscan-real-pyc-")
 
 
-def _run(cmd: list[str], cwd: Path) -> tuple[subprocess.CompletedProcess, float]:
+def _run(cmd: list[str], cwd: Path, env: dict | None = None) -> tuple[subprocess.CompletedProcess, float]:
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    p = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd, env=ENV)
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd, env=env or ENV)
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     return p, (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
 
 
-def utcp_lint(tree: Path, cache_dir: Path | None = None) -> tuple[set, float]:
-    """Cold (no cache) or, with ``cache_dir``, a run reading and writing that result cache."""
+def utcp_lint(tree: Path, cache_dir: Path | None = None, before: str | None = None) -> tuple[set, float]:
+    """Cold (no cache) or, with ``cache_dir``, a run reading and writing that result cache;
+    ``before``: the build whose ``utcp_lint`` package is in that directory instead of this one."""
     cache = ["--cache-dir", str(cache_dir)] if cache_dir is not None else ["--no-cache"]
     cmd = [sys.executable, "-m", "utcp_lint", "--select", "UL4", "--no-config", *cache, "--format", "json", "."]
-    p, cpu = _run(cmd, tree)
+    env = None
+    if before:
+        env = dict(ENV, PYTHONPATH=before, PYTHONPYCACHEPREFIX=ENV["PYTHONPYCACHEPREFIX"] + "-before")
+    p, cpu = _run(cmd, tree, env)
     try:
         found = json.loads(p.stdout)["findings"]
     except (ValueError, KeyError):
@@ -191,6 +197,12 @@ def main() -> int:
     ap.add_argument("--split", choices=("dev", "held-out", "all"), default="all")
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating timed runs per tool and project (median)")
+    ap.add_argument(
+        "--before",
+        default="",
+        help="a directory holding another build's utcp_lint package (git archive REV linter rules, laid out "
+        "as utcp_lint/ with rules/ inside): its cold and warm runs alternate with this build's",
+    )
     a = ap.parse_args()
     cache = Path(a.cache)
     cache.mkdir(parents=True, exist_ok=True)
@@ -227,6 +239,11 @@ def main() -> int:
         uw, _ = utcp_lint(tree, work / dist)
         if uw != u:
             print(f"{dist}: the cached run's findings differ from the cold run's ({len(uw)} vs {len(u)})")
+        if a.before:
+            ub, _ = utcp_lint(tree, before=a.before)
+            utcp_lint(tree, work / f"{dist}-before", before=a.before)
+            if ub != u:
+                print(f"{dist}: the --before build's findings differ ({len(ub)} vs {len(u)})")
         b = bandit(tree)
         r = ruff(tree)
         found[dist] = (u, b[0] if b else set(), r[0] if r else set())
@@ -240,10 +257,13 @@ def main() -> int:
             if has_r:
                 cpu[dist]["r"].append((ruff(tree) or (set(), 0.0))[1])
             cpu[dist]["w"].append(utcp_lint(tree, work / dist)[1])
+            if a.before:
+                cpu[dist]["U"].append(utcp_lint(tree, before=a.before)[1])
+                cpu[dist]["W"].append(utcp_lint(tree, work / f"{dist}-before", before=a.before)[1])
     shutil.rmtree(work, ignore_errors=True)
     print(f"load {_load()} at the end\n")
     hdr = f"{'project':18} {'split':9} {'files':>6} {'utcp-lint':>9} {'bandit':>7} {'ruff':>6} {'u&b':>5} {'u&r':>5}"
-    print(hdr + f" {'cpu s: cold warm bandit ruff':>30}")
+    print(hdr + f" {'cpu s: cold warm bandit ruff':>30}" + ("   before: cold warm" if a.before else ""))
     totals = collections.Counter()
     judged = {"utcp-lint": [0, 0], "bandit": [0, 0], "ruff": [0, 0]}  # [true, judged]
     found_true = collections.Counter()
@@ -256,11 +276,12 @@ def main() -> int:
             "bandit": {(p, ln) for p, ln, _ in b},
             "ruff": {(p, ln) for p, ln, _ in r},
         }
-        med = {k: _median(cpu[dist][k]) for k in "uwbr"}
+        med = {k: _median(cpu[dist][k]) for k in "uwbrUW"}
         print(
             f"{dist:18} {split:9} {files:6} {len(lines['utcp-lint']):9} {len(lines['bandit']):7} {len(lines['ruff']):6} "
             f"{len(lines['utcp-lint'] & lines['bandit']):5} {len(lines['utcp-lint'] & lines['ruff']):5} "
             f"{med['u']:10.2f} {med['w']:5.2f} {med['b']:6.2f} {med['r']:5.2f}"
+            + (f"   {med['U']:12.2f} {med['W']:5.2f}" if a.before else "")
         )
         totals.update(
             {"files": files, "u": len(lines["utcp-lint"]), "b": len(lines["bandit"]), "r": len(lines["ruff"])}
@@ -282,6 +303,18 @@ def main() -> int:
         f"utcp-lint cold = {cu / max(cb, 1e-9):.3f} x bandit (goal <= 0.15); "
         f"warm = {cw / max(cu, 1e-9):.3f} x cold (goal <= 0.10)"
     )
+    big = max(trees, key=lambda t: sum(f.stat().st_size for f in t[2].rglob("*.py")))[0]
+    mb = {k: _median(cpu[big][k]) for k in "uwbUW"}
+    print(
+        f"largest tree ({big}): cold {mb['u']:.2f} s = {mb['u'] / max(mb['b'], 1e-9):.3f} x bandit, "
+        f"warm {mb['w']:.2f} s = {mb['w'] / max(mb['u'], 1e-9):.3f} x cold"
+    )
+    if a.before:
+        cU, cW = totals["cpu_U"], totals["cpu_W"]
+        print(
+            f"--before build: cold {cU:.2f} s = {cU / max(cb, 1e-9):.3f} x bandit, warm {cW:.2f} s = "
+            f"{cW / max(cU, 1e-9):.3f} x its cold; largest tree cold {mb['U']:.2f} s, warm {mb['W']:.2f} s"
+        )
     if n_true:
         print(f"\nlabelled sample ({LABELS.relative_to(ROOT)}): {n_true} true risks")
         for tool, (t, j) in judged.items():
