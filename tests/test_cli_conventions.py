@@ -203,7 +203,7 @@ def test_config_loads_with_tomli_when_tomllib_is_unavailable(tmp_path):
     (tmp_path / "pyproject.toml").write_text('[tool.utcp-lint]\nfail-on = "error"\nignore = ["UL033"]\n')
     code = (
         "import sys; sys.modules['tomllib'] = None\n"
-        "from utcp_lint import config\n"
+        "from utcp_lint.run import config\n"
         "assert config._tomllib().__name__ == 'tomli', config._tomllib()\n"
         f"c = config.load_config(start={str(tmp_path)!r})\n"
         "print(c.fail_on, c.ignore)\n"

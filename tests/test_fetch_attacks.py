@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 from conftest import run_cli
-from linter.follow import FetchError, FetchRefused, check_url, fetch
 from test_follow import POISONED, Server, body, check, write_config
+
+from utcp_lint.supplychain.follow import FetchError, FetchRefused, check_url, fetch
 
 
 @pytest.fixture

@@ -200,7 +200,7 @@ def test_raising_rule_is_an_internal_error_for_that_file_only():
 
 INJECT = r"""
 import sys
-from utcp_lint import rule as R
+from utcp_lint.ruleset import rule as R
 from utcp_lint.ruleset.rule import Rule
 reg = dict(R.all_rules())
 boom = Rule(id="UL999", name="boom", severity="error", confidence="high", scope="template",
