@@ -53,6 +53,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LABELS = ROOT / "bench" / "data" / "pyscan_real_labels.jsonl"
+# the dev projects' labels (judged by the engine's developer while working on them; see bench/data/README.md)
+LABELS_DEV = ROOT / "bench" / "data" / "pyscan_real_labels_dev.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -211,8 +213,10 @@ def main() -> int:
         want = set(a.projects.split(","))
         chosen = [p for p in chosen if p[0] in want]
     labels = collections.defaultdict(dict)
-    if LABELS.exists():
-        for line in LABELS.read_text(encoding="utf-8").splitlines():
+    for path in (LABELS, LABELS_DEV):
+        if not path.exists():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 d = json.loads(line)
                 labels[d["project"]][(os.path.normpath(d["file"]), int(d["line"]))] = bool(d["risk"])
@@ -267,6 +271,7 @@ def main() -> int:
     totals = collections.Counter()
     judged = {"utcp-lint": [0, 0], "bandit": [0, 0], "ruff": [0, 0]}  # [true, judged]
     found_true = collections.Counter()
+    per_project: list[str] = []
     n_true = 0
     for dist, split, tree in trees:
         files = sum(1 for _ in tree.rglob("*.py"))
@@ -295,6 +300,11 @@ def main() -> int:
                     judged[tool][1] += 1
                     judged[tool][0] += lab[loc]
                     found_true[tool] += lab[loc]
+        if lab:
+            hit = [lab[x] for x in lines["utcp-lint"] if x in lab]
+            per_project.append(
+                f"  {dist:18} utcp-lint precision {sum(hit)}/{len(hit)}, recall {sum(hit)}/{sum(lab.values())}"
+            )
     cu, cw, cb = totals["cpu_u"], totals["cpu_w"], totals["cpu_b"]
     print(
         f"\ntotal: {totals['files']} files; findings utcp-lint {totals['u']}, bandit {totals['b']}, ruff {totals['r']}\n"
@@ -316,7 +326,8 @@ def main() -> int:
             f"{cW / max(cU, 1e-9):.3f} x its cold; largest tree cold {mb['U']:.2f} s, warm {mb['W']:.2f} s"
         )
     if n_true:
-        print(f"\nlabelled sample ({LABELS.relative_to(ROOT)}): {n_true} true risks")
+        print(f"\nlabelled sample ({LABELS.parent.relative_to(ROOT)}/pyscan_real_labels*.jsonl): {n_true} true risks")
+        print("\n".join(per_project))
         for tool, (t, j) in judged.items():
             prec = f"{t / j:.2f}" if j else "n/a"
             print(
