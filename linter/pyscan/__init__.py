@@ -517,6 +517,7 @@ def _run_parallel(linter, todo, jobs):
 
     global _FORKED_ITEMS
     forked = True
+    ctx: multiprocessing.context.BaseContext
     try:
         ctx = multiprocessing.get_context("fork")
     except ValueError:
