@@ -66,6 +66,33 @@ def rate(fn, n: int) -> float:
     return n / (time.perf_counter() - t0)
 
 
+def _tree_cpu(pid: int) -> float:
+    """CPU seconds of ``pid`` and its living descendants, with what each reaped (utime, stime,
+    cutime, cstime from /proc): a sandbox server's per-run processes are reaped inside it."""
+    total, stack = 0, [pid]
+    while stack:
+        p = stack.pop()
+        try:
+            with open(f"/proc/{p}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += sum(int(x) for x in fields[11:15])
+            for task in os.listdir(f"/proc/{p}/task"):
+                with open(f"/proc/{p}/task/{task}/children") as f:
+                    stack += [int(k) for k in f.read().split()]
+        except (OSError, ValueError):
+            continue
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def run_cpu(session, server_pid: int, n: int) -> tuple[float, float]:
+    """(host CPU, sandbox CPU) per ``Session.run("true")``, in seconds.  The process-tree CPU
+    of ``verify`` below misses its sandbox servers, which are killed, not reaped, at exit."""
+    c0, s0 = time.process_time(), _tree_cpu(server_pid)
+    for _ in range(n):
+        session.run("true", {})
+    return (time.process_time() - c0) / n, (_tree_cpu(server_pid) - s0) / n
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tools", type=int, default=24)
@@ -73,6 +100,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--anchor-runs", type=int, default=30)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--cpu-runs", type=int, default=200, help="sandboxed runs whose CPU is read from /proc")
     args = ap.parse_args()
     print(f"machine: {machine()}; load {' '.join(f'{x:.2f}' for x in os.getloadavg())}; input {args.input}\n")
 
@@ -87,10 +115,13 @@ def main():
             )
     from utcp_lint.executor.sandbox import Limits, Sandbox, SandboxUnavailable
 
+    sandbox_cpu = None
     try:
         sb = Sandbox(Limits(timeout=10))
         with sb.session("true") as s:
             anchors[f"Session.run('true') [{sb.isolation.mode}]"] = rate(lambda: s.run("true", {}), args.anchor_runs)
+            if sb._servers:
+                sandbox_cpu = run_cpu(s, sb._servers[0].proc.pid, args.cpu_runs)
         sb.close()
     except SandboxUnavailable as e:
         print(f"(namespace sandbox unavailable: {e})")
@@ -132,19 +163,26 @@ def main():
         encoding="utf-8",
     )
 
-    def timed(path: Path) -> tuple[float, subprocess.CompletedProcess]:
-        t0 = time.perf_counter()
+    def timed(path: Path) -> tuple[float, float, subprocess.CompletedProcess]:
+        t0, c0 = time.perf_counter(), os.times()
         r = subprocess.run(
             LINT + ["verify", "--format", "json", "-j", str(args.jobs), str(path)], capture_output=True, text=True
         )
-        return time.perf_counter() - t0, r
+        c1 = os.times()
+        # CPU of the whole process tree (verify, its workers, the sandboxes and the tools run in them)
+        cpu = (c1.children_user - c0.children_user) + (c1.children_system - c0.children_system)
+        return time.perf_counter() - t0, cpu, r
 
-    walls, starts = [], []
+    walls, starts, cpus, start_cpus = [], [], [], []
     for _ in range(args.repeat):
-        starts.append(timed(empty)[0])
-        wall, r = timed(m)
+        s_wall, s_cpu, _r = timed(empty)
+        starts.append(s_wall)
+        start_cpus.append(s_cpu)
+        wall, cpu, r = timed(m)
         walls.append(wall)
+        cpus.append(cpu)
     wall, start = statistics.median(walls), statistics.median(starts)
+    cpu, start_cpu = statistics.median(cpus), statistics.median(start_cpus)
     rep = json.loads(r.stdout)
     runs = sum(t.get("runs", 0) for t in rep.get("tools", []))
     proven = len(rep.get("findings", []))
@@ -159,6 +197,17 @@ def main():
         f"({runs} runs in {wall:.2f} s (median of {args.repeat}), {proven} finding(s), exit {r.returncode})"
     )
     print(f"{'  the same without its start-up':44} {steady:9.1f}   (start-up {start:.2f} s)")
+    print(
+        f"CPU of verify's process tree (without its sandbox servers): {cpu * 1000 / max(runs, 1):.2f} ms per run ({cpu:.2f} s, median of {args.repeat}); "
+        f"without the start-up ({start_cpu:.2f} s): {(cpu - start_cpu) * 1000 / max(runs, 1):.2f} ms per run; "
+        f"load now {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    )
+    if sandbox_cpu is not None:
+        host, box = sandbox_cpu
+        print(
+            f"CPU of one sandboxed run (Session.run('true'), {args.cpu_runs} runs): host {host * 1000:.2f} ms + "
+            f"sandbox {box * 1000:.2f} ms = {(host + box) * 1000:.2f} ms (server tree from /proc, 10 ms ticks)"
+        )
     for name, v in anchors.items():
         print(f"  verify rate / {name}: {verify_rate / v:.3f}   steady: {steady / v:.3f}")
     shutil.rmtree(tmp, ignore_errors=True)

@@ -7,6 +7,12 @@ none parses anything itself.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from utcp_lint.core.findings import Finding
+    from utcp_lint.ruleset.context import CliTemplate
+    from utcp_lint.ruleset.rule import Rule
 
 STATE_WORDS = {
     "normal": 'outside quotes (it emitted "$VAR")',
@@ -17,7 +23,7 @@ STATE_WORDS = {
 _LOWER = {"high": "medium", "medium": "low", "low": "low"}
 
 
-def bash_analysis(tpl):
+def bash_analysis(tpl: CliTemplate):
     """``tpl.bash`` when the template is linted as bash and has steps, else None."""
     if "bash" not in tpl.shells or not tpl.steps:
         return None
@@ -27,7 +33,7 @@ def bash_analysis(tpl):
     return a
 
 
-def breakage_findings(rule, tpl, kinds):
+def breakage_findings(rule: Rule, tpl: CliTemplate, kinds: tuple[str, ...]) -> Iterator[Finding]:
     """Findings of ``rule`` for each script breakage whose kind is in ``kinds``."""
     a = bash_analysis(tpl)
     if a is None:

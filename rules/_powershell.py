@@ -7,9 +7,13 @@ here parses anything.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from utcp_lint.ruleset.context import CliTemplate
 
 
-def analysis_for(tpl):
+def analysis_for(tpl: CliTemplate):
     """The PowerShell analysis, or None when PowerShell is not analysed for
     this template (``--shell bash`` or ``auto`` on a template that does not
     read as PowerShell)."""

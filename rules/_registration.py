@@ -17,8 +17,16 @@ only the findings are grouped.  See docs/design/noise.md.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from ..core.findings import Related
 from ..models import issue_span
+
+if TYPE_CHECKING:
+    from ..core.findings import Finding
+    from ..ruleset.context import DocumentContext
+    from ..ruleset.rule import Rule
 
 # what utcp 1.x expects instead of each 0.x key
 EXPECTS = {
@@ -41,7 +49,7 @@ def _related(doc, iss) -> Related:
     return Related(iss.message, doc.source.path, doc.source.region(s, e), iss.pointer)
 
 
-def legacy_findings(rule, doc):
+def legacy_findings(rule: Rule, doc: DocumentContext) -> Iterator[Finding]:
     """One UL005 finding per document (see the module docstring)."""
     issues = [i for i in doc.validation if i.code == "legacy"]
     if not issues:

@@ -31,7 +31,11 @@ Change the value to the type the message names, add the missing field, or use on
 the listed values. `utcp-lint` lists every problem at once, so one pass fixes them all.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._registration import grouped_issue_findings
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -46,5 +50,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from grouped_issue_findings(RULE, doc, ("invalid", "missing", "unknown-type"))

@@ -24,7 +24,11 @@ Spell the key as the message suggests, or delete it. (Unknown keywords inside `i
 /`outputs` JSON Schemas are kept by the runtime and not reported.)
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._registration import grouped_issue_findings
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -38,5 +42,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from grouped_issue_findings(RULE, doc, ("unknown-key",))

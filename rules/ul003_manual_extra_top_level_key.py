@@ -26,7 +26,11 @@ it; `allowed_communication_protocols` belongs on that call template;
 `variables`/`load_variables_from` belong in the client configuration.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.models import findings_for
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -35,11 +39,12 @@ RULE = Rule(
     severity="error",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("correctness", "registration"),
     security_severity=4.0,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from findings_for(RULE, doc, ("extra",))

@@ -20,7 +20,11 @@ Add at least one step, e.g. `"commands": [{"command": "my-tool --version"}]`, or
 remove the tool.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.models import findings_for
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -29,11 +33,12 @@ RULE = Rule(
     severity="error",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("correctness", "registration"),
     security_severity=3.0,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from findings_for(RULE, doc, ("empty-commands",))

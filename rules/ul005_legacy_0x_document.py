@@ -44,7 +44,11 @@ document that has one needs `utcp-lint --fix --unsafe-fixes`. `providers_file_pa
 names another file and is left to you.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._registration import legacy_findings
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -59,5 +63,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from legacy_findings(RULE, doc)

@@ -21,7 +21,11 @@ Call `utcp_gql.register()` at start-up in every process that loads this document
 suppress this warning), or expose the API through `http`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.models import findings_for
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -30,11 +34,12 @@ RULE = Rule(
     severity="warning",
     confidence="medium",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("correctness", "registration"),
     security_severity=2.0,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from findings_for(RULE, doc, ("plugin-not-registered",))

@@ -23,7 +23,11 @@ model, and every call fails. Plain HTTP would also expose the credentials it car
 Use `https://`. Plain `http://` works only for `localhost`, `127.0.0.1` and `::1`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.models import findings_for
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -32,11 +36,12 @@ RULE = Rule(
     severity="error",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("correctness", "transport", "registration"),
     security_severity=5.0,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from findings_for(RULE, doc, ("url-refused",))

@@ -20,7 +20,11 @@ Use only ASCII letters, digits and `_` in placeholder names, and keep both marke
 upper case: `UTCP_ARG_user_name_UTCP_END` (and rename the input to match).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.document.placeholders import malformed
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -34,7 +38,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     for step, scan in zip(tpl.steps, tpl.placeholder_scans):
         for s, e, _name, reason in malformed(step.command, scan):
             yield RULE.at_template(

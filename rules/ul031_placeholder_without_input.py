@@ -22,6 +22,10 @@ Declare the argument in `inputs.properties` (and in `required` if the command ca
 run without it), or correct the placeholder's name.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -35,7 +39,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if tpl.origin != "tool" or not isinstance(tpl.inputs, dict):
         return
     names = tpl.input_names()

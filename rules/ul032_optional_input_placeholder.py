@@ -23,6 +23,10 @@ List the input in `required`, or write a separate tool (or step) for the case wh
 is absent. Defaults in the schema are documentation only.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -36,7 +40,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if tpl.origin != "tool" or not isinstance(tpl.inputs, dict):
         return
     req = tpl.inputs.get("required")

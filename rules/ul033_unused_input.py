@@ -21,13 +21,17 @@ Use the input in a command (`head -n UTCP_ARG_limit_UTCP_END -- …`) or remove 
 `inputs`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(id="UL033", name="unused-input", severity="note", confidence="high", scope="template", tags=("hygiene",))
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if tpl.origin != "tool" or not isinstance(tpl.inputs, dict) or tpl.doc is None or not tpl.steps:
         return
     used = {n for step in tpl.steps for n, _s, _e in step.placeholders()}

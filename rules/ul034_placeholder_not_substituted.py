@@ -21,7 +21,12 @@ Move the value into the command: `cd -- UTCP_ARG_repo_UTCP_END && git status`, o
 `git -C UTCP_ARG_repo_UTCP_END status`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.document.jsonpos import Node
 from utcp_lint.document.placeholders import find_in_text
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -34,8 +39,8 @@ RULE = Rule(
 )
 
 
-def _strings(node, where):
-    """(node, description, is_key_node) for each string under node."""
+def _strings(node: Node | None, where: str) -> Iterator[tuple[Node, str]]:
+    """(node, description) for each string (keys too) under node."""
     if node is None:
         return
     if node.kind == "string":
@@ -50,7 +55,7 @@ def _strings(node, where):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if tpl.node is None:
         return
     for field in ("working_dir", "env_vars", "inherit_env_vars"):

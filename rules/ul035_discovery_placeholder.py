@@ -20,6 +20,10 @@ Make the discovery command constant; use client `variables` (`${VAR}`) for
 configuration that differs between installations.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -33,7 +37,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if tpl.origin != "discovery":
         return
     for step in tpl.steps:

@@ -18,6 +18,11 @@ and a model asking for it runs the other command instead.
 Give every tool a unique name.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.document.jsonpos import Node
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -26,13 +31,15 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
-    first = {}
+def check(doc: DocumentContext) -> Iterator[Finding]:
+    first: dict[str, Node] = {}  # tool name -> its first name node
     for t in doc.tools:
         if not t.name or t.node.kind != "object":
             continue
+        nn = t.node.get("name")
+        if nn is None:  # a tool has a name only where its "name" member is a string
+            continue
         if t.name in first:
-            nn = t.node.get("name")
             line = doc.source.region(first[t.name].start, first[t.name].end).line
             yield RULE.at_node(
                 doc,
@@ -43,4 +50,4 @@ def check(doc):
                 tool=t.name,
             )
         else:
-            first[t.name] = t.node.get("name")
+            first[t.name] = nn

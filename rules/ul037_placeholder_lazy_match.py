@@ -3,8 +3,9 @@
 ## What it does
 Reports placeholders where the runtime's lazy pattern
 `UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END` stops at an earlier `_UTCP_END` than the author
-meant, e.g. `UTCP_ARG_a_UTCP_END_b_UTCP_END` or two placeholders written without a
-separator.
+meant, e.g. `UTCP_ARG_a_UTCP_END_b_UTCP_END`.  Two placeholders written without a
+separator (`UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END`) are read as the two they are and
+are not reported.
 
 ## Why is this dangerous
 The runtime substitutes the shorter name and leaves the rest of the text in the
@@ -20,7 +21,11 @@ to marker text.
 Do not use `_UTCP_END` inside placeholder names; separate adjacent placeholders.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.document.placeholders import lazy_mismatches
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -34,7 +39,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     for step, scan in zip(tpl.steps, tpl.placeholder_scans):
         for s, e, lazy, greedy in lazy_mismatches(step.command, scan):
             yield RULE.at_template(

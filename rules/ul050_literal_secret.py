@@ -25,8 +25,12 @@ the client's `variables`, `load_variables_from` or the environment, and rotate t
 leaked credential.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.document.jsonpos import iter_paths
 from utcp_lint.rules._secrets import has_token_value, is_reference, literal_secret, looks_like_placeholder
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule, source_may_spell
 
 RULE = Rule(
@@ -35,6 +39,7 @@ RULE = Rule(
     severity="error",
     confidence="medium",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "secrets"),
     security_severity=7.5,
 )
@@ -50,7 +55,7 @@ def _may_hold_secret(text: str) -> bool:
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     if not _may_hold_secret(doc.source.text):
         return
     reported = set()

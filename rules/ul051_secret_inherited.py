@@ -22,7 +22,11 @@ Inherit only what the command needs. Give the tool a narrowly scoped credential
 through `env_vars` with a `${VAR}` reference, or use the cloud CLI's own profile files.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._secrets import secret_variable_name
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -37,7 +41,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if tpl.node is None:
         return
     lst = tpl.node.get("inherit_env_vars")

@@ -23,10 +23,13 @@ Where the runtime's HTTP plugins refuse such a URL outright (the `url` of `http`
 this rule covers the remaining places (MCP server URLs, other templates' URLs).
 """
 
+from collections.abc import Iterator
 from urllib.parse import urlsplit
 
-from utcp_lint.document.jsonpos import members_named
+from utcp_lint.core.findings import Finding
+from utcp_lint.document.jsonpos import Node, members_named
 from utcp_lint.rules._secrets import is_loopback, is_reference
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule, source_may_spell
 
 RULE = Rule(
@@ -35,6 +38,7 @@ RULE = Rule(
     severity="warning",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "transport"),
     security_severity=5.0,
 )
@@ -42,7 +46,7 @@ RULE = Rule(
 URL_KEYS = {"url", "token_url", "endpoint", "base_url", "server_url", "manual_url"}
 
 
-def _walk(node):
+def _walk(node: Node) -> Iterator[Node]:
     return (vn for _p, _k, _kn, vn in members_named(node, URL_KEYS) if vn.kind == "string")
 
 
@@ -61,7 +65,7 @@ def _may_hold_http(text: str) -> bool:
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     if not _may_hold_http(doc.source.text):
         return
     # where the HTTP-family plugins refuse the URL outright, UL010 reports it

@@ -23,6 +23,11 @@ Remove `cli` from the list. Ship local CLI tools in a local manual (a `text`/`fi
 template or a `cli` discovery command you control).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.document.jsonpos import Node
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -31,6 +36,7 @@ RULE = Rule(
     severity="error",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security",),
     security_severity=8.8,
 )
@@ -38,7 +44,7 @@ RULE = Rule(
 REMOTE = {"http", "sse", "streamable_http", "websocket", "graphql", "tcp", "udp", "mcp"}
 
 
-def _templates(doc):
+def _templates(doc: DocumentContext) -> Iterator[Node]:
     root = doc.root
     if doc.kind == "config" and root.kind == "object":
         mct = root.get("manual_call_templates")
@@ -51,7 +57,7 @@ def _templates(doc):
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     for t in _templates(doc):
         if t.kind != "object":
             continue

@@ -23,8 +23,11 @@ Start the server program directly with an argument list:
 """
 
 import os
+from collections.abc import Iterator
 
-from utcp_lint.document.jsonpos import members_named
+from utcp_lint.core.findings import Finding
+from utcp_lint.document.jsonpos import Node, members_named
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule, source_may_spell
 
 RULE = Rule(
@@ -33,6 +36,7 @@ RULE = Rule(
     severity="warning",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "injection"),
     security_severity=6.5,
 )
@@ -44,7 +48,7 @@ SHELLS = SHELL_NAMES | FOREIGN_SHELLS
 CODE_FLAGS = SHELL_CODE_FLAGS
 
 
-def _mcp_nodes(node):
+def _mcp_nodes(node: Node) -> Iterator[Node]:
     # the last "call_template_type" of an object is the one the runtime reads
     return (
         p
@@ -54,7 +58,7 @@ def _mcp_nodes(node):
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     if not source_may_spell(doc.source.text, '"mcp"'):
         return  # no string is exactly "mcp"
     for m in _mcp_nodes(doc.root):

@@ -40,7 +40,11 @@ set `PATH` to absolute, root-owned directories (or reference the user's own with
 `${PATH}`).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.executor.envsafe import classify
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -113,7 +117,7 @@ def _judge(name: str, value: str, env: dict):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     node = tpl.node.get("env_vars") if tpl.node is not None else None
     if node is None or node.kind != "object":
         return

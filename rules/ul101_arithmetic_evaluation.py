@@ -33,6 +33,10 @@ it in the script, since the runtime does not enforce the schema. Use `[ "$n" -eq
 (the `test` builtin rejects non-integers) instead of `[[ … -eq … ]]`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import also, sink_findings
@@ -57,5 +61,5 @@ def _msg(ref, sink, others):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(RULE, tpl, "arithmetic", _msg)

@@ -35,6 +35,10 @@ Avoid `eval`. For `ssh`, quote for the remote shell (`printf %q`) or better,
 run a fixed remote command that reads the value from standard input.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import also, sink_findings
@@ -69,5 +73,5 @@ def _msg(ref, sink, others):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(RULE, tpl, "shell-code", _msg)

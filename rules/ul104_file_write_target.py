@@ -26,6 +26,10 @@ Write to a fixed directory and reduce the value to a safe base name first:
 curl -s … > "/srv/reports/$f"`, or do not let the caller choose the file at all.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash.traversal import path_escapes
 
@@ -52,7 +56,7 @@ def _msg(ref, sink, others):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
     if a is None:
         return

@@ -26,6 +26,10 @@ UTCP_ARG_msg_UTCP_END`, `awk -v pat=UTCP_ARG_pattern_UTCP_END '$0 ~ pat'`,
 `grep -F -- UTCP_ARG_p_UTCP_END` instead of building a sed/awk program.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import also, sink_findings
@@ -51,5 +55,5 @@ def _msg(ref, sink, others):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(RULE, tpl, "interpreter-code", _msg)

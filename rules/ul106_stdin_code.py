@@ -27,6 +27,10 @@ delimiter (`<<'EOF'`) and pass the value through the environment
 (`B=UTCP_ARG_branch_UTCP_END bash <<'EOF'` … `"$B"` … `EOF`).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import also, sink_findings
@@ -51,5 +55,5 @@ def _msg(ref, sink, others):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(RULE, tpl, "stdin-code", _msg)

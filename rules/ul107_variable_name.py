@@ -23,6 +23,10 @@ Use fixed variable names and map the value with `case`; if a name must come
 from the caller, check it first: `[[ $n =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || exit 2`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import also, sink_findings
@@ -47,5 +51,5 @@ def _msg(ref, sink, others):
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(RULE, tpl, "variable-name", _msg)

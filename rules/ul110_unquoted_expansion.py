@@ -30,6 +30,10 @@ assign first: `p=UTCP_ARG_path_UTCP_END; echo "Size: $(du -sh -- "$p")"`. Avoid
 quote characters in comments and `$'…'` strings before a placeholder.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import bash_analysis, confidence, tracker
@@ -59,7 +63,7 @@ def _why(ref) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
     if a is None:
         return

@@ -24,6 +24,10 @@ pass the value as an argument (`printf 'Hello %s\n' UTCP_ARG_name_UTCP_END`).
 Do not put placeholders inside `$'…'`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template import bash as B
 
@@ -48,7 +52,7 @@ _WHERE_TEXT = {
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
     if a is None:
         return

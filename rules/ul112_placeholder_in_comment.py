@@ -19,6 +19,10 @@ Remove the placeholder from the comment, or move the comment to its own line
 before the command.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash import COMMENT
 
@@ -36,7 +40,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
     if a is None:
         return

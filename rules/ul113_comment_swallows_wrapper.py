@@ -22,6 +22,10 @@ Remove the trailing comment, or end the command with a newline so the
 runtime's suffix lands on the next line: `"ls -la UTCP_ARG_dir_UTCP_END # list\n"`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import breakage_findings
@@ -38,5 +42,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     return breakage_findings(RULE, tpl, ("comment-swallows-suffix",))

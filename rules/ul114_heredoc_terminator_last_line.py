@@ -23,6 +23,10 @@ End the command with a newline after the terminator (`"…\nEOF\n"`) so the
 runtime's suffix goes on a line of its own.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import breakage_findings
@@ -39,5 +43,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     return breakage_findings(RULE, tpl, ("heredoc-terminator",))

@@ -23,6 +23,10 @@ Fix the quoting/parentheses of the step; run the rendered script through
 `bash -n` (`utcp-lint` shows the step and column).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import breakage_findings
@@ -39,5 +43,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     return breakage_findings(RULE, tpl, ("parse-error", "heredoc-unterminated", "heredoc-terminator-text"))

@@ -31,6 +31,10 @@ or put the placeholder inside double quotes in the heredoc body if the
 quotes are wanted anyway (the runtime then emits `${VAR}`).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash import HEREDOC_UNQUOTED
 
@@ -60,7 +64,7 @@ _WHY = {
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
     if a is None:
         return

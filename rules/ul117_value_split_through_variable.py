@@ -29,6 +29,10 @@ Quote every use: `ls -l -- "${dir:-}"`.  (Write `${dir:-}`, not `$dir`: the UTCP
 substitutes `$dir` itself before the shell runs, see UL160.)
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash.valueflow import chain_text
 
@@ -46,7 +50,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
     if a is None:
         return

@@ -25,6 +25,10 @@ If a list really must go through xargs, separate it with NUL bytes and mark the 
 options: `printf '%s\0' UTCP_ARG_path_UTCP_END | xargs -0 rm --`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import bash_analysis, confidence
@@ -41,7 +45,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
     if a is None:
         return

@@ -22,6 +22,10 @@ command substitution), or put the code in a function and call it:
 `greet() { local name="$1"; echo "hello $name"; }; greet UTCP_ARG_name_UTCP_END`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import breakage_findings
@@ -38,5 +42,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     return breakage_findings(RULE, tpl, ("local-outside-function",))

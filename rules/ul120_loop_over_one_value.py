@@ -31,7 +31,10 @@ Split the value explicitly, then quote each item:
 """
 
 import re
+from collections.abc import Iterator
 
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._bash import bash_analysis
@@ -69,7 +72,7 @@ def _says_list(tpl, name: str) -> str | None:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
     if a is None:
         return

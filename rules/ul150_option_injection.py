@@ -47,7 +47,10 @@ protected: validate the value or write `./UTCP_ARG_path_UTCP_END`), `jq` 1.6
 (use `--arg name UTCP_ARG_x_UTCP_END` and `$name` in the filter).
 """
 
-from utcp_lint.core.findings import Fix, TextEdit
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding, Fix, TextEdit
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.option_scan import schema_note
 
@@ -125,7 +128,7 @@ def _message(tpl, hit) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if "bash" not in tpl.shells or not tpl.steps or tpl.origin == "discovery":
         return  # discovery templates get no tool arguments (placeholders become MISSING_ARG_x)
     for hit in tpl.option_hits:

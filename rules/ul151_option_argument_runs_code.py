@@ -37,6 +37,10 @@ Do not let a tool argument choose or write a command: fix the option's argument
 or map it to a fixed set of commands in the template.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -52,7 +56,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if "bash" not in tpl.shells or not tpl.steps or tpl.origin == "discovery":
         return
     for hit in tpl.code_option_hits:

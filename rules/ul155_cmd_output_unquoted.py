@@ -26,6 +26,10 @@ explicitly: `printf '%s\n' "${CMD_0_OUTPUT:-}" | while IFS= read -r line; do …
 (Write `${CMD_0_OUTPUT:-}` rather than `$CMD_0_OUTPUT`: see UL160.)
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash import COMMAND_NAME
 
@@ -48,7 +52,7 @@ _WHERE = {
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if "bash" not in tpl.shells or not tpl.steps:
         return
     for r in tpl.bash.cmd_outputs:

@@ -27,6 +27,10 @@ program that does not evaluate it, validate it first (`[[ ${CMD_0_OUTPUT:-} =~ ^
 before arithmetic), or do the whole computation in one step.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -46,7 +50,7 @@ _KINDS = ("shell-code", "interpreter-code", "stdin-code", "command-name", "arith
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if "bash" not in tpl.shells or not tpl.steps:
         return
     for r in tpl.bash.cmd_outputs:
@@ -58,8 +62,8 @@ def check(tpl):
         s = sinks[0]
         n = r.cmd_output
         src = tpl.steps[n] if 0 <= n < len(tpl.steps) else None
-        tainted = src is not None and bool(src.placeholders())
-        names = sorted({p[0] for p in src.placeholders()}) if tainted else []
+        names = sorted({p[0] for p in src.placeholders()}) if src is not None else []
+        tainted = bool(names)
         origin = (
             f"step {n} uses {', '.join(repr(x) for x in names)}, so the caller shapes that output"
             if tainted

@@ -21,6 +21,10 @@ Refer to an earlier step (`$CMD_0_OUTPUT` from step 1 on), or reorder the steps.
 Step numbers start at 0.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -35,7 +39,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if "bash" not in tpl.shells or not tpl.steps:
         return
     total = len(tpl.steps)

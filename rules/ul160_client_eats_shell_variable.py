@@ -9,7 +9,12 @@ assigns itself (`for f in …; do … $f`), a variable it passes in `env_vars` o
 its bare name (`$GITHUB_TOKEN`, `$AWS_REGION`, `$KUBECONFIG`: the client looks up
 `<manual>_GITHUB_TOKEN` instead, so the call fails even where the variable is set).
 It also reports them inside single quotes (`awk '{print $1}'`), where
-bash would leave them alone but the client does not.
+bash would leave them alone but the client does not, and a standard shell/environment
+variable in an `env_vars` value or in `working_dir` (`"PATH": "/opt/bin:$PATH"`), which
+the client substitutes the same way (utcp-cli then sets the value as it is: no shell
+expands it there).  A variable CI systems set, written in the `${NAME}` form UTCP
+documents for client variables (`${AWS_PROFILE}`), may be a client variable the
+manual's users configure: UL161 reports it.
 
 ## Why is this dangerous
 Before a CLI tool runs, the UTCP client (utcp 1.2.0, `call_tool` and
@@ -42,9 +47,13 @@ reference (unquoted, in double quotes, in an unquoted heredoc).  Inside single
 quotes use the program's own syntax instead (awk: `$(1)` for `$1`).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate, JsonStringRef
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.client_vars import ENVIRONMENT_VARIABLES, jq_bound
-from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint
+from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint, value_refs
 
 RULE = Rule(
     id="UL160",
@@ -52,13 +61,12 @@ RULE = Rule(
     severity="error",
     confidence="high",
     scope="template",
-    needs="client_refs",
     tags=("correctness", "client-variables"),
 )
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     for step, ref, ctx in client_refs(tpl):
         why = ctx.meant(step, ref)
         if why is None:
@@ -100,4 +108,27 @@ def check(tpl):
             f"UtcpVariableNotFound unless that is configured (then its value is pasted into the "
             f"script as code); {advice}",
             fix=fix,
+        )
+    yield from _in_values(tpl)
+
+
+def _in_values(tpl: CliTemplate) -> Iterator[Finding]:
+    """``$HOME``/``$PATH`` in an ``env_vars`` value or ``working_dir``: substituted (and
+    refused) by the client like a command; utcp-cli sets these strings as they are, so no
+    ``${NAME:-}`` form helps there."""
+    for label, node, ref in value_refs(tpl):
+        key = namespace_hint(tpl, ref.name)
+        written = node.value[ref.start : ref.end]
+        s, e = JsonStringRef(node).span(ref.start, ref.end)
+        yield RULE.finding(
+            tpl.source,
+            s,
+            e,
+            f"{written} in {label} is a shell/environment variable, but the UTCP client substitutes it "
+            f"before the tool runs: it looks up the client variable '{key}' and the call fails with "
+            f"UtcpVariableNotFound unless that is configured, and utcp-cli sets the value as it is "
+            f"(no shell expands it there); set the value in the command instead "
+            f'(`{ref.name}=… program`, reading ${{{ref.name}:-}}) or list "{ref.name}" in "inherit_env_vars"',
+            pointer=node.pointer,
+            tool=tpl.tool,
         )

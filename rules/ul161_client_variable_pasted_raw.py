@@ -33,6 +33,10 @@ client's pattern does not match:
 ```
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.var_findings import client_refs, namespace_hint
 
@@ -48,7 +52,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     for step, ref, ctx in client_refs(tpl):
         if ctx.meant(step, ref) is not None:
             continue

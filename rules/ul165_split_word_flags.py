@@ -31,7 +31,10 @@ tools.  An empty value still arrives as an (empty) argument, so prefer enums wit
 """
 
 import re
+from collections.abc import Iterator
 
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -94,7 +97,7 @@ def evidence(name: str, sch) -> tuple:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     if (
         "bash" not in tpl.shells
         or not tpl.steps

@@ -44,6 +44,10 @@ and compare it with the directory: `p=$(realpath -m -- "archive/UTCP_ARG_name_UT
 case $p in "$PWD/archive/"*) ;; *) exit 1;; esac`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash.traversal import path_escapes
 
@@ -68,7 +72,7 @@ def _who(program: str) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
     if a is None:
         return

@@ -28,7 +28,11 @@ keeps its meaning; the fix is offered only when re-analysis shows the runtime
 will then substitute the placeholder.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._powershell import analysis_for, placeholder_finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.ps_fix import sq_to_dq_fix
 
@@ -51,7 +55,7 @@ _WHERE = {
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = analysis_for(tpl)
     if a is None:
         return

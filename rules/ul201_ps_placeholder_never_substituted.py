@@ -28,7 +28,11 @@ rewrites a `'...'`/`‘...’` or `@'...'@` string holding the placeholder as
 placeholder is then expanded. Move placeholders out of `--%` regions.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._powershell import analysis_for, placeholder_finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.ps_fix import sq_to_dq_fix
 
@@ -69,7 +73,7 @@ def _where(a, o) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = analysis_for(tpl)
     if a is None:
         return

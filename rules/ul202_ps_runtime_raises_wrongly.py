@@ -25,7 +25,11 @@ character after it. `utcp-lint --fix` does this for quotes inside comments
 when re-analysis shows every placeholder is then substituted.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._powershell import analysis_for, placeholder_finding, quote_col
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.ps_fix import comment_quotes_fix
 
@@ -58,7 +62,7 @@ def _opener_where(a, tpl, o) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = analysis_for(tpl)
     if a is None:
         return

@@ -22,7 +22,11 @@ Move the placeholder out of the comment (quote a literal `#`: `"#UTCP_ARG_tag_UT
 or remove the argument.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._powershell import analysis_for, placeholder_finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -37,7 +41,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = analysis_for(tpl)
     if a is None:
         return

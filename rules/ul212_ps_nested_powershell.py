@@ -24,7 +24,11 @@ or pass the value as an argument to a fixed script block/file
 (`pwsh -File fixed.ps1 "UTCP_ARG_path_UTCP_END"`). No automatic fix.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -40,7 +44,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(
         RULE,
         tpl,

@@ -24,7 +24,11 @@ validate the value with a strict pattern (`^[A-Za-z0-9._-]+$`) in the tool's inp
 schema. No automatic fix.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -40,7 +44,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(
         RULE,
         tpl,

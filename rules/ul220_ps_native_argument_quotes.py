@@ -27,7 +27,11 @@ Constrain the input in the tool's schema (`"pattern": "^[^\"\\]*$"`, or an
 end options with `--` where the program supports it. No automatic fix.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -43,7 +47,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(
         RULE,
         tpl,

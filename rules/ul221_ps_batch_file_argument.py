@@ -25,7 +25,11 @@ packages: `^[@a-z0-9][a-z0-9._/-]*$`), or call the real executable
 (`node.exe path\to\npm-cli.js ...`) instead of the `.cmd` shim. No automatic fix.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.rules._powershell import sink_findings
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -41,7 +45,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from sink_findings(
         RULE,
         tpl,

@@ -39,8 +39,10 @@ utcp-cli ignores the key, so the manual keeps loading.
 """
 
 import json
+from collections.abc import Iterator
 
-from utcp_lint.core.findings import Related
+from utcp_lint.core.findings import Finding, Related
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.docs import help_uri
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.declarations import report
@@ -57,7 +59,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     rep = report(tpl)
     if rep is None:
         return

@@ -25,6 +25,10 @@ Declare the program the step runs (`"binary": "rg"`), one entry per program of a
 pipeline, or regenerate with `utcp-lint declare --write`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.declarations import DeclarationMismatch
 
@@ -53,5 +57,5 @@ def message(m) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from mismatch_findings(RULE, tpl, DeclarationMismatch.BINARY, message)

@@ -22,6 +22,10 @@ published contract under-states what the caller controls.
 List every input the program receives: `"user_controlled_args": ["archive", "dest"]`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.declarations import DeclarationMismatch
 
@@ -49,5 +53,5 @@ def message(m) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from mismatch_findings(RULE, tpl, DeclarationMismatch.MISSING_USER_ARG, message)

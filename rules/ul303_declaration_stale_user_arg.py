@@ -20,6 +20,10 @@ and reviewers stop trusting declarations that drift from the command.
 Remove the name, or move it to the entry of the program that receives it.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.declarations import DeclarationMismatch
 
@@ -42,5 +46,5 @@ def message(m) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from mismatch_findings(RULE, tpl, DeclarationMismatch.STALE_USER_ARG, message)

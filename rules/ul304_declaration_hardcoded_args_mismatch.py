@@ -24,7 +24,10 @@ List the literal words exactly (`["-r", "-e", "--", "."]`), or regenerate with
 """
 
 import json
+from collections.abc import Iterator
 
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.declarations import DeclarationMismatch
 
@@ -54,5 +57,5 @@ def message(m) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from mismatch_findings(RULE, tpl, DeclarationMismatch.HARDCODED_ARGS, message)

@@ -26,6 +26,10 @@ directly, or `sh -c 'grep -rn -e "${1:-}" -- .' _ UTCP_ARG_pattern_UTCP_END`), t
 the program that receives it.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.declarations import DeclarationMismatch
 
@@ -52,5 +56,5 @@ def message(m) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     yield from mismatch_findings(RULE, tpl, DeclarationMismatch.REEVALUATION_SINK, message)

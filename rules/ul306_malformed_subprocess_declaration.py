@@ -24,6 +24,10 @@ Write `{"binary": "wc", "user_controlled_args": ["path"], "hardcoded_args": ["-l
 (or a list of such objects, one per program).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.declarations import report
 
@@ -63,7 +67,7 @@ def message(p) -> str:
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> Iterator[Finding]:
     rep = report(tpl)
     if rep is None:
         return

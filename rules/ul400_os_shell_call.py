@@ -51,6 +51,10 @@ as builtin vs `/bin/echo`, a cmd.exe builtin on Windows); `os.popen` without
 prevents a fix and the manual rewrite.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.ruleset.rule import Rule
 
@@ -78,5 +82,5 @@ def _fix_note(ctx):
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     yield from sink_findings(RULE, ctx, REPORTS, message, note=_fix_note(ctx))

@@ -24,6 +24,10 @@ Use the exec-array form: `await asyncio.create_subprocess_exec("curl", "-s",
 "--", url)`. `# nosec B605` / `# noqa: S605` are honoured for this check.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.ruleset.rule import Rule
 
@@ -45,5 +49,5 @@ message = shell_string_message
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     yield from sink_findings(RULE, ctx, REPORTS, message)

@@ -44,6 +44,10 @@ and pass values as positional parameters: `["bash", "-c", 'grep -- "$1" "$2"',
 sites, so `# nosec B603` or `# noqa: S603` on it are honoured.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.ruleset.rule import Rule
 
@@ -66,5 +70,5 @@ message = argv_shell_message
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     yield from sink_findings(RULE, ctx, REPORTS, message)

@@ -37,6 +37,10 @@ through stdin or a file. `# nosec B601` / `# noqa: S601` are honoured for
 paramiko.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.ruleset.rule import Rule
 
@@ -76,5 +80,5 @@ def message(s) -> str:
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     yield from sink_findings(RULE, ctx, REPORTS, message)

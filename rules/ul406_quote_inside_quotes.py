@@ -27,6 +27,10 @@ Put the quoted value in the string as a bare word (`f"find . -name
 shell at all: `subprocess.run(["find", ".", "-name", name])`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -41,7 +45,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     for start, end, sink in ctx.quote_bypasses:
         yield RULE.finding(
             ctx.source,

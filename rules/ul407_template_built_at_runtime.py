@@ -27,6 +27,10 @@ Keep the command constant and let the runtime substitute values:
 declared in the tool's inputs.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -40,7 +44,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     for d in ctx.dynamic_commands:
         ev = d.ev
         sev = "error" if ev.level == "high" else "warning"

@@ -34,6 +34,11 @@ environment variables that a constant script reads (`"$V"`), as utcp-cli
 1.1.5 does.
 """
 
+from collections.abc import Iterator
+from typing import Any
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -55,10 +60,10 @@ _HOW = {
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     from utcp_lint.core.findings import Related
 
-    groups = {}  # one finding per call site in the entry function
+    groups: dict[tuple[int, int], dict[str, Any]] = {}  # one finding per call site in the entry function
     for flow in ctx.flows:
         bad = {n: m for n, m in flow.params.items() if m in _HOW}
         if not bad:

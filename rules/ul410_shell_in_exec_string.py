@@ -30,6 +30,10 @@ Do not hide code in strings; call the program directly with an argv list:
 `subprocess.run(["git", "log", "--", path], check=True)`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.ruleset.rule import Rule
 
@@ -65,5 +69,5 @@ def message(s) -> str:
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     yield from sink_findings(RULE, ctx, REPORTS, message, snippet=lambda s: s.label)

@@ -38,6 +38,10 @@ Give the helper an argv list and keep `shell=False`
 (`run(["ssh", host, "uptime"])`); never build a shell string from a value.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -58,10 +62,10 @@ _HOW = {
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     from utcp_lint.core.findings import Related
 
-    for fl in getattr(ctx, "project_flows", ()):
+    for fl in ctx.project_flows:
         related = []
         for display, start, end, label in fl.hops:
             src = ctx.project_sources.get(display)

@@ -29,7 +29,9 @@ separate argument (`sh -c 'grep -rn -- "${1:-}" .' _ UTCP_ARG_pattern_UTCP_END`)
 programs, `ssh` command strings and `$(( ))`.
 """
 
+from utcp_lint.core.findings import Finding
 from utcp_lint.executor.facts import ProofKind
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._verify import proof_findings
@@ -48,5 +50,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> list[Finding]:
     return list(proof_findings(RULE, tpl, ProofKind.CODE_EXECUTION))

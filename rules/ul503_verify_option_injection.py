@@ -28,7 +28,9 @@ option's value (`--file=UTCP_ARG_f_UTCP_END`, `-e UTCP_ARG_pattern_UTCP_END`), a
 constrain it in the inputs schema (`"pattern": "^[^-]"`).
 """
 
+from utcp_lint.core.findings import Finding
 from utcp_lint.executor.facts import ProofKind
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._verify import proof_findings
@@ -47,5 +49,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> list[Finding]:
     return list(proof_findings(RULE, tpl, ProofKind.OPTION_INJECTION))

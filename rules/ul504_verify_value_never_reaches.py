@@ -27,7 +27,9 @@ Remove quotes from comments and heredoc bodies, avoid `$'…'` before placeholde
 make sure the placeholder is not inside a comment or a `<<'EOF'` heredoc.
 """
 
+from utcp_lint.core.findings import Finding
 from utcp_lint.executor.facts import ProofKind
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
 from ._verify import proof_findings
@@ -46,5 +48,5 @@ RULE = Rule(
 
 
 @RULE.check
-def check(tpl):
+def check(tpl: CliTemplate) -> list[Finding]:
     return list(proof_findings(RULE, tpl, ProofKind.VALUE_NEVER_REACHES))

@@ -28,8 +28,12 @@ description — the ASCII-smuggling variant of tool poisoning.
 Delete the characters. If a description was copied from elsewhere, retype it.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.hidden import tag_runs
 from utcp_lint.modeltext.strings import hidden_findings
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -38,11 +42,12 @@ RULE = Rule(
     severity="error",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "tool-poisoning"),
     security_severity=8.0,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from hidden_findings(RULE, doc, tag_runs, "the tag characters")

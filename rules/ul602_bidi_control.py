@@ -26,8 +26,12 @@ name.
 Delete the control characters; write the text in the order it should be read.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.hidden import bidi_runs
 from utcp_lint.modeltext.strings import hidden_findings
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -36,11 +40,12 @@ RULE = Rule(
     severity="warning",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "tool-poisoning"),
     security_severity=6.0,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from hidden_findings(RULE, doc, bidi_runs, "the bidirectional control")

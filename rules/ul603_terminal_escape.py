@@ -25,8 +25,12 @@ the reviewer's clipboard.
 Delete the control characters; descriptions are plain text.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.hidden import control_runs
 from utcp_lint.modeltext.strings import hidden_findings
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -35,11 +39,12 @@ RULE = Rule(
     severity="warning",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "tool-poisoning"),
     security_severity=6.0,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from hidden_findings(RULE, doc, control_runs, "the control characters")

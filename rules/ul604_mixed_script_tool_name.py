@@ -23,8 +23,11 @@ Write tool names in ASCII (`[A-Za-z0-9_.-]`), which every client expects.
 """
 
 import unicodedata
+from collections.abc import Iterator
 
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.hidden import scripts_in, show
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -33,17 +36,20 @@ RULE = Rule(
     severity="warning",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "tool-poisoning"),
     security_severity=6.0,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     for t in doc.tools:
         if not t.name or t.name.isascii() or t.node.kind != "object":
             continue
         nn = t.node.get("name")
+        if nn is None:  # a tool has a name only where its "name" member is a string
+            continue
         scripts = scripts_in(t.name)
         nfkc = unicodedata.normalize("NFKC", t.name)
         if len(scripts) > 1:

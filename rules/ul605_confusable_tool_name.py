@@ -22,7 +22,12 @@ them apart; calls meant for the real tool reach the impostor.
 Rename or remove the impostor; tool names should be plainly distinct.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.document.jsonpos import Node
 from utcp_lint.modeltext.hidden import show, skeleton
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -42,29 +47,28 @@ def _plain(name: str) -> bool:
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     seen: dict[str, tuple[str, int, str]] = {}  # skeleton -> (name, line, where)
     lock = getattr(doc.options, "lock", None)
     for name in lock.tool_names() if lock is not None else ():
         seen.setdefault(skeleton(name), (name, 0, "the lock file"))
-    entries = []
+    entries = []  # (tool name, name node): a tool has a name where "name" is a string
     for t in doc.tools:
-        if t.name and t.node.kind == "object":
-            entries.append(t)
-    for t in entries:
-        sk = skeleton(t.name)
-        nn = t.node.get("name")
+        if t.name and t.node.kind == "object" and (nn := t.node.get("name")) is not None:
+            entries.append((t.name, nn))
+    for name, nn in entries:
+        sk = skeleton(name)
         prev = seen.get(sk)
         line = doc.source.region(nn.start, nn.end).line
-        if prev is None or prev[0] == t.name:
-            seen.setdefault(sk, (t.name, line, f"line {line}"))
+        if prev is None or prev[0] == name:
+            seen.setdefault(sk, (name, line, f"line {line}"))
             continue
         other, _l, where = prev
         # report the impostor: the name that is not written as it looks
-        if _plain(t.name) and not _plain(other) and where != "the lock file":
-            target, target_name, other_name, other_where = _node_of(doc, other), other, t.name, f"line {line}"
+        if _plain(name) and not _plain(other) and where != "the lock file":
+            target, target_name, other_name, other_where = _node_of(doc, other), other, name, f"line {line}"
         else:
-            target, target_name, other_name, other_where = nn, t.name, other, where
+            target, target_name, other_name, other_where = nn, name, other, where
         if target is None:
             continue
         yield RULE.at_node(
@@ -77,7 +81,7 @@ def check(doc):
         )
 
 
-def _node_of(doc, name):
+def _node_of(doc: DocumentContext, name: str) -> Node | None:
     for t in doc.tools:
         if t.name == name and t.node.kind == "object":
             return t.node.get("name")

@@ -27,7 +27,11 @@ Descriptions describe the tool. Remove instructions aimed at the model; if the
 manual came from a third party, do not load it.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.instructions import OVERRIDE, find, run_text_rule
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -36,13 +40,14 @@ RULE = Rule(
     severity="error",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "tool-poisoning"),
     security_severity=8.5,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from run_text_rule(
         RULE, doc, lambda text, ms: find(OVERRIDE, text), "instruction to the model to override its instructions"
     )

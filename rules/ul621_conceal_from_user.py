@@ -23,7 +23,11 @@ poisoning.
 Remove the instruction. A tool should never ask to be hidden.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.instructions import CONCEAL, find, run_text_rule
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -32,13 +36,14 @@ RULE = Rule(
     severity="error",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "tool-poisoning"),
     security_severity=8.0,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from run_text_rule(
         RULE, doc, lambda text, ms: find(CONCEAL, text), "instruction to the model to hide actions from the user"
     )

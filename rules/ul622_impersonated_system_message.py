@@ -22,7 +22,11 @@ Remove the markup; a description is plain text for the model to read about the
 tool.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.instructions import IMPERSONATION, find, run_text_rule
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -31,13 +35,14 @@ RULE = Rule(
     severity="error",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "tool-poisoning"),
     security_severity=8.0,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     yield from run_text_rule(
         RULE, doc, lambda text, ms: find(IMPERSONATION, text), "system/developer message impersonated"
     )

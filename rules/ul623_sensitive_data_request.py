@@ -32,7 +32,11 @@ Remove the instruction. A tool that needs a secret takes it from its own
 configuration (`env_vars`, `auth`), never from the model.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.instructions import run_text_rule, sensitive, tool_context
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -41,13 +45,14 @@ RULE = Rule(
     severity="error",
     confidence="high",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "tool-poisoning"),
     security_severity=8.5,
 )
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     def matcher(text, ms):
         # the tool's context words are built only if a target matches
         return sensitive(text, lambda: tool_context(doc, ms.tool_index), parameter=False)

@@ -29,8 +29,12 @@ Remove references to other tools' behaviour. If tools must be used in a certain
 order, say so in the agent's own instructions, not in a third-party manual.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.instructions import run_text_rule, shadowing, words
 from utcp_lint.modeltext.strings import model_strings
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 _STEERING = ("instead-of", "do-not-use")
@@ -56,7 +60,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     known = {t.name for t in doc.tools if t.name}
     lock = getattr(doc.options, "lock", None)
     if lock is not None:

@@ -25,7 +25,11 @@ and every other tool's output.
 Remove the parameter or describe only what the tool needs.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.instructions import run_text_rule, sensitive, tool_context
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -34,6 +38,7 @@ RULE = Rule(
     severity="warning",
     confidence="medium",
     scope="document",
+    tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)
     tags=("security", "tool-poisoning"),
     security_severity=7.0,
 )
@@ -48,7 +53,7 @@ def _prop_name(pointer: str) -> str:
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     def matcher(text, ms):
         def context() -> set:  # built only if a target matches
             desc = ""

@@ -45,8 +45,12 @@ about other tools, other hosts, the user's values, the conversation or the
 answer; if the manual came from a third party, do not load it.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
 from utcp_lint.modeltext.directives import analyse
 from utcp_lint.modeltext.hidden import show
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule, all_rules
 
 RULE = Rule(
@@ -75,7 +79,7 @@ def _phrase_spans(doc) -> dict[str, list[tuple[int, int, int, int]]]:
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     found = analyse(doc) if doc.tools else []
     spans = _phrase_spans(doc) if found else {}
     for d in found:

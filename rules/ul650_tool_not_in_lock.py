@@ -24,6 +24,10 @@ Review the tool, then update the lock in the same pull request:
 `utcp-lint lock manuals/` (see docs/lock.md).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.supplychain.lockfile import compare
 
@@ -40,7 +44,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     lock = getattr(doc.options, "lock", None)
     if lock is None or doc.kind not in ("manual", "tool", "legacy") or doc.source.path == "<stdin>":
         return
@@ -49,18 +53,19 @@ def check(doc):
     names = {n for n, _ in new}
     done = set()
     for t in doc.tools:
-        if t.name in names and t.name not in done and t.node.kind == "object":
+        nn = t.node.get("name")  # None: no string name, no tool name to look up
+        if t.name in names and t.name not in done and t.node.kind == "object" and nn is not None:
             done.add(t.name)
             yield RULE.at_node(
                 doc,
-                t.node.get("name"),
+                nn,
                 f"tool '{t.name}' is not in the lock file {_rel(lock.path)}{where}: review it, "
                 f"then run 'utcp-lint lock'",
                 tool=t.name,
             )
 
 
-def _rel(p):
+def _rel(p: str) -> str:
     import os
 
     r = os.path.relpath(p)

@@ -27,8 +27,11 @@ Review the change. If it is intended, update the lock in the same pull request
 revert the manual.
 """
 
-from utcp_lint.core.findings import Related
-from utcp_lint.document.jsonpos import resolve_pointer
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding, Related
+from utcp_lint.document.jsonpos import Node, resolve_pointer
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.supplychain.lockfile import compare
 
@@ -44,7 +47,7 @@ RULE = Rule(
 )
 
 
-def _node_at(tool_node, rel):
+def _node_at(tool_node: Node, rel: str) -> Node:
     """The node at ``rel`` below the tool, or the nearest existing ancestor."""
     parts = rel.split("/")
     while parts:
@@ -56,7 +59,7 @@ def _node_at(tool_node, rel):
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     lock = getattr(doc.options, "lock", None)
     if lock is None or doc.kind not in ("manual", "tool", "legacy") or doc.source.path == "<stdin>":
         return
@@ -64,9 +67,9 @@ def check(doc):
     if not changed:
         return
     by_name = {}
-    for t in doc.tools:
-        if t.name and t.node.kind == "object":
-            by_name[t.name] = t  # last duplicate, as manual_tools keeps
+    for tool in doc.tools:
+        if tool.name and tool.node.kind == "object":
+            by_name[tool.name] = tool  # last duplicate, as manual_tools keeps
     for name, changes in changed:
         t = by_name.get(name)
         if t is None or not changes:

@@ -21,6 +21,10 @@ manuals/git.json:4:3: UL652 warning tool 'git_push' is in the lock file but no l
 Run `utcp-lint lock` to drop it from the lock, in the same pull request.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.supplychain.lockfile import compare
 
@@ -37,7 +41,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(doc):
+def check(doc: DocumentContext) -> Iterator[Finding]:
     lock = getattr(doc.options, "lock", None)
     if lock is None or doc.kind not in ("manual", "tool", "legacy") or doc.source.path == "<stdin>":
         return

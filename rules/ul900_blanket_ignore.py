@@ -20,6 +20,10 @@ Name the rule and say why: `# utcp-lint: ignore[UL400] cmd is a constant
 from settings.py`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -33,7 +37,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     if "utcp-lint" not in ctx.text:
         return
     for c in ctx.comments:

@@ -21,6 +21,10 @@ Name the check: `# nosec B602` (bandit), `# noqa: S602` (ruff) or
 `# utcp-lint: ignore[UL401] reason`.
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.ruleset.rule import Rule
 
 from ._python import reporting_rule
@@ -36,7 +40,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     if not ctx.sinks or "nosec" not in ctx.text.lower():
         return
     from utcp_lint.pyscan.suppress import comments_in_lines

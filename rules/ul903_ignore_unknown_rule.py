@@ -18,6 +18,10 @@ os.system(cmd)  # utcp-lint: ignore[UL4001] reviewed
 Use an existing id (`utcp-lint rules` lists them).
 """
 
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -31,7 +35,7 @@ RULE = Rule(
 
 
 @RULE.check
-def check(ctx):
+def check(ctx: PythonContext) -> Iterator[Finding]:
     if "utcp-lint" not in ctx.text:
         return
     from utcp_lint.ruleset.rule import all_rules

@@ -251,7 +251,7 @@ def test_memo_reuses_every_unchanged_tool(tmp_path: Path):
     path = str(tmp_path / "m.json")
     ws = Workspace(str(tmp_path))
     ws.lint(path, text)
-    memo = ws._memos[path]
+    memo = ws._memos[path][0]
 
     def same(a, b):
         key = lambda o: [  # noqa: E731

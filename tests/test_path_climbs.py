@@ -31,9 +31,12 @@ NOT_RUN = {
     "kubectl_snapshot": "needs a kubernetes cluster (the redirection is the same as jq_cache's >, with >>)",
 }
 REMOVES = {"rm_cache", "mv_from_inbox"}  # the payload names a file outside that they remove
+COMPRESSES = {"xz_keep"}  # the payload names a file outside; its compressed copy lands next to it
+GIT_REPO = {"worktree_add", "bundle_create"}  # run inside a repository with one commit
 DIRS = (
     "conf.d vendor releases cache snapshots workspaces links lists keys flags out archive db clips "
-    "downloads src locks sorted data templates reports build uploads exports inbox dist mirrors stamps"
+    "downloads src locks sorted data templates reports build uploads exports inbox dist mirrors stamps "
+    "builds dumps archives trees backups"
 ).split()
 
 
@@ -58,6 +61,19 @@ def _work(tmp_path: Path, name: str) -> tuple[Path, Path]:
         z.write(work / "payload.txt", "payload.txt")
     with tarfile.open(work / "release.tar", "w") as t:
         t.add(work / "payload.txt", arcname="payload.txt")
+    (work / "hello.c").write_text("int main(void) { return 0; }\n")
+    (work / "CMakeLists.txt").write_text("cmake_minimum_required(VERSION 3.10)\nproject(probe NONE)\n")
+    (work / "src" / "a.txt").write_text("a\n")
+    if name in GIT_REPO:
+        env = {
+            "GIT_AUTHOR_NAME": "t",
+            "GIT_AUTHOR_EMAIL": "t@t",
+            "GIT_COMMITTER_NAME": "t",
+            "GIT_COMMITTER_EMAIL": "t@t",
+        }
+        subprocess.run(["git", "init", "-q", str(work)], check=True)
+        subprocess.run(["git", "-C", str(work), "add", "hello.c"], check=True)
+        subprocess.run(["git", "-C", str(work), "commit", "-qm", "c"], check=True, env={**env, "PATH": "/usr/bin:/bin"})
     (outside / "keep").write_text("keep me\n")  # what rm must not reach
     (outside / "target").mkdir()  # where the payload writes (an existing directory: tar -C)
     return outside, work
@@ -77,7 +93,7 @@ def _args(tpl: dict) -> dict:
     payload = "../../target/escaped"
     if " -C " in text:
         payload = "../../target"
-    elif text.startswith("rm ") or " mv " in text:
+    elif text.startswith(("rm ", "xz ")) or " mv " in text:
         payload = "../../keep"
     return {n: payload for n in names}
 
@@ -88,6 +104,8 @@ def test_bad_payload_leaves_the_directory(tmp_path, name, tpl):
     call(tpl, _args(tpl), work)
     if name in REMOVES:
         assert not (outside / "keep").exists()  # deleted (or moved away) outside the directory
+    elif name in COMPRESSES:
+        assert (outside / "keep.xz").exists()  # written next to the file outside the directory
     else:
         assert _escaped(outside), "nothing written outside the directory"
 

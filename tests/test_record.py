@@ -1,61 +1,113 @@
-"""utcp_lint.core.record: written-out records behave as the dataclasses they replace."""
+"""Records (issue 26): table types are ``typing.NamedTuple``, the other records
+``@dataclass(slots=True)``; they keep what the written-out classes of
+utcp_lint.core.record gave (field-wise ``==``, ``hash`` only where frozen, no
+assignment to a frozen one, ``Name(field=value, ...)`` repr, pickle and copy, a fresh
+default list per instance).  Only the bash model (utcp_lint.template.bash) still
+derives from core.record, until its restructuring lands."""
 
 from __future__ import annotations
 
 import copy
+import dataclasses
+import importlib
+import inspect
 import pickle
-from dataclasses import FrozenInstanceError
+import pkgutil
+from typing import Any
 
 import pytest
 
-from utcp_lint.core.record import FrozenRecord, Record
+import utcp_lint
 from utcp_lint.template.declarations import DeclarationMismatch, Entry, Mismatch
 
+# the table types: immutable, hashable where their fields are
+TABLES = (
+    "utcp_lint.template.programs:Wrapper",
+    "utcp_lint.template.programs:CodeValue",
+    "utcp_lint.template.programs:Options",
+    "utcp_lint.template.programs:Program",
+    "utcp_lint.template.programs:PathWrite",
+    "utcp_lint.template.option_table:ProgramSpec",
+    "utcp_lint.template.client_vars:ClientVarRef",
+    "utcp_lint.modeltext.instructions:Pattern",
+    "utcp_lint.modeltext.instructions:Target",
+)
+# the mutable records: field-wise ==, unhashable, no __dict__
+RECORDS = (
+    "utcp_lint.cli.lock:CheckExtras",
+    "utcp_lint.executor.render:PlaceholderSpan",
+    "utcp_lint.executor.render:Rendered",
+    "utcp_lint.executor.render:Substitution",
+    "utcp_lint.models:Issue",
+    "utcp_lint.modeltext.hidden:Hidden",
+    "utcp_lint.modeltext.instructions:Match",
+    "utcp_lint.run.config:Config",
+    "utcp_lint.run.discover:Target",
+    "utcp_lint.template.declarations:Entry",
+    "utcp_lint.template.declarations:StepInference",
+    "utcp_lint.template.declarations:DeclaredEntry",
+    "utcp_lint.template.declarations:ShapeProblem",
+    "utcp_lint.template.declarations:Declared",
+    "utcp_lint.template.declarations:Mismatch",
+    "utcp_lint.template.declarations:TemplateReport",
+)
 
-class _Point(FrozenRecord):
-    _FIELDS = ("x", "y")
-    __slots__ = _FIELDS
-    x: int
-    y: int
 
-    def __init__(self, x: int, y: int = 0) -> None:
-        object.__setattr__(self, "x", x)
-        object.__setattr__(self, "y", y)
+def _cls(spec: str) -> Any:
+    mod, name = spec.split(":")
+    return getattr(importlib.import_module(mod), name)
 
 
-class _Box(Record):
-    _FIELDS = ("items",)
-    items: list
+def _sample(cls: Any) -> Any:
+    """An instance with every required field set to a distinct small value."""
+    if dataclasses.is_dataclass(cls):
+        params = [f.name for f in dataclasses.fields(cls) if f.init]
+    else:
+        params = list(cls._fields)
+    sig = inspect.signature(cls)
+    args = {p: f"v{i}" for i, p in enumerate(params) if sig.parameters[p].default is inspect.Parameter.empty}
+    return cls(**args)
 
-    def __init__(self, items: list | None = None) -> None:
-        self.items = [] if items is None else items
+
+@pytest.mark.parametrize("spec", TABLES)
+def test_table_types_are_named_tuples_equal_hashable_frozen_picklable(spec: str) -> None:
+    cls = _cls(spec)
+    assert issubclass(cls, tuple) and hasattr(cls, "_fields"), spec
+    a, b = _sample(cls), _sample(cls)
+    assert a == b and a is not b
+    if spec.endswith(":ProgramSpec"):  # holds mappings (sub-commands): never a dict key
+        with pytest.raises(TypeError):
+            hash(a)
+    else:
+        assert hash(a) == hash(b) and len({a, b}) == 1
+    first = cls._fields[0]
+    with pytest.raises(AttributeError):
+        setattr(a, first, "other")
+    assert a._replace(**{first: "other"}) != a
+    assert pickle.loads(pickle.dumps(a)) == a and copy.deepcopy(a) == a and copy.copy(a) == a
+    assert repr(a).startswith(f"{cls.__name__}({first}=")
 
 
-def test_record_is_mutable_field_equal_and_unhashable() -> None:
-    a, b = _Box([1]), _Box([1])
-    assert a == b and a != _Box([2]) and a != [1]
+@pytest.mark.parametrize("spec", RECORDS)
+def test_records_are_slotted_dataclasses_field_equal_unhashable_picklable(spec: str) -> None:
+    cls = _cls(spec)
+    assert dataclasses.is_dataclass(cls) and "__slots__" in cls.__dict__, spec
+    a, b = _sample(cls), _sample(cls)
+    assert a == b and a is not b and not hasattr(a, "__dict__")
     with pytest.raises(TypeError):
         hash(a)
-    a.items = [2]
-    assert a == _Box([2]) and repr(a) == "_Box(items=[2])"
-    assert _Box().items == [] and _Box().items is not _Box().items  # a fresh default each time
+    first = dataclasses.fields(cls)[0].name
+    setattr(b, first, "other")
+    assert a != b
+    assert pickle.loads(pickle.dumps(a)) == a and copy.deepcopy(a) == a
+    assert repr(a).startswith(f"{cls.__qualname__}({first}=")
 
 
-def test_frozen_record_hashes_refuses_assignment_and_pickles() -> None:
-    p = _Point(1, 2)
-    assert p == _Point(1, 2) and hash(p) == hash(_Point(1, 2)) and p != _Point(2, 1)
-    assert repr(p) == "_Point(x=1, y=2)"
-    with pytest.raises(FrozenInstanceError):
-        p.x = 3  # type: ignore[misc]
-    with pytest.raises(FrozenInstanceError):
-        del p.y
-    assert copy.copy(p) == p and copy.deepcopy(p) == p
-
-
-def test_declaration_records_keep_dataclass_defaults() -> None:
+def test_declaration_records_keep_their_defaults() -> None:
     e = Entry("ls", ["dir"], ["-la"])
     assert e.command is None and e.argv_refs == [] and e == Entry("ls", ["dir"], ["-la"])
-    m = Mismatch(DeclarationMismatch.BINARY, None)  # type: ignore[arg-type]
+    assert e.argv_refs is not Entry("ls", [], []).argv_refs  # a fresh default each time
+    m = Mismatch(DeclarationMismatch.BINARY, None)
     assert (m.names, m.placeholder, m.ran, m.in_step, m.missing, m.extra, m.passed, m.sink) == (
         [],
         "",
@@ -70,6 +122,31 @@ def test_declaration_records_keep_dataclass_defaults() -> None:
     assert pickle.loads(pickle.dumps(e)) == e
 
 
+def test_config_and_option_spec_records() -> None:
+    from utcp_lint.run.config import Config
+    from utcp_lint.template.option_table import ProgramSpec
+
+    a, b = Config(), Config()
+    assert a == b and a.select == [] and a.select is not b.select and a.per_file_ignores == {}
+    a.used.add(("per-file-ignores", "*.json", "UL001"))
+    assert a == b and "used" not in repr(a)  # bookkeeping of a run, not a setting
+    a.select.append("UL1")
+    assert a != b
+    s = ProgramSpec("x", "o")
+    assert s == ProgramSpec("x", "o") and s.subcommands == {} and s.end_of_options == "--"
+    with pytest.raises(AttributeError):
+        s.name = "y"  # type: ignore[misc]  # the point: a table entry cannot change
+
+
+def test_program_table_entries_compare_and_hash_by_value() -> None:
+    from utcp_lint.template.programs import BY_NAME, Program
+
+    bash = BY_NAME["bash"]
+    assert bash == Program(**bash._asdict()) and hash(bash) == hash(Program(**bash._asdict()))
+    assert bash.names[0] == "bash" and "sh" in bash.names
+    assert pickle.loads(pickle.dumps(BY_NAME["git"])) == BY_NAME["git"]
+
+
 def test_bash_model_structs_compare_by_identity() -> None:
     from utcp_lint.template.bash.model import Ref, Word
 
@@ -82,33 +159,20 @@ def test_bash_model_structs_compare_by_identity() -> None:
     assert (r.quoting, r.context, r.whole_word) == ("unknown", "other", False)
 
 
-def test_config_and_option_spec_records() -> None:
-    from utcp_lint.run.config import Config
-    from utcp_lint.template.option_table import ProgramSpec
-
-    a, b = Config(), Config()
-    assert a == b and a.select == [] and a.select is not b.select and a.per_file_ignores == {}
-    a.select.append("UL1")
-    assert a != b
-    s = ProgramSpec("x", "o")
-    assert s == ProgramSpec("x", "o") and s.subcommands == {} and s.end_of_options == "--"
-    with pytest.raises(FrozenInstanceError):
-        s.name = "y"  # type: ignore[misc]
-
-
-def test_every_record_lists_its_fields_once_in_the_same_order() -> None:
-    """A written-out record names its fields three times (``_FIELDS``, the class
-    annotations, ``__init__``'s parameters); a field added to one and not the
-    others would silently drop out of ``==``, ``hash`` or ``repr``."""
-    import importlib
-    import inspect
-    import pkgutil
-
-    import utcp_lint
-    from utcp_lint.core.record import Struct
-
+def _package_modules() -> list[str]:
+    names = []
     for m in pkgutil.walk_packages(utcp_lint.__path__, "utcp_lint."):
         importlib.import_module(m.name)
+        names.append(m.name)
+    return names
+
+
+def test_only_the_bash_model_still_uses_core_record() -> None:
+    """core.record stays for the bash engine's classes only (issue 26: the bash
+    restructuring removes them); nothing else derives from it again."""
+    from utcp_lint.core.record import Struct
+
+    _package_modules()
 
     def subclasses(c: type) -> list[type]:
         out = []
@@ -116,13 +180,17 @@ def test_every_record_lists_its_fields_once_in_the_same_order() -> None:
             out += [s, *subclasses(s)]
         return out
 
-    checked = 0
-    for cls in set(subclasses(Struct)):
-        if not cls.__module__.startswith("utcp_lint.") or cls.__module__ == "utcp_lint.core.record":
-            continue
+    ours = [
+        c
+        for c in subclasses(Struct)
+        if c.__module__.startswith("utcp_lint.") and c.__module__ != "utcp_lint.core.record"
+    ]
+    users = {cls.__module__ for cls in ours}
+    assert users and all(m.startswith("utcp_lint.template.bash.") for m in users), sorted(users)
+    # a written-out record names its fields three times (_FIELDS, annotations,
+    # __init__): a field added to one and not the others would drop out of ==/repr
+    for cls in ours:
         fields = cls._FIELDS  # type: ignore[attr-defined]
         annotated = tuple(cls.__dict__.get("__annotations__", {}))
         params = tuple(p for p in inspect.signature(cls.__init__).parameters if p != "self")
         assert annotated == fields == params, f"{cls.__module__}.{cls.__qualname__}"
-        checked += 1
-    assert checked >= 25  # the records of programs, declarations, the bash model, injection, …

@@ -11,7 +11,7 @@ import json
 import os
 import types
 
-from conftest import lint_json, run_cli
+from conftest import FIXTURES, lint_json, run_cli
 from hypothesis import given, settings, strategies as st
 from utcp.exceptions import UtcpVariableNotFound
 from utcp.implementations.default_variable_substitutor import DefaultVariableSubstitutor
@@ -260,7 +260,8 @@ def test_environment_variable_of_ci_and_cloud_tools_breaks_the_call(tmp_path, mo
     environment, where CI and the tools' own setup put these names; the client looks up
     `my__man_GITHUB_TOKEN` instead and refuses the call even when GITHUB_TOKEN is set
     (issue 23): UL160, an error.  `${GITHUB_TOKEN:-}` reaches bash, which reads the
-    environment.  A name nothing sets by convention (`$API_TOKEN`) stays UL161."""
+    environment.  A name nothing sets by convention (`$API_TOKEN`) stays UL161, and so
+    does the braced `${KUBECONFIG}` (the documented client-variable form: see below)."""
     monkeypatch.setenv("GITHUB_TOKEN", "tok-from-env")
     monkeypatch.setenv("KUBECONFIG", "/tmp/kc-from-env")
     m = write_manual(
@@ -286,4 +287,43 @@ def test_environment_variable_of_ci_and_cloud_tools_breaks_the_call(tmp_path, mo
     _code, out = lint_json("--select", "UL160", m)
     assert all("inherit_env_vars" in f["message"] for f in out["findings"]), out["findings"]
     got = findings(m)
-    assert sorted(got) == [("UL160", "gh_api"), ("UL160", "kube"), ("UL161", "custom")], got
+    assert sorted(got) == [("UL160", "gh_api"), ("UL161", "custom"), ("UL161", "kube")], got
+
+
+def test_braced_environment_name_may_be_a_configured_client_variable(tmp_path, monkeypatch):
+    """`${AWS_PROFILE}` is the form UTCP documents for client variables: a manual may mean
+    the client variable its users configure (it then works through the client), or the
+    process environment (then the call fails).  Not evidently the shell's, so not UL160's
+    error: UL161's warning (pasted as code, fails when not configured).  The bare
+    `$AWS_PROFILE` stays UL160."""
+    monkeypatch.delenv("AWS_PROFILE", raising=False)
+    m = write_manual(
+        tmp_path / "m.json",
+        {
+            "s3_ls": ["printf '%s\\n' \"profile ${AWS_PROFILE}\""],
+            "s3_bare": ["printf '%s\\n' \"profile $AWS_PROFILE\""],
+        },
+    )
+    assert call_via_client(m, "s3_ls", variables={"my__man_AWS_PROFILE": "ops"}).strip() == "profile ops"
+    expect_not_found(m, "s3_ls", "my__man_AWS_PROFILE")
+    assert sorted(findings(m)) == [("UL160", "s3_bare"), ("UL161", "s3_ls")]
+
+
+def test_shell_variable_in_env_vars_or_working_dir_is_refused_by_the_client(tmp_path):
+    """`$HOME`/`${PATH}` in an env_vars value or in working_dir: the client substitutes
+    them like a command (UtcpVariableNotFound for `my__man_HOME`), through the real
+    client; a client variable handed to env_vars (`${GH_TOKEN}`) is the documented use."""
+    import shutil
+
+    src = FIXTURES / "rules" / "UL160" / "bad_env_values.json"
+    m = tmp_path / "m.json"
+    shutil.copy(src, m)
+    expect_not_found(m, "tf_plan", "my__man_HOME")
+    expect_not_found(m, "lint_js", "my__man_PATH")
+    expect_not_found(m, "notes_grep", "my__man_HOME")
+    _code, out = lint_json("--select", "UL160", m)
+    assert sorted(f["tool"] for f in out["findings"]) == ["lint_js", "notes_grep", "tf_plan"]
+    good = tmp_path / "g.json"
+    shutil.copy(FIXTURES / "rules" / "UL160" / "good_env_values.json", good)
+    _code, out = lint_json("--select", "UL160", good)
+    assert out["findings"] == []

@@ -405,7 +405,7 @@ def check_cmd(
         cfg,
         jobs=jobs,
         use_cache=not no_cache and cfg.cache,
-        cache_dir=os.path.abspath(cache_dir or cfg.cache_dir) if cache_dir or cfg.cache_dir else None,
+        cache_dir=os.path.abspath(cache_path) if (cache_path := cache_dir or cfg.cache_dir) else None,
         cache_root=None if cache_dir or not cfg.cache_dir else cfg.root,
         stdin_filename=stdin_filename,
     )
@@ -527,8 +527,8 @@ def check_cmd(
                 click.echo(fl)
     if not silent:
         if fmt == "text" and not quiet:
-            for n in result.notes:
-                click.echo(f"note: {n}", err=True)
+            for note in result.notes:
+                click.echo(f"note: {note}", err=True)
         hint = "" if fail_on_empty else " (--fail-on-empty makes this an error)"
         for emp in empty:
             click.echo(f"warning: {emp.path}: {emp.message}{hint}", err=True)

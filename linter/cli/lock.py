@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from ..core.record import Record
 from ..ruleset.ids import LOCK_REMOVED, LOCK_RULES
 
 if TYPE_CHECKING:
@@ -79,19 +79,14 @@ def check_options(fn):
     return fn
 
 
-class CheckExtras(Record):
-    _FIELDS = ("lock", "follower", "notes")
+@dataclass(slots=True)
+class CheckExtras:
+    """What ``check`` adds around a run: the lock file (``--locked``), the follower of client
+    configs (off with ``--no-follow``) and notes."""
 
-    lock: LockFile | None
-    follower: Follower | None
-    notes: list
-
-    def __init__(
-        self, lock: LockFile | None = None, follower: Follower | None = None, notes: list | None = None
-    ) -> None:
-        self.lock = lock
-        self.follower = follower
-        self.notes = [] if notes is None else notes
+    lock: LockFile | None = None
+    follower: Follower | None = None
+    notes: list = field(default_factory=list)
 
     def finish(self, linter, result) -> None:
         """After linting: locked manuals whose file is gone (UL652, in the lock file)."""

@@ -137,7 +137,8 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
         _fail(str(e))
     if shell is None:
         shell = "powershell" if os.name == "nt" else "bash"
-    commands = tpl.raw.get("commands") if isinstance(tpl.raw.get("commands"), list) else []
+    raw_commands = tpl.raw.get("commands")
+    commands = raw_commands if isinstance(raw_commands, list) else []
     if strict:
         errors = validate([c for c in commands if isinstance(c, dict)], tool_args)
         if errors:

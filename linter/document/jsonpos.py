@@ -422,6 +422,131 @@ def parse(text: str) -> Node:
         return p.parse()
 
 
+def reparse(old: Node, text: str) -> Node:
+    """Parse ``text``, an edit of the text ``old`` (a root) was parsed from,
+    re-reading only the smallest object or array of ``old`` whose braces
+    enclose everything that changed, and splicing it into a copy of the old
+    tree (later offsets moved by the edit's length, later entry numbers by
+    the change in their count).  The result equals ``parse(text)``
+    (tests/test_lsp_incremental.py compares every array after random edits);
+    an edit that touches no such container, or whose container no longer
+    parses alone, is parsed whole (errors at their exact offsets).  The
+    language server re-reads a 500-tool manual after a keystroke this way."""
+    t = old._t
+    if old._i != 0 or not len(t):
+        return parse(text)
+    old_text = t.text
+    n_old, n_new = len(old_text), len(text)
+    # the changed region: [p, n_old - q) of the old text became [p, n_new - q) of the new one
+    lim = min(n_old, n_new)
+    p = 0
+    step = 4096
+    while p < lim:  # common prefix, by blocks then exactly
+        e = min(p + step, lim)
+        if old_text[p:e] == text[p:e]:
+            p = e
+            continue
+        while old_text[p] == text[p]:
+            p += 1
+        break
+    q = 0
+    lim_q = lim - p
+    while q < lim_q:
+        e = min(q + step, lim_q)
+        if old_text[n_old - e : n_old - q] == text[n_new - e : n_new - q]:
+            q = e
+            continue
+        while old_text[n_old - q - 1] == text[n_new - q - 1]:
+            q += 1
+        break
+    if p == n_old == n_new:
+        return _mk(t, 0)  # nothing changed: the tree (views are read-only)
+    lo, hi = p, n_old - q  # the old text's changed span (empty for an insertion)
+    delta = n_new - n_old
+    starts, ends, skips, kinds = t.starts, t.ends, t.skips, t.kinds
+    # the deepest container whose opening bracket is before the change and whose
+    # closing one after it (both unchanged), found by descending from the root
+    v = -1
+    i = 0
+    depth = 0
+    while True:
+        if kinds[i] > _ARRAY or not (starts[i] < lo and hi <= ends[i] - 1):
+            break
+        v = i
+        depth += 1
+        # the child whose span holds the change, if any
+        j, end = i + 1, skips[i]
+        nxt = -1
+        while j < end:
+            if starts[j] < lo and hi <= ends[j] - 1 and kinds[j] <= _ARRAY:
+                nxt = j
+                break
+            if starts[j] > lo:
+                break
+            j = skips[j]
+        if nxt < 0:
+            break
+        i = nxt
+    if v < 0:
+        return parse(text)
+    a, b = v, skips[v]
+    vs, ve = starts[v], ends[v] + delta
+    sub = text[vs:ve]
+    # nesting: the spliced value must not make the document deeper than a whole parse allows
+    if depth + sub.count("{") + sub.count("[") >= MAX_DEPTH:
+        return parse(text)
+    try:
+        sp = _Parser(sub)
+        with no_gc():
+            sp.parse()
+    except JSONPosError:
+        return parse(text)  # the whole parse reports it at its place in the document
+    st = sp.t
+    m = len(st)
+    dn = m - (b - a)
+    with no_gc():
+        nt = Tree(text)
+        tc = nt.starts.typecode
+        nt.kinds = t.kinds[:a] + st.kinds + t.kinds[b:]
+        nt.starts = t.starts[:a] + array(tc, [x + vs for x in st.starts]) + _shifted(t.starts[b:], delta, tc)
+        new_ends = t.ends[:a] + array(tc, [x + vs for x in st.ends]) + _shifted(t.ends[b:], delta, tc)
+        new_skips = t.skips[:a] + array(tc, [x + a for x in st.skips]) + _shifted(t.skips[b:], dn, tc)
+        new_parents = t.parents[:a] + array(tc, [x + a for x in st.parents])
+        if dn:
+            new_parents += array(tc, [x + dn if x >= b else x for x in t.parents[b:]])
+        else:
+            new_parents += t.parents[b:]
+        new_parents[a] = t.parents[a]
+        # the ancestors of v (before it, spanning it): their ends and subtree ends move
+        k = t.parents[a]
+        while k >= 0:
+            new_ends[k] += delta
+            new_skips[k] += dn
+            k = t.parents[k]
+        nt.ends, nt.skips, nt.parents = new_ends, new_skips, new_parents
+        nt.vals = t.vals[:a] + st.vals + t.vals[b:]
+        keys = st.keys
+        keys[0] = t.keys[a]
+        nt.keys = t.keys[:a] + keys + t.keys[b:]
+        for old_map, sub_map, new_map in ((t.segs, st.segs, nt.segs), (t.ksegs, st.ksegs, nt.ksegs)):
+            for idx, seg in old_map.items():
+                if idx < a:
+                    new_map[idx] = seg
+                elif idx >= b:
+                    new_map[idx + dn] = [(d, o + delta, w) for d, o, w in seg] if delta else seg
+            for idx, seg in sub_map.items():
+                if idx == 0 and sub_map is st.ksegs:
+                    continue  # the root of the part has no key of its own (its key is v's, kept below)
+                new_map[idx + a] = [(d, o + vs, w) for d, o, w in seg]
+        if a in t.ksegs:
+            nt.ksegs[a] = t.ksegs[a]  # v's own key is before the change: unchanged
+    return _mk(nt, 0)
+
+
+def _shifted(arr: array, d: int, tc: str) -> array:
+    return array(tc, [x + d for x in arr]) if d else arr
+
+
 class no_gc:
     """Pause the cyclic garbage collector while building many objects.
 
@@ -809,6 +934,16 @@ def iter_members(root: Node) -> Iterator[tuple[Node, str, Node, Node]]:
                 stack.append(j)
         elif k == _ARRAY:
             stack.extend(_child_list(t, i))
+
+
+def member_string_values(root: Node) -> list[str]:
+    """The values of the string members of every object below ``root`` (those of
+    the string value nodes :func:`iter_members` yields, here in document order),
+    read from the tree's arrays without a node per member."""
+    t = root._t
+    i0 = root._i
+    kinds, parents, vals = t.kinds, t.parents, t.vals
+    return [vals[j] for j in range(i0 + 1, t.skips[i0]) if kinds[j] == _STRING and kinds[parents[j]] == _OBJECT]
 
 
 def members_named(root: Node, names: Container[str]) -> Iterator[tuple[Node, str, Node, Node]]:

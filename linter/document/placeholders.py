@@ -61,6 +61,10 @@ def lazy_mismatches(command: str, scan: PlaceholderScan | None = None):
     """(start, end, lazy_name, greedy_name) where the lazy regex stops early
     (``scan``: the command's :class:`PlaceholderScan`, when the caller has one).
 
+    Two placeholders written without a separator are not a mismatch: the lazy pattern
+    reads them as the two placeholders they are (the second starts right at the first's
+    ``_UTCP_END``), which is what the author wrote.
+
     A greedy name longer than :data:`MAX_SHOWN_NAME` is shown with its middle
     elided: adjacent placeholders (``UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END``
     x n) make every greedy name span the rest of the run, and copying it per
@@ -72,6 +76,8 @@ def lazy_mismatches(command: str, scan: PlaceholderScan | None = None):
     for name, start, end in scan.finditer():
         if end == n or command[end] not in _NAME_CHARS:
             continue  # the name run ends with this _UTCP_END: the greedy match is the same
+        if command.startswith(OPEN, end):
+            continue  # adjacent placeholders (…_UTCP_ENDUTCP_ARG_b_UTCP_END): read as the two they are
         q = scan.greedy_close(start)
         if q is not None and q != end - len(CLOSE):
             s = start + len(OPEN)

@@ -22,9 +22,9 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.record import Record
 from ..document.placeholder_scan import PlaceholderScan
 from ..run.budget import check
 
@@ -108,10 +108,9 @@ POWERSHELL_HEADER = ('$ErrorActionPreference = "Stop"', "# Variables to store co
 _BASH_DQ_ESCAPABLE = frozenset('"\\$`\n')
 
 
-class PlaceholderSpan(Record):
+@dataclass(slots=True)
+class PlaceholderSpan:
     """One placeholder of one step, where it was and what it became."""
-
-    _FIELDS = ("name", "step", "template_start", "template_end", "script_start", "script_end", "env_var", "state")
 
     name: str
     step: int
@@ -122,94 +121,36 @@ class PlaceholderSpan(Record):
     env_var: str
     state: str  # tracker state at the placeholder: "normal" | "dq" | "sq"
 
-    def __init__(
-        self,
-        name: str,
-        step: int,
-        template_start: int,
-        template_end: int,
-        script_start: int,
-        script_end: int,
-        env_var: str,
-        state: str,
-    ) -> None:
-        self.name = name
-        self.step = step
-        self.template_start = template_start
-        self.template_end = template_end
-        self.script_start = script_start
-        self.script_end = script_end
-        self.env_var = env_var
-        self.state = state
 
-
-class Rendered(Record):
-    _FIELDS = (
-        "shell",
-        "script",
-        "env",
-        "spans",
-        "step_spans",
-        "error",
-        "error_step",
-        "error_template_start",
-        "error_template_end",
-    )
+@dataclass(slots=True)
+class Rendered:
+    """The script utcp-cli runs for a template: its text, environment and placeholder spans,
+    or the error the runtime raises."""
 
     shell: str
     script: str
     env: dict[str, str]
     spans: list[PlaceholderSpan]
     step_spans: list[tuple[int, int]]
-    error: str | None
-    error_step: int | None
-    error_template_start: int | None
-    error_template_end: int | None
-
-    def __init__(
-        self,
-        shell: str,
-        script: str,
-        env: dict[str, str],
-        spans: list[PlaceholderSpan],
-        step_spans: list[tuple[int, int]],
-        error: str | None = None,
-        error_step: int | None = None,
-        error_template_start: int | None = None,
-        error_template_end: int | None = None,
-    ) -> None:
-        self.shell = shell
-        self.script = script
-        self.env = env
-        self.spans = spans
-        self.step_spans = step_spans
-        self.error = error
-        self.error_step = error_step
-        self.error_template_start = error_template_start
-        self.error_template_end = error_template_end
+    error: str | None = None
+    error_step: int | None = None
+    error_template_start: int | None = None
+    error_template_end: int | None = None
 
     @property
     def ok(self) -> bool:
         return self.error is None
 
 
-class Substitution(Record):
+@dataclass(slots=True)
+class Substitution:
     """Result of substituting one command string."""
-
-    _FIELDS = ("text", "env", "placeholders")
 
     text: str
     env: dict[str, str]
     # (name, template_start, template_end, out_start, out_end, env_var, state);
     # out_* are offsets in ``text``.
-    placeholders: list[tuple[str, int, int, int, int, str, str]]
-
-    def __init__(
-        self, text: str, env: dict[str, str], placeholders: list[tuple[str, int, int, int, int, str, str]] | None = None
-    ) -> None:
-        self.text = text
-        self.env = env
-        self.placeholders = [] if placeholders is None else placeholders
+    placeholders: list[tuple[str, int, int, int, int, str, str]] = field(default_factory=list)
 
 
 class SingleQuotePlaceholderError(ValueError):

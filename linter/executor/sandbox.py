@@ -274,9 +274,12 @@ _SAFE_NAME = re.compile(r"^[A-Za-z0-9_.+-]+$")
 # args: newroot run tmp_kib run_kib syscalls status_fd rlimits bash tmp_base shims log_kib seccomp
 _SERVER_PL = r"""
 use strict;
-use POSIX ();
 my ($nr, $run, $tmpk, $runk, $sys, $st, $lims, $bash, $tbase, $shims, $logk, $sec) = @ARGV;
-my ($sm, $su, $sp, $sun, $spl, $sprctl, $scapset) = split /,/, $sys;
+my ($sm, $su, $sp, $sun, $spl, $sprctl, $scapset, $sexit) = split /,/, $sys;
+# _exit(2) without loading POSIX: every run forks this interpreter three times, and POSIX made
+# each fork and exit copy and fault in ~0.1 ms more of it (bench/bench_verify.py); POSIX only
+# where the exit_group number is unknown (or did not exit)
+sub quit { my ($rc) = @_; syscall($sexit + 0, $rc + 0) if $sexit; require POSIX; POSIX::_exit($rc); }
 my $release;
 my $flags = 0x10000000 | 0x00020000 | 0x20000000 | 0x40000000 | 0x08000000;  # user mount pid net ipc
 my ($RDONLY, $NOSUID, $NODEV, $NOEXEC, $REMOUNT, $BIND, $REC) = (1, 2, 4, 8, 32, 4096, 16384);
@@ -291,7 +294,7 @@ sub mkp { my ($p) = @_; my $c = ''; for my $part (grep { length } split m{/}, $p
   $c .= "/$part"; next if -d $c; mkdir($c, 0755) or die "mkdir $c: $!\n"; } }
 sub in_tmp { return $_[0] =~ m{^/tmp(?:/|$)} }  # under the private /tmp: mounted again per run
 open(my $status, ">&=", $st) or die "status fd: $!\n";
-$status->autoflush(1);
+select((select($status), $| = 1)[0]);  # autoflush, without loading IO::Handle (as POSIX above)
 # ---- the private root, once
 mnt("none", $nr, "tmpfs", $NOSUID | $NODEV, "size=1m,nr_inodes=1024,mode=755");
 for my $d (qw(usr bin sbin lib lib32 lib64 libx32 etc opt)) {
@@ -359,10 +362,10 @@ sub nocaps {  # no capabilities across the exec, checked
 
 sub tool {  # the tool's process: rlimits, working directory, no capabilities, its environment
   my ($life, $script, $env, $wd) = @_;
-  open(STDIN, "<", "/dev/null") or POSIX::_exit(98);
-  for my $r (@rl) { syscall($spl + 0, 0, $r->[0] + 0, pack("QQ", $r->[1], $r->[1]), 0) == 0 or POSIX::_exit(98); }
+  open(STDIN, "<", "/dev/null") or quit(98);
+  for my $r (@rl) { syscall($spl + 0, 0, $r->[0] + 0, pack("QQ", $r->[1], $r->[1]), 0) == 0 or quit(98); }
   $SIG{XFSZ} = 'IGNORE'; $SIG{INT} = 'IGNORE'; $SIG{QUIT} = 'IGNORE';  # as for bash's background jobs
-  chdir("$run/home") or POSIX::_exit(99);
+  chdir("$run/home") or quit(99);
   my @w = nul_list($wd); my ($i, @d) = (0);
   my $flush = sub { for my $p (@d) { my $c = ''; for my $part (split m{/}, $p) {
       $c .= ($c eq '' ? '' : '/') . $part; next if $part eq '' || -d $c; mkdir($c, 0777) or last; } } @d = (); };
@@ -382,7 +385,7 @@ sub tool {  # the tool's process: rlimits, working directory, no capabilities, i
   %ENV = ();  # env -i: exactly these names, in this order (envsafe: no empty name, no '=' in one)
   for (nul_list($env)) { my ($k, $v) = split /=/, $_, 2; $ENV{$k} = $v; }
   exec { $bash } $bash, '-c', $script;
-  POSIX::_exit(127);
+  quit(127);
 }
 
 sub session_files {  # the session's directory (its shims, canaries, prelude, glob files): read-only
@@ -403,7 +406,7 @@ sub session_files {  # the session's directory (its shims, canaries, prelude, gl
 
 sub init {  # PID 1 of the run's PID namespace
   my ($life, $script, $env, $globs, $wd, $sdir, $arch, $skib) = @_;
-  POSIX::close($st);
+  close($status);  # the status pipe is the holder's alone
   die "bad session directory\n" unless $sdir =~ m{^/} && $sdir !~ m{(?:^|/)\.\.(?:/|$)};
   mnt("proc", "/proc", "proc", $NOSUID | $NODEV | $NOEXEC, 0);
   mnt("none", "/tmp", "tmpfs", $NOSUID | $NODEV, "size=${tmpk}k,nr_inodes=4096,mode=1777");
@@ -421,7 +424,7 @@ sub init {  # PID 1 of the run's PID namespace
   for my $n (nul_list($globs)) { next if $n =~ m{/}; if (open(my $f, ">", "$run/g/$n")) { close $f } }
   my $pid = fork // die "fork: $!\n";
   unless ($pid) {  # a failure before the exec is the sandbox's, never the tool's exit status
-    eval { tool($life, $script, $env, $wd) }; print STDERR $@ if $@; syswrite($life, "!"); POSIX::_exit(97); }
+    eval { tool($life, $script, $env, $wd) }; print STDERR $@ if $@; syswrite($life, "!"); quit(97); }
   syswrite($life, "1");
   my $rc = 0;
   while ((my $p = waitpid(-1, 0)) > 0) {  # reap everything; the tool's end ends the run
@@ -429,13 +432,13 @@ sub init {  # PID 1 of the run's PID namespace
     $rc = ($? & 127) ? 128 + ($? & 127) : $? >> 8;
     last;
   }
-  POSIX::_exit($rc);  # the kernel kills what is left in this PID namespace
+  quit($rc);  # the kernel kills what is left in this PID namespace
 }
 
 sub one_run {  # the run's own namespaces; report, then hold them while the host reads
   my @in = @_;
   syscall($sprctl + 0, 1, 9, 0, 0, 0);  # PR_SET_PDEATHSIG: SIGKILL when the server dies
-  POSIX::_exit(1) if getppid() != 1;  # it died before that took effect (the server is PID 1 here)
+  quit(1) if getppid() != 1;  # it died before that took effect (the server is PID 1 here)
   syscall($sun + 0, $flags + 0) == 0 or die "unshare: $!\n";
   for (["setgroups", "deny"], ["uid_map", "0 0 1"], ["gid_map", "0 0 1"]) {
     open(my $f, ">", "/proc/self/$_->[0]") or die "$_->[0]: $!\n"; print $f $_->[1]; close $f or die "$_->[0]: $!\n"; }
@@ -443,24 +446,24 @@ sub one_run {  # the run's own namespaces; report, then hold them while the host
   my $pid = fork // die "fork: $!\n";
   unless ($pid) { close $lr; close $release;  # only the holder may answer the server: its end is this run's end
                   syscall($sprctl + 0, 1, 9, 0, 0, 0);  # PR_SET_PDEATHSIG: SIGKILL when the holder dies
-                  eval { init($lw, @in) }; print STDERR $@ if $@; POSIX::_exit(97); }
+                  eval { init($lw, @in) }; print STDERR $@ if $@; quit(97); }
   close $lw;
   my ($started, $cmd, $rin) = (0, '');
   while (1) {
     $rin = ''; vec($rin, 0, 1) = 1; vec($rin, fileno($lr), 1) = 1;
     next if select(my $rout = $rin, undef, undef, undef) <= 0;
-    if (vec($rout, 0, 1)) { sysread(STDIN, $cmd, 1) or do { kill('KILL', $pid); POSIX::_exit(1) };  # host gone
+    if (vec($rout, 0, 1)) { sysread(STDIN, $cmd, 1) or do { kill('KILL', $pid); quit(1) };  # host gone
                             kill('KILL', $pid) if $cmd eq 'k'; }
     if (vec($rout, fileno($lr), 1)) { my $got = sysread($lr, my $b, 16); last unless $got;
                                       $started = ($b =~ /!/ || $started < 0) ? -1 : 1; }
   }
   waitpid($pid, 0);
   my $rc = ($? & 127) ? 128 + ($? & 127) : $? >> 8;
-  if ($started <= 0) { print $status "fail $rc\n"; POSIX::_exit(1); }
+  if ($started <= 0) { print $status "fail $rc\n"; quit(1); }
   print $status "done $rc $$\n";  # $$: our pid in the server's namespace
-  while (1) { sysread(STDIN, $cmd, 1) or POSIX::_exit(1); last if $cmd eq 'a'; }
+  while (1) { sysread(STDIN, $cmd, 1) or quit(1); last if $cmd eq 'a'; }
   syswrite($release, "a");  # the server may read stdin again; our namespaces go away meanwhile
-  POSIX::_exit(0);
+  quit(0);
 }
 while (1) {
   my $h = readn(29); last unless defined $h;
@@ -470,32 +473,34 @@ while (1) {
   pipe(my $rr, $release) or die "pipe: $!\n";
   my $pid = fork // die "fork: $!\n";
   unless ($pid) { close $rr; eval { one_run(@in) }; print STDERR $@ if $@; print $status "fail 97\n";
-                  POSIX::_exit(1); }
+                  quit(1); }
   close $release;
   sysread($rr, my $ok, 1) or exit(1);  # the run failed: the host replaces this server
   close $rr;
-  1 while waitpid(-1, POSIX::WNOHANG()) > 0;  # earlier runs' holders, gone by now or soon
+  1 while waitpid(-1, 1) > 0;  # WNOHANG (1 on every Linux machine)  # earlier runs' holders, gone by now or soon
 }
 exit(0);
 """
 
-# (mount, umount2, pivot_root, unshare, prlimit64, prctl, capset) by machine; mount_setattr is
-# 442 everywhere.  A wrong number cannot weaken a run: the capability drop is checked in
-# /proc/self/status and a failed check fails the run.
+# (mount, umount2, pivot_root, unshare, prlimit64, prctl, capset, exit_group) by machine;
+# mount_setattr is 442 everywhere.  A wrong number cannot weaken a run: the capability drop is
+# checked in /proc/self/status and a failed check fails the run; an exit_group that returns falls
+# through to POSIX::_exit (exit_group: arch/x86/entry/syscalls/syscall_64.tbl and syscall_32.tbl,
+# include/uapi/asm-generic/unistd.h, arch/s390, arch/powerpc and arch/arm syscall tables).
 _SYSCALLS = {
-    "x86_64": (165, 166, 155, 272, 302, 157, 126),
-    "amd64": (165, 166, 155, 272, 302, 157, 126),
-    "aarch64": (40, 39, 41, 97, 261, 167, 91),
-    "arm64": (40, 39, 41, 97, 261, 167, 91),
-    "riscv64": (40, 39, 41, 97, 261, 167, 91),
-    "loongarch64": (40, 39, 41, 97, 261, 167, 91),
-    "i386": (21, 52, 217, 310, 340, 172, 185),
-    "i686": (21, 52, 217, 310, 340, 172, 185),
-    "s390x": (21, 52, 217, 303, 334, 172, 185),
-    "ppc64le": (21, 52, 203, 282, 325, 171, 184),
-    "ppc64": (21, 52, 203, 282, 325, 171, 184),
-    "armv7l": (21, 52, 218, 337, 369, 172, 185),
-    "armv6l": (21, 52, 218, 337, 369, 172, 185),
+    "x86_64": (165, 166, 155, 272, 302, 157, 126, 231),
+    "amd64": (165, 166, 155, 272, 302, 157, 126, 231),
+    "aarch64": (40, 39, 41, 97, 261, 167, 91, 94),
+    "arm64": (40, 39, 41, 97, 261, 167, 91, 94),
+    "riscv64": (40, 39, 41, 97, 261, 167, 91, 94),
+    "loongarch64": (40, 39, 41, 97, 261, 167, 91, 94),
+    "i386": (21, 52, 217, 310, 340, 172, 185, 252),
+    "i686": (21, 52, 217, 310, 340, 172, 185, 252),
+    "s390x": (21, 52, 217, 303, 334, 172, 185, 248),
+    "ppc64le": (21, 52, 203, 282, 325, 171, 184, 234),
+    "ppc64": (21, 52, 203, 282, 325, 171, 184, 234),
+    "armv7l": (21, 52, 218, 337, 369, 172, 185, 248),
+    "armv6l": (21, 52, 218, 337, 369, 172, 185, 248),
 }
 
 
@@ -528,7 +533,7 @@ def _seccomp_arg() -> str:
 def _syscalls() -> tuple:
     import platform
 
-    return _SYSCALLS.get(platform.machine().lower(), (0, 0, 0, 0, 0, 0, 0))
+    return _SYSCALLS.get(platform.machine().lower(), (0, 0, 0, 0, 0, 0, 0, 0))
 
 
 class SandboxUnavailable(Exception):

@@ -78,7 +78,7 @@ class Workspace:
     def lint(self, path: str, text: str) -> Outcome:
         """Lint ``text`` as the content of ``path`` (the editor's buffer, saved or not)."""
         from ..run.discover import Target, is_python
-        from ..run.memo import TemplateMemo
+        from ..run.memo import DocumentMemo, TemplateMemo
         from ..run.result import RunResult
 
         linter = self.linter
@@ -88,15 +88,15 @@ class Workspace:
         if is_python(target):
             linter.lint_python(text, target, result)
         elif text.strip():
-            memo = self._memos.get(path)
-            if memo is None:
-                memo = self._memos[path] = TemplateMemo()
-            linter.template_memo = memo
+            memos = self._memos.get(path)
+            if memos is None:
+                memos = self._memos[path] = (TemplateMemo(), DocumentMemo())
+            linter.template_memo, linter.document_memo = memos
             try:
                 # not explicit: a JSON file of the workspace that is not UTCP is skipped quietly
                 linter.lint_json_text(text, display, False, result)
             finally:
-                linter.template_memo = None
+                linter.template_memo = linter.document_memo = None
         findings = linter.postprocess(result.findings)
         return Outcome(text, findings, result.errors, result.notes)
 

@@ -26,42 +26,22 @@ url-refused          UL010 the HTTP-family plugins refuse the URL at use
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from ..core.record import Record
 
-
-class Issue(Record):
-    _FIELDS = ("pointer", "message", "severity", "code", "key", "on_key", "tool", "fix")
+@dataclass(slots=True)
+class Issue:
+    """One registration problem of a document, at a JSON pointer (see the module docstring for the codes)."""
 
     pointer: str  # JSON pointer of the offending value (or its parent for missing fields)
     message: str
-    severity: str  # error: the runtime rejects it; warning: silently dropped/ignored
-    code: str  # see the module docstring
-    key: str | None  # for missing/unknown keys: the key name
-    on_key: bool  # point at the key rather than the value
-    tool: str | None  # name of the tool the pointer is inside (manuals)
-    fix: Any  # utcp_lint.core.findings.Fix for pure key renames
-
-    def __init__(
-        self,
-        pointer: str,
-        message: str,
-        severity: str = "error",
-        code: str = "invalid",
-        key: str | None = None,
-        on_key: bool = False,
-        tool: str | None = None,
-        fix: Any = None,
-    ) -> None:
-        self.pointer = pointer
-        self.message = message
-        self.severity = severity
-        self.code = code
-        self.key = key
-        self.on_key = on_key
-        self.tool = tool
-        self.fix = fix
+    severity: str = "error"  # error: the runtime rejects it; warning: silently dropped/ignored
+    code: str = "invalid"  # see the module docstring
+    key: str | None = None  # for missing/unknown keys: the key name
+    on_key: bool = False  # point at the key rather than the value
+    tool: str | None = None  # name of the tool the pointer is inside (manuals)
+    fix: Any = None  # utcp_lint.core.findings.Fix for pure key renames
 
 
 def validate_document(doc) -> list[Issue]:
@@ -81,7 +61,7 @@ def validate_document(doc) -> list[Issue]:
         iss.tool = doc.tool_for_pointer(iss.pointer)
         return iss
 
-    v = Validator(doc, make)
+    v = Validator(doc, make, getattr(doc, "validation_cache", None))
     v.run()
     out = []
     seen = set()

@@ -51,11 +51,15 @@ def _iter_kind(value: Any) -> str:
 
 
 class Validator:
-    def __init__(self, doc, make_issue: Callable[..., Any]):
+    def __init__(self, doc, make_issue: Callable[..., Any], tool_cache: dict | None = None):
         self.doc = doc
         self.data = doc.data
         self.issues: list = []
         self._make = make_issue
+        # (pointer, tool text) -> that tool's issues, across validations of one manual's
+        # successive texts (the language server's, run/memo.DocumentMemo); issues with a fix
+        # (offsets) are never kept
+        self._tool_cache = tool_cache
 
     # ------------------------------------------------------------------
     # issue helpers
@@ -351,6 +355,41 @@ class Validator:
     # tool
     # ------------------------------------------------------------------
     def tool(self, d: Any, ptr: str):
+        """The issues of one tool: a function of the tool's value and pointer (what it reads
+        of the document, ``_value_at``, lies inside the tool), so a manual's unchanged tool
+        gets its issues from ``tool_cache``."""
+        cache = self._tool_cache
+        text = self._tool_text(ptr) if cache is not None else None
+        if cache is None or text is None:
+            self._tool(d, ptr)
+            return
+        key = (ptr, text)
+        kept = cache.get(key)
+        if kept is not None:
+            self.issues.extend(kept)
+            return
+        n = len(self.issues)
+        self._tool(d, ptr)
+        new = self.issues[n:]
+        if all(i.fix is None for i in new):
+            if len(cache) > 20000:
+                cache.clear()
+            cache[key] = new
+
+    def _tool_text(self, ptr: str) -> str | None:
+        """The source text of the manual's tool at ``ptr`` (``/tools/N``), or None."""
+        doc = self.doc
+        head, _, index = ptr.rpartition("/")
+        if doc.kind != "manual" or head != "/tools" or not index.isdigit():
+            return None
+        tools = doc.tools
+        i = int(index)
+        if i >= len(tools) or tools[i].pointer != ptr:
+            return None
+        node = tools[i].node
+        return str(doc.source.text[node.start : node.end])
+
+    def _tool(self, d: Any, ptr: str):
         if not isinstance(d, dict):
             self.add(
                 ptr,

@@ -17,25 +17,18 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 
-from ..core.record import Record
 
-
-class Hidden(Record):
-    _FIELDS = ("start", "end", "what", "decoded", "effect")
+@dataclass(slots=True)
+class Hidden:
+    """A run of hidden characters in a string (``start``-``end``), what they are and what they hide."""
 
     start: int
     end: int
     what: str  # short description of the characters
-    decoded: str | None  # the hidden text, when it decodes to text
-    effect: str  # what the characters do when shown
-
-    def __init__(self, start: int, end: int, what: str, decoded: str | None = None, effect: str = "") -> None:
-        self.start = start
-        self.end = end
-        self.what = what
-        self.decoded = decoded
-        self.effect = effect
+    decoded: str | None = None  # the hidden text, when it decodes to text
+    effect: str = ""  # what the characters do when shown
 
 
 def show(s: str, limit: int = 120) -> str:

@@ -30,9 +30,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
-from ..core.record import FrozenRecord, Record
 from .hidden import BIDI, INVISIBLE, _is_tag, _is_vs
 
 _F = re.IGNORECASE
@@ -60,20 +60,13 @@ class _LazyRegex:
         return self.compiled().finditer(text, *args)
 
 
-class Pattern(FrozenRecord):
-    _FIELDS = ("id", "regex", "confidence", "why")
-    __slots__ = _FIELDS
+class Pattern(NamedTuple):
+    """An instruction pattern: its id, regular expression, confidence and the reason it is reported."""
 
     id: str
     regex: _LazyRegex
     confidence: str  # high | medium
     why: str
-
-    def __init__(self, id: str, regex: _LazyRegex, confidence: str, why: str) -> None:
-        object.__setattr__(self, "id", id)
-        object.__setattr__(self, "regex", regex)
-        object.__setattr__(self, "confidence", confidence)
-        object.__setattr__(self, "why", why)
 
 
 def _p(id_, rx, confidence, why, flags=_F):
@@ -224,22 +217,15 @@ IMPERSONATION = [
 # ---------------------------------------------------------------------------
 
 
-class Target(FrozenRecord):
-    _FIELDS = ("id", "regex", "kind", "concepts", "what")
-    __slots__ = _FIELDS
+class Target(NamedTuple):
+    """A sensitive-data target (UL623/UL625): a file, the conversation or a secret, and the
+    words that relate it to a tool."""
 
     id: str
     regex: _LazyRegex
     kind: str  # file | conversation | secret
     concepts: tuple  # words whose presence in the tool's own text makes the target related
     what: str
-
-    def __init__(self, id: str, regex: _LazyRegex, kind: str, concepts: tuple, what: str) -> None:
-        object.__setattr__(self, "id", id)
-        object.__setattr__(self, "regex", regex)
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "concepts", concepts)
-        object.__setattr__(self, "what", what)
 
 
 def _t(id_, rx, kind, concepts, what):
@@ -413,25 +399,16 @@ SHADOW_TEMPLATES = [
 _FOREIGN_TOOL = r"(?<![\w.-])(?=(?P<ident>[A-Za-z_][\w-]*(?:\.[\w-]+)*))(?P=ident)"
 
 
-class Match(Record):
-    _FIELDS = ("start", "end", "pattern_id", "confidence", "why", "target")
+@dataclass(slots=True)
+class Match:
+    """One instruction pattern found in model-facing text (``start``-``end`` in that text)."""
 
     start: int
     end: int
     pattern_id: str
     confidence: str
     why: str
-    target: str | None  # a tool name or target description
-
-    def __init__(
-        self, start: int, end: int, pattern_id: str, confidence: str, why: str, target: str | None = None
-    ) -> None:
-        self.start = start
-        self.end = end
-        self.pattern_id = pattern_id
-        self.confidence = confidence
-        self.why = why
-        self.target = target
+    target: str | None = None  # a tool name or target description
 
 
 # ---------------------------------------------------------------------------

@@ -636,7 +636,7 @@ def _function_of(call, tree):
 
 
 def _bindings(func, name):
-    out = []
+    out: list[ast.AST] = []
     for n in ast.walk(func):
         if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load):
             out.append(n)

@@ -43,7 +43,7 @@ class _Ctx:
         self.text = text
         self.tree = tree
         self.pos = pos
-        self._funcs = None
+        self._funcs: list[ast.FunctionDef | ast.AsyncFunctionDef] | None = None
 
     def src(self, node) -> str:
         s, e = self.pos.span(node)

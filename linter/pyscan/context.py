@@ -40,6 +40,10 @@ class PythonContext:
         # same check there (bandit/ruff), which a # nosec / # noqa may name;
         # filled by the rules that report sinks, read by the suppression pass
         self.finding_aliases: dict[tuple[str, int, int], frozenset[str]] = {}
+        # set by the project pass (pyscan.project_pass) for UL411: the flows across
+        # modules that end in this file, and the source of every file they pass through
+        self.project_flows: list = []
+        self.project_sources: dict[str, SourceFile] = {}
 
     @property
     def text(self) -> str:

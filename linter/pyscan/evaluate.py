@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ast
 import shlex
+from typing import Any
 
 from ..run.budget import check
 from .facts import EvaluationCut
@@ -1151,7 +1152,7 @@ class Evaluator:
             return None
         t = type(e)
         if t in (ast.List, ast.Tuple):
-            alts = [[]]
+            alts: list[list[Any]] = [[]]  # the argv alternatives built so far
             for el in e.elts:
                 if isinstance(el, ast.Starred):
                     sub = self._argv(el.value, scope, env, depth + 1) or [[None]]
@@ -1226,9 +1227,9 @@ class Evaluator:
         if t is ast.Constant and isinstance(e.value, str):
             return [[const(e.value)]]
         if t is ast.IfExp:
-            a = self._argv(e.body, scope, env, depth + 1) or [[None]]
-            b = self._argv(e.orelse, scope, env, depth + 1) or [[None]]
-            return a + b
+            then_alts = self._argv(e.body, scope, env, depth + 1) or [[None]]
+            else_alts = self._argv(e.orelse, scope, env, depth + 1) or [[None]]
+            return then_alts + else_alts
         if t is ast.Subscript and isinstance(e.slice, ast.Slice):
             return None
         return None

@@ -73,7 +73,8 @@ def to_json(obj):
             if v is None:
                 continue
             d = a.default
-            if isinstance(d, attr.Factory):
+            # attrs' stubs declare Factory a function; at run time it is the class of a factory default
+            if isinstance(d, attr.Factory):  # type: ignore[arg-type]
                 d = d.factory()
             if a.name not in _ALWAYS and d is not attr.NOTHING and d is not None and v == d:
                 continue

@@ -410,12 +410,22 @@ def _has_key_deep(data: Any, keys: set[str], depth: int = 0, budget: list[int] |
     return False
 
 
-def detect_kind(data: Any) -> str | None:
-    """Document kind by shape, or None when the JSON is not UTCP at all."""
+def _may_spell_a_key(text: str, keys: set[str]) -> bool:
+    """False only when no JSON key of ``text`` can be one of ``keys`` (plain
+    identifiers): none occurs in the text, and no ``\\u`` escape could spell one."""
+    return "\\u" in text or any(k in text for k in keys)
+
+
+def detect_kind(data: Any, text: str | None = None) -> str | None:
+    """Document kind by shape, or None when the JSON is not UTCP at all.  ``text``,
+    the JSON ``data`` was read from, when given, spares the walk over the tools
+    for 0.x keys that it does not spell at all."""
     if isinstance(data, dict):
         keys = set(data)
         if keys & {"provider_type", "tool_provider"} or (
-            "tools" in keys and _has_key_deep(data.get("tools"), LEGACY_KEYS)
+            "tools" in keys
+            and (text is None or _may_spell_a_key(text, LEGACY_KEYS))
+            and _has_key_deep(data.get("tools"), LEGACY_KEYS)
         ):
             return "legacy"
         if "tools" in keys and isinstance(data.get("tools"), list):
@@ -472,13 +482,26 @@ class ToolRef:
 class DocumentContext:
     """One loaded JSON document, as the rules see it."""
 
-    def __init__(self, source: SourceFile, root: Node, options: LintOptions | None = None, data: Any = None):
+    def __init__(
+        self,
+        source: SourceFile,
+        root: Node,
+        options: LintOptions | None = None,
+        data: Any = None,
+        base: DocumentContext | None = None,
+    ):
         self.source = source
         self.root = root
         self.options = options or LintOptions()
         self._data = to_python(root) if data is None else data
-        self.kind = self.options.kind or detect_kind(self._data)
+        self.kind = self.options.kind or detect_kind(self._data, getattr(source, "text", None))
         self._key_nodes: dict[Node, Node] = {}
+        # a view of ``base`` (run/memo.DocumentMemo: the same text with some tools blanked):
+        # its registration issues, facts per JSON pointer, are base's
+        self._base = base
+        # the language server's per-tool registration issues of this manual's earlier texts
+        # (models.validate.Validator.tool); None: validate every tool
+        self.validation_cache: dict[tuple[str, str], list[Any]] | None = None
 
     @property
     def data(self) -> Any:
@@ -584,25 +607,7 @@ class DocumentContext:
         # the client tool by tool; its 1.x-shaped CLI templates get every rule.
         if self.kind in ("manual", "tool", "legacy"):
             for t in self.tools:
-                if t.node.kind != "object":
-                    continue
-                tpl = t.node.get("tool_call_template")
-                if tpl is not None:
-                    inputs = t.node.get("inputs")
-                    # the plain values are doc.data's own (not converted again:
-                    # memory, issue 15); same last-duplicate path as .get()
-                    tdata = self._tool_data(t)
-                    self._add_template(
-                        out,
-                        tpl,
-                        t.name,
-                        "tool",
-                        (tdata["inputs"] if tdata is not None and "inputs" in tdata else to_python(inputs))
-                        if inputs is not None
-                        else None,
-                        inputs.pointer if inputs is not None else None,
-                        raw=tdata.get("tool_call_template") if tdata is not None else None,
-                    )
+                self.add_tool_templates(out, t)
         elif self.kind == "config":
             mct = root.get("manual_call_templates") if root.kind == "object" else None
             if mct is not None and mct.kind == "array":
@@ -614,6 +619,29 @@ class DocumentContext:
             for c in root.children:
                 self._add_template(out, c, None, "template", None, None)
         return out
+
+    def add_tool_templates(self, out: list[CliTemplate], t: ToolRef) -> None:
+        """Append the CLI template of tool ``t`` (a manual's or a tool document's) to
+        ``out``, if it has one (what :attr:`templates` holds for it)."""
+        if t.node.kind != "object":
+            return
+        tpl = t.node.get("tool_call_template")
+        if tpl is not None:
+            inputs = t.node.get("inputs")
+            # the plain values are doc.data's own (not converted again:
+            # memory, issue 15); same last-duplicate path as .get()
+            tdata = self._tool_data(t)
+            self._add_template(
+                out,
+                tpl,
+                t.name,
+                "tool",
+                (tdata["inputs"] if tdata is not None and "inputs" in tdata else to_python(inputs))
+                if inputs is not None
+                else None,
+                inputs.pointer if inputs is not None else None,
+                raw=tdata.get("tool_call_template") if tdata is not None else None,
+            )
 
     def _tool_data(self, t: ToolRef) -> dict[str, Any] | None:
         """doc.data's dict for tool ``t`` (None when it cannot be matched, or
@@ -673,6 +701,9 @@ class DocumentContext:
         templates convert their own parts from the tree, a later reader of
         ``doc.data`` converts again), so the rules that follow do not hold
         ~3.6x the file on top of the tree (memory, issue 15)."""
+        if self._base is not None:
+            base_issues: Any = self._base.validation
+            return base_issues
         from ..models import validate_document
 
         issues = validate_document(self)

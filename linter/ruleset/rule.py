@@ -66,7 +66,14 @@ class Rule:
     # ``DocumentContext.applies``): the engine skips the rule where it does not
     # apply or failed, without importing the rule's module
     needs: str | None = None
+    # what the rule reports about a tool of a manual depends on that tool's text
+    # alone (and what it reports outside the tools on the text outside them):
+    # the language server reuses its findings per unchanged tool (run/memo.DocumentMemo)
+    tool_local: bool = False
     _check: Callable[..., Any] | None = field(default=None, repr=False)
+    # the module under utcp_lint.rules that defines the rule ("" until discovery or the
+    # registry sets it); not part of the rule's identity
+    module: str = field(default="", repr=False, compare=False)
 
     def __post_init__(self) -> None:
         assert self.severity in ("error", "warning", "note"), self.severity
@@ -207,7 +214,7 @@ def all_rules() -> dict[str, Rule]:
                     raise RuntimeError(f"duplicate rule id {r.id} in {mod.name}")
                 if not r.doc:
                     r.doc = m.__doc__ or ""
-                r.module = mod.name  # type: ignore[attr-defined]
+                r.module = mod.name
                 reg[r.id] = r
         _REGISTRY = dict(sorted(reg.items()))
     return _REGISTRY

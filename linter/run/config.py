@@ -44,8 +44,7 @@ from __future__ import annotations
 
 import fnmatch
 import os
-
-from ..core.record import Record
+from dataclasses import dataclass, field
 
 
 def _tomllib():
@@ -55,9 +54,10 @@ def _tomllib():
         import tomllib
     except ImportError:  # Python 3.10: the tomli backport (a dependency there)
         try:
-            import tomli as tomllib
+            import tomli
         except ImportError:  # pragma: no cover - an install without its dependencies
             return None
+        return tomli
     return tomllib
 
 
@@ -95,92 +95,32 @@ class ConfigError(ValueError):
     pass
 
 
-class Config(Record):
-    _FIELDS = (
-        "path",
-        "select",
-        "ignore",
-        "extend_select",
-        "fail_on",
-        "shell",
-        "require_declarations",
-        "exclude",
-        "per_file_ignores",
-        "format",
-        "baseline",
-        "cache",
-        "cache_dir",
-        "locked",
-        "lock_file",
-        "per_tool_ignores",
-        "extend_exclude",
-        "force_exclude",
-        "respect_gitignore",
-    )
+@dataclass(slots=True)
+class Config:
+    """The settings of a run, read from ``.utcp-lint.toml``, ``utcp-lint.toml`` or
+    pyproject.toml's ``[tool.utcp-lint]``."""
 
-    path: str | None
-    select: list[str]
-    ignore: list[str]
-    extend_select: list[str]
-    fail_on: str
-    shell: str
-    require_declarations: bool
-    exclude: list[str]
-    per_file_ignores: dict[str, list[str]]
-    format: str | None
-    baseline: str | None
-    cache: bool
-    cache_dir: str | None
-    locked: bool
-    lock_file: str | None
-    per_tool_ignores: dict[str, list[str]]
-    extend_exclude: list[str]
-    force_exclude: bool
-    respect_gitignore: bool
-
-    def __init__(
-        self,
-        path: str | None = None,
-        select: list[str] | None = None,
-        ignore: list[str] | None = None,
-        extend_select: list[str] | None = None,
-        fail_on: str = "warning",
-        shell: str = "auto",
-        require_declarations: bool = False,
-        exclude: list[str] | None = None,
-        per_file_ignores: dict[str, list[str]] | None = None,
-        format: str | None = None,
-        baseline: str | None = None,
-        cache: bool = True,
-        cache_dir: str | None = None,
-        locked: bool = False,
-        lock_file: str | None = None,
-        per_tool_ignores: dict[str, list[str]] | None = None,
-        extend_exclude: list[str] | None = None,
-        force_exclude: bool = False,
-        respect_gitignore: bool = True,
-    ) -> None:
-        self.path = path
-        self.select = [] if select is None else select
-        self.ignore = [] if ignore is None else ignore
-        self.extend_select = [] if extend_select is None else extend_select
-        self.fail_on = fail_on
-        self.shell = shell
-        self.require_declarations = require_declarations
-        self.exclude = [] if exclude is None else exclude
-        self.per_file_ignores = {} if per_file_ignores is None else per_file_ignores
-        self.format = format
-        self.baseline = baseline
-        self.cache = cache
-        self.cache_dir = cache_dir
-        self.locked = locked
-        self.lock_file = lock_file
-        self.per_tool_ignores = {} if per_tool_ignores is None else per_tool_ignores
-        self.extend_exclude = [] if extend_exclude is None else extend_exclude
-        self.force_exclude = force_exclude
-        self.respect_gitignore = respect_gitignore
-        # (table, key, rule id) of the suppressions that silenced a finding (UL904)
-        self.used: set[tuple[str, str, str]] = set()
+    path: str | None = None
+    select: list[str] = field(default_factory=list)
+    ignore: list[str] = field(default_factory=list)
+    extend_select: list[str] = field(default_factory=list)
+    fail_on: str = "warning"
+    shell: str = "auto"
+    require_declarations: bool = False
+    exclude: list[str] = field(default_factory=list)
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
+    format: str | None = None
+    baseline: str | None = None
+    cache: bool = True
+    cache_dir: str | None = None
+    locked: bool = False
+    lock_file: str | None = None
+    per_tool_ignores: dict[str, list[str]] = field(default_factory=dict)
+    extend_exclude: list[str] = field(default_factory=list)
+    force_exclude: bool = False
+    respect_gitignore: bool = True
+    # suppressions that matched: (kind, pattern, rule id); not a setting (no ==, no repr)
+    used: set[tuple[str, str, str]] = field(default_factory=set, init=False, repr=False, compare=False)
 
     @property
     def section(self) -> str:

@@ -13,10 +13,10 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.findings import FileError
-from ..core.record import Record
 from .result import RunResult, safe_path
 
 EMPTY_DIR_MESSAGE = "no UTCP JSON or Python files found in directory"
@@ -37,19 +37,14 @@ SKIP_DIRS = {
 }
 
 
-class Target(Record):
-    _FIELDS = ("path", "display", "explicit", "encoding")
+@dataclass(slots=True)
+class Target:
+    """A file to lint: where it is, how findings name it, whether the command line named it."""
 
     path: str  # filesystem path
     display: str  # path as shown in findings
     explicit: bool  # named on the command line (vs found by walking)
-    encoding: str | None  # a Python file's source codec, once read
-
-    def __init__(self, path: str, display: str, explicit: bool, encoding: str | None = None) -> None:
-        self.path = path
-        self.display = display
-        self.explicit = explicit
-        self.encoding = encoding
+    encoding: str | None = None  # a Python file's source codec, once read
 
 
 def display_path(p: str, cwd: str | None = None) -> str:

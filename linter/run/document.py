@@ -27,8 +27,9 @@ def lint_json_text(linter: Any, text: str, display: str, explicit: bool, result:
     :class:`utcp_lint.run.linter.Linter`)."""
     source = SourceFile(display, text)
     result.sources[display] = text
+    memo = getattr(linter, "document_memo", None)  # the language server's: re-read only what changed
     try:
-        root = parse(text)  # collector paused inside
+        root = parse(text) if memo is None else memo.parse(text)  # collector paused inside
     except JSONPosError as e:
         if not explicit:  # walked / --skip-non-utcp: skip what is not meant to be UTCP (sniff.py)
             from ..document.sniff import looks_like_utcp
@@ -41,7 +42,9 @@ def lint_json_text(linter: Any, text: str, display: str, explicit: bool, result:
         return
     try:
         with recursion_headroom(), no_gc():
-            doc = DocumentContext(source, root, linter.options)
+            doc = DocumentContext(source, root, linter.options, data=memo.data(root) if memo is not None else None)
+            if memo is not None:
+                doc.validation_cache = memo.validation_cache
     except Exception as e:  # containment (kind detection, conversion)
         result.errors.append(internal_error(display, "while loading the document", e))
         return
@@ -74,15 +77,24 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                 split = _split_templates(linter, templates, doc.source, budget)
             ran = False
             try:
+                # the language server's memo (serial runs): rules judging one tool at a
+                # time reuse the findings of unchanged tools (memo.DocumentMemo)
+                doc_memo = getattr(linter, "document_memo", None) if split is None else None
+                local: list = []
                 with budget.armed():
                     for rule in rules:
                         if rule.scope == "document":
+                            if doc_memo is not None and getattr(rule, "tool_local", False):
+                                local.append(rule)
+                                continue
                             try:
                                 check()  # the cheap check (reads the CPU clock now and then)
                                 run_rule(rule, doc, doc.source, result)
                             except BudgetExceeded:  # before or inside the rule
                                 budget.spent_at = (f"rule {rule.id} on the document", None)
                                 break
+                    if local and budget.spent_at is None:
+                        _run_tool_local(doc_memo, doc, local, result, budget)
                 ran = True
             finally:
                 if split is not None and (not ran or budget.spent_at is not None):
@@ -92,8 +104,13 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
             # released now (the template rules read neither); serially the
             # templates are built only now and each is freed once its rules ran
             doc.release_analyses()
+            memo = getattr(linter, "template_memo", None)
             if templates is None:
-                templates = _build_templates(doc, result)
+                if memo is not None and doc.kind == "manual":
+                    memo.begin(doc)
+                    templates = _memo_templates(doc, memo, result)
+                else:
+                    templates = _build_templates(doc, result)
             doc.release_templates()
             frozen.refreeze()
             done = 0
@@ -102,8 +119,7 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
                 if parallel_done is not None:
                     done = parallel_done
                 else:
-                    memo = getattr(linter, "template_memo", None)
-                    if memo is not None:
+                    if memo is not None and doc.kind != "manual":
                         memo.begin(doc)
                     done, spent = run_template_rules(
                         rules, templates, doc.source, result, budget, release=True, memo=memo
@@ -115,6 +131,22 @@ def run_document(linter: Any, doc: DocumentContext, result: RunResult) -> None:
             result.findings.append(_budget_finding(doc, budget, done, len(templates)))
 
 
+def _run_tool_local(memo: Any, doc: DocumentContext, rules: list, result: RunResult, budget: Budget) -> None:
+    """The tool-local document rules through the language server's memo
+    (:class:`.memo.DocumentMemo`), under the same budget and containment."""
+    current = [rules[0]]
+
+    def run_one(rule: Any, ctx: Any, source: SourceFile, res: RunResult) -> None:
+        current[0] = rule
+        check()
+        run_rule(rule, ctx, source, res)
+
+    try:
+        memo.run(doc, rules, result, run_one)
+    except BudgetExceeded:
+        budget.spent_at = (f"rule {current[0].id} on the document", None)
+
+
 def _build_templates(doc: DocumentContext, result: RunResult) -> list:
     """``doc.templates``, or none when building them failed (reported as an
     internal error: a model bug is not a crash)."""
@@ -122,6 +154,26 @@ def _build_templates(doc: DocumentContext, result: RunResult) -> list:
         with no_gc():  # builds many small objects from a big tree; see jsonpos.no_gc
             return doc.templates
     except Exception as e:  # containment
+        result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
+        return []
+
+
+def _memo_templates(doc: DocumentContext, memo: Any, result: RunResult) -> list:
+    """``doc.templates`` for the language server's serial re-lint: a tool whose
+    template's findings the memo holds (its text, place and surroundings
+    unchanged) gets a stand-in naming the template's pointer, which the memo
+    answers; only the other tools' templates are built."""
+    try:
+        with no_gc():
+            out: list = []
+            for t in doc.tools:
+                reused = memo.reused(t)
+                if reused is not None:
+                    out.append(reused)
+                else:
+                    doc.add_tool_templates(out, t)
+            return out
+    except Exception as e:  # containment, as _build_templates
         result.errors.append(internal_error(doc.source.path, "while building the CLI templates", e))
         return []
 

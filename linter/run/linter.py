@@ -56,6 +56,8 @@ class Linter:
         # a run/memo.TemplateMemo: reuse the findings of templates whose tool did not change (the
         # language server re-linting one document after each edit); serial runs only
         self.template_memo: Any = None
+        # a run/memo.DocumentMemo: the same for the document rules judging one tool at a time
+        self.document_memo: Any = None
         # discovery (the CLI sets them; an embedder's default walks every file it is given)
         self.cli_exclude: list[str] = []  # --exclude / --extend-exclude, relative to the cwd
         self.respect_gitignore = False  # skip what git ignores (the CLI's default: on)

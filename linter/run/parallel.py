@@ -391,7 +391,9 @@ def lint_files(linter, targets: list, result, jobs: int) -> bool:
 
 
 def _lint_one(i):
-    linter, targets = _STATE
+    state = _STATE
+    assert state is not None, "set by lint_files before the workers start"
+    linter, targets = state
     tmp = RunResult()
     linter.jobs = 1  # no nested pools
     linter.lint_target(targets[i], tmp)

@@ -713,8 +713,9 @@ class Follower:
             return
         t = Target(path, display_path(path), True)
         text, err = read_text(t)
-        if err is not None:
-            result.errors.append(err)
+        if err is not None or text is None:  # read_text gives one of the two
+            if err is not None:
+                result.errors.append(err)
             return
         if _is_openapi(text):
             result.notes.append(

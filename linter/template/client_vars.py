@@ -28,8 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Iterable
 from functools import cache
-
-from ..core.record import FrozenRecord
+from typing import NamedTuple
 
 CLIENT_VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
 REF_SKIP_RE = re.compile(r"\$ref(?![a-zA-Z0-9_])")
@@ -111,22 +110,13 @@ def _assign_re() -> re.Pattern[str]:
     )  # PowerShell assignment $x = ...
 
 
-class ClientVarRef(FrozenRecord):
+class ClientVarRef(NamedTuple):
     """One reference the client substitutes: ``command[start:end]`` is ``$NAME``/``${NAME}``."""
-
-    _FIELDS = ("name", "start", "end", "braced")
-    __slots__ = _FIELDS
 
     name: str
     start: int
     end: int
     braced: bool
-
-    def __init__(self, name: str, start: int, end: int, braced: bool) -> None:
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "start", start)
-        object.__setattr__(self, "end", end)
-        object.__setattr__(self, "braced", braced)
 
     @property
     def cmd_output(self) -> int | None:
@@ -228,8 +218,14 @@ def shell_meant(
     assigned: Container[str] = frozenset(),
     env_names: frozenset = frozenset(),
     powershell: bool = False,
+    braced: bool = False,
 ) -> str | None:
-    """Why ``$name`` is evidently meant for the shell (a short reason), or None."""
+    """Why ``$name`` is evidently meant for the shell (a short reason), or None.
+
+    ``braced``: written ``${NAME}``, the form UTCP documents for client variables; a
+    name programs read from the environment (``AWS_PROFILE``) is then as likely a
+    client variable the author means to configure as one taken from the environment,
+    so it is not *evidently* the shell's (the client-variable rule reports it)."""
     if CMD_OUTPUT_RE.match(name):
         return "the runtime's own output variable"
     if name.isdigit():
@@ -242,7 +238,7 @@ def shell_meant(
         return "an environment variable this template passes (env_vars/inherit_env_vars)"
     if name in SHELL_VARIABLES:
         return "a shell/environment variable"
-    if name in ENVIRONMENT_VARIABLES:
+    if name in ENVIRONMENT_VARIABLES and not braced:
         return "an environment variable that CI systems and the programs' own tools set under this bare name"
     if powershell and (name in POWERSHELL_VARIABLES or name.lower() in {v.lower() for v in POWERSHELL_VARIABLES}):
         return "a PowerShell variable"

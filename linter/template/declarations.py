@@ -35,11 +35,11 @@ from __future__ import annotations
 import json
 import os
 import re
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from ..core.findings import TextEdit
-from ..core.record import Record
 from ..document.jsonpos import Node
 from . import programs as _programs
 
@@ -63,28 +63,15 @@ REEVAL_KINDS = ("shell-code", "interpreter-code", "stdin-code", "command-name")
 # ---------------------------------------------------------------------------
 
 
-class Entry(Record):
-    _FIELDS = ("binary", "user_controlled_args", "hardcoded_args", "command", "argv_refs")
+@dataclass(slots=True)
+class Entry:
+    """One program a step runs, as the ``subprocess`` declaration would list it."""
 
     binary: str
     user_controlled_args: list
     hardcoded_args: list
-    command: Any  # SimpleCommand
-    argv_refs: list  # placeholder Refs in argument words
-
-    def __init__(
-        self,
-        binary: str,
-        user_controlled_args: list,
-        hardcoded_args: list,
-        command: Any = None,
-        argv_refs: list | None = None,
-    ) -> None:
-        self.binary = binary
-        self.user_controlled_args = user_controlled_args
-        self.hardcoded_args = hardcoded_args
-        self.command = command
-        self.argv_refs = [] if argv_refs is None else argv_refs
+    command: Any = None  # SimpleCommand
+    argv_refs: list = field(default_factory=list)  # placeholder Refs in argument words
 
     def to_json(self) -> dict:
         return {
@@ -94,8 +81,9 @@ class Entry(Record):
         }
 
 
-class StepInference(Record):
-    _FIELDS = ("index", "step", "entries", "placeholders", "uncovered", "sinks")
+@dataclass(slots=True)
+class StepInference:
+    """What one step runs and which placeholders reach it (inferred from the bash analysis)."""
 
     index: int  # position in tpl.steps (= bash analysis step)
     step: Any  # model Step
@@ -103,14 +91,6 @@ class StepInference(Record):
     placeholders: list  # names of every placeholder bash expands in the step, in order
     uncovered: list  # placeholder names that reach no command (bash-level contexts)
     sinks: list  # (Ref, Sink) where a value is evaluated again
-
-    def __init__(self, index: int, step: Any, entries: list, placeholders: list, uncovered: list, sinks: list) -> None:
-        self.index = index
-        self.step = step
-        self.entries = entries
-        self.placeholders = placeholders
-        self.uncovered = uncovered
-        self.sinks = sinks
 
     @property
     def needs_declaration(self) -> bool:
@@ -240,8 +220,9 @@ def infer_template(tpl) -> list:
 # ---------------------------------------------------------------------------
 
 
-class DeclaredEntry(Record):
-    _FIELDS = ("node", "binary", "binary_node", "users", "users_node", "hard", "hard_node")
+@dataclass(slots=True)
+class DeclaredEntry:
+    """One entry of a template's ``subprocess`` declaration, with the nodes it was read from."""
 
     node: Node  # the entry object
     binary: str | None
@@ -250,24 +231,6 @@ class DeclaredEntry(Record):
     users_node: Node | None
     hard: list | None  # [str] or None
     hard_node: Node | None
-
-    def __init__(
-        self,
-        node: Node,
-        binary: str | None,
-        binary_node: Node | None,
-        users: list | None,
-        users_node: Node | None,
-        hard: list | None,
-        hard_node: Node | None,
-    ) -> None:
-        self.node = node
-        self.binary = binary
-        self.binary_node = binary_node
-        self.users = users
-        self.users_node = users_node
-        self.hard = hard
-        self.hard_node = hard_node
 
 
 class DeclarationShape(Enum):
@@ -291,36 +254,24 @@ class DeclarationShape(Enum):
     ITEM_NOT_STRING = "item-not-string"
 
 
-class ShapeProblem(Record):
+@dataclass(slots=True)
+class ShapeProblem:
     """One way a declaration is malformed (a fact, not a finding)."""
-
-    _FIELDS = ("kind", "node", "key", "suggestion")
 
     kind: DeclarationShape
     node: Node
-    key: str
-    suggestion: str | None
-
-    def __init__(self, kind: DeclarationShape, node: Node, key: str = "", suggestion: str | None = None) -> None:
-        self.kind = kind
-        self.node = node
-        self.key = key
-        self.suggestion = suggestion
+    key: str = ""
+    suggestion: str | None = None
 
 
-class Declared(Record):
-    _FIELDS = ("node", "key_node", "entries", "problems")
+@dataclass(slots=True)
+class Declared:
+    """A template's ``subprocess`` declaration: its well-formed entries and its shape problems."""
 
     node: Node  # the "subprocess" value
     key_node: Node | None
     entries: list  # list[DeclaredEntry] (well-formed enough to compare)
     problems: list  # [ShapeProblem]
-
-    def __init__(self, node: Node, key_node: Node | None, entries: list, problems: list) -> None:
-        self.node = node
-        self.key_node = key_node
-        self.entries = entries
-        self.problems = problems
 
 
 def _close_key(key: str) -> str | None:
@@ -411,64 +362,22 @@ class DeclarationMismatch(Enum):
     REEVALUATION_SINK = "reevaluation-sink"
 
 
-class Mismatch(Record):
+@dataclass(slots=True)
+class Mismatch:
     """One difference between a declaration and the inference (a fact, not a finding)."""
-
-    _FIELDS = (
-        "kind",
-        "node",
-        "binary",
-        "declared",
-        "names",
-        "placeholder",
-        "ran",
-        "in_step",
-        "missing",
-        "extra",
-        "passed",
-        "sink",
-    )
 
     kind: DeclarationMismatch
     node: Node  # where in the declaration
-    binary: str | None  # the program the step runs (None: a declared binary it does not run)
-    declared: str | None  # the binary the declaration names (None: no declaration names it)
-    names: list  # placeholders the program receives
-    placeholder: str  # the placeholder in question ("" for MISSING_USER_ARG: no user_controlled_args)
-    ran: list  # BINARY, a declared binary not run: every program the step runs
-    in_step: bool  # STALE_USER_ARG: the placeholder appears in the step at all
-    missing: list  # HARDCODED_ARGS: passed but not declared
-    extra: list  # HARDCODED_ARGS: declared but not passed
-    passed: list  # HARDCODED_ARGS: the literal words the program receives
-    sink: Any  # REEVALUATION_SINK: the bash analysis' sink (detail, kind)
-
-    def __init__(
-        self,
-        kind: DeclarationMismatch,
-        node: Node,
-        binary: str | None = None,
-        declared: str | None = None,
-        names: list | None = None,
-        placeholder: str = "",
-        ran: list | None = None,
-        in_step: bool = True,
-        missing: list | None = None,
-        extra: list | None = None,
-        passed: list | None = None,
-        sink: Any = None,
-    ) -> None:
-        self.kind = kind
-        self.node = node
-        self.binary = binary
-        self.declared = declared
-        self.names = [] if names is None else names
-        self.placeholder = placeholder
-        self.ran = [] if ran is None else ran
-        self.in_step = in_step
-        self.missing = [] if missing is None else missing
-        self.extra = [] if extra is None else extra
-        self.passed = [] if passed is None else passed
-        self.sink = sink
+    binary: str | None = None  # the program the step runs (None: a declared binary it does not run)
+    declared: str | None = None  # the binary the declaration names (None: no declaration names it)
+    names: list = field(default_factory=list)  # placeholders the program receives
+    placeholder: str = ""  # the placeholder in question ("" for MISSING_USER_ARG: no user_controlled_args)
+    ran: list = field(default_factory=list)  # BINARY, a declared binary not run: every program the step runs
+    in_step: bool = True  # STALE_USER_ARG: the placeholder appears in the step at all
+    missing: list = field(default_factory=list)  # HARDCODED_ARGS: passed but not declared
+    extra: list = field(default_factory=list)  # HARDCODED_ARGS: declared but not passed
+    passed: list = field(default_factory=list)  # HARDCODED_ARGS: the literal words the program receives
+    sink: Any = None  # REEVALUATION_SINK: the bash analysis' sink (detail, kind)
 
 
 def binary_matches(declared: str | None, inferred: str) -> bool:
@@ -676,17 +585,13 @@ __all__ = [
 # ---------------------------------------------------------------------------
 
 
-class TemplateReport(Record):
-    _FIELDS = ("inferences", "declared", "mismatches")
+@dataclass(slots=True)
+class TemplateReport:
+    """Inference, declaration and their mismatches for one template."""
 
     inferences: list  # list[StepInference]
     declared: dict  # step list index -> Declared
     mismatches: list  # [(step list index, Mismatch)]
-
-    def __init__(self, inferences: list, declared: dict, mismatches: list) -> None:
-        self.inferences = inferences
-        self.declared = declared
-        self.mismatches = mismatches
 
     def mismatches_of(self, kind: DeclarationMismatch) -> list:
         return [m for _i, m in self.mismatches if m.kind is kind]

@@ -41,6 +41,24 @@ DYNAMIC = "dynamic"  # a non-static word where options are still read
 AFTER = "after-options"
 VALUE_GUESS = "value-guess"  # unknown program: probably the value of the option before it
 
+# Option spellings that are switches (take no value) in practice across programs: the
+# long options of the GNU Coding Standards' "Table of Long Options" that are switches
+# (--quiet, --verbose, --yes, --force, --dry-run, --recursive, --all, --help, --version,
+# --debug, --silent, --no-…), and their usual short forms (-q, -v, -y, -h, -V).  After one
+# of these, a dynamic word of a program the table does not know is not that option's
+# value: it is read as an option or operand of its own (`gradle -q $V`, `apt-get install
+# -y $V`), so the value can reach the program as an option.
+SWITCH_SPELLINGS = frozenset(
+    """-q -v -y -h -V -qq -vv -vvv --quiet --verbose --yes --assume-yes --force --dry-run
+    --recursive --all --help --version --debug --silent --json --no-color --no-colour
+    --no-input --non-interactive --noconfirm --no-confirm --batch --no-progress""".split()
+)
+
+
+def _switch(word: str | None) -> bool:
+    return word is not None and (word in SWITCH_SPELLINGS or (word.startswith("--no-") and "=" not in word))
+
+
 # commands whose argument words are not program options (other rules own them)
 SKIP = frozenset(
     {
@@ -168,7 +186,13 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
                     args[i] = (p, 2)  # "-I$V"
                 i += 1
                 continue
-            if spec is None and i > start and roles.get(i - 1) == OPTION and "=" not in (vals[i - 1] or "="):
+            if (
+                spec is None
+                and i > start
+                and roles.get(i - 1) == OPTION
+                and "=" not in (vals[i - 1] or "=")
+                and not _switch(vals[i - 1])
+            ):
                 roles[i] = VALUE_GUESS
                 i += 1
                 continue

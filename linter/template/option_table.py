@@ -38,8 +38,8 @@ like an operand, so the scanner errs on the side of reporting.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import NamedTuple
 
-from ..core.record import FrozenRecord
 from .programs import ALL_PROGRAMS as _ALL_PROGRAMS, BY_NAME as _BY_NAME, Options, Program
 
 EXEC = "exec"
@@ -54,100 +54,45 @@ def _longs(s: str) -> frozenset:
     return frozenset("--" + w for w in s.split())
 
 
-class ProgramSpec(FrozenRecord):
-    _FIELDS = (
-        "name",
-        "short_values",
-        "long_values",
-        "end_of_options",
-        "operand_limit",
-        "impact",
-        "example",
-        "subcommands",
-        "default_subcommand",
-        "short_optional_attached",
-        "long_two_values",
-        "severity",
-        "terminating_values",
-        "oldstyle",
-        "single_dash_long",
-        "code_values",
-        "code_env",
-        "short_digits",
-    )
-    __slots__ = _FIELDS
+# ProgramSpec's default mappings: one shared empty dict, never written (typed Mapping:
+# read-only to mypy; a plain dict pickles, which a mappingproxy does not)
+_EMPTY_MAP: Mapping = {}
+
+
+class ProgramSpec(NamedTuple):
+    """The option-parser view of one program (or sub-command), built from its entry in programs.py."""
 
     name: str
-    short_values: str
-    long_values: frozenset
-    end_of_options: str | None
-    operand_limit: int | None
-    impact: str
-    example: str
+    short_values: str = ""
+    long_values: frozenset = frozenset()
+    end_of_options: str | None = "--"
+    operand_limit: int | None = None
+    impact: str = BEHAVIOR
+    example: str = ""
     # sub-command name -> spec of that sub-command's options (global options of
     # the program stay valid before the sub-command word)
-    subcommands: Mapping[str, ProgramSpec]
+    subcommands: Mapping[str, ProgramSpec] = _EMPTY_MAP
     # spec for a sub-command that is not listed (None: the program has no sub-commands)
-    default_subcommand: ProgramSpec | None
+    default_subcommand: ProgramSpec | None = None
     # short options whose value can only be attached (``-i[SUFFIX]`` of sed)
-    short_optional_attached: str
+    short_optional_attached: str = ""
     # long options that take TWO following words (jq --arg NAME VALUE)
-    long_two_values: frozenset
+    long_two_values: frozenset = frozenset()
     # severity override (echo: a swallowed -n is a nuisance, not a vulnerability)
-    severity: str | None
+    severity: str | None = None
     # short options whose value ENDS option parsing (python -c CODE ARGS: ARGS go to sys.argv)
-    terminating_values: str
+    terminating_values: str = ""
     # first word may be dash-less option letters (tar czf FILE): programs.Options.oldstyle
-    oldstyle: str
+    oldstyle: str = ""
     # long options written with one dash (sqlite3 -cmd)
-    single_dash_long: bool
+    single_dash_long: bool = False
     # option word ("--to-command", "-I", "-cmd") -> programs.CodeValue: its argument is run
-    code_values: Mapping
+    code_values: Mapping = _EMPTY_MAP
     # environment variable -> programs.CodeValue: the program runs its value (GIT_SSH_COMMAND)
-    code_env: Mapping
+    code_env: Mapping = _EMPTY_MAP
     # short options followed by optional digits in the same word, after which the cluster
     # goes on (perl -l[octal], -0[octal|xHEX]: ``-l0e CODE`` is -l0 then -e CODE; perlrun(1))
-    short_digits: str
-
-    def __init__(
-        self,
-        name: str,
-        short_values: str = "",
-        long_values: frozenset = frozenset(),
-        end_of_options: str | None = "--",
-        operand_limit: int | None = None,
-        impact: str = BEHAVIOR,
-        example: str = "",
-        subcommands: Mapping[str, ProgramSpec] | None = None,
-        default_subcommand: ProgramSpec | None = None,
-        short_optional_attached: str = "",
-        long_two_values: frozenset = frozenset(),
-        severity: str | None = None,
-        terminating_values: str = "",
-        oldstyle: str = "",
-        single_dash_long: bool = False,
-        code_values: Mapping | None = None,
-        code_env: Mapping | None = None,
-        short_digits: str = "",
-    ) -> None:
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "short_values", short_values)
-        object.__setattr__(self, "long_values", long_values)
-        object.__setattr__(self, "end_of_options", end_of_options)
-        object.__setattr__(self, "operand_limit", operand_limit)
-        object.__setattr__(self, "impact", impact)
-        object.__setattr__(self, "example", example)
-        object.__setattr__(self, "subcommands", {} if subcommands is None else subcommands)
-        object.__setattr__(self, "default_subcommand", default_subcommand)
-        object.__setattr__(self, "short_optional_attached", short_optional_attached)
-        object.__setattr__(self, "long_two_values", long_two_values)
-        object.__setattr__(self, "severity", severity)
-        object.__setattr__(self, "terminating_values", terminating_values)
-        object.__setattr__(self, "oldstyle", oldstyle)
-        object.__setattr__(self, "single_dash_long", single_dash_long)
-        object.__setattr__(self, "code_values", {} if code_values is None else code_values)
-        object.__setattr__(self, "code_env", {} if code_env is None else code_env)
-        object.__setattr__(self, "short_digits", short_digits)
+    short_digits: str = ""
 
     @property
     def finding_severity(self) -> str:

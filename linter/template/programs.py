@@ -53,7 +53,7 @@ the table through :data:`BY_NAME`, so a registered entry takes effect at once.
 
 from __future__ import annotations
 
-from ..core.record import FrozenRecord
+from typing import NamedTuple
 
 
 def _longs(s: str) -> frozenset:
@@ -78,59 +78,21 @@ def digits_end(word: str, k: int) -> int:
     return j
 
 
-_set = object.__setattr__  # FrozenRecord: __init__ sets fields past the frozen __setattr__
-
-
-class Wrapper(FrozenRecord):
+class Wrapper(NamedTuple):
     """How a wrapper finds the command it runs (GNU-style option scan from its name)."""
 
-    _FIELDS = (
-        "short_values",
-        "long_values",
-        "optional_attached",
-        "assignments",
-        "operands_before",
-        "no_command",
-        "no_command_when_alone",
-        "split",
-        "grammar",
-    )
-    __slots__ = _FIELDS
-
-    short_values: str  # short options taking a value (attached or next word)
-    long_values: frozenset  # ``--name`` options taking the next word
-    optional_attached: str  # short options whose value may only be attached
-    assignments: bool  # NAME=VALUE words are skipped (env, sudo)
-    operands_before: int  # operands before the command (timeout DURATION, chroot NEWROOT)
-    no_command: frozenset  # any of these seen: the wrapper runs no command
-    no_command_when_alone: bool  # ... only when no operand follows (sudo -l)
-    split: frozenset  # options whose value is split into a command line (env -S)
-    grammar: str  # a custom grammar in bash_commands.WRAPPER_GRAMMARS ("next", "nice" …)
-
-    def __init__(
-        self,
-        short_values: str = "",
-        long_values: frozenset = frozenset(),
-        optional_attached: str = "",
-        assignments: bool = False,
-        operands_before: int = 0,
-        no_command: frozenset = frozenset(),
-        no_command_when_alone: bool = False,
-        split: frozenset = frozenset(),
-        grammar: str = "",
-    ) -> None:
-        _set(self, "short_values", short_values)
-        _set(self, "long_values", long_values)
-        _set(self, "optional_attached", optional_attached)
-        _set(self, "assignments", assignments)
-        _set(self, "operands_before", operands_before)
-        _set(self, "no_command", no_command)
-        _set(self, "no_command_when_alone", no_command_when_alone)
-        _set(self, "split", split)
-        _set(self, "grammar", grammar)
+    short_values: str = ""  # short options taking a value (attached or next word)
+    long_values: frozenset = frozenset()  # ``--name`` options taking the next word
+    optional_attached: str = ""  # short options whose value may only be attached
+    assignments: bool = False  # NAME=VALUE words are skipped (env, sudo)
+    operands_before: int = 0  # operands before the command (timeout DURATION, chroot NEWROOT)
+    no_command: frozenset = frozenset()  # any of these seen: the wrapper runs no command
+    no_command_when_alone: bool = False  # ... only when no operand follows (sudo -l)
+    split: frozenset = frozenset()  # options whose value is split into a command line (env -S)
+    grammar: str = ""  # a custom grammar in bash_commands.WRAPPER_GRAMMARS ("next", "nice" …)
 
 
-class CodeValue(FrozenRecord):
+class CodeValue(NamedTuple):
     """An option whose argument is run: a command line, shell text or program text.
 
     ``mode`` says how much of the argument is code: ``"shell"`` (the program hands the
@@ -143,225 +105,79 @@ class CodeValue(FrozenRecord):
     every form is code.  A value that forms the start of the argument always chooses the
     form.  ``source``: where the fact comes from (a man page, GTFOBins)."""
 
-    _FIELDS = ("option", "mode", "source", "prefixes")
-    __slots__ = _FIELDS
-
     option: str  # "--to-command", "-I" (single-dash long options as "-cmd")
     mode: str
     source: str
-    prefixes: tuple
-
-    def __init__(self, option: str, mode: str, source: str, prefixes: tuple = ()) -> None:
-        _set(self, "option", option)
-        _set(self, "mode", mode)
-        _set(self, "source", source)
-        _set(self, "prefixes", prefixes)
+    prefixes: tuple = ()
 
 
-class Options(FrozenRecord):
+class Options(NamedTuple):
     """The option-parser view of a program (UL150); see ``option_table.ProgramSpec``."""
 
-    _FIELDS = (
-        "short_values",
-        "long_values",
-        "end_of_options",
-        "operand_limit",
-        "impact",
-        "example",
-        "optional_attached",
-        "long_two_values",
-        "severity",
-        "subcommands",
-        "default_subcommand",
-        "oldstyle",
-        "single_dash_long",
-        "code_values",
-        "code_env",
-    )
-    __slots__ = _FIELDS
-
-    short_values: str
-    long_values: str  # space separated long option names (without --) taking a value
-    end_of_options: str | None
-    operand_limit: int | None
-    impact: str  # exec | write | read | behavior
-    example: str
-    optional_attached: str  # short options whose value can only be attached (sed -i[SUF])
-    long_two_values: str  # long options taking TWO following words (jq --arg NAME VALUE)
-    severity: str | None  # severity override (echo: a swallowed -n is a nuisance)
+    short_values: str = ""
+    long_values: str = ""  # space separated long option names (without --) taking a value
+    end_of_options: str | None = "--"
+    operand_limit: int | None = None
+    impact: str = "behavior"  # exec | write | read | behavior
+    example: str = ""
+    optional_attached: str = ""  # short options whose value can only be attached (sed -i[SUF])
+    long_two_values: str = ""  # long options taking TWO following words (jq --arg NAME VALUE)
+    severity: str | None = None  # severity override (echo: a swallowed -n is a nuisance)
     # sub-command word -> the options of that sub-command, as (word, Options) pairs (the
     # program's own options stay valid before the sub-command word: git -C DIR clone …)
-    subcommands: tuple
+    subcommands: tuple = ()
     # the options of a sub-command not listed (None: the program has no sub-commands)
-    default_subcommand: Options | None
+    default_subcommand: Options | None = None
     # the first word may be a dash-less cluster of option letters (tar czf FILE, ar rcs LIB,
     # ps aux): the letters listed here take the next words in order ("" = no such form)
-    oldstyle: str
+    oldstyle: str = ""
     # long options are written with one dash (sqlite3 -cmd, gdb -ex, find -name)
-    single_dash_long: bool
+    single_dash_long: bool = False
     # options whose argument is run as a command or as program text: (CodeValue, ...)
-    code_values: tuple
+    code_values: tuple = ()
     # environment variables the program runs as a command (GIT_SSH_COMMAND): CodeValues
     # named by the variable
-    code_env: tuple
-
-    def __init__(
-        self,
-        short_values: str = "",
-        long_values: str = "",
-        end_of_options: str | None = "--",
-        operand_limit: int | None = None,
-        impact: str = "behavior",
-        example: str = "",
-        optional_attached: str = "",
-        long_two_values: str = "",
-        severity: str | None = None,
-        subcommands: tuple = (),
-        default_subcommand: Options | None = None,
-        oldstyle: str = "",
-        single_dash_long: bool = False,
-        code_values: tuple = (),
-        code_env: tuple = (),
-    ) -> None:
-        _set(self, "short_values", short_values)
-        _set(self, "long_values", long_values)
-        _set(self, "end_of_options", end_of_options)
-        _set(self, "operand_limit", operand_limit)
-        _set(self, "impact", impact)
-        _set(self, "example", example)
-        _set(self, "optional_attached", optional_attached)
-        _set(self, "long_two_values", long_two_values)
-        _set(self, "severity", severity)
-        _set(self, "subcommands", subcommands)
-        _set(self, "default_subcommand", default_subcommand)
-        _set(self, "oldstyle", oldstyle)
-        _set(self, "single_dash_long", single_dash_long)
-        _set(self, "code_values", code_values)
-        _set(self, "code_env", code_env)
+    code_env: tuple = ()
 
 
-class Program(FrozenRecord):
-    _FIELDS = (
-        "name",
-        "family",
-        "aliases",
-        "code_short",
-        "code_long",
-        "value_short",
-        "value_long",
-        "attached_short",
-        "digit_short",
-        "stops_at_operand",
-        "terminating",
-        "option_example",
-        "wrapper",
-        "handler",
-        "stdin_reads",
-        "stdin_confidence",
-        "options",
-        "builtin",
-        "exec_primaries",
-        "primary_args",
-        "code_subcommand",
-        "ps_names",
-        "ps_code",
-        "ps_handler",
-        "ps_value_params",
-        "ps_batch_shim",
-    )
-    __slots__ = _FIELDS
+class Program(NamedTuple):
+    """One entry of the program table: everything the engines know about a program (see the module docstring)."""
 
     name: str
     family: str  # "shell" | "interpreter" | "awk" | "sed"
-    aliases: tuple
-    code_short: str
-    code_long: frozenset
-    value_short: str
-    value_long: str  # space separated long option names (without --) taking a value
-    attached_short: str
-    digit_short: str
-    stops_at_operand: bool
-    terminating: str  # short options whose value ends option parsing (python -c/-m)
-    option_example: str
-    wrapper: Wrapper | None
-    handler: str  # argv grammar in bash_commands.HANDLERS
-    stdin_reads: str  # "{name} (… reads standard input)": runs what it reads on stdin
-    stdin_confidence: str
-    options: Options | None
-    builtin: bool  # bash builtin or keyword: never a subprocess
+    aliases: tuple = ()
+    code_short: str = ""
+    code_long: frozenset = frozenset()
+    value_short: str = ""
+    value_long: str = ""  # space separated long option names (without --) taking a value
+    attached_short: str = ""
+    digit_short: str = ""
+    stops_at_operand: bool = True
+    terminating: str = ""  # short options whose value ends option parsing (python -c/-m)
+    option_example: str = ""
+    wrapper: Wrapper | None = None
+    handler: str = ""  # argv grammar in bash_commands.HANDLERS
+    stdin_reads: str = ""  # "{name} (… reads standard input)": runs what it reads on stdin
+    stdin_confidence: str = "medium"
+    options: Options | None = None
+    builtin: bool = False  # bash builtin or keyword: never a subprocess
     # primaries whose words up to `;`/`+` are a command it runs (find -exec CMD {} ;)
-    exec_primaries: frozenset
+    exec_primaries: frozenset = frozenset()
     # expression primaries and how many words each takes (find -name PATTERN)
-    primary_args: tuple
+    primary_args: tuple = ()
     # a sub-command whose next word is program text (``deno eval CODE``)
-    code_subcommand: str
+    code_subcommand: str = ""
     # PowerShell side: the names a PowerShell command line starts it by (``py``, ``pythonw``)
     # and the words right before a value that make the value its program text (``-c``)
-    ps_names: tuple
-    ps_code: tuple
+    ps_names: tuple = ()
+    ps_code: tuple = ()
     # a grammar in ps_sinks.PS_HANDLERS for a program whose arguments are code on Windows
     # ("cmd": cmd /c, "powershell": -Command/-File, "wsl": the Linux shell's command line)
-    ps_handler: str
+    ps_handler: str = ""
     # parameters of that program taking a value (powershell -ExecutionPolicy VALUE)
-    ps_value_params: frozenset
+    ps_value_params: frozenset = frozenset()
     # on a usual Windows install a .cmd/.bat shim run by cmd.exe (npm, npx, az …)
-    ps_batch_shim: bool
-
-    def __init__(
-        self,
-        name: str,
-        family: str,
-        aliases: tuple = (),
-        code_short: str = "",
-        code_long: frozenset = frozenset(),
-        value_short: str = "",
-        value_long: str = "",
-        attached_short: str = "",
-        digit_short: str = "",
-        stops_at_operand: bool = True,
-        terminating: str = "",
-        option_example: str = "",
-        wrapper: Wrapper | None = None,
-        handler: str = "",
-        stdin_reads: str = "",
-        stdin_confidence: str = "medium",
-        options: Options | None = None,
-        builtin: bool = False,
-        exec_primaries: frozenset = frozenset(),
-        primary_args: tuple = (),
-        code_subcommand: str = "",
-        ps_names: tuple = (),
-        ps_code: tuple = (),
-        ps_handler: str = "",
-        ps_value_params: frozenset = frozenset(),
-        ps_batch_shim: bool = False,
-    ) -> None:
-        _set(self, "name", name)
-        _set(self, "family", family)
-        _set(self, "aliases", aliases)
-        _set(self, "code_short", code_short)
-        _set(self, "code_long", code_long)
-        _set(self, "value_short", value_short)
-        _set(self, "value_long", value_long)
-        _set(self, "attached_short", attached_short)
-        _set(self, "digit_short", digit_short)
-        _set(self, "stops_at_operand", stops_at_operand)
-        _set(self, "terminating", terminating)
-        _set(self, "option_example", option_example)
-        _set(self, "wrapper", wrapper)
-        _set(self, "handler", handler)
-        _set(self, "stdin_reads", stdin_reads)
-        _set(self, "stdin_confidence", stdin_confidence)
-        _set(self, "options", options)
-        _set(self, "builtin", builtin)
-        _set(self, "exec_primaries", exec_primaries)
-        _set(self, "primary_args", primary_args)
-        _set(self, "code_subcommand", code_subcommand)
-        _set(self, "ps_names", ps_names)
-        _set(self, "ps_code", ps_code)
-        _set(self, "ps_handler", ps_handler)
-        _set(self, "ps_value_params", ps_value_params)
-        _set(self, "ps_batch_shim", ps_batch_shim)
+    ps_batch_shim: bool = False
 
     @property
     def names(self) -> tuple:
@@ -988,6 +804,14 @@ OPTION_PROGRAMS: tuple = (
         code_values=(_CV("--compress-program", "argv", "sort(1) --compress-program=PROG"),),
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    _opt(
+        "split",
+        "abClnt",
+        "additional-suffix bytes filter line-bytes lines number numeric-suffixes hex-suffixes separator suffix-length",
+        impact=EXEC,
+        example="--filter=CMD runs CMD through the shell",
+        code_values=(_CV("--filter", "shell", "split(1) GNU coreutils: --filter=COMMAND, write to shell COMMAND"),),
+    ),
     _opt("cut", "bcdf", "bytes characters delimiter fields output-delimiter"),
     _opt("wc", "", "files0-from", impact=READ, example="--files0-from=FILE reads a list of files"),
     _opt("mkdir", "m", "mode", impact=WRITE, example="-m 777 makes a world-writable directory"),
@@ -1265,6 +1089,8 @@ _GIT_SUBS = (
         ),
     ),
     ("add", _git("", "pathspec-from-file chmod", impact=READ, example="--pathspec-from-file=FILE reads FILE")),
+    # git-stash(1): git stash push [-m <message>] [--pathspec-from-file=<file>] [--] [<pathspec>…]
+    ("stash", _git("m", "message pathspec-from-file", impact=READ, example="--pathspec-from-file=FILE reads FILE")),
     ("rm", _git("", "pathspec-from-file", impact=WRITE, example="-r removes whole trees")),
     ("status", _git()),
     (
@@ -1887,37 +1713,16 @@ __all__ = [
 # operands) come from the program's ``Options`` entry above, plus ``values`` here.
 
 
-class PathWrite(FrozenRecord):
+class PathWrite(NamedTuple):
     """One fact per program (or ``program sub-command``): what it does at a path."""
 
-    _FIELDS = ("action", "operands", "options", "requires", "values", "source", "unless")
-    __slots__ = _FIELDS
-
     action: str  # what the program does at the path ("copies a file to")
-    operands: str  # "all" | "last" | "first" | "second" | "rest" (all but the first) | ""
-    options: tuple  # option names whose value is such a path ("-o", "--output", "of=")
-    requires: str  # short letters / long names, one of which must be in the argv (tar x)
-    values: str  # extra options taking a value (space separated), beside ``Options``
-    source: str
-    unless: str  # options that make it read only (sqlite3 -readonly), space separated
-
-    def __init__(
-        self,
-        action: str,
-        operands: str = "",
-        options: tuple = (),
-        requires: str = "",
-        values: str = "",
-        source: str = "",
-        unless: str = "",
-    ) -> None:
-        _set(self, "action", action)
-        _set(self, "operands", operands)
-        _set(self, "options", options)
-        _set(self, "requires", requires)
-        _set(self, "values", values)
-        _set(self, "source", source)
-        _set(self, "unless", unless)
+    operands: str = ""  # "all" | "last" | "first" | "second" | "rest" (all but the first) | ""
+    options: tuple = ()  # option names whose value is such a path ("-o", "--output", "of=")
+    requires: str = ""  # short letters / long names, one of which must be in the argv (tar x)
+    values: str = ""  # extra options taking a value (space separated), beside ``Options``
+    source: str = ""
+    unless: str = ""  # options that make it read only (sqlite3 -readonly), space separated
 
 
 _PW = PathWrite
@@ -1953,7 +1758,42 @@ PATH_WRITES: dict[str, PathWrite] = {
     "git archive": _PW("writes the archive", "", ("-o", "--output"), source="git-archive(1) -o FILE"),
     "openssl": _PW("writes", "", ("-out", "-keyout"), source="openssl(1): -out FILE, req -keyout FILE"),
     "gpg": _PW("writes", "", ("-o", "--output"), source="gpg(1) --output FILE"),
-    "ssh-keygen": _PW("writes the key", "", ("-f",), source="ssh-keygen(1) -f FILENAME"),
+    "ssh-keygen": _PW(
+        "writes the key",
+        "",
+        ("-f",),
+        unless="-l -y -B -F -e -i",
+        source="ssh-keygen(1) -f FILENAME; -l/-y/-B/-F/-e/-i only read the key file and print",
+    ),
+    # compilers: -o names the output file (gcc(1) "-o file: place the primary output in
+    # file"; clang(1) the same)
+    **{
+        cc: _PW("writes the output", "", ("-o",), values="-x -I -L -l -D -U -MF -MT", source="gcc(1) -o FILE")
+        for cc in ("gcc", "g++", "cc", "c++", "clang", "clang++")
+    },
+    "cmake": _PW("generates the build tree in", "", ("-B",), values="-S -G -D -T -A -C", source="cmake(1) -B DIR"),
+    # in-place compressors: each FILE operand is replaced by FILE.gz (gzip(1): "each file is
+    # replaced by one with the extension .gz"; -k keeps it, the output is still written next
+    # to it); -c writes to stdout, -l/-t only read
+    **{
+        z: _PW(
+            "writes the compressed file next to",
+            "all",
+            ("-o",) if z == "zstd" else (),
+            unless="-c --stdout --to-stdout -l --list -t --test",
+            values="-S --suffix -b -T" if z != "gzip" else "-S --suffix",
+            source=f"{z}(1): FILE is replaced by (or, with -k, written next to) its compressed form"
+            + ("; -o FILE" if z == "zstd" else ""),
+        )
+        for z in ("gzip", "gunzip", "bzip2", "xz", "zstd", "lz4")
+    },
+    "git worktree": _PW(
+        "creates (or removes) the worktree at",
+        "second",
+        values="-b -B --reason",
+        source="git-worktree(1): git worktree add [-b NEW] PATH [COMMIT], remove PATH",
+    ),
+    "git bundle": _PW("writes the bundle at", "second", source="git-bundle(1): git bundle create FILE REV-LIST-ARGS"),
     "split": _PW(
         "writes the pieces at",
         "second",

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from ..core.findings import Fix, TextEdit
 from ..ruleset.context import CliTemplate, JsonStringRef
 from .bash_commands import INTERP_CODE
-from .client_vars import AssignedNames, ClientVarRef, namespaced, shell_meant, substituted_refs
+from .client_vars import SHELL_VARIABLES, AssignedNames, ClientVarRef, namespaced, shell_meant, substituted_refs
 
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 
@@ -89,7 +89,10 @@ class VarContext:
     def meant(self, step: int, ref: ClientVarRef) -> str | None:
         """Why the reference is evidently not a client variable (:func:`shell_meant`, or a
         variable of the program whose code holds it), or None."""
-        why = shell_meant(ref.name, assigned=self.assigned, env_names=self.env_names, powershell=self.powershell)
+        braced = self.tpl.steps[step].command.startswith("${", ref.start)
+        why = shell_meant(
+            ref.name, assigned=self.assigned, env_names=self.env_names, powershell=self.powershell, braced=braced
+        )
         if why is None:
             prog = self.program_at(step, ref)
             if prog is not None:
@@ -141,6 +144,35 @@ def build_client_refs(tpl) -> list:
     return [(i, r, ctx) for i, r in hits]
 
 
+def value_refs(tpl) -> Iterator[tuple]:
+    """(field, value node, ClientVarRef) for every reference the client substitutes in an
+    ``env_vars`` value or in ``working_dir`` that names a shell/environment variable
+    (``$HOME``, ``$PATH``, ``$PWD``; :data:`~.client_vars.SHELL_VARIABLES`).
+
+    The client substitutes these strings like the commands; utcp-cli then sets the
+    values as they are (no shell reads them), so ``"PATH": "/opt/bin:$PATH"`` can only
+    mean the process environment's ``PATH``, which the client never consults under its
+    bare name: the call fails with UtcpVariableNotFound.  Other names there are the
+    documented way to hand a client variable to the script (``"TOKEN": "${TOKEN}"``)."""
+    node = tpl.node
+    if node is None or not hasattr(node, "get"):
+        return
+    fields = []
+    ev = node.get("env_vars")
+    if ev is not None:
+        fields += [(f"env_vars.{k}", v) for k, v in ev.items()]
+    wd = node.get("working_dir")
+    if wd is not None:
+        fields.append(("working_dir", wd))
+    for label, v in fields:
+        text = v.value if v.kind == "string" else None
+        if not isinstance(text, str):
+            continue
+        for ref in substituted_refs(text):
+            if ref.name in SHELL_VARIABLES:
+                yield label, v, ref
+
+
 def namespace_hint(tpl, name: str) -> str:
     """The client variable key, as concretely as the document allows."""
     if tpl.origin in ("discovery", "template"):
@@ -163,4 +195,4 @@ def fix_to_default_form(tpl, step: int, ref: ClientVarRef, bash_ref) -> Fix | No
     )
 
 
-__all__ = ["client_refs", "namespace_hint", "fix_to_default_form", "VarContext"]
+__all__ = ["client_refs", "value_refs", "namespace_hint", "fix_to_default_form", "VarContext"]

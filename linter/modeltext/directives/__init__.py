@@ -260,7 +260,7 @@ def _base_domain(host: str) -> str:
 
 def contracts(doc: Any) -> dict[int, Contract]:
     """Tool index -> its :class:`Contract` (the manual's tools and template hosts are shared)."""
-    from ...document.jsonpos import iter_members
+    from ...document.jsonpos import member_string_values
     from ..strings import model_strings
 
     tools = frozenset(t.name.lower() for t in doc.tools if t.name)
@@ -270,9 +270,9 @@ def contracts(doc: Any) -> dict[int, Contract]:
         tpl = tn.get("tool_call_template") if tn.kind == "object" else None
         if tpl is None:
             continue
-        for _p, _k, _kn, vn in iter_members(tpl):
-            if vn.kind == "string":
-                for m in URL.finditer(vn.value):
+        for value in member_string_values(tpl):
+            if "://" in value:  # a host is only read from an http(s):// URL (group 1)
+                for m in URL.finditer(value):
                     if m.group(1):
                         hosts.add(_base_domain(m.group(1)))
     params: dict[int, set[str]] = {}

@@ -1,0 +1,77 @@
+"""Placeholders inside a bash brace sequence expression (``{1..N}``), which never expands.
+
+bash performs brace expansion before any other expansion (bash(1), *EXPANSION*: "The
+order of expansions is: brace expansion; tilde expansion, parameter and variable
+expansion, …"; *Brace Expansion*: a sequence expression takes the form ``{x..y[..incr]}``
+where x and y are integers or single letters).  utcp-cli renders a placeholder as a
+reference to an environment variable (``"$UTCP_ARG_n"``), so when brace expansion runs
+the braces hold ``1.."$UTCP_ARG_n"``, not a sequence: the word stays literal
+(``{1..5}`` is printed as such) for every value.
+
+The fact is read from the template text with the runtime's own quote tracking: only
+braces outside quotes are expanded by bash.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_PLACEHOLDER = re.compile(r"UTCP_ARG_(.+?)_UTCP_END")
+# an endpoint or increment: digits/letters or (one) placeholder, nothing else
+_PART = r"(?:-?[0-9]+|[A-Za-z]|UTCP_ARG_[A-Za-z0-9_-]+?_UTCP_END)"
+_SEQ = re.compile(r"\{(" + _PART + r")\.\.(" + _PART + r")(?:\.\.(" + _PART + r"))?\}")
+
+
+@dataclass(frozen=True, slots=True)
+class BraceSequence:
+    """Characters ``start``..``end`` of a step's command: ``{x..y}`` holding a placeholder."""
+
+    start: int
+    end: int
+    text: str
+    name: str
+
+
+def _unquoted(cmd: str) -> list[bool]:
+    """For each character: outside quotes and not escaped (where bash brace-expands)."""
+    out = [False] * len(cmd)
+    q = ""
+    i = 0
+    n = len(cmd)
+    while i < n:
+        c = cmd[i]
+        if q == "'":
+            if c == "'":
+                q = ""
+        elif q == '"':
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                q = ""
+        elif c == "\\":
+            i += 1
+        elif c in "'\"":
+            q = c
+        else:
+            out[i] = True
+        i += 1
+    return out
+
+
+def brace_sequences(command: str) -> list[BraceSequence]:
+    if "..UTCP_ARG_" not in command and "_UTCP_END.." not in command:
+        return []
+    free = _unquoted(command)
+    out = []
+    for m in _SEQ.finditer(command):
+        s, e = m.start(), m.end()
+        if s and command[s - 1] == "$":
+            continue  # ${…}: a parameter expansion, not braces
+        if not (free[s] and free[e - 1]):
+            continue
+        ph = _PLACEHOLDER.search(m.group(0))
+        if ph is None:
+            continue
+        out.append(BraceSequence(s, e, m.group(0), ph.group(1)))
+    return out

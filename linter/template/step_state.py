@@ -1,0 +1,172 @@
+"""Shell state a bash step sets for the steps after it, which the runtime throws away.
+
+utcp-cli 1.1.5 renders step ``i`` as ``CMD_i_OUTPUT=$( … 2>&1)``: a command
+substitution, which bash runs "in a subshell environment" (bash(1), *Command
+Substitution*; *Command Execution Environment*: "changes made to the subshell
+environment cannot affect the shell's execution environment").  A step whose only work
+is to change the shell's state -- ``cd``/``pushd``/``popd``, a variable assignment or
+``export``, a function or an alias definition -- therefore changes nothing for the next
+step: it runs in the original working directory, without the variable, function or
+alias.  (PowerShell steps run in one session and keep their state: bash only.)
+
+The facts are stated per step, parsed from the step's own text with tree-sitter-bash
+(the step is a complete list of commands by itself); only steps that start with a
+state-changing word are parsed, so the cost is nil on ordinary templates.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# first words of a step worth parsing (a cheap necessary condition)
+_CANDIDATE = re.compile(
+    r"\s*(?:cd|pushd|popd|export|declare|typeset|readonly|alias|function\s|[A-Za-z_][A-Za-z0-9_]*(?:\+?=|\s*\(\s*\)))"
+)
+_DIR_WORDS = frozenset({"cd", "pushd", "popd"})
+_DECLARE_WORDS = frozenset({"export", "declare", "typeset", "readonly"})
+# commands that end or do nothing: they do not make a step do work of its own
+_NEUTRAL = frozenset({"exit", "return", "true", ":", "false"})
+
+
+@dataclass(frozen=True, slots=True)
+class LostState:
+    """Step ``step`` only changes shell state; ``start``/``end``: characters of that
+    command in the step's text; ``kind``: directory | variable | function | alias;
+    ``names``: what it defines (variables, functions, aliases); ``used_in``: the later
+    step that needs it (the first one)."""
+
+    step: int
+    start: int
+    end: int
+    kind: str
+    names: tuple[str, ...]
+    used_in: int
+    text: str
+
+
+def _state_of(node, src: bytes) -> list[tuple[str, tuple[str, ...], int, int]] | None:
+    """The state changes made by ``node`` (kind, names, start byte, end byte), or None
+    when it does anything else (runs a program, prints, …)."""
+    t = node.type
+    if t == "comment":
+        return []
+    if t in ("list", "redirected_statement"):
+        out: list = []
+        for ch in node.named_children:
+            if t == "redirected_statement" and ch.type in ("file_redirect", "heredoc_redirect", "herestring_redirect"):
+                continue
+            sub = _state_of(ch, src)
+            if sub is None:
+                return None
+            out += sub
+        return out
+    if t == "variable_assignment":
+        name = node.child_by_field_name("name")
+        return [("variable", (_txt(name, src),), node.start_byte, node.end_byte)] if name is not None else None
+    if t == "variable_assignments":
+        many = tuple(
+            _txt(c.child_by_field_name("name"), src) for c in node.named_children if c.type == "variable_assignment"
+        )
+        return [("variable", many, node.start_byte, node.end_byte)]
+    if t == "function_definition":
+        name = node.child_by_field_name("name")
+        return [("function", (_txt(name, src),), node.start_byte, node.end_byte)] if name is not None else None
+    if t == "declaration_command":
+        word = node.child(0)
+        if word is None or _txt(word, src) not in _DECLARE_WORDS:
+            return None
+        names: list[str] = []
+        for ch in node.named_children:
+            if ch.type == "variable_assignment":
+                n = ch.child_by_field_name("name")
+                if n is not None:
+                    names.append(_txt(n, src))
+            elif ch.type == "variable_name":
+                names.append(_txt(ch, src))
+            elif ch.type == "word" and _txt(ch, src).startswith(("-", "+")):
+                if any(f in _txt(ch, src) for f in "pfF"):  # -p prints, -f/-F name functions
+                    return None
+            else:
+                return None
+        return [("variable", tuple(names), node.start_byte, node.end_byte)] if names else None
+    if t == "command":
+        name = node.child_by_field_name("name")
+        if name is None:
+            return None
+        word = _txt(name, src)
+        args = [c for c in node.named_children if c.type not in ("command_name", "comment")]
+        if word in _NEUTRAL:
+            return []
+        if word in _DIR_WORDS:
+            if word == "cd" and any(_txt(a, src) == "-" for a in args):
+                return None  # `cd -` prints the directory
+            if word in ("pushd", "popd"):
+                return None  # print the directory stack: output of their own
+            return [("directory", (), node.start_byte, node.end_byte)]
+        if word == "alias":
+            names_a: list[str] = []
+            for a in args:
+                m = re.match(r"([^=\s]+)=", _txt(a, src).strip("'\""))
+                if m is None:
+                    return None  # `alias name` prints the definition
+                names_a.append(m.group(1))
+            return [("alias", tuple(names_a), node.start_byte, node.end_byte)] if names_a else None
+        return None
+    return None
+
+
+def _txt(node, src: bytes) -> str:
+    return src[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+
+def _uses(kind: str, names: tuple[str, ...], later: str) -> bool:
+    if kind == "directory":
+        return bool(later.strip())
+    for n in names:
+        if kind == "variable" and re.search(r"\$\{?" + re.escape(n) + r"(?![A-Za-z0-9_])", later):
+            return True
+        if kind in ("function", "alias") and re.search(
+            r"(?<![A-Za-z0-9_.$/-])" + re.escape(n) + r"(?![A-Za-z0-9_.=/-])", later
+        ):
+            return True
+    return False
+
+
+def lost_state(commands: list[str]) -> list[LostState]:
+    """One fact per step (but the last) whose every command only changes shell state
+    that a later step uses."""
+    if len(commands) < 2:
+        return []
+    out: list[LostState] = []
+    parser = None
+    for i, cmd in enumerate(commands[:-1]):
+        if not _CANDIDATE.match(cmd):
+            continue
+        if parser is None:
+            from .bash.tree import get_parser
+
+            parser = get_parser()
+        src = cmd.encode("utf-8")
+        root = parser.parse(src).root_node
+        if root.has_error:
+            continue
+        changes: list = []
+        for st in root.named_children:
+            sub = _state_of(st, src)
+            if sub is None:
+                changes = []
+                break
+            changes += sub
+        if not changes:
+            continue
+        later = commands[i + 1 :]
+        for kind, names, sb, eb in changes:
+            used = next((i + 1 + k for k, text in enumerate(later) if _uses(kind, names, text)), None)
+            if used is None:
+                continue
+            start = len(src[:sb].decode("utf-8", "replace"))
+            end = start + len(src[sb:eb].decode("utf-8", "replace"))
+            out.append(LostState(i, start, end, kind, names, used, cmd[start:end]))
+            break  # one fact per step: the first change a later step needs
+    return out
