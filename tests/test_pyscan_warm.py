@@ -129,9 +129,10 @@ def test_an_edit_a_new_file_or_a_rename_resolves_the_project_again(tmp_path):
     assert work == {"parse": 0, "model": 0, "analyse": 0}, work
 
 
-def test_a_partial_file_analysis_keeps_the_project_pass_uncached(tmp_path):
-    """A file whose analysis stopped on its budget is never cached (its UL011
-    note must come back on every run), nor is the project pass that read it."""
+def test_the_step_budget_note_is_cached_with_the_partial_result(tmp_path):
+    """The evaluator's step budget (60,000 steps) cuts the same question on
+    every run: that partial result is cached, and its UL011 note comes back
+    from the cache on every warm run (budget exhaustion stays a finding)."""
     tree = tmp_path / "t"
     tree.mkdir()
     n = 12000  # the shape of test_budget.py's: the evaluator's 60,000 steps run out
@@ -139,9 +140,53 @@ def test_a_partial_file_analysis_keeps_the_project_pass_uncached(tmp_path):
         "import subprocess\n" + "".join(f"def f{i}(x):\n    subprocess.run('ls ' + x, shell=True)\n" for i in range(n))
     )
     (tree / "small.py").write_text("import subprocess\n\ndef f(x):\n    subprocess.run('ls ' + x, shell=True)\n")
-    for _ in range(2):
+    outs = []
+    for expected in ({"analyse": 1}, {"parse": 0, "model": 0, "analyse": 0}):
         code, out, work = _run(tree)
         assert code == 1
         notes = [f for f in out["findings"] if f["rule"] == "UL011"]
         assert len(notes) == 1 and notes[0]["path"] == "big.py" and notes[0]["severity"] == "note"
-        assert work["analyse"] == 1 and work["parse"] >= 1  # big.py again, and the project pass again
+        assert {k: work[k] for k in expected} == expected, work
+        outs.append(out)
+    assert outs[0] == outs[1]
+
+
+def test_a_cpu_time_stop_is_never_cached(tmp_path, monkeypatch):
+    """Where the CPU-time budget stops depends on the machine: that file is
+    analysed again on the next run, and the project pass that read it too."""
+    import utcp_lint.pyscan as ps
+    import utcp_lint.pyscan.project as pj
+    import utcp_lint.run.budget as budget_mod
+    from utcp_lint.ruleset.context import LintOptions
+    from utcp_lint.ruleset.rule import all_rules
+    from utcp_lint.run.discover import Target
+    from utcp_lint.run.linter import Linter
+    from utcp_lint.run.result import RunResult
+
+    monkeypatch.setattr(budget_mod, "SECONDS_PER_MIB", 0.0)  # the budget is exactly time_budget
+    big = tmp_path / "big.py"
+    big.write_text(
+        "import subprocess\n"
+        + "".join(f"def f{i}(x):\n    subprocess.run('ls ' + x, shell=True)\n" for i in range(20000))
+    )
+    work = {"parse": 0, "analyse": 0}
+    real_parse, real_analyse = ps.parse_python, pj.analyse
+
+    def parse(text, display):
+        work["parse"] += 1
+        return real_parse(text, display)
+
+    def analyse(*a, **k):
+        work["analyse"] += 1
+        return real_analyse(*a, **k)
+
+    monkeypatch.setattr(ps, "parse_python", parse)
+    monkeypatch.setattr(pj, "analyse", analyse)
+    rules = [r for rid, r in all_rules().items() if rid.startswith("UL4")]
+    for _ in range(2):
+        linter = Linter(rules, LintOptions(time_budget=0.2), use_cache=True, cache_dir=str(tmp_path / "cache"))
+        res = RunResult()
+        ps.scan_many(linter, [Target(str(big), "big.py", True)], res, jobs=1)
+        stops = [f for f in res.findings if f.rule == "UL011"]
+        assert len(stops) == 1 and stops[0].severity == "error", [f.message for f in stops]
+    assert work == {"parse": 2, "analyse": 2}, work

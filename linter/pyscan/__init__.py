@@ -370,14 +370,22 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         result.errors.extend(es)
         if project:
             units.append((display, text, summary))
-        if any(e.message.startswith("internal error") for e in es) or any(f.rule == ANALYSIS_BUDGET for f in fs):
-            complete = False  # a partial analysis is never cached
+        if any(e.message.startswith("internal error") for e in es) or any(_timed_stop(f) for f in fs):
+            complete = False  # an analysis the CPU clock cut short is never cached
         elif cache is not None and h is not None:
             cache.put(h, fs, es, summary)
     if project and units:
         _cached_project_pass(linter, units, result, cache, hashes if complete else None)
     if cache is not None:
         cache.save()
+
+
+def _timed_stop(f) -> bool:
+    """A UL011 finding of the CPU-time budget (an error: where it stops
+    depends on the machine's speed), not the evaluator's step-budget note
+    (60,000 steps: the same text and rules stop at the same question on every
+    run, so that partial result is cached like any other, its note with it)."""
+    return f.rule == ANALYSIS_BUDGET and f.severity != "note"
 
 
 def _cached_project_pass(linter, units: list, result, cache, hashes: dict | None) -> None:
