@@ -81,7 +81,7 @@ def word_facts(w):
 
 
 def sink_facts(s):
-    return (s.kind, s.detail, s.confidence, cmd_facts(s.command), s.chain)
+    return (str(s.kind), s.detail, s.confidence, cmd_facts(s.command), s.chain)  # str: a kind's value (enum or str)
 
 
 def redirect_facts(r):
@@ -96,19 +96,21 @@ def heredoc_facts(h):
     return tuple(getattr(h, f) for f in getattr(h, "_FIELDS", None) or h.__dataclass_fields__)
 
 
-def ref_facts(r):
+def ref_facts(r, deep=True):
+    # a split use may be the placeholder itself (`sh -c '…$1…' sh VALUE`): its facts once, not again
     return (
         r.kind, r.name, r.step, r.template_start, r.template_end, r.script_start, r.script_end, r.ref_start,
         r.state, r.env_var, r.quoting, r.whole_word, r.context, cmd_facts(r.command), r.word_index,
         word_facts(r.word), r.assignment, r.arithmetic, redirect_facts(r.redirect), heredoc_facts(r.heredoc),
         r.herestring, r.test, r.pattern, r.nested, r.outer_split, r.in_error, [sink_facts(s) for s in r.sinks],
-        r.cmd_output, r.tainted_name, [(n, ref_facts(u), ch) for n, u, ch in r.split_uses],
+        r.cmd_output, r.tainted_name,
+        [(n, ref_facts(u, u is not r) if deep else u.script_start, ch) for n, u, ch in r.split_uses],
     )
 
 
 def sem_facts(s):
     return (s.name, s.name_index, s.wrappers, s.dashdash, s.stdin_code, s.stdin_confidence, s.xargs_code,
-            sorted((k, [(x.kind, x.detail, x.confidence) for x in v]) for k, v in s.roles.items()))
+            sorted((k, [(str(x.kind), x.detail, x.confidence) for x in v]) for k, v in s.roles.items()))
 
 
 def dump(a, fh):
@@ -179,13 +181,15 @@ def run(root: str, manual: str, mode: str, out: str = "") -> str:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "bench-bash-analysis-pyc")
     env["PYTHONHASHSEED"] = "0"  # dumps print frozensets (guards): same order in both runs
-    return subprocess.run(
+    r = subprocess.run(
         [sys.executable, "-c", _CHILD, root, manual, mode, out],
         env=env,
-        check=True,
         capture_output=True,
         text=True,
-    ).stdout
+    )
+    if r.returncode:
+        raise SystemExit(f"the {mode} child failed (root {root or 'this checkout'}):\n{r.stderr[-3000:]}")
+    return r.stdout
 
 
 _WRAP = (

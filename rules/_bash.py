@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from utcp_lint.template.bash_commands import BashSinkKind
+
 if TYPE_CHECKING:
     from utcp_lint.core.findings import Finding
     from utcp_lint.ruleset.context import CliTemplate
@@ -62,7 +64,7 @@ def command_label(ref) -> str:
     return ""
 
 
-def sink_findings(rule, tpl, kind: str, message, skip=None) -> Iterator:
+def sink_findings(rule, tpl, kind: BashSinkKind, message, skip=None) -> Iterator:
     """One finding per placeholder occurrence having a sink of ``kind``;
     ``message(ref, sink, others)`` builds the text; ``skip(ref, sink)`` drops a sink
     another rule reports."""

@@ -38,6 +38,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, sink_findings
 
@@ -62,4 +63,4 @@ def _msg(ref, sink, others):
 
 @RULE.check
 def check(tpl: CliTemplate) -> Iterator[Finding]:
-    yield from sink_findings(RULE, tpl, "arithmetic", _msg)
+    yield from sink_findings(RULE, tpl, BashSinkKind.ARITHMETIC, _msg)

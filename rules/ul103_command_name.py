@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import sink_findings
 
@@ -51,4 +52,4 @@ def _msg(ref, sink, others):
 
 @RULE.check
 def check(tpl: CliTemplate) -> Iterator[Finding]:
-    yield from sink_findings(RULE, tpl, "command-name", _msg)
+    yield from sink_findings(RULE, tpl, BashSinkKind.COMMAND_NAME, _msg)

@@ -32,6 +32,7 @@ from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash.traversal import path_escapes
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, bash_analysis, sink_findings
 
@@ -70,4 +71,4 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                 return True  # "DIR/${v##*/}": only the base name, inside DIR
         return (id(ref), id(sink.command)) in climbs
 
-    yield from sink_findings(RULE, tpl, "file-write", _msg, skip)
+    yield from sink_findings(RULE, tpl, BashSinkKind.FILE_WRITE, _msg, skip)

@@ -32,6 +32,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash_commands import BashSinkKind
 
 RULE = Rule(
     id="UL156",
@@ -46,7 +47,14 @@ RULE = Rule(
     security_severity=7.5,
 )
 
-_KINDS = ("shell-code", "interpreter-code", "stdin-code", "command-name", "arithmetic", "variable-name")
+_KINDS = (
+    BashSinkKind.SHELL_CODE,
+    BashSinkKind.INTERP_CODE,
+    BashSinkKind.STDIN_CODE,
+    BashSinkKind.COMMAND_NAME,
+    BashSinkKind.ARITHMETIC,
+    BashSinkKind.VARIABLE_NAME,
+)
 
 
 @RULE.check

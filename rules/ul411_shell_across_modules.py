@@ -7,8 +7,14 @@ interpreter's code, which commands run through a shell when a `shell`
 parameter (or `shell=` passed through `**kwargs`) is true, and applies that at
 every call site in the tree: imports within the tree (`from .util import
 run`, `import pkg.mod as m`), methods through `self.`, classes (their
-`__init__`, subclasses of `subprocess.Popen`), wrappers of wrappers. The
-finding is at the call that feeds a value from outside (a parameter of a
+`__init__`, subclasses of `subprocess.Popen`), wrappers of wrappers, names
+re-exported by a package (`from .procs import *`, `from .procs import run as
+run_safe`) and `*args` parameters. Helpers that build an argv are followed
+too: a function returning `["bash", "-c", script]` or `["ssh", host,
+command]`, and a runner of argv lists (`Popen_safe(args)`, `cmd_output(*cmd)`)
+handed a shell or interpreter argv; a program named by a variable counts as
+what it is named for (`[shell, "-c", cmd]`, `os.environ["SHELL"]`,
+`python.command + ["-c", code]`). The finding is at the call that feeds a value from outside (a parameter of a
 public function, or a value not known statically) and lists the shell calls
 it ends in as related locations. Flows inside one module stay UL408's.
 

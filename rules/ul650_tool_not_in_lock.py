@@ -29,7 +29,6 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.supplychain.lockfile import compare
 
 RULE = Rule(
     id="UL650",
@@ -48,9 +47,9 @@ def check(doc: DocumentContext) -> Iterator[Finding]:
     lock = getattr(doc.options, "lock", None)
     if lock is None or doc.kind not in ("manual", "tool", "legacy") or doc.source.path == "<stdin>":
         return
-    new, _changed, _removed, was_locked = compare(lock, doc)
-    where = "" if was_locked else f" (manual {lock.key_for(doc.source.path)} is not in the lock)"
-    names = {n for n, _ in new}
+    comparison = doc.lock_comparison
+    where = "" if comparison.manual_was_locked else f" (manual {lock.key_for(doc.source.path)} is not in the lock)"
+    names = set(comparison.new)
     done = set()
     for t in doc.tools:
         nn = t.node.get("name")  # None: no string name, no tool name to look up

@@ -33,7 +33,6 @@ from utcp_lint.core.findings import Finding, Related
 from utcp_lint.document.jsonpos import Node, resolve_pointer
 from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.supplychain.lockfile import compare
 
 RULE = Rule(
     id="UL651",
@@ -63,7 +62,7 @@ def check(doc: DocumentContext) -> Iterator[Finding]:
     lock = getattr(doc.options, "lock", None)
     if lock is None or doc.kind not in ("manual", "tool", "legacy") or doc.source.path == "<stdin>":
         return
-    _new, changed, _removed, _was = compare(lock, doc)
+    changed = doc.lock_comparison.changed
     if not changed:
         return
     by_name = {}

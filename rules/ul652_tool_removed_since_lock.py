@@ -26,7 +26,6 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import DocumentContext
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.supplychain.lockfile import compare
 
 RULE = Rule(
     id="UL652",
@@ -45,7 +44,7 @@ def check(doc: DocumentContext) -> Iterator[Finding]:
     lock = getattr(doc.options, "lock", None)
     if lock is None or doc.kind not in ("manual", "tool", "legacy") or doc.source.path == "<stdin>":
         return
-    _new, _changed, removed, _was = compare(lock, doc)
+    removed = doc.lock_comparison.removed
     if not removed:
         return
     target = doc.root.get("tools") if doc.root.kind == "object" else None

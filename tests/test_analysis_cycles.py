@@ -73,7 +73,7 @@ def test_a_command_kept_after_release_keeps_what_it_computed():
     cmd = tpl.bash.commands[0]
     words = [w.value for w in cmd.words]
     tpl.release_analyses()
-    assert cmd._analysis is None
+    assert cmd.closed  # no reference back to the analysis
     assert cmd.name == "echo" and [w.value for w in cmd.words] == words
     assert cmd.pipeline == [cmd]
     assert tpl.bash.commands[0] is not cmd and len(tpl.bash.commands[0].pipeline) == 2  # recomputed

@@ -343,7 +343,7 @@ def test_one_parse_per_analysis(monkeypatch):
             calls.append(len(data))
             return parser.parse(data)
 
-    monkeypatch.setattr(B.analysis, "get_parser", lambda: Counting())  # where BashAnalysis reads it
+    monkeypatch.setattr(B.script, "get_parser", lambda: Counting())  # where Script reads it
     a = analyze_commands([f"echo {P('a')}", f"ls {P('b')} | sh", "eval $CMD_0_OUTPUT"])
     _ = a.commands, a.variables, a.heredocs, a.breakages  # everything the rules read
     assert len(calls) == 1

@@ -15,7 +15,7 @@ from utcp_lint.template.bash import analyze_commands
 def test_word_values_are_the_same_in_an_ascii_and_a_non_ascii_script() -> None:
     ascii_ = analyze_commands(['cp -- "a b" c\\ d UTCP_ARG_x_UTCP_END /tmp/out'])
     other = analyze_commands(['cp -- "a b" c\\ d UTCP_ARG_x_UTCP_END /tmp/\u00e9t\u00e9'])
-    assert ascii_._ascii and not other._ascii
+    assert ascii_.source.ascii and not other.source.ascii
     va = [w.value for w in ascii_.commands[0].words]
     vo = [w.value for w in other.commands[0].words]
     assert va[:-1] == vo[:-1] == ["cp", "--", "a b", "c d", None]
@@ -35,9 +35,9 @@ def test_prefilters_keep_pipeline_and_process_substitution_facts() -> None:
     piped = analyze_commands(["echo UTCP_ARG_x_UTCP_END | bash", "echo UTCP_ARG_y_UTCP_END"])
     kinds = [[s.kind for s in r.sinks] for r in piped.placeholders]
     assert kinds[0] == ["stdin-code"] and kinds[1] == []
-    assert piped._pipe_steps == frozenset({0})
+    assert piped.source.pipe_steps == frozenset({0})
     procsub = analyze_commands(['read -r n < <(echo "UTCP_ARG_x_UTCP_END"); echo $(( n + 1 ))'])
-    assert procsub._may_have_procsub
+    assert procsub.source.may_have_procsub
     assert any(s.kind == "arithmetic" for s in procsub.placeholders[0].sinks)
     plain = analyze_commands(["echo UTCP_ARG_x_UTCP_END"])
-    assert not plain._may_have_procsub and plain._pipe_steps == frozenset()
+    assert not plain.source.may_have_procsub and plain.source.pipe_steps == frozenset()

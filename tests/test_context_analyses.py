@@ -9,7 +9,8 @@ from pathlib import Path
 
 from utcp_lint.core.findings import SourceFile
 from utcp_lint.document.jsonpos import parse
-from utcp_lint.ruleset.context import _TEMPLATE_ANALYSES, DocumentContext, LintOptions
+from utcp_lint.ruleset import analyses
+from utcp_lint.ruleset.context import CliTemplate, DocumentContext, LintOptions, Step
 from utcp_lint.ruleset.registry import RULES
 from utcp_lint.ruleset.rule import NEEDS
 
@@ -58,6 +59,9 @@ def test_applies_follows_the_shell_and_the_analysis():
     broken = _doc(["echo UTCP_ARG_x_UTCP_END"], shell="bash").templates[0]
     broken.bash = type("Failed", (), {"error": "render failed"})()
     assert not broken.applies("bash")
+
+
+_TEMPLATE_ANALYSES = [a.name for a in analyses.of_scope("template") if a.release]
 
 
 def test_release_drops_every_declared_analysis():
@@ -109,3 +113,49 @@ def test_skipped_rules_are_never_imported():
         "utcp_lint.cli.run_verify",
     ):
         assert engine not in mods, engine
+
+
+def test_every_need_names_a_table_entry_and_every_entry_is_complete():
+    """rule.NEEDS comes from the table: every rule's ``needs`` names an entry of
+    its scope with an ``applies``; every entry has a scope and a builder, and sits
+    on its context class under its own name (nothing else is an analysis there)."""
+    by_need = {(a.scope, a.need): a for a in analyses.TABLE if a.need is not None}
+    for e in RULES:
+        scope, need = e[3], e[8]
+        if need is not None:
+            assert (scope, need) in by_need and by_need[scope, need].applies is not None, (e[0], scope, need)
+    assert NEEDS == {s: tuple(n for (sc, n) in by_need if sc == s) for s in ("template", "document")}
+    assert len({a.name for a in analyses.TABLE}) == len(analyses.TABLE)
+    classes = {"template": CliTemplate, "document": DocumentContext, "step": Step}
+    for a in analyses.TABLE:
+        assert a.scope in classes and callable(a.build) and a.build.__doc__, a
+        assert vars(classes[a.scope])[a.name] is a, a  # the context's attribute is the table's entry
+    for scope, cls in classes.items():
+        declared = {k for k, v in vars(cls).items() if isinstance(v, analyses.Analysis)}
+        assert declared == {a.name for a in analyses.of_scope(scope)}, scope
+
+
+def test_the_table_check_refuses_a_context_out_of_step():
+    class Extra:
+        bash = analyses.BASH
+
+    try:
+        analyses.bind(Extra, "template")
+    except AssertionError:
+        pass
+    else:
+        raise AssertionError("bind accepted a class missing the template analyses")
+
+
+def test_an_analysis_is_computed_once_and_typed_from_its_builder():
+    tpl = _doc(["echo UTCP_ARG_x_UTCP_END"]).templates[0]
+    assert "shells" not in tpl.__dict__
+    first = tpl.shells
+    assert first == ("bash",) and tpl.__dict__["shells"] is first and tpl.shells is first
+    assert CliTemplate.shells is analyses.SHELLS  # the class attribute is the table's entry
+    doc = _doc(["echo hi"])
+    assert doc.validation == [] and doc.data is not None  # the validation released the plain values, read again
+    step = doc.templates[0].steps[0]
+    assert step.placeholders() == [] and "substituted" in step.__dict__
+    doc.templates[0].release_analyses()
+    assert "substituted" not in step.__dict__

@@ -134,7 +134,7 @@ def test_template_analyses_never_raise(commands):
 
     steps = [{"command": c} for c in commands]
     ba = bash.analyze_commands(steps)
-    for ref in getattr(ba, "refs", []) or []:
+    for ref in ba.placeholders + ba.variables:  # (was getattr(ba, "refs", []): no such attribute, the loop never ran)
         assert 0 <= ref.template_start <= ref.template_end <= len(commands[ref.step]), ref
     pa = powershell.analyze_commands(steps)
     for occ in pa.occurrences:

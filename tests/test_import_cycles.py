@@ -173,7 +173,7 @@ def test_the_graph_sees_the_package():
     # an edge the graph must find at each level (checks the walker itself)
     assert "utcp_lint.run.document" in level["utcp_lint.run.linter"]
     assert "utcp_lint.ruleset.rule" in level["utcp_lint.rules.ul031_placeholder_without_input"]
-    assert "utcp_lint.template.bash" in fn["utcp_lint.ruleset.context"]
+    assert "utcp_lint.template.bash" in fn["utcp_lint.ruleset.analyses"]
 
 
 def test_no_module_level_import_cycle():
@@ -208,3 +208,51 @@ def test_orchestration_imports_one_way():
         if not m.startswith(f"{PKG}.run") and m not in front_ends:
             bad = (level[m] | fn[m]) & {f"{PKG}.run.linter", f"{PKG}.run.document", f"{PKG}.run.python"}
             assert not bad, (m, bad)
+
+
+# the packages that compute facts (issue 26): they take plain inputs and return typed facts
+ENGINES = tuple(
+    f"{PKG}.{p}" for p in ("template", "executor", "pyscan", "modeltext", "supplychain", "document", "models")
+)
+CONTEXT = f"{PKG}.ruleset.context"
+TABLE = f"{PKG}.ruleset.analyses"
+# what the context is made of: positioned JSON, the runtime's placeholder pattern, the string
+# references, the options and the findings' source (plain data, importing no analysis)
+CONTEXT_DATA = {
+    f"{PKG}.document",
+    f"{PKG}.document.jsonpos",
+    f"{PKG}.document.refs",
+    f"{PKG}.document.placeholder_scan",
+}
+# the Python side's context: PythonContext (the python-scope rules' context) makes the
+# template rules' CliTemplate of each template written in Python
+CONTEXT_BUILDERS = {f"{PKG}.pyscan.context"}
+
+
+def _engine(m: str) -> bool:
+    return any(m == e or m.startswith(e + ".") for e in ENGINES)
+
+
+def test_no_import_circle_through_the_context_at_any_level():
+    """No cycle, counting function-level imports too, runs through the context
+    or the analysis table: the context imports no engine (not even inside a
+    function); only the table's builders import engines, lazily; no engine
+    imports the context or the table."""
+    level, fn = import_graph()
+    both = {m: level[m] | fn[m] for m in MODULES}
+    for comp in find_cycles(both):
+        assert CONTEXT not in comp and TABLE not in comp, "import circle through the context:\n" + " <-> ".join(comp)
+    assert not fn[CONTEXT], sorted(fn[CONTEXT])  # no deferred engine import left in the context
+    assert {m for m in level[CONTEXT] if _engine(m)} <= CONTEXT_DATA, sorted(level[CONTEXT])
+    assert not {m for m in level[TABLE] if _engine(m)}, sorted(level[TABLE])  # engines only inside the builders
+    assert {m for m in fn[TABLE] if _engine(m)}, "the table builds no analysis?"
+    importers = {m for m in MODULES if _engine(m) and CONTEXT in both[m]}
+    assert importers <= CONTEXT_BUILDERS, sorted(importers - CONTEXT_BUILDERS)
+    assert not {m for m in MODULES if _engine(m) and TABLE in both[m]}
+
+
+def test_the_circle_check_sees_a_function_level_circle():
+    graph = {CONTEXT: {"e"}, "e": set()}
+    fn_graph = {"e": {CONTEXT}}
+    both = {m: graph.get(m, set()) | fn_graph.get(m, set()) for m in set(graph) | set(fn_graph)}
+    assert find_cycles(both) == [sorted([CONTEXT, "e"])]

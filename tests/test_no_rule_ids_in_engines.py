@@ -103,7 +103,7 @@ def test_every_python_sink_kind_has_one_reporting_rule():
 
 
 def test_every_proof_kind_has_its_rule():
-    from utcp_lint.executor.verify import proof_rules
+    from utcp_lint.rules._verify import proof_rules
 
     rules = proof_rules()
     assert list(rules) == list(ProofKind)

@@ -17,9 +17,10 @@ import pytest
 from conftest import FIXTURES
 
 from utcp_lint.engine import Linter, RunResult
-from utcp_lint.executor.load import load_document
+from utcp_lint.executor.load import load_file
 from utcp_lint.executor.sandbox import SandboxUnavailable, probe
-from utcp_lint.executor.verify import VerifyOptions, is_bash_tool, proof_rules, verify_document
+from utcp_lint.executor.verify import VerifyOptions, is_bash_tool, verify_document
+from utcp_lint.rules._verify import proof_rules
 from utcp_lint.ruleset.rule import all_rules
 
 try:
@@ -69,7 +70,7 @@ def agreement():
     rows = []
     for path in bash_fixture_files():
         try:
-            doc = load_document(path)
+            doc = load_file(path)
         except Exception:
             continue
         templates = [t for t in doc.templates if is_bash_tool(t)]

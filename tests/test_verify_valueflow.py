@@ -21,10 +21,11 @@ import pytest
 from conftest import FIXTURES, run_cli
 
 from utcp_lint.engine import Linter, RunResult
-from utcp_lint.executor.load import load_document
+from utcp_lint.executor.load import load_file
 from utcp_lint.executor.sandbox import Call, Limits, Sandbox, SandboxUnavailable, probe
-from utcp_lint.executor.verify import ProofKind, VerifyOptions, code_payloads, option_hits, proof_rules, verify_document
+from utcp_lint.executor.verify import ProofKind, VerifyOptions, code_payloads, option_hits, verify_document
 from utcp_lint.executor.workdir import encode, synthesise, valid_path
+from utcp_lint.rules._verify import proof_rules
 from utcp_lint.ruleset.rule import all_rules
 
 RULE_OF = {kind: rule.id for kind, rule in proof_rules().items()}
@@ -95,7 +96,7 @@ def _static_errors(doc):
 def valueflow_rows():
     rows = []
     for path in VALUEFLOW:
-        doc = load_document(str(path))
+        doc = load_file(str(path))
         report = verify_document(doc, options=VerifyOptions())
         proofs = {(t.name, p.occurrence.name, RULE_OF[p.kind]) for t in report.tools for p in t.proofs}
         assert all(t.status == "verified" for t in report.tools), [(t.name, t.message) for t in report.tools]
@@ -215,12 +216,12 @@ def test_sandbox_creates_the_workdir_and_refuses_escapes(weak, tmp_path):
 def test_proofs_depend_on_the_synthesised_workdir(monkeypatch):
     from utcp_lint.executor import workdir
 
-    doc = load_document(str(FIXTURES / "executor" / "verify_cases.json"))
+    doc = load_file(str(FIXTURES / "executor" / "verify_cases.json"))
     tools = ["sed_data_file", "find_exec_sh_c", "sed_file_operand"]
     with_wd = verify_document(doc, tools, VerifyOptions())
     assert all(t.proven(ProofKind.CODE_EXECUTION, 0) for t in with_wd.tools), [t.name for t in with_wd.tools]
     monkeypatch.setattr(workdir, "synthesise", lambda commands: [])
-    doc = load_document(str(FIXTURES / "executor" / "verify_cases.json"))
+    doc = load_file(str(FIXTURES / "executor" / "verify_cases.json"))
     without = verify_document(doc, tools, VerifyOptions())
     assert len(without.tools) == 3
     assert not any(t.proven(ProofKind.CODE_EXECUTION, 0) for t in without.tools)

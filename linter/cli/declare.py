@@ -40,11 +40,11 @@ def register(main: click.Group) -> None:
 
 
 def _load(path: str, shell: str = "auto"):
-    from ..executor.load import LoadError, load_document
+    from ..executor.load import LoadError, load_file
     from ..ruleset.context import LintOptions
 
     try:
-        return load_document(path, LintOptions(shell=shell))
+        return load_file(path, LintOptions(shell=shell))
     except LoadError as e:
         _fail(str(e))
 

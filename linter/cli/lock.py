@@ -228,7 +228,7 @@ def lock_cmd(paths, lock_file, check_only, config_path, no_config):
     the same pull request as any manual change (docs/lock.md).
     """
     from ..run.config import Config, ConfigError, load_config
-    from ..supplychain.lockfile import DEFAULT_LOCK, lock_paths
+    from ..supplychain.lockfile import DEFAULT_LOCK
 
     if not paths:
         _fail("no paths given; try 'utcp-lint lock manuals/'")
@@ -260,6 +260,45 @@ def lock_cmd(paths, lock_file, check_only, config_path, no_config):
     except OSError as e:
         _fail(f"cannot write {path}: {e.strerror or e}")
     click.echo(f"wrote {count} tool(s) from {len(lock.manuals())} manual(s) to {_display(lock.path)}", err=True)
+
+
+def lock_paths(paths: Any, lock_path: str) -> tuple[LockFile, list, int]:
+    """Build a lock for every manual under ``paths``; (lock, file errors, tool count)."""
+    from ..core.findings import FileError
+    from ..run.discover import discover
+    from ..run.load import ContextFailed, JsonError, load_document
+    from ..run.read import read_text
+    from ..run.result import RunResult, internal_error
+    from ..supplychain.lockfile import LockFile, manual_tools
+
+    result = RunResult()
+    lock = LockFile(lock_path)
+    count = 0
+    for t in discover(paths, result, include_python=False):
+        if t.path == "-":
+            continue
+        text, err = read_text(t)
+        if err is not None:
+            result.errors.append(err)
+            continue
+        assert text is not None  # read_text gives the text or the error
+        try:
+            doc = load_document(text, t.path)
+        except ContextFailed as e:
+            assert e.__cause__ is not None  # raised from the failure
+            result.errors.append(internal_error(t.display, "while loading the document", e.__cause__))
+            continue
+        if isinstance(doc, JsonError):
+            result.errors.append(FileError(t.display, f"invalid JSON: {doc.message}", doc.line, doc.column))
+            continue
+        if doc.kind not in ("manual", "tool", "legacy"):
+            continue
+        tools = manual_tools((tr.name, tr.node) for tr in doc.tools)
+        if not tools:
+            continue
+        lock.add_manual(t.path, tools)
+        count += len(tools)
+    return lock, result.errors, count
 
 
 def _fail(msg: str) -> NoReturn:

@@ -123,7 +123,7 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
     import os
 
     from ..executor import lifecycle
-    from ..executor.load import LoadError, find_tool, load_document
+    from ..executor.load import LoadError, find_tool, load_file
     from ..executor.runner import RunError, run_template
     from ..executor.strict import error_payload, validate
 
@@ -132,7 +132,7 @@ def run_cmd(manual, tool, args_json, strict, shell, timeout, fmt):
     if timeout <= 0:
         _fail("--timeout must be positive")
     try:
-        tpl = find_tool(load_document(manual), tool)
+        tpl = find_tool(load_file(manual), tool)
     except LoadError as e:
         _fail(str(e))
     if shell is None:
@@ -216,15 +216,17 @@ def verify_cmd(manual, tools, fmt, timeout, jobs, max_time, weak_sandbox, accept
     otherwise exit 2 when a tool is inconclusive (unless --accept-inconclusive).
     """
     from ..executor import lifecycle
-    from ..executor.load import LoadError, load_document
+    from ..executor.load import LoadError, load_file
     from ..executor.sandbox import SandboxUnavailable
-    from ..executor.verify import VerifyOptions, report_json, report_text, verify_document
+    from ..executor.verify import VerifyOptions, verify_document
+    from ..rules._verify import verify_findings
+    from .verify_report import report_json, report_text
 
     lifecycle.install()  # SIGINT/SIGTERM: kill every sandbox, clean up, exit 130/143
     if max_time <= 0:
         _fail("--max-time must be positive")
     try:
-        doc = load_document(manual)
+        doc = load_file(manual)
     except LoadError as e:
         _fail(str(e))
     opts = VerifyOptions(weak=weak_sandbox, max_time=max_time, accept_inconclusive=accept_inconclusive)
@@ -240,8 +242,9 @@ def verify_cmd(manual, tools, fmt, timeout, jobs, max_time, weak_sandbox, accept
         _fail(str(e))
     if report.unknown_tools:
         _fail(f"no CLI tool named {', '.join(repr(t) for t in report.unknown_tools)} in {doc.source.path}")
+    findings = verify_findings(report)
     if fmt == "json":
-        _echo_json(report_json(report))
+        _echo_json(report_json(report, findings))
     else:
-        click.echo(report_text(report), nl=False)
+        click.echo(report_text(report, findings), nl=False)
     sys.exit(report.exit_code())

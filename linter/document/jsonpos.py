@@ -195,6 +195,20 @@ class Node:
     _t: Tree
     _i: int
 
+    @property
+    def tree(self) -> Tree:
+        """The tree this node is a view of."""
+        return self._t
+
+    @property
+    def index(self) -> int:
+        """The value's entry number in :attr:`tree` (a key node: its value's)."""
+        return self._i
+
+    def key_view(self) -> Node:
+        """The key node of the member whose value this node is (an object member only)."""
+        return self._t.key_node(self._i)
+
     # the span is read from the tree (a view kept by a caller costs no int objects)
     @property
     def start(self) -> int:

@@ -181,17 +181,3 @@ def migration_fix(doc) -> Fix | None:
     if not edits:
         return None
     return Fix("migrate the UTCP 0.x document to 1.x", edits, safe=safe)
-
-
-def migrate_text(text: str, path: str = "<text>", unsafe: bool = True) -> str:
-    """The migrated text of a JSON document (for ``utcp-lint migrate`` and tests)."""
-    from ..core.findings import SourceFile
-    from ..ruleset.context import DocumentContext, LintOptions
-    from ..run.fixes import apply_edits
-    from .jsonpos import parse
-
-    doc = DocumentContext(SourceFile(path, text), parse(text), LintOptions())
-    edits, safe = migration_edits(doc)
-    if not safe and not unsafe:
-        return text
-    return apply_edits(text, [(e.start, e.end, e.replacement) for e in edits])

@@ -21,6 +21,8 @@ from ..run.budget import check
 
 OPEN = "UTCP_ARG_"
 CLOSE = "_UTCP_END"
+# the runtime's own pattern (utcp-cli 1.1.5, lazy); the scan below is its linear-time form
+PLACEHOLDER_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
 _NAME_RUN = re.compile(r"[a-zA-Z0-9_]+")
 # the loose pattern of utcp_lint.document.placeholders (case-insensitive)
 _LOOSE_OPEN = re.compile(r"UTCP_ARG_", re.IGNORECASE)

@@ -9,8 +9,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from ..ruleset.context import PLACEHOLDER_RE  # noqa: F401  (re-exported; the scans below are its linear form)
-from .placeholder_scan import CLOSE, OPEN, PlaceholderScan, any_open_outside, loose_matches
+from .placeholder_scan import (  # noqa: F401  (PLACEHOLDER_RE re-exported; the scans below are its linear form)
+    CLOSE,
+    OPEN,
+    PLACEHOLDER_RE,
+    PlaceholderScan,
+    any_open_outside,
+    loose_matches,
+)
 
 # the runtime's name characters ([a-zA-Z0-9_])
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")

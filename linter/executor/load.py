@@ -1,41 +1,43 @@
-"""Load a UTCP document and find its CLI tools (shared by ``run`` and ``verify``)."""
+"""Load a UTCP document and find its CLI tools (shared by ``run``, ``verify`` and ``declare``)."""
 
 from __future__ import annotations
 
-from ..core.findings import SourceFile
-from ..document.jsonpos import JSONPosError, parse
-from ..ruleset.context import CliTemplate, DocumentContext, LintOptions
+from typing import TYPE_CHECKING
+
+from ..core.options import LintOptions
 from ..run.discover import Target, display_path
+from ..run.load import ContextFailed, JsonError, load_document
 from ..run.read import read_text
+
+if TYPE_CHECKING:
+    from ..ruleset.context import CliTemplate, DocumentContext
 
 
 class LoadError(Exception):
     pass
 
 
-def load_document(path: str, options: LintOptions | None = None) -> DocumentContext:
+def load_file(path: str, options: LintOptions | None = None) -> DocumentContext:
+    """The document at ``path`` (``-``: standard input), or :class:`LoadError`
+    with one line saying why not."""
     target = Target(path, "<stdin>" if path == "-" else display_path(path), True)
     text, err = read_text(target)
     if err is not None:
         raise LoadError(err.text())
     assert text is not None  # read_text gives the text or the error
-    source = SourceFile(target.display, text)
     try:
-        root = parse(text)
-    except JSONPosError as e:
-        line, col = source.lines.position(min(e.offset, len(text)))
-        raise LoadError(f"{target.display}:{line}:{col}: invalid JSON: {e.message}") from e
-    doc = DocumentContext(source, root, options or LintOptions())
+        doc = load_document(text, target.display, options)
+    except ContextFailed as e:
+        raise LoadError(f"{target.display}: internal error while loading the document ({e}); please report it") from e
+    if isinstance(doc, JsonError):
+        raise LoadError(f"{target.display}:{doc.line}:{doc.column}: invalid JSON: {doc.message}")
     if doc.kind is None:
         raise LoadError(f"{target.display}: not a UTCP document (no manual, config or call template shape)")
     return doc
 
 
 def template_name(tpl: CliTemplate) -> str:
-    if tpl.tool:
-        return tpl.tool
-    name = tpl.raw.get("name") if isinstance(tpl.raw, dict) else None
-    return name if isinstance(name, str) and name else tpl.pointer or "/"
+    return tpl.display_name
 
 
 def cli_templates(doc: DocumentContext) -> list[CliTemplate]:

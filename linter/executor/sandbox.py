@@ -241,7 +241,7 @@ COMMON = (
 WRAPPED_BUILTINS = ("echo", "printf", "cd", "pushd", "test", "[")
 BASE_NAMES = frozenset(COMMON) | frozenset(SIMULATED) | frozenset(INTERPRETERS)
 
-_WORD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_.+-]*")
+WORD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_.+-]*")
 _ABS_RE = re.compile(r"(?<![\w./-])/(?:[\w.+-]+/)*[\w.+-]+")
 _SAFE_NAME = re.compile(r"^[A-Za-z0-9_.+-]+$")
 
@@ -981,7 +981,7 @@ class Session:
         os.mkdir(self.bin)
         os.chmod(self.bin, 0o755)
         self.base_bin = sandbox.base_bin
-        names = {w for w in _WORD_RE.findall(commands_text) if _system_which(w)}
+        names = {w for w in WORD_RE.findall(commands_text) if _system_which(w)}
         abspaths = _template_abspaths(commands_text)
         names |= {os.path.basename(p) for p in abspaths}
         _write_shims(self.bin, names - BASE_NAMES, self.weak, self.limits.stdin_cap)

@@ -97,7 +97,6 @@ class VerifyReport:
     tools: list[ToolReport]
     isolation: str
     unknown_tools: list[str] = field(default_factory=list)
-    findings: list = field(default_factory=list)
     accept_inconclusive: bool = False
 
     def exit_code(self) -> int:
@@ -307,9 +306,9 @@ def _contains(obs: Observation, token: str, trace: bool = True) -> bool:
 def _shimmed_names(commands_text: str, canaries: list[str]) -> frozenset:
     """The program names the sandbox itself put on PATH or wrapped for this tool: the only
     names a proof may print (a log record's words are the tool's to write)."""
-    from .sandbox import _WORD_RE, BASE_NAMES, WRAPPED_BUILTINS
+    from .sandbox import BASE_NAMES, WORD_RE, WRAPPED_BUILTINS
 
-    return BASE_NAMES | frozenset(WRAPPED_BUILTINS) | frozenset(_WORD_RE.findall(commands_text)) | frozenset(canaries)
+    return BASE_NAMES | frozenset(WRAPPED_BUILTINS) | frozenset(WORD_RE.findall(commands_text)) | frozenset(canaries)
 
 
 def _program(c: Call, shimmed: frozenset) -> str:
@@ -633,27 +632,16 @@ def _sandbox(options: VerifyOptions) -> Sandbox:
 
 def verify_template(tpl, options: VerifyOptions | None = None) -> ToolReport:
     """One template's verification (the four rules share it: ``tpl.verification``)."""
-    from .load import template_name
-
     options = options or VerifyOptions(weak=bool(getattr(tpl.options, "weak_sandbox", False)))
     try:
         sandbox = _sandbox(options)
     except SandboxUnavailable as e:
         raise SandboxUnavailable(str(e).replace("pass --weak-sandbox", "set UTCP_LINT_WEAK_SANDBOX=1")) from None
     try:
-        rep = verify_tool(tpl, sandbox, options, template_name(tpl))
+        rep = verify_tool(tpl, sandbox, options, tpl.display_name)
     finally:
         sandbox.close_servers()  # nothing keeps running between templates
     return rep
-
-
-def proof_rules() -> dict:
-    """The rule reporting each :class:`ProofKind`, in report order: the one named
-    ``verified-<kind value>`` (rules/ul50x_verify_*.py)."""
-    from ..ruleset.rule import all_rules
-
-    by_name = {r.name: r for r in all_rules().values()}
-    return {kind: by_name[f"verified-{kind.value}"] for kind in ProofKind}
 
 
 def _verify_one(tpl, name: str, sandbox: Sandbox, options: VerifyOptions) -> ToolReport:
@@ -691,12 +679,13 @@ def _verify_tools(selected: list, sandbox: Sandbox, options: VerifyOptions) -> l
 
 
 def verify_document(doc, tools: list[str] | None = None, options: VerifyOptions | None = None) -> VerifyReport:
-    from .load import template_name
-
+    """Verify the CLI tools of ``doc`` (those named in ``tools``, else all): a
+    :class:`ToolReport` of proofs per tool, in document order (the rules'
+    findings are made from them by ``utcp_lint.rules._verify``)."""
     options = options or VerifyOptions()
     sandbox = _sandbox(options)
     templates = list(doc.templates)
-    names = [template_name(t) for t in templates]
+    names = [t.display_name for t in templates]
     unknown = [t for t in (tools or []) if t not in names]
     report = VerifyReport(
         doc.source.path, [], sandbox.isolation.describe(), unknown, accept_inconclusive=options.accept_inconclusive
@@ -707,123 +696,13 @@ def verify_document(doc, tools: list[str] | None = None, options: VerifyOptions 
 
     if options.max_time is not None and options.deadline is None:
         options.deadline = time.monotonic() + options.max_time
-    rules = proof_rules()
     selected = [(tpl, name) for tpl, name in zip(templates, names) if not tools or name in tools]
     try:
         reps = _verify_tools(selected, sandbox, options)
     finally:
         sandbox.close_servers()  # nothing of this verification keeps running
-    for (tpl, _name), rep in zip(selected, reps):
-        tpl.verification = rep  # the rules below read it
-        report.tools.append(rep)
-        for rule in rules.values():
-            report.findings.extend(rule.run(tpl))
-    report.findings.sort(key=lambda f: f.sort_key())
+    report.tools.extend(reps)
     return report
-
-
-# ----------------------------------------------------------------------------
-# output
-# ----------------------------------------------------------------------------
-
-
-def report_json(report: VerifyReport) -> dict:
-    rules = proof_rules()
-    tools = []
-    for t in report.tools:
-        tools.append(
-            {
-                "tool": t.name,
-                "status": t.status,
-                "message": t.message,
-                "runs": t.runs,
-                "notes": t.notes,
-                "inconclusive": t.inconclusive,
-                "placeholders": [
-                    {
-                        "name": o.name,
-                        "occurrence": o.k,
-                        "step": o.step,
-                        "state": o.state,
-                        "proven": {
-                            rule.id: [p.evidence for p in t.proven(kind, o.k)]
-                            for kind, rule in rules.items()
-                            if t.proven(kind, o.k)
-                        },
-                    }
-                    for o in t.occurrences
-                ],
-            }
-        )
-    return {
-        "version": 1,
-        "path": report.path,
-        "sandbox": report.isolation,
-        "findings": [f.to_json() for f in report.findings],
-        "errors": [],
-        "tools": tools,
-    }
-
-
-_COLUMN = {
-    ProofKind.CODE_EXECUTION: "code",
-    ProofKind.WORD_SPLITTING: "split",
-    ProofKind.OPTION_INJECTION: "option",
-    ProofKind.VALUE_NEVER_REACHES: "unused",
-}
-
-
-def report_text(report: VerifyReport) -> str:
-    # every manual-controlled text (tool and placeholder names, paths, messages) goes through
-    # the helper check's text report uses: no forged lines, no terminal escapes, no "::" commands
-    from ..core.textsafe import line_start, one_line
-
-    lines = [f"verify {one_line(report.path)}", f"sandbox: {report.isolation}", ""]
-    rules = proof_rules()
-    header = ("tool", "placeholder", "step", *(f"{rule.id} {_COLUMN[kind]}" for kind, rule in rules.items()))
-    rows: list[tuple[str, ...]] = []
-    for t in report.tools:
-        name = line_start(t.name)
-        if t.status not in ("verified", "inconclusive"):
-            rows.append((name, "-", "-", one_line(t.message), "", "", ""))
-            continue
-        if not t.occurrences:
-            rows.append((name, "-", "-", one_line(t.message or "nothing to inject"), "", "", ""))
-            continue
-        for o in t.occurrences:
-            marks = ["PROVEN" if t.proven(kind, o.k) else "no" for kind in rules]
-            rows.append((name, f"{one_line(o.name)} #{o.k}", str(o.step), *marks))
-    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
-    fmt = "  ".join("{:<%d}" % w for w in widths)
-    lines.append(fmt.format(*header).rstrip())
-    lines.append(fmt.format(*("-" * w for w in widths)).rstrip())
-    for r in rows:
-        lines.append(fmt.format(*r).rstrip())
-    for t in report.tools:
-        for note in t.notes:
-            lines.append(one_line(f"note: {t.name}: {note}"))
-        for why in t.inconclusive:
-            lines.append(one_line(f"INCONCLUSIVE: {t.name}: {why}"))
-    lines.append("")
-    for f in report.findings:
-        lines.append(line_start(f"{f.path}:{f.line}:{f.column}: {f.rule} [{f.severity}] {f.message}"))
-    n = len(report.findings)
-    runs = sum(t.runs for t in report.tools)
-    undecided = sum(1 for t in report.tools if t.status == "inconclusive")
-    lines.append(
-        f"{n} proven problem(s) in {len(report.tools)} tool(s); {runs} sandboxed run(s)"
-        + (
-            f"; {undecided} tool(s) inconclusive"
-            + (
-                " (accepted: --accept-inconclusive)"
-                if report.accept_inconclusive
-                else " (exit 2; --accept-inconclusive)"
-            )
-            if undecided
-            else ""
-        )
-    )
-    return "\n".join(lines) + "\n"
 
 
 __all__ = [
@@ -836,9 +715,6 @@ __all__ = [
     "verify_tool",
     "verify_template",
     "verify_document",
-    "report_json",
-    "report_text",
-    "proof_rules",
     "option_hits",
     "code_payloads",
     "SandboxUnavailable",

@@ -114,7 +114,7 @@ _RTL_SCRIPTS = {"HEBREW", "ARABIC", "SYRIAC", "THAANA", "NKO", "SAMARITAN", "MAN
 # ---------------------------------------------------------------------------
 
 
-def _is_tag(ch: str) -> bool:
+def is_tag(ch: str) -> bool:
     return 0xE0000 <= ord(ch) <= 0xE007F
 
 
@@ -124,11 +124,11 @@ def tag_runs(s: str) -> list[Hidden]:
     out: list[Hidden] = []
     i, n = 0, len(s)
     while i < n:
-        if not _is_tag(s[i]):
+        if not is_tag(s[i]):
             i += 1
             continue
         j = i
-        while j < n and _is_tag(s[j]):
+        while j < n and is_tag(s[j]):
             j += 1
         run = s[i:j]
         # emoji subdivision flags: U+1F3F4, tag letters/digits, U+E007F (e.g. Scotland)
@@ -185,7 +185,7 @@ for _cp in range(0x1D173, 0x1D17B):  # musical symbol begin/end beam ... (format
     INVISIBLE[_cp] = unicodedata.name(chr(_cp), f"U+{_cp:04X}")
 
 
-def _is_vs(cp: int) -> bool:
+def is_vs(cp: int) -> bool:
     return 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF
 
 
@@ -195,7 +195,7 @@ def _is_emojiish(ch: str) -> bool:
         unicodedata.category(ch) in ("So", "Sk")
         or 0x1F000 <= cp <= 0x1FAFF
         or 0x1F3FB <= cp <= 0x1F3FF
-        or _is_vs(cp)
+        or is_vs(cp)
         or 0x2600 <= cp <= 0x27BF
     )
 
@@ -263,9 +263,9 @@ def invisible_runs(s: str) -> list[Hidden]:
     i, n = 0, len(s)
     while i < n:
         cp = ord(s[i])
-        if _is_vs(cp):
+        if is_vs(cp):
             j = i
-            while j < n and _is_vs(ord(s[j])):
+            while j < n and is_vs(ord(s[j])):
                 j += 1
             # one selector after its base character is how emoji/CJK variants are written
             if j - i >= 2 or i == 0:
@@ -570,7 +570,7 @@ def skeleton(name: str) -> str:
     letters mapped to their ASCII look-alike, ``rn``->``m`` and similar."""
     s = unicodedata.normalize("NFKC", name).casefold()
     s = "".join(
-        ch for ch in s if ord(ch) not in INVISIBLE and ord(ch) not in BIDI and not _is_tag(ch) and not _is_vs(ord(ch))
+        ch for ch in s if ord(ch) not in INVISIBLE and ord(ch) not in BIDI and not is_tag(ch) and not is_vs(ord(ch))
     )
     s = "".join(
         _CONFUSABLE.get(ch, ch)

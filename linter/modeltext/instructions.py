@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from .hidden import BIDI, INVISIBLE, _is_tag, _is_vs
+from .hidden import BIDI, INVISIBLE, is_tag, is_vs
 
 _F = re.IGNORECASE
 
@@ -432,7 +432,7 @@ def visible(s: str) -> tuple[str, list[int] | None]:
     keep, idx = [], []
     for i, ch in enumerate(s):
         cp = ord(ch)
-        if cp in INVISIBLE or cp in BIDI or _is_tag(ch) or _is_vs(cp):
+        if cp in INVISIBLE or cp in BIDI or is_tag(ch) or is_vs(cp):
             continue
         keep.append(ch)
         idx.append(i)
@@ -649,7 +649,7 @@ def words(text: str) -> set:
     return {w for w in re.split(r"[^A-Za-z0-9]+", text.lower()) if w}
 
 
-def _related(target: Target, context_words: set) -> bool:
+def related(target: Target, context_words: set) -> bool:
     """The tool is about the target: a context word is (or starts with) one of its concepts
     (``tokenize`` is about tokens, ``ssh_keys`` about keys)."""
     return any(w.startswith(c) for w in context_words for c in target.concepts)
@@ -678,7 +678,7 @@ def sensitive(text: str, context_words: set | Callable[[], set], *, parameter: b
             if words_ is None:  # (searched first: relatedness is rarely needed)
                 assert callable(context_words)
                 words_ = context_words()
-            if not _related(t, words_):
+            if not related(t, words_):
                 hits.append((m.start(), m.end(), t))
         if not hits:
             continue

@@ -21,7 +21,24 @@ positions a finding on the exact character inside the JSON string.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Protocol
+
 from ..document.jsonpos import KeyNode, Node, Tree
+
+
+class ToolLike(Protocol):
+    """One tool of a document (the context's ``ToolRef``): its name, node and index."""
+
+    @property
+    def name(self) -> str | None: ...
+
+    @property
+    def node(self) -> Node: ...
+
+    @property
+    def index(self) -> int: ...
+
 
 SCHEMA_TEXT_KEYS = {"description": "description", "title": "title"}
 SCHEMA_VALUE_KEYS = {
@@ -57,12 +74,12 @@ class ModelString:
     on access from the tree index instead of being stored (about 130 bytes
     less per string); ``role`` is one shared string per role."""
 
-    __slots__ = ("_t", "_i", "tool", "role", "tool_index")
+    __slots__ = ("_tree", "_ix", "tool", "role", "tool_index")
 
     def __init__(self, node: Node, tool: str | None, role: str, tool_index: int | None = None):
-        self._t: Tree = node._t
+        self._tree: Tree = node.tree
         # the value's number, or its bitwise complement for a key (a property name)
-        self._i: int = ~node._i if node.__class__ is KeyNode else node._i
+        self._ix: int = ~node.index if node.__class__ is KeyNode else node.index
         self.tool = tool
         self.role = role  # "tool name", "description", "tag", "input description", "property name", ...
         self.tool_index = tool_index
@@ -76,26 +93,26 @@ class ModelString:
     @property
     def node(self) -> Node:
         """The string node (a :class:`~.jsonpos.KeyNode` for a property name)."""
-        i = self._i
-        return self._t.key_node(~i) if i < 0 else self._t.node(i)
+        i = self._ix
+        return self._tree.key_node(~i) if i < 0 else self._tree.node(i)
 
     @property
     def value(self) -> str:
-        i = self._i
-        v: str = self._t.keys[~i] if i < 0 else self._t.vals[i]
+        i = self._ix
+        v: str = self._tree.keys[~i] if i < 0 else self._tree.vals[i]
         return v
 
     @property
     def start(self) -> int:
         """Source offset of the string (its opening quote)."""
-        i = self._i
-        return self._t.key_span(~i)[0] if i < 0 else self._t.starts[i]
+        i = self._ix
+        return self._tree.key_span(~i)[0] if i < 0 else self._tree.starts[i]
 
     @property
     def pointer(self) -> str:
         """The JSON pointer of the string (a property name's is its value's)."""
-        i = self._i
-        return self._t.pointer(~i if i < 0 else i)
+        i = self._ix
+        return self._tree.pointer(~i if i < 0 else i)
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         return self.node.source_span(start, end)
@@ -150,7 +167,7 @@ def _schema_strings(node: Node, out: list, tool, ti, schema: str, budget):
                 for _pk, pvn in vn.members():
                     if k == "properties":
                         budget[0] -= 1
-                        out.append(ModelString(pvn._t.key_node(pvn._i), tool, prop_role, ti))
+                        out.append(ModelString(pvn.key_view(), tool, prop_role, ti))
                     stack.append(pvn)
             elif k in _SUBSCHEMA_ONE:
                 if vn.kind == "array":
@@ -167,18 +184,18 @@ def model_strings(doc) -> list[ModelString]:
     return doc.model_strings
 
 
-def build_model_strings(doc) -> list[ModelString]:
-    """:func:`model_strings`, computed (the context caches it)."""
+def build_model_strings(root: Node, kind: str | None, tools: Iterable[ToolLike]) -> list[ModelString]:
+    """:func:`model_strings` of the document ``root`` of ``kind`` with its
+    ``tools`` (each with ``name``, ``node``, ``index``), computed (the context caches it)."""
     out: list[ModelString] = []
     budget = [_MAX_STRINGS]
-    root = doc.root
-    if doc.kind in ("manual", "legacy") and root.kind == "object":
+    if kind in ("manual", "legacy") and root.kind == "object":
         for k, vn in root.members():
             if k in ("name", "title", "description") and vn.kind == "string":
                 out.append(ModelString(vn, None, f"manual {k}"))
             elif k == "info" and vn.kind == "object":
                 _strings_below(vn, out, None, "manual info", None, budget)
-    for t in doc.tools:
+    for t in tools:
         tn = t.node
         if tn.kind != "object":
             continue

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.findings import FileError, SourceFile
-from ..ruleset.context import LintOptions
+from ..core.options import LintOptions
 from ..ruleset.ids import ANALYSIS_BUDGET, MAYBE_SHELL, PROJECT_SHELL_FLOW
 from ..run.result import RunResult, safe_path as _safe
 from ..run.rules import run_rule, run_template_rules
@@ -98,7 +98,8 @@ def scan_text_summary(linter, text: str, display: str, rules=None):
 
 
 def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
-    from ..run.budget import Budget, BudgetExceeded, budget_finding, file_stopped_message
+    from ..run.budget import Budget, BudgetExceeded, file_stopped_message
+    from ..run.rules import budget_finding
 
     budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     tree, err = parse_python(text, display)
@@ -127,7 +128,8 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
 
 
 def _scan_context(linter: Any, ctx: Any, source: SourceFile, rules: list, budget: Any, stopped: Any):
-    from ..run.budget import BudgetExceeded, check, evaluation_cut_finding
+    from ..run.budget import BudgetExceeded, check
+    from ..run.rules import evaluation_cut_finding
 
     tmp = RunResult()
     for rule in rules:
@@ -182,7 +184,8 @@ def run_python_templates(
     when ``budget`` runs out, one UL011 finding says how far they got."""
     done, spent = run_template_rules(rules, templates, source, result, budget)
     if spent is not None:
-        from ..run.budget import budget_finding, stopped_message
+        from ..run.budget import stopped_message
+        from ..run.rules import budget_finding
 
         rule, i = spent
         result.findings.append(
@@ -207,9 +210,9 @@ def apply_suppressions(ctx, findings, judge_rules=None):
     judge = judge_rules is not None and any(r.id == UNUSED_SUPPRESSION for r in judge_rules)
     if not findings and not judge:
         return findings
-    from .suppress import _MARK, Suppressor
+    from .suppress import MARK, Suppressor
 
-    if not _MARK.search(ctx.text):
+    if not MARK.search(ctx.text):
         return findings
     sup = Suppressor(ctx.text, ctx.statement_ranges, ctx.model.pos)
     aliases = ctx.finding_aliases
@@ -264,9 +267,13 @@ def scan_python(linter, text: str, target, result):
     result.findings.extend(codec_findings(linter, text, target.display, getattr(target, "encoding", None)))
     if not is_candidate(text):
         return
-    findings, errors = scan_text(linter, text, target.display)
+    findings, errors, summary = scan_text_summary(linter, text, target.display)
     result.findings.extend(findings)
     result.errors.extend(errors)
+    if wants_project(linter.rules):
+        # one file is a tree of one module: its own cross-function flows
+        # (a shell flag passed to its wrapper, **kwargs no call makes a shell)
+        _contained_project_pass(linter, [(target.display, text, summary)], result)
 
 
 # ----------------------------------------------------------------------------

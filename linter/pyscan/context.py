@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..core.findings import SourceFile
-from ..ruleset.context import LintOptions
+from ..core.options import LintOptions
+from ..ruleset.context import CliTemplate, Step
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
 from .facts import CODE_KINDS, SinkKind
 from .scopes import ModuleModel, Scope
@@ -77,9 +78,33 @@ class PythonContext:
 
         return TemplateExtractor(self.model, self.evaluator, self.source, self.options).run()
 
-    @property
-    def templates(self):
-        return self._extraction.templates
+    @cached_property
+    def templates(self) -> list[CliTemplate]:
+        """The CLI call templates written in this file, as the template rules read them."""
+        return [
+            CliTemplate(
+                source=self.source,
+                pointer="",
+                tool=spec.tool,
+                origin="python",
+                steps=[
+                    Step(
+                        index=s.index,
+                        command=s.command,
+                        ref=s.ref,
+                        pointer=s.pointer,
+                        step_pointer=s.step_pointer,
+                        append_to_final_output=s.append_to_final_output,
+                        raw=s.raw,
+                    )
+                    for s in spec.steps
+                ],
+                raw=spec.raw,
+                inputs=spec.inputs,
+                options=self.options,
+            )
+            for spec in self._extraction.templates
+        ]
 
     @property
     def dynamic_commands(self):

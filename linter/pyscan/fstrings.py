@@ -10,7 +10,7 @@ anything unusual; the caller then maps every character to the literal start.
 
 from __future__ import annotations
 
-from .strings import PyStringRef, _decode_body, _scan_piece, _skip_between
+from .strings import PyStringRef, decode_body, scan_piece, skip_between
 
 
 def _field_end(text: str, i: int, end: int) -> int:
@@ -40,10 +40,10 @@ def fstring_ref(text: str, start: int, end: int, fields: list, expected: str) ->
     out: list = []
     starts: list = []
     ends: list = []
-    i = _skip_between(text, start, end)
+    i = skip_between(text, start, end)
     fi = 0
     while i < end:
-        p = _scan_piece(text, i, end)
+        p = scan_piece(text, i, end)
         if p is None:
             return None
         prefix, _q, bs, be, nxt = p
@@ -51,7 +51,7 @@ def fstring_ref(text: str, start: int, end: int, fields: list, expected: str) ->
             return None
         raw = "r" in prefix
         if "f" not in prefix:
-            if not _decode_body(text, bs, be, raw, False, out, starts, ends):
+            if not decode_body(text, bs, be, raw, False, out, starts, ends):
                 return None
         else:
             k = bs
@@ -59,7 +59,7 @@ def fstring_ref(text: str, start: int, end: int, fields: list, expected: str) ->
             while k < be:
                 c = text[k]
                 if c in "{}" and text.startswith(c * 2, k):
-                    if not _decode_body(text, seg, k, raw, False, out, starts, ends):
+                    if not decode_body(text, seg, k, raw, False, out, starts, ends):
                         return None
                     out.append(c)
                     starts.append(k)
@@ -68,7 +68,7 @@ def fstring_ref(text: str, start: int, end: int, fields: list, expected: str) ->
                     seg = k
                     continue
                 if c == "{":
-                    if not _decode_body(text, seg, k, raw, False, out, starts, ends):
+                    if not decode_body(text, seg, k, raw, False, out, starts, ends):
                         return None
                     fe = _field_end(text, k, be)
                     if fe < 0 or fi >= len(fields):
@@ -84,9 +84,9 @@ def fstring_ref(text: str, start: int, end: int, fields: list, expected: str) ->
                     k += 2
                     continue
                 k += 1
-            if not _decode_body(text, seg, be, raw, False, out, starts, ends):
+            if not decode_body(text, seg, be, raw, False, out, starts, ends):
                 return None
-        i = _skip_between(text, nxt, end)
+        i = skip_between(text, nxt, end)
     value = "".join(out)
     if value != expected or fi != len(fields):
         return None

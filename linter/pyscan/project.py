@@ -79,9 +79,13 @@ def _function_of(scope):
 
 
 def _bound_params(fs) -> list:
+    """The positional parameters a caller fills (``self`` dropped), then ``*name``
+    for the ``*args`` parameter (it takes every positional argument after them)."""
     ps = list(fs.params)
     if fs.cls is not None and ps and not any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fs.decorators):
         ps = ps[1:]
+    if getattr(fs, "vararg", None):
+        ps.append("*" + fs.vararg)
     return ps
 
 
@@ -123,9 +127,25 @@ def summarize(ctx) -> dict:
             for n, m in own.items():
                 if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
                     r[n] = [m, s.start, s.end, label]
+    # functions that build and return an argv starting a shell or interpreter
+    # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
+    # host, command]``): the caller in another module runs what it gets back
+    pos = ctx.model.pos
+    for fs, ret, own, label in returned_shell_argv(ctx):
+        r = entry(fs)["r"]
+        s0, e0 = pos.span(ret)
+        for n, m in own.items():
+            if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
+                r[n] = [m, s0, e0, f"the {label} argv {fs.name}() returns"]
+    # functions that run a parameter as the argv (``Popen_safe(args)``,
+    # ``cmd_output(*cmd)``): a caller handing them ``["bash", "-c", x]`` or
+    # ``("ssh", host, command)`` starts a shell with its value
+    for fs, pname, call in argv_runners(ctx):
+        s0, e0 = pos.span(call.func)
+        entry(fs).setdefault("a", {}).setdefault(pname, [s0, e0, ast.unparse(call.func)])
+    _local_argv_wrappers(ctx, out, entry)
     # subprocess calls whose shell= is a parameter of the function (its default
     # decides the in-file verdict; a caller passing True makes it a shell)
-    pos = ctx.model.pos
     for call, scope in ctx.model.calls:
         kw = next((k for k in call.keywords if k.arg == "shell"), None)
         if kw is None or not isinstance(kw.value, ast.Name):
@@ -164,6 +184,246 @@ def summarize(ctx) -> dict:
             }
     if bases:
         out[BASES] = bases
+    return out
+
+
+# a file can return a shell argv only if it names a code option or a remote shell
+_ARGV_OPT = re.compile(r"""(?<=["'])[-/](?:[A-Za-z]*c|[cCkK]|e|-eval|[Cc]ommand)["']""")  # starts at - or /: fast
+
+
+def _argv_mark(text: str) -> bool:
+    return bool("ssh" in text or "plink" in text or _ARGV_OPT.search(text))
+
+
+_CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
+
+
+_SHELL_KW = re.compile(r"\*\*|\bshell\s*=")  # a call that can pass shell=: by keyword or in a dict
+_ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
+
+
+def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, width: int) -> bool:
+    """Does this file call ``name`` (or an alias of it) with ``what`` within
+    ``width`` characters of the call's ``(`` (up to a ``;``): a shell flag for
+    a ``**kwargs`` runner; a code option or ssh (``Popen_safe(python.command +
+    ['-c', code])``) or forwarded ``*args`` for an argv runner?  Checked on
+    the text: meson calls ``Popen_safe`` in 40 files and parsing each of them
+    again doubled the project pass (measured)."""
+    if u.argv_mark is None:
+        u.argv_mark = {}
+    key = (name, what.pattern)
+    hit = u.argv_mark.get(key)
+    if hit is None:
+        hit = False
+        text = u.text
+        for n in [name] + sorted(a for a, x in (alias_of or {}).items() if x == name):
+            at = text.find(n + "(")
+            while at != -1 and not hit:
+                if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+                    start = at + len(n) + 1
+                    win = text[start : start + width].split(";", 1)[0]
+                    hit = bool(what.search(win)) or (what is _ARGV_NEAR and win[:1] == "*" and win[1:2] != "*")
+                    if not hit and what is _ARGV_NEAR:
+                        # an argv built in the lines before: cmd = ["ssh", host, c]; run_argv(cmd)
+                        hit = bool(what.search(text[max(0, at - 2 * width) : at]))
+                at = text.find(n + "(", at + 1)
+            if hit:
+                break
+        u.argv_mark[key] = hit
+    return hit
+
+
+def _returns(fn: ast.AST):
+    """The ``return`` statements of ``fn``'s own body (not of functions or classes inside it)."""
+    todo = list(ast.iter_child_nodes(fn))
+    while todo:
+        n = todo.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        if isinstance(n, ast.Return) and n.value is not None:
+            yield n
+        todo.extend(ast.iter_child_nodes(n))
+
+
+def _names_a_head(fn: ast.AST) -> bool:
+    """Does the function name a shell, an interpreter or ssh anywhere (a string
+    constant such as ``"bash"`` or ``"/usr/bin/ssh"``, or a variable named for one)?
+    Evaluating every returned list costs meson a quarter of its scan (measured);
+    a function that names no such program cannot return such an argv."""
+    from .named import names_a_program
+    from .sinks import PY_RE, SH_FAMILY, prog_name
+
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and len(n.value) < 64:
+            p = prog_name(n.value)
+            if p in SH_FAMILY or p in _HEAD_PROGRAMS or PY_RE.match(p):
+                return True
+        elif isinstance(n, ast.Name) and names_a_program(n.id):
+            return True
+        elif isinstance(n, ast.Attribute) and (names_a_program(n.attr) or n.attr == "executable"):
+            return True
+    return False
+
+
+# the words of those programs and variables in the text (checked before any tree walk)
+_HEAD_WORD = re.compile(
+    r"""["'](?:[^"'\s]*/)?(?:[bzkd]?a?sh|fish|t?csh|mksh|rbash|yash|ssh|plink|dbclient|cmd(?:\.exe)?|"""
+    r"""powershell(?:\.exe)?|pwsh|node(?:js)?|perl|ruby|php|osascript|lua|deno|[Rr]script|python[\d.]*|pypy[\d.]*)["']"""
+    r"""|shell|SHELL|python|interp|\b(?:sh|bash|comspec|COMSPEC)\b|sys\.executable"""
+)
+_HEAD_PROGRAMS = {"cmd", "powershell", "pwsh", "ssh", "plink", "dbclient", "node", "nodejs", "perl", "ruby", "php"}
+_HEAD_PROGRAMS |= {"osascript", "lua", "deno", "rscript"}
+
+
+def returned_shell_argv(ctx) -> list:
+    """``[(function scope, return value, {param: mode}, label)]``: the argv a
+    function returns starts a shell or interpreter (``bash -c``, ``ssh host
+    <command>``, ``python -c``) whose code is built from its own parameters."""
+    from .named import argv_with_named_head
+    from .sinks import shell_in_argv
+
+    text = ctx.source.text
+    if not _argv_mark(text) or not _HEAD_WORD.search(text):
+        return []
+    pos = ctx.model.pos
+    out: list = []
+    for fs in ctx.model.scopes:
+        if fs.kind != "function" or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        n = fs.node
+        body = text[pos.off(n.lineno, 0) : pos.off((n.end_lineno or n.lineno) + 1, 0)]
+        if "return" not in body or not _HEAD_WORD.search(body):
+            continue  # names no shell, interpreter or ssh: cannot return such an argv
+        rets = [r for r in _returns(n) if isinstance(r.value, (ast.List, ast.Tuple, ast.BinOp, ast.Name))]
+        if not rets or not _names_a_head(n):
+            continue
+        for ret in rets:
+            v = ret.value
+            alts = argv_with_named_head(ctx.evaluator, v, fs, ctx.model)
+            if not alts:
+                continue
+            own: dict = {}
+            label = ""
+            for alt in alts:
+                hit = shell_in_argv(alt)
+                if hit is None:
+                    continue
+                for sid, _q, n, m in hit[1].params:
+                    if sid == fs.id and m != QUOTED:
+                        own[n] = worse_mode(own.get(n), m)
+                        label = label or hit[0]
+            if own:
+                out.append((fs, v, own, label))
+    return out
+
+
+# runners that take the argv as their first argument (or as ``*args``): the
+# subprocess family and asyncio's exec (Python documentation, subprocess and asyncio-subprocess)
+_ARGV_RUNNERS = {name: 0 for name in _SUBPROCESS} | {
+    "asyncio.create_subprocess_exec": -1,
+    "asyncio.subprocess.create_subprocess_exec": -1,
+}
+_ARGV_LAST = {n.rsplit(".", 1)[-1] for n in _ARGV_RUNNERS}
+
+
+def _argv_param(e, fs, model, depth: int = 0) -> str | None:
+    """The parameter of ``fs`` that ``e`` passes on as a whole argv: ``cmd``,
+    ``list(cmd)``, ``[*cmd]``, ``cmd + ["-v"]``, or a local assigned from one of
+    those or from a call on it (``cmd = normalize_cmd(cmd)``); never a list
+    that merely holds the parameter as one of its items."""
+    from .scopes import lookup
+
+    if depth > 3 or e is None:
+        return None
+    if isinstance(e, ast.Starred):
+        e = e.value
+    if isinstance(e, ast.Name):
+        _sc, bl = lookup(model, fs, e.id, (e.lineno, e.col_offset))
+        if any(b.kind == "param" and b.scope is fs for b in bl) and len(bl) == 1:
+            return e.id if e.id in fs.params or e.id == getattr(fs, "vararg", None) else None
+        if len(bl) == 1 and bl[0].kind == "assign" and isinstance(bl[0].value, ast.expr) and bl[0].scope is fs:
+            v = bl[0].value
+            if (
+                isinstance(v, ast.Call)
+                and v.args
+                and isinstance(v.args[0], ast.Name)
+                and not (isinstance(v.func, ast.Attribute) and isinstance(v.func.value, ast.Constant))
+            ):
+                hit = _argv_param(v.args[0], fs, model, depth + 1)  # cmd = normalize(cmd), not " ".join(cmd)
+                if hit is not None:
+                    return hit
+            return _argv_param(v, fs, model, depth + 1) if v is not e else None
+        return None
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and len(e.args) == 1:
+        return _argv_param(e.args[0], fs, model, depth + 1)
+    if isinstance(e, (ast.List, ast.Tuple)) and e.elts and isinstance(e.elts[0], ast.Starred):
+        return _argv_param(e.elts[0].value, fs, model, depth + 1)
+    if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
+        return _argv_param(e.left, fs, model, depth + 1)
+    return None
+
+
+def _local_argv_wrappers(ctx, out: dict, entry) -> None:
+    """Wrappers of the file's own argv runners in the same file (``cmd_output``
+    calling ``cmd_output_b(*cmd)``): summarised here, with the file, so that the
+    project pass need not parse a file again only to find them."""
+    for _round in range(4):
+        runners = {q: d for q, d in out.items() if q != BASES and d.get("a")}
+        if not runners:
+            return
+        last = {q.rsplit(".", 1)[-1] for q in runners}
+        grew = False
+        for call, scope in ctx.model.calls:
+            f = call.func
+            name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+            if name not in last:
+                continue
+            fs = _function_of(scope)
+            if fs is None:
+                continue
+            for v in ctx.evaluator.values(f, scope):
+                callee = v.data if v.kind == "func" else None
+                if callee is None or callee is fs or callee.qualname not in runners:
+                    continue
+                d = runners[callee.qualname]
+                for p, (a, b, lab) in list(d["a"].items()):
+                    mine = _argv_param(_arg(call, d["p"], p, True), fs, ctx.model)
+                    if mine is None:
+                        continue
+                    key = "*" + mine if mine == getattr(fs, "vararg", None) else mine
+                    ent = entry(fs).setdefault("a", {})
+                    if key not in ent:
+                        ent[key] = [a, b, lab]
+                        grew = True
+        if not grew:
+            return
+
+
+def argv_runners(ctx) -> list:
+    """``[(function scope, parameter, call)]``: the function runs the
+    parameter as a program's argv (no shell) through the subprocess family."""
+    out: list = []
+    for call, scope in ctx.model.calls:
+        f = call.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+        if last not in _ARGV_LAST:
+            continue
+        fs = _function_of(scope)
+        if fs is None:
+            continue
+        kw = next((k for k in call.keywords if k.arg == "shell"), None)
+        if kw is not None and not (isinstance(kw.value, ast.Constant) and not kw.value.value):
+            continue  # a shell (or a shell flag): the shell summaries' business
+        names = [v.name for v in ctx.evaluator.values(f, scope) if v.kind == "name" and v.name in _ARGV_RUNNERS]
+        if not names:
+            continue
+        if _ARGV_RUNNERS[names[0]] == -1:
+            a = call.args[0] if call.args and isinstance(call.args[0], ast.Starred) else None
+        else:
+            a = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
+        p = _argv_param(a, fs, ctx.model)
+        if p is not None and not (isinstance(a, ast.Starred) and p != getattr(fs, "vararg", None)):
+            out.append((fs, "*" + p if p == getattr(fs, "vararg", None) else p, call))
     return out
 
 
@@ -213,6 +473,7 @@ class FileUnit:
     ctx: Any = None  # its PythonContext once parsed for call sites
     edges: list | None = None  # [(call, scope, function scope, [keys], bound)]
     words: set | None = None  # the identifiers of the text (:func:`_relevant`)
+    argv_mark: dict | None = None  # (runner name, pattern) -> whether its calls in the text match (:func:`_call_near`)
 
 
 @dataclass
@@ -244,7 +505,7 @@ class Analysis:
 
 
 class _Summ:
-    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name")
+    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name", "argv")
 
     def __init__(self, key, unit, params, name):
         self.key = key
@@ -254,6 +515,7 @@ class _Summ:
         self.reach: dict = {}  # param -> (mode, local, chain, sinkref)
         self.flags: list = []  # (cmd {param: mode}, flag, default, chain, sinkref)
         self.kwsplat: list = []  # (cmd {param: mode}, chain, sinkref)
+        self.argv: dict = {}  # param ("*name": the *args) run as a whole argv -> (chain, sinkref)
 
 
 def analyse(units: list[FileUnit], parse) -> Analysis:
@@ -288,9 +550,13 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.flags.append((own, flag, dflt, (key,), (u.display, a, b, lab)))
             for own, a, b, lab in d["k"]:
                 s.kwsplat.append((own, (key,), (u.display, a, b, lab)))
+            for p, (a, b, lab) in d.get("a", {}).items():
+                s.argv[p] = ((key,), (u.display, a, b, lab))
             summ[key] = s
     if not summ:
         return an
+    reexport, star, exporters = _reexports(units)
+    alias_of = {a: src.rsplit(".", 1)[-1] for (_m, a), (src, _u) in reexport.items() if src.rsplit(".", 1)[-1] != a}
     suffix_index: dict = {}
     for m in mods:
         parts = m.split(".")
@@ -333,7 +599,27 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     return summ[full + ".__init__"], True
         if key + ".__init__" in summ:
             return summ[key + ".__init__"], True
+        hit = reexported(parts, depth)
+        if hit[0] is not None:
+            return hit
         return inherited(key, depth)
+
+    def reexported(parts: list, depth: int):
+        """``mesonlib.Popen_safe`` where ``mesonlib`` says ``from .utils.universal
+        import *`` (or ``from .universal import Popen_safe``): the name where it is defined."""
+        for i in range(len(parts) - 1, 0, -1):
+            mod = ".".join(parts[:i])
+            for m in [mod] if mod in mods else suffix_index.get(mod, ()):
+                tgt = reexport.get((m, parts[i]))
+                if tgt is not None:
+                    hit = resolve(".".join([tgt[0]] + parts[i + 1 :]), tgt[1], depth + 1)
+                    if hit[0] is not None:
+                        return hit
+                for src, su in star.get(m, ()):
+                    hit = resolve(".".join([src] + parts[i:]), su, depth + 1)
+                    if hit[0] is not None:
+                        return hit
+        return None, False
 
     def inherited(key: str, depth: int):
         """``mod.Sub.meth`` not defined in ``Sub``: the first base that has it."""
@@ -430,13 +716,14 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         new_names = {s.name for s in summ.values()} | {
             s.key.rsplit(".", 2)[-2] for s in summ.values() if s.name == "__init__" and s.key.count(".")
         }
+        new_names |= {a for a, n in alias_of.items() if n in new_names}  # from .x import run as run_safe
         if new_names != names:
             names |= new_names
             for u in units:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
         for u in units:
-            if not _relevant(u, summ, names):
+            if not _relevant(u, summ, names, exporters, alias_of):
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
@@ -545,7 +832,55 @@ def _effective_calls(call: ast.Call) -> list:
     return out
 
 
-def _relevant(u: FileUnit, summ: dict, names: set) -> bool:
+# "\nfrom ": a literal prefix the regex engine scans for quickly (the text gets a "\n" in front)
+_FROM_IMPORT = re.compile(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
+
+
+def _abs_module(written: str, u: FileUnit) -> str:
+    dots = len(written) - len(written.lstrip("."))
+    if not dots:
+        return written
+    base = u.module.split(".") if u.module else []
+    if not u.is_pkg:
+        base = base[:-1]
+    base = base[: max(0, len(base) - (dots - 1))]
+    rest = written[dots:]
+    return ".".join(base + ([rest] if rest else []))
+
+
+def _reexports(units: list) -> tuple[dict, dict, dict]:
+    """Module-level ``from M import name [as alias]`` and ``from M import *`` of
+    every file (read from the text, no parse): ``{(module, alias): (key as
+    written, unit)}``, ``{module: [(M, unit)]}``, and for each source module the
+    last names of the modules that re-export it (:func:`_relevant`)."""
+    reexport: dict = {}
+    star: dict = {}
+    exporters: dict = {}
+    for u in units:
+        if "import" not in u.text:
+            continue
+        last = u.module.rsplit(".", 1)[-1] if u.module else ""
+        for m in _FROM_IMPORT.finditer("\n" + u.text):
+            src, names = m.group(1), m.group(2).strip().strip("()")
+            if not src.strip("."):
+                continue  # ``from . import x``: a module, resolved as such
+            srcmod = _abs_module(src, u)
+            if names.strip() == "*":
+                star.setdefault(u.module, []).append((src, u))
+                exporters.setdefault(srcmod, set()).add(last)
+                continue
+            for part in names.replace("\\", " ").split(","):
+                w = part.split()
+                if not w:
+                    continue
+                alias = w[2] if len(w) == 3 and w[1] == "as" else w[0]
+                if w[0].isidentifier() and alias.isidentifier():
+                    reexport[(u.module, alias)] = (f"{src}.{w[0]}", u)
+                    exporters.setdefault(srcmod, set()).add(last)
+    return reexport, star, exporters
+
+
+def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None, alias_of: dict | None = None) -> bool:
     """Can this file call a summarised function?  Its words must hold the
     function's name and, unless it is the defining file, a name that brings
     it in: its module's or package's name (``from .util import run``,
@@ -555,28 +890,58 @@ def _relevant(u: FileUnit, summ: dict, names: set) -> bool:
     words = u.words
     if words is None:
         words = u.words = set(_WORD.findall(u.text))
+        if alias_of:
+            words |= {alias_of[w] for w in words & alias_of.keys()}  # an alias stands for the name it imports
     if not (names & words):
         return False
     for s in summ.values():
         if s.name not in words and not (s.name == "__init__" and s.key.rsplit(".", 2)[-2] in words):
             continue
-        if s.unit is u:
-            return True
+        if s.unit is u and (s.reach or s.flags or s.kwsplat):
+            return True  # its own file: wrappers of it there (argv runners: summarised with the file)
+        if not (
+            s.reach
+            or s.flags
+            or (
+                s.kwsplat and _call_near(u, s.name, alias_of, _SHELL_KW, 400)
+            )  # only a shell= (or a dict of them) matters
+            or (s.argv and _call_near(u, s.name, alias_of, _ARGV_NEAR, 240))
+        ):
+            continue
         mod = s.unit.module
         qual = s.key[len(mod) + 1 :] if mod else s.key
         if mod.rsplit(".", 1)[-1] in words or any(p in words for p in qual.split(".")[:-1]):
             return True
+        if exporters and exporters.get(mod, set()) & words:
+            return True  # through a module that re-exports it
     return False
 
 
 def _arg(call: ast.Call, params: list, name: str, bound: bool):
+    star = name.startswith("*")  # the callee's *args named as such
+    name = name.lstrip("*")
     for k in call.keywords:
-        if k.arg == name:
+        if k.arg == name and not star:
             return k.value
-    if name in params:
+    if name in params and not star:
         i = params.index(name)
         if i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[: i + 1]):
             return call.args[i]
+        sa = call.args[i] if i < len(call.args) else None
+        if isinstance(sa, ast.Starred) and not any(isinstance(a, ast.Starred) for a in call.args[:i]):
+            return sa.value  # f(*cmd): its items fill this parameter and the next ones
+    elif "*" + name in params:
+        # the callee's *args: every positional argument from its place on
+        i = params.index("*" + name)
+        rest = call.args[i:]
+        if any(isinstance(a, ast.Starred) for a in call.args[:i]) or not rest:
+            return None
+        if len(rest) == 1 and isinstance(rest[0], ast.Starred):
+            return rest[0].value  # *cmd forwarded as it came
+        t = ast.Tuple(elts=[a.value if isinstance(a, ast.Starred) else a for a in rest], ctx=ast.Load())
+        ast.copy_location(t, rest[0])
+        t.end_lineno, t.end_col_offset = rest[-1].end_lineno, rest[-1].end_col_offset
+        return t
     return None
 
 
@@ -646,12 +1011,31 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
                 changed = True
         elif splat:
             passes_shell.add((tgt.key, "k", i))  # a dict we do not follow: keep the in-file verdict
-    cross = tgt.unit is not u
-    for p, m, how, chain, ref, local in want:
+    for p, (chain, ref) in tgt.argv.items():
+        # the callee runs this argument as an argv: a wrapper passing its own
+        # parameter on is a runner too; a shell or interpreter argv with code
+        # from a value is a flow (``Popen_safe(python.command + ["-c", code])``)
         expr = _arg(call, params, p, bound)
         if expr is None:
             continue
-        ev = ev_.evidence(expr, scope)
+        code = _shell_argv_code(ev_, ctx.model, expr, scope)
+        if code is not None:
+            want.append((p, RAW, f"{code[0]} started through {tgt.name}()", chain, ref, False, code[1]))
+            continue
+        if fs is not None:
+            mine = _argv_param(expr, fs, ctx.model)
+            if mine is not None:
+                key = "*" + mine if mine == getattr(fs, "vararg", None) else mine
+                s = _ensure(summ, fkey, u, fs)
+                if key not in s.argv:
+                    s.argv[key] = ((fkey,) + chain, ref)
+                    changed = True
+    cross = tgt.unit is not u
+    for p, m, how, chain, ref, local, *given in want:
+        expr = _arg(call, params, p, bound)
+        if expr is None:
+            continue
+        ev = given[0] if given else ev_.evidence(expr, scope)
         if ev.const:
             continue
         own_p: dict = {}
@@ -697,6 +1081,25 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
         if sref not in fl.sinks:
             fl.sinks.append(sref)
     return changed
+
+
+def _shell_argv_code(ev_, model, expr, scope):
+    """(label, evidence of the code) when the argv ``expr`` starts a shell or an
+    interpreter with code that is not constant, else None."""
+    from .evaluate import union
+    from .named import argv_with_named_head
+    from .sinks import shell_in_argv
+
+    alts = argv_with_named_head(ev_, expr, scope, model)
+    if not alts:
+        return None
+    hits = [h for h in (shell_in_argv(alt) for alt in alts) if h is not None]
+    if not hits:
+        return None
+    ev = union([h[1] for h in hits])
+    if ev.const:
+        return None
+    return hits[0][0], ev
 
 
 def _map(u, call, scope, fs, params, own, bound) -> dict:

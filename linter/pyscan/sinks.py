@@ -18,9 +18,11 @@ import shlex
 from dataclasses import dataclass
 
 from ..run.budget import check
-from .evaluate import DERIVED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
+from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
+from .named import argv_with_named_head, named_program, with_named_head
 from .scopes import ModuleModel, Scope
+from .stdinscript import stdin_program
 
 __all__ = ["Sink", "SinkKind", "SHELL_KINDS", "CODE_KINDS", "detect_sinks", "shell_in_argv"]
 
@@ -491,6 +493,21 @@ def _arg(ca: CallArgs, pos: int | None, names=()):
     return None
 
 
+# receivers of ``exec_command`` named for paramiko's SSHClient or Channel (paramiko
+# documentation: SSHClient.exec_command, Channel.exec_command) where the file does not
+# import paramiko itself: the client or channel is made in another module (fabric's
+# ``self.channel.exec_command(command)``)
+_SSH_RECEIVER = re.compile(r"^_*(?:ssh_?)?(?:chan|channel|client|ssh|sshclient|conn|session|transport)$", re.I)
+
+
+def _last_ident(e: ast.expr) -> str:
+    if isinstance(e, ast.Attribute):
+        return e.attr
+    if isinstance(e, ast.Name):
+        return e.id
+    return ""
+
+
 class Detector:
     def __init__(self, model: ModuleModel, ev: Evaluator):
         self.m = model
@@ -575,7 +592,7 @@ class Detector:
                 self._argv_sink(
                     call, scope, "loop.subprocess_exec", self._star_argv(ca, 1), SinkKind.EXEC_ARGV_SHELL, (), "medium"
                 )
-            elif attr == "exec_command" and self.has_paramiko:
+            elif attr == "exec_command" and (self.has_paramiko or _SSH_RECEIVER.match(_last_ident(call.func.value))):
                 self._shell_string(
                     call,
                     scope,
@@ -735,7 +752,7 @@ class Detector:
             return
         if a is None:
             return
-        alts = self.e.argv(a[0], a[1])
+        alts = argv_with_named_head(self.e, a[0], a[1], self.m)
         exe = _arg(ca, None, ("executable",))
         if exe is not None and alts:
             ev0 = self.e.evidence(exe[0], exe[1])
@@ -745,14 +762,19 @@ class Detector:
         self._argv_sink(call, scope, name, alts, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how, "high")
         if len(self.sinks) == before and exe is None:
             self._script_file(call, a[0], a[1], name, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how)
+        if "input" in ca.kwargs and alts:
+            self._stdin_script(call, scope, name, alts, ca, via, before)
 
     def _script_file(self, call, argv_expr, scope, name, kind: SinkKind, via) -> None:
         """``["bash", path]`` (or python, node, perl...) where ``path`` was written
         with data earlier in the function: the data is the code that runs."""
-        if not isinstance(argv_expr, (ast.List, ast.Tuple)) or len(argv_expr.elts) < 2:
+        if not isinstance(argv_expr, (ast.List, ast.Tuple)) or not argv_expr.elts:
             return
         prog = self.e.evidence(argv_expr.elts[0], scope)
         if not (prog.const and isinstance(prog.value, str)):
+            self._script_run_directly(call, argv_expr.elts[0], scope, name, kind, via)
+            return
+        if len(argv_expr.elts) < 2:
             return
         pn = prog_name(prog.value)
         if pn not in SCRIPT_RUNNERS and not re.match(r"^python\d+(\.\d+)?$", pn):
@@ -777,6 +799,37 @@ class Detector:
         if ev.const:
             return  # a script the code writes itself: nothing from outside runs
         self.add(kind, call, scope, name, ev, ev.level, "high", via, label=f"{pn} <script file written with data>")
+
+    def _stdin_script(self, call, scope, name, alts, ca: CallArgs, via, before: int) -> None:
+        """``run(["bash", "-s"], input=script)``: a shell or interpreter reading its
+        program from stdin runs the ``input=`` data (:mod:`.stdinscript`)."""
+        labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
+        if not labels:
+            return
+        expr, sc, _how = ca.kwargs["input"]
+        ev = self.e.evidence(expr, sc)
+        if ev.const:
+            return
+        del self.sinks[before:]  # the argv's constant remote command is not the fact here: the data is
+        self.add(SinkKind.SUBPROCESS_ARGV_SHELL, call, scope, name, ev, ev.level, "high", via + ca.how, label=labels[0])
+
+    def _script_run_directly(self, call, head, scope, name, kind: SinkKind, via) -> None:
+        """``[path]`` where ``path`` was written with data earlier in the function
+        (then made executable): its ``#!`` line picks the interpreter, the data is its code."""
+        if not isinstance(head, (ast.Name, ast.Attribute)):
+            return
+        fs = scope
+        while fs is not None and fs.kind not in ("function", "module"):
+            fs = fs.parent
+        if fs is None:
+            return
+        data = _script_writes(fs.node, head, (call.lineno, call.col_offset))
+        if not data:
+            return
+        ev = union([self.e.evidence(d, scope) for d in data])
+        if ev.const or not any(p[3] != QUOTED for p in ev.params):
+            return  # only data from a parameter or a program input: a file the code composes itself stays quiet
+        self.add(kind, call, scope, name, ev, ev.level, "high", via, label="<script file written with data>")
 
     def _shell_state(self, ca: CallArgs, name):
         if "shell" in ca.kwargs:
@@ -813,7 +866,12 @@ class Detector:
         sc = ca.args[start][1] if len(ca.args) > start else None
         if sc is None:
             return None
-        return self.e.argv(ast.List(elts=exprs, ctx=ast.Load()), sc)
+        return self._named_head(self.e.argv(ast.List(elts=exprs, ctx=ast.Load()), sc), exprs[0], sc)
+
+    def _named_head(self, alts, head: ast.expr, scope):
+        """A head not known statically that the code names as a shell (``[shell, "-c", cmd]``,
+        ``os.environ.get("SHELL")``): read the argv as that program's (:mod:`.named`)."""
+        return with_named_head(alts, head, scope, self.m)
 
     def _pexprs(self, head: list, args):
         """Alternatives for ``head + args`` where args are (expr, scope) call arguments."""
@@ -832,6 +890,9 @@ class Detector:
         if isinstance(prog_expr, ast.Starred):
             return None
         prog = self.e.evidence(prog_expr, sc)
+        if _cv(prog) is None:
+            named = named_program(prog_expr, sc, self.m)
+            prog = const(named) if named is not None else prog
         if kind == "list":
             alts = self.e.argv(prog_expr, sc)
             if alts and len(alts[0]) == 1 and isinstance(prog_expr, ast.Constant):

@@ -20,7 +20,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from ..ruleset.context import OffsetStringRef
+from ..document.refs import OffsetStringRef
 
 _SIMPLE = {"\\": "\\", "'": "'", '"': '"', "a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
 
@@ -45,7 +45,7 @@ class PyStringRef(OffsetStringRef):
         return so, self.ends[e - 1]
 
 
-def _scan_piece(text: str, i: int, end: int):
+def scan_piece(text: str, i: int, end: int):
     """One literal starting at ``i``: (prefix, quote, body_start, body_end, next)."""
     j = i
     while j < end and text[j] in "rRbBuUfF":
@@ -69,7 +69,7 @@ def _scan_piece(text: str, i: int, end: int):
     return None
 
 
-def _skip_between(text: str, i: int, end: int) -> int:
+def skip_between(text: str, i: int, end: int) -> int:
     while i < end:
         c = text[i]
         if c in " \t\f\r\n":
@@ -86,7 +86,7 @@ def _skip_between(text: str, i: int, end: int) -> int:
     return i
 
 
-def _decode_body(text: str, s: int, e: int, raw: bool, is_bytes: bool, out, starts, ends):
+def decode_body(text: str, s: int, e: int, raw: bool, is_bytes: bool, out, starts, ends):
     i = s
     while i < e:
         c = text[i]
@@ -179,11 +179,11 @@ def map_literal(text: str, start: int, end: int, expected=None):
     out: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
-    i = _skip_between(text, start, end)
+    i = skip_between(text, start, end)
     pieces = 0
     is_bytes = None
     while i < end:
-        p = _scan_piece(text, i, end)
+        p = scan_piece(text, i, end)
         if p is None:
             return None
         prefix, _q, bs, be, nxt = p
@@ -194,10 +194,10 @@ def map_literal(text: str, start: int, end: int, expected=None):
             is_bytes = b
         elif is_bytes != b:
             return None
-        if not _decode_body(text, bs, be, "r" in prefix, b, out, starts, ends):
+        if not decode_body(text, bs, be, "r" in prefix, b, out, starts, ends):
             return None
         pieces += 1
-        i = _skip_between(text, nxt, end)
+        i = skip_between(text, nxt, end)
     if not pieces:
         return None
     value = "".join(out)

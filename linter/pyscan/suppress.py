@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from ..ruleset.ids import SUPPRESSION_PREFIX
 
-_MARK = re.compile(r"nosec|noqa|utcp-lint", re.IGNORECASE)
+MARK = re.compile(r"nosec|noqa|utcp-lint", re.IGNORECASE)
 _IGNORE = re.compile(r"utcp-lint\s*:\s*(ignore|disable)\b(?:\s*\[([^\]]*)\])?\s*(.*)", re.IGNORECASE)
 _NOSEC = re.compile(r"\bnosec\b:?(.*)", re.IGNORECASE)
 _NOQA = re.compile(r"\bnoqa\b(?:\s*:(.*))?", re.IGNORECASE)
@@ -57,13 +57,13 @@ class Comment:
 def find_comments(text: str, pos) -> list[Comment]:
     """Every suppression comment, found with ``tokenize`` (so a ``#`` inside a
     string never counts).  Only called when the text mentions a marker."""
-    if not _MARK.search(text):
+    if not MARK.search(text):
         return []
     out: list[Comment] = []
     try:
         toks = tokenize.generate_tokens(io.StringIO(text).readline)
         for tok in toks:
-            if tok.type != tokenize.COMMENT or not _MARK.search(tok.string):
+            if tok.type != tokenize.COMMENT or not MARK.search(tok.string):
                 continue
             line, col = tok.start
             start = pos.starts[line - 1] + col if line - 1 < len(pos.starts) else 0
@@ -82,7 +82,7 @@ def comments_in_lines(text: str, pos, first: int, last: int) -> list[Comment]:
     a = starts[first - 1]
     b = starts[last] if last < len(starts) else len(text)
     chunk = text[a:b]
-    if not _MARK.search(chunk):
+    if not MARK.search(chunk):
         return []
     out: list[Comment] = []
     # the statement's first line may be indented: tokenize a dedented copy,
@@ -90,7 +90,7 @@ def comments_in_lines(text: str, pos, first: int, last: int) -> list[Comment]:
     lines = chunk.splitlines(keepends=True)
     try:
         for tok in tokenize.generate_tokens(io.StringIO(chunk).readline):
-            if tok.type != tokenize.COMMENT or not _MARK.search(tok.string):
+            if tok.type != tokenize.COMMENT or not MARK.search(tok.string):
                 continue
             line, col = tok.start
             start = starts[first + line - 2] + col
@@ -101,7 +101,7 @@ def comments_in_lines(text: str, pos, first: int, last: int) -> list[Comment]:
         off = a
         for i, ln in enumerate(lines):
             j = ln.find("#")
-            if j != -1 and _MARK.search(ln, j):
+            if j != -1 and MARK.search(ln, j):
                 out.extend(_parse_comment(ln[j:].rstrip("\r\n"), first + i, off + j))
             off += len(ln)
     return out

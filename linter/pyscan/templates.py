@@ -1,4 +1,5 @@
-"""CLI call templates written in Python, as :class:`utcp_lint.ruleset.context.CliTemplate`.
+"""CLI call templates written in Python, as plain :class:`TemplateSpec` records (the
+:class:`~utcp_lint.pyscan.context.PythonContext` makes the rules' ``CliTemplate`` of each).
 
 Recognised shapes (callee names resolved through imports and aliases):
 
@@ -21,7 +22,8 @@ import ast
 from dataclasses import dataclass, field
 
 from ..core.findings import SourceFile
-from ..ruleset.context import CliTemplate, LintOptions, Step
+from ..core.options import LintOptions
+from ..document.refs import StringRef
 from .evaluate import Evaluator
 from .scopes import ModuleModel, Scope, lookup
 from .strings import string_ref
@@ -33,6 +35,29 @@ class DynamicCommand:
     end: int
     ev: object
     tool: str | None
+
+
+@dataclass
+class StepSpec:
+    """One step of a template written in Python (``Step`` of the context)."""
+
+    index: int
+    command: str
+    ref: StringRef
+    pointer: str
+    step_pointer: str
+    append_to_final_output: bool | None
+    raw: dict
+
+
+@dataclass
+class TemplateSpec:
+    """One CLI call template written in Python (``CliTemplate`` of the context)."""
+
+    tool: str | None
+    steps: list[StepSpec]
+    raw: dict
+    inputs: dict | None
 
 
 @dataclass
@@ -291,7 +316,7 @@ class TemplateExtractor:
                 raw["append_to_final_output"] = atf
             raw_cmds.append(raw)
             steps.append(
-                Step(
+                StepSpec(
                     index=i,
                     command=ref.value,
                     ref=ref,
@@ -309,18 +334,7 @@ class TemplateExtractor:
                 v = _literal(kw[k])
                 if v is not _MISSING:
                     rawt[k] = v
-        out.templates.append(
-            CliTemplate(
-                source=self.source,
-                pointer="",
-                tool=tool,
-                origin="python",
-                steps=steps,
-                raw=rawt,
-                inputs=inputs,
-                options=self.options,
-            )
-        )
+        out.templates.append(TemplateSpec(tool=tool, steps=steps, raw=rawt, inputs=inputs))
 
 
 _MISSING = object()

@@ -5,6 +5,8 @@ per finding, the message's first clause (:mod:`.short`).  Colour only on a TTY."
 
 from __future__ import annotations
 
+from ..core.textsafe import one_line
+
 _COL = {"error": "\x1b[31m", "warning": "\x1b[33m", "note": "\x1b[36m"}
 _RESET, _BOLD, _DIM = "\x1b[0m", "\x1b[1m", "\x1b[2m"
 
@@ -13,32 +15,9 @@ def _printable(s: str) -> str:
     return "".join(ch if ch.isprintable() or ch == "\t" else "\ufffd" for ch in s)
 
 
-_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def _esc_char(ch: str) -> str:
-    o = ord(ch)
-    if ch in _NAMED:
-        return _NAMED[ch]
-    if o < 0x100:
-        return f"\\x{o:02x}"
-    if o < 0x10000:
-        return f"\\u{o:04x}"
-    return f"\\U{o:08x}"
-
-
-def _one_line(s: str) -> str:
-    """Escape what a terminal would not show faithfully: newlines (one
-    finding per line), ESC (terminal control sequences), bidi controls
-    (display spoofing), lone surrogates (which cannot even be encoded)."""
-    if s.isprintable():
-        return s
-    return "".join(ch if ch.isprintable() else _esc_char(ch) for ch in s)
-
-
 def error_lines(result) -> list:
     """One line per file error (``path:line:col: message``)."""
-    return [_one_line(e.text()) for e in result.errors]
+    return [one_line(e.text()) for e in result.errors]
 
 
 def render(result, ctx) -> str:
@@ -49,8 +28,8 @@ def render(result, ctx) -> str:
         from .short import short_message
     for f in result.findings:
         sev = f.severity
-        path, message = _one_line(f.path), _one_line(short_message(f.message) if concise else f.message)
-        tool = _one_line(f.tool) if f.tool else f.tool
+        path, message = one_line(f.path), one_line(short_message(f.message) if concise else f.message)
+        tool = one_line(f.tool) if f.tool else f.tool
         head = f"{path}:{f.line}:{f.column}: {f.rule} {sev} {message}"
         if tool:
             head += f" [tool {tool}]"

@@ -4,134 +4,39 @@ Data flows one way: discover -> load (``jsonpos``) -> :class:`DocumentContext`
 (kind detection, tools, CLI templates) -> validation (``utcp_lint.models``) ->
 rendering (``utcp_lint.executor``) -> parse (``utcp_lint.template``) -> rules.
 
-Analyses live here, and only here: each one is a ``cached_property`` of the
-context it describes (``tpl.bash``, ``tpl.powershell``, ``tpl.declarations``,
+Analyses live here, and only here, declared in one table
+(:mod:`utcp_lint.ruleset.analyses`): each is a typed attribute of the context it
+describes (``tpl.bash``, ``tpl.powershell``, ``tpl.declarations``,
 ``tpl.option_hits``, ``tpl.client_refs``, ``tpl.verification``,
-``doc.validation``, ``doc.model_strings``, ``doc.lock_comparison``...), and
-that property is the one place that imports its engine, on first access: a
-run that selects no template rule never pays for tree-sitter.  A rule states
+``doc.validation``, ``doc.model_strings``, ``doc.lock_comparison``...), computed
+on first access by the table's builder, the one place that imports its engine:
+a run that selects no template rule never pays for tree-sitter.  A rule states
 the analysis it reads (``Rule(needs="bash")``); :meth:`CliTemplate.applies`
 and :meth:`DocumentContext.applies` tell the engine where that analysis does
 not apply (or failed), and the engine then skips the rule without importing
 its module.  :meth:`CliTemplate.release_analyses` drops them all once every
 rule has read them (memory on big manuals).  Options reach the analyses
 through :class:`LintOptions` (built once per run; nothing reads the
-environment during a run).
+environment during a run).  This module imports no engine, not even inside a
+function (``tests/test_import_cycles.py``).
 """
 
 from __future__ import annotations
 
-import os
-import re
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any
 
 from ..core.findings import SourceFile
-from ..document.jsonpos import Node, Tree, pointer_join, to_python
-
-if TYPE_CHECKING:
-    pass
-
-# ----------------------------------------------------------------------------
-# Options shared by every stage
-# ----------------------------------------------------------------------------
-
-
-def _env_time_budget() -> float | None:
-    """``UTCP_LINT_TIME_BUDGET`` (seconds), read once when the options are built."""
-    env = os.environ.get("UTCP_LINT_TIME_BUDGET")
-    if env:
-        try:
-            return max(0.0, float(env))
-        except ValueError:
-            pass
-    return None
-
-
-def _env_weak_sandbox() -> bool:
-    return os.environ.get("UTCP_LINT_WEAK_SANDBOX") == "1"
-
-
-@dataclass
-class LintOptions:
-    """Everything an analysis may read besides the document: built once per
-    run (the environment variables below are read here, never mid-run)."""
-
-    shell: str = "auto"  # auto | bash | powershell | both
-    require_declarations: bool = False
-    kind: str | None = None  # forced document kind
-    lock: Any = None  # utcp_lint.supplychain.lockfile.LockFile when --locked (UL650-UL659, UL605)
-    # base seconds of the per-document budget (utcp_lint.run.budget); None: the default
-    time_budget: float | None = field(default_factory=_env_time_budget)
-    # the verify rules (UL501-UL504) may run without user namespaces
-    weak_sandbox: bool = field(default_factory=_env_weak_sandbox)
-
-
-# ----------------------------------------------------------------------------
-# Strings whose characters map back into a source file
-# ----------------------------------------------------------------------------
-
-
-class StringRef(Protocol):
-    @property
-    def value(self) -> str:
-        """The decoded string."""
-
-    def span(self, start: int, end: int) -> tuple[int, int]:
-        """Source offsets of decoded characters ``[start, end)``."""
-
-
-class JsonStringRef:
-    """A string value of the loaded JSON tree as a :class:`StringRef`.
-    Compact (issue 15: one per step of every CLI template): it keeps the
-    tree and the value's number, and makes the node view on access."""
-
-    __slots__ = ("_t", "_i")
-
-    def __init__(self, node: Node) -> None:
-        assert node.__class__ is Node  # a value (a key's text is not a StringRef here)
-        self._t = node._t
-        self._i = node._i
-
-    @property
-    def node(self) -> Node:
-        return self._t.node(self._i)
-
-    @property
-    def value(self) -> str:
-        v: str = self._t.vals[self._i]  # a string node's value is its decoded text
-        return v
-
-    def span(self, start: int, end: int) -> tuple[int, int]:
-        return self.node.source_span(start, end)
-
-    def __repr__(self) -> str:
-        return f"JsonStringRef({self.node!r})"
-
-
-@dataclass
-class OffsetStringRef:
-    """A string whose characters map 1:1 from ``base`` (or via ``table``)."""
-
-    value: str
-    base: int
-    table: list[int] | None = None  # table[i] = source offset of char i; len = len(value)+1
-
-    def span(self, start: int, end: int) -> tuple[int, int]:
-        if self.table is not None:
-            n = len(self.table) - 1
-            s = self.table[min(max(start, 0), n)]
-            e = self.table[min(max(end, start), n)]
-            return s, e
-        return self.base + start, self.base + max(end, start)
-
+from ..core.options import LintOptions
+from ..document.jsonpos import Node, Tree, iter_members, pointer_join, resolve_pointer, to_python
+from ..document.placeholder_scan import PLACEHOLDER_RE
+from ..document.refs import JsonStringRef, OffsetStringRef, StringRef
+from . import analyses as A
 
 # ----------------------------------------------------------------------------
 # CLI templates
 # ----------------------------------------------------------------------------
-
-PLACEHOLDER_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
 
 
 class Step:
@@ -160,8 +65,8 @@ class Step:
         self.append_to_final_output = append_to_final_output
         self.raw: dict[str, Any] = {} if raw is None else raw
         # the step's JSON object, when from JSON: its tree and number (a view on access)
-        self._tree: Tree | None = node._t if node is not None else None
-        self._ni = node._i if node is not None else -1
+        self._tree: Tree | None = node.tree if node is not None else None
+        self._ni = node.index if node is not None else -1
 
     @property
     def node(self) -> Node | None:
@@ -201,13 +106,8 @@ class Step:
         """
         return self.substituted
 
-    @cached_property
-    def substituted(self) -> list[tuple[str, int, int]]:
-        """:meth:`placeholders`, computed once."""
-        from ..executor.render import substitute
-
-        sub = substitute(self.command, None, shell="bash")
-        return [(p[0], p[1], p[2]) for p in sub.placeholders]
+    # ---- analyses (utcp_lint.ruleset.analyses) ---------------------------
+    substituted = A.SUBSTITUTED
 
 
 @dataclass(eq=False)
@@ -249,68 +149,30 @@ class CliTemplate:
             return schema
         return None
 
-    # ---- lazily computed analyses (each stage parses once) --------------
-    @cached_property
-    def bash(self) -> Any:
-        """Bash analysis: see :mod:`utcp_lint.template.bash`."""
-        from ..template import bash as _bash
+    def step_dicts(self) -> list[dict[str, Any]]:
+        """The steps as the runtime reads them (``command``, ``append_to_final_output``):
+        the plain input of the shell analyses."""
+        return [{"command": s.command, "append_to_final_output": s.append_to_final_output} for s in self.steps]
 
-        return _bash.analyze(self)
+    @property
+    def display_name(self) -> str:
+        """The tool's name, else the template's ``name``, else its pointer (how
+        ``verify``, ``run`` and ``declare`` name a template)."""
+        if self.tool:
+            return self.tool
+        name = self.raw.get("name") if isinstance(self.raw, dict) else None
+        return name if isinstance(name, str) and name else self.pointer or "/"
 
-    @cached_property
-    def powershell(self) -> Any:
-        """PowerShell analysis: see :mod:`utcp_lint.template.powershell`."""
-        from ..template import powershell as _ps
-
-        return _ps.analyze(self)
-
-    @cached_property
-    def option_hits(self) -> list[Any]:
-        """Placeholders in option positions (UL150): :mod:`utcp_lint.template.option_scan`."""
-        from ..template.option_scan import option_hits
-
-        return option_hits(self.bash)
-
-    @cached_property
-    def code_option_hits(self) -> list[Any]:
-        """Placeholders in the argument of an option that runs it (UL151):
-        :func:`utcp_lint.template.option_scan.code_option_hits`."""
-        from ..template.option_scan import code_option_hits
-
-        return code_option_hits(self.bash)
-
-    @cached_property
-    def placeholder_scans(self) -> list[Any]:
-        """Per step, the runtime pattern's matches over its command text
-        (:class:`utcp_lint.document.placeholder_scan.PlaceholderScan`; UL030, UL037)."""
-        from ..document.placeholder_scan import PlaceholderScan
-
-        return [PlaceholderScan(s.command) for s in self.steps]
-
-    @cached_property
-    def declarations(self) -> Any:
-        """Inferred and declared subprocess declarations and their mismatches
-        (:class:`utcp_lint.template.declarations.TemplateReport`), or None where they do
-        not apply (not bash, no steps, a discovery template)."""
-        from ..template.declarations import build_report
-
-        return build_report(self)
-
-    @cached_property
-    def client_refs(self) -> list[Any]:
-        """(step list index, ClientVarRef, VarContext) for every ``$VAR`` the
-        client substitutes (:mod:`utcp_lint.template.var_findings`, UL160/UL161)."""
-        from ..template.var_findings import build_client_refs
-
-        return build_client_refs(self)
-
-    @cached_property
-    def verification(self) -> Any:
-        """The sandbox verification of this template (UL501-UL504):
-        :func:`utcp_lint.executor.verify.verify_template`."""
-        from ..executor.verify import verify_template
-
-        return verify_template(self)
+    # ---- analyses (each stage parses once; utcp_lint.ruleset.analyses) ----
+    bash = A.BASH
+    powershell = A.POWERSHELL
+    option_hits = A.OPTION_HITS
+    code_option_hits = A.CODE_OPTION_HITS
+    placeholder_scans = A.PLACEHOLDER_SCANS
+    declarations = A.DECLARATIONS
+    client_refs = A.CLIENT_REFS
+    verification = A.VERIFICATION
+    shells = A.SHELLS
 
     @property
     def runs_as_bash(self) -> bool:
@@ -327,56 +189,24 @@ class CliTemplate:
         """False where the analysis ``need`` (a rule's ``needs``) does not apply
         to this template or failed: the rules reading it have nothing to say,
         and the engine skips them (without importing their modules)."""
-        if need == "bash":
-            if "bash" not in self.shells or not self.steps:
-                return False
-            a = self.bash
-            return a is not None and not getattr(a, "error", None)
-        if need == "powershell":
-            return "powershell" in self.shells and bool(self.steps)
-        if need == "declarations":
-            return self.declarations is not None
-        if need == "client_refs":
-            return bool(self.client_refs)
-        if need == "verification":
-            return self.runs_as_bash
-        raise ValueError(f"unknown analysis {need!r}")
+        try:
+            applies = _TEMPLATE_APPLIES[need]
+        except KeyError:
+            raise ValueError(f"unknown analysis {need!r}") from None
+        return applies(self)
 
     def release_analyses(self) -> None:
         """Drop every analysis computed on this template (a later reader
         recomputes it): 26,000 CLI tools otherwise keep 26,000 analyses alive
         (+12 KB each, +310 MB on a 10 MB manual; docs/design/hardening.md)."""
-        d = self.__dict__
-        for name in ("bash", "powershell"):
-            an = d.get(name)
-            if an is not None and hasattr(an, "close"):
-                an.close()  # break its reference cycles: freed by reference counting
-        for name in _TEMPLATE_ANALYSES:
-            d.pop(name, None)
+        A.release(self, "template")
         # the analyses were added in whatever order the rules asked for them,
         # which turned the instance dict into a large unshared one: rebuilt at
         # its size now (~700 -> ~450 bytes a template; issue 15)
-        self.__dict__ = dict(d)
+        self.__dict__ = dict(self.__dict__)
         for st in self.steps:
-            st.__dict__.pop("substituted", None)
+            A.release(st, "step")
 
-    @cached_property
-    def shells(self) -> tuple[str, ...]:
-        """Which shells to analyse, from ``options.shell``."""
-        mode = self.options.shell
-        if mode == "bash":
-            return ("bash",)
-        if mode == "powershell":
-            return ("powershell",)
-        if mode == "both":
-            return ("bash", "powershell")
-        from ..template import detect
-
-        return ("bash", "powershell") if detect.reads_as_powershell(self) else ("bash",)
-
-
-# the analyses :meth:`CliTemplate.release_analyses` drops: every cached_property
-_TEMPLATE_ANALYSES = tuple(k for k, v in vars(CliTemplate).items() if isinstance(v, cached_property))
 
 # ----------------------------------------------------------------------------
 # Documents
@@ -531,15 +361,11 @@ class DocumentContext:
                         key: Node = kn
                         return key
         if not self._key_nodes:
-            from ..document.jsonpos import iter_members
-
             for _parent, _k, kn, vn in iter_members(self.root):
                 self._key_nodes[vn] = kn
         return self._key_nodes.get(node)
 
     def node(self, pointer: str) -> Node | None:
-        from ..document.jsonpos import resolve_pointer
-
         return resolve_pointer(self.root, pointer)
 
     def nearest_node(self, pointer: str) -> Node:
@@ -590,13 +416,7 @@ class DocumentContext:
             t = by_ptr.get(pointer)
         return t.name if t is not None else None
 
-    @cached_property
-    def tools_by_pointer(self) -> dict[str, ToolRef]:
-        """The first tool at each pointer (:meth:`tool_for_pointer`)."""
-        by_ptr: dict[str, ToolRef] = {}
-        for t in self.tools:
-            by_ptr.setdefault(t.pointer, t)
-        return by_ptr
+    tools_by_pointer = A.TOOLS_BY_POINTER
 
     @cached_property
     def templates(self) -> list[CliTemplate]:
@@ -691,55 +511,22 @@ class DocumentContext:
             )
         )
 
-    # ---- analyses of the document ----------------------------------------
-    @cached_property
-    def validation(self) -> Any:
-        """Registration issues from the pydantic models (see utcp_lint.models).
+    # ---- analyses of the document (utcp_lint.ruleset.analyses) ------------
+    validation = A.VALIDATION
+    model_strings = A.MODEL_STRINGS
+    tool_contexts = A.TOOL_CONTEXTS
+    directives = A.DIRECTIVES
+    lock_comparison = A.LOCK_COMPARISON
 
-        The validation is the last reader of the whole ``doc.data`` in a run:
-        once its issues are known the plain values are released (the CLI
-        templates convert their own parts from the tree, a later reader of
-        ``doc.data`` converts again), so the rules that follow do not hold
-        ~3.6x the file on top of the tree (memory, issue 15)."""
-        if self._base is not None:
-            base_issues: Any = self._base.validation
-            return base_issues
-        from ..models import validate_document
+    @property
+    def base(self) -> DocumentContext | None:
+        """The document this one is judged against (language server: a copy with the
+        other tools blanked reads the whole document's validation), or None."""
+        return self._base
 
-        issues = validate_document(self)
+    def release_data(self) -> None:
+        """Release the plain values (``doc.data`` converts them again on access)."""
         self._data = None
-        return issues
-
-    @cached_property
-    def model_strings(self) -> list[Any]:
-        """The strings shown to the model, in source order (:mod:`utcp_lint.modeltext.strings`)."""
-        from ..modeltext.strings import build_model_strings
-
-        return build_model_strings(self)
-
-    @cached_property
-    def tool_contexts(self) -> Any:
-        """Tool index -> the words that say what the tool is about, computed
-        per tool on first request (:class:`utcp_lint.modeltext.instructions.ToolContexts`)."""
-        from ..modeltext.instructions import build_tool_contexts
-
-        return build_tool_contexts(self)
-
-    @cached_property
-    def directives(self) -> list[Any]:
-        """Directives to the model whose target is outside their tool's contract
-        (:func:`utcp_lint.modeltext.directives.analyse`)."""
-        from ..modeltext.directives import analyse
-
-        return analyse(self)
-
-    @cached_property
-    def lock_comparison(self) -> Any:
-        """(new, changed, removed, manual_was_locked) against ``options.lock``
-        (:func:`utcp_lint.supplychain.lockfile.compare`)."""
-        from ..supplychain.lockfile import _compare
-
-        return _compare(self.options.lock, self)
 
     def release_analyses(self) -> None:
         """Drop the document analyses (model strings, injection contexts,
@@ -747,9 +534,7 @@ class DocumentContext:
         recomputes them).  The
         engine calls it once the document rules ran: the template rules do
         not read them (memory on big manuals, issue 15)."""
-        d = self.__dict__
-        for name in _DOCUMENT_ANALYSES:
-            d.pop(name, None)
+        A.release(self, "document")
 
     def release_templates(self) -> None:
         """The run holds the CLI templates now: the document stops keeping the
@@ -765,24 +550,18 @@ class DocumentContext:
     def applies(self, need: str) -> bool:
         """False where the analysis ``need`` does not apply to this document
         (see :meth:`CliTemplate.applies`)."""
-        if need == "lock":
-            return (
-                self.options.lock is not None
-                and self.kind in ("manual", "tool", "legacy")
-                and self.source.path != "<stdin>"
-            )
-        raise ValueError(f"unknown analysis {need!r}")
+        try:
+            applies = _DOCUMENT_APPLIES[need]
+        except KeyError:
+            raise ValueError(f"unknown analysis {need!r}") from None
+        return applies(self)
 
 
-# what DocumentContext.release_analyses drops
-_DOCUMENT_ANALYSES = (
-    "validation",
-    "model_strings",
-    "tool_contexts",
-    "directives",
-    "lock_comparison",
-    "tools_by_pointer",
-)
+_TEMPLATE_APPLIES = A.appliers("template")
+_DOCUMENT_APPLIES = A.appliers("document")
+A.bind(Step, "step")
+A.bind(CliTemplate, "template")
+A.bind(DocumentContext, "document")
 
 
 def build_template(

@@ -51,9 +51,9 @@ def _security(rules) -> list:
 
 
 def _covers(ids: list[str], rule_ids: list[str]) -> bool:
-    from ..run.config import _matches
+    from ..run.config import matches
 
-    return bool(rule_ids) and all(any(_matches(rid, s) for s in ids) for rid in rule_ids)
+    return bool(rule_ids) and all(any(matches(rid, s) for s in ids) for rid in rule_ids)
 
 
 def silenced_security(cfg, all_rules: dict, chosen: list, cli_select: list[str], cli_ignore: list[str]) -> list[str]:

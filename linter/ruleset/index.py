@@ -99,10 +99,11 @@ def selectable_rules() -> dict:
     global _INDEX
     from . import rule as rule_mod
 
-    if rule_mod._REGISTRY is not None:
+    loaded = rule_mod.loaded_rules()
+    if loaded is not None:
         # every rule module is imported already (or a test installed its own
         # registry): nothing to save, and that registry is the truth
-        return rule_mod._REGISTRY
+        return loaded
     if _INDEX is None:
         idx: dict | None = None  # id -> LazyRule, or the imported Rule
         try:

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core.findings import Finding, Fix, Related, SourceFile
+from .analyses import NEEDS  # the analyses a rule may name in ``needs``, by scope: from the table
 
 if TYPE_CHECKING:
     from ..document.jsonpos import Node
@@ -42,8 +43,6 @@ if TYPE_CHECKING:
 Check = Callable[[Any], Iterable[Finding] | None]
 
 SCOPES = ("document", "template", "python")
-# the analyses a rule may name in ``needs``, by scope (utcp_lint.ruleset.context)
-NEEDS = {"template": ("bash", "powershell", "declarations", "client_refs", "verification"), "document": ("lock",)}
 
 
 @dataclass
@@ -195,6 +194,12 @@ def source_may_spell(text: str, *literals: str) -> bool:
 
 
 _REGISTRY: dict[str, Rule] | None = None
+
+
+def loaded_rules() -> dict[str, Rule] | None:
+    """Every rule by id when :func:`all_rules` imported them all (or a test
+    installed its own registry), else None."""
+    return _REGISTRY
 
 
 def all_rules() -> dict[str, Rule]:

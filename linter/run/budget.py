@@ -32,8 +32,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from ..ruleset.ids import ANALYSIS_BUDGET
-
 BASE_SECONDS = 60.0
 SECONDS_PER_MIB = 30.0
 #: calls of :func:`check` between two reads of the CPU clock (a read costs
@@ -146,26 +144,3 @@ def file_stopped_message(budget: Budget, what: str) -> str:
         f"({_secs(budget.elapsed())} s spent) ran out {what} "
         f"(set UTCP_LINT_TIME_BUDGET=<seconds> to allow more; docs/limits.md)"
     )
-
-
-def budget_finding(source, start: int, end: int, message: str, pointer: str = "", tool=None):
-    """The UL011 finding (reported whatever the rule selection: a partial
-    analysis must never look complete)."""
-    from ..ruleset.rule import all_rules
-
-    rule = all_rules()[ANALYSIS_BUDGET]
-    return rule.finding(source, start, end, message, pointer=pointer, tool=tool)
-
-
-def evaluation_cut_finding(source, cut):
-    """The UL011 note for a Python file whose value analysis ran out of its
-    step budget (:class:`.pyscan.facts.EvaluationCut`); the rule module owns
-    the message."""
-    import importlib
-
-    from .. import rules as pkg
-    from ..ruleset.rule import all_rules
-
-    rule = all_rules()[ANALYSIS_BUDGET]
-    module = importlib.import_module(f"{pkg.__name__}.{rule.module}")
-    return module.evaluation_cut_finding(source, cut)

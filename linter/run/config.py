@@ -140,7 +140,7 @@ class Config:
         path = relative_to(finding.path, self.root)
         for pat, ids in self.per_file_ignores.items():
             if _file_matches(path, finding.path, pat):
-                hit = next((i for i in ids if _matches(finding.rule, i)), None)
+                hit = next((i for i in ids if matches(finding.rule, i)), None)
                 if hit is not None:
                     self.used.add(("per-file-ignores", pat, hit))
                     return True
@@ -153,7 +153,7 @@ class Config:
                     continue
             elif not (finding.pointer == target or finding.pointer.startswith(target.rstrip("/") + "/")):
                 continue
-            hit = next((i for i in ids if _matches(finding.rule, i)), None)
+            hit = next((i for i in ids if matches(finding.rule, i)), None)
             if hit is not None:
                 self.used.add(("per-tool-ignores", key, hit))
                 return True
@@ -176,9 +176,9 @@ class Config:
                 for i in ids:
                     if (table, key, i) in self.used:
                         continue
-                    if not any(_matches(k, i) for k in known):
+                    if not any(matches(k, i) for k in known):
                         yield table, key, i, "is not a utcp-lint rule id"
-                    elif any(_matches(k, i) for k in selected):
+                    elif any(matches(k, i) for k in selected):
                         yield table, key, i, "silenced no finding here"
 
 
@@ -212,7 +212,7 @@ def relative_to(path: str, root: str | None, cwd: str | None = None) -> str:
     return rel.replace(os.sep, "/")
 
 
-def _matches(rule_id: str, sel: str) -> bool:
+def matches(rule_id: str, sel: str) -> bool:
     sel = sel.strip().upper()
     return sel == "ALL" or rule_id.upper().startswith(sel)
 
@@ -222,15 +222,15 @@ def select_rules(all_rules: dict, select=(), ignore=(), extend_select=()):
     out = []
     for rid, r in all_rules.items():
         if select:
-            on = any(_matches(rid, s) for s in select)
+            on = any(matches(rid, s) for s in select)
             # a prefix selects only default rules; an exact id selects anything
             if on and not r.default_enabled and not any(s.strip().upper() == rid for s in select):
                 on = False
         else:
             on = r.default_enabled
-        if any(_matches(rid, s) for s in extend_select):
+        if any(matches(rid, s) for s in extend_select):
             on = True
-        if any(_matches(rid, s) for s in ignore):
+        if any(matches(rid, s) for s in ignore):
             on = False
         if on:
             out.append(r)

@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.findings import FileError, Finding, SourceFile
-from ..document.jsonpos import JSONPosError, no_gc, parse
+from ..document.jsonpos import no_gc
 from ..ruleset.context import DocumentContext
 from . import parallel
-from .budget import Budget, BudgetExceeded, budget_finding, check, stopped_message
+from .budget import Budget, BudgetExceeded, check, stopped_message
+from .load import ContextFailed, JsonError, load_document
 from .result import RunResult, internal_error, safe_path
-from .rules import gc_frozen, recursion_headroom, run_rule, run_template_rules
+from .rules import budget_finding, gc_frozen, recursion_headroom, run_rule, run_template_rules
 
 NOT_UTCP = "not a UTCP document (no manual, config, call template or 0.x provider shape found); use --kind to force one"
 
@@ -25,28 +26,22 @@ NOT_UTCP = "not a UTCP document (no manual, config, call template or 0.x provide
 def lint_json_text(linter: Any, text: str, display: str, explicit: bool, result: RunResult) -> None:
     """Load one JSON text and lint it into ``result`` (``linter``: a
     :class:`utcp_lint.run.linter.Linter`)."""
-    source = SourceFile(display, text)
     result.sources[display] = text
     memo = getattr(linter, "document_memo", None)  # the language server's: re-read only what changed
     try:
-        root = parse(text) if memo is None else memo.parse(text)  # collector paused inside
-    except JSONPosError as e:
+        doc = load_document(text, display, linter.options, memo)
+    except ContextFailed as e:  # containment (kind detection, conversion)
+        assert e.__cause__ is not None  # raised from the failure
+        result.errors.append(internal_error(display, "while loading the document", e.__cause__))
+        return
+    if isinstance(doc, JsonError):
         if not explicit:  # walked / --skip-non-utcp: skip what is not meant to be UTCP (sniff.py)
             from ..document.sniff import looks_like_utcp
 
             if not looks_like_utcp(text):
                 result.notes.append(f"{safe_path(display)}: skipped, not a UTCP document (not valid JSON)")
                 return
-        line, col = source.lines.position(min(e.offset, len(text)))
-        result.errors.append(FileError(safe_path(display), f"invalid JSON: {e.message}", line, col))
-        return
-    try:
-        with recursion_headroom(), no_gc():
-            doc = DocumentContext(source, root, linter.options, data=memo.data(root) if memo is not None else None)
-            if memo is not None:
-                doc.validation_cache = memo.validation_cache
-    except Exception as e:  # containment (kind detection, conversion)
-        result.errors.append(internal_error(display, "while loading the document", e))
+        result.errors.append(FileError(safe_path(display), f"invalid JSON: {doc.message}", doc.line, doc.column))
         return
     if doc.kind is None:
         if explicit:

@@ -267,7 +267,7 @@ class DocumentMemo:
         tools = root.get("tools") if root.kind == "object" else None
         if tools is None or tools.kind != "array":
             return None
-        text = root._t.text
+        text = root.tree.text
         texts, parts, last = [], [], 0
         for tn in tools.children:
             texts.append(text[tn.start : tn.end])

@@ -87,6 +87,31 @@ class gc_frozen:
             gc.unfreeze()
 
 
+def budget_finding(source, start: int, end: int, message: str, pointer: str = "", tool=None):
+    """The UL011 finding (reported whatever the rule selection: a partial
+    analysis must never look complete)."""
+    from ..ruleset.ids import ANALYSIS_BUDGET
+    from ..ruleset.rule import all_rules
+
+    rule = all_rules()[ANALYSIS_BUDGET]
+    return rule.finding(source, start, end, message, pointer=pointer, tool=tool)
+
+
+def evaluation_cut_finding(source, cut):
+    """The UL011 note for a Python file whose value analysis ran out of its
+    step budget (:class:`.pyscan.facts.EvaluationCut`); the rule module owns
+    the message."""
+    import importlib
+
+    from .. import rules as pkg
+    from ..ruleset.ids import ANALYSIS_BUDGET
+    from ..ruleset.rule import all_rules
+
+    rule = all_rules()[ANALYSIS_BUDGET]
+    module = importlib.import_module(f"{pkg.__name__}.{rule.module}")
+    return module.evaluation_cut_finding(source, cut)
+
+
 def applies(rule: Any, ctx: Any) -> bool:
     """Whether ``rule`` has anything to read on ``ctx``: False where the
     analysis it ``needs`` does not apply or failed (``ctx.applies``).  An
@@ -196,4 +221,13 @@ def _template_loop(
     return done, None
 
 
-__all__ = ["RECURSION_HEADROOM", "recursion_headroom", "gc_frozen", "applies", "run_rule", "run_template_rules"]
+__all__ = [
+    "RECURSION_HEADROOM",
+    "recursion_headroom",
+    "gc_frozen",
+    "applies",
+    "run_rule",
+    "run_template_rules",
+    "budget_finding",
+    "evaluation_cut_finding",
+]

@@ -39,7 +39,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from typing import Any
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..document.jsonpos import Node
 
 LOCK_VERSION = 1
 DEFAULT_LOCK = "utcp-lint.lock"
@@ -64,16 +69,17 @@ def fingerprint(defn: dict) -> str:
     return hashlib.sha256(canonical(defn).encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def manual_tools(doc) -> dict[str, dict]:
-    """name -> definition for every named tool of a manual/tool document (last
-    duplicate wins, as the runtime's tool repository keeps it)."""
+def manual_tools(tools: Iterable[tuple[str | None, Node]]) -> dict[str, dict]:
+    """name -> definition for every named tool of a manual/tool document,
+    given as (name, node) pairs in document order (last duplicate wins, as the
+    runtime's tool repository keeps it)."""
     from ..document.jsonpos import to_python
 
     out: dict[str, dict] = {}
-    for t in doc.tools:
-        if not t.name or t.node.kind != "object":
+    for name, node in tools:
+        if not name or node.kind != "object":
             continue
-        out[t.name] = definition(to_python(t.node))
+        out[name] = definition(to_python(node))
     return out
 
 
@@ -228,72 +234,39 @@ def diff(old: dict, new: dict) -> list[tuple[str, str]]:
     return out
 
 
-def compare(lock: LockFile, doc):
-    """(new, changed, removed, manual_was_locked) for one document, cached on it:
-    lists of (tool name, detail): None, the diff, the old definition."""
-    if lock is getattr(doc.options, "lock", None):
-        return doc.lock_comparison  # utcp_lint.ruleset.context.DocumentContext, computed once
-    return _compare(lock, doc)
+@dataclass(frozen=True)
+class LockComparison:
+    """One manual compared with the lock (``doc.lock_comparison``; UL650-UL652)."""
+
+    new: list[str]  # tools the lock does not list (every tool when the manual is not locked)
+    changed: list[tuple[str, list[tuple[str, str]]]]  # (tool, :func:`diff` of its definition)
+    removed: list[tuple[str, dict]]  # (tool, its locked definition): locked, no longer defined
+    manual_was_locked: bool
 
 
-def _compare(lock: LockFile, doc):
-    key = lock.key_for(doc.source.path)
+def compare(lock: LockFile, path: str, current: dict[str, dict]) -> LockComparison:
+    """The tools ``current`` (:func:`manual_tools`) of the manual at ``path``
+    against the lock; marks the manual as seen (a locked manual never seen is
+    reported as gone)."""
+    key = lock.key_for(path)
     lock.seen.add(key)
     entry = lock.manuals().get(key)
-    current = manual_tools(doc)
     locked = (entry or {}).get("tools", {}) if entry is not None else None
-    new, changed, removed = [], [], []
+    new: list[str] = []
+    changed: list[tuple[str, list[tuple[str, str]]]] = []
+    removed: list[tuple[str, dict]] = []
     if locked is None:
-        return [(n, None) for n in current], [], [], False
+        return LockComparison(list(current), [], [], False)
     for name, d in current.items():
         old = locked.get(name)
         if old is None:
-            new.append((name, None))
+            new.append(name)
         elif fingerprint(d) != old.get("sha256") or canonical(d) != canonical(old.get("definition", {})):
             changed.append((name, diff(old.get("definition", {}), d)))
     for name in locked:
         if name not in current:
             removed.append((name, locked[name].get("definition", {})))
-    return new, changed, removed, True
-
-
-def lock_paths(paths, lock_path: str) -> tuple[LockFile, list, int]:
-    """Build a lock for every manual under ``paths``; (lock, file errors, tool count)."""
-    from ..core.findings import SourceFile
-    from ..document.jsonpos import JSONPosError, parse
-    from ..ruleset.context import DocumentContext
-    from ..run.discover import discover
-    from ..run.read import read_text
-    from ..run.result import RunResult
-
-    result = RunResult()
-    lock = LockFile(lock_path)
-    count = 0
-    for t in discover(paths, result, include_python=False):
-        if t.path == "-":
-            continue
-        text, err = read_text(t)
-        if err is not None:
-            result.errors.append(err)
-            continue
-        assert text is not None  # read_text gives the text or the error
-        try:
-            root = parse(text)
-        except JSONPosError as e:
-            from ..core.findings import FileError
-
-            line, col = SourceFile(t.display, text).lines.position(min(e.offset, len(text)))
-            result.errors.append(FileError(t.display, f"invalid JSON: {e.message}", line, col))
-            continue
-        doc = DocumentContext(SourceFile(t.path, text), root)
-        if doc.kind not in ("manual", "tool", "legacy"):
-            continue
-        tools = manual_tools(doc)
-        if not tools:
-            continue
-        lock.add_manual(t.path, tools)
-        count += len(tools)
-    return lock, result.errors, count
+    return LockComparison(new, changed, removed, True)
 
 
 __all__ = [
@@ -305,5 +278,5 @@ __all__ = [
     "manual_tools",
     "diff",
     "compare",
-    "lock_paths",
+    "LockComparison",
 ]

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from functools import lru_cache
 
 from ..run.budget import check
@@ -55,13 +56,43 @@ def _pre(vals, k: int) -> str:
 # ---------------------------------------------------------------------------
 # role kinds (Sink kinds in the analysis)
 # ---------------------------------------------------------------------------
-SHELL_CODE = "shell-code"  # evaluated again by a shell
-INTERP_CODE = "interpreter-code"  # program text of another language
-STDIN_CODE = "stdin-code"  # reaches code through standard input
-COMMAND_NAME = "command-name"
-FILE_WRITE = "file-write"
-VARIABLE_NAME = "variable-name"
-ARITHMETIC = "arithmetic"
+class BashSinkKind(str, Enum):
+    """What bash (or the program a role names) does again with a value: the kind of a
+    role here and of a ``Sink`` in the bash analysis (as ``pyscan.facts.SinkKind`` is
+    for Python).  Its members are their own string values (``== "shell-code"``, same
+    hash, formatted as the value), so text and JSON output show the value."""
+
+    #: evaluated again by a shell
+    SHELL_CODE = "shell-code"
+    #: program text of another language
+    INTERP_CODE = "interpreter-code"
+    #: reaches code through standard input
+    STDIN_CODE = "stdin-code"
+    #: names the program that runs (or chooses its lookup: PATH=, LD_PRELOAD=)
+    COMMAND_NAME = "command-name"
+    #: names a file the command writes
+    FILE_WRITE = "file-write"
+    #: names a shell variable (``declare``, ``[[ -v ]]``, ``${!name}``)
+    VARIABLE_NAME = "variable-name"
+    #: evaluated as an arithmetic expression
+    ARITHMETIC = "arithmetic"
+
+    def __str__(self) -> str:
+        return str.__str__(self)
+
+    def __format__(self, spec: str) -> str:
+        return str.__format__(self, spec)
+
+    __hash__ = str.__hash__
+
+
+SHELL_CODE = BashSinkKind.SHELL_CODE
+INTERP_CODE = BashSinkKind.INTERP_CODE
+STDIN_CODE = BashSinkKind.STDIN_CODE
+COMMAND_NAME = BashSinkKind.COMMAND_NAME
+FILE_WRITE = BashSinkKind.FILE_WRITE
+VARIABLE_NAME = BashSinkKind.VARIABLE_NAME
+ARITHMETIC = BashSinkKind.ARITHMETIC
 
 # shells, awks and interpreters: one entry each in programs.py (shared with the option
 # analysis and UL054)
@@ -102,7 +133,7 @@ def is_python(name: str) -> bool:
 class Role:
     """What one word means to the command (or to a command it runs)."""
 
-    kind: str
+    kind: BashSinkKind
     detail: str
     confidence: str = "high"
 

@@ -42,6 +42,7 @@ from typing import Any
 from ..core.findings import TextEdit
 from ..document.jsonpos import Node
 from . import programs as _programs
+from .bash_commands import BashSinkKind
 
 ENTRY_KEYS = ("binary", "user_controlled_args", "hardcoded_args")
 # bash builtins and keywords: not separate programs, so they are declared only when
@@ -55,7 +56,12 @@ BUILTINS = _programs.SHELL_BUILTINS
 # command, trap, let, declare ...) are not in this set.
 DATA_BUILTINS = _programs.DATA_BUILTINS
 # sink kinds where a value is evaluated again: a declaration cannot make these safe
-REEVAL_KINDS = ("shell-code", "interpreter-code", "stdin-code", "command-name")
+REEVAL_KINDS = (
+    BashSinkKind.SHELL_CODE,
+    BashSinkKind.INTERP_CODE,
+    BashSinkKind.STDIN_CODE,
+    BashSinkKind.COMMAND_NAME,
+)
 
 
 # ---------------------------------------------------------------------------
@@ -140,7 +146,7 @@ class _Facts:
         # no position starts a trailing_dashes match unless the script holds
         # '-' + blanks + a redirection somewhere
         self.lost_dashes = _DASH_BEFORE_REDIRECT.search(analysis.script) is not None
-        self.functions = functions = analysis._functions
+        self.functions = functions = analysis.functions
         self.commands: dict = {}  # step -> the commands that run a program (_runs_program)
         for c in analysis.commands:
             if _runs_program(c, functions):

@@ -27,7 +27,11 @@ from typing import TYPE_CHECKING
 
 from ..run.budget import check
 from . import programs as _programs
+from .bash_commands import BashSinkKind
 from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
+
+# sinks that run the value as code or as the program: the option position is not the finding there
+_CODE_KINDS = (BashSinkKind.SHELL_CODE, BashSinkKind.INTERP_CODE, BashSinkKind.COMMAND_NAME)
 
 if TYPE_CHECKING:
     from .bash import Ref, SimpleCommand, Word
@@ -410,7 +414,7 @@ def command_walk(cmd) -> tuple | None:
 def option_hits(analysis) -> list:
     """Every placeholder-led word in an option position, over all commands."""
     out = []
-    functions = analysis._functions
+    functions = analysis.functions
     guards = analysis.guards
     # words led by a variable that holds a placeholder's value exactly (value flow)
     flow: dict = {}
@@ -431,7 +435,7 @@ def option_hits(analysis) -> list:
         # holding its value
         vals = cmd.values
         if None not in vals[cmd.name_index + 1 :] or (
-            id(cmd) not in flow_cmds and not analysis._placeholder_ids(cmd.start, cmd.end)
+            id(cmd) not in flow_cmds and not analysis.placeholder_ids(cmd.start, cmd.end)
         ):
             continue
         spec, wk = _shared_walk(name, tuple(vals), cmd.name_index + 1, version, _prefixes(cmd))
@@ -451,7 +455,7 @@ def option_hits(analysis) -> list:
 
                     if guard_verdict(guards, names, u.ref_start, option=True) == "safe":
                         continue
-            if any(sk.kind in ("shell-code", "interpreter-code", "command-name") and not sk.chain for sk in ref.sinks):
+            if any(sk.kind in _CODE_KINDS and not sk.chain for sk in ref.sinks):
                 continue  # the value is code/the command there (UL102/UL105/UL103): one fact, one finding
             hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
             hit.via = via
@@ -560,7 +564,7 @@ class CodeOptionHit:
     subcommand: str | None
     option: str  # the option as the table spells it ("--to-command", "-c")
     form: str  # the static beginning of the argument that makes it code ("" = the value chooses)
-    code: object  # programs.CodeValue: mode ("shell" | "argv") and source of the fact
+    code: _programs.CodeValue  # mode ("shell" | "argv") and source of the fact
 
 
 @lru_cache(maxsize=64)
@@ -616,14 +620,14 @@ def code_option_hits(analysis) -> list:
     ``code_values`` of the program table), one per placeholder."""
     out: list = []
     version = _programs.version()
-    functions = analysis._functions
+    functions = analysis.functions
     for cmd in analysis.commands:
         name = cmd.name
         if (name in functions and "function" not in cmd.wrappers) or not _walked(cmd):
             continue
         vals = cmd.values
         start = cmd.name_index + 1
-        if not analysis._placeholder_ids(cmd.start, cmd.end):
+        if not analysis.placeholder_ids(cmd.start, cmd.end):
             continue
         spec0 = lookup(name)
         if spec0 is not None and spec0.code_env:
@@ -646,7 +650,7 @@ def code_option_hits(analysis) -> list:
             word = cmd.word(idx)
             for pid in word.placeholder_ids:
                 ref = analysis.placeholders[pid]
-                if any(sk.kind in ("shell-code", "interpreter-code", "command-name") for sk in ref.sinks):
+                if any(sk.kind in _CODE_KINDS for sk in ref.sinks):
                     continue  # one fact, one finding: the bash engine reports it
                 text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
                 before = text[off:] if off is not None else text

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..document.placeholder_scan import PlaceholderScan
 from .ps_lexer import DQ_CHARS, SQ_CHARS, PsArg, PsNode, PsScript, tokenize
@@ -172,6 +172,10 @@ class PsAnalysis:
     rendered_by: str = "executor"  # executor | whatif
     # per step: [(template_start, template_end, script_start, script_end)] of placeholders
     _maps: list[list[tuple[int, int, int, int]]] = field(default_factory=list, repr=False)
+    # the quote fixes' state (:mod:`.ps_fix`): characters left to re-analyse when
+    # verifying a fix (None: not started), and the fix found per quoted string
+    fix_budget: int | None = field(default=None, repr=False)
+    sq_fixes: dict[tuple[int, int, int], Any] | None = field(default=None, repr=False)
 
     @property
     def ok(self) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 
 from ..core.findings import Fix, TextEdit
+from ..document.refs import JsonStringRef
 from .ps_lexer import DQ_CHARS, SQ_CHARS
 
 __all__ = ["sq_to_dq_fix", "comment_quotes_fix", "dq_escape"]
@@ -48,8 +49,6 @@ def _undouble_sq(s: str) -> str:
 
 
 def _json_ref(step):
-    from ..ruleset.context import JsonStringRef
-
     return isinstance(step.ref, JsonStringRef)
 
 
@@ -93,12 +92,12 @@ _VERIFY_BUDGET_MIN = 1 << 20
 
 def _spend(analysis, n: int) -> bool:
     """Take ``n`` characters from the analysis' fix-verification budget."""
-    left = getattr(analysis, "_fix_budget", None)
+    left = analysis.fix_budget
     if left is None:
-        left = max(_VERIFY_BUDGET_MIN, _VERIFY_BUDGET_FACTOR * len(getattr(analysis, "script", "")))
+        left = max(_VERIFY_BUDGET_MIN, _VERIFY_BUDGET_FACTOR * len(analysis.script))
     if left < n:
         return False
-    analysis._fix_budget = left - n
+    analysis.fix_budget = left - n
     return True
 
 
@@ -108,7 +107,9 @@ def sq_to_dq_fix(tpl, analysis, occ) -> Fix | None:
     if node is None:
         return None
     # placeholders in the same string get the same fix: verify it once
-    cache = analysis.__dict__.setdefault("_sq_fix_cache", {})
+    cache = analysis.sq_fixes
+    if cache is None:
+        cache = analysis.sq_fixes = {}
     key = (occ.step, node.start, node.end)
     if key not in cache:
         cache[key] = _sq_to_dq_fix(tpl, analysis, occ)

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..core.findings import Fix, TextEdit
-from ..ruleset.context import CliTemplate, JsonStringRef
+from ..document.refs import JsonStringRef
 from .bash_commands import INTERP_CODE
 from .client_vars import SHELL_VARIABLES, AssignedNames, ClientVarRef, namespaced, shell_meant, substituted_refs
+
+if TYPE_CHECKING:
+    from ..ruleset.context import CliTemplate
 
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 

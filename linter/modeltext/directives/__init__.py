@@ -707,13 +707,13 @@ def _judge(s: str, c: Contract, *, free: bool = False, memo: dict[Any, Any] | No
     if m is not None and not (DESTINATION.search(s) or free):
         m = None
     if m is None and "targets" in keys and (wide or _TARGET_RX.search(low)):
-        from ..instructions import TARGETS, _related
+        from ..instructions import TARGETS, related
 
         for t in TARGETS:
             if t.kind != "file":
                 continue
             tm = t.regex.search(s)
-            if tm is not None and not _related(t, c.about):
+            if tm is not None and not related(t, c.about):
                 m = tm
                 break
         if m is None and not any(f[0] is ActionKind.PERSIST for f in found):  # a start-up file is PERSIST's

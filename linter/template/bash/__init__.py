@@ -20,23 +20,26 @@ code-point offsets into the step's decoded command string (what
 ``RULE.at_template`` takes).  Byte offsets (tree-sitter) never leave this
 package.
 
-Layout (one concern per module, each readable in one sitting):
+Layout: a public :class:`Script` and passes over it, plain functions of what the
+earlier passes produced (no shared mutable state, no module reaching another's
+private names: tests/test_no_private_reach.py):
 
-* :mod:`.model` -- vocabulary and the facts rules read (Ref, Word, Sink, ...);
+* :mod:`.model` -- vocabulary and the facts rules read (Ref, Word, Sink, BashSinkKind, ...);
 * :mod:`.tree` -- tree-sitter parser, the one node-kind query, offsets;
-* :mod:`.commands` -- simple commands and their word models;
-* :mod:`.references` -- placeholder/variable references, script <-> template offsets;
-* :mod:`.context` -- where a reference lands (quoting, word, arithmetic ...);
+* :mod:`.script` -- :class:`Script`: text, steps, parse, path at an offset, step of an offset;
+* :mod:`.commands` -- ``CommandTable.build(script)``: simple commands and their word models;
+* :mod:`.references` -- ``classify(script, commands)``: placeholder/variable references;
+* :mod:`.context` -- where a reference lands (quoting, word, arithmetic ...), per node kind;
 * :mod:`.sinks` -- where a value is evaluated again;
-* :mod:`.valueflow` -- values followed through shell variables, guards;
-* :mod:`.breakage` -- structural problems of the rendered script;
-* :mod:`.analysis` -- :class:`BashAnalysis` (the mixins above) and the entry points.
+* :mod:`.valueflow` -- ``propagate(script, commands, refs)``: values through shell variables, guards;
+* :mod:`.breakage` -- ``find(script, commands, placeholders)``: structural problems;
+* :mod:`.analysis` -- the frozen :class:`BashAnalysis` holding the passes' results, and the entry points.
 """
 
 from __future__ import annotations
 
 from .analysis import BashAnalysis, analyze, analyze_commands, analyze_rendered  # noqa: F401  (re-exported)
-from .commands import SimpleCommand  # noqa: F401  (re-exported)
+from .commands import CommandTable, SimpleCommand  # noqa: F401  (re-exported)
 from .model import (  # noqa: F401  (re-exported)
     ANSI_C,
     ARITH_COMMAND,
@@ -68,6 +71,7 @@ from .model import (  # noqa: F401  (re-exported)
     UNQUOTED,
     VARIABLE_NAME,
     WRITE_REDIRECTS,
+    BashSinkKind,
     Breakage,
     Heredoc,
     Redirect,
@@ -75,6 +79,7 @@ from .model import (  # noqa: F401  (re-exported)
     Sink,
     Word,
 )
+from .script import Script  # noqa: F401  (re-exported)
 from .tree import get_parser  # noqa: F401  (re-exported)
 
 __all__ = [
@@ -82,6 +87,9 @@ __all__ = [
     "analyze_commands",
     "analyze_rendered",
     "BashAnalysis",
+    "BashSinkKind",
+    "CommandTable",
+    "Script",
     "Ref",
     "Word",
     "SimpleCommand",

@@ -1,146 +1,217 @@
 """The analysis of one template: :class:`BashAnalysis` and the entry points.
 
-``BashAnalysis`` renders nothing itself: it takes the runtime's rendered
-script, parses it once (:mod:`.tree`), classifies every placeholder
-reference (:mod:`.references`, :mod:`.context`, :mod:`.sinks`, over the
-command models of :mod:`.commands`), follows values through shell variables
-(:mod:`.valueflow`) and lists structural breakage (:mod:`.breakage`).  Each
-concern lives in its own module as a mixin of this class; the state they
-share is set up here.
+``BashAnalysis`` renders nothing itself: it takes the runtime's rendered script and
+runs the passes, each a plain function of what the earlier ones produced:
+
+1. ``Script(rendered)`` (:mod:`.script`): the text, the steps, the parse, offsets;
+2. ``CommandTable.build(script)`` (:mod:`.commands`): simple commands, built on demand;
+3. ``references.classify(script, commands)`` (:mod:`.references`, :mod:`.context`,
+   :mod:`.sinks`): every placeholder reference, its context and sinks;
+4. ``valueflow.propagate(script, commands, refs)`` (:mod:`.valueflow`): values followed
+   through shell variables, guards;
+5. ``breakage.find(script, commands, placeholders)`` (:mod:`.breakage`): structural
+   problems.
+
+The analysis holds their results and is frozen: no pass and no rule assigns to it.
 """
 
 from __future__ import annotations
 
-import re
-from functools import cached_property
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
-from . import valueflow
-from .breakage import BreakageMixin
-from .commands import CommandsMixin
-from .context import ContextMixin
-from .references import ReferencesMixin
-from .sinks import SinksMixin
-from .tree import _INDEX_QUERY, _captures, _Offsets, _ts_safe, get_parser
+from . import breakage, references, valueflow
+from .commands import CommandTable, SimpleCommand
+from .script import Script
+from .sinks import program_splits
 
-# shell function definitions: `name ()` or `function name` (two searches with a literal
-# prefix; one alternation without one is tried at every position)
-_FUNC_PARENS_RE = re.compile(r"\(\s*\)")
-_FUNC_KW_RE = re.compile(r"\bfunction\s")
+_T = TypeVar("_T")
 
 
-class BashAnalysis(ReferencesMixin, ContextMixin, SinksMixin, CommandsMixin, BreakageMixin):
-    """Everything the bash rules need to know about one template."""
+class BashAnalysis:
+    """Everything the bash rules need to know about one template (frozen)."""
 
-    def __init__(self, rendered, commands: list | None = None):
-        self.rendered = rendered
-        self.script: str = rendered.script
-        self.env: dict = dict(rendered.env)
-        self.step_spans: list = list(rendered.step_spans)
-        self.error: str | None = getattr(rendered, "error", None)
-        self.step_commands: list = list(commands) if commands is not None else []
-        self._spans = list(rendered.spans)
-        self._spans_by_step: dict = {}
-        for sp in self._spans:
-            self._spans_by_step.setdefault(sp.step, []).append(sp)
-        self._span_starts = [sp.script_start for sp in self._spans]
-        self._step_starts = [s for s, _ in self.step_spans]
-        self._cmd_cache: dict = {}
-        self._pipelines: dict = {}  # id(SimpleCommand) -> (stages, index)
-        self._step_idx: dict = {}
-        self._heredoc_cache: dict = {}
-        self._paths: dict = {}  # byte offset -> _path(b)
-        data = _ts_safe(self.script).encode("utf-8")
-        self._data = data
-        self._off = _Offsets(self.script, data)
-        self._ascii: bool = self._off.ascii
-        self.tree = get_parser().parse(self._parse_copy(data))
-        self.root = self.tree.root_node
-        self.has_error: bool = self.root.has_error
-        self.placeholders: list = [self._placeholder_ref(i, sp) for i, sp in enumerate(self._spans)]
-        self.guards: list = []  # valueflow.Guard: checks of a value that end the step when they fail
-        self.flow_uses: list = []  # valueflow: (variable Ref, placeholder Ref, name, names) argv uses
-        valueflow.propagate(self)
-        self.breakages: list = self._find_breakages()
+    __slots__ = ("source", "command_table", "refs", "flow", "breakages", "_derived", "_parse_errors")
 
-    def _parse_copy(self, data: bytes) -> bytes:
-        """The bytes tree-sitter parses: the script with every step wrapper
-        ``CMD_i_OUTPUT=$(`` rewritten as ``CMD_i_OUTPU=$( `` (same length).
+    source: Script  # the rendered script and its parse (the passes' public input)
+    command_table: CommandTable
+    refs: references.References
+    flow: valueflow.Flow
+    breakages: list  # Breakage records
+    _derived: dict  # key -> what derived() built
+    _parse_errors: list | None
 
-        A step starting with ``(`` renders as ``$((...``; bash tries arithmetic,
-        fails and re-reads it as a command substitution, tree-sitter does not
-        (measured: see docs/design/bash-engine.md).  A blank after ``$(`` means
-        the same to bash and keeps every offset of the step text unchanged.
-        """
-        # (a `_OUTPUT=$(` inside a step changes the same way: same length, same structure)
-        if b"\nCMD_0_OUTPUT=$(" not in data:
-            self._wrapper_shift = 0
-            return data
-        self._wrapper_shift = 1
-        return data.replace(b"_OUTPUT=$(", b"_OUTPU=$( ")
+    def __init__(self, rendered, commands: list | None = None) -> None:
+        script = Script(rendered, commands)
+        table = CommandTable.build(script)
+        refs = references.classify(script, table)
+        flow = valueflow.propagate(script, table, refs)
+        init = object.__setattr__
+        init(self, "source", script)
+        init(self, "command_table", table)
+        init(self, "refs", refs)
+        init(self, "flow", flow)
+        init(self, "breakages", breakage.find(script, table, refs.placeholders))
+        init(self, "_derived", {})
+        init(self, "_parse_errors", None)
 
-    # ---- text helpers ---------------------------------------------------
-    def _text(self, node) -> str:
-        if self._ascii:  # byte offsets are code-point offsets, and the parsed text is the script
-            return self.script[node.start_byte : node.end_byte]
-        return self._data[node.start_byte : node.end_byte].decode("utf-8", "surrogatepass")
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"BashAnalysis is frozen: cannot assign {name!r}")
 
-    def _c(self, b: int) -> int:
-        return b if self._ascii else self._off.c(b)
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"BashAnalysis is frozen: cannot delete {name!r}")
 
-    # ---- references -----------------------------------------------------
+    # ---- the rendered script ---------------------------------------------------
+    @property
+    def rendered(self):
+        return self.source.rendered
 
-    # ---- classification -------------------------------------------------
+    @property
+    def script(self) -> str:
+        """The rendered script (every plain offset indexes it)."""
+        return self.source.text
 
-    # ---- nodes by kind -----------------------------------------------------
-    @cached_property
-    def _nodes(self) -> dict:
-        """capture name -> nodes in script order, for every kind looked up by kind:
-        ``c`` simple/declaration/unset/test commands, ``h`` heredoc redirects, ``f``
-        function definitions, ``r`` redirected statements, ``w`` command-name words,
-        ``e`` ERROR/MISSING nodes."""
-        return _captures(_INDEX_QUERY, self.root)
+    @property
+    def env(self) -> dict:
+        return self.source.env
 
-    # ---- values kept in variables (valueflow.py) ----------------------------
-    @cached_property
-    def _has_read(self) -> bool:
-        """The script runs ``read``/``mapfile``/``readarray`` somewhere (value-flow prefilter)."""
-        return "read" in self.script or "mapfile" in self.script
+    @property
+    def step_spans(self) -> list:
+        return self.source.step_spans
 
-    @cached_property
-    def _pipe_steps(self) -> frozenset:
-        """Steps that may hold a pipeline: a ``|`` in the step's text, or every step when
-        the script has parse errors (tree-sitter may then invent tokens)."""
-        sc = self.script
-        return frozenset(i for i, (s0, s1) in enumerate(self.step_spans) if self.has_error or sc.find("|", s0, s1) >= 0)
+    @property
+    def step_commands(self) -> list:
+        return self.source.step_commands
 
-    @cached_property
-    def _may_have_procsub(self) -> bool:
-        """The script may hold a process substitution: a ``<(`` or ``>(`` (the parse copy
-        has the same brackets), or parse errors (tree-sitter may then invent tokens)."""
-        return self.has_error or "<(" in self.script or ">(" in self.script
+    @property
+    def error(self) -> str | None:
+        return self.source.error
 
-    @cached_property
-    def _functions(self) -> dict:
+    @property
+    def tree(self):
+        return self.source.tree
+
+    @property
+    def root(self):
+        return self.source.root
+
+    @property
+    def has_error(self) -> bool:
+        return self.source.has_error
+
+    @property
+    def functions(self) -> dict:
         """name -> [(body start, body end)] of the shell functions defined in the steps."""
-        sc = self.script
-        if _FUNC_PARENS_RE.search(sc) is None and ("function" not in sc or _FUNC_KW_RE.search(sc) is None):
-            return {}
-        out: dict = {}
-        for n in self._nodes.get("f", ()):
-            nm = n.child_by_field_name("name")
-            body = n.child_by_field_name("body")
-            if nm is None or body is None or self.step_of(self._c(n.start_byte)) is None:
-                continue
-            out.setdefault(self._text(nm), []).append((self._c(body.start_byte), self._c(body.end_byte)))
-        return out
+        return self.source.functions
 
-    # ---- sinks ----------------------------------------------------------
+    def step_of(self, offset: int) -> int | None:
+        """The step whose substituted command contains script ``offset``."""
+        return self.source.step_of(offset)
 
-    # ---- commands -------------------------------------------------------
+    def to_template(self, step: int, offset: int) -> int:
+        """Template offset (in the step's command) of script ``offset``."""
+        return self.source.to_template(step, offset)
 
-    # ---- structure ------------------------------------------------------
+    def to_template_span(self, step: int, start: int, end: int) -> tuple:
+        return self.source.to_template_span(step, start, end)
 
-    # ---- convenience for rules -------------------------------------------
+    def placeholder_ids(self, start: int, end: int) -> tuple:
+        """Indexes into :attr:`placeholders` of those inside script ``[start, end)``."""
+        return self.source.placeholder_ids(start, end)
+
+    # ---- commands ----------------------------------------------------------------
+    @property
+    def commands(self) -> list:
+        """Every simple command inside the steps, in script order."""
+        return self.command_table.commands
+
+    def commands_in_step(self, step: int) -> list:
+        return self.command_table.commands_in_step(step)
+
+    def command_at(self, offset: int) -> SimpleCommand | None:
+        """The innermost simple command containing script ``offset``."""
+        return self.command_table.command_at(offset)
+
+    @property
+    def heredocs(self) -> list:
+        return self.command_table.heredocs
+
+    # ---- references and value flow ------------------------------------------------
+    @property
+    def placeholders(self) -> list:
+        return self.refs.placeholders
+
+    @property
+    def variables(self) -> list:
+        """Every other ``$NAME`` / ``${NAME...}`` reference written in a step."""
+        return self.refs.variables
+
+    @property
+    def cmd_outputs(self) -> list:
+        """``$CMD_N_OUTPUT`` references (``Ref.cmd_output`` = N)."""
+        return self.refs.cmd_outputs
+
+    def placeholders_in(self, start: int, end: int) -> list:
+        """Placeholder references whose emitted text lies inside script ``[start, end)``."""
+        return self.refs.placeholders_in(start, end)
+
+    @property
+    def guards(self) -> list:
+        """valueflow.Guard: checks of a value that end the step when they fail."""
+        return self.flow.guards
+
+    @property
+    def flow_uses(self) -> list:
+        """(variable Ref, placeholder Ref, name, names): argv uses of exact bindings."""
+        return self.flow.flow_uses
+
+    def placeholder_sinks(self, kind: str) -> Iterator:
+        """(ref, sink) for every placeholder sink of ``kind``."""
+        for r in self.refs.placeholders:
+            for s in r.sinks:
+                if s.kind == kind:
+                    yield r, s
+
+    def program_splits(self) -> list:
+        """(placeholder ref, xargs command, how): values xargs splits (see sinks.program_splits)."""
+        return program_splits(self.command_table, self.refs.placeholders, self.flow.flow_uses, self.flow.guards)
+
+    # ---- structure -----------------------------------------------------------------
+    @property
+    def parse_errors(self) -> list:
+        """Script offsets (start, end) of tree-sitter ERROR/MISSING nodes,
+        known tree-sitter-bash gaps (input bash accepts) left out."""
+        got = self._parse_errors
+        if got is None:
+            got = breakage.parse_errors(self.source)
+            object.__setattr__(self, "_parse_errors", got)  # a memo of a pure function
+        return got
+
+    @property
+    def parses(self) -> bool:
+        """The rendered script parses (as far as tree-sitter-bash can tell)."""
+        return not self.parse_errors
+
+    # ---- analyses derived from this one, each computed once -------------------------
+    def derived(self, key: str, build: Callable[[BashAnalysis], _T]) -> _T:
+        """``build(self)``, computed once per analysis and kept under ``key`` (the
+        analyses other modules derive from this one: ``traversal.path_escapes``)."""
+        d = self._derived
+        if key in d:
+            return d[key]
+        got = d[key] = build(self)
+        return got
+
+    def close(self) -> None:
+        """Drop every command's reference back to the command table, the one
+        reference cycle in the analysis: it and everything it built are then freed
+        by reference counting, not by the garbage collector (about 300 objects per
+        template on the 1,000-tool manual).  Called by
+        :meth:`utcp_lint.ruleset.context.CliTemplate.release_analyses` once the template's
+        rules have run; a command kept afterwards keeps what it has computed
+        (``name``, ``semantics``, ``words`` once read...), its ``pipeline`` is itself
+        alone and it builds nothing new."""
+        self.command_table.close()
 
 
 # ---------------------------------------------------------------------------

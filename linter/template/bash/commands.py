@@ -1,21 +1,23 @@
-"""Simple commands and their words, built once per command node.
+"""Simple commands and their words, built once per command node: the first pass.
 
 :class:`SimpleCommand` (argv words, prefix assignments, redirects, heredocs,
 the resolved program name through wrappers, :mod:`bash_commands` semantics)
-and the analysis methods that build it from the tree, cached by node: a
-command's word model is computed once, however many references or rules ask.
+and :class:`CommandTable` (``CommandTable.build(script)``), which builds them from
+the :class:`~.script.Script`'s tree on demand, cached by node: a command's word
+model is computed once, however many references or rules ask.
 """
 
 from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterator
 from functools import cached_property
 
 from ...run.budget import check
 from .. import bash_commands as bc
 from .model import Heredoc, Redirect, Word
-from .state import BashState
+from .script import Script
 
 _COMMAND_KINDS = {
     "command": "command",
@@ -38,7 +40,7 @@ class SimpleCommand:
 
     def __init__(
         self,
-        analysis,
+        table: CommandTable,
         node,
         kind: str,
         step: int | None,
@@ -53,12 +55,12 @@ class SimpleCommand:
         self.step = step
         self.start = start
         self.end = end
-        self._analysis = analysis
-        self._node = node
-        self._word_nodes = word_nodes
+        self._table: CommandTable | None = table  # None once the analysis is closed
+        self.node = node  # the tree-sitter node
+        self.word_nodes = word_nodes  # the argv words' nodes, in script order
         self._assign_nodes = assign_nodes
         self._redirect_nodes = redirect_nodes
-        self._statics = statics  # [(value or None, prefix)] per word
+        self.statics = statics  # [(value or None, prefix)] per word
         # static value of each word (None where the word holds an expansion); every
         # command needs it (its semantics), so it is a plain attribute
         self.values: list = [v for v, _p in statics]
@@ -77,18 +79,23 @@ class SimpleCommand:
         )
 
     @property
+    def closed(self) -> bool:
+        """The analysis was closed (:meth:`CommandTable.close`): this command builds nothing new."""
+        return self._table is None
+
+    @property
     def semantics(self) -> bc.Semantics:
         if self._sem is None:
             if self.kind == "test":
-                self._sem = bc.Semantics(self._statics[0][0] if self._statics else None, 0, ())
+                self._sem = bc.Semantics(self.statics[0][0] if self.statics else None, 0, ())
             else:
-                self._sem = bc.shared_semantics(tuple(self.values), tuple([p for _v, p in self._statics]))
+                self._sem = bc.shared_semantics(tuple(self.values), tuple([p for _v, p in self.statics]))
         return self._sem
 
     @cached_property
     def words(self) -> list:
         """list[Word]: argv as bash builds it; words[0] is the command word as written."""
-        out = self._analysis._argv_words(self._word_nodes, self._statics)
+        out = self._table.argv_words(self.word_nodes, self.statics)  # type: ignore[union-attr]
         if self._some_words:
             for i, w in self._some_words.items():
                 out[i] = w  # one Word object per argv word, whichever accessor built it
@@ -100,40 +107,40 @@ class SimpleCommand:
         if built is not None:
             return built[i]
         if i < 0:
-            i += len(self._word_nodes)
+            i += len(self.word_nodes)
         some = self._some_words
         if some is None:
             some = self._some_words = {}
         w = some.get(i)
         if w is None:
-            w = some[i] = self._analysis._word(self._word_nodes[i], i, self._statics[i])
+            w = some[i] = self._table.word(self.word_nodes[i], i, self.statics[i])  # type: ignore[union-attr]
         return w
 
     def prefix(self, i: int) -> str:
         """``words[i].prefix`` (static text before the first expansion) without a Word."""
-        return self._statics[i][1]
+        return self.statics[i][1]
 
     @property
     def word_count(self) -> int:
         """``len(words)`` without building the words."""
-        return len(self._word_nodes)
+        return len(self.word_nodes)
 
     @cached_property
     def assignments(self) -> list:
         """list[Word]: the NAME=value prefixes."""
-        a = self._analysis
-        return [a._word(n, -1) for n in self._assign_nodes]
+        t = self._table
+        return [t.word(n, -1) for n in self._assign_nodes]  # type: ignore[union-attr]
 
     @cached_property
     def redirects(self) -> list:
         """list[Redirect], heredocs and here-strings included."""
-        a = self._analysis
-        return [a._redirect(r)[0] for r in self._redirect_nodes]
+        t = self._table
+        return [t.redirect(r)[0] for r in self._redirect_nodes]  # type: ignore[union-attr]
 
     @cached_property
     def heredocs(self) -> list:
-        a = self._analysis
-        return [a._heredoc(r) for r in self._redirect_nodes if r.type == "heredoc_redirect"]
+        t = self._table
+        return [t.heredoc(r) for r in self._redirect_nodes if r.type == "heredoc_redirect"]  # type: ignore[union-attr]
 
     @property
     def args(self) -> list:
@@ -144,22 +151,23 @@ class SimpleCommand:
 
     def word_at(self, offset: int) -> Word | None:
         """The word containing script offset ``offset``."""
-        i = self._word_index_at_byte(self._analysis._off.b(offset))
+        i = self.word_index_at_byte(self._table.script.byte(offset))  # type: ignore[union-attr]
         return self.words[i] if i is not None else None
 
-    def _word_index_at_byte(self, b: int) -> int | None:
+    def word_index_at_byte(self, b: int) -> int | None:
+        """Index of the argv word whose node contains byte ``b``, or None."""
         starts = self._word_starts
         if starts is None:
-            starts = self._word_starts = [n.start_byte for n in self._word_nodes]
+            starts = self._word_starts = [n.start_byte for n in self.word_nodes]
         i = bisect.bisect_right(starts, b) - 1  # word nodes are in script order
-        if i >= 0 and b < self._word_nodes[i].end_byte:
+        if i >= 0 and b < self.word_nodes[i].end_byte:
             return i
         return None
 
     @cached_property
     def pipeline(self) -> list:
         """The simple commands of this command's pipeline (itself included), in order."""
-        return self._analysis._pipeline_of(self) if self._analysis is not None else [self]
+        return self._table.pipeline_of(self) if self._table is not None else [self]
 
 
 _BS_NL = re.compile(r"\\\n")
@@ -257,10 +265,26 @@ def _printed(vals: list) -> str | None:
     return "".join(out)
 
 
-class CommandsMixin(BashState):
-    """The simple commands of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
+class CommandTable:
+    """The simple commands of one :class:`~.script.Script`, each built once, on demand.
 
-    def _command(self, node, parent=None) -> SimpleCommand | None:
+    ``CommandTable.build(script)`` costs nothing: a command is modelled when a pass
+    or a rule first asks for it (:meth:`command`) or for all of them (:attr:`commands`).
+    """
+
+    def __init__(self, script: Script) -> None:
+        self.script = script
+        self._cmd_cache: dict = {}
+        self._pipelines: dict = {}  # id(SimpleCommand) -> (stages, index)
+        self._heredoc_cache: dict = {}
+        self._assign_offsets: dict = {}  # (step, name) -> offsets of `name=` in the step
+
+    @classmethod
+    def build(cls, script: Script) -> CommandTable:
+        """The (lazy) command table of ``script``."""
+        return cls(script)
+
+    def command(self, node, parent=None) -> SimpleCommand | None:
         """The (cached) model of a command node; ``parent`` saves a ``node.parent``."""
         if node is None:
             return None
@@ -273,7 +297,7 @@ class CommandsMixin(BashState):
 
     def close(self) -> None:
         """Drop every command's reference back to this analysis, the one
-        reference cycle in it: the analysis and everything it built are then
+        reference cycle in it (command <-> table): the analysis and everything it built are then
         freed by reference counting, not by the garbage collector (about 300
         objects per template on the 1,000-tool manual).  Called by
         :meth:`utcp_lint.ruleset.context.CliTemplate.release_analyses` once the
@@ -281,54 +305,54 @@ class CommandsMixin(BashState):
         computed (``name``, ``semantics``, ``words`` once read...), its
         ``pipeline`` is itself alone and it builds nothing new."""
         for cmd in self._cmd_cache.values():
-            cmd._analysis = None
+            cmd._table = None
 
     @cached_property
     def _redirect_parents(self) -> dict:
         """(start, end, type) of a command that is the body of a redirected
         statement -> that statement."""
         out: dict = {}
-        for r in self._nodes.get("r", ()):
+        for r in self.script.nodes.get("r", ()):
             body = r.child_by_field_name("body")
             if body is not None:
                 out[(body.start_byte, body.end_byte, body.type)] = r
         return out
 
-    def _word(self, node, index: int, static: tuple | None = None) -> Word:
-        if self._off.ascii:
+    def word(self, node, index: int, static: tuple | None = None) -> Word:
+        if self.script.ascii:
             s = node.start_byte
             e = node.end_byte
         else:
-            s = self._off.c(node.start_byte)
-            e = self._off.c(node.end_byte)
-        value, prefix = static if static is not None else self._static(node)
-        starts = self._span_starts
+            s = self.script.char(node.start_byte)
+            e = self.script.char(node.end_byte)
+        value, prefix = static if static is not None else self.static(node)
+        starts = self.script.span_starts
         lo = bisect.bisect_left(starts, s)
         # no placeholder starts inside the word (most words): no scan
-        ids = () if lo == len(starts) or starts[lo] >= e else self._placeholder_ids(s, e)
-        return Word.sliced(index, s, e, value, prefix, node.type, ids, self.script)
+        ids = () if lo == len(starts) or starts[lo] >= e else self.script.placeholder_ids(s, e)
+        return Word.sliced(index, s, e, value, prefix, node.type, ids, self.script.text)
 
-    def _argv_words(self, nodes: list, statics: list) -> list:
+    def argv_words(self, nodes: list, statics: list) -> list:
         """The :class:`Word` of each argv node (``statics``: their (value, prefix))."""
-        word = self._word
+        word = self.word
         return [word(n, i, statics[i]) for i, n in enumerate(nodes)]
 
-    def _static(self, node) -> tuple:
+    def static(self, node) -> tuple:
         """(value or None, static prefix) of a word node."""
         t = node.type
         if t in _PLAIN_WORDS:
-            tx = self._text(node)
+            tx = self.script.node_text(node)
             if "\\" in tx:
                 tx = _unescape_word(tx)
             return tx, tx
         if t == "command_name" and node.child_count == 1:
             # what the loop below gives for one part (a static part's prefix is its value)
-            return self._static(node.child(0))
+            return self.static(node.child(0))
         if not node.is_named:
-            tx = self._text(node)
+            tx = self.script.node_text(node)
             return tx, tx
         if t == "raw_string":
-            tx = self._text(node)[1:-1]
+            tx = self.script.node_text(node)[1:-1]
             return tx, tx
         if t == "string":
             parts = []
@@ -337,21 +361,21 @@ class CommandsMixin(BashState):
                 if ct == '"':
                     continue
                 if ct == "string_content":
-                    parts.append(_unescape_dq(self._text(c)))
+                    parts.append(_unescape_dq(self.script.node_text(c)))
                     continue
                 return None, "".join(parts)
             v = "".join(parts)
             return v, v
         if t == "ansi_c_string":
-            v = _ansi_c(self._text(node)[2:-1])
+            v = _ansi_c(self.script.node_text(node)[2:-1])
             return v, v
         if t == "translated_string":
-            v, p = self._static(node.children[-1]) if node.child_count else (None, "")
+            v, p = self.static(node.children[-1]) if node.child_count else (None, "")
             return v, p
         if t in ("concatenation", "command_name"):
             parts = []
             for c in node.children:
-                v, p = self._static(c)
+                v, p = self.static(c)
                 if v is None:
                     return None, "".join(parts) + p
                 parts.append(v)
@@ -360,15 +384,15 @@ class CommandsMixin(BashState):
         if t == "variable_assignment":
             nm = node.child_by_field_name("name")
             val = node.child_by_field_name("value")
-            name = self._text(nm) if nm is not None else ""
+            name = self.script.node_text(nm) if nm is not None else ""
             # text between name and value is the operator (= or +=)
             op_end = val.start_byte if val is not None else node.end_byte
-            op = self._data[nm.end_byte if nm is not None else node.start_byte : op_end].decode(
+            op = self.script.data[nm.end_byte if nm is not None else node.start_byte : op_end].decode(
                 "utf-8", "surrogatepass"
             )
             if val is None:
                 return name + op, name + op
-            v, p = self._static(val)
+            v, p = self.static(val)
             return (None if v is None else name + op + v), name + op + p
         return None, ""
 
@@ -431,7 +455,7 @@ class CommandsMixin(BashState):
                     extra = True
         if extra:
             word_nodes.sort(key=lambda n: n.start_byte)
-        statics = [self._static(n) for n in word_nodes]
+        statics = [self.static(n) for n in word_nodes]
         if kind == "command" and statics and statics[0][0] is None:
             # `$(printf %s ev al) "…"`: a command word assembled from static text
             out = self._static_output(word_nodes[0])
@@ -439,13 +463,22 @@ class CommandsMixin(BashState):
                 out = self._static_variable_command(word_nodes[0])
             if out is not None:
                 statics[0] = (out, out)
-        s = self._c(node.start_byte)
+        s = self.script.char(node.start_byte)
         end_b = node.end_byte
         for r in redirect_nodes:
             if r.end_byte > end_b:
                 end_b = r.end_byte
         cmd = SimpleCommand(
-            self, node, kind, self.step_of(s), s, self._c(end_b), word_nodes, assign_nodes, redirect_nodes, statics
+            self,
+            node,
+            kind,
+            self.script.step_of(s),
+            s,
+            self.script.char(end_b),
+            word_nodes,
+            assign_nodes,
+            redirect_nodes,
+            statics,
         )
         if kind == "test":
             cmd.name = statics[0][0] if statics else None
@@ -476,7 +509,7 @@ class CommandsMixin(BashState):
         for c in inner.named_children:
             if c.type in _REDIRECT_TYPES or c.type == "variable_assignment":
                 return None
-            v = self._static(c)[0]
+            v = self.static(c)[0]
             if v is None:
                 return None
             vals.append(v)
@@ -501,24 +534,24 @@ class CommandsMixin(BashState):
         var = node.named_children[0]
         if var.type != "variable_name":
             return None
-        name = self._text(var)
-        if self._text(node) not in (f"${name}", f"${{{name}}}", f"${{{name}:-}}", f"${{{name}-}}"):
+        name = self.script.node_text(var)
+        if self.script.node_text(node) not in (f"${name}", f"${{{name}}}", f"${{{name}:-}}", f"${{{name}-}}"):
             return None
-        at = self._c(node.start_byte)
-        step = self.step_of(at)
+        at = self.script.char(node.start_byte)
+        step = self.script.step_of(at)
         if step is None:
             return None
-        memo = self.__dict__.setdefault("_assign_offsets", {})  # (step, name) -> offsets of `name=`
+        memo = self._assign_offsets
         offs = memo.get((step, name))
         if offs is None:
-            s0, s1 = self.step_spans[step]
+            s0, s1 = self.script.step_spans[step]
             pat = re.compile(rf"(?<![\w$-]){re.escape(name)}=")
-            offs = memo[(step, name)] = [m.start() for m in pat.finditer(self.script, s0, s1)]
+            offs = memo[(step, name)] = [m.start() for m in pat.finditer(self.script.text, s0, s1)]
         k = bisect.bisect_left(offs, at)
         if k == 0:
             return None
-        b = self._off.b(offs[k - 1])
-        n = self.root.descendant_for_byte_range(b, b + 1)
+        b = self.script.byte(offs[k - 1])
+        n = self.script.root.descendant_for_byte_range(b, b + 1)
         while n is not None and n.type != "variable_assignment":
             n = n.parent
         if n is None or n.parent is None or n.parent.type == "command":
@@ -526,7 +559,7 @@ class CommandsMixin(BashState):
         val = n.child_by_field_name("value")
         if val is None:
             return None
-        out = self._static_output(val) if val.type == "command_substitution" else self._static(val)[0]
+        out = self._static_output(val) if val.type == "command_substitution" else self.static(val)[0]
         if not out or any(ch in out for ch in " \t\n*?[$`'\"\\") or len(out) > 64:
             return None
         return out
@@ -540,7 +573,7 @@ class CommandsMixin(BashState):
             else:
                 out.append(c)
 
-    def _redirect(self, r) -> tuple:
+    def redirect(self, r) -> tuple:
         key = ("r", r.start_byte)
         hit = self._heredoc_cache.get(key)
         if hit is None:
@@ -556,21 +589,21 @@ class CommandsMixin(BashState):
         for i, c in enumerate(r.children):
             fname = r.field_name_for_child(i)
             if fname == "descriptor":
-                fd = self._text(c)
+                fd = self.script.node_text(c)
             elif not c.is_named and op is None:
                 op = c.type
             elif fname == "destination" or (r.type == "herestring_redirect" and c.is_named):
                 if not dest_seen:
-                    target = self._word(c, -1)
+                    target = self.word(c, -1)
                     dest_seen = True
                 elif r.type == "file_redirect":
                     extras.append(c)
         if r.type == "heredoc_redirect":
             op = op or "<<"
-        rd = Redirect(op or "", fd, self._c(r.start_byte), self._c(r.end_byte), target)
+        rd = Redirect(op or "", fd, self.script.char(r.start_byte), self.script.char(r.end_byte), target)
         return rd, extras
 
-    def _heredoc(self, node) -> Heredoc:
+    def heredoc(self, node) -> Heredoc:
         key = node.start_byte
         h = self._heredoc_cache.get(key)
         if h is not None:
@@ -589,26 +622,26 @@ class CommandsMixin(BashState):
                 endn = c
             elif ct == "<<-":
                 strip = True
-        raw = self._text(start_tok) if start_tok is not None else ""
+        raw = self.script.node_text(start_tok) if start_tok is not None else ""
         quoted = any(q in raw for q in ("'", '"', "\\"))
         delim = raw.replace("'", "").replace('"', "").replace("\\", "")
-        bs = self._c(body.start_byte) if body is not None else self._c(node.end_byte)
-        be = self._c(body.end_byte) if body is not None else bs
+        bs = self.script.char(body.start_byte) if body is not None else self.script.char(node.end_byte)
+        be = self.script.char(body.end_byte) if body is not None else bs
         ok = False
         end_start = end_line_end = None
         if endn is not None:
-            es = self._c(endn.start_byte)
-            ls = self.script.rfind("\n", 0, es) + 1
-            le = self.script.find("\n", es)
-            le = len(self.script) if le < 0 else le
-            line = self.script[ls:le]
+            es = self.script.char(endn.start_byte)
+            ls = self.script.text.rfind("\n", 0, es) + 1
+            le = self.script.text.find("\n", es)
+            le = len(self.script.text) if le < 0 else le
+            line = self.script.text[ls:le]
             if strip:
                 line = line.lstrip("\t")
             ok = line == delim
             end_start, end_line_end = es, le
         h = Heredoc(
-            self._c(node.start_byte),
-            self._c(node.end_byte),
+            self.script.char(node.start_byte),
+            self.script.char(node.end_byte),
             delim,
             quoted,
             strip,
@@ -616,20 +649,20 @@ class CommandsMixin(BashState):
             be,
             endn is not None,
             ok,
-            self.step_of(self._c(node.start_byte)),
+            self.script.step_of(self.script.char(node.start_byte)),
             end_start,
             end_line_end,
         )
         self._heredoc_cache[key] = h
         return h
 
-    def _pipeline_of(self, cmd: SimpleCommand) -> list:
+    def pipeline_of(self, cmd: SimpleCommand) -> list:
         """The flattened stages of ``cmd``'s pipeline, computed once per pipeline
         (every stage shares the list: a 5,000-stage pipeline was quadratic)."""
         hit = self._pipelines.get(id(cmd))
         if hit is not None:
             return hit[0]
-        top = cmd._node
+        top = cmd.node
         p = top.parent
         while p is not None and p.type in ("pipeline", "redirected_statement"):
             top = p
@@ -642,10 +675,22 @@ class CommandsMixin(BashState):
             self._pipelines[id(cmd)] = ([cmd], 0)
         return self._pipelines[id(cmd)][0]
 
-    def _stage_index(self, cmd: SimpleCommand) -> int | None:
-        stages = self._pipeline_of(cmd)
+    def stage_index(self, cmd: SimpleCommand) -> int | None:
+        stages = self.pipeline_of(cmd)
         hit = self._pipelines.get(id(cmd))
         return hit[1] if hit is not None and hit[0] is stages else None
+
+    def later_stages(self, cmd: SimpleCommand) -> Iterator[SimpleCommand]:
+        """The stages after ``cmd`` in its pipeline (a generator: callers stop early, and a
+        slice per stage would make a long pipeline quadratic)."""
+        if cmd.step is not None and cmd.step not in self.script.pipe_steps:
+            return
+        k = self.stage_index(cmd)
+        if k is None:
+            return
+        stages = self.pipeline_of(cmd)
+        for j in range(k + 1, len(stages)):
+            yield stages[j]
 
     def _flatten_pipeline(self, n, out: list) -> None:
         t = n.type
@@ -663,18 +708,18 @@ class CommandsMixin(BashState):
                         if g.type == "pipeline":
                             self._flatten_pipeline(g, out)
         elif t in ("command", "declaration_command", "unset_command", "test_command"):
-            out.append(self._command(n))
+            out.append(self.command(n))
 
     @cached_property
     def commands(self) -> list:
         """Every simple command inside the steps, in script order."""
-        caps = self._nodes.get("c", ())
+        caps = self.script.nodes.get("c", ())
         out: list = []
         for n in caps:
-            s = self._c(n.start_byte)
-            if self.step_of(s) is None:
+            s = self.script.char(n.start_byte)
+            if self.script.step_of(s) is None:
                 continue
-            out.append(self._command(n))
+            out.append(self.command(n))
         out.sort(key=lambda c: c.start)
         return out
 
@@ -691,11 +736,11 @@ class CommandsMixin(BashState):
 
     @cached_property
     def heredocs(self) -> list:
-        if "<<" not in self.script:
+        if "<<" not in self.script.text:
             return []
         out = []
-        for n in self._nodes.get("h", ()):
-            h = self._heredoc(n)
+        for n in self.script.nodes.get("h", ()):
+            h = self.heredoc(n)
             if h.step is not None:
                 out.append(h)
         out.sort(key=lambda h: h.start)

@@ -10,7 +10,7 @@ the dataclasses rules read: :class:`Ref` (one variable reference), :class:`Word`
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING
 
 from ...core.record import Struct
@@ -35,6 +35,7 @@ UNKNOWN = "unknown"  # not found in the parse (syntax error region)
 EXPANDING = frozenset({UNQUOTED, DOUBLE, HEREDOC_UNQUOTED})
 LITERAL = frozenset({SINGLE, ANSI_C, HEREDOC_QUOTED, ESCAPED})
 
+BashSinkKind = bc.BashSinkKind
 SHELL_CODE = bc.SHELL_CODE
 INTERP_CODE = bc.INTERP_CODE
 STDIN_CODE = bc.STDIN_CODE
@@ -58,17 +59,53 @@ WRITE_REDIRECTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>", ">&"})
 DECLARATION_BUILTINS = frozenset({"declare", "typeset", "local", "export", "readonly"})
 
 
-@dataclass(frozen=True)
 class Sink:
-    """A place where the value is evaluated again or used as something it should not be."""
+    """A place where the value is evaluated again or used as something it should not be.
 
-    kind: str  # ARITHMETIC | SHELL_CODE | INTERP_CODE | STDIN_CODE | COMMAND_NAME | FILE_WRITE | VARIABLE_NAME
+    Frozen and compared by (kind, detail, confidence), as the dataclass it was; a
+    ``__slots__`` record (one per sink of every reference, issue 29)."""
+
+    __slots__ = ("kind", "detail", "confidence", "command", "chain")
+
+    kind: BashSinkKind
     detail: str  # human readable ("bash -c code string", "array subscript", ...)
-    confidence: str = "high"
-    command: SimpleCommand | None = field(default=None, compare=False, repr=False)
+    confidence: str
+    command: SimpleCommand | None
     # value flow: ((label, script_start, script_end), …) from the placeholder to this sink
     # when it is reached through shell variables (see valueflow.py); () for a direct use
-    chain: tuple = field(default=(), compare=False, repr=False)
+    chain: tuple
+
+    def __init__(
+        self,
+        kind: BashSinkKind,
+        detail: str,
+        confidence: str = "high",
+        command: SimpleCommand | None = None,
+        chain: tuple = (),
+    ) -> None:
+        init = object.__setattr__
+        init(self, "kind", kind)
+        init(self, "detail", detail)
+        init(self, "confidence", confidence)
+        init(self, "command", command)
+        init(self, "chain", chain)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.kind, self.detail, self.confidence) == (other.kind, other.detail, other.confidence)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.detail, self.confidence))
+
+    def __repr__(self) -> str:
+        return f"Sink(kind={self.kind!r}, detail={self.detail!r}, confidence={self.confidence!r})"
 
 
 class Word(Struct):
@@ -139,6 +176,7 @@ class Word(Struct):
 
 class Redirect(Struct):
     _FIELDS = ("op", "fd", "start", "end", "target")
+    __slots__ = _FIELDS
 
     op: str  # '>', '>>', '<', '&>', '>&', '<<', '<<-', '<<<', ...
     fd: str | None
@@ -173,6 +211,7 @@ class Heredoc(Struct):
         "end_start",
         "end_line_end",
     )
+    __slots__ = _FIELDS
 
     start: int  # the << operator
     end: int
@@ -251,6 +290,10 @@ class Ref(Struct):
         "tainted_name",
         "split_uses",
     )
+
+    # a __slots__ record: one per reference (issue 29: the per-reference objects were
+    # the largest cost of the analysis)
+    __slots__ = _FIELDS
 
     kind: str  # "placeholder" | "variable"
     name: str  # placeholder name / variable name
@@ -375,6 +418,7 @@ class Breakage(Struct):
     """A structural problem of the rendered script."""
 
     _FIELDS = ("kind", "step", "template_start", "template_end", "script_start", "script_end", "message")
+    __slots__ = _FIELDS
 
     kind: str  # comment-swallows-suffix | heredoc-terminator | heredoc-unterminated | parse-error | local-outside-function
     step: int | None

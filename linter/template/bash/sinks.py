@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from functools import cached_property
 
 from .. import bash_commands as bc
-from .commands import SimpleCommand
+from .commands import CommandTable, SimpleCommand
 from .model import (
     ARITHMETIC,
     COMMAND_NAME,
@@ -27,7 +27,7 @@ from .model import (
     Ref,
     Sink,
 )
-from .state import BashState
+from .script import Script
 
 # builtins that parse a quoted `NAME=(…)` word again as a compound assignment
 # (bash 5.2, measured: declare/typeset/local/readonly -a|-A; export does not)
@@ -151,10 +151,19 @@ def _printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
 _COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
 
 
-class SinksMixin(BashState):
-    """Sinks of the references of a :class:`~utcp_lint.template.bash.BashAnalysis`."""
+class SinkFinder:
+    """The sinks of a reference in its context, for the classification pass
+    (:mod:`.references`): one per analysis, holding what it learns of the script's
+    commands once (files they run, commands by name, pipelines with ``tee``)."""
 
-    def _sinks(self, ref: Ref, cmd: SimpleCommand | None, name_ctx: str | None) -> list:
+    def __init__(self, script: Script, commands: CommandTable) -> None:
+        self.script = script
+        self.commands = commands
+        self._written_memo: dict = {}  # (start, end) of a command -> written_then_run's answer
+
+    def find(self, ref: Ref, cmd: SimpleCommand | None, name_ctx: str | None) -> list:
+        """The sinks of ``ref``, a reference in ``cmd`` (``name_ctx``: the variable-name
+        context the classification found, e.g. ``-v variable name``)."""
         sinks: list = []
         if ref.arithmetic:
             sinks.append(Sink(ARITHMETIC, ref.arithmetic, "high", cmd))
@@ -168,53 +177,13 @@ class SinksMixin(BashState):
             return sinks
         sem = cmd.semantics
         wi = ref.word_index
-        conf_part = "high" if ref.whole_word else "medium"
         if wi is not None:
-            for role in sem.roles.get(wi, ()):
-                if role.kind == ARITHMETIC and ref.arithmetic:
-                    continue
-                if role.detail.endswith(bc.ALIAS_BODY) and not self._alias_used(cmd, wi):
-                    continue
-                sinks.append(Sink(role.kind, role.detail, role.confidence, cmd))
-            if cmd.kind == "command" and sem.name_index is not None and wi == sem.name_index and sem.name is None:
-                sinks.append(
-                    Sink(
-                        COMMAND_NAME,
-                        "command name" + (f" (after {' '.join(sem.wrappers)})" if sem.wrappers else ""),
-                        conf_part,
-                        cmd,
-                    )
-                )
-            kw = cmd._statics[0][0] if cmd._statics else None
-            if (
-                cmd.kind == "declaration"
-                and wi > 0
-                and ref.assignment is None
-                and kw in ("declare", "typeset", "local")
-            ):
-                # `declare "$V"=x` evaluates a subscript in the name; `declare "$V"`,
-                # `export`/`readonly` reject it first (measured with bash 5.2)
-                pre = cmd._statics[wi][1]
-                w_end = self._c(cmd._word_nodes[wi].end_byte)
-                if "=" not in pre and not pre.startswith("-") and "=" in self.script[ref.script_end : w_end]:
-                    sinks.append(Sink(VARIABLE_NAME, f"{kw} variable name", "high", cmd))
-            if cmd.kind == "declaration" and wi > 0 and kw in _COMPOUND_BUILTINS:
-                sk = self._compound_string_sink(cmd, wi, ref, kw)
-                if sk is not None:
-                    sinks.append(sk)
+            self._word_sinks(ref, cmd, wi, sinks)
         if wi is not None and sem.name in ("cd", "pushd") and sem.name_index is not None and wi > sem.name_index:
             s = self._relative_run_after(cmd)
             if s is not None:
                 sinks.append(s)
-        if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
-            rd = ref.redirect
-            if rd.op == ">&" and rd.fd is None and not (rd.target and rd.target.value):
-                # `>&WORD` (no descriptor number before it): a word that does not expand to a
-                # number is expanded AGAIN as the file name (bash 5.2, measured: `>&"$v"` with
-                # v='$(cmd)' runs cmd)
-                sinks.append(Sink(SHELL_CODE, "`>&WORD` redirection (bash expands a non-number again)", "high", cmd))
-            elif rd.op != ">&" or not (rd.target and rd.target.value):
-                sinks.append(Sink(FILE_WRITE, f"output redirection {rd.op}", self._path_confidence(ref), cmd))
+        self._redirect_sinks(ref, cmd, sinks)
         if ref.context != "redirect" and (
             (ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED)
             or ref.herestring
@@ -229,7 +198,58 @@ class SinksMixin(BashState):
             s = self._written_then_run(cmd)
             if s is not None:
                 sinks.append(s)
-        # code reaching a reader through standard input
+        self._stdin_sinks(ref, cmd, wi, sinks)
+        return sinks
+
+    def _word_sinks(self, ref: Ref, cmd: SimpleCommand, wi: int, sinks: list) -> None:
+        """What the command does with argv word ``wi``: its roles (``bash -c``, ``eval``…),
+        the command name, a declaration's variable name or compound string."""
+        sem = cmd.semantics
+        conf_part = "high" if ref.whole_word else "medium"
+        for role in sem.roles.get(wi, ()):
+            if role.kind == ARITHMETIC and ref.arithmetic:
+                continue
+            if role.detail.endswith(bc.ALIAS_BODY) and not self._alias_used(cmd, wi):
+                continue
+            sinks.append(Sink(role.kind, role.detail, role.confidence, cmd))
+        if cmd.kind == "command" and sem.name_index is not None and wi == sem.name_index and sem.name is None:
+            sinks.append(
+                Sink(
+                    COMMAND_NAME,
+                    "command name" + (f" (after {' '.join(sem.wrappers)})" if sem.wrappers else ""),
+                    conf_part,
+                    cmd,
+                )
+            )
+        kw = cmd.statics[0][0] if cmd.statics else None
+        if cmd.kind == "declaration" and wi > 0 and ref.assignment is None and kw in ("declare", "typeset", "local"):
+            # `declare "$V"=x` evaluates a subscript in the name; `declare "$V"`,
+            # `export`/`readonly` reject it first (measured with bash 5.2)
+            pre = cmd.statics[wi][1]
+            w_end = self.script.char(cmd.word_nodes[wi].end_byte)
+            if "=" not in pre and not pre.startswith("-") and "=" in self.script.text[ref.script_end : w_end]:
+                sinks.append(Sink(VARIABLE_NAME, f"{kw} variable name", "high", cmd))
+        if cmd.kind == "declaration" and wi > 0 and kw in _COMPOUND_BUILTINS:
+            sk = self._compound_string_sink(cmd, wi, ref, kw)
+            if sk is not None:
+                sinks.append(sk)
+
+    def _redirect_sinks(self, ref: Ref, cmd: SimpleCommand, sinks: list) -> None:
+        """The target of an output redirection (and ``>&WORD``, expanded again)."""
+        if ref.redirect is not None and ref.redirect.writes and ref.context == "redirect":
+            rd = ref.redirect
+            if rd.op == ">&" and rd.fd is None and not (rd.target and rd.target.value):
+                # `>&WORD` (no descriptor number before it): a word that does not expand to a
+                # number is expanded AGAIN as the file name (bash 5.2, measured: `>&"$v"` with
+                # v='$(cmd)' runs cmd)
+                sinks.append(Sink(SHELL_CODE, "`>&WORD` redirection (bash expands a non-number again)", "high", cmd))
+            elif rd.op != ">&" or not (rd.target and rd.target.value):
+                sinks.append(Sink(FILE_WRITE, f"output redirection {rd.op}", self._path_confidence(ref), cmd))
+
+    def _stdin_sinks(self, ref: Ref, cmd: SimpleCommand, wi: int | None, sinks: list) -> None:
+        """Code reaching a reader through standard input: a heredoc or here-string read
+        by a code reader, or printed into a pipeline that ends in one."""
+        sem = cmd.semantics
         feeds = False
         if ref.heredoc is not None and ref.quoting == HEREDOC_UNQUOTED:
             feeds = True
@@ -263,13 +283,12 @@ class SinksMixin(BashState):
             s = self._downstream_sink(cmd, sem.name + " output")
             if s:
                 sinks.append(s)
-        return sinks
 
     def _compound_string_sink(self, cmd: SimpleCommand, wi: int, ref: Ref, kw: str) -> Sink | None:
         """``declare -a "arr=(… VALUE …)"``: a compound assignment that reaches the builtin
         as one quoted word is parsed again as shell words, so expansions in the value
         run (bash 5.2; an unquoted ``arr=("$v")`` is parsed once, by the shell)."""
-        node = cmd._word_nodes[wi]
+        node = cmd.word_nodes[wi]
         if node.type == "variable_assignment":
             val = node.child_by_field_name("value")
             if val is None or val.type == "array":
@@ -277,7 +296,7 @@ class SinksMixin(BashState):
         flags = "".join(v[1:] for v in cmd.values[1:wi] if v and v.startswith("-"))
         if "a" not in flags and "A" not in flags:
             return None  # without -a/-A the word is a plain string (unless NAME is an array already)
-        raw = self.script[self._c(node.start_byte) : ref.script_start]
+        raw = self.script.text[self.script.char(node.start_byte) : ref.script_start]
         if not _COMPOUND_RE.match(raw.replace('"', "").replace("'", "")):
             return None
         return Sink(
@@ -290,10 +309,10 @@ class SinksMixin(BashState):
         it defines the alias, and every step is its own ``$( )``)."""
         pre = cmd.prefix(wi)
         name = pre.split("=", 1)[0]
-        if not name or "expand_aliases" not in self.script:
+        if not name or "expand_aliases" not in self.script.text:
             return False  # a non-interactive bash expands no alias without shopt -s expand_aliases
         for start in self._command_words.get((cmd.step, name), ()):
-            if start >= cmd.end and "\n" in self.script[cmd.end : start]:
+            if start >= cmd.end and "\n" in self.script.text[cmd.end : start]:
                 return True
         return False
 
@@ -301,7 +320,7 @@ class SinksMixin(BashState):
     def _command_words(self) -> dict:
         """(step, static command word) -> start offsets of the commands, in script order."""
         out: dict = {}
-        for c in self.commands:
+        for c in self.commands.commands:
             if c.kind == "command" and c.values and c.values[0] is not None:
                 out.setdefault((c.step, c.values[0]), []).append(c.start)
         return out
@@ -311,7 +330,7 @@ class SinksMixin(BashState):
         """Normalised path -> [(start, sink kind, how, command)] of the commands that run
         that file as code, in script order (one pass over the commands)."""
         out: dict = {}
-        for c in self.commands:
+        for c in self.commands.commands:
             if c.kind != "command":
                 continue
             for path, kind, how in _files_run(c):
@@ -341,10 +360,6 @@ class SinksMixin(BashState):
         rows.sort(key=lambda r: r[0])
         return [r[0] for r in rows], rows
 
-    @cached_property
-    def _written_memo(self) -> dict:
-        return {}  # (start, end) of a command -> _written_then_run's answer (once per command, not per word)
-
     def _written_then_run(self, cmd: SimpleCommand) -> Sink | None:
         memo = self._written_memo
         key = (cmd.start, cmd.end)
@@ -358,14 +373,14 @@ class SinksMixin(BashState):
         later command runs as code (``source f``, ``. f``, ``bash f``, ``./f``,
         ``python3 f``): a sink at the write."""
         written: list = []  # static file names the value is written to
-        if ">" in self.script[cmd.start : cmd.end].replace("2>&1", ""):
+        if ">" in self.script.text[cmd.start : cmd.end].replace("2>&1", ""):
             # (no output redirection but the runtime's own `2>&1`: no redirect model needed)
             for rd in cmd.redirects:
                 if rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") and rd.target is not None and rd.target.value:
                     written.append(rd.target.value)
         if cmd.step is not None and cmd.step in self._steps_with_tee:
             # `echo "…" | tee [-a] f`: the next stages copy the value into their file operands
-            for nxt in self._later_stages(cmd):
+            for nxt in self.commands.later_stages(cmd):
                 if nxt.semantics.name == "tee" and nxt.semantics.name_index is not None:
                     written.extend(v for v in nxt.values[nxt.semantics.name_index + 1 :] if v and v[0] != "-")
                 if nxt.semantics.name not in bc.PASS_THROUGH:
@@ -373,7 +388,7 @@ class SinksMixin(BashState):
         targets = set()
         for w in written:
             t = _norm_path(w)
-            if not t.startswith("/dev/") and posixpath.basename(t) in self.script[cmd.end :]:
+            if not t.startswith("/dev/") and posixpath.basename(t) in self.script.text[cmd.end :]:
                 targets.add(t)  # (named again later: may be run; else no command model needed)
         if not targets or not self._file_runners:
             return None
@@ -394,10 +409,10 @@ class SinksMixin(BashState):
         return "medium"
 
     def _downstream_sink(self, cmd: SimpleCommand, via: str) -> Sink | None:
-        if cmd.step is not None and cmd.step not in self._pipe_steps:
+        if cmd.step is not None and cmd.step not in self.script.pipe_steps:
             return None  # no `|` in the step: no pipeline, no later stage
-        stages = self._pipeline_of(cmd)
-        k = self._stage_index(cmd)
+        stages = self.commands.pipeline_of(cmd)
+        k = self.commands.stage_index(cmd)
         if k is None:
             return None
         for nxt in stages[k + 1 :]:
@@ -413,86 +428,69 @@ class SinksMixin(BashState):
             return None
         return None
 
-    def program_splits(self) -> list:
-        """(placeholder ref, xargs command, how) for every placeholder whose
-        text reaches ``xargs`` on standard input (``echo VALUE | xargs rm``, ``xargs rm
-        <<< VALUE``) where xargs splits it into several arguments of the command it runs.
-        Values xargs pastes into shell code are UL106's (``xargs sh -c``)."""
-        out: list = []
-        for r in self.placeholders:
-            cmd = r.command
-            if cmd is None or not r.expands or r.context == "redirect":
-                continue
-            stages: Iterable
-            if r.herestring or (r.heredoc is not None and r.quoting == HEREDOC_UNQUOTED):
-                stages = [cmd]
-                if "xargs" not in cmd.wrappers and cmd.semantics.name in bc.PASS_THROUGH:
-                    stages = self._later_stages(cmd)
-            elif (
-                r.word_index is not None
-                and cmd.semantics.name in bc.PRINTERS
-                and cmd.semantics.name_index is not None
-                and r.word_index > cmd.semantics.name_index
-            ):
-                stages = self._later_stages(cmd)
-            else:
-                continue
-            self._xargs_after(r, stages, out)
-        # the value through a variable or an earlier step's output:
-        # `printf '%s\n' "${CMD_0_OUTPUT:-}" | xargs ls`, `echo "${v:-}" | xargs rm`
-        from .valueflow import guard_verdict
-
-        for u, p, _name, pnames in getattr(self, "flow_uses", ()):
-            cmd = u.command
-            if (
-                cmd is None
-                or u.context == "redirect"
-                or cmd.semantics.name not in ("echo", "printf")
-                or cmd.semantics.name_index is None
-                or u.word_index is None
-                or u.word_index <= cmd.semantics.name_index
-                or guard_verdict(self.guards, pnames, u.ref_start) == "safe"
-                or any(x[0] is p for x in out)
-            ):
-                continue
-            self._xargs_after(p, self._later_stages(cmd), out)
-        return out
-
-    def _xargs_after(self, r: Ref, stages: Iterable, out: list) -> None:
-        for nxt in stages:
-            if "xargs" in nxt.wrappers or nxt.semantics.name == "xargs":
-                how = _xargs_split(nxt)
-                run = nxt.semantics.name
-                if how is not None and run not in bc.PRINTERS and not nxt.semantics.xargs_code:
-                    out.append((r, nxt, how))
-                break
-            if nxt.semantics.name not in bc.PASS_THROUGH:
-                break
-
-    def _later_stages(self, cmd: SimpleCommand) -> Iterable:
-        """The stages after ``cmd`` in its pipeline (a generator: callers stop early, and a
-        slice per stage would make a long pipeline quadratic)."""
-        if cmd.step is not None and cmd.step not in self._pipe_steps:
-            return
-        k = self._stage_index(cmd)
-        if k is None:
-            return
-        stages = self._pipeline_of(cmd)
-        for j in range(k + 1, len(stages)):
-            yield stages[j]
-
     @cached_property
     def _steps_with_tee(self) -> frozenset:
         """Steps with a pipe and the word ``tee`` (a value may be copied into a file there)."""
         return frozenset(
             st
-            for st in self._pipe_steps
-            if st < len(self.step_spans) and "tee" in self.script[slice(*self.step_spans[st])]
+            for st in self.script.pipe_steps
+            if st < len(self.script.step_spans) and "tee" in self.script.text[slice(*self.script.step_spans[st])]
         )
 
-    def placeholder_sinks(self, kind: str) -> Iterable:
-        """(ref, sink) for every placeholder sink of ``kind``."""
-        for r in self.placeholders:
-            for s in r.sinks:
-                if s.kind == kind:
-                    yield r, s
+
+def program_splits(commands: CommandTable, placeholders: list, flow_uses: list, guards: list) -> list:
+    """(placeholder ref, xargs command, how) for every placeholder whose
+    text reaches ``xargs`` on standard input (``echo VALUE | xargs rm``, ``xargs rm
+    <<< VALUE``) where xargs splits it into several arguments of the command it runs.
+    Values xargs pastes into shell code are UL106's (``xargs sh -c``)."""
+    out: list = []
+    for r in placeholders:
+        cmd = r.command
+        if cmd is None or not r.expands or r.context == "redirect":
+            continue
+        stages: Iterable
+        if r.herestring or (r.heredoc is not None and r.quoting == HEREDOC_UNQUOTED):
+            stages = [cmd]
+            if "xargs" not in cmd.wrappers and cmd.semantics.name in bc.PASS_THROUGH:
+                stages = commands.later_stages(cmd)
+        elif (
+            r.word_index is not None
+            and cmd.semantics.name in bc.PRINTERS
+            and cmd.semantics.name_index is not None
+            and r.word_index > cmd.semantics.name_index
+        ):
+            stages = commands.later_stages(cmd)
+        else:
+            continue
+        _xargs_after(r, stages, out)
+    # the value through a variable or an earlier step's output:
+    # `printf '%s\n' "${CMD_0_OUTPUT:-}" | xargs ls`, `echo "${v:-}" | xargs rm`
+    from .valueflow import guard_verdict  # (valueflow reads the classification, which reads this module)
+
+    for u, p, _name, pnames in flow_uses:
+        cmd = u.command
+        if (
+            cmd is None
+            or u.context == "redirect"
+            or cmd.semantics.name not in ("echo", "printf")
+            or cmd.semantics.name_index is None
+            or u.word_index is None
+            or u.word_index <= cmd.semantics.name_index
+            or guard_verdict(guards, pnames, u.ref_start) == "safe"
+            or any(x[0] is p for x in out)
+        ):
+            continue
+        _xargs_after(p, commands.later_stages(cmd), out)
+    return out
+
+
+def _xargs_after(r: Ref, stages: Iterable, out: list) -> None:
+    for nxt in stages:
+        if "xargs" in nxt.wrappers or nxt.semantics.name == "xargs":
+            how = _xargs_split(nxt)
+            run = nxt.semantics.name
+            if how is not None and run not in bc.PRINTERS and not nxt.semantics.xargs_code:
+                out.append((r, nxt, how))
+            break
+        if nxt.semantics.name not in bc.PASS_THROUGH:
+            break

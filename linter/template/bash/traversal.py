@@ -63,11 +63,11 @@ _DENY_PATH = re.compile(r"\*/|/\*|\.\.")
 
 def path_escapes(a) -> list:
     """Every :class:`PathEscape` of the analysis ``a`` (computed once)."""
-    got = getattr(a, "_path_escapes", None)
-    if got is None:
-        got = _compute(a)
-        a._path_escapes = got
-    return got
+    return a.derived("traversal.path_escapes", _compute)
+
+
+def _new_memo(a) -> dict:
+    return {}
 
 
 def _compute(a) -> list:
@@ -110,7 +110,7 @@ def _resolved(a, guards: list) -> list:
         flags = "".join(v[1:] for v in cmd.values if v and v.startswith("-") and not v.startswith("--"))
         if _RESOLVERS[name] and not any(c in flags for c in _RESOLVERS[name]):
             continue
-        d = _directory(a, a._c(cmd._word_nodes[p.word_index].start_byte), p.script_start)
+        d = _directory(a, a.source.char(cmd.word_nodes[p.word_index].start_byte), p.script_start)
         if d is None or _guarded(a, guards, frozenset({p.env_var or p.name}), p.ref_start):
             continue
         s0, s1 = a.step_spans[p.step]
@@ -179,8 +179,8 @@ def _escape(a, p, u, names: frozenset, guards: list, variable):
         wi = u.word_index
         if wi is None or cmd.kind != "command":
             return None
-        wn = cmd._word_nodes[wi]
-        d = _directory(a, a._c(wn.start_byte), u.script_start)
+        wn = cmd.word_nodes[wi]
+        d = _directory(a, a.source.char(wn.start_byte), u.script_start)
         if d is None:
             return None
         found = _position(cmd, wi, d)
@@ -201,7 +201,7 @@ _EXPANSION = re.compile(r"\$\{[^}]*\}|\$\([^)]*\)|\$\w+")
 
 def _slashes_replaced(a, u, variable: str) -> bool:
     r"""``${v//\//…}`` before the use in its step (found once per step and name)."""
-    memo = a.__dict__.setdefault("_path_slash_subs", {})
+    memo = a.derived("traversal.slash_subs", _new_memo)
     key = (u.step, variable)
     starts = memo.get(key)
     if starts is None:
@@ -272,7 +272,7 @@ def _position(cmd, wi: int, d: str):
     if pw is None or wi < start:
         return None
     vals = cmd.values
-    pre = [p for _v, p in cmd._statics]
+    pre = [p for _v, p in cmd.statics]
     name = cmd.semantics.name or ""
     prog_opts = programs.BY_NAME.get(name)
     opts = getattr(prog_opts, "options", None)
@@ -396,7 +396,7 @@ def _test_deny(a, names: frozenset, at: int) -> bool:
             break
     else:
         return False
-    memo = a.__dict__.setdefault("_path_deny_tests", {})
+    memo = a.derived("traversal.deny_tests", _new_memo)
     tests = memo.get(s0)
     if tests is None:  # once per step: a scan per use would be quadratic
         tests = memo[s0] = list(_TEST_DENY.finditer(a.script, s0, s1))

@@ -16,7 +16,7 @@ _TS_SURROGATE = re.compile("[\ud800-\udfff]")
 _TS_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 
 
-def _ts_safe(script: str) -> str:
+def ts_safe(script: str) -> str:
     """The text tree-sitter parses, made safe for it with every offset kept.
 
     * A lone surrogate (a manual's ``"\\ud800"`` escape) becomes U+FFFD: same
@@ -58,7 +58,7 @@ def _query(src: str):
     return q
 
 
-def _captures(src: str, node) -> dict:
+def captures(src: str, node) -> dict:
     query, cursor_cls = _query(src)
     return cursor_cls(query).captures(node)
 
@@ -69,7 +69,7 @@ def _captures(src: str, node) -> dict:
 # and a cursor walk of every node from Python (flat arrays of kind/start/end/parent)
 # costs ~2.5 times one query, because py-tree-sitter's cursor gives a node's kind only
 # through a Node object.
-_INDEX_QUERY = (
+INDEX_QUERY = (
     "[(command) (declaration_command) (unset_command) (test_command)] @c "
     "(heredoc_redirect) @h "
     "(function_definition) @f "
@@ -79,7 +79,7 @@ _INDEX_QUERY = (
 )
 
 
-class _Offsets:
+class Offsets:
     __slots__ = ("ascii", "c2b")
 
     def __init__(self, script: str, data: bytes):

@@ -34,11 +34,20 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ...core.record import Record
 from ...run.budget import check
+from .. import bash_commands as bc
+from .context import arith_at
+from .model import ARITHMETIC, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink
 
-__all__ = ["propagate", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict"]
+if TYPE_CHECKING:
+    from .commands import CommandTable
+    from .references import References
+    from .script import Script
+
+__all__ = ["propagate", "Flow", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict", "chain_text"]
 
 # bytes that are inert in every sink this engine knows (arithmetic, eval, command
 # names aside: see guard_verdict): no quote, space, $ ` ( ) [ ] ; | & < > * ? { } \ newline
@@ -293,7 +302,7 @@ def guard_verdict(guards: list, names, at: int, option: bool = False) -> str | N
 
 
 def _exits(a, node) -> bool:
-    return node is not None and bool(_exit_re().search(a._text(node)))
+    return node is not None and bool(_exit_re().search(a.s.node_text(node)))
 
 
 def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars, what, at, deny: bool = False):
@@ -330,10 +339,10 @@ def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars,
             if not _exits(a, right):
                 return None
             scope = path[k - 1] if k >= 1 else None
-            hi = a._c(scope.end_byte) if scope is not None else len(a.script)
-            return Guard(names, at, a._c(p.end_byte), hi, first, chars, what)
+            hi = a.s.char(scope.end_byte) if scope is not None else len(a.text)
+            return Guard(names, at, a.s.char(p.end_byte), hi, first, chars, what)
         if (op == "&&" and not neg) or (op == "||" and neg):
-            return Guard(names, at, a._c(right.start_byte), a._c(right.end_byte), first, chars, what)
+            return Guard(names, at, a.s.char(right.start_byte), a.s.char(right.end_byte), first, chars, what)
         return None
     if p.type in ("if_statement", "elif_clause"):
         # condition is child; the body runs between `then` and the next clause
@@ -350,12 +359,12 @@ def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars,
         if then_end is None:
             then_end = p.end_byte
         if not neg:
-            return Guard(names, at, a._c(body_start), a._c(then_end), first, chars, what)
-        body_txt = a._data[body_start:then_end].decode("utf-8", "surrogatepass")
+            return Guard(names, at, a.s.char(body_start), a.s.char(then_end), first, chars, what)
+        body_txt = a.s.data[body_start:then_end].decode("utf-8", "surrogatepass")
         if _exit_re().search(body_txt):
             scope = path[k - 1] if k >= 1 else None
-            hi = a._c(scope.end_byte) if scope is not None else len(a.script)
-            return Guard(names, at, a._c(p.end_byte), hi, first, chars, what)
+            hi = a.s.char(scope.end_byte) if scope is not None else len(a.text)
+            return Guard(names, at, a.s.char(p.end_byte), hi, first, chars, what)
     return None
 
 
@@ -382,12 +391,12 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
         for i, c in enumerate(it.children):
             fn = it.field_name_for_child(i)
             if fn == "value":
-                pats.append(a._text(c))
+                pats.append(a.s.node_text(c))
             elif c.type == ")" and body_start is None:
                 body_start = c.end_byte
         body_end = it.end_byte
         if missed_class is not None and not fallthrough and body_start is not None:
-            out.append(Guard(names, at, a._c(body_start), a._c(body_end), missed_class, missed_class, "case"))
+            out.append(Guard(names, at, a.s.char(body_start), a.s.char(body_end), missed_class, missed_class, "case"))
         for p in pats:
             dc = _deny_class(p)
             if dc is not None:
@@ -400,9 +409,9 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             firsts = [_pattern_first(p) for p in pats]
             if all(f is not None for f in firsts):
                 fs0 = frozenset().union(*(f for f in firsts if f is not None))
-                out.append(Guard(names, at, a._c(body_start), a._c(body_end), fs0, None, "case"))
+                out.append(Guard(names, at, a.s.char(body_start), a.s.char(body_end), fs0, None, "case"))
         exits = (
-            _exit_re().search(a._data[body_start or it.start_byte : body_end].decode("utf-8", "surrogatepass"))
+            _exit_re().search(a.s.data[body_start or it.start_byte : body_end].decode("utf-8", "surrogatepass"))
             is not None
         )
         if exits and dash_open and any(p in _DASH_GLOBS or p in ("*", "?*") for p in pats):
@@ -413,7 +422,7 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             cs = frozenset("".join(x for x in lits if x is not None))
             fs = frozenset(x[:1] for x in lits if x)
             if body_start is not None:
-                out.append(Guard(names, at, a._c(body_start), a._c(body_end), fs, cs, "case"))
+                out.append(Guard(names, at, a.s.char(body_start), a.s.char(body_end), fs, cs, "case"))
             if not exits:
                 after_chars |= cs
                 after_first |= fs
@@ -435,17 +444,17 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     if items:
         deny_only = not after_chars
         scope = path[k_case - 1] if k_case >= 1 else None
-        hi = a._c(scope.end_byte) if scope is not None else len(a.script)
+        hi = a.s.char(scope.end_byte) if scope is not None else len(a.text)
         if after_ok and not deny_only:
             out.append(
-                Guard(names, at, a._c(case.end_byte), hi, frozenset(after_first), frozenset(after_chars), "case")
+                Guard(names, at, a.s.char(case.end_byte), hi, frozenset(after_first), frozenset(after_chars), "case")
             )
-        elif any(_exit_re().search(a._text(it)) for it in items):
+        elif any(_exit_re().search(a.s.node_text(it)) for it in items):
             out.append(
                 Guard(
                     names,
                     at,
-                    a._c(case.end_byte),
+                    a.s.char(case.end_byte),
                     hi,
                     NOT_DASH if nodash_after else None,
                     None,
@@ -457,8 +466,8 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
 
 def _guards_at(a, ref, names: frozenset) -> list:
     """Guards formed by the test/case holding reference ``ref`` (a check, not a sink)."""
-    b = a._off.b(ref.ref_start)
-    path = a._path(b)
+    b = a.s.byte(ref.ref_start)
+    path = a.s.path_at_byte(b)
     for k in range(len(path) - 1, -1, -1):
         n = path[k]
         t = n.type
@@ -478,10 +487,10 @@ def _guards_at(a, ref, names: frozenset) -> list:
                 pt = path[j].type
                 if pt == "binary_expression":
                     op = path[j].child_by_field_name("operator")
-                    if op is not None and a._text(op) == "&&":
+                    if op is not None and a.s.node_text(op) == "&&":
                         conj = True
                         continue  # every conjunct must hold: each one is a guard
-                    if op is not None and a._text(op) in ("||", "-o", "-a"):
+                    if op is not None and a.s.node_text(op) in ("||", "-o", "-a"):
                         return []  # a disjunct proves nothing on its own
                     be = path[j]
                     break
@@ -490,12 +499,12 @@ def _guards_at(a, ref, names: frozenset) -> list:
             deny = False
             if be is not None:
                 op = be.child_by_field_name("operator")
-                opt = a._text(op) if op is not None else ""
+                opt = a.s.node_text(op) if op is not None else ""
                 right = be.child_by_field_name("right")
                 left = be.child_by_field_name("left")
                 on_left = left is not None and left.start_byte <= b < left.end_byte
                 if opt == "=~" and on_left and right is not None:
-                    rtx = a._text(right)
+                    rtx = a.s.node_text(right)
                     cs = None if rtx[:1] in "\"'$" else regex_charsets(rtx)
                     if cs is not None:
                         first, chars = cs
@@ -504,7 +513,7 @@ def _guards_at(a, ref, names: frozenset) -> list:
                     opt in ("!=", "==", "=")
                     and on_left
                     and right is not None
-                    and a._text(right) in _DASH_GLOBS
+                    and a.s.node_text(right) in _DASH_GLOBS
                     and kw == "[["
                     and (opt == "!=" or not conj)
                 ):
@@ -512,14 +521,14 @@ def _guards_at(a, ref, names: frozenset) -> list:
                     # `[[ X == -* ]] && exit` rejects them (inverted polarity)
                     first = NOT_DASH
                     deny = opt != "!="
-                    what = f"[[ {opt} {a._text(right)} ]]"
+                    what = f"[[ {opt} {a.s.node_text(right)} ]]"
                 elif opt in ("==", "=") and on_left and right is not None:
-                    lit = _glob_literal(a._text(right))
+                    lit = _glob_literal(a.s.node_text(right))
                     if lit is not None:
                         first, chars = frozenset(lit[:1]), frozenset(lit)
                     else:
                         # `[[ X == +([0-9]) ]]`: only class bytes get through
-                        cls = _extglob_class(a._text(right))
+                        cls = _extglob_class(a.s.node_text(right))
                         if cls is not None:
                             first = chars = cls
                     what = f"{kw} {opt} ]]"
@@ -664,8 +673,8 @@ def _scope_end(a, path: list, k: int) -> int:
             "program",
             "process_substitution",
         ):
-            return a._c(path[j].end_byte)
-    return len(a.script)
+            return a.s.char(path[j].end_byte)
+    return len(a.text)
 
 
 def _bindings_of(a, ref) -> list:
@@ -677,13 +686,13 @@ def _bindings_of(a, ref) -> list:
         if allow is not None:
             # `v=${v//[^A-Za-z0-9_]/}`: every byte outside the class is deleted, so from
             # here on the variable holds only class bytes (a guard on the new value)
-            path = a._path(a._off.b(ref.ref_start))
+            path = a.s.path_at_byte(a.s.byte(ref.ref_start))
             hi = _scope_end(a, path, len(path) - 1)
-            a.guards.append(
+            a.sanitised.append(
                 Guard(frozenset({ref.assignment}), ref.ref_start, ref.script_end, hi, allow, allow, "${v//[^…]/}")
             )
-        kw = cmd._statics[0][0] + " " if cmd is not None and cmd._statics and cmd._statics[0][0] else ""
-        path = a._path(a._off.b(ref.ref_start))
+        kw = cmd.statics[0][0] + " " if cmd is not None and cmd.statics and cmd.statics[0][0] else ""
+        path = a.s.path_at_byte(a.s.byte(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
         out.append(
             _Binding(
@@ -724,7 +733,7 @@ def _bindings_of(a, ref) -> list:
     if ref.context == "herestring" and cmd is not None and cmd.name in ("read", "mapfile", "readarray"):
         vals = cmd.values
         i = cmd.name_index or 0
-        path = a._path(a._off.b(ref.ref_start))
+        path = a.s.path_at_byte(a.s.byte(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
         for _k, nm, arr in _read_names(vals, i):
             out.append(
@@ -741,21 +750,21 @@ def _bindings_of(a, ref) -> list:
             )
         return out
     if ref.context == "for-list":
-        path = a._path(a._off.b(ref.ref_start))
+        path = a.s.path_at_byte(a.s.byte(ref.ref_start))
         for k in range(len(path) - 1, -1, -1):
             if path[k].type == "for_statement":
                 var = path[k].child_by_field_name("variable")
                 body = path[k].child_by_field_name("body")
                 if var is not None and body is not None:
-                    nm = a._text(var)
+                    nm = a.s.node_text(var)
                     out.append(
                         _Binding(
                             nm,
-                            a._c(body.start_byte),
-                            a._c(body.end_byte),
+                            a.s.char(body.start_byte),
+                            a.s.char(body.end_byte),
                             f"for {nm} in …",
-                            a._c(path[k].start_byte),
-                            a._c(var.end_byte),
+                            a.s.char(path[k].start_byte),
+                            a.s.char(var.end_byte),
                             ref.whole_word and not ref.splits,
                         )
                     )
@@ -778,7 +787,7 @@ def _bindings_of(a, ref) -> list:
         ):
             nm = vals[ni + 1][2:]
         if nm and _name_re().match(nm.split("[", 1)[0]):
-            path = a._path(a._off.b(ref.ref_start))
+            path = a.s.path_at_byte(a.s.byte(ref.ref_start))
             hi = _scope_end(a, path, len(path) - 1)
             fi = ni + 3 if vals[ni + 1] == "-v" else ni + 2
             q = fi < len(vals) and ref.word_index == fi + 1 and _is_q_format(vals[fi])
@@ -796,9 +805,9 @@ def _bindings_of(a, ref) -> list:
             )
             return out
     # function call: f VALUE binds ${1:-} … in f's body
-    if cmd.name and ni is not None and ref.word_index > ni and cmd.name in a._functions:
+    if cmd.name and ni is not None and ref.word_index > ni and cmd.name in a.s.functions:
         pos = ref.word_index - ni
-        for body_s, body_e in a._functions[cmd.name]:
+        for body_s, body_e in a.s.functions[cmd.name]:
             for nm in (str(pos), "@", "*"):
                 out.append(
                     _Binding(
@@ -813,7 +822,7 @@ def _bindings_of(a, ref) -> list:
                 )
         return out
     # printer piped into `while read` / `{ read …; }`
-    if cmd.name in ("echo", "printf", "cat") and ni is not None and ref.word_index > ni and a._has_read:
+    if cmd.name in ("echo", "printf", "cat") and ni is not None and ref.word_index > ni and a.s.has_read:
         out.extend(_pipe_read_bindings(a, cmd, ref))
     return out
 
@@ -828,11 +837,11 @@ def _allow_list_deletion(a, ref) -> frozenset | None:
     the replacement is empty): bytes outside CLASS cannot survive it.  None otherwise."""
     if not ref.whole_word:
         return None
-    path = a._path(a._off.b(ref.ref_start))
+    path = a.s.path_at_byte(a.s.byte(ref.ref_start))
     k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "expansion"), None)
     if k is None:
         return None
-    m = _delete_re().match(a._text(path[k]))
+    m = _delete_re().match(a.s.node_text(path[k]))
     if m is None or m.group(1) != ref.name or re.search(r"(?<!\\)[$`\"']", m.group(2)):
         return None  # `[^a-z$-]`: bash expands `$-` inside the pattern (checked): not a plain class
     return _class_chars(m.group(2))
@@ -842,13 +851,13 @@ def _in_code_single_quotes(a, u) -> bool:
     """The use sits inside single quotes *of the code* a double-quoted string builds
     (``bash -c "grep '$q' f"``): an odd number of ``'`` before it in the string, and no
     double quote, backslash or backquote that could change how the code reads them."""
-    path = a._path(a._off.b(u.ref_start))
+    path = a.s.path_at_byte(a.s.byte(u.ref_start))
     k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "string"), None)
     if k is None:
         return False
-    s0 = a._c(path[k].start_byte) + 1
-    before = a.script[s0 : u.ref_start]
-    after = a.script[u.script_end : a._c(path[k].end_byte) - 1]
+    s0 = a.s.char(path[k].start_byte) + 1
+    before = a.text[s0 : u.ref_start]
+    after = a.text[u.script_end : a.s.char(path[k].end_byte) - 1]
     return before.count("'") % 2 == 1 and "'" in after and not any(c in before for c in '"`\\')
 
 
@@ -874,7 +883,7 @@ def _sed_escape_stage(a, path: list, sub: int) -> bool:
         stages = [c for c in path[k].named_children if c.type == "command"]
         if len(stages) != 2:
             return False
-        rc = a._command(stages[1], path[k])
+        rc = a.cmds.command(stages[1], path[k])
         if (
             rc is None
             or rc.name != "sed"
@@ -905,11 +914,11 @@ def _q_safe_use(a, u) -> bool:
     holds a newline (the ``$'…'`` form then closes/ignores the outer quote).  So the use
     must sit in a double-quoted code string with no quote or backquote before it, and
     the string must be the whole code word (nothing concatenated in front)."""
-    path = a._path(a._off.b(u.ref_start))
+    path = a.s.path_at_byte(a.s.byte(u.ref_start))
     k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "string"), None)
     if k is None or k == 0 or path[k - 1].type not in ("command", "declaration_command"):
         return False
-    before = a.script[a._c(path[k].start_byte) + 1 : u.ref_start]
+    before = a.text[a.s.char(path[k].start_byte) + 1 : u.ref_start]
     return not any(c in before for c in "'\"`\\") and "$(" not in before and "<<" not in before
 
 
@@ -921,13 +930,13 @@ def _option_led_element(a, path: list, ref) -> bool:
     if k is None or k + 1 >= len(path):
         return False
     el = path[k + 1]
-    if a._c(el.start_byte) != ref.script_start or a._c(el.end_byte) != ref.script_end:
+    if a.s.char(el.start_byte) != ref.script_start or a.s.char(el.end_byte) != ref.script_end:
         return False
     prev_opt = False
     for c in path[k].named_children:
         if c.start_byte == el.start_byte:
             return True
-        tx = a._text(c).strip("'\"")
+        tx = a.s.node_text(c).strip("'\"")
         if tx in ("--", "--end-of-options"):
             return False  # option parsing ends before the value
         if tx.startswith("-") and len(tx) > 1:
@@ -952,7 +961,7 @@ def _prints_exactly(a, sub, ref) -> bool:
     b = body[0]
     if b.type == "redirected_statement":
         b = b.child_by_field_name("body")
-    if b is None or a._c(b.start_byte) != pc.start or a._c(b.end_byte) != pc.end:
+    if b is None or a.s.char(b.start_byte) != pc.start or a.s.char(b.end_byte) != pc.end:
         return False
     vals = pc.values
     i = pc.name_index
@@ -970,13 +979,13 @@ def _step_output_binding(a, ref) -> list:
     if ref.step is None or ref.step >= len(a.step_spans) or pc is None:
         return []
     name = f"CMD_{ref.step}_OUTPUT"
-    memo = a.__dict__.setdefault("_step_output_memo", {})  # step -> (read later, start, end)
+    memo = a.step_output_memo  # step -> (read later, start, end)
     hit = memo.get(ref.step)
     if hit is None:
         s0, s1 = a.step_spans[ref.step]
-        text = a.script[s0:s1]
+        text = a.text[s0:s1]
         hit = memo[ref.step] = (
-            any(name in a.script[s:e] for s, e in a.step_spans[ref.step + 1 :]),
+            any(name in a.text[s:e] for s, e in a.step_spans[ref.step + 1 :]),
             s0 + len(text) - len(text.lstrip()),
             s1 - (len(text) - len(text.rstrip())),
         )
@@ -985,7 +994,7 @@ def _step_output_binding(a, ref) -> list:
         return []  # no later step reads it (the common case: no binding, no variable scan)
     s0, s1 = a.step_spans[ref.step]
     if pc.start != start or not (
-        pc.end == end or (pc.end > s1 and a.script[s1 : pc.end].strip() == "2>&1")  # the wrapper's redirect
+        pc.end == end or (pc.end > s1 and a.text[s1 : pc.end].strip() == "2>&1")  # the wrapper's redirect
     ):
         return []  # not the whole step (a list, a pipeline, a loop …)
     vals = pc.values
@@ -999,12 +1008,12 @@ def _step_output_binding(a, ref) -> list:
             and vals[i + 1] in ("%s", "%s\n", "%s\\n")
         )
     )
-    return [_Binding(name, s1, len(a.script), f"{name}=$({pc.name} …)", s0, s1, bool(exact))]
+    return [_Binding(name, s1, len(a.text), f"{name}=$({pc.name} …)", s0, s1, bool(exact))]
 
 
 def _printed_binding(a, ref) -> list:
     """``x=$(echo VALUE)`` / ``local x="$(printf %s VALUE)"``: x holds the printed value."""
-    path = a._path(a._off.b(ref.ref_start))
+    path = a.s.path_at_byte(a.s.byte(ref.ref_start))
     sub = next((k for k in range(len(path) - 1, -1, -1) if path[k].type == "command_substitution"), None)
     if sub is None:
         return []
@@ -1017,10 +1026,10 @@ def _printed_binding(a, ref) -> list:
             par = path[k - 1].type if k > 0 else ""
             if nm is None or par == "command":
                 return []  # `X=$(…) cmd`: only cmd's environment
-            name = a._text(nm).split("[", 1)[0]
+            name = a.s.node_text(nm).split("[", 1)[0]
             hi = _scope_end(a, path, k)
-            s = a._c(path[k].start_byte)
-            e = a._c(path[k].end_byte)
+            s = a.s.char(path[k].start_byte)
+            e = a.s.char(path[k].end_byte)
             pc = ref.command
             q = (
                 pc.name == "printf"
@@ -1058,15 +1067,15 @@ def _printed_binding(a, ref) -> list:
                 or path[sub].start_byte >= body.start_byte
             ):
                 return []
-            nm = a._text(var)
+            nm = a.s.node_text(var)
             return [
                 _Binding(
                     nm,
-                    a._c(body.start_byte),
-                    a._c(body.end_byte),
+                    a.s.char(body.start_byte),
+                    a.s.char(body.end_byte),
                     f"for {nm} in $({ref.command.name} …)",
-                    a._c(path[k].start_byte),
-                    a._c(var.end_byte),
+                    a.s.char(path[k].start_byte),
+                    a.s.char(var.end_byte),
                     False,
                 )
             ]
@@ -1096,9 +1105,9 @@ def _procsub_read_binding(a, ref) -> list:
         )
     ):
         return []
-    if not a._may_have_procsub:
+    if not a.s.may_have_procsub:
         return []
-    path = a._path(a._off.b(ref.ref_start))
+    path = a.s.path_at_byte(a.s.byte(ref.ref_start))
     for k in range(len(path) - 1, 0, -1):
         t = path[k].type
         if t == "process_substitution":
@@ -1107,7 +1116,7 @@ def _procsub_read_binding(a, ref) -> list:
             body = path[k - 2].child_by_field_name("body")
             if body is None or body.type != "command":
                 return []
-            rc = a._command(body, path[k - 2])
+            rc = a.cmds.command(body, path[k - 2])
             if rc is None or rc.name not in ("read", "mapfile", "readarray"):
                 return []
             hi = _scope_end(a, path, k - 2)
@@ -1121,9 +1130,9 @@ def _procsub_read_binding(a, ref) -> list:
 
 
 def _pipe_read_bindings(a, cmd, ref) -> list:
-    node = cmd._node
+    node = cmd.node
     b = node.start_byte
-    path = a._path(b)
+    path = a.s.path_at_byte(b)
     for k in range(len(path) - 1, -1, -1):
         if path[k].type == "pipeline":
             cur = path[k].walk()  # a cursor: no list of every stage (5,000-stage pipelines)
@@ -1147,11 +1156,13 @@ def _pipe_read_bindings(a, cmd, ref) -> list:
                 body = nxt
             if first is None or body is None or first.type != "command":
                 return []
-            rc = a._command(first)
+            rc = a.cmds.command(first)
             if rc is None or rc.name not in ("read", "mapfile", "readarray"):
                 return []
             return [
-                _Binding(nm, a._c(body.start_byte), a._c(body.end_byte), f"| {rc.name} {nm}", rc.start, rc.end, False)
+                _Binding(
+                    nm, a.s.char(body.start_byte), a.s.char(body.end_byte), f"| {rc.name} {nm}", rc.start, rc.end, False
+                )
                 for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)
             ]
         if path[k].type in ("command_substitution", "program", "process_substitution"):
@@ -1191,26 +1202,72 @@ class _Hop:
         return tuple(out)
 
 
-def propagate(a) -> None:
-    """Follow every placeholder through the variables it is bound to (see module doc)."""
-    from .model import ARITHMETIC, SHELL_CODE, VARIABLE_NAME, Sink
+class Flow:
+    """The result of the value-flow pass: the guards in force (checks of a value that
+    end the step when they fail, sanitisers), and the argv uses of variables holding
+    exactly a placeholder's value ``(variable Ref, placeholder Ref, name, names)``.
+    The sinks and split uses reached through variables are added to the placeholders'
+    :class:`~.model.Ref` records themselves (``sinks``, ``split_uses``, ``tainted_name``)."""
 
-    phs = [r for r in a.placeholders if r.expands]
+    __slots__ = ("guards", "flow_uses")
+
+    def __init__(self, guards: list, flow_uses: list) -> None:
+        self.guards = guards
+        self.flow_uses = flow_uses
+
+
+class _Pass:
+    """What the value-flow functions of this module read: the script, its commands and
+    references, and the pass's own accumulators."""
+
+    __slots__ = ("s", "text", "step_spans", "cmds", "refs", "sanitised", "step_output_memo")
+
+    def __init__(self, script: Script, commands: CommandTable, refs: References) -> None:
+        self.s = script
+        self.text = script.text
+        self.step_spans = script.step_spans
+        self.cmds = commands
+        self.refs = refs
+        self.sanitised: list = []  # Guard of each ${v//[^…]/} sanitiser (_bindings_of adds them)
+        self.step_output_memo: dict = {}  # step -> (read later, start, end) (_step_output_binding)
+
+
+def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
+    """Follow every placeholder through the variables it is bound to (see module doc)."""
+    phs = [r for r in refs.placeholders if r.expands]
     if not phs:
-        return
+        return Flow([], [])
+    a = _Pass(script, commands, refs)
     # bindings first: without one, no variable reference needs classifying (the
     # common case: `variables` stays lazy and unbuilt, as before value flow existed)
     work: list = []
-    a.guards = []  # _bindings_of adds the sanitiser guards (${v//[^…]/}) here
     for p in phs:
         for bd in _bindings_of(a, p):
             work.append((p, bd, _Hop(None, (f"'{p.name}'", p.script_start, p.script_end))))
+    uses, use_index, extra_refs = _uses_by_name(a, work)
+    guards = _subject_guards(a, phs, extra_refs if work else None)
+    guards.extend(a.sanitised)
+    a.sanitised = guards  # from here on a sanitiser found on the way is in force at once
+    flow_uses: list = []
+    done = _follow(a, work, uses, use_index, guards, flow_uses)
+    _arithmetic_names(a, done, guards)
+    for p in phs:
+        _printed_and_positional(a, p, guards)
+    _drop_reported_splits(phs)
+    if guards:
+        _own_guards(phs, guards)
+    return Flow(guards, flow_uses)
+
+
+def _uses_by_name(a: _Pass, work: list) -> tuple:
+    """(step, name) -> the variable references of that name, and their index sorted by
+    position; none without a binding to follow."""
     uses: dict = {}
     use_index: dict = {}  # (step, name) -> (sorted ref_starts, the uses' indexes in that order)
     extra_refs: list = []
     if work:
-        extra_refs = a._positional_refs()
-        for v in list(a.variables) + extra_refs:
+        extra_refs = a.refs.positional_refs()
+        for v in list(a.refs.variables) + extra_refs:
             uses.setdefault((v.step, v.name), []).append(v)
         # sorted by position: a binding reads only the uses inside its range
         # (bisect), not every use of its name (issue 29: "$@" in a chain of n
@@ -1219,16 +1276,26 @@ def propagate(a) -> None:
             starts = [u.ref_start for u in lst]
             order = sorted(range(len(lst)), key=starts.__getitem__)
             use_index[k] = ([starts[i] for i in order], order)
-    # guards on each placeholder/variable reference in a test or case subject
+    return uses, use_index, extra_refs
+
+
+def _subject_guards(a: _Pass, phs: list, extra_refs: list | None) -> list:
+    """Guards on each placeholder/variable reference in a test or case subject (the
+    variables' only when a binding is followed: ``extra_refs`` not None)."""
+    work = extra_refs is not None
     guards: list = []
-    checked = list(phs) + ([v for v in a.variables if v.expands] + extra_refs if work else [])
+    checked = list(phs) + ([v for v in a.refs.variables if v.expands] + (extra_refs or []) if work else [])
     for r in checked:
         if (r.context in ("test", "case") and not r.sinks and not r.pattern) or (r.context == "case" and not r.pattern):
             names = frozenset({r.env_var or r.name}) if r.kind == "placeholder" else frozenset({r.name})
             guards.extend(_guards_at(a, r, names))
-    guards.extend(a.guards)
-    a.guards = guards
-    a.flow_uses = []
+    return guards
+
+
+def _follow(a: _Pass, work: list, uses: dict, use_index: dict, guards: list, flow_uses: list) -> list:
+    """The worklist: every binding of a placeholder's value, transitively; the sinks and
+    split uses reached are added to the placeholder.  Returns (placeholder, binding,
+    chain, names) of each binding followed."""
     seen: set = set()
     done: list = []
     has_indirect: dict = {}  # step -> whether it holds ${!
@@ -1257,84 +1324,94 @@ def propagate(a) -> None:
                 inside = order[bisect_left(starts, bd.lo) : bisect_left(starts, bd.hi)]
                 ulist = [ulist[i] for i in sorted(inside)]  # in the uses' own order, as before
         for u in ulist:
-            if bd.exact and u.expands and u.word_index is not None and bd.name not in a._int_vars:
-                a.flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
-            if step_output:
-                continue  # its sinks and unquoted uses are UL156's and UL155's findings (one fact)
-            for sk in u.sinks:
-                if bd.shell_quoted and sk.kind == SHELL_CODE and _q_safe_use(a, u):
-                    continue  # printf %q, re-parsed as unquoted words: literal bytes again
-                verdict = guard_verdict(guards, pnames, u.ref_start)
-                if verdict == "safe":
-                    continue
-                if (
-                    verdict == "unclear"
-                    and sk.kind == SHELL_CODE
-                    and _sq_guarded(guards, pnames, u.ref_start)
-                    and _in_code_single_quotes(a, u)
-                ):
-                    continue  # inside '…' of the code, and the value cannot hold a quote
-                conf = _LOWER[sk.confidence] if verdict == "unclear" else sk.confidence
-                if bd.sed_escaped and sk.command is not None and sk.command.name == "sed":
-                    conf = "low"  # escaped for a sed s command: likely inert, not proven
-                ch = chain2.hops() + ((_use_label(a, u, sk), u.script_start, u.script_end),)
-                _add(
-                    p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf, sk.command, chain=ch)
-                )
-            if (
-                u.splits
-                and (bd.exact or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
-                and u.cmd_output is None  # an unquoted $CMD_<i>_OUTPUT is UL155's finding
-                and not u.sinks
-                and bd.name not in a._int_vars
-                and guard_verdict(guards, pnames, u.ref_start) != "safe"
-            ):
-                p.split_uses.append(
-                    (bd.name, u, chain2.hops() + ((f"unquoted ${bd.name}", u.script_start, u.script_end),))
-                )
-            if (
-                bd.split_array
-                and u.word_index is not None
-                and u.expands
-                and not u.sinks
-                and _all_elements(a, u)
-                and guard_verdict(guards, pnames, u.ref_start) != "safe"
-            ):
-                # `read -ra pkgs <<< VALUE; pip install "${pkgs[@]}"`: read splits the value on
-                # IFS into elements (bash(1) read -a), and "${a[@]}" passes each as an argument
-                label = bd.label
-                p.split_uses.append(
-                    (
-                        label,
-                        u,
-                        chain2.hops() + ((a.script[u.script_start : u.script_end], u.script_start, u.script_end),),
-                    )
-                )
-            for bd2 in _bindings_of(a, u):
-                if bd2.name != bd.name or bd2.lo != bd.lo:
-                    work.append((p, bd2, chain2))
+            _reach(a, p, bd, chain2, pnames, u, step_output, guards, flow_uses, work)
         done.append((p, bd, chain2, pnames))
-        # ${!name}: the value names the variable bash reads (subscripts evaluated)
-        s0, s1 = a.step_spans[p.step]
-        indirect = has_indirect.get(p.step)
-        if indirect is None:  # once per step: slicing it per binding was quadratic
-            indirect = has_indirect[p.step] = a.script.find("${!", s0, s1) != -1
-        if indirect:
-            for m in _indirect_re().finditer(a.script, max(s0, bd.lo), min(s1, bd.hi)):
-                if m.group(1) == bd.name and guard_verdict(guards, pnames, m.start()) != "safe":
-                    ch = chain2.hops() + ((f"${{!{bd.name}}}", m.start(), m.end()),)
-                    _add(
-                        p,
-                        Sink(
-                            VARIABLE_NAME,
-                            f"indirect expansion ${{!{bd.name}}} ({chain_text(ch)})",
-                            "high",
-                            None,
-                            chain=ch,
-                        ),
-                    )
+        _indirect(a, p, bd, chain2, pnames, guards, has_indirect)
         p.tainted_name = p.tainted_name or bd.name
-    # bare names inside arithmetic: $(( n * 2 )), (( n )), a[n], [[ n -eq 1 ]] (one scan per step)
+    return done
+
+
+def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool, guards, flow_uses, work) -> None:
+    """A use ``u`` of binding ``bd`` of placeholder ``p``'s value: its sinks, its splitting,
+    and the bindings it makes in turn."""
+    if bd.exact and u.expands and u.word_index is not None and bd.name not in a.s.int_vars:
+        flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
+    if step_output:
+        return  # its sinks and unquoted uses are UL156's and UL155's findings (one fact)
+    for sk in u.sinks:
+        if bd.shell_quoted and sk.kind == SHELL_CODE and _q_safe_use(a, u):
+            continue  # printf %q, re-parsed as unquoted words: literal bytes again
+        verdict = guard_verdict(guards, pnames, u.ref_start)
+        if verdict == "safe":
+            continue
+        if (
+            verdict == "unclear"
+            and sk.kind == SHELL_CODE
+            and _sq_guarded(guards, pnames, u.ref_start)
+            and _in_code_single_quotes(a, u)
+        ):
+            continue  # inside '…' of the code, and the value cannot hold a quote
+        conf = _LOWER[sk.confidence] if verdict == "unclear" else sk.confidence
+        if bd.sed_escaped and sk.command is not None and sk.command.name == "sed":
+            conf = "low"  # escaped for a sed s command: likely inert, not proven
+        ch = chain2.hops() + ((_use_label(a, u, sk), u.script_start, u.script_end),)
+        _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf, sk.command, chain=ch))
+    if (
+        u.splits
+        and (bd.exact or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
+        and u.cmd_output is None  # an unquoted $CMD_<i>_OUTPUT is UL155's finding
+        and not u.sinks
+        and bd.name not in a.s.int_vars
+        and guard_verdict(guards, pnames, u.ref_start) != "safe"
+    ):
+        p.split_uses.append((bd.name, u, chain2.hops() + ((f"unquoted ${bd.name}", u.script_start, u.script_end),)))
+    if (
+        bd.split_array
+        and u.word_index is not None
+        and u.expands
+        and not u.sinks
+        and _all_elements(a, u)
+        and guard_verdict(guards, pnames, u.ref_start) != "safe"
+    ):
+        # `read -ra pkgs <<< VALUE; pip install "${pkgs[@]}"`: read splits the value on
+        # IFS into elements (bash(1) read -a), and "${a[@]}" passes each as an argument
+        label = bd.label
+        p.split_uses.append(
+            (
+                label,
+                u,
+                chain2.hops() + ((a.text[u.script_start : u.script_end], u.script_start, u.script_end),),
+            )
+        )
+    for bd2 in _bindings_of(a, u):
+        if bd2.name != bd.name or bd2.lo != bd.lo:
+            work.append((p, bd2, chain2))
+
+
+def _indirect(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, guards: list, has_indirect: dict) -> None:
+    """``${!name}``: the value names the variable bash reads (subscripts evaluated)."""
+    s0, s1 = a.step_spans[p.step]
+    indirect = has_indirect.get(p.step)
+    if indirect is None:  # once per step: slicing it per binding was quadratic
+        indirect = has_indirect[p.step] = a.text.find("${!", s0, s1) != -1
+    if indirect:
+        for m in _indirect_re().finditer(a.text, max(s0, bd.lo), min(s1, bd.hi)):
+            if m.group(1) == bd.name and guard_verdict(guards, pnames, m.start()) != "safe":
+                ch = chain2.hops() + ((f"${{!{bd.name}}}", m.start(), m.end()),)
+                _add(
+                    p,
+                    Sink(
+                        VARIABLE_NAME,
+                        f"indirect expansion ${{!{bd.name}}} ({chain_text(ch)})",
+                        "high",
+                        None,
+                        chain=ch,
+                    ),
+                )
+
+
+def _arithmetic_names(a: _Pass, done: list, guards: list) -> None:
+    """Bare names inside arithmetic: $(( n * 2 )), (( n )), a[n], [[ n -eq 1 ]] (one scan per step)."""
     bound: dict = {}
     for p, bd, _chain2, _pnames in done:
         if bd.name.isidentifier():
@@ -1352,77 +1429,85 @@ def propagate(a) -> None:
                     p,
                     Sink(ARITHMETIC, f"{detail}, through variable {bd.name} ({chain_text(ch)})", conf, None, chain=ch),
                 )
-    # printed text that becomes code: eval "$(echo V)", source <(echo V), sh -c "$(printf … V)"
-    for p in phs:
-        if (
-            p.nested
-            and p.command is not None
-            and p.command.name in _PRINTERS
-            and p.word_index is not None
-            and p.command.name_index is not None
-            and p.word_index > p.command.name_index
+
+
+def _printed_and_positional(a: _Pass, p, guards: list) -> None:
+    """Printed text that becomes code (``eval "$(echo V)"``, ``source <(echo V)``), printed
+    text split by bash, ``sh -c '…$1…' sh VALUE``, stdin an interpreter evaluates."""
+    if (
+        p.nested
+        and p.command is not None
+        and p.command.name in _PRINTERS
+        and p.word_index is not None
+        and p.command.name_index is not None
+        and p.word_index > p.command.name_index
+    ):
+        sk = _printed_code_sink(a, p)
+        if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
+            _add(p, sk)
+        elif (
+            sk is None
+            and p.outer_split
+            and p.command.name in ("echo", "printf")
+            and not (p.command.name == "printf" and _printf_v(p.command))
+            and _output_is_printed(a, p.command)
+            and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe"
         ):
-            sk = _printed_code_sink(a, p)
-            if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
-                _add(p, sk)
-            elif (
-                sk is None
-                and p.outer_split
-                and p.command.name in ("echo", "printf")
-                and not (p.command.name == "printf" and _printf_v(p.command))
-                and _output_is_printed(a, p.command)
-                and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe"
-            ):
-                # `docker rm $(printf '%s' V)`: the printed value is the substitution's
-                # output, which bash splits on blanks and globs (bash(1) "Word Splitting":
-                # results of command substitution not within double quotes)
-                span = _substitution_span(a, p)
-                if span is not None:
-                    label = f"unquoted $({p.command.name} …)"
-                    p.split_uses.append(
-                        (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
-                    )
-        # `sh -c 'ls ${1:-}' sh VALUE`: the value is $1 of the code, expanded unquoted there
-        if p.command is not None and p.command.name in _SHELL_NAMES and p.word_index is not None and not p.sinks:
-            hit = _positional_split(p.command, p.word_index)
-            if hit is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
-                label = f"{p.command.name} -c … {hit}"
-                p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
-        # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
-        if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
-            sk = _stdin_eval_sink(p.command)
-            if sk is not None and not p.sinks_of(sk.kind):
-                _add(p, sk)
-    # a variable whose value already reaches code (UL101/UL102…) is reported there, once
+            # `docker rm $(printf '%s' V)`: the printed value is the substitution's
+            # output, which bash splits on blanks and globs (bash(1) "Word Splitting":
+            # results of command substitution not within double quotes)
+            span = _substitution_span(a, p)
+            if span is not None:
+                label = f"unquoted $({p.command.name} …)"
+                p.split_uses.append(
+                    (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
+                )
+    # `sh -c 'ls ${1:-}' sh VALUE`: the value is $1 of the code, expanded unquoted there
+    if p.command is not None and p.command.name in _SHELL_NAMES and p.word_index is not None and not p.sinks:
+        hit = _positional_split(p.command, p.word_index)
+        if hit is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
+            label = f"{p.command.name} -c … {hit}"
+            p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
+    # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
+    if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
+        sk = _stdin_eval_sink(p.command)
+        if sk is not None and not p.sinks_of(sk.kind):
+            _add(p, sk)
+
+
+def _drop_reported_splits(phs: list) -> None:
+    """A variable whose value already reaches code (UL101/UL102…) is reported there, once."""
     for p in phs:
         if p.split_uses:
             p.split_uses[:] = [
                 x for x in p.split_uses if not any(sk.chain[: len(x[2]) - 1] == x[2][:-1] for sk in p.sinks if sk.chain)
             ]
-    # guards on the placeholder itself protect its direct sinks
-    if guards:
-        for p in phs:
-            if not p.sinks:
-                continue
-            nm = frozenset({p.env_var or p.name})
-            kept = []
-            for sk in p.sinks:
-                if sk.chain:
-                    kept.append(sk)
-                    continue
-                verdict = guard_verdict(guards, nm, p.ref_start)
-                if verdict == "safe":
-                    continue
-                if verdict == "unclear":
-                    sk = Sink(
-                        sk.kind,
-                        sk.detail + " (after a check that does not prove it safe)",
-                        _LOWER[sk.confidence],
-                        sk.command,
-                        chain=sk.chain,
-                    )
+
+
+def _own_guards(phs: list, guards: list) -> None:
+    """Guards on the placeholder itself protect its direct sinks."""
+    for p in phs:
+        if not p.sinks:
+            continue
+        nm = frozenset({p.env_var or p.name})
+        kept = []
+        for sk in p.sinks:
+            if sk.chain:
                 kept.append(sk)
-            p.sinks[:] = kept
+                continue
+            verdict = guard_verdict(guards, nm, p.ref_start)
+            if verdict == "safe":
+                continue
+            if verdict == "unclear":
+                sk = Sink(
+                    sk.kind,
+                    sk.detail + " (after a check that does not prove it safe)",
+                    _LOWER[sk.confidence],
+                    sk.command,
+                    chain=sk.chain,
+                )
+            kept.append(sk)
+        p.sinks[:] = kept
 
 
 _PRINTERS = frozenset({"echo", "printf", "cat"})
@@ -1451,8 +1536,6 @@ def _positional_split(cmd, wi: int) -> str | None:
     (``$1``, ``${1:-}``, ``$@``, ``$*``) that the static CODE leaves unquoted in a command
     word (bash(1) "Word Splitting"; an assignment ``x=$1``, ``[[ ]]`` and ``case`` do not
     split), else None."""
-    from .. import bash_commands as bc
-
     ni = cmd.name_index
     if ni is None:
         return None
@@ -1497,16 +1580,14 @@ def _positional_split(cmd, wi: int) -> str | None:
 
 def _all_elements(a, u) -> bool:
     """``${a[@]}`` / ``${a[*]}``: a use of every element of the array."""
-    tx = a.script[u.script_start : u.script_end]
+    tx = a.text[u.script_start : u.script_end]
     return "[@]" in tx or "[*]" in tx
 
 
 def _output_is_printed(a, cmd) -> bool:
     """The printer's text is what its pipeline outputs: no later stage, or only
     pass-through ones (``| head``); ``| sha256sum`` prints something else."""
-    from .. import bash_commands as bc
-
-    return all(s.semantics.name in bc.PASS_THROUGH for s in a._later_stages(cmd))
+    return all(s.semantics.name in bc.PASS_THROUGH for s in a.cmds.later_stages(cmd))
 
 
 def _printf_v(cmd) -> bool:
@@ -1520,13 +1601,13 @@ def _substitution_span(a, p) -> tuple | None:
     """Script span of the innermost ``$( )`` holding placeholder ``p`` when it is an
     argument of a command; None in a ``for`` list or an array literal (a list the
     template iterates on purpose)."""
-    path = a._path(a._off.b(p.ref_start))
+    path = a.s.path_at_byte(a.s.byte(p.ref_start))
     for k in range(len(path) - 1, -1, -1):
         if path[k].type == "command_substitution":
             for j in range(k - 1, -1, -1):
                 t = path[j].type
                 if t in ("command", "declaration_command"):
-                    return a._c(path[k].start_byte), a._c(path[k].end_byte)
+                    return a.s.char(path[k].start_byte), a.s.char(path[k].end_byte)
                 if t in ("for_statement", "array", "file_redirect", "program"):
                     return None
             return None
@@ -1536,9 +1617,7 @@ def _substitution_span(a, p) -> tuple | None:
 def _printed_code_sink(a, p):
     """The printer's output goes to a command substitution / process substitution that a
     code sink runs (eval, source/., sh -c, bash <(…))."""
-    from .model import SHELL_CODE, Sink
-
-    path = a._path(a._off.b(p.ref_start))
+    path = a.s.path_at_byte(a.s.byte(p.ref_start))
     sub = None
     for k in range(len(path) - 1, -1, -1):
         t = path[k].type
@@ -1551,10 +1630,10 @@ def _printed_code_sink(a, p):
     for k in range(sub - 1, -1, -1):
         t = path[k].type
         if t in ("command", "declaration_command"):
-            cmd = a._command(path[k], path[k - 1] if k > 0 else None)
+            cmd = a.cmds.command(path[k], path[k - 1] if k > 0 else None)
             if cmd is None or cmd.name_index is None:
                 return None
-            wi = cmd._word_index_at_byte(node.start_byte)
+            wi = cmd.word_index_at_byte(node.start_byte)
             if wi is None:
                 return None
             if (
@@ -1570,11 +1649,11 @@ def _printed_code_sink(a, p):
                     cmd,
                     chain=(
                         (f"'{p.name}'", p.script_start, p.script_end),
-                        (f"{p.command.name} output", a._c(node.start_byte), a._c(node.end_byte)),
+                        (f"{p.command.name} output", a.s.char(node.start_byte), a.s.char(node.end_byte)),
                     ),
                 )
             for role in cmd.semantics.roles.get(wi, ()):
-                if role.kind == SHELL_CODE or role.kind == "interpreter-code":
+                if role.kind == SHELL_CODE or role.kind == INTERP_CODE:
                     return Sink(
                         role.kind,
                         f"{role.detail}, through the output of {p.command.name} "
@@ -1611,8 +1690,6 @@ _INTERP_CODE_FLAGS = {
 
 def _stdin_eval_sink(cmd):
     """``python3 -c "…eval(input())…" <<< V``: the program text evaluates what stdin brings."""
-    from .model import STDIN_CODE, Sink
-
     flag = _INTERP_CODE_FLAGS.get(cmd.name or "")
     if flag is None or cmd.name_index is None:
         return None
@@ -1646,14 +1723,14 @@ def _arith_idents(a, step: int, names: set) -> dict:
     """name -> [(script offset, arithmetic context)] for bare names in arithmetic in ``step``."""
     out: dict = {}
     s0, s1 = a.step_spans[step]
-    text = a.script[s0:s1]
+    text = a.text[s0:s1]
     if "((" not in text and "[" not in text and "let" not in text and ":" not in text:
         return out
-    for m in _ident_re().finditer(a.script, s0, s1):
+    for m in _ident_re().finditer(a.text, s0, s1):
         if m.group(0) not in names:
             continue
-        path = a._path(a._off.b(m.start()))
-        detail = a._arith_at(path)
+        path = a.s.path_at_byte(a.s.byte(m.start()))
+        detail = arith_at(a.s, path)
         if detail:
             out.setdefault(m.group(0), []).append((m.start(), detail))
     return out

@@ -1,0 +1,149 @@
+"""A program named by a variable rather than a constant (issue 25).
+
+``os.execvpe(shell, [shell, "-c", command], env)``, ``[sh, "-c", cmd]`` where
+``sh = os.environ.get("SHELL", "/bin/sh")``, ``[comspec, "/c", line]``: the
+argv's program is not known statically, but what the code calls it is.  This
+module says which program a head expression names, so that the argv check
+(:func:`.sinks.shell_in_argv`) can read the rest of the argv as it would for
+the constant: ``-c`` after a shell (or a Python interpreter) is its code.
+
+Only the head is judged here; the code argument must still be data (a
+constant script stays quiet) and the option must still be the program's code
+option.  Names taken as a shell (``shell``, ``sh``, ``bash``, ``user_shell``,
+``shell_path``...) and the environment variables that hold one (``SHELL``:
+POSIX, the user's login shell, environ(7); ``COMSPEC``: cmd.exe, Microsoft's
+``cmd`` documentation) are the ones code uses for exactly that; a variable
+called ``prog`` or ``exe`` is followed one assignment back, never guessed.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+__all__ = ["named_program", "with_named_head", "argv_with_named_head", "names_a_program"]
+
+# identifiers a program variable is given when it holds a shell (snake_case parts)
+_SHELL_NAME = re.compile(
+    r"^_*(?:[a-z]+_)?(?:shell|sh|bash|zsh|ksh|dash)(?:_?(?:path|exe|executable|bin|binary|cmd|prog|program|name))?_*$"
+)
+# ... and when it holds a Python interpreter (``python``, ``python3``, ``python_exe``, ``interpreter``)
+_PYTHON_NAME = re.compile(
+    r"^_*(?:[a-z]+_)?(?:python\d*(?:\.\d+)?|interpreter|interp|pyexe)"
+    r"(?:_?(?:path|exe|executable|bin|binary|cmd|command|prog|program|name))?_*$"
+)
+# attributes that only say "the program" of what their object names (``python.command``)
+_GENERIC_ATTR = {"command", "cmd", "exe", "executable", "path", "program", "prog", "binary", "bin", "exelist", "argv"}
+_ENV_PROGRAM = {"SHELL": "sh", "COMSPEC": "cmd"}
+
+
+def _ident(e: ast.expr) -> str | None:
+    if isinstance(e, ast.Name):
+        return e.id
+    if isinstance(e, ast.Attribute):
+        return e.attr
+    return None
+
+
+def _env_key(e: ast.expr) -> str | None:
+    """``os.environ.get("SHELL", ...)``, ``os.getenv("SHELL")``, ``os.environ["SHELL"]``:
+    the variable's name (the call may be wrapped in ``or "/bin/sh"``)."""
+    if isinstance(e, ast.BoolOp):
+        for v in e.values:
+            k = _env_key(v)
+            if k is not None:
+                return k
+        return None
+    if isinstance(e, ast.Call):
+        f = e.func
+        name = _ident(f)
+        if name in ("get", "getenv", "environ_get") and e.args:
+            a = e.args[0]
+            if isinstance(a, ast.Constant) and isinstance(a.value, str):
+                return a.value
+        return None
+    if isinstance(e, ast.Subscript) and _ident(e.value) == "environ":
+        sl = e.slice
+        if isinstance(sl, ast.Constant) and isinstance(sl.value, str):
+            return sl.value
+    return None
+
+
+def _direct(e: ast.expr) -> str | None:
+    key = _env_key(e)
+    if key is not None:
+        return _ENV_PROGRAM.get(key.upper())
+    name = _ident(e)
+    if name is not None:
+        low = name.lower()
+        if low in ("comspec",):
+            return "cmd"
+        if _SHELL_NAME.match(low):
+            return "sh"
+        if _PYTHON_NAME.match(low):
+            return "python"
+        if isinstance(e, ast.Attribute) and low in _GENERIC_ATTR:
+            return _direct(e.value)  # python.command, self.shell.path
+    return None
+
+
+def named_program(e: ast.expr, scope, model) -> str | None:
+    """The program (``sh``, ``cmd``) the head expression ``e`` names, or None.
+
+    A plain name is also followed to its assignments in ``scope``: every
+    binding that reaches the use must name the same program."""
+    got = _direct(e)
+    if got is not None or not isinstance(e, ast.Name):
+        return got
+    from .scopes import lookup
+
+    _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+    found = None
+    for b in bl:
+        if b.kind != "assign" or b.value is None or not isinstance(b.value, ast.expr):
+            return None
+        p = _direct(b.value)
+        if p is None or (found is not None and p != found):
+            return None
+        found = p
+    return found
+
+
+def with_named_head(alts, head: ast.expr, scope, model):
+    """``alts`` (argv alternatives) with a head not known statically replaced by
+    the program the code names there (:func:`named_program`), when it names one."""
+    if not alts or not any(alt and (alt[0] is None or not alt[0].const) for alt in alts):
+        return alts
+    from .evaluate import const
+
+    prog = named_program(head, scope, model)
+    if prog is None:
+        return alts
+    return [[const(prog)] + alt[1:] if alt and (alt[0] is None or not alt[0].const) else alt for alt in alts]
+
+
+def argv_with_named_head(evaluator, expr: ast.expr, scope, model):
+    """The argv alternatives of ``expr`` (:meth:`.evaluate.Evaluator.argv`) with a
+    named head read as its program: ``[shell, "-c", cmd]``, and
+    ``python.command + ["-c", code]`` (a list named as the program, then known items)."""
+    from .evaluate import const
+
+    if (
+        isinstance(expr, ast.BinOp)
+        and isinstance(expr.op, ast.Add)
+        and isinstance(expr.left, (ast.Name, ast.Attribute))
+    ):
+        prog = named_program(expr.left, scope, model)
+        right = evaluator.argv(expr.right, scope) if prog is not None else None
+        if right:
+            return [[const(prog)] + r for r in right]
+    alts = evaluator.argv(expr, scope)
+    if alts and isinstance(expr, (ast.List, ast.Tuple)) and expr.elts:
+        alts = with_named_head(alts, expr.elts[0], scope, model)
+    return alts
+
+
+def names_a_program(ident: str) -> bool:
+    """Is this identifier one :func:`named_program` reads as a shell or interpreter?"""
+    low = ident.lower()
+    return low == "comspec" or bool(_SHELL_NAME.match(low) or _PYTHON_NAME.match(low))

@@ -1,0 +1,120 @@
+"""A shell or interpreter that reads its program from standard input (issue 25).
+
+``subprocess.run(["bash", "-s"], input=script)``, ``["python3", "-"]`` with
+``input=code``, ``["ssh", host, "bash -s"]`` with ``input=`` (or ``ssh host``
+with no command: the remote login shell reads its commands from stdin): the
+data written to the process is the code that runs.  Facts from the programs'
+manuals: bash(1) and dash(1) "If no arguments remain after option processing,
+or -s is given, commands are read from the standard input"; python(1) "-"
+and no script operand read the program from stdin when it is not a terminal;
+node(1), perl(1), ruby(1) the same for "-" or no operand; ssh(1) runs the
+remote user's shell on stdin when no command is given.
+
+:func:`stdin_program` judges one argv alternative (constant items); the
+detector reads the value given as ``input=``.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["stdin_program"]
+
+_INTERP = {"node", "nodejs", "perl", "ruby", "php", "lua"}
+_PY = re.compile(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
+# options of these programs that take a separate argument (their manuals)
+_ARG_OPTS = {
+    "sh": {"-o", "+o", "-O", "+O", "--rcfile", "--init-file"},
+    "python": {"-W", "-X", "--check-hash-based-pycs"},
+    "ssh": set("bcDEeFIiJLlmOopQRSWw"),
+}
+
+
+def _words(alt, start: int) -> list | None:
+    out = []
+    for el in alt[start:]:
+        if el is None or not el.const or not isinstance(el.value, str):
+            return None
+        out.append(el.value)
+    return out
+
+
+def _reads_stdin(prog: str, rest: list) -> bool:
+    """Does ``prog rest...`` (all constant) read its program from stdin?"""
+    from .sinks import SH_FAMILY
+
+    if prog in SH_FAMILY:
+        i = 0
+        while i < len(rest):
+            w = rest[i]
+            if w == "-s":
+                return True  # the rest are positional parameters
+            if w in _ARG_OPTS["sh"]:
+                i += 2
+                continue
+            if w.startswith(("-", "+")) and "c" not in w.lstrip("-+"):
+                i += 1
+                continue
+            return False  # -c (handled as code elsewhere) or a script operand
+        return True
+    py = _PY.match(prog) is not None
+    if py or prog in _INTERP:
+        i = 0
+        while i < len(rest):
+            w = rest[i]
+            if w == "-":
+                return True
+            if py and w in _ARG_OPTS["python"]:
+                i += 2
+                continue
+            if w.startswith("-") and not (py and w in ("-c", "-m")) and not (not py and w in ("-e", "-r", "-E")):
+                i += 1
+                continue
+            return False
+        return True
+    return False
+
+
+def stdin_program(alt: list) -> str | None:
+    """The program of ``alt`` (argv alternative of provenances) when it reads
+    its code from stdin: ``"bash"``, ``"python3"``, ``"ssh host <remote shell>"``."""
+    from .sinks import WRAPPERS, prog_name
+
+    if not alt or alt[0] is None or not alt[0].const or not isinstance(alt[0].value, str):
+        return None
+    i = 0
+    while i < len(alt):
+        el = alt[i]
+        if el is None or not el.const or not isinstance(el.value, str):
+            return None
+        name = prog_name(el.value)
+        if name not in WRAPPERS:
+            break
+        i += 1
+        while i < len(alt) and alt[i] is not None and alt[i].const and str(alt[i].value).startswith("-"):
+            i += 1
+    if i >= len(alt):
+        return None
+    prog = prog_name(str(alt[i].value))
+    if prog in ("ssh", "plink", "dbclient"):
+        j = i + 1
+        while j < len(alt):
+            el = alt[j]
+            w = el.value if el is not None and el.const and isinstance(el.value, str) else ""
+            if w.startswith("-") and len(w) >= 2:
+                j += 2 if len(w) == 2 and w[1] in _ARG_OPTS["ssh"] else 1
+                continue
+            break  # the host (a value not known statically is fine)
+        remote = _words(alt, j + 1)
+        if remote is None:
+            return None
+        if not remote:
+            return f"{prog} host <remote login shell>"
+        parts = " ".join(remote).split()
+        if parts and _reads_stdin(prog_name(parts[0]), parts[1:]):
+            return f"{prog} host {parts[0]} <script on stdin>"
+        return None
+    words = _words(alt, i + 1)
+    if words is None or not _reads_stdin(prog, words):
+        return None
+    return f"{prog} <script on stdin>"
