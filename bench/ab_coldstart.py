@@ -33,7 +33,7 @@ def main() -> None:
     args = ap.parse_args()
     env0 = dict(os.environ)
     env0.pop("PYTHONDONTWRITEBYTECODE", None)
-    check = [sys.executable, "-m", "utcp_lint.cli.app", "--no-config", "--no-cache", args.manual]
+    check = [sys.executable, "-m", "utcp_lint.cli", "--no-config", "--no-cache", args.manual]
     cases = {
         "pass": ([sys.executable, "-c", "pass"], {}),
         "before": (check, {"PYTHONPATH": args.before}),

@@ -106,7 +106,7 @@ def main():
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="utcp-bench-pyc-")
     env["NO_COLOR"] = "1"
-    exe = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli.app"]
+    exe = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli"]
     # run the console script through the interpreter so -X importtime applies the same way
     lint = [sys.executable, str(EXE)] if EXE.exists() else exe
 

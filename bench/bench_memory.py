@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 # the CLI as a module: PYTHONPATH (--before) then decides which build runs
-LINT_MODULE = [sys.executable, "-m", "utcp_lint.cli.app"]
+LINT_MODULE = [sys.executable, "-m", "utcp_lint.cli"]
 
 _WRAP = (
     "import resource, subprocess, sys\n"

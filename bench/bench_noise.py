@@ -22,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 def lint(path: str) -> dict:
     exe = os.path.join(os.path.dirname(sys.executable), "utcp-lint")
-    cmd = [exe] if os.path.exists(exe) else [sys.executable, "-m", "utcp_lint.cli.app"]
+    cmd = [exe] if os.path.exists(exe) else [sys.executable, "-m", "utcp_lint.cli"]
     r = subprocess.run(
         cmd + ["--format", "json", "--no-config", "--no-cache", path], capture_output=True, text=True, cwd=ROOT
     )

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|all] [--projects a,b]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -13,7 +13,18 @@ and an empty cache it says so and exits 0), runs on the same ``.py`` files:
 * ruff's (``--select S602,S603,S604,S605,S606,S607,S609``),
 
 and prints findings per project and tool, the CPU time of each tool, and the
-agreement between them (a finding is its file and line).  With the labelled
+agreement between them.  CPU time (user + system of the process and its
+workers) is the median of ``--rounds`` alternating runs (utcp-lint cold,
+bandit, ruff, utcp-lint warm, in turn on each project), the load average
+printed with each round.  Cold: ``--no-cache``; warm: the same run again with
+a result cache (``--cache-dir``) that an untimed run filled, nothing changed.
+Every tool runs with its bytecode compiled (one untimed run first, a private
+``PYTHONPYCACHEPREFIX``, ``PYTHONDONTWRITEBYTECODE`` removed), as installed
+packages are: bandit's and ruff's are, and a machine that forbids writing
+bytecode would otherwise charge utcp-lint's compilation to every run.  With
+``--before DIR`` (another build's ``utcp_lint`` package) that build's cold and
+warm runs alternate with the others and are printed beside them.  The
+agreement (a finding is its file and line).  With the labelled
 sample ``bench/data/pyscan_real_labels.jsonl`` (one line per judged
 location: project, file, line, ``true``/``false`` risk, one line of reasoning),
 it prints each tool's precision on the judged findings and recall of the
@@ -33,6 +44,7 @@ import json
 import os
 import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -123,16 +135,27 @@ def fetch(cache: Path, dist: str, version: str) -> Path | None:
     return dest
 
 
-def _run(cmd: list[str], cwd: Path) -> tuple[subprocess.CompletedProcess, float]:
+ENV = dict(os.environ)
+ENV.pop("PYTHONDONTWRITEBYTECODE", None)
+ENV["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="pyscan-real-pyc-")
+
+
+def _run(cmd: list[str], cwd: Path, env: dict | None = None) -> tuple[subprocess.CompletedProcess, float]:
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    p = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd, env=env or ENV)
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     return p, (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
 
 
-def utcp_lint(tree: Path) -> tuple[set, float]:
-    cmd = [sys.executable, "-m", "utcp_lint", "--select", "UL4", "--no-config", "--no-cache", "--format", "json", "."]
-    p, cpu = _run(cmd, tree)
+def utcp_lint(tree: Path, cache_dir: Path | None = None, before: str | None = None) -> tuple[set, float]:
+    """Cold (no cache) or, with ``cache_dir``, a run reading and writing that result cache;
+    ``before``: the build whose ``utcp_lint`` package is in that directory instead of this one."""
+    cache = ["--cache-dir", str(cache_dir)] if cache_dir is not None else ["--no-cache"]
+    cmd = [sys.executable, "-m", "utcp_lint", "--select", "UL4", "--no-config", *cache, "--format", "json", "."]
+    env = None
+    if before:
+        env = dict(ENV, PYTHONPATH=before, PYTHONPYCACHEPREFIX=ENV["PYTHONPYCACHEPREFIX"] + "-before")
+    p, cpu = _run(cmd, tree, env)
     try:
         found = json.loads(p.stdout)["findings"]
     except (ValueError, KeyError):
@@ -166,11 +189,22 @@ def ruff(tree: Path) -> tuple[set, float] | None:
     return {(os.path.relpath(r["filename"], tree), r["location"]["row"], r["code"]) for r in res}, cpu
 
 
+def _median(xs: list[float]) -> float:
+    return statistics.median(xs) if xs else 0.0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
     ap.add_argument("--split", choices=("dev", "held-out", "all"), default="all")
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
+    ap.add_argument("--rounds", type=int, default=3, help="alternating timed runs per tool and project (median)")
+    ap.add_argument(
+        "--before",
+        default="",
+        help="a directory holding another build's utcp_lint package (git archive REV linter rules, laid out "
+        "as utcp_lint/ with rules/ inside): its cold and warm runs alternate with this build's",
+    )
     a = ap.parse_args()
     cache = Path(a.cache)
     cache.mkdir(parents=True, exist_ok=True)
@@ -186,43 +220,78 @@ def main() -> int:
             if line.strip():
                 d = json.loads(line)
                 labels[d["project"]][(os.path.normpath(d["file"]), int(d["line"]))] = bool(d["risk"])
-    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    has_b, has_r = _tool("bandit") is not None, _tool("ruff") is not None
     print(
-        f"load {load}; split {a.split}; bandit {'yes' if _tool('bandit') else 'NOT installed'}, "
-        f"ruff {'yes' if _tool('ruff') else 'NOT installed'}"
+        f"load {_load()}; split {a.split}; rounds {a.rounds} (median CPU of alternating runs); "
+        f"bandit {'yes' if has_b else 'NOT installed'}, ruff {'yes' if has_r else 'NOT installed'}"
     )
+    trees = []
+    for dist, version, split in chosen:
+        tree = fetch(cache, dist, version)
+        if tree is None:
+            print(f"{dist:18} {split:9} not obtainable (offline, or no wheel for this platform): skipped")
+            continue
+        trees.append((dist, split, tree))
+    if not trees:
+        print("no project could be obtained (offline?): nothing measured")
+        return 0
+    # untimed: bytecode of every tool compiled, each project's warm cache filled
+    work = Path(tempfile.mkdtemp(prefix="pyscan-real-warm-"))
+    found: dict = {}
+    for dist, _split, tree in trees:
+        u, _ = utcp_lint(tree)
+        uw, _ = utcp_lint(tree, work / dist)
+        if uw != u:
+            print(f"{dist}: the cached run's findings differ from the cold run's ({len(uw)} vs {len(u)})")
+        if a.before:
+            ub, _ = utcp_lint(tree, before=a.before)
+            utcp_lint(tree, work / f"{dist}-before", before=a.before)
+            if ub != u:
+                print(f"{dist}: the --before build's findings differ ({len(ub)} vs {len(u)})")
+        b = bandit(tree)
+        r = ruff(tree)
+        found[dist] = (u, b[0] if b else set(), r[0] if r else set())
+    cpu: dict = collections.defaultdict(lambda: collections.defaultdict(list))
+    for rnd in range(a.rounds):
+        print(f"round {rnd + 1}: load {_load()}")
+        for dist, _split, tree in trees:
+            cpu[dist]["u"].append(utcp_lint(tree)[1])
+            if has_b:
+                cpu[dist]["b"].append((bandit(tree) or (set(), 0.0))[1])
+            if has_r:
+                cpu[dist]["r"].append((ruff(tree) or (set(), 0.0))[1])
+            cpu[dist]["w"].append(utcp_lint(tree, work / dist)[1])
+            if a.before:
+                cpu[dist]["U"].append(utcp_lint(tree, before=a.before)[1])
+                cpu[dist]["W"].append(utcp_lint(tree, work / f"{dist}-before", before=a.before)[1])
+    shutil.rmtree(work, ignore_errors=True)
+    print(f"load {_load()} at the end\n")
     hdr = f"{'project':18} {'split':9} {'files':>6} {'utcp-lint':>9} {'bandit':>7} {'ruff':>6} {'u&b':>5} {'u&r':>5}"
-    print(hdr + f" {'cpu u/b/r s':>16}")
+    print(hdr + f" {'cpu s: cold warm bandit ruff':>30}" + ("   before: cold warm" if a.before else ""))
     totals = collections.Counter()
     judged = {"utcp-lint": [0, 0], "bandit": [0, 0], "ruff": [0, 0]}  # [true, judged]
     found_true = collections.Counter()
     per_project: list[str] = []
     n_true = 0
-    missing = 0
-    for dist, version, split in chosen:
-        tree = fetch(cache, dist, version)
-        if tree is None:
-            print(f"{dist:18} {split:9} not obtainable (offline, or no wheel for this platform): skipped")
-            missing += 1
-            continue
+    for dist, split, tree in trees:
         files = sum(1 for _ in tree.rglob("*.py"))
-        u, cu = utcp_lint(tree)
-        b = bandit(tree)
-        r = ruff(tree)
+        u, b, r = found[dist]
         lines = {
             "utcp-lint": {(p, ln) for p, ln, _ in u},
-            "bandit": {(p, ln) for p, ln, _ in b[0]} if b else set(),
-            "ruff": {(p, ln) for p, ln, _ in r[0]} if r else set(),
+            "bandit": {(p, ln) for p, ln, _ in b},
+            "ruff": {(p, ln) for p, ln, _ in r},
         }
+        med = {k: _median(cpu[dist][k]) for k in "uwbrUW"}
         print(
             f"{dist:18} {split:9} {files:6} {len(lines['utcp-lint']):9} {len(lines['bandit']):7} {len(lines['ruff']):6} "
             f"{len(lines['utcp-lint'] & lines['bandit']):5} {len(lines['utcp-lint'] & lines['ruff']):5} "
-            f"{cu:5.1f}/{b[1] if b else 0:5.1f}/{r[1] if r else 0:4.1f}"
+            f"{med['u']:10.2f} {med['w']:5.2f} {med['b']:6.2f} {med['r']:5.2f}"
+            + (f"   {med['U']:12.2f} {med['W']:5.2f}" if a.before else "")
         )
         totals.update(
             {"files": files, "u": len(lines["utcp-lint"]), "b": len(lines["bandit"]), "r": len(lines["ruff"])}
         )
-        totals.update({"cpu_u": cu, "cpu_b": b[1] if b else 0, "cpu_r": r[1] if r else 0})
+        totals.update({f"cpu_{k}": v for k, v in med.items()})
         lab = labels.get(dist, {})
         n_true += sum(lab.values())
         for tool, locs in lines.items():
@@ -236,13 +305,26 @@ def main() -> int:
             per_project.append(
                 f"  {dist:18} utcp-lint precision {sum(hit)}/{len(hit)}, recall {sum(hit)}/{sum(lab.values())}"
             )
-    if missing == len(chosen):
-        print("no project could be obtained (offline?): nothing measured")
-        return 0
+    cu, cw, cb = totals["cpu_u"], totals["cpu_w"], totals["cpu_b"]
     print(
-        f"\ntotal: {totals['files']} files; findings utcp-lint {totals['u']}, bandit {totals['b']}, ruff {totals['r']}; "
-        f"CPU utcp-lint {totals['cpu_u']:.1f} s = {totals['cpu_u'] / max(totals['cpu_b'], 1e-9):.2f} x bandit"
+        f"\ntotal: {totals['files']} files; findings utcp-lint {totals['u']}, bandit {totals['b']}, ruff {totals['r']}\n"
+        f"CPU (sum of the per-project medians): utcp-lint cold {cu:.2f} s, warm {cw:.2f} s, "
+        f"bandit {cb:.2f} s, ruff {totals['cpu_r']:.2f} s\n"
+        f"utcp-lint cold = {cu / max(cb, 1e-9):.3f} x bandit (goal <= 0.15); "
+        f"warm = {cw / max(cu, 1e-9):.3f} x cold (goal <= 0.10)"
     )
+    big = max(trees, key=lambda t: sum(f.stat().st_size for f in t[2].rglob("*.py")))[0]
+    mb = {k: _median(cpu[big][k]) for k in "uwbUW"}
+    print(
+        f"largest tree ({big}): cold {mb['u']:.2f} s = {mb['u'] / max(mb['b'], 1e-9):.3f} x bandit, "
+        f"warm {mb['w']:.2f} s = {mb['w'] / max(mb['u'], 1e-9):.3f} x cold"
+    )
+    if a.before:
+        cU, cW = totals["cpu_U"], totals["cpu_W"]
+        print(
+            f"--before build: cold {cU:.2f} s = {cU / max(cb, 1e-9):.3f} x bandit, warm {cW:.2f} s = "
+            f"{cW / max(cU, 1e-9):.3f} x its cold; largest tree cold {mb['U']:.2f} s, warm {mb['W']:.2f} s"
+        )
     if n_true:
         print(f"\nlabelled sample ({LABELS.parent.relative_to(ROOT)}/pyscan_real_labels*.jsonl): {n_true} true risks")
         print("\n".join(per_project))
@@ -254,6 +336,10 @@ def main() -> int:
     else:
         print(f"\nno labelled sample at {LABELS.relative_to(ROOT)}: precision and recall not computed")
     return 0
+
+
+def _load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 if __name__ == "__main__":

@@ -45,7 +45,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "bench"))
 # the module both this build and a --before build have (the console script's utcp_lint.__main__
 # is newer than some builds one compares with)
-LINT = [sys.executable, "-m", "utcp_lint.cli.app"]
+LINT = [sys.executable, "-m", "utcp_lint.cli"]
 
 
 def machine() -> str:

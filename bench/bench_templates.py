@@ -111,7 +111,7 @@ def engine_only(text: str) -> tuple[float, int]:
 def bench(n_steps: int) -> None:
     text, n_tools = make_manual(n_steps)
     exe = Path(sys.executable).parent / "utcp-lint"
-    lint = [str(exe)] if exe.exists() else [sys.executable, "-m", "utcp_lint.cli.app"]
+    lint = [str(exe)] if exe.exists() else [sys.executable, "-m", "utcp_lint.cli"]
     env = _env()
     with tempfile.TemporaryDirectory() as d:
         f = os.path.join(d, "manual.json")

@@ -29,7 +29,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EXE = Path(sys.executable).parent / "utcp-lint"
-LINT = [sys.executable, str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli.app"]
+LINT = [sys.executable, str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli"]
 EXAMPLE = json.loads((ROOT / "fixtures" / "example" / "manual.json").read_text(encoding="utf-8"))
 
 

@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 
 EXE = Path(sys.executable).parent / "utcp-lint"
-LINT = [sys.executable, str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli.app"]
+LINT = [sys.executable, str(EXE)] if EXE.exists() else [sys.executable, "-m", "utcp_lint.cli"]
 
 TEMPLATES = [
     "echo UTCP_ARG_q_UTCP_END",

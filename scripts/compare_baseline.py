@@ -28,7 +28,7 @@ EXE = Path(sys.executable).parent / "utcp-lint"
 def run(target: str, extra: list[str], cache: bool = False) -> bytes:
     cmd = [
         str(EXE) if EXE.exists() else sys.executable,
-        *([] if EXE.exists() else ["-m", "utcp_lint.cli.app"]),
+        *([] if EXE.exists() else ["-m", "utcp_lint.cli"]),
         "--format",
         "json",
         "--no-config",

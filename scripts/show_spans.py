@@ -12,7 +12,7 @@ import sys
 def main(argv):
     path = argv[0]
     out = subprocess.run(
-        [sys.executable, "-m", "utcp_lint.cli.app", "--format", "json", "--no-config", *argv],
+        [sys.executable, "-m", "utcp_lint.cli", "--format", "json", "--no-config", *argv],
         capture_output=True,
         text=True,
     )

@@ -98,8 +98,8 @@ def scan_text_summary(linter, text: str, display: str, rules=None):
 
 
 def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
-    from ..run.budget import Budget, BudgetExceeded, check, file_stopped_message
-    from ..run.rules import budget_finding, evaluation_cut_finding
+    from ..run.budget import Budget, BudgetExceeded, file_stopped_message
+    from ..run.rules import budget_finding
 
     budget = Budget(len(text), linter.options.time_budget)  # last line of defence (docs/limits.md)
     tree, err = parse_python(text, display)
@@ -121,6 +121,16 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
         return [], [FileError(_safe(display), "cannot analyse Python: nesting too deep")], {}
     except BudgetExceeded:
         return [stopped("while the scope model of this file was built; nothing in it was analysed")], [], {}
+    try:
+        return _scan_context(linter, ctx, source, rules, budget, stopped)
+    finally:
+        ctx.model.release()  # the scope graph's cycles: freed now, not by a collection over the whole AST
+
+
+def _scan_context(linter: Any, ctx: Any, source: SourceFile, rules: list, budget: Any, stopped: Any):
+    from ..run.budget import BudgetExceeded, check
+    from ..run.rules import evaluation_cut_finding
+
     tmp = RunResult()
     for rule in rules:
         if rule.scope == "python":
@@ -275,14 +285,20 @@ _WORKER_LINTER = None
 
 def _worker_init(rule_ids, options):
     global _WORKER_LINTER
-    from ..ruleset.rule import all_rules
+    # the registry's metadata, each selected rule's module imported when it
+    # runs (or inherited from the parent): importing every rule module, as
+    # all_rules() does, cost each worker ~0.15 s of CPU (issue 25)
+    from ..ruleset.index import selectable_rules
 
-    reg = all_rules()
+    reg = selectable_rules()
     _WORKER_LINTER = ScanSettings([reg[i] for i in rule_ids if i in reg], options)
 
 
+_FORKED_ITEMS: list = []  # the work list a forked worker reads by index (its copy of the parent's)
+
+
 def _worker_scan(item):
-    display, text = item
+    display, text = _FORKED_ITEMS[item] if isinstance(item, int) else item
     try:
         return display, scan_text_summary(_WORKER_LINTER, text, display)
     except Exception as e:  # containment: report, never crash the pool
@@ -307,17 +323,22 @@ def _scan_one_contained(linter, text, display):
 def scan_many(linter, targets, result, jobs: int | None = None):
     """Lint many Python files into ``result`` (engine hook)."""
     from ..run.read import read_text
-    from .cache import Cache, content_hash
     from .prefilter import is_candidate
 
     use_cache = getattr(linter, "use_cache", None)
     use_cache = True if use_cache is None else use_cache  # None: see run.linter.Linter
-    cache = Cache.open(linter) if use_cache else None
+    cache = None
+    if use_cache:  # --no-cache never imports the cache (hashlib, the writer): ~5 ms of CPU
+        from .cache import Cache, content_hash
+
+        cache = Cache.open(linter)
     todo = []  # (display, text, hash, stat)
     from .source import codec_findings
 
     project = wants_project(linter.rules)
     units: list = []  # (display, text, summary) of every file, for the project-wide pass
+    hashes: dict = {}  # display -> content hash (the project pass's cache key)
+    complete = True  # every file's result is cached (none partial): the project pass's may be too
 
     for t in targets:
         # always read and hash the content: a stat index (size, inode, mtime)
@@ -332,10 +353,10 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         result.findings.extend(codec_findings(linter, text, t.display, t.encoding))
         h = None
         if cache is not None:
-            h = content_hash(text)
+            h = hashes[t.display] = content_hash(text)
             entry = cache.get(h)
             if entry is not None:
-                dec = Cache.decode(entry, t.display)
+                dec = cache.decode(entry, t.display)
                 if dec is not None:
                     result.findings.extend(dec[0])
                     result.errors.extend(dec[1])
@@ -356,22 +377,43 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         result.errors.extend(es)
         if project:
             units.append((display, text, summary))
-        if (
-            cache is not None
-            and h is not None
-            and not any(e.message.startswith("internal error") for e in es)
-            and not any(f.rule == ANALYSIS_BUDGET for f in fs)
-        ):  # a partial analysis is never cached
+        if any(e.message.startswith("internal error") for e in es) or any(_timed_stop(f) for f in fs):
+            complete = False  # an analysis the CPU clock cut short is never cached
+        elif cache is not None and h is not None:
             cache.put(h, fs, es, summary)
+    if project and units:
+        _cached_project_pass(linter, units, result, cache, hashes if complete else None)
     if cache is not None:
         cache.save()
-    if project and units:
-        _contained_project_pass(linter, units, result)
 
 
-def _contained_project_pass(linter, units: list, result) -> None:
+def _timed_stop(f) -> bool:
+    """A UL011 finding of the CPU-time budget (an error: where it stops
+    depends on the machine's speed), not the evaluator's step-budget note
+    (60,000 steps: the same text and rules stop at the same question on every
+    run, so that partial result is cached like any other, its note with it)."""
+    return f.rule == ANALYSIS_BUDGET and f.severity != "note"
+
+
+def _cached_project_pass(linter, units: list, result, cache, hashes: dict | None) -> None:
+    """The project pass, or its result cached for exactly these files (their
+    paths and content hashes; ``hashes`` None: some file's own result was not
+    cached, so neither is this)."""
+    key = None
+    if cache is not None and hashes is not None and len(hashes) == len(units):
+        key = project_key([(d, hashes[d]) for d, _t, _s in units])
+        done = cache.get_project(key)
+        if done is not None:
+            done.apply(result)
+            return
+    done = _contained_project_pass(linter, units, result)
+    if key is not None and done is not None and not done.errors:
+        cache.put_project(key, done)
+
+
+def _contained_project_pass(linter, units: list, result):
     try:
-        project_pass(linter, units, result)
+        return project_pass(linter, units, result)
     except Exception as e:  # containment: the per-file findings stand, the run goes on
         result.errors.append(
             FileError(
@@ -380,12 +422,54 @@ def _contained_project_pass(linter, units: list, result) -> None:
                 f"findings across modules ({PROJECT_SHELL_FLOW}) are missing",
             )
         )
+        return None
 
 
-def project_pass(linter, units: list, result) -> None:
+def project_key(files: list) -> str:
+    """The project pass's result depends on every file of the tree and its
+    path (module names): the key is the hash of the sorted (display path,
+    content hash) pairs.  Sorted, because the order the files reach the pass
+    in is not the tree's (a cold run lists the files it scanned after those
+    it skipped, a warm one lists them in walk order)."""
+    import hashlib
+
+    h = hashlib.blake2b(digest_size=16)
+    for display, ch in sorted(files):
+        h.update(f"{display}\0{ch}\n".encode("utf-8", "surrogatepass"))
+    return h.hexdigest()
+
+
+@dataclass
+class ProjectResult:
+    """What the project pass adds to a run: the maybe-shell sinks (path,
+    start) no caller of the tree makes a shell, whose per-file findings are
+    dropped, and the findings and errors across modules."""
+
+    drop: list
+    findings: list
+    errors: list
+
+    def apply(self, result) -> None:
+        if self.drop:
+            drop = {(p, s) for p, s in self.drop}
+            result.findings[:] = [
+                f for f in result.findings if not (f.rule == MAYBE_SHELL and (f.path, f.start) in drop)
+            ]
+        result.findings.extend(self.findings)
+        result.errors.extend(self.errors)
+
+
+def project_pass(linter, units: list, result) -> ProjectResult:
     """Findings that need the whole tree (:mod:`.project`): values reaching a
     shell through another module's function; maybe-shell sinks no caller of
-    the tree makes a shell are dropped."""
+    the tree makes a shell are dropped.  Applied to ``result`` and returned
+    (the result cache keeps it)."""
+    done = _project_pass(linter, units)
+    done.apply(result)
+    return done
+
+
+def _project_pass(linter, units: list) -> ProjectResult:
     from .context import PythonContext
     from .project import FileUnit, analyse
 
@@ -398,16 +482,15 @@ def project_pass(linter, units: list, result) -> None:
         except RecursionError:
             return None
 
+    out = ProjectResult([], [], [])
     try:
         an = analyse([FileUnit(d, t, s) for d, t, s in units], parse)
     except RecursionError:
-        return
-    if an.never_shell:
-        drop = set(an.never_shell)
-        result.findings[:] = [f for f in result.findings if not (f.rule == MAYBE_SHELL and (f.path, f.start) in drop)]
+        return out
+    out.drop = sorted(set(an.never_shell))
     rule = next((r for r in linter.rules if r.id == PROJECT_SHELL_FLOW), None)
     if rule is None or not an.flows:
-        return
+        return out
     by_file: dict = {}
     for fl in an.flows:
         by_file.setdefault(fl.display, []).append(fl)
@@ -422,8 +505,9 @@ def project_pass(linter, units: list, result) -> None:
         }
         tmp = RunResult()
         run_rule(rule, ctx, ctx.source, tmp)
-        result.findings.extend(apply_suppressions(ctx, tmp.findings))
-        result.errors.extend(tmp.errors)
+        out.findings.extend(apply_suppressions(ctx, tmp.findings))
+        out.errors.extend(tmp.errors)
+    return out
 
 
 def _run_todo(linter, todo, jobs):
@@ -446,19 +530,38 @@ def _run_parallel(linter, todo, jobs):
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
+    global _FORKED_ITEMS
+    forked = True
     ctx: multiprocessing.context.BaseContext
     try:
         ctx = multiprocessing.get_context("fork")
     except ValueError:
         ctx = multiprocessing.get_context("spawn")
+        forked = False
+    else:
+        # import the scanner and the selected Python rules once, here: the
+        # forked workers inherit them instead of each importing its own
+        from .context import PythonContext  # noqa: F401
+
+        for r in linter.rules:
+            real = getattr(r, "real", None) if r.scope == "python" else None
+            if real is not None:
+                real()
     ids = [r.id for r in linter.rules]
     # biggest files first so the two workers finish together
     order = sorted(range(len(todo)), key=lambda i: -len(todo[i][1]))
     items = [(todo[i][0], todo[i][1]) for i in order]
     out = [None] * len(todo)
-    with ProcessPoolExecutor(
-        max_workers=jobs, mp_context=ctx, initializer=_worker_init, initargs=(ids, linter.options)
-    ) as ex:
-        for i, (_display, res) in zip(order, ex.map(_worker_scan, items, chunksize=4)):
-            out[i] = res
+    # forked workers find the texts in their copy of this list: only indices
+    # are sent to them (the texts were pickled before)
+    _FORKED_ITEMS = items if forked else []
+    try:
+        with ProcessPoolExecutor(
+            max_workers=jobs, mp_context=ctx, initializer=_worker_init, initargs=(ids, linter.options)
+        ) as ex:
+            work = range(len(items)) if forked else items
+            for i, (_display, res) in zip(order, ex.map(_worker_scan, work, chunksize=4)):
+                out[i] = res
+    finally:
+        _FORKED_ITEMS = []
     return out

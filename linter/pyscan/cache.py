@@ -15,6 +15,13 @@ Hashing costs about 1 ms per MB.
 
 Findings are stored without their path (filled in on load), so a file moved
 or linted from another directory still hits.
+
+The project pass (:func:`utcp_lint.pyscan.project_pass`: summaries resolved
+across modules) is cached too, under ``project``: its key is the hash of every
+file's path and content hash (:func:`utcp_lint.pyscan.project_key`),
+so a warm run over an unchanged tree parses nothing and resolves nothing; one
+changed, added, removed or renamed file recomputes it.  The last
+``MAX_PROJECTS`` results are kept.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from ..run.cache_secret import CACHE_DIR, cache_location, local_secret, prepare_
 SCANNER_VERSION = "2"  # 2: entries carry the project summary (issue 25)
 __all__ = ["CACHE_DIR", "Cache", "content_hash", "run_key"]
 MAX_ENTRIES = 50000
+MAX_PROJECTS = 8
 
 
 def content_hash(text: str) -> str:
@@ -159,6 +167,8 @@ class Cache:
         self.written = 0.0
         self.new_entries: dict = {}
         self.new_stats: dict = {}
+        self.projects: dict = {}  # project key -> [drop, findings] (JSON)
+        self.new_projects: dict = {}
         self.dirty = False
 
     @classmethod
@@ -181,6 +191,9 @@ class Cache:
                 if isinstance(e, dict) and isinstance(s, dict):
                     c.entries, c.stats = e, s
                     c.written = float(data.get("written", 0.0))
+                    pr = data.get("project")
+                    if isinstance(pr, dict):
+                        c.projects = pr
         except (OSError, ValueError, TypeError, RecursionError):
             pass
         return c
@@ -199,6 +212,26 @@ class Cache:
             if not findings and not errors and not summary
             else [[finding_to_json(f) for f in findings], [error_to_json(e) for e in errors], summary or {}]
         )
+        self.dirty = True
+
+    def get_project(self, key: str):
+        """The project pass's result stored under ``key`` (a
+        :class:`utcp_lint.pyscan.ProjectResult`), or None."""
+        from . import ProjectResult
+
+        entry = self.new_projects.get(key) or self.projects.get(key)
+        if entry is None:
+            return None
+        try:
+            drop, fs = entry
+            res = ProjectResult([(str(p), int(s)) for p, s in drop], [finding_from_json(f, str(p)) for p, f in fs], [])
+        except (TypeError, ValueError):
+            return None
+        self.new_projects[key] = entry
+        return res
+
+    def put_project(self, key: str, res) -> None:
+        self.new_projects[key] = [[list(x) for x in res.drop], [[f.path, finding_to_json(f)] for f in res.findings]]
         self.dirty = True
 
     @staticmethod
@@ -228,8 +261,13 @@ class Cache:
         d = os.path.dirname(self.path)
         try:
             prepare_cache_dir(d, self.within)
+            projects = dict(self.new_projects)  # this run's first, then the others, latest first
+            for k, v in self.projects.items():
+                if len(projects) >= MAX_PROJECTS:
+                    break
+                projects.setdefault(k, v)
             text = json.dumps(
-                {"v": SCANNER_VERSION, "written": time.time(), "entries": entries, "stats": stats},
+                {"v": SCANNER_VERSION, "written": time.time(), "entries": entries, "stats": stats, "project": projects},
                 separators=(",", ":"),
             )
             write_file(self.path, text, within=self.within, durable=False)

@@ -169,6 +169,21 @@ class ModuleModel:
     def node_scope(self, node) -> Scope | None:
         return self.scope_of_node.get(id(node))
 
+    def release(self) -> None:
+        """Break the scope graph's reference cycles (a scope's bindings hold
+        its child scopes, which point back at it) once the file is analysed:
+        reference counting then frees the model and the whole AST at once.
+        Left to the cyclic collector, that garbage (~50,000 objects for a
+        3,000-line module) cost a fifth of the scan's CPU (issue 25).  The
+        model is unusable afterwards."""
+        for sc in self.scopes:
+            sc.bindings = {}
+            sc.parent = None
+            sc.cls = None
+        self.scopes = []
+        self.scope_of_node = {}
+        self.funcs_by_name = {}
+
 
 class _Binder:
     def __init__(self, model: ModuleModel):
@@ -373,10 +388,23 @@ class _Binder:
     def expr(self, e, scope):
         stack = [e]
         m = self.m
+        Name, Attribute = ast.Name, ast.Attribute
         while stack:
             n = stack.pop()
             t = type(n)
-            if t is ast.Call:
+            # the commonest nodes first (names, then attribute chains, walked
+            # in place: the order of the walk is the one of the stack's)
+            if t is Name:
+                continue
+            while t is Attribute:
+                n = n.value
+                t = type(n)
+            if t is Name:
+                continue
+            if t is ast.Constant:
+                if isinstance(n.value, (str, bytes)) and n.end_lineno and n.end_lineno > n.lineno:
+                    m.string_spans.append((n.lineno, n.end_lineno))
+            elif t is ast.Call:
                 m.calls.append((n, scope))
                 f = n.func
                 if (
@@ -421,16 +449,11 @@ class _Binder:
                 m.dicts.append((n, scope))
                 stack.extend(k for k in n.keys if k is not None)
                 stack.extend(n.values)
-            elif t is ast.Constant:
-                if isinstance(n.value, (str, bytes)) and n.end_lineno and n.end_lineno > n.lineno:
-                    m.string_spans.append((n.lineno, n.end_lineno))
             elif t is ast.JoinedStr:
                 if n.end_lineno and n.end_lineno > n.lineno:
                     m.string_spans.append((n.lineno, n.end_lineno))
                 stack.extend(n.values)
-            elif t is ast.Name or t is ast.Constant:
-                pass
-            elif t is ast.Attribute or t is ast.Starred or t is ast.Await or t is ast.FormattedValue:
+            elif t is ast.Starred or t is ast.Await or t is ast.FormattedValue:
                 stack.append(n.value)
             elif t is ast.BinOp:
                 stack.append(n.left)

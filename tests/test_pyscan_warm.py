@@ -1,0 +1,192 @@
+"""A warm run over an unchanged tree does no work (issue 25).
+
+The per-file results are cached by content hash (``pyscan/cache.py``), and so
+is the project pass (summaries resolved across modules), keyed by every file's
+path and content hash.  Each test runs the real CLI in a subprocess whose
+scanner counts its work: Python parses (``parse_python``), scope models built
+(``PythonContext``) and project-pass resolutions (``project.analyse``).  Work
+is counted, not timed.
+"""
+
+import json
+import shutil
+import subprocess
+import sys
+
+from conftest import FIXTURES
+
+CROSS = FIXTURES / "pyscan" / "crossmod"
+
+_COUNTING = r"""
+import json, sys
+import utcp_lint.pyscan as ps
+import utcp_lint.pyscan.context as pc
+import utcp_lint.pyscan.project as pj
+work = {"parse": 0, "model": 0, "analyse": 0}
+def counted(mod, name, key):
+    real = getattr(mod, name)
+    def f(*a, **k):
+        work[key] += 1
+        return real(*a, **k)
+    setattr(mod, name, f)
+counted(ps, "parse_python", "parse")
+counted(pj, "analyse", "analyse")
+real_init = pc.PythonContext.__init__
+def init(self, *a, **k):
+    work["model"] += 1
+    real_init(self, *a, **k)
+pc.PythonContext.__init__ = init
+from utcp_lint.cli.app import main
+code = 0
+try:
+    main(sys.argv[1:])
+except SystemExit as e:
+    code = e.code
+sys.stderr.write("WORK " + json.dumps(work) + "\n")
+sys.exit(code)
+"""
+
+
+def _run(tree, *args):
+    """(exit code, findings JSON, work counted) of one in-tree CLI run."""
+    r = subprocess.run(
+        [sys.executable, "-c", _COUNTING, "--format", "json", "--no-config", "--select", "UL4", *args, "."],
+        capture_output=True,
+        text=True,
+        cwd=tree,
+        timeout=300,
+    )
+    assert "Traceback" not in r.stderr, r.stderr
+    work = json.loads(next(x for x in r.stderr.splitlines() if x.startswith("WORK "))[5:])
+    return r.returncode, json.loads(r.stdout), work
+
+
+def _tree(tmp_path):
+    tree = tmp_path / "t"
+    shutil.copytree(CROSS / "bad", tree)
+    # files the prefilter skips, before and after the others in walk order: a
+    # cold run hands the project pass the files in another order than a warm one
+    (tree / "tools" / "a_models.py").write_text("class Model:\n    name = 'm'\n")
+    (tree / "tools" / "z_models.py").write_text("from .a_models import Model\n\n\nclass Other(Model):\n    pass\n")
+    return tree
+
+
+def test_warm_run_of_an_unchanged_tree_parses_and_resolves_nothing(tmp_path):
+    tree = _tree(tmp_path)
+    code0, cold, w0 = _run(tree, "--no-cache")
+    code1, first, w1 = _run(tree)  # fills the cache
+    assert w1["analyse"] == 1 and w1["parse"] > 0 and w1["model"] > 0
+    code2, warm, w2 = _run(tree)
+    assert w2 == {"parse": 0, "model": 0, "analyse": 0}, w2
+    assert code0 == code1 == code2 == 1
+    assert cold == first == warm  # byte-for-byte the same report
+    assert any(f["rule"] == "UL411" for f in warm["findings"])  # the cross-module findings came from the cache
+
+
+def test_the_cached_project_result_is_what_a_warm_run_reports(tmp_path):
+    tree = _tree(tmp_path)
+    _run(tree)
+    (cache,) = (tree / ".utcp-lint-cache").glob("pyscan-*.json")
+    data = json.loads(cache.read_text())
+    assert len(data["project"]) == 1
+    for entry in data["project"].values():
+        for _path, f in entry[1]:
+            f[10] = "FROM THE PROJECT CACHE"
+    cache.write_text(json.dumps(data))
+    _code, out, work = _run(tree)
+    assert work["analyse"] == 0
+    ul411 = [f for f in out["findings"] if f["rule"] == "UL411"]
+    assert ul411 and {f["message"] for f in ul411} == {"FROM THE PROJECT CACHE"}
+
+
+def test_an_edit_a_new_file_or_a_rename_resolves_the_project_again(tmp_path):
+    tree = _tree(tmp_path)
+    _run(tree)
+    deploy = tree / "tools" / "deploy.py"
+
+    def same_as_cold():
+        code, out, work = _run(tree)
+        code_cold, cold, _ = _run(tree, "--no-cache")
+        assert (code, out) == (code_cold, cold)
+        return work
+
+    # an edit of one caller: that file is parsed again (the others come from the cache)
+    deploy.write_text(deploy.read_text() + "\n\ndef extra(x):\n    return run('ls ' + x, shell=True)\n")
+    work = same_as_cold()
+    assert work["analyse"] == 1
+    # a new file that calls a wrapper of the tree
+    (tree / "tools" / "more.py").write_text(
+        "from .util import run\n\n\ndef more(y):\n    run('cat ' + y, shell=True)\n"
+    )
+    work = same_as_cold()
+    assert work["analyse"] == 1
+    # a rename changes module names, so the resolution: same content, new key
+    (tree / "tools" / "more.py").rename(tree / "tools" / "other.py")
+    work = same_as_cold()
+    assert work["analyse"] == 1
+    # nothing changed since: nothing is done
+    _code, _out, work = _run(tree)
+    assert work == {"parse": 0, "model": 0, "analyse": 0}, work
+
+
+def test_the_step_budget_note_is_cached_with_the_partial_result(tmp_path):
+    """The evaluator's step budget (60,000 steps) cuts the same question on
+    every run: that partial result is cached, and its UL011 note comes back
+    from the cache on every warm run (budget exhaustion stays a finding)."""
+    tree = tmp_path / "t"
+    tree.mkdir()
+    n = 12000  # the shape of test_budget.py's: the evaluator's 60,000 steps run out
+    (tree / "big.py").write_text(
+        "import subprocess\n" + "".join(f"def f{i}(x):\n    subprocess.run('ls ' + x, shell=True)\n" for i in range(n))
+    )
+    (tree / "small.py").write_text("import subprocess\n\ndef f(x):\n    subprocess.run('ls ' + x, shell=True)\n")
+    outs = []
+    for expected in ({"analyse": 1}, {"parse": 0, "model": 0, "analyse": 0}):
+        code, out, work = _run(tree)
+        assert code == 1
+        notes = [f for f in out["findings"] if f["rule"] == "UL011"]
+        assert len(notes) == 1 and notes[0]["path"] == "big.py" and notes[0]["severity"] == "note"
+        assert {k: work[k] for k in expected} == expected, work
+        outs.append(out)
+    assert outs[0] == outs[1]
+
+
+def test_a_cpu_time_stop_is_never_cached(tmp_path, monkeypatch):
+    """Where the CPU-time budget stops depends on the machine: that file is
+    analysed again on the next run, and the project pass that read it too."""
+    import utcp_lint.pyscan as ps
+    import utcp_lint.pyscan.project as pj
+    import utcp_lint.run.budget as budget_mod
+    from utcp_lint.ruleset.context import LintOptions
+    from utcp_lint.ruleset.rule import all_rules
+    from utcp_lint.run.discover import Target
+    from utcp_lint.run.linter import Linter
+    from utcp_lint.run.result import RunResult
+
+    monkeypatch.setattr(budget_mod, "SECONDS_PER_MIB", 0.0)  # the budget is exactly time_budget
+    big = tmp_path / "big.py"
+    big.write_text(
+        "import subprocess\n"
+        + "".join(f"def f{i}(x):\n    subprocess.run('ls ' + x, shell=True)\n" for i in range(20000))
+    )
+    work = {"parse": 0, "analyse": 0}
+    real_parse, real_analyse = ps.parse_python, pj.analyse
+
+    def parse(text, display):
+        work["parse"] += 1
+        return real_parse(text, display)
+
+    def analyse(*a, **k):
+        work["analyse"] += 1
+        return real_analyse(*a, **k)
+
+    monkeypatch.setattr(ps, "parse_python", parse)
+    monkeypatch.setattr(pj, "analyse", analyse)
+    rules = [r for rid, r in all_rules().items() if rid.startswith("UL4")]
+    for _ in range(2):
+        linter = Linter(rules, LintOptions(time_budget=0.2), use_cache=True, cache_dir=str(tmp_path / "cache"))
+        res = RunResult()
+        ps.scan_many(linter, [Target(str(big), "big.py", True)], res, jobs=1)
+        stops = [f for f in res.findings if f.rule == "UL011"]
+        assert len(stops) == 1 and stops[0].severity == "error", [f.message for f in stops]
+    assert work == {"parse": 2, "analyse": 2}, work
