@@ -1,9 +1,9 @@
 """Records (issue 26): table types are ``typing.NamedTuple``, the other records
 ``@dataclass(slots=True)``; they keep what the written-out classes of
-utcp_lint.core.record gave (field-wise ``==``, ``hash`` only where frozen, no
+the removed utcp_lint.core.record gave (field-wise ``==``, ``hash`` only where frozen, no
 assignment to a frozen one, ``Name(field=value, ...)`` repr, pickle and copy, a fresh
-default list per instance).  Only the bash model (utcp_lint.template.bash) still
-derives from core.record, until its restructuring lands."""
+default list per instance).  The bash model's hot nodes are ``__slots__`` classes
+(``template.bash.model.Node``)."""
 
 from __future__ import annotations
 
@@ -167,11 +167,17 @@ def _package_modules() -> list[str]:
     return names
 
 
-def test_only_the_bash_model_still_uses_core_record() -> None:
-    """core.record stays for the bash engine's classes only (issue 26: the bash
-    restructuring removes them); nothing else derives from it again."""
-    from utcp_lint.core.record import Struct
+def test_hand_written_records_are_only_the_bash_model_nodes() -> None:
+    """core.record is gone (issue 26); the only classes written without a decorator are
+    the bash model's hot ``__slots__`` nodes (``template.bash.model.Node``), and each
+    names its fields consistently: ``_FIELDS`` (== and repr), the annotations and
+    ``__init__``'s parameters, so a field added to one and not the others cannot drop
+    out of ``==`` or the repr."""
+    import importlib.util
 
+    from utcp_lint.template.bash.model import Node, ValueNode
+
+    assert importlib.util.find_spec("utcp_lint.core.record") is None
     _package_modules()
 
     def subclasses(c: type) -> list[type]:
@@ -180,16 +186,11 @@ def test_only_the_bash_model_still_uses_core_record() -> None:
             out += [s, *subclasses(s)]
         return out
 
-    ours = [
-        c
-        for c in subclasses(Struct)
-        if c.__module__.startswith("utcp_lint.") and c.__module__ != "utcp_lint.core.record"
-    ]
-    users = {cls.__module__ for cls in ours}
-    assert users and all(m.startswith("utcp_lint.template.bash.") for m in users), sorted(users)
-    # a written-out record names its fields three times (_FIELDS, annotations,
-    # __init__): a field added to one and not the others would drop out of ==/repr
+    ours = [c for c in subclasses(Node) if c is not ValueNode]
+    assert {c.__name__ for c in ours} >= {"Word", "Ref", "Redirect", "Heredoc", "Breakage", "Guard", "PathEscape"}
+    assert all(c.__module__.startswith("utcp_lint.template.bash.") for c in ours)
     for cls in ours:
+        assert "__slots__" in vars(cls), cls  # no per-instance __dict__
         fields = cls._FIELDS  # type: ignore[attr-defined]
         annotated = tuple(cls.__dict__.get("__annotations__", {}))
         params = tuple(p for p in inspect.signature(cls.__init__).parameters if p != "self")

@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING
 
-from ...core.record import Struct
 from .. import bash_commands as bc
 
 if TYPE_CHECKING:  # annotations only (commands imports this module)
@@ -57,6 +56,34 @@ ARITH_TEST_OPS = frozenset({"-eq", "-ne", "-lt", "-le", "-gt", "-ge"})
 PATTERN_OPS = frozenset({"==", "!=", "=", "=~"})
 WRITE_REDIRECTS = frozenset({">", ">>", ">|", "&>", "&>>", "<>", ">&"})
 DECLARATION_BUILTINS = frozenset({"declare", "typeset", "local", "export", "readonly"})
+
+
+class Node:
+    """Base of the bash model's hot records (issue 26): ``__slots__`` classes, one per
+    word, reference, redirection … of every template, written without the dataclass
+    decorator, which compiles code at every start (≈0.3-1 ms per class; cold start,
+    issues 15 and 29).  Identity ``==`` and ``hash`` (as ``@dataclass(eq=False)``); the
+    repr names the fields listed in ``_FIELDS`` (the fact dump prints it)."""
+
+    __slots__ = ()
+    _FIELDS: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        body = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._FIELDS)
+        return f"{self.__class__.__qualname__}({body})"
+
+
+class ValueNode(Node):
+    """A :class:`Node` compared field by field between instances of the same class, and
+    unhashable (as ``@dataclass``): guards, bindings, path escapes."""
+
+    __slots__ = ()
+    __hash__ = None  # type: ignore[assignment]  # as @dataclass(eq=True): mutable, unhashable
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in self._FIELDS)
 
 
 class Sink:
@@ -108,7 +135,7 @@ class Sink:
         return f"Sink(kind={self.kind!r}, detail={self.detail!r}, confidence={self.confidence!r})"
 
 
-class Word(Struct):
+class Word(Node):
     """One word of a simple command's argv, as written (before expansion)."""
 
     _FIELDS = ("index", "start", "end", "text", "value", "prefix", "node_type", "placeholder_ids")
@@ -174,7 +201,7 @@ class Word(Struct):
         return self.value is not None
 
 
-class Redirect(Struct):
+class Redirect(Node):
     _FIELDS = ("op", "fd", "start", "end", "target")
     __slots__ = _FIELDS
 
@@ -196,7 +223,7 @@ class Redirect(Struct):
         return self.op in WRITE_REDIRECTS
 
 
-class Heredoc(Struct):
+class Heredoc(Node):
     _FIELDS = (
         "start",
         "end",
@@ -255,7 +282,7 @@ class Heredoc(Struct):
         self.end_line_end = end_line_end
 
 
-class Ref(Struct):
+class Ref(Node):
     """One variable reference in a step: a placeholder the runtime emitted, or a
     ``$NAME``/``${NAME}`` the template author wrote (``kind == "variable"``)."""
 
@@ -414,7 +441,7 @@ class Ref(Struct):
         return False
 
 
-class Breakage(Struct):
+class Breakage(Node):
     """A structural problem of the rendered script."""
 
     _FIELDS = ("kind", "step", "template_start", "template_end", "script_start", "script_end", "message")

@@ -28,15 +28,15 @@ from __future__ import annotations
 
 import re
 
-from ...core.record import Record
 from .. import bash_commands as bc, programs
-from .model import FILE_WRITE
+from .model import FILE_WRITE, ValueNode
 
 __all__ = ["PathEscape", "path_escapes", "confined_uses"]
 
 
-class PathEscape(Record):
+class PathEscape(ValueNode):
     _FIELDS = ("placeholder", "use", "directory", "action", "program", "confidence", "variable")
+    __slots__ = _FIELDS
 
     placeholder: object  # the placeholder Ref whose value it is
     use: object  # the Ref where the value lands in the path (the placeholder or a variable)

@@ -36,12 +36,11 @@ from bisect import bisect_left
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ...core.record import Record
 from ...run.budget import check
 from .. import bash_commands as bc
 from . import patterns as _pat
 from .context import arith_at
-from .model import ARITHMETIC, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink
+from .model import ARITHMETIC, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
 
 if TYPE_CHECKING:
     from .commands import CommandTable
@@ -250,8 +249,9 @@ def _deny_class(pat: str) -> frozenset | None:
 # ---------------------------------------------------------------------------
 
 
-class Guard(Record):
+class Guard(ValueNode):
     _FIELDS = ("names", "start", "lo", "hi", "first", "chars", "what")
+    __slots__ = _FIELDS
 
     names: frozenset  # shell variable names (a placeholder's env var or a variable) checked
     start: int  # the checked reference
@@ -651,8 +651,9 @@ def _guards_at(a, ref, names: frozenset) -> list:
 # ---------------------------------------------------------------------------
 
 
-class _Taint(Record):
+class _Taint(ValueNode):
     _FIELDS = ("origin", "chain")
+    __slots__ = _FIELDS
 
     origin: object  # the placeholder Ref
     chain: tuple  # ((label, script_start, script_end), …) from the value to this variable
@@ -662,8 +663,9 @@ class _Taint(Record):
         self.chain = chain
 
 
-class _Binding(Record):
+class _Binding(ValueNode):
     _FIELDS = ("name", "lo", "hi", "label", "start", "end", "exact", "shell_quoted", "sed_escaped", "split_array")
+    __slots__ = _FIELDS
 
     name: str
     lo: int  # the binding is visible in [lo, hi)
