@@ -50,7 +50,7 @@ quotes use the program's own syntax instead (awk: `$(1)` for `$1`).
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
-from utcp_lint.ruleset.context import CliTemplate, JsonStringRef
+from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.client_vars import ENVIRONMENT_VARIABLES, jq_bound
 from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint, value_refs
@@ -116,10 +116,10 @@ def _in_values(tpl: CliTemplate) -> Iterator[Finding]:
     """``$HOME``/``$PATH`` in an ``env_vars`` value or ``working_dir``: substituted (and
     refused) by the client like a command; utcp-cli sets these strings as they are, so no
     ``${NAME:-}`` form helps there."""
-    for label, node, ref in value_refs(tpl):
+    for label, pointer, sref, ref in value_refs(tpl):
         key = namespace_hint(tpl, ref.name)
-        written = node.value[ref.start : ref.end]
-        s, e = JsonStringRef(node).span(ref.start, ref.end)
+        written = sref.value[ref.start : ref.end]
+        s, e = sref.span(ref.start, ref.end)
         yield RULE.finding(
             tpl.source,
             s,
@@ -129,6 +129,6 @@ def _in_values(tpl: CliTemplate) -> Iterator[Finding]:
             f"UtcpVariableNotFound unless that is configured, and utcp-cli sets the value as it is "
             f"(no shell expands it there); set the value in the command instead "
             f'(`{ref.name}=… program`, reading ${{{ref.name}:-}}) or list "{ref.name}" in "inherit_env_vars"',
-            pointer=node.pointer,
+            pointer=pointer,
             tool=tpl.tool,
         )

@@ -102,6 +102,7 @@ class PythonContext:
                 raw=spec.raw,
                 inputs=spec.inputs,
                 options=self.options,
+                value_strings=spec.strings,
             )
             for spec in self._extraction.templates
         ]

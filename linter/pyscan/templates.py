@@ -58,6 +58,9 @@ class TemplateSpec:
     steps: list[StepSpec]
     raw: dict
     inputs: dict | None
+    # the other strings of the template the client substitutes, where written as
+    # literals: (JSON pointer, StringRef) for each env_vars value and working_dir
+    strings: list = field(default_factory=list)
 
 
 @dataclass
@@ -334,7 +337,19 @@ class TemplateExtractor:
                 v = _literal(kw[k])
                 if v is not _MISSING:
                     rawt[k] = v
-        out.templates.append(TemplateSpec(tool=tool, steps=steps, raw=rawt, inputs=inputs))
+        strings: list = []
+        ev_node = kw.get("env_vars")
+        if isinstance(ev_node, ast.Dict):
+            for knode, vnode in zip(ev_node.keys, ev_node.values):
+                lit = self._string_node(vnode, csc)
+                if isinstance(knode, ast.Constant) and isinstance(knode.value, str) and lit is not None:
+                    s0, e0 = self.m.pos.span(lit)
+                    strings.append((f"/env_vars/{knode.value}", string_ref(self.m.text, s0, e0, lit.value)))
+        wd = self._string_node(kw["working_dir"], csc) if "working_dir" in kw else None
+        if wd is not None:
+            s0, e0 = self.m.pos.span(wd)
+            strings.append(("/working_dir", string_ref(self.m.text, s0, e0, wd.value)))
+        out.templates.append(TemplateSpec(tool=tool, steps=steps, raw=rawt, inputs=inputs, strings=strings))
 
 
 _MISSING = object()

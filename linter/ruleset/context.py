@@ -125,6 +125,9 @@ class CliTemplate:
     options: LintOptions = field(default_factory=LintOptions)
     node: Node | None = None
     doc: Any = None  # DocumentContext when from JSON
+    # Python templates: (JSON pointer, StringRef) of each literal env_vars value and of
+    # working_dir (JSON templates read them from ``node``)
+    value_strings: list[Any] = field(default_factory=list)
 
     @property
     def env_vars(self) -> Any:

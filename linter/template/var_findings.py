@@ -149,32 +149,36 @@ def build_client_refs(tpl) -> list:
 
 
 def value_refs(tpl) -> Iterator[tuple]:
-    """(field, value node, ClientVarRef) for every reference the client substitutes in an
-    ``env_vars`` value or in ``working_dir`` that names a shell/environment variable
-    (``$HOME``, ``$PATH``, ``$PWD``; :data:`~.client_vars.SHELL_VARIABLES`).
+    """(field, JSON pointer, StringRef, ClientVarRef) for every reference the client
+    substitutes in an ``env_vars`` value or in ``working_dir`` that names a
+    shell/environment variable (``$HOME``, ``$PATH``, ``$PWD``;
+    :data:`~.client_vars.SHELL_VARIABLES`).
 
     The client substitutes these strings like the commands; utcp-cli then sets the
     values as they are (no shell reads them), so ``"PATH": "/opt/bin:$PATH"`` can only
     mean the process environment's ``PATH``, which the client never consults under its
     bare name: the call fails with UtcpVariableNotFound.  Other names there are the
     documented way to hand a client variable to the script (``"TOKEN": "${TOKEN}"``)."""
+    strings: list = []
     node = tpl.node
-    if node is None or not hasattr(node, "get"):
-        return
-    fields = []
-    ev = node.get("env_vars")
-    if ev is not None:
-        fields += [(f"env_vars.{k}", v) for k, v in ev.items()]
-    wd = node.get("working_dir")
-    if wd is not None:
-        fields.append(("working_dir", wd))
-    for label, v in fields:
-        text = v.value if v.kind == "string" else None
+    if node is not None and hasattr(node, "get"):
+        ev = node.get("env_vars")
+        if ev is not None:
+            strings += [(v.pointer, JsonStringRef(v)) for _k, v in ev.items() if v.kind == "string"]
+        wd = node.get("working_dir")
+        if wd is not None and wd.kind == "string":
+            strings.append((wd.pointer, JsonStringRef(wd)))
+    else:
+        strings = list(tpl.value_strings)
+    for pointer, sref in strings:
+        text = sref.value
         if not isinstance(text, str):
             continue
+        label = pointer.rsplit("/", 2)
+        field_name = "working_dir" if pointer.endswith("/working_dir") else f"env_vars.{label[-1]}"
         for ref in substituted_refs(text):
             if ref.name in SHELL_VARIABLES:
-                yield label, v, ref
+                yield field_name, pointer, sref, ref
 
 
 def namespace_hint(tpl, name: str) -> str:
