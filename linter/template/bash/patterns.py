@@ -23,6 +23,26 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+
+def bracket_end(pat: str, i: int) -> int:
+    """Index of the ``]`` closing the bracket expression that opens at ``pat[i]``
+    (``[``; a leading ``!``/``^`` negates, a ``]`` first is literal, ``[:class:]``
+    inside), or ``len(pat)`` when it is not closed (glob and ERE share the shape)."""
+    n = len(pat)
+    j = i + 1
+    if j < n and pat[j] in "!^":
+        j += 1
+    if j < n and pat[j] == "]":
+        j += 1
+    while j < n and pat[j] != "]":
+        if pat.startswith("[:", j):
+            k = pat.find(":]", j + 2)
+            j = k + 2 if k >= 0 else n
+            continue
+        j += 1
+    return j
+
+
 __all__ = ["EMPTY", "ANY", "glob_match", "glob_miss", "regex_miss", "meet", "join", "class_chars"]
 
 # every byte a value may hold, for complements ("any byte but '/'"); values are text, and a
@@ -141,17 +161,7 @@ def _parse(pat: str, i: int, inner: bool):
         elif ch == "?":
             out.append(("any",))
         elif ch == "[":
-            j = i + 1
-            if j < n and pat[j] in "!^":
-                j += 1
-            if j < n and pat[j] == "]":
-                j += 1
-            while j < n and pat[j] != "]":
-                if pat.startswith("[:", j):
-                    k = pat.find(":]", j + 2)
-                    j = k + 2 if k >= 0 else n
-                    continue
-                j += 1
+            j = bracket_end(pat, i)
             if j >= n:
                 return None, i
             cc = class_chars(pat[i + 1 : j])

@@ -130,17 +130,7 @@ def regex_charsets(rx: str) -> tuple | None:
         ch = body[i]
         tok: frozenset | None
         if ch == "[":
-            j = i + 1
-            if j < n and body[j] in "^!":
-                j += 1
-            if j < n and body[j] == "]":
-                j += 1
-            while j < n and body[j] != "]":
-                if body.startswith("[:", j):
-                    k = body.find(":]", j + 2)
-                    j = k + 2 if k >= 0 else n
-                    continue
-                j += 1
+            j = _pat.bracket_end(body, i)
             if j >= n:
                 return None
             tok = _class_chars(body[i + 1 : j])
