@@ -178,3 +178,24 @@ def test_lock_file_that_is_a_fifo_does_not_block(tmp_path):
     os.mkfifo(tmp_path / "utcp-lint.lock")
     r = run_cli("--no-config", "--locked", "manuals", cwd=tmp_path)
     assert r.returncode == 2 and "not a regular file" in r.stderr
+
+
+def test_a_lone_surrogate_in_a_definition_is_locked_and_compares_equal(tmp_path):
+    """`"\\ud800"` is valid JSON but no UTF-8 file can hold the character: the lock
+    escapes non-ASCII characters then (it was an internal error), reads back the same
+    strings, and a locked lint finds no change; other non-ASCII text stays readable."""
+    m = setup(tmp_path)
+    doc = json.loads(m.read_text())
+    doc["tools"][0]["description"] = "caf\u00e9 \ud800 half a pair"
+    m.write_text(json.dumps(doc, ensure_ascii=True))  # the escape as it stands in the file
+    r = run_cli("lock", "manuals", cwd=tmp_path)
+    assert r.returncode == 0 and "Traceback" not in r.stderr and "internal error" not in r.stderr, r.stderr
+    text = (tmp_path / "utcp-lint.lock").read_text(encoding="utf-8")
+    assert "\\ud800" in text
+    assert run_cli("lock", "--check", "manuals", cwd=tmp_path).returncode == 0
+    code, out, _ = locked("manuals", cwd=tmp_path)
+    assert code == 0 and out["findings"] == []
+    doc["tools"][0]["description"] = "caf\u00e9"
+    m.write_text(json.dumps(doc, ensure_ascii=True))
+    assert run_cli("lock", "manuals", cwd=tmp_path).returncode == 0
+    assert "caf\u00e9" in (tmp_path / "utcp-lint.lock").read_text(encoding="utf-8")  # readable again

@@ -154,7 +154,16 @@ class LockFile:
         }
 
     def dumps(self) -> str:
-        return json.dumps(self.data, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+        """The lock as JSON text, readable (non-ASCII characters as they are) unless a
+        definition holds a lone surrogate (valid JSON, ``"\\ud800"``, but no UTF-8
+        file can hold it): then every non-ASCII character is escaped, which reads back
+        to the same strings."""
+        text = json.dumps(self.data, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = json.dumps(self.data, sort_keys=True, indent=2, ensure_ascii=True) + "\n"
+        return text
 
     def save(self) -> None:
         """Write the lock through :mod:`utcp_lint.core.safewrite` (a committed
