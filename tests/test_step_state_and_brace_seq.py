@@ -136,3 +136,14 @@ def test_adjacent_placeholders_are_both_substituted(tmp_path):
     assert call(tpl, {"left": "1.", "right": "2"}, tmp_path).strip() == "v 1.2"
     code, out = lint_json("--select", "UL037", FIXTURES / "rules" / "UL037" / "good_adjacent_placeholders.json")
     assert out["findings"] == []
+
+
+def test_path_printers_output_is_split_when_unquoted(tmp_path):
+    """UL117: `$(basename V)` / `$(dirname V)` / `$(realpath V)` unquoted: bash splits the
+    printed path on blanks (real runtime); assigned and quoted it stays one word."""
+    bad = _tool(FIXTURES / "rules" / "UL117" / "bad_path_printers.json", "file_label")
+    assert call(bad, {"path": "docs/annual report.pdf"}, tmp_path).split("\n")[:2] == ["[annual]", "[report.pdf]"]
+    good = _tool(FIXTURES / "rules" / "UL117" / "good_path_printers.json", "file_label_ok")
+    assert call(good, {"path": "docs/annual report.pdf"}, tmp_path).strip() == "[annual report.pdf]"
+    code, out = lint_json("--select", "UL117", FIXTURES / "rules" / "UL117" / "bad_path_printers.json")
+    assert {f["tool"] for f in out["findings"]} == {"count_in_dir", "file_label", "canonical_size"}

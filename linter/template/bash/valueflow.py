@@ -1610,18 +1610,18 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
     if (
         p.nested
         and p.command is not None
-        and p.command.name in _PRINTERS
+        and p.command.name in _PRINTERS | _PATH_PRINTERS
         and p.word_index is not None
         and p.command.name_index is not None
         and p.word_index > p.command.name_index
     ):
-        sk = _printed_code_sink(a, p)
+        sk = _printed_code_sink(a, p) if p.command.name in _PRINTERS else None
         if sk is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
             _add(p, sk)
         elif (
             sk is None
             and p.outer_split
-            and p.command.name in ("echo", "printf")
+            and p.command.name in _SPLIT_PRINTERS
             and not (p.command.name == "printf" and _printf_v(p.command))
             and _output_is_printed(a, p.command)
             and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe"
@@ -1684,6 +1684,13 @@ def _own_guards(phs: list, guards: list) -> None:
 
 
 _PRINTERS = frozenset({"echo", "printf", "cat"})
+# programs that print their path argument, or a part of it, as text: the value's blanks
+# and glob characters reach their output (GNU coreutils manual: basename "print NAME with
+# any leading directory components removed", dirname, realpath "print the resolved
+# absolute file name")
+_PATH_PRINTERS = frozenset({"basename", "dirname", "realpath"})
+# printers whose output an unquoted $( ) around them splits and globs
+_SPLIT_PRINTERS = frozenset({"echo", "printf"}) | _PATH_PRINTERS
 
 
 @cache
