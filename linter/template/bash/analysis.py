@@ -210,8 +210,13 @@ class BashAnalysis:
         :meth:`utcp_lint.ruleset.context.CliTemplate.release_analyses` once the template's
         rules have run; a command kept afterwards keeps what it has computed
         (``name``, ``semantics``, ``words`` once read...), its ``pipeline`` is itself
-        alone and it builds nothing new."""
+        alone and it builds nothing new.  A placeholder whose own value is split
+        (``$(echo V)``, ``$(basename V)`` unquoted, ``sh -c … $1``) names itself in its
+        ``split_uses``: those entries, read by UL117 before the release, go too."""
         self.command_table.close()
+        for p in self.placeholders:
+            if p.split_uses and any(use is p for _n, use, _c in p.split_uses):
+                p.split_uses = [x for x in p.split_uses if x[1] is not p]
 
 
 # ---------------------------------------------------------------------------
