@@ -50,9 +50,10 @@ __all__ = ["EMPTY", "ANY", "glob_match", "glob_miss", "regex_miss", "meet", "joi
 _UNIVERSE = frozenset(chr(c) for c in range(1, 0x250))
 ANY: tuple = (None, None)
 EMPTY: tuple = (frozenset(), frozenset())
-_DIGITS = frozenset("0123456789")
-_POSIX = {
-    "digit": _DIGITS,
+DIGITS = frozenset("0123456789")
+# POSIX bracket-expression classes ([[:alpha:]] …): glob(7), regex(7)
+POSIX_CLASSES = {
+    "digit": DIGITS,
     "alpha": frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"),
     "alnum": frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
     "lower": frozenset("abcdefghijklmnopqrstuvwxyz"),
@@ -76,7 +77,7 @@ def class_chars(body: str) -> tuple | None:
     while i < n:
         if body.startswith("[:", i):
             j = body.find(":]", i + 2)
-            cls = _POSIX.get(body[i + 2 : j]) if j >= 0 else None
+            cls = POSIX_CLASSES.get(body[i + 2 : j]) if j >= 0 else None
             if cls is None:
                 return None
             out |= cls

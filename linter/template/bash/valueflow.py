@@ -52,15 +52,10 @@ __all__ = ["propagate", "Flow", "Guard", "regex_charsets", "SAFE_CHARS", "guard_
 # bytes that are inert in every sink this engine knows (arithmetic, eval, command
 # names aside: see guard_verdict): no quote, space, $ ` ( ) [ ] ; | & < > * ? { } \ newline
 SAFE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.,:+=@%/-")
-_DIGITS = frozenset("0123456789")
-_POSIX = {
-    "digit": _DIGITS,
-    "alpha": frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"),
-    "alnum": frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
-    "lower": frozenset("abcdefghijklmnopqrstuvwxyz"),
-    "upper": frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
-    "xdigit": frozenset("0123456789abcdefABCDEF"),
-}
+_DIGITS = _pat.DIGITS
+# the classes this reader of [[ =~ ]] regexes knows (patterns' table, which also has
+# space/blank/punct: kept out here, where an unknown class reads as "any byte")
+_POSIX = {k: _pat.POSIX_CLASSES[k] for k in ("digit", "alpha", "alnum", "lower", "upper", "xdigit")}
 _ANY = None  # "any byte"
 # first-byte set of a value proven not to start with '-' (``!= -*``, ``case -*) exit``):
 # every other byte may lead, so only :meth:`Guard.allows_dash` can use it
