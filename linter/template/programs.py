@@ -138,6 +138,10 @@ class Options(NamedTuple):
     # environment variables the program runs as a command (GIT_SSH_COMMAND): CodeValues
     # named by the variable
     code_env: tuple = ()
+    # options whose argument names a file the program writes (creates or overwrites):
+    # space separated, written as on the command line ("-o --output --log-file"); a value
+    # forming that argument chooses the file written (issue 23: output-file options)
+    writes: str = ""
 
 
 class Program(NamedTuple):
