@@ -303,7 +303,7 @@ def program_grammar(text: str) -> dict:
     longs: set = set()
     classes: dict = {}
     eoo = False
-    single_dash_long = False
+    sdlongs: set = set()
     for tag, desc in entries(text):
         forms = parse_tag(tag)
         plain = tag.replace("\x01", "").replace("\x02", "").strip()
@@ -329,8 +329,7 @@ def program_grammar(text: str) -> dict:
                 shorts.add(opt[1])
                 key = opt
             else:
-                single_dash_long = True
-                longs.add(opt[1:])
+                sdlongs.add(opt[1:])  # -name: a long option written with one dash
                 key = opt
             if cls:
                 classes.setdefault(cls, set()).add(key)
@@ -341,8 +340,8 @@ def program_grammar(text: str) -> dict:
         out["s"] = "".join(sorted(shorts))
     if longs:
         out["l"] = sorted(longs)
-    if single_dash_long:
-        out["sdl"] = True
+    if sdlongs:
+        out["l1"] = sorted(sdlongs)
     out["eoo"] = eoo
     for k, v in classes.items():
         out[k] = sorted(v)
@@ -436,7 +435,7 @@ def build() -> dict:
             g = program_grammar(read_page(path))
         except (OSError, EOFError, UnicodeError, ValueError):
             continue
-        if "s" not in g and "l" not in g:
+        if "s" not in g and "l" not in g and "l1" not in g:
             continue
         g["src"] = f"{path.name.removesuffix('.gz')} ({owners.get(str(path), 'unpackaged')})"
         progs[name] = g
@@ -447,7 +446,7 @@ def build() -> dict:
             "installed here (roff source, man(7) and mdoc(7)); facts only (option names, whether they take "
             "an argument, whether -- ends options, a class writes/exec/reads from metavar and description), "
             "no text of the pages. Each entry's src names the page and the Debian package and version. "
-            "Keys: s short value letters, l long value names, sdl long options with one dash, eoo the page "
+            "Keys: s short value letters, l long value names (--name), l1 long value names written with one dash (-name), eoo the page "
             "documents -- as end of options, writes/exec/reads option words by class."
         ),
         "measure": {k: v for k, v in m.items() if k != "per_program"},

@@ -476,7 +476,10 @@ def option_hits(analysis) -> list:
 def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     eff = wk.specs.get(idx) or spec
     whole = bool(ref.whole_word)
-    if spec is None:
+    if spec is None or spec.source == "grammar":
+        # a program known only by its manual's grammar: the walk knows which words are
+        # option arguments, but what an injected option does is as much a guess as for
+        # a program the table does not know
         return _unknown_hit(ref, cmd, word, whole)
     if spec.name == "find":
         pos = (wk.where or {}).get(idx, "starting point")
