@@ -115,7 +115,11 @@ def mdoc_tag(rest: str) -> str:
     while i < len(words):
         w = words[i]
         if w == "Fl":
-            nxt = words[i + 1] if i + 1 < len(words) else ""
+            dashes = 1
+            while i + 1 < len(words) and words[i + 1] == "Fl":
+                dashes += 1  # Fl Fl apple: --apple
+                i += 1
+            nxt = "-" * (dashes - 1) + (words[i + 1] if i + 1 < len(words) else "")
             glue = out and out[-1].endswith("=")
             out.append(("-" + nxt) if not glue else out.pop() + "-" + nxt)
             i += 2
@@ -158,17 +162,38 @@ def entries(text: str) -> list:
     want_tag = False
     mdoc = any(ln.startswith(".Dd") or ln.startswith(".Sh") for ln in lines[:40])
 
+    waiting: list = []  # tags with no text of their own yet (pod2man: -O file, .PD 0, --output-document=file)
+
     def flush():
         nonlocal tag, desc
         if tag is not None:
-            out.append((tag, " ".join(desc)))
+            d = " ".join(desc).strip()
+            if not d:
+                waiting.append(tag)
+            else:
+                out.extend((t, d) for t in waiting + [tag])
+                waiting.clear()
         tag, desc = None, []
 
+    held: str | None = None
+    cand: str | None = None  # asciidoctor pages: a "-o, --out FILE" line, then .RS 4
     for raw in lines:
         if raw.startswith(('.\\"', "'\\\"")):
             continue
         if raw.startswith((".", "'")):
             name, _, rest = raw[1:].strip().partition(" ")
+            if name == "RS" and cand is not None:
+                flush()
+                tag, cand = cand, None
+                continue
+            if name == "br" and cand is not None:
+                held = cand + ", "  # -c command .br --command=command: one tag on two lines
+                cand = None
+                continue
+            cand = held = None
+            if name == "RE" and tag is not None and not mdoc:
+                flush()
+                continue
             if name in ("TP", "TQ"):
                 flush()
                 want_tag = True
@@ -187,6 +212,8 @@ def entries(text: str) -> list:
                 continue
             if name in ("SH", "SS", "Sh", "Ss", "PP", "P", "LP", "El", "Bl"):
                 flush()
+                out.extend((t, "") for t in waiting)
+                waiting.clear()
                 want_tag = False
                 continue
             txt = macro_text(name, unescape(rest))
@@ -194,6 +221,9 @@ def entries(text: str) -> list:
                 txt = mdoc_tag(unescape(raw[1:]))
         else:
             txt = unescape(raw)
+            plain = txt.replace("\x01", "").replace("\x02", "").lstrip()
+            cand = (held or "") + txt if plain.startswith("-") and len(plain) < 120 else None
+            held = None
         if want_tag:
             want_tag = False
             if txt.replace("\x01", "").replace("\x02", "").lstrip().startswith("-"):
@@ -202,6 +232,7 @@ def entries(text: str) -> list:
         if tag is not None and len(desc) < 40:
             desc.append(txt.replace("\x01", "").replace("\x02", ""))
     flush()
+    out.extend((t, "") for t in waiting)
     return out
 
 
@@ -210,7 +241,7 @@ _META = re.compile(r"^(?:<[^>]+>|[A-Z][A-Z0-9_.:-]*|\x01[^\s\x02\x01]+)$")
 
 def parse_tag(tag: str) -> tuple:
     """([(option, metavar or None, optional)], ...) for one tag: ``-o, --output=FILE``."""
-    t = tag.replace("\x02", "")
+    t = re.sub("\x01(\\s+)", "\\1\x01", tag.replace("\x02", ""))  # "-E\x01 eof" -> "-E \x01eof"
     t = re.sub(r"\s+", " ", t).strip()
     forms = re.split(r",\s*|\s+\|\s+|\s+or\s+", t)
     out = []
@@ -253,7 +284,7 @@ def parse_tag(tag: str) -> tuple:
 
 _WRITE_D = re.compile(
     r"\b(write|writes|written|writing|save|saves|saved|output (?:to|in|into|file)|place (?:the )?output|"
-    r"log (?:to|in|into)|logs to|dump(?:s)? (?:to|the|into)|store(?:s)? (?:the )?(?:output|result)|create(?:s)?)\b",
+    r"log (?:to|into)|logs to|dump(?:s)? (?:to|the|into)|store(?:s)? (?:the )?(?:output|result)|create(?:s)?)\b",
     re.I,
 )
 _READ_D = re.compile(r"\b(read|reads|input|from (?:the )?file|load|loads|take (?:\w+ )?from)\b", re.I)
