@@ -457,6 +457,71 @@ def measure(table: dict) -> dict:
     }
 
 
+# Programs the exec verification never runs: they change the system (packages, processes,
+# mounts, users, power) whatever the operands; their exec options stay unverified.
+NEVER_RUN = frozenset(
+    "dpkg apt apt-get aptitude skill snice kill pkill killall systemctl shutdown reboot halt poweroff "
+    "mount umount su sudo passwd useradd userdel usermod chpasswd login init telinit swapon swapoff "
+    "mkfs fdisk parted dd shred wipefs".split()
+)
+_SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+
+def _canary_run(argv: list) -> bool:
+    """Run ``argv`` (no shell) in a fresh temp directory holding three small files and an
+    executable ./evil.sh that creates CANARY; True when CANARY appears."""
+    import tempfile
+
+    d = Path(tempfile.mkdtemp(prefix="grammar_verify"))
+    try:
+        for k, body in enumerate(("a\nb\n", "a\nc\n", "d\nb\n"), 1):
+            (d / f"f{k}").write_text(body)
+        (d / "evil.sh").write_text("#!/bin/sh\ntouch CANARY\n")
+        (d / "evil.sh").chmod(0o755)
+        env = {"PATH": _SYSTEM_PATH, "HOME": str(d), "LC_ALL": "C"}
+        try:
+            subprocess.run(argv, cwd=d, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=5, check=False)
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+        return (d / "CANARY").exists()
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def verify_exec(progs: dict) -> None:
+    """For each exec-classified option of a program without a hand entry: run the real program
+    with the option's argument set to a command that creates CANARY (``touch CANARY`` split
+    by the program, or the path of a script), with 0-3 file operands; an option whose run
+    made CANARY is recorded in ``exec_verified`` (it may then give errors); the others stay
+    unverified (stored, no finding)."""
+    from linter.template import programs as P
+
+    for name, g in sorted(progs.items()):
+        if not g.get("exec") or name in P.BY_NAME or name in NEVER_RUN:
+            continue
+        path = shutil.which(name, path=_SYSTEM_PATH)
+        if path is None:
+            continue
+        ok = []
+        for opt in g["exec"]:
+            done = False
+            for payload in ("touch CANARY", "./evil.sh"):
+                forms = [[opt, payload]] + ([[f"{opt}={payload}"]] if opt.startswith("--") else [])
+                for form in forms:
+                    for n in range(4):
+                        if _canary_run([path, *form, *[f"f{k}" for k in range(1, n + 1)]]):
+                            done = True
+                            break
+                    if done:
+                        break
+                if done:
+                    break
+            if done:
+                ok.append(opt)
+        if ok:
+            g["exec_verified"] = ok
+
+
 def build() -> dict:
     pg = pages()
     owners = _dpkg_owners([str(p) for p in pg.values()])
@@ -470,6 +535,7 @@ def build() -> dict:
             continue
         g["src"] = f"{path.name.removesuffix('.gz')} ({owners.get(str(path), 'unpackaged')})"
         progs[name] = g
+    verify_exec(progs)
     m = measure(progs)
     return {
         "about": (
@@ -478,7 +544,8 @@ def build() -> dict:
             "an argument, whether -- ends options, a class writes/exec/reads from metavar and description), "
             "no text of the pages. Each entry's src names the page and the Debian package and version. "
             "Keys: s short value letters, l long value names (--name), l1 long value names written with one dash (-name), eoo the page "
-            "documents -- as end of options, writes/exec/reads option words by class."
+            "documents -- as end of options, writes/exec/reads option words by class, exec_verified the exec "
+            "options a canary run of the real program proved (gen_option_grammar.verify_exec)."
         ),
         "measure": {k: v for k, v in m.items() if k != "per_program"},
         "programs": progs,

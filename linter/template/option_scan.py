@@ -480,7 +480,7 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
         # a program known only by its manual's grammar: the walk knows which words are
         # option arguments, but what an injected option does is as much a guess as for
         # a program the table does not know
-        return _unknown_hit(ref, cmd, word, whole)
+        return _unknown_hit(ref, cmd, word, whole, spec)
     if spec.name == "find":
         pos = (wk.where or {}).get(idx, "starting point")
         return OptionHit(ref, cmd, word, "find", spec, None, pos, whole, "high", spec.finding_severity)
@@ -493,11 +493,12 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     return hit
 
 
-def _unknown_hit(ref, cmd, word, whole: bool) -> OptionHit:
+def _unknown_hit(ref, cmd, word, whole: bool, grammar: ProgramSpec | None = None) -> OptionHit:
     """A program the table does not know: whether it parses options there is a guess (issue 12
     item 3), but most programs do and many options read, write or run something (issue 23
     item 4): a warning at low confidence; medium when a public source lists the program as
-    able to run commands; a note for programs known to take no dangerous option."""
+    able to run commands, or its installed manual (``grammar``: grammar_table) options that
+    write files; a note for programs known to take no dangerous option."""
     from . import program_facts as _facts
 
     name = cmd.name
@@ -505,6 +506,9 @@ def _unknown_hit(ref, cmd, word, whole: bool) -> OptionHit:
         return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "note")
     rc = _facts.runs_code(name)
     if not rc:
+        if grammar is not None and grammar.writes:
+            ev = f"its manual lists options that write files: {', '.join(sorted(grammar.writes)[:3])}"
+            return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "medium", "warning", evidence=ev)
         return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "warning")
     source, opts = rc
     ev = f"{source} lists {name} as able to run commands"
