@@ -32,7 +32,8 @@ judged true risks.
 
 Split, fixed from the start: the ``dev`` projects may be read while writing
 the analysis; the ``held-out`` ones are for the figure that counts and are
-never read to write or tune it.  bandit and ruff are bench tools only
+never read to write or tune it; the ``fresh`` ones were added later and labelled
+by a reviewer who never read the engine (``pyscan_real_labels_fresh.jsonl``).  bandit and ruff are bench tools only
 (``pip install bandit ruff``), not dependencies.
 """
 
