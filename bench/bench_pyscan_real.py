@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -32,7 +32,8 @@ judged true risks.
 
 Split, fixed from the start: the ``dev`` projects may be read while writing
 the analysis; the ``held-out`` ones are for the figure that counts and are
-never read to write or tune it.  bandit and ruff are bench tools only
+never read to write or tune it; the ``fresh`` ones were added later and labelled
+by a reviewer who never read the engine (``pyscan_real_labels_fresh.jsonl``).  bandit and ruff are bench tools only
 (``pip install bandit ruff``), not dependencies.
 """
 
@@ -55,6 +56,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LABELS = ROOT / "bench" / "data" / "pyscan_real_labels.jsonl"
 # the dev projects' labels (judged by the engine's developer while working on them; see bench/data/README.md)
 LABELS_DEV = ROOT / "bench" / "data" / "pyscan_real_labels_dev.jsonl"
+# the fresh split's labels (a second independent reviewer; see bench/data/README.md)
+LABELS_FRESH = ROOT / "bench" / "data" / "pyscan_real_labels_fresh.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -85,6 +88,17 @@ PROJECTS = [
     ("platformio", "6.2.0", "held-out"),
     ("buildbot-worker", "4.3.0", "held-out"),
     ("thefuck", "3.32", "held-out"),
+    # fresh split (2026-11-27): judged by a reviewer who never read the engine (bench/data/README.md)
+    ("pyinfra", "3.10.0", "fresh"),
+    ("borgmatic", "2.1.10", "fresh"),
+    ("ansible-runner", "2.4.3", "fresh"),
+    ("gitpython", "3.2.1", "fresh"),
+    ("doit", "0.37.0", "fresh"),
+    ("bump-my-version", "1.8.1", "fresh"),
+    ("python-vagrant", "1.0.0", "fresh"),
+    ("certbot", "5.8.0", "fresh"),
+    ("sultan", "0.9.1", "fresh"),
+    ("hatch", "1.18.2", "fresh"),
 ]
 
 BANDIT_TESTS = "B602,B603,B604,B605,B606,B607,B609"
@@ -196,7 +210,7 @@ def _median(xs: list[float]) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
-    ap.add_argument("--split", choices=("dev", "held-out", "all"), default="all")
+    ap.add_argument("--split", choices=("dev", "held-out", "fresh", "all"), default="all")
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating timed runs per tool and project (median)")
     ap.add_argument(
@@ -213,7 +227,7 @@ def main() -> int:
         want = set(a.projects.split(","))
         chosen = [p for p in chosen if p[0] in want]
     labels = collections.defaultdict(dict)
-    for path in (LABELS, LABELS_DEV):
+    for path in (LABELS, LABELS_DEV, LABELS_FRESH):
         if not path.exists():
             continue
         for line in path.read_text(encoding="utf-8").splitlines():
