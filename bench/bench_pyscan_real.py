@@ -24,7 +24,8 @@ packages are: bandit's and ruff's are, and a machine that forbids writing
 bytecode would otherwise charge utcp-lint's compilation to every run.  With
 ``--before DIR`` (another build's ``utcp_lint`` package) that build's cold and
 warm runs alternate with the others and are printed beside them.  The
-agreement (a finding is its file and line).  With the labelled
+agreement (a finding is its file and line; a finding on any line of a labelled
+multi-line call counts at that call's label, for every tool alike).  With the labelled
 sample ``bench/data/pyscan_real_labels.jsonl`` (one line per judged
 location: project, file, line, ``true``/``false`` risk, one line of reasoning),
 it prints each tool's precision on the judged findings and recall of the
@@ -100,6 +101,41 @@ PROJECTS = [
     ("sultan", "0.9.1", "fresh"),
     ("hatch", "1.18.2", "fresh"),
 ]
+
+
+def _label_spans(tree: Path, lab: dict) -> dict:
+    """For each labelled location, the lines of the call that starts there.
+
+    A label sits on the first line of a call; bandit and ruff report a multi-line call
+    on the line of its ``shell=`` keyword or of its first argument.  A finding on any
+    line of a labelled call is matched to that call's label (the same rule for every
+    tool), unless its own line carries a label.  file -> [(first, last, label line)]."""
+    import ast
+
+    out: dict = collections.defaultdict(list)
+    for file in {f for f, _ in lab}:
+        try:
+            mod = ast.parse((tree / file).read_text(encoding="utf-8", errors="replace"))
+        except (OSError, SyntaxError, ValueError):
+            continue
+        want = {ln for f, ln in lab if f == file}
+        for node in ast.walk(mod):
+            if isinstance(node, ast.Call) and node.lineno in want:
+                out[file].append((node.lineno, node.end_lineno or node.lineno, node.lineno, lab))
+    return out
+
+
+def _snap(spans: dict, path: str, line: int) -> tuple:
+    """(path, line), or the label location of the innermost labelled call holding that line."""
+    path = os.path.normpath(path)
+    best = None
+    for first, last, at, lab in spans.get(path, ()):
+        if (path, line) in lab:
+            return (path, line)
+        if first <= line <= last and (best is None or last - first < best[1] - best[0]):
+            best = (first, last, at)
+    return (path, best[2]) if best else (path, line)
+
 
 BANDIT_TESTS = "B602,B603,B604,B605,B606,B607,B609"
 RUFF_RULES = "S602,S603,S604,S605,S606,S607,S609"
@@ -290,10 +326,11 @@ def main() -> int:
     for dist, split, tree in trees:
         files = sum(1 for _ in tree.rglob("*.py"))
         u, b, r = found[dist]
+        spans = _label_spans(tree, labels.get(dist, {}))
         lines = {
-            "utcp-lint": {(p, ln) for p, ln, _ in u},
-            "bandit": {(p, ln) for p, ln, _ in b},
-            "ruff": {(p, ln) for p, ln, _ in r},
+            "utcp-lint": {_snap(spans, p, ln) for p, ln, _ in u},
+            "bandit": {_snap(spans, p, ln) for p, ln, _ in b},
+            "ruff": {_snap(spans, p, ln) for p, ln, _ in r},
         }
         med = {k: _median(cpu[dist][k]) for k in "uwbrUW"}
         print(
