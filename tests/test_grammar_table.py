@@ -98,8 +98,9 @@ def test_only_canary_verified_exec_options_run_code():
         ("shuf", "--output", True),
         ("iconv", "-o", True),
         ("iconv", "-f", False),
-        ("sort", "-o", True),  # hand entry silent on writes: the manual's
-        ("sort", "-k", False),
+        ("ssh", "-E", True),  # hand entry silent on writes: the manual's (ssh(1) -E log_file)
+        ("ssh", "-i", False),
+        ("tar", "--index-file=x", True),
     ],
 )
 def test_option_writes_from_the_manual(prog, option, expected):

@@ -830,8 +830,18 @@ OPTION_PROGRAMS: tuple = (
         impact=EXEC,
         example="--compress-program=CMD runs CMD; -o FILE overwrites FILE",
         code_values=(_CV("--compress-program", "argv", "sort(1) --compress-program=PROG"),),
+        writes="-o --output",  # sort(1): -o, --output=FILE write result to FILE
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    # csplit(1) GNU coreutils 9.1: -f, --prefix=PREFIX names the pieces written (PREFIX00, …)
+    _opt(
+        "csplit",
+        "bfn",
+        "suffix-format prefix digits",
+        impact=WRITE,
+        example="-f PREFIX writes the pieces wherever PREFIX points",
+        writes="-f --prefix",
+    ),
     _opt(
         "split",
         "abClnt",
@@ -1094,6 +1104,7 @@ _GIT_SUBS = (
             impact=EXEC,
             example="--output=FILE overwrites FILE; --exec=CMD runs CMD",
             code_values=(_CV("--exec", "shell", "git-archive(1) --exec=git-upload-archive"),),
+            writes="-o --output",  # git-archive(1): -o FILE, --output=FILE
         ),
     ),
     (
