@@ -11,6 +11,7 @@ import os
 import shlex
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -232,3 +233,13 @@ def test_cli_reports_the_bad_tools_only():
     assert all("manual lists options that write files" in f["message"] for f in out["findings"])
     code, out = lint_json("--select", "UL150", GOOD)
     assert code == 0 and out["findings"] == []
+
+
+def test_manual_grammars_load_lazily():
+    """Importing the engine and the option table does not read option_grammar.json (cold start)."""
+    code = (
+        "import sys; import utcp_lint.template.option_table as t, utcp_lint.template.option_scan; "
+        "t.lookup('tar'); print('utcp_lint.template.grammar_table' in sys.modules)"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert r.stdout.strip() == "False"
