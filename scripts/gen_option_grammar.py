@@ -171,7 +171,7 @@ def entries(text: str) -> list:
             if not d:
                 waiting.append(tag)
             else:
-                out.extend((t, d) for t in waiting + [tag])
+                out.append((", ".join(waiting + [tag]), d))  # one option, its spellings tagged apart
                 waiting.clear()
         tag, desc = None, []
 
@@ -236,14 +236,15 @@ def entries(text: str) -> list:
     return out
 
 
-_META = re.compile(r"^(?:<[^>]+>|[A-Z][A-Z0-9_.:-]*|\x01[^\s\x02\x01]+)$")
+_META = re.compile(r"^(?:<[^>]+>|\{[^}]+\}|[A-Z][A-Z0-9_.:-]*|\x01[^\s\x02\x01]+)$")
 
 
 def parse_tag(tag: str) -> tuple:
     """([(option, metavar or None, optional)], ...) for one tag: ``-o, --output=FILE``."""
     t = re.sub("\x01(\\s+)", "\\1\x01", tag.replace("\x02", ""))  # "-E\x01 eof" -> "-E \x01eof"
     t = re.sub(r"\s+", " ", t).strip()
-    forms = re.split(r",\s*|\s+\|\s+|\s+or\s+", t)
+    # alternatives: "-o, --output=FILE", "-c  --format=FORMAT", "-a | --all", "-v or --verbose"
+    forms = re.split(r",\s*|\s+\|\s+|\s+or\s+|\s+(?=--?[A-Za-z]\S*(?:[\s=\[]|$))", t)
     out = []
     for f in forms:
         f = f.strip()
@@ -267,6 +268,8 @@ def parse_tag(tag: str) -> tuple:
             meta = rest.strip("[]= ").split("]")[0] or None
         elif rest.startswith("="):
             meta = rest[1:].split()[0] if rest[1:].split() else None
+        elif rest.startswith(" <") and ">" in rest:
+            meta = rest[2 : rest.index(">")]  # curl: --alt-svc <file name>
         elif rest.startswith(" "):
             w = rest_raw.strip().split(" ")[0]
             if _META.match(w):
@@ -277,7 +280,7 @@ def parse_tag(tag: str) -> tuple:
             if "\x01" in w or re.match(r"^[A-Z][A-Z_]+$", rest.split(" ")[0]):
                 meta = rest.split(" ")[0].replace("\x01", "")
         if meta:
-            meta = meta.strip("<>.,;").replace("\x01", "")
+            meta = meta.strip("<>{}.,;").replace("\x01", "")
         out.append((opt, meta or None, optional))
     return out
 
@@ -335,6 +338,8 @@ def program_grammar(text: str) -> dict:
     classes: dict = {}
     eoo = False
     sdlongs: set = set()
+    fshorts: set = set()
+    flongs: set = set()
     for tag, desc in entries(text):
         forms = parse_tag(tag)
         plain = tag.replace("\x01", "").replace("\x02", "").strip()
@@ -343,16 +348,26 @@ def program_grammar(text: str) -> dict:
             continue
         if not forms:
             continue
-        takes = any(meta and not opt_ for _o, meta, opt_ in forms)
-        optional = any(opt_ for _o, _m, opt_ in forms)
-        longs_here = [(o, m) for o, m, _x in forms if o.startswith("--")]
-        if any(m is None for _o, m in longs_here) and any(m for _o, m in longs_here):
-            optional = True  # --check, --check=WHAT: the value is optional
-        if not takes or optional:
+        # per spelling: its own metavar decides; a bare spelling takes the value the others
+        # require (-o, --output=FILE) unless one of them makes it optional (-c, -C NUM,
+        # --context[=NUM]: -c is a switch) or the same name is also listed bare (--check,
+        # --check=WHAT)
+        bare = {o for o, m, x in forms if m is None and not x}
+        required = [(o, m) for o, m, x in forms if m and not x and o not in bare]
+        optional_any = any(x for _o, _m, x in forms) or any(m and o in bare for o, m, _x in forms)
+        value_forms = []
+        for opt, m, x in forms:
+            if (opt, m) in required or (m is None and not x and required and not optional_any):
+                value_forms.append(opt)
+            elif opt.startswith("--"):  # documented, never takes the next word
+                flongs.add(opt[2:])
+            elif len(opt) == 2:
+                fshorts.add(opt[1])
+        if not value_forms:
             continue
-        meta = next(m for _o, m, o_ in forms if m and not o_)
+        meta = required[0][1]
         cls = classify(meta, desc)
-        for opt, _m, _o in forms:
+        for opt in value_forms:
             if opt.startswith("--"):
                 longs.add(opt[2:])
                 key = opt
@@ -373,6 +388,12 @@ def program_grammar(text: str) -> dict:
         out["l"] = sorted(longs)
     if sdlongs:
         out["l1"] = sorted(sdlongs)
+    # switches: documented options that never take the next word (a letter or name listed
+    # both ways, e.g. in two synopsis forms, counts as taking a value)
+    if fshorts - shorts:
+        out["f"] = "".join(sorted(fshorts - shorts))
+    if flongs - longs:
+        out["fl"] = sorted(flongs - longs)
     out["eoo"] = eoo
     for k, v in classes.items():
         out[k] = sorted(v)
@@ -409,6 +430,7 @@ def measure(table: dict) -> dict:
     from linter.template import programs as P
 
     tp = fp = fn = 0
+    sw_ok = sw_bad = 0
     per: dict = {}
     wtp = wfp = wfn = 0
     etp = efp = efn = 0
@@ -420,6 +442,9 @@ def measure(table: dict) -> dict:
         hand = set("-" + c for c in o.short_values) | {"--" + w for w in o.long_values.split()}
         got = set("-" + c for c in g.get("s", "")) | {"--" + w for w in g.get("l", ())}
         documented = got | hand
+        sw = {"-" + c for c in g.get("f", "")} | {"--" + w for w in g.get("fl", ())}
+        sw_ok += len(sw - hand)
+        sw_bad += len(sw & hand)  # a switch to the manual, a value-taking option to the hand
         t, f_, n = len(hand & got), len(got - hand), len(hand - got)
         tp, fp, fn = tp + t, fp + f_, fn + n
         per[p.name] = {"tp": t, "fp": sorted(got - hand), "fn": len(hand - got)}
@@ -451,6 +476,11 @@ def measure(table: dict) -> dict:
     return {
         "programs_compared": len(per),
         "value_options": pr(tp, fp, fn),
+        "switches": {
+            "agree": sw_ok,
+            "value_to_hand": sw_bad,
+            "precision": round(sw_ok / (sw_ok + sw_bad), 3) if sw_ok + sw_bad else None,
+        },
         "writes": pr(wtp, wfp, wfn),
         "exec": pr(etp, efp, efn),
         "per_program": per,
@@ -531,7 +561,7 @@ def build() -> dict:
             g = program_grammar(read_page(path))
         except (OSError, EOFError, UnicodeError, ValueError):
             continue
-        if "s" not in g and "l" not in g and "l1" not in g:
+        if not any(k in g for k in ("s", "l", "l1", "f", "fl")):
             continue
         g["src"] = f"{path.name.removesuffix('.gz')} ({owners.get(str(path), 'unpackaged')})"
         progs[name] = g
@@ -543,7 +573,8 @@ def build() -> dict:
             "installed here (roff source, man(7) and mdoc(7)); facts only (option names, whether they take "
             "an argument, whether -- ends options, a class writes/exec/reads from metavar and description), "
             "no text of the pages. Each entry's src names the page and the Debian package and version. "
-            "Keys: s short value letters, l long value names (--name), l1 long value names written with one dash (-name), eoo the page "
+            "Keys: s short value letters, l long value names (--name), f short switches and fl long "
+            "switches (documented options that never take the next word), l1 long value names written with one dash (-name), eoo the page "
             "documents -- as end of options, writes/exec/reads option words by class, exec_verified the exec "
             "options a canary run of the real program proved (gen_option_grammar.verify_exec)."
         ),

@@ -43,7 +43,7 @@ def test_data_covers_hundreds_of_programs_each_with_its_source():
     assert len(progs) >= 400
     for name, g in progs.items():
         assert g["src"].startswith(name.split("/")[-1]) or ".1" in g["src"], name
-        assert "s" in g or "l" in g or "l1" in g, name
+        assert any(k in g for k in ("s", "l", "l1", "f", "fl")), name
         assert set(g.get("exec_verified", ())) <= set(g.get("exec", ())), name
 
 
@@ -243,3 +243,16 @@ def test_manual_grammars_load_lazily():
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert r.stdout.strip() == "False"
+
+
+def test_word_after_an_option_the_manual_does_not_document_is_guessed_a_value():
+    """A grammar lists switches too (``ProgramSpec.switches``): a dynamic word after a documented
+    switch is in option position; after an option the page does not document it may be that
+    option's value (VALUE_GUESS, no finding), as for a program the table does not know."""
+    spec = lookup("shuf")
+    assert spec is not None and "-e" in spec.switches and "--echo" in spec.switches
+    for before, role in (("-e", osc.DYNAMIC), ("--echo", osc.DYNAMIC), ("--undocumented", osc.VALUE_GUESS)):
+        wk = osc.walk(spec, ["shuf", before, None], 1)
+        assert wk.roles[2] == role, before
+    assert osc.documented_switch(spec, "-n5") and osc.documented_switch(spec, "-ze")
+    assert not osc.documented_switch(spec, "-zX")

@@ -63,6 +63,7 @@ def grammar_spec(name: str) -> ProgramSpec | None:
         code_values=code,
         writes=frozenset(f.get("writes", ())),
         source="grammar",
+        switches=frozenset(["-" + c for c in f.get("f", "")] + ["--" + w for w in f.get("fl", ())]),
     )
 
 

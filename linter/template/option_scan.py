@@ -59,6 +59,25 @@ SWITCH_SPELLINGS = frozenset(
 )
 
 
+def documented_switch(spec: ProgramSpec, word: str | None) -> bool:
+    """Whether option word ``word`` (static; ``-abc`` is judged by its last letter) is documented
+    by ``spec`` as taking no value, or as taking one it already holds or consumed: then the
+    next word is not its value.  Only asked for specs that list their switches
+    (``ProgramSpec.switches``: grammars from a manual); an option documented neither way may
+    take the next word."""
+    if word is None or spec.switches is None:
+        return False
+    if word.startswith("--"):
+        name = word.split("=", 1)[0]
+        return name in spec.switches or name in spec.long_values
+    for ch in word[1:]:  # a cluster: switches, then perhaps one letter taking the rest
+        if ch in spec.short_values:
+            return True
+        if "-" + ch not in spec.switches:
+            return False
+    return len(word) > 1
+
+
 def _switch(word: str | None) -> bool:
     return word is not None and (word in SWITCH_SPELLINGS or (word.startswith("--no-") and "=" not in word))
 
@@ -191,7 +210,7 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
                 i += 1
                 continue
             if (
-                spec is None
+                (spec is None or (spec.switches is not None and not documented_switch(spec, vals[i - 1])))
                 and i > start
                 and roles.get(i - 1) == OPTION
                 and "=" not in (vals[i - 1] or "=")
@@ -700,6 +719,7 @@ def code_option_hits(analysis) -> list:
 
 
 __all__ = [
+    "documented_switch",
     "walk",
     "Walk",
     "option_hits",

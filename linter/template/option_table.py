@@ -99,6 +99,11 @@ class ProgramSpec(NamedTuple):
     # where the spec comes from: "table" (an entry of programs.py) or "grammar" (the
     # option grammar extracted from the installed manuals, linter/data/option_grammar.json)
     source: str = "table"
+    # the documented options that take no value, as written ("-e", "--echo"); None: every
+    # option not listed as taking a value is a switch (the hand entries).  With a set, a
+    # word after an option documented neither way is guessed to be its value, as for a
+    # program the table does not know (option_scan.walk)
+    switches: frozenset | None = None
 
     @property
     def finding_severity(self) -> str:
