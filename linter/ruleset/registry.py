@@ -43,7 +43,7 @@ RULES = (
     ('UL111', 'bash-placeholder-never-substituted', 'ul111_never_substituted', 'template', 'error', 'high', True, ('correctness', 'bash', 'quoting'), 'bash'),
     ('UL112', 'bash-placeholder-in-comment', 'ul112_placeholder_in_comment', 'template', 'warning', 'high', True, ('correctness', 'bash'), 'bash'),
     ('UL113', 'bash-comment-swallows-wrapper', 'ul113_comment_swallows_wrapper', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),
-    ('UL114', 'bash-heredoc-terminator-last-line', 'ul114_heredoc_terminator_last_line', 'template', 'warning', 'high', True, ('correctness', 'bash'), 'bash'),
+    ('UL114', 'bash-heredoc-terminator-last-line', 'ul114_heredoc_terminator_last_line', 'template', 'note', 'high', True, ('hygiene', 'bash'), 'bash'),
     ('UL115', 'bash-rendered-script-syntax-error', 'ul115_rendered_script_syntax_error', 'template', 'error', 'medium', True, ('correctness', 'bash'), 'bash'),
     ('UL116', 'bash-heredoc-quote-characters', 'ul116_heredoc_quote_characters', 'template', 'warning', 'high', True, ('correctness', 'bash', 'quoting'), 'bash'),
     ('UL117', 'value-split-through-variable', 'ul117_value_split_through_variable', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
