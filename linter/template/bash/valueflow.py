@@ -470,7 +470,9 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
 
 @cache
 def _named_word_re() -> re.Pattern[str]:
-    return re.compile(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?-[^}]*)?\}?"?\Z')
+    # $v, "${v}", ${v:-d}, ${v:?msg}, ${v:=d}: the value of v when set (bash(1) "Parameter
+    # Expansion": -, ?, = change nothing about a set, non-empty value)
+    return re.compile(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-?=][^}]*)?\}?"?\Z')
 
 
 def _split_top(text: str, op: str) -> list | None:
