@@ -26,6 +26,7 @@ RULES = (
     ('UL036', 'duplicate-tool-name', 'ul036_duplicate_tool_name', 'document', 'error', 'high', True, ('correctness',), None),
     ('UL037', 'placeholder-lazy-match', 'ul037_placeholder_lazy_match', 'template', 'warning', 'high', True, ('correctness',), None),
     ('UL038', 'no-step-output', 'ul038_no_step_output', 'template', 'error', 'high', True, ('correctness',), None),
+    ('UL039', 'working-dir-tilde', 'ul039_working_dir_tilde', 'template', 'error', 'high', True, ('correctness',), None),
     ('UL050', 'literal-secret', 'ul050_literal_secret', 'document', 'error', 'medium', True, ('security', 'secrets'), None),
     ('UL051', 'secret-inherited', 'ul051_secret_inherited', 'template', 'warning', 'medium', True, ('security', 'secrets'), None),
     ('UL052', 'cleartext-transport', 'ul052_cleartext_transport', 'document', 'warning', 'high', True, ('security', 'transport'), None),
