@@ -481,13 +481,17 @@ def option_hits(analysis) -> list:
             if via is not None and hit.ref.step != cmd.step and via != f"CMD_{hit.ref.step}_OUTPUT":
                 continue  # (a step's own output variable is the one value that crosses steps)
             if guards:
-                from .bash.valueflow import guard_verdict
+                from .bash.valueflow import guard_bare_word, guard_verdict
 
                 verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start, option=True)
                 if verdict == "safe":
                     continue  # checked first: the value cannot start with '-'
                 if verdict == "unclear":
                     hit.confidence = {"high": "medium", "medium": "low"}.get(hit.confidence, "low")
+                    if hit.severity == "error" and guard_bare_word(
+                        guards, frozenset({ref.env_var or ref.name}), ref.ref_start
+                    ):
+                        hit.severity = "warning"  # only a bare option word gets through, no argument of the caller's
             out.append(hit)
     return out
 

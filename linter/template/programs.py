@@ -951,6 +951,26 @@ OPTION_PROGRAMS: tuple = (
             ),
         ),
     ),
+    # ip(8) (iproute2; tc(8) and bridge(8) share its main loop): global options are read only
+    # before the OBJECT word (`ip [OPTIONS] OBJECT {COMMAND | help}`); after it every word is a
+    # keyword or the value of the keyword before it (`dev NAME`), so a value there is never an
+    # option (measured, iproute2 6.x: `ip addr show dev -batch` -> 'Device "-batch" does not
+    # exist', `ip addr show -s` -> 'Device "-s" does not exist'; `ip -- -brief addr` -> 'Object
+    # "-brief" is unknown': -- ends the options).  Options are one-dash long
+    # names taking abbreviations (-b[atch] FILE runs the ip commands of FILE, -n[etns] NAME)
+    Program(
+        "ip",
+        "options",
+        ("tc", "bridge"),
+        options=Options(
+            "flnb",
+            "f family l loops n netns b batch rc rcvbuf",
+            operand_limit=1,
+            single_dash_long=True,
+            impact=READ,
+            example="-batch FILE runs the ip commands read from FILE",
+        ),
+    ),
     # gdb(1): one-dash long options; -ex/-iex run gdb commands (shell CMD, !CMD); GTFOBins gdb
     _opt(
         "gdb",
