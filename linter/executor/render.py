@@ -340,7 +340,7 @@ def _substitute_fast(command: str, tool_args, nonce: str, shell: str) -> Substit
 
 
 def _get(step: Any, key: str, default: Any = None) -> Any:
-    if isinstance(step, Mapping):
+    if type(step) is dict or isinstance(step, Mapping):  # dict first: no ABC check (the steps of a manual)
         return step.get(key, default)
     return getattr(step, key, default)
 

@@ -189,9 +189,10 @@ class Script:
     def placeholder_ids(self, start: int, end: int) -> tuple:
         """Indexes (into :attr:`spans`, the placeholders' order) of the placeholders
         whose emitted text lies inside script ``[start, end)``."""
-        if not self.spans:
-            return ()
-        lo = bisect.bisect_left(self.span_starts, start)
+        starts = self.span_starts
+        lo = bisect.bisect_left(starts, start)
+        if lo == len(starts) or starts[lo] >= end:
+            return ()  # no placeholder starts inside (most commands and words): no scan
         out = []
         for k in range(lo, len(self.spans)):
             sp = self.spans[k]
