@@ -335,9 +335,25 @@ class CommandTable:
         return Word.sliced(index, s, e, value, prefix, node.type, ids, self.script.text)
 
     def argv_words(self, nodes: list, statics: list) -> list:
-        """The :class:`Word` of each argv node (``statics``: their (value, prefix))."""
-        word = self.word
-        return [word(n, i, statics[i]) for i, n in enumerate(nodes)]
+        """The :class:`Word` of each argv node (``statics``: their (value, prefix));
+        :meth:`word` inlined (one call per word of every command)."""
+        sc = self.script
+        if not sc.ascii:
+            word = self.word
+            return [word(n, i, statics[i]) for i, n in enumerate(nodes)]
+        starts = sc.span_starts
+        nsp = len(starts)
+        text = sc.text
+        sliced = Word.sliced
+        out = []
+        for i, n in enumerate(nodes):
+            s = n.start_byte
+            e = n.end_byte
+            value, prefix = statics[i]
+            lo = bisect.bisect_left(starts, s)
+            ids = () if lo == nsp or starts[lo] >= e else sc.placeholder_ids(s, e)
+            out.append(sliced(i, s, e, value, prefix, n.type, ids, text))
+        return out
 
     def static(self, node) -> tuple:
         """(value or None, static prefix) of a word node."""
