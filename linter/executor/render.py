@@ -20,7 +20,6 @@ this module byte for byte with the installed runtime.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
