@@ -431,9 +431,9 @@ def project_key(files: list) -> str:
     content hash) pairs.  Sorted, because the order the files reach the pass
     in is not the tree's (a cold run lists the files it scanned after those
     it skipped, a warm one lists them in walk order)."""
-    import hashlib
+    from .cache import blake2b
 
-    h = hashlib.blake2b(digest_size=16)
+    h = blake2b(digest_size=16)
     for display, ch in sorted(files):
         h.update(f"{display}\0{ch}\n".encode("utf-8", "surrogatepass"))
     return h.hexdigest()
