@@ -281,3 +281,21 @@ def test_the_cache_key_covers_the_selected_rules_modules(monkeypatch):
 
     monkeypatch.setattr(os, "stat", stat2)
     assert pcache.run_key(L) != k1
+
+
+def test_warm_runs_print_byte_for_byte_what_cold_runs_print(tmp_path):
+    """Every output format, through the installed CLI: the cold run, the run
+    that fills the cache and the warm run print the same bytes and exit alike."""
+    tree = _tree(tmp_path)
+    for fmt in ("concise", "full", "json", "sarif", "github"):
+        outs = []
+        for args in (["--no-cache"], [], []):
+            r = subprocess.run(
+                [sys.executable, "-m", "utcp_lint", "--no-config", "--format", fmt, *args, "."],
+                capture_output=True,
+                cwd=tree,
+                timeout=300,
+            )
+            outs.append((r.returncode, r.stdout, r.stderr))
+        assert outs[0][0] == 1 and b"UL411" in outs[0][1], fmt
+        assert outs[0] == outs[1] == outs[2], fmt
