@@ -232,10 +232,10 @@ def apply_suppressions(ctx, findings, judge_rules=None):
 
 def _unused_ignores(ctx, used: set, ran: list) -> list:
     from ..ruleset.ids import SUPPRESSION_PREFIX, UNUSED_SUPPRESSION
-    from ..ruleset.rule import all_rules
+    from ..ruleset.index import selectable_rules
     from .suppress import find_comments
 
-    rule = all_rules()[UNUSED_SUPPRESSION]
+    rule = selectable_rules()[UNUSED_SUPPRESSION]  # its module only, not every rule's
     out = []
     for c in find_comments(ctx.text, ctx.model.pos):
         if c.kind != "ignore":
