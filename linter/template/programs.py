@@ -737,6 +737,8 @@ OPTION_PROGRAMS: tuple = (
             _CURL_LONG,
             impact=WRITE,
             example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE sends FILE away",
+            # curl(1) 7.88: options whose argument names a file curl writes
+            writes="-o --output -c --cookie-jar -D --dump-header --trace --trace-ascii --libcurl --stderr --etag-save",
         ),
     ),
     Program(
@@ -749,6 +751,8 @@ OPTION_PROGRAMS: tuple = (
             impact=EXEC,
             example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE",
             code_values=(_CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),),
+            # wget(1) 1.21: options whose argument names a file wget writes
+            writes="-O --output-document -o --output-file -a --append-output --save-cookies --rejected-log",
         ),
     ),
     _opt(
@@ -826,8 +830,18 @@ OPTION_PROGRAMS: tuple = (
         impact=EXEC,
         example="--compress-program=CMD runs CMD; -o FILE overwrites FILE",
         code_values=(_CV("--compress-program", "argv", "sort(1) --compress-program=PROG"),),
+        writes="-o --output",  # sort(1): -o, --output=FILE write result to FILE
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    # csplit(1) GNU coreutils 9.1: -f, --prefix=PREFIX names the pieces written (PREFIX00, …)
+    _opt(
+        "csplit",
+        "bfn",
+        "suffix-format prefix digits",
+        impact=WRITE,
+        example="-f PREFIX writes the pieces wherever PREFIX points",
+        writes="-f --prefix",
+    ),
     _opt(
         "split",
         "abClnt",
@@ -1090,6 +1104,7 @@ _GIT_SUBS = (
             impact=EXEC,
             example="--output=FILE overwrites FILE; --exec=CMD runs CMD",
             code_values=(_CV("--exec", "shell", "git-archive(1) --exec=git-upload-archive"),),
+            writes="-o --output",  # git-archive(1): -o FILE, --output=FILE
         ),
     ),
     (
