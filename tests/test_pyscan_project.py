@@ -44,13 +44,20 @@ def test_every_cross_module_flow_is_reported_once_at_the_feeding_call():
     assert sorted(got) == sorted(_flagged(tree)), got
     for f in fs:
         if f["rule"] == "UL411":
-            assert f["column"] >= 1 and f["end_column"] > f["column"] and "tools/util.py:" in f["message"], f
+            assert (
+                f["column"] >= 1
+                and f["end_column"] > f["column"]
+                and ("tools/util.py:" in f["message"] or "tools/proc.py:" in f["message"])
+            ), f
     by_line = {(f["path"], f["line"]): f for f in fs if f["rule"] == "UL411"}
     assert "'ref' (unquoted)" in by_line[("tools/deploy.py", 8)]["message"]
     assert "shell=True passed to run()" in by_line[("tools/deploy.py", 8)]["message"]
     assert "through **kwargs of run_kw()" in by_line[("tools/deploy.py", 16)]["message"]
     assert "sys.argv" in by_line[("tools/cli.py", 12)]["message"]
     assert "tools/util.py:21" in by_line[("tools/deploy.py", 20)]["message"]  # the python3 -c call
+    # Popen(*args, **kwargs): the caller's first positional argument is the command, shell= by keyword
+    assert "'cc' (unquoted)" in by_line[("tools/probe.py", 10)]["message"]
+    assert "tools/proc.py:11" in by_line[("tools/probe.py", 14)]["message"]  # through exec_quiet()
 
 
 def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
@@ -62,7 +69,7 @@ def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
     for res in results:
         rel = res["relatedLocations"]
         # the calls between (outermost first), then the shell call in the wrapper module
-        assert rel[-1]["physicalLocation"]["artifactLocation"]["uri"].endswith("tools/util.py"), rel
+        assert rel[-1]["physicalLocation"]["artifactLocation"]["uri"].endswith(("tools/util.py", "tools/proc.py")), rel
         assert "runs the command here" in rel[-1]["message"]["text"]
         assert all(x["physicalLocation"]["region"]["startLine"] >= 1 for x in rel)
         loc = res["locations"][0]["physicalLocation"]
@@ -81,7 +88,12 @@ def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
 
 def test_kwargs_sink_counts_only_where_a_caller_passes_shell():
     _code, fs = _ul411(CROSS / "bad")
-    # run_kw's **kwargs pass-through: deploy.curl passes shell=True, so it stays
+    # run_kw's **kwargs pass-through: deploy.curl passes shell=True with its url, so the
+    # fact is reported once, at that call (UL411), not a second time at the pass-through
+    assert any(f["rule"] == "UL411" and f["path"] == "tools/deploy.py" and f["line"] == 16 for f in fs)
+    assert not any(f["rule"] == "UL401" and f["path"] == "tools/util.py" and f["line"] == 13 for f in fs), fs
+    # without UL411 selected the pass-through keeps its own finding (the fact is not lost)
+    _code, fs = _ul411(CROSS / "bad", "--ignore", "UL411")
     assert any(f["rule"] == "UL401" and f["path"] == "tools/util.py" and f["line"] == 13 for f in fs)
     _code, fs = _ul411(CROSS / "good")
     # the same helper where no caller of the tree passes shell=: not a shell
@@ -202,3 +214,12 @@ def test_parallel_scan_carries_the_summaries_from_the_workers(tmp_path):
     assert sum(p.stat().st_size for p in tree.rglob("*.py")) > 512 * 1024
     code, fs = _ul411(tree, "--jobs", "2")
     assert {(f["path"], f["line"]) for f in fs if f["rule"] == "UL411"} == _flagged(CROSS / "bad")
+
+
+def test_parsed_command_line_options_are_program_input():
+    # args = parser.parse_args(argv); eval(args.overrides): the options are what the user typed
+    _code, fs = _ul411(CROSS / "bad")
+    hit = [f for f in fs if f["rule"] == "UL405" and f["path"] == "tools/probe.py"]
+    assert [f["line"] for f in hit] == [21] and "parse_args()" in hit[0]["message"], hit
+    _code, fs = _ul411(CROSS / "good")
+    assert not [f for f in fs if f["path"] == "tools/probe.py"], fs  # ast.literal_eval, argv lists, quoted

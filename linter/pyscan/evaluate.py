@@ -122,6 +122,11 @@ SH_NOT_PROGRAMS = {
 }
 
 INPUT_NAMES = {"sys.argv": "sys.argv", "builtins.input": "input()"}
+# methods whose result is the parsed command line: argparse.ArgumentParser's
+# parse_args / parse_known_args / parse_intermixed_args (Python documentation,
+# argparse) and optparse.OptionParser.parse_args; the options' values are the
+# strings the user typed, whatever the parser object is called or where it was made
+PARSE_ARGS_METHODS = {"parse_args", "parse_known_args", "parse_intermixed_args", "parse_known_intermixed_args"}
 
 
 class Budget(Exception):
@@ -888,6 +893,8 @@ class Evaluator:
         f = e.func
         if isinstance(f, ast.Attribute):
             attr = f.attr
+            if attr in PARSE_ARGS_METHODS:
+                return Provenance(False, None, frozenset({(0, "", f"{attr}()", RAW)}))
             if attr == "format":
                 base = self._ev(f.value, scope, env, depth + 1)
                 if base.const and isinstance(base.value, str):

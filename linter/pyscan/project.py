@@ -89,6 +89,19 @@ def _bound_params(fs) -> list:
     return ps
 
 
+def _forwarded_star(call: ast.Call, fs) -> str | None:
+    """``"*args"`` when ``call`` passes the function's own ``*args`` on first
+    (``Popen(*args, **kwargs)``): the callee's command is the caller's first
+    positional argument from that place on."""
+    va = getattr(fs, "vararg", None)
+    if not va or not call.args:
+        return None
+    a0 = call.args[0]
+    if isinstance(a0, ast.Starred) and isinstance(a0.value, ast.Name) and a0.value.id == va:
+        return "*" + va
+    return None
+
+
 def _kwarg_name(fs) -> str | None:
     a = getattr(fs.node, "args", None)
     return a.kwarg.arg if a is not None and a.kwarg is not None else None
@@ -117,10 +130,15 @@ def summarize(ctx) -> dict:
         for sid, _q, name, mode in s.ev.params:
             if sid == fs.id and mode != QUOTED:
                 own[name] = worse_mode(own.get(name), mode)
+        passthrough = s.kind is SinkKind.SHELL_TRUE and s.shell == "maybe" and "pass-through" in s.how
+        if not own and passthrough:
+            star = _forwarded_star(s.node, fs)
+            if star is not None:
+                own[star] = RAW  # Popen(*args, **kwargs): the command is the caller's first positional argument
         if not own:
             continue
         label = s.label or s.callee
-        if s.kind is SinkKind.SHELL_TRUE and s.shell == "maybe" and "pass-through" in s.how:
+        if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
         elif not s.weak:
             r = entry(fs)["r"]
@@ -499,6 +517,8 @@ class ProjectFlow:
 class Analysis:
     flows: list = field(default_factory=list)
     never_shell: list = field(default_factory=list)  # [(display, start)] maybe-shell sinks no caller makes a shell
+    # [(display, start)] **kwargs pass-through sinks made a shell only by callers whose flows are reported
+    at_callers: list = field(default_factory=list)
     units: dict = field(default_factory=dict)
     rounds: int = 0
     hops: dict = field(default_factory=dict)  # (caller key, callee key) -> the first call between them
@@ -707,6 +727,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     scanned: set = set()
     called: set = set()
     passes_shell: set = set()  # ids of (summary key, index) of flags/kwsplat some caller makes a shell
+    unfollowed: set = set()  # (display, start) of kwsplat sinks some caller feeds a dict not followed
     found: dict = {}  # (display, start) -> ProjectFlow
     changed = True
     rounds = 0
@@ -732,7 +753,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
                         continue
                     called.add(tgt.key)
-                    if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops):
+                    if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
@@ -746,6 +767,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         for i, (_own, _chain, ref) in enumerate(s.kwsplat):
             if (s.key, "k", i) not in passes_shell:
                 an.never_shell.append((ref[0], ref[1]))
+            elif (ref[0], ref[1]) not in unfollowed:
+                # every caller that makes it a shell passes shell= by keyword: each is
+                # judged at its call (a flow where its command holds a value), not here
+                an.at_callers.append((ref[0], ref[1]))
         for i, (_own, _flag, dflt, _chain, ref) in enumerate(s.flags):
             if dflt != "yes" and (s.key, "f", i) not in passes_shell and s.key in called:
                 an.never_shell.append((ref[0], ref[1]))  # every caller leaves shell false
@@ -945,7 +970,7 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
     return None
 
 
-def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> bool:
+def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfollowed) -> bool:
     """Map one call site onto the callee's summary; True when a summary grew."""
     ctx = u.ctx
     ev_ = ctx.evaluator
@@ -1011,6 +1036,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
                 changed = True
         elif splat:
             passes_shell.add((tgt.key, "k", i))  # a dict we do not follow: keep the in-file verdict
+            unfollowed.add(ref[:2])
     for p, (chain, ref) in tgt.argv.items():
         # the callee runs this argument as an argv: a wrapper passing its own
         # parameter on is a runner too; a shell or interpreter argv with code
@@ -1032,7 +1058,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
                     changed = True
     cross = tgt.unit is not u
     for p, m, how, chain, ref, local, *given in want:
-        expr = _arg(call, params, p, bound)
+        expr = _arg(call, params, p, bound) if given else _cmd_arg(call, params, p, bound)
         if expr is None:
             continue
         ev = given[0] if given else ev_.evidence(expr, scope)
@@ -1102,10 +1128,25 @@ def _shell_argv_code(ev_, model, expr, scope):
     return hits[0][0], ev
 
 
+def _cmd_arg(call: ast.Call, params: list, name: str, bound: bool):
+    """The argument a callee's command parameter gets; for its ``*args``
+    (``Popen(*args, **kwargs)``) the first of them, the command."""
+    expr = _arg(call, params, name, bound)
+    if name.startswith("*") and isinstance(expr, ast.Tuple):
+        return expr.elts[0] if expr.elts else None
+    return expr
+
+
 def _map(u, call, scope, fs, params, own, bound) -> dict:
     out: dict = {}
     for p, m in own.items():
-        expr = _arg(call, params, p, bound)
+        if p.startswith("*"):
+            fwd = _arg(call, params, p, bound)
+            va = getattr(fs, "vararg", None)
+            if isinstance(fwd, ast.Name) and fwd.id == va and not isinstance(fwd, ast.Tuple):
+                out["*" + va] = worse_mode(out.get("*" + va), m)  # *args forwarded as it came
+                continue
+        expr = _cmd_arg(call, params, p, bound)
         if expr is None:
             continue
         for sid, _q, n, pm in u.ctx.evaluator.evidence(expr, scope).params:
