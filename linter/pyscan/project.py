@@ -511,6 +511,7 @@ class ProjectFlow:
     sinks: list = field(default_factory=list)  # [(display, start, end, label)]
     inputs: list = field(default_factory=list)  # program inputs the value comes from (sys.argv, input())
     hops: list = field(default_factory=list)  # [(display, start, end, label)] the calls between, outermost first
+    outside: bool = False  # a value from outside the caller's parameters reaches the shell here too
 
 
 @dataclass
@@ -760,8 +761,14 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         fl.hops = [an.hops[(a, b)] for a, b in zip(fl.chain[1:], fl.chain[2:]) if (a, b) in an.hops]
         key = fl.chain[0] if fl.chain else ""
         caller = summ.get(key)
-        if fl.level == "high" and caller is not None and caller.name.startswith("_") and key in called:
-            continue  # a private helper: reported where its callers feed it
+        if (
+            fl.level == "high"
+            and caller is not None
+            and caller.name.startswith("_")
+            and key in called
+            and not fl.outside
+        ):
+            continue  # a private helper fed only by its parameters: reported where its callers feed it
         an.flows.append(fl)
     for s in summ.values():
         for i, (_own, _chain, ref) in enumerate(s.kwsplat):
@@ -1098,6 +1105,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             found[k] = fl
         elif level == "high":
             fl.level = "high"
+        if outside:
+            fl.outside = True
         for n, x in bad.items():
             fl.params[n] = worse_mode(fl.params.get(n), x)
         for sid, _q, n, _pm in ev.params:

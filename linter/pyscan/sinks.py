@@ -515,6 +515,7 @@ class Detector:
         self.sinks: list[Sink] = []
         self.has_sh = "sh" in model.imported
         self.has_paramiko = "paramiko" in model.imported
+        self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
 
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
@@ -764,6 +765,8 @@ class Detector:
             self._script_file(call, a[0], a[1], name, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how)
         if "input" in ca.kwargs and alts:
             self._stdin_script(call, scope, name, alts, ca, via, before)
+        elif "stdin" in ca.kwargs and alts and _is_pipe(ca.kwargs["stdin"][0]):
+            self._stdin_writes(call, scope, name, alts, via, before)
 
     def _script_file(self, call, argv_expr, scope, name, kind: SinkKind, via) -> None:
         """``["bash", path]`` (or python, node, perl...) where ``path`` was written
@@ -812,6 +815,48 @@ class Detector:
             return
         del self.sinks[before:]  # the argv's constant remote command is not the fact here: the data is
         self.add(SinkKind.SUBPROCESS_ARGV_SHELL, call, scope, name, ev, ev.level, "high", via + ca.how, label=labels[0])
+
+    def _stdin_writes(self, call, scope, name, alts, via, before: int) -> None:
+        """``p = Popen(["sh"], stdin=PIPE)`` then ``p.communicate(cmd)`` or
+        ``p.stdin.write(cmd)`` (in the same function, or through ``self.proc`` in
+        the class's other methods): a shell or interpreter reading its program
+        from stdin runs what is written there (:mod:`.stdinscript`).  Reported at
+        the write that feeds the data."""
+        labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
+        if not labels:
+            return
+        fs = scope
+        while fs is not None and fs.kind not in ("function", "module"):
+            fs = fs.parent
+        if fs is None:
+            return
+        handle = _process_handle(fs.node, call)
+        if handle is None:
+            return
+        if handle[0] == "self":
+            cls = getattr(fs, "cls", None)
+            if cls is None:
+                return
+            where, after = cls.node, (0, 0)
+        else:
+            where, after = fs.node, (call.lineno, call.col_offset)
+        writes = _handle_writes(where, handle, after)
+        if not writes:
+            return
+        if self._call_scopes is None:
+            self._call_scopes = {id(c): sc for c, sc in self.m.calls}
+        added = False
+        for w, data in writes:
+            wsc = self._call_scopes.get(id(w))
+            if wsc is None:
+                continue
+            ev = self.e.evidence(data, wsc)
+            if ev.const:
+                continue
+            if not added:
+                del self.sinks[before:]  # the argv's constant program is not the fact here: the data is
+                added = True
+            self.add(SinkKind.SUBPROCESS_ARGV_SHELL, w, wsc, name, ev, ev.level, "high", via, label=labels[0])
 
     def _script_run_directly(self, call, head, scope, name, kind: SinkKind, via) -> None:
         """``[path]`` where ``path`` was written with data earlier in the function
@@ -1074,6 +1119,63 @@ def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
             elif isinstance(recv, ast.Call) and recv.args and isinstance(recv.args[0], ast.Name):
                 if recv.args[0].id == path_id:
                     out.append(node.args[0])
+    return out
+
+
+def _is_pipe(e: ast.expr) -> bool:
+    """``subprocess.PIPE`` (or ``PIPE`` imported from it): the parent writes the child's stdin."""
+    return (isinstance(e, ast.Attribute) and e.attr == "PIPE") or (isinstance(e, ast.Name) and e.id == "PIPE")
+
+
+def _process_handle(fn: ast.AST, call: ast.Call) -> tuple | None:
+    """How the code keeps the process ``call`` starts: ``("name", p)`` for
+    ``p = Popen(...)`` / ``with Popen(...) as p``, ``("self", attr)`` for
+    ``self.proc = Popen(...)``."""
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
+            t = node.targets[0]
+            if isinstance(t, ast.Name):
+                return ("name", t.id)
+            if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                return ("self", t.attr)
+            return None
+        if isinstance(node, (ast.With, ast.AsyncWith)):
+            for item in node.items:
+                if item.context_expr is call and isinstance(item.optional_vars, ast.Name):
+                    return ("name", item.optional_vars.id)
+    return None
+
+
+def _handle_writes(where: ast.AST, handle: tuple, after: tuple) -> list:
+    """``[(call, data)]``: ``H.communicate(data)`` / ``H.communicate(input=data)``,
+    ``H.stdin.write(data)`` / ``H.stdin.writelines(data)`` after ``after`` (line, col),
+    for the handle ``H`` (a name, or ``self.attr``)."""
+
+    def is_handle(e: ast.expr) -> bool:
+        if handle[0] == "name":
+            return isinstance(e, ast.Name) and e.id == handle[1]
+        return (
+            isinstance(e, ast.Attribute)
+            and e.attr == handle[1]
+            and isinstance(e.value, ast.Name)
+            and e.value.id == "self"
+        )
+
+    out = []
+    for node in ast.walk(where):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+            continue
+        if (node.lineno, node.col_offset) < after:
+            continue
+        recv, attr = node.func.value, node.func.attr
+        if attr == "communicate" and is_handle(recv):
+            data = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "input"), None)
+        elif attr in ("write", "writelines") and isinstance(recv, ast.Attribute) and recv.attr == "stdin":
+            data = node.args[0] if node.args and is_handle(recv.value) else None
+        else:
+            continue
+        if data is not None and not (isinstance(data, ast.Constant) and data.value is None):
+            out.append((node, data))
     return out
 
 
