@@ -899,7 +899,14 @@ class Evaluator:
                 base = self._ev(f.value, scope, env, depth + 1)
                 if base.const and isinstance(base.value, str):
                     return self._format(e, base.value, scope, env, depth)
-            if attr == "join" and e.args:
+            if (
+                attr == "join"
+                and e.args
+                and not (
+                    isinstance(f.value, ast.Name)  # shlex.join(args) quotes each item: not str.join
+                    and any(v.kind == "name" and v.name in QUOTE_JOIN_FUNCS for v in self._values(f, scope, depth + 1))
+                )
+            ):
                 base = self._ev(f.value, scope, env, depth + 1)
                 items = self._ev(e.args[0], scope, env, depth + 1)
                 if not base.const:

@@ -341,6 +341,10 @@ _ARGV_RUNNERS = {name: 0 for name in _SUBPROCESS} | {
     "asyncio.create_subprocess_exec": -1,
     "asyncio.subprocess.create_subprocess_exec": -1,
 }
+# the os exec/spawn family with an argv list: its index (Python documentation, os:
+# execv(path, args), spawnv(mode, path, args), posix_spawn(path, argv, env))
+_ARGV_RUNNERS |= {f"os.{n}": 1 for n in ("execv", "execve", "execvp", "execvpe", "posix_spawn", "posix_spawnp")}
+_ARGV_RUNNERS |= {f"os.{n}": 2 for n in ("spawnv", "spawnve", "spawnvp", "spawnvpe")}
 _ARGV_LAST = {n.rsplit(".", 1)[-1] for n in _ARGV_RUNNERS}
 
 
@@ -435,8 +439,15 @@ def argv_runners(ctx) -> list:
         names = [v.name for v in ctx.evaluator.values(f, scope) if v.kind == "name" and v.name in _ARGV_RUNNERS]
         if not names:
             continue
-        if _ARGV_RUNNERS[names[0]] == -1:
+        ai = _ARGV_RUNNERS[names[0]]
+        if ai == -1:
             a = call.args[0] if call.args and isinstance(call.args[0], ast.Starred) else None
+        elif ai > 0:
+            a = (
+                call.args[ai]
+                if len(call.args) > ai and not any(isinstance(x, ast.Starred) for x in call.args)
+                else None
+            )
         else:
             a = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
         p = _argv_param(a, fs, ctx.model)
@@ -931,6 +942,8 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
             continue
         if s.unit is u and (s.reach or s.flags or s.kwsplat):
             return True  # its own file: wrappers of it there (argv runners: summarised with the file)
+        if s.unit is u and s.argv and _call_near(u, s.name, alias_of, _ARGV_NEAR, 240):
+            return True  # its own file hands it a shell's argv (``run_argv(["sh", "-c", cmd])``)
         if not (
             s.reach
             or s.flags

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..run.budget import check
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
-from .named import argv_with_named_head, named_program, with_named_head
+from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
 
@@ -935,9 +935,7 @@ class Detector:
         if isinstance(prog_expr, ast.Starred):
             return None
         prog = self.e.evidence(prog_expr, sc)
-        if _cv(prog) is None:
-            named = named_program(prog_expr, sc, self.m)
-            prog = const(named) if named is not None else prog
+        named = named_program(prog_expr, sc, self.m) if _cv(prog) is None else None
         if kind == "list":
             alts = self.e.argv(prog_expr, sc)
             if alts and len(alts[0]) == 1 and isinstance(prog_expr, ast.Constant):
@@ -948,14 +946,20 @@ class Detector:
             if kind == "le" and rest:
                 rest = rest[:-1]
             tail = self._pexprs([], rest)
-            return [[prog] + t[1:] for t in tail]
+            return [[self._head(prog, named, t)] + t[1:] for t in tail]
         if len(ca.args) > pi + 1:
             aexpr, asc = ca.args[pi + 1]
             alts = self.e.argv(aexpr, asc)
             if alts is None:
                 return None
-            return [[prog] + t[1:] for t in alts]
+            return [[self._head(prog, named, t)] + t[1:] for t in alts]
         return None
+
+    @staticmethod
+    def _head(prog, named: str | None, alt: list):
+        """The program of an exec/spawn argv: the constant, or what the code names it
+        (``[sh, "/C", line]``: cmd, :func:`.named.shell_by_option`)."""
+        return prog if named is None else const(shell_by_option(named, alt))
 
     def _argv_sink(self, call, scope, name, alts, kind: SinkKind, via, certainty: str) -> None:
         if not alts:
