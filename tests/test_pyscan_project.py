@@ -47,7 +47,7 @@ def test_every_cross_module_flow_is_reported_once_at_the_feeding_call():
             assert (
                 f["column"] >= 1
                 and f["end_column"] > f["column"]
-                and ("tools/util.py:" in f["message"] or "tools/proc.py:" in f["message"])
+                and any(f"tools/{m}.py:" in f["message"] for m in ("util", "proc", "popen"))
             ), f
     by_line = {(f["path"], f["line"]): f for f in fs if f["rule"] == "UL411"}
     assert "'ref' (unquoted)" in by_line[("tools/deploy.py", 8)]["message"]
@@ -58,6 +58,11 @@ def test_every_cross_module_flow_is_reported_once_at_the_feeding_call():
     # Popen(*args, **kwargs): the caller's first positional argument is the command, shell= by keyword
     assert "'cc' (unquoted)" in by_line[("tools/probe.py", 10)]["message"]
     assert "tools/proc.py:11" in by_line[("tools/probe.py", 14)]["message"]  # through exec_quiet()
+    # a Popen subclass with its own constructor: super().__init__(args, shell=shell) is Popen's,
+    # and its classmethod run(cls, *args, **kwargs) hands shell= on through cls(...)
+    assert "tools/popen.py:13" in by_line[("tools/post.py", 8)]["message"]
+    assert "run() -> __init__()" in by_line[("tools/post.py", 8)]["message"]
+    assert "'path' (unquoted)" in by_line[("tools/post.py", 13)]["message"]
 
 
 def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
@@ -69,7 +74,9 @@ def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
     for res in results:
         rel = res["relatedLocations"]
         # the calls between (outermost first), then the shell call in the wrapper module
-        assert rel[-1]["physicalLocation"]["artifactLocation"]["uri"].endswith(("tools/util.py", "tools/proc.py")), rel
+        assert rel[-1]["physicalLocation"]["artifactLocation"]["uri"].endswith(
+            ("tools/util.py", "tools/proc.py", "tools/popen.py")
+        ), rel
         assert "runs the command here" in rel[-1]["message"]["text"]
         assert all(x["physicalLocation"]["region"]["startLine"] >= 1 for x in rel)
         loc = res["locations"][0]["physicalLocation"]
@@ -152,6 +159,14 @@ def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
                 r.wait()
         except Exception:  # the commands themselves may fail (no git repo, no docker): the canary decides
             pass
+    # the Popen subclass, the *args runner and the argparse-fed eval of the newer modules
+    post = importlib.import_module("tools.post")
+    post.exec_hook("true {}", "x; touch C_post")
+    post.probe("x; touch C_probe")
+    probe = importlib.import_module("tools.probe")
+    probe.gcc_defines("true; touch C_gcc; true")
+    probe.main(["--overrides", "__import__('pathlib').Path('C_argparse').touch()"])
+    payloads.update(dict.fromkeys(("post", "probe", "gcc", "argparse"), ""))
     made = sorted(p.name for p in tmp_path.iterdir() if re.match(r"C_", p.name))
     assert made == sorted("C_" + k.split("_")[0] for k in payloads), made
 

@@ -129,6 +129,10 @@ INPUT_NAMES = {"sys.argv": "sys.argv", "builtins.input": "input()"}
 PARSE_ARGS_METHODS = {"parse_args", "parse_known_args", "parse_intermixed_args", "parse_known_intermixed_args"}
 
 
+def _is_super(f: ast.expr) -> bool:
+    return isinstance(f, ast.Name) and f.id == "super"
+
+
 class Budget(Exception):
     pass
 
@@ -465,6 +469,23 @@ class Evaluator:
             self._cut(x, e)
             return [UNKNOWN_REFERENT]
 
+    def _popen_base(self, scope: Scope, depth: int) -> Referent | None:
+        """``super().__init__`` inside a method of a class deriving from
+        ``subprocess.Popen``: Popen's constructor (the subclass hands it the
+        command and ``shell=``)."""
+        fs = scope
+        while fs is not None and fs.kind != "function":
+            fs = fs.parent
+        cls = getattr(fs, "cls", None) if fs is not None else None
+        node = getattr(cls, "node", None)
+        if not isinstance(node, ast.ClassDef):
+            return None
+        for b in node.bases:
+            for v in self._values(b, cls.parent, depth + 1):
+                if v.kind == "name" and v.name == "subprocess.Popen":
+                    return Referent("name", "subprocess.Popen", via=v.via + (f"super().__init__ of {node.name}",))
+        return None
+
     def _values(self, e, scope: Scope, depth: int) -> list[Referent]:
         self._tick()
         if depth > self.MAX_DEPTH:
@@ -473,6 +494,10 @@ class Evaluator:
         if t is ast.Name:
             return self._name_values(e.id, scope, (e.lineno, e.col_offset), depth)
         if t is ast.Attribute:
+            if e.attr == "__init__" and isinstance(e.value, ast.Call) and _is_super(e.value.func):
+                base = self._popen_base(scope, depth)
+                if base is not None:
+                    return [base]
             out = []
             for b in self._values(e.value, scope, depth + 1):
                 out.extend(self._attr(b, e.attr, scope))

@@ -102,6 +102,19 @@ def _forwarded_star(call: ast.Call, fs) -> str | None:
     return None
 
 
+def _shell_flag_param(call: ast.Call, fs) -> bool:
+    """``shell=shell`` where ``shell`` is a parameter of the function (positional or keyword-only)."""
+    kw = next((k for k in call.keywords if k.arg == "shell"), None)
+    return (
+        kw is not None and isinstance(kw.value, ast.Name) and (kw.value.id in fs.params or kw.value.id in _kwonly(fs))
+    )
+
+
+def _kwonly(fs) -> list:
+    a = getattr(fs.node, "args", None)
+    return [x.arg for x in a.kwonlyargs] if a is not None else []
+
+
 def _kwarg_name(fs) -> str | None:
     a = getattr(fs.node, "args", None)
     return a.kwarg.arg if a is not None and a.kwarg is not None else None
@@ -140,6 +153,8 @@ def summarize(ctx) -> dict:
         label = s.label or s.callee
         if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
+        elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
+            continue  # shell=<a parameter>: the callers that pass it decide (the "f" summary below)
         elif not s.weak:
             r = entry(fs)["r"]
             for n, m in own.items():
@@ -169,7 +184,7 @@ def summarize(ctx) -> dict:
         if kw is None or not isinstance(kw.value, ast.Name):
             continue
         fs = _function_of(scope)
-        if fs is None or kw.value.id not in fs.params:
+        if fs is None or (kw.value.id not in fs.params and kw.value.id not in _kwonly(fs)):
             continue
         if not any(v.kind == "name" and v.name in _SUBPROCESS for v in ctx.evaluator.values(call.func, scope)):
             continue
@@ -694,6 +709,13 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if keys:
                         u.edges.append((call, scope, _function_of(scope), keys, False))
                     continue
+                if last == "cls" and isinstance(f, ast.Name):
+                    # ``cls(*args, **kwargs)`` in a classmethod: the class's constructor
+                    fs0 = _function_of(scope)
+                    if fs0 is not None and fs0.cls is not None:
+                        q = fs0.cls.qualname
+                        u.edges.append((call, scope, fs0, [f"{u.module}.{q}" if u.module else q], True))
+                    continue
                 if last is None or (last not in names and not partials):
                     continue
                 keys = []
@@ -768,7 +790,22 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
+    # a sink already reported at a call deeper in the chain with values from outside:
+    # callers further out that add only values not known statically repeat that fact
+    deeper: dict = {}
+    for fl in found.values():
+        if fl.outside and fl.chain:
+            for r in fl.sinks:
+                deeper.setdefault((r[0], r[1]), set()).add(fl.chain[0])
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
+        if (
+            fl.level == "medium"
+            and not fl.params
+            and not fl.inputs
+            and fl.sinks
+            and all(deeper.get((r[0], r[1]), set()) & set(fl.chain[1:]) for r in fl.sinks)
+        ):
+            continue
         fl.hops = [an.hops[(a, b)] for a, b in zip(fl.chain[1:], fl.chain[2:]) if (a, b) in an.hops]
         key = fl.chain[0] if fl.chain else ""
         caller = summ.get(key)
@@ -1008,6 +1045,16 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         fkey = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
     for i, (own, flag, dflt, chain, ref) in enumerate(tgt.flags):
         fe = _arg(call, params, flag, bound)
+        kwn = _kwarg_name(fs) if fs is not None and fe is None else None
+        if kwn and any(isinstance(k.value, ast.Name) and k.value.id == kwn for k in call.keywords if k.arg is None):
+            # ``cls(*args, **kwargs)``: the flag comes in the caller's own **kwargs
+            s = _ensure(summ, fkey, u, fs)
+            cmd = _map(u, call, scope, fs, params, own, bound)
+            if cmd and not any(x[0] == cmd and x[2] == ref for x in s.kwsplat):
+                s.kwsplat.append((cmd, (fkey,) + chain, ref))
+                changed = True
+            passes_shell.add((tgt.key, "f", i))  # the decision moves to the caller's callers
+            continue
         if fe is None:
             st = dflt
         elif isinstance(fe, ast.Name) and fs is not None and fe.id in fs.params:
@@ -1171,11 +1218,13 @@ def _map(u, call, scope, fs, params, own, bound) -> dict:
         expr = _cmd_arg(call, params, p, bound)
         if expr is None:
             continue
+        va = getattr(fs, "vararg", None)
         for sid, _q, n, pm in u.ctx.evaluator.evidence(expr, scope).params:
             if sid == fs.id:
                 x = compose_mode(pm, m)
                 if x != QUOTED:
-                    out[n] = worse_mode(out.get(n), x)
+                    k = "*" + n if n == va else n  # the caller's *args: its first item is the command
+                    out[k] = worse_mode(out.get(k), x)
     return out
 
 

@@ -145,6 +145,7 @@ EXECUTOR_ATTRS = {
 }  # map: f gets each item of the iterable (evidence of the iterable)
 
 INTERESTING_ATTRS = {
+    "__init__",  # super().__init__(args, shell=...) of a subprocess.Popen subclass
     "system",
     "popen",
     "popen2",
