@@ -103,11 +103,14 @@ def _forwarded_star(call: ast.Call, fs) -> str | None:
 
 
 def _shell_flag_param(call: ast.Call, fs) -> bool:
-    """``shell=shell`` where ``shell`` is a parameter of the function (positional or keyword-only)."""
+    """``shell=shell`` where ``shell`` is a parameter of the function (positional or
+    keyword-only) that is not true by default: the callers passing it decide."""
     kw = next((k for k in call.keywords if k.arg == "shell"), None)
-    return (
-        kw is not None and isinstance(kw.value, ast.Name) and (kw.value.id in fs.params or kw.value.id in _kwonly(fs))
-    )
+    if kw is None or not isinstance(kw.value, ast.Name):
+        return False
+    if kw.value.id not in fs.params and kw.value.id not in _kwonly(fs):
+        return False
+    return _default(fs, kw.value.id) != "yes"  # a shell unless told otherwise: the command's reach stands
 
 
 def _kwonly(fs) -> list:
@@ -790,11 +793,12 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
-    # a sink already reported at a call deeper in the chain with values from outside:
-    # callers further out that add only values not known statically repeat that fact
+    # a sink already reported at a call deeper in the chain, naming the parameters it
+    # gets raw and values from outside: callers further out that add only values not
+    # known statically repeat that fact
     deeper: dict = {}
     for fl in found.values():
-        if fl.outside and fl.chain:
+        if fl.outside and fl.params and fl.chain:
             for r in fl.sinks:
                 deeper.setdefault((r[0], r[1]), set()).add(fl.chain[0])
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
@@ -979,15 +983,21 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
             continue
         if s.unit is u and (s.reach or s.flags or s.kwsplat):
             return True  # its own file: wrappers of it there (argv runners: summarised with the file)
-        if s.unit is u and s.argv and _call_near(u, s.name, alias_of, _ARGV_NEAR, 240):
+        called = s.key.rsplit(".", 2)[-2] if s.name == "__init__" and "." in s.key else s.name  # Cls(...)
+        if s.unit is u and s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240):
             return True  # its own file hands it a shell's argv (``run_argv(["sh", "-c", cmd])``)
         if not (
             s.reach
-            or s.flags
             or (
-                s.kwsplat and _call_near(u, s.name, alias_of, _SHELL_KW, 400)
+                s.flags
+                and (
+                    any(f[2] != "no" for f in s.flags) or _call_near(u, called, alias_of, _SHELL_KW, 400)
+                )  # a flag off by default matters only where a call passes shell= (or a dict of them)
+            )
+            or (
+                s.kwsplat and _call_near(u, called, alias_of, _SHELL_KW, 400)
             )  # only a shell= (or a dict of them) matters
-            or (s.argv and _call_near(u, s.name, alias_of, _ARGV_NEAR, 240))
+            or (s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240))
         ):
             continue
         mod = s.unit.module
