@@ -103,7 +103,15 @@ def test_script_file_written_with_a_value_runs_it(jail):
     gmod = _load(good)
     gmod.tmp("$(touch CANARY_ARG)")  # a value given as $1 is data
     assert not (jail / "CANARY_ARG").exists()
-    assert [x["line"] for x in _findings(bad, "UL403")] == [10, 17, 22, 33]  # 33: run directly after chmod
+    mod.mkstemp_hook("touch CANARY_MKSTEMP\n")
+    mod.raw_fd("touch CANARY_FD\n")
+    mod.py_hook("open('CANARY_PY', 'w').close()\n")
+    assert (jail / "CANARY_MKSTEMP").exists() and (jail / "CANARY_FD").exists() and (jail / "CANARY_PY").exists()
+    gmod.mkstemp_probe("$(touch CANARY_REF)")
+    gmod.py_report("$(touch CANARY_DATA)")
+    assert not (jail / "CANARY_REF").exists() and not (jail / "CANARY_DATA").exists()
+    # 33: run directly after chmod; 42, 51: mkstemp's descriptor; 60: sys.executable, the argv in a variable
+    assert [x["line"] for x in _findings(bad, "UL403")] == [10, 17, 22, 33, 42, 51, 60]
     assert _findings(good, "UL403") == []
 
 

@@ -70,6 +70,13 @@ def _env_key(e: ast.expr) -> str | None:
 
 
 def _direct(e: ast.expr) -> str | None:
+    if (
+        isinstance(e, ast.Attribute)
+        and e.attr == "executable"
+        and isinstance(e.value, ast.Name)
+        and e.value.id == "sys"
+    ):
+        return "python"  # sys.executable: the running Python interpreter (Python documentation, sys)
     key = _env_key(e)
     if key is not None:
         return _ENV_PROGRAM.get(key.upper())

@@ -772,12 +772,22 @@ class Detector:
     def _script_file(self, call, argv_expr, scope, name, kind: SinkKind, via) -> None:
         """``["bash", path]`` (or python, node, perl...) where ``path`` was written
         with data earlier in the function: the data is the code that runs."""
+        if isinstance(argv_expr, ast.Name):
+            # cmd = ["bash", tf.name]; run(cmd): the one list the name holds there
+            from .scopes import lookup
+
+            _sc, bl = lookup(self.m, scope, argv_expr.id, (argv_expr.lineno, argv_expr.col_offset))
+            if len(bl) == 1 and bl[0].kind == "assign" and isinstance(bl[0].value, (ast.List, ast.Tuple)):
+                argv_expr = bl[0].value
         if not isinstance(argv_expr, (ast.List, ast.Tuple)) or not argv_expr.elts:
             return
         prog = self.e.evidence(argv_expr.elts[0], scope)
         if not (prog.const and isinstance(prog.value, str)):
-            self._script_run_directly(call, argv_expr.elts[0], scope, name, kind, via)
-            return
+            named = named_program(argv_expr.elts[0], scope, self.m)
+            if named is None:
+                self._script_run_directly(call, argv_expr.elts[0], scope, name, kind, via)
+                return
+            prog = const(named)  # [sys.executable, path], [shell, path]
         if len(argv_expr.elts) < 2:
             return
         pn = prog_name(prog.value)
@@ -1086,7 +1096,24 @@ def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
     else:
         return []
     handles = set() if handle_of_name is None else {handle_of_name}
+    fds: set = set()  # fd, path = tempfile.mkstemp(): the descriptor of the path
     for node in ast.walk(fn):
+        if (
+            path_id is not None
+            and isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Tuple)
+            and len(node.targets[0].elts) == 2
+            and isinstance(node.value, ast.Call)
+            and _last_ident(node.value.func) == "mkstemp"
+        ):
+            fd, pth = node.targets[0].elts
+            if isinstance(fd, ast.Name) and isinstance(pth, ast.Name) and pth.id == path_id:
+                fds.add(fd.id)
+    for node in ast.walk(fn):
+        if fds and isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            if _fdopen_of(node.value, fds):
+                handles.add(node.targets[0].id)  # f = os.fdopen(fd, "w")
         if isinstance(node, (ast.With, ast.AsyncWith)):
             for item in node.items:
                 c = item.context_expr
@@ -1101,6 +1128,8 @@ def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
                     and isinstance(item.optional_vars, ast.Name)
                 ):
                     handles.add(item.optional_vars.id)
+                elif fds and _fdopen_of(c, fds) and isinstance(item.optional_vars, ast.Name):
+                    handles.add(item.optional_vars.id)  # with os.fdopen(fd, "w") as f
     out = []
     for node in ast.walk(fn):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute) or not node.args:
@@ -1110,6 +1139,15 @@ def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
         recv, attr = node.func.value, node.func.attr
         if attr in ("write", "writelines") and isinstance(recv, ast.Name) and recv.id in handles:
             out.append(node.args[0])
+        elif (
+            attr == "write"
+            and isinstance(recv, ast.Name)
+            and recv.id == "os"
+            and len(node.args) == 2
+            and isinstance(node.args[0], ast.Name)
+            and node.args[0].id in fds
+        ):
+            out.append(node.args[1])  # os.write(fd, data)
         elif attr == "write" and isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name):
             if (
                 recv.func.id == "open"
@@ -1125,6 +1163,17 @@ def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
                 if recv.args[0].id == path_id:
                     out.append(node.args[0])
     return out
+
+
+def _fdopen_of(e, fds: set) -> bool:
+    """``os.fdopen(fd, ...)`` (or ``open(fd, ...)``: open takes a descriptor too) of one of ``fds``."""
+    return (
+        isinstance(e, ast.Call)
+        and _last_ident(e.func) in ("fdopen", "open")
+        and bool(e.args)
+        and isinstance(e.args[0], ast.Name)
+        and e.args[0].id in fds
+    )
 
 
 def _is_pipe(e: ast.expr) -> bool:
