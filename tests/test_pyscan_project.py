@@ -47,7 +47,7 @@ def test_every_cross_module_flow_is_reported_once_at_the_feeding_call():
             assert (
                 f["column"] >= 1
                 and f["end_column"] > f["column"]
-                and any(f"tools/{m}.py:" in f["message"] for m in ("util", "proc", "popen"))
+                and any(f"tools/{m}.py:" in f["message"] for m in ("util", "proc", "popen", "hooks"))
             ), f
     by_line = {(f["path"], f["line"]): f for f in fs if f["rule"] == "UL411"}
     assert "'ref' (unquoted)" in by_line[("tools/deploy.py", 8)]["message"]
@@ -63,6 +63,10 @@ def test_every_cross_module_flow_is_reported_once_at_the_feeding_call():
     assert "tools/popen.py:13" in by_line[("tools/post.py", 8)]["message"]
     assert "run() -> __init__()" in by_line[("tools/post.py", 8)]["message"]
     assert "'path' (unquoted)" in by_line[("tools/post.py", 13)]["message"]
+    # a script file written with the value, run by a runner of another module ([sys.executable, path], [path])
+    assert "tools/hooks.py:12" in by_line[("tools/render.py", 12)]["message"]
+    assert "script file written with data" in by_line[("tools/render.py", 20)]["message"]
+    assert "run_hook() -> run_script()" in by_line[("tools/render.py", 20)]["message"]
 
 
 def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
@@ -75,7 +79,7 @@ def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
         rel = res["relatedLocations"]
         # the calls between (outermost first), then the shell call in the wrapper module
         assert rel[-1]["physicalLocation"]["artifactLocation"]["uri"].endswith(
-            ("tools/util.py", "tools/proc.py", "tools/popen.py")
+            ("tools/util.py", "tools/proc.py", "tools/popen.py", "tools/hooks.py")
         ), rel
         assert "runs the command here" in rel[-1]["message"]["text"]
         assert all(x["physicalLocation"]["region"]["startLine"] >= 1 for x in rel)
@@ -166,7 +170,10 @@ def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
     probe = importlib.import_module("tools.probe")
     probe.gcc_defines("true; touch C_gcc; true")
     probe.main(["--overrides", "__import__('pathlib').Path('C_argparse').touch()"])
-    payloads.update(dict.fromkeys(("post", "probe", "gcc", "argparse"), ""))
+    render = importlib.import_module("tools.render")
+    render.run_rendered("open('C_render', 'w').close()  # {{ name }}\n", "x")
+    render.post_install("touch C_hook\n")
+    payloads.update(dict.fromkeys(("post", "probe", "gcc", "argparse", "render", "hook"), ""))
     made = sorted(p.name for p in tmp_path.iterdir() if re.match(r"C_", p.name))
     assert made == sorted("C_" + k.split("_")[0] for k in payloads), made
 

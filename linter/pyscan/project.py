@@ -37,7 +37,7 @@ from typing import Any
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
 from .context import MODE_RANK, compose_mode, worse_mode
-from .evaluate import QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
+from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
@@ -180,6 +180,11 @@ def summarize(ctx) -> dict:
         s0, e0 = pos.span(call.func)
         entry(fs).setdefault("a", {}).setdefault(pname, [s0, e0, ast.unparse(call.func)])
     _local_argv_wrappers(ctx, out, entry)
+    # functions that run a parameter as a script file (``[sys.executable, path]``,
+    # ``["bash", path]``, ``[path]``): a caller that wrote data into that file runs it
+    for fs, pname, call, label in script_runners(ctx):
+        s0, e0 = pos.span(call.func)
+        entry(fs).setdefault("s", {}).setdefault(pname, [s0, e0, label])
     # subprocess calls whose shell= is a parameter of the function (its default
     # decides the in-file verdict; a caller passing True makes it a shell)
     for call, scope in ctx.model.calls:
@@ -234,7 +239,9 @@ def _argv_mark(text: str) -> bool:
 _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 
+_SCRIPT_HOW = "a script file written with data"
 _SHELL_KW = re.compile(r"\*\*|\bshell\s*=")  # a call that can pass shell=: by keyword or in a dict
+_SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
 _ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
 
 
@@ -474,6 +481,57 @@ def argv_runners(ctx) -> list:
     return out
 
 
+def script_runners(ctx) -> list:
+    """``[(function scope, parameter, call, label)]``: the function runs its
+    parameter as a script: the operand of a shell or interpreter
+    (``[sys.executable, path]``, ``["bash", path]``) or the program itself
+    (``[path]``: its ``#!`` line picks the interpreter), through the subprocess
+    family; the argv written in the call or in the one list a name holds."""
+    from .named import named_program
+    from .scopes import lookup
+    from .sinks import PY_RE, SCRIPT_RUNNERS, prog_name
+
+    if "subprocess" not in ctx.source.text:
+        return []
+    out: list = []
+    for call, scope in ctx.model.calls:
+        f = call.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+        if last not in _ARGV_LAST or not call.args:
+            continue
+        fs = _function_of(scope)
+        if fs is None:
+            continue
+        if not any(v.kind == "name" and v.name in _SUBPROCESS for v in ctx.evaluator.values(f, scope)):
+            continue
+        a = call.args[0]
+        lists = [a] if isinstance(a, (ast.List, ast.Tuple)) else []
+        if isinstance(a, ast.Name):
+            _sc, bl = lookup(ctx.model, scope, a.id, (a.lineno, a.col_offset))
+            lists = [b.value for b in bl if b.kind == "assign" and isinstance(b.value, (ast.List, ast.Tuple))]
+        for lst in lists:
+            els = lst.elts
+            if not els or isinstance(els[0], ast.Starred):
+                continue
+            head = els[0]
+            if isinstance(head, ast.Name) and head.id in fs.params and len(els) == 1:
+                out.append((fs, head.id, call, "the script (run directly)"))
+                continue
+            if isinstance(head, ast.Constant) and isinstance(head.value, str):
+                prog = prog_name(head.value)
+            else:
+                prog = named_program(head, scope, ctx.model) or ""
+            if prog not in SCRIPT_RUNNERS and not PY_RE.match(prog):
+                continue
+            op = next(
+                (e for e in els[1:] if not (isinstance(e, ast.Constant) and str(e.value).startswith("-"))),
+                None,
+            )
+            if isinstance(op, ast.Name) and op.id in fs.params:
+                out.append((fs, op.id, call, f"{prog} <script file>"))
+    return out
+
+
 def class_bases_of(ctx) -> dict:
     """``{class qualname: [base names]}``: dotted or relative import names, ``@Name`` for a class of the file."""
     bases: dict = {}
@@ -555,7 +613,7 @@ class Analysis:
 
 
 class _Summ:
-    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name", "argv")
+    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name", "argv", "scripts")
 
     def __init__(self, key, unit, params, name):
         self.key = key
@@ -566,6 +624,7 @@ class _Summ:
         self.flags: list = []  # (cmd {param: mode}, flag, default, chain, sinkref)
         self.kwsplat: list = []  # (cmd {param: mode}, chain, sinkref)
         self.argv: dict = {}  # param ("*name": the *args) run as a whole argv -> (chain, sinkref)
+        self.scripts: dict = {}  # param run as a script file -> (chain, sinkref)
 
 
 def analyse(units: list[FileUnit], parse) -> Analysis:
@@ -602,6 +661,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.kwsplat.append((own, (key,), (u.display, a, b, lab)))
             for p, (a, b, lab) in d.get("a", {}).items():
                 s.argv[p] = ((key,), (u.display, a, b, lab))
+            for p, (a, b, lab) in d.get("s", {}).items():
+                s.scripts[p] = ((key,), (u.display, a, b, lab))
             summ[key] = s
     if not summ:
         return an
@@ -986,6 +1047,8 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
         called = s.key.rsplit(".", 2)[-2] if s.name == "__init__" and "." in s.key else s.name  # Cls(...)
         if s.unit is u and s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240):
             return True  # its own file hands it a shell's argv (``run_argv(["sh", "-c", cmd])``)
+        if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
+            return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
             s.reach
             or (
@@ -998,6 +1061,7 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
                 s.kwsplat and _call_near(u, called, alias_of, _SHELL_KW, 400)
             )  # only a shell= (or a dict of them) matters
             or (s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240))
+            or (s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240))
         ):
             continue
         mod = s.unit.module
@@ -1133,6 +1197,28 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 if key not in s.argv:
                     s.argv[key] = ((fkey,) + chain, ref)
                     changed = True
+    for p, (chain, ref) in tgt.scripts.items():
+        # the callee runs this file: data the caller wrote into it is the code
+        expr = _arg(call, params, p, bound)
+        if expr is None or fs is None:
+            continue
+        mine = expr.id if isinstance(expr, ast.Name) and expr.id in fs.params else None
+        if mine is not None:
+            s = _ensure(summ, fkey, u, fs)
+            if mine not in s.scripts:
+                s.scripts[mine] = ((fkey,) + chain, ref)  # a wrapper passing its own path on
+                changed = True
+            continue
+        from .evaluate import union
+        from .sinks import script_writes
+
+        data = script_writes(fs.node, expr, (call.lineno, call.col_offset))
+        if not data:
+            continue
+        ev = union([ev_.evidence(d, scope) for d in data])
+        if ev.const or not (ev.unknown or any(x[3] != QUOTED for x in ev.params)):
+            continue
+        want.append((p, RAW, f"{_SCRIPT_HOW} and run by {tgt.name}()", chain, ref, False, ev))
     cross = tgt.unit is not u
     for p, m, how, chain, ref, local, *given in want:
         expr = _arg(call, params, p, bound) if given else _cmd_arg(call, params, p, bound)
@@ -1146,6 +1232,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             if fs is not None and sid == fs.id:
                 own_p[n] = worse_mode(own_p.get(n), compose_mode(pm, m))
         own_p = {n: x for n, x in own_p.items() if x != QUOTED}
+        if how.startswith(_SCRIPT_HOW):
+            # rendered or read data (``template.render(**context)``): the flow is
+            # reported here; its inputs' callers are not followed further out
+            own_p = {n: x for n, x in own_p.items() if x != DERIVED}
         if own_p and fs is not None:
             s = _ensure(summ, fkey, u, fs)
             for n, x in own_p.items():

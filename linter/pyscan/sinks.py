@@ -806,7 +806,7 @@ class Detector:
             fs = fs.parent
         if op is None or fs is None:
             return
-        data = _script_writes(fs.node, op, (call.lineno, call.col_offset))
+        data = script_writes(fs.node, op, (call.lineno, call.col_offset))
         if not data:
             return
         ev = union([self.e.evidence(d, scope) for d in data])
@@ -879,7 +879,7 @@ class Detector:
             fs = fs.parent
         if fs is None:
             return
-        data = _script_writes(fs.node, head, (call.lineno, call.col_offset))
+        data = script_writes(fs.node, head, (call.lineno, call.col_offset))
         if not data:
             return
         ev = union([self.e.evidence(d, scope) for d in data])
@@ -1083,7 +1083,7 @@ def _literal_head(e) -> str | None:
 SCRIPT_RUNNERS = SH_FAMILY | {"python", "python2", "python3", "node", "perl", "ruby", "php", "lua", "tclsh", "Rscript"}
 
 
-def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
+def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
     """The data written, before ``before`` (line, col), into the file the argv
     operand ``target`` names: ``with open(P, "w") as f: f.write(d)``,
     ``open(P, "w").write(d)``, ``Path(P).write_text(d)`` / ``P.write_text(d)``
