@@ -478,7 +478,7 @@ class Evaluator:
             fs = fs.parent
         cls = getattr(fs, "cls", None) if fs is not None else None
         node = getattr(cls, "node", None)
-        if not isinstance(node, ast.ClassDef):
+        if cls is None or cls.parent is None or not isinstance(node, ast.ClassDef):
             return None
         for b in node.bases:
             for v in self._values(b, cls.parent, depth + 1):
