@@ -38,6 +38,7 @@ _NEEDLES = (
     ("call_template_type", None),
     ("utcp", re.compile(r"utcp_tool\b|utcp-lint\s*:")),
     ("__salt__", None),  # salt's loader dictionary of execution functions (sinks.LOADER_SHELL)
+    ("ssh", re.compile(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
 )
 _ANYWHERE = {"spawn", "utcp"}
 _IMPORTS = re.compile(r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh)\b", re.M)

@@ -180,6 +180,11 @@ def summarize(ctx) -> dict:
         s0, e0 = pos.span(call.func)
         entry(fs).setdefault("a", {}).setdefault(pname, [s0, e0, ast.unparse(call.func)])
     _local_argv_wrappers(ctx, out, entry)
+    # functions that return an argv whose next items are code (``["ssh", "-T", host]``:
+    # what a caller appends runs in the remote shell)
+    for fs, ret, label in returned_code_prefix(ctx):
+        s0, e0 = pos.span(ret)
+        entry(fs)["x"] = [s0, e0, f"the {label} argv prefix {fs.name}() returns"]
     # functions that run a parameter as a script file (``[sys.executable, path]``,
     # ``["bash", path]``, ``[path]``): a caller that wrote data into that file runs it
     for fs, pname, call, label in script_runners(ctx):
@@ -481,6 +486,89 @@ def argv_runners(ctx) -> list:
     return out
 
 
+def returned_code_prefix(ctx) -> list:
+    """``[(function scope, return value, label)]``: the function returns an argv
+    that starts ssh (or a shell) so that items a caller appends are the code it
+    runs: ``["ssh", "-p", port, host]`` (ssh(1): the words after the host are the
+    remote command, run by the remote user's shell)."""
+    from .evaluate import UNKNOWN
+    from .sinks import shell_in_argv
+
+    text = ctx.source.text
+    if "ssh" not in text and "plink" not in text:
+        return []
+    out: list = []
+    for fs in ctx.model.scopes:
+        if fs.kind != "function" or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for ret in _returns(fs.node):
+            v = ret.value
+            if not isinstance(v, (ast.List, ast.Tuple)) or not v.elts:
+                continue
+            h = v.elts[0]
+            if not (
+                isinstance(h, ast.Constant)
+                and isinstance(h.value, str)
+                and "ssh" in h.value
+                or "plink" in str(getattr(h, "value", ""))
+            ):
+                continue
+            alts = ctx.evaluator.argv(v, fs)
+            if not alts:
+                continue
+            for alt in alts:
+                if shell_in_argv(alt) is not None:
+                    break  # already a command: not a prefix
+                hit = shell_in_argv(alt + [UNKNOWN])
+                if hit is not None:
+                    out.append((fs, v, hit[0]))
+                    break
+    return out
+
+
+def _prefix_items(fn: ast.AST, call: ast.Call) -> tuple | None:
+    """Where the caller function ``fn`` runs the argv the call ``call`` returns,
+    with items appended: ``(runner call, [appended exprs])`` for
+    ``run(call + [a, b])`` and ``argv = call; argv.append(a) / argv += [..] /
+    argv.extend([..]); run(argv)``."""
+    holder = None
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
+            if isinstance(node.targets[0], ast.Name):
+                holder = node.targets[0].id
+    items: list = []
+    runner = None
+    for node in ast.walk(fn):
+        if not isinstance(node, ast.Call):
+            if (
+                holder
+                and isinstance(node, ast.AugAssign)
+                and isinstance(node.target, ast.Name)
+                and node.target.id == holder
+                and isinstance(node.value, (ast.List, ast.Tuple))
+            ):
+                items.extend(node.value.elts)
+            continue
+        f = node.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+        if holder and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == holder:
+            if last == "append" and node.args:
+                items.append(node.args[0])
+            elif last == "extend" and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
+                items.extend(node.args[0].elts)
+            continue
+        if last in _ARGV_LAST and node.args:
+            a = node.args[0]
+            if isinstance(a, ast.BinOp) and isinstance(a.op, ast.Add) and a.left is call:
+                if isinstance(a.right, (ast.List, ast.Tuple)):
+                    return node, list(a.right.elts)
+            elif holder and isinstance(a, ast.Name) and a.id == holder:
+                runner = node
+    if runner is not None and items:
+        return runner, items
+    return None
+
+
 def script_runners(ctx) -> list:
     """``[(function scope, parameter, call, label)]``: the function runs its
     parameter as a script: the operand of a shell or interpreter
@@ -613,7 +701,7 @@ class Analysis:
 
 
 class _Summ:
-    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name", "argv", "scripts")
+    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name", "argv", "scripts", "prefix")
 
     def __init__(self, key, unit, params, name):
         self.key = key
@@ -625,6 +713,7 @@ class _Summ:
         self.kwsplat: list = []  # (cmd {param: mode}, chain, sinkref)
         self.argv: dict = {}  # param ("*name": the *args) run as a whole argv -> (chain, sinkref)
         self.scripts: dict = {}  # param run as a script file -> (chain, sinkref)
+        self.prefix = None  # (chain, sinkref): returns an argv whose appended items are code (ssh host)
 
 
 def analyse(units: list[FileUnit], parse) -> Analysis:
@@ -663,6 +752,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.argv[p] = ((key,), (u.display, a, b, lab))
             for p, (a, b, lab) in d.get("s", {}).items():
                 s.scripts[p] = ((key,), (u.display, a, b, lab))
+            if d.get("x"):
+                a, b, lab = d["x"]
+                s.prefix = ((key,), (u.display, a, b, lab))
             summ[key] = s
     if not summ:
         return an
@@ -1062,6 +1154,7 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
             )  # only a shell= (or a dict of them) matters
             or (s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240))
             or (s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240))
+            or s.prefix is not None
         ):
             continue
         mod = s.unit.module
@@ -1197,6 +1290,27 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 if key not in s.argv:
                     s.argv[key] = ((fkey,) + chain, ref)
                     changed = True
+    if tgt.prefix is not None and fs is not None and tgt.unit is not u:
+        # run(ssh_base(host) + [cmd]): the items appended to the returned prefix are code
+        got = _prefix_items(fs.node, call)
+        if got is not None:
+            from .evaluate import union
+
+            runner, items = got
+            ev = union([ev_.evidence(x, scope) for x in items if not isinstance(x, ast.Starred)])
+            if not ev.const:
+                want.append(
+                    (
+                        "",
+                        RAW,
+                        f"the command appended to the argv {tgt.name}() returns",
+                        tgt.prefix[0],
+                        tgt.prefix[1],
+                        False,
+                        ev,
+                        runner,
+                    )
+                )
     for p, (chain, ref) in tgt.scripts.items():
         # the callee runs this file: data the caller wrote into it is the code
         expr = _arg(call, params, p, bound)
@@ -1221,7 +1335,11 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         want.append((p, RAW, f"{_SCRIPT_HOW} and run by {tgt.name}()", chain, ref, False, ev))
     cross = tgt.unit is not u
     for p, m, how, chain, ref, local, *given in want:
-        expr = _arg(call, params, p, bound) if given else _cmd_arg(call, params, p, bound)
+        expr = (
+            (given[1] if len(given) > 1 else _arg(call, params, p, bound))
+            if given
+            else _cmd_arg(call, params, p, bound)
+        )
         if expr is None:
             continue
         ev = given[0] if given else ev_.evidence(expr, scope)
@@ -1254,7 +1372,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if m == QUOTED:
             continue
         level = "high" if bad or any(x[3] == RAW and (fs is None or x[0] != fs.id) for x in ev.params) else "medium"
-        s0, e0 = ctx.model.pos.span(call.func)
+        s0, e0 = ctx.model.pos.span((given[1] if len(given) > 1 else call).func)  # the runner, for a prefix
         k = (u.display, s0)
         fl = found.get(k)
         chain_names = ((fkey,) if fkey else ()) + tuple(chain)
