@@ -375,6 +375,7 @@ _ARGV_RUNNERS = {name: 0 for name in _SUBPROCESS} | {
 # execv(path, args), spawnv(mode, path, args), posix_spawn(path, argv, env))
 _ARGV_RUNNERS |= {f"os.{n}": 1 for n in ("execv", "execve", "execvp", "execvpe", "posix_spawn", "posix_spawnp")}
 _ARGV_RUNNERS |= {f"os.{n}": 2 for n in ("spawnv", "spawnve", "spawnvp", "spawnvpe")}
+_ARGV_RUNNERS["twisted.internet.reactor.spawnProcess"] = 2  # (processProtocol, executable, args, ...): Twisted API
 _ARGV_LAST = {n.rsplit(".", 1)[-1] for n in _ARGV_RUNNERS}
 
 

@@ -82,6 +82,9 @@ EXEC_ARGV = {
     "os.posix_spawnp": ("v", 0),
     "posix.posix_spawn": ("v", 0),
     "pty.spawn": ("list", 0),
+    # Twisted: IReactorProcess.spawnProcess(processProtocol, executable, args, env, path, ...)
+    # runs ``args`` as the argv of ``executable`` (no shell; Twisted API docs)
+    "twisted.internet.reactor.spawnProcess": ("v", 1),
 }
 PEXPECT = {
     "pexpect.spawn",
@@ -146,6 +149,7 @@ EXECUTOR_ATTRS = {
 
 INTERESTING_ATTRS = {
     "__init__",  # super().__init__(args, shell=...) of a subprocess.Popen subclass
+    "spawnProcess",  # twisted's reactor
     "system",
     "popen",
     "popen2",
