@@ -247,6 +247,7 @@ _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 _SCRIPT_HOW = "a script file written with data"
 _SHELL_KW = re.compile(r"\*\*|\bshell\s*=")  # a call that can pass shell=: by keyword or in a dict
 _SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
+_HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
 _ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
 
 
@@ -1143,7 +1144,7 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
         if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
-            s.reach
+            (s.reach and _call_near(u, called, alias_of, _HAS_ARGS, 40))  # f() with no argument feeds nothing
             or (
                 s.flags
                 and (
