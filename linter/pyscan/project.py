@@ -268,9 +268,11 @@ def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, 
         for n in [name] + sorted(a for a, x in (alias_of or {}).items() if x == name):
             at = text.find(n + "(")
             while at != -1 and not hit:
-                if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+                if (at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")) and not text.endswith(
+                    "def ", 0, at
+                ):
                     start = at + len(n) + 1
-                    win = text[start : start + width].split(";", 1)[0]
+                    win = _call_args_text(text[start : start + width].split(";", 1)[0])
                     hit = bool(what.search(win)) or (what is _ARGV_NEAR and win[:1] == "*" and win[1:2] != "*")
                     if not hit and what is _ARGV_NEAR:
                         # an argv built in the lines before: cmd = ["ssh", host, c]; run_argv(cmd)
@@ -280,6 +282,20 @@ def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, 
                 break
         u.argv_mark[key] = hit
     return hit
+
+
+def _call_args_text(win: str) -> str:
+    """The text of a call's arguments: ``win`` up to the parenthesis that closes
+    the call (brackets counted, strings not parsed: a cheap bound, not a parser)."""
+    depth = 0
+    for i, ch in enumerate(win):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:
+                return win[:i]
+            depth -= 1
+    return win
 
 
 def _returns(fn: ast.AST):
@@ -1161,8 +1177,9 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
             continue
         mod = s.unit.module
         qual = s.key[len(mod) + 1 :] if mod else s.key
-        if mod.rsplit(".", 1)[-1] in words or any(p in words for p in qual.split(".")[:-1]):
-            return True
+        outer = qual.split(".")[:-1]
+        if any(p in words for p in outer) or (not outer and mod.rsplit(".", 1)[-1] in words):
+            return True  # a method is reached through its class's name (a module's name brings in functions)
         if exporters and exporters.get(mod, set()) & words:
             return True  # through a module that re-exports it
     return False
