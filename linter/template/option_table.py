@@ -93,6 +93,12 @@ class ProgramSpec(NamedTuple):
     # short options followed by optional digits in the same word, after which the cluster
     # goes on (perl -l[octal], -0[octal|xHEX]: ``-l0e CODE`` is -l0 then -e CODE; perlrun(1))
     short_digits: str = ""
+    # options whose argument names a file the program writes, as written on the command
+    # line ("-o", "--output", "-cmd"): programs.Options.writes (issue 23)
+    writes: frozenset = frozenset()
+    # where the spec comes from: "table" (an entry of programs.py) or "grammar" (the
+    # option grammar extracted from the installed manuals, linter/data/option_grammar.json)
+    source: str = "table"
 
     @property
     def finding_severity(self) -> str:
@@ -155,6 +161,7 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         single_dash_long=o.single_dash_long,
         code_values={c.option: c for c in o.code_values},
         code_env={c.option: c for c in o.code_env},
+        writes=frozenset(o.writes.split()),
     )
 
 
@@ -218,6 +225,22 @@ def wrapper_spec(name: str | None) -> ProgramSpec | None:
     )
 
 
+def option_writes(spec: ProgramSpec | None, option: str) -> bool:
+    """Whether the argument of ``option`` names a file ``spec``'s program writes (creates or
+    overwrites): ``-o``, ``--output``, ``--output=FILE`` (the ``=VALUE`` part is ignored) or
+    an attached short value ``-oFILE`` when ``-o`` takes a value.  ``option`` is the option
+    word as written on the command line; False for an unknown program (``spec`` None)."""
+    if spec is None or not spec.writes or not option.startswith("-"):
+        return False
+    word = option.split("=", 1)[0] if option.startswith("--") or spec.single_dash_long else option
+    if word in spec.writes:
+        return True
+    # -oFILE: the short option's value attached
+    return (
+        not option.startswith("--") and len(option) > 2 and option[1] in spec.short_values and option[:2] in spec.writes
+    )
+
+
 def lookup(name: str | None) -> ProgramSpec | None:
     """The spec for a resolved command basename (``python3.11`` style names are not here)."""
     if not name:
@@ -249,5 +272,6 @@ __all__ = [
     "READ",
     "BEHAVIOR",
     "lookup",
+    "option_writes",
     "wrapper_spec",
 ]

@@ -737,6 +737,8 @@ OPTION_PROGRAMS: tuple = (
             _CURL_LONG,
             impact=WRITE,
             example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE sends FILE away",
+            # curl(1) 7.88: options whose argument names a file curl writes
+            writes="-o --output -c --cookie-jar -D --dump-header --trace --trace-ascii --libcurl --stderr --etag-save",
         ),
     ),
     Program(
@@ -749,6 +751,8 @@ OPTION_PROGRAMS: tuple = (
             impact=EXEC,
             example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE",
             code_values=(_CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),),
+            # wget(1) 1.21: options whose argument names a file wget writes
+            writes="-O --output-document -o --output-file -a --append-output --save-cookies --rejected-log",
         ),
     ),
     _opt(
