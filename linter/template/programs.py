@@ -830,6 +830,7 @@ OPTION_PROGRAMS: tuple = (
         impact=EXEC,
         example="--compress-program=CMD runs CMD; -o FILE overwrites FILE",
         code_values=(_CV("--compress-program", "argv", "sort(1) --compress-program=PROG"),),
+        writes="-o --output",  # sort(1): -o, --output=FILE write result to FILE
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
     _opt(
@@ -874,7 +875,8 @@ OPTION_PROGRAMS: tuple = (
             _CV("--unzip-command", "shell", "zip(1) --unzip-command cmd"),
         ),
     ),
-    _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere"),
+    # unzip(1) Info-ZIP: -d exdir, the directory the files are extracted into
+    _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere", writes="-d"),
     _opt("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
     # bash builtins parse options only before the first operand (no permutation)
     _opt("cd", operand_limit=1, impact=BEHAVIOR, severity="note", example="-P or -@ changes how the path is resolved"),
@@ -1094,6 +1096,7 @@ _GIT_SUBS = (
             impact=EXEC,
             example="--output=FILE overwrites FILE; --exec=CMD runs CMD",
             code_values=(_CV("--exec", "shell", "git-archive(1) --exec=git-upload-archive"),),
+            writes="-o --output",  # git-archive(1): -o FILE, --output=FILE
         ),
     ),
     (
@@ -1312,6 +1315,7 @@ _OPENSSL_OPTS = Options(
     single_dash_long=True,
     impact=EXEC,
     example="-out=FILE overwrites FILE; -engine=LIB loads LIB (GTFOBins openssl)",
+    writes="-out -keyout",  # openssl-req(1) -out, -keyout; openssl-dgst(1) -out
 )
 
 SUBCOMMAND_PROGRAMS: tuple = (
@@ -1685,8 +1689,120 @@ def register(program: Program) -> None:
     changed()
 
 
+# Programs commonly wrapped by tools whose options name files they write or read (issue 23,
+# categories 3 and 4): their value-taking options (so a value after a switch such as
+# `terraform output -raw V` is known to be an operand, which a leading '-' turns into an
+# option) and the options whose argument names a file written (``Options.writes``).
+_TF_VALUES = (
+    "state state-out backup var var-file out target replace lock-timeout parallelism chdir "
+    "plugin-dir backend-config from-module generate-config-out json-into test-directory filter"
+)
+_GPG_VALUES = (
+    "output homedir local-user recipient hidden-recipient encrypt-to default-key default-recipient "
+    "keyring secret-keyring primary-keyring trustdb-name keyserver keyserver-options passphrase "
+    "passphrase-file passphrase-fd pinentry-mode status-fd status-file logger-fd logger-file log-file "
+    "attribute-fd attribute-file command-fd command-file options digest-algo cipher-algo compress-algo "
+    "cert-digest-algo personal-cipher-preferences personal-digest-preferences "
+    "personal-compress-preferences trust-model set-filename comment group sig-notation cert-notation "
+    "set-notation sig-policy-url sig-keyserver-url keyid-format list-options verify-options "
+    "export-options import-options export-filter import-filter auto-key-locate compress-level "
+    "bzip2-compress-level s2k-cipher-algo s2k-digest-algo s2k-mode s2k-count max-output "
+    "faked-system-time agent-program dirmngr-program photo-viewer exec-path default-new-key-algo "
+    "weak-digest disable-cipher-algo disable-pubkey-algo set-filesize default-cert-level "
+    "min-cert-level completes-needed marginals-needed max-cert-depth tofu-policy tofu-default-policy "
+    "trusted-key request-origin"
+)
+ISSUE23_PROGRAMS: tuple = (
+    # terraform(1) (Go `flag` package: one-dash long options `-name=value` or `-name value`,
+    # parsing stops at the first operand; `terraform -help <command>`): -state=PATH reads any
+    # state file, -state-out/-out/-backup write files, -chdir=DIR runs in another directory
+    Program(
+        "terraform",
+        "options",
+        aliases=("tofu",),
+        options=Options(
+            "",
+            "chdir",
+            single_dash_long=True,
+            impact=WRITE,
+            example="-state=PATH reads another state file; -out=FILE or -state-out=FILE overwrites FILE",
+            subcommands=(),
+            default_subcommand=Options(
+                "",
+                _TF_VALUES,
+                single_dash_long=True,
+                operand_limit=1,
+                impact=WRITE,
+                example="-state=PATH reads another state file; -out=FILE or -state-out=FILE overwrites FILE",
+                writes="-state-out -out -backup -generate-config-out",
+            ),
+        ),
+    ),
+    # gpg(1) GnuPG 2.2 OPTIONS: -o/--output FILE writes FILE, --homedir DIR and
+    # --options FILE choose the keys and configuration read, --photo-viewer CMD runs CMD
+    # (with --list-options show-photos), --exec-path sets the PATH of the programs it runs
+    Program(
+        "gpg",
+        "options",
+        aliases=("gpg2",),
+        options=Options(
+            "ourRz",
+            _GPG_VALUES,
+            impact=WRITE,
+            example="--output=FILE overwrites FILE; --homedir=DIR reads other keys",
+            writes="-o --output --status-file --attribute-file --logger-file --log-file",
+        ),
+    ),
+    # msgfmt(1) GNU gettext: -o/--output-file FILE writes the catalog
+    _opt(
+        "msgfmt",
+        "DodlrLf",
+        "directory output-file locale resource template source-root alignment keyword language check-format",
+        impact=WRITE,
+        example="--output-file=FILE overwrites FILE",
+        writes="-o --output-file",
+    ),
+    # csplit(1) GNU coreutils: -f/--prefix PREFIX names the pieces written (PREFIX00, PREFIX01 …)
+    _opt(
+        "csplit",
+        "bfn",
+        "suffix-format prefix digits",
+        impact=WRITE,
+        example="--prefix=PATH writes the pieces at PATH00, PATH01 …",
+        writes="-f --prefix",
+    ),
+    # pandoc(1) 3.x OPTIONS: -o/--output FILE writes FILE, --extract-media DIR writes there,
+    # --filter/--lua-filter/--pdf-engine PROGRAM run a program, -d FILE reads a defaults
+    # file that can name filters
+    _opt(
+        "pandoc",
+        "frtwodMVLHBAcT",
+        "from read to write output data-dir metadata metadata-file defaults template variable "
+        "filter lua-filter resource-path include-in-header include-before-body include-after-body "
+        "css reference-doc epub-cover-image epub-metadata epub-embed-font epub-subdirectory "
+        "bibliography csl citation-abbreviations pdf-engine pdf-engine-opt log extract-media "
+        "highlight-style syntax-definition abbreviations indented-code-classes "
+        "default-image-extension shift-heading-level-by tab-stop columns dpi eol wrap toc-depth "
+        "number-offset top-level-division email-obfuscation id-prefix title-prefix split-level "
+        "chunk-template ipynb-output request-header",
+        impact=EXEC,
+        example="--filter=PROG or --lua-filter=FILE runs code; -o FILE overwrites FILE",
+        code_values=(
+            _CV("--filter", "argv", "pandoc(1) --filter PROGRAM"),
+            _CV("--pdf-engine", "argv", "pandoc(1) --pdf-engine PROGRAM"),
+        ),
+        writes="-o --output --extract-media --log",
+    ),
+)
+
 ALL_PROGRAMS: tuple = (
-    PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS + SUBCOMMAND_PROGRAMS + WINDOWS_PROGRAMS
+    PROGRAMS
+    + WRAPPER_PROGRAMS
+    + HANDLER_PROGRAMS
+    + OPTION_PROGRAMS
+    + SUBCOMMAND_PROGRAMS
+    + WINDOWS_PROGRAMS
+    + ISSUE23_PROGRAMS
 )
 for _p in ALL_PROGRAMS:
     for _n in _p.names:
