@@ -32,10 +32,10 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.template.bash.traversal import confined_uses, path_escapes
+from utcp_lint.template.bash.traversal import confined_uses, output_options, path_escapes
 from utcp_lint.template.bash_commands import BashSinkKind
 
-from ._bash import also, bash_analysis, sink_findings
+from ._bash import also, bash_analysis, confidence, sink_findings
 
 RULE = Rule(
     id="UL104",
@@ -75,3 +75,23 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         return (id(ref), id(sink.command)) in climbs
 
     yield from sink_findings(RULE, tpl, BashSinkKind.FILE_WRITE, _msg, skip)
+
+    # output-file options of the program table (programs.Options.writes: msgfmt -o, csplit
+    # -f, git archive -o, sort -o, gpg --output, pandoc -o, terraform -out …): a warning,
+    # the template hands the caller the output file of a program rather than a shell write
+    for o in output_options(a):
+        p = o.placeholder
+        via = f" (through ${o.variable})" if o.variable else ""
+        part = "is" if o.whole else "starts"
+        yield RULE.at_template(
+            tpl,
+            p.step,
+            p.template_start,
+            p.template_end,
+            f"placeholder '{p.name}'{via} {part} the argument of `{o.program} {o.option}`, which names a "
+            f"file {o.program} writes: the caller chooses which file is created or overwritten (any path "
+            f"the tool's user can write, '../' or '/' included); reject '/' and '..' first or write "
+            f"to a fixed name",
+            severity="warning",
+            confidence=confidence(p, "high" if o.whole else "medium"),
+        )

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..run.budget import check
 from . import programs as _programs
 from .bash_commands import BashSinkKind
-from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
+from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup, option_writes
 
 # sinks that run the value as code or as the program: the option position is not the finding there
 _CODE_KINDS = (BashSinkKind.SHELL_CODE, BashSinkKind.INTERP_CODE, BashSinkKind.COMMAND_NAME)
@@ -272,10 +272,13 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
         if sub_pending:
             roles[i] = SUBCOMMAND
             sub_pending = False
-            sub_name = v
+            sub_name = v if sub_name is None else f"{sub_name} {v}"
             sub_at = i
             assert top is not None  # sub_pending starts True only with a spec
             cur = top.subcommand(v)
+            if cur.has_subcommands and cur is not top:
+                top = cur  # a command word of its own (terraform workspace select NAME)
+                sub_pending = True
             i += 1
             continue
         roles[i] = OPERAND
@@ -409,6 +412,39 @@ def command_walk(cmd) -> tuple | None:
         return None
     spec = lookup(cmd.name)
     return spec, walk(spec, cmd.values, cmd.name_index + 1, _prefixes(cmd))
+
+
+def written_option(cmd, wi: int) -> tuple | None:
+    """(option, offset, program) when word ``wi`` of ``cmd`` is the argument of an option naming a
+    file the program writes (``programs.Options.writes``: ``msgfmt -o W``, ``csplit
+    --prefix=W``, ``terraform plan -out=W``), by the program's own option grammar (the
+    walk above: clustered short options, ``--name=W``, sub-commands, one-dash long
+    options); ``offset`` is where the argument starts inside an option word (None: the
+    whole word).  For a program the table lacks, only the unambiguous spellings of
+    ``programs.GENERIC_WRITES`` (``--output-file W``, ``--log-file=W``) count.  The option
+    is returned as written on the command line (``-out`` for terraform), the program with
+    its sub-command (``git archive``)."""
+    if not _walked(cmd) or wi <= cmd.name_index:
+        return None
+    vals = cmd.values
+    spec, wk = _shared_walk(cmd.name, tuple(vals), cmd.name_index + 1, _programs.version(), _prefixes(cmd))
+    got = (wk.args or {}).get(wi)
+    if spec is None:
+        if got is not None and got[0] in _programs.GENERIC_WRITES:
+            return got[0], got[1], cmd.name
+        prev = vals[wi - 1] if wi - 1 > cmd.name_index else None
+        if prev in _programs.GENERIC_WRITES and wk.roles.get(wi - 1) == OPTION:
+            return prev, None, cmd.name
+        return None
+    if got is None:
+        return None
+    eff = wk.specs.get(wi) or spec
+    key, off = got
+    if option_writes(eff, key):
+        return key, off, eff.name
+    if eff.single_dash_long and key.startswith("--") and option_writes(eff, key[1:]):
+        return key[1:], off, eff.name  # terraform -out=W: the walk keys one-dash long options as --out
+    return None
 
 
 def option_hits(analysis) -> list:
@@ -694,6 +730,7 @@ def code_option_hits(analysis) -> list:
 
 __all__ = [
     "walk",
+    "written_option",
     "Walk",
     "option_hits",
     "OptionHit",

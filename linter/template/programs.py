@@ -142,6 +142,21 @@ class Options(NamedTuple):
     # space separated, written as on the command line ("-o --output --log-file"); a value
     # forming that argument chooses the file written (issue 23: output-file options)
     writes: str = ""
+    # options whose argument names a file the program reads OPTION LINES from (a config
+    # file whose lines are options: curl -K, aria2c -i, pip -r); given `-` (or /dev/stdin)
+    # the lines come from standard input, so a value written there with a newline adds a
+    # whole option line: (OptionFile, ...)
+    option_files: tuple = ()
+
+
+class OptionFile(NamedTuple):
+    """An option whose argument is a file of option lines (``curl -K FILE``): a value written
+    into that stream adds options to the program (``output = /path`` in a curl config)."""
+
+    option: str  # "-K", "--config" (as written on the command line)
+    impact: str  # what an injected line can do: exec | write | read
+    example: str  # an injected line and its effect
+    source: str
 
 
 class Program(NamedTuple):
@@ -389,6 +404,7 @@ _TAR_LONG = (
 )
 SSH_VALUES = "BbcDEeFIiJLlmOopQRSWw"
 _CV = CodeValue
+_OF = OptionFile
 # ssh_config(5): these keywords' values are command lines run by the user's shell
 _SSH_CMD_FORMS = ("ProxyCommand=", "LocalCommand=", "KnownHostsCommand=", "Match exec", "ProxyCommand ")
 _SSH_O = _CV(
@@ -473,6 +489,14 @@ HANDLER_PROGRAMS: tuple = (
             impact=_EXEC_OPTS,
             example="-oProxyCommand=CMD runs CMD locally",
             code_values=(_SSH_O,),
+            option_files=(
+                _OF(
+                    "-F",
+                    "exec",
+                    "a line 'ProxyCommand CMD' runs CMD locally",
+                    "ssh(1) -F configfile; ssh_config(5) ProxyCommand, LocalCommand",
+                ),
+            ),
         ),
     ),
     Program("script", "runner", handler="script"),
@@ -739,6 +763,15 @@ OPTION_PROGRAMS: tuple = (
             example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE sends FILE away",
             # curl(1) 7.88: options whose argument names a file curl writes
             writes="-o --output -c --cookie-jar -D --dump-header --trace --trace-ascii --libcurl --stderr --etag-save",
+            option_files=tuple(
+                _OF(
+                    o,
+                    WRITE,
+                    "a line 'output = /path' overwrites /path, 'upload-file = FILE' sends FILE away",
+                    "curl(1) -K/--config FILE: one long option per line; '-' reads standard input",
+                )
+                for o in ("-K", "--config")
+            ),
         ),
     ),
     Program(
@@ -753,6 +786,14 @@ OPTION_PROGRAMS: tuple = (
             code_values=(_CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),),
             # wget(1) 1.21: options whose argument names a file wget writes
             writes="-O --output-document -o --output-file -a --append-output --save-cookies --rejected-log",
+            option_files=(
+                _OF(
+                    "--config",
+                    WRITE,
+                    "a line 'output_document = /path' overwrites /path",
+                    "wget(1) --config=FILE: wgetrc commands (wgetrc 'output_document', 'dir_prefix')",
+                ),
+            ),
         ),
     ),
     _opt(
@@ -1433,7 +1474,21 @@ SUBCOMMAND_PROGRAMS: tuple = (
             impact=EXEC,
             example=_PIP_EXAMPLE,
             default_subcommand=Options(
-                "rcetifdC", _PIP_GENERAL + " " + _PIP_INSTALL, impact=EXEC, example=_PIP_EXAMPLE
+                "rcetifdC",
+                _PIP_GENERAL + " " + _PIP_INSTALL,
+                impact=EXEC,
+                example=_PIP_EXAMPLE,
+                option_files=tuple(
+                    _OF(
+                        o,
+                        EXEC,
+                        "a line '--index-url URL' or '-e URL' installs (and builds, running its code) "
+                        "a package of the caller's choice",
+                        "pip docs 'Requirements File Format': lines may hold --index-url, "
+                        "--extra-index-url, --find-links, -e; -r - reads standard input",
+                    )
+                    for o in ("-r", "--requirement", "-c", "--constraint")
+                ),
             ),
         ),
     ),
@@ -1712,7 +1767,43 @@ _GPG_VALUES = (
     "min-cert-level completes-needed marginals-needed max-cert-depth tofu-policy tofu-default-policy "
     "trusted-key request-origin"
 )
+# Long option spellings that name a file written in every program that has them (GNU
+# Coding Standards "Table of Long Options": --output-file, --log-file, --output-dir …;
+# curl(1), wget(1), msgfmt(1), pytest, pip --log): for a program the table lacks, a value
+# forming their argument chooses the file written.  `--output`/`-o` are not here: many
+# programs take a format there (`kubectl -o json`, `az --output table`).
+GENERIC_WRITES = frozenset(
+    "--output-file --outfile --out-file --output-document --log-file --logfile --output-dir "
+    "--output-directory --outdir --out-dir".split()
+)
+
 ISSUE23_PROGRAMS: tuple = (
+    # aria2c(1) 1.36: -i/--input-file FILE lists URIs, each followed by indented option
+    # lines (" dir=/path", " out=NAME"; "Input File"); '-' reads standard input
+    _opt(
+        "aria2c",
+        "dilojsxUkmtc",
+        "dir input-file log out max-concurrent-downloads split max-connection-per-server "
+        "user-agent min-split-size max-tries timeout conf-path save-session on-download-complete "
+        "on-download-error on-download-start on-download-stop on-bt-download-complete header "
+        "http-user http-passwd referer checksum",
+        impact=EXEC,
+        example="--on-download-complete=CMD runs CMD; -d DIR or -o NAME writes anywhere",
+        code_values=(
+            _CV("--on-download-complete", "argv", "aria2c(1) --on-download-complete=COMMAND"),
+            _CV("--on-download-start", "argv", "aria2c(1) --on-download-start=COMMAND"),
+        ),
+        writes="-d --dir -o --out -l --log --save-session",
+        option_files=tuple(
+            _OF(
+                o,
+                EXEC,
+                "an indented line ' on-download-complete=CMD' runs CMD; ' dir=/path' writes there",
+                "aria2c(1) 'Input File': options after each URI, one per indented line; -i - reads stdin",
+            )
+            for o in ("-i", "--input-file")
+        ),
+    ),
     # terraform(1) (Go `flag` package: one-dash long options `-name=value` or `-name value`,
     # parsing stops at the first operand; `terraform -help <command>`): -state=PATH reads any
     # state file, -state-out/-out/-backup write files, -chdir=DIR runs in another directory
@@ -1726,7 +1817,31 @@ ISSUE23_PROGRAMS: tuple = (
             single_dash_long=True,
             impact=WRITE,
             example="-state=PATH reads another state file; -out=FILE or -state-out=FILE overwrites FILE",
-            subcommands=(),
+            # commands with a command word of their own (`terraform workspace select NAME`,
+            # `state rm ADDR`, `providers lock`): flags are read up to their first operand
+            # after that word
+            subcommands=tuple(
+                (
+                    w,
+                    Options(
+                        "",
+                        "",
+                        single_dash_long=True,
+                        impact=WRITE,
+                        subcommands=(),
+                        default_subcommand=Options(
+                            "",
+                            _TF_VALUES,
+                            single_dash_long=True,
+                            operand_limit=1,
+                            impact=WRITE,
+                            example="-state=PATH reads another state file; -state-out=FILE overwrites FILE",
+                            writes="-state-out -out -backup",
+                        ),
+                    ),
+                )
+                for w in ("workspace", "state", "providers", "metadata")
+            ),
             default_subcommand=Options(
                 "",
                 _TF_VALUES,
@@ -1879,6 +1994,8 @@ __all__ = [
     "FOREIGN_SHELLS",
     "SHELL_CODE_FLAGS",
     "family_names",
+    "GENERIC_WRITES",
+    "OptionFile",
     "lookup",
 ]
 
@@ -2004,6 +2121,15 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
     "convert": _PW("writes the image", "last", source="ImageMagick convert(1): last argument is the output"),
     "magick": _PW("writes the image", "last", source="ImageMagick magick(1): last argument is the output"),
     "ffmpeg": _PW("writes", "last", source="ffmpeg(1): the last argument is the output url"),
+    # exiftool(1): -overwrite_original rewrites each FILE operand in place
+    "exiftool": _PW(
+        "rewrites",
+        "all",
+        ("-o", "-out"),
+        requires="-overwrite_original -overwrite_original_in_place",
+        values="-o -out -w -ext -if -p -d -c -charset -api -tagsFromFile -execute -srcfile -userParam",
+        source="exiftool(1) -overwrite_original, -o OUTFILE",
+    ),
     "wget": _PW("writes", "", ("-O", "--output-document", "-P", "--directory-prefix"), source="wget(1)"),
     "curl": _PW("writes", "", ("-o", "--output", "--output-dir"), source="curl(1) -o FILE"),
     "dd": _PW("writes", "", ("of=",), source="dd(1) of=FILE"),

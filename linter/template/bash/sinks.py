@@ -23,6 +23,7 @@ from .model import (
     INTERP_CODE,
     SHELL_CODE,
     STDIN_CODE,
+    STDIN_OPTIONS,
     VARIABLE_NAME,
     Ref,
     Sink,
@@ -317,6 +318,9 @@ class SinkFinder:
             if sem.stdin_code:
                 via = "here-string" if ref.herestring else "heredoc"
                 sinks.append(Sink(STDIN_CODE, f"{via} read by {sem.stdin_code}", sem.stdin_confidence, cmd))
+            elif sem.stdin_options:
+                via = "here-string" if ref.herestring else "heredoc"
+                sinks.append(Sink(STDIN_OPTIONS, f"{via} read by {sem.stdin_options[0]}", "high", cmd))
             elif sem.xargs_code:
                 via = "here-string" if ref.herestring else "heredoc"
                 sinks.append(
@@ -479,6 +483,8 @@ class SinkFinder:
             sem = nxt.semantics
             if sem.stdin_code:
                 return Sink(STDIN_CODE, f"{via} piped into {sem.stdin_code}", sem.stdin_confidence, nxt)
+            if sem.stdin_options:
+                return Sink(STDIN_OPTIONS, f"{via} piped into {sem.stdin_options[0]}", "high", nxt)
             if sem.xargs_code:
                 return Sink(
                     STDIN_CODE, f"{via} piped into xargs, which pastes each line into the {sem.xargs_code}", "high", nxt
