@@ -10,6 +10,14 @@ directory; when a literal directory comes before it (`> "out/VALUE"`) UL170 repo
 instead, and nothing is reported when a check before it keeps `/` or `..` out of the value
 (`case $v in */*|*..*) exit 1;; esac`): the file is then one inside that directory.
 
+It also reports, as a warning, a value that is (or starts) the argument of an option
+naming a file the program writes, by the program's option grammar and the program
+table's `Options.writes` (`msgfmt -o "VALUE.mo"`, `sort -o VALUE`, `git archive
+--output=VALUE.tar`, `gpg -o VALUE`, `pandoc -o VALUE`, `terraform plan -out=VALUE`,
+`csplit -f VALUE`); for a program the table lacks, only the unambiguous spellings
+`--output-file`, `--outfile`, `--log-file`, `--output-dir` … count (not `-o`/`--output`,
+a format in `kubectl -o json`).  A guard keeping `/` out of the value silences it.
+
 ## Why is this dangerous
 The caller picks which file is created or overwritten with the tool's output:
 `~/.bashrc`, `~/.ssh/authorized_keys`, a cron file or the tool's own
