@@ -125,3 +125,19 @@ def test_terraform_operand_is_read_as_a_flag(tmp_path):
     assert "Invalid output format" not in str(out)
     fs = _findings(_manual(tmp_path, "t", cmd, ["name"]), "UL150")
     assert [f["severity"] for f in fs] == ["error"]
+
+
+@pytest.mark.skipif(shutil.which("ed") is None, reason="ed not installed")
+def test_ed_runs_a_bang_line_of_the_value(tmp_path):
+    cmd = "printf '1i\\n%s\\n.\\nw\\nq\\n' \"UTCP_ARG_line_UTCP_END\" | ed -s notes.txt"
+    work = tmp_path / "w"
+    work.mkdir()
+    (work / "notes.txt").write_text("old\n")
+    canary = tmp_path / "canary"
+    _run(cmd, {"line": "first"}, work)
+    assert (work / "notes.txt").read_text() == "first\nold\n" and not canary.exists()
+    # a newline ends the inserted text; '!' then runs a shell command
+    _run(cmd, {"line": f"x\n.\n!touch {canary}\na"}, work)
+    assert canary.exists()
+    fs = _findings(_manual(tmp_path, "ed", cmd, ["line"]), "UL106")
+    assert [f["severity"] for f in fs] == ["error"]

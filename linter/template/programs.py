@@ -719,6 +719,11 @@ def _opt(name, short="", long="", **kw) -> Program:
     return Program(name, "options", options=Options(short, long, **kw))
 
 
+def _opt_reads(reads: str, name, short="", long="", **kw) -> Program:
+    """An option entry whose program also runs commands it reads from standard input."""
+    return Program(name, "options", stdin_reads=reads, options=Options(short, long, **kw))
+
+
 _CURL_LONG = (
     "abstract-unix-socket alt-svc aws-sigv4 cacert capath cert cert-type ciphers config "
     "connect-timeout connect-to continue-at cookie cookie-jar create-file-mode crlfile curves data "
@@ -833,7 +838,10 @@ OPTION_PROGRAMS: tuple = (
         example="-oProxyCommand=CMD or -SCMD runs CMD",
         code_values=(_SSH_O, _CV("-S", "argv", "scp(1) -S program; GTFOBins scp: shell via -S")),
     ),
-    _opt(
+    # sftp(1): commands are read from standard input when it is not a terminal (and with
+    # `-b -`); "!command  Execute command in local shell"
+    _opt_reads(
+        "sftp (`!CMD` runs a local shell command)",
         "sftp",
         "BbcDFiJlOoPRSs",
         "",
@@ -985,7 +993,9 @@ OPTION_PROGRAMS: tuple = (
         ),
     ),
     # gdb(1): one-dash long options; -ex/-iex run gdb commands (shell CMD, !CMD); GTFOBins gdb
-    _opt(
+    _opt_reads(
+        # gdb(1) reads commands from standard input; `shell CMD` / `!CMD` run CMD (measured)
+        "gdb (`shell CMD` runs shell commands)",
         "gdb",
         "",
         "ex iex eval-command init-eval-command x ix command init-command p pid c core cd d directory "
@@ -1778,6 +1788,11 @@ GENERIC_WRITES = frozenset(
 )
 
 ISSUE23_PROGRAMS: tuple = (
+    # line editors reading their commands from standard input (`echo CMDS | ed FILE`):
+    # ed(1) "!command: executes command via sh(1)"; ex(1) (vim ex mode) ":!cmd"; both
+    # measured with a canary; `red`, the restricted ed, refuses `!`
+    Program("ed", "stdin", stdin_reads="ed (`!CMD` runs shell commands)"),
+    Program("ex", "stdin", stdin_reads="ex (`!CMD` runs shell commands)"),
     # aria2c(1) 1.36: -i/--input-file FILE lists URIs, each followed by indented option
     # lines (" dir=/path", " out=NAME"; "Input File"); '-' reads standard input
     _opt(
