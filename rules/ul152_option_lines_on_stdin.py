@@ -1,10 +1,12 @@
-r"""A placeholder's value is written into a stream the program reads option lines from (`curl -K -`).
+r"""A placeholder's value is written into option lines a program reads (`curl -K -`, `pip install -r FILE`).
 
 ## What it does
 Reports a placeholder that reaches the standard input of a program told to read a file
 of option lines from it: `printf 'url = "%s"\n' VALUE | curl -K -`, `echo VALUE | pip
 install -r /dev/stdin`, a heredoc or here-string read by `curl --config -`,
-`wget --config=/dev/stdin`, `aria2c -i -` or `ssh -F /dev/stdin`.  Which options name such
+`wget --config=/dev/stdin`, `aria2c -i -` or `ssh -F /dev/stdin`, and a value written
+into a file that such an option then names (`printf 'url = %s\n' VALUE > req.cfg && curl
+-K req.cfg`, `echo VALUE > reqs.txt; pip install -r reqs.txt`).  Which options name such
 a file, and what an injected line can do, is one fact per program in
 `linter/template/programs.py` (`Options.option_files`, with its manual page).  The
 severity follows that fact: an error when an injected line runs code (`pip -r`: a
@@ -36,7 +38,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.template.bash_commands import BashSinkKind
+from utcp_lint.template.bash_commands import BashSinkKind, option_files_read
 
 from ._bash import bash_analysis, confidence
 
@@ -72,8 +74,9 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         if not sinks or _newline_free(a, ref):
             continue
         s = sinks[0]
-        sem = getattr(s.command, "semantics", None)
-        fact = sem.stdin_options[1] if sem is not None and sem.stdin_options else None
+        c = s.command
+        facts = option_files_read(c.values, c.semantics.name_index) if c is not None else []
+        fact = facts[0][0] if facts else None
         sev = "error" if fact is not None and fact.impact == "exec" else "warning"
         ex = f" ({fact.example})" if fact is not None else ""
         yield RULE.at_template(
@@ -81,9 +84,9 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             ref.step,
             ref.template_start,
             ref.template_end,
-            f"placeholder '{ref.name}' is written into option lines the program reads from standard "
-            f"input ({s.detail}): a newline in the value adds a whole option line{ex}; pass the value "
-            f"as an argument, or reject newlines first",
+            f"placeholder '{ref.name}' is written into option lines a program reads ({s.detail}): "
+            f"a newline in the value adds a whole option line{ex}; pass the value as an argument, "
+            f"or reject newlines first",
             severity=sev,
             confidence=confidence(ref, s.confidence),
         )

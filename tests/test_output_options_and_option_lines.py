@@ -141,3 +141,22 @@ def test_ed_runs_a_bang_line_of_the_value(tmp_path):
     assert canary.exists()
     fs = _findings(_manual(tmp_path, "ed", cmd, ["line"]), "UL106")
     assert [f["severity"] for f in fs] == ["error"]
+
+
+@pytest.mark.skipif(shutil.which("ssh") is None, reason="ssh not installed")
+def test_ssh_config_file_line_runs_proxycommand(tmp_path):
+    cmd = (
+        "printf 'Host target\\n  HostName %s\\n  BatchMode yes\\n' \"UTCP_ARG_host_UTCP_END\" > ssh.cfg"
+        " && ssh -F ssh.cfg -o ConnectTimeout=2 target true"
+    )
+    work = tmp_path / "w"
+    work.mkdir()
+    canary = tmp_path / "canary"
+    _run(cmd, {"host": "127.0.0.1"}, work)
+    assert not canary.exists()
+    # a newline in the value adds a ProxyCommand line to the config ssh reads: it runs
+    _run(cmd, {"host": f"127.0.0.1\n  ProxyCommand touch {canary}"}, work)
+    assert canary.exists()
+    fs = _findings(_manual(tmp_path, "ssh", cmd, ["host"]), "UL152")
+    assert [f["severity"] for f in fs] == ["error"]
+    assert "ssh -F ssh.cfg" in fs[0]["message"]

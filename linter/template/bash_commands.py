@@ -1109,12 +1109,23 @@ def _option_files(o) -> tuple:
     return out
 
 
-def _stdin_option_file(vals: Vals, i: int, opts) -> object | None:
-    """The ``programs.OptionFile`` whose argument is standard input in ``vals[i+1:]``
-    (``-K -``, ``--config=-``, ``-K/dev/stdin``), or None."""
-    files = _option_files(opts)
+def option_files_read(vals: Vals, i: int | None) -> list:
+    """[(programs.OptionFile, argument)] of the command whose name is ``vals[i]``: each
+    option naming a file of option lines it reads (``curl -K FILE``, ``--config=FILE``,
+    ``pip install -r FILE``) with its static argument (None: dynamic); ``-`` and
+    ``/dev/stdin`` mean standard input.  A last ``-K`` with no word after it is read as
+    ``-K -``: tree-sitter-bash drops a ``-`` word before a descriptor redirection
+    (``curl -K - 2>&1``, the form every step is run in; measured), and curl/pip/ssh reject
+    the option without its argument."""
+    if i is None or vals[i] is None:
+        return []
+    entry = _BY_NAME.get(basename(vals[i]))
+    if entry is None or entry.options is None:
+        return []
+    files = _option_files(entry.options)
     if not files:
-        return None
+        return []
+    out: list = []
     n = len(vals)
     for k in range(i + 1, n):
         v = vals[k]
@@ -1123,15 +1134,19 @@ def _stdin_option_file(vals: Vals, i: int, opts) -> object | None:
         for of in files:
             o = of.option
             if v == o:
-                # a last `-K` with no word after it: tree-sitter-bash drops a `-` word before
-                # a descriptor redirection (`curl -K - 2>&1`, the form every step is run in;
-                # measured), and curl/pip/ssh reject the option without its argument
-                if k + 1 == n or vals[k + 1] in _STDIN_NAMES:
-                    return of
-            elif v.startswith(o) and v[len(o) :].lstrip("=") in _STDIN_NAMES and (o.startswith("--") or len(o) == 2):
-                if o.startswith("--") and v[len(o) : len(o) + 1] != "=":
-                    continue
-                return of
+                out.append((of, "-" if k + 1 == n else vals[k + 1]))
+            elif v.startswith(o + "=") and o.startswith("--"):
+                out.append((of, v[len(o) + 1 :]))
+            elif len(o) == 2 and v.startswith(o) and len(v) > 2 and not o.startswith("--"):
+                out.append((of, v[2:]))  # -K/dev/stdin, -Kfile
+    return out
+
+
+def _stdin_option_file(vals: Vals, i: int) -> object | None:
+    """The ``programs.OptionFile`` whose argument is standard input, or None."""
+    for of, arg in option_files_read(vals, i):
+        if arg in _STDIN_NAMES:
+            return of
     return None
 
 
@@ -1201,7 +1216,7 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
     known = _interpreter_at(vals, sem.name_index, sem, conf, via2)
     entry = _BY_NAME.get(sem.name)
     if entry is not None and entry.options is not None:
-        of = _stdin_option_file(vals, sem.name_index, entry.options)
+        of = _stdin_option_file(vals, sem.name_index)
         if of is not None:
             sem.stdin_options = (f"{via2}{sem.name} {of.option} - (reads option lines from standard input)", of)
     if entry is not None and entry.exec_primaries:

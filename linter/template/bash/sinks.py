@@ -96,7 +96,12 @@ def _files_run(cmd: SimpleCommand) -> list:
     if bc.is_python(name) or name in bc.AWKS or name in bc.INTERPRETERS:
         f = _script_operand(cmd, name, vals)
         return [] if f is None else [(_norm_path(f), INTERP_CODE, f"`{name} {f}`")]
-    return []
+    # a file of option lines (curl -K FILE, pip install -r FILE): programs.Options.option_files
+    return [
+        (_norm_path(arg), STDIN_OPTIONS, f"`{name} {of.option} {arg}`")
+        for of, arg in bc.option_files_read(vals, i)
+        if arg and arg not in ("-", "/dev/stdin")
+    ]
 
 
 # options whose argument is the program text itself (python -c/-m, perl/ruby/node -e, php -r):
@@ -465,6 +470,8 @@ class SinkFinder:
                     break
         if best is None:
             return None
+        if best[1] == STDIN_OPTIONS:
+            return Sink(best[1], f"written to a file that {best[2]} reads option lines from", "high", best[3])
         return Sink(best[1], f"written to a file that {best[2]} runs", "high", best[3])
 
     def _path_confidence(self, ref: Ref) -> str:
