@@ -371,6 +371,18 @@ def _position(cmd, wi: int, d: str):
     return None
 
 
+def _any_option(names: list, words) -> bool:
+    """One of ``names`` is among ``words``, a one-letter ``-c`` also inside a cluster of
+    letters (``gzip -dc``: getopt reads ``-d -c``)."""
+    present = {v for v in words if v}
+    if set(names) & present:
+        return True
+    letters = {n[1] for n in names if len(n) == 2 and n[0] == "-" and n[1] != "-"}
+    return bool(letters) and any(
+        v[0] == "-" and v[1:2] != "-" and v[1:].isalpha() and letters & set(v[1:]) for v in present
+    )
+
+
 def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
     """:func:`_position` for one fact of the program."""
     vals = cmd.values
@@ -392,7 +404,7 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
         else:
             long_vals.add(x)  # -tt, single-dash long names
     path_opts = set(pw.options)
-    if pw.unless and set(pw.unless.split()) & {v for v in vals[start:] if v}:
+    if pw.unless and _any_option(pw.unless.split(), vals[start:]):
         return None
     if pw.requires:
         req = pw.requires.split()
