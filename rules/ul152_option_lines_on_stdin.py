@@ -6,7 +6,10 @@ of option lines from it: `printf 'url = "%s"\n' VALUE | curl -K -`, `echo VALUE 
 install -r /dev/stdin`, a heredoc or here-string read by `curl --config -`,
 `wget --config=/dev/stdin`, `aria2c -i -` or `ssh -F /dev/stdin`, and a value written
 into a file that such an option then names (`printf 'url = %s\n' VALUE > req.cfg && curl
--K req.cfg`, `echo VALUE > reqs.txt; pip install -r reqs.txt`).  Which options name such
+-K req.cfg`, `echo VALUE > reqs.txt; pip install -r reqs.txt`).  A value that names the
+file itself (`curl -K UTCP_ARG_cfg_UTCP_END`, `kubectl --kubeconfig=VALUE`, `ssh -F VALUE`,
+`openssl req -config VALUE`) is a warning at medium confidence: the caller chooses which
+file's lines become options (an upload, a file another tool wrote).  Which options name such
 a file, and what an injected line can do, is one fact per program in
 `linter/template/programs.py` (`Options.option_files`, with its manual page).  The
 severity follows that fact: an error when an injected line runs code (`pip -r`: a
@@ -39,6 +42,7 @@ from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash_commands import BashSinkKind, option_files_read
+from utcp_lint.template.option_scan import option_file_argument
 
 from ._bash import bash_analysis, confidence
 
@@ -64,11 +68,50 @@ def _newline_free(a, ref) -> bool:
     return False
 
 
+def _slash_free(a, ref) -> bool:
+    """A guard in force keeps '/' out of the value (a file in the working directory)."""
+    names = frozenset({ref.env_var or ref.name})
+    for g in getattr(a, "guards", None) or ():
+        if g.lo <= ref.ref_start < g.hi and g.names & names and g.chars is not None and "/" not in g.chars:
+            return True
+    return False
+
+
+def _names_the_file(tpl, a) -> Iterator[Finding]:
+    """The value is (or starts) the argument of the option naming the file of option lines."""
+    for ref in a.placeholders:
+        c = ref.command
+        if c is None or ref.word_index is None or ref.context == "redirect" or not ref.expands:
+            continue
+        if any(s.kind != BashSinkKind.STDIN_OPTIONS for s in ref.sinks):
+            continue
+        got = option_file_argument(c, ref.word_index)
+        if got is None or _slash_free(a, ref):
+            continue
+        of, off = got
+        w0 = a.source.char(c.word_nodes[ref.word_index].start_byte)
+        lit = a.script[w0 : ref.script_start].replace('"', "").replace("'", "")
+        if (lit[off:] if off is not None else lit) != "":
+            continue  # "conf.d/V": another finding's, or a fixed directory
+        yield RULE.at_template(
+            tpl,
+            ref.step,
+            ref.template_start,
+            ref.template_end,
+            f"placeholder '{ref.name}' names the file `{c.name} {of.option}` reads option lines from: "
+            f"the caller chooses which file's lines become options ({of.example}); name a fixed "
+            f"file, or pass the value as an argument",
+            severity="warning",
+            confidence=confidence(ref, "medium"),
+        )
+
+
 @RULE.check
 def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
     if a is None:
         return
+    yield from _names_the_file(tpl, a)
     for ref in a.placeholders:
         sinks = [s for s in ref.sinks if s.kind == BashSinkKind.STDIN_OPTIONS]
         if not sinks or _newline_free(a, ref):

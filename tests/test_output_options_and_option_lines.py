@@ -160,3 +160,18 @@ def test_ssh_config_file_line_runs_proxycommand(tmp_path):
     fs = _findings(_manual(tmp_path, "ssh", cmd, ["host"]), "UL152")
     assert [f["severity"] for f in fs] == ["error"]
     assert "ssh -F ssh.cfg" in fs[0]["message"]
+
+
+@pytest.mark.skipif(shutil.which("curl") is None, reason="curl not installed")
+def test_value_naming_the_curl_config_file(tmp_path):
+    cmd = "curl -sS --config UTCP_ARG_profile_UTCP_END"
+    work = tmp_path / "w"
+    work.mkdir()
+    (work / "page.txt").write_text("hello\n")
+    canary = tmp_path / "canary.txt"
+    other = tmp_path / "upload.cfg"  # any file the caller can get onto the disk
+    other.write_text(f'url = "file://{work}/page.txt"\noutput = "{canary}"\n')
+    _run(cmd, {"profile": str(other)}, work)
+    assert canary.read_text() == "hello\n"
+    fs = _findings(_manual(tmp_path, "named", cmd, ["profile"]), "UL152")
+    assert [(f["severity"], f["confidence"]) for f in fs] == [("warning", "medium")]

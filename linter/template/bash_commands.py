@@ -1099,13 +1099,13 @@ def _shared_semantics(vals: tuple, pre: tuple, version: int) -> Semantics:
 _STDIN_NAMES = ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0")
 
 
-def _option_files(o) -> tuple:
+def option_files_of(o) -> tuple:
     """The ``programs.OptionFile`` facts of an ``Options`` entry and its sub-commands."""
     out = tuple(o.option_files)
     if o.default_subcommand is not None:
         out += tuple(o.default_subcommand.option_files)
     for _w, so in o.subcommands:
-        out += tuple(so.option_files)
+        out += tuple(option_files_of(so))
     return out
 
 
@@ -1122,7 +1122,7 @@ def option_files_read(vals: Vals, i: int | None) -> list:
     entry = _BY_NAME.get(basename(vals[i]))
     if entry is None or entry.options is None:
         return []
-    files = _option_files(entry.options)
+    files = option_files_of(entry.options)
     if not files:
         return []
     out: list = []

@@ -447,6 +447,33 @@ def written_option(cmd, wi: int) -> tuple | None:
     return None
 
 
+def option_file_argument(cmd, wi: int) -> tuple | None:
+    """(programs.OptionFile, offset) when word ``wi`` of ``cmd`` is the argument of an
+    option naming a file of option lines the program reads (``curl -K W``, ``ssh -F W``,
+    ``pip install -r W``, ``kubectl --kubeconfig=W``; ``programs.Options.option_files``),
+    by the program's option grammar; ``offset`` as in :func:`written_option`."""
+    if not _walked(cmd) or wi <= cmd.name_index:
+        return None
+    entry = _programs.BY_NAME.get(cmd.name)
+    if entry is None or entry.options is None:
+        return None
+    from .bash_commands import option_files_of
+
+    files = option_files_of(entry.options)
+    if not files:
+        return None
+    vals = cmd.values
+    _spec, wk = _shared_walk(cmd.name, tuple(vals), cmd.name_index + 1, _programs.version(), _prefixes(cmd))
+    got = (wk.args or {}).get(wi)
+    if got is None:
+        return None
+    key, off = got
+    for of in files:
+        if of.option == key or (key.startswith("--") and of.option == key[1:]):
+            return of, off
+    return None
+
+
 def option_hits(analysis) -> list:
     """Every placeholder-led word in an option position, over all commands."""
     out = []
@@ -731,6 +758,7 @@ def code_option_hits(analysis) -> list:
 __all__ = [
     "walk",
     "written_option",
+    "option_file_argument",
     "Walk",
     "option_hits",
     "OptionHit",

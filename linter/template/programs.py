@@ -1324,8 +1324,25 @@ _HELM_CODE = (
 )
 
 
+# a kubeconfig names a command run for credentials (users[].user.exec.command; Kubernetes
+# docs "client-go credential plugins"): the file read chooses a command that runs
+_KUBECONFIG = OptionFile(
+    "--kubeconfig",
+    "exec",
+    "a kubeconfig's users[].user.exec.command runs",
+    "kubectl(1) --kubeconfig; kubernetes.io client-go credential plugins",
+)
+
+
 def _helm(more: str = "") -> Options:
-    return Options("nflo", _HELM_GLOBAL + more, impact=EXEC, example=_HELM_EXAMPLE, code_values=_HELM_CODE)
+    return Options(
+        "nflo",
+        _HELM_GLOBAL + more,
+        impact=EXEC,
+        example=_HELM_EXAMPLE,
+        code_values=_HELM_CODE,
+        option_files=(_KUBECONFIG,),
+    )
 
 
 _NPM_CONFIG = (
@@ -1367,6 +1384,14 @@ _OPENSSL_OPTS = Options(
     impact=EXEC,
     example="-out=FILE overwrites FILE; -engine=LIB loads LIB (GTFOBins openssl)",
     writes="-out -keyout",  # openssl-req(1) -out, -keyout; openssl-dgst(1) -out
+    option_files=(
+        OptionFile(
+            "-config",
+            "exec",
+            "an engine section's dynamic_path loads a shared library",
+            "openssl-req(1) -config; config(5) 'Engine Configuration' dynamic_path",
+        ),
+    ),
 )
 
 SUBCOMMAND_PROGRAMS: tuple = (
@@ -1445,6 +1470,7 @@ SUBCOMMAND_PROGRAMS: tuple = (
             _KUBE_GLOBAL,
             impact=EXEC,
             example=_KUBE_EXAMPLE,
+            option_files=(_KUBECONFIG,),
             subcommands=(
                 (
                     "exec",
