@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -24,7 +24,8 @@ packages are: bandit's and ruff's are, and a machine that forbids writing
 bytecode would otherwise charge utcp-lint's compilation to every run.  With
 ``--before DIR`` (another build's ``utcp_lint`` package) that build's cold and
 warm runs alternate with the others and are printed beside them.  The
-agreement (a finding is its file and line).  With the labelled
+agreement (a finding is its file and line; a finding on any line of a labelled
+multi-line call counts at that call's label, for every tool alike).  With the labelled
 sample ``bench/data/pyscan_real_labels.jsonl`` (one line per judged
 location: project, file, line, ``true``/``false`` risk, one line of reasoning),
 it prints each tool's precision on the judged findings and recall of the
@@ -32,7 +33,8 @@ judged true risks.
 
 Split, fixed from the start: the ``dev`` projects may be read while writing
 the analysis; the ``held-out`` ones are for the figure that counts and are
-never read to write or tune it.  bandit and ruff are bench tools only
+never read to write or tune it; the ``fresh`` ones were added later and labelled
+by a reviewer who never read the engine (``pyscan_real_labels_fresh.jsonl``).  bandit and ruff are bench tools only
 (``pip install bandit ruff``), not dependencies.
 """
 
@@ -55,6 +57,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LABELS = ROOT / "bench" / "data" / "pyscan_real_labels.jsonl"
 # the dev projects' labels (judged by the engine's developer while working on them; see bench/data/README.md)
 LABELS_DEV = ROOT / "bench" / "data" / "pyscan_real_labels_dev.jsonl"
+# the fresh split's labels (a second independent reviewer; see bench/data/README.md)
+LABELS_FRESH = ROOT / "bench" / "data" / "pyscan_real_labels_fresh.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -85,7 +89,53 @@ PROJECTS = [
     ("platformio", "6.2.0", "held-out"),
     ("buildbot-worker", "4.3.0", "held-out"),
     ("thefuck", "3.32", "held-out"),
+    # fresh split (2026-11-27): judged by a reviewer who never read the engine (bench/data/README.md)
+    ("pyinfra", "3.10.0", "fresh"),
+    ("borgmatic", "2.1.10", "fresh"),
+    ("ansible-runner", "2.4.3", "fresh"),
+    ("gitpython", "3.2.1", "fresh"),
+    ("doit", "0.37.0", "fresh"),
+    ("bump-my-version", "1.8.1", "fresh"),
+    ("python-vagrant", "1.0.0", "fresh"),
+    ("certbot", "5.8.0", "fresh"),
+    ("sultan", "0.9.1", "fresh"),
+    ("hatch", "1.18.2", "fresh"),
 ]
+
+
+def _label_spans(tree: Path, lab: dict) -> dict:
+    """For each labelled location, the lines of the call that starts there.
+
+    A label sits on the first line of a call; bandit and ruff report a multi-line call
+    on the line of its ``shell=`` keyword or of its first argument.  A finding on any
+    line of a labelled call is matched to that call's label (the same rule for every
+    tool), unless its own line carries a label.  file -> [(first, last, label line)]."""
+    import ast
+
+    out: dict = collections.defaultdict(list)
+    for file in {f for f, _ in lab}:
+        try:
+            mod = ast.parse((tree / file).read_text(encoding="utf-8", errors="replace"))
+        except (OSError, SyntaxError, ValueError):
+            continue
+        want = {ln for f, ln in lab if f == file}
+        for node in ast.walk(mod):
+            if isinstance(node, ast.Call) and node.lineno in want:
+                out[file].append((node.lineno, node.end_lineno or node.lineno, node.lineno, lab))
+    return out
+
+
+def _snap(spans: dict, path: str, line: int) -> tuple:
+    """(path, line), or the label location of the innermost labelled call holding that line."""
+    path = os.path.normpath(path)
+    best = None
+    for first, last, at, lab in spans.get(path, ()):
+        if (path, line) in lab:
+            return (path, line)
+        if first <= line <= last and (best is None or last - first < best[1] - best[0]):
+            best = (first, last, at)
+    return (path, best[2]) if best else (path, line)
+
 
 BANDIT_TESTS = "B602,B603,B604,B605,B606,B607,B609"
 RUFF_RULES = "S602,S603,S604,S605,S606,S607,S609"
@@ -196,7 +246,7 @@ def _median(xs: list[float]) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
-    ap.add_argument("--split", choices=("dev", "held-out", "all"), default="all")
+    ap.add_argument("--split", choices=("dev", "held-out", "fresh", "all"), default="all")
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating timed runs per tool and project (median)")
     ap.add_argument(
@@ -213,7 +263,7 @@ def main() -> int:
         want = set(a.projects.split(","))
         chosen = [p for p in chosen if p[0] in want]
     labels = collections.defaultdict(dict)
-    for path in (LABELS, LABELS_DEV):
+    for path in (LABELS, LABELS_DEV, LABELS_FRESH):
         if not path.exists():
             continue
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -276,10 +326,11 @@ def main() -> int:
     for dist, split, tree in trees:
         files = sum(1 for _ in tree.rglob("*.py"))
         u, b, r = found[dist]
+        spans = _label_spans(tree, labels.get(dist, {}))
         lines = {
-            "utcp-lint": {(p, ln) for p, ln, _ in u},
-            "bandit": {(p, ln) for p, ln, _ in b},
-            "ruff": {(p, ln) for p, ln, _ in r},
+            "utcp-lint": {_snap(spans, p, ln) for p, ln, _ in u},
+            "bandit": {_snap(spans, p, ln) for p, ln, _ in b},
+            "ruff": {_snap(spans, p, ln) for p, ln, _ in r},
         }
         med = {k: _median(cpu[dist][k]) for k in "uwbrUW"}
         print(

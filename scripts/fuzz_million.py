@@ -358,10 +358,9 @@ def t_ts_bash(rnd):
     script = render(cmds, {}, shell="bash").script
     # what the product hands tree-sitter (bash.py sanitises lone surrogates and
     # the astral code points tree-sitter-bash 0.25 crashes on)
-    from utcp_lint.template import bash as _bash
+    from utcp_lint.template.bash.tree import ts_safe
 
-    safe = getattr(_bash, "_ts_safe", None)
-    data = (safe(script) if safe else script).encode("utf-8", "replace")
+    data = ts_safe(script).encode("utf-8")
     tree = _TS.parse(data)
     assert tree.root_node.end_byte <= len(data)
     return script

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..document.placeholder_scan import PlaceholderScan
+from ..document.placeholder_scan import PLACEHOLDER_RE, PlaceholderScan
 from ..run.budget import check
 
 __all__ = [
@@ -50,9 +50,6 @@ __all__ = [
 # The runtime draws ``secrets.token_hex(8)``: 16 lowercase hex digits.
 FIXED_NONCE = "0" * 16
 
-# Same pattern as the runtime: lazy name, so ``UTCP_ARG_a_UTCP_END_UTCP_END``
-# names ``a``.  Names are ASCII letters, digits and underscores.
-PLACEHOLDER_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
 
 DEFAULT_INHERITED_KEYS_UNIX: tuple[str, ...] = (
     "PATH",

@@ -45,7 +45,6 @@ __all__ = [
     "CONTEXTS",
 ]
 
-PLACEHOLDER_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
 NONCE = "0" * 16
 HEADER = ('$ErrorActionPreference = "Stop"', "# Variables to store command outputs")
 
