@@ -1819,6 +1819,11 @@ ISSUE23_PROGRAMS: tuple = (
     # measured with a canary; `red`, the restricted ed, refuses `!`
     Program("ed", "stdin", stdin_reads="ed (`!CMD` runs shell commands)"),
     Program("ex", "stdin", stdin_reads="ex (`!CMD` runs shell commands)"),
+    # crontab(1) (POSIX; cronie): "crontab [file]": with no file or `-`, the table is read
+    # from standard input and its command fields run; not installed here (static fact)
+    Program("crontab", "stdin", stdin_reads="crontab (installs the command lines it reads as the user's cron table)"),
+    # dc(1) GNU bc manual: "! Will run the rest of the line as a system command"
+    Program("dc", "stdin", stdin_reads="dc (`!CMD` runs a system command)"),
     # aria2c(1) 1.36: -i/--input-file FILE lists URIs, each followed by indented option
     # lines (" dir=/path", " out=NAME"; "Input File"); '-' reads standard input
     _opt(
