@@ -105,14 +105,23 @@ def _compute_outputs(a) -> list:
             continue
         if u.sinks:
             continue  # curl -o V (its file-write role), code, a command name: reported there
-        got = written_option(cmd, u.word_index)
-        if got is None:
-            continue
         wn = cmd.word_nodes[u.word_index]
         w0 = a.source.char(wn.start_byte)
         lit = a.script[w0 : u.script_start].replace('"', "").replace("'", "")
-        if got[1] is not None:
-            lit = lit[got[1] :]
+        got = written_option(cmd, u.word_index)
+        if got is not None:
+            if got[1] is not None:
+                lit = lit[got[1] :]
+        else:
+            # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
+            # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
+            pos = _position(cmd, u.word_index, "")
+            if pos is None or " -" not in pos[2]:
+                continue  # operands: the whole path is the tool's purpose there (cp DEST)
+            prog, opt = pos[2].rsplit(" ", 1)
+            got = (opt, None, prog)
+            if lit[:1] == "-" and "=" in lit:
+                lit = lit.split("=", 1)[1]  # --file=V
         if lit:
             continue  # "DIR/V" (a PathEscape's), "./V", "prefix-V": not the start
         text = a.script[u.script_start : u.script_end]
@@ -356,18 +365,17 @@ def _position(cmd, wi: int, d: str):
     for role in cmd.semantics.roles.get(wi, ()):
         if role.kind == FILE_WRITE:
             return d, "writes", cmd.semantics.name or "the command"
+    pw, start, label = _entry(cmd)
+    if pw is not None and wi >= start:
+        for one in (pw,) if isinstance(pw, programs.PathWrite) else pw:
+            found = _position_one(cmd, wi, d, one, start, label)
+            if found is not None:
+                return found
     from ..option_scan import written_option
 
     got = written_option(cmd, wi)  # msgfmt -o DIR/V, csplit -f DIR/V (programs.Options.writes)
     if got is not None:
         return d, "writes", f"{got[2]} {got[0]}"
-    pw, start, label = _entry(cmd)
-    if pw is None or wi < start:
-        return None
-    for one in (pw,) if isinstance(pw, programs.PathWrite) else pw:
-        got = _position_one(cmd, wi, d, one, start, label)
-        if got is not None:
-            return got
     return None
 
 
