@@ -96,8 +96,8 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             p.step,
             p.template_start,
             p.template_end,
-            f"placeholder '{p.name}'{via} {part} the argument of `{o.program} {o.option}`, which names a "
-            f"file {o.program} writes: the caller chooses which file is created or overwritten (any path "
+            f"placeholder '{p.name}'{via} {part} the argument of `{o.program} {o.option}` ({o.program} "
+            f"{o.action} <{p.name}>): the caller chooses which file is created or overwritten (any path "
             f"the tool's user can write, '../' or '/' included); reject '/' and '..' first or write "
             f"to a fixed name",
             severity="warning",

@@ -61,7 +61,7 @@ class OutputOption(ValueNode):
     or its start (``msgfmt -o "V.mo"``, ``git archive --output=V.tar``, ``csplit -f V``):
     the caller chooses the file written, anywhere the tool's user can write."""
 
-    _FIELDS = ("placeholder", "use", "program", "option", "whole", "variable")
+    _FIELDS = ("placeholder", "use", "program", "option", "whole", "variable", "action")
     __slots__ = _FIELDS
 
     placeholder: object
@@ -70,14 +70,16 @@ class OutputOption(ValueNode):
     option: str
     whole: bool  # the value is the whole argument (else it starts it: "V.tar")
     variable: str | None
+    action: str  # what the program does there ("writes", "extracts into")
 
-    def __init__(self, placeholder, use, program, option, whole, variable=None) -> None:
+    def __init__(self, placeholder, use, program, option, whole, variable=None, action="writes") -> None:
         self.placeholder = placeholder
         self.use = use
         self.program = program
         self.option = option
         self.whole = whole
         self.variable = variable
+        self.action = action
 
 
 def output_options(a) -> list:
@@ -108,6 +110,7 @@ def _compute_outputs(a) -> list:
         wn = cmd.word_nodes[u.word_index]
         w0 = a.source.char(wn.start_byte)
         lit = a.script[w0 : u.script_start].replace('"', "").replace("'", "")
+        action = "writes"
         got = written_option(cmd, u.word_index)
         if got is not None:
             if got[1] is not None:
@@ -120,6 +123,7 @@ def _compute_outputs(a) -> list:
                 continue  # operands: the whole path is the tool's purpose there (cp DEST)
             prog, opt = pos[2].rsplit(" ", 1)
             got = (opt, None, prog)
+            action = pos[1]
             if lit[:1] == "-" and "=" in lit:
                 lit = lit.split("=", 1)[1]  # --file=V
         if lit:
@@ -132,7 +136,7 @@ def _compute_outputs(a) -> list:
         if _guarded(a, guards, names, u.ref_start):
             continue
         whole = a.script[u.script_end : a.source.char(wn.end_byte)].strip("\"'") == ""
-        out.append(OutputOption(p, u, got[2], got[0], whole, variable))
+        out.append(OutputOption(p, u, got[2], got[0], whole, variable, action))
     return out
 
 
