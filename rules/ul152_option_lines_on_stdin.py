@@ -85,11 +85,13 @@ def _names_the_file(tpl, a) -> Iterator[Finding]:
             continue
         if any(s.kind != BashSinkKind.STDIN_OPTIONS for s in ref.sinks):
             continue
+        w0 = a.source.char(c.word_nodes[ref.word_index].start_byte)
+        if ref.script_start - w0 > 200:
+            continue  # far into its word: not the start of the option's argument
         got = option_file_argument(c, ref.word_index)
         if got is None or _slash_free(a, ref):
             continue
         of, off = got
-        w0 = a.source.char(c.word_nodes[ref.word_index].start_byte)
         lit = a.script[w0 : ref.script_start].replace('"', "").replace("'", "")
         if (lit[off:] if off is not None else lit) != "":
             continue  # "conf.d/V": another finding's, or a fixed directory

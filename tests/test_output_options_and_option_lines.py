@@ -175,3 +175,30 @@ def test_value_naming_the_curl_config_file(tmp_path):
     assert canary.read_text() == "hello\n"
     fs = _findings(_manual(tmp_path, "named", cmd, ["profile"]), "UL152")
     assert [(f["severity"], f["confidence"]) for f in fs] == [("warning", "medium")]
+
+
+@pytest.mark.skipif(shutil.which("gdb") is None, reason="gdb not installed")
+def test_gdb_runs_a_shell_line_it_reads_on_stdin(tmp_path):
+    cmd = 'echo "break UTCP_ARG_fn_UTCP_END" | gdb -q'
+    canary = tmp_path / "canary"
+    _run(cmd, {"fn": "main"}, tmp_path)
+    assert not canary.exists()
+    _run(cmd, {"fn": f"main\nshell touch {canary}"}, tmp_path)
+    assert canary.exists()
+    fs = _findings(_manual(tmp_path, "gdb", cmd, ["fn"]), "UL106")
+    assert [f["severity"] for f in fs] == ["error"]
+
+
+@pytest.mark.skipif(shutil.which("ex") is None, reason="ex (vim) not installed")
+def test_ex_runs_a_bang_line_of_the_value(tmp_path):
+    cmd = 'echo "%s/UTCP_ARG_old_UTCP_END/new/g | wq" | ex -s config.ini'
+    work = tmp_path / "w"
+    work.mkdir()
+    (work / "config.ini").write_text("old=1\n")
+    canary = tmp_path / "canary"
+    _run(cmd, {"old": "old"}, work)
+    assert (work / "config.ini").read_text() == "new=1\n" and not canary.exists()
+    _run(cmd, {"old": f"x/y/\n!touch {canary}\n"}, work)
+    assert canary.exists()
+    fs = _findings(_manual(tmp_path, "ex", cmd, ["old"]), "UL106")
+    assert [f["severity"] for f in fs] == ["error"]

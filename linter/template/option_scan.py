@@ -415,8 +415,8 @@ def command_walk(cmd) -> tuple | None:
 
 
 def written_option(cmd, wi: int) -> tuple | None:
-    """(option, offset, program) when word ``wi`` of ``cmd`` is the argument of an option naming a
-    file the program writes (``programs.Options.writes``: ``msgfmt -o W``, ``csplit
+    """(option, offset, program) when word ``wi`` of ``cmd`` is the argument of an option
+    naming a file the program writes (``programs.Options.writes``: ``msgfmt -o W``, ``csplit
     --prefix=W``, ``terraform plan -out=W``), by the program's own option grammar (the
     walk above: clustered short options, ``--name=W``, sub-commands, one-dash long
     options); ``offset`` is where the argument starts inside an option word (None: the
@@ -424,27 +424,40 @@ def written_option(cmd, wi: int) -> tuple | None:
     ``programs.GENERIC_WRITES`` (``--output-file W``, ``--log-file=W``) count.  The option
     is returned as written on the command line (``-out`` for terraform), the program with
     its sub-command (``git archive``)."""
-    if not _walked(cmd) or wi <= cmd.name_index:
-        return None
-    vals = cmd.values
-    spec, wk = _shared_walk(cmd.name, tuple(vals), cmd.name_index + 1, _programs.version(), _prefixes(cmd))
-    got = (wk.args or {}).get(wi)
-    if spec is None:
-        if got is not None and got[0] in _programs.GENERIC_WRITES:
-            return got[0], got[1], cmd.name
-        prev = vals[wi - 1] if wi - 1 > cmd.name_index else None
-        if prev in _programs.GENERIC_WRITES and wk.roles.get(wi - 1) == OPTION:
-            return prev, None, cmd.name
-        return None
-    if got is None:
-        return None
-    eff = wk.specs.get(wi) or spec
-    key, off = got
-    if option_writes(eff, key):
-        return key, off, eff.name
-    if eff.single_dash_long and key.startswith("--") and option_writes(eff, key[1:]):
-        return key[1:], off, eff.name  # terraform -out=W: the walk keys one-dash long options as --out
-    return None
+    return written_options(cmd).get(wi)
+
+
+def written_options(cmd) -> dict:
+    """{word index: (option, offset, program)} of :func:`written_option` for every word of
+    ``cmd``, from one walk of its argv (callers with many uses in one command compute it
+    once per command: a walk per use is quadratic in the argv's length)."""
+    out: dict = {}
+    if _walked(cmd):
+        vals = cmd.values
+        spec = lookup(cmd.name)
+        may = (
+            spec is not None
+            or any(v is not None and v.split("=", 1)[0] in _programs.GENERIC_WRITES for v in vals)
+            or any(p.split("=", 1)[0] in _programs.GENERIC_WRITES for p in _prefixes(cmd) if p)
+        )
+        if may:
+            spec, wk = _shared_walk(cmd.name, tuple(vals), cmd.name_index + 1, _programs.version(), _prefixes(cmd))
+            for wi, (key, off) in (wk.args or {}).items():
+                if spec is None:
+                    if key in _programs.GENERIC_WRITES:
+                        out[wi] = (key, off, cmd.name)
+                    continue
+                eff = wk.specs.get(wi) or spec
+                if option_writes(eff, key):
+                    out[wi] = (key, off, eff.name)
+                elif eff.single_dash_long and key.startswith("--") and option_writes(eff, key[1:]):
+                    out[wi] = (key[1:], off, eff.name)  # terraform -out=W: walked as --out
+            if spec is None:
+                for wi in range(cmd.name_index + 2, len(vals)):
+                    prev = vals[wi - 1]
+                    if prev in _programs.GENERIC_WRITES and wk.roles.get(wi - 1) == OPTION and wi not in out:
+                        out[wi] = (prev, None, cmd.name)
+    return out
 
 
 def option_file_argument(cmd, wi: int) -> tuple | None:
@@ -758,6 +771,7 @@ def code_option_hits(analysis) -> list:
 __all__ = [
     "walk",
     "written_option",
+    "written_options",
     "option_file_argument",
     "Walk",
     "option_hits",

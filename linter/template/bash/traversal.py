@@ -93,9 +93,10 @@ def output_options(a) -> list:
 
 
 def _compute_outputs(a) -> list:
-    from ..option_scan import written_option
+    from ..option_scan import written_options
 
     out: list = []
+    per_cmd: dict = {}  # id(command) -> written_options(command): one walk per command
     guards = list(getattr(a, "guards", None) or ())
     uses = [(p, p, frozenset({p.env_var or p.name}), None) for p in a.placeholders if p.expands]
     for u, p, name, pnames in getattr(a, "flow_uses", None) or ():
@@ -109,16 +110,21 @@ def _compute_outputs(a) -> list:
             continue  # curl -o V (its file-write role), code, a command name: reported there
         wn = cmd.word_nodes[u.word_index]
         w0 = a.source.char(wn.start_byte)
+        if u.script_start - w0 > 200:
+            continue  # far into its word: not the start of an option's argument (O(1) per use)
         lit = a.script[w0 : u.script_start].replace('"', "").replace("'", "")
         action = "writes"
-        got = written_option(cmd, u.word_index)
+        wo = per_cmd.get(id(cmd))
+        if wo is None:
+            wo = per_cmd[id(cmd)] = written_options(cmd)
+        got = wo.get(u.word_index)
         if got is not None:
             if got[1] is not None:
                 lit = lit[got[1] :]
         else:
             # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
             # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
-            pos = _position(cmd, u.word_index, "")
+            pos = _path_write(cmd, u.word_index, "")
             if pos is None or " -" not in pos[2]:
                 continue  # operands: the whole path is the tool's purpose there (cp DEST)
             prog, opt = pos[2].rsplit(" ", 1)
@@ -369,17 +375,25 @@ def _position(cmd, wi: int, d: str):
     for role in cmd.semantics.roles.get(wi, ()):
         if role.kind == FILE_WRITE:
             return d, "writes", cmd.semantics.name or "the command"
+    found = _path_write(cmd, wi, d)
+    if found is not None:
+        return found
+    from ..option_scan import written_option
+
+    got = written_option(cmd, wi)  # msgfmt -o DIR/V, csplit -f DIR/V (programs.Options.writes)
+    if got is not None:
+        return d, "writes", f"{got[2]} {got[0]}"
+    return None
+
+
+def _path_write(cmd, wi: int, d: str):
+    """:func:`_position` from ``programs.PATH_WRITES`` alone."""
     pw, start, label = _entry(cmd)
     if pw is not None and wi >= start:
         for one in (pw,) if isinstance(pw, programs.PathWrite) else pw:
             found = _position_one(cmd, wi, d, one, start, label)
             if found is not None:
                 return found
-    from ..option_scan import written_option
-
-    got = written_option(cmd, wi)  # msgfmt -o DIR/V, csplit -f DIR/V (programs.Options.writes)
-    if got is not None:
-        return d, "writes", f"{got[2]} {got[0]}"
     return None
 
 
