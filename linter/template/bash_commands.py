@@ -1117,9 +1117,12 @@ def option_files_read(vals: Vals, i: int | None) -> list:
     ``-K -``: tree-sitter-bash drops a ``-`` word before a descriptor redirection
     (``curl -K - 2>&1``, the form every step is run in; measured), and curl/pip/ssh reject
     the option without its argument."""
-    if i is None or vals[i] is None:
+    if i is None:
         return []
-    entry = _BY_NAME.get(basename(vals[i]))
+    word = vals[i]
+    if word is None:
+        return []
+    entry = _BY_NAME.get(basename(word))
     if entry is None or entry.options is None:
         return []
     files = option_files_of(entry.options)
@@ -1142,7 +1145,7 @@ def option_files_read(vals: Vals, i: int | None) -> list:
     return out
 
 
-def _stdin_option_file(vals: Vals, i: int) -> object | None:
+def _stdin_option_file(vals: Vals, i: int) -> _table.OptionFile | None:
     """The ``programs.OptionFile`` whose argument is standard input, or None."""
     for of, arg in option_files_read(vals, i):
         if arg in _STDIN_NAMES:
