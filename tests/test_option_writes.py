@@ -25,10 +25,21 @@ from utcp_lint.template.option_table import lookup, option_writes
         ("wget", "--output-document=x", True),
         ("wget", "--save-cookies", True),
         ("wget", "-i", False),  # input file: read, not written
+        ("sort", "-o", True),
+        ("sort", "-k", False),
+        ("csplit", "-f", True),  # the prefix of the pieces written
+        ("csplit", "--prefix=out/part", True),
+        ("csplit", "-n", False),
     ],
 )
 def test_option_writes_table(prog, option, expected):
     assert option_writes(lookup(prog), option) is expected
+
+
+def test_subcommand_writes():
+    archive = lookup("git").subcommands["archive"]
+    assert option_writes(archive, "-o") and option_writes(archive, "--output=r.tar")
+    assert not option_writes(archive, "--prefix=r/")
 
 
 def test_unknown_program_writes_nothing():

@@ -99,6 +99,11 @@ class ProgramSpec(NamedTuple):
     # where the spec comes from: "table" (an entry of programs.py) or "grammar" (the
     # option grammar extracted from the installed manuals, linter/data/option_grammar.json)
     source: str = "table"
+    # the documented options that take no value, as written ("-e", "--echo"); None: every
+    # option not listed as taking a value is a switch (the hand entries).  With a set, a
+    # word after an option documented neither way is guessed to be its value, as for a
+    # program the table does not know (option_scan.walk)
+    switches: frozenset | None = None
 
     @property
     def finding_severity(self) -> str:
@@ -230,10 +235,17 @@ def option_writes(spec: ProgramSpec | None, option: str) -> bool:
     overwrites): ``-o``, ``--output``, ``--output=FILE`` (the ``=VALUE`` part is ignored) or
     an attached short value ``-oFILE`` when ``-o`` takes a value.  ``option`` is the option
     word as written on the command line; False for an unknown program (``spec`` None)."""
-    if spec is None or not spec.writes or not option.startswith("-"):
+    if spec is None or not option.startswith("-"):
         return False
+    writes = spec.writes
+    if not writes and spec.source == "table":
+        from .grammar_table import grammar_writes
+
+        writes = grammar_writes(spec.name)  # the manual's, where the hand entry is silent
+        if not writes:
+            return False
     word = option.split("=", 1)[0] if option.startswith("--") or spec.single_dash_long else option
-    if word in spec.writes:
+    if word in writes:
         return True
     # -oFILE: the short option's value attached
     return (
@@ -257,7 +269,13 @@ def lookup(name: str | None) -> ProgramSpec | None:
                 else:
                     PROGRAMS[n] = spec
         return spec
-    return PROGRAMS.get(name)
+    spec = PROGRAMS.get(name)
+    if spec is None and p is None:
+        # no hand entry: the grammar extracted from the program's installed manual, if any
+        from .grammar_table import grammar_spec
+
+        return grammar_spec(name)
+    return spec
 
 
 __all__ = [

@@ -882,6 +882,15 @@ OPTION_PROGRAMS: tuple = (
         writes="-o --output",  # sort(1): -o, --output=FILE write result to FILE
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    # csplit(1) GNU coreutils 9.1: -f, --prefix=PREFIX names the pieces written (PREFIX00, …)
+    _opt(
+        "csplit",
+        "bfn",
+        "suffix-format prefix digits",
+        impact=WRITE,
+        example="-f PREFIX writes the pieces wherever PREFIX points",
+        writes="-f --prefix",
+    ),
     _opt(
         "split",
         "abClnt",
@@ -990,6 +999,26 @@ OPTION_PROGRAMS: tuple = (
                 "run ($(shell CMD)); SHELL= chooses the recipe shell (measured: make V='$(shell CMD)' all)",
                 ("re:[A-Za-z_.][A-Za-z0-9_.]*[:+?!]?=",),
             ),
+        ),
+    ),
+    # ip(8) (iproute2; tc(8) and bridge(8) share its main loop): global options are read only
+    # before the OBJECT word (`ip [OPTIONS] OBJECT {COMMAND | help}`); after it every word is a
+    # keyword or the value of the keyword before it (`dev NAME`), so a value there is never an
+    # option (measured, iproute2 6.x: `ip addr show dev -batch` -> 'Device "-batch" does not
+    # exist', `ip addr show -s` -> 'Device "-s" does not exist'; `ip -- -brief addr` -> 'Object
+    # "-brief" is unknown': -- ends the options).  Options are one-dash long
+    # names taking abbreviations (-b[atch] FILE runs the ip commands of FILE, -n[etns] NAME)
+    Program(
+        "ip",
+        "options",
+        ("tc", "bridge"),
+        options=Options(
+            "flnb",
+            "f family l loops n netns b batch rc rcvbuf",
+            operand_limit=1,
+            single_dash_long=True,
+            impact=READ,
+            example="-batch FILE runs the ip commands read from FILE",
         ),
     ),
     # gdb(1): one-dash long options; -ex/-iex run gdb commands (shell CMD, !CMD); GTFOBins gdb
@@ -1922,15 +1951,6 @@ ISSUE23_PROGRAMS: tuple = (
         impact=WRITE,
         example="--output-file=FILE overwrites FILE",
         writes="-o --output-file",
-    ),
-    # csplit(1) GNU coreutils: -f/--prefix PREFIX names the pieces written (PREFIX00, PREFIX01 …)
-    _opt(
-        "csplit",
-        "bfn",
-        "suffix-format prefix digits",
-        impact=WRITE,
-        example="--prefix=PATH writes the pieces at PATH00, PATH01 …",
-        writes="-f --prefix",
     ),
     # pandoc(1) 3.x OPTIONS: -o/--output FILE writes FILE, --extract-media DIR writes there,
     # --filter/--lua-filter/--pdf-engine PROGRAM run a program, -d FILE reads a defaults
