@@ -1817,21 +1817,6 @@ _TF_VALUES = (
     "state state-out backup var var-file out target replace lock-timeout parallelism chdir "
     "plugin-dir backend-config from-module generate-config-out json-into test-directory filter"
 )
-_GPG_VALUES = (
-    "output homedir local-user recipient hidden-recipient encrypt-to default-key default-recipient "
-    "keyring secret-keyring primary-keyring trustdb-name keyserver keyserver-options passphrase "
-    "passphrase-file passphrase-fd pinentry-mode status-fd status-file logger-fd logger-file log-file "
-    "attribute-fd attribute-file command-fd command-file options digest-algo cipher-algo compress-algo "
-    "cert-digest-algo personal-cipher-preferences personal-digest-preferences "
-    "personal-compress-preferences trust-model set-filename comment group sig-notation cert-notation "
-    "set-notation sig-policy-url sig-keyserver-url keyid-format list-options verify-options "
-    "export-options import-options export-filter import-filter auto-key-locate compress-level "
-    "bzip2-compress-level s2k-cipher-algo s2k-digest-algo s2k-mode s2k-count max-output "
-    "faked-system-time agent-program dirmngr-program photo-viewer exec-path default-new-key-algo "
-    "weak-digest disable-cipher-algo disable-pubkey-algo set-filesize default-cert-level "
-    "min-cert-level completes-needed marginals-needed max-cert-depth tofu-policy tofu-default-policy "
-    "trusted-key request-origin"
-)
 # Long option spellings that name a file written in every program that has them (GNU
 # Coding Standards "Table of Long Options": --output-file, --log-file, --output-dir …;
 # curl(1), wget(1), msgfmt(1), pytest, pip --log): for a program the table lacks, a value
@@ -1927,30 +1912,6 @@ ISSUE23_PROGRAMS: tuple = (
                 writes="-state-out -out -backup -generate-config-out",
             ),
         ),
-    ),
-    # gpg(1) GnuPG 2.2 OPTIONS: -o/--output FILE writes FILE, --homedir DIR and
-    # --options FILE choose the keys and configuration read, --photo-viewer CMD runs CMD
-    # (with --list-options show-photos), --exec-path sets the PATH of the programs it runs
-    Program(
-        "gpg",
-        "options",
-        aliases=("gpg2",),
-        options=Options(
-            "ourRz",
-            _GPG_VALUES,
-            impact=WRITE,
-            example="--output=FILE overwrites FILE; --homedir=DIR reads other keys",
-            writes="-o --output --status-file --attribute-file --logger-file --log-file",
-        ),
-    ),
-    # msgfmt(1) GNU gettext: -o/--output-file FILE writes the catalog
-    _opt(
-        "msgfmt",
-        "DodlrLf",
-        "directory output-file locale resource template source-root alignment keyword language check-format",
-        impact=WRITE,
-        example="--output-file=FILE overwrites FILE",
-        writes="-o --output-file",
     ),
     # pandoc(1) 3.x OPTIONS: -o/--output FILE writes FILE, --extract-media DIR writes there,
     # --filter/--lua-filter/--pdf-engine PROGRAM run a program, -d FILE reads a defaults
