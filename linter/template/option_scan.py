@@ -657,14 +657,21 @@ def code_option_hits(analysis) -> list:
             for idx, role in wk.ordered:
                 if role == DYNAMIC and cmd.prefix(idx):
                     places[idx] = ("", None)
-        nth = spec.code_operand
-        if nth is not None:  # `sqlite3 DB SQL…`: the N-th operand and the later ones are code
-            count = 0
-            for idx, role in wk.ordered:
-                if role in (OPERAND, DYNAMIC, AFTER) and idx != wk.sub_at:
-                    count += 1
-                    if count >= nth and idx not in places:
-                        places[idx] = (f"#{nth}", None)
+        # `sqlite3 DB SQL…`, `tmux new-session CMD`: the N-th operand (of the program or of
+        # its sub-command) and the later ones are code
+        count, counted = 0, None
+        for idx, role in wk.ordered:
+            if role not in (OPERAND, DYNAMIC, AFTER) or idx == wk.sub_at:
+                continue
+            eff = wk.specs.get(idx) or spec
+            nth = eff.code_operand
+            if nth is None:
+                continue
+            if eff is not counted:
+                count, counted = 0, eff
+            count += 1
+            if count >= nth and idx not in places:
+                places[idx] = (f"#{nth}", None)
         for idx, (key, off) in sorted(places.items()):
             eff = wk.specs.get(idx) or spec
             code = eff.code_values.get(key)

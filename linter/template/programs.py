@@ -475,7 +475,24 @@ HANDLER_PROGRAMS: tuple = (
             code_values=(_SSH_O,),
         ),
     ),
-    Program("script", "runner", handler="script"),
+    Program(
+        "script",
+        "runner",
+        handler="script",
+        # util-linux script(1): the option grammar (clusters: `script -qc CMD FILE`); -c runs
+        # CMD with $SHELL -c (measured: `script -qc 'touch CANARY' /dev/null`)
+        options=Options(
+            "cEBIOTmo",
+            "command echo log-io log-in log-out log-timing logging-format output-limit",
+            optional_attached="t",
+            impact=_EXEC_OPTS,
+            example="-c CMD runs CMD with the user's shell",
+            code_values=(
+                _CV("-c", "shell", "script(1) util-linux: -c, --command COMMAND (run with $SHELL -c)"),
+                _CV("--command", "shell", "script(1) util-linux: -c, --command COMMAND"),
+            ),
+        ),
+    ),
     # GNU parallel(1): the command template (words before :::) runs through the shell
     Program(
         "parallel",
@@ -1266,6 +1283,30 @@ _HELM_CODE = (
 )
 
 
+def _tmux_subs() -> tuple:
+    """tmux(1) sub-commands (with their aliases) whose first operand is a shell command, and
+    the options each takes with a value (from the command's synopsis in tmux(1))."""
+    cmd_subs = (
+        (("new-session", "new"), "cefFnstxyX", "tmux(1) new-session [shell-command]"),
+        (("new-window", "neww"), "ceFnt", "tmux(1) new-window [shell-command]"),
+        (("split-window", "splitw"), "ceFlt", "tmux(1) split-window [shell-command]"),
+        (("respawn-pane", "respawnp"), "cet", "tmux(1) respawn-pane [shell-command]"),
+        (("respawn-window", "respawnw"), "cet", "tmux(1) respawn-window [shell-command]"),
+        (("run-shell", "run"), "cdt", "tmux(1) run-shell shell-command (run with /bin/sh)"),
+        (("if-shell", "if"), "t", "tmux(1) if-shell shell-command command"),
+        (("pipe-pane", "pipep"), "t", "tmux(1) pipe-pane [shell-command]"),
+        (("display-popup", "popup"), "bcdehsStTwxy", "tmux(1) display-popup [shell-command]"),
+        (("send-keys", "send"), "cNt", "tmux(1) send-keys key ...: typed into the pane's shell"),
+    )
+    out = []
+    for names, short, source in cmd_subs:
+        opts = Options(
+            short, "", impact=EXEC, example="its shell-command operand runs", code_values=(_CV("#1", "shell", source),)
+        )
+        out.extend((n, opts) for n in names)
+    return tuple(out)
+
+
 def _helm(more: str = "") -> Options:
     return Options("nflo", _HELM_GLOBAL + more, impact=EXEC, example=_HELM_EXAMPLE, code_values=_HELM_CODE)
 
@@ -1338,6 +1379,23 @@ SUBCOMMAND_PROGRAMS: tuple = (
                 ("template", _helm(_HELM_RELEASE)),
             ),
             default_subcommand=_helm(" output revision timeout"),
+        ),
+    ),
+    # tmux(1) (3.x): the sub-commands whose shell-command operand tmux runs with the default
+    # shell (`new-session -d CMD`, measured with a canary), and send-keys, whose keys are typed
+    # into the pane's shell (run with `Enter`); tmux's own -c runs a shell command
+    Program(
+        "tmux",
+        "options",
+        options=Options(
+            "cfLST",
+            "",
+            end_of_options="--",
+            impact=EXEC,
+            example="new-session/new-window/run-shell CMD runs CMD with the shell",
+            code_values=(_CV("-c", "shell", "tmux(1): -c shell-command (executed using the default shell)"),),
+            subcommands=_tmux_subs(),
+            default_subcommand=Options(impact=BEHAVIOR),
         ),
     ),
     Program(
