@@ -602,11 +602,34 @@ def _code_form(code, before: str) -> str | None:
     return before if code.mode == "shell" else None
 
 
-def _env_hits(analysis, cmd, name: str, spec) -> list:
-    """``GIT_SSH_COMMAND=VALUE git fetch`` (and ``env NAME=VALUE git …``): a variable set for
-    the program that it runs as a command."""
+_EXPORTS = frozenset({"export", "declare", "typeset"})
+
+
+def _exported_words(analysis) -> list:
+    """``(command, word)`` of every ``export NAME=…VALUE…`` (``declare -x``, ``typeset -x``)
+    whose text holds a placeholder: the variable is in the environment of every program the
+    script runs after it (bash(1) export)."""
+    out = []
+    for cmd in analysis.commands:
+        vals = cmd.values
+        if cmd.kind != "declaration" or not vals or vals[0] not in _EXPORTS:
+            continue
+        if vals[0] != "export" and not any(v and v[:1] == "-" and "x" in v for v in vals[1:]):
+            continue
+        for j in range(1, len(vals)):
+            word = cmd.word(j)
+            if word.placeholder_ids and "=" in word.text:
+                out.append((cmd, word))
+    return out
+
+
+def _env_hits(analysis, cmd, name: str, spec, exported: list = ()) -> list:
+    """``GIT_SSH_COMMAND=VALUE git fetch`` (and ``env NAME=VALUE git …``, or an ``export
+    NAME=VALUE`` earlier in the script): a variable set for the program that it runs as a
+    command."""
     out = []
     words = list(cmd.assignments) + [cmd.word(j) for j in range(1, cmd.name_index)]
+    words += [w for c, w in exported if c.end <= cmd.start]
     for word in words:
         var, eq, _ = word.text.partition("=")
         code = spec.code_env.get(var) if eq else None
@@ -636,17 +659,20 @@ def code_option_hits(analysis) -> list:
     out: list = []
     version = _programs.version()
     functions = analysis.functions
+    exported: list | None = None
     for cmd in analysis.commands:
         name = cmd.name
         if (name in functions and "function" not in cmd.wrappers) or not _walked(cmd):
             continue
         vals = cmd.values
         start = cmd.name_index + 1
-        if not analysis.placeholder_ids(cmd.start, cmd.end):
-            continue
         spec0 = lookup(name)
         if spec0 is not None and spec0.code_env:
-            out.extend(_env_hits(analysis, cmd, name, spec0))
+            if exported is None:
+                exported = _exported_words(analysis)
+            out.extend(_env_hits(analysis, cmd, name, spec0, exported))
+        if not analysis.placeholder_ids(cmd.start, cmd.end):
+            continue
         if None not in vals[start:]:
             continue
         spec, wk = _shared_walk(name, tuple(vals), start, version, _prefixes(cmd))

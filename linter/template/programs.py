@@ -998,6 +998,25 @@ OPTION_PROGRAMS: tuple = (
         "log-file LOG-FILE lesskey-file tag tag-file",
         impact=WRITE,
         example="-oFILE writes the shown text to FILE; +!CMD style commands run at start",
+        # less(1) INPUT PREPROCESSOR: LESSOPEN is a command line run for every file opened
+        # ("|cmd %s" pipes its output, "cmd %s" names a replacement file), LESSCLOSE after it;
+        # measured: run even when standard output is not a terminal (utcp-cli's pipe)
+        code_env=(
+            _CV("LESSOPEN", "shell", "less(1) INPUT PREPROCESSOR: LESSOPEN command line"),
+            _CV("LESSCLOSE", "shell", "less(1) INPUT PREPROCESSOR: LESSCLOSE command line"),
+        ),
+    ),
+    # crontab(1): -e runs the editor named by VISUAL or EDITOR on a temporary copy
+    _opt(
+        "crontab",
+        "u",
+        "",
+        impact=EXEC,
+        example="EDITOR/VISUAL name the command -e runs",
+        code_env=(
+            _CV("VISUAL", "shell", "crontab(1) -e: the editor in VISUAL or EDITOR"),
+            _CV("EDITOR", "shell", "crontab(1) -e: the editor in VISUAL or EDITOR"),
+        ),
     ),
 )
 
@@ -1416,6 +1435,10 @@ SUBCOMMAND_PROGRAMS: tuple = (
                 _CV("GIT_ASKPASS", "argv", "gitcredentials(7): GIT_ASKPASS program"),
                 _CV("GIT_EDITOR", "shell", "git-var(1): GIT_EDITOR is run by the shell"),
                 _CV("GIT_SEQUENCE_EDITOR", "shell", "git-rebase(1): GIT_SEQUENCE_EDITOR"),
+                # git-var(1) GIT_EDITOR: "$GIT_EDITOR, then core.editor, then $VISUAL, then
+                # $EDITOR"; measured: `EDITOR=CMD git commit` runs CMD without a terminal
+                _CV("VISUAL", "shell", "git-var(1): VISUAL (when GIT_EDITOR and core.editor are unset)"),
+                _CV("EDITOR", "shell", "git-var(1): EDITOR (when GIT_EDITOR, core.editor, VISUAL are unset)"),
                 _CV("GIT_CONFIG_PARAMETERS", "shell", "git(1): configuration from the environment", ()),
             ),
             subcommands=_GIT_SUBS,
