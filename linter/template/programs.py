@@ -1006,16 +1006,22 @@ OPTION_PROGRAMS: tuple = (
             _CV("LESSCLOSE", "shell", "less(1) INPUT PREPROCESSOR: LESSCLOSE command line"),
         ),
     ),
-    # crontab(1): -e runs the editor named by VISUAL or EDITOR on a temporary copy
-    _opt(
+    # crontab(1): `crontab -` (or no file) installs the table read from standard input, whose
+    # lines' commands cron(8) runs with sh (crontab(5)); -e runs the editor named by VISUAL
+    # or EDITOR on a temporary copy
+    Program(
         "crontab",
-        "u",
-        "",
-        impact=EXEC,
-        example="EDITOR/VISUAL name the command -e runs",
-        code_env=(
-            _CV("VISUAL", "shell", "crontab(1) -e: the editor in VISUAL or EDITOR"),
-            _CV("EDITOR", "shell", "crontab(1) -e: the editor in VISUAL or EDITOR"),
+        "stdin",
+        stdin_reads="crontab (installs the table it reads from standard input: cron runs each line's command with sh)",
+        options=Options(
+            "u",
+            "",
+            impact=EXEC,
+            example="EDITOR/VISUAL name the command -e runs",
+            code_env=(
+                _CV("VISUAL", "shell", "crontab(1) -e: the editor in VISUAL or EDITOR"),
+                _CV("EDITOR", "shell", "crontab(1) -e: the editor in VISUAL or EDITOR"),
+            ),
         ),
     ),
 )
