@@ -631,6 +631,9 @@ HANDLER_PROGRAMS: tuple = (
                         ".output '|",
                         '.once "|',
                         '.output "|',
+                        # .import FILE TABLE / .read FILE: a FILE starting with '|' is a command
+                        # whose output is read (sqlite.org/cli.html; measured with a canary)
+                        r"re:\.(?:import|read)\s+(?:--?\w+\s+)*$",
                         "!.",
                     ),
                 ),
