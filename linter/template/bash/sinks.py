@@ -209,6 +209,25 @@ def _printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
 _COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
 
 
+# compound commands whose inner commands write to the compound's own standard output
+_GROUP_NODES = frozenset(
+    {
+        "subshell",
+        "compound_statement",
+        "list",
+        "if_statement",
+        "elif_clause",
+        "else_clause",
+        "do_group",
+        "for_statement",
+        "c_style_for_statement",
+        "while_statement",
+        "case_item",
+        "case_statement",
+    }
+)
+
+
 class SinkFinder:
     """The sinks of a reference in its context, for the classification pass
     (:mod:`.references`): one per analysis, holding what it learns of the script's
@@ -475,7 +494,13 @@ class SinkFinder:
         k = self.commands.stage_index(cmd)
         if k is None:
             return None
-        for nxt in stages[k + 1 :]:
+        later = list(stages[k + 1 :])
+        redirected = any(rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") for rd in cmd.redirects)
+        if not redirected and (not later or all(nxt.semantics.name in bc.PASS_THROUGH for nxt in later)):
+            # the output leaves its own pipeline: a group that is a stage of an outer one
+            # (`(crontab -l; echo "…") | crontab -`, `{ …; } | sh`) passes it on
+            later += self._after_group(stages[-1])
+        for nxt in later:
             sem = nxt.semantics
             if sem.stdin_code:
                 return Sink(STDIN_CODE, f"{via} piped into {sem.stdin_code}", sem.stdin_confidence, nxt)
@@ -487,6 +512,29 @@ class SinkFinder:
                 continue
             return None
         return None
+
+    def _after_group(self, last: SimpleCommand) -> list:
+        """The stages after the group whose output ``last`` (the last stage of its own
+        pipeline) writes to: ``(a; b) | c`` -> [c] for a and b.  bash(1) "Compound Commands":
+        a subshell, a ``{ …; }`` group, an if/for/while/case sends every inner command's
+        standard output to its own, and a pipeline connects that to the next stage."""
+        n = last.node
+        p = n.parent
+        while p is not None and p.type in ("pipeline", "redirected_statement") and p.named_children[-1] is n:
+            n, p = p, p.parent  # the end of its own pipeline
+        inside = False
+        while p is not None and p.type in _GROUP_NODES:
+            inside = inside or p.type != "list"
+            n, p = p, p.parent
+        while p is not None and p.type == "redirected_statement":
+            n, p = p, p.parent
+        if not inside or p is None or p.type != "pipeline":
+            return []
+        out: list = []
+        kids = p.named_children
+        for c in kids[kids.index(n) + 1 :] if n in kids else ():
+            out.extend(self.commands.stage_commands(c))
+        return out
 
     @cached_property
     def _steps_with_tee(self) -> frozenset:
