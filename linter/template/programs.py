@@ -142,6 +142,10 @@ class Options(NamedTuple):
     # space separated, written as on the command line ("-o --output --log-file"); a value
     # forming that argument chooses the file written (issue 23: output-file options)
     writes: str = ""
+    # options whose argument names a file the program runs as code (make -f FILE), and the
+    # files it runs when none is given (make: GNUmakefile makefile Makefile): space separated
+    runs_file_options: str = ""
+    runs_files: str = ""
 
 
 class Program(NamedTuple):
@@ -945,6 +949,10 @@ OPTION_PROGRAMS: tuple = (
         "directory file makefile include-dir jobs load-average old-file assume-old what-if new-file assume-new eval",
         impact=EXEC,
         example="--eval='$(shell CMD)' or SHELL=CMD runs CMD",
+        # GNU make manual "What Name to Give Your Makefile": GNUmakefile, makefile, Makefile,
+        # or -f/--file/--makefile FILE; recipes run with /bin/sh (measured with a canary)
+        runs_file_options="-f --file --makefile",
+        runs_files="GNUmakefile makefile Makefile",
         code_values=(
             _CV("--eval", "shell", "make(1) --eval=string; GTFOBins make: shell via --eval"),
             _CV("-E", "shell", "make(1) -E string (--eval)"),
@@ -1979,3 +1987,31 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
     "dd": _PW("writes", "", ("of=",), source="dd(1) of=FILE"),
     "tee": _PW("writes", "all", source="tee(1)"),
 }
+
+
+# Files other programs run as shell code later, outside the tool's own call: a value written
+# into one runs in the user's next session, commit or scheduled job.  (glob over the
+# normalised path, who runs it, source.)  Read by the bash analysis (a write to such a path).
+RUN_LATER_PATHS: tuple = (
+    ("~/.bashrc", "every interactive bash", "bash(1) INVOCATION: ~/.bashrc"),
+    ("~/.bash_profile", "every login bash", "bash(1) INVOCATION: ~/.bash_profile"),
+    ("~/.bash_login", "every login bash", "bash(1) INVOCATION: ~/.bash_login"),
+    ("~/.profile", "every login shell", "bash(1)/dash(1) INVOCATION: ~/.profile"),
+    ("~/.bash_logout", "bash at logout", "bash(1) INVOCATION: ~/.bash_logout"),
+    ("~/.zshrc", "every interactive zsh", "zsh(1) STARTUP/SHUTDOWN FILES"),
+    ("~/.zshenv", "every zsh", "zsh(1) STARTUP/SHUTDOWN FILES"),
+    ("~/.zprofile", "every login zsh", "zsh(1) STARTUP/SHUTDOWN FILES"),
+    ("/etc/profile", "every login shell", "bash(1) INVOCATION: /etc/profile"),
+    ("/etc/profile.d/*", "every login shell", "/etc/profile sources /etc/profile.d/*.sh"),
+    ("/etc/bash.bashrc", "every interactive bash", "bash(1) (Debian: SYS_BASHRC)"),
+    ("*.git/hooks/*", "git (a hook)", "githooks(5): hooks in $GIT_DIR/hooks run on git events"),
+    ("/etc/cron.d/*", "cron", "crontab(5): /etc/cron.d files, each line's command run by sh"),
+    ("/etc/crontab", "cron", "crontab(5): /etc/crontab"),
+    ("/etc/cron.hourly/*", "cron (run-parts)", "cron(8): run-parts /etc/cron.{hourly,daily,weekly,monthly}"),
+    ("/etc/cron.daily/*", "cron (run-parts)", "cron(8): run-parts /etc/cron.daily"),
+    ("/var/spool/cron/*", "cron", "crontab(1): the per-user tables"),
+    ("/etc/systemd/system/*", "systemd (a unit's Exec lines)", "systemd.service(5): ExecStart= command lines"),
+    ("~/.config/systemd/user/*", "systemd --user", "systemd.service(5): ExecStart= command lines"),
+    ("~/.config/autostart/*", "the desktop session", "XDG autostart: Exec= of .desktop files"),
+    ("/etc/rc.local", "the boot", "rc.local(8)"),
+)
