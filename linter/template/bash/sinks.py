@@ -8,12 +8,13 @@ output redirections, and code reaching a reader through stdin or a pipeline.
 from __future__ import annotations
 
 import bisect
+import fnmatch
 import posixpath
 import re
 from collections.abc import Iterable
 from functools import cached_property
 
-from .. import bash_commands as bc
+from .. import bash_commands as bc, programs as _programs
 from .commands import CommandTable, SimpleCommand
 from .model import (
     ARITHMETIC,
@@ -95,7 +96,44 @@ def _files_run(cmd: SimpleCommand) -> list:
     if bc.is_python(name) or name in bc.AWKS or name in bc.INTERPRETERS:
         f = _script_operand(cmd, name, vals)
         return [] if f is None else [(_norm_path(f), INTERP_CODE, f"`{name} {f}`")]
+    entry = _programs.BY_NAME.get(name)
+    opts = entry.options if entry is not None else None
+    if opts is not None and opts.runs_files:
+        return [(_norm_path(f), SHELL_CODE, f"`{name}` (runs {f})") for f in _files_named(cmd, name, vals, opts)]
     return []
+
+
+def _files_named(cmd: SimpleCommand, name: str, vals: list, opts) -> list:
+    """The files a program that runs a file as code reads (``make -f FILE``, else its
+    default files), read through the option grammar (programs.Options.runs_files)."""
+    from ..option_scan import walk
+    from ..option_table import lookup
+
+    i = cmd.semantics.name_index
+    wk = walk(lookup(name), vals, i + 1)
+    keys = opts.runs_file_options.split()
+    named = []
+    for idx, (key, off) in (wk.args or {}).items():
+        v = vals[idx]
+        if key in keys and v:
+            named.append(v[off:] if off is not None else v)
+    return named or opts.runs_files.split()
+
+
+# names of the files programs run by default (make: Makefile): a write to one is followed
+_DEFAULT_RUN_NAMES = frozenset(
+    f for p in _programs.ALL_PROGRAMS if p.options is not None for f in p.options.runs_files.split()
+)
+
+
+def _run_later(path: str) -> tuple | None:
+    """(who, source) when ``path`` is a file another program runs as shell code later
+    (programs.RUN_LATER_PATHS: ~/.bashrc, .git/hooks/*, /etc/cron.d/* …)."""
+    p = path.replace("${HOME}/", "~/").replace("$HOME/", "~/")
+    for pattern, who, source in _programs.RUN_LATER_PATHS:
+        if fnmatch.fnmatchcase(p, pattern) or (pattern.startswith("*") and fnmatch.fnmatchcase("/" + p, pattern)):
+            return who, source
+    return None
 
 
 # options whose argument is the program text itself (python -c/-m, perl/ruby/node -e, php -r):
@@ -467,7 +505,14 @@ class SinkFinder:
         targets = set()
         for w in written:
             t = _norm_path(w)
-            if not t.startswith("/dev/") and ("$" in t or posixpath.basename(t) in self.script.text[cmd.end :]):
+            later = _run_later(t)
+            if later is not None:
+                return Sink(
+                    SHELL_CODE, f"written to {w}, which {later[0]} runs as shell code ({later[1]})", "medium", cmd
+                )
+            if not t.startswith("/dev/") and (
+                "$" in t or posixpath.basename(t) in self.script.text[cmd.end :] or t in _DEFAULT_RUN_NAMES
+            ):
                 targets.add(t)  # (named again later: may be run; else no command model needed)
         if not targets or not self._file_runners:
             return None
