@@ -109,6 +109,9 @@ class CodeValue(NamedTuple):
     mode: str
     source: str
     prefixes: tuple = ()
+    # "argv" arguments the program splits into words itself: how, and the worst an added
+    # word does (a value after a static beginning adds arguments to the command it runs)
+    splits: str = ""
 
 
 class Options(NamedTuple):
@@ -296,6 +299,11 @@ PROGRAMS: tuple = (
 # ---------------------------------------------------------------------------
 _W = Wrapper
 _EXEC_OPTS = "exec"
+# rsync(1) -e/--rsh: "Command-line arguments are permitted in COMMAND provided that COMMAND is
+# presented to rsync as a single argument. You must use spaces (not tabs or other whitespace)
+# to separate the command and its arguments from each other, and you can use single- and/or
+# double-quotes to preserve spaces in an argument"; ssh_config(5) ProxyCommand runs a command
+_RSYNC_SPLIT = "split on spaces into the remote shell's arguments (an ssh option -oProxyCommand=CMD runs CMD)"
 WRAPPER_PROGRAMS: tuple = (
     Program(
         "env",
@@ -667,11 +675,11 @@ HANDLER_PROGRAMS: tuple = (
             impact=_EXEC_OPTS,
             example="-e CMD or --rsh=CMD runs CMD",
             code_values=(
-                _CV("-e", "argv", "rsync(1) --rsh; GTFOBins rsync: shell via -e"),
-                _CV("--rsh", "argv", "rsync(1) --rsh=COMMAND"),
+                _CV("-e", "argv", "rsync(1) --rsh; GTFOBins rsync: shell via -e", splits=_RSYNC_SPLIT),
+                _CV("--rsh", "argv", "rsync(1) --rsh=COMMAND", splits=_RSYNC_SPLIT),
                 _CV("--rsync-path", "shell", "rsync(1) --rsync-path=PROGRAM (run by the remote shell)"),
             ),
-            code_env=(_CV("RSYNC_RSH", "argv", "rsync(1) ENVIRONMENT: RSYNC_RSH (as --rsh)"),),
+            code_env=(_CV("RSYNC_RSH", "argv", "rsync(1) ENVIRONMENT: RSYNC_RSH (as --rsh)", splits=_RSYNC_SPLIT),),
         ),
     ),
     Program(
