@@ -565,6 +565,9 @@ class CodeOptionHit:
     option: str  # the option as the table spells it ("--to-command", "-c")
     form: str  # the static beginning of the argument that makes it code ("" = the value chooses)
     code: _programs.CodeValue  # mode ("shell" | "argv") and source of the fact
+    # the value is not code but the program splits the argument into words (CodeValue.splits):
+    # after ``form`` it adds arguments to the command run (rsync -e "ssh -p VALUE")
+    split: bool = False
 
 
 @lru_cache(maxsize=64)
@@ -642,6 +645,8 @@ def _env_hits(analysis, cmd, name: str, spec, exported: list = ()) -> list:
             form = _code_form(code, text[off:])
             if form is not None:
                 out.append(CodeOptionHit(ref, cmd, word, name, None, var, form, code))
+            elif code.splits and text[off:].strip():
+                out.append(CodeOptionHit(ref, cmd, word, name, None, var, text[off:], code, split=True))
     return out
 
 
@@ -718,9 +723,11 @@ def code_option_hits(analysis) -> list:
                 text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
                 before = text[off:] if off is not None else text
                 form = _code_form(code, before) if key or before else None
-                if form is None:
-                    continue
                 sub = wk.subcommand if eff is not spec else None
+                if form is None:
+                    if code.splits and before.strip():
+                        out.append(CodeOptionHit(ref, cmd, word, name, sub, key, before, code, split=True))
+                    continue
                 out.append(CodeOptionHit(ref, cmd, word, name, sub, key, form, code))
     return out
 
