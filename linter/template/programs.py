@@ -303,7 +303,7 @@ _EXEC_OPTS = "exec"
 # presented to rsync as a single argument. You must use spaces (not tabs or other whitespace)
 # to separate the command and its arguments from each other, and you can use single- and/or
 # double-quotes to preserve spaces in an argument"; ssh_config(5) ProxyCommand runs a command
-_RSYNC_SPLIT = "split on spaces into the remote shell's arguments (an ssh option -oProxyCommand=CMD runs CMD)"
+_RSYNC_SPLIT = "splits it on spaces into the remote shell's arguments (an ssh option -oProxyCommand=CMD runs CMD)"
 WRAPPER_PROGRAMS: tuple = (
     Program(
         "env",
