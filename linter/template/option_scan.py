@@ -626,7 +626,7 @@ def _exported_words(analysis) -> list:
     return out
 
 
-def _env_hits(analysis, cmd, name: str, spec, exported: list = ()) -> list:
+def _env_hits(analysis, cmd, name: str, spec, exported: list | tuple = ()) -> list:
     """``GIT_SSH_COMMAND=VALUE git fetch`` (and ``env NAME=VALUE git …``, or an ``export
     NAME=VALUE`` earlier in the script): a variable set for the program that it runs as a
     command."""

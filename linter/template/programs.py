@@ -1342,7 +1342,7 @@ def _tmux_subs() -> tuple:
         (("display-popup", "popup"), "bcdehsStTwxy", "tmux(1) display-popup [shell-command]"),
         (("send-keys", "send"), "cNt", "tmux(1) send-keys key ...: typed into the pane's shell"),
     )
-    out = []
+    out: list = []
     for names, short, source in cmd_subs:
         opts = Options(
             short, "", impact=EXEC, example="its shell-command operand runs", code_values=(_CV("#1", "shell", source),)

@@ -110,6 +110,8 @@ def _files_named(cmd: SimpleCommand, name: str, vals: list, opts) -> list:
     from ..option_table import lookup
 
     i = cmd.semantics.name_index
+    if i is None:
+        return []
     wk = walk(lookup(name), vals, i + 1)
     keys = opts.runs_file_options.split()
     named = []
