@@ -49,6 +49,7 @@ PAYLOADS = [
     "-S./evil.sh",
     "exec=touch CANARY",
     "--exec-path=.",  # git: its sub-commands are looked up there (./git-fetch is evil)
+    "--diff-program=./evil.sh",  # diff3/sdiff (their manuals)
 ]
 # program -> (words before the value, words after it): a call that works here
 CONTEXTS = {
@@ -60,6 +61,11 @@ CONTEXTS = {
     "vim": ("vim -es", "-c q! notes.txt"),
     "ssh": ("ssh -oBatchMode=yes", "host true"),
     "scp": ("scp -oBatchMode=yes", "notes.txt host:/tmp/"),
+    # programs known only by their installed manual (linter/data/option_grammar.json)
+    "shuf": ("shuf -n 1 -e", ""),
+    "iconv": ("iconv -f utf-8 -t ascii -c", "notes.txt"),
+    "diff3": ("diff3 -m", "notes.txt src/a.txt notes.txt"),
+    "sdiff": ("sdiff -s", "notes.txt src/a.txt"),
 }
 EXTRA = [
     ("tar", f"tar cf {V} src"),  # old-style keys: the argument of f
@@ -77,8 +83,10 @@ def shapes() -> list:
     out = []
     for prog, (pre, post) in CONTEXTS.items():
         spec = lookup(prog)
-        assert spec is not None, prog
         out.append((prog, f"{pre} {V} {post}".strip()))
+        if spec is None:  # no grammar for it (its manual's data left out): -- as for any program
+            out.append((prog, f"{pre} -- {V} {post}".strip()))
+            continue
         if spec.end_of_options:
             out.append((prog, f"{pre} {spec.end_of_options} {V} {post}".strip()))
         for opt in sorted(spec.code_values):

@@ -5,6 +5,10 @@ Reports a placeholder whose emitted variable reference bash reads as literal
 text: inside a single-quoted string the tracker did not see (after a `'` in a
 comment or an escaped `\'` in `$'…'`), inside an ANSI-C `$'…'` string, inside the
 body of a heredoc with a quoted delimiter (`<<'EOF'`), or after a backslash.
+Not reported: a quoted heredoc that a child shell runs (`bash <<'EOF'`, or
+`cat > job.sh <<'EOF'` then `bash job.sh`) where the reference sits inside double
+quotes as an argument: the runtime exports the value as an environment variable,
+so the child expands it as data and the tool works.
 
 ## Why is this dangerous
 The command receives the text `"$__UTCP_ARG_<nonce>_name"` instead of the
@@ -30,6 +34,7 @@ from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template import bash as B
+from utcp_lint.template.bash.child_shell import child_shell_data
 
 from ._bash import bash_analysis, confidence, tracker
 
@@ -61,6 +66,8 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         where = where_by_quoting.get(ref.quoting)
         if where is None:
             continue
+        if ref.quoting == B.HEREDOC_QUOTED and id(ref) in child_shell_data(a):
+            continue  # a child shell runs the body and expands the exported variable as data
         yield RULE.at_template(
             tpl,
             ref.step,

@@ -13,6 +13,12 @@ is no longer captured into its output. Shells that do not special-case the end o
 a command substitution read the rest of the script as heredoc body. Either way
 the script is not the one the author wrote.
 
+Severity: a **note** (hygiene).  utcp-cli runs the script with `/bin/bash`, and bash
+(measured: 5.2, through the real client) ends the body at the end of the command
+substitution: the tool works and returns the same output for every input (`python3 -
+VALUE <<'EOF' … EOF` prints its result); only when the step fails does bash's
+here-document warning join the error text the runtime returns.
+
 ## Example
 ```json
 {"command": "cat <<EOF\nHello UTCP_ARG_name_UTCP_END\nEOF"}
@@ -34,11 +40,11 @@ from ._bash import breakage_findings
 RULE = Rule(
     id="UL114",
     name="bash-heredoc-terminator-last-line",
-    severity="warning",
+    severity="note",
     confidence="high",
     scope="template",
     needs="bash",
-    tags=("correctness", "bash"),
+    tags=("hygiene", "bash"),
 )
 
 

@@ -11,7 +11,9 @@ then emits `'"$VAR"'`, and every value arrives as `'"value"'` — no input gives
 text the author wrote, so the tool cannot work (measured through the real client:
 `cat <<EOF\nDon't forget: VALUE\nEOF` prints `Don't forget: '"milk"'`).  A
 **warning** where the value arrives in plain double quotes (`name="value"`), which
-many formats still accept.
+many formats still accept; an **error** again when the body goes to `read`, `mapfile`
+or `readarray` (`read -r greeting <<EOF`): the quotes are stored in the variable and
+every use of it carries them (measured through the real client: `Hello "bob"`).
 
 ## Why is this dangerous
 The generated document, config file or program is not what the author wrote:
@@ -62,6 +64,14 @@ _WHY = {
     ),
 }
 
+# builtins that store the body in shell variables: the quotes stay in the variable, so every
+# later use (an argument, a path, a comparison, the output) carries them (error)
+_READERS = frozenset({"read", "mapfile", "readarray"})
+_READ_WHY = (
+    " and `{}` stores them in the variable, so every use of it carries the quotes: no input "
+    "gives the value as written and the tool cannot work"
+)
+
 
 @RULE.check
 def check(tpl: CliTemplate) -> Iterator[Finding]:
@@ -70,12 +80,16 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         return
     for ref in a.placeholders:
         if ref.quoting == HEREDOC_UNQUOTED and ref.state in _CHARS:
+            why, severity = _WHY[ref.state], _SEVERITY[ref.state]
+            cmd = ref.command
+            if severity != "error" and cmd is not None and cmd.name in _READERS:
+                why, severity = _READ_WHY.format(cmd.name), "error"
             yield RULE.at_template(
                 tpl,
                 ref.step,
                 ref.template_start,
                 ref.template_end,
                 f"placeholder '{ref.name}' is in a heredoc body, where the runtime's quoting is "
-                f"literal text: the value arrives wrapped in {_CHARS[ref.state]}{_WHY[ref.state]}",
-                severity=_SEVERITY[ref.state],
+                f"literal text: the value arrives wrapped in {_CHARS[ref.state]}{why}",
+                severity=severity,
             )

@@ -17,6 +17,10 @@ environment variable of the agent process, a secrets loader) can run code.  And 
 no variable of that name is configured, every call fails with
 `UtcpVariableNotFound`.
 
+A `$` written right before a placeholder (`$UTCP_ARG_amount_UTCP_END`, also after a
+backslash) is an error: the client reads it as a variable named after the placeholder,
+which no configuration defines, and every call fails.
+
 ## Example
 ```json
 {"command": "curl -H \"Authorization: Bearer $API_TOKEN\" https://api.example.com/v1/me"}
@@ -57,6 +61,19 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         if ctx.meant(step, ref) is not None:
             continue
         written = tpl.steps[step].command[ref.start : ref.end]
+        if ref.glued_to_placeholder:
+            yield RULE.at_template(
+                tpl,
+                step,
+                ref.start,
+                ref.end,
+                f"the $ before the placeholder makes {written} a client variable: the UTCP client "
+                f"substitutes it before the runtime sees the placeholder, no configuration defines a "
+                f"variable of that name, so every call fails with UtcpVariableNotFound; write the "
+                f"placeholder without the $",
+                severity="error",
+            )
+            continue
         key = namespace_hint(tpl, ref.name)
         where = ""
         literal = ctx.literal_at(step, ref)

@@ -41,3 +41,53 @@ def test_prefilters_keep_pipeline_and_process_substitution_facts() -> None:
     assert any(s.kind == "arithmetic" for s in procsub.placeholders[0].sinks)
     plain = analyze_commands(["echo UTCP_ARG_x_UTCP_END"])
     assert not plain.source.may_have_procsub and plain.source.pipe_steps == frozenset()
+
+
+def _bash_n_ok(script: str) -> bool:
+    import subprocess
+
+    return subprocess.run(["bash", "-n"], input=script, text=True, capture_output=True).returncode == 0
+
+
+def test_misplaced_reserved_words_found_without_the_whole_script_regex_first() -> None:
+    """The command-name words are read first and the script regex runs only when one of
+    them is a reserved word: bash -n (the real parser) rejects exactly the scripts with
+    a finding, and a reserved word as an argument or a coproc body's `}` is none."""
+    cases = {
+        ("echo a; fi", "ls"): (0, "fi"),
+        ("if true; then echo x; fi; done",): (0, "done"),
+        ("echo x }", "}"): (1, "}"),
+        ("coproc { cat; }", "ls"): None,
+        ("grep -e in file; echo done",): None,
+        ("for u in a b; do echo $u; done", "ls"): None,
+    }
+    for steps, want in cases.items():
+        a = analyze_commands(list(steps))
+        got = [(b.step, b.message) for b in a.breakages if b.kind == "parse-error"]
+        if want is None:
+            assert got == [], steps
+            assert _bash_n_ok(a.script), steps
+        else:
+            step, word = want
+            assert got == [
+                (
+                    step,
+                    f"`{word}` is a reserved word where bash expects a command "
+                    f"(syntax error near unexpected token `{word}`)",
+                )
+            ], steps
+            assert not _bash_n_ok(a.script), steps
+
+
+def test_for_loops_and_arrays_come_from_the_index_query() -> None:
+    """`for NAME in VALUE` and `NAME=(VALUE)` are read from the one index query (@l, @a)."""
+    a = analyze_commands(
+        ["a=(1 2); for i in UTCP_ARG_y_UTCP_END; do echo; done", "b=(UTCP_ARG_z_UTCP_END); echo ${b[0]}"]
+    )
+    assert [n.type for n in a.source.nodes["l"]] == ["for_statement"]
+    assert [n.type for n in a.source.nodes["a"]] == ["array", "array"]
+    got = [
+        (b.kind, b.step, a.placeholders[[p.script_start for p in a.placeholders].index(b.script_start)].name)
+        for b in a.breakages
+    ]
+    assert got == [("loop-over-one-value", 0, "y"), ("loop-over-one-value", 1, "z")]

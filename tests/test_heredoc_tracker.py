@@ -53,3 +53,20 @@ def test_plain_double_quotes_stay_a_warning(tmp_path):
     assert call_via_client(p, "team_yaml", args={"team": "ops"}).strip() == 'team: "ops"'
     _code, out = lint_json("--select", "UL116", p)
     assert [(f["tool"], f["severity"]) for f in out["findings"]] == [("team_yaml", "warning")]
+
+
+def test_read_from_heredoc_keeps_the_quotes_in_the_variable(tmp_path):
+    """issue 23 B5: ``read -r v <<EOF`` / ``mapfile`` store the runtime's literal quotes in the
+    variable, so every later use carries them: an error.  A here-string hands the value as is."""
+    bad = _copy(tmp_path, "bad_heredoc_read_keeps_quotes.json")
+    good = _copy(tmp_path, "good_heredoc_read_double_quoted.json")
+    for value in ("bob", "Ann Lee"):
+        assert call_via_client(bad, "greet_heredoc", args={"name": value}).strip() == f'Hello "{value}"'
+        assert call_via_client(good, "greet_heredoc_dq", args={"name": value}).strip() == f'Hello "{value}"'
+    _code, out = lint_json("--select", "UL116", bad)
+    assert sorted((f["tool"], f["severity"]) for f in out["findings"]) == [
+        ("git_branches_mapfile", "error"),
+        ("greet_heredoc", "error"),
+    ]
+    _code, out = lint_json("--select", "UL116", good)
+    assert out["findings"] == []

@@ -77,6 +77,11 @@ CASES = [
     ("xargs -I {} -n1 cp {} dst", "o v o p a a"),
     # find: starting points, then an expression
     ("find . -name *.py -exec rm {} ;", "p o v o v v v"),
+    # ip(8): options only before the OBJECT word; after it, keywords and their values
+    ("ip -brief addr show dev -batch", "o p a a a"),
+    ("ip -n ns1 -batch cmds.txt", "o v o v"),
+    ("ip route get -s", "p a a"),
+    ("tc qdisc show dev -force", "p a a a"),
     ("find -L dir -maxdepth 2 -type f", "o p o v o v"),
     # git: global options, sub-command, --end-of-options
     ("git -C repo -c x=y clone --depth 1 url dir", "o v o v s o v p p"),

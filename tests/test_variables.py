@@ -327,3 +327,28 @@ def test_shell_variable_in_env_vars_or_working_dir_is_refused_by_the_client(tmp_
     shutil.copy(FIXTURES / "rules" / "UL160" / "good_env_values.json", good)
     _code, out = lint_json("--select", "UL160", good)
     assert out["findings"] == []
+
+
+def test_dollar_before_placeholder_fails_every_call(tmp_path):
+    """issue 23 B2: ``$UTCP_ARG_x_UTCP_END`` (also ``\\$…``) is a client variable named after
+    the placeholder: the real client refuses every call, so UL161 says it at error."""
+    fix = FIXTURES / "rules" / "UL161"
+    bad = fix / "bad_dollar_before_placeholder.json"
+    for tool in ("invoice_total", "curl_escaped_dollar", "git_log_author"):
+        try:
+            call_via_client(bad, tool, args={"amount": "12.50", "id": "7", "author": "ann"})
+        except UtcpVariableNotFound as e:
+            assert "UTCP_ARG_" in str(e)
+        else:
+            raise AssertionError(f"{tool}: the client did not refuse the call")
+    good = fix / "good_dollar_as_text.json"
+    assert "Total: $12.50 USD" in call_via_client(good, "price_printf", args={"amount": "12.50"})
+    code, out = lint_json("--select", "UL161", bad)
+    assert code == 1
+    assert sorted((f["tool"], f["severity"]) for f in out["findings"]) == [
+        ("curl_escaped_dollar", "error"),
+        ("git_log_author", "error"),
+        ("invoice_total", "error"),
+    ]
+    code, out = lint_json("--select", "UL161", good)
+    assert code == 0 and out["findings"] == []

@@ -133,9 +133,7 @@ class PlaceholderScan:
 
     def opens(self) -> list[int]:
         """Sorted start offsets of every ``UTCP_ARG_`` (overlaps impossible)."""
-        if OPEN not in self.text:
-            return []
-        return [m.start() for m in re.finditer(OPEN, self.text)]
+        return _find_all(self.text, OPEN)  # UTCP_ARG_ cannot overlap itself: re.finditer's starts
 
     def finditer(self) -> list[tuple[str, int, int]]:
         """Every runtime match, in order (computed once; a new list each call)."""

@@ -20,7 +20,6 @@ this module byte for byte with the installed runtime.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -190,20 +189,22 @@ def _bash_reference(var: str, state: str) -> str:
 
 # The runtime's quote tracker visits every character; ours jumps from one
 # character that can change something (a quote, the escape character, the
-# start of a placeholder) to the next with one regex search per state, and
+# start of a placeholder) to the next with one str.find per stop character, and
 # copies the text in between.  Identical output (tests/test_render_fast.py
 # against the character loop; tests/test_executor_differential.py against
 # the real runtime); ~10x faster on realistic commands (issue 15).
 _STOP = {
-    # (shell, state) -> regex of the next quote or escape character that matters;
+    # (shell, state) -> the quote and escape characters that matter next (the next one
+    # is found with str.find per character, bounded by the nearest found so far: a
+    # character-class regex has no literal prefix and was tried at every offset);
     # placeholders are found by utcp_lint.document.placeholder_scan (the runtime's lazy
     # regex, tried at every UTCP_ARG_, is quadratic on 'UTCP_ARG_x' * n)
-    ("bash", "normal"): re.compile(r"['\"\\]"),
-    ("bash", "dq"): re.compile(r"[\"\\]"),
-    ("bash", "sq"): re.compile(r"'"),
-    ("powershell", "normal"): re.compile(r"['\"`]"),
-    ("powershell", "dq"): re.compile(r"[\"`]"),
-    ("powershell", "sq"): re.compile(r"'"),
+    ("bash", "normal"): ("'", '"', "\\"),
+    ("bash", "dq"): ('"', "\\"),
+    ("bash", "sq"): ("'",),
+    ("powershell", "normal"): ("'", '"', "`"),
+    ("powershell", "dq"): ('"', "`"),
+    ("powershell", "sq"): ("'",),
 }
 
 
@@ -254,13 +255,13 @@ def _substitute_fast(command: str, tool_args, nonce: str, shell: str) -> Substit
     state = "normal"
     pos = 0
     end = len(command)
-    stops = {st: _STOP[(sname, st)].search for st in ("normal", "dq", "sq")}
-    # the last search per state: (from, match).  A stop found from ``from``
-    # is still the next one from any later position before it (the patterns
+    stops = {st: _STOP[(sname, st)] for st in ("normal", "dq", "sq")}
+    # the last search per state: (from, offset of the stop or ``end``).  A stop found
+    # from ``from`` is still the next one from any later position before it (the stops
     # are single characters), so a run of placeholders with no quote after
     # them searches the rest of the command once, not once per placeholder
     # (issue 29: quadratic on 'UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END' * n)
-    last: dict[str, tuple[int, Any]] = {}
+    last: dict[str, tuple[int, int]] = {}
     scan = PlaceholderScan(command)
     opens = scan.opens()  # sorted starts of "UTCP_ARG_"
     k = 0  # first entry of opens not yet passed
@@ -268,12 +269,15 @@ def _substitute_fast(command: str, tool_args, nonce: str, shell: str) -> Substit
     while pos < end:
         check()  # the CPU budget (linter/run/budget.py)
         hit = last.get(state)
-        if hit is not None and hit[0] <= pos and (hit[1] is None or hit[1].start() >= pos):
-            m = hit[1]
+        if hit is not None and hit[0] <= pos and hit[1] >= pos:
+            at = hit[1]
         else:
-            m = stops[state](command, pos)
-            last[state] = (pos, m)
-        at = m.start() if m is not None else end
+            at = end
+            for ch in stops[state]:
+                i = command.find(ch, pos, at)
+                if i >= 0:
+                    at = i
+            last[state] = (pos, at)
         # the first placeholder match before the next quote character (a
         # placeholder holds only name characters, so none spans one)
         ph = None
@@ -337,7 +341,7 @@ def _substitute_fast(command: str, tool_args, nonce: str, shell: str) -> Substit
 
 
 def _get(step: Any, key: str, default: Any = None) -> Any:
-    if isinstance(step, Mapping):
+    if type(step) is dict or isinstance(step, Mapping):  # dict first: no ABC check (the steps of a manual)
         return step.get(key, default)
     return getattr(step, key, default)
 

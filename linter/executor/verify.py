@@ -303,6 +303,23 @@ def _contains(obs: Observation, token: str, trace: bool = True) -> bool:
     return any(token in f for f in obs.home_files)
 
 
+# shells a tool may start itself: utcp-cli exports every value (``__UTCP_ARG_*``), so a child
+# shell expands a reference that its parent left as text (``bash <<'EOF'``, ``cat > f <<'EOF'``
+# then ``bash f``); the sandbox records rather than runs ``cat``, so the file such a child runs
+# may not be the tool's, and "the value never reaches" cannot be told apart from "it reached a
+# child the sandbox did not let it reach" (issue 23: bash/child_shell.py)
+_CHILD_SHELLS = frozenset({"bash", "sh", "dash", "rbash", "zsh", "ksh", "mksh", "ash"})
+
+
+# ``source FILE`` / ``. FILE``: the tool's own shell runs a file it may have written with a
+# program the sandbox only records (``tee f <<'EOF'``): the same blind spot
+_SOURCES_FILE = re.compile(r"(?:^|[;&|(\s])(?:source|\.)\s+[^\s;&|]")
+
+
+def _child_shell_ran(obs: Observation) -> bool:
+    return any(c.program in _CHILD_SHELLS for c in obs.calls)
+
+
 def _shimmed_names(commands_text: str, canaries: list[str]) -> frozenset:
     """The program names the sandbox itself put on PATH or wrapped for this tool: the only
     names a proof may print (a log record's words are the tool's to write)."""
@@ -534,6 +551,8 @@ def verify_tool(tpl, sandbox: Sandbox, options: VerifyOptions, name: str) -> Too
             and not base.tampered
             and not _contains(base, benign(o.k))
             and _contains(base, o.var, trace=False)
+            and not _child_shell_ran(base)
+            and not _SOURCES_FILE.search(text)
         ]
         if candidates:
             base_norm = _norm_obs(base)

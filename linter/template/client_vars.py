@@ -123,6 +123,14 @@ class ClientVarRef(NamedTuple):
         m = CMD_OUTPUT_RE.match(self.name)
         return int(m.group(1)) if m else None
 
+    @property
+    def glued_to_placeholder(self) -> bool:
+        """``$UTCP_ARG_x_UTCP_END`` (a ``$`` written before a placeholder, with or without a
+        backslash: the client's pattern ignores it): the client substitutes a variable named
+        after the placeholder first, a name no configuration defines, so it raises
+        ``UtcpVariableNotFound`` on every call (utcp 1.2.0 ``DefaultVariableSubstitutor``)."""
+        return "UTCP_ARG_" in self.name
+
 
 def substituted_refs(text: str) -> list[ClientVarRef]:
     """The references the client replaces in ``text`` (none when ``$ref`` is present)."""

@@ -59,6 +59,25 @@ SWITCH_SPELLINGS = frozenset(
 )
 
 
+def documented_switch(spec: ProgramSpec, word: str | None) -> bool:
+    """Whether option word ``word`` (static; ``-abc`` is judged by its last letter) is documented
+    by ``spec`` as taking no value, or as taking one it already holds or consumed: then the
+    next word is not its value.  Only asked for specs that list their switches
+    (``ProgramSpec.switches``: grammars from a manual); an option documented neither way may
+    take the next word."""
+    if word is None or spec.switches is None:
+        return False
+    if word.startswith("--"):
+        name = word.split("=", 1)[0]
+        return name in spec.switches or name in spec.long_values
+    for ch in word[1:]:  # a cluster: switches, then perhaps one letter taking the rest
+        if ch in spec.short_values:
+            return True
+        if "-" + ch not in spec.switches:
+            return False
+    return len(word) > 1
+
+
 def _switch(word: str | None) -> bool:
     return word is not None and (word in SWITCH_SPELLINGS or (word.startswith("--no-") and "=" not in word))
 
@@ -191,7 +210,7 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
                 i += 1
                 continue
             if (
-                spec is None
+                (spec is None or (spec.switches is not None and not documented_switch(spec, vals[i - 1])))
                 and i > start
                 and roles.get(i - 1) == OPTION
                 and "=" not in (vals[i - 1] or "=")
@@ -462,13 +481,17 @@ def option_hits(analysis) -> list:
             if via is not None and hit.ref.step != cmd.step and via != f"CMD_{hit.ref.step}_OUTPUT":
                 continue  # (a step's own output variable is the one value that crosses steps)
             if guards:
-                from .bash.valueflow import guard_verdict
+                from .bash.valueflow import guard_bare_word, guard_verdict
 
                 verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start, option=True)
                 if verdict == "safe":
                     continue  # checked first: the value cannot start with '-'
                 if verdict == "unclear":
                     hit.confidence = {"high": "medium", "medium": "low"}.get(hit.confidence, "low")
+                    if hit.severity == "error" and guard_bare_word(
+                        guards, frozenset({ref.env_var or ref.name}), ref.ref_start
+                    ):
+                        hit.severity = "warning"  # only a bare option word gets through, no argument of the caller's
             out.append(hit)
     return out
 
@@ -476,8 +499,11 @@ def option_hits(analysis) -> list:
 def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     eff = wk.specs.get(idx) or spec
     whole = bool(ref.whole_word)
-    if spec is None:
-        return _unknown_hit(ref, cmd, word, whole)
+    if spec is None or spec.source == "grammar":
+        # a program known only by its manual's grammar: the walk knows which words are
+        # option arguments, but what an injected option does is as much a guess as for
+        # a program the table does not know
+        return _unknown_hit(ref, cmd, word, whole, spec)
     if spec.name == "find":
         pos = (wk.where or {}).get(idx, "starting point")
         return OptionHit(ref, cmd, word, "find", spec, None, pos, whole, "high", spec.finding_severity)
@@ -490,11 +516,12 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     return hit
 
 
-def _unknown_hit(ref, cmd, word, whole: bool) -> OptionHit:
+def _unknown_hit(ref, cmd, word, whole: bool, grammar: ProgramSpec | None = None) -> OptionHit:
     """A program the table does not know: whether it parses options there is a guess (issue 12
     item 3), but most programs do and many options read, write or run something (issue 23
     item 4): a warning at low confidence; medium when a public source lists the program as
-    able to run commands; a note for programs known to take no dangerous option."""
+    able to run commands, or its installed manual (``grammar``: grammar_table) options that
+    write files; a note for programs known to take no dangerous option."""
     from . import program_facts as _facts
 
     name = cmd.name
@@ -502,6 +529,9 @@ def _unknown_hit(ref, cmd, word, whole: bool) -> OptionHit:
         return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "note")
     rc = _facts.runs_code(name)
     if not rc:
+        if grammar is not None and grammar.writes:
+            ev = f"its manual lists options that write files: {', '.join(sorted(grammar.writes)[:3])}"
+            return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "medium", "warning", evidence=ev)
         return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "warning")
     source, opts = rc
     ev = f"{source} lists {name} as able to run commands"
@@ -733,6 +763,7 @@ def code_option_hits(analysis) -> list:
 
 
 __all__ = [
+    "documented_switch",
     "walk",
     "Walk",
     "option_hits",

@@ -93,6 +93,17 @@ class ProgramSpec(NamedTuple):
     # short options followed by optional digits in the same word, after which the cluster
     # goes on (perl -l[octal], -0[octal|xHEX]: ``-l0e CODE`` is -l0 then -e CODE; perlrun(1))
     short_digits: str = ""
+    # options whose argument names a file the program writes, as written on the command
+    # line ("-o", "--output", "-cmd"): programs.Options.writes (issue 23)
+    writes: frozenset = frozenset()
+    # where the spec comes from: "table" (an entry of programs.py) or "grammar" (the
+    # option grammar extracted from the installed manuals, linter/data/option_grammar.json)
+    source: str = "table"
+    # the documented options that take no value, as written ("-e", "--echo"); None: every
+    # option not listed as taking a value is a switch (the hand entries).  With a set, a
+    # word after an option documented neither way is guessed to be its value, as for a
+    # program the table does not know (option_scan.walk)
+    switches: frozenset | None = None
 
     @property
     def finding_severity(self) -> str:
@@ -155,6 +166,7 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         single_dash_long=o.single_dash_long,
         code_values={c.option: c for c in o.code_values},
         code_env={c.option: c for c in o.code_env},
+        writes=frozenset(o.writes.split()),
     )
 
 
@@ -218,6 +230,29 @@ def wrapper_spec(name: str | None) -> ProgramSpec | None:
     )
 
 
+def option_writes(spec: ProgramSpec | None, option: str) -> bool:
+    """Whether the argument of ``option`` names a file ``spec``'s program writes (creates or
+    overwrites): ``-o``, ``--output``, ``--output=FILE`` (the ``=VALUE`` part is ignored) or
+    an attached short value ``-oFILE`` when ``-o`` takes a value.  ``option`` is the option
+    word as written on the command line; False for an unknown program (``spec`` None)."""
+    if spec is None or not option.startswith("-"):
+        return False
+    writes = spec.writes
+    if not writes and spec.source == "table":
+        from .grammar_table import grammar_writes
+
+        writes = grammar_writes(spec.name)  # the manual's, where the hand entry is silent
+        if not writes:
+            return False
+    word = option.split("=", 1)[0] if option.startswith("--") or spec.single_dash_long else option
+    if word in writes:
+        return True
+    # -oFILE: the short option's value attached
+    return (
+        not option.startswith("--") and len(option) > 2 and option[1] in spec.short_values and option[:2] in spec.writes
+    )
+
+
 def lookup(name: str | None) -> ProgramSpec | None:
     """The spec for a resolved command basename (``python3.11`` style names are not here)."""
     if not name:
@@ -234,7 +269,13 @@ def lookup(name: str | None) -> ProgramSpec | None:
                 else:
                     PROGRAMS[n] = spec
         return spec
-    return PROGRAMS.get(name)
+    spec = PROGRAMS.get(name)
+    if spec is None and p is None:
+        # no hand entry: the grammar extracted from the program's installed manual, if any
+        from .grammar_table import grammar_spec
+
+        return grammar_spec(name)
+    return spec
 
 
 __all__ = [
@@ -249,5 +290,6 @@ __all__ = [
     "READ",
     "BEHAVIOR",
     "lookup",
+    "option_writes",
     "wrapper_spec",
 ]

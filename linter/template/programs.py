@@ -769,6 +769,8 @@ OPTION_PROGRAMS: tuple = (
             _CURL_LONG,
             impact=WRITE,
             example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE sends FILE away",
+            # curl(1) 7.88: options whose argument names a file curl writes
+            writes="-o --output -c --cookie-jar -D --dump-header --trace --trace-ascii --libcurl --stderr --etag-save",
         ),
     ),
     Program(
@@ -781,6 +783,8 @@ OPTION_PROGRAMS: tuple = (
             impact=EXEC,
             example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE",
             code_values=(_CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),),
+            # wget(1) 1.21: options whose argument names a file wget writes
+            writes="-O --output-document -o --output-file -a --append-output --save-cookies --rejected-log",
         ),
     ),
     _opt(
@@ -858,8 +862,18 @@ OPTION_PROGRAMS: tuple = (
         impact=EXEC,
         example="--compress-program=CMD runs CMD; -o FILE overwrites FILE",
         code_values=(_CV("--compress-program", "argv", "sort(1) --compress-program=PROG"),),
+        writes="-o --output",  # sort(1): -o, --output=FILE write result to FILE
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    # csplit(1) GNU coreutils 9.1: -f, --prefix=PREFIX names the pieces written (PREFIX00, …)
+    _opt(
+        "csplit",
+        "bfn",
+        "suffix-format prefix digits",
+        impact=WRITE,
+        example="-f PREFIX writes the pieces wherever PREFIX points",
+        writes="-f --prefix",
+    ),
     _opt(
         "split",
         "abClnt",
@@ -971,6 +985,26 @@ OPTION_PROGRAMS: tuple = (
                 "run ($(shell CMD)); SHELL= chooses the recipe shell (measured: make V='$(shell CMD)' all)",
                 ("re:[A-Za-z_.][A-Za-z0-9_.]*[:+?!]?=",),
             ),
+        ),
+    ),
+    # ip(8) (iproute2; tc(8) and bridge(8) share its main loop): global options are read only
+    # before the OBJECT word (`ip [OPTIONS] OBJECT {COMMAND | help}`); after it every word is a
+    # keyword or the value of the keyword before it (`dev NAME`), so a value there is never an
+    # option (measured, iproute2 6.x: `ip addr show dev -batch` -> 'Device "-batch" does not
+    # exist', `ip addr show -s` -> 'Device "-s" does not exist'; `ip -- -brief addr` -> 'Object
+    # "-brief" is unknown': -- ends the options).  Options are one-dash long
+    # names taking abbreviations (-b[atch] FILE runs the ip commands of FILE, -n[etns] NAME)
+    Program(
+        "ip",
+        "options",
+        ("tc", "bridge"),
+        options=Options(
+            "flnb",
+            "f family l loops n netns b batch rc rcvbuf",
+            operand_limit=1,
+            single_dash_long=True,
+            impact=READ,
+            example="-batch FILE runs the ip commands read from FILE",
         ),
     ),
     # gdb(1): one-dash long options; -ex/-iex run gdb commands (shell CMD, !CMD); GTFOBins gdb
@@ -1151,6 +1185,7 @@ _GIT_SUBS = (
             impact=EXEC,
             example="--output=FILE overwrites FILE; --exec=CMD runs CMD",
             code_values=(_CV("--exec", "shell", "git-archive(1) --exec=git-upload-archive"),),
+            writes="-o --output",  # git-archive(1): -o FILE, --output=FILE
         ),
     ),
     (

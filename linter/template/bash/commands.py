@@ -180,6 +180,8 @@ def _unescape_word(tx: str) -> str:
 
 
 def _unescape_dq(tx: str) -> str:
+    if "\\" not in tx:  # both patterns start with a backslash
+        return tx
     return _BS_DQ.sub(r"\1", _BS_NL.sub("", tx))
 
 
@@ -333,15 +335,35 @@ class CommandTable:
         return Word.sliced(index, s, e, value, prefix, node.type, ids, self.script.text)
 
     def argv_words(self, nodes: list, statics: list) -> list:
-        """The :class:`Word` of each argv node (``statics``: their (value, prefix))."""
-        word = self.word
-        return [word(n, i, statics[i]) for i, n in enumerate(nodes)]
+        """The :class:`Word` of each argv node (``statics``: their (value, prefix));
+        :meth:`word` inlined (one call per word of every command)."""
+        sc = self.script
+        if not sc.ascii:
+            word = self.word
+            return [word(n, i, statics[i]) for i, n in enumerate(nodes)]
+        starts = sc.span_starts
+        nsp = len(starts)
+        text = sc.text
+        sliced = Word.sliced
+        out = []
+        for i, n in enumerate(nodes):
+            s = n.start_byte
+            e = n.end_byte
+            value, prefix = statics[i]
+            lo = bisect.bisect_left(starts, s)
+            ids = () if lo == nsp or starts[lo] >= e else sc.placeholder_ids(s, e)
+            out.append(sliced(i, s, e, value, prefix, n.type, ids, text))
+        return out
 
     def static(self, node) -> tuple:
         """(value or None, static prefix) of a word node."""
         t = node.type
         if t in _PLAIN_WORDS:
-            tx = self.script.node_text(node)
+            sc = self.script
+            if sc.ascii:  # Script.node_text inlined: one call per argv word
+                tx = sc.text[node.start_byte : node.end_byte]
+            else:
+                tx = sc.node_text(node)
             if "\\" in tx:
                 tx = _unescape_word(tx)
             return tx, tx
@@ -361,7 +383,9 @@ class CommandTable:
                 if ct == '"':
                     continue
                 if ct == "string_content":
-                    parts.append(_unescape_dq(self.script.node_text(c)))
+                    sc = self.script
+                    tx = sc.text[c.start_byte : c.end_byte] if sc.ascii else sc.node_text(c)
+                    parts.append(_unescape_dq(tx) if "\\" in tx else tx)
                     continue
                 return None, "".join(parts)
             v = "".join(parts)
@@ -431,14 +455,16 @@ class CommandTable:
                     continue
                 else:
                     word_nodes.append(c)
+        nb0 = node.start_byte
+        nb1 = node.end_byte
         if parent is None:
             # the redirected statement this command is the body of, looked up
             # (``node.parent`` walks down from the root: quadratic on nested
             # $( ), issue 29); None where it is not one, like any other parent
-            parent = self._redirect_parents.get((node.start_byte, node.end_byte, node.type))
+            parent = self._redirect_parents.get((nb0, nb1, t))
         if parent is not None and parent.type == "redirected_statement":
             body = parent.child_by_field_name("body")
-            if body is not None and body.start_byte == node.start_byte and body.end_byte == node.end_byte:
+            if body is not None and body.start_byte == nb0 and body.end_byte == nb1:
                 for c in parent.children:
                     if c.type in ("file_redirect", "heredoc_redirect", "herestring_redirect"):
                         redirect_nodes.append(c)
@@ -455,7 +481,8 @@ class CommandTable:
                     extra = True
         if extra:
             word_nodes.sort(key=lambda n: n.start_byte)
-        statics = [self.static(n) for n in word_nodes]
+        static = self.static
+        statics = [static(n) for n in word_nodes]
         if kind == "command" and statics and statics[0][0] is None:
             # `$(printf %s ev al) "…"`: a command word assembled from static text
             out = self._static_output(word_nodes[0])
@@ -463,18 +490,22 @@ class CommandTable:
                 out = self._static_variable_command(word_nodes[0])
             if out is not None:
                 statics[0] = (out, out)
-        s = self.script.char(node.start_byte)
-        end_b = node.end_byte
+        sc = self.script
+        s = nb0
+        end_b = nb1
         for r in redirect_nodes:
             if r.end_byte > end_b:
                 end_b = r.end_byte
+        if not sc.ascii:
+            s = sc.char(s)
+            end_b = sc.char(end_b)
         cmd = SimpleCommand(
             self,
             node,
             kind,
-            self.script.step_of(s),
+            sc.step_of(s),
             s,
-            self.script.char(end_b),
+            end_b,
             word_nodes,
             assign_nodes,
             redirect_nodes,

@@ -137,6 +137,8 @@ class Classifier:
         ref.in_error = any(x.type == "ERROR" for x in path[:j])
         if h.quoted:
             ref.quoting = HEREDOC_QUOTED
+            # the consumer (a child shell may expand the exported variable: child_shell.py)
+            ref.command = self._heredoc_consumer(path, j)
             return
         data = self.script.data
         k = b
@@ -148,7 +150,12 @@ class Classifier:
             ref.quoting = ESCAPED
             return
         ref.quoting = HEREDOC_UNQUOTED
-        # the consumer: the command the heredoc is attached to
+        cmd = self._heredoc_consumer(path, j)
+        ref.command = cmd
+        ref.sinks = self.sinks.find(ref, cmd, None)
+
+    def _heredoc_consumer(self, path: list, j: int):
+        """The command a heredoc whose body is ``path[j]`` is attached to, or None."""
         par = path[j - 2] if j >= 2 else None
         cmd_node = None
         gpar = path[j - 3] if j >= 3 else None
@@ -159,9 +166,7 @@ class Classifier:
                 gpar = par
         elif par is not None and par.type in _COMMAND_NODES:
             cmd_node = par
-        cmd = self.commands.command(cmd_node, gpar) if cmd_node is not None else None
-        ref.command = cmd
-        ref.sinks = self.sinks.find(ref, cmd, None)
+        return self.commands.command(cmd_node, gpar) if cmd_node is not None else None
 
     def _attach_command(self, ref: Ref, path: list) -> None:
         """For literal references: find the command/word holding them (informational)."""

@@ -180,9 +180,17 @@ class Word(Node):
     def sliced(
         cls, index: int, start: int, end: int, value: str | None, prefix: str, node_type: str, ids: tuple, script: str
     ) -> Word:
-        """A word whose text is ``script[start:end]``, sliced when first read."""
-        w = cls(index, start, end, None, value, prefix, node_type, ids)
+        """A word whose text is ``script[start:end]``, sliced when first read
+        (``__init__``'s fields set here directly: one per word of every command)."""
+        w = object.__new__(cls)
+        w.index = index
+        w.start = start
+        w.end = end
         w._script = script
+        w.value = value
+        w.prefix = prefix
+        w.node_type = node_type
+        w.placeholder_ids = ids
         return w
 
     def __getattr__(self, name: str) -> str:

@@ -189,9 +189,10 @@ class Script:
     def placeholder_ids(self, start: int, end: int) -> tuple:
         """Indexes (into :attr:`spans`, the placeholders' order) of the placeholders
         whose emitted text lies inside script ``[start, end)``."""
-        if not self.spans:
-            return ()
-        lo = bisect.bisect_left(self.span_starts, start)
+        starts = self.span_starts
+        lo = bisect.bisect_left(starts, start)
+        if lo == len(starts) or starts[lo] >= end:
+            return ()  # no placeholder starts inside (most commands and words): no scan
         out = []
         for k in range(lo, len(self.spans)):
             sp = self.spans[k]
@@ -207,7 +208,7 @@ class Script:
         """capture name -> nodes in script order, for every kind looked up by kind:
         ``c`` simple/declaration/unset/test commands, ``h`` heredoc redirects, ``f``
         function definitions, ``r`` redirected statements, ``w`` command-name words,
-        ``e`` ERROR/MISSING nodes."""
+        ``e`` ERROR/MISSING nodes, ``l`` for loops, ``a`` arrays."""
         return captures(INDEX_QUERY, self.root)
 
     @cached_property

@@ -68,14 +68,18 @@ def captures(src: str, node) -> dict:
 # about what the commands query alone did, the five separate ones ~2.5 times more;
 # and a cursor walk of every node from Python (flat arrays of kind/start/end/parent)
 # costs ~2.5 times one query, because py-tree-sitter's cursor gives a node's kind only
-# through a Node object.
+# through a Node object.  A query's cost is mostly the walk of the tree: on the same
+# manual one pattern alone costs ~75 % of the whole index, and the for loops and arrays
+# (@l, @a) add ~2 % to it where their own queries cost ~75 % each time they ran.
 INDEX_QUERY = (
     "[(command) (declaration_command) (unset_command) (test_command)] @c "
     "(heredoc_redirect) @h "
     "(function_definition) @f "
     "(redirected_statement) @r "
     "(command name: (command_name (word) @w)) "
-    "[(ERROR) @e (MISSING) @e]"
+    "[(ERROR) @e (MISSING) @e] "
+    "(for_statement) @l "
+    "(array) @a"
 )
 
 

@@ -47,7 +47,16 @@ if TYPE_CHECKING:
     from .references import References
     from .script import Script
 
-__all__ = ["propagate", "Flow", "Guard", "regex_charsets", "SAFE_CHARS", "guard_verdict", "chain_text"]
+__all__ = [
+    "propagate",
+    "Flow",
+    "Guard",
+    "regex_charsets",
+    "SAFE_CHARS",
+    "guard_verdict",
+    "guard_bare_word",
+    "chain_text",
+]
 
 # bytes that are inert in every sink this engine knows (arithmetic, eval, command
 # names aside: see guard_verdict): no quote, space, $ ` ( ) [ ] ; | & < > * ? { } \ newline
@@ -117,8 +126,12 @@ def regex_charsets(rx: str) -> tuple | None:
     body = rx[1:-1]
     allc: set = set()
     first: set = set()
-    first_open = True  # the next token may be the first byte
-    depth = 0
+    # first_open: the next atom may be the value's first byte; prev_open: it was so
+    # before the last atom (a quantifier that allows zero makes the atom skippable);
+    # groups: per open group, [open at its start, open at the end of an alternative]
+    first_open = True
+    prev_open = True
+    groups: list = []
     i = 0
     n = len(body)
     while i < n:
@@ -138,27 +151,33 @@ def regex_charsets(rx: str) -> tuple | None:
             tok = _ANY
             i += 1
         elif ch == "(":
-            depth += 1
+            groups.append([first_open, False])
             i += 1
             continue
         elif ch == ")":
-            depth -= 1
+            if not groups:
+                return None
+            g_start, g_end = groups.pop()
+            first_open = first_open or g_end
+            prev_open = g_start
             i += 1
             continue
         elif ch == "|":
-            if depth == 0:
+            if not groups:
                 return None  # ^a|b$: each alternative is anchored at one end only
-            first_open = True
+            groups[-1][1] = groups[-1][1] or first_open
+            first_open = groups[-1][0]
             i += 1
             continue
         elif ch in "*+?{":
+            q0 = i
             if ch == "{":
                 j = body.find("}", i)
                 i = n if j < 0 else j + 1
             else:
                 i += 1
-            if ch in "*?" or body[i - 2 : i] in ("{0", ",}"):
-                first_open = True  # the previous token may be absent
+            if ch in "*?" or re.match(r"\{0*[,}]", body[q0:i]):
+                first_open = first_open or prev_open  # the previous atom may be absent
             continue
         elif ch in "^$":
             return None  # anchors inside: not a plain whole-string match
@@ -168,9 +187,12 @@ def regex_charsets(rx: str) -> tuple | None:
         if tok is _ANY:
             return None
         allc |= tok
-        if first_open or depth > 0:
+        prev_open = first_open
+        if first_open:
             first |= tok
-            first_open = depth > 0
+            first_open = False
+    if groups:
+        return None
     return frozenset(first), frozenset(allc)
 
 
@@ -285,6 +307,22 @@ def guard_verdict(guards: list, names, at: int, option: bool = False) -> str | N
             return "safe"
         verdict = "unclear"
     return verdict
+
+
+# bytes an injected option needs to carry a chosen argument in the same word
+# (``--opt=ARG``) or to become several words once split
+_PAYLOAD_BYTES = frozenset("= \t\n")
+
+
+def guard_bare_word(guards: list, names, at: int) -> bool:
+    """Whether a guard covering the use at script ``at`` proves the value holds no ``=`` and
+    no blank: a value led by ``-`` there is at most a bare option word (``--force``, ``-v``)
+    whose argument, if any, is not the caller's text (the guard itself may still let ``-``
+    lead: ``^[a-z0-9._-]+$``)."""
+    for g in guards:
+        if g.lo <= at < g.hi and g.names & names and g.chars is not None and g.chars.isdisjoint(_PAYLOAD_BYTES):
+            return True
+    return False
 
 
 def _exits(a, node) -> bool:
@@ -432,7 +470,9 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
 
 @cache
 def _named_word_re() -> re.Pattern[str]:
-    return re.compile(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?-[^}]*)?\}?"?\Z')
+    # $v, "${v}", ${v:-d}, ${v:?msg}, ${v:=d}: the value of v when set (bash(1) "Parameter
+    # Expansion": -, ?, = change nothing about a set, non-empty value)
+    return re.compile(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-?=][^}]*)?\}?"?\Z')
 
 
 def _split_top(text: str, op: str) -> list | None:
