@@ -727,11 +727,12 @@ def code_option_hits(analysis) -> list:
         # `sqlite3 DB SQL…`, `tmux new-session CMD`: the N-th operand (of the program or of
         # its sub-command) and the later ones are code
         count, counted = 0, None
-        for idx, role in wk.ordered:
+        nths: dict = {}
+        for idx, role in wk.ordered if (spec.code_operand is not None or spec.has_subcommands) else ():
             if role not in (OPERAND, DYNAMIC, AFTER) or idx == wk.sub_at:
                 continue
             eff = wk.specs.get(idx) or spec
-            nth = eff.code_operand
+            nth = nths[eff.name] if eff.name in nths else nths.setdefault(eff.name, eff.code_operand)
             if nth is None:
                 continue
             if eff is not counted:
