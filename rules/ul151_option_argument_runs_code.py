@@ -14,7 +14,12 @@ that are code as a whole (the SQL arguments of `sqlite3 DB SQL`: its `edit(TEXT,
 function runs CMD, `ATTACH` creates files, `.shell` runs commands; a dot-command such as
 `.backup FILE` takes a file name instead, which UL170 judges), and
 environment variables set for the program that it runs (`GIT_SSH_COMMAND=CMD git
-fetch`, `RSYNC_RSH`, `TAR_OPTIONS`).  The option grammar of the
+fetch`, `RSYNC_RSH`, `TAR_OPTIONS`, `LESSOPEN` for less, `EDITOR`/`VISUAL` for git
+and crontab), set as a prefix or exported earlier in the script, and the shell-command
+operands of tmux sub-commands (`tmux new-session -d CMD`, `run-shell`, `send-keys`).
+A value after a static beginning of an argument the program splits into a command line
+itself (`rsync -e "ssh -p VALUE"`) is a warning: it adds arguments and options to that
+command (`-oProxyCommand=CMD`).  The option grammar of the
 program table (`linter/template/programs.py`, `code_values`) decides which word is
 the option's argument (`-I PROG`, `-IPROG`, `--name=ARG`, `--name ARG`, old-style
 `tar cIf PROG FILE`).  For options whose argument is code only in some forms
@@ -73,6 +78,19 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             where = f"the argument of {prog} {hit.option}"
         else:
             where = f"the variable {hit.option} set for {prog}"
+        if hit.split:
+            yield RULE.at_template(
+                tpl,
+                r.step,
+                r.template_start,
+                r.template_end,
+                f"'{r.name}' is inside {where} after '{hit.form}', which {hit.program} {hit.code.splits} "
+                f"({hit.code.source}): the caller can add arguments and options to that command; fix the "
+                f"argument in the template, or check the value against a strict pattern first",
+                severity="warning",
+                confidence="medium",
+            )
+            continue
         how = f"inside {where} after '{hit.form}'" if hit.form else f"the whole of {where}"
         runs = (
             "runs it as shell or command text"

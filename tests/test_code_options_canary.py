@@ -11,6 +11,7 @@ import json
 import os
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,7 @@ PAYLOADS = [
     "--to-command=./evil.sh",  # TAR_OPTIONS (split on blanks)
     "x'; SELECT edit('', 'touch CANARY'); --",  # SQL in a sqlite3 argument, inside '…' (edit() runs a command)
     "1; SELECT edit('', 'touch CANARY'); --",  # the same, a number in the SQL
+    "'|touch CANARY'",  # sqlite3 .import/.read FILE: a FILE starting with '|' is a command
 ]
 
 UNPROVEN = {
@@ -45,6 +47,8 @@ UNPROVEN = {
     "tcpdump_rotate": "tcpdump is not installed here (and needs capture rights)",
     "ansible_adhoc": "ansible is not installed here",
     "rsync_rsh_env": "rsync is not installed here",
+    "crontab_editor": "crontab is not installed here",
+    "rsync_rsh_port": "rsync is not installed here (a warning: the value adds ssh arguments)",
 }
 
 
@@ -87,12 +91,19 @@ def _canary(commands, names, value: str, tmp: Path) -> bool:
     env = {**compose_env(None, None, os.environ), **r.env}
     env.update(PATH=SYSTEM_PATH + ":" + os.environ.get("PATH", ""), HOME=str(d), GIT_CONFIG_NOSYSTEM="1")
     env.update(GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t")
+    env["TMUX_TMPDIR"] = str(d)  # a tmux server of this run only (its own socket directory)
     try:
         subprocess.run(
             [BASH, "-c", r.script], cwd=d, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=20
         )
     except subprocess.TimeoutExpired:
         pass
+    if "tmux" in r.script:  # tmux runs the command in its server, after the client returned
+        for _ in range(40):
+            if (d / "CANARY").exists():
+                break
+            time.sleep(0.05)
+        subprocess.run(["tmux", "kill-server"], env=env, capture_output=True)
     hit = (d / "CANARY").exists()
     shutil.rmtree(d, ignore_errors=True)
     return hit

@@ -671,6 +671,9 @@ class CodeOptionHit:
     option: str  # the option as the table spells it ("--to-command", "-c")
     form: str  # the static beginning of the argument that makes it code ("" = the value chooses)
     code: _programs.CodeValue  # mode ("shell" | "argv") and source of the fact
+    # the value is not code but the program splits the argument into words (CodeValue.splits):
+    # after ``form`` it adds arguments to the command run (rsync -e "ssh -p VALUE")
+    split: bool = False
 
 
 @lru_cache(maxsize=64)
@@ -708,11 +711,34 @@ def _code_form(code, before: str) -> str | None:
     return before if code.mode == "shell" else None
 
 
-def _env_hits(analysis, cmd, name: str, spec) -> list:
-    """``GIT_SSH_COMMAND=VALUE git fetch`` (and ``env NAME=VALUE git …``): a variable set for
-    the program that it runs as a command."""
+_EXPORTS = frozenset({"export", "declare", "typeset"})
+
+
+def _exported_words(analysis) -> list:
+    """``(command, word)`` of every ``export NAME=…VALUE…`` (``declare -x``, ``typeset -x``)
+    whose text holds a placeholder: the variable is in the environment of every program the
+    script runs after it (bash(1) export)."""
+    out = []
+    for cmd in analysis.commands:
+        vals = cmd.values
+        if cmd.kind != "declaration" or not vals or vals[0] not in _EXPORTS:
+            continue
+        if vals[0] != "export" and not any(v and v[:1] == "-" and "x" in v for v in vals[1:]):
+            continue
+        for j in range(1, len(vals)):
+            word = cmd.word(j)
+            if word.placeholder_ids and "=" in word.text:
+                out.append((cmd, word))
+    return out
+
+
+def _env_hits(analysis, cmd, name: str, spec, exported: list | tuple = ()) -> list:
+    """``GIT_SSH_COMMAND=VALUE git fetch`` (and ``env NAME=VALUE git …``, or an ``export
+    NAME=VALUE`` earlier in the script): a variable set for the program that it runs as a
+    command."""
     out = []
     words = list(cmd.assignments) + [cmd.word(j) for j in range(1, cmd.name_index)]
+    words += [w for c, w in exported if c.end <= cmd.start]
     for word in words:
         var, eq, _ = word.text.partition("=")
         code = spec.code_env.get(var) if eq else None
@@ -725,6 +751,8 @@ def _env_hits(analysis, cmd, name: str, spec) -> list:
             form = _code_form(code, text[off:])
             if form is not None:
                 out.append(CodeOptionHit(ref, cmd, word, name, None, var, form, code))
+            elif code.splits and text[off:].strip():
+                out.append(CodeOptionHit(ref, cmd, word, name, None, var, text[off:], code, split=True))
     return out
 
 
@@ -742,17 +770,26 @@ def code_option_hits(analysis) -> list:
     out: list = []
     version = _programs.version()
     functions = analysis.functions
+    exported: list | None = None
     for cmd in analysis.commands:
         name = cmd.name
         if (name in functions and "function" not in cmd.wrappers) or not _walked(cmd):
             continue
         vals = cmd.values
         start = cmd.name_index + 1
-        if not analysis.placeholder_ids(cmd.start, cmd.end):
-            continue
+        here = analysis.placeholder_ids(cmd.start, cmd.end)
+        if not here:
+            if exported is None:
+                exported = _exported_words(analysis)  # once per script
+            if not exported:
+                continue  # no value in the command and none exported before it
         spec0 = lookup(name)
         if spec0 is not None and spec0.code_env:
-            out.extend(_env_hits(analysis, cmd, name, spec0))
+            if exported is None:
+                exported = _exported_words(analysis)
+            out.extend(_env_hits(analysis, cmd, name, spec0, exported))
+        if not here:
+            continue
         if None not in vals[start:]:
             continue
         spec, wk = _shared_walk(name, tuple(vals), start, version, _prefixes(cmd))
@@ -763,14 +800,22 @@ def code_option_hits(analysis) -> list:
             for idx, role in wk.ordered:
                 if role == DYNAMIC and cmd.prefix(idx):
                     places[idx] = ("", None)
-        nth = spec.code_operand
-        if nth is not None:  # `sqlite3 DB SQL…`: the N-th operand and the later ones are code
-            count = 0
-            for idx, role in wk.ordered:
-                if role in (OPERAND, DYNAMIC, AFTER) and idx != wk.sub_at:
-                    count += 1
-                    if count >= nth and idx not in places:
-                        places[idx] = (f"#{nth}", None)
+        # `sqlite3 DB SQL…`, `tmux new-session CMD`: the N-th operand (of the program or of
+        # its sub-command) and the later ones are code
+        count, counted = 0, None
+        nths: dict = {}
+        for idx, role in wk.ordered if (spec.code_operand is not None or spec.has_subcommands) else ():
+            if role not in (OPERAND, DYNAMIC, AFTER) or idx == wk.sub_at:
+                continue
+            eff = wk.specs.get(idx) or spec
+            nth = nths[eff.name] if eff.name in nths else nths.setdefault(eff.name, eff.code_operand)
+            if nth is None:
+                continue
+            if eff is not counted:
+                count, counted = 0, eff
+            count += 1
+            if count >= nth and idx not in places:
+                places[idx] = (f"#{nth}", None)
         for idx, (key, off) in sorted(places.items()):
             eff = wk.specs.get(idx) or spec
             code = eff.code_values.get(key)
@@ -791,9 +836,11 @@ def code_option_hits(analysis) -> list:
                 text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
                 before = text[off:] if off is not None else text
                 form = _code_form(code, before) if key or before else None
-                if form is None:
-                    continue
                 sub = wk.subcommand if eff is not spec else None
+                if form is None:
+                    if code.splits and before.strip():
+                        out.append(CodeOptionHit(ref, cmd, word, name, sub, key, before, code, split=True))
+                    continue
                 out.append(CodeOptionHit(ref, cmd, word, name, sub, key, form, code))
     return out
 

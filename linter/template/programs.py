@@ -109,6 +109,9 @@ class CodeValue(NamedTuple):
     mode: str
     source: str
     prefixes: tuple = ()
+    # "argv" arguments the program splits into words itself: how, and the worst an added
+    # word does (a value after a static beginning adds arguments to the command it runs)
+    splits: str = ""
 
 
 class Options(NamedTuple):
@@ -147,6 +150,10 @@ class Options(NamedTuple):
     # the lines come from standard input, so a value written there with a newline adds a
     # whole option line: (OptionFile, ...)
     option_files: tuple = ()
+    # options whose argument names a file the program runs as code (make -f FILE), and the
+    # files it runs when none is given (make: GNUmakefile makefile Makefile): space separated
+    runs_file_options: str = ""
+    runs_files: str = ""
 
 
 class OptionFile(NamedTuple):
@@ -307,6 +314,11 @@ PROGRAMS: tuple = (
 # ---------------------------------------------------------------------------
 _W = Wrapper
 _EXEC_OPTS = "exec"
+# rsync(1) -e/--rsh: "Command-line arguments are permitted in COMMAND provided that COMMAND is
+# presented to rsync as a single argument. You must use spaces (not tabs or other whitespace)
+# to separate the command and its arguments from each other, and you can use single- and/or
+# double-quotes to preserve spaces in an argument"; ssh_config(5) ProxyCommand runs a command
+_RSYNC_SPLIT = "splits it on spaces into the remote shell's arguments (an ssh option -oProxyCommand=CMD runs CMD)"
 WRAPPER_PROGRAMS: tuple = (
     Program(
         "env",
@@ -499,7 +511,24 @@ HANDLER_PROGRAMS: tuple = (
             ),
         ),
     ),
-    Program("script", "runner", handler="script"),
+    Program(
+        "script",
+        "runner",
+        handler="script",
+        # util-linux script(1): the option grammar (clusters: `script -qc CMD FILE`); -c runs
+        # CMD with $SHELL -c (measured: `script -qc 'touch CANARY' /dev/null`)
+        options=Options(
+            "cEBIOTmo",
+            "command echo log-io log-in log-out log-timing logging-format output-limit",
+            optional_attached="t",
+            impact=_EXEC_OPTS,
+            example="-c CMD runs CMD with the user's shell",
+            code_values=(
+                _CV("-c", "shell", "script(1) util-linux: -c, --command COMMAND (run with $SHELL -c)"),
+                _CV("--command", "shell", "script(1) util-linux: -c, --command COMMAND"),
+            ),
+        ),
+    ),
     # GNU parallel(1): the command template (words before :::) runs through the shell
     Program(
         "parallel",
@@ -638,6 +667,9 @@ HANDLER_PROGRAMS: tuple = (
                         ".output '|",
                         '.once "|',
                         '.output "|',
+                        # .import FILE TABLE / .read FILE: a FILE starting with '|' is a command
+                        # whose output is read (sqlite.org/cli.html; measured with a canary)
+                        r"re:\.(?:import|read)\s+(?:--?\w+\s+)*$",
                         "!.",
                     ),
                 ),
@@ -667,11 +699,11 @@ HANDLER_PROGRAMS: tuple = (
             impact=_EXEC_OPTS,
             example="-e CMD or --rsh=CMD runs CMD",
             code_values=(
-                _CV("-e", "argv", "rsync(1) --rsh; GTFOBins rsync: shell via -e"),
-                _CV("--rsh", "argv", "rsync(1) --rsh=COMMAND"),
+                _CV("-e", "argv", "rsync(1) --rsh; GTFOBins rsync: shell via -e", splits=_RSYNC_SPLIT),
+                _CV("--rsh", "argv", "rsync(1) --rsh=COMMAND", splits=_RSYNC_SPLIT),
                 _CV("--rsync-path", "shell", "rsync(1) --rsync-path=PROGRAM (run by the remote shell)"),
             ),
-            code_env=(_CV("RSYNC_RSH", "argv", "rsync(1) ENVIRONMENT: RSYNC_RSH (as --rsh)"),),
+            code_env=(_CV("RSYNC_RSH", "argv", "rsync(1) ENVIRONMENT: RSYNC_RSH (as --rsh)", splits=_RSYNC_SPLIT),),
         ),
     ),
     Program(
@@ -989,6 +1021,10 @@ OPTION_PROGRAMS: tuple = (
         "directory file makefile include-dir jobs load-average old-file assume-old what-if new-file assume-new eval",
         impact=EXEC,
         example="--eval='$(shell CMD)' or SHELL=CMD runs CMD",
+        # GNU make manual "What Name to Give Your Makefile": GNUmakefile, makefile, Makefile,
+        # or -f/--file/--makefile FILE; recipes run with /bin/sh (measured with a canary)
+        runs_file_options="-f --file --makefile",
+        runs_files="GNUmakefile makefile Makefile",
         code_values=(
             _CV("--eval", "shell", "make(1) --eval=string; GTFOBins make: shell via --eval"),
             _CV("-E", "shell", "make(1) -E string (--eval)"),
@@ -1067,6 +1103,31 @@ OPTION_PROGRAMS: tuple = (
         "log-file LOG-FILE lesskey-file tag tag-file",
         impact=WRITE,
         example="-oFILE writes the shown text to FILE; +!CMD style commands run at start",
+        # less(1) INPUT PREPROCESSOR: LESSOPEN is a command line run for every file opened
+        # ("|cmd %s" pipes its output, "cmd %s" names a replacement file), LESSCLOSE after it;
+        # measured: run even when standard output is not a terminal (utcp-cli's pipe)
+        code_env=(
+            _CV("LESSOPEN", "shell", "less(1) INPUT PREPROCESSOR: LESSOPEN command line"),
+            _CV("LESSCLOSE", "shell", "less(1) INPUT PREPROCESSOR: LESSCLOSE command line"),
+        ),
+    ),
+    # crontab(1): `crontab -` (or no file) installs the table read from standard input, whose
+    # lines' commands cron(8) runs with sh (crontab(5)); -e runs the editor named by VISUAL
+    # or EDITOR on a temporary copy
+    Program(
+        "crontab",
+        "stdin",
+        stdin_reads="crontab (installs the table it reads from standard input: cron runs each line's command with sh)",
+        options=Options(
+            "u",
+            "",
+            impact=EXEC,
+            example="EDITOR/VISUAL name the command -e runs",
+            code_env=(
+                _CV("VISUAL", "shell", "crontab(1) -e: the editor in VISUAL or EDITOR"),
+                _CV("EDITOR", "shell", "crontab(1) -e: the editor in VISUAL or EDITOR"),
+            ),
+        ),
     ),
 )
 
@@ -1363,6 +1424,30 @@ _KUBECONFIG = OptionFile(
 )
 
 
+def _tmux_subs() -> tuple:
+    """tmux(1) sub-commands (with their aliases) whose first operand is a shell command, and
+    the options each takes with a value (from the command's synopsis in tmux(1))."""
+    cmd_subs = (
+        (("new-session", "new"), "cefFnstxyX", "tmux(1) new-session [shell-command]"),
+        (("new-window", "neww"), "ceFnt", "tmux(1) new-window [shell-command]"),
+        (("split-window", "splitw"), "ceFlt", "tmux(1) split-window [shell-command]"),
+        (("respawn-pane", "respawnp"), "cet", "tmux(1) respawn-pane [shell-command]"),
+        (("respawn-window", "respawnw"), "cet", "tmux(1) respawn-window [shell-command]"),
+        (("run-shell", "run"), "cdt", "tmux(1) run-shell shell-command (run with /bin/sh)"),
+        (("if-shell", "if"), "t", "tmux(1) if-shell shell-command command"),
+        (("pipe-pane", "pipep"), "t", "tmux(1) pipe-pane [shell-command]"),
+        (("display-popup", "popup"), "bcdehsStTwxy", "tmux(1) display-popup [shell-command]"),
+        (("send-keys", "send"), "cNt", "tmux(1) send-keys key ...: typed into the pane's shell"),
+    )
+    out: list = []
+    for names, short, source in cmd_subs:
+        opts = Options(
+            short, "", impact=EXEC, example="its shell-command operand runs", code_values=(_CV("#1", "shell", source),)
+        )
+        out.extend((n, opts) for n in names)
+    return tuple(out)
+
+
 def _helm(more: str = "") -> Options:
     return Options(
         "nflo",
@@ -1453,6 +1538,23 @@ SUBCOMMAND_PROGRAMS: tuple = (
             default_subcommand=_helm(" output revision timeout"),
         ),
     ),
+    # tmux(1) (3.x): the sub-commands whose shell-command operand tmux runs with the default
+    # shell (`new-session -d CMD`, measured with a canary), and send-keys, whose keys are typed
+    # into the pane's shell (run with `Enter`); tmux's own -c runs a shell command
+    Program(
+        "tmux",
+        "options",
+        options=Options(
+            "cfLST",
+            "",
+            end_of_options="--",
+            impact=EXEC,
+            example="new-session/new-window/run-shell CMD runs CMD with the shell",
+            code_values=(_CV("-c", "shell", "tmux(1): -c shell-command (executed using the default shell)"),),
+            subcommands=_tmux_subs(),
+            default_subcommand=Options(impact=BEHAVIOR),
+        ),
+    ),
     Program(
         "git",
         "options",
@@ -1471,6 +1573,10 @@ SUBCOMMAND_PROGRAMS: tuple = (
                 _CV("GIT_ASKPASS", "argv", "gitcredentials(7): GIT_ASKPASS program"),
                 _CV("GIT_EDITOR", "shell", "git-var(1): GIT_EDITOR is run by the shell"),
                 _CV("GIT_SEQUENCE_EDITOR", "shell", "git-rebase(1): GIT_SEQUENCE_EDITOR"),
+                # git-var(1) GIT_EDITOR: "$GIT_EDITOR, then core.editor, then $VISUAL, then
+                # $EDITOR"; measured: `EDITOR=CMD git commit` runs CMD without a terminal
+                _CV("VISUAL", "shell", "git-var(1): VISUAL (when GIT_EDITOR and core.editor are unset)"),
+                _CV("EDITOR", "shell", "git-var(1): EDITOR (when GIT_EDITOR, core.editor, VISUAL are unset)"),
                 _CV("GIT_CONFIG_PARAMETERS", "shell", "git(1): configuration from the environment", ()),
             ),
             subcommands=_GIT_SUBS,
@@ -1833,9 +1939,6 @@ ISSUE23_PROGRAMS: tuple = (
     # measured with a canary; `red`, the restricted ed, refuses `!`
     Program("ed", "stdin", stdin_reads="ed (`!CMD` runs shell commands)"),
     Program("ex", "stdin", stdin_reads="ex (`!CMD` runs shell commands)"),
-    # crontab(1) (POSIX; cronie): "crontab [file]": with no file or `-`, the table is read
-    # from standard input and its command fields run; not installed here (static fact)
-    Program("crontab", "stdin", stdin_reads="crontab (installs the command lines it reads as the user's cron table)"),
     # dc(1) GNU bc manual: "! Will run the rest of the line as a system command"
     Program("dc", "stdin", stdin_reads="dc (`!CMD` runs a system command)"),
     # aria2c(1) 1.36: -i/--input-file FILE lists URIs, each followed by indented option
@@ -2162,3 +2265,31 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
     "dd": _PW("writes", "", ("of=",), source="dd(1) of=FILE"),
     "tee": _PW("writes", "all", source="tee(1)"),
 }
+
+
+# Files other programs run as shell code later, outside the tool's own call: a value written
+# into one runs in the user's next session, commit or scheduled job.  (glob over the
+# normalised path, who runs it, source.)  Read by the bash analysis (a write to such a path).
+RUN_LATER_PATHS: tuple = (
+    ("~/.bashrc", "every interactive bash", "bash(1) INVOCATION: ~/.bashrc"),
+    ("~/.bash_profile", "every login bash", "bash(1) INVOCATION: ~/.bash_profile"),
+    ("~/.bash_login", "every login bash", "bash(1) INVOCATION: ~/.bash_login"),
+    ("~/.profile", "every login shell", "bash(1)/dash(1) INVOCATION: ~/.profile"),
+    ("~/.bash_logout", "bash at logout", "bash(1) INVOCATION: ~/.bash_logout"),
+    ("~/.zshrc", "every interactive zsh", "zsh(1) STARTUP/SHUTDOWN FILES"),
+    ("~/.zshenv", "every zsh", "zsh(1) STARTUP/SHUTDOWN FILES"),
+    ("~/.zprofile", "every login zsh", "zsh(1) STARTUP/SHUTDOWN FILES"),
+    ("/etc/profile", "every login shell", "bash(1) INVOCATION: /etc/profile"),
+    ("/etc/profile.d/*", "every login shell", "/etc/profile sources /etc/profile.d/*.sh"),
+    ("/etc/bash.bashrc", "every interactive bash", "bash(1) (Debian: SYS_BASHRC)"),
+    ("*.git/hooks/*", "git (a hook)", "githooks(5): hooks in $GIT_DIR/hooks run on git events"),
+    ("/etc/cron.d/*", "cron", "crontab(5): /etc/cron.d files, each line's command run by sh"),
+    ("/etc/crontab", "cron", "crontab(5): /etc/crontab"),
+    ("/etc/cron.hourly/*", "cron (run-parts)", "cron(8): run-parts /etc/cron.{hourly,daily,weekly,monthly}"),
+    ("/etc/cron.daily/*", "cron (run-parts)", "cron(8): run-parts /etc/cron.daily"),
+    ("/var/spool/cron/*", "cron", "crontab(1): the per-user tables"),
+    ("/etc/systemd/system/*", "systemd (a unit's Exec lines)", "systemd.service(5): ExecStart= command lines"),
+    ("~/.config/systemd/user/*", "systemd --user", "systemd.service(5): ExecStart= command lines"),
+    ("~/.config/autostart/*", "the desktop session", "XDG autostart: Exec= of .desktop files"),
+    ("/etc/rc.local", "the boot", "rc.local(8)"),
+)

@@ -723,6 +723,12 @@ class CommandTable:
         for j in range(k + 1, len(stages)):
             yield stages[j]
 
+    def stage_commands(self, n) -> list:
+        """The simple commands of the pipeline stage at node ``n`` (a command, a pipeline)."""
+        out: list = []
+        self._flatten_pipeline(n, out)
+        return out
+
     def _flatten_pipeline(self, n, out: list) -> None:
         t = n.type
         if t == "pipeline":

@@ -8,12 +8,13 @@ output redirections, and code reaching a reader through stdin or a pipeline.
 from __future__ import annotations
 
 import bisect
+import fnmatch
 import posixpath
 import re
 from collections.abc import Iterable
 from functools import cached_property
 
-from .. import bash_commands as bc
+from .. import bash_commands as bc, programs as _programs
 from .commands import CommandTable, SimpleCommand
 from .model import (
     ARITHMETIC,
@@ -96,12 +97,51 @@ def _files_run(cmd: SimpleCommand) -> list:
     if bc.is_python(name) or name in bc.AWKS or name in bc.INTERPRETERS:
         f = _script_operand(cmd, name, vals)
         return [] if f is None else [(_norm_path(f), INTERP_CODE, f"`{name} {f}`")]
+    entry = _programs.BY_NAME.get(name)
+    opts = entry.options if entry is not None else None
+    if opts is not None and opts.runs_files:
+        return [(_norm_path(f), SHELL_CODE, f"`{name}` (runs {f})") for f in _files_named(cmd, name, vals, opts)]
     # a file of option lines (curl -K FILE, pip install -r FILE): programs.Options.option_files
     return [
         (_norm_path(arg), STDIN_OPTIONS, f"`{name} {of.option} {arg}`")
         for of, arg in bc.option_files_read(vals, i)
         if arg and arg not in ("-", "/dev/stdin")
     ]
+
+
+def _files_named(cmd: SimpleCommand, name: str, vals: list, opts) -> list:
+    """The files a program that runs a file as code reads (``make -f FILE``, else its
+    default files), read through the option grammar (programs.Options.runs_files)."""
+    from ..option_scan import walk
+    from ..option_table import lookup
+
+    i = cmd.semantics.name_index
+    if i is None:
+        return []
+    wk = walk(lookup(name), vals, i + 1)
+    keys = opts.runs_file_options.split()
+    named = []
+    for idx, (key, off) in (wk.args or {}).items():
+        v = vals[idx]
+        if key in keys and v:
+            named.append(v[off:] if off is not None else v)
+    return named or opts.runs_files.split()
+
+
+# names of the files programs run by default (make: Makefile): a write to one is followed
+_DEFAULT_RUN_NAMES = frozenset(
+    f for p in _programs.ALL_PROGRAMS if p.options is not None for f in p.options.runs_files.split()
+)
+
+
+def _run_later(path: str) -> tuple | None:
+    """(who, source) when ``path`` is a file another program runs as shell code later
+    (programs.RUN_LATER_PATHS: ~/.bashrc, .git/hooks/*, /etc/cron.d/* …)."""
+    p = path.replace("${HOME}/", "~/").replace("$HOME/", "~/")
+    for pattern, who, source in _programs.RUN_LATER_PATHS:
+        if fnmatch.fnmatchcase(p, pattern) or (pattern.startswith("*") and fnmatch.fnmatchcase("/" + p, pattern)):
+            return who, source
+    return None
 
 
 # options whose argument is the program text itself (python -c/-m, perl/ruby/node -e, php -r):
@@ -213,6 +253,25 @@ def _printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
 
 
 _COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
+
+
+# compound commands whose inner commands write to the compound's own standard output
+_GROUP_NODES = frozenset(
+    {
+        "subshell",
+        "compound_statement",
+        "list",
+        "if_statement",
+        "elif_clause",
+        "else_clause",
+        "do_group",
+        "for_statement",
+        "c_style_for_statement",
+        "while_statement",
+        "case_item",
+        "case_statement",
+    }
+)
 
 
 class SinkFinder:
@@ -457,7 +516,14 @@ class SinkFinder:
         targets = set()
         for w in written:
             t = _norm_path(w)
-            if not t.startswith("/dev/") and ("$" in t or posixpath.basename(t) in self.script.text[cmd.end :]):
+            later = _run_later(t)
+            if later is not None:
+                return Sink(
+                    SHELL_CODE, f"written to {w}, which {later[0]} runs as shell code ({later[1]})", "medium", cmd
+                )
+            if not t.startswith("/dev/") and (
+                "$" in t or posixpath.basename(t) in self.script.text[cmd.end :] or t in _DEFAULT_RUN_NAMES
+            ):
                 targets.add(t)  # (named again later: may be run; else no command model needed)
         if not targets or not self._file_runners:
             return None
@@ -486,7 +552,13 @@ class SinkFinder:
         k = self.commands.stage_index(cmd)
         if k is None:
             return None
-        for nxt in stages[k + 1 :]:
+        later = list(stages[k + 1 :])
+        redirected = any(rd.op in _FILE_WRITE_OPS and rd.fd in (None, "1") for rd in cmd.redirects)
+        if not redirected and (not later or all(nxt.semantics.name in bc.PASS_THROUGH for nxt in later)):
+            # the output leaves its own pipeline: a group that is a stage of an outer one
+            # (`(crontab -l; echo "…") | crontab -`, `{ …; } | sh`) passes it on
+            later += self._after_group(stages[-1])
+        for nxt in later:
             sem = nxt.semantics
             if sem.stdin_code:
                 return Sink(STDIN_CODE, f"{via} piped into {sem.stdin_code}", sem.stdin_confidence, nxt)
@@ -500,6 +572,29 @@ class SinkFinder:
                 continue
             return None
         return None
+
+    def _after_group(self, last: SimpleCommand) -> list:
+        """The stages after the group whose output ``last`` (the last stage of its own
+        pipeline) writes to: ``(a; b) | c`` -> [c] for a and b.  bash(1) "Compound Commands":
+        a subshell, a ``{ …; }`` group, an if/for/while/case sends every inner command's
+        standard output to its own, and a pipeline connects that to the next stage."""
+        n = last.node
+        p = n.parent
+        while p is not None and p.type in ("pipeline", "redirected_statement") and p.named_children[-1] is n:
+            n, p = p, p.parent  # the end of its own pipeline
+        inside = False
+        while p is not None and p.type in _GROUP_NODES:
+            inside = inside or p.type != "list"
+            n, p = p, p.parent
+        while p is not None and p.type == "redirected_statement":
+            n, p = p, p.parent
+        if not inside or p is None or p.type != "pipeline":
+            return []
+        out: list = []
+        kids = p.named_children
+        for c in kids[kids.index(n) + 1 :] if n in kids else ():
+            out.extend(self.commands.stage_commands(c))
+        return out
 
     @cached_property
     def _steps_with_tee(self) -> frozenset:
