@@ -171,7 +171,8 @@ def test_the_graph_sees_the_package():
         and "utcp_lint.rules.ul031_placeholder_without_input" in MODULES
     )
     # an edge the graph must find at each level (checks the walker itself)
-    assert "utcp_lint.run.document" in level["utcp_lint.run.linter"]
+    assert "utcp_lint.run.python" in level["utcp_lint.run.linter"]
+    assert "utcp_lint.run.document" in fn["utcp_lint.run.linter"]  # on the first JSON file (issue 25)
     assert "utcp_lint.ruleset.rule" in level["utcp_lint.rules.ul031_placeholder_without_input"]
     assert "utcp_lint.template.bash" in fn["utcp_lint.ruleset.analyses"]
 

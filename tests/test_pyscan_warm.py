@@ -49,8 +49,13 @@ sys.exit(code)
 
 def _run(tree, *args):
     """(exit code, findings JSON, work counted) of one in-tree CLI run."""
+    return _raw(tree, "--no-config", "--select", "UL4", *args)
+
+
+def _raw(tree, *args):
+    """The same with only ``args`` (and the JSON format) on the command line."""
     r = subprocess.run(
-        [sys.executable, "-c", _COUNTING, "--format", "json", "--no-config", "--select", "UL4", *args, "."],
+        [sys.executable, "-c", _COUNTING, "--format", "json", *args, "."],
         capture_output=True,
         text=True,
         cwd=tree,
@@ -190,3 +195,107 @@ def test_a_cpu_time_stop_is_never_cached(tmp_path, monkeypatch):
         stops = [f for f in res.findings if f.rule == "UL011"]
         assert len(stops) == 1 and stops[0].severity == "error", [f.message for f in stops]
     assert work == {"parse": 2, "analyse": 2}, work
+
+
+def test_a_deleted_file_resolves_the_project_again(tmp_path):
+    """Deleting the module that defines the wrappers takes its cross-module
+    findings with it: the warm run prints what a cold run prints."""
+    tree = _tree(tmp_path)
+    _code, first, _ = _run(tree)
+    assert any(f["rule"] == "UL411" and f["path"].endswith("deploy.py") for f in first["findings"])
+    (tree / "tools" / "custom.py").unlink()
+    (tree / "tools" / "util.py").unlink()
+    code, warm, work = _run(tree)
+    code_cold, cold, _ = _run(tree, "--no-cache")
+    assert (code, warm) == (code_cold, cold)
+    assert work["analyse"] == 1 and work["parse"] == 0  # the files left were cached; the project is not
+    assert not any(f["rule"] == "UL411" for f in warm["findings"])
+    assert not any(f["path"].endswith(("util.py", "custom.py")) for f in warm["findings"])
+
+
+def test_another_rule_selection_or_option_is_another_cache(tmp_path):
+    """The selected rules and the lint options are in the cache's key: a run
+    that selects other rules (on the command line or in the configuration) or
+    sets another option never reads the results of the first."""
+    tree = _tree(tmp_path)
+    _run(tree)  # UL4, filled
+    for args in (
+        ["--no-config", "--select", "UL401"],
+        ["--no-config", "--select", "UL4", "--ignore", "UL411"],
+        ["--no-config", "--select", "UL4", "--shell", "bash"],
+    ):
+        code, out, work = _raw(tree, *args)
+        code_cold, cold, _ = _raw(tree, "--no-cache", *args)
+        assert (code, out) == (code_cold, cold), args
+        assert work["parse"] > 0, args  # scanned again, not served from the UL4 entries
+        _code, again, work = _raw(tree, *args)  # and now cached under its own key
+        assert again == out and work == {"parse": 0, "model": 0, "analyse": 0}, args
+    ul401 = _raw(tree, "--no-config", "--select", "UL401")[1]["findings"]
+    assert ul401 and {f["rule"] for f in ul401} == {"UL401"}
+    # the configuration's selection: the same
+    (tree / "pyproject.toml").write_text('[tool.utcp-lint]\nselect = ["UL401"]\n')
+    _code, cfg_out, work = _raw(tree)
+    assert cfg_out["findings"] == ul401
+    assert work["parse"] == 0  # the UL401 run's entries: the same rules, the same options
+
+
+def test_the_cache_key_covers_the_selected_rules_modules(monkeypatch):
+    """Editing a selected rule's module (its size or mtime) gives another key,
+    without the key importing that module (a warm run imports no scanner)."""
+    import os
+
+    from utcp_lint.pyscan import cache as pcache
+    from utcp_lint.ruleset.index import selectable_rules
+
+    reg = selectable_rules()
+
+    class L:
+        rules = [reg["UL401"], reg["UL411"]]
+
+        class options:
+            shell = "auto"
+            require_declarations = False
+            kind = None
+
+    stated: list = []
+    real_stat = os.stat
+
+    def stat(p, *a, **k):
+        stated.append(str(p))
+        return real_stat(p, *a, **k)
+
+    monkeypatch.setattr(os, "stat", stat)
+    before = set(sys.modules)
+    k1 = pcache.run_key(L)
+    mods = [p for p in stated if os.path.basename(os.path.dirname(p)) == "rules"]
+    assert {os.path.basename(p) for p in mods} >= {f"{reg['UL401'].module}.py", f"{reg['UL411'].module}.py"}
+    assert not {m for m in set(sys.modules) - before if m.startswith("utcp_lint.rules.ul")}
+    # the same module with another mtime: another key
+    target = next(p for p in mods if p.endswith(f"{reg['UL401'].module}.py"))
+
+    def stat2(p, *a, **k):
+        st = real_stat(p, *a, **k)
+        if str(p) == target:
+            return os.stat_result((*st[:8], st.st_mtime + 1, st.st_ctime))
+        return st
+
+    monkeypatch.setattr(os, "stat", stat2)
+    assert pcache.run_key(L) != k1
+
+
+def test_warm_runs_print_byte_for_byte_what_cold_runs_print(tmp_path):
+    """Every output format, through the installed CLI: the cold run, the run
+    that fills the cache and the warm run print the same bytes and exit alike."""
+    tree = _tree(tmp_path)
+    for fmt in ("concise", "full", "json", "sarif", "github"):
+        outs = []
+        for args in (["--no-cache"], [], []):
+            r = subprocess.run(
+                [sys.executable, "-m", "utcp_lint", "--no-config", "--format", fmt, *args, "."],
+                capture_output=True,
+                cwd=tree,
+                timeout=300,
+            )
+            outs.append((r.returncode, r.stdout, r.stderr))
+        assert outs[0][0] == 1 and b"UL411" in outs[0][1], fmt
+        assert outs[0] == outs[1] == outs[2], fmt

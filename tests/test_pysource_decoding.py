@@ -9,6 +9,7 @@ import os
 
 import pytest
 from conftest import lint_json, run_cli
+from hypothesis import given, settings, strategies as st
 
 from utcp_lint.pyscan.source import decode_python, smuggles
 
@@ -182,3 +183,36 @@ def test_cache_is_keyed_on_content_not_mtime(tmp_path):
     assert os.stat(p).st_size == st.st_size and os.stat(p).st_mtime_ns == st.st_mtime_ns
     code, out = lint_json(p, cwd=work)
     assert code == 1 and [f["rule"] for f in out["findings"]] == ["UL400"], out
+
+
+def _cpython_reading(data: bytes):
+    """What CPython's tokenizer decides for these bytes: (text, codec) or None."""
+    import codecs
+    import io
+    import tokenize
+
+    try:
+        enc, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        name = codecs.lookup(enc).name
+        return data.decode(name), name
+    except (SyntaxError, LookupError, UnicodeError, ValueError):
+        return None
+
+
+_PIECES = [b"a", b"\n", b"\r", b"#", b" ", b"coding", b":", b"=", b"utf-8", b"latin-1", b"\xe9", b"\xc3\xa9"]
+_PIECES += [b"\xef\xbb\xbf", b"\xff", b"x = 1", b"-*-", b"\t"]
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=14))
+def test_the_plain_utf8_fast_path_decides_as_cpython(pieces):
+    """decode_python's short way (no BOM, no cookie, valid UTF-8; issue 25)
+    gives CPython's text and codec wherever CPython reads the bytes, and an
+    error exactly where CPython refuses them."""
+    data = b"".join(pieces)
+    want = _cpython_reading(data)
+    text, enc, err = decode_python(data)
+    if want is None:
+        assert text is None and err is not None, data
+    else:
+        assert (text, enc, err) == (want[0], want[1], None), data

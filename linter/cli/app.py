@@ -336,7 +336,7 @@ def check_cmd(
     **lock_follow,
 ):
     """Check UTCP documents and Python plugin source (the default command)."""
-    from ..ruleset.context import LintOptions
+    from ..core.options import LintOptions
     from ..ruleset.index import selectable_rules  # metadata only: modules load when their rule runs
     from ..run.config import Config, ConfigError, load_config, select_rules
     from ..run.linter import Linter

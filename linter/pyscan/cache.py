@@ -26,10 +26,16 @@ changed, added, removed or renamed file recomputes it.  The last
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import time
+
+try:
+    # the BLAKE2 module itself: hashlib loads OpenSSL's bindings first (~6 ms
+    # of a warm run's CPU, measured), and hashlib.blake2b is this very type
+    from _blake2 import blake2b
+except ImportError:  # an interpreter without the module: the same function through hashlib
+    from hashlib import blake2b
 
 from ..core.findings import FileError, Finding, Fix, Region, Related, TextEdit
 from ..core.safewrite import UnsafeWrite, write_file
@@ -42,7 +48,7 @@ MAX_PROJECTS = 8
 
 
 def content_hash(text: str) -> str:
-    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+    return blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
 
 
 def run_key(linter) -> str:
@@ -53,7 +59,7 @@ def run_key(linter) -> str:
     # hostile repository (entries "this file hash has no findings") can never
     # be the one a run reads, even when every installed file is identical
     # (same container image); docs/design/hardening.md
-    h = hashlib.blake2b(digest_size=12, key=local_secret())
+    h = blake2b(digest_size=12, key=local_secret())
     h.update(f"{__version__}|{SCANNER_VERSION}|".encode())
     ids = sorted(r.id for r in linter.rules)
     h.update(",".join(ids).encode())
@@ -66,18 +72,19 @@ def run_key(linter) -> str:
     for dp, dn, fn in os.walk(pkg):
         dn[:] = sorted(d for d in dn if d != "__pycache__")
         files.extend(os.path.join(dp, f) for f in sorted(fn) if f.endswith(".py"))
-    import importlib
+    # the selected rules' modules, found where the rules package is, never
+    # imported here: importing them imported the whole scanner on a warm run
+    # that needs none of it (issue 25)
+    from .. import rules as rules_pkg
 
     for r in linter.rules:
         mod = getattr(r, "module", None)
         if mod:
-            try:
-                m = importlib.import_module(f"utcp_lint.rules.{mod}")
-                mfile = getattr(m, "__file__", None)
-                if mfile:
-                    files.append(mfile)
-            except ImportError:
-                pass
+            for d in rules_pkg.__path__:
+                cand = os.path.join(d, f"{mod}.py")
+                if os.path.exists(cand):
+                    files.append(cand)
+                    break
     for f in files:
         try:
             st = os.stat(f)

@@ -39,6 +39,7 @@ from typing import Any
 from .context import MODE_RANK, compose_mode, worse_mode
 from .evaluate import QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
+from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
 
@@ -233,18 +234,6 @@ def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, 
     return hit
 
 
-def _returns(fn: ast.AST):
-    """The ``return`` statements of ``fn``'s own body (not of functions or classes inside it)."""
-    todo = list(ast.iter_child_nodes(fn))
-    while todo:
-        n = todo.pop()
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-            continue
-        if isinstance(n, ast.Return) and n.value is not None:
-            yield n
-        todo.extend(ast.iter_child_nodes(n))
-
-
 def _names_a_head(fn: ast.AST) -> bool:
     """Does the function name a shell, an interpreter or ssh anywhere (a string
     constant such as ``"bash"`` or ``"/usr/bin/ssh"``, or a variable named for one)?
@@ -294,11 +283,14 @@ def returned_shell_argv(ctx) -> list:
         body = text[pos.off(n.lineno, 0) : pos.off((n.end_lineno or n.lineno) + 1, 0)]
         if "return" not in body or not _HEAD_WORD.search(body):
             continue  # names no shell, interpreter or ssh: cannot return such an argv
-        rets = [r for r in _returns(n) if isinstance(r.value, (ast.List, ast.Tuple, ast.BinOp, ast.Name))]
+        # the scope model's return values of the function's own body, last
+        # first (the order a walk of the body found them in before: on a tie
+        # the summary names the first sink found); walking the body again for
+        # them cost half of this function (measured)
+        rets = [v for v in reversed(fs.returns) if isinstance(v, (ast.List, ast.Tuple, ast.BinOp, ast.Name))]
         if not rets or not _names_a_head(n):
             continue
-        for ret in rets:
-            v = ret.value
+        for v in rets:
             alts = argv_with_named_head(ctx.evaluator, v, fs, ctx.model)
             if not alts:
                 continue
@@ -430,6 +422,7 @@ def argv_runners(ctx) -> list:
 def class_bases_of(ctx) -> dict:
     """``{class qualname: [base names]}``: dotted or relative import names, ``@Name`` for a class of the file."""
     bases: dict = {}
+    local = _class_names(ctx.model)
     for sc in ctx.model.scopes:
         if sc.kind != "class" or not isinstance(sc.node, ast.ClassDef):
             continue
@@ -438,11 +431,18 @@ def class_bases_of(ctx) -> dict:
             for v in ctx.evaluator.values(b, sc.parent):
                 if v.kind == "name" and v.name and v.name != "object" and not v.name.startswith("builtins."):
                     bs.append(v.name)
-            if isinstance(b, ast.Name) and any(x.kind == "class" and x.qualname == b.id for x in ctx.model.scopes):
+            if isinstance(b, ast.Name) and b.id in local:
                 bs.append("@" + b.id)
         if bs:
             bases[sc.qualname] = bs
     return bases
+
+
+def _class_names(model) -> set:
+    """The qualified names of the file's classes (one set per file: asking the
+    scope list once per base or call made the summaries quadratic, a third of
+    the held-out trees' summary time, measured)."""
+    return {x.qualname for x in model.scopes if x.kind == "class"}
 
 
 def _default(fs, name: str) -> str:
@@ -653,6 +653,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if BASES not in u.summary:
             add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
         partials = "partial" in (u.words or ())
+        local_classes = _class_names(ctx.model)
         for call0, scope in ctx.model.calls:
             for call in _effective_calls(call0):
                 f = call.func
@@ -694,7 +695,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         cls = fs0.cls.qualname if fs0.cls is not None else None
                     elif isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Name):
                         n = f.value.func.id
-                        if any(x.kind == "class" and x.qualname == n for x in ctx.model.scopes):
+                        if n in local_classes:
                             cls = n
                     if cls is not None:
                         keys.append(f"{u.module}.{cls}.{last}" if u.module else f"{cls}.{last}")
@@ -793,18 +794,25 @@ def _synthetic(like: ast.Call, func, args: list, keywords: list) -> ast.Call:
     return c
 
 
+# the last names of the deferring calls (_effective_calls), looked up once per call site
+_EXECUTOR_LAST: dict = {}
+for _q, _i in EXECUTOR_FUNCS.items():
+    _EXECUTOR_LAST.setdefault(_q.rsplit(".", 1)[-1], _i)
+_DEFERRING = set(EXECUTOR_ATTRS) | set(_EXECUTOR_LAST) | {"Thread", "Timer", "Process"}
+
+
 def _effective_calls(call: ast.Call) -> list:
     """The call, and the call it defers: ``pool.submit(f, *a, **k)``,
     ``loop.run_in_executor(ex, f, *a)``, ``atexit.register(f, *a, **k)``,
     ``threading.Thread(target=f, args=(...), kwargs={...})`` run ``f(...)``."""
-    from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS
-
-    out = [call]
     f = call.func
     last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+    if last not in _DEFERRING:
+        return [call]
+    out = [call]
     fi = EXECUTOR_ATTRS.get(last)
     if fi is None:
-        fi = next((i for q, i in EXECUTOR_FUNCS.items() if q.rsplit(".", 1)[-1] == last), None)
+        fi = _EXECUTOR_LAST.get(last)
     if fi is not None and len(call.args) > fi and not any(isinstance(a, ast.Starred) for a in call.args[: fi + 1]):
         if last == "apply_async":
             pk = call.args[fi + 1] if len(call.args) > fi + 1 else None

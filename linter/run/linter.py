@@ -9,16 +9,23 @@ ignores, de-duplication, order).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.findings import FileError, Finding
+from ..core.options import LintOptions
 from ..document.jsonpos import no_gc
-from ..ruleset.context import DocumentContext, LintOptions
 from ..ruleset.rule import Rule
-from . import document, python
+from . import python
 from .discover import Target, discover, is_python
 from .read import read_text
 from .result import RunResult, safe_path
+
+if TYPE_CHECKING:
+    from ..ruleset.context import DocumentContext
+
+# the JSON-document handler (.document: the document context and its
+# analyses) is imported by the first JSON file: a run over Python source
+# alone never loads it (~10 ms of every such run's start, issue 25)
 
 
 class Linter:
@@ -65,9 +72,13 @@ class Linter:
 
     # ---- per kind -----------------------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult) -> None:
+        from . import document
+
         document.lint_json_text(self, text, display, explicit, result)
 
     def run_document(self, doc: DocumentContext, result: RunResult) -> None:
+        from . import document
+
         document.run_document(self, doc, result)
 
     def lint_python(self, text: str, target: Target, result: RunResult) -> None:
