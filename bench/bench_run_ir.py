@@ -7,7 +7,13 @@ every ``--before``, e.g. /work/ref/b52) one process runs
 ``utcp-lint --no-config --no-cache --format json --jobs 1 MANUAL`` under callgrind, start-up
 included (byte code cached first, ``PYTHONHASHSEED=0``, time budget lifted so the slow
 run under valgrind does the same work).  Use ``python bench/diverse.py OUT --tools 200``.
-``--profile`` prints cProfile's top functions of this checkout for attribution instead.
+
+Measured (s32perfR, 2026-11-27; ``python bench/diverse.py M.json --tools 200``, then
+``python bench/bench_run_ir.py M.json --before /work/ref/b52``): 52b4261 3,231.4M; main
+8e514a2 3,629.5M (1.123x); after the path-analysis prefilters, lookup and UL626 memo
+3,586.8M; UL151 no walk for programs running no code 3,572.2M; model-text loops, release,
+UL118 prefilter 3,499.5M (that run overlapped the next edit: it may include it); applies
+once per template and need, merged with main e9e0012 3,497.9M (1.082x 52b4261).
 """
 
 from __future__ import annotations
