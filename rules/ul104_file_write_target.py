@@ -10,6 +10,14 @@ directory; when a literal directory comes before it (`> "out/VALUE"`) UL170 repo
 instead, and nothing is reported when a check before it keeps `/` or `..` out of the value
 (`case $v in */*|*..*) exit 1;; esac`): the file is then one inside that directory.
 
+It also reports, as a warning, a value that is (or starts) the argument of an option
+naming a file the program writes, by the program's option grammar and the program
+table's `Options.writes` (`msgfmt -o "VALUE.mo"`, `sort -o VALUE`, `git archive
+--output=VALUE.tar`, `gpg -o VALUE`, `pandoc -o VALUE`, `terraform plan -out=VALUE`,
+`csplit -f VALUE`); for a program the table lacks, only the unambiguous spellings
+`--output-file`, `--outfile`, `--log-file`, `--output-dir` … count (not `-o`/`--output`,
+a format in `kubectl -o json`).  A guard keeping `/` out of the value silences it.
+
 ## Why is this dangerous
 The caller picks which file is created or overwritten with the tool's output:
 `~/.bashrc`, `~/.ssh/authorized_keys`, a cron file or the tool's own
@@ -32,10 +40,10 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.template.bash.traversal import confined_uses, path_escapes
+from utcp_lint.template.bash.traversal import confined_uses, output_options, path_escapes
 from utcp_lint.template.bash_commands import BashSinkKind
 
-from ._bash import also, bash_analysis, sink_findings
+from ._bash import also, bash_analysis, confidence, sink_findings
 
 RULE = Rule(
     id="UL104",
@@ -75,3 +83,23 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         return (id(ref), id(sink.command)) in climbs
 
     yield from sink_findings(RULE, tpl, BashSinkKind.FILE_WRITE, _msg, skip)
+
+    # output-file options of the program table (programs.Options.writes: msgfmt -o, csplit
+    # -f, git archive -o, sort -o, gpg --output, pandoc -o, terraform -out …): a warning,
+    # the template hands the caller the output file of a program rather than a shell write
+    for o in output_options(a):
+        p = o.placeholder
+        via = f" (through ${o.variable})" if o.variable else ""
+        part = "is" if o.whole else "starts"
+        yield RULE.at_template(
+            tpl,
+            p.step,
+            p.template_start,
+            p.template_end,
+            f"placeholder '{p.name}'{via} {part} the argument of `{o.program} {o.option}` ({o.program} "
+            f"{o.action} <{p.name}>): the caller chooses which file is created or overwritten (any path "
+            f"the tool's user can write, '../' or '/' included); reject '/' and '..' first or write "
+            f"to a fixed name",
+            severity="warning",
+            confidence=confidence(p, "high" if o.whole else "medium"),
+        )

@@ -9,7 +9,10 @@ destination of `cp`/`mv`/`install`/`ln`, the operands of `rm`/`rmdir`/`unlink`/`
 `git clone URL DIR`, `git archive -o`, `openssl -out`/`-keyout`, `gpg -o`,
 `ssh-keygen -f`, the prefix of `split`, the database of `sqlite3`, `python3 -m venv DIR`,
 `sed -i FILE`, `sort -o`, and the output of `convert`/`magick`/`ffmpeg` (one entry per
-program in `linter/template/programs.py`, `PATH_WRITES`, with its manual page).  It also
+program in `linter/template/programs.py`, `PATH_WRITES`, with its manual page), and the
+argument of any option the program table lists as naming a file written (`Options.writes`:
+`msgfmt -o`, `csplit --prefix`, `terraform -out`, `pandoc -o`, `aria2c -d` …), read through
+the program's option grammar; `exiftool -overwrite_original` rewrites its operands.  It also
 follows `realpath -m`/`readlink -f` of `DIR/VALUE` whose result (`$CMD_<i>_OUTPUT` in a
 later step, or `p=$(realpath …)`) is written to with no `case`/`[[ ]]` comparing it with
 `…/DIR/` first: resolving a path does not confine it.  One finding per value and

@@ -65,6 +65,34 @@ UNPROVEN = {
     ("UL103", "bad_command_name.json", "sudo_command"): "sudo is not installed here",
     ("UL102", "bad_parallel.json", "parallel_template"): "GNU parallel is not installed here",
     ("UL103", "bad_command_name.json", "path_prefix"): "needs a writable /opt/tools",
+    ("UL106", "bad_command_readers.json", "crontab_install"): "crontab is not installed here",
+    ("UL106", "bad_command_readers.json", "dc_calc"): "dc is not installed here",
+    # gdb's shell escape is `shell CMD` (no payload above has that form): proven in
+    # tests/test_output_options_and_option_lines.py through the real client
+    ("UL106", "bad_command_readers.json", "gdb_stdin_break"): "gdb's payload form is proven elsewhere",
+    # line editors: the escape is `!CMD` on a line of its own (no payload above has that
+    # form): ed and ex proven in tests/test_output_options_and_option_lines.py
+    ("UL106", "bad_command_readers.json", "ed_append_line"): "ed's `!CMD` form is proven elsewhere",
+    ("UL106", "bad_command_readers.json", "ed_heredoc_search"): "ed's `!CMD` form is proven elsewhere",
+    ("UL106", "bad_command_readers.json", "ex_substitute"): "ex's `!CMD` form is proven elsewhere",
+    ("UL106", "bad_command_readers.json", "sftp_batch_get"): "needs a reachable sftp server",
+    # output-file options: the value names (or starts) the file written, which the
+    # programs need inputs for; sort -o, msgfmt -o and csplit --prefix are proven through
+    # the real client in tests/test_output_options_and_option_lines.py
+    **{
+        ("UL104", "bad_output_options.json", t): "needs the program's inputs; proven elsewhere for sort/msgfmt"
+        for t in (
+            "msgfmt_catalog",
+            "sort_result",
+            "pandoc_html",
+            "gpg_encrypt",
+            "tf_plan",
+            "export_tool",
+            "git_archive_tag",
+            "tar_create_named",
+            "cc_binary",
+        )
+    },
 }
 
 

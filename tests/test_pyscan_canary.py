@@ -103,5 +103,33 @@ def test_script_file_written_with_a_value_runs_it(jail):
     gmod = _load(good)
     gmod.tmp("$(touch CANARY_ARG)")  # a value given as $1 is data
     assert not (jail / "CANARY_ARG").exists()
-    assert [x["line"] for x in _findings(bad, "UL403")] == [10, 17, 22, 33]  # 33: run directly after chmod
+    mod.mkstemp_hook("touch CANARY_MKSTEMP\n")
+    mod.raw_fd("touch CANARY_FD\n")
+    mod.py_hook("open('CANARY_PY', 'w').close()\n")
+    assert (jail / "CANARY_MKSTEMP").exists() and (jail / "CANARY_FD").exists() and (jail / "CANARY_PY").exists()
+    gmod.mkstemp_probe("$(touch CANARY_REF)")
+    gmod.py_report("$(touch CANARY_DATA)")
+    assert not (jail / "CANARY_REF").exists() and not (jail / "CANARY_DATA").exists()
+    # 33: run directly after chmod; 42, 51: mkstemp's descriptor; 60: sys.executable, the argv in a variable
+    assert [x["line"] for x in _findings(bad, "UL403")] == [10, 17, 22, 33, 42, 51, 60]
+    assert _findings(good, "UL403") == []
+
+
+def test_commands_written_into_a_running_shells_stdin_run(jail):
+    """UL403 at the write into ``Popen(["sh"], stdin=PIPE)``: the data is the
+    program bash/sh reads; into ``sort`` / ``jq`` it is only data."""
+    bad = FIXTURES / "rules" / "UL403" / "bad_stdin_pipe.py"
+    mod = _load(bad)
+    mod.run_in_shell("touch CANARY_PIPE")
+    mod.run_lines(["true", "touch CANARY_LINES"])
+    s = mod.Session()
+    s.run("touch CANARY_SESSION")
+    s.proc.stdin.close()
+    s.proc.wait()
+    assert (jail / "CANARY_PIPE").exists() and (jail / "CANARY_LINES").exists() and (jail / "CANARY_SESSION").exists()
+    good = FIXTURES / "rules" / "UL403" / "good_stdin_pipe.py"
+    gmod = _load(good)
+    gmod.sort_lines(b"$(touch CANARY_SORT)\n")
+    assert not (jail / "CANARY_SORT").exists()
+    assert [x["line"] for x in _findings(bad, "UL403")] == [9, 16, 21, 31]
     assert _findings(good, "UL403") == []

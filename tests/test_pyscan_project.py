@@ -44,13 +44,29 @@ def test_every_cross_module_flow_is_reported_once_at_the_feeding_call():
     assert sorted(got) == sorted(_flagged(tree)), got
     for f in fs:
         if f["rule"] == "UL411":
-            assert f["column"] >= 1 and f["end_column"] > f["column"] and "tools/util.py:" in f["message"], f
+            assert (
+                f["column"] >= 1
+                and f["end_column"] > f["column"]
+                and any(f"tools/{m}.py:" in f["message"] for m in ("util", "proc", "popen", "hooks"))
+            ), f
     by_line = {(f["path"], f["line"]): f for f in fs if f["rule"] == "UL411"}
     assert "'ref' (unquoted)" in by_line[("tools/deploy.py", 8)]["message"]
     assert "shell=True passed to run()" in by_line[("tools/deploy.py", 8)]["message"]
     assert "through **kwargs of run_kw()" in by_line[("tools/deploy.py", 16)]["message"]
     assert "sys.argv" in by_line[("tools/cli.py", 12)]["message"]
     assert "tools/util.py:21" in by_line[("tools/deploy.py", 20)]["message"]  # the python3 -c call
+    # Popen(*args, **kwargs): the caller's first positional argument is the command, shell= by keyword
+    assert "'cc' (unquoted)" in by_line[("tools/probe.py", 10)]["message"]
+    assert "tools/proc.py:11" in by_line[("tools/probe.py", 14)]["message"]  # through exec_quiet()
+    # a Popen subclass with its own constructor: super().__init__(args, shell=shell) is Popen's,
+    # and its classmethod run(cls, *args, **kwargs) hands shell= on through cls(...)
+    assert "tools/popen.py:13" in by_line[("tools/post.py", 8)]["message"]
+    assert "run() -> __init__()" in by_line[("tools/post.py", 8)]["message"]
+    assert "'path' (unquoted)" in by_line[("tools/post.py", 13)]["message"]
+    # a script file written with the value, run by a runner of another module ([sys.executable, path], [path])
+    assert "tools/hooks.py:12" in by_line[("tools/render.py", 12)]["message"]
+    assert "script file written with data" in by_line[("tools/render.py", 20)]["message"]
+    assert "run_hook() -> run_script()" in by_line[("tools/render.py", 20)]["message"]
 
 
 def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
@@ -62,7 +78,9 @@ def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
     for res in results:
         rel = res["relatedLocations"]
         # the calls between (outermost first), then the shell call in the wrapper module
-        assert rel[-1]["physicalLocation"]["artifactLocation"]["uri"].endswith("tools/util.py"), rel
+        assert rel[-1]["physicalLocation"]["artifactLocation"]["uri"].endswith(
+            ("tools/util.py", "tools/proc.py", "tools/popen.py", "tools/hooks.py")
+        ), rel
         assert "runs the command here" in rel[-1]["message"]["text"]
         assert all(x["physicalLocation"]["region"]["startLine"] >= 1 for x in rel)
         loc = res["locations"][0]["physicalLocation"]
@@ -81,7 +99,12 @@ def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
 
 def test_kwargs_sink_counts_only_where_a_caller_passes_shell():
     _code, fs = _ul411(CROSS / "bad")
-    # run_kw's **kwargs pass-through: deploy.curl passes shell=True, so it stays
+    # run_kw's **kwargs pass-through: deploy.curl passes shell=True with its url, so the
+    # fact is reported once, at that call (UL411), not a second time at the pass-through
+    assert any(f["rule"] == "UL411" and f["path"] == "tools/deploy.py" and f["line"] == 16 for f in fs)
+    assert not any(f["rule"] == "UL401" and f["path"] == "tools/util.py" and f["line"] == 13 for f in fs), fs
+    # without UL411 selected the pass-through keeps its own finding (the fact is not lost)
+    _code, fs = _ul411(CROSS / "bad", "--ignore", "UL411")
     assert any(f["rule"] == "UL401" and f["path"] == "tools/util.py" and f["line"] == 13 for f in fs)
     _code, fs = _ul411(CROSS / "good")
     # the same helper where no caller of the tree passes shell=: not a shell
@@ -140,6 +163,17 @@ def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
                 r.wait()
         except Exception:  # the commands themselves may fail (no git repo, no docker): the canary decides
             pass
+    # the Popen subclass, the *args runner and the argparse-fed eval of the newer modules
+    post = importlib.import_module("tools.post")
+    post.exec_hook("true {}", "x; touch C_post")
+    post.probe("x; touch C_probe")
+    probe = importlib.import_module("tools.probe")
+    probe.gcc_defines("true; touch C_gcc; true")
+    probe.main(["--overrides", "__import__('pathlib').Path('C_argparse').touch()"])
+    render = importlib.import_module("tools.render")
+    render.run_rendered("open('C_render', 'w').close()  # {{ name }}\n", "x")
+    render.post_install("touch C_hook\n")
+    payloads.update(dict.fromkeys(("post", "probe", "gcc", "argparse", "render", "hook"), ""))
     made = sorted(p.name for p in tmp_path.iterdir() if re.match(r"C_", p.name))
     assert made == sorted("C_" + k.split("_")[0] for k in payloads), made
 
@@ -202,3 +236,12 @@ def test_parallel_scan_carries_the_summaries_from_the_workers(tmp_path):
     assert sum(p.stat().st_size for p in tree.rglob("*.py")) > 512 * 1024
     code, fs = _ul411(tree, "--jobs", "2")
     assert {(f["path"], f["line"]) for f in fs if f["rule"] == "UL411"} == _flagged(CROSS / "bad")
+
+
+def test_parsed_command_line_options_are_program_input():
+    # args = parser.parse_args(argv); eval(args.overrides): the options are what the user typed
+    _code, fs = _ul411(CROSS / "bad")
+    hit = [f for f in fs if f["rule"] == "UL405" and f["path"] == "tools/probe.py"]
+    assert [f["line"] for f in hit] == [21] and "parse_args()" in hit[0]["message"], hit
+    _code, fs = _ul411(CROSS / "good")
+    assert not [f for f in fs if f["path"] == "tools/probe.py"], fs  # ast.literal_eval, argv lists, quoted

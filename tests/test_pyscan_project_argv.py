@@ -58,6 +58,13 @@ def test_every_flow_through_an_argv_helper_is_reported_once_at_the_feeding_call(
     # an interpreter named by a variable: python + ["-c", code]
     assert "python -c started through run_argv()" in by_line[("ops/deploy.py", 37)]
     assert "sys.argv" in by_line[("ops/deploy.py", 41)]
+    # os.spawnve(mode, argv[0], argv, env) runs an argv: a shell named by a variable, "-c"
+    # or (cmd.exe's) "/C" with a value, in the runner's own file
+    assert "sh -c started through exec_spawn()" in by_line[("ops/spawn.py", 11)]
+    assert "cmd /C started through exec_spawn()" in by_line[("ops/spawn.py", 15)]
+    # an ssh argv prefix returned by a module that runs nothing itself: what callers append is the remote command
+    assert "the command appended to the argv ssh_base() returns" in by_line[("ops/remote.py", 9)]
+    assert "ops/sshutil.py:5" in by_line[("ops/remote.py", 15)]
     # inside the helper module: os.execvpe(shell, [shell, "-c", command]) is the file's own sink
     own = {(f["path"], f["line"]) for f in fs if f["rule"] == "UL403"}
     assert own == _marked(TREE / "bad", "UL403"), own
@@ -76,10 +83,13 @@ def test_sarif_relates_the_returned_argv_and_the_runner():
     assert len(results) == len(_marked(TREE / "bad", "FLAG"))
     for res in results:
         rel = res["relatedLocations"]
-        assert rel[-1]["physicalLocation"]["artifactLocation"]["uri"].endswith("ops/procs.py"), rel
+        assert rel[-1]["physicalLocation"]["artifactLocation"]["uri"].endswith(
+            ("ops/procs.py", "ops/spawn.py", "ops/sshutil.py")
+        ), rel
     texts = {x["message"]["text"] for res in results for x in res["relatedLocations"]}
     assert "the ssh host <command> argv ssh_argv() returns runs the command here" in texts
     assert "subprocess.Popen runs the command here" in texts
+    assert "os.spawnve runs the command here" in texts
 
 
 def test_one_file_alone_gets_its_own_cross_function_flows(tmp_path):
@@ -159,6 +169,9 @@ def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
             getattr(deploy, fn)(*args)
         except Exception:  # the commands themselves may fail (no kubectl, no archive): the canary decides
             pass
+    spawn = importlib.import_module("ops.spawn")
+    spawn.spawn_posix(shutil.which("sh"), ["true;", "touch", "C_spawn"], dict(os.environ))
+    calls["spawn"] = ()
     made = sorted(p.name for p in tmp_path.iterdir() if re.match(r"C_", p.name))
     assert made == sorted("C_" + k for k in calls), made
     # the good tree's callers, same payloads: nothing runs
@@ -176,6 +189,9 @@ def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
             getattr(good, fn)(*args)
         except Exception:
             pass
+    gspawn = importlib.import_module("ops.spawn")
+    gspawn.spawn_posix(shutil.which("sh"), ["true;", "touch", "C_good_spawn"], dict(os.environ))
+    gspawn.spawn_args(shutil.which("sh"), ["true;", "touch", "C_good_spawn_args"], dict(os.environ))
     assert not list(tmp_path.glob("C_good_*"))
 
 
@@ -276,3 +292,28 @@ def test_a_script_on_stdin_runs_the_data(tmp_path, monkeypatch):
     good.greet("x; touch C_good")
     assert (tmp_path / "C_stdin").exists()
     assert not (tmp_path / "C_good").exists()
+
+
+@pytest.mark.skipif(shutil.which("sh") is None, reason="needs /bin/sh")
+def test_appended_remote_command_runs_in_the_remote_shell(tmp_path, monkeypatch):
+    """ssh(1) joins the words after the host and hands them to the remote user's
+    shell: a stand-in ``ssh`` on PATH that does exactly that (sh -c on the joined
+    words) runs the payload appended by the bad tree and not the quoted one."""
+    fake = tmp_path / "bin" / "ssh"
+    fake.parent.mkdir()
+    fake.write_text('#!/bin/sh\nwhile [ "$1" = -p ] || [ "$1" = -o ]; do shift 2; done\nshift\nexec sh -c "$*"\n')
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake.parent}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.chdir(tmp_path)
+    for tree, name in ((TREE / "bad", "C_remote_bad"), (TREE / "good", "C_remote_good")):
+        monkeypatch.syspath_prepend(str(tree))
+        for m in [m for m in sys.modules if m == "ops" or m.startswith("ops.")]:
+            monkeypatch.delitem(sys.modules, m)
+        mod = importlib.import_module("ops.remote")
+        try:
+            mod.remote_ls("host", f"x; touch {name}")
+        except Exception:  # ls fails on the odd name: the canary decides
+            pass
+        sys.path.remove(str(tree))
+    assert (tmp_path / "C_remote_bad").exists()
+    assert not (tmp_path / "C_remote_good").exists()

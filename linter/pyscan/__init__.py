@@ -512,6 +512,8 @@ def _project_pass_inner(linter, units: list, parsed: list) -> ProjectResult:
         return out
     out.drop = sorted(set(an.never_shell))
     rule = next((r for r in linter.rules if r.id == PROJECT_SHELL_FLOW), None)
+    if rule is not None:
+        out.drop = sorted(set(an.never_shell) | set(an.at_callers))  # one fact, one finding: at the callers
     if rule is None or not an.flows:
         return out
     by_file: dict = {}

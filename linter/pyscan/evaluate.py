@@ -122,6 +122,15 @@ SH_NOT_PROGRAMS = {
 }
 
 INPUT_NAMES = {"sys.argv": "sys.argv", "builtins.input": "input()"}
+# methods whose result is the parsed command line: argparse.ArgumentParser's
+# parse_args / parse_known_args / parse_intermixed_args (Python documentation,
+# argparse) and optparse.OptionParser.parse_args; the options' values are the
+# strings the user typed, whatever the parser object is called or where it was made
+PARSE_ARGS_METHODS = {"parse_args", "parse_known_args", "parse_intermixed_args", "parse_known_intermixed_args"}
+
+
+def _is_super(f: ast.expr) -> bool:
+    return isinstance(f, ast.Name) and f.id == "super"
 
 
 class Budget(Exception):
@@ -460,6 +469,23 @@ class Evaluator:
             self._cut(x, e)
             return [UNKNOWN_REFERENT]
 
+    def _popen_base(self, scope: Scope, depth: int) -> Referent | None:
+        """``super().__init__`` inside a method of a class deriving from
+        ``subprocess.Popen``: Popen's constructor (the subclass hands it the
+        command and ``shell=``)."""
+        fs = scope
+        while fs is not None and fs.kind != "function":
+            fs = fs.parent
+        cls = getattr(fs, "cls", None) if fs is not None else None
+        node = getattr(cls, "node", None)
+        if cls is None or cls.parent is None or not isinstance(node, ast.ClassDef):
+            return None
+        for b in node.bases:
+            for v in self._values(b, cls.parent, depth + 1):
+                if v.kind == "name" and v.name == "subprocess.Popen":
+                    return Referent("name", "subprocess.Popen", via=v.via + (f"super().__init__ of {node.name}",))
+        return None
+
     def _values(self, e, scope: Scope, depth: int) -> list[Referent]:
         self._tick()
         if depth > self.MAX_DEPTH:
@@ -468,6 +494,10 @@ class Evaluator:
         if t is ast.Name:
             return self._name_values(e.id, scope, (e.lineno, e.col_offset), depth)
         if t is ast.Attribute:
+            if e.attr == "__init__" and isinstance(e.value, ast.Call) and _is_super(e.value.func):
+                base = self._popen_base(scope, depth)
+                if base is not None:
+                    return [base]
             out = []
             for b in self._values(e.value, scope, depth + 1):
                 out.extend(self._attr(b, e.attr, scope))
@@ -888,11 +918,20 @@ class Evaluator:
         f = e.func
         if isinstance(f, ast.Attribute):
             attr = f.attr
+            if attr in PARSE_ARGS_METHODS:
+                return Provenance(False, None, frozenset({(0, "", f"{attr}()", RAW)}))
             if attr == "format":
                 base = self._ev(f.value, scope, env, depth + 1)
                 if base.const and isinstance(base.value, str):
                     return self._format(e, base.value, scope, env, depth)
-            if attr == "join" and e.args:
+            if (
+                attr == "join"
+                and e.args
+                and not (
+                    isinstance(f.value, ast.Name)  # shlex.join(args) quotes each item: not str.join
+                    and any(v.kind == "name" and v.name in QUOTE_JOIN_FUNCS for v in self._values(f, scope, depth + 1))
+                )
+            ):
                 base = self._ev(f.value, scope, env, depth + 1)
                 items = self._ev(e.args[0], scope, env, depth + 1)
                 if not base.const:

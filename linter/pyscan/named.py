@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 import re
 
-__all__ = ["named_program", "with_named_head", "argv_with_named_head", "names_a_program"]
+__all__ = ["named_program", "with_named_head", "argv_with_named_head", "names_a_program", "shell_by_option"]
 
 # identifiers a program variable is given when it holds a shell (snake_case parts)
 _SHELL_NAME = re.compile(
@@ -70,6 +70,13 @@ def _env_key(e: ast.expr) -> str | None:
 
 
 def _direct(e: ast.expr) -> str | None:
+    if (
+        isinstance(e, ast.Attribute)
+        and e.attr == "executable"
+        and isinstance(e.value, ast.Name)
+        and e.value.id == "sys"
+    ):
+        return "python"  # sys.executable: the running Python interpreter (Python documentation, sys)
     key = _env_key(e)
     if key is not None:
         return _ENV_PROGRAM.get(key.upper())
@@ -109,6 +116,18 @@ def named_program(e: ast.expr, scope, model) -> str | None:
     return found
 
 
+def shell_by_option(prog: str, alt: list) -> str:
+    """A variable named as a shell whose argv goes on with ``/c`` or ``/C`` is
+    cmd.exe (``[sh, "/C", line]`` on Windows, ``sh`` found as ``COMSPEC``): only
+    cmd takes its command line after ``/C`` (Microsoft's ``cmd`` documentation);
+    a POSIX shell would read ``/C`` as a script path."""
+    if prog == "sh" and len(alt) > 1:
+        el = alt[1]
+        if el is not None and el.const and isinstance(el.value, str) and el.value in ("/c", "/C"):
+            return "cmd"
+    return prog
+
+
 def with_named_head(alts, head: ast.expr, scope, model):
     """``alts`` (argv alternatives) with a head not known statically replaced by
     the program the code names there (:func:`named_program`), when it names one."""
@@ -119,7 +138,10 @@ def with_named_head(alts, head: ast.expr, scope, model):
     prog = named_program(head, scope, model)
     if prog is None:
         return alts
-    return [[const(prog)] + alt[1:] if alt and (alt[0] is None or not alt[0].const) else alt for alt in alts]
+    return [
+        [const(shell_by_option(prog, alt))] + alt[1:] if alt and (alt[0] is None or not alt[0].const) else alt
+        for alt in alts
+    ]
 
 
 def argv_with_named_head(evaluator, expr: ast.expr, scope, model):

@@ -30,7 +30,7 @@ _NEEDLES = (
     ("Popen", re.compile(r"Popen\d?\b|PopenSpawn\b")),
     ("getoutput", re.compile(r"getoutput\b")),
     ("getstatusoutput", re.compile(r"getstatusoutput\b")),
-    ("spawn", re.compile(r"spawn(?:[lv]p?e?|p|u)?\b")),  # also posix_spawn, pty.spawn
+    ("spawn", re.compile(r"spawn(?:[lv]p?e?|p|u|Process)?\b")),  # also posix_spawn, pty.spawn
     ("exec", re.compile(r"exec(?:[lv]p?e?|_command)?\b")),
     ("eval", re.compile(r"eval\b")),
     ("CliCallTemplate", re.compile(r"CliCallTemplate\b")),
@@ -38,6 +38,7 @@ _NEEDLES = (
     ("call_template_type", None),
     ("utcp", re.compile(r"utcp_tool\b|utcp-lint\s*:")),
     ("__salt__", None),  # salt's loader dictionary of execution functions (sinks.LOADER_SHELL)
+    ("ssh", re.compile(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
 )
 _ANYWHERE = {"spawn", "utcp"}
 _IMPORTS = re.compile(r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh)\b", re.M)

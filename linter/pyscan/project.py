@@ -37,7 +37,7 @@ from typing import Any
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
 from .context import MODE_RANK, compose_mode, worse_mode
-from .evaluate import QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
+from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS
 
@@ -90,6 +90,35 @@ def _bound_params(fs) -> list:
     return ps
 
 
+def _forwarded_star(call: ast.Call, fs) -> str | None:
+    """``"*args"`` when ``call`` passes the function's own ``*args`` on first
+    (``Popen(*args, **kwargs)``): the callee's command is the caller's first
+    positional argument from that place on."""
+    va = getattr(fs, "vararg", None)
+    if not va or not call.args:
+        return None
+    a0 = call.args[0]
+    if isinstance(a0, ast.Starred) and isinstance(a0.value, ast.Name) and a0.value.id == va:
+        return "*" + va
+    return None
+
+
+def _shell_flag_param(call: ast.Call, fs) -> bool:
+    """``shell=shell`` where ``shell`` is a parameter of the function (positional or
+    keyword-only) that is not true by default: the callers passing it decide."""
+    kw = next((k for k in call.keywords if k.arg == "shell"), None)
+    if kw is None or not isinstance(kw.value, ast.Name):
+        return False
+    if kw.value.id not in fs.params and kw.value.id not in _kwonly(fs):
+        return False
+    return _default(fs, kw.value.id) != "yes"  # a shell unless told otherwise: the command's reach stands
+
+
+def _kwonly(fs) -> list:
+    a = getattr(fs.node, "args", None)
+    return [x.arg for x in a.kwonlyargs] if a is not None else []
+
+
 def _kwarg_name(fs) -> str | None:
     a = getattr(fs.node, "args", None)
     return a.kwarg.arg if a is not None and a.kwarg is not None else None
@@ -118,11 +147,18 @@ def summarize(ctx) -> dict:
         for sid, _q, name, mode in s.ev.params:
             if sid == fs.id and mode != QUOTED:
                 own[name] = worse_mode(own.get(name), mode)
+        passthrough = s.kind is SinkKind.SHELL_TRUE and s.shell == "maybe" and "pass-through" in s.how
+        if not own and passthrough:
+            star = _forwarded_star(s.node, fs)
+            if star is not None:
+                own[star] = RAW  # Popen(*args, **kwargs): the command is the caller's first positional argument
         if not own:
             continue
         label = s.label or s.callee
-        if s.kind is SinkKind.SHELL_TRUE and s.shell == "maybe" and "pass-through" in s.how:
+        if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
+        elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
+            continue  # shell=<a parameter>: the callers that pass it decide (the "f" summary below)
         elif not s.weak:
             r = entry(fs)["r"]
             for n, m in own.items():
@@ -145,6 +181,16 @@ def summarize(ctx) -> dict:
         s0, e0 = pos.span(call.func)
         entry(fs).setdefault("a", {}).setdefault(pname, [s0, e0, ast.unparse(call.func)])
     _local_argv_wrappers(ctx, out, entry)
+    # functions that return an argv whose next items are code (``["ssh", "-T", host]``:
+    # what a caller appends runs in the remote shell)
+    for fs, ret, label in returned_code_prefix(ctx):
+        s0, e0 = pos.span(ret)
+        entry(fs)["x"] = [s0, e0, f"the {label} argv prefix {fs.name}() returns"]
+    # functions that run a parameter as a script file (``[sys.executable, path]``,
+    # ``["bash", path]``, ``[path]``): a caller that wrote data into that file runs it
+    for fs, pname, call, label in script_runners(ctx):
+        s0, e0 = pos.span(call.func)
+        entry(fs).setdefault("s", {}).setdefault(pname, [s0, e0, label])
     # subprocess calls whose shell= is a parameter of the function (its default
     # decides the in-file verdict; a caller passing True makes it a shell)
     for call, scope in ctx.model.calls:
@@ -152,7 +198,7 @@ def summarize(ctx) -> dict:
         if kw is None or not isinstance(kw.value, ast.Name):
             continue
         fs = _function_of(scope)
-        if fs is None or kw.value.id not in fs.params:
+        if fs is None or (kw.value.id not in fs.params and kw.value.id not in _kwonly(fs)):
             continue
         if not any(v.kind == "name" and v.name in _SUBPROCESS for v in ctx.evaluator.values(call.func, scope)):
             continue
@@ -199,7 +245,10 @@ def _argv_mark(text: str) -> bool:
 _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 
+_SCRIPT_HOW = "a script file written with data"
 _SHELL_KW = re.compile(r"\*\*|\bshell\s*=")  # a call that can pass shell=: by keyword or in a dict
+_SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
+_HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
 _ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
 
 
@@ -220,9 +269,11 @@ def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, 
         for n in [name] + sorted(a for a, x in (alias_of or {}).items() if x == name):
             at = text.find(n + "(")
             while at != -1 and not hit:
-                if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+                if (at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")) and not text.endswith(
+                    "def ", 0, at
+                ):
                     start = at + len(n) + 1
-                    win = text[start : start + width].split(";", 1)[0]
+                    win = _call_args_text(text[start : start + width].split(";", 1)[0])
                     hit = bool(what.search(win)) or (what is _ARGV_NEAR and win[:1] == "*" and win[1:2] != "*")
                     if not hit and what is _ARGV_NEAR:
                         # an argv built in the lines before: cmd = ["ssh", host, c]; run_argv(cmd)
@@ -232,6 +283,32 @@ def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, 
                 break
         u.argv_mark[key] = hit
     return hit
+
+
+def _call_args_text(win: str) -> str:
+    """The text of a call's arguments: ``win`` up to the parenthesis that closes
+    the call (brackets counted, strings not parsed: a cheap bound, not a parser)."""
+    depth = 0
+    for i, ch in enumerate(win):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:
+                return win[:i]
+            depth -= 1
+    return win
+
+
+def _returns(fn: ast.AST):
+    """The ``return`` statements of ``fn``'s own body (not of functions or classes inside it)."""
+    todo = list(ast.iter_child_nodes(fn))
+    while todo:
+        n = todo.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        if isinstance(n, ast.Return) and n.value is not None:
+            yield n
+        todo.extend(ast.iter_child_nodes(n))
 
 
 def _names_a_head(fn: ast.AST) -> bool:
@@ -315,6 +392,11 @@ _ARGV_RUNNERS = {name: 0 for name in _SUBPROCESS} | {
     "asyncio.create_subprocess_exec": -1,
     "asyncio.subprocess.create_subprocess_exec": -1,
 }
+# the os exec/spawn family with an argv list: its index (Python documentation, os:
+# execv(path, args), spawnv(mode, path, args), posix_spawn(path, argv, env))
+_ARGV_RUNNERS |= {f"os.{n}": 1 for n in ("execv", "execve", "execvp", "execvpe", "posix_spawn", "posix_spawnp")}
+_ARGV_RUNNERS |= {f"os.{n}": 2 for n in ("spawnv", "spawnve", "spawnvp", "spawnvpe")}
+_ARGV_RUNNERS["twisted.internet.reactor.spawnProcess"] = 2  # (processProtocol, executable, args, ...): Twisted API
 _ARGV_LAST = {n.rsplit(".", 1)[-1] for n in _ARGV_RUNNERS}
 
 
@@ -409,13 +491,154 @@ def argv_runners(ctx) -> list:
         names = [v.name for v in ctx.evaluator.values(f, scope) if v.kind == "name" and v.name in _ARGV_RUNNERS]
         if not names:
             continue
-        if _ARGV_RUNNERS[names[0]] == -1:
+        ai = _ARGV_RUNNERS[names[0]]
+        if ai == -1:
             a = call.args[0] if call.args and isinstance(call.args[0], ast.Starred) else None
+        elif ai > 0:
+            a = (
+                call.args[ai]
+                if len(call.args) > ai and not any(isinstance(x, ast.Starred) for x in call.args)
+                else None
+            )
         else:
             a = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
         p = _argv_param(a, fs, ctx.model)
         if p is not None and not (isinstance(a, ast.Starred) and p != getattr(fs, "vararg", None)):
             out.append((fs, "*" + p if p == getattr(fs, "vararg", None) else p, call))
+    return out
+
+
+def returned_code_prefix(ctx) -> list:
+    """``[(function scope, return value, label)]``: the function returns an argv
+    that starts ssh (or a shell) so that items a caller appends are the code it
+    runs: ``["ssh", "-p", port, host]`` (ssh(1): the words after the host are the
+    remote command, run by the remote user's shell)."""
+    from .evaluate import UNKNOWN
+    from .sinks import shell_in_argv
+
+    text = ctx.source.text
+    if "ssh" not in text and "plink" not in text:
+        return []
+    out: list = []
+    for fs in ctx.model.scopes:
+        if fs.kind != "function" or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for ret in _returns(fs.node):
+            v = ret.value
+            if not isinstance(v, (ast.List, ast.Tuple)) or not v.elts:
+                continue
+            h = v.elts[0]
+            if not (
+                isinstance(h, ast.Constant)
+                and isinstance(h.value, str)
+                and "ssh" in h.value
+                or "plink" in str(getattr(h, "value", ""))
+            ):
+                continue
+            alts = ctx.evaluator.argv(v, fs)
+            if not alts:
+                continue
+            for alt in alts:
+                if shell_in_argv(alt) is not None:
+                    break  # already a command: not a prefix
+                hit = shell_in_argv(alt + [UNKNOWN])
+                if hit is not None:
+                    out.append((fs, v, hit[0]))
+                    break
+    return out
+
+
+def _prefix_items(fn: ast.AST, call: ast.Call) -> tuple | None:
+    """Where the caller function ``fn`` runs the argv the call ``call`` returns,
+    with items appended: ``(runner call, [appended exprs])`` for
+    ``run(call + [a, b])`` and ``argv = call; argv.append(a) / argv += [..] /
+    argv.extend([..]); run(argv)``."""
+    holder = None
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
+            if isinstance(node.targets[0], ast.Name):
+                holder = node.targets[0].id
+    items: list = []
+    runner = None
+    for node in ast.walk(fn):
+        if not isinstance(node, ast.Call):
+            if (
+                holder
+                and isinstance(node, ast.AugAssign)
+                and isinstance(node.target, ast.Name)
+                and node.target.id == holder
+                and isinstance(node.value, (ast.List, ast.Tuple))
+            ):
+                items.extend(node.value.elts)
+            continue
+        f = node.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+        if holder and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == holder:
+            if last == "append" and node.args:
+                items.append(node.args[0])
+            elif last == "extend" and node.args and isinstance(node.args[0], (ast.List, ast.Tuple)):
+                items.extend(node.args[0].elts)
+            continue
+        if last in _ARGV_LAST and node.args:
+            a = node.args[0]
+            if isinstance(a, ast.BinOp) and isinstance(a.op, ast.Add) and a.left is call:
+                if isinstance(a.right, (ast.List, ast.Tuple)):
+                    return node, list(a.right.elts)
+            elif holder and isinstance(a, ast.Name) and a.id == holder:
+                runner = node
+    if runner is not None and items:
+        return runner, items
+    return None
+
+
+def script_runners(ctx) -> list:
+    """``[(function scope, parameter, call, label)]``: the function runs its
+    parameter as a script: the operand of a shell or interpreter
+    (``[sys.executable, path]``, ``["bash", path]``) or the program itself
+    (``[path]``: its ``#!`` line picks the interpreter), through the subprocess
+    family; the argv written in the call or in the one list a name holds."""
+    from .named import named_program
+    from .scopes import lookup
+    from .sinks import PY_RE, SCRIPT_RUNNERS, prog_name
+
+    if "subprocess" not in ctx.source.text:
+        return []
+    out: list = []
+    for call, scope in ctx.model.calls:
+        f = call.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+        if last not in _ARGV_LAST or not call.args:
+            continue
+        fs = _function_of(scope)
+        if fs is None:
+            continue
+        if not any(v.kind == "name" and v.name in _SUBPROCESS for v in ctx.evaluator.values(f, scope)):
+            continue
+        a = call.args[0]
+        lists = [a] if isinstance(a, (ast.List, ast.Tuple)) else []
+        if isinstance(a, ast.Name):
+            _sc, bl = lookup(ctx.model, scope, a.id, (a.lineno, a.col_offset))
+            lists = [b.value for b in bl if b.kind == "assign" and isinstance(b.value, (ast.List, ast.Tuple))]
+        for lst in lists:
+            els = lst.elts
+            if not els or isinstance(els[0], ast.Starred):
+                continue
+            head = els[0]
+            if isinstance(head, ast.Name) and head.id in fs.params and len(els) == 1:
+                out.append((fs, head.id, call, "the script (run directly)"))
+                continue
+            if isinstance(head, ast.Constant) and isinstance(head.value, str):
+                prog = prog_name(head.value)
+            else:
+                prog = named_program(head, scope, ctx.model) or ""
+            if prog not in SCRIPT_RUNNERS and not PY_RE.match(prog):
+                continue
+            op = next(
+                (e for e in els[1:] if not (isinstance(e, ast.Constant) and str(e.value).startswith("-"))),
+                None,
+            )
+            if isinstance(op, ast.Name) and op.id in fs.params:
+                out.append((fs, op.id, call, f"{prog} <script file>"))
     return out
 
 
@@ -493,19 +716,22 @@ class ProjectFlow:
     sinks: list = field(default_factory=list)  # [(display, start, end, label)]
     inputs: list = field(default_factory=list)  # program inputs the value comes from (sys.argv, input())
     hops: list = field(default_factory=list)  # [(display, start, end, label)] the calls between, outermost first
+    outside: bool = False  # a value from outside the caller's parameters reaches the shell here too
 
 
 @dataclass
 class Analysis:
     flows: list = field(default_factory=list)
     never_shell: list = field(default_factory=list)  # [(display, start)] maybe-shell sinks no caller makes a shell
+    # [(display, start)] **kwargs pass-through sinks made a shell only by callers whose flows are reported
+    at_callers: list = field(default_factory=list)
     units: dict = field(default_factory=dict)
     rounds: int = 0
     hops: dict = field(default_factory=dict)  # (caller key, callee key) -> the first call between them
 
 
 class _Summ:
-    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name", "argv")
+    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name", "argv", "scripts", "prefix")
 
     def __init__(self, key, unit, params, name):
         self.key = key
@@ -516,6 +742,8 @@ class _Summ:
         self.flags: list = []  # (cmd {param: mode}, flag, default, chain, sinkref)
         self.kwsplat: list = []  # (cmd {param: mode}, chain, sinkref)
         self.argv: dict = {}  # param ("*name": the *args) run as a whole argv -> (chain, sinkref)
+        self.scripts: dict = {}  # param run as a script file -> (chain, sinkref)
+        self.prefix = None  # (chain, sinkref): returns an argv whose appended items are code (ssh host)
 
 
 def analyse(units: list[FileUnit], parse) -> Analysis:
@@ -552,6 +780,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.kwsplat.append((own, (key,), (u.display, a, b, lab)))
             for p, (a, b, lab) in d.get("a", {}).items():
                 s.argv[p] = ((key,), (u.display, a, b, lab))
+            for p, (a, b, lab) in d.get("s", {}).items():
+                s.scripts[p] = ((key,), (u.display, a, b, lab))
+            if d.get("x"):
+                a, b, lab = d["x"]
+                s.prefix = ((key,), (u.display, a, b, lab))
             summ[key] = s
     if not summ:
         return an
@@ -663,6 +896,13 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if keys:
                         u.edges.append((call, scope, _function_of(scope), keys, False))
                     continue
+                if last == "cls" and isinstance(f, ast.Name):
+                    # ``cls(*args, **kwargs)`` in a classmethod: the class's constructor
+                    fs0 = _function_of(scope)
+                    if fs0 is not None and fs0.cls is not None:
+                        q = fs0.cls.qualname
+                        u.edges.append((call, scope, fs0, [f"{u.module}.{q}" if u.module else q], True))
+                    continue
                 if last is None or (last not in names and not partials):
                     continue
                 keys = []
@@ -708,6 +948,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     scanned: set = set()
     called: set = set()
     passes_shell: set = set()  # ids of (summary key, index) of flags/kwsplat some caller makes a shell
+    unfollowed: set = set()  # (display, start) of kwsplat sinks some caller feeds a dict not followed
     found: dict = {}  # (display, start) -> ProjectFlow
     changed = True
     rounds = 0
@@ -733,20 +974,46 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
                         continue
                     called.add(tgt.key)
-                    if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops):
+                    if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
+    # a sink already reported at a call deeper in the chain, naming the parameters it
+    # gets raw and values from outside: callers further out that add only values not
+    # known statically repeat that fact
+    deeper: dict = {}
+    for fl in found.values():
+        if fl.outside and fl.params and fl.chain:
+            for r in fl.sinks:
+                deeper.setdefault((r[0], r[1]), set()).add(fl.chain[0])
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
+        if (
+            fl.level == "medium"
+            and not fl.params
+            and not fl.inputs
+            and fl.sinks
+            and all(deeper.get((r[0], r[1]), set()) & set(fl.chain[1:]) for r in fl.sinks)
+        ):
+            continue
         fl.hops = [an.hops[(a, b)] for a, b in zip(fl.chain[1:], fl.chain[2:]) if (a, b) in an.hops]
         key = fl.chain[0] if fl.chain else ""
         caller = summ.get(key)
-        if fl.level == "high" and caller is not None and caller.name.startswith("_") and key in called:
-            continue  # a private helper: reported where its callers feed it
+        if (
+            fl.level == "high"
+            and caller is not None
+            and caller.name.startswith("_")
+            and key in called
+            and not fl.outside
+        ):
+            continue  # a private helper fed only by its parameters: reported where its callers feed it
         an.flows.append(fl)
     for s in summ.values():
         for i, (_own, _chain, ref) in enumerate(s.kwsplat):
             if (s.key, "k", i) not in passes_shell:
                 an.never_shell.append((ref[0], ref[1]))
+            elif (ref[0], ref[1]) not in unfollowed:
+                # every caller that makes it a shell passes shell= by keyword: each is
+                # judged at its call (a flow where its command holds a value), not here
+                an.at_callers.append((ref[0], ref[1]))
         for i, (_own, _flag, dflt, _chain, ref) in enumerate(s.flags):
             if dflt != "yes" and (s.key, "f", i) not in passes_shell and s.key in called:
                 an.never_shell.append((ref[0], ref[1]))  # every caller leaves shell false
@@ -907,19 +1174,32 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
             continue
         if s.unit is u and (s.reach or s.flags or s.kwsplat):
             return True  # its own file: wrappers of it there (argv runners: summarised with the file)
+        called = s.key.rsplit(".", 2)[-2] if s.name == "__init__" and "." in s.key else s.name  # Cls(...)
+        if s.unit is u and s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240):
+            return True  # its own file hands it a shell's argv (``run_argv(["sh", "-c", cmd])``)
+        if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
+            return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
-            s.reach
-            or s.flags
+            (s.reach and _call_near(u, called, alias_of, _HAS_ARGS, 40))  # f() with no argument feeds nothing
             or (
-                s.kwsplat and _call_near(u, s.name, alias_of, _SHELL_KW, 400)
+                s.flags
+                and (
+                    any(f[2] != "no" for f in s.flags) or _call_near(u, called, alias_of, _SHELL_KW, 400)
+                )  # a flag off by default matters only where a call passes shell= (or a dict of them)
+            )
+            or (
+                s.kwsplat and _call_near(u, called, alias_of, _SHELL_KW, 400)
             )  # only a shell= (or a dict of them) matters
-            or (s.argv and _call_near(u, s.name, alias_of, _ARGV_NEAR, 240))
+            or (s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240))
+            or (s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240))
+            or s.prefix is not None
         ):
             continue
         mod = s.unit.module
         qual = s.key[len(mod) + 1 :] if mod else s.key
-        if mod.rsplit(".", 1)[-1] in words or any(p in words for p in qual.split(".")[:-1]):
-            return True
+        outer = qual.split(".")[:-1]
+        if any(p in words for p in outer) or (not outer and mod.rsplit(".", 1)[-1] in words):
+            return True  # a method is reached through its class's name (a module's name brings in functions)
         if exporters and exporters.get(mod, set()) & words:
             return True  # through a module that re-exports it
     return False
@@ -953,7 +1233,7 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
     return None
 
 
-def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> bool:
+def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfollowed) -> bool:
     """Map one call site onto the callee's summary; True when a summary grew."""
     ctx = u.ctx
     ev_ = ctx.evaluator
@@ -971,6 +1251,16 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
         fkey = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
     for i, (own, flag, dflt, chain, ref) in enumerate(tgt.flags):
         fe = _arg(call, params, flag, bound)
+        kwn = _kwarg_name(fs) if fs is not None and fe is None else None
+        if kwn and any(isinstance(k.value, ast.Name) and k.value.id == kwn for k in call.keywords if k.arg is None):
+            # ``cls(*args, **kwargs)``: the flag comes in the caller's own **kwargs
+            s = _ensure(summ, fkey, u, fs)
+            cmd = _map(u, call, scope, fs, params, own, bound)
+            if cmd and not any(x[0] == cmd and x[2] == ref for x in s.kwsplat):
+                s.kwsplat.append((cmd, (fkey,) + chain, ref))
+                changed = True
+            passes_shell.add((tgt.key, "f", i))  # the decision moves to the caller's callers
+            continue
         if fe is None:
             st = dflt
         elif isinstance(fe, ast.Name) and fs is not None and fe.id in fs.params:
@@ -1019,6 +1309,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
                 changed = True
         elif splat:
             passes_shell.add((tgt.key, "k", i))  # a dict we do not follow: keep the in-file verdict
+            unfollowed.add(ref[:2])
     for p, (chain, ref) in tgt.argv.items():
         # the callee runs this argument as an argv: a wrapper passing its own
         # parameter on is a runner too; a shell or interpreter argv with code
@@ -1038,9 +1329,56 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
                 if key not in s.argv:
                     s.argv[key] = ((fkey,) + chain, ref)
                     changed = True
+    if tgt.prefix is not None and fs is not None and tgt.unit is not u:
+        # run(ssh_base(host) + [cmd]): the items appended to the returned prefix are code
+        got = _prefix_items(fs.node, call)
+        if got is not None:
+            from .evaluate import union
+
+            runner, items = got
+            ev = union([ev_.evidence(x, scope) for x in items if not isinstance(x, ast.Starred)])
+            if not ev.const:
+                want.append(
+                    (
+                        "",
+                        RAW,
+                        f"the command appended to the argv {tgt.name}() returns",
+                        tgt.prefix[0],
+                        tgt.prefix[1],
+                        False,
+                        ev,
+                        runner,
+                    )
+                )
+    for p, (chain, ref) in tgt.scripts.items():
+        # the callee runs this file: data the caller wrote into it is the code
+        expr = _arg(call, params, p, bound)
+        if expr is None or fs is None:
+            continue
+        mine = expr.id if isinstance(expr, ast.Name) and expr.id in fs.params else None
+        if mine is not None:
+            s = _ensure(summ, fkey, u, fs)
+            if mine not in s.scripts:
+                s.scripts[mine] = ((fkey,) + chain, ref)  # a wrapper passing its own path on
+                changed = True
+            continue
+        from .evaluate import union
+        from .sinks import script_writes
+
+        data = script_writes(fs.node, expr, (call.lineno, call.col_offset))
+        if not data:
+            continue
+        ev = union([ev_.evidence(d, scope) for d in data])
+        if ev.const or not (ev.unknown or any(x[3] != QUOTED for x in ev.params)):
+            continue
+        want.append((p, RAW, f"{_SCRIPT_HOW} and run by {tgt.name}()", chain, ref, False, ev))
     cross = tgt.unit is not u
     for p, m, how, chain, ref, local, *given in want:
-        expr = _arg(call, params, p, bound)
+        expr = (
+            (given[1] if len(given) > 1 else _arg(call, params, p, bound))
+            if given
+            else _cmd_arg(call, params, p, bound)
+        )
         if expr is None:
             continue
         ev = given[0] if given else ev_.evidence(expr, scope)
@@ -1051,6 +1389,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
             if fs is not None and sid == fs.id:
                 own_p[n] = worse_mode(own_p.get(n), compose_mode(pm, m))
         own_p = {n: x for n, x in own_p.items() if x != QUOTED}
+        if how.startswith(_SCRIPT_HOW):
+            # rendered or read data (``template.render(**context)``): the flow is
+            # reported here; its inputs' callers are not followed further out
+            own_p = {n: x for n, x in own_p.items() if x != DERIVED}
         if own_p and fs is not None:
             s = _ensure(summ, fkey, u, fs)
             for n, x in own_p.items():
@@ -1069,7 +1411,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
         if m == QUOTED:
             continue
         level = "high" if bad or any(x[3] == RAW and (fs is None or x[0] != fs.id) for x in ev.params) else "medium"
-        s0, e0 = ctx.model.pos.span(call.func)
+        s0, e0 = ctx.model.pos.span((given[1] if len(given) > 1 else call).func)  # the runner, for a prefix
         k = (u.display, s0)
         fl = found.get(k)
         chain_names = ((fkey,) if fkey else ()) + tuple(chain)
@@ -1080,6 +1422,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> b
             found[k] = fl
         elif level == "high":
             fl.level = "high"
+        if outside:
+            fl.outside = True
         for n, x in bad.items():
             fl.params[n] = worse_mode(fl.params.get(n), x)
         for sid, _q, n, _pm in ev.params:
@@ -1110,17 +1454,34 @@ def _shell_argv_code(ev_, model, expr, scope):
     return hits[0][0], ev
 
 
+def _cmd_arg(call: ast.Call, params: list, name: str, bound: bool):
+    """The argument a callee's command parameter gets; for its ``*args``
+    (``Popen(*args, **kwargs)``) the first of them, the command."""
+    expr = _arg(call, params, name, bound)
+    if name.startswith("*") and isinstance(expr, ast.Tuple):
+        return expr.elts[0] if expr.elts else None
+    return expr
+
+
 def _map(u, call, scope, fs, params, own, bound) -> dict:
     out: dict = {}
     for p, m in own.items():
-        expr = _arg(call, params, p, bound)
+        if p.startswith("*"):
+            fwd = _arg(call, params, p, bound)
+            va = getattr(fs, "vararg", None)
+            if isinstance(fwd, ast.Name) and fwd.id == va and not isinstance(fwd, ast.Tuple):
+                out["*" + va] = worse_mode(out.get("*" + va), m)  # *args forwarded as it came
+                continue
+        expr = _cmd_arg(call, params, p, bound)
         if expr is None:
             continue
+        va = getattr(fs, "vararg", None)
         for sid, _q, n, pm in u.ctx.evaluator.evidence(expr, scope).params:
             if sid == fs.id:
                 x = compose_mode(pm, m)
                 if x != QUOTED:
-                    out[n] = worse_mode(out.get(n), x)
+                    k = "*" + n if n == va else n  # the caller's *args: its first item is the command
+                    out[k] = worse_mode(out.get(k), x)
     return out
 
 

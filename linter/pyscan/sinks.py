@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..run.budget import check
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
-from .named import argv_with_named_head, named_program, with_named_head
+from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
 
@@ -82,6 +82,9 @@ EXEC_ARGV = {
     "os.posix_spawnp": ("v", 0),
     "posix.posix_spawn": ("v", 0),
     "pty.spawn": ("list", 0),
+    # Twisted: IReactorProcess.spawnProcess(processProtocol, executable, args, env, path, ...)
+    # runs ``args`` as the argv of ``executable`` (no shell; Twisted API docs)
+    "twisted.internet.reactor.spawnProcess": ("v", 1),
 }
 PEXPECT = {
     "pexpect.spawn",
@@ -145,6 +148,8 @@ EXECUTOR_ATTRS = {
 }  # map: f gets each item of the iterable (evidence of the iterable)
 
 INTERESTING_ATTRS = {
+    "__init__",  # super().__init__(args, shell=...) of a subprocess.Popen subclass
+    "spawnProcess",  # twisted's reactor
     "system",
     "popen",
     "popen2",
@@ -515,6 +520,7 @@ class Detector:
         self.sinks: list[Sink] = []
         self.has_sh = "sh" in model.imported
         self.has_paramiko = "paramiko" in model.imported
+        self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
 
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
@@ -764,16 +770,28 @@ class Detector:
             self._script_file(call, a[0], a[1], name, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how)
         if "input" in ca.kwargs and alts:
             self._stdin_script(call, scope, name, alts, ca, via, before)
+        elif "stdin" in ca.kwargs and alts and _is_pipe(ca.kwargs["stdin"][0]):
+            self._stdin_writes(call, scope, name, alts, via, before)
 
     def _script_file(self, call, argv_expr, scope, name, kind: SinkKind, via) -> None:
         """``["bash", path]`` (or python, node, perl...) where ``path`` was written
         with data earlier in the function: the data is the code that runs."""
+        if isinstance(argv_expr, ast.Name):
+            # cmd = ["bash", tf.name]; run(cmd): the one list the name holds there
+            from .scopes import lookup
+
+            _sc, bl = lookup(self.m, scope, argv_expr.id, (argv_expr.lineno, argv_expr.col_offset))
+            if len(bl) == 1 and bl[0].kind == "assign" and isinstance(bl[0].value, (ast.List, ast.Tuple)):
+                argv_expr = bl[0].value
         if not isinstance(argv_expr, (ast.List, ast.Tuple)) or not argv_expr.elts:
             return
         prog = self.e.evidence(argv_expr.elts[0], scope)
         if not (prog.const and isinstance(prog.value, str)):
-            self._script_run_directly(call, argv_expr.elts[0], scope, name, kind, via)
-            return
+            named = named_program(argv_expr.elts[0], scope, self.m)
+            if named is None:
+                self._script_run_directly(call, argv_expr.elts[0], scope, name, kind, via)
+                return
+            prog = const(named)  # [sys.executable, path], [shell, path]
         if len(argv_expr.elts) < 2:
             return
         pn = prog_name(prog.value)
@@ -792,7 +810,7 @@ class Detector:
             fs = fs.parent
         if op is None or fs is None:
             return
-        data = _script_writes(fs.node, op, (call.lineno, call.col_offset))
+        data = script_writes(fs.node, op, (call.lineno, call.col_offset))
         if not data:
             return
         ev = union([self.e.evidence(d, scope) for d in data])
@@ -813,6 +831,48 @@ class Detector:
         del self.sinks[before:]  # the argv's constant remote command is not the fact here: the data is
         self.add(SinkKind.SUBPROCESS_ARGV_SHELL, call, scope, name, ev, ev.level, "high", via + ca.how, label=labels[0])
 
+    def _stdin_writes(self, call, scope, name, alts, via, before: int) -> None:
+        """``p = Popen(["sh"], stdin=PIPE)`` then ``p.communicate(cmd)`` or
+        ``p.stdin.write(cmd)`` (in the same function, or through ``self.proc`` in
+        the class's other methods): a shell or interpreter reading its program
+        from stdin runs what is written there (:mod:`.stdinscript`).  Reported at
+        the write that feeds the data."""
+        labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
+        if not labels:
+            return
+        fs = scope
+        while fs is not None and fs.kind not in ("function", "module"):
+            fs = fs.parent
+        if fs is None:
+            return
+        handle = _process_handle(fs.node, call)
+        if handle is None:
+            return
+        if handle[0] == "self":
+            cls = getattr(fs, "cls", None)
+            if cls is None:
+                return
+            where, after = cls.node, (0, 0)
+        else:
+            where, after = fs.node, (call.lineno, call.col_offset)
+        writes = _handle_writes(where, handle, after)
+        if not writes:
+            return
+        if self._call_scopes is None:
+            self._call_scopes = {id(c): sc for c, sc in self.m.calls}
+        added = False
+        for w, data in writes:
+            wsc = self._call_scopes.get(id(w))
+            if wsc is None:
+                continue
+            ev = self.e.evidence(data, wsc)
+            if ev.const:
+                continue
+            if not added:
+                del self.sinks[before:]  # the argv's constant program is not the fact here: the data is
+                added = True
+            self.add(SinkKind.SUBPROCESS_ARGV_SHELL, w, wsc, name, ev, ev.level, "high", via, label=labels[0])
+
     def _script_run_directly(self, call, head, scope, name, kind: SinkKind, via) -> None:
         """``[path]`` where ``path`` was written with data earlier in the function
         (then made executable): its ``#!`` line picks the interpreter, the data is its code."""
@@ -823,7 +883,7 @@ class Detector:
             fs = fs.parent
         if fs is None:
             return
-        data = _script_writes(fs.node, head, (call.lineno, call.col_offset))
+        data = script_writes(fs.node, head, (call.lineno, call.col_offset))
         if not data:
             return
         ev = union([self.e.evidence(d, scope) for d in data])
@@ -890,9 +950,7 @@ class Detector:
         if isinstance(prog_expr, ast.Starred):
             return None
         prog = self.e.evidence(prog_expr, sc)
-        if _cv(prog) is None:
-            named = named_program(prog_expr, sc, self.m)
-            prog = const(named) if named is not None else prog
+        named = named_program(prog_expr, sc, self.m) if _cv(prog) is None else None
         if kind == "list":
             alts = self.e.argv(prog_expr, sc)
             if alts and len(alts[0]) == 1 and isinstance(prog_expr, ast.Constant):
@@ -903,14 +961,20 @@ class Detector:
             if kind == "le" and rest:
                 rest = rest[:-1]
             tail = self._pexprs([], rest)
-            return [[prog] + t[1:] for t in tail]
+            return [[self._head(prog, named, t)] + t[1:] for t in tail]
         if len(ca.args) > pi + 1:
             aexpr, asc = ca.args[pi + 1]
             alts = self.e.argv(aexpr, asc)
             if alts is None:
                 return None
-            return [[prog] + t[1:] for t in alts]
+            return [[self._head(prog, named, t)] + t[1:] for t in alts]
         return None
+
+    @staticmethod
+    def _head(prog, named: str | None, alt: list):
+        """The program of an exec/spawn argv: the constant, or what the code names it
+        (``[sh, "/C", line]``: cmd, :func:`.named.shell_by_option`)."""
+        return prog if named is None else const(shell_by_option(named, alt))
 
     def _argv_sink(self, call, scope, name, alts, kind: SinkKind, via, certainty: str) -> None:
         if not alts:
@@ -1023,7 +1087,7 @@ def _literal_head(e) -> str | None:
 SCRIPT_RUNNERS = SH_FAMILY | {"python", "python2", "python3", "node", "perl", "ruby", "php", "lua", "tclsh", "Rscript"}
 
 
-def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
+def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
     """The data written, before ``before`` (line, col), into the file the argv
     operand ``target`` names: ``with open(P, "w") as f: f.write(d)``,
     ``open(P, "w").write(d)``, ``Path(P).write_text(d)`` / ``P.write_text(d)``
@@ -1036,7 +1100,24 @@ def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
     else:
         return []
     handles = set() if handle_of_name is None else {handle_of_name}
+    fds: set = set()  # fd, path = tempfile.mkstemp(): the descriptor of the path
     for node in ast.walk(fn):
+        if (
+            path_id is not None
+            and isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Tuple)
+            and len(node.targets[0].elts) == 2
+            and isinstance(node.value, ast.Call)
+            and _last_ident(node.value.func) == "mkstemp"
+        ):
+            fd, pth = node.targets[0].elts
+            if isinstance(fd, ast.Name) and isinstance(pth, ast.Name) and pth.id == path_id:
+                fds.add(fd.id)
+    for node in ast.walk(fn):
+        if fds and isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            if _fdopen_of(node.value, fds):
+                handles.add(node.targets[0].id)  # f = os.fdopen(fd, "w")
         if isinstance(node, (ast.With, ast.AsyncWith)):
             for item in node.items:
                 c = item.context_expr
@@ -1051,6 +1132,8 @@ def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
                     and isinstance(item.optional_vars, ast.Name)
                 ):
                     handles.add(item.optional_vars.id)
+                elif fds and _fdopen_of(c, fds) and isinstance(item.optional_vars, ast.Name):
+                    handles.add(item.optional_vars.id)  # with os.fdopen(fd, "w") as f
     out = []
     for node in ast.walk(fn):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute) or not node.args:
@@ -1060,6 +1143,15 @@ def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
         recv, attr = node.func.value, node.func.attr
         if attr in ("write", "writelines") and isinstance(recv, ast.Name) and recv.id in handles:
             out.append(node.args[0])
+        elif (
+            attr == "write"
+            and isinstance(recv, ast.Name)
+            and recv.id == "os"
+            and len(node.args) == 2
+            and isinstance(node.args[0], ast.Name)
+            and node.args[0].id in fds
+        ):
+            out.append(node.args[1])  # os.write(fd, data)
         elif attr == "write" and isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name):
             if (
                 recv.func.id == "open"
@@ -1074,6 +1166,74 @@ def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
             elif isinstance(recv, ast.Call) and recv.args and isinstance(recv.args[0], ast.Name):
                 if recv.args[0].id == path_id:
                     out.append(node.args[0])
+    return out
+
+
+def _fdopen_of(e, fds: set) -> bool:
+    """``os.fdopen(fd, ...)`` (or ``open(fd, ...)``: open takes a descriptor too) of one of ``fds``."""
+    return (
+        isinstance(e, ast.Call)
+        and _last_ident(e.func) in ("fdopen", "open")
+        and bool(e.args)
+        and isinstance(e.args[0], ast.Name)
+        and e.args[0].id in fds
+    )
+
+
+def _is_pipe(e: ast.expr) -> bool:
+    """``subprocess.PIPE`` (or ``PIPE`` imported from it): the parent writes the child's stdin."""
+    return (isinstance(e, ast.Attribute) and e.attr == "PIPE") or (isinstance(e, ast.Name) and e.id == "PIPE")
+
+
+def _process_handle(fn: ast.AST, call: ast.Call) -> tuple | None:
+    """How the code keeps the process ``call`` starts: ``("name", p)`` for
+    ``p = Popen(...)`` / ``with Popen(...) as p``, ``("self", attr)`` for
+    ``self.proc = Popen(...)``."""
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
+            t = node.targets[0]
+            if isinstance(t, ast.Name):
+                return ("name", t.id)
+            if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                return ("self", t.attr)
+            return None
+        if isinstance(node, (ast.With, ast.AsyncWith)):
+            for item in node.items:
+                if item.context_expr is call and isinstance(item.optional_vars, ast.Name):
+                    return ("name", item.optional_vars.id)
+    return None
+
+
+def _handle_writes(where: ast.AST, handle: tuple, after: tuple) -> list:
+    """``[(call, data)]``: ``H.communicate(data)`` / ``H.communicate(input=data)``,
+    ``H.stdin.write(data)`` / ``H.stdin.writelines(data)`` after ``after`` (line, col),
+    for the handle ``H`` (a name, or ``self.attr``)."""
+
+    def is_handle(e: ast.expr) -> bool:
+        if handle[0] == "name":
+            return isinstance(e, ast.Name) and e.id == handle[1]
+        return (
+            isinstance(e, ast.Attribute)
+            and e.attr == handle[1]
+            and isinstance(e.value, ast.Name)
+            and e.value.id == "self"
+        )
+
+    out = []
+    for node in ast.walk(where):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+            continue
+        if (node.lineno, node.col_offset) < after:
+            continue
+        recv, attr = node.func.value, node.func.attr
+        if attr == "communicate" and is_handle(recv):
+            data = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "input"), None)
+        elif attr in ("write", "writelines") and isinstance(recv, ast.Attribute) and recv.attr == "stdin":
+            data = node.args[0] if node.args and is_handle(recv.value) else None
+        else:
+            continue
+        if data is not None and not (isinstance(data, ast.Constant) and data.value is None):
+            out.append((node, data))
     return out
 
 

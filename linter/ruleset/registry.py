@@ -55,6 +55,7 @@ RULES = (
     ('UL122', 'bash-brace-sequence-never-expands', 'ul122_brace_sequence_never_expands', 'template', 'error', 'high', True, ('correctness', 'bash'), None),
     ('UL150', 'option-injection', 'ul150_option_injection', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
     ('UL151', 'option-argument-runs-code', 'ul151_option_argument_runs_code', 'template', 'error', 'high', True, ('security', 'bash'), 'bash'),
+    ('UL152', 'bash-option-lines-on-stdin', 'ul152_option_lines_on_stdin', 'template', 'warning', 'high', True, ('security', 'injection', 'bash'), 'bash'),
     ('UL155', 'cmd-output-unquoted', 'ul155_cmd_output_unquoted', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
     ('UL156', 'cmd-output-reevaluated', 'ul156_cmd_output_reevaluated', 'template', 'warning', 'medium', True, ('security', 'bash'), 'bash'),
     ('UL157', 'cmd-output-not-yet-set', 'ul157_cmd_output_not_yet_set', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),

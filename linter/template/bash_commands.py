@@ -76,6 +76,8 @@ class BashSinkKind(str, Enum):
     VARIABLE_NAME = "variable-name"
     #: evaluated as an arithmetic expression
     ARITHMETIC = "arithmetic"
+    #: written into a stream the program reads option lines from (``curl -K -``)
+    STDIN_OPTIONS = "stdin-options"
 
     def __str__(self) -> str:
         return str.__str__(self)
@@ -93,6 +95,7 @@ COMMAND_NAME = BashSinkKind.COMMAND_NAME
 FILE_WRITE = BashSinkKind.FILE_WRITE
 VARIABLE_NAME = BashSinkKind.VARIABLE_NAME
 ARITHMETIC = BashSinkKind.ARITHMETIC
+STDIN_OPTIONS = BashSinkKind.STDIN_OPTIONS
 
 # shells, awks and interpreters: one entry each in programs.py (shared with the option
 # analysis and UL054)
@@ -151,6 +154,9 @@ class Semantics:
     xargs_replace: str | None = None  # xargs -I string, when xargs runs a sub-command
     xargs_code: str | None = None  # detail when xargs feeds stdin items into code
     dashdash: int | None = None  # first literal `--` after the command name
+    # (detail, programs.OptionFile) when the command reads option lines from standard input
+    # (``curl -K -``, ``pip install -r -``)
+    stdin_options: tuple | None = None
 
     def add(self, idx: int, role: Role) -> None:
         lst = self.roles.setdefault(idx, [])
@@ -1090,6 +1096,63 @@ def _shared_semantics(vals: tuple, pre: tuple, version: int) -> Semantics:
     return _semantics(Argv(vals, pre), 0, "")
 
 
+_STDIN_NAMES = ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0")
+
+
+def option_files_of(o) -> tuple:
+    """The ``programs.OptionFile`` facts of an ``Options`` entry and its sub-commands."""
+    out = tuple(o.option_files)
+    if o.default_subcommand is not None:
+        out += tuple(o.default_subcommand.option_files)
+    for _w, so in o.subcommands:
+        out += tuple(option_files_of(so))
+    return out
+
+
+def option_files_read(vals: Vals, i: int | None) -> list:
+    """[(programs.OptionFile, argument)] of the command whose name is ``vals[i]``: each
+    option naming a file of option lines it reads (``curl -K FILE``, ``--config=FILE``,
+    ``pip install -r FILE``) with its static argument (None: dynamic); ``-`` and
+    ``/dev/stdin`` mean standard input.  A last ``-K`` with no word after it is read as
+    ``-K -``: tree-sitter-bash drops a ``-`` word before a descriptor redirection
+    (``curl -K - 2>&1``, the form every step is run in; measured), and curl/pip/ssh reject
+    the option without its argument."""
+    if i is None:
+        return []
+    word = vals[i]
+    if word is None:
+        return []
+    entry = _BY_NAME.get(basename(word))
+    if entry is None or entry.options is None:
+        return []
+    files = option_files_of(entry.options)
+    if not files:
+        return []
+    out: list = []
+    n = len(vals)
+    for k in range(i + 1, n):
+        v = vals[k]
+        if v is None or v[:1] != "-":
+            continue
+        for of in files:
+            o = of.option
+            if v == o:
+                out.append((of, "-" if k + 1 == n else vals[k + 1]))
+            elif v.startswith(o + "=") and o.startswith("--"):
+                out.append((of, v[len(o) + 1 :]))
+            elif len(o) == 2 and v.startswith(o) and len(v) > 2 and not o.startswith("--"):
+                out.append((of, v[2:]))  # -K/dev/stdin, -Kfile
+    return out
+
+
+def _stdin_option_file(vals: Vals, i: int) -> _table.OptionFile | None:
+    """The ``programs.OptionFile`` whose argument is standard input, or None."""
+    for of, arg in option_files_read(vals, i):
+        if arg in _STDIN_NAMES:
+            return of
+    return None
+
+
 def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
     n = len(vals)
     wrappers: list[str] = []
@@ -1155,6 +1218,10 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
                 break
     known = _interpreter_at(vals, sem.name_index, sem, conf, via2)
     entry = _BY_NAME.get(sem.name)
+    if entry is not None and entry.options is not None:
+        of = _stdin_option_file(vals, sem.name_index)
+        if of is not None:
+            sem.stdin_options = (f"{via2}{sem.name} {of.option} - (reads option lines from standard input)", of)
     if entry is not None and entry.exec_primaries:
         _find_exec(vals, sem.name_index, sem, conf, via2, depth, entry.exec_primaries)
     elif not known and sem.name not in NON_EXEC:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..run.budget import check
 from . import programs as _programs
 from .bash_commands import BashSinkKind
-from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup
+from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup, option_writes
 
 # sinks that run the value as code or as the program: the option position is not the finding there
 _CODE_KINDS = (BashSinkKind.SHELL_CODE, BashSinkKind.INTERP_CODE, BashSinkKind.COMMAND_NAME)
@@ -291,10 +291,13 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
         if sub_pending:
             roles[i] = SUBCOMMAND
             sub_pending = False
-            sub_name = v
+            sub_name = v if sub_name is None else f"{sub_name} {v}"
             sub_at = i
             assert top is not None  # sub_pending starts True only with a spec
             cur = top.subcommand(v)
+            if cur.has_subcommands and cur is not top:
+                top = cur  # a command word of its own (terraform workspace select NAME)
+                sub_pending = True
             i += 1
             continue
         roles[i] = OPERAND
@@ -428,6 +431,79 @@ def command_walk(cmd) -> tuple | None:
         return None
     spec = lookup(cmd.name)
     return spec, walk(spec, cmd.values, cmd.name_index + 1, _prefixes(cmd))
+
+
+def written_option(cmd, wi: int) -> tuple | None:
+    """(option, offset, program) when word ``wi`` of ``cmd`` is the argument of an option
+    naming a file the program writes (``programs.Options.writes``: ``msgfmt -o W``, ``csplit
+    --prefix=W``, ``terraform plan -out=W``), by the program's own option grammar (the
+    walk above: clustered short options, ``--name=W``, sub-commands, one-dash long
+    options); ``offset`` is where the argument starts inside an option word (None: the
+    whole word).  For a program the table lacks, only the unambiguous spellings of
+    ``programs.GENERIC_WRITES`` (``--output-file W``, ``--log-file=W``) count.  The option
+    is returned as written on the command line (``-out`` for terraform), the program with
+    its sub-command (``git archive``)."""
+    return written_options(cmd).get(wi)
+
+
+def written_options(cmd) -> dict:
+    """{word index: (option, offset, program)} of :func:`written_option` for every word of
+    ``cmd``, from one walk of its argv (callers with many uses in one command compute it
+    once per command: a walk per use is quadratic in the argv's length)."""
+    out: dict = {}
+    if _walked(cmd):
+        vals = cmd.values
+        spec = lookup(cmd.name)
+        may = (
+            spec is not None
+            or any(v is not None and v.split("=", 1)[0] in _programs.GENERIC_WRITES for v in vals)
+            or any(p.split("=", 1)[0] in _programs.GENERIC_WRITES for p in _prefixes(cmd) if p)
+        )
+        if may:
+            spec, wk = _shared_walk(cmd.name, tuple(vals), cmd.name_index + 1, _programs.version(), _prefixes(cmd))
+            for wi, (key, off) in (wk.args or {}).items():
+                if spec is None:
+                    if key in _programs.GENERIC_WRITES:
+                        out[wi] = (key, off, cmd.name)
+                    continue
+                eff = wk.specs.get(wi) or spec
+                if option_writes(eff, key):
+                    out[wi] = (key, off, eff.name)
+                elif eff.single_dash_long and key.startswith("--") and option_writes(eff, key[1:]):
+                    out[wi] = (key[1:], off, eff.name)  # terraform -out=W: walked as --out
+            if spec is None:
+                for wi in range(cmd.name_index + 2, len(vals)):
+                    prev = vals[wi - 1]
+                    if prev in _programs.GENERIC_WRITES and wk.roles.get(wi - 1) == OPTION and wi not in out:
+                        out[wi] = (prev, None, cmd.name)
+    return out
+
+
+def option_file_argument(cmd, wi: int) -> tuple | None:
+    """(programs.OptionFile, offset) when word ``wi`` of ``cmd`` is the argument of an
+    option naming a file of option lines the program reads (``curl -K W``, ``ssh -F W``,
+    ``pip install -r W``, ``kubectl --kubeconfig=W``; ``programs.Options.option_files``),
+    by the program's option grammar; ``offset`` as in :func:`written_option`."""
+    if not _walked(cmd) or wi <= cmd.name_index:
+        return None
+    entry = _programs.BY_NAME.get(cmd.name)
+    if entry is None or entry.options is None:
+        return None
+    from .bash_commands import option_files_of
+
+    files = option_files_of(entry.options)
+    if not files:
+        return None
+    vals = cmd.values
+    _spec, wk = _shared_walk(cmd.name, tuple(vals), cmd.name_index + 1, _programs.version(), _prefixes(cmd))
+    got = (wk.args or {}).get(wi)
+    if got is None:
+        return None
+    key, off = got
+    for of in files:
+        if of.option == key or (key.startswith("--") and of.option == key[1:]):
+            return of, off
+    return None
 
 
 def option_hits(analysis) -> list:
@@ -737,6 +813,9 @@ def code_option_hits(analysis) -> list:
 __all__ = [
     "documented_switch",
     "walk",
+    "written_option",
+    "written_options",
+    "option_file_argument",
     "Walk",
     "option_hits",
     "OptionHit",

@@ -142,6 +142,21 @@ class Options(NamedTuple):
     # space separated, written as on the command line ("-o --output --log-file"); a value
     # forming that argument chooses the file written (issue 23: output-file options)
     writes: str = ""
+    # options whose argument names a file the program reads OPTION LINES from (a config
+    # file whose lines are options: curl -K, aria2c -i, pip -r); given `-` (or /dev/stdin)
+    # the lines come from standard input, so a value written there with a newline adds a
+    # whole option line: (OptionFile, ...)
+    option_files: tuple = ()
+
+
+class OptionFile(NamedTuple):
+    """An option whose argument is a file of option lines (``curl -K FILE``): a value written
+    into that stream adds options to the program (``output = /path`` in a curl config)."""
+
+    option: str  # "-K", "--config" (as written on the command line)
+    impact: str  # what an injected line can do: exec | write | read
+    example: str  # an injected line and its effect
+    source: str
 
 
 class Program(NamedTuple):
@@ -389,6 +404,7 @@ _TAR_LONG = (
 )
 SSH_VALUES = "BbcDEeFIiJLlmOopQRSWw"
 _CV = CodeValue
+_OF = OptionFile
 # ssh_config(5): these keywords' values are command lines run by the user's shell
 _SSH_CMD_FORMS = ("ProxyCommand=", "LocalCommand=", "KnownHostsCommand=", "Match exec", "ProxyCommand ")
 _SSH_O = _CV(
@@ -473,6 +489,14 @@ HANDLER_PROGRAMS: tuple = (
             impact=_EXEC_OPTS,
             example="-oProxyCommand=CMD runs CMD locally",
             code_values=(_SSH_O,),
+            option_files=(
+                _OF(
+                    "-F",
+                    "exec",
+                    "a line 'ProxyCommand CMD' runs CMD locally",
+                    "ssh(1) -F configfile; ssh_config(5) ProxyCommand, LocalCommand",
+                ),
+            ),
         ),
     ),
     Program("script", "runner", handler="script"),
@@ -695,6 +719,11 @@ def _opt(name, short="", long="", **kw) -> Program:
     return Program(name, "options", options=Options(short, long, **kw))
 
 
+def _opt_reads(reads: str, name, short="", long="", **kw) -> Program:
+    """An option entry whose program also runs commands it reads from standard input."""
+    return Program(name, "options", stdin_reads=reads, options=Options(short, long, **kw))
+
+
 _CURL_LONG = (
     "abstract-unix-socket alt-svc aws-sigv4 cacert capath cert cert-type ciphers config "
     "connect-timeout connect-to continue-at cookie cookie-jar create-file-mode crlfile curves data "
@@ -739,6 +768,15 @@ OPTION_PROGRAMS: tuple = (
             example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE sends FILE away",
             # curl(1) 7.88: options whose argument names a file curl writes
             writes="-o --output -c --cookie-jar -D --dump-header --trace --trace-ascii --libcurl --stderr --etag-save",
+            option_files=tuple(
+                _OF(
+                    o,
+                    WRITE,
+                    "a line 'output = /path' overwrites /path, 'upload-file = FILE' sends FILE away",
+                    "curl(1) -K/--config FILE: one long option per line; '-' reads standard input",
+                )
+                for o in ("-K", "--config")
+            ),
         ),
     ),
     Program(
@@ -753,6 +791,14 @@ OPTION_PROGRAMS: tuple = (
             code_values=(_CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),),
             # wget(1) 1.21: options whose argument names a file wget writes
             writes="-O --output-document -o --output-file -a --append-output --save-cookies --rejected-log",
+            option_files=(
+                _OF(
+                    "--config",
+                    WRITE,
+                    "a line 'output_document = /path' overwrites /path",
+                    "wget(1) --config=FILE: wgetrc commands (wgetrc 'output_document', 'dir_prefix')",
+                ),
+            ),
         ),
     ),
     _opt(
@@ -792,7 +838,10 @@ OPTION_PROGRAMS: tuple = (
         example="-oProxyCommand=CMD or -SCMD runs CMD",
         code_values=(_SSH_O, _CV("-S", "argv", "scp(1) -S program; GTFOBins scp: shell via -S")),
     ),
-    _opt(
+    # sftp(1): commands are read from standard input when it is not a terminal (and with
+    # `-b -`); "!command  Execute command in local shell"
+    _opt_reads(
+        "sftp (`!CMD` runs a local shell command)",
         "sftp",
         "BbcDFiJlOoPRSs",
         "",
@@ -884,7 +933,8 @@ OPTION_PROGRAMS: tuple = (
             _CV("--unzip-command", "shell", "zip(1) --unzip-command cmd"),
         ),
     ),
-    _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere"),
+    # unzip(1) Info-ZIP: -d exdir, the directory the files are extracted into
+    _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere", writes="-d"),
     _opt("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
     # bash builtins parse options only before the first operand (no permutation)
     _opt("cd", operand_limit=1, impact=BEHAVIOR, severity="note", example="-P or -@ changes how the path is resolved"),
@@ -972,7 +1022,9 @@ OPTION_PROGRAMS: tuple = (
         ),
     ),
     # gdb(1): one-dash long options; -ex/-iex run gdb commands (shell CMD, !CMD); GTFOBins gdb
-    _opt(
+    _opt_reads(
+        # gdb(1) reads commands from standard input; `shell CMD` / `!CMD` run CMD (measured)
+        "gdb (`shell CMD` runs shell commands)",
         "gdb",
         "",
         "ex iex eval-command init-eval-command x ix command init-command p pid c core cd d directory "
@@ -1301,8 +1353,25 @@ _HELM_CODE = (
 )
 
 
+# a kubeconfig names a command run for credentials (users[].user.exec.command; Kubernetes
+# docs "client-go credential plugins"): the file read chooses a command that runs
+_KUBECONFIG = OptionFile(
+    "--kubeconfig",
+    "exec",
+    "a kubeconfig's users[].user.exec.command runs",
+    "kubectl(1) --kubeconfig; kubernetes.io client-go credential plugins",
+)
+
+
 def _helm(more: str = "") -> Options:
-    return Options("nflo", _HELM_GLOBAL + more, impact=EXEC, example=_HELM_EXAMPLE, code_values=_HELM_CODE)
+    return Options(
+        "nflo",
+        _HELM_GLOBAL + more,
+        impact=EXEC,
+        example=_HELM_EXAMPLE,
+        code_values=_HELM_CODE,
+        option_files=(_KUBECONFIG,),
+    )
 
 
 _NPM_CONFIG = (
@@ -1343,6 +1412,15 @@ _OPENSSL_OPTS = Options(
     single_dash_long=True,
     impact=EXEC,
     example="-out=FILE overwrites FILE; -engine=LIB loads LIB (GTFOBins openssl)",
+    writes="-out -keyout",  # openssl-req(1) -out, -keyout; openssl-dgst(1) -out
+    option_files=(
+        OptionFile(
+            "-config",
+            "exec",
+            "an engine section's dynamic_path loads a shared library",
+            "openssl-req(1) -config; config(5) 'Engine Configuration' dynamic_path",
+        ),
+    ),
 )
 
 SUBCOMMAND_PROGRAMS: tuple = (
@@ -1421,6 +1499,7 @@ SUBCOMMAND_PROGRAMS: tuple = (
             _KUBE_GLOBAL,
             impact=EXEC,
             example=_KUBE_EXAMPLE,
+            option_files=(_KUBECONFIG,),
             subcommands=(
                 (
                     "exec",
@@ -1460,7 +1539,21 @@ SUBCOMMAND_PROGRAMS: tuple = (
             impact=EXEC,
             example=_PIP_EXAMPLE,
             default_subcommand=Options(
-                "rcetifdC", _PIP_GENERAL + " " + _PIP_INSTALL, impact=EXEC, example=_PIP_EXAMPLE
+                "rcetifdC",
+                _PIP_GENERAL + " " + _PIP_INSTALL,
+                impact=EXEC,
+                example=_PIP_EXAMPLE,
+                option_files=tuple(
+                    _OF(
+                        o,
+                        EXEC,
+                        "a line '--index-url URL' or '-e URL' installs (and builds, running its code) "
+                        "a package of the caller's choice",
+                        "pip docs 'Requirements File Format': lines may hold --index-url, "
+                        "--extra-index-url, --find-links, -e; -r - reads standard input",
+                    )
+                    for o in ("-r", "--requirement", "-c", "--constraint")
+                ),
             ),
         ),
     ),
@@ -1716,8 +1809,142 @@ def register(program: Program) -> None:
     changed()
 
 
+# Programs commonly wrapped by tools whose options name files they write or read (issue 23,
+# categories 3 and 4): their value-taking options (so a value after a switch such as
+# `terraform output -raw V` is known to be an operand, which a leading '-' turns into an
+# option) and the options whose argument names a file written (``Options.writes``).
+_TF_VALUES = (
+    "state state-out backup var var-file out target replace lock-timeout parallelism chdir "
+    "plugin-dir backend-config from-module generate-config-out json-into test-directory filter"
+)
+# Long option spellings that name a file written in every program that has them (GNU
+# Coding Standards "Table of Long Options": --output-file, --log-file, --output-dir …;
+# curl(1), wget(1), msgfmt(1), pytest, pip --log): for a program the table lacks, a value
+# forming their argument chooses the file written.  `--output`/`-o` are not here: many
+# programs take a format there (`kubectl -o json`, `az --output table`).
+GENERIC_WRITES = frozenset(
+    "--output-file --outfile --out-file --output-document --log-file --logfile --output-dir "
+    "--output-directory --outdir --out-dir".split()
+)
+
+ISSUE23_PROGRAMS: tuple = (
+    # line editors reading their commands from standard input (`echo CMDS | ed FILE`):
+    # ed(1) "!command: executes command via sh(1)"; ex(1) (vim ex mode) ":!cmd"; both
+    # measured with a canary; `red`, the restricted ed, refuses `!`
+    Program("ed", "stdin", stdin_reads="ed (`!CMD` runs shell commands)"),
+    Program("ex", "stdin", stdin_reads="ex (`!CMD` runs shell commands)"),
+    # crontab(1) (POSIX; cronie): "crontab [file]": with no file or `-`, the table is read
+    # from standard input and its command fields run; not installed here (static fact)
+    Program("crontab", "stdin", stdin_reads="crontab (installs the command lines it reads as the user's cron table)"),
+    # dc(1) GNU bc manual: "! Will run the rest of the line as a system command"
+    Program("dc", "stdin", stdin_reads="dc (`!CMD` runs a system command)"),
+    # aria2c(1) 1.36: -i/--input-file FILE lists URIs, each followed by indented option
+    # lines (" dir=/path", " out=NAME"; "Input File"); '-' reads standard input
+    _opt(
+        "aria2c",
+        "dilojsxUkmtc",
+        "dir input-file log out max-concurrent-downloads split max-connection-per-server "
+        "user-agent min-split-size max-tries timeout conf-path save-session on-download-complete "
+        "on-download-error on-download-start on-download-stop on-bt-download-complete header "
+        "http-user http-passwd referer checksum",
+        impact=EXEC,
+        example="--on-download-complete=CMD runs CMD; -d DIR or -o NAME writes anywhere",
+        code_values=(
+            _CV("--on-download-complete", "argv", "aria2c(1) --on-download-complete=COMMAND"),
+            _CV("--on-download-start", "argv", "aria2c(1) --on-download-start=COMMAND"),
+        ),
+        writes="-d --dir -o --out -l --log --save-session",
+        option_files=tuple(
+            _OF(
+                o,
+                EXEC,
+                "an indented line ' on-download-complete=CMD' runs CMD; ' dir=/path' writes there",
+                "aria2c(1) 'Input File': options after each URI, one per indented line; -i - reads stdin",
+            )
+            for o in ("-i", "--input-file")
+        ),
+    ),
+    # terraform(1) (Go `flag` package: one-dash long options `-name=value` or `-name value`,
+    # parsing stops at the first operand; `terraform -help <command>`): -state=PATH reads any
+    # state file, -state-out/-out/-backup write files, -chdir=DIR runs in another directory
+    Program(
+        "terraform",
+        "options",
+        aliases=("tofu",),
+        options=Options(
+            "",
+            "chdir",
+            single_dash_long=True,
+            impact=WRITE,
+            example="-state=PATH reads another state file; -out=FILE or -state-out=FILE overwrites FILE",
+            # commands with a command word of their own (`terraform workspace select NAME`,
+            # `state rm ADDR`, `providers lock`): flags are read up to their first operand
+            # after that word
+            subcommands=tuple(
+                (
+                    w,
+                    Options(
+                        "",
+                        "",
+                        single_dash_long=True,
+                        impact=WRITE,
+                        subcommands=(),
+                        default_subcommand=Options(
+                            "",
+                            _TF_VALUES,
+                            single_dash_long=True,
+                            operand_limit=1,
+                            impact=WRITE,
+                            example="-state=PATH reads another state file; -state-out=FILE overwrites FILE",
+                            writes="-state-out -out -backup",
+                        ),
+                    ),
+                )
+                for w in ("workspace", "state", "providers", "metadata")
+            ),
+            default_subcommand=Options(
+                "",
+                _TF_VALUES,
+                single_dash_long=True,
+                operand_limit=1,
+                impact=WRITE,
+                example="-state=PATH reads another state file; -out=FILE or -state-out=FILE overwrites FILE",
+                writes="-state-out -out -backup -generate-config-out",
+            ),
+        ),
+    ),
+    # pandoc(1) 3.x OPTIONS: -o/--output FILE writes FILE, --extract-media DIR writes there,
+    # --filter/--lua-filter/--pdf-engine PROGRAM run a program, -d FILE reads a defaults
+    # file that can name filters
+    _opt(
+        "pandoc",
+        "frtwodMVLHBAcT",
+        "from read to write output data-dir metadata metadata-file defaults template variable "
+        "filter lua-filter resource-path include-in-header include-before-body include-after-body "
+        "css reference-doc epub-cover-image epub-metadata epub-embed-font epub-subdirectory "
+        "bibliography csl citation-abbreviations pdf-engine pdf-engine-opt log extract-media "
+        "highlight-style syntax-definition abbreviations indented-code-classes "
+        "default-image-extension shift-heading-level-by tab-stop columns dpi eol wrap toc-depth "
+        "number-offset top-level-division email-obfuscation id-prefix title-prefix split-level "
+        "chunk-template ipynb-output request-header",
+        impact=EXEC,
+        example="--filter=PROG or --lua-filter=FILE runs code; -o FILE overwrites FILE",
+        code_values=(
+            _CV("--filter", "argv", "pandoc(1) --filter PROGRAM"),
+            _CV("--pdf-engine", "argv", "pandoc(1) --pdf-engine PROGRAM"),
+        ),
+        writes="-o --output --extract-media --log",
+    ),
+)
+
 ALL_PROGRAMS: tuple = (
-    PROGRAMS + WRAPPER_PROGRAMS + HANDLER_PROGRAMS + OPTION_PROGRAMS + SUBCOMMAND_PROGRAMS + WINDOWS_PROGRAMS
+    PROGRAMS
+    + WRAPPER_PROGRAMS
+    + HANDLER_PROGRAMS
+    + OPTION_PROGRAMS
+    + SUBCOMMAND_PROGRAMS
+    + WINDOWS_PROGRAMS
+    + ISSUE23_PROGRAMS
 )
 for _p in ALL_PROGRAMS:
     for _n in _p.names:
@@ -1794,6 +2021,8 @@ __all__ = [
     "FOREIGN_SHELLS",
     "SHELL_CODE_FLAGS",
     "family_names",
+    "GENERIC_WRITES",
+    "OptionFile",
     "lookup",
 ]
 
@@ -1919,6 +2148,15 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
     "convert": _PW("writes the image", "last", source="ImageMagick convert(1): last argument is the output"),
     "magick": _PW("writes the image", "last", source="ImageMagick magick(1): last argument is the output"),
     "ffmpeg": _PW("writes", "last", source="ffmpeg(1): the last argument is the output url"),
+    # exiftool(1): -overwrite_original rewrites each FILE operand in place
+    "exiftool": _PW(
+        "rewrites",
+        "all",
+        ("-o", "-out"),
+        requires="-overwrite_original -overwrite_original_in_place",
+        values="-o -out -w -ext -if -p -d -c -charset -api -tagsFromFile -execute -srcfile -userParam",
+        source="exiftool(1) -overwrite_original, -o OUTFILE",
+    ),
     "wget": _PW("writes", "", ("-O", "--output-document", "-P", "--directory-prefix"), source="wget(1)"),
     "curl": _PW("writes", "", ("-o", "--output", "--output-dir"), source="curl(1) -o FILE"),
     "dd": _PW("writes", "", ("of=",), source="dd(1) of=FILE"),

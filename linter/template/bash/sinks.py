@@ -23,6 +23,7 @@ from .model import (
     INTERP_CODE,
     SHELL_CODE,
     STDIN_CODE,
+    STDIN_OPTIONS,
     VARIABLE_NAME,
     Ref,
     Sink,
@@ -95,7 +96,12 @@ def _files_run(cmd: SimpleCommand) -> list:
     if bc.is_python(name) or name in bc.AWKS or name in bc.INTERPRETERS:
         f = _script_operand(cmd, name, vals)
         return [] if f is None else [(_norm_path(f), INTERP_CODE, f"`{name} {f}`")]
-    return []
+    # a file of option lines (curl -K FILE, pip install -r FILE): programs.Options.option_files
+    return [
+        (_norm_path(arg), STDIN_OPTIONS, f"`{name} {of.option} {arg}`")
+        for of, arg in bc.option_files_read(vals, i)
+        if arg and arg not in ("-", "/dev/stdin")
+    ]
 
 
 # options whose argument is the program text itself (python -c/-m, perl/ruby/node -e, php -r):
@@ -317,6 +323,9 @@ class SinkFinder:
             if sem.stdin_code:
                 via = "here-string" if ref.herestring else "heredoc"
                 sinks.append(Sink(STDIN_CODE, f"{via} read by {sem.stdin_code}", sem.stdin_confidence, cmd))
+            elif sem.stdin_options:
+                via = "here-string" if ref.herestring else "heredoc"
+                sinks.append(Sink(STDIN_OPTIONS, f"{via} read by {sem.stdin_options[0]}", "high", cmd))
             elif sem.xargs_code:
                 via = "here-string" if ref.herestring else "heredoc"
                 sinks.append(
@@ -461,6 +470,8 @@ class SinkFinder:
                     break
         if best is None:
             return None
+        if best[1] == STDIN_OPTIONS:
+            return Sink(best[1], f"written to a file that {best[2]} reads option lines from", "high", best[3])
         return Sink(best[1], f"written to a file that {best[2]} runs", "high", best[3])
 
     def _path_confidence(self, ref: Ref) -> str:
@@ -479,6 +490,8 @@ class SinkFinder:
             sem = nxt.semantics
             if sem.stdin_code:
                 return Sink(STDIN_CODE, f"{via} piped into {sem.stdin_code}", sem.stdin_confidence, nxt)
+            if sem.stdin_options:
+                return Sink(STDIN_OPTIONS, f"{via} piped into {sem.stdin_options[0]}", "high", nxt)
             if sem.xargs_code:
                 return Sink(
                     STDIN_CODE, f"{via} piped into xargs, which pastes each line into the {sem.xargs_code}", "high", nxt

@@ -31,7 +31,7 @@ import re
 from .. import bash_commands as bc, programs
 from .model import FILE_WRITE, ValueNode
 
-__all__ = ["PathEscape", "path_escapes", "confined_uses"]
+__all__ = ["PathEscape", "path_escapes", "confined_uses", "OutputOption", "output_options"]
 
 
 class PathEscape(ValueNode):
@@ -54,6 +54,96 @@ class PathEscape(ValueNode):
         self.program = program
         self.confidence = confidence
         self.variable = variable
+
+
+class OutputOption(ValueNode):
+    """A value that forms the whole argument of an option naming a file the program writes,
+    or its start (``msgfmt -o "V.mo"``, ``git archive --output=V.tar``, ``csplit -f V``):
+    the caller chooses the file written, anywhere the tool's user can write."""
+
+    _FIELDS = ("placeholder", "use", "program", "option", "whole", "variable", "action")
+    __slots__ = _FIELDS
+
+    placeholder: object
+    use: object
+    program: str
+    option: str
+    whole: bool  # the value is the whole argument (else it starts it: "V.tar")
+    variable: str | None
+    action: str  # what the program does there ("writes", "extracts into")
+
+    def __init__(self, placeholder, use, program, option, whole, variable=None, action="writes") -> None:
+        self.placeholder = placeholder
+        self.use = use
+        self.program = program
+        self.option = option
+        self.whole = whole
+        self.variable = variable
+        self.action = action
+
+
+def output_options(a) -> list:
+    """Every :class:`OutputOption` of the analysis ``a`` (computed once).  Not listed: a
+    value after a literal ``DIR/`` (a :class:`PathEscape`), one with another sink there
+    (``curl -o``'s own file-write role, code, a command name: that finding says it), the
+    base name ``${v##*/}``, a value whose ``/`` are replaced, and a value a guard in force
+    keeps free of ``/`` (or rejects with ``/`` or ``..``): it then names a file in the
+    working directory, which the template chose."""
+    return a.derived("traversal.output_options", _compute_outputs)
+
+
+def _compute_outputs(a) -> list:
+    from ..option_scan import written_options
+
+    out: list = []
+    per_cmd: dict = {}  # id(command) -> written_options(command): one walk per command
+    guards = list(getattr(a, "guards", None) or ())
+    uses = [(p, p, frozenset({p.env_var or p.name}), None) for p in a.placeholders if p.expands]
+    for u, p, name, pnames in getattr(a, "flow_uses", None) or ():
+        if not name.startswith("CMD_"):
+            uses.append((u, p, frozenset(pnames), name))
+    for u, p, names, variable in uses:
+        cmd = u.command
+        if cmd is None or cmd.kind != "command" or u.word_index is None or u.context == "redirect":
+            continue
+        if u.sinks:
+            continue  # curl -o V (its file-write role), code, a command name: reported there
+        wn = cmd.word_nodes[u.word_index]
+        w0 = a.source.char(wn.start_byte)
+        if u.script_start - w0 > 200:
+            continue  # far into its word: not the start of an option's argument (O(1) per use)
+        lit = a.script[w0 : u.script_start].replace('"', "").replace("'", "")
+        action = "writes"
+        wo = per_cmd.get(id(cmd))
+        if wo is None:
+            wo = per_cmd[id(cmd)] = written_options(cmd)
+        got = wo.get(u.word_index)
+        if got is not None:
+            if got[1] is not None:
+                lit = lit[got[1] :]
+        else:
+            # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
+            # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
+            pos = _path_write(cmd, u.word_index, "")
+            if pos is None or " -" not in pos[2]:
+                continue  # operands: the whole path is the tool's purpose there (cp DEST)
+            prog, opt = pos[2].rsplit(" ", 1)
+            got = (opt, None, prog)
+            action = pos[1]
+            if lit[:1] == "-" and "=" in lit:
+                lit = lit.split("=", 1)[1]  # --file=V
+        if lit:
+            continue  # "DIR/V" (a PathEscape's), "./V", "prefix-V": not the start
+        text = a.script[u.script_start : u.script_end]
+        if variable is not None and "##*/" in text:
+            continue
+        if variable is not None and _slashes_replaced(a, u, variable):
+            continue
+        if _guarded(a, guards, names, u.ref_start):
+            continue
+        whole = a.script[u.script_end : a.source.char(wn.end_byte)].strip("\"'") == ""
+        out.append(OutputOption(p, u, got[2], got[0], whole, variable, action))
+    return out
 
 
 _EXIT = re.compile(r"\b(?:exit|return)\b")
@@ -288,14 +378,38 @@ def _position(cmd, wi: int, d: str):
     for role in cmd.semantics.roles.get(wi, ()):
         if role.kind == FILE_WRITE:
             return d, "writes", cmd.semantics.name or "the command"
-    pw, start, label = _entry(cmd)
-    if pw is None or wi < start:
-        return None
-    for one in (pw,) if isinstance(pw, programs.PathWrite) else pw:
-        got = _position_one(cmd, wi, d, one, start, label)
-        if got is not None:
-            return got
+    found = _path_write(cmd, wi, d)
+    if found is not None:
+        return found
+    from ..option_scan import written_option
+
+    got = written_option(cmd, wi)  # msgfmt -o DIR/V, csplit -f DIR/V (programs.Options.writes)
+    if got is not None:
+        return d, "writes", f"{got[2]} {got[0]}"
     return None
+
+
+def _path_write(cmd, wi: int, d: str):
+    """:func:`_position` from ``programs.PATH_WRITES`` alone."""
+    pw, start, label = _entry(cmd)
+    if pw is not None and wi >= start:
+        for one in (pw,) if isinstance(pw, programs.PathWrite) else pw:
+            found = _position_one(cmd, wi, d, one, start, label)
+            if found is not None:
+                return found
+    return None
+
+
+def _any_option(names: list, words) -> bool:
+    """One of ``names`` is among ``words``, a one-letter ``-c`` also inside a cluster of
+    letters (``gzip -dc``: getopt reads ``-d -c``)."""
+    present = {v for v in words if v}
+    if set(names) & present:
+        return True
+    letters = {n[1] for n in names if len(n) == 2 and n[0] == "-" and n[1] != "-"}
+    return bool(letters) and any(
+        v[0] == "-" and v[1:2] != "-" and v[1:].isalpha() and letters & set(v[1:]) for v in present
+    )
 
 
 def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
@@ -319,7 +433,7 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
         else:
             long_vals.add(x)  # -tt, single-dash long names
     path_opts = set(pw.options)
-    if pw.unless and set(pw.unless.split()) & {v for v in vals[start:] if v}:
+    if pw.unless and _any_option(pw.unless.split(), vals[start:]):
         return None
     if pw.requires:
         req = pw.requires.split()
@@ -328,7 +442,7 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
             v = vals[k]
             if v is None:
                 continue
-            if any(v == r for r in req if r.startswith("--")) or (
+            if any(v == r for r in req if r.startswith("-") and len(r) > 2) or (
                 (v.startswith("-") and not v.startswith("--") or k == start and bool(getattr(opts, "oldstyle", "")))
                 and any(len(r) == 1 and r in v.lstrip("-") for r in req)
             ):
