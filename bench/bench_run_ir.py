@@ -13,7 +13,9 @@ Measured (s32perfR, 2026-11-27; ``python bench/diverse.py M.json --tools 200``, 
 8e514a2 3,629.5M (1.123x); after the path-analysis prefilters, lookup and UL626 memo
 3,586.8M; UL151 no walk for programs running no code 3,572.2M; model-text loops, release,
 UL118 prefilter 3,499.5M (that run overlapped the next edit: it may include it); applies
-once per template and need, merged with main e9e0012 3,497.9M (1.082x 52b4261).
+once per template and need, merged with main e9e0012 3,497.9M (1.082x 52b4261).  Main
+bbfc56f (output-file options, UL152) 3,832.2M (1.186x); this branch merged with it 3,694.1M
+(1.143x).
 """
 
 from __future__ import annotations
