@@ -609,12 +609,29 @@ def folded(text: str) -> str:
 
 
 def _holds(low: str, groups: tuple[tuple[str, ...], ...]) -> bool:
-    return all(any(n in low for n in g) for g in groups)
+    # every group has a needle in ``low`` (plain loops: no generator per pattern and text)
+    for g in groups:
+        for n in g:
+            if n in low:
+                break
+        else:
+            return False
+    return True
 
 
 def _has_any(text: str, needles) -> bool:
     low = text.lower()
-    return any(n in low for n in needles)
+    for n in needles:
+        if n in low:
+            return True
+    return False
+
+
+def _has_any_low(low: str, needles) -> bool:
+    for n in needles:
+        if n in low:
+            return True
+    return False
 
 
 _CLI_PLACEHOLDER = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*[ =]\Z")
@@ -624,7 +641,7 @@ def find(patterns, text: str) -> list[Match]:
     out: list[Match] = []
     pre = _PREFILTER.get(_SET_NAMES.get(id(patterns), ""))
     low = text.lower()
-    if pre is not None and not any(n in low for n in pre):
+    if pre is not None and not _has_any_low(low, pre):
         return out
     fold = low if text.isascii() else folded(text)
     for p in patterns:

@@ -347,14 +347,14 @@ def release(ctx: Any, scope: str) -> None:
     """Drop every released analysis of ``scope`` computed on ``ctx`` (closing
     those that hold reference cycles first); a later reader recomputes it."""
     d = ctx.__dict__
-    if not d.keys() & _NAMES:
-        return  # nothing computed (most steps)
     for name in _CLOSED[scope]:
-        value = d.pop(name, None)
-        if value is not None and hasattr(value, "close"):
-            value.close()  # break its reference cycles: freed by reference counting
+        if name in d:  # (a test per name: most steps computed none)
+            value = d.pop(name)
+            if value is not None and hasattr(value, "close"):
+                value.close()  # break its reference cycles: freed by reference counting
     for name in _RELEASED[scope]:
-        d.pop(name, None)
+        if name in d:
+            del d[name]
 
 
 def bind(cls: type, scope: str) -> None:

@@ -764,6 +764,18 @@ def _own_option(spec, key: str) -> bool:
     return len(key) == 2 and key[1] in spec.short_values
 
 
+def _runs_code(spec) -> bool:
+    """Whether some word of ``spec``'s command line can be code: a ``code_values`` entry of
+    the program or of a sub-command (the specs :func:`walk` gives a word: ``spec`` or
+    ``spec.subcommand(word)``)."""
+    if spec.code_values:
+        return True
+    d = spec.default_subcommand
+    if d is not None and d.code_values:
+        return True
+    return any(s.code_values for s in spec.subcommands.values())
+
+
 def code_option_hits(analysis) -> list:
     """Every placeholder inside the argument of an option whose argument is run (the
     ``code_values`` of the program table), one per placeholder."""
@@ -790,8 +802,8 @@ def code_option_hits(analysis) -> list:
             out.extend(_env_hits(analysis, cmd, name, spec0, exported))
         if not here:
             continue
-        if None not in vals[start:]:
-            continue
+        if None not in vals[start:] or spec0 is None or not _runs_code(spec0):
+            continue  # (no option or operand of the program or of a sub-command runs code)
         spec, wk = _shared_walk(name, tuple(vals), start, version, _prefixes(cmd))
         if spec is None:
             continue

@@ -272,10 +272,21 @@ def lookup(name: str | None) -> ProgramSpec | None:
     spec = PROGRAMS.get(name)
     if spec is None and p is None:
         # no hand entry: the grammar extracted from the program's installed manual, if any
+        return _grammar_spec()(name)
+    return spec
+
+
+_GRAMMAR_SPEC: list = []
+
+
+def _grammar_spec():
+    """grammar_table.grammar_spec, imported on first use (it imports this module); kept
+    here so a lookup does not go through the import machinery on every call."""
+    if not _GRAMMAR_SPEC:
         from .grammar_table import grammar_spec
 
-        return grammar_spec(name)
-    return spec
+        _GRAMMAR_SPEC.append(grammar_spec)
+    return _GRAMMAR_SPEC[0]
 
 
 __all__ = [

@@ -857,10 +857,14 @@ _NAME_SIGNALS = [
 ]
 
 
+_CAMEL = re.compile(r"([a-z])([A-Z])")
+_NON_ALNUM = re.compile(r"[^A-Za-z0-9]+")
+
+
 def _judge_name(name: str) -> _Judgement | None:
     """A property name that spells an instruction (``content_from_reading_ssh_id_rsa``)."""
-    ws = re.sub(r"([a-z])([A-Z])", r"\1 \2", name)
-    ws = re.sub(r"[^A-Za-z0-9]+", " ", ws).strip().lower()
+    ws = _CAMEL.sub(r"\1 \2", name)
+    ws = _NON_ALNUM.sub(" ", ws).strip().lower()
     if len(ws.split()) < 4:
         return None
     kinds = tuple(k for rx, k in _NAME_SIGNALS if rx.search(ws))
@@ -890,7 +894,11 @@ def analyse(doc: Any) -> list[Directive]:
         hit_roles: set[str] = set()
         for ms in strings:
             if ms.role == "input property name":
-                j = _judge_name(ms.value)
+                key = ("name", ms.value)  # the same property name in many tools: judged once
+                if key in memo:
+                    j = memo[key]
+                else:
+                    j = memo[key] = _judge_name(ms.value)
                 if j is not None:
                     out.append(
                         Directive(ms, 0, len(ms.value), ms.value, j.actions, j.target, j.outside, j.score, None, None)

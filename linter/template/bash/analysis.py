@@ -174,6 +174,8 @@ class BashAnalysis:
 
     def program_splits(self) -> list:
         """(placeholder ref, xargs command, how): values xargs splits (see sinks.program_splits)."""
+        if not any("xargs" in c.wrappers or c.semantics.name == "xargs" for c in self.commands):
+            return []  # every fact names an xargs command (the value flow is not read for none)
         return program_splits(self.command_table, self.refs.placeholders, self.flow.flow_uses, self.flow.guards)
 
     # ---- structure -----------------------------------------------------------------

@@ -310,6 +310,9 @@ def _slashes_replaced(a, u, variable: str) -> bool:
     starts = memo.get(key)
     if starts is None:
         s0, s1 = a.step_spans[u.step]
+        if a.script.find("${" + variable + "//", s0, s1) < 0:  # every match starts so: no regex to compile
+            memo[key] = []
+            return False
         pat = re.compile(r"\$\{" + re.escape(variable) + r"//(?:\\/|'/'|\"/\")/")
         starts = memo[key] = [m.start() for m in pat.finditer(a.script, s0, s1)]
     return any(x < u.ref_start for x in starts)
@@ -326,8 +329,8 @@ def _directory(a, word_start: int, ref_start: int) -> str | None:
     if script.rfind("__UTCP_ARG_", word_start, ref_start) >= 0:
         return None
     pre = script[word_start:ref_start]
-    if "`" in pre:
-        return None
+    if "`" in pre or "/" not in pre:
+        return None  # (no "/": no directory before the value, every branch below gives None)
     lit = pre.replace('"', "").replace("'", "")
     m = _DOT_COMMAND.match(lit)
     if m is not None:
@@ -523,6 +526,8 @@ def _guarded(a, guards: list, names: frozenset, at: int) -> bool:
         if g.chars is not None and "/" not in g.chars:
             return True
         seg = a.script[g.start : g.lo]
+        if ";;" not in seg:
+            continue  # every _CASE_ITEM match ends with ";;"
         for m in _CASE_ITEM.finditer(seg):
             if _DENY_PATH.search(m.group(1)) and _EXIT.search(m.group(2)):
                 return True
@@ -547,7 +552,8 @@ def _test_deny(a, names: frozenset, at: int) -> bool:
     memo = a.derived("traversal.deny_tests", _new_memo)
     tests = memo.get(s0)
     if tests is None:  # once per step: a scan per use would be quadratic
-        tests = memo[s0] = list(_TEST_DENY.finditer(a.script, s0, s1))
+        # every match starts with "[[": no scan of a step without one
+        tests = memo[s0] = list(_TEST_DENY.finditer(a.script, s0, s1)) if a.script.find("[[", s0, s1) >= 0 else []
     for m in tests:
         if m.end() > at:
             break

@@ -1,0 +1,87 @@
+"""Instructions (valgrind callgrind ``Ir``) of a whole lint run, this checkout and others.
+
+    python bench/bench_run_ir.py MANUAL [--before PKG_ROOT ...]
+
+The whole-run counterpart of bench_bash_ir.py: for each package root (this checkout, then
+every ``--before``, e.g. /work/ref/b52) one process runs
+``utcp-lint --no-config --no-cache --format json --jobs 1 MANUAL`` under callgrind, start-up
+included (byte code cached first, ``PYTHONHASHSEED=0``, time budget lifted so the slow
+run under valgrind does the same work).  Use ``python bench/diverse.py OUT --tools 200``.
+
+Measured (s32perfR, 2026-11-27; ``python bench/diverse.py M.json --tools 200``, then
+``python bench/bench_run_ir.py M.json --before /work/ref/b52``): 52b4261 3,231.4M; main
+8e514a2 3,629.5M (1.123x); after the path-analysis prefilters, lookup and UL626 memo
+3,586.8M; UL151 no walk for programs running no code 3,572.2M; model-text loops, release,
+UL118 prefilter 3,499.5M (that run overlapped the next edit: it may include it); applies
+once per template and need, merged with main e9e0012 3,497.9M (1.082x 52b4261).  Main
+bbfc56f (output-file options, UL152) 3,832.2M (1.186x); this branch merged with it 3,694.1M
+(1.143x).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+_CHILD = r"""
+import sys
+root, manual = sys.argv[1:3]
+if root:
+    sys.path.insert(0, root)
+sys.argv = ["utcp-lint", "--no-config", "--no-cache", "--format", "json", "--jobs", "1", manual]
+try:
+    from utcp_lint.cli.app import main
+except ImportError:  # the 52b4261 layout
+    from utcp_lint.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+"""
+
+
+def _env(root: str) -> dict[str, str]:
+    env = dict(os.environ, PYTHONHASHSEED="0", UTCP_LINT_TIME_BUDGET="100000")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    tag = re.sub(r"\W+", "_", root) or "this"
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "bench-run-ir-pyc", tag)
+    return env
+
+
+def ir(root: str, manual: str) -> int:
+    env = _env(root)
+    cmd = [sys.executable, "-c", _CHILD, root, manual]
+    subprocess.run(cmd, env=env, check=True, capture_output=True)  # byte-code cache
+    r = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    m = re.search(r"Collected : (\d+)", r.stderr)
+    if m is None:
+        raise SystemExit(f"callgrind failed (root {root or 'this checkout'}):\n{r.stderr[-2000:]}")
+    return int(m.group(1))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("manual")
+    ap.add_argument("--before", action="append", default=[], help="package root of another build (repeatable)")
+    args = ap.parse_args()
+    manual = str(Path(args.manual).resolve())
+    print(f"{'build':40} {'whole-run Ir':>15} {'vs this':>8}")
+    mine = None
+    for root in ["", *args.before]:
+        got = ir(root, manual)
+        mine = got if mine is None else mine
+        print(f"{root or 'this checkout':40} {got:15,d} {got / mine:8.3f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
