@@ -218,7 +218,7 @@ def _xargs_split(cmd: SimpleCommand) -> str | None:
 _PRINTF_CONV_RE = re.compile(r"%(?:%|[-+ #0']*(\d*|\*)(?:\.(\d*|\*))?([a-zA-Z]))")
 
 
-def _printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
+def printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
     """``printf 'export NAME=%q\\n' VALUE > f`` then ``. f``: the argument at word ``wi``
     is written through a ``%q`` conversion into a format with no quote, backquote,
     backslash (other than ``\\n``/``\\t``), ``$`` or ``<<``, so the file holds the value as
@@ -315,7 +315,7 @@ class SinkFinder:
                 and sem.name in bc.PRINTERS
                 and sem.name_index is not None
                 and wi > sem.name_index
-                and not _printf_q_literal(cmd, wi)
+                and not printf_q_literal(cmd, wi)
             )
         ):
             s = self._written_then_run(cmd)

@@ -41,6 +41,7 @@ from .. import bash_commands as bc
 from . import patterns as _pat
 from .context import arith_at
 from .model import ARITHMETIC, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
+from .sinks import printf_q_literal
 
 if TYPE_CHECKING:
     from .commands import CommandTable
@@ -1106,6 +1107,19 @@ def _is_q_format(fmt) -> bool:
     return fmt in ("%q", "%q\\n")
 
 
+def _q_only(p) -> bool:
+    """The placeholder is the one argument of ``printf '%q'`` (the format and nothing else)."""
+    pc = p.command
+    ni = pc.name_index
+    return (
+        pc.name == "printf"
+        and ni is not None
+        and p.word_index == ni + 2
+        and len(pc.values) == ni + 3
+        and _is_q_format(pc.values[ni + 1])
+    )
+
+
 def _q_safe_use(a, u) -> bool:
     """A use of a ``printf %q`` result that re-parses it as shell code *outside any quotes*.
 
@@ -1380,7 +1394,11 @@ def _pipe_read_bindings(a, cmd, ref) -> list:
 
 @cache
 def _indirect_re() -> re.Pattern[str]:
-    return re.compile(r"\$\{!([A-Za-z_][A-Za-z0-9_]*)")
+    # not ``${!name[@]}``/``${!name[*]}`` (the array's keys) nor ``${!prefix@}``/``${!prefix*}``
+    # (the names of variables starting with prefix): bash(1) "Parameter Expansion", neither
+    # reads the value of name as a variable name (measured: a value x[$(touch C)] in L[0]
+    # runs through ${!L[0]}, not through ${!L[@]})
+    return re.compile(r"\$\{!([A-Za-z_][A-Za-z0-9_]*)(?!\[[@*]\]\}|[@*]\})")
 
 
 @cache
@@ -1867,12 +1885,15 @@ def _printed_code_sink(a, p):
             wi = cmd.word_index_at_byte(node.start_byte)
             if wi is None:
                 return None
+            q_literal = p.word_index is not None and printf_q_literal(p.command, p.word_index)
             if (
                 node.type == "process_substitution"
                 and wi > cmd.name_index
                 and (cmd.name in ("source", ".") or cmd.name in _SHELL_NAMES)
                 and wi == cmd.name_index + 1
             ):
+                if q_literal:
+                    return None  # `source <(printf 'NAME=%q\n' V)`: unquoted words, the value's own bytes
                 return Sink(
                     SHELL_CODE,
                     f"{cmd.name} <(…) runs the printed text as shell code",
@@ -1883,8 +1904,21 @@ def _printed_code_sink(a, p):
                         (f"{p.command.name} output", a.s.char(node.start_byte), a.s.char(node.end_byte)),
                     ),
                 )
-            for role in cmd.semantics.roles.get(wi, ()):
+            roles = cmd.semantics.roles
+            for role in roles.get(wi, ()):
                 if role.kind == SHELL_CODE or role.kind == INTERP_CODE:
+                    if (
+                        role.kind == SHELL_CODE
+                        and node.type == "command_substitution"
+                        and path[sub - 1] is path[k]
+                        and _q_only(p)
+                        and any(r.kind == SHELL_CODE for r in roles.get(wi - 1, ()))
+                    ):
+                        # `ssh HOST cmd -- $(printf %q V)`, `eval echo $(printf %q V)`: a whole
+                        # unquoted word after the first word of the code, so the shell that
+                        # re-reads it gets the value's own bytes (the word splits on the
+                        # blanks %q escaped, and the joined words read back the same)
+                        return None
                     return Sink(
                         role.kind,
                         f"{role.detail}, through the output of {p.command.name} "
