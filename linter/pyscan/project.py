@@ -977,23 +977,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
-    # a sink already reported at a call deeper in the chain, naming the parameters it
-    # gets raw and values from outside: callers further out that add only values not
-    # known statically repeat that fact
-    deeper: dict = {}
-    for fl in found.values():
-        if fl.outside and fl.params and fl.chain:
-            for r in fl.sinks:
-                deeper.setdefault((r[0], r[1]), set()).add(fl.chain[0])
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
-        if (
-            fl.level == "medium"
-            and not fl.params
-            and not fl.inputs
-            and fl.sinks
-            and all(deeper.get((r[0], r[1]), set()) & set(fl.chain[1:]) for r in fl.sinks)
-        ):
-            continue
         fl.hops = [an.hops[(a, b)] for a, b in zip(fl.chain[1:], fl.chain[2:]) if (a, b) in an.hops]
         key = fl.chain[0] if fl.chain else ""
         caller = summ.get(key)
