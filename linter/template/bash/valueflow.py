@@ -330,6 +330,40 @@ def _exits(a, node) -> bool:
     return node is not None and bool(_exit_re().search(a.s.node_text(node)))
 
 
+def _chain_top(path: list, k: int) -> int:
+    """The index in ``path`` of the ``A || C`` list whose left side holds the && chain that
+    ``path[k]`` (a list) belongs to (climbing through nested ``&&`` lists); -1: none."""
+    node = path[k]
+    q = k - 1
+    while q >= 0 and path[q].type == "list":
+        kids = path[q].children
+        if len(kids) != 3:
+            return -1
+        if kids[1].type == "&&" and kids[0].start_byte == node.start_byte and kids[0].end_byte == node.end_byte:
+            node, q = path[q], q - 1
+            continue
+        if kids[1].type == "||" and kids[0].start_byte == node.start_byte and kids[0].end_byte == node.end_byte:
+            return q
+        return -1
+    return -1
+
+
+def _chain_exit_end(a, path: list, k: int) -> int | None:
+    """``path[k]`` is an ``A && B`` list: when the chain it belongs to is the left side of
+    ``… || EXIT`` (a right side that exits), the end of the scope after which every test
+    of the chain holds; else None."""
+    if path[k].type != "list":
+        return None
+    kids = path[k].children
+    if len(kids) != 3 or kids[1].type != "&&":
+        return None
+    q = _chain_top(path, k)
+    if q < 0 or not _exits(a, path[q].children[2]):
+        return None
+    scope = path[q - 1] if q >= 1 else None
+    return a.s.char(scope.end_byte) if scope is not None else len(a.text)
+
+
 def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars, what, at, deny: bool = False):
     """Protected region of a test at ``path[k_test]`` given its shape around it.
 
@@ -346,6 +380,15 @@ def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars,
     if k < 0:
         return None
     p = path[k]
+    if p.type == "list" and not neg:
+        kids = p.children
+        if len(kids) == 3 and kids[1].type == "&&" and kids[2].start_byte == child.start_byte:
+            # the last test of an && chain (`[[ A ]] && [[ B ]] || exit`): it holds after the
+            # chain when the chain's failure exits
+            hi = _chain_exit_end(a, path, k)
+            if hi is not None:
+                outer = _chain_top(path, k)
+                return Guard(names, at, a.s.char(path[outer].end_byte), hi, first, chars, what)
     if p.type == "list":
         kids = p.children
         try:
@@ -367,6 +410,10 @@ def _guard_from_test(a, path: list, k_test: int, names: frozenset, first, chars,
             hi = a.s.char(scope.end_byte) if scope is not None else len(a.text)
             return Guard(names, at, a.s.char(p.end_byte), hi, first, chars, what)
         if (op == "&&" and not neg) or (op == "||" and neg):
+            hi = None if neg else _chain_exit_end(a, path, k)
+            if hi is not None:
+                # `[[ A ]] && [[ B ]] || { …; exit 1; }`: A holds in B and after the list
+                return Guard(names, at, a.s.char(right.start_byte), hi, first, chars, what)
             return Guard(names, at, a.s.char(right.start_byte), a.s.char(right.end_byte), first, chars, what)
         return None
     if p.type in ("if_statement", "elif_clause"):
