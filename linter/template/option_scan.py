@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..run.budget import check
 from . import programs as _programs
 from .bash_commands import BashSinkKind
-from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup, option_writes
+from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup, may_write, option_writes
 
 # sinks that run the value as code or as the program: the option position is not the finding there
 _CODE_KINDS = (BashSinkKind.SHELL_CODE, BashSinkKind.INTERP_CODE, BashSinkKind.COMMAND_NAME)
@@ -455,8 +455,9 @@ def written_options(cmd) -> dict:
         vals = cmd.values
         spec = lookup(cmd.name)
         may = (
-            spec is not None
-            or any(v is not None and v.split("=", 1)[0] in _programs.GENERIC_WRITES for v in vals)
+            may_write(spec)
+            if spec is not None
+            else any(v is not None and v.split("=", 1)[0] in _programs.GENERIC_WRITES for v in vals)
             or any(p.split("=", 1)[0] in _programs.GENERIC_WRITES for p in _prefixes(cmd) if p)
         )
         if may:

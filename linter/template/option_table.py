@@ -253,6 +253,30 @@ def option_writes(spec: ProgramSpec | None, option: str) -> bool:
     )
 
 
+_MAY_WRITE: dict = {}  # id(spec) -> (spec, bool): specs are built once per table version
+
+
+def may_write(spec: ProgramSpec) -> bool:
+    """Whether some option of ``spec`` or of one of its sub-commands names a file written
+    (:func:`option_writes` can be true for it): a command of a program with none needs no
+    walk of its argv for written files."""
+    hit = _MAY_WRITE.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    res = bool(spec.writes)
+    if not res and spec.source == "table":
+        from .grammar_table import grammar_writes
+
+        res = bool(grammar_writes(spec.name))
+    if not res:
+        subs = list(spec.subcommands.values())
+        if spec.default_subcommand is not None:
+            subs.append(spec.default_subcommand)
+        res = any(s is not spec and may_write(s) for s in subs)
+    _MAY_WRITE[id(spec)] = (spec, res)
+    return res
+
+
 def lookup(name: str | None) -> ProgramSpec | None:
     """The spec for a resolved command basename (``python3.11`` style names are not here)."""
     if not name:
@@ -302,5 +326,6 @@ __all__ = [
     "BEHAVIOR",
     "lookup",
     "option_writes",
+    "may_write",
     "wrapper_spec",
 ]
