@@ -54,12 +54,14 @@ if mode == "all":
 """
 
 
-def ir(root: str, manual: str, mode: str) -> int:
-    env = dict(os.environ, PYTHONHASHSEED="0")
+def callgrind_ir(child: str, args: list[str], root: str, pyc: str, **env_extra: str) -> int:
+    """Instructions (callgrind ``Ir``) of ``python -c child *args``, its byte code cached first
+    (a private ``PYTHONPYCACHEPREFIX`` per build under ``pyc``), ``PYTHONHASHSEED=0``."""
+    env = dict(os.environ, PYTHONHASHSEED="0", **env_extra)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     tag = re.sub(r"\W+", "_", root) or "this"
-    env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "bench-bash-ir-pyc", tag)
-    cmd = [sys.executable, "-c", _CHILD, root, manual, mode]
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), pyc, tag)
+    cmd = [sys.executable, "-c", child, *args]
     subprocess.run(cmd, env=env, check=True, capture_output=True)  # byte-code cache
     r = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd],
@@ -71,6 +73,10 @@ def ir(root: str, manual: str, mode: str) -> int:
     if r.returncode or m is None:
         raise SystemExit(f"callgrind failed (root {root or 'this checkout'}):\n{r.stderr[-2000:]}")
     return int(m.group(1))
+
+
+def ir(root: str, manual: str, mode: str) -> int:
+    return callgrind_ir(_CHILD, [root, manual, mode], root, "bench-bash-ir-pyc")
 
 
 def main() -> None:
