@@ -18,22 +18,18 @@ that never meets one (and the import of the engine) does not pay for it.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 
 from .option_table import ProgramSpec
+from .program_facts import data_programs
 from .programs import CodeValue
 
 _DATA = Path(__file__).resolve().parent.parent / "data" / "option_grammar.json"
 
 
-@lru_cache(maxsize=1)
 def _table() -> dict:
-    try:
-        return dict(json.loads(_DATA.read_text(encoding="utf-8")).get("programs", {}))
-    except (OSError, ValueError):
-        return {}
+    return data_programs(_DATA)
 
 
 def grammar_facts(name: str) -> dict | None:

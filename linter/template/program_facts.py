@@ -29,12 +29,18 @@ NO_DANGEROUS_OPTIONS = frozenset(
 )
 
 
-@lru_cache(maxsize=1)
-def _table() -> dict:
+@lru_cache(maxsize=4)
+def data_programs(path: Path) -> dict:
+    """The ``programs`` object of a bundled data file (``linter/data/*.json``), read once;
+    {} when it cannot be read (the facts are a fallback, never a reason to fail)."""
     try:
-        return dict(json.loads(_DATA.read_text(encoding="utf-8")).get("programs", {}))
+        return dict(json.loads(path.read_text(encoding="utf-8")).get("programs", {}))
     except (OSError, ValueError):
         return {}
+
+
+def _table() -> dict:
+    return data_programs(_DATA)
 
 
 def facts(name: str) -> dict | None:
