@@ -417,3 +417,32 @@ def test_a_deleted_file_and_a_changed_callee_with_the_stat_index(tmp_path):
     assert work["analyse"] == 1
     assert not any(f["path"] == "tools/custom.py" for f in warm2["findings"])
     assert any(f["path"] == "tools/custom.py" for f in first["findings"])
+
+
+def test_stat_hits_print_the_source_lines_of_their_findings(tmp_path):
+    """The full format shows each finding's source line: a file the stat index
+    answered for is read for its findings, whatever rules are selected (with
+    and without the project pass), and every format prints the cold run's bytes."""
+    tree = _tree(tmp_path)
+
+    def run(*args):
+        r = subprocess.run(
+            [sys.executable, "-c", _COUNTING, "--no-config", *args, "."],
+            capture_output=True,
+            text=True,
+            cwd=tree,
+            timeout=300,
+            env=_STAT,
+        )
+        work = json.loads(next(x for x in r.stderr.splitlines() if x.startswith("WORK "))[5:])
+        return r.returncode, r.stdout, work
+
+    for select in ("UL400,UL403,UL405", "UL4"):  # without and with the project pass (UL401, UL411)
+        for fmt in ("full", "concise", "sarif"):
+            args = ("--select", select, "--format", fmt)
+            cold = run("--no-cache", *args)[:2]
+            run(*args)  # fills
+            code, out, work = run(*args)
+            assert (code, out) == cold, (select, fmt)
+            assert work["parse"] == 0 and work["read"], (select, fmt)  # stat hits; files with findings read
+        assert cold[0] == 1

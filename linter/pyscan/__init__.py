@@ -357,9 +357,9 @@ def scan_many(linter, targets, result, jobs: int | None = None):
                     result.files += 1
                     result.findings.extend(dec[0])
                     result.errors.extend(dec[1])
+                    lazy[t.display] = t
                     if project:
                         units.append((t.display, None, dec[2]))
-                        lazy[t.display] = t
                     continue
         text, err = read_text(t)
         if err is not None:
