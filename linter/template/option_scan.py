@@ -67,12 +67,14 @@ def documented_switch(spec: ProgramSpec, word: str | None) -> bool:
     take the next word."""
     if word is None or spec.switches is None:
         return False
-    if word.startswith("--"):
+    if word.startswith("--") or (spec.single_dash_long and word[:1] == "-"):
         name = word.split("=", 1)[0]
+        if not name.startswith("--"):
+            name = "-" + name  # ffmpeg -vn == --vn: one spelling in the spec
         return name in spec.switches or name in spec.long_values
     for ch in word[1:]:  # a cluster: switches, then perhaps one letter taking the rest
-        if ch in spec.short_values:
-            return True
+        if ch in spec.short_values or ch in spec.short_optional_attached:
+            return True  # (gs -dNAME, socat -lf: an attached value only)
         if "-" + ch not in spec.switches:
             return False
     return len(word) > 1
@@ -210,7 +212,7 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
                 i += 1
                 continue
             if (
-                (spec is None or (spec.switches is not None and not documented_switch(spec, vals[i - 1])))
+                (cur is None or (cur.switches is not None and not documented_switch(cur, vals[i - 1])))
                 and i > start
                 and roles.get(i - 1) == OPTION
                 and "=" not in (vals[i - 1] or "=")

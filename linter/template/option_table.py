@@ -248,9 +248,8 @@ def option_writes(spec: ProgramSpec | None, option: str) -> bool:
     if word in writes:
         return True
     # -oFILE: the short option's value attached
-    return (
-        not option.startswith("--") and len(option) > 2 and option[1] in spec.short_values and option[:2] in spec.writes
-    )
+    attached = spec.short_values + (spec.short_optional_attached if spec.source == "grammar" else "")
+    return not option.startswith("--") and len(option) > 2 and option[1] in attached and option[:2] in spec.writes
 
 
 _MAY_WRITE: dict = {}  # id(spec) -> (spec, bool): specs are built once per table version
