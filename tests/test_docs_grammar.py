@@ -5,8 +5,12 @@ an option's value themselves (``values``: split it, read the file a leading ``@`
 
 from __future__ import annotations
 
+import http.server
 import json
 import shlex
+import shutil
+import threading
+from pathlib import Path
 
 import pytest
 from conftest import ROOT, lint_json
@@ -92,3 +96,96 @@ def test_fixtures_end_to_end_through_the_cli():
     }
     rc, good = lint_json(str(FIX / "good_docs_grammar.json"), "--select", "UL150")
     assert rc == 0 and good["findings"] == []
+
+
+# --- what programs do with an option's value (values) -------------------------------------
+
+FIX166 = ROOT / "fixtures" / "rules" / "UL166"
+
+
+def test_value_facts_end_to_end_through_the_cli():
+    rc, bad = lint_json(str(FIX166 / "bad_program_splits.json"), "--select", "UL166")
+    assert rc == 1
+    got = {(f["tool"], f["severity"]) for f in bad["findings"]}
+    assert got == {
+        (t, "warning")
+        for t in (
+            "helm_values_set",
+            "ec2_describe_by_name",
+            "ansible_deploy_version",
+            "kubectl_delete_app_pods",
+            "gcloud_run_set_version",
+            "curl_status_format",
+            "curl_post_note",
+        )
+    }
+    rc, good = lint_json(str(FIX166 / "good_program_splits.json"), "--select", "UL166")
+    assert rc == 0 and good["findings"] == []
+
+
+def test_value_facts_are_read_per_program_only():
+    facts = grammar_table.value_facts("helm")
+    assert facts["--set"].splits == "," and "--set-literal" not in facts
+    assert grammar_table.value_facts("curl")["-F"].after == "="
+    assert grammar_table.value_facts("no-such-program") == {}
+
+
+def _tool(manual: Path, name: str) -> dict:
+    return next(t for t in json.loads(manual.read_text())["tools"] if t["name"] == name)["tool_call_template"]
+
+
+@pytest.mark.skipif(shutil.which("curl") is None, reason="curl not installed")
+def test_curl_write_out_reads_the_file_named_after_at_through_the_real_client(tmp_path):
+    """curl -w @FILE prints FILE: the bad fixture's tool, run through the real UtcpClient
+    runtime on a local file:// URL, prints a canary file's content."""
+    from realcli import call
+
+    secret = tmp_path / "secret.txt"
+    secret.write_text("CANARY-7f3e")
+    (tmp_path / "index.html").write_text("hi")
+    tpl = json.loads(json.dumps(_tool(FIX166 / "bad_program_splits.json", "curl_status_format")))
+    tpl["commands"][0]["command"] = tpl["commands"][0]["command"].replace(
+        "https://example.com/health", f"file://{tmp_path}/index.html"
+    )
+    out = call(tpl, {"format": f"@{secret}"}, tmp_path)
+    assert "CANARY-7f3e" in str(out)
+    assert "CANARY-7f3e" not in str(call(tpl, {"format": "%{http_code}"}, tmp_path))
+
+
+class _Capture(http.server.BaseHTTPRequestHandler):
+    bodies: list = []
+
+    def do_POST(self):  # noqa: N802 (http.server's name)
+        n = int(self.headers.get("Content-Length", 0))
+        self.bodies.append(self.rfile.read(n).decode())
+        self.send_response(200)
+        self.send_header("Content-Type", "text/xml")
+        self.end_headers()
+        self.wfile.write(
+            b'<DescribeInstancesResponse xmlns="http://ec2.amazonaws.com/doc/2016-11-15/">'
+            b"<reservationSet/></DescribeInstancesResponse>"
+        )
+
+    def log_message(self, *a):
+        pass
+
+
+@pytest.mark.skipif(shutil.which("aws") is None, reason="aws CLI not installed")
+def test_aws_shorthand_splits_the_value_through_the_real_client(tmp_path):
+    """The bad fixture's aws tool, run through the real runtime against a local endpoint: the
+    value 'web,db' arrives as two filter values (Filter.1.Value.2), one word for the shell."""
+    from realcli import call
+
+    srv = http.server.HTTPServer(("127.0.0.1", 0), _Capture)
+    th = threading.Thread(target=srv.handle_request, daemon=True)
+    th.start()
+    tpl = json.loads(json.dumps(_tool(FIX166 / "bad_program_splits.json", "ec2_describe_by_name")))
+    tpl["commands"][0]["command"] = tpl["commands"][0]["command"].replace(
+        "aws ec2", f"aws --endpoint-url http://127.0.0.1:{srv.server_port} ec2"
+    )
+    env = {"AWS_ACCESS_KEY_ID": "x", "AWS_SECRET_ACCESS_KEY": "y", "AWS_DEFAULT_REGION": "us-east-1"}
+    call(tpl, {"name": "web,db"}, tmp_path, env=env)
+    th.join(30)
+    srv.server_close()
+    body = _Capture.bodies[-1]
+    assert "Filter.1.Value.1=web" in body and "Filter.1.Value.2=db" in body

@@ -35,6 +35,7 @@ _CODE_KINDS = (BashSinkKind.SHELL_CODE, BashSinkKind.INTERP_CODE, BashSinkKind.C
 
 if TYPE_CHECKING:
     from .bash import Ref, SimpleCommand, Word
+    from .grammar_table import ValueFact
 
 OPTION = "option"
 VALUE = "value"
@@ -860,7 +861,84 @@ def code_option_hits(analysis) -> list:
     return out
 
 
+# ---------------------------------------------------------------------------
+# values the program itself parses (helm --set a=1,b=2; curl -w @FILE): issue 23 item 2
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class ValueFactHit:
+    ref: Ref  # the placeholder (bash analysis)
+    command: SimpleCommand
+    word: Word
+    program: str
+    option: str  # the option as written on the command line ("--set", "-e")
+    before: str  # the static text of the argument before the value ("image.tag=")
+    fact: ValueFact  # what the program does with the argument, and its source
+    kind: str  # "split" (the program splits the argument: the value adds items) | "reads"
+
+
+def _value_kind(fact, before: str) -> str | None:
+    """Whether the value placed after static ``before`` in the argument is split into items
+    by the program ("split": a fixed beginning shows one item was meant) or can choose a file
+    the program reads ("reads": the value starts the argument, or follows ``fact.after``)."""
+    if fact.reads and (before == "" or (fact.after and before.endswith(fact.after))):
+        return "reads"
+    if fact.splits and before and (not fact.when or fact.when in before):
+        return "split"
+    return None
+
+
+def value_fact_hits(analysis) -> list:
+    """Every placeholder in the argument of an option whose argument the program parses itself
+    (``grammar_table.value_facts``): split into several items, or read as a file after ``@``.
+    Only commands of a program with such facts are walked (looked up once per program)."""
+    from .grammar_table import value_facts
+
+    out: list = []
+    version = _programs.version()
+    functions = analysis.functions
+    for cmd in analysis.commands:
+        name = cmd.name
+        if (name in functions and "function" not in cmd.wrappers) or not _walked(cmd):
+            continue
+        facts = value_facts(name)
+        if not facts or None not in cmd.values[cmd.name_index + 1 :]:
+            continue
+        if not analysis.placeholder_ids(cmd.start, cmd.end):
+            continue
+        spec, wk = _shared_walk(name, tuple(cmd.values), cmd.name_index + 1, version, _prefixes(cmd))
+        places = dict(wk.args or {})
+        for idx, role in wk.ordered:
+            prev = cmd.values[idx - 1]
+            if role == VALUE_GUESS and prev is not None:  # aws --filters X: an option the grammar does not list
+                places[idx] = (_option_key(spec, prev)[0], None)
+        for idx, (key, off) in sorted(places.items()):
+            fact = facts.get(key) or facts.get("*")
+            if fact is None or cmd.values[idx] is not None:
+                continue
+            word = cmd.word(idx)
+            for pid in word.placeholder_ids:
+                ref = analysis.placeholders[pid]
+                if any(sk.kind in _CODE_KINDS for sk in ref.sinks):
+                    continue  # one fact, one finding: the bash engine reports it
+                text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
+                before = text[off:] if off is not None else text
+                kind = _value_kind(fact, before)
+                if kind is None:
+                    continue
+                if analysis.guards:
+                    from .bash.valueflow import guard_verdict
+
+                    if guard_verdict(analysis.guards, frozenset({ref.env_var or ref.name}), ref.ref_start) == "safe":
+                        continue  # checked first: only inert bytes (digits, a-z …)
+                out.append(ValueFactHit(ref, cmd, word, name, key, before, fact, kind))
+    return out
+
+
 __all__ = [
+    "ValueFactHit",
+    "value_fact_hits",
     "documented_switch",
     "walk",
     "written_option",
