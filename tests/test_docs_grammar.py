@@ -189,3 +189,41 @@ def test_aws_shorthand_splits_the_value_through_the_real_client(tmp_path):
     srv.server_close()
     body = _Capture.bodies[-1]
     assert "Filter.1.Value.1=web" in body and "Filter.1.Value.2=db" in body
+
+
+# --- jq 1.6: `--` ends options only after the filter (measured) -----------------------------
+
+
+@pytest.mark.parametrize(
+    "argv,expected",
+    [
+        ("jq -r keys[] -- -x", "o p e a"),
+        ("jq -- keys[] -x", "o p o"),  # before the filter `--` is no end of options (jq 1.6 usage error)
+    ],
+)
+def test_jq_end_of_options_after_the_filter(argv, expected):
+    words = shlex.split(argv)
+    wk = osc.walk(lookup("jq"), words, 1)
+    got = " ".join(CODE.get(wk.roles[i], wk.roles[i]) for i in range(1, len(words)))
+    assert got == expected
+
+
+@pytest.mark.skipif(shutil.which("jq") is None, reason="jq not installed")
+def test_jq_reads_a_value_after_its_filter_as_an_option_unless_dashdash_through_the_real_client(tmp_path):
+    from realcli import call
+
+    (tmp_path / "-n").write_text('{"a": 1}')
+    bad = _tool(FIX / "bad_jq_filter_then_file.json", "json_keys_of_file")
+    good = _tool(FIX / "good_jq_filter_then_file.json", "json_keys_dashdash")
+    out_bad = str(call(bad, {"file": "-n"}, tmp_path))
+    assert "a" not in out_bad.split()  # -n: jq read no file (null input)
+    assert "a" in str(call(good, {"file": "-n"}, tmp_path)).split()  # the file named -n
+    # the fix puts -- after the filter, where jq 1.6 reads it (before it, jq rejects it)
+    copy = tmp_path / "m.json"
+    copy.write_text((FIX / "bad_jq_filter_then_file.json").read_text())
+    lint_json(str(copy), "--select", "UL150", "--fix")
+    cmds = [t["tool_call_template"]["commands"][0]["command"] for t in json.loads(copy.read_text())["tools"]]
+    assert cmds == [
+        "jq -r 'keys[]' -- UTCP_ARG_file_UTCP_END",
+        "jq -r '.version' -- UTCP_ARG_file_UTCP_END defaults.json",
+    ]

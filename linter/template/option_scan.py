@@ -45,6 +45,7 @@ SUBCOMMAND = "subcommand"
 DYNAMIC = "dynamic"  # a non-static word where options are still read
 AFTER = "after-options"
 VALUE_GUESS = "value-guess"  # unknown program: probably the value of the option before it
+BEFORE_END = "before end of options"  # OptionHit.position: where the program reads no -- (jq's filter)
 
 # Option spellings that are switches (take no value) in practice across programs: the
 # long options of the GNU Coding Standards' "Table of Long Options" that are switches
@@ -238,8 +239,8 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
             continue
         if cur is None:
             ends: tuple = ("--",)
-        elif cur.end_of_options is None:
-            ends = ()
+        elif cur.end_of_options is None or operands < cur.end_after_operands:
+            ends = ()  # (jq 1.6: `--` before the filter is no end of options)
         else:
             ends = ("--", cur.end_of_options)
         if v in ends:
@@ -626,6 +627,12 @@ def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
     if eff is None or eff.end_of_options is None:
         return
     ins = wk.first_operand if wk.first_operand is not None and wk.first_operand <= idx else idx
+    if eff.end_after_operands:  # jq 1.6: `--` after the filter, before the first file
+        ops = [j for j, r in wk.ordered if r in (OPERAND, DYNAMIC) and j != wk.sub_at]
+        if len(ops) <= eff.end_after_operands or ops[eff.end_after_operands] > idx:
+            hit.position = BEFORE_END  # the value is the filter itself: no -- can come before it
+            return
+        ins = ops[eff.end_after_operands]
     for j in range(ins + 1, cmd.word_count):
         r = wk.roles.get(j)
         if r in (OPTION, VALUE, VALUE_GUESS, END, SUBCOMMAND):
@@ -937,6 +944,7 @@ def value_fact_hits(analysis) -> list:
 
 
 __all__ = [
+    "BEFORE_END",
     "ValueFactHit",
     "value_fact_hits",
     "documented_switch",

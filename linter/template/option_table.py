@@ -104,6 +104,8 @@ class ProgramSpec(NamedTuple):
     # word after an option documented neither way is guessed to be its value, as for a
     # program the table does not know (option_scan.walk)
     switches: frozenset | None = None
+    # ``--`` ends options only once this many operands were read (jq 1.6 after its filter)
+    end_after_operands: int = 0
 
     @property
     def finding_severity(self) -> str:
@@ -167,6 +169,7 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         code_values={c.option: c for c in o.code_values},
         code_env={c.option: c for c in o.code_env},
         writes=frozenset(o.writes.split()),
+        end_after_operands=o.end_after_operands,
     )
 
 

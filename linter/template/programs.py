@@ -150,6 +150,9 @@ class Options(NamedTuple):
     # the lines come from standard input, so a value written there with a newline adds a
     # whole option line: (OptionFile, ...)
     option_files: tuple = ()
+    # ``--`` ends options only once this many operands were read (jq 1.6: after the filter;
+    # ``jq -- FILTER`` is a usage error): 0 = anywhere
+    end_after_operands: int = 0
     # options whose argument names a file the program runs as code (make -f FILE), and the
     # files it runs when none is given (make: GNUmakefile makefile Makefile): space separated
     runs_file_options: str = ""
@@ -885,11 +888,13 @@ OPTION_PROGRAMS: tuple = (
             _CV("-D", "argv", "sftp(1) -D sftp_server_command"),
         ),
     ),
+    # jq 1.6 (measured here): `jq FILTER -- -x.json` reads the file -x.json, `jq -- FILTER`
+    # fails with its usage text: -- ends options after the filter only
     _opt(
         "jq",
         "fL",
         "indent from-file",
-        end_of_options=None,
+        end_after_operands=1,
         impact=READ,
         long_two_values="arg argjson slurpfile rawfile",
         example="--rawfile NAME FILE or -f FILE reads any file",
