@@ -227,3 +227,26 @@ def test_jq_reads_a_value_after_its_filter_as_an_option_unless_dashdash_through_
         "jq -r 'keys[]' -- UTCP_ARG_file_UTCP_END",
         "jq -r '.version' -- UTCP_ARG_file_UTCP_END defaults.json",
     ]
+
+
+# --- unzip 6.0: -d/-x after the zip file, nothing written with -p (measured) -----------------
+
+
+@pytest.mark.skipif(shutil.which("unzip") is None or shutil.which("zip") is None, reason="unzip/zip not installed")
+def test_unzip_member_value_writes_unless_piped_through_the_real_client(tmp_path):
+    import subprocess
+
+    from realcli import call
+
+    (tmp_path / "a.txt").write_text("hello")
+    subprocess.run(["zip", "-q", "bundle.zip", "a.txt"], cwd=tmp_path, check=True)
+    manual = FIX / "bad_unzip_extract_entry.json"
+    out = tmp_path / "elsewhere"
+    call(_tool(manual, "unzip_extract_entry"), {"entry": f"-d{out}"}, tmp_path)
+    assert (out / "a.txt").read_text() == "hello"  # the value chose where unzip writes
+    out2 = tmp_path / "elsewhere2"
+    printed = str(call(_tool(manual, "unzip_print_entry"), {"entry": f"-d{out2}"}, tmp_path))
+    assert not out2.exists() and "hello" in printed  # -p: "not extracting; -d ignored"
+    rc, got = lint_json(str(manual), "--select", "UL150")
+    sev = {f["tool"]: f["severity"] for f in got["findings"]}
+    assert sev == {"unzip_extract_entry": "error", "unzip_into_plot_dir": "error", "unzip_print_entry": "warning"}

@@ -28,7 +28,16 @@ from typing import TYPE_CHECKING
 from ..run.budget import check
 from . import programs as _programs
 from .bash_commands import BashSinkKind
-from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup, may_write, option_writes
+from .option_table import (
+    BEHAVIOR,
+    FIND_PRIMARY_ARGS,
+    IMPACT_SEVERITY,
+    WRITE,
+    ProgramSpec,
+    lookup,
+    may_write,
+    option_writes,
+)
 
 # sinks that run the value as code or as the program: the option position is not the finding there
 _CODE_KINDS = (BashSinkKind.SHELL_CODE, BashSinkKind.INTERP_CODE, BashSinkKind.COMMAND_NAME)
@@ -592,9 +601,28 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
         return OptionHit(ref, cmd, word, cmd.name, spec, None, "sub-command", whole, "high", spec.finding_severity)
     known_sub = not spec.has_subcommands or wk.subcommand in spec.subcommands
     conf = "high" if known_sub else "medium"
-    hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, eff.finding_severity)
+    sev = eff.finding_severity
+    if eff.impact == WRITE and eff.nowrite_switches and _nowrite(cmd, wk, eff):
+        sev = IMPACT_SEVERITY[BEHAVIOR]  # unzip -p: nothing is written, an option changes what is shown
+    hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, sev)
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
+
+
+def _nowrite(cmd, wk: Walk, spec: ProgramSpec) -> bool:
+    """Whether a static option cluster of ``cmd`` holds one of ``spec.nowrite_switches`` (read
+    up to its first value-taking letter: ``-d/tmp/plot`` holds no ``-p``)."""
+    vals = cmd.values
+    for j, r in wk.ordered:
+        v = vals[j]
+        if r != OPTION or v is None or v.startswith("--"):
+            continue
+        for ch in v[1:]:
+            if ch in spec.nowrite_switches:
+                return True
+            if ch in spec.short_values:
+                break
+    return False
 
 
 def _unknown_hit(ref, cmd, word, whole: bool, grammar: ProgramSpec | None = None) -> OptionHit:

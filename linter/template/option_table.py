@@ -106,6 +106,8 @@ class ProgramSpec(NamedTuple):
     switches: frozenset | None = None
     # ``--`` ends options only once this many operands were read (jq 1.6 after its filter)
     end_after_operands: int = 0
+    # short switches after which the program writes no file (programs.Options.nowrite_switches)
+    nowrite_switches: str = ""
 
     @property
     def finding_severity(self) -> str:
@@ -170,6 +172,7 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         code_env={c.option: c for c in o.code_env},
         writes=frozenset(o.writes.split()),
         end_after_operands=o.end_after_operands,
+        nowrite_switches=o.nowrite_switches,
     )
 
 
