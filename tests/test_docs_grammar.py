@@ -252,3 +252,21 @@ def test_unzip_member_value_writes_unless_piped_through_the_real_client(tmp_path
     rc, got = lint_json(str(manual), "--select", "UL150")
     sev = {f["tool"]: f["severity"] for f in got["findings"]}
     assert sev == {"unzip_extract_entry": "error", "unzip_into_plot_dir": "error", "unzip_print_entry": "warning"}
+
+
+# --- long switches measured across all grammars (unknown programs) --------------------------
+
+
+def test_common_switches_are_measured_from_the_grammars():
+    c = grammar_table.common_switches()
+    assert len(c) >= 150
+    assert {"--force", "--recursive", "--insecure", "--dry-run"} <= c
+    assert "--output" not in c and "--file" not in c  # value-taking somewhere: never a common switch
+
+
+def test_unknown_program_after_a_common_switch_end_to_end():
+    rc, bad = lint_json(str(FIX / "bad_common_switch.json"), "--select", "UL150")
+    assert rc == 1 and {f["tool"] for f in bad["findings"]} == {"hugo_new_site", "lychee_check_links"}
+    assert all(f["severity"] == "warning" for f in bad["findings"])
+    rc, good = lint_json(str(FIX / "good_common_switch.json"), "--select", "UL150")
+    assert rc == 0 and good["findings"] == []

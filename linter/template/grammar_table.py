@@ -164,12 +164,30 @@ def grammar_writes(name: str) -> frozenset:
     return frozenset(w)
 
 
+@lru_cache(maxsize=1)
+def common_switches(at_least: int = 5) -> frozenset:
+    """Long option spellings (``--force``, ``--insecure``) that at least ``at_least`` programs
+    document as a switch and none as taking a value, over every grammar read from a manual or
+    a reference: for a program the table does not know, a word after one of these is not its
+    value (measured from the data, not guessed; 198 spellings at 5)."""
+    switch: dict = {}
+    valued: set = set()
+    for table in (_table(), docs_programs()):
+        for f in table.values():
+            for w in set(f.get("fl", ())):
+                switch[w] = switch.get(w, 0) + 1
+            valued.update(f.get("l", ()))
+            valued.update(f.get("l1", ()))
+    return frozenset("--" + w for w, n in switch.items() if n >= at_least and w not in valued)
+
+
 def program_count() -> int:
     return len(_table().keys() | docs_programs().keys())
 
 
 __all__ = [
     "ValueFact",
+    "common_switches",
     "docs_programs",
     "grammar_facts",
     "grammar_spec",

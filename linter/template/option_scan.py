@@ -92,7 +92,15 @@ def documented_switch(spec: ProgramSpec, word: str | None) -> bool:
 
 
 def _switch(word: str | None) -> bool:
-    return word is not None and (word in SWITCH_SPELLINGS or (word.startswith("--no-") and "=" not in word))
+    if word is None:
+        return False
+    if word in SWITCH_SPELLINGS or (word.startswith("--no-") and "=" not in word):
+        return True
+    if word[:2] == "--" and "=" not in word:
+        from .grammar_table import common_switches
+
+        return word in common_switches()  # a switch in many manuals, a value in none
+    return False
 
 
 # commands whose argument words are not program options (other rules own them)
