@@ -15,7 +15,8 @@ parses itself, after the shell has passed it as one word:
 * a file the program reads: `curl -w/--write-out`, `-d/--data`, `-H/--header`, `--json`,
   `--data-urlencode` with the value at the start of the argument, and `curl -F name=VALUE`:
   a value `@/etc/passwd` makes curl read that file and print or send its content;
-  `ansible -e VALUE` reads variables from `@FILE`.
+  `ansible -e VALUE` reads variables from `@FILE`; operand items with a fixed key, `vault kv
+  put PATH key=VALUE` and HTTPie `http POST URL field=VALUE`, read the file `@FILE` names.
 
 The facts (which options, which separators, which prefixes) and their public sources are
 in `linter/data/option_grammar_docs.json` (`values`), read through the program table's
@@ -78,7 +79,7 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
     for hit in tpl.value_fact_hits:
         r = hit.ref
         f = hit.fact
-        where = f"the argument of {hit.program} {hit.option}"
+        where = f"the argument of {hit.program} {hit.option}" if hit.option != "#" else f"an operand of {hit.program}"
         if hit.kind == "split":
             msg = (
                 f"'{r.name}' is placed after '{hit.before}' in {where}, which {hit.program} itself splits on "

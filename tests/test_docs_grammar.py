@@ -119,6 +119,8 @@ def test_value_facts_end_to_end_through_the_cli():
             "gcloud_run_set_version",
             "curl_status_format",
             "curl_post_note",
+            "vault_store_password",
+            "http_post_note",
         )
     }
     rc, good = lint_json(str(FIX166 / "good_program_splits.json"), "--select", "UL166")

@@ -925,6 +925,9 @@ def _value_kind(fact, before: str) -> str | None:
     """Whether the value placed after static ``before`` in the argument is split into items
     by the program ("split": a fixed beginning shows one item was meant) or can choose a file
     the program reads ("reads": the value starts the argument, or follows ``fact.after``)."""
+    if fact.option == "#":  # operand items (vault k=V, http k=V): only after the item's fixed key
+        item = before.endswith(fact.after) and not before.endswith(fact.after * 2)  # (http q==V: a URL parameter)
+        return "reads" if fact.reads and item and len(before) > len(fact.after) else None
     if fact.reads and (before == "" or (fact.after and before.endswith(fact.after))):
         return "reads"
     if fact.splits and before and (not fact.when or fact.when in before):
@@ -956,8 +959,10 @@ def value_fact_hits(analysis) -> list:
             prev = cmd.values[idx - 1]
             if role == VALUE_GUESS and prev is not None:  # aws --filters X: an option the grammar does not list
                 places[idx] = (_option_key(spec, prev)[0], None)
+            elif role in (DYNAMIC, AFTER) and "#" in facts and cmd.prefix(idx):
+                places[idx] = ("#", None)  # an operand item with a fixed key (password=V)
         for idx, (key, off) in sorted(places.items()):
-            fact = facts.get(key) or facts.get("*")
+            fact = facts.get(key) or (facts.get("*") if key != "#" else None)
             if fact is None or cmd.values[idx] is not None:
                 continue
             word = cmd.word(idx)
