@@ -5,8 +5,7 @@ Reports a placeholder inside the argument of a program option whose argument the
 parses itself, after the shell has passed it as one word:
 
 * split into several items: `helm --set KEY=VALUE` (and `--set-string`, `--set-file`,
-  `--set-json`: `,` separates assignments), `kubectl -l/--selector KEY=VALUE` (`,`
-  separates requirements), `ansible`/`ansible-playbook -e KEY=VALUE` (blanks separate
+  `--set-json`: `,` separates assignments), `ansible`/`ansible-playbook -e KEY=VALUE` (blanks separate
   variables), the AWS CLI shorthand `Name=x,Values=VALUE` (`,`), `gcloud
   --set-env-vars/--labels KEY=VALUE` (`,`), `docker`/`podman`/`buildah -v SRC:VALUE`
   (`:`) and `--mount …,source=VALUE` (`,`).  Reported where the template fixes the
@@ -18,6 +17,10 @@ parses itself, after the shell has passed it as one word:
   `ansible -e VALUE` reads variables from `@FILE`; operand items with a fixed key, `vault kv
   put PATH key=VALUE` and HTTPie `http POST URL field=VALUE`, read the file `@FILE` names.
 
+Not reported: label and field selectors (`kubectl -l app=VALUE`, `helmfile -l`): their
+comma-separated requirements are ANDed (Kubernetes, "Label selectors"), so a comma in the
+value only narrows what is selected.
+
 The facts (which options, which separators, which prefixes) and their public sources are
 in `linter/data/option_grammar_docs.json` (`values`), read through the program table's
 one lookup; the option grammar decides which word is the option's argument (`--set X`,
@@ -28,8 +31,8 @@ reported.
 utcp-cli passes each value as one shell word, so the shell never splits it, but the
 program does: `helm upgrade api ./chart --set image.tag=UTCP_ARG_tag_UTCP_END` with
 `1.2,securityContext.privileged=true` sets a second value the tool never meant to expose;
-`kubectl delete pods -l app=UTCP_ARG_app_UTCP_END` with `web,tier!=x` changes which pods
-are deleted; `curl -w UTCP_ARG_format_UTCP_END URL` with `@/home/u/.netrc` prints a local
+`aws ec2 describe-instances --filters Name=tag:team,Values=UTCP_ARG_team_UTCP_END` with
+`web,db` widens the filter to a second team; `curl -w UTCP_ARG_format_UTCP_END URL` with `@/home/u/.netrc` prints a local
 file.  The runtime never validates arguments against `inputs`.
 
 ## Example

@@ -115,7 +115,6 @@ def test_value_facts_end_to_end_through_the_cli():
             "helm_values_set",
             "ec2_describe_by_name",
             "ansible_deploy_version",
-            "kubectl_delete_app_pods",
             "gcloud_run_set_version",
             "curl_status_format",
             "curl_post_note",
