@@ -1,0 +1,63 @@
+"""Tools that cannot work for any input are errors (issue 23, part A).
+
+Each claim is checked through the real runtime (utcp 1.2.0 ``UtcpClient`` with
+utcp-cli 1.1.5, ``test_variables.call_via_client``) and the same shape the linter
+reports is linted end to end through the command line.
+"""
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import lint_json
+from test_variables import call_via_client
+from utcp.exceptions import UtcpVariableNotFound
+
+FIX = Path(__file__).resolve().parent.parent / "fixtures" / "rules"
+
+
+def _one_tool(tmp_path: Path, fixture: Path, tool: str) -> Path:
+    doc = json.loads(fixture.read_text())
+    doc["tools"] = [t for t in doc["tools"] if t["name"] == tool]
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    p = tmp_path / f"{tool}.json"
+    p.write_text(json.dumps(doc))
+    return p
+
+
+def _manual(tmp_path: Path, name: str, commands: list, inputs=("x",), **template) -> Path:
+    tool = {
+        "name": name,
+        "description": name,
+        "inputs": {"type": "object", "properties": {i: {"type": "string"} for i in inputs}, "required": list(inputs)},
+        "tool_call_template": {"call_template_type": "cli", "commands": [{"command": c} for c in commands], **template},
+    }
+    p = tmp_path / f"{name}.json"
+    p.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [tool]}))
+    return p
+
+
+def _severities(path: Path, rules: str) -> list:
+    _code, out = lint_json("--select", rules, path)
+    assert not out["errors"], out["errors"]
+    return [(f["rule"], f["severity"]) for f in out["findings"]]
+
+
+@pytest.mark.parametrize("tool", ["mongo_find_by_email", "tcl_double", "remote_app_log"])
+def test_lower_case_variable_in_program_text_fails_every_call(tmp_path, tool):
+    """`$argv` / `$natural` / `$logdir` inside single quotes is the program's variable;
+    the client substitutes it anyway and refuses the call (nothing configures it)."""
+    p = _one_tool(tmp_path, FIX / "UL160" / "bad_program_variable_in_quotes.json", tool)
+    for value in ("3", "ann@example.com"):
+        with pytest.raises(UtcpVariableNotFound):
+            call_via_client(p, tool, args={"email": value, "n": value, "host": value})
+    assert _severities(p, "UL160,UL161") == [("UL160", "error")]
+
+
+def test_upper_case_client_variable_in_quotes_works_when_configured(tmp_path):
+    """The upper-case form is how UTCP names client variables: configured, the call
+    works, so it stays the UL161 warning (pasted as code), never an error."""
+    p = _manual(tmp_path, "greet", ["printf '%s %s\\n' '${GREETING}' UTCP_ARG_x_UTCP_END"])
+    out = call_via_client(p, "greet", variables={"my__man_GREETING": "hello"}, args={"x": "ann"})
+    assert out.strip() == "hello ann"
+    assert _severities(p, "UL160,UL161") == [("UL161", "warning")]
