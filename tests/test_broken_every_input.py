@@ -61,3 +61,16 @@ def test_upper_case_client_variable_in_quotes_works_when_configured(tmp_path):
     out = call_via_client(p, "greet", variables={"my__man_GREETING": "hello"}, args={"x": "ann"})
     assert out.strip() == "hello ann"
     assert _severities(p, "UL160,UL161") == [("UL161", "warning")]
+
+
+def test_export_in_its_own_step_is_lost(tmp_path):
+    """utcp-cli runs each step in its own ``$( )`` subshell: a step that only exports
+    TZ leaves the next step's ``date`` in the default zone for every value; the same
+    export in the step that runs date works."""
+    bad = _one_tool(tmp_path, FIX / "UL121" / "bad_export_lost.json", "date_in_zone")
+    good = _one_tool(tmp_path / "good", FIX / "UL121" / "good_export_same_step.json", "date_in_zone")
+    for zone, abbrev in (("XYZ-3", "XYZ"), ("ABC+5", "ABC")):
+        assert abbrev not in call_via_client(bad, "date_in_zone", args={"tz": zone})
+        assert call_via_client(good, "date_in_zone", args={"tz": zone}).strip() == abbrev
+    assert _severities(bad, "UL121") == [("UL121", "error")]
+    assert _severities(good, "UL121") == []
