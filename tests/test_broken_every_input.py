@@ -74,3 +74,22 @@ def test_export_in_its_own_step_is_lost(tmp_path):
         assert call_via_client(good, "date_in_zone", args={"tz": zone}).strip() == abbrev
     assert _severities(bad, "UL121") == [("UL121", "error")]
     assert _severities(good, "UL121") == []
+
+
+def test_path_replaced_without_system_directories(tmp_path):
+    """utcp-cli applies env_vars over the inherited environment: a PATH of vendor
+    directories only hides python3 from bash on every call; with the system
+    directories after it the same tool works."""
+    (tmp_path / "cfg.json").write_text('{"b": 1, "a": 2}')
+    for fixture, tool, works in (
+        ("bad_path_replaced.json", "json_pretty", False),
+        ("good_path_keeps_programs.json", "json_pretty_system_dirs", True),
+    ):
+        p = _one_tool(tmp_path, FIX / "UL040" / fixture, tool)
+        out = call_via_client(p, tool, args={"file": str(tmp_path / "cfg.json")})
+        if works:
+            assert out == {"a": 2, "b": 1}
+            assert _severities(p, "UL040") == []
+        else:
+            assert "command not found" in out
+            assert _severities(p, "UL040") == [("UL040", "error")]
