@@ -93,3 +93,29 @@ def test_path_replaced_without_system_directories(tmp_path):
         else:
             assert "command not found" in out
             assert _severities(p, "UL040") == [("UL040", "error")]
+
+
+@pytest.mark.parametrize("tool", ["setting_known", "index_exists"])
+def test_v_test_subscript_runs_code_on_bash_51_only(tmp_path, tool):
+    """`[[ -v arr[VALUE] ]]`: through the real runtime (its /bin/bash is 5.2 here) a
+    `$(…)` value runs nothing; with BASH_COMPAT=51 (bash 5.1's behaviour, still the
+    /bin/bash of many LTS systems) it runs.  A real risk, not certain: a warning."""
+    from realcli import call
+
+    doc = json.loads((FIX / "UL107" / "bad_v_test_subscript.json").read_text())
+    template = next(t for t in doc["tools"] if t["name"] == tool)["tool_call_template"]
+    canary = tmp_path / "canary"
+    payload = {"key": f"$(touch {canary})", "i": f"$(touch {canary})"}
+    call(template, payload, tmp_path)
+    assert not canary.exists()
+    call(template, payload, tmp_path, env={"BASH_COMPAT": "51"})
+    assert canary.exists()
+    p = _one_tool(tmp_path, FIX / "UL107" / "bad_v_test_subscript.json", tool)
+    assert _severities(p, "UL107") == [("UL107", "warning")]
+    good = _one_tool(tmp_path / "good", FIX / "UL107" / "good_lookup_plus_set.json", "setting_known_plus_set")
+    canary.unlink()
+    good_tpl = json.loads(good.read_text())["tools"][0]["tool_call_template"]
+    assert call(good_tpl, {"key": f"$(touch {canary})"}, tmp_path, env={"BASH_COMPAT": "51"}).strip() == "unknown"
+    assert not canary.exists()
+    assert call(good_tpl, {"key": "timeout"}, tmp_path).strip() == "known"
+    assert _severities(good, "UL107") == []
