@@ -119,3 +119,39 @@ def test_v_test_subscript_runs_code_on_bash_51_only(tmp_path, tool):
     assert not canary.exists()
     assert call(good_tpl, {"key": "timeout"}, tmp_path).strip() == "known"
     assert _severities(good, "UL107") == []
+
+
+def _repo(path: Path) -> Path:
+    import subprocess
+
+    path.mkdir(parents=True, exist_ok=True)
+    env = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@e", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@e"}
+    for argv in (["init", "-q", "-b", "main"], ["commit", "-q", "--allow-empty", "-m", "i"], ["branch", "feature"]):
+        subprocess.run(["git", *argv], cwd=path, check=True, env={**env, "PATH": "/usr/bin:/bin", "HOME": str(path)})
+    return path
+
+
+def test_check_ref_format_guard_refuses_option_values(tmp_path):
+    """`git check-ref-format --branch "$V" || exit` succeeds only for a name that does
+    not start with '-' (real git): the checkout after it never sees an option, and the
+    guard leaves ordinary branch names working.  Without the exit it guards nothing."""
+    from realcli import call
+
+    repo = _repo(tmp_path / "repo")
+    good = FIX / "UL150" / "good_validated_by_check_ref_format.json"
+    tpl = json.loads(good.read_text())["tools"][0]["tool_call_template"]
+    assert call(tpl, {"branch": "feature"}, repo).strip() == "feature"
+    for value in ("--orphan=x", "-b", "--detach"):
+        out = call(tpl, {"branch": value}, repo)
+        assert "feature" not in out and "x" != out.strip()
+    import subprocess
+
+    head = subprocess.run(["git", "branch", "--show-current"], cwd=repo, capture_output=True, text=True).stdout
+    assert head.strip() == "feature"  # no option reached checkout (--detach/--orphan would change HEAD)
+    assert _severities(good, "UL150") == []
+    bad = FIX / "UL150" / "bad_check_ref_format_not_a_guard.json"
+    btpl = json.loads(bad.read_text())["tools"][0]["tool_call_template"]
+    call(btpl, {"branch": "--detach"}, repo)
+    head = subprocess.run(["git", "branch", "--show-current"], cwd=repo, capture_output=True, text=True).stdout
+    assert head.strip() == ""  # without `|| exit` the option reached checkout: HEAD detached
+    assert [s for s in _severities(bad, "UL150")] == [("UL150", "warning")] * 3

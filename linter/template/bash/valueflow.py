@@ -37,7 +37,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ...run.budget import check
-from .. import bash_commands as bc
+from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
 from .context import arith_at
 from .model import ARITHMETIC, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
@@ -711,12 +711,49 @@ def _guards_at(a, ref, names: frozenset) -> list:
                 return []
             g = _guard_from_test(a, path, k, names, first, chars, what, ref.ref_start, deny)
             return [g] if g is not None else []
+        if t == "command":
+            g = _validator_guard(a, path, k, names, b, ref.ref_start)
+            if g is not None:
+                return [g]
         if (
             t in ("command_substitution", "program", "function_definition", "do_group", "compound_statement")
             and k < len(path) - 1
         ):
             return []
     return []
+
+
+_WHOLE_EXPANSION = re.compile(r'"?\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"?')
+_VALIDATOR_FIRST = frozenset(k[0] for k in _programs.VALIDATES_NOT_OPTION)
+
+
+def _validated(r) -> bool:
+    """``r`` is the operand of a command of ``VALIDATES_NOT_OPTION`` (cheap pre-check)."""
+    cmd = r.command
+    if cmd is None or r.word_index is None or not cmd.values or cmd.values[0] not in _VALIDATOR_FIRST:
+        return False
+    return tuple(cmd.values[: r.word_index]) in _programs.VALIDATES_NOT_OPTION
+
+
+def _validator_guard(a, path: list, k: int, names: frozenset, b: int, at: int):
+    """``git check-ref-format --branch "$V" || exit``: a command of the program table's
+    ``VALIDATES_NOT_OPTION`` whose operand is exactly the value succeeds only for a value
+    that does not start with '-'; where its success is required, that is a guard."""
+    cmd = path[k]
+    name = cmd.child_by_field_name("name")
+    if name is None or a.s.node_text(name) not in _VALIDATOR_FIRST:
+        return None
+    words = [
+        c for c in cmd.named_children if c.type not in ("variable_assignment", "file_redirect", "herestring_redirect")
+    ]
+    for key, what in _programs.VALIDATES_NOT_OPTION.items():
+        n = len(key)
+        if len(words) <= n or tuple(a.s.node_text(w) for w in words[:n]) != key:
+            continue
+        op = words[n]
+        if op.start_byte <= b < op.end_byte and _WHOLE_EXPANSION.fullmatch(a.s.node_text(op)):
+            return _guard_from_test(a, path, k, names, NOT_DASH, None, what, at)
+    return None
 
 
 # ---------------------------------------------------------------------------
@@ -1559,7 +1596,11 @@ def _subject_guards(a: _Pass, phs: list, extra_refs: list | None) -> list:
     guards: list = []
     checked = list(phs) + ([v for v in a.refs.variables if v.expands] + (extra_refs or []) if work else [])
     for r in checked:
-        if (r.context in ("test", "case") and not r.sinks and not r.pattern) or (r.context == "case" and not r.pattern):
+        if (
+            (r.context in ("test", "case") and not r.sinks and not r.pattern)
+            or (r.context == "case" and not r.pattern)
+            or _validated(r)
+        ):
             names = frozenset({r.env_var or r.name}) if r.kind == "placeholder" else frozenset({r.name})
             guards.extend(_guards_at(a, r, names))
     return guards
