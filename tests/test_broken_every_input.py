@@ -155,3 +155,42 @@ def test_check_ref_format_guard_refuses_option_values(tmp_path):
     head = subprocess.run(["git", "branch", "--show-current"], cwd=repo, capture_output=True, text=True).stdout
     assert head.strip() == ""  # without `|| exit` the option reached checkout: HEAD detached
     assert [s for s in _severities(bad, "UL150")] == [("UL150", "warning")] * 3
+
+
+def _ssh_shim(bindir: Path) -> None:
+    """An `ssh` that does what ssh(1) does with a remote command: skip the options and
+    the destination, join the remaining words with single spaces, and have a shell
+    (here the local bash, standing in for the remote login shell) run that line."""
+    bindir.mkdir(parents=True, exist_ok=True)
+    p = bindir / "ssh"
+    p.write_text(
+        "#!/usr/bin/env python3\n"
+        "import subprocess, sys\n"
+        "a = sys.argv[1:]\n"
+        "while a and a[0].startswith('-'):\n"
+        "    a = a[2:] if a[0] in ('-o', '-p', '-i', '-l') else a[1:]\n"
+        "sys.exit(subprocess.run(['/bin/bash', '-c', ' '.join(a[1:])]).returncode)\n"
+    )
+    p.chmod(0o755)
+
+
+@pytest.mark.parametrize("tool", ["remote_print_args", "eval_quoted"])
+def test_printf_q_split_is_rejoined_by_ssh_and_eval(tmp_path, tool):
+    """`ssh HOST cmd $(printf '%q' V)`: bash splits the %q text on its escaped blanks, ssh
+    joins the pieces with spaces again and the remote shell parses the %q quoting back to
+    the value: one argument, nothing runs.  Same for eval."""
+    from realcli import call
+
+    _ssh_shim(tmp_path / "bin")
+    fixture = FIX / "UL117" / "good_q_rejoined.json"
+    tpl = json.loads(fixture.read_text())
+    tpl = next(t for t in tpl["tools"] if t["name"] == tool)["tool_call_template"]
+    canary = tmp_path / "canary"
+    env = {"PATH": f"{tmp_path / 'bin'}:/usr/bin:/bin"}
+    # (a value with a control character AND a run of blanks is not kept byte for byte:
+    # %q writes it as $'…' with bare blanks, which the split-and-join collapses)
+    for value in ("a b", "x  y", "two\nlines", f"$(touch {canary}); touch {canary} 'q\"", "-rf *"):
+        assert call(tpl, {"text": value}, tmp_path, env=env) == f"[{value}]"
+    assert not canary.exists()
+    p = _one_tool(tmp_path / "m", fixture, tool)
+    assert _severities(p, "UL117,UL102,UL110") == []

@@ -1771,7 +1771,7 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
             # output, which bash splits on blanks and globs (bash(1) "Word Splitting":
             # results of command substitution not within double quotes)
             span = _substitution_span(a, p)
-            if span is not None:
+            if span is not None and not _q_rejoined(a, p, span):
                 label = f"unquoted $({p.command.name} …)"
                 p.split_uses.append(
                     (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
@@ -1932,6 +1932,27 @@ def _printf_v(cmd) -> bool:
     ni = cmd.name_index
     v = cmd.values[ni + 1] if ni is not None and ni + 1 < len(cmd.values) else None
     return v is None or v.startswith("-v")
+
+
+def _q_rejoined(a, p, span: tuple) -> bool:
+    """``ssh HOST cmd $(printf '%q' V)``: the pieces bash splits the ``%q`` text into are
+    joined again with spaces by a program that runs its arguments as one command line
+    (``bc.JOINS_CODE_ARGUMENTS``), where the ``%q`` quoting re-parses to the value as one
+    word (measured, tests/test_broken_every_input.py; a value holding a control character
+    and a run of blanks comes back with the run collapsed: %q writes it as ``$'…'``)."""
+    cmd = p.command
+    ni = cmd.semantics.name_index
+    if cmd.name != "printf" or ni is None or p.word_index != ni + 2 or len(cmd.values) != ni + 3:
+        return False
+    if (cmd.values[ni + 1] or "").strip() not in ("%q", "%Q"):
+        return False  # exactly `printf '%q' VALUE`
+    outer = a.cmds.command_at(span[0])
+    if outer is None or outer is p.command or outer.name not in bc.JOINS_CODE_ARGUMENTS:
+        return False
+    for w in outer.words:
+        if w.start <= span[0] < w.end:
+            return any(r.kind == SHELL_CODE for r in outer.semantics.roles.get(w.index, ()))
+    return False
 
 
 def _substitution_span(a, p) -> tuple | None:
