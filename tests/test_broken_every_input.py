@@ -194,3 +194,18 @@ def test_printf_q_split_is_rejoined_by_ssh_and_eval(tmp_path, tool):
     assert not canary.exists()
     p = _one_tool(tmp_path / "m", fixture, tool)
     assert _severities(p, "UL117,UL102,UL110") == []
+
+
+def test_read_array_elements_printed_by_printf_stay_data(tmp_path):
+    """`read -a cols <<< V; printf '%s\\n' "${cols[@]}"`: the elements are arguments after
+    printf's fixed format, printed as they are (options or % included); as the FORMAT
+    (`printf "${words[@]}"`) the first element is read as an option (`-v x` assigns)."""
+    from realcli import call
+
+    good = json.loads((FIX / "UL117" / "good_read_array_printed.json").read_text())["tools"][0]
+    assert call(good["tool_call_template"], {"line": "-v,x,--help,%s"}, tmp_path) == "-v\nx\n--help\n%s"
+    bad = json.loads((FIX / "UL117" / "bad_read_array_as_arguments.json").read_text())["tools"][1]
+    assert call(bad["tool_call_template"], {"text": "-v x hello"}, tmp_path) == ""  # printf -v x: nothing printed
+    for fixture, expected in (("good_read_array_printed.json", []), ("bad_read_array_as_arguments.json", 2)):
+        sev = _severities(FIX / "UL117" / fixture, "UL117")
+        assert sev == expected if isinstance(expected, list) else sev == [("UL117", "warning")] * expected

@@ -1685,6 +1685,7 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
         and u.expands
         and not u.sinks
         and _all_elements(a, u)
+        and not _printf_data(u)
         and guard_verdict(guards, pnames, u.ref_start) != "safe"
     ):
         # `read -ra pkgs <<< VALUE; pip install "${pkgs[@]}"`: read splits the value on
@@ -1932,6 +1933,22 @@ def _printf_v(cmd) -> bool:
     ni = cmd.name_index
     v = cmd.values[ni + 1] if ni is not None and ni + 1 < len(cmd.values) else None
     return v is None or v.startswith("-v")
+
+
+def _printf_data(u) -> bool:
+    """``printf '%s\n' "${arr[@]}"``: the use is an argument after printf's static format,
+    which printf only formats as data (bash(1) printf: the format is the first operand,
+    the rest are arguments; ``-v`` is recognised only before the format), so elements
+    split off the value are printed, never read as options.  Output to a file or pipe is
+    judged where it is read, as for any printed value."""
+    cmd = u.command
+    if cmd is None or cmd.name != "printf" or u.word_index is None:
+        return False
+    ni = cmd.semantics.name_index
+    if ni is None or ni + 1 >= len(cmd.values) or u.word_index <= ni + 1:
+        return False
+    fmt = cmd.values[ni + 1]
+    return fmt is not None and not fmt.startswith("-")
 
 
 def _q_rejoined(a, p, span: tuple) -> bool:
