@@ -209,3 +209,15 @@ def test_read_array_elements_printed_by_printf_stay_data(tmp_path):
     for fixture, expected in (("good_read_array_printed.json", []), ("bad_read_array_as_arguments.json", 2)):
         sev = _severities(FIX / "UL117" / fixture, "UL117")
         assert sev == expected if isinstance(expected, list) else sev == [("UL117", "warning")] * expected
+
+
+def test_two_placeholders_with_text_between_are_both_substituted(tmp_path):
+    """`UTCP_ARG_w_UTCP_ENDxUTCP_ARG_h_UTCP_END`: the runtime's lazy pattern reads the two
+    placeholders with the literal `x` between, which is what the author wrote."""
+    from realcli import call
+
+    fixture = FIX / "UL037" / "good_text_between_placeholders.json"
+    tool = json.loads(fixture.read_text())["tools"][1]
+    assert call(tool["tool_call_template"], {"w": "64", "h": "128"}, tmp_path) == "64x128"
+    assert _severities(fixture, "UL037") == []
+    assert _severities(FIX / "UL037" / "bad_lazy.json", "UL037") == [("UL037", "warning")]
