@@ -221,3 +221,18 @@ def test_two_placeholders_with_text_between_are_both_substituted(tmp_path):
     assert call(tool["tool_call_template"], {"w": "64", "h": "128"}, tmp_path) == "64x128"
     assert _severities(fixture, "UL037") == []
     assert _severities(FIX / "UL037" / "bad_lazy.json", "UL037") == [("UL037", "warning")]
+
+
+def test_alias_in_the_same_step_is_never_expanded(tmp_path):
+    """Non-interactive bash expands no alias without `shopt -s expand_aliases`: the tool
+    fails with 'command not found' for every input; set earlier, or as a function, it works."""
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "marker.txt").write_text("x")
+    bad = _one_tool(tmp_path / "b", FIX / "UL123" / "bad_alias_never_expanded.json", "list_long")
+    out = call_via_client(bad, "list_long", args={"dir": str(tmp_path / "sub")})
+    assert "command not found" in out and "marker.txt" not in out
+    assert _severities(bad, "UL123") == [("UL123", "error")]
+    for tool in ("list_long_expand_aliases", "list_long_function"):
+        good = _one_tool(tmp_path / "g", FIX / "UL123" / "good_alias_expanded_or_function.json", tool)
+        assert "marker.txt" in call_via_client(good, tool, args={"dir": str(tmp_path / "sub")})
+        assert _severities(good, "UL123") == []

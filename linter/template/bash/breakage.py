@@ -66,7 +66,52 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
     if ("set" in sc.text or "=(" in sc.text) and placeholders:
         out.extend(_splits_of_one_value(sc, commands, placeholders, broken_steps))
     _heredoc_problems(sc, commands, out, broken_steps)
+    if "alias" in sc.text and "expand_aliases" not in sc.text:
+        out.extend(_aliases_never_expanded(sc, commands, broken_steps))
     _parse_errors(sc, out, broken_steps)
+    return out
+
+
+_ALIAS_DEF = re.compile(r"([A-Za-z0-9_.:+@%-]+)=")
+
+
+def _aliases_never_expanded(sc: Script, commands: CommandTable, broken_steps: set) -> list:
+    """``alias ll='ls -la'; ll DIR``: bash expands no alias in a non-interactive shell
+    unless ``shopt -s expand_aliases`` is set (bash(1) ALIASES; the runtime runs
+    ``/bin/bash -c SCRIPT``), so the command word is looked up as a program and is not
+    found (measured through the real client: ``ll: command not found`` on every call).
+    Uses in a later step are UL121's (the alias ends with its step's subshell)."""
+    defined: dict = {}  # (step, name) -> end of the alias command
+    out: list = []
+    for c in commands.commands:
+        if c.kind != "command" or not c.values or c.step is None or c.step in broken_steps:
+            continue
+        if c.values[0] == "alias":
+            for v in c.values[1:]:
+                m = _ALIAS_DEF.match(v or "")
+                if m is not None:
+                    defined.setdefault((c.step, m.group(1)), c.end)
+            continue
+        end = defined.get((c.step, c.values[0]))
+        if end is None or c.start < end:
+            continue
+        w = c.word(0)
+        ws, we = w.start, w.end
+        ts, te = sc.to_template_span(c.step, ws, we)
+        out.append(
+            Breakage(
+                "alias-never-expanded",
+                c.step,
+                ts,
+                te,
+                ws,
+                we,
+                f"'{c.values[0]}' is an alias this step defines, but bash expands no alias in a "
+                f"non-interactive shell (no shopt -s expand_aliases): it is looked up as a program "
+                f"and every call fails with 'command not found'",
+            )
+        )
+        broken_steps.add(c.step)
     return out
 
 
