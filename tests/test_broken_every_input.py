@@ -236,3 +236,22 @@ def test_alias_in_the_same_step_is_never_expanded(tmp_path):
         good = _one_tool(tmp_path / "g", FIX / "UL123" / "good_alias_expanded_or_function.json", tool)
         assert "marker.txt" in call_via_client(good, tool, args={"dir": str(tmp_path / "sub")})
         assert _severities(good, "UL123") == []
+
+
+def test_quoted_tilde_never_expands(tmp_path):
+    """`>> '~/notes.txt'` names ./~/notes.txt, which does not exist: the redirection
+    fails on every call; `>> ~/notes.txt` writes to $HOME."""
+    from realcli import call
+
+    home, work = tmp_path / "home", tmp_path / "work"
+    home.mkdir()
+    work.mkdir()
+    bad = json.loads((FIX / "UL124" / "bad_quoted_tilde.json").read_text())["tools"][1]
+    good = json.loads((FIX / "UL124" / "good_tilde_unquoted.json").read_text())["tools"][1]
+    out = call(bad["tool_call_template"], {"text": "hello"}, work, env={"HOME": str(home)})
+    assert "No such file or directory" in out and "saved" not in out
+    assert not (home / "notes.txt").exists()
+    assert call(good["tool_call_template"], {"text": "hello"}, work, env={"HOME": str(home)}) == "saved"
+    assert (home / "notes.txt").read_text() == "hello\n"
+    assert _severities(FIX / "UL124" / "bad_quoted_tilde.json", "UL124") == [("UL124", "error")] * 3
+    assert _severities(FIX / "UL124" / "good_tilde_unquoted.json", "UL124") == []

@@ -68,7 +68,52 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
     _heredoc_problems(sc, commands, out, broken_steps)
     if "alias" in sc.text and "expand_aliases" not in sc.text:
         out.extend(_aliases_never_expanded(sc, commands, broken_steps))
+    if "~" in sc.text:
+        out.extend(_quoted_tildes(sc, commands, broken_steps))
     _parse_errors(sc, out, broken_steps)
+    return out
+
+
+_QUOTED_TILDE = re.compile(r"""^(?:"~(?=/|")|'~(?=/|')|\\~(?=/|$))""")
+_DIR_CHANGERS = frozenset({"cd", "pushd"})
+
+
+def _quoted_tildes(sc: Script, commands: CommandTable, broken_steps: set) -> list:
+    """``cd "~/app"``, ``> "~/out.txt"``: a quoted (or backslashed) ``~`` is not tilde
+    expansion (bash(1) *Tilde Expansion* applies to an unquoted ``~`` only), so the path
+    names a directory literally called ``~`` under the working directory, which no
+    machine has: cd fails, the redirection fails with "No such file or directory" (and
+    the command does not run), for every input."""
+    out: list = []
+    for c in commands.commands:
+        if c.kind != "command" or c.step is None or c.step in broken_steps:
+            continue
+        words: list = []
+        if c.values and c.values[0] in _DIR_CHANGERS and len(c.word_nodes) > 1:
+            words.append(("the directory of " + c.values[0], c.word(1)))
+        for r in c.redirects if "~" in sc.text[c.start : c.end] else ():
+            if r.target is not None and r.op not in ("<<", "<<-", "<<<"):
+                words.append((f"the file of the {r.op} redirection", r.target))
+        for what, w in words:
+            if not _QUOTED_TILDE.match(w.text):
+                continue
+            ts, te = sc.to_template_span(c.step, w.start, w.end)
+            out.append(
+                Breakage(
+                    "quoted-tilde",
+                    c.step,
+                    ts,
+                    te,
+                    w.start,
+                    w.end,
+                    f"{what} starts with a quoted ~, which bash does not expand: it names a "
+                    f"directory literally called '~' under the working directory, so the command "
+                    f"fails with 'No such file or directory' on every call; write ~ outside the "
+                    f'quotes (~/"…") or "$HOME" written as "${{HOME:-}}"',
+                )
+            )
+            broken_steps.add(c.step)
+            break
     return out
 
 
