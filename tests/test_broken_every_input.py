@@ -255,3 +255,24 @@ def test_quoted_tilde_never_expands(tmp_path):
     assert (home / "notes.txt").read_text() == "hello\n"
     assert _severities(FIX / "UL124" / "bad_quoted_tilde.json", "UL124") == [("UL124", "error")] * 3
     assert _severities(FIX / "UL124" / "good_tilde_unquoted.json", "UL124") == []
+
+
+@pytest.mark.skipif(__import__("shutil").which("zip") is None, reason="zip not installed")
+def test_zip_refuses_dashdash_before_the_archive(tmp_path):
+    """Real zip: `-- ARCHIVE` fails for every archive name; `ARCHIVE -- FILE` and
+    `./ARCHIVE` work."""
+    from realcli import call
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "a.txt").write_text("a")
+    (tmp_path / "README.md").write_text("r")
+    bad = json.loads((FIX / "UL125" / "bad_zip_dashdash_before_archive.json").read_text())["tools"][0]
+    good = json.loads((FIX / "UL125" / "good_dashdash_after_archive.json").read_text())["tools"][1]
+    for name in ("out.zip", "pkg.zip"):
+        out = call(bad["tool_call_template"], {"archive": name}, tmp_path)
+        assert "can't use -- before archive name" in out and "packaged" not in out
+        assert not (tmp_path / name).exists()
+        assert call(good["tool_call_template"], {"archive": name}, tmp_path) == "packaged"
+        assert (tmp_path / name).exists()
+    assert _severities(FIX / "UL125" / "bad_zip_dashdash_before_archive.json", "UL125") == [("UL125", "error")] * 2
+    assert _severities(FIX / "UL125" / "good_dashdash_after_archive.json", "UL125") == []

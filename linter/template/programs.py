@@ -138,6 +138,9 @@ class Options(NamedTuple):
     single_dash_long: bool = False
     # options whose argument is run as a command or as program text: (CodeValue, ...)
     code_values: tuple = ()
+    # `--` is accepted only after this many operands: before them the program refuses it
+    # and exits (zip: "can't use -- before archive name")
+    dashdash_after: int = 0
     # environment variables the program runs as a command (GIT_SSH_COMMAND): CodeValues
     # named by the variable
     code_env: tuple = ()
@@ -960,6 +963,9 @@ OPTION_PROGRAMS: tuple = (
         "unzip-command",
         impact=EXEC,
         example="-TT CMD with -T runs CMD",
+        # zip 3.0 (measured): `zip -r -- out.zip src` exits 16 "Invalid command arguments
+        # (can't use -- before archive name)"; `zip out.zip -- src` works
+        dashdash_after=1,
         code_values=(
             _CV("-TT", "shell", "zip(1) -TT/--unzip-command cmd; GTFOBins zip: shell via -TT"),
             _CV("--unzip-command", "shell", "zip(1) --unzip-command cmd"),

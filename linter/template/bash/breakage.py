@@ -12,6 +12,7 @@ import bisect
 import re
 from typing import TYPE_CHECKING
 
+from .. import programs as _programs
 from .model import Breakage
 
 if TYPE_CHECKING:
@@ -70,6 +71,8 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
         out.extend(_aliases_never_expanded(sc, commands, broken_steps))
     if "~" in sc.text:
         out.extend(_quoted_tildes(sc, commands, broken_steps))
+    if " --" in sc.text:
+        out.extend(_dashdash_refused(sc, commands, broken_steps))
     _parse_errors(sc, out, broken_steps)
     return out
 
@@ -114,6 +117,63 @@ def _quoted_tildes(sc: Script, commands: CommandTable, broken_steps: set) -> lis
             )
             broken_steps.add(c.step)
             break
+    return out
+
+
+def _operands_before(opts, values: list, lo: int, hi: int) -> int:
+    """Operands among ``values[lo:hi]`` by the program's option grammar (a dynamic word
+    counts as an operand: the fact is then not stated)."""
+    n = 0
+    k = lo
+    longs = set(opts.long_values.split())
+    while k < hi:
+        v = values[k]
+        k += 1
+        if v is None or not v.startswith("-") or v == "-":
+            n += 1
+        elif v.startswith("--"):
+            if "=" not in v and v[2:] in longs:
+                k += 1
+        else:
+            for j, ch in enumerate(v[1:], start=1):
+                if ch in opts.short_values:
+                    if j == len(v) - 1:
+                        k += 1
+                    break
+    return n
+
+
+def _dashdash_refused(sc: Script, commands: CommandTable, broken_steps: set) -> list:
+    """``zip -r -- out.zip src``: a literal ``--`` where the program refuses it (program
+    table ``Options.dashdash_after``: accepted only after that many operands); the
+    program exits with a usage error on every call."""
+    out: list = []
+    for c in commands.commands:
+        if c.kind != "command" or c.dashdash is None or c.step is None or c.step in broken_steps:
+            continue
+        prog = _programs.BY_NAME.get(c.name or "")
+        opts = prog.options if prog is not None else None
+        if opts is None or not opts.dashdash_after or c.name_index is None:
+            continue
+        if _operands_before(opts, c.values, c.name_index + 1, c.dashdash) >= opts.dashdash_after:
+            continue
+        w = c.word(c.dashdash)
+        ts, te = sc.to_template_span(c.step, w.start, w.end)
+        n = opts.dashdash_after
+        first = "its first operand" if n == 1 else f"its first {n} operands"
+        out.append(
+            Breakage(
+                "dashdash-refused",
+                c.step,
+                ts,
+                te,
+                w.start,
+                w.end,
+                f"{c.name} accepts -- only after {first} and exits with a usage error here, on "
+                f"every call; move -- after it, or write ./ before a placeholder that starts one",
+            )
+        )
+        broken_steps.add(c.step)
     return out
 
 
