@@ -138,6 +138,9 @@ class Options(NamedTuple):
     single_dash_long: bool = False
     # options whose argument is run as a command or as program text: (CodeValue, ...)
     code_values: tuple = ()
+    # `--` is accepted only after this many operands: before them the program refuses it
+    # and exits (zip: "can't use -- before archive name")
+    dashdash_after: int = 0
     # environment variables the program runs as a command (GIT_SSH_COMMAND): CodeValues
     # named by the variable
     code_env: tuple = ()
@@ -968,6 +971,9 @@ OPTION_PROGRAMS: tuple = (
         "unzip-command",
         impact=EXEC,
         example="-TT CMD with -T runs CMD",
+        # zip 3.0 (measured): `zip -r -- out.zip src` exits 16 "Invalid command arguments
+        # (can't use -- before archive name)"; `zip out.zip -- src` works
+        dashdash_after=1,
         code_values=(
             _CV("-TT", "shell", "zip(1) -TT/--unzip-command cmd; GTFOBins zip: shell via -TT"),
             _CV("--unzip-command", "shell", "zip(1) --unzip-command cmd"),
@@ -1299,6 +1305,10 @@ _GIT_SUBS = (
         ),
     ),
     ("rev-parse", _git()),
+    # git-check-ref-format(1): `--branch <branchname-shorthand>` takes the next word as the
+    # name to check (measured: `git check-ref-format --branch --help` refuses '--help' as
+    # a branch name); its other options only print or relax the check
+    ("check-ref-format", _git("", "branch")),
     ("ls-files", _git("Xx", "exclude exclude-from exclude-per-directory format with-tree")),
     ("reset", _git("", "pathspec-from-file", impact=WRITE, example="--hard discards work")),
     ("restore", _git("s", "conflict pathspec-from-file source", impact=WRITE, example="--source=REV overwrites files")),
@@ -1899,6 +1909,15 @@ test times trap true type typeset ulimit umask unalias unset wait
 # builtins that take a value as plain data and run no program (declarations: never in a
 # generated declaration; the strict executor treats a placeholder only they receive as
 # covered).  Builtins that run code (eval, source, exec, command, trap, let …) are not here.
+# Commands that succeed only for an operand that cannot be read as an option: used as a
+# guard (`VALIDATOR "$V" || exit`, `if VALIDATOR "$V"; then …`), they prove the value
+# does not start with '-' where the guard holds.  Key: the argv words before the operand.
+VALIDATES_NOT_OPTION: dict[tuple[str, ...], str] = {
+    # git-check-ref-format(1) --branch: "cannot begin with a dash"; measured: exit 128 for
+    # '-x', '--help', '--normalize'
+    ("git", "check-ref-format", "--branch"): "git check-ref-format --branch",
+}
+
 DATA_BUILTINS = frozenset(
     """
 : [ cd echo printf test read pwd pushd popd true false exit return type
