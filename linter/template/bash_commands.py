@@ -845,6 +845,32 @@ def _mapfile(vals, i, sem, conf, via):
         k += 1
 
 
+def _compgen(vals, i, sem, conf, via):
+    """bash manual, "Programmable Completion Builtins": ``compgen -W WORDLIST`` splits the
+    word list and EXPANDS each word when compgen runs (``$(cmd)`` in it runs cmd), and
+    ``compgen -C COMMAND`` runs COMMAND in a subshell (measured, bash 5.2).  ``complete``
+    only records them for a later interactive completion, so it runs nothing here."""
+    n = len(vals)
+    k = i + 1
+    short_val = _entry(vals, i).value_short
+    while k < n:
+        v = vals[k]
+        if v is None or v == "--" or not v.startswith("-") or len(v) < 2:
+            break
+        letter = v[-1]
+        if any(ch in short_val for ch in v[1:-1]):
+            k += 1  # a value attached to an earlier letter of the cluster (-Xpat): no -W/-C here
+            continue
+        if letter in short_val and k + 1 < n:
+            if letter == "W":
+                sem.add(k + 1, Role(SHELL_CODE, f"{via}compgen -W word list (each word is expanded)", conf))
+            elif letter == "C":
+                sem.add(k + 1, Role(SHELL_CODE, f"{via}compgen -C command", conf))
+            k += 2
+            continue
+        k += 1
+
+
 def _read(vals, i, sem, conf, via):
     n = len(vals)
     value_letters = _entry(vals, i).value_short  # -a NAME, -d DELIM, -p PROMPT, -u FD …
@@ -988,6 +1014,7 @@ HANDLERS = {
     "flock": _flock_c,
     "script": _script,
     "mapfile": _mapfile,
+    "compgen": _compgen,
     "read": _read,
     "printf": _printf,
     "unset": _unset,

@@ -476,6 +476,9 @@ HANDLER_PROGRAMS: tuple = (
     # bash manual, "Bash Builtin Commands": alias NAME=VALUE, hash -p FILENAME NAME
     Program("alias", "builtin", builtin=True, handler="alias"),
     Program("hash", "builtin", builtin=True, handler="hash"),
+    # bash manual, "Programmable Completion Builtins": compgen's options taking a value
+    # (-A action -G globpat -W wordlist -F function -C command -X filterpat -P prefix -S suffix -o option)
+    Program("compgen", "builtin", builtin=True, handler="compgen", value_short="AGWFCXPSo"),
     Program("mapfile", "builtin", ("readarray",), builtin=True, handler="mapfile", value_short="dnOsuCc"),
     Program("read", "builtin", builtin=True, handler="read", value_short="adinNptu"),
     Program(
