@@ -112,6 +112,10 @@ class CodeValue(NamedTuple):
     # "argv" arguments the program splits into words itself: how, and the worst an added
     # word does (a value after a static beginning adds arguments to the command it runs)
     splits: str = ""
+    # for operand code (option ""): a value forming the WHOLE operand chooses the form too
+    # (make V, V = 'X:=$(shell CMD)'), and operands after `--` are still read as code (GNU
+    # make reads NAME=VALUE operands after `--`: measured, make 4.3)
+    whole_operand: bool = False
 
 
 class Options(NamedTuple):
@@ -750,6 +754,21 @@ HANDLER_PROGRAMS: tuple = (
 EXEC, WRITE, READ, BEHAVIOR = "exec", "write", "read", "behavior"
 
 
+# Vim: -c/--cmd/+CMD run Ex commands (":!CMD" runs a shell command): vim(1); GTFOBins vim
+_VIM_OPTIONS = Options(
+    "cSTuUiwWqt",  # (-s takes a script file, but not after -e/-es: left out, as -es is the idiom)
+    "cmd",
+    optional_attached="oOp",
+    impact="exec",
+    example="-c '!CMD' or +'!CMD' runs CMD",
+    code_values=(
+        CodeValue("-c", "shell", "vim(1) -c command (Ex commands; :!cmd runs the shell); GTFOBins vim"),
+        CodeValue("--cmd", "shell", "vim(1) --cmd command"),
+        CodeValue("", "shell", "vim(1) +command: an operand starting with + is an Ex command", ("+",)),
+    ),
+)
+
+
 def _opt(name, short="", long="", **kw) -> Program:
     return Program(name, "options", options=Options(short, long, **kw))
 
@@ -1002,20 +1021,9 @@ OPTION_PROGRAMS: tuple = (
     ),
     # procps ps(1): BSD options without a dash (ps aux, ps axo pid,comm); p U t o O k take a value
     _opt("ps", "CGgOopstUuk", "cols columns format group pid ppid rows sid sort tty user", oldstyle="pUtoOk"),
-    # Vim: -c/--cmd/+CMD run Ex commands (":!CMD" runs a shell command): vim(1); GTFOBins vim
-    _opt(
-        "vim",
-        "cSTuUiwWqt",  # (-s takes a script file, but not after -e/-es: left out, as -es is the idiom)
-        "cmd",
-        optional_attached="oOp",
-        impact=EXEC,
-        example="-c '!CMD' or +'!CMD' runs CMD",
-        code_values=(
-            _CV("-c", "shell", "vim(1) -c command (Ex commands; :!cmd runs the shell); GTFOBins vim"),
-            _CV("--cmd", "shell", "vim(1) --cmd command"),
-            _CV("", "shell", "vim(1) +command: an operand starting with + is an Ex command", ("+",)),
-        ),
-    ),
+    # the same options for its other names (vim(1): "vi", "view", "ex", "nvim" … start Vim
+    # in another mode; nvim(1) -c/--cmd/+command alike; Debian vi/view/ex are vim.basic)
+    Program("vim", "options", ("vi", "view", "vim.basic", "vim.tiny", "nvim", "gvim", "vimdiff"), options=_VIM_OPTIONS),
     # GNU make: --eval text is makefile syntax ($(shell CMD)); SHELL=PROG on the command line
     # chooses the shell recipes run with (GNU make manual "Options Summary", "Choosing the Shell")
     _opt(
@@ -1035,8 +1043,10 @@ OPTION_PROGRAMS: tuple = (
                 "",
                 "shell",
                 "GNU make manual: a command-line variable's value is make text, expanded when recipes "
-                "run ($(shell CMD)); SHELL= chooses the recipe shell (measured: make V='$(shell CMD)' all)",
+                "run ($(shell CMD)); SHELL= chooses the recipe shell (measured: make V='$(shell CMD)' all, "
+                "and make -- 'X:=$(shell CMD)': an operand after -- is still an assignment)",
                 ("re:[A-Za-z_.][A-Za-z0-9_.]*[:+?!]?=",),
+                whole_operand=True,
             ),
         ),
     ),
@@ -1941,9 +1951,29 @@ ISSUE23_PROGRAMS: tuple = (
     # ed(1) "!command: executes command via sh(1)"; ex(1) (vim ex mode) ":!cmd"; both
     # measured with a canary; `red`, the restricted ed, refuses `!`
     Program("ed", "stdin", stdin_reads="ed (`!CMD` runs shell commands)"),
-    Program("ex", "stdin", stdin_reads="ex (`!CMD` runs shell commands)"),
+    # ex is Vim in Ex mode: its -c/+cmd options run Ex commands as vim's do (vim(1))
+    Program("ex", "stdin", stdin_reads="ex (`!CMD` runs shell commands)", options=_VIM_OPTIONS),
     # dc(1) GNU bc manual: "! Will run the rest of the line as a system command"
     Program("dc", "stdin", stdin_reads="dc (`!CMD` runs a system command)"),
+    # strace(1) 6.x: "-o filename ... If the filename begins with '|' or '!', the rest of the
+    # name is treated as a command and all output is piped to it" (measured: `strace -o
+    # '|touch CANARY' true` runs it); options end at the traced command (its first operand)
+    _opt(
+        "strace",
+        "abeEIoOpPsSuUXY",
+        "abbrev attach columns const-print-style daemonize decode-fds decode-pids detach-on env "
+        "fault inject kvm output pidns-translation quiet raw read signal silence silent status "
+        "string-limit strings-in-hex summary-columns summary-sort-by summary-syscall-overhead trace "
+        "trace-path user verbose write",
+        operand_limit=1,
+        impact=EXEC,
+        example="-o '|CMD' runs CMD; -o FILE overwrites FILE",
+        code_values=(
+            _CV("-o", "shell", "strace(1) -o: a filename starting with '|' or '!' is a command", ("|", "!")),
+            _CV("--output", "shell", "strace(1) --output: '|CMD' or '!CMD' is a command", ("|", "!")),
+        ),
+        writes="-o --output",
+    ),
     # aria2c(1) 1.36: -i/--input-file FILE lists URIs, each followed by indented option
     # lines (" dir=/path", " out=NAME"; "Input File"); '-' reads standard input
     _opt(
