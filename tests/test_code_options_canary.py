@@ -51,6 +51,7 @@ UNPROVEN = {
     "rsync_rsh_env": "rsync is not installed here",
     "crontab_editor": "crontab is not installed here",
     "rsync_rsh_port": "rsync is not installed here (a warning: the value adds ssh arguments)",
+    "submodule_foreach": "needs a repository with a checked-out submodule",
 }
 
 

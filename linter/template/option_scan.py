@@ -205,8 +205,8 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
                     args[i] = (key, off)
                 elif not p.startswith("--") and cur is not None and len(p) > 2 and p[1] in cur.short_values:
                     args[i] = (p[:2], 2)  # -o$V: the argument of -o
-                elif len(p) == 2 and cur is not None and p[1] in cur.short_values:
-                    args[i] = (p, 2)  # "-I$V"
+                elif len(p) == 2 and cur is not None and p[1] in cur.short_values + cur.short_optional_attached:
+                    args[i] = (p, 2)  # "-I$V", and "-O$V" of an option whose value is only attached
                 i += 1
                 continue
             if (

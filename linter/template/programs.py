@@ -1204,8 +1204,65 @@ _GIT_SUBS = (
         _git(
             "ABCefm",
             "after-context before-context context max-count max-depth threads",
+            optional_attached="O",
             impact=EXEC,
             example="--open-files-in-pager=CMD runs CMD",
+            # git-grep(1) -O[<pager>], --open-files-in-pager[=<pager>]: the pager is run by the
+            # shell even without a terminal (measured: git grep -O'touch CANARY;true' PATTERN)
+            code_values=(
+                _CV("-O", "shell", "git-grep(1) -O<pager> (run by the shell, measured)"),
+                _CV("--open-files-in-pager", "shell", "git-grep(1) --open-files-in-pager=<pager>"),
+            ),
+        ),
+    ),
+    (
+        "difftool",
+        _git(
+            "tx",
+            "tool extcmd",
+            impact=EXEC,
+            example="--extcmd=CMD runs CMD",
+            # git-difftool(1) -x <command>, --extcmd=<command>: run for each file (measured)
+            code_values=(
+                _CV("-x", "shell", "git-difftool(1) -x <command> (run by the shell, measured)"),
+                _CV("--extcmd", "shell", "git-difftool(1) --extcmd=<command>"),
+            ),
+        ),
+    ),
+    (
+        "submodule",
+        _git(
+            impact=EXEC,
+            example="foreach CMD runs CMD in every submodule",
+            # git-submodule(1) "foreach [--recursive] <command>: Evaluates an arbitrary shell
+            # command in each checked out submodule"
+            subcommands=(
+                (
+                    "foreach",
+                    _git(
+                        impact=EXEC,
+                        example="its command operand is shell text",
+                        code_values=(_CV("#1", "shell", "git-submodule(1) foreach <command> (a shell command)"),),
+                    ),
+                ),
+            ),
+            default_subcommand=_git("b", "branch depth name reference jobs"),
+        ),
+    ),
+    (
+        "filter-branch",
+        _git(
+            "d",
+            "env-filter tree-filter index-filter parent-filter msg-filter commit-filter tag-name-filter "
+            "subdirectory-filter prune-empty original state-branch setup",
+            impact=EXEC,
+            example="--tree-filter=CMD runs CMD",
+            # git-filter-branch(1) "Filters": each <command> is evaluated in the shell (eval)
+            code_values=tuple(
+                _CV("--" + f, "shell", "git-filter-branch(1): the filter <command> is evaluated by the shell")
+                for f in ("env-filter", "tree-filter", "index-filter", "parent-filter", "msg-filter", "commit-filter")
+            )
+            + (_CV("--setup", "shell", "git-filter-branch(1) --setup <command>"),),
         ),
     ),
     (
