@@ -344,6 +344,17 @@ class SinkFinder:
                     cmd,
                 )
             )
+        if "env" in sem.wrappers and sem.name_index is not None and wi < sem.name_index and wi < len(cmd.statics):
+            # `env NAME=VALUE PROG`: env(1) puts NAME=VALUE in PROG's environment, as a prefix
+            # assignment does (`env PERL5OPT=-Mx perl …`, `env LD_PRELOAD=… cmd`)
+            pre = cmd.statics[wi][1] or ""
+            eq = pre.find("=")
+            if eq > 0 and pre[:eq].isidentifier():
+                from ...executor.envsafe import chooses_code
+
+                why = chooses_code(pre[:eq])
+                if why is not None:
+                    sinks.append(Sink(COMMAND_NAME, f"env {pre[:eq]}=…: {why}", "medium", cmd))
         kw = cmd.statics[0][0] if cmd.statics else None
         if cmd.kind == "declaration" and wi > 0 and ref.assignment is None and kw in ("declare", "typeset", "local"):
             # `declare "$V"=x` evaluates a subscript in the name; `declare "$V"`,
