@@ -38,7 +38,8 @@ PAYLOADS = [
     "1; SELECT edit('', 'touch CANARY'); --",  # the same, a number in the SQL
     "'|touch CANARY'",  # sqlite3 .import/.read FILE: a FILE starting with '|' is a command
     "x/|!touch CANARY|s/q/q",  # an Ex replacement text ending the :s command (ex -c '%s/a/VALUE/g')
-    "X:=$(shell touch CANARY)",  # a make operand read as an assignment (make -- VALUE)
+    "X:=$(shell touch CANARY)",
+    "use_askpass=./evil.sh",  # a wgetrc command (wget -e VALUE)  # a make operand read as an assignment (make -- VALUE)
 ]
 
 UNPROVEN = {

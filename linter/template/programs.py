@@ -769,6 +769,10 @@ _VIM_OPTIONS = Options(
 )
 
 
+# wgetrc(5) commands are matched ignoring case, '-' and '_' (wget(1) "Wgetrc Syntax")
+_WGET_ASKPASS = ("use_askpass=", "use_askpass =", "useaskpass=", "use-askpass=")
+
+
 def _opt(name, short="", long="", **kw) -> Program:
     return Program(name, "options", options=Options(short, long, **kw))
 
@@ -842,7 +846,13 @@ OPTION_PROGRAMS: tuple = (
             _WGET_LONG,
             impact=EXEC,
             example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE",
-            code_values=(_CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),),
+            code_values=(
+                _CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),
+                # wget(1) -e/--execute COMMAND: one wgetrc command; `use_askpass = command` runs
+                # the command (measured: wget -e use_askpass=./evil.sh URL runs it)
+                _CV("-e", "argv", "wget(1) -e command (wgetrc use_askpass runs a command)", _WGET_ASKPASS),
+                _CV("--execute", "argv", "wget(1) --execute command (wgetrc use_askpass)", _WGET_ASKPASS),
+            ),
             # wget(1) 1.21: options whose argument names a file wget writes
             writes="-O --output-document -o --output-file -a --append-output --save-cookies --rejected-log",
             option_files=(
