@@ -1111,6 +1111,38 @@ HANDLERS = {
 }
 
 
+def _arguments_run(vals: Vals, i: int, sem: Semantics, conf: str, via: str, name: str, lang: str) -> None:
+    """``python3 -c 'os.system("ls " + sys.argv[1])' VALUE``: an argument the program text
+    hands to a shell or to eval (code_taint.run_arguments) is code, though it is passed
+    as an argument."""
+    code_at = next(
+        (k for k in range(i + 1, len(vals)) for r in sem.roles.get(k, ()) if r.kind == INTERP_CODE),
+        None,
+    )
+    if code_at is None or vals[code_at] is None:
+        return
+    code = vals[code_at]
+    from . import code_taint
+
+    spec = code_taint.PYTHON if lang == "python" else code_taint.NODE
+    if code.startswith("-"):
+        code = code[2:]  # -cCODE
+    runs = code_taint.run_arguments(code, spec)
+    if not runs:
+        return
+    first = code_at + 1
+    if lang == "node" and first < len(vals) and vals[first] == "--":
+        first += 1  # node -e CODE -- ARGS: process.argv[1] is the word after --
+    for k in range(first, len(vals)):
+        idx = k - first + spec.first
+        kind = runs.get(idx) or runs.get(None)
+        if kind is None:
+            continue
+        role_kind = SHELL_CODE if kind == "shell" else INTERP_CODE
+        what = "a shell command line" if kind == "shell" else "eval"
+        sem.add(k, Role(role_kind, f"{via}{name} program passes its argument {idx} to {what}", conf))
+
+
 def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> bool:
     """Fill roles for the interpreter/sink command at ``i``; True when known."""
     v = vals[i]
@@ -1121,10 +1153,13 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
         _shell(vals, i, sem, conf, via)
     elif is_python(name):
         _python(vals, i, sem, conf, via)
+        _arguments_run(vals, i, sem, conf, via, name, "python")
     elif name in AWKS:
         _awk(vals, i, sem, conf, via)
     elif name in INTERPRETERS:
         INTERPRETERS[name](vals, i, sem, conf, via)
+        if name in ("node", "nodejs"):
+            _arguments_run(vals, i, sem, conf, via, name, "node")
     else:
         p = _BY_NAME.get(name)
         if p is not None and p.code_subcommand:  # deno eval CODE
