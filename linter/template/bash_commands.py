@@ -609,34 +609,6 @@ def _awk(vals, i, sem, conf, via):
             _awk_variable_commands(vals, i, j, prog, sem, conf, via, name)
 
 
-_AWK_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
-_AWK_ASSIGN = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)([^;{}\n]*)")
-_AWK_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-def _awk_command_texts(code: str) -> list:
-    """The parts of an awk program that are shell command lines (GNU awk manual: 4.10.3
-    "Using getline from a Pipe" ``CMD | getline``, 5.6 "Piping Output" ``print … | CMD``,
-    9.1.4 ``system(CMD)``), with string literals blanked (their words are not variables)."""
-    code = _AWK_STRING.sub('""', code)
-    out = []
-    for m in re.finditer(r"\bsystem\s*\(", code):
-        depth, k = 1, m.end()
-        while k < len(code) and depth:
-            depth += {"(": 1, ")": -1}.get(code[k], 0)
-            k += 1
-        out.append(code[m.end() : k])
-    for m in re.finditer(r"(?<!\|)\|&?(?![|&])", code):
-        start = max(code.rfind(c, 0, m.start()) for c in ";{}\n") + 1
-        end = min((e for e in (code.find(c, m.end()) for c in ";{}\n") if e >= 0), default=len(code))
-        left, right = code[start : m.start()], code[m.end() : end]
-        if re.match(r"\s*getline\b", right):
-            out.append(left)  # CMD | getline [VAR]
-        elif re.search(r"\bprintf?\b", left):
-            out.append(right)  # print … | CMD
-    return out
-
-
 def _awk_variable_commands(vals, i: int, j: int, prog: str, sem: Semantics, conf: str, via: str, name: str) -> None:
     """``awk -v f=VALUE '… cmd = "wc -l < " f; cmd | getline n …'``: an awk variable given the
     value (``-v NAME=``, ``--assign NAME=``, a ``NAME=`` operand) that reaches a command line
@@ -658,26 +630,9 @@ def _awk_variable_commands(vals, i: int, j: int, prog: str, sem: Semantics, conf
             given.setdefault(m.group(1), k)
     if not given:
         return
-    commands = _awk_command_texts(prog)
-    if not commands:
-        return
-    stripped = _AWK_STRING.sub('""', prog)
-    sources = {v: {v} for v in given}  # awk variable -> the given variables its value holds
-    for _ in range(4):  # assignments chain values along (cmd = "wc -l < " f)
-        changed = False
-        for m in _AWK_ASSIGN.finditer(stripped):
-            used = set(_AWK_NAME.findall(m.group(2)))
-            held = set().union(*(sources.get(u, set()) for u in used)) if used else set()
-            if held - sources.get(m.group(1), set()):
-                sources.setdefault(m.group(1), set()).update(held)
-                changed = True
-        if not changed:
-            break
-    hit: set = set()
-    for text in commands:
-        for u in _AWK_NAME.findall(text):
-            hit |= sources.get(u, set())
-    for var in sorted(hit & set(given)):
+    from .code_taint import awk_runs
+
+    for var in sorted(awk_runs(prog, frozenset(given))):
         sem.add(
             given[var],
             Role(

@@ -28,10 +28,12 @@ class Lang(NamedTuple):
     code_sinks: frozenset  # sinks whose argument becomes program text (eval), not shell text
     argv: re.Pattern  # an argument reference; group "n" the index (None: all arguments)
     first: int  # the index of the first argument after the program text
+    env: re.Pattern  # an environment read; group "e" the variable's name
 
 
 _PY_STRING = re.compile(r"""(?<![A-Za-z0-9_])[rRbBuU]?("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')""")
 _QUOTE_CALL = re.compile(r"\b(?:shlex|pipes)\.quote\s*\(|\bquote\s*\(")
+_ENV_TOKEN = re.compile(r"\b__env_(\w+)")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _ASSIGN = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)([^;\n]*)")
 
@@ -46,6 +48,7 @@ PYTHON = Lang(
     code_sinks=frozenset({"eval", "exec"}),
     argv=re.compile(r"\bsys\.argv\b(?:\s*\[\s*(?P<n>\d+)\s*\])?"),
     first=1,
+    env=re.compile(r"""\b(?:os\.)?(?:environ\s*\[|environ\.get\s*\(|getenv\s*\()\s*["'](?P<e>\w+)["']|(?P<e2>(?!))"""),
 )
 NODE = Lang(
     needles=("exec", "eval", "shell"),
@@ -55,6 +58,7 @@ NODE = Lang(
     code_sinks=frozenset({"eval"}),
     argv=re.compile(r"\bprocess\.argv\b(?:\s*\[\s*(?P<n>\d+)\s*\])?"),
     first=1,
+    env=re.compile(r"""\bprocess\.env(?:\.(?P<e>\w+)|\s*\[\s*["'](?P<e2>\w+)["'])"""),
 )
 
 
@@ -66,12 +70,18 @@ def _call_args(code: str, start: int) -> str:
     return code[start:k]
 
 
-def run_arguments(code: str, lang: Lang) -> dict:
-    """{argument index (None: every argument): "shell" | "code"} for the program's
-    arguments that reach a call running a string (see the module docstring)."""
-    if not any(n in code for n in lang.needles) or lang.argv.search(code) is None:
+def run_arguments(code: str, lang: Lang, env: frozenset = frozenset()) -> dict:
+    """{argument index (None: every argument) or environment variable name: "shell" |
+    "code"} for the program's arguments, and the variables of ``env`` it reads
+    (``os.environ["F"]``, ``process.env.F``), that reach a call running a string (see the
+    module docstring)."""
+    if not any(n in code for n in lang.needles):
         return {}
-    text = _PY_STRING.sub(lambda m: m.group(0) if m.group(0)[:1] in "fF" else '""', code)
+    if lang.argv.search(code) is None and not (env and lang.env.search(code)):
+        return {}
+    # environment reads first (their names are in quotes): one token each
+    text = lang.env.sub(_env_token, code)
+    text = _PY_STRING.sub(lambda m: m.group(0) if m.group(0)[:1] in "fF" else '""', text)
     # shlex.quote(s) "Return a shell-escaped version of the string s" (Python library
     # reference, shlex): what it returns is one shell word, not code
     m = _QUOTE_CALL.search(text)
@@ -108,8 +118,77 @@ def run_arguments(code: str, lang: Lang) -> dict:
                 break
             first.append(ch)
         for idx in _refs("".join(first), lang, held):
-            out.setdefault(idx, kind)
+            if not isinstance(idx, str) or idx in env:
+                out.setdefault(idx, kind)
     return out
+
+
+_AWK_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_AWK_ASSIGN = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)([^;{}\n]*)")
+_AWK_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _awk_command_texts(code: str) -> list:
+    """The parts of an awk program that are shell command lines (GNU awk manual: 4.10.3
+    "Using getline from a Pipe" ``CMD | getline``, 5.6 "Piping Output" ``print … | CMD``,
+    9.1.4 ``system(CMD)``), with string literals blanked (their words are not variables)."""
+    code = _AWK_STRING.sub('""', code)
+    out = []
+    for m in re.finditer(r"\bsystem\s*\(", code):
+        depth, k = 1, m.end()
+        while k < len(code) and depth:
+            depth += {"(": 1, ")": -1}.get(code[k], 0)
+            k += 1
+        out.append(code[m.end() : k])
+    for m in re.finditer(r"(?<!\|)\|&?(?![|&])", code):
+        start = max(code.rfind(c, 0, m.start()) for c in ";{}\n") + 1
+        end = min((e for e in (code.find(c, m.end()) for c in ";{}\n") if e >= 0), default=len(code))
+        left, right = code[start : m.start()], code[m.end() : end]
+        if re.match(r"\s*getline\b", right):
+            out.append(left)  # CMD | getline [VAR]
+        elif re.search(r"\bprintf?\b", left):
+            out.append(right)  # print … | CMD
+    return out
+
+
+_ENVIRON = re.compile(r'\bENVIRON\s*\[\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*\]')
+
+
+def awk_runs(prog: str, given: frozenset, env: frozenset = frozenset()) -> set:
+    """The awk variables of ``given`` (``-v NAME=VALUE``) and the environment variables
+    of ``env`` (read as ``ENVIRON["NAME"]``) whose values reach a command line the awk
+    program runs (``system()``, ``CMD | getline``, ``print | CMD``), directly or through
+    assignments (``cmd = "wc -l < " f``)."""
+    text = _ENVIRON.sub(lambda m: "ENVIRON_" + m.group(1) if m.group(1) in env else '""', prog)
+    commands = _awk_command_texts(text)
+    if not commands:
+        return set()
+    stripped = _AWK_STRING.sub('""', text)
+    sources = {v: {v} for v in given}
+    sources.update({"ENVIRON_" + e: {e} for e in env})
+    for _ in range(4):  # assignments chain values along
+        changed = False
+        for m in _AWK_ASSIGN.finditer(stripped):
+            used = set(_AWK_NAME.findall(m.group(2)))
+            held = set().union(*(sources.get(u, set()) for u in used)) if used else set()
+            if held - sources.get(m.group(1), set()):
+                sources.setdefault(m.group(1), set()).update(held)
+                changed = True
+        if not changed:
+            break
+    hit: set = set()
+    for part in commands:
+        for u in _AWK_NAME.findall(part):
+            hit |= sources.get(u, set())
+    return hit & (given | env)
+
+
+def _env_token(m: re.Match) -> str:
+    """``os.getenv("F"`` -> ``os.getenv( __env_F ``: the read's brackets stay (calls around
+    it still balance), its quoted name becomes one token."""
+    g = "e" if m.group("e") is not None else "e2"
+    head = m.string[m.start() : m.start(g)].rstrip("\"'")
+    return f"{head} __env_{m.group(g)} "
 
 
 def _refs(expr: str, lang: Lang, held: dict) -> set:
@@ -117,9 +196,11 @@ def _refs(expr: str, lang: Lang, held: dict) -> set:
     for m in lang.argv.finditer(expr):
         n = m.group("n")
         got.add(int(n) if n is not None else None)
+    for m in _ENV_TOKEN.finditer(expr):
+        got.add(m.group(1))
     for name in _NAME.findall(expr):
         got |= held.get(name, set())
     return got
 
 
-__all__ = ["Lang", "PYTHON", "NODE", "run_arguments"]
+__all__ = ["Lang", "PYTHON", "NODE", "run_arguments", "awk_runs"]
