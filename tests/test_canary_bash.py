@@ -49,6 +49,7 @@ PAYLOADS = [
     "__import__('os').system('touch CANARY')",  # python expression
     '1); require("child_process").execSync("touch CANARY"); (1',  # node
     'x/; system("touch CANARY"); /x',  # perl regex
+    'strict;system("touch CANARY")',  # perl -MVALUE: `use VALUE;` (perlrun -M)
     'x/{}BEGIN{system("touch CANARY")}/x',  # awk pattern
     'x"; system("touch CANARY"); print "x',  # awk string
     "x/\ne touch CANARY\ns/x/x",  # GNU sed `e`

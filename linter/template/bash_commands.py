@@ -486,6 +486,10 @@ def _python(vals, i, sem, conf, via):
         sem.stdin_confidence = conf
 
 
+# interpreters whose module option's attached text is inserted into the program (perlrun(1))
+_MODULE_CODE = {"perl": "Mm"}
+
+
 def _perl_like(
     vals,
     i,
@@ -515,6 +519,15 @@ def _perl_like(
                 sem.add(j, Role(INTERP_CODE, f"{via}{name} {key if p.startswith('--') else p[:2]} program", conf))
                 j += 1
                 continue
+            if (
+                len(p) >= 2
+                and p[0] == "-"
+                and p[-1] in _MODULE_CODE.get(name, "")
+                and (len(p) == 2 or p[1:-1].isalpha())
+            ):
+                # perlrun(1) -M/-m: "-M'module ...'" is run as `use module ...;` before the
+                # program, so text after the module name is code (measured: -M'strict;system(…)')
+                sem.add(j, Role(INTERP_CODE, f"{via}{name} {p[-2:]} module (inserted as `use MODULE;` code)", conf))
             break
         if v == "-":
             if not saw_code:
