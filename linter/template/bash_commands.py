@@ -1087,9 +1087,9 @@ def _arguments_run(vals: Vals, i: int, sem: Semantics, conf: str, via: str, name
         (k for k in range(i + 1, len(vals)) for r in sem.roles.get(k, ()) if r.kind == INTERP_CODE),
         None,
     )
-    if code_at is None or vals[code_at] is None:
+    code = vals[code_at] if code_at is not None else None
+    if code_at is None or code is None:
         return
-    code = vals[code_at]
     from . import code_taint
 
     spec = code_taint.PYTHON if lang == "python" else code_taint.NODE
