@@ -52,7 +52,12 @@ PYTHON = Lang(
 )
 NODE = Lang(
     needles=("exec", "eval", "shell"),
-    sinks=re.compile(r"(?<![A-Za-z0-9_$])(?P<fn>(?:[A-Za-z_$][\w$]*\.)?(?:execSync|exec|spawnSync|spawn)|eval)\s*\("),
+    # `exec` only as child_process's (a RegExp's /re/.exec(s) runs nothing); execSync and
+    # spawn are child_process names
+    sinks=re.compile(
+        r"(?<![\w$.])(?P<fn>(?:(?:cp|child_process|childProcess|child)\.|\)\.)?exec"
+        r"|(?:(?:[A-Za-z_$][\w$]*)\.|\)\.)?(?:execSync|spawnSync|spawn)|eval)\s*\("
+    ),
     shell_when=re.compile(r"\bshell\s*:\s*true\b"),
     conditional=re.compile(r"(?:^|\.)(?:spawnSync|spawn)$"),
     code_sinks=frozenset({"eval"}),
