@@ -68,6 +68,9 @@ UNPROVEN = {
     ("UL103", "bad_command_name.json", "path_prefix"): "needs a writable /opt/tools",
     ("UL106", "bad_command_readers.json", "crontab_install"): "crontab is not installed here",
     ("UL106", "bad_command_readers.json", "dc_calc"): "dc is not installed here",
+    # a JVM start takes seconds (times the payload list): its Java payload is proven through
+    # the real client in tests/test_exec_realclient_s33.py
+    ("UL106", "bad_java_shell.json", "jshell_print_snippet"): "proven in tests/test_exec_realclient_s33.py",
     # gdb's shell escape is `shell CMD` (no payload above has that form): proven in
     # tests/test_output_options_and_option_lines.py through the real client
     ("UL106", "bad_command_readers.json", "gdb_stdin_break"): "gdb's payload form is proven elsewhere",

@@ -30,6 +30,11 @@ CASES = [
     ("UL151/bad_trace_editors_make.json", "make_target_after_dashes", "X:=$(shell touch CANARY)"),
     ("UL151/bad_trace_editors_make.json", "strace_report_pipe", "|touch CANARY"),
     ("UL151/bad_trace_editors_make.json", "ex_substitute_c", "x/|!touch CANARY|s/q/q"),
+    (
+        "UL106/bad_java_shell.json",
+        "jshell_print_snippet",
+        'x"); Runtime.getRuntime().exec(new String[]{"touch", "CANARY"}).waitFor(); System.out.println("y',
+    ),
 ]
 GOOD = [
     ("UL102/good_completion_builtins.json", "$(touch CANARY)"),

@@ -2022,6 +2022,9 @@ ISSUE23_PROGRAMS: tuple = (
     Program("ex", "stdin", stdin_reads="ex (`!CMD` runs shell commands)", options=_VIM_OPTIONS),
     # dc(1) GNU bc manual: "! Will run the rest of the line as a system command"
     Program("dc", "stdin", stdin_reads="dc (`!CMD` runs a system command)"),
+    # jshell(1) (JDK): reads Java snippets from standard input and runs them; Java's
+    # Runtime.exec runs commands (measured: echo '…Runtime.getRuntime().exec(…)…' | jshell -q)
+    Program("jshell", "stdin", stdin_reads="jshell (runs the Java snippets it reads; Runtime.exec runs commands)"),
     # strace(1) 6.x: "-o filename ... If the filename begins with '|' or '!', the rest of the
     # name is treated as a command and all output is piped to it" (measured: `strace -o
     # '|touch CANARY' true` runs it); options end at the traced command (its first operand)
