@@ -62,6 +62,7 @@ RULES = (
     ('UL160', 'client-eats-shell-variable', 'ul160_client_eats_shell_variable', 'template', 'error', 'high', True, ('correctness', 'client-variables'), None),
     ('UL161', 'client-variable-pasted-raw', 'ul161_client_variable_pasted_raw', 'template', 'warning', 'high', True, ('security',), 'client_refs'),
     ('UL165', 'split-word-flags', 'ul165_split_word_flags', 'template', 'warning', 'medium', True, ('correctness', 'bash'), 'bash'),
+    ('UL166', 'value-parsed-by-program', 'ul166_value_parsed_by_program', 'template', 'warning', 'medium', True, ('security', 'bash'), 'bash'),
     ('UL170', 'bash-path-climbs-out-of-directory', 'ul170_path_climbs_out_of_directory', 'template', 'warning', 'high', True, ('security', 'bash', 'file-write'), 'bash'),
     ('UL200', 'ps-placeholder-in-single-quotes', 'ul200_ps_placeholder_in_single_quotes', 'template', 'error', 'high', True, ('correctness', 'powershell'), 'powershell'),
     ('UL201', 'ps-placeholder-never-substituted', 'ul201_ps_placeholder_never_substituted', 'template', 'error', 'high', True, ('correctness', 'powershell'), 'powershell'),

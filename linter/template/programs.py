@@ -154,6 +154,12 @@ class Options(NamedTuple):
     # the lines come from standard input, so a value written there with a newline adds a
     # whole option line: (OptionFile, ...)
     option_files: tuple = ()
+    # short switches after which the program writes no file (unzip -p/-l/-t: to stdout, list,
+    # test): an injected option then changes what is read or shown, never what is written
+    nowrite_switches: str = ""
+    # ``--`` ends options only once this many operands were read (jq 1.6: after the filter;
+    # ``jq -- FILTER`` is a usage error): 0 = anywhere
+    end_after_operands: int = 0
     # options whose argument names a file the program runs as code (make -f FILE), and the
     # files it runs when none is given (make: GNUmakefile makefile Makefile): space separated
     runs_file_options: str = ""
@@ -917,11 +923,13 @@ OPTION_PROGRAMS: tuple = (
             _CV("-D", "argv", "sftp(1) -D sftp_server_command"),
         ),
     ),
+    # jq 1.6 (measured here): `jq FILTER -- -x.json` reads the file -x.json, `jq -- FILTER`
+    # fails with its usage text: -- ends options after the filter only
     _opt(
         "jq",
         "fL",
         "indent from-file",
-        end_of_options=None,
+        end_after_operands=1,
         impact=READ,
         long_two_values="arg argjson slurpfile rawfile",
         example="--rawfile NAME FILE or -f FILE reads any file",
@@ -998,7 +1006,19 @@ OPTION_PROGRAMS: tuple = (
         ),
     ),
     # unzip(1) Info-ZIP: -d exdir, the directory the files are extracted into
-    _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere", writes="-d"),
+    # unzip 6.0 (measured as nobody): after the zip file only -d and -x are options, and -- there
+    # is a member pattern ("filename not matched: --", exit 11) that protects nothing: no -- fix;
+    # with -p (pipe), -c, -l, -t, -v, -z or -Z nothing is extracted ("not extracting; -d ignored")
+    _opt(
+        "unzip",
+        "dPx",
+        "",
+        end_of_options=None,
+        impact=WRITE,
+        example="-d DIR extracts anywhere",
+        writes="-d",
+        nowrite_switches="pcltvzZ",
+    ),
     _opt("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
     # bash builtins parse options only before the first operand (no permutation)
     _opt("cd", operand_limit=1, impact=BEHAVIOR, severity="note", example="-P or -@ changes how the path is resolved"),
