@@ -42,6 +42,7 @@ PAYLOADS = [
     "!touch CANARY",
     "+!touch CANARY",
     "$(shell touch CANARY)",
+    "X:=$(shell touch CANARY)",  # make: an operand NAME=VALUE is an assignment, after -- too
     "--to-command=touch CANARY",
     "--output=CANARY",
     "--eval=$(shell touch CANARY)",
