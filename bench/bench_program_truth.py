@@ -128,7 +128,7 @@ DENY_PREFIXES = (
 # program -> candidate (words before the value, words after it), tried in order
 CONTEXTS = {
     "tar": [("tar -xf backup.tar", "")],
-    "git": [("git", "fetch origin")],
+    "git": [("git fetch", "origin")],
     "sqlite3": [("sqlite3", "data.db 'select 1'")],
     "make": [("make", "all")],
     "ssh": [("ssh -oBatchMode=yes", "host true")],
@@ -174,6 +174,10 @@ BENIGN = "src/a.txt"
 EXTRA = [
     ("tar", f"tar cf {V} src"),  # old-style keys: the argument of f
     ("tar", f"tar -cf out.tar --checkpoint=1 --checkpoint-action={V} src"),
+    ("git", f"git {V} fetch origin"),  # a global option
+    ("git", f"git -c {V} fetch origin"),
+    ("bash", f"bash -c {V}"),
+    ("python3", f"python3 {V} notes.txt"),
     ("git", f"git log {V}"),
     ("git", f"git log --end-of-options {V}"),
     ("make", f"make VERSION={V} all"),
@@ -188,7 +192,14 @@ EXTRA = [
     ("jq", f"jq -n --arg x {V} '$x'"),
 ]
 # payloads for a value at an operand position, for every program (option injection or code)
-OPERAND_PAYLOADS = ["touch CANARY", "./evil.sh", "--output=CANARY", "-oCANARY", "--to-command=touch CANARY"]
+OPERAND_PAYLOADS = [
+    "touch CANARY",
+    "./evil.sh",
+    "./evil.py",
+    "--output=CANARY",
+    "-oCANARY",
+    "--to-command=touch CANARY",
+]
 # code in the program's own language: tried at operands and option arguments
 CODE_PAYLOADS = [
     "x; touch CANARY #",
@@ -213,7 +224,14 @@ PROGRAM_PAYLOADS = {
     "zip": ["-TT./evil.sh"],
 }
 # payloads for a value that is an option's argument
-ARGUMENT_PAYLOADS = ["touch CANARY", "./evil.sh", "exec=touch CANARY", "!touch CANARY", "$(shell touch CANARY)"]
+ARGUMENT_PAYLOADS = [
+    "touch CANARY",
+    "./evil.sh",
+    "./evil.py",
+    "exec=touch CANARY",
+    "!touch CANARY",
+    "$(shell touch CANARY)",
+]
 REPORTED = {"UL151", "UL102", "UL103", "UL105"}
 
 
@@ -259,10 +277,25 @@ def enumerate_programs(selected: set | None) -> tuple:
     return run, skipped
 
 
+def _takes_value(spec, o: str) -> bool:
+    if spec is None or not o.startswith("-") or len(o) < 2:
+        return False
+    if o in spec.code_values or o in spec.writes:
+        return True
+    if o.startswith("--"):
+        return o in spec.long_values
+    if spec.single_dash_long and len(o) > 2:
+        return ("-" + o) in spec.long_values
+    return len(o) == 2 and o[1] in spec.short_values
+
+
 def _option_words(name: str) -> tuple:
     """(options whose argument runs code, options whose argument names a file written,
     options whose argument names a file read, other value-taking options) per the table."""
     spec = lookup(name)
+    if spec is not None and spec.has_subcommands:
+        words = CONTEXTS.get(name, [(name, "")])[0][0].split()
+        spec = spec.subcommand(words[1]) if len(words) > 1 else spec
     g = grammar_facts(name) or {}
     f = capability_facts(name) or {}
     code: set = set()
@@ -276,10 +309,16 @@ def _option_words(name: str) -> tuple:
             plain.append("-" + c)
         for lv in sorted(spec.long_values):
             plain.append(("-" + lv[2:]) if spec.single_dash_long else lv)
-    code |= set(g.get("exec", ()))
-    writes |= set(g.get("writes", ()))
-    code |= {o for o in f.get("exec", ()) if o.startswith("-") and len(o) > 1}
-    writes |= {o for o in f.get("write", ()) if o.startswith("-") and len(o) > 1}
+    if spec is None or spec.source == "grammar":
+        code |= set(g.get("exec", ()))
+        writes |= set(g.get("writes", ()))
+    else:  # a hand entry wins; the manual's writes only where it is silent (option_table.option_writes)
+        reads = set()
+        writes |= set() if spec.writes else set(g.get("writes", ()))
+    # the public capability lists name the option words of their examples, switches too:
+    # only those the grammar says take a value make a shape
+    code |= {o for o in f.get("exec", ()) if _takes_value(spec, o)}
+    writes |= {o for o in f.get("write", ()) if _takes_value(spec, o)}
     special = code | writes | reads
     plain = [o for o in plain if o not in special][:PLAIN_OPTIONS]
     return sorted(code), sorted(writes), sorted(reads), plain
@@ -311,7 +350,7 @@ def payloads_for(name: str, command: str) -> list:
     prev = words[k - 1] if k > 0 else ""
     code, writes, _reads, _plain = _option_words(name)
     if prev.startswith("-") and prev != "--" and prev in set(code + writes + _reads + _plain):
-        return ARGUMENT_PAYLOADS + CODE_PAYLOADS
+        return ARGUMENT_PAYLOADS + CODE_PAYLOADS + PROGRAM_PAYLOADS.get(name, [])
     extra = list(PROGRAM_PAYLOADS.get(name, ()))
     for w in writes:
         extra.append(f"{w}=CANARY" if w.startswith("--") else f"{w}CANARY")
@@ -338,6 +377,7 @@ def _master() -> Path:
     (d / "data.json").write_text('{"a": 1}\n')
     (d / "evil.sh").write_text("#!/bin/sh\ntouch CANARY\n")
     (d / "evil.sh").chmod(0o755)
+    (d / "evil.py").write_text("import os\nos.system('touch CANARY')\n")
     shutil.copy(d / "evil.sh", d / "git-fetch")
     (d / "Makefile").write_text("all:\n\t@true\n")
     (d / "evil.mk").write_text("all:\n\t@touch CANARY\n")
@@ -488,6 +528,43 @@ def summarise(rows: list) -> dict:
     return per
 
 
+def write_sample(rows: list, out: Path, per_program: int = 3) -> int:
+    """A committed sample of measured rows (fixtures/truth/): per program up to ``per_program``
+    shapes where the static verdict agrees with the label, proven ones first, then clean ones;
+    one UTCP manual per program (a tool per shape) and ``labels.json`` (tool -> command,
+    proof, static verdict).  Returns the number of shapes written."""
+    out.mkdir(parents=True, exist_ok=True)
+    labels: dict = {"_comment": LABELS_COMMENT, "manuals": {}}
+    n = 0
+    by: dict = {}
+    for r in rows:
+        if r["says"] == (r["proof"] is not None):
+            by.setdefault(r["program"], []).append(r)
+    for prog, rs in sorted(by.items()):
+        proven_rows = [r for r in rs if r["proof"]]
+        clean_rows = [r for r in rs if not r["proof"]]
+        pick = proven_rows[: max(1, per_program - 1)] + clean_rows
+        pick = pick[:per_program]
+        safe = "".join(c if c.isalnum() else "_" for c in prog)
+        tools, lab = [], {}
+        for k, r in enumerate(pick):
+            name = f"{safe}_{k}"
+            tools.append(_tool(name, r["command"]))
+            lab[name] = {"command": r["command"], "proof": r["proof"], "static_says": r["says"]}
+        (out / f"{safe}.json").write_text(json.dumps(manual(tools), indent=1) + "\n")
+        labels["manuals"][f"{safe}.json"] = lab
+        n += len(pick)
+    (out / "labels.json").write_text(json.dumps(labels, indent=1, sort_keys=True) + "\n")
+    return n
+
+
+LABELS_COMMENT = (
+    "labels measured by bench/bench_program_truth.py: each tool's command run by the real program in "
+    "real bash as nobody with canary payloads; proof = the payload that created CANARY, null = none did; "
+    "static_says = utcp-lint reported it (UL150 error/warning, UL151, UL102, UL103, UL105) when measured"
+)
+
+
 def _write(path: str, rows: list, skipped: dict) -> None:
     data = {"rows": rows, "skipped": skipped, "summary": summarise(rows)}
     Path(path).write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
@@ -498,8 +575,15 @@ def main(argv: list) -> int:
     ap.add_argument("--programs", help="comma-separated program names (default: every installed one)")
     ap.add_argument("--json", help="write rows, skips and the per-program summary here")
     ap.add_argument("--list", action="store_true", help="enumerate only: run nothing")
+    ap.add_argument("--sample-from", help="write the committed sample from this --json output, run nothing")
+    ap.add_argument("--sample-dir", default=str(ROOT / "fixtures" / "truth"))
     a = ap.parse_args(argv[1:])
     selected = set(a.programs.split(",")) if a.programs else None
+    if a.sample_from:
+        rows = json.loads(Path(a.sample_from).read_text())["rows"]
+        rows = [r for r in rows if selected is None or r["program"] in selected]
+        print(f"{write_sample(rows, Path(a.sample_dir))} shapes written to {a.sample_dir}")
+        return 0
     progs, skipped = enumerate_programs(selected)
     if a.list:
         print(f"to run: {len(progs)}  skipped: {len(skipped)}")
