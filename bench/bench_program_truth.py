@@ -47,6 +47,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -106,6 +107,7 @@ DENY = frozenset(
         "editor pager www-browser select-editor update-alternatives service invoke-rc.d "
         "ldconfig modprobe insmod rmmod sysctl hwclock timedatectl hostnamectl localectl "
         "ip ifconfig route iptables nft tc arp "
+        "wall write mesg postgres pg_ctl initdb gcore gdb strace ltrace start-stop-daemon setcap dmsetup zic luit "
         "yes sleep"  # yes never ends; sleep only waits
     ).split()
 )
@@ -175,7 +177,7 @@ EXTRA = [
     ("tar", f"tar cf {V} src"),  # old-style keys: the argument of f
     ("tar", f"tar -cf out.tar --checkpoint=1 --checkpoint-action={V} src"),
     ("git", f"git {V} fetch origin"),  # a global option
-    ("git", f"git -c {V} fetch origin"),
+    ("git", f"git -c {V} fetch sshr"),
     ("bash", f"bash -c {V}"),
     ("python3", f"python3 {V} notes.txt"),
     ("git", f"git log {V}"),
@@ -386,7 +388,9 @@ def _master() -> Path:
     for argv in (
         ["git", "init", "-q"],
         ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", "a"],
-        ["git", "remote", "add", "origin", "ssh://git@example.invalid/r.git"],
+        ["git", "clone", "-q", "--bare", ".", "origin.git"],
+        ["git", "remote", "add", "origin", "./origin.git"],  # local: upload-pack runs here
+        ["git", "remote", "add", "sshr", "ssh://git@example.invalid/r.git"],  # runs ssh
     ):
         subprocess.run(argv, cwd=d, env=g, check=True, capture_output=True)
     subprocess.run(["sqlite3", "data.db", "create table t(x)"], cwd=d, check=True)
@@ -565,6 +569,11 @@ LABELS_COMMENT = (
 )
 
 
+def _children_cpu() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def _write(path: str, rows: list, skipped: dict) -> None:
     data = {"rows": rows, "skipped": skipped, "summary": summarise(rows)}
     Path(path).write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
@@ -627,7 +636,7 @@ def main(argv: list) -> int:
         why[w] = why.get(w, 0) + 1
     print(
         f"TOTAL programs run {len(per)}, skipped {why}; shapes {n}, agree {agree}, MISSED {missed}, "
-        f"finding no payload proves {unproven}; CPU {time.process_time() - t0:.1f}s (this process)"
+        f"finding no payload proves {unproven}; CPU {time.process_time() - t0 + _children_cpu():.1f}s (with children)"
     )
     if a.json:
         _write(a.json, rows, skipped)
