@@ -224,6 +224,7 @@ PROGRAM_PAYLOADS = {
     "sdiff": ["--diff-program=./evil.sh"],
     "rsync": ["-e./evil.sh", "--rsh=./evil.sh"],
     "zip": ["-TT./evil.sh"],
+    "cmake": ["./evil.cmake", "-P./evil.cmake"],  # a script in the CMake language
 }
 # payloads for a value that is an option's argument
 ARGUMENT_PAYLOADS = [
@@ -380,6 +381,7 @@ def _master() -> Path:
     (d / "evil.sh").write_text("#!/bin/sh\ntouch CANARY\n")
     (d / "evil.sh").chmod(0o755)
     (d / "evil.py").write_text("import os\nos.system('touch CANARY')\n")
+    (d / "evil.cmake").write_text("execute_process(COMMAND touch CANARY)\n")
     shutil.copy(d / "evil.sh", d / "git-fetch")
     (d / "Makefile").write_text("all:\n\t@true\n")
     (d / "evil.mk").write_text("all:\n\t@touch CANARY\n")

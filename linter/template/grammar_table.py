@@ -26,10 +26,22 @@ from .program_facts import data_programs
 from .programs import CodeValue
 
 _DATA = Path(__file__).resolve().parent.parent / "data" / "option_grammar.json"
+# facts the extraction gets wrong, measured by running the real program
+# (bench/bench_program_truth.py): per program, keys that replace the extracted ones
+# ("no_eoo": the program does not end options at ``--``), each with its source ("why")
+_OVERRIDES = Path(__file__).resolve().parent.parent / "data" / "option_grammar_overrides.json"
 
 
+@lru_cache(maxsize=1)
 def _table() -> dict:
-    return data_programs(_DATA)
+    table = data_programs(_DATA)
+    over = data_programs(_OVERRIDES)
+    if not over:
+        return table
+    merged = dict(table)
+    for name, o in over.items():
+        merged[name] = {**table.get(name, {}), **{k: v for k, v in o.items() if k != "why"}}
+    return merged
 
 
 def grammar_facts(name: str) -> dict | None:
@@ -41,7 +53,8 @@ def grammar_facts(name: str) -> dict | None:
 def grammar_spec(name: str) -> ProgramSpec | None:
     """The option-parser view of ``name`` from its manual, or None.  ``--`` ends options (the
     getopt convention every unknown program is read with; ``eoo`` only records whether the
-    page says so); the spec's ``source`` is ``"grammar"``: UL150 keeps the severity and
+    page says so), unless a real run showed the program reads options after it
+    (``no_eoo``); the spec's ``source`` is ``"grammar"``: UL150 keeps the severity and
     confidence it gives a program the table does not know."""
     f = grammar_facts(name)
     if f is None:
@@ -55,11 +68,16 @@ def grammar_spec(name: str) -> ProgramSpec | None:
         name,
         short_values=f.get("s", ""),
         long_values=longs,
-        end_of_options="--",
+        end_of_options=None if f.get("no_eoo") else "--",
         code_values=code,
         writes=frozenset(f.get("writes", ())),
         source="grammar",
-        switches=frozenset(["-" + c for c in f.get("f", "")] + ["--" + w for w in f.get("fl", ())]),
+        # a program that reads options after ``--`` takes it as a word that does nothing
+        switches=frozenset(
+            ["-" + c for c in f.get("f", "")]
+            + ["--" + w for w in f.get("fl", ())]
+            + (["--"] if f.get("no_eoo") else [])
+        ),
     )
 
 
