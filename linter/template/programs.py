@@ -313,6 +313,7 @@ PROGRAMS: tuple = (
 # wrappers: the named operand is the command they run
 # ---------------------------------------------------------------------------
 _W = Wrapper
+_FAKEROOT_EVAL = frozenset({"-s", "-i", "-l", "--lib", "-f", "--faked"})
 _EXEC_OPTS = "exec"
 # rsync(1) -e/--rsh: "Command-line arguments are permitted in COMMAND provided that COMMAND is
 # presented to rsync as a single argument. You must use spaces (not tabs or other whitespace)
@@ -349,6 +350,11 @@ WRAPPER_PROGRAMS: tuple = (
         ),
     ),
     Program("doas", "wrapper", wrapper=_W("uC")),
+    # fakeroot(1) 1.31 (a sh script): -s/-i/-l/-f values reach `eval $FAKED $FAKEDOPTS $PIPEIN` or
+    # `eval echo "$1"` unquoted (/usr/bin/fakeroot-sysv; measured: `fakeroot -s 'x; touch CANARY #'`).
+    # fakeroot(1) 1.31: fakeroot [-l|--lib LIB] [--faked BIN] [-i FILE] [-s FILE] [-u] [-b FD] [--] [COMMAND]
+    # (measured, bench_program_truth: `fakeroot ./evil.sh` and `fakeroot -- ./evil.sh` run it)
+    Program("fakeroot", "wrapper", ("fakeroot-sysv", "fakeroot-tcp"), wrapper=_W("lfisb", _longs("lib faked"), split=_FAKEROOT_EVAL)),
     Program("timeout", "wrapper", wrapper=_W("sk", _longs("signal kill-after"), operands_before=1)),
     Program("nice", "wrapper", wrapper=_W(grammar="nice")),
     Program("nohup", "wrapper", wrapper=_W()),
