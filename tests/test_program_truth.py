@@ -86,6 +86,10 @@ MEASURED = [
     ("fakeroot -s UTCP_ARG_v_UTCP_END make", {("UL103", "error")}),  # eval $FAKED $FAKEDOPTS
     ("fakeroot -- make -C build UTCP_ARG_v_UTCP_END", {("UL150", "error")}),  # make's argument
     ("fakeroot -- dpkg-deb --build pkg out.deb", set()),
+    ("valgrind -- UTCP_ARG_v_UTCP_END", {("UL103", "error")}),  # valgrind runs its first operand
+    ("valgrind --tool=memcheck ./app UTCP_ARG_v_UTCP_END", {("UL150", "warning")}),  # app's argument
+    ("sotruss -- UTCP_ARG_v_UTCP_END", {("UL103", "error")}),
+    ("sotruss -F UTCP_ARG_v_UTCP_END ./app", set()),  # a list of library names
 ]
 
 
