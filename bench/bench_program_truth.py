@@ -611,6 +611,7 @@ def main(argv: list) -> int:
     ap.add_argument("--list", action="store_true", help="enumerate only: run nothing")
     ap.add_argument("--sample-from", help="write the committed sample from this --json output, run nothing")
     ap.add_argument("--sample-dir", default=str(ROOT / "fixtures" / "truth"))
+    ap.add_argument("--per-program", type=int, default=2, help="shapes per program in the sample")
     ap.add_argument(
         "--report", nargs="+", help="print the summary of earlier --json outputs (later files win per program)"
     )
@@ -632,7 +633,7 @@ def main(argv: list) -> int:
     if a.sample_from:
         rows = json.loads(Path(a.sample_from).read_text())["rows"]
         rows = [r for r in rows if selected is None or r["program"] in selected]
-        print(f"{write_sample(rows, Path(a.sample_dir))} shapes written to {a.sample_dir}")
+        print(f"{write_sample(rows, Path(a.sample_dir), a.per_program)} shapes written to {a.sample_dir}")
         return 0
     progs, skipped = enumerate_programs(selected)
     if a.list:
