@@ -326,6 +326,7 @@ PROGRAMS: tuple = (
 # wrappers: the named operand is the command they run
 # ---------------------------------------------------------------------------
 _W = Wrapper
+_FAKEROOT_EVAL = frozenset({"-s", "-i", "-l", "--lib", "-f", "--faked"})
 _EXEC_OPTS = "exec"
 # rsync(1) -e/--rsh: "Command-line arguments are permitted in COMMAND provided that COMMAND is
 # presented to rsync as a single argument. You must use spaces (not tabs or other whitespace)
@@ -362,6 +363,22 @@ WRAPPER_PROGRAMS: tuple = (
         ),
     ),
     Program("doas", "wrapper", wrapper=_W("uC")),
+    # fakeroot(1) 1.31 (a sh script): -s/-i/-l/-f values reach `eval $FAKED $FAKEDOPTS $PIPEIN` or
+    # `eval echo "$1"` unquoted (/usr/bin/fakeroot-sysv; measured: `fakeroot -s 'x; touch CANARY #'`).
+    # fakeroot(1) 1.31: fakeroot [-l|--lib LIB] [--faked BIN] [-i FILE] [-s FILE] [-u] [-b FD] [--] [COMMAND]
+    # (measured, bench_program_truth: `fakeroot ./evil.sh` and `fakeroot -- ./evil.sh` run it)
+    Program(
+        "fakeroot",
+        "wrapper",
+        ("fakeroot-sysv", "fakeroot-tcp"),
+        wrapper=_W("lfisb", _longs("lib faked"), split=_FAKEROOT_EVAL),
+    ),
+    # valgrind(1) 3.19: valgrind [valgrind-options] [your-program] [your-program-options]; its own
+    # options are --name=value words (no value as the next word); sotruss(1) glibc 2.36:
+    # sotruss [-F|--from LIST] [-T|--to LIST] [-o|--output FILE] [-e] [-f] [--] EXECUTABLE [ARGS]
+    # (both measured, bench_program_truth: `valgrind -- ./evil.sh`, `sotruss -- ./evil.sh` run it)
+    Program("valgrind", "wrapper", wrapper=_W()),
+    Program("sotruss", "wrapper", wrapper=_W("FTo", _longs("from to output"))),
     Program("timeout", "wrapper", wrapper=_W("sk", _longs("signal kill-after"), operands_before=1)),
     Program("nice", "wrapper", wrapper=_W(grammar="nice")),
     Program("nohup", "wrapper", wrapper=_W()),
