@@ -448,7 +448,8 @@ for job in spec["jobs"]:
 def run_jobs(jobs: list) -> list:
     """Run jobs (each a list of (command, value)) in ONE sandbox as nobody; per job
     (index of the first value that made CANARY or None, exit code of the first run or None)."""
-    base = {"PATH": SYSTEM_PATH, "LC_ALL": "C", "GIT_CONFIG_NOSYSTEM": "1"}
+    # SHELL as a login session has it (make runs $(shell) in a command-line assignment with it)
+    base = {"PATH": SYSTEM_PATH, "LC_ALL": "C", "GIT_CONFIG_NOSYSTEM": "1", "SHELL": "/bin/sh"}
     spec_jobs = []
     for job in jobs:
         runs = []

@@ -84,7 +84,10 @@ MEASURED = [
     ("fakeroot UTCP_ARG_v_UTCP_END", {("UL103", "error")}),  # fakeroot runs its first operand
     ("fakeroot -- UTCP_ARG_v_UTCP_END", {("UL103", "error")}),
     ("fakeroot -s UTCP_ARG_v_UTCP_END make", {("UL103", "error")}),  # eval $FAKED $FAKEDOPTS
-    ("fakeroot -- make -C build UTCP_ARG_v_UTCP_END", {("UL150", "error")}),  # make's argument
+    (
+        "fakeroot -- make -C build UTCP_ARG_v_UTCP_END",
+        {("UL150", "error"), ("UL151", "error")},
+    ),  # make: option, or NAME=VALUE make text
     ("fakeroot -- dpkg-deb --build pkg out.deb", set()),
     ("valgrind -- UTCP_ARG_v_UTCP_END", {("UL103", "error")}),  # valgrind runs its first operand
     ("valgrind --tool=memcheck ./app UTCP_ARG_v_UTCP_END", {("UL150", "warning")}),  # app's argument
