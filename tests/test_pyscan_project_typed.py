@@ -1,0 +1,79 @@
+"""Cross-module shell flows through typed objects and library drop-ins (issue 25).
+
+End to end through the CLI on ``fixtures/pyscan/crossmod_typed``: a runner
+reached as ``self.platform.run_command(...)`` where ``platform`` is a
+``@cached_property`` annotated with its class, ``context.env.run(...)`` where
+``context`` is a parameter annotated with a dataclass whose field is annotated,
+``self.env`` assigned from an annotated ``__init__`` parameter, a ``shell`` flag
+set by ``kwargs.setdefault("shell", True)`` before ``f(cmd, **kwargs)``, a process
+module held in an attribute (``self.modules.subprocess.run``) and gevent's
+drop-in ``gevent.subprocess.Popen``.  Every ``# FLAG`` line gets exactly one
+UL411; the good tree (argv lists, ``shell=False`` set the same way, quoted
+values, a class-level constant program name) stays quiet; the flagged flows
+are real (a canary written through the fixture's own code).
+"""
+
+import importlib
+import shutil
+import sys
+
+import pytest
+from conftest import FIXTURES, lint_json
+
+TYPED = FIXTURES / "pyscan" / "crossmod_typed"
+
+
+def _flagged(tree):
+    out = set()
+    for p in sorted(tree.rglob("*.py")):
+        for i, line in enumerate(p.read_text().splitlines(), 1):
+            if "# FLAG" in line:
+                out.add((str(p.relative_to(tree)), i))
+    return out
+
+
+def _lint(tree):
+    code, out = lint_json("--no-cache", "--no-config", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
+    assert not out["errors"], out["errors"]
+    return code, out["findings"]
+
+
+def test_typed_and_drop_in_flows_are_reported_once_at_the_feeding_call():
+    code, fs = _lint(TYPED / "bad")
+    assert code == 1
+    got = sorted((f["path"], f["line"]) for f in fs if f["rule"] == "UL411")
+    assert got == sorted(_flagged(TYPED / "bad")), got
+    by_line = {(f["path"], f["line"]): f for f in fs if f["rule"] == "UL411"}
+    env = by_line[("svc/env.py", 15)]
+    assert "shell=True passed to run_command()" in env["message"], env
+    assert "svc/platform.py:18" in env["message"]  # the lazily loaded subprocess.run
+    assert env["severity"] == "error"
+    assert "'extra' (unquoted)" in by_line[("svc/app.py", 16)]["message"]
+    assert "'target' (unquoted)" in by_line[("svc/app.py", 24)]["message"]
+    assert "svc/local.py:7" in by_line[("svc/connectors.py", 7)]["message"]
+    # the gevent runner itself: Popen(command, shell=True) of its parameter, as subprocess's
+    local = [f for f in fs if f["path"] == "svc/local.py"]
+    assert [(f["rule"], f["line"]) for f in local] == [("UL401", 7)], local
+    assert "gevent.subprocess.Popen (drop-in for subprocess.Popen)" in local[0]["message"]
+
+
+def test_good_tree_is_quiet():
+    code, fs = _lint(TYPED / "good")
+    assert (code, fs) == (0, [])
+
+
+@pytest.mark.skipif(shutil.which("sh") is None, reason="needs /bin/sh")
+def test_flagged_typed_flows_really_run_the_payload(tmp_path, monkeypatch):
+    """The fixture's own objects, called with a payload, write the canary: the
+    typed chain (property -> lazily loaded subprocess, shell set in **kwargs) is a shell."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(TYPED / "bad"))
+    for m in [m for m in sys.modules if m == "svc" or m.startswith("svc.")]:
+        monkeypatch.delitem(sys.modules, m)
+    app = importlib.import_module("svc.app")
+    env = importlib.import_module("svc.env").Environment()
+    app.run_commands(app.ExecutionContext(env, ["true"]), "x; touch C_context")
+    app.App(env).test("x; touch C_self_env")
+    env.run_shell_command("true; touch C_env")
+    made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("C_"))
+    assert made == ["C_context", "C_env", "C_self_env"], made
