@@ -77,3 +77,16 @@ def test_flagged_typed_flows_really_run_the_payload(tmp_path, monkeypatch):
     env.run_shell_command("true; touch C_env")
     made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("C_"))
     assert made == ["C_context", "C_env", "C_self_env"], made
+
+
+@pytest.mark.skipif(shutil.which("ssh-agent") is None, reason="needs ssh-agent")
+def test_ssh_agent_runs_its_operand_as_a_command(tmp_path):
+    """The wrapper fact behind fixtures/rules/UL403/bad_spawnprocess.py ``with_agent``:
+    ``ssh-agent -t 60 sh -c CODE`` runs CODE (ssh-agent(1): "ssh-agent [options] command")."""
+    import subprocess
+
+    canary = tmp_path / "C_agent"
+    r = subprocess.run(
+        ["ssh-agent", "-t", "60", "sh", "-c", f"touch {canary}"], capture_output=True, timeout=30, check=False
+    )
+    assert canary.exists(), (r.returncode, r.stderr)

@@ -1382,8 +1382,10 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
         if s.unit is u and (s.reach or s.flags or s.kwsplat):
             return True  # its own file: wrappers of it there (argv runners: summarised with the file)
         called = s.key.rsplit(".", 2)[-2] if s.name == "__init__" and "." in s.key else s.name  # Cls(...)
-        if s.unit is u and s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240):
-            return True  # its own file hands it a shell's argv (``run_argv(["sh", "-c", cmd])``)
+        if s.unit is u and s.argv and _ARGV_NEAR.search(u.text):
+            # its own file hands it a shell's argv (``run_argv(["sh", "-c", cmd])``), maybe built
+            # far above the call (``argv = [b"/bin/sh", b"-c", self.command]`` ... ``self._spawn(argv)``)
+            return True
         if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
