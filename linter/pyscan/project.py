@@ -206,7 +206,10 @@ def summarize(ctx) -> dict:
         if cmd is None:
             continue
         ev = ctx.evaluator.evidence(cmd, scope)
-        own = {n: m for sid, _q, n, m in ev.params if sid == fs.id and m != QUOTED}
+        own: dict = {}
+        for sid, _q, n, m in ev.params:  # the worst mode of each parameter (a set: no order to rely on)
+            if sid == fs.id and m != QUOTED:
+                own[n] = worse_mode(own.get(n), m)
         if not own:
             continue
         default = _default(fs, kw.value.id)
