@@ -8,7 +8,7 @@ reached as ``self.platform.run_command(...)`` where ``platform`` is a
 set by ``kwargs.setdefault("shell", True)`` before ``f(cmd, **kwargs)``, a process
 module held in an attribute (``self.modules.subprocess.run``) and gevent's
 drop-in ``gevent.subprocess.Popen``.  Every ``# FLAG`` line gets exactly one
-UL411; the good tree (argv lists, ``shell=False`` set the same way, quoted
+UL411 (and the test module ``test_app.py`` none: tests pass test data and mocks); the good tree (argv lists, ``shell=False`` set the same way, quoted
 values, a class-level constant program name) stays quiet; the flagged flows
 are real (a canary written through the fixture's own code).
 """

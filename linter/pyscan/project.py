@@ -1095,6 +1095,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             and not fl.outside
         ):
             continue  # a private helper fed only by its parameters: reported where its callers feed it
+        if _test_code(fl.display, fl.caller):
+            continue  # a test module's tests and their helpers: test data and mocks, no outside value
         an.flows.append(fl)
     for s in summ.values():
         for i, (_own, _chain, ref) in enumerate(s.kwsplat):
@@ -1231,6 +1233,21 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
                 if pa is not None:
                     return pa, sc.parent
     return None
+
+
+_TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$")
+_TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
+
+
+def _test_code(display: str, caller: str) -> bool:
+    """A call made by a test of a test module (``test_*.py``, ``*_test.py``,
+    ``conftest.py``: pytest's and unittest's discovery patterns): a ``test*``
+    function or method, a fixture set-up, or a private helper of the module.
+    What such code passes is test data or a mock, never a value from outside;
+    a reusable helper module (``testing/utils.py``) is not a test module."""
+    if not _TEST_FILE.search(display.replace("\\", "/")):
+        return False
+    return not caller or caller.startswith(("test", "_")) or caller in _TEST_SETUP
 
 
 def _keys(u, v) -> list:
