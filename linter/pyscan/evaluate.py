@@ -574,7 +574,7 @@ class Evaluator:
         if k == "import":
             mod = b.value
             tail = mod.rsplit(".", 1)[-1]
-            via = (f"imported as '{name}'",) if name != tail and name != mod.split(".")[0] else ()
+            via: tuple[str, ...] = (f"imported as '{name}'",) if name != tail and name != mod.split(".")[0] else ()
             if mod.startswith(("plumbum.cmd.", "plumbum.local.cmd.")):
                 return [Referent("plumbum", tail, [], via + ("plumbum.cmd",))]
             std = canonical_module(mod)

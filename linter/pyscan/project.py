@@ -206,7 +206,7 @@ def summarize(ctx) -> dict:
         if cmd is None:
             continue
         ev = ctx.evaluator.evidence(cmd, scope)
-        own: dict = {}
+        own = {}
         for sid, _q, n, m in ev.params:  # the worst mode of each parameter (a set: no order to rely on)
             if sid == fs.id and m != QUOTED:
                 own[n] = worse_mode(own.get(n), m)
@@ -1007,8 +1007,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if entry is None and BASES not in cu.summary:
             add_bases(cu, class_bases_of(cu.ctx))
             entry = class_bases.get(key)
-        for b in entry[0] if entry else ():
-            bk = b if not b.startswith(".") else _abs_module(b.rsplit(".", 1)[0], entry[1]) + "." + b.rsplit(".", 1)[1]
+        bases, bunit = entry if entry is not None else ([], cu)
+        for b in bases:
+            bk = b if not b.startswith(".") else _abs_module(b.rsplit(".", 1)[0], bunit) + "." + b.rsplit(".", 1)[1]
             hit2 = find_class(bk)
             if hit2 is not None:
                 t = attr_type(
@@ -1207,7 +1208,7 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
             continue
         for n in ast.walk(st):
             if isinstance(n, ast.AnnAssign):
-                t, v = n.target, n.value
+                t = n.target
                 if (
                     isinstance(t, ast.Attribute)
                     and t.attr == attr
@@ -1218,12 +1219,12 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
                 continue
             if not isinstance(n, ast.Assign) or len(n.targets) != 1:
                 continue
-            t, v = n.targets[0], n.value
+            t2, v = n.targets[0], n.value
             if not (
-                isinstance(t, ast.Attribute)
-                and t.attr == attr
-                and isinstance(t.value, ast.Name)
-                and t.value.id == "self"
+                isinstance(t2, ast.Attribute)
+                and t2.attr == attr
+                and isinstance(t2.value, ast.Name)
+                and t2.value.id == "self"
             ):
                 continue
             if isinstance(v, ast.Call):
