@@ -51,6 +51,8 @@ def test_typed_and_drop_in_flows_are_reported_once_at_the_feeding_call():
     assert env["severity"] == "error"
     assert "'extra' (unquoted)" in by_line[("svc/app.py", 16)]["message"]
     assert "'target' (unquoted)" in by_line[("svc/app.py", 24)]["message"]
+    assert "'target' (unquoted)" in by_line[("svc/app.py", 33)]["message"]  # env = self.get_env() -> Environment
+    assert "'path' (unquoted)" in by_line[("svc/app.py", 36)]["message"]  # Environment().run_shell_command
     assert "svc/local.py:7" in by_line[("svc/connectors.py", 7)]["message"]
     # the gevent runner itself: Popen(command, shell=True) of its parameter, as subprocess's
     local = [f for f in fs if f["path"] == "svc/local.py"]
@@ -76,8 +78,10 @@ def test_flagged_typed_flows_really_run_the_payload(tmp_path, monkeypatch):
     app.run_commands(app.ExecutionContext(env, ["true"]), "x; touch C_context")
     app.App(env).test("x; touch C_self_env")
     env.run_shell_command("true; touch C_env")
+    app.Deployer().deploy("x; touch C_deploy")
+    app.Deployer().clean(str(tmp_path / "absent") + "; touch C_clean")
     made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("C_"))
-    assert made == ["C_context", "C_env", "C_self_env"], made
+    assert made == ["C_clean", "C_context", "C_deploy", "C_env", "C_self_env"], made
 
 
 @pytest.mark.skipif(shutil.which("ssh-agent") is None, reason="needs ssh-agent")

@@ -947,7 +947,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         # ``self.platform.run_command(cmd)``, ``context.env.run(cmd)``: the
                         # object's class from annotations and constructor calls (:func:`typed`)
                         t = typeof(f.value, scope, u, 0)
-                        if t is not None:
+                        if t is not None and find_class(t) is not None:
                             keys.append(f"{t}.{last}")
                             bound = True
                 if keys:
@@ -984,11 +984,12 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         return hit
         return None
 
-    def attr_type(key: str, attr: str, depth: int = 0):
+    def attr_type(key: str, attr: str, depth: int = 0, called: bool = False):
         """The class of ``Class.attr`` (its ``@property`` return annotation, a class-level
         annotation, ``self.attr: T``, ``self.attr = T(...)`` or ``self.attr = param: T``
-        in a method), looked up in the bases too."""
-        ck = (key, attr)
+        in a method), looked up in the bases too; ``called``: of what the method
+        ``Class.attr()`` returns (its return annotation, or the ``return T(...)`` of its body)."""
+        ck = (key, attr, called)
         if ck in attr_cache:
             return attr_cache[ck]
         attr_cache[ck] = None
@@ -996,7 +997,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if hit is None or depth > 4:
             return None
         cu, sc = hit
-        got = _attr_annotation(cu, sc, attr)
+        got = _method_returns(cu, sc, attr) if called else _attr_annotation(cu, sc, attr)
         if got is not None:
             expr, esc = got
             t = typed(expr, esc, cu)
@@ -1013,7 +1014,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             hit2 = find_class(bk)
             if hit2 is not None:
                 t = attr_type(
-                    f"{hit2[0].module}.{hit2[1].qualname}" if hit2[0].module else hit2[1].qualname, attr, depth + 1
+                    f"{hit2[0].module}.{hit2[1].qualname}" if hit2[0].module else hit2[1].qualname,
+                    attr,
+                    depth + 1,
+                    called,
                 )
                 if t is not None:
                     attr_cache[ck] = t
@@ -1039,6 +1043,12 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             a = _param_annotation(fs0, e.id)
             if a is not None:
                 return typed(a, fs0.parent or scope, cu)
+            # a local assigned once: ``env = self.get_env()``, ``r = Runner(cfg)``
+            from .scopes import lookup
+
+            _sc, bl = lookup(cu.ctx.model, scope, e.id, (e.lineno, e.col_offset))
+            if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.Call):
+                return typeof(bl[0].value, bl[0].scope, cu, depth + 1)
             return None
         if isinstance(e, ast.Attribute):
             t = typeof(e.value, scope, cu, depth + 1)
@@ -1049,6 +1059,20 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 return None
             full = f"{hit[0].module}.{hit[1].qualname}" if hit[0].module else hit[1].qualname
             return attr_type(full, e.attr)
+        if isinstance(e, ast.Call):
+            f = e.func
+            if isinstance(f, ast.Attribute):
+                # ``self.get_env().run(cmd)``: what the method's return annotation names
+                t = typeof(f.value, scope, cu, depth + 1)
+                hit = find_class(t) if t is not None else None
+                if hit is None:
+                    return None
+                full = f"{hit[0].module}.{hit[1].qualname}" if hit[0].module else hit[1].qualname
+                return attr_type(full, f.attr, called=True)
+            if isinstance(f, ast.Name):
+                # ``Runner(cfg).execute(cmd)``: a class of the tree called is its instance
+                t = typed(f, scope, cu)
+                return t if t is not None and find_class(t) is not None else None
         return None
 
     names: set = set()
@@ -1177,6 +1201,21 @@ def _param_annotation(fs, name: str):
     for x in a.posonlyargs + a.args + a.kwonlyargs:
         if x.arg == name:
             return x.annotation
+    return None
+
+
+def _method_returns(u: FileUnit, sc, name: str):
+    """(expression naming the class, scope to read it in) of what the method ``name`` of
+    the class ``sc`` returns: its return annotation, or the ``return T(...)`` of its body."""
+    for st in sc.node.body:
+        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)) and st.name == name:
+            if st.returns is not None:
+                return st.returns, sc.parent
+            fs = u.ctx.model.node_scope(st)
+            for r in _returns(st):
+                if isinstance(r.value, ast.Call) and fs is not None:
+                    return r.value, fs
+            return None
     return None
 
 
