@@ -79,9 +79,12 @@ def test_flagged_typed_flows_really_run_the_payload(tmp_path, monkeypatch):
     app.App(env).test("x; touch C_self_env")
     env.run_shell_command("true; touch C_env")
     app.Deployer().deploy("x; touch C_deploy")
+    task = app.Task(env)
+    task.command = "touch C_task"
+    task.execute()
     app.Deployer().clean(str(tmp_path / "absent") + "; touch C_clean")
     made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("C_"))
-    assert made == ["C_clean", "C_context", "C_deploy", "C_env", "C_self_env"], made
+    assert made == ["C_clean", "C_context", "C_deploy", "C_env", "C_self_env", "C_task"], made
 
 
 @pytest.mark.skipif(shutil.which("ssh-agent") is None, reason="needs ssh-agent")

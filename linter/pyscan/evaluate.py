@@ -821,7 +821,7 @@ class Evaluator:
         if not values:
             return UNKNOWN
         evs = [self._ev(v, sc, {}, depth + 1) for v, sc in values]
-        if all(x.const and isinstance(x.value, (str, bytes)) for x in evs):
+        if all(x.const and isinstance(x.value, (str, bytes)) and x.value for x in evs):  # "" and None: placeholders
             return union(evs) if len(evs) > 1 else evs[0]
         return UNKNOWN
 
