@@ -82,9 +82,10 @@ def test_flagged_typed_flows_really_run_the_payload(tmp_path, monkeypatch):
     task = app.Task(env)
     task.command = "touch C_task"
     task.execute()
+    importlib.import_module("svc.worker").RemoteCommand("touch C_worker", str(tmp_path)).start().wait()
     app.Deployer().clean(str(tmp_path / "absent") + "; touch C_clean")
     made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("C_"))
-    assert made == ["C_clean", "C_context", "C_deploy", "C_env", "C_self_env", "C_task"], made
+    assert made == ["C_clean", "C_context", "C_deploy", "C_env", "C_self_env", "C_task", "C_worker"], made
 
 
 @pytest.mark.skipif(shutil.which("ssh-agent") is None, reason="needs ssh-agent")
