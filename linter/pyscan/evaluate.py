@@ -456,7 +456,8 @@ class Evaluator:
         self.cut_at: object | None = None
         self.cut_questions = 0
         self.active: list = []  # function scopes being summarised (recursion guard)
-        self._stored: dict | None = None  # attribute names stored on objects in the module (_stored_attrs)
+        self._stored: dict | None = None  # attribute -> values stored into it in the module (_stored_attrs)
+        self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
 
     def _tick(self):
         check()  # the file's CPU budget (linter/run/budget.py); self.budget counts steps
@@ -818,12 +819,17 @@ class Evaluator:
         if any(b.kind != "assign" or b.index for b in cls.bindings.get(attr, ())):
             return UNKNOWN
         values += stores
-        if not values:
-            return UNKNOWN
+        if not values or not all(isinstance(v, (ast.Constant, ast.Name, ast.Attribute)) for v, _sc in values):
+            return UNKNOWN  # only a literal or a named constant can be one (no call evaluated: CPU)
+        key = (id(cls), attr)
+        hit = self._cconst.get(key)
+        if hit is not None:
+            return hit
+        self._cconst[key] = UNKNOWN  # a cycle (self.a = self.b, self.b = self.a) is not known
         evs = [self._ev(v, sc, {}, depth + 1) for v, sc in values]
         if all(x.const and isinstance(x.value, (str, bytes)) and x.value for x in evs):  # "" and None: placeholders
-            return union(evs) if len(evs) > 1 else evs[0]
-        return UNKNOWN
+            self._cconst[key] = union(evs) if len(evs) > 1 else evs[0]
+        return self._cconst[key]
 
     def _stored_attrs(self) -> dict:
         """Attribute name -> the values the module stores into it through ``self.name =
