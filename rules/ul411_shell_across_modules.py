@@ -14,9 +14,17 @@ too: a function returning `["bash", "-c", script]` or `["ssh", host,
 command]`, and a runner of argv lists (`Popen_safe(args)`, `cmd_output(*cmd)`)
 handed a shell or interpreter argv; a program named by a variable counts as
 what it is named for (`[shell, "-c", cmd]`, `os.environ["SHELL"]`,
-`python.command + ["-c", code]`). The finding is at the call that feeds a value from outside (a parameter of a
+`python.command + ["-c", code]`). Methods of objects are found through their
+classes: `self.`, a parameter or dataclass field annotated with a class of the
+tree, a `@property`/`@cached_property` return annotation, `self.env = env` from
+an annotated parameter, a local assigned from such a method's result
+(`self.platform.run_command(cmd)`, `context.env.run(cmd)`); `shell=True` set by
+`kwargs.setdefault("shell", True)` before `run(cmd, **kwargs)` counts as passed.
+The finding is at the call that feeds a value from outside (a parameter of a
 public function, or a value not known statically) and lists the shell calls
-it ends in as related locations. Flows inside one module stay UL408's.
+it ends in as related locations. Flows inside one module stay UL408's. Calls
+made by the tests of a test module (`test_*.py`, `*_test.py`, `conftest.py`)
+are not reported: they pass test data and mocks, not outside values.
 
 ## Why is this dangerous
 Projects hide `subprocess` behind their own helpers (`util.run(cmd,

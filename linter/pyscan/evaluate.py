@@ -49,6 +49,25 @@ class Referent:
 
 UNKNOWN_REFERENT = Referent("unknown")
 
+# Cooperative drop-in replacements of the standard library's process module: the
+# same functions and signatures, ``shell=True`` included.  Sources: gevent docs,
+# "gevent.subprocess -- Cooperative subprocess module" ("a drop-in replacement for
+# the standard library subprocess"); eventlet docs, "Green libraries"
+# (``eventlet.green.subprocess`` "the same interface as subprocess").
+DROP_IN_MODULES = {"gevent.subprocess": "subprocess", "eventlet.green.subprocess": "subprocess"}
+# a module reached as an attribute of an object the evaluator cannot see (a lazy
+# module loader: ``self.modules.subprocess.run(...)``): the attribute names it
+MODULE_ATTRS = {"subprocess"}
+
+
+def canonical_module(name: str) -> str:
+    """``gevent.subprocess.Popen`` -> ``subprocess.Popen`` (:data:`DROP_IN_MODULES`)."""
+    for mod, std in DROP_IN_MODULES.items():
+        if name == mod or name.startswith(mod + "."):
+            return std + name[len(mod) :]
+    return name
+
+
 BUILTINS = {
     "eval",
     "exec",
@@ -437,6 +456,8 @@ class Evaluator:
         self.cut_at: object | None = None
         self.cut_questions = 0
         self.active: list = []  # function scopes being summarised (recursion guard)
+        self._stored: dict | None = None  # attribute -> values stored into it in the module (_stored_attrs)
+        self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
 
     def _tick(self):
         check()  # the file's CPU budget (linter/run/budget.py); self.budget counts steps
@@ -501,6 +522,8 @@ class Evaluator:
             out = []
             for b in self._values(e.value, scope, depth + 1):
                 out.extend(self._attr(b, e.attr, scope))
+            if e.attr in MODULE_ATTRS and all(v.kind == "unknown" for v in out):
+                return [Referent("name", e.attr, via=(f"a module held in the attribute '{e.attr}'",))]
             return out or [UNKNOWN_REFERENT]
         if t is ast.Call:
             return self._call_values(e, scope, depth)
@@ -552,10 +575,13 @@ class Evaluator:
         if k == "import":
             mod = b.value
             tail = mod.rsplit(".", 1)[-1]
-            via = (f"imported as '{name}'",) if name != tail and name != mod.split(".")[0] else ()
+            via: tuple[str, ...] = (f"imported as '{name}'",) if name != tail and name != mod.split(".")[0] else ()
             if mod.startswith(("plumbum.cmd.", "plumbum.local.cmd.")):
                 return [Referent("plumbum", tail, [], via + ("plumbum.cmd",))]
-            return [Referent("name", mod, via=via)]
+            std = canonical_module(mod)
+            if std != mod:
+                via += (f"{mod} (drop-in for {std})",)
+            return [Referent("name", std, via=via)]
         if k in ("assign", "with"):
             if b.index:
                 el = _pick(b.value, b.index)
@@ -601,6 +627,9 @@ class Evaluator:
             full = f"{b.name}.{attr}"
             if full.startswith(("plumbum.cmd.", "plumbum.local.cmd.")):
                 return [Referent("plumbum", attr, [], b.via)]
+            std = canonical_module(full)
+            if std != full:
+                return [Referent("name", std, via=b.via + (f"{full} (drop-in for {std})",))]
             return [Referent("name", full, via=b.via)]
         if b.kind == "inst":
             return [Referent("name", f"{b.name}.{attr}", via=b.via)]
@@ -725,7 +754,7 @@ class Evaluator:
                     return Provenance(False, None, frozenset({(0, "", INPUT_NAMES[v.name], RAW)}))
             base = e.value
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
-                return UNKNOWN
+                return self._class_constant(e.attr, scope, depth)
             b = self._ev(base, scope, env, depth + 1)
             if b.params:
                 return Provenance(False, None, b.params, b.unknown, b.ops, b.qcalls, b.dq, b.qunknown)
@@ -770,6 +799,71 @@ class Evaluator:
         if t in (ast.Compare, ast.UnaryOp):
             return const(None)
         return UNKNOWN
+
+    def _class_constant(self, attr: str, scope, depth) -> Provenance:
+        """``self.docker_cmd`` where every value the attribute gets in the module is
+        a constant: the class body's ``docker_cmd = "docker"`` and any ``self.docker_cmd
+        = SCP_COMMAND`` in its methods (a subclass here overriding it with another
+        constant stays constant), and no other object's ``x.docker_cmd = ...``.
+        Anything else is not known statically."""
+        fs = scope
+        while fs is not None and fs.kind not in ("function", "module"):
+            fs = fs.parent
+        cls = fs.cls if fs is not None and fs.kind == "function" else None
+        if cls is None:
+            return UNKNOWN
+        stores = self._stored_attrs().get(attr, [])
+        if None in stores:
+            return UNKNOWN  # stored on another object, unpacked, or augmented
+        values = [(b.value, cls) for b in cls.bindings.get(attr, ())]
+        if any(b.kind != "assign" or b.index for b in cls.bindings.get(attr, ())):
+            return UNKNOWN
+        values += stores
+        if not values or not all(isinstance(v, (ast.Constant, ast.Name, ast.Attribute)) for v, _sc in values):
+            return UNKNOWN  # only a literal or a named constant can be one (no call evaluated: CPU)
+        key = (id(cls), attr)
+        hit = self._cconst.get(key)
+        if hit is not None:
+            return hit
+        self._cconst[key] = UNKNOWN  # a cycle (self.a = self.b, self.b = self.a) is not known
+        evs = [self._ev(v, sc, {}, depth + 1) for v, sc in values]
+        if all(x.const and isinstance(x.value, (str, bytes)) and x.value for x in evs):  # "" and None: placeholders
+            self._cconst[key] = union(evs) if len(evs) > 1 else evs[0]
+        return self._cconst[key]
+
+    def _stored_attrs(self) -> dict:
+        """Attribute name -> the values the module stores into it through ``self.name =
+        value`` / ``cls.name = value`` (with the function scope they are read in), or
+        ``None`` in the list for any other store (another object, unpacking, ``+=``)."""
+        got = self._stored
+        if got is None:
+            got = {}
+            todo: list = [(self.m.module.node, self.m.module)]
+            while todo:
+                node, sc = todo.pop()
+                for n in ast.iter_child_nodes(node):
+                    if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                        todo.append((n, self.m.node_scope(n) or sc))
+                        continue
+                    if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                        for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                            if (
+                                isinstance(t, ast.Attribute)
+                                and isinstance(t.value, ast.Name)
+                                and t.value.id in ("self", "cls")
+                            ):
+                                got.setdefault(t.attr, []).append((n.value, sc))
+                                continue
+                            for x in ast.walk(t):
+                                if isinstance(x, ast.Attribute) and not isinstance(x.ctx, ast.Load):
+                                    got.setdefault(x.attr, []).append(None)
+                        todo.append((n.value, sc))
+                        continue
+                    if isinstance(n, ast.Attribute) and not isinstance(n.ctx, ast.Load):
+                        got.setdefault(n.attr, []).append(None)
+                    todo.append((n, sc))
+            self._stored = got
+        return got
 
     def _name_ev(self, e, scope, env, depth, index) -> Provenance:
         s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))

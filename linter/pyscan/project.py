@@ -206,7 +206,10 @@ def summarize(ctx) -> dict:
         if cmd is None:
             continue
         ev = ctx.evaluator.evidence(cmd, scope)
-        own = {n: m for sid, _q, n, m in ev.params if sid == fs.id and m != QUOTED}
+        own = {}
+        for sid, _q, n, m in ev.params:  # the worst mode of each parameter (a set: no order to rely on)
+            if sid == fs.id and m != QUOTED:
+                own[n] = worse_mode(own.get(n), m)
         if not own:
             continue
         default = _default(fs, kw.value.id)
@@ -940,9 +943,137 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if cls is not None:
                         keys.append(f"{u.module}.{cls}.{last}" if u.module else f"{cls}.{last}")
                         bound = True
+                    else:
+                        # ``self.platform.run_command(cmd)``, ``context.env.run(cmd)``: the
+                        # object's class from annotations and constructor calls (:func:`typed`)
+                        t = typeof(f.value, scope, u, 0)
+                        if t is not None and find_class(t) is not None:
+                            keys.append(f"{t}.{last}")
+                            bound = True
                 if keys:
                     u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
+
+    class_of: dict = {}  # "mod.Class" -> (its unit, its class scope) or None (typeof)
+    attr_cache: dict = {}  # ("mod.Class", attr) -> "mod.Class" of the attribute's value or None
+
+    def find_class(key: str, depth: int = 0):
+        """The defining unit and scope of the class ``key`` (absolute dotted name), or None."""
+        if key in class_of:
+            return class_of[key]
+        class_of[key] = None
+        parts = key.split(".")
+        for i in range(len(parts) - 1, 0, -1):
+            mod, qual = ".".join(parts[:i]), ".".join(parts[i:])
+            for m in [mod] if mod in mods else suffix_index.get(mod, ()):
+                cu = mods[m]
+                if "class " + qual.rsplit(".", 1)[-1] in cu.text:
+                    ctx = cu.ctx if cu.ctx is not None else parse(cu)
+                    if ctx is not None:
+                        cu.ctx = ctx
+                        for sc in ctx.model.scopes:
+                            if sc.kind == "class" and sc.qualname == qual:
+                                class_of[key] = (cu, sc)
+                                return class_of[key]
+                tgt = reexport.get((m, parts[i]))
+                if tgt is not None and depth < 4:
+                    src = _abs_module(tgt[0].rsplit(".", 1)[0], tgt[1]) + "." + tgt[0].rsplit(".", 1)[1]
+                    hit = find_class(".".join([src] + parts[i + 1 :]), depth + 1)
+                    if hit is not None:
+                        class_of[key] = hit
+                        return hit
+        return None
+
+    def attr_type(key: str, attr: str, depth: int = 0, called: bool = False):
+        """The class of ``Class.attr`` (its ``@property`` return annotation, a class-level
+        annotation, ``self.attr: T``, ``self.attr = T(...)`` or ``self.attr = param: T``
+        in a method), looked up in the bases too; ``called``: of what the method
+        ``Class.attr()`` returns (its return annotation, or the ``return T(...)`` of its body)."""
+        ck = (key, attr, called)
+        if ck in attr_cache:
+            return attr_cache[ck]
+        attr_cache[ck] = None
+        hit = find_class(key)
+        if hit is None or depth > 4:
+            return None
+        cu, sc = hit
+        got = _method_returns(cu, sc, attr) if called else _attr_annotation(cu, sc, attr)
+        if got is not None:
+            expr, esc = got
+            t = typed(expr, esc, cu)
+            if t is not None:
+                attr_cache[ck] = t
+                return t
+        entry = class_bases.get(key)
+        if entry is None and BASES not in cu.summary:
+            add_bases(cu, class_bases_of(cu.ctx))
+            entry = class_bases.get(key)
+        bases, bunit = entry if entry is not None else ([], cu)
+        for b in bases:
+            bk = b if not b.startswith(".") else _abs_module(b.rsplit(".", 1)[0], bunit) + "." + b.rsplit(".", 1)[1]
+            hit2 = find_class(bk)
+            if hit2 is not None:
+                t = attr_type(
+                    f"{hit2[0].module}.{hit2[1].qualname}" if hit2[0].module else hit2[1].qualname,
+                    attr,
+                    depth + 1,
+                    called,
+                )
+                if t is not None:
+                    attr_cache[ck] = t
+                    return t
+        return None
+
+    def typed(expr, scope, cu: FileUnit):
+        """The absolute class name an annotation or a constructor call names, or None."""
+        return _annotation_class(expr, scope, cu)
+
+    def typeof(e, scope, cu: FileUnit, depth: int):
+        """The class of the object ``e`` holds at a call of its method: ``self``, a
+        parameter annotated with a class, or an attribute of such an object whose
+        class the attribute's own class declares (:func:`attr_type`)."""
+        if depth > 4:
+            return None
+        if isinstance(e, ast.Name):
+            fs0 = _function_of(scope)
+            if fs0 is None:
+                return None
+            if e.id == "self" and fs0.cls is not None:
+                return f"{cu.module}.{fs0.cls.qualname}" if cu.module else fs0.cls.qualname
+            a = _param_annotation(fs0, e.id)
+            if a is not None:
+                return typed(a, fs0.parent or scope, cu)
+            # a local assigned once: ``env = self.get_env()``, ``r = Runner(cfg)``
+            from .scopes import lookup
+
+            _sc, bl = lookup(cu.ctx.model, scope, e.id, (e.lineno, e.col_offset))
+            if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.Call):
+                return typeof(bl[0].value, bl[0].scope, cu, depth + 1)
+            return None
+        if isinstance(e, ast.Attribute):
+            t = typeof(e.value, scope, cu, depth + 1)
+            if t is None:
+                return None
+            hit = find_class(t)
+            if hit is None:
+                return None
+            full = f"{hit[0].module}.{hit[1].qualname}" if hit[0].module else hit[1].qualname
+            return attr_type(full, e.attr)
+        if isinstance(e, ast.Call):
+            f = e.func
+            if isinstance(f, ast.Attribute):
+                # ``self.get_env().run(cmd)``: what the method's return annotation names
+                t = typeof(f.value, scope, cu, depth + 1)
+                hit = find_class(t) if t is not None else None
+                if hit is None:
+                    return None
+                full = f"{hit[0].module}.{hit[1].qualname}" if hit[0].module else hit[1].qualname
+                return attr_type(full, f.attr, called=True)
+            if isinstance(f, ast.Name):
+                # ``Runner(cfg).execute(cmd)``: a class of the tree called is its instance
+                t = typed(f, scope, cu)
+                return t if t is not None and find_class(t) is not None else None
+        return None
 
     names: set = set()
     scanned: set = set()
@@ -989,6 +1120,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             and not fl.outside
         ):
             continue  # a private helper fed only by its parameters: reported where its callers feed it
+        if _test_code(fl.display, fl.caller):
+            continue  # a test module's tests and their helpers: test data and mocks, no outside value
         an.flows.append(fl)
     for s in summ.values():
         for i, (_own, _chain, ref) in enumerate(s.kwsplat):
@@ -1005,6 +1138,156 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_PROPERTIES = {"property", "cached_property", "functools.cached_property", "builtins.property"}
+
+
+def _strip_optional(a):
+    """``Optional[T]``, ``T | None``, ``"T"``: the ``T`` (an annotation naming one class)."""
+    for _ in range(4):
+        if isinstance(a, ast.Constant) and isinstance(a.value, str):
+            try:
+                a = ast.parse(a.value, mode="eval").body
+            except SyntaxError:
+                return None
+            continue
+        if isinstance(a, ast.BinOp) and isinstance(a.op, ast.BitOr):
+            sides = [x for x in (a.left, a.right) if not (isinstance(x, ast.Constant) and x.value is None)]
+            if len(sides) != 1:
+                return None
+            a = sides[0]
+            continue
+        if isinstance(a, ast.Subscript):
+            base = a.value.attr if isinstance(a.value, ast.Attribute) else getattr(a.value, "id", "")
+            if base == "Optional":
+                a = a.slice
+                continue
+            return None
+        break
+    return a if isinstance(a, (ast.Name, ast.Attribute)) else None
+
+
+def _annotation_class(expr, scope, u: FileUnit):
+    """The absolute dotted name of the class an annotation (or the callee of a
+    constructor call) names in ``u``: a class of the module, or an imported name."""
+    from .scopes import lookup
+
+    if isinstance(expr, ast.Call):
+        expr = expr.func
+    a = _strip_optional(expr)
+    if a is None:
+        return None
+    parts: list = []
+    while isinstance(a, ast.Attribute):
+        parts.insert(0, a.attr)
+        a = a.value
+    if not isinstance(a, ast.Name) or u.ctx is None:
+        return None
+    _sc, bl = lookup(u.ctx.model, scope, a.id, None)
+    for b in bl:
+        if b.kind == "class":
+            q = b.value.qualname
+            return ".".join([f"{u.module}.{q}" if u.module else q] + parts)
+        if b.kind == "import":
+            mod = b.value
+            src = _abs_module(mod.rsplit(".", 1)[0], u) + "." + mod.rsplit(".", 1)[1] if mod.startswith(".") else mod
+            return ".".join([src] + parts)
+    return None
+
+
+def _param_annotation(fs, name: str):
+    a = getattr(fs.node, "args", None)
+    if a is None:
+        return None
+    for x in a.posonlyargs + a.args + a.kwonlyargs:
+        if x.arg == name:
+            return x.annotation
+    return None
+
+
+def _method_returns(u: FileUnit, sc, name: str):
+    """(expression naming the class, scope to read it in) of what the method ``name`` of
+    the class ``sc`` returns: its return annotation, or the ``return T(...)`` of its body."""
+    for st in sc.node.body:
+        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)) and st.name == name:
+            if st.returns is not None:
+                return st.returns, sc.parent
+            fs = u.ctx.model.node_scope(st)
+            for r in _returns(st):
+                if isinstance(r.value, ast.Call) and fs is not None:
+                    return r.value, fs
+            return None
+    return None
+
+
+def _attr_annotation(u: FileUnit, sc, attr: str):
+    """(expression naming the class, scope to read it in) of ``attr`` on instances of
+    the class ``sc``: a ``@property``/``@cached_property`` return annotation (or the
+    ``return T(...)`` of its body), a class-level annotation, or in a method
+    ``self.attr: T = ...``, ``self.attr = T(...)``, ``self.attr = param`` (annotated)."""
+    node = sc.node
+    for st in node.body:
+        if isinstance(st, ast.AnnAssign) and isinstance(st.target, ast.Name) and st.target.id == attr:
+            return st.annotation, sc.parent
+        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)) and st.name == attr:
+            decs = {ast.unparse(d) for d in st.decorator_list}
+            if not decs & _PROPERTIES:
+                return None
+            if st.returns is not None:
+                return st.returns, sc.parent
+            fs = u.ctx.model.node_scope(st)
+            for r in _returns(st):
+                if isinstance(r.value, ast.Call) and fs is not None:
+                    return r.value, fs
+            return None
+    for st in node.body:
+        if not isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        fs = u.ctx.model.node_scope(st)
+        if fs is None:
+            continue
+        for n in ast.walk(st):
+            if isinstance(n, ast.AnnAssign):
+                t = n.target
+                if (
+                    isinstance(t, ast.Attribute)
+                    and t.attr == attr
+                    and isinstance(t.value, ast.Name)
+                    and t.value.id == "self"
+                ):
+                    return n.annotation, sc.parent
+                continue
+            if not isinstance(n, ast.Assign) or len(n.targets) != 1:
+                continue
+            t2, v = n.targets[0], n.value
+            if not (
+                isinstance(t2, ast.Attribute)
+                and t2.attr == attr
+                and isinstance(t2.value, ast.Name)
+                and t2.value.id == "self"
+            ):
+                continue
+            if isinstance(v, ast.Call):
+                return v, fs
+            if isinstance(v, ast.Name):
+                pa = _param_annotation(fs, v.id)
+                if pa is not None:
+                    return pa, sc.parent
+    return None
+
+
+_TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$")
+_TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
+
+
+def _test_code(display: str, caller: str) -> bool:
+    """A call made by a test of a test module (``test_*.py``, ``*_test.py``,
+    ``conftest.py``: pytest's and unittest's discovery patterns): a ``test*``
+    function or method, a fixture set-up, or a private helper of the module.
+    What such code passes is test data or a mock, never a value from outside;
+    a reusable helper module (``testing/utils.py``) is not a test module."""
+    if not _TEST_FILE.search(display.replace("\\", "/")):
+        return False
+    return not caller or caller.startswith(("test", "_")) or caller in _TEST_SETUP
 
 
 def _keys(u, v) -> list:
@@ -1159,8 +1442,10 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
         if s.unit is u and (s.reach or s.flags or s.kwsplat):
             return True  # its own file: wrappers of it there (argv runners: summarised with the file)
         called = s.key.rsplit(".", 2)[-2] if s.name == "__init__" and "." in s.key else s.name  # Cls(...)
-        if s.unit is u and s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240):
-            return True  # its own file hands it a shell's argv (``run_argv(["sh", "-c", cmd])``)
+        if s.unit is u and s.argv and _ARGV_NEAR.search(u.text):
+            # its own file hands it a shell's argv (``run_argv(["sh", "-c", cmd])``), maybe built
+            # far above the call (``argv = [b"/bin/sh", b"-c", self.command]`` ... ``self._spawn(argv)``)
+            return True
         if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
@@ -1235,6 +1520,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         fkey = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
     for i, (own, flag, dflt, chain, ref) in enumerate(tgt.flags):
         fe = _arg(call, params, flag, bound)
+        if fe is None:
+            fe = _splat_entry(ev_, call, flag, scope)  # kwargs.setdefault("shell", True); f(cmd, **kwargs)
         kwn = _kwarg_name(fs) if fs is not None and fe is None else None
         if kwn and any(isinstance(k.value, ast.Name) and k.value.id == kwn for k in call.keywords if k.arg is None):
             # ``cls(*args, **kwargs)``: the flag comes in the caller's own **kwargs
@@ -1266,6 +1553,9 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 want.append((p, m, how, chain, ref, False))
     for i, (own, chain, ref) in enumerate(tgt.kwsplat):
         kw = next((k for k in call.keywords if k.arg == "shell"), None)
+        if kw is None:
+            se = _splat_entry(ev_, call, "shell", scope)
+            kw = ast.keyword(arg="shell", value=se) if se is not None else None
         if kw is not None:
             st = ev_.truth(kw.value, scope)[0]
             if st in ("yes", "maybe"):
@@ -1388,8 +1678,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             continue  # the file's own flow (reported inside the module)
         bad = {n: x for n, x in own_p.items() if x in (RAW, QUOTED_IN_QUOTES, QUOTED_TEMPLATE)}
         outside = ev.unknown or any((fs is None or sid != fs.id) and pm != QUOTED for sid, _q, _n, pm in ev.params)
-        if not ev.params and not ev.unknown:
-            outside = True  # not constant, and from nothing the evaluator knows
+        if not ev.params and not ev.unknown and not ev.qunknown:
+            outside = True  # not constant, and from nothing the evaluator knows (a shell-quoted value is safe)
         if not bad and not outside:
             continue
         if m == QUOTED:
@@ -1417,6 +1707,18 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if sref not in fl.sinks:
             fl.sinks.append(sref)
     return changed
+
+
+def _splat_entry(ev_, call: ast.Call, key: str, scope):
+    """The value a ``**kwargs`` splat of the call gives ``key`` where the function
+    set it (``kwargs.setdefault("shell", True)``, ``kwargs["shell"] = True``,
+    ``opts = {"shell": True}``), or None (not set, or only the caller's own)."""
+    for k in call.keywords:
+        if k.arg is None:
+            for ent in ev_.dict_entry(k.value, key, scope) or ():
+                if ent[0] != "kwargs":
+                    return ent[0]
+    return None
 
 
 def _shell_argv_code(ev_, model, expr, scope):

@@ -228,6 +228,7 @@ WRAPPERS = {
     "taskset",
     "xvfb-run",
     "unbuffer",
+    "ssh-agent",  # ssh-agent(1): "ssh-agent [options] command [arg ...]" runs command as its child
 }
 WRAPPER_ARG_OPTS = {
     "sudo": {"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U"},
@@ -238,9 +239,20 @@ WRAPPER_ARG_OPTS = {
     "env": {"-u", "-C", "-S"},
     "chrt": set(),
     "taskset": set(),
+    "ssh-agent": {"-a", "-E", "-O", "-P", "-t"},  # ssh-agent(1), OpenSSH 9: options taking a value
 }
 PY_RE = re.compile(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
 SSH_ARG_OPTS = set("bcDEeFIiJLlmOopQRSWw")
+
+
+def _first_item_of(prog, argv) -> bool:
+    """``prog`` is ``argv[0]`` (the same name or attribute chain as ``argv``)."""
+    if not (isinstance(prog, ast.Subscript) and isinstance(prog.slice, ast.Constant) and prog.slice.value == 0):
+        return False
+    a, b = prog.value, argv
+    while isinstance(a, ast.Attribute) and isinstance(b, ast.Attribute) and a.attr == b.attr:
+        a, b = a.value, b.value
+    return isinstance(a, ast.Name) and isinstance(b, ast.Name) and a.id == b.id
 
 
 def prog_name(value: str) -> str:
@@ -249,7 +261,13 @@ def prog_name(value: str) -> str:
 
 
 def _cv(ev) -> str | None:
-    return ev.value if ev is not None and ev.const and isinstance(ev.value, str) else None
+    """The constant text of an argv item; a ``bytes`` item (``[b"/bin/sh", b"-c", cmd]``:
+    POSIX exec takes bytes as well) decoded."""
+    if ev is None or not ev.const:
+        return None
+    if isinstance(ev.value, bytes):
+        return ev.value.decode("utf-8", "replace")
+    return ev.value if isinstance(ev.value, str) else None
 
 
 def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
@@ -967,6 +985,10 @@ class Detector:
             alts = self.e.argv(aexpr, asc)
             if alts is None:
                 return None
+            if _first_item_of(prog_expr, aexpr):
+                # ``os.execv(argv[0], argv)``, ``spawnProcess(pp, argv[0], argv)``: the program is
+                # the argv's own first item, in each alternative
+                return [[t[0] if t else None] + t[1:] for t in alts]
             return [[self._head(prog, named, t)] + t[1:] for t in alts]
         return None
 
