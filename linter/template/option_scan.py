@@ -790,14 +790,16 @@ def code_option_hits(analysis) -> list:
             continue
         vals = cmd.values
         start = cmd.name_index + 1
+        spec0 = lookup(name)
+        if spec0 is None or (not spec0.code_env and (None not in vals[start:] or not _runs_code(spec0))):
+            continue  # (both tests below: no environment variable or word of it runs code)
         here = analysis.placeholder_ids(cmd.start, cmd.end)
         if not here:
             if exported is None:
                 exported = _exported_words(analysis)  # once per script
             if not exported:
                 continue  # no value in the command and none exported before it
-        spec0 = lookup(name)
-        if spec0 is not None and spec0.code_env:
+        if spec0.code_env:
             if exported is None:
                 exported = _exported_words(analysis)
             out.extend(_env_hits(analysis, cmd, name, spec0, exported))

@@ -122,6 +122,10 @@ def _compute_outputs(a) -> list:
             if got[1] is not None:
                 lit = lit[got[1] :]
         else:
+            if lit[:1] == "-" and "=" in lit:
+                lit = lit.split("=", 1)[1]  # --file=V
+            if lit:
+                continue  # (below) tested before the program table's costlier reading
             # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
             # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
             pos = _path_write(cmd, u.word_index, "")
@@ -130,8 +134,6 @@ def _compute_outputs(a) -> list:
             prog, opt = pos[2].rsplit(" ", 1)
             got = (opt, None, prog)
             action = pos[1]
-            if lit[:1] == "-" and "=" in lit:
-                lit = lit.split("=", 1)[1]  # --file=V
         if lit:
             continue  # "DIR/V" (a PathEscape's), "./V", "prefix-V": not the start
         text = a.script[u.script_start : u.script_end]
