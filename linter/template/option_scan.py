@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..run.budget import check
 from . import programs as _programs
-from .bash_commands import BashSinkKind
+from .bash_commands import BashSinkKind, option_files_of
 from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup, may_write, option_writes
 
 # sinks that run the value as code or as the program: the option position is not the finding there
@@ -425,6 +425,12 @@ def _shared_walk(name: str, vals: tuple, start: int, version: int, prefixes: tup
     return spec, wk
 
 
+def shared_walk(name: str, vals: Sequence, start: int, prefixes: Sequence | None = None) -> Walk:
+    """``walk(lookup(name), vals, start, prefixes)``, computed once per argv while the
+    program table is unchanged (shared: read only)."""
+    return _shared_walk(name, tuple(vals), start, _programs.version(), None if prefixes is None else tuple(prefixes))[1]
+
+
 def command_walk(cmd) -> tuple | None:
     """(spec, Walk) for a simple command's arguments, or None when not applicable."""
     if not _walked(cmd):
@@ -490,8 +496,6 @@ def option_file_argument(cmd, wi: int) -> tuple | None:
     entry = _programs.BY_NAME.get(cmd.name)
     if entry is None or entry.options is None:
         return None
-    from .bash_commands import option_files_of
-
     files = option_files_of(entry.options)
     if not files:
         return None
