@@ -769,16 +769,22 @@ def _own_option(spec, key: str) -> bool:
     return len(key) == 2 and key[1] in spec.short_values
 
 
+_RUNS_CODE: dict = {}  # id(spec) -> (spec, bool): specs are immutable, built once per table version
+
+
 def _runs_code(spec) -> bool:
     """Whether some word of ``spec``'s command line can be code: a ``code_values`` entry of
     the program or of a sub-command (the specs :func:`walk` gives a word: ``spec`` or
-    ``spec.subcommand(word)``)."""
-    if spec.code_values:
-        return True
+    ``spec.subcommand(word)``); once per spec."""
+    hit = _RUNS_CODE.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
     d = spec.default_subcommand
-    if d is not None and d.code_values:
-        return True
-    return any(s.code_values for s in spec.subcommands.values())
+    res = bool(
+        spec.code_values or (d is not None and d.code_values) or any(s.code_values for s in spec.subcommands.values())
+    )
+    _RUNS_CODE[id(spec)] = (spec, res)  # the spec held: its id is never reused
+    return res
 
 
 def code_option_hits(analysis) -> list:

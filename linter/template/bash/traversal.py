@@ -125,6 +125,8 @@ def _compute_outputs(a) -> list:
                 lit = lit.split("=", 1)[1]  # --file=V
             if lit:
                 continue  # (below) tested before the program table's costlier reading
+            if not _may_name_option(cmd):
+                continue  # (below) no fact of the program names a path by an option
             # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
             # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
             pos = _path_write(cmd, u.word_index, "")
@@ -386,6 +388,18 @@ def _position(cmd, wi: int, d: str):
     if got is not None:
         return d, "writes", f"{got[2]} {got[0]}"
     return None
+
+
+def _may_name_option(cmd) -> bool:
+    """Whether :func:`_path_write` can name an option of ``cmd`` (its label then holds
+    `` -``): the program has a ``PATH_WRITES`` fact with options (or a label holding one,
+    ``python -m MOD``)."""
+    pw, _start, label = _entry(cmd)
+    if pw is None:
+        return False
+    if " -" in label or " -" in (cmd.semantics.name or ""):
+        return True
+    return any(one.options for one in ((pw,) if isinstance(pw, programs.PathWrite) else pw))
 
 
 def _path_write(cmd, wi: int, d: str):
