@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -34,8 +34,9 @@ judged true risks.
 Split, fixed from the start: the ``dev`` projects may be read while writing
 the analysis; the ``held-out`` ones are for the figure that counts and are
 never read to write or tune it; the ``fresh`` ones were added later and labelled
-by a reviewer who never read the engine (``pyscan_real_labels_fresh.jsonl``).  bandit and ruff are bench tools only
-(``pip install bandit ruff``), not dependencies.
+by a reviewer who never read the engine (``pyscan_real_labels_fresh.jsonl``); the
+``fresh2`` ones likewise by another such reviewer (``pyscan_real_labels_fresh2.jsonl``).
+bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ LABELS = ROOT / "bench" / "data" / "pyscan_real_labels.jsonl"
 LABELS_DEV = ROOT / "bench" / "data" / "pyscan_real_labels_dev.jsonl"
 # the fresh split's labels (a second independent reviewer; see bench/data/README.md)
 LABELS_FRESH = ROOT / "bench" / "data" / "pyscan_real_labels_fresh.jsonl"
+# the second fresh split's labels (another independent reviewer; see bench/data/README.md)
+LABELS_FRESH2 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh2.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -100,6 +103,17 @@ PROJECTS = [
     ("certbot", "5.8.0", "fresh"),
     ("sultan", "0.9.1", "fresh"),
     ("hatch", "1.18.2", "fresh"),
+    # second fresh split (2026-11-27): judged by another reviewer who never read the engine (bench/data/README.md)
+    ("commitizen", "4.19.3", "fresh2"),
+    ("honcho", "2.0.0", "fresh2"),
+    ("circus", "0.19.0", "fresh2"),
+    ("buildozer", "1.6.0", "fresh2"),
+    ("cibuildwheel", "4.3.5", "fresh2"),
+    ("tmuxp", "1.76.0", "fresh2"),
+    ("libtmux", "0.62.0", "fresh2"),
+    ("autorandr", "1.15.post1", "fresh2"),
+    ("gitlint-core", "0.19.1", "fresh2"),
+    ("git-filter-repo", "2.47.0", "fresh2"),
 ]
 
 
@@ -246,7 +260,7 @@ def _median(xs: list[float]) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
-    ap.add_argument("--split", choices=("dev", "held-out", "fresh", "all"), default="all")
+    ap.add_argument("--split", choices=("dev", "held-out", "fresh", "fresh2", "all"), default="all")
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating timed runs per tool and project (median)")
     ap.add_argument(
@@ -263,7 +277,7 @@ def main() -> int:
         want = set(a.projects.split(","))
         chosen = [p for p in chosen if p[0] in want]
     labels = collections.defaultdict(dict)
-    for path in (LABELS, LABELS_DEV, LABELS_FRESH):
+    for path in (LABELS, LABELS_DEV, LABELS_FRESH, LABELS_FRESH2):
         if not path.exists():
             continue
         for line in path.read_text(encoding="utf-8").splitlines():
