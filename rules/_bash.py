@@ -64,10 +64,10 @@ def command_label(ref) -> str:
     return ""
 
 
-def sink_findings(rule, tpl, kind: BashSinkKind, message, skip=None) -> Iterator:
+def sink_findings(rule, tpl, kind: BashSinkKind, message, skip=None, severity: str | None = None) -> Iterator:
     """One finding per placeholder occurrence having a sink of ``kind``;
     ``message(ref, sink, others)`` builds the text; ``skip(ref, sink)`` drops a sink
-    another rule reports."""
+    another rule reports (or reports at its own ``severity``)."""
     a = bash_analysis(tpl)
     if a is None:
         return
@@ -87,6 +87,7 @@ def sink_findings(rule, tpl, kind: BashSinkKind, message, skip=None) -> Iterator
             message(ref, best, others),
             confidence=confidence(ref, best.confidence),
             related=chain_related(tpl, a, ref.step, best.chain),
+            **({"severity": severity} if severity else {}),
         )
 
 

@@ -12,6 +12,12 @@ arithmetically: `read "a[$(touch /tmp/pwned)]"` or `[[ -v 'a[$(id)]' ]]` runs th
 command substitution. Even without that, the caller can overwrite variables
 such as `PATH` or `IFS` for the rest of the script.
 
+A value only inside the subscript of an array name the template writes, tested with
+`[[ -v arr[VALUE] ]]`, is a **warning** (medium confidence): bash 5.2 expands that
+subscript once (measured: nothing runs), bash 5.0 and 5.1 expand it again
+(`assoc_expand_once` off; measured with `BASH_COMPAT=51`: `$(cmd)` in the value runs),
+and the runtime uses whatever `/bin/bash` the machine has.
+
 ## Example
 ```json
 {"command": "read -r UTCP_ARG_var_UTCP_END <<< \"$CMD_0_OUTPUT\""}
@@ -28,6 +34,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash.sinks import SUBSCRIPT_OF_V_TEST
 from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, sink_findings
@@ -51,6 +58,27 @@ def _msg(ref, sink, others):
     )
 
 
+def _subscript_msg(ref, sink, others):
+    return (
+        f"placeholder '{ref.name}' is the subscript of an array name that [[ -v ]] tests{also(others)}: "
+        f"bash 5.2 expands it once, but bash 5.0/5.1 (still the /bin/bash of many LTS systems) "
+        f"expand it again, so $(cmd) in the value runs there; look the key up with "
+        f'"${{arr[$key]+set}}" instead'
+    )
+
+
+def _v_subscript(ref, sink) -> bool:
+    return sink.detail == SUBSCRIPT_OF_V_TEST
+
+
 @RULE.check
 def check(tpl: CliTemplate) -> Iterator[Finding]:
-    yield from sink_findings(RULE, tpl, BashSinkKind.VARIABLE_NAME, _msg)
+    yield from sink_findings(RULE, tpl, BashSinkKind.VARIABLE_NAME, _msg, skip=_v_subscript)
+    yield from sink_findings(
+        RULE,
+        tpl,
+        BashSinkKind.VARIABLE_NAME,
+        _subscript_msg,
+        skip=lambda ref, sink: not _v_subscript(ref, sink),
+        severity="warning",
+    )

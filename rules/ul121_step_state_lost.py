@@ -4,7 +4,8 @@ r"""A step only changes the shell's state, which the runtime discards before the
 Reports a bash step whose every command only changes shell state -- `cd DIR`, a
 variable assignment or `export`, a function or an alias definition -- when a later step
 of the same tool needs that state (runs after the `cd`, reads the variable, calls the
-function).
+function; an exported variable is needed by every later step that runs a program, which
+reads its environment: `export TZ=…` then `date`).
 
 ## Why is this dangerous
 utcp-cli 1.1.5 runs each step as `CMD_i_OUTPUT=$( … 2>&1)`.  A command substitution runs
@@ -45,12 +46,14 @@ RULE = Rule(
 _WHAT = {
     "directory": "changes the working directory",
     "variable": "sets {names}",
+    "environment": "exports {names}",
     "function": "defines the function {names}",
     "alias": "defines the alias {names}",
 }
 _LOST = {
     "directory": "step {later} runs in the template's working directory again",
     "variable": "step {later} reads {names} unset",
+    "environment": "the programs of step {later} run without {names} in their environment",
     "function": "step {later} calls {names}, which does not exist there",
     "alias": "step {later} uses {names}, which does not exist there",
 }

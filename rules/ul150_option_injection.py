@@ -43,8 +43,9 @@ UTCP_ARG_url_UTCP_END /tmp/checkout` (git; `--` separates paths there),
 `rm -- UTCP_ARG_path_UTCP_END` (most programs).  `utcp-lint --fix` inserts it when
 no option follows the insertion point.  No fix is offered for programs that do not
 accept `--`: `echo` (use `printf '%s\n' …`), `find` (starting points cannot be
-protected: validate the value or write `./UTCP_ARG_path_UTCP_END`), `jq` 1.6
-(use `--arg name UTCP_ARG_x_UTCP_END` and `$name` in the filter).
+protected: validate the value or write `./UTCP_ARG_path_UTCP_END`).  `jq` 1.6 reads `--`
+only after its filter (`jq -r '.x' -- UTCP_ARG_file_UTCP_END`; `jq -- FILTER` is a usage
+error): the fix puts it there.
 """
 
 from collections.abc import Iterator
@@ -52,7 +53,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding, Fix, TextEdit
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.template.option_scan import schema_note
+from utcp_lint.template.option_scan import BEFORE_END, schema_note
 
 RULE = Rule(
     id="UL150",
@@ -106,20 +107,24 @@ def _message(tpl, hit) -> str:
             f"'{name}' is the sub-command word of {hit.program}: a value starting with '-' is "
             f"read as an option of {hit.program} itself ({ex}); name the sub-command literally{note}"
         )
-    if hit.spec.end_of_options is None:
+    if hit.spec.end_of_options is None or hit.position == BEFORE_END:
         alt = {
             "echo": "use printf '%s\\n' instead",
             "jq": "pass it with --arg NAME VALUE and use $NAME in the filter",
         }.get(hit.program, "")
         return (
-            f"'{name}' is {how} of {prog}, which reads options there and does not accept --: "
+            f"'{name}' is {how} of {prog}, which reads options there and does not accept --"
+            f"{' before it' if hit.position == BEFORE_END else ''}: "
             f"a value starting with '-' becomes an option{' (' + ex + ')' if ex else ''}"
             f"{'; ' + alt if alt else ''}{note}"
         )
     marker = hit.spec.end_of_options
-    where = "" if hit.insert_word is None else f"; put {marker} before the first operand"
+    first = "the first operand"
+    if hit.spec.end_after_operands:  # jq 1.6: `--` is read only after its filter
+        first = f"the first operand after operand {hit.spec.end_after_operands} (earlier, {prog} rejects it)"
+    where = "" if hit.insert_word is None else f"; put {marker} before {first}"
     if hit.insert_word is None:
-        where = f"; put {marker} before the first operand (not offered automatically: an option follows it)"
+        where = f"; put {marker} before {first} (not offered automatically: an option follows it)"
     ex = f" ({ex})" if ex else ""
     return (
         f"'{name}' is {how} of {prog} with no {marker} before it: a value starting with '-' "

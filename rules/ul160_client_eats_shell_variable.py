@@ -9,7 +9,10 @@ assigns itself (`for f in …; do … $f`), a variable it passes in `env_vars` o
 its bare name (`$GITHUB_TOKEN`, `$AWS_REGION`, `$KUBECONFIG`: the client looks up
 `<manual>_GITHUB_TOKEN` instead, so the call fails even where the variable is set).
 It also reports them inside single quotes (`awk '{print $1}'`), where
-bash would leave them alone but the client does not, and a standard shell/environment
+bash would leave them alone but the client does not, a name with a lower-case
+letter in text bash hands on literally (`tclsh` code's `$argv`, mongo's `$natural`, a
+remote command's `$logdir`: the program's own variable, where UTCP names client
+variables in upper case), and a standard shell/environment
 variable in an `env_vars` value or in `working_dir` (`"PATH": "/opt/bin:$PATH"`), which
 the client substitutes the same way (utcp-cli then sets the value as it is: no shell
 expands it there).  A variable CI systems set, written in the `${NAME}` form UTCP
@@ -94,6 +97,11 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             )
         elif ctx.awk_at(step, ref):
             advice = f"in awk write $({ref.name}) instead of ${ref.name}"
+        elif literal:
+            advice = (
+                f"the text is for the program that reads it, and the client substitutes ${ref.name} in "
+                f"any quoting: keep that program text out of the command (a script file the tool runs)"
+            )
         else:
             advice = f"write ${{{ref.name}:-}} where bash expands it, or avoid the $ form here"
         if ref.name in ENVIRONMENT_VARIABLES and ref.name not in ctx.env_names:

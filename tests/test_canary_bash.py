@@ -70,6 +70,10 @@ UNPROVEN = {
     # gdb's shell escape is `shell CMD` (no payload above has that form): proven in
     # tests/test_output_options_and_option_lines.py through the real client
     ("UL106", "bad_command_readers.json", "gdb_stdin_break"): "gdb's payload form is proven elsewhere",
+    # bash 5.2 (here) expands a [[ -v arr[VALUE] ]] subscript once; bash 5.0/5.1 run the
+    # payload: proven with BASH_COMPAT=51 in tests/test_broken_every_input.py
+    ("UL107", "bad_v_test_subscript.json", "setting_known"): "runs on bash 5.0/5.1 only",
+    ("UL107", "bad_v_test_subscript.json", "index_exists"): "runs on bash 5.0/5.1 only",
     # line editors: the escape is `!CMD` on a line of its own (no payload above has that
     # form): ed and ex proven in tests/test_output_options_and_option_lines.py
     ("UL106", "bad_command_readers.json", "ed_append_line"): "ed's `!CMD` form is proven elsewhere",

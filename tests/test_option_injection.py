@@ -118,7 +118,9 @@ def test_table_covers_the_required_programs():
         spec = PROGRAMS[prog]
         assert spec.impact in ("exec", "write", "read", "behavior") and spec.example, prog
     # programs documented as not accepting --: no fix is offered for them
-    assert NO_END_OF_OPTIONS == {"echo", "find", "jq"}
+    # jq 1.6 reads -- after its filter (end_after_operands); unzip 6.0 reads -d/-x after the zip
+    # file, where -- is a member pattern (measured)
+    assert NO_END_OF_OPTIONS == {"echo", "find", "unzip"}
     assert PROGRAMS["git"].end_of_options == "--end-of-options"
     assert PROGRAMS["git"].subcommand("clone").end_of_options == "--end-of-options"
 

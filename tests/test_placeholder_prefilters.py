@@ -67,7 +67,12 @@ def test_lazy_mismatches_equal_the_regexes(text):
     want = []
     for m in PLACEHOLDER_RE.finditer(text):
         g = GREEDY_RE.match(text, m.start())
-        if g and g.group(1) != m.group(1) and not text.startswith("UTCP_ARG_", m.end()):
+        if (
+            g
+            and g.group(1) != m.group(1)
+            and not text.startswith("UTCP_ARG_", m.end())
+            and "UTCP_ARG_" not in text[m.end() : g.end(1)]  # two placeholders, text between
+        ):
             want.append((m.start(), g.end(), m.group(1), g.group(1)))
     assert lazy_mismatches(text) == want
     assert lazy_mismatches(text, PlaceholderScan(text)) == want

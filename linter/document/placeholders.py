@@ -69,7 +69,9 @@ def lazy_mismatches(command: str, scan: PlaceholderScan | None = None):
 
     Two placeholders written without a separator are not a mismatch: the lazy pattern
     reads them as the two placeholders they are (the second starts right at the first's
-    ``_UTCP_END``), which is what the author wrote.
+    ``_UTCP_END``), which is what the author wrote; nor are two with literal text
+    between them (``UTCP_ARG_w_UTCP_ENDxUTCP_ARG_h_UTCP_END`` for ``WxH``): the greedy
+    name would hold a whole ``UTCP_ARG_`` opening, which no author means.
 
     A greedy name longer than :data:`MAX_SHOWN_NAME` is shown with its middle
     elided: adjacent placeholders (``UTCP_ARG_a_UTCP_ENDUTCP_ARG_b_UTCP_END``
@@ -85,6 +87,8 @@ def lazy_mismatches(command: str, scan: PlaceholderScan | None = None):
         if command.startswith(OPEN, end):
             continue  # adjacent placeholders (…_UTCP_ENDUTCP_ARG_b_UTCP_END): read as the two they are
         q = scan.greedy_close(start)
+        if q is not None and command.find(OPEN, end, q) != -1:
+            continue  # `UTCP_ARG_w_UTCP_ENDxUTCP_ARG_h_UTCP_END`: two placeholders with text between
         if q is not None and q != end - len(CLOSE):
             s = start + len(OPEN)
             if q - s > MAX_SHOWN_NAME:

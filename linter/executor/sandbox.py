@@ -831,8 +831,25 @@ def _write_shims(bin_dir: str, names: Iterable[str], weak: bool, stdin_cap: int)
                 f'exec {_quote(real)} "$@"\n'
             )
         else:
-            body = f"#!{dash}\n{_record_cmd(name)}\n{_stdin_cmd(head, stdin_cap)}\nexit 0\n"
+            body = f"#!{dash}\n{_record_cmd(name)}\n{_stdin_cmd(head, stdin_cap)}\n{_validator_exits(name)}exit 0\n"
         _write(os.path.join(bin_dir, name), body)
+
+
+def _validator_exits(name: str) -> str:
+    """Shell lines making a recording shim refuse what the real program refuses when it
+    validates its operand (program table ``VALIDATES_NOT_OPTION``: ``git check-ref-format
+    --branch -x`` exits 128), so a template's guard holds in the sandbox as it does for
+    real."""
+    from ..template.programs import VALIDATES_NOT_OPTION
+
+    out = ""
+    for key in VALIDATES_NOT_OPTION:
+        if key[0] != name:
+            continue
+        conds = " && ".join(f'[ "${i}" = {_quote(w)} ]' for i, w in enumerate(key[1:], start=1))
+        n = len(key)
+        out += f'if {conds or "true"}; then case "${{{n}}}" in -*) exit 128;; esac; fi\n'
+    return out
 
 
 class Sandbox:

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from ..supplychain.lockfile import LockComparison
     from ..template.bash import BashAnalysis
     from ..template.declarations import TemplateReport
-    from ..template.option_scan import CodeOptionHit, OptionHit
+    from ..template.option_scan import CodeOptionHit, OptionHit, ValueFactHit
     from ..template.powershell import PsAnalysis
     from ..template.var_findings import VarContext
     from .context import CliTemplate, DocumentContext, Step, ToolRef
@@ -146,6 +146,14 @@ def _code_option_hits(tpl: CliTemplate) -> list[CodeOptionHit]:
     from ..template.option_scan import code_option_hits
 
     return code_option_hits(tpl.bash)
+
+
+def _value_fact_hits(tpl: CliTemplate) -> list[ValueFactHit]:
+    """Placeholders in an option argument the program splits or reads a file from (UL166):
+    :func:`utcp_lint.template.option_scan.value_fact_hits`."""
+    from ..template.option_scan import value_fact_hits
+
+    return value_fact_hits(tpl.bash)
 
 
 def _placeholder_scans(tpl: CliTemplate) -> list[PlaceholderScan]:
@@ -291,6 +299,7 @@ BASH = Analysis("bash", "template", _bash, need="bash", applies=_bash_applies, c
 POWERSHELL = Analysis("powershell", "template", _powershell, need="powershell", applies=_powershell_applies, close=True)
 OPTION_HITS = Analysis("option_hits", "template", _option_hits)
 CODE_OPTION_HITS = Analysis("code_option_hits", "template", _code_option_hits)
+VALUE_FACT_HITS = Analysis("value_fact_hits", "template", _value_fact_hits)
 PLACEHOLDER_SCANS = Analysis("placeholder_scans", "template", _placeholder_scans)
 DECLARATIONS = Analysis("declarations", "template", _declarations, need="declarations", applies=_declarations_apply)
 CLIENT_REFS = Analysis("client_refs", "template", _client_refs, need="client_refs", applies=_client_refs_apply)
@@ -309,6 +318,7 @@ TABLE: tuple[Analysis[Any, Any], ...] = (
     POWERSHELL,
     OPTION_HITS,
     CODE_OPTION_HITS,
+    VALUE_FACT_HITS,
     PLACEHOLDER_SCANS,
     DECLARATIONS,
     CLIENT_REFS,

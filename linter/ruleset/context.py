@@ -171,6 +171,7 @@ class CliTemplate:
     powershell = A.POWERSHELL
     option_hits = A.OPTION_HITS
     code_option_hits = A.CODE_OPTION_HITS
+    value_fact_hits = A.VALUE_FACT_HITS
     placeholder_scans = A.PLACEHOLDER_SCANS
     declarations = A.DECLARATIONS
     client_refs = A.CLIENT_REFS

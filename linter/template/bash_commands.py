@@ -719,6 +719,12 @@ def _su(vals, i, sem, conf, via):
 SSH_VAL = _table.SSH_VALUES
 
 
+# programs that join their code arguments with spaces into one command line before a
+# shell parses it: ssh(1) (the remote command words) and bash's `eval` ("The args are read
+# and concatenated together into a single command", bash(1) SHELL BUILTIN COMMANDS)
+JOINS_CODE_ARGUMENTS = frozenset({"ssh", "eval"})
+
+
 def _ssh(vals, i, sem, conf, via):
     name = basename(vals[i] or "ssh")
     j, _ = _skip_options(vals, i + 1, short_val=SSH_VAL)

@@ -12,65 +12,186 @@ for a program without an entry, and :func:`grammar_writes` only where an entry's
 of the program with a canary proved it (``exec_verified``, ``gen_option_grammar.py
 --verify``); the others are stored but never make a finding.
 
+``linter/data/option_grammar_docs.json`` (hand-curated from the programs' public reference
+documentation, each entry naming its URL and version; facts only) gives the grammars of
+widely wrapped programs that are not installed here (7z, ffmpeg, hg, gh, aws, redis-cli …),
+so the man-page extraction never saw them.  Its entries win over an installed manual's (they
+are read from the reference, not guessed from roff), never over a hand entry.  Besides the
+keys of the extracted file they may say ``stop`` (options end at the N-th operand:
+``redis-cli -n 0 GET KEY``), ``nosep`` (no option takes the next word: ``7z -oDIR``),
+``oa`` (short options whose value is only attached: ``gs -dNAME``), ``sdl`` (one-dash long
+options: ``ffmpeg -vn``, ``go build -o``) and ``sub`` (sub-commands whose options differ: ``hg
+pull -u`` is a switch, ``hg clone -u REV`` takes a value).  Its ``values`` section records
+what programs themselves do with an option's value (:func:`value_facts`): split it into
+several items (``helm --set a=1,b=2``) or read the file a leading ``@`` names (``curl -w
+@FILE``).
+
 Read lazily, on the first question about a program the table does not know, so a run
 that never meets one (and the import of the engine) does not pay for it.
 """
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from .option_table import ProgramSpec
 from .program_facts import data_programs
 from .programs import CodeValue
 
 _DATA = Path(__file__).resolve().parent.parent / "data" / "option_grammar.json"
+_DOCS = Path(__file__).resolve().parent.parent / "data" / "option_grammar_docs.json"
 
 
 def _table() -> dict:
     return data_programs(_DATA)
 
 
+@lru_cache(maxsize=1)
+def _docs() -> dict:
+    """The whole curated file ({} when it cannot be read: a fallback, never a failure)."""
+    try:
+        return dict(json.loads(_DOCS.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return {}
+
+
+def docs_programs() -> dict:
+    """name -> grammar of the programs read from their reference documentation."""
+    return _docs().get("programs", {})
+
+
 def grammar_facts(name: str) -> dict | None:
-    """The extracted facts of ``name`` (None: no installed manual gave a grammar)."""
-    return _table().get(name)
+    """The facts of ``name``: its reference documentation's grammar, else its installed
+    manual's (None: neither gave one)."""
+    f = docs_programs().get(name)
+    return f if f is not None else _table().get(name)
+
+
+class ValueFact(NamedTuple):
+    """What a program itself does with the argument of one of its options."""
+
+    option: str  # as written on the command line ("--set", "-e"); "*": any option
+    splits: str = ""  # the characters the program splits the argument on ("," for helm --set)
+    what: str = ""  # what a split item becomes ("another value assignment")
+    reads: str = ""  # space-separated beginnings that make the argument name a file read ("@", "file://")
+    after: str = ""  # the prefix applies after this static part too ("=": curl -F name=@FILE)
+    when: str = ""  # a split needs this character in the static beginning ("=": aws Key=V,…)
+    source: str = ""
+
+
+@lru_cache(maxsize=256)
+def value_facts(name: str) -> dict:
+    """option -> :class:`ValueFact` for program ``name`` (any entry: a hand entry's program
+    too; {} for most programs).  Read lazily, once per program that occurs."""
+    raw = _docs().get("values", {}).get(name)
+    if not raw:
+        return {}
+    src = raw.get("src", "")
+    out = {}
+    for opt, f in raw.items():
+        if opt == "src":
+            continue
+        for o in opt.split():
+            out[o] = ValueFact(
+                o,
+                splits=f.get("split", ""),
+                what=f.get("what", ""),
+                reads=f.get("reads", ""),
+                after=f.get("after", ""),
+                when=f.get("when", ""),
+                source=f.get("src", src),
+            )
+    return out
 
 
 @lru_cache(maxsize=1024)
 def grammar_spec(name: str) -> ProgramSpec | None:
-    """The option-parser view of ``name`` from its manual, or None.  ``--`` ends options (the
-    getopt convention every unknown program is read with; ``eoo`` only records whether the
-    page says so); the spec's ``source`` is ``"grammar"``: UL150 keeps the severity and
-    confidence it gives a program the table does not know."""
+    """The option-parser view of ``name`` from its reference documentation or manual, or
+    None.  ``--`` ends options (the getopt convention every unknown program is read with;
+    ``eoo`` only records whether the page says so); the spec's ``source`` is ``"grammar"``:
+    UL150 keeps the severity and confidence it gives a program the table does not know."""
     f = grammar_facts(name)
     if f is None:
         return None
-    longs = frozenset("--" + w for w in f.get("l", ()))
+    base = _spec(name, f, f)
+    subs = f.get("sub")
+    if not subs:
+        return base
+    return base._replace(
+        subcommands={w: _spec(f"{name} {w}", f, sf) for w, sf in subs.items()},
+        default_subcommand=base,
+    )
+
+
+def _spec(name: str, top: dict, f: dict) -> ProgramSpec:
+    """One spec: the program's own options (``top``) and, for a sub-command, its own (``f``)."""
+
+    def both(key: str) -> list:
+        return list(top.get(key, ())) + (list(f.get(key, ())) if f is not top else [])
+
+    longs = frozenset("--" + w for w in both("l") + both("l1"))
     code = {
-        o: CodeValue(o, "argv", f"{f.get('src', name)}; canary run (gen_option_grammar.py --verify)")
-        for o in f.get("exec_verified", ())
+        o: CodeValue(o, "argv", f"{top.get('src', name)}; canary run (gen_option_grammar.py --verify)")
+        for o in both("exec_verified")
     }
+    nosep = bool(top.get("nosep") or f.get("nosep"))
     return ProgramSpec(
         name,
-        short_values=f.get("s", ""),
-        long_values=longs,
+        short_values="" if nosep else "".join(both("s")),
+        long_values=frozenset() if nosep else longs,
         end_of_options="--",
+        operand_limit=f.get("stop", top.get("stop") if f is top else None),
         code_values=code,
-        writes=frozenset(f.get("writes", ())),
+        writes=frozenset(both("writes")),
         source="grammar",
-        switches=frozenset(["-" + c for c in f.get("f", "")] + ["--" + w for w in f.get("fl", ())]),
+        switches=None if nosep else frozenset(["-" + c for c in "".join(both("f"))] + ["--" + w for w in both("fl")]),
+        short_optional_attached="".join(both("oa")),
+        single_dash_long=bool(top.get("sdl")),
     )
 
 
 def grammar_writes(name: str) -> frozenset:
     """The options of ``name`` whose argument names a file written, per its manual."""
     f = grammar_facts(name)
-    return frozenset(f.get("writes", ())) if f else frozenset()
+    if not f:
+        return frozenset()
+    w = set(f.get("writes", ()))
+    for sf in f.get("sub", {}).values():
+        w.update(sf.get("writes", ()))
+    return frozenset(w)
+
+
+@lru_cache(maxsize=1)
+def common_switches(at_least: int = 5) -> frozenset:
+    """Long option spellings (``--force``, ``--insecure``) that at least ``at_least`` programs
+    document as a switch and none as taking a value, over every grammar read from a manual or
+    a reference: for a program the table does not know, a word after one of these is not its
+    value (measured from the data, not guessed; 198 spellings at 5)."""
+    switch: dict = {}
+    valued: set = set()
+    for table in (_table(), docs_programs()):
+        for f in table.values():
+            for w in set(f.get("fl", ())):
+                switch[w] = switch.get(w, 0) + 1
+            valued.update(f.get("l", ()))
+            valued.update(f.get("l1", ()))
+    return frozenset("--" + w for w, n in switch.items() if n >= at_least and w not in valued)
 
 
 def program_count() -> int:
-    return len(_table())
+    return len(_table().keys() | docs_programs().keys())
 
 
-__all__ = ["grammar_facts", "grammar_spec", "grammar_writes", "program_count"]
+__all__ = [
+    "ValueFact",
+    "common_switches",
+    "docs_programs",
+    "grammar_facts",
+    "grammar_spec",
+    "grammar_writes",
+    "program_count",
+    "value_facts",
+]

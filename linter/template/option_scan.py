@@ -28,13 +28,23 @@ from typing import TYPE_CHECKING
 from ..run.budget import check
 from . import programs as _programs
 from .bash_commands import BashSinkKind, option_files_of
-from .option_table import FIND_PRIMARY_ARGS, ProgramSpec, lookup, may_write, option_writes
+from .option_table import (
+    BEHAVIOR,
+    FIND_PRIMARY_ARGS,
+    IMPACT_SEVERITY,
+    WRITE,
+    ProgramSpec,
+    lookup,
+    may_write,
+    option_writes,
+)
 
 # sinks that run the value as code or as the program: the option position is not the finding there
 _CODE_KINDS = (BashSinkKind.SHELL_CODE, BashSinkKind.INTERP_CODE, BashSinkKind.COMMAND_NAME)
 
 if TYPE_CHECKING:
     from .bash import Ref, SimpleCommand, Word
+    from .grammar_table import ValueFact
 
 OPTION = "option"
 VALUE = "value"
@@ -44,6 +54,7 @@ SUBCOMMAND = "subcommand"
 DYNAMIC = "dynamic"  # a non-static word where options are still read
 AFTER = "after-options"
 VALUE_GUESS = "value-guess"  # unknown program: probably the value of the option before it
+BEFORE_END = "before end of options"  # OptionHit.position: where the program reads no -- (jq's filter)
 
 # Option spellings that are switches (take no value) in practice across programs: the
 # long options of the GNU Coding Standards' "Table of Long Options" that are switches
@@ -67,19 +78,29 @@ def documented_switch(spec: ProgramSpec, word: str | None) -> bool:
     take the next word."""
     if word is None or spec.switches is None:
         return False
-    if word.startswith("--"):
+    if word.startswith("--") or (spec.single_dash_long and word[:1] == "-"):
         name = word.split("=", 1)[0]
+        if not name.startswith("--"):
+            name = "-" + name  # ffmpeg -vn == --vn: one spelling in the spec
         return name in spec.switches or name in spec.long_values
     for ch in word[1:]:  # a cluster: switches, then perhaps one letter taking the rest
-        if ch in spec.short_values:
-            return True
+        if ch in spec.short_values or ch in spec.short_optional_attached:
+            return True  # (gs -dNAME, socat -lf: an attached value only)
         if "-" + ch not in spec.switches:
             return False
     return len(word) > 1
 
 
 def _switch(word: str | None) -> bool:
-    return word is not None and (word in SWITCH_SPELLINGS or (word.startswith("--no-") and "=" not in word))
+    if word is None:
+        return False
+    if word in SWITCH_SPELLINGS or (word.startswith("--no-") and "=" not in word):
+        return True
+    if word[:2] == "--" and "=" not in word:
+        from .grammar_table import common_switches
+
+        return word in common_switches()  # a switch in many manuals, a value in none
+    return False
 
 
 # commands whose argument words are not program options (other rules own them)
@@ -210,7 +231,7 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
                 i += 1
                 continue
             if (
-                (spec is None or (spec.switches is not None and not documented_switch(spec, vals[i - 1])))
+                (cur is None or (cur.switches is not None and not documented_switch(cur, vals[i - 1])))
                 and i > start
                 and roles.get(i - 1) == OPTION
                 and "=" not in (vals[i - 1] or "=")
@@ -235,8 +256,8 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
             continue
         if cur is None:
             ends: tuple = ("--",)
-        elif cur.end_of_options is None:
-            ends = ()
+        elif cur.end_of_options is None or operands < cur.end_after_operands:
+            ends = ()  # (jq 1.6: `--` before the filter is no end of options)
         else:
             ends = ("--", cur.end_of_options)
         if v in ends:
@@ -592,9 +613,28 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
         return OptionHit(ref, cmd, word, cmd.name, spec, None, "sub-command", whole, "high", spec.finding_severity)
     known_sub = not spec.has_subcommands or wk.subcommand in spec.subcommands
     conf = "high" if known_sub else "medium"
-    hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, eff.finding_severity)
+    sev = eff.finding_severity
+    if eff.impact == WRITE and eff.nowrite_switches and _nowrite(cmd, wk, eff):
+        sev = IMPACT_SEVERITY[BEHAVIOR]  # unzip -p: nothing is written, an option changes what is shown
+    hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, sev)
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
+
+
+def _nowrite(cmd, wk: Walk, spec: ProgramSpec) -> bool:
+    """Whether a static option cluster of ``cmd`` holds one of ``spec.nowrite_switches`` (read
+    up to its first value-taking letter: ``-d/tmp/plot`` holds no ``-p``)."""
+    vals = cmd.values
+    for j, r in wk.ordered:
+        v = vals[j]
+        if r != OPTION or v is None or v.startswith("--"):
+            continue
+        for ch in v[1:]:
+            if ch in spec.nowrite_switches:
+                return True
+            if ch in spec.short_values:
+                break
+    return False
 
 
 def _unknown_hit(ref, cmd, word, whole: bool, grammar: ProgramSpec | None = None) -> OptionHit:
@@ -627,6 +667,12 @@ def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
     if eff is None or eff.end_of_options is None:
         return
     ins = wk.first_operand if wk.first_operand is not None and wk.first_operand <= idx else idx
+    if eff.end_after_operands:  # jq 1.6: `--` after the filter, before the first file
+        ops = [j for j, r in wk.ordered if r in (OPERAND, DYNAMIC) and j != wk.sub_at]
+        if len(ops) <= eff.end_after_operands or ops[eff.end_after_operands] > idx:
+            hit.position = BEFORE_END  # the value is the filter itself: no -- can come before it
+            return
+        ins = ops[eff.end_after_operands]
     for j in range(ins + 1, cmd.word_count):
         r = wk.roles.get(j)
         if r in (OPTION, VALUE, VALUE_GUESS, END, SUBCOMMAND):
@@ -870,7 +916,90 @@ def code_option_hits(analysis) -> list:
     return out
 
 
+# ---------------------------------------------------------------------------
+# values the program itself parses (helm --set a=1,b=2; curl -w @FILE): issue 23 item 2
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class ValueFactHit:
+    ref: Ref  # the placeholder (bash analysis)
+    command: SimpleCommand
+    word: Word
+    program: str
+    option: str  # the option as written on the command line ("--set", "-e")
+    before: str  # the static text of the argument before the value ("image.tag=")
+    fact: ValueFact  # what the program does with the argument, and its source
+    kind: str  # "split" (the program splits the argument: the value adds items) | "reads"
+
+
+def _value_kind(fact, before: str) -> str | None:
+    """Whether the value placed after static ``before`` in the argument is split into items
+    by the program ("split": a fixed beginning shows one item was meant) or can choose a file
+    the program reads ("reads": the value starts the argument, or follows ``fact.after``)."""
+    if fact.option == "#":  # operand items (vault k=V, http k=V): only after the item's fixed key
+        item = before.endswith(fact.after) and not before.endswith(fact.after * 2)  # (http q==V: a URL parameter)
+        return "reads" if fact.reads and item and len(before) > len(fact.after) else None
+    if fact.reads and (before == "" or (fact.after and before.endswith(fact.after))):
+        return "reads"
+    if fact.splits and before and (not fact.when or fact.when in before):
+        return "split"
+    return None
+
+
+def value_fact_hits(analysis) -> list:
+    """Every placeholder in the argument of an option whose argument the program parses itself
+    (``grammar_table.value_facts``): split into several items, or read as a file after ``@``.
+    Only commands of a program with such facts are walked (looked up once per program)."""
+    from .grammar_table import value_facts
+
+    out: list = []
+    version = _programs.version()
+    functions = analysis.functions
+    for cmd in analysis.commands:
+        name = cmd.name
+        if (name in functions and "function" not in cmd.wrappers) or not _walked(cmd):
+            continue
+        facts = value_facts(name)
+        if not facts or None not in cmd.values[cmd.name_index + 1 :]:
+            continue
+        if not analysis.placeholder_ids(cmd.start, cmd.end):
+            continue
+        spec, wk = _shared_walk(name, tuple(cmd.values), cmd.name_index + 1, version, _prefixes(cmd))
+        places = dict(wk.args or {})
+        for idx, role in wk.ordered:
+            prev = cmd.values[idx - 1]
+            if role == VALUE_GUESS and prev is not None:  # aws --filters X: an option the grammar does not list
+                places[idx] = (_option_key(spec, prev)[0], None)
+            elif role in (DYNAMIC, AFTER) and "#" in facts and cmd.prefix(idx):
+                places[idx] = ("#", None)  # an operand item with a fixed key (password=V)
+        for idx, (key, off) in sorted(places.items()):
+            fact = facts.get(key) or (facts.get("*") if key != "#" else None)
+            if fact is None or cmd.values[idx] is not None:
+                continue
+            word = cmd.word(idx)
+            for pid in word.placeholder_ids:
+                ref = analysis.placeholders[pid]
+                if any(sk.kind in _CODE_KINDS for sk in ref.sinks):
+                    continue  # one fact, one finding: the bash engine reports it
+                text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
+                before = text[off:] if off is not None else text
+                kind = _value_kind(fact, before)
+                if kind is None:
+                    continue
+                if analysis.guards:
+                    from .bash.valueflow import guard_verdict
+
+                    if guard_verdict(analysis.guards, frozenset({ref.env_var or ref.name}), ref.ref_start) == "safe":
+                        continue  # checked first: only inert bytes (digits, a-z …)
+                out.append(ValueFactHit(ref, cmd, word, name, key, before, fact, kind))
+    return out
+
+
 __all__ = [
+    "BEFORE_END",
+    "ValueFactHit",
+    "value_fact_hits",
     "documented_switch",
     "walk",
     "written_option",

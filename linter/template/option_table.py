@@ -104,6 +104,10 @@ class ProgramSpec(NamedTuple):
     # word after an option documented neither way is guessed to be its value, as for a
     # program the table does not know (option_scan.walk)
     switches: frozenset | None = None
+    # ``--`` ends options only once this many operands were read (jq 1.6 after its filter)
+    end_after_operands: int = 0
+    # short switches after which the program writes no file (programs.Options.nowrite_switches)
+    nowrite_switches: str = ""
 
     @property
     def finding_severity(self) -> str:
@@ -167,6 +171,8 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         code_values={c.option: c for c in o.code_values},
         code_env={c.option: c for c in o.code_env},
         writes=frozenset(o.writes.split()),
+        end_after_operands=o.end_after_operands,
+        nowrite_switches=o.nowrite_switches,
     )
 
 
@@ -248,9 +254,8 @@ def option_writes(spec: ProgramSpec | None, option: str) -> bool:
     if word in writes:
         return True
     # -oFILE: the short option's value attached
-    return (
-        not option.startswith("--") and len(option) > 2 and option[1] in spec.short_values and option[:2] in spec.writes
-    )
+    attached = spec.short_values + (spec.short_optional_attached if spec.source == "grammar" else "")
+    return not option.startswith("--") and len(option) > 2 and option[1] in attached and option[:2] in spec.writes
 
 
 _MAY_WRITE: dict = {}  # id(spec) -> (spec, bool): specs are built once per table version

@@ -138,6 +138,9 @@ class Options(NamedTuple):
     single_dash_long: bool = False
     # options whose argument is run as a command or as program text: (CodeValue, ...)
     code_values: tuple = ()
+    # `--` is accepted only after this many operands: before them the program refuses it
+    # and exits (zip: "can't use -- before archive name")
+    dashdash_after: int = 0
     # environment variables the program runs as a command (GIT_SSH_COMMAND): CodeValues
     # named by the variable
     code_env: tuple = ()
@@ -150,6 +153,12 @@ class Options(NamedTuple):
     # the lines come from standard input, so a value written there with a newline adds a
     # whole option line: (OptionFile, ...)
     option_files: tuple = ()
+    # short switches after which the program writes no file (unzip -p/-l/-t: to stdout, list,
+    # test): an injected option then changes what is read or shown, never what is written
+    nowrite_switches: str = ""
+    # ``--`` ends options only once this many operands were read (jq 1.6: after the filter;
+    # ``jq -- FILTER`` is a usage error): 0 = anywhere
+    end_after_operands: int = 0
     # options whose argument names a file the program runs as code (make -f FILE), and the
     # files it runs when none is given (make: GNUmakefile makefile Makefile): space separated
     runs_file_options: str = ""
@@ -885,11 +894,13 @@ OPTION_PROGRAMS: tuple = (
             _CV("-D", "argv", "sftp(1) -D sftp_server_command"),
         ),
     ),
+    # jq 1.6 (measured here): `jq FILTER -- -x.json` reads the file -x.json, `jq -- FILTER`
+    # fails with its usage text: -- ends options after the filter only
     _opt(
         "jq",
         "fL",
         "indent from-file",
-        end_of_options=None,
+        end_after_operands=1,
         impact=READ,
         long_two_values="arg argjson slurpfile rawfile",
         example="--rawfile NAME FILE or -f FILE reads any file",
@@ -960,13 +971,28 @@ OPTION_PROGRAMS: tuple = (
         "unzip-command",
         impact=EXEC,
         example="-TT CMD with -T runs CMD",
+        # zip 3.0 (measured): `zip -r -- out.zip src` exits 16 "Invalid command arguments
+        # (can't use -- before archive name)"; `zip out.zip -- src` works
+        dashdash_after=1,
         code_values=(
             _CV("-TT", "shell", "zip(1) -TT/--unzip-command cmd; GTFOBins zip: shell via -TT"),
             _CV("--unzip-command", "shell", "zip(1) --unzip-command cmd"),
         ),
     ),
     # unzip(1) Info-ZIP: -d exdir, the directory the files are extracted into
-    _opt("unzip", "dPx", "", impact=WRITE, example="-d DIR extracts anywhere", writes="-d"),
+    # unzip 6.0 (measured as nobody): after the zip file only -d and -x are options, and -- there
+    # is a member pattern ("filename not matched: --", exit 11) that protects nothing: no -- fix;
+    # with -p (pipe), -c, -l, -t, -v, -z or -Z nothing is extracted ("not extracting; -d ignored")
+    _opt(
+        "unzip",
+        "dPx",
+        "",
+        end_of_options=None,
+        impact=WRITE,
+        example="-d DIR extracts anywhere",
+        writes="-d",
+        nowrite_switches="pcltvzZ",
+    ),
     _opt("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
     # bash builtins parse options only before the first operand (no permutation)
     _opt("cd", operand_limit=1, impact=BEHAVIOR, severity="note", example="-P or -@ changes how the path is resolved"),
@@ -1279,6 +1305,10 @@ _GIT_SUBS = (
         ),
     ),
     ("rev-parse", _git()),
+    # git-check-ref-format(1): `--branch <branchname-shorthand>` takes the next word as the
+    # name to check (measured: `git check-ref-format --branch --help` refuses '--help' as
+    # a branch name); its other options only print or relax the check
+    ("check-ref-format", _git("", "branch")),
     ("ls-files", _git("Xx", "exclude exclude-from exclude-per-directory format with-tree")),
     ("reset", _git("", "pathspec-from-file", impact=WRITE, example="--hard discards work")),
     ("restore", _git("s", "conflict pathspec-from-file source", impact=WRITE, example="--source=REV overwrites files")),
@@ -1879,6 +1909,15 @@ test times trap true type typeset ulimit umask unalias unset wait
 # builtins that take a value as plain data and run no program (declarations: never in a
 # generated declaration; the strict executor treats a placeholder only they receive as
 # covered).  Builtins that run code (eval, source, exec, command, trap, let …) are not here.
+# Commands that succeed only for an operand that cannot be read as an option: used as a
+# guard (`VALIDATOR "$V" || exit`, `if VALIDATOR "$V"; then …`), they prove the value
+# does not start with '-' where the guard holds.  Key: the argv words before the operand.
+VALIDATES_NOT_OPTION: dict[tuple[str, ...], str] = {
+    # git-check-ref-format(1) --branch: "cannot begin with a dash"; measured: exit 128 for
+    # '-x', '--help', '--normalize'
+    ("git", "check-ref-format", "--branch"): "git check-ref-format --branch",
+}
+
 DATA_BUILTINS = frozenset(
     """
 : [ cd echo printf test read pwd pushd popd true false exit return type

@@ -32,7 +32,7 @@ _NEUTRAL = frozenset({"exit", "return", "true", ":", "false"})
 @dataclass(frozen=True, slots=True)
 class LostState:
     """Step ``step`` only changes shell state; ``start``/``end``: characters of that
-    command in the step's text; ``kind``: directory | variable | function | alias;
+    command in the step's text; ``kind``: directory | variable | environment (exported) | function | alias;
     ``names``: what it defines (variables, functions, aliases); ``used_in``: the later
     step that needs it (the first one)."""
 
@@ -77,6 +77,7 @@ def _state_of(node, src: bytes) -> list[tuple[str, tuple[str, ...], int, int]] |
         if word is None or _txt(word, src) not in _DECLARE_WORDS:
             return None
         names: list[str] = []
+        kind = "environment" if _txt(word, src) == "export" else "variable"
         for ch in node.named_children:
             if ch.type == "variable_assignment":
                 n = ch.child_by_field_name("name")
@@ -85,11 +86,13 @@ def _state_of(node, src: bytes) -> list[tuple[str, tuple[str, ...], int, int]] |
             elif ch.type == "variable_name":
                 names.append(_txt(ch, src))
             elif ch.type == "word" and _txt(ch, src).startswith(("-", "+")):
-                if any(f in _txt(ch, src) for f in "pfF"):  # -p prints, -f/-F name functions
+                if any(f in _txt(ch, src) for f in "pfFn"):  # -p prints, -f/-F name functions, -n un-exports
                     return None
+                if _txt(ch, src).startswith("-") and "x" in _txt(ch, src):
+                    kind = "environment"  # declare -x / typeset -x export like `export`
             else:
                 return None
-        return [("variable", tuple(names), node.start_byte, node.end_byte)] if names else None
+        return [(kind, tuple(names), node.start_byte, node.end_byte)] if names else None
     if t == "command":
         name = node.child_by_field_name("name")
         if name is None:
@@ -123,6 +126,10 @@ def _txt(node, src: bytes) -> str:
 def _uses(kind: str, names: tuple[str, ...], later: str) -> bool:
     if kind == "directory":
         return bool(later.strip())
+    if kind == "environment" and later.strip():
+        # an exported variable is read by the programs of any later step (date reads TZ,
+        # git reads GIT_DIR, sort reads LC_ALL), unless that step sets it itself
+        return not any(re.search(r"(?<![A-Za-z0-9_$])" + re.escape(n) + r"=", later) for n in names)
     for n in names:
         if kind == "variable" and re.search(r"\$\{?" + re.escape(n) + r"(?![A-Za-z0-9_])", later):
             return True

@@ -101,6 +101,15 @@ class VarContext:
             prog = self.program_at(step, ref)
             if prog is not None:
                 why = f"a variable of the {prog} program"
+            elif not ref.name.isupper() and self.literal_at(step, ref) is not None:
+                # Text bash hands on literally ('…$argv…', a quoted program text) is read
+                # by the program it is given to; a name with a lower-case letter there is
+                # that program's own (tcl's $argv, mongo's $natural, perl's $line), not a
+                # client variable (UTCP documents them in upper case).  The client
+                # substitutes it all the same and, with no such variable configured,
+                # raises UtcpVariableNotFound (utcp 1.2.0 VariableSubstitutor): the call
+                # fails for every input.
+                why = "a variable of the program that reads this quoted text"
         return why
 
     def awk_at(self, step: int, ref: ClientVarRef) -> bool:

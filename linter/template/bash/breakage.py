@@ -12,6 +12,7 @@ import bisect
 import re
 from typing import TYPE_CHECKING
 
+from .. import programs as _programs
 from .model import Breakage
 
 if TYPE_CHECKING:
@@ -66,7 +67,156 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
     if ("set" in sc.text or "=(" in sc.text) and placeholders:
         out.extend(_splits_of_one_value(sc, commands, placeholders, broken_steps))
     _heredoc_problems(sc, commands, out, broken_steps)
+    if "alias" in sc.text and "expand_aliases" not in sc.text:
+        out.extend(_aliases_never_expanded(sc, commands, broken_steps))
+    if "~" in sc.text:
+        out.extend(_quoted_tildes(sc, commands, broken_steps))
+    if " --" in sc.text:
+        out.extend(_dashdash_refused(sc, commands, broken_steps))
     _parse_errors(sc, out, broken_steps)
+    return out
+
+
+_QUOTED_TILDE = re.compile(r"""^(?:"~(?=/|")|'~(?=/|')|\\~(?=/|$))""")
+_DIR_CHANGERS = frozenset({"cd", "pushd"})
+
+
+def _quoted_tildes(sc: Script, commands: CommandTable, broken_steps: set) -> list:
+    """``cd "~/app"``, ``> "~/out.txt"``: a quoted (or backslashed) ``~`` is not tilde
+    expansion (bash(1) *Tilde Expansion* applies to an unquoted ``~`` only), so the path
+    names a directory literally called ``~`` under the working directory, which no
+    machine has: cd fails, the redirection fails with "No such file or directory" (and
+    the command does not run), for every input."""
+    out: list = []
+    for c in commands.commands:
+        if c.kind != "command" or c.step is None or c.step in broken_steps:
+            continue
+        words: list = []
+        if c.values and c.values[0] in _DIR_CHANGERS and len(c.word_nodes) > 1:
+            words.append(("the directory of " + c.values[0], c.word(1)))
+        for r in c.redirects if "~" in sc.text[c.start : c.end] else ():
+            if r.target is not None and r.op not in ("<<", "<<-", "<<<"):
+                words.append((f"the file of the {r.op} redirection", r.target))
+        for what, w in words:
+            if not _QUOTED_TILDE.match(w.text):
+                continue
+            ts, te = sc.to_template_span(c.step, w.start, w.end)
+            out.append(
+                Breakage(
+                    "quoted-tilde",
+                    c.step,
+                    ts,
+                    te,
+                    w.start,
+                    w.end,
+                    f"{what} starts with a quoted ~, which bash does not expand: it names a "
+                    f"directory literally called '~' under the working directory, so the command "
+                    f"fails with 'No such file or directory' on every call; write ~ outside the "
+                    f'quotes (~/"…") or "$HOME" written as "${{HOME:-}}"',
+                )
+            )
+            broken_steps.add(c.step)
+            break
+    return out
+
+
+def _operands_before(opts, values: list, lo: int, hi: int) -> int:
+    """Operands among ``values[lo:hi]`` by the program's option grammar (a dynamic word
+    counts as an operand: the fact is then not stated)."""
+    n = 0
+    k = lo
+    longs = set(opts.long_values.split())
+    while k < hi:
+        v = values[k]
+        k += 1
+        if v is None or not v.startswith("-") or v == "-":
+            n += 1
+        elif v.startswith("--"):
+            if "=" not in v and v[2:] in longs:
+                k += 1
+        else:
+            for j, ch in enumerate(v[1:], start=1):
+                if ch in opts.short_values:
+                    if j == len(v) - 1:
+                        k += 1
+                    break
+    return n
+
+
+def _dashdash_refused(sc: Script, commands: CommandTable, broken_steps: set) -> list:
+    """``zip -r -- out.zip src``: a literal ``--`` where the program refuses it (program
+    table ``Options.dashdash_after``: accepted only after that many operands); the
+    program exits with a usage error on every call."""
+    out: list = []
+    for c in commands.commands:
+        if c.kind != "command" or c.dashdash is None or c.step is None or c.step in broken_steps:
+            continue
+        prog = _programs.BY_NAME.get(c.name or "")
+        opts = prog.options if prog is not None else None
+        if opts is None or not opts.dashdash_after or c.name_index is None:
+            continue
+        if _operands_before(opts, c.values, c.name_index + 1, c.dashdash) >= opts.dashdash_after:
+            continue
+        w = c.word(c.dashdash)
+        ts, te = sc.to_template_span(c.step, w.start, w.end)
+        n = opts.dashdash_after
+        first = "its first operand" if n == 1 else f"its first {n} operands"
+        out.append(
+            Breakage(
+                "dashdash-refused",
+                c.step,
+                ts,
+                te,
+                w.start,
+                w.end,
+                f"{c.name} accepts -- only after {first} and exits with a usage error here, on "
+                f"every call; move -- after it, or write ./ before a placeholder that starts one",
+            )
+        )
+        broken_steps.add(c.step)
+    return out
+
+
+_ALIAS_DEF = re.compile(r"([A-Za-z0-9_.:+@%-]+)=")
+
+
+def _aliases_never_expanded(sc: Script, commands: CommandTable, broken_steps: set) -> list:
+    """``alias ll='ls -la'; ll DIR``: bash expands no alias in a non-interactive shell
+    unless ``shopt -s expand_aliases`` is set (bash(1) ALIASES; the runtime runs
+    ``/bin/bash -c SCRIPT``), so the command word is looked up as a program and is not
+    found (measured through the real client: ``ll: command not found`` on every call).
+    Uses in a later step are UL121's (the alias ends with its step's subshell)."""
+    defined: dict = {}  # (step, name) -> end of the alias command
+    out: list = []
+    for c in commands.commands:
+        if c.kind != "command" or not c.values or c.step is None or c.step in broken_steps:
+            continue
+        if c.values[0] == "alias":
+            for v in c.values[1:]:
+                m = _ALIAS_DEF.match(v or "")
+                if m is not None:
+                    defined.setdefault((c.step, m.group(1)), c.end)
+            continue
+        end = defined.get((c.step, c.values[0]))
+        if end is None or c.start < end:
+            continue
+        w = c.word(0)
+        ws, we = w.start, w.end
+        ts, te = sc.to_template_span(c.step, ws, we)
+        out.append(
+            Breakage(
+                "alias-never-expanded",
+                c.step,
+                ts,
+                te,
+                ws,
+                we,
+                f"'{c.values[0]}' is an alias this step defines, but bash expands no alias in a "
+                f"non-interactive shell (no shopt -s expand_aliases): it is looked up as a program "
+                f"and every call fails with 'command not found'",
+            )
+        )
+        broken_steps.add(c.step)
     return out
 
 

@@ -456,7 +456,7 @@ class Breakage(Node):
     _FIELDS = ("kind", "step", "template_start", "template_end", "script_start", "script_end", "message")
     __slots__ = _FIELDS
 
-    kind: str  # comment-swallows-suffix | heredoc-terminator | heredoc-unterminated | parse-error | local-outside-function
+    kind: str  # comment-swallows-suffix | heredoc-terminator | heredoc-unterminated | parse-error | local-outside-function | alias-never-expanded | …
     step: int | None
     template_start: int
     template_end: int

@@ -44,6 +44,9 @@ def _norm_path(p: str) -> str:
 
 
 _STABLE_PATH = re.compile(r"(?:[^$\s'\"`\\]|\$\$|\$[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_]))+")
+# `[[ -v arr[` … up to the reference: an array name the template writes, subscript open
+_OPEN_SUBSCRIPT = re.compile(r"(?:^|[\s(])-v\s+[A-Za-z_][A-Za-z0-9_]*\[[^\]\s]*$")
+SUBSCRIPT_OF_V_TEST = "subscript of the array name [[ -v ]] tests"
 _BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-)?\}")
 
 
@@ -284,6 +287,12 @@ class SinkFinder:
         self.commands = commands
         self._written_memo: dict = {}  # (start, end) of a command -> written_then_run's answer
 
+    def _in_written_subscript(self, ref: Ref) -> bool:
+        """The reference sits inside the ``[…]`` of an array name the template writes
+        (``arr[VALUE]``), not in the name itself."""
+        before = self.script.text[max(0, ref.ref_start - 120) : ref.ref_start]
+        return _OPEN_SUBSCRIPT.search(before) is not None
+
     def find(self, ref: Ref, cmd: SimpleCommand | None, name_ctx: str | None) -> list:
         """The sinks of ``ref``, a reference in ``cmd`` (``name_ctx``: the variable-name
         context the classification found, e.g. ``-v variable name``)."""
@@ -291,7 +300,13 @@ class SinkFinder:
         if ref.arithmetic:
             sinks.append(Sink(ARITHMETIC, ref.arithmetic, "high", cmd))
         if name_ctx and (ref.test == "[[" or ref.test == "[" or ref.assignment is not None):
-            sinks.append(Sink(VARIABLE_NAME, name_ctx, "high", cmd))
+            if ref.test == "[[" and name_ctx == "-v variable name" and self._in_written_subscript(ref):
+                # `[[ -v arr[VALUE] ]]`: bash 5.2 expands the subscript once (measured:
+                # no command runs for `$(…)` in the value), bash 5.0/5.1 expand it again
+                # (assoc_expand_once off by default), where `$(…)` in the value runs
+                sinks.append(Sink(VARIABLE_NAME, SUBSCRIPT_OF_V_TEST, "medium", cmd))
+            else:
+                sinks.append(Sink(VARIABLE_NAME, name_ctx, "high", cmd))
         if ref.context == "assignment" and ref.assignment and ref.expands:
             sk = _env_choice_sink(ref, cmd)
             if sk is not None:

@@ -37,7 +37,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ...run.budget import check
-from .. import bash_commands as bc
+from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
 from .context import arith_at
 from .model import ARITHMETIC, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
@@ -711,12 +711,49 @@ def _guards_at(a, ref, names: frozenset) -> list:
                 return []
             g = _guard_from_test(a, path, k, names, first, chars, what, ref.ref_start, deny)
             return [g] if g is not None else []
+        if t == "command":
+            g = _validator_guard(a, path, k, names, b, ref.ref_start)
+            if g is not None:
+                return [g]
         if (
             t in ("command_substitution", "program", "function_definition", "do_group", "compound_statement")
             and k < len(path) - 1
         ):
             return []
     return []
+
+
+_WHOLE_EXPANSION = re.compile(r'"?\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"?')
+_VALIDATOR_FIRST = frozenset(k[0] for k in _programs.VALIDATES_NOT_OPTION)
+
+
+def _validated(r) -> bool:
+    """``r`` is the operand of a command of ``VALIDATES_NOT_OPTION`` (cheap pre-check)."""
+    cmd = r.command
+    if cmd is None or r.word_index is None or not cmd.values or cmd.values[0] not in _VALIDATOR_FIRST:
+        return False
+    return tuple(cmd.values[: r.word_index]) in _programs.VALIDATES_NOT_OPTION
+
+
+def _validator_guard(a, path: list, k: int, names: frozenset, b: int, at: int):
+    """``git check-ref-format --branch "$V" || exit``: a command of the program table's
+    ``VALIDATES_NOT_OPTION`` whose operand is exactly the value succeeds only for a value
+    that does not start with '-'; where its success is required, that is a guard."""
+    cmd = path[k]
+    name = cmd.child_by_field_name("name")
+    if name is None or a.s.node_text(name) not in _VALIDATOR_FIRST:
+        return None
+    words = [
+        c for c in cmd.named_children if c.type not in ("variable_assignment", "file_redirect", "herestring_redirect")
+    ]
+    for key, what in _programs.VALIDATES_NOT_OPTION.items():
+        n = len(key)
+        if len(words) <= n or tuple(a.s.node_text(w) for w in words[:n]) != key:
+            continue
+        op = words[n]
+        if op.start_byte <= b < op.end_byte and _WHOLE_EXPANSION.fullmatch(a.s.node_text(op)):
+            return _guard_from_test(a, path, k, names, NOT_DASH, None, what, at)
+    return None
 
 
 # ---------------------------------------------------------------------------
@@ -1559,7 +1596,11 @@ def _subject_guards(a: _Pass, phs: list, extra_refs: list | None) -> list:
     guards: list = []
     checked = list(phs) + ([v for v in a.refs.variables if v.expands] + (extra_refs or []) if work else [])
     for r in checked:
-        if (r.context in ("test", "case") and not r.sinks and not r.pattern) or (r.context == "case" and not r.pattern):
+        if (
+            (r.context in ("test", "case") and not r.sinks and not r.pattern)
+            or (r.context == "case" and not r.pattern)
+            or _validated(r)
+        ):
             names = frozenset({r.env_var or r.name}) if r.kind == "placeholder" else frozenset({r.name})
             guards.extend(_guards_at(a, r, names))
     return guards
@@ -1644,6 +1685,7 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
         and u.expands
         and not u.sinks
         and _all_elements(a, u)
+        and not _printf_data(u)
         and guard_verdict(guards, pnames, u.ref_start) != "safe"
     ):
         # `read -ra pkgs <<< VALUE; pip install "${pkgs[@]}"`: read splits the value on
@@ -1730,7 +1772,7 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
             # output, which bash splits on blanks and globs (bash(1) "Word Splitting":
             # results of command substitution not within double quotes)
             span = _substitution_span(a, p)
-            if span is not None:
+            if span is not None and not _q_rejoined(a, p, span):
                 label = f"unquoted $({p.command.name} …)"
                 p.split_uses.append(
                     (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
@@ -1891,6 +1933,43 @@ def _printf_v(cmd) -> bool:
     ni = cmd.name_index
     v = cmd.values[ni + 1] if ni is not None and ni + 1 < len(cmd.values) else None
     return v is None or v.startswith("-v")
+
+
+def _printf_data(u) -> bool:
+    """``printf '%s\n' "${arr[@]}"``: the use is an argument after printf's static format,
+    which printf only formats as data (bash(1) printf: the format is the first operand,
+    the rest are arguments; ``-v`` is recognised only before the format), so elements
+    split off the value are printed, never read as options.  Output to a file or pipe is
+    judged where it is read, as for any printed value."""
+    cmd = u.command
+    if cmd is None or cmd.name != "printf" or u.word_index is None:
+        return False
+    ni = cmd.semantics.name_index
+    if ni is None or ni + 1 >= len(cmd.values) or u.word_index <= ni + 1:
+        return False
+    fmt = cmd.values[ni + 1]
+    return fmt is not None and not fmt.startswith("-")
+
+
+def _q_rejoined(a, p, span: tuple) -> bool:
+    """``ssh HOST cmd $(printf '%q' V)``: the pieces bash splits the ``%q`` text into are
+    joined again with spaces by a program that runs its arguments as one command line
+    (``bc.JOINS_CODE_ARGUMENTS``), where the ``%q`` quoting re-parses to the value as one
+    word (measured, tests/test_broken_every_input.py; a value holding a control character
+    and a run of blanks comes back with the run collapsed: %q writes it as ``$'…'``)."""
+    cmd = p.command
+    ni = cmd.semantics.name_index
+    if cmd.name != "printf" or ni is None or p.word_index != ni + 2 or len(cmd.values) != ni + 3:
+        return False
+    if (cmd.values[ni + 1] or "").strip() not in ("%q", "%Q"):
+        return False  # exactly `printf '%q' VALUE`
+    outer = a.cmds.command_at(span[0])
+    if outer is None or outer is p.command or outer.name not in bc.JOINS_CODE_ARGUMENTS:
+        return False
+    for w in outer.words:
+        if w.start <= span[0] < w.end:
+            return any(r.kind == SHELL_CODE for r in outer.semantics.roles.get(w.index, ()))
+    return False
 
 
 def _substitution_span(a, p) -> tuple | None:

@@ -1,0 +1,99 @@
+r"""A placeholder is in an option argument that the program splits into items, or reads a file from.
+
+## What it does
+Reports a placeholder inside the argument of a program option whose argument the program
+parses itself, after the shell has passed it as one word:
+
+* split into several items: `helm --set KEY=VALUE` (and `--set-string`, `--set-file`,
+  `--set-json`: `,` separates assignments), `ansible`/`ansible-playbook -e KEY=VALUE` (blanks separate
+  variables), the AWS CLI shorthand `Name=x,Values=VALUE` (`,`), `gcloud
+  --set-env-vars/--labels KEY=VALUE` (`,`), `docker`/`podman`/`buildah -v SRC:VALUE`
+  (`:`) and `--mount …,source=VALUE` (`,`).  Reported where the template fixes the
+  beginning of the argument (`image.tag=`): it meant ONE item, and a value holding the
+  separator adds others (`1.0,image.repository=evil/app`).
+* a file the program reads: `curl -w/--write-out`, `-d/--data`, `-H/--header`, `--json`,
+  `--data-urlencode` with the value at the start of the argument, and `curl -F name=VALUE`:
+  a value `@/etc/passwd` makes curl read that file and print or send its content;
+  `ansible -e VALUE` reads variables from `@FILE`; operand items with a fixed key, `vault kv
+  put PATH key=VALUE` and HTTPie `http POST URL field=VALUE`, read the file `@FILE` names.
+
+Not reported: label and field selectors (`kubectl -l app=VALUE`, `helmfile -l`): their
+comma-separated requirements are ANDed (Kubernetes, "Label selectors"), so a comma in the
+value only narrows what is selected.
+
+The facts (which options, which separators, which prefixes) and their public sources are
+in `linter/data/option_grammar_docs.json` (`values`), read through the program table's
+one lookup; the option grammar decides which word is the option's argument (`--set X`,
+`--set=X`, `-lX`).  A value checked first by a pattern allowing only inert bytes is not
+reported.
+
+## Why is this dangerous
+utcp-cli passes each value as one shell word, so the shell never splits it, but the
+program does: `helm upgrade api ./chart --set image.tag=UTCP_ARG_tag_UTCP_END` with
+`1.2,securityContext.privileged=true` sets a second value the tool never meant to expose;
+`aws ec2 describe-instances --filters Name=tag:team,Values=UTCP_ARG_team_UTCP_END` with
+`web,db` widens the filter to a second team; `curl -w UTCP_ARG_format_UTCP_END URL` with `@/home/u/.netrc` prints a local
+file.  The runtime never validates arguments against `inputs`.
+
+## Example
+```json
+{"command": "helm upgrade api ./chart --reuse-values --set image.tag=UTCP_ARG_tag_UTCP_END"}
+```
+
+## Fix
+Validate the value first so it cannot hold the separator or start with `@`
+(`[[ $v =~ ^[A-Za-z0-9._-]+$ ]] || exit 2`), or use the program's form that takes the
+value literally: `helm --set-literal`, `curl --data-raw`, `ansible -e` with JSON
+(`-e '{"app_version": …}'` built by `jq --arg`).
+"""
+
+import re
+from collections.abc import Iterator
+
+from utcp_lint.core.findings import Finding
+from utcp_lint.ruleset.context import CliTemplate
+from utcp_lint.ruleset.rule import Rule
+
+RULE = Rule(
+    id="UL166",
+    name="value-parsed-by-program",
+    severity="warning",
+    confidence="medium",
+    scope="template",
+    needs="bash",
+    tags=("security", "bash"),
+    security_severity=6.5,
+)
+
+
+def _cite(source: str) -> str:
+    m = re.search(r"https?://\S+", source)
+    return f"; see {m.group(0)}" if m else ""
+
+
+def _seps(chars: str) -> str:
+    return " or ".join("a blank" if c == " " else f"'{c}'" for c in chars)
+
+
+@RULE.check
+def check(tpl: CliTemplate) -> Iterator[Finding]:
+    if "bash" not in tpl.shells or not tpl.steps or tpl.origin == "discovery":
+        return
+    for hit in tpl.value_fact_hits:
+        r = hit.ref
+        f = hit.fact
+        where = f"the argument of {hit.program} {hit.option}" if hit.option != "#" else f"an operand of {hit.program}"
+        if hit.kind == "split":
+            msg = (
+                f"'{r.name}' is placed after '{hit.before}' in {where}, which {hit.program} itself splits on "
+                f"{_seps(f.splits)}: a value holding {_seps(f.splits)} adds {f.what or 'another item'}"
+                f"; validate the value so it cannot hold the separator{_cite(f.source)}"
+            )
+        else:
+            first = " or ".join(f"'{p}'" for p in f.reads.split())
+            at = "starts" if not hit.before else f"follows '{hit.before}' in"
+            msg = (
+                f"'{r.name}' {at} {where}: a value starting with {first} makes {hit.program} read the file it "
+                f"names and use its content; validate the value so it cannot start with {first}{_cite(f.source)}"
+            )
+        yield RULE.at_template(tpl, r.step, r.template_start, r.template_end, msg)
