@@ -49,6 +49,7 @@ PAYLOADS = [
     "__import__('os').system('touch CANARY')",  # python expression
     '1); require("child_process").execSync("touch CANARY"); (1',  # node
     'x/; system("touch CANARY"); /x',  # perl regex
+    'strict;system("touch CANARY")',  # perl -MVALUE: `use VALUE;` (perlrun -M)
     'x/{}BEGIN{system("touch CANARY")}/x',  # awk pattern
     'x"; system("touch CANARY"); print "x',  # awk string
     "x/\ne touch CANARY\ns/x/x",  # GNU sed `e`
@@ -67,6 +68,9 @@ UNPROVEN = {
     ("UL103", "bad_command_name.json", "path_prefix"): "needs a writable /opt/tools",
     ("UL106", "bad_command_readers.json", "crontab_install"): "crontab is not installed here",
     ("UL106", "bad_command_readers.json", "dc_calc"): "dc is not installed here",
+    # a JVM start takes seconds (times the payload list): its Java payload is proven through
+    # the real client in tests/test_exec_realclient_s33.py
+    ("UL106", "bad_java_shell.json", "jshell_print_snippet"): "proven in tests/test_exec_realclient_s33.py",
     # gdb's shell escape is `shell CMD` (no payload above has that form): proven in
     # tests/test_output_options_and_option_lines.py through the real client
     ("UL106", "bad_command_readers.json", "gdb_stdin_break"): "gdb's payload form is proven elsewhere",

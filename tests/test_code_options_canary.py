@@ -37,6 +37,9 @@ PAYLOADS = [
     "x'; SELECT edit('', 'touch CANARY'); --",  # SQL in a sqlite3 argument, inside '…' (edit() runs a command)
     "1; SELECT edit('', 'touch CANARY'); --",  # the same, a number in the SQL
     "'|touch CANARY'",  # sqlite3 .import/.read FILE: a FILE starting with '|' is a command
+    "x/|!touch CANARY|s/q/q",  # an Ex replacement text ending the :s command (ex -c '%s/a/VALUE/g')
+    "X:=$(shell touch CANARY)",
+    "use_askpass=./evil.sh",  # a wgetrc command (wget -e VALUE)  # a make operand read as an assignment (make -- VALUE)
 ]
 
 UNPROVEN = {
@@ -49,6 +52,7 @@ UNPROVEN = {
     "rsync_rsh_env": "rsync is not installed here",
     "crontab_editor": "crontab is not installed here",
     "rsync_rsh_port": "rsync is not installed here (a warning: the value adds ssh arguments)",
+    "submodule_foreach": "needs a repository with a checked-out submodule",
 }
 
 

@@ -83,6 +83,7 @@ def test_only_canary_verified_exec_options_run_code():
             continue
         spec = grammar_table.grammar_spec(name)
         assert spec is not None
+        g = grammar_table.grammar_facts(name)  # with the measured corrections (option_grammar_overrides.json)
         assert set(spec.code_values) == set(g.get("exec_verified", ())), name
     assert "--diff-program" in lookup("sdiff").code_values
     # stored, not verified: a skill/snice process name is no command (never run: NEVER_RUN)

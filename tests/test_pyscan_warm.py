@@ -9,20 +9,32 @@ is counted, not timed.
 """
 
 import json
+import os
 import shutil
 import subprocess
 import sys
+import time
 
 from conftest import FIXTURES
 
 CROSS = FIXTURES / "pyscan" / "crossmod"
 
 _COUNTING = r"""
-import json, sys
+import json, os, sys
 import utcp_lint.pyscan as ps
+import utcp_lint.pyscan.cache as pcache
+import utcp_lint.run.read as rr
 import utcp_lint.pyscan.context as pc
 import utcp_lint.pyscan.project as pj
 work = {"parse": 0, "model": 0, "analyse": 0}
+if "RACY_SECONDS" in os.environ:  # the tests' files are seconds old: trust them in the stat index
+    pcache.RACY_SECONDS = int(os.environ["RACY_SECONDS"])
+read = []
+real_read = rr.read_text
+def read_text(t):
+    read.append(t.display)
+    return real_read(t)
+rr.read_text = read_text
 def counted(mod, name, key):
     real = getattr(mod, name)
     def f(*a, **k):
@@ -42,6 +54,8 @@ try:
     main(sys.argv[1:])
 except SystemExit as e:
     code = e.code
+if "RACY_SECONDS" in os.environ:
+    work["read"] = sorted(read)
 sys.stderr.write("WORK " + json.dumps(work) + "\n")
 sys.exit(code)
 """
@@ -52,7 +66,7 @@ def _run(tree, *args):
     return _raw(tree, "--no-config", "--select", "UL4", *args)
 
 
-def _raw(tree, *args):
+def _raw(tree, *args, env=None):
     """The same with only ``args`` (and the JSON format) on the command line."""
     r = subprocess.run(
         [sys.executable, "-c", _COUNTING, "--format", "json", *args, "."],
@@ -60,6 +74,7 @@ def _raw(tree, *args):
         text=True,
         cwd=tree,
         timeout=300,
+        env=env,
     )
     assert "Traceback" not in r.stderr, r.stderr
     work = json.loads(next(x for x in r.stderr.splitlines() if x.startswith("WORK "))[5:])
@@ -304,3 +319,130 @@ def test_warm_runs_print_byte_for_byte_what_cold_runs_print(tmp_path):
             outs.append((r.returncode, r.stdout, r.stderr))
         assert outs[0][0] == 1 and b"UL411" in outs[0][1], fmt
         assert outs[0] == outs[1] == outs[2], fmt
+
+
+# ---- the stat index (size, mtime, ctime, inode, device -> content hash) ------
+
+# the files of these tests are written a moment before the run: with the
+# default RACY_SECONDS the index would (rightly) not trust them
+_STAT = dict(os.environ, RACY_SECONDS="0")
+
+
+def _stat_run(tree, *args):
+    code, out, work = _raw(tree, "--no-config", "--select", "UL4", *args, env=_STAT)
+    return code, out, work
+
+
+def _cold(tree):
+    return _raw(tree, "--no-config", "--select", "UL4", "--no-cache")[:2]
+
+
+def test_a_warm_run_reads_only_the_files_it_reports_on(tmp_path):
+    """An unchanged tree: no file is read or hashed but those whose findings the
+    report shows with their source lines; the report is the cold run's."""
+    tree = _tree(tmp_path)
+    _stat_run(tree)  # fills the cache and the stat index
+    code, warm, work = _stat_run(tree)
+    assert (code, warm) == _cold(tree)
+    with_findings = {f["path"] for f in warm["findings"]}
+    every = {str(p.relative_to(tree)) for p in tree.rglob("*.py")}
+    assert with_findings < every  # some files have no finding: those are never read
+    assert set(work["read"]) == with_findings, work["read"]
+    assert (work["parse"], work["model"], work["analyse"]) == (0, 0, 0)
+
+
+def test_a_touched_but_unchanged_file_is_hashed_not_analysed(tmp_path):
+    """A new mtime (``touch``) misses the stat index: the file is read and hashed
+    once, its content is found in the cache (nothing parsed), and its new stat is
+    recorded, so the next run reads it no more."""
+    tree = _tree(tmp_path)
+    _stat_run(tree)
+    quiet = tree / "tools" / "a_models.py"  # no finding: read only when its stat changed
+    os.utime(quiet, ns=(time.time_ns(), time.time_ns() - 5_000_000_000))  # another mtime, in the past
+    code, out, work = _stat_run(tree)
+    assert (code, out) == _cold(tree)
+    assert "tools/a_models.py" in work["read"]
+    assert (work["parse"], work["model"], work["analyse"]) == (0, 0, 0)
+    _code, _out, work = _stat_run(tree)
+    assert "tools/a_models.py" not in work["read"]
+
+
+def test_an_edit_with_the_size_and_mtime_put_back_is_seen(tmp_path):
+    """Issue 18's case, with the stat index trusting the file: the same size, the
+    mtime restored with ``os.utime``; the change time moved, so the file is read
+    and the new finding reported."""
+    tree = _tree(tmp_path)
+    p = tree / "tools" / "a_models.py"
+    p.write_text("import os\n\ndef f(x):\n    return x          \n")
+    _stat_run(tree)
+    before = _stat_run(tree)[1]
+    st = os.stat(p)
+    p.write_text("import os\n\ndef f(x):\n    os.system(x)      \n")
+    os.utime(p, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert os.stat(p).st_size == st.st_size and os.stat(p).st_mtime_ns == st.st_mtime_ns
+    code, out, work = _stat_run(tree)
+    assert (code, out) == _cold(tree)
+    assert "tools/a_models.py" in work["read"] and work["parse"] >= 1
+    assert out != before
+    assert any(f["path"] == "tools/a_models.py" for f in out["findings"])
+
+
+def test_a_deleted_file_and_a_changed_callee_with_the_stat_index(tmp_path):
+    """The project pass crosses modules: a callee that stops running a shell
+    takes its callers' findings in other (unchanged, unread) modules with it, and
+    a deleted module its flows; each warm run prints what a cold run prints."""
+    tree = _tree(tmp_path)
+    _stat_run(tree)
+    _code, first, _ = _stat_run(tree)
+
+    def thread_target(out):  # deploy.py: threading.Thread(target=util.sh, args=("du -sh " + path,))
+        return [f for f in out["findings"] if f["path"] == "tools/deploy.py" and f["line"] == 51]
+
+    assert thread_target(first)
+    util = tree / "tools" / "util.py"
+    util.write_text(
+        util.read_text().replace(
+            "return subprocess.check_output(command, shell=True, text=True)",
+            'return subprocess.check_output(["du", "-sh", "--", command], text=True)',
+        )
+    )
+    code, warm, work = _stat_run(tree)
+    assert (code, warm) == _cold(tree)
+    assert work["analyse"] == 1 and not thread_target(warm)
+    assert "tools/util.py" in work["read"]
+    # a deleted module: its findings and the flows through it go
+    (tree / "tools" / "custom.py").unlink()
+    code, warm2, work = _stat_run(tree)
+    assert (code, warm2) == _cold(tree)
+    assert work["analyse"] == 1
+    assert not any(f["path"] == "tools/custom.py" for f in warm2["findings"])
+    assert any(f["path"] == "tools/custom.py" for f in first["findings"])
+
+
+def test_stat_hits_print_the_source_lines_of_their_findings(tmp_path):
+    """The full format shows each finding's source line: a file the stat index
+    answered for is read for its findings, whatever rules are selected (with
+    and without the project pass), and every format prints the cold run's bytes."""
+    tree = _tree(tmp_path)
+
+    def run(*args):
+        r = subprocess.run(
+            [sys.executable, "-c", _COUNTING, "--no-config", *args, "."],
+            capture_output=True,
+            text=True,
+            cwd=tree,
+            timeout=300,
+            env=_STAT,
+        )
+        work = json.loads(next(x for x in r.stderr.splitlines() if x.startswith("WORK "))[5:])
+        return r.returncode, r.stdout, work
+
+    for select in ("UL400,UL403,UL405", "UL4"):  # without and with the project pass (UL401, UL411)
+        for fmt in ("full", "concise", "sarif"):
+            args = ("--select", select, "--format", fmt)
+            cold = run("--no-cache", *args)[:2]
+            run(*args)  # fills
+            code, out, work = run(*args)
+            assert (code, out) == cold, (select, fmt)
+            assert work["parse"] == 0 and work["read"], (select, fmt)  # stat hits; files with findings read
+        assert cold[0] == 1

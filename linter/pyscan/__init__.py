@@ -340,9 +340,27 @@ def scan_many(linter, targets, result, jobs: int | None = None):
     hashes: dict = {}  # display -> content hash (the project pass's cache key)
     complete = True  # every file's result is cached (none partial): the project pass's may be too
 
+    lazy: dict = {}  # display -> target whose text was not read (a stat hit): read if the project pass runs
     for t in targets:
-        # always read and hash the content: a stat index (size, inode, mtime)
-        # served a stale "clean" after an in-place edit with the mtime put back
+        st = None
+        if cache is not None:
+            # the stat index: a file whose size, mtime, ctime, inode and device
+            # are those recorded with its content hash is not read nor hashed
+            # again (docs/design/pyscan.md "Cache")
+            st = cache.stat_of(t.path)
+            h = cache.stat_hit(t.path, st)
+            if h is not None:
+                entry = cache.get(h)
+                dec = cache.decode(entry, t.display) if entry is not None else None
+                if dec is not None:
+                    hashes[t.display] = h
+                    result.files += 1
+                    result.findings.extend(dec[0])
+                    result.errors.extend(dec[1])
+                    lazy[t.display] = t
+                    if project:
+                        units.append((t.display, None, dec[2]))
+                    continue
         text, err = read_text(t)
         if err is not None:
             result.errors.append(err)
@@ -350,10 +368,13 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         assert text is not None  # read_text gives the text or the error
         result.sources[t.display] = text
         result.files += 1
-        result.findings.extend(codec_findings(linter, text, t.display, t.encoding))
+        codec = codec_findings(linter, text, t.display, t.encoding)
+        result.findings.extend(codec)
         h = None
         if cache is not None:
             h = hashes[t.display] = content_hash(text)
+            if not codec:  # a codec finding is made from the text: such a file is always read
+                cache.stat_put(t.path, st, h)
             entry = cache.get(h)
             if entry is not None:
                 dec = cache.decode(entry, t.display)
@@ -382,9 +403,41 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         elif cache is not None and h is not None:
             cache.put(h, fs, es, summary)
     if project and units:
-        _cached_project_pass(linter, units, result, cache, hashes if complete else None)
+        _cached_project_pass(linter, units, result, cache, hashes if complete else None, lazy)
+    if lazy:
+        _read_sources_of_findings(result, lazy)
     if cache is not None:
         cache.save()
+
+
+def _read_texts(result, units: list, lazy: dict) -> list:
+    """``units`` with the text of each file the stat index answered for
+    (a file that can no longer be read is reported and left out)."""
+    from ..run.read import read_text
+
+    out = []
+    for display, text, summary in units:
+        if text is None:
+            text, err = read_text(lazy[display])
+            if err is not None:
+                result.errors.append(err)
+                continue
+            result.sources[display] = text
+        out.append((display, text, summary))
+    return out
+
+
+def _read_sources_of_findings(result, lazy: dict) -> None:
+    """The reporters show the source lines of findings: the text of every
+    file with a finding whose text the stat index left unread."""
+    from ..run.read import read_text
+
+    for path in {f.path for f in result.findings} - result.sources.keys():
+        t = lazy.get(path)
+        if t is not None:
+            text, _err = read_text(t)
+            if text is not None:
+                result.sources[path] = text
 
 
 def _timed_stop(f) -> bool:
@@ -395,10 +448,11 @@ def _timed_stop(f) -> bool:
     return f.rule == ANALYSIS_BUDGET and f.severity != "note"
 
 
-def _cached_project_pass(linter, units: list, result, cache, hashes: dict | None) -> None:
+def _cached_project_pass(linter, units: list, result, cache, hashes: dict | None, lazy: dict | None = None) -> None:
     """The project pass, or its result cached for exactly these files (their
     paths and content hashes; ``hashes`` None: some file's own result was not
-    cached, so neither is this)."""
+    cached, so neither is this).  A unit whose text is None (a stat hit, see
+    ``lazy``) is read only when the pass really runs."""
     key = None
     if cache is not None and hashes is not None and len(hashes) == len(units):
         key = project_key([(d, hashes[d]) for d, _t, _s in units])
@@ -406,6 +460,8 @@ def _cached_project_pass(linter, units: list, result, cache, hashes: dict | None
         if done is not None:
             done.apply(result)
             return
+    if lazy:
+        units = _read_texts(result, units, lazy)
     done = _contained_project_pass(linter, units, result)
     if key is not None and done is not None and not done.errors:
         cache.put_project(key, done)

@@ -8,10 +8,22 @@ under ``.utcp-lint-cache/`` in the working directory, or ``--cache-dir`` (JSON,
 never pickle: a cache directory checked into a repository must not be able to
 run code), written through :mod:`utcp_lint.core.safewrite` (issue 28).
 
-Every file is read and hashed on every run: the key is the content, never
-file metadata (a stat index of size, inode and mtime served a stale "All
-checks passed" after an in-place edit that restored the mtime; issue 18).
-Hashing costs about 1 ms per MB.
+A stat index spares a warm run reading and hashing the files that did not
+change: path -> (size, mtime, ctime, inode, device, content hash).  A file
+whose five stat fields are those recorded is taken to hold the recorded
+content; any other file is read and hashed, and its entry found by content
+as before.  The change time is what makes this safe where size + mtime +
+inode was not (issue 18: an in-place edit of the same size with the mtime
+put back by ``touch -d`` / ``os.utime`` served a stale "All checks passed"):
+every write and every ``utime`` sets ctime to the current time, and no
+system call sets it to another value (only moving the system clock, which
+takes root).  Two rules close the remaining gaps, as git's index does
+("racy git"): a file is recorded only when its mtime and ctime are more
+than ``RACY_SECONDS`` older than the start of the run (an edit after the
+stat that fell into the same timestamp tick on a coarse filesystem could
+not be told apart), and only on POSIX (Windows' ``st_ctime`` is the
+creation time, so every file is read and hashed there).  A file with a
+codec finding (UL409, made from the text) is never recorded.
 
 Findings are stored without their path (filled in on load), so a file moved
 or linted from another directory still hits.
@@ -41,7 +53,8 @@ from ..core.findings import FileError, Finding, Fix, Region, Related, TextEdit
 from ..core.safewrite import UnsafeWrite, write_file
 from ..run.cache_secret import CACHE_DIR, cache_location, local_secret, prepare_cache_dir, warn_cache_refused
 
-SCANNER_VERSION = "2"  # 2: entries carry the project summary (issue 25)
+SCANNER_VERSION = "3"  # 2: entries carry the project summary (issue 25); 3: stat index with ctime
+RACY_SECONDS = 2  # the coarsest timestamp resolution of a common filesystem (FAT: 2 s)
 __all__ = ["CACHE_DIR", "Cache", "content_hash", "run_key"]
 MAX_ENTRIES = 50000
 MAX_PROJECTS = 8
@@ -174,6 +187,9 @@ class Cache:
         self.written = 0.0
         self.new_entries: dict = {}
         self.new_stats: dict = {}
+        # files changed less than RACY_SECONDS before the run began are not recorded
+        self.trust_before = time.time_ns() - RACY_SECONDS * 1_000_000_000
+        self.use_stats = os.name == "posix"
         self.projects: dict = {}  # project key -> [drop, findings] (JSON)
         self.new_projects: dict = {}
         self.dirty = False
@@ -212,6 +228,46 @@ class Cache:
             if e is not None:
                 self.new_entries[h] = e
         return e
+
+    def stat_of(self, path: str):
+        """The file's ``os.stat`` (None: no stat index here, or it cannot be stat'ed)."""
+        if not self.use_stats or path == "-":
+            return None
+        try:
+            return os.stat(path)
+        except (OSError, ValueError):
+            return None
+
+    def stat_hit(self, path: str, st) -> str | None:
+        """The content hash recorded for ``path`` if ``st`` is the stat recorded with it."""
+        if st is None:
+            return None
+        rec = self.stats.get(path)
+        if (
+            rec.__class__ is list
+            and len(rec) == 6
+            and rec[0] == st.st_size
+            and rec[1] == st.st_mtime_ns
+            and rec[2] == st.st_ctime_ns
+            and rec[3] == st.st_ino
+            and rec[4] == st.st_dev
+            and rec[5].__class__ is str
+        ):
+            return rec[5]
+        return None
+
+    def stat_put(self, path: str, st, h: str) -> None:
+        """Record that ``path`` with stat ``st`` (taken before it was read) holds content ``h``."""
+        import stat
+
+        if st is None or not stat.S_ISREG(st.st_mode):
+            return
+        if max(st.st_mtime_ns, st.st_ctime_ns) >= self.trust_before:
+            return  # racy: changed too close to this run's start
+        rec = [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev, h]
+        if self.stats.get(path) != rec:
+            self.new_stats[path] = rec
+            self.dirty = True
 
     def put(self, h: str, findings: list, errors: list, summary: dict | None = None):
         self.new_entries[h] = (

@@ -23,6 +23,7 @@ Every role carries a short human-readable ``detail`` used in messages.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -485,6 +486,10 @@ def _python(vals, i, sem, conf, via):
         sem.stdin_confidence = conf
 
 
+# interpreters whose module option's attached text is inserted into the program (perlrun(1))
+_MODULE_CODE = {"perl": "Mm"}
+
+
 def _perl_like(
     vals,
     i,
@@ -514,6 +519,15 @@ def _perl_like(
                 sem.add(j, Role(INTERP_CODE, f"{via}{name} {key if p.startswith('--') else p[:2]} program", conf))
                 j += 1
                 continue
+            if (
+                len(p) >= 2
+                and p[0] == "-"
+                and p[-1] in _MODULE_CODE.get(name, "")
+                and (len(p) == 2 or p[1:-1].isalpha())
+            ):
+                # perlrun(1) -M/-m: "-M'module ...'" is run as `use module ...;` before the
+                # program, so text after the module name is code (measured: -M'strict;system(…)')
+                sem.add(j, Role(INTERP_CODE, f"{via}{name} {p[-2:]} module (inserted as `use MODULE;` code)", conf))
             break
         if v == "-":
             if not saw_code:
@@ -603,6 +617,43 @@ def _awk(vals, i, sem, conf, via):
         return
     if j < n:
         sem.add(j, Role(INTERP_CODE, f"{via}{name} program", conf))
+        prog = vals[j]
+        if prog is not None and ("system" in prog or "|" in prog):
+            _awk_variable_commands(vals, i, j, prog, sem, conf, via, name)
+
+
+def _awk_variable_commands(vals, i: int, j: int, prog: str, sem: Semantics, conf: str, via: str, name: str) -> None:
+    """``awk -v f=VALUE '… cmd = "wc -l < " f; cmd | getline n …'``: an awk variable given the
+    value (``-v NAME=``, ``--assign NAME=``, a ``NAME=`` operand) that reaches a command line
+    the program runs (directly or through assignments) hands the value to ``sh -c``: measured,
+    ``f='x; touch CANARY'`` runs touch.  A variable only compared or printed runs nothing."""
+    given: dict = {}  # awk variable -> word index carrying the value
+    for k in range(i + 1, len(vals)):
+        if vals[k] is not None:
+            continue
+        p = _pre(vals, k)
+        if p.startswith("-v"):
+            p = p[2:]  # -vNAME=VALUE
+        elif p.startswith("--assign="):
+            p = p[len("--assign=") :]
+        elif k <= j and vals[k - 1] not in ("-v", "--assign"):
+            continue  # (-v NAME=VALUE, or an operand NAME=VALUE after the program)
+        m = re.match(r"([A-Za-z_][A-Za-z0-9_]*)=", p)
+        if m:
+            given.setdefault(m.group(1), k)
+    if not given:
+        return
+    from .code_taint import awk_runs
+
+    for var in sorted(awk_runs(prog, frozenset(given))):
+        sem.add(
+            given[var],
+            Role(
+                SHELL_CODE,
+                f"{via}{name} variable {var} (the program runs it in a command: system, | getline, print |)",
+                conf,
+            ),
+        )
 
 
 def _sed(vals, i, sem, conf, via):
@@ -851,6 +902,32 @@ def _mapfile(vals, i, sem, conf, via):
         k += 1
 
 
+def _compgen(vals, i, sem, conf, via):
+    """bash manual, "Programmable Completion Builtins": ``compgen -W WORDLIST`` splits the
+    word list and EXPANDS each word when compgen runs (``$(cmd)`` in it runs cmd), and
+    ``compgen -C COMMAND`` runs COMMAND in a subshell (measured, bash 5.2).  ``complete``
+    only records them for a later interactive completion, so it runs nothing here."""
+    n = len(vals)
+    k = i + 1
+    short_val = _entry(vals, i).value_short
+    while k < n:
+        v = vals[k]
+        if v is None or v == "--" or not v.startswith("-") or len(v) < 2:
+            break
+        letter = v[-1]
+        if any(ch in short_val for ch in v[1:-1]):
+            k += 1  # a value attached to an earlier letter of the cluster (-Xpat): no -W/-C here
+            continue
+        if letter in short_val and k + 1 < n:
+            if letter == "W":
+                sem.add(k + 1, Role(SHELL_CODE, f"{via}compgen -W word list (each word is expanded)", conf))
+            elif letter == "C":
+                sem.add(k + 1, Role(SHELL_CODE, f"{via}compgen -C command", conf))
+            k += 2
+            continue
+        k += 1
+
+
 def _read(vals, i, sem, conf, via):
     n = len(vals)
     value_letters = _entry(vals, i).value_short  # -a NAME, -d DELIM, -p PROMPT, -u FD …
@@ -994,6 +1071,7 @@ HANDLERS = {
     "flock": _flock_c,
     "script": _script,
     "mapfile": _mapfile,
+    "compgen": _compgen,
     "read": _read,
     "printf": _printf,
     "unset": _unset,
@@ -1007,6 +1085,38 @@ HANDLERS = {
 }
 
 
+def _arguments_run(vals: Vals, i: int, sem: Semantics, conf: str, via: str, name: str, lang: str) -> None:
+    """``python3 -c 'os.system("ls " + sys.argv[1])' VALUE``: an argument the program text
+    hands to a shell or to eval (code_taint.run_arguments) is code, though it is passed
+    as an argument."""
+    code_at = next(
+        (k for k in range(i + 1, len(vals)) for r in sem.roles.get(k, ()) if r.kind == INTERP_CODE),
+        None,
+    )
+    code = vals[code_at] if code_at is not None else None
+    if code_at is None or code is None:
+        return
+    from . import code_taint
+
+    spec = code_taint.PYTHON if lang == "python" else code_taint.NODE
+    if code.startswith("-"):
+        code = code[2:]  # -cCODE
+    runs = code_taint.run_arguments(code, spec)
+    if not runs:
+        return
+    first = code_at + 1
+    if lang == "node" and first < len(vals) and vals[first] == "--":
+        first += 1  # node -e CODE -- ARGS: process.argv[1] is the word after --
+    for k in range(first, len(vals)):
+        idx = k - first + spec.first
+        kind = runs.get(idx) or runs.get(None)
+        if kind is None:
+            continue
+        role_kind = SHELL_CODE if kind == "shell" else INTERP_CODE
+        what = "a shell command line" if kind == "shell" else "eval"
+        sem.add(k, Role(role_kind, f"{via}{name} program passes its argument {idx} to {what}", conf))
+
+
 def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> bool:
     """Fill roles for the interpreter/sink command at ``i``; True when known."""
     v = vals[i]
@@ -1017,10 +1127,13 @@ def _interpreter_at(vals: Vals, i: int, sem: Semantics, conf: str, via: str) -> 
         _shell(vals, i, sem, conf, via)
     elif is_python(name):
         _python(vals, i, sem, conf, via)
+        _arguments_run(vals, i, sem, conf, via, name, "python")
     elif name in AWKS:
         _awk(vals, i, sem, conf, via)
     elif name in INTERPRETERS:
         INTERPRETERS[name](vals, i, sem, conf, via)
+        if name in ("node", "nodejs"):
+            _arguments_run(vals, i, sem, conf, via, name, "node")
     else:
         p = _BY_NAME.get(name)
         if p is not None and p.code_subcommand:  # deno eval CODE

@@ -42,11 +42,23 @@ from .program_facts import data_programs
 from .programs import CodeValue
 
 _DATA = Path(__file__).resolve().parent.parent / "data" / "option_grammar.json"
+# facts the extraction gets wrong, measured by running the real program
+# (bench/bench_program_truth.py): per program, keys that replace the extracted ones
+# ("no_eoo": the program does not end options at ``--``), each with its source ("why")
+_OVERRIDES = Path(__file__).resolve().parent.parent / "data" / "option_grammar_overrides.json"
 _DOCS = Path(__file__).resolve().parent.parent / "data" / "option_grammar_docs.json"
 
 
+@lru_cache(maxsize=1)
 def _table() -> dict:
-    return data_programs(_DATA)
+    table = data_programs(_DATA)
+    over = data_programs(_OVERRIDES)
+    if not over:
+        return table
+    merged = dict(table)
+    for name, o in over.items():
+        merged[name] = {**table.get(name, {}), **{k: v for k, v in o.items() if k != "why"}}
+    return merged
 
 
 @lru_cache(maxsize=1)
@@ -111,8 +123,10 @@ def value_facts(name: str) -> dict:
 def grammar_spec(name: str) -> ProgramSpec | None:
     """The option-parser view of ``name`` from its reference documentation or manual, or
     None.  ``--`` ends options (the getopt convention every unknown program is read with;
-    ``eoo`` only records whether the page says so); the spec's ``source`` is ``"grammar"``:
-    UL150 keeps the severity and confidence it gives a program the table does not know."""
+    ``eoo`` only records whether the page says so), unless a real run showed the program
+    reads options after it (``no_eoo``, option_grammar_overrides.json); the spec's
+    ``source`` is ``"grammar"``: UL150 keeps the severity and confidence it gives a program
+    the table does not know."""
     f = grammar_facts(name)
     if f is None:
         return None
@@ -142,12 +156,19 @@ def _spec(name: str, top: dict, f: dict) -> ProgramSpec:
         name,
         short_values="" if nosep else "".join(both("s")),
         long_values=frozenset() if nosep else longs,
-        end_of_options="--",
+        end_of_options=None if top.get("no_eoo") else "--",
         operand_limit=f.get("stop", top.get("stop") if f is top else None),
         code_values=code,
         writes=frozenset(both("writes")),
         source="grammar",
-        switches=None if nosep else frozenset(["-" + c for c in "".join(both("f"))] + ["--" + w for w in both("fl")]),
+        # a program that reads options after ``--`` takes it as a word that does nothing
+        switches=None
+        if nosep
+        else frozenset(
+            ["-" + c for c in "".join(both("f"))]
+            + ["--" + w for w in both("fl")]
+            + (["--"] if top.get("no_eoo") else [])
+        ),
         short_optional_attached="".join(both("oa")),
         single_dash_long=bool(top.get("sdl")),
     )

@@ -226,8 +226,8 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
                     args[i] = (key, off)
                 elif not p.startswith("--") and cur is not None and len(p) > 2 and p[1] in cur.short_values:
                     args[i] = (p[:2], 2)  # -o$V: the argument of -o
-                elif len(p) == 2 and cur is not None and p[1] in cur.short_values:
-                    args[i] = (p, 2)  # "-I$V"
+                elif len(p) == 2 and cur is not None and p[1] in cur.short_values + cur.short_optional_attached:
+                    args[i] = (p, 2)  # "-I$V", and "-O$V" of an option whose value is only attached
                 i += 1
                 continue
             if (
@@ -867,9 +867,11 @@ def code_option_hits(analysis) -> list:
         if spec is None:
             continue
         places = dict(wk.args or {})
-        if "" in spec.code_values:  # operands that are code after a static beginning (make SHELL=CMD, vim +CMD)
+        operand_code = spec.code_values.get("")
+        if operand_code is not None:  # operands that are code after a static beginning (make SHELL=CMD, vim +CMD)
+            whole = operand_code.whole_operand  # make V, make -- V: V = 'X:=$(shell CMD)' is code
             for idx, role in wk.ordered:
-                if role == DYNAMIC and cmd.prefix(idx):
+                if (role == DYNAMIC or (whole and role == AFTER)) and (whole or cmd.prefix(idx)):
                     places[idx] = ("", None)
         # `sqlite3 DB SQL…`, `tmux new-session CMD`: the N-th operand (of the program or of
         # its sub-command) and the later ones are code
@@ -906,7 +908,7 @@ def code_option_hits(analysis) -> list:
                         continue  # checked first: only bytes that are inert in any code (digits, a-z …)
                 text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
                 before = text[off:] if off is not None else text
-                form = _code_form(code, before) if key or before else None
+                form = _code_form(code, before) if key or before or code.whole_operand else None
                 sub = wk.subcommand if eff is not spec else None
                 if form is None:
                     if code.splits and before.strip():

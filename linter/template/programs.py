@@ -112,6 +112,10 @@ class CodeValue(NamedTuple):
     # "argv" arguments the program splits into words itself: how, and the worst an added
     # word does (a value after a static beginning adds arguments to the command it runs)
     splits: str = ""
+    # for operand code (option ""): a value forming the WHOLE operand chooses the form too
+    # (make V, V = 'X:=$(shell CMD)'), and operands after `--` are still read as code (GNU
+    # make reads NAME=VALUE operands after `--`: measured, make 4.3)
+    whole_operand: bool = False
 
 
 class Options(NamedTuple):
@@ -322,6 +326,7 @@ PROGRAMS: tuple = (
 # wrappers: the named operand is the command they run
 # ---------------------------------------------------------------------------
 _W = Wrapper
+_FAKEROOT_EVAL = frozenset({"-s", "-i", "-l", "--lib", "-f", "--faked"})
 _EXEC_OPTS = "exec"
 # rsync(1) -e/--rsh: "Command-line arguments are permitted in COMMAND provided that COMMAND is
 # presented to rsync as a single argument. You must use spaces (not tabs or other whitespace)
@@ -358,6 +363,22 @@ WRAPPER_PROGRAMS: tuple = (
         ),
     ),
     Program("doas", "wrapper", wrapper=_W("uC")),
+    # fakeroot(1) 1.31 (a sh script): -s/-i/-l/-f values reach `eval $FAKED $FAKEDOPTS $PIPEIN` or
+    # `eval echo "$1"` unquoted (/usr/bin/fakeroot-sysv; measured: `fakeroot -s 'x; touch CANARY #'`).
+    # fakeroot(1) 1.31: fakeroot [-l|--lib LIB] [--faked BIN] [-i FILE] [-s FILE] [-u] [-b FD] [--] [COMMAND]
+    # (measured, bench_program_truth: `fakeroot ./evil.sh` and `fakeroot -- ./evil.sh` run it)
+    Program(
+        "fakeroot",
+        "wrapper",
+        ("fakeroot-sysv", "fakeroot-tcp"),
+        wrapper=_W("lfisb", _longs("lib faked"), split=_FAKEROOT_EVAL),
+    ),
+    # valgrind(1) 3.19: valgrind [valgrind-options] [your-program] [your-program-options]; its own
+    # options are --name=value words (no value as the next word); sotruss(1) glibc 2.36:
+    # sotruss [-F|--from LIST] [-T|--to LIST] [-o|--output FILE] [-e] [-f] [--] EXECUTABLE [ARGS]
+    # (both measured, bench_program_truth: `valgrind -- ./evil.sh`, `sotruss -- ./evil.sh` run it)
+    Program("valgrind", "wrapper", wrapper=_W()),
+    Program("sotruss", "wrapper", wrapper=_W("FTo", _longs("from to output"))),
     Program("timeout", "wrapper", wrapper=_W("sk", _longs("signal kill-after"), operands_before=1)),
     Program("nice", "wrapper", wrapper=_W(grammar="nice")),
     Program("nohup", "wrapper", wrapper=_W()),
@@ -485,6 +506,9 @@ HANDLER_PROGRAMS: tuple = (
     # bash manual, "Bash Builtin Commands": alias NAME=VALUE, hash -p FILENAME NAME
     Program("alias", "builtin", builtin=True, handler="alias"),
     Program("hash", "builtin", builtin=True, handler="hash"),
+    # bash manual, "Programmable Completion Builtins": compgen's options taking a value
+    # (-A action -G globpat -W wordlist -F function -C command -X filterpat -P prefix -S suffix -o option)
+    Program("compgen", "builtin", builtin=True, handler="compgen", value_short="AGWFCXPSo"),
     Program("mapfile", "builtin", ("readarray",), builtin=True, handler="mapfile", value_short="dnOsuCc"),
     Program("read", "builtin", builtin=True, handler="read", value_short="adinNptu"),
     Program(
@@ -756,6 +780,25 @@ HANDLER_PROGRAMS: tuple = (
 EXEC, WRITE, READ, BEHAVIOR = "exec", "write", "read", "behavior"
 
 
+# Vim: -c/--cmd/+CMD run Ex commands (":!CMD" runs a shell command): vim(1); GTFOBins vim
+_VIM_OPTIONS = Options(
+    "cSTuUiwWqt",  # (-s takes a script file, but not after -e/-es: left out, as -es is the idiom)
+    "cmd",
+    optional_attached="oOp",
+    impact="exec",
+    example="-c '!CMD' or +'!CMD' runs CMD",
+    code_values=(
+        CodeValue("-c", "shell", "vim(1) -c command (Ex commands; :!cmd runs the shell); GTFOBins vim"),
+        CodeValue("--cmd", "shell", "vim(1) --cmd command"),
+        CodeValue("", "shell", "vim(1) +command: an operand starting with + is an Ex command", ("+",)),
+    ),
+)
+
+
+# wgetrc(5) commands are matched ignoring case, '-' and '_' (wget(1) "Wgetrc Syntax")
+_WGET_ASKPASS = ("use_askpass=", "use_askpass =", "useaskpass=", "use-askpass=")
+
+
 def _opt(name, short="", long="", **kw) -> Program:
     return Program(name, "options", options=Options(short, long, **kw))
 
@@ -829,7 +872,13 @@ OPTION_PROGRAMS: tuple = (
             _WGET_LONG,
             impact=EXEC,
             example="--use-askpass=CMD runs CMD; -O FILE overwrites FILE",
-            code_values=(_CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),),
+            code_values=(
+                _CV("--use-askpass", "argv", "wget(1) --use-askpass=command"),
+                # wget(1) -e/--execute COMMAND: one wgetrc command; `use_askpass = command` runs
+                # the command (measured: wget -e use_askpass=./evil.sh URL runs it)
+                _CV("-e", "argv", "wget(1) -e command (wgetrc use_askpass runs a command)", _WGET_ASKPASS),
+                _CV("--execute", "argv", "wget(1) --execute command (wgetrc use_askpass)", _WGET_ASKPASS),
+            ),
             # wget(1) 1.21: options whose argument names a file wget writes
             writes="-O --output-document -o --output-file -a --append-output --save-cookies --rejected-log",
             option_files=(
@@ -1025,20 +1074,9 @@ OPTION_PROGRAMS: tuple = (
     ),
     # procps ps(1): BSD options without a dash (ps aux, ps axo pid,comm); p U t o O k take a value
     _opt("ps", "CGgOopstUuk", "cols columns format group pid ppid rows sid sort tty user", oldstyle="pUtoOk"),
-    # Vim: -c/--cmd/+CMD run Ex commands (":!CMD" runs a shell command): vim(1); GTFOBins vim
-    _opt(
-        "vim",
-        "cSTuUiwWqt",  # (-s takes a script file, but not after -e/-es: left out, as -es is the idiom)
-        "cmd",
-        optional_attached="oOp",
-        impact=EXEC,
-        example="-c '!CMD' or +'!CMD' runs CMD",
-        code_values=(
-            _CV("-c", "shell", "vim(1) -c command (Ex commands; :!cmd runs the shell); GTFOBins vim"),
-            _CV("--cmd", "shell", "vim(1) --cmd command"),
-            _CV("", "shell", "vim(1) +command: an operand starting with + is an Ex command", ("+",)),
-        ),
-    ),
+    # the same options for its other names (vim(1): "vi", "view", "ex", "nvim" … start Vim
+    # in another mode; nvim(1) -c/--cmd/+command alike; Debian vi/view/ex are vim.basic)
+    Program("vim", "options", ("vi", "view", "vim.basic", "vim.tiny", "nvim", "gvim", "vimdiff"), options=_VIM_OPTIONS),
     # GNU make: --eval text is makefile syntax ($(shell CMD)); SHELL=PROG on the command line
     # chooses the shell recipes run with (GNU make manual "Options Summary", "Choosing the Shell")
     _opt(
@@ -1058,8 +1096,10 @@ OPTION_PROGRAMS: tuple = (
                 "",
                 "shell",
                 "GNU make manual: a command-line variable's value is make text, expanded when recipes "
-                "run ($(shell CMD)); SHELL= chooses the recipe shell (measured: make V='$(shell CMD)' all)",
+                "run ($(shell CMD)); SHELL= chooses the recipe shell (measured: make V='$(shell CMD)' all, "
+                "and make -- 'X:=$(shell CMD)': an operand after -- is still an assignment)",
                 ("re:[A-Za-z_.][A-Za-z0-9_.]*[:+?!]?=",),
+                whole_operand=True,
             ),
         ),
     ),
@@ -1217,8 +1257,65 @@ _GIT_SUBS = (
         _git(
             "ABCefm",
             "after-context before-context context max-count max-depth threads",
+            optional_attached="O",
             impact=EXEC,
             example="--open-files-in-pager=CMD runs CMD",
+            # git-grep(1) -O[<pager>], --open-files-in-pager[=<pager>]: the pager is run by the
+            # shell even without a terminal (measured: git grep -O'touch CANARY;true' PATTERN)
+            code_values=(
+                _CV("-O", "shell", "git-grep(1) -O<pager> (run by the shell, measured)"),
+                _CV("--open-files-in-pager", "shell", "git-grep(1) --open-files-in-pager=<pager>"),
+            ),
+        ),
+    ),
+    (
+        "difftool",
+        _git(
+            "tx",
+            "tool extcmd",
+            impact=EXEC,
+            example="--extcmd=CMD runs CMD",
+            # git-difftool(1) -x <command>, --extcmd=<command>: run for each file (measured)
+            code_values=(
+                _CV("-x", "shell", "git-difftool(1) -x <command> (run by the shell, measured)"),
+                _CV("--extcmd", "shell", "git-difftool(1) --extcmd=<command>"),
+            ),
+        ),
+    ),
+    (
+        "submodule",
+        _git(
+            impact=EXEC,
+            example="foreach CMD runs CMD in every submodule",
+            # git-submodule(1) "foreach [--recursive] <command>: Evaluates an arbitrary shell
+            # command in each checked out submodule"
+            subcommands=(
+                (
+                    "foreach",
+                    _git(
+                        impact=EXEC,
+                        example="its command operand is shell text",
+                        code_values=(_CV("#1", "shell", "git-submodule(1) foreach <command> (a shell command)"),),
+                    ),
+                ),
+            ),
+            default_subcommand=_git("b", "branch depth name reference jobs"),
+        ),
+    ),
+    (
+        "filter-branch",
+        _git(
+            "d",
+            "env-filter tree-filter index-filter parent-filter msg-filter commit-filter tag-name-filter "
+            "subdirectory-filter prune-empty original state-branch setup",
+            impact=EXEC,
+            example="--tree-filter=CMD runs CMD",
+            # git-filter-branch(1) "Filters": each <command> is evaluated in the shell (eval)
+            code_values=tuple(
+                _CV("--" + f, "shell", "git-filter-branch(1): the filter <command> is evaluated by the shell")
+                for f in ("env-filter", "tree-filter", "index-filter", "parent-filter", "msg-filter", "commit-filter")
+            )
+            + (_CV("--setup", "shell", "git-filter-branch(1) --setup <command>"),),
         ),
     ),
     (
@@ -1977,9 +2074,32 @@ ISSUE23_PROGRAMS: tuple = (
     # ed(1) "!command: executes command via sh(1)"; ex(1) (vim ex mode) ":!cmd"; both
     # measured with a canary; `red`, the restricted ed, refuses `!`
     Program("ed", "stdin", stdin_reads="ed (`!CMD` runs shell commands)"),
-    Program("ex", "stdin", stdin_reads="ex (`!CMD` runs shell commands)"),
+    # ex is Vim in Ex mode: its -c/+cmd options run Ex commands as vim's do (vim(1))
+    Program("ex", "stdin", stdin_reads="ex (`!CMD` runs shell commands)", options=_VIM_OPTIONS),
     # dc(1) GNU bc manual: "! Will run the rest of the line as a system command"
     Program("dc", "stdin", stdin_reads="dc (`!CMD` runs a system command)"),
+    # jshell(1) (JDK): reads Java snippets from standard input and runs them; Java's
+    # Runtime.exec runs commands (measured: echo '…Runtime.getRuntime().exec(…)…' | jshell -q)
+    Program("jshell", "stdin", stdin_reads="jshell (runs the Java snippets it reads; Runtime.exec runs commands)"),
+    # strace(1) 6.x: "-o filename ... If the filename begins with '|' or '!', the rest of the
+    # name is treated as a command and all output is piped to it" (measured: `strace -o
+    # '|touch CANARY' true` runs it); options end at the traced command (its first operand)
+    _opt(
+        "strace",
+        "abeEIoOpPsSuUXY",
+        "abbrev attach columns const-print-style daemonize decode-fds decode-pids detach-on env "
+        "fault inject kvm output pidns-translation quiet raw read signal silence silent status "
+        "string-limit strings-in-hex summary-columns summary-sort-by summary-syscall-overhead trace "
+        "trace-path user verbose write",
+        operand_limit=1,
+        impact=EXEC,
+        example="-o '|CMD' runs CMD; -o FILE overwrites FILE",
+        code_values=(
+            _CV("-o", "shell", "strace(1) -o: a filename starting with '|' or '!' is a command", ("|", "!")),
+            _CV("--output", "shell", "strace(1) --output: '|CMD' or '!CMD' is a command", ("|", "!")),
+        ),
+        writes="-o --output",
+    ),
     # aria2c(1) 1.36: -i/--input-file FILE lists URIs, each followed by indented option
     # lines (" dir=/path", " out=NAME"; "Input File"); '-' reads standard input
     _opt(

@@ -194,6 +194,38 @@ def _env_choice_sink(ref: Ref, cmd: SimpleCommand | None) -> Sink | None:
     return Sink(COMMAND_NAME, f"{name}=…: {why}", "medium", cmd)
 
 
+def _env_code_sink(ref: Ref, cmd: SimpleCommand | None) -> Sink | None:
+    """``F=VALUE awk 'BEGIN { system("wc -l < " ENVIRON["F"]) }'`` (and python's
+    ``os.environ["F"]``, node's ``process.env.F``): the program the assignment prefixes
+    reads the variable and runs it in a shell command line (code_taint)."""
+    if cmd is None or cmd.kind != "command":
+        return None
+    sem = cmd.semantics
+    name = sem.name or ""
+    lang = (
+        "awk" if name in bc.AWKS else "python" if bc.is_python(name) else "node" if name in ("node", "nodejs") else ""
+    )
+    if not lang:
+        return None
+    var = ref.assignment or ""
+    for k, roles in sem.roles.items():
+        code = cmd.values[k] if k < len(cmd.values) else None
+        if code is None or not any(r.kind == INTERP_CODE for r in roles) or var not in code:
+            continue
+        from .. import code_taint
+
+        if lang == "awk":
+            hit = bool(code_taint.awk_runs(code, frozenset(), frozenset({var})))
+        else:
+            spec = code_taint.PYTHON if lang == "python" else code_taint.NODE
+            hit = var in code_taint.run_arguments(code[2:] if code.startswith("-") else code, spec, frozenset({var}))
+        if hit:
+            return Sink(
+                SHELL_CODE, f"{var}=…: the {name} program reads it and runs it in a shell command line", "high", cmd
+            )
+    return None
+
+
 def _xargs_split(cmd: SimpleCommand) -> str | None:
     """How xargs splits its input into arguments, from its options (GNU findutils
     xargs(1)): on blanks and newlines, removing quotes and backslashes, by default.
@@ -311,6 +343,9 @@ class SinkFinder:
             sk = _env_choice_sink(ref, cmd)
             if sk is not None:
                 sinks.append(sk)
+            sk = _env_code_sink(ref, cmd)
+            if sk is not None:
+                sinks.append(sk)
         if cmd is None:
             return sinks
         sem = cmd.semantics
@@ -359,6 +394,17 @@ class SinkFinder:
                     cmd,
                 )
             )
+        if "env" in sem.wrappers and sem.name_index is not None and wi < sem.name_index and wi < len(cmd.statics):
+            # `env NAME=VALUE PROG`: env(1) puts NAME=VALUE in PROG's environment, as a prefix
+            # assignment does (`env PERL5OPT=-Mx perl …`, `env LD_PRELOAD=… cmd`)
+            pre = cmd.statics[wi][1] or ""
+            eq = pre.find("=")
+            if eq > 0 and pre[:eq].isidentifier():
+                from ...executor.envsafe import chooses_code
+
+                why = chooses_code(pre[:eq])
+                if why is not None:
+                    sinks.append(Sink(COMMAND_NAME, f"env {pre[:eq]}=…: {why}", "medium", cmd))
         kw = cmd.statics[0][0] if cmd.statics else None
         if cmd.kind == "declaration" and wi > 0 and ref.assignment is None and kw in ("declare", "typeset", "local"):
             # `declare "$V"=x` evaluates a subscript in the name; `declare "$V"`,

@@ -1779,6 +1779,10 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
                 )
     # `sh -c 'ls ${1:-}' sh VALUE`: the value is $1 of the code, expanded unquoted there
     if p.command is not None and p.command.name in _SHELL_NAMES and p.word_index is not None and not p.sinks:
+        ev = _positional_eval(p.command, p.word_index)
+        if ev is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
+            _add(p, Sink(SHELL_CODE, f"{p.command.name} -c … {ev}: the code evaluates its argument", "high", None))
+            return
         hit = _positional_split(p.command, p.word_index)
         if hit is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
             label = f"{p.command.name} -c … {hit}"
@@ -1851,6 +1855,32 @@ def _eval_call_re() -> re.Pattern[str]:
 @cache
 def _pos_use_re() -> re.Pattern[str]:
     return re.compile(r"\$(?:(\d)|\{(\d+|[@*])(?:[:#%/^,][^}]*)?\}|([@*]))")
+
+
+# commands of a `-c` script that parse their arguments as shell code again (bash(1)
+# "SHELL BUILTIN COMMANDS": eval, source/. of a process substitution; sh -c STRING)
+_EVAL_WORDS_RE = re.compile(r"(?:^|[;&|(\n{]|\b(?:then|do|else)\b)\s*(eval|(?:ba|da|z|k)?sh\s+-c)\s+([^;&|\n]*)")
+
+
+def _positional_eval(cmd, wi: int) -> str | None:
+    """``sh -c 'eval "${1:-}"' sh VALUE``: the code's ``eval`` (or ``sh -c``) reads the
+    value's positional parameter as code (measured: VALUE='touch CANARY' runs), else None."""
+    ni = cmd.name_index
+    if ni is None:
+        return None
+    ci = bc.shell_code_index(cmd.values, ni)
+    if ci is None or wi < ci + 2 or cmd.values[ci] is None:
+        return None
+    code = cmd.values[ci]
+    if "eval" not in code and "-c" not in code:
+        return None
+    pos = str(wi - ci - 1)
+    for m in _EVAL_WORDS_RE.finditer(code):
+        for u in _pos_use_re().finditer(m.group(2)):
+            nm = u.group(1) or u.group(2) or u.group(3)
+            if nm in (pos, "@", "*"):
+                return f"{m.group(1)} {u.group(0)}"
+    return None
 
 
 def _positional_split(cmd, wi: int) -> str | None:

@@ -1,0 +1,211 @@
+"""Program text that hands its own arguments to a shell or to ``eval`` (issue 23, item 1).
+
+``python3 -c 'import os, sys; os.system("ls -l " + sys.argv[1])' VALUE`` passes VALUE as
+an argument, the shape the linter recommends, but the program then runs it as a shell
+command line: ``VALUE='x; touch CANARY'`` runs touch (measured).  This module reads a
+static program text (Python's ``-c``, node's ``-e``) for calls that run a string
+(Python: ``os.system``, ``os.popen``, ``subprocess.*(…, shell=True)``,
+``subprocess.getoutput``, ``eval``/``exec`` — Python library reference, "os",
+"subprocess": "If shell is True, the specified command will be executed through the
+shell"; node: ``child_process.exec``/``execSync`` "spawns a shell then executes the
+command within that shell", ``eval``) and says which of the program's arguments reach
+them, directly or through assignments.  A list argument without ``shell=True``
+(``subprocess.run(["ls", sys.argv[1]])``, ``execFileSync("ls", [process.argv[1]])``)
+runs no shell: no fact.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+
+class Lang(NamedTuple):
+    needles: tuple  # cheap precondition: the text holds one of these
+    sinks: re.Pattern  # a call whose first argument runs; group "fn" names it
+    shell_when: re.Pattern | None  # for these sinks, only with this in the call (shell=True)
+    conditional: re.Pattern  # the sinks that need shell_when
+    code_sinks: frozenset  # sinks whose argument becomes program text (eval), not shell text
+    argv: re.Pattern  # an argument reference; group "n" the index (None: all arguments)
+    first: int  # the index of the first argument after the program text
+    env: re.Pattern  # an environment read; group "e" the variable's name
+
+
+_PY_STRING = re.compile(r"""(?<![A-Za-z0-9_])[rRbBuU]?("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')""")
+_QUOTE_CALL = re.compile(r"\b(?:shlex|pipes)\.quote\s*\(|\bquote\s*\(")
+_ENV_TOKEN = re.compile(r"\b__env_(\w+)")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_ASSIGN = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)([^;\n]*)")
+
+PYTHON = Lang(
+    needles=("system", "popen", "shell", "getoutput", "eval", "exec"),
+    sinks=re.compile(
+        r"\b(?P<fn>os\.system|os\.popen|system|popen|subprocess\.(?:run|call|check_call|check_output|Popen)"
+        r"|(?:subprocess|commands)\.getoutput|(?:subprocess|commands)\.getstatusoutput|eval|exec)\s*\("
+    ),
+    shell_when=re.compile(r"\bshell\s*=\s*True\b"),
+    conditional=re.compile(r"subprocess\.(?:run|call|check_call|check_output|Popen)$"),
+    code_sinks=frozenset({"eval", "exec"}),
+    argv=re.compile(r"\bsys\.argv\b(?:\s*\[\s*(?P<n>\d+)\s*\])?"),
+    first=1,
+    env=re.compile(r"""\b(?:os\.)?(?:environ\s*\[|environ\.get\s*\(|getenv\s*\()\s*["'](?P<e>\w+)["']|(?P<e2>(?!))"""),
+)
+NODE = Lang(
+    needles=("exec", "eval", "shell"),
+    # `exec` only as child_process's (a RegExp's /re/.exec(s) runs nothing); execSync and
+    # spawn are child_process names
+    sinks=re.compile(
+        r"(?<![\w$.])(?P<fn>(?:(?:cp|child_process|childProcess|child)\.|\)\.)?exec"
+        r"|(?:(?:[A-Za-z_$][\w$]*)\.|\)\.)?(?:execSync|spawnSync|spawn)|eval)\s*\("
+    ),
+    shell_when=re.compile(r"\bshell\s*:\s*true\b"),
+    conditional=re.compile(r"(?:^|\.)(?:spawnSync|spawn)$"),
+    code_sinks=frozenset({"eval"}),
+    argv=re.compile(r"\bprocess\.argv\b(?:\s*\[\s*(?P<n>\d+)\s*\])?"),
+    first=1,
+    env=re.compile(r"""\bprocess\.env(?:\.(?P<e>\w+)|\s*\[\s*["'](?P<e2>\w+)["'])"""),
+)
+
+
+def _call_args(code: str, start: int) -> str:
+    depth, k = 1, start
+    while k < len(code) and depth:
+        depth += {"(": 1, ")": -1}.get(code[k], 0)
+        k += 1
+    return code[start:k]
+
+
+def run_arguments(code: str, lang: Lang, env: frozenset = frozenset()) -> dict:
+    """{argument index (None: every argument) or environment variable name: "shell" |
+    "code"} for the program's arguments, and the variables of ``env`` it reads
+    (``os.environ["F"]``, ``process.env.F``), that reach a call running a string (see the
+    module docstring)."""
+    if not any(n in code for n in lang.needles):
+        return {}
+    if lang.argv.search(code) is None and not (env and lang.env.search(code)):
+        return {}
+    # environment reads first (their names are in quotes): one token each
+    text = lang.env.sub(_env_token, code)
+    text = _PY_STRING.sub(lambda m: m.group(0) if m.group(0)[:1] in "fF" else '""', text)
+    # shlex.quote(s) "Return a shell-escaped version of the string s" (Python library
+    # reference, shlex): what it returns is one shell word, not code
+    m = _QUOTE_CALL.search(text)
+    while m is not None:
+        text = text[: m.start()] + '""' + text[m.end() + len(_call_args(text, m.end())) :]
+        m = _QUOTE_CALL.search(text)
+    held: dict = {}  # variable -> argument indexes its value holds
+    for _ in range(4):
+        changed = False
+        for m in _ASSIGN.finditer(text):
+            got = _refs(m.group(2), lang, held)
+            if got - held.get(m.group(1), set()):
+                held.setdefault(m.group(1), set()).update(got)
+                changed = True
+        if not changed:
+            break
+    out: dict = {}
+    for m in lang.sinks.finditer(text):
+        fn = m.group("fn")
+        args = _call_args(text, m.end())
+        if lang.shell_when is not None and lang.conditional.search(fn) and not lang.shell_when.search(args):
+            continue
+        kind = "code" if fn in lang.code_sinks else "shell"
+        # the first argument only (the command string): up to a comma outside brackets
+        first, depth = [], 0
+        for ch in args:
+            if ch in "([{":
+                depth += 1
+            elif ch in ")]}":
+                depth -= 1
+                if depth < 0:
+                    break
+            elif ch == "," and depth == 0:
+                break
+            first.append(ch)
+        for idx in _refs("".join(first), lang, held):
+            if not isinstance(idx, str) or idx in env:
+                out.setdefault(idx, kind)
+    return out
+
+
+_AWK_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_AWK_ASSIGN = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)([^;{}\n]*)")
+_AWK_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _awk_command_texts(code: str) -> list:
+    """The parts of an awk program that are shell command lines (GNU awk manual: 4.10.3
+    "Using getline from a Pipe" ``CMD | getline``, 5.6 "Piping Output" ``print … | CMD``,
+    9.1.4 ``system(CMD)``), with string literals blanked (their words are not variables)."""
+    code = _AWK_STRING.sub('""', code)
+    out = []
+    for m in re.finditer(r"\bsystem\s*\(", code):
+        depth, k = 1, m.end()
+        while k < len(code) and depth:
+            depth += {"(": 1, ")": -1}.get(code[k], 0)
+            k += 1
+        out.append(code[m.end() : k])
+    for m in re.finditer(r"(?<!\|)\|&?(?![|&])", code):
+        start = max(code.rfind(c, 0, m.start()) for c in ";{}\n") + 1
+        end = min((e for e in (code.find(c, m.end()) for c in ";{}\n") if e >= 0), default=len(code))
+        left, right = code[start : m.start()], code[m.end() : end]
+        if re.match(r"\s*getline\b", right):
+            out.append(left)  # CMD | getline [VAR]
+        elif re.search(r"\bprintf?\b", left):
+            out.append(right)  # print … | CMD
+    return out
+
+
+_ENVIRON = re.compile(r'\bENVIRON\s*\[\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*\]')
+
+
+def awk_runs(prog: str, given: frozenset, env: frozenset = frozenset()) -> set:
+    """The awk variables of ``given`` (``-v NAME=VALUE``) and the environment variables
+    of ``env`` (read as ``ENVIRON["NAME"]``) whose values reach a command line the awk
+    program runs (``system()``, ``CMD | getline``, ``print | CMD``), directly or through
+    assignments (``cmd = "wc -l < " f``)."""
+    text = _ENVIRON.sub(lambda m: "ENVIRON_" + m.group(1) if m.group(1) in env else '""', prog)
+    commands = _awk_command_texts(text)
+    if not commands:
+        return set()
+    stripped = _AWK_STRING.sub('""', text)
+    sources = {v: {v} for v in given}
+    sources.update({"ENVIRON_" + e: {e} for e in env})
+    for _ in range(4):  # assignments chain values along
+        changed = False
+        for m in _AWK_ASSIGN.finditer(stripped):
+            used = set(_AWK_NAME.findall(m.group(2)))
+            held = set().union(*(sources.get(u, set()) for u in used)) if used else set()
+            if held - sources.get(m.group(1), set()):
+                sources.setdefault(m.group(1), set()).update(held)
+                changed = True
+        if not changed:
+            break
+    hit: set = set()
+    for part in commands:
+        for u in _AWK_NAME.findall(part):
+            hit |= sources.get(u, set())
+    return hit & (given | env)
+
+
+def _env_token(m: re.Match) -> str:
+    """``os.getenv("F"`` -> ``os.getenv( __env_F ``: the read's brackets stay (calls around
+    it still balance), its quoted name becomes one token."""
+    g = "e" if m.group("e") is not None else "e2"
+    head = m.string[m.start() : m.start(g)].rstrip("\"'")
+    return f"{head} __env_{m.group(g)} "
+
+
+def _refs(expr: str, lang: Lang, held: dict) -> set:
+    got: set = set()
+    for m in lang.argv.finditer(expr):
+        n = m.group("n")
+        got.add(int(n) if n is not None else None)
+    for m in _ENV_TOKEN.finditer(expr):
+        got.add(m.group(1))
+    for name in _NAME.findall(expr):
+        got |= held.get(name, set())
+    return got
+
+
+__all__ = ["Lang", "PYTHON", "NODE", "run_arguments", "awk_runs"]
