@@ -1218,13 +1218,26 @@ def _shared_semantics(vals: tuple, pre: tuple, version: int) -> Semantics:
 _STDIN_NAMES = ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0")
 
 
+_OPTION_FILES: dict = {}  # id(Options) -> (the entry, its facts): entries are immutable
+
+
 def option_files_of(o) -> tuple:
-    """The ``programs.OptionFile`` facts of an ``Options`` entry and its sub-commands."""
+    """The ``programs.OptionFile`` facts of an ``Options`` entry and its sub-commands
+    (computed once per entry: every command naming the program asks)."""
+    got = _OPTION_FILES.get(id(o))
+    if got is not None and got[0] is o:
+        return got[1]
+    out = _option_files_of(o)
+    _OPTION_FILES[id(o)] = (o, out)  # the entry held: its id is never reused
+    return out
+
+
+def _option_files_of(o) -> tuple:
     out = tuple(o.option_files)
     if o.default_subcommand is not None:
         out += tuple(o.default_subcommand.option_files)
     for _w, so in o.subcommands:
-        out += tuple(option_files_of(so))
+        out += tuple(_option_files_of(so))
     return out
 
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..run.budget import check
 from . import programs as _programs
-from .bash_commands import BashSinkKind
+from .bash_commands import BashSinkKind, option_files_of
 from .option_table import (
     BEHAVIOR,
     FIND_PRIMARY_ARGS,
@@ -446,6 +446,12 @@ def _shared_walk(name: str, vals: tuple, start: int, version: int, prefixes: tup
     return spec, wk
 
 
+def shared_walk(name: str, vals: Sequence, start: int, prefixes: Sequence | None = None) -> Walk:
+    """``walk(lookup(name), vals, start, prefixes)``, computed once per argv while the
+    program table is unchanged (shared: read only)."""
+    return _shared_walk(name, tuple(vals), start, _programs.version(), None if prefixes is None else tuple(prefixes))[1]
+
+
 def command_walk(cmd) -> tuple | None:
     """(spec, Walk) for a simple command's arguments, or None when not applicable."""
     if not _walked(cmd):
@@ -511,8 +517,6 @@ def option_file_argument(cmd, wi: int) -> tuple | None:
     entry = _programs.BY_NAME.get(cmd.name)
     if entry is None or entry.options is None:
         return None
-    from .bash_commands import option_files_of
-
     files = option_files_of(entry.options)
     if not files:
         return None
@@ -811,16 +815,22 @@ def _own_option(spec, key: str) -> bool:
     return len(key) == 2 and key[1] in spec.short_values
 
 
+_RUNS_CODE: dict = {}  # id(spec) -> (spec, bool): specs are immutable, built once per table version
+
+
 def _runs_code(spec) -> bool:
     """Whether some word of ``spec``'s command line can be code: a ``code_values`` entry of
     the program or of a sub-command (the specs :func:`walk` gives a word: ``spec`` or
-    ``spec.subcommand(word)``)."""
-    if spec.code_values:
-        return True
+    ``spec.subcommand(word)``); once per spec."""
+    hit = _RUNS_CODE.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
     d = spec.default_subcommand
-    if d is not None and d.code_values:
-        return True
-    return any(s.code_values for s in spec.subcommands.values())
+    res = bool(
+        spec.code_values or (d is not None and d.code_values) or any(s.code_values for s in spec.subcommands.values())
+    )
+    _RUNS_CODE[id(spec)] = (spec, res)  # the spec held: its id is never reused
+    return res
 
 
 def code_option_hits(analysis) -> list:
@@ -836,14 +846,16 @@ def code_option_hits(analysis) -> list:
             continue
         vals = cmd.values
         start = cmd.name_index + 1
+        spec0 = lookup(name)
+        if spec0 is None or (not spec0.code_env and (None not in vals[start:] or not _runs_code(spec0))):
+            continue  # (both tests below: no environment variable or word of it runs code)
         here = analysis.placeholder_ids(cmd.start, cmd.end)
         if not here:
             if exported is None:
                 exported = _exported_words(analysis)  # once per script
             if not exported:
                 continue  # no value in the command and none exported before it
-        spec0 = lookup(name)
-        if spec0 is not None and spec0.code_env:
+        if spec0.code_env:
             if exported is None:
                 exported = _exported_words(analysis)
             out.extend(_env_hits(analysis, cmd, name, spec0, exported))

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from .. import bash_commands as bc, programs
+from ..option_scan import shared_walk, written_option, written_options
 from .model import FILE_WRITE, ValueNode
 
 __all__ = ["PathEscape", "path_escapes", "confined_uses", "OutputOption", "output_options"]
@@ -93,8 +94,6 @@ def output_options(a) -> list:
 
 
 def _compute_outputs(a) -> list:
-    from ..option_scan import written_options
-
     out: list = []
     per_cmd: dict = {}  # id(command) -> written_options(command): one walk per command
     guards = list(getattr(a, "guards", None) or ())
@@ -122,6 +121,12 @@ def _compute_outputs(a) -> list:
             if got[1] is not None:
                 lit = lit[got[1] :]
         else:
+            if lit[:1] == "-" and "=" in lit:
+                lit = lit.split("=", 1)[1]  # --file=V
+            if lit:
+                continue  # (below) tested before the program table's costlier reading
+            if not _may_name_option(cmd):
+                continue  # (below) no fact of the program names a path by an option
             # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
             # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
             pos = _path_write(cmd, u.word_index, "")
@@ -130,8 +135,6 @@ def _compute_outputs(a) -> list:
             prog, opt = pos[2].rsplit(" ", 1)
             got = (opt, None, prog)
             action = pos[1]
-            if lit[:1] == "-" and "=" in lit:
-                lit = lit.split("=", 1)[1]  # --file=V
         if lit:
             continue  # "DIR/V" (a PathEscape's), "./V", "prefix-V": not the start
         text = a.script[u.script_start : u.script_end]
@@ -381,12 +384,22 @@ def _position(cmd, wi: int, d: str):
     found = _path_write(cmd, wi, d)
     if found is not None:
         return found
-    from ..option_scan import written_option
-
     got = written_option(cmd, wi)  # msgfmt -o DIR/V, csplit -f DIR/V (programs.Options.writes)
     if got is not None:
         return d, "writes", f"{got[2]} {got[0]}"
     return None
+
+
+def _may_name_option(cmd) -> bool:
+    """Whether :func:`_path_write` can name an option of ``cmd`` (its label then holds
+    `` -``): the program has a ``PATH_WRITES`` fact with options (or a label holding one,
+    ``python -m MOD``)."""
+    pw, _start, label = _entry(cmd)
+    if pw is None:
+        return False
+    if " -" in label or " -" in (cmd.semantics.name or ""):
+        return True
+    return any(one.options for one in ((pw,) if isinstance(pw, programs.PathWrite) else pw))
 
 
 def _path_write(cmd, wi: int, d: str):
@@ -421,17 +434,6 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
     opts = getattr(prog_opts, "options", None)
     if opts is not None and label.startswith(f"{name} ") and opts.subcommands:
         opts = dict(opts.subcommands).get(label.split()[-1], opts.default_subcommand)  # git clone
-    short_vals = set((opts.short_values if opts else "") or "")
-    long_vals = {"--" + x for x in ((opts.long_values if opts else "") or "").split()}
-    if opts is not None and opts.single_dash_long:
-        long_vals |= {x[1:] for x in long_vals}  # sqlite3 -cmd, openssl -in
-    for x in pw.values.split():
-        if x.startswith("--"):
-            long_vals.add(x)
-        elif len(x) == 2:
-            short_vals.add(x[1])
-        else:
-            long_vals.add(x)  # -tt, single-dash long names
     path_opts = set(pw.options)
     if pw.unless and _any_option(pw.unless.split(), vals[start:]):
         return None
@@ -450,12 +452,20 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
         if not present:
             return None
     # the option grammar's reading first (`tar -czf DIR/VALUE`, `tar czf …`, `--file=…`)
-    from ..option_scan import walk
-    from ..option_table import lookup
-
-    got = (walk(lookup(name), vals, start, pre).args or {}).get(wi)
+    got = (shared_walk(name, vals, start, pre).args or {}).get(wi)
     if got is not None and got[0] in path_opts:
         return d, pw.action, f"{name} {got[0]}"
+    short_vals = set((opts.short_values if opts else "") or "")
+    long_vals = {"--" + x for x in ((opts.long_values if opts else "") or "").split()}
+    if opts is not None and opts.single_dash_long:
+        long_vals |= {x[1:] for x in long_vals}  # sqlite3 -cmd, openssl -in
+    for x in pw.values.split():
+        if x.startswith("--"):
+            long_vals.add(x)
+        elif len(x) == 2:
+            short_vals.add(x[1])
+        else:
+            long_vals.add(x)  # -tt, single-dash long names
     operands: list = []
     ended = False
     k = start
