@@ -56,6 +56,7 @@ __all__ = [
     "SAFE_CHARS",
     "guard_verdict",
     "guard_bare_word",
+    "guard_no_split",
     "chain_text",
 ]
 
@@ -322,6 +323,21 @@ def guard_bare_word(guards: list, names, at: int) -> bool:
     lead: ``^[a-z0-9._-]+$``)."""
     for g in guards:
         if g.lo <= at < g.hi and g.names & names and g.chars is not None and g.chars.isdisjoint(_PAYLOAD_BYTES):
+            return True
+    return False
+
+
+# what bash's word splitting (default IFS) and pathname expansion act on in an unquoted
+# expansion (bash(1) "Word Splitting", "Pathname Expansion")
+_SPLIT_BYTES = frozenset(" \t\n*?[")
+
+
+def guard_no_split(guards: list, names, at: int) -> bool:
+    """Whether a guard covering the use at script ``at`` proves the value holds no blank
+    and no glob character: unquoted there it stays one word, itself (an integer checked by
+    ``[ V -gt 0 ]``, a name checked by ``[[ V =~ ^[a-z0-9-]+$ ]]``)."""
+    for g in guards:
+        if g.lo <= at < g.hi and g.names & names and g.chars is not None and g.chars.isdisjoint(_SPLIT_BYTES):
             return True
     return False
 
