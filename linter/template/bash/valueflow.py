@@ -40,7 +40,7 @@ from ...run.budget import check
 from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
 from .context import arith_at
-from .model import ARITHMETIC, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
+from .model import ARITHMETIC, COMMAND_NAME, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
 from .sinks import printf_q_literal
 
 if TYPE_CHECKING:
@@ -1240,6 +1240,31 @@ def _q_safe_use(a, u) -> bool:
     return not any(c in before for c in "'\"`\\") and "$(" not in before and "<<" not in before
 
 
+def _q_safe_command_line(a, u) -> bool:
+    """``k=$(printf %q V); GIT_SSH_COMMAND="ssh -i ${k:-} …" git …``: the use sits in the
+    double-quoted whole value of an assignment to a variable one shell reads as a command
+    line (envsafe.SHELL_COMMAND_LINE), after the first word and with no quote, backslash or
+    substitution before it: that shell re-parses the ``%q`` text as unquoted words and gets
+    the value's own bytes, one argument of the program the line names (as
+    :func:`_q_safe_use` for ``eval``)."""
+    from ...executor.envsafe import SHELL_COMMAND_LINE
+
+    if u.assignment not in SHELL_COMMAND_LINE:
+        return False
+    path = a.s.path_at_byte(a.s.byte(u.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "string"), None)
+    if k is None or k == 0 or path[k - 1].type != "variable_assignment":
+        return False
+    val = path[k - 1].child_by_field_name("value")
+    if val is None or val.start_byte != path[k].start_byte:
+        return False
+    before = a.text[a.s.char(path[k].start_byte) + 1 : u.ref_start]
+    if any(c in before for c in "'\"`\\") or "$(" in before or "<<" in before:
+        return False
+    head = before.lstrip(" \t")
+    return " " in head or "\t" in head  # not in the first word (the program the line runs)
+
+
 def _option_led_element(a, path: list, ref) -> bool:
     """``args=(--oneline -n 3 VALUE)``: the value is a whole element and every element
     before it is an option or the operand of one, so ``cmd "${args[@]}"`` hands it to
@@ -1671,6 +1696,8 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
     for sk in u.sinks:
         if bd.shell_quoted and sk.kind == SHELL_CODE and _q_safe_use(a, u):
             continue  # printf %q, re-parsed as unquoted words: literal bytes again
+        if bd.shell_quoted and sk.kind == COMMAND_NAME and _q_safe_command_line(a, u):
+            continue  # printf %q in a command line one shell reads: one literal argument
         verdict = guard_verdict(guards, pnames, u.ref_start)
         if verdict == "safe":
             continue
