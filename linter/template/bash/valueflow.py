@@ -790,7 +790,19 @@ class _Taint(ValueNode):
 
 
 class _Binding(ValueNode):
-    _FIELDS = ("name", "lo", "hi", "label", "start", "end", "exact", "shell_quoted", "sed_escaped", "split_array")
+    _FIELDS = (
+        "name",
+        "lo",
+        "hi",
+        "label",
+        "start",
+        "end",
+        "exact",
+        "shell_quoted",
+        "sed_escaped",
+        "split_array",
+        "lead",
+    )
     __slots__ = _FIELDS
 
     name: str
@@ -803,6 +815,7 @@ class _Binding(ValueNode):
     shell_quoted: bool  # the variable holds `printf %q` of the value (see _q_safe_use)
     sed_escaped: bool  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
     split_array: bool  # `read -a NAME <<< VALUE`: the elements are the value's blank-separated pieces
+    lead: tuple | None  # `NAME=(pg_dump "--table=V")`: the constant elements before the value's
 
     def __init__(
         self,
@@ -816,6 +829,7 @@ class _Binding(ValueNode):
         shell_quoted: bool = False,
         sed_escaped: bool = False,
         split_array: bool = False,
+        lead: tuple | None = None,
     ) -> None:
         self.name = name
         self.lo = lo
@@ -827,6 +841,7 @@ class _Binding(ValueNode):
         self.shell_quoted = shell_quoted
         self.sed_escaped = sed_escaped
         self.split_array = split_array
+        self.lead = lead
 
 
 _READ_VAL_OPTS = set("dinNptu")
@@ -925,6 +940,7 @@ def _bindings_of(a, ref) -> list:
                 ref.script_start,
                 ref.script_end,
                 ref.whole_word or _option_led_element(a, path, ref),
+                lead=_array_lead(a, path, ref),
             )
         )
         return out
@@ -1263,6 +1279,48 @@ def _q_safe_command_line(a, u) -> bool:
         return False
     head = before.lstrip(" \t")
     return " " in head or "\t" in head  # not in the first word (the program the line runs)
+
+
+_QUOTED_ALL_RE = re.compile(r'"\$\{[A-Za-z_][A-Za-z0-9_]*\[@\]\}"')
+
+
+def _array_lead(a, path: list, ref) -> tuple | None:
+    """``cmd=(pg_dump --no-owner "--table=VALUE" app)``: the constant elements before the one
+    holding the value (quotes removed), or None (not in an array literal, or an element
+    before it is not constant text)."""
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "array"), None)
+    if k is None or k + 1 >= len(path):
+        return None
+    el = path[k + 1]
+    out = []
+    for c in path[k].named_children:
+        if c.start_byte == el.start_byte:
+            return tuple(out)
+        tx = a.s.node_text(c)
+        if c.type == "raw_string":
+            out.append(tx[1:-1])
+        elif c.type in ("word", "string") and not any(ch in tx for ch in "$`\\'*?[{~"):
+            out.append(tx.strip('"') if c.type == "string" else tx)
+        else:
+            return None
+    return None
+
+
+def _element_roles(a, u, lead: tuple) -> list | None:
+    """``"${cmd[@]}"`` as the command word, the array's elements read as argv words
+    (bash(1) "Arrays": each element a separate word): the roles of the value's element in
+    the command the constant elements before it name, or None where the value may be (part
+    of) the program name or the use is not of that shape."""
+    cmd = u.command
+    if cmd is None or u.word_index is None or u.word_index != cmd.name_index:
+        return None
+    if _QUOTED_ALL_RE.fullmatch(cmd.word(u.word_index).text) is None:
+        return None
+    vals = list(lead) + [None]
+    sem = bc.semantics(vals)
+    if sem.name_index is None or sem.name_index >= len(lead):
+        return None
+    return list(sem.roles.get(len(lead), ()))
 
 
 def _option_led_element(a, path: list, ref) -> bool:
@@ -1693,7 +1751,14 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
         flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
     if step_output:
         return  # its sinks and unquoted uses are UL156's and UL155's findings (one fact)
-    for sk in u.sinks:
+    roles = _element_roles(a, u, bd.lead) if bd.lead and u.sinks else None
+    if roles is not None:
+        # the program is the array's constant first element: the value is an argument
+        # of it, with the roles that position has (`cmd=(bash -c VALUE)` runs code)
+        u_sinks = [Sink(r.kind, r.detail, r.confidence, u.command) for r in roles]
+    else:
+        u_sinks = u.sinks
+    for sk in u_sinks:
         if bd.shell_quoted and sk.kind == SHELL_CODE and _q_safe_use(a, u):
             continue  # printf %q, re-parsed as unquoted words: literal bytes again
         if bd.shell_quoted and sk.kind == COMMAND_NAME and _q_safe_command_line(a, u):
