@@ -1056,6 +1056,7 @@ def _bindings_of(a, ref) -> list:
                         cmd.start,
                         cmd.end,
                         ref.whole_word and nm == str(pos),
+                        lead=_call_lead(cmd, ni, ref.word_index) if nm == "@" else None,
                     )
                 )
         return out
@@ -1281,7 +1282,14 @@ def _q_safe_command_line(a, u) -> bool:
     return " " in head or "\t" in head  # not in the first word (the program the line runs)
 
 
-_QUOTED_ALL_RE = re.compile(r'"\$\{[A-Za-z_][A-Za-z0-9_]*\[@\]\}"')
+_QUOTED_ALL_RE = re.compile(r'"\$(?:\{[A-Za-z_][A-Za-z0-9_]*\[@\]\}|@|\{@\})"')
+
+
+def _call_lead(cmd, ni: int, wi: int) -> tuple | None:
+    """``run kubectl get pods -n VALUE``: the constant arguments of the function call before
+    the value's (what ``"$@"`` in the body expands to first), or None."""
+    lead = cmd.values[ni + 1 : wi]
+    return None if any(v is None for v in lead) else tuple(lead)
 
 
 def _array_lead(a, path: list, ref) -> tuple | None:
@@ -1307,20 +1315,25 @@ def _array_lead(a, path: list, ref) -> tuple | None:
 
 
 def _element_roles(a, u, lead: tuple) -> list | None:
-    """``"${cmd[@]}"`` as the command word, the array's elements read as argv words
-    (bash(1) "Arrays": each element a separate word): the roles of the value's element in
+    """``"${cmd[@]}"`` (or a function's ``"$@"``) as the command word, the array's elements
+    (the call's arguments) read as argv words after the words before it (bash(1) "Arrays",
+    "Special Parameters": each element a separate word): the roles of the value's element in
     the command the constant elements before it name, or None where the value may be (part
     of) the program name or the use is not of that shape."""
     cmd = u.command
-    if cmd is None or u.word_index is None or u.word_index != cmd.name_index:
+    wi = u.word_index
+    if cmd is None or wi is None or wi != cmd.name_index:
         return None
-    if _QUOTED_ALL_RE.fullmatch(cmd.word(u.word_index).text) is None:
+    if _QUOTED_ALL_RE.fullmatch(cmd.word(wi).text) is None:
         return None
-    vals = list(lead) + [None]
+    before = list(cmd.values[:wi])
+    if any(v is None for v in before):
+        return None
+    vals = before + list(lead) + [None]
     sem = bc.semantics(vals)
-    if sem.name_index is None or sem.name_index >= len(lead):
+    if sem.name_index is None or sem.name_index >= len(vals) - 1:
         return None
-    return list(sem.roles.get(len(lead), ()))
+    return list(sem.roles.get(len(vals) - 1, ()))
 
 
 def _option_led_element(a, path: list, ref) -> bool:

@@ -1,4 +1,5 @@
-"""``cmd=(pg_dump "--table=V" app); "${cmd[@]}"`` (issue 23): bash passes each element of a
+"""``cmd=(pg_dump "--table=V" app); "${cmd[@]}"`` and ``run() { timeout 10 "$@"; }; run
+kubectl get pods -n V`` (issue 23): bash passes each element of a
 quoted ``[@]`` expansion as one word (bash(1) "Arrays"), so the program is the array's
 constant first element and the value one argument of it.  Proven through the real
 UtcpClient: a value naming a program that writes a canary runs nothing in the good shapes
@@ -44,12 +45,21 @@ def _errors(path: Path) -> set:
     return {f["tool"] for f in json.loads(r.stdout)["findings"] if f["severity"] == "error"}
 
 
-def test_lint_verdicts():
-    assert _errors(FIX / "good_command_array.json") == set()
-    assert _errors(FIX / "bad_command_array.json") == set(_tools("bad_command_array.json"))
+@pytest.mark.parametrize("kind", ["command_array", "function_forwarding"])
+def test_lint_verdicts(kind):
+    assert _errors(FIX / f"good_{kind}.json") == set()
+    assert _errors(FIX / f"bad_{kind}.json") == set(_tools(f"bad_{kind}.json"))
 
 
-@pytest.mark.parametrize("fixture,runs", [("good_command_array.json", False), ("bad_command_array.json", True)])
+@pytest.mark.parametrize(
+    "fixture,runs",
+    [
+        ("good_command_array.json", False),
+        ("bad_command_array.json", True),
+        ("good_function_forwarding.json", False),
+        ("bad_function_forwarding.json", True),
+    ],
+)
 def test_real_client(tmp_path, fixture, runs):
     prog = tmp_path / "prog"
     prog.write_text(f"#!/bin/sh\ntouch {tmp_path / 'canary'}\n")
