@@ -1307,7 +1307,7 @@ def _array_lead(a, path: list, ref) -> tuple | None:
         tx = a.s.node_text(c)
         if c.type == "raw_string":
             out.append(tx[1:-1])
-        elif c.type in ("word", "string") and not any(ch in tx for ch in "$`\\'*?[{~"):
+        elif c.type in ("word", "string", "number") and not any(ch in tx for ch in "$`\\'*?[{~"):
             out.append(tx.strip('"') if c.type == "string" else tx)
         else:
             return None
@@ -1631,18 +1631,21 @@ class Flow:
     The sinks and split uses reached through variables are added to the placeholders'
     :class:`~.model.Ref` records themselves (``sinks``, ``split_uses``, ``tainted_name``)."""
 
-    __slots__ = ("guards", "flow_uses")
+    __slots__ = ("guards", "flow_uses", "element_leads")
 
-    def __init__(self, guards: list, flow_uses: list) -> None:
+    def __init__(self, guards: list, flow_uses: list, element_leads: dict | None = None) -> None:
         self.guards = guards
         self.flow_uses = flow_uses
+        # (id(use Ref), id(placeholder Ref)) -> the constant argv words a quoted "${a[@]}" /
+        # "$@" use puts before the value's word (the array's earlier elements)
+        self.element_leads = {} if element_leads is None else element_leads
 
 
 class _Pass:
     """What the value-flow functions of this module read: the script, its commands and
     references, and the pass's own accumulators."""
 
-    __slots__ = ("s", "text", "step_spans", "cmds", "refs", "sanitised", "step_output_memo")
+    __slots__ = ("s", "text", "step_spans", "cmds", "refs", "sanitised", "step_output_memo", "element_leads")
 
     def __init__(self, script: Script, commands: CommandTable, refs: References) -> None:
         self.s = script
@@ -1652,6 +1655,7 @@ class _Pass:
         self.refs = refs
         self.sanitised: list = []  # Guard of each ${v//[^…]/} sanitiser (_bindings_of adds them)
         self.step_output_memo: dict = {}  # step -> (read later, start, end) (_step_output_binding)
+        self.element_leads: dict = {}  # Flow.element_leads
 
 
 def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
@@ -1678,7 +1682,7 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
     _drop_reported_splits(phs)
     if guards:
         _own_guards(phs, guards)
-    return Flow(guards, flow_uses)
+    return Flow(guards, flow_uses, a.element_leads)
 
 
 def _uses_by_name(a: _Pass, work: list) -> tuple:
@@ -1762,6 +1766,14 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
     and the bindings it makes in turn."""
     if bd.exact and u.expands and u.word_index is not None and bd.name not in a.s.int_vars:
         flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
+        if (
+            bd.lead is not None
+            and u.command is not None
+            and _QUOTED_ALL_RE.fullmatch(u.command.word(u.word_index).text)
+        ):
+            # `flags=(--namespace VALUE); helm list "${flags[@]}"`: the elements before the
+            # value's are argv words before it (option analysis reads them)
+            a.element_leads[(id(u), id(p))] = bd.lead
     if step_output:
         return  # its sinks and unquoted uses are UL156's and UL155's findings (one fact)
     roles = _element_roles(a, u, bd.lead) if bd.lead and u.sinks else None
