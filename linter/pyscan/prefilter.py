@@ -41,8 +41,9 @@ _NEEDLES = (
     ("ssh", re.compile(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
 )
 _ANYWHERE = {"spawn", "utcp"}
-_IMPORTS = re.compile(r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh)\b", re.M)
-_IMPORT_NEEDLES = ("pexpect", "plumbum", "invoke", "fabric", "paramiko", "import sh", "from sh")
+# pyinfra: its ``@operation`` functions yield shell commands (sinks.SHELL_YIELD_DECORATORS)
+_IMPORTS = re.compile(r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh|pyinfra)\b", re.M)
+_IMPORT_NEEDLES = ("pexpect", "plumbum", "invoke", "fabric", "paramiko", "import sh", "from sh", "pyinfra")
 
 
 def _word_start(text: str, i: int) -> bool:
