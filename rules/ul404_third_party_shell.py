@@ -13,6 +13,8 @@ Reports:
   `@task` function), fabric `Connection(...).run` / `.sudo` / `.local` and
   fabric 1.x `run` / `sudo` / `local`: all run their string through a shell;
 * paramiko `exec_command` (the remote side runs the string with its shell);
+* text typed with pexpect's `sendline` into a shell (pxssh, a spawn of a
+  constant shell, or text that starts with a shell builtin such as `source`);
 * a string a pyinfra `@operation` yields (or a generator it delegates to with
   `yield from`) built from the operation's own parameters unquoted: pyinfra
   runs each yielded command through the target host's shell.

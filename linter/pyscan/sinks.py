@@ -95,6 +95,16 @@ PEXPECT = {
     "pexpect.popen_spawn.PopenSpawn",
     "pexpect.PopenSpawn",
 }
+# Text typed into a program pexpect started (``child.sendline(text)``): input, not
+# argv.  It is shell code when that program is a shell: pxssh always logs into
+# the remote user's shell (pexpect 4.9 pxssh.py: "sendline() a command to the
+# remote shell"); a spawn whose program is a constant shell (``spawn("bash")``);
+# or text whose literal start is a word only a shell understands (a builtin
+# that changes the shell itself: ``source``, ``.``, ``export``, ``cd``...;
+# bash(1), SHELL BUILTIN COMMANDS).
+PEXPECT_INPUT_CLASSES = PEXPECT | {"pexpect.pxssh.pxssh", "pexpect.pxssh"}
+PEXPECT_REMOTE_SHELL = {"pexpect.pxssh.pxssh", "pexpect.pxssh"}
+SHELL_ONLY_WORDS = {"source", ".", "export", "cd", "eval", "exec", "alias", "unset", "set", "ulimit", "umask"}
 REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     "invoke.run": "invoke",
     "invoke.sudo": "invoke",
@@ -161,6 +171,7 @@ EXECUTOR_ATTRS = {
 INTERESTING_ATTRS = {
     "__init__",  # super().__init__(args, shell=...) of a subprocess.Popen subclass
     "spawnProcess",  # twisted's reactor
+    "sendline",  # text typed into a shell pexpect started (PEXPECT_INPUT_CLASSES)
     "system",
     "popen",
     "popen2",
@@ -770,6 +781,11 @@ class Detector:
             alts = self._exec_argv(ca, layout, pi)
             self._argv_sink(call, scope, name, alts, SinkKind.EXEC_ARGV_SHELL, via, "high")
             return
+        if name.endswith(".sendline") and name[: -len(".sendline")] in PEXPECT_INPUT_CLASSES:
+            if "runner" not in done:
+                done.add("runner")
+                self._pexpect_input(call, scope, name[: -len(".sendline")], ca, via)
+            return
         if name in PEXPECT:
             if "runner" in done:
                 return
@@ -1072,6 +1088,35 @@ class Detector:
         ev = union([f[1] for f in found])
         self.add(kind, call, scope, name, ev, found[0][1].level, certainty, via, label=" / ".join(labels))
 
+    def _pexpect_input(self, call, scope, cls: str, ca, via):
+        """``child.sendline(text)``: shell code when ``child`` is a shell (:data:`PEXPECT_INPUT_CLASSES`)."""
+        a = _arg(ca, 0, ("s",))
+        if a is None:
+            return
+        ev = self.e.evidence(a[0], a[1])
+        if ev.const or ev.level == "low":
+            return
+        remote = cls in PEXPECT_REMOTE_SHELL
+        shell = remote or _shell_only_start(_literal_head(a[0]))
+        if not shell and isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name):
+            spawned = self._assigned_call(call.func.value, scope)
+            if spawned is not None and spawned.args:
+                prog = self.e.evidence(spawned.args[0], scope)
+                shell = bool(prog.const and isinstance(prog.value, str) and prog_name(prog.value) in SH_FAMILY)
+        if not shell:
+            return
+        callee = f"{cls}.sendline (text typed into {'a remote' if remote else 'an interactive'} shell)"
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "high", via, remote=remote)
+
+    def _assigned_call(self, name: ast.Name, scope) -> ast.Call | None:
+        """The call whose result is the one value bound to ``name`` where it is used."""
+        from .scopes import lookup
+
+        _sc, bl = lookup(self.m, scope, name.id, (name.lineno, name.col_offset))
+        if len(bl) == 1 and bl[0].kind == "assign" and isinstance(bl[0].value, ast.Call):
+            return bl[0].value
+        return None
+
     def _pexpect(self, call, scope, name, ca, via):
         a = _arg(ca, 0, ("command", "cmd"))
         if a is None:
@@ -1312,6 +1357,12 @@ def _handle_writes(where: ast.AST, handle: tuple, after: tuple) -> list:
         if data is not None and not (isinstance(data, ast.Constant) and data.value is None):
             out.append((node, data))
     return out
+
+
+def _shell_only_start(head: str | None) -> bool:
+    """Does literal text start with a word only a shell runs (:data:`SHELL_ONLY_WORDS`)?"""
+    words = (head or "").split()
+    return bool(words) and words[0] in SHELL_ONLY_WORDS and (len(words) > 1 or head[-1:].isspace())
 
 
 def _own_yields(fn: ast.AST):
