@@ -1361,8 +1361,9 @@ def _handle_writes(where: ast.AST, handle: tuple, after: tuple) -> list:
 
 def _shell_only_start(head: str | None) -> bool:
     """Does literal text start with a word only a shell runs (:data:`SHELL_ONLY_WORDS`)?"""
-    words = (head or "").split()
-    return bool(words) and words[0] in SHELL_ONLY_WORDS and (len(words) > 1 or head[-1:].isspace())
+    text = head or ""
+    words = text.split()
+    return bool(words) and words[0] in SHELL_ONLY_WORDS and (len(words) > 1 or text[-1:].isspace())
 
 
 def _own_yields(fn: ast.AST):
