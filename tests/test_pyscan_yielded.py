@@ -57,21 +57,22 @@ def test_good_tree_is_quiet():
 
 @pytest.fixture
 def ops_module(monkeypatch):
-    """Import a tree's ``ops.files`` with pyinfra's decorator standing in as the identity."""
+    """Import a tree's operation module with pyinfra's decorator standing in as the identity."""
     api = types.ModuleType("pyinfra.api")
     api.operation = lambda *a, **k: a[0] if a and callable(a[0]) else (lambda f: f)
     monkeypatch.setitem(sys.modules, "pyinfra", types.ModuleType("pyinfra"))
     monkeypatch.setitem(sys.modules, "pyinfra.api", api)
 
+    pkgs = {"bad": "ops", "good": "quiet_ops"}  # distinct names: one tree's deploy never resolves the other's
+
     def load(which):
         monkeypatch.syspath_prepend(str(TREE / which))
-        for m in ("ops", "ops.files"):
-            sys.modules.pop(m, None)
-        return importlib.import_module("ops.files")
+        return importlib.import_module(pkgs[which] + ".files")
 
     yield load
-    for m in ("ops", "ops.files"):
-        sys.modules.pop(m, None)
+    for p in pkgs.values():
+        sys.modules.pop(p, None)
+        sys.modules.pop(p + ".files", None)
 
 
 @pytest.mark.parametrize("which, runs", [("bad", True), ("good", False)])
