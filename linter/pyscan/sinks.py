@@ -102,8 +102,8 @@ PEXPECT = {
 # or text whose literal start is a word only a shell understands (a builtin
 # that changes the shell itself: ``source``, ``.``, ``export``, ``cd``...;
 # bash(1), SHELL BUILTIN COMMANDS).
-PEXPECT_INPUT_CLASSES = PEXPECT | {"pexpect.pxssh.pxssh", "pexpect.pxssh"}
-PEXPECT_REMOTE_SHELL = {"pexpect.pxssh.pxssh", "pexpect.pxssh"}
+PEXPECT_INPUT_CLASSES = PEXPECT | {"pexpect.pxssh.pxssh"}
+PEXPECT_REMOTE_SHELL = {"pexpect.pxssh.pxssh"}
 SHELL_ONLY_WORDS = {"source", ".", "export", "cd", "eval", "exec", "alias", "unset", "set", "ulimit", "umask"}
 REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     "invoke.run": "invoke",
