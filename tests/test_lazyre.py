@@ -34,3 +34,31 @@ def test_after_first_use_methods_are_the_compiled_patterns():
     assert lazy.match("12").group(0) == "12"
     assert "match" in vars(lazy)  # answered from the instance, no __getattr__ per call
     assert vars(lazy)["match"].__self__ is re.compile(r"\d+")
+
+
+def test_a_clean_one_tool_lint_compiles_none_of_the_patterns_it_never_reaches():
+    """The start-up saving itself: the loose-placeholder and client-variable patterns are
+    imported by a one-tool lint but compiled only by inputs that reach them."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    manual = Path(__file__).resolve().parent.parent / "bench" / "one_tool_manual.json"
+    code = (
+        "import sys\n"
+        "from utcp_lint.cli.app import main\n"
+        "sys.argv = ['utcp-lint', '--no-config', '--no-cache', sys.argv[1]]\n"
+        "try:\n    main()\nexcept SystemExit as e:\n    assert e.code == 0, e.code\n"
+        "from utcp_lint.document.placeholders import GREEDY_RE, LOOSE_RE\n"
+        "from utcp_lint.template.client_vars import CLIENT_VAR_RE, REF_SKIP_RE\n"
+        "print(sorted(n for n, p in [('GREEDY_RE', GREEDY_RE), ('LOOSE_RE', LOOSE_RE),"
+        " ('CLIENT_VAR_RE', CLIENT_VAR_RE), ('REF_SKIP_RE', REF_SKIP_RE)] if 'compiled' in vars(p)))\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code, str(manual)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip().splitlines()[-1] == "[]"
+    # and an input that reaches them compiles them on use, with the same answers
+    from utcp_lint.template.client_vars import CLIENT_VAR_RE
+
+    assert [m.group(0) for m in CLIENT_VAR_RE.finditer("a $X ${Y} $")] == ["$X", "${Y}"]
+    assert "compiled" in vars(CLIENT_VAR_RE)
