@@ -883,6 +883,25 @@ def _read_names(vals: list, i: int) -> list:
     return out + rest
 
 
+def _lines_to_elements(cmd) -> bool:
+    """``mapfile``/``readarray``: each line of the input becomes one element (bash(1)
+    mapfile), unless ``-d ''`` makes NUL the delimiter (a value read from a here-string or
+    a printer has none: one element)."""
+    if cmd.name not in ("mapfile", "readarray"):
+        return False
+    vals = cmd.values
+    i = cmd.name_index or 0
+    for j in range(i + 1, len(vals)):
+        v = vals[j]
+        if v is None or v == "--" or not v.startswith("-"):
+            break
+        if v == "-d" and j + 1 < len(vals) and vals[j + 1] == "":
+            return False
+        if v == "-d''" or v == '-d""':
+            return False
+    return True
+
+
 def _scope_end(a, path: list, k: int) -> int:
     """End of the block holding ``path[k]`` (the step's substitution, a function body…)."""
     for j in range(k - 1, -1, -1):
@@ -981,7 +1000,7 @@ def _bindings_of(a, ref) -> list:
                     cmd.start,
                     cmd.end,
                     ref.whole_word and not arr,
-                    split_array=arr and cmd.name == "read",
+                    split_array=arr and (cmd.name == "read" or _lines_to_elements(cmd)),
                 )
             )
         return out
@@ -1465,8 +1484,17 @@ def _procsub_read_binding(a, ref) -> list:
                 return []
             hi = _scope_end(a, path, k - 2)
             return [
-                _Binding(nm, rc.end, hi, f"{rc.name} {nm} < <({cmd.name} …)", rc.start, rc.end, True)
-                for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)
+                _Binding(
+                    nm,
+                    rc.end,
+                    hi,
+                    f"{rc.name} {nm} < <({cmd.name} …)",
+                    rc.start,
+                    rc.end,
+                    True,
+                    split_array=arr and _lines_to_elements(rc),
+                )
+                for _k, nm, arr in _read_names(rc.values, rc.name_index or 0)
             ]
         if t in ("command_substitution", "program", "function_definition", "subshell"):
             return []
