@@ -714,6 +714,8 @@ def program_splits(commands: CommandTable, placeholders: list, flow_uses: list, 
 
 
 def _xargs_after(r: Ref, stages: Iterable, out: list) -> None:
+    from .valueflow import passes_value  # (valueflow reads the classification, which reads this module)
+
     for nxt in stages:
         if "xargs" in nxt.wrappers or nxt.semantics.name == "xargs":
             how = _xargs_split(nxt)
@@ -721,5 +723,5 @@ def _xargs_after(r: Ref, stages: Iterable, out: list) -> None:
             if how is not None and run not in bc.PRINTERS and not nxt.semantics.xargs_code:
                 out.append((r, nxt, how))
             break
-        if nxt.semantics.name not in bc.PASS_THROUGH:
+        if not passes_value(nxt):
             break

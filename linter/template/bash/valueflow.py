@@ -57,6 +57,7 @@ __all__ = [
     "guard_verdict",
     "guard_bare_word",
     "chain_text",
+    "passes_value",
 ]
 
 # bytes that are inert in every sink this engine knows (arithmetic, eval, command
@@ -2022,6 +2023,13 @@ def _keeps_blanks(rc) -> bool:
         return False
     allow = _allow_list_filter(rc) if rc.semantics.name in ("tr", "sed") else None
     return allow is None or bool(allow & _SPLIT_OR_GLOB)
+
+
+def passes_value(rc) -> bool:
+    """A pipeline stage whose output still holds the value's blanks and leading bytes
+    (``| head -n1``, ``| tr -d '\\r'``, ``| sed 's/^ *//'``, ``| cut -d, -f1``): what a later
+    ``xargs`` splits (an allow-list filter such as ``| tr -cd 'a-z0-9'`` does not pass)."""
+    return rc.semantics.name in bc.PASS_THROUGH or _keeps_blanks(rc)
 
 
 def _printf_v(cmd) -> bool:
