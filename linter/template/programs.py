@@ -2021,6 +2021,11 @@ DATA_BUILTINS = frozenset(
 """.split()
 )
 
+# programs that accept no `--` anywhere: the GCC drivers (gcc 12.2.0, Debian 12.2.0-14, measured:
+# `gcc -c -- m.c` -> "gcc: error: unrecognized command-line option '--'", exit 1, wherever `--`
+# stands; g++, cc, c++ and gcc-12 are the same driver).  clang is not installed here: not listed.
+DASHDASH_NEVER = frozenset({"gcc", "g++", "cc", "c++"})
+
 BY_NAME: dict[str, Program] = {}
 # the entries under the names a PowerShell command line starts them by (``Program.ps_names``)
 PS_BY_NAME: dict[str, Program] = {}
@@ -2254,6 +2259,7 @@ def handler_of(name: str) -> Program | None:
 
 
 __all__ = [
+    "DASHDASH_NEVER",
     "Program",
     "Wrapper",
     "Options",
