@@ -2392,6 +2392,15 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
         values="-b -B --reason",
         source="git-worktree(1): git worktree add [-b NEW] PATH [COMMIT], remove PATH",
     ),
+    # git-format-patch(1): "-o <dir>, --output-directory <dir>: Use <dir> to store the
+    # resulting files"; -v/--start-number/--subject-prefix/… take values
+    "git format-patch": _PW(
+        "writes the patch files into",
+        "",
+        ("-o", "--output-directory"),
+        values="-v --reroll-count --start-number --subject-prefix --suffix --in-reply-to --base -N",
+        source="git-format-patch(1) -o DIR",
+    ),
     "git bundle": _PW("writes the bundle at", "second", source="git-bundle(1): git bundle create FILE REV-LIST-ARGS"),
     "split": _PW(
         "writes the pieces at",
