@@ -702,7 +702,7 @@ HANDLER_PROGRAMS: tuple = (
                         '.output "|',
                         # .import FILE TABLE / .read FILE: a FILE starting with '|' is a command
                         # whose output is read (sqlite.org/cli.html; measured with a canary)
-                        r"re:\.(?:import|read)\s+(?:--?\w+\s+)*$",
+                        r"re:\.(?:import|read|once|output)\s+(?:--?\w+\s+)*$",
                         "!.",
                     ),
                 ),
