@@ -702,7 +702,7 @@ HANDLER_PROGRAMS: tuple = (
                         '.output "|',
                         # .import FILE TABLE / .read FILE: a FILE starting with '|' is a command
                         # whose output is read (sqlite.org/cli.html; measured with a canary)
-                        r"re:\.(?:import|read)\s+(?:--?\w+\s+)*$",
+                        r"re:\.(?:import|read|once|output)\s+(?:--?\w+\s+)*$",
                         "!.",
                     ),
                 ),
@@ -2021,6 +2021,11 @@ DATA_BUILTINS = frozenset(
 """.split()
 )
 
+# programs that accept no `--` anywhere: the GCC drivers (gcc 12.2.0, Debian 12.2.0-14, measured:
+# `gcc -c -- m.c` -> "gcc: error: unrecognized command-line option '--'", exit 1, wherever `--`
+# stands; g++, cc, c++ and gcc-12 are the same driver).  clang is not installed here: not listed.
+DASHDASH_NEVER = frozenset({"gcc", "g++", "cc", "c++"})
+
 BY_NAME: dict[str, Program] = {}
 # the entries under the names a PowerShell command line starts them by (``Program.ps_names``)
 PS_BY_NAME: dict[str, Program] = {}
@@ -2254,6 +2259,7 @@ def handler_of(name: str) -> Program | None:
 
 
 __all__ = [
+    "DASHDASH_NEVER",
     "Program",
     "Wrapper",
     "Options",
@@ -2385,6 +2391,15 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
         "second",
         values="-b -B --reason",
         source="git-worktree(1): git worktree add [-b NEW] PATH [COMMIT], remove PATH",
+    ),
+    # git-format-patch(1): "-o <dir>, --output-directory <dir>: Use <dir> to store the
+    # resulting files"; -v/--start-number/--subject-prefix/… take values
+    "git format-patch": _PW(
+        "writes the patch files into",
+        "",
+        ("-o", "--output-directory"),
+        values="-v --reroll-count --start-number --subject-prefix --suffix --in-reply-to --base -N",
+        source="git-format-patch(1) -o DIR",
     ),
     "git bundle": _PW("writes the bundle at", "second", source="git-bundle(1): git bundle create FILE REV-LIST-ARGS"),
     "split": _PW(

@@ -123,6 +123,10 @@ def _compute_outputs(a) -> list:
         else:
             if lit[:1] == "-" and "=" in lit:
                 lit = lit.split("=", 1)[1]  # --file=V
+            elif lit[:1] == ".":
+                m = _DOT_COMMAND.match(lit)
+                if m is not None and m.end() == len(lit):
+                    lit = ""  # sqlite3 DB ".backup V": V is the whole file argument of the dot-command
             if lit:
                 continue  # (below) tested before the program table's costlier reading
             if not _may_name_option(cmd):
@@ -130,7 +134,7 @@ def _compute_outputs(a) -> list:
             # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
             # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
             pos = _path_write(cmd, u.word_index, "")
-            if pos is None or " -" not in pos[2]:
+            if pos is None or (" -" not in pos[2] and " ." not in pos[2]):
                 continue  # operands: the whole path is the tool's purpose there (cp DEST)
             prog, opt = pos[2].rsplit(" ", 1)
             got = (opt, None, prog)

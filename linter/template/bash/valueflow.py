@@ -58,6 +58,7 @@ __all__ = [
     "guard_bare_word",
     "guard_no_split",
     "chain_text",
+    "passes_value",
 ]
 
 # bytes that are inert in every sink this engine knows (arithmetic, eval, command
@@ -802,6 +803,7 @@ class _Binding(ValueNode):
         "sed_escaped",
         "split_array",
         "lead",
+        "keeps",
     )
     __slots__ = _FIELDS
 
@@ -816,6 +818,7 @@ class _Binding(ValueNode):
     sed_escaped: bool  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
     split_array: bool  # `read -a NAME <<< VALUE`: the elements are the value's blank-separated pieces
     lead: tuple | None  # `NAME=(pg_dump "--table=V")`: the constant elements before the value's
+    keeps: bool  # `opts="-n VALUE"`: the variable holds the value's bytes among others (blanks kept)
 
     def __init__(
         self,
@@ -830,6 +833,7 @@ class _Binding(ValueNode):
         sed_escaped: bool = False,
         split_array: bool = False,
         lead: tuple | None = None,
+        keeps: bool = False,
     ) -> None:
         self.name = name
         self.lo = lo
@@ -842,6 +846,7 @@ class _Binding(ValueNode):
         self.sed_escaped = sed_escaped
         self.split_array = split_array
         self.lead = lead
+        self.keeps = keeps
 
 
 _READ_VAL_OPTS = set("dinNptu")
@@ -899,6 +904,25 @@ def _read_names(vals: list, i: int) -> list:
     return out + rest
 
 
+def _lines_to_elements(cmd) -> bool:
+    """``mapfile``/``readarray``: each line of the input becomes one element (bash(1)
+    mapfile), unless ``-d ''`` makes NUL the delimiter (a value read from a here-string or
+    a printer has none: one element)."""
+    if cmd.name not in ("mapfile", "readarray"):
+        return False
+    vals = cmd.values
+    i = cmd.name_index or 0
+    for j in range(i + 1, len(vals)):
+        v = vals[j]
+        if v is None or v == "--" or not v.startswith("-"):
+            break
+        if v == "-d" and j + 1 < len(vals) and vals[j + 1] == "":
+            return False
+        if v == "-d''" or v == '-d""':
+            return False
+    return True
+
+
 def _scope_end(a, path: list, k: int) -> int:
     """End of the block holding ``path[k]`` (the step's substitution, a function body…)."""
     for j in range(k - 1, -1, -1):
@@ -912,6 +936,19 @@ def _scope_end(a, path: list, k: int) -> int:
         ):
             return a.s.char(path[j].end_byte)
     return len(a.text)
+
+
+@cache
+def _keeping_re() -> re.Pattern[str]:
+    # $v, ${v}, ${v:-d}, ${v-d}, ${v:=d}, ${v:?m}, ${v,,}, ${v^^}, ${v,}, ${v^}: a set value's
+    # bytes come through with their blanks (bash(1) "Parameter Expansion", case modification)
+    return re.compile(r'"?\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?][^}]*|,,?|\^\^?)?\})"?\Z')
+
+
+def _keeping_expansion(text: str) -> bool:
+    """The reference's text is an expansion that yields the variable's bytes unchanged
+    (or case-mapped); not ``${#v}``, ``${v:0:3}``, ``${v//[^a-z]/}``."""
+    return _keeping_re().match(text) is not None
 
 
 def _bindings_of(a, ref) -> list:
@@ -931,6 +968,7 @@ def _bindings_of(a, ref) -> list:
         kw = cmd.statics[0][0] + " " if cmd is not None and cmd.statics and cmd.statics[0][0] else ""
         path = a.s.path_at_byte(a.s.byte(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
+        exact = ref.whole_word or _option_led_element(a, path, ref)
         out.append(
             _Binding(
                 ref.assignment,
@@ -939,7 +977,8 @@ def _bindings_of(a, ref) -> list:
                 f"{kw}{ref.assignment}=…",
                 ref.script_start,
                 ref.script_end,
-                ref.whole_word or _option_led_element(a, path, ref),
+                exact,
+                keeps=not exact and _keeping_expansion(a.text[ref.script_start : ref.script_end]),
                 lead=_array_lead(a, path, ref),
             )
         )
@@ -983,7 +1022,7 @@ def _bindings_of(a, ref) -> list:
                     cmd.start,
                     cmd.end,
                     ref.whole_word and not arr,
-                    split_array=arr and cmd.name == "read",
+                    split_array=arr and (cmd.name == "read" or _lines_to_elements(cmd)),
                 )
             )
         return out
@@ -1375,7 +1414,15 @@ def _prints_exactly(a, sub, ref) -> bool:
     b = body[0]
     if b.type == "redirected_statement":
         b = b.child_by_field_name("body")
-    if b is None or a.s.char(b.start_byte) != pc.start or a.s.char(b.end_byte) != pc.end:
+    if b is not None and b.type == "pipeline" and a.s.char(b.start_byte) == pc.start:
+        # `$(echo V | tr -d '\r')`, `$(printf '%s\n' V | sed 's/^ *//' | head -n1)`: every later
+        # stage passes the value's bytes (blanks, a leading dash) through to the variable
+        later = list(a.cmds.later_stages(pc))
+        if not later or a.cmds.stage_index(pc) != 0:
+            return False
+        if not all(s.semantics.name in bc.PASS_THROUGH or _keeps_blanks(s) for s in later):
+            return False
+    elif b is None or a.s.char(b.start_byte) != pc.start or a.s.char(b.end_byte) != pc.end:
         return False
     vals = pc.values
     i = pc.name_index
@@ -1539,8 +1586,17 @@ def _procsub_read_binding(a, ref) -> list:
                 return []
             hi = _scope_end(a, path, k - 2)
             return [
-                _Binding(nm, rc.end, hi, f"{rc.name} {nm} < <({cmd.name} …)", rc.start, rc.end, True)
-                for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)
+                _Binding(
+                    nm,
+                    rc.end,
+                    hi,
+                    f"{rc.name} {nm} < <({cmd.name} …)",
+                    rc.start,
+                    rc.end,
+                    True,
+                    split_array=arr and _lines_to_elements(rc),
+                )
+                for _k, nm, arr in _read_names(rc.values, rc.name_index or 0)
             ]
         if t in ("command_substitution", "program", "function_definition", "subshell"):
             return []
@@ -1805,7 +1861,7 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
         _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf, sk.command, chain=ch))
     if (
         u.splits
-        and (bd.exact or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
+        and (bd.exact or bd.keeps or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
         and u.cmd_output is None  # an unquoted $CMD_<i>_OUTPUT is UL155's finding
         and not u.sinks
         and bd.name not in a.s.int_vars
@@ -2089,6 +2145,13 @@ def _keeps_blanks(rc) -> bool:
         return False
     allow = _allow_list_filter(rc) if rc.semantics.name in ("tr", "sed") else None
     return allow is None or bool(allow & _SPLIT_OR_GLOB)
+
+
+def passes_value(rc) -> bool:
+    """A pipeline stage whose output still holds the value's blanks and leading bytes
+    (``| head -n1``, ``| tr -d '\\r'``, ``| sed 's/^ *//'``, ``| cut -d, -f1``): what a later
+    ``xargs`` splits (an allow-list filter such as ``| tr -cd 'a-z0-9'`` does not pass)."""
+    return rc.semantics.name in bc.PASS_THROUGH or _keeps_blanks(rc)
 
 
 def _printf_v(cmd) -> bool:
