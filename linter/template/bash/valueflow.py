@@ -1728,6 +1728,7 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
             work.append((p, bd, _Hop(None, (f"'{p.name}'", p.script_start, p.script_end))))
     uses, use_index, extra_refs = _uses_by_name(a, work)
     guards = _subject_guards(a, phs, extra_refs if work else None)
+    guards.extend(_loop_guards(a, guards))
     guards.extend(a.sanitised)
     a.sanitised = guards  # from here on a sanitiser found on the way is in force at once
     flow_uses: list = []
@@ -1739,6 +1740,46 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
     if guards:
         _own_guards(phs, guards)
     return Flow(guards, flow_uses, a.element_leads)
+
+
+_LIST_ITEM_RE = re.compile(r'"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-=][^}]*)?\}?"')
+
+
+def _loop_guards(a: _Pass, guards: list) -> list:
+    """``for v in "${p:-}" "${n:-}"; do [[ $v =~ RX ]] || exit 1; done``: a guard on the loop
+    variable that ends the step when it fails, in force to the end of the loop body, has
+    checked every listed variable once the loop is done (each item is one whole quoted
+    expansion, so ``v`` took each value exactly): a guard on those after the loop."""
+    out = []
+    for g in guards:
+        if len(g.names) != 1:
+            continue
+        path = a.s.path_at_byte(a.s.byte(g.start))
+        k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "for_statement"), None)
+        if k is None:
+            continue
+        loop = path[k]
+        var = loop.child_by_field_name("variable")
+        body = loop.child_by_field_name("body")
+        if var is None or body is None or a.s.node_text(var) not in g.names:
+            continue
+        if g.hi < a.s.char(body.end_byte):
+            continue  # not in force to the end of the body (`continue`, an inner branch)
+        items = [c for c in loop.children if c.start_byte > var.end_byte and c.end_byte <= body.start_byte]
+        items = [c for c in items if c.type not in ("in", ";", "\n")]
+        names = []
+        for c in items:
+            m = _LIST_ITEM_RE.fullmatch(a.s.node_text(c))
+            if m is None:
+                names = []
+                break
+            names.append(m.group(1))
+        if not names:
+            continue
+        hi = _scope_end(a, path, k)
+        lo = a.s.char(loop.end_byte)
+        out.append(Guard(frozenset(names), g.start, lo, max(hi, lo), g.first, g.chars, f"for … {g.what}"))
+    return out
 
 
 def _uses_by_name(a: _Pass, work: list) -> tuple:
