@@ -1339,7 +1339,7 @@ def _array_lead(a, path: list, ref) -> tuple | None:
     if k is None or k + 1 >= len(path):
         return None
     el = path[k + 1]
-    out = []
+    out: list[str] = []
     for c in path[k].named_children:
         if c.start_byte == el.start_byte:
             return tuple(out)
@@ -1767,7 +1767,7 @@ def _loop_guards(a: _Pass, guards: list) -> list:
             continue  # not in force to the end of the body (`continue`, an inner branch)
         items = [c for c in loop.children if c.start_byte > var.end_byte and c.end_byte <= body.start_byte]
         items = [c for c in items if c.type not in ("in", ";", "\n")]
-        names = []
+        names: list[str] = []
         for c in items:
             m = _LIST_ITEM_RE.fullmatch(a.s.node_text(c))
             if m is None:
