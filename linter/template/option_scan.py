@@ -485,7 +485,10 @@ def written_options(cmd) -> dict:
             may_write(spec)
             if spec is not None
             else any(v is not None and v.split("=", 1)[0] in _programs.GENERIC_WRITES for v in vals)
-            or any(p.split("=", 1)[0] in _programs.GENERIC_WRITES for p in _prefixes(cmd) if p)
+            or any(
+                vals[j] is None and cmd.prefix(j).split("=", 1)[0] in _programs.GENERIC_WRITES
+                for j in range(1, len(vals))
+            )
         )
         if may:
             spec, wk = _shared_walk(cmd.name, tuple(vals), cmd.name_index + 1, _programs.version(), _prefixes(cmd))
@@ -505,6 +508,16 @@ def written_options(cmd) -> dict:
                     if prev in _programs.GENERIC_WRITES and wk.roles.get(wi - 1) == OPTION and wi not in out:
                         out[wi] = (prev, None, cmd.name)
     return out
+
+
+def names_option_files(cmd) -> bool:
+    """Whether some option of ``cmd``'s program names a file of option lines it reads
+    (``programs.Options.option_files``): :func:`option_file_argument` can only be true then
+    (a test of the program alone, before any reading of the command's words)."""
+    if not _walked(cmd):
+        return False
+    entry = _programs.BY_NAME.get(cmd.name)
+    return entry is not None and entry.options is not None and bool(option_files_of(entry.options))
 
 
 def option_file_argument(cmd, wi: int) -> tuple | None:
@@ -769,7 +782,10 @@ def _exported_words(analysis) -> list:
     """``(command, word)`` of every ``export NAME=…VALUE…`` (``declare -x``, ``typeset -x``)
     whose text holds a placeholder: the variable is in the environment of every program the
     script runs after it (bash(1) export)."""
-    out = []
+    out: list = []
+    script = analysis.script
+    if "export" not in script and "declare" not in script and "typeset" not in script:
+        return out  # no command of the script can be one (each is a literal command word)
     for cmd in analysis.commands:
         vals = cmd.values
         if cmd.kind != "declaration" or not vals or vals[0] not in _EXPORTS:
@@ -847,7 +863,7 @@ def code_option_hits(analysis) -> list:
         vals = cmd.values
         start = cmd.name_index + 1
         spec0 = lookup(name)
-        if spec0 is None or (not spec0.code_env and (None not in vals[start:] or not _runs_code(spec0))):
+        if spec0 is None or (not spec0.code_env and (not _runs_code(spec0) or None not in vals[start:])):
             continue  # (both tests below: no environment variable or word of it runs code)
         here = analysis.placeholder_ids(cmd.start, cmd.end)
         if not here:
@@ -1007,6 +1023,7 @@ __all__ = [
     "written_option",
     "written_options",
     "option_file_argument",
+    "names_option_files",
     "Walk",
     "option_hits",
     "OptionHit",

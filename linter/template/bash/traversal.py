@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from .. import bash_commands as bc, programs
-from ..option_scan import shared_walk, written_option, written_options
+from ..option_scan import shared_walk, written_options
 from .model import FILE_WRITE, ValueNode
 
 __all__ = ["PathEscape", "path_escapes", "confined_uses", "OutputOption", "output_options"]
@@ -95,7 +95,7 @@ def output_options(a) -> list:
 
 def _compute_outputs(a) -> list:
     out: list = []
-    per_cmd: dict = {}  # id(command) -> written_options(command): one walk per command
+    may_opt: dict = {}  # id(command) -> _may_name_option(command): once per command
     guards = list(getattr(a, "guards", None) or ())
     uses = [(p, p, frozenset({p.env_var or p.name}), None) for p in a.placeholders if p.expands]
     for u, p, name, pnames in getattr(a, "flow_uses", None) or ():
@@ -112,11 +112,12 @@ def _compute_outputs(a) -> list:
         if u.script_start - w0 > 200:
             continue  # far into its word: not the start of an option's argument (O(1) per use)
         lit = a.script[w0 : u.script_start].replace('"', "").replace("'", "")
+        if lit and lit[0] != "-":
+            # "DIR/V", "prefix-V": not the start of an option's argument, whatever the
+            # program (an attached argument's offset is inside a word starting with "-")
+            continue
         action = "writes"
-        wo = per_cmd.get(id(cmd))
-        if wo is None:
-            wo = per_cmd[id(cmd)] = written_options(cmd)
-        got = wo.get(u.word_index)
+        got = _written_options(a, cmd).get(u.word_index)
         if got is not None:
             if got[1] is not None:
                 lit = lit[got[1] :]
@@ -125,7 +126,10 @@ def _compute_outputs(a) -> list:
                 lit = lit.split("=", 1)[1]  # --file=V
             if lit:
                 continue  # (below) tested before the program table's costlier reading
-            if not _may_name_option(cmd):
+            may = may_opt.get(id(cmd))
+            if may is None:
+                may = may_opt[id(cmd)] = _may_name_option(cmd)
+            if not may:
                 continue  # (below) no fact of the program names a path by an option
             # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
             # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
@@ -247,7 +251,7 @@ def _written(a, u, d: str):
         return d, "writes", f"output redirection {u.redirect.op}"
     if u.word_index is None or cmd.kind != "command":
         return None
-    return _position(cmd, u.word_index, d)
+    return _position(a, cmd, u.word_index, d)
 
 
 def _contained(a, u, var: str, d: str) -> bool:
@@ -288,7 +292,7 @@ def _escape(a, p, u, names: frozenset, guards: list, variable):
         d = _directory(a, a.source.char(wn.start_byte), u.script_start)
         if d is None:
             return None
-        found = _position(cmd, wi, d)
+        found = _position(a, cmd, wi, d)
         if found is None:
             return None
         where = found
@@ -376,7 +380,17 @@ def _entry(cmd) -> tuple:
     return programs.PATH_WRITES.get(key), i + 1, name
 
 
-def _position(cmd, wi: int, d: str):
+def _written_options(a, cmd) -> dict:
+    """``option_scan.written_options(cmd)``, once per command of the analysis (UL104's output
+    options and UL170's positions ask for the same commands)."""
+    memo = a.derived("traversal.written_options", _new_memo)
+    got = memo.get(id(cmd))
+    if got is None:
+        got = memo[id(cmd)] = written_options(cmd)
+    return got
+
+
+def _position(a, cmd, wi: int, d: str):
     """(directory, action, program) when word ``wi`` is a path the program writes."""
     for role in cmd.semantics.roles.get(wi, ()):
         if role.kind == FILE_WRITE:
@@ -384,7 +398,7 @@ def _position(cmd, wi: int, d: str):
     found = _path_write(cmd, wi, d)
     if found is not None:
         return found
-    got = written_option(cmd, wi)  # msgfmt -o DIR/V, csplit -f DIR/V (programs.Options.writes)
+    got = _written_options(a, cmd).get(wi)  # msgfmt -o DIR/V, csplit -f DIR/V (programs.Options.writes)
     if got is not None:
         return d, "writes", f"{got[2]} {got[0]}"
     return None
