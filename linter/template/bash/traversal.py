@@ -133,7 +133,7 @@ def _compute_outputs(a) -> list:
                 continue  # (below) no fact of the program names a path by an option
             # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
             # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
-            pos = _path_write(cmd, u.word_index, "")
+            pos = _path_write(a, cmd, u.word_index, "")
             if pos is None or " -" not in pos[2]:
                 continue  # operands: the whole path is the tool's purpose there (cp DEST)
             prog, opt = pos[2].rsplit(" ", 1)
@@ -395,7 +395,7 @@ def _position(a, cmd, wi: int, d: str):
     for role in cmd.semantics.roles.get(wi, ()):
         if role.kind == FILE_WRITE:
             return d, "writes", cmd.semantics.name or "the command"
-    found = _path_write(cmd, wi, d)
+    found = _path_write(a, cmd, wi, d)
     if found is not None:
         return found
     got = _written_options(a, cmd).get(wi)  # msgfmt -o DIR/V, csplit -f DIR/V (programs.Options.writes)
@@ -416,15 +416,27 @@ def _may_name_option(cmd) -> bool:
     return any(one.options for one in ((pw,) if isinstance(pw, programs.PathWrite) else pw))
 
 
-def _path_write(cmd, wi: int, d: str):
+def _path_write(a, cmd, wi: int, d: str):
     """:func:`_position` from ``programs.PATH_WRITES`` alone."""
+    memo = a.derived("traversal.path_writes", _new_memo)
+    got = memo.get(id(cmd))
+    if got is None:
+        got = memo[id(cmd)] = _path_writes(cmd)
+    found = got.get(wi)
+    return None if found is None else (d, *found)
+
+
+def _path_writes(cmd) -> dict:
+    """{word index: (action, program)} of every word of ``cmd`` that ``programs.PATH_WRITES``
+    names a written path (once per command: the reading of its argv is the same for each
+    word asked about); the first fact of the program that names a word wins."""
+    out: dict = {}
     pw, start, label = _entry(cmd)
-    if pw is not None and wi >= start:
+    if pw is not None:
         for one in (pw,) if isinstance(pw, programs.PathWrite) else pw:
-            found = _position_one(cmd, wi, d, one, start, label)
-            if found is not None:
-                return found
-    return None
+            for wi, found in _positions_one(cmd, one, start, label).items():
+                out.setdefault(wi, found)
+    return out
 
 
 def _any_option(names: list, words) -> bool:
@@ -439,8 +451,10 @@ def _any_option(names: list, words) -> bool:
     )
 
 
-def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
-    """:func:`_position` for one fact of the program."""
+def _positions_one(cmd, pw, start: int, label: str) -> dict:
+    """{word index: (action, program)} of the words one fact of the program names a written
+    path (:func:`_path_writes`)."""
+    out: dict = {}
     vals = cmd.values
     pre = [p for _v, p in cmd.statics]
     name = cmd.semantics.name or ""
@@ -450,7 +464,7 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
         opts = dict(opts.subcommands).get(label.split()[-1], opts.default_subcommand)  # git clone
     path_opts = set(pw.options)
     if pw.unless and _any_option(pw.unless.split(), vals[start:]):
-        return None
+        return out
     if pw.requires:
         req = pw.requires.split()
         present = False
@@ -464,11 +478,11 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
             ):
                 present = True
         if not present:
-            return None
+            return out
     # the option grammar's reading first (`tar -czf DIR/VALUE`, `tar czf …`, `--file=…`)
-    got = (shared_walk(name, vals, start, pre).args or {}).get(wi)
-    if got is not None and got[0] in path_opts:
-        return d, pw.action, f"{name} {got[0]}"
+    for wi, got in (shared_walk(name, vals, start, pre).args or {}).items():
+        if got[0] in path_opts:
+            out[wi] = (pw.action, f"{name} {got[0]}")
     short_vals = set((opts.short_values if opts else "") or "")
     long_vals = {"--" + x for x in ((opts.long_values if opts else "") or "").split()}
     if opts is not None and opts.single_dash_long:
@@ -494,11 +508,10 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
         head = v if v is not None else p0
         if not ended and head.startswith("-") and head != "-":
             opt = head.split("=", 1)[0]
-            if opt in path_opts and "=" in head and k == wi:
-                return d, pw.action, f"{name} {opt}"
+            if opt in path_opts and "=" in head:
+                out.setdefault(k, (pw.action, f"{name} {opt}"))
             if opt in path_opts and "=" not in head and v is not None:
-                if k + 1 == wi:
-                    return d, pw.action, f"{name} {opt}"
+                out.setdefault(k + 1, (pw.action, f"{name} {opt}"))
                 k += 2
                 continue
             if (
@@ -511,15 +524,15 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
             k += 1
             continue
         if any(o.endswith(("=", " ")) and head.startswith(o) for o in path_opts):
-            if k == wi:  # dd of=FILE, sqlite3 DB ".backup FILE"
-                o = next(o for o in path_opts if o.endswith(("=", " ")) and head.startswith(o))
-                return d, pw.action if o.endswith("=") else "writes", f"{name} {o.strip()}"
+            # dd of=FILE, sqlite3 DB ".backup FILE"
+            o = next(o for o in path_opts if o.endswith(("=", " ")) and head.startswith(o))
+            out.setdefault(k, (pw.action if o.endswith("=") else "writes", f"{name} {o.strip()}"))
             k += 1
             continue
         operands.append(k)
         k += 1
-    if wi not in operands:
-        return None
+    if not operands:
+        return out
     which = pw.operands
     if which == "rest" and name in ("sed", "gsed"):
         script_opt = any(v in ("-e", "-f", "--expression", "--file") for v in vals[start:] if v is not None)
@@ -527,18 +540,18 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
     if which == "last" and any(
         (v or pre[k]).split("=", 1)[0] in path_opts for k, v in enumerate(vals[start:], start) if (v or pre[k])
     ):
-        return None  # cp -t DIR SRC…: the option names the destination, the operands are read
-    pos = operands.index(wi)
-    ok = (
-        which == "all"
-        or (which == "last" and pos == len(operands) - 1 and len(operands) >= 2)
-        or (which == "first" and pos == 0)
-        or (which == "second" and pos == 1)
-        or (which == "rest" and pos >= 1)
-    )
-    if not ok:
-        return None
-    return d, pw.action, label
+        return out  # cp -t DIR SRC…: the option names the destination, the operands are read
+    for pos, wi in enumerate(operands):
+        ok = (
+            which == "all"
+            or (which == "last" and pos == len(operands) - 1 and len(operands) >= 2)
+            or (which == "first" and pos == 0)
+            or (which == "second" and pos == 1)
+            or (which == "rest" and pos >= 1)
+        )
+        if ok:
+            out.setdefault(wi, (pw.action, label))
+    return out
 
 
 def _guarded(a, guards: list, names: frozenset, at: int) -> bool:
