@@ -117,6 +117,8 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         return
     yield from _names_the_file(tpl, a)
     for ref in a.placeholders:
+        if not ref.sinks:
+            continue
         sinks = [s for s in ref.sinks if s.kind == BashSinkKind.STDIN_OPTIONS]
         if not sinks or _newline_free(a, ref):
             continue

@@ -97,7 +97,7 @@ def _compute_outputs(a) -> list:
     out: list = []
     may_opt: dict = {}  # id(command) -> _may_name_option(command): once per command
     guards = list(getattr(a, "guards", None) or ())
-    uses = [(p, p, frozenset({p.env_var or p.name}), None) for p in a.placeholders if p.expands]
+    uses: list = [(p, p, None, None) for p in a.placeholders if p.expands]  # names: built when needed
     for u, p, name, pnames in getattr(a, "flow_uses", None) or ():
         if not name.startswith("CMD_"):
             uses.append((u, p, frozenset(pnames), name))
@@ -146,7 +146,7 @@ def _compute_outputs(a) -> list:
             continue
         if variable is not None and _slashes_replaced(a, u, variable):
             continue
-        if _guarded(a, guards, names, u.ref_start):
+        if _guarded(a, guards, names if names is not None else frozenset({p.env_var or p.name}), u.ref_start):
             continue
         whole = a.script[u.script_end : a.source.char(wn.end_byte)].strip("\"'") == ""
         out.append(OutputOption(p, u, got[2], got[0], whole, variable, action))
@@ -185,7 +185,7 @@ def _compute(a) -> list:
     for p in a.placeholders:
         if not p.expands:
             continue
-        e = _escape(a, p, p, frozenset({p.env_var or p.name}), guards, None)
+        e = _escape(a, p, p, None, guards, None)
         if e is not None:
             out.append(e)
     out.extend(_resolved(a, guards))
@@ -266,7 +266,8 @@ def _contained(a, u, var: str, d: str) -> bool:
     return False
 
 
-def _escape(a, p, u, names: frozenset, guards: list, variable):
+def _escape(a, p, u, names: frozenset | None, guards: list, variable):
+    """``names`` None: the placeholder's own name (the set built only when a guard is read)."""
     cmd = u.command
     if cmd is None:
         return None
@@ -296,7 +297,7 @@ def _escape(a, p, u, names: frozenset, guards: list, variable):
         if found is None:
             return None
         where = found
-    if _guarded(a, guards, names, u.ref_start):
+    if _guarded(a, guards, names if names is not None else frozenset({p.env_var or p.name}), u.ref_start):
         a.derived("traversal.confined", _new_set).add((id(p), id(cmd)))
         return None
     d, action, prog = where
