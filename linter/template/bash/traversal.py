@@ -122,7 +122,8 @@ def _compute_outputs(a) -> list:
             if got[1] is not None:
                 lit = lit[got[1] :]
         else:
-            if lit[:1] == "-" and "=" in lit:
+            own_word = lit[:1] == "-" and "=" in lit
+            if own_word:
                 lit = lit.split("=", 1)[1]  # --file=V
             if lit:
                 continue  # (below) tested before the program table's costlier reading
@@ -131,6 +132,8 @@ def _compute_outputs(a) -> list:
                 may = may_opt[id(cmd)] = _may_name_option(cmd)
             if not may:
                 continue  # (below) no fact of the program names a path by an option
+            if not own_word and not _option_argument_possible(cmd, u.word_index):
+                continue  # (below) the word is no option's argument: only operands there
             # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
             # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
             pos = _path_write(a, cmd, u.word_index, "")
@@ -415,6 +418,25 @@ def _may_name_option(cmd) -> bool:
     if " -" in label or " -" in (cmd.semantics.name or ""):
         return True
     return any(one.options for one in ((pw,) if isinstance(pw, programs.PathWrite) else pw))
+
+
+def _option_argument_possible(cmd, wi: int) -> bool:
+    """Whether word ``wi`` (led by the value) can be the argument of an option for
+    :func:`_path_write`: its label names an option only when the grammar walk gives the word
+    to an option, or the word before it is an option word (``-f V``).  True when the
+    program's own label holds an option (``python -m venv``: its operands carry it)."""
+    sem = cmd.semantics
+    name = sem.name or ""
+    if " -" in name:
+        return True
+    _pw, start, label = _entry(cmd)
+    if " -" in label:
+        return True
+    vals = cmd.values
+    prev = vals[wi - 1] if wi >= 1 else None
+    if prev is not None and prev[:1] == "-" and prev != "-":
+        return True
+    return wi in (shared_walk(name, vals, start, [p for _v, p in cmd.statics]).args or {})
 
 
 def _path_write(a, cmd, wi: int, d: str):
