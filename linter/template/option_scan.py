@@ -473,6 +473,27 @@ def written_option(cmd, wi: int) -> tuple | None:
     return written_options(cmd).get(wi)
 
 
+_NAME_FACTS: dict = {}  # program name -> (table version, spec, may_write, code_env or code words)
+
+
+def _name_facts(name: str, version: int) -> tuple:
+    """(version, ``lookup(name)``, whether an option of it names a file written
+    (:func:`option_table.may_write`), whether an environment variable or a word of its
+    command line can be code (``code_env``, :func:`_runs_code`)): once per program name
+    while the program table is unchanged (every command asks each question)."""
+    got = _NAME_FACTS.get(name)
+    if got is not None and got[0] == version:
+        return got
+    spec = lookup(name)
+    got = _NAME_FACTS[name] = (
+        version,
+        spec,
+        spec is not None and may_write(spec),
+        spec is not None and (bool(spec.code_env) or _runs_code(spec)),
+    )
+    return got
+
+
 def written_options(cmd) -> dict:
     """{word index: (option, offset, program)} of :func:`written_option` for every word of
     ``cmd``, from one walk of its argv (callers with many uses in one command compute it
@@ -480,9 +501,9 @@ def written_options(cmd) -> dict:
     out: dict = {}
     if _walked(cmd):
         vals = cmd.values
-        spec = lookup(cmd.name)
+        _v, spec, may_w, _c = _name_facts(cmd.name, _programs.version())
         may = (
-            may_write(spec)
+            may_w
             if spec is not None
             else any(v is not None and v.split("=", 1)[0] in _programs.GENERIC_WRITES for v in vals)
             or any(
@@ -862,8 +883,10 @@ def code_option_hits(analysis) -> list:
             continue
         vals = cmd.values
         start = cmd.name_index + 1
-        spec0 = lookup(name)
-        if spec0 is None or (not spec0.code_env and (not _runs_code(spec0) or None not in vals[start:])):
+        _v, spec0, _w, code = _name_facts(name, version)
+        if not code:
+            continue  # (no environment variable or word of the program runs code)
+        if not spec0.code_env and (not _runs_code(spec0) or None not in vals[start:]):
             continue  # (both tests below: no environment variable or word of it runs code)
         here = analysis.placeholder_ids(cmd.start, cmd.end)
         if not here:
