@@ -73,3 +73,35 @@ def test_linter_agrees() -> None:
     assert good == []
     bad = {(f["rule"], f["tool"]) for f in _lint(BAD)}
     assert ("UL104", "basename_component_bad") in bad and ("UL104", "bare_bad") in bad
+
+
+POSIX_GOOD = ROOT / "fixtures/rules/UL170/good_regex_posix_classes.json"
+POSIX_BAD = ROOT / "fixtures/rules/UL170/bad_regex_posix_classes.json"
+
+
+@pytest.mark.parametrize("name", ["save_note", "copy_into"])
+def test_regex_guard_classes_keep_writes_inside(tmp_path: Path, name: str) -> None:
+    """``^[^/]+$`` and ``^[[:alnum:][:blank:]_.-]+$`` (a negated class, POSIX classes)
+    let no '/' through: hostile names stay inside the directory (real runtime)."""
+    cmd = _tools(POSIX_GOOD)[name]["tool_call_template"]["commands"][0]["command"]
+    top = tmp_path / "top"
+    work = top / "work"
+    inner = work / ("notes" if name == "save_note" else "backups")
+    inner.mkdir(parents=True)
+    (work / "report.txt").write_text("r")
+    for v in HOSTILE + ["ok name"]:
+        call({"commands": [cmd]}, {"name": v}, work)
+    assert [p for p in inner.rglob("*") if p.is_file()]
+    assert [p for p in _files_outside(top, inner) if p.name != "report.txt"] == []
+
+
+def test_regex_guard_classes_with_slash_climb(tmp_path: Path) -> None:
+    cmd = _tools(POSIX_BAD)["copy_into_not_dash"]["tool_call_template"]["commands"][0]["command"]
+    work = tmp_path / "work"
+    (work / "backups").mkdir(parents=True)
+    (work / "report.txt").write_text("r")
+    call({"commands": [cmd]}, {"name": "../escaped"}, work)
+    assert (work / "escaped.txt").exists()
+    found = {(f["rule"], f["tool"]) for f in _lint(POSIX_BAD)}
+    assert ("UL170", "copy_into_not_dash") in found and ("UL170", "copy_into_dash_only") in found
+    assert [f for f in _lint(POSIX_GOOD) if f["rule"] in ("UL104", "UL170")] == []

@@ -65,7 +65,11 @@ SAFE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123
 _DIGITS = _pat.DIGITS
 # the classes this reader of [[ =~ ]] regexes knows (patterns' table, which also has
 # space/blank/punct: kept out here, where an unknown class reads as "any byte")
-_POSIX = {k: _pat.POSIX_CLASSES[k] for k in ("digit", "alpha", "alnum", "lower", "upper", "xdigit")}
+# (issue 23 item 1: blank, space and punct are exact sets too; regex(7) / POSIX classes)
+_POSIX = dict(_pat.POSIX_CLASSES)
+# every byte a value may hold, for a negated class ([^/] -> any byte but '/'); as in
+# patterns: a byte outside it never makes a set look safer (SAFE_CHARS is ASCII)
+_REGEX_UNIVERSE = frozenset(chr(c) for c in range(1, 0x250))
 _ANY = None  # "any byte"
 # first-byte set of a value proven not to start with '-' (``!= -*``, ``case -*) exit``):
 # every other byte may lead, so only :meth:`Guard.allows_dash` can use it
@@ -85,9 +89,14 @@ def _exit_re() -> re.Pattern[str]:
 
 
 def _class_chars(body: str) -> frozenset | None:
-    """Characters of a bracket expression body (without the brackets); None = too wide."""
+    """Characters of a bracket expression body (without the brackets); None = too wide.
+    A negated class is every byte but its own (``[^/]``: no '/')."""
     if body.startswith("^") or body.startswith("!"):
-        return _ANY  # negated class: everything but a few bytes
+        rest = body[1:]
+        if not rest or rest.startswith("]"):
+            return _ANY  # `[^]…]`: a literal ']' first, not read here
+        inner = _class_chars(rest)
+        return _ANY if inner is _ANY else _REGEX_UNIVERSE - inner
     out: set = set()
     i = 0
     n = len(body)
