@@ -271,3 +271,23 @@ def test_unknown_program_after_a_common_switch_end_to_end():
     assert all(f["severity"] == "warning" for f in bad["findings"])
     rc, good = lint_json(str(FIX / "good_common_switch.json"), "--select", "UL150")
     assert rc == 0 and good["findings"] == []
+
+
+def test_ffmpeg_stream_specifier_is_part_of_the_option_word():
+    """``-c:v CODEC`` is ``-c`` with a stream specifier (ffmpeg documentation, "Stream
+    specifiers"): the next word is its value, as the verify shim and UL150 both read it."""
+    from utcp_lint.template.option_scan import walk
+    from utcp_lint.template.option_table import lookup
+
+    spec = lookup("ffmpeg")
+    roles = walk(spec, ["ffmpeg", "-i", "in.mov", "-c:v", "-x", "-b:a:0", "128k", "-y", "out.mp4"], 1).roles
+    assert [roles[i] for i in range(1, 9)] == [
+        "option",
+        "value",
+        "option",
+        "value",
+        "option",
+        "value",
+        "option",
+        "operand",
+    ]

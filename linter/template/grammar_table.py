@@ -171,6 +171,7 @@ def _spec(name: str, top: dict, f: dict) -> ProgramSpec:
         ),
         short_optional_attached="".join(both("oa")),
         single_dash_long=bool(top.get("sdl")),
+        option_qualifier=top.get("qual", ""),
     )
 
 

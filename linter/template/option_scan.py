@@ -170,7 +170,10 @@ def _option_key(spec: ProgramSpec | None, v: str) -> tuple:
         key, eq, _ = v.partition("=")
         if not v.startswith("--"):
             key = "-" + key  # sqlite3 -cmd == --cmd: one spelling in the table
-        return key, (len(key) + 1 - (0 if v.startswith("--") else 1) if eq else None)
+        off = len(key) + 1 - (0 if v.startswith("--") else 1) if eq else None
+        if spec is not None and spec.option_qualifier:
+            key = key.partition(spec.option_qualifier)[0]  # ffmpeg -c:v == -c
+        return key, off
     return v[:2], None
 
 

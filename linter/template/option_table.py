@@ -108,6 +108,9 @@ class ProgramSpec(NamedTuple):
     end_after_operands: int = 0
     # short switches after which the program writes no file (programs.Options.nowrite_switches)
     nowrite_switches: str = ""
+    # a character after which a one-dash long option's name carries a qualifier that is
+    # not part of the option (ffmpeg ``-c:v CODEC``, ``-b:a:0 RATE``: stream specifiers)
+    option_qualifier: str = ""
 
     @property
     def finding_severity(self) -> str:
