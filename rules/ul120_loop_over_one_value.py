@@ -36,6 +36,7 @@ import re
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
+from utcp_lint.core.lazyre import lazy_compile
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
@@ -52,8 +53,8 @@ RULE = Rule(
 )
 
 
-_PLACEHOLDER = re.compile(r"UTCP_ARG_(.+?)_UTCP_END")
-_LIST_WORDS = re.compile(
+_PLACEHOLDER = lazy_compile(r"UTCP_ARG_(.+?)_UTCP_END")
+_LIST_WORDS = lazy_compile(
     r"\b(?:list|lists|array|separated|delimited|comma|commas|multiple|several|one or more|each)\b", re.I
 )
 

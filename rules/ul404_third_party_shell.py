@@ -12,7 +12,12 @@ Reports:
 * `invoke.run`, `Context.run` / `.sudo` (including the `c` parameter of an
   `@task` function), fabric `Connection(...).run` / `.sudo` / `.local` and
   fabric 1.x `run` / `sudo` / `local`: all run their string through a shell;
-* paramiko `exec_command` (the remote side runs the string with its shell).
+* paramiko `exec_command` (the remote side runs the string with its shell);
+* text typed with pexpect's `sendline` into a shell (pxssh, a spawn of a
+  constant shell, or text that starts with a shell builtin such as `source`);
+* a string a pyinfra `@operation` yields (or a generator it delegates to with
+  `yield from`) built from the operation's own parameters unquoted: pyinfra
+  runs each yielded command through the target host's shell.
 
 Severity follows the evidence of the command or code: constant -> note,
 built from parameters or by formatting -> error.
@@ -44,7 +49,16 @@ from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.ruleset.rule import Rule
 
-from ._python import FIX_ARGV, argv_shell_message, executors, shell_string_message, sink_findings, via_text, what
+from ._python import (
+    FIX_ARGV,
+    argv_shell_message,
+    danger,
+    executors,
+    shell_string_message,
+    sink_findings,
+    via_text,
+    what,
+)
 
 RULE = Rule(
     id="UL404",
@@ -75,6 +89,12 @@ def message(s) -> str:
             f"and arguments itself, so values with spaces or quotes become extra arguments or options, and a "
             f"string that starts a shell (bash -c) runs the rest as code."
             f"{FIX_ARGV.replace(' with shell=False', '')} (pexpect.spawn(program, args=[...]))." + executors(s)
+        )
+    if s.kind is SinkKind.RUNNER_COMMAND and s.label:  # a command a framework's operation yields
+        return (
+            f"{s.callee} yields {what(s.ev)}, which {s.label} runs through a remote shell{danger(s.ev)} "
+            f"Quote each value with shlex.quote as a whole word (never inside hand-written quotes), "
+            f"or pass it as data (a file the operation uploads)."
         )
     return shell_string_message(s)
 

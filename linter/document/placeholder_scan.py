@@ -17,18 +17,19 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
+from ..core.lazyre import lazy_compile
 from ..run.budget import check
 
 OPEN = "UTCP_ARG_"
 CLOSE = "_UTCP_END"
 # the runtime's own pattern (utcp-cli 1.1.5, lazy); the scan below is its linear-time form
-PLACEHOLDER_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
+PLACEHOLDER_RE = lazy_compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
 _NAME_RUN = re.compile(r"[a-zA-Z0-9_]+")
 # the loose pattern of utcp_lint.document.placeholders (case-insensitive)
-_LOOSE_OPEN = re.compile(r"UTCP_ARG_", re.IGNORECASE)
-_LOOSE_CLOSE = re.compile(r"_UTCP_END", re.IGNORECASE)
-_LOOSE_STOP = re.compile(r"[\s'\"`;|&<>(){}$]")
-_LOOSE_RUN = re.compile(r"[A-Za-z0-9_.\-]+", re.IGNORECASE)
+_LOOSE_OPEN = lazy_compile(r"UTCP_ARG_", re.IGNORECASE)
+_LOOSE_CLOSE = lazy_compile(r"_UTCP_END", re.IGNORECASE)
+_LOOSE_STOP = lazy_compile(r"[\s'\"`;|&<>(){}$]")
+_LOOSE_RUN = lazy_compile(r"[A-Za-z0-9_.\-]+", re.IGNORECASE)
 
 
 def _find_all(text: str, sub: str) -> list[int]:

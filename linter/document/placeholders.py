@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
+from ..core.lazyre import lazy_compile
 from .placeholder_scan import (  # noqa: F401  (PLACEHOLDER_RE re-exported; the scans below are its linear form)
     CLOSE,
     OPEN,
@@ -21,10 +22,10 @@ from .placeholder_scan import (  # noqa: F401  (PLACEHOLDER_RE re-exported; the 
 # the runtime's name characters ([a-zA-Z0-9_])
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
-GREEDY_RE = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+)_UTCP_END")
+GREEDY_RE = lazy_compile(r"UTCP_ARG_([a-zA-Z0-9_]+)_UTCP_END")
 # What looks like an attempted placeholder: UTCP_ARG_ then a name-ish run,
 # up to the next _UTCP_END or the end of the word.
-LOOSE_RE = re.compile(
+LOOSE_RE = lazy_compile(
     r"UTCP_ARG_([^\s'\"`;|&<>(){}$]*?)_UTCP_END|UTCP_ARG_([A-Za-z0-9_.\-]+)(?![A-Za-z0-9_.\-])", re.IGNORECASE
 )
 

@@ -10,12 +10,12 @@ tool's ``/bin/bash -c`` unchanged.
 
 from __future__ import annotations
 
-import re
+from ..core.lazyre import lazy_compile
 
 # bash imports "BASH_FUNC_<name>%%=() { ...; }" as function <name> (shellshock-era
 # format, still the format of `export -f`): it replaces any command of that name.
 FUNC_PREFIX = "BASH_FUNC_"
-_FUNC_RE = re.compile(r"^BASH_FUNC_(.+)%%$")
+_FUNC_RE = lazy_compile(r"^BASH_FUNC_(.+)%%$")
 
 # read by a non-interactive `bash -c` at start-up
 STARTUP = {

@@ -19,8 +19,9 @@ fixture and corpus document.
 
 from __future__ import annotations
 
-import re
 from typing import Any, Optional
+
+from ..core.lazyre import lazy_compile
 
 # Keys each model accepts (utcp_lint.models.schema); anything else is
 # "unknown" here (the validator would report or explain it).
@@ -57,7 +58,7 @@ _INT_LIMIT = 2**63
 _FLOAT_INT_LIMIT = 2**53
 # a \uD800-\uDFFF escape may decode to a lone surrogate, which pydantic's str
 # validation rejects; refuse any such escape (a valid pair included)
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE_ESCAPE = lazy_compile(r"\\u[dD][89a-fA-F]")
 
 
 class _Unknown(Exception):

@@ -19,6 +19,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from ..core.lazyre import lazy_compile
+
 
 @dataclass(slots=True)
 class Hidden:
@@ -365,14 +367,14 @@ def bidi_runs(s: str) -> list[Hidden]:
 # Terminal escapes and control characters
 # ---------------------------------------------------------------------------
 
-_CSI_RE = re.compile(r"(?:\x1b\[|\x9b)([0-?]*)([ -/]*)([@-~])")
-_OSC_RE = re.compile(r"(?:\x1b\]|\x9d)(.*?)(?:\x07|\x1b\\|\x9c|(?=\n)|\Z)", re.S)
-_ESC_OTHER_RE = re.compile(r"\x1b[ -/]*[0-~]?")
+_CSI_RE = lazy_compile(r"(?:\x1b\[|\x9b)([0-?]*)([ -/]*)([@-~])")
+_OSC_RE = lazy_compile(r"(?:\x1b\]|\x9d)(.*?)(?:\x07|\x1b\\|\x9c|(?=\n)|\Z)", re.S)
+_ESC_OTHER_RE = lazy_compile(r"\x1b[ -/]*[0-~]?")
 _CTRL = {chr(c) for c in list(range(0x00, 0x20)) + list(range(0x7F, 0xA0))} - {"\t", "\n", "\r"}
 _HIDING_CSI = set("ABCDEFGHJKSTfsu")  # cursor moves, erase, scroll, save/restore
 
 
-_CTRL_RX = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CTRL_RX = lazy_compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def control_runs(s: str) -> list[Hidden]:

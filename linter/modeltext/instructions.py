@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from ..core.lazyre import lazy_compile
 from .hidden import BIDI, INVISIBLE, is_tag, is_vs
 
 _F = re.IGNORECASE
@@ -415,7 +416,7 @@ class Match:
 # matching helpers
 # ---------------------------------------------------------------------------
 
-_HIDDEN_CLASS = re.compile(
+_HIDDEN_CLASS = lazy_compile(
     "["
     + "".join(re.escape(chr(c)) for c in sorted(set(INVISIBLE) | set(BIDI)))
     + "\U000e0000-\U000e007f\ufe00-\ufe0f\U000e0100-\U000e01ef]"
@@ -634,7 +635,7 @@ def _has_any_low(low: str, needles) -> bool:
     return False
 
 
-_CLI_PLACEHOLDER = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*[ =]\Z")
+_CLI_PLACEHOLDER = lazy_compile(r"(?<![\w-])--?[A-Za-z][\w-]*[ =]\Z")
 
 
 def find(patterns, text: str) -> list[Match]:

@@ -1279,6 +1279,35 @@ class Evaluator:
             return None
         return alts
 
+    def _const_choices(self, e, scope, env, depth) -> list | None:
+        """The constant strings an argv item may be (``flag = "/c" if nt else "-c"``,
+        or a name assigned a different constant on each branch), at most four;
+        None when any of them is not a constant string."""
+        if isinstance(e, ast.IfExp):
+            vals = [self._ev(e.body, scope, env, depth), self._ev(e.orelse, scope, env, depth)]
+        elif isinstance(e, ast.Name):
+            _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            if not bl or len(bl) > 4 or any(b.kind != "assign" or b.index for b in bl):
+                return None
+            vals = []
+            for b in bl:
+                if isinstance(b.value, ast.IfExp):
+                    sub = self._const_choices(b.value, b.scope, env, depth + 1)
+                    if sub is None:
+                        return None
+                    vals.extend(sub)
+                else:
+                    vals.append(self._ev(b.value, b.scope, env, depth + 1))
+        else:
+            return None
+        if len(vals) > 4 or not all(v.const and isinstance(v.value, str) for v in vals):
+            return None
+        out: list = []
+        for v in vals:
+            if all(v.value != o.value for o in out):
+                out.append(v)
+        return out
+
     def _argv(self, e, scope, env, depth):
         self._tick()
         if depth > 12:
@@ -1292,6 +1321,11 @@ class Evaluator:
                     alts = _product(alts, sub)
                 else:
                     ev = self._ev(el, scope, env, depth + 1)
+                    if ev.const and ev.value is None:  # one of several constants: each is an alternative
+                        choices = self._const_choices(el, scope, env, depth + 1)
+                        if choices:
+                            alts = _product(alts, [[c] for c in choices])
+                            continue
                     alts = [a + [ev] if (not a or a[-1] is not None) else a for a in alts]
             return alts
         if t is ast.BinOp and isinstance(e.op, ast.Add):

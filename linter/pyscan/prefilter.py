@@ -43,6 +43,8 @@ _NEEDLES = (
 _ANYWHERE = {"spawn", "utcp"}
 _IMPORTS = re.compile(r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh)\b", re.M)
 _IMPORT_NEEDLES = ("pexpect", "plumbum", "invoke", "fabric", "paramiko", "import sh", "from sh")
+# pyinfra: an ``@operation`` function yields shell commands (sinks.SHELL_YIELD_DECORATORS)
+_PYINFRA_OPERATION = re.compile(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)
 
 
 def _word_start(text: str, i: int) -> bool:
@@ -57,6 +59,6 @@ def is_candidate(text: str) -> bool:
             if (needle in _ANYWHERE or _word_start(text, i)) and (pat is None or pat.match(text, i)):
                 return True
             i = find(needle, i + 1)
-    if any(n in text for n in _IMPORT_NEEDLES):
-        return _IMPORTS.search(text) is not None
-    return False
+    if any(n in text for n in _IMPORT_NEEDLES) and _IMPORTS.search(text) is not None:
+        return True
+    return "pyinfra" in text and "yield" in text and _PYINFRA_OPERATION.search(text) is not None

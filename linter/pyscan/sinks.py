@@ -95,6 +95,16 @@ PEXPECT = {
     "pexpect.popen_spawn.PopenSpawn",
     "pexpect.PopenSpawn",
 }
+# Text typed into a program pexpect started (``child.sendline(text)``): input, not
+# argv.  It is shell code when that program is a shell: pxssh always logs into
+# the remote user's shell (pexpect 4.9 pxssh.py: "sendline() a command to the
+# remote shell"); a spawn whose program is a constant shell (``spawn("bash")``);
+# or text whose literal start is a word only a shell understands (a builtin
+# that changes the shell itself: ``source``, ``.``, ``export``, ``cd``...;
+# bash(1), SHELL BUILTIN COMMANDS).
+PEXPECT_INPUT_CLASSES = PEXPECT | {"pexpect.pxssh.pxssh"}
+PEXPECT_REMOTE_SHELL = {"pexpect.pxssh.pxssh"}
+SHELL_ONLY_WORDS = {"source", ".", "export", "cd", "eval", "exec", "alias", "unset", "set", "ulimit", "umask"}
 REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     "invoke.run": "invoke",
     "invoke.sudo": "invoke",
@@ -113,6 +123,17 @@ REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     "paramiko.Channel.exec_command": "paramiko",
     "paramiko.channel.Channel.exec_command": "paramiko",
     "paramiko.client.SSHClient.exec_command": "paramiko",
+}
+# Frameworks that run what a function YIELDS through a shell: the decorator
+# (qualname) -> the framework.  pyinfra: an ``@operation`` function is a
+# generator whose yielded strings (or ``StringCommand``s) are the shell
+# commands the connector runs on the target host (pyinfra 3.x documentation,
+# "Writing operations"; pyinfra/api/operation.py, connectors/ssh.py run each
+# command with ``sh -c``).  A generator the operation delegates to with
+# ``yield from helper(...)`` yields to the same framework.
+SHELL_YIELD_DECORATORS = {
+    "pyinfra.api.operation": "pyinfra",
+    "pyinfra.api.operation.operation": "pyinfra",
 }
 # Loader dictionaries of callables (salt): ``__salt__["cmd.run"](cmd, python_shell=True)``.
 # key -> (positional index of the command, keyword names, the flag that makes it a
@@ -150,6 +171,7 @@ EXECUTOR_ATTRS = {
 INTERESTING_ATTRS = {
     "__init__",  # super().__init__(args, shell=...) of a subprocess.Popen subclass
     "spawnProcess",  # twisted's reactor
+    "sendline",  # text typed into a shell pexpect started (PEXPECT_INPUT_CLASSES)
     "system",
     "popen",
     "popen2",
@@ -450,7 +472,9 @@ class Sink:
     level: str  # high | medium | low: how much of the command comes from data (the worst argv alternative)
     certainty: str  # high | medium | low: how sure it is that the call reaches the shell
     via: tuple = ()  # how the callee (or shell=...) was reached: aliases, partials, wrappers
-    label: str = ""  # argv kinds: what starts ("bash -c / sh -c"); exec-string: "exec:os.system"
+    label: str = (
+        ""  # argv kinds: what starts ("bash -c / sh -c"); exec-string: "exec:os.system"; yielded: the framework
+    )
     shell: str = "yes"  # SHELL_TRUE: "yes", or "maybe" (shell= may be true)
     how: str = ""  # SHELL_TRUE: how shell is true ("shell=True", "**opts pass-through ...")
     remote: bool = False  # the command string runs in a shell on another host
@@ -551,7 +575,49 @@ class Detector:
                 self.check(call, scope)
             except RecursionError:
                 continue
+        if "pyinfra" in self.m.imported:
+            self._yielded_commands()
         return self.sinks
+
+    def _yielded_commands(self) -> None:
+        """The strings a framework operation yields (:data:`SHELL_YIELD_DECORATORS`),
+        and those of the module's generators it delegates to with ``yield from``:
+        each is a shell command; one built from data is a sink at its ``yield``."""
+        ops: dict = {}  # function scope -> (framework, its role)
+        by_node = {id(fs.node): fs for fs in self.m.scopes if fs.kind == "function"}
+        for fs in by_node.values():
+            for d in getattr(fs, "decorators", ()):
+                f = d.func if isinstance(d, ast.Call) else d
+                for v in self.e.values(f, fs.parent):
+                    if v.kind == "name" and v.name in SHELL_YIELD_DECORATORS:
+                        ops[fs] = (SHELL_YIELD_DECORATORS[v.name], "an operation")
+        todo = list(ops)
+        while todo:
+            fs = todo.pop()
+            for y in _own_yields(fs.node):
+                if isinstance(y, ast.YieldFrom) and isinstance(y.value, ast.Call):
+                    for v in self.e.values(y.value.func, fs):
+                        g = v.data if v.kind == "func" else None
+                        if g is not None and g not in ops and id(g.node) in by_node:
+                            ops[g] = (ops[fs][0], f"a generator {fs.node.name}() delegates to")
+                            todo.append(g)
+        for fs in sorted(ops, key=lambda x: (x.node.lineno, x.node.col_offset)):
+            for y in _own_yields(fs.node):
+                if not isinstance(y, ast.Yield) or y.value is None:
+                    continue
+                ev = self.e.evidence(y.value, fs)
+                if ev.level != "high" or not any(sid == fs.id and m != QUOTED for sid, _q, _n, m in ev.params):
+                    continue  # the operation's own parameters (its caller's values) never reach it unquoted
+                head = ast.Name(id="yield", ctx=ast.Load())
+                ast.copy_location(head, y)
+                head.end_lineno, head.end_col_offset = y.lineno, y.col_offset + 5
+                call = ast.Call(func=head, args=[y.value], keywords=[])
+                ast.copy_location(call, y)
+                call.end_lineno, call.end_col_offset = y.end_lineno, y.end_col_offset
+                call.utcp_synthetic = "yield"  # type: ignore[attr-defined]  # no argv rewrite of a yield
+                fw, role = ops[fs]
+                name = f"{fs.node.name}() ({role}, {fw})"
+                self.add(SinkKind.RUNNER_COMMAND, call, fs, name, ev, ev.level, "high", (), remote=True, label=fw)
 
     def span_of(self, call: ast.Call):
         return self.m.pos.span(call.func)
@@ -714,6 +780,11 @@ class Detector:
             layout, pi = EXEC_ARGV[name]
             alts = self._exec_argv(ca, layout, pi)
             self._argv_sink(call, scope, name, alts, SinkKind.EXEC_ARGV_SHELL, via, "high")
+            return
+        if name.endswith(".sendline") and name[: -len(".sendline")] in PEXPECT_INPUT_CLASSES:
+            if "runner" not in done:
+                done.add("runner")
+                self._pexpect_input(call, scope, name[: -len(".sendline")], ca, via)
             return
         if name in PEXPECT:
             if "runner" in done:
@@ -1017,6 +1088,35 @@ class Detector:
         ev = union([f[1] for f in found])
         self.add(kind, call, scope, name, ev, found[0][1].level, certainty, via, label=" / ".join(labels))
 
+    def _pexpect_input(self, call, scope, cls: str, ca, via):
+        """``child.sendline(text)``: shell code when ``child`` is a shell (:data:`PEXPECT_INPUT_CLASSES`)."""
+        a = _arg(ca, 0, ("s",))
+        if a is None:
+            return
+        ev = self.e.evidence(a[0], a[1])
+        if ev.const or ev.level == "low":
+            return
+        remote = cls in PEXPECT_REMOTE_SHELL
+        shell = remote or _shell_only_start(_literal_head(a[0]))
+        if not shell and isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name):
+            spawned = self._assigned_call(call.func.value, scope)
+            if spawned is not None and spawned.args:
+                prog = self.e.evidence(spawned.args[0], scope)
+                shell = bool(prog.const and isinstance(prog.value, str) and prog_name(prog.value) in SH_FAMILY)
+        if not shell:
+            return
+        callee = f"{cls}.sendline (text typed into {'a remote' if remote else 'an interactive'} shell)"
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "high", via, remote=remote)
+
+    def _assigned_call(self, name: ast.Name, scope) -> ast.Call | None:
+        """The call whose result is the one value bound to ``name`` where it is used."""
+        from .scopes import lookup
+
+        _sc, bl = lookup(self.m, scope, name.id, (name.lineno, name.col_offset))
+        if len(bl) == 1 and bl[0].kind == "assign" and isinstance(bl[0].value, ast.Call):
+            return bl[0].value
+        return None
+
     def _pexpect(self, call, scope, name, ca, via):
         a = _arg(ca, 0, ("command", "cmd"))
         if a is None:
@@ -1257,6 +1357,25 @@ def _handle_writes(where: ast.AST, handle: tuple, after: tuple) -> list:
         if data is not None and not (isinstance(data, ast.Constant) and data.value is None):
             out.append((node, data))
     return out
+
+
+def _shell_only_start(head: str | None) -> bool:
+    """Does literal text start with a word only a shell runs (:data:`SHELL_ONLY_WORDS`)?"""
+    text = head or ""
+    words = text.split()
+    return bool(words) and words[0] in SHELL_ONLY_WORDS and (len(words) > 1 or text[-1:].isspace())
+
+
+def _own_yields(fn: ast.AST):
+    """The ``yield`` / ``yield from`` expressions of ``fn``'s own body (not of functions inside it)."""
+    todo = list(ast.iter_child_nodes(fn))
+    while todo:
+        n = todo.pop()
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        if isinstance(n, (ast.Yield, ast.YieldFrom)):
+            yield n
+        todo.extend(ast.iter_child_nodes(n))
 
 
 def detect_sinks(model: ModuleModel, ev: Evaluator) -> list[Sink]:

@@ -5,8 +5,9 @@ sarif-om) are imported only when asked for."""
 from __future__ import annotations
 
 import importlib
-import re
 from dataclasses import dataclass, field
+
+from ..core.lazyre import lazy_compile
 
 FORMATS = ("text", "json", "sarif", "github")
 
@@ -55,7 +56,7 @@ def write_report(fmt: str, result, ctx: ReportContext, stream) -> None:
         stream.write(writable("".join(buf)))
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = lazy_compile("[\ud800-\udfff]")
 
 
 def writable(text: str) -> str:

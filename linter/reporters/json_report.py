@@ -11,13 +11,12 @@ encoder and without the whole document in memory (reporters/jsonenc.py).
 
 from __future__ import annotations
 
-import re
-
+from ..core.lazyre import lazy_compile
 from .jsonenc import array_items_indent2, dumps_indent2
 
 _BATCH = 500  # findings per encoder call and written chunk (~150 KB)
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = lazy_compile("[\ud800-\udfff]")
 
 
 def _fix(text: str) -> str:

@@ -15,11 +15,13 @@ from __future__ import annotations
 import os
 import re
 
+from ..core.lazyre import lazy_compile
+
 REPO_URL = "https://github.com/utcp-lint/utcp-lint"
 DOCS_URL = REPO_URL + "/blob/main/docs/rules/"
 REGEN_COMMAND = "python scripts/gen_rule_docs.py"
 
-_SECTION = re.compile(r"^## +(.+?)\s*$", re.M)
+_SECTION = lazy_compile(r"^## +(.+?)\s*$", re.M)
 
 
 def help_uri(rule_id: str) -> str:

@@ -14,13 +14,14 @@ braces outside quotes are expanded by bash.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-_PLACEHOLDER = re.compile(r"UTCP_ARG_(.+?)_UTCP_END")
+from ..core.lazyre import lazy_compile
+
+_PLACEHOLDER = lazy_compile(r"UTCP_ARG_(.+?)_UTCP_END")
 # an endpoint or increment: digits/letters or (one) placeholder, nothing else
 _PART = r"(?:-?[0-9]+|[A-Za-z]|UTCP_ARG_[A-Za-z0-9_-]+?_UTCP_END)"
-_SEQ = re.compile(r"\{(" + _PART + r")\.\.(" + _PART + r")(?:\.\.(" + _PART + r"))?\}")
+_SEQ = lazy_compile(r"\{(" + _PART + r")\.\.(" + _PART + r")(?:\.\.(" + _PART + r"))?\}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,9 +30,11 @@ from collections.abc import Container, Iterable
 from functools import cache
 from typing import NamedTuple
 
-CLIENT_VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
-REF_SKIP_RE = re.compile(r"\$ref(?![a-zA-Z0-9_])")
-CMD_OUTPUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
+from ..core.lazyre import lazy_compile
+
+CLIENT_VAR_RE = lazy_compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
+REF_SKIP_RE = lazy_compile(r"\$ref(?![a-zA-Z0-9_])")
+CMD_OUTPUT_RE = lazy_compile(r"CMD_(\d+)_OUTPUT\Z")
 
 # Variables bash itself sets or the process environment normally carries: a
 # reference to one of these is meant for the shell, never for the client.

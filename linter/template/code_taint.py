@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..core.lazyre import lazy_compile
+
 
 class Lang(NamedTuple):
     needles: tuple  # cheap precondition: the text holds one of these
@@ -31,39 +33,41 @@ class Lang(NamedTuple):
     env: re.Pattern  # an environment read; group "e" the variable's name
 
 
-_PY_STRING = re.compile(r"""(?<![A-Za-z0-9_])[rRbBuU]?("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')""")
-_QUOTE_CALL = re.compile(r"\b(?:shlex|pipes)\.quote\s*\(|\bquote\s*\(")
-_ENV_TOKEN = re.compile(r"\b__env_(\w+)")
-_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_ASSIGN = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)([^;\n]*)")
+_PY_STRING = lazy_compile(r"""(?<![A-Za-z0-9_])[rRbBuU]?("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')""")
+_QUOTE_CALL = lazy_compile(r"\b(?:shlex|pipes)\.quote\s*\(|\bquote\s*\(")
+_ENV_TOKEN = lazy_compile(r"\b__env_(\w+)")
+_NAME = lazy_compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_ASSIGN = lazy_compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)([^;\n]*)")
 
 PYTHON = Lang(
     needles=("system", "popen", "shell", "getoutput", "eval", "exec"),
-    sinks=re.compile(
+    sinks=lazy_compile(
         r"\b(?P<fn>os\.system|os\.popen|system|popen|subprocess\.(?:run|call|check_call|check_output|Popen)"
         r"|(?:subprocess|commands)\.getoutput|(?:subprocess|commands)\.getstatusoutput|eval|exec)\s*\("
     ),
-    shell_when=re.compile(r"\bshell\s*=\s*True\b"),
-    conditional=re.compile(r"subprocess\.(?:run|call|check_call|check_output|Popen)$"),
+    shell_when=lazy_compile(r"\bshell\s*=\s*True\b"),
+    conditional=lazy_compile(r"subprocess\.(?:run|call|check_call|check_output|Popen)$"),
     code_sinks=frozenset({"eval", "exec"}),
-    argv=re.compile(r"\bsys\.argv\b(?:\s*\[\s*(?P<n>\d+)\s*\])?"),
+    argv=lazy_compile(r"\bsys\.argv\b(?:\s*\[\s*(?P<n>\d+)\s*\])?"),
     first=1,
-    env=re.compile(r"""\b(?:os\.)?(?:environ\s*\[|environ\.get\s*\(|getenv\s*\()\s*["'](?P<e>\w+)["']|(?P<e2>(?!))"""),
+    env=lazy_compile(
+        r"""\b(?:os\.)?(?:environ\s*\[|environ\.get\s*\(|getenv\s*\()\s*["'](?P<e>\w+)["']|(?P<e2>(?!))"""
+    ),
 )
 NODE = Lang(
     needles=("exec", "eval", "shell"),
     # `exec` only as child_process's (a RegExp's /re/.exec(s) runs nothing); execSync and
     # spawn are child_process names
-    sinks=re.compile(
+    sinks=lazy_compile(
         r"(?<![\w$.])(?P<fn>(?:(?:cp|child_process|childProcess|child)\.|\)\.)?exec"
         r"|(?:(?:[A-Za-z_$][\w$]*)\.|\)\.)?(?:execSync|spawnSync|spawn)|eval)\s*\("
     ),
-    shell_when=re.compile(r"\bshell\s*:\s*true\b"),
-    conditional=re.compile(r"(?:^|\.)(?:spawnSync|spawn)$"),
+    shell_when=lazy_compile(r"\bshell\s*:\s*true\b"),
+    conditional=lazy_compile(r"(?:^|\.)(?:spawnSync|spawn)$"),
     code_sinks=frozenset({"eval"}),
-    argv=re.compile(r"\bprocess\.argv\b(?:\s*\[\s*(?P<n>\d+)\s*\])?"),
+    argv=lazy_compile(r"\bprocess\.argv\b(?:\s*\[\s*(?P<n>\d+)\s*\])?"),
     first=1,
-    env=re.compile(r"""\bprocess\.env(?:\.(?P<e>\w+)|\s*\[\s*["'](?P<e2>\w+)["'])"""),
+    env=lazy_compile(r"""\bprocess\.env(?:\.(?P<e>\w+)|\s*\[\s*["'](?P<e2>\w+)["'])"""),
 )
 
 
@@ -128,9 +132,9 @@ def run_arguments(code: str, lang: Lang, env: frozenset = frozenset()) -> dict:
     return out
 
 
-_AWK_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
-_AWK_ASSIGN = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)([^;{}\n]*)")
-_AWK_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_AWK_STRING = lazy_compile(r'"(?:[^"\\\n]|\\.)*"')
+_AWK_ASSIGN = lazy_compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)([^;{}\n]*)")
+_AWK_NAME = lazy_compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _awk_command_texts(code: str) -> list:
@@ -156,7 +160,7 @@ def _awk_command_texts(code: str) -> list:
     return out
 
 
-_ENVIRON = re.compile(r'\bENVIRON\s*\[\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*\]')
+_ENVIRON = lazy_compile(r'\bENVIRON\s*\[\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*\]')
 
 
 def awk_runs(prog: str, given: frozenset, env: frozenset = frozenset()) -> set:

@@ -40,6 +40,7 @@ from enum import Enum
 from typing import Any
 
 from ..core.findings import TextEdit
+from ..core.lazyre import lazy_compile
 from ..document.jsonpos import Node
 from . import programs as _programs
 from .bash_commands import BashSinkKind
@@ -114,7 +115,7 @@ class StepInference:
         return items[0] if len(items) == 1 else items
 
 
-_LOST_DASHES = re.compile(r"(?:[ \t]+-)+(?=[ \t]+[0-9]*[<>])")
+_LOST_DASHES = lazy_compile(r"(?:[ \t]+-)+(?=[ \t]+[0-9]*[<>])")
 
 
 def trailing_dashes(analysis, cmd) -> int:

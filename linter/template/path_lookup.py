@@ -13,16 +13,15 @@ working directory), the template never assigns ``PATH`` itself, and the program'
 
 from __future__ import annotations
 
-import re
-
+from ..core.lazyre import lazy_compile
 from .programs import SHELL_BUILTINS
 
 SYSTEM_DIRS = frozenset(
     {"/bin", "/sbin", "/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin", "/usr/games", "/snap/bin"}
 )
 _KEYWORDS = frozenset({"if", "then", "else", "elif", "fi", "for", "while", "until", "do", "done", "case", "esac"})
-_PATH_ASSIGN = re.compile(r"(?<![A-Za-z0-9_])PATH\+?=")
-_VERSION_TAIL = re.compile(r"[\d.\-]+$")
+_PATH_ASSIGN = lazy_compile(r"(?<![A-Za-z0-9_])PATH\+?=")
+_VERSION_TAIL = lazy_compile(r"[\d.\-]+$")
 
 
 def fixed_search_dirs(value: str) -> list[str] | None:

@@ -11,9 +11,10 @@ run that never meets one does not pay for it.
 from __future__ import annotations
 
 import json
-import re
 from functools import lru_cache
 from pathlib import Path
+
+from ..core.lazyre import lazy_compile
 
 _DATA = Path(__file__).resolve().parent.parent / "data" / "program_facts.json"
 RUNS_CODE = frozenset({"shell", "command", "reverse-shell", "bind-shell", "library-load"})
@@ -57,7 +58,7 @@ def runs_code(name: str) -> tuple:
     return (f["sources"][0], tuple(f.get("exec", ())))
 
 
-_CMDLET = re.compile(r"^[A-Z][a-z]+-[A-Z][A-Za-z]+$")  # PowerShell Verb-Noun
+_CMDLET = lazy_compile(r"^[A-Z][a-z]+-[A-Z][A-Za-z]+$")  # PowerShell Verb-Noun
 
 
 def unix_program_name(name: str) -> bool:

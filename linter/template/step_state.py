@@ -19,8 +19,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..core.lazyre import lazy_compile
+
 # first words of a step worth parsing (a cheap necessary condition)
-_CANDIDATE = re.compile(
+_CANDIDATE = lazy_compile(
     r"\s*(?:cd|pushd|popd|export|declare|typeset|readonly|alias|function\s|[A-Za-z_][A-Za-z0-9_]*(?:\+?=|\s*\(\s*\)))"
 )
 _DIR_WORDS = frozenset({"cd", "pushd", "popd"})

@@ -39,6 +39,7 @@ import re
 from enum import Enum
 from typing import Any, NamedTuple
 
+from ...core.lazyre import lazy_compile
 from ..instructions import SECRET_PATH_NEEDLES
 from . import lexicon as L
 
@@ -141,7 +142,7 @@ _IMP_VERBS = frozenset(
 )
 # letters of the other lexicons' languages (a dash or a curly quote does not make a text foreign)
 _FOREIGN = _Lazy(r"[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[äöüßáéíóúñçàèêâîôûãõœ]", re.I)
-_CLAUSE = re.compile(r"[,:;.!?]\s|\n")
+_CLAUSE = lazy_compile(r"[,:;.!?]\s|\n")
 _WORD_I = re.compile(r"[A-Za-z]+")
 # every alternative of CUE_EN contains one of these words
 _CUE_WORDS = frozenset(
