@@ -32,7 +32,7 @@ from .. import bash_commands as bc, programs
 from ..option_scan import shared_walk, written_option, written_options
 from .model import FILE_WRITE, ValueNode
 
-__all__ = ["PathEscape", "path_escapes", "confined_uses", "OutputOption", "output_options"]
+__all__ = ["PathEscape", "path_escapes", "confined_uses", "confined_use", "OutputOption", "output_options"]
 
 
 class PathEscape(ValueNode):
@@ -531,13 +531,35 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
     return d, pw.action, label
 
 
-def _guarded(a, guards: list, names: frozenset, at: int) -> bool:
+_WORD_PARTS = frozenset({"word", "string", "raw_string", "concatenation", "expansion", "simple_expansion"})
+
+
+def confined_use(a, names: frozenset, start: int, end: int) -> bool:
+    """The use at script ``[start, end)`` of a variable in ``names`` (the last hop of a
+    value's chain) lands after a literal ``DIR/`` in its word and a guard or sanitiser in
+    force keeps it inside ``DIR`` (``n=${n##*/}; > "out/${n:-x}"``)."""
+    path = a.source.path_at(start)
+    k = len(path) - 1
+    while k > 0 and path[k - 1].type in _WORD_PARTS:
+        k -= 1
+    if k < 0 or path[k].type not in _WORD_PARTS:
+        return False
+    word_start = a.source.char(path[k].start_byte)
+    word_end = a.source.char(path[k].end_byte)
+    if _directory(a, word_start, start) is None:
+        return False
+    return _guarded(a, list(getattr(a, "guards", None) or ()), names, start, a.script[end:word_end])
+
+
+def _guarded(a, guards: list, names: frozenset, at: int, after: str = "") -> bool:
     """A guard in force at ``at`` keeps ``/`` out of the value, or rejects a value
-    holding ``/`` or ``..`` and leaves."""
+    holding ``/`` or ``..`` and leaves.  ``after``: the rest of the word after the value;
+    when a ``/`` follows, a value of ``..`` without ``/`` still climbs (``out/$v/f``)."""
+    component = after.lstrip("\"'}").startswith("/")
     for g in guards:
         if not (g.lo <= at < g.hi) or not (g.names & names):
             continue
-        if g.chars is not None and "/" not in g.chars:
+        if g.chars is not None and "/" not in g.chars and not (component and "." in g.chars):
             return True
         seg = a.script[g.start : g.lo]
         if ";;" not in seg:
