@@ -75,6 +75,21 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                     related=chain_related(tpl, a, ref.step, chain),
                 )
                 continue
+            if name.startswith(("mapfile ", "readarray ")):
+                prog, arr = name.split()[:2]
+                yield RULE.at_template(
+                    tpl,
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    f"placeholder '{ref.name}' is split by {prog} into one element of array {arr} per line, "
+                    f"which {chain[-1][0]} passes as several arguments ({chain_text(chain)}): a value with a "
+                    f"newline becomes several arguments (a line starting with '-' is an option); keep it one "
+                    f"word: read -r {arr} <<< VALUE, or pass the value itself",
+                    confidence=confidence(use, "high"),
+                    related=chain_related(tpl, a, ref.step, chain),
+                )
+                continue
             if " -c … " in name:
                 sh, _c, pos = name.partition(" -c … ")
                 yield RULE.at_template(

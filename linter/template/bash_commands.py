@@ -1241,6 +1241,30 @@ def _option_files_of(o) -> tuple:
     return out
 
 
+def _stdin_run_file(vals: Vals, i: int, keys: list) -> str | None:
+    """The option (of ``keys``: programs.Options.runs_file_options) whose file is standard
+    input in ``vals`` after ``i``: ``-f -``, ``-f-``, ``--file=-``, ``--makefile /dev/stdin``."""
+    n = len(vals)
+    for k in range(i + 1, n):
+        v = vals[k]
+        if v is None or v[:1] != "-":
+            continue
+        if v == "--":
+            return None
+        for o in keys:
+            if v == o:
+                arg = vals[k + 1] if k + 1 < n else "-"  # (a `-` before `2>&1` is dropped: see below)
+            elif o.startswith("--") and v.startswith(o + "="):
+                arg = v[len(o) + 1 :]
+            elif not o.startswith("--") and v.startswith(o) and len(v) > len(o):
+                arg = v[len(o) :]
+            else:
+                continue
+            if arg in ("-", "/dev/stdin"):
+                return o
+    return None
+
+
 def option_files_read(vals: Vals, i: int | None) -> list:
     """[(programs.OptionFile, argument)] of the command whose name is ``vals[i]``: each
     option naming a file of option lines it reads (``curl -K FILE``, ``--config=FILE``,
@@ -1354,6 +1378,13 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
         of = _stdin_option_file(vals, sem.name_index)
         if of is not None:
             sem.stdin_options = (f"{via2}{sem.name} {of.option} - (reads option lines from standard input)", of)
+        if entry.options.runs_file_options and not sem.stdin_code:
+            opt = _stdin_run_file(vals, sem.name_index, entry.options.runs_file_options.split())
+            if opt is not None:
+                # `make -f - <<EOF`: the file it runs is standard input (GNU make manual "Arguments to
+                # Specify the Makefiles": "-f -" reads the makefile from stdin; recipes run with sh)
+                sem.stdin_code = f"{via2}{sem.name} {opt} - (runs the file it reads from standard input)"
+                sem.stdin_confidence = "high"
     if entry is not None and entry.exec_primaries:
         _find_exec(vals, sem.name_index, sem, conf, via2, depth, entry.exec_primaries)
     elif not known and sem.name not in NON_EXEC:

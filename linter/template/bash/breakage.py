@@ -151,6 +151,24 @@ def _dashdash_refused(sc: Script, commands: CommandTable, broken_steps: set) -> 
     for c in commands.commands:
         if c.kind != "command" or c.dashdash is None or c.step is None or c.step in broken_steps:
             continue
+        if c.name in _programs.DASHDASH_NEVER and c.name_index is not None:
+            w = c.word(c.dashdash)
+            ts, te = sc.to_template_span(c.step, w.start, w.end)
+            out.append(
+                Breakage(
+                    "dashdash-refused",
+                    c.step,
+                    ts,
+                    te,
+                    w.start,
+                    w.end,
+                    f"{c.name} accepts no -- ('unrecognized command-line option') and exits with an "
+                    f"error here, on every call; remove -- and write ./ before a placeholder that names "
+                    f"an input file",
+                )
+            )
+            broken_steps.add(c.step)
+            continue
         prog = _programs.BY_NAME.get(c.name or "")
         opts = prog.options if prog is not None else None
         if opts is None or not opts.dashdash_after or c.name_index is None:

@@ -407,11 +407,20 @@ class SinkFinder:
                     sinks.append(Sink(COMMAND_NAME, f"env {pre[:eq]}=…: {why}", "medium", cmd))
         kw = cmd.statics[0][0] if cmd.statics else None
         if cmd.kind == "declaration" and wi > 0 and ref.assignment is None and kw in ("declare", "typeset", "local"):
-            # `declare "$V"=x` evaluates a subscript in the name; `declare "$V"`,
-            # `export`/`readonly` reject it first (measured with bash 5.2)
+            # `declare "$V"=x` evaluates a subscript in the name, and so does `declare "$V"`
+            # when the value itself holds the `=` (V = `a[$(cmd)]=1` runs cmd; `local`,
+            # `typeset`, `declare -a`/`--` alike); `export`/`readonly` reject the name first
+            # (all measured with bash 5.2.15: tests/test_declare_subscript.py)
             pre = cmd.statics[wi][1]
-            w_end = self.script.char(cmd.word_nodes[wi].end_byte)
-            if "=" not in pre and not pre.startswith("-") and "=" in self.script.text[ref.script_end : w_end]:
+            node = cmd.word_nodes[wi] if wi < len(cmd.word_nodes) else None
+            # the word's text before this value (`declare "$K=$V"`: V is after the `=`, a
+            # value, never evaluated as a name: measured, bash 5.2.15)
+            before = self.script.text[self.script.char(node.start_byte) : ref.script_start] if node else pre
+            # `declare -p NAME` / `-f`/`-F` only print: the name is not evaluated (measured)
+            prints = any(
+                (v or "").startswith("-") and v != "--" and any(c in v for c in "pfF") for v, _p in cmd.statics[1:wi]
+            )
+            if "=" not in pre and "=" not in before and not pre.startswith("-") and not prints:
                 sinks.append(Sink(VARIABLE_NAME, f"{kw} variable name", "high", cmd))
         if cmd.kind == "declaration" and wi > 0 and kw in _COMPOUND_BUILTINS:
             sk = self._compound_string_sink(cmd, wi, ref, kw)
@@ -714,6 +723,8 @@ def program_splits(commands: CommandTable, placeholders: list, flow_uses: list, 
 
 
 def _xargs_after(r: Ref, stages: Iterable, out: list) -> None:
+    from .valueflow import passes_value  # (valueflow reads the classification, which reads this module)
+
     for nxt in stages:
         if "xargs" in nxt.wrappers or nxt.semantics.name == "xargs":
             how = _xargs_split(nxt)
@@ -721,5 +732,5 @@ def _xargs_after(r: Ref, stages: Iterable, out: list) -> None:
             if how is not None and run not in bc.PRINTERS and not nxt.semantics.xargs_code:
                 out.append((r, nxt, how))
             break
-        if nxt.semantics.name not in bc.PASS_THROUGH:
+        if not passes_value(nxt):
             break

@@ -32,7 +32,7 @@ from .. import bash_commands as bc, programs
 from ..option_scan import shared_walk, written_options
 from .model import FILE_WRITE, ValueNode
 
-__all__ = ["PathEscape", "path_escapes", "confined_uses", "OutputOption", "output_options"]
+__all__ = ["PathEscape", "path_escapes", "confined_uses", "confined_use", "OutputOption", "output_options"]
 
 
 class PathEscape(ValueNode):
@@ -112,9 +112,10 @@ def _compute_outputs(a) -> list:
         if u.script_start - w0 > 200:
             continue  # far into its word: not the start of an option's argument (O(1) per use)
         lit = a.script[w0 : u.script_start].replace('"', "").replace("'", "")
-        if lit and lit[0] != "-":
+        if lit and lit[0] != "-" and lit[0] != ".":
             # "DIR/V", "prefix-V": not the start of an option's argument, whatever the
-            # program (an attached argument's offset is inside a word starting with "-")
+            # program (an attached argument's offset is inside a word starting with "-";
+            # a dot-command's file argument follows ".backup ")
             continue
         action = "writes"
         got = _written_options(a, cmd).get(u.word_index)
@@ -125,6 +126,11 @@ def _compute_outputs(a) -> list:
             own_word = lit[:1] == "-" and "=" in lit
             if own_word:
                 lit = lit.split("=", 1)[1]  # --file=V
+            elif lit[:1] == ".":
+                m = _DOT_COMMAND.match(lit)
+                if m is not None and m.end() == len(lit):
+                    own_word = True
+                    lit = ""  # sqlite3 DB ".backup V": V is the whole file argument of the dot-command
             if lit:
                 continue  # (below) tested before the program table's costlier reading
             may = may_opt.get(id(cmd))
@@ -137,7 +143,7 @@ def _compute_outputs(a) -> list:
             # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
             # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
             pos = _path_write(a, cmd, u.word_index, "")
-            if pos is None or " -" not in pos[2]:
+            if pos is None or (" -" not in pos[2] and " ." not in pos[2]):
                 continue  # operands: the whole path is the tool's purpose there (cp DEST)
             prog, opt = pos[2].rsplit(" ", 1)
             got = (opt, None, prog)
@@ -427,10 +433,10 @@ def _option_argument_possible(cmd, wi: int) -> bool:
     program's own label holds an option (``python -m venv``: its operands carry it)."""
     sem = cmd.semantics
     name = sem.name or ""
-    if " -" in name:
+    if " -" in name or " ." in name:
         return True
     _pw, start, label = _entry(cmd)
-    if " -" in label:
+    if " -" in label or " ." in label:
         return True
     vals = cmd.values
     prev = vals[wi - 1] if wi >= 1 else None
@@ -577,13 +583,35 @@ def _positions_one(cmd, pw, start: int, label: str) -> dict:
     return out
 
 
-def _guarded(a, guards: list, names: frozenset, at: int) -> bool:
+_WORD_PARTS = frozenset({"word", "string", "raw_string", "concatenation", "expansion", "simple_expansion"})
+
+
+def confined_use(a, names: frozenset, start: int, end: int) -> bool:
+    """The use at script ``[start, end)`` of a variable in ``names`` (the last hop of a
+    value's chain) lands after a literal ``DIR/`` in its word and a guard or sanitiser in
+    force keeps it inside ``DIR`` (``n=${n##*/}; > "out/${n:-x}"``)."""
+    path = a.source.path_at(start)
+    k = len(path) - 1
+    while k > 0 and path[k - 1].type in _WORD_PARTS:
+        k -= 1
+    if k < 0 or path[k].type not in _WORD_PARTS:
+        return False
+    word_start = a.source.char(path[k].start_byte)
+    word_end = a.source.char(path[k].end_byte)
+    if _directory(a, word_start, start) is None:
+        return False
+    return _guarded(a, list(getattr(a, "guards", None) or ()), names, start, a.script[end:word_end])
+
+
+def _guarded(a, guards: list, names: frozenset, at: int, after: str = "") -> bool:
     """A guard in force at ``at`` keeps ``/`` out of the value, or rejects a value
-    holding ``/`` or ``..`` and leaves."""
+    holding ``/`` or ``..`` and leaves.  ``after``: the rest of the word after the value;
+    when a ``/`` follows, a value of ``..`` without ``/`` still climbs (``out/$v/f``)."""
+    component = after.lstrip("\"'}").startswith("/")
     for g in guards:
         if not (g.lo <= at < g.hi) or not (g.names & names):
             continue
-        if g.chars is not None and "/" not in g.chars:
+        if g.chars is not None and "/" not in g.chars and not (component and "." in g.chars):
             return True
         seg = a.script[g.start : g.lo]
         if ";;" not in seg:

@@ -57,6 +57,7 @@ __all__ = [
     "guard_verdict",
     "guard_bare_word",
     "chain_text",
+    "passes_value",
 ]
 
 # bytes that are inert in every sink this engine knows (arithmetic, eval, command
@@ -65,7 +66,11 @@ SAFE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123
 _DIGITS = _pat.DIGITS
 # the classes this reader of [[ =~ ]] regexes knows (patterns' table, which also has
 # space/blank/punct: kept out here, where an unknown class reads as "any byte")
-_POSIX = {k: _pat.POSIX_CLASSES[k] for k in ("digit", "alpha", "alnum", "lower", "upper", "xdigit")}
+# (issue 23 item 1: blank, space and punct are exact sets too; regex(7) / POSIX classes)
+_POSIX = dict(_pat.POSIX_CLASSES)
+# every byte a value may hold, for a negated class ([^/] -> any byte but '/'); as in
+# patterns: a byte outside it never makes a set look safer (SAFE_CHARS is ASCII)
+_REGEX_UNIVERSE = frozenset(chr(c) for c in range(1, 0x250))
 _ANY = None  # "any byte"
 # first-byte set of a value proven not to start with '-' (``!= -*``, ``case -*) exit``):
 # every other byte may lead, so only :meth:`Guard.allows_dash` can use it
@@ -85,9 +90,14 @@ def _exit_re() -> re.Pattern[str]:
 
 
 def _class_chars(body: str) -> frozenset | None:
-    """Characters of a bracket expression body (without the brackets); None = too wide."""
+    """Characters of a bracket expression body (without the brackets); None = too wide.
+    A negated class is every byte but its own (``[^/]``: no '/')."""
     if body.startswith("^") or body.startswith("!"):
-        return _ANY  # negated class: everything but a few bytes
+        rest = body[1:]
+        if not rest or rest.startswith("]"):
+            return _ANY  # `[^]…]`: a literal ']' first, not read here
+        inner = _class_chars(rest)
+        return _ANY if inner is _ANY else _REGEX_UNIVERSE - inner
     out: set = set()
     i = 0
     n = len(body)
@@ -303,6 +313,8 @@ def guard_verdict(guards: list, names, at: int, option: bool = False) -> str | N
             continue
         if not option and g.first is NOT_DASH and g.chars is None:
             continue  # `!= -*` says nothing about the bytes code sinks care about
+        if g.what in PATH_SANITISERS:
+            continue  # a base name: only '/' is gone
         ok = (not g.allows_dash()) if option else g.safe
         if ok:
             return "safe"
@@ -774,7 +786,19 @@ class _Taint(ValueNode):
 
 
 class _Binding(ValueNode):
-    _FIELDS = ("name", "lo", "hi", "label", "start", "end", "exact", "shell_quoted", "sed_escaped", "split_array")
+    _FIELDS = (
+        "name",
+        "lo",
+        "hi",
+        "label",
+        "start",
+        "end",
+        "exact",
+        "shell_quoted",
+        "sed_escaped",
+        "split_array",
+        "keeps",
+    )
     __slots__ = _FIELDS
 
     name: str
@@ -787,6 +811,7 @@ class _Binding(ValueNode):
     shell_quoted: bool  # the variable holds `printf %q` of the value (see _q_safe_use)
     sed_escaped: bool  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
     split_array: bool  # `read -a NAME <<< VALUE`: the elements are the value's blank-separated pieces
+    keeps: bool  # `opts="-n VALUE"`: the variable holds the value's bytes among others (blanks kept)
 
     def __init__(
         self,
@@ -800,6 +825,7 @@ class _Binding(ValueNode):
         shell_quoted: bool = False,
         sed_escaped: bool = False,
         split_array: bool = False,
+        keeps: bool = False,
     ) -> None:
         self.name = name
         self.lo = lo
@@ -811,6 +837,7 @@ class _Binding(ValueNode):
         self.shell_quoted = shell_quoted
         self.sed_escaped = sed_escaped
         self.split_array = split_array
+        self.keeps = keeps
 
 
 _READ_VAL_OPTS = set("dinNptu")
@@ -868,6 +895,25 @@ def _read_names(vals: list, i: int) -> list:
     return out + rest
 
 
+def _lines_to_elements(cmd) -> bool:
+    """``mapfile``/``readarray``: each line of the input becomes one element (bash(1)
+    mapfile), unless ``-d ''`` makes NUL the delimiter (a value read from a here-string or
+    a printer has none: one element)."""
+    if cmd.name not in ("mapfile", "readarray"):
+        return False
+    vals = cmd.values
+    i = cmd.name_index or 0
+    for j in range(i + 1, len(vals)):
+        v = vals[j]
+        if v is None or v == "--" or not v.startswith("-"):
+            break
+        if v == "-d" and j + 1 < len(vals) and vals[j + 1] == "":
+            return False
+        if v == "-d''" or v == '-d""':
+            return False
+    return True
+
+
 def _scope_end(a, path: list, k: int) -> int:
     """End of the block holding ``path[k]`` (the step's substitution, a function body…)."""
     for j in range(k - 1, -1, -1):
@@ -881,6 +927,19 @@ def _scope_end(a, path: list, k: int) -> int:
         ):
             return a.s.char(path[j].end_byte)
     return len(a.text)
+
+
+@cache
+def _keeping_re() -> re.Pattern[str]:
+    # $v, ${v}, ${v:-d}, ${v-d}, ${v:=d}, ${v:?m}, ${v,,}, ${v^^}, ${v,}, ${v^}: a set value's
+    # bytes come through with their blanks (bash(1) "Parameter Expansion", case modification)
+    return re.compile(r'"?\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?][^}]*|,,?|\^\^?)?\})"?\Z')
+
+
+def _keeping_expansion(text: str) -> bool:
+    """The reference's text is an expansion that yields the variable's bytes unchanged
+    (or case-mapped); not ``${#v}``, ``${v:0:3}``, ``${v//[^a-z]/}``."""
+    return _keeping_re().match(text) is not None
 
 
 def _bindings_of(a, ref) -> list:
@@ -897,9 +956,16 @@ def _bindings_of(a, ref) -> list:
             a.sanitised.append(
                 Guard(frozenset({ref.assignment}), ref.ref_start, ref.script_end, hi, allow, allow, "${v//[^…]/}")
             )
+        elif _basename_assignment(a, ref):
+            path = a.s.path_at_byte(a.s.byte(ref.ref_start))
+            hi = _scope_end(a, path, len(path) - 1)
+            a.sanitised.append(
+                Guard(frozenset({ref.assignment}), ref.ref_start, ref.script_end, hi, None, NO_SLASH, "${v##*/}")
+            )
         kw = cmd.statics[0][0] + " " if cmd is not None and cmd.statics and cmd.statics[0][0] else ""
         path = a.s.path_at_byte(a.s.byte(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
+        exact = ref.whole_word or _option_led_element(a, path, ref)
         out.append(
             _Binding(
                 ref.assignment,
@@ -908,7 +974,8 @@ def _bindings_of(a, ref) -> list:
                 f"{kw}{ref.assignment}=…",
                 ref.script_start,
                 ref.script_end,
-                ref.whole_word or _option_led_element(a, path, ref),
+                exact,
+                keeps=not exact and _keeping_expansion(a.text[ref.script_start : ref.script_end]),
             )
         )
         return out
@@ -951,7 +1018,7 @@ def _bindings_of(a, ref) -> list:
                     cmd.start,
                     cmd.end,
                     ref.whole_word and not arr,
-                    split_array=arr and cmd.name == "read",
+                    split_array=arr and (cmd.name == "read" or _lines_to_elements(cmd)),
                 )
             )
         return out
@@ -1035,7 +1102,37 @@ def _bindings_of(a, ref) -> list:
 
 @cache
 def _delete_re() -> re.Pattern[str]:
-    return re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\]/?\}\Z")
+    return re.compile(
+        r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\](?:/([A-Za-z0-9_.,:+=@%-]*))?\}\Z"
+    )
+
+
+@cache
+def _basename_re() -> re.Pattern[str]:
+    # ${x##*/} (the base name) or ${x//\//R} (every '/' replaced by an R without '/')
+    return re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:##\*/|//(?:\\/|'/'|\"/\")(?:/[A-Za-z0-9_.,:+=@%-]*)?)\}\Z")
+
+
+# bytes a base name can hold: every byte but '/' (bash(1) ``${v##*/}`` removes the longest
+# prefix ending in '/'; basename(1) prints NAME "with any leading directory components
+# removed", or '/' alone for a NAME of only slashes, which names no parent either)
+NO_SLASH = frozenset(chr(c) for c in range(1, 0x250) if chr(c) != "/")
+# Guard.what of the sanitisers that only take '/' out: they say nothing a code sink or an
+# option check can use (guard_verdict skips them), only that the value cannot climb
+PATH_SANITISERS = frozenset({"${v##*/}", "$(basename …)"})
+
+
+def _basename_assignment(a, ref) -> bool:
+    r"""``v=${x##*/}`` / ``v="${x##*/}"`` / ``v=${x//\//_}``: the assigned word is exactly
+    the value with no '/' left."""
+    if not ref.whole_word:
+        return False
+    path = a.s.path_at_byte(a.s.byte(ref.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "expansion"), None)
+    if k is None:
+        return False
+    m = _basename_re().match(a.s.node_text(path[k]))
+    return m is not None and m.group(1) == ref.name
 
 
 def _allow_list_deletion(a, ref) -> frozenset | None:
@@ -1050,7 +1147,9 @@ def _allow_list_deletion(a, ref) -> frozenset | None:
     m = _delete_re().match(a.s.node_text(path[k]))
     if m is None or m.group(1) != ref.name or re.search(r"(?<!\\)[$`\"']", m.group(2)):
         return None  # `[^a-z$-]`: bash expands `$-` inside the pattern (checked): not a plain class
-    return _class_chars(m.group(2))
+    keep = _class_chars(m.group(2))
+    # `${x//[^CLASS]/_}`: each byte outside CLASS becomes the (literal) replacement
+    return None if keep is None else keep | frozenset(m.group(3) or "")
 
 
 def _in_code_single_quotes(a, u) -> bool:
@@ -1186,6 +1285,23 @@ def _allow_list_stage(a, path: list, sub: int) -> frozenset | None:
     return None
 
 
+def _basename_stage(a, path: list, sub: int, ref) -> bool:
+    """The substitution ``path[sub]`` is one ``basename [--] VALUE`` whose one operand is
+    the value: it prints the value's last component."""
+    for k in range(sub + 1, len(path)):
+        if path[k].type in ("pipeline", "list", "redirected_statement"):
+            return False
+        if path[k].type == "command":
+            rc = ref.command
+            if rc is None or rc.name != "basename" or rc.name_index is None:
+                return False
+            args = list(rc.values[rc.name_index + 1 :])
+            if args[:1] == ["--"]:
+                args.pop(0)
+            return len(args) == 1 and ref.word_index == len(rc.values) - 1
+    return False
+
+
 def _is_q_format(fmt) -> bool:
     """``printf '%q'`` (one conversion, nothing else): the output is the value quoted for bash."""
     return fmt in ("%q", "%q\\n")
@@ -1263,7 +1379,15 @@ def _prints_exactly(a, sub, ref) -> bool:
     b = body[0]
     if b.type == "redirected_statement":
         b = b.child_by_field_name("body")
-    if b is None or a.s.char(b.start_byte) != pc.start or a.s.char(b.end_byte) != pc.end:
+    if b is not None and b.type == "pipeline" and a.s.char(b.start_byte) == pc.start:
+        # `$(echo V | tr -d '\r')`, `$(printf '%s\n' V | sed 's/^ *//' | head -n1)`: every later
+        # stage passes the value's bytes (blanks, a leading dash) through to the variable
+        later = list(a.cmds.later_stages(pc))
+        if not later or a.cmds.stage_index(pc) != 0:
+            return False
+        if not all(s.semantics.name in bc.PASS_THROUGH or _keeps_blanks(s) for s in later):
+            return False
+    elif b is None or a.s.char(b.start_byte) != pc.start or a.s.char(b.end_byte) != pc.end:
         return False
     vals = pc.values
     i = pc.name_index
@@ -1345,6 +1469,8 @@ def _printed_binding(a, ref) -> list:
             if allow is not None:
                 # `k=$(printf %s V | tr -cd 'a-z0-9_-')`: the last stage prints only class bytes
                 a.sanitised.append(Guard(frozenset({name}), ref.ref_start, e, hi, allow, allow, "| tr -cd …"))
+            elif _basename_stage(a, path, sub, ref):
+                a.sanitised.append(Guard(frozenset({name}), ref.ref_start, e, hi, None, NO_SLASH, "$(basename …)"))
             return [
                 _Binding(
                     name,
@@ -1427,8 +1553,17 @@ def _procsub_read_binding(a, ref) -> list:
                 return []
             hi = _scope_end(a, path, k - 2)
             return [
-                _Binding(nm, rc.end, hi, f"{rc.name} {nm} < <({cmd.name} …)", rc.start, rc.end, True)
-                for _k, nm, _arr in _read_names(rc.values, rc.name_index or 0)
+                _Binding(
+                    nm,
+                    rc.end,
+                    hi,
+                    f"{rc.name} {nm} < <({cmd.name} …)",
+                    rc.start,
+                    rc.end,
+                    True,
+                    split_array=arr and _lines_to_elements(rc),
+                )
+                for _k, nm, arr in _read_names(rc.values, rc.name_index or 0)
             ]
         if t in ("command_substitution", "program", "function_definition", "subshell"):
             return []
@@ -1672,7 +1807,7 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
         _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf, sk.command, chain=ch))
     if (
         u.splits
-        and (bd.exact or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
+        and (bd.exact or bd.keeps or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
         and u.cmd_output is None  # an unquoted $CMD_<i>_OUTPUT is UL155's finding
         and not u.sinks
         and bd.name not in a.s.int_vars
@@ -1956,6 +2091,13 @@ def _keeps_blanks(rc) -> bool:
         return False
     allow = _allow_list_filter(rc) if rc.semantics.name in ("tr", "sed") else None
     return allow is None or bool(allow & _SPLIT_OR_GLOB)
+
+
+def passes_value(rc) -> bool:
+    """A pipeline stage whose output still holds the value's blanks and leading bytes
+    (``| head -n1``, ``| tr -d '\\r'``, ``| sed 's/^ *//'``, ``| cut -d, -f1``): what a later
+    ``xargs`` splits (an allow-list filter such as ``| tr -cd 'a-z0-9'`` does not pass)."""
+    return rc.semantics.name in bc.PASS_THROUGH or _keeps_blanks(rc)
 
 
 def _printf_v(cmd) -> bool:
