@@ -13,6 +13,10 @@ credential in one is leaked to everyone who can read it. The UTCP client substit
 `${VAR}` references from its variables or environment at registration time, so the
 secret never has to be in the file.
 
+Severity is `warning`: the tool still works and no code runs, but a reviewer must
+remove and rotate the credential (severity `error` is kept for code that runs or a
+tool that cannot work).
+
 ## Example
 ```json
 {"call_template_type": "http", "url": "https://api.example.com",
@@ -36,7 +40,7 @@ from utcp_lint.ruleset.rule import Rule, source_may_spell
 RULE = Rule(
     id="UL050",
     name="literal-secret",
-    severity="error",
+    severity="warning",
     confidence="medium",
     scope="document",
     tool_local=True,  # per tool: what it reports on a tool reads that tool only (run/memo.DocumentMemo)

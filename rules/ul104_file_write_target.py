@@ -35,15 +35,18 @@ Write to a fixed directory and reduce the value to a safe base name first:
 curl -s … > "/srv/reports/$f"`, or do not let the caller choose the file at all.
 """
 
+import re
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.template.bash.traversal import confined_uses, output_options, path_escapes
+from utcp_lint.template.bash.traversal import confined_use, confined_uses, output_options, path_escapes
 from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, bash_analysis, confidence, sink_findings
+
+_VAR = re.compile(r"^(?:\w+ )?([A-Za-z_]\w*)=")
 
 RULE = Rule(
     id="UL104",
@@ -65,6 +68,11 @@ def _msg(ref, sink, others):
     )
 
 
+def _chain_names(chain) -> list:
+    """The shell variables a value passed through (``$n`` in ``through $n``)."""
+    return [m.group(1) for _l, *_ in chain for m in [_VAR.search(_l)] if m is not None]
+
+
 @RULE.check
 def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
@@ -80,6 +88,9 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             _label, s0, s1 = sink.chain[-1]
             if "##*/" in a.script[s0:s1] and a.script[s0 - 1 : s0] == "/":
                 return True  # "DIR/${v##*/}": only the base name, inside DIR
+            names = frozenset({ref.env_var or ref.name, *_chain_names(sink.chain)})
+            if confined_use(a, names, s0, s1):
+                return True  # `n=${n##*/}; > "DIR/${n:-x}"`: a sanitised name inside DIR
         return (id(ref), id(sink.command)) in climbs
 
     yield from sink_findings(RULE, tpl, BashSinkKind.FILE_WRITE, _msg, skip)

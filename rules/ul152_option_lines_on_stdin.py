@@ -42,7 +42,7 @@ from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash_commands import BashSinkKind, option_files_read
-from utcp_lint.template.option_scan import option_file_argument
+from utcp_lint.template.option_scan import names_option_files, option_file_argument
 
 from ._bash import bash_analysis, confidence
 
@@ -85,6 +85,8 @@ def _names_the_file(tpl, a) -> Iterator[Finding]:
             continue
         if any(s.kind != BashSinkKind.STDIN_OPTIONS for s in ref.sinks):
             continue
+        if not names_option_files(c):
+            continue  # (the program alone decides: no word of the command is read)
         w0 = a.source.char(c.word_nodes[ref.word_index].start_byte)
         if ref.script_start - w0 > 200:
             continue  # far into its word: not the start of the option's argument
@@ -115,6 +117,8 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         return
     yield from _names_the_file(tpl, a)
     for ref in a.placeholders:
+        if not ref.sinks:
+            continue
         sinks = [s for s in ref.sinks if s.kind == BashSinkKind.STDIN_OPTIONS]
         if not sinks or _newline_free(a, ref):
             continue

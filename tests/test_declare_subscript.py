@@ -31,6 +31,9 @@ SAFE = [
     f"declare -- setting={P}; echo ok",
     f"export {P}; echo ok",
     f"readonly {P}; echo ok",
+    # the value after a dynamic name's `=` is a value; `declare -p` only prints
+    f's=setting; declare "${{s:-}}={P}"; echo ok',
+    f"declare -p {P} 2>/dev/null; echo ok",
 ]
 
 needs_bash = pytest.mark.skipif(shutil.which("bash") is None, reason="bash is missing")

@@ -28,7 +28,7 @@ RULES = (
     ('UL038', 'no-step-output', 'ul038_no_step_output', 'template', 'error', 'high', True, ('correctness',), None),
     ('UL039', 'working-dir-tilde', 'ul039_working_dir_tilde', 'template', 'error', 'high', True, ('correctness',), None),
     ('UL040', 'path-hides-programs', 'ul040_path_hides_programs', 'template', 'error', 'medium', True, ('correctness',), 'bash'),
-    ('UL050', 'literal-secret', 'ul050_literal_secret', 'document', 'error', 'medium', True, ('security', 'secrets'), None),
+    ('UL050', 'literal-secret', 'ul050_literal_secret', 'document', 'warning', 'medium', True, ('security', 'secrets'), None),
     ('UL051', 'secret-inherited', 'ul051_secret_inherited', 'template', 'warning', 'medium', True, ('security', 'secrets'), None),
     ('UL052', 'cleartext-transport', 'ul052_cleartext_transport', 'document', 'warning', 'high', True, ('security', 'transport'), None),
     ('UL053', 'remote-manual-allows-cli', 'ul053_remote_manual_allows_cli', 'document', 'error', 'high', True, ('security',), None),

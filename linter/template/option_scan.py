@@ -476,6 +476,27 @@ def written_option(cmd, wi: int) -> tuple | None:
     return written_options(cmd).get(wi)
 
 
+_NAME_FACTS: dict = {}  # program name -> (table version, spec, may_write, code_env or code words)
+
+
+def _name_facts(name: str, version: int) -> tuple:
+    """(version, ``lookup(name)``, whether an option of it names a file written
+    (:func:`option_table.may_write`), whether an environment variable or a word of its
+    command line can be code (``code_env``, :func:`_runs_code`)): once per program name
+    while the program table is unchanged (every command asks each question)."""
+    got = _NAME_FACTS.get(name)
+    if got is not None and got[0] == version:
+        return got
+    spec = lookup(name)
+    got = _NAME_FACTS[name] = (
+        version,
+        spec,
+        spec is not None and may_write(spec),
+        spec is not None and (bool(spec.code_env) or _runs_code(spec)),
+    )
+    return got
+
+
 def written_options(cmd) -> dict:
     """{word index: (option, offset, program)} of :func:`written_option` for every word of
     ``cmd``, from one walk of its argv (callers with many uses in one command compute it
@@ -483,12 +504,15 @@ def written_options(cmd) -> dict:
     out: dict = {}
     if _walked(cmd):
         vals = cmd.values
-        spec = lookup(cmd.name)
+        _v, spec, may_w, _c = _name_facts(cmd.name, _programs.version())
         may = (
-            may_write(spec)
+            may_w
             if spec is not None
             else any(v is not None and v.split("=", 1)[0] in _programs.GENERIC_WRITES for v in vals)
-            or any(p.split("=", 1)[0] in _programs.GENERIC_WRITES for p in _prefixes(cmd) if p)
+            or any(
+                vals[j] is None and cmd.prefix(j).split("=", 1)[0] in _programs.GENERIC_WRITES
+                for j in range(1, len(vals))
+            )
         )
         if may:
             spec, wk = _shared_walk(cmd.name, tuple(vals), cmd.name_index + 1, _programs.version(), _prefixes(cmd))
@@ -508,6 +532,16 @@ def written_options(cmd) -> dict:
                     if prev in _programs.GENERIC_WRITES and wk.roles.get(wi - 1) == OPTION and wi not in out:
                         out[wi] = (prev, None, cmd.name)
     return out
+
+
+def names_option_files(cmd) -> bool:
+    """Whether some option of ``cmd``'s program names a file of option lines it reads
+    (``programs.Options.option_files``): :func:`option_file_argument` can only be true then
+    (a test of the program alone, before any reading of the command's words)."""
+    if not _walked(cmd):
+        return False
+    entry = _programs.BY_NAME.get(cmd.name)
+    return entry is not None and entry.options is not None and bool(option_files_of(entry.options))
 
 
 def option_file_argument(cmd, wi: int) -> tuple | None:
@@ -780,7 +814,10 @@ def _exported_words(analysis) -> list:
     """``(command, word)`` of every ``export NAME=…VALUE…`` (``declare -x``, ``typeset -x``)
     whose text holds a placeholder: the variable is in the environment of every program the
     script runs after it (bash(1) export)."""
-    out = []
+    out: list = []
+    script = analysis.script
+    if "export" not in script and "declare" not in script and "typeset" not in script:
+        return out  # no command of the script can be one (each is a literal command word)
     for cmd in analysis.commands:
         vals = cmd.values
         if cmd.kind != "declaration" or not vals or vals[0] not in _EXPORTS:
@@ -857,8 +894,10 @@ def code_option_hits(analysis) -> list:
             continue
         vals = cmd.values
         start = cmd.name_index + 1
-        spec0 = lookup(name)
-        if spec0 is None or (not spec0.code_env and (None not in vals[start:] or not _runs_code(spec0))):
+        _v, spec0, _w, code = _name_facts(name, version)
+        if not code:
+            continue  # (no environment variable or word of the program runs code)
+        if not spec0.code_env and (not _runs_code(spec0) or None not in vals[start:]):
             continue  # (both tests below: no environment variable or word of it runs code)
         here = analysis.placeholder_ids(cmd.start, cmd.end)
         if not here:
@@ -1018,6 +1057,7 @@ __all__ = [
     "written_option",
     "written_options",
     "option_file_argument",
+    "names_option_files",
     "Walk",
     "option_hits",
     "OptionHit",

@@ -248,9 +248,7 @@ def option_writes(spec: ProgramSpec | None, option: str) -> bool:
         return False
     writes = spec.writes
     if not writes and spec.source == "table":
-        from .grammar_table import grammar_writes
-
-        writes = grammar_writes(spec.name)  # the manual's, where the hand entry is silent
+        writes = _grammar_writes(spec.name)  # the manual's, where the hand entry is silent
         if not writes:
             return False
     word = option.split("=", 1)[0] if option.startswith("--") or spec.single_dash_long else option
@@ -259,6 +257,20 @@ def option_writes(spec: ProgramSpec | None, option: str) -> bool:
     # -oFILE: the short option's value attached
     attached = spec.short_values + (spec.short_optional_attached if spec.source == "grammar" else "")
     return not option.startswith("--") and len(option) > 2 and option[1] in attached and option[:2] in spec.writes
+
+
+_GRAMMAR_WRITES: dict = {}  # name -> grammar_table.grammar_writes(name): the data files never change
+
+
+def _grammar_writes(name: str) -> frozenset:
+    """``grammar_table.grammar_writes(name)``, read once per program name (every option of
+    every command of a hand entry silent on ``writes`` asks)."""
+    got = _GRAMMAR_WRITES.get(name)
+    if got is None:
+        from .grammar_table import grammar_writes
+
+        got = _GRAMMAR_WRITES[name] = grammar_writes(name)
+    return got
 
 
 _MAY_WRITE: dict = {}  # id(spec) -> (spec, bool): specs are built once per table version
@@ -273,9 +285,7 @@ def may_write(spec: ProgramSpec) -> bool:
         return hit[1]
     res = bool(spec.writes)
     if not res and spec.source == "table":
-        from .grammar_table import grammar_writes
-
-        res = bool(grammar_writes(spec.name))
+        res = bool(_grammar_writes(spec.name))
     if not res:
         subs = list(spec.subcommands.values())
         if spec.default_subcommand is not None:

@@ -954,13 +954,46 @@ OPTION_PROGRAMS: tuple = (
         long_two_values="arg argjson slurpfile rawfile",
         example="--rawfile NAME FILE or -f FILE reads any file",
     ),
+    # Options that change the output only (issue 23 item 5): none writes a file, reads a
+    # file other than the operands, runs code or sends anything -- GNU coreutils manual
+    # (coreutils 9.1): ls "What information is listed", "Sorting the output", "General
+    # output formatting" (-R, --hide, -I PATTERN only filter or recurse the listing); cat
+    # (-A -b -e -n -s -t -u -v); nl (-b -d -f -h -i -l -n -p -s -v -w: numbering format);
+    # base64/base32/basenc (-d, -i, -w COLS and the encodings): an injected option is a note
     _opt(
         "ls",
         "ITw",
         "block-size format hide ignore indicator-style quoting-style sort tabsize time time-style width",
+        impact=BEHAVIOR,
+        severity="note",
         example="-R lists whole trees",
     ),
-    _opt("cat", example="-A or -v changes the output"),
+    _opt("cat", impact=BEHAVIOR, severity="note", example="-A or -v changes the output"),
+    _opt(
+        "nl",
+        "bdfhilnsvw",
+        "body-numbering footer-numbering header-numbering join-blank-lines line-increment number-format "
+        "number-separator number-width section-delimiter starting-line-number",
+        impact=BEHAVIOR,
+        severity="note",
+        example="-v N or -s TEXT changes the numbering",
+    ),
+    *(
+        _opt(b, "w", "wrap", impact=BEHAVIOR, severity="note", example="-d decodes instead of encoding")
+        for b in ("base64", "base32", "basenc")
+    ),
+    # journalctl(1) (systemd 252): -S/--since=, -U/--until=, -u/--unit=, -t/--identifier= …
+    # take a value; --cursor-file=FILE writes the last cursor to FILE
+    _opt(
+        "journalctl",
+        "DMSUcuptgoF",
+        "machine directory file root image namespace since until cursor after-cursor cursor-file unit "
+        "user-unit identifier priority facility grep output output-fields interval verify-key field "
+        "vacuum-size vacuum-time vacuum-files",
+        impact=WRITE,
+        example="--cursor-file=FILE overwrites FILE",
+        writes="--cursor-file",
+    ),
     _opt("head", "cn", "bytes lines"),
     _opt("tail", "cns", "bytes lines max-unchanged-stats pid sleep-interval", example="-f never returns"),
     _opt(

@@ -412,7 +412,15 @@ class SinkFinder:
             # `typeset`, `declare -a`/`--` alike); `export`/`readonly` reject the name first
             # (all measured with bash 5.2.15: tests/test_declare_subscript.py)
             pre = cmd.statics[wi][1]
-            if "=" not in pre and not pre.startswith("-"):
+            node = cmd.word_nodes[wi] if wi < len(cmd.word_nodes) else None
+            # the word's text before this value (`declare "$K=$V"`: V is after the `=`, a
+            # value, never evaluated as a name: measured, bash 5.2.15)
+            before = self.script.text[self.script.char(node.start_byte) : ref.script_start] if node else pre
+            # `declare -p NAME` / `-f`/`-F` only print: the name is not evaluated (measured)
+            prints = any(
+                (v or "").startswith("-") and v != "--" and any(c in v for c in "pfF") for v, _p in cmd.statics[1:wi]
+            )
+            if "=" not in pre and "=" not in before and not pre.startswith("-") and not prints:
                 sinks.append(Sink(VARIABLE_NAME, f"{kw} variable name", "high", cmd))
         if cmd.kind == "declaration" and wi > 0 and kw in _COMPOUND_BUILTINS:
             sk = self._compound_string_sink(cmd, wi, ref, kw)

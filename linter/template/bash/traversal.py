@@ -29,10 +29,10 @@ from __future__ import annotations
 import re
 
 from .. import bash_commands as bc, programs
-from ..option_scan import shared_walk, written_option, written_options
+from ..option_scan import shared_walk, written_options
 from .model import FILE_WRITE, ValueNode
 
-__all__ = ["PathEscape", "path_escapes", "confined_uses", "OutputOption", "output_options"]
+__all__ = ["PathEscape", "path_escapes", "confined_uses", "confined_use", "OutputOption", "output_options"]
 
 
 class PathEscape(ValueNode):
@@ -95,9 +95,9 @@ def output_options(a) -> list:
 
 def _compute_outputs(a) -> list:
     out: list = []
-    per_cmd: dict = {}  # id(command) -> written_options(command): one walk per command
+    may_opt: dict = {}  # id(command) -> _may_name_option(command): once per command
     guards = list(getattr(a, "guards", None) or ())
-    uses = [(p, p, frozenset({p.env_var or p.name}), None) for p in a.placeholders if p.expands]
+    uses: list = [(p, p, None, None) for p in a.placeholders if p.expands]  # names: built when needed
     for u, p, name, pnames in getattr(a, "flow_uses", None) or ():
         if not name.startswith("CMD_"):
             uses.append((u, p, frozenset(pnames), name))
@@ -112,28 +112,37 @@ def _compute_outputs(a) -> list:
         if u.script_start - w0 > 200:
             continue  # far into its word: not the start of an option's argument (O(1) per use)
         lit = a.script[w0 : u.script_start].replace('"', "").replace("'", "")
+        if lit and lit[0] != "-" and lit[0] != ".":
+            # "DIR/V", "prefix-V": not the start of an option's argument, whatever the
+            # program (an attached argument's offset is inside a word starting with "-";
+            # a dot-command's file argument follows ".backup ")
+            continue
         action = "writes"
-        wo = per_cmd.get(id(cmd))
-        if wo is None:
-            wo = per_cmd[id(cmd)] = written_options(cmd)
-        got = wo.get(u.word_index)
+        got = _written_options(a, cmd).get(u.word_index)
         if got is not None:
             if got[1] is not None:
                 lit = lit[got[1] :]
         else:
-            if lit[:1] == "-" and "=" in lit:
+            own_word = lit[:1] == "-" and "=" in lit
+            if own_word:
                 lit = lit.split("=", 1)[1]  # --file=V
             elif lit[:1] == ".":
                 m = _DOT_COMMAND.match(lit)
                 if m is not None and m.end() == len(lit):
+                    own_word = True
                     lit = ""  # sqlite3 DB ".backup V": V is the whole file argument of the dot-command
             if lit:
                 continue  # (below) tested before the program table's costlier reading
-            if not _may_name_option(cmd):
+            may = may_opt.get(id(cmd))
+            if may is None:
+                may = may_opt[id(cmd)] = _may_name_option(cmd)
+            if not may:
                 continue  # (below) no fact of the program names a path by an option
+            if not own_word and not _option_argument_possible(cmd, u.word_index):
+                continue  # (below) the word is no option's argument: only operands there
             # an option of programs.PATH_WRITES under its conditions (tar -f with -c, tar
             # -C with -x, ssh-keygen -f unless it only reads, cc -o, cmake -B)
-            pos = _path_write(cmd, u.word_index, "")
+            pos = _path_write(a, cmd, u.word_index, "")
             if pos is None or (" -" not in pos[2] and " ." not in pos[2]):
                 continue  # operands: the whole path is the tool's purpose there (cp DEST)
             prog, opt = pos[2].rsplit(" ", 1)
@@ -146,7 +155,7 @@ def _compute_outputs(a) -> list:
             continue
         if variable is not None and _slashes_replaced(a, u, variable):
             continue
-        if _guarded(a, guards, names, u.ref_start):
+        if _guarded(a, guards, names if names is not None else frozenset({p.env_var or p.name}), u.ref_start):
             continue
         whole = a.script[u.script_end : a.source.char(wn.end_byte)].strip("\"'") == ""
         out.append(OutputOption(p, u, got[2], got[0], whole, variable, action))
@@ -185,7 +194,7 @@ def _compute(a) -> list:
     for p in a.placeholders:
         if not p.expands:
             continue
-        e = _escape(a, p, p, frozenset({p.env_var or p.name}), guards, None)
+        e = _escape(a, p, p, None, guards, None)
         if e is not None:
             out.append(e)
     out.extend(_resolved(a, guards))
@@ -251,7 +260,7 @@ def _written(a, u, d: str):
         return d, "writes", f"output redirection {u.redirect.op}"
     if u.word_index is None or cmd.kind != "command":
         return None
-    return _position(cmd, u.word_index, d)
+    return _position(a, cmd, u.word_index, d)
 
 
 def _contained(a, u, var: str, d: str) -> bool:
@@ -266,7 +275,8 @@ def _contained(a, u, var: str, d: str) -> bool:
     return False
 
 
-def _escape(a, p, u, names: frozenset, guards: list, variable):
+def _escape(a, p, u, names: frozenset | None, guards: list, variable):
+    """``names`` None: the placeholder's own name (the set built only when a guard is read)."""
     cmd = u.command
     if cmd is None:
         return None
@@ -292,11 +302,11 @@ def _escape(a, p, u, names: frozenset, guards: list, variable):
         d = _directory(a, a.source.char(wn.start_byte), u.script_start)
         if d is None:
             return None
-        found = _position(cmd, wi, d)
+        found = _position(a, cmd, wi, d)
         if found is None:
             return None
         where = found
-    if _guarded(a, guards, names, u.ref_start):
+    if _guarded(a, guards, names if names is not None else frozenset({p.env_var or p.name}), u.ref_start):
         a.derived("traversal.confined", _new_set).add((id(p), id(cmd)))
         return None
     d, action, prog = where
@@ -380,15 +390,25 @@ def _entry(cmd) -> tuple:
     return programs.PATH_WRITES.get(key), i + 1, name
 
 
-def _position(cmd, wi: int, d: str):
+def _written_options(a, cmd) -> dict:
+    """``option_scan.written_options(cmd)``, once per command of the analysis (UL104's output
+    options and UL170's positions ask for the same commands)."""
+    memo = a.derived("traversal.written_options", _new_memo)
+    got = memo.get(id(cmd))
+    if got is None:
+        got = memo[id(cmd)] = written_options(cmd)
+    return got
+
+
+def _position(a, cmd, wi: int, d: str):
     """(directory, action, program) when word ``wi`` is a path the program writes."""
     for role in cmd.semantics.roles.get(wi, ()):
         if role.kind == FILE_WRITE:
             return d, "writes", cmd.semantics.name or "the command"
-    found = _path_write(cmd, wi, d)
+    found = _path_write(a, cmd, wi, d)
     if found is not None:
         return found
-    got = written_option(cmd, wi)  # msgfmt -o DIR/V, csplit -f DIR/V (programs.Options.writes)
+    got = _written_options(a, cmd).get(wi)  # msgfmt -o DIR/V, csplit -f DIR/V (programs.Options.writes)
     if got is not None:
         return d, "writes", f"{got[2]} {got[0]}"
     return None
@@ -406,15 +426,46 @@ def _may_name_option(cmd) -> bool:
     return any(one.options for one in ((pw,) if isinstance(pw, programs.PathWrite) else pw))
 
 
-def _path_write(cmd, wi: int, d: str):
+def _option_argument_possible(cmd, wi: int) -> bool:
+    """Whether word ``wi`` (led by the value) can be the argument of an option for
+    :func:`_path_write`: its label names an option only when the grammar walk gives the word
+    to an option, or the word before it is an option word (``-f V``).  True when the
+    program's own label holds an option (``python -m venv``: its operands carry it)."""
+    sem = cmd.semantics
+    name = sem.name or ""
+    if " -" in name or " ." in name:
+        return True
+    _pw, start, label = _entry(cmd)
+    if " -" in label or " ." in label:
+        return True
+    vals = cmd.values
+    prev = vals[wi - 1] if wi >= 1 else None
+    if prev is not None and prev[:1] == "-" and prev != "-":
+        return True
+    return wi in (shared_walk(name, vals, start, [p for _v, p in cmd.statics]).args or {})
+
+
+def _path_write(a, cmd, wi: int, d: str):
     """:func:`_position` from ``programs.PATH_WRITES`` alone."""
+    memo = a.derived("traversal.path_writes", _new_memo)
+    got = memo.get(id(cmd))
+    if got is None:
+        got = memo[id(cmd)] = _path_writes(cmd)
+    found = got.get(wi)
+    return None if found is None else (d, *found)
+
+
+def _path_writes(cmd) -> dict:
+    """{word index: (action, program)} of every word of ``cmd`` that ``programs.PATH_WRITES``
+    names a written path (once per command: the reading of its argv is the same for each
+    word asked about); the first fact of the program that names a word wins."""
+    out: dict = {}
     pw, start, label = _entry(cmd)
-    if pw is not None and wi >= start:
+    if pw is not None:
         for one in (pw,) if isinstance(pw, programs.PathWrite) else pw:
-            found = _position_one(cmd, wi, d, one, start, label)
-            if found is not None:
-                return found
-    return None
+            for wi, found in _positions_one(cmd, one, start, label).items():
+                out.setdefault(wi, found)
+    return out
 
 
 def _any_option(names: list, words) -> bool:
@@ -429,8 +480,10 @@ def _any_option(names: list, words) -> bool:
     )
 
 
-def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
-    """:func:`_position` for one fact of the program."""
+def _positions_one(cmd, pw, start: int, label: str) -> dict:
+    """{word index: (action, program)} of the words one fact of the program names a written
+    path (:func:`_path_writes`)."""
+    out: dict = {}
     vals = cmd.values
     pre = [p for _v, p in cmd.statics]
     name = cmd.semantics.name or ""
@@ -440,7 +493,7 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
         opts = dict(opts.subcommands).get(label.split()[-1], opts.default_subcommand)  # git clone
     path_opts = set(pw.options)
     if pw.unless and _any_option(pw.unless.split(), vals[start:]):
-        return None
+        return out
     if pw.requires:
         req = pw.requires.split()
         present = False
@@ -454,11 +507,11 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
             ):
                 present = True
         if not present:
-            return None
+            return out
     # the option grammar's reading first (`tar -czf DIR/VALUE`, `tar czf …`, `--file=…`)
-    got = (shared_walk(name, vals, start, pre).args or {}).get(wi)
-    if got is not None and got[0] in path_opts:
-        return d, pw.action, f"{name} {got[0]}"
+    for wi, got in (shared_walk(name, vals, start, pre).args or {}).items():
+        if got[0] in path_opts:
+            out[wi] = (pw.action, f"{name} {got[0]}")
     short_vals = set((opts.short_values if opts else "") or "")
     long_vals = {"--" + x for x in ((opts.long_values if opts else "") or "").split()}
     if opts is not None and opts.single_dash_long:
@@ -484,11 +537,10 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
         head = v if v is not None else p0
         if not ended and head.startswith("-") and head != "-":
             opt = head.split("=", 1)[0]
-            if opt in path_opts and "=" in head and k == wi:
-                return d, pw.action, f"{name} {opt}"
+            if opt in path_opts and "=" in head:
+                out.setdefault(k, (pw.action, f"{name} {opt}"))
             if opt in path_opts and "=" not in head and v is not None:
-                if k + 1 == wi:
-                    return d, pw.action, f"{name} {opt}"
+                out.setdefault(k + 1, (pw.action, f"{name} {opt}"))
                 k += 2
                 continue
             if (
@@ -501,15 +553,15 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
             k += 1
             continue
         if any(o.endswith(("=", " ")) and head.startswith(o) for o in path_opts):
-            if k == wi:  # dd of=FILE, sqlite3 DB ".backup FILE"
-                o = next(o for o in path_opts if o.endswith(("=", " ")) and head.startswith(o))
-                return d, pw.action if o.endswith("=") else "writes", f"{name} {o.strip()}"
+            # dd of=FILE, sqlite3 DB ".backup FILE"
+            o = next(o for o in path_opts if o.endswith(("=", " ")) and head.startswith(o))
+            out.setdefault(k, (pw.action if o.endswith("=") else "writes", f"{name} {o.strip()}"))
             k += 1
             continue
         operands.append(k)
         k += 1
-    if wi not in operands:
-        return None
+    if not operands:
+        return out
     which = pw.operands
     if which == "rest" and name in ("sed", "gsed"):
         script_opt = any(v in ("-e", "-f", "--expression", "--file") for v in vals[start:] if v is not None)
@@ -517,27 +569,49 @@ def _position_one(cmd, wi: int, d: str, pw, start: int, label: str):
     if which == "last" and any(
         (v or pre[k]).split("=", 1)[0] in path_opts for k, v in enumerate(vals[start:], start) if (v or pre[k])
     ):
-        return None  # cp -t DIR SRC…: the option names the destination, the operands are read
-    pos = operands.index(wi)
-    ok = (
-        which == "all"
-        or (which == "last" and pos == len(operands) - 1 and len(operands) >= 2)
-        or (which == "first" and pos == 0)
-        or (which == "second" and pos == 1)
-        or (which == "rest" and pos >= 1)
-    )
-    if not ok:
-        return None
-    return d, pw.action, label
+        return out  # cp -t DIR SRC…: the option names the destination, the operands are read
+    for pos, wi in enumerate(operands):
+        ok = (
+            which == "all"
+            or (which == "last" and pos == len(operands) - 1 and len(operands) >= 2)
+            or (which == "first" and pos == 0)
+            or (which == "second" and pos == 1)
+            or (which == "rest" and pos >= 1)
+        )
+        if ok:
+            out.setdefault(wi, (pw.action, label))
+    return out
 
 
-def _guarded(a, guards: list, names: frozenset, at: int) -> bool:
+_WORD_PARTS = frozenset({"word", "string", "raw_string", "concatenation", "expansion", "simple_expansion"})
+
+
+def confined_use(a, names: frozenset, start: int, end: int) -> bool:
+    """The use at script ``[start, end)`` of a variable in ``names`` (the last hop of a
+    value's chain) lands after a literal ``DIR/`` in its word and a guard or sanitiser in
+    force keeps it inside ``DIR`` (``n=${n##*/}; > "out/${n:-x}"``)."""
+    path = a.source.path_at(start)
+    k = len(path) - 1
+    while k > 0 and path[k - 1].type in _WORD_PARTS:
+        k -= 1
+    if k < 0 or path[k].type not in _WORD_PARTS:
+        return False
+    word_start = a.source.char(path[k].start_byte)
+    word_end = a.source.char(path[k].end_byte)
+    if _directory(a, word_start, start) is None:
+        return False
+    return _guarded(a, list(getattr(a, "guards", None) or ()), names, start, a.script[end:word_end])
+
+
+def _guarded(a, guards: list, names: frozenset, at: int, after: str = "") -> bool:
     """A guard in force at ``at`` keeps ``/`` out of the value, or rejects a value
-    holding ``/`` or ``..`` and leaves."""
+    holding ``/`` or ``..`` and leaves.  ``after``: the rest of the word after the value;
+    when a ``/`` follows, a value of ``..`` without ``/`` still climbs (``out/$v/f``)."""
+    component = after.lstrip("\"'}").startswith("/")
     for g in guards:
         if not (g.lo <= at < g.hi) or not (g.names & names):
             continue
-        if g.chars is not None and "/" not in g.chars:
+        if g.chars is not None and "/" not in g.chars and not (component and "." in g.chars):
             return True
         seg = a.script[g.start : g.lo]
         if ";;" not in seg:

@@ -67,7 +67,11 @@ SAFE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123
 _DIGITS = _pat.DIGITS
 # the classes this reader of [[ =~ ]] regexes knows (patterns' table, which also has
 # space/blank/punct: kept out here, where an unknown class reads as "any byte")
-_POSIX = {k: _pat.POSIX_CLASSES[k] for k in ("digit", "alpha", "alnum", "lower", "upper", "xdigit")}
+# (issue 23 item 1: blank, space and punct are exact sets too; regex(7) / POSIX classes)
+_POSIX = dict(_pat.POSIX_CLASSES)
+# every byte a value may hold, for a negated class ([^/] -> any byte but '/'); as in
+# patterns: a byte outside it never makes a set look safer (SAFE_CHARS is ASCII)
+_REGEX_UNIVERSE = frozenset(chr(c) for c in range(1, 0x250))
 _ANY = None  # "any byte"
 # first-byte set of a value proven not to start with '-' (``!= -*``, ``case -*) exit``):
 # every other byte may lead, so only :meth:`Guard.allows_dash` can use it
@@ -87,9 +91,14 @@ def _exit_re() -> re.Pattern[str]:
 
 
 def _class_chars(body: str) -> frozenset | None:
-    """Characters of a bracket expression body (without the brackets); None = too wide."""
+    """Characters of a bracket expression body (without the brackets); None = too wide.
+    A negated class is every byte but its own (``[^/]``: no '/')."""
     if body.startswith("^") or body.startswith("!"):
-        return _ANY  # negated class: everything but a few bytes
+        rest = body[1:]
+        if not rest or rest.startswith("]"):
+            return _ANY  # `[^]…]`: a literal ']' first, not read here
+        inner = _class_chars(rest)
+        return _ANY if inner is _ANY else _REGEX_UNIVERSE - inner
     out: set = set()
     i = 0
     n = len(body)
@@ -305,6 +314,8 @@ def guard_verdict(guards: list, names, at: int, option: bool = False) -> str | N
             continue
         if not option and g.first is NOT_DASH and g.chars is None:
             continue  # `!= -*` says nothing about the bytes code sinks care about
+        if g.what in PATH_SANITISERS:
+            continue  # a base name: only '/' is gone
         ok = (not g.allows_dash()) if option else g.safe
         if ok:
             return "safe"
@@ -965,6 +976,12 @@ def _bindings_of(a, ref) -> list:
             a.sanitised.append(
                 Guard(frozenset({ref.assignment}), ref.ref_start, ref.script_end, hi, allow, allow, "${v//[^…]/}")
             )
+        elif _basename_assignment(a, ref):
+            path = a.s.path_at_byte(a.s.byte(ref.ref_start))
+            hi = _scope_end(a, path, len(path) - 1)
+            a.sanitised.append(
+                Guard(frozenset({ref.assignment}), ref.ref_start, ref.script_end, hi, None, NO_SLASH, "${v##*/}")
+            )
         kw = cmd.statics[0][0] + " " if cmd is not None and cmd.statics and cmd.statics[0][0] else ""
         path = a.s.path_at_byte(a.s.byte(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
@@ -1107,7 +1124,37 @@ def _bindings_of(a, ref) -> list:
 
 @cache
 def _delete_re() -> re.Pattern[str]:
-    return re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\]/?\}\Z")
+    return re.compile(
+        r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\](?:/([A-Za-z0-9_.,:+=@%-]*))?\}\Z"
+    )
+
+
+@cache
+def _basename_re() -> re.Pattern[str]:
+    # ${x##*/} (the base name) or ${x//\//R} (every '/' replaced by an R without '/')
+    return re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:##\*/|//(?:\\/|'/'|\"/\")(?:/[A-Za-z0-9_.,:+=@%-]*)?)\}\Z")
+
+
+# bytes a base name can hold: every byte but '/' (bash(1) ``${v##*/}`` removes the longest
+# prefix ending in '/'; basename(1) prints NAME "with any leading directory components
+# removed", or '/' alone for a NAME of only slashes, which names no parent either)
+NO_SLASH = frozenset(chr(c) for c in range(1, 0x250) if chr(c) != "/")
+# Guard.what of the sanitisers that only take '/' out: they say nothing a code sink or an
+# option check can use (guard_verdict skips them), only that the value cannot climb
+PATH_SANITISERS = frozenset({"${v##*/}", "$(basename …)"})
+
+
+def _basename_assignment(a, ref) -> bool:
+    r"""``v=${x##*/}`` / ``v="${x##*/}"`` / ``v=${x//\//_}``: the assigned word is exactly
+    the value with no '/' left."""
+    if not ref.whole_word:
+        return False
+    path = a.s.path_at_byte(a.s.byte(ref.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "expansion"), None)
+    if k is None:
+        return False
+    m = _basename_re().match(a.s.node_text(path[k]))
+    return m is not None and m.group(1) == ref.name
 
 
 def _allow_list_deletion(a, ref) -> frozenset | None:
@@ -1122,7 +1169,9 @@ def _allow_list_deletion(a, ref) -> frozenset | None:
     m = _delete_re().match(a.s.node_text(path[k]))
     if m is None or m.group(1) != ref.name or re.search(r"(?<!\\)[$`\"']", m.group(2)):
         return None  # `[^a-z$-]`: bash expands `$-` inside the pattern (checked): not a plain class
-    return _class_chars(m.group(2))
+    keep = _class_chars(m.group(2))
+    # `${x//[^CLASS]/_}`: each byte outside CLASS becomes the (literal) replacement
+    return None if keep is None else keep | frozenset(m.group(3) or "")
 
 
 def _in_code_single_quotes(a, u) -> bool:
@@ -1256,6 +1305,23 @@ def _allow_list_stage(a, path: list, sub: int) -> frozenset | None:
             return None
         return _allow_list_filter(rc)
     return None
+
+
+def _basename_stage(a, path: list, sub: int, ref) -> bool:
+    """The substitution ``path[sub]`` is one ``basename [--] VALUE`` whose one operand is
+    the value: it prints the value's last component."""
+    for k in range(sub + 1, len(path)):
+        if path[k].type in ("pipeline", "list", "redirected_statement"):
+            return False
+        if path[k].type == "command":
+            rc = ref.command
+            if rc is None or rc.name != "basename" or rc.name_index is None:
+                return False
+            args = list(rc.values[rc.name_index + 1 :])
+            if args[:1] == ["--"]:
+                args.pop(0)
+            return len(args) == 1 and ref.word_index == len(rc.values) - 1
+    return False
 
 
 def _is_q_format(fmt) -> bool:
@@ -1504,6 +1570,8 @@ def _printed_binding(a, ref) -> list:
             if allow is not None:
                 # `k=$(printf %s V | tr -cd 'a-z0-9_-')`: the last stage prints only class bytes
                 a.sanitised.append(Guard(frozenset({name}), ref.ref_start, e, hi, allow, allow, "| tr -cd …"))
+            elif _basename_stage(a, path, sub, ref):
+                a.sanitised.append(Guard(frozenset({name}), ref.ref_start, e, hi, None, NO_SLASH, "$(basename …)"))
             return [
                 _Binding(
                     name,
