@@ -24,6 +24,14 @@ The tracker leaves the outer `"` when it meets the inner `"`, emits `"$VAR"` in
 "normal" state and the script reads `"$(du -sh ""$VAR"")"`: the variable is
 unquoted inside the command substitution.
 
+## Severity
+An error where the split words reach a position that runs code (the command name, a
+shell or interpreter code argument) or where the substitution's own result is split
+again; a warning where the split happens inside a `$( )` whose result is quoted
+(`"$(du -sh VALUE)"`: the inner command gets several arguments or a file list, no code
+runs); no finding where a guard before the use proves the value holds no blank and no
+glob character (`[ VALUE -gt 0 ] || exit`, `[[ VALUE =~ ^[a-z0-9-]+$ ]] || exit`).
+
 ## Fix
 Do not nest double quotes inside `$( )` within double quotes in a template;
 assign first: `p=UTCP_ARG_path_UTCP_END; echo "Size: $(du -sh -- "$p")"`. Avoid
@@ -35,6 +43,8 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.bash.valueflow import guard_no_split
+from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import bash_analysis, confidence, tracker
 
@@ -62,6 +72,22 @@ def _why(ref) -> str:
     return "the tracker's quote state does not match bash's"
 
 
+# sinks where the split words are code or name the program
+_CODE_SINKS = frozenset(
+    {BashSinkKind.SHELL_CODE, BashSinkKind.INTERP_CODE, BashSinkKind.STDIN_CODE, BashSinkKind.COMMAND_NAME}
+)
+
+
+def _severity(ref) -> str | None:
+    """None (the rule's error) where the split reaches code or is split again; a
+    warning where it stays inside a substitution whose result is quoted."""
+    if not ref.nested or ref.outer_split or ref.word_index == 0:
+        return None
+    if any(s.kind in _CODE_SINKS for s in ref.sinks):
+        return None
+    return "warning"
+
+
 @RULE.check
 def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
@@ -70,6 +96,9 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
     for ref in a.placeholders:
         if not ref.splits:
             continue
+        if guard_no_split(a.guards, frozenset({ref.env_var or ref.name}), ref.ref_start):
+            continue  # one word, itself: nothing to split or glob
+        sev = _severity(ref)
         yield RULE.at_template(
             tpl,
             ref.step,
@@ -78,4 +107,5 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             f"placeholder '{ref.name}' expands unquoted in the script bash runs (word splitting "
             f"and globbing apply): the runtime believed it was {tracker(ref)}, but {_why(ref)}",
             confidence=confidence(ref),
+            **({"severity": sev} if sev else {}),
         )

@@ -114,6 +114,13 @@ CHOOSES_CODE = {
 }
 
 
+# Of those, the ones whose value one shell reads as a command line (``sh -c VALUE``), so a
+# ``printf %q`` word after its first word re-parses to the value's own bytes.  Source:
+# git(1) "GIT_SSH_COMMAND ... is interpreted by the shell, which allows additional
+# arguments to be included".
+SHELL_COMMAND_LINE = frozenset({"GIT_SSH_COMMAND"})
+
+
 def chooses_code(name: str) -> str | None:
     """Why a value assigned to ``name`` chooses the code a program runs (the names of
     :func:`classify` and :data:`CHOOSES_CODE`), or None."""

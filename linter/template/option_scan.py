@@ -608,6 +608,14 @@ def option_hits(analysis) -> list:
                 if fu is None or _NOT_QUOTE.search(analysis.script, word.start, fu[0].ref_start) is not None:
                     continue
                 u, ref, via, names = fu
+                lead = analysis.element_leads.get((id(u), id(ref)))
+                if lead is not None:
+                    # `flags=(--namespace VALUE); helm list "${flags[@]}"`: the array's
+                    # elements before the value's are argv words before it
+                    vv = tuple(vals[:idx]) + lead + (None,)
+                    wk2 = _shared_walk(name, vv, cmd.name_index + 1, version)[1]
+                    if dict(wk2.ordered).get(len(vv) - 1) != DYNAMIC:
+                        continue  # the argument of an option before it, or past option parsing
                 if guards:
                     from .bash.valueflow import guard_verdict
 

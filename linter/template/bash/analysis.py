@@ -165,6 +165,12 @@ class BashAnalysis:
         """(variable Ref, placeholder Ref, name, names): argv uses of exact bindings."""
         return self.flow.flow_uses
 
+    @property
+    def element_leads(self) -> dict:
+        """(id(use Ref), id(placeholder Ref)) -> the constant argv words a quoted
+        ``"${a[@]}"``/``"$@"`` use of a flow use puts before the value's word."""
+        return self.flow.element_leads
+
     def placeholder_sinks(self, kind: str) -> Iterator:
         """(ref, sink) for every placeholder sink of ``kind``."""
         for r in self.refs.placeholders:

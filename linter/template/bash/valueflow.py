@@ -40,7 +40,7 @@ from ...run.budget import check
 from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
 from .context import arith_at
-from .model import ARITHMETIC, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
+from .model import ARITHMETIC, COMMAND_NAME, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
 from .sinks import printf_q_literal
 
 if TYPE_CHECKING:
@@ -56,6 +56,7 @@ __all__ = [
     "SAFE_CHARS",
     "guard_verdict",
     "guard_bare_word",
+    "guard_no_split",
     "chain_text",
     "passes_value",
 ]
@@ -334,6 +335,21 @@ def guard_bare_word(guards: list, names, at: int) -> bool:
     lead: ``^[a-z0-9._-]+$``)."""
     for g in guards:
         if g.lo <= at < g.hi and g.names & names and g.chars is not None and g.chars.isdisjoint(_PAYLOAD_BYTES):
+            return True
+    return False
+
+
+# what bash's word splitting (default IFS) and pathname expansion act on in an unquoted
+# expansion (bash(1) "Word Splitting", "Pathname Expansion")
+_SPLIT_BYTES = frozenset(" \t\n*?[")
+
+
+def guard_no_split(guards: list, names, at: int) -> bool:
+    """Whether a guard covering the use at script ``at`` proves the value holds no blank
+    and no glob character: unquoted there it stays one word, itself (an integer checked by
+    ``[ V -gt 0 ]``, a name checked by ``[[ V =~ ^[a-z0-9-]+$ ]]``)."""
+    for g in guards:
+        if g.lo <= at < g.hi and g.names & names and g.chars is not None and g.chars.isdisjoint(_SPLIT_BYTES):
             return True
     return False
 
@@ -797,6 +813,7 @@ class _Binding(ValueNode):
         "shell_quoted",
         "sed_escaped",
         "split_array",
+        "lead",
         "keeps",
     )
     __slots__ = _FIELDS
@@ -811,6 +828,7 @@ class _Binding(ValueNode):
     shell_quoted: bool  # the variable holds `printf %q` of the value (see _q_safe_use)
     sed_escaped: bool  # piped through `sed 's/[…/\\…]/\\&/g'` (see _sed_escape_stage)
     split_array: bool  # `read -a NAME <<< VALUE`: the elements are the value's blank-separated pieces
+    lead: tuple | None  # `NAME=(pg_dump "--table=V")`: the constant elements before the value's
     keeps: bool  # `opts="-n VALUE"`: the variable holds the value's bytes among others (blanks kept)
 
     def __init__(
@@ -825,6 +843,7 @@ class _Binding(ValueNode):
         shell_quoted: bool = False,
         sed_escaped: bool = False,
         split_array: bool = False,
+        lead: tuple | None = None,
         keeps: bool = False,
     ) -> None:
         self.name = name
@@ -837,6 +856,7 @@ class _Binding(ValueNode):
         self.shell_quoted = shell_quoted
         self.sed_escaped = sed_escaped
         self.split_array = split_array
+        self.lead = lead
         self.keeps = keeps
 
 
@@ -976,6 +996,7 @@ def _bindings_of(a, ref) -> list:
                 ref.script_end,
                 exact,
                 keeps=not exact and _keeping_expansion(a.text[ref.script_start : ref.script_end]),
+                lead=_array_lead(a, path, ref),
             )
         )
         return out
@@ -1091,6 +1112,7 @@ def _bindings_of(a, ref) -> list:
                         cmd.start,
                         cmd.end,
                         ref.whole_word and nm == str(pos),
+                        lead=_call_lead(cmd, ni, ref.word_index) if nm == "@" else None,
                     )
                 )
         return out
@@ -1338,6 +1360,85 @@ def _q_safe_use(a, u) -> bool:
         return False
     before = a.text[a.s.char(path[k].start_byte) + 1 : u.ref_start]
     return not any(c in before for c in "'\"`\\") and "$(" not in before and "<<" not in before
+
+
+def _q_safe_command_line(a, u) -> bool:
+    """``k=$(printf %q V); GIT_SSH_COMMAND="ssh -i ${k:-} …" git …``: the use sits in the
+    double-quoted whole value of an assignment to a variable one shell reads as a command
+    line (envsafe.SHELL_COMMAND_LINE), after the first word and with no quote, backslash or
+    substitution before it: that shell re-parses the ``%q`` text as unquoted words and gets
+    the value's own bytes, one argument of the program the line names (as
+    :func:`_q_safe_use` for ``eval``)."""
+    from ...executor.envsafe import SHELL_COMMAND_LINE
+
+    if u.assignment not in SHELL_COMMAND_LINE:
+        return False
+    path = a.s.path_at_byte(a.s.byte(u.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "string"), None)
+    if k is None or k == 0 or path[k - 1].type != "variable_assignment":
+        return False
+    val = path[k - 1].child_by_field_name("value")
+    if val is None or val.start_byte != path[k].start_byte:
+        return False
+    before = a.text[a.s.char(path[k].start_byte) + 1 : u.ref_start]
+    if any(c in before for c in "'\"`\\") or "$(" in before or "<<" in before:
+        return False
+    head = before.lstrip(" \t")
+    return " " in head or "\t" in head  # not in the first word (the program the line runs)
+
+
+_QUOTED_ALL_RE = re.compile(r'"\$(?:\{[A-Za-z_][A-Za-z0-9_]*\[@\]\}|@|\{@\})"')
+
+
+def _call_lead(cmd, ni: int, wi: int) -> tuple | None:
+    """``run kubectl get pods -n VALUE``: the constant arguments of the function call before
+    the value's (what ``"$@"`` in the body expands to first), or None."""
+    lead = cmd.values[ni + 1 : wi]
+    return None if any(v is None for v in lead) else tuple(lead)
+
+
+def _array_lead(a, path: list, ref) -> tuple | None:
+    """``cmd=(pg_dump --no-owner "--table=VALUE" app)``: the constant elements before the one
+    holding the value (quotes removed), or None (not in an array literal, or an element
+    before it is not constant text)."""
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "array"), None)
+    if k is None or k + 1 >= len(path):
+        return None
+    el = path[k + 1]
+    out: list[str] = []
+    for c in path[k].named_children:
+        if c.start_byte == el.start_byte:
+            return tuple(out)
+        tx = a.s.node_text(c)
+        if c.type == "raw_string":
+            out.append(tx[1:-1])
+        elif c.type in ("word", "string", "number") and not any(ch in tx for ch in "$`\\'*?[{~"):
+            out.append(tx.strip('"') if c.type == "string" else tx)
+        else:
+            return None
+    return None
+
+
+def _element_roles(a, u, lead: tuple) -> list | None:
+    """``"${cmd[@]}"`` (or a function's ``"$@"``) as the command word, the array's elements
+    (the call's arguments) read as argv words after the words before it (bash(1) "Arrays",
+    "Special Parameters": each element a separate word): the roles of the value's element in
+    the command the constant elements before it name, or None where the value may be (part
+    of) the program name or the use is not of that shape."""
+    cmd = u.command
+    wi = u.word_index
+    if cmd is None or wi is None or wi != cmd.name_index:
+        return None
+    if _QUOTED_ALL_RE.fullmatch(cmd.word(wi).text) is None:
+        return None
+    before = list(cmd.values[:wi])
+    if any(v is None for v in before):
+        return None
+    vals = before + list(lead) + [None]
+    sem = bc.semantics(vals)
+    if sem.name_index is None or sem.name_index >= len(vals) - 1:
+        return None
+    return list(sem.roles.get(len(vals) - 1, ()))
 
 
 def _option_led_element(a, path: list, ref) -> bool:
@@ -1654,18 +1755,21 @@ class Flow:
     The sinks and split uses reached through variables are added to the placeholders'
     :class:`~.model.Ref` records themselves (``sinks``, ``split_uses``, ``tainted_name``)."""
 
-    __slots__ = ("guards", "flow_uses")
+    __slots__ = ("guards", "flow_uses", "element_leads")
 
-    def __init__(self, guards: list, flow_uses: list) -> None:
+    def __init__(self, guards: list, flow_uses: list, element_leads: dict | None = None) -> None:
         self.guards = guards
         self.flow_uses = flow_uses
+        # (id(use Ref), id(placeholder Ref)) -> the constant argv words a quoted "${a[@]}" /
+        # "$@" use puts before the value's word (the array's earlier elements)
+        self.element_leads = {} if element_leads is None else element_leads
 
 
 class _Pass:
     """What the value-flow functions of this module read: the script, its commands and
     references, and the pass's own accumulators."""
 
-    __slots__ = ("s", "text", "step_spans", "cmds", "refs", "sanitised", "step_output_memo")
+    __slots__ = ("s", "text", "step_spans", "cmds", "refs", "sanitised", "step_output_memo", "element_leads")
 
     def __init__(self, script: Script, commands: CommandTable, refs: References) -> None:
         self.s = script
@@ -1675,6 +1779,7 @@ class _Pass:
         self.refs = refs
         self.sanitised: list = []  # Guard of each ${v//[^…]/} sanitiser (_bindings_of adds them)
         self.step_output_memo: dict = {}  # step -> (read later, start, end) (_step_output_binding)
+        self.element_leads: dict = {}  # Flow.element_leads
 
 
 def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
@@ -1691,6 +1796,7 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
             work.append((p, bd, _Hop(None, (f"'{p.name}'", p.script_start, p.script_end))))
     uses, use_index, extra_refs = _uses_by_name(a, work)
     guards = _subject_guards(a, phs, extra_refs if work else None)
+    guards.extend(_loop_guards(a, guards))
     guards.extend(a.sanitised)
     a.sanitised = guards  # from here on a sanitiser found on the way is in force at once
     flow_uses: list = []
@@ -1701,7 +1807,47 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
     _drop_reported_splits(phs)
     if guards:
         _own_guards(phs, guards)
-    return Flow(guards, flow_uses)
+    return Flow(guards, flow_uses, a.element_leads)
+
+
+_LIST_ITEM_RE = re.compile(r'"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-=][^}]*)?\}?"')
+
+
+def _loop_guards(a: _Pass, guards: list) -> list:
+    """``for v in "${p:-}" "${n:-}"; do [[ $v =~ RX ]] || exit 1; done``: a guard on the loop
+    variable that ends the step when it fails, in force to the end of the loop body, has
+    checked every listed variable once the loop is done (each item is one whole quoted
+    expansion, so ``v`` took each value exactly): a guard on those after the loop."""
+    out = []
+    for g in guards:
+        if len(g.names) != 1:
+            continue
+        path = a.s.path_at_byte(a.s.byte(g.start))
+        k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "for_statement"), None)
+        if k is None:
+            continue
+        loop = path[k]
+        var = loop.child_by_field_name("variable")
+        body = loop.child_by_field_name("body")
+        if var is None or body is None or a.s.node_text(var) not in g.names:
+            continue
+        if g.hi < a.s.char(body.end_byte):
+            continue  # not in force to the end of the body (`continue`, an inner branch)
+        items = [c for c in loop.children if c.start_byte > var.end_byte and c.end_byte <= body.start_byte]
+        items = [c for c in items if c.type not in ("in", ";", "\n")]
+        names: list[str] = []
+        for c in items:
+            m = _LIST_ITEM_RE.fullmatch(a.s.node_text(c))
+            if m is None:
+                names = []
+                break
+            names.append(m.group(1))
+        if not names:
+            continue
+        hi = _scope_end(a, path, k)
+        lo = a.s.char(loop.end_byte)
+        out.append(Guard(frozenset(names), g.start, lo, max(hi, lo), g.first, g.chars, f"for … {g.what}"))
+    return out
 
 
 def _uses_by_name(a: _Pass, work: list) -> tuple:
@@ -1785,11 +1931,28 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
     and the bindings it makes in turn."""
     if bd.exact and u.expands and u.word_index is not None and bd.name not in a.s.int_vars:
         flow_uses.append((u, p, bd.name, pnames))  # option analysis: `git clone "${url:-}"`
+        if (
+            bd.lead is not None
+            and u.command is not None
+            and _QUOTED_ALL_RE.fullmatch(u.command.word(u.word_index).text)
+        ):
+            # `flags=(--namespace VALUE); helm list "${flags[@]}"`: the elements before the
+            # value's are argv words before it (option analysis reads them)
+            a.element_leads[(id(u), id(p))] = bd.lead
     if step_output:
         return  # its sinks and unquoted uses are UL156's and UL155's findings (one fact)
-    for sk in u.sinks:
+    roles = _element_roles(a, u, bd.lead) if bd.lead and u.sinks else None
+    if roles is not None:
+        # the program is the array's constant first element: the value is an argument
+        # of it, with the roles that position has (`cmd=(bash -c VALUE)` runs code)
+        u_sinks = [Sink(r.kind, r.detail, r.confidence, u.command) for r in roles]
+    else:
+        u_sinks = u.sinks
+    for sk in u_sinks:
         if bd.shell_quoted and sk.kind == SHELL_CODE and _q_safe_use(a, u):
             continue  # printf %q, re-parsed as unquoted words: literal bytes again
+        if bd.shell_quoted and sk.kind == COMMAND_NAME and _q_safe_command_line(a, u):
+            continue  # printf %q in a command line one shell reads: one literal argument
         verdict = guard_verdict(guards, pnames, u.ref_start)
         if verdict == "safe":
             continue
