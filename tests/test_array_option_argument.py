@@ -6,9 +6,9 @@ lint verdicts on the UL150 fixtures follow the same reading."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from conftest import lint_json
 
 from tests.realcli import call, read_record, recording_shim, shim_env
 
@@ -17,24 +17,8 @@ FIX = ROOT / "fixtures" / "rules" / "UL150"
 
 
 def _errors(path: Path) -> set:
-    r = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "utcp_lint",
-            "--format",
-            "json",
-            "--no-config",
-            "--no-cache",
-            "--select",
-            "UL150",
-            str(path),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    return {f["tool"] for f in json.loads(r.stdout)["findings"] if f["severity"] in ("error", "warning")}
+    _code, out = lint_json("--no-cache", "--select", "UL150", str(path))
+    return {f["tool"] for f in out["findings"] if f["severity"] in ("error", "warning")}
 
 
 def test_lint_verdicts():

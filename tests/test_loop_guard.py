@@ -6,11 +6,11 @@ programs: a value led by '-' never reaches them in the good shapes, and does in 
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from conftest import lint_json
 
 from tests.realcli import call, shim_env
 
@@ -23,24 +23,8 @@ def _tools(name: str) -> dict:
 
 
 def _errors(path: Path) -> set:
-    r = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "utcp_lint",
-            "--format",
-            "json",
-            "--no-config",
-            "--no-cache",
-            "--select",
-            "UL150",
-            str(path),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    return {f["tool"] for f in json.loads(r.stdout)["findings"] if f["severity"] == "error"}
+    _code, out = lint_json("--no-cache", "--select", "UL150", str(path))
+    return {f["tool"] for f in out["findings"] if f["severity"] == "error"}
 
 
 def test_lint_verdicts():

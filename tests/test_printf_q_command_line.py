@@ -7,11 +7,10 @@ program) run the payload and stay reported."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import lint_json
 
 from tests.realcli import call
 
@@ -42,24 +41,8 @@ def _tools(name: str) -> dict:
 
 
 def _lint(path: Path) -> set:
-    r = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "utcp_lint",
-            "--format",
-            "json",
-            "--no-config",
-            "--no-cache",
-            "--select",
-            "UL103",
-            str(path),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    return {f["tool"] for f in json.loads(r.stdout)["findings"] if f["severity"] == "error"}
+    _code, out = lint_json("--no-cache", "--select", "UL103", str(path))
+    return {f["tool"] for f in out["findings"] if f["severity"] == "error"}
 
 
 def test_lint_verdicts():

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import lint_json
 
 from tests.realcli import call
 
@@ -22,24 +22,8 @@ HOSTILE = ["a[$(touch canary)]", "5 *", "*", "1 -delete", "$(touch canary)", "-1
 
 
 def _lint(path: Path) -> list:
-    r = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "utcp_lint",
-            "--format",
-            "json",
-            "--no-config",
-            "--no-cache",
-            "--select",
-            "UL110",
-            str(path),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    return json.loads(r.stdout)["findings"]
+    _code, out = lint_json("--no-cache", "--select", "UL110", str(path))
+    return out["findings"]
 
 
 def test_single_bracket_test_does_not_evaluate_arithmetic(tmp_path):

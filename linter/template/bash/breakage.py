@@ -151,46 +151,30 @@ def _dashdash_refused(sc: Script, commands: CommandTable, broken_steps: set) -> 
     for c in commands.commands:
         if c.kind != "command" or c.dashdash is None or c.step is None or c.step in broken_steps:
             continue
-        if c.name in _programs.DASHDASH_NEVER and c.name_index is not None:
-            w = c.word(c.dashdash)
-            ts, te = sc.to_template_span(c.step, w.start, w.end)
-            out.append(
-                Breakage(
-                    "dashdash-refused",
-                    c.step,
-                    ts,
-                    te,
-                    w.start,
-                    w.end,
-                    f"{c.name} accepts no -- ('unrecognized command-line option') and exits with an "
-                    f"error here, on every call; remove -- and write ./ before a placeholder that names "
-                    f"an input file",
-                )
+        if c.name_index is None:
+            continue
+        if c.name in _programs.DASHDASH_NEVER:
+            why = (
+                f"{c.name} accepts no -- ('unrecognized command-line option') and exits with an "
+                f"error here, on every call; remove -- and write ./ before a placeholder that names "
+                f"an input file"
             )
-            broken_steps.add(c.step)
-            continue
-        prog = _programs.BY_NAME.get(c.name or "")
-        opts = prog.options if prog is not None else None
-        if opts is None or not opts.dashdash_after or c.name_index is None:
-            continue
-        if _operands_before(opts, c.values, c.name_index + 1, c.dashdash) >= opts.dashdash_after:
-            continue
+        else:
+            prog = _programs.BY_NAME.get(c.name or "")
+            opts = prog.options if prog is not None else None
+            if opts is None or not opts.dashdash_after:
+                continue
+            if _operands_before(opts, c.values, c.name_index + 1, c.dashdash) >= opts.dashdash_after:
+                continue
+            n = opts.dashdash_after
+            first = "its first operand" if n == 1 else f"its first {n} operands"
+            why = (
+                f"{c.name} accepts -- only after {first} and exits with a usage error here, on "
+                f"every call; move -- after it, or write ./ before a placeholder that starts one"
+            )
         w = c.word(c.dashdash)
         ts, te = sc.to_template_span(c.step, w.start, w.end)
-        n = opts.dashdash_after
-        first = "its first operand" if n == 1 else f"its first {n} operands"
-        out.append(
-            Breakage(
-                "dashdash-refused",
-                c.step,
-                ts,
-                te,
-                w.start,
-                w.end,
-                f"{c.name} accepts -- only after {first} and exits with a usage error here, on "
-                f"every call; move -- after it, or write ./ before a placeholder that starts one",
-            )
-        )
+        out.append(Breakage("dashdash-refused", c.step, ts, te, w.start, w.end, why))
         broken_steps.add(c.step)
     return out
 
