@@ -71,6 +71,11 @@ UNPROVEN = {
     # a JVM start takes seconds (times the payload list): its Java payload is proven through
     # the real client in tests/test_exec_realclient_s33.py
     ("UL106", "bad_java_shell.json", "jshell_print_snippet"): "proven in tests/test_exec_realclient_s33.py",
+    # the file written is NAME.json or out/../notes.txt (a name the value chooses, never the
+    # bare CANARY this harness looks for): proven through the real client in
+    # tests/test_sanitised_names.py
+    ("UL104", "bad_sanitised_names.json", "basename_component_bad"): "proven in tests/test_sanitised_names.py",
+    ("UL104", "bad_sanitised_names.json", "bare_bad"): "proven in tests/test_sanitised_names.py",
     # gdb's shell escape is `shell CMD` (no payload above has that form): proven in
     # tests/test_output_options_and_option_lines.py through the real client
     ("UL106", "bad_command_readers.json", "gdb_stdin_break"): "gdb's payload form is proven elsewhere",

@@ -68,6 +68,17 @@ def test_dotdot_component_climbs(tmp_path: Path) -> None:
     assert (work / "notes.txt").exists()
 
 
+def test_bare_name_chooses_which_file_is_overwritten(tmp_path: Path) -> None:
+    """No directory before the value: a base name still picks any file of the working
+    directory, here the program's own input (``data`` -> ``data.json`` truncated)."""
+    cmd = _tools(BAD)["bare_bad"]["tool_call_template"]["commands"][0]["command"]
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "data.json").write_text('{"keep": 1}')
+    call({"commands": [cmd]}, {"n": "../../data"}, work)  # base name "data"
+    assert (work / "data.json").read_text() == ""
+
+
 def test_linter_agrees() -> None:
     good = [f for f in _lint(GOOD) if f["rule"] in ("UL104", "UL170")]
     assert good == []

@@ -88,6 +88,17 @@ ALLOWLIST: dict[tuple, str] = {
         "n",
     ): "the case lets only a value led by a digit through and verify's arithmetic payloads start "
     "with a letter; test_valueflow.py proves it with 0+a[$(touch CANARY)] through the real client",
+    **{
+        ("bad_param_family.json", tool, "v"): "verify's payloads do not prove this one (cause not yet "
+        "investigated: verify proves the split of ${c:-…} but not the command; the pipelines through "
+        "tr/head prove nothing there); test_valueflow.py proves it through the real client"
+        for tool in (
+            "ul103_default_command",
+            "ul103_lowered_command",
+            "ul102_eval_after_trim_pipeline",
+            "ul150_ssh_default_host",
+        )
+    },
 }
 
 
@@ -144,7 +155,7 @@ def test_every_valueflow_proof_is_reported_statically(valueflow_rows):
 @needs_ns
 def test_good_valueflow_cases_prove_nothing(valueflow_rows):
     good = [(f, p) for f, _e, p in valueflow_rows if f.startswith("good")]
-    assert len(good) == 8
+    assert len(good) == 9
     for fname, proofs in good:
         assert not proofs, (fname, sorted(proofs))
 
