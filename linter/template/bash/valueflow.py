@@ -1144,29 +1144,29 @@ NO_SLASH = frozenset(chr(c) for c in range(1, 0x250) if chr(c) != "/")
 PATH_SANITISERS = frozenset({"${v##*/}", "$(basename …)"})
 
 
+def _whole_word_expansion(a, ref) -> str | None:
+    """The text of the innermost ``${…}`` holding ``ref`` when ``ref`` is a whole word
+    (``v=${x##*/}``, ``v="${x//[^a-z]/}"``), else None."""
+    if not ref.whole_word:
+        return None
+    path = a.s.path_at_byte(a.s.byte(ref.ref_start))
+    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "expansion"), None)
+    return None if k is None else a.s.node_text(path[k])
+
+
 def _basename_assignment(a, ref) -> bool:
     r"""``v=${x##*/}`` / ``v="${x##*/}"`` / ``v=${x//\//_}``: the assigned word is exactly
     the value with no '/' left."""
-    if not ref.whole_word:
-        return False
-    path = a.s.path_at_byte(a.s.byte(ref.ref_start))
-    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "expansion"), None)
-    if k is None:
-        return False
-    m = _basename_re().match(a.s.node_text(path[k]))
+    text = _whole_word_expansion(a, ref)
+    m = _basename_re().match(text) if text is not None else None
     return m is not None and m.group(1) == ref.name
 
 
 def _allow_list_deletion(a, ref) -> frozenset | None:
     """The class of ``v=${x//[^CLASS]/}`` (the assigned word is exactly that expansion,
     the replacement is empty): bytes outside CLASS cannot survive it.  None otherwise."""
-    if not ref.whole_word:
-        return None
-    path = a.s.path_at_byte(a.s.byte(ref.ref_start))
-    k = next((j for j in range(len(path) - 1, -1, -1) if path[j].type == "expansion"), None)
-    if k is None:
-        return None
-    m = _delete_re().match(a.s.node_text(path[k]))
+    text = _whole_word_expansion(a, ref)
+    m = _delete_re().match(text) if text is not None else None
     if m is None or m.group(1) != ref.name or re.search(r"(?<!\\)[$`\"']", m.group(2)):
         return None  # `[^a-z$-]`: bash expands `$-` inside the pattern (checked): not a plain class
     keep = _class_chars(m.group(2))
