@@ -1209,13 +1209,19 @@ def _method_returns(u: FileUnit, sc, name: str):
     the class ``sc`` returns: its return annotation, or the ``return T(...)`` of its body."""
     for st in sc.node.body:
         if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)) and st.name == name:
-            if st.returns is not None:
-                return st.returns, sc.parent
-            fs = u.ctx.model.node_scope(st)
-            for r in _returns(st):
-                if isinstance(r.value, ast.Call) and fs is not None:
-                    return r.value, fs
-            return None
+            return _function_returns(u, sc, st)
+    return None
+
+
+def _function_returns(u: FileUnit, sc, st):
+    """(expression naming the class, scope to read it in) of what the function ``st`` of
+    the class ``sc`` returns: its return annotation, or the first ``return T(...)``."""
+    if st.returns is not None:
+        return st.returns, sc.parent
+    fs = u.ctx.model.node_scope(st)
+    for r in _returns(st):
+        if isinstance(r.value, ast.Call) and fs is not None:
+            return r.value, fs
     return None
 
 
@@ -1232,13 +1238,7 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
             decs = {ast.unparse(d) for d in st.decorator_list}
             if not decs & _PROPERTIES:
                 return None
-            if st.returns is not None:
-                return st.returns, sc.parent
-            fs = u.ctx.model.node_scope(st)
-            for r in _returns(st):
-                if isinstance(r.value, ast.Call) and fs is not None:
-                    return r.value, fs
-            return None
+            return _function_returns(u, sc, st)
     for st in node.body:
         if not isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
