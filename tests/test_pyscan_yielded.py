@@ -66,8 +66,14 @@ def ops_module(monkeypatch):
     pkgs = {"bad": "ops", "good": "quiet_ops"}  # distinct names: one tree's deploy never resolves the other's
 
     def load(which):
+        pkg = pkgs[which]
+        # another test of this worker may have imported a package of the same name
+        # (tests/test_pyscan_project_argv.py has its own ``ops``): import this tree's
+        for m in [m for m in sys.modules if m == pkg or m.startswith(pkg + ".")]:
+            monkeypatch.delitem(sys.modules, m)
         monkeypatch.syspath_prepend(str(TREE / which))
-        return importlib.import_module(pkgs[which] + ".files")
+        importlib.invalidate_caches()
+        return importlib.import_module(pkg + ".files")
 
     yield load
     for p in pkgs.values():
