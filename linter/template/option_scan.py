@@ -19,12 +19,12 @@ option.  Nothing here parses shell text.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..core.lazyre import lazy_compile
 from ..run.budget import check
 from . import programs as _programs
 from .bash_commands import BashSinkKind, option_files_of
@@ -143,7 +143,7 @@ SKIP = frozenset(
     }
 )
 
-_NOT_QUOTE = re.compile("[^\"']")
+_NOT_QUOTE = lazy_compile("[^\"']")
 _QUOTES = frozenset("\"'")
 
 

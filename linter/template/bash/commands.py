@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 from functools import cached_property
 
+from ...core.lazyre import lazy_compile
 from ...run.budget import check
 from .. import bash_commands as bc
 from .model import Heredoc, Redirect, Word
@@ -170,9 +171,9 @@ class SimpleCommand:
         return self._table.pipeline_of(self) if self._table is not None else [self]
 
 
-_BS_NL = re.compile(r"\\\n")
-_BS_ANY = re.compile(r"\\(.)", re.S)
-_BS_DQ = re.compile(r"\\([\"\\$`])")
+_BS_NL = lazy_compile(r"\\\n")
+_BS_ANY = lazy_compile(r"\\(.)", re.S)
+_BS_DQ = lazy_compile(r"\\([\"\\$`])")
 
 
 def _unescape_word(tx: str) -> str:
