@@ -121,6 +121,17 @@ class SimpleCommand:
         """``words[i].prefix`` (static text before the first expansion) without a Word."""
         return self.statics[i][1]
 
+    @cached_property
+    def argv_key(self) -> tuple:
+        """(values, prefixes) as tuples: ``values``, and the static text starting each
+        dynamic word ("" for a static word and for the command word).  The argv as the
+        option grammar reads it (template/option_scan.py walks it once per distinct key);
+        built once per command, though every option question about it asks."""
+        vals = self.values
+        statics = self.statics
+        pre = tuple("" if vals[j] is not None or j == 0 else statics[j][1] for j in range(len(vals)))
+        return tuple(vals), pre
+
     @property
     def word_count(self) -> int:
         """``len(words)`` without building the words."""
