@@ -39,7 +39,7 @@ from typing import Any
 from .context import MODE_RANK, compose_mode, worse_mode
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
-from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS
+from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
 
@@ -186,7 +186,7 @@ def summarize(ctx) -> dict:
     # functions that run a parameter as the argv (``Popen_safe(args)``,
     # ``cmd_output(*cmd)``): a caller handing them ``["bash", "-c", x]`` or
     # ``("ssh", host, command)`` starts a shell with its value
-    for fs, pname, call in argv_runners(ctx):
+    for fs, pname, call in argv_runners(ctx) + quoted_argv_runners(ctx):
         s0, e0 = pos.span(call.func)
         entry(fs).setdefault("a", {}).setdefault(pname, [s0, e0, ast.unparse(call.func)])
     _local_argv_wrappers(ctx, out, entry)
@@ -494,11 +494,41 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
         return None
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and len(e.args) == 1:
         return _argv_param(e.args[0], fs, model, depth + 1)
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id == "map" and len(e.args) == 2:
+        return _argv_param(e.args[1], fs, model, depth + 1) if _item_conversion(e.args[0]) else None
+    if isinstance(e, (ast.ListComp, ast.GeneratorExp)) and len(e.generators) == 1:
+        g = e.generators[0]
+        # [str(a) for a in args]: each item converted, none dropped or added
+        if not g.ifs and isinstance(g.target, ast.Name) and _converts(e.elt, g.target.id):
+            return _argv_param(g.iter, fs, model, depth + 1)
     if isinstance(e, (ast.List, ast.Tuple)) and e.elts and isinstance(e.elts[0], ast.Starred):
         return _argv_param(e.elts[0].value, fs, model, depth + 1)
     if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
         return _argv_param(e.left, fs, model, depth + 1)
     return None
+
+
+# conversions of one argv item that keep it one item with the same text (str of a
+# path, os.fspath, os.fsdecode)
+_ITEM_CONVERSIONS = {"str", "os.fspath", "fspath", "os.fsdecode", "fsdecode"}
+
+
+def _item_conversion(f) -> bool:
+    return ast.unparse(f) in _ITEM_CONVERSIONS
+
+
+def _converts(elt, name: str) -> bool:
+    """``a`` or ``str(a)`` (:data:`_ITEM_CONVERSIONS`) of the comprehension's variable."""
+    if isinstance(elt, ast.Name):
+        return elt.id == name
+    return (
+        isinstance(elt, ast.Call)
+        and _item_conversion(elt.func)
+        and len(elt.args) == 1
+        and not elt.keywords
+        and isinstance(elt.args[0], ast.Name)
+        and elt.args[0].id == name
+    )
 
 
 def _local_argv_wrappers(ctx, out: dict, entry) -> None:
@@ -706,6 +736,86 @@ def script_runners(ctx) -> list:
     return out
 
 
+# quoting one argv item for a POSIX shell (Python documentation: shlex.quote; pipes.quote)
+_ITEM_QUOTES = {"shlex.quote", "pipes.quote", "quote"}
+# what a function does with a command line it built: writes it to a stream (the stdin
+# of a shell it keeps open, a socket, a pty) or sends it to a remote side
+_LINE_CONSUMERS = {"write", "writelines", "send", "sendall", "sendline", "exec_command"}
+
+
+def _quoted_item(elt, name: str) -> bool:
+    """``shlex.quote(a)`` or ``shlex.quote(str(a))`` of the comprehension's variable."""
+    return (
+        isinstance(elt, ast.Call)
+        and ast.unparse(elt.func) in _ITEM_QUOTES
+        and len(elt.args) == 1
+        and _converts(elt.args[0], name)
+    )
+
+
+def _quoted_join_of(call: ast.Call) -> ast.expr | None:
+    """The sequence a call joins into a command line with every item shell-quoted:
+    ``shlex.join(args)``, ``" ".join(shlex.quote(str(a)) for a in args)``,
+    ``" ".join(map(shlex.quote, args))``; else None."""
+    f = call.func
+    if ast.unparse(f) in ("shlex.join", "join") and len(call.args) == 1 and isinstance(f, ast.Attribute):
+        return call.args[0]
+    if not (
+        isinstance(f, ast.Attribute)
+        and f.attr == "join"
+        and isinstance(f.value, ast.Constant)
+        and f.value.value == " "
+        and len(call.args) == 1
+    ):
+        return None
+    a = call.args[0]
+    if isinstance(a, (ast.ListComp, ast.GeneratorExp)) and len(a.generators) == 1:
+        g = a.generators[0]
+        if not g.ifs and isinstance(g.target, ast.Name) and _quoted_item(a.elt, g.target.id):
+            return g.iter
+    if (
+        isinstance(a, ast.Call)
+        and isinstance(a.func, ast.Name)
+        and a.func.id == "map"
+        and len(a.args) == 2
+        and ast.unparse(a.args[0]) in _ITEM_QUOTES
+    ):
+        return a.args[1]
+    return None
+
+
+def quoted_argv_runners(ctx) -> list:
+    """``[(function scope, parameter, call)]``: the function turns its parameter, an
+    argv, into a shell command line by quoting each item (``shlex.join(args)``) and
+    hands the line on: writes it to a stream (a shell kept open on a pipe:
+    cibuildwheel's container ``call``), sends it, or runs it through a shell of the
+    file.  Each item arrives as one word; a caller's ``["sh", "-c", code]`` still
+    runs ``code`` as shell code."""
+    if "quote" not in ctx.source.text and "shlex.join" not in ctx.source.text:
+        return []
+    shell_fns = {id(s.function) for s in ctx.sinks if s.kind in SHELL_KINDS and s.function is not None}
+    consumers: set = set()
+    joins: list = []
+    for call, scope in ctx.model.calls:
+        fs = _function_of(scope)
+        if fs is None:
+            continue
+        f = call.func
+        if isinstance(f, ast.Attribute) and f.attr in _LINE_CONSUMERS:
+            consumers.add(id(fs))
+        seq = _quoted_join_of(call)
+        if seq is not None:
+            joins.append((fs, seq, call))
+    out: list = []
+    for fs, seq, call in joins:
+        if id(fs) not in consumers and id(fs) not in shell_fns:
+            continue
+        p = _argv_param(seq, fs, ctx.model)
+        if p is not None:
+            out.append((fs, p, call))
+    return out
+
+
 def class_bases_of(ctx) -> dict:
     """``{class qualname: [base names]}``: dotted or relative import names, ``@Name`` for a class of the file."""
     bases: dict = {}
@@ -789,6 +899,9 @@ class Analysis:
     never_shell: list = field(default_factory=list)  # [(display, start)] maybe-shell sinks no caller makes a shell
     # [(display, start)] **kwargs pass-through sinks made a shell only by callers whose flows are reported
     at_callers: list = field(default_factory=list)
+    # {(display, start)} calls a library model took for the library's (libtmux's
+    # ``new_window``) that resolve to a summarised function of the linted tree
+    in_tree: set = field(default_factory=set)
     units: dict = field(default_factory=dict)
     rounds: int = 0
     hops: dict = field(default_factory=dict)  # (caller key, callee key) -> the first call between them
@@ -1187,6 +1300,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
                         continue
                     called.add(tgt.key)
+                    if isinstance(call.func, ast.Attribute) and call.func.attr in LIBTMUX_SHELL_METHODS:
+                        # the tree's own function, not the library the file imports: its
+                        # summary speaks for the call (one fact, one finding)
+                        an.in_tree.add((u.display, u.ctx.model.pos.span(call.func)[0]))
                     if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
