@@ -830,7 +830,7 @@ class Detector:
                     self._argv_sink(
                         call,
                         scope,
-                        f"tmux {_cv_node(call.args[0])} (.cmd)",
+                        "libtmux .cmd()",
                         alts,
                         SinkKind.RUNNER_ARGV_SHELL,
                         (),
