@@ -988,6 +988,34 @@ class ValueFactHit:
     kind: str  # "split" (the program splits the argument: the value adds items) | "reads"
 
 
+def _literal(raw: str) -> str:
+    """The text bash makes of the start of a word (quote removal): ``".dump '"`` -> ``.dump '``."""
+    out: list = []
+    state = ""
+    i = 0
+    while i < len(raw):
+        c = raw[i]
+        if state == "'":
+            if c == "'":
+                state = ""
+            else:
+                out.append(c)
+        elif c == "\\" and i + 1 < len(raw) and (state == "" or raw[i + 1] in '"\\$`'):
+            out.append(raw[i + 1])
+            i += 1
+        elif state == '"':
+            if c == '"':
+                state = ""
+            else:
+                out.append(c)
+        elif c in "'\"":
+            state = c
+        elif c != "$":
+            out.append(c)
+        i += 1
+    return "".join(out)
+
+
 def _value_kind(fact, before: str) -> str | None:
     """Whether the value placed after static ``before`` in the argument is split into items
     by the program ("split": a fixed beginning shows one item was meant) or can choose a file
@@ -995,7 +1023,11 @@ def _value_kind(fact, before: str) -> str | None:
     if fact.option == "@":  # a response file: the value starts the word
         return "reads" if before == "" else None
     if fact.option == "#" and fact.splits:  # sqlite3 ".dump V": a dot-command's words
-        return "split" if before.startswith(fact.when) and len(before) > len(fact.when) else None
+        if not before.startswith(fact.when) or len(before) <= len(fact.when) or "|" in before:
+            return None  # (".output |CMD": the rest is a shell command, code: another finding)
+        if before.count("'") % 2 or before.count('"') % 2:
+            return None  # ".dump 'V'": inside a quoted group, blanks do not split
+        return "split"
     if fact.option == "#":  # operand items (vault k=V, http k=V): only after the item's fixed key
         item = before.endswith(fact.after) and not before.endswith(fact.after * 2)  # (http q==V: a URL parameter)
         return "reads" if fact.reads and item and len(before) > len(fact.after) else None
@@ -1047,7 +1079,11 @@ def value_fact_hits(analysis) -> list:
                 ref = analysis.placeholders[pid]
                 if any(sk.kind in _CODE_KINDS for sk in ref.sinks):
                     continue  # one fact, one finding: the bash engine reports it
-                text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
+                raw = analysis.script[word.start : ref.ref_start]
+                if fact.option == "#" and fact.splits:
+                    text = _literal(raw)  # sqlite3 ".dump 'V'": the quote the program sees
+                else:
+                    text = "".join(c for c in raw if c not in _QUOTES)
                 before = text[off:] if off is not None else text
                 kind = _value_kind(fact, before)
                 if kind is None:
