@@ -4,7 +4,10 @@ r"""A placeholder's value is split into several arguments by xargs.
 Reports a placeholder whose text reaches `xargs` on standard input (`echo VALUE | xargs
 rm`, `printf '%s\n' VALUE | xargs git add`, `xargs kill <<< VALUE`) when xargs splits its
 input the default way, or into lines (`xargs -I{} CMD {}` runs CMD once per line of the
-value), and the command it runs is not a printer.
+value), and the command it runs is not a printer.  Also reports a placeholder printed into a
+program that reads names one per line from standard input (`zip -@`, `cpio -o`, `tar -T -`,
+`rsync --files-from=-`, `git update-index --stdin`; the table `programs.NAME_LINES`): a value
+holding a newline names several files there.
 
 ## Why is this dangerous
 The runtime quotes the placeholder, so bash keeps the value as one word, but xargs
@@ -59,5 +62,20 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             f"placeholder '{ref.name}' reaches xargs, which splits it {how}: one value becomes several "
             f"arguments or runs of {run} (a piece starting with '-' is an option); pass it as one argument "
             f"({run} -- VALUE) or separate with NUL bytes: printf '%s\\0' VALUE | xargs -0 {run} --",
+            confidence=confidence(ref, "high"),
+        )
+    seen = {id(ref) for ref, _cmd, _how in a.program_splits()}
+    for ref, cmd, fact in a.line_reader_splits():
+        if id(ref) in seen:
+            continue
+        run = cmd.semantics.name or "the command"
+        yield RULE.at_template(
+            tpl,
+            ref.step,
+            ref.template_start,
+            ref.template_end,
+            f"placeholder '{ref.name}' reaches the standard input of {run}, which reads it as a list of names, "
+            f"one per line: a value holding a newline names several files ({fact.source}); validate the value "
+            f"so it holds no newline, or pass it as an argument",
             confidence=confidence(ref, "high"),
         )

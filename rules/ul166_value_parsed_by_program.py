@@ -82,7 +82,13 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
     for hit in tpl.value_fact_hits:
         r = hit.ref
         f = hit.fact
-        where = f"the argument of {hit.program} {hit.option}" if hit.option != "#" else f"an operand of {hit.program}"
+        where = (
+            f"an operand of {hit.program}"
+            if hit.option == "#"
+            else f"a word of {hit.program}'s arguments"
+            if hit.option == "@"
+            else f"the argument of {hit.program} {hit.option}"
+        )
         if hit.kind == "split":
             msg = (
                 f"'{r.name}' is placed after '{hit.before}' in {where}, which {hit.program} itself splits on "
@@ -92,8 +98,9 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         else:
             first = " or ".join(f"'{p}'" for p in f.reads.split())
             at = "starts" if not hit.before else f"follows '{hit.before}' in"
+            use = "as more options (a response file)" if hit.option == "@" else "and use its content"
             msg = (
                 f"'{r.name}' {at} {where}: a value starting with {first} makes {hit.program} read the file it "
-                f"names and use its content; validate the value so it cannot start with {first}{_cite(f.source)}"
+                f"names {use}; validate the value so it cannot start with {first}{_cite(f.source)}"
             )
         yield RULE.at_template(tpl, r.step, r.template_start, r.template_end, msg)

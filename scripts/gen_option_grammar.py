@@ -52,6 +52,7 @@ _ESC = [
     (re.compile(r"\\\((em|en|hy)"), "-"),
     (re.compile(r"\\\(..|\\\[[^\]]*\]"), " "),
     (re.compile(r"\\[&%/,:|^)]"), ""),
+    (re.compile(r"\\@"), "@"),
     (re.compile(r"\\[-e]"), None),
     (re.compile(r"\\ "), " "),
     (re.compile(r"\\s[-+]?\d"), ""),
@@ -154,7 +155,7 @@ def read_page(path: Path, depth: int = 0) -> str:
 
 
 def entries(text: str) -> list:
-    """(tag text, description text) pairs of the page's tagged paragraphs."""
+    """(tag text, description text, section heading) of the page's tagged paragraphs."""
     lines = text.splitlines()
     out: list = []
     tag: str | None = None
@@ -165,17 +166,22 @@ def entries(text: str) -> list:
     waiting: list = []  # tags with no text of their own yet (pod2man: -O file, .PD 0, --output-document=file)
 
     def flush():
-        nonlocal tag, desc
+        nonlocal tag, desc, from_hp
         if tag is not None:
             d = " ".join(desc).strip()
-            if not d:
+            if not d and from_hp:
+                out.append((tag, "", section))  # help2man .HP: the text is on the tag's own line
+            elif not d:
                 waiting.append(tag)
             else:
-                out.append((", ".join(waiting + [tag]), d))  # one option, its spellings tagged apart
+                out.append((", ".join(waiting + [tag]), d, section))  # one option, its spellings tagged apart
                 waiting.clear()
-        tag, desc = None, []
+        tag, desc, from_hp = None, [], False
 
     held: str | None = None
+    from_hp = hp_next = False  # the tag came from (the next line is the tag of) a help2man .HP
+    section = ""  # the heading the options stand under ("COMMANDS FOR CREATING ... THE KEYSTORE")
+    bullet = False
     cand: str | None = None  # asciidoctor pages: a "-o, --out FILE" line, then .RS 4
     for raw in lines:
         if raw.startswith(('.\\"', "'\\\"")):
@@ -199,10 +205,20 @@ def entries(text: str) -> list:
                 want_tag = True
                 continue
             if name == "IP" or name == "HP":
-                flush()
                 a = _args(unescape(rest))
                 if a and a[0].lstrip("\x01\x02").startswith("-"):
+                    flush()
                     tag = a[0]
+                elif tag is not None and not desc:
+                    pass  # help2man: .HP, the tag line, then .IP paragraphs of its text
+                elif name == "HP" and not a:
+                    flush()
+                    want_tag = hp_next = True  # help2man: .HP, then the tag on the next line
+                elif rest.strip().startswith(_BULLETS):
+                    flush()
+                    bullet = True  # pandoc: .IP \[bu] 2, then "[-keypass arg]: text"
+                else:
+                    flush()
                 continue
             if mdoc and name == "It":
                 flush()
@@ -212,9 +228,11 @@ def entries(text: str) -> list:
                 continue
             if name in ("SH", "SS", "Sh", "Ss", "PP", "P", "LP", "El", "Bl"):
                 flush()
-                out.extend((t, "") for t in waiting)
+                out.extend((t, "", section) for t in waiting)
                 waiting.clear()
                 want_tag = False
+                if name in ("SH", "SS", "Sh", "Ss"):
+                    section = unescape(rest).replace("\x01", "").replace("\x02", "").strip('" ')
                 continue
             txt = macro_text(name, unescape(rest))
             if mdoc and name in ("Fl", "Ar", "Nm", "Pa", "Cm"):
@@ -225,22 +243,41 @@ def entries(text: str) -> list:
             cand = (held or "") + txt if plain.startswith("-") and len(plain) < 120 else None
             held = None
         if want_tag:
+            if not txt and raw.startswith((".", "'")):
+                continue  # .TP, .PD 0, .B -a: a request without text keeps the tag to come
             want_tag = False
             if txt.replace("\x01", "").replace("\x02", "").lstrip().startswith("-"):
-                tag = txt
+                tag, from_hp = txt, hp_next
+            hp_next = False
             continue
+        if bullet:
+            bullet = False
+            m = _BULLET.match(txt.replace("\x02", ""))
+            if m:
+                tag, desc = m.group(1), [m.group(2).replace("\x01", "")]
+                continue
         if tag is not None and len(desc) < 40:
             desc.append(txt.replace("\x01", "").replace("\x02", ""))
     flush()
-    out.extend((t, "") for t in waiting)
+    out.extend((t, "", section) for t in waiting)
     return out
 
 
+# a pandoc bullet item naming an option: "[-keypass arg]: Key password", "{-keystore keystore}: ..."
+_BULLETS = ("\\[bu]", "\\(bu", "\\[em]", "\\(em", "\\(en", "\\[ci]", "\\(ci", "*", "\\-", "-")
+_BULLET = re.compile(r"^\s*[\[{]?\s*(-[A-Za-z][^\]}:]*?)\s*[\]}]?\s*:\s+(.*)$")
+
+
+_ROMAN_META = re.compile(
+    r"(-[\w.+-]+)\x02?\s+\x02((?:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)|file|filename|dir|directory|path|name)(?=\x02?\s*(?:,|$))"
+)
 _META = re.compile(r"^(?:<[^>]+>|\{[^}]+\}|[A-Z][A-Z0-9_.:-]*|\x01[^\s\x02\x01]+)$")
 
 
 def parse_tag(tag: str) -> tuple:
     """([(option, metavar or None, optional)], ...) for one tag: ``-o, --output=FILE``."""
+    # zip: ".B \-O \fPoutput-file": a roman word after a bold option is its metavar
+    tag = _ROMAN_META.sub("\\1 \x01\\2", tag)
     t = re.sub("\x01(\\s+)", "\\1\x01", tag.replace("\x02", ""))  # "-E\x01 eof" -> "-E \x01eof"
     t = re.sub(r"\s+", " ", t).strip()
     # alternatives: "-o, --output=FILE", "-c  --format=FORMAT", "-a | --all", "-v or --verbose"
@@ -296,9 +333,29 @@ _EXEC_D = re.compile(
     r"(?:command|program|script)|shell command|invoke(?:s)? (?:the )?(?:command|program))\b",
     re.I,
 )
-_FILE_M = re.compile(r"(FILE|PATH|OUT|LOG|DEST|PREFIX|file|path|output|prefix)", re.I)
-_OUT_M = re.compile(r"^(OUT(?:PUT)?(?:FILE|_FILE)?|OUTFILE|LOGFILE|LOG_FILE|OFILE|OUTPUT_FILE)$", re.I)
+_FILE_M = re.compile(r"(FILE|PATH|OUT|LOG|DEST|PREFIX|STORE|file|path|output|prefix)", re.I)
+_OUT_M = re.compile(
+    r"^(OUT(?:PUT)?(?:FILE|_FILE|-FILE)?|OUTFILE|LOGFILE|LOG_FILE|LOG-FILE|OFILE|OUTPUT_FILE|"
+    r"PID_?FILE|PID-FILE|LOCK_?FILE|LOCK-FILE)$",
+    re.I,
+)
+# option names that say the argument is a file the program creates: --output, --outfile,
+# --out-file, --log-file, --logfile, --pid-file, --pidfile, --lock-file, --lockfile (the
+# value must still be file-like: --output FORMAT is not)
+_OUT_NAME = re.compile(
+    r"^-{1,2}(?:[\w]+-)?(out|output|outfile|out-file|output-file|log-file|logfile|pid-file|pidfile|lock-file|lockfile)$"
+)
+# a section of the page whose options create or write ("COMMANDS FOR CREATING OR ADDING DATA TO
+# THE KEYSTORE", "OUTPUT OPTIONS"): a file-like argument with no read/write verb of its own is
+# written there
+_WRITE_SECTION = re.compile(r"\b(creat\w*|generat\w*)\b", re.I)
 _CMD_M = re.compile(r"^(COMMAND|CMD|PROG|PROGRAM|SHELL|COMMAND-LINE|CMDLINE|EXEC|SCRIPT_CMD)$", re.I)
+
+
+def _creates_in(section: str, meta: str) -> bool:
+    """A section whose heading says it creates the thing the metavar names ("COMMANDS FOR
+    CREATING OR ADDING DATA TO THE KEYSTORE", metavar keystore)."""
+    return len(meta) >= 4 and bool(_WRITE_SECTION.search(section)) and meta.lower() in section.lower()
 
 
 def first_sentence(desc: str) -> str:
@@ -307,7 +364,7 @@ def first_sentence(desc: str) -> str:
     return d[: m.start()] if m else d[:200]
 
 
-def classify(meta: str | None, desc: str) -> str | None:
+def classify(meta: str | None, desc: str, section: str = "", names: tuple | list = ()) -> str | None:
     """ "writes" / "exec" / "reads" / None for a value-taking option."""
     s = first_sentence(desc)
     if meta and _CMD_M.match(meta):
@@ -322,6 +379,8 @@ def classify(meta: str | None, desc: str) -> str | None:
             return "writes"
         if r and not w:
             return "reads"
+        if not w and not r and (any(_OUT_NAME.match(n) for n in names) or _creates_in(section, meta)):
+            return "writes"
         return None
     if _EXEC_D.search(s) and meta.upper() in ("ARG", "STRING", "CODE", "EXPR", "ACTION", "HOOK"):
         return "exec"
@@ -332,6 +391,35 @@ _EOO = re.compile(r"(^|\s)--(\s|$)")
 _EOO_D = re.compile(r"end of (the )?options|option processing|options? (are )?(terminated|ends?)", re.I)
 
 
+# a response file: a tag "@file" (binutils, GNU as/ld: libiberty expandargv), "@filename" /
+# "@argfiles" (javac, java), or java's "(@-files)": the program reads a word @FILE as more
+# arguments
+_AT_TAG = re.compile(r"^\s*\[?@\s*(?:file|filename|argfiles?|FILE)\]?\s*$")
+_AT_DESC = re.compile(r"\b(options?|arguments?|command.line)\b", re.I)
+_AT_TEXT = re.compile(r"\(@-files\)|argument files \(@")
+
+
+def response_files(text: str) -> bool:
+    """Whether the page documents ``@FILE`` words read as more arguments: a tag of its own
+    (``.IP "@file"``, ``.B @filename``) whose text speaks of options or arguments ("Read
+    command-line options from file"; curl's ``--data-urlencode`` item ``@filename`` loads
+    data, not options), or java's "argument files (@-files)"."""
+    lines = text.splitlines()
+    for i, raw in enumerate(lines):
+        if raw.startswith((".IP", ".TP", ".B ", ".It", ".BI", ".TQ")) or raw.startswith("\\f") or raw.startswith("@"):
+            body = raw.split(" ", 1)[1] if raw.startswith(".") and " " in raw else raw
+            if raw.startswith(".IP"):
+                body = (_args(body) or [""])[0]
+            u = unescape(body).replace("\x01", "").replace("\x02", "")
+            if _AT_TAG.match(u):
+                after = " ".join(unescape(x) for x in lines[i + 1 : i + 5] if not x.startswith(".IX"))
+                if _AT_DESC.search(after):
+                    return True
+        elif "@" in raw and _AT_TEXT.search(unescape(raw).replace("\x01", "").replace("\x02", "")):
+            return True
+    return False
+
+
 def program_grammar(text: str) -> dict:
     shorts: set = set()
     longs: set = set()
@@ -340,7 +428,7 @@ def program_grammar(text: str) -> dict:
     sdlongs: set = set()
     fshorts: set = set()
     flongs: set = set()
-    for tag, desc in entries(text):
+    for tag, desc, section in entries(text):
         forms = parse_tag(tag)
         plain = tag.replace("\x01", "").replace("\x02", "").strip()
         if plain == "--" or (plain.startswith("-- ") and _EOO_D.search(desc)):
@@ -366,7 +454,7 @@ def program_grammar(text: str) -> dict:
         if not value_forms:
             continue
         meta = required[0][1]
-        cls = classify(meta, desc)
+        cls = classify(meta, desc, section, value_forms)
         for opt in value_forms:
             if opt.startswith("--"):
                 longs.add(opt[2:])
@@ -381,6 +469,7 @@ def program_grammar(text: str) -> dict:
                 classes.setdefault(cls, set()).add(key)
     if not eoo and _EOO_D.search(text.replace("\\-", "-")) and re.search(r"\\-\\-(\s|\\f|\")", text):
         eoo = True
+    at = response_files(text)
     out: dict = {}
     if shorts:
         out["s"] = "".join(sorted(shorts))
@@ -395,6 +484,8 @@ def program_grammar(text: str) -> dict:
     if flongs - longs:
         out["fl"] = sorted(flongs - longs)
     out["eoo"] = eoo
+    if at:
+        out["at"] = True
     for k, v in classes.items():
         out[k] = sorted(v)
     return out
@@ -404,24 +495,98 @@ def _dpkg_owners(paths: list) -> dict:
     owners: dict = {}
     for i in range(0, len(paths), 200):
         chunk = paths[i : i + 200]
-        r = subprocess.run(["dpkg", "-S", *chunk], capture_output=True, text=True, check=False)
+        real = {os.path.realpath(p): p for p in chunk}  # /etc/alternatives links: the file's owner
+        r = subprocess.run(["dpkg", "-S", *real], capture_output=True, text=True, check=False)
         for ln in r.stdout.splitlines():
             pkg, _, p = ln.partition(": ")
-            owners[p.strip()] = pkg.split(",")[0].split(":")[0].strip()
+            owners[real.get(p.strip(), p.strip())] = pkg.split(",")[0].split(":")[0].strip()
     r = subprocess.run(["dpkg-query", "-W", "-f", "${Package} ${Version}\n"], capture_output=True, text=True)
     vers = dict(ln.split(" ", 1) for ln in r.stdout.splitlines() if " " in ln)
     return {p: f"{pkg} {vers.get(pkg, '?')}" for p, pkg in owners.items()}
 
 
-def pages() -> dict:
-    """program name -> its section-1 page (programs on PATH only)."""
+# where packages keep section-1 pages outside the default MANPATH (the JDK under
+# /usr/lib/jvm/*/man, npm under /usr/lib/node_modules/npm/man, PostgreSQL under
+# /usr/share/postgresql/*/man, rustup toolchains, pyenv versions): searched for ``*/man/man1``
+# and ``*/share/man/man1`` directories, a few levels deep
+PRIVATE_ROOTS = (Path("/usr/lib"), Path("/usr/share"), Path("/usr/local"), Path("/opt"), Path.home())
+_SKIP_DIRS = frozenset({"proc", "sys", "dev", "site-packages", "dist-packages", ".git", "__pycache__", "locale"})
+
+
+def private_man_dirs(roots: tuple = PRIVATE_ROOTS, depth: int = 6) -> list:
+    """The ``man1`` directories of packages' private manual trees (not /usr/share/man, not
+    translated pages ``man/<lang>/man1``), sorted."""
+    out: list = []
+
+    def walk(d: Path, left: int) -> None:
+        try:
+            subs = sorted((e for e in os.scandir(d) if e.is_dir(follow_symlinks=False)), key=lambda e: e.name)
+        except OSError:
+            return
+        for e in subs:
+            p = Path(e.path)
+            if e.name == "man1" and p.parent.name == "man" and p.parent != MAN1.parent:
+                out.append(p)
+            elif left and e.name not in _SKIP_DIRS and p != MAN1.parent:
+                walk(p, left - 1)
+
+    for r in roots:
+        if r.is_dir():
+            walk(r, depth)
+    return sorted(set(out))
+
+
+def _page_names(d: Path) -> dict:
     found: dict = {}
-    for f in sorted(os.listdir(MAN1)):
+    try:
+        names = sorted(os.listdir(d))
+    except OSError:
+        return found
+    for f in names:
         base, _, sec = f.partition(".")
-        sec = sec.removesuffix(".gz")
-        if sec != "1" or not base or not shutil.which(base):
-            continue
-        found[base] = MAN1 / f
+        if sec.removesuffix(".gz") == "1" and base:
+            found[base] = d / f
+    return found
+
+
+def _prefix(man1: Path) -> Path:
+    """The package prefix of a ``PREFIX/man/man1`` or ``PREFIX/share/man/man1`` directory."""
+    prefix = man1.parent.parent
+    return prefix.parent if prefix.name == "share" else prefix
+
+
+def _private_page(name: str, cands: list, trees: list) -> Path | None:
+    """The private page of program ``name`` on PATH: the one in the tree that holds the program
+    PATH runs (its real path under the tree's prefix), else the page of the only tree that has
+    a ``bin/NAME`` (several trees with one, none of them run: which one runs is unknown, so no
+    page: pyenv's python 2.7 page is not python 3's)."""
+    exe = shutil.which(name)
+    if exe is None:
+        return None
+    real = os.path.realpath(exe)
+    for page in cands:
+        if real.startswith(str(_prefix(page.parent)) + os.sep):
+            return page
+    holders = [d for d in trees if (_prefix(d) / "bin" / name).exists()]
+    if len(holders) != 1:
+        return None
+    return next((p for p in cands if p.parent == holders[0]), None)
+
+
+def pages() -> dict:
+    """program name -> its section-1 page (programs on PATH only): /usr/share/man/man1 first,
+    then the packages' private manual trees (:func:`private_man_dirs`)."""
+    found = {b: p for b, p in _page_names(MAN1).items() if shutil.which(b)}
+    extra: dict = {}
+    trees = private_man_dirs()
+    for d in trees:
+        for b, p in _page_names(d).items():
+            if b not in found:
+                extra.setdefault(b, []).append(p)
+    for b, cands in sorted(extra.items()):
+        page = _private_page(b, cands, trees)
+        if page is not None:
+            found[b] = page
     return found
 
 
@@ -583,7 +748,7 @@ def build() -> dict:
             "no text of the pages. Each entry's src names the page and the Debian package and version. "
             "Keys: s short value letters, l long value names (--name), f short switches and fl long "
             "switches (documented options that never take the next word), l1 long value names written with one dash (-name), eoo the page "
-            "documents -- as end of options, writes/exec/reads option words by class, exec_verified the exec "
+            "documents -- as end of options, at the page documents @FILE words read as more arguments (a response file), writes/exec/reads option words by class, exec_verified the exec "
             "options a canary run of the real program proved (gen_option_grammar.verify_exec)."
         ),
         "measure": {k: v for k, v in m.items() if k != "per_program"},

@@ -1018,9 +1018,8 @@ def _curl(vals, i, sem, conf, via):
             "--stderr",
         ):
             sem.add(k + 1, Role(FILE_WRITE, f"{via}curl {v} file", conf))
-    for k in range(i + 1, n):
-        if vals[k] is None and _pre(vals, k).startswith(("--output=", "--cookie-jar=", "--dump-header=")):
-            sem.add(k, Role(FILE_WRITE, f"{via}curl {_pre(vals, k).split('=')[0]} file", conf))
+    # no --output=FILE: curl has no --option=value form (programs.Options.long_equals; curl
+    # 7.88 exits 2 "option --output=FILE: is unknown" and writes nothing)
 
 
 def _wget(vals, i, sem, conf, via):

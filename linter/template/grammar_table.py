@@ -85,7 +85,7 @@ def grammar_facts(name: str) -> dict | None:
 class ValueFact(NamedTuple):
     """What a program itself does with the argument of one of its options."""
 
-    option: str  # as written on the command line ("--set", "-e"); "*": any option
+    option: str  # as written on the command line ("--set", "-e"); "*": any option; "@": any word (response files)
     splits: str = ""  # the characters the program splits the argument on ("," for helm --set)
     what: str = ""  # what a split item becomes ("another value assignment")
     reads: str = ""  # space-separated beginnings that make the argument name a file read ("@", "file://")
@@ -99,10 +99,14 @@ def value_facts(name: str) -> dict:
     """option -> :class:`ValueFact` for program ``name`` (any entry: a hand entry's program
     too; {} for most programs).  Read lazily, once per program that occurs."""
     raw = _docs().get("values", {}).get(name)
-    if not raw:
-        return {}
-    src = raw.get("src", "")
     out = {}
+    g = _table().get(name)
+    if g is not None and g.get("at"):
+        # the manual documents @FILE words read as more arguments (a response file)
+        out["@"] = ValueFact("@", reads="@", what="more arguments", source=f"{g.get('src', name)}: @file")
+    if not raw:
+        return out
+    src = raw.get("src", "")
     for opt, f in raw.items():
         if opt == "src":
             continue
@@ -171,6 +175,7 @@ def _spec(name: str, top: dict, f: dict) -> ProgramSpec:
         ),
         short_optional_attached="".join(both("oa")),
         single_dash_long=bool(top.get("sdl")),
+        dash_longs=frozenset("-" + w for w in both("l1")),
         option_qualifier=top.get("qual", ""),
     )
 

@@ -34,6 +34,7 @@ from .option_table import (
     IMPACT_SEVERITY,
     WRITE,
     ProgramSpec,
+    long_word,
     lookup,
     may_write,
     option_writes,
@@ -78,7 +79,7 @@ def documented_switch(spec: ProgramSpec, word: str | None) -> bool:
     take the next word."""
     if word is None or spec.switches is None:
         return False
-    if word.startswith("--") or (spec.single_dash_long and word[:1] == "-"):
+    if long_word(spec, word):
         name = word.split("=", 1)[0]
         if not name.startswith("--"):
             name = "-" + name  # ffmpeg -vn == --vn: one spelling in the spec
@@ -166,7 +167,7 @@ class Walk:
 
 def _option_key(spec: ProgramSpec | None, v: str) -> tuple:
     """(key, offset of an attached value or None) of an option word ``v`` ("--name=x" -> ("--name", 7))."""
-    if v.startswith("--") or (spec is not None and spec.single_dash_long and len(v) > 1):
+    if long_word(spec, v):
         key, eq, _ = v.partition("=")
         if not v.startswith("--"):
             key = "-" + key  # sqlite3 -cmd == --cmd: one spelling in the table
@@ -225,7 +226,9 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
             if p and p[0] == "-" and len(p) > 1 and p != "--":
                 roles[i] = OPTION  # --name=$V, -o$V: an option word with a dynamic part
                 key, off = _option_key(cur, p)
-                if off is not None:
+                if off is not None and cur is not None and not cur.long_equals:
+                    pass  # curl --output=$V: an unknown option, not --output with a value
+                elif off is not None:
                     args[i] = (key, off)
                 elif not p.startswith("--") and cur is not None and len(p) > 2 and p[1] in cur.short_values:
                     args[i] = (p[:2], 2)  # -o$V: the argument of -o
@@ -273,12 +276,12 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
             pending = ["-" + ch for ch in v if ch in cur.oldstyle]
             i += 1
             continue
-        if (len(v) > 2 and v.startswith("--")) or (
-            cur is not None and cur.single_dash_long and v[:1] == "-" and len(v) > 1
-        ):
+        if (len(v) > 2 and v.startswith("--")) or (cur is not None and v[:2] != "--" and long_word(cur, v)):
             roles[i] = OPTION
             key, off = _option_key(cur, v)
-            if off is not None:
+            if off is not None and cur is not None and not cur.long_equals:
+                pass  # curl --output=FILE: an unknown option, not --output with a value
+            elif off is not None:
                 args[i] = (key, off)
             elif cur is not None:
                 if key in cur.long_two_values:
@@ -523,7 +526,7 @@ def written_options(cmd) -> dict:
                 eff = wk.specs.get(wi) or spec
                 if option_writes(eff, key):
                     out[wi] = (key, off, eff.name)
-                elif eff.single_dash_long and key.startswith("--") and option_writes(eff, key[1:]):
+                elif key.startswith("--") and long_word(eff, key[1:]) and option_writes(eff, key[1:]):
                     out[wi] = (key[1:], off, eff.name)  # terraform -out=W: walked as --out
             if spec is None:
                 for wi in range(cmd.name_index + 2, len(vals)):
@@ -983,10 +986,46 @@ class ValueFactHit:
     kind: str  # "split" (the program splits the argument: the value adds items) | "reads"
 
 
+def _literal(raw: str) -> str:
+    """The text bash makes of the start of a word (quote removal): ``".dump '"`` -> ``.dump '``."""
+    out: list = []
+    state = ""
+    i = 0
+    while i < len(raw):
+        c = raw[i]
+        if state == "'":
+            if c == "'":
+                state = ""
+            else:
+                out.append(c)
+        elif c == "\\" and i + 1 < len(raw) and (state == "" or raw[i + 1] in '"\\$`'):
+            out.append(raw[i + 1])
+            i += 1
+        elif state == '"':
+            if c == '"':
+                state = ""
+            else:
+                out.append(c)
+        elif c in "'\"":
+            state = c
+        elif c != "$":
+            out.append(c)
+        i += 1
+    return "".join(out)
+
+
 def _value_kind(fact, before: str) -> str | None:
     """Whether the value placed after static ``before`` in the argument is split into items
     by the program ("split": a fixed beginning shows one item was meant) or can choose a file
     the program reads ("reads": the value starts the argument, or follows ``fact.after``)."""
+    if fact.option == "@":  # a response file: the value starts the word
+        return "reads" if before == "" else None
+    if fact.option == "#" and fact.splits:  # sqlite3 ".dump V": a dot-command's words
+        if not before.startswith(fact.when) or len(before) <= len(fact.when) or "|" in before:
+            return None  # (".output |CMD": the rest is a shell command, code: another finding)
+        if before.count("'") % 2 or before.count('"') % 2:
+            return None  # ".dump 'V'": inside a quoted group, blanks do not split
+        return "split"
     if fact.option == "#":  # operand items (vault k=V, http k=V): only after the item's fixed key
         item = before.endswith(fact.after) and not before.endswith(fact.after * 2)  # (http q==V: a URL parameter)
         return "reads" if fact.reads and item and len(before) > len(fact.after) else None
@@ -1023,8 +1062,14 @@ def value_fact_hits(analysis) -> list:
                 places[idx] = (_option_key(spec, prev)[0], None)
             elif role in (DYNAMIC, AFTER) and "#" in facts and cmd.prefix(idx):
                 places[idx] = ("#", None)  # an operand item with a fixed key (password=V)
+        if "@" in facts:
+            # a response file: any word the value starts is read as more arguments when it
+            # starts with '@' (libiberty expandargv, javac @argfiles: before option parsing)
+            for idx in range(cmd.name_index + 1, len(cmd.values)):
+                if cmd.values[idx] is None and not cmd.prefix(idx) and wk.roles.get(idx) != SUBCOMMAND:
+                    places[idx] = ("@", None)
         for idx, (key, off) in sorted(places.items()):
-            fact = facts.get(key) or (facts.get("*") if key != "#" else None)
+            fact = facts.get(key) or (facts.get("*") if key not in ("#", "@") else None)
             if fact is None or cmd.values[idx] is not None:
                 continue
             word = cmd.word(idx)
@@ -1032,7 +1077,11 @@ def value_fact_hits(analysis) -> list:
                 ref = analysis.placeholders[pid]
                 if any(sk.kind in _CODE_KINDS for sk in ref.sinks):
                     continue  # one fact, one finding: the bash engine reports it
-                text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
+                raw = analysis.script[word.start : ref.ref_start]
+                if fact.option == "#" and fact.splits:
+                    text = _literal(raw)  # sqlite3 ".dump 'V'": the quote the program sees
+                else:
+                    text = "".join(c for c in raw if c not in _QUOTES)
                 before = text[off:] if off is not None else text
                 kind = _value_kind(fact, before)
                 if kind is None:

@@ -111,6 +111,13 @@ class ProgramSpec(NamedTuple):
     # a character after which a one-dash long option's name carries a qualifier that is
     # not part of the option (ffmpeg ``-c:v CODEC``, ``-b:a:0 RATE``: stream specifiers)
     option_qualifier: str = ""
+    # long option names a program's manual writes with one dash BESIDE its short options
+    # ("-keystore", "-alias" of keytool, "-cp" of java), as written: such a word is read as
+    # one long option (key "--keystore"), not as a cluster of letters (grammar entries' l1)
+    dash_longs: frozenset = frozenset()
+    # False: ``--name=VALUE`` is not an option with a value but an unknown option
+    # (programs.Options.long_equals: curl)
+    long_equals: bool = True
 
     @property
     def finding_severity(self) -> str:
@@ -176,6 +183,7 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         writes=frozenset(o.writes.split()),
         end_after_operands=o.end_after_operands,
         nowrite_switches=o.nowrite_switches,
+        long_equals=o.long_equals,
     )
 
 
@@ -239,6 +247,18 @@ def wrapper_spec(name: str | None) -> ProgramSpec | None:
     )
 
 
+def long_word(spec: ProgramSpec | None, word: str) -> bool:
+    """Whether option word ``word`` is read as a long option: ``--name``, any ``-name`` of a
+    program whose long options take one dash (``single_dash_long``), or one of the one-dash
+    long names its manual documents beside short options (``dash_longs``: keytool
+    ``-keystore``)."""
+    if word[:2] == "--":
+        return True
+    if spec is None or word[:1] != "-" or len(word) < 2:
+        return False
+    return spec.single_dash_long or (bool(spec.dash_longs) and word.partition("=")[0] in spec.dash_longs)
+
+
 def option_writes(spec: ProgramSpec | None, option: str) -> bool:
     """Whether the argument of ``option`` names a file ``spec``'s program writes (creates or
     overwrites): ``-o``, ``--output``, ``--output=FILE`` (the ``=VALUE`` part is ignored) or
@@ -251,7 +271,7 @@ def option_writes(spec: ProgramSpec | None, option: str) -> bool:
         writes = _grammar_writes(spec.name)  # the manual's, where the hand entry is silent
         if not writes:
             return False
-    word = option.split("=", 1)[0] if option.startswith("--") or spec.single_dash_long else option
+    word = option.split("=", 1)[0] if long_word(spec, option) else option
     if word in writes:
         return True
     # -oFILE: the short option's value attached
@@ -344,6 +364,7 @@ __all__ = [
     "BEHAVIOR",
     "lookup",
     "option_writes",
+    "long_word",
     "may_write",
     "wrapper_spec",
 ]

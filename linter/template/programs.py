@@ -167,6 +167,10 @@ class Options(NamedTuple):
     # files it runs when none is given (make: GNUmakefile makefile Makefile): space separated
     runs_file_options: str = ""
     runs_files: str = ""
+    # False: a long option never takes ``=VALUE`` in its word (curl 7.88: ``--output=FILE``
+    # exits 2 "option --output=FILE: is unknown"): such a word is an unknown option, the call
+    # fails, nothing is written
+    long_equals: bool = True
 
 
 class OptionFile(NamedTuple):
@@ -849,9 +853,12 @@ OPTION_PROGRAMS: tuple = (
             "ACDEFHKPQTUXYbcdemortuwyz",
             _CURL_LONG,
             impact=WRITE,
-            example="-o FILE or --output=FILE overwrites FILE; --upload-file=FILE sends FILE away",
+            example="-o FILE or --output FILE overwrites FILE; --upload-file FILE sends FILE away",
             # curl(1) 7.88: options whose argument names a file curl writes
             writes="-o --output -c --cookie-jar -D --dump-header --trace --trace-ascii --libcurl --stderr --etag-save",
+            # curl(1) 7.88 "--option value": no --option=value form (measured: curl --output=x URL
+            # exits 2, "option --output=x: is unknown", and writes nothing)
+            long_equals=False,
             option_files=tuple(
                 _OF(
                     o,
@@ -1867,10 +1874,62 @@ WINDOWS_PROGRAMS: tuple = (
     for n in "npx yarn pnpm code az gcloud mvn gradle tsc ng".split()
 )
 
+
 # ---------------------------------------------------------------------------
 # program classes (sets of names; a program in none of them is judged by its entry)
 # ---------------------------------------------------------------------------
 # commands that print their arguments (a value there flows down a pipe)
+class NameLines(NamedTuple):
+    """A program that reads NAMES ONE PER LINE from standard input when one of ``triggers``
+    is in its argv (each a word, or two words: ``("-T", "-")``; a one-letter option also
+    inside a cluster): a value printed into it splits at each newline into several names.
+    ``unless``: options that make the list NUL-separated (no split at newlines)."""
+
+    triggers: tuple
+    unless: tuple = ()
+    source: str = ""
+
+
+# key: program name, or "program sub-command" (git update-index); read by
+# bash/line_readers.py for UL118.  du --files0-from / xargs -0 read NUL-separated names: not
+# here.  xargs itself is UL118's own (it also splits at blanks and strips quotes).
+NAME_LINES: dict[str, NameLines] = {
+    "zip": NameLines(
+        ("-@",), source="zip(1) Info-ZIP 3.0: -@ takes the list of input files from standard input, one name per line"
+    ),
+    "cpio": NameLines(
+        ("-o", "--create", "-p", "--pass-through"),
+        ("-0", "--null"),
+        "cpio(1) GNU cpio 2.13: copy-out (-o) and copy-pass (-p) read the list of file names from standard input, one per line; -0 for NUL",
+    ),
+    "tar": NameLines(
+        (("-T", "-"), "-T-", "--files-from=-", ("--files-from", "-")),
+        ("--null",),
+        "tar(1) GNU tar 1.34: -T FILE reads the names to archive from FILE ('-' standard input), one per line; --null for NUL",
+    ),
+    "rsync": NameLines(
+        ("--files-from=-", ("--files-from", "-")),
+        ("-0", "--from0"),
+        "rsync(1) 3.2: --files-from=- reads the list of files from standard input, one per line; -0/--from0 for NUL",
+    ),
+    "git update-index": NameLines(
+        ("--stdin",), ("-z",), "git-update-index(1) 2.39: --stdin reads the list of paths, one per line; -z for NUL"
+    ),
+    "git checkout-index": NameLines(
+        ("--stdin",), ("-z",), "git-checkout-index(1) 2.39: --stdin reads paths one per line; -z for NUL"
+    ),
+    "git check-ignore": NameLines(
+        ("--stdin",), ("-z",), "git-check-ignore(1) 2.39: --stdin reads pathnames one per line; -z for NUL"
+    ),
+    "git check-attr": NameLines(
+        ("--stdin",), ("-z",), "git-check-attr(1) 2.39: --stdin reads pathnames one per line; -z for NUL"
+    ),
+    "git hash-object": NameLines(
+        ("--stdin-paths",), (), "git-hash-object(1) 2.39: --stdin-paths reads file paths one per line"
+    ),
+}
+
+
 PRINTERS = frozenset({"echo", "printf"})
 # commands that copy stdin to stdout (a pipe keeps flowing through them)
 PASS_THROUGH = frozenset({"cat", "tee", "head", "tail", "dd", "stdbuf", "pv", "buffer"})
@@ -2292,6 +2351,8 @@ def handler_of(name: str) -> Program | None:
 
 
 __all__ = [
+    "NAME_LINES",
+    "NameLines",
     "DASHDASH_NEVER",
     "Program",
     "Wrapper",
@@ -2471,6 +2532,15 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
     "curl": _PW("writes", "", ("-o", "--output", "--output-dir"), source="curl(1) -o FILE"),
     "dd": _PW("writes", "", ("of=",), source="dd(1) of=FILE"),
     "tee": _PW("writes", "all", source="tee(1)"),
+    # flock FILE COMMAND / flock FILE -c COMMAND: FILE is opened with O_CREAT (created when
+    # missing, as the running user) before the command runs; measured as nobody
+    # (tests/test_program_knowledge_s34.py)
+    "flock": _PW(
+        "creates the lock file",
+        "first",
+        values="-w --wait --timeout -E --conflict-exit-code",
+        source="flock(1) util-linux 2.38: flock [options] file|directory command; the file is created if it does not exist",
+    ),
 }
 
 

@@ -184,6 +184,13 @@ class BashAnalysis:
             return []  # every fact names an xargs command (the value flow is not read for none)
         return program_splits(self.command_table, self.refs.placeholders, self.flow.flow_uses, self.flow.guards)
 
+    def line_reader_splits(self) -> list:
+        """(placeholder ref, command, programs.NameLines): values printed into a program that
+        reads names one per line (zip -@, tar -T -; see line_readers)."""
+        from .line_readers import line_reader_splits
+
+        return line_reader_splits(self.command_table, self.refs.placeholders)
+
     # ---- structure -----------------------------------------------------------------
     @property
     def parse_errors(self) -> list:

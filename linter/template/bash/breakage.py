@@ -73,6 +73,7 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
         out.extend(_quoted_tildes(sc, commands, broken_steps))
     if " --" in sc.text:
         out.extend(_dashdash_refused(sc, commands, broken_steps))
+        out.extend(_long_equals_refused(sc, commands, broken_steps))
     _parse_errors(sc, out, broken_steps)
     return out
 
@@ -176,6 +177,39 @@ def _dashdash_refused(sc: Script, commands: CommandTable, broken_steps: set) -> 
         ts, te = sc.to_template_span(c.step, w.start, w.end)
         out.append(Breakage("dashdash-refused", c.step, ts, te, w.start, w.end, why))
         broken_steps.add(c.step)
+    return out
+
+
+def _long_equals_refused(sc: Script, commands: CommandTable, broken_steps: set) -> list:
+    """``curl --output=FILE URL``: a ``--name=VALUE`` word for a program whose long options
+    never take ``=VALUE`` (``programs.Options.long_equals``): the program knows no such option
+    and exits with a usage error on every call (curl 7.88: "option --output=x: is unknown",
+    exit 2, measured)."""
+    out: list = []
+    for c in commands.commands:
+        if c.kind != "command" or c.step is None or c.step in broken_steps or c.name_index is None:
+            continue
+        prog = _programs.BY_NAME.get(c.name or "")
+        opts = prog.options if prog is not None else None
+        if opts is None or opts.long_equals:
+            continue
+        for k in range(c.name_index + 1, len(c.values)):
+            v = c.values[k]
+            head = v if v is not None else c.prefix(k)
+            if head == "--" and v is not None:
+                break  # operands from here on
+            if not head.startswith("--") or "=" not in head:
+                continue
+            opt = head.split("=", 1)[0]
+            w = c.word(k)
+            ts, te = sc.to_template_span(c.step, w.start, w.end)
+            why = (
+                f"{c.name} has no {opt}=VALUE form: it reads '{head.split('=', 1)[0]}=…' as an unknown option and "
+                f"exits with a usage error here, on every call; write the value as the next word ({opt} VALUE)"
+            )
+            out.append(Breakage("dashdash-refused", c.step, ts, te, w.start, w.end, why))
+            broken_steps.add(c.step)
+            break
     return out
 
 

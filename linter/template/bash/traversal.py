@@ -466,6 +466,17 @@ def _path_writes(cmd) -> dict:
         for one in (pw,) if isinstance(pw, programs.PathWrite) else pw:
             for wi, found in _positions_one(cmd, one, start, label).items():
                 out.setdefault(wi, found)
+    # a wrapper before the program that writes an operand of its own (flock FILE tar …: FILE
+    # is created, then tar runs): its words up to the program's name
+    end = cmd.semantics.name_index
+    for k in range(min(end or 0, len(cmd.values))):
+        w = cmd.values[k]
+        one = programs.PATH_WRITES.get(w) if w else None
+        p = programs.BY_NAME.get(w) if w else None
+        if isinstance(one, programs.PathWrite) and p is not None and p.wrapper is not None:
+            for wi, found in _positions_one(cmd, one, k + 1, w, prog=w).items():
+                if wi < (end or 0):
+                    out.setdefault(wi, found)
     return out
 
 
@@ -481,13 +492,13 @@ def _any_option(names: list, words) -> bool:
     )
 
 
-def _positions_one(cmd, pw, start: int, label: str) -> dict:
+def _positions_one(cmd, pw, start: int, label: str, prog: str | None = None) -> dict:
     """{word index: (action, program)} of the words one fact of the program names a written
-    path (:func:`_path_writes`)."""
+    path (:func:`_path_writes`); ``prog``: a wrapper's name, read instead of the program's."""
     out: dict = {}
     vals = cmd.values
     pre = [p for _v, p in cmd.statics]
-    name = cmd.semantics.name or ""
+    name = prog or cmd.semantics.name or ""
     prog_opts = programs.BY_NAME.get(name)
     opts = getattr(prog_opts, "options", None)
     if opts is not None and label.startswith(f"{name} ") and opts.subcommands:
@@ -538,7 +549,7 @@ def _positions_one(cmd, pw, start: int, label: str) -> dict:
         head = v if v is not None else p0
         if not ended and head.startswith("-") and head != "-":
             opt = head.split("=", 1)[0]
-            if opt in path_opts and "=" in head:
+            if opt in path_opts and "=" in head and getattr(opts, "long_equals", True):
                 out.setdefault(k, (pw.action, f"{name} {opt}"))
             if opt in path_opts and "=" not in head and v is not None:
                 out.setdefault(k + 1, (pw.action, f"{name} {opt}"))
