@@ -184,6 +184,13 @@ class BashAnalysis:
             return []  # every fact names an xargs command (the value flow is not read for none)
         return program_splits(self.command_table, self.refs.placeholders, self.flow.flow_uses, self.flow.guards)
 
+    def comparisons(self) -> list:
+        """comparisons.Comparison: tests comparing a placeholder's value with fixed text
+        (``[ V = true ]``, ``[[ V == pat ]]``, ``case V in pat)``, ``[ V -eq 1 ]``)."""
+        from .comparisons import literal_comparisons
+
+        return self.derived("comparisons", literal_comparisons)
+
     # ---- structure -----------------------------------------------------------------
     @property
     def parse_errors(self) -> list:

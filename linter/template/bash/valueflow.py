@@ -501,8 +501,21 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             dc = _deny_class(p)
             if dc is not None:
                 missed_class = dc if missed_class is None else missed_class & dc
+        fell = fallthrough  # an earlier item's `;&` / `;;&` may run this one too
         fallthrough = fallthrough or any(c.type in (";&", ";;&") for c in it.children)
         lits = [_glob_literal(p) for p in pats]
+        matched = _pat.EMPTY
+        for p in pats:
+            matched = _pat.join(matched, _pat.glob_match(p))
+        if pats and body_start is not None and not fell:
+            # `case V in [0-2]) a[V] ;;`, `+([0-9])`, `v[0-9].[0-9]`: the values reaching a
+            # branch are those its patterns match and no earlier pattern did (bash(1)
+            # "case"); the fact bounds every byte there, for every sink in the branch
+            bf, bc = _pat.meet(matched, prior)
+            if bc is not None:
+                out.append(
+                    Guard(names, at, a.s.char(body_start), a.s.char(body_end), bc if bf is None else bf, bc, "case")
+                )
         if pats and body_start is not None and not all(x is not None for x in lits):
             # `case X in [a-z]*) use X ;;`: a glob whose first byte is fixed or a class
             # proves the first byte of the values reaching this branch (issue 23)
@@ -521,9 +534,6 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
                 out.append(Guard(names, at, a.s.char(body_start), a.s.char(body_end), fs, cs, "case"))
         any_exit = any_exit or exits
         if not exits:
-            matched = _pat.EMPTY
-            for p in pats:
-                matched = _pat.join(matched, _pat.glob_match(p))
             survivors = _pat.join(survivors, _pat.meet(matched, prior))
         for p in pats:
             prior = _pat.meet(prior, _pat.glob_miss(p))
