@@ -481,6 +481,9 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     # after the esac (issue 23): what survives is, for each item that does not exit, the
     # values its patterns match and no earlier pattern did, plus (without a catch-all)
     # the values no pattern matched; an item whose list exits lets nothing through
+    subject = case.child_by_field_name("value")
+    # the subject is the value itself (`"$v"`, `${v:-}`), not text around it
+    whole = subject is not None and _named_word_re().match(a.s.node_text(subject)) is not None
     prior = _pat.ANY  # the values no earlier pattern matched
     survivors = _pat.EMPTY
     catch_all = False
@@ -513,6 +516,8 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             # "case"); the fact bounds every byte there, for every sink in the branch
             bf, bc = _pat.meet(matched, prior)
             if bc is not None:
+                if not whole:
+                    bf = bc  # `case x"$v" in x[0-9])`: the bytes bound v; the first is the subject's
                 out.append(
                     Guard(names, at, a.s.char(body_start), a.s.char(body_end), bc if bf is None else bf, bc, "case")
                 )
