@@ -97,9 +97,14 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             p.step,
             p.template_start,
             p.template_end,
-            f"placeholder '{name}'{via} follows the directory '{d}': "
-            f"{_who(e.program)} {e.action} {d}<{name}>{also}, and '../' in the value climbs out of "
-            f"'{d}' to any path the tool's user can write (reject '/' and '..' first, or keep "
-            f"only the base name)",
+            f"placeholder '{name}'{via} follows the directory '{d}': {_who(e.program)} {e.action} "
+            f"{d}<{name}>{also}, and "
+            + (
+                f"the value '..' (the check before it keeps only '/' out) names the parent of '{d}', "
+                f"so the files land outside it (reject '.' and '..' too)"
+                if e.only_dotdot
+                else f"'../' in the value climbs out of '{d}' to any path the tool's user can write "
+                f"(reject '/' and '..' first, or keep only the base name)"
+            ),
             confidence=confidence(p, best),
         )

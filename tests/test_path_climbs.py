@@ -147,7 +147,7 @@ def test_cli_reports_exactly_the_bad_tools():
     tools = sorted(f["tool"] for f in (found["findings"] if isinstance(found, dict) else found))
     assert tools == sorted(n for bad in D.glob("bad_*.json") for n, _t in _tools(bad))
     for f in found["findings"] if isinstance(found, dict) else found:
-        assert f["severity"] == "warning" and "'../'" in f["message"]
+        assert f["severity"] == "warning" and ("'../'" in f["message"] or "the value '..'" in f["message"])
         assert f["line"] >= 1 and f["column"] >= 1 and f["pointer"].endswith("/command")
     # one fact: the two uses of uploads/<d> (mkdir, then unzip -d) are one finding
     (grouped,) = [f for f in found["findings"] if f["tool"] == "mkdir_then_unzip"]

@@ -144,7 +144,10 @@ def code_payloads(k: int, families: set | None = None) -> list[str]:
     catalog = {
         # one payload per distinct way in: substitution (two spellings: perl/ruby read
         # backticks too), separator, newline, single/double quote break-out, arithmetic
-        "shell": [f"$({c})", f"`{c}`", f"x;{c};#", f"x\n{c}\n", f"';{c};'", f'";{c};"', f"a[$({c})]"],
+        # the bare canary name last: a value that IS the command name (`$c status`,
+        # `${c:-true} status`, `${c,,} status`) runs the program it names (bash(1) "SIMPLE
+        # COMMAND EXPANSION": the first word after expansion is the command)
+        "shell": [f"$({c})", f"`{c}`", f"x;{c};#", f"x\n{c}\n", f"';{c};'", f'";{c};"', f"a[$({c})]", c],
         "python": [py, f"');{py};('", f'");{py};("', f"'+{py}+'", f"{{{py}}}", f"x\n{py}\n#"],
         "perl": [f'system("{c}")', f"';system(\"{c}\");'", f'";system("{c}");"', f'@{{[system("{c}")]}}'],
         "awk": [f'";system("{c}");"', f'x/;BEGIN{{system("{c}")}};/x', f'BEGIN{{system("{c}")}}'],

@@ -2110,8 +2110,13 @@ VALIDATES_NOT_OPTION: dict[tuple[str, ...], str] = {
 DATA_BUILTINS = frozenset(
     """
 : [ cd echo printf test read pwd pushd popd true false exit return type
+compgen complete compopt hash shopt umask ulimit wait kill dirs help
 """.split()
 )
+# (issue 23 item 4: compgen/complete/compopt read a word to complete or a spec, hash/shopt/
+# umask/ulimit/wait/kill/dirs/help a name, mask, limit, pid or topic -- bash(1) "SHELL
+# BUILTIN COMMANDS"; none starts a program.  Their code-running forms are sinks the bash
+# rules report: compgen -W/-C/-F, hash -p (UL102/UL103), and such steps are left to them.)
 
 # programs that accept no `--` anywhere: the GCC drivers (gcc 12.2.0, Debian 12.2.0-14, measured:
 # `gcc -c -- m.c` -> "gcc: error: unrecognized command-line option '--'", exit 1, wherever `--`

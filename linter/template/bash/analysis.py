@@ -191,6 +191,13 @@ class BashAnalysis:
 
         return line_reader_splits(self.command_table, self.refs.placeholders)
 
+    def comparisons(self) -> list:
+        """comparisons.Comparison: tests comparing a placeholder's value with fixed text
+        (``[ V = true ]``, ``[[ V == pat ]]``, ``case V in pat)``, ``[ V -eq 1 ]``)."""
+        from .comparisons import literal_comparisons
+
+        return self.derived("comparisons", literal_comparisons)
+
     # ---- structure -----------------------------------------------------------------
     @property
     def parse_errors(self) -> list:

@@ -21,6 +21,7 @@ extglob operators ``?( ) *( ) +( ) @( ) !( )``, quoted characters match themselv
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 
@@ -43,7 +44,7 @@ def bracket_end(pat: str, i: int) -> int:
     return j
 
 
-__all__ = ["EMPTY", "ANY", "glob_match", "glob_miss", "regex_miss", "meet", "join", "class_chars"]
+__all__ = ["EMPTY", "ANY", "glob_match", "glob_matches", "glob_miss", "regex_miss", "meet", "join", "class_chars"]
 
 # every byte a value may hold, for complements ("any byte but '/'"); values are text, and a
 # byte outside this range never makes a set look safer than it is (SAFE_CHARS is ASCII)
@@ -242,6 +243,44 @@ def glob_match(pat: str) -> tuple:
     if toks is None:
         return ANY
     return _seq_match(toks)
+
+
+def _tok_re(t: tuple) -> str | None:
+    if t[0] == "lit":
+        return re.escape(t[1])
+    if t[0] == "star":
+        return "(?s:.*)"
+    if t[0] == "any":
+        return "(?s:.)"
+    if t[0] == "class":
+        body = "".join(re.escape(c) for c in sorted(t[2]))
+        return f"[{'^' if t[1] else ''}{body}]" if body else ("(?s:.)" if t[1] else "(?!)")
+    if t[0] == "ext":
+        alts = [_seq_re(alt) for alt in t[2]]
+        if any(x is None for x in alts):
+            return None
+        grp = "(?:" + "|".join(x for x in alts if x is not None) + ")"
+        return {"?": grp + "?", "*": grp + "*", "+": grp + "+", "@": grp}.get(t[1])  # !( ): unread
+    return None
+
+
+def _seq_re(toks: tuple) -> str | None:
+    parts = [_tok_re(t) for t in toks]
+    if any(x is None for x in parts):
+        return None
+    return "".join(x for x in parts if x is not None)
+
+
+def glob_matches(pat: str, value: str) -> bool | None:
+    """Whether the bash pattern ``pat`` (as written: quotes match literally, extglob
+    ``?( ) *( ) +( ) @( )``) matches all of ``value``; None when it cannot be read."""
+    toks = _tokens(pat)
+    if toks is None:
+        return None
+    rx = _seq_re(toks)
+    if rx is None:
+        return None
+    return re.fullmatch(rx, value) is not None
 
 
 def _seq_miss(toks: tuple) -> tuple:

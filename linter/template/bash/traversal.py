@@ -37,7 +37,7 @@ __all__ = ["PathEscape", "path_escapes", "confined_uses", "confined_use", "Outpu
 
 
 class PathEscape(ValueNode):
-    _FIELDS = ("placeholder", "use", "directory", "action", "program", "confidence", "variable")
+    _FIELDS = ("placeholder", "use", "directory", "action", "program", "confidence", "variable", "only_dotdot")
     __slots__ = _FIELDS
 
     placeholder: object  # the placeholder Ref whose value it is
@@ -47,8 +47,12 @@ class PathEscape(ValueNode):
     program: str  # "cp", "output redirection >"
     confidence: str
     variable: str | None  # the shell variable carrying the value, or None
+    # a check keeps '/' out, and only the value `..` itself climbs (into its parent)
+    only_dotdot: bool
 
-    def __init__(self, placeholder, use, directory, action, program, confidence, variable=None) -> None:
+    def __init__(
+        self, placeholder, use, directory, action, program, confidence, variable=None, only_dotdot: bool = False
+    ) -> None:
         self.placeholder = placeholder
         self.use = use
         self.directory = directory
@@ -56,6 +60,7 @@ class PathEscape(ValueNode):
         self.program = program
         self.confidence = confidence
         self.variable = variable
+        self.only_dotdot = only_dotdot
 
 
 class OutputOption(ValueNode):
@@ -307,14 +312,18 @@ def _escape(a, p, u, names: frozenset | None, guards: list, variable):
         if found is None:
             return None
         where = found
-    if _guarded(a, guards, names if names is not None else frozenset({p.env_var or p.name}), u.ref_start):
+    d, action, prog = where
+    rest = _word_rest(a, u)
+    into = action in _INTO_DIRECTORY and not rest.lstrip("\"'}")
+    if _guarded(a, guards, names if names is not None else frozenset({p.env_var or p.name}), u.ref_start, rest, into):
         a.derived("traversal.confined", _new_set).add((id(p), id(cmd)))
         return None
-    d, action, prog = where
     conf = "high" if prog.startswith("output redirection") or prog in ("cp", "mv", "rm", "tee") else "medium"
     if "$" in d:
         conf = "medium"  # the directory itself comes from a variable or a command
-    return PathEscape(p, u, d, action, prog, conf, variable)
+    nm = names if names is not None else frozenset({p.env_var or p.name})
+    only = into and _guarded(a, guards, nm, u.ref_start, rest, False)
+    return PathEscape(p, u, d, action, prog, conf, variable, only)
 
 
 _DOT_COMMAND = lazy_compile(r"\.[a-z]+ +")
@@ -615,23 +624,50 @@ def confined_use(a, names: frozenset, start: int, end: int) -> bool:
     return _guarded(a, list(getattr(a, "guards", None) or ()), names, start, a.script[end:word_end])
 
 
-def _guarded(a, guards: list, names: frozenset, at: int, after: str = "") -> bool:
+def _guarded(a, guards: list, names: frozenset, at: int, after: str = "", into: bool = False) -> bool:
     """A guard in force at ``at`` keeps ``/`` out of the value, or rejects a value
     holding ``/`` or ``..`` and leaves.  ``after``: the rest of the word after the value;
-    when a ``/`` follows, a value of ``..`` without ``/`` still climbs (``out/$v/f``)."""
+    when a ``/`` follows, a value of ``..`` without ``/`` still climbs (``out/$v/f``).
+    ``into``: the value ends the path of a program that writes INTO the directory it
+    names (``tar -C out/V``, ``cp f out/V``): a value of exactly ``..`` names the parent
+    (path_resolution(7)), so a guard must keep ``..`` itself out (issue 23)."""
     component = after.lstrip("\"'}").startswith("/")
     for g in guards:
         if not (g.lo <= at < g.hi) or not (g.names & names):
             continue
-        if g.chars is not None and "/" not in g.chars and not (component and "." in g.chars):
-            return True
+        if g.chars is not None and "/" not in g.chars:
+            # a value of no '/' is `..` only when it may hold and start with '.'
+            # (`^v?[0-9]+\.[0-9]+$`, `^[a-z0-9][a-z0-9._-]*$` never are)
+            dotdot = "." in g.chars and (g.first is None or "." in g.first)
+            if not ((component or into) and dotdot):
+                return True
         seg = a.script[g.start : g.lo]
         if ";;" not in seg:
             continue  # every _CASE_ITEM match ends with ";;"
         for m in _CASE_ITEM.finditer(seg):
-            if _DENY_PATH.search(m.group(1)) and _EXIT.search(m.group(2)):
+            deny = _DENY_PATH.search(m.group(1)) if not into else _DENY_DOTDOT.search(m.group(1))
+            if deny and _EXIT.search(m.group(2)):
                 return True
-    return _test_deny(a, names, at)
+    return _test_deny(a, names, at, into)
+
+
+def _word_rest(a, u) -> str:
+    """The text of the word holding the use ``u`` after it (``.json"`` of ``"out/$v.json"``)."""
+    path = a.source.path_at(u.script_start)
+    k = len(path) - 1
+    while k > 0 and path[k - 1].type in _WORD_PARTS:
+        k -= 1
+    if k < 0 or path[k].type not in _WORD_PARTS:
+        return ""
+    return a.script[u.script_end : a.source.char(path[k].end_byte)]
+
+
+# PATH_WRITES actions of programs that write a file INTO the directory a path names when
+# it is one (cp(1)/mv(1)/install(1)/ln(1): "copy SOURCE to DIRECTORY"; tar -C, unzip -d)
+_INTO_DIRECTORY = frozenset(
+    {"copies a file to", "moves a file to or from", "installs a file at", "creates a link at", "extracts into"}
+)
+_DENY_DOTDOT = re.compile(r"\.\.")
 
 
 # `[[ T ]] && exit`, `[[ T ]] || exit`, `if [[ T ]]; then … exit`
@@ -639,7 +675,7 @@ _TEST_DENY = lazy_compile(r"\[\[([^\]]*)\]\]\s*(&&|\|\||;\s*then\b)\s*\{?\s*(?:[
 _TEST_PATH = lazy_compile(r"\*/|/\*|\.\.|=~\s*['\"]?\\?/")
 
 
-def _test_deny(a, names: frozenset, at: int) -> bool:
+def _test_deny(a, names: frozenset, at: int, into: bool = False) -> bool:
     """A ``[[ ]]`` test earlier in the same step that leaves when the value holds ``/``
     or ``..``: ``[[ $v == */* || $v == *..* ]] && exit``, ``if [[ $v =~ / ]]; then exit``,
     ``[[ $v != */* ]] || exit`` (valueflow records no guard for a deny test: it proves
@@ -658,7 +694,7 @@ def _test_deny(a, names: frozenset, at: int) -> bool:
         if m.end() > at:
             break
         body, conn = m.group(1), m.group(2)
-        if not _TEST_PATH.search(body) or not any(n in body for n in names):
+        if not (_DENY_DOTDOT if into else _TEST_PATH).search(body) or not any(n in body for n in names):
             continue
         negated = "!=" in body or body.lstrip().startswith("!")
         if negated == (conn == "||"):

@@ -482,6 +482,9 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     # after the esac (issue 23): what survives is, for each item that does not exit, the
     # values its patterns match and no earlier pattern did, plus (without a catch-all)
     # the values no pattern matched; an item whose list exits lets nothing through
+    subject = case.child_by_field_name("value")
+    # the subject is the value itself (`"$v"`, `${v:-}`), not text around it
+    whole = subject is not None and _named_word_re().match(a.s.node_text(subject)) is not None
     prior = _pat.ANY  # the values no earlier pattern matched
     survivors = _pat.EMPTY
     catch_all = False
@@ -502,8 +505,23 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             dc = _deny_class(p)
             if dc is not None:
                 missed_class = dc if missed_class is None else missed_class & dc
+        fell = fallthrough  # an earlier item's `;&` / `;;&` may run this one too
         fallthrough = fallthrough or any(c.type in (";&", ";;&") for c in it.children)
         lits = [_glob_literal(p) for p in pats]
+        matched = _pat.EMPTY
+        for p in pats:
+            matched = _pat.join(matched, _pat.glob_match(p))
+        if pats and body_start is not None and not fell:
+            # `case V in [0-2]) a[V] ;;`, `+([0-9])`, `v[0-9].[0-9]`: the values reaching a
+            # branch are those its patterns match and no earlier pattern did (bash(1)
+            # "case"); the fact bounds every byte there, for every sink in the branch
+            bf, bc = _pat.meet(matched, prior)
+            if bc is not None:
+                if not whole:
+                    bf = bc  # `case x"$v" in x[0-9])`: the bytes bound v; the first is the subject's
+                out.append(
+                    Guard(names, at, a.s.char(body_start), a.s.char(body_end), bc if bf is None else bf, bc, "case")
+                )
         if pats and body_start is not None and not all(x is not None for x in lits):
             # `case X in [a-z]*) use X ;;`: a glob whose first byte is fixed or a class
             # proves the first byte of the values reaching this branch (issue 23)
@@ -522,9 +540,6 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
                 out.append(Guard(names, at, a.s.char(body_start), a.s.char(body_end), fs, cs, "case"))
         any_exit = any_exit or exits
         if not exits:
-            matched = _pat.EMPTY
-            for p in pats:
-                matched = _pat.join(matched, _pat.glob_match(p))
             survivors = _pat.join(survivors, _pat.meet(matched, prior))
         for p in pats:
             prior = _pat.meet(prior, _pat.glob_miss(p))
