@@ -5,9 +5,9 @@ rule index, the orchestration and the scanner's cache were imported and read
 only to print what the previous run printed.  Here a run record answers it
 before click is imported: the record holds the run's stdout and stderr bytes,
 its exit code and the stat of every input (each file linted, each directory
-walked, the ``.gitignore`` and configuration files that could apply, the
-directories above the working directory and the paths named, every file of the
-package itself).  When each input's stat (size, mtime, ctime, inode, device,
+walked, the ``.gitignore`` and configuration files that could apply in the
+directories above the working directory and the paths named, whether ``.git``
+is there, every file of the package itself).  When each input's stat (size, mtime, ctime, inode, device,
 mode; or its absence) is still the recorded one, the recorded output is written
 and nothing else runs.
 
@@ -23,8 +23,8 @@ change time), exit 0 or 1.  ``UTCP_LINT_NO_REPLAY=1`` turns it off.
 Why the stat suffices is :mod:`utcp_lint.pyscan.cache`'s argument (its stat
 index): every write and every ``utime`` sets the change time to the current
 time, and no system call sets it back; a file added to or removed from a
-walked directory (or a configuration file created above the working
-directory) changes that directory's mtime.  As there, a record is written
+walked directory changes that directory's mtime, and above the walked
+directories each name a run may read there is recorded, present or absent.  As there, a record is written
 only when every input is more than ``RACY_SECONDS`` older than the start of
 the run.  The record's file name is keyed with this user's local secret (as
 the result caches are), over the version, the interpreter, the working
@@ -39,6 +39,10 @@ import json
 import os
 import sys
 import time
+
+TYPE_CHECKING = False  # typing is not imported on the replay path (~2 ms of its ~30 ms)
+if TYPE_CHECKING:
+    from typing import Any
 
 RACY_SECONDS = 2  # as pyscan/cache.py: the coarsest timestamp resolution of a common filesystem
 MAX_RECORDS = 16  # run records kept per cache directory (other argument lists, environments)
@@ -90,7 +94,8 @@ FLAG_OPTIONS = frozenset(
 # environment variables that differ between two runs of one session and reach no output
 VOLATILE_ENV = frozenset({"_", "OLDPWD", "SHLVL", "SSH_CLIENT", "SSH_CONNECTION", "WINDOWID", "TERM_SESSION_ID"})
 # files in a directory above the working directory or a named path that a run may read
-ABOVE_NAMES = (".gitignore", ".utcp-lint.toml", "utcp-lint.toml", "pyproject.toml", ".git", ".git/info/exclude")
+# (and whether ``.git`` is there: git's top level; its mtime moves with every commit)
+ABOVE_NAMES = (".gitignore", ".utcp-lint.toml", "utcp-lint.toml", "pyproject.toml", ".git/info/exclude")
 SUBCOMMANDS = frozenset({"rules", "rule", "run", "verify", "declare", "schema", "json-schema", "server", "inspect"})
 
 current: Recording | None = None  # the run being recorded (set by start(), filled by note())
@@ -191,7 +196,10 @@ def replay(argv: list[str]) -> int | None:
         if not (isinstance(inputs, list) and isinstance(out, str) and isinstance(err, str) and code in (0, 1)):
             return None
         for item in inputs:
-            if item.__class__ is not list or len(item) != 2 or _stat(item[0]) != item[1]:
+            if item.__class__ is not list or len(item) != 2:
+                return None
+            p, want = item
+            if (os.path.exists(p) if want.__class__ is bool else _stat(p)) != want:
                 return None
         out_b, err_b = out.encode("latin-1"), err.encode("latin-1")
     except (OSError, ValueError, TypeError, KeyError, RecursionError, UnicodeError):
@@ -233,10 +241,10 @@ class _Tee(io.RawIOBase):
         return False
 
 
-def _tee(stream) -> tuple[io.TextIOWrapper, _Tee]:
+def _tee(stream) -> tuple[Any, _Tee]:
     tee = _Tee(stream.buffer)
     wrapper = io.TextIOWrapper(
-        tee,  # type: ignore[arg-type]  # a RawIOBase that writes whole buffers: what TextIOWrapper needs
+        tee,  # type: ignore[type-var]  # a RawIOBase whose write takes whole buffers: all TextIOWrapper needs
         encoding=stream.encoding,
         errors=stream.errors,
         line_buffering=stream.line_buffering,
@@ -257,6 +265,7 @@ class Recording:
         sys.stdout, self.out = _tee(sys.stdout)
         sys.stderr, self.err = _tee(sys.stderr)
         self.paths: list[str] | None = None  # the inputs to stat, once note() accepted the run
+        self.exists: list[str] = []  # the inputs of which only their existence counts
         self.within = os.path.dirname(cache_dir)
 
     def note(self, linter, named: list[str], targets: list[str], walked: list[str], cache_dir: str) -> None:
@@ -274,15 +283,19 @@ class Recording:
                 if parent == d:
                     break
                 d = parent
+        # above: the files that may apply, never the directories themselves (/tmp, a home
+        # directory: their entries change all the time, and only these names are read there)
+        exists: list[str] = []
         for d in sorted(above):
-            paths.append(d)
             paths.extend(os.path.join(d, n) for n in ABOVE_NAMES)
+            exists.append(os.path.join(d, ".git"))  # a work tree's top: only whether it is there
         for d in walked:
             paths.append(d)
             paths.append(os.path.join(d, ".gitignore"))
         paths.extend(targets)
         paths.extend(_package_files())
         self.paths = paths
+        self.exists = exists
 
     def finish(self, code) -> None:
         """Called with the exit code once the run is over: write the record when it may be replayed."""
@@ -299,12 +312,13 @@ class Recording:
         if self.paths is None or code not in (0, 1):
             return
         limit = self.start_ns - RACY_SECONDS * 1_000_000_000
-        inputs = []
+        inputs: list[list[Any]] = []
         for p in self.paths:
             st = _stat(p)
             if st is not None and max(st[1], st[2]) >= limit:
                 return  # changed too close to this run's start: a later edit in the same tick could hide
             inputs.append([p, st])
+        inputs.extend([p, os.path.exists(p)] for p in self.exists)
         text = json.dumps(
             {
                 "v": RECORD_VERSION,
