@@ -190,3 +190,13 @@ def test_which_argument_lists_may_replay(tmp_path, monkeypatch):
         ["--select"],
     ):
         assert cache_dir_of(argv) is None, argv
+
+
+def test_a_run_the_time_budget_cut_short_is_not_recorded(tree):
+    t, env = tree
+    env = dict(env, UTCP_LINT_TIME_BUDGET="0")
+    first, clicked = _run(t, env, *ARGS)
+    assert clicked and b'"UL011"' in first.stdout
+    again, clicked = _run(t, env, *ARGS)
+    assert clicked, "a partial result was replayed"
+    assert not list((t.parent / "cache").glob("run-*.json"))
