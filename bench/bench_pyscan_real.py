@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -35,7 +35,8 @@ Split, fixed from the start: the ``dev`` projects may be read while writing
 the analysis; the ``held-out`` ones are for the figure that counts and are
 never read to write or tune it; the ``fresh`` ones were added later and labelled
 by a reviewer who never read the engine (``pyscan_real_labels_fresh.jsonl``); the
-``fresh2`` ones likewise by another such reviewer (``pyscan_real_labels_fresh2.jsonl``).
+``fresh2`` ones likewise by another such reviewer (``pyscan_real_labels_fresh2.jsonl``), and the
+``fresh3`` ones by a further one (``pyscan_real_labels_fresh3.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -62,6 +63,8 @@ LABELS_DEV = ROOT / "bench" / "data" / "pyscan_real_labels_dev.jsonl"
 LABELS_FRESH = ROOT / "bench" / "data" / "pyscan_real_labels_fresh.jsonl"
 # the second fresh split's labels (another independent reviewer; see bench/data/README.md)
 LABELS_FRESH2 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh2.jsonl"
+# the third fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH3 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh3.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -114,6 +117,17 @@ PROJECTS = [
     ("autorandr", "1.15.post1", "fresh2"),
     ("gitlint-core", "0.19.1", "fresh2"),
     ("git-filter-repo", "2.47.0", "fresh2"),
+    # third fresh split (2026-11-27): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("delegator.py", "0.1.1", "fresh3"),
+    ("dotbot", "1.24.1", "fresh3"),
+    ("dotdrop", "1.18.0", "fresh3"),
+    ("mcp-shell-server", "1.1.14", "fresh3"),
+    ("nodeenv", "1.12.0", "fresh3"),
+    ("shell-gpt", "1.5.1", "fresh3"),
+    ("watchdog", "7.1.0", "fresh3"),
+    ("git-up", "2.6.1", "fresh3"),
+    ("pdm", "2.29.4", "fresh3"),
+    ("jupyter-core", "5.9.1", "fresh3"),
 ]
 
 
@@ -260,7 +274,7 @@ def _median(xs: list[float]) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
-    ap.add_argument("--split", choices=("dev", "held-out", "fresh", "fresh2", "all"), default="all")
+    ap.add_argument("--split", choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "all"), default="all")
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating timed runs per tool and project (median)")
     ap.add_argument(
@@ -277,7 +291,7 @@ def main() -> int:
         want = set(a.projects.split(","))
         chosen = [p for p in chosen if p[0] in want]
     labels = collections.defaultdict(dict)
-    for path in (LABELS, LABELS_DEV, LABELS_FRESH, LABELS_FRESH2):
+    for path in (LABELS, LABELS_DEV, LABELS_FRESH, LABELS_FRESH2, LABELS_FRESH3):
         if not path.exists():
             continue
         for line in path.read_text(encoding="utf-8").splitlines():

@@ -96,6 +96,9 @@ def _canary(commands, names, value: str, tmp: Path) -> bool:
     env.update(PATH=SYSTEM_PATH + ":" + os.environ.get("PATH", ""), HOME=str(d), GIT_CONFIG_NOSYSTEM="1")
     env.update(GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t")
     env["TMUX_TMPDIR"] = str(d)  # a tmux server of this run only (its own socket directory)
+    # a login session's environment has SHELL: make runs the $(shell …) of a command-line
+    # assignment with it and not at all without it (GNU make 4.3; CI's environment lacks it)
+    env["SHELL"] = "/bin/bash"
     try:
         subprocess.run(
             [BASH, "-c", r.script], cwd=d, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=20

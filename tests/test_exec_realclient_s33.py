@@ -67,6 +67,15 @@ def _runs_payload(tool: dict, payload: str, tmp: Path) -> bool:
     return hit
 
 
+@pytest.fixture(autouse=True)
+def _login_environment(monkeypatch):
+    """The client runs with the environment of a login session, which has ``SHELL``:
+    make runs the ``$(shell …)`` of a command-line assignment with the environment's
+    SHELL, and does not run it when SHELL is absent (GNU make 4.3, measured: CI's
+    environment has no SHELL, and the make proof failed there)."""
+    monkeypatch.setenv("SHELL", "/bin/bash")
+
+
 @pytest.mark.parametrize("rel,name,payload", CASES, ids=[c[1] for c in CASES])
 def test_bad_tool_runs_the_payload_through_the_real_client(rel, name, payload, tmp_path):
     if name == "strace_report_pipe" and shutil.which("strace") is None:
