@@ -32,15 +32,19 @@ CLEAN = (
 )
 
 
-def _run(tree: Path, env: dict, *args: str) -> tuple[subprocess.CompletedProcess, bool]:
-    """(the run, whether click was imported)."""
+def _run(tree: Path, env: dict, *args: str, merged: bool = False) -> tuple[subprocess.CompletedProcess, bool]:
+    """(the run, whether click was imported); ``merged``: stderr into the same pipe as stdout."""
     r = subprocess.run(
         [sys.executable, "-X", "importtime", *ENTRY, *args],
-        capture_output=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT if merged else subprocess.PIPE,
         cwd=tree,
         env=env,
         timeout=300,
     )
+    if merged:  # importtime's lines are written by the interpreter, around ours
+        r.stderr = r.stdout
+        r.stdout = b"".join(ln for ln in r.stdout.splitlines(keepends=True) if not ln.startswith(b"import time:"))
     err = r.stderr.decode("utf-8", "replace")
     mods = re.findall(r"^import time:\s+\d+ \|\s+\d+ \|\s*(\S+)$", err, re.M)
     return r, "click" in mods
@@ -56,6 +60,7 @@ def tree(tmp_path: Path):
     (t / "pkg" / "sub").mkdir(parents=True)
     (t / "pkg" / "a.py").write_text(BAD)
     (t / "pkg" / "sub" / "b.py").write_text(CLEAN)
+    (t / "empty").mkdir()  # a named directory with nothing to lint: a warning on stderr, exit unchanged
     env = {k: v for k, v in os.environ.items() if k != OFF_ENV}
     env["XDG_CACHE_HOME"] = str(tmp_path / "xdg")  # this test's own local secret
     (tmp_path / "cache").mkdir()
@@ -151,6 +156,10 @@ def test_a_just_written_tree_is_not_recorded(tmp_path):
     t = tmp_path / "proj"
     t.mkdir()
     (t / "a.py").write_text(BAD)
+    # "just written" without depending on how fast the runs start on a loaded machine:
+    # its mtime an hour ahead is always within the racy window of the run's start
+    ahead = time.time_ns() + 3600 * 10**9
+    os.utime(t / "a.py", ns=(ahead, ahead))
     env = {k: v for k, v in os.environ.items() if k != OFF_ENV}
     env["XDG_CACHE_HOME"] = str(tmp_path / "xdg")
     (tmp_path / "cache").mkdir()
@@ -200,3 +209,21 @@ def test_a_run_the_time_budget_cut_short_is_not_recorded(tree):
     again, clicked = _run(t, env, *ARGS)
     assert clicked, "a partial result was replayed"
     assert not list((t.parent / "cache").glob("run-*.json"))
+
+
+def test_stdout_and_stderr_into_one_file_keep_their_order(tree):
+    """The JSON report on stdout (buffered by the interpreter: a pipe) and a
+    warning on stderr, both into one pipe: the replay writes the bytes in the
+    order the descriptor received them in the recorded run, not in the order
+    the program wrote them."""
+    t, env = tree
+    env = {k: v for k, v in env.items() if k != "PYTHONUNBUFFERED"}  # stdout buffered, as usual in a pipe
+    args = ["--select", "UL4", "--no-config", "--cache-dir", "../cache", "--format", "json", "pkg", "empty"]
+    first, clicked = _run(t, env, *args, merged=True)
+    assert clicked and first.returncode == 1 and b"warning: empty" in first.stdout and b"a.py" in first.stdout
+    again, clicked = _run(t, env, *args, merged=True)
+    assert not clicked and again.stdout == first.stdout
+    # the JSON report is streamed into the buffer and flushed at exit, after the warning went out
+    assert first.stdout.index(b"warning: empty") < first.stdout.index(b'"findings"')
+    off, clicked = _run(t, dict(env, **{OFF_ENV: "1"}), *args, merged=True)
+    assert clicked and off.stdout == first.stdout

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 RACY_SECONDS = 2  # as pyscan/cache.py: the coarsest timestamp resolution of a common filesystem
 MAX_RECORDS = 16  # run records kept per cache directory (other argument lists, environments)
-RECORD_VERSION = "1"
+RECORD_VERSION = "2"  # 2: one list of output chunks in the order written
 OFF_ENV = "UTCP_LINT_NO_REPLAY"
 CACHE_DIR = ".utcp-lint-cache"  # the default of utcp_lint.run.cache_secret (not imported: it costs)
 
@@ -145,7 +145,9 @@ def _applies() -> bool:
     if os.name != "posix" or os.environ.get(OFF_ENV):
         return False
     try:
-        return not (sys.stdout.isatty() or sys.stderr.isatty())
+        # binary streams to copy into and replay onto; never a terminal (colour, width)
+        streams = sys.stdout.buffer, sys.stderr.buffer
+        return not any(s.isatty() for s in streams)
     except (AttributeError, ValueError):
         return False
 
@@ -192,8 +194,8 @@ def replay(argv: list[str]) -> int | None:
             rec = json.load(fh)
         if not isinstance(rec, dict) or rec.get("v") != RECORD_VERSION:
             return None
-        inputs, out, err, code = rec["inputs"], rec["out"], rec["err"], rec["code"]
-        if not (isinstance(inputs, list) and isinstance(out, str) and isinstance(err, str) and code in (0, 1)):
+        inputs, output, code = rec["inputs"], rec["output"], rec["code"]
+        if not (isinstance(inputs, list) and isinstance(output, list) and code in (0, 1)):
             return None
         for item in inputs:
             if item.__class__ is not list or len(item) != 2:
@@ -201,38 +203,47 @@ def replay(argv: list[str]) -> int | None:
             p, want = item
             if (os.path.exists(p) if want.__class__ is bool else _stat(p)) != want:
                 return None
-        out_b, err_b = out.encode("latin-1"), err.encode("latin-1")
+        # (stream, bytes) in the order they were written: stdout and stderr may be one file
+        chunks = [((sys.stdout, sys.stderr)[i], text.encode("latin-1")) for i, text in output]
     except (OSError, ValueError, TypeError, KeyError, RecursionError, UnicodeError):
         return None
-    try:
-        if err_b:
-            sys.stderr.buffer.write(err_b)
-            sys.stderr.flush()
-        sys.stdout.buffer.write(out_b)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    for stream, data in chunks:
+        try:
+            stream.buffer.write(data)
+            stream.flush()
+        except BrokenPipeError:  # the reader went away (`utcp-lint . | head`): quietly, as click
+            try:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+            except OSError:
+                pass
     return code
 
 
 class _Tee(io.RawIOBase):
-    """A binary stream that writes through to ``real`` and keeps a copy."""
+    """The raw stream under a standard stream: writes through to the file
+    descriptor's own raw stream ``real`` and keeps what reached it in ``chunks``
+    (shared by stdout's and stderr's, tagged ``which``), so the record holds the
+    bytes in the order the descriptors received them (``2>&1`` into one file)."""
 
-    def __init__(self, real) -> None:
+    def __init__(self, real, chunks: list, which: int) -> None:
         super().__init__()
         self.real = real
-        self.copy = bytearray()
+        self.chunks = chunks
+        self.which = which
 
     def writable(self) -> bool:
         return True
 
     def write(self, b) -> int:
         n = self.real.write(b)
-        self.copy += bytes(b)
-        return len(b) if n is None else n
-
-    def flush(self) -> None:
-        self.real.flush()
+        n = len(b) if n is None else n
+        if n:
+            data = bytes(memoryview(b)[:n])
+            if self.chunks and self.chunks[-1][0] == self.which:
+                self.chunks[-1][1].extend(data)
+            else:
+                self.chunks.append((self.which, bytearray(data)))
+        return n
 
     def fileno(self) -> int:
         return self.real.fileno()
@@ -241,14 +252,27 @@ class _Tee(io.RawIOBase):
         return False
 
 
-def _tee(stream) -> tuple[Any, _Tee]:
-    tee = _Tee(stream.buffer)
+def _tee(stream, chunks: list, which: int) -> tuple[Any, _Tee]:
+    """A text stream that behaves as ``stream`` (encoding, errors, line
+    buffering, write-through, and the binary buffer's size as the interpreter
+    chose it: the descriptor's block size) over a :class:`_Tee` of its raw stream."""
+    stream.flush()
+    buf = stream.buffer
+    raw = getattr(buf, "raw", buf)  # python -u: the buffer is the raw stream itself
+    tee = _Tee(raw, chunks, which)
+    layer: Any = tee
+    if isinstance(buf, io.BufferedWriter):
+        try:
+            size = os.fstat(raw.fileno()).st_blksize
+        except (OSError, AttributeError, ValueError):
+            size = io.DEFAULT_BUFFER_SIZE
+        layer = io.BufferedWriter(tee, buffer_size=size if size > 1 else io.DEFAULT_BUFFER_SIZE)
     wrapper = io.TextIOWrapper(
-        tee,  # type: ignore[type-var]  # a RawIOBase whose write takes whole buffers: all TextIOWrapper needs
+        layer,
         encoding=stream.encoding,
         errors=stream.errors,
         line_buffering=stream.line_buffering,
-        write_through=True,
+        write_through=getattr(stream, "write_through", False),
     )
     return wrapper, tee
 
@@ -262,8 +286,9 @@ class Recording:
         self.cache_dir = cache_dir
         self.start_ns = time.time_ns()
         self.real = (sys.stdout, sys.stderr)
-        sys.stdout, self.out = _tee(sys.stdout)
-        sys.stderr, self.err = _tee(sys.stderr)
+        self.chunks: list[tuple[int, bytearray]] = []  # (0 stdout | 1 stderr, bytes) as written
+        sys.stdout, self.out = _tee(sys.stdout, self.chunks, 0)
+        sys.stderr, self.err = _tee(sys.stderr, self.chunks, 1)
         self.paths: list[str] | None = None  # the inputs to stat, once note() accepted the run
         self.exists: list[str] = []  # the inputs of which only their existence counts
         self.within = os.path.dirname(cache_dir)
@@ -323,8 +348,7 @@ class Recording:
             {
                 "v": RECORD_VERSION,
                 "inputs": inputs,
-                "out": bytes(self.out.copy).decode("latin-1"),
-                "err": bytes(self.err.copy).decode("latin-1"),
+                "output": [[i, bytes(b).decode("latin-1")] for i, b in self.chunks],
                 "code": code,
             },
             separators=(",", ":"),
