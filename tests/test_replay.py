@@ -227,3 +227,24 @@ def test_stdout_and_stderr_into_one_file_keep_their_order(tree):
     assert first.stdout.index(b"warning: empty") < first.stdout.index(b'"findings"')
     off, clicked = _run(t, dict(env, **{OFF_ENV: "1"}), *args, merged=True)
     assert clicked and off.stdout == first.stdout
+
+
+def test_a_record_committed_to_a_hostile_repository_is_never_replayed(tree, tmp_path):
+    """A run record names its file with this user's local secret: an attacker's
+    record ("this tree: no findings", committed with the repository's cache
+    directory) answers only the attacker's own runs."""
+    import json
+
+    t, env = tree
+    attacker = dict(env, XDG_CACHE_HOME=str(tmp_path / "attacker-home"))
+    victim = dict(env, XDG_CACHE_HOME=str(tmp_path / "victim-home"))
+    first, _ = _run(t, attacker, *ARGS)
+    (record,) = (t.parent / "cache").glob("run-*.json")
+    data = json.loads(record.read_text())
+    data["output"] = [[0, '{"version": 1, "findings": [], "errors": []}\n']]
+    data["code"] = 0
+    record.write_text(json.dumps(data))
+    mine, clicked = _run(t, attacker, *ARGS)
+    assert not clicked and mine.returncode == 0 and b'"findings": []' in mine.stdout  # the attacker's own record
+    theirs, clicked = _run(t, victim, *ARGS)
+    assert clicked and theirs.returncode == 1 and theirs.stdout == first.stdout
