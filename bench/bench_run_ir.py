@@ -15,7 +15,9 @@ Measured (s32perfR, 2026-11-27; ``python bench/diverse.py M.json --tools 200``, 
 UL118 prefilter 3,499.5M (that run overlapped the next edit: it may include it); applies
 once per template and need, merged with main e9e0012 3,497.9M (1.082x 52b4261).  Main
 bbfc56f (output-file options, UL152) 3,832.2M (1.186x); this branch merged with it 3,694.1M
-(1.143x).
+(1.143x).  s34perfC (2026-11-27): main dcf8200 3,693.0M, with the bash engine's unreached
+patterns lazy and the walk key per command 3,686.8M (1.140x 52b4261); one-tool run
+(bench/one_tool_manual.json) 566.7M -> 547.3M (52b4261 430.2M).
 """
 
 from __future__ import annotations

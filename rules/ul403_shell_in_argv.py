@@ -12,7 +12,15 @@ interpreter told to run code: `["bash" | "sh" | "/bin/sh", "-c", X]` (also
 `env`, `sudo`, `timeout`, `nice`... Lists built in steps are followed: a
 variable set in both branches of an `if`, `shell_cmd + [script]`, `*argv`,
 `.append()`, `shlex.split("bash -c ...")`, and lists returned by a helper of
-the module (`self._ssh_argv(cmd)`, with the call's arguments bound). A script
+the module (`self._ssh_argv(cmd)`, with the call's arguments bound). A shell
+with `-c` after a program that runs the rest of its argv (`docker exec C sh -c
+X`, `kubectl exec`, `podman`, `arch -x86_64 /bin/sh -c X`, `chroot`,
+`nsenter`, `bwrap`...) or after a prefix known only at run time
+(`[*container_cmd, "sh", "-c", X]`) counts too, and so does tmux given one
+shell-command operand (`["tmux", "new-window", X]`, `split-window`,
+`new-session`, `respawn-pane`, `run-shell`, `if-shell`, `display-popup`,
+`pipe-pane`: tmux runs it with the default shell; several operands are run as
+an argv) or keys to type (`send-keys`, typed into the pane's shell). A script
 file written with a value earlier in the function (`with open(p, "w") as f:
 f.write(body)`, `Path(p).write_text(body)`, a `NamedTemporaryFile`'s
 `f.name`) and then run as `["sh", p]` (or `python3`, `node`, `perl`...) counts

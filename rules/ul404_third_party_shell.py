@@ -1,4 +1,4 @@
-"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko).
+"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux).
 
 ## What it does
 Reports:
@@ -13,6 +13,14 @@ Reports:
   `@task` function), fabric `Connection(...).run` / `.sudo` / `.local` and
   fabric 1.x `run` / `sudo` / `local`: all run their string through a shell;
 * paramiko `exec_command` (the remote side runs the string with its shell);
+* tmux through libtmux: `obj.cmd("new-window" | "split-window" | "send-keys"
+  | ..., *args)` (a tmux command line: one shell-command operand runs with
+  the default shell, keys are typed into the pane), and in a file that
+  imports libtmux its methods `send_keys(cmd)`, `new_window(window_shell=)`,
+  `split(shell=)` / `split_window(shell=)`, `new_pane(shell=)`,
+  `respawn(shell=)`, `new_session(window_command=)`, `if_shell(cmd)`; a call
+  that resolves to a function of the linted tree is judged by that function
+  (UL411) instead;
 * text typed with pexpect's `sendline` into a shell (pxssh, a spawn of a
   constant shell, or text that starts with a shell builtin such as `source`);
 * a string a pyinfra `@operation` yields (or a generator it delegates to with

@@ -99,6 +99,8 @@ def _canary(commands, names, value: str, tmp: Path) -> bool:
     # a login session's environment has SHELL: make runs the $(shell …) of a command-line
     # assignment with it and not at all without it (GNU make 4.3; CI's environment lacks it)
     env["SHELL"] = "/bin/bash"
+    # ... and a terminal type: git runs $VISUAL only when TERM is set and not "dumb"
+    env["TERM"] = "xterm"
     try:
         subprocess.run(
             [BASH, "-c", r.script], cwd=d, env=env, stdin=subprocess.DEVNULL, capture_output=True, timeout=20

@@ -74,6 +74,7 @@ def _login_environment(monkeypatch):
     SHELL, and does not run it when SHELL is absent (GNU make 4.3, measured: CI's
     environment has no SHELL, and the make proof failed there)."""
     monkeypatch.setenv("SHELL", "/bin/bash")
+    monkeypatch.setenv("TERM", "xterm")  # git runs $VISUAL only when TERM is set and not "dumb"
 
 
 @pytest.mark.parametrize("rel,name,payload", CASES, ids=[c[1] for c in CASES])

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..core.findings import FileError, SourceFile
 from ..core.options import LintOptions
-from ..ruleset.ids import ANALYSIS_BUDGET, MAYBE_SHELL, PROJECT_SHELL_FLOW
+from ..ruleset.ids import ANALYSIS_BUDGET, MAYBE_SHELL, PROJECT_SHELL_FLOW, THIRD_PARTY_SHELL
 from ..run.result import RunResult, safe_path as _safe
 from ..run.rules import run_rule, run_template_rules
 
@@ -509,7 +509,9 @@ class ProjectResult:
         if self.drop:
             drop = {(p, s) for p, s in self.drop}
             result.findings[:] = [
-                f for f in result.findings if not (f.rule == MAYBE_SHELL and (f.path, f.start) in drop)
+                f
+                for f in result.findings
+                if not (f.rule in (MAYBE_SHELL, THIRD_PARTY_SHELL) and (f.path, f.start) in drop)
             ]
         result.findings.extend(self.findings)
         result.errors.extend(self.errors)
@@ -578,7 +580,8 @@ def _project_pass_inner(linter, units: list, parsed: list, made: list) -> Projec
     out.drop = sorted(set(an.never_shell))
     rule = next((r for r in linter.rules if r.id == PROJECT_SHELL_FLOW), None)
     if rule is not None:
-        out.drop = sorted(set(an.never_shell) | set(an.at_callers))  # one fact, one finding: at the callers
+        # one fact, one finding: at the callers, and the tree's own function over a library model
+        out.drop = sorted(set(an.never_shell) | set(an.at_callers) | an.in_tree)
     if rule is None or not an.flows:
         return out
     by_file: dict = {}

@@ -1315,10 +1315,14 @@ class Evaluator:
         t = type(e)
         if t in (ast.List, ast.Tuple):
             alts: list[list[Any]] = [[]]  # the argv alternatives built so far
-            for el in e.elts:
+            for k, el in enumerate(e.elts):
                 if isinstance(el, ast.Starred):
                     sub = self._argv(el.value, scope, env, depth + 1) or [[None]]
                     alts = _product(alts, sub)
+                    if k + 1 < len(e.elts):
+                        # ``[*prefix, "sh", "-c", cmd]``: items of unknown number, then the
+                        # written ones: one item not known statically stands for the gap
+                        alts = [a[:-1] + [UNKNOWN] if a and a[-1] is None else a for a in alts]
                 else:
                     ev = self._ev(el, scope, env, depth + 1)
                     if ev.const and ev.value is None:  # one of several constants: each is an alternative

@@ -39,10 +39,15 @@ _NEEDLES = (
     ("utcp", re.compile(r"utcp_tool\b|utcp-lint\s*:")),
     ("__salt__", None),  # salt's loader dictionary of execution functions (sinks.LOADER_SHELL)
     ("ssh", re.compile(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
+    # tmux sub-commands that run a shell command or type keys (sinks._tmux_code, from the
+    # program table's tmux entry): ``server.cmd("new-window", ...)`` of a tmux driver
+    *((n, re.compile(n + r"""["']""")) for n in ("new-window", "split-window", "new-session", "send-keys")),
+    *((n, re.compile(n + r"""["']""")) for n in ("respawn-pane", "respawn-window", "run-shell", "if-shell")),
+    *((n, re.compile(n + r"""["']""")) for n in ("pipe-pane", "display-popup")),
 )
 _ANYWHERE = {"spawn", "utcp"}
-_IMPORTS = re.compile(r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh)\b", re.M)
-_IMPORT_NEEDLES = ("pexpect", "plumbum", "invoke", "fabric", "paramiko", "import sh", "from sh")
+_IMPORTS = re.compile(r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh|libtmux)\b", re.M)
+_IMPORT_NEEDLES = ("pexpect", "plumbum", "invoke", "fabric", "paramiko", "import sh", "from sh", "libtmux")
 # pyinfra: an ``@operation`` function yields shell commands (sinks.SHELL_YIELD_DECORATORS)
 _PYINFRA_OPERATION = re.compile(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)
 

@@ -39,7 +39,7 @@ from typing import Any
 from .context import MODE_RANK, compose_mode, worse_mode
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
-from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS
+from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
 
@@ -137,6 +137,13 @@ def summarize(ctx) -> dict:
     def entry(fs):
         return out.setdefault(fs.qualname, {"p": _bound_params(fs), "r": {}, "f": [], "k": []})
 
+    whole: dict = {}  # qualname -> {param: True while every shell= sink takes it as the whole command}
+
+    def note_whole(fs, own: dict, cmd) -> None:
+        w = whole.setdefault(fs.qualname, {})
+        for n in own:
+            w[n] = w.get(n, True) and _is_param_name(cmd, n)
+
     for s in ctx.sinks:
         if s.kind not in SHELL_KINDS:
             continue
@@ -155,6 +162,7 @@ def summarize(ctx) -> dict:
         if not own:
             continue
         label = s.label or s.callee
+        note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
         if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
         elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
@@ -171,13 +179,14 @@ def summarize(ctx) -> dict:
     for fs, ret, own, label in returned_shell_argv(ctx):
         r = entry(fs)["r"]
         s0, e0 = pos.span(ret)
+        note_whole(fs, own, None)
         for n, m in own.items():
             if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
                 r[n] = [m, s0, e0, f"the {label} argv {fs.name}() returns"]
     # functions that run a parameter as the argv (``Popen_safe(args)``,
     # ``cmd_output(*cmd)``): a caller handing them ``["bash", "-c", x]`` or
     # ``("ssh", host, command)`` starts a shell with its value
-    for fs, pname, call in argv_runners(ctx):
+    for fs, pname, call in argv_runners(ctx) + quoted_argv_runners(ctx):
         s0, e0 = pos.span(call.func)
         entry(fs).setdefault("a", {}).setdefault(pname, [s0, e0, ast.unparse(call.func)])
     _local_argv_wrappers(ctx, out, entry)
@@ -214,6 +223,7 @@ def summarize(ctx) -> dict:
             continue
         default = _default(fs, kw.value.id)
         s0, e0 = pos.span(call.func)
+        note_whole(fs, own, cmd)
         entry(fs)["f"].append([own, kw.value.id, default, s0, e0, ast.unparse(call.func)])
     # classes deriving from subprocess.Popen without their own __init__: Popen's signature;
     # the bases of every class (a subclass of the project's own runner inherits its methods)
@@ -232,9 +242,60 @@ def summarize(ctx) -> dict:
                 "f": [[{"args": RAW}, "shell", "no", s0, e0, "subprocess.Popen"]],
                 "k": [],
             }
+    for q, w in whole.items():
+        names = sorted(n for n, ok in w.items() if ok)
+        if names and q in out:
+            out[q]["w"] = names
     if bases:
         out[BASES] = bases
     return out
+
+
+def _command_expr(call: ast.Call):
+    """The command argument of a ``subprocess`` call (first positional or ``args=``)."""
+    if call.args:
+        return call.args[0]
+    return next((k.value for k in call.keywords if k.arg == "args"), None)
+
+
+def _is_param_name(cmd, name: str) -> bool:
+    """Is the command exactly the parameter ``name`` (``*name``: the ``*args``)?"""
+    if isinstance(cmd, ast.Starred):
+        cmd = cmd.value
+    return isinstance(cmd, ast.Name) and cmd.id == name.lstrip("*")
+
+
+def _argv_head(ev_, expr, scope):
+    """Evidence of the first item of an argv the caller builds (a list or tuple
+    display, or a name every binding of which is one), or None when ``expr`` is
+    not known to be a sequence.  ``Popen(seq, shell=True)`` on POSIX runs the
+    first item as the script and hands the others to the shell as ``$0 $1 ...``
+    (Python documentation, subprocess.Popen: "If args is a sequence, the first
+    item specifies the command string, and any additional items will be treated
+    as additional arguments to the shell itself"); with ``shell=False`` none of
+    them is shell code."""
+    from .evaluate import union
+    from .scopes import lookup
+
+    def is_seq(e, depth: int = 0) -> bool:
+        if isinstance(e, (ast.List, ast.Tuple)):
+            return bool(e.elts) and not isinstance(e.elts[0], ast.Starred)
+        if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
+            return is_seq(e.left, depth)
+        if isinstance(e, ast.Name) and depth < 3:
+            _sc, bl = lookup(ev_.m, scope, e.id, (e.lineno, e.col_offset))
+            return bool(bl) and all(
+                b.kind == "assign" and not b.index and isinstance(b.value, ast.expr) and is_seq(b.value, depth + 1)
+                for b in bl
+            )
+        return False
+
+    if not is_seq(expr):
+        return None
+    alts = ev_.argv(expr, scope)
+    if not alts or any(not alt or alt[0] is None for alt in alts):
+        return None
+    return union([alt[0] for alt in alts])
 
 
 # a file can return a shell argv only if it names a code option or a remote shell
@@ -433,11 +494,41 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
         return None
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and len(e.args) == 1:
         return _argv_param(e.args[0], fs, model, depth + 1)
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id == "map" and len(e.args) == 2:
+        return _argv_param(e.args[1], fs, model, depth + 1) if _item_conversion(e.args[0]) else None
+    if isinstance(e, (ast.ListComp, ast.GeneratorExp)) and len(e.generators) == 1:
+        g = e.generators[0]
+        # [str(a) for a in args]: each item converted, none dropped or added
+        if not g.ifs and isinstance(g.target, ast.Name) and _converts(e.elt, g.target.id):
+            return _argv_param(g.iter, fs, model, depth + 1)
     if isinstance(e, (ast.List, ast.Tuple)) and e.elts and isinstance(e.elts[0], ast.Starred):
         return _argv_param(e.elts[0].value, fs, model, depth + 1)
     if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
         return _argv_param(e.left, fs, model, depth + 1)
     return None
+
+
+# conversions of one argv item that keep it one item with the same text (str of a
+# path, os.fspath, os.fsdecode)
+_ITEM_CONVERSIONS = {"str", "os.fspath", "fspath", "os.fsdecode", "fsdecode"}
+
+
+def _item_conversion(f) -> bool:
+    return ast.unparse(f) in _ITEM_CONVERSIONS
+
+
+def _converts(elt, name: str) -> bool:
+    """``a`` or ``str(a)`` (:data:`_ITEM_CONVERSIONS`) of the comprehension's variable."""
+    if isinstance(elt, ast.Name):
+        return elt.id == name
+    return (
+        isinstance(elt, ast.Call)
+        and _item_conversion(elt.func)
+        and len(elt.args) == 1
+        and not elt.keywords
+        and isinstance(elt.args[0], ast.Name)
+        and elt.args[0].id == name
+    )
 
 
 def _local_argv_wrappers(ctx, out: dict, entry) -> None:
@@ -645,6 +736,86 @@ def script_runners(ctx) -> list:
     return out
 
 
+# quoting one argv item for a POSIX shell (Python documentation: shlex.quote; pipes.quote)
+_ITEM_QUOTES = {"shlex.quote", "pipes.quote", "quote"}
+# what a function does with a command line it built: writes it to a stream (the stdin
+# of a shell it keeps open, a socket, a pty) or sends it to a remote side
+_LINE_CONSUMERS = {"write", "writelines", "send", "sendall", "sendline", "exec_command"}
+
+
+def _quoted_item(elt, name: str) -> bool:
+    """``shlex.quote(a)`` or ``shlex.quote(str(a))`` of the comprehension's variable."""
+    return (
+        isinstance(elt, ast.Call)
+        and ast.unparse(elt.func) in _ITEM_QUOTES
+        and len(elt.args) == 1
+        and _converts(elt.args[0], name)
+    )
+
+
+def _quoted_join_of(call: ast.Call) -> ast.expr | None:
+    """The sequence a call joins into a command line with every item shell-quoted:
+    ``shlex.join(args)``, ``" ".join(shlex.quote(str(a)) for a in args)``,
+    ``" ".join(map(shlex.quote, args))``; else None."""
+    f = call.func
+    if ast.unparse(f) in ("shlex.join", "join") and len(call.args) == 1 and isinstance(f, ast.Attribute):
+        return call.args[0]
+    if not (
+        isinstance(f, ast.Attribute)
+        and f.attr == "join"
+        and isinstance(f.value, ast.Constant)
+        and f.value.value == " "
+        and len(call.args) == 1
+    ):
+        return None
+    a = call.args[0]
+    if isinstance(a, (ast.ListComp, ast.GeneratorExp)) and len(a.generators) == 1:
+        g = a.generators[0]
+        if not g.ifs and isinstance(g.target, ast.Name) and _quoted_item(a.elt, g.target.id):
+            return g.iter
+    if (
+        isinstance(a, ast.Call)
+        and isinstance(a.func, ast.Name)
+        and a.func.id == "map"
+        and len(a.args) == 2
+        and ast.unparse(a.args[0]) in _ITEM_QUOTES
+    ):
+        return a.args[1]
+    return None
+
+
+def quoted_argv_runners(ctx) -> list:
+    """``[(function scope, parameter, call)]``: the function turns its parameter, an
+    argv, into a shell command line by quoting each item (``shlex.join(args)``) and
+    hands the line on: writes it to a stream (a shell kept open on a pipe:
+    cibuildwheel's container ``call``), sends it, or runs it through a shell of the
+    file.  Each item arrives as one word; a caller's ``["sh", "-c", code]`` still
+    runs ``code`` as shell code."""
+    if "quote" not in ctx.source.text and "shlex.join" not in ctx.source.text:
+        return []
+    shell_fns = {id(s.function) for s in ctx.sinks if s.kind in SHELL_KINDS and s.function is not None}
+    consumers: set = set()
+    joins: list = []
+    for call, scope in ctx.model.calls:
+        fs = _function_of(scope)
+        if fs is None:
+            continue
+        f = call.func
+        if isinstance(f, ast.Attribute) and f.attr in _LINE_CONSUMERS:
+            consumers.add(id(fs))
+        seq = _quoted_join_of(call)
+        if seq is not None:
+            joins.append((fs, seq, call))
+    out: list = []
+    for fs, seq, call in joins:
+        if id(fs) not in consumers and id(fs) not in shell_fns:
+            continue
+        p = _argv_param(seq, fs, ctx.model)
+        if p is not None:
+            out.append((fs, p, call))
+    return out
+
+
 def class_bases_of(ctx) -> dict:
     """``{class qualname: [base names]}``: dotted or relative import names, ``@Name`` for a class of the file."""
     bases: dict = {}
@@ -728,13 +899,29 @@ class Analysis:
     never_shell: list = field(default_factory=list)  # [(display, start)] maybe-shell sinks no caller makes a shell
     # [(display, start)] **kwargs pass-through sinks made a shell only by callers whose flows are reported
     at_callers: list = field(default_factory=list)
+    # {(display, start)} calls a library model took for the library's (libtmux's
+    # ``new_window``) that resolve to a summarised function of the linted tree
+    in_tree: set = field(default_factory=set)
     units: dict = field(default_factory=dict)
     rounds: int = 0
     hops: dict = field(default_factory=dict)  # (caller key, callee key) -> the first call between them
 
 
 class _Summ:
-    __slots__ = ("key", "unit", "params", "reach", "flags", "kwsplat", "name", "argv", "scripts", "prefix")
+    __slots__ = (
+        "key",
+        "unit",
+        "params",
+        "reach",
+        "flags",
+        "kwsplat",
+        "name",
+        "argv",
+        "scripts",
+        "prefix",
+        "whole",
+        "part",
+    )
 
     def __init__(self, key, unit, params, name):
         self.key = key
@@ -747,6 +934,13 @@ class _Summ:
         self.argv: dict = {}  # param ("*name": the *args) run as a whole argv -> (chain, sinkref)
         self.scripts: dict = {}  # param run as a script file -> (chain, sinkref)
         self.prefix = None  # (chain, sinkref): returns an argv whose appended items are code (ssh host)
+        # params that reach a shell only as the whole command of ``Popen(cmd, shell=...)``
+        # (a caller's argv list runs its first item only), unless also in ``part``
+        self.whole: set = set()
+        self.part: set = set()
+
+    def is_whole(self, p: str) -> bool:
+        return p in self.whole and p not in self.part
 
 
 def analyse(units: list[FileUnit], parse) -> Analysis:
@@ -785,6 +979,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.argv[p] = ((key,), (u.display, a, b, lab))
             for p, (a, b, lab) in d.get("s", {}).items():
                 s.scripts[p] = ((key,), (u.display, a, b, lab))
+            s.whole.update(d.get("w", ()))
             if d.get("x"):
                 a, b, lab = d["x"]
                 s.prefix = ((key,), (u.display, a, b, lab))
@@ -1105,6 +1300,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
                         continue
                     called.add(tgt.key)
+                    if isinstance(call.func, ast.Attribute) and call.func.attr in LIBTMUX_SHELL_METHODS:
+                        # the tree's own function, not the library the file imports: its
+                        # summary speaks for the call (one fact, one finding)
+                        an.in_tree.add((u.display, u.ctx.model.pos.span(call.func)[0]))
                     if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
@@ -1526,7 +1725,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if kwn and any(isinstance(k.value, ast.Name) and k.value.id == kwn for k in call.keywords if k.arg is None):
             # ``cls(*args, **kwargs)``: the flag comes in the caller's own **kwargs
             s = _ensure(summ, fkey, u, fs)
-            cmd = _map(u, call, scope, fs, params, own, bound)
+            cmd = _map(u, call, scope, fs, params, own, bound, tgt, s)
             if cmd and not any(x[0] == cmd and x[2] == ref for x in s.kwsplat):
                 s.kwsplat.append((cmd, (fkey,) + chain, ref))
                 changed = True
@@ -1537,7 +1736,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         elif isinstance(fe, ast.Name) and fs is not None and fe.id in fs.params:
             # forwarded: the caller's own flag
             s = _ensure(summ, fkey, u, fs)
-            cmd = _map(u, call, scope, fs, params, own, bound)
+            cmd = _map(u, call, scope, fs, params, own, bound, tgt, s)
             if cmd:
                 ent = (cmd, fe.id, _default(fs, fe.id), (fkey,) + chain, ref)
                 if not any(x[0] == cmd and x[1] == fe.id and x[4] == ref for x in s.flags):
@@ -1577,7 +1776,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if kwn and any(isinstance(k.value, ast.Name) and k.value.id == kwn for k in splat):
             passes_shell.add((tgt.key, "k", i))  # the decision moves to the caller's callers
             s = _ensure(summ, fkey, u, fs)
-            cmd = _map(u, call, scope, fs, params, own, bound)
+            cmd = _map(u, call, scope, fs, params, own, bound, tgt, s)
             if cmd and not any(x[0] == cmd and x[2] == ref for x in s.kwsplat):
                 s.kwsplat.append((cmd, (fkey,) + chain, ref))
                 changed = True
@@ -1656,6 +1855,11 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if expr is None:
             continue
         ev = given[0] if given else ev_.evidence(expr, scope)
+        whole = not given and tgt.is_whole(p)
+        if whole:
+            head = _argv_head(ev_, expr, scope)
+            if head is not None:
+                ev = head  # an argv list: only its first item can be shell code
         if ev.const:
             continue
         own_p: dict = {}
@@ -1669,6 +1873,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             own_p = {n: x for n, x in own_p.items() if x != DERIVED}
         if own_p and fs is not None:
             s = _ensure(summ, fkey, u, fs)
+            changed |= _note_whole(s, own_p, whole, expr)
             for n, x in own_p.items():
                 old = s.reach.get(n)
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
@@ -1749,25 +1954,49 @@ def _cmd_arg(call: ast.Call, params: list, name: str, bound: bool):
     return expr
 
 
-def _map(u, call, scope, fs, params, own, bound) -> dict:
+def _note_whole(s: _Summ, own: dict, whole: bool, expr) -> bool:
+    """Record how the caller's parameters reach the callee's command: as the whole
+    command (the caller's own parameter passed as it came) or as part of it; True
+    when ``part`` grew (the caller's callers must be looked at again)."""
+    grew = False
+    for n in own:
+        if whole and _is_param_name(expr, n):
+            s.whole.add(n)
+        elif n not in s.part:
+            s.part.add(n)
+            grew = True
+    return grew
+
+
+def _map(u, call, scope, fs, params, own, bound, tgt=None, s=None) -> dict:
     out: dict = {}
     for p, m in own.items():
+        whole = tgt is not None and tgt.is_whole(p)
         if p.startswith("*"):
             fwd = _arg(call, params, p, bound)
             va = getattr(fs, "vararg", None)
             if isinstance(fwd, ast.Name) and fwd.id == va and not isinstance(fwd, ast.Tuple):
                 out["*" + va] = worse_mode(out.get("*" + va), m)  # *args forwarded as it came
+                if s is not None:
+                    _note_whole(s, {"*" + va: m}, whole, ast.Name(id=va))
                 continue
         expr = _cmd_arg(call, params, p, bound)
         if expr is None:
             continue
         va = getattr(fs, "vararg", None)
-        for sid, _q, n, pm in u.ctx.evaluator.evidence(expr, scope).params:
+        ev = u.ctx.evaluator.evidence(expr, scope)
+        if whole:
+            ev = _argv_head(u.ctx.evaluator, expr, scope) or ev  # an argv list: its first item
+        mine: dict = {}
+        for sid, _q, n, pm in ev.params:
             if sid == fs.id:
                 x = compose_mode(pm, m)
                 if x != QUOTED:
                     k = "*" + n if n == va else n  # the caller's *args: its first item is the command
                     out[k] = worse_mode(out.get(k), x)
+                    mine[k] = x
+        if s is not None and mine:
+            _note_whole(s, mine, whole, expr)
     return out
 
 

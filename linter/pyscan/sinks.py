@@ -18,6 +18,7 @@ import shlex
 from dataclasses import dataclass
 
 from ..run.budget import check
+from ..template.programs import lookup as program_lookup
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
@@ -169,6 +170,7 @@ EXECUTOR_ATTRS = {
 }  # map: f gets each item of the iterable (evidence of the iterable)
 
 INTERESTING_ATTRS = {
+    "cmd",  # libtmux's Server/Session/Window/Pane.cmd("split-window", ...): a tmux command line
     "__init__",  # super().__init__(args, shell=...) of a subprocess.Popen subclass
     "spawnProcess",  # twisted's reactor
     "sendline",  # text typed into a shell pexpect started (PEXPECT_INPUT_CLASSES)
@@ -230,6 +232,32 @@ INTERESTING_ATTRS = {
     "imap_unordered",
     "register",
 }
+
+# libtmux's public methods that hand a string to tmux as a shell-command (tmux runs a
+# single shell-command argument with the default shell: tmux(1) new-window, split-window,
+# respawn-pane, new-session, if-shell; checked with tmux 3.3a and a canary) or type it
+# into the pane (send-keys, then Enter): method -> (positional index or None, keywords).
+# libtmux 0.62 API (Pane.send_keys(cmd), Pane.split(shell=), Pane.new_pane(shell=),
+# Pane.respawn(shell=), Window.split(shell=), Session.new_window(window_shell=),
+# Server.new_session(window_command=), Server.if_shell(shell_command), and the older
+# split_window(shell=)); only in a file that imports libtmux.
+LIBTMUX_SHELL_METHODS = {
+    "send_keys": (0, ("cmd",)),
+    "split": (None, ("shell",)),
+    "split_window": (None, ("shell",)),
+    "new_pane": (None, ("shell",)),
+    "respawn": (None, ("shell",)),
+    "new_window": (None, ("window_shell",)),
+    "new_session": (None, ("window_command",)),
+    "if_shell": (0, ("shell_command",)),
+}
+INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
+# tmux sub-commands (full names only: the short aliases ``run``, ``new``, ``if`` are too
+# common as method arguments) whose operand is a shell command or typed keys, with the
+# short options that take a value: read from the program table (linter/template/programs.py)
+_TMUX = program_lookup("tmux")
+_TMUX_SUBS = {n: o for n, o in _TMUX.options.subcommands if "-" in n} if _TMUX is not None else {}
+_TMUX_GLOBAL_VALUES = _TMUX.options.short_values if _TMUX is not None else ""
 
 SH_FAMILY = {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash", "rbash"}
 WRAPPERS = {
@@ -299,7 +327,9 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
     while i < n:
         v = _cv(alt[i])
         if v is None:
-            return None
+            # a program not known statically (``[*container_cmd, "sh", "-c", cmd]``,
+            # ``partial(call, *arch_prefix, "/bin/sh", "-c")``): a shell with -c after it
+            return _shell_after(alt, i + 1, "")
         name = prog_name(v)
         if name not in WRAPPERS:
             break
@@ -422,6 +452,12 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
             if not w.startswith("-"):
                 return None
         return None
+    if prog == "tmux":
+        hit = _tmux_code(rest)
+        # a constant command or keys (``send-keys Enter``): how tmux is driven, no data in it
+        return hit if hit is not None and not hit[1].const else None
+    if prog in CONTAINER_EXEC:
+        return _shell_after(rest, 0, prog)
     if prog in ("ssh", "plink", "dbclient"):
         j = 0
         while j < len(rest):
@@ -444,6 +480,105 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
             return None
         return None
     return None
+
+
+# programs that run the rest of their argv as a command, after their own words
+# (``docker exec CONTAINER sh -c CMD``, ``kubectl exec POD -- sh -c CMD``, ``arch -x86_64
+# /bin/sh -c CMD``, ``chroot DIR sh -c CMD``): docker-exec(1), podman-exec(1),
+# kubectl exec --help, arch(1) (macOS), chroot(1), nsenter(1), unshare(1), bwrap(1),
+# firejail(1), systemd-run(1), flatpak-spawn(1), lxc exec --help, schroot(1)
+CONTAINER_EXEC = frozenset(
+    {
+        "docker",
+        "podman",
+        "nerdctl",
+        "kubectl",
+        "oc",
+        "lxc",
+        "incus",
+        "arch",
+        "chroot",
+        "schroot",
+        "nsenter",
+        "unshare",
+        "bwrap",
+        "firejail",
+        "systemd-run",
+        "systemd-nspawn",
+        "flatpak-spawn",
+        "toolbox",
+        "distrobox-enter",
+    }
+)
+_C_OPT = re.compile(r"^-[a-zA-Z]*c[a-zA-Z]*$")
+
+
+def _shell_after(alt: list, start: int, runner: str) -> tuple[str, Provenance] | None:
+    """A POSIX shell with ``-c`` and its code somewhere after ``start``, in an argv whose
+    program runs the rest as a command (a container or platform runner, or a program
+    not known statically): ``(label, evidence of the code)``."""
+    for k in range(start, len(alt) - 2):
+        w = _cv(alt[k])
+        if w is None or prog_name(w) not in SH_FAMILY:
+            continue
+        opt = _cv(alt[k + 1])
+        if opt is not None and (_C_OPT.match(opt) or opt == "--command"):
+            where = f" inside {runner}" if runner else " after a program not known statically"
+            return f"{prog_name(w)} -c{where}", _code(alt[k + 2 : k + 3])
+    return None
+
+
+def _tmux_code(rest: list) -> tuple[str, Provenance] | None:
+    """tmux's argv after the program: the shell command it runs, or the keys it types.
+
+    ``tmux -c CMD``; a sub-command of :data:`_TMUX_SUBS` whose one operand tmux runs
+    with the default shell (several operands are run directly, an argv: tmux(1)
+    3.x, checked with tmux 3.3a); ``if-shell``'s shell-command and tmux commands;
+    ``send-keys``' keys, typed into the pane's shell.  An item not known statically
+    after the sub-command may be an option with its value attached (``-t{target}``,
+    as libtmux writes them) or the operand: the last item is taken as the operand."""
+    j = 0
+    while j < len(rest):
+        w = _cv(rest[j])
+        if w is None:
+            return None
+        if w == "-c":
+            return "tmux -c", _code(rest[j + 1 : j + 2])
+        if w.startswith("-") and len(w) >= 2 and w != "--":
+            j += 2 if len(w) == 2 and w[1] in _TMUX_GLOBAL_VALUES else 1
+            continue
+        break
+    if j >= len(rest):
+        return None
+    sub = _cv(rest[j])
+    opts = _TMUX_SUBS.get(sub or "")
+    if opts is None:
+        return None
+    items = rest[j + 1 :]
+    operands: list = []  # indexes of items that are operands or may be
+    k = 0
+    ended = False
+    while k < len(items):
+        w = _cv(items[k])
+        if not ended and w is not None and w == "--":
+            ended = True
+        elif not ended and w is not None and w.startswith("-") and len(w) >= 2:
+            k += 2 if len(w) == 2 and w[1] in opts.short_values else 1
+            continue
+        else:
+            operands.append(k)
+        k += 1
+    if not operands:
+        return None
+    label = f"tmux {sub}"
+    if sub == "send-keys":
+        return f"{label} (keys typed into the pane's shell)", _code([items[i] for i in operands], join=True)
+    if sub == "if-shell":
+        return f"{label} (shell-command and tmux commands)", _code([items[i] for i in operands], join=True)
+    known = [i for i in operands if _cv(items[i]) is not None]
+    if known and len(operands) > 1 and known[0] != operands[-1]:
+        return shell_in_argv(items[known[0] :])  # several operands: tmux runs them as an argv
+    return label, _code(items[operands[-1] : operands[-1] + 1])
 
 
 def _code(els, join=False) -> Provenance:
@@ -547,6 +682,10 @@ def _arg(ca: CallArgs, pos: int | None, names=()):
 _SSH_RECEIVER = re.compile(r"^_*(?:ssh_?)?(?:chan|channel|client|ssh|sshclient|conn|session|transport)$", re.I)
 
 
+def _cv_node(e: ast.expr) -> str | None:
+    return e.value if isinstance(e, ast.Constant) and isinstance(e.value, str) else None
+
+
 def _last_ident(e: ast.expr) -> str:
     if isinstance(e, ast.Attribute):
         return e.attr
@@ -562,6 +701,7 @@ class Detector:
         self.sinks: list[Sink] = []
         self.has_sh = "sh" in model.imported
         self.has_paramiko = "paramiko" in model.imported
+        self.has_libtmux = "libtmux" in model.imported
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
 
     def run(self) -> list[Sink]:
@@ -682,6 +822,28 @@ class Detector:
                 self._argv_sink(
                     call, scope, "loop.subprocess_exec", self._star_argv(ca, 1), SinkKind.EXEC_ARGV_SHELL, (), "medium"
                 )
+            elif attr == "cmd" and call.args and _cv_node(call.args[0]) in _TMUX_SUBS:
+                # libtmux's ``obj.cmd("split-window", *args)``: the tmux argv after the program
+                ca = call_args(call, scope)
+                alts = self._pexprs([const("tmux")], ca.args)
+                if not all(r is None or r[1].const for r in map(shell_in_argv, alts)):
+                    self._argv_sink(
+                        call,
+                        scope,
+                        "libtmux .cmd()",
+                        alts,
+                        SinkKind.RUNNER_ARGV_SHELL,
+                        (),
+                        "high",
+                    )
+            elif attr in LIBTMUX_SHELL_METHODS and self.has_libtmux:
+                pos, kws = LIBTMUX_SHELL_METHODS[attr]
+                ca = call_args(call, scope)
+                a = _arg(ca, pos, kws)
+                if a is not None and not self.e.evidence(a[0], a[1]).const:  # Enter, "reset": nothing from data
+                    self._shell_string(
+                        call, scope, f"libtmux {attr}()", ca, pos, kws, SinkKind.RUNNER_COMMAND, (), "medium"
+                    )
             elif attr == "exec_command" and (self.has_paramiko or _SSH_RECEIVER.match(_last_ident(call.func.value))):
                 self._shell_string(
                     call,

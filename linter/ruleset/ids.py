@@ -31,6 +31,9 @@ PROJECT_SHELL_FLOW = "UL411"
 #: subprocess with a maybe-true shell (``**kwargs``, ``shell=param``): dropped by the
 #: project-wide pass where no caller of the tree makes it a shell
 MAYBE_SHELL = "UL401"
+#: a third-party library runs a shell (a library model such as libtmux's ``new_window``):
+#: dropped by the project-wide pass where the call is the linted tree's own function
+THIRD_PARTY_SHELL = "UL404"
 #: the lock file rules: tool not in the lock, changed since, removed since (named in ``--locked``'s help)
 LOCK_RULES = ("UL650", "UL651", "UL652")
 #: a locked manual whose file is gone (made by the lock check, :mod:`utcp_lint.cli.lock`)

@@ -19,12 +19,12 @@ option.  Nothing here parses shell text.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..core.lazyre import lazy_compile
 from ..run.budget import check
 from . import programs as _programs
 from .bash_commands import BashSinkKind, option_files_of
@@ -143,7 +143,7 @@ SKIP = frozenset(
     }
 )
 
-_NOT_QUOTE = re.compile("[^\"']")
+_NOT_QUOTE = lazy_compile("[^\"']")
 _QUOTES = frozenset("\"'")
 
 
@@ -435,8 +435,7 @@ def _walked(cmd) -> bool:
 
 def _prefixes(cmd) -> tuple:
     """The static text starting each dynamic word of ``cmd`` ("" for static words)."""
-    vals = cmd.values
-    return tuple("" if vals[j] is not None or j == 0 else cmd.prefix(j) for j in range(len(vals)))
+    return cmd.argv_key[1]
 
 
 @lru_cache(maxsize=4096)  # bounded: generated manuals repeat a few hundred command lines
@@ -515,7 +514,7 @@ def written_options(cmd) -> dict:
             )
         )
         if may:
-            spec, wk = _shared_walk(cmd.name, tuple(vals), cmd.name_index + 1, _programs.version(), _prefixes(cmd))
+            spec, wk = _shared_walk(cmd.name, cmd.argv_key[0], cmd.name_index + 1, _programs.version(), cmd.argv_key[1])
             for wi, (key, off) in (wk.args or {}).items():
                 if spec is None:
                     if key in _programs.GENERIC_WRITES:
@@ -557,8 +556,7 @@ def option_file_argument(cmd, wi: int) -> tuple | None:
     files = option_files_of(entry.options)
     if not files:
         return None
-    vals = cmd.values
-    _spec, wk = _shared_walk(cmd.name, tuple(vals), cmd.name_index + 1, _programs.version(), _prefixes(cmd))
+    _spec, wk = _shared_walk(cmd.name, cmd.argv_key[0], cmd.name_index + 1, _programs.version(), cmd.argv_key[1])
     got = (wk.args or {}).get(wi)
     if got is None:
         return None
@@ -596,7 +594,7 @@ def option_hits(analysis) -> list:
             id(cmd) not in flow_cmds and not analysis.placeholder_ids(cmd.start, cmd.end)
         ):
             continue
-        spec, wk = _shared_walk(name, tuple(vals), cmd.name_index + 1, version, _prefixes(cmd))
+        spec, wk = _shared_walk(name, cmd.argv_key[0], cmd.name_index + 1, version, cmd.argv_key[1])
         for idx, role in wk.ordered:
             if role != DYNAMIC or cmd.prefix(idx):
                 continue  # a word with a static prefix ("of=$V") is led by neither
@@ -913,7 +911,7 @@ def code_option_hits(analysis) -> list:
             continue
         if None not in vals[start:] or spec0 is None or not _runs_code(spec0):
             continue  # (no option or operand of the program or of a sub-command runs code)
-        spec, wk = _shared_walk(name, tuple(vals), start, version, _prefixes(cmd))
+        spec, wk = _shared_walk(name, cmd.argv_key[0], start, version, cmd.argv_key[1])
         if spec is None:
             continue
         places = dict(wk.args or {})
@@ -1017,7 +1015,7 @@ def value_fact_hits(analysis) -> list:
             continue
         if not analysis.placeholder_ids(cmd.start, cmd.end):
             continue
-        spec, wk = _shared_walk(name, tuple(cmd.values), cmd.name_index + 1, version, _prefixes(cmd))
+        spec, wk = _shared_walk(name, cmd.argv_key[0], cmd.name_index + 1, version, cmd.argv_key[1])
         places = dict(wk.args or {})
         for idx, role in wk.ordered:
             prev = cmd.values[idx - 1]

@@ -9,9 +9,9 @@ gaps left out).
 from __future__ import annotations
 
 import bisect
-import re
 from typing import TYPE_CHECKING
 
+from ...core.lazyre import lazy_compile
 from .. import programs as _programs
 from .model import Breakage
 
@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 __all__ = ["find", "parse_errors"]
 
 _MISPLACED_RESERVED = frozenset({"in", "fi", "}", "]]", "then", "else", "do", "done", "esac", "elif"})
-_COPROC_RE = re.compile(r"(?<![\w$-])coproc(?:\s+[A-Za-z_]\w*)?\s*\{")
-_RESERVED_RE = re.compile(r"(?<![\w$-])(?:in|fi|then|else|elif|do|done|esac|\]\]|\})(?![\w=-])")
+_COPROC_RE = lazy_compile(r"(?<![\w$-])coproc(?:\s+[A-Za-z_]\w*)?\s*\{")
+_RESERVED_RE = lazy_compile(r"(?<![\w$-])(?:in|fi|then|else|elif|do|done|esac|\]\]|\})(?![\w=-])")
 
 
 def _known_gap(n) -> bool:
@@ -47,7 +47,7 @@ def _known_gap(n) -> bool:
 
 
 # a later read of more than the first positional parameter: what `set -- LIST` is for
-_SPLIT_USE = re.compile(r"\$#|\$\{#\}|\$@|\$\{@|\$\*|\$\{?[2-9]|\bshift\b")
+_SPLIT_USE = lazy_compile(r"\$#|\$\{#\}|\$@|\$\{@|\$\*|\$\{?[2-9]|\bshift\b")
 
 
 def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
@@ -77,7 +77,7 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
     return out
 
 
-_QUOTED_TILDE = re.compile(r"""^(?:"~(?=/|")|'~(?=/|')|\\~(?=/|$))""")
+_QUOTED_TILDE = lazy_compile(r"""^(?:"~(?=/|")|'~(?=/|')|\\~(?=/|$))""")
 _DIR_CHANGERS = frozenset({"cd", "pushd"})
 
 
@@ -179,7 +179,7 @@ def _dashdash_refused(sc: Script, commands: CommandTable, broken_steps: set) -> 
     return out
 
 
-_ALIAS_DEF = re.compile(r"([A-Za-z0-9_.:+@%-]+)=")
+_ALIAS_DEF = lazy_compile(r"([A-Za-z0-9_.:+@%-]+)=")
 
 
 def _aliases_never_expanded(sc: Script, commands: CommandTable, broken_steps: set) -> list:

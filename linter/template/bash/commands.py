@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 from functools import cached_property
 
+from ...core.lazyre import lazy_compile
 from ...run.budget import check
 from .. import bash_commands as bc
 from .model import Heredoc, Redirect, Word
@@ -120,6 +121,17 @@ class SimpleCommand:
         """``words[i].prefix`` (static text before the first expansion) without a Word."""
         return self.statics[i][1]
 
+    @cached_property
+    def argv_key(self) -> tuple:
+        """(values, prefixes) as tuples: ``values``, and the static text starting each
+        dynamic word ("" for a static word and for the command word).  The argv as the
+        option grammar reads it (template/option_scan.py walks it once per distinct key);
+        built once per command, though every option question about it asks."""
+        vals = self.values
+        statics = self.statics
+        pre = tuple("" if vals[j] is not None or j == 0 else statics[j][1] for j in range(len(vals)))
+        return tuple(vals), pre
+
     @property
     def word_count(self) -> int:
         """``len(words)`` without building the words."""
@@ -170,9 +182,9 @@ class SimpleCommand:
         return self._table.pipeline_of(self) if self._table is not None else [self]
 
 
-_BS_NL = re.compile(r"\\\n")
-_BS_ANY = re.compile(r"\\(.)", re.S)
-_BS_DQ = re.compile(r"\\([\"\\$`])")
+_BS_NL = lazy_compile(r"\\\n")
+_BS_ANY = lazy_compile(r"\\(.)", re.S)
+_BS_DQ = lazy_compile(r"\\([\"\\$`])")
 
 
 def _unescape_word(tx: str) -> str:

@@ -15,6 +15,7 @@ import re
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from ...core.lazyre import lazy_compile
 from ...run.budget import check
 from .context import Classifier
 from .model import Ref
@@ -26,8 +27,8 @@ if TYPE_CHECKING:
 __all__ = ["References", "classify"]
 
 _REF_RE = re.compile(r"\$(\{)?([A-Za-z_][A-Za-z0-9_]*)")
-_POS_RE = re.compile(r"\$\{([0-9@*])|\$([@*])")
-_CMD_OUT_RE = re.compile(r"CMD_(\d+)_OUTPUT\Z")
+_POS_RE = lazy_compile(r"\$\{([0-9@*])|\$([@*])")
+_CMD_OUT_RE = lazy_compile(r"CMD_(\d+)_OUTPUT\Z")
 
 
 def classify(script: Script, commands: CommandTable) -> References:

@@ -22,6 +22,7 @@ import re
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from ...core.lazyre import lazy_compile
 from .tree import INDEX_QUERY, Offsets, captures, get_parser, ts_safe
 
 if TYPE_CHECKING:
@@ -32,10 +33,10 @@ __all__ = ["Script"]
 # shell function definitions: `name ()` or `function name` (two searches with a literal
 # prefix; one alternation without one is tried at every position)
 _FUNC_PARENS_RE = re.compile(r"\(\s*\)")
-_FUNC_KW_RE = re.compile(r"\bfunction\s")
-_ASSOC_RE = re.compile(r"\b(?:declare|typeset|local)\s+(?:-[A-Za-z]*\s+)*-[A-Za-z]*A")
+_FUNC_KW_RE = lazy_compile(r"\bfunction\s")
+_ASSOC_RE = lazy_compile(r"\b(?:declare|typeset|local)\s+(?:-[A-Za-z]*\s+)*-[A-Za-z]*A")
 _DECL_WORDS = ("declare", "typeset", "local", "export", "readonly")  # literal prefilter
-_INTDECL_RE = re.compile(
+_INTDECL_RE = lazy_compile(
     r"\b(?:declare|typeset|local|export|readonly)\s+(?:-[A-Za-z]*\s+)*"
     r"-[A-Za-z]*i"
 )

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 from functools import cached_property
 
+from ...core.lazyre import lazy_compile
 from .. import bash_commands as bc, programs as _programs
 from .commands import CommandTable, SimpleCommand
 from .model import (
@@ -43,11 +44,11 @@ def _norm_path(p: str) -> str:
     return n[2:] if n.startswith("./") else n
 
 
-_STABLE_PATH = re.compile(r"(?:[^$\s'\"`\\]|\$\$|\$[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_]))+")
+_STABLE_PATH = lazy_compile(r"(?:[^$\s'\"`\\]|\$\$|\$[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_]))+")
 # `[[ -v arr[` … up to the reference: an array name the template writes, subscript open
-_OPEN_SUBSCRIPT = re.compile(r"(?:^|[\s(])-v\s+[A-Za-z_][A-Za-z0-9_]*\[[^\]\s]*$")
+_OPEN_SUBSCRIPT = lazy_compile(r"(?:^|[\s(])-v\s+[A-Za-z_][A-Za-z0-9_]*\[[^\]\s]*$")
 SUBSCRIPT_OF_V_TEST = "subscript of the array name [[ -v ]] tests"
-_BRACED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-)?\}")
+_BRACED = lazy_compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-)?\}")
 
 
 def _path_text(w) -> str | None:
@@ -250,7 +251,7 @@ def _xargs_split(cmd: SimpleCommand) -> str | None:
     return "on blanks and newlines, removing quotes and backslashes"
 
 
-_PRINTF_CONV_RE = re.compile(r"%(?:%|[-+ #0']*(\d*|\*)(?:\.(\d*|\*))?([a-zA-Z]))")
+_PRINTF_CONV_RE = lazy_compile(r"%(?:%|[-+ #0']*(\d*|\*)(?:\.(\d*|\*))?([a-zA-Z]))")
 
 
 def printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
@@ -287,7 +288,7 @@ def printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
     return conv in ("q", "Q")
 
 
-_COMPOUND_RE = re.compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
+_COMPOUND_RE = lazy_compile(r"[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=\(")
 
 
 # compound commands whose inner commands write to the compound's own standard output

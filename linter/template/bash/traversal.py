@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from ...core.lazyre import lazy_compile
 from .. import bash_commands as bc, programs
 from ..option_scan import shared_walk, written_options
 from .model import FILE_WRITE, ValueNode
@@ -162,9 +163,9 @@ def _compute_outputs(a) -> list:
     return out
 
 
-_EXIT = re.compile(r"\b(?:exit|return)\b")
-_CASE_ITEM = re.compile(r"(?:\bin|;;)\s*\(?([^()]*?)\)(.*?);;", re.S)
-_DENY_PATH = re.compile(r"\*/|/\*|\.\.")
+_EXIT = lazy_compile(r"\b(?:exit|return)\b")
+_CASE_ITEM = lazy_compile(r"(?:\bin|;;)\s*\(?([^()]*?)\)(.*?);;", re.S)
+_DENY_PATH = lazy_compile(r"\*/|/\*|\.\.")
 
 
 def path_escapes(a) -> list:
@@ -210,7 +211,7 @@ def _compute(a) -> list:
 # realpath(1) -m/-e/-f and readlink(1) -f/-e/-m print the resolved path; without one of
 # these readlink prints a link's target (GNU coreutils manuals)
 _RESOLVERS = {"realpath": "", "readlink": "fem"}
-_CAPTURE = re.compile(r"([A-Za-z_]\w*)=\$\(\s*$")
+_CAPTURE = lazy_compile(r"([A-Za-z_]\w*)=\$\(\s*$")
 
 
 def _resolved(a, guards: list) -> list:
@@ -316,8 +317,8 @@ def _escape(a, p, u, names: frozenset | None, guards: list, variable):
     return PathEscape(p, u, d, action, prog, conf, variable)
 
 
-_DOT_COMMAND = re.compile(r"\.[a-z]+ +")
-_EXPANSION = re.compile(r"\$\{[^}]*\}|\$\([^)]*\)|\$\w+")
+_DOT_COMMAND = lazy_compile(r"\.[a-z]+ +")
+_EXPANSION = lazy_compile(r"\$\{[^}]*\}|\$\([^)]*\)|\$\w+")
 
 
 def _slashes_replaced(a, u, variable: str) -> bool:
@@ -623,8 +624,8 @@ def _guarded(a, guards: list, names: frozenset, at: int, after: str = "") -> boo
 
 
 # `[[ T ]] && exit`, `[[ T ]] || exit`, `if [[ T ]]; then … exit`
-_TEST_DENY = re.compile(r"\[\[([^\]]*)\]\]\s*(&&|\|\||;\s*then\b)\s*\{?\s*(?:[^;]*;\s*)?(?:exit|return)\b")
-_TEST_PATH = re.compile(r"\*/|/\*|\.\.|=~\s*['\"]?\\?/")
+_TEST_DENY = lazy_compile(r"\[\[([^\]]*)\]\]\s*(&&|\|\||;\s*then\b)\s*\{?\s*(?:[^;]*;\s*)?(?:exit|return)\b")
+_TEST_PATH = lazy_compile(r"\*/|/\*|\.\.|=~\s*['\"]?\\?/")
 
 
 def _test_deny(a, names: frozenset, at: int) -> bool:

@@ -8,12 +8,13 @@ analysis hands out is a code-point offset into the rendered script.
 from __future__ import annotations
 
 import bisect
-import re
+
+from ...core.lazyre import lazy_compile
 
 _PARSER = None
 _QUERIES: dict = {}
-_TS_SURROGATE = re.compile("[\ud800-\udfff]")
-_TS_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+_TS_SURROGATE = lazy_compile("[\ud800-\udfff]")
+_TS_ASTRAL = lazy_compile("[\U00010000-\U0010ffff]")
 
 
 def ts_safe(script: str) -> str:

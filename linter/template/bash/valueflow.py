@@ -36,6 +36,7 @@ from bisect import bisect_left
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ...core.lazyre import lazy_compile
 from ...run.budget import check
 from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
@@ -751,7 +752,7 @@ def _guards_at(a, ref, names: frozenset) -> list:
     return []
 
 
-_WHOLE_EXPANSION = re.compile(r'"?\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"?')
+_WHOLE_EXPANSION = lazy_compile(r'"?\$\{?[A-Za-z_][A-Za-z0-9_]*\}?"?')
 _VALIDATOR_FIRST = frozenset(k[0] for k in _programs.VALIDATES_NOT_OPTION)
 
 
@@ -1387,7 +1388,7 @@ def _q_safe_command_line(a, u) -> bool:
     return " " in head or "\t" in head  # not in the first word (the program the line runs)
 
 
-_QUOTED_ALL_RE = re.compile(r'"\$(?:\{[A-Za-z_][A-Za-z0-9_]*\[@\]\}|@|\{@\})"')
+_QUOTED_ALL_RE = lazy_compile(r'"\$(?:\{[A-Za-z_][A-Za-z0-9_]*\[@\]\}|@|\{@\})"')
 
 
 def _call_lead(cmd, ni: int, wi: int) -> tuple | None:
@@ -1810,7 +1811,7 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
     return Flow(guards, flow_uses, a.element_leads)
 
 
-_LIST_ITEM_RE = re.compile(r'"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-=][^}]*)?\}?"')
+_LIST_ITEM_RE = lazy_compile(r'"\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-=][^}]*)?\}?"')
 
 
 def _loop_guards(a: _Pass, guards: list) -> list:
@@ -2157,7 +2158,7 @@ def _pos_use_re() -> re.Pattern[str]:
 
 # commands of a `-c` script that parse their arguments as shell code again (bash(1)
 # "SHELL BUILTIN COMMANDS": eval, source/. of a process substitution; sh -c STRING)
-_EVAL_WORDS_RE = re.compile(r"(?:^|[;&|(\n{]|\b(?:then|do|else)\b)\s*(eval|(?:ba|da|z|k)?sh\s+-c)\s+([^;&|\n]*)")
+_EVAL_WORDS_RE = lazy_compile(r"(?:^|[;&|(\n{]|\b(?:then|do|else)\b)\s*(eval|(?:ba|da|z|k)?sh\s+-c)\s+([^;&|\n]*)")
 
 
 def _positional_eval(cmd, wi: int) -> str | None:
