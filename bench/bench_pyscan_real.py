@@ -137,10 +137,11 @@ PROJECTS = [
     ("glances", "4.5.8", "fresh4"),
     ("asciinema", "2.4.0", "fresh4"),
     ("ghp-import", "2.1.0", "fresh4"),
-    ("jrnl", "4.6", "fresh4"),
     ("pew", "1.2.0", "fresh4"),
     ("mkdocs", "1.6.1", "fresh4"),
-    ("streamlink", "8.6.3", "fresh4"),
+    ("patchwork", "1.0.1", "fresh4"),
+    ("parallel-ssh", "2.16.0.post1", "fresh4"),
+    ("deb-pkg-tools", "8.4", "fresh4"),
 ]
 
 
