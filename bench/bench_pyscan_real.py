@@ -153,6 +153,9 @@ PROJECTS = [
     ("briefcase", "0.4.7", "fresh5"),
     ("pip-tools", "7.6.2", "fresh5"),
     ("kas", "5.5", "fresh5"),
+    ("py3status", "3.64", "fresh5"),
+    ("paver", "1.3.4", "fresh5"),
+    ("pywal", "3.8.15", "fresh5"),
 ]
 
 
