@@ -302,7 +302,9 @@ def _median(xs: list[float]) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
-    ap.add_argument("--split", choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "all"), default="all")
+    ap.add_argument(
+        "--split", choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "all"), default="all"
+    )
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating timed runs per tool and project (median)")
     ap.add_argument(
