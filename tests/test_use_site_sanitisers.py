@@ -54,6 +54,9 @@ _GOOD_RUNS = [
     ("copy_run_report", "out"),
     ("unpack_version", "releases"),
     ("save_jq_summary", "out"),
+    ("list_text_files", "logs"),
+    ("backup_report", "backups"),
+    ("archive_report", "backups"),
 ]
 
 
@@ -83,9 +86,21 @@ def test_bad_log_dir_climbs(tmp_path: Path) -> None:
     assert (root / "logs").is_dir() and not (root / "out" / "logs").exists()
 
 
+def test_bad_tr_of_other_bytes_climbs(tmp_path: Path) -> None:
+    root = _prepare(tmp_path)
+    (root / "victim").mkdir()
+    call(_tpl(BAD, "archive_tr_other"), {"name": "../victim/x"}, root)
+    assert (root / "victim" / "x.tgz").is_file()
+
+
 def test_cli() -> None:
     code, out = lint_json("--select", "UL170,UL104", GOOD)
     assert code == 0 and out["findings"] == []
     code, out = lint_json("--select", "UL170", BAD)
     assert code == 1
-    assert {f["tool"] for f in out["findings"]} == {"download_keeps_slash", "copy_report_dotdot", "make_log_dir"}
+    assert {f["tool"] for f in out["findings"]} == {
+        "download_keeps_slash",
+        "copy_report_dotdot",
+        "make_log_dir",
+        "archive_tr_other",
+    }
