@@ -19,7 +19,8 @@ library's runner.  Modelled:
 * ssh2-python ``Channel.execute(command)`` (libssh2 ``libssh2_channel_exec``:
   the string is run by the remote user's shell, libssh2 docs) and ssh-python
   ``Channel.request_exec(cmd)`` (libssh ``ssh_channel_request_exec``, same)
-  in a module that imports ``ssh2`` / ``ssh``; also when the bound method is
+  in a module that imports ``ssh2`` / ``ssh``, on a receiver named like a
+  channel (``channel``, ``chan``, ``self.channel``); also when the bound method is
   handed with its arguments to a helper that calls it
   (``self.eagain(channel.execute, cmd)``).
 
@@ -30,6 +31,7 @@ Not modelled: sarge (its own shell-syntax parser), delegator/envoy, Windows
 from __future__ import annotations
 
 import ast
+import re
 
 #: names a parameter holding an invoke Context / fabric Connection goes by
 CONNECTION_PARAMS = frozenset({"c", "ctx", "cxn", "conn", "connection", "context"})
@@ -50,6 +52,19 @@ CHANNEL_METHODS = {
     "execute": ("ssh2", "command"),  # ssh2-python ssh2.channel.Channel.execute
     "request_exec": ("ssh", "cmd"),  # ssh-python ssh.channel.Channel.request_exec
 }
+
+
+#: the receiver of a channel method is named like a channel (``channel``, ``chan``, ``ssh_channel``):
+#: ``cursor.execute(sql)`` of a DB-API cursor in the same module is not one
+CHANNEL_RECEIVER = re.compile(r"^_*(?:ssh_?)?(?:chan|channel)$", re.I)
+
+
+def _last_ident(e: ast.expr) -> str:
+    while isinstance(e, ast.Call):
+        e = e.func
+    if isinstance(e, ast.Attribute):
+        return e.attr
+    return e.id if isinstance(e, ast.Name) else ""
 
 
 def _first_param(scope) -> str | None:
@@ -86,6 +101,6 @@ def channel_runner(func: ast.expr, imported) -> tuple[str, str] | None:
     if not isinstance(func, ast.Attribute):
         return None
     lib = CHANNEL_METHODS.get(func.attr)
-    if lib is None or lib[0] not in imported:
+    if lib is None or lib[0] not in imported or not CHANNEL_RECEIVER.match(_last_ident(func.value)):
         return None
     return lib
