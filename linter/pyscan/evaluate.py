@@ -636,7 +636,8 @@ class Evaluator:
         if b.kind == "self":
             # the method of the class, else the one it inherits from a base class of the
             # same module (depth-first, left to right: the MRO of single-module hierarchies)
-            todo, seen = [b.data], set()
+            todo: list = [b.data]
+            seen: set[int] = set()
             while todo and len(seen) < 8:
                 cls: Scope = todo.pop(0)
                 if id(cls) in seen:

@@ -709,13 +709,12 @@ class Detector:
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
             f = call.func
-            tf = type(f)
-            if tf is ast.Attribute:
+            if isinstance(f, ast.Attribute):
                 if (
                     f.attr not in INTERESTING_ATTRS
                     and not (self.has_sh and isinstance(f.value, ast.Name))
                     and not (self.has_channel and self._channel_call(call))
-                ):  # type: ignore[attr-defined]  # tf is ast.Attribute
+                ):
                     continue
             try:
                 self.check(call, scope)
