@@ -24,8 +24,14 @@ library's runner.  Modelled:
   handed with its arguments to a helper that calls it
   (``self.eagain(channel.execute, cmd)``).
 
-Not modelled: sarge (its own shell-syntax parser), delegator/envoy, Windows
-``cmd.exe`` (``shell=True`` on Windows only): see bench/data/README.md.
+Not modelled yet: sarge ``run``/``capture_*`` (sarge parses ``;``, ``&&``,
+``|``, redirections itself: a risk), delegator ``run`` (``Popen(cmd,
+shell=True)`` unless ``block=False``), parallel-ssh's abstract
+``self._execute`` resolved in subclasses of other modules, patchwork's
+``@set_runner`` runner parameter.  Windows-only shells (``shell=windows`` with
+``windows = sys.platform == "win32"``): they count as risks (``cmd.exe`` gets
+``list2cmdline`` output, which does not escape ``&``, ``|``, ``^``), but the
+engine models POSIX shells only and reports none of them.
 """
 
 from __future__ import annotations
