@@ -634,10 +634,30 @@ class Evaluator:
         if b.kind == "inst":
             return [Referent("name", f"{b.name}.{attr}", via=b.via)]
         if b.kind == "self":
-            cls: Scope = b.data
-            for bb in cls.bindings.get(attr, ()):
-                if bb.kind == "def":
-                    return [Referent("func", bb.value.qualname, bb.value, ("self",))]
+            # the method of the class, else the one it inherits from a base class of the
+            # same module (depth-first, left to right: the MRO of single-module hierarchies)
+            todo: list = [b.data]
+            seen: set[int] = set()
+            while todo and len(seen) < 8:
+                cls: Scope = todo.pop(0)
+                if id(cls) in seen:
+                    continue
+                seen.add(id(cls))
+                own = cls.bindings.get(attr, ())
+                for bb in own:
+                    if bb.kind == "def":
+                        via = ("self",) if cls is b.data else ("self", f"inherited from {cls.name}")
+                        return [Referent("func", bb.value.qualname, bb.value, via)]
+                if own or cls.parent is None or not isinstance(cls.node, ast.ClassDef):
+                    break
+                bases = [
+                    bb.value
+                    for base in cls.node.bases
+                    if isinstance(base, ast.Name)
+                    for bb in cls.parent.bindings.get(base.id, ())
+                    if bb.kind == "class"
+                ]
+                todo[:0] = bases
             return [UNKNOWN_REFERENT]
         if b.kind == "plumbum" and attr in ("bound_command", "__getitem__"):
             return [b]

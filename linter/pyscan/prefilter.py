@@ -44,10 +44,25 @@ _NEEDLES = (
     *((n, re.compile(n + r"""["']""")) for n in ("new-window", "split-window", "new-session", "send-keys")),
     *((n, re.compile(n + r"""["']""")) for n in ("respawn-pane", "respawn-window", "run-shell", "if-shell")),
     *((n, re.compile(n + r"""["']""")) for n in ("pipe-pane", "display-popup")),
+    # keywords only invoke's Runner.run takes: a duck-typed connection's runner (libmodels.py)
+    *((n, re.compile(n + r"\s*=")) for n in ("hide", "warn", "watchers")),
 )
 _ANYWHERE = {"spawn", "utcp"}
-_IMPORTS = re.compile(r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh|libtmux)\b", re.M)
-_IMPORT_NEEDLES = ("pexpect", "plumbum", "invoke", "fabric", "paramiko", "import sh", "from sh", "libtmux")
+_IMPORTS = re.compile(
+    r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh|libtmux|ssh2|ssh)\b", re.M
+)
+_IMPORT_NEEDLES = (
+    "pexpect",
+    "plumbum",
+    "invoke",
+    "fabric",
+    "paramiko",
+    "import sh",
+    "from sh",
+    "libtmux",
+    "import ssh",
+    "from ssh",
+)
 # pyinfra: an ``@operation`` function yields shell commands (sinks.SHELL_YIELD_DECORATORS)
 _PYINFRA_OPERATION = re.compile(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)
 

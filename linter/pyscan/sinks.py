@@ -21,6 +21,7 @@ from ..run.budget import check
 from ..template.programs import lookup as program_lookup
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
+from .libmodels import CHANNEL_METHODS, channel_runner, duck_connection_runner
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
@@ -702,14 +703,18 @@ class Detector:
         self.has_sh = "sh" in model.imported
         self.has_paramiko = "paramiko" in model.imported
         self.has_libtmux = "libtmux" in model.imported
+        self.has_channel = any(lib in model.imported for lib, _kw in CHANNEL_METHODS.values())
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
 
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
             f = call.func
-            tf = type(f)
-            if tf is ast.Attribute:
-                if f.attr not in INTERESTING_ATTRS and not (self.has_sh and isinstance(f.value, ast.Name)):  # type: ignore[attr-defined]  # tf is ast.Attribute
+            if isinstance(f, ast.Attribute):
+                if (
+                    f.attr not in INTERESTING_ATTRS
+                    and not (self.has_sh and isinstance(f.value, ast.Name))
+                    and not (self.has_channel and self._channel_call(call))
+                ):
                     continue
             try:
                 self.check(call, scope)
@@ -777,10 +782,47 @@ class Detector:
         s, e = self.span_of(call)
         self.sinks.append(Sink(kind, callee, s, e, call, scope, ev, level, certainty, tuple(via), **facts))
 
+    def _channel_call(self, call: ast.Call) -> bool:
+        """``chan.execute(cmd)`` or ``helper(chan.execute, cmd)`` of a channel library (libmodels.py)."""
+        if channel_runner(call.func, self.m.imported) is not None:
+            return True
+        return bool(call.args) and channel_runner(call.args[0], self.m.imported) is not None
+
+    def _channel(self, call: ast.Call, scope: Scope) -> bool:
+        """A remote channel's exec (libmodels.CHANNEL_METHODS), called or handed with its
+        arguments to a helper that calls it (``self.eagain(channel.execute, cmd)``)."""
+        lib = channel_runner(call.func, self.m.imported)
+        inner = call
+        if lib is None and call.args and not isinstance(call.args[0], ast.Starred):
+            lib = channel_runner(call.args[0], self.m.imported)
+            if lib is None:
+                return False
+            inner = ast.Call(func=call.args[0], args=list(call.args[1:]), keywords=list(call.keywords))
+            ast.copy_location(inner, call)
+            inner.end_lineno, inner.end_col_offset = call.end_lineno, call.end_col_offset
+        if lib is None:
+            return False
+        meth = inner.func.attr  # type: ignore[attr-defined]  # channel_runner: an ast.Attribute
+        self._shell_string(
+            inner,
+            scope,
+            f"{lib[0]} Channel.{meth}",
+            call_args(inner, scope),
+            0,
+            (lib[1],),
+            SinkKind.PARAMIKO_COMMAND,
+            (),
+            "medium",
+            remote=True,
+        )
+        return True
+
     def check(self, call: ast.Call, scope: Scope):
         check()  # the CPU budget (linter/run/budget.py): once per call
         vals = self.e.values(call.func, scope)
         if self._through_executor(call, scope, vals):
+            return
+        if self.has_channel and self._channel(call, scope):
             return
         done: set[str] = set()
         for v in vals:
@@ -844,6 +886,9 @@ class Detector:
                     self._shell_string(
                         call, scope, f"libtmux {attr}()", ca, pos, kws, SinkKind.RUNNER_COMMAND, (), "medium"
                     )
+            elif (duck := duck_connection_runner(call, scope, self.m.imported)) is not None:
+                name, how = duck
+                self._check_name(call, scope, name, Referent("name", name, via=(how,)), None, done)
             elif attr == "exec_command" and (self.has_paramiko or _SSH_RECEIVER.match(_last_ident(call.func.value))):
                 self._shell_string(
                     call,
