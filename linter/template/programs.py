@@ -171,6 +171,11 @@ class Options(NamedTuple):
     # exits 2 "option --output=FILE: is unknown"): such a word is an unknown option, the call
     # fails, nothing is written
     long_equals: bool = True
+    # options whose argument is the NAME of a shell variable the builtin assigns (printf -v
+    # NAME): bash evaluates the subscript of a name such as ``a[$(CMD)]`` arithmetically, so
+    # CMD runs (bash(1) "Arrays"; measured, bash 5.2): a value reaching that argument - or an
+    # option word, where it can become ``-vNAME`` - runs code (issue 23, blind set I)
+    assigns_names: str = ""
 
 
 class OptionFile(NamedTuple):
@@ -520,7 +525,15 @@ HANDLER_PROGRAMS: tuple = (
         "builtin",
         builtin=True,
         handler="printf",
-        options=Options("v", "", operand_limit=1, example="-v NAME assigns a shell variable instead of printing"),
+        # bash(1) "Bash Builtin Commands": printf [-v var] format [arguments]; an option word
+        # is read up to the format operand (``printf -v out VALUE`` still reads VALUE as -v)
+        options=Options(
+            "v",
+            "",
+            operand_limit=1,
+            example="-v 'a[$(CMD)]' assigns a variable whose subscript bash evaluates: CMD runs",
+            assigns_names="-v",
+        ),
     ),
     Program("unset", "builtin", builtin=True, handler="unset"),
     Program("test", "builtin", ("[",), builtin=True, handler="test"),

@@ -1,0 +1,85 @@
+"""Issue 23 (blind set I, families): each bad fixture added for the families of set I's
+misses runs its payload through the REAL runtime (utcp 1.2.0 / utcp-cli 1.1.5
+``call_tool``, tests/realcli.py), creating CANARY; the good fixtures of the same shapes
+run with the same payloads and never do.  The linter reports every bad tool and no good
+one (end to end through the CLI)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES
+from realcli import call
+
+# the first word becomes the option, the next one the format (one payload for all would
+# leave printf without a format: a usage error, nothing assigned)
+PRINTF_V = {"format": "-va[$(touch CANARY)]", "fmt": "-va[$(touch CANARY)]", "value": "%s"}
+CASES = [
+    # printf's option word: -v NAME assigns NAME, whose subscript bash evaluates
+    ("UL150/bad_printf_format_option.json", "fmt_field", PRINTF_V, "UL150", "error"),
+    ("UL150/bad_printf_format_option.json", "fmt_into_var", PRINTF_V, "UL150", "error"),
+]
+GOOD = [
+    ("UL150/good_printf_format_option.json", PRINTF_V),
+]
+
+
+def _tools(rel: str, name: str | None = None) -> list:
+    doc = json.loads((FIXTURES / "rules" / rel).read_text())
+    return [t for t in doc["tools"] if name is None or t["name"] == name]
+
+
+def _runs_payload(tool: dict, payload: str | dict, tmp: Path) -> bool:
+    d = tmp / tool["name"]
+    d.mkdir()
+    tpl = dict(tool["tool_call_template"])
+    try:
+        names = tool["inputs"]["properties"]
+        args = {n: payload.get(n, "x") for n in names} if isinstance(payload, dict) else dict.fromkeys(names, payload)
+        call(tpl, args, d)
+    except Exception:  # noqa: BLE001 - a failing tool may still have run the payload
+        pass
+    hit = (d / "CANARY").exists()
+    shutil.rmtree(d, ignore_errors=True)
+    return hit
+
+
+def _lint(rel: str) -> list:
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "utcp_lint",
+            "--format",
+            "json",
+            "--no-config",
+            "--no-cache",
+            str(FIXTURES / "rules" / rel),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return json.loads(out.stdout)["findings"]
+
+
+@pytest.mark.parametrize("rel,name,payload,rule,severity", CASES, ids=[c[1] for c in CASES])
+def test_bad_tool_runs_the_payload_and_is_reported(rel, name, payload, rule, severity, tmp_path):
+    (tool,) = _tools(rel, name)
+    assert _runs_payload(tool, payload, tmp_path), f"{name}: payload {payload!r} did not create CANARY"
+    hits = [f for f in _lint(rel) if f["tool"] == name and f["rule"] == rule]
+    assert [f["severity"] for f in hits] == [severity], hits
+
+
+@pytest.mark.parametrize("rel,payload", GOOD, ids=[g[0] for g in GOOD])
+def test_good_tools_never_run_the_payload_and_are_clean(rel, payload, tmp_path):
+    tools = _tools(rel)
+    assert tools
+    for tool in tools:
+        assert not _runs_payload(tool, payload, tmp_path), f"{tool['name']}: payload {payload!r} created CANARY"
+    assert _lint(rel) == []
