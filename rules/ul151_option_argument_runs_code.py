@@ -99,7 +99,7 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             )
             continue
         if hit.code.mode == "options":
-            runs = hit.code.impact == "exec"
+            code_runs = hit.code.impact == "exec"
             yield RULE.at_template(
                 tpl,
                 r.step,
@@ -107,10 +107,10 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                 r.template_end,
                 f"'{r.name}' is inside {where}, whose blank-separated words are read as options "
                 f"({hit.code.source}): the caller adds options"
-                + (", and one of them runs code" if runs else _IMPACT.get(hit.code.impact, ""))
+                + (", and one of them runs code" if code_runs else _IMPACT.get(hit.code.impact, ""))
                 + "; fix the options in the template, or check the value against a strict pattern first",
-                severity="error" if runs else "warning",
-                confidence="high" if runs else "medium",
+                severity="error" if code_runs else "warning",
+                confidence="high" if code_runs else "medium",
             )
             continue
         how = f"inside {where} after '{hit.form}'" if hit.form else f"the whole of {where}"
