@@ -7,7 +7,8 @@ one click renders for the top-level group at 80 columns, written out by
 ``scripts/gen_help.py`` into ``data/help.txt`` (``tests/test_cold_start.py``
 fails when it is stale).  Everything else, and ``--help`` on a terminal
 narrower than 80 columns (click wraps to the width), goes to
-:func:`utcp_lint.cli.app.main`.
+:func:`utcp_lint.cli.app.main`, unless a run record of :mod:`utcp_lint.cli.replay`
+answers it (a check whose inputs did not change since it was recorded).
 """
 
 from __future__ import annotations
@@ -57,9 +58,22 @@ def main() -> int | None:
             # `utcp-lint --help | head -1`: as click, no traceback
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    from .cli import replay
+
+    argv = sys.argv[1:]
+    code = replay.replay(argv)  # a run whose inputs did not change: its recorded output, before click
+    if code is not None:
+        return code
+    rec = replay.start(argv)
     from .cli.app import main as cli_main
 
-    return cli_main()
+    if rec is None:
+        return cli_main()
+    try:
+        return cli_main()
+    except SystemExit as e:
+        rec.finish(e.code)
+        raise
 
 
 if __name__ == "__main__":

@@ -514,7 +514,8 @@ def test_scan_cache_committed_to_a_hostile_repository_is_never_trusted(tmp_path)
     repo = tmp_path / "repo"
     repo.mkdir()
     (repo / "plugin.py").write_text('import subprocess\nsubprocess.run("ls " + x, shell=True)\n', encoding="utf-8")
-    env_attacker = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "attacker-home"))
+    # (the scan's cache, not the run record above it: tests/test_replay.py has the record's own case)
+    env_attacker = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "attacker-home"), UTCP_LINT_NO_REPLAY="1")
     env_victim = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "victim-home"))
     r = run_cli("--no-config", "--format", "json", "plugin.py", cwd=repo, env=env_attacker)
     assert json.loads(r.stdout)["findings"], r.stdout

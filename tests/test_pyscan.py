@@ -2,6 +2,7 @@
 suppressions, errors, prefilter, cache and parallel scanning."""
 
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -349,11 +350,14 @@ def _tree(tmp_path, n=30):
 
 def test_cache_cold_then_warm_gives_identical_results(tmp_path):
     d = _tree(tmp_path, 5)
-    r1 = run_cli("--no-config", "--format", "json", d, cwd=tmp_path)
+    # the scan's cache itself, not the run record above it (cli/replay.py, tests/test_replay.py),
+    # which would answer the poisoned run below with the recorded report once the files are 2 s old
+    env = dict(os.environ, UTCP_LINT_NO_REPLAY="1")
+    r1 = run_cli("--no-config", "--format", "json", d, cwd=tmp_path, env=env)
     cache = tmp_path / ".utcp-lint-cache"
     files = list(cache.glob("pyscan-*.json"))
     assert len(files) == 1 and json.loads(files[0].read_text())["v"]
-    r2 = run_cli("--no-config", "--format", "json", d, cwd=tmp_path)
+    r2 = run_cli("--no-config", "--format", "json", d, cwd=tmp_path, env=env)
     assert r1.returncode == r2.returncode == 1
     assert json.loads(r1.stdout) == json.loads(r2.stdout)
     # the warm run really came from the cache: poison the cached message
@@ -363,13 +367,13 @@ def test_cache_cold_then_warm_gives_identical_results(tmp_path):
             for f in v[0]:
                 f[10] = "FROM CACHE"
     files[0].write_text(json.dumps(data))
-    r3 = run_cli("--no-config", "--format", "json", d, cwd=tmp_path)
+    r3 = run_cli("--no-config", "--format", "json", d, cwd=tmp_path, env=env)
     assert {f["message"] for f in json.loads(r3.stdout)["findings"]} == {"FROM CACHE"}
     # --no-cache ignores it; a changed file is rescanned
-    r4 = run_cli("--no-config", "--no-cache", "--format", "json", d, cwd=tmp_path)
+    r4 = run_cli("--no-config", "--no-cache", "--format", "json", d, cwd=tmp_path, env=env)
     assert "FROM CACHE" not in r4.stdout
     (d / "m0.py").write_text("import os\nos.system('ls')\n")
-    r5 = json.loads(run_cli("--no-config", "--format", "json", d, cwd=tmp_path).stdout)
+    r5 = json.loads(run_cli("--no-config", "--format", "json", d, cwd=tmp_path, env=env).stdout)
     m0 = [f for f in r5["findings"] if f["path"].endswith("m0.py")]
     assert len(m0) == 1 and m0[0]["severity"] == "note"
 

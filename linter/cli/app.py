@@ -424,7 +424,22 @@ def check_cmd(
     from .lock import prepare_check
 
     extras = prepare_check(options, cfg, linter=linter, usage_error=_usage_error, **lock_follow)
+    from . import replay
+
+    recording = replay.current
+    if recording is not None:
+        linter.walked = []
     result = linter.lint_paths(paths, exclude=excl, explicit=not skip_non_utcp)
+    if recording is not None and linter.use_cache and options.lock is None and not cfg.baseline:
+        from ..ruleset.ids import ANALYSIS_BUDGET
+        from ..run.cache_secret import cache_location
+        from ..run.discover import is_python
+
+        # a run the CPU-time budget cut short is never recorded (as the result caches: partial)
+        cut = any(f.rule == ANALYSIS_BUDGET and f.severity != "note" for f in result.findings)
+        if not cut and all(is_python(t) for t in linter.targets):
+            walked = linter.walked or []
+            recording.note(linter, list(paths), [t.path for t in linter.targets], walked, cache_location(linter)[0])
     _skip_final_collection()
     fix_refused = False
 

@@ -538,17 +538,25 @@ def _project_pass(linter, units: list) -> ProjectResult:
     was = gc.isenabled()
     gc.disable()
     parsed: list = []
+    made: list = []
     try:
-        return _project_pass_inner(linter, units, parsed)
+        return _project_pass_inner(linter, units, parsed, made)
     finally:
         for ctx in parsed:
             ctx.model.release()
+        # the analysis's closures refer to each other (cycles only the collector frees) and hold
+        # the file units: without their contexts and call edges the trees go by reference
+        # counting, and the collection below walks a fifth of the objects (conan: 185,000 ->
+        # 37,000; 66 ms of CPU less, measured)
+        for fu in made:
+            fu.ctx = fu.edges = None
+        del parsed[:], made[:]
         if was:
             gc.enable()
             gc.collect(0)
 
 
-def _project_pass_inner(linter, units: list, parsed: list) -> ProjectResult:
+def _project_pass_inner(linter, units: list, parsed: list, made: list) -> ProjectResult:
     from .context import PythonContext
     from .project import FileUnit, analyse
 
@@ -564,8 +572,9 @@ def _project_pass_inner(linter, units: list, parsed: list) -> ProjectResult:
         return ctx
 
     out = ProjectResult([], [], [])
+    made.extend(FileUnit(d, t, s) for d, t, s in units)
     try:
-        an = analyse([FileUnit(d, t, s) for d, t, s in units], parse)
+        an = analyse(list(made), parse)
     except RecursionError:
         return out
     out.drop = sorted(set(an.never_shell))

@@ -1905,7 +1905,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             fl.outside = True
         for n, x in bad.items():
             fl.params[n] = worse_mode(fl.params.get(n), x)
-        for sid, _q, n, _pm in ev.params:
+        for sid, _q, n, _pm in sorted(ev.params, key=lambda x: x[2]):  # a set: in name order, not hash order
             if (fs is None or sid != fs.id) and n not in fl.inputs:
                 fl.inputs.append(n)
         sref = (ref[0], ref[1], ref[2], ref[3])

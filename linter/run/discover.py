@@ -160,6 +160,7 @@ def discover(
     cli_exclude: Iterable[str] = (),
     respect_gitignore: bool = False,
     force_exclude: bool = False,
+    walked: list[str] | None = None,
 ) -> list[Target]:
     """Expand files and directories; bad paths become errors, not exceptions.
 
@@ -221,6 +222,8 @@ def discover(
                 )
 
             for dirpath, dirnames, filenames in os.walk(p, followlinks=False, onerror=walk_error):
+                if walked is not None:
+                    walked.append(dirpath)
                 dirnames[:] = sorted(
                     d
                     for d in dirnames

@@ -69,6 +69,10 @@ class Linter:
         self.cli_exclude: list[str] = []  # --exclude / --extend-exclude, relative to the cwd
         self.respect_gitignore = False  # skip what git ignores (the CLI's default: on)
         self.force_exclude = False  # also exclude files named on the command line
+        # the directories the last discovery walked and the files it found, kept when
+        # ``walked`` is a list (the command line's run record, cli/replay.py)
+        self.walked: list[str] | None = None
+        self.targets: list[Target] = []
 
     # ---- per kind -----------------------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult) -> None:
@@ -114,11 +118,14 @@ class Linter:
             cli_exclude=self.cli_exclude,
             respect_gitignore=self.respect_gitignore,
             force_exclude=self.force_exclude,
+            walked=self.walked,
         )
 
     def lint_paths(self, paths: Iterable[str], exclude: Iterable[str] = (), explicit: bool = True) -> RunResult:
         result = RunResult()
         targets = self.discover(paths, result, exclude, explicit)
+        if self.walked is not None:
+            self.targets = targets
         py = [t for t in targets if is_python(t)]
         other = [t for t in targets if not is_python(t)]
         if other and self.use_cache:

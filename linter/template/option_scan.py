@@ -597,6 +597,19 @@ def option_hits(analysis) -> list:
             id(cmd) not in flow_cmds and not analysis.placeholder_ids(cmd.start, cmd.end)
         ):
             continue
+        # necessary too, before the walk: a dynamic word with no static text before its
+        # first expansion (the walk's DYNAMIC words are among them) led by a placeholder
+        # or by a variable holding its value (the reading below)
+        statics = cmd.statics
+        for j in range(cmd.name_index + 1, len(vals)):
+            if (
+                vals[j] is None
+                and not statics[j][1]
+                and ((id(cmd), j) in flow or leading_placeholder(analysis, cmd.word(j)) is not None)
+            ):
+                break
+        else:
+            continue
         spec, wk = _shared_walk(name, cmd.argv_key[0], cmd.name_index + 1, version, cmd.argv_key[1])
         for idx, role in wk.ordered:
             if role != DYNAMIC or cmd.prefix(idx):
@@ -737,12 +750,18 @@ def _plan_fix(analysis, cmd, wk: Walk, idx: int, hit: OptionHit) -> None:
 def _fix_keeps_meaning(cmd, wk: Walk, ins: int, marker: str) -> bool:
     """The fix re-analysed through the grammar: with ``marker`` inserted before word ``ins``
     the program reads it as its end of options, every word before keeps its class and every
-    word after is an operand (never ``tar -- czf``: keys are no operand)."""
-    vals = list(cmd.values)
-    vals.insert(ins, marker)
-    pre = list(_prefixes(cmd))
-    pre.insert(ins, "")
-    after = walk(lookup(cmd.name), vals, cmd.name_index + 1, pre)
+    word after is an operand (never ``tar -- czf``: keys are no operand).  ``wk``: the walk of
+    ``cmd``'s argv (the shared one: :func:`_keeps_meaning` reads it again by the same key)."""
+    vals, pre = cmd.argv_key
+    return _keeps_meaning(cmd.name, vals, cmd.name_index + 1, _programs.version(), pre, ins, marker)
+
+
+@lru_cache(maxsize=4096)  # generated manuals repeat command lines (as _shared_walk)
+def _keeps_meaning(name: str, vals: tuple, start: int, version: int, prefixes: tuple, ins: int, marker: str) -> bool:
+    """:func:`_fix_keeps_meaning` once per argv, insertion point and marker while the program
+    table is unchanged."""
+    wk = _shared_walk(name, vals, start, version, prefixes)[1]
+    after = walk(lookup(name), vals[:ins] + (marker,) + vals[ins:], start, prefixes[:ins] + ("",) + prefixes[ins:])
     if after.roles.get(ins) != END:
         return False
     for j, r in wk.roles.items():
