@@ -19,7 +19,11 @@ and crontab), set as a prefix or exported earlier in the script, and the shell-c
 operands of tmux sub-commands (`tmux new-session -d CMD`, `run-shell`, `send-keys`).
 A value after a static beginning of an argument the program splits into a command line
 itself (`rsync -e "ssh -p VALUE"`) is a warning: it adds arguments and options to that
-command (`-oProxyCommand=CMD`).  The option grammar of the
+command (`-oProxyCommand=CMD`).  A value anywhere in an environment variable the
+program reads as its own options (`MAKEFLAGS` for make: `--eval=TEXT` runs code, an
+error; `XZ_OPT`/`XZ_DEFAULTS` and `BZIP2`/`BZIP` for tar, whose `-J`/`-j` filter reads
+them: added options or file names make it write other files, a warning) is reported too.
+The option grammar of the
 program table (`linter/template/programs.py`, `code_values`) decides which word is
 the option's argument (`-I PROG`, `-IPROG`, `--name=ARG`, `--name ARG`, old-style
 `tar cIf PROG FILE`).  For options whose argument is code only in some forms
@@ -63,6 +67,9 @@ RULE = Rule(
 )
 
 
+_IMPACT = {"write": " or file names, which make the program write other files", "read": " that read other files"}
+
+
 @RULE.check
 def check(tpl: CliTemplate) -> Iterator[Finding]:
     if "bash" not in tpl.shells or not tpl.steps or tpl.origin == "discovery":
@@ -89,6 +96,21 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                 f"argument in the template, or check the value against a strict pattern first",
                 severity="warning",
                 confidence="medium",
+            )
+            continue
+        if hit.code.mode == "options":
+            code_runs = hit.code.impact == "exec"
+            yield RULE.at_template(
+                tpl,
+                r.step,
+                r.template_start,
+                r.template_end,
+                f"'{r.name}' is inside {where}, whose blank-separated words are read as options "
+                f"({hit.code.source}): the caller adds options"
+                + (", and one of them runs code" if code_runs else _IMPACT.get(hit.code.impact, ""))
+                + "; fix the options in the template, or check the value against a strict pattern first",
+                severity="error" if code_runs else "warning",
+                confidence="high" if code_runs else "medium",
             )
             continue
         how = f"inside {where} after '{hit.form}'" if hit.form else f"the whole of {where}"

@@ -802,6 +802,8 @@ def _prefix_re(pattern: str):
 def _code_form(code, before: str) -> str | None:
     """The form of an argument whose static beginning is ``before`` when the value that
     follows it is code (None: it is not)."""
+    if code.mode == "options":
+        return before  # every word of the variable is an option of the program
     if not before:
         return ""  # the value starts the argument: it chooses the command / the form
     low = before.lower()

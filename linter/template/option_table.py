@@ -169,7 +169,8 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         long_values=_longs(o.long_values),
         end_of_options=o.end_of_options,
         operand_limit=o.operand_limit,
-        impact=o.impact,
+        # an option taking a variable name runs code through the name's subscript
+        impact=EXEC if o.assigns_names else o.impact,
         example=o.example,
         subcommands=subs,
         default_subcommand=(_from_options(name, o.default_subcommand) if o.default_subcommand is not None else None),

@@ -116,6 +116,10 @@ class CodeValue(NamedTuple):
     # (make V, V = 'X:=$(shell CMD)'), and operands after `--` are still read as code (GNU
     # make reads NAME=VALUE operands after `--`: measured, make 4.3)
     whole_operand: bool = False
+    # mode ``"options"`` (an environment variable the program splits on blanks into its own
+    # OPTIONS, read before the command line's: XZ_OPT, MAKEFLAGS): the worst an added option
+    # does, ``"exec"`` (an option runs code) or ``"write"``/``"behavior"`` (option injection)
+    impact: str = "exec"
 
 
 class Options(NamedTuple):
@@ -171,6 +175,11 @@ class Options(NamedTuple):
     # exits 2 "option --output=FILE: is unknown"): such a word is an unknown option, the call
     # fails, nothing is written
     long_equals: bool = True
+    # options whose argument is the NAME of a shell variable the builtin assigns (printf -v
+    # NAME): bash evaluates the subscript of a name such as ``a[$(CMD)]`` arithmetically, so
+    # CMD runs (bash(1) "Arrays"; measured, bash 5.2): a value reaching that argument - or an
+    # option word, where it can become ``-vNAME`` - runs code (issue 23, blind set I)
+    assigns_names: str = ""
 
 
 class OptionFile(NamedTuple):
@@ -450,6 +459,7 @@ _TAR_LONG = (
 )
 SSH_VALUES = "BbcDEeFIiJLlmOopQRSWw"
 _CV = CodeValue
+WRITE_IMPACT = "write"
 _OF = OptionFile
 # ssh_config(5): these keywords' values are command lines run by the user's shell
 _SSH_CMD_FORMS = ("ProxyCommand=", "LocalCommand=", "KnownHostsCommand=", "Match exec", "ProxyCommand ")
@@ -520,7 +530,15 @@ HANDLER_PROGRAMS: tuple = (
         "builtin",
         builtin=True,
         handler="printf",
-        options=Options("v", "", operand_limit=1, example="-v NAME assigns a shell variable instead of printing"),
+        # bash(1) "Bash Builtin Commands": printf [-v var] format [arguments]; an option word
+        # is read up to the format operand (``printf -v out VALUE`` still reads VALUE as -v)
+        options=Options(
+            "v",
+            "",
+            operand_limit=1,
+            example="-v 'a[$(CMD)]' assigns a variable whose subscript bash evaluates: CMD runs",
+            assigns_names="-v",
+        ),
     ),
     Program("unset", "builtin", builtin=True, handler="unset"),
     Program("test", "builtin", ("[",), builtin=True, handler="test"),
@@ -772,7 +790,23 @@ HANDLER_PROGRAMS: tuple = (
                 # (bench/bench_program_truth.py)
             ),
             # tar(1) ENVIRONMENT: TAR_OPTIONS is split into options read before the command line's
-            code_env=(_CV("TAR_OPTIONS", "shell", "tar(1) TAR_OPTIONS: options such as --to-command=CMD"),),
+            code_env=(
+                _CV("TAR_OPTIONS", "shell", "tar(1) TAR_OPTIONS: options such as --to-command=CMD"),
+                # tar -J/-z/-j (or -a by suffix) runs xz/bzip2 as a filter, which read their
+                # default options from these (xz(1) ENVIRONMENT: XZ_DEFAULTS, XZ_OPT; bzip2(1)
+                # ENVIRONMENT: BZIP2, BZIP); measured, xz 5.4.1: XZ_OPT='--suffix=.x' xz -k F
+                # writes F.x, and under tar -cJf XZ_OPT='--files=F' makes xz compress F;
+                # bzip2 1.0.8: BZIP2='-k F' under tar -cjf writes F.bz2
+                *(
+                    _CV(v, "options", f"{src} (read by the filter tar -{flag} runs)", impact=imp)
+                    for v, src, flag, imp in (
+                        ("XZ_OPT", "xz(1) ENVIRONMENT: XZ_OPT", "J", WRITE_IMPACT),
+                        ("XZ_DEFAULTS", "xz(1) ENVIRONMENT: XZ_DEFAULTS", "J", WRITE_IMPACT),
+                        ("BZIP2", "bzip2(1) ENVIRONMENT: BZIP2", "j", WRITE_IMPACT),
+                        ("BZIP", "bzip2(1) ENVIRONMENT: BZIP", "j", WRITE_IMPACT),
+                    )
+                ),
+            ),
         ),
     ),
 )
@@ -1129,6 +1163,10 @@ OPTION_PROGRAMS: tuple = (
         # or -f/--file/--makefile FILE; recipes run with /bin/sh (measured with a canary)
         runs_file_options="-f --file --makefile",
         runs_files="GNUmakefile makefile Makefile",
+        # GNU make manual "Communicating Options to a Sub-make": make reads MAKEFLAGS from its
+        # environment as options and variable definitions (measured, make 4.3:
+        # MAKEFLAGS='--eval=$(shell CMD)' make runs CMD)
+        code_env=(_CV("MAKEFLAGS", "options", "GNU make manual: MAKEFLAGS holds make options (--eval=TEXT)"),),
         code_values=(
             _CV("--eval", "shell", "make(1) --eval=string; GTFOBins make: shell via --eval"),
             _CV("-E", "shell", "make(1) -E string (--eval)"),
@@ -2485,6 +2523,25 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
         for cc in ("gcc", "g++", "cc", "c++", "clang", "clang++")
     },
     "cmake": _PW("generates the build tree in", "", ("-B",), values="-S -G -D -T -A -C", source="cmake(1) -B DIR"),
+    # cmake(1) "Command-Line Tool Mode" (`cmake -E` help, cmake 3.25.1): the file commands
+    # and the paths they create, change or remove (keys: program, then its literal words)
+    **{
+        f"cmake -E {sub}": _PW(action, ops, values=vals, source=f"cmake(1) -E {sub} {usage}")
+        for sub, action, ops, vals, usage in (
+            ("make_directory", "creates the directory", "all", "", "<dir>..."),
+            ("touch", "creates", "all", "", "<file>..."),
+            ("touch_nocreate", "touches", "all", "", "<file>..."),
+            ("copy", "copies a file to", "last", "", "<file>... destination"),
+            ("copy_directory", "copies a directory to", "last", "", "<dir>... destination"),
+            ("copy_if_different", "copies a file to", "last", "", "<file>... destination"),
+            ("rename", "moves a file to or from", "all", "", "oldname newname"),
+            ("create_symlink", "creates a link at", "last", "", "old new"),
+            ("create_hardlink", "creates a link at", "last", "", "old new"),
+            ("remove", "deletes", "all", "", "[-f] <file>..."),
+            ("rm", "deletes", "all", "", "[-rRf] [--] <file/dir>..."),
+            ("remove_directory", "deletes the directory", "all", "", "<dir>..."),
+        )
+    },
     # in-place compressors: each FILE operand is replaced by FILE.gz (gzip(1): "each file is
     # replaced by one with the extension .gz"; -k keeps it, the output is still written next
     # to it); -c writes to stdout, -l/-t only read

@@ -402,6 +402,13 @@ def _entry(cmd) -> tuple:
         if k < len(vals) and vals[k] is not None:
             return programs.PATH_WRITES.get(f"git {vals[k]}"), k + 1, f"git {vals[k]}"
         return None, 0, name
+    # a fact keyed by the program and its first literal words (`cmake -E make_directory`)
+    for k in (i + 2, i + 3):
+        if k <= len(vals) and None not in vals[i + 1 : k]:
+            label = " ".join([name, *vals[i + 1 : k]])
+            pw = programs.PATH_WRITES.get(label)
+            if pw is not None:
+                return pw, k, label
     return programs.PATH_WRITES.get(key), i + 1, name
 
 
