@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -36,7 +36,9 @@ the analysis; the ``held-out`` ones are for the figure that counts and are
 never read to write or tune it; the ``fresh`` ones were added later and labelled
 by a reviewer who never read the engine (``pyscan_real_labels_fresh.jsonl``); the
 ``fresh2`` ones likewise by another such reviewer (``pyscan_real_labels_fresh2.jsonl``), and the
-``fresh3`` ones by a further one (``pyscan_real_labels_fresh3.jsonl``).
+``fresh3`` ones by a further one (``pyscan_real_labels_fresh3.jsonl``), and the ``fresh4`` ones
+by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by a fifth
+(``pyscan_real_labels_fresh5.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -65,6 +67,10 @@ LABELS_FRESH = ROOT / "bench" / "data" / "pyscan_real_labels_fresh.jsonl"
 LABELS_FRESH2 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh2.jsonl"
 # the third fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH3 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh3.jsonl"
+# the fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH4 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh4.jsonl"
+# the fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH5 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh5.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -128,6 +134,28 @@ PROJECTS = [
     ("git-up", "2.6.1", "fresh3"),
     ("pdm", "2.29.4", "fresh3"),
     ("jupyter-core", "5.9.1", "fresh3"),
+    # fourth fresh split (2026-11-27): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("sarge", "0.1.8", "fresh4"),
+    ("executor", "23.2", "fresh4"),
+    ("glances", "4.5.8", "fresh4"),
+    ("asciinema", "2.4.0", "fresh4"),
+    ("ghp-import", "2.1.0", "fresh4"),
+    ("pew", "1.2.0", "fresh4"),
+    ("mkdocs", "1.6.1", "fresh4"),
+    ("patchwork", "1.0.1", "fresh4"),
+    ("parallel-ssh", "2.16.0.post1", "fresh4"),
+    ("deb-pkg-tools", "8.4", "fresh4"),
+    # fifth fresh split (2026-11-27): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("git-review", "2.5.0", "fresh5"),
+    ("copier", "9.19.1", "fresh5"),
+    ("west", "1.5.0", "fresh5"),
+    ("streamlink", "8.6.3", "fresh5"),
+    ("briefcase", "0.4.7", "fresh5"),
+    ("pip-tools", "7.6.2", "fresh5"),
+    ("kas", "5.5", "fresh5"),
+    ("py3status", "3.64", "fresh5"),
+    ("paver", "1.3.4", "fresh5"),
+    ("pywal", "3.8.15", "fresh5"),
 ]
 
 
@@ -274,7 +302,9 @@ def _median(xs: list[float]) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
-    ap.add_argument("--split", choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "all"), default="all")
+    ap.add_argument(
+        "--split", choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "all"), default="all"
+    )
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating timed runs per tool and project (median)")
     ap.add_argument(
@@ -291,7 +321,7 @@ def main() -> int:
         want = set(a.projects.split(","))
         chosen = [p for p in chosen if p[0] in want]
     labels = collections.defaultdict(dict)
-    for path in (LABELS, LABELS_DEV, LABELS_FRESH, LABELS_FRESH2, LABELS_FRESH3):
+    for path in (LABELS, LABELS_DEV, LABELS_FRESH, LABELS_FRESH2, LABELS_FRESH3, LABELS_FRESH4, LABELS_FRESH5):
         if not path.exists():
             continue
         for line in path.read_text(encoding="utf-8").splitlines():

@@ -5,7 +5,11 @@ Parses the exact script utcp-cli runs (all steps joined, each wrapped in
 `CMD_i_OUTPUT=$( … 2>&1)`) and reports the first syntax error of each step:
 unbalanced quotes or parentheses, a heredoc without terminator, a heredoc end
 line carrying extra text, stray `)` that closes the wrapper early, and so on.
-Known gaps of the parser (constructs bash accepts) are not reported.
+Known gaps of the parser (constructs bash accepts) are not reported.  Also the
+syntax errors bash reports but the parser accepts: the regular expression of
+`[[ V =~ RE ]]` ends at an unquoted `;`, `&`, `<`, `>` or blank outside parentheses
+(`^[,;|:]$` is "syntax error in conditional expression: unexpected token `;'",
+measured with bash 5; `^(a;b)$`, `^[,\;|:]$` and `'[;]'` parse).
 
 ## Why is this dangerous
 A syntax error anywhere makes bash reject the whole script before running
@@ -19,7 +23,8 @@ output capture.
 ```
 
 ## Fix
-Fix the quoting/parentheses of the step; run the rendered script through
+Fix the quoting/parentheses of the step (in a `=~` regex, backslash-escape
+`\;` `\&` `\<` `\>` and blanks, or write them inside parentheses); run the rendered script through
 `bash -n` (`utcp-lint` shows the step and column).
 """
 

@@ -100,7 +100,7 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             f"placeholder '{name}'{via} follows the directory '{d}': {_who(e.program)} {e.action} "
             f"{d}<{name}>{also}, and "
             + (
-                f"the value '..' (the check before it keeps only '/' out) names the parent of '{d}', "
+                f"the value '..' (its check or substitution keeps only '/' out) names the parent of '{d}', "
                 f"so the files land outside it (reject '.' and '..' too)"
                 if e.only_dotdot
                 else f"'../' in the value climbs out of '{d}' to any path the tool's user can write "

@@ -2123,6 +2123,20 @@ compgen complete compopt hash shopt umask ulimit wait kill dirs help
 # stands; g++, cc, c++ and gcc-12 are the same driver).  clang is not installed here: not listed.
 DASHDASH_NEVER = frozenset({"gcc", "g++", "cc", "c++"})
 
+# programs whose operands are FILEs they open by name and never match as patterns
+# themselves (GNU coreutils 9 manuals: "FILE…" operands of cat, head, tail, wc, du, ls,
+# stat, rm, chmod, chown, touch, cksum, the *sum programs; gzip(1), bzip2(1), xz(1),
+# zstd(1), file(1)): a `*` in the value is pathname expansion's job, which bash does
+# only on unquoted words (bash(1) "Pathname Expansion"), and the runtime quotes every value
+FILE_OPERANDS_NO_GLOB = frozenset(
+    {
+        "cat", "head", "tail", "wc", "du", "ls", "stat", "file", "rm", "chmod", "chown", "chgrp",
+        "touch", "shred", "cksum", "sum", "md5sum", "sha1sum", "sha224sum", "sha256sum",
+        "sha384sum", "sha512sum", "b2sum", "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz",
+        "zstd", "unzstd", "nl", "od", "strings", "dos2unix",
+    }
+)  # fmt: skip
+
 BY_NAME: dict[str, Program] = {}
 # the entries under the names a PowerShell command line starts them by (``Program.ps_names``)
 PS_BY_NAME: dict[str, Program] = {}
@@ -2359,6 +2373,7 @@ __all__ = [
     "NAME_LINES",
     "NameLines",
     "DASHDASH_NEVER",
+    "FILE_OPERANDS_NO_GLOB",
     "Program",
     "Wrapper",
     "Options",

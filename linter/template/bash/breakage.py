@@ -74,7 +74,119 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
     if " --" in sc.text:
         out.extend(_dashdash_refused(sc, commands, broken_steps))
         out.extend(_long_equals_refused(sc, commands, broken_steps))
+    if "=~" in sc.text:
+        _regex_word_ends(sc, out, broken_steps)
     _parse_errors(sc, out, broken_steps)
+    return out
+
+
+def _skip_quoted(text: str, i: int) -> int:
+    """The offset after the quoted part or expansion starting at ``text[i]`` (``'…'``,
+    ``"…"``, ``$'…'``, ``${…}``, `` `…` ``), or ``i`` when none starts there."""
+    c = text[i]
+    if c == "'" or (c == "$" and text.startswith("$'", i)):
+        j = text.find("'", i + (2 if c == "$" else 1))
+        while c == "$" and j > 0 and text[j - 1] == "\\":
+            j = text.find("'", j + 1)
+        return len(text) if j < 0 else j + 1
+    if c in '"`':
+        j = i + 1
+        while j < len(text) and text[j] != c:
+            j += 2 if text[j] == "\\" else 1
+        return j + 1
+    if text.startswith("${", i):
+        j = text.find("}", i + 2)
+        return len(text) if j < 0 else j + 1
+    return i
+
+
+def _regex_word_end(text: str, i: int) -> tuple:
+    """(offset, char) where bash ends the regular expression word of ``[[ … =~ WORD``
+    starting at ``i``: outside quotes and parentheses, at a blank, ``;``, ``&``, ``<``,
+    ``>`` or an unmatched ``)`` (bash(1) "[[ expression ]]"; measured with bash 5:
+    `[[ x =~ ^[,;|:]$ ]]` is "syntax error in conditional expression: unexpected token
+    `;'", `^[a&b]$`, `^[<>]$`, `^[ ]$` too; `^(a;b)$`, `^[\\;]$`, `'[;]'` and `a|b` parse)."""
+    depth = 0
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            i += 2
+            continue
+        j = _skip_quoted(text, i)
+        if j != i:
+            i = j
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            if depth == 0:
+                return i, c
+            depth -= 1
+        elif depth == 0 and c in " \t\n;&<>":
+            return i, c
+        i += 1
+    return n, ""
+
+
+def _regex_word_ends(sc: Script, out: list, broken_steps: set) -> None:
+    """The regular expression of ``[[ … =~ RE ]]`` holds an unquoted ``;``, ``&``,
+    ``<``, ``>`` or blank outside parentheses: bash ends the word there and rejects the
+    conditional expression (tree-sitter-bash reads the whole regex and accepts it)."""
+    text = sc.text
+    for n in _regex_nodes(sc):
+        s = sc.char(n.start_byte)
+        step = sc.step_of(s)
+        if step is None or step in broken_steps:
+            continue
+        e, c = _regex_word_end(text, s)
+        if c == "":
+            continue
+        if c in " \t\n":
+            k = e
+            while k < len(text) and text[k] in " \t\n":
+                k += 1
+            if text.startswith(("]]", "&&", "||"), k):
+                continue  # the word ends where the expression does
+        elif c == "&" and text.startswith("&&", e):
+            continue
+        s1 = sc.step_spans[step][1]
+        if e >= s1:
+            continue
+        ts, te = sc.to_template_span(step, s, e + 1)
+        tok = "blank" if c in " \t\n" else f"`{c}`"
+        out.append(
+            Breakage(
+                "parse-error",
+                step,
+                ts,
+                te,
+                s,
+                e + 1,
+                f"bash ends the regular expression of `=~` at an unquoted {tok} (outside "
+                "parentheses and quotes it ends the word): `syntax error in conditional "
+                "expression`, bash rejects the whole script and every call fails (quote "
+                "or backslash-escape it, or put the regex in a variable)",
+            )
+        )
+        broken_steps.add(step)
+
+
+def _regex_nodes(sc: Script) -> list:
+    """The ``regex`` nodes of the parse (the right side of ``=~``)."""
+    out: list = []
+    text = sc.text
+    i = text.find("=~")
+    while i >= 0:
+        k = i + 2
+        while k < len(text) and text[k] in " \t":
+            k += 1
+        for node in reversed(sc.path_at(k) if k < len(text) else []):
+            if node.type == "regex":
+                if not out or out[-1].start_byte != node.start_byte:
+                    out.append(node)
+                break
+        i = text.find("=~", i + 2)
     return out
 
 

@@ -31,6 +31,7 @@ import re
 from ...core.lazyre import lazy_compile
 from .. import bash_commands as bc, programs
 from ..option_scan import shared_walk, written_options
+from . import patterns as _pat
 from .model import FILE_WRITE, ValueNode
 
 __all__ = ["PathEscape", "path_escapes", "confined_uses", "confined_use", "OutputOption", "output_options"]
@@ -157,8 +158,9 @@ def _compute_outputs(a) -> list:
         if lit:
             continue  # "DIR/V" (a PathEscape's), "./V", "prefix-V": not the start
         text = a.script[u.script_start : u.script_end]
-        if variable is not None and "##*/" in text:
-            continue
+        uc = use_chars(text) if variable is not None else None
+        if uc is not None and "/" not in uc:
+            continue  # ${v##*/}, ${v//[^a-z0-9_.-]/_}: a name in the working directory
         if variable is not None and _slashes_replaced(a, u, variable):
             continue
         if _guarded(a, guards, names if names is not None else frozenset({p.env_var or p.name}), u.ref_start):
@@ -288,8 +290,6 @@ def _escape(a, p, u, names: frozenset | None, guards: list, variable):
         return None
     if any(s.kind != FILE_WRITE for s in u.sinks):
         return None  # the value is code / a name there: that finding says more (one fact)
-    if variable is not None and re.search(r"##\*/\}?$|##\*/", a.script[u.script_start : u.script_end]):
-        return None  # ${v##*/}: the base name
     if variable is not None and _slashes_replaced(a, u, variable):
         return None  # v=${v//\//_}: every '/' replaced
     if u.context == "redirect" and u.redirect is not None and u.redirect.writes:
@@ -314,15 +314,20 @@ def _escape(a, p, u, names: frozenset | None, guards: list, variable):
         where = found
     d, action, prog = where
     rest = _word_rest(a, u)
-    into = action in _INTO_DIRECTORY and not rest.lstrip("\"'}")
-    if _guarded(a, guards, names if names is not None else frozenset({p.env_var or p.name}), u.ref_start, rest, into):
+    shared = _shares_component(a, u.script_start, rest)
+    into = action in _INTO_DIRECTORY and not rest.lstrip("\"'}") and not shared
+    nm0 = names if names is not None else frozenset({p.env_var or p.name})
+    if _use_confined(a.script[u.script_start : u.script_end], rest, into, shared) or _guarded(
+        a, guards, nm0, u.ref_start, rest, into, shared
+    ):
         a.derived("traversal.confined", _new_set).add((id(p), id(cmd)))
         return None
     conf = "high" if prog.startswith("output redirection") or prog in ("cp", "mv", "rm", "tee") else "medium"
     if "$" in d:
         conf = "medium"  # the directory itself comes from a variable or a command
     nm = names if names is not None else frozenset({p.env_var or p.name})
-    only = into and _guarded(a, guards, nm, u.ref_start, rest, False)
+    uc = use_chars(a.script[u.script_start : u.script_end])
+    only = (uc is not None and "/" not in uc) or (into and _guarded(a, guards, nm, u.ref_start, rest, False))
     return PathEscape(p, u, d, action, prog, conf, variable, only)
 
 
@@ -621,10 +626,70 @@ def confined_use(a, names: frozenset, start: int, end: int) -> bool:
     word_end = a.source.char(path[k].end_byte)
     if _directory(a, word_start, start) is None:
         return False
-    return _guarded(a, list(getattr(a, "guards", None) or ()), names, start, a.script[end:word_end])
+    rest = a.script[end:word_end]
+    shared = _shares_component(a, start, rest)
+    if _use_confined(a.script[start:end], rest, False, shared):
+        return True
+    return _guarded(a, list(getattr(a, "guards", None) or ()), names, start, rest, False, shared)
 
 
-def _guarded(a, guards: list, names: frozenset, at: int, after: str = "", into: bool = False) -> bool:
+# `${v##*/}` (the base name), `${v//PAT/R}` with PAT `\/`, `'/'`, `"/"` or a bracket
+# expression `[^CLASS]` / `[!CLASS]` (bash(1) "Parameter Expansion": every match of PAT
+# is replaced by R)
+_SANITISING_USE = lazy_compile(
+    r"\$\{[A-Za-z_][A-Za-z0-9_]*(?:(##\*/)|//(\\/|'/'|\"/\"|\[[\^!](?:\[:[a-z]+:\]|[^\]])+\])(?:/([^}/$`\\]*))?)\}\Z"
+)
+# every byte but '/' (a base name, a value whose every '/' is replaced)
+_NO_SLASH = frozenset(chr(c) for c in range(1, 0x250) if chr(c) != "/")
+
+
+def use_chars(text: str) -> frozenset | None:
+    """The bytes the expansion ``text`` at a use can yield when it is a sanitiser
+    (``${v##*/}``, ``${v//\\//_}``, ``${v//[^A-Za-z0-9._-]/_}``); None otherwise."""
+    m = _SANITISING_USE.match(text)
+    if m is None:
+        return None
+    if m.group(1):
+        return _NO_SLASH
+    pat, rep = m.group(2), m.group(3) or ""
+    if not pat.startswith("["):
+        return _NO_SLASH | frozenset(rep) if "/" not in rep else None
+    if any(c in pat for c in "$`\"'"):
+        return None  # `[^a-z$-]`: bash expands inside the pattern: not a plain class
+    cc = _pat.class_chars(pat[1:-1])
+    if cc is None or not cc[0]:
+        return None
+    return cc[1] | frozenset(rep)
+
+
+def _shares_component(a, start: int, rest: str) -> bool:
+    """Text other than the value is in its path component: a suffix before the next
+    ``/`` (``out/$v.trace``) or a prefix after the last ``/`` (``out/run-$v``); then the
+    value cannot make the component ``..`` (path_resolution(7))."""
+    tail = rest.replace('"', "").replace("'", "").lstrip("}")
+    if tail and not tail.startswith("/"):
+        return True
+    k = a.script.rfind("/", max(0, start - 200), start)
+    if k < 0:
+        return False
+    pre = a.script[k + 1 : start].replace('"', "").replace("'", "")
+    return bool(pre) and not any(c in pre for c in " \t\n;|&<>(")
+
+
+def _use_confined(text: str, rest: str, into: bool, shared: bool) -> bool:
+    """The sanitiser at the use keeps the value inside the directory: it yields no
+    ``/``, and ``..`` cannot be a whole component that climbs (the value shares its
+    component with other text, or nothing after it / no write into it uses the parent)."""
+    chars = use_chars(text)
+    if chars is None or "/" in chars:
+        return False
+    component = rest.replace('"', "").replace("'", "").lstrip("}").startswith("/")
+    return shared or "." not in chars or not (component or into)
+
+
+def _guarded(
+    a, guards: list, names: frozenset, at: int, after: str = "", into: bool = False, shared: bool = False
+) -> bool:
     """A guard in force at ``at`` keeps ``/`` out of the value, or rejects a value
     holding ``/`` or ``..`` and leaves.  ``after``: the rest of the word after the value;
     when a ``/`` follows, a value of ``..`` without ``/`` still climbs (``out/$v/f``).
@@ -639,7 +704,7 @@ def _guarded(a, guards: list, names: frozenset, at: int, after: str = "", into: 
             # a value of no '/' is `..` only when it may hold and start with '.'
             # (`^v?[0-9]+\.[0-9]+$`, `^[a-z0-9][a-z0-9._-]*$` never are)
             dotdot = "." in g.chars and (g.first is None or "." in g.first)
-            if not ((component or into) and dotdot):
+            if shared or not ((component or into) and dotdot):
                 return True
         seg = a.script[g.start : g.lo]
         if ";;" not in seg:

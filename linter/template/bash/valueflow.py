@@ -1157,7 +1157,7 @@ def _basename_re() -> re.Pattern[str]:
 NO_SLASH = frozenset(chr(c) for c in range(1, 0x250) if chr(c) != "/")
 # Guard.what of the sanitisers that only take '/' out: they say nothing a code sink or an
 # option check can use (guard_verdict skips them), only that the value cannot climb
-PATH_SANITISERS = frozenset({"${v##*/}", "$(basename …)"})
+PATH_SANITISERS = frozenset({"${v##*/}", "$(basename …)", "| tr '/' …"})
 
 
 def _whole_word_expansion(a, ref) -> str | None:
@@ -1321,6 +1321,56 @@ def _allow_list_stage(a, path: list, sub: int) -> frozenset | None:
             return None
         return _allow_list_filter(rc)
     return None
+
+
+@cache
+def _slash_sed_re() -> re.Pattern[str]:
+    # s#/#R#g, s|/|R|g, s,/,R,g, s/\//R/g with an R of no '/', '\\' or '&'
+    return re.compile(r"s(?:([#|,:@%])/\1([^/\\&#|,:@%]*)\1|/\\//([^/\\&]*)/)g\Z")
+
+
+def _slash_filter(rc) -> bool:
+    """The filter command ``rc`` prints no ``/`` whatever its input: ``tr '/' '_'`` (tr(1):
+    each byte of SET1 becomes the byte at the same place of SET2, the last one repeated),
+    ``tr -d '/'`` (-d deletes SET1's bytes), ``sed 's#/#_#g'`` (sed(1) s command, g flag:
+    every match on each line).  Plain literal sets only (no ranges, classes, escapes)."""
+    vals = rc.values
+    i = rc.name_index
+    if i is None or any(v is None for v in vals[i + 1 :]):
+        return False
+    args = list(vals[i + 1 :])
+    if args[:1] == ["--"]:
+        args.pop(0)
+    if rc.name == "tr":
+        flags = ""
+        while args and args[0].startswith("-") and len(args[0]) > 1:
+            flags += args.pop(0)[1:]
+        if any(not a or any(c in a for c in "[]\\") or "-" in a[1:-1] for a in args):
+            return False
+        if flags in ("d", "ds") and args and "/" in args[0] and (flags == "d") == (len(args) == 1):
+            return not (len(args) == 2 and "/" in args[1])
+        if flags or len(args) != 2:
+            return False
+        s1, s2 = args
+        return "/" in s1 and all(s2[min(k, len(s2) - 1)] != "/" for k, c in enumerate(s1) if c == "/")
+    if rc.name == "sed":
+        while args and args[0] in ("-E", "-r", "--regexp-extended", "-e"):
+            args.pop(0)
+        return len(args) == 1 and _slash_sed_re().match(args[0]) is not None
+    return False
+
+
+def _slash_stage(a, path: list, sub: int) -> bool:
+    """The last pipeline stage of the substitution ``path[sub]`` is a :func:`_slash_filter`."""
+    for k in range(sub + 1, len(path)):
+        if path[k].type != "pipeline":
+            continue
+        stages = [c for c in path[k].named_children if c.type == "command"]
+        if len(stages) < 2 or stages[-1].end_byte != path[k].end_byte:
+            return False
+        rc = a.cmds.command(stages[-1], path[k])
+        return rc is not None and rc.name in ("tr", "sed") and _slash_filter(rc)
+    return False
 
 
 def _basename_stage(a, path: list, sub: int, ref) -> bool:
@@ -1588,6 +1638,9 @@ def _printed_binding(a, ref) -> list:
                 a.sanitised.append(Guard(frozenset({name}), ref.ref_start, e, hi, allow, allow, "| tr -cd …"))
             elif _basename_stage(a, path, sub, ref):
                 a.sanitised.append(Guard(frozenset({name}), ref.ref_start, e, hi, None, NO_SLASH, "$(basename …)"))
+            elif _slash_stage(a, path, sub):
+                # `n=$(printf %s V | tr '/' '_')`: every '/' replaced or deleted
+                a.sanitised.append(Guard(frozenset({name}), ref.ref_start, e, hi, None, NO_SLASH, "| tr '/' …"))
             return [
                 _Binding(
                     name,
