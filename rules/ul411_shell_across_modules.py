@@ -21,8 +21,9 @@ an annotated parameter, a local assigned from such a method's result
 (`self.platform.run_command(cmd)`, `context.env.run(cmd)`); `shell=True` set by
 `kwargs.setdefault("shell", True)` before `run(cmd, **kwargs)` counts as passed.
 The finding is at the call that feeds a value from outside (a parameter of a
-public function, or a value not known statically) and lists the shell calls
-it ends in as related locations. Flows inside one module stay UL408's. Calls
+public function, or a value not known statically; a private helper's
+parameter once some caller feeds that helper, so each hop of the chain is
+reported) and lists the shell calls it ends in as related locations. Flows inside one module stay UL408's. Calls
 made by the tests of a test module (`test_*.py`, `*_test.py`, `conftest.py`)
 are not reported: they pass test data and mocks, not outside values.
 

@@ -402,6 +402,12 @@ SAFE_FUNCS = {
     "secrets.token_hex",
     "secrets.token_urlsafe",
 }
+#: attributes that are integers on every process object that has them: ``pid``
+#: (subprocess.Popen.pid, asyncio.subprocess.Process.pid, multiprocessing.Process.pid,
+#: pexpect.spawn.pid, psutil.Process.pid: Python library reference / psutil docs) and
+#: ``returncode`` (Popen, asyncio Process; None before exit).  Their text is digits
+#: (or "None"): no shell syntax, whatever process they belong to.
+INT_ATTRS = frozenset({"pid", "returncode"})
 PASSTHROUGH_METHODS = {
     "strip",
     "lstrip",
@@ -773,6 +779,8 @@ class Evaluator:
                 if v.kind == "name" and v.name in INPUT_NAMES:
                     return Provenance(False, None, frozenset({(0, "", INPUT_NAMES[v.name], RAW)}))
             base = e.value
+            if e.attr in INT_ATTRS and not (isinstance(base, ast.Name) and base.id in ("self", "cls")):
+                return const(None)  # a process's pid / returncode: an integer
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
                 return self._class_constant(e.attr, scope, depth)
             b = self._ev(base, scope, env, depth + 1)

@@ -1307,6 +1307,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
+    # functions some caller feeds a value that reaches a shell through them
+    fed = {fl.chain[1] for fl in found.values() if len(fl.chain) > 1}
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
         fl.hops = [an.hops[(a, b)] for a, b in zip(fl.chain[1:], fl.chain[2:]) if (a, b) in an.hops]
         key = fl.chain[0] if fl.chain else ""
@@ -1317,8 +1319,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             and caller.name.startswith("_")
             and key in called
             and not fl.outside
+            and key not in fed
         ):
-            continue  # a private helper fed only by its parameters: reported where its callers feed it
+            continue  # a private helper fed only by its parameters, and by no caller: nothing reaches it
         if _test_code(fl.display, fl.caller):
             continue  # a test module's tests and their helpers: test data and mocks, no outside value
         an.flows.append(fl)
