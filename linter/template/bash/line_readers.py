@@ -11,11 +11,9 @@ way ``sinks.program_splits`` finds the values that reach xargs (UL118 reports bo
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from .. import bash_commands as bc, programs as _programs
+from .. import programs as _programs
 from .commands import CommandTable, SimpleCommand
-from .model import HEREDOC_UNQUOTED
+from .sinks import stdin_stages
 
 
 def _has(words: list, trig) -> bool:
@@ -59,22 +57,8 @@ def line_reader_splits(commands: CommandTable, placeholders: list) -> list:
 
     out: list = []
     for r in placeholders:
-        cmd = r.command
-        if cmd is None or not r.expands or r.context == "redirect":
-            continue
-        stages: Iterable
-        if r.herestring or (r.heredoc is not None and r.quoting == HEREDOC_UNQUOTED):
-            stages = [cmd]
-            if cmd.semantics.name in bc.PASS_THROUGH:
-                stages = commands.later_stages(cmd)
-        elif (
-            r.word_index is not None
-            and cmd.semantics.name in bc.PRINTERS
-            and cmd.semantics.name_index is not None
-            and r.word_index > cmd.semantics.name_index
-        ):
-            stages = commands.later_stages(cmd)
-        else:
+        stages = stdin_stages(r, commands)
+        if stages is None:
             continue
         for nxt in stages:
             fact = name_lines(nxt)

@@ -677,6 +677,28 @@ class SinkFinder:
         )
 
 
+def stdin_stages(r, commands: CommandTable, reader: str = "") -> Iterable | None:
+    """The commands whose standard input receives placeholder ``r``'s text: its own
+    command for a here-string or unquoted here-document (the stages after it when that
+    command only passes its input on (``cat``), unless ``reader`` wraps it), the stages
+    after a printer (``echo VALUE |``, ``printf '%s\\n' VALUE |``); None when neither."""
+    cmd = r.command
+    if cmd is None or not r.expands or r.context == "redirect":
+        return None
+    if r.herestring or (r.heredoc is not None and r.quoting == HEREDOC_UNQUOTED):
+        if (not reader or reader not in cmd.wrappers) and cmd.semantics.name in bc.PASS_THROUGH:
+            return commands.later_stages(cmd)
+        return [cmd]
+    if (
+        r.word_index is not None
+        and cmd.semantics.name in bc.PRINTERS
+        and cmd.semantics.name_index is not None
+        and r.word_index > cmd.semantics.name_index
+    ):
+        return commands.later_stages(cmd)
+    return None
+
+
 def program_splits(commands: CommandTable, placeholders: list, flow_uses: list, guards: list) -> list:
     """(placeholder ref, xargs command, how) for every placeholder whose
     text reaches ``xargs`` on standard input (``echo VALUE | xargs rm``, ``xargs rm
@@ -684,24 +706,9 @@ def program_splits(commands: CommandTable, placeholders: list, flow_uses: list, 
     Values xargs pastes into shell code are UL106's (``xargs sh -c``)."""
     out: list = []
     for r in placeholders:
-        cmd = r.command
-        if cmd is None or not r.expands or r.context == "redirect":
-            continue
-        stages: Iterable
-        if r.herestring or (r.heredoc is not None and r.quoting == HEREDOC_UNQUOTED):
-            stages = [cmd]
-            if "xargs" not in cmd.wrappers and cmd.semantics.name in bc.PASS_THROUGH:
-                stages = commands.later_stages(cmd)
-        elif (
-            r.word_index is not None
-            and cmd.semantics.name in bc.PRINTERS
-            and cmd.semantics.name_index is not None
-            and r.word_index > cmd.semantics.name_index
-        ):
-            stages = commands.later_stages(cmd)
-        else:
-            continue
-        _xargs_after(r, stages, out)
+        stages = stdin_stages(r, commands, reader="xargs")
+        if stages is not None:
+            _xargs_after(r, stages, out)
     # the value through a variable or an earlier step's output:
     # `printf '%s\n' "${CMD_0_OUTPUT:-}" | xargs ls`, `echo "${v:-}" | xargs rm`
     from .valueflow import guard_verdict  # (valueflow reads the classification, which reads this module)
