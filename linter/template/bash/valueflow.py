@@ -1307,9 +1307,9 @@ def _allow_sed_re() -> re.Pattern[str]:
     return re.compile(r"s([/|#,])\[((?:\^|!)(?:\[:[a-z]+:\]|[^\]])+)\][+*]?\1([^/|#,]*)\1g\Z")
 
 
-def _allow_list_stage(a, path: list, sub: int) -> frozenset | None:
-    """The bytes the substitution ``path[sub]`` can print when its last pipeline stage is
-    an allow-list filter (:func:`_allow_list_filter`); None otherwise."""
+def _last_filter_stage(a, path: list, sub: int):
+    """The command of the last stage of the first pipeline inside the substitution
+    ``path[sub]`` when it is a ``tr`` or ``sed`` filter ending that pipeline; None otherwise."""
     for k in range(sub + 1, len(path)):
         if path[k].type != "pipeline":
             continue
@@ -1317,10 +1317,15 @@ def _allow_list_stage(a, path: list, sub: int) -> frozenset | None:
         if len(stages) < 2 or stages[-1].end_byte != path[k].end_byte:
             return None
         rc = a.cmds.command(stages[-1], path[k])
-        if rc is None or rc.name not in ("tr", "sed"):
-            return None
-        return _allow_list_filter(rc)
+        return rc if rc is not None and rc.name in ("tr", "sed") else None
     return None
+
+
+def _allow_list_stage(a, path: list, sub: int) -> frozenset | None:
+    """The bytes the substitution ``path[sub]`` can print when its last pipeline stage is
+    an allow-list filter (:func:`_allow_list_filter`); None otherwise."""
+    rc = _last_filter_stage(a, path, sub)
+    return None if rc is None else _allow_list_filter(rc)
 
 
 @cache
@@ -1362,15 +1367,8 @@ def _slash_filter(rc) -> bool:
 
 def _slash_stage(a, path: list, sub: int) -> bool:
     """The last pipeline stage of the substitution ``path[sub]`` is a :func:`_slash_filter`."""
-    for k in range(sub + 1, len(path)):
-        if path[k].type != "pipeline":
-            continue
-        stages = [c for c in path[k].named_children if c.type == "command"]
-        if len(stages) < 2 or stages[-1].end_byte != path[k].end_byte:
-            return False
-        rc = a.cmds.command(stages[-1], path[k])
-        return rc is not None and rc.name in ("tr", "sed") and _slash_filter(rc)
-    return False
+    rc = _last_filter_stage(a, path, sub)
+    return rc is not None and _slash_filter(rc)
 
 
 def _basename_stage(a, path: list, sub: int, ref) -> bool:
