@@ -18,7 +18,7 @@ import shlex
 from dataclasses import dataclass
 
 from ..run.budget import check
-from ..template.programs import lookup as program_lookup
+from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, duck_connection_runner
@@ -483,34 +483,6 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
     return None
 
 
-# programs that run the rest of their argv as a command, after their own words
-# (``docker exec CONTAINER sh -c CMD``, ``kubectl exec POD -- sh -c CMD``, ``arch -x86_64
-# /bin/sh -c CMD``, ``chroot DIR sh -c CMD``): docker-exec(1), podman-exec(1),
-# kubectl exec --help, arch(1) (macOS), chroot(1), nsenter(1), unshare(1), bwrap(1),
-# firejail(1), systemd-run(1), flatpak-spawn(1), lxc exec --help, schroot(1)
-CONTAINER_EXEC = frozenset(
-    {
-        "docker",
-        "podman",
-        "nerdctl",
-        "kubectl",
-        "oc",
-        "lxc",
-        "incus",
-        "arch",
-        "chroot",
-        "schroot",
-        "nsenter",
-        "unshare",
-        "bwrap",
-        "firejail",
-        "systemd-run",
-        "systemd-nspawn",
-        "flatpak-spawn",
-        "toolbox",
-        "distrobox-enter",
-    }
-)
 _C_OPT = re.compile(r"^-[a-zA-Z]*c[a-zA-Z]*$")
 
 

@@ -2039,6 +2039,36 @@ NON_EXEC = frozenset(
         ":",
     }
 )
+# programs that run the rest of their argv as a command, after their own words, as the
+# Python scan reads an argv list (its shell-after-a-prefix check; RUNNERS below is the bash
+# engine's reading of the same fact and differs in membership)
+# (``docker exec CONTAINER sh -c CMD``, ``kubectl exec POD -- sh -c CMD``, ``arch -x86_64
+# /bin/sh -c CMD``, ``chroot DIR sh -c CMD``): docker-exec(1), podman-exec(1),
+# kubectl exec --help, arch(1) (macOS), chroot(1), nsenter(1), unshare(1), bwrap(1),
+# firejail(1), systemd-run(1), flatpak-spawn(1), lxc exec --help, schroot(1)
+CONTAINER_EXEC = frozenset(
+    {
+        "docker",
+        "podman",
+        "nerdctl",
+        "kubectl",
+        "oc",
+        "lxc",
+        "incus",
+        "arch",
+        "chroot",
+        "schroot",
+        "nsenter",
+        "unshare",
+        "bwrap",
+        "firejail",
+        "systemd-run",
+        "systemd-nspawn",
+        "flatpak-spawn",
+        "toolbox",
+        "distrobox-enter",
+    }
+)
 # runners whose trailing words form another command line (docker run img CMD ...)
 RUNNERS = frozenset(
     {
@@ -2408,6 +2438,7 @@ def handler_of(name: str) -> Program | None:
 
 
 __all__ = [
+    "CONTAINER_EXEC",
     "NAME_LINES",
     "NameLines",
     "DASHDASH_NEVER",
