@@ -27,6 +27,17 @@ def lint_json(*args, cwd=None):
     return r.returncode, json.loads(r.stdout)
 
 
+def marked_lines(tree, mark="# FLAG"):
+    """(path relative to ``tree``, line number) of every line of the tree's ``.py`` files
+    holding ``mark``: the lines a fixture tree says must be reported."""
+    return {
+        (str(p.relative_to(tree)), i)
+        for p in sorted(tree.rglob("*.py"))
+        for i, line in enumerate(p.read_text().splitlines(), 1)
+        if mark in line
+    }
+
+
 @pytest.fixture
 def cli():
     return run_cli

@@ -14,7 +14,7 @@ import shutil
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_json
+from conftest import FIXTURES, lint_json, marked_lines
 
 TREE = FIXTURES / "pyscan" / "argvseq"
 
@@ -25,20 +25,11 @@ def _findings(tree):
     return code, out["findings"]
 
 
-def _flagged(tree):
-    return {
-        (str(p.relative_to(tree)), i)
-        for p in sorted(tree.rglob("*.py"))
-        for i, line in enumerate(p.read_text().splitlines(), 1)
-        if "# FLAG" in line
-    }
-
-
 def test_string_callers_are_flows_at_the_feeding_call():
     code, fs = _findings(TREE / "bad")
     assert code == 1
     got = {(f["path"], f["line"]) for f in fs if f["rule"] == "UL411" and f["path"] == "vcsops/git.py"}
-    assert got == _flagged(TREE / "bad")
+    assert got == marked_lines(TREE / "bad")
     for f in fs:
         if f["path"] == "vcsops/git.py":
             assert "vcsops/cmd.py:7" in f["message"] and f["column"] >= 1, f

@@ -19,7 +19,7 @@ import sys
 import types
 
 import pytest
-from conftest import FIXTURES, lint_json, run_cli
+from conftest import FIXTURES, lint_json, marked_lines, run_cli
 
 TREE = FIXTURES / "pyscan" / "libducks"
 
@@ -30,20 +30,11 @@ def _findings(tree):
     return code, out["findings"]
 
 
-def _marked(tree, mark):
-    return {
-        (str(p.relative_to(tree)), i)
-        for p in sorted(tree.rglob("*.py"))
-        for i, line in enumerate(p.read_text().splitlines(), 1)
-        if mark in line
-    }
-
-
 def test_bad_tree_every_flag_and_nothing_else():
     code, fs = _findings(TREE / "bad")
     assert code == 1
     at = {(f["path"], f["line"]) for f in fs}
-    flagged = _marked(TREE / "bad", "# FLAG")
+    flagged = marked_lines(TREE / "bad", "# FLAG")
     calls = {("deploykit/cli.py", 9), ("deploykit/cli.py", 10)}  # the caller module's flows
     assert at == flagged | calls, (at - flagged - calls, flagged - at)
     by = {(f["path"], f["line"]): f for f in fs}

@@ -20,7 +20,7 @@ import sys
 import time
 
 import pytest
-from conftest import FIXTURES, lint_json
+from conftest import FIXTURES, lint_json, marked_lines
 
 TREE = FIXTURES / "pyscan" / "libshell"
 
@@ -31,15 +31,6 @@ def _findings(tree):
     return code, out["findings"]
 
 
-def _marked(tree, mark):
-    return {
-        (str(p.relative_to(tree)), i)
-        for p in sorted(tree.rglob("*.py"))
-        for i, line in enumerate(p.read_text().splitlines(), 1)
-        if mark in line
-    }
-
-
 # the stdin-script note of the shell kept open on a pipe: the items are shlex-quoted
 STDIN_NOTE = ("UL403", "shellkit/session.py", 13)
 
@@ -47,8 +38,8 @@ STDIN_NOTE = ("UL403", "shellkit/session.py", 13)
 def test_configured_commands_are_flows_at_the_feeding_call():
     code, fs = _findings(TREE / "bad")
     assert code == 1
-    flagged = _marked(TREE / "bad", "# FLAG")
-    sinks = _marked(TREE / "bad", "# SINK")
+    flagged = marked_lines(TREE / "bad", "# FLAG")
+    sinks = marked_lines(TREE / "bad", "# SINK")
     at = {(f["path"], f["line"]) for f in fs}
     assert flagged <= at, flagged - at
     assert sinks <= at, sinks - at

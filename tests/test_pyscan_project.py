@@ -16,18 +16,9 @@ import shutil
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_json, run_cli
+from conftest import FIXTURES, lint_json, marked_lines, run_cli
 
 CROSS = FIXTURES / "pyscan" / "crossmod"
-
-
-def _flagged(tree):
-    out = set()
-    for p in sorted(tree.rglob("*.py")):
-        for i, line in enumerate(p.read_text().splitlines(), 1):
-            if "# FLAG" in line:
-                out.add((str(p.relative_to(tree)), i))
-    return out
 
 
 def _ul411(tree, *extra):
@@ -41,7 +32,7 @@ def test_every_cross_module_flow_is_reported_once_at_the_feeding_call():
     code, fs = _ul411(tree)
     assert code == 1
     got = [(f["path"], f["line"]) for f in fs if f["rule"] == "UL411"]
-    assert sorted(got) == sorted(_flagged(tree)), got
+    assert sorted(got) == sorted(marked_lines(tree)), got
     for f in fs:
         if f["rule"] == "UL411":
             assert (
@@ -73,7 +64,7 @@ def test_sarif_names_the_shell_call_in_the_other_module_as_related_location():
     r = run_cli("--format", "sarif", "--no-config", "--no-cache", "--select", "UL411", ".", cwd=CROSS / "bad")
     assert r.returncode == 1, r.stderr
     results = json.loads(r.stdout)["runs"][0]["results"]
-    assert len(results) == len(_flagged(CROSS / "bad"))
+    assert len(results) == len(marked_lines(CROSS / "bad"))
     hops = {}
     for res in results:
         rel = res["relatedLocations"]
@@ -190,7 +181,7 @@ def test_bad_files_in_the_tree_do_not_stop_the_project_pass(tmp_path):
     assert [e["path"] for e in out["errors"]] == ["tools/broken.py"]
     assert "line 4, column 8" in out["errors"][0]["message"]
     got = {(f["path"], f["line"]) for f in out["findings"]}
-    assert got == _flagged(CROSS / "bad")
+    assert got == marked_lines(CROSS / "bad")
 
 
 def test_warm_run_sees_an_edit_of_the_wrapper_module(tmp_path):
@@ -235,7 +226,7 @@ def test_parallel_scan_carries_the_summaries_from_the_workers(tmp_path):
         (tree / f"pad{i}.py").write_text(filler)
     assert sum(p.stat().st_size for p in tree.rglob("*.py")) > 512 * 1024
     code, fs = _ul411(tree, "--jobs", "2")
-    assert {(f["path"], f["line"]) for f in fs if f["rule"] == "UL411"} == _flagged(CROSS / "bad")
+    assert {(f["path"], f["line"]) for f in fs if f["rule"] == "UL411"} == marked_lines(CROSS / "bad")
 
 
 def test_parsed_command_line_options_are_program_input():

@@ -14,18 +14,9 @@ import importlib
 import os
 import sys
 
-from conftest import FIXTURES, lint_json, run_cli
+from conftest import FIXTURES, lint_json, marked_lines, run_cli
 
 HOPS = FIXTURES / "pyscan" / "crosshops"
-
-
-def _flagged(tree):
-    out = set()
-    for p in sorted(tree.rglob("*.py")):
-        for i, line in enumerate(p.read_text().splitlines(), 1):
-            if "# FLAG" in line:
-                out.add((str(p.relative_to(tree)), i))
-    return out
 
 
 def _ul411(tree):
@@ -38,7 +29,7 @@ def test_each_hop_a_caller_feeds_is_reported_once():
     tree = HOPS / "bad"
     code, fs = _ul411(tree)
     assert code == 1
-    assert sorted((f["path"], f["line"]) for f in fs) == sorted(_flagged(tree))
+    assert sorted((f["path"], f["line"]) for f in fs) == sorted(marked_lines(tree))
     by_line = {f["line"]: f for f in fs}
     assert "_process_commands() passes parameter 'data' (unquoted) to shell_command()" in by_line[14]["message"]
     assert "hops/util.py:6" in by_line[14]["message"]

@@ -19,18 +19,9 @@ import shutil
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_json
+from conftest import FIXTURES, lint_json, marked_lines
 
 TYPED = FIXTURES / "pyscan" / "crossmod_typed"
-
-
-def _flagged(tree):
-    out = set()
-    for p in sorted(tree.rglob("*.py")):
-        for i, line in enumerate(p.read_text().splitlines(), 1):
-            if "# FLAG" in line:
-                out.add((str(p.relative_to(tree)), i))
-    return out
 
 
 def _lint(tree):
@@ -43,7 +34,7 @@ def test_typed_and_drop_in_flows_are_reported_once_at_the_feeding_call():
     code, fs = _lint(TYPED / "bad")
     assert code == 1
     got = sorted((f["path"], f["line"]) for f in fs if f["rule"] == "UL411")
-    assert got == sorted(_flagged(TYPED / "bad")), got
+    assert got == sorted(marked_lines(TYPED / "bad")), got
     by_line = {(f["path"], f["line"]): f for f in fs if f["rule"] == "UL411"}
     env = by_line[("svc/env.py", 15)]
     assert "shell=True passed to run_command()" in env["message"], env

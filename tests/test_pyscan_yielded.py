@@ -18,18 +18,9 @@ import sys
 import types
 
 import pytest
-from conftest import FIXTURES, lint_json, run_cli
+from conftest import FIXTURES, lint_json, marked_lines, run_cli
 
 TREE = FIXTURES / "pyscan" / "yielded"
-
-
-def _flagged(tree):
-    out = set()
-    for p in sorted(tree.rglob("*.py")):
-        for i, line in enumerate(p.read_text().splitlines(), 1):
-            if "# FLAG" in line:
-                out.add((str(p.relative_to(tree)), i))
-    return out
 
 
 def _lint(tree):
@@ -42,7 +33,7 @@ def test_bad_tree_flags_each_yielded_command_once():
     code, found = _lint(TREE / "bad")
     assert code == 1
     got = [(f["path"], f["line"]) for f in found if f["rule"] == "UL404"]
-    assert sorted(got) == sorted(_flagged(TREE / "bad"))
+    assert sorted(got) == sorted(marked_lines(TREE / "bad"))
     f = next(f for f in found if f["rule"] == "UL404" and f["line"] == 9)
     assert f["severity"] == "error" and f["column"] == 9
     assert "pyinfra runs through a remote shell" in f["message"]
