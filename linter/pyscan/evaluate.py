@@ -988,6 +988,8 @@ class Evaluator:
                 pieces.append(fmt[last:i])
                 if isinstance(r, ast.Dict):
                     pieces.append(self._ev(r, scope, env, depth + 1))
+                elif _dict_call(r):  # "%(url)s" % dict(url=url): the mapping's values
+                    pieces.append(union([self._ev(k.value, scope, env, depth + 1) for k in r.keywords]))
                 elif conv in "diouxXeEfFgGc":
                     pieces.append(const(None))
                     ai += 1
@@ -1062,6 +1064,10 @@ class Evaluator:
                     return const(None)
                 return union([items], "join")
         vals = self._values(f, scope, depth + 1)
+        if any(v.kind == "name" and v.name in QUOTE_FUNCS for v in vals):
+            # ``try: q = shlex.quote`` / ``except: def q(s): ...``: a fallback written
+            # for the same name is a backport of the quoting function, not another value
+            vals = [v for v in vals if v.kind != "func"]
         out = []
         handled = False
         for v in vals:
@@ -1506,3 +1512,15 @@ def _src(model: ModuleModel, node, limit=60) -> str:
     s, e = model.pos.span(node)
     text = model.text[s:e].replace("\n", " ")
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _dict_call(e) -> bool:
+    """``dict(k=v, ...)`` with keywords only: a mapping written as a call."""
+    return (
+        isinstance(e, ast.Call)
+        and isinstance(e.func, ast.Name)
+        and e.func.id == "dict"
+        and not e.args
+        and bool(e.keywords)
+        and all(k.arg is not None for k in e.keywords)
+    )

@@ -36,6 +36,7 @@ from typing import Any
 
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
+from .closure import closure_reach
 from .context import MODE_RANK, compose_mode, worse_mode
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
@@ -172,6 +173,15 @@ def summarize(ctx) -> dict:
             for n, m in own.items():
                 if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
                     r[n] = [m, s.start, s.end, label]
+    # a nested function's sink fed by a parameter of the function enclosing it
+    # (``def sh(command): def run(): Popen(command, shell=True); dry(run)``):
+    # the enclosing function's callers feed that shell
+    for fs, own, s in closure_reach(ctx):
+        note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
+        r = entry(fs)["r"]
+        for n, m in own.items():
+            if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
+                r[n] = [m, s.start, s.end, s.label or s.callee]
     # functions that build and return an argv starting a shell or interpreter
     # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
     # host, command]``): the caller in another module runs what it gets back
