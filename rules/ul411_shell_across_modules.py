@@ -24,8 +24,11 @@ The finding is at the call that feeds a value from outside (a parameter of a
 public function, or a value not known statically; a private helper's
 parameter once some caller feeds that helper, so each hop of the chain is
 reported) and lists the shell calls it ends in as related locations. Flows inside one module stay UL408's. Calls
-made by the tests of a test module (`test_*.py`, `*_test.py`, `conftest.py`)
-are not reported: they pass test data and mocks, not outside values.
+made by the tests of a test module (`test_*.py`, `*_test.py`, `conftest.py`,
+any module of a `tests`/`test` package) are not reported: they pass test data
+and mocks, not outside values. A shell call in a nested function whose command
+is a parameter of the enclosing function (`def sh(command): def run():
+Popen(command, shell=True)`) counts as the enclosing function's.
 
 ## Why is this dangerous
 Projects hide `subprocess` behind their own helpers (`util.run(cmd,

@@ -1487,13 +1487,16 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
     return None
 
 
-_TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$")
+# test modules: pytest's and unittest's discovery patterns, and any module of a
+# ``tests``/``test`` package (its ``__init__`` base classes and helpers)
+_TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
 
 
 def _test_code(display: str, caller: str) -> bool:
     """A call made by a test of a test module (``test_*.py``, ``*_test.py``,
-    ``conftest.py``: pytest's and unittest's discovery patterns): a ``test*``
+    ``conftest.py``: pytest's and unittest's discovery patterns; any module of a
+    ``tests``/``test`` package): a ``test*``
     function or method, a fixture set-up, or a private helper of the module.
     What such code passes is test data or a mock, never a value from outside;
     a reusable helper module (``testing/utils.py``) is not a test module."""
