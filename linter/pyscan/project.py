@@ -41,6 +41,7 @@ from .context import MODE_RANK, compose_mode, worse_mode
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
+from .untyped import flag_methods, passes_shell_true
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
 
@@ -1155,9 +1156,21 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         if t is not None and find_class(t) is not None:
                             keys.append(f"{t}.{last}")
                             bound = True
+                        elif passes_shell_true(call) and last in flagged_methods():
+                            # ``self.py3.command_output(cmd, shell=True)``: an object of no
+                            # known class; the one function of that name taking ``shell``
+                            keys.append(flagged_methods()[last])
+                            bound = True
                 if keys:
                     u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
+
+    flagged: list = []
+
+    def flagged_methods() -> dict:
+        if not flagged:
+            flagged.append(flag_methods(summ))
+        return flagged[0]
 
     class_of: dict = {}  # "mod.Class" -> (its unit, its class scope) or None (typeof)
     attr_cache: dict = {}  # ("mod.Class", attr) -> "mod.Class" of the attribute's value or None
@@ -1301,7 +1314,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
         for u in units:
-            if not _relevant(u, summ, names, exporters, alias_of):
+            if not _relevant(u, summ, names, exporters, alias_of) and not any(
+                n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_KW, 400) for n in flagged_methods()
+            ):
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
