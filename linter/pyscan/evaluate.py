@@ -1255,6 +1255,14 @@ class Evaluator:
                 elif isinstance(k, ast.Constant) and k.value == key:
                     out.append((v, scope, "a **{...} splat"))
             return out
+        if isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and not e.args and not e.keywords:
+            if e.func.attr == "copy":  # ``self.defaults.copy()``: the same entries
+                return self.dict_entry(e.func.value, key, scope, depth + 1)
+            got = self._method_dict(e.func, key, scope, depth)  # ``self.popen_kwargs()``
+            if got is not None:
+                return got
+        if isinstance(e, ast.Attribute):
+            return self._method_dict(e, key, scope, depth)  # a ``@property`` returning a dict
         if isinstance(e, ast.Call):
             for fv in self.values(e.func, scope):
                 if fv.kind == "name" and fv.name == "builtins.dict":
@@ -1301,6 +1309,22 @@ class Evaluator:
                             out.extend(sub)
             return out
         return None
+
+    def _method_dict(self, e: ast.Attribute, key: str, scope, depth):
+        """``self.name`` (a property) or ``self.name()``: the entries for ``key`` of the dicts the
+        method of the class returns (every return a dict literal or ``dict(...)``), else None."""
+        if not (isinstance(e.value, ast.Name) and e.value.id == "self"):
+            return None
+        out: list = []
+        for fv in self.values(e, scope):
+            if fv.kind != "func" or not isinstance(fv.data, Scope) or not fv.data.returns:
+                return None
+            for r in fv.data.returns:
+                sub = self.dict_entry(r, key, fv.data, depth + 1)
+                if sub is None:
+                    return None
+                out.extend(sub)
+        return out or None
 
     # ---- argv lists -------------------------------------------------------
     def argv(self, e, scope, env=None, depth=0):
