@@ -166,7 +166,9 @@ def argv_with_named_head(evaluator, expr: ast.expr, scope, model):
         # ``cmd = [env.get("SHELL", "/bin/sh")]; cmd.append("-c"); cmd.append(x)``: the
         # list the name was assigned (once), grown by appends, starts with the named program
         lit = _assigned_list(expr, scope, model)
-        if lit is not None:
+        # shells only: a name bound to ``[sys.executable, "-c", code]`` stays as it was read
+        # (its code is usually repr()-quoted Python, which the evaluator does not model)
+        if lit is not None and named_program(lit[0].elts[0], lit[1], model) in ("sh", "cmd"):
             alts = with_named_head(alts, lit[0].elts[0], lit[1], model)
     return alts
 
