@@ -38,6 +38,7 @@ from typing import Any
 # flows (context.py), shared rather than written again
 from .closure import closure_reach
 from .context import MODE_RANK, compose_mode, worse_mode
+from .ctor import ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
@@ -177,6 +178,16 @@ def summarize(ctx) -> dict:
     # a nested function's sink fed by a parameter of the function enclosing it
     # (``def sh(command): def run(): Popen(command, shell=True); dry(run)``):
     # the enclosing function's callers feed that shell
+    # constructor parameters kept in ``self`` and run by a shell sink of another method
+    # (``Command(cmd).run()``): the constructor's callers feed that shell; not the
+    # file's own flow (the sink reads ``self.cmd``, a value not known statically there)
+    for fs, own, s, is_whole in ctor_reach(ctx):
+        w = whole.setdefault(fs.qualname, {})
+        c = entry(fs).setdefault("c", {})
+        for n, m in own.items():
+            w[n] = w.get(n, True) and is_whole
+            if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
+                c[n] = [m, s.start, s.end, s.label or s.callee]
     for fs, own, s in closure_reach(ctx):
         note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
         r = entry(fs)["r"]
@@ -982,6 +993,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             s = _Summ(key, u, list(d["p"]), q.rsplit(".", 1)[-1])
             for p, (m, a, b, lab) in d["r"].items():
                 s.reach[p] = (m, True, (key,), (u.display, a, b, lab))
+            for p, (m, a, b, lab) in d.get("c", {}).items():
+                if p not in s.reach:
+                    s.reach[p] = (m, False, (key,), (u.display, a, b, lab))
             for own, flag, dflt, a, b, lab in d["f"]:
                 s.flags.append((own, flag, dflt, (key,), (u.display, a, b, lab)))
             for own, a, b, lab in d["k"]:
@@ -1135,6 +1149,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         keys.extend(ks)
                         if ks and v.kind == "name":
                             bound = False
+                if not keys and isinstance(f, ast.Name) and f.id in local_classes:
+                    keys.append(f"{u.module}.{f.id}" if u.module else f.id)  # Command(cmd): a class of this file
                 if not keys and last in names and isinstance(f, ast.Attribute):
                     # a method the evaluator cannot see: inherited through ``self.``, or
                     # called on an instance of a class of this module (looked up in its bases)
