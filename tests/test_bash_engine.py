@@ -448,4 +448,3 @@ def test_lone_dash_before_redirect_kept(command: str, program: str, values: list
     right before a numbered redirect, so the last operand `-` (stdin) must survive the parse."""
     cmds = [c for c in analyze_commands([command]).commands if c.name == program]
     assert [c.values for c in cmds] == [values]
-

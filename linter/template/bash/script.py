@@ -42,7 +42,7 @@ _INTDECL_RE = lazy_compile(
 )
 
 
-_LONE_DASH_BEFORE_REDIRECT = lazy_compile(rb"(?<=[ \t])-(?=[ \t]+[0-9]+[<>])")
+_LONE_DASH: list = []  # the compiled bytes pattern, made on first use
 
 
 def _lone_dash(data: bytes) -> bytes:
@@ -51,7 +51,9 @@ def _lone_dash(data: bytes) -> bytes:
     spelled ``_`` for the parse: tree-sitter-bash 0.25.1 drops such a ``-`` from the tree
     (no node covers it; measured), and the command would lose its operand.  Same length:
     node text is read from the script, so the word still reads ``-``."""
-    return _LONE_DASH_BEFORE_REDIRECT.sub(b"_", data)
+    if not _LONE_DASH:
+        _LONE_DASH.append(re.compile(rb"(?<=[ \t])-(?=[ \t]+[0-9]+[<>])"))
+    return _LONE_DASH[0].sub(b"_", data)
 
 
 class Script:
