@@ -212,7 +212,7 @@ _ANSI_C_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "a": "\a", "b": "\b", "e": "
 def _ansi_c_quoted(pat: str, i: int) -> tuple:
     """(text, end) of the ``$'…'`` whose body starts at ``i`` (bash(1) "ANSI-C Quoting":
     the simple backslash escapes and ``\\xHH``); (None, i) for anything else."""
-    out = []
+    out: list = []
     n = len(pat)
     while i < n:
         ch = pat[i]
