@@ -316,7 +316,9 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
     ap.add_argument(
-        "--split", choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "all"), default="all"
+        "--split",
+        choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "all"),
+        default="all",
     )
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating timed runs per tool and project (median)")
@@ -334,7 +336,16 @@ def main() -> int:
         want = set(a.projects.split(","))
         chosen = [p for p in chosen if p[0] in want]
     labels = collections.defaultdict(dict)
-    label_files = (LABELS, LABELS_DEV, LABELS_FRESH, LABELS_FRESH2, LABELS_FRESH3, LABELS_FRESH4, LABELS_FRESH5, LABELS_FRESH6)
+    label_files = (
+        LABELS,
+        LABELS_DEV,
+        LABELS_FRESH,
+        LABELS_FRESH2,
+        LABELS_FRESH3,
+        LABELS_FRESH4,
+        LABELS_FRESH5,
+        LABELS_FRESH6,
+    )
     for path in label_files:
         if not path.exists():
             continue
