@@ -169,6 +169,7 @@ PROJECTS = [
     ("poethepoet", "0.49.0", "fresh6"),
     ("pypyr", "5.9.1", "fresh6"),
     ("pytest-testinfra", "10.2.2", "fresh6"),
+    ("cmd2", "4.3.1", "fresh6"),
 ]
 
 
