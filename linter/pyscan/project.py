@@ -332,6 +332,7 @@ _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 
 _SCRIPT_HOW = "a script file written with data"
+_SHELL_TRUE_KW = re.compile(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
 _SHELL_KW = re.compile(r"\*\*|\bshell\s*=")  # a call that can pass shell=: by keyword or in a dict
 _SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
 _HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
@@ -1331,7 +1332,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     u.edges = None  # re-collect with the new names
         for u in units:
             if not _relevant(u, summ, names, exporters, alias_of) and not any(
-                n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_KW, 400) for n in flagged_methods()
+                n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
             ):
                 continue
             scanned.add(u.display)
