@@ -1336,6 +1336,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         for i, (_own, _flag, dflt, _chain, ref) in enumerate(s.flags):
             if dflt != "yes" and (s.key, "f", i) not in passes_shell and s.key in called:
                 an.never_shell.append((ref[0], ref[1]))  # every caller leaves shell false
+            elif dflt == "required" and s.key in called:
+                # a required shell parameter: every call decides, and those that make it a
+                # shell are judged at the call (a flow where its command holds a value)
+                an.at_callers.append((ref[0], ref[1]))
     return an
 
 
