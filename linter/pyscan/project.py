@@ -533,6 +533,12 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
                 if hit is not None:
                     return hit
             return _argv_param(v, fs, model, depth + 1) if v is not e else None
+        if len(bl) > 1 and all(b.scope is fs for b in bl):
+            # ``if len(argv) == 1: argv = shlex.split(argv[0])``: every definition that
+            # reaches the use is the same parameter's argv (as it came, or re-split)
+            hits = {_resplit_or_param(b, e.id, fs, model, depth) for b in bl}
+            if len(hits) == 1:
+                return hits.pop()
         return None
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and len(e.args) == 1:
         return _argv_param(e.args[0], fs, model, depth + 1)
@@ -548,6 +554,28 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
     if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
         return _argv_param(e.left, fs, model, depth + 1)
     return None
+
+
+def _resplit_or_param(b, name: str, fs, model, depth: int) -> str | None:
+    """The parameter a definition of ``name`` holds as an argv: the parameter itself, or
+    ``shlex.split`` of the parameter (of its first item, of ``str()`` of it: a single
+    command-line string split into the argv, shlex docs), or what :func:`_argv_param` says."""
+    if b.kind == "param":
+        return name if name in fs.params or name == getattr(fs, "vararg", None) else None
+    v = b.value if b.kind == "assign" else None
+    if not isinstance(v, ast.expr):
+        return None
+    if isinstance(v, ast.Call) and ast.unparse(v.func) in ("shlex.split", "split") and len(v.args) == 1:
+        arg = v.args[0]
+        while isinstance(arg, (ast.Call, ast.Subscript)):
+            if isinstance(arg, ast.Call):
+                if not (ast.unparse(arg.func) in _ITEM_CONVERSIONS and len(arg.args) == 1):
+                    return None
+                arg = arg.args[0]
+            else:
+                arg = arg.value
+        return name if isinstance(arg, ast.Name) and arg.id == name else None
+    return _argv_param(v, fs, model, depth + 1)
 
 
 # conversions of one argv item that keep it one item with the same text (str of a
