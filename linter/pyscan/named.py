@@ -69,6 +69,29 @@ def _env_key(e: ast.expr) -> str | None:
     return None
 
 
+def _env_default(e: ast.expr) -> str | None:
+    """``os.environ.get("GIT_SSH", "ssh")``, ``os.getenv("PYTHON", "python3")``: a variable
+    that replaces a program, with that program as its default; the code goes on in the
+    default's grammar (git(1), GIT_SSH: "use the specified command instead of ssh").
+    The default's name when it is a plain program word or path, else None."""
+    if isinstance(e, ast.BoolOp):  # os.environ.get("GIT_SSH") or "ssh"
+        last = e.values[-1]
+        if isinstance(last, ast.Constant) and isinstance(last.value, str):
+            return _program_word(last.value)
+        return None
+    if isinstance(e, ast.Call) and len(e.args) >= 2:
+        d = e.args[1]
+        if isinstance(d, ast.Constant) and isinstance(d.value, str):
+            return _program_word(d.value)
+    return None
+
+
+def _program_word(text: str) -> str | None:
+    """``ssh``, ``/usr/bin/ssh``: the program's name; anything with blanks or shell syntax: None."""
+    name = text.rsplit("/", 1)[-1]
+    return name if re.fullmatch(r"[A-Za-z][A-Za-z0-9._+-]*", name) else None
+
+
 def _direct(e: ast.expr) -> str | None:
     if (
         isinstance(e, ast.Attribute)
@@ -79,7 +102,7 @@ def _direct(e: ast.expr) -> str | None:
         return "python"  # sys.executable: the running Python interpreter (Python documentation, sys)
     key = _env_key(e)
     if key is not None:
-        return _ENV_PROGRAM.get(key.upper())
+        return _ENV_PROGRAM.get(key.upper()) or _env_default(e)
     name = _ident(e)
     if name is not None:
         low = name.lower()

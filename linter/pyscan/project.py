@@ -162,6 +162,16 @@ def summarize(ctx) -> dict:
             star = _forwarded_star(s.node, fs)
             if star is not None:
                 own[star] = RAW  # Popen(*args, **kwargs): the command is the caller's first positional argument
+        if not passthrough and not s.weak and not (s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs)):
+            # a nested function (``def runpipe(): Popen(command, shell=True)``) that its
+            # enclosing function calls or hands on (``dry(command, runpipe)``) runs the
+            # enclosing function's parameters: they are that function's reach too
+            for outer, mine in _closure_owners(fs, s.ev.params):
+                r = entry(outer)["r"]
+                note_whole(outer, mine, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
+                for n, m in mine.items():
+                    if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
+                        r[n] = [m, s.start, s.end, s.label or s.callee]
         if not own:
             continue
         label = s.label or s.callee
@@ -271,6 +281,38 @@ def summarize(ctx) -> dict:
     if bases:
         out[BASES] = bases
     return out
+
+
+def _closure_owners(fs, params) -> list:
+    """``[(enclosing function scope, {param: mode})]``: the parameters of functions
+    enclosing ``fs`` that reach its sink, for each enclosing function that uses the
+    nested one by name (calls it, or passes it on: ``dry(command, runpipe)``); a nested
+    function nobody names is dead code and lifts nothing."""
+    out = []
+    inner = fs
+    outer = fs.parent
+    while outer is not None and outer.kind in ("function", "lambda", "comprehension"):
+        if outer.kind != "function":
+            outer = outer.parent
+            continue
+        if not _names(outer.node, inner.name):
+            break
+        mine: dict = {}
+        for sid, _q, name, mode in params:  # a set: the worst mode of each name, no order relied on
+            if sid == outer.id and mode != QUOTED:
+                mine[name] = worse_mode(mine.get(name), mode)
+        if mine:
+            out.append((outer, mine))
+        inner, outer = outer, outer.parent
+    return out
+
+
+def _names(fn: ast.AST, name: str) -> bool:
+    """Does the body of ``fn`` load ``name`` (a call of it, or the function handed on)?"""
+    body = getattr(fn, "body", [])
+    return any(
+        isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load) for st in body for n in ast.walk(st)
+    )
 
 
 def _command_expr(call: ast.Call):
@@ -514,6 +556,12 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
                 if hit is not None:
                     return hit
             return _argv_param(v, fs, model, depth + 1) if v is not e else None
+        if len(bl) > 1 and all(b.scope is fs for b in bl):
+            # ``if len(argv) == 1: argv = shlex.split(argv[0])``: every definition that
+            # reaches the use is the same parameter's argv (as it came, or re-split)
+            hits = {_resplit_or_param(b, e.id, fs, model, depth) for b in bl}
+            if len(hits) == 1:
+                return hits.pop()
         return None
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and len(e.args) == 1:
         return _argv_param(e.args[0], fs, model, depth + 1)
@@ -529,6 +577,28 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
     if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
         return _argv_param(e.left, fs, model, depth + 1)
     return None
+
+
+def _resplit_or_param(b, name: str, fs, model, depth: int) -> str | None:
+    """The parameter a definition of ``name`` holds as an argv: the parameter itself, or
+    ``shlex.split`` of the parameter (of its first item, of ``str()`` of it: a single
+    command-line string split into the argv, shlex docs), or what :func:`_argv_param` says."""
+    if b.kind == "param":
+        return name if name in fs.params or name == getattr(fs, "vararg", None) else None
+    v = b.value if b.kind == "assign" else None
+    if not isinstance(v, ast.expr):
+        return None
+    if isinstance(v, ast.Call) and ast.unparse(v.func) in ("shlex.split", "split") and len(v.args) == 1:
+        arg = v.args[0]
+        while isinstance(arg, (ast.Call, ast.Subscript)):
+            if isinstance(arg, ast.Call):
+                if not (ast.unparse(arg.func) in _ITEM_CONVERSIONS and len(arg.args) == 1):
+                    return None
+                arg = arg.args[0]
+            else:
+                arg = arg.value
+        return name if isinstance(arg, ast.Name) and arg.id == name else None
+    return _argv_param(v, fs, model, depth + 1)
 
 
 # conversions of one argv item that keep it one item with the same text (str of a
@@ -1378,6 +1448,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         for i, (_own, _flag, dflt, _chain, ref) in enumerate(s.flags):
             if dflt != "yes" and (s.key, "f", i) not in passes_shell and s.key in called:
                 an.never_shell.append((ref[0], ref[1]))  # every caller leaves shell false
+            elif dflt == "required" and s.key in called:
+                # a required shell parameter: every call decides, and those that make it a
+                # shell are judged at the call (a flow where its command holds a value)
+                an.at_callers.append((ref[0], ref[1]))
     return an
 
 
