@@ -162,16 +162,6 @@ def summarize(ctx) -> dict:
             star = _forwarded_star(s.node, fs)
             if star is not None:
                 own[star] = RAW  # Popen(*args, **kwargs): the command is the caller's first positional argument
-        if not passthrough and not s.weak and not (s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs)):
-            # a nested function (``def runpipe(): Popen(command, shell=True)``) that its
-            # enclosing function calls or hands on (``dry(command, runpipe)``) runs the
-            # enclosing function's parameters: they are that function's reach too
-            for outer, mine in _closure_owners(fs, s.ev.params):
-                r = entry(outer)["r"]
-                note_whole(outer, mine, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
-                for n, m in mine.items():
-                    if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
-                        r[n] = [m, s.start, s.end, s.label or s.callee]
         if not own:
             continue
         label = s.label or s.callee
@@ -281,38 +271,6 @@ def summarize(ctx) -> dict:
     if bases:
         out[BASES] = bases
     return out
-
-
-def _closure_owners(fs, params) -> list:
-    """``[(enclosing function scope, {param: mode})]``: the parameters of functions
-    enclosing ``fs`` that reach its sink, for each enclosing function that uses the
-    nested one by name (calls it, or passes it on: ``dry(command, runpipe)``); a nested
-    function nobody names is dead code and lifts nothing."""
-    out = []
-    inner = fs
-    outer = fs.parent
-    while outer is not None and outer.kind in ("function", "lambda", "comprehension"):
-        if outer.kind != "function":
-            outer = outer.parent
-            continue
-        if not _names(outer.node, inner.name):
-            break
-        mine: dict = {}
-        for sid, _q, name, mode in params:  # a set: the worst mode of each name, no order relied on
-            if sid == outer.id and mode != QUOTED:
-                mine[name] = worse_mode(mine.get(name), mode)
-        if mine:
-            out.append((outer, mine))
-        inner, outer = outer, outer.parent
-    return out
-
-
-def _names(fn: ast.AST, name: str) -> bool:
-    """Does the body of ``fn`` load ``name`` (a call of it, or the function handed on)?"""
-    body = getattr(fn, "body", [])
-    return any(
-        isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load) for st in body for n in ast.walk(st)
-    )
 
 
 def _command_expr(call: ast.Call):
