@@ -25,6 +25,17 @@ from .libmodels import CHANNEL_METHODS, channel_runner, duck_connection_runner
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
+from .windows import windows_only_flag
+
+_LEVELS = {"low": 0, "medium": 1, "high": 2}
+
+
+def _list_display(e: ast.expr) -> bool:
+    """``[...]``, ``(...)`` or a ``+`` of lists with one of them written out (``["git"] + list(args)``)."""
+    if isinstance(e, (ast.List, ast.Tuple)):
+        return True
+    return isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add) and (_list_display(e.left) or _list_display(e.right))
+
 
 __all__ = ["Sink", "SinkKind", "SHELL_KINDS", "CODE_KINDS", "detect_sinks", "shell_in_argv"]
 
@@ -586,6 +597,7 @@ class Sink:
     shell: str = "yes"  # SHELL_TRUE: "yes", or "maybe" (shell= may be true)
     how: str = ""  # SHELL_TRUE: how shell is true ("shell=True", "**opts pass-through ...")
     remote: bool = False  # the command string runs in a shell on another host
+    windows: str = ""  # SHELL_TRUE: "only" (shell= is true on Windows only), "items" (list items reach cmd.exe)
     executors: tuple = ()  # the call runs through these (asyncio.to_thread, pool.submit...), innermost first
     inner: Sink | None = None  # EXEC_STRING_SHELL: the shell sink inside the code string
     code_runner: str = ""  # EXEC_STRING_SHELL: "exec" or "eval"
@@ -1014,15 +1026,35 @@ class Detector:
         state, how, tconf = self._shell_state(ca, name)
         a = _arg(ca, 0, ("args",))
         if state in ("yes", "maybe"):
+            flag = ca.kwargs.get("shell")
+            win = "only" if flag is not None and windows_only_flag(flag[0], flag[1], self.m) else ""
+            if win:
+                how = how.replace(" (true on some runs)", "")
             if a is None:
                 ev = UNKNOWN
             else:
-                alts = self.e.argv(a[0], a[1]) if isinstance(a[0], (ast.List, ast.Tuple)) else None
-                if alts:  # shell=True with a list: the first item is the command line
+                alts = self.e.argv(a[0], a[1]) if _list_display(a[0]) else None
+                if alts:  # shell=True with a list: the first item is the command line (POSIX)
                     ev = union([alt[0] if alt and alt[0] is not None else UNKNOWN for alt in alts])
+                    # ... and on Windows cmd.exe gets every item, joined by list2cmdline (windows.py)
+                    every = union([x if x is not None else UNKNOWN for alt in alts for x in alt])
+                    if win or _LEVELS[every.level] > _LEVELS[ev.level]:
+                        ev, win = every, win or "items"
                 else:
                     ev = self.e.evidence(a[0], a[1])
-            self.add(SinkKind.SHELL_TRUE, call, scope, name, ev, ev.level, tconf, via + ca.how, shell=state, how=how)
+            self.add(
+                SinkKind.SHELL_TRUE,
+                call,
+                scope,
+                name,
+                ev,
+                ev.level,
+                tconf,
+                via + ca.how,
+                shell=state,
+                how=how,
+                windows=win,
+            )
             return
         if a is None:
             return
@@ -1185,8 +1217,8 @@ class Detector:
                     cand = (st, f"{h} from {how}", conf)
                 if cand[0] == "yes":
                     return cand
-                if cand[0] == "maybe" and best[0] == "no":
-                    best = cand
+                if cand[0] == "maybe" and (best[0] == "no" or _LEVELS[cand[2]] > _LEVELS[best[2]]):
+                    best = cand  # ``kwargs["shell"] = flag`` outweighs the **kwargs pass-through it overrides
         return best
 
     def _star_argv(self, ca: CallArgs, start: int):
