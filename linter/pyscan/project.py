@@ -1149,6 +1149,47 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
 
+    over_cache: dict = {}
+    by_name: dict = {}
+
+    def overrides(key: str) -> list:
+        """``self.meth()`` in class C where neither C nor its bases give ``meth`` a
+        summary (an abstract method, ``raise NotImplementedError``): the summaries of
+        ``meth`` in the tree's subclasses of C, in any module (``self`` is one of them)."""
+        if key in over_cache:
+            return over_cache[key]
+        over_cache[key] = []
+        if not by_name:
+            for sm in summ.values():
+                by_name.setdefault(sm.name, []).append(sm)
+        cls, meth = key.rsplit(".", 1)
+        base = find_class(cls)
+        if base is not None:
+            hits = [
+                sm
+                for sm in by_name.get(meth, ())
+                if sm.key.rsplit(".", 1)[0] != cls and derives(sm.key.rsplit(".", 1)[0], base, 0)
+            ]
+            over_cache[key] = sorted(hits, key=lambda sm: sm.key)
+        return over_cache[key]
+
+    def derives(ck: str, base, depth: int) -> bool:
+        """The class ``ck`` has the class ``base`` ((unit, scope) of find_class) among its bases."""
+        entry = class_bases.get(ck)
+        if entry is None or depth > 6:
+            return False
+        bs, bu = entry
+        for b in bs:
+            bk = b if not b.startswith(".") else _abs_module(b.rsplit(".", 1)[0], bu) + "." + b.rsplit(".", 1)[1]
+            hit = find_class(bk)
+            if hit is None:
+                continue
+            if hit == base:
+                return True
+            if derives(f"{hit[0].module}.{hit[1].qualname}" if hit[0].module else hit[1].qualname, base, depth + 1):
+                return True
+        return False
+
     class_of: dict = {}  # "mod.Class" -> (its unit, its class scope) or None (typeof)
     attr_cache: dict = {}  # ("mod.Class", attr) -> "mod.Class" of the attribute's value or None
 
@@ -1291,12 +1332,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
         for u in units:
-            if not _relevant(u, summ, names, exporters, alias_of):
+            if not _relevant(u, summ, names, exporters, alias_of, class_bases):
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
-                for key in keys:
-                    tgt, init = resolve(key, u)
+                for tgt, init in _targets(keys, u, call, bound, resolve, overrides):
                     if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
                         continue
                     called.add(tgt.key)
@@ -1580,6 +1620,22 @@ def _effective_calls(call: ast.Call) -> list:
 _FROM_IMPORT = re.compile(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
 
 
+def _targets(keys, u, call, bound, resolve, overrides):
+    """(summary, init) of each key of a call edge; a ``self.meth()`` whose key has no
+    summary goes to the overrides of ``meth`` in the subclasses (``overrides``)."""
+    for key in keys:
+        tgt, init = resolve(key, u)
+        if tgt is None and bound and isinstance(call.func, ast.Attribute) and _is_self(call.func.value):
+            for sub in overrides(key):
+                yield sub, False
+            continue
+        yield tgt, init
+
+
+def _is_self(e: ast.expr) -> bool:
+    return isinstance(e, ast.Name) and e.id == "self"
+
+
 def _abs_module(written: str, u: FileUnit) -> str:
     dots = len(written) - len(written.lstrip("."))
     if not dots:
@@ -1624,7 +1680,14 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
     return reexport, star, exporters
 
 
-def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None, alias_of: dict | None = None) -> bool:
+def _relevant(
+    u: FileUnit,
+    summ: dict,
+    names: set,
+    exporters: dict | None = None,
+    alias_of: dict | None = None,
+    bases: dict | None = None,
+) -> bool:
     """Can this file call a summarised function?  Its words must hold the
     function's name and, unless it is the defining file, a name that brings
     it in: its module's or package's name (``from .util import run``,
@@ -1673,6 +1736,10 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
             return True  # a method is reached through its class's name (a module's name brings in functions)
         if exporters and exporters.get(mod, set()) & words:
             return True  # through a module that re-exports it
+        if bases and outer:
+            entry = bases.get(s.key.rsplit(".", 1)[0])
+            if entry is not None and any(b.rsplit(".", 1)[-1] in words for b in entry[0]):
+                return True  # a base class's file: its ``self.meth()`` reaches this override (overrides())
     return False
 
 
