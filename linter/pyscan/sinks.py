@@ -21,7 +21,7 @@ from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
-from .libmodels import CHANNEL_METHODS, channel_runner, duck_connection_runner
+from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
@@ -828,6 +828,9 @@ class Detector:
             and f.slice.value in LOADER_SHELL
         ):
             self._loader(call, scope, f.value.id, f.slice.value)
+            return
+        if not done and isinstance(call.func, ast.Name) and (dr := decorated_runner(call, scope, self.m.imported)):
+            self._check_name(call, scope, dr[0], Referent("name", dr[0], via=(dr[1],)), None, done)
             return
         if not done and isinstance(call.func, ast.Attribute):
             attr = call.func.attr
