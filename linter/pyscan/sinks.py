@@ -31,9 +31,12 @@ _LEVELS = {"low": 0, "medium": 1, "high": 2}
 
 
 def _list_display(e: ast.expr) -> bool:
-    """``[...]``, ``(...)`` or a ``+`` of lists with one of them written out (``["git"] + list(args)``)."""
+    """``[...]``, ``(...)``, ``list(x)`` or a ``+`` of lists with one of them written out
+    (``["git"] + list(args)``)."""
     if isinstance(e, (ast.List, ast.Tuple)):
         return True
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and e.args:
+        return True  # list(args): a list whatever args was
     return isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add) and (_list_display(e.left) or _list_display(e.right))
 
 
@@ -136,7 +139,21 @@ REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     "paramiko.Channel.exec_command": "paramiko",
     "paramiko.channel.Channel.exec_command": "paramiko",
     "paramiko.client.SSHClient.exec_command": "paramiko",
+    # sarge 0.1.8 (sarge/__init__.py ``run``, ``capture_*``, ``get_*``, ``Pipeline``): a command
+    # string is parsed by sarge's own shell-syntax parser (``;``, ``&&``, ``||``, ``|``, ``&``,
+    # redirections: ``CommandLineParser``), each command then run as an argv; values formatted
+    # in without ``shell_format``/``shell_quote`` add commands (proven by running sarge)
+    "sarge.run": "sarge",
+    "sarge.capture_stdout": "sarge",
+    "sarge.capture_stderr": "sarge",
+    "sarge.capture_both": "sarge",
+    "sarge.get_stdout": "sarge",
+    "sarge.get_stderr": "sarge",
+    "sarge.get_both": "sarge",
+    "sarge.Pipeline": "sarge",
 }
+#: the keyword a runner of REMOTE_OR_SHELL_RUNNERS takes its command by, where not ``command``
+RUNNER_COMMAND_KEYWORDS = {"sarge": ("cmd", "source")}
 # Frameworks that run what a function YIELDS through a shell: the decorator
 # (qualname) -> the framework.  pyinfra: an ``@operation`` function is a
 # generator whose yielded strings (or ``StringCommand``s) are the shell
@@ -264,6 +281,7 @@ LIBTMUX_SHELL_METHODS = {
     "if_shell": (0, ("shell_command",)),
 }
 INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
+INTERESTING_ATTRS |= {n.rsplit(".", 1)[1] for n, lib in REMOTE_OR_SHELL_RUNNERS.items() if lib == "sarge"}
 # tmux sub-commands (full names only: the short aliases ``run``, ``new``, ``if`` are too
 # common as method arguments) whose operand is a shell command or typed keys, with the
 # short options that take a value: read from the program table (linter/template/programs.py)
@@ -991,6 +1009,11 @@ class Detector:
                 return
             done.add("runner")
             lib = REMOTE_OR_SHELL_RUNNERS[name]
+            if lib == "sarge" and (a := _arg(ca, 0, RUNNER_COMMAND_KEYWORDS[lib])):
+                if _list_display(a[0]) or self.e.evidence(a[0], a[1]).const:
+                    # a list is one argv (Pipeline: ``Node(kind="command", command=source)``); a
+                    # constant command line is sarge's ordinary use, not a hygiene note
+                    return
             kind = SinkKind.PARAMIKO_COMMAND if lib == "paramiko" else SinkKind.RUNNER_COMMAND
             self._shell_string(
                 call,
@@ -998,11 +1021,11 @@ class Detector:
                 name,
                 ca,
                 0,
-                ("command",),
+                RUNNER_COMMAND_KEYWORDS.get(lib, ("command",)),
                 kind,
-                via,
+                via + (("sarge's own parser of ; && || | & and redirections",) if lib == "sarge" else ()),
                 "high",
-                remote=name.endswith(("run", "sudo", "exec_command")) and lib != "invoke",
+                remote=name.endswith(("run", "sudo", "exec_command")) and lib not in ("invoke", "sarge"),
             )
             return
         if name in EVAL:
