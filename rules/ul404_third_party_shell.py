@@ -1,4 +1,4 @@
-"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux, sarge).
+"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux, sarge, parallel-ssh).
 
 ## What it does
 Reports:
@@ -29,6 +29,8 @@ Reports:
 * a patchwork-style `@set_runner` function's `runner(cmd)` (the decorator
   fills the 2nd parameter with `c.run` / `c.sudo`), in a module written
   against invoke/fabric/patchwork;
+* parallel-ssh `ParallelSSHClient(...).run_command(cmd)` / `SSHClient(...).run_command(cmd)`
+  (every `pssh.clients` module): the remote login shell runs the string;
 * sarge `run`, `capture_stdout` / `capture_stderr` / `capture_both`,
   `get_stdout` / `get_stderr` / `get_both` and `Pipeline` given a command
   string built from data: sarge parses `;`, `&&`, `||`, `|`, `&` and

@@ -107,6 +107,7 @@ BUILTINS = {
     "frozenset",
 }
 
+_PSSH_MODULES = ("", ".native", ".native.parallel", ".native.single", ".ssh", ".ssh.parallel", ".ssh.single")
 # Calls of these return an instance we track (methods on it are sinks).
 INSTANCE_ALIASES = {
     "ctypes.CDLL": "ctypes.CDLL",
@@ -122,6 +123,9 @@ INSTANCE_ALIASES = {
     "invoke.MockContext": "invoke.Context",
     "paramiko.client.SSHClient": "paramiko.SSHClient",
     "paramiko.SSHClient": "paramiko.SSHClient",
+    # parallel-ssh 2.x (docs "pssh.clients"): the clients whose run_command runs a remote command line
+    **{f"pssh.clients{m}.ParallelSSHClient": "pssh.ParallelSSHClient" for m in _PSSH_MODULES},
+    **{f"pssh.clients{m}.SSHClient": "pssh.SSHClient" for m in _PSSH_MODULES},
 }
 
 SH_NOT_PROGRAMS = {

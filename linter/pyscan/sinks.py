@@ -151,6 +151,11 @@ REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     "sarge.get_stderr": "sarge",
     "sarge.get_both": "sarge",
     "sarge.Pipeline": "sarge",
+    # parallel-ssh 2.x ``ParallelSSHClient.run_command(command, ...)`` / ``SSHClient.run_command``
+    # (docs "pssh.clients"): the command line runs in each remote user's login shell (libssh2
+    # ``channel.execute``), sudo/user/shell= only wrap it
+    "pssh.ParallelSSHClient.run_command": "pssh",
+    "pssh.SSHClient.run_command": "pssh",
 }
 #: the keyword a runner of REMOTE_OR_SHELL_RUNNERS takes its command by, where not ``command``
 RUNNER_COMMAND_KEYWORDS = {"sarge": ("cmd", "source")}
@@ -281,7 +286,7 @@ LIBTMUX_SHELL_METHODS = {
     "if_shell": (0, ("shell_command",)),
 }
 INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
-INTERESTING_ATTRS |= {n.rsplit(".", 1)[1] for n, lib in REMOTE_OR_SHELL_RUNNERS.items() if lib == "sarge"}
+INTERESTING_ATTRS |= {n.rsplit(".", 1)[1] for n, lib in REMOTE_OR_SHELL_RUNNERS.items() if lib in ("sarge", "pssh")}
 # tmux sub-commands (full names only: the short aliases ``run``, ``new``, ``if`` are too
 # common as method arguments) whose operand is a shell command or typed keys, with the
 # short options that take a value: read from the program table (linter/template/programs.py)
@@ -1025,7 +1030,8 @@ class Detector:
                 kind,
                 via + (("sarge's own parser of ; && || | & and redirections",) if lib == "sarge" else ()),
                 "high",
-                remote=name.endswith(("run", "sudo", "exec_command")) and lib not in ("invoke", "sarge"),
+                remote=(name.endswith(("run", "sudo", "exec_command")) and lib not in ("invoke", "sarge"))
+                or lib == "pssh",
             )
             return
         if name in EVAL:
