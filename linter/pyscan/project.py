@@ -1164,7 +1164,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 by_name.setdefault(sm.name, []).append(sm)
         cls, meth = key.rsplit(".", 1)
         base = find_class(cls)
-        if base is not None:
+        if base is not None and _abstract_method(base[1], meth):
             hits = [
                 sm
                 for sm in by_name.get(meth, ())
@@ -1630,6 +1630,32 @@ def _targets(keys, u, call, bound, resolve, overrides):
                 yield sub, False
             continue
         yield tgt, init
+
+
+def _abstract_method(cls_scope, meth: str) -> bool:
+    """The class defines ``meth`` with no behaviour of its own: ``raise NotImplementedError``,
+    ``pass``, ``...``, a docstring only, or ``@abstractmethod``; a mixin that does not define
+    it at all, or a real method, is not followed into subclasses."""
+    for b in cls_scope.bindings.get(meth, ()):
+        node = b.node
+        if b.kind != "def" or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if any(
+            (isinstance(d, ast.Name) and d.id == "abstractmethod")
+            or (isinstance(d, ast.Attribute) and d.attr == "abstractmethod")
+            for d in node.decorator_list
+        ):
+            return True
+        body = [
+            x for x in node.body if not (isinstance(x, ast.Expr) and isinstance(x.value, ast.Constant))
+        ]  # docstrings and ``...``
+        if not body or all(isinstance(x, ast.Pass) for x in body):
+            return True
+        if len(body) == 1 and isinstance(body[0], ast.Raise):
+            exc = body[0].exc
+            exc = exc.func if isinstance(exc, ast.Call) else exc
+            return isinstance(exc, ast.Name) and exc.id == "NotImplementedError"
+    return False
 
 
 def _is_self(e: ast.expr) -> bool:
