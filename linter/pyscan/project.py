@@ -1331,8 +1331,12 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for u in units:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
+        tree_bases = {  # class -> the last names of its bases defined in the tree (not object, Thread...)
+            ck: {b.rsplit(".", 1)[-1] for b in bs if b.startswith(".") or _in_tree(b, mods, suffix_index)}
+            for ck, (bs, _bu) in class_bases.items()
+        }
         for u in units:
-            if not _relevant(u, summ, names, exporters, alias_of, class_bases):
+            if not _relevant(u, summ, names, exporters, alias_of, tree_bases):
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
@@ -1632,6 +1636,12 @@ def _targets(keys, u, call, bound, resolve, overrides):
         yield tgt, init
 
 
+def _in_tree(written: str, mods: dict, suffix_index: dict) -> bool:
+    """A base class written ``pkg.mod.Base`` (absolute) is a class of a module of the tree."""
+    mod = written.rsplit(".", 1)[0] if "." in written else ""
+    return bool(mod) and (mod in mods or mod in suffix_index)
+
+
 def _abstract_method(cls_scope, meth: str) -> bool:
     """The class defines ``meth`` with no behaviour of its own: ``raise NotImplementedError``,
     ``pass``, ``...``, a docstring only, or ``@abstractmethod``; a mixin that does not define
@@ -1762,10 +1772,8 @@ def _relevant(
             return True  # a method is reached through its class's name (a module's name brings in functions)
         if exporters and exporters.get(mod, set()) & words:
             return True  # through a module that re-exports it
-        if bases and outer:
-            entry = bases.get(s.key.rsplit(".", 1)[0])
-            if entry is not None and any(b.rsplit(".", 1)[-1] in words for b in entry[0]):
-                return True  # a base class's file: its ``self.meth()`` reaches this override (overrides())
+        if bases and outer and bases.get(s.key.rsplit(".", 1)[0], set()) & words:
+            return True  # a base class's file: its ``self.meth()`` reaches this override (overrides())
     return False
 
 
