@@ -1772,8 +1772,13 @@ def _relevant(
             return True  # a method is reached through its class's name (a module's name brings in functions)
         if exporters and exporters.get(mod, set()) & words:
             return True  # through a module that re-exports it
-        if bases and outer and bases.get(s.key.rsplit(".", 1)[0], set()) & words:
-            return True  # a base class's file: its ``self.meth()`` reaches this override (overrides())
+        if (
+            bases
+            and outer
+            and bases.get(s.key.rsplit(".", 1)[0], set()) & words
+            and f"def {s.name}(" in u.text  # the base defines the method (abstractly: overrides())
+        ):
+            return True  # a base class's file: its ``self.meth()`` reaches this override
     return False
 
 

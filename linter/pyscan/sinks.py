@@ -286,7 +286,11 @@ LIBTMUX_SHELL_METHODS = {
     "if_shell": (0, ("shell_command",)),
 }
 INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
-INTERESTING_ATTRS |= {n.rsplit(".", 1)[1] for n, lib in REMOTE_OR_SHELL_RUNNERS.items() if lib in ("sarge", "pssh")}
+#: methods of libraries checked only in a file that imports the library (``run_command`` is a common name)
+LIBRARY_ATTRS = {
+    lib: frozenset(n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb == lib)
+    for lib in ("sarge", "pssh")
+}
 # tmux sub-commands (full names only: the short aliases ``run``, ``new``, ``if`` are too
 # common as method arguments) whose operand is a shell command or typed keys, with the
 # short options that take a value: read from the program table (linter/template/programs.py)
@@ -711,6 +715,7 @@ class Detector:
         self.has_paramiko = "paramiko" in model.imported
         self.has_libtmux = "libtmux" in model.imported
         self.has_channel = any(lib in model.imported for lib, _kw in CHANNEL_METHODS.values())
+        self.lib_attrs = frozenset().union(*(a for lib, a in LIBRARY_ATTRS.items() if lib in model.imported))
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
 
     def run(self) -> list[Sink]:
@@ -719,6 +724,7 @@ class Detector:
             if isinstance(f, ast.Attribute):
                 if (
                     f.attr not in INTERESTING_ATTRS
+                    and f.attr not in self.lib_attrs
                     and not (self.has_sh and isinstance(f.value, ast.Name))
                     and not (self.has_channel and self._channel_call(call))
                 ):
