@@ -1775,10 +1775,10 @@ def _relevant(
         if (
             bases
             and outer
-            and bases.get(s.key.rsplit(".", 1)[0], set()) & words
-            and f"def {s.name}(" in u.text  # the base defines the method (abstractly: overrides())
+            and f"def {s.name}(" in u.text
+            and any(f"class {b}" in u.text for b in bases.get(s.key.rsplit(".", 1)[0], set()) & words)
         ):
-            return True  # a base class's file: its ``self.meth()`` reaches this override
+            return True  # the file of a base class that defines the method: its ``self.meth()`` reaches the override
     return False
 
 
