@@ -2138,7 +2138,7 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
             # results of command substitution not within double quotes)
             span = _substitution_span(a, p)
             if span is not None and not _q_rejoined(a, p, span):
-                label = f"unquoted $({p.command.name} …)"
+                label = f"unquoted $({p.command.name} …){span[2]}"
                 p.split_uses.append(
                     (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
                 )
@@ -2374,18 +2374,25 @@ def _q_rejoined(a, p, span: tuple) -> bool:
     return False
 
 
+# where an unquoted substitution outside a command's arguments is split (UL117 says so)
+_SPLIT_PLACE = {"for_statement": " in a for list", "array": " in an array literal"}
+
+
 def _substitution_span(a, p) -> tuple | None:
     """Script span of the innermost ``$( )`` holding placeholder ``p`` when it is an
-    argument of a command; None in a ``for`` list or an array literal (a list the
-    template iterates on purpose)."""
+    argument of a command, a word of a ``for`` list or an element of an array literal:
+    bash splits the output there on blanks and globs each piece as it does in an argument
+    (bash(1) "Word Splitting", "Looping Constructs": "the list of words following in is
+    expanded"; "Arrays": name=(value1 …) elements are words), so one value becomes several
+    iterations or elements (measured: ``for p in $(echo 'a b')`` runs twice)."""
     path = a.s.path_at_byte(a.s.byte(p.ref_start))
     for k in range(len(path) - 1, -1, -1):
         if path[k].type == "command_substitution":
             for j in range(k - 1, -1, -1):
                 t = path[j].type
-                if t in ("command", "declaration_command"):
-                    return a.s.char(path[k].start_byte), a.s.char(path[k].end_byte)
-                if t in ("for_statement", "array", "file_redirect", "program"):
+                if t in ("command", "declaration_command", "for_statement", "array"):
+                    return a.s.char(path[k].start_byte), a.s.char(path[k].end_byte), _SPLIT_PLACE.get(t, "")
+                if t in ("file_redirect", "program"):
                     return None
             return None
     return None
