@@ -9,7 +9,9 @@ Follows each placeholder through the shell variables it is stored in (`n=VALUE`,
 character (`[[ ${n:-} =~ ^[0-9]+$ ]] || exit`) is not reported.
 
 The same split without a variable of the template's own: the value printed into a
-command substitution that is an unquoted argument (`kill $(printf '%s' VALUE)`), split
+command substitution that is an unquoted argument (`kill $(printf '%s' VALUE)`), a word
+of a `for` list (`for p in $(echo VALUE)`: one iteration per piece) or an element of an
+array literal (`a=($(echo VALUE))`), split
 by `read -a arr <<< VALUE` into elements that `"${arr[@]}"` passes as several
 arguments, or handed to `sh -c 'CODE' NAME VALUE` whose CODE expands `${1:-}` unquoted.
 

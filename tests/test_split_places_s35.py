@@ -15,6 +15,7 @@ from conftest import FIXTURES, lint_json
 from realcli import call
 
 UL117 = FIXTURES / "rules" / "UL117"
+UL121 = FIXTURES / "rules" / "UL121"
 needs_bash = pytest.mark.skipif(shutil.which("bash") is None, reason="bash is missing")
 
 
@@ -22,16 +23,25 @@ def _tools(path):
     return {t["name"]: t for t in json.loads(path.read_text())["tools"]}
 
 
+_STUB = """#!/bin/sh
+name=$(basename "$0")
+line=$(printf '%s\\t' "$name" "$PWD" "${KUBECONFIG:-}" "$@")
+printf '%s\\n' "$line" >> "$RECORD"
+if [ "$name" = git ] && [ "$1" = clone ]; then for a; do last=$a; done; mkdir -p "$last"; fi
+if [ "$name" = git ] && [ "$1" = describe ]; then echo v1.2.3; fi
+exit 0
+"""
+
+
 def _stubs(tmp_path, names):
-    """Programs ``names`` that record each argv as one JSON line in ``$RECORD``."""
+    """Programs ``names`` that record each call as one line of ``$RECORD`` (one write:
+    pipeline stages run at once): name TAB working directory TAB $KUBECONFIG TAB args;
+    ``git clone … DIR`` makes DIR, ``git describe`` prints a tag."""
     d = tmp_path / "stubs"
     d.mkdir()
     for n in names:
         p = d / n
-        # one write per call (pipeline stages run at once): line = name TAB arg TAB …
-        p.write_text(
-            '#!/bin/sh\nline=$(printf \'%s\\t\' "$(basename "$0")" "$@")\nprintf \'%s\\n\' "$line" >> "$RECORD"\n'
-        )
+        p.write_text(_STUB)
         p.chmod(p.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     rec = tmp_path / "record"
     rec.write_text("")
@@ -39,7 +49,13 @@ def _stubs(tmp_path, names):
 
 
 def _calls(rec, prog):
-    return [line.rstrip("\t").split("\t")[1:] for line in rec.read_text().splitlines() if line.startswith(prog + "\t")]
+    """[(working directory, $KUBECONFIG, [args])] of every call of ``prog``."""
+    out = []
+    for line in rec.read_text().splitlines():
+        name, cwd, kube, *args = line.rstrip("\t").split("\t")
+        if name == prog:
+            out.append((cwd, kube, args))
+    return out
 
 
 @needs_bash
@@ -66,7 +82,7 @@ def test_for_list_and_array_substitution_split_the_value(tmp_path, tool, prog, v
     # one value, one call per blank-separated piece: the loop ran once per piece
     assert len(calls) == 2, calls
     a, b = value.split()
-    assert a in calls[0][-1] and b in calls[1][-1], calls
+    assert a in calls[0][2][-1] and b in calls[1][2][-1], calls
 
 
 def test_for_list_and_array_substitution_are_split_warnings():
@@ -80,3 +96,70 @@ def test_for_list_and_array_substitution_are_split_warnings():
     }
     _code, out = lint_json("--select", "UL117", UL117 / "good_for_list_substitution.json")
     assert out["findings"] == []
+
+
+def _run(tmp_path, tool, value):
+    work = tmp_path / "work"
+    work.mkdir(parents=True)
+    env, rec = _stubs(tmp_path, ["git", "cmake", "kubectl", "docker", "make"])
+    args = dict.fromkeys(tool["inputs"]["properties"], value)
+    try:
+        call(tool["tool_call_template"], args, work, env)
+    except Exception:  # a failing step still ran
+        pass
+    return work, rec
+
+
+@needs_bash
+def test_state_at_the_end_of_a_step_is_lost_for_the_next_step(tmp_path):
+    """The state a step ENDS with is gone in the next step (utcp-cli runs each step in
+    its own CMD_i_OUTPUT=$( … )): the fixture templates, run as written."""
+    bad = _tools(UL121 / "bad_state_at_end_of_step.json")
+    work, rec = _run(tmp_path / "a", bad["cmake_configure"], "Release")
+    (_cfg, build) = _calls(rec, "cmake")
+    assert build[0] == str(work)  # not work/build: `cmake ..` configures the parent
+    work, rec = _run(tmp_path / "b", bad["repo_recent"], "https://example.invalid/r.git")
+    assert (work / "repo").is_dir()
+    log = [c for c in _calls(rec, "git") if c[2][:1] == ["log"]]
+    assert [c[0] for c in log] == [str(work)]  # not in the clone
+    _work, rec = _run(tmp_path / "c", bad["pods_in_prod"], "web")
+    assert [c[1] for c in _calls(rec, "kubectl") if c[2][:1] == ["get"]] == [""]
+    _work, rec = _run(tmp_path / "d", bad["image_build_tagged"], "ctx")
+    assert [c[2][2] for c in _calls(rec, "docker")] == ["app:latest"]  # not app:v1.2.3
+    # the good shapes keep their state where it is used
+    good = _tools(UL121 / "good_state_at_end_of_step.json")
+    work, rec = _run(tmp_path / "e", good["cmake_one_step"], "Release")
+    assert {c[0] for c in _calls(rec, "cmake")} == {str(work / "build")}
+
+
+def test_state_at_the_end_of_a_step_is_one_error_at_the_change():
+    _code, out = lint_json("--select", "UL121", UL121 / "bad_state_at_end_of_step.json")
+    got = sorted((f["tool"], f["severity"], f["message"].split(",")[0]) for f in out["findings"])
+    assert got == [
+        ("cmake_configure", "error", "step 0 ends with `cd build`"),
+        ("image_build_tagged", "error", "step 0 ends with `TAG=$(git describe --tags --abbrev=0)`"),
+        ("pods_in_prod", "error", "step 0 ends with `export KUBECONFIG=/etc/kube/prod.yaml`"),
+        ("repo_recent", "error", "step 0 ends with `cd repo`"),
+    ]
+    _code, out = lint_json("--select", "UL121", UL121 / "good_state_at_end_of_step.json")
+    assert out["findings"] == []
+
+
+def test_state_at_the_end_of_a_step_only_when_it_stays_and_is_needed():
+    from utcp_lint.template.step_state import lost_state
+
+    def kinds(steps):
+        return [(f.kind, f.text, f.trailing) for f in lost_state(steps)]
+
+    assert kinds(["make && cd dist", "ls -l"]) == [("directory", "cd dist", True)]
+    assert kinds(["npm ci; export NODE_ENV=production", "npm run build"]) == [
+        ("environment", "export NODE_ENV=production", True)
+    ]
+    assert kinds(["cd sub && make && cd ..", "ls"]) == []  # goes back on purpose
+    assert kinds(["cd a && make && cd b", "ls"]) == []  # an earlier cd: a walk of its own
+    assert kinds(["make || cd fallback", "ls"]) == []  # only when the work fails
+    assert kinds(["make && cd out &", "ls"]) == []  # in the background: a subshell
+    assert kinds(["make && cd out", "echo done"]) == []  # prints only
+    assert kinds(["make && cd out", "cd /srv && ls"]) == []  # sets its own directory
+    assert kinds(["make && cd out && ls", "ls"]) == []  # used in its own step
+    assert kinds(["make && X=1", "echo done"]) == []  # nothing later reads X
