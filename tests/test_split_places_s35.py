@@ -163,3 +163,68 @@ def test_state_at_the_end_of_a_step_only_when_it_stays_and_is_needed():
     assert kinds(["make && cd out", "cd /srv && ls"]) == []  # sets its own directory
     assert kinds(["make && cd out && ls", "ls"]) == []  # used in its own step
     assert kinds(["make && X=1", "echo done"]) == []  # nothing later reads X
+
+
+UL103 = FIXTURES / "rules" / "UL103"
+
+
+@needs_bash
+@pytest.mark.parametrize(
+    ("tool", "payload"),
+    [
+        ("nice_job_env", "1 sh -c touch${IFS}CANARY"),  # env JOB=1 sh -c … printenv JOB
+        ("job_with_id", "1 sh -c touch${IFS}CANARY"),  # env JOB_ID=1 sh -c … ./run-job.sh
+        ("health_with_timeout", "1 sh -c touch${IFS}CANARY"),  # timeout 1 sh -c … curl …
+        ("pods_with_timeout", "1 sh -c touch${IFS}CANARY"),
+        ("tool_version", "sh -c touch${IFS}CANARY"),
+    ],
+)
+def test_split_word_in_a_runners_command_position_runs_code(tmp_path, tool, payload):
+    """Through the real client: the runner runs the word after the blank (the canary is
+    written by the payload, in the tool's working directory)."""
+    t = _tools(UL103 / "bad_split_into_runner_command.json")[tool]
+    work = tmp_path / "work"
+    work.mkdir()
+    args = dict.fromkeys(t["inputs"]["properties"], payload)
+    try:
+        call(t["tool_call_template"], args, work)
+    except Exception:  # the tool may fail afterwards: the payload already ran
+        pass
+    assert (work / "CANARY").exists()
+    # a benign value runs the tool as meant and writes nothing
+    if tool != "tool_version":
+        benign = tmp_path / "benign"
+        benign.mkdir()
+        try:
+            call(t["tool_call_template"], dict.fromkeys(t["inputs"]["properties"], "1"), benign)
+        except Exception:
+            pass
+        assert not (benign / "CANARY").exists()
+
+
+@needs_bash
+@pytest.mark.parametrize("tool", ["pod_logs_timeout", "git_log_clean_env", "health_checked_timeout", "job_env_quoted"])
+def test_split_word_after_the_command_is_an_argument(tmp_path, tool):
+    t = _tools(UL103 / "good_split_after_runner_command.json")[tool]
+    for payload in ("1 sh -c touch${IFS}CANARY", "sh -c touch${IFS}CANARY"):
+        work = tmp_path / str(len(payload))
+        work.mkdir()
+        try:
+            call(t["tool_call_template"], dict.fromkeys(t["inputs"]["properties"], payload), work)
+        except Exception:
+            pass
+        assert not (work / "CANARY").exists()
+
+
+def test_split_word_in_a_runners_command_position_is_one_error():
+    _code, out = lint_json("--select", "UL103,UL117", UL103 / "bad_split_into_runner_command.json")
+    got = sorted((f["tool"], f["rule"], f["severity"]) for f in out["findings"])
+    assert got == [
+        ("health_with_timeout", "UL103", "error"),
+        ("job_with_id", "UL103", "error"),
+        ("nice_job_env", "UL103", "error"),
+        ("pods_with_timeout", "UL103", "error"),
+        ("tool_version", "UL103", "error"),
+    ]
+    _code, out = lint_json("--select", "UL103", UL103 / "good_split_after_runner_command.json")
+    assert out["findings"] == []

@@ -2043,7 +2043,22 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
         and bd.name not in a.s.int_vars
         and guard_verdict(guards, pnames, u.ref_start) != "safe"
     ):
-        p.split_uses.append((bd.name, u, chain2.hops() + ((f"unquoted ${bd.name}", u.script_start, u.script_end),)))
+        hop = (f"unquoted ${bd.name}", u.script_start, u.script_end)
+        slot = runner_command_slot(u.command, u.word_index)
+        if slot is not None:
+            ch = chain2.hops() + (hop,)
+            _add(
+                p,
+                Sink(
+                    COMMAND_NAME,
+                    f"split into words by the unquoted ${bd.name} ({chain_text(ch)}) {slot}",
+                    "high",
+                    u.command,
+                    chain=ch,
+                ),
+            )
+        else:
+            p.split_uses.append((bd.name, u, chain2.hops() + (hop,)))
     if (
         bd.split_array
         and u.word_index is not None
@@ -2137,7 +2152,17 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
             # output, which bash splits on blanks and globs (bash(1) "Word Splitting":
             # results of command substitution not within double quotes)
             span = _substitution_span(a, p)
-            if span is not None and not _q_rejoined(a, p, span):
+            outer = a.cmds.command_at(span[0]) if span is not None and not span[2] else None
+            slot = (
+                runner_command_slot(outer, outer.word_index_at_byte(a.s.byte(span[0])))
+                if outer is not None and outer is not p.command
+                else None
+            )
+            if slot is not None and span is not None:
+                sub = f"$({p.command.name} …)"
+                ch = ((f"'{p.name}'", p.script_start, p.script_end), (f"unquoted {sub}", span[0], span[1]))
+                _add(p, Sink(COMMAND_NAME, f"split into words by the unquoted {sub} {slot}", "high", outer, chain=ch))
+            elif span is not None and not _q_rejoined(a, p, span):
                 label = f"unquoted $({p.command.name} …){span[2]}"
                 p.split_uses.append(
                     (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
@@ -2372,6 +2397,32 @@ def _q_rejoined(a, p, span: tuple) -> bool:
         if w.start <= span[0] < w.end:
             return any(r.kind == SHELL_CODE for r in outer.semantics.roles.get(w.index, ()))
     return False
+
+
+def runner_command_slot(cmd, wi: int | None) -> str | None:
+    """Where a word bash splits out of argv word ``wi`` of ``cmd`` lands when that is
+    the command a runner runs: the command position itself, or any word of a runner
+    (``env``, ``nice``, ``timeout``, ``sudo`` … the wrappers of the program table) at or
+    before the operand it runs as a command.  A dynamic word ends each runner's option
+    scan (bash_commands), so the command operand is the first such word or after it:
+    a blank in the value moves the words after it into the command position (``env
+    $(echo JOB=V) printenv``, V = ``x touch CANARY``: env runs ``touch CANARY
+    printenv JOB``; ``timeout ${secs} cmd``, secs = ``5 touch CANARY``).  None: the
+    word is an argument of the command (after it), or no runner reads it."""
+    if cmd is None or wi is None or cmd.kind != "command":
+        return None
+    sem = cmd.semantics
+    ni = sem.name_index
+    if ni is None or wi > ni or wi < 0:
+        return None
+    runners = " … ".join(sem.wrappers)
+    if wi == ni:
+        if sem.name is not None:
+            return None
+        return f"in the command position{f' of {runners}' if runners else ''}: its first word is the command that runs"
+    if not sem.wrappers or wi == 0:
+        return None
+    return f"before the command that {runners} runs: a word after a blank in the value becomes that command"
 
 
 # where an unquoted substitution outside a command's arguments is split (UL117 says so)
