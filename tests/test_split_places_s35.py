@@ -228,3 +228,50 @@ def test_split_word_in_a_runners_command_position_is_one_error():
     ]
     _code, out = lint_json("--select", "UL103", UL103 / "good_split_after_runner_command.json")
     assert out["findings"] == []
+
+
+UL166 = FIXTURES / "rules" / "UL166"
+needs_openssl = pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl is missing")
+
+
+@needs_openssl
+def test_openssl_splits_the_subject_and_the_extension_value(tmp_path):
+    """openssl itself parses -subj into '/'-separated attributes and -addext's
+    subjectAltName into ','-separated names: one value adds a field (the fixture
+    templates through the real client)."""
+    import subprocess
+
+    bad = _tools(UL166 / "bad_openssl_name_fields.json")
+    work = tmp_path / "a"
+    work.mkdir()
+    subprocess.run(
+        ["openssl", "ecparam", "-name", "prime256v1", "-genkey", "-noout", "-out", str(work / "server.key")],
+        check=True,
+        capture_output=True,
+    )
+    out = call(bad["csr_for_host"]["tool_call_template"], {"host": "app.local/O=Evil Corp"}, work)
+    assert "O = Evil Corp" in str(out) and "CN = app.local" in str(out), out
+    work = tmp_path / "b"
+    work.mkdir()
+    out = call(bad["self_signed_cert"]["tool_call_template"], {"dns": "web.local,IP:10.0.0.1"}, work)
+    assert "DNS:web.local" in str(out) and "IP Address:10.0.0.1" in str(out), out
+    # a benign value: one field, as meant
+    work = tmp_path / "c"
+    work.mkdir()
+    out = call(bad["self_signed_cert"]["tool_call_template"], {"dns": "web.local"}, work)
+    assert "DNS:web.local" in str(out) and "IP Address" not in str(out), out
+
+
+def test_openssl_name_fields_are_split_warnings():
+    _code, out = lint_json("--select", "UL166", UL166 / "bad_openssl_name_fields.json")
+    got = sorted((f["tool"], f["severity"], f["message"].split(",")[0]) for f in out["findings"])
+    assert got == [
+        ("csr_for_host", "warning", "'host' is placed after '/C=US/O=Acme/CN=' in the argument of openssl -subj"),
+        (
+            "self_signed_cert",
+            "warning",
+            "'dns' is placed after 'subjectAltName=DNS:' in the argument of openssl -addext",
+        ),
+    ]
+    _code, out = lint_json("--select", "UL166", UL166 / "good_openssl_name_fields.json")
+    assert out["findings"] == []
