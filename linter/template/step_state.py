@@ -204,12 +204,15 @@ def _trailing_changes(root, src: bytes) -> list:
         if kind == "directory":
             words = src[sb:eb].decode("utf-8", "replace").split()
             target = " ".join(w for w in words[1:] if not w.startswith("-") or w == "-")
-            if target in _RETURN_TARGETS or any(
-                _state_of(n, src) and _state_of(n, src)[0][0] == "directory" for _o, n in seq[: k + 1]
-            ):
+            if target in _RETURN_TARGETS or any(_is_cd(n, src) for _o, n in seq[: k + 1]):
                 continue
         out.append((kind, names, sb, eb))
     return out
+
+
+def _is_cd(node, src: bytes) -> bool:
+    st = _state_of(node, src)
+    return bool(st) and st is not None and st[0][0] == "directory"
 
 
 def _needs_directory(later: str) -> bool:

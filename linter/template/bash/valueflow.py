@@ -2155,7 +2155,7 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
             outer = a.cmds.command_at(span[0]) if span is not None and not span[2] else None
             slot = (
                 runner_command_slot(outer, outer.word_index_at_byte(a.s.byte(span[0])))
-                if outer is not None and outer is not p.command
+                if span is not None and outer is not None and outer is not p.command
                 else None
             )
             if slot is not None and span is not None:
