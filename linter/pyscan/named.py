@@ -162,7 +162,29 @@ def argv_with_named_head(evaluator, expr: ast.expr, scope, model):
     alts = evaluator.argv(expr, scope)
     if alts and isinstance(expr, (ast.List, ast.Tuple)) and expr.elts:
         alts = with_named_head(alts, expr.elts[0], scope, model)
+    elif alts and isinstance(expr, ast.Name):
+        # ``cmd = [env.get("SHELL", "/bin/sh")]; cmd.append("-c"); cmd.append(x)``: the
+        # list the name was assigned (once), grown by appends, starts with the named program
+        lit = _assigned_list(expr, scope, model)
+        # shells only: a name bound to ``[sys.executable, "-c", code]`` stays as it was read
+        # (its code is usually repr()-quoted Python, which the evaluator does not model)
+        if lit is not None and named_program(lit[0].elts[0], lit[1], model) in ("sh", "cmd"):
+            alts = with_named_head(alts, lit[0].elts[0], lit[1], model)
     return alts
+
+
+def _assigned_list(e: ast.Name, scope, model):
+    """(list literal, its scope) when every binding of ``e`` reaching the use assigns
+    one and the same non-empty list or tuple literal."""
+    from .scopes import lookup
+
+    _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+    if len(bl) != 1:
+        return None
+    b = bl[0]
+    if b.kind != "assign" or b.index or not isinstance(b.value, (ast.List, ast.Tuple)) or not b.value.elts:
+        return None
+    return b.value, b.scope
 
 
 def names_a_program(ident: str) -> bool:

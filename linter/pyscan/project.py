@@ -36,10 +36,13 @@ from typing import Any
 
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
+from .closure import closure_reach
 from .context import MODE_RANK, compose_mode, worse_mode
+from .ctor import ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
+from .untyped import flag_methods, passes_shell_true
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
 
@@ -172,6 +175,25 @@ def summarize(ctx) -> dict:
             for n, m in own.items():
                 if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
                     r[n] = [m, s.start, s.end, label]
+    # a nested function's sink fed by a parameter of the function enclosing it
+    # (``def sh(command): def run(): Popen(command, shell=True); dry(run)``):
+    # the enclosing function's callers feed that shell
+    # constructor parameters kept in ``self`` and run by a shell sink of another method
+    # (``Command(cmd).run()``): the constructor's callers feed that shell; not the
+    # file's own flow (the sink reads ``self.cmd``, a value not known statically there)
+    for fs, own, s, is_whole in ctor_reach(ctx):
+        w = whole.setdefault(fs.qualname, {})
+        c = entry(fs).setdefault("c", {})
+        for n, m in own.items():
+            w[n] = w.get(n, True) and is_whole
+            if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
+                c[n] = [m, s.start, s.end, s.label or s.callee]
+    for fs, own, s in closure_reach(ctx):
+        note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
+        r = entry(fs)["r"]
+        for n, m in own.items():
+            if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
+                r[n] = [m, s.start, s.end, s.label or s.callee]
     # functions that build and return an argv starting a shell or interpreter
     # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
     # host, command]``): the caller in another module runs what it gets back
@@ -310,6 +332,7 @@ _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 
 _SCRIPT_HOW = "a script file written with data"
+_SHELL_TRUE_KW = re.compile(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
 _SHELL_KW = re.compile(r"\*\*|\bshell\s*=")  # a call that can pass shell=: by keyword or in a dict
 _SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
 _HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
@@ -971,6 +994,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             s = _Summ(key, u, list(d["p"]), q.rsplit(".", 1)[-1])
             for p, (m, a, b, lab) in d["r"].items():
                 s.reach[p] = (m, True, (key,), (u.display, a, b, lab))
+            for p, (m, a, b, lab) in d.get("c", {}).items():
+                if p not in s.reach:
+                    s.reach[p] = (m, False, (key,), (u.display, a, b, lab))
             for own, flag, dflt, a, b, lab in d["f"]:
                 s.flags.append((own, flag, dflt, (key,), (u.display, a, b, lab)))
             for own, a, b, lab in d["k"]:
@@ -1124,6 +1150,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         keys.extend(ks)
                         if ks and v.kind == "name":
                             bound = False
+                if not keys and isinstance(f, ast.Name) and f.id in local_classes:
+                    keys.append(f"{u.module}.{f.id}" if u.module else f.id)  # Command(cmd): a class of this file
                 if not keys and last in names and isinstance(f, ast.Attribute):
                     # a method the evaluator cannot see: inherited through ``self.``, or
                     # called on an instance of a class of this module (looked up in its bases)
@@ -1145,9 +1173,21 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         if t is not None and find_class(t) is not None:
                             keys.append(f"{t}.{last}")
                             bound = True
+                        elif passes_shell_true(call) and last in flagged_methods():
+                            # ``self.py3.command_output(cmd, shell=True)``: an object of no
+                            # known class; the one function of that name taking ``shell``
+                            keys.append(flagged_methods()[last])
+                            bound = True
                 if keys:
                     u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
+
+    flagged: list = []
+
+    def flagged_methods() -> dict:
+        if not flagged:
+            flagged.append(flag_methods(summ))
+        return flagged[0]
 
     class_of: dict = {}  # "mod.Class" -> (its unit, its class scope) or None (typeof)
     attr_cache: dict = {}  # ("mod.Class", attr) -> "mod.Class" of the attribute's value or None
@@ -1291,7 +1331,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
         for u in units:
-            if not _relevant(u, summ, names, exporters, alias_of):
+            if not _relevant(u, summ, names, exporters, alias_of) and not any(
+                n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
+            ):
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
@@ -1477,13 +1519,16 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
     return None
 
 
-_TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$")
+# test modules: pytest's and unittest's discovery patterns, and any module of a
+# ``tests``/``test`` package (its ``__init__`` base classes and helpers)
+_TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
 
 
 def _test_code(display: str, caller: str) -> bool:
     """A call made by a test of a test module (``test_*.py``, ``*_test.py``,
-    ``conftest.py``: pytest's and unittest's discovery patterns): a ``test*``
+    ``conftest.py``: pytest's and unittest's discovery patterns; any module of a
+    ``tests``/``test`` package): a ``test*``
     function or method, a fixture set-up, or a private helper of the module.
     What such code passes is test data or a mock, never a value from outside;
     a reusable helper module (``testing/utils.py``) is not a test module."""
