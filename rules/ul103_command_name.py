@@ -5,7 +5,11 @@ Reports a placeholder that forms the command word of a simple command, also
 behind wrappers (`sudo`, `env`, `timeout`, `xargs`, `exec`, `command`, `nohup`,
 `find -exec` …) and in `env -S` strings. A placeholder that is only part of the
 command word (`/opt/tools/UTCP_ARG_tool_UTCP_END`) is reported with medium
-confidence.
+confidence.  The same for a value that bash splits into words (an unquoted
+`$(echo VALUE)` or `${v}` holding it) in the command position, or in front of the
+command a runner runs: `env $(echo JOB=VALUE) printenv JOB`, `timeout ${secs} curl …`
+(the runners and where each one's command starts are the wrapper grammars of the
+program table).  A split word after the command is an argument of it (UL117).
 
 ## Why is this dangerous
 Whoever supplies the value decides which program runs: `rm`, `sh`, `curl … | sh`
@@ -46,6 +50,8 @@ RULE = Rule(
 
 
 def _msg(ref, sink, others):
+    if sink.detail.startswith("split into words"):
+        return f"placeholder '{ref.name}' is {sink.detail}, so the caller chooses which program runs"
     part = "is" if ref.whole_word else "is part of"
     return f"placeholder '{ref.name}' {part} the command name ({sink.detail}): the caller chooses which program runs"
 

@@ -9,7 +9,9 @@ Follows each placeholder through the shell variables it is stored in (`n=VALUE`,
 character (`[[ ${n:-} =~ ^[0-9]+$ ]] || exit`) is not reported.
 
 The same split without a variable of the template's own: the value printed into a
-command substitution that is an unquoted argument (`kill $(printf '%s' VALUE)`), split
+command substitution that is an unquoted argument (`kill $(printf '%s' VALUE)`), a word
+of a `for` list (`for p in $(echo VALUE)`: one iteration per piece) or an element of an
+array literal (`a=($(echo VALUE))`), split
 by `read -a arr <<< VALUE` into elements that `"${arr[@]}"` passes as several
 arguments, or handed to `sh -c 'CODE' NAME VALUE` whose CODE expands `${1:-}` unquoted.
 
@@ -105,15 +107,21 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                 )
                 continue
             if name.startswith("unquoted $("):
+                sub, _in, place = name[len("unquoted ") :].partition(" in ")
+                pieces = {
+                    "a for list": "several loop iterations, each a piece of it",
+                    "an array literal": "several array elements",
+                }.get(place, "several arguments (a piece starting with '-' is an option)")
                 yield RULE.at_template(
                     tpl,
                     ref.step,
                     ref.template_start,
                     ref.template_end,
-                    f"placeholder '{ref.name}' is printed into {name[len('unquoted ') :]}, whose output is "
-                    f"expanded unquoted: bash splits the value on blanks and globs each piece, so one value "
-                    f"becomes several arguments (a piece starting with '-' is an option); pass the value "
-                    f'itself as one argument, or quote the substitution: "$(…)"',
+                    f"placeholder '{ref.name}' is printed into {sub}, whose output is "
+                    f"expanded unquoted{' in ' + place if place else ''}: bash splits the value on blanks and "
+                    f"globs each piece, so one value becomes {pieces}; pass the value "
+                    f"itself as one {'word' if place else 'argument'}, or quote the substitution: "
+                    '"$(…)"',
                     confidence=confidence(use, "high"),
                     related=chain_related(tpl, a, ref.step, chain),
                 )

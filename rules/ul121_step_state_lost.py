@@ -5,7 +5,12 @@ Reports a bash step whose every command only changes shell state -- `cd DIR`, a
 variable assignment or `export`, a function or an alias definition -- when a later step
 of the same tool needs that state (runs after the `cd`, reads the variable, calls the
 function; an exported variable is needed by every later step that runs a program, which
-reads its environment: `export TZ=…` then `date`).
+reads its environment: `export TZ=…` then `date`).  The same for a step that does work
+first and ENDS with such a change, which nothing after it in the step uses (`mkdir -p
+build && cd build`, `make && export OUT=dist`), when a later step needs it; a final `cd
+..`, `cd -` or a `cd` after an earlier `cd` of the same step goes back on purpose, and a
+later step that only prints text or changes to an absolute directory first does not
+need the directory.
 
 ## Why is this dangerous
 utcp-cli 1.1.5 runs each step as `CMD_i_OUTPUT=$( … 2>&1)`.  A command substitution runs
@@ -68,12 +73,17 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         what = _WHAT[fact.kind].format(names=names)
         lost = _LOST[fact.kind].format(names=names, later=tpl.steps[fact.used_in].index)
         n = tpl.steps[fact.step].index
+        lead = (
+            f"step {n} ends with `{fact.text}`, which {what} for the steps after it (nothing after it in the step uses it)"
+            if fact.trailing
+            else f"step {n} only {what}"
+        )
         yield RULE.at_template(
             tpl,
             fact.step,
             fact.start,
             fact.end,
-            f"step {n} only {what}, inside the command substitution the runtime runs "
+            f"{lead}, inside the command substitution the runtime runs "
             f"each step in (CMD_{n}_OUTPUT=$( … )): the change ends with the step, so "
             f"{lost}; do it in the same step as the work that needs it (`… && …`)",
         )

@@ -8,7 +8,9 @@ parses itself, after the shell has passed it as one word:
   `--set-json`: `,` separates assignments), `ansible`/`ansible-playbook -e KEY=VALUE` (blanks separate
   variables), the AWS CLI shorthand `Name=x,Values=VALUE` (`,`), `gcloud
   --set-env-vars/--labels KEY=VALUE` (`,`), `docker`/`podman`/`buildah -v SRC:VALUE`
-  (`:`) and `--mount …,source=VALUE` (`,`).  Reported where the template fixes the
+  (`:`) and `--mount …,source=VALUE` (`,`), `openssl req`/`x509`/`ca -subj /CN=VALUE` (`/`
+  starts another attribute, `+` another value of the same RDN) and `-addext
+  subjectAltName=DNS:VALUE` (`,`).  Reported where the template fixes the
   beginning of the argument (`image.tag=`): it meant ONE item, and a value holding the
   separator adds others (`1.0,image.repository=evil/app`).
 * a file the program reads: `curl -w/--write-out`, `-d/--data`, `-H/--header`, `--json`,

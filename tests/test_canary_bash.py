@@ -53,6 +53,11 @@ PAYLOADS = [
     'x/{}BEGIN{system("touch CANARY")}/x',  # awk pattern
     'x"; system("touch CANARY"); print "x',  # awk string
     "x/\ne touch CANARY\ns/x/x",  # GNU sed `e`
+    # words split from the value into a runner's command position (`env $(echo J=V) prog`,
+    # `timeout ${secs} prog`): the first word is taken as the runner's own operand (a
+    # duration, an assignment's value), the rest run; ${IFS} is expanded by that sh only
+    "sh -c touch${IFS}CANARY",
+    "1 sh -c touch${IFS}CANARY",
     "./evil.sh",  # a file the caller controls: source / command name
     "./bin",  # a directory the caller controls: PATH / PYTHONPATH entries (see _fresh)
     "CANARY",  # file-write targets

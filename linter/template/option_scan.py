@@ -1112,7 +1112,10 @@ def value_fact_hits(analysis) -> list:
 
                     if guard_verdict(analysis.guards, frozenset({ref.env_var or ref.name}), ref.ref_start) == "safe":
                         continue  # checked first: only inert bytes (digits, a-z …)
-                out.append(ValueFactHit(ref, cmd, word, name, key, before, fact, kind))
+                prev = cmd.values[idx - 1]
+                # the option as written (`openssl -subj`, the grammar's key is `--subj`)
+                shown = prev if off is None and prev and prev.lstrip("-") == key.lstrip("-") else key
+                out.append(ValueFactHit(ref, cmd, word, name, shown, before, fact, kind))
     return out
 
 

@@ -1693,7 +1693,7 @@ _OPENSSL_VALUES = (
     "propquery sign verify prverify signature hmac mac macopt sigopt key keyfile kdf kdfopt iv K S "
     "md cipher config subj newkey keyout set_serial days extensions reqexts extfile CA CAkey CAfile "
     "CApath CAserial certfile untrusted trusted connect servername host port cert nameopt certopt "
-    "name section pkeyopt paramfile algorithm inkey peerkey digest"
+    "name section pkeyopt paramfile algorithm inkey peerkey digest addext"  # openssl-req(1) -addext ext
 )
 _OPENSSL_OPTS = Options(
     "",

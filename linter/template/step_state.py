@@ -25,6 +25,13 @@ from ..core.lazyre import lazy_compile
 _CANDIDATE = lazy_compile(
     r"\s*(?:cd|pushd|popd|export|declare|typeset|readonly|alias|function\s|[A-Za-z_][A-Za-z0-9_]*(?:\+?=|\s*\(\s*\)))"
 )
+# a state-changing word after a separator: a step that may END by changing state
+_CANDIDATE_TAIL = lazy_compile(
+    r"(?:&&|;|\n)\s*(?:cd|export|declare|typeset|readonly|alias|function\s|[A-Za-z_][A-Za-z0-9_]*(?:\+?=|\s*\(\s*\)))"
+)
+# `cd` targets that go back where the step started (or to the home directory): a step
+# that ends with one means to leave the directory as it was
+_RETURN_TARGETS = frozenset({"", "..", "-", "~", "$OLDPWD", "${OLDPWD}", '"$OLDPWD"', "$HOME", '"$HOME"', "${HOME}"})
 _DIR_WORDS = frozenset({"cd", "pushd", "popd"})
 _DECLARE_WORDS = frozenset({"export", "declare", "typeset", "readonly"})
 # commands that end or do nothing: they do not make a step do work of its own
@@ -45,6 +52,9 @@ class LostState:
     names: tuple[str, ...]
     used_in: int
     text: str
+    # the step does work first and ENDS with the change (``make && cd build``): nothing
+    # after it in the step uses it; False: the step does nothing else
+    trailing: bool = False
 
 
 def _state_of(node, src: bytes) -> list[tuple[str, tuple[str, ...], int, int]] | None:
@@ -142,15 +152,88 @@ def _uses(kind: str, names: tuple[str, ...], later: str) -> bool:
     return False
 
 
+def _sequence(root) -> list[tuple[str, object]]:
+    """The commands of a step in the order they run, each with the operator before it
+    (``""`` first, ``;``, ``&&``, ``||``; ``&`` marks a command run in the background):
+    the top-level statements, and the and-or lists among them taken apart."""
+    out: list[tuple[str, object]] = []
+
+    def walk(node, op: str) -> None:
+        if node.type == "list":
+            cur = op
+            for ch in node.children:
+                if ch.is_named:
+                    walk(ch, cur)
+                else:
+                    cur = ch.type  # the operator before the next command
+            return
+        out.append((op, node))
+
+    op = ""
+    for ch in root.children:
+        if ch.is_named:
+            walk(ch, op)
+            op = ";"
+        elif ch.type == "&" and out:
+            out[-1] = ("&", out[-1][1])  # runs in a subshell: changes nothing here
+    return out
+
+
+def _trailing_changes(root, src: bytes) -> list:
+    """The state changes the step ENDS with, after work of its own (``make && cd
+    build``, ``go build ./... ; export GOFLAGS=-mod=mod``): nothing after them in the
+    step uses them.  Empty when the last command does work, when a change runs only
+    on failure (``a || cd x``) or in the background, or when a final ``cd`` goes back
+    (``cd ..``, ``cd -``, an earlier ``cd`` of the same step)."""
+    seq = _sequence(root)
+    tail: list = []
+    k = len(seq) - 1
+    while k >= 0:
+        op, node = seq[k]
+        sub = _state_of(node, src)
+        if sub is None or op == "&":
+            break
+        if sub and (op == "||" or (k + 1 < len(seq) and seq[k + 1][0] == "&")):
+            return []  # runs only when the work before it fails
+        tail = sub + tail
+        k -= 1
+    if k < 0 or not tail:
+        return []  # no work before: the whole step only changes state (lost_state's first case)
+    out = []
+    for kind, names, sb, eb in tail:
+        if kind == "directory":
+            words = src[sb:eb].decode("utf-8", "replace").split()
+            target = " ".join(w for w in words[1:] if not w.startswith("-") or w == "-")
+            if target in _RETURN_TARGETS or any(_is_cd(n, src) for _o, n in seq[: k + 1]):
+                continue
+        out.append((kind, names, sb, eb))
+    return out
+
+
+def _is_cd(node, src: bytes) -> bool:
+    st = _state_of(node, src)
+    return bool(st) and st is not None and st[0][0] == "directory"
+
+
+def _needs_directory(later: str) -> bool:
+    """Does a later step depend on the working directory?  Not one that only prints
+    text or sets its own directory first (``cd /srv && …``)."""
+    t = later.strip()
+    if not t or re.match(r"cd\s+[/~]", t):
+        return False
+    return not re.fullmatch(r"(?:echo|printf|true|:|date|sleep)\b[^;&|<>`$()]*", t)
+
+
 def lost_state(commands: list[str]) -> list[LostState]:
     """One fact per step (but the last) whose every command only changes shell state
-    that a later step uses."""
+    that a later step uses, or that ends with such a change after work of its own."""
     if len(commands) < 2:
         return []
     out: list[LostState] = []
     parser = None
     for i, cmd in enumerate(commands[:-1]):
-        if not _CANDIDATE.match(cmd):
+        head = bool(_CANDIDATE.match(cmd))
+        if not head and not _CANDIDATE_TAIL.search(cmd):
             continue
         if parser is None:
             from .bash.tree import get_parser
@@ -161,21 +244,32 @@ def lost_state(commands: list[str]) -> list[LostState]:
         if root.has_error:
             continue
         changes: list = []
-        for st in root.named_children:
-            sub = _state_of(st, src)
-            if sub is None:
-                changes = []
-                break
-            changes += sub
+        if head:
+            for st in root.named_children:
+                sub = _state_of(st, src)
+                if sub is None:
+                    changes = []
+                    break
+                changes += sub
+        trailing = not changes
+        if trailing:
+            changes = _trailing_changes(root, src)
         if not changes:
             continue
         later = commands[i + 1 :]
         for kind, names, sb, eb in changes:
-            used = next((i + 1 + k for k, text in enumerate(later) if _uses(kind, names, text)), None)
+            used = next(
+                (
+                    i + 1 + k
+                    for k, text in enumerate(later)
+                    if _uses(kind, names, text) and (not trailing or kind != "directory" or _needs_directory(text))
+                ),
+                None,
+            )
             if used is None:
                 continue
             start = len(src[:sb].decode("utf-8", "replace"))
             end = start + len(src[sb:eb].decode("utf-8", "replace"))
-            out.append(LostState(i, start, end, kind, names, used, cmd[start:end]))
+            out.append(LostState(i, start, end, kind, names, used, cmd[start:end], trailing))
             break  # one fact per step: the first change a later step needs
     return out

@@ -2076,7 +2076,22 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
         and bd.name not in a.s.int_vars
         and guard_verdict(guards, pnames, u.ref_start) != "safe"
     ):
-        p.split_uses.append((bd.name, u, chain2.hops() + ((f"unquoted ${bd.name}", u.script_start, u.script_end),)))
+        hop = (f"unquoted ${bd.name}", u.script_start, u.script_end)
+        slot = runner_command_slot(u.command, u.word_index)
+        if slot is not None:
+            ch = chain2.hops() + (hop,)
+            _add(
+                p,
+                Sink(
+                    COMMAND_NAME,
+                    f"split into words by the unquoted ${bd.name} ({chain_text(ch)}) {slot}",
+                    "high",
+                    u.command,
+                    chain=ch,
+                ),
+            )
+        else:
+            p.split_uses.append((bd.name, u, chain2.hops() + (hop,)))
     if (
         bd.split_array
         and u.word_index is not None
@@ -2170,8 +2185,18 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
             # output, which bash splits on blanks and globs (bash(1) "Word Splitting":
             # results of command substitution not within double quotes)
             span = _substitution_span(a, p)
-            if span is not None and not _q_rejoined(a, p, span):
-                label = f"unquoted $({p.command.name} …)"
+            outer = a.cmds.command_at(span[0]) if span is not None and not span[2] else None
+            slot = (
+                runner_command_slot(outer, outer.word_index_at_byte(a.s.byte(span[0])))
+                if span is not None and outer is not None and outer is not p.command
+                else None
+            )
+            if slot is not None and span is not None:
+                sub = f"$({p.command.name} …)"
+                ch = ((f"'{p.name}'", p.script_start, p.script_end), (f"unquoted {sub}", span[0], span[1]))
+                _add(p, Sink(COMMAND_NAME, f"split into words by the unquoted {sub} {slot}", "high", outer, chain=ch))
+            elif span is not None and not _q_rejoined(a, p, span):
+                label = f"unquoted $({p.command.name} …){span[2]}"
                 p.split_uses.append(
                     (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
                 )
@@ -2407,18 +2432,51 @@ def _q_rejoined(a, p, span: tuple) -> bool:
     return False
 
 
+def runner_command_slot(cmd, wi: int | None) -> str | None:
+    """Where a word bash splits out of argv word ``wi`` of ``cmd`` lands when that is
+    the command a runner runs: the command position itself, or any word of a runner
+    (``env``, ``nice``, ``timeout``, ``sudo`` … the wrappers of the program table) at or
+    before the operand it runs as a command.  A dynamic word ends each runner's option
+    scan (bash_commands), so the command operand is the first such word or after it:
+    a blank in the value moves the words after it into the command position (``env
+    $(echo JOB=V) printenv``, V = ``x touch CANARY``: env runs ``touch CANARY
+    printenv JOB``; ``timeout ${secs} cmd``, secs = ``5 touch CANARY``).  None: the
+    word is an argument of the command (after it), or no runner reads it."""
+    if cmd is None or wi is None or cmd.kind != "command":
+        return None
+    sem = cmd.semantics
+    ni = sem.name_index
+    if ni is None or wi > ni or wi < 0:
+        return None
+    runners = " … ".join(sem.wrappers)
+    if wi == ni:
+        if sem.name is not None:
+            return None
+        return f"in the command position{f' of {runners}' if runners else ''}: its first word is the command that runs"
+    if not sem.wrappers or wi == 0:
+        return None
+    return f"before the command that {runners} runs: a word after a blank in the value becomes that command"
+
+
+# where an unquoted substitution outside a command's arguments is split (UL117 says so)
+_SPLIT_PLACE = {"for_statement": " in a for list", "array": " in an array literal"}
+
+
 def _substitution_span(a, p) -> tuple | None:
     """Script span of the innermost ``$( )`` holding placeholder ``p`` when it is an
-    argument of a command; None in a ``for`` list or an array literal (a list the
-    template iterates on purpose)."""
+    argument of a command, a word of a ``for`` list or an element of an array literal:
+    bash splits the output there on blanks and globs each piece as it does in an argument
+    (bash(1) "Word Splitting", "Looping Constructs": "the list of words following in is
+    expanded"; "Arrays": name=(value1 …) elements are words), so one value becomes several
+    iterations or elements (measured: ``for p in $(echo 'a b')`` runs twice)."""
     path = a.s.path_at_byte(a.s.byte(p.ref_start))
     for k in range(len(path) - 1, -1, -1):
         if path[k].type == "command_substitution":
             for j in range(k - 1, -1, -1):
                 t = path[j].type
-                if t in ("command", "declaration_command"):
-                    return a.s.char(path[k].start_byte), a.s.char(path[k].end_byte)
-                if t in ("for_statement", "array", "file_redirect", "program"):
+                if t in ("command", "declaration_command", "for_statement", "array"):
+                    return a.s.char(path[k].start_byte), a.s.char(path[k].end_byte), _SPLIT_PLACE.get(t, "")
+                if t in ("file_redirect", "program"):
                     return None
             return None
     return None
