@@ -69,6 +69,14 @@ if p is not None and p.startswith("commands="):
     for line in json.loads(p[len("commands="):]):
         remote(line)
 """,
+    # pdsh [options]... command (pdsh(1)): options up to the command, whose words rsh/ssh
+    # join for the remote shell of every host
+    "pdsh": """
+i = 0
+while i < len(a) and a[i].startswith("-"):
+    i += 2 if a[i][1:2] in "wxRltufgXMF" and len(a[i]) == 2 else 1
+remote(" ".join(a[i:]))
+""",
     # ssh(1): -o RemoteCommand=CMD (ssh_config(5)) or the words after the destination
     "ssh": """
 i, cmd = 0, None
