@@ -1023,6 +1023,9 @@ class ValueFactHit:
     before: str  # the static text of the argument before the value ("image.tag=")
     fact: ValueFact  # what the program does with the argument, and its source
     kind: str  # "split" (the program splits the argument: the value adds items) | "reads"
+    # a response file word after the end of options (``nm -- @FILE``): the file's words are
+    # expanded in place, after ``--``, so they are operands (file names), not options
+    after_end: bool = False
 
 
 def _literal(raw: str) -> str:
@@ -1132,7 +1135,9 @@ def value_fact_hits(analysis) -> list:
 
                     if guard_verdict(analysis.guards, frozenset({ref.env_var or ref.name}), ref.ref_start) == "safe":
                         continue  # checked first: only inert bytes (digits, a-z …)
-                out.append(ValueFactHit(ref, cmd, word, name, key, before, fact, kind))
+                # (gcc rejects `--` and reads the expanded words as options: programs.DASHDASH_NEVER)
+                after_end = key == "@" and wk.roles.get(idx) == AFTER and name not in _programs.DASHDASH_NEVER
+                out.append(ValueFactHit(ref, cmd, word, name, key, before, fact, kind, after_end))
     return out
 
 
