@@ -15,8 +15,14 @@ function runs CMD, `ATTACH` creates files, `.shell` runs commands; a dot-command
 `.backup FILE` takes a file name instead, which UL170 judges), and
 environment variables set for the program that it runs (`GIT_SSH_COMMAND=CMD git
 fetch`, `RSYNC_RSH`, `TAR_OPTIONS`, `LESSOPEN` for less, `EDITOR`/`VISUAL` for git
-and crontab), set as a prefix or exported earlier in the script, and the shell-command
-operands of tmux sub-commands (`tmux new-session -d CMD`, `run-shell`, `send-keys`).
+and crontab), set as a prefix or exported earlier in the script, the shell-command
+operands of tmux sub-commands (`tmux new-session -d CMD`, `run-shell`, `send-keys`), and
+command lines a remote or guest shell runs: `gcloud compute ssh VM --command=CMD` (and
+the words after `gcloud compute ssh VM --`, which reach ssh after the host),
+`vagrant ssh -c CMD`, `az vm run-command invoke --scripts CMD`, `aws ssm send-command --parameters
+commands=[CMD]`, `ssh -o RemoteCommand=CMD`.  A value there, quoted for the local shell or
+not, is text the remote shell parses; passed through `$(printf '%q' VALUE)` it is one
+literal word there and is not reported.
 A value after a static beginning of an argument the program splits into a command line
 itself (`rsync -e "ssh -p VALUE"`) is a warning: it adds arguments and options to that
 command (`-oProxyCommand=CMD`).  A value anywhere in an environment variable the

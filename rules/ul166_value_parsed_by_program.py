@@ -17,7 +17,13 @@ parses itself, after the shell has passed it as one word:
   `--data-urlencode` with the value at the start of the argument, and `curl -F name=VALUE`:
   a value `@/etc/passwd` makes curl read that file and print or send its content;
   `ansible -e VALUE` reads variables from `@FILE`; operand items with a fixed key, `vault kv
-  put PATH key=VALUE` and HTTPie `http POST URL field=VALUE`, read the file `@FILE` names.
+  put PATH key=VALUE` and HTTPie `http POST URL field=VALUE`, read the file `@FILE` names;
+  any word of a program that expands response files (binutils `nm`, `readelf`, `objdump`
+  through libiberty's expandargv; `javac`) that a value starts: `@FILE` is replaced by the
+  file's words before option parsing.  After `--` those words are operands, not options,
+  but the program still reads the file and names each word in its errors (`nm -- @secrets`
+  prints `nm: 'token=abc': No such file`, measured with GNU binutils 2.40), so `--` does
+  not make the finding go away: the value discloses any file the tool can read.
 
 Not reported: label and field selectors (`kubectl -l app=VALUE`, `helmfile -l`): their
 comma-separated requirements are ANDed (Kubernetes, "Label selectors"), so a comma in the
@@ -100,7 +106,14 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         else:
             first = " or ".join(f"'{p}'" for p in f.reads.split())
             at = "starts" if not hit.before else f"follows '{hit.before}' in"
-            use = "as more options (a response file)" if hit.option == "@" else "and use its content"
+            use = (
+                "as more file operands (a response file, expanded before option parsing: after '--' its "
+                "words are names of files, which the program's error messages print)"
+                if hit.after_end
+                else "as more options (a response file)"
+                if hit.option == "@"
+                else "and use its content"
+            )
             msg = (
                 f"'{r.name}' {at} {where}: a value starting with {first} makes {hit.program} read the file it "
                 f"names {use}; validate the value so it cannot start with {first}{_cite(f.source)}"

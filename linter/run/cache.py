@@ -52,7 +52,8 @@ class _NotCacheable(Exception):
 def _code_files() -> list:
     from .. import rules as rules_pkg
 
-    # the whole package (linter/, this file's parent's parent) and the rules
+    # the whole package (linter/, this file's parent's parent) and the rules, with the data
+    # the engines read (linter/data/*.json: the program facts and option grammars)
     dirs = [os.path.dirname(os.path.dirname(os.path.abspath(__file__)))] + [
         os.path.abspath(p) for p in rules_pkg.__path__
     ]
@@ -60,7 +61,7 @@ def _code_files() -> list:
     for base in dirs:
         for dp, dn, fn in os.walk(base):
             dn[:] = sorted(d for d in dn if d != "__pycache__")
-            files.extend(os.path.join(dp, f) for f in sorted(fn) if f.endswith(".py"))
+            files.extend(os.path.join(dp, f) for f in sorted(fn) if f.endswith((".py", ".json")))
     return files
 
 

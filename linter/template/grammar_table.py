@@ -138,10 +138,26 @@ def grammar_spec(name: str) -> ProgramSpec | None:
     subs = f.get("sub")
     if not subs:
         return base
-    return base._replace(
-        subcommands={w: _spec(f"{name} {w}", f, sf) for w, sf in subs.items()},
-        default_subcommand=base,
-    )
+    words = _subs(name, f, subs)
+    top = base._replace(subcommands=words, default_subcommand=base)
+    if not f.get("tracks"):
+        return top
+    # release tracks (gcloud alpha|beta COMMAND …): a word before the command groups that
+    # leads to the same command groups
+    track = top._replace(default_subcommand=base)
+    return top._replace(subcommands={**words, **{w: track for w in f["tracks"]}})
+
+
+def _subs(name: str, top: dict, subs: dict) -> dict:
+    """word -> spec of each sub-command; a sub-command with a ``sub`` of its own is a command
+    group (``gcloud compute ssh``): its unlisted words read as the group's own options."""
+    out = {}
+    for w, sf in subs.items():
+        spec = _spec(f"{name} {w}", top, sf)
+        if sf.get("sub"):
+            spec = spec._replace(subcommands=_subs(f"{name} {w}", top, sf["sub"]), default_subcommand=spec)
+        out[w] = spec
+    return out
 
 
 def _spec(name: str, top: dict, f: dict) -> ProgramSpec:
@@ -155,6 +171,12 @@ def _spec(name: str, top: dict, f: dict) -> ProgramSpec:
         o: CodeValue(o, "argv", f"{top.get('src', name)}; canary run (gen_option_grammar.py --verify)")
         for o in both("exec_verified")
     }
+    # options (and ``#N``: the N-th and later operands) whose argument the reference
+    # documentation says is run as a command line, mostly by a remote or container shell
+    # (``gcloud compute ssh --command=CMD``): mode, source, the static beginnings of the forms
+    # that are code
+    for o, c in (f.get("code") or {}).items():
+        code[o] = CodeValue(o, c["mode"], c["src"], tuple(c.get("prefixes", ())))
     nosep = bool(top.get("nosep") or f.get("nosep"))
     return ProgramSpec(
         name,

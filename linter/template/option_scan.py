@@ -885,6 +885,19 @@ def _own_option(spec, key: str) -> bool:
     return len(key) == 2 and key[1] in spec.short_values
 
 
+def _printf_q_argument(ref, cmd) -> bool:
+    """The placeholder is the one argument of ``printf '%q'`` in a command substitution inside
+    ``cmd``'s word: what reaches the code is the value quoted for the shell that reads it
+    (bash(1) printf: "%q causes printf to output the corresponding argument in a format that
+    can be reused as shell input"), one literal word there."""
+    inner = ref.command
+    if inner is None or inner is cmd or inner.name != "printf":
+        return False
+    ni = inner.name_index
+    vals = inner.values
+    return len(vals) == ni + 3 and (vals[ni + 1] or "").strip() in ("%q", "%Q") and ref.word_index == ni + 2
+
+
 _RUNS_CODE: dict = {}  # id(spec) -> (spec, bool): specs are immutable, built once per table version
 
 
@@ -897,7 +910,10 @@ def _runs_code(spec) -> bool:
         return hit[1]
     d = spec.default_subcommand
     res = bool(
-        spec.code_values or (d is not None and d.code_values) or any(s.code_values for s in spec.subcommands.values())
+        spec.code_values
+        or (d is not None and d.code_values)
+        # (a command group's own sub-commands too: gcloud compute ssh --command=CMD)
+        or any(s.code_values or (s.subcommands and _runs_code(s)) for s in spec.subcommands.values())
     )
     _RUNS_CODE[id(spec)] = (spec, res)  # the spec held: its id is never reused
     return res
@@ -973,6 +989,8 @@ def code_option_hits(analysis) -> list:
                 ref = analysis.placeholders[pid]
                 if any(sk.kind in _CODE_KINDS for sk in ref.sinks):
                     continue  # one fact, one finding: the bash engine reports it
+                if _printf_q_argument(ref, cmd):
+                    continue  # `--command="df -- $(printf '%q' V)"`: the shell re-reads the value as one word
                 if analysis.guards:
                     from .bash.valueflow import guard_verdict
 
@@ -1005,6 +1023,9 @@ class ValueFactHit:
     before: str  # the static text of the argument before the value ("image.tag=")
     fact: ValueFact  # what the program does with the argument, and its source
     kind: str  # "split" (the program splits the argument: the value adds items) | "reads"
+    # a response file word after the end of options (``nm -- @FILE``): the file's words are
+    # expanded in place, after ``--``, so they are operands (file names), not options
+    after_end: bool = False
 
 
 def _literal(raw: str) -> str:
@@ -1098,6 +1119,8 @@ def value_fact_hits(analysis) -> list:
                 ref = analysis.placeholders[pid]
                 if any(sk.kind in _CODE_KINDS for sk in ref.sinks):
                     continue  # one fact, one finding: the bash engine reports it
+                if _printf_q_argument(ref, cmd):
+                    continue  # `--command="df -- $(printf '%q' V)"`: the shell re-reads the value as one word
                 raw = analysis.script[word.start : ref.ref_start]
                 if fact.option == "#" and fact.splits:
                     text = _literal(raw)  # sqlite3 ".dump 'V'": the quote the program sees
@@ -1115,7 +1138,9 @@ def value_fact_hits(analysis) -> list:
                 prev = cmd.values[idx - 1]
                 # the option as written (`openssl -subj`, the grammar's key is `--subj`)
                 shown = prev if off is None and prev and prev.lstrip("-") == key.lstrip("-") else key
-                out.append(ValueFactHit(ref, cmd, word, name, shown, before, fact, kind))
+                # (gcc rejects `--` and reads the expanded words as options: programs.DASHDASH_NEVER)
+                after_end = key == "@" and wk.roles.get(idx) == AFTER and name not in _programs.DASHDASH_NEVER
+                out.append(ValueFactHit(ref, cmd, word, name, shown, before, fact, kind, after_end))
     return out
 
 

@@ -331,10 +331,12 @@ def lookup(name: str | None) -> ProgramSpec | None:
                     PROGRAMS.pop(n, None)
                 else:
                     PROGRAMS[n] = spec
-        return spec
+        if spec is not None:
+            return spec
     spec = PROGRAMS.get(name)
-    if spec is None and p is None:
-        # no hand entry: the grammar extracted from the program's installed manual, if any
+    if spec is None and (p is None or (p.family == "tool" and p.options is None)):
+        # no hand entry (or one holding only PowerShell facts: gcloud, mvn as .cmd shims):
+        # the grammar from the program's reference documentation or installed manual, if any
         return _grammar_spec()(name)
     return spec
 

@@ -461,10 +461,22 @@ SSH_VALUES = "BbcDEeFIiJLlmOopQRSWw"
 _CV = CodeValue
 WRITE_IMPACT = "write"
 _OF = OptionFile
-# ssh_config(5): these keywords' values are command lines run by the user's shell
-_SSH_CMD_FORMS = ("ProxyCommand=", "LocalCommand=", "KnownHostsCommand=", "Match exec", "ProxyCommand ")
+# ssh_config(5): these keywords' values are command lines run by the user's shell (RemoteCommand:
+# by the user's shell on the remote host, as the remote command operands of ssh)
+_SSH_CMD_FORMS = (
+    "ProxyCommand=",
+    "LocalCommand=",
+    "KnownHostsCommand=",
+    "Match exec",
+    "ProxyCommand ",
+    "RemoteCommand=",
+    "RemoteCommand ",
+)
 _SSH_O = _CV(
-    "-o", "shell", "ssh_config(5) ProxyCommand/LocalCommand; GTFOBins ssh: shell via -o ProxyCommand", _SSH_CMD_FORMS
+    "-o",
+    "shell",
+    "ssh_config(5) ProxyCommand/LocalCommand/RemoteCommand; GTFOBins ssh: shell via -o ProxyCommand",
+    _SSH_CMD_FORMS,
 )
 # git-config(1): values of these keys are commands git runs through the shell
 _GIT_CMD_FORMS = (

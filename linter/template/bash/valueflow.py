@@ -550,6 +550,11 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
         if fallthrough:
             survivors = _pat.ANY
         scope = path[k_case - 1] if k_case >= 1 else None
+        if scope is not None and scope.type == "list" and _static_and_prefix(a, scope, case):
+            # `mkdir -p out && case V in *..*) exit 1;; esac; use V`: the case ends an `&&` list
+            # whose earlier commands expand nothing, so no value decides whether it runs; the
+            # exit guards what follows the list (a failing static command is no caller's doing)
+            scope = path[k_case - 2] if k_case >= 2 else None
         hi = a.s.char(scope.end_byte) if scope is not None else len(a.text)
         first, chars = survivors
         if first is None:
@@ -558,6 +563,17 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             first = NOT_DASH  # only the first byte is known: a guard for option uses alone
         out.append(Guard(names, at, a.s.char(case.end_byte), hi, first, chars, "case"))
     return out
+
+
+def _static_and_prefix(a, lst, case) -> bool:
+    """``case`` is the last command of the ``&&`` list ``lst`` and the text before it
+    expands nothing (no ``$``, backquote or placeholder): ``mkdir -p out && case …``."""
+    if lst.end_byte != case.end_byte:
+        return False
+    before = a.s.data[lst.start_byte : case.start_byte].decode("utf-8", "surrogatepass")
+    if "$" in before or "`" in before or "||" in before or "UTCP_ARG_" in before:
+        return False
+    return before.rstrip().endswith("&&")
 
 
 @cache
