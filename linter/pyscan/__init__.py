@@ -549,7 +549,7 @@ def _project_pass(linter, units: list) -> ProjectResult:
         # counting, and the collection below walks a fifth of the objects (conan: 185,000 ->
         # 37,000; 66 ms of CPU less, measured)
         for fu in made:
-            fu.ctx = fu.edges = None
+            fu.ctx = fu.edges = fu.answers = None
         del parsed[:], made[:]
         if was:
             gc.enable()
@@ -640,6 +640,13 @@ def _run_parallel(linter, todo, jobs):
             real = getattr(r, "real", None) if r.scope == "python" else None
             if real is not None:
                 real()
+        # and the modules a scan imports as it goes (the fix planner UL400/UL401 describe
+        # with, the templates, suppressions, the project summary): each worker imported
+        # its own copy (~8 ms of CPU per worker, measured on conan; issue 25)
+        from . import argvfix, suppress, templates  # noqa: F401
+
+        if wants_project(linter.rules):
+            from . import project  # noqa: F401
     ids = [r.id for r in linter.rules]
     # biggest files first so the two workers finish together
     order = sorted(range(len(todo)), key=lambda i: -len(todo[i][1]))

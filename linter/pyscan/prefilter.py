@@ -49,8 +49,9 @@ _NEEDLES = (
 )
 _ANYWHERE = {"spawn", "utcp"}
 _IMPORTS = re.compile(
-    r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh)\b", re.M
-)
+    r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric2?|patchwork|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh)\b",
+    re.M,
+)  # the libraries of libmodels.CONNECTION_LIBRARIES among them (tests/test_pyscan_prefilter.py)
 _IMPORT_NEEDLES = (
     "sarge",
     "pssh",
@@ -59,6 +60,7 @@ _IMPORT_NEEDLES = (
     "invoke",
     "fabric",
     "paramiko",
+    "patchwork",
     "import sh",
     "from sh",
     "libtmux",
@@ -73,12 +75,39 @@ def _word_start(text: str, i: int) -> bool:
     return i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")
 
 
+# Python's keywords and soft keywords (and Python 2's print/exec statements): the only
+# words code can put right before a name with blanks between (``import system``,
+# ``not system``); any other word there (``the file system``, ``operating system``)
+# means the text is a comment or a string of prose, not code, nor a name getattr reads
+_KEYWORDS = frozenset(
+    "False None True and as assert async await break class continue def del elif else except "
+    "finally for from global if import in is lambda nonlocal not or pass raise return try while "
+    "with yield match case type _ print exec".split()
+)
+_WORD_BLANKS = re.compile(r"([A-Za-z0-9_]+)[ \t]+\Z")
+_PROSE_NEEDLES = {"system"}  # a common English word (147 held-out files named it in prose only, issue 25)
+
+
+def _in_prose(text: str, i: int) -> bool:
+    """Is the word at ``i`` preceded, on its line, by a word that is not a keyword and
+    blanks: a word of prose?  (Code never puts a name after another name.)"""
+    lo = max(0, i - 40)
+    m = _WORD_BLANKS.search(text, lo, i)
+    if m is None or (m.start() == lo and not _word_start(text, lo)):
+        return False  # no word there, or one longer than the window (read as code)
+    return m.group(1) not in _KEYWORDS
+
+
 def is_candidate(text: str) -> bool:
     find = text.find
     for needle, pat in _NEEDLES:
         i = find(needle)
         while i != -1:
-            if (needle in _ANYWHERE or _word_start(text, i)) and (pat is None or pat.match(text, i)):
+            if (
+                (needle in _ANYWHERE or _word_start(text, i))
+                and (pat is None or pat.match(text, i))
+                and not (needle in _PROSE_NEEDLES and _in_prose(text, i))
+            ):
                 return True
             i = find(needle, i + 1)
     if any(n in text for n in _IMPORT_NEEDLES) and _IMPORTS.search(text) is not None:

@@ -1,0 +1,78 @@
+"""The Python scan's text prefilter (linter/pyscan/prefilter.py) skips a file only
+when it cannot hold anything the scanner reports.  Issue 25 (CPU of a cold scan):
+the word ``system`` in prose (``the file system``, ``operating system``) no longer
+makes a file a candidate, while every way code can name ``os.system`` still does;
+and every library the duck-typed connection model trusts (libmodels) is an import
+the prefilter knows, so a ``c.sudo(...)`` of a patchwork/fabric2 helper is scanned
+although no other needle is in the file (patchwork's packages module was scanned
+before only because its docstring said "system package manager")."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from utcp_lint.pyscan.libmodels import CONNECTION_LIBRARIES
+from utcp_lint.pyscan.prefilter import is_candidate
+
+CODE_SYSTEM = [
+    "import os\nos.system(cmd)\n",
+    "from os import system\nsystem(cmd)\n",
+    "from os import (\n    path,\n    system,\n)\n",
+    "from os import *\nif x: system(cmd)\n",
+    "import os\nrun = getattr(os, 'system')\n",
+    "import sys\nsys.modules['os'].system(cmd)\n",
+    "import os\nf = os . system\n",
+    "x = not system\n",
+    "print system\n",  # Python 2: still parsed (and reported as a syntax error)
+    "import" + " " * 36 + "system\n",  # the keyword is further back than the window
+    "a_name_longer_than_the_forty_characters_looked_at system\n",  # cut: read as code
+]
+PROSE_SYSTEM = [
+    "# Uses the file system.\n",
+    '"""Installs packages using the system package manager."""\n',
+    "MSG = 'not an operating system we know'\n",
+]
+
+
+@pytest.mark.parametrize("text", CODE_SYSTEM)
+def test_code_naming_system_is_a_candidate(text: str) -> None:
+    assert is_candidate(text)
+
+
+@pytest.mark.parametrize("text", PROSE_SYSTEM)
+def test_system_in_prose_only_is_not_a_candidate(text: str) -> None:
+    assert not is_candidate(text)
+
+
+@pytest.mark.parametrize("lib", sorted(CONNECTION_LIBRARIES))
+def test_every_connection_library_import_is_a_candidate(lib: str) -> None:
+    text = f"from {lib}.info import distro_family\n\n\ndef rubygem(c, gem):\n    return c.sudo('gem install ' + gem)\n"
+    assert is_candidate(text)
+    assert is_candidate(text.replace(f"from {lib}.info import distro_family", f"import {lib}"))
+
+
+def test_duck_connection_sink_in_a_prose_free_file_is_reported_end_to_end(tmp_path) -> None:
+    """The CLI reports the ``c.sudo`` of a patchwork helper whose file names no
+    other needle (and no ``system`` in prose either)."""
+    pkg = tmp_path / "helpers"
+    pkg.mkdir()
+    (pkg / "gems.py").write_text(
+        "from patchwork.info import distro_family\n\n\n"
+        "def rubygem(c, gem):\n"
+        '    return c.sudo("gem install -b {}".format(gem))\n',
+        encoding="utf-8",
+    )
+    p = subprocess.run(
+        [sys.executable, "-m", "utcp_lint", "--select", "UL4", "--no-config", "--no-cache", "--format", "json", "."],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    assert p.returncode == 1, p.stderr
+    found = json.loads(p.stdout)["findings"]
+    assert [(f["path"], f["line"]) for f in found] == [("helpers/gems.py", 5)]
+    assert "invoke.Context.sudo" in found[0]["message"]
