@@ -24,9 +24,9 @@ function (``tests/test_import_cycles.py``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
+from ..core.cached import cached_property
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..document.jsonpos import Node, Tree, iter_members, pointer_join, resolve_pointer, to_python
