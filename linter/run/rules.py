@@ -228,7 +228,8 @@ def _template_loop(
     memo: Any,
 ) -> tuple[int, tuple[Any, int] | None]:
     done = 0
-    checks: dict = {}  # id(rule) -> _check_of(rule), asked the first time the rule applies (a Rule is unhashable)
+    # per rule: [rule, its need, _check_of(rule) (asked the first time the rule applies)]
+    plan = [[rule, rule.needs, _UNSET] for rule in rules]
     findings = result.findings
     for i in range(start, len(templates) if stop is None else stop):
         tpl = templates[i]
@@ -244,21 +245,20 @@ def _template_loop(
         # applies(rule, tpl) per analysis the rules need, asked once per template
         # (the same answer for every rule needing it: ~60 rules, a handful of needs)
         applying: dict = {}
-        for rule in rules:
+        for entry in plan:
+            rule, need, fn = entry
             try:
                 if budget is not None:
                     # before the rule: the armed budget's cheap check (the CPU
                     # clock costs ~7 us a read: read before every rule on every
                     # template it was 20 % of a run)
                     check()
-                need = rule.needs
                 ok = applying.get(need)
                 if ok is None:
                     ok = applying[need] = applies(rule, tpl)
                 if ok:
-                    fn = checks.get(id(rule), _UNSET)
                     if fn is _UNSET:
-                        fn = checks[id(rule)] = _check_of(rule)
+                        fn = entry[2] = _check_of(rule)
                     if fn is None:
                         _run_applying(rule, tpl, source, result)
                     else:  # _run_applying inlined: the rule's check, its findings tested, failure contained
