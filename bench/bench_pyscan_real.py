@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -38,7 +38,8 @@ by a reviewer who never read the engine (``pyscan_real_labels_fresh.jsonl``); th
 ``fresh2`` ones likewise by another such reviewer (``pyscan_real_labels_fresh2.jsonl``), and the
 ``fresh3`` ones by a further one (``pyscan_real_labels_fresh3.jsonl``), and the ``fresh4`` ones
 by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by a fifth
-(``pyscan_real_labels_fresh5.jsonl``).
+(``pyscan_real_labels_fresh5.jsonl``), and the ``fresh6`` ones by a sixth
+(``pyscan_real_labels_fresh6.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -71,6 +72,8 @@ LABELS_FRESH3 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh3.jsonl"
 LABELS_FRESH4 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh4.jsonl"
 # the fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH5 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh5.jsonl"
+# the sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH6 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh6.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -156,6 +159,17 @@ PROJECTS = [
     ("py3status", "3.64", "fresh5"),
     ("paver", "1.3.4", "fresh5"),
     ("pywal", "3.8.15", "fresh5"),
+    # sixth fresh split (2026-11-27): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("taskipy", "1.14.1", "fresh6"),
+    ("tbump", "6.11.0", "fresh6"),
+    ("spur", "0.3.23", "fresh6"),
+    ("zfs-autobackup", "3.3", "fresh6"),
+    ("duty", "1.10.1", "fresh6"),
+    ("pywinrm", "0.5.0", "fresh6"),
+    ("poethepoet", "0.49.0", "fresh6"),
+    ("pypyr", "5.9.1", "fresh6"),
+    ("pytest-testinfra", "10.2.2", "fresh6"),
+    ("cmd2", "4.3.1", "fresh6"),
 ]
 
 
@@ -303,7 +317,9 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
     ap.add_argument(
-        "--split", choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "all"), default="all"
+        "--split",
+        choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "all"),
+        default="all",
     )
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
     ap.add_argument("--rounds", type=int, default=3, help="alternating timed runs per tool and project (median)")
@@ -321,7 +337,17 @@ def main() -> int:
         want = set(a.projects.split(","))
         chosen = [p for p in chosen if p[0] in want]
     labels = collections.defaultdict(dict)
-    for path in (LABELS, LABELS_DEV, LABELS_FRESH, LABELS_FRESH2, LABELS_FRESH3, LABELS_FRESH4, LABELS_FRESH5):
+    label_files = (
+        LABELS,
+        LABELS_DEV,
+        LABELS_FRESH,
+        LABELS_FRESH2,
+        LABELS_FRESH3,
+        LABELS_FRESH4,
+        LABELS_FRESH5,
+        LABELS_FRESH6,
+    )
+    for path in label_files:
         if not path.exists():
             continue
         for line in path.read_text(encoding="utf-8").splitlines():

@@ -3,7 +3,7 @@
 ## What it does
 Follows each placeholder through the shell variables it is stored in (`n=VALUE`,
 `read -r n <<< VALUE`, `local n="${1:-}"` in a function called with the value,
-`x=$(printf %s VALUE)` …) and reports a use of such a variable that bash expands
+`set -- VALUE` then `$@`/`$*`, `x=$(printf %s VALUE)` …) and reports a use of such a variable that bash expands
 *unquoted* in an argument, an array literal or a redirection target: `ls ${dir:-}`,
 `rm ${f:-}.bak`.  A use after a check that proves the value holds no blank or glob
 character (`[[ ${n:-} =~ ^[0-9]+$ ]] || exit`) is not reported.

@@ -6,9 +6,10 @@ says `glob`/`wildcard`, or the step's own text does: `echo 'pattern must be a pl
 glob'`) when the whole value is an operand of a program that opens its operands as
 file names and never matches patterns itself (`sha256sum -- VALUE`, `wc -l -- VALUE`,
 `gzip VALUE`; the program table's `FILE_OPERANDS_NO_GLOB` in
-`linter/template/programs.py`).  Not reported: programs that match patterns themselves
-(`find -name`, `git` pathspecs, `rsync --include`, `tar --wildcards`, `grep`, `case`,
-`[[ == ]]`), a value in an option's argument, and inputs that do not say glob.
+`linter/template/programs.py`).  The program's option grammar decides operand or option
+argument (`gzip -k VALUE` is an operand; `du --exclude VALUE` is not).  Not reported:
+programs that match patterns themselves (`find -name`, `git` pathspecs, `rsync
+--include`, `tar --wildcards`, `grep`, `case`, `[[ == ]]`), a value in an option's argument, and inputs that do not say glob.
 
 ## Why is this dangerous
 utcp-cli always passes a value as one quoted word (`"$VAR"`), and bash performs
@@ -34,6 +35,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.option_scan import AFTER, DYNAMIC, OPERAND, command_walk
 from utcp_lint.template.programs import FILE_OPERANDS_NO_GLOB
 
 from ._bash import bash_analysis
@@ -61,13 +63,13 @@ def _says_glob(tpl: CliTemplate, name: str, step_text: str) -> bool:
     return _GLOB.search(_PLACEHOLDER.sub("", step_text)) is not None
 
 
+_OPERAND_ROLES = frozenset({OPERAND, AFTER, DYNAMIC})
+
+
 def _operand(cmd, wi: int) -> bool:
-    """Word ``wi`` is an operand: after ``--``, or after the name / a non-option word."""
-    vals = cmd.values
-    if "--" in vals[cmd.name_index + 1 : wi]:
-        return True
-    prev = vals[wi - 1]
-    return wi - 1 == cmd.name_index or (prev is not None and not prev.startswith("-"))
+    """Word ``wi`` is an operand by the program's option grammar (not an option's argument)."""
+    walked = command_walk(cmd)
+    return walked is not None and walked[1].roles.get(wi) in _OPERAND_ROLES
 
 
 @RULE.check

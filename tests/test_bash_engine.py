@@ -432,3 +432,19 @@ def test_validation_before_use_stops_the_propagation():
         assert r.sinks == [], (check, r.sinks)
     a, r = one(f"n={P('n')}; echo $(( n + 1 )); case $n in *) ;; esac")
     assert [s.kind for s in r.sinks] == [B.ARITHMETIC]
+
+
+@pytest.mark.parametrize(
+    ("command", "program", "values"),
+    [
+        ("cat UTCP_ARG_f_UTCP_END | diff a.txt -", "diff", ["diff", "a.txt", "-"]),
+        ("tar -cf - UTCP_ARG_d_UTCP_END | gzip -c -", "gzip", ["gzip", "-c", "-"]),
+        ("kubectl apply -f -", "kubectl", ["kubectl", "apply", "-f", "-"]),
+        ("diff a.txt - 2>/dev/null; echo done", "diff", ["diff", "a.txt", "-"]),
+    ],
+)
+def test_lone_dash_before_redirect_kept(command: str, program: str, values: list) -> None:
+    """The runtime appends ` 2>&1` to every step; tree-sitter-bash drops a lone `-` word
+    right before a numbered redirect, so the last operand `-` (stdin) must survive the parse."""
+    cmds = [c for c in analyze_commands([command]).commands if c.name == program]
+    assert [c.values for c in cmds] == [values]

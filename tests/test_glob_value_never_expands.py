@@ -37,6 +37,9 @@ def test_bad_tools_never_expand(tmp_path: Path) -> None:
         out = str(call(t[name], {"pattern": glob}, root))
         assert "No such file" in out, (name, out)
     assert not (root / "out" / "r.txt.gz").exists()
+    # an option before the value (gzip -k): still an operand by gzip's grammar
+    out = str(call(t["compress_logs_glob"], {"pattern": "*.log"}, root))
+    assert "No such file" in out and not (root / "logs" / "x.log.gz").exists(), out
 
 
 def test_good_tools_expand(tmp_path: Path) -> None:
@@ -51,6 +54,12 @@ def test_good_tools_expand(tmp_path: Path) -> None:
     subprocess.run(["tar", "-czf", "bundle.tgz", "dist"], cwd=root, check=True)
     call(t["tar_extract_glob"], {"pattern": "*.tar.gz"}, root)
     assert (root / "out" / "dist" / "a.tar.gz").exists()
+    # du matches --exclude patterns itself: the value is that option's argument
+    (root / "logs" / "big.gz").write_text("z" * 50000)
+    out = str(call(t["disk_use_excluding"], {"pattern": "*.gz"}, root))
+    whole = subprocess.run(["du", "-sh", "logs"], cwd=root, capture_output=True, text=True, check=True).stdout
+    assert "logs" in out and "No such file" not in out, out
+    assert out.split()[0] != whole.split()[0], (out, whole)  # the .gz file was left out
 
 
 def test_cli() -> None:

@@ -12,7 +12,23 @@ import pytest
 
 from utcp_lint.template.bash import patterns as P
 
-PROBES = ["-x", "--eval=1", "a/b", "../etc", ".hidden", "ok-name_1", "x y", "$(id)", "a;b", "", "Z9", "é"]
+PROBES = [
+    "-x",
+    "--eval=1",
+    "a/b",
+    "../etc",
+    ".hidden",
+    "ok-name_1",
+    "x y",
+    "$(id)",
+    "a;b",
+    "",
+    "Z9",
+    "é",
+    "a\nb",
+    "\r",
+    "A\t",
+]
 
 
 def _admits(fact: tuple, v: str) -> bool:
@@ -28,6 +44,7 @@ def _bash(test: str, v: str) -> bool:
 
 
 GLOBS = ["*[!a-z0-9-]*", "-*", "*/*", ".*", "@(-*|*/*)", "[a-z]*", "*", "'-'*", "*[/.]*", "+([0-9])", "[!A-Z]*", "x"]
+GLOBS += ["*$'\\n'*", "*$'\\r'*", "$'\\x41'*", "*$'\\t'*", "@(*$'\\n'*|-*)"]  # ANSI-C quoted bytes
 REGEXES = ["[^a-z0-9]", "^-", "/", "^[^a-z]", "[/.]|^-", "'/'", "\\.", "^[a-z]+$"]
 
 needs_bash = pytest.mark.skipif(shutil.which("bash") is None, reason="bash is missing")
@@ -58,6 +75,10 @@ def test_the_facts_are_informative_where_the_check_is():
     assert P.glob_miss("*[!a-z0-9-]*")[1] == frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
     both = P.glob_miss("@(-*|*/*)")
     assert "-" not in both[0] and "/" not in both[1]
+    # `case $v in *$'\n'*) exit 1;; esac`: no newline after it (bash(1) "ANSI-C Quoting")
+    assert "\n" not in P.glob_miss("*$'\\n'*")[1] and "n" in P.glob_miss("*$'\\n'*")[1]
+    assert P.glob_miss("$'\\x41'*")[0] is not None and "A" not in P.glob_miss("$'\\x41'*")[0]
+    assert P.glob_miss("*$'\\q'*") == P.ANY  # an escape not modelled: nothing known
     assert P.glob_miss("*") == P.EMPTY
     assert P.regex_miss("[^a-z0-9]")[1] == frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
     assert "-" not in P.regex_miss("^-")[0]

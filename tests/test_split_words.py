@@ -184,6 +184,15 @@ SPLITS = [
         id="xargs-after-sed-and-head",
     ),
     pytest.param(
+        [f"set -- {P('v')}; logargv -ld -- $@"],
+        [f'set -- {P("v")}; logargv -ld -- "$@"'],
+        "UL117",
+        "a -b c",
+        [["-ld", "--", "a", "-b", "c"]],
+        [["-ld", "--", "a -b c"]],
+        id="set-positional-unquoted",
+    ),
+    pytest.param(
         [f"sh -c 'logargv ${{1:-}}' sh {P('v')}"],
         [f"sh -c 'logargv \"${{1:-}}\"' sh {P('v')}"],
         "UL117",

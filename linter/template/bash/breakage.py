@@ -595,6 +595,21 @@ def _one_unsplit_value(sc: Script, placeholders: list, vs: int, ve: int, broken_
     return None if any(ch in rest for ch in "$`*?[") else ref
 
 
+def _reads_unsplit(sc: Script, lo: int, hi: int) -> bool:
+    """A read in ``[lo, hi)`` that sees the positional parameters as ``set --`` made them:
+    ``$#``, ``$2``…, ``shift``, or a quoted ``"$@"``/``"$*"``.  An unquoted ``$@``/``$*``
+    is split again by bash (bash(1) "Word Splitting"): the list comes apart after all,
+    which the value-flow split finding reports instead."""
+    for m in _SPLIT_USE.finditer(sc.text, lo, hi):
+        tok = m.group(0)
+        if tok[:3] not in ("$@", "${@", "$*") and tok[:2] not in ("$@", "$*"):
+            return True
+        path = sc.path_at_byte(sc.byte(m.start()))
+        if any(n.type == "string" for n in path):
+            return True
+    return False
+
+
 def _splits_of_one_value(sc: Script, commands: CommandTable, placeholders: list, broken_steps: set) -> list:
     """``set -- VALUE`` and ``NAME=(VALUE)``, written to split a list into positional
     parameters or array elements: the runtime emits the value as ``"$VAR"``, one word,
@@ -610,7 +625,7 @@ def _splits_of_one_value(sc: Script, commands: CommandTable, placeholders: list,
         if len(words) != 1:
             continue
         ref = _one_unsplit_value(sc, placeholders, words[0].start, words[0].end, broken_steps)
-        if ref is not None and _SPLIT_USE.search(sc.text, c.end, sc.step_spans[ref.step][1]):
+        if ref is not None and _reads_unsplit(sc, c.end, sc.step_spans[ref.step][1]):
             out.append(_one_value_breakage(ref, "`set --` sets one positional parameter ($# is 1)"))
     if "=(" in sc.text:
         for n in sc.nodes.get("a", ()):

@@ -190,12 +190,48 @@ def _parse(pat: str, i: int, inner: bool):
             out.append(("lit", pat[i + 1]))
             i += 2
             continue
+        elif ch == "$" and pat.startswith("$'", i):
+            lit, j = _ansi_c_quoted(pat, i + 2)
+            if lit is None:
+                return None, i
+            out.extend(("lit", c) for c in lit)
+            i = j
+            continue
         elif ch in "$`(){}|&;<> \t\n":
             return None, i  # an expansion or shell syntax: not a plain pattern
         else:
             out.append(("lit", ch))
         i += 1
     return out, i
+
+
+_ANSI_C_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b",
+                   "f": "\f", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}  # fmt: skip
+
+
+def _ansi_c_quoted(pat: str, i: int) -> tuple:
+    """(text, end) of the ``$'…'`` whose body starts at ``i`` (bash(1) "ANSI-C Quoting":
+    the simple backslash escapes and ``\\xHH``); (None, i) for anything else."""
+    out: list = []
+    n = len(pat)
+    while i < n:
+        ch = pat[i]
+        if ch == "'":
+            return "".join(out), i + 1
+        if ch == "\\" and i + 1 < n:
+            e = pat[i + 1]
+            if e in _ANSI_C_ESCAPES:
+                out.append(_ANSI_C_ESCAPES[e])
+                i += 2
+                continue
+            if e == "x" and i + 3 < n and all(c in "0123456789abcdefABCDEF" for c in pat[i + 2 : i + 4]):
+                out.append(chr(int(pat[i + 2 : i + 4], 16)))
+                i += 4
+                continue
+            return None, i
+        out.append(ch)
+        i += 1
+    return None, i
 
 
 def _tok_chars(t: tuple) -> frozenset | None:

@@ -28,6 +28,7 @@ __all__ = ["References", "classify"]
 
 _REF_RE = re.compile(r"\$(\{)?([A-Za-z_][A-Za-z0-9_]*)")
 _POS_RE = lazy_compile(r"\$\{([0-9@*])|\$([@*])")
+_SET_RE = lazy_compile(r"(?<![\w-])set[ \t]+(?:-[a-zA-Z]*[ \t]+)*--?[ \t]")
 _CMD_OUT_RE = lazy_compile(r"CMD_(\d+)_OUTPUT\Z")
 
 
@@ -107,27 +108,39 @@ class References:
 
     def positional_refs(self) -> list:
         """References to positional parameters (``${1:-}``, ``"$@"``, ``$*``) inside
-        function bodies (the client eats ``$1``, so the working forms are these)."""
+        function bodies and after a ``set --`` (the client eats ``$1``, so the working
+        forms are these)."""
         out: list = []
         sc = self.script
-        if not sc.functions:
-            return out
         text = sc.text
-        for spans in sc.functions.values():
-            for bs, be in spans:
-                step = sc.step_of(bs)
-                if step is None:
-                    continue
-                for m in _POS_RE.finditer(text, bs, be):
-                    check()
-                    a = m.start()
-                    name = m.group(1) or m.group(2)
-                    end = m.end()
-                    if m.group(1):
-                        close = text.find("}", end, be)
-                        end = close + 1 if close >= 0 else end
-                    ts, te = sc.to_template_span(step, a, end)
-                    ref = Ref("variable", name, step, ts, te, a, end, a)
-                    self.classifier.classify(ref)
-                    out.append(ref)
+        spans_all = [sp for spans in sc.functions.values() for sp in spans]
+        if "set " in text:
+            # `set -- VALUE …` binds the positional parameters of the step's own scope
+            # from there to the end of the step (bash(1) "The Set Builtin")
+            for m in _SET_RE.finditer(text):
+                st = sc.step_of(m.start())
+                if st is not None:
+                    spans_all.append((m.end(), sc.step_spans[st][1]))
+        if not spans_all:
+            return out
+        seen: set = set()
+        for bs, be in spans_all:
+            step = sc.step_of(bs)
+            if step is None:
+                continue
+            for m in _POS_RE.finditer(text, bs, be):
+                check()
+                a = m.start()
+                if a in seen:
+                    continue  # (a function body after a `set --`: one reference)
+                seen.add(a)
+                name = m.group(1) or m.group(2)
+                end = m.end()
+                if m.group(1):
+                    close = text.find("}", end, be)
+                    end = close + 1 if close >= 0 else end
+                ts, te = sc.to_template_span(step, a, end)
+                ref = Ref("variable", name, step, ts, te, a, end, a)
+                self.classifier.classify(ref)
+                out.append(ref)
         return out

@@ -42,6 +42,20 @@ _INTDECL_RE = lazy_compile(
 )
 
 
+_LONE_DASH: list = []  # the compiled bytes pattern, made on first use
+
+
+def _lone_dash(data: bytes) -> bytes:
+    """``data`` with a lone ``-`` word before a numbered redirect (``diff a - 2>&1``, the
+    stdin operand every last word of a step gets when the runtime appends ``2>&1``)
+    spelled ``_`` for the parse: tree-sitter-bash 0.25.1 drops such a ``-`` from the tree
+    (no node covers it; measured), and the command would lose its operand.  Same length:
+    node text is read from the script, so the word still reads ``-``."""
+    if not _LONE_DASH:
+        _LONE_DASH.append(re.compile(rb"(?<=[ \t])-(?=[ \t]+[0-9]+[<>])"))
+    return _LONE_DASH[0].sub(b"_", data)
+
+
 class Script:
     """One rendered template script and its parse (see the module docstring)."""
 
@@ -86,6 +100,8 @@ class Script:
         the same to bash and keeps every offset of the step text unchanged.
         """
         # (a `_OUTPUT=$(` inside a step changes the same way: same length, same structure)
+        if b"- " in data:
+            data = _lone_dash(data)
         if b"\nCMD_0_OUTPUT=$(" not in data:
             self.wrapper_shift = 0
             return data

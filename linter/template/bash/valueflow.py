@@ -931,6 +931,25 @@ def _read_names(vals: list, i: int) -> list:
     return out + rest
 
 
+def _set_operands(vals: list, ni: int) -> int | None:
+    """Index of the first word ``set`` makes a positional parameter: after ``--`` or ``-``,
+    or the first word not led by ``-``/``+`` (bash(1) "The Set Builtin"); None when a
+    dynamic word stands among the options (it may be an option itself)."""
+    j = ni + 1
+    n = len(vals)
+    while j < n:
+        v = vals[j]
+        if v is None:
+            return None
+        if v in ("--", "-"):
+            return j + 1
+        if v[:1] in ("-", "+") and len(v) > 1:
+            j += 2 if v[1:] in ("o",) else 1  # `set -o pipefail`: -o takes a name
+            continue
+        return j
+    return None
+
+
 def _lines_to_elements(cmd) -> bool:
     """``mapfile``/``readarray``: each line of the input becomes one element (bash(1)
     mapfile), unless ``-d ''`` makes NUL the delimiter (a value read from a here-string or
@@ -1114,6 +1133,20 @@ def _bindings_of(a, ref) -> list:
                 )
             )
             return out
+    # `set -- A VALUE`: VALUE is $2 (and part of "$@"/$*) from here to the end of the step
+    if cmd.name == "set" and ni is not None and ref.word_index > ni:
+        first = _set_operands(cmd.values, ni)
+        if first is not None and ref.word_index >= first:
+            pos = ref.word_index - first + 1
+            path = a.s.path_at_byte(a.s.byte(ref.ref_start))
+            hi = _scope_end(a, path, len(path) - 1)
+            for nm in (str(pos), "@", "*"):
+                out.append(
+                    _Binding(
+                        nm, cmd.end, hi, f"set -- … (${pos})", cmd.start, cmd.end, ref.whole_word and nm == str(pos)
+                    )
+                )
+        return out
     # function call: f VALUE binds ${1:-} … in f's body
     if cmd.name and ni is not None and ref.word_index > ni and cmd.name in a.s.functions:
         pos = ref.word_index - ni
