@@ -86,3 +86,12 @@ def test_the_facts_are_informative_where_the_check_is():
     # nothing known: a multi-byte infix, an expansion in the pattern
     assert P.glob_miss("*..*") == P.ANY
     assert P.glob_miss("$x*") == P.ANY
+
+
+def test_ansi_c_body_decodes_as_bash_does():
+    """One decoder serves word values and case patterns: checked against bash's own $'…'."""
+    for body in [r"a\nb", r"\x41\x7e", r"tab\there", r"keep\q", r"q\'s", r"\e[0m"]:
+        want = subprocess.run(["bash", "-c", f"printf %s $'{body}'"], capture_output=True, check=True).stdout
+        text, exact = P.ansi_c_body(body)
+        assert exact and text.encode() == want, (body, text, want)
+    assert P.ansi_c_body(r"\101")[1] is False  # octal: not modelled, said so

@@ -18,6 +18,7 @@ from ...core.lazyre import lazy_compile
 from ...run.budget import check
 from .. import bash_commands as bc
 from .model import Heredoc, Redirect, Word
+from .patterns import ansi_c_body
 from .script import Script
 
 _COMMAND_KINDS = {
@@ -197,43 +198,6 @@ def _unescape_dq(tx: str) -> str:
     return _BS_DQ.sub(r"\1", _BS_NL.sub("", tx))
 
 
-_ANSI = {
-    "n": "\n",
-    "t": "\t",
-    "r": "\r",
-    "a": "\a",
-    "b": "\b",
-    "e": "\x1b",
-    "E": "\x1b",
-    "f": "\f",
-    "v": "\v",
-    "\\": "\\",
-    "'": "'",
-    '"': '"',
-    "?": "?",
-}
-
-
-def _ansi_c(tx: str) -> str:
-    out = []
-    i = 0
-    n = len(tx)
-    while i < n:
-        ch = tx[i]
-        if ch == "\\" and i + 1 < n:
-            nx = tx[i + 1]
-            if nx in _ANSI:
-                out.append(_ANSI[nx])
-                i += 2
-                continue
-            out.append(ch + nx)
-            i += 2
-            continue
-        out.append(ch)
-        i += 1
-    return "".join(out)
-
-
 _PRINTF_ESC = {"n": "\n", "t": "\t", "\\": "\\", "a": "\a", "r": "\r"}
 
 
@@ -403,7 +367,7 @@ class CommandTable:
             v = "".join(parts)
             return v, v
         if t == "ansi_c_string":
-            v = _ansi_c(self.script.node_text(node)[2:-1])
+            v = ansi_c_body(self.script.node_text(node)[2:-1])[0]
             return v, v
         if t == "translated_string":
             v, p = self.static(node.children[-1]) if node.child_count else (None, "")

@@ -207,31 +207,54 @@ def _parse(pat: str, i: int, inner: bool):
 
 _ANSI_C_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b",
                    "f": "\f", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}  # fmt: skip
+_HEX = frozenset("0123456789abcdefABCDEF")
 
 
-def _ansi_c_quoted(pat: str, i: int) -> tuple:
-    """(text, end) of the ``$'…'`` whose body starts at ``i`` (bash(1) "ANSI-C Quoting":
-    the simple backslash escapes and ``\\xHH``); (None, i) for anything else."""
-    out: list = []
-    n = len(pat)
+def ansi_c_body(tx: str) -> tuple:
+    """(text, exact) of the body of a ``$'…'`` word (bash(1) "ANSI-C Quoting"): the simple
+    backslash escapes and ``\\xHH`` decoded, another backslash pair kept as written (as
+    bash keeps ``\\q``); ``exact`` is False where an escape bash decodes is not modelled
+    (``\\NNN``, ``\\uHHHH``, ``\\cX``)."""
+    out = []
+    exact = True
+    i = 0
+    n = len(tx)
     while i < n:
-        ch = pat[i]
-        if ch == "'":
-            return "".join(out), i + 1
+        ch = tx[i]
         if ch == "\\" and i + 1 < n:
-            e = pat[i + 1]
+            e = tx[i + 1]
             if e in _ANSI_C_ESCAPES:
                 out.append(_ANSI_C_ESCAPES[e])
                 i += 2
                 continue
-            if e == "x" and i + 3 < n and all(c in "0123456789abcdefABCDEF" for c in pat[i + 2 : i + 4]):
-                out.append(chr(int(pat[i + 2 : i + 4], 16)))
-                i += 4
+            if e == "x" and i + 2 < n and tx[i + 2] in _HEX:
+                k = i + 3 if i + 3 < n and tx[i + 3] in _HEX else i + 2
+                out.append(chr(int(tx[i + 2 : k + 1], 16)))
+                i = k + 1
                 continue
-            return None, i
+            if e in "01234567uUc":
+                exact = False
+            out.append(ch + e)
+            i += 2
+            continue
         out.append(ch)
         i += 1
-    return None, i
+    return "".join(out), exact
+
+
+def _ansi_c_quoted(pat: str, i: int) -> tuple:
+    """(text, end) of the ``$'…'`` whose body starts at ``i``; (None, i) when it does not
+    close or holds an escape that is not modelled."""
+    j = i
+    n = len(pat)
+    while j < n and pat[j] != "'":
+        j += 2 if pat[j] == "\\" else 1
+    if j >= n:
+        return None, i
+    text, exact = ansi_c_body(pat[i:j])
+    if not exact or "\\" in text.replace("\\\\", ""):
+        return None, i  # (an escape kept as written: not a plain pattern byte)
+    return text, j + 1
 
 
 def _tok_chars(t: tuple) -> frozenset | None:
