@@ -5,7 +5,11 @@ Reports `eval(x)` and `exec(x)` (also `builtins.eval`, aliases and rebinding)
 when `x` is built from the enclosing function's parameters, from program
 input (`sys.argv`, `input()`), or assembled by f-string, `%`, `.format`,
 concatenation or `join` from values the scanner cannot trace. Constant code
-is not reported.
+is not reported. The content of a file read from a path not fixed in the code
+(`exec(compile(open(path).read(), path, "exec"))`, `exec(Path(p).read_text())`,
+through names bound once) is reported as a warning: whoever chooses or writes
+that file runs code. A constant path or one built from `__file__` (a module
+shipped beside this one) is not.
 
 ## Why is this dangerous
 `eval`/`exec` run Python: whoever controls the string runs arbitrary code in
@@ -43,10 +47,21 @@ RULE = Rule(
     aliases=("B307", "S307", "B102", "S102"),
 )
 
-REPORTS = {SinkKind.EVAL: ("B307", "S307"), SinkKind.EXEC: ("B102", "S102")}
+REPORTS = {
+    SinkKind.EVAL: ("B307", "S307"),
+    SinkKind.EXEC: ("B102", "S102"),
+    SinkKind.EXEC_FILE: ("B102", "S102", "B307", "S307"),
+}
 
 
 def message(s) -> str:
+    if s.kind is SinkKind.EXEC_FILE:
+        return (
+            f"{s.callee}() runs the content of a file as Python code; the file's path comes from "
+            f"{s.ev.describe()}{via_text(s.via)}: whoever chooses or writes that file runs arbitrary code in "
+            f"this process. Run only files the program ships (a path fixed in the code), or import them as "
+            f"modules from a trusted location." + executors(s)
+        )
     return (
         f"{s.callee}() runs Python code built from {s.ev.describe()}{via_text(s.via)}: whoever controls "
         f"those values runs arbitrary code in this process. Parse the data instead "

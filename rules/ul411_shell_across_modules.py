@@ -24,8 +24,15 @@ The finding is at the call that feeds a value from outside (a parameter of a
 public function, or a value not known statically; a private helper's
 parameter once some caller feeds that helper, so each hop of the chain is
 reported) and lists the shell calls it ends in as related locations. Flows inside one module stay UL408's. Calls
-made by the tests of a test module (`test_*.py`, `*_test.py`, `conftest.py`)
-are not reported: they pass test data and mocks, not outside values.
+made by the tests of a test module (`test_*.py`, `*_test.py`, `conftest.py`,
+any module of a `tests`/`test` package) are not reported: they pass test data
+and mocks, not outside values. A shell call in a nested function whose command
+is a parameter of the enclosing function (`def sh(command): def run():
+Popen(command, shell=True)`) counts as the enclosing function's, and a
+constructor parameter `__init__` keeps in `self` (`self.cmd = cmd`) that
+another method runs (`Popen(self.cmd, shell=True)`, also through a property
+returning it) is reported where the object is constructed (`Command(value)`),
+in the same module too (the sink itself only sees `self.cmd`).
 
 ## Why is this dangerous
 Projects hide `subprocess` behind their own helpers (`util.run(cmd,
@@ -76,6 +83,12 @@ _HOW = {
 }
 
 
+def _callee(key: str) -> str:
+    """The name a reader sees at the call: the class for a constructor (``Command()``)."""
+    parts = key.split(".")
+    return parts[-2] if parts[-1] == "__init__" and len(parts) > 1 else parts[-1]
+
+
 @RULE.check
 def check(ctx: PythonContext) -> Iterator[Finding]:
     from utcp_lint.core.findings import Related
@@ -107,7 +120,7 @@ def check(ctx: PythonContext) -> Iterator[Finding]:
             ctx.source,
             fl.start,
             fl.end,
-            f"{who} to {fl.callee.rsplit('.', 1)[-1]}(), which runs it as shell or interpreter code{how} at {where} "
+            f"{who} to {_callee(fl.callee)}(), which runs it as shell or interpreter code{how} at {where} "
             f"(call chain {chain}). Pass an argv list with shell=False; never a shell string built from a value.",
             severity="error" if fl.level == "high" else "warning",
             confidence="medium" if fl.level == "high" else "low",

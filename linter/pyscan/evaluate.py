@@ -988,6 +988,8 @@ class Evaluator:
                 pieces.append(fmt[last:i])
                 if isinstance(r, ast.Dict):
                     pieces.append(self._ev(r, scope, env, depth + 1))
+                elif _dict_call(r):  # "%(url)s" % dict(url=url): the mapping's values
+                    pieces.append(union([self._ev(k.value, scope, env, depth + 1) for k in r.keywords]))
                 elif conv in "diouxXeEfFgGc":
                     pieces.append(const(None))
                     ai += 1
@@ -1062,6 +1064,10 @@ class Evaluator:
                     return const(None)
                 return union([items], "join")
         vals = self._values(f, scope, depth + 1)
+        if any(v.kind == "name" and v.name in QUOTE_FUNCS for v in vals):
+            # ``try: q = shlex.quote`` / ``except: def q(s): ...``: a fallback written
+            # for the same name is a backport of the quoting function, not another value
+            vals = [v for v in vals if v.kind != "func"]
         out = []
         handled = False
         for v in vals:
@@ -1249,6 +1255,14 @@ class Evaluator:
                 elif isinstance(k, ast.Constant) and k.value == key:
                     out.append((v, scope, "a **{...} splat"))
             return out
+        if isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and not e.args and not e.keywords:
+            if e.func.attr == "copy":  # ``self.defaults.copy()``: the same entries
+                return self.dict_entry(e.func.value, key, scope, depth + 1)
+            got = self._method_dict(e.func, key, scope, depth)  # ``self.popen_kwargs()``
+            if got is not None:
+                return got
+        if isinstance(e, ast.Attribute):
+            return self._method_dict(e, key, scope, depth)  # a ``@property`` returning a dict
         if isinstance(e, ast.Call):
             for fv in self.values(e.func, scope):
                 if fv.kind == "name" and fv.name == "builtins.dict":
@@ -1295,6 +1309,22 @@ class Evaluator:
                             out.extend(sub)
             return out
         return None
+
+    def _method_dict(self, e: ast.Attribute, key: str, scope, depth):
+        """``self.name`` (a property) or ``self.name()``: the entries for ``key`` of the dicts the
+        method of the class returns (every return a dict literal or ``dict(...)``), else None."""
+        if not (isinstance(e.value, ast.Name) and e.value.id == "self"):
+            return None
+        out: list = []
+        for fv in self.values(e, scope):
+            if fv.kind != "func" or not isinstance(fv.data, Scope) or not fv.data.returns:
+                return None
+            for r in fv.data.returns:
+                sub = self.dict_entry(r, key, fv.data, depth + 1)
+                if sub is None:
+                    return None
+                out.extend(sub)
+        return out or None
 
     # ---- argv lists -------------------------------------------------------
     def argv(self, e, scope, env=None, depth=0):
@@ -1506,3 +1536,15 @@ def _src(model: ModuleModel, node, limit=60) -> str:
     s, e = model.pos.span(node)
     text = model.text[s:e].replace("\n", " ")
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _dict_call(e) -> bool:
+    """``dict(k=v, ...)`` with keywords only: a mapping written as a call."""
+    return (
+        isinstance(e, ast.Call)
+        and isinstance(e.func, ast.Name)
+        and e.func.id == "dict"
+        and not e.args
+        and bool(e.keywords)
+        and all(k.arg is not None for k in e.keywords)
+    )

@@ -39,6 +39,8 @@ class SinkKind(Enum):
     EVAL = "eval"
     #: ``exec()`` of code built from parameters
     EXEC = "exec"
+    #: ``exec()``/``eval()`` of the content of a file read from a path not fixed in the code
+    EXEC_FILE = "exec-file"
     #: a shell sink inside a constant code string handed to exec/eval/compile
     EXEC_STRING_SHELL = "exec-string-shell"
 

@@ -69,6 +69,29 @@ def _env_key(e: ast.expr) -> str | None:
     return None
 
 
+def _env_default(e: ast.expr) -> str | None:
+    """``os.environ.get("GIT_SSH", "ssh")``, ``os.getenv("PYTHON", "python3")``: a variable
+    that replaces a program, with that program as its default; the code goes on in the
+    default's grammar (git(1), GIT_SSH: "use the specified command instead of ssh").
+    The default's name when it is a plain program word or path, else None."""
+    if isinstance(e, ast.BoolOp):  # os.environ.get("GIT_SSH") or "ssh"
+        last = e.values[-1]
+        if isinstance(last, ast.Constant) and isinstance(last.value, str):
+            return _program_word(last.value)
+        return None
+    if isinstance(e, ast.Call) and len(e.args) >= 2:
+        d = e.args[1]
+        if isinstance(d, ast.Constant) and isinstance(d.value, str):
+            return _program_word(d.value)
+    return None
+
+
+def _program_word(text: str) -> str | None:
+    """``ssh``, ``/usr/bin/ssh``: the program's name; anything with blanks or shell syntax: None."""
+    name = text.rsplit("/", 1)[-1]
+    return name if re.fullmatch(r"[A-Za-z][A-Za-z0-9._+-]*", name) else None
+
+
 def _direct(e: ast.expr) -> str | None:
     if (
         isinstance(e, ast.Attribute)
@@ -79,7 +102,7 @@ def _direct(e: ast.expr) -> str | None:
         return "python"  # sys.executable: the running Python interpreter (Python documentation, sys)
     key = _env_key(e)
     if key is not None:
-        return _ENV_PROGRAM.get(key.upper())
+        return _ENV_PROGRAM.get(key.upper()) or _env_default(e)
     name = _ident(e)
     if name is not None:
         low = name.lower()
@@ -162,7 +185,29 @@ def argv_with_named_head(evaluator, expr: ast.expr, scope, model):
     alts = evaluator.argv(expr, scope)
     if alts and isinstance(expr, (ast.List, ast.Tuple)) and expr.elts:
         alts = with_named_head(alts, expr.elts[0], scope, model)
+    elif alts and isinstance(expr, ast.Name):
+        # ``cmd = [env.get("SHELL", "/bin/sh")]; cmd.append("-c"); cmd.append(x)``: the
+        # list the name was assigned (once), grown by appends, starts with the named program
+        lit = _assigned_list(expr, scope, model)
+        # shells only: a name bound to ``[sys.executable, "-c", code]`` stays as it was read
+        # (its code is usually repr()-quoted Python, which the evaluator does not model)
+        if lit is not None and named_program(lit[0].elts[0], lit[1], model) in ("sh", "cmd"):
+            alts = with_named_head(alts, lit[0].elts[0], lit[1], model)
     return alts
+
+
+def _assigned_list(e: ast.Name, scope, model):
+    """(list literal, its scope) when every binding of ``e`` reaching the use assigns
+    one and the same non-empty list or tuple literal."""
+    from .scopes import lookup
+
+    _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+    if len(bl) != 1:
+        return None
+    b = bl[0]
+    if b.kind != "assign" or b.index or not isinstance(b.value, (ast.List, ast.Tuple)) or not b.value.elts:
+        return None
+    return b.value, b.scope
 
 
 def names_a_program(ident: str) -> bool:

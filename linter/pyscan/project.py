@@ -36,10 +36,13 @@ from typing import Any
 
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
+from .closure import closure_reach
 from .context import MODE_RANK, compose_mode, worse_mode
+from .ctor import ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
+from .untyped import flag_methods, passes_shell_true
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
 
@@ -159,6 +162,16 @@ def summarize(ctx) -> dict:
             star = _forwarded_star(s.node, fs)
             if star is not None:
                 own[star] = RAW  # Popen(*args, **kwargs): the command is the caller's first positional argument
+        if not passthrough and not s.weak and not (s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs)):
+            # a nested function (``def runpipe(): Popen(command, shell=True)``) that its
+            # enclosing function calls or hands on (``dry(command, runpipe)``) runs the
+            # enclosing function's parameters: they are that function's reach too
+            for outer, mine in _closure_owners(fs, s.ev.params):
+                r = entry(outer)["r"]
+                note_whole(outer, mine, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
+                for n, m in mine.items():
+                    if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
+                        r[n] = [m, s.start, s.end, s.label or s.callee]
         if not own:
             continue
         label = s.label or s.callee
@@ -172,6 +185,25 @@ def summarize(ctx) -> dict:
             for n, m in own.items():
                 if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
                     r[n] = [m, s.start, s.end, label]
+    # a nested function's sink fed by a parameter of the function enclosing it
+    # (``def sh(command): def run(): Popen(command, shell=True); dry(run)``):
+    # the enclosing function's callers feed that shell
+    # constructor parameters kept in ``self`` and run by a shell sink of another method
+    # (``Command(cmd).run()``): the constructor's callers feed that shell; not the
+    # file's own flow (the sink reads ``self.cmd``, a value not known statically there)
+    for fs, own, s, is_whole in ctor_reach(ctx):
+        w = whole.setdefault(fs.qualname, {})
+        c = entry(fs).setdefault("c", {})
+        for n, m in own.items():
+            w[n] = w.get(n, True) and is_whole
+            if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
+                c[n] = [m, s.start, s.end, s.label or s.callee]
+    for fs, own, s in closure_reach(ctx):
+        note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
+        r = entry(fs)["r"]
+        for n, m in own.items():
+            if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
+                r[n] = [m, s.start, s.end, s.label or s.callee]
     # functions that build and return an argv starting a shell or interpreter
     # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
     # host, command]``): the caller in another module runs what it gets back
@@ -251,6 +283,38 @@ def summarize(ctx) -> dict:
     return out
 
 
+def _closure_owners(fs, params) -> list:
+    """``[(enclosing function scope, {param: mode})]``: the parameters of functions
+    enclosing ``fs`` that reach its sink, for each enclosing function that uses the
+    nested one by name (calls it, or passes it on: ``dry(command, runpipe)``); a nested
+    function nobody names is dead code and lifts nothing."""
+    out = []
+    inner = fs
+    outer = fs.parent
+    while outer is not None and outer.kind in ("function", "lambda", "comprehension"):
+        if outer.kind != "function":
+            outer = outer.parent
+            continue
+        if not _names(outer.node, inner.name):
+            break
+        mine: dict = {}
+        for sid, _q, name, mode in params:  # a set: the worst mode of each name, no order relied on
+            if sid == outer.id and mode != QUOTED:
+                mine[name] = worse_mode(mine.get(name), mode)
+        if mine:
+            out.append((outer, mine))
+        inner, outer = outer, outer.parent
+    return out
+
+
+def _names(fn: ast.AST, name: str) -> bool:
+    """Does the body of ``fn`` load ``name`` (a call of it, or the function handed on)?"""
+    body = getattr(fn, "body", [])
+    return any(
+        isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load) for st in body for n in ast.walk(st)
+    )
+
+
 def _command_expr(call: ast.Call):
     """The command argument of a ``subprocess`` call (first positional or ``args=``)."""
     if call.args:
@@ -310,6 +374,7 @@ _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 
 _SCRIPT_HOW = "a script file written with data"
+_SHELL_TRUE_KW = re.compile(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
 _SHELL_KW = re.compile(r"\*\*|\bshell\s*=")  # a call that can pass shell=: by keyword or in a dict
 _SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
 _HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
@@ -491,6 +556,12 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
                 if hit is not None:
                     return hit
             return _argv_param(v, fs, model, depth + 1) if v is not e else None
+        if len(bl) > 1 and all(b.scope is fs for b in bl):
+            # ``if len(argv) == 1: argv = shlex.split(argv[0])``: every definition that
+            # reaches the use is the same parameter's argv (as it came, or re-split)
+            hits = {_resplit_or_param(b, e.id, fs, model, depth) for b in bl}
+            if len(hits) == 1:
+                return hits.pop()
         return None
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and len(e.args) == 1:
         return _argv_param(e.args[0], fs, model, depth + 1)
@@ -506,6 +577,28 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
     if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
         return _argv_param(e.left, fs, model, depth + 1)
     return None
+
+
+def _resplit_or_param(b, name: str, fs, model, depth: int) -> str | None:
+    """The parameter a definition of ``name`` holds as an argv: the parameter itself, or
+    ``shlex.split`` of the parameter (of its first item, of ``str()`` of it: a single
+    command-line string split into the argv, shlex docs), or what :func:`_argv_param` says."""
+    if b.kind == "param":
+        return name if name in fs.params or name == getattr(fs, "vararg", None) else None
+    v = b.value if b.kind == "assign" else None
+    if not isinstance(v, ast.expr):
+        return None
+    if isinstance(v, ast.Call) and ast.unparse(v.func) in ("shlex.split", "split") and len(v.args) == 1:
+        arg = v.args[0]
+        while isinstance(arg, (ast.Call, ast.Subscript)):
+            if isinstance(arg, ast.Call):
+                if not (ast.unparse(arg.func) in _ITEM_CONVERSIONS and len(arg.args) == 1):
+                    return None
+                arg = arg.args[0]
+            else:
+                arg = arg.value
+        return name if isinstance(arg, ast.Name) and arg.id == name else None
+    return _argv_param(v, fs, model, depth + 1)
 
 
 # conversions of one argv item that keep it one item with the same text (str of a
@@ -971,6 +1064,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             s = _Summ(key, u, list(d["p"]), q.rsplit(".", 1)[-1])
             for p, (m, a, b, lab) in d["r"].items():
                 s.reach[p] = (m, True, (key,), (u.display, a, b, lab))
+            for p, (m, a, b, lab) in d.get("c", {}).items():
+                if p not in s.reach:
+                    s.reach[p] = (m, False, (key,), (u.display, a, b, lab))
             for own, flag, dflt, a, b, lab in d["f"]:
                 s.flags.append((own, flag, dflt, (key,), (u.display, a, b, lab)))
             for own, a, b, lab in d["k"]:
@@ -1124,6 +1220,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         keys.extend(ks)
                         if ks and v.kind == "name":
                             bound = False
+                if not keys and isinstance(f, ast.Name) and f.id in local_classes:
+                    keys.append(f"{u.module}.{f.id}" if u.module else f.id)  # Command(cmd): a class of this file
                 if not keys and last in names and isinstance(f, ast.Attribute):
                     # a method the evaluator cannot see: inherited through ``self.``, or
                     # called on an instance of a class of this module (looked up in its bases)
@@ -1145,9 +1243,21 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         if t is not None and find_class(t) is not None:
                             keys.append(f"{t}.{last}")
                             bound = True
+                        elif passes_shell_true(call) and last in flagged_methods():
+                            # ``self.py3.command_output(cmd, shell=True)``: an object of no
+                            # known class; the one function of that name taking ``shell``
+                            keys.append(flagged_methods()[last])
+                            bound = True
                 if keys:
                     u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
+
+    flagged: list = []
+
+    def flagged_methods() -> dict:
+        if not flagged:
+            flagged.append(flag_methods(summ))
+        return flagged[0]
 
     class_of: dict = {}  # "mod.Class" -> (its unit, its class scope) or None (typeof)
     attr_cache: dict = {}  # ("mod.Class", attr) -> "mod.Class" of the attribute's value or None
@@ -1291,7 +1401,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
         for u in units:
-            if not _relevant(u, summ, names, exporters, alias_of):
+            if not _relevant(u, summ, names, exporters, alias_of) and not any(
+                n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
+            ):
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
@@ -1336,6 +1448,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         for i, (_own, _flag, dflt, _chain, ref) in enumerate(s.flags):
             if dflt != "yes" and (s.key, "f", i) not in passes_shell and s.key in called:
                 an.never_shell.append((ref[0], ref[1]))  # every caller leaves shell false
+            elif dflt == "required" and s.key in called:
+                # a required shell parameter: every call decides, and those that make it a
+                # shell are judged at the call (a flow where its command holds a value)
+                an.at_callers.append((ref[0], ref[1]))
     return an
 
 
@@ -1477,13 +1593,16 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
     return None
 
 
-_TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$")
+# test modules: pytest's and unittest's discovery patterns, and any module of a
+# ``tests``/``test`` package (its ``__init__`` base classes and helpers)
+_TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
 
 
 def _test_code(display: str, caller: str) -> bool:
     """A call made by a test of a test module (``test_*.py``, ``*_test.py``,
-    ``conftest.py``: pytest's and unittest's discovery patterns): a ``test*``
+    ``conftest.py``: pytest's and unittest's discovery patterns; any module of a
+    ``tests``/``test`` package): a ``test*``
     function or method, a fixture set-up, or a private helper of the module.
     What such code passes is test data or a mock, never a value from outside;
     a reusable helper module (``testing/utils.py``) is not a test module."""

@@ -1365,6 +1365,12 @@ class Detector:
         # parameter through other calls (exec(open(path).read())) is not reported
         direct = [p for p in ev.params if p[3] != DERIVED]
         if ev.const or not direct:
+            from .execfile import file_code_path
+
+            fev = file_code_path(self.e, self.m, a[0], a[1])
+            if fev is not None:
+                # the content of a file the program is told to run (a path not fixed in the code)
+                self.add(SinkKind.EXEC_FILE, call, scope, EVAL[name], fev, "medium", "medium", via)
             return
         # for eval/exec shell quoting is no protection at all
         params = frozenset((x, y, z, RAW) for x, y, z, _m in direct)

@@ -1,0 +1,57 @@
+"""Shell sinks of nested functions fed by the enclosing function's parameters (issue 25).
+
+``def sh(command): def runpipe(): Popen(command, shell=True) ...; return dry(command, runpipe)``
+(paver's ``sh``): the ``Popen`` is in ``runpipe``, but the command is ``sh``'s
+parameter, read through the closure.  Whoever calls ``sh`` feeds that shell, so
+the parameter belongs to ``sh``'s project summary (:func:`.project.summarize`),
+as it would if the call were written in ``sh`` itself.  Only sinks that are a
+shell for certain (not a ``**kwargs`` pass-through, not ``shell=<parameter>``,
+not weak) are lifted, as for a function's own parameters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .context import worse_mode
+from .evaluate import QUOTED
+from .facts import SHELL_KINDS, SinkKind
+
+__all__ = ["closure_reach"]
+
+
+def _enclosing(fs) -> Iterator:
+    """The function scopes enclosing ``fs``, innermost first (a class body stops the walk:
+    a method does not read its class's enclosing function's locals by closure)."""
+    s = fs.parent
+    while s is not None and s.kind in ("function", "lambda", "comprehension"):
+        if s.kind == "function":
+            yield s
+        s = s.parent
+
+
+def closure_reach(ctx) -> list:
+    """``[(enclosing function scope, {param: mode}, sink)]`` for every certain shell sink of a
+    nested function whose command holds a parameter of a function enclosing it."""
+    out = []
+    for s in ctx.sinks:
+        if s.kind not in SHELL_KINDS or s.weak:
+            continue
+        fs = s.function
+        if fs is None:
+            continue
+        if s.kind is SinkKind.SHELL_TRUE and (s.shell != "yes" or "pass-through" in s.how):
+            continue
+        outer = {g.id: g for g in _enclosing(fs)}
+        if not outer:
+            continue
+        by: dict = {}
+        for sid, _q, name, mode in s.ev.params:
+            g = outer.get(sid)
+            if g is None or mode == QUOTED or name in fs.params:
+                continue
+            own = by.setdefault(sid, {})
+            own[name] = worse_mode(own.get(name), mode)
+        for sid in sorted(by, key=lambda i: outer[i].qualname):  # ids are addresses: order by name
+            out.append((outer[sid], by[sid], s))
+    return out

@@ -1,0 +1,125 @@
+"""Constructor arguments kept in ``self`` and run by another method (issue 25).
+
+``class Command: def __init__(self, cmd): self.cmd = cmd`` ... ``def run(self):
+Popen(self.cmd, shell=True)`` (delegator.py, kas's ``ShellCommand``, dotdrop's
+actions): inside the module the sink reads ``self.cmd``, a value not known
+statically; the value comes from whoever constructs the object.  This module
+states which ``__init__`` parameters reach a shell sink of a method of the same
+class through an attribute ``__init__`` assigns them to (``self.cmd = cmd``,
+directly or through a property or method returning ``self.cmd``, or a local
+bound once to it), so that the project summaries (:func:`.project.summarize`)
+report the call ``Command(value)`` that feeds it, as for a function's
+parameter.  Only attributes no other method assigns are followed.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .evaluate import RAW
+from .facts import SHELL_KINDS, SinkKind
+from .scopes import Scope, lookup
+
+__all__ = ["ctor_reach"]
+
+_MAX_DEPTH = 3
+
+
+def _self_attr(e) -> str | None:
+    if isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "self":
+        return e.attr
+    return None
+
+
+def _init_attrs(cls: Scope) -> tuple[Scope | None, dict]:
+    """(``__init__``'s scope, {attribute: parameter}) for ``self.A = p`` in ``__init__``,
+    dropping attributes another method of the class assigns too."""
+    init = next((b.value for b in cls.bindings.get("__init__", ()) if b.kind == "def"), None)
+    if not isinstance(init, Scope) or not isinstance(init.node, ast.FunctionDef):
+        return None, {}
+    params = set(init.params)
+    out: dict = {}
+    for n in ast.walk(init.node):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1:
+            a = _self_attr(n.targets[0])
+            if a is not None and isinstance(n.value, ast.Name) and n.value.id in params and n.value.id != "self":
+                out[a] = n.value.id
+    if not out:
+        return init, out
+    for b in cls.bindings.values():
+        for bb in b:
+            if bb.kind != "def" or bb.value is init or not isinstance(bb.value, Scope):
+                continue
+            node = bb.value.node
+            for n in ast.walk(node):
+                tgts = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AugAssign) else []
+                for t in tgts:
+                    a = _self_attr(t)
+                    if a in out:
+                        del out[a]
+    return init, out
+
+
+def _attrs_of(e, scope, model, cls: Scope, depth: int = 0) -> tuple[set, bool]:
+    """(the ``self`` attributes the expression reads, whether it IS one of them) through
+    locals bound once and methods/properties of the class that return one."""
+    if depth > _MAX_DEPTH or e is None:
+        return set(), False
+    a = _self_attr(e)
+    if a is not None:
+        meth = next((b.value for b in cls.bindings.get(a, ()) if b.kind == "def"), None)
+        if isinstance(meth, Scope) and len(meth.returns) == 1:
+            got, whole = _attrs_of(meth.returns[0], meth, model, cls, depth + 1)
+            return got, whole
+        return {a}, True
+    if isinstance(e, ast.Call) and not e.args and not e.keywords and _self_attr(e.func) is not None:
+        return _attrs_of(e.func, scope, model, cls, depth + 1)  # ``self.command()``
+    if isinstance(e, ast.Name):
+        _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+        if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.expr):
+            return _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1)
+        return set(), False
+    out: set = set()
+    for n in ast.iter_child_nodes(e):
+        if isinstance(n, ast.expr):
+            got, _w = _attrs_of(n, scope, model, cls, depth + 1)
+            out |= got
+    return out, False
+
+
+def _command(s):
+    call = s.node
+    if s.kind is SinkKind.SHELL_TRUE or s.kind is SinkKind.SHELL_FUNCTION or s.kind is SinkKind.ASYNC_SHELL:
+        if call.args:
+            return call.args[0]
+        return next((k.value for k in call.keywords if k.arg in ("args", "cmd", "command")), None)
+    return None
+
+
+def ctor_reach(ctx) -> list:
+    """``[(__init__ scope, {param: mode}, sink, whole)]``: constructor parameters kept in an
+    attribute that a shell sink of another method of the class runs."""
+    out = []
+    cache: dict = {}
+    for s in ctx.sinks:
+        if s.kind not in SHELL_KINDS or s.certainty == "low":
+            continue
+        if s.kind is SinkKind.SHELL_TRUE and (s.shell != "yes" or "pass-through" in s.how):
+            continue
+        fs = s.function
+        if fs is None or fs.cls is None or fs.name == "__init__":
+            continue
+        cls = fs.cls
+        if id(cls) not in cache:
+            cache[id(cls)] = _init_attrs(cls)
+        init, attrs = cache[id(cls)]
+        if not attrs:
+            continue
+        cmd = _command(s)
+        if cmd is None:
+            continue
+        got, whole = _attrs_of(cmd, s.scope, ctx.model, cls)
+        own = {attrs[a]: RAW for a in sorted(got) if a in attrs}
+        if own:
+            out.append((init, own, s, whole))
+    return out
