@@ -15,6 +15,22 @@ quiet.
 Severity follows the command's evidence: constant -> note; built from
 parameters, f-strings, `%`, `.format`, concatenation or join -> error.
 
+Windows (`cmd.exe`): with a true `shell`, CPython's `subprocess` runs
+`["/bin/sh", "-c"] + args` on POSIX, so only the first item of a list is the
+script (the others are `$0`, `$1`... and never parsed), but on Windows it joins
+the list with `subprocess.list2cmdline` and runs `cmd.exe /c "<line>"`
+(CPython `Lib/subprocess.py`, `Popen._execute_child`): every item reaches
+cmd.exe, where `&`, `|`, `^` and `%VAR%` keep their meaning because
+list2cmdline only adds double quotes around items with blanks. So a list whose
+later items come from data (`subprocess.check_call(["git", "push", remote],
+shell=True)`) is reported with the words "on Windows cmd.exe runs every item",
+at the severity the same value would have on POSIX. A flag true only on Windows
+(`shell=windows` with `windows = sys.platform == "win32"`,
+`shell=(os.name == "nt")`, `sys.platform.startswith("win")`,
+`platform.system() == "Windows"`) is reported as a command run "through
+cmd.exe on Windows", again at the same severity: one finding per call either
+way.
+
 ## Why is this dangerous
 With a true `shell`, the command string is parsed by `/bin/sh` (or `cmd.exe`);
 metacharacters in any value built into it run as commands. `shlex.quote`
@@ -72,11 +88,29 @@ REPORTS = {SinkKind.SHELL_TRUE: RULE.aliases}
 
 
 def message(s) -> str:
+    if s.windows == "only":
+        return (
+            f"{s.callee} runs {what(s.ev)} through cmd.exe on Windows ({s.how}: true on Windows only){via_text(s.via)}"
+            f"{danger(s.ev)}{_CMD_LIST}{FIX_ARGV}" + executors(s)
+        )
+    if s.windows == "items":
+        cond = "" if s.shell == "yes" else " when it is true"
+        return (
+            f"{s.callee} runs {what(s.ev)} through the shell ({s.how}){cond}{via_text(s.via)}: on POSIX /bin/sh "
+            f"runs only the first item of the list, but on Windows cmd.exe runs every item{danger(s.ev)}"
+            f"{_CMD_LIST}{FIX_ARGV}" + executors(s)
+        )
     cond = "" if s.shell == "yes" else " when it is true"
     return (
         f"{s.callee} runs {what(s.ev)} through the shell ({s.how}){cond}{via_text(s.via)}"
         f"{danger(s.ev)}{FIX_ARGV}" + executors(s)
     )
+
+
+_CMD_LIST = (
+    " subprocess joins a list with list2cmdline, whose quoting cmd.exe does not read: &, |, ^ and %VAR% in an "
+    "item run as cmd.exe syntax."
+)
 
 
 def _fix_note(ctx):

@@ -1,4 +1,4 @@
-"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux).
+"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux, sarge, parallel-ssh).
 
 ## What it does
 Reports:
@@ -25,7 +25,19 @@ Reports:
   constant shell, or text that starts with a shell builtin such as `source`);
 * a string a pyinfra `@operation` yields (or a generator it delegates to with
   `yield from`) built from the operation's own parameters unquoted: pyinfra
-  runs each yielded command through the target host's shell.
+  runs each yielded command through the target host's shell;
+* a patchwork-style `@set_runner` function's `runner(cmd)` (the decorator
+  fills the 2nd parameter with `c.run` / `c.sudo`), in a module written
+  against invoke/fabric/patchwork;
+* parallel-ssh `ParallelSSHClient(...).run_command(cmd)` / `SSHClient(...).run_command(cmd)`
+  (every `pssh.clients` module): the remote login shell runs the string;
+* sarge `run`, `capture_stdout` / `capture_stderr` / `capture_both`,
+  `get_stdout` / `get_stderr` / `get_both` and `Pipeline` given a command
+  string built from data: sarge parses `;`, `&&`, `||`, `|`, `&` and
+  redirections itself (no `/bin/sh`) and runs every command it finds. A list
+  is one argv and a constant string is sarge's ordinary use (both quiet);
+  values passed through `sarge.shell_format` / `shell_quote` are quoted (a
+  note, as for `shlex.quote`).
 
 Severity follows the evidence of the command or code: constant -> note,
 built from parameters or by formatting -> error.

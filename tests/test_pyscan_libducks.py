@@ -52,7 +52,12 @@ def test_good_tree_has_no_error_or_warning():
     loud = [f for f in fs if f["severity"] != "note"]
     assert loud == [], loud
     assert code == 0  # notes only (quoted values, a constant command through a shell): exit 0
-    assert {f["path"] for f in fs} <= {"deploykit/files.py", "deploykit/probe.py", "deploykit/channel.py"}
+    assert {f["path"] for f in fs} <= {
+        "deploykit/files.py",
+        "deploykit/probe.py",
+        "deploykit/channel.py",
+        "deploykit/runners.py",
+    }
 
 
 def test_findings_do_not_depend_on_hash_seed():
@@ -118,3 +123,15 @@ def test_flagged_helpers_run_the_payload_in_real_bash(bad_pkg, tmp_path, monkeyp
     notify.CustomNotifier("touch c7").notify("hi")
     made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("c"))
     assert made == ["c1", "c2", "c3", "c4", "c5", "c6", "c7"]
+
+
+def test_set_runner_helpers_run_the_payload_in_real_bash(bad_pkg, tmp_path, monkeypatch):
+    # patchwork's @set_runner hands c.run (c.sudo with sudo=True) as the 2nd argument
+    monkeypatch.chdir(tmp_path)
+    from deploykit import runners
+
+    c = _BashConnection()
+    runners.ensure_dir(c, "d; touch r1", mode="700 d; touch r2;")
+    runners.file_exists(c, "$(touch r3)", sudo=True)
+    made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("r"))
+    assert made == ["r1", "r2", "r3"]

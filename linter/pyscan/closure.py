@@ -11,6 +11,7 @@ not weak) are lifted, as for a function's own parameters.
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterator
 
 from .context import worse_mode
@@ -21,13 +22,28 @@ __all__ = ["closure_reach"]
 
 
 def _enclosing(fs) -> Iterator:
-    """The function scopes enclosing ``fs``, innermost first (a class body stops the walk:
-    a method does not read its class's enclosing function's locals by closure)."""
+    """The function scopes enclosing ``fs`` that run it, innermost first: each must name
+    the function inside it (call it, or hand it on: ``dry(command, runpipe)``,
+    ``Thread(target=work)``); a nested function nobody names is dead code.  A class body
+    stops the walk: a method does not read its class's enclosing function's locals by
+    closure."""
+    inner = fs
     s = fs.parent
     while s is not None and s.kind in ("function", "lambda", "comprehension"):
         if s.kind == "function":
+            if not _names(s.node, inner.name):
+                return
             yield s
+            inner = s
         s = s.parent
+
+
+def _names(fn: ast.AST, name: str) -> bool:
+    """Does the body of ``fn`` load ``name`` (a call of it, or the function handed on)?"""
+    body = getattr(fn, "body", [])
+    return any(
+        isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load) for st in body for n in ast.walk(st)
+    )
 
 
 def closure_reach(ctx) -> list:

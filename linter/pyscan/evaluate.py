@@ -107,6 +107,7 @@ BUILTINS = {
     "frozenset",
 }
 
+_PSSH_MODULES = ("", ".native", ".native.parallel", ".native.single", ".ssh", ".ssh.parallel", ".ssh.single")
 # Calls of these return an instance we track (methods on it are sinks).
 INSTANCE_ALIASES = {
     "ctypes.CDLL": "ctypes.CDLL",
@@ -122,6 +123,9 @@ INSTANCE_ALIASES = {
     "invoke.MockContext": "invoke.Context",
     "paramiko.client.SSHClient": "paramiko.SSHClient",
     "paramiko.SSHClient": "paramiko.SSHClient",
+    # parallel-ssh 2.x (docs "pssh.clients"): the clients whose run_command runs a remote command line
+    **{f"pssh.clients{m}.ParallelSSHClient": "pssh.ParallelSSHClient" for m in _PSSH_MODULES},
+    **{f"pssh.clients{m}.SSHClient": "pssh.SSHClient" for m in _PSSH_MODULES},
 }
 
 SH_NOT_PROGRAMS = {
@@ -445,7 +449,17 @@ PASSTHROUGH_METHODS = {
     "with_suffix",
     "with_name",
 }
-QUOTE_FUNCS = {"shlex.quote", "pipes.quote", "shellescape.quote", "mslex.quote", "subprocess.list2cmdline"}
+QUOTE_FUNCS = {
+    "shlex.quote",
+    "pipes.quote",
+    "shellescape.quote",
+    "mslex.quote",
+    "subprocess.list2cmdline",
+    "sarge.shell_quote",  # sarge 0.1.8 docs "shell_quote": quotes for sarge's parser and for /bin/sh
+}
+#: ``fmt.format(*args)`` with every argument quoted (sarge 0.1.8 ``shell_format``: "formats
+#: with each positional and keyword argument passed through shell_quote")
+QUOTE_FORMAT_FUNCS = {"sarge.shell_format"}
 QUOTE_JOIN_FUNCS = {"shlex.join"}
 
 
@@ -1009,9 +1023,13 @@ class Evaluator:
             [p if not (isinstance(p, Provenance) and p.const and p.value is None) else "" for p in pieces], "%"
         )
 
-    def _format(self, e: ast.Call, fmt: str, scope, env, depth) -> Provenance:
+    def _format(self, e: ast.Call, fmt: str, scope, env, depth, skip: int = 0) -> Provenance:
+        """``fmt.format(*e.args)``; ``skip``: the format string is ``e.args[0]`` and every
+        argument is quoted (``sarge.shell_format(fmt, *args)``)."""
         import string
 
+        if skip:
+            e = ast.Call(func=e.func, args=e.args[skip:], keywords=e.keywords)
         pieces: list[str | Provenance] = []
         auto = 0
         try:
@@ -1034,6 +1052,8 @@ class Evaluator:
                 arg = kw.get(head)
             if arg is None:
                 pieces.append(UNKNOWN)
+            elif skip:
+                pieces.append(quoted(self._ev(arg, scope, env, depth + 1), self.span(arg)))
             else:
                 pieces.append(self._ev(arg, scope, env, depth + 1))
         return combine_pieces(pieces, ".format")
@@ -1078,6 +1098,13 @@ class Evaluator:
                     handled = True
                 elif n in QUOTE_FUNCS and e.args:
                     out.append(quoted(self._ev(e.args[0], scope, env, depth + 1), self.span(e)))
+                    handled = True
+                elif n in QUOTE_FORMAT_FUNCS and e.args:
+                    fmt = self._ev(e.args[0], scope, env, depth + 1)
+                    if fmt.const and isinstance(fmt.value, str):
+                        out.append(self._format(e, fmt.value, scope, env, depth, skip=1))
+                    else:
+                        out.append(union([fmt, UNKNOWN]))
                     handled = True
                 elif n in QUOTE_JOIN_FUNCS and e.args:
                     out.append(quoted(self._ev(e.args[0], scope, env, depth + 1), self.span(e)))

@@ -24,14 +24,18 @@ library's runner.  Modelled:
   handed with its arguments to a helper that calls it
   (``self.eagain(channel.execute, cmd)``).
 
+* patchwork's ``@set_runner`` (patchwork 1.0 ``patchwork/util.py``: "Set 2nd
+  posarg of decorated function to some callable ``runner``", by default
+  ``getattr(c, "run")``, ``c.sudo`` with ``sudo=True``): in a decorated
+  function whose first parameter is named like a connection and whose second
+  is ``runner``, ``runner(cmd, ...)`` is the connection's ``run``, in a module
+  that imports invoke/fabric/patchwork.
+
 Not modelled yet: sarge ``run``/``capture_*`` (sarge parses ``;``, ``&&``,
 ``|``, redirections itself: a risk), delegator ``run`` (``Popen(cmd,
-shell=True)`` unless ``block=False``), parallel-ssh's abstract
-``self._execute`` resolved in subclasses of other modules, patchwork's
-``@set_runner`` runner parameter.  Windows-only shells (``shell=windows`` with
-``windows = sys.platform == "win32"``): they count as risks (``cmd.exe`` gets
-``list2cmdline`` output, which does not escape ``&``, ``|``, ``^``), but the
-engine models POSIX shells only and reports none of them.
+shell=True)`` unless ``block=False``).  Windows-only shells are in
+windows.py; parallel-ssh's abstract ``self._execute`` is resolved in the
+subclasses by the project analysis (project.py ``overrides``).
 """
 
 from __future__ import annotations
@@ -110,3 +114,23 @@ def channel_runner(func: ast.expr, imported) -> tuple[str, str] | None:
     if lib is None or lib[0] not in imported or not CHANNEL_RECEIVER.match(_last_ident(func.value)):
         return None
     return lib
+
+
+#: the parameter patchwork's ``@set_runner`` fills with the connection's runner method
+RUNNER_PARAMS = frozenset({"runner"})
+
+
+def decorated_runner(call: ast.Call, scope, imported) -> tuple[str, str] | None:
+    """(sink qualname, how) when ``call`` is ``runner(...)`` of a ``@set_runner``-style
+    function (see the module doc), else None."""
+    f = call.func
+    if not isinstance(f, ast.Name) or f.id not in RUNNER_PARAMS or not (CONNECTION_LIBRARIES & imported):
+        return None
+    if scope is None or scope.kind != "function" or not getattr(scope.node, "decorator_list", None):
+        return None
+    ps = scope.params
+    if scope.cls is not None and ps and ps[0] in ("self", "cls"):
+        ps = ps[1:]
+    if len(ps) < 2 or ps[0] not in CONNECTION_PARAMS or ps[1] != f.id or not _is_param(scope, f.id):
+        return None
+    return "invoke.Context.run", f"parameter '{f.id}' set to {ps[0]}.run by a @set_runner-style decorator"

@@ -49,9 +49,11 @@ _NEEDLES = (
 )
 _ANYWHERE = {"spawn", "utcp"}
 _IMPORTS = re.compile(
-    r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh|libtmux|ssh2|ssh)\b", re.M
+    r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh)\b", re.M
 )
 _IMPORT_NEEDLES = (
+    "sarge",
+    "pssh",
     "pexpect",
     "plumbum",
     "invoke",

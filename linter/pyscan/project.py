@@ -162,16 +162,6 @@ def summarize(ctx) -> dict:
             star = _forwarded_star(s.node, fs)
             if star is not None:
                 own[star] = RAW  # Popen(*args, **kwargs): the command is the caller's first positional argument
-        if not passthrough and not s.weak and not (s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs)):
-            # a nested function (``def runpipe(): Popen(command, shell=True)``) that its
-            # enclosing function calls or hands on (``dry(command, runpipe)``) runs the
-            # enclosing function's parameters: they are that function's reach too
-            for outer, mine in _closure_owners(fs, s.ev.params):
-                r = entry(outer)["r"]
-                note_whole(outer, mine, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
-                for n, m in mine.items():
-                    if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
-                        r[n] = [m, s.start, s.end, s.label or s.callee]
         if not own:
             continue
         label = s.label or s.callee
@@ -281,38 +271,6 @@ def summarize(ctx) -> dict:
     if bases:
         out[BASES] = bases
     return out
-
-
-def _closure_owners(fs, params) -> list:
-    """``[(enclosing function scope, {param: mode})]``: the parameters of functions
-    enclosing ``fs`` that reach its sink, for each enclosing function that uses the
-    nested one by name (calls it, or passes it on: ``dry(command, runpipe)``); a nested
-    function nobody names is dead code and lifts nothing."""
-    out = []
-    inner = fs
-    outer = fs.parent
-    while outer is not None and outer.kind in ("function", "lambda", "comprehension"):
-        if outer.kind != "function":
-            outer = outer.parent
-            continue
-        if not _names(outer.node, inner.name):
-            break
-        mine: dict = {}
-        for sid, _q, name, mode in params:  # a set: the worst mode of each name, no order relied on
-            if sid == outer.id and mode != QUOTED:
-                mine[name] = worse_mode(mine.get(name), mode)
-        if mine:
-            out.append((outer, mine))
-        inner, outer = outer, outer.parent
-    return out
-
-
-def _names(fn: ast.AST, name: str) -> bool:
-    """Does the body of ``fn`` load ``name`` (a call of it, or the function handed on)?"""
-    body = getattr(fn, "body", [])
-    return any(
-        isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load) for st in body for n in ast.walk(st)
-    )
 
 
 def _command_expr(call: ast.Call):
@@ -1259,6 +1217,47 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             flagged.append(flag_methods(summ))
         return flagged[0]
 
+    over_cache: dict = {}
+    by_name: dict = {}
+
+    def overrides(key: str) -> list:
+        """``self.meth()`` in class C where neither C nor its bases give ``meth`` a
+        summary (an abstract method, ``raise NotImplementedError``): the summaries of
+        ``meth`` in the tree's subclasses of C, in any module (``self`` is one of them)."""
+        if key in over_cache:
+            return over_cache[key]
+        over_cache[key] = []
+        if not by_name:
+            for sm in summ.values():
+                by_name.setdefault(sm.name, []).append(sm)
+        cls, meth = key.rsplit(".", 1)
+        base = find_class(cls)
+        if base is not None and _abstract_method(base[1], meth):
+            hits = [
+                sm
+                for sm in by_name.get(meth, ())
+                if sm.key.rsplit(".", 1)[0] != cls and derives(sm.key.rsplit(".", 1)[0], base, 0)
+            ]
+            over_cache[key] = sorted(hits, key=lambda sm: sm.key)
+        return over_cache[key]
+
+    def derives(ck: str, base, depth: int) -> bool:
+        """The class ``ck`` has the class ``base`` ((unit, scope) of find_class) among its bases."""
+        entry = class_bases.get(ck)
+        if entry is None or depth > 6:
+            return False
+        bs, bu = entry
+        for b in bs:
+            bk = b if not b.startswith(".") else _abs_module(b.rsplit(".", 1)[0], bu) + "." + b.rsplit(".", 1)[1]
+            hit = find_class(bk)
+            if hit is None:
+                continue
+            if hit == base:
+                return True
+            if derives(f"{hit[0].module}.{hit[1].qualname}" if hit[0].module else hit[1].qualname, base, depth + 1):
+                return True
+        return False
+
     class_of: dict = {}  # "mod.Class" -> (its unit, its class scope) or None (typeof)
     attr_cache: dict = {}  # ("mod.Class", attr) -> "mod.Class" of the attribute's value or None
 
@@ -1400,15 +1399,18 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for u in units:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
+        tree_bases = {  # class -> the last names of its bases defined in the tree (not object, Thread...)
+            ck: {b.rsplit(".", 1)[-1] for b in bs if b.startswith(".") or _in_tree(b, mods, suffix_index)}
+            for ck, (bs, _bu) in class_bases.items()
+        }
         for u in units:
-            if not _relevant(u, summ, names, exporters, alias_of) and not any(
+            if not _relevant(u, summ, names, exporters, alias_of, tree_bases) and not any(
                 n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
             ):
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
-                for key in keys:
-                    tgt, init = resolve(key, u)
+                for tgt, init in _targets(keys, u, call, bound, resolve, overrides):
                     if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
                         continue
                     called.add(tgt.key)
@@ -1699,6 +1701,54 @@ def _effective_calls(call: ast.Call) -> list:
 _FROM_IMPORT = re.compile(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
 
 
+def _targets(keys, u, call, bound, resolve, overrides):
+    """(summary, init) of each key of a call edge; a ``self.meth()`` whose key has no
+    summary goes to the overrides of ``meth`` in the subclasses (``overrides``)."""
+    for key in keys:
+        tgt, init = resolve(key, u)
+        if tgt is None and bound and isinstance(call.func, ast.Attribute) and _is_self(call.func.value):
+            for sub in overrides(key):
+                yield sub, False
+            continue
+        yield tgt, init
+
+
+def _in_tree(written: str, mods: dict, suffix_index: dict) -> bool:
+    """A base class written ``pkg.mod.Base`` (absolute) is a class of a module of the tree."""
+    mod = written.rsplit(".", 1)[0] if "." in written else ""
+    return bool(mod) and (mod in mods or mod in suffix_index)
+
+
+def _abstract_method(cls_scope, meth: str) -> bool:
+    """The class defines ``meth`` with no behaviour of its own: ``raise NotImplementedError``,
+    ``pass``, ``...``, a docstring only, or ``@abstractmethod``; a mixin that does not define
+    it at all, or a real method, is not followed into subclasses."""
+    for b in cls_scope.bindings.get(meth, ()):
+        node = b.node
+        if b.kind != "def" or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if any(
+            (isinstance(d, ast.Name) and d.id == "abstractmethod")
+            or (isinstance(d, ast.Attribute) and d.attr == "abstractmethod")
+            for d in node.decorator_list
+        ):
+            return True
+        body = [
+            x for x in node.body if not (isinstance(x, ast.Expr) and isinstance(x.value, ast.Constant))
+        ]  # docstrings and ``...``
+        if not body or all(isinstance(x, ast.Pass) for x in body):
+            return True
+        if len(body) == 1 and isinstance(body[0], ast.Raise):
+            exc = body[0].exc
+            exc = exc.func if isinstance(exc, ast.Call) else exc
+            return isinstance(exc, ast.Name) and exc.id == "NotImplementedError"
+    return False
+
+
+def _is_self(e: ast.expr) -> bool:
+    return isinstance(e, ast.Name) and e.id == "self"
+
+
 def _abs_module(written: str, u: FileUnit) -> str:
     dots = len(written) - len(written.lstrip("."))
     if not dots:
@@ -1743,7 +1793,14 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
     return reexport, star, exporters
 
 
-def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None, alias_of: dict | None = None) -> bool:
+def _relevant(
+    u: FileUnit,
+    summ: dict,
+    names: set,
+    exporters: dict | None = None,
+    alias_of: dict | None = None,
+    bases: dict | None = None,
+) -> bool:
     """Can this file call a summarised function?  Its words must hold the
     function's name and, unless it is the defining file, a name that brings
     it in: its module's or package's name (``from .util import run``,
@@ -1792,6 +1849,13 @@ def _relevant(u: FileUnit, summ: dict, names: set, exporters: dict | None = None
             return True  # a method is reached through its class's name (a module's name brings in functions)
         if exporters and exporters.get(mod, set()) & words:
             return True  # through a module that re-exports it
+        if (
+            bases
+            and outer
+            and f"def {s.name}(" in u.text
+            and any(f"class {b}" in u.text for b in bases.get(s.key.rsplit(".", 1)[0], set()) & words)
+        ):
+            return True  # the file of a base class that defines the method: its ``self.meth()`` reaches the override
     return False
 
 

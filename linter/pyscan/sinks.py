@@ -21,10 +21,24 @@ from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
-from .libmodels import CHANNEL_METHODS, channel_runner, duck_connection_runner
+from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
+from .windows import windows_only_flag
+
+_LEVELS = {"low": 0, "medium": 1, "high": 2}
+
+
+def _list_display(e: ast.expr) -> bool:
+    """``[...]``, ``(...)``, ``list(x)`` or a ``+`` of lists with one of them written out
+    (``["git"] + list(args)``)."""
+    if isinstance(e, (ast.List, ast.Tuple)):
+        return True
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and e.args:
+        return True  # list(args): a list whatever args was
+    return isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add) and (_list_display(e.left) or _list_display(e.right))
+
 
 __all__ = ["Sink", "SinkKind", "SHELL_KINDS", "CODE_KINDS", "detect_sinks", "shell_in_argv"]
 
@@ -125,7 +139,26 @@ REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     "paramiko.Channel.exec_command": "paramiko",
     "paramiko.channel.Channel.exec_command": "paramiko",
     "paramiko.client.SSHClient.exec_command": "paramiko",
+    # sarge 0.1.8 (sarge/__init__.py ``run``, ``capture_*``, ``get_*``, ``Pipeline``): a command
+    # string is parsed by sarge's own shell-syntax parser (``;``, ``&&``, ``||``, ``|``, ``&``,
+    # redirections: ``CommandLineParser``), each command then run as an argv; values formatted
+    # in without ``shell_format``/``shell_quote`` add commands (proven by running sarge)
+    "sarge.run": "sarge",
+    "sarge.capture_stdout": "sarge",
+    "sarge.capture_stderr": "sarge",
+    "sarge.capture_both": "sarge",
+    "sarge.get_stdout": "sarge",
+    "sarge.get_stderr": "sarge",
+    "sarge.get_both": "sarge",
+    "sarge.Pipeline": "sarge",
+    # parallel-ssh 2.x ``ParallelSSHClient.run_command(command, ...)`` / ``SSHClient.run_command``
+    # (docs "pssh.clients"): the command line runs in each remote user's login shell (libssh2
+    # ``channel.execute``), sudo/user/shell= only wrap it
+    "pssh.ParallelSSHClient.run_command": "pssh",
+    "pssh.SSHClient.run_command": "pssh",
 }
+#: the keyword a runner of REMOTE_OR_SHELL_RUNNERS takes its command by, where not ``command``
+RUNNER_COMMAND_KEYWORDS = {"sarge": ("cmd", "source")}
 # Frameworks that run what a function YIELDS through a shell: the decorator
 # (qualname) -> the framework.  pyinfra: an ``@operation`` function is a
 # generator whose yielded strings (or ``StringCommand``s) are the shell
@@ -253,6 +286,11 @@ LIBTMUX_SHELL_METHODS = {
     "if_shell": (0, ("shell_command",)),
 }
 INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
+#: methods of libraries checked only in a file that imports the library (``run_command`` is a common name)
+LIBRARY_ATTRS = {
+    lib: frozenset(n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb == lib)
+    for lib in ("sarge", "pssh")
+}
 # tmux sub-commands (full names only: the short aliases ``run``, ``new``, ``if`` are too
 # common as method arguments) whose operand is a shell command or typed keys, with the
 # short options that take a value: read from the program table (linter/template/programs.py)
@@ -586,6 +624,7 @@ class Sink:
     shell: str = "yes"  # SHELL_TRUE: "yes", or "maybe" (shell= may be true)
     how: str = ""  # SHELL_TRUE: how shell is true ("shell=True", "**opts pass-through ...")
     remote: bool = False  # the command string runs in a shell on another host
+    windows: str = ""  # SHELL_TRUE: "only" (shell= is true on Windows only), "items" (list items reach cmd.exe)
     executors: tuple = ()  # the call runs through these (asyncio.to_thread, pool.submit...), innermost first
     inner: Sink | None = None  # EXEC_STRING_SHELL: the shell sink inside the code string
     code_runner: str = ""  # EXEC_STRING_SHELL: "exec" or "eval"
@@ -676,6 +715,7 @@ class Detector:
         self.has_paramiko = "paramiko" in model.imported
         self.has_libtmux = "libtmux" in model.imported
         self.has_channel = any(lib in model.imported for lib, _kw in CHANNEL_METHODS.values())
+        self.lib_attrs = frozenset().union(*(a for lib, a in LIBRARY_ATTRS.items() if lib in model.imported))
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
 
     def run(self) -> list[Sink]:
@@ -684,6 +724,7 @@ class Detector:
             if isinstance(f, ast.Attribute):
                 if (
                     f.attr not in INTERESTING_ATTRS
+                    and f.attr not in self.lib_attrs
                     and not (self.has_sh and isinstance(f.value, ast.Name))
                     and not (self.has_channel and self._channel_call(call))
                 ):
@@ -816,6 +857,9 @@ class Detector:
             and f.slice.value in LOADER_SHELL
         ):
             self._loader(call, scope, f.value.id, f.slice.value)
+            return
+        if not done and isinstance(call.func, ast.Name) and (dr := decorated_runner(call, scope, self.m.imported)):
+            self._check_name(call, scope, dr[0], Referent("name", dr[0], via=(dr[1],)), None, done)
             return
         if not done and isinstance(call.func, ast.Attribute):
             attr = call.func.attr
@@ -976,6 +1020,11 @@ class Detector:
                 return
             done.add("runner")
             lib = REMOTE_OR_SHELL_RUNNERS[name]
+            if lib == "sarge" and (a := _arg(ca, 0, RUNNER_COMMAND_KEYWORDS[lib])):
+                if _list_display(a[0]) or self.e.evidence(a[0], a[1]).const:
+                    # a list is one argv (Pipeline: ``Node(kind="command", command=source)``); a
+                    # constant command line is sarge's ordinary use, not a hygiene note
+                    return
             kind = SinkKind.PARAMIKO_COMMAND if lib == "paramiko" else SinkKind.RUNNER_COMMAND
             self._shell_string(
                 call,
@@ -983,11 +1032,12 @@ class Detector:
                 name,
                 ca,
                 0,
-                ("command",),
+                RUNNER_COMMAND_KEYWORDS.get(lib, ("command",)),
                 kind,
-                via,
+                via + (("sarge's own parser of ; && || | & and redirections",) if lib == "sarge" else ()),
                 "high",
-                remote=name.endswith(("run", "sudo", "exec_command")) and lib != "invoke",
+                remote=(name.endswith(("run", "sudo", "exec_command")) and lib not in ("invoke", "sarge"))
+                or lib == "pssh",
             )
             return
         if name in EVAL:
@@ -1014,15 +1064,35 @@ class Detector:
         state, how, tconf = self._shell_state(ca, name)
         a = _arg(ca, 0, ("args",))
         if state in ("yes", "maybe"):
+            flag = ca.kwargs.get("shell")
+            win = "only" if flag is not None and windows_only_flag(flag[0], flag[1], self.m) else ""
+            if win:
+                how = how.replace(" (true on some runs)", "")
             if a is None:
                 ev = UNKNOWN
             else:
-                alts = self.e.argv(a[0], a[1]) if isinstance(a[0], (ast.List, ast.Tuple)) else None
-                if alts:  # shell=True with a list: the first item is the command line
+                alts = self.e.argv(a[0], a[1]) if _list_display(a[0]) else None
+                if alts:  # shell=True with a list: the first item is the command line (POSIX)
                     ev = union([alt[0] if alt and alt[0] is not None else UNKNOWN for alt in alts])
+                    # ... and on Windows cmd.exe gets every item, joined by list2cmdline (windows.py)
+                    every = union([x if x is not None else UNKNOWN for alt in alts for x in alt])
+                    if win or _LEVELS[every.level] > _LEVELS[ev.level]:
+                        ev, win = every, win or "items"
                 else:
                     ev = self.e.evidence(a[0], a[1])
-            self.add(SinkKind.SHELL_TRUE, call, scope, name, ev, ev.level, tconf, via + ca.how, shell=state, how=how)
+            self.add(
+                SinkKind.SHELL_TRUE,
+                call,
+                scope,
+                name,
+                ev,
+                ev.level,
+                tconf,
+                via + ca.how,
+                shell=state,
+                how=how,
+                windows=win,
+            )
             return
         if a is None:
             return
@@ -1185,8 +1255,8 @@ class Detector:
                     cand = (st, f"{h} from {how}", conf)
                 if cand[0] == "yes":
                     return cand
-                if cand[0] == "maybe" and best[0] == "no":
-                    best = cand
+                if cand[0] == "maybe" and (best[0] == "no" or _LEVELS[cand[2]] > _LEVELS[best[2]]):
+                    best = cand  # ``kwargs["shell"] = flag`` outweighs the **kwargs pass-through it overrides
         return best
 
     def _star_argv(self, ca: CallArgs, start: int):

@@ -1,0 +1,69 @@
+"""Issue 25: sarge's command strings (linter/pyscan/sinks.py REMOTE_OR_SHELL_RUNNERS).
+
+sarge parses a command string itself (``;``, ``&&``, ``||``, ``|``, ``&``, redirections:
+``sarge.CommandLineParser``) and runs every command it finds, so a value formatted into the
+string adds commands; a list is one argv and ``shell_format`` / ``shell_quote`` quote values.
+Proven here by running sarge (a test dependency, never imported by the product) with a canary;
+``fixtures/pyscan/sarge``: a wrapper module and a caller module, bad and good.
+"""
+
+import json
+import os
+
+import sarge  # pyproject [test] extra (never imported by the product)
+from conftest import FIXTURES, marked_lines, run_cli
+
+TREE = FIXTURES / "pyscan" / "sarge"
+
+
+def _lint(path, seed="0"):
+    env = dict(os.environ, PYTHONHASHSEED=seed)
+    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path, env=env)
+    assert "Traceback" not in r.stderr, r.stderr
+    return r.returncode, json.loads(r.stdout)["findings"]
+
+
+def test_sarge_runs_what_a_value_adds_and_not_what_it_quotes(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    sarge.run("echo %s" % "x; touch CANARY_RUN", stdout=sarge.Capture())
+    sarge.capture_stdout("echo " + "y && touch CANARY_CAPTURE")
+    out = sarge.capture_stdout(sarge.shell_format("echo {0}", "z; touch CANARY_FORMAT")).stdout.text
+    sarge.run(["echo", "w; touch CANARY_LIST"], stdout=sarge.Capture())
+    assert (tmp_path / "CANARY_RUN").exists() and (tmp_path / "CANARY_CAPTURE").exists()
+    assert not (tmp_path / "CANARY_FORMAT").exists() and out.strip() == "z; touch CANARY_FORMAT"
+    assert not (tmp_path / "CANARY_LIST").exists()
+
+
+def test_bad_tree_reports_wrappers_and_callers():
+    bad = TREE / "bad"
+    code, found = _lint(bad)
+    assert code == 1
+    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert all(f["severity"] == "error" for f in found)
+    wrappers = [f for f in found if f["path"].endswith("shell.py")]
+    assert {f["rule"] for f in wrappers} == {"UL404"}
+    assert all("sarge's own parser" in f["message"] for f in wrappers)
+    assert {f["rule"] for f in found if f["path"].endswith("cli.py")} == {"UL411"}
+    assert _lint(bad, seed="1")[1] == found
+
+
+def test_good_tree_is_quiet():
+    code, found = _lint(TREE / "good")
+    assert code == 0 and found == []
+
+
+def test_shell_format_values_are_quoted_notes(tmp_path):
+    app = tmp_path / "app"
+    app.mkdir()
+    (app / "tool.py").write_text(
+        "from sarge import capture_stdout, shell_format, shell_quote\n\n\n"
+        "def grep(pattern, path):\n"
+        '    return capture_stdout(shell_format("grep -rn -- {0} {1}", pattern, path))\n\n\n'
+        "def inside_quotes(pattern):\n"
+        "    return capture_stdout('grep \"%s\" f' % shell_quote(pattern))\n"
+    )
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", "app", cwd=tmp_path, env=env)
+    found = json.loads(r.stdout)["findings"]
+    by_line = {f["line"]: f["severity"] for f in found}
+    assert by_line == {5: "note", 9: "error"}  # quoted: a note; quoted inside quotes: bypassable
