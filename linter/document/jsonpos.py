@@ -45,6 +45,7 @@ _NO_CHILDREN: tuple = ()  # children of scalar nodes
 # kind codes in Tree.kinds
 _OBJECT, _ARRAY, _STRING, _NUMBER, _TRUE, _FALSE, _NULL = range(7)
 _KINDS = ("object", "array", "string", "number", "true", "false", "null")
+_INF = float("inf")
 
 
 class JSONPosError(ValueError):
@@ -135,6 +136,32 @@ class Tree:
             return _mk(self, ids[n])  # list indexing, as resolve_pointer always did (-1: the last)
         except IndexError:
             return None
+
+    def string_span(self, i: int, start: int, end: int) -> tuple[int, int]:
+        """``node(i).source_span(start, end)``, without the view where the string
+        holds no escape (the common case: every finding on a step asks it)."""
+        if self.kinds[i] != _STRING:
+            return _mk(self, i).source_span(start, end)
+        base = self.starts[i] + 1
+        seg = self.segs.get(i)
+        if not seg:  # no escape: 1:1 after the opening quote
+            b = base + start
+            return (b, b) if end <= start else (b, b + end - start)
+        # Node.source_offset of ``start`` and of ``end - 1`` plus the width of that character
+        pos = bisect.bisect_right(seg, (start, _INF)) - 1
+        if pos < 0:
+            s = base + start
+        else:
+            di, so, width = seg[pos]
+            s = so if start == di else so + width + (start - di - 1)
+        if end <= start:
+            return s, s
+        last = end - 1
+        pos = bisect.bisect_right(seg, (last, _INF)) - 1
+        if pos < 0:
+            return s, base + last + 1
+        di, so, width = seg[pos]
+        return s, (so + width) if last == di else (so + width + (last - di - 1) + 1)
 
     def pointer(self, i: int) -> str:
         parents, keys = self.parents, self.keys

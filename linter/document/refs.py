@@ -46,7 +46,7 @@ class JsonStringRef:
         return v
 
     def span(self, start: int, end: int) -> tuple[int, int]:
-        return self.node.source_span(start, end)
+        return self._tree.string_span(self._ix, start, end)
 
     def __repr__(self) -> str:
         return f"JsonStringRef({self.node!r})"

@@ -24,9 +24,9 @@ function (``tests/test_import_cycles.py``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
+from ..core.cached import cached_property
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..document.jsonpos import Node, Tree, iter_members, pointer_join, resolve_pointer, to_python
@@ -56,6 +56,7 @@ class Step:
         append_to_final_output: bool | None = None,
         raw: dict[str, Any] | None = None,
         node: Node | None = None,
+        template_pointer: str | None = None,
     ) -> None:
         self.index = index
         self.command = command
@@ -67,6 +68,10 @@ class Step:
         # the step's JSON object, when from JSON: its tree and number (a view on access)
         self._tree: Tree | None = node.tree if node is not None else None
         self._ni = node.index if node is not None else -1
+        # the pointer of the template object holding the step at ``/commands/<index>``
+        # (JSON steps; the template's own string, shared): the step's pointers are
+        # joined from it rather than walked up the tree for every finding
+        self._tpl_pointer = template_pointer
 
     @property
     def node(self) -> Node | None:
@@ -78,6 +83,8 @@ class Step:
         """Pointer of the command string."""
         if self._pointer is not None:
             return self._pointer
+        if self._tpl_pointer is not None:
+            return f"{self._tpl_pointer}/commands/{self.index}/command"
         ref = self.ref
         assert isinstance(ref, JsonStringRef)  # a JSON step: its command is a string node
         return ref.node.pointer
@@ -87,6 +94,8 @@ class Step:
         """Pointer of the step object."""
         if self._step_pointer is not None:
             return self._step_pointer
+        if self._tpl_pointer is not None:
+            return f"{self._tpl_pointer}/commands/{self.index}"
         assert self._tree is not None  # a JSON step
         return self._tree.pointer(self._ni)
 
@@ -584,6 +593,7 @@ def build_template(
     tpl_raw = raw if raw is not None else to_python(node)
     raw_cmds = tpl_raw.get("commands")
     cmds = node.get("commands")
+    tpl_pointer = node.pointer
     if cmds is not None and cmds.kind == "array" and isinstance(raw_cmds, list):
         for i, sn in enumerate(cmds.children):
             if sn.kind != "object":
@@ -603,11 +613,12 @@ def build_template(
                     append_to_final_output=atf if isinstance(atf, bool) else None,
                     raw=raw,
                     node=sn,
+                    template_pointer=tpl_pointer,
                 )
             )
     return CliTemplate(
         source=source,
-        pointer=node.pointer,
+        pointer=tpl_pointer,
         tool=tool,
         origin=origin,
         steps=steps,

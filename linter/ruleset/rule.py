@@ -85,6 +85,11 @@ class Rule:
         self._check = fn
         return fn
 
+    @property
+    def check_function(self) -> Check | None:
+        """The decorated check (None before ``@RULE.check``): what :meth:`run` calls."""
+        return self._check
+
     def run(self, ctx: Any) -> Iterable[Finding]:
         if self._check is None:
             return []
@@ -135,17 +140,19 @@ class Rule:
         snippet: str = "",
     ) -> Finding:
         """A finding at source offsets ``[start, end)`` of ``source``."""
-        r = source.region(start, end)
+        position = source.lines.position  # source.region(start, end), without the Region object
+        line, column = position(start)
+        end_line, end_column = position(end if end > start else start)
         return Finding(
             rule=self.id,
             name=self.name,
             severity=severity or self.severity,
             confidence=confidence or self.confidence,
             path=source.path,
-            line=r.line,
-            column=r.column,
-            end_line=r.end_line,
-            end_column=r.end_column,
+            line=line,
+            column=column,
+            end_line=end_line,
+            end_column=end_column,
             pointer=pointer,
             tool=tool,
             message=message,

@@ -20,6 +20,8 @@ from typing import Any
 
 from ..core.findings import Finding, SourceFile
 from ..document.jsonpos import MAX_DEPTH
+from ..ruleset.index import LazyRule
+from ..ruleset.rule import Rule
 from .budget import Budget, BudgetExceeded, check
 from .result import RunResult, error_detail, internal_error
 
@@ -29,6 +31,7 @@ from .result import RunResult, error_detail, internal_error
 # with up to ~4 frames per level reach the bottom of such a document.
 # Measured safe on the C stack (docs/design/hardening.md).
 RECURSION_HEADROOM = 4 * MAX_DEPTH + 1000
+_UNSET = object()
 
 
 class recursion_headroom:
@@ -142,20 +145,49 @@ def _run_applying(rule: Any, ctx: Any, source: SourceFile, result: RunResult) ->
                 raise TypeError(f"rule yielded {type(f).__name__}, not a Finding")
             result.findings.append(f)
     except Exception as e:  # containment: one rule never crashes the run
-        # One failing shared analysis (tpl.bash, ...) fails every rule that
-        # reads it: report it once per file, naming all those rules.
-        detail, at = error_detail(e)
-        seen = result.internal_seen
-        key = (source.path, detail, at)
-        if key in seen:
-            err, ids = seen[key]
-            if rule.id not in ids:
-                ids.append(rule.id)
-                err.message = f"internal error in rules {', '.join(ids)} ({detail}){at}; please report it"
-            return
-        err = internal_error(source.path, f"in rule {rule.id}", e)
-        seen[key] = (err, [rule.id])
-        result.errors.append(err)
+        _contain(rule, source, result, e)
+
+
+_LAZY_RUN = LazyRule.run
+_RULE_RUN = Rule.run
+
+
+def _check_of(rule: Any) -> Any:
+    """The function ``rule.run(ctx)`` ends up calling (``Rule.check_function``), for a
+    :class:`Rule` or a registry :class:`LazyRule` (whose module is imported
+    now: the rule applies); None where the loop must call ``rule.run`` itself
+    (another object, a replaced ``run``, no check, a module that fails to
+    import: :func:`_run_applying` contains that).  The template loop calls it
+    once per rule, not three frames per rule and template."""
+    r = rule
+    if type(r) is LazyRule:
+        if LazyRule.run is not _LAZY_RUN:
+            return None
+        try:
+            r = r.real()
+        except Exception:
+            return None
+    if type(r) is not Rule or Rule.run is not _RULE_RUN:
+        return None
+    return r.check_function
+
+
+def _contain(rule: Any, source: SourceFile, result: RunResult, e: Exception) -> None:
+    """Containment: one rule never crashes the run."""
+    # One failing shared analysis (tpl.bash, ...) fails every rule that
+    # reads it: report it once per file, naming all those rules.
+    detail, at = error_detail(e)
+    seen = result.internal_seen
+    key = (source.path, detail, at)
+    if key in seen:
+        err, ids = seen[key]
+        if rule.id not in ids:
+            ids.append(rule.id)
+            err.message = f"internal error in rules {', '.join(ids)} ({detail}){at}; please report it"
+        return
+    err = internal_error(source.path, f"in rule {rule.id}", e)
+    seen[key] = (err, [rule.id])
+    result.errors.append(err)
 
 
 def run_template_rules(
@@ -196,6 +228,9 @@ def _template_loop(
     memo: Any,
 ) -> tuple[int, tuple[Any, int] | None]:
     done = 0
+    # per rule: [rule, its need, _check_of(rule) (asked the first time the rule applies)]
+    plan = [[rule, rule.needs, _UNSET] for rule in rules]
+    findings = result.findings
     for i in range(start, len(templates) if stop is None else stop):
         tpl = templates[i]
         if memo is not None:
@@ -210,19 +245,32 @@ def _template_loop(
         # applies(rule, tpl) per analysis the rules need, asked once per template
         # (the same answer for every rule needing it: ~60 rules, a handful of needs)
         applying: dict = {}
-        for rule in rules:
+        for entry in plan:
+            rule, need, fn = entry
             try:
                 if budget is not None:
                     # before the rule: the armed budget's cheap check (the CPU
                     # clock costs ~7 us a read: read before every rule on every
                     # template it was 20 % of a run)
                     check()
-                need = rule.needs
                 ok = applying.get(need)
                 if ok is None:
                     ok = applying[need] = applies(rule, tpl)
                 if ok:
-                    _run_applying(rule, tpl, source, result)
+                    if fn is _UNSET:
+                        fn = entry[2] = _check_of(rule)
+                    if fn is None:
+                        _run_applying(rule, tpl, source, result)
+                    else:  # _run_applying inlined: the rule's check, its findings tested, failure contained
+                        try:
+                            out = fn(tpl)
+                            if out:
+                                for f in out:
+                                    if not isinstance(f, Finding):  # would crash sorting/reporting later
+                                        raise TypeError(f"rule yielded {type(f).__name__}, not a Finding")
+                                    findings.append(f)
+                        except Exception as e:
+                            _contain(rule, source, result, e)
             except BudgetExceeded:  # before or inside the rule or an analysis it read
                 tpl.release_analyses()
                 return done, (rule, i)

@@ -122,13 +122,16 @@ _MEDIUM = [
     (
         "ps-operator",
         _lazy(
-            r"\s-(?:like|notlike|match|notmatch|contains|notcontains|replace|creplace|join|split|"
+            # ``\s-(?:…)\s`` with the '-' first (a literal prefix: re scans for it
+            # instead of trying every offset) and the blank before it a lookbehind
+            r"-(?<=\s-)(?:like|notlike|match|notmatch|contains|notcontains|replace|creplace|join|split|"
             r"in|notin|is|isnot|as|band|bor|f)\s",
             re.IGNORECASE,
         ),
     ),
     # capitalised long parameters: -Path, -ErrorAction, -Recurse
-    ("pascal-parameter", _lazy(r"(?<![\w-])-[A-Z][a-z]+(?:[A-Z][a-z]+)*\b")),
+    # (``(?<![\w-])-…`` with the '-' first, a literal prefix: the character before it not [\w-])
+    ("pascal-parameter", _lazy(r"-(?<![\w-]-)[A-Z][a-z]+(?:[A-Z][a-z]+)*\b")),
     # type cast / literal: [string], [int], [System.Text.Encoding]
     (
         "type-literal",

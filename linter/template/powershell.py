@@ -23,9 +23,9 @@ import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from ..core.cached import cached_property
 from ..document.placeholder_scan import PlaceholderScan
 from .ps_lexer import DQ_CHARS, SQ_CHARS, PsArg, PsNode, PsScript, tokenize
 

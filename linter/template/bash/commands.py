@@ -12,8 +12,8 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterator
-from functools import cached_property
 
+from ...core.cached import cached_property
 from ...core.lazyre import lazy_compile
 from ...run.budget import check
 from .. import bash_commands as bc

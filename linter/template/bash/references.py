@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import bisect
 import re
-from functools import cached_property
 from typing import TYPE_CHECKING
 
+from ...core.cached import cached_property
 from ...core.lazyre import lazy_compile
 from ...run.budget import check
 from .context import Classifier

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import bisect
 import re
-from functools import cached_property
 from typing import TYPE_CHECKING
 
+from ...core.cached import cached_property
 from ...core.lazyre import lazy_compile
 from .tree import INDEX_QUERY, Offsets, captures, get_parser, ts_safe
 

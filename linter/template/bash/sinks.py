@@ -12,8 +12,8 @@ import fnmatch
 import posixpath
 import re
 from collections.abc import Iterable
-from functools import cached_property
 
+from ...core.cached import cached_property
 from ...core.lazyre import lazy_compile
 from .. import bash_commands as bc, programs as _programs
 from .commands import CommandTable, SimpleCommand
