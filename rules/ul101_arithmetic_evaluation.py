@@ -1,4 +1,4 @@
-"""Placeholder value evaluated as a bash arithmetic expression (runs `$(…)` in array subscripts).
+r"""Placeholder value evaluated as a bash arithmetic expression (runs `$(…)` in array subscripts).
 
 ## What it does
 Reports a placeholder whose value bash evaluates arithmetically: inside `$(( ))`,
@@ -8,6 +8,9 @@ a variable declared `-i`, an indexed-array subscript (`a[…]`, `${a[…]}`) and
 offset/length of `${var:offset:length}`. It also follows the value into a shell
 variable assigned earlier in the same step (`n=UTCP_ARG_n_UTCP_END; echo $((n+1))`),
 unless the variable is checked first (`case $n in …`, `[[ $n =~ … ]]`, `[ "$n" -eq … ]`).
+A check is enough when the bytes it lets through are inert in arithmetic: digits,
+blanks, operators and parentheses (`[[ $e =~ ^[-0-9+*/%()\ ]+$ ]]`), with no name, `$`,
+backquote or `[`.
 The context is read from the parse of the script the runtime really builds, so
 double quotes around the placeholder do not hide it.
 

@@ -35,8 +35,10 @@ the option's argument (`-I PROG`, `-IPROG`, `--name=ARG`, `--name ARG`, old-styl
 `tar cIf PROG FILE`).  For options whose argument is code only in some forms
 (`ssh -o`, `git -c`, `tar --checkpoint-action`), a value after a harmless static
 beginning (`-o User=VALUE`) is not reported; a value that starts the argument
-chooses the form and is.  Each fact names its public source (the program's
-manual, GTFOBins).
+chooses the form and is.  A switch written before the value that turns the program's
+code features off is read too (`sqlite3 -safe DB SQL`: `.shell`, `.system`, `edit()`,
+`ATTACH` refused; the table's `disarms`), and nothing there is reported.  Each fact
+names its public source (the program's manual, GTFOBins).
 
 ## Why is this dangerous
 The program itself runs the text: `tar -cf a.tar --checkpoint=1

@@ -30,6 +30,7 @@ from . import programs as _programs
 from .bash_commands import BashSinkKind, option_files_of
 from .option_table import (
     BEHAVIOR,
+    EXEC,
     FIND_PRIMARY_ARGS,
     IMPACT_SEVERITY,
     WRITE,
@@ -675,9 +676,20 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     sev = eff.finding_severity
     if eff.impact == WRITE and eff.nowrite_switches and _nowrite(cmd, wk, eff):
         sev = IMPACT_SEVERITY[BEHAVIOR]  # unzip -p: nothing is written, an option changes what is shown
+    elif eff.impact in (EXEC, WRITE) and _disarmed(cmd, wk, eff, idx):
+        sev = IMPACT_SEVERITY[BEHAVIOR]  # sqlite3 -safe: no option runs code or writes a file
     hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, sev)
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
+
+
+def _disarmed(cmd, wk: Walk, spec: ProgramSpec, before: int) -> bool:
+    """Whether a static option word of ``cmd`` before word ``before`` is one of
+    ``spec.disarms`` (``sqlite3 -safe DB SQL``: the program's code features are off)."""
+    if not spec.disarms:
+        return False
+    vals = cmd.values
+    return any(r == OPTION and j < before and vals[j] in spec.disarms for j, r in wk.ordered)
 
 
 def _nowrite(cmd, wk: Walk, spec: ProgramSpec) -> bool:
@@ -979,6 +991,8 @@ def code_option_hits(analysis) -> list:
                 places[idx] = (f"#{nth}", None)
         for idx, (key, off) in sorted(places.items()):
             eff = wk.specs.get(idx) or spec
+            if _disarmed(cmd, wk, eff, idx):
+                continue  # `sqlite3 -safe DB SQL`: the program refuses every code feature
             code = eff.code_values.get(key)
             if code is None and eff is not spec and not _own_option(eff, key):
                 code = spec.code_values.get(key)  # a global option the sub-command does not redefine

@@ -108,6 +108,8 @@ class ProgramSpec(NamedTuple):
     end_after_operands: int = 0
     # short switches after which the program writes no file (programs.Options.nowrite_switches)
     nowrite_switches: str = ""
+    # switches that turn off the program's code features (programs.Options.disarms)
+    disarms: frozenset = frozenset()
     # a character after which a one-dash long option's name carries a qualifier that is
     # not part of the option (ffmpeg ``-c:v CODEC``, ``-b:a:0 RATE``: stream specifiers)
     option_qualifier: str = ""
@@ -185,6 +187,7 @@ def _from_options(name: str, o: Options) -> ProgramSpec:
         end_after_operands=o.end_after_operands,
         nowrite_switches=o.nowrite_switches,
         long_equals=o.long_equals,
+        disarms=frozenset(o.disarms.split()),
     )
 
 

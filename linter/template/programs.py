@@ -180,6 +180,11 @@ class Options(NamedTuple):
     # CMD runs (bash(1) "Arrays"; measured, bash 5.2): a value reaching that argument - or an
     # option word, where it can become ``-vNAME`` - runs code (issue 23, blind set I)
     assigns_names: str = ""
+    # switches that turn off every feature by which the program runs code or writes files
+    # it is not told to (sqlite3 -safe: .shell/.system/edit()/ATTACH/.output refused): with
+    # one written before the value, no argument is code and an injected option only
+    # changes behaviour; space separated, as written on the command line
+    disarms: str = ""
 
 
 class OptionFile(NamedTuple):
@@ -711,6 +716,9 @@ HANDLER_PROGRAMS: tuple = (
             single_dash_long=True,
             impact=_EXEC_OPTS,
             example="-cmd '.shell CMD' runs CMD",
+            # sqlite.org/cli.html "--safe": .shell, .system, edit(), ATTACH, .output FILE …
+            # refused (measured, sqlite3 3.40.1: "cannot run .shell in safe mode", also from -cmd)
+            disarms="-safe --safe",
             code_values=(
                 _CV(
                     "--cmd",

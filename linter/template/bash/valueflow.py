@@ -307,12 +307,20 @@ class Guard(ValueNode):
         return self.first is None or "-" in self.first
 
 
-def guard_verdict(guards: list, names, at: int, option: bool = False) -> str | None:
-    """ "safe" / "unclear" / None for a use of one of ``names`` at script ``at``."""
+# bytes an arithmetic expression (bash(1) "ARITHMETIC EVALUATION") never turns into code:
+# no name (a variable's value is evaluated again, `a[$(cmd)]`), no `$`, backquote or `[`
+ARITH_INERT = frozenset("0123456789 \t\n+-*/%<>=!&|^~?:,()")
+
+
+def guard_verdict(guards: list, names, at: int, option: bool = False, kind=None) -> str | None:
+    """ "safe" / "unclear" / None for a use of one of ``names`` at script ``at`` (``kind``:
+    the sink's; an arithmetic sink is safe for bytes inert in arithmetic, ``6 * (7 - 1)``)."""
     verdict = None
     for g in guards:
         if not (g.lo <= at < g.hi) or not (g.names & names):
             continue
+        if kind == ARITHMETIC and g.chars is not None and g.chars <= ARITH_INERT:
+            return "safe"
         if not option and g.first is NOT_DASH and g.chars is None:
             continue  # `!= -*` says nothing about the bytes code sinks care about
         if g.what in PATH_SANITISERS:
@@ -2069,7 +2077,7 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
             continue  # printf %q, re-parsed as unquoted words: literal bytes again
         if bd.shell_quoted and sk.kind == COMMAND_NAME and _q_safe_command_line(a, u):
             continue  # printf %q in a command line one shell reads: one literal argument
-        verdict = guard_verdict(guards, pnames, u.ref_start)
+        verdict = guard_verdict(guards, pnames, u.ref_start, kind=sk.kind)
         if verdict == "safe":
             continue
         if (
@@ -2253,7 +2261,7 @@ def _own_guards(phs: list, guards: list) -> None:
             if sk.chain:
                 kept.append(sk)
                 continue
-            verdict = guard_verdict(guards, nm, p.ref_start)
+            verdict = guard_verdict(guards, nm, p.ref_start, kind=sk.kind)
             if verdict == "safe":
                 continue
             if verdict == "unclear":
