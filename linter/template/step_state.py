@@ -152,27 +152,30 @@ def _uses(kind: str, names: tuple[str, ...], later: str) -> bool:
     return False
 
 
+def _walk_list(node, op: str, out: list) -> None:
+    """Append ``node``'s commands to ``out`` with the operator before each (an and-or list
+    taken apart); a module function, not a closure: a nested recursive function is a
+    reference cycle per call (tests/test_analysis_cycles.py)."""
+    if node.type == "list":
+        cur = op
+        for ch in node.children:
+            if ch.is_named:
+                _walk_list(ch, cur, out)
+            else:
+                cur = ch.type  # the operator before the next command
+        return
+    out.append((op, node))
+
+
 def _sequence(root) -> list[tuple[str, object]]:
     """The commands of a step in the order they run, each with the operator before it
     (``""`` first, ``;``, ``&&``, ``||``; ``&`` marks a command run in the background):
     the top-level statements, and the and-or lists among them taken apart."""
     out: list[tuple[str, object]] = []
-
-    def walk(node, op: str) -> None:
-        if node.type == "list":
-            cur = op
-            for ch in node.children:
-                if ch.is_named:
-                    walk(ch, cur)
-                else:
-                    cur = ch.type  # the operator before the next command
-            return
-        out.append((op, node))
-
     op = ""
     for ch in root.children:
         if ch.is_named:
-            walk(ch, op)
+            _walk_list(ch, op, out)
             op = ";"
         elif ch.type == "&" and out:
             out[-1] = ("&", out[-1][1])  # runs in a subshell: changes nothing here
