@@ -62,3 +62,18 @@ SANDBOX = _choose_sandbox()
 
 def pytest_report_header(config):
     return f"utcp-lint verify sandbox: {SANDBOX}"
+
+
+def project_outputs_by_seed(tree, seeds=("0", "1", "12345"), select="UL4", project_root=True) -> set:
+    """The JSON outputs of a project lint of ``tree`` under each ``PYTHONHASHSEED`` (each run
+    must report something: exit 1): one element when the findings do not depend on it."""
+    import os
+
+    outs = set()
+    root = ("--project-root", ".") if project_root else ()
+    for seed in seeds:
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        r = run_cli("--format", "json", "--no-cache", "--no-config", "--select", select, *root, ".", cwd=tree, env=env)
+        assert r.returncode == 1, r.stderr
+        outs.add(r.stdout)
+    return outs
