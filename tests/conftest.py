@@ -77,3 +77,21 @@ def project_outputs_by_seed(tree, seeds=("0", "1", "12345"), select="UL4", proje
         assert r.returncode == 1, r.stderr
         outs.add(r.stdout)
     return outs
+
+
+def load_fixture_module(path, prefix="fx"):
+    """Import the fixture file ``path`` as a fresh module of its own (its code is run by the
+    canary tests), named ``{prefix}_{parent}_{stem}`` so no two fixtures share a name."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(f"{prefix}_{path.parent.name}_{path.stem}", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def ul4_findings(path):
+    """(exit code, findings) of the Python-source rules on ``path``; no load error allowed."""
+    code, out = lint_json("--no-cache", "--select", "UL4", path)
+    assert not out["errors"], out["errors"]
+    return code, out["findings"]

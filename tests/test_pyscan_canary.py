@@ -6,20 +6,16 @@ file; the safe variants (their good_ fixtures) run with the same payload and
 leave no canary.
 """
 
-import importlib.util
 import shutil
 
 import pytest
-from conftest import FIXTURES, lint_json
+from conftest import FIXTURES, lint_json, load_fixture_module
 
 pytestmark = pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
 
 
 def _load(path):
-    spec = importlib.util.spec_from_file_location(f"fx_{path.parent.name}_{path.stem}", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_fixture_module(path, "fx")
 
 
 def _findings(path, rule):

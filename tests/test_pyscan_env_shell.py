@@ -7,12 +7,11 @@ the bad fixture's code runs the payload; the good fixture's argvs (a login
 shell, a script path, a program that is not a shell) stay quiet.
 """
 
-import importlib.util
 import os
 import shutil
 
 import pytest
-from conftest import FIXTURES, lint_json
+from conftest import FIXTURES, load_fixture_module, ul4_findings
 
 pytestmark = pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
 
@@ -21,16 +20,11 @@ GOOD = FIXTURES / "rules" / "UL403" / "good_env_shell_appended.py"
 
 
 def _load(path):
-    spec = importlib.util.spec_from_file_location(f"fx_envshell_{path.stem}", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_fixture_module(path, "fx_envshell")
 
 
 def _findings(path):
-    code, out = lint_json("--no-cache", "--select", "UL4", path)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
+    return ul4_findings(path)
 
 
 def test_appended_shell_argv_is_reported_and_runs_code(tmp_path, monkeypatch):

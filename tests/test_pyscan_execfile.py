@@ -10,26 +10,20 @@ each; the package's own version file (a constant path or one beside
 functions on a file whose code writes a canary.
 """
 
-import importlib.util
 import os
 
-from conftest import FIXTURES, lint_json
+from conftest import FIXTURES, load_fixture_module, ul4_findings
 
 BAD = FIXTURES / "rules" / "UL405" / "bad_exec_file.py"
 GOOD = FIXTURES / "rules" / "UL405" / "good_exec_file.py"
 
 
 def _load(path):
-    spec = importlib.util.spec_from_file_location(f"fx_execfile_{path.stem}", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_fixture_module(path, "fx_execfile")
 
 
 def _findings(path):
-    code, out = lint_json("--no-cache", "--select", "UL4", path)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
+    return ul4_findings(path)
 
 
 def test_each_exec_of_a_file_content_is_reported_once():

@@ -8,11 +8,10 @@ bash: the bad fixture's runs execute the payload; the good fixture's (the same
 shapes with ``shell`` False or absent) run it as an argv and do not.
 """
 
-import importlib.util
 import shutil
 
 import pytest
-from conftest import FIXTURES, lint_json
+from conftest import FIXTURES, load_fixture_module, ul4_findings
 
 pytestmark = pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
 
@@ -21,16 +20,11 @@ GOOD = FIXTURES / "rules" / "UL401" / "good_property_kwargs.py"
 
 
 def _load(path):
-    spec = importlib.util.spec_from_file_location(f"fx_propkw_{path.stem}", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_fixture_module(path, "fx_propkw")
 
 
 def _findings(path):
-    code, out = lint_json("--no-cache", "--select", "UL4", path)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
+    return ul4_findings(path)
 
 
 def test_shell_from_a_property_dict_is_reported_and_runs_a_shell(tmp_path, monkeypatch):
