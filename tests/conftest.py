@@ -95,3 +95,10 @@ def ul4_findings(path):
     code, out = lint_json("--no-cache", "--select", "UL4", path)
     assert not out["errors"], out["errors"]
     return code, out["findings"]
+
+
+def project_findings(tree, select="UL4"):
+    """(exit code, findings) of a project lint of ``tree`` (``--project-root .``, run inside it)."""
+    code, out = lint_json("--no-cache", "--no-config", "--select", select, "--project-root", ".", ".", cwd=tree)
+    assert not out["errors"], out["errors"]
+    return code, out["findings"]

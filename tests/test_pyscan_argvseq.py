@@ -14,15 +14,13 @@ import shutil
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_json, marked_lines
+from conftest import FIXTURES, marked_lines, project_findings
 
 TREE = FIXTURES / "pyscan" / "argvseq"
 
 
 def _findings(tree):
-    code, out = lint_json("--no-cache", "--no-config", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
+    return project_findings(tree)
 
 
 def test_string_callers_are_flows_at_the_feeding_call():

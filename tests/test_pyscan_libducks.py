@@ -19,15 +19,13 @@ import sys
 import types
 
 import pytest
-from conftest import FIXTURES, lint_json, marked_lines, run_cli
+from conftest import FIXTURES, marked_lines, project_findings, run_cli
 
 TREE = FIXTURES / "pyscan" / "libducks"
 
 
 def _findings(tree):
-    code, out = lint_json("--no-cache", "--no-config", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
+    return project_findings(tree)
 
 
 def test_bad_tree_every_flag_and_nothing_else():

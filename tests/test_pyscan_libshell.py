@@ -20,15 +20,13 @@ import sys
 import time
 
 import pytest
-from conftest import FIXTURES, lint_json, marked_lines
+from conftest import FIXTURES, marked_lines, project_findings
 
 TREE = FIXTURES / "pyscan" / "libshell"
 
 
 def _findings(tree):
-    code, out = lint_json("--no-cache", "--no-config", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
+    return project_findings(tree)
 
 
 # the stdin-script note of the shell kept open on a pipe: the items are shlex-quoted

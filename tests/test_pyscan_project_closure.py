@@ -16,15 +16,13 @@ import shutil
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, marked_lines, project_findings, project_outputs_by_seed
 
 TREE = FIXTURES / "pyscan" / "crossmod_closure"
 
 
 def _lint(tree):
-    code, out = lint_json("--no-cache", "--no-config", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
+    return project_findings(tree)
 
 
 def test_closure_runners_are_followed_to_the_feeding_call():

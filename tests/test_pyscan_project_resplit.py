@@ -22,15 +22,13 @@ import shutil
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_json, marked_lines, project_outputs_by_seed
+from conftest import FIXTURES, marked_lines, project_findings, project_outputs_by_seed
 
 TREE = FIXTURES / "pyscan" / "crossmod_resplit"
 
 
 def _lint(tree):
-    code, out = lint_json("--no-cache", "--no-config", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
+    return project_findings(tree)
 
 
 def test_resplit_runner_and_env_named_program_are_followed():

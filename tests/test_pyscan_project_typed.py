@@ -19,15 +19,13 @@ import shutil
 import sys
 
 import pytest
-from conftest import FIXTURES, lint_json, marked_lines
+from conftest import FIXTURES, marked_lines, project_findings
 
 TYPED = FIXTURES / "pyscan" / "crossmod_typed"
 
 
 def _lint(tree):
-    code, out = lint_json("--no-cache", "--no-config", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
-    assert not out["errors"], out["errors"]
-    return code, out["findings"]
+    return project_findings(tree)
 
 
 def test_typed_and_drop_in_flows_are_reported_once_at_the_feeding_call():
