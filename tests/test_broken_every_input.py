@@ -276,3 +276,16 @@ def test_zip_refuses_dashdash_before_the_archive(tmp_path):
         assert (tmp_path / name).exists()
     assert _severities(FIX / "UL125" / "bad_zip_dashdash_before_archive.json", "UL125") == [("UL125", "error")] * 2
     assert _severities(FIX / "UL125" / "good_dashdash_after_archive.json", "UL125") == []
+
+
+@pytest.mark.parametrize("tool", ["go_get_in_gopath", "stamp_build_id"])
+def test_toolchain_and_ci_variables_taken_from_the_environment_fail_every_call(tmp_path, tool, monkeypatch):
+    """`$GOPATH` (go help environment) and Jenkins' `$BUILD_ID` are set under their bare
+    names; the client looks up `<manual>_GOPATH` instead and refuses the call even where
+    the environment has them."""
+    monkeypatch.setenv("GOPATH", str(tmp_path))
+    monkeypatch.setenv("BUILD_ID", "42")
+    p = _one_tool(tmp_path, FIX / "UL160" / "bad_environment_variables.json", tool)
+    with pytest.raises(UtcpVariableNotFound):
+        call_via_client(p, tool, args={"repo": "example.org/x"})
+    assert _severities(p, "UL160,UL161") == [("UL160", "error")]

@@ -1143,7 +1143,7 @@ def _bindings_of(a, ref) -> list:
             path = a.s.path_at_byte(a.s.byte(ref.ref_start))
             hi = _scope_end(a, path, len(path) - 1)
             fi = ni + 3 if vals[ni + 1] == "-v" else ni + 2
-            q = fi < len(vals) and ref.word_index == fi + 1 and _is_q_format(vals[fi])
+            q = fi < len(vals) and ref.word_index == fi + 1 and _is_q_template(vals[fi])
             out.append(
                 _Binding(
                     nm.split("[", 1)[0],
@@ -1448,6 +1448,16 @@ def _basename_stage(a, path: list, sub: int, ref) -> bool:
 def _is_q_format(fmt) -> bool:
     """``printf '%q'`` (one conversion, nothing else): the output is the value quoted for bash."""
     return fmt in ("%q", "%q\\n")
+
+
+def _is_q_template(fmt) -> bool:
+    """``printf -v cmd 'du -sh -- %q' VALUE``: one ``%q`` conversion in plain words (no
+    quote, ``$``, backquote, backslash or other conversion around it), so the variable holds
+    a command line in which the value is one shell-quoted word (bash(1) printf ``%q``)."""
+    if fmt is None or fmt.count("%") != 1 or "%q" not in fmt:
+        return False
+    body = fmt[:-2] if fmt.endswith("\\n") else fmt
+    return not any(c in body for c in "'\"$`\\") and (body == "%q" or body.endswith(" %q") or " %q " in body)
 
 
 def _q_only(p) -> bool:
