@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core.cached import cached_property
@@ -42,7 +43,9 @@ _INTDECL_RE = lazy_compile(
 )
 
 
-_LONE_DASH: list = []  # the compiled bytes pattern, made on first use
+@cache  # compiled on first use, as the engine's other patterns (bytes: lazy_compile takes str)
+def _lone_dash_re() -> re.Pattern[bytes]:
+    return re.compile(rb"(?<=[ \t])-(?=[ \t]+[0-9]+[<>])")
 
 
 def _lone_dash(data: bytes) -> bytes:
@@ -51,9 +54,7 @@ def _lone_dash(data: bytes) -> bytes:
     spelled ``_`` for the parse: tree-sitter-bash 0.25.1 drops such a ``-`` from the tree
     (no node covers it; measured), and the command would lose its operand.  Same length:
     node text is read from the script, so the word still reads ``-``."""
-    if not _LONE_DASH:
-        _LONE_DASH.append(re.compile(rb"(?<=[ \t])-(?=[ \t]+[0-9]+[<>])"))
-    return _LONE_DASH[0].sub(b"_", data)
+    return _lone_dash_re().sub(b"_", data)
 
 
 class Script:
