@@ -995,8 +995,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         an.units[u.display] = u
     summ: dict = {}
     class_bases: dict = {}  # "mod.Class" -> ([base keys as written: dotted, relative, or "@Local"], unit)
+    bases_version = [0]  # bumped whenever class_bases changes
 
     def add_bases(u: FileUnit, d: dict) -> None:
+        if d:
+            bases_version[0] += 1  # what :func:`resolve` answered may change (its memo is dropped)
         for cq, bs in d.items():
             ck = f"{u.module}.{cq}" if u.module else cq
             class_bases[ck] = (
@@ -1058,6 +1061,22 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             if hit[0] is not None:
                 return hit
         return None, False
+
+    resolved: dict = {}  # (key, module, is_pkg) -> resolve(key, unit): the same while summ and class_bases are
+    resolved_at = [0, 0]  # (len(summ), bases_version) when ``resolved`` was filled; summ only grows
+
+    def resolve_edge(key: str, unit: FileUnit):
+        """:func:`resolve` of a call edge's key, remembered until a summary or a class's bases are
+        added (every round of the loop below resolves every edge again; issue 25)."""
+        now = [len(summ), bases_version[0]]
+        if now != resolved_at:
+            resolved.clear()
+            resolved_at[:] = now
+        k = (key, unit.module, unit.is_pkg)
+        hit = resolved.get(k)
+        if hit is None:
+            hit = resolved[k] = resolve(key, unit)
+        return hit
 
     def resolve_abs(key: str, depth: int = 0):
         if depth > 4:
@@ -1401,7 +1420,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 continue
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
-                for tgt, init in _targets(keys, u, call, bound, resolve, overrides):
+                for tgt, init in _targets(keys, u, call, bound, resolve_edge, overrides):
                     if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
                         continue
                     called.add(tgt.key)
