@@ -76,3 +76,38 @@ def test_duck_connection_sink_in_a_prose_free_file_is_reported_end_to_end(tmp_pa
     found = json.loads(p.stdout)["findings"]
     assert [(f["path"], f["line"]) for f in found] == [("helpers/gems.py", 5)]
     assert "invoke.Context.sudo" in found[0]["message"]
+
+
+def _tmux_by_find(text: str) -> bool:
+    """The tmux needles as they were tested before (one str.find scan per word): a word
+    of the list starting a word and followed by a quote."""
+    from utcp_lint.pyscan.prefilter import _TMUX
+
+    for n in _TMUX:
+        i = text.find(n)
+        while i != -1:
+            if (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")) and text[i + len(n) : i + len(n) + 1] in (
+                "'",
+                '"',
+            ):
+                return True
+            i = text.find(n, i + 1)
+    return False
+
+
+def test_tmux_words_found_in_one_search_as_by_one_scan_each() -> None:
+    """The ten tmux sub-commands are found by their "-word" half in one regex search
+    (issue 25, CPU): the same answer as ten str.find scans on every shape around them --
+    a word before (Unicode letters and digits too), a quote or not after, at the start."""
+    import itertools
+
+    from utcp_lint.pyscan.prefilter import _TMUX, _tmux_command
+
+    before = ["", " ", "x", "_", "é", "٣", "(", "-", "new", "re", "'"]
+    after = ["", "'", '"', " ", "x", "-"]
+    for n, b, a in itertools.product(_TMUX, before, after):
+        for text in (b + n + a, b + n[: n.index("-")] + a, b + n[n.index("-") :] + a, n + a + b + n + a):
+            assert _tmux_command(text) == _tmux_by_find(text), text
+    assert is_candidate('server.cmd("new-window", "-d", command)\n')
+    assert not is_candidate("x = 'renew-window'\n")  # not a word start
+    assert not is_candidate("# new-window\n")  # no quote after it

@@ -913,6 +913,7 @@ class FileUnit:
     words: set | None = None  # the identifiers of the text (:func:`_relevant`)
     answers: dict | None = None  # the evaluator's answers to its call sites' questions (:func:`_asked`)
     argv_mark: dict | None = None  # (runner name, pattern) -> whether its calls in the text match (:func:`_call_near`)
+    heads: list | None = None  # its calls, their callee's last name, whether plain (:func:`_call_heads`)
 
 
 @dataclass
@@ -1149,7 +1150,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
         partials = "partial" in (u.words or ())
         local_classes = _class_names(ctx.model)
-        for call0, scope in ctx.model.calls:
+        if u.heads is None:
+            u.heads = _call_heads(ctx.model.calls)
+        for call0, scope, last0, plain in u.heads:
+            if plain and not partials and (last0 is None or last0 not in names):
+                continue  # what the loop below skips for such a call (edges are collected again each round)
             for call in _effective_calls(call0):
                 f = call.func
                 last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
@@ -1668,6 +1673,22 @@ _EXECUTOR_LAST: dict = {}
 for _q, _i in EXECUTOR_FUNCS.items():
     _EXECUTOR_LAST.setdefault(_q.rsplit(".", 1)[-1], _i)
 _DEFERRING = set(EXECUTOR_ATTRS) | set(_EXECUTOR_LAST) | {"Thread", "Timer", "Process"}
+
+
+def _call_heads(calls: list) -> list:
+    """``(call, scope, last name of the callee or None, plain)`` of each call of the scope
+    model, ``plain`` when it defers nothing (:func:`_effective_calls` gives the call alone) and
+    its callee is a name or an attribute other than ``cls(...)``: such a call is an edge only
+    where its last name is a summarised function's (or the file names ``partial``)."""
+    out = []
+    for call, scope in calls:
+        f = call.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+        plain = (last or "") not in _DEFERRING and not isinstance(f, ast.Subscript)
+        if last == "cls" and isinstance(f, ast.Name):
+            plain = False
+        out.append((call, scope, last, plain))
+    return out
 
 
 def _effective_calls(call: ast.Call) -> list:
