@@ -914,6 +914,7 @@ class FileUnit:
     answers: dict | None = None  # the evaluator's answers to its call sites' questions (:func:`_asked`)
     argv_mark: dict | None = None  # (runner name, pattern) -> whether its calls in the text match (:func:`_call_near`)
     heads: list | None = None  # its calls, their callee's last name, whether plain (:func:`_call_heads`)
+    self_stores: dict | None = None  # id(class scope) -> (scope, :func:`_self_stores`'s answer)
 
 
 @dataclass
@@ -1576,7 +1577,31 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
             if not decs & _PROPERTIES:
                 return None
             return _function_returns(u, sc, st)
-    for st in node.body:
+    for n, fs in _self_stores(u, sc).get(attr, ()):
+        if isinstance(n, ast.AnnAssign):
+            return n.annotation, sc.parent
+        v = n.value
+        if isinstance(v, ast.Call):
+            return v, fs
+        if isinstance(v, ast.Name):
+            pa = _param_annotation(fs, v.id)
+            if pa is not None:
+                return pa, sc.parent
+    return None
+
+
+def _self_stores(u: FileUnit, sc) -> dict:
+    """attribute -> ``[(node, method scope)]`` of the ``self.attr: T ...`` and
+    ``self.attr = value`` (one target) statements in the methods of the class ``sc``, in
+    the order of the methods and of a walk of each: what :func:`_attr_annotation` looks
+    for, one walk of the class per file instead of one per attribute asked (issue 25)."""
+    if u.self_stores is None:
+        u.self_stores = {}
+    got = u.self_stores.get(id(sc))
+    if got is not None:
+        return got[1]
+    out: dict = {}
+    for st in sc.node.body:
         if not isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         fs = u.ctx.model.node_scope(st)
@@ -1585,31 +1610,14 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
         for n in ast.walk(st):
             if isinstance(n, ast.AnnAssign):
                 t = n.target
-                if (
-                    isinstance(t, ast.Attribute)
-                    and t.attr == attr
-                    and isinstance(t.value, ast.Name)
-                    and t.value.id == "self"
-                ):
-                    return n.annotation, sc.parent
+            elif isinstance(n, ast.Assign) and len(n.targets) == 1:
+                t = n.targets[0]
+            else:
                 continue
-            if not isinstance(n, ast.Assign) or len(n.targets) != 1:
-                continue
-            t2, v = n.targets[0], n.value
-            if not (
-                isinstance(t2, ast.Attribute)
-                and t2.attr == attr
-                and isinstance(t2.value, ast.Name)
-                and t2.value.id == "self"
-            ):
-                continue
-            if isinstance(v, ast.Call):
-                return v, fs
-            if isinstance(v, ast.Name):
-                pa = _param_annotation(fs, v.id)
-                if pa is not None:
-                    return pa, sc.parent
-    return None
+            if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                out.setdefault(t.attr, []).append((n, fs))
+    u.self_stores[id(sc)] = (sc, out)  # the scope kept with its id: the id is not reused meanwhile
+    return out
 
 
 # test modules: pytest's and unittest's discovery patterns, and any module of a
