@@ -111,3 +111,23 @@ def test_tmux_words_found_in_one_search_as_by_one_scan_each() -> None:
     assert is_candidate('server.cmd("new-window", "-d", command)\n')
     assert not is_candidate("x = 'renew-window'\n")  # not a word start
     assert not is_candidate("# new-window\n")  # no quote after it
+
+
+def test_project_word_sets_are_the_identifiers_of_the_regex() -> None:
+    """The project pass's word set of a file (issue 25, CPU: bytes translated and split
+    instead of a regex over every file) is ``set(_WORD.findall(text))`` on every shape:
+    digits before a name, non-ASCII letters and lone surrogates between, the ASCII edges
+    of the word characters."""
+    import random
+
+    from utcp_lint.pyscan.project import _WORD, _words
+
+    alphabet = list("azAZ09_ \t\n.-@[`{/:\x7f") + ["é", "ß", "٣", "\udcff", "日", "\x00", "\u2028"]
+    rng = random.Random(25)
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 24)))
+        assert _words(text) == set(_WORD.findall(text)), repr(text)
+    text = "import os\n9lives = x2y + é_b + _a9; run(cmd)  # 12abc\n"
+    assert (
+        _words(text) == set(_WORD.findall(text)) == {"import", "os", "lives", "x2y", "_b", "_a9", "run", "cmd", "abc"}
+    )
