@@ -1629,6 +1629,7 @@ def _self_stores(u: FileUnit, sc) -> dict:
         if fs is None:
             continue
         for n in ast.walk(st):
+            t: ast.expr
             if isinstance(n, ast.AnnAssign):
                 t = n.target
             elif isinstance(n, ast.Assign) and len(n.targets) == 1:
