@@ -131,3 +131,46 @@ def test_project_word_sets_are_the_identifiers_of_the_regex() -> None:
     assert (
         _words(text) == set(_WORD.findall(text)) == {"import", "os", "lives", "x2y", "_b", "_a9", "run", "cmd", "abc"}
     )
+
+
+def test_statement_walk_yields_the_stores_of_ast_walk_in_its_order() -> None:
+    """The project pass reads a class's ``self.attr`` stores with a walk that does not
+    enter expressions (issue 25, CPU): the same Assign/AnnAssign nodes as ``ast.walk``,
+    in the same order (the first store found decides), through nested blocks, handlers,
+    match cases, nested functions and classes."""
+    import ast
+
+    from utcp_lint.pyscan.project import _statements
+
+    src = (
+        "def f(self, p: int):\n"
+        "    self.a: T = p\n"
+        "    if p:\n"
+        "        self.b = Runner(p)\n"
+        "        for x in y:\n"
+        "            self.a = x\n"
+        "    else:\n"
+        "        self.c = [lambda: 1]\n"
+        "    try:\n"
+        "        self.d = g()\n"
+        "    except E as e:\n"
+        "        self.e = e\n"
+        "    finally:\n"
+        "        self.f = 1\n"
+        "    match p:\n"
+        "        case 1:\n"
+        "            self.g = 2\n"
+        "    def inner():\n"
+        "        self.h = 3\n"
+        "    class K:\n"
+        "        x: int = 1\n"
+        "    with o as w:\n"
+        "        self.i = w\n"
+        "    while w:\n"
+        "        self.j: int\n"
+    )
+    fn = ast.parse(src).body[0]
+    stores = (ast.Assign, ast.AnnAssign)
+    walked = [n for n in ast.walk(fn) if isinstance(n, stores)]
+    assert len(walked) == 12
+    assert [n for n in _statements(fn) if isinstance(n, stores)] == walked

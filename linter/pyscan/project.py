@@ -30,6 +30,7 @@ UL401).  Nothing here names a rule.
 from __future__ import annotations
 
 import ast
+import collections
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -1611,6 +1612,20 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
     return None
 
 
+def _statements(node: ast.AST):
+    """The statements of ``node`` (itself first) in the order ``ast.walk`` yields them:
+    the same breadth-first walk, not entering expressions, which hold no statement (a
+    method's ``self.attr = value`` stores are statements; issue 25)."""
+    todo = collections.deque([node])
+    while todo:
+        n = todo.popleft()
+        yield n
+        todo.extend(c for c in ast.iter_child_nodes(n) if isinstance(c, _STATEMENT_LIKE))
+
+
+_STATEMENT_LIKE = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
 def _self_stores(u: FileUnit, sc) -> dict:
     """attribute -> ``[(node, method scope)]`` of the ``self.attr: T ...`` and
     ``self.attr = value`` (one target) statements in the methods of the class ``sc``, in
@@ -1628,7 +1643,7 @@ def _self_stores(u: FileUnit, sc) -> dict:
         fs = u.ctx.model.node_scope(st)
         if fs is None:
             continue
-        for n in ast.walk(st):
+        for n in _statements(st):
             t: ast.expr
             if isinstance(n, ast.AnnAssign):
                 t = n.target
