@@ -41,8 +41,10 @@ from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
+from .reexport import POPEN_PARAMS, subprocess_reexports
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 from .untyped import flag_methods, passes_shell_true
+from .windows import windows_only_flag
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
 
@@ -1029,6 +1031,16 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 a, b, lab = d["x"]
                 s.prefix = ((key,), (u.display, a, b, lab))
             summ[key] = s
+    # ``from subprocess import check_call`` in a module others import it from: that
+    # module's ``check_call`` is subprocess's (its command and its shell flag)
+    for rx in subprocess_reexports(units):
+        key = f"{rx.module}.{rx.alias}" if rx.module else rx.alias
+        if key not in summ:
+            ru = mods[rx.module]
+            s = _Summ(key, ru, list(POPEN_PARAMS), rx.alias)
+            s.flags.append(({"args": RAW}, "shell", "no", (key,), (ru.display, rx.start, rx.end, rx.label)))
+            s.whole.add("args")
+            summ[key] = s
     if not summ:
         return an
     reexport, star, exporters = _reexports(units)
@@ -1865,6 +1877,9 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
         sa = call.args[i] if i < len(call.args) else None
         if isinstance(sa, ast.Starred) and not any(isinstance(a, ast.Starred) for a in call.args[:i]):
             return sa.value  # f(*cmd): its items fill this parameter and the next ones
+        j = next((k for k, a in enumerate(call.args[:i]) if isinstance(a, ast.Starred)), None)
+        if j is not None and not any(k.arg is None for k in call.keywords):
+            return call.args[j].value  # f(*argv) before it: one of its items fills this parameter
     elif "*" + name in params:
         # the callee's *args: every positional argument from its place on
         i = params.index("*" + name)
@@ -1893,6 +1908,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     for p, (m, local, chain, ref) in tgt.reach.items():
         want.append((p, m, "", chain, ref, local))
     changed = False
+    every: set = set()  # indices of ``want`` whose argv list runs every item (cmd.exe)
     fkey = None
     if fs is not None:
         fkey = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
@@ -1927,6 +1943,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if st in ("yes", "maybe"):
             passes_shell.add((tgt.key, "f", i))
             how = f"shell={'True' if st == 'yes' else ast.unparse(fe) if fe is not None else 'default'} passed to {tgt.name}()"
+            if fe is not None and st == "maybe" and windows_only_flag(fe, scope, ctx.model):
+                # cmd.exe on Windows: CPython joins the whole list (windows.py), every item is code
+                how += ", through cmd.exe on Windows"
+                every.update(len(want) + k for k in range(len(own)))
             for p, m in own.items():
                 want.append((p, m, how, chain, ref, False))
     for i, (own, chain, ref) in enumerate(tgt.kwsplat):
@@ -2025,16 +2045,16 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             continue
         want.append((p, RAW, f"{_SCRIPT_HOW} and run by {tgt.name}()", chain, ref, False, ev))
     cross = tgt.unit is not u
-    for p, m, how, chain, ref, local, *given in want:
+    for wi, (p, m, how, chain, ref, local, *given) in enumerate(want):
+        whole = not given and tgt.is_whole(p) and wi not in every
         expr = (
             (given[1] if len(given) > 1 else _arg(call, params, p, bound))
             if given
-            else _cmd_arg(call, params, p, bound)
+            else _cmd_arg(call, params, p, bound, first=whole or not p.startswith("*"))
         )
         if expr is None:
             continue
         ev = given[0] if given else _asked(u, "evidence", expr, scope, ev_.evidence)
-        whole = not given and tgt.is_whole(p)
         if whole:
             head = _asked(u, "head", expr, scope, lambda e, sc: _argv_head(ev_, e, sc))
             if head is not None:
@@ -2152,11 +2172,12 @@ def _shell_argv_code(ev_, model, expr, scope):
     return hits[0][0], ev
 
 
-def _cmd_arg(call: ast.Call, params: list, name: str, bound: bool):
+def _cmd_arg(call: ast.Call, params: list, name: str, bound: bool, first: bool = True):
     """The argument a callee's command parameter gets; for its ``*args``
-    (``Popen(*args, **kwargs)``) the first of them, the command."""
+    (``Popen(*args, **kwargs)``) the first of them, the command (``first``;
+    otherwise all of them: a ``*args`` every item of which reaches the code)."""
     expr = _arg(call, params, name, bound)
-    if name.startswith("*") and isinstance(expr, ast.Tuple):
+    if first and name.startswith("*") and isinstance(expr, ast.Tuple):
         return expr.elts[0] if expr.elts else None
     return expr
 

@@ -1,0 +1,79 @@
+"""``subprocess`` functions re-exported by a module of the tree (issue 25).
+
+A project keeps its process helpers in one module and imports them from there
+(``pew/_utils.py``-style: ``from subprocess import check_call, Popen``, maybe
+rebound on one platform by a decorator that passes every argument on, and
+``from ._utils import check_call`` in the modules that run commands).  The
+per-file scan of the importing module sees ``check_call`` as a function of
+another module of the tree, not as ``subprocess.check_call``, so a
+``shell=`` given there was never judged.
+
+This module finds those re-exports in the text (the same reading of
+``from M import name`` as the project pass's :func:`project._reexports`) and
+describes each as the summary of the ``subprocess`` function it names: its
+first parameter ``args`` is the command, run through a shell when the caller
+passes a true ``shell=`` (CPython docs, "subprocess": ``Popen(args, bufsize,
+executable, stdin, stdout, stderr, preexec_fn, close_fds, shell, ...)``; the
+convenience functions pass ``*popenargs, **kwargs`` to ``Popen``).  The
+project pass applies that summary at every call that reaches the name
+through the re-exporting module; calls inside the re-exporting module itself
+are the per-file scan's (there the name is ``subprocess``'s).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["SubprocessReexport", "subprocess_reexports", "POPEN_PARAMS"]
+
+#: Popen's positional parameters, in order (CPython docs, ``subprocess.Popen``)
+POPEN_PARAMS = ["args", "bufsize", "executable", "stdin", "stdout", "stderr", "preexec_fn", "close_fds", "shell"]
+
+#: the functions of ``subprocess`` whose ``args`` runs through ``/bin/sh -c`` (or
+#: ``cmd.exe /c``) with ``shell=True`` (CPython docs, "subprocess")
+SHELL_FLAG_FUNCS = frozenset({"Popen", "run", "call", "check_call", "check_output"})
+
+_FROM_SUBPROCESS = re.compile(
+    r"(?m)^[ \t]*from[ \t]+subprocess[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)",
+)
+
+
+class SubprocessReexport:
+    """One name a module of the tree holds as a ``subprocess`` function."""
+
+    __slots__ = ("module", "alias", "func", "start", "end")
+
+    def __init__(self, module: str, alias: str, func: str, start: int, end: int) -> None:
+        self.module = module  # dotted module name of the re-exporting file
+        self.alias = alias  # the name other modules import
+        self.func = func  # the subprocess function it is (``check_call``)
+        self.start = start  # code-point offsets of the imported name in that file
+        self.end = end
+
+    @property
+    def label(self) -> str:
+        return f"subprocess.{self.func}"
+
+
+def subprocess_reexports(units: Iterable) -> list[SubprocessReexport]:
+    """Every module-level ``from subprocess import f [as g]`` (``f`` one of
+    :data:`SHELL_FLAG_FUNCS`) of the units (each with ``module``, ``text``)."""
+    out: list[SubprocessReexport] = []
+    for u in units:
+        text = u.text
+        if "subprocess" not in text:
+            continue
+        for m in _FROM_SUBPROCESS.finditer(text):
+            body, base = m.group(1), m.start(1)
+            for part in re.finditer(r"[^,()\\\s][^,()\\]*", body):
+                w = part.group(0).split()
+                if not w:
+                    continue
+                func = w[0]
+                alias = w[2] if len(w) == 3 and w[1] == "as" else func
+                if func not in SHELL_FLAG_FUNCS or not alias.isidentifier():
+                    continue
+                s = base + part.start()
+                out.append(SubprocessReexport(u.module, alias, func, s, s + len(func)))
+    return out
