@@ -41,6 +41,7 @@ from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
+from .injected import injected_default, names_a_default
 from .reexport import POPEN_PARAMS, subprocess_reexports
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 from .untyped import flag_methods, passes_shell_true
@@ -373,6 +374,17 @@ def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, 
             if hit:
                 break
         u.argv_mark[key] = hit
+    return hit
+
+
+def _injects(u: FileUnit, name: str) -> bool:
+    """Does the file give the function ``name`` as a parameter's default (memoised)?"""
+    if u.argv_mark is None:
+        u.argv_mark = {}
+    key = (name, "=default")
+    hit = u.argv_mark.get(key)
+    if hit is None:
+        hit = u.argv_mark[key] = names_a_default(u.text, name)
     return hit
 
 
@@ -1158,6 +1170,17 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         q = fs0.cls.qualname
                         u.edges.append((call, scope, fs0, [f"{u.module}.{q}" if u.module else q], True))
                     continue
+                injected = injected_default(f, scope, ctx.model)
+                if injected is not None and _last_name(injected) in names:
+                    # ``def record(cmd, record_=pty.record): record_(["sh", "-c", cmd])``: a call of a
+                    # parameter no caller of the tree passes runs its default (dependency injection)
+                    fs_in = _function_of(scope)
+                    keys = []
+                    for v in _asked(u, "values", injected, fs_in.parent, ctx.evaluator.values):
+                        keys.extend(_keys(u, v))
+                    if keys:
+                        u.edges.append((call, scope, fs_in, keys, False))
+                    continue
                 if last is None or (last not in names and not partials):
                     continue
                 keys = []
@@ -1618,6 +1641,10 @@ def _test_code(display: str, caller: str) -> bool:
     return not caller or caller.startswith(("test", "_")) or caller in _TEST_SETUP
 
 
+def _last_name(e) -> str | None:
+    return e.attr if isinstance(e, ast.Attribute) else e.id if isinstance(e, ast.Name) else None
+
+
 def _keys(u, v) -> list:
     if v.kind == "func":
         return [f"{u.module}.{v.data.qualname}" if u.module else v.data.qualname]
@@ -1845,6 +1872,7 @@ def _relevant(
             or (s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240))
             or (s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240))
             or s.prefix is not None
+            or _injects(u, called)  # ``def f(cmd, run_=util.run)``: calls through the parameter
         ):
             continue
         mod = s.unit.module
