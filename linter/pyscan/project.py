@@ -1447,6 +1447,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
+    root = _tree_root([u.display for u in units])
     # functions some caller feeds a value that reaches a shell through them
     fed = {fl.chain[1] for fl in found.values() if len(fl.chain) > 1}
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
@@ -1462,7 +1463,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             and key not in fed
         ):
             continue  # a private helper fed only by its parameters, and by no caller: nothing reaches it
-        if _test_code(fl.display, fl.caller):
+        if _test_code(_tree_relative(fl.display, root), fl.caller):
             continue  # a test module's tests and their helpers: test data and mocks, no outside value
         an.flows.append(fl)
     for s in summ.values():
@@ -1627,6 +1628,26 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
 # ``tests``/``test`` package (its ``__init__`` base classes and helpers)
 _TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
+
+
+def _tree_root(displays: list) -> str:
+    """The deepest directory holding every linted file ("" when they share none): a
+    file's test-module status is read from its path below it, never from the
+    directories the tree itself sits in (``~/src/tests/project/``)."""
+    import posixpath
+
+    dirs = {posixpath.dirname(d.replace("\\", "/")) for d in displays}
+    try:
+        return posixpath.commonpath(sorted(dirs)) if dirs else ""
+    except ValueError:
+        return ""  # absolute and relative paths mixed
+
+
+def _tree_relative(display: str, root: str) -> str:
+    p = display.replace("\\", "/")
+    if root and root != "." and p.startswith(root.rstrip("/") + "/"):
+        return p[len(root.rstrip("/")) + 1 :]
+    return p
 
 
 def _test_code(display: str, caller: str) -> bool:
