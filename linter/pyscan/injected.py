@@ -16,10 +16,11 @@ at the call is that parameter), and only a default that names something
 from __future__ import annotations
 
 import ast
+import re
 
 from .scopes import ModuleModel, Scope, lookup
 
-__all__ = ["injected_default"]
+__all__ = ["injected_default", "default_names"]
 
 
 def _default_expr(fn: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> ast.expr | None:
@@ -55,11 +56,19 @@ def injected_default(func: ast.expr, scope: Scope, model: ModuleModel) -> ast.ex
     return d
 
 
-def names_a_default(text: str, name: str) -> bool:
-    """Does the text give ``name`` (``pty.record``, ``record``) as a parameter's default
-    (``record_: Callable = pty.record,``)?  A cheap test on the text before a parse."""
-    import re
+_DEFAULT = re.compile(r"=[ \t]*((?:\w+\.)*\w+)[ \t]*(?=[,)]|\n)")
+_HEADER_END = re.compile(r"\)[ \t]*(?:->[^:\n]*)?:")
 
-    if name not in text:
-        return False
-    return re.search(r"=[ \t]*(?:\w+\.)*" + re.escape(name) + r"[ \t]*(?:[,)]|\n)", text) is not None
+
+def default_names(text: str) -> frozenset:
+    """The last names of the functions the text gives as a parameter's default
+    (``record_: Callable = pty.record,`` -> ``record``): read on the text, one pass,
+    before any parse; a keyword argument of a call (``f(x=run)``) is not a default
+    (no ``def`` header is open there)."""
+    out = set()
+    for m in _DEFAULT.finditer(text):
+        head = text.rfind("def ", 0, m.start())
+        if head == -1 or _HEADER_END.search(text, head, m.start()):
+            continue  # not inside an open ``def`` header
+        out.add(m.group(1).rsplit(".", 1)[-1])
+    return frozenset(out)

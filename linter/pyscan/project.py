@@ -41,7 +41,7 @@ from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
-from .injected import injected_default, names_a_default
+from .injected import default_names, injected_default
 from .reexport import POPEN_PARAMS, subprocess_reexports
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 from .untyped import flag_methods, passes_shell_true
@@ -381,11 +381,10 @@ def _injects(u: FileUnit, name: str) -> bool:
     """Does the file give the function ``name`` as a parameter's default (memoised)?"""
     if u.argv_mark is None:
         u.argv_mark = {}
-    key = (name, "=default")
-    hit = u.argv_mark.get(key)
-    if hit is None:
-        hit = u.argv_mark[key] = names_a_default(u.text, name)
-    return hit
+    names = u.argv_mark.get("=defaults")
+    if names is None:
+        names = u.argv_mark["=defaults"] = default_names(u.text)
+    return name in names
 
 
 def _call_args_text(win: str) -> str:
