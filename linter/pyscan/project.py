@@ -2093,6 +2093,24 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             continue
         want.append((p, RAW, f"{_SCRIPT_HOW} and run by {tgt.name}()", chain, ref, False, ev))
     cross = tgt.unit is not u
+    followed: list = []  # whether the module's own flows (UL408) follow this call: computed once
+
+    def in_file(p: str) -> bool:
+        """Does the per-file flow climb (:meth:`.context.PythonContext.flows`) map the callee's
+        parameter ``p`` at this call?  It follows calls the evaluator resolves to the function
+        (``f(x)``, ``self.f(x)``) into named parameters; a method of an instance (``git =
+        Git(); git.run(x)``) or a ``*args`` parameter it does not see: the project reports those."""
+        if p.startswith("*"):
+            return False
+        if not followed:
+            q = tgt.key[len(u.module) + 1 :] if u.module and tgt.key.startswith(u.module + ".") else tgt.key
+            followed.append(
+                any(
+                    v.kind == "func" and v.data.qualname == q for v in _asked(u, "values", call.func, scope, ev_.values)
+                )
+            )
+        return followed[0]
+
     for wi, (p, m, how, chain, ref, local, *given) in enumerate(want):
         whole = not given and tgt.is_whole(p) and wi not in every
         expr = (
@@ -2124,9 +2142,9 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             for n, x in own_p.items():
                 old = s.reach.get(n)
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
-                    s.reach[n] = (x, local and not cross and not how, (fkey,) + chain, ref)
+                    s.reach[n] = (x, local and not cross and not how and in_file(p), (fkey,) + chain, ref)
                     changed = True
-        if local and not cross and not how:
+        if local and not cross and not how and in_file(p):
             continue  # the file's own flow (reported inside the module)
         bad = {n: x for n, x in own_p.items() if x in (RAW, QUOTED_IN_QUOTES, QUOTED_TEMPLATE)}
         outside = ev.unknown or any((fs is None or sid != fs.id) and pm != QUOTED for sid, _q, _n, pm in ev.params)
