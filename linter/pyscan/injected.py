@@ -29,9 +29,9 @@ def _default_expr(fn: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> ast.
     for x, d in zip(pos[len(pos) - len(a.defaults) :], a.defaults):
         if x.arg == name:
             return d
-    for x, d in zip(a.kwonlyargs, a.kw_defaults):
+    for x, kd in zip(a.kwonlyargs, a.kw_defaults):
         if x.arg == name:
-            return d
+            return kd
     return None
 
 
@@ -56,7 +56,8 @@ def injected_default(func: ast.expr, scope: Scope, model: ModuleModel) -> ast.ex
     return d
 
 
-_DEFAULT = re.compile(r"=[ \t]*((?:\w+\.)*\w+)[ \t]*(?=[,)]|\n)")
+_DEFAULT = re.compile(r"=[ \t]*((?:\w+\.)*\w+)[ \t]*(?=[,)])")  # ``= pty.record,`` / ``=run)``
+_MAX_HEADER = 2000  # characters from ``def`` to a default: longer headers are not read (linear time)
 _HEADER_END = re.compile(r"\)[ \t]*(?:->[^:\n]*)?:")
 
 
@@ -67,8 +68,11 @@ def default_names(text: str) -> frozenset:
     (no ``def`` header is open there)."""
     out = set()
     for m in _DEFAULT.finditer(text):
-        head = text.rfind("def ", 0, m.start())
+        name = m.group(1).rsplit(".", 1)[-1]
+        if name in out:
+            continue
+        head = text.rfind("def ", max(0, m.start() - _MAX_HEADER), m.start())
         if head == -1 or _HEADER_END.search(text, head, m.start()):
             continue  # not inside an open ``def`` header
-        out.add(m.group(1).rsplit(".", 1)[-1])
+        out.add(name)
     return frozenset(out)

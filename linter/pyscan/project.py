@@ -377,14 +377,14 @@ def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, 
     return hit
 
 
-def _injects(u: FileUnit, name: str) -> bool:
-    """Does the file give the function ``name`` as a parameter's default (memoised)?"""
+def _defaults_of(u: FileUnit) -> frozenset:
+    """The names the file gives as parameters' defaults (memoised, :func:`.injected.default_names`)."""
     if u.argv_mark is None:
         u.argv_mark = {}
     names = u.argv_mark.get("=defaults")
     if names is None:
         names = u.argv_mark["=defaults"] = default_names(u.text)
-    return name in names
+    return names
 
 
 def _call_args_text(win: str) -> str:
@@ -1047,7 +1047,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     for rx in subprocess_reexports(units):
         key = f"{rx.module}.{rx.alias}" if rx.module else rx.alias
         if key not in summ:
-            ru = mods[rx.module]
+            ru = rx.unit
             s = _Summ(key, ru, list(POPEN_PARAMS), rx.alias)
             s.flags.append(({"args": RAW}, "shell", "no", (key,), (ru.display, rx.start, rx.end, rx.label)))
             s.whole.add("args")
@@ -1152,6 +1152,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if BASES not in u.summary:
             add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
         partials = "partial" in (u.words or ())
+        inject_names = _defaults_of(u) & names  # summarised functions the file gives as defaults
         local_classes = _class_names(ctx.model)
         for call0, scope in ctx.model.calls:
             for call in _effective_calls(call0):
@@ -1169,8 +1170,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         q = fs0.cls.qualname
                         u.edges.append((call, scope, fs0, [f"{u.module}.{q}" if u.module else q], True))
                     continue
-                injected = injected_default(f, scope, ctx.model)
-                if injected is not None and _last_name(injected) in names:
+                injected = injected_default(f, scope, ctx.model) if inject_names and isinstance(f, ast.Name) else None
+                if injected is not None and _last_name(injected) in inject_names:
                     # ``def record(cmd, record_=pty.record): record_(["sh", "-c", cmd])``: a call of a
                     # parameter no caller of the tree passes runs its default (dependency injection)
                     fs_in = _function_of(scope)
@@ -1859,6 +1860,7 @@ def _relevant(
     ``import pkg.util``) or its class's name (a subclass, ``Runner().run``).
     A word set per file (built once) keeps this linear; parsing every file
     that merely says ``run`` cost meson four times the whole scan (measured)."""
+    defaults = None  # the names the file gives as parameters' defaults, read when first asked
     words = u.words
     if words is None:
         words = u.words = set(_WORD.findall(u.text))
@@ -1892,7 +1894,7 @@ def _relevant(
             or (s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240))
             or (s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240))
             or s.prefix is not None
-            or _injects(u, called)  # ``def f(cmd, run_=util.run)``: calls through the parameter
+            or called in (defaults := defaults if defaults is not None else _defaults_of(u))  # f(c, run_=util.run)
         ):
             continue
         mod = s.unit.module
@@ -1927,7 +1929,9 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
             return sa.value  # f(*cmd): its items fill this parameter and the next ones
         j = next((k for k, a in enumerate(call.args[:i]) if isinstance(a, ast.Starred)), None)
         if j is not None and not any(k.arg is None for k in call.keywords):
-            return call.args[j].value  # f(*argv) before it: one of its items fills this parameter
+            spread = call.args[j]
+            if isinstance(spread, ast.Starred):
+                return spread.value  # f(*argv) before it: one of its items fills this parameter
     elif "*" + name in params:
         # the callee's *args: every positional argument from its place on
         i = params.index("*" + name)

@@ -39,12 +39,17 @@ _FROM_SUBPROCESS = re.compile(
 )
 
 
+_COMMENT = re.compile(r"#[^\n]*")
+_NAME_AS = re.compile(r"\b([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?")
+
+
 class SubprocessReexport:
     """One name a module of the tree holds as a ``subprocess`` function."""
 
-    __slots__ = ("module", "alias", "func", "start", "end")
+    __slots__ = ("unit", "module", "alias", "func", "start", "end")
 
-    def __init__(self, module: str, alias: str, func: str, start: int, end: int) -> None:
+    def __init__(self, unit, module: str, alias: str, func: str, start: int, end: int) -> None:
+        self.unit = unit  # the re-exporting file (a project unit: ``display``, ``text``, ``module``)
         self.module = module  # dotted module name of the re-exporting file
         self.alias = alias  # the name other modules import
         self.func = func  # the subprocess function it is (``check_call``)
@@ -65,15 +70,13 @@ def subprocess_reexports(units: Iterable) -> list[SubprocessReexport]:
         if "subprocess" not in text:
             continue
         for m in _FROM_SUBPROCESS.finditer(text):
-            body, base = m.group(1), m.start(1)
-            for part in re.finditer(r"[^,()\\\s][^,()\\]*", body):
-                w = part.group(0).split()
-                if not w:
+            # comments blanked with spaces of the same length: offsets stay the file's
+            body = _COMMENT.sub(lambda c: " " * len(c.group(0)), m.group(1))
+            base = m.start(1)
+            for part in _NAME_AS.finditer(body):
+                func, alias = part.group(1), part.group(2) or part.group(1)
+                if func not in SHELL_FLAG_FUNCS:
                     continue
-                func = w[0]
-                alias = w[2] if len(w) == 3 and w[1] == "as" else func
-                if func not in SHELL_FLAG_FUNCS or not alias.isidentifier():
-                    continue
-                s = base + part.start()
-                out.append(SubprocessReexport(u.module, alias, func, s, s + len(func)))
+                s = base + part.start(1)
+                out.append(SubprocessReexport(u, u.module, alias, func, s, s + len(func)))
     return out
