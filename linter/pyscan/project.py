@@ -1894,7 +1894,10 @@ def _relevant(
             or (s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240))
             or (s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240))
             or s.prefix is not None
-            or called in (defaults := defaults if defaults is not None else _defaults_of(u))  # f(c, run_=util.run)
+            or (
+                (called + "," in u.text or called + ")" in u.text)  # cheap: a default ends with , or )
+                and called in (defaults := defaults if defaults is not None else _defaults_of(u))
+            )  # def f(cmd, run_=util.run): calls through the parameter
         ):
             continue
         mod = s.unit.module
