@@ -84,3 +84,14 @@ def test_the_reexported_check_call_runs_the_text_as_shell(tmp_path, monkeypatch)
         "CANARY_REEXPORT",
         "CANARY_SPAWN",
     ]
+
+
+def test_two_copies_of_a_package_in_one_tree_resolve_each_to_its_own():
+    # bad/envkit and good/envkit linted together: the good callers import the good
+    # envkit.venv (nearest to them), never the bad copy's functions of the same names
+    code, found = _lint(TREE, "0")
+    assert code == 1
+    good = [f for f in found if "/good/" in f["path"]]
+    assert good == []
+    bad = {(os.path.relpath(FIXTURES.parent / f["path"], TREE / "bad"), f["line"]) for f in found}
+    assert bad == marked_lines(TREE / "bad")

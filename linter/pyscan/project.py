@@ -1064,7 +1064,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
     def resolve(key: str, unit: FileUnit, depth: int = 0):
         if not key.startswith("."):
-            return resolve_abs(key, depth)
+            return resolve_abs(key, depth, unit)
         # relative: ``from .m import f`` is ".m.f"; ``from . import m`` is "..m"
         # (the scope model joins the dots of the level and of the name), so a
         # key with n leading dots is level n or n - 1
@@ -1082,7 +1082,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 return hit
         return None, False
 
-    def resolve_abs(key: str, depth: int = 0):
+    def resolve_abs(key: str, depth: int = 0, unit: FileUnit | None = None):
         if depth > 4:
             return None, False
         if key in summ:
@@ -1090,7 +1090,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         parts = key.split(".")
         for i in range(len(parts) - 1, 0, -1):
             mod, qual = ".".join(parts[:i]), ".".join(parts[i:])
-            for m in [mod] if mod in mods else suffix_index.get(mod, ()):
+            for m in [mod] if mod in mods else _nearest(suffix_index.get(mod, ()), unit):
                 full = f"{m}.{qual}" if m else qual
                 if full in summ:
                     return summ[full], False
@@ -1628,6 +1628,27 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
 # ``tests``/``test`` package (its ``__init__`` base classes and helpers)
 _TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
+
+
+def _nearest(cands, unit) -> list:
+    """Of the modules whose dotted name ends with what an import names (``envkit.venv`` in
+    ``a/bad/envkit/venv.py`` and ``a/good/envkit/venv.py``), those nearest the importing
+    file (the longest shared leading path): two copies of a package in one linted tree
+    (vendored, examples, fixtures) resolve each to its own."""
+    if unit is None or len(cands) < 2:
+        return list(cands)
+    here = unit.module.split(".")
+
+    def shared(m: str) -> int:
+        n = 0
+        for a, b in zip(here, m.split(".")):
+            if a != b:
+                break
+            n += 1
+        return n
+
+    best = max(shared(m) for m in cands)
+    return [m for m in cands if shared(m) == best]
 
 
 def _tree_root(displays: list) -> str:
