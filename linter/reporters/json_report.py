@@ -53,7 +53,7 @@ def _finding_items(findings: list) -> str | None:
     the findings (no dict per finding, no pass over the encoded text; the report of a
     200-tool manual spent ~70M instructions here), or None when one is not a plain
     :class:`Finding` of str and int fields (the general encoder writes those)."""
-    out = []
+    out: list[str] = []
     append = out.append
     enc = _encode
     for f in findings:
