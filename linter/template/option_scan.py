@@ -1311,17 +1311,36 @@ def operand_shortfall(cmd, functions: frozenset | set = frozenset()) -> OperandS
     A word that may make several words or none (an unquoted expansion, a glob, ``"$@"``)
     makes the count unknown: nothing is reported.  ``functions``: names the script defines
     as functions (a call of one is not the program)."""
-    if not _walked(cmd) or cmd.name in functions:
+    if not _walked(cmd) or cmd.name in functions or cmd.name not in _programs.OPERAND_PROGRAMS:
         return None
-    need = _programs.OPERAND_NEEDS.get(cmd.name)
-    if need is None or any(w not in _PLAIN_WRAPPERS for w in cmd.wrappers):
+    if any(w not in _PLAIN_WRAPPERS for w in cmd.wrappers):
         return None
     spec = lookup(cmd.name)
     if spec is None:
         return None
     vals, pre = cmd.argv_key
     wk = shared_walk(cmd.name, vals, cmd.name_index + 1, pre)
-    if any(v in ("--help", "--version") for v in vals[cmd.name_index + 1 :]):
+    if any(v in ("--help", "--version", "help") for v in vals[cmd.name_index + 1 :]):
+        return None
+    # the fact for the program, or for its sub-command (``docker cp``), or for the
+    # sub-command and the literal words that follow it (``aws s3 cp``: those words are
+    # the command's name, not operands)
+    key = cmd.name if wk.subcommand is None else f"{cmd.name} {wk.subcommand}"
+    need = _programs.OPERAND_NEEDS.get(key)
+    named: frozenset = frozenset()
+    probe = key
+    taken: list = []
+    for i, role in wk.ordered:
+        if role in (OPTION, VALUE, SUBCOMMAND, KEYS):
+            continue
+        if role != OPERAND or vals[i] is None or len(taken) == 2:
+            break
+        probe = f"{probe} {vals[i]}"
+        taken.append(i)
+        if probe in _programs.OPERAND_NEEDS:
+            key, need, named = probe, _programs.OPERAND_NEEDS[probe], frozenset(taken)
+            break
+    if need is None:
         return None
     shorts, longs = _option_names(spec, cmd, wk)
     mode = ""
@@ -1334,12 +1353,14 @@ def operand_shortfall(cmd, functions: frozenset | set = frozenset()) -> OperandS
     needed = need.relaxed if relaxed else need.minimum
     found = 0
     for i, role in wk.ordered:
+        if i in named:
+            continue
         if role in (OPERAND, AFTER, DYNAMIC):
             n = word_fields(cmd.word_nodes[i])
             if n is None:
                 return None
             found += n
-        elif role in (SUBCOMMAND, VALUE_GUESS):
+        elif role == VALUE_GUESS or (role == SUBCOMMAND and i != wk.sub_at):
             return None
         elif role == OPTION and need.dash_operand_unless is not None:
             v = vals[i]
@@ -1348,4 +1369,5 @@ def operand_shortfall(cmd, functions: frozenset | set = frozenset()) -> OperandS
     if found >= needed:
         return None
     alts = () if relaxed else tuple(("-" if len(n) == 1 else "") + n for n in need.unless.split())
-    return OperandShortfall(cmd.name, " ".join(x for x in (mode, relaxed) if x), needed, found, alts, need.source)
+    what = " ".join(x for x in (key.partition(" ")[2], mode, relaxed) if x)
+    return OperandShortfall(cmd.name, what, needed, found, alts, need.source)

@@ -2820,4 +2820,20 @@ OPERAND_NEEDS: dict[str, OperandNeed] = {
         source="zip(1): zip ZIPFILE FILES (or -@); measured: 'zip error: Nothing to do!' exit 12",
     ),
     "scp": _ON(2, source="scp(1): scp SOURCE... TARGET; measured: usage error"),
+    # sub-commands (key: program, sub-command, and the literal words naming the command)
+    "git mv": _ON(2, source="git-mv(1): git mv SOURCE... DESTINATION; measured: usage error"),
+    "docker cp": _ON(2, source="docker-cp(1): docker cp SRC DEST; measured: \"'docker cp' requires 2 arguments\""),
+    "docker tag": _ON(2, source='docker-tag(1): docker tag SOURCE TARGET; measured: "requires 2 arguments"'),
+    "kubectl cp": _ON(
+        2, source="kubectl cp --help: kubectl cp SRC DEST; measured: 'source and destination are required'"
+    ),
+    **{
+        f"aws s3 {sub}": _ON(
+            2,
+            source=f"aws s3 {sub} help: <LocalPath> <S3Uri> or <S3Uri> <LocalPath>; measured: 'arguments are required: paths'",
+        )
+        for sub in ("cp", "mv", "sync")
+    },
 }
+# the programs OPERAND_NEEDS has a fact about (directly or for a sub-command)
+OPERAND_PROGRAMS = frozenset(k.split()[0] for k in OPERAND_NEEDS)

@@ -337,7 +337,7 @@ def _operands_missing(sc: Script, commands: CommandTable, broken_steps: set) -> 
     for c in commands.commands:
         if c.kind != "command" or c.step is None or c.step in broken_steps or c.name_index is None:
             continue
-        if c.name not in _programs.OPERAND_NEEDS:
+        if c.name not in _programs.OPERAND_PROGRAMS:
             continue
         short = operand_shortfall(c, functions)
         if short is None:
