@@ -15,8 +15,8 @@ arguments are not operands (`-C DIR`, `-f ARCHIVE`); each quoted word is one ope
 a placeholder's value counted as the one word it always becomes.  A word that may become
 several words or none (an unquoted expansion, a glob, `"$@"`, `"${files[@]}"`, brace
 expansion) makes the count unknown and nothing is reported; so do `xargs`/`parallel`
-in front of the program (they append operands), a shell function of the same name, and
-`--help`/`--version`.  A value that is itself an option is not counted as an option
+in front of the program (they append operands), `sudo`/`doas` (`sudo -l CMD` only
+lists), a shell function of the same name, and `--help`/`--version`.  A value that is itself an option is not counted as an option
 (injected options are UL150's).
 
 ## Why is this dangerous

@@ -116,7 +116,8 @@ def test_good_tools_of_the_same_shapes_work(tmp_path):
         ("cp $(ls -t | head -1)", False),
         ("cp x{a,b}", False),
         ('cp "x{a,b}"', True),
-        ("sudo cp UTCP_ARG_a_UTCP_END", True),
+        ("timeout 60 cp UTCP_ARG_a_UTCP_END", True),
+        ("sudo -l cp UTCP_ARG_a_UTCP_END", False),  # sudo -l lists, runs nothing
         ("find . | xargs cp -t d", False),  # xargs appends the operands
         ("cp() { echo; }; cp x", False),  # a function, not the program
         ("chmod -w UTCP_ARG_f_UTCP_END", False),  # -w is chmod's mode operand

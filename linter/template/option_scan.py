@@ -1217,9 +1217,10 @@ def schema_note(tpl, name: str) -> str:
 # on every call (issue 23: the "broken" category).
 
 # wrappers that run the command with exactly the arguments written (no operand added:
-# xargs and parallel append words read from input, so they are not here)
+# xargs and parallel append words read from input; sudo -l/-e and doas list or edit
+# instead of running, so they are not here either)
 _PLAIN_WRAPPERS = frozenset(
-    {"sudo", "doas", "env", "timeout", "nice", "nohup", "ionice", "stdbuf", "time", "command", "exec", "setsid"}
+    {"env", "timeout", "nice", "nohup", "ionice", "stdbuf", "time", "command", "exec", "setsid"}
 )
 # in a double-quoted string, an expansion to several words (or none): "$@", "${a[@]}", "${!p@}"
 _MANY_IN_QUOTES = lazy_compile(r"\$@|\$\{@|\[@\]\}|\$\{![^}]*[@*]\}")
