@@ -19,15 +19,16 @@ who reads the body:
   through the real client: `Hello "bob"`);
 * **error** when a program that copies its input (`cat`, `tee`, `dd`, `sponge`, and
   nothing after it in the pipeline but such programs) writes it to the tool's output or
-  to a file of plain text (`Welcome to "web-1"` in a motd, `owner = "ann"` in an INI
-  file, which INI readers keep with its quotes): every value arrives quoted, no input
-  gives the text as written (measured through the real client; on blind sets A-L every
-  such tool was labelled broken, none safe);
+  to a file of plain text (`.txt`, `.md`, `.log`, `.html`, `.ini`: `Welcome to "web-1"`
+  in a motd, `owner = "ann"` in an INI file, which Python's configparser keeps with its
+  quotes): every value arrives quoted, no input gives the text as written (measured
+  through the real client; on blind sets A-L every such tool was labelled broken, none
+  safe);
 * **warning** where the quotes may be read as syntax: the body goes to a program that
-  parses it (a shell, an interpreter, a database shell: UL106 reports the code), or to a
-  file whose format reads `"…"` as a quoted string (`.yaml`, `.json`, `.toml`, `.env`,
-  `.csv`, program sources), or the value ends a YAML/JSON value line (`team: VALUE`),
-  where `team: "ops"` is the same value.
+  parses it (a shell, an interpreter, a database shell: UL106 reports the code), to any
+  other file (YAML, JSON, TOML, dotenv, ssh_config, crontab, nginx and systemd files
+  read `"…"` as a quoted string), or the tool prints it and the value ends a YAML/JSON
+  value line (`team: VALUE`), where `team: "ops"` is the same value.
 
 ## Why is this dangerous
 The generated document, config file or program is not what the author wrote:
@@ -90,11 +91,11 @@ _READ_WHY = (
 
 # programs that copy the body to their output or a file unchanged: the quotes reach it
 _COPIERS = frozenset({"cat", "tee", "dd", "sponge"})
-# files whose format reads "…" as a quoted string (YAML, JSON, TOML, dotenv, CSV, shell
-# and program sources): there the quotes may be read as syntax, not as text
-_QUOTING_FORMATS = frozenset(
-    ".yaml .yml .json .toml .env .csv .sh .bash .py .js .ts .rb .pl .php .sql .tf .hcl .nix .mk".split()
-)
+# files of plain text, whose readers keep a quote character as text (an INI file: Python's
+# configparser keeps `"value"` with its quotes).  Other files may be read by a program that
+# parses quotes (YAML, JSON, TOML, dotenv, ssh_config, crontab, nginx, systemd units): there
+# the quotes may be syntax, and the finding stays a warning
+_TEXT_FILES = frozenset(".txt .md .markdown .rst .adoc .log .html .htm .ini".split())
 # the files a copier writes, named on the heredoc's first line (`> FILE`, `>> FILE`, `tee [-a] FILE`)
 _TARGETS = lazy_compile(r"""(?:>>?|\btee(?:\s+-\w+)*)\s*["']?([^\s;|&<>"']+)""")
 # a YAML/JSON value position before the placeholder on its line (`key: `, `- `, `"key": `)
@@ -132,13 +133,15 @@ def _copied_as_text(a, ref) -> str | None:
     script = a.script
     first = script[cmd.start : script.find("\n", ref.heredoc.start) % (len(script) + 1)]
     files = _TARGETS.findall(first)
-    if any(f.endswith(ext) for f in files for ext in _QUOTING_FORMATS):
+    if files:
+        if all(f[f.rfind(".") :].lower() in _TEXT_FILES for f in files):
+            return f" to {files[-1]}"
         return None
     line = script[script.rfind("\n", 0, ref.script_start) + 1 : ref.script_start]
     rest = script[ref.script_end : script.find("\n", ref.script_end) % (len(script) + 1)]
     if _YAML_VALUE.match(line) and rest.strip() in ("", ","):
         return None  # `key: "value"` is the same YAML (or JSON) value
-    return f" to {files[-1]}" if files else ""
+    return ""
 
 
 @RULE.check
