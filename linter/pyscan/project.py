@@ -1181,7 +1181,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if u.heads is None:
             u.heads = _call_heads(ctx.model.calls)
         for call0, scope, last0, plain in u.heads:
-            if plain and not partials and (last0 is None or last0 not in names):
+            if plain and not partials and not inject_names and (last0 is None or last0 not in names):
                 continue  # what the loop below skips for such a call (edges are collected again each round)
             for call in _effective_calls(call0):
                 f = call.func
