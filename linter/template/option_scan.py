@@ -19,6 +19,7 @@ option.  Nothing here parses shell text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -1037,6 +1038,7 @@ class ValueFactHit:
     before: str  # the static text of the argument before the value ("image.tag=")
     fact: ValueFact  # what the program does with the argument, and its source
     kind: str  # "split" (the program splits the argument: the value adds items) | "reads"
+    # | "runs" (an item the value can add, or the whole item it forms, runs code: fact.runs)
     # a response file word after the end of options (``nm -- @FILE``): the file's words are
     # expanded in place, after ``--``, so they are operands (file names), not options
     after_end: bool = False
@@ -1076,6 +1078,12 @@ def _value_kind(fact, before: str) -> str | None:
     the program reads ("reads": the value starts the argument, or follows ``fact.after``)."""
     if fact.option == "@":  # a response file: the value starts the word
         return "reads" if before == "" else None
+    if fact.option == "#" and fact.item:  # socat TCP-LISTEN:V,fork: inside an address item
+        if before == "":
+            return ("runs" if fact.runs else "split") if fact.whole else None
+        if not re.match(fact.item, before):
+            return None
+        return "runs" if fact.runs else "split"
     if fact.option == "#" and fact.splits:  # sqlite3 ".dump V": a dot-command's words
         if not before.startswith(fact.when) or len(before) <= len(fact.when) or "|" in before:
             return None  # (".output |CMD": the rest is a shell command, code: another finding)
@@ -1088,7 +1096,7 @@ def _value_kind(fact, before: str) -> str | None:
     if fact.reads and (before == "" or (fact.after and before.endswith(fact.after))):
         return "reads"
     if fact.splits and before and (not fact.when or fact.when in before):
-        return "split"
+        return "runs" if fact.runs else "split"
     return None
 
 
@@ -1116,7 +1124,7 @@ def value_fact_hits(analysis) -> list:
             prev = cmd.values[idx - 1]
             if role == VALUE_GUESS and prev is not None:  # aws --filters X: an option the grammar does not list
                 places[idx] = (_option_key(spec, prev)[0], None)
-            elif role in (DYNAMIC, AFTER) and "#" in facts and cmd.prefix(idx):
+            elif role in (DYNAMIC, AFTER) and "#" in facts and (cmd.prefix(idx) or facts["#"].whole):
                 places[idx] = ("#", None)  # an operand item with a fixed key (password=V)
         if "@" in facts:
             # a response file: any word the value starts is read as more arguments when it
