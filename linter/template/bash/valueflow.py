@@ -2448,7 +2448,8 @@ def _printf_data(u) -> bool:
 def _q_rejoined(a, p, span: tuple) -> bool:
     """``ssh HOST cmd $(printf '%q' V)``: the pieces bash splits the ``%q`` text into are
     joined again with spaces by a program that runs its arguments as one command line
-    (``bc.JOINS_CODE_ARGUMENTS``), where the ``%q`` quoting re-parses to the value as one
+    (``bc.JOINS_CODE_ARGUMENTS``, and the operands the program table says a shell parses:
+    ``option_scan.shell_code_word``), where the ``%q`` quoting re-parses to the value as one
     word (measured, tests/test_broken_every_input.py; a value holding a control character
     and a run of blanks comes back with the run collapsed: %q writes it as ``$'…'``)."""
     cmd = p.command
@@ -2458,11 +2459,17 @@ def _q_rejoined(a, p, span: tuple) -> bool:
     if (cmd.values[ni + 1] or "").strip() not in ("%q", "%Q"):
         return False  # exactly `printf '%q' VALUE`
     outer = a.cmds.command_at(span[0])
-    if outer is None or outer is p.command or outer.name not in bc.JOINS_CODE_ARGUMENTS:
+    if outer is None or outer is p.command:
         return False
     for w in outer.words:
         if w.start <= span[0] < w.end:
-            return any(r.kind == SHELL_CODE for r in outer.semantics.roles.get(w.index, ()))
+            if outer.name in bc.JOINS_CODE_ARGUMENTS:
+                return any(r.kind == SHELL_CODE for r in outer.semantics.roles.get(w.index, ()))
+            # the remote shells of the program table (gcloud compute ssh VM -- CMD…, pdsh
+            # -w HOSTS CMD…): their command words are joined and parsed by a shell too
+            from ..option_scan import shell_code_word  # (option_scan reads this module's guards)
+
+            return shell_code_word(outer, w.index)
     return False
 
 
