@@ -29,8 +29,9 @@ An item the value can add, or the whole operand item it forms, that makes the pr
 a command is an error: a socat address (`TCP-LISTEN:VALUE,fork`: after `!!` a second
 address `SYSTEM:CMD` runs CMD, measured with socat 1.7.4.4; `socat - VALUE`: the value is
 the address), `qemu-system-* -netdev user,…VALUE` (`,guestfwd=…-cmd:CMD` runs CMD for each
-guest connection, QEMU invocation docs).  Other such lists are warnings: `mount -o`,
-`qemu -drive`, the filtergraphs of `ffmpeg -vf/-af/-filter_complex` (`,` adds a filter,
+guest connection, QEMU invocation docs), `sshfs -o …,VALUE` (`,ssh_command=CMD` runs CMD
+instead of ssh, sshfs(1)).  Other such lists are warnings: `mount -o`, `qemu -drive`,
+`qemu-img -o`, `nmap --script-args`, the filtergraphs of `ffmpeg -vf/-af/-filter_complex` (`,` adds a filter,
 `;` a chain).
 
 Not reported: label and field selectors (`kubectl -l app=VALUE`, `helmfile -l`): their

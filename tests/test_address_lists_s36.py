@@ -30,11 +30,14 @@ def test_address_lists_are_reported_at_their_severity():
     assert got == [
         ("ffmpeg_scale_video", "warning"),
         ("mount_usb_owner", "warning"),
+        ("nmap_tls_cert", "warning"),
         ("qemu_boot_disk", "warning"),
         ("qemu_forward_ssh", "error"),
+        ("qemu_img_create", "warning"),
         ("socat_connect_host", "error"),
         ("socat_listen_port", "error"),
         ("socat_whole_address", "error"),
+        ("sshfs_mount_share", "error"),
     ]
     msgs = {f["tool"]: f["message"] for f in out["findings"]}
     assert "'!!SYSTEM:CMD' there runs a command" in msgs["socat_listen_port"]
