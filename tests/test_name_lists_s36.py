@@ -80,3 +80,35 @@ def test_grep_names_split_by_xargs_edit_other_files(tmp_path):
         tmp_path,
     )
     assert (src / "a b.cfg").read_text() == "needle v1.3\n"
+
+
+UL117 = FIXTURES / "rules" / "UL117"
+
+
+def test_names_in_unquoted_substitution_are_split_warnings():
+    _code, out = lint_json("--select", "UL117", UL117 / "bad_name_substitution.json")
+    got = sorted((f["tool"], f["severity"], f["message"].split(",")[0]) for f in out["findings"])
+    assert got == [
+        ("archive_matching_configs", "warning", "placeholder 'needle' chooses the file names $(grep …) prints"),
+        ("remove_matching_uploads", "warning", "placeholder 'pattern' chooses the file names $(find …) prints"),
+    ]
+    _code, out = lint_json("--select", "UL117", UL117 / "good_name_substitution.json")
+    assert out["findings"] == []
+
+
+def test_find_names_split_by_bash_remove_other_files(tmp_path):
+    up = tmp_path / "uploads"
+    up.mkdir()
+    for name in ("old report.txt", "keep.txt"):
+        (up / name).write_text("x")
+    (tmp_path / "report.txt").write_text("not an upload")
+    bad = _tools(UL117 / "bad_name_substitution.json")["remove_matching_uploads"]["tool_call_template"]
+    call(bad, {"pattern": "old report.txt"}, tmp_path)
+    # bash split 'uploads/old report.txt' into 'uploads/old' and 'report.txt': a file outside
+    # uploads/ is gone and the meant one stays
+    assert not (tmp_path / "report.txt").exists()
+    assert (up / "old report.txt").exists()
+    (tmp_path / "report.txt").write_text("not an upload")
+    good = _tools(UL117 / "good_name_substitution.json")["remove_matching_uploads_exec"]["tool_call_template"]
+    call(good, {"pattern": "old report.txt"}, tmp_path)
+    assert (tmp_path / "report.txt").exists() and not (up / "old report.txt").exists()

@@ -756,6 +756,20 @@ def _prints_names(cmd: SimpleCommand) -> str | None:
     return fact.source
 
 
+def chooses_printed_names(cmd: SimpleCommand, wi: int) -> bool:
+    """Argument ``wi`` of ``cmd`` chooses, by their text, the file names ``cmd`` prints one
+    per line (``programs.NAME_PRINTERS``: ``find DIR -name WORD``, ``grep -l WORD``)."""
+    ni = cmd.semantics.name_index
+    if ni is None or wi <= ni or _prints_names(cmd) is None:
+        return False
+    by = _programs.NAME_PRINTERS[cmd.semantics.name or ""].names_by
+    if not by:
+        return True
+    before = cmd.values[ni + 1 : wi]
+    starts = all(v is not None and (v in ("-H", "-L", "-P") or not v.startswith(("-", "(", "!"))) for v in before)
+    return starts or cmd.values[wi - 1] in by  # (find -mtime +V: the value picks names by age)
+
+
 def name_list_splits(commands: CommandTable, placeholders: list) -> list:
     """(placeholder ref, xargs command, how, name printer) for every placeholder in the
     arguments of a command that prints a list of file names (``find DIR -name "V*" -print``,
@@ -769,17 +783,8 @@ def name_list_splits(commands: CommandTable, placeholders: list) -> list:
         cmd = r.command
         if cmd is None or r.word_index is None or not r.expands or r.context == "redirect":
             continue
-        ni = cmd.semantics.name_index
-        if ni is None or r.word_index <= ni or _prints_names(cmd) is None:
+        if not chooses_printed_names(cmd, r.word_index):
             continue
-        by = _programs.NAME_PRINTERS[cmd.semantics.name].names_by
-        if by:
-            before = cmd.values[ni + 1 : r.word_index]
-            starts = all(
-                v is not None and (v in ("-H", "-L", "-P") or not v.startswith(("-", "(", "!"))) for v in before
-            )
-            if not starts and cmd.values[r.word_index - 1] not in by:
-                continue  # find -mtime +V: the value picks names by age, not by their text
         got: list = []
         _xargs_after(r, commands.later_stages(cmd), got)
         out.extend((ref, x, how, cmd) for ref, x, how in got)

@@ -42,7 +42,7 @@ from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
 from .context import arith_at
 from .model import ARITHMETIC, COMMAND_NAME, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
-from .sinks import printf_q_literal
+from .sinks import chooses_printed_names, printf_q_literal
 
 if TYPE_CHECKING:
     from .commands import CommandTable
@@ -2234,6 +2234,23 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
                 p.split_uses.append(
                     (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
                 )
+    # `rm $(find DIR -name V)`, `for f in $(grep -l V *)`: the value chooses the file names
+    # the command prints, and bash splits them on blanks and globs each piece (a name
+    # `old report.txt` becomes `old` and `report.txt`)
+    if (
+        p.nested
+        and p.outer_split
+        and p.command is not None
+        and p.word_index is not None
+        and not p.split_uses
+        and chooses_printed_names(p.command, p.word_index)
+        and _output_is_printed(a, p.command)
+        and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe"
+    ):
+        span = _substitution_span(a, p)
+        if span is not None:
+            label = f"names $({p.command.name} …){span[2]}"
+            p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1]))))
     # `sh -c 'ls ${1:-}' sh VALUE`: the value is $1 of the code, expanded unquoted there
     if p.command is not None and p.command.name in _SHELL_NAMES and p.word_index is not None and not p.sinks:
         ev = _positional_eval(p.command, p.word_index)
