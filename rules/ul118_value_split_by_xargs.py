@@ -40,6 +40,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.programs import NAME_PRINTERS
 
 from ._bash import bash_analysis, confidence
 
@@ -78,6 +79,7 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         seen.add(id(ref))
         run = cmd.semantics.name or "the command"
         lister = printer.semantics.name
+        nul = NAME_PRINTERS[lister].nul
         yield RULE.at_template(
             tpl,
             ref.step,
@@ -86,8 +88,7 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             f"placeholder '{ref.name}' chooses the file names {lister} prints, one per line, into xargs, which "
             f"splits them {how}: a name with a blank or quote (which the value can match) becomes several "
             f"arguments of {run}, naming other files; separate the names with NUL bytes "
-            f"({'find … -print0' if lister == 'find' else lister + ' -Z' if 'grep' in lister else lister} | xargs -0 "
-            f"{run}) or let {lister} run the command itself (find … -exec {run} {{}} +)",
+            f"({nul} | xargs -0 {run}){' or let find run the command itself (find … -exec ' + run + ' {} +)' if lister == 'find' else ''}",
             confidence=confidence(ref, "medium"),
         )
     for ref, cmd, fact in a.line_reader_splits():

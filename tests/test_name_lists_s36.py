@@ -6,6 +6,7 @@ files.  Proven through the real UtcpClient with real find, grep, xargs, rm and s
 from __future__ import annotations
 
 import json
+import subprocess
 
 from conftest import FIXTURES, lint_json
 from realcli import call
@@ -22,6 +23,7 @@ def test_name_lists_into_xargs_are_split_warnings():
     got = sorted((f["tool"], f["severity"], f["message"].split(",")[0]) for f in out["findings"])
     assert got == [
         ("compress_matching_logs", "warning", "placeholder 'prefix' chooses the file names find prints"),
+        ("count_doc_lines", "warning", "placeholder 'dir' chooses the file names git prints"),
         ("purge_uploads", "warning", "placeholder 'pattern' chooses the file names find prints"),
         ("replace_in_sources", "warning", "placeholder 'needle' chooses the file names grep prints"),
     ]
@@ -112,3 +114,18 @@ def test_find_names_split_by_bash_remove_other_files(tmp_path):
     good = _tools(UL117 / "good_name_substitution.json")["remove_matching_uploads_exec"]["tool_call_template"]
     call(good, {"pattern": "old report.txt"}, tmp_path)
     assert (tmp_path / "report.txt").exists() and not (up / "old report.txt").exists()
+
+
+def test_git_ls_files_names_split_by_xargs(tmp_path):
+    """git ls-files quotes no blank (git-ls-files(1), core.quotePath): xargs splits the name."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "old notes.md").write_text("a\nb\n")
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    subprocess.run(["git", "add", "docs"], cwd=tmp_path, check=True)
+    bad = _tools(UL118 / "bad_name_lists.json")["count_doc_lines"]["tool_call_template"]
+    out = str(call(bad, {"dir": "docs"}, tmp_path))
+    assert "docs/old: No such file" in out, out
+    good = _tools(UL118 / "good_name_lists.json")["count_doc_lines_nul"]["tool_call_template"]
+    out = str(call(good, {"dir": "docs"}, tmp_path))
+    assert "2 docs/old notes.md" in out, out
