@@ -404,6 +404,12 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
     elif j >= n or s_flag or vals[j] in STDIN_FILES:
         sem.stdin_code = f"{via}{name} (reads its script from standard input)"
         sem.stdin_confidence = conf
+    elif vals[j] is None and (vals[j - 1] in ("-", "--") or (_pre(vals, j) and _pre(vals, j)[0] not in "-+")):
+        # `bash -- FILE`, `sh scripts/FILE.sh`: the first operand is the script the shell
+        # runs (bash(1) "ARGUMENTS": the first argument after the options is the name of a
+        # file containing shell commands), as `source FILE` runs it; a value starting the
+        # word without `--` is an option word first (UL150 says so)
+        sem.add(j, Role(SHELL_CODE, f"{via}{name} (runs the named file as shell code)", "medium"))
 
 
 def _shell_scan(vals, i: int) -> tuple:
