@@ -15,7 +15,7 @@ from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..ruleset.context import CliTemplate, Step
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
-from .facts import CODE_KINDS, SinkKind
+from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .scopes import ModuleModel, Scope
 from .sinks import Sink, detect_sinks
 
@@ -52,8 +52,28 @@ class PythonContext:
 
     # ---- sinks ------------------------------------------------------------
     @cached_property
+    def _sink_split(self) -> tuple[list[Sink], list]:
+        from .guards import flag_guard
+
+        kept, guarded, cache = [], [], {}
+        for s in detect_sinks(self.model, self.evaluator):
+            g = flag_guard(s.node, s.scope, self.model, cache) if s.kind in SHELL_KINDS else None
+            if g is None:
+                kept.append(s)
+            else:
+                guarded.append((s, g))
+        return kept, guarded
+
+    @property
     def sinks(self) -> list[Sink]:
-        return detect_sinks(self.model, self.evaluator)
+        return self._sink_split[0]
+
+    @property
+    def guarded_sinks(self) -> list:
+        """``[(sink, FlagGuard)]``: shell sinks that run only when a flag parameter whose
+        default is false is true (``if shell: create_subprocess_shell(cmd)``); not sinks in
+        this file, the callers that pass the flag decide (project summaries)."""
+        return self._sink_split[1]
 
     def sinks_of(self, kinds) -> list[Sink]:
         """The sinks whose :class:`SinkKind` is in ``kinds``, in source order."""

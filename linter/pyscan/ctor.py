@@ -19,45 +19,11 @@ import ast
 from .evaluate import RAW
 from .facts import SHELL_KINDS, SinkKind
 from .scopes import Scope, lookup
+from .selfattrs import init_param_attrs as _init_attrs, self_attr as _self_attr
 
-__all__ = ["ctor_reach"]
+__all__ = ["ctor_reach", "attrs_of"]
 
-_MAX_DEPTH = 3
-
-
-def _self_attr(e) -> str | None:
-    if isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "self":
-        return e.attr
-    return None
-
-
-def _init_attrs(cls: Scope) -> tuple[Scope | None, dict]:
-    """(``__init__``'s scope, {attribute: parameter}) for ``self.A = p`` in ``__init__``,
-    dropping attributes another method of the class assigns too."""
-    init = next((b.value for b in cls.bindings.get("__init__", ()) if b.kind == "def"), None)
-    if not isinstance(init, Scope) or not isinstance(init.node, ast.FunctionDef):
-        return None, {}
-    params = set(init.params)
-    out: dict = {}
-    for n in ast.walk(init.node):
-        if isinstance(n, ast.Assign) and len(n.targets) == 1:
-            a = _self_attr(n.targets[0])
-            if a is not None and isinstance(n.value, ast.Name) and n.value.id in params and n.value.id != "self":
-                out[a] = n.value.id
-    if not out:
-        return init, out
-    for b in cls.bindings.values():
-        for bb in b:
-            if bb.kind != "def" or bb.value is init or not isinstance(bb.value, Scope):
-                continue
-            node = bb.value.node
-            for n in ast.walk(node):
-                tgts = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AugAssign) else []
-                for t in tgts:
-                    a = _self_attr(t)
-                    if a in out:
-                        del out[a]
-    return init, out
+_MAX_DEPTH = 6
 
 
 def _attrs_of(e, scope, model, cls: Scope, depth: int = 0) -> tuple[set, bool]:
@@ -75,9 +41,21 @@ def _attrs_of(e, scope, model, cls: Scope, depth: int = 0) -> tuple[set, bool]:
     if isinstance(e, ast.Call) and not e.args and not e.keywords and _self_attr(e.func) is not None:
         return _attrs_of(e.func, scope, model, cls, depth + 1)  # ``self.command()``
     if isinstance(e, ast.Name):
-        _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+        sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
         if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.expr):
-            return _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1)
+            got, whole = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1)
+            # a list filled after its assignment (``argv = []; for a in self.cmd: argv.append(a)``)
+            muts = sc.mutations.get(e.id, ()) if sc is not None else ()
+            for kind, call, _node in muts:
+                if kind in ("append", "extend", "insert") and isinstance(call, ast.Call):
+                    for a in call.args:
+                        more, _w = _attrs_of(a, bl[0].scope, model, cls, depth + 1)
+                        got = got | more
+                    whole = False
+            return got, whole
+        if len(bl) == 1 and bl[0].kind == "for" and isinstance(bl[0].value, ast.expr):
+            got, _w = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1)  # an item of self.cmd
+            return got, False
         return set(), False
     out: set = set()
     for n in ast.iter_child_nodes(e):
@@ -85,6 +63,11 @@ def _attrs_of(e, scope, model, cls: Scope, depth: int = 0) -> tuple[set, bool]:
             got, _w = _attrs_of(n, scope, model, cls, depth + 1)
             out |= got
     return out, False
+
+
+def attrs_of(e, scope, model, cls: Scope) -> tuple[set, bool]:
+    """(the ``self`` attributes the expression ``e`` reads, whether it IS one of them)."""
+    return _attrs_of(e, scope, model, cls)
 
 
 def _command(s):

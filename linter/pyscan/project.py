@@ -38,9 +38,10 @@ from typing import Any
 # flows (context.py), shared rather than written again
 from .closure import closure_reach
 from .context import MODE_RANK, compose_mode, worse_mode
-from .ctor import ctor_reach
+from .ctor import attrs_of, ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
+from .selfattrs import init_param_attrs
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 from .untyped import flag_methods, passes_shell_true
 
@@ -247,6 +248,10 @@ def summarize(ctx) -> dict:
         s0, e0 = pos.span(call.func)
         note_whole(fs, own, cmd)
         entry(fs)["f"].append([own, kw.value.id, default, s0, e0, ast.unparse(call.func)])
+    # shell sinks run only when a flag parameter (default false) is true: the flag's callers decide
+    for fs, own, flag, s in guarded_flags(ctx):
+        note_whole(fs, own, None)
+        entry(fs)["f"].append([own, flag, "no", s.start, s.end, s.label or s.callee])
     # classes deriving from subprocess.Popen without their own __init__: Popen's signature;
     # the bases of every class (a subclass of the project's own runner inherits its methods)
     bases = class_bases_of(ctx)
@@ -270,6 +275,32 @@ def summarize(ctx) -> dict:
             out[q]["w"] = names
     if bases:
         out[BASES] = bases
+    return out
+
+
+def guarded_flags(ctx) -> list:
+    """``[(function, {param: mode}, flag, sink)]`` of the sinks under a flag guard
+    (:mod:`.guards`): the command's parameters of the function owning the flag (for a
+    flag kept in ``self``, the constructor's parameters kept in ``self`` too)."""
+    out = []
+    for s, g in ctx.guarded_sinks:
+        fs = s.function
+        if fs is None:
+            continue
+        if g.attr is None:
+            own = {}
+            for sid, _q, name, mode in s.ev.params:
+                if sid == fs.id and mode != QUOTED and name != g.param:
+                    own[name] = worse_mode(own.get(name), mode)
+        else:
+            cmd = _command_expr(s.node)
+            if cmd is None or fs.cls is None:
+                continue
+            _init, attrs = init_param_attrs(fs.cls)
+            got, _w = attrs_of(cmd, s.scope, ctx.model, fs.cls)
+            own = {attrs[a]: RAW for a in sorted(got) if a in attrs and attrs[a] != g.param}
+        if own:
+            out.append((g.owner, own, g.param, s))
     return out
 
 
@@ -1333,7 +1364,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             fs0 = _function_of(scope)
             if fs0 is None:
                 return None
-            if e.id == "self" and fs0.cls is not None:
+            if (e.id == "self" or (e.id == "cls" and _is_classmethod(fs0))) and fs0.cls is not None:
                 return f"{cu.module}.{fs0.cls.qualname}" if cu.module else fs0.cls.qualname
             a = _param_annotation(fs0, e.id)
             if a is not None:
@@ -1547,6 +1578,11 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
     for st in node.body:
         if isinstance(st, ast.AnnAssign) and isinstance(st.target, ast.Name) and st.target.id == attr:
             return st.annotation, sc.parent
+        if isinstance(st, ast.If):
+            # ``if TYPE_CHECKING: import pkg.host; _host: pkg.host.Host``: read in the class
+            for x in st.body:
+                if isinstance(x, ast.AnnAssign) and isinstance(x.target, ast.Name) and x.target.id == attr:
+                    return x.annotation, sc
         if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)) and st.name == attr:
             decs = {ast.unparse(d) for d in st.decorator_list}
             if not decs & _PROPERTIES:
@@ -1695,11 +1731,13 @@ _FROM_IMPORT = re.compile(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|
 
 
 def _targets(keys, u, call, bound, resolve, overrides):
-    """(summary, init) of each key of a call edge; a ``self.meth()`` whose key has no
-    summary goes to the overrides of ``meth`` in the subclasses (``overrides``)."""
+    """(summary, init) of each key of a call edge; a method call (``self.meth()``, or
+    ``self.backend.meth()`` on an object whose class an annotation names) whose key has
+    no summary goes to the overrides of ``meth`` in the subclasses (``overrides``): the
+    object is one of them."""
     for key in keys:
         tgt, init = resolve(key, u)
-        if tgt is None and bound and isinstance(call.func, ast.Attribute) and _is_self(call.func.value):
+        if tgt is None and bound and isinstance(call.func, ast.Attribute):
             for sub in overrides(key):
                 yield sub, False
             continue
@@ -1736,6 +1774,10 @@ def _abstract_method(cls_scope, meth: str) -> bool:
             exc = exc.func if isinstance(exc, ast.Call) else exc
             return isinstance(exc, ast.Name) and exc.id == "NotImplementedError"
     return False
+
+
+def _is_classmethod(fs) -> bool:
+    return any(isinstance(d, ast.Name) and d.id == "classmethod" for d in getattr(fs.node, "decorator_list", ()))
 
 
 def _is_self(e: ast.expr) -> bool:
@@ -1849,6 +1891,8 @@ def _relevant(
             and any(f"class {b}" in u.text for b in bases.get(s.key.rsplit(".", 1)[0], set()) & words)
         ):
             return True  # the file of a base class that defines the method: its ``self.meth()`` reaches the override
+        if bases and outer and f".{s.name}(" in u.text and bases.get(s.key.rsplit(".", 1)[0], set()) & words:
+            return True  # an object typed by a base class (``backend: BaseBackend``) reaches the override
     return False
 
 
@@ -2042,8 +2086,18 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if ev.const:
             continue
         own_p: dict = {}
+        va = getattr(fs, "vararg", None) if fs is not None else None
+        # ``f(*args)`` forwarding the caller's own ``*args`` into the command parameter:
+        # the caller's first positional argument is the command (not every one of them)
+        star = (
+            va is not None
+            and isinstance(expr, ast.Name)
+            and expr.id == va
+            and any(isinstance(a, ast.Starred) and a.value is expr for a in call.args)
+        )
         for sid, _q, n, pm in ev.params:
             if fs is not None and sid == fs.id:
+                n = "*" + n if star and n == va else n
                 own_p[n] = worse_mode(own_p.get(n), compose_mode(pm, m))
         own_p = {n: x for n, x in own_p.items() if x != QUOTED}
         if how.startswith(_SCRIPT_HOW):

@@ -1,0 +1,114 @@
+"""Shell flags decided by the caller, quoting helpers, and typed dispatch (issue 25, fresh6).
+
+End to end through the CLI on ``fixtures/pyscan/flagpaths``:
+
+* a ``CmdItem(cmd, shell=False)`` keeping both in ``self`` and running
+  ``Popen(argv, shell=self.shell)``: the constructor's callers decide (the call that
+  passes a maybe-true flag with a parameter is reported, the sink itself is not);
+* ``if shell: create_subprocess_shell(...)`` with ``shell`` a keyword defaulting to
+  False: the branch is a shell only for the callers passing ``shell=True``;
+* ``" ".join(map(self._quote, cmd))`` where ``_quote`` returns a constant or
+  ``shlex.quote(word)``: every word is quoted, the join is safe for ``sh -c``;
+* ``Host(backend: BaseBackend).run`` where ``BaseBackend.run`` raises
+  NotImplementedError: the subclasses' ``run`` is what runs, and a classmethod's
+  ``cls._host`` annotated in an ``if TYPE_CHECKING:`` block of the class reaches it;
+  ``check_output(template, *args)`` forwards its ``*args`` whose first item is the
+  command (the ``%s`` arguments are quoted by the backend: not reported).
+
+Every ``# FLAG`` line gets exactly one finding; the good tree has no error or warning.
+The flagged flows are real: the fixture's own code, called with a payload, writes a
+canary through /bin/sh.
+"""
+
+import asyncio
+import importlib
+import json
+import os
+import shutil
+import sys
+
+import pytest
+from conftest import FIXTURES, marked_lines, project_findings, run_cli
+
+TREE = FIXTURES / "pyscan" / "flagpaths"
+
+
+def test_each_flagged_line_is_reported_once():
+    code, fs = project_findings(TREE / "bad")
+    assert code == 1
+    got = sorted((f["path"], f["line"]) for f in fs)
+    assert got == sorted(marked_lines(TREE / "bad")), got
+    by_line = {(f["path"], f["line"]): f for f in fs}
+    item = by_line[("ops/cli.py", 20)]
+    assert item["rule"] == "UL411" and "CmdItem()" in item["message"] and "ops/item.py:15" in item["message"]
+    ex = by_line[("ops/cli.py", 28)]
+    assert "shell=True passed to execute()" in ex["message"] and "ops/executor.py:8" in ex["message"], ex
+    assert "ops/backend/base.py:19" in by_line[("ops/cli.py", 29)]["message"]
+    assert by_line[("ops/modules.py", 23)]["rule"] == "UL411"
+    # the pass-through sinks are not findings of their own
+    assert not [f for f in fs if f["path"] in ("ops/item.py", "ops/executor.py")]
+    for f in fs:
+        assert f["line"] >= 1 and f["column"] >= 1 and f["severity"] in ("error", "warning")
+
+
+def test_good_tree_has_no_shell_finding():
+    code, fs = project_findings(TREE / "good")
+    assert [f for f in fs if f["severity"] != "note"] == [], fs
+    # the quoted join is at most the hygiene note of a quoted shell=True command
+    assert [(f["rule"], f["path"]) for f in fs] == [("UL401", "ops/node.py")], fs
+    assert "shlex.quote-d" in fs[0]["message"]
+
+
+def test_findings_do_not_depend_on_the_hash_seed():
+    seen = set()
+    for seed in ("0", "2", "7"):
+        r = run_cli(
+            "--format", "json", "--no-config", "--no-cache", "--select", "UL4", "--project-root", ".", ".",
+            cwd=TREE / "bad", env=dict(os.environ, PYTHONHASHSEED=seed),
+        )  # fmt: skip
+        fs = json.loads(r.stdout)["findings"]
+        seen.add(tuple(sorted((f["path"], f["line"], f["rule"], f["severity"], f["message"]) for f in fs)))
+    assert len(seen) == 1
+
+
+def _fresh_import(monkeypatch, tree):
+    monkeypatch.syspath_prepend(str(tree))
+    for m in [m for m in sys.modules if m == "ops" or m.startswith("ops.")]:
+        monkeypatch.delitem(sys.modules, m)
+
+
+@pytest.mark.skipif(shutil.which("sh") is None, reason="needs /bin/sh")
+def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    _fresh_import(monkeypatch, TREE / "bad")
+    cli = importlib.import_module("ops.cli")
+    cli.Node().script(["true", "touch C_script"]).wait()
+    asyncio.run(importlib.import_module("ops.executor").Executor().execute(["true; touch C_exec"], shell=True))
+    cli.main(["--task", "true", "--check", "true; touch C_host"])
+    modules = importlib.import_module("ops.modules")
+    host = importlib.import_module("ops.host").Host(importlib.import_module("ops.backend.local").LocalBackend())
+    iface = type("Iface", (modules.Interface,), {"_host": host})("lo", family="inet; touch C_family;")
+    iface.addresses()
+    made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("C_"))
+    assert made == ["C_exec", "C_family", "C_host", "C_script"], made
+
+
+@pytest.mark.skipif(shutil.which("sh") is None, reason="needs /bin/sh")
+def test_quiet_flows_do_not_run_the_payload(tmp_path, monkeypatch):
+    """The values the good tree (and the bad tree's unflagged lines) hand over stay data."""
+    monkeypatch.chdir(tmp_path)
+    _fresh_import(monkeypatch, TREE / "good")
+    node = importlib.import_module("ops.node").ExecuteNode()
+    r = node.run(["echo", "x; touch C_node", node.PIPE, "cat"], cwd=str(tmp_path))
+    assert r.stdout.strip() == "x; touch C_node"
+    with pytest.raises(FileNotFoundError):  # no shell: the whole value is the program's name
+        asyncio.run(importlib.import_module("ops.executor").Executor().execute(["true; touch C_exec"]))
+    with pytest.raises(FileNotFoundError):
+        importlib.import_module("ops.item").CmdItem(["true; touch C_item"]).create()
+    _fresh_import(monkeypatch, TREE / "bad")
+    modules = importlib.import_module("ops.modules")
+    host = importlib.import_module("ops.host").Host(importlib.import_module("ops.backend.local").LocalBackend())
+    iface = type("Iface", (modules.Interface,), {"_host": host})("lo; touch C_speed")
+    iface.speed()
+    iface.has_address("x; touch C_addr")
+    assert not [p.name for p in tmp_path.iterdir() if p.name.startswith("C_")]
