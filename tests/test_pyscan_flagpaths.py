@@ -39,14 +39,17 @@ def test_each_flagged_line_is_reported_once():
     got = sorted((f["path"], f["line"]) for f in fs)
     assert got == sorted(marked_lines(TREE / "bad")), got
     by_line = {(f["path"], f["line"]): f for f in fs}
-    item = by_line[("ops/cli.py", 20)]
+    item = by_line[("ops/cli.py", 21)]
     assert item["rule"] == "UL411" and "CmdItem()" in item["message"] and "ops/item.py:15" in item["message"]
-    ex = by_line[("ops/cli.py", 28)]
+    ex = by_line[("ops/cli.py", 29)]
     assert "shell=True passed to execute()" in ex["message"] and "ops/executor.py:8" in ex["message"], ex
-    assert "ops/backend/base.py:19" in by_line[("ops/cli.py", 29)]["message"]
+    assert "ops/backend/base.py:19" in by_line[("ops/cli.py", 30)]["message"]
+    # ``shell=self.is_shell`` of a command a method gets from ``self.cmd``: the constructor's callers
+    cmd = by_line[("ops/cli.py", 35)]
+    assert "Command()" in cmd["message"] and "ops/command.py:22" in cmd["message"], cmd
     assert by_line[("ops/modules.py", 23)]["rule"] == "UL411"
     # the pass-through sinks are not findings of their own
-    assert not [f for f in fs if f["path"] in ("ops/item.py", "ops/executor.py")]
+    assert not [f for f in fs if f["path"] in ("ops/item.py", "ops/executor.py", "ops/command.py")]
     for f in fs:
         assert f["line"] >= 1 and f["column"] >= 1 and f["severity"] in ("error", "warning")
 
@@ -85,12 +88,13 @@ def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
     cli.Node().script(["true", "touch C_script"]).wait()
     asyncio.run(importlib.import_module("ops.executor").Executor().execute(["true; touch C_exec"], shell=True))
     cli.main(["--task", "true", "--check", "true; touch C_host"])
+    cli.create_command({"run": "true; touch C_step", "shell": True}).run()
     modules = importlib.import_module("ops.modules")
     host = importlib.import_module("ops.host").Host(importlib.import_module("ops.backend.local").LocalBackend())
     iface = type("Iface", (modules.Interface,), {"_host": host})("lo", family="inet; touch C_family;")
     iface.addresses()
     made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("C_"))
-    assert made == ["C_exec", "C_family", "C_host", "C_script"], made
+    assert made == ["C_exec", "C_family", "C_host", "C_script", "C_step"], made
 
 
 @pytest.mark.skipif(shutil.which("sh") is None, reason="needs /bin/sh")
@@ -105,6 +109,8 @@ def test_quiet_flows_do_not_run_the_payload(tmp_path, monkeypatch):
         asyncio.run(importlib.import_module("ops.executor").Executor().execute(["true; touch C_exec"]))
     with pytest.raises(FileNotFoundError):
         importlib.import_module("ops.item").CmdItem(["true; touch C_item"]).create()
+    out = importlib.import_module("ops.cli").show(str(tmp_path / "x; touch C_show"))
+    assert out[0].returncode != 0 and "C_show" in out[0].stderr
     _fresh_import(monkeypatch, TREE / "bad")
     modules = importlib.import_module("ops.modules")
     host = importlib.import_module("ops.host").Host(importlib.import_module("ops.backend.local").LocalBackend())

@@ -23,51 +23,86 @@ from .selfattrs import init_param_attrs as _init_attrs, self_attr as _self_attr
 
 __all__ = ["ctor_reach", "attrs_of"]
 
-_MAX_DEPTH = 6
+_MAX_DEPTH = 10
 
 
-def _attrs_of(e, scope, model, cls: Scope, depth: int = 0) -> tuple[set, bool]:
+def _attrs_of(e, scope, model, cls: Scope, depth: int = 0, params: bool = False) -> tuple[set, bool]:
     """(the ``self`` attributes the expression reads, whether it IS one of them) through
-    locals bound once and methods/properties of the class that return one."""
+    locals bound once and methods/properties of the class that return one; ``params``:
+    also through a parameter of a method that every ``self.<method>(...)`` call of the
+    class feeds from such attributes (or a constant)."""
     if depth > _MAX_DEPTH or e is None:
         return set(), False
     a = _self_attr(e)
     if a is not None:
         meth = next((b.value for b in cls.bindings.get(a, ()) if b.kind == "def"), None)
         if isinstance(meth, Scope) and len(meth.returns) == 1:
-            got, whole = _attrs_of(meth.returns[0], meth, model, cls, depth + 1)
+            got, whole = _attrs_of(meth.returns[0], meth, model, cls, depth + 1, params)
             return got, whole
         return {a}, True
     if isinstance(e, ast.Call) and not e.args and not e.keywords and _self_attr(e.func) is not None:
-        return _attrs_of(e.func, scope, model, cls, depth + 1)  # ``self.command()``
+        return _attrs_of(e.func, scope, model, cls, depth + 1, params)  # ``self.command()``
     if isinstance(e, ast.Name):
         sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
         if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.expr):
-            got, whole = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1)
+            got, whole = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, params)
             # a list filled after its assignment (``argv = []; for a in self.cmd: argv.append(a)``)
             muts = sc.mutations.get(e.id, ()) if sc is not None else ()
             for kind, call, _node in muts:
                 if kind in ("append", "extend", "insert") and isinstance(call, ast.Call):
                     for a in call.args:
-                        more, _w = _attrs_of(a, bl[0].scope, model, cls, depth + 1)
+                        more, _w = _attrs_of(a, bl[0].scope, model, cls, depth + 1, params)
                         got = got | more
                     whole = False
             return got, whole
         if len(bl) == 1 and bl[0].kind == "for" and isinstance(bl[0].value, ast.expr):
-            got, _w = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1)  # an item of self.cmd
+            got, _w = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, params)  # an item of self.cmd
             return got, False
+        if params and len(bl) == 1 and bl[0].kind == "param" and sc is not None:
+            return _param_attrs(bl[0], sc, model, cls, depth, params)
         return set(), False
     out: set = set()
     for n in ast.iter_child_nodes(e):
         if isinstance(n, ast.expr):
-            got, _w = _attrs_of(n, scope, model, cls, depth + 1)
+            got, _w = _attrs_of(n, scope, model, cls, depth + 1, params)
             out |= got
     return out, False
 
 
+def _param_attrs(b, fs: Scope, model, cls: Scope, depth: int, params: bool) -> tuple[set, bool]:
+    """The attributes every ``self.<method>(...)`` call of the class passes as the
+    method's parameter ``b`` (nothing when a call passes anything else)."""
+    if fs.kind != "function" or fs.cls is not cls or fs.name == "__init__" or not b.extra or b.extra[0] != "pos":
+        return set(), False
+    i = b.extra[1] - 1  # ``self`` is not passed
+    got: set = set()
+    seen = False
+    for call, sc in model.calls:
+        f = call.func
+        if not (_self_attr(f) == fs.name):
+            continue
+        caller = sc
+        while caller is not None and caller.kind != "function":
+            caller = caller.parent
+        if caller is None or caller.cls is not cls:
+            continue
+        arg = next((k.value for k in call.keywords if k.arg == b.name), None)
+        if arg is None and 0 <= i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[: i + 1]):
+            arg = call.args[i]
+        if arg is None:
+            return set(), False
+        more, _w = _attrs_of(arg, sc, model, cls, depth + 1, params)
+        if not more and not isinstance(arg, ast.Constant):
+            return set(), False
+        got |= more
+        seen = True
+    return (got, False) if seen else (set(), False)
+
+
 def attrs_of(e, scope, model, cls: Scope) -> tuple[set, bool]:
-    """(the ``self`` attributes the expression ``e`` reads, whether it IS one of them)."""
-    return _attrs_of(e, scope, model, cls)
+    """(the ``self`` attributes the expression ``e`` reads, whether it IS one of them),
+    also through parameters of methods the class calls with them (:func:`_attrs_of`)."""
+    return _attrs_of(e, scope, model, cls, params=True)
 
 
 def _command(s):

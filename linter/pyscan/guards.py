@@ -103,17 +103,18 @@ def flag_guard(call: ast.Call, scope: Scope, model, cache: dict) -> FlagGuard | 
         fs = fs.parent
     if fs is None or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return None
-    key = id(fs)
-    if key not in cache:
-        cache[key] = _guarded_calls(fs)
-    g = cache[key].get(id(call))
+    kw = next((k for k in call.keywords if k.arg == "shell"), None)
+    if kw is not None:
+        # the call's own ``shell=`` decides; only ``shell=self.<attr>`` is this module's (a
+        # parameter's default is the evaluator's verdict, a constant is the sink's)
+        g = _guard_of(kw.value, fs) if self_attr(kw.value) is not None else None
+    else:
+        key = id(fs)
+        if key not in cache:
+            cache[key] = _guarded_calls(fs)
+        g = cache[key].get(id(call))
     if g is None:
-        kw = next((k for k in call.keywords if k.arg == "shell"), None)
-        if kw is None or self_attr(kw.value) is None:
-            return None
-        g = _guard_of(kw.value, fs)
-        if g is None:
-            return None
+        return None
     if g[2] is not None:
         cmd = _command(call)
         if cmd is None or fs.cls is None:

@@ -366,7 +366,9 @@ _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 _SCRIPT_HOW = "a script file written with data"
 _SHELL_TRUE_KW = re.compile(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
-_SHELL_KW = re.compile(r"\*\*|\bshell\s*=")  # a call that can pass shell=: by keyword or in a dict
+# a call that can pass shell=: by keyword or in a dict; a flag the project names otherwise
+# (``is_shell=``, ``use_shell=``: a constructor's or a guard's, guards.py) counts too
+_SHELL_KW = re.compile(r"\*\*|\b\w*shell\w*\s*=(?!=)")
 _SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
 _HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
 _ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
