@@ -9,6 +9,9 @@ End to end through the CLI on ``fixtures/pyscan/flagpaths``:
   False: the branch is a shell only for the callers passing ``shell=True``;
 * ``" ".join(map(self._quote, cmd))`` where ``_quote`` returns a constant or
   ``shlex.quote(word)``: every word is quoted, the join is safe for ``sh -c``;
+* ``run_local(template, *args)`` that ``%``-formats its arguments shell-quoted: a
+  caller's template that puts one inside hand-written quotes or as ``sh -c``'s code
+  undoes the quoting (the word-placed ones stay quiet);
 * ``Host(backend: BaseBackend).run`` where ``BaseBackend.run`` raises
   NotImplementedError: the subclasses' ``run`` is what runs, and a classmethod's
   ``cls._host`` annotated in an ``if TYPE_CHECKING:`` block of the class reaches it;
@@ -48,6 +51,10 @@ def test_each_flagged_line_is_reported_once():
     cmd = by_line[("ops/cli.py", 35)]
     assert "Command()" in cmd["message"] and "ops/command.py:22" in cmd["message"], cmd
     assert by_line[("ops/modules.py", 23)]["rule"] == "UL411"
+    # %s arguments the runner shell-quotes: reported where the template undoes the quoting
+    assert "the code of the template's sh -c" in by_line[("ops/backend/docker.py", 12)]["message"]
+    assert "inside quotes" in by_line[("ops/backend/docker.py", 16)]["message"]
+    assert ("ops/backend/docker.py", 20) not in by_line
     # the pass-through sinks are not findings of their own
     assert not [f for f in fs if f["path"] in ("ops/item.py", "ops/executor.py", "ops/command.py")]
     for f in fs:
@@ -93,8 +100,12 @@ def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
     host = importlib.import_module("ops.host").Host(importlib.import_module("ops.backend.local").LocalBackend())
     iface = type("Iface", (modules.Interface,), {"_host": host})("lo", family="inet; touch C_family;")
     iface.addresses()
+    # the docker backend's two templates, with sh in place of ``docker exec NAME``
+    backend = importlib.import_module("ops.backend.local").LocalBackend()
+    backend.run_local("/bin/sh -c %s", backend.quote("touch %s", "C_code"))
+    backend.run_local("test -e '%s'", "x; touch C_quotes")  # '%s' around 'x; touch C_quotes': unquoted
     made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("C_"))
-    assert made == ["C_exec", "C_family", "C_host", "C_script", "C_step"], made
+    assert made == ["C_code", "C_exec", "C_family", "C_host", "C_quotes", "C_script", "C_step"], made
 
 
 @pytest.mark.skipif(shutil.which("sh") is None, reason="needs /bin/sh")
@@ -117,4 +128,6 @@ def test_quiet_flows_do_not_run_the_payload(tmp_path, monkeypatch):
     iface = type("Iface", (modules.Interface,), {"_host": host})("lo; touch C_speed")
     iface.speed()
     iface.has_address("x; touch C_addr")
+    backend = importlib.import_module("ops.backend.local").LocalBackend()
+    assert backend.run_local("test -f %s", "x; touch C_word").returncode != 0
     assert not [p.name for p in tmp_path.iterdir() if p.name.startswith("C_")]

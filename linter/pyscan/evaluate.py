@@ -1195,6 +1195,10 @@ class Evaluator:
         if call is not None:
             for i, a in enumerate(call.args):
                 if isinstance(a, ast.Starred):
+                    if i >= len(params) and fs.vararg and i == len(call.args) - 1:
+                        # ``self.quote(command, *args)``: the caller's items fill the
+                        # callee's ``*args`` (it is their tuple)
+                        env2[(fs.id, fs.vararg)] = self._ev(a.value, scope, env, depth + 1)
                     break
                 if i < len(params):
                     env2[(fs.id, params[i])] = self._ev(a, scope, env, depth + 1)

@@ -41,6 +41,7 @@ from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import attrs_of, ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
+from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
 from .selfattrs import init_param_attrs
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 from .untyped import flag_methods, passes_shell_true
@@ -248,6 +249,10 @@ def summarize(ctx) -> dict:
         s0, e0 = pos.span(call.func)
         note_whole(fs, own, cmd)
         entry(fs)["f"].append([own, kw.value.id, default, s0, e0, ast.unparse(call.func)])
+    # runners %-formatting their *args, each quoted, into a template parameter: a caller's
+    # template decides where the quoting does not hold (pctemplate.py)
+    for fs, p, va, s in quoted_template_params(ctx):
+        entry(fs).setdefault("t", {})[p] = ["*" + va, s.start, s.end, s.label or s.callee]
     # shell sinks run only when a flag parameter (default false) is true: the flag's callers decide
     for fs, own, flag, s in guarded_flags(ctx):
         note_whole(fs, own, None)
@@ -996,6 +1001,7 @@ class _Summ:
         "prefix",
         "whole",
         "part",
+        "tmpl",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1013,6 +1019,8 @@ class _Summ:
         # (a caller's argv list runs its first item only), unless also in ``part``
         self.whole: set = set()
         self.part: set = set()
+        # template param -> ("*args", chain, sinkref): the *args are quoted each into it (pctemplate.py)
+        self.tmpl: dict = {}
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1057,6 +1065,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.argv[p] = ((key,), (u.display, a, b, lab))
             for p, (a, b, lab) in d.get("s", {}).items():
                 s.scripts[p] = ((key,), (u.display, a, b, lab))
+            for p, (va, a, b, lab) in d.get("t", {}).items():
+                s.tmpl[p] = (va, (key,), (u.display, a, b, lab))
             s.whole.update(d.get("w", ()))
             if d.get("x"):
                 a, b, lab = d["x"]
@@ -2070,6 +2080,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if ev.const or not (ev.unknown or any(x[3] != QUOTED for x in ev.params)):
             continue
         want.append((p, RAW, f"{_SCRIPT_HOW} and run by {tgt.name}()", chain, ref, False, ev))
+    for p, (va, chain, ref) in tgt.tmpl.items():
+        want.extend(_template_wants(u, call, scope, params, bound, p, va, chain, ref, tgt.name))
     cross = tgt.unit is not u
     for p, m, how, chain, ref, local, *given in want:
         expr = (
@@ -2206,6 +2218,34 @@ def _shell_argv_code(ev_, model, expr, scope):
     if ev.const:
         return None
     return hits[0][0], ev
+
+
+def _template_wants(u, call, scope, params, bound, p, va, chain, ref, name) -> list:
+    """The arguments a caller's constant template puts where the callee's quoting does
+    not hold (:mod:`.pctemplate`): inside hand-written quotes, or as a shell's ``-c`` code."""
+    tpl = _arg(call, params, p, bound)
+    if tpl is None or va not in params:
+        return []
+    ev = u.ctx.evaluator.evidence(tpl, scope)
+    if not (ev.const and isinstance(ev.value, str)):
+        return []
+    i = params.index(va)
+    rest = call.args[i:] if len(call.args) > i else []
+    if any(isinstance(a, ast.Starred) for a in call.args[: i + len(rest)]):
+        return []
+    out = []
+    for k, where in enumerate(placeholder_contexts(ev.value)):
+        if where is None or k >= len(rest):
+            continue
+        a = rest[k]
+        if where == IN_QUOTES:
+            how = f"shell-quoted by {name}() but placed inside the hand-written quotes of the template"
+            mode = QUOTED_IN_QUOTES
+        else:
+            how = f"shell-quoted by {name}() but the code of the template's sh -c"
+            mode = RAW
+        out.append((va, mode, how, chain, ref, False, u.ctx.evaluator.evidence(a, scope)))
+    return out
 
 
 def _cmd_arg(call: ast.Call, params: list, name: str, bound: bool):
