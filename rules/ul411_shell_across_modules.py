@@ -34,6 +34,22 @@ another method runs (`Popen(self.cmd, shell=True)`, also through a property
 returning it) is reported where the object is constructed (`Command(value)`),
 in the same module too (the sink itself only sees `self.cmd`).
 
+The caller decides the shell where the project leaves it open: a shell flag
+the constructor keeps (`def __init__(self, cmd, shell=False)` ...
+`Popen(self.cmd, shell=self.shell)`) or a branch taken only when a flag is
+true (`if shell: create_subprocess_shell(cmd)`, `shell` defaulting to False)
+is reported at the call that passes a possibly true flag with a value, never
+at the sink (no caller passing it: nothing to report). A method called on an
+object typed by an abstract base (`backend: BaseBackend`, `cls._host` declared
+under `if TYPE_CHECKING:`) reaches the subclasses' overrides; `f(*args)` into
+a command parameter passes the caller's first argument as the command. A
+helper quoting every word (`" ".join(map(self._quote, cmd))`, each path
+returning `shlex.quote(word)` or a constant) is a sanitiser. A runner that
+`%`-formats its extra arguments shell-quoted (`run_local(template, *args)`)
+is reported where a caller's template undoes that quoting: a placeholder
+inside hand-written quotes (`"test -e '%s'"`) or as a shell's code
+(`"docker exec %s /bin/sh -c %s"`).
+
 ## Why is this dangerous
 Projects hide `subprocess` behind their own helpers (`util.run(cmd,
 shell=True)`, a `Popen` subclass, a runner class). Each module looks harmless
