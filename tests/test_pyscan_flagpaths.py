@@ -50,7 +50,8 @@ def test_each_flagged_line_is_reported_once():
     # ``shell=self.is_shell`` of a command a method gets from ``self.cmd``: the constructor's callers
     cmd = by_line[("ops/cli.py", 35)]
     assert "Command()" in cmd["message"] and "ops/command.py:22" in cmd["message"], cmd
-    assert by_line[("ops/modules.py", 23)]["rule"] == "UL411"
+    assert by_line[("ops/modules.py", 27)]["rule"] == "UL411"
+    assert "run_expect()" in by_line[("ops/modules.py", 39)]["message"]  # *args forwarded to the 2nd parameter
     # %s arguments the runner shell-quotes: reported where the template undoes the quoting
     assert "the code of the template's sh -c" in by_line[("ops/backend/docker.py", 12)]["message"]
     assert "inside quotes" in by_line[("ops/backend/docker.py", 16)]["message"]
@@ -98,14 +99,15 @@ def test_flagged_flows_really_run_the_payload(tmp_path, monkeypatch):
     cli.create_command({"run": "true; touch C_step", "shell": True}).run()
     modules = importlib.import_module("ops.modules")
     host = importlib.import_module("ops.host").Host(importlib.import_module("ops.backend.local").LocalBackend())
-    iface = type("Iface", (modules.Interface,), {"_host": host})("lo", family="inet; touch C_family;")
+    iface = type("Iface", (modules.Interface,), {"_host": host})("lo; touch C_ping;", family="inet; touch C_family;")
     iface.addresses()
+    iface.is_reachable()
     # the docker backend's two templates, with sh in place of ``docker exec NAME``
     backend = importlib.import_module("ops.backend.local").LocalBackend()
     backend.run_local("/bin/sh -c %s", backend.quote("touch %s", "C_code"))
     backend.run_local("test -e '%s'", "x; touch C_quotes")  # '%s' around 'x; touch C_quotes': unquoted
     made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("C_"))
-    assert made == ["C_code", "C_exec", "C_family", "C_host", "C_quotes", "C_script", "C_step"], made
+    assert made == ["C_code", "C_exec", "C_family", "C_host", "C_ping", "C_quotes", "C_script", "C_step"], made
 
 
 @pytest.mark.skipif(shutil.which("sh") is None, reason="needs /bin/sh")
@@ -128,6 +130,7 @@ def test_quiet_flows_do_not_run_the_payload(tmp_path, monkeypatch):
     iface = type("Iface", (modules.Interface,), {"_host": host})("lo; touch C_speed")
     iface.speed()
     iface.has_address("x; touch C_addr")
+    iface.is_up()
     backend = importlib.import_module("ops.backend.local").LocalBackend()
     assert backend.run_local("test -f %s", "x; touch C_word").returncode != 0
     assert not [p.name for p in tmp_path.iterdir() if p.name.startswith("C_")]

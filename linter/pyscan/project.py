@@ -1909,6 +1909,14 @@ def _relevant(
 
 
 def _arg(call: ast.Call, params: list, name: str, bound: bool):
+    if "#" in name:
+        # ``*args#k``: the k-th item of the callee's *args (a wrapper forwarding ``*args``
+        # to a function whose command is not its first parameter)
+        base, k = name.split("#", 1)
+        got = _arg(call, params, base, bound)
+        if isinstance(got, ast.Tuple):
+            return got.elts[int(k)] if int(k) < len(got.elts) else None
+        return None
     star = name.startswith("*")  # the callee's *args named as such
     name = name.lstrip("*")
     for k in call.keywords:
@@ -1921,6 +1929,14 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
         sa = call.args[i] if i < len(call.args) else None
         if isinstance(sa, ast.Starred) and not any(isinstance(a, ast.Starred) for a in call.args[:i]):
             return sa.value  # f(*cmd): its items fill this parameter and the next ones
+        j = next((n for n, a in enumerate(call.args[:i]) if isinstance(a, ast.Starred)), None)
+        if j is not None and not any(isinstance(a, ast.Starred) for a in call.args[j + 1 :]):
+            # f(*args) filling this parameter from the item i - j of ``args``
+            sv = call.args[j].value
+            sub = ast.Subscript(value=sv, slice=ast.Constant(value=i - j), ctx=ast.Load())
+            ast.copy_location(sub, sv)
+            sub.end_lineno, sub.end_col_offset = sv.end_lineno, sv.end_col_offset
+            return sub
     elif "*" + name in params:
         # the callee's *args: every positional argument from its place on
         i = params.index("*" + name)
@@ -2109,8 +2125,21 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             and expr.id == va
             and any(isinstance(a, ast.Starred) and a.value is expr for a in call.args)
         )
+        nth = (  # ``f(*args)`` into the callee's k-th parameter from the star: item k of ``args``
+            expr.slice.value
+            if va is not None
+            and isinstance(expr, ast.Subscript)
+            and isinstance(expr.value, ast.Name)
+            and expr.value.id == va
+            and isinstance(expr.slice, ast.Constant)
+            and isinstance(expr.slice.value, int)
+            and any(isinstance(a, ast.Starred) and a.value is expr.value for a in call.args)
+            else None
+        )
         for sid, _q, n, pm in ev.params:
             if fs is not None and sid == fs.id:
+                if nth is not None and n == va:
+                    n = f"*{va}#{nth}" if nth else "*" + va
                 n = "*" + n if star and n == va else n
                 own_p[n] = worse_mode(own_p.get(n), compose_mode(pm, m))
         own_p = {n: x for n, x in own_p.items() if x != QUOTED}
@@ -2252,7 +2281,7 @@ def _cmd_arg(call: ast.Call, params: list, name: str, bound: bool):
     """The argument a callee's command parameter gets; for its ``*args``
     (``Popen(*args, **kwargs)``) the first of them, the command."""
     expr = _arg(call, params, name, bound)
-    if name.startswith("*") and isinstance(expr, ast.Tuple):
+    if name.startswith("*") and "#" not in name and isinstance(expr, ast.Tuple):
         return expr.elts[0] if expr.elts else None
     return expr
 
