@@ -123,7 +123,7 @@ def check(ctx: PythonContext) -> Iterator[Finding]:
         if fl.params:
             what = "parameter{} {}".format(
                 "s" if len(fl.params) > 1 else "",
-                ", ".join(f"'{n}' ({_HOW.get(m, m)})" for n, m in sorted(fl.params.items())),
+                ", ".join(f"{_param_name(n)} ({_HOW.get(m, m)})" for n, m in sorted(fl.params.items())),
             )
             who = f"{fl.caller}() passes {what}"
         elif fl.inputs:
@@ -142,3 +142,11 @@ def check(ctx: PythonContext) -> Iterator[Finding]:
             confidence="medium" if fl.level == "high" else "low",
             related=related,
         )
+
+
+def _param_name(n: str) -> str:
+    """``'cmd'``; the project summaries' ``*args#k`` (item k of ``*args``) as ``item k+1 of '*args'``."""
+    if "#" in n:
+        base, k = n.split("#", 1)
+        return f"item {int(k) + 1} of '{base}'"
+    return f"'{n}'"
