@@ -55,7 +55,9 @@ class PythonContext:
     def _sink_split(self) -> tuple[list[Sink], list]:
         from .guards import flag_guard
 
-        kept, guarded, cache = [], [], {}
+        kept: list[Sink] = []
+        guarded: list = []
+        cache: dict = {}
         for s in detect_sinks(self.model, self.evaluator):
             g = flag_guard(s.node, s.scope, self.model, cache) if s.kind in SHELL_KINDS else None
             if g is None:

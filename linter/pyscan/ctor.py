@@ -48,10 +48,10 @@ def _attrs_of(e, scope, model, cls: Scope, depth: int = 0, params: bool = False)
             got, whole = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, params)
             # a list filled after its assignment (``argv = []; for a in self.cmd: argv.append(a)``)
             muts = sc.mutations.get(e.id, ()) if sc is not None else ()
-            for kind, call, _node in muts:
-                if kind in ("append", "extend", "insert") and isinstance(call, ast.Call):
-                    for a in call.args:
-                        more, _w = _attrs_of(a, bl[0].scope, model, cls, depth + 1, params)
+            for kind, mcall, _node in muts:
+                if kind in ("append", "extend", "insert") and isinstance(mcall, ast.Call):
+                    for x in mcall.args:
+                        more, _w = _attrs_of(x, bl[0].scope, model, cls, depth + 1, params)
                         got = got | more
                     whole = False
             return got, whole

@@ -79,7 +79,7 @@ def _guarded_calls(fs: Scope) -> dict:
             continue
         t = n.test
         neg = isinstance(t, ast.UnaryOp) and isinstance(t.op, ast.Not)
-        g = _guard_of(t.operand if neg else t, fs)
+        g = _guard_of(t.operand if isinstance(t, ast.UnaryOp) and neg else t, fs)
         if g is not None:
             mark(n.orelse if neg else n.body, g)
     return out

@@ -292,8 +292,8 @@ def guarded_flags(ctx) -> list:
         fs = s.function
         if fs is None:
             continue
+        own: dict = {}
         if g.attr is None:
-            own = {}
             for sid, _q, name, mode in s.ev.params:
                 if sid == fs.id and mode != QUOTED and name != g.param:
                     own[name] = worse_mode(own.get(name), mode)
@@ -1912,10 +1912,10 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
     if "#" in name:
         # ``*args#k``: the k-th item of the callee's *args (a wrapper forwarding ``*args``
         # to a function whose command is not its first parameter)
-        base, k = name.split("#", 1)
+        base, nth = name.split("#", 1)
         got = _arg(call, params, base, bound)
         if isinstance(got, ast.Tuple):
-            return got.elts[int(k)] if int(k) < len(got.elts) else None
+            return got.elts[int(nth)] if int(nth) < len(got.elts) else None
         return None
     star = name.startswith("*")  # the callee's *args named as such
     name = name.lstrip("*")
@@ -1929,10 +1929,11 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
         sa = call.args[i] if i < len(call.args) else None
         if isinstance(sa, ast.Starred) and not any(isinstance(a, ast.Starred) for a in call.args[:i]):
             return sa.value  # f(*cmd): its items fill this parameter and the next ones
-        j = next((n for n, a in enumerate(call.args[:i]) if isinstance(a, ast.Starred)), None)
-        if j is not None and not any(isinstance(a, ast.Starred) for a in call.args[j + 1 :]):
+        j = next((n for n, a in enumerate(call.args[:i]) if isinstance(a, ast.Starred)), -1)
+        star_arg = call.args[j] if j >= 0 else None
+        if isinstance(star_arg, ast.Starred) and not any(isinstance(a, ast.Starred) for a in call.args[j + 1 :]):
             # f(*args) filling this parameter from the item i - j of ``args``
-            sv = call.args[j].value
+            sv = star_arg.value
             sub = ast.Subscript(value=sv, slice=ast.Constant(value=i - j), ctx=ast.Load())
             ast.copy_location(sub, sv)
             sub.end_lineno, sub.end_col_offset = sv.end_lineno, sv.end_col_offset
