@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -39,7 +39,8 @@ by a reviewer who never read the engine (``pyscan_real_labels_fresh.jsonl``); th
 ``fresh3`` ones by a further one (``pyscan_real_labels_fresh3.jsonl``), and the ``fresh4`` ones
 by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by a fifth
 (``pyscan_real_labels_fresh5.jsonl``), and the ``fresh6`` ones by a sixth
-(``pyscan_real_labels_fresh6.jsonl``).
+(``pyscan_real_labels_fresh6.jsonl``), and the ``fresh7`` ones by a seventh
+(``pyscan_real_labels_fresh7.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -74,6 +75,8 @@ LABELS_FRESH4 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh4.jsonl"
 LABELS_FRESH5 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh5.jsonl"
 # the sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH6 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh6.jsonl"
+# the seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH7 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh7.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -170,6 +173,17 @@ PROJECTS = [
     ("pypyr", "5.9.1", "fresh6"),
     ("pytest-testinfra", "10.2.2", "fresh6"),
     ("cmd2", "4.3.1", "fresh6"),
+    # seventh fresh split (2026-11-27): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("git-machete", "3.46.1", "fresh7"),
+    ("vcstool", "0.3.0", "fresh7"),
+    ("mackup", "0.11.2", "fresh7"),
+    ("you-get", "0.4.1743", "fresh7"),
+    ("cli-mcp-server", "0.2.5", "fresh7"),
+    ("mr-developer", "3.0.0", "fresh7"),
+    ("nbstripout", "0.9.1", "fresh7"),
+    ("gallery-dl", "1.32.18", "fresh7"),
+    ("mycli", "2.30.1", "fresh7"),
+    ("ipython", "9.18.1", "fresh7"),
 ]
 
 
@@ -318,7 +332,7 @@ def main() -> int:
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
     ap.add_argument(
         "--split",
-        choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "all"),
+        choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "all"),
         default="all",
     )
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
@@ -346,6 +360,7 @@ def main() -> int:
         LABELS_FRESH4,
         LABELS_FRESH5,
         LABELS_FRESH6,
+        LABELS_FRESH7,
     )
     for path in label_files:
         if not path.exists():
