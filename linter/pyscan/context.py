@@ -45,6 +45,7 @@ class PythonContext:
         # modules that end in this file, and the source of every file they pass through
         self.project_flows: list = []
         self.project_sources: dict[str, SourceFile] = {}
+        self._guarded: list = []  # set with ``sinks`` (guarded_sinks)
 
     @property
     def text(self) -> str:
@@ -52,7 +53,7 @@ class PythonContext:
 
     # ---- sinks ------------------------------------------------------------
     @cached_property
-    def _sink_split(self) -> tuple[list[Sink], list]:
+    def sinks(self) -> list[Sink]:
         from .guards import flag_guard
 
         kept: list[Sink] = []
@@ -64,18 +65,16 @@ class PythonContext:
                 kept.append(s)
             else:
                 guarded.append((s, g))
-        return kept, guarded
-
-    @property
-    def sinks(self) -> list[Sink]:
-        return self._sink_split[0]
+        self._guarded = guarded
+        return kept
 
     @property
     def guarded_sinks(self) -> list:
         """``[(sink, FlagGuard)]``: shell sinks that run only when a flag parameter whose
         default is false is true (``if shell: create_subprocess_shell(cmd)``); not sinks in
         this file, the callers that pass the flag decide (project summaries)."""
-        return self._sink_split[1]
+        _ = self.sinks
+        return self._guarded
 
     def sinks_of(self, kinds) -> list[Sink]:
         """The sinks whose :class:`SinkKind` is in ``kinds``, in source order."""

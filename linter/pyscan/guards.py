@@ -51,20 +51,28 @@ def _false_default(fs: Scope, name: str) -> bool:
     return isinstance(d, ast.Constant) and not d.value
 
 
-def _guard_of(test, fs: Scope) -> tuple[Scope, str, str | None] | None:
+def _class_attrs(cls: Scope, cache: dict) -> tuple[Scope | None, dict]:
+    """:func:`.selfattrs.init_param_attrs` of ``cls``, once per class (it walks every method)."""
+    key = ("attrs", id(cls))
+    if key not in cache:
+        cache[key] = init_param_attrs(cls)
+    return cache[key]
+
+
+def _guard_of(test, fs: Scope, cache: dict) -> tuple[Scope, str, str | None] | None:
     if isinstance(test, ast.Name):
         return (fs, test.id, None) if _false_default(fs, test.id) else None
     attr = self_attr(test)
     if attr is None or fs.cls is None or fs.name == "__init__":
         return None
-    init, attrs = init_param_attrs(fs.cls)
+    init, attrs = _class_attrs(fs.cls, cache)
     p = attrs.get(attr)
     if init is None or p is None or not _false_default(init, p):
         return None
     return init, p, attr
 
 
-def _guarded_calls(fs: Scope) -> dict:
+def _guarded_calls(fs: Scope, cache: dict) -> dict:
     """{id(call): (owner, param, attr)} for the calls of ``fs`` under a flag guard."""
     out: dict = {}
 
@@ -79,7 +87,7 @@ def _guarded_calls(fs: Scope) -> dict:
             continue
         t = n.test
         neg = isinstance(t, ast.UnaryOp) and isinstance(t.op, ast.Not)
-        g = _guard_of(t.operand if isinstance(t, ast.UnaryOp) and neg else t, fs)
+        g = _guard_of(t.operand if isinstance(t, ast.UnaryOp) and neg else t, fs, cache)
         if g is not None:
             mark(n.orelse if neg else n.body, g)
     return out
@@ -107,11 +115,11 @@ def flag_guard(call: ast.Call, scope: Scope, model, cache: dict) -> FlagGuard | 
     if kw is not None:
         # the call's own ``shell=`` decides; only ``shell=self.<attr>`` is this module's (a
         # parameter's default is the evaluator's verdict, a constant is the sink's)
-        g = _guard_of(kw.value, fs) if self_attr(kw.value) is not None else None
+        g = _guard_of(kw.value, fs, cache) if self_attr(kw.value) is not None else None
     else:
         key = id(fs)
         if key not in cache:
-            cache[key] = _guarded_calls(fs)
+            cache[key] = _guarded_calls(fs, cache)
         g = cache[key].get(id(call))
     if g is None:
         return None
@@ -119,7 +127,7 @@ def flag_guard(call: ast.Call, scope: Scope, model, cache: dict) -> FlagGuard | 
         cmd = _command(call)
         if cmd is None or fs.cls is None:
             return None
-        _init, attrs = init_param_attrs(fs.cls)
+        _init, attrs = _class_attrs(fs.cls, cache)
         got, _whole = attrs_of(cmd, scope, model, fs.cls)
         if not got or any(a not in attrs for a in got):
             return None
