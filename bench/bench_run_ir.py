@@ -17,7 +17,12 @@ once per template and need, merged with main e9e0012 3,497.9M (1.082x 52b4261). 
 bbfc56f (output-file options, UL152) 3,832.2M (1.186x); this branch merged with it 3,694.1M
 (1.143x).  s34perfC (2026-11-27): main dcf8200 3,693.0M, with the bash engine's unreached
 patterns lazy and the walk key per command 3,686.8M (1.140x 52b4261); one-tool run
-(bench/one_tool_manual.json) 566.7M -> 547.3M (52b4261 430.2M).
+(bench/one_tool_manual.json) 566.7M -> 547.3M (52b4261 430.2M).  s36perfF (2026-11-27): main
+92e3c78 3,753.1M (1.161x); tree-sitter-bash's grammar loaded without its package __init__
+(importlib.resources, tempfile, shutil, bz2, lzma) 3,741.5M / 3,739.8M; the JSON report
+written straight from the findings 3,709.2M / 3,706.4M; merged with main 7beaace 3,710.0M
+(52b4261 3,235.0M in the same run: 1.147x).  50-tool run (diverse.py --tools 50): 1,412.9M
+-> 1,390.0M.
 """
 
 from __future__ import annotations

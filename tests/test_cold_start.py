@@ -100,3 +100,29 @@ def test_one_tool_lint_imports_only_what_the_input_reaches():
     assert rules, "no rule module ran"
     # no Python-source scan and no dynamic (verify) machinery for a bash manual
     assert not {m for m in mods if m.startswith(("utcp_lint.pyscan", "utcp_lint.executor.verify"))}, sorted(mods)
+
+
+def test_bash_grammar_loads_without_the_package_init():
+    """tree-sitter-bash's package ``__init__`` imports importlib.resources (tempfile,
+    shutil, bz2, lzma, random: ~40M instructions) for a query the analysis never reads; the
+    analysis loads the compiled grammar alone, and a bash finding is still found."""
+    bad = ROOT / "fixtures" / "rules" / "UL101" / "bad_arithmetic.json"
+    mods, r = _imports(str(bad), "--no-config", "--no-cache", "--format", "json", "--select", "UL101")
+    assert r.returncode == 1, r.stdout + r.stderr[-2000:]
+    assert '"rule": "UL101"' in r.stdout  # the parser ran
+    assert "tree_sitter_bash" not in mods, sorted(mods)  # (importtime omits the binding loaded from its spec)
+    assert not {"importlib.resources", "tempfile", "lzma"} & set(mods), sorted(mods)
+    # the grammar loaded directly is the package's own: the same tree for the same script
+    code = (
+        "import tree_sitter_bash as p\n"
+        "from tree_sitter import Language, Parser\n"
+        "from utcp_lint.template.bash import tree\n"
+        "b = tree._bash_binding()\n"
+        "src = b'for f in *; do echo \"$f\" | wc -l; done'\n"
+        "mine = str(tree.get_parser().parse(src).root_node)\n"
+        "assert b is not p and mine == str(Parser(Language(p.language())).parse(src).root_node)\n"
+        "print(mine)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "for_statement" in out.stdout and "pipeline" in out.stdout

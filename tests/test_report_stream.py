@@ -90,3 +90,41 @@ def test_large_report_streams_in_chunks():
     write_report("json", result, ReportContext(rules={}), out)
     assert out.getvalue() == _reference(result)
     assert Counting.writes > 5  # written as it is produced, not as one string
+
+
+def test_findings_outside_the_direct_writer_are_encoded_as_json_does():
+    """The report writes plain findings straight from their fields; a batch holding one
+    that is not (a subclass, a bool where an int belongs) goes through the general
+    encoder, and the bytes are json.dumps's either way."""
+
+    class Tagged(Finding):
+        __slots__ = ()
+
+    plain = [_finding(i, f'm\u00e9ssage {i} "q" \\ \n', None if i % 2 else "t\u200b") for i in range(4)]
+    odd = _finding(9, "odd", "t")
+    odd.line = True  # json writes true
+    sub = Tagged(
+        **{
+            k: getattr(odd, k)
+            for k in (
+                "rule",
+                "severity",
+                "confidence",
+                "path",
+                "line",
+                "column",
+                "end_line",
+                "end_column",
+                "pointer",
+                "tool",
+                "message",
+            )
+        }
+    )
+    for findings in (plain, [*plain, odd], [sub, *plain]):
+        result = RunResult()
+        result.findings = findings
+        text = render("json", result, ReportContext(rules={}))
+        assert text == _reference(result)
+        assert json.loads(text)["findings"][0]["rule"] == findings[0].rule
+    assert '"line": true' in render("json", RunResult(findings=[odd]), ReportContext(rules={}))

@@ -26,45 +26,58 @@ __all__ = ["ctor_reach", "attrs_of"]
 _MAX_DEPTH = 10
 
 
-def _attrs_of(e, scope, model, cls: Scope, depth: int = 0, params: bool = False) -> tuple[set, bool]:
+def _attrs_of(e, scope, model, cls: Scope, depth: int = 0, quoted=None, params: bool = False) -> tuple[set, bool]:
     """(the ``self`` attributes the expression reads, whether it IS one of them) through
-    locals bound once and methods/properties of the class that return one; ``params``:
-    also through a parameter of a method that every ``self.<method>(...)`` call of the
-    class feeds from such attributes (or a constant)."""
+    locals (bound once, or on several paths) and methods/properties of the class that
+    return one; ``quoted(call, scope)`` says a call shell-quotes what it gets (not followed);
+    ``params``: also through a parameter of a method that every ``self.<method>(...)``
+    call of the class feeds from such attributes (or a constant)."""
     if depth > _MAX_DEPTH or e is None:
+        return set(), False
+    if quoted is not None and isinstance(e, ast.Call) and quoted(e, scope):
         return set(), False
     a = _self_attr(e)
     if a is not None:
         meth = next((b.value for b in cls.bindings.get(a, ()) if b.kind == "def"), None)
         if isinstance(meth, Scope) and len(meth.returns) == 1:
-            got, whole = _attrs_of(meth.returns[0], meth, model, cls, depth + 1, params)
+            got, whole = _attrs_of(meth.returns[0], meth, model, cls, depth + 1, quoted, params)
             return got, whole
         return {a}, True
     if isinstance(e, ast.Call) and not e.args and not e.keywords and _self_attr(e.func) is not None:
-        return _attrs_of(e.func, scope, model, cls, depth + 1, params)  # ``self.command()``
+        return _attrs_of(e.func, scope, model, cls, depth + 1, quoted, params)  # ``self.command()``
     if isinstance(e, ast.Name):
         sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
         if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.expr):
-            got, whole = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, params)
+            got, whole = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, quoted, params)
             # a list filled after its assignment (``argv = []; for a in self.cmd: argv.append(a)``)
             muts = sc.mutations.get(e.id, ()) if sc is not None else ()
             for kind, mcall, _node in muts:
                 if kind in ("append", "extend", "insert") and isinstance(mcall, ast.Call):
                     for x in mcall.args:
-                        more, _w = _attrs_of(x, bl[0].scope, model, cls, depth + 1, params)
+                        more, _w = _attrs_of(x, bl[0].scope, model, cls, depth + 1, quoted, params)
                         got = got | more
                     whole = False
             return got, whole
+        if len(bl) > 1 and all(b.kind == "assign" and not b.index and isinstance(b.value, ast.expr) for b in bl):
+            # ``if self.cmd is None: command = "echo ..."`` / ``else: command = self.cmd``: a
+            # local bound on several paths holds, on some path, what each definition reads
+            merged: set = set()
+            for b in bl:
+                merged |= _attrs_of(b.value, b.scope, model, cls, depth + 1, quoted, params)[0]
+            return merged, False
         if len(bl) == 1 and bl[0].kind == "for" and isinstance(bl[0].value, ast.expr):
-            got, _w = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, params)  # an item of self.cmd
+            got, _w = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, quoted, params)  # an item of self.cmd
             return got, False
         if params and len(bl) == 1 and bl[0].kind == "param" and sc is not None:
             return _param_attrs(bl[0], sc, model, cls, depth, params)
         return set(), False
     out: set = set()
     for n in ast.iter_child_nodes(e):
+        if isinstance(n, ast.keyword):
+            n = n.value  # ``Template(cmd).substitute(path=self.path)``: what a keyword passes
         if isinstance(n, ast.expr):
-            got, _w = _attrs_of(n, scope, model, cls, depth + 1, params)
+            # the parts of one expression (finite): only the hops through names and methods count
+            got, _w = _attrs_of(n, scope, model, cls, depth, quoted, params)
             out |= got
     return out, False
 
@@ -91,7 +104,7 @@ def _param_attrs(b, fs: Scope, model, cls: Scope, depth: int, params: bool) -> t
             arg = call.args[i]
         if arg is None:
             return set(), False
-        more, _w = _attrs_of(arg, sc, model, cls, depth + 1, params)
+        more, _w = _attrs_of(arg, sc, model, cls, depth + 1, None, params)
         if not more and not isinstance(arg, ast.Constant):
             return set(), False
         got |= more
@@ -117,8 +130,14 @@ def _command(s):
 def ctor_reach(ctx) -> list:
     """``[(__init__ scope, {param: mode}, sink, whole)]``: constructor parameters kept in an
     attribute that a shell sink of another method of the class runs."""
+    from .evaluate import QUOTE_FUNCS
+
     out = []
     cache: dict = {}
+
+    def quoted(call, scope) -> bool:
+        return any(v.kind == "name" and v.name in QUOTE_FUNCS for v in ctx.evaluator.values(call.func, scope))
+
     for s in ctx.sinks:
         if s.kind not in SHELL_KINDS or s.certainty == "low":
             continue
@@ -136,7 +155,7 @@ def ctor_reach(ctx) -> list:
         cmd = _command(s)
         if cmd is None:
             continue
-        got, whole = _attrs_of(cmd, s.scope, ctx.model, cls)
+        got, whole = _attrs_of(cmd, s.scope, ctx.model, cls, 0, quoted)
         own = {attrs[a]: RAW for a in sorted(got) if a in attrs}
         if own:
             out.append((init, own, s, whole))

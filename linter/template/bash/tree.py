@@ -8,10 +8,12 @@ analysis hands out is a code-point offset into the rendered script.
 from __future__ import annotations
 
 import bisect
+import sys
 
 from ...core.lazyre import lazy_compile
 
 _PARSER = None
+_BINDING = None
 _QUERIES: dict = {}
 _TS_SURROGATE = lazy_compile("[\ud800-\udfff]")
 _TS_ASTRAL = lazy_compile("[\U00010000-\U0010ffff]")
@@ -34,14 +36,51 @@ def ts_safe(script: str) -> str:
     return _TS_ASTRAL.sub("\U0001f600", _TS_SURROGATE.sub("\ufffd", script))
 
 
+def _bash_binding():
+    """tree-sitter-bash's compiled grammar module (``tree_sitter_bash._binding``).
+
+    Its package ``__init__`` imports ``importlib.resources`` (for a highlighting
+    query the analysis never reads), which pulls in tempfile, shutil, bz2, lzma and
+    random: ~42M instructions, more than a tenth of a plain run's start-up.  The
+    extension is loaded from its own spec instead, found where the package would
+    look; any surprise in the package's layout falls back to the plain import."""
+    global _BINDING
+    if _BINDING is None:
+        _BINDING = _load_binding()
+    return _BINDING
+
+
+def _load_binding():
+    mod = sys.modules.get("tree_sitter_bash._binding")
+    if mod is not None:
+        return mod
+    try:
+        import importlib.util
+        from importlib.machinery import ExtensionFileLoader, PathFinder
+
+        pkg = PathFinder.find_spec("tree_sitter_bash")
+        spec = None
+        if pkg is not None and pkg.submodule_search_locations:
+            spec = PathFinder.find_spec("tree_sitter_bash._binding", pkg.submodule_search_locations)
+        if spec is not None and isinstance(spec.loader, ExtensionFileLoader):
+            mod = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(mod)
+            if callable(getattr(mod, "language", None)):
+                return mod
+    except (ImportError, OSError):
+        pass
+    import tree_sitter_bash
+
+    return tree_sitter_bash
+
+
 def get_parser():
     """The process-wide tree-sitter-bash parser (created on first use)."""
     global _PARSER
     if _PARSER is None:
-        import tree_sitter_bash
         from tree_sitter import Language, Parser
 
-        _PARSER = Parser(Language(tree_sitter_bash.language()))
+        _PARSER = Parser(Language(_bash_binding().language()))
     return _PARSER
 
 
@@ -51,10 +90,9 @@ def _query(src: str):
         from tree_sitter import Query, QueryCursor
 
         get_parser()
-        import tree_sitter_bash
         from tree_sitter import Language
 
-        q = (Query(Language(tree_sitter_bash.language()), src), QueryCursor)
+        q = (Query(Language(_bash_binding().language()), src), QueryCursor)
         _QUERIES[src] = q
     return q
 
