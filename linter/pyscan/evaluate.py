@@ -1119,6 +1119,12 @@ class Evaluator:
                 elif n in SAFE_FUNCS:
                     out.append(const(None))
                     handled = True
+                elif n == "builtins.map" and len(e.args) == 2:
+                    # ``map(F, words)``: each item is ``F(word)``, so a quoting function, or a
+                    # helper whose every return quotes its argument or is a constant, is a
+                    # sanitiser of every word (``" ".join(map(self._quote, cmd))``)
+                    out.append(self._mapped(e, scope, env, depth, index))
+                    handled = True
                 elif n in PASSTHROUGH_FUNCS:
                     out.append(union([self._ev(a, scope, env, depth + 1) for a in e.args]) if e.args else const(""))
                     handled = True
@@ -1151,6 +1157,17 @@ class Evaluator:
             args.append(self._ev(f.value, scope, env, depth + 1))
         params = frozenset((a, b, c, DERIVED if m in (RAW, QUOTED) else m) for ev in args for a, b, c, m in ev.params)
         return Provenance(False, None, params, True)
+
+    def _mapped(self, e: ast.Call, scope, env, depth, index) -> Provenance:
+        """``map(F, words)``: the items are what ``F(word)`` returns for each word, when
+        ``F`` is known (a quoting function or a function of the module/class); otherwise
+        the words and ``F`` flow on as they are (the data is passed through)."""
+        fn, words = e.args
+        fvals = [v for v in self._values(fn, scope, depth + 1) if v.kind in ("name", "func")]
+        if fvals and all(v.kind == "func" or v.name in QUOTE_FUNCS for v in fvals):
+            one = ast.copy_location(ast.Call(func=fn, args=[words], keywords=[]), e)
+            return self._call_ev(one, scope, env, depth + 1, index)
+        return union([self._ev(fn, scope, env, depth + 1), self._ev(words, scope, env, depth + 1)])
 
     def _resub(self, repl, string, scope, env, depth) -> Provenance:
         s = self._ev(string, scope, env, depth + 1)
@@ -1185,6 +1202,10 @@ class Evaluator:
         if call is not None:
             for i, a in enumerate(call.args):
                 if isinstance(a, ast.Starred):
+                    if i >= len(params) and fs.vararg and i == len(call.args) - 1:
+                        # ``self.quote(command, *args)``: the caller's items fill the
+                        # callee's ``*args`` (it is their tuple)
+                        env2[(fs.id, fs.vararg)] = self._ev(a.value, scope, env, depth + 1)
                     break
                 if i < len(params):
                     env2[(fs.id, params[i])] = self._ev(a, scope, env, depth + 1)

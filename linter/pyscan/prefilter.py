@@ -25,6 +25,9 @@ _W = re.compile(r"\w")
 # occurrence counts); the needle must also start a word.
 _NEEDLES = (
     ("subprocess", None),
+    # asyncio's entry points: ``subprocess`` does not start a word in them (a file that
+    # imports only asyncio was never scanned)
+    ("create_subprocess", re.compile(r"create_subprocess_(?:shell|exec)\b")),
     ("system", re.compile(r"system\b")),
     ("popen", re.compile(r"popen\d?\b")),
     ("Popen", re.compile(r"Popen\d?\b|PopenSpawn\b")),
