@@ -8,8 +8,8 @@ which decides whether the ``${NAME:-}`` rewrite is equivalent.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
