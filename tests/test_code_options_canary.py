@@ -39,6 +39,7 @@ PAYLOADS = [
     "'|touch CANARY'",  # sqlite3 .import/.read FILE: a FILE starting with '|' is a command
     "x/|!touch CANARY|s/q/q",  # an Ex replacement text ending the :s command (ex -c '%s/a/VALUE/g')
     "X:=$(shell touch CANARY)",
+    "T -TT=touch${IFS}CANARY;",  # ZIPOPT="-VALUE": zip -T tests the archive with the -TT command (sh)
     "use_askpass=./evil.sh",  # a wgetrc command (wget -e VALUE)  # a make operand read as an assignment (make -- VALUE)
 ]
 
@@ -56,6 +57,7 @@ UNPROVEN = {
     # option injection that writes files, no code: tests/test_issue23_setI_realclient.py proves it
     "snapshot_dir_env": "xz options from XZ_OPT write a file (no code runs)",
     "backup_bz2_env": "bzip2 options from BZIP2 write a file (no code runs)",
+    "unzip_bundle_opts": "unzip options from UNZIP write files elsewhere (-o -d DIR: measured, unzip 6.0; no code runs)",
 }
 # commands run by a remote or guest shell (gcloud/vagrant/az/aws ssm/ssh RemoteCommand): no
 # remote host here; tests/test_remote_shells_realclient.py proves the bad and the good tools

@@ -1121,6 +1121,9 @@ OPTION_PROGRAMS: tuple = (
             _CV("-TT", "shell", "zip(1) -TT/--unzip-command cmd; GTFOBins zip: shell via -TT"),
             _CV("--unzip-command", "shell", "zip(1) --unzip-command cmd"),
         ),
+        # zip(1) ENVIRONMENT: ZIPOPT holds default options, split on blanks; measured, zip 3.0
+        # (session 36): ZIPOPT='-T -TT=touch${IFS}F;' runs touch, ZIPOPT='-9 -m' deletes the inputs
+        code_env=(_CV("ZIPOPT", "options", "zip(1) ENVIRONMENT: ZIPOPT (default options)"),),
     ),
     # unzip(1) Info-ZIP: -d exdir, the directory the files are extracted into
     # unzip 6.0 (measured as nobody): after the zip file only -d and -x are options, and -- there
@@ -1135,6 +1138,9 @@ OPTION_PROGRAMS: tuple = (
         example="-d DIR extracts anywhere",
         writes="-d",
         nowrite_switches="pcltvzZ",
+        # unzip(1) ENVIRONMENT OPTIONS: UNZIP holds default options; measured, unzip 6.0
+        # (session 36): UNZIP='-o -d DIR' extracts into DIR
+        code_env=(_CV("UNZIP", "options", "unzip(1) ENVIRONMENT OPTIONS: UNZIP", impact=WRITE_IMPACT),),
     ),
     _opt("kill", "sn", "signal", impact=WRITE, example="-9 -1 kills every process of the user"),
     # bash builtins parse options only before the first operand (no permutation)
