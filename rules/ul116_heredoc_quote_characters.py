@@ -9,11 +9,26 @@ Severity: **error** where the tracker believes it is inside single quotes (an
 apostrophe earlier in the body, as in `Don't`, or `'…'` around the placeholder): it
 then emits `'"$VAR"'`, and every value arrives as `'"value"'` — no input gives the
 text the author wrote, so the tool cannot work (measured through the real client:
-`cat <<EOF\nDon't forget: VALUE\nEOF` prints `Don't forget: '"milk"'`).  A
-**warning** where the value arrives in plain double quotes (`name="value"`), which
-many formats still accept; an **error** again when the body goes to `read`, `mapfile`
-or `readarray` (`read -r greeting <<EOF`): the quotes are stored in the variable and
-every use of it carries them (measured through the real client: `Hello "bob"`).
+`cat <<EOF\nDon't forget: VALUE\nEOF` prints `Don't forget: '"milk"'`).
+
+Where the value arrives in plain double quotes (`"value"`), the severity depends on
+who reads the body:
+
+* **error** when it goes to `read`, `mapfile` or `readarray` (`read -r greeting <<EOF`):
+  the quotes are stored in the variable and every use of it carries them (measured
+  through the real client: `Hello "bob"`);
+* **error** when a program that copies its input (`cat`, `tee`, `dd`, `sponge`, and
+  nothing after it in the pipeline but such programs) writes it to the tool's output or
+  to a file of plain text (`.txt`, `.md`, `.log`, `.html`, `.ini`: `Welcome to "web-1"`
+  in a motd, `owner = "ann"` in an INI file, which Python's configparser keeps with its
+  quotes): every value arrives quoted, no input gives the text as written (measured
+  through the real client; on blind sets A-L every such tool was labelled broken, none
+  safe);
+* **warning** where the quotes may be read as syntax: the body goes to a program that
+  parses it (a shell, an interpreter, a database shell: UL106 reports the code), to any
+  other file (YAML, JSON, TOML, dotenv, ssh_config, crontab, nginx and systemd files
+  read `"…"` as a quoted string), or the tool prints it and the value ends a YAML/JSON
+  value line (`team: VALUE`), where `team: "ops"` is the same value.
 
 ## Why is this dangerous
 The generated document, config file or program is not what the author wrote:
@@ -36,6 +51,7 @@ quotes are wanted anyway (the runtime then emits `${VAR}`).
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
+from utcp_lint.core.lazyre import lazy_compile
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash import HEREDOC_UNQUOTED
@@ -73,6 +89,61 @@ _READ_WHY = (
 )
 
 
+# programs that copy the body to their output or a file unchanged: the quotes reach it
+_COPIERS = frozenset({"cat", "tee", "dd", "sponge"})
+# files of plain text, whose readers keep a quote character as text (an INI file: Python's
+# configparser keeps `"value"` with its quotes).  Other files may be read by a program that
+# parses quotes (YAML, JSON, TOML, dotenv, ssh_config, crontab, nginx, systemd units): there
+# the quotes may be syntax, and the finding stays a warning
+_TEXT_FILES = frozenset(".txt .md .markdown .rst .adoc .log .html .htm .ini".split())
+# the files a copier writes, named on the heredoc's first line (`> FILE`, `>> FILE`, `tee [-a] FILE`)
+_TARGETS = lazy_compile(r"""(?:>>?|\btee(?:\s+-\w+)*)\s*["']?([^\s;|&<>"']+)""")
+# a YAML/JSON value position before the placeholder on its line (`key: `, `- `, `"key": `)
+_YAML_VALUE = lazy_compile(r"""^[\s{\[]*(?:-\s+)?(?:["']?[\w.\-/ ]+["']?\s*:\s*|-\s*)$""")
+_COPY_WHY = (
+    " and `{}` copies the body as it is{}: every value arrives with the quotes, no input gives "
+    "the text as written and the tool cannot work"
+)
+
+
+def _fed_command(a, ref):
+    """The command the heredoc holding ``ref`` feeds (``ref.command``, or the command whose
+    redirections hold the heredoc: ``mkdir -p d && cat <<EOF > d/f``)."""
+    if ref.command is not None or ref.heredoc is None:
+        return ref.command
+    at = ref.heredoc.start
+    best = None
+    for c in a.commands_in_step(ref.step) if ref.step is not None else ():
+        # the nearest command before the `<<`, with only words and redirections between
+        if c.end <= at and (best is None or c.start > best.start):
+            best = c
+    if best is None or any(ch in a.script[best.end : at] for ch in ";&|\n()"):
+        return None
+    return best
+
+
+def _copied_as_text(a, ref) -> str | None:
+    """Where the body goes unchanged (" to FILE", "" for the output), when a copier writes it
+    and nothing after it may read the quotes as syntax (a program, a quoting format); else None."""
+    cmd = _fed_command(a, ref)
+    if cmd is None or cmd.name not in _COPIERS or ref.heredoc is None:
+        return None
+    if any(c.name not in _COPIERS for c in a.command_table.later_stages(cmd)):
+        return None  # piped into a program that may parse the quotes (python3, sqlite3, sh)
+    script = a.script
+    first = script[cmd.start : script.find("\n", ref.heredoc.start) % (len(script) + 1)]
+    files = _TARGETS.findall(first)
+    if files:
+        if all(f[f.rfind(".") :].lower() in _TEXT_FILES for f in files):
+            return f" to {files[-1]}"
+        return None
+    line = script[script.rfind("\n", 0, ref.script_start) + 1 : ref.script_start]
+    rest = script[ref.script_end : script.find("\n", ref.script_end) % (len(script) + 1)]
+    if _YAML_VALUE.match(line) and rest.strip() in ("", ","):
+        return None  # `key: "value"` is the same YAML (or JSON) value
+    return ""
+
+
 @RULE.check
 def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
@@ -81,9 +152,13 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
     for ref in a.placeholders:
         if ref.quoting == HEREDOC_UNQUOTED and ref.state in _CHARS:
             why, severity = _WHY[ref.state], _SEVERITY[ref.state]
-            cmd = ref.command
+            cmd = _fed_command(a, ref)
             if severity != "error" and cmd is not None and cmd.name in _READERS:
                 why, severity = _READ_WHY.format(cmd.name), "error"
+            elif severity != "error":
+                dest = _copied_as_text(a, ref)
+                if dest is not None:
+                    why, severity = _COPY_WHY.format(cmd.name, dest), "error"
             yield RULE.at_template(
                 tpl,
                 ref.step,

@@ -12,12 +12,26 @@ It also reports them inside single quotes (`awk '{print $1}'`), where
 bash would leave them alone but the client does not, a name with a lower-case
 letter in text bash hands on literally (`tclsh` code's `$argv`, mongo's `$natural`, a
 remote command's `$logdir`: the program's own variable, where UTCP names client
-variables in upper case), and a standard shell/environment
+variables in upper case), a lower-case (shell-style) name anywhere in the command that
+the template never sets (`aws s3 cp "$report" …`, `echo "$day"` after a `read` the
+analysis cannot see), and a standard shell/environment
 variable in an `env_vars` value or in `working_dir` (`"PATH": "/opt/bin:$PATH"`), which
 the client substitutes the same way (utcp-cli then sets the value as it is: no shell
 expands it there).  A variable CI systems set, written in the `${NAME}` form UTCP
 documents for client variables (`${AWS_PROFILE}`), may be a client variable the
 manual's users configure: UL161 reports it.
+
+Why lower case: a lower-case name is shell style (the script's own variables, by the
+convention of bash(1) and the shell style guides, which keep upper case for the
+environment), while UTCP's own examples write client variables in upper case
+(`${API_KEY}`, `$API_TOKEN` in the utcp.io manual examples; the client config example
+`"MANUAL__NAME_API_KEY_NAME"`).  The substitutor itself accepts any case (its own
+docstring names a variable `api_key`), so this is a measured convention, not a rule of
+the client: on blind sets A-L (2 543 tools, labels confirmed through the real client) and
+`../shared/corpus`, 3 tools held such a name and all 3 failed on every call with
+`UtcpVariableNotFound`; no safe tool held one.  Upper-case names the template does not
+set, by contrast, are configured client variables in 17 safe tools of the same sets:
+those stay UL161 warnings.  Mixed-case names (`$myVar`) are not judged here (no data).
 
 ## Why is this dangerous
 Before a CLI tool runs, the UTCP client (utcp 1.2.0, `call_tool` and
@@ -56,7 +70,13 @@ from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.client_vars import ENVIRONMENT_VARIABLES, jq_bound
-from utcp_lint.template.var_findings import client_refs, fix_to_default_form, namespace_hint, value_refs
+from utcp_lint.template.var_findings import (
+    SHELL_STYLE_UNSET,
+    client_refs,
+    fix_to_default_form,
+    namespace_hint,
+    value_refs,
+)
 
 RULE = Rule(
     id="UL160",
@@ -81,8 +101,15 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         literal = ctx.literal_at(step, ref)
         if literal:
             where = f" (bash would not expand it here: it is {literal}, but the client substitutes it anyway)"
-        fix = fix_to_default_form(tpl, step, ref, bash_ref)
-        if fix is not None:
+        # (``${name:-}`` would only hide it: nothing sets the name, so bash reads it empty)
+        fix = None if why == SHELL_STYLE_UNSET else fix_to_default_form(tpl, step, ref, bash_ref)
+        if why == SHELL_STYLE_UNSET:
+            advice = (
+                f"set {ref.name} in the command before it is read, take the value from an input "
+                f"(a UTCP_ARG_ placeholder), or, for a value the client configures, name a client "
+                f"variable in upper case and configure it"
+            )
+        elif fix is not None:
             advice = f"write ${{{ref.name}:-}}, which the client leaves alone and bash expands the same way"
         elif ctx.powershell and not ctx.bash:
             advice = (

@@ -23,7 +23,12 @@ an annotated parameter, a local assigned from such a method's result
 The finding is at the call that feeds a value from outside (a parameter of a
 public function, or a value not known statically; a private helper's
 parameter once some caller feeds that helper, so each hop of the chain is
-reported) and lists the shell calls it ends in as related locations. Flows inside one module stay UL408's. Calls
+reported) and lists the shell calls it ends in as related locations. Flows inside one module stay UL408's,
+except those UL408 cannot follow: a method called on an instance (`git = Git(); git.check_call("push",
+remote)`) and a `*args` parameter. Also followed: `subprocess` functions a module of the tree
+re-exports (`from subprocess import check_call` in `_utils.py`, imported from there), a shell flag
+true only on Windows over a list (every item reaches `cmd.exe`), a runner injected as a
+parameter's default (`def record(cmd, spawn_=pty.record): spawn_(["sh", "-c", cmd])`). Calls
 made by the tests of a test module (`test_*.py`, `*_test.py`, `conftest.py`,
 any module of a `tests`/`test` package) are not reported: they pass test data
 and mocks, not outside values. A shell call in a nested function whose command
@@ -31,8 +36,11 @@ is a parameter of the enclosing function (`def sh(command): def run():
 Popen(command, shell=True)`) counts as the enclosing function's, and a
 constructor parameter `__init__` keeps in `self` (`self.cmd = cmd`) that
 another method runs (`Popen(self.cmd, shell=True)`, also through a property
-returning it) is reported where the object is constructed (`Command(value)`),
-in the same module too (the sink itself only sees `self.cmd`).
+returning it, a local bound on several paths, or a keyword argument such as
+`Template(cmd).safe_substitute(**ctx)`; `shlex.quote(self.cmd)` stops it) is
+reported where the object is constructed (`Command(value)`), in the same module
+too (the sink itself only sees `self.cmd`). Test modules are recognised by their
+path inside the linted tree, never by the directories the tree sits in.
 
 ## Why is this dangerous
 Projects hide `subprocess` behind their own helpers (`util.run(cmd,

@@ -70,3 +70,35 @@ def test_read_from_heredoc_keeps_the_quotes_in_the_variable(tmp_path):
     ]
     _code, out = lint_json("--select", "UL116", good)
     assert out["findings"] == []
+
+
+def test_copied_heredoc_keeps_the_quotes_for_every_value(tmp_path, monkeypatch):
+    """`cat > FILE <<EOF` / `cat <<EOF | tee -a FILE` copy the body as it is: in a text file,
+    an INI file or the tool's output the value always arrives as "value" (measured through
+    the real client), so the tool cannot work: an error.  printf writes the value as is."""
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)  # the tools write banner.txt, conf/, CHANGES.md where they run
+    bad = _copy(tmp_path, "bad_heredoc_copied_as_text.json")
+    good = _copy(tmp_path, "good_heredoc_value_in_double_quotes.json")
+    for value in ("web-1", "Ann Lee"):
+        out = call_via_client(bad, "write_banner", args={"host": value})
+        assert out.strip() == f'Welcome to "{value}"'
+        out = call_via_client(bad, "render_ini", args={"owner": value})
+        assert out.strip() == f'[app]\nowner = "{value}"'
+        out = call_via_client(bad, "append_changelog", args={"version": value})
+        assert out.strip() == f'* released "{value}" today'
+        assert (work / "CHANGES.md").read_text().splitlines()[-1] == f'* released "{value}" today'
+        assert call_via_client(good, "write_banner_printf", args={"host": value}).strip() == f"Welcome to {value}"
+        out = call_via_client(good, "render_ini_printf", args={"owner": value})
+        assert out.strip() == f"[app]\nowner = {value}"
+        out = call_via_client(good, "greeting_quoted_in_body", args={"name": value})
+        assert out.strip() == f'Hello "{value}", welcome.'
+    _code, out = lint_json("--select", "UL116", bad)
+    assert [(f["tool"], f["severity"]) for f in out["findings"]] == [
+        ("write_banner", "error"),
+        ("render_ini", "error"),
+        ("append_changelog", "error"),
+    ]
+    _code, out = lint_json("--select", "UL116", good)
+    assert out["findings"] == []

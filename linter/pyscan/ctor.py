@@ -60,29 +60,42 @@ def _init_attrs(cls: Scope) -> tuple[Scope | None, dict]:
     return init, out
 
 
-def _attrs_of(e, scope, model, cls: Scope, depth: int = 0) -> tuple[set, bool]:
+def _attrs_of(e, scope, model, cls: Scope, depth: int = 0, quoted=None) -> tuple[set, bool]:
     """(the ``self`` attributes the expression reads, whether it IS one of them) through
-    locals bound once and methods/properties of the class that return one."""
+    locals (bound once, or on several paths) and methods/properties of the class that
+    return one; ``quoted(call, scope)`` says a call shell-quotes what it gets (not followed)."""
     if depth > _MAX_DEPTH or e is None:
+        return set(), False
+    if quoted is not None and isinstance(e, ast.Call) and quoted(e, scope):
         return set(), False
     a = _self_attr(e)
     if a is not None:
         meth = next((b.value for b in cls.bindings.get(a, ()) if b.kind == "def"), None)
         if isinstance(meth, Scope) and len(meth.returns) == 1:
-            got, whole = _attrs_of(meth.returns[0], meth, model, cls, depth + 1)
+            got, whole = _attrs_of(meth.returns[0], meth, model, cls, depth + 1, quoted)
             return got, whole
         return {a}, True
     if isinstance(e, ast.Call) and not e.args and not e.keywords and _self_attr(e.func) is not None:
-        return _attrs_of(e.func, scope, model, cls, depth + 1)  # ``self.command()``
+        return _attrs_of(e.func, scope, model, cls, depth + 1, quoted)  # ``self.command()``
     if isinstance(e, ast.Name):
         _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
         if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.expr):
-            return _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1)
+            return _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, quoted)
+        if len(bl) > 1 and all(b.kind == "assign" and not b.index and isinstance(b.value, ast.expr) for b in bl):
+            # ``if self.cmd is None: command = "echo ..."`` / ``else: command = self.cmd``: a
+            # local bound on several paths holds, on some path, what each definition reads
+            merged: set = set()
+            for b in bl:
+                merged |= _attrs_of(b.value, b.scope, model, cls, depth + 1, quoted)[0]
+            return merged, False
         return set(), False
     out: set = set()
     for n in ast.iter_child_nodes(e):
+        if isinstance(n, ast.keyword):
+            n = n.value  # ``Template(cmd).substitute(path=self.path)``: what a keyword passes
         if isinstance(n, ast.expr):
-            got, _w = _attrs_of(n, scope, model, cls, depth + 1)
+            # the parts of one expression (finite): only the hops through names and methods count
+            got, _w = _attrs_of(n, scope, model, cls, depth, quoted)
             out |= got
     return out, False
 
@@ -99,8 +112,14 @@ def _command(s):
 def ctor_reach(ctx) -> list:
     """``[(__init__ scope, {param: mode}, sink, whole)]``: constructor parameters kept in an
     attribute that a shell sink of another method of the class runs."""
+    from .evaluate import QUOTE_FUNCS
+
     out = []
     cache: dict = {}
+
+    def quoted(call, scope) -> bool:
+        return any(v.kind == "name" and v.name in QUOTE_FUNCS for v in ctx.evaluator.values(call.func, scope))
+
     for s in ctx.sinks:
         if s.kind not in SHELL_KINDS or s.certainty == "low":
             continue
@@ -118,7 +137,7 @@ def ctor_reach(ctx) -> list:
         cmd = _command(s)
         if cmd is None:
             continue
-        got, whole = _attrs_of(cmd, s.scope, ctx.model, cls)
+        got, whole = _attrs_of(cmd, s.scope, ctx.model, cls, 0, quoted)
         own = {attrs[a]: RAW for a in sorted(got) if a in attrs}
         if own:
             out.append((init, own, s, whole))

@@ -41,8 +41,11 @@ from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
+from .injected import default_names, injected_default
+from .reexport import POPEN_PARAMS, subprocess_reexports
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 from .untyped import flag_methods, passes_shell_true
+from .windows import windows_only_flag
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
 
@@ -372,6 +375,16 @@ def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, 
                 break
         u.argv_mark[key] = hit
     return hit
+
+
+def _defaults_of(u: FileUnit) -> frozenset:
+    """The names the file gives as parameters' defaults (memoised, :func:`.injected.default_names`)."""
+    if u.argv_mark is None:
+        u.argv_mark = {}
+    names = u.argv_mark.get("=defaults")
+    if names is None:
+        names = u.argv_mark["=defaults"] = default_names(u.text)
+    return names
 
 
 def _call_args_text(win: str) -> str:
@@ -1029,6 +1042,16 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 a, b, lab = d["x"]
                 s.prefix = ((key,), (u.display, a, b, lab))
             summ[key] = s
+    # ``from subprocess import check_call`` in a module others import it from: that
+    # module's ``check_call`` is subprocess's (its command and its shell flag)
+    for rx in subprocess_reexports(units):
+        key = f"{rx.module}.{rx.alias}" if rx.module else rx.alias
+        if key not in summ:
+            ru = rx.unit
+            s = _Summ(key, ru, list(POPEN_PARAMS), rx.alias)
+            s.flags.append(({"args": RAW}, "shell", "no", (key,), (ru.display, rx.start, rx.end, rx.label)))
+            s.whole.add("args")
+            summ[key] = s
     if not summ:
         return an
     reexport, star, exporters = _reexports(units)
@@ -1041,7 +1064,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
     def resolve(key: str, unit: FileUnit, depth: int = 0):
         if not key.startswith("."):
-            return resolve_abs(key, depth)
+            return resolve_abs(key, depth, unit)
         # relative: ``from .m import f`` is ".m.f"; ``from . import m`` is "..m"
         # (the scope model joins the dots of the level and of the name), so a
         # key with n leading dots is level n or n - 1
@@ -1059,7 +1082,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 return hit
         return None, False
 
-    def resolve_abs(key: str, depth: int = 0):
+    def resolve_abs(key: str, depth: int = 0, unit: FileUnit | None = None):
         if depth > 4:
             return None, False
         if key in summ:
@@ -1067,7 +1090,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         parts = key.split(".")
         for i in range(len(parts) - 1, 0, -1):
             mod, qual = ".".join(parts[:i]), ".".join(parts[i:])
-            for m in [mod] if mod in mods else suffix_index.get(mod, ()):
+            for m in [mod] if mod in mods else _nearest(suffix_index.get(mod, ()), unit):
                 full = f"{m}.{qual}" if m else qual
                 if full in summ:
                     return summ[full], False
@@ -1129,6 +1152,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if BASES not in u.summary:
             add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
         partials = "partial" in (u.words or ())
+        inject_names = _defaults_of(u) & names  # summarised functions the file gives as defaults
         local_classes = _class_names(ctx.model)
         for call0, scope in ctx.model.calls:
             for call in _effective_calls(call0):
@@ -1145,6 +1169,17 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if fs0 is not None and fs0.cls is not None:
                         q = fs0.cls.qualname
                         u.edges.append((call, scope, fs0, [f"{u.module}.{q}" if u.module else q], True))
+                    continue
+                injected = injected_default(f, scope, ctx.model) if inject_names and isinstance(f, ast.Name) else None
+                if injected is not None and _last_name(injected) in inject_names:
+                    # ``def record(cmd, record_=pty.record): record_(["sh", "-c", cmd])``: a call of a
+                    # parameter no caller of the tree passes runs its default (dependency injection)
+                    fs_in = _function_of(scope)
+                    keys = []
+                    for v in _asked(u, "values", injected, fs_in.parent, ctx.evaluator.values):
+                        keys.extend(_keys(u, v))
+                    if keys:
+                        u.edges.append((call, scope, fs_in, keys, False))
                     continue
                 if last is None or (last not in names and not partials):
                     continue
@@ -1412,6 +1447,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
+    root = _tree_root([u.display for u in units])
     # functions some caller feeds a value that reaches a shell through them
     fed = {fl.chain[1] for fl in found.values() if len(fl.chain) > 1}
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
@@ -1427,7 +1463,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             and key not in fed
         ):
             continue  # a private helper fed only by its parameters, and by no caller: nothing reaches it
-        if _test_code(fl.display, fl.caller):
+        if _test_code(_tree_relative(fl.display, root), fl.caller):
             continue  # a test module's tests and their helpers: test data and mocks, no outside value
         an.flows.append(fl)
     for s in summ.values():
@@ -1594,6 +1630,47 @@ _TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
 
 
+def _nearest(cands, unit) -> list:
+    """Of the modules whose dotted name ends with what an import names (``envkit.venv`` in
+    ``a/bad/envkit/venv.py`` and ``a/good/envkit/venv.py``), those nearest the importing
+    file (the longest shared leading path): two copies of a package in one linted tree
+    (vendored, examples, fixtures) resolve each to its own."""
+    if unit is None or len(cands) < 2:
+        return list(cands)
+    here = unit.module.split(".")
+
+    def shared(m: str) -> int:
+        n = 0
+        for a, b in zip(here, m.split(".")):
+            if a != b:
+                break
+            n += 1
+        return n
+
+    best = max(shared(m) for m in cands)
+    return [m for m in cands if shared(m) == best]
+
+
+def _tree_root(displays: list) -> str:
+    """The deepest directory holding every linted file ("" when they share none): a
+    file's test-module status is read from its path below it, never from the
+    directories the tree itself sits in (``~/src/tests/project/``)."""
+    import posixpath
+
+    dirs = {posixpath.dirname(d.replace("\\", "/")) for d in displays}
+    try:
+        return posixpath.commonpath(sorted(dirs)) if dirs else ""
+    except ValueError:
+        return ""  # absolute and relative paths mixed
+
+
+def _tree_relative(display: str, root: str) -> str:
+    p = display.replace("\\", "/")
+    if root and root != "." and p.startswith(root.rstrip("/") + "/"):
+        return p[len(root.rstrip("/")) + 1 :]
+    return p
+
+
 def _test_code(display: str, caller: str) -> bool:
     """A call made by a test of a test module (``test_*.py``, ``*_test.py``,
     ``conftest.py``: pytest's and unittest's discovery patterns; any module of a
@@ -1604,6 +1681,10 @@ def _test_code(display: str, caller: str) -> bool:
     if not _TEST_FILE.search(display.replace("\\", "/")):
         return False
     return not caller or caller.startswith(("test", "_")) or caller in _TEST_SETUP
+
+
+def _last_name(e) -> str | None:
+    return e.attr if isinstance(e, ast.Attribute) else e.id if isinstance(e, ast.Name) else None
 
 
 def _keys(u, v) -> list:
@@ -1800,6 +1881,7 @@ def _relevant(
     ``import pkg.util``) or its class's name (a subclass, ``Runner().run``).
     A word set per file (built once) keeps this linear; parsing every file
     that merely says ``run`` cost meson four times the whole scan (measured)."""
+    defaults = None  # the names the file gives as parameters' defaults, read when first asked
     words = u.words
     if words is None:
         words = u.words = set(_WORD.findall(u.text))
@@ -1833,6 +1915,10 @@ def _relevant(
             or (s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240))
             or (s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240))
             or s.prefix is not None
+            or (
+                (called + "," in u.text or called + ")" in u.text)  # cheap: a default ends with , or )
+                and called in (defaults := defaults if defaults is not None else _defaults_of(u))
+            )  # def f(cmd, run_=util.run): calls through the parameter
         ):
             continue
         mod = s.unit.module
@@ -1865,6 +1951,11 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
         sa = call.args[i] if i < len(call.args) else None
         if isinstance(sa, ast.Starred) and not any(isinstance(a, ast.Starred) for a in call.args[:i]):
             return sa.value  # f(*cmd): its items fill this parameter and the next ones
+        j = next((k for k, a in enumerate(call.args[:i]) if isinstance(a, ast.Starred)), None)
+        if j is not None and not any(k.arg is None for k in call.keywords):
+            spread = call.args[j]
+            if isinstance(spread, ast.Starred):
+                return spread.value  # f(*argv) before it: one of its items fills this parameter
     elif "*" + name in params:
         # the callee's *args: every positional argument from its place on
         i = params.index("*" + name)
@@ -1893,6 +1984,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     for p, (m, local, chain, ref) in tgt.reach.items():
         want.append((p, m, "", chain, ref, local))
     changed = False
+    every: set = set()  # indices of ``want`` whose argv list runs every item (cmd.exe)
     fkey = None
     if fs is not None:
         fkey = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
@@ -1927,6 +2019,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if st in ("yes", "maybe"):
             passes_shell.add((tgt.key, "f", i))
             how = f"shell={'True' if st == 'yes' else ast.unparse(fe) if fe is not None else 'default'} passed to {tgt.name}()"
+            if fe is not None and st == "maybe" and windows_only_flag(fe, scope, ctx.model):
+                # cmd.exe on Windows: CPython joins the whole list (windows.py), every item is code
+                how += ", through cmd.exe on Windows"
+                every.update(len(want) + k for k in range(len(own)))
             for p, m in own.items():
                 want.append((p, m, how, chain, ref, False))
     for i, (own, chain, ref) in enumerate(tgt.kwsplat):
@@ -2025,16 +2121,34 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             continue
         want.append((p, RAW, f"{_SCRIPT_HOW} and run by {tgt.name}()", chain, ref, False, ev))
     cross = tgt.unit is not u
-    for p, m, how, chain, ref, local, *given in want:
+    followed: list = []  # whether the module's own flows (UL408) follow this call: computed once
+
+    def in_file(p: str) -> bool:
+        """Does the per-file flow climb (:meth:`.context.PythonContext.flows`) map the callee's
+        parameter ``p`` at this call?  It follows calls the evaluator resolves to the function
+        (``f(x)``, ``self.f(x)``) into named parameters; a method of an instance (``git =
+        Git(); git.run(x)``) or a ``*args`` parameter it does not see: the project reports those."""
+        if p.startswith("*"):
+            return False
+        if not followed:
+            q = tgt.key[len(u.module) + 1 :] if u.module and tgt.key.startswith(u.module + ".") else tgt.key
+            followed.append(
+                any(
+                    v.kind == "func" and v.data.qualname == q for v in _asked(u, "values", call.func, scope, ev_.values)
+                )
+            )
+        return followed[0]
+
+    for wi, (p, m, how, chain, ref, local, *given) in enumerate(want):
+        whole = not given and tgt.is_whole(p) and wi not in every
         expr = (
             (given[1] if len(given) > 1 else _arg(call, params, p, bound))
             if given
-            else _cmd_arg(call, params, p, bound)
+            else _cmd_arg(call, params, p, bound, first=whole or not p.startswith("*"))
         )
         if expr is None:
             continue
         ev = given[0] if given else _asked(u, "evidence", expr, scope, ev_.evidence)
-        whole = not given and tgt.is_whole(p)
         if whole:
             head = _asked(u, "head", expr, scope, lambda e, sc: _argv_head(ev_, e, sc))
             if head is not None:
@@ -2056,9 +2170,9 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             for n, x in own_p.items():
                 old = s.reach.get(n)
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
-                    s.reach[n] = (x, local and not cross and not how, (fkey,) + chain, ref)
+                    s.reach[n] = (x, local and not cross and not how and in_file(p), (fkey,) + chain, ref)
                     changed = True
-        if local and not cross and not how:
+        if local and not cross and not how and in_file(p):
             continue  # the file's own flow (reported inside the module)
         bad = {n: x for n, x in own_p.items() if x in (RAW, QUOTED_IN_QUOTES, QUOTED_TEMPLATE)}
         outside = ev.unknown or any((fs is None or sid != fs.id) and pm != QUOTED for sid, _q, _n, pm in ev.params)
@@ -2152,11 +2266,12 @@ def _shell_argv_code(ev_, model, expr, scope):
     return hits[0][0], ev
 
 
-def _cmd_arg(call: ast.Call, params: list, name: str, bound: bool):
+def _cmd_arg(call: ast.Call, params: list, name: str, bound: bool, first: bool = True):
     """The argument a callee's command parameter gets; for its ``*args``
-    (``Popen(*args, **kwargs)``) the first of them, the command."""
+    (``Popen(*args, **kwargs)``) the first of them, the command (``first``;
+    otherwise all of them: a ``*args`` every item of which reaches the code)."""
     expr = _arg(call, params, name, bound)
-    if name.startswith("*") and isinstance(expr, ast.Tuple):
+    if first and name.startswith("*") and isinstance(expr, ast.Tuple):
         return expr.elts[0] if expr.elts else None
     return expr
 

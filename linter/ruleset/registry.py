@@ -59,6 +59,7 @@ RULES = (
     ('UL125', 'bash-dashdash-refused', 'ul125_dashdash_refused', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),
     ('UL126', 'bash-comparison-never-matches', 'ul126_comparison_never_matches', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),
     ('UL127', 'bash-glob-value-never-expands', 'ul127_glob_value_never_expands', 'template', 'error', 'medium', True, ('correctness', 'bash'), 'bash'),
+    ('UL128', 'bash-operands-missing', 'ul128_operands_missing', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),
     ('UL150', 'option-injection', 'ul150_option_injection', 'template', 'warning', 'high', True, ('security', 'bash'), 'bash'),
     ('UL151', 'option-argument-runs-code', 'ul151_option_argument_runs_code', 'template', 'error', 'high', True, ('security', 'bash'), 'bash'),
     ('UL152', 'bash-option-lines-on-stdin', 'ul152_option_lines_on_stdin', 'template', 'warning', 'high', True, ('security', 'injection', 'bash'), 'bash'),

@@ -1185,6 +1185,9 @@ __all__ = [
     "SKIP",
     "CodeOptionHit",
     "code_option_hits",
+    "OperandShortfall",
+    "operand_shortfall",
+    "word_fields",
 ]
 
 
@@ -1206,3 +1209,166 @@ def schema_note(tpl, name: str) -> str:
         f" (inputs gives '{name}' {', '.join(what)}, but the runtime never validates arguments "
         f"against inputs, so any string arrives)"
     )
+
+
+# ---------------------------------------------------------------------------
+# Operands a program requires (``programs.OPERAND_NEEDS``): a command that gives its program
+# fewer operands than it needs, for every value, makes the program exit with a usage error
+# on every call (issue 23: the "broken" category).
+
+# wrappers that run the command with exactly the arguments written (no operand added:
+# xargs and parallel append words read from input; sudo -l/-e and doas list or edit
+# instead of running, so they are not here either)
+_PLAIN_WRAPPERS = frozenset(
+    {"env", "timeout", "nice", "nohup", "ionice", "stdbuf", "time", "command", "exec", "setsid"}
+)
+# in a double-quoted string, an expansion to several words (or none): "$@", "${a[@]}", "${!p@}"
+_MANY_IN_QUOTES = lazy_compile(r"\$@|\$\{@|\[@\]\}|\$\{![^}]*[@*]\}")
+# an unquoted glob character (not escaped)
+_UNQUOTED_GLOB = lazy_compile(r"(?<!\\)[*?\[]")
+_BRACES = lazy_compile(r"\{[^{}]*(?:,|\.\.)[^{}]*\}")
+_ONE_FIELD_TYPES = frozenset({"raw_string", "ansi_c_string", "translated_string", "number", "process_substitution"})
+
+
+def word_fields(node) -> int | None:
+    """How many words bash makes of the argv word ``node`` (a tree-sitter node): 1 when that
+    is certain, None when it may be several or none (an unquoted expansion, a glob, a brace
+    expansion, ``"$@"``, ``"${a[@]}"``).  Quoted text and quoted expansions are one word."""
+    t = node.type
+    if t in _ONE_FIELD_TYPES:
+        return 1
+    text = node.text.decode("utf-8", "replace")
+    if t == "string":
+        return None if _MANY_IN_QUOTES.search(text) else 1
+    if t == "word":
+        if _UNQUOTED_GLOB.search(text) or _BRACES.search(text):
+            return None
+        return 1
+    if t == "concatenation":
+        for ch in node.named_children:
+            if word_fields(ch) != 1:
+                return None
+        # the unquoted parts, quoted ones as one letter: a {a,b} / {1..3} across them expands
+        bare = "".join(ch.text.decode("utf-8", "replace") if ch.type == "word" else "Q" for ch in node.named_children)
+        return None if _BRACES.search(bare) else 1
+    return None
+
+
+@dataclass(frozen=True)
+class OperandShortfall:
+    """A command giving its program fewer operands than it needs for any value."""
+
+    program: str
+    mode: str  # the option selecting the mode the fact is about ("-c"), or ""
+    needed: int
+    found: int  # the operands the command can give (each value counted as the words it can be)
+    alternatives: tuple  # options with which the program takes its inputs elsewhere
+    source: str
+
+
+def _option_names(spec: ProgramSpec, cmd, wk: Walk) -> tuple:
+    """(short letters, long names) of the option words of the walk (the letters of a
+    cluster up to the one taking a value; the keys of an old-style first word)."""
+    shorts: set = set()
+    longs: set = set()
+    for i, role in sorted(wk.roles.items()):
+        if role not in (OPTION, KEYS):
+            continue
+        v = cmd.values[i]
+        if v is None:
+            v = cmd.prefix(i)
+        if role == KEYS:
+            shorts.update(v)
+        elif v.startswith("--"):
+            longs.add(v.split("=", 1)[0])
+        else:
+            for ch in v[1:]:
+                shorts.add(ch)
+                if ch in spec.short_values or ch in spec.short_optional_attached:
+                    break
+    return frozenset(shorts), frozenset(longs)
+
+
+def _named(names: str, shorts: frozenset, longs: frozenset, known: frozenset | None) -> str | None:
+    """The first option of ``names`` ("c --create") present; with ``known`` (the long options
+    the program has), a long word that is none of them and starts the name (a GNU
+    abbreviation, ``--files-f``) counts too."""
+    for n in names.split():
+        if n.startswith("--"):
+            if n in longs:
+                return n
+            if known is not None and any(len(w) >= 4 and w not in known and n.startswith(w) for w in longs):
+                return n
+        elif n in shorts:
+            return "-" + n
+    return None
+
+
+def operand_shortfall(cmd, functions: frozenset | set = frozenset()) -> OperandShortfall | None:
+    """The :class:`OperandShortfall` of simple command ``cmd``, or None.
+
+    Operands are counted through the option grammar (:func:`walk`): option arguments are
+    not operands; every other word is, a value as the one word a quoted expansion makes.
+    A word that may make several words or none (an unquoted expansion, a glob, ``"$@"``)
+    makes the count unknown: nothing is reported.  ``functions``: names the script defines
+    as functions (a call of one is not the program)."""
+    if not _walked(cmd) or cmd.name in functions or cmd.name not in _programs.OPERAND_PROGRAMS:
+        return None
+    if any(w not in _PLAIN_WRAPPERS for w in cmd.wrappers):
+        return None
+    spec = lookup(cmd.name)
+    if spec is None:
+        return None
+    vals, pre = cmd.argv_key
+    wk = shared_walk(cmd.name, vals, cmd.name_index + 1, pre)
+    if any(v in ("--help", "--version", "help") for v in vals[cmd.name_index + 1 :]):
+        return None
+    # the fact for the program, or for its sub-command (``docker cp``), or for the
+    # sub-command and the literal words that follow it (``aws s3 cp``: those words are
+    # the command's name, not operands)
+    key = cmd.name if wk.subcommand is None else f"{cmd.name} {wk.subcommand}"
+    need = _programs.OPERAND_NEEDS.get(key)
+    named: frozenset = frozenset()
+    probe = key
+    taken: list = []
+    for i, role in wk.ordered:
+        if role in (OPTION, VALUE, SUBCOMMAND, KEYS):
+            continue
+        if role != OPERAND or vals[i] is None or len(taken) == 2:
+            break
+        probe = f"{probe} {vals[i]}"
+        taken.append(i)
+        if probe in _programs.OPERAND_NEEDS:
+            key, need, named = probe, _programs.OPERAND_NEEDS[probe], frozenset(taken)
+            break
+    if need is None:
+        return None
+    shorts, longs = _option_names(spec, cmd, wk)
+    mode = ""
+    if need.mode:
+        mode = _named(need.mode, shorts, longs, None) or ""
+        if not mode:
+            return None
+    known = frozenset(spec.long_values) | frozenset(spec.switches or ())
+    relaxed = _named(need.unless, shorts, longs, known) if need.unless else None
+    needed = need.relaxed if relaxed else need.minimum
+    found = 0
+    for i, role in wk.ordered:
+        if i in named:
+            continue
+        if role in (OPERAND, AFTER, DYNAMIC):
+            n = word_fields(cmd.word_nodes[i])
+            if n is None:
+                return None
+            found += n
+        elif role == VALUE_GUESS or (role == SUBCOMMAND and i != wk.sub_at):
+            return None
+        elif role == OPTION and need.dash_operand_unless is not None:
+            v = vals[i]
+            if v is None or (v[:2] != "--" and any(ch not in need.dash_operand_unless for ch in v[1:])):
+                found += 1  # chmod -w FILE: a mode, not an option
+    if found >= needed:
+        return None
+    alts = () if relaxed else tuple(("-" if len(n) == 1 else "") + n for n in need.unless.split())
+    what = " ".join(x for x in (key.partition(" ")[2], mode, relaxed) if x)
+    return OperandShortfall(cmd.name, what, needed, found, alts, need.source)

@@ -2698,3 +2698,142 @@ RUN_LATER_PATHS: tuple = (
     ("~/.config/autostart/*", "the desktop session", "XDG autostart: Exec= of .desktop files"),
     ("/etc/rc.local", "the boot", "rc.local(8)"),
 )
+
+
+# ---------------------------------------------------------------------------
+# Operands a program requires (issue 23, "broken"): the fewest operands a program, in a
+# mode, accepts; given fewer it prints a usage error and does nothing, on every call
+# (``cp FILE`` "missing destination file operand", ``tar -czf X.tgz -C DIR`` "Cowardly
+# refusing to create an empty archive").  Read by the breakage pass
+# (``bash/breakage.py``), which counts the operands through the one option grammar
+# (``option_scan.walk``).  Each fact is from the program's manual SYNOPSIS and was run
+# here (GNU coreutils 9.1, GNU tar 1.34, GNU diffutils 3.8, grep 3.8, sed 4.9, Info-ZIP
+# 3.0, OpenSSH 9.2, bash 5.2 builtins; measured as nobody in a scratch directory, the
+# message quoted in ``source``).
+
+
+class OperandNeed(NamedTuple):
+    """The fewest operands a program needs (in ``mode``)."""
+
+    minimum: int
+    # short letters / long names (space separated), one of which selects the mode this
+    # fact is about (tar ``c --create``); "" = every call
+    mode: str = ""
+    # options (short letters / long names, space separated) with which the program takes
+    # its inputs elsewhere: then it needs ``relaxed`` operands (cp -t DIR: 1; tar -T LIST: 0)
+    unless: str = ""
+    relaxed: int = 0
+    # short letters of the program's switches, for a program that reads any other
+    # dash word as an operand (chmod -w FILE: ``-w`` is the mode)
+    dash_operand_unless: str | None = None
+    source: str = ""
+
+
+_ON = OperandNeed
+OPERAND_NEEDS: dict[str, OperandNeed] = {
+    "tar": _ON(
+        1,
+        mode="c --create",
+        unless="T --files-from",
+        source="tar(1) -c: 'tar -c [-f ARCHIVE] [OPTIONS] [FILE...]'; measured: 'Cowardly refusing to create an empty archive'",
+    ),
+    **{
+        p: _ON(
+            2,
+            unless="t --target-directory",
+            relaxed=1,
+            source=f"{p}(1) GNU coreutils SYNOPSIS; measured: 'missing destination file operand'",
+        )
+        for p in ("cp", "mv")
+    },
+    "install": _ON(
+        2,
+        unless="t d --target-directory --directory",
+        relaxed=1,
+        source="install(1) SYNOPSIS; measured: 'missing destination file operand'",
+    ),
+    "ln": _ON(1, source="ln(1) SYNOPSIS (2nd form: ln TARGET); measured: 'missing file operand'"),
+    "link": _ON(2, source="link(1): link FILE1 FILE2; measured: 'missing operand'"),
+    "diff": _ON(
+        2,
+        unless="--from-file --to-file",
+        source="diff(1): FILES are 'FILE1 FILE2' unless --from-file/--to-file; measured: 'missing operand'",
+    ),
+    "cmp": _ON(1, source="cmp(1): cmp FILE1 [FILE2]; measured: 'missing operand'"),
+    "comm": _ON(2, source="comm(1): comm FILE1 FILE2; measured: 'missing operand'"),
+    "join": _ON(2, source="join(1): join FILE1 FILE2; measured: 'missing operand'"),
+    "chmod": _ON(
+        2,
+        unless="--reference",
+        relaxed=1,
+        dash_operand_unless="cfvR",
+        source="chmod(1): chmod MODE FILE..., --reference=RFILE FILE...; measured: 'missing operand'",
+    ),
+    **{
+        p: _ON(
+            2,
+            unless="--reference",
+            relaxed=1,
+            source=f"{p}(1): {p} OWNER FILE..., --reference=RFILE FILE...; measured: 'missing operand'",
+        )
+        for p in ("chown", "chgrp")
+    },
+    **{
+        p: _ON(1, source=f"{p}(1) GNU coreutils SYNOPSIS; measured: 'missing operand'")
+        for p in (
+            "mkdir",
+            "rmdir",
+            "touch",
+            "truncate",
+            "mkfifo",
+            "unlink",
+            "basename",
+            "dirname",
+            "realpath",
+            "readlink",
+            "stat",
+            "sleep",
+        )
+    },
+    "rm": _ON(1, unless="f --force", source="rm(1); measured: 'missing operand' (none with -f)"),
+    "tr": _ON(
+        2,
+        unless="d s --delete --squeeze-repeats",
+        relaxed=1,
+        source="tr(1): tr SET1 [SET2]; measured: 'missing operand after SET1'",
+    ),
+    "kill": _ON(1, unless="l L --list --table", source="bash(1) kill builtin; measured: usage error"),
+    "grep": _ON(
+        1,
+        unless="e f --regexp --file",
+        source="grep(1): PATTERNS is the first operand unless -e/-f; measured: usage error",
+    ),
+    "sed": _ON(
+        1,
+        unless="e f --expression --file",
+        source="sed(1): the script is the first operand unless -e/-f; measured: usage error",
+    ),
+    "zip": _ON(
+        2,
+        unless="@ d f u F T A J U O z --freshen --update --fix --fixfix --test --adjust-sfx --junk-sfx --copy --out --archive-comment --names-stdin --delete",
+        relaxed=1,
+        source="zip(1): zip ZIPFILE FILES (or -@); measured: 'zip error: Nothing to do!' exit 12",
+    ),
+    "scp": _ON(2, source="scp(1): scp SOURCE... TARGET; measured: usage error"),
+    # sub-commands (key: program, sub-command, and the literal words naming the command)
+    "git mv": _ON(2, source="git-mv(1): git mv SOURCE... DESTINATION; measured: usage error"),
+    "docker cp": _ON(2, source="docker-cp(1): docker cp SRC DEST; measured: \"'docker cp' requires 2 arguments\""),
+    "docker tag": _ON(2, source='docker-tag(1): docker tag SOURCE TARGET; measured: "requires 2 arguments"'),
+    "kubectl cp": _ON(
+        2, source="kubectl cp --help: kubectl cp SRC DEST; measured: 'source and destination are required'"
+    ),
+    **{
+        f"aws s3 {sub}": _ON(
+            2,
+            source=f"aws s3 {sub} help: <LocalPath> <S3Uri> or <S3Uri> <LocalPath>; measured: 'arguments are required: paths'",
+        )
+        for sub in ("cp", "mv", "sync")
+    },
+}
+# the programs OPERAND_NEEDS has a fact about (directly or for a sub-command)
+OPERAND_PROGRAMS = frozenset(k.split()[0] for k in OPERAND_NEEDS)

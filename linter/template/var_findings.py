@@ -110,6 +110,15 @@ class VarContext:
                 # raises UtcpVariableNotFound (utcp 1.2.0 VariableSubstitutor): the call
                 # fails for every input.
                 why = "a variable of the program that reads this quoted text"
+            elif ref.name.islower():
+                # A lower-case name is shell style: a variable of the script (read before
+                # anything set it, or set where the analysis does not see: `read a b`, a
+                # loop) or one the author expects from the environment.  Client variables
+                # are configured as "<manual>_NAME" keys and UTCP's documentation and
+                # examples write them in upper case (${API_KEY}); measured on blind sets A-L
+                # and the corpus: every such name (3 tools) made the call fail with
+                # UtcpVariableNotFound, none was configured (issue 23, item 2).
+                why = SHELL_STYLE_UNSET
         return why
 
     def awk_at(self, step: int, ref: ClientVarRef) -> bool:
@@ -118,6 +127,10 @@ class VarContext:
         if cmd is None:
             cmd, _w = self.word_at(step, ref)
         return bool(cmd is not None and getattr(cmd, "name", None) in _AWKS)
+
+
+# VarContext.meant's reason for a lower-case name the template never sets
+SHELL_STYLE_UNSET = "a shell-style (lower-case) variable name the template never sets"
 
 
 def _env_names(tpl) -> frozenset:
@@ -212,4 +225,4 @@ def fix_to_default_form(tpl, step: int, ref: ClientVarRef, bash_ref) -> Fix | No
     )
 
 
-__all__ = ["client_refs", "value_refs", "namespace_hint", "fix_to_default_form", "VarContext"]
+__all__ = ["client_refs", "value_refs", "namespace_hint", "fix_to_default_form", "VarContext", "SHELL_STYLE_UNSET"]

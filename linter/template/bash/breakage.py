@@ -76,6 +76,7 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
         out.extend(_long_equals_refused(sc, commands, broken_steps))
     if "=~" in sc.text:
         _regex_word_ends(sc, out, broken_steps)
+    out.extend(_operands_missing(sc, commands, broken_steps))
     _parse_errors(sc, out, broken_steps)
     return out
 
@@ -322,6 +323,41 @@ def _long_equals_refused(sc: Script, commands: CommandTable, broken_steps: set) 
             out.append(Breakage("dashdash-refused", c.step, ts, te, w.start, w.end, why))
             broken_steps.add(c.step)
             break
+    return out
+
+
+def _operands_missing(sc: Script, commands: CommandTable, broken_steps: set) -> list:
+    """``tar -czf X.tgz -C DIR``, ``cp FILE``: a command giving its program fewer operands
+    than it requires (program table ``OPERAND_NEEDS``, counted through the option grammar:
+    ``option_scan.operand_shortfall``); the program exits with a usage error on every call."""
+    from ..option_scan import operand_shortfall
+
+    out: list = []
+    functions = frozenset(sc.functions)
+    for c in commands.commands:
+        if c.kind != "command" or c.step is None or c.step in broken_steps or c.name_index is None:
+            continue
+        if c.name not in _programs.OPERAND_PROGRAMS:
+            continue
+        short = operand_shortfall(c, functions)
+        if short is None:
+            continue
+        first = c.word(c.name_index)
+        last = c.word(c.word_count - 1)
+        ts, te = sc.to_template_span(c.step, first.start, last.end)
+        what = f"{short.program} {short.mode}" if short.mode else short.program
+        got = "none" if short.found == 0 else f"only {short.found}"
+        need = "an operand" if short.needed == 1 else f"{short.needed} operands"
+        alts = short.alternatives
+        alt = ""
+        if alts:
+            alt = f" (unless given {' or '.join(alts[:4])}{' or a like option' if len(alts) > 4 else ''})"
+        why = (
+            f"`{what}` needs {need}{alt} and this command gives it {got}, whatever the inputs: "
+            f"it exits with a usage error and does nothing on every call ({short.source})"
+        )
+        out.append(Breakage("operands-missing", c.step, ts, te, first.start, last.end, why))
+        broken_steps.add(c.step)
     return out
 
 
