@@ -75,3 +75,21 @@ def test_the_library_leaves_the_collector_on(tmp_path, monkeypatch):
     seen = _seen_during(monkeypatch)
     Linter().lint_paths([str(path)])
     assert seen == [True] and gc.isenabled()
+
+
+def test_objects_frozen_by_the_embedding_program_stay_frozen(tmp_path, monkeypatch):
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(MANUAL))
+    seen = _seen_during(monkeypatch)
+    keep = [object() for _ in range(3)] + [[] for _ in range(100)]  # tracked by the collector
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--format", "json", str(path)])
+        assert r.exit_code in (0, 1), r.output
+        assert seen and not any(seen)
+        assert gc.get_freeze_count() >= frozen  # not unfrozen by the check
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+    assert keep
