@@ -65,11 +65,17 @@ def main() -> int | None:
     if code is not None:
         return code
     rec = replay.start(argv)
-    from .cli.app import main as cli_main
+    from .cli import fast
 
     if rec is None:
+        fast.run(argv)  # a plain check, run without importing click (exits); else click parses it
+        from .cli.app import main as cli_main
+
         return cli_main()
     try:
+        fast.run(argv)
+        from .cli.app import main as cli_main
+
         return cli_main()
     except SystemExit as e:
         rec.finish(e.code)

@@ -6,7 +6,8 @@ arguments of `eval`; the command string of `sh/bash/dash/zsh/ksh -c` (but not th
 positional arguments after it: `sh -c '… "${1:-}"' _ VALUE` is the safe idiom and
 is not reported); `su -c`/`runuser -c`; the remote command words of `ssh host …`
 (ssh joins them and the remote shell parses the line); the file named by
-`source`/`.`; a `trap` action; `watch` (runs its arguments with `sh -c`);
+`source`/`.`, and the script file a shell runs (`bash -- FILE`, `sh ./FILE`: the first
+operand after the options, bash(1) "ARGUMENTS"); a `trap` action; `watch` (runs its arguments with `sh -c`);
 `flock -c`, `script -c`, `mapfile -C`; and the same inside `find … -exec sh -c`,
 `xargs … sh -c` and container runners (`docker run img sh -c …`). Wrappers
 (`env`, `sudo`, `timeout`, `nice`, `nohup`, `command`, `exec`, `stdbuf`,

@@ -5,7 +5,10 @@ Reports a placeholder inside the code argument of an interpreter: `python`/`pyth
 `-c`, `perl -e/-E` (also clustered as `-ne`, `-lpe`), `ruby -e`, `node -e/-p/--eval`,
 `php -r`, `lua -e`, `Rscript -e`, `osascript -e`, `deno eval`, the program of
 `awk`/`gawk`/`mawk` (not `-v var=…` values), and the script of `sed` (`-e`,
-`--expression` or the first operand; `sed --sandbox` is exempt). Wrappers and
+`--expression` or the first operand; `sed --sandbox` is exempt), and the program FILE
+an interpreter runs when the value names it (`python3 -- VALUE`, `perl ./VALUE`,
+`node -- VALUE`: the first operand after the options; not after a syntax-check switch such
+as `node --check`; measured by bench/bench_program_truth.py). Wrappers and
 runners (`timeout`, `sudo`, `docker run img python3 -c …`) are looked through.
 
 ## Why is this dangerous

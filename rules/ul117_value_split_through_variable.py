@@ -14,6 +14,10 @@ of a `for` list (`for p in $(echo VALUE)`: one iteration per piece) or an elemen
 array literal (`a=($(echo VALUE))`), split
 by `read -a arr <<< VALUE` into elements that `"${arr[@]}"` passes as several
 arguments, or handed to `sh -c 'CODE' NAME VALUE` whose CODE expands `${1:-}` unquoted.
+Also the file names a value chooses when an unquoted substitution splits them: `rm
+$(find DIR -name VALUE)`, `for f in $(grep -l VALUE *.conf)` (the name printers of
+`programs.NAME_PRINTERS`): a name `old report.txt` the value matches becomes `old` and
+`report.txt`.
 
 ## Why is this dangerous
 The runtime quotes the placeholder itself, but once the value sits in a variable the
@@ -104,6 +108,23 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                     f"becomes several arguments (a piece starting with '-' is an option); quote it in the "
                     f'code: "{pos}"',
                     confidence=confidence(use, "high"),
+                )
+                continue
+            if name.startswith("names $("):
+                sub, _in, place = name[len("names ") :].partition(" in ")
+                pieces = "loop iterations" if place == "a for list" else "array elements" if place else "arguments"
+                yield RULE.at_template(
+                    tpl,
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    f"placeholder '{ref.name}' chooses the file names {sub} prints, which bash splits on blanks "
+                    f"and globs (the substitution is unquoted{' in ' + place if place else ''}): a name with a "
+                    f"blank that the value matches ('old report.txt') becomes several {pieces}, naming other "
+                    f"files; read the names NUL-separated (find … -print0 | xargs -0 CMD, grep -lZ) or let find "
+                    f"run the command (find … -exec CMD {{}} +)",
+                    confidence=confidence(use, "medium"),
+                    related=chain_related(tpl, a, ref.step, chain),
                 )
                 continue
             if name.startswith("unquoted $("):

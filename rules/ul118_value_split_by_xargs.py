@@ -8,6 +8,13 @@ value), and the command it runs is not a printer.  Also reports a placeholder pr
 program that reads names one per line from standard input (`zip -@`, `cpio -o`, `tar -T -`,
 `rsync --files-from=-`, `git update-index --stdin`; the table `programs.NAME_LINES`): a value
 holding a newline names several files there.
+Also reports a placeholder that chooses the file names a program prints one per line
+(`find DIR -name VALUE -print`, a starting point of find, `grep -l VALUE FILES`, `ls VALUE`,
+`locate VALUE`; the table `programs.NAME_PRINTERS`) when they reach xargs splitting the
+default way: a name holding a blank or a quote (`old report.txt`) becomes several arguments
+(`old`, `report.txt`), which name other files.  Not reported with `-print0 | xargs -0`,
+`grep -lZ | xargs -0`, `xargs -d`, `find … -exec CMD {} +`, or a value that picks names by
+something other than their text (`find -mtime +VALUE`).
 
 ## Why is this dangerous
 The runtime quotes the placeholder, so bash keeps the value as one word, but xargs
@@ -33,6 +40,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
+from utcp_lint.template.programs import NAME_PRINTERS
 
 from ._bash import bash_analysis, confidence
 
@@ -65,6 +73,24 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             confidence=confidence(ref, "high"),
         )
     seen = {id(ref) for ref, _cmd, _how in a.program_splits()}
+    for ref, cmd, how, printer in a.name_list_splits():
+        if id(ref) in seen:
+            continue
+        seen.add(id(ref))
+        run = cmd.semantics.name or "the command"
+        lister = printer.semantics.name
+        nul = NAME_PRINTERS[lister].nul
+        yield RULE.at_template(
+            tpl,
+            ref.step,
+            ref.template_start,
+            ref.template_end,
+            f"placeholder '{ref.name}' chooses the file names {lister} prints, one per line, into xargs, which "
+            f"splits them {how}: a name with a blank or quote (which the value can match) becomes several "
+            f"arguments of {run}, naming other files; separate the names with NUL bytes "
+            f"({nul} | xargs -0 {run}){' or let find run the command itself (find … -exec ' + run + ' {} +)' if lister == 'find' else ''}",
+            confidence=confidence(ref, "medium"),
+        )
     for ref, cmd, fact in a.line_reader_splits():
         if id(ref) in seen:
             continue

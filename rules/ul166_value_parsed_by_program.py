@@ -25,6 +25,15 @@ parses itself, after the shell has passed it as one word:
   prints `nm: 'token=abc': No such file`, measured with GNU binutils 2.40), so `--` does
   not make the finding go away: the value discloses any file the tool can read.
 
+An item the value can add, or the whole operand item it forms, that makes the program run
+a command is an error: a socat address (`TCP-LISTEN:VALUE,fork`: after `!!` a second
+address `SYSTEM:CMD` runs CMD, measured with socat 1.7.4.4; `socat - VALUE`: the value is
+the address), `qemu-system-* -netdev user,…VALUE` (`,guestfwd=…-cmd:CMD` runs CMD for each
+guest connection, QEMU invocation docs), `sshfs -o …,VALUE` (`,ssh_command=CMD` runs CMD
+instead of ssh, sshfs(1)).  Other such lists are warnings: `mount -o`, `qemu -drive`,
+`qemu-img -o`, `nmap --script-args`, the filtergraphs of `ffmpeg -vf/-af/-filter_complex` (`,` adds a filter,
+`;` a chain).
+
 Not reported: label and field selectors (`kubectl -l app=VALUE`, `helmfile -l`): their
 comma-separated requirements are ANDed (Kubernetes, "Label selectors"), so a comma in the
 value only narrows what is selected.
@@ -97,6 +106,19 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             if hit.option == "@"
             else f"the argument of {hit.program} {hit.option}"
         )
+        if hit.kind == "runs":
+            if hit.before:
+                adds = f"holding {_seps(f.splits)} adds {f.what or 'another item'}, and '{f.runs}' there"
+                at = f"follows '{hit.before}' in"
+            else:
+                adds = f"chooses the item itself: '{f.runs.lstrip(',!')}'"
+                at = "starts"
+            msg = (
+                f"'{r.name}' {at} {where}, which {hit.program} itself parses: a value {adds} runs a command; "
+                f"validate the value so it holds only the bytes the item needs{_cite(f.source)}"
+            )
+            yield RULE.at_template(tpl, r.step, r.template_start, r.template_end, msg, severity="error")
+            continue
         if hit.kind == "split":
             msg = (
                 f"'{r.name}' is placed after '{hit.before}' in {where}, which {hit.program} itself splits on "

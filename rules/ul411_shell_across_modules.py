@@ -42,6 +42,22 @@ reported where the object is constructed (`Command(value)`), in the same module
 too (the sink itself only sees `self.cmd`). Test modules are recognised by their
 path inside the linted tree, never by the directories the tree sits in.
 
+The caller decides the shell where the project leaves it open: a shell flag
+the constructor keeps (`def __init__(self, cmd, shell=False)` ...
+`Popen(self.cmd, shell=self.shell)`) or a branch taken only when a flag is
+true (`if shell: create_subprocess_shell(cmd)`, `shell` defaulting to False)
+is reported at the call that passes a possibly true flag with a value, never
+at the sink (no caller passing it: nothing to report). A method called on an
+object typed by an abstract base (`backend: BaseBackend`, `cls._host` declared
+under `if TYPE_CHECKING:`) reaches the subclasses' overrides; `f(*args)` into
+a command parameter passes the caller's first argument as the command. A
+helper quoting every word (`" ".join(map(self._quote, cmd))`, each path
+returning `shlex.quote(word)` or a constant) is a sanitiser. A runner that
+`%`-formats its extra arguments shell-quoted (`run_local(template, *args)`)
+is reported where a caller's template undoes that quoting: a placeholder
+inside hand-written quotes (`"test -e '%s'"`) or as a shell's code
+(`"docker exec %s /bin/sh -c %s"`).
+
 ## Why is this dangerous
 Projects hide `subprocess` behind their own helpers (`util.run(cmd,
 shell=True)`, a `Popen` subclass, a runner class). Each module looks harmless
@@ -115,7 +131,7 @@ def check(ctx: PythonContext) -> Iterator[Finding]:
         if fl.params:
             what = "parameter{} {}".format(
                 "s" if len(fl.params) > 1 else "",
-                ", ".join(f"'{n}' ({_HOW.get(m, m)})" for n, m in sorted(fl.params.items())),
+                ", ".join(f"{_param_name(n)} ({_HOW.get(m, m)})" for n, m in sorted(fl.params.items())),
             )
             who = f"{fl.caller}() passes {what}"
         elif fl.inputs:
@@ -134,3 +150,11 @@ def check(ctx: PythonContext) -> Iterator[Finding]:
             confidence="medium" if fl.level == "high" else "low",
             related=related,
         )
+
+
+def _param_name(n: str) -> str:
+    """``'cmd'``; the project summaries' ``*args#k`` (item k of ``*args``) as ``item k+1 of '*args'``."""
+    if "#" in n:
+        base, k = n.split("#", 1)
+        return f"'{base}' (its first item)" if k == "0" else f"item {int(k) + 1} of '{base}'"
+    return f"'{n}'"

@@ -93,3 +93,20 @@ def test_objects_frozen_by_the_embedding_program_stay_frozen(tmp_path, monkeypat
     finally:
         gc.unfreeze()
     assert keep
+
+
+def test_the_click_free_check_pauses_the_collector_too(tmp_path, monkeypatch, capsys):
+    from utcp_lint.cli import fast
+
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(MANUAL))
+    seen = _seen_during(monkeypatch)
+    try:
+        fast.run(["--no-config", "--no-cache", "--format", "json", str(path)])
+    except SystemExit as e:
+        assert e.code in (0, 1)
+    else:
+        raise AssertionError("the click-free path did not run the check")
+    assert len(seen) >= 2 and not any(seen)
+    assert gc.isenabled()
+    assert json.loads(capsys.readouterr().out) is not None

@@ -193,8 +193,8 @@ def test_the_finder_reports_a_cycle():
 def test_orchestration_imports_one_way():
     """utcp_lint.run: a module never imports one above it in the layer order
     (run/__init__.py), at module or function level, and nothing outside the
-    orchestration imports its top (the Linter) except the command line and
-    the public facade utcp_lint.engine and the language server's session."""
+    orchestration imports its top (the Linter) except the command line (the check's
+    work in cli.check_run) and the public facade utcp_lint.engine and the language server's session."""
     order = ["linter", "cache", "python", "document", "parallel", "rules", "read", "discover", "result"]
     order = [f"{PKG}.run.{m}" for m in order]
     level, fn = import_graph()
@@ -202,7 +202,7 @@ def test_orchestration_imports_one_way():
         wrong = (level[m] | fn[m]) & set(order[:i])
         assert not wrong, f"{m} imports {sorted(wrong)}, above it in utcp_lint.run"
     users = {m for m in MODULES if f"{PKG}.run.linter" in level[m] | fn[m]}
-    front_ends = {f"{PKG}.engine", f"{PKG}.cli.app", f"{PKG}.cli.declare", f"{PKG}.lsp.session"}
+    front_ends = {f"{PKG}.engine", f"{PKG}.cli.app", f"{PKG}.cli.check_run", f"{PKG}.cli.declare", f"{PKG}.lsp.session"}
     assert users <= front_ends | {f"{PKG}.run"}, users
     # the engines never import the orchestration's handlers
     for m in MODULES:

@@ -76,3 +76,101 @@ def test_duck_connection_sink_in_a_prose_free_file_is_reported_end_to_end(tmp_pa
     found = json.loads(p.stdout)["findings"]
     assert [(f["path"], f["line"]) for f in found] == [("helpers/gems.py", 5)]
     assert "invoke.Context.sudo" in found[0]["message"]
+
+
+def _tmux_by_find(text: str) -> bool:
+    """The tmux needles as they were tested before (one str.find scan per word): a word
+    of the list starting a word and followed by a quote."""
+    from utcp_lint.pyscan.prefilter import _TMUX
+
+    for n in _TMUX:
+        i = text.find(n)
+        while i != -1:
+            if (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")) and text[i + len(n) : i + len(n) + 1] in (
+                "'",
+                '"',
+            ):
+                return True
+            i = text.find(n, i + 1)
+    return False
+
+
+def test_tmux_words_found_in_one_search_as_by_one_scan_each() -> None:
+    """The ten tmux sub-commands are found by their "-word" half in one regex search
+    (issue 25, CPU): the same answer as ten str.find scans on every shape around them --
+    a word before (Unicode letters and digits too), a quote or not after, at the start."""
+    import itertools
+
+    from utcp_lint.pyscan.prefilter import _TMUX, _tmux_command
+
+    before = ["", " ", "x", "_", "é", "٣", "(", "-", "new", "re", "'"]
+    after = ["", "'", '"', " ", "x", "-"]
+    for n, b, a in itertools.product(_TMUX, before, after):
+        for text in (b + n + a, b + n[: n.index("-")] + a, b + n[n.index("-") :] + a, n + a + b + n + a):
+            assert _tmux_command(text) == _tmux_by_find(text), text
+    assert is_candidate('server.cmd("new-window", "-d", command)\n')
+    assert not is_candidate("x = 'renew-window'\n")  # not a word start
+    assert not is_candidate("# new-window\n")  # no quote after it
+
+
+def test_project_word_sets_are_the_identifiers_of_the_regex() -> None:
+    """The project pass's word set of a file (issue 25, CPU: bytes translated and split
+    instead of a regex over every file) is ``set(_WORD.findall(text))`` on every shape:
+    digits before a name, non-ASCII letters and lone surrogates between, the ASCII edges
+    of the word characters."""
+    import random
+
+    from utcp_lint.pyscan.project import _WORD, _words
+
+    alphabet = list("azAZ09_ \t\n.-@[`{/:\x7f") + ["é", "ß", "٣", "\udcff", "日", "\x00", "\u2028"]
+    rng = random.Random(25)
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 24)))
+        assert _words(text) == set(_WORD.findall(text)), repr(text)
+    text = "import os\n9lives = x2y + é_b + _a9; run(cmd)  # 12abc\n"
+    assert (
+        _words(text) == set(_WORD.findall(text)) == {"import", "os", "lives", "x2y", "_b", "_a9", "run", "cmd", "abc"}
+    )
+
+
+def test_statement_walk_yields_the_stores_of_ast_walk_in_its_order() -> None:
+    """The project pass reads a class's ``self.attr`` stores with a walk that does not
+    enter expressions (issue 25, CPU): the same Assign/AnnAssign nodes as ``ast.walk``,
+    in the same order (the first store found decides), through nested blocks, handlers,
+    match cases, nested functions and classes."""
+    import ast
+
+    from utcp_lint.pyscan.project import _statements
+
+    src = (
+        "def f(self, p: int):\n"
+        "    self.a: T = p\n"
+        "    if p:\n"
+        "        self.b = Runner(p)\n"
+        "        for x in y:\n"
+        "            self.a = x\n"
+        "    else:\n"
+        "        self.c = [lambda: 1]\n"
+        "    try:\n"
+        "        self.d = g()\n"
+        "    except E as e:\n"
+        "        self.e = e\n"
+        "    finally:\n"
+        "        self.f = 1\n"
+        "    match p:\n"
+        "        case 1:\n"
+        "            self.g = 2\n"
+        "    def inner():\n"
+        "        self.h = 3\n"
+        "    class K:\n"
+        "        x: int = 1\n"
+        "    with o as w:\n"
+        "        self.i = w\n"
+        "    while w:\n"
+        "        self.j: int\n"
+    )
+    fn = ast.parse(src).body[0]
+    stores = (ast.Assign, ast.AnnAssign)
+    walked = [n for n in ast.walk(fn) if isinstance(n, stores)]
+    assert len(walked) == 12
+    assert [n for n in _statements(fn) if isinstance(n, stores)] == walked

@@ -33,7 +33,7 @@ CLEAN = (
 
 
 def _run(tree: Path, env: dict, *args: str, merged: bool = False) -> tuple[subprocess.CompletedProcess, bool]:
-    """(the run, whether click was imported); ``merged``: stderr into the same pipe as stdout."""
+    """(the run, whether it linted rather than replayed); ``merged``: stderr into the same pipe as stdout."""
     r = subprocess.run(
         [sys.executable, "-X", "importtime", *ENTRY, *args],
         stdout=subprocess.PIPE,
@@ -47,7 +47,9 @@ def _run(tree: Path, env: dict, *args: str, merged: bool = False) -> tuple[subpr
         r.stdout = b"".join(ln for ln in r.stdout.splitlines(keepends=True) if not ln.startswith(b"import time:"))
     err = r.stderr.decode("utf-8", "replace")
     mods = re.findall(r"^import time:\s+\d+ \|\s+\d+ \|\s*(\S+)$", err, re.M)
-    return r, "click" in mods
+    # linted (not replayed): the check's work module was imported (click itself no longer is
+    # on a plain JSON check, linter/cli/fast.py)
+    return r, "utcp_lint.cli.check_run" in mods
 
 
 def _stderr(r: subprocess.CompletedProcess) -> bytes:

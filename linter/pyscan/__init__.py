@@ -549,7 +549,7 @@ def _project_pass(linter, units: list) -> ProjectResult:
         # counting, and the collection below walks a fifth of the objects (conan: 185,000 ->
         # 37,000; 66 ms of CPU less, measured)
         for fu in made:
-            fu.ctx = fu.edges = fu.answers = None
+            fu.ctx = fu.edges = fu.answers = fu.heads = fu.self_stores = None
         del parsed[:], made[:]
         if was:
             gc.enable()
@@ -641,9 +641,9 @@ def _run_parallel(linter, todo, jobs):
             if real is not None:
                 real()
         # and the modules a scan imports as it goes (the fix planner UL400/UL401 describe
-        # with, the templates, suppressions, the project summary): each worker imported
+        # with, the templates, suppressions, the shell-flag guards, the project summary): each worker imported
         # its own copy (~8 ms of CPU per worker, measured on conan; issue 25)
-        from . import argvfix, suppress, templates  # noqa: F401
+        from . import argvfix, guards, suppress, templates  # noqa: F401
 
         if wants_project(linter.rules):
             from . import project  # noqa: F401

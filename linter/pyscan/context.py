@@ -15,7 +15,7 @@ from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..ruleset.context import CliTemplate, Step
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
-from .facts import CODE_KINDS, SinkKind
+from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .scopes import ModuleModel, Scope
 from .sinks import Sink, detect_sinks
 
@@ -45,6 +45,7 @@ class PythonContext:
         # modules that end in this file, and the source of every file they pass through
         self.project_flows: list = []
         self.project_sources: dict[str, SourceFile] = {}
+        self._guarded: list = []  # set with ``sinks`` (guarded_sinks)
 
     @property
     def text(self) -> str:
@@ -53,7 +54,27 @@ class PythonContext:
     # ---- sinks ------------------------------------------------------------
     @cached_property
     def sinks(self) -> list[Sink]:
-        return detect_sinks(self.model, self.evaluator)
+        from .guards import flag_guard
+
+        kept: list[Sink] = []
+        guarded: list = []
+        cache: dict = {}
+        for s in detect_sinks(self.model, self.evaluator):
+            g = flag_guard(s.node, s.scope, self.model, cache) if s.kind in SHELL_KINDS else None
+            if g is None:
+                kept.append(s)
+            else:
+                guarded.append((s, g))
+        self._guarded = guarded
+        return kept
+
+    @property
+    def guarded_sinks(self) -> list:
+        """``[(sink, FlagGuard)]``: shell sinks that run only when a flag parameter whose
+        default is false is true (``if shell: create_subprocess_shell(cmd)``); not sinks in
+        this file, the callers that pass the flag decide (project summaries)."""
+        _ = self.sinks
+        return self._guarded
 
     def sinks_of(self, kinds) -> list[Sink]:
         """The sinks whose :class:`SinkKind` is in ``kinds``, in source order."""

@@ -19,51 +19,19 @@ import ast
 from .evaluate import RAW
 from .facts import SHELL_KINDS, SinkKind
 from .scopes import Scope, lookup
+from .selfattrs import init_param_attrs as _init_attrs, self_attr as _self_attr
 
-__all__ = ["ctor_reach"]
+__all__ = ["ctor_reach", "attrs_of"]
 
-_MAX_DEPTH = 3
-
-
-def _self_attr(e) -> str | None:
-    if isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "self":
-        return e.attr
-    return None
+_MAX_DEPTH = 10
 
 
-def _init_attrs(cls: Scope) -> tuple[Scope | None, dict]:
-    """(``__init__``'s scope, {attribute: parameter}) for ``self.A = p`` in ``__init__``,
-    dropping attributes another method of the class assigns too."""
-    init = next((b.value for b in cls.bindings.get("__init__", ()) if b.kind == "def"), None)
-    if not isinstance(init, Scope) or not isinstance(init.node, ast.FunctionDef):
-        return None, {}
-    params = set(init.params)
-    out: dict = {}
-    for n in ast.walk(init.node):
-        if isinstance(n, ast.Assign) and len(n.targets) == 1:
-            a = _self_attr(n.targets[0])
-            if a is not None and isinstance(n.value, ast.Name) and n.value.id in params and n.value.id != "self":
-                out[a] = n.value.id
-    if not out:
-        return init, out
-    for b in cls.bindings.values():
-        for bb in b:
-            if bb.kind != "def" or bb.value is init or not isinstance(bb.value, Scope):
-                continue
-            node = bb.value.node
-            for n in ast.walk(node):
-                tgts = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AugAssign) else []
-                for t in tgts:
-                    a = _self_attr(t)
-                    if a in out:
-                        del out[a]
-    return init, out
-
-
-def _attrs_of(e, scope, model, cls: Scope, depth: int = 0, quoted=None) -> tuple[set, bool]:
+def _attrs_of(e, scope, model, cls: Scope, depth: int = 0, quoted=None, params: bool = False) -> tuple[set, bool]:
     """(the ``self`` attributes the expression reads, whether it IS one of them) through
     locals (bound once, or on several paths) and methods/properties of the class that
-    return one; ``quoted(call, scope)`` says a call shell-quotes what it gets (not followed)."""
+    return one; ``quoted(call, scope)`` says a call shell-quotes what it gets (not followed);
+    ``params``: also through a parameter of a method that every ``self.<method>(...)``
+    call of the class feeds from such attributes (or a constant)."""
     if depth > _MAX_DEPTH or e is None:
         return set(), False
     if quoted is not None and isinstance(e, ast.Call) and quoted(e, scope):
@@ -72,22 +40,36 @@ def _attrs_of(e, scope, model, cls: Scope, depth: int = 0, quoted=None) -> tuple
     if a is not None:
         meth = next((b.value for b in cls.bindings.get(a, ()) if b.kind == "def"), None)
         if isinstance(meth, Scope) and len(meth.returns) == 1:
-            got, whole = _attrs_of(meth.returns[0], meth, model, cls, depth + 1, quoted)
+            got, whole = _attrs_of(meth.returns[0], meth, model, cls, depth + 1, quoted, params)
             return got, whole
         return {a}, True
     if isinstance(e, ast.Call) and not e.args and not e.keywords and _self_attr(e.func) is not None:
-        return _attrs_of(e.func, scope, model, cls, depth + 1, quoted)  # ``self.command()``
+        return _attrs_of(e.func, scope, model, cls, depth + 1, quoted, params)  # ``self.command()``
     if isinstance(e, ast.Name):
-        _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+        sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
         if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.expr):
-            return _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, quoted)
+            got, whole = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, quoted, params)
+            # a list filled after its assignment (``argv = []; for a in self.cmd: argv.append(a)``)
+            muts = sc.mutations.get(e.id, ()) if sc is not None else ()
+            for kind, mcall, _node in muts:
+                if kind in ("append", "extend", "insert") and isinstance(mcall, ast.Call):
+                    for x in mcall.args:
+                        more, _w = _attrs_of(x, bl[0].scope, model, cls, depth + 1, quoted, params)
+                        got = got | more
+                    whole = False
+            return got, whole
         if len(bl) > 1 and all(b.kind == "assign" and not b.index and isinstance(b.value, ast.expr) for b in bl):
             # ``if self.cmd is None: command = "echo ..."`` / ``else: command = self.cmd``: a
             # local bound on several paths holds, on some path, what each definition reads
             merged: set = set()
             for b in bl:
-                merged |= _attrs_of(b.value, b.scope, model, cls, depth + 1, quoted)[0]
+                merged |= _attrs_of(b.value, b.scope, model, cls, depth + 1, quoted, params)[0]
             return merged, False
+        if len(bl) == 1 and bl[0].kind == "for" and isinstance(bl[0].value, ast.expr):
+            got, _w = _attrs_of(bl[0].value, bl[0].scope, model, cls, depth + 1, quoted, params)  # an item of self.cmd
+            return got, False
+        if params and len(bl) == 1 and bl[0].kind == "param" and sc is not None:
+            return _param_attrs(bl[0], sc, model, cls, depth, params)
         return set(), False
     out: set = set()
     for n in ast.iter_child_nodes(e):
@@ -95,9 +77,45 @@ def _attrs_of(e, scope, model, cls: Scope, depth: int = 0, quoted=None) -> tuple
             n = n.value  # ``Template(cmd).substitute(path=self.path)``: what a keyword passes
         if isinstance(n, ast.expr):
             # the parts of one expression (finite): only the hops through names and methods count
-            got, _w = _attrs_of(n, scope, model, cls, depth, quoted)
+            got, _w = _attrs_of(n, scope, model, cls, depth, quoted, params)
             out |= got
     return out, False
+
+
+def _param_attrs(b, fs: Scope, model, cls: Scope, depth: int, params: bool) -> tuple[set, bool]:
+    """The attributes every ``self.<method>(...)`` call of the class passes as the
+    method's parameter ``b`` (nothing when a call passes anything else)."""
+    if fs.kind != "function" or fs.cls is not cls or fs.name == "__init__" or not b.extra or b.extra[0] != "pos":
+        return set(), False
+    i = b.extra[1] - 1  # ``self`` is not passed
+    got: set = set()
+    seen = False
+    for call, sc in model.calls:
+        f = call.func
+        if not (_self_attr(f) == fs.name):
+            continue
+        caller = sc
+        while caller is not None and caller.kind != "function":
+            caller = caller.parent
+        if caller is None or caller.cls is not cls:
+            continue
+        arg = next((k.value for k in call.keywords if k.arg == b.name), None)
+        if arg is None and 0 <= i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args[: i + 1]):
+            arg = call.args[i]
+        if arg is None:
+            return set(), False
+        more, _w = _attrs_of(arg, sc, model, cls, depth + 1, None, params)
+        if not more and not isinstance(arg, ast.Constant):
+            return set(), False
+        got |= more
+        seen = True
+    return (got, False) if seen else (set(), False)
+
+
+def attrs_of(e, scope, model, cls: Scope) -> tuple[set, bool]:
+    """(the ``self`` attributes the expression ``e`` reads, whether it IS one of them),
+    also through parameters of methods the class calls with them (:func:`_attrs_of`)."""
+    return _attrs_of(e, scope, model, cls, params=True)
 
 
 def _command(s):

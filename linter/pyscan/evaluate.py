@@ -269,26 +269,33 @@ def union(evs, op=None, concat=False) -> Provenance:
         return UNKNOWN
     if len(evs) == 1 and op is None:
         return evs[0]
-    c = all(e.const for e in evs)
+    # one pass over the parts (was five generator expressions: the commonest call of the
+    # evaluator; issue 25); the same fields in the same order
+    c = True
+    unknown = qunknown = False
+    qcalls: list = []
+    dq: list = []
+    for e in evs:
+        if not e.const:
+            c = False
+        if e.unknown:
+            unknown = True
+        if e.qunknown:
+            qunknown = True
+        if e.qcalls:
+            qcalls.extend(e.qcalls)
+        if e.dq:
+            dq.extend(e.dq)
     val = None
     if concat and c and all(e.value is not None for e in evs):
         val = "".join(e.value for e in evs)
     elif not concat and len(evs) == 1:
         val = evs[0].value
-    params = frozenset().union(*(e.params for e in evs))
-    ops = frozenset().union(*(e.ops for e in evs))
+    params = frozenset().union(*[e.params for e in evs])
+    ops = frozenset().union(*[e.ops for e in evs])
     if op and not c:
         ops = ops | {op}
-    return Provenance(
-        c,
-        val,
-        params,
-        any(e.unknown for e in evs),
-        ops,
-        tuple(q for e in evs for q in e.qcalls),
-        tuple(d for e in evs for d in e.dq),
-        any(e.qunknown for e in evs),
-    )
+    return Provenance(c, val, params, unknown, ops, tuple(qcalls), tuple(dq), qunknown)
 
 
 def quoted(ev: Provenance, span) -> Provenance:
@@ -1112,6 +1119,12 @@ class Evaluator:
                 elif n in SAFE_FUNCS:
                     out.append(const(None))
                     handled = True
+                elif n == "builtins.map" and len(e.args) == 2:
+                    # ``map(F, words)``: each item is ``F(word)``, so a quoting function, or a
+                    # helper whose every return quotes its argument or is a constant, is a
+                    # sanitiser of every word (``" ".join(map(self._quote, cmd))``)
+                    out.append(self._mapped(e, scope, env, depth, index))
+                    handled = True
                 elif n in PASSTHROUGH_FUNCS:
                     out.append(union([self._ev(a, scope, env, depth + 1) for a in e.args]) if e.args else const(""))
                     handled = True
@@ -1144,6 +1157,17 @@ class Evaluator:
             args.append(self._ev(f.value, scope, env, depth + 1))
         params = frozenset((a, b, c, DERIVED if m in (RAW, QUOTED) else m) for ev in args for a, b, c, m in ev.params)
         return Provenance(False, None, params, True)
+
+    def _mapped(self, e: ast.Call, scope, env, depth, index) -> Provenance:
+        """``map(F, words)``: the items are what ``F(word)`` returns for each word, when
+        ``F`` is known (a quoting function or a function of the module/class); otherwise
+        the words and ``F`` flow on as they are (the data is passed through)."""
+        fn, words = e.args
+        fvals = [v for v in self._values(fn, scope, depth + 1) if v.kind in ("name", "func")]
+        if fvals and all(v.kind == "func" or v.name in QUOTE_FUNCS for v in fvals):
+            one = ast.copy_location(ast.Call(func=fn, args=[words], keywords=[]), e)
+            return self._call_ev(one, scope, env, depth + 1, index)
+        return union([self._ev(fn, scope, env, depth + 1), self._ev(words, scope, env, depth + 1)])
 
     def _resub(self, repl, string, scope, env, depth) -> Provenance:
         s = self._ev(string, scope, env, depth + 1)
@@ -1178,6 +1202,10 @@ class Evaluator:
         if call is not None:
             for i, a in enumerate(call.args):
                 if isinstance(a, ast.Starred):
+                    if i >= len(params) and fs.vararg and i == len(call.args) - 1:
+                        # ``self.quote(command, *args)``: the caller's items fill the
+                        # callee's ``*args`` (it is their tuple)
+                        env2[(fs.id, fs.vararg)] = self._ev(a.value, scope, env, depth + 1)
                     break
                 if i < len(params):
                     env2[(fs.id, params[i])] = self._ev(a, scope, env, depth + 1)

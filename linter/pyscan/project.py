@@ -30,6 +30,7 @@ UL401).  Nothing here names a rule.
 from __future__ import annotations
 
 import ast
+import collections
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,11 +39,13 @@ from typing import Any
 # flows (context.py), shared rather than written again
 from .closure import closure_reach
 from .context import MODE_RANK, compose_mode, worse_mode
-from .ctor import ctor_reach
+from .ctor import attrs_of, ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
 from .injected import default_names, injected_default
+from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
 from .reexport import POPEN_PARAMS, subprocess_reexports
+from .selfattrs import init_param_attrs
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 from .untyped import flag_methods, passes_shell_true
 from .windows import windows_only_flag
@@ -250,6 +253,14 @@ def summarize(ctx) -> dict:
         s0, e0 = pos.span(call.func)
         note_whole(fs, own, cmd)
         entry(fs)["f"].append([own, kw.value.id, default, s0, e0, ast.unparse(call.func)])
+    # runners %-formatting their *args, each quoted, into a template parameter: a caller's
+    # template decides where the quoting does not hold (pctemplate.py)
+    for fs, p, va, s in quoted_template_params(ctx):
+        entry(fs).setdefault("t", {})[p] = ["*" + va, s.start, s.end, s.label or s.callee]
+    # shell sinks run only when a flag parameter (default false) is true: the flag's callers decide
+    for fs, own, flag, s in guarded_flags(ctx):
+        note_whole(fs, own, None)
+        entry(fs)["f"].append([own, flag, "no", s.start, s.end, s.label or s.callee])
     # classes deriving from subprocess.Popen without their own __init__: Popen's signature;
     # the bases of every class (a subclass of the project's own runner inherits its methods)
     bases = class_bases_of(ctx)
@@ -273,6 +284,32 @@ def summarize(ctx) -> dict:
             out[q]["w"] = names
     if bases:
         out[BASES] = bases
+    return out
+
+
+def guarded_flags(ctx) -> list:
+    """``[(function, {param: mode}, flag, sink)]`` of the sinks under a flag guard
+    (:mod:`.guards`): the command's parameters of the function owning the flag (for a
+    flag kept in ``self``, the constructor's parameters kept in ``self`` too)."""
+    out = []
+    for s, g in ctx.guarded_sinks:
+        fs = s.function
+        if fs is None:
+            continue
+        own: dict = {}
+        if g.attr is None:
+            for sid, _q, name, mode in s.ev.params:
+                if sid == fs.id and mode != QUOTED and name != g.param:
+                    own[name] = worse_mode(own.get(name), mode)
+        else:
+            cmd = _command_expr(s.node)
+            if cmd is None or fs.cls is None:
+                continue
+            _init, attrs = init_param_attrs(fs.cls)
+            got, _w = attrs_of(cmd, s.scope, ctx.model, fs.cls)
+            own = {attrs[a]: RAW for a in sorted(got) if a in attrs and attrs[a] != g.param}
+        if own:
+            out.append((g.owner, own, g.param, s))
     return out
 
 
@@ -338,7 +375,9 @@ _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 _SCRIPT_HOW = "a script file written with data"
 _SHELL_TRUE_KW = re.compile(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
-_SHELL_KW = re.compile(r"\*\*|\bshell\s*=")  # a call that can pass shell=: by keyword or in a dict
+# a call that can pass shell=: by keyword or in a dict; a flag the project names otherwise
+# (``is_shell=``, ``use_shell=``: a constructor's or a guard's, guards.py) counts too
+_SHELL_KW = re.compile(r"\*\*|\b\w*shell\w*\s*=(?!=)")
 _SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
 _HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
 _ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
@@ -926,6 +965,8 @@ class FileUnit:
     words: set | None = None  # the identifiers of the text (:func:`_relevant`)
     answers: dict | None = None  # the evaluator's answers to its call sites' questions (:func:`_asked`)
     argv_mark: dict | None = None  # (runner name, pattern) -> whether its calls in the text match (:func:`_call_near`)
+    heads: list | None = None  # its calls, their callee's last name, whether plain (:func:`_call_heads`)
+    self_stores: dict | None = None  # id(class scope) -> (scope, :func:`_self_stores`'s answer)
 
 
 @dataclass
@@ -976,6 +1017,7 @@ class _Summ:
         "prefix",
         "whole",
         "part",
+        "tmpl",
     )
 
     def __init__(self, key, unit, params, name):
@@ -993,6 +1035,8 @@ class _Summ:
         # (a caller's argv list runs its first item only), unless also in ``part``
         self.whole: set = set()
         self.part: set = set()
+        # template param -> ("*args", chain, sinkref): the *args are quoted each into it (pctemplate.py)
+        self.tmpl: dict = {}
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1008,8 +1052,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         an.units[u.display] = u
     summ: dict = {}
     class_bases: dict = {}  # "mod.Class" -> ([base keys as written: dotted, relative, or "@Local"], unit)
+    bases_version = [0]  # bumped whenever class_bases changes
 
     def add_bases(u: FileUnit, d: dict) -> None:
+        if d:
+            bases_version[0] += 1  # what :func:`resolve` answered may change (its memo is dropped)
         for cq, bs in d.items():
             ck = f"{u.module}.{cq}" if u.module else cq
             class_bases[ck] = (
@@ -1037,6 +1084,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.argv[p] = ((key,), (u.display, a, b, lab))
             for p, (a, b, lab) in d.get("s", {}).items():
                 s.scripts[p] = ((key,), (u.display, a, b, lab))
+            for p, (va, a, b, lab) in d.get("t", {}).items():
+                s.tmpl[p] = (va, (key,), (u.display, a, b, lab))
             s.whole.update(d.get("w", ()))
             if d.get("x"):
                 a, b, lab = d["x"]
@@ -1082,7 +1131,25 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 return hit
         return None, False
 
+    resolved: dict = {}  # (key, depth, importing module) -> resolve_abs's answer, while summ and class_bases are
+    resolved_at = [0, 0]  # (len(summ), bases_version) when ``resolved`` was filled; summ only grows
+
     def resolve_abs(key: str, depth: int = 0, unit: FileUnit | None = None):
+        """:func:`resolve_abs_now`, remembered until a summary or a class's bases are added
+        (every round of the loop below resolves every call edge again, each through the
+        same chains of re-exports; issue 25).  The importing unit counts by its module
+        name, all :func:`_nearest` reads of it."""
+        now = [len(summ), bases_version[0]]
+        if now != resolved_at:
+            resolved.clear()
+            resolved_at[:] = now
+        k = (key, depth, None if unit is None else unit.module)
+        hit = resolved.get(k)
+        if hit is None:
+            hit = resolved[k] = resolve_abs_now(key, depth, unit)
+        return hit
+
+    def resolve_abs_now(key: str, depth: int = 0, unit: FileUnit | None = None):
         if depth > 4:
             return None, False
         if key in summ:
@@ -1154,7 +1221,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         partials = "partial" in (u.words or ())
         inject_names = _defaults_of(u) & names  # summarised functions the file gives as defaults
         local_classes = _class_names(ctx.model)
-        for call0, scope in ctx.model.calls:
+        if u.heads is None:
+            u.heads = _call_heads(ctx.model.calls)
+        for call0, scope, last0, plain in u.heads:
+            if plain and not partials and not inject_names and (last0 is None or last0 not in names):
+                continue  # what the loop below skips for such a call (edges are collected again each round)
             for call in _effective_calls(call0):
                 f = call.func
                 last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
@@ -1368,7 +1439,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             fs0 = _function_of(scope)
             if fs0 is None:
                 return None
-            if e.id == "self" and fs0.cls is not None:
+            if (e.id == "self" or (e.id == "cls" and _is_classmethod(fs0))) and fs0.cls is not None:
                 return f"{cu.module}.{fs0.cls.qualname}" if cu.module else fs0.cls.qualname
             a = _param_annotation(fs0, e.id)
             if a is not None:
@@ -1485,6 +1556,26 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# every byte that is not an ASCII letter, digit or underscore -> a blank (non-ASCII text is
+# encoded as "?" first): the identifiers of _WORD are then the blank-separated chunks,
+# without the digits a chunk starts with (_WORD starts a word at its first letter)
+_NOT_WORD = bytes(b if (chr(b).isascii() and chr(b).isalnum()) or b == 95 else 32 for b in range(256))
+
+
+def _words(text: str) -> set:
+    """``set(_WORD.findall(text))`` (tests/test_pyscan_prefilter.py compares them), made
+    by translating the text's bytes and splitting: every file of a tree is read for its
+    words once, 15 % less CPU than the regex (issue 25)."""
+    out = set()
+    for tok in set(text.encode("ascii", "replace").translate(_NOT_WORD).split()):
+        if tok[0] < 65:  # a digit first (48-57: no other byte below 65 is left)
+            tok = tok.lstrip(b"0123456789")
+            if not tok:
+                continue
+        out.add(tok.decode("ascii"))
+    return out
+
+
 _PROPERTIES = {"property", "cached_property", "functools.cached_property", "builtins.property"}
 
 
@@ -1583,45 +1674,72 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
     for st in node.body:
         if isinstance(st, ast.AnnAssign) and isinstance(st.target, ast.Name) and st.target.id == attr:
             return st.annotation, sc.parent
+        if isinstance(st, ast.If):
+            # ``if TYPE_CHECKING: import pkg.host; _host: pkg.host.Host``: read in the class
+            for x in st.body:
+                if isinstance(x, ast.AnnAssign) and isinstance(x.target, ast.Name) and x.target.id == attr:
+                    return x.annotation, sc
         if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)) and st.name == attr:
             decs = {ast.unparse(d) for d in st.decorator_list}
             if not decs & _PROPERTIES:
                 return None
             return _function_returns(u, sc, st)
-    for st in node.body:
+    for n, fs in _self_stores(u, sc).get(attr, ()):
+        if isinstance(n, ast.AnnAssign):
+            return n.annotation, sc.parent
+        v = n.value
+        if isinstance(v, ast.Call):
+            return v, fs
+        if isinstance(v, ast.Name):
+            pa = _param_annotation(fs, v.id)
+            if pa is not None:
+                return pa, sc.parent
+    return None
+
+
+def _statements(node: ast.AST):
+    """The statements of ``node`` (itself first) in the order ``ast.walk`` yields them:
+    the same breadth-first walk, not entering expressions, which hold no statement (a
+    method's ``self.attr = value`` stores are statements; issue 25)."""
+    todo = collections.deque([node])
+    while todo:
+        n = todo.popleft()
+        yield n
+        todo.extend(c for c in ast.iter_child_nodes(n) if isinstance(c, _STATEMENT_LIKE))
+
+
+_STATEMENT_LIKE = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
+def _self_stores(u: FileUnit, sc) -> dict:
+    """attribute -> ``[(node, method scope)]`` of the ``self.attr: T ...`` and
+    ``self.attr = value`` (one target) statements in the methods of the class ``sc``, in
+    the order of the methods and of a walk of each: what :func:`_attr_annotation` looks
+    for, one walk of the class per file instead of one per attribute asked (issue 25)."""
+    if u.self_stores is None:
+        u.self_stores = {}
+    got = u.self_stores.get(id(sc))
+    if got is not None:
+        return got[1]
+    out: dict = {}
+    for st in sc.node.body:
         if not isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         fs = u.ctx.model.node_scope(st)
         if fs is None:
             continue
-        for n in ast.walk(st):
+        for n in _statements(st):
+            t: ast.expr
             if isinstance(n, ast.AnnAssign):
                 t = n.target
-                if (
-                    isinstance(t, ast.Attribute)
-                    and t.attr == attr
-                    and isinstance(t.value, ast.Name)
-                    and t.value.id == "self"
-                ):
-                    return n.annotation, sc.parent
+            elif isinstance(n, ast.Assign) and len(n.targets) == 1:
+                t = n.targets[0]
+            else:
                 continue
-            if not isinstance(n, ast.Assign) or len(n.targets) != 1:
-                continue
-            t2, v = n.targets[0], n.value
-            if not (
-                isinstance(t2, ast.Attribute)
-                and t2.attr == attr
-                and isinstance(t2.value, ast.Name)
-                and t2.value.id == "self"
-            ):
-                continue
-            if isinstance(v, ast.Call):
-                return v, fs
-            if isinstance(v, ast.Name):
-                pa = _param_annotation(fs, v.id)
-                if pa is not None:
-                    return pa, sc.parent
-    return None
+            if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                out.setdefault(t.attr, []).append((n, fs))
+    u.self_stores[id(sc)] = (sc, out)  # the scope kept with its id: the id is not reused meanwhile
+    return out
 
 
 # test modules: pytest's and unittest's discovery patterns, and any module of a
@@ -1732,6 +1850,22 @@ for _q, _i in EXECUTOR_FUNCS.items():
 _DEFERRING = set(EXECUTOR_ATTRS) | set(_EXECUTOR_LAST) | {"Thread", "Timer", "Process"}
 
 
+def _call_heads(calls: list) -> list:
+    """``(call, scope, last name of the callee or None, plain)`` of each call of the scope
+    model, ``plain`` when it defers nothing (:func:`_effective_calls` gives the call alone) and
+    its callee is a name or an attribute other than ``cls(...)``: such a call is an edge only
+    where its last name is a summarised function's (or the file names ``partial``)."""
+    out = []
+    for call, scope in calls:
+        f = call.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+        plain = (last or "") not in _DEFERRING and not isinstance(f, ast.Subscript)
+        if last == "cls" and isinstance(f, ast.Name):
+            plain = False
+        out.append((call, scope, last, plain))
+    return out
+
+
 def _effective_calls(call: ast.Call) -> list:
     """The call, and the call it defers: ``pool.submit(f, *a, **k)``,
     ``loop.run_in_executor(ex, f, *a)``, ``atexit.register(f, *a, **k)``,
@@ -1776,11 +1910,13 @@ _FROM_IMPORT = re.compile(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|
 
 
 def _targets(keys, u, call, bound, resolve, overrides):
-    """(summary, init) of each key of a call edge; a ``self.meth()`` whose key has no
-    summary goes to the overrides of ``meth`` in the subclasses (``overrides``)."""
+    """(summary, init) of each key of a call edge; a method call (``self.meth()``, or
+    ``self.backend.meth()`` on an object whose class an annotation names) whose key has
+    no summary goes to the overrides of ``meth`` in the subclasses (``overrides``): the
+    object is one of them."""
     for key in keys:
         tgt, init = resolve(key, u)
-        if tgt is None and bound and isinstance(call.func, ast.Attribute) and _is_self(call.func.value):
+        if tgt is None and bound and isinstance(call.func, ast.Attribute):
             for sub in overrides(key):
                 yield sub, False
             continue
@@ -1817,6 +1953,10 @@ def _abstract_method(cls_scope, meth: str) -> bool:
             exc = exc.func if isinstance(exc, ast.Call) else exc
             return isinstance(exc, ast.Name) and exc.id == "NotImplementedError"
     return False
+
+
+def _is_classmethod(fs) -> bool:
+    return any(isinstance(d, ast.Name) and d.id == "classmethod" for d in getattr(fs.node, "decorator_list", ()))
 
 
 def _is_self(e: ast.expr) -> bool:
@@ -1884,7 +2024,7 @@ def _relevant(
     defaults = None  # the names the file gives as parameters' defaults, read when first asked
     words = u.words
     if words is None:
-        words = u.words = set(_WORD.findall(u.text))
+        words = u.words = _words(u.text)
         if alias_of:
             words |= {alias_of[w] for w in words & alias_of.keys()}  # an alias stands for the name it imports
     if not (names & words):
@@ -1935,10 +2075,20 @@ def _relevant(
             and any(f"class {b}" in u.text for b in bases.get(s.key.rsplit(".", 1)[0], set()) & words)
         ):
             return True  # the file of a base class that defines the method: its ``self.meth()`` reaches the override
+        if bases and outer and f".{s.name}(" in u.text and bases.get(s.key.rsplit(".", 1)[0], set()) & words:
+            return True  # an object typed by a base class (``backend: BaseBackend``) reaches the override
     return False
 
 
 def _arg(call: ast.Call, params: list, name: str, bound: bool):
+    if "#" in name:
+        # ``*args#k``: the k-th item of the callee's *args (a wrapper forwarding ``*args``
+        # to a function whose command is not its first parameter)
+        base, nth = name.split("#", 1)
+        got = _arg(call, params, base, bound)
+        if isinstance(got, ast.Tuple):
+            return got.elts[int(nth)] if int(nth) < len(got.elts) else None
+        return None
     star = name.startswith("*")  # the callee's *args named as such
     name = name.lstrip("*")
     for k in call.keywords:
@@ -1952,10 +2102,18 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
         if isinstance(sa, ast.Starred) and not any(isinstance(a, ast.Starred) for a in call.args[:i]):
             return sa.value  # f(*cmd): its items fill this parameter and the next ones
         j = next((k for k, a in enumerate(call.args[:i]) if isinstance(a, ast.Starred)), None)
-        if j is not None and not any(k.arg is None for k in call.keywords):
-            spread = call.args[j]
-            if isinstance(spread, ast.Starred):
+        spread = call.args[j] if j is not None else None
+        if isinstance(spread, ast.Starred) and j is not None:
+            if not any(k.arg is None for k in call.keywords):
                 return spread.value  # f(*argv) before it: one of its items fills this parameter
+            if not any(isinstance(a, ast.Starred) for a in call.args[j + 1 :]):
+                # ``f(*args, **kwargs)`` forwarding a wrapper's own arguments: item i - j of
+                # ``args`` fills this parameter (``run_expect(expected, command, *args)``)
+                sv = spread.value
+                sub = ast.Subscript(value=sv, slice=ast.Constant(value=i - j), ctx=ast.Load())
+                ast.copy_location(sub, sv)
+                sub.end_lineno, sub.end_col_offset = sv.end_lineno, sv.end_col_offset
+                return sub
     elif "*" + name in params:
         # the callee's *args: every positional argument from its place on
         i = params.index("*" + name)
@@ -2120,6 +2278,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if ev.const or not (ev.unknown or any(x[3] != QUOTED for x in ev.params)):
             continue
         want.append((p, RAW, f"{_SCRIPT_HOW} and run by {tgt.name}()", chain, ref, False, ev))
+    for p, (va, chain, ref) in tgt.tmpl.items():
+        want.extend(_template_wants(u, call, scope, params, bound, p, va, chain, ref, tgt.name))
     cross = tgt.unit is not u
     followed: list = []  # whether the module's own flows (UL408) follow this call: computed once
 
@@ -2156,8 +2316,36 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if ev.const:
             continue
         own_p: dict = {}
+        va = getattr(fs, "vararg", None) if fs is not None else None
+        # ``f(*args)`` forwarding the caller's own ``*args`` into the command parameter:
+        # the caller's first positional argument is the command (not every one of them)
+        pi = params.index(p) if p in params else -1
+        star = (  # the star sits at the callee's command parameter itself (not before it)
+            va is not None
+            and isinstance(expr, ast.Name)
+            and expr.id == va
+            and 0 <= pi < len(call.args)
+            and isinstance(call.args[pi], ast.Starred)
+            and call.args[pi].value is expr
+        )
+        nth = (  # ``f(*args)`` into the callee's k-th parameter from the star: item k of ``args``
+            expr.slice.value
+            if va is not None
+            and isinstance(expr, ast.Subscript)
+            and isinstance(expr.value, ast.Name)
+            and expr.value.id == va
+            and isinstance(expr.slice, ast.Constant)
+            and isinstance(expr.slice.value, int)
+            and any(isinstance(a, ast.Starred) and a.value is expr.value for a in call.args)
+            else None
+        )
         for sid, _q, n, pm in ev.params:
             if fs is not None and sid == fs.id:
+                # item k of the caller's ``*args`` (``#0``: its first, the command), whatever
+                # the callee does with the rest of them
+                if nth is not None and n == va:
+                    n = f"*{va}#{nth}"
+                n = f"*{n}#0" if star and n == va else n
                 own_p[n] = worse_mode(own_p.get(n), compose_mode(pm, m))
         own_p = {n: x for n, x in own_p.items() if x != QUOTED}
         if how.startswith(_SCRIPT_HOW):
@@ -2266,12 +2454,40 @@ def _shell_argv_code(ev_, model, expr, scope):
     return hits[0][0], ev
 
 
+def _template_wants(u, call, scope, params, bound, p, va, chain, ref, name) -> list:
+    """The arguments a caller's constant template puts where the callee's quoting does
+    not hold (:mod:`.pctemplate`): inside hand-written quotes, or as a shell's ``-c`` code."""
+    tpl = _arg(call, params, p, bound)
+    if tpl is None or va not in params:
+        return []
+    ev = u.ctx.evaluator.evidence(tpl, scope)
+    if not (ev.const and isinstance(ev.value, str)):
+        return []
+    i = params.index(va)
+    rest = call.args[i:] if len(call.args) > i else []
+    if any(isinstance(a, ast.Starred) for a in call.args[: i + len(rest)]):
+        return []
+    out = []
+    for k, where in enumerate(placeholder_contexts(ev.value)):
+        if where is None or k >= len(rest):
+            continue
+        a = rest[k]
+        if where == IN_QUOTES:
+            how = f"shell-quoted by {name}() but placed inside the hand-written quotes of the template"
+            mode = QUOTED_IN_QUOTES
+        else:
+            how = f"shell-quoted by {name}() but the code of the template's sh -c"
+            mode = RAW
+        out.append((va, mode, how, chain, ref, False, u.ctx.evaluator.evidence(a, scope)))
+    return out
+
+
 def _cmd_arg(call: ast.Call, params: list, name: str, bound: bool, first: bool = True):
     """The argument a callee's command parameter gets; for its ``*args``
     (``Popen(*args, **kwargs)``) the first of them, the command (``first``;
     otherwise all of them: a ``*args`` every item of which reaches the code)."""
     expr = _arg(call, params, name, bound)
-    if first and name.startswith("*") and isinstance(expr, ast.Tuple):
+    if first and name.startswith("*") and "#" not in name and isinstance(expr, ast.Tuple):
         return expr.elts[0] if expr.elts else None
     return expr
 

@@ -404,6 +404,12 @@ def _shell(vals, i, sem: Semantics, conf: str, via: str):
     elif j >= n or s_flag or vals[j] in STDIN_FILES:
         sem.stdin_code = f"{via}{name} (reads its script from standard input)"
         sem.stdin_confidence = conf
+    elif vals[j] is None and (vals[j - 1] in ("-", "--") or (_pre(vals, j) and _pre(vals, j)[0] not in "-+")):
+        # `bash -- FILE`, `sh scripts/FILE.sh`: the first operand is the script the shell
+        # runs (bash(1) "ARGUMENTS": the first argument after the options is the name of a
+        # file containing shell commands), as `source FILE` runs it; a value starting the
+        # word without `--` is an option word first (UL150 says so)
+        sem.add(j, Role(SHELL_CODE, f"{via}{name} (runs the named file as shell code)", "medium"))
 
 
 def _shell_scan(vals, i: int) -> tuple:
@@ -484,6 +490,19 @@ def _python(vals, i, sem, conf, via):
     if j >= n:
         sem.stdin_code = f"{via}{name} (reads its program from standard input)"
         sem.stdin_confidence = conf
+    else:
+        _program_file(vals, j, sem, name, via)
+
+
+def _program_file(vals, j: int, sem, name: str, via: str) -> None:
+    """``python3 -- FILE``, ``perl scripts/FILE.pl``: the first operand after the options is
+    the file the interpreter runs as its program (python(1) "<script>", perlrun(1) "the
+    first argument ... the name of the program"; a perl program whose ``#!`` line names
+    another interpreter is run by that one, perlrun(1)); measured by bench_program_truth
+    (``perl -- V``, ``python3 -- V``).  A value starting the word without ``--`` is an
+    option word first (UL150 says so)."""
+    if j < len(vals) and vals[j] is None and (vals[j - 1] == "--" or (_pre(vals, j) and _pre(vals, j)[0] not in "-+")):
+        sem.add(j, Role(INTERP_CODE, f"{via}{name} (runs the named file as its program)", "medium"))
 
 
 # interpreters whose module option's attached text is inserted into the program (perlrun(1))
@@ -581,6 +600,14 @@ def _perl_like(
     if not saw_code and j >= n:
         sem.stdin_code = f"{via}{name} (reads its program from standard input)"
         sem.stdin_confidence = conf
+    elif not saw_code and not any(v in _CHECK_ONLY.get(name, ()) for v in vals[i + 1 : j]):
+        _program_file(vals, j, sem, name, via)
+
+
+# switches after which the interpreter only checks the program's syntax and runs nothing
+# (node --help: "-c, --check  syntax check script without executing"; ruby(1) -c "checks
+# the syntax of the script and exits without executing"; php -l "syntax check only (lint)")
+_CHECK_ONLY = {"node": ("-c", "--check"), "nodejs": ("-c", "--check"), "ruby": ("-c",), "php": ("-l", "--syntax-check")}
 
 
 def _awk(vals, i, sem, conf, via):

@@ -92,6 +92,14 @@ class ValueFact(NamedTuple):
     after: str = ""  # the prefix applies after this static part too ("=": curl -F name=@FILE)
     when: str = ""  # a split needs this character in the static beginning ("=": aws Key=V,…)
     source: str = ""
+    # an operand item (``#``) of the program's own grammar: a pattern its static beginning
+    # matches (socat ``TCP-LISTEN:``: an address type), so the value is inside that item
+    item: str = ""
+    # what a value there can add that makes the program run code (socat ``!!SYSTEM:CMD``: a
+    # second address that runs CMD; qemu ``-netdev user,…,guestfwd=…-cmd:CMD``); "": none
+    runs: str = ""
+    # a value forming the WHOLE operand item chooses it (socat ``SYSTEM:CMD``)
+    whole: bool = False
 
 
 @lru_cache(maxsize=256)
@@ -119,6 +127,9 @@ def value_facts(name: str) -> dict:
                 after=f.get("after", ""),
                 when=f.get("when", ""),
                 source=f.get("src", src),
+                item=f.get("item", ""),
+                runs=f.get("runs", ""),
+                whole=bool(f.get("whole", False)),
             )
     return out
 

@@ -19,6 +19,7 @@ option.  Nothing here parses shell text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -931,6 +932,68 @@ def _runs_code(spec) -> bool:
     return res
 
 
+def _code_places(cmd, name: str, start: int, version: int) -> tuple | None:
+    """(spec, Walk, places) of ``cmd``'s arguments: word index -> (key of ``code_values``,
+    offset of the argument inside an option word or None) for every word that may be code
+    (an option's argument, operands code after a static beginning, the N-th operand and
+    later ones); None when the program table lacks the program."""
+    spec, wk = _shared_walk(name, cmd.argv_key[0], start, version, cmd.argv_key[1])
+    if spec is None:
+        return None
+    places = dict(wk.args or {})
+    operand_code = spec.code_values.get("")
+    if operand_code is not None:  # operands that are code after a static beginning (make SHELL=CMD, vim +CMD)
+        whole = operand_code.whole_operand  # make V, make -- V: V = 'X:=$(shell CMD)' is code
+        for idx, role in wk.ordered:
+            if (role == DYNAMIC or (whole and role == AFTER)) and (whole or cmd.prefix(idx)):
+                places[idx] = ("", None)
+    # `sqlite3 DB SQL…`, `tmux new-session CMD`: the N-th operand (of the program or of
+    # its sub-command) and the later ones are code
+    count, counted = 0, None
+    nths: dict = {}
+    for idx, role in wk.ordered if (spec.code_operand is not None or spec.has_subcommands) else ():
+        if role not in (OPERAND, DYNAMIC, AFTER) or idx == wk.sub_at:
+            continue
+        eff = wk.specs.get(idx) or spec
+        nth = nths[eff.name] if eff.name in nths else nths.setdefault(eff.name, eff.code_operand)
+        if nth is None:
+            continue
+        if eff is not counted:
+            count, counted = 0, eff
+        count += 1
+        if count >= nth and idx not in places:
+            places[idx] = (f"#{nth}", None)
+    return spec, wk, places
+
+
+def _place_code(cmd, wk, spec, eff, idx: int, key: str):
+    """The CodeValue that makes word ``idx`` (a place of :func:`_code_places`) code, or None."""
+    if _disarmed(cmd, wk, eff, idx):
+        return None  # `sqlite3 -safe DB SQL`: the program refuses every code feature
+    code = eff.code_values.get(key)
+    if code is None and eff is not spec and not _own_option(eff, key):
+        code = spec.code_values.get(key)  # a global option the sub-command does not redefine
+    return code
+
+
+def shell_code_word(cmd, wi: int) -> bool:
+    """Word ``wi`` of ``cmd`` is, by the program table, a word of a command line a shell
+    parses after the program joins its words with blanks (``mode == "shell"``): the remote
+    command of ``gcloud compute ssh VM -- CMD…``, ``pdsh -w HOSTS CMD…`` (UL117 reads it: a
+    ``printf %q`` text split there is joined again, and re-parses to the value as one word)."""
+    if not _walked(cmd) or wi <= cmd.name_index:
+        return False
+    got = _code_places(cmd, cmd.name, cmd.name_index + 1, _programs.version())
+    if got is None:
+        return False
+    spec, wk, places = got
+    place = places.get(wi)
+    if place is None or place[1] is not None:
+        return False
+    code = _place_code(cmd, wk, spec, wk.specs.get(wi) or spec, wi, place[0])
+    return code is not None and code.mode == "shell" and not code.prefixes and place[0].startswith("#")
+
+
 def code_option_hits(analysis) -> list:
     """Every placeholder inside the argument of an option whose argument is run (the
     ``code_values`` of the program table), one per placeholder."""
@@ -963,39 +1026,13 @@ def code_option_hits(analysis) -> list:
             continue
         if None not in vals[start:] or spec0 is None or not _runs_code(spec0):
             continue  # (no option or operand of the program or of a sub-command runs code)
-        spec, wk = _shared_walk(name, cmd.argv_key[0], start, version, cmd.argv_key[1])
-        if spec is None:
+        got = _code_places(cmd, name, start, version)
+        if got is None:
             continue
-        places = dict(wk.args or {})
-        operand_code = spec.code_values.get("")
-        if operand_code is not None:  # operands that are code after a static beginning (make SHELL=CMD, vim +CMD)
-            whole = operand_code.whole_operand  # make V, make -- V: V = 'X:=$(shell CMD)' is code
-            for idx, role in wk.ordered:
-                if (role == DYNAMIC or (whole and role == AFTER)) and (whole or cmd.prefix(idx)):
-                    places[idx] = ("", None)
-        # `sqlite3 DB SQL…`, `tmux new-session CMD`: the N-th operand (of the program or of
-        # its sub-command) and the later ones are code
-        count, counted = 0, None
-        nths: dict = {}
-        for idx, role in wk.ordered if (spec.code_operand is not None or spec.has_subcommands) else ():
-            if role not in (OPERAND, DYNAMIC, AFTER) or idx == wk.sub_at:
-                continue
-            eff = wk.specs.get(idx) or spec
-            nth = nths[eff.name] if eff.name in nths else nths.setdefault(eff.name, eff.code_operand)
-            if nth is None:
-                continue
-            if eff is not counted:
-                count, counted = 0, eff
-            count += 1
-            if count >= nth and idx not in places:
-                places[idx] = (f"#{nth}", None)
+        spec, wk, places = got
         for idx, (key, off) in sorted(places.items()):
             eff = wk.specs.get(idx) or spec
-            if _disarmed(cmd, wk, eff, idx):
-                continue  # `sqlite3 -safe DB SQL`: the program refuses every code feature
-            code = eff.code_values.get(key)
-            if code is None and eff is not spec and not _own_option(eff, key):
-                code = spec.code_values.get(key)  # a global option the sub-command does not redefine
+            code = _place_code(cmd, wk, spec, eff, idx, key)
             if code is None or vals[idx] is not None:
                 continue
             word = cmd.word(idx)
@@ -1037,6 +1074,7 @@ class ValueFactHit:
     before: str  # the static text of the argument before the value ("image.tag=")
     fact: ValueFact  # what the program does with the argument, and its source
     kind: str  # "split" (the program splits the argument: the value adds items) | "reads"
+    # | "runs" (an item the value can add, or the whole item it forms, runs code: fact.runs)
     # a response file word after the end of options (``nm -- @FILE``): the file's words are
     # expanded in place, after ``--``, so they are operands (file names), not options
     after_end: bool = False
@@ -1076,6 +1114,12 @@ def _value_kind(fact, before: str) -> str | None:
     the program reads ("reads": the value starts the argument, or follows ``fact.after``)."""
     if fact.option == "@":  # a response file: the value starts the word
         return "reads" if before == "" else None
+    if fact.option == "#" and fact.item:  # socat TCP-LISTEN:V,fork: inside an address item
+        if before == "":
+            return ("runs" if fact.runs else "split") if fact.whole else None
+        if not re.match(fact.item, before):
+            return None
+        return "runs" if fact.runs else "split"
     if fact.option == "#" and fact.splits:  # sqlite3 ".dump V": a dot-command's words
         if not before.startswith(fact.when) or len(before) <= len(fact.when) or "|" in before:
             return None  # (".output |CMD": the rest is a shell command, code: another finding)
@@ -1088,7 +1132,7 @@ def _value_kind(fact, before: str) -> str | None:
     if fact.reads and (before == "" or (fact.after and before.endswith(fact.after))):
         return "reads"
     if fact.splits and before and (not fact.when or fact.when in before):
-        return "split"
+        return "runs" if fact.runs else "split"
     return None
 
 
@@ -1116,7 +1160,7 @@ def value_fact_hits(analysis) -> list:
             prev = cmd.values[idx - 1]
             if role == VALUE_GUESS and prev is not None:  # aws --filters X: an option the grammar does not list
                 places[idx] = (_option_key(spec, prev)[0], None)
-            elif role in (DYNAMIC, AFTER) and "#" in facts and cmd.prefix(idx):
+            elif role in (DYNAMIC, AFTER) and "#" in facts and (cmd.prefix(idx) or facts["#"].whole):
                 places[idx] = ("#", None)  # an operand item with a fixed key (password=V)
         if "@" in facts:
             # a response file: any word the value starts is read as more arguments when it
@@ -1162,6 +1206,7 @@ __all__ = [
     "BEFORE_END",
     "ValueFactHit",
     "value_fact_hits",
+    "shell_code_word",
     "documented_switch",
     "walk",
     "written_option",

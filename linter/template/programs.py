@@ -1988,6 +1988,79 @@ NAME_LINES: dict[str, NameLines] = {
 }
 
 
+class NamePrinter(NamedTuple):
+    """A program whose standard output is a list of FILE NAMES, one per line, chosen by its
+    arguments (``find DIR -name PATTERN``, ``grep -l PATTERN FILES``): names of existing files,
+    which may hold blanks, quotes or newlines.  ``when``: options (a one-letter one also inside
+    a cluster) without which it prints no names ("" = always); ``unless``: options or
+    primaries after which the output is not a newline-separated name list (NUL-separated,
+    formatted, or long listings)."""
+
+    when: tuple = ()
+    unless: tuple = ()
+    source: str = ""
+    # the options or primaries whose argument chooses the names by their text (find -name
+    # PATTERN; the words before the first primary, find's starting points, do too); empty:
+    # any argument (a value elsewhere, find -mtime +N, only picks among names by other facts)
+    names_by: tuple = ()
+    # how it prints the same list NUL-separated, for xargs -0 (find -print0, grep -Z)
+    nul: str = ""
+
+
+# read by bash/sinks.name_list_splits for UL118: names xargs splits again (a value that
+# chooses them chooses which file names, blanks and quotes included, reach the command)
+NAME_PRINTERS: dict[str, NamePrinter] = {
+    "find": NamePrinter(
+        (),
+        (
+            "-print0",
+            "-printf",
+            "-fprint",
+            "-fprint0",
+            "-fprintf",
+            "-ls",
+            "-fls",
+            "-exec",
+            "-execdir",
+            "-ok",
+            "-okdir",
+            "-delete",
+            "-quit",
+        ),
+        "find(1) GNU findutils 4.9: -print (the default action) prints the full file name followed by a newline; "
+        "-print0 by a NUL; -exec/-ok/-delete/-printf/-ls replace the default action",
+        ("-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname"),
+        "find … -print0",
+    ),
+    "ls": NamePrinter(
+        (),
+        ("-l", "-m", "-x", "-C", "-Q", "-n", "-g", "-o", "-s", "--zero", "--quoting-style", "--quote-name", "--format"),
+        "ls(1) GNU coreutils 9.1: to a pipe, one name per line, unquoted; -l/-n/-g/-o long listings, -m/-x/-C columns",
+        nul="ls --zero (coreutils 9.1), or find … -print0",
+    ),
+    "grep": NamePrinter(
+        ("-l", "-L", "--files-with-matches", "--files-without-match"),
+        ("-Z", "--null"),
+        "grep(1) GNU grep 3.8: -l/-L print the name of each matching (non-matching) file, one per line; -Z ends each with a NUL",
+        nul="grep -lZ",
+    ),
+    "locate": NamePrinter(
+        (),
+        ("-0", "--null", "-c", "--count", "-S", "--statistics"),
+        "locate(1) plocate 1.1: prints each matching file name on a line; -0 separates with NUL",
+        nul="locate -0",
+    ),
+}
+NAME_PRINTERS["git"] = NamePrinter(
+    ("ls-files", "--name-only"),
+    ("-z", "--format", "--name-status", "--stat"),
+    "git-ls-files(1), git-diff(1) --name-only (git 2.39): one path per line; only paths with a double quote, "
+    "backslash, control or non-ASCII byte are quoted (core.quotePath), blanks are not; -z ends each with a NUL",
+    nul="git … -z",
+)
+NAME_PRINTERS["egrep"] = NAME_PRINTERS["fgrep"] = NAME_PRINTERS["grep"]
+NAME_PRINTERS["plocate"] = NAME_PRINTERS["locate"]
+
 PRINTERS = frozenset({"echo", "printf"})
 # commands that copy stdin to stdout (a pipe keeps flowing through them)
 PASS_THROUGH = frozenset({"cat", "tee", "head", "tail", "dd", "stdbuf", "pv", "buffer"})

@@ -23,7 +23,7 @@ from typing import TypeVar
 from . import breakage, references, valueflow
 from .commands import CommandTable, SimpleCommand
 from .script import Script
-from .sinks import program_splits
+from .sinks import name_list_splits, program_splits
 
 _T = TypeVar("_T")
 
@@ -183,6 +183,13 @@ class BashAnalysis:
         if not any("xargs" in c.wrappers or c.semantics.name == "xargs" for c in self.commands):
             return []  # every fact names an xargs command (the value flow is not read for none)
         return program_splits(self.command_table, self.refs.placeholders, self.flow.flow_uses, self.flow.guards)
+
+    def name_list_splits(self) -> list:
+        """(placeholder ref, xargs command, how, name printer): names chosen by a value (``find
+        DIR -name V -print | xargs rm``) that xargs splits again (see sinks.name_list_splits)."""
+        if not any("xargs" in c.wrappers or c.semantics.name == "xargs" for c in self.commands):
+            return []
+        return name_list_splits(self.command_table, self.refs.placeholders)
 
     def line_reader_splits(self) -> list:
         """(placeholder ref, command, programs.NameLines): values printed into a program that

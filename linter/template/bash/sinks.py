@@ -730,6 +730,67 @@ def program_splits(commands: CommandTable, placeholders: list, flow_uses: list, 
     return out
 
 
+def _prints_names(cmd: SimpleCommand) -> str | None:
+    """The source of the fact when ``cmd`` prints a list of file names one per line
+    (``programs.NAME_PRINTERS``: ``find … -print``, ``grep -l``), None otherwise."""
+    fact = _programs.NAME_PRINTERS.get(cmd.semantics.name or "")
+    ni = cmd.semantics.name_index
+    if fact is None or ni is None:
+        return None
+
+    def has(opts: tuple) -> bool:
+        for v in cmd.values[ni + 1 :]:
+            if v is None:
+                continue
+            if v in opts or any(o.startswith("--") and v.startswith(o + "=") for o in opts):
+                return True
+            if v.startswith("-") and not v.startswith("--") and len(v) > 2 and cmd.semantics.name != "find":
+                if any(len(o) == 2 and o[1] in v[1:] for o in opts):  # a cluster: -rl, -rlZ
+                    return True
+        return False
+
+    if fact.when and not has(fact.when):
+        return None
+    if has(fact.unless):
+        return None
+    return fact.source
+
+
+def chooses_printed_names(cmd: SimpleCommand, wi: int) -> bool:
+    """Argument ``wi`` of ``cmd`` chooses, by their text, the file names ``cmd`` prints one
+    per line (``programs.NAME_PRINTERS``: ``find DIR -name WORD``, ``grep -l WORD``)."""
+    ni = cmd.semantics.name_index
+    if ni is None or wi <= ni or _prints_names(cmd) is None:
+        return False
+    by = _programs.NAME_PRINTERS[cmd.semantics.name or ""].names_by
+    if not by:
+        return True
+    before = cmd.values[ni + 1 : wi]
+    starts = all(v is not None and (v in ("-H", "-L", "-P") or not v.startswith(("-", "(", "!"))) for v in before)
+    return starts or cmd.values[wi - 1] in by  # (find -mtime +V: the value picks names by age)
+
+
+def name_list_splits(commands: CommandTable, placeholders: list) -> list:
+    """(placeholder ref, xargs command, how, name printer) for every placeholder in the
+    arguments of a command that prints a list of file names (``find DIR -name "V*" -print``,
+    ``grep -l V *``) whose output reaches ``xargs`` splitting the default way: the value
+    chooses the names, and xargs splits each name again at blanks and strips its quotes
+    (GNU findutils xargs(1): "-0 ... useful when input items might contain white space,
+    quote marks, or backslashes. The GNU find -print0 option produces input suitable for
+    this mode")."""
+    out: list = []
+    for r in placeholders:
+        cmd = r.command
+        if cmd is None or r.word_index is None or not r.expands or r.context == "redirect":
+            continue
+        if not chooses_printed_names(cmd, r.word_index):
+            continue
+        got: list = []
+        _xargs_after(r, commands.later_stages(cmd), got)
+        out.extend((ref, x, how, cmd) for ref, x, how in got)
+    return out
+
+
 def _xargs_after(r: Ref, stages: Iterable, out: list) -> None:
     from .valueflow import passes_value  # (valueflow reads the classification, which reads this module)
 

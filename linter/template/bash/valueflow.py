@@ -42,7 +42,7 @@ from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
 from .context import arith_at
 from .model import ARITHMETIC, COMMAND_NAME, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
-from .sinks import printf_q_literal
+from .sinks import chooses_printed_names, printf_q_literal
 
 if TYPE_CHECKING:
     from .commands import CommandTable
@@ -2234,6 +2234,23 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
                 p.split_uses.append(
                     (label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1])))
                 )
+    # `rm $(find DIR -name V)`, `for f in $(grep -l V *)`: the value chooses the file names
+    # the command prints, and bash splits them on blanks and globs each piece (a name
+    # `old report.txt` becomes `old` and `report.txt`)
+    if (
+        p.nested
+        and p.outer_split
+        and p.command is not None
+        and p.word_index is not None
+        and not p.split_uses
+        and chooses_printed_names(p.command, p.word_index)
+        and _output_is_printed(a, p.command)
+        and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe"
+    ):
+        span = _substitution_span(a, p)
+        if span is not None:
+            label = f"names $({p.command.name} …){span[2]}"
+            p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, span[0], span[1]))))
     # `sh -c 'ls ${1:-}' sh VALUE`: the value is $1 of the code, expanded unquoted there
     if p.command is not None and p.command.name in _SHELL_NAMES and p.word_index is not None and not p.sinks:
         ev = _positional_eval(p.command, p.word_index)
@@ -2448,7 +2465,8 @@ def _printf_data(u) -> bool:
 def _q_rejoined(a, p, span: tuple) -> bool:
     """``ssh HOST cmd $(printf '%q' V)``: the pieces bash splits the ``%q`` text into are
     joined again with spaces by a program that runs its arguments as one command line
-    (``bc.JOINS_CODE_ARGUMENTS``), where the ``%q`` quoting re-parses to the value as one
+    (``bc.JOINS_CODE_ARGUMENTS``, and the operands the program table says a shell parses:
+    ``option_scan.shell_code_word``), where the ``%q`` quoting re-parses to the value as one
     word (measured, tests/test_broken_every_input.py; a value holding a control character
     and a run of blanks comes back with the run collapsed: %q writes it as ``$'…'``)."""
     cmd = p.command
@@ -2458,11 +2476,17 @@ def _q_rejoined(a, p, span: tuple) -> bool:
     if (cmd.values[ni + 1] or "").strip() not in ("%q", "%Q"):
         return False  # exactly `printf '%q' VALUE`
     outer = a.cmds.command_at(span[0])
-    if outer is None or outer is p.command or outer.name not in bc.JOINS_CODE_ARGUMENTS:
+    if outer is None or outer is p.command:
         return False
     for w in outer.words:
         if w.start <= span[0] < w.end:
-            return any(r.kind == SHELL_CODE for r in outer.semantics.roles.get(w.index, ()))
+            if outer.name in bc.JOINS_CODE_ARGUMENTS:
+                return any(r.kind == SHELL_CODE for r in outer.semantics.roles.get(w.index, ()))
+            # the remote shells of the program table (gcloud compute ssh VM -- CMD…, pdsh
+            # -w HOSTS CMD…): their command words are joined and parsed by a shell too
+            from ..option_scan import shell_code_word  # (option_scan reads this module's guards)
+
+            return shell_code_word(outer, w.index)
     return False
 
 

@@ -1,0 +1,134 @@
+"""Shell sinks that run only when a flag parameter is true (issue 25).
+
+``def _spawn(self, cmd, *, shell=False): if shell: create_subprocess_shell(cmd)
+else: create_subprocess_exec(*cmd)``: the shell branch is taken only when the
+caller passes a true ``shell``, exactly as ``Popen(cmd, shell=shell)`` would be.
+The same holds for a flag the constructor keeps in ``self``
+(``def __init__(self, cmd, is_shell=False): self.is_shell = is_shell`` ... ``if
+self.is_shell: ...``).  This module finds such guards: the sink's verdict in its
+own file is the flag's default (false: not a shell there), and the project
+summaries (:func:`.project.summarize`) give the function (or the constructor) a
+shell flag whose callers decide, as for ``shell=param``.
+
+Only a guard that is a plain parameter (or such an attribute) bound nowhere else
+in the function, with a constant false default (``False``, ``None``, ``0``,
+``""``), is followed; the sink must sit in the branch where the flag is true
+(``if flag:`` body, or the ``else`` of ``if not flag:``).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .ctor import attrs_of
+from .scopes import Scope
+from .selfattrs import init_param_attrs, self_attr
+
+__all__ = ["FlagGuard", "flag_guard"]
+
+
+class FlagGuard:
+    """The sink runs only when parameter ``param`` of ``owner`` (the function, or the
+    class's ``__init__`` for ``self.<attr>``) is true; its default is false."""
+
+    __slots__ = ("owner", "param", "attr")
+
+    def __init__(self, owner: Scope, param: str, attr: str | None):
+        self.owner = owner
+        self.param = param
+        self.attr = attr
+
+
+def _false_default(fs: Scope, name: str) -> bool:
+    """``name`` is a parameter of ``fs`` bound nowhere else in it, default a false constant."""
+    bl = fs.bindings.get(name, ())
+    if len(bl) != 1 or bl[0].kind != "param":
+        return False
+    b = bl[0]
+    if b.extra and b.extra[0] in ("vararg", "kwarg"):
+        return False
+    d = b.value
+    return isinstance(d, ast.Constant) and not d.value
+
+
+def _class_attrs(cls: Scope, cache: dict) -> tuple[Scope | None, dict]:
+    """:func:`.selfattrs.init_param_attrs` of ``cls``, once per class (it walks every method)."""
+    key = ("attrs", id(cls))
+    if key not in cache:
+        cache[key] = init_param_attrs(cls)
+    return cache[key]
+
+
+def _guard_of(test, fs: Scope, cache: dict) -> tuple[Scope, str, str | None] | None:
+    if isinstance(test, ast.Name):
+        return (fs, test.id, None) if _false_default(fs, test.id) else None
+    attr = self_attr(test)
+    if attr is None or fs.cls is None or fs.name == "__init__":
+        return None
+    init, attrs = _class_attrs(fs.cls, cache)
+    p = attrs.get(attr)
+    if init is None or p is None or not _false_default(init, p):
+        return None
+    return init, p, attr
+
+
+def _guarded_calls(fs: Scope, cache: dict) -> dict:
+    """{id(call): (owner, param, attr)} for the calls of ``fs`` under a flag guard."""
+    out: dict = {}
+
+    def mark(stmts, g) -> None:
+        for st in stmts:
+            for n in ast.walk(st):
+                if isinstance(n, ast.Call):
+                    out.setdefault(id(n), g)
+
+    for n in ast.walk(fs.node):
+        if not isinstance(n, ast.If):
+            continue
+        t = n.test
+        neg = isinstance(t, ast.UnaryOp) and isinstance(t.op, ast.Not)
+        g = _guard_of(t.operand if isinstance(t, ast.UnaryOp) and neg else t, fs, cache)
+        if g is not None:
+            mark(n.orelse if neg else n.body, g)
+    return out
+
+
+def _command(call: ast.Call):
+    if call.args:
+        return call.args[0]
+    return next((k.value for k in call.keywords if k.arg in ("args", "cmd", "command")), None)
+
+
+def flag_guard(call: ast.Call, scope: Scope, model, cache: dict) -> FlagGuard | None:
+    """The flag guarding ``call`` (in ``scope``), or None: an enclosing ``if flag:`` or, for a
+    flag kept in ``self``, the call's own ``shell=self.<attr>``.  A flag kept in ``self``
+    counts only when the command comes from the constructor too (``self.cmd``): the
+    constructor's callers then decide both."""
+    fs = scope
+    while fs is not None and fs.kind != "function":
+        if fs.kind == "module":
+            return None
+        fs = fs.parent
+    if fs is None or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    kw = next((k for k in call.keywords if k.arg == "shell"), None)
+    if kw is not None:
+        # the call's own ``shell=`` decides; only ``shell=self.<attr>`` is this module's (a
+        # parameter's default is the evaluator's verdict, a constant is the sink's)
+        g = _guard_of(kw.value, fs, cache) if self_attr(kw.value) is not None else None
+    else:
+        key = id(fs)
+        if key not in cache:
+            cache[key] = _guarded_calls(fs, cache)
+        g = cache[key].get(id(call))
+    if g is None:
+        return None
+    if g[2] is not None:
+        cmd = _command(call)
+        if cmd is None or fs.cls is None:
+            return None
+        _init, attrs = _class_attrs(fs.cls, cache)
+        got, _whole = attrs_of(cmd, scope, model, fs.cls)
+        if not got or any(a not in attrs for a in got):
+            return None
+    return FlagGuard(*g)
