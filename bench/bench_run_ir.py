@@ -26,7 +26,7 @@ written straight from the findings 3,709.2M / 3,706.4M; merged with main 7beaace
 (cli/app.py): 3,706.7M -> 3,705.6M only while ``gc.enable()`` at the command's end let the
 next allocation walk the whole run as young objects (23M); resumed through
 ``freeze()``+``unfreeze()`` instead: after merging main ce1595e (3,786.1M) 3,755.8M (-30.3M,
-1.161x 52b4261); the collector off from the interpreter's start would save ~8M more
+1.161x 52b4261); merged with main c05c9bf (3,797.9M) 3,770.5M (-27.5M, 1.166x); the collector off from the interpreter's start would save ~8M more
 (imports of cli.app, before the check runs: not reachable from the command).
 """
 
