@@ -18,8 +18,14 @@ analysis cannot see), and a standard shell/environment
 variable in an `env_vars` value or in `working_dir` (`"PATH": "/opt/bin:$PATH"`), which
 the client substitutes the same way (utcp-cli then sets the value as it is: no shell
 expands it there).  A variable CI systems set, written in the `${NAME}` form UTCP
-documents for client variables (`${AWS_PROFILE}`), may be a client variable the
-manual's users configure: UL161 reports it.
+documents for client variables (`${AWS_PROFILE}`), or passed as the whole argument of
+an option (`aws --profile "$AWS_PROFILE"`, `--region=$AWS_REGION`: a program that reads
+the variable from the environment needs no option for it, so the author is passing a
+value the manual's users configure), may be a client variable: the tool works once
+`<manual>_AWS_PROFILE` is configured, so UL161 reports it as a warning.  Two blind
+evaluators (sets L and M) configured exactly that shape and the tool worked through the
+real client; a third (set J) left it unconfigured: the shape is the same, so the
+severity follows what is certain.
 
 Why lower case: a lower-case name is shell style (the script's own variables, by the
 convention of bash(1) and the shell style guides, which keep upper case for the

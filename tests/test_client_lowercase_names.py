@@ -58,3 +58,27 @@ def test_upper_case_name_works_when_configured(tmp_path):
     )
     assert "first commit" in out
     assert _severities(p) == [("UL161", "warning")]
+
+
+def test_environment_name_passed_as_option_value_works_when_configured(tmp_path, monkeypatch):
+    """`aws … --region $AWS_DEFAULT_REGION`: a name programs read from the environment,
+    passed explicitly as the whole argument of the program's option, is a value the
+    manual's users configure (UL161 warning), not evidently the environment's (UL160
+    error): configured as ``<manual>_AWS_DEFAULT_REGION`` the tool works; unconfigured
+    the call fails with UtcpVariableNotFound naming it (what UL161 tells the reviewer)."""
+    stubs = tmp_path / "bin"
+    stubs.mkdir()
+    aws = stubs / "aws"
+    aws.write_text('#!/bin/sh\nprintf "argv:%s\\n" "$@"\n')
+    aws.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{stubs}:/usr/bin:/bin")
+    p = _one_tool(tmp_path / "m", FIX / "good_option_value_configured.json", "bucket_list_option")
+    key = f"{MANUAL.replace('_', '__')}_AWS_DEFAULT_REGION"
+    out = call_via_client(p, "bucket_list_option", variables={key: "eu-west-1"}, args={"bucket": "reports"})
+    assert "argv:--region" in out and "argv:eu-west-1" in out and "argv:s3://reports/" in out
+    with pytest.raises(UtcpVariableNotFound, match=key):
+        call_via_client(p, "bucket_list_option", args={"bucket": "reports"})
+    assert _severities(p) == [("UL161", "warning")]
+    # the same name in the environment's sense (not an option's argument) stays an error
+    bad = _one_tool(tmp_path / "b", FIX / "bad_environment_variables.json", "bucket_list")
+    assert ("UL160", "error") in _severities(bad)

