@@ -147,7 +147,9 @@ def _is_option_value(command: str, start: int, end: int) -> bool:
     """``command[start:end]`` (a ``$NAME``) is the whole argument of an option:
     ``--profile "$X"``, ``--region=$X``, ``-p $X`` (the closing quote, if any, and
     then a blank, an operator or the end follow it)."""
-    m = _option_before_re().search(command, 0, start)
+    # only the text just before the reference: an option word and its separator are short
+    # (a search from 0 for every reference was quadratic in a long command: test_bash_scaling)
+    m = _option_before_re().search(command, max(0, start - 120), start)
     if m is None or m.end() != start:
         return False
     quote = m.group(1)
