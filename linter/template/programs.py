@@ -1765,6 +1765,10 @@ SUBCOMMAND_PROGRAMS: tuple = (
                 ("install", _helm(_HELM_RELEASE)),
                 ("upgrade", _helm(_HELM_RELEASE)),
                 ("template", _helm(_HELM_RELEASE)),
+                # helm list --help (Helm 3.14): -f/--filter, -l/--selector, -o/--output,
+                # -m/--max, --offset, --time-format take a value
+                ("list", _helm(" filter max offset output selector time-format")),
+                ("ls", _helm(" filter max offset output selector time-format")),
             ),
             default_subcommand=_helm(" output revision timeout"),
         ),

@@ -1447,7 +1447,9 @@ def _basename_stage(a, path: list, sub: int, ref) -> bool:
 
 def _is_q_format(fmt) -> bool:
     """``printf '%q'`` (one conversion, nothing else): the output is the value quoted for bash."""
-    return fmt in ("%q", "%q\\n")
+    # (a blank or newline after it: `printf '%q ' A B` writes each argument as one quoted
+    # word, the words separated by blanks: re-parsed, each is its argument's bytes again)
+    return fmt in ("%q", "%q\\n", "%q ")
 
 
 def _is_q_template(fmt) -> bool:
