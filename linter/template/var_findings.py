@@ -17,7 +17,15 @@ from typing import TYPE_CHECKING
 from ..core.findings import Fix, TextEdit
 from ..document.refs import JsonStringRef
 from .bash_commands import INTERP_CODE
-from .client_vars import SHELL_VARIABLES, AssignedNames, ClientVarRef, namespaced, shell_meant, substituted_refs
+from .client_vars import (
+    ENVIRONMENT_VARIABLES,
+    SHELL_VARIABLES,
+    AssignedNames,
+    ClientVarRef,
+    namespaced,
+    shell_meant,
+    substituted_refs,
+)
 
 if TYPE_CHECKING:
     from ..ruleset.context import CliTemplate
@@ -103,7 +111,10 @@ class VarContext:
             env_names=self.env_names,
             powershell=self.powershell,
             braced=braced,
-            option_value=_is_option_value(command, ref.start, ref.end),
+            # (read only where it decides: a bare name programs read from the environment)
+            option_value=not braced
+            and ref.name in ENVIRONMENT_VARIABLES
+            and _is_option_value(command, ref.start, ref.end),
         )
         if why is None:
             prog = self.program_at(step, ref)
@@ -153,12 +164,11 @@ def _is_option_value(command: str, start: int, end: int) -> bool:
     if m is None or m.end() != start:
         return False
     quote = m.group(1)
-    rest = command[end:]
     if quote:
-        if not rest.startswith(quote):
+        if not command.startswith(quote, end):
             return False
-        rest = rest[1:]
-    return not rest or rest[0] in " \t\n;&|)"
+        end += 1
+    return end == len(command) or command[end] in " \t\n;&|)"
 
 
 # VarContext.meant's reason for a lower-case name the template never sets
