@@ -1645,6 +1645,10 @@ _HELM_CODE = (
 )
 
 
+# helm list --help (Helm 3.14), also as `helm ls`: these options take a value
+_HELM_LIST_VALUES = " filter max offset output selector time-format"
+
+
 # a kubeconfig names a command run for credentials (users[].user.exec.command; Kubernetes
 # docs "client-go credential plugins"): the file read chooses a command that runs
 _KUBECONFIG = OptionFile(
@@ -1688,6 +1692,9 @@ def _helm(more: str = "") -> Options:
         code_values=_HELM_CODE,
         option_files=(_KUBECONFIG,),
     )
+
+
+_HELM_LIST = _helm(_HELM_LIST_VALUES)
 
 
 _NPM_CONFIG = (
@@ -1765,10 +1772,8 @@ SUBCOMMAND_PROGRAMS: tuple = (
                 ("install", _helm(_HELM_RELEASE)),
                 ("upgrade", _helm(_HELM_RELEASE)),
                 ("template", _helm(_HELM_RELEASE)),
-                # helm list --help (Helm 3.14): -f/--filter, -l/--selector, -o/--output,
-                # -m/--max, --offset, --time-format take a value
-                ("list", _helm(" filter max offset output selector time-format")),
-                ("ls", _helm(" filter max offset output selector time-format")),
+                ("list", _HELM_LIST),
+                ("ls", _HELM_LIST),
             ),
             default_subcommand=_helm(" output revision timeout"),
         ),
