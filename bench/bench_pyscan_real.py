@@ -194,10 +194,10 @@ PROJECTS = [
     ("jupytext", "1.19.6", "fresh8"),
     ("nbqa", "1.9.1", "fresh8"),
     ("mitogen", "0.3.54", "fresh8"),
-    ("docker-compose", "1.29.2", "fresh8"),
     ("reframe-hpc", "4.10.4", "fresh8"),
     ("dulwich", "1.2.21", "fresh8"),
     ("luigi", "3.8.1", "fresh8"),
+    ("tuir", "1.29.0", "fresh8"),
 ]
 
 
