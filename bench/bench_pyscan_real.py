@@ -346,7 +346,19 @@ def main() -> int:
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
     ap.add_argument(
         "--split",
-        choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "all"),
+        choices=(
+            "dev",
+            "held-out",
+            "fresh",
+            "fresh2",
+            "fresh3",
+            "fresh4",
+            "fresh5",
+            "fresh6",
+            "fresh7",
+            "fresh8",
+            "all",
+        ),
         default="all",
     )
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
