@@ -65,24 +65,76 @@ except SystemExit:
     pass
 """
 
+# What a user runs: the console script ``utcp-lint`` as the tree's pyproject declares it
+# (``[project.scripts]``), called as the generated wrapper calls it: ``sys.exit(main())``.
+_USER_CHILD = r"""
+import importlib, sys
+root, manual, entry = sys.argv[1:4]
+if root:
+    sys.path.insert(0, root)
+sys.argv = ["utcp-lint", "--no-config", "--no-cache", "--format", "json", "--jobs", "1", manual]
+module, _, func = entry.partition(":")
+main = getattr(importlib.import_module(module), func)
+try:
+    sys.exit(main())
+except SystemExit:
+    pass
+"""
+
+# 52b4261's pyproject.toml (``git show 52b4261:pyproject.toml``) declares
+# ``utcp-lint = "utcp_lint.cli:main"``; /work/ref/b52 holds its package without the pyproject
+_B52_ENTRY = "utcp_lint.cli:main"
+
+
+def user_entry(root: str) -> str:
+    """The ``utcp-lint`` console entry point (``module:function``) of the tree at ``root``
+    ("" for this checkout): its pyproject.toml's ``[project.scripts]`` (the root or its
+    parent), else 52b4261's for a package root without one (the /work/ref/b52 layout)."""
+    import tomllib
+
+    here = Path(__file__).resolve().parent.parent
+    base = Path(root).resolve() if root else here
+    for d in (base, base.parent):
+        f = d / "pyproject.toml"
+        if f.is_file():
+            with f.open("rb") as fh:
+                return str(tomllib.load(fh)["project"]["scripts"]["utcp-lint"])
+    if (base / "utcp_lint" / "cli.py").is_file():  # 52b4261's layout: cli a module, not a package
+        return _B52_ENTRY
+    raise SystemExit(f"no pyproject.toml declaring utcp-lint for {root}: cannot tell its console entry")
+
 
 def ir(root: str, manual: str) -> int:
     # the time budget lifted: the slow run under valgrind does the same work
     return callgrind_ir(_CHILD, [root, manual], root, "bench-run-ir-pyc", UTCP_LINT_TIME_BUDGET="100000")
 
 
+def user_ir(root: str, manual: str) -> int:
+    """As :func:`ir`, through the tree's console entry point (what ``utcp-lint`` runs)."""
+    return callgrind_ir(
+        _USER_CHILD, [root, manual, user_entry(root)], root, "bench-run-ir-pyc", UTCP_LINT_TIME_BUDGET="100000"
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("manual")
     ap.add_argument("--before", action="append", default=[], help="package root of another build (repeatable)")
+    ap.add_argument("--entry", choices=("both", "click", "user"), default="both", help="which entry to measure")
     args = ap.parse_args()
     manual = str(Path(args.manual).resolve())
-    print(f"{'build':40} {'whole-run Ir':>15} {'vs this':>8}")
-    mine = None
-    for root in ["", *args.before]:
-        got = ir(root, manual)
-        mine = got if mine is None else mine
-        print(f"{root or 'this checkout':40} {got:15,d} {got / mine:8.3f}", flush=True)
+    roots = ["", *args.before]
+    kinds = [("click", ir), ("user", user_ir)]
+    if args.entry != "both":
+        kinds = [k for k in kinds if k[0] == args.entry]
+    print(f"{'build':40} {'entry':24} {'whole-run Ir':>15} {'vs this':>8}")
+    for kind, measure in kinds:
+        mine = None
+        for root in roots:
+            got = measure(root, manual)
+            mine = got if mine is None else mine
+            label = "cli.app (click)" if kind == "click" else user_entry(root)
+            print(f"{root or 'this checkout':40} {label:24} {got:15,d} {got / mine:8.3f}", flush=True)
 
 
 if __name__ == "__main__":
