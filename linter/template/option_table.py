@@ -232,7 +232,7 @@ def _build(name: str) -> None:
     for n in p.names:
         if _PENDING.get(n) is p:
             del _PENDING[n]
-            dict.__setitem__(PROGRAMS, n, spec)  # type: ignore[arg-type]
+            dict.__setitem__(_SPECS, n, spec)
             _BUILT_FROM[n] = p
 
 
@@ -332,7 +332,8 @@ class _Specs(dict):
         return dict.__or__(self, other)
 
 
-PROGRAMS: dict[str, ProgramSpec] = _Specs()
+_SPECS = _Specs()
+PROGRAMS: dict[str, ProgramSpec] = _SPECS
 
 
 def _add_from_table() -> None:
