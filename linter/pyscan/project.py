@@ -37,7 +37,7 @@ from typing import Any
 
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
-from .astwalk import children
+from .astwalk import children, walk
 from .closure import closure_reach
 from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import attrs_of, ctor_reach
@@ -746,13 +746,13 @@ def _prefix_items(fn: ast.AST, call: ast.Call) -> tuple | None:
     ``run(call + [a, b])`` and ``argv = call; argv.append(a) / argv += [..] /
     argv.extend([..]); run(argv)``."""
     holder = None
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
             if isinstance(node.targets[0], ast.Name):
                 holder = node.targets[0].id
     items: list = []
     runner = None
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if not isinstance(node, ast.Call):
             if (
                 holder
@@ -2112,10 +2112,14 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
             if not any(isinstance(a, ast.Starred) for a in call.args[j + 1 :]):
                 # ``f(*args, **kwargs)`` forwarding a wrapper's own arguments: item i - j of
                 # ``args`` fills this parameter (``run_expect(expected, command, *args)``)
-                sv = spread.value
-                sub = ast.Subscript(value=sv, slice=ast.Constant(value=i - j), ctx=ast.Load())
-                ast.copy_location(sub, sv)
-                sub.end_lineno, sub.end_col_offset = sv.end_lineno, sv.end_col_offset
+                made = _made_args(call)
+                sub = made.get(("item", i - j))
+                if sub is None:
+                    sv = spread.value
+                    sub = ast.Subscript(value=sv, slice=ast.Constant(value=i - j), ctx=ast.Load())
+                    ast.copy_location(sub, sv)
+                    sub.end_lineno, sub.end_col_offset = sv.end_lineno, sv.end_col_offset
+                    made[("item", i - j)] = sub
                 return sub
     elif "*" + name in params:
         # the callee's *args: every positional argument from its place on
@@ -2125,11 +2129,27 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
             return None
         if len(rest) == 1 and isinstance(rest[0], ast.Starred):
             return rest[0].value  # *cmd forwarded as it came
-        t = ast.Tuple(elts=[a.value if isinstance(a, ast.Starred) else a for a in rest], ctx=ast.Load())
-        ast.copy_location(t, rest[0])
-        t.end_lineno, t.end_col_offset = rest[-1].end_lineno, rest[-1].end_col_offset
+        made = _made_args(call)
+        t = made.get(("rest", i))
+        if t is None:
+            t = ast.Tuple(elts=[a.value if isinstance(a, ast.Starred) else a for a in rest], ctx=ast.Load())
+            ast.copy_location(t, rest[0])
+            t.end_lineno, t.end_col_offset = rest[-1].end_lineno, rest[-1].end_col_offset
+            made[("rest", i)] = t
         return t
     return None
+
+
+def _made_args(call: ast.Call) -> dict:
+    """The expressions :func:`_arg` built for this call (an item of a forwarded ``*args``,
+    the tuple of a callee's ``*args``), kept on the call: the same argument is the same
+    node in every round of :func:`analyse`, so :func:`_asked` answers a question about it
+    from its memo (built anew, each was a new question: scons asked the same two 27 times,
+    a quarter of its project pass; issue 25)."""
+    made = call.__dict__.get("_utcp_lint_args")
+    if made is None:
+        made = call.__dict__["_utcp_lint_args"] = {}
+    return made
 
 
 def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfollowed) -> bool:
