@@ -26,6 +26,7 @@ import shlex
 from typing import Any
 
 from ..run.budget import check
+from .astwalk import children, walk
 from .facts import EvaluationCut
 from .scopes import Binding, ModuleModel, Scope, lookup
 
@@ -890,7 +891,7 @@ class Evaluator:
             todo: list = [(self.m.module.node, self.m.module)]
             while todo:
                 node, sc = todo.pop()
-                for n in ast.iter_child_nodes(node):
+                for n in children(node):
                     if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
                         todo.append((n, self.m.node_scope(n) or sc))
                         continue
@@ -903,7 +904,7 @@ class Evaluator:
                             ):
                                 got.setdefault(t.attr, []).append((n.value, sc))
                                 continue
-                            for x in ast.walk(t):
+                            for x in walk(t):
                                 if isinstance(x, ast.Attribute) and not isinstance(x.ctx, ast.Load):
                                     got.setdefault(x.attr, []).append(None)
                         todo.append((n.value, sc))

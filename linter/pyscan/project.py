@@ -37,6 +37,7 @@ from typing import Any
 
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
+from .astwalk import children, walk
 from .closure import closure_reach
 from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import attrs_of, ctor_reach
@@ -745,13 +746,13 @@ def _prefix_items(fn: ast.AST, call: ast.Call) -> tuple | None:
     ``run(call + [a, b])`` and ``argv = call; argv.append(a) / argv += [..] /
     argv.extend([..]); run(argv)``."""
     holder = None
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
             if isinstance(node.targets[0], ast.Name):
                 holder = node.targets[0].id
     items: list = []
     runner = None
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if not isinstance(node, ast.Call):
             if (
                 holder
@@ -1565,14 +1566,16 @@ _NOT_WORD = bytes(b if (chr(b).isascii() and chr(b).isalnum()) or b == 95 else 3
 def _words(text: str) -> set:
     """``set(_WORD.findall(text))`` (tests/test_pyscan_prefilter.py compares them), made
     by translating the text's bytes and splitting: every file of a tree is read for its
-    words once, 15 % less CPU than the regex (issue 25)."""
-    out = set()
-    for tok in set(text.encode("ascii", "replace").translate(_NOT_WORD).split()):
-        if tok[0] < 65:  # a digit first (48-57: no other byte below 65 is left)
-            tok = tok.lstrip(b"0123456789")
-            if not tok:
-                continue
-        out.add(tok.decode("ascii"))
+    words once, 15 % less CPU than the regex (issue 25).  The chunks are decoded at once
+    and only those that start with a digit are visited (10 % less again)."""
+    out = set(text.encode("ascii", "replace").translate(_NOT_WORD).decode("ascii").split())
+    if min(out, default="A") < "A":  # a digit first ("0"-"9": no other character below "A" is left)
+        lead = [t for t in out if t < "A"]
+        out.difference_update(lead)
+        for t in lead:
+            t = t.lstrip("0123456789")
+            if t:
+                out.add(t)
     return out
 
 
@@ -1705,7 +1708,7 @@ def _statements(node: ast.AST):
     while todo:
         n = todo.popleft()
         yield n
-        todo.extend(c for c in ast.iter_child_nodes(n) if isinstance(c, _STATEMENT_LIKE))
+        todo.extend(c for c in children(n) if isinstance(c, _STATEMENT_LIKE))
 
 
 _STATEMENT_LIKE = (ast.stmt, ast.excepthandler, ast.match_case)
@@ -2109,10 +2112,14 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
             if not any(isinstance(a, ast.Starred) for a in call.args[j + 1 :]):
                 # ``f(*args, **kwargs)`` forwarding a wrapper's own arguments: item i - j of
                 # ``args`` fills this parameter (``run_expect(expected, command, *args)``)
-                sv = spread.value
-                sub = ast.Subscript(value=sv, slice=ast.Constant(value=i - j), ctx=ast.Load())
-                ast.copy_location(sub, sv)
-                sub.end_lineno, sub.end_col_offset = sv.end_lineno, sv.end_col_offset
+                made = _made_args(call)
+                sub = made.get(("item", i - j))
+                if sub is None:
+                    sv = spread.value
+                    sub = ast.Subscript(value=sv, slice=ast.Constant(value=i - j), ctx=ast.Load())
+                    ast.copy_location(sub, sv)
+                    sub.end_lineno, sub.end_col_offset = sv.end_lineno, sv.end_col_offset
+                    made[("item", i - j)] = sub
                 return sub
     elif "*" + name in params:
         # the callee's *args: every positional argument from its place on
@@ -2122,11 +2129,27 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
             return None
         if len(rest) == 1 and isinstance(rest[0], ast.Starred):
             return rest[0].value  # *cmd forwarded as it came
-        t = ast.Tuple(elts=[a.value if isinstance(a, ast.Starred) else a for a in rest], ctx=ast.Load())
-        ast.copy_location(t, rest[0])
-        t.end_lineno, t.end_col_offset = rest[-1].end_lineno, rest[-1].end_col_offset
+        made = _made_args(call)
+        t = made.get(("rest", i))
+        if t is None:
+            t = ast.Tuple(elts=[a.value if isinstance(a, ast.Starred) else a for a in rest], ctx=ast.Load())
+            ast.copy_location(t, rest[0])
+            t.end_lineno, t.end_col_offset = rest[-1].end_lineno, rest[-1].end_col_offset
+            made[("rest", i)] = t
         return t
     return None
+
+
+def _made_args(call: ast.Call) -> dict:
+    """The expressions :func:`_arg` built for this call (an item of a forwarded ``*args``,
+    the tuple of a callee's ``*args``), kept on the call: the same argument is the same
+    node in every round of :func:`analyse`, so :func:`_asked` answers a question about it
+    from its memo (built anew, each was a new question: scons asked the same two 27 times,
+    a quarter of its project pass; issue 25)."""
+    made = call.__dict__.get("_utcp_lint_args")
+    if made is None:
+        made = call.__dict__["_utcp_lint_args"] = {}
+    return made
 
 
 def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfollowed) -> bool:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
+from .astwalk import walk
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
@@ -1478,7 +1479,7 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
         return []
     handles = set() if handle_of_name is None else {handle_of_name}
     fds: set = set()  # fd, path = tempfile.mkstemp(): the descriptor of the path
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if (
             path_id is not None
             and isinstance(node, ast.Assign)
@@ -1491,7 +1492,7 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
             fd, pth = node.targets[0].elts
             if isinstance(fd, ast.Name) and isinstance(pth, ast.Name) and pth.id == path_id:
                 fds.add(fd.id)
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if fds and isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             if _fdopen_of(node.value, fds):
                 handles.add(node.targets[0].id)  # f = os.fdopen(fd, "w")
@@ -1512,7 +1513,7 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
                 elif fds and _fdopen_of(c, fds) and isinstance(item.optional_vars, ast.Name):
                     handles.add(item.optional_vars.id)  # with os.fdopen(fd, "w") as f
     out = []
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute) or not node.args:
             continue
         if (node.lineno, node.col_offset) >= before:
@@ -1566,7 +1567,7 @@ def _process_handle(fn: ast.AST, call: ast.Call) -> tuple | None:
     """How the code keeps the process ``call`` starts: ``("name", p)`` for
     ``p = Popen(...)`` / ``with Popen(...) as p``, ``("self", attr)`` for
     ``self.proc = Popen(...)``."""
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
             t = node.targets[0]
             if isinstance(t, ast.Name):
@@ -1597,7 +1598,7 @@ def _handle_writes(where: ast.AST, handle: tuple, after: tuple) -> list:
         )
 
     out = []
-    for node in ast.walk(where):
+    for node in walk(where):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
             continue
         if (node.lineno, node.col_offset) < after:
