@@ -383,6 +383,12 @@ _HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not 
 _ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
 
 
+def _same_function(key: str, qualname: str) -> bool:
+    """Is the summary ``key`` (``module.qualname``) the function ``qualname`` itself (a
+    call to itself)?  Not a suffix match: ``run_hook`` calling ``_run_hook`` is a wrapper."""
+    return key == qualname or key.endswith("." + qualname)
+
+
 def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, width: int) -> bool:
     """Does this file call ``name`` (or an alias of it) with ``what`` within
     ``width`` characters of the call's ``(`` (up to a ``;``): a shell flag for
@@ -1508,7 +1514,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
                 for tgt, init in _targets(keys, u, call, bound, resolve, overrides):
-                    if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
+                    if tgt is None or (fs is not None and tgt.unit is u and _same_function(tgt.key, fs.qualname)):
                         continue
                     called.add(tgt.key)
                     if isinstance(call.func, ast.Attribute) and call.func.attr in LIBTMUX_SHELL_METHODS:
