@@ -38,6 +38,7 @@ from typing import Any
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
 from .closure import closure_reach
+from .codereach import code_reach, function_aliases
 from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import attrs_of, ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
@@ -50,7 +51,7 @@ from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 from .untyped import flag_methods, passes_shell_true
 from .windows import windows_only_flag
 
-__all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
+__all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis", "CODE_HOW"]
 
 MAX_ROUNDS = 8
 BASES = "<bases>"  # summary key of {class qualname: [base names]} (not a function)
@@ -194,6 +195,14 @@ def summarize(ctx) -> dict:
             w[n] = w.get(n, True) and is_whole
             if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
                 c[n] = [m, s.start, s.end, s.label or s.callee]
+    # eval/exec of a parameter's text (also read by a nested function): reported where it
+    # runs in the file; a caller in another module hands it the code (one hop: the
+    # caller's own callers are not followed, an evaluator's callers are many)
+    for fs, own, s in code_reach(ctx):
+        c = entry(fs).setdefault("e", {})
+        for n, m in own.items():
+            if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
+                c[n] = [m, s.start, s.end, s.label or s.callee]
     for fs, own, s in closure_reach(ctx):
         note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
         r = entry(fs)["r"]
@@ -282,6 +291,9 @@ def summarize(ctx) -> dict:
         names = sorted(n for n, ok in w.items() if ok)
         if names and q in out:
             out[q]["w"] = names
+    for alias, q in function_aliases(ctx.tree):
+        if q in out and alias not in out:
+            out[alias] = out[q]  # ``run = _run_posix``, ``system = system_piped``: the same function
     if bases:
         out[BASES] = bases
     return out
@@ -374,6 +386,8 @@ _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 
 _SCRIPT_HOW = "a script file written with data"
+#: how a project flow reaches ``eval``/``exec``: the value is Python code run in the process
+CODE_HOW = "as Python code, by eval/exec"
 _SHELL_TRUE_KW = re.compile(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
 # a call that can pass shell=: by keyword or in a dict; a flag the project names otherwise
 # (``is_shell=``, ``use_shell=``: a constructor's or a guard's, guards.py) counts too
@@ -1024,6 +1038,7 @@ class _Summ:
         "whole",
         "part",
         "tmpl",
+        "code",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1043,6 +1058,8 @@ class _Summ:
         self.part: set = set()
         # template param -> ("*args", chain, sinkref): the *args are quoted each into it (pctemplate.py)
         self.tmpl: dict = {}
+        # param -> (mode, chain, sinkref): text evaluated as Python code (:mod:`.codereach`)
+        self.code: dict = {}
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1092,6 +1109,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.scripts[p] = ((key,), (u.display, a, b, lab))
             for p, (va, a, b, lab) in d.get("t", {}).items():
                 s.tmpl[p] = (va, (key,), (u.display, a, b, lab))
+            for p, (m, a, b, lab) in d.get("e", {}).items():
+                s.code[p] = (m, (key,), (u.display, a, b, lab))
             s.whole.update(d.get("w", ()))
             if d.get("x"):
                 a, b, lab = d["x"]
@@ -2048,7 +2067,7 @@ def _relevant(
         if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
-            (s.reach and _call_near(u, called, alias_of, _HAS_ARGS, 40))  # f() with no argument feeds nothing
+            ((s.reach or (s.code and s.unit is not u)) and _call_near(u, called, alias_of, _HAS_ARGS, 40))
             or (
                 s.flags
                 and (
@@ -2147,6 +2166,9 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
     for p, (m, local, chain, ref) in tgt.reach.items():
         want.append((p, m, "", chain, ref, local))
+    if tgt.unit is not u:
+        for p, (m, chain, ref) in tgt.code.items():
+            want.append((p, m, CODE_HOW, chain, ref, False))
     changed = False
     every: set = set()  # indices of ``want`` whose argv list runs every item (cmd.exe)
     fkey = None
@@ -2358,7 +2380,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             # rendered or read data (``template.render(**context)``): the flow is
             # reported here; its inputs' callers are not followed further out
             own_p = {n: x for n, x in own_p.items() if x != DERIVED}
-        if own_p and fs is not None:
+        if own_p and fs is not None and how != CODE_HOW:
             s = _ensure(summ, fkey, u, fs)
             changed |= _note_whole(s, own_p, whole, expr)
             for n, x in own_p.items():
@@ -2374,6 +2396,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             outside = True  # not constant, and from nothing the evaluator knows (a shell-quoted value is safe)
         if not bad and not outside:
             continue
+        if how == CODE_HOW and not bad:
+            continue  # text evaluated as code: reported where a caller's own parameter is that text
         if m == QUOTED:
             continue
         level = "high" if bad or any(x[3] == RAW and (fs is None or x[0] != fs.id) for x in ev.params) else "medium"

@@ -192,6 +192,7 @@ LOADER_SHELL = {
 EVAL = {"builtins.eval": "eval", "builtins.exec": "exec"}
 # run a function in another thread/process: (qualname or method name) -> index of the function argument
 # atexit.register(f, *args, **kwargs) runs f(*args, **kwargs) at exit (deferred call)
+PARTIAL_FUNCS = {"functools.partial"}
 EXECUTOR_FUNCS = {"asyncio.to_thread": 0, "asyncio.threads.to_thread": 0, "atexit.register": 0}
 EXECUTOR_ATTRS = {
     "run_in_executor": 1,
@@ -207,6 +208,7 @@ INTERESTING_ATTRS = {
     "cmd",  # libtmux's Server/Session/Window/Pane.cmd("split-window", ...): a tmux command line
     "__init__",  # super().__init__(args, shell=...) of a subprocess.Popen subclass
     "spawnProcess",  # twisted's reactor
+    "partial",  # functools.partial(eval, code): code evaluated when the partial is called
     "sendline",  # text typed into a shell pexpect started (PEXPECT_INPUT_CLASSES)
     "system",
     "popen",
@@ -945,6 +947,13 @@ class Detector:
                 fi, label = EXECUTOR_FUNCS[v.name], v.name
         if fi is None and isinstance(call.func, ast.Attribute) and call.func.attr in EXECUTOR_ATTRS:
             fi, label = EXECUTOR_ATTRS[call.func.attr], call.func.attr
+        if fi is None and call.args and any(v.kind == "name" and v.name in PARTIAL_FUNCS for v in vals):
+            # ``functools.partial(eval, code_object, globals)``: the code is bound now and
+            # evaluated when the partial is called, wherever that is (Python library reference,
+            # functools.partial).  Only eval/exec: a partial of a subprocess function is checked
+            # where it is called (its arguments may come then)
+            if any(v.kind == "name" and v.name in EVAL for v in self.e.values(call.args[0], scope)):
+                fi, label = 0, "functools.partial"
         if (
             fi is None
             or label is None

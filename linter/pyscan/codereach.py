@@ -1,0 +1,79 @@
+"""Parameters a function hands to ``eval``/``exec`` as code, for the project pass (issue 25).
+
+The per-file scan reports an ``eval``/``exec`` where it happens (its code built from a
+parameter of the function holding it).  A project helper that compiles and evaluates an
+expression it is given (``compile_expression(expr)`` returning
+``functools.partial(eval, compile(expr, ...))``, or a closure evaluating the compiled
+code later) is also a sink for its callers in other modules: a formatter handing it a
+configured expression runs that text as Python code.  This module states, per function,
+which of its parameters (or its enclosing functions' parameters, read by a nested
+function) are in the code an ``eval``/``exec`` runs: raw text, not a value derived
+through other calls (``exec(open(path).read())`` runs a file's content, not the path).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .closure import enclosing_runners
+from .context import worse_mode
+from .evaluate import DERIVED, QUOTED
+from .facts import CODE_KINDS
+
+__all__ = ["code_reach", "function_aliases"]
+
+
+def code_reach(ctx) -> list:
+    """``[(function scope, {param: mode}, sink)]``: each ``eval``/``exec`` sink whose code
+    holds a parameter of the function holding it or of a function enclosing that one."""
+    out = []
+    for s in ctx.sinks:
+        if s.kind not in CODE_KINDS or s.weak:
+            continue
+        fs = s.function
+        if fs is None:
+            continue
+        scopes = {fs.id: fs}
+        for g in enclosing_runners(fs):
+            scopes[g.id] = g
+        by: dict = {}
+        for sid, _q, name, mode in s.ev.params:
+            g = scopes.get(sid)
+            if g is None or mode in (QUOTED, DERIVED):
+                continue
+            if g is not fs and name in fs.params:
+                continue
+            own = by.setdefault(sid, {})
+            own[name] = worse_mode(own.get(name), mode)
+        for sid in sorted(by, key=lambda i: scopes[i].qualname):  # ids are addresses: order by name
+            out.append((scopes[sid], by[sid], s))
+    return out
+
+
+def function_aliases(tree: ast.Module) -> list:
+    """``[(alias qualname, function qualname)]`` of the names a module or a class body
+    binds, once, to a function defined beside them (``compile_expression =
+    compile_expression_tryexcept``; ``system = system_piped`` in a class): a call through
+    the alias is a call of that function.  A name bound more than once (a platform
+    branch choosing between two) is left alone."""
+    out = []
+
+    def body(stmts: list, prefix: str) -> None:
+        defs = {st.name for st in stmts if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        bound: dict = {}
+        for st in stmts:
+            if isinstance(st, ast.ClassDef) and not prefix:
+                body(st.body, st.name + ".")
+            for t in st.targets if isinstance(st, ast.Assign) else ():
+                if isinstance(t, ast.Name):
+                    bound.setdefault(t.id, []).append(st.value)
+            if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom)):
+                names = [st.name] if hasattr(st, "name") else [a.asname or a.name for a in st.names]
+                for n in names:
+                    bound.setdefault(n, []).append(None)
+        for name, values in bound.items():
+            if len(values) == 1 and isinstance(values[0], ast.Name) and values[0].id in defs and name not in defs:
+                out.append((prefix + name, prefix + values[0].id))
+
+    body(tree.body, "")
+    return out
