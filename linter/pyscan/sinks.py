@@ -110,6 +110,9 @@ PEXPECT = {
     "pexpect.pty_spawn.spawn",
     "pexpect.popen_spawn.PopenSpawn",
     "pexpect.PopenSpawn",
+    # Pexpect-U / pexpect 3.x: ``spawnb`` is ``spawn`` on bytes, the same (command, args)
+    # signature (pexpect 3.0 changelog: "spawnb ... for bytes"; IPython probes for it)
+    "pexpect.spawnb",
 }
 # Text typed into a program pexpect started (``child.sendline(text)``): input, not
 # argv.  It is shell code when that program is a shell: pxssh always logs into
@@ -248,6 +251,7 @@ INTERESTING_ATTRS = {
     "posix_spawnp",
     "spawn",
     "spawnu",
+    "spawnb",  # pexpect 3.x (Pexpect-U) spawn on bytes
     "runu",
     "PopenSpawn",
     "sudo",
@@ -1384,7 +1388,10 @@ class Detector:
             alts = self.e.argv(extra[0], extra[1])
             prog = self.e.evidence(a[0], a[1])
             if alts:
-                self._argv_sink(call, scope, name, [[prog] + t for t in alts], SinkKind.RUNNER_ARGV_SHELL, via, "high")
+                # ``pexpect.spawn(self.sh, args=["-c", cmd])``: a program the code names as a
+                # shell (named.py) reads the rest as that shell's argv
+                full = with_named_head([[prog] + t for t in alts], a[0], a[1], self.m)
+                self._argv_sink(call, scope, name, full, SinkKind.RUNNER_ARGV_SHELL, via, "high")
                 return
         ev = self.e.evidence(a[0], a[1])
         if ev.const and isinstance(ev.value, str):
