@@ -2216,6 +2216,19 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if kw is None:
             se = _splat_entry(ev_, call, "shell", scope)
             kw = ast.keyword(arg="shell", value=se) if se is not None else None
+        if kw is not None and isinstance(kw.value, ast.Name) and fs is not None and kw.value.id in fs.params:
+            # ``Popen(args, shell=shell)`` into a **kwargs runner, ``shell`` the caller's own
+            # parameter: the caller's callers decide (a flag of the caller, as for a runner's
+            # own ``shell`` parameter forwarded above); the runner's verdict stays as it was
+            passes_shell.add((tgt.key, "k", i))
+            s = _ensure(summ, fkey, u, fs)
+            cmd = _map(u, call, scope, fs, params, own, bound, tgt, s)
+            if cmd:
+                ent = (cmd, kw.value.id, _default(fs, kw.value.id), (fkey,) + chain, ref)
+                if not any(x[0] == cmd and x[1] == kw.value.id and x[4] == ref for x in s.flags):
+                    s.flags.append(ent)
+                    changed = True
+            continue
         if kw is not None:
             st = ev_.truth(kw.value, scope)[0]
             if st in ("yes", "maybe"):
