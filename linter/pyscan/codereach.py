@@ -54,12 +54,20 @@ def function_aliases(tree: ast.Module) -> list:
     """``[(alias qualname, function qualname)]`` of the names a module or a class body
     binds, once, to a function defined beside them (``compile_expression =
     compile_expression_tryexcept``; ``system = system_piped`` in a class): a call through
-    the alias is a call of that function.  A name bound more than once (a platform
+    the alias is a call of that function; ``system = ProcessHandler().system`` (a method
+    bound to an instance made there, no arguments) is that method.  A name bound more than once (a platform
     branch choosing between two) is left alone."""
     out = []
 
     def body(stmts: list, prefix: str) -> None:
         defs = {st.name for st in stmts if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        methods = {
+            (st.name, m.name)
+            for st in stmts
+            if isinstance(st, ast.ClassDef)
+            for m in st.body
+            if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))
+        }
         bound: dict = {}
         for st in stmts:
             if isinstance(st, ast.ClassDef) and not prefix:
@@ -72,8 +80,22 @@ def function_aliases(tree: ast.Module) -> list:
                 for n in names:
                     bound.setdefault(n, []).append(None)
         for name, values in bound.items():
-            if len(values) == 1 and isinstance(values[0], ast.Name) and values[0].id in defs and name not in defs:
-                out.append((prefix + name, prefix + values[0].id))
+            if len(values) != 1 or name in defs:
+                continue
+            v = values[0]
+            if isinstance(v, ast.Name) and v.id in defs:
+                out.append((prefix + name, prefix + v.id))
+            elif (
+                not prefix
+                and isinstance(v, ast.Attribute)
+                and isinstance(v.value, ast.Call)
+                and isinstance(v.value.func, ast.Name)
+                and not v.value.args
+                and not v.value.keywords
+                and (v.value.func.id, v.attr) in methods
+            ):
+                # ``system = ProcessHandler().system``: the method bound to a fresh instance
+                out.append((name, f"{v.value.func.id}.{v.attr}"))
 
     body(tree.body, "")
     return out

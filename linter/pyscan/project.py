@@ -1932,6 +1932,7 @@ def _effective_calls(call: ast.Call) -> list:
 
 # "\nfrom ": a literal prefix the regex engine scans for quickly (the text gets a "\n" in front)
 _FROM_IMPORT = re.compile(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
+_FROM_IMPORT_INDENTED = re.compile(r"\n[ \t]+from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
 
 
 def _targets(keys, u, call, bound, resolve, overrides):
@@ -2008,15 +2009,17 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
     reexport: dict = {}
     star: dict = {}
     exporters: dict = {}
+    by_module: dict = {}  # source module -> the modules re-exporting from it (made transitive below)
     for u in units:
         if "import" not in u.text:
             continue
         last = u.module.rsplit(".", 1)[-1] if u.module else ""
-        for m in _FROM_IMPORT.finditer("\n" + u.text):
+        for m in _module_level_from_imports(u.text):
             src, names = m.group(1), m.group(2).strip().strip("()")
             if not src.strip("."):
                 continue  # ``from . import x``: a module, resolved as such
             srcmod = _abs_module(src, u)
+            by_module.setdefault(srcmod, set()).add(u.module)
             if names.strip() == "*":
                 star.setdefault(u.module, []).append((src, u))
                 exporters.setdefault(srcmod, set()).add(last)
@@ -2029,7 +2032,46 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
                 if w[0].isidentifier() and alias.isidentifier():
                     reexport[(u.module, alias)] = (f"{src}.{w[0]}", u)
                     exporters.setdefault(srcmod, set()).add(last)
+    # a re-export of a re-export (``process`` imports ``getoutput`` from ``_posix``, which
+    # imports it from ``_common``): a file naming the outermost module reaches the function
+    for srcmod in list(exporters):
+        seen = {srcmod}
+        todo = list(by_module.get(srcmod, ()))
+        while todo:
+            mod = todo.pop()
+            if mod in seen:
+                continue
+            seen.add(mod)
+            exporters[srcmod].add(mod.rsplit(".", 1)[-1] if mod else "")
+            todo.extend(by_module.get(mod, ()))
     return reexport, star, exporters
+
+
+_BLOCK_HEAD = re.compile(r"(?:if|elif|else|try|except|finally)\b")
+
+
+def _module_level_from_imports(text: str) -> list:
+    """The ``from M import names`` statements of a module's own namespace: at column 0,
+    or inside a module-level ``if``/``else``/``try``/``except`` block (a platform choice:
+    ``if sys.platform == "win32": from ._win32 import system`` ... ``else: from ._posix import
+    system``); not those of a function or class body."""
+    out = list(_FROM_IMPORT.finditer("\n" + text))
+    if "\n " not in text and "\n\t" not in text:
+        return out
+    t = "\n" + text
+    for m in _FROM_IMPORT_INDENTED.finditer(t):
+        at = m.start()
+        while at > 0:
+            prev = t.rfind("\n", 0, at)
+            line = t[prev + 1 : at]
+            at = prev
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            if line[0] not in " \t":
+                if _BLOCK_HEAD.match(line):
+                    out.append(m)
+                break
+    return out
 
 
 def _relevant(
