@@ -1129,6 +1129,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     if not summ:
         return an
     reexport, star, exporters = _reexports(units)
+    registered = _abc_registrations(units)
     alias_of = {a: src.rsplit(".", 1)[-1] for (_m, a), (src, _u) in reexport.items() if src.rsplit(".", 1)[-1] != a}
     suffix_index: dict = {}
     for m in mods:
@@ -1213,10 +1214,15 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         return None, False
 
     def inherited(key: str, depth: int):
-        """``mod.Sub.meth`` not defined in ``Sub``: the first base that has it."""
+        """``mod.Sub.meth`` not defined in ``Sub``: the first base that has it; for an
+        abstract base class, the classes registered as its virtual subclasses."""
         if "." not in key:
             return None, False
         cls, meth = key.rsplit(".", 1)
+        for sub, su in registered.get(cls, ()):
+            hit = resolve(f"{sub}.{meth}", su, depth + 1)
+            if hit[0] is not None:
+                return hit
         entry = class_bases.get(cls)
         if entry is None and "." in cls:
             mod, name = cls.rsplit(".", 1)
@@ -1525,6 +1531,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             ck: {b.rsplit(".", 1)[-1] for b in bs if b.startswith(".") or _in_tree(b, mods, suffix_index)}
             for ck, (bs, _bu) in class_bases.items()
         }
+        for abc_key, subs in registered.items():  # ``Base.register(Impl)``: Impl is reached through Base too
+            for sub, _su in subs:
+                tree_bases.setdefault(sub, set()).add(abc_key.rsplit(".", 1)[-1])
         for u in units:
             if not _relevant(u, summ, names, exporters, alias_of, tree_bases) and not any(
                 n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
@@ -1639,6 +1648,7 @@ def _annotation_class(expr, scope, u: FileUnit):
     a = _strip_optional(expr)
     if a is None:
         return None
+    dotted = expr.value if isinstance(expr, ast.Constant) and isinstance(expr.value, str) else None
     parts: list = []
     while isinstance(a, ast.Attribute):
         parts.insert(0, a.attr)
@@ -1654,6 +1664,8 @@ def _annotation_class(expr, scope, u: FileUnit):
             mod = b.value
             src = _abs_module(mod.rsplit(".", 1)[0], u) + "." + mod.rsplit(".", 1)[1] if mod.startswith(".") else mod
             return ".".join([src] + parts)
+    if dotted is not None and parts and re.fullmatch(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+", dotted):
+        return dotted  # an import string (``"pkg.mod.Class"``) naming a module nothing here imports
     return None
 
 
@@ -1699,6 +1711,9 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
     for st in node.body:
         if isinstance(st, ast.AnnAssign) and isinstance(st.target, ast.Name) and st.target.id == attr:
             return st.annotation, sc.parent
+        klass = _traitlets_instance(st, attr, u)
+        if klass is not None:
+            return klass, sc.parent
         if isinstance(st, ast.If):
             # ``if TYPE_CHECKING: import pkg.host; _host: pkg.host.Host``: read in the class
             for x in st.body:
@@ -1720,6 +1735,33 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
             if pa is not None:
                 return pa, sc.parent
     return None
+
+
+def _traitlets_instance(st: ast.stmt, attr: str, u: FileUnit):
+    """``attr = Instance("pkg.mod.Class", ...)`` / ``Instance(Class)`` in a class body, traitlets
+    imported by the module: the attribute holds an instance of that class (traitlets docs,
+    ``Instance(klass)``: "klass: the class, or its import string, the value must be an
+    instance of"); the class argument, else None."""
+    if not (
+        isinstance(st, ast.Assign)
+        and len(st.targets) == 1
+        and isinstance(st.targets[0], ast.Name)
+        and st.targets[0].id == attr
+        and isinstance(st.value, ast.Call)
+        and st.value.args
+        and "traitlets" in u.text
+    ):
+        return None
+    f = st.value.func
+    name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+    if name != "Instance":
+        return None
+    k = st.value.args[0]
+    return (
+        k
+        if isinstance(k, (ast.Name, ast.Attribute)) or (isinstance(k, ast.Constant) and isinstance(k.value, str))
+        else None
+    )
 
 
 def _statements(node: ast.AST):
@@ -2045,6 +2087,42 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
             exporters[srcmod].add(mod.rsplit(".", 1)[-1] if mod else "")
             todo.extend(by_module.get(mod, ()))
     return reexport, star, exporters
+
+
+_ABC_REGISTER = re.compile(r"\n(\w+)\.register\((\w+)\)")
+
+
+_CONTAINERS = (ast.Dict, ast.List, ast.Set, ast.Tuple, ast.DictComp, ast.ListComp, ast.SetComp)
+
+
+def _container(expr, scope, model) -> bool:
+    """A dict/list/set/tuple display or comprehension, or a name every binding of which
+    reaching the use is one: a container, never a code string."""
+    if isinstance(expr, _CONTAINERS):
+        return True
+    if not isinstance(expr, ast.Name):
+        return False
+    from .scopes import lookup
+
+    _sc, bl = lookup(model, scope, expr.id, (expr.lineno, expr.col_offset))
+    return bool(bl) and all(b.kind == "assign" and isinstance(b.value, _CONTAINERS) for b in bl)
+
+
+def _abc_registrations(units: list) -> dict:
+    """``Base.register(Impl)`` at module level (abc, Python library reference: "Register
+    subclass as a virtual subclass of this ABC"), both classes of that module:
+    ``{"mod.Base": [("mod.Impl", unit)]}``.  An object typed by the ABC (an annotation, a
+    traitlets ``Instance``) is an instance of a registered class."""
+    out: dict = {}
+    for u in units:
+        if ".register(" not in u.text:
+            continue
+        for m in _ABC_REGISTER.finditer("\n" + u.text):
+            base, impl = m.group(1), m.group(2)
+            if f"class {base}" in u.text and f"class {impl}" in u.text:
+                key = f"{u.module}.{base}" if u.module else base
+                out.setdefault(key, []).append((f"{u.module}.{impl}" if u.module else impl, u))
+    return out
 
 
 _BLOCK_HEAD = re.compile(r"(?:if|elif|else|try|except|finally)\b")
@@ -2451,8 +2529,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             outside = True  # not constant, and from nothing the evaluator knows (a shell-quoted value is safe)
         if not bad and not outside:
             continue
-        if how == CODE_HOW and not bad:
-            continue  # text evaluated as code: reported where a caller's own parameter is that text
+        if how == CODE_HOW and (not bad or _container(expr, scope, ctx.model)):
+            # text evaluated as code: reported where a caller's own parameter is that text;
+            # a dict or list the caller builds is not text (``push({name: value})``)
+            continue
         if m == QUOTED:
             continue
         level = "high" if bad or any(x[3] == RAW and (fs is None or x[0] != fs.id) for x in ev.params) else "medium"

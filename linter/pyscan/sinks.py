@@ -1446,6 +1446,12 @@ class Detector:
 
             shell_in_code_string(self, call, scope, EVAL[name], a[0], ev.value)
             return
+        if isinstance(a[0], ast.Name) and not ev.const:
+            from .narrow import narrowed_to_constants
+
+            fn = scope.node if scope is not None and scope.node is not None else None
+            if fn is not None and narrowed_to_constants(fn, a[0]):
+                return  # ``if x in ["[]", "{}"]: eval(x)``: one of those constants
         # built from parameters: the parameter's text is in the code (directly,
         # by formatting or by string operations); a value only *derived* from a
         # parameter through other calls (exec(open(path).read())) is not reported
