@@ -30,6 +30,7 @@ UL401).  Nothing here names a rule.
 from __future__ import annotations
 
 import ast
+import bisect
 import collections
 import re
 from dataclasses import dataclass, field
@@ -2132,23 +2133,25 @@ def _module_level_from_imports(text: str) -> list:
     """The ``from M import names`` statements of a module's own namespace: at column 0,
     or inside a module-level ``if``/``else``/``try``/``except`` block (a platform choice:
     ``if sys.platform == "win32": from ._win32 import system`` ... ``else: from ._posix import
-    system``); not those of a function or class body."""
+    system``); not those of a function or class body.  One pass over the lines: the
+    column-0 statement before an indented import says which block holds it."""
     out = list(_FROM_IMPORT.finditer("\n" + text))
-    if "\n " not in text and "\n\t" not in text:
-        return out
     t = "\n" + text
-    for m in _FROM_IMPORT_INDENTED.finditer(t):
-        at = m.start()
-        while at > 0:
-            prev = t.rfind("\n", 0, at)
-            line = t[prev + 1 : at]
-            at = prev
-            if not line.strip() or line.lstrip().startswith("#"):
-                continue
-            if line[0] not in " \t":
-                if _BLOCK_HEAD.match(line):
-                    out.append(m)
-                break
+    indented = list(_FROM_IMPORT_INDENTED.finditer(t))
+    if not indented:
+        return out
+    heads: list = []  # offsets of column-0 statements (not blank, not comments)
+    is_block: list = []
+    at = 0
+    for line in t.split("\n"):
+        if line and line[0] not in " \t#":
+            heads.append(at)
+            is_block.append(bool(_BLOCK_HEAD.match(line)))
+        at += len(line) + 1
+    for m in indented:
+        i = bisect.bisect_right(heads, m.start()) - 1
+        if i >= 0 and is_block[i]:
+            out.append(m)
     return out
 
 
