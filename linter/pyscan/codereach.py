@@ -25,7 +25,9 @@ __all__ = ["code_reach", "function_aliases"]
 
 def code_reach(ctx) -> list:
     """``[(function scope, {param: mode}, sink)]``: each ``eval``/``exec`` sink whose code
-    holds a parameter of the function holding it or of a function enclosing that one."""
+    is a parameter of the function holding it or of a function enclosing that one (the
+    whole code: the parameter, or ``compile(param, ...)``).  Module functions only: a method
+    is reached through its object, whose class a caller in another module rarely names."""
     out = []
     for s in ctx.sinks:
         if s.kind not in CODE_KINDS or s.weak:
@@ -33,13 +35,12 @@ def code_reach(ctx) -> list:
         fs = s.function
         if fs is None:
             continue
-        scopes = {fs.id: fs}
-        for g in enclosing_runners(fs):
-            scopes[g.id] = g
+        scopes = {g.id: g for g in (fs, *enclosing_runners(fs)) if g.cls is None}
+        whole = _whole_params(s.node, list(scopes.values()))
         by: dict = {}
         for sid, _q, name, mode in s.ev.params:
             g = scopes.get(sid)
-            if g is None or mode in (QUOTED, DERIVED):
+            if g is None or mode in (QUOTED, DERIVED) or name not in whole:
                 continue
             if g is not fs and name in fs.params:
                 continue
@@ -98,4 +99,35 @@ def function_aliases(tree: ast.Module) -> list:
                 out.append((name, f"{v.value.func.id}.{v.attr}"))
 
     body(tree.body, "")
+    return out
+
+
+def _whole_params(call, funcs: list) -> set:
+    """The parameters (of ``funcs``) that are the whole code ``call`` evaluates: its first
+    argument itself, or a name assigned ``compile(param, ...)`` in one of those functions.
+    A parameter only pasted into code (``exec("import %s" % tabmodule)``) is the file's
+    own finding, not a helper's contract."""
+    args = getattr(call, "args", None)
+    if not args:
+        return set()
+    a = args[0]
+    params = {p for f in funcs for p in f.params}
+    if isinstance(a, ast.Name) and a.id in params:
+        return {a.id}
+    if not isinstance(a, ast.Name):
+        return set()
+    out = set()
+    for f in funcs:
+        for n in ast.walk(f.node):
+            if (
+                isinstance(n, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == a.id for t in n.targets)
+                and isinstance(n.value, ast.Call)
+                and isinstance(n.value.func, ast.Name)
+                and n.value.func.id == "compile"
+                and n.value.args
+                and isinstance(n.value.args[0], ast.Name)
+                and n.value.args[0].id in params
+            ):
+                out.add(n.value.args[0].id)
     return out

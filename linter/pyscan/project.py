@@ -2093,6 +2093,17 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
 _ABC_REGISTER = re.compile(r"\n(\w+)\.register\((\w+)\)")
 
 
+def _plain_call(text: str, name: str, module: str) -> bool:
+    """Does ``text`` call ``name(`` itself or as ``module.name(`` (its module's last name),
+    not as a method of some object (``self.lexer.lex(...)``)?  The calls an evaluating
+    helper of another module can have (:mod:`.codereach`); a file is parsed for them only
+    then (issue 25: a word check alone parsed every file calling ``.lex(``, +15 % CPU)."""
+    last = re.escape(module.rsplit(".", 1)[-1]) if module else ""
+    n = re.escape(name)
+    pat = rf"(?<![\w.]){n}\(" + (rf"|(?<![\w.]){last}\.{n}\(" if last else "")
+    return re.search(pat, text) is not None
+
+
 _CONTAINERS = (ast.Dict, ast.List, ast.Set, ast.Tuple, ast.DictComp, ast.ListComp, ast.SetComp)
 
 
@@ -2190,7 +2201,8 @@ def _relevant(
         if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
-            ((s.reach or (s.code and s.unit is not u)) and _call_near(u, called, alias_of, _HAS_ARGS, 40))
+            (s.reach and _call_near(u, called, alias_of, _HAS_ARGS, 40))
+            or (s.code and s.unit is not u and _plain_call(u.text, called, s.unit.module))
             or (
                 s.flags
                 and (
