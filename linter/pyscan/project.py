@@ -2077,16 +2077,17 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
                     exporters.setdefault(srcmod, set()).add(last)
     # a re-export of a re-export (``process`` imports ``getoutput`` from ``_posix``, which
     # imports it from ``_common``): a file naming the outermost module reaches the function
+    # (one hop further: the importers of its importers; a whole import graph's closure made
+    # most files "relevant" and cost CPU for nothing)
     for srcmod in list(exporters):
-        seen = {srcmod}
-        todo = list(by_module.get(srcmod, ()))
-        while todo:
-            mod = todo.pop()
-            if mod in seen:
-                continue
-            seen.add(mod)
-            exporters[srcmod].add(mod.rsplit(".", 1)[-1] if mod else "")
-            todo.extend(by_module.get(mod, ()))
+        extra = {
+            mod2.rsplit(".", 1)[-1] if mod2 else ""
+            for mod in by_module.get(srcmod, ())
+            if mod != srcmod
+            for mod2 in by_module.get(mod, ())
+            if mod2 != srcmod
+        }
+        exporters[srcmod] |= extra
     return reexport, star, exporters
 
 
@@ -2138,6 +2139,7 @@ def _abc_registrations(units: list) -> dict:
 
 
 _BLOCK_HEAD = re.compile(r"(?:if|elif|else|try|except|finally)\b")
+_COLUMN0 = re.compile(r"\n(?=[^\s#])")
 
 
 def _module_level_from_imports(text: str) -> list:
@@ -2151,17 +2153,10 @@ def _module_level_from_imports(text: str) -> list:
     indented = list(_FROM_IMPORT_INDENTED.finditer(t))
     if not indented:
         return out
-    heads: list = []  # offsets of column-0 statements (not blank, not comments)
-    is_block: list = []
-    at = 0
-    for line in t.split("\n"):
-        if line and line[0] not in " \t#":
-            heads.append(at)
-            is_block.append(bool(_BLOCK_HEAD.match(line)))
-        at += len(line) + 1
+    heads = [h.start() + 1 for h in _COLUMN0.finditer(t)]  # column-0 statements (not blank, not comments)
     for m in indented:
         i = bisect.bisect_right(heads, m.start()) - 1
-        if i >= 0 and is_block[i]:
+        if i >= 0 and _BLOCK_HEAD.match(t, heads[i]):
             out.append(m)
     return out
 
