@@ -1076,6 +1076,13 @@ class Evaluator:
                 base = self._ev(f.value, scope, env, depth + 1)
                 if base.const and isinstance(base.value, str):
                     return self._format(e, base.value, scope, env, depth)
+                if base.params and not base.const:
+                    # ``template.format(quote(path))`` with a template a caller gives
+                    # (a configured hook command): the template's text is the result's
+                    # text, so it flows on as it is, the fields as what they are
+                    fields = [self._ev(a, scope, env, depth + 1) for a in e.args]
+                    fields += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
+                    return union([base, *fields], ".format")
             if (
                 attr == "join"
                 and e.args
