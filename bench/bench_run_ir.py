@@ -38,6 +38,21 @@ path, per bound variable name or for base64 3,627.9M; merged with main c49e13e 3
 17 ``typing.NamedTuple`` tables ~1.0M each (a ``ForwardRef`` compiled per field under
 ``from __future__ import annotations``), option_table's specs built at import 9.8M, ~0.29M
 import machinery per module (175 modules in a run), ~90 patterns compiled per run (~60M).
+
+Two entries, both printed (``--entry click|user|both``): ``cli.app`` (click's group, the
+figure above: the same entry in every tree, so it compares engine work) and the *user*
+entry: each tree's console script as its ``[project.scripts]`` declares it (this checkout:
+``utcp_lint.__main__:main``, which runs a plain check through cli/fast.py without click;
+52b4261: ``utcp_lint.cli:main``, click, from ``git show 52b4261:pyproject.toml``: /work/ref/b52
+has no pyproject), called as the generated wrapper calls it.  The issue's goal ("a whole lint
+run") reads the user entry: it is what ``utcp-lint`` runs.  s37perfH2 (2026-11-28): the
+user entry of main eefc8c8 still imported click, because the fast path did not read
+``--jobs 1`` (the bench's serial run); it now does (``--jobs N``, ``-j N``, ``--jobs=N``).
+Option_table's specs are built per program on first use.  Measured (same M.json):
+main eefc8c8 click 3,628.7M, user 3,632.5M (52b4261 3,234.2M / 3,230.8M: 1.122x / 1.124x);
+``--jobs`` read by the fast path and the lazy specs: click 3,626.8M, user 3,561.1M; merged
+with main 4e6ca5b: click 3,627.4M (1.122x), user 3,561.7M (1.102x 52b4261's user entry).
+The lazy specs saved ~1.9M here, not 9.8M: the diverse manual asks about most programs.
 """
 
 from __future__ import annotations
