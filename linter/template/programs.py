@@ -2925,3 +2925,63 @@ OPERAND_NEEDS: dict[str, OperandNeed] = {
 }
 # the programs OPERAND_NEEDS has a fact about (directly or for a sub-command)
 OPERAND_PROGRAMS = frozenset(k.split()[0] for k in OPERAND_NEEDS)
+
+
+# ---------------------------------------------------------------------------
+# issue 23 (session 37, long tail): environment variables a program splits into its OWN
+# options, for programs whose option grammar comes from elsewhere (a man-page grammar,
+# or none): name -> CodeValues of mode "options", read by option_scan beside a hand
+# entry's ``Options.code_env``.  Every fact measured as nobody with the installed
+# OpenJDK 17.0.15 and Maven 3.8.7 (session 37) unless said otherwise.
+# ---------------------------------------------------------------------------
+# JVM TI specification "Environment Variable JAVA_TOOL_OPTIONS" (read by the VM itself,
+# whatever launcher started it; split on white space, quotes group): measured,
+# JAVA_TOOL_OPTIONS='-Xshare:off -XX:MaxMetaspaceSize=3m -XX:OnOutOfMemoryError=./evil.sh'
+# java -version runs evil.sh (the class loading of start-up exhausts the metaspace), and
+# '-Xlog:all=info:file=F' writes F under java, keytool, jshell and mvn; _JAVA_OPTIONS
+# (HotSpot, the same parser) likewise under java
+_JVM_SRC = "JVM TI spec: JAVA_TOOL_OPTIONS (read by every JVM, split on blanks; -XX:OnOutOfMemoryError=CMD)"
+_JVM_ENV = (
+    _CV("JAVA_TOOL_OPTIONS", "options", _JVM_SRC),
+    _CV("_JAVA_OPTIONS", "options", "HotSpot: _JAVA_OPTIONS (read by every JVM like JAVA_TOOL_OPTIONS)"),
+)
+# java(1) "Using the JDK_JAVA_OPTIONS Launcher Environment Variable": read by the `java`
+# launcher only (measured: keytool ignores it; mvn's script execs java, which reads it)
+_JDK_JAVA = _CV("JDK_JAVA_OPTIONS", "options", "java(1): JDK_JAVA_OPTIONS (prepended to the java launcher's options)")
+# programs that start a JVM: the JDK tools (java(1), javac(1), jar(1), keytool(1), jshell(1)
+# ... of OpenJDK 17) and launchers that exec `java` (mvn(1) script: `exec "$JAVACMD"
+# $MAVEN_OPTS ...`, unquoted, so the shell splits MAVEN_OPTS too; gradle(1) start script:
+# GRADLE_OPTS and JAVA_OPTS; sbt: SBT_OPTS and JAVA_OPTS (sbt manual "Command line
+# reference"); ant(1): ANT_OPTS; kotlin/kotlinc, groovy, scala, lein, clojure: JAVA_OPTS)
+_JVM_TOOLS = (
+    "javac jar jarsigner javadoc javap jdeps jlink jpackage jshell jcmd jconsole jdb jfr "
+    "jhsdb jinfo jmap jps jrunscript jstack jstat jstatd keytool serialver"
+)
+_JVM_LAUNCHER_OPTS = {
+    "mvn": ("MAVEN_OPTS", "mvn(1) script: MAVEN_OPTS (JVM options, expanded unquoted)"),
+    "mvnw": ("MAVEN_OPTS", "Maven wrapper script: MAVEN_OPTS (JVM options)"),
+    "gradle": ("GRADLE_OPTS", "gradle start script: GRADLE_OPTS (JVM options)"),
+    "gradlew": ("GRADLE_OPTS", "gradle wrapper script: GRADLE_OPTS (JVM options)"),
+    "sbt": ("SBT_OPTS", "sbt reference: SBT_OPTS (JVM options)"),
+    "ant": ("ANT_OPTS", "ant(1): ANT_OPTS (JVM options)"),
+}
+_JAVA_OPTS = "launcher script: JAVA_OPTS (JVM options)"
+ENV_OPTIONS: dict[str, tuple] = {
+    "java": (*_JVM_ENV, _JDK_JAVA),
+    **{n: _JVM_ENV for n in _JVM_TOOLS.split()},
+    **{
+        n: (*_JVM_ENV, _JDK_JAVA, _CV(var, "options", src))
+        + ((_CV("JAVA_OPTS", "options", _JAVA_OPTS),) if n in ("gradle", "gradlew", "sbt") else ())
+        for n, (var, src) in _JVM_LAUNCHER_OPTS.items()
+    },
+    **{
+        n: (*_JVM_ENV, _JDK_JAVA, _CV("JAVA_OPTS", "options", _JAVA_OPTS))
+        for n in "kotlin kotlinc groovy scala lein clojure".split()
+    },
+}
+
+
+def env_options(name: str) -> tuple:
+    """The environment variables ``name`` splits into its own options (:data:`ENV_OPTIONS`),
+    for a program whose entry (if any) does not list them itself; () for most programs."""
+    return ENV_OPTIONS.get(name, ())
