@@ -3,7 +3,12 @@ analyses read them (end to end through the CLI), and each bad/good fixture pair 
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
 from conftest import FIXTURES, lint_json
+from realcli import call
 
 from utcp_lint.template import programs
 
@@ -30,3 +35,65 @@ def test_jvm_option_variables_end_to_end():
     assert len(out["findings"]) == 6
     _code, out = lint_json(FIXTURES / "rules" / "UL151" / "good_jvm_option_environment.json")
     assert [f for f in out["findings"] if f["severity"] in ("error", "warning")] == []
+
+
+def _tools(path) -> dict:
+    return {t["name"]: t["tool_call_template"] for t in json.loads(path.read_text())["tools"]}
+
+
+UL170 = FIXTURES / "rules" / "UL170"
+
+
+def test_patch_destination_climbs_out_through_the_real_client(tmp_path):
+    # GNU patch 2.7.6 (installed) run by the real runtime: src/../../outside.txt is patched
+    # outside the work directory; the checked tool refuses the same value
+    work = tmp_path / "work"
+    (work / "src").mkdir(parents=True)
+    outside = tmp_path / "outside.txt"
+    outside.write_text("old\n")
+    (work / "fix.patch").write_text("--- a\n+++ b\n@@ -1 +1 @@\n-old\n+new\n")
+    tools = _tools(UL170 / "bad_longtail_destinations.json")
+    call(tools["patch_source_file"], {"name": "../../outside.txt"}, work)
+    assert outside.read_text() == "new\n"
+    outside.write_text("old\n")
+    good = _tools(UL170 / "good_longtail_destinations.json")
+    call(good["patch_source_checked"], {"name": "../../outside.txt"}, work)
+    assert outside.read_text() == "old\n"
+
+
+def _writer_stub(bindir: Path, name: str, body: str) -> None:
+    # a stand-in for a program not installed here that writes where its manual says it
+    # writes (the destination operand / option), so the test shows the value reaching it
+    bindir.mkdir(parents=True, exist_ok=True)
+    p = bindir / name
+    p.write_text("#!/bin/bash\n" + body + "\n")
+    p.chmod(0o755)
+
+
+@pytest.mark.parametrize(
+    "tool, stub, body, value",
+    [
+        # aws s3 cp help: the last operand is the local destination
+        ("s3_download_report", "aws", 'd="${@: -1}"; printf x > "$d"', "../../escaped"),
+        # hugo(1): -d/--destination DIR receives the built site
+        (
+            "hugo_build_into",
+            "hugo",
+            'while [ $# -gt 0 ]; do [ "$1" = -d ] && mkdir -p "$2"; shift; done',
+            "../../escaped",
+        ),
+        # rsync(1): the last operand is the destination directory
+        ("rsync_mirror_docs", "rsync", 'd="${@: -1}"; mkdir -p "$d"', "../../escaped"),
+    ],
+)
+def test_destination_reaches_outside_and_is_reported(tmp_path, tool, stub, body, value):
+    work = tmp_path / "work"
+    for d in ("out", "public", "mirror"):
+        (work / d).mkdir(parents=True)
+    bindir = tmp_path / "bin"
+    _writer_stub(bindir, stub, body)
+    tpl = _tools(UL170 / "bad_longtail_destinations.json")[tool]
+    call(tpl, {"key": "r.csv", "file": value, "dest": value}, work, env={"PATH": f"{bindir}:/usr/bin:/bin"})
+    assert (tmp_path / "escaped").exists()
+    _code, out = lint_json("--select", "UL170", UL170 / "bad_longtail_destinations.json")
+    assert (tool, "warning") in {(f["tool"], f["severity"]) for f in out["findings"]}

@@ -2985,3 +2985,61 @@ def env_options(name: str) -> tuple:
     """The environment variables ``name`` splits into its own options (:data:`ENV_OPTIONS`),
     for a program whose entry (if any) does not list them itself; () for most programs."""
     return ENV_OPTIONS.get(name, ())
+
+
+# issue 23 (session 37): destinations of the long tail, read by the traversal analysis
+# (UL170: a value after a literal DIR/ that climbs out with ../)
+PATH_WRITES.update(
+    {
+        # aws s3 cp help (AWS CLI v2): "cp <LocalPath> <S3Uri> or <S3Uri> <LocalPath> or
+        # <S3Uri> <S3Uri>"; mv and sync the same shape: the last operand is the destination
+        **{
+            f"aws s3 {sub}": _PW(
+                "downloads to" if sub != "mv" else "moves an object to",
+                "last",
+                values="--acl --grants --sse --sse-c --sse-kms-key-id --storage-class --content-type "
+                "--cache-control --content-disposition --content-encoding --content-language --expires "
+                "--metadata --metadata-directive --exclude --include --region --profile --endpoint-url "
+                "--expected-size --page-size --source-region --request-payer --checksum-algorithm",
+                source=f"aws s3 {sub} help: <LocalPath> <S3Uri> or <S3Uri> <LocalPath>",
+            )
+            for sub in ("cp", "mv", "sync")
+        },
+        # hugo(1) (gohugo.io/commands/hugo): -d, --destination string: filesystem path to
+        # write files to
+        "hugo": _PW(
+            "builds the site into",
+            "",
+            ("-d", "--destination"),
+            values="-s --source -c --contentDir -b --baseURL -e --environment --config --configDir "
+            "--cacheDir -t --theme --themesDir --layoutDir --logLevel -M --renderToMemory",
+            source="hugo(1): -d, --destination string (filesystem path to write files to)",
+        ),
+        # rsync(1): rsync [OPTION...] SRC... [DEST]: the last operand is the destination
+        "rsync": _PW(
+            "copies files into",
+            "last",
+            values="-e --rsh --rsync-path --exclude --include --exclude-from --include-from --files-from "
+            "--filter -f --backup-dir --suffix --chmod --chown --timeout --bwlimit --log-file --partial-dir "
+            "--temp-dir -T --compare-dest --copy-dest --link-dest --port --password-file --max-size --min-size",
+            source="rsync(1): rsync [OPTION...] SRC... [DEST]",
+        ),
+        # gsutil cp (cloud.google.com/storage/docs/gsutil/commands/cp): gsutil cp SRC_URL DST_URL
+        "gsutil cp": _PW("copies to", "last", values="-h -p -s -z -x -I", source="gsutil help cp: gsutil cp SRC DST"),
+        # rclone copy/sync/move SOURCE DEST (rclone.org/commands/rclone_copy)
+        **{
+            f"rclone {sub}": _PW("copies into", "last", source=f"rclone {sub} SOURCE DEST (rclone.org/commands)")
+            for sub in ("copy", "sync", "move", "copyto", "moveto")
+        },
+        # patch(1) GNU patch 2.7: patch [options] [originalfile [patchfile]]: the original
+        # file is rewritten (and ORIGINAL.orig / .rej written beside it); -o FILE writes there
+        "patch": _PW(
+            "rewrites",
+            "first",
+            ("-o", "--output", "-r", "--reject-file"),
+            values="-B --prefix -D --ifdef -F --fuzz -V --version-control -Y --basename-prefix -d --directory "
+            "-i --input -p --strip -z --suffix -g --get -x --debug",
+            source="patch(1) GNU patch 2.7.6: [originalfile [patchfile]], -o outfile, -r rejectfile",
+        ),
+    }
+)
