@@ -126,15 +126,20 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         c = s.command
         facts = option_files_read(c.values, c.semantics.name_index) if c is not None else []
         fact = facts[0][0] if facts else None
-        sev = "error" if fact is not None and fact.impact == "exec" else "warning"
+        runs = fact is not None and (
+            fact.impact == "exec" or any(w in fact.exec_switches.split() for w in c.values if w)
+        )
+        sev = "error" if runs else "warning"
         ex = f" ({fact.example})" if fact is not None else ""
+        lines = fact.lines if fact is not None else "option lines"
+        line = lines[:-1] if lines.endswith("s") else lines
         yield RULE.at_template(
             tpl,
             ref.step,
             ref.template_start,
             ref.template_end,
-            f"placeholder '{ref.name}' is written into option lines a program reads ({s.detail}): "
-            f"a newline in the value adds a whole option line{ex}; pass the value as an argument, "
+            f"placeholder '{ref.name}' is written into {lines} a program reads ({s.detail}): "
+            f"a newline in the value adds a whole {line}{ex}; pass the value as an argument, "
             f"or reject newlines first",
             severity=sev,
             confidence=confidence(ref, s.confidence),

@@ -4,6 +4,7 @@ analyses read them (end to end through the CLI), and each bad/good fixture pair 
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -97,3 +98,37 @@ def test_destination_reaches_outside_and_is_reported(tmp_path, tool, stub, body,
     assert (tmp_path / "escaped").exists()
     _code, out = lint_json("--select", "UL170", UL170 / "bad_longtail_destinations.json")
     assert (tool, "warning") in {(f["tool"], f["severity"]) for f in out["findings"]}
+
+
+UL152 = FIXTURES / "rules" / "UL152"
+
+
+@pytest.mark.skipif(shutil.which("groff") is None or shutil.which("nroff") is None, reason="groff is missing")
+def test_roff_request_lines_through_the_real_client(tmp_path):
+    # groff 1.22.4 (installed) run by the real runtime: a value at the start of a line of its
+    # input is a request; `.so FILE` prints FILE in the default safer mode, and under -U
+    # `.sy CMD` runs CMD.  The good tools get the same values and neither prints nor runs.
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOPSECRETVALUE\n")
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "page.1").write_text(".TH PAGE 1\n.SH NAME\npage \\- a page\n")
+    canary = tmp_path / "CANARY"
+    payloads = [f".so {secret}", f"x\n.so {secret}", f".sy touch {canary}", f"x\n.sy touch {canary}"]
+    bad = _tools(UL152 / "bad_roff_request_lines.json")
+    for name in ("groff_note_page", "nroff_echo_line"):
+        out = [str(call(bad[name], {"text": p}, work)) for p in payloads[:2]]
+        assert any("TOPSECRETVALUE" in o for o in out), (name, out)
+    call(bad["groff_unsafe_page"], {"text": payloads[2]}, work)
+    assert canary.exists()
+    canary.unlink()
+    _code, res = lint_json("--select", "UL152", UL152 / "bad_roff_request_lines.json")
+    got = {(f["tool"], f["severity"]) for f in res["findings"]}
+    assert got == {("groff_note_page", "warning"), ("nroff_echo_line", "warning"), ("groff_unsafe_page", "error")}
+    good = _tools(UL152 / "good_roff_request_lines.json")
+    for name, tpl in good.items():
+        for p in payloads:
+            out = str(call(tpl, {"text": p}, work))
+            assert "TOPSECRETVALUE" not in out and not canary.exists(), (name, p, out)
+    _code, res = lint_json("--select", "UL152", UL152 / "good_roff_request_lines.json")
+    assert res["findings"] == []

@@ -195,6 +195,12 @@ class OptionFile(NamedTuple):
     impact: str  # what an injected line can do: exec | write | read
     example: str  # an injected line and its effect
     source: str
+    # option "" (issue 23, session 37): the program reads its standard input as such a
+    # document when no file operand is given (groff: every line starting with `.` is a
+    # request); ``lines`` says what the lines are, ``exec_switches`` the switches with which
+    # an injected line runs commands whatever ``impact`` says (groff -U: .sy/.pso)
+    lines: str = "option lines"
+    exec_switches: str = ""
 
 
 class Program(NamedTuple):
@@ -2491,6 +2497,49 @@ ISSUE23_PROGRAMS: tuple = (
     ),
 )
 
+# ---------------------------------------------------------------------------
+# issue 23 (session 37, long tail): entries for programs of the blind sets the table
+# lacked; each fact names its source (installed man page / --help, measured as nobody,
+# or the program's reference documentation)
+# ---------------------------------------------------------------------------
+# groff(1)/troff(1) 1.22.4 (installed): "If no files are given, or a file is -, standard
+# input is read"; every input line starting with `.` or `'` is a request.  Measured as
+# nobody: `.so /etc/hostname` on standard input prints the file in the default safer mode
+# (-S); with -U (unsafe) `.sy touch F` creates F.  nroff(1) runs groff with the same input.
+_ROFF_INPUT = OptionFile(
+    "",
+    READ,
+    "a line `.so /etc/passwd` prints any file, even in safer mode; with -U `.sy CMD` runs CMD",
+    "groff(1)/troff(1): standard input is read when no file is given; groff_man(7) .so; measured",
+    lines="troff request lines",
+    exec_switches="-U",
+)
+S37_PROGRAMS: tuple = (
+    _opt(
+        "groff",
+        "DFIKLMPTWdfmnorw",
+        "",
+        impact=READ,
+        example="-U enables .sy/.pso; -I DIR reads files from DIR",
+        option_files=(_ROFF_INPUT,),
+    ),
+    _opt("troff", "FIMTWdfmnorw", "", impact=READ, example="-U enables .sy/.pso", option_files=(_ROFF_INPUT,)),
+    # nroff(1): a script running groff -Tutf8 -mtty-char; -m/-n/-o/-r/-T/-d/-M/-w/-W take values
+    _opt("nroff", "dMmnorTwW", "", impact=READ, example="-U enables .sy/.pso", option_files=(_ROFF_INPUT,)),
+    # qpdf manual "Running qpdf" (qpdf.readthedocs.io/en/stable/cli.html, qpdf 11): options and
+    # files in any order; a value-taking option needs `--opt=value`; `--replace-input` in place
+    # of the output overwrites the input; `@FILE` reads more arguments from FILE; `--` is not an
+    # end of options (it closes --pages/--encrypt sub-lists)
+    _opt(
+        "qpdf",
+        "",
+        "",
+        end_of_options=None,
+        impact=WRITE,
+        example="--replace-input overwrites the input file; @FILE reads arguments from FILE",
+    ),
+)
+
 ALL_PROGRAMS: tuple = (
     PROGRAMS
     + WRAPPER_PROGRAMS
@@ -2499,6 +2548,7 @@ ALL_PROGRAMS: tuple = (
     + SUBCOMMAND_PROGRAMS
     + WINDOWS_PROGRAMS
     + ISSUE23_PROGRAMS
+    + S37_PROGRAMS
 )
 for _p in ALL_PROGRAMS:
     for _n in _p.names:
