@@ -132,3 +132,35 @@ def test_roff_request_lines_through_the_real_client(tmp_path):
             assert "TOPSECRETVALUE" not in out and not canary.exists(), (name, p, out)
     _code, res = lint_json("--select", "UL152", UL152 / "good_roff_request_lines.json")
     assert res["findings"] == []
+
+
+def test_long_tail_grammars_from_reference_documentation():
+    from utcp_lint.template.option_table import lookup, option_writes
+
+    rg = lookup("rg")
+    assert rg is not None and rg.source == "grammar" and {"--pre", "--hostname-bin"} <= set(rg.code_values)
+    assert rg.end_of_options == "--" and "e" in rg.short_values
+    for name, option in (
+        ("pytest", "--basetemp"),
+        ("asciidoctor", "-o"),
+        ("sphinx-build", "-w"),
+        ("mkcert", "-cert-file"),
+    ):
+        assert option_writes(lookup(name), option), (name, option)
+    for key in (
+        "aws s3 cp",
+        "hugo",
+        "rsync",
+        "patch",
+        "sphinx-build",
+        "pdftotext",
+        "tesseract",
+        "etcdctl snapshot save",
+    ):
+        assert programs.PATH_WRITES[key].source, key
+    # a value as rg's pattern operand: an option there can run a program (--pre=CMD)
+    _code, out = lint_json("--select", "UL150", FIXTURES / "rules" / "UL150" / "bad_search_pattern_operand.json")
+    rg_hit = [f for f in out["findings"] if f["tool"] == "rg_todo_search"]
+    assert rg_hit and rg_hit[0]["confidence"] == "medium" and "--pre" in rg_hit[0]["message"]
+    _code, out = lint_json("--select", "UL150", FIXTURES / "rules" / "UL150" / "good_search_pattern_operand.json")
+    assert out["findings"] == []

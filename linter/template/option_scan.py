@@ -728,6 +728,11 @@ def _unknown_hit(ref, cmd, word, whole: bool, grammar: ProgramSpec | None = None
         return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "note")
     rc = _facts.runs_code(name)
     if not rc:
+        if grammar is not None and any(k[:1] == "-" for k in grammar.code_values):
+            # its reference documents options whose argument is run (rg --pre COMMAND)
+            run = sorted(k for k in grammar.code_values if k[:1] == "-")
+            ev = f"its reference documents options that run a program: {', '.join(run[:3])}"
+            return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "medium", "warning", evidence=ev)
         if grammar is not None and grammar.writes:
             ev = f"its manual lists options that write files: {', '.join(sorted(grammar.writes)[:3])}"
             return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "medium", "warning", evidence=ev)

@@ -3081,6 +3081,43 @@ PATH_WRITES.update(
             f"rclone {sub}": _PW("copies into", "last", source=f"rclone {sub} SOURCE DEST (rclone.org/commands)")
             for sub in ("copy", "sync", "move", "copyto", "moveto")
         },
+        # sphinx-build(1): sphinx-build [options] SOURCEDIR OUTPUTDIR [FILENAMES...]
+        "sphinx-build": _PW(
+            "builds the documentation into",
+            "second",
+            ("-d", "--doctree-dir", "-w", "--warning-file"),
+            values="-b -M -t -j -c -D -A --builder --tag --jobs --conf-dir --define --html-define",
+            source="sphinx-build(1): SOURCEDIR OUTPUTDIR; -d PATH, -w FILE",
+        ),
+        # pdftotext(1) poppler: pdftotext [options] PDF-file [text-file]
+        "pdftotext": _PW(
+            "writes the text to",
+            "second",
+            values="-f -l -r -x -y -W -H -enc -eol -opw -upw",
+            source="pdftotext(1): PDF-file [text-file]",
+        ),
+        # tesseract(1): tesseract IMAGE OUTPUTBASE [options]: writes OUTPUTBASE.txt
+        "tesseract": _PW(
+            "writes the recognised text at",
+            "second",
+            values="-l -c --psm --oem --dpi --tessdata-dir --user-words --user-patterns --loglevel",
+            source="tesseract(1): IMAGE OUTPUTBASE writes OUTPUTBASE.txt",
+        ),
+        # etcdctl README: SNAPSHOT SAVE <filename>
+        "etcdctl snapshot save": _PW(
+            "saves the snapshot to",
+            "first",
+            values="--endpoints --cacert --cert --key --user --password -w --write-out --dial-timeout --command-timeout",
+            source="etcdctl README: snapshot save <filename>",
+        ),
+        # velero backup download NAME -o FILE (velero backup download --help)
+        "velero backup download": _PW(
+            "downloads the backup to",
+            "",
+            ("-o", "--output"),
+            values="-n --namespace --kubeconfig --kubecontext --timeout",
+            source="velero backup download --help: -o, --output FILE",
+        ),
         # patch(1) GNU patch 2.7: patch [options] [originalfile [patchfile]]: the original
         # file is rewritten (and ORIGINAL.orig / .rej written beside it); -o FILE writes there
         "patch": _PW(
