@@ -12,7 +12,11 @@ file itself (`curl -K UTCP_ARG_cfg_UTCP_END`, `kubectl --kubeconfig=VALUE`, `ssh
 file's lines become options (an upload, a file another tool wrote).  Which options name such
 a file, and what an injected line can do, is one fact per program in
 `linter/template/programs.py` (`Options.option_files`, with its manual page).  The
-severity follows that fact: an error when an injected line runs code (`pip -r`: a
+severity follows that fact; a program that reads its standard input as such a document when
+given no file (`groff`, `troff`, `nroff`: every line starting with `.` is a request) is read
+the same way, so `printf '.TH X 1\n%s\n' VALUE | groff -man` with `.so /etc/passwd` prints
+any file (a warning), and under `groff -U` `.sy CMD` runs CMD (an error).  The
+severity: an error when an injected line runs code (`pip -r`: a
 `--index-url` line installs and builds a package of the caller's choice; `ssh -F`:
 `ProxyCommand`; `aria2c -i`: `on-download-complete=`), a warning when it writes or
 sends files (`curl -K`: `output = /path`, `upload-file = ~/.netrc`).  Not reported: a
