@@ -164,3 +164,34 @@ def test_long_tail_grammars_from_reference_documentation():
     assert rg_hit and rg_hit[0]["confidence"] == "medium" and "--pre" in rg_hit[0]["message"]
     _code, out = lint_json("--select", "UL150", FIXTURES / "rules" / "UL150" / "good_search_pattern_operand.json")
     assert out["findings"] == []
+
+
+UL117 = FIXTURES / "rules" / "UL117"
+
+
+def test_python_argv_split_through_the_real_client(tmp_path):
+    # python3 -c '… subprocess.run(["ls", "-1", *sys.argv[1].split()])' VALUE run by the real
+    # runtime: the value's second piece reaches ls as an option; the good tool keeps it one
+    # argument after `--`
+    bad = _tools(UL117 / "bad_python_argv_split.json")
+    good = _tools(UL117 / "good_python_argv_split.json")
+    out = str(call(bad["py_list_dirs"], {"dir": ". --version"}, tmp_path))
+    assert "GNU coreutils" in out, out
+    out = str(call(good["py_list_dir_one"], {"dir": ". --version"}, tmp_path))
+    assert "GNU coreutils" not in out, out
+    _code, res = lint_json("--select", "UL117", UL117 / "bad_python_argv_split.json")
+    assert {(f["tool"], f["severity"]) for f in res["findings"]} == {
+        ("py_list_dirs", "warning"),
+        ("py_git_log_range", "warning"),
+    }
+    _code, res = lint_json("--select", "UL117", UL117 / "good_python_argv_split.json")
+    assert res["findings"] == []
+
+
+def test_python_split_needs_a_program_run_from_the_pieces():
+    from utcp_lint.template.code_taint import split_arguments
+
+    assert split_arguments('import sys, subprocess; subprocess.run(["ls", *sys.argv[1].split()])') == {1}
+    assert split_arguments('import sys, shlex, os; a = shlex.split(sys.argv[2]); os.execvp("tar", ["tar", *a])') == {2}
+    assert split_arguments("import sys; print(sys.argv[1].split())") == set()  # printed, not run
+    assert split_arguments('import sys, subprocess; subprocess.run(["ls", sys.argv[1]])') == set()  # one element
