@@ -3118,6 +3118,20 @@ PATH_WRITES.update(
             values="-n --namespace --kubeconfig --kubecontext --timeout",
             source="velero backup download --help: -o, --output FILE",
         ),
+        # qemu-img(1) (qemu.org/docs/master/tools/qemu-img.html): convert ... OUTPUT_FILENAME
+        # (the last operand) and create FILENAME [SIZE] (the first) write an image
+        "qemu-img convert": _PW(
+            "writes the image",
+            "last",
+            values="-f -O -o -t -T -S -m -l -B -r --object",
+            source="qemu-img(1): convert [...] FILENAME... OUTPUT_FILENAME",
+        ),
+        "qemu-img create": _PW(
+            "creates the image",
+            "first",
+            values="-f -o -b -F --object",
+            source="qemu-img(1): create [-f FMT] [-o OPTIONS] [-b BACKING] FILENAME [SIZE]",
+        ),
         # patch(1) GNU patch 2.7: patch [options] [originalfile [patchfile]]: the original
         # file is rewritten (and ORIGINAL.orig / .rej written beside it); -o FILE writes there
         "patch": _PW(
