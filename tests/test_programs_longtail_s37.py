@@ -195,3 +195,10 @@ def test_python_split_needs_a_program_run_from_the_pieces():
     assert split_arguments('import sys, shlex, os; a = shlex.split(sys.argv[2]); os.execvp("tar", ["tar", *a])') == {2}
     assert split_arguments("import sys; print(sys.argv[1].split())") == set()  # printed, not run
     assert split_arguments('import sys, subprocess; subprocess.run(["ls", sys.argv[1]])') == set()  # one element
+
+
+def test_command_without_a_name_is_no_internal_error():
+    # a command whose name the analysis cannot resolve (xargs with no command: it runs echo)
+    # reaches the python split check with no name: no internal error, the file is linted
+    _code, out = lint_json(FIXTURES / "truth" / "xargs.json")
+    assert out["errors"] == []

@@ -2265,7 +2265,7 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
             p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
     # `python3 -c '…subprocess.run(["ls", *sys.argv[1].split()])…' V`: the program splits
     # its argument into several arguments of the program it runs (code_taint.split_arguments)
-    if p.command is not None and p.word_index is not None and not p.sinks and bc.is_python(p.command.name):
+    if p.command is not None and p.word_index is not None and not p.sinks and bc.is_python(p.command.name or ""):
         n = _python_argv_split(p.command, p.word_index)
         if n is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
             label = f"{p.command.name} -c … sys.argv[{n}] split"
