@@ -65,6 +65,10 @@ UNPROVEN = {
     "gradle_build_heap": "gradle is not installed here (its start script passes GRADLE_OPTS to java)",
     "sbt_test_heap": "sbt is not installed here (its launcher passes SBT_OPTS to java)",
 }
+# ripgrep is not installed here (measured with ripgrep 14.1.0, the PyPI wheel `ripgrep`: put
+# its rg on PATH and these run too)
+if shutil.which("rg") is None:
+    UNPROVEN.update({t: "rg (ripgrep) is not installed here" for t in ("rg_with_filter", "rg_pre_equals")})
 # commands run by a remote or guest shell (gcloud/vagrant/az/aws ssm/ssh RemoteCommand): no
 # remote host here; tests/test_remote_shells_realclient.py proves the bad and the good tools
 # of these files through the real client, with stubs doing what each reference says
