@@ -608,11 +608,17 @@ def _name_facts(name: str, version: int) -> tuple:
     if got is not None and got[0] == version:
         return got
     spec = lookup(name)
+    # environment variables split into options, from the entry or from programs.ENV_OPTIONS
+    # (a JVM's JAVA_TOOL_OPTIONS: read whatever grammar the program's options come from)
+    env = {c.option: c for c in _programs.env_options(name)}
+    if spec is not None:
+        env.update(spec.code_env)
     got = _NAME_FACTS[name] = (
         version,
         spec,
         spec is not None and may_write(spec),
-        spec is not None and (bool(spec.code_env) or _runs_code(spec)),
+        bool(env) or (spec is not None and _runs_code(spec)),
+        env,
     )
     return got
 
@@ -624,7 +630,7 @@ def written_options(cmd) -> dict:
     out: dict = {}
     if _walked(cmd):
         vals = cmd.values
-        _v, spec, may_w, _c = _name_facts(cmd.name, _programs.version())
+        _v, spec, may_w, _c, _e = _name_facts(cmd.name, _programs.version())
         may = (
             may_w
             if spec is not None
@@ -838,6 +844,11 @@ def _unknown_hit(ref, cmd, word, whole: bool, grammar: ProgramSpec | None = None
         return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "note")
     rc = _facts.runs_code(name)
     if not rc:
+        if grammar is not None and any(k[:1] == "-" for k in grammar.code_values):
+            # its reference documents options whose argument is run (rg --pre COMMAND)
+            run = sorted(k for k in grammar.code_values if k[:1] == "-")
+            ev = f"its reference documents options that run a program: {', '.join(run[:3])}"
+            return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "medium", "warning", evidence=ev)
         if grammar is not None and grammar.writes:
             ev = f"its manual lists options that write files: {', '.join(sorted(grammar.writes)[:3])}"
             return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "medium", "warning", evidence=ev)
@@ -1032,7 +1043,7 @@ def _exported_words(analysis) -> list:
     return out
 
 
-def _env_hits(analysis, cmd, name: str, spec, exported: list | tuple = ()) -> list:
+def _env_hits(analysis, cmd, name: str, code_env, exported: list | tuple = ()) -> list:
     """``GIT_SSH_COMMAND=VALUE git fetch`` (and ``env NAME=VALUE git …``, or an ``export
     NAME=VALUE`` earlier in the script): a variable set for the program that it runs as a
     command."""
@@ -1041,7 +1052,7 @@ def _env_hits(analysis, cmd, name: str, spec, exported: list | tuple = ()) -> li
     words += [w for c, w in exported if c.end <= cmd.start]
     for word in words:
         var, eq, _ = word.text.partition("=")
-        code = spec.code_env.get(var) if eq else None
+        code = code_env.get(var) if eq else None
         if code is None:
             continue
         off = len(var) + 1
@@ -1173,10 +1184,10 @@ def code_option_hits(analysis) -> list:
             continue
         vals = cmd.values
         start = cmd.name_index + 1
-        _v, spec0, _w, code = _name_facts(name, version)
+        _v, spec0, _w, code, env = _name_facts(name, version)
         if not code:
             continue  # (no environment variable or word of the program runs code)
-        if not spec0.code_env and (not _runs_code(spec0) or None not in vals[start:]):
+        if not env and (not _runs_code(spec0) or None not in vals[start:]):
             continue  # (both tests below: no environment variable or word of it runs code)
         here = analysis.placeholder_ids(cmd.start, cmd.end)
         if not here:
@@ -1184,10 +1195,10 @@ def code_option_hits(analysis) -> list:
                 exported = _exported_words(analysis)  # once per script
             if not exported:
                 continue  # no value in the command and none exported before it
-        if spec0.code_env:
+        if env:
             if exported is None:
                 exported = _exported_words(analysis)
-            out.extend(_env_hits(analysis, cmd, name, spec0, exported))
+            out.extend(_env_hits(analysis, cmd, name, env, exported))
         if not here:
             continue
         if None not in vals[start:] or spec0 is None or not _runs_code(spec0):

@@ -2263,11 +2263,44 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
         if hit is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
             label = f"{p.command.name} -c … {hit}"
             p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
+    # `python3 -c '…subprocess.run(["ls", *sys.argv[1].split()])…' V`: the program splits
+    # its argument into several arguments of the program it runs (code_taint.split_arguments)
+    if p.command is not None and p.word_index is not None and not p.sinks and bc.is_python(p.command.name or ""):
+        n = _python_argv_split(p.command, p.word_index)
+        if n is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
+            label = f"{p.command.name} -c … sys.argv[{n}] split"
+            p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
     # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
     if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
         sk = _stdin_eval_sink(p.command)
         if sk is not None and not p.sinks_of(sk.kind):
             _add(p, sk)
+
+
+def _python_argv_split(cmd, wi: int) -> int | None:
+    """N when word ``wi`` of ``cmd`` (``python3 -c CODE ARG…``) is ``sys.argv[N]`` and CODE
+    splits it into arguments of a program it runs (code_taint.split_arguments), else None."""
+    vals = cmd.values
+    k = cmd.name_index + 1
+    while k < len(vals):
+        v = vals[k]
+        if v is None or v[:1] != "-" or v == "-":
+            return None  # a script operand (or a dynamic word) before any -c
+        if v == "-c":
+            code, first = (vals[k + 1] if k + 1 < len(vals) else None), k + 2
+            break
+        if v.startswith("-c"):
+            code, first = v[2:], k + 1
+            break
+        k += 2 if v in ("-W", "-X") else 1  # python(1): -W ARG, -X OPT take the next word
+    else:
+        return None
+    if code is None or wi < first:
+        return None
+    from ..code_taint import split_arguments
+
+    n = wi - first + 1  # sys.argv[0] is "-c"
+    return n if n in split_arguments(code) else None
 
 
 def _drop_reported_splits(phs: list) -> None:
