@@ -41,7 +41,17 @@ from ...run.budget import check
 from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
 from .context import arith_at
-from .model import ARITHMETIC, COMMAND_NAME, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
+from .model import (
+    ARITHMETIC,
+    COMMAND_NAME,
+    FILE_WRITE,
+    INTERP_CODE,
+    SHELL_CODE,
+    STDIN_CODE,
+    VARIABLE_NAME,
+    Sink,
+    ValueNode,
+)
 from .sinks import chooses_printed_names, printf_q_literal
 
 if TYPE_CHECKING:
@@ -323,6 +333,12 @@ def guard_verdict(guards: list, names, at: int, option: bool = False, kind=None)
             return "safe"
         if not option and g.first is NOT_DASH and g.chars is None:
             continue  # `!= -*` says nothing about the bytes code sinks care about
+        if kind == FILE_WRITE and g.chars is not None and "/" not in g.chars:
+            # `case V in */*) exit 2;; esac; … > "V"`: a name without '/' is a file of the
+            # directory the path names (the working directory for `> "V"`); `.` and `..`
+            # are directories, where a write fails (bash(1) "Redirecting Output": the file
+            # is opened for writing; measured: `> ..` is "Is a directory")
+            return "safe"
         if g.what in PATH_SANITISERS:
             continue  # a base name: only '/' is gone
         ok = (not g.allows_dash()) if option else g.safe
