@@ -41,6 +41,7 @@ PAYLOADS = [
     "1+a[$(touch CANARY)]",  # after a base prefix (10#VALUE): `10#a` fails before the subscript
     "$(touch CANARY)",  # shell code
     "touch CANARY",  # shell code as a whole line (pipes into sh)
+    "!touch CANARY",  # a command line of ed (ed(1) "!command")
     "'; touch CANARY; '",
     '"; touch CANARY; "',
     "x\ntouch CANARY\n",

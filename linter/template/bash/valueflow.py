@@ -333,11 +333,11 @@ def guard_verdict(guards: list, names, at: int, option: bool = False, kind=None)
             return "safe"
         if not option and g.first is NOT_DASH and g.chars is None:
             continue  # `!= -*` says nothing about the bytes code sinks care about
-        if kind == FILE_WRITE and g.chars is not None and "/" not in g.chars:
-            # `case V in */*) exit 2;; esac; … > "V"`: a name without '/' is a file of the
-            # directory the path names (the working directory for `> "V"`); `.` and `..`
-            # are directories, where a write fails (bash(1) "Redirecting Output": the file
-            # is opened for writing; measured: `> ..` is "Is a directory")
+        if kind == FILE_WRITE and g.chars is not None and "/" not in g.chars and g.first and "." not in g.first:
+            # `case V in ''|*/*|.*) exit 2;; esac; … > "V"`: a name without '/' that does not
+            # start with '.' is one component and never `..`, so the path stays in the
+            # directory it names (the working directory for `> "V"`).  A base name alone
+            # (`${v##*/}`, first byte unknown) is not enough: `..` then climbs
             return "safe"
         if g.what in PATH_SANITISERS:
             continue  # a base name: only '/' is gone
@@ -2295,6 +2295,60 @@ def _drop_reported_splits(phs: list) -> None:
             ]
 
 
+@cache
+def _input_mode_re() -> re.Pattern[str]:
+    # `a`, `$a`, `0a`: appends, valid in an empty buffer too.  An addressed `1i` or `c` fails
+    # on a missing or short file, ed stays in command mode and the next line is a command
+    # (measured with a canary: `printf '1i\n%s\n' '!touch C' | ed -s missing` runs it)
+    return re.compile(r"[$0]?a\Z")
+
+
+def _printf_line(cmd, wi: int) -> tuple | None:
+    """(lines before,) when argv word ``wi`` of ``printf FORMAT ARGS`` is printed by a
+    ``%s`` that fills a whole line of the output (``printf 'a\\n%s\\n.\\n' V``): the format's
+    lines before that line; None for any other shape (a dynamic format, other conversions,
+    more arguments than conversions, text around the ``%s``)."""
+    sem = cmd.semantics
+    ni = sem.name_index
+    if sem.name != "printf" or ni is None or wi <= ni + 1 or ni + 1 >= len(cmd.values):
+        return None
+    fmt = cmd.values[ni + 1]
+    if fmt is None or fmt.startswith("-"):
+        return None
+    convs = [m.start() for m in re.finditer(r"%.", fmt) if m.group() != "%%"]
+    if any(fmt[c : c + 2] != "%s" for c in convs) or len(cmd.values) - (ni + 2) > len(convs):
+        return None
+    at = convs[wi - (ni + 2)]
+    before, after = fmt[:at], fmt[at + 2 :]
+    if not (before == "" or before.endswith("\\n")) or not (after == "" or after.startswith("\\n")):
+        return None
+    return (before.split("\\n")[:-1],)
+
+
+def _text_line_kept(p, sk, guards: list, names: frozenset) -> bool:
+    """``case V in *$'\\n'*) exit 2;; esac; printf 'a\\n%s\\n.\\nw\\n' V | ed -s F``: the value
+    fills a line of the editor's input mode (``programs.TEXT_MODE_EDITORS``) and a guard keeps
+    newlines out, so it stays one text line and never reaches command mode."""
+    if sk.kind != STDIN_CODE or sk.command is None or p.command is None or p.word_index is None:
+        return False
+    if sk.command.semantics.name not in _programs.TEXT_MODE_EDITORS:
+        return False
+    if not any(
+        g.lo <= p.ref_start < g.hi and g.names & names and g.chars is not None and "\n" not in g.chars for g in guards
+    ):
+        return False
+    got = _printf_line(p.command, p.word_index)
+    if got is None:
+        return False
+    text_mode = False
+    for line in got[0]:
+        if text_mode:
+            text_mode = line != "."
+        else:
+            text_mode = _input_mode_re().match(line) is not None
+    return text_mode
+
+
 def _own_guards(phs: list, guards: list) -> None:
     """Guards on the placeholder itself protect its direct sinks."""
     for p in phs:
@@ -2308,6 +2362,8 @@ def _own_guards(phs: list, guards: list) -> None:
                 continue
             verdict = guard_verdict(guards, nm, p.ref_start, kind=sk.kind)
             if verdict == "safe":
+                continue
+            if verdict == "unclear" and _text_line_kept(p, sk, guards, nm):
                 continue
             if verdict == "unclear":
                 sk = Sink(
