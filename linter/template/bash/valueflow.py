@@ -68,6 +68,7 @@ __all__ = [
     "guard_verdict",
     "guard_bare_word",
     "guard_no_split",
+    "guard_option_prefixes",
     "chain_text",
     "passes_value",
 ]
@@ -280,7 +281,7 @@ def _deny_class(pat: str) -> frozenset | None:
 
 
 class Guard(ValueNode):
-    _FIELDS = ("names", "start", "lo", "hi", "first", "chars", "what")
+    _FIELDS = ("names", "start", "lo", "hi", "first", "chars", "what", "prefixes")
     __slots__ = _FIELDS
 
     names: frozenset  # shell variable names (a placeholder's env var or a variable) checked
@@ -290,6 +291,9 @@ class Guard(ValueNode):
     first: frozenset | None  # bytes the value may start with (None: unknown)
     chars: frozenset | None  # bytes the value may contain (None: unknown)
     what: str  # "[[ =~ ]]", "case", …
+    # the literal option words with `=` (`--lines=`) every value let through starts with:
+    # the value is one of these options with its argument glued (None: not known)
+    prefixes: frozenset | None
 
     def __init__(
         self,
@@ -300,6 +304,7 @@ class Guard(ValueNode):
         first: frozenset | None,
         chars: frozenset | None,
         what: str,
+        prefixes: frozenset | None = None,
     ) -> None:
         self.names = names
         self.start = start
@@ -308,6 +313,7 @@ class Guard(ValueNode):
         self.first = first
         self.chars = chars
         self.what = what
+        self.prefixes = prefixes
 
     @property
     def safe(self) -> bool:
@@ -513,6 +519,9 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     survivors = _pat.EMPTY
     catch_all = False
     any_exit = False
+    # `case V in --lines=[0-9]*|--bytes=[0-9]*) ;; *) exit 2;; esac`: the option words the
+    # values let through start with (None once an item lets through anything else)
+    opt_prefixes: set | None = set()
     for it in items:
         pats = []
         body_start = None
@@ -565,6 +574,12 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
         any_exit = any_exit or exits
         if not exits:
             survivors = _pat.join(survivors, _pat.meet(matched, prior))
+            for p in pats:
+                m = _opt_prefix_re().match(p)
+                if opt_prefixes is not None and m is not None and not catch_all:
+                    opt_prefixes.add(m.group(1))
+                else:
+                    opt_prefixes = None
         for p in pats:
             prior = _pat.meet(prior, _pat.glob_miss(p))
             catch_all = catch_all or p in ("*", "?*")
@@ -585,8 +600,24 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             first = chars
         if first is not None and chars is None and "-" not in first:
             first = NOT_DASH  # only the first byte is known: a guard for option uses alone
-        out.append(Guard(names, at, a.s.char(case.end_byte), hi, first, chars, "case"))
+        prefixes = frozenset(opt_prefixes) if opt_prefixes and catch_all and not fallthrough else None
+        out.append(Guard(names, at, a.s.char(case.end_byte), hi, first, chars, "case", prefixes))
     return out
+
+
+@cache
+def _opt_prefix_re() -> re.Pattern[str]:
+    # a case pattern led by a literal long option and `=` (`--lines=[0-9]*`)
+    return re.compile(r"(--?[A-Za-z0-9][A-Za-z0-9-]*=)")
+
+
+def guard_option_prefixes(guards: list, names, at: int) -> frozenset | None:
+    """The literal ``--opt=`` words a guard covering the use at script ``at`` proves every
+    value starts with (one word: the value is that option, its argument glued), or None."""
+    for g in guards:
+        if g.lo <= at < g.hi and g.names & names and g.prefixes:
+            return g.prefixes
+    return None
 
 
 def _static_and_prefix(a, lst, case) -> bool:
