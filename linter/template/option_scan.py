@@ -771,6 +771,12 @@ def option_hits(analysis) -> list:
                 verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start, option=True)
                 if verdict == "safe":
                     continue  # checked first: the value cannot start with '-'
+                if (
+                    verdict == "unclear"
+                    and analysis.script[word.start : word.start + 1] == '"'
+                    and _fixed_options_inert(spec, wk, idx, guards, frozenset({ref.env_var or ref.name}), ref.ref_start)
+                ):
+                    continue  # the value is one of the options the check allows, its argument glued
                 if verdict == "unclear":
                     hit.confidence = {"high": "medium", "medium": "low"}.get(hit.confidence, "low")
                     if hit.severity == "error" and guard_bare_word(
@@ -804,6 +810,22 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, sev)
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
+
+
+def _fixed_options_inert(spec, wk: Walk, idx: int, guards: list, names: frozenset, at: int) -> bool:
+    """``case V in --lines=[0-9]*|--bytes=[0-9]*) ;; *) exit 2;; esac; split "V" F``: every value
+    let through is one (quoted) word ``--opt=ARG`` for an option the check names, so the caller picks
+    only the argument of an option the author chose; none of them runs its argument or
+    writes a file named by it (the program's ``code_values`` / ``writes``)."""
+    from .bash.valueflow import guard_option_prefixes
+
+    prefixes = guard_option_prefixes(guards, names, at)
+    if not prefixes:
+        return False
+    eff = wk.specs.get(idx) or spec
+    if eff is None or eff.source == "grammar":
+        return False
+    return all(p[:-1] not in eff.code_values and p[:-1] not in eff.writes for p in prefixes)
 
 
 def _disarmed(cmd, wk: Walk, spec: ProgramSpec, before: int) -> bool:

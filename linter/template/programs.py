@@ -2367,6 +2367,13 @@ GENERIC_WRITES = frozenset(
     "--output-directory --outdir --out-dir".split()
 )
 
+# line editors whose standard input holds text lines after an append/insert/change command
+# until a line holding only `.` (POSIX ed(1) "a, c, i ... input mode ... terminated by a line
+# consisting of the single character '.'"; ex is not listed: not measured): a line of input mode
+# is text, never a command, so a value without a newline printed there stays text (measured
+# with a canary through the real client: `printf 'a\\n%s\\n.\\nw\\nq\\n' V | ed -s F`)
+TEXT_MODE_EDITORS: frozenset = frozenset({"ed"})
+
 ISSUE23_PROGRAMS: tuple = (
     # line editors reading their commands from standard input (`echo CMDS | ed FILE`):
     # ed(1) "!command: executes command via sh(1)"; ex(1) (vim ex mode) ":!cmd"; both
@@ -2596,6 +2603,7 @@ def handler_of(name: str) -> Program | None:
 
 
 __all__ = [
+    "TEXT_MODE_EDITORS",
     "CONTAINER_EXEC",
     "NAME_LINES",
     "NameLines",

@@ -41,7 +41,17 @@ from ...run.budget import check
 from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
 from .context import arith_at
-from .model import ARITHMETIC, COMMAND_NAME, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
+from .model import (
+    ARITHMETIC,
+    COMMAND_NAME,
+    FILE_WRITE,
+    INTERP_CODE,
+    SHELL_CODE,
+    STDIN_CODE,
+    VARIABLE_NAME,
+    Sink,
+    ValueNode,
+)
 from .sinks import chooses_printed_names, printf_q_literal
 
 if TYPE_CHECKING:
@@ -58,6 +68,7 @@ __all__ = [
     "guard_verdict",
     "guard_bare_word",
     "guard_no_split",
+    "guard_option_prefixes",
     "chain_text",
     "passes_value",
 ]
@@ -270,7 +281,7 @@ def _deny_class(pat: str) -> frozenset | None:
 
 
 class Guard(ValueNode):
-    _FIELDS = ("names", "start", "lo", "hi", "first", "chars", "what")
+    _FIELDS = ("names", "start", "lo", "hi", "first", "chars", "what", "prefixes")
     __slots__ = _FIELDS
 
     names: frozenset  # shell variable names (a placeholder's env var or a variable) checked
@@ -280,6 +291,9 @@ class Guard(ValueNode):
     first: frozenset | None  # bytes the value may start with (None: unknown)
     chars: frozenset | None  # bytes the value may contain (None: unknown)
     what: str  # "[[ =~ ]]", "case", …
+    # the literal option words with `=` (`--lines=`) every value let through starts with:
+    # the value is one of these options with its argument glued (None: not known)
+    prefixes: frozenset | None
 
     def __init__(
         self,
@@ -290,6 +304,7 @@ class Guard(ValueNode):
         first: frozenset | None,
         chars: frozenset | None,
         what: str,
+        prefixes: frozenset | None = None,
     ) -> None:
         self.names = names
         self.start = start
@@ -298,6 +313,7 @@ class Guard(ValueNode):
         self.first = first
         self.chars = chars
         self.what = what
+        self.prefixes = prefixes
 
     @property
     def safe(self) -> bool:
@@ -323,6 +339,12 @@ def guard_verdict(guards: list, names, at: int, option: bool = False, kind=None)
             return "safe"
         if not option and g.first is NOT_DASH and g.chars is None:
             continue  # `!= -*` says nothing about the bytes code sinks care about
+        if kind == FILE_WRITE and g.chars is not None and "/" not in g.chars and g.first and "." not in g.first:
+            # `case V in ''|*/*|.*) exit 2;; esac; … > "V"`: a name without '/' that does not
+            # start with '.' is one component and never `..`, so the path stays in the
+            # directory it names (the working directory for `> "V"`).  A base name alone
+            # (`${v##*/}`, first byte unknown) is not enough: `..` then climbs
+            return "safe"
         if g.what in PATH_SANITISERS:
             continue  # a base name: only '/' is gone
         ok = (not g.allows_dash()) if option else g.safe
@@ -497,6 +519,9 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     survivors = _pat.EMPTY
     catch_all = False
     any_exit = False
+    # `case V in --lines=[0-9]*|--bytes=[0-9]*) ;; *) exit 2;; esac`: the option words the
+    # values let through start with (None once an item lets through anything else)
+    opt_prefixes: set | None = set()
     for it in items:
         pats = []
         body_start = None
@@ -549,6 +574,12 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
         any_exit = any_exit or exits
         if not exits:
             survivors = _pat.join(survivors, _pat.meet(matched, prior))
+            for p in pats:
+                m = _opt_prefix_re().match(p)
+                if opt_prefixes is not None and m is not None and not catch_all:
+                    opt_prefixes.add(m.group(1))
+                else:
+                    opt_prefixes = None
         for p in pats:
             prior = _pat.meet(prior, _pat.glob_miss(p))
             catch_all = catch_all or p in ("*", "?*")
@@ -569,8 +600,24 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             first = chars
         if first is not None and chars is None and "-" not in first:
             first = NOT_DASH  # only the first byte is known: a guard for option uses alone
-        out.append(Guard(names, at, a.s.char(case.end_byte), hi, first, chars, "case"))
+        prefixes = frozenset(opt_prefixes) if opt_prefixes and catch_all and not fallthrough else None
+        out.append(Guard(names, at, a.s.char(case.end_byte), hi, first, chars, "case", prefixes))
     return out
+
+
+@cache
+def _opt_prefix_re() -> re.Pattern[str]:
+    # a case pattern led by a literal long option and `=` (`--lines=[0-9]*`)
+    return re.compile(r"(--?[A-Za-z0-9][A-Za-z0-9-]*=)")
+
+
+def guard_option_prefixes(guards: list, names, at: int) -> frozenset | None:
+    """The literal ``--opt=`` words a guard covering the use at script ``at`` proves every
+    value starts with (one word: the value is that option, its argument glued), or None."""
+    for g in guards:
+        if g.lo <= at < g.hi and g.names & names and g.prefixes:
+            return g.prefixes
+    return None
 
 
 def _static_and_prefix(a, lst, case) -> bool:
@@ -2312,6 +2359,60 @@ def _drop_reported_splits(phs: list) -> None:
             ]
 
 
+@cache
+def _input_mode_re() -> re.Pattern[str]:
+    # `a`, `$a`, `0a`: appends, valid in an empty buffer too.  An addressed `1i` or `c` fails
+    # on a missing or short file, ed stays in command mode and the next line is a command
+    # (measured with a canary: `printf '1i\n%s\n' '!touch C' | ed -s missing` runs it)
+    return re.compile(r"[$0]?a\Z")
+
+
+def _printf_line(cmd, wi: int) -> tuple | None:
+    """(lines before,) when argv word ``wi`` of ``printf FORMAT ARGS`` is printed by a
+    ``%s`` that fills a whole line of the output (``printf 'a\\n%s\\n.\\n' V``): the format's
+    lines before that line; None for any other shape (a dynamic format, other conversions,
+    more arguments than conversions, text around the ``%s``)."""
+    sem = cmd.semantics
+    ni = sem.name_index
+    if sem.name != "printf" or ni is None or wi <= ni + 1 or ni + 1 >= len(cmd.values):
+        return None
+    fmt = cmd.values[ni + 1]
+    if fmt is None or fmt.startswith("-"):
+        return None
+    convs = [m.start() for m in re.finditer(r"%.", fmt) if m.group() != "%%"]
+    if any(fmt[c : c + 2] != "%s" for c in convs) or len(cmd.values) - (ni + 2) > len(convs):
+        return None
+    at = convs[wi - (ni + 2)]
+    before, after = fmt[:at], fmt[at + 2 :]
+    if not (before == "" or before.endswith("\\n")) or not (after == "" or after.startswith("\\n")):
+        return None
+    return (before.split("\\n")[:-1],)
+
+
+def _text_line_kept(p, sk, guards: list, names: frozenset) -> bool:
+    """``case V in *$'\\n'*) exit 2;; esac; printf 'a\\n%s\\n.\\nw\\n' V | ed -s F``: the value
+    fills a line of the editor's input mode (``programs.TEXT_MODE_EDITORS``) and a guard keeps
+    newlines out, so it stays one text line and never reaches command mode."""
+    if sk.kind != STDIN_CODE or sk.command is None or p.command is None or p.word_index is None:
+        return False
+    if sk.command.semantics.name not in _programs.TEXT_MODE_EDITORS:
+        return False
+    if not any(
+        g.lo <= p.ref_start < g.hi and g.names & names and g.chars is not None and "\n" not in g.chars for g in guards
+    ):
+        return False
+    got = _printf_line(p.command, p.word_index)
+    if got is None:
+        return False
+    text_mode = False
+    for line in got[0]:
+        if text_mode:
+            text_mode = line != "."
+        else:
+            text_mode = _input_mode_re().match(line) is not None
+    return text_mode
+
+
 def _own_guards(phs: list, guards: list) -> None:
     """Guards on the placeholder itself protect its direct sinks."""
     for p in phs:
@@ -2325,6 +2426,8 @@ def _own_guards(phs: list, guards: list) -> None:
                 continue
             verdict = guard_verdict(guards, nm, p.ref_start, kind=sk.kind)
             if verdict == "safe":
+                continue
+            if verdict == "unclear" and _text_line_kept(p, sk, guards, nm):
                 continue
             if verdict == "unclear":
                 sk = Sink(
