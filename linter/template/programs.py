@@ -2925,3 +2925,13 @@ OPERAND_NEEDS: dict[str, OperandNeed] = {
 }
 # the programs OPERAND_NEEDS has a fact about (directly or for a sub-command)
 OPERAND_PROGRAMS = frozenset(k.split()[0] for k in OPERAND_NEEDS)
+
+# Options whose value names an ENVIRONMENT VARIABLE the program reads (program -> (options,
+# value prefix)); the process environment the runtime builds holds only the inherited and
+# `env_vars` names (template/process_env.py).  Written `-opt VALUE` or `-opt=VALUE`.
+ENV_NAMED_VALUES: dict[str, tuple[frozenset, str]] = {
+    # openssl-passphrase-options(1): "env:var Obtain the password from the environment
+    # variable var"; -pass (enc, pkcs12, ...), -passin, -passout; measured: `No environment
+    # variable NAME` / `Error getting password`, exit 1
+    "openssl": (frozenset({"-pass", "-passin", "-passout"}), "env:"),
+}
