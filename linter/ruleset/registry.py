@@ -32,6 +32,7 @@ RULES = (
     ('UL042', 'working-dir-relative', 'ul042_working_dir_relative', 'template', 'warning', 'high', True, ('correctness',), None),
     ('UL043', 'bash-cd-into-working-dir', 'ul043_cd_into_working_dir', 'template', 'error', 'medium', True, ('correctness', 'bash'), 'bash'),
     ('UL044', 'bash-variable-not-in-process-env', 'ul044_variable_not_in_process_env', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),
+    ('UL045', 'bash-program-never-exits', 'ul045_program_never_exits', 'template', 'error', 'high', True, ('correctness', 'bash'), 'bash'),
     ('UL050', 'literal-secret', 'ul050_literal_secret', 'document', 'warning', 'medium', True, ('security', 'secrets'), None),
     ('UL051', 'secret-inherited', 'ul051_secret_inherited', 'template', 'warning', 'medium', True, ('security', 'secrets'), None),
     ('UL052', 'cleartext-transport', 'ul052_cleartext_transport', 'document', 'warning', 'high', True, ('security', 'transport'), None),
