@@ -3152,3 +3152,54 @@ PATH_WRITES.update(
         ),
     }
 )
+# Options whose value names an ENVIRONMENT VARIABLE the program reads (program -> (options,
+# value prefix)); the process environment the runtime builds holds only the inherited and
+# `env_vars` names (template/process_env.py).  Written `-opt VALUE` or `-opt=VALUE`.
+ENV_NAMED_VALUES: dict[str, tuple[frozenset, str]] = {
+    # openssl-passphrase-options(1): "env:var Obtain the password from the environment
+    # variable var"; -pass (enc, pkcs12, ...), -passin, -passout; measured: `No environment
+    # variable NAME` / `Error getting password`, exit 1
+    "openssl": (frozenset({"-pass", "-passin", "-passout"}), "env:"),
+}
+
+
+class Follows(NamedTuple):
+    """A program that, given one of its follow options, never exits on its own (it waits for
+    new data until killed): ``follow_short`` letters, ``follow_long`` names (a
+    ``--name=…`` form counts); ``value_short``/``value_long``: options taking the next word
+    as their value (so a cluster ``-nf`` is read right); ``exits_long``: options that make
+    it end after all (tail ``--pid``)."""
+
+    follow_short: str
+    follow_long: frozenset
+    value_short: str
+    value_long: frozenset
+    exits_long: frozenset
+    source: str
+
+
+# Programs that never exit when following (template/never_exits.py; utcp-cli kills the
+# script after call_tool's 120 s timeout and raises TimeoutError, on every call).
+NEVER_EXITS: dict[str, Follows] = {
+    "tail": Follows(
+        "fF",
+        frozenset({"follow"}),
+        "ncs",
+        frozenset({"lines", "bytes", "sleep-interval", "max-unchanged-stats", "pid"}),
+        frozenset({"pid"}),
+        "tail(1): -f, --follow 'output appended data as the file grows'; -F = --follow=name "
+        "--retry; --pid=PID 'terminate after process ID, PID dies'; measured: no exit",
+    ),
+    "journalctl": Follows(
+        "f",
+        frozenset({"follow"}),
+        "unpDSUotgMFIm",
+        frozenset(
+            {"unit", "user-unit", "lines", "priority", "directory", "since", "until", "output", "identifier"}
+            | {"grep", "machine", "field", "file", "cursor", "after-cursor", "facility", "namespace", "root"}
+        ),
+        frozenset(),
+        "journalctl(1): -f, --follow 'continuously print new entries as they are appended to the "
+        "journal'; measured: no exit (timeout 3 journalctl -f -n 1 exits 124)",
+    ),
+}
