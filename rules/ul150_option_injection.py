@@ -80,6 +80,14 @@ def _fix(tpl, hit):
 
 
 def _message(tpl, hit) -> str:
+    msg = _base_message(tpl, hit)
+    if hit.unsure:
+        # the grammar does not know the option before the value: where it lands is a guess
+        msg += f" (a guess: the option before it may take the value; {hit.unsure})"
+    return msg
+
+
+def _base_message(tpl, hit) -> str:
     name = hit.ref.name
     how = "a whole argument" if hit.whole else "the start of an argument"
     if hit.via:

@@ -419,6 +419,10 @@ class OptionHit:
     marker: str | None = None
     via: str | None = None  # the shell variable holding the value (value flow), else None
     evidence: str | None = None  # unknown program: the public source that lists it as running commands
+    # the grammar does not know whether the option word right before the value takes a value
+    # (an option the program's entry does not list, a sub-command it does not know): the
+    # value may be that option's argument, so where it lands is a guess (issue 23)
+    unsure: str | None = None
 
 
 def leading_placeholder(analysis, word):
@@ -640,6 +644,8 @@ def option_hits(analysis) -> list:
             if any(sk.kind in _CODE_KINDS and not sk.chain for sk in ref.sinks):
                 continue  # the value is code/the command there (UL102/UL105/UL103): one fact, one finding
             hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
+            if hit is None:
+                continue
             hit.via = via
             if via is not None and hit.ref.step != cmd.step and via != f"CMD_{hit.ref.step}_OUTPUT":
                 continue  # (a step's own output variable is the one value that crosses steps)
@@ -659,7 +665,7 @@ def option_hits(analysis) -> list:
     return out
 
 
-def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
+def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit | None:
     eff = wk.specs.get(idx) or spec
     whole = bool(ref.whole_word)
     if spec is None or spec.source == "grammar":
@@ -680,8 +686,48 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     elif eff.impact in (EXEC, WRITE) and _disarmed(cmd, wk, eff, idx):
         sev = IMPACT_SEVERITY[BEHAVIOR]  # sqlite3 -safe: no option runs code or writes a file
     hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, sev)
+    unsure = arity_unknown(cmd, wk, idx, spec)
+    if unsure is not None:
+        if unsure[0] == VALUE:
+            return None  # the program's documentation: the word is that option's argument
+        if sev == "error":
+            hit.severity, hit.confidence, hit.unsure = "warning", "low", unsure[1]
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
+
+
+def arity_unknown(cmd, wk: Walk, idx: int, spec: ProgramSpec) -> tuple | None:
+    """(VALUE or VALUE_GUESS, why) when the grammar cannot say that dynamic word ``idx`` of
+    ``cmd`` is in option position, or None when it can: VALUE when the program's manual or
+    reference documentation says the option before it takes a value (the word is that
+    option's argument), VALUE_GUESS when nothing says whether it does.  A hand entry lists the options taking a value; a long option it
+    does not list is read as a switch, which is a guess where the entry is incomplete (``helm
+    list --filter V``: the value is --filter's argument; short letters are few and listed
+    from the program's --help, so they are trusted).  The option word right before the
+    value counts as known to take none when it holds its value (``--x=1``, ``-ofile``), is a
+    switch in practice (``-q``, ``--verbose``, :data:`SWITCH_SPELLINGS`, a switch in many
+    manuals), or the program's own manual or reference documentation
+    (:func:`grammar_table.grammar_spec`, walked over the same argv) reads the value as an
+    option position too; otherwise the answer names that option."""
+    j = idx - 1
+    if j <= (cmd.name_index or 0) or wk.roles.get(j) != OPTION:
+        return None
+    v = cmd.values[j]
+    if v is None or "=" in v or (wk.args or {}).get(j) is not None or _switch(v):
+        return None
+    if len(v) < 3 or not (v.startswith("--") or long_word(wk.specs.get(j) or spec, v)):
+        return None  # short options: a hand entry lists every letter taking a value (from --help)
+    from .grammar_table import grammar_spec
+
+    g = grammar_spec(cmd.name)
+    if g is not None:
+        got = walk(g, cmd.values, cmd.name_index + 1, _prefixes(cmd)).roles.get(idx)
+        if got == DYNAMIC:
+            return None  # its manual documents the option as a switch
+        if got == VALUE:
+            return VALUE, f"{cmd.name}'s documentation says {v} takes a value"
+    sub = f" {wk.subcommand}" if wk.subcommand else ""
+    return VALUE_GUESS, f"the option table does not say whether {v} of {cmd.name}{sub} takes a value"
 
 
 def _disarmed(cmd, wk: Walk, spec: ProgramSpec, before: int) -> bool:
@@ -1204,6 +1250,7 @@ def value_fact_hits(analysis) -> list:
 
 __all__ = [
     "BEFORE_END",
+    "arity_unknown",
     "ValueFactHit",
     "value_fact_hits",
     "shell_code_word",
