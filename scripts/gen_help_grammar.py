@@ -71,8 +71,27 @@ def parse(prog: str, text: str) -> dict:
     return out
 
 
-def subcommands(prog: str) -> list:
-    text = _help([prog])
+def _subs(argv: list, depth: int = 0) -> dict:
+    """sub-command -> grammar; a command group (``docker container``, ``kubectl rollout``)
+    gets the grammars of its own sub-commands under ``sub``."""
+    out = {}
+    for sub in subcommands(argv):
+        text = _help(argv + [sub])  # (kubectl: the sub-command's own flags only)
+        g = parse(argv[0], text)
+        if depth < 2 and _GROUP.search(text):
+            inner = _subs(argv + [sub], depth + 1)
+            if inner:
+                g["sub"] = inner
+        if g:
+            out[sub] = g
+    return out
+
+
+_GROUP = re.compile(r"^(Commands|Available Commands|Management Commands):", re.M)
+
+
+def subcommands(argv: list) -> list:
+    text = _help(argv)
     subs = []
     for ln in text.splitlines():
         m = re.match(r"^  ([a-z][a-z-]+)\*?\s{2,}\S", ln)
@@ -96,12 +115,7 @@ SRC = {
 def grammar(prog: str) -> dict:
     # kubectl's global flags: `kubectl options`
     top = parse(prog, _help([prog, "options"], "") if prog == "kubectl" else _help([prog]))
-    subs = {}
-    for sub in subcommands(prog):
-        g = parse(prog, _help([prog, sub]))  # (kubectl: the sub-command's own flags only)
-        if g:
-            subs[sub] = g
-    top["sub"] = subs
+    top["sub"] = _subs([prog])
     top["src"] = (
         f"{SRC[prog]} and `{prog} [SUB] --help` of the installed {version(prog)} (read by "
         "scripts/gen_help_grammar.py): which options take a value and which are booleans; hand entry wins"
