@@ -146,3 +146,49 @@ def test_help_parser_reads_pflag_booleans_and_values():
     assert kubectl == {"s": "c", "l": ["container", "since"], "f": "f", "fl": ["dry-run", "follow"]}
     docker = gen.parse("docker", "  -d, --detach        Run container\n      --name string   Assign a name\n")
     assert docker == {"l": ["name"], "f": "d", "fl": ["detach"]}
+
+
+def _findings(tmp_path: Path, cmd: str, arg: str, rule: str) -> list:
+    m = tmp_path / "g.json"
+    m.write_text(json.dumps(_manual(cmd, arg)))
+    p = subprocess.run(
+        [str(LINT), "--format", "json", "--no-config", "--no-cache", "--select", rule, str(m)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return [(f["severity"], f["message"]) for f in json.loads(p.stdout)["findings"]]
+
+
+GUARDED_EVAL = (
+    'a=UTCP_ARG_action_UTCP_END; [[ "${a:-}" =~ RX ]] || { echo refused; exit 2; }; cmd="echo ran ${a:-}"; '
+    'eval "${cmd:-}"'
+)
+
+
+def test_anchored_alternatives_guard_is_read_and_protects_the_copy(tmp_path):
+    # ^start$|^stop$: each alternative anchored at both ends, the union of their bytes
+    assert _findings(tmp_path, GUARDED_EVAL.replace("RX", "^start$|^stop$"), "action", "UL102") == []
+    # the same through the real runtime: a payload is refused, a listed value runs
+    canary = tmp_path / "CANARY"
+    tpl = {"commands": [GUARDED_EVAL.replace("RX", "^start$|^stop$")]}
+    for bad in (f"start; touch {canary}", f"$(touch {canary})", f"stop`touch {canary}`"):
+        out = call(tpl, {"action": bad}, tmp_path)
+        assert "refused" in str(out) and not canary.exists()
+    assert "ran start" in str(call(tpl, {"action": "start"}, tmp_path))
+
+
+def test_guard_that_lets_dangerous_bytes_through_keeps_the_error(tmp_path):
+    # ^.*$ is read: any byte passes, so the eval still runs the value (error, certain)
+    (got,) = _findings(tmp_path, GUARDED_EVAL.replace("RX", "^.*$"), "action", "UL102")
+    assert got[0] == "error"
+    canary = tmp_path / "CANARY"
+    call({"commands": [GUARDED_EVAL.replace("RX", "^.*$")]}, {"action": f"x; touch {canary}"}, tmp_path)
+    assert canary.exists()
+
+
+def test_guard_the_analysis_cannot_read_makes_it_a_warning(tmp_path):
+    # an anchor inside the pattern: not a whole-string match the reader understands; the
+    # check may keep the value out, so the finding is not certain
+    (got,) = _findings(tmp_path, GUARDED_EVAL.replace("RX", "^[a-z]+x^y$"), "action", "UL102")
+    assert got[0] == "warning"
