@@ -192,3 +192,12 @@ def test_guard_the_analysis_cannot_read_makes_it_a_warning(tmp_path):
     # check may keep the value out, so the finding is not certain
     (got,) = _findings(tmp_path, GUARDED_EVAL.replace("RX", "^[a-z]+x^y$"), "action", "UL102")
     assert got[0] == "warning"
+
+
+def test_option_position_past_an_unreadable_check_is_a_warning(tmp_path):
+    cmd = 'a=UTCP_ARG_v_UTCP_END; [[ "${a:-}" =~ RX ]] || exit 2; git clone "${a:-}" /tmp/checkout'
+    (got,) = _ul150(tmp_path, cmd.replace("RX", "^[a-z]+x^y$"))
+    assert got[0] == "warning"
+    # read, and it lets a leading '-' and '=' by: certain
+    (got,) = _ul150(tmp_path, cmd.replace("RX", "^.*$"))
+    assert got[0] == "error"

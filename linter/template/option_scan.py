@@ -623,6 +623,7 @@ def option_hits(analysis) -> list:
             word = cmd.word(idx)
             ref = leading_placeholder(analysis, word)
             via = None
+            names = None
             if ref is None:
                 fu = flow.get((id(cmd), idx))
                 if fu is None or _NOT_QUOTE.search(analysis.script, word.start, fu[0].ref_start) is not None:
@@ -650,17 +651,29 @@ def option_hits(analysis) -> list:
             if via is not None and hit.ref.step != cmd.step and via != f"CMD_{hit.ref.step}_OUTPUT":
                 continue  # (a step's own output variable is the one value that crosses steps)
             if guards:
-                from .bash.valueflow import guard_bare_word, guard_verdict
+                from .bash.valueflow import guard_bare_word, guard_unreadable, guard_verdict
 
-                verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start, option=True)
+                gnames = frozenset({ref.env_var or ref.name})
+                verdict = guard_verdict(guards, gnames, ref.ref_start, option=True)
                 if verdict == "safe":
                     continue  # checked first: the value cannot start with '-'
+                at = ref.ref_start
+                if (
+                    names is not None
+                    and verdict is None
+                    and hit.severity == "error"
+                    and guard_verdict(guards, names, fu[0].ref_start, option=True) == "unclear"
+                    and guard_unreadable(guards, names, fu[0].ref_start)
+                ):
+                    hit.severity = "warning"  # a check of the variable the analysis cannot read
                 if verdict == "unclear":
                     hit.confidence = {"high": "medium", "medium": "low"}.get(hit.confidence, "low")
-                    if hit.severity == "error" and guard_bare_word(
-                        guards, frozenset({ref.env_var or ref.name}), ref.ref_start
+                    if hit.severity == "error" and (
+                        guard_bare_word(guards, gnames, at) or guard_unreadable(guards, gnames, at)
                     ):
-                        hit.severity = "warning"  # only a bare option word gets through, no argument of the caller's
+                        # only a bare option word gets through, no argument of the caller's;
+                        # or a check the analysis cannot read may keep it out (issue 23)
+                        hit.severity = "warning"
             out.append(hit)
     return out
 

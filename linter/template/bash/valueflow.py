@@ -367,10 +367,11 @@ _ANY_ATOM = re.compile(r"\.")
 
 def guard_unreadable(guards: list, names, at: int, kind=None) -> bool:
     """Whether a check covering the use at script ``at`` (one :func:`guard_verdict` calls
-    "unclear") is one the analysis could not read at all: neither the bytes the value may
-    start with nor the bytes it may hold are known (a regex or case pattern outside what
-    :func:`regex_charsets` and the case reading understand), and it is not a regex known to
-    match a substring only (``[[ $v =~ [a-z]+ ]]``: anything passes).  A finding that rests
+    "unclear") is one the analysis could not read at all: an anchored ``[[ =~ ]]`` regex
+    outside what :func:`regex_charsets` understands (an anchor inside, a back-reference),
+    neither the bytes the value may start with nor those it may hold known; not a regex
+    known to match a substring only (``[[ $v =~ [a-z]+ ]]``) or to let any byte by (``.``),
+    and not a case or glob test (read: None there means an earlier branch lets anything by).  A finding that rests
     on such a check is not certain (issue 23): the check may well keep the value out."""
     for g in guards:
         if not (g.lo <= at < g.hi) or not (g.names & names):
@@ -378,11 +379,12 @@ def guard_unreadable(guards: list, names, at: int, kind=None) -> bool:
         if g.what in PATH_SANITISERS or g.first is not None or g.chars is not None:
             continue
         rx = g.what[6:-3] if g.what.startswith("[[ =~ ") and g.what.endswith(" ]]") else None
-        if rx is not None and rx[:1] not in "\"'$":
-            if not (rx.startswith("^") and rx.endswith("$")):
-                continue  # not anchored at both ends: read, and it lets anything through
-            if _ANY_ATOM.search(re.sub(r"\\.|\[(?:\^|!)?\]?[^\]]*\]", "", rx)):
-                continue  # a `.` outside brackets: read, and any byte passes there
+        if rx is None or rx[:1] in "\"'$":
+            continue  # case branches and glob tests are read (None: an earlier branch lets anything by)
+        if not (rx.startswith("^") and rx.endswith("$")):
+            continue  # not anchored at both ends: read, and it lets anything through
+        if _ANY_ATOM.search(re.sub(r"\\.|\[(?:\^|!)?\]?[^\]]*\]", "", rx)):
+            continue  # a `.` outside brackets: read, and any byte passes there
         return True
     return False
 
