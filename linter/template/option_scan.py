@@ -624,11 +624,13 @@ def option_hits(analysis) -> list:
             ref = leading_placeholder(analysis, word)
             via = None
             names = None
+            flow_at = 0  # where a variable holding the value is used (value flow)
             if ref is None:
                 fu = flow.get((id(cmd), idx))
                 if fu is None or _NOT_QUOTE.search(analysis.script, word.start, fu[0].ref_start) is not None:
                     continue
                 u, ref, via, names = fu
+                flow_at = u.ref_start
                 lead = analysis.element_leads.get((id(u), id(ref)))
                 if lead is not None:
                     # `flags=(--namespace VALUE); helm list "${flags[@]}"`: the array's
@@ -662,8 +664,8 @@ def option_hits(analysis) -> list:
                     names is not None
                     and verdict is None
                     and hit.severity == "error"
-                    and guard_verdict(guards, names, fu[0].ref_start, option=True) == "unclear"
-                    and guard_unreadable(guards, names, fu[0].ref_start)
+                    and guard_verdict(guards, names, flow_at, option=True) == "unclear"
+                    and guard_unreadable(guards, names, flow_at)
                 ):
                     hit.severity = "warning"  # a check of the variable the analysis cannot read
                 if verdict == "unclear":

@@ -160,8 +160,8 @@ def regex_charsets(rx: str) -> tuple | None:
     ends (``^start$|^stop$``) give the union of theirs."""
     alts = _top_alternatives(rx) if "|" in rx else [rx]
     if len(alts) > 1:
-        got = [regex_charsets(a) for a in alts]
-        if any(g is None for g in got):
+        got = [g for g in (regex_charsets(a) for a in alts) if g is not None]
+        if len(got) != len(alts):
             return None
         return frozenset().union(*(g[0] for g in got)), frozenset().union(*(g[1] for g in got))
     if not rx.startswith("^") or not rx.endswith("$") or rx.endswith("\\$"):
