@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -40,7 +40,8 @@ by a reviewer who never read the engine (``pyscan_real_labels_fresh.jsonl``); th
 by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by a fifth
 (``pyscan_real_labels_fresh5.jsonl``), and the ``fresh6`` ones by a sixth
 (``pyscan_real_labels_fresh6.jsonl``), and the ``fresh7`` ones by a seventh
-(``pyscan_real_labels_fresh7.jsonl``).
+(``pyscan_real_labels_fresh7.jsonl``), and the ``fresh8`` ones by an eighth
+(``pyscan_real_labels_fresh8.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -77,6 +78,8 @@ LABELS_FRESH5 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh5.jsonl"
 LABELS_FRESH6 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh6.jsonl"
 # the seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH7 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh7.jsonl"
+# the eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH8 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh8.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -184,6 +187,17 @@ PROJECTS = [
     ("gallery-dl", "1.32.18", "fresh7"),
     ("mycli", "2.30.1", "fresh7"),
     ("ipython", "9.18.1", "fresh7"),
+    # eighth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("sceptre", "4.7.0", "fresh8"),
+    ("python-semantic-release", "10.7.0", "fresh8"),
+    ("dunamai", "1.26.5", "fresh8"),
+    ("jupytext", "1.19.6", "fresh8"),
+    ("nbqa", "1.9.1", "fresh8"),
+    ("mitogen", "0.3.54", "fresh8"),
+    ("reframe-hpc", "4.10.4", "fresh8"),
+    ("dulwich", "1.2.21", "fresh8"),
+    ("luigi", "3.8.1", "fresh8"),
+    ("tuir", "1.29.0", "fresh8"),
 ]
 
 
@@ -332,7 +346,19 @@ def main() -> int:
     ap.add_argument("--cache", default=str(Path.home() / ".cache" / "utcp-lint-bench" / "pyscan-real"))
     ap.add_argument(
         "--split",
-        choices=("dev", "held-out", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "all"),
+        choices=(
+            "dev",
+            "held-out",
+            "fresh",
+            "fresh2",
+            "fresh3",
+            "fresh4",
+            "fresh5",
+            "fresh6",
+            "fresh7",
+            "fresh8",
+            "all",
+        ),
         default="all",
     )
     ap.add_argument("--projects", default="", help="comma-separated distributions (default: the whole split)")
@@ -361,6 +387,7 @@ def main() -> int:
         LABELS_FRESH5,
         LABELS_FRESH6,
         LABELS_FRESH7,
+        LABELS_FRESH8,
     )
     for path in label_files:
         if not path.exists():
