@@ -1,6 +1,6 @@
 """Option grammars of installed cobra programs read from their ``--help`` (issue 23, session 37).
 
-kubectl and docker are hand entries of linter/template/programs.py whose value-taking
+kubectl, docker and pip are hand entries of linter/template/programs.py whose value-taking
 options are listed by hand; a long option those lists miss was read as a switch, so the word
 after it was taken for an option position (``kubectl scale --replicas V``: an error on a safe
 tool).  This script records, per sub-command, which options take a value and which take none
@@ -10,7 +10,8 @@ reads them; the hand entries still win for the walk.
 
 Formats (pflag): kubectl ``  -f, --follow=false:`` (a boolean: ``=false``/``=true``) and
 ``--since=0s:`` (a value); docker ``  -d, --detach   Run …`` (no type word: a boolean) and
-``--name string   …`` (a type word: a value).  Flags with an optional value (pflag
+``--name string   …`` (a type word: a value); pip (optparse) ``--requirement <file>`` (a
+value) and ``--no-deps`` (none).  Flags with an optional value (pflag
 NoOptDefVal, never the next word) are listed in ``OPTIONAL``: kubectl ``--dry-run``,
 ``--cascade``, ``--validate`` (kubernetes.io kubectl reference).  Running ``--help`` of these
 two programs prints text and changes nothing.
@@ -29,7 +30,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "linter" / "data" / "option_grammar_docs.json"
-OPTIONAL = {"kubectl": {"dry-run", "cascade", "validate"}, "docker": set()}
+OPTIONAL = {"kubectl": {"dry-run", "cascade", "validate"}, "docker": set(), "pip": set()}
 _FLAG = re.compile(r"^\s+(?:-([A-Za-z0-9]), )?--([a-z0-9][a-z0-9-]*)(=\S*:|\s+(\S+)\s|\s*$|:)")
 
 
@@ -47,6 +48,8 @@ def parse(prog: str, text: str) -> dict:
         short, name, rest, typ = m.group(1), m.group(2), m.group(3), m.group(4)
         if prog == "kubectl":
             value = not (rest.startswith("=false") or rest.startswith("=true"))
+        elif prog == "pip":  # optparse: "--requirement <file>" takes a value, "--no-deps" none
+            value = bool(typ) and typ.startswith("<")
         else:
             value = bool(typ) and not typ[:1].isupper()  # "--detach   Run container…": no type word
         if name in OPTIONAL.get(prog, ()):
@@ -103,12 +106,14 @@ def subcommands(argv: list) -> list:
 def version(prog: str) -> str:
     argv = [prog, "version", "--client"] if prog == "kubectl" else [prog, "--version"]
     r = subprocess.run(argv, capture_output=True, text=True, timeout=30, check=False)
-    return (r.stdout.splitlines() or ["?"])[0].strip()
+    first = (r.stdout.splitlines() or ["?"])[0].strip()
+    return " ".join(first.split()[:2]) if prog == "pip" else first  # (no local install path)
 
 
 SRC = {
     "kubectl": "https://kubernetes.io/docs/reference/kubectl/generated/",
     "docker": "https://docs.docker.com/reference/cli/docker/",
+    "pip": "https://pip.pypa.io/en/stable/cli/",
 }
 
 
@@ -125,12 +130,14 @@ def grammar(prog: str) -> dict:
 
 def main() -> int:
     data = json.loads(OUT.read_text())
-    for prog in ("kubectl", "docker"):
+    for prog in ("kubectl", "docker", "pip"):
         if shutil.which(prog) is None:
             print(f"{prog} not installed: entry left as it is", file=sys.stderr)
             continue
         data["programs"][prog] = grammar(prog)
         print(prog, len(data["programs"][prog]["sub"]), "sub-commands")
+        if prog == "pip":
+            data["programs"]["pip3"] = data["programs"]["pip"]  # one program, two names
     OUT.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     return 0
 
