@@ -133,6 +133,8 @@ def _base_message(tpl, hit) -> str:
     where = "" if hit.insert_word is None else f"; put {marker} before {first}"
     if hit.insert_word is None:
         where = f"; put {marker} before {first} (not offered automatically: an option follows it)"
+    if hit.unsure:
+        where = f"; if the option before it takes no value, put {marker} before {first} (not offered automatically)"
     ex = f" ({ex})" if ex else ""
     return (
         f"'{name}' is {how} of {prog} with no {marker} before it: a value starting with '-' "

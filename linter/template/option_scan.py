@@ -707,6 +707,7 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit | None
             return None  # the program's documentation: the word is that option's argument
         if sev == "error":
             hit.severity, hit.confidence, hit.unsure = "warning", "low", unsure[1]
+            return hit  # no fix: where the option takes the value, `--` would break the call
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
 
