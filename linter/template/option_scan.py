@@ -713,37 +713,48 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit | None
 
 
 def arity_unknown(cmd, wk: Walk, idx: int, spec: ProgramSpec) -> tuple | None:
-    """(VALUE or VALUE_GUESS, why) when the grammar cannot say that dynamic word ``idx`` of
-    ``cmd`` is in option position, or None when it can: VALUE when the program's manual or
-    reference documentation says the option before it takes a value (the word is that
-    option's argument), VALUE_GUESS when nothing says whether it does.  A hand entry lists the options taking a value; a long option it
-    does not list is read as a switch, which is a guess where the entry is incomplete (``helm
-    list --filter V``: the value is --filter's argument; short letters are few and listed
-    from the program's --help, so they are trusted).  The option word right before the
-    value counts as known to take none when it holds its value (``--x=1``, ``-ofile``), is a
-    switch in practice (``-q``, ``--verbose``, :data:`SWITCH_SPELLINGS`, a switch in many
-    manuals), or the program's own manual or reference documentation
-    (:func:`grammar_table.grammar_spec`, walked over the same argv) reads the value as an
-    option position too; otherwise the answer names that option."""
+    """:func:`argv_arity_unknown` for word ``idx`` of simple command ``cmd``."""
+    return argv_arity_unknown(cmd.name, cmd.values, cmd.name_index + 1, wk, idx, spec, _prefixes(cmd))
+
+
+def argv_arity_unknown(
+    name: str, vals: Sequence, start: int, wk: Walk, idx: int, spec: ProgramSpec, prefixes: Sequence | None = None
+) -> tuple | None:
+    """(VALUE or VALUE_GUESS, why) when the grammar cannot say that word ``idx`` of argv
+    ``vals`` (``wk``: its walk with ``spec``, the program's hand entry; options from
+    ``start``) is in option position, or None when it can: VALUE when the program's manual
+    or reference documentation says the option before it takes a value (the word is that
+    option's argument), VALUE_GUESS when nothing says whether it does.  A hand entry lists
+    the options taking a value; a long option it does not list is read as a switch, which
+    is a guess where the entry is incomplete (``helm list --filter V``: the value is
+    --filter's argument; short letters are few and listed from the program's --help, so
+    they are trusted).  The option word right before the value counts as known to take
+    none when it holds its value (``--x=1``), is a switch in practice (``--verbose``,
+    :data:`SWITCH_SPELLINGS`, a switch in many manuals), or the program's own manual or
+    reference documentation (:func:`grammar_table.grammar_spec`, walked over the same argv)
+    reads the value as an option position too.  Read by UL150 and by ``verify``."""
     j = idx - 1
-    if j <= (cmd.name_index or 0) or wk.roles.get(j) != OPTION:
+    if j < start or wk.roles.get(j) != OPTION:
         return None
-    v = cmd.values[j]
+    v = vals[j]
     if v is None or "=" in v or (wk.args or {}).get(j) is not None or _switch(v):
         return None
     if len(v) < 3 or not (v.startswith("--") or long_word(wk.specs.get(j) or spec, v)):
         return None  # short options: a hand entry lists every letter taking a value (from --help)
     from .grammar_table import grammar_spec
 
-    g = grammar_spec(cmd.name)
+    g = grammar_spec(name)
     if g is not None:
-        got = walk(g, cmd.values, cmd.name_index + 1, _prefixes(cmd)).roles.get(idx)
+        vv = list(vals)
+        vv[idx] = None  # read as the value would be: a word the caller chooses
+        pre = None if prefixes is None else [*prefixes[:idx], "", *prefixes[idx + 1 :]]
+        got = walk(g, vv, start, pre).roles.get(idx)
         if got == DYNAMIC:
             return None  # its manual documents the option as a switch
         if got == VALUE:
-            return VALUE, f"{cmd.name}'s documentation says {v} takes a value"
+            return VALUE, f"{name}'s documentation says {v} takes a value"
     sub = f" {wk.subcommand}" if wk.subcommand else ""
-    return VALUE_GUESS, f"the option table does not say whether {v} of {cmd.name}{sub} takes a value"
+    return VALUE_GUESS, f"the option table does not say whether {v} of {name}{sub} takes a value"
 
 
 def _disarmed(cmd, wk: Walk, spec: ProgramSpec, before: int) -> bool:
@@ -1267,6 +1278,7 @@ def value_fact_hits(analysis) -> list:
 __all__ = [
     "BEFORE_END",
     "arity_unknown",
+    "argv_arity_unknown",
     "ValueFactHit",
     "value_fact_hits",
     "shell_code_word",
