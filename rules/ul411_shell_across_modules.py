@@ -56,7 +56,11 @@ returning `shlex.quote(word)` or a constant) is a sanitiser. A runner that
 `%`-formats its extra arguments shell-quoted (`run_local(template, *args)`)
 is reported where a caller's template undoes that quoting: a placeholder
 inside hand-written quotes (`"test -e '%s'"`) or as a shell's code
-(`"docker exec %s /bin/sh -c %s"`).
+(`"docker exec %s /bin/sh -c %s"`). A project helper that evaluates the text it
+is given as Python code (`eval`/`exec` of a parameter, also compiled first and
+evaluated later: `functools.partial(eval, compile(expr, ...))`, a closure) is
+reported at the calls in other modules that hand it a value (one hop: the
+helper's `eval` is reported where it runs, by UL405).
 
 ## Why is this dangerous
 Projects hide `subprocess` behind their own helpers (`util.run(cmd,
@@ -88,6 +92,7 @@ from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
 from utcp_lint.pyscan.context import PythonContext
+from utcp_lint.pyscan.project import CODE_HOW
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -140,12 +145,17 @@ def check(ctx: PythonContext) -> Iterator[Finding]:
             who = f"{'this call' if not fl.caller else fl.caller + '()'} passes a value not known statically"
         where = ", ".join(f"{r.path}:{r.region.line}" for r in related[len(fl.hops) :]) or fl.callee
         how = f" ({fl.how})" if fl.how else ""
+        fix = (
+            "Parse the data instead (ast.literal_eval, a table of allowed operations); never evaluate text a caller gives."
+            if fl.how == CODE_HOW
+            else "Pass an argv list with shell=False; never a shell string built from a value."
+        )
         yield RULE.finding(
             ctx.source,
             fl.start,
             fl.end,
             f"{who} to {_callee(fl.callee)}(), which runs it as shell or interpreter code{how} at {where} "
-            f"(call chain {chain}). Pass an argv list with shell=False; never a shell string built from a value.",
+            f"(call chain {chain}). {fix}",
             severity="error" if fl.level == "high" else "warning",
             confidence="medium" if fl.level == "high" else "low",
             related=related,

@@ -103,3 +103,41 @@ def test_client_passes_json_true_as_python_text(tmp_path):
     p.write_text(json.dumps({"manual_version": "1.0.0", "utcp_version": "1.0.2", "tools": [tool]}))
     assert call_via_client(p, "show", args={"b": True, "z": None}).strip() == "[True][None]"
     assert call_via_client(p, "show", args={"b": False, "z": None}).strip() == "[False][None]"
+
+
+def test_assignment_count_is_the_regex_count():
+    """comparisons.assignment_count counts as the pattern it replaced (no pattern compiled
+    per variable name): ``NAME=``/``NAME+=`` not led by a word character or ``$``, non-overlapping,
+    on written shapes and on random texts over the names' characters (Unicode letters and
+    digits are word characters too)."""
+    import random
+    import re
+
+    from utcp_lint.template.bash.comparisons import assignment_count
+
+    names = ["A", "AA", "DATA", "US_EAST", "x1", "é", "a[0]", "a=", "=", "+", "$", "_"]
+    texts = [
+        "",
+        "DATA=1",
+        "DATA+=1",
+        "$DATA=1",
+        "xDATA=1",
+        "_DATA=1",
+        "éDATA=1",
+        "٣DATA=1",
+        " DATA=1; DATA=2",
+        "DATA==",
+        "DATA+=+=",
+        "AAA=",
+        "A=A=A=",
+        "a[0]=1 a[0]+=2",
+        "==",
+        "+=+=",
+    ]
+    rng = random.Random(11)
+    alphabet = "ADT_ax1é٣[0]=+$ ;\n"
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 16))) for _ in range(4000)]
+    for name in names:
+        pattern = r"(?<![\w$])" + re.escape(name) + r"\+?="
+        for t in texts:
+            assert assignment_count(t, name) == len(re.findall(pattern, t)), (t, name)

@@ -262,3 +262,51 @@ def test_word_after_an_option_the_manual_does_not_document_is_guessed_a_value():
         assert wk.roles[2] == role, before
     assert osc.documented_switch(spec, "-n5") and osc.documented_switch(spec, "-ze")
     assert not osc.documented_switch(spec, "-zX")
+
+
+def _answers() -> dict:
+    """Every answer the grammar table gives (fresh caches): per program of the sources its
+    facts, value facts, spec and written options, and the figures over all of them."""
+    g = grammar_table
+    for f in (g._compiled, g._entry, g.common_switches, g.value_facts, g.grammar_spec):
+        f.cache_clear()
+    names = sorted(g._table().keys() | g.docs_programs().keys() | g._docs().get("values", {}).keys())
+    per = {n: (g.grammar_facts(n), g.value_facts(n), g.grammar_spec(n), g.grammar_writes(n)) for n in names}
+    per["no-such-program"] = (g.grammar_facts("no-such-program"), g.value_facts("no-such-program"), None, None)
+    return {
+        "per": per,
+        "switches": g.common_switches(),
+        "count": g.program_count(),
+        "compiled": g._compiled() is not None,
+    }
+
+
+def test_compiled_grammars_are_current_and_answer_as_the_json_sources(monkeypatch, tmp_path):
+    """linter/data/option_grammar_compiled.marshal is what scripts/gen_option_grammar_compiled.py
+    makes of the three JSON sources today, and a run reading it answers every question as a
+    run reading the JSON files; a compiled form whose key does not match its sources (a JSON
+    file edited, the script not rerun) is never read."""
+    assert grammar_table.COMPILED_PATH.read_bytes() == grammar_table.build_compiled(), (
+        "stale: run python scripts/gen_option_grammar_compiled.py"
+    )
+    compiled = _answers()
+    assert compiled["compiled"] and compiled["count"] > 700 and len(compiled["switches"]) > 100
+    monkeypatch.setattr(grammar_table, "COMPILED_PATH", tmp_path / "absent.marshal")
+    from_json = _answers()
+    assert not from_json["compiled"]
+    assert compiled["per"] == from_json["per"] and compiled["switches"] == from_json["switches"]
+    assert compiled["count"] == from_json["count"]
+    # a compiled form made from other sources (its key differs) is ignored
+    stale = tmp_path / "stale.marshal"
+    data = grammar_table.build_compiled()
+    import marshal
+
+    c = marshal.loads(data)
+    c["key"] = [k + 1 for k in c["key"]]
+    c["programs"] = {}
+    stale.write_bytes(marshal.dumps(c, 2))
+    monkeypatch.setattr(grammar_table, "COMPILED_PATH", stale)
+    assert _answers() == from_json
+    monkeypatch.undo()
+    for f in (grammar_table._compiled, grammar_table._entry, grammar_table.common_switches):
+        f.cache_clear()

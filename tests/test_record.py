@@ -195,3 +195,71 @@ def test_hand_written_records_are_only_the_bash_model_nodes() -> None:
         annotated = tuple(cls.__dict__.get("__annotations__", {}))
         params = tuple(p for p in inspect.signature(cls.__init__).parameters if p != "self")
         assert annotated == fields == params, f"{cls.__module__}.{cls.__qualname__}"
+
+
+def _written_out_dataclasses() -> list[type]:
+    """The records declared ``@dataclass(init=False, repr=False, eq=False)`` whose
+    ``__init__``, ``__repr__`` and ``__eq__`` are written in the class body (no code is
+    generated at import: ~2M instructions a class, ~4M a frozen one, on the start of
+    every run)."""
+    out = []
+    for name in _package_modules():
+        mod = importlib.import_module(name)
+        for obj in vars(mod).values():
+            if (
+                isinstance(obj, type)
+                and obj.__module__ == name
+                and dataclasses.is_dataclass(obj)
+                and not obj.__dataclass_params__.init  # type: ignore[attr-defined]
+            ):
+                out.append(obj)
+    return out
+
+
+# fields a __post_init__ checks
+_VALID: dict[str, dict[str, Any]] = {
+    "Rule": {"severity": "error", "confidence": "high", "scope": "template", "needs": None}
+}
+
+
+def test_written_out_dataclasses_match_what_dataclass_would_generate() -> None:
+    """Each written-out record behaves as ``@dataclass`` made it: ``__init__`` takes the
+    fields in order (a fresh default from each factory), ``repr`` lists every repr field
+    as ``Qualname(name=value, ...)``, ``==`` compares every compare field and no other,
+    ``hash`` (frozen ones) follows ``==`` (identity where the record had ``eq=False``); a field added to the annotations and not to a
+    method fails here."""
+    classes = _written_out_dataclasses()
+    assert len(classes) >= 25, [c.__name__ for c in classes]
+    for cls in classes:
+        fields = dataclasses.fields(cls)
+        params = [p for p in inspect.signature(cls.__init__).parameters if p != "self"]
+        assert params == [f.name for f in fields if f.init], cls
+        args = {p: f"v{i}" for i, p in enumerate(params)} | _VALID.get(cls.__qualname__, {})
+        a, b = (cls(**args) for _ in range(2))
+        shown = ", ".join(f"{f.name}={getattr(a, f.name)!r}" for f in fields if f.repr)
+        assert repr(a) == f"{cls.__qualname__}({shown})", cls
+        for f in fields:
+            if f.default_factory is not dataclasses.MISSING and f.init and "__post_init__" not in vars(cls):
+                required = {p: "v" for p, q in inspect.signature(cls).parameters.items() if q.default is q.empty}
+                x, y = cls(**required), cls(**required)
+                new = f.default_factory()  # type: ignore[misc]
+                assert getattr(x, f.name) == new
+                if isinstance(new, (list, dict, set)):  # a fresh one each time
+                    assert getattr(x, f.name) is not getattr(y, f.name)
+        if "__eq__" not in vars(cls):  # declared eq=False before: identity
+            assert a != b and a == a and hash(a) != hash(b), cls
+            continue
+        assert a == b and a is not b and not (a != b), cls
+        hashable = cls.__hash__ is not None
+        if hashable:
+            assert hash(a) == hash(b), cls
+        for f in fields:
+            c = copy.copy(b)
+            object.__setattr__(c, f.name, "other")
+            assert (a == c) is (not f.compare), (cls, f.name)
+            if hashable and not f.compare:
+                assert hash(a) == hash(c), (cls, f.name)
+        if "__setattr__" in vars(cls):  # frozen
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                setattr(a, fields[0].name, "other")
+            assert hashable and pickle.loads(pickle.dumps(a)) == a, cls

@@ -79,3 +79,46 @@ def test_ul102_reports_exactly_the_bad_tools():
         _code, out = lint_json("--select", "UL102", DIR / f"{prefix}_run_later.json")
         tools = sorted(x["tool"] for x in out["findings"] if x["rule"] == "UL102")
         assert tools == (sorted(t[0] for t in _tools("bad")) if prefix == "bad" else [])
+
+
+def test_run_later_paths_match_as_fnmatch_does():
+    """sinks.glob_matches (the run-later paths read without a regular expression each) answers
+    as fnmatch.fnmatchcase for every pattern of the table and for patterns with ``?``/``[``,
+    on the paths that matter (each pattern's own shape, prefixes, suffixes, extra slashes,
+    newlines) and on random strings over the patterns' characters."""
+    import fnmatch
+    import random
+
+    from utcp_lint.template.bash.sinks import glob_matches
+    from utcp_lint.template.programs import RUN_LATER_PATHS
+
+    patterns = [p for p, _w, _s in RUN_LATER_PATHS] + ["a*b*c", "**", "*", "", "x?y", "[ab]*", "*.git/*/*", "a**b"]
+    texts = [
+        "",
+        "/",
+        "*",
+        "~/.bashrc",
+        "~/.bashrc2",
+        "x~/.bashrc",
+        "/etc/cron.d/job",
+        "/etc/cron.d/",
+        "/etc/cron.d",
+        "repo/.git/hooks/pre-commit",
+        "/.git/hooks/x",
+        ".git/hooks/",
+        "/etc/profile.d/a\nb",
+        "abc",
+        "aXbYc",
+        "acb",
+        "ab",
+        "a\nb\nc",
+        "/etc/systemd/system/x.service",
+        "~/.config/autostart/a.desktop",
+    ]
+    rng = random.Random(7)
+    alphabet = "".join(sorted(set("".join(patterns)) | {"x", "\n"}))
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12))) for _ in range(3000)]
+    for pat in patterns:
+        texts.append(pat.replace("*", "zz"))
+        for t in texts:
+            assert glob_matches(t, pat) == fnmatch.fnmatchcase(t, pat), (t, pat)

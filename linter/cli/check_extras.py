@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ..supplychain.lockfile import LockFile
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class CheckExtras:
     """What ``check`` adds around a run: the lock file (``--locked``), the follower of client
     configs (off with ``--no-follow``) and notes."""
@@ -24,6 +24,21 @@ class CheckExtras:
     lock: LockFile | None = None
     follower: Follower | None = None
     notes: list = field(default_factory=list)
+
+    def __init__(
+        self, lock: LockFile | None = None, follower: Follower | None = None, notes: list | None = None
+    ) -> None:
+        self.lock = lock
+        self.follower = follower
+        self.notes = list() if notes is None else notes
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(lock={self.lock!r}, follower={self.follower!r}, notes={self.notes!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.lock, self.follower, self.notes) == (other.lock, other.follower, other.notes)
+        return NotImplemented
 
     def finish(self, linter, result) -> None:
         """After linting: locked manuals whose file is gone (UL652, in the lock file)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..supplychain.lockfile import LockFile
@@ -30,7 +30,11 @@ def _env_weak_sandbox() -> bool:
     return os.environ.get("UTCP_LINT_WEAK_SANDBOX") == "1"
 
 
-@dataclass
+# time_budget=None is a value (no budget): the parameter left out is this marker
+_FROM_ENV: Any = object()
+
+
+@dataclass(init=False, repr=False, eq=False)
 class LintOptions:
     """Everything an analysis may read besides the document: built once per
     run (the environment variables below are read here, never mid-run)."""
@@ -43,6 +47,44 @@ class LintOptions:
     time_budget: float | None = field(default_factory=_env_time_budget)
     # the verify rules (UL501-UL504) may run without user namespaces
     weak_sandbox: bool = field(default_factory=_env_weak_sandbox)
+
+    def __init__(
+        self,
+        shell: str = "auto",
+        require_declarations: bool = False,
+        kind: str | None = None,
+        lock: LockFile | None = None,
+        time_budget: Any = _FROM_ENV,
+        weak_sandbox: bool | None = None,
+    ) -> None:
+        self.shell = shell
+        self.require_declarations = require_declarations
+        self.kind = kind
+        self.lock = lock
+        self.time_budget = _env_time_budget() if time_budget is _FROM_ENV else time_budget
+        self.weak_sandbox = _env_weak_sandbox() if weak_sandbox is None else weak_sandbox
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(shell={self.shell!r}, require_declarations={self.require_declarations!r}, kind={self.kind!r}, lock={self.lock!r}, time_budget={self.time_budget!r}, weak_sandbox={self.weak_sandbox!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.shell,
+                self.require_declarations,
+                self.kind,
+                self.lock,
+                self.time_budget,
+                self.weak_sandbox,
+            ) == (
+                other.shell,
+                other.require_declarations,
+                other.kind,
+                other.lock,
+                other.time_budget,
+                other.weak_sandbox,
+            )
+        return NotImplemented
 
 
 __all__ = ["LintOptions"]

@@ -52,13 +52,26 @@ class JsonStringRef:
         return f"JsonStringRef({self.node!r})"
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class OffsetStringRef:
     """A string whose characters map 1:1 from ``base`` (or via ``table``)."""
 
     value: str
     base: int
     table: list[int] | None = None  # table[i] = source offset of char i; len = len(value)+1
+
+    def __init__(self, value: str, base: int, table: list[int] | None = None) -> None:
+        self.value = value
+        self.base = base
+        self.table = table
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(value={self.value!r}, base={self.base!r}, table={self.table!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.value, self.base, self.table) == (other.value, other.base, other.table)
+        return NotImplemented
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         if self.table is not None:

@@ -104,7 +104,7 @@ POWERSHELL_HEADER = ('$ErrorActionPreference = "Stop"', "# Variables to store co
 _BASH_DQ_ESCAPABLE = frozenset('"\\$`\n')
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class PlaceholderSpan:
     """One placeholder of one step, where it was and what it became."""
 
@@ -117,8 +117,54 @@ class PlaceholderSpan:
     env_var: str
     state: str  # tracker state at the placeholder: "normal" | "dq" | "sq"
 
+    def __init__(
+        self,
+        name: str,
+        step: int,
+        template_start: int,
+        template_end: int,
+        script_start: int,
+        script_end: int,
+        env_var: str,
+        state: str,
+    ) -> None:
+        self.name = name
+        self.step = step
+        self.template_start = template_start
+        self.template_end = template_end
+        self.script_start = script_start
+        self.script_end = script_end
+        self.env_var = env_var
+        self.state = state
 
-@dataclass(slots=True)
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(name={self.name!r}, step={self.step!r}, template_start={self.template_start!r}, template_end={self.template_end!r}, script_start={self.script_start!r}, script_end={self.script_end!r}, env_var={self.env_var!r}, state={self.state!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.name,
+                self.step,
+                self.template_start,
+                self.template_end,
+                self.script_start,
+                self.script_end,
+                self.env_var,
+                self.state,
+            ) == (
+                other.name,
+                other.step,
+                other.template_start,
+                other.template_end,
+                other.script_start,
+                other.script_end,
+                other.env_var,
+                other.state,
+            )
+        return NotImplemented
+
+
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Rendered:
     """The script utcp-cli runs for a template: its text, environment and placeholder spans,
     or the error the runtime raises."""
@@ -133,12 +179,62 @@ class Rendered:
     error_template_start: int | None = None
     error_template_end: int | None = None
 
+    def __init__(
+        self,
+        shell: str,
+        script: str,
+        env: dict[str, str],
+        spans: list[PlaceholderSpan],
+        step_spans: list[tuple[int, int]],
+        error: str | None = None,
+        error_step: int | None = None,
+        error_template_start: int | None = None,
+        error_template_end: int | None = None,
+    ) -> None:
+        self.shell = shell
+        self.script = script
+        self.env = env
+        self.spans = spans
+        self.step_spans = step_spans
+        self.error = error
+        self.error_step = error_step
+        self.error_template_start = error_template_start
+        self.error_template_end = error_template_end
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(shell={self.shell!r}, script={self.script!r}, env={self.env!r}, spans={self.spans!r}, step_spans={self.step_spans!r}, error={self.error!r}, error_step={self.error_step!r}, error_template_start={self.error_template_start!r}, error_template_end={self.error_template_end!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.shell,
+                self.script,
+                self.env,
+                self.spans,
+                self.step_spans,
+                self.error,
+                self.error_step,
+                self.error_template_start,
+                self.error_template_end,
+            ) == (
+                other.shell,
+                other.script,
+                other.env,
+                other.spans,
+                other.step_spans,
+                other.error,
+                other.error_step,
+                other.error_template_start,
+                other.error_template_end,
+            )
+        return NotImplemented
+
     @property
     def ok(self) -> bool:
         return self.error is None
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Substitution:
     """Result of substituting one command string."""
 
@@ -147,6 +243,23 @@ class Substitution:
     # (name, template_start, template_end, out_start, out_end, env_var, state);
     # out_* are offsets in ``text``.
     placeholders: list[tuple[str, int, int, int, int, str, str]] = field(default_factory=list)
+
+    def __init__(
+        self, text: str, env: dict[str, str], placeholders: list[tuple[str, int, int, int, int, str, str]] | None = None
+    ) -> None:
+        self.text = text
+        self.env = env
+        self.placeholders = list() if placeholders is None else placeholders
+
+    def __repr__(self) -> str:
+        return (
+            f"{self.__class__.__qualname__}(text={self.text!r}, env={self.env!r}, placeholders={self.placeholders!r})"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.text, self.env, self.placeholders) == (other.text, other.env, other.placeholders)
+        return NotImplemented
 
 
 class SingleQuotePlaceholderError(ValueError):

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Issue:
     """One registration problem of a document, at a JSON pointer (see the module docstring for the codes)."""
 
@@ -42,6 +42,52 @@ class Issue:
     on_key: bool = False  # point at the key rather than the value
     tool: str | None = None  # name of the tool the pointer is inside (manuals)
     fix: Any = None  # utcp_lint.core.findings.Fix for pure key renames
+
+    def __init__(
+        self,
+        pointer: str,
+        message: str,
+        severity: str = "error",
+        code: str = "invalid",
+        key: str | None = None,
+        on_key: bool = False,
+        tool: str | None = None,
+        fix: Any = None,
+    ) -> None:
+        self.pointer = pointer
+        self.message = message
+        self.severity = severity
+        self.code = code
+        self.key = key
+        self.on_key = on_key
+        self.tool = tool
+        self.fix = fix
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(pointer={self.pointer!r}, message={self.message!r}, severity={self.severity!r}, code={self.code!r}, key={self.key!r}, on_key={self.on_key!r}, tool={self.tool!r}, fix={self.fix!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.pointer,
+                self.message,
+                self.severity,
+                self.code,
+                self.key,
+                self.on_key,
+                self.tool,
+                self.fix,
+            ) == (
+                other.pointer,
+                other.message,
+                other.severity,
+                other.code,
+                other.key,
+                other.on_key,
+                other.tool,
+                other.fix,
+            )
+        return NotImplemented
 
 
 def validate_document(doc) -> list[Issue]:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from ..core.lazyre import lazy_compile
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Hidden:
     """A run of hidden characters in a string (``start``-``end``), what they are and what they hide."""
 
@@ -31,6 +31,27 @@ class Hidden:
     what: str  # short description of the characters
     decoded: str | None = None  # the hidden text, when it decodes to text
     effect: str = ""  # what the characters do when shown
+
+    def __init__(self, start: int, end: int, what: str, decoded: str | None = None, effect: str = "") -> None:
+        self.start = start
+        self.end = end
+        self.what = what
+        self.decoded = decoded
+        self.effect = effect
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(start={self.start!r}, end={self.end!r}, what={self.what!r}, decoded={self.decoded!r}, effect={self.effect!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.start, self.end, self.what, self.decoded, self.effect) == (
+                other.start,
+                other.end,
+                other.what,
+                other.decoded,
+                other.effect,
+            )
+        return NotImplemented
 
 
 def show(s: str, limit: int = 120) -> str:

@@ -400,7 +400,7 @@ SHADOW_TEMPLATES = [
 _FOREIGN_TOOL = r"(?<![\w.-])(?=(?P<ident>[A-Za-z_][\w-]*(?:\.[\w-]+)*))(?P=ident)"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Match:
     """One instruction pattern found in model-facing text (``start``-``end`` in that text)."""
 
@@ -410,6 +410,31 @@ class Match:
     confidence: str
     why: str
     target: str | None = None  # a tool name or target description
+
+    def __init__(
+        self, start: int, end: int, pattern_id: str, confidence: str, why: str, target: str | None = None
+    ) -> None:
+        self.start = start
+        self.end = end
+        self.pattern_id = pattern_id
+        self.confidence = confidence
+        self.why = why
+        self.target = target
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(start={self.start!r}, end={self.end!r}, pattern_id={self.pattern_id!r}, confidence={self.confidence!r}, why={self.why!r}, target={self.target!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.start, self.end, self.pattern_id, self.confidence, self.why, self.target) == (
+                other.start,
+                other.end,
+                other.pattern_id,
+                other.confidence,
+                other.why,
+                other.target,
+            )
+        return NotImplemented
 
 
 # ---------------------------------------------------------------------------

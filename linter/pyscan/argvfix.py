@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, TypeGuard
 
 from ..run.budget import check
+from .astwalk import parents
 
 SUBPROCESS_FUNCS = {
     "subprocess.run",
@@ -536,11 +537,7 @@ _PARENTS: list = [None, None]  # (tree, {id(child): parent}) of the last tree as
 def _parent_chain(tree, target):
     """(parent, grandparent) of ``target``; one walk per tree, however many sinks it has."""
     if _PARENTS[0] is not tree:
-        m = {}
-        for node in ast.walk(tree):
-            for child in ast.iter_child_nodes(node):
-                m[id(child)] = node
-        _PARENTS[:] = [tree, m]
+        _PARENTS[:] = [tree, parents(tree)]
     m = _PARENTS[1]
     parent = m.get(id(target))
     return parent, (m.get(id(parent)) if parent is not None else None)

@@ -18,7 +18,7 @@ from .context import worse_mode
 from .evaluate import QUOTED
 from .facts import SHELL_KINDS, SinkKind
 
-__all__ = ["closure_reach"]
+__all__ = ["closure_reach", "enclosing_runners"]
 
 
 def _enclosing(fs) -> Iterator:
@@ -71,3 +71,7 @@ def closure_reach(ctx) -> list:
         for sid in sorted(by, key=lambda i: outer[i].qualname):  # ids are addresses: order by name
             out.append((outer[sid], by[sid], s))
     return out
+
+
+#: the enclosing functions that run a nested function (for :mod:`.codereach`)
+enclosing_runners = _enclosing

@@ -26,6 +26,7 @@ import shlex
 from typing import Any
 
 from ..run.budget import check
+from .astwalk import children, walk
 from .facts import EvaluationCut
 from .scopes import Binding, ModuleModel, Scope, lookup
 
@@ -890,7 +891,7 @@ class Evaluator:
             todo: list = [(self.m.module.node, self.m.module)]
             while todo:
                 node, sc = todo.pop()
-                for n in ast.iter_child_nodes(node):
+                for n in children(node):
                     if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
                         todo.append((n, self.m.node_scope(n) or sc))
                         continue
@@ -903,7 +904,7 @@ class Evaluator:
                             ):
                                 got.setdefault(t.attr, []).append((n.value, sc))
                                 continue
-                            for x in ast.walk(t):
+                            for x in walk(t):
                                 if isinstance(x, ast.Attribute) and not isinstance(x.ctx, ast.Load):
                                     got.setdefault(x.attr, []).append(None)
                         todo.append((n.value, sc))
@@ -1075,6 +1076,13 @@ class Evaluator:
                 base = self._ev(f.value, scope, env, depth + 1)
                 if base.const and isinstance(base.value, str):
                     return self._format(e, base.value, scope, env, depth)
+                if base.params and not base.const:
+                    # ``template.format(quote(path))`` with a template a caller gives
+                    # (a configured hook command): the template's text is the result's
+                    # text, so it flows on as it is, the fields as what they are
+                    fields = [self._ev(a, scope, env, depth + 1) for a in e.args]
+                    fields += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
+                    return union([base, *fields], ".format")
             if (
                 attr == "join"
                 and e.args

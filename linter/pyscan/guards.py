@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 
+from .astwalk import walk
 from .ctor import attrs_of
 from .scopes import Scope
 from .selfattrs import init_param_attrs, self_attr
@@ -78,11 +79,11 @@ def _guarded_calls(fs: Scope, cache: dict) -> dict:
 
     def mark(stmts, g) -> None:
         for st in stmts:
-            for n in ast.walk(st):
+            for n in walk(st):
                 if isinstance(n, ast.Call):
                     out.setdefault(id(n), g)
 
-    for n in ast.walk(fs.node):
+    for n in walk(fs.node):
         if not isinstance(n, ast.If):
             continue
         t = n.test

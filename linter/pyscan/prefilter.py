@@ -33,7 +33,7 @@ _NEEDLES = (
     ("Popen", re.compile(r"Popen\d?\b|PopenSpawn\b")),
     ("getoutput", re.compile(r"getoutput\b")),
     ("getstatusoutput", re.compile(r"getstatusoutput\b")),
-    ("spawn", re.compile(r"spawn(?:[lv]p?e?|p|u|Process)?\b")),  # also posix_spawn, pty.spawn
+    ("spawn", re.compile(r"spawn(?:[lv]p?e?|p|u|b|Process)?\b")),  # also posix_spawn, pty.spawn
     ("exec", re.compile(r"exec(?:[lv]p?e?|_command)?\b")),
     ("eval", re.compile(r"eval\b")),
     ("CliCallTemplate", re.compile(r"CliCallTemplate\b")),

@@ -30,6 +30,7 @@ UL401).  Nothing here names a rule.
 from __future__ import annotations
 
 import ast
+import bisect
 import collections
 import re
 from dataclasses import dataclass, field
@@ -37,7 +38,9 @@ from typing import Any
 
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
+from .astwalk import children, walk
 from .closure import closure_reach
+from .codereach import code_reach, function_aliases
 from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import attrs_of, ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
@@ -50,7 +53,7 @@ from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 from .untyped import flag_methods, passes_shell_true
 from .windows import windows_only_flag
 
-__all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis"]
+__all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis", "CODE_HOW"]
 
 MAX_ROUNDS = 8
 BASES = "<bases>"  # summary key of {class qualname: [base names]} (not a function)
@@ -194,6 +197,14 @@ def summarize(ctx) -> dict:
             w[n] = w.get(n, True) and is_whole
             if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
                 c[n] = [m, s.start, s.end, s.label or s.callee]
+    # eval/exec of a parameter's text (also read by a nested function): reported where it
+    # runs in the file; a caller in another module hands it the code (one hop: the
+    # caller's own callers are not followed, an evaluator's callers are many)
+    for fs, own, s in code_reach(ctx):
+        c = entry(fs).setdefault("e", {})
+        for n, m in own.items():
+            if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
+                c[n] = [m, s.start, s.end, s.label or s.callee]
     for fs, own, s in closure_reach(ctx):
         note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
         r = entry(fs)["r"]
@@ -282,6 +293,9 @@ def summarize(ctx) -> dict:
         names = sorted(n for n, ok in w.items() if ok)
         if names and q in out:
             out[q]["w"] = names
+    for alias, q in function_aliases(ctx.tree):
+        if q in out and alias not in out:
+            out[alias] = out[q]  # ``run = _run_posix``, ``system = system_piped``: the same function
     if bases:
         out[BASES] = bases
     return out
@@ -374,6 +388,8 @@ _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 
 
 _SCRIPT_HOW = "a script file written with data"
+#: how a project flow reaches ``eval``/``exec``: the value is Python code run in the process
+CODE_HOW = "as Python code, by eval/exec"
 _SHELL_TRUE_KW = re.compile(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
 # a call that can pass shell=: by keyword or in a dict; a flag the project names otherwise
 # (``is_shell=``, ``use_shell=``: a constructor's or a guard's, guards.py) counts too
@@ -381,6 +397,12 @@ _SHELL_KW = re.compile(r"\*\*|\b\w*shell\w*\s*=(?!=)")
 _SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
 _HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
 _ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
+
+
+def _same_function(key: str, qualname: str) -> bool:
+    """Is the summary ``key`` (``module.qualname``) the function ``qualname`` itself (a
+    call to itself)?  Not a suffix match: ``run_hook`` calling ``_run_hook`` is a wrapper."""
+    return key == qualname or key.endswith("." + qualname)
 
 
 def _call_near(u: FileUnit, name: str, alias_of: dict | None, what: re.Pattern, width: int) -> bool:
@@ -745,13 +767,13 @@ def _prefix_items(fn: ast.AST, call: ast.Call) -> tuple | None:
     ``run(call + [a, b])`` and ``argv = call; argv.append(a) / argv += [..] /
     argv.extend([..]); run(argv)``."""
     holder = None
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
             if isinstance(node.targets[0], ast.Name):
                 holder = node.targets[0].id
     items: list = []
     runner = None
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if not isinstance(node, ast.Call):
             if (
                 holder
@@ -1018,6 +1040,7 @@ class _Summ:
         "whole",
         "part",
         "tmpl",
+        "code",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1037,6 +1060,8 @@ class _Summ:
         self.part: set = set()
         # template param -> ("*args", chain, sinkref): the *args are quoted each into it (pctemplate.py)
         self.tmpl: dict = {}
+        # param -> (mode, chain, sinkref): text evaluated as Python code (:mod:`.codereach`)
+        self.code: dict = {}
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1086,6 +1111,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.scripts[p] = ((key,), (u.display, a, b, lab))
             for p, (va, a, b, lab) in d.get("t", {}).items():
                 s.tmpl[p] = (va, (key,), (u.display, a, b, lab))
+            for p, (m, a, b, lab) in d.get("e", {}).items():
+                s.code[p] = (m, (key,), (u.display, a, b, lab))
             s.whole.update(d.get("w", ()))
             if d.get("x"):
                 a, b, lab = d["x"]
@@ -1104,6 +1131,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     if not summ:
         return an
     reexport, star, exporters = _reexports(units)
+    registered = _abc_registrations(units)
     alias_of = {a: src.rsplit(".", 1)[-1] for (_m, a), (src, _u) in reexport.items() if src.rsplit(".", 1)[-1] != a}
     suffix_index: dict = {}
     for m in mods:
@@ -1188,10 +1216,15 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         return None, False
 
     def inherited(key: str, depth: int):
-        """``mod.Sub.meth`` not defined in ``Sub``: the first base that has it."""
+        """``mod.Sub.meth`` not defined in ``Sub``: the first base that has it; for an
+        abstract base class, the classes registered as its virtual subclasses."""
         if "." not in key:
             return None, False
         cls, meth = key.rsplit(".", 1)
+        for sub, su in registered.get(cls, ()):
+            hit = resolve(f"{sub}.{meth}", su, depth + 1)
+            if hit[0] is not None:
+                return hit
         entry = class_bases.get(cls)
         if entry is None and "." in cls:
             mod, name = cls.rsplit(".", 1)
@@ -1500,6 +1533,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             ck: {b.rsplit(".", 1)[-1] for b in bs if b.startswith(".") or _in_tree(b, mods, suffix_index)}
             for ck, (bs, _bu) in class_bases.items()
         }
+        for abc_key, subs in registered.items():  # ``Base.register(Impl)``: Impl is reached through Base too
+            for sub, _su in subs:
+                tree_bases.setdefault(sub, set()).add(abc_key.rsplit(".", 1)[-1])
         for u in units:
             if not _relevant(u, summ, names, exporters, alias_of, tree_bases) and not any(
                 n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
@@ -1508,7 +1544,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             scanned.add(u.display)
             for call, scope, fs, keys, bound in edges(u):
                 for tgt, init in _targets(keys, u, call, bound, resolve, overrides):
-                    if tgt is None or (fs is not None and tgt.key.endswith(fs.qualname) and tgt.unit is u):
+                    if tgt is None or (fs is not None and tgt.unit is u and _same_function(tgt.key, fs.qualname)):
                         continue
                     called.add(tgt.key)
                     if isinstance(call.func, ast.Attribute) and call.func.attr in LIBTMUX_SHELL_METHODS:
@@ -1565,14 +1601,16 @@ _NOT_WORD = bytes(b if (chr(b).isascii() and chr(b).isalnum()) or b == 95 else 3
 def _words(text: str) -> set:
     """``set(_WORD.findall(text))`` (tests/test_pyscan_prefilter.py compares them), made
     by translating the text's bytes and splitting: every file of a tree is read for its
-    words once, 15 % less CPU than the regex (issue 25)."""
-    out = set()
-    for tok in set(text.encode("ascii", "replace").translate(_NOT_WORD).split()):
-        if tok[0] < 65:  # a digit first (48-57: no other byte below 65 is left)
-            tok = tok.lstrip(b"0123456789")
-            if not tok:
-                continue
-        out.add(tok.decode("ascii"))
+    words once, 15 % less CPU than the regex (issue 25).  The chunks are decoded at once
+    and only those that start with a digit are visited (10 % less again)."""
+    out = set(text.encode("ascii", "replace").translate(_NOT_WORD).decode("ascii").split())
+    if min(out, default="A") < "A":  # a digit first ("0"-"9": no other character below "A" is left)
+        lead = [t for t in out if t < "A"]
+        out.difference_update(lead)
+        for t in lead:
+            t = t.lstrip("0123456789")
+            if t:
+                out.add(t)
     return out
 
 
@@ -1614,6 +1652,7 @@ def _annotation_class(expr, scope, u: FileUnit):
     a = _strip_optional(expr)
     if a is None:
         return None
+    dotted = expr.value if isinstance(expr, ast.Constant) and isinstance(expr.value, str) else None
     parts: list = []
     while isinstance(a, ast.Attribute):
         parts.insert(0, a.attr)
@@ -1629,6 +1668,8 @@ def _annotation_class(expr, scope, u: FileUnit):
             mod = b.value
             src = _abs_module(mod.rsplit(".", 1)[0], u) + "." + mod.rsplit(".", 1)[1] if mod.startswith(".") else mod
             return ".".join([src] + parts)
+    if dotted is not None and parts and re.fullmatch(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+", dotted):
+        return dotted  # an import string (``"pkg.mod.Class"``) naming a module nothing here imports
     return None
 
 
@@ -1674,6 +1715,9 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
     for st in node.body:
         if isinstance(st, ast.AnnAssign) and isinstance(st.target, ast.Name) and st.target.id == attr:
             return st.annotation, sc.parent
+        klass = _traitlets_instance(st, attr, u)
+        if klass is not None:
+            return klass, sc.parent
         if isinstance(st, ast.If):
             # ``if TYPE_CHECKING: import pkg.host; _host: pkg.host.Host``: read in the class
             for x in st.body:
@@ -1697,6 +1741,33 @@ def _attr_annotation(u: FileUnit, sc, attr: str):
     return None
 
 
+def _traitlets_instance(st: ast.stmt, attr: str, u: FileUnit):
+    """``attr = Instance("pkg.mod.Class", ...)`` / ``Instance(Class)`` in a class body, traitlets
+    imported by the module: the attribute holds an instance of that class (traitlets docs,
+    ``Instance(klass)``: "klass: the class, or its import string, the value must be an
+    instance of"); the class argument, else None."""
+    if not (
+        isinstance(st, ast.Assign)
+        and len(st.targets) == 1
+        and isinstance(st.targets[0], ast.Name)
+        and st.targets[0].id == attr
+        and isinstance(st.value, ast.Call)
+        and st.value.args
+        and "traitlets" in u.text
+    ):
+        return None
+    f = st.value.func
+    name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+    if name != "Instance":
+        return None
+    k = st.value.args[0]
+    return (
+        k
+        if isinstance(k, (ast.Name, ast.Attribute)) or (isinstance(k, ast.Constant) and isinstance(k.value, str))
+        else None
+    )
+
+
 def _statements(node: ast.AST):
     """The statements of ``node`` (itself first) in the order ``ast.walk`` yields them:
     the same breadth-first walk, not entering expressions, which hold no statement (a
@@ -1705,7 +1776,7 @@ def _statements(node: ast.AST):
     while todo:
         n = todo.popleft()
         yield n
-        todo.extend(c for c in ast.iter_child_nodes(n) if isinstance(c, _STATEMENT_LIKE))
+        todo.extend(c for c in children(n) if isinstance(c, _STATEMENT_LIKE))
 
 
 _STATEMENT_LIKE = (ast.stmt, ast.excepthandler, ast.match_case)
@@ -1907,6 +1978,7 @@ def _effective_calls(call: ast.Call) -> list:
 
 # "\nfrom ": a literal prefix the regex engine scans for quickly (the text gets a "\n" in front)
 _FROM_IMPORT = re.compile(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
+_FROM_IMPORT_INDENTED = re.compile(r"\n[ \t]+from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
 
 
 def _targets(keys, u, call, bound, resolve, overrides):
@@ -1983,15 +2055,17 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
     reexport: dict = {}
     star: dict = {}
     exporters: dict = {}
+    by_module: dict = {}  # source module -> the modules re-exporting from it (made transitive below)
     for u in units:
         if "import" not in u.text:
             continue
         last = u.module.rsplit(".", 1)[-1] if u.module else ""
-        for m in _FROM_IMPORT.finditer("\n" + u.text):
+        for m in _module_level_from_imports(u.text):
             src, names = m.group(1), m.group(2).strip().strip("()")
             if not src.strip("."):
                 continue  # ``from . import x``: a module, resolved as such
             srcmod = _abs_module(src, u)
+            by_module.setdefault(srcmod, set()).add(u.module)
             if names.strip() == "*":
                 star.setdefault(u.module, []).append((src, u))
                 exporters.setdefault(srcmod, set()).add(last)
@@ -2004,7 +2078,90 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
                 if w[0].isidentifier() and alias.isidentifier():
                     reexport[(u.module, alias)] = (f"{src}.{w[0]}", u)
                     exporters.setdefault(srcmod, set()).add(last)
+    # a re-export of a re-export (``process`` imports ``getoutput`` from ``_posix``, which
+    # imports it from ``_common``): a file naming the outermost module reaches the function
+    # (one hop further: the importers of its importers; a whole import graph's closure made
+    # most files "relevant" and cost CPU for nothing)
+    for srcmod in list(exporters):
+        extra = {
+            mod2.rsplit(".", 1)[-1] if mod2 else ""
+            for mod in by_module.get(srcmod, ())
+            if mod != srcmod
+            for mod2 in by_module.get(mod, ())
+            if mod2 != srcmod
+        }
+        exporters[srcmod] |= extra
     return reexport, star, exporters
+
+
+_ABC_REGISTER = re.compile(r"\n(\w+)\.register\((\w+)\)")
+
+
+def _plain_call(text: str, name: str, module: str) -> bool:
+    """Does ``text`` call ``name(`` itself or as ``module.name(`` (its module's last name),
+    not as a method of some object (``self.lexer.lex(...)``)?  The calls an evaluating
+    helper of another module can have (:mod:`.codereach`); a file is parsed for them only
+    then (issue 25: a word check alone parsed every file calling ``.lex(``, +15 % CPU)."""
+    last = re.escape(module.rsplit(".", 1)[-1]) if module else ""
+    n = re.escape(name)
+    pat = rf"(?<![\w.]){n}\(" + (rf"|(?<![\w.]){last}\.{n}\(" if last else "")
+    return re.search(pat, text) is not None
+
+
+_CONTAINERS = (ast.Dict, ast.List, ast.Set, ast.Tuple, ast.DictComp, ast.ListComp, ast.SetComp)
+
+
+def _container(expr, scope, model) -> bool:
+    """A dict/list/set/tuple display or comprehension, or a name every binding of which
+    reaching the use is one: a container, never a code string."""
+    if isinstance(expr, _CONTAINERS):
+        return True
+    if not isinstance(expr, ast.Name):
+        return False
+    from .scopes import lookup
+
+    _sc, bl = lookup(model, scope, expr.id, (expr.lineno, expr.col_offset))
+    return bool(bl) and all(b.kind == "assign" and isinstance(b.value, _CONTAINERS) for b in bl)
+
+
+def _abc_registrations(units: list) -> dict:
+    """``Base.register(Impl)`` at module level (abc, Python library reference: "Register
+    subclass as a virtual subclass of this ABC"), both classes of that module:
+    ``{"mod.Base": [("mod.Impl", unit)]}``.  An object typed by the ABC (an annotation, a
+    traitlets ``Instance``) is an instance of a registered class."""
+    out: dict = {}
+    for u in units:
+        if ".register(" not in u.text:
+            continue
+        for m in _ABC_REGISTER.finditer("\n" + u.text):
+            base, impl = m.group(1), m.group(2)
+            if f"class {base}" in u.text and f"class {impl}" in u.text:
+                key = f"{u.module}.{base}" if u.module else base
+                out.setdefault(key, []).append((f"{u.module}.{impl}" if u.module else impl, u))
+    return out
+
+
+_BLOCK_HEAD = re.compile(r"(?:if|elif|else|try|except|finally)\b")
+_COLUMN0 = re.compile(r"\n(?=[^\s#])")
+
+
+def _module_level_from_imports(text: str) -> list:
+    """The ``from M import names`` statements of a module's own namespace: at column 0,
+    or inside a module-level ``if``/``else``/``try``/``except`` block (a platform choice:
+    ``if sys.platform == "win32": from ._win32 import system`` ... ``else: from ._posix import
+    system``); not those of a function or class body.  One pass over the lines: the
+    column-0 statement before an indented import says which block holds it."""
+    out = list(_FROM_IMPORT.finditer("\n" + text))
+    t = "\n" + text
+    indented = list(_FROM_IMPORT_INDENTED.finditer(t))
+    if not indented:
+        return out
+    heads = [h.start() + 1 for h in _COLUMN0.finditer(t)]  # column-0 statements (not blank, not comments)
+    for m in indented:
+        i = bisect.bisect_right(heads, m.start()) - 1
+        if i >= 0 and _BLOCK_HEAD.match(t, heads[i]):
+            out.append(m)
+    return out
 
 
 def _relevant(
@@ -2042,7 +2199,8 @@ def _relevant(
         if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
-            (s.reach and _call_near(u, called, alias_of, _HAS_ARGS, 40))  # f() with no argument feeds nothing
+            (s.reach and _call_near(u, called, alias_of, _HAS_ARGS, 40))
+            or (s.code and s.unit is not u and _plain_call(u.text, called, s.unit.module))
             or (
                 s.flags
                 and (
@@ -2109,10 +2267,14 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
             if not any(isinstance(a, ast.Starred) for a in call.args[j + 1 :]):
                 # ``f(*args, **kwargs)`` forwarding a wrapper's own arguments: item i - j of
                 # ``args`` fills this parameter (``run_expect(expected, command, *args)``)
-                sv = spread.value
-                sub = ast.Subscript(value=sv, slice=ast.Constant(value=i - j), ctx=ast.Load())
-                ast.copy_location(sub, sv)
-                sub.end_lineno, sub.end_col_offset = sv.end_lineno, sv.end_col_offset
+                made = _made_args(call)
+                sub = made.get(("item", i - j))
+                if sub is None:
+                    sv = spread.value
+                    sub = ast.Subscript(value=sv, slice=ast.Constant(value=i - j), ctx=ast.Load())
+                    ast.copy_location(sub, sv)
+                    sub.end_lineno, sub.end_col_offset = sv.end_lineno, sv.end_col_offset
+                    made[("item", i - j)] = sub
                 return sub
     elif "*" + name in params:
         # the callee's *args: every positional argument from its place on
@@ -2122,11 +2284,27 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
             return None
         if len(rest) == 1 and isinstance(rest[0], ast.Starred):
             return rest[0].value  # *cmd forwarded as it came
-        t = ast.Tuple(elts=[a.value if isinstance(a, ast.Starred) else a for a in rest], ctx=ast.Load())
-        ast.copy_location(t, rest[0])
-        t.end_lineno, t.end_col_offset = rest[-1].end_lineno, rest[-1].end_col_offset
+        made = _made_args(call)
+        t = made.get(("rest", i))
+        if t is None:
+            t = ast.Tuple(elts=[a.value if isinstance(a, ast.Starred) else a for a in rest], ctx=ast.Load())
+            ast.copy_location(t, rest[0])
+            t.end_lineno, t.end_col_offset = rest[-1].end_lineno, rest[-1].end_col_offset
+            made[("rest", i)] = t
         return t
     return None
+
+
+def _made_args(call: ast.Call) -> dict:
+    """The expressions :func:`_arg` built for this call (an item of a forwarded ``*args``,
+    the tuple of a callee's ``*args``), kept on the call: the same argument is the same
+    node in every round of :func:`analyse`, so :func:`_asked` answers a question about it
+    from its memo (built anew, each was a new question: scons asked the same two 27 times,
+    a quarter of its project pass; issue 25)."""
+    made = call.__dict__.get("_utcp_lint_args")
+    if made is None:
+        made = call.__dict__["_utcp_lint_args"] = {}
+    return made
 
 
 def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfollowed) -> bool:
@@ -2141,6 +2319,9 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
     for p, (m, local, chain, ref) in tgt.reach.items():
         want.append((p, m, "", chain, ref, local))
+    if tgt.unit is not u:
+        for p, (m, chain, ref) in tgt.code.items():
+            want.append((p, m, CODE_HOW, chain, ref, False))
     changed = False
     every: set = set()  # indices of ``want`` whose argv list runs every item (cmd.exe)
     fkey = None
@@ -2188,6 +2369,19 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if kw is None:
             se = _splat_entry(ev_, call, "shell", scope)
             kw = ast.keyword(arg="shell", value=se) if se is not None else None
+        if kw is not None and isinstance(kw.value, ast.Name) and fs is not None and kw.value.id in fs.params:
+            # ``Popen(args, shell=shell)`` into a **kwargs runner, ``shell`` the caller's own
+            # parameter: the caller's callers decide (a flag of the caller, as for a runner's
+            # own ``shell`` parameter forwarded above); the runner's verdict stays as it was
+            passes_shell.add((tgt.key, "k", i))
+            s = _ensure(summ, fkey, u, fs)
+            cmd = _map(u, call, scope, fs, params, own, bound, tgt, s)
+            if cmd:
+                ent = (cmd, kw.value.id, _default(fs, kw.value.id), (fkey,) + chain, ref)
+                if not any(x[0] == cmd and x[1] == kw.value.id and x[4] == ref for x in s.flags):
+                    s.flags.append(ent)
+                    changed = True
+            continue
         if kw is not None:
             st = ev_.truth(kw.value, scope)[0]
             if st in ("yes", "maybe"):
@@ -2352,7 +2546,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             # rendered or read data (``template.render(**context)``): the flow is
             # reported here; its inputs' callers are not followed further out
             own_p = {n: x for n, x in own_p.items() if x != DERIVED}
-        if own_p and fs is not None:
+        if own_p and fs is not None and how != CODE_HOW:
             s = _ensure(summ, fkey, u, fs)
             changed |= _note_whole(s, own_p, whole, expr)
             for n, x in own_p.items():
@@ -2367,6 +2561,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if not ev.params and not ev.unknown and not ev.qunknown:
             outside = True  # not constant, and from nothing the evaluator knows (a shell-quoted value is safe)
         if not bad and not outside:
+            continue
+        if how == CODE_HOW and (not bad or _container(expr, scope, ctx.model)):
+            # text evaluated as code: reported where a caller's own parameter is that text;
+            # a dict or list the caller builds is not text (``push({name: value})``)
             continue
         if m == QUOTED:
             continue

@@ -21,6 +21,7 @@ import re
 from typing import Literal
 
 from ..run.budget import check
+from .astwalk import children
 
 _NL = re.compile(r"\r\n|\r|\n")
 
@@ -475,7 +476,7 @@ class _Binder:
                 stack.append(n.body)
                 stack.append(n.orelse)
             else:
-                stack.extend(ast.iter_child_nodes(n))
+                stack.extend(children(n))
 
 
 def lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Scope | None, list[Binding]]:

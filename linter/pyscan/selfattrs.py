@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 
+from .astwalk import walk
 from .scopes import Scope
 
 __all__ = ["init_param_attrs", "self_attr"]
@@ -32,7 +33,7 @@ def init_param_attrs(cls: Scope) -> tuple[Scope | None, dict]:
         return None, {}
     params = set(init.params)
     out: dict = {}
-    for n in ast.walk(init.node):
+    for n in walk(init.node):
         if isinstance(n, ast.Assign) and len(n.targets) == 1:
             a = self_attr(n.targets[0])
             if a is not None and isinstance(n.value, ast.Name) and n.value.id in params and n.value.id != "self":
@@ -44,7 +45,7 @@ def init_param_attrs(cls: Scope) -> tuple[Scope | None, dict]:
             if bb.kind != "def" or bb.value is init or not isinstance(bb.value, Scope):
                 continue
             node = bb.value.node
-            for n in ast.walk(node):
+            for n in walk(node):
                 tgts = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AugAssign) else []
                 for t in tgts:
                     a = self_attr(t)

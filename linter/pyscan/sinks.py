@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
+from .astwalk import walk
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
@@ -110,6 +111,9 @@ PEXPECT = {
     "pexpect.pty_spawn.spawn",
     "pexpect.popen_spawn.PopenSpawn",
     "pexpect.PopenSpawn",
+    # Pexpect-U / pexpect 3.x: ``spawnb`` is ``spawn`` on bytes, the same (command, args)
+    # signature (pexpect 3.0 changelog: "spawnb ... for bytes"; IPython probes for it)
+    "pexpect.spawnb",
 }
 # Text typed into a program pexpect started (``child.sendline(text)``): input, not
 # argv.  It is shell code when that program is a shell: pxssh always logs into
@@ -192,6 +196,7 @@ LOADER_SHELL = {
 EVAL = {"builtins.eval": "eval", "builtins.exec": "exec"}
 # run a function in another thread/process: (qualname or method name) -> index of the function argument
 # atexit.register(f, *args, **kwargs) runs f(*args, **kwargs) at exit (deferred call)
+PARTIAL_FUNCS = {"functools.partial"}
 EXECUTOR_FUNCS = {"asyncio.to_thread": 0, "asyncio.threads.to_thread": 0, "atexit.register": 0}
 EXECUTOR_ATTRS = {
     "run_in_executor": 1,
@@ -207,6 +212,7 @@ INTERESTING_ATTRS = {
     "cmd",  # libtmux's Server/Session/Window/Pane.cmd("split-window", ...): a tmux command line
     "__init__",  # super().__init__(args, shell=...) of a subprocess.Popen subclass
     "spawnProcess",  # twisted's reactor
+    "partial",  # functools.partial(eval, code): code evaluated when the partial is called
     "sendline",  # text typed into a shell pexpect started (PEXPECT_INPUT_CLASSES)
     "system",
     "popen",
@@ -246,6 +252,7 @@ INTERESTING_ATTRS = {
     "posix_spawnp",
     "spawn",
     "spawnu",
+    "spawnb",  # pexpect 3.x (Pexpect-U) spawn on bytes
     "runu",
     "PopenSpawn",
     "sudo",
@@ -945,6 +952,13 @@ class Detector:
                 fi, label = EXECUTOR_FUNCS[v.name], v.name
         if fi is None and isinstance(call.func, ast.Attribute) and call.func.attr in EXECUTOR_ATTRS:
             fi, label = EXECUTOR_ATTRS[call.func.attr], call.func.attr
+        if fi is None and call.args and any(v.kind == "name" and v.name in PARTIAL_FUNCS for v in vals):
+            # ``functools.partial(eval, code_object, globals)``: the code is bound now and
+            # evaluated when the partial is called, wherever that is (Python library reference,
+            # functools.partial).  Only eval/exec: a partial of a subprocess function is checked
+            # where it is called (its arguments may come then)
+            if any(v.kind == "name" and v.name in EVAL for v in self.e.values(call.args[0], scope)):
+                fi, label = 0, "functools.partial"
         if (
             fi is None
             or label is None
@@ -1375,7 +1389,10 @@ class Detector:
             alts = self.e.argv(extra[0], extra[1])
             prog = self.e.evidence(a[0], a[1])
             if alts:
-                self._argv_sink(call, scope, name, [[prog] + t for t in alts], SinkKind.RUNNER_ARGV_SHELL, via, "high")
+                # ``pexpect.spawn(self.sh, args=["-c", cmd])``: a program the code names as a
+                # shell (named.py) reads the rest as that shell's argv
+                full = with_named_head([[prog] + t for t in alts], a[0], a[1], self.m)
+                self._argv_sink(call, scope, name, full, SinkKind.RUNNER_ARGV_SHELL, via, "high")
                 return
         ev = self.e.evidence(a[0], a[1])
         if ev.const and isinstance(ev.value, str):
@@ -1430,6 +1447,12 @@ class Detector:
 
             shell_in_code_string(self, call, scope, EVAL[name], a[0], ev.value)
             return
+        if isinstance(a[0], ast.Name) and not ev.const:
+            from .narrow import narrowed_to_constants
+
+            fn = scope.node if scope is not None and scope.node is not None else None
+            if fn is not None and narrowed_to_constants(fn, a[0]):
+                return  # ``if x in ["[]", "{}"]: eval(x)``: one of those constants
         # built from parameters: the parameter's text is in the code (directly,
         # by formatting or by string operations); a value only *derived* from a
         # parameter through other calls (exec(open(path).read())) is not reported
@@ -1478,7 +1501,7 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
         return []
     handles = set() if handle_of_name is None else {handle_of_name}
     fds: set = set()  # fd, path = tempfile.mkstemp(): the descriptor of the path
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if (
             path_id is not None
             and isinstance(node, ast.Assign)
@@ -1491,7 +1514,7 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
             fd, pth = node.targets[0].elts
             if isinstance(fd, ast.Name) and isinstance(pth, ast.Name) and pth.id == path_id:
                 fds.add(fd.id)
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if fds and isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             if _fdopen_of(node.value, fds):
                 handles.add(node.targets[0].id)  # f = os.fdopen(fd, "w")
@@ -1512,7 +1535,7 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
                 elif fds and _fdopen_of(c, fds) and isinstance(item.optional_vars, ast.Name):
                     handles.add(item.optional_vars.id)  # with os.fdopen(fd, "w") as f
     out = []
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute) or not node.args:
             continue
         if (node.lineno, node.col_offset) >= before:
@@ -1566,7 +1589,7 @@ def _process_handle(fn: ast.AST, call: ast.Call) -> tuple | None:
     """How the code keeps the process ``call`` starts: ``("name", p)`` for
     ``p = Popen(...)`` / ``with Popen(...) as p``, ``("self", attr)`` for
     ``self.proc = Popen(...)``."""
-    for node in ast.walk(fn):
+    for node in walk(fn):
         if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
             t = node.targets[0]
             if isinstance(t, ast.Name):
@@ -1597,7 +1620,7 @@ def _handle_writes(where: ast.AST, handle: tuple, after: tuple) -> list:
         )
 
     out = []
-    for node in ast.walk(where):
+    for node in walk(where):
         if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
             continue
         if (node.lineno, node.col_offset) < after:

@@ -23,6 +23,7 @@ import tokenize
 from dataclasses import dataclass, field
 
 from ..ruleset.ids import SUPPRESSION_PREFIX
+from .astwalk import children
 
 MARK = re.compile(r"nosec|noqa|utcp-lint", re.IGNORECASE)
 _IGNORE = re.compile(r"utcp-lint\s*:\s*(ignore|disable)\b(?:\s*\[([^\]]*)\])?\s*(.*)", re.IGNORECASE)
@@ -154,7 +155,7 @@ def statement_ranges(tree: ast.Module) -> dict:
     stack: list[tuple[ast.AST, int]] = [(tree, 0)]
     while stack:
         node, _ = stack.pop()
-        for child in ast.iter_child_nodes(node):
+        for child in children(node):
             if isinstance(child, ast.stmt):
                 first = child.lineno
                 decos = getattr(child, "decorator_list", None)

@@ -12,7 +12,7 @@ from ..core.lazyre import lazy_compile
 FORMATS = ("text", "json", "sarif", "github")
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class ReportContext:
     rules: dict  # id -> Rule (all known rules)
     color: bool = False
@@ -23,6 +23,56 @@ class ReportContext:
     summary: bool = True  # text: the "Found N findings" line (-q / -s hide it)
     errors_to_stderr: bool = False  # text on stdout: file errors go to stderr (printed by the CLI)
     concise: bool = False  # text: one line per finding, its short message (reporters/short.py)
+
+    def __init__(
+        self,
+        rules: dict,
+        color: bool = False,
+        sources: dict | None = None,
+        root: str | None = None,
+        cwd: str | None = None,
+        show_notes: bool = True,
+        summary: bool = True,
+        errors_to_stderr: bool = False,
+        concise: bool = False,
+    ) -> None:
+        self.rules = rules
+        self.color = color
+        self.sources = dict() if sources is None else sources
+        self.root = root
+        self.cwd = cwd
+        self.show_notes = show_notes
+        self.summary = summary
+        self.errors_to_stderr = errors_to_stderr
+        self.concise = concise
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(rules={self.rules!r}, color={self.color!r}, sources={self.sources!r}, root={self.root!r}, cwd={self.cwd!r}, show_notes={self.show_notes!r}, summary={self.summary!r}, errors_to_stderr={self.errors_to_stderr!r}, concise={self.concise!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.rules,
+                self.color,
+                self.sources,
+                self.root,
+                self.cwd,
+                self.show_notes,
+                self.summary,
+                self.errors_to_stderr,
+                self.concise,
+            ) == (
+                other.rules,
+                other.color,
+                other.sources,
+                other.root,
+                other.cwd,
+                other.show_notes,
+                other.summary,
+                other.errors_to_stderr,
+                other.concise,
+            )
+        return NotImplemented
 
 
 def render(fmt: str, result, ctx: ReportContext) -> str:

@@ -119,7 +119,7 @@ class Step:
     substituted = A.SUBSTITUTED
 
 
-@dataclass(eq=False)
+@dataclass(init=False, repr=False, eq=False)
 class CliTemplate:
     """One CLI call template, wherever it was written."""
 
@@ -137,6 +137,37 @@ class CliTemplate:
     # Python templates: (JSON pointer, StringRef) of each literal env_vars value and of
     # working_dir (JSON templates read them from ``node``)
     value_strings: list[Any] = field(default_factory=list)
+
+    def __init__(
+        self,
+        source: SourceFile,
+        pointer: str,
+        tool: str | None,
+        origin: str,
+        steps: list[Step],
+        raw: dict[str, Any],
+        inputs: dict[str, Any] | None = None,
+        inputs_pointer: str | None = None,
+        options: LintOptions | None = None,
+        node: Node | None = None,
+        doc: Any = None,
+        value_strings: list[Any] | None = None,
+    ) -> None:
+        self.source = source
+        self.pointer = pointer
+        self.tool = tool
+        self.origin = origin
+        self.steps = steps
+        self.raw = raw
+        self.inputs = inputs
+        self.inputs_pointer = inputs_pointer
+        self.options = LintOptions() if options is None else options
+        self.node = node
+        self.doc = doc
+        self.value_strings = list() if value_strings is None else value_strings
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(source={self.source!r}, pointer={self.pointer!r}, tool={self.tool!r}, origin={self.origin!r}, steps={self.steps!r}, raw={self.raw!r}, inputs={self.inputs!r}, inputs_pointer={self.inputs_pointer!r}, options={self.options!r}, node={self.node!r}, doc={self.doc!r}, value_strings={self.value_strings!r})"
 
     @property
     def env_vars(self) -> Any:

@@ -45,7 +45,7 @@ Check = Callable[[Any], Iterable[Finding] | None]
 SCOPES = ("document", "template", "python")
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class Rule:
     id: str
     name: str
@@ -73,6 +73,75 @@ class Rule:
     # the module under utcp_lint.rules that defines the rule ("" until discovery or the
     # registry sets it); not part of the rule's identity
     module: str = field(default="", repr=False, compare=False)
+
+    def __init__(
+        self,
+        id: str,
+        name: str,
+        severity: str,
+        confidence: str,
+        scope: str,
+        doc: str = "",
+        tags: tuple[str, ...] = ("security",),
+        security_severity: float | None = None,
+        default_enabled: bool = True,
+        aliases: tuple[str, ...] = (),
+        needs: str | None = None,
+        tool_local: bool = False,
+        _check: Callable[..., Any] | None = None,
+        module: str = "",
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.severity = severity
+        self.confidence = confidence
+        self.scope = scope
+        self.doc = doc
+        self.tags = tags
+        self.security_severity = security_severity
+        self.default_enabled = default_enabled
+        self.aliases = aliases
+        self.needs = needs
+        self.tool_local = tool_local
+        self._check = _check
+        self.module = module
+        self.__post_init__()
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(id={self.id!r}, name={self.name!r}, severity={self.severity!r}, confidence={self.confidence!r}, scope={self.scope!r}, doc={self.doc!r}, tags={self.tags!r}, security_severity={self.security_severity!r}, default_enabled={self.default_enabled!r}, aliases={self.aliases!r}, needs={self.needs!r}, tool_local={self.tool_local!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.id,
+                self.name,
+                self.severity,
+                self.confidence,
+                self.scope,
+                self.doc,
+                self.tags,
+                self.security_severity,
+                self.default_enabled,
+                self.aliases,
+                self.needs,
+                self.tool_local,
+                self._check,
+            ) == (
+                other.id,
+                other.name,
+                other.severity,
+                other.confidence,
+                other.scope,
+                other.doc,
+                other.tags,
+                other.security_severity,
+                other.default_enabled,
+                other.aliases,
+                other.needs,
+                other.tool_local,
+                other._check,
+            )
+        return NotImplemented
 
     def __post_init__(self) -> None:
         assert self.severity in ("error", "warning", "note"), self.severity

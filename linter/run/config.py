@@ -95,7 +95,7 @@ class ConfigError(ValueError):
     pass
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Config:
     """The settings of a run, read from ``.utcp-lint.toml``, ``utcp-lint.toml`` or
     pyproject.toml's ``[tool.utcp-lint]``."""
@@ -121,6 +121,97 @@ class Config:
     respect_gitignore: bool = True
     # suppressions that matched: (kind, pattern, rule id); not a setting (no ==, no repr)
     used: set[tuple[str, str, str]] = field(default_factory=set, init=False, repr=False, compare=False)
+
+    def __init__(
+        self,
+        path: str | None = None,
+        select: list[str] | None = None,
+        ignore: list[str] | None = None,
+        extend_select: list[str] | None = None,
+        fail_on: str = "warning",
+        shell: str = "auto",
+        require_declarations: bool = False,
+        exclude: list[str] | None = None,
+        per_file_ignores: dict[str, list[str]] | None = None,
+        format: str | None = None,
+        baseline: str | None = None,
+        cache: bool = True,
+        cache_dir: str | None = None,
+        locked: bool = False,
+        lock_file: str | None = None,
+        per_tool_ignores: dict[str, list[str]] | None = None,
+        extend_exclude: list[str] | None = None,
+        force_exclude: bool = False,
+        respect_gitignore: bool = True,
+    ) -> None:
+        self.path = path
+        self.select = list() if select is None else select
+        self.ignore = list() if ignore is None else ignore
+        self.extend_select = list() if extend_select is None else extend_select
+        self.fail_on = fail_on
+        self.shell = shell
+        self.require_declarations = require_declarations
+        self.exclude = list() if exclude is None else exclude
+        self.per_file_ignores = dict() if per_file_ignores is None else per_file_ignores
+        self.format = format
+        self.baseline = baseline
+        self.cache = cache
+        self.cache_dir = cache_dir
+        self.locked = locked
+        self.lock_file = lock_file
+        self.per_tool_ignores = dict() if per_tool_ignores is None else per_tool_ignores
+        self.extend_exclude = list() if extend_exclude is None else extend_exclude
+        self.force_exclude = force_exclude
+        self.respect_gitignore = respect_gitignore
+        self.used = set()
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(path={self.path!r}, select={self.select!r}, ignore={self.ignore!r}, extend_select={self.extend_select!r}, fail_on={self.fail_on!r}, shell={self.shell!r}, require_declarations={self.require_declarations!r}, exclude={self.exclude!r}, per_file_ignores={self.per_file_ignores!r}, format={self.format!r}, baseline={self.baseline!r}, cache={self.cache!r}, cache_dir={self.cache_dir!r}, locked={self.locked!r}, lock_file={self.lock_file!r}, per_tool_ignores={self.per_tool_ignores!r}, extend_exclude={self.extend_exclude!r}, force_exclude={self.force_exclude!r}, respect_gitignore={self.respect_gitignore!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.path,
+                self.select,
+                self.ignore,
+                self.extend_select,
+                self.fail_on,
+                self.shell,
+                self.require_declarations,
+                self.exclude,
+                self.per_file_ignores,
+                self.format,
+                self.baseline,
+                self.cache,
+                self.cache_dir,
+                self.locked,
+                self.lock_file,
+                self.per_tool_ignores,
+                self.extend_exclude,
+                self.force_exclude,
+                self.respect_gitignore,
+            ) == (
+                other.path,
+                other.select,
+                other.ignore,
+                other.extend_select,
+                other.fail_on,
+                other.shell,
+                other.require_declarations,
+                other.exclude,
+                other.per_file_ignores,
+                other.format,
+                other.baseline,
+                other.cache,
+                other.cache_dir,
+                other.locked,
+                other.lock_file,
+                other.per_tool_ignores,
+                other.extend_exclude,
+                other.force_exclude,
+                other.respect_gitignore,
+            )
+        return NotImplemented
 
     @property
     def section(self) -> str:

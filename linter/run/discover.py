@@ -37,7 +37,7 @@ SKIP_DIRS = {
 }
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Target:
     """A file to lint: where it is, how findings name it, whether the command line named it."""
 
@@ -45,6 +45,25 @@ class Target:
     display: str  # path as shown in findings
     explicit: bool  # named on the command line (vs found by walking)
     encoding: str | None = None  # a Python file's source codec, once read
+
+    def __init__(self, path: str, display: str, explicit: bool, encoding: str | None = None) -> None:
+        self.path = path
+        self.display = display
+        self.explicit = explicit
+        self.encoding = encoding
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(path={self.path!r}, display={self.display!r}, explicit={self.explicit!r}, encoding={self.encoding!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.path, self.display, self.explicit, self.encoding) == (
+                other.path,
+                other.display,
+                other.explicit,
+                other.encoding,
+            )
+        return NotImplemented
 
 
 def display_path(p: str, cwd: str | None = None) -> str:

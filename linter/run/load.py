@@ -10,7 +10,7 @@ it creates no cycles) and the context with recursion headroom for deep documents
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from typing import Any
 
 from ..core.findings import SourceFile
@@ -20,13 +20,35 @@ from ..ruleset.context import DocumentContext
 from .rules import recursion_headroom
 
 
-@dataclass(frozen=True)
+@dataclass(init=False, repr=False, eq=False)
 class JsonError:
     """The text is not JSON: the parser's message and its 1-based position."""
 
     message: str
     line: int
     column: int
+
+    def __init__(self, message: str, line: int, column: int) -> None:
+        object.__setattr__(self, "message", message)
+        object.__setattr__(self, "line", line)
+        object.__setattr__(self, "column", column)
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(message={self.message!r}, line={self.line!r}, column={self.column!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.message, self.line, self.column) == (other.message, other.line, other.column)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.message, self.line, self.column))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
 class ContextFailed(Exception):

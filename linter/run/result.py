@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ..core.findings import SEVERITY_RANK, FileError, Finding
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class RunResult:
     findings: list[Finding] = field(default_factory=list)
     errors: list[FileError] = field(default_factory=list)
@@ -18,6 +18,36 @@ class RunResult:
     # (path, detail, at) -> (FileError, rule ids): one internal error per
     # failure and file, naming every rule it hit (utcp_lint.run.rules)
     internal_seen: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def __init__(
+        self,
+        findings: list[Finding] | None = None,
+        errors: list[FileError] | None = None,
+        notes: list[str] | None = None,
+        files: int = 0,
+        sources: dict | None = None,
+        internal_seen: dict | None = None,
+    ) -> None:
+        self.findings = list() if findings is None else findings
+        self.errors = list() if errors is None else errors
+        self.notes = list() if notes is None else notes
+        self.files = files
+        self.sources = dict() if sources is None else sources
+        self.internal_seen = dict() if internal_seen is None else internal_seen
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(findings={self.findings!r}, errors={self.errors!r}, notes={self.notes!r}, files={self.files!r}, sources={self.sources!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.findings, self.errors, self.notes, self.files, self.sources) == (
+                other.findings,
+                other.errors,
+                other.notes,
+                other.files,
+                other.sources,
+            )
+        return NotImplemented
 
 
 def safe_path(p: str) -> str:

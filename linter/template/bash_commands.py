@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from enum import Enum
 from functools import lru_cache
 
@@ -133,7 +133,7 @@ def is_python(name: str) -> bool:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(init=False, repr=False, eq=False)
 class Role:
     """What one word means to the command (or to a command it runs)."""
 
@@ -141,8 +141,32 @@ class Role:
     detail: str
     confidence: str = "high"
 
+    def __init__(self, kind: BashSinkKind, detail: str, confidence: str = "high") -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "detail", detail)
+        object.__setattr__(self, "confidence", confidence)
 
-@dataclass(slots=True)
+    def __repr__(self) -> str:
+        return (
+            f"{self.__class__.__qualname__}(kind={self.kind!r}, detail={self.detail!r}, confidence={self.confidence!r})"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.kind, self.detail, self.confidence) == (other.kind, other.detail, other.confidence)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.detail, self.confidence))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Semantics:
     """Result of :func:`semantics` for one argv."""
 
@@ -158,6 +182,60 @@ class Semantics:
     # (detail, programs.OptionFile) when the command reads option lines from standard input
     # (``curl -K -``, ``pip install -r -``)
     stdin_options: tuple | None = None
+
+    def __init__(
+        self,
+        name: str | None,
+        name_index: int | None,
+        wrappers: tuple,
+        roles: dict | None = None,
+        stdin_code: str | None = None,
+        stdin_confidence: str = "high",
+        xargs_replace: str | None = None,
+        xargs_code: str | None = None,
+        dashdash: int | None = None,
+        stdin_options: tuple | None = None,
+    ) -> None:
+        self.name = name
+        self.name_index = name_index
+        self.wrappers = wrappers
+        self.roles = dict() if roles is None else roles
+        self.stdin_code = stdin_code
+        self.stdin_confidence = stdin_confidence
+        self.xargs_replace = xargs_replace
+        self.xargs_code = xargs_code
+        self.dashdash = dashdash
+        self.stdin_options = stdin_options
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(name={self.name!r}, name_index={self.name_index!r}, wrappers={self.wrappers!r}, roles={self.roles!r}, stdin_code={self.stdin_code!r}, stdin_confidence={self.stdin_confidence!r}, xargs_replace={self.xargs_replace!r}, xargs_code={self.xargs_code!r}, dashdash={self.dashdash!r}, stdin_options={self.stdin_options!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.name,
+                self.name_index,
+                self.wrappers,
+                self.roles,
+                self.stdin_code,
+                self.stdin_confidence,
+                self.xargs_replace,
+                self.xargs_code,
+                self.dashdash,
+                self.stdin_options,
+            ) == (
+                other.name,
+                other.name_index,
+                other.wrappers,
+                other.roles,
+                other.stdin_code,
+                other.stdin_confidence,
+                other.xargs_replace,
+                other.xargs_code,
+                other.dashdash,
+                other.stdin_options,
+            )
+        return NotImplemented
 
     def add(self, idx: int, role: Role) -> None:
         lst = self.roles.setdefault(idx, [])

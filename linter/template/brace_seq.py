@@ -14,7 +14,7 @@ braces outside quotes are expanded by bash.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 
 from ..core.lazyre import lazy_compile
 
@@ -24,7 +24,7 @@ _PART = r"(?:-?[0-9]+|[A-Za-z]|UTCP_ARG_[A-Za-z0-9_-]+?_UTCP_END)"
 _SEQ = lazy_compile(r"\{(" + _PART + r")\.\.(" + _PART + r")(?:\.\.(" + _PART + r"))?\}")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class BraceSequence:
     """Characters ``start``..``end`` of a step's command: ``{x..y}`` holding a placeholder."""
 
@@ -32,6 +32,36 @@ class BraceSequence:
     end: int
     text: str
     name: str
+
+    def __init__(self, start: int, end: int, text: str, name: str) -> None:
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "name", name)
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(start={self.start!r}, end={self.end!r}, text={self.text!r}, name={self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.start, self.end, self.text, self.name) == (other.start, other.end, other.text, other.name)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.start, self.end, self.text, self.name))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __getstate__(self) -> list[object]:
+        return [self.start, self.end, self.text, self.name]
+
+    def __setstate__(self, state: list[object]) -> None:
+        for name, value in zip(("start", "end", "text", "name"), state):
+            object.__setattr__(self, name, value)
 
 
 def _unquoted(cmd: str) -> list[bool]:

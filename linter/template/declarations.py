@@ -70,7 +70,7 @@ REEVAL_KINDS = (
 # ---------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Entry:
     """One program a step runs, as the ``subprocess`` declaration would list it."""
 
@@ -80,6 +80,34 @@ class Entry:
     command: Any = None  # SimpleCommand
     argv_refs: list = field(default_factory=list)  # placeholder Refs in argument words
 
+    def __init__(
+        self,
+        binary: str,
+        user_controlled_args: list,
+        hardcoded_args: list,
+        command: Any = None,
+        argv_refs: list | None = None,
+    ) -> None:
+        self.binary = binary
+        self.user_controlled_args = user_controlled_args
+        self.hardcoded_args = hardcoded_args
+        self.command = command
+        self.argv_refs = list() if argv_refs is None else argv_refs
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(binary={self.binary!r}, user_controlled_args={self.user_controlled_args!r}, hardcoded_args={self.hardcoded_args!r}, command={self.command!r}, argv_refs={self.argv_refs!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.binary, self.user_controlled_args, self.hardcoded_args, self.command, self.argv_refs) == (
+                other.binary,
+                other.user_controlled_args,
+                other.hardcoded_args,
+                other.command,
+                other.argv_refs,
+            )
+        return NotImplemented
+
     def to_json(self) -> dict:
         return {
             "binary": self.binary,
@@ -88,7 +116,7 @@ class Entry:
         }
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class StepInference:
     """What one step runs and which placeholders reach it (inferred from the bash analysis)."""
 
@@ -98,6 +126,29 @@ class StepInference:
     placeholders: list  # names of every placeholder bash expands in the step, in order
     uncovered: list  # placeholder names that reach no command (bash-level contexts)
     sinks: list  # (Ref, Sink) where a value is evaluated again
+
+    def __init__(self, index: int, step: Any, entries: list, placeholders: list, uncovered: list, sinks: list) -> None:
+        self.index = index
+        self.step = step
+        self.entries = entries
+        self.placeholders = placeholders
+        self.uncovered = uncovered
+        self.sinks = sinks
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(index={self.index!r}, step={self.step!r}, entries={self.entries!r}, placeholders={self.placeholders!r}, uncovered={self.uncovered!r}, sinks={self.sinks!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.index, self.step, self.entries, self.placeholders, self.uncovered, self.sinks) == (
+                other.index,
+                other.step,
+                other.entries,
+                other.placeholders,
+                other.uncovered,
+                other.sinks,
+            )
+        return NotImplemented
 
     @property
     def needs_declaration(self) -> bool:
@@ -227,7 +278,7 @@ def infer_template(tpl) -> list:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class DeclaredEntry:
     """One entry of a template's ``subprocess`` declaration, with the nodes it was read from."""
 
@@ -238,6 +289,48 @@ class DeclaredEntry:
     users_node: Node | None
     hard: list | None  # [str] or None
     hard_node: Node | None
+
+    def __init__(
+        self,
+        node: Node,
+        binary: str | None,
+        binary_node: Node | None,
+        users: list | None,
+        users_node: Node | None,
+        hard: list | None,
+        hard_node: Node | None,
+    ) -> None:
+        self.node = node
+        self.binary = binary
+        self.binary_node = binary_node
+        self.users = users
+        self.users_node = users_node
+        self.hard = hard
+        self.hard_node = hard_node
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(node={self.node!r}, binary={self.binary!r}, binary_node={self.binary_node!r}, users={self.users!r}, users_node={self.users_node!r}, hard={self.hard!r}, hard_node={self.hard_node!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.node,
+                self.binary,
+                self.binary_node,
+                self.users,
+                self.users_node,
+                self.hard,
+                self.hard_node,
+            ) == (
+                other.node,
+                other.binary,
+                other.binary_node,
+                other.users,
+                other.users_node,
+                other.hard,
+                other.hard_node,
+            )
+        return NotImplemented
 
 
 class DeclarationShape(Enum):
@@ -261,7 +354,7 @@ class DeclarationShape(Enum):
     ITEM_NOT_STRING = "item-not-string"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class ShapeProblem:
     """One way a declaration is malformed (a fact, not a finding)."""
 
@@ -270,8 +363,27 @@ class ShapeProblem:
     key: str = ""
     suggestion: str | None = None
 
+    def __init__(self, kind: DeclarationShape, node: Node, key: str = "", suggestion: str | None = None) -> None:
+        self.kind = kind
+        self.node = node
+        self.key = key
+        self.suggestion = suggestion
 
-@dataclass(slots=True)
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(kind={self.kind!r}, node={self.node!r}, key={self.key!r}, suggestion={self.suggestion!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.kind, self.node, self.key, self.suggestion) == (
+                other.kind,
+                other.node,
+                other.key,
+                other.suggestion,
+            )
+        return NotImplemented
+
+
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Declared:
     """A template's ``subprocess`` declaration: its well-formed entries and its shape problems."""
 
@@ -279,6 +391,25 @@ class Declared:
     key_node: Node | None
     entries: list  # list[DeclaredEntry] (well-formed enough to compare)
     problems: list  # [ShapeProblem]
+
+    def __init__(self, node: Node, key_node: Node | None, entries: list, problems: list) -> None:
+        self.node = node
+        self.key_node = key_node
+        self.entries = entries
+        self.problems = problems
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(node={self.node!r}, key_node={self.key_node!r}, entries={self.entries!r}, problems={self.problems!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.node, self.key_node, self.entries, self.problems) == (
+                other.node,
+                other.key_node,
+                other.entries,
+                other.problems,
+            )
+        return NotImplemented
 
 
 def _close_key(key: str) -> str | None:
@@ -369,7 +500,7 @@ class DeclarationMismatch(Enum):
     REEVALUATION_SINK = "reevaluation-sink"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class Mismatch:
     """One difference between a declaration and the inference (a fact, not a finding)."""
 
@@ -385,6 +516,68 @@ class Mismatch:
     extra: list = field(default_factory=list)  # HARDCODED_ARGS: declared but not passed
     passed: list = field(default_factory=list)  # HARDCODED_ARGS: the literal words the program receives
     sink: Any = None  # REEVALUATION_SINK: the bash analysis' sink (detail, kind)
+
+    def __init__(
+        self,
+        kind: DeclarationMismatch,
+        node: Node,
+        binary: str | None = None,
+        declared: str | None = None,
+        names: list | None = None,
+        placeholder: str = "",
+        ran: list | None = None,
+        in_step: bool = True,
+        missing: list | None = None,
+        extra: list | None = None,
+        passed: list | None = None,
+        sink: Any = None,
+    ) -> None:
+        self.kind = kind
+        self.node = node
+        self.binary = binary
+        self.declared = declared
+        self.names = list() if names is None else names
+        self.placeholder = placeholder
+        self.ran = list() if ran is None else ran
+        self.in_step = in_step
+        self.missing = list() if missing is None else missing
+        self.extra = list() if extra is None else extra
+        self.passed = list() if passed is None else passed
+        self.sink = sink
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(kind={self.kind!r}, node={self.node!r}, binary={self.binary!r}, declared={self.declared!r}, names={self.names!r}, placeholder={self.placeholder!r}, ran={self.ran!r}, in_step={self.in_step!r}, missing={self.missing!r}, extra={self.extra!r}, passed={self.passed!r}, sink={self.sink!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.kind,
+                self.node,
+                self.binary,
+                self.declared,
+                self.names,
+                self.placeholder,
+                self.ran,
+                self.in_step,
+                self.missing,
+                self.extra,
+                self.passed,
+                self.sink,
+            ) == (
+                other.kind,
+                other.node,
+                other.binary,
+                other.declared,
+                other.names,
+                other.placeholder,
+                other.ran,
+                other.in_step,
+                other.missing,
+                other.extra,
+                other.passed,
+                other.sink,
+            )
+        return NotImplemented
 
 
 def binary_matches(declared: str | None, inferred: str) -> bool:
@@ -592,13 +785,30 @@ __all__ = [
 # ---------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class TemplateReport:
     """Inference, declaration and their mismatches for one template."""
 
     inferences: list  # list[StepInference]
     declared: dict  # step list index -> Declared
     mismatches: list  # [(step list index, Mismatch)]
+
+    def __init__(self, inferences: list, declared: dict, mismatches: list) -> None:
+        self.inferences = inferences
+        self.declared = declared
+        self.mismatches = mismatches
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(inferences={self.inferences!r}, declared={self.declared!r}, mismatches={self.mismatches!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.inferences, self.declared, self.mismatches) == (
+                other.inferences,
+                other.declared,
+                other.mismatches,
+            )
+        return NotImplemented
 
     def mismatches_of(self, kind: DeclarationMismatch) -> list:
         return [m for _i, m in self.mismatches if m.kind is kind]

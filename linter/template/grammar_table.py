@@ -33,9 +33,11 @@ that never meets one (and the import of the engine) does not pay for it.
 from __future__ import annotations
 
 import json
+import marshal
+import zlib
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .option_table import ProgramSpec
 from .program_facts import data_programs
@@ -47,6 +49,12 @@ _DATA = Path(__file__).resolve().parent.parent / "data" / "option_grammar.json"
 # ("no_eoo": the program does not end options at ``--``), each with its source ("why")
 _OVERRIDES = Path(__file__).resolve().parent.parent / "data" / "option_grammar_overrides.json"
 _DOCS = Path(__file__).resolve().parent.parent / "data" / "option_grammar_docs.json"
+# the three files above in the form a run reads (scripts/gen_option_grammar_compiled.py
+# writes it, tests/test_grammar_table.py checks it is current): each program's entry
+# marshalled on its own, decoded on the first question about it, and the figures that need
+# every entry (common_switches, program_count) computed; a run reads it only while its key
+# (a CRC of the three files) matches them, else the JSON files as before
+COMPILED_PATH = Path(__file__).resolve().parent.parent / "data" / "option_grammar_compiled.marshal"
 
 
 @lru_cache(maxsize=1)
@@ -59,6 +67,59 @@ def _table() -> dict:
     for name, o in over.items():
         merged[name] = {**table.get(name, {}), **{k: v for k, v in o.items() if k != "why"}}
     return merged
+
+
+def _sources_key() -> list[int]:
+    """The CRC-32 and size of each source file (-1, 0: unreadable)."""
+    key = []
+    for path in (_DATA, _OVERRIDES, _DOCS):
+        try:
+            data = path.read_bytes()
+        except OSError:
+            key += [-1, 0]
+            continue
+        key += [zlib.crc32(data), len(data)]
+    return key
+
+
+def build_compiled() -> bytes:
+    """The compiled form of the three source files (what COMPILED_PATH holds); marshal
+    format 2, which writes no back-references, so the same sources give the same bytes."""
+    docs = _docs()
+    compiled = {
+        "key": _sources_key(),
+        "programs": {n: marshal.dumps(f, 2) for n, f in _table().items()},
+        "docs": {n: marshal.dumps(f, 2) for n, f in docs.get("programs", {}).items()},
+        "values": {n: marshal.dumps(f, 2) for n, f in docs.get("values", {}).items()},
+        "common_switches": sorted(_common_switches(5)),
+        "program_count": _program_count(),
+    }
+    return marshal.dumps(compiled, 2)
+
+
+@lru_cache(maxsize=1)
+def _compiled() -> dict | None:
+    """The compiled form when it matches the source files, else None."""
+    try:
+        c = marshal.loads(COMPILED_PATH.read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    if not isinstance(c, dict) or c.get("key") != _sources_key():
+        return None
+    return c
+
+
+@lru_cache(maxsize=2048)
+def _entry(part: str, name: str) -> Any:
+    """One entry of the sources: ``part`` is "programs" (the manuals' grammars, with the
+    measured corrections), "docs" (the references' grammars) or "values"; None if absent."""
+    c = _compiled()
+    if c is not None:
+        raw = c[part].get(name)
+        return None if raw is None else marshal.loads(raw)
+    if part == "programs":
+        return _table().get(name)
+    return _docs().get(part if part == "values" else "programs", {}).get(name)
 
 
 @lru_cache(maxsize=1)
@@ -78,8 +139,8 @@ def docs_programs() -> dict:
 def grammar_facts(name: str) -> dict | None:
     """The facts of ``name``: its reference documentation's grammar, else its installed
     manual's (None: neither gave one)."""
-    f = docs_programs().get(name)
-    return f if f is not None else _table().get(name)
+    f = _entry("docs", name)
+    return f if f is not None else _entry("programs", name)
 
 
 class ValueFact(NamedTuple):
@@ -106,9 +167,9 @@ class ValueFact(NamedTuple):
 def value_facts(name: str) -> dict:
     """option -> :class:`ValueFact` for program ``name`` (any entry: a hand entry's program
     too; {} for most programs).  Read lazily, once per program that occurs."""
-    raw = _docs().get("values", {}).get(name)
+    raw = _entry("values", name)
     out = {}
-    g = _table().get(name)
+    g = _entry("programs", name)
     if g is not None and g.get("at"):
         # the manual documents @FILE words read as more arguments (a response file)
         out["@"] = ValueFact("@", reads="@", what="more arguments", source=f"{g.get('src', name)}: @file")
@@ -227,6 +288,14 @@ def grammar_writes(name: str) -> frozenset:
 @lru_cache(maxsize=1)
 def common_switches(at_least: int = 5) -> frozenset:
     """Long option spellings (``--force``, ``--insecure``) that at least ``at_least`` programs
+    document as a switch and none as taking a value (:func:`_common_switches`; the compiled
+    form holds the default's)."""
+    c = _compiled() if at_least == 5 else None
+    return frozenset(c["common_switches"]) if c is not None else _common_switches(at_least)
+
+
+def _common_switches(at_least: int) -> frozenset:
+    """Long option spellings (``--force``, ``--insecure``) that at least ``at_least`` programs
     document as a switch and none as taking a value, over every grammar read from a manual or
     a reference: for a program the table does not know, a word after one of these is not its
     value (measured from the data, not guessed; 198 spellings at 5)."""
@@ -242,11 +311,18 @@ def common_switches(at_least: int = 5) -> frozenset:
 
 
 def program_count() -> int:
+    c = _compiled()
+    return c["program_count"] if c is not None else _program_count()
+
+
+def _program_count() -> int:
     return len(_table().keys() | docs_programs().keys())
 
 
 __all__ = [
     "ValueFact",
+    "COMPILED_PATH",
+    "build_compiled",
     "common_switches",
     "docs_programs",
     "grammar_facts",

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -153,7 +153,7 @@ _QUOTES = frozenset("\"'")
 KEYS = "keys"  # a dash-less first word of option letters (tar czf FILE, ar rcs, ps aux)
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class Walk:
     roles: dict  # word index -> role
     first_operand: int | None
@@ -165,6 +165,52 @@ class Walk:
     # word index -> (option, offset): the word holds that option's argument, from character
     # ``offset`` of the word (an attached ``--name=ARG``/``-xARG``) or whole (offset None)
     args: dict | None = None
+
+    def __init__(
+        self,
+        roles: dict,
+        first_operand: int | None,
+        subcommand: str | None,
+        sub_at: int | None,
+        specs: dict,
+        where: dict | None = None,
+        ordered: tuple = (),
+        args: dict | None = None,
+    ) -> None:
+        self.roles = roles
+        self.first_operand = first_operand
+        self.subcommand = subcommand
+        self.sub_at = sub_at
+        self.specs = specs
+        self.where = where
+        self.ordered = ordered
+        self.args = args
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(roles={self.roles!r}, first_operand={self.first_operand!r}, subcommand={self.subcommand!r}, sub_at={self.sub_at!r}, specs={self.specs!r}, where={self.where!r}, ordered={self.ordered!r}, args={self.args!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.roles,
+                self.first_operand,
+                self.subcommand,
+                self.sub_at,
+                self.specs,
+                self.where,
+                self.ordered,
+                self.args,
+            ) == (
+                other.roles,
+                other.first_operand,
+                other.subcommand,
+                other.sub_at,
+                other.specs,
+                other.where,
+                other.ordered,
+                other.args,
+            )
+        return NotImplemented
 
 
 def _option_key(spec: ProgramSpec | None, v: str) -> tuple:
@@ -403,7 +449,7 @@ def _walk_find(vals: Sequence, start: int) -> Walk:
 # ---------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class OptionHit:
     ref: Ref  # the placeholder (bash analysis)
     command: SimpleCommand
@@ -423,6 +469,76 @@ class OptionHit:
     # (an option the program's entry does not list, a sub-command it does not know): the
     # value may be that option's argument, so where it lands is a guess (issue 23)
     unsure: str | None = None
+
+    def __init__(
+        self,
+        ref: Ref,
+        command: SimpleCommand,
+        word: Word,
+        program: str | None,
+        spec: ProgramSpec | None,
+        subcommand: str | None,
+        position: str,
+        whole: bool,
+        confidence: str,
+        severity: str,
+        insert_word: object = None,
+        marker: str | None = None,
+        via: str | None = None,
+        evidence: str | None = None,
+    ) -> None:
+        self.ref = ref
+        self.command = command
+        self.word = word
+        self.program = program
+        self.spec = spec
+        self.subcommand = subcommand
+        self.position = position
+        self.whole = whole
+        self.confidence = confidence
+        self.severity = severity
+        self.insert_word = insert_word
+        self.marker = marker
+        self.via = via
+        self.evidence = evidence
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(ref={self.ref!r}, command={self.command!r}, word={self.word!r}, program={self.program!r}, spec={self.spec!r}, subcommand={self.subcommand!r}, position={self.position!r}, whole={self.whole!r}, confidence={self.confidence!r}, severity={self.severity!r}, insert_word={self.insert_word!r}, marker={self.marker!r}, via={self.via!r}, evidence={self.evidence!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.ref,
+                self.command,
+                self.word,
+                self.program,
+                self.spec,
+                self.subcommand,
+                self.position,
+                self.whole,
+                self.confidence,
+                self.severity,
+                self.insert_word,
+                self.marker,
+                self.via,
+                self.evidence,
+            ) == (
+                other.ref,
+                other.command,
+                other.word,
+                other.program,
+                other.spec,
+                other.subcommand,
+                other.position,
+                other.whole,
+                other.confidence,
+                other.severity,
+                other.insert_word,
+                other.marker,
+                other.via,
+                other.evidence,
+            )
+        return NotImplemented
 
 
 def leading_placeholder(analysis, word):
@@ -863,7 +979,7 @@ def _keeps_meaning(name: str, vals: tuple, start: int, version: int, prefixes: t
 # ---------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class CodeOptionHit:
     ref: Ref  # the placeholder (bash analysis)
     command: SimpleCommand
@@ -876,6 +992,56 @@ class CodeOptionHit:
     # the value is not code but the program splits the argument into words (CodeValue.splits):
     # after ``form`` it adds arguments to the command run (rsync -e "ssh -p VALUE")
     split: bool = False
+
+    def __init__(
+        self,
+        ref: Ref,
+        command: SimpleCommand,
+        word: Word,
+        program: str,
+        subcommand: str | None,
+        option: str,
+        form: str,
+        code: _programs.CodeValue,
+        split: bool = False,
+    ) -> None:
+        self.ref = ref
+        self.command = command
+        self.word = word
+        self.program = program
+        self.subcommand = subcommand
+        self.option = option
+        self.form = form
+        self.code = code
+        self.split = split
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(ref={self.ref!r}, command={self.command!r}, word={self.word!r}, program={self.program!r}, subcommand={self.subcommand!r}, option={self.option!r}, form={self.form!r}, code={self.code!r}, split={self.split!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.ref,
+                self.command,
+                self.word,
+                self.program,
+                self.subcommand,
+                self.option,
+                self.form,
+                self.code,
+                self.split,
+            ) == (
+                other.ref,
+                other.command,
+                other.word,
+                other.program,
+                other.subcommand,
+                other.option,
+                other.form,
+                other.code,
+                other.split,
+            )
+        return NotImplemented
 
 
 @lru_cache(maxsize=64)
@@ -1137,7 +1303,7 @@ def code_option_hits(analysis) -> list:
 # ---------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class ValueFactHit:
     ref: Ref  # the placeholder (bash analysis)
     command: SimpleCommand
@@ -1151,6 +1317,56 @@ class ValueFactHit:
     # a response file word after the end of options (``nm -- @FILE``): the file's words are
     # expanded in place, after ``--``, so they are operands (file names), not options
     after_end: bool = False
+
+    def __init__(
+        self,
+        ref: Ref,
+        command: SimpleCommand,
+        word: Word,
+        program: str,
+        option: str,
+        before: str,
+        fact: ValueFact,
+        kind: str,
+        after_end: bool = False,
+    ) -> None:
+        self.ref = ref
+        self.command = command
+        self.word = word
+        self.program = program
+        self.option = option
+        self.before = before
+        self.fact = fact
+        self.kind = kind
+        self.after_end = after_end
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(ref={self.ref!r}, command={self.command!r}, word={self.word!r}, program={self.program!r}, option={self.option!r}, before={self.before!r}, fact={self.fact!r}, kind={self.kind!r}, after_end={self.after_end!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (
+                self.ref,
+                self.command,
+                self.word,
+                self.program,
+                self.option,
+                self.before,
+                self.fact,
+                self.kind,
+                self.after_end,
+            ) == (
+                other.ref,
+                other.command,
+                other.word,
+                other.program,
+                other.option,
+                other.before,
+                other.fact,
+                other.kind,
+                other.after_end,
+            )
+        return NotImplemented
 
 
 def _literal(raw: str) -> str:
@@ -1374,7 +1590,7 @@ def word_fields(node) -> int | None:
     return None
 
 
-@dataclass(frozen=True)
+@dataclass(init=False, repr=False, eq=False)
 class OperandShortfall:
     """A command giving its program fewer operands than it needs for any value."""
 
@@ -1384,6 +1600,38 @@ class OperandShortfall:
     found: int  # the operands the command can give (each value counted as the words it can be)
     alternatives: tuple  # options with which the program takes its inputs elsewhere
     source: str
+
+    def __init__(self, program: str, mode: str, needed: int, found: int, alternatives: tuple, source: str) -> None:
+        object.__setattr__(self, "program", program)
+        object.__setattr__(self, "mode", mode)
+        object.__setattr__(self, "needed", needed)
+        object.__setattr__(self, "found", found)
+        object.__setattr__(self, "alternatives", alternatives)
+        object.__setattr__(self, "source", source)
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(program={self.program!r}, mode={self.mode!r}, needed={self.needed!r}, found={self.found!r}, alternatives={self.alternatives!r}, source={self.source!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.program, self.mode, self.needed, self.found, self.alternatives, self.source) == (
+                other.program,
+                other.mode,
+                other.needed,
+                other.found,
+                other.alternatives,
+                other.source,
+            )
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.program, self.mode, self.needed, self.found, self.alternatives, self.source))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
 def _option_names(spec: ProgramSpec, cmd, wk: Walk) -> tuple:

@@ -17,7 +17,7 @@ state-changing word are parsed, so the cost is nil on ordinary templates.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 
 from ..core.lazyre import lazy_compile
 
@@ -38,7 +38,7 @@ _DECLARE_WORDS = frozenset({"export", "declare", "typeset", "readonly"})
 _NEUTRAL = frozenset({"exit", "return", "true", ":", "false"})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class LostState:
     """Step ``step`` only changes shell state; ``start``/``end``: characters of that
     command in the step's text; ``kind``: directory | variable | environment (exported) | function | alias;
@@ -55,6 +55,59 @@ class LostState:
     # the step does work first and ENDS with the change (``make && cd build``): nothing
     # after it in the step uses it; False: the step does nothing else
     trailing: bool = False
+
+    def __init__(
+        self,
+        step: int,
+        start: int,
+        end: int,
+        kind: str,
+        names: tuple[str, ...],
+        used_in: int,
+        text: str,
+        trailing: bool = False,
+    ) -> None:
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "names", names)
+        object.__setattr__(self, "used_in", used_in)
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "trailing", trailing)
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(step={self.step!r}, start={self.start!r}, end={self.end!r}, kind={self.kind!r}, names={self.names!r}, used_in={self.used_in!r}, text={self.text!r}, trailing={self.trailing!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.step, self.start, self.end, self.kind, self.names, self.used_in, self.text, self.trailing) == (
+                other.step,
+                other.start,
+                other.end,
+                other.kind,
+                other.names,
+                other.used_in,
+                other.text,
+                other.trailing,
+            )
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.step, self.start, self.end, self.kind, self.names, self.used_in, self.text, self.trailing))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __getstate__(self) -> list[object]:
+        return [self.step, self.start, self.end, self.kind, self.names, self.used_in, self.text, self.trailing]
+
+    def __setstate__(self, state: list[object]) -> None:
+        for name, value in zip(("step", "start", "end", "kind", "names", "used_in", "text", "trailing"), state):
+            object.__setattr__(self, name, value)
 
 
 def _state_of(node, src: bytes) -> list[tuple[str, tuple[str, ...], int, int]] | None:

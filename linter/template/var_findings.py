@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class VarContext:
     tpl: CliTemplate
     assigned: AssignedNames  # names the commands assign (``in``, asked per name)
@@ -41,6 +41,37 @@ class VarContext:
     bash: bool
     powershell: bool
     _by_offset: dict | None = field(default=None, repr=False)
+
+    def __init__(
+        self,
+        tpl: CliTemplate,
+        assigned: AssignedNames,
+        env_names: frozenset,
+        bash: bool,
+        powershell: bool,
+        _by_offset: dict | None = None,
+    ) -> None:
+        self.tpl = tpl
+        self.assigned = assigned
+        self.env_names = env_names
+        self.bash = bash
+        self.powershell = powershell
+        self._by_offset = _by_offset
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(tpl={self.tpl!r}, assigned={self.assigned!r}, env_names={self.env_names!r}, bash={self.bash!r}, powershell={self.powershell!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.tpl, self.assigned, self.env_names, self.bash, self.powershell, self._by_offset) == (
+                other.tpl,
+                other.assigned,
+                other.env_names,
+                other.bash,
+                other.powershell,
+                other._by_offset,
+            )
+        return NotImplemented
 
     def _index(self) -> dict:
         if self._by_offset is None:

@@ -32,8 +32,6 @@ bench (bench/bench_poisoning.py) against its benign set, never on the held-out s
 
 from __future__ import annotations
 
-import base64
-import binascii
 import codecs
 import re
 from enum import Enum
@@ -783,6 +781,9 @@ def decodings(text: str, sents: list[tuple[int, int]] | None = None) -> list[tup
     # a base64 run is a word of 24 characters or more
     for m in _B64.finditer(text) if len(text) >= 24 and max(map(len, text.split()), default=0) >= 24 else ():
         raw = m.group(0)
+        import base64  # only here: most texts have no base64 run (2.6M instructions a run)
+        import binascii
+
         try:
             dec = base64.b64decode(raw + "=" * (-len(raw) % 4), validate=True).decode("utf-8")
         except (binascii.Error, UnicodeDecodeError, ValueError):

@@ -22,7 +22,7 @@ from functools import cache
 from . import patterns as _pat
 from .model import ValueNode
 
-__all__ = ["Comparison", "literal_comparisons", "matches"]
+__all__ = ["Comparison", "assignment_count", "literal_comparisons", "matches"]
 
 # string equality, glob patterns, integer comparison (bash(1) CONDITIONAL EXPRESSIONS)
 _EQ = frozenset({"=", "=="})
@@ -109,9 +109,33 @@ def _names(a) -> dict:
             if n.type not in ("string", "simple_expansion", "expansion", "variable_name", "$", "${", '"'):
                 break
     for name in list(out):
-        if len(re.findall(r"(?<![\w$])" + re.escape(name) + r"\+?=", text)) != 1:
+        if assignment_count(text, name) != 1:
             del out[name]
     return out
+
+
+def assignment_count(text: str, name: str) -> int:
+    """``len(re.findall(r"(?<![\\w$])" + re.escape(name) + r"\\+?=", text))`` without compiling a
+    pattern per name: the non-overlapping ``NAME=`` / ``NAME+=`` not led by a word character
+    (``\\w`` is ``str.isalnum()`` or ``_``) or ``$``."""
+    if not name:
+        return len(re.findall(r"(?<![\w$])\+?=", text))
+    n = 0
+    size = len(name)
+    i = text.find(name)
+    while i >= 0:
+        if i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_$"):
+            j = i + size
+            if text.startswith("=", j):
+                n += 1
+                i = text.find(name, j + 1)
+                continue
+            if text.startswith("+=", j):
+                n += 1
+                i = text.find(name, j + 2)
+                continue
+        i = text.find(name, i + 1)
+    return n
 
 
 def _subject(a, node, bound: dict):

@@ -8,10 +8,10 @@ output redirections, and code reaching a reader through stdin or a pipeline.
 from __future__ import annotations
 
 import bisect
-import fnmatch
 import posixpath
 import re
 from collections.abc import Iterable
+from functools import cache
 
 from ...core.cached import cached_property
 from ...core.lazyre import lazy_compile
@@ -143,9 +143,40 @@ def _run_later(path: str) -> tuple | None:
     (programs.RUN_LATER_PATHS: ~/.bashrc, .git/hooks/*, /etc/cron.d/* …)."""
     p = path.replace("${HOME}/", "~/").replace("$HOME/", "~/")
     for pattern, who, source in _programs.RUN_LATER_PATHS:
-        if fnmatch.fnmatchcase(p, pattern) or (pattern.startswith("*") and fnmatch.fnmatchcase("/" + p, pattern)):
+        if glob_matches(p, pattern) or (pattern.startswith("*") and glob_matches("/" + p, pattern)):
             return who, source
     return None
+
+
+@cache
+def _star_pieces(pattern: str) -> tuple[str, ...] | None:
+    """The literal pieces between the ``*`` of ``pattern`` (None: it has ``?`` or ``[``)."""
+    return None if "?" in pattern or "[" in pattern else tuple(pattern.split("*"))
+
+
+def glob_matches(s: str, pattern: str) -> bool:
+    """``fnmatch.fnmatchcase(s, pattern)``; a pattern whose only wildcard is ``*`` (every
+    path of programs.RUN_LATER_PATHS) is matched piece by piece, without compiling a
+    regular expression per pattern (21 of them, ~8M instructions a run)."""
+    pieces = _star_pieces(pattern)
+    if pieces is None:
+        import fnmatch
+
+        return fnmatch.fnmatchcase(s, pattern)
+    first = pieces[0]
+    if len(pieces) == 1:
+        return s == first
+    last = pieces[-1]
+    end = len(s) - len(last)
+    if end < len(first) or not s.startswith(first) or not s.endswith(last):
+        return False
+    pos = len(first)
+    for mid in pieces[1:-1]:  # each piece at its leftmost place: a later one has the most room
+        i = s.find(mid, pos, end)
+        if i < 0:
+            return False
+        pos = i + len(mid)
+    return True
 
 
 # options whose argument is the program text itself (python -c/-m, perl/ruby/node -e, php -r):
