@@ -465,6 +465,10 @@ class OptionHit:
     marker: str | None = None
     via: str | None = None  # the shell variable holding the value (value flow), else None
     evidence: str | None = None  # unknown program: the public source that lists it as running commands
+    # the grammar does not know whether the option word right before the value takes a value
+    # (an option the program's entry does not list, a sub-command it does not know): the
+    # value may be that option's argument, so where it lands is a guess (issue 23)
+    unsure: str | None = None
 
     def __init__(
         self,
@@ -741,11 +745,14 @@ def option_hits(analysis) -> list:
             word = cmd.word(idx)
             ref = leading_placeholder(analysis, word)
             via = None
+            names = None
+            flow_at = 0  # where a variable holding the value is used (value flow)
             if ref is None:
                 fu = flow.get((id(cmd), idx))
                 if fu is None or _NOT_QUOTE.search(analysis.script, word.start, fu[0].ref_start) is not None:
                     continue
                 u, ref, via, names = fu
+                flow_at = u.ref_start
                 lead = analysis.element_leads.get((id(u), id(ref)))
                 if lead is not None:
                     # `flags=(--namespace VALUE); helm list "${flags[@]}"`: the array's
@@ -762,32 +769,46 @@ def option_hits(analysis) -> list:
             if any(sk.kind in _CODE_KINDS and not sk.chain for sk in ref.sinks):
                 continue  # the value is code/the command there (UL102/UL105/UL103): one fact, one finding
             hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
+            if hit is None:
+                continue
             hit.via = via
             if via is not None and hit.ref.step != cmd.step and via != f"CMD_{hit.ref.step}_OUTPUT":
                 continue  # (a step's own output variable is the one value that crosses steps)
             if guards:
-                from .bash.valueflow import guard_bare_word, guard_verdict
+                from .bash.valueflow import guard_bare_word, guard_unreadable, guard_verdict
 
-                verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start, option=True)
+                gnames = frozenset({ref.env_var or ref.name})
+                verdict = guard_verdict(guards, gnames, ref.ref_start, option=True)
                 if verdict == "safe":
                     continue  # checked first: the value cannot start with '-'
                 if (
                     verdict == "unclear"
                     and analysis.script[word.start : word.start + 1] == '"'
-                    and _fixed_options_inert(spec, wk, idx, guards, frozenset({ref.env_var or ref.name}), ref.ref_start)
+                    and _fixed_options_inert(spec, wk, idx, guards, gnames, ref.ref_start)
                 ):
                     continue  # the value is one of the options the check allows, its argument glued
+                at = ref.ref_start
+                if (
+                    names is not None
+                    and verdict is None
+                    and hit.severity == "error"
+                    and guard_verdict(guards, names, flow_at, option=True) == "unclear"
+                    and guard_unreadable(guards, names, flow_at)
+                ):
+                    hit.severity = "warning"  # a check of the variable the analysis cannot read
                 if verdict == "unclear":
                     hit.confidence = {"high": "medium", "medium": "low"}.get(hit.confidence, "low")
-                    if hit.severity == "error" and guard_bare_word(
-                        guards, frozenset({ref.env_var or ref.name}), ref.ref_start
+                    if hit.severity == "error" and (
+                        guard_bare_word(guards, gnames, at) or guard_unreadable(guards, gnames, at)
                     ):
-                        hit.severity = "warning"  # only a bare option word gets through, no argument of the caller's
+                        # only a bare option word gets through, no argument of the caller's;
+                        # or a check the analysis cannot read may keep it out (issue 23)
+                        hit.severity = "warning"
             out.append(hit)
     return out
 
 
-def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
+def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit | None:
     eff = wk.specs.get(idx) or spec
     whole = bool(ref.whole_word)
     if spec is None or spec.source == "grammar":
@@ -808,6 +829,13 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     elif eff.impact in (EXEC, WRITE) and _disarmed(cmd, wk, eff, idx):
         sev = IMPACT_SEVERITY[BEHAVIOR]  # sqlite3 -safe: no option runs code or writes a file
     hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, sev)
+    unsure = arity_unknown(cmd, wk, idx, spec)
+    if unsure is not None:
+        if unsure[0] == VALUE:
+            return None  # the program's documentation: the word is that option's argument
+        if sev == "error":
+            hit.severity, hit.confidence, hit.unsure = "warning", "low", unsure[1]
+            return hit  # no fix: where the option takes the value, `--` would break the call
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
 
@@ -826,6 +854,51 @@ def _fixed_options_inert(spec, wk: Walk, idx: int, guards: list, names: frozense
     if eff is None or eff.source == "grammar":
         return False
     return all(p[:-1] not in eff.code_values and p[:-1] not in eff.writes for p in prefixes)
+
+
+def arity_unknown(cmd, wk: Walk, idx: int, spec: ProgramSpec) -> tuple | None:
+    """:func:`argv_arity_unknown` for word ``idx`` of simple command ``cmd``."""
+    return argv_arity_unknown(cmd.name, cmd.values, cmd.name_index + 1, wk, idx, spec, _prefixes(cmd))
+
+
+def argv_arity_unknown(
+    name: str, vals: Sequence, start: int, wk: Walk, idx: int, spec: ProgramSpec, prefixes: Sequence | None = None
+) -> tuple | None:
+    """(VALUE or VALUE_GUESS, why) when the grammar cannot say that word ``idx`` of argv
+    ``vals`` (``wk``: its walk with ``spec``, the program's hand entry; options from
+    ``start``) is in option position, or None when it can: VALUE when the program's manual
+    or reference documentation says the option before it takes a value (the word is that
+    option's argument), VALUE_GUESS when nothing says whether it does.  A hand entry lists
+    the options taking a value; a long option it does not list is read as a switch, which
+    is a guess where the entry is incomplete (``helm list --filter V``: the value is
+    --filter's argument; short letters are few and listed from the program's --help, so
+    they are trusted).  The option word right before the value counts as known to take
+    none when it holds its value (``--x=1``), is a switch in practice (``--verbose``,
+    :data:`SWITCH_SPELLINGS`, a switch in many manuals), or the program's own manual or
+    reference documentation (:func:`grammar_table.grammar_spec`, walked over the same argv)
+    reads the value as an option position too.  Read by UL150 and by ``verify``."""
+    j = idx - 1
+    if j < start or wk.roles.get(j) != OPTION:
+        return None
+    v = vals[j]
+    if v is None or "=" in v or (wk.args or {}).get(j) is not None or _switch(v):
+        return None
+    if len(v) < 3 or not (v.startswith("--") or long_word(wk.specs.get(j) or spec, v)):
+        return None  # short options: a hand entry lists every letter taking a value (from --help)
+    from .grammar_table import grammar_spec
+
+    g = grammar_spec(name)
+    if g is not None:
+        vv = list(vals)
+        vv[idx] = None  # read as the value would be: a word the caller chooses
+        pre = None if prefixes is None else [*prefixes[:idx], "", *prefixes[idx + 1 :]]
+        got = walk(g, vv, start, pre).roles.get(idx)
+        if got == DYNAMIC:
+            return None  # its manual documents the option as a switch
+        if got == VALUE:
+            return VALUE, f"{name}'s documentation says {v} takes a value"
+    sub = f" {wk.subcommand}" if wk.subcommand else ""
+    return VALUE_GUESS, f"the option table does not say whether {v} of {name}{sub} takes a value"
 
 
 def _disarmed(cmd, wk: Walk, spec: ProgramSpec, before: int) -> bool:
@@ -1453,6 +1526,8 @@ def value_fact_hits(analysis) -> list:
 
 __all__ = [
     "BEFORE_END",
+    "arity_unknown",
+    "argv_arity_unknown",
     "ValueFactHit",
     "value_fact_hits",
     "shell_code_word",

@@ -141,10 +141,40 @@ def _class_chars(body: str) -> frozenset | None:
     return frozenset(out)
 
 
+def _top_alternatives(rx: str) -> list:
+    """``rx`` split at its top-level ``|`` (outside groups and bracket expressions)."""
+    out, depth, i, start = [], 0, 0, 0
+    while i < len(rx):
+        ch = rx[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i = _pat.bracket_end(rx, i) + 1
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(rx[start:i])
+            start = i + 1
+        i += 1
+    out.append(rx[start:])
+    return out
+
+
 def regex_charsets(rx: str) -> tuple | None:
     """(first-byte set, every-byte set) of the strings an ERE ``rx`` matches *entirely*,
     or None when ``rx`` is not anchored at both ends (then it matches a substring
-    and the rest of the value is anything)."""
+    and the rest of the value is anything).  Top-level alternatives each anchored at both
+    ends (``^start$|^stop$``) give the union of theirs."""
+    alts = _top_alternatives(rx) if "|" in rx else [rx]
+    if len(alts) > 1:
+        got = [g for g in (regex_charsets(a) for a in alts) if g is not None]
+        if len(got) != len(alts):
+            return None
+        return frozenset().union(*(g[0] for g in got)), frozenset().union(*(g[1] for g in got))
     if not rx.startswith("^") or not rx.endswith("$") or rx.endswith("\\$"):
         return None
     body = rx[1:-1]
@@ -352,6 +382,33 @@ def guard_verdict(guards: list, names, at: int, option: bool = False, kind=None)
             return "safe"
         verdict = "unclear"
     return verdict
+
+
+_ANY_ATOM = re.compile(r"\.")
+
+
+def guard_unreadable(guards: list, names, at: int, kind=None) -> bool:
+    """Whether a check covering the use at script ``at`` (one :func:`guard_verdict` calls
+    "unclear") is one the analysis could not read at all: an anchored ``[[ =~ ]]`` regex
+    outside what :func:`regex_charsets` understands (an anchor inside, a back-reference),
+    neither the bytes the value may start with nor those it may hold known; not a regex
+    known to match a substring only (``[[ $v =~ [a-z]+ ]]``) or to let any byte by (``.``),
+    and not a case or glob test (read: None there means an earlier branch lets anything by).  A finding that rests
+    on such a check is not certain (issue 23): the check may well keep the value out."""
+    for g in guards:
+        if not (g.lo <= at < g.hi) or not (g.names & names):
+            continue
+        if g.what in PATH_SANITISERS or g.first is not None or g.chars is not None:
+            continue
+        rx = g.what[6:-3] if g.what.startswith("[[ =~ ") and g.what.endswith(" ]]") else None
+        if rx is None or rx[:1] in "\"'$":
+            continue  # case branches and glob tests are read (None: an earlier branch lets anything by)
+        if not (rx.startswith("^") and rx.endswith("$")):
+            continue  # not anchored at both ends: read, and it lets anything through
+        if _ANY_ATOM.search(re.sub(r"\\.|\[(?:\^|!)?\]?[^\]]*\]", "", rx)):
+            continue  # a `.` outside brackets: read, and any byte passes there
+        return True
+    return False
 
 
 # bytes an injected option needs to carry a chosen argument in the same word
@@ -1976,7 +2033,7 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
     work: list = []
     for p in phs:
         for bd in _bindings_of(a, p):
-            work.append((p, bd, _Hop(None, (f"'{p.name}'", p.script_start, p.script_end))))
+            work.append((p, bd, _Hop(None, (f"'{p.name}'", p.script_start, p.script_end)), frozenset()))
     uses, use_index, extra_refs = _uses_by_name(a, work)
     guards = _subject_guards(a, phs, extra_refs if work else None)
     guards.extend(_loop_guards(a, guards))
@@ -2079,14 +2136,15 @@ def _follow(a: _Pass, work: list, uses: dict, use_index: dict, guards: list, flo
     has_indirect: dict = {}  # step -> whether it holds ${!
     while work:
         check()  # the CPU budget (linter/run/budget.py)
-        p, bd, chain = work.pop()
+        p, bd, chain, prior = work.pop()
         key = (id(p), p.step, bd.name, bd.lo)
         if key in seen or len(seen) > 10000:
             continue
         seen.add(key)
         chain2 = _Hop(chain, (bd.label, bd.start, bd.end))
         names = frozenset({bd.name})
-        pnames = frozenset({p.env_var or p.name}) | names
+        # the names the value passed through: a check of any of them covers this copy too
+        pnames = frozenset({p.env_var or p.name}) | names | prior
         step_output = bd.name == f"CMD_{p.step}_OUTPUT"
         if step_output:  # the runtime's variable: read in the later steps
             ulist = [
@@ -2150,7 +2208,17 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
         if bd.sed_escaped and sk.command is not None and sk.command.name == "sed":
             conf = "low"  # escaped for a sed s command: likely inert, not proven
         ch = chain2.hops() + ((_use_label(a, u, sk), u.script_start, u.script_end),)
-        _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf, sk.command, chain=ch))
+        _add(
+            p,
+            Sink(
+                sk.kind,
+                f"{sk.detail}, through ${bd.name} ({chain_text(ch)})",
+                conf,
+                sk.command,
+                chain=ch,
+                guarded=sk.guarded or (verdict == "unclear" and guard_unreadable(guards, pnames, u.ref_start)),
+            ),
+        )
     if (
         u.splits
         and (bd.exact or bd.keeps or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
@@ -2194,9 +2262,27 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
                 chain2.hops() + ((a.text[u.script_start : u.script_end], u.script_start, u.script_end),),
             )
         )
+    if _inert_copy(guards, pnames, u.ref_start):
+        return  # copied after a check: the copy's bytes from the value are inert
     for bd2 in _bindings_of(a, u):
         if bd2.name != bd.name or bd2.lo != bd.lo:
-            work.append((p, bd2, chain2))
+            work.append((p, bd2, chain2, pnames))
+
+
+_INERT_COPY = SAFE_CHARS - {"/"}
+
+
+def _inert_copy(guards: list, names, at: int) -> bool:
+    """Whether a check covering the use at script ``at`` proves the value holds only bytes
+    no shell or program re-reading turns into code, a path step or an option (letters,
+    digits, ``_.,:+=@%-``, not led by ``-``): what a variable built from it there
+    (``cmd="systemctl ${a} nginx"``) holds of the value is as inert, so its uses are
+    not followed (``[[ $a =~ ^start$|^stop$ ]] || exit`` before the copy)."""
+    for g in guards:
+        if g.lo <= at < g.hi and g.names & names and g.chars is not None and g.chars <= _INERT_COPY:
+            if g.first is not None and "-" not in g.first:
+                return True
+    return False
 
 
 def _indirect(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, guards: list, has_indirect: dict) -> None:
@@ -2238,7 +2324,14 @@ def _arithmetic_names(a: _Pass, done: list, guards: list) -> None:
                 ch = chain2.hops() + ((detail, s, s + len(bd.name)),)
                 _add(
                     p,
-                    Sink(ARITHMETIC, f"{detail}, through variable {bd.name} ({chain_text(ch)})", conf, None, chain=ch),
+                    Sink(
+                        ARITHMETIC,
+                        f"{detail}, through variable {bd.name} ({chain_text(ch)})",
+                        conf,
+                        None,
+                        chain=ch,
+                        guarded=verdict == "unclear" and guard_unreadable(guards, pnames, s),
+                    ),
                 )
 
 
@@ -2436,6 +2529,7 @@ def _own_guards(phs: list, guards: list) -> None:
                     _LOWER[sk.confidence],
                     sk.command,
                     chain=sk.chain,
+                    guarded=guard_unreadable(guards, nm, p.ref_start),
                 )
             kept.append(sk)
         p.sinks[:] = kept
