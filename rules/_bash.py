@@ -79,6 +79,9 @@ def sink_findings(rule, tpl, kind: BashSinkKind, message, skip=None, severity: s
             continue
         best = _best(sinks)
         others = [s for s in sinks if s is not best]
+        sev = severity or rule.severity
+        if sev == "error" and all(s.guarded for s in sinks):
+            sev = "warning"  # only past a check the analysis cannot read: not certain (issue 23)
         yield rule.at_template(
             tpl,
             ref.step,
@@ -87,7 +90,7 @@ def sink_findings(rule, tpl, kind: BashSinkKind, message, skip=None, severity: s
             message(ref, best, others),
             confidence=confidence(ref, best.confidence),
             related=chain_related(tpl, a, ref.step, best.chain),
-            **({"severity": severity} if severity else {}),
+            **({"severity": sev} if sev != rule.severity else {}),
         )
 
 

@@ -18,12 +18,18 @@ who reads the body:
   the quotes are stored in the variable and every use of it carries them (measured
   through the real client: `Hello "bob"`);
 * **error** when a program that copies its input (`cat`, `tee`, `dd`, `sponge`, and
-  nothing after it in the pipeline but such programs) writes it to the tool's output or
-  to a file of plain text (`.txt`, `.md`, `.log`, `.html`, `.ini`: `Welcome to "web-1"`
-  in a motd, `owner = "ann"` in an INI file, which Python's configparser keeps with its
-  quotes): every value arrives quoted, no input gives the text as written (measured
-  through the real client; on blind sets A-L every such tool was labelled broken, none
-  safe);
+  nothing after it in the pipeline but such programs) writes it to a file of plain text
+  (`.txt`, `.md`, `.log`, `.html`, `.ini`: `Welcome to "web-1"` in a motd, `owner = "ann"`
+  in an INI file, which Python's configparser keeps with its quotes): every value arrives
+  quoted in a file other programs read, no input gives the text as written (measured
+  through the real client; on blind sets A-O every such tool was labelled broken);
+* **error** too when it prints the body as the tool's output and the value ends a
+  `key=` line (`app.name=VALUE`): the output is a properties/INI document whose readers
+  keep the quotes (blind set N labels it broken);
+* **warning** when such a copier prints prose as the tool's own output
+  (`cat <<EOF\nWelcome to VALUE\nEOF` prints `Welcome to "web01"`): the text is shown
+  with the quotes, nothing parses it, and a reader may accept it (blind set O labels such
+  a banner safe; no set A-O labels one broken);
 * **warning** where the quotes may be read as syntax: the body goes to a program that
   parses it (a shell, an interpreter, a database shell: UL106 reports the code), to any
   other file (YAML, JSON, TOML, dotenv, ssh_config, crontab, nginx and systemd files
@@ -100,9 +106,16 @@ _TEXT_FILES = frozenset(".txt .md .markdown .rst .adoc .log .html .htm .ini".spl
 _TARGETS = lazy_compile(r"""(?:>>?|\btee(?:\s+-\w+)*)\s*["']?([^\s;|&<>"']+)""")
 # a YAML/JSON value position before the placeholder on its line (`key: `, `- `, `"key": `)
 _YAML_VALUE = lazy_compile(r"""^[\s{\[]*(?:-\s+)?(?:["']?[\w.\-/ ]+["']?\s*:\s*|-\s*)$""")
+# a `key=` / `key = ` assignment line before the placeholder (properties, INI)
+_KEY_VALUE = lazy_compile(r"^\s*[\w.\-]+\s*=\s*$")
 _COPY_WHY = (
     " and `{}` copies the body as it is{}: every value arrives with the quotes, no input gives "
     "the text as written and the tool cannot work"
+)
+
+_SHOWN_WHY = (
+    " and `{}` prints the body as the tool's output: every value is shown with the quotes "
+    "(printf '…%s…' VALUE prints it as written)"
 )
 
 
@@ -141,6 +154,10 @@ def _copied_as_text(a, ref) -> str | None:
     rest = script[ref.script_end : script.find("\n", ref.script_end) % (len(script) + 1)]
     if _YAML_VALUE.match(line) and rest.strip() in ("", ","):
         return None  # `key: "value"` is the same YAML (or JSON) value
+    if _KEY_VALUE.match(line):
+        # `app.name=VALUE`: the output is a properties/INI document, whose readers keep the
+        # quotes in the value (java.util.Properties; blind set N labels it broken)
+        return " as a key=value line of its output"
     return ""
 
 
@@ -157,8 +174,10 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                 why, severity = _READ_WHY.format(cmd.name), "error"
             elif severity != "error":
                 dest = _copied_as_text(a, ref)
-                if dest is not None:
+                if dest:
                     why, severity = _COPY_WHY.format(cmd.name, dest), "error"
+                elif dest is not None:
+                    why = _SHOWN_WHY.format(cmd.name)
             yield RULE.at_template(
                 tpl,
                 ref.step,

@@ -13,7 +13,9 @@ command substitution that is an unquoted argument (`kill $(printf '%s' VALUE)`),
 of a `for` list (`for p in $(echo VALUE)`: one iteration per piece) or an element of an
 array literal (`a=($(echo VALUE))`), split
 by `read -a arr <<< VALUE` into elements that `"${arr[@]}"` passes as several
-arguments, or handed to `sh -c 'CODE' NAME VALUE` whose CODE expands `${1:-}` unquoted.
+arguments, or handed to `sh -c 'CODE' NAME VALUE` whose CODE expands `${1:-}` unquoted,
+or to `python3 -c 'CODE' VALUE` whose CODE splits `sys.argv[1].split()` (or
+`shlex.split(sys.argv[1])`) into the argument list of `subprocess.run`/`os.execvp`.
 Also the file names a value chooses when an unquoted substitution splits them: `rm
 $(find DIR -name VALUE)`, `for f in $(grep -l VALUE *.conf)` (the name printers of
 `programs.NAME_PRINTERS`): a name `old report.txt` the value matches becomes `old` and
@@ -94,6 +96,20 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                     f"word: read -r {arr} <<< VALUE, or pass the value itself",
                     confidence=confidence(use, "high"),
                     related=chain_related(tpl, a, ref.step, chain),
+                )
+                continue
+            if name.endswith(" split") and " -c … sys.argv[" in name:
+                prog, _c, rest = name.partition(" -c … ")
+                arg = rest[: -len(" split")]
+                yield RULE.at_template(
+                    tpl,
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    f"placeholder '{ref.name}' is {arg} of the {prog} -c code, which splits it on blanks into "
+                    f"several arguments of the program it runs: one value becomes several arguments (a piece "
+                    f"starting with '-' is an option); pass {arg} as one element of the argument list",
+                    confidence=confidence(use, "high"),
                 )
                 continue
             if " -c … " in name:

@@ -80,6 +80,14 @@ def _fix(tpl, hit):
 
 
 def _message(tpl, hit) -> str:
+    msg = _base_message(tpl, hit)
+    if hit.unsure:
+        # the grammar does not know the option before the value: where it lands is a guess
+        msg += f" (a guess: the option before it may take the value; {hit.unsure})"
+    return msg
+
+
+def _base_message(tpl, hit) -> str:
     name = hit.ref.name
     how = "a whole argument" if hit.whole else "the start of an argument"
     if hit.via:
@@ -125,6 +133,8 @@ def _message(tpl, hit) -> str:
     where = "" if hit.insert_word is None else f"; put {marker} before {first}"
     if hit.insert_word is None:
         where = f"; put {marker} before {first} (not offered automatically: an option follows it)"
+    if hit.unsure:
+        where = f"; if the option before it takes no value, put {marker} before {first} (not offered automatically)"
     ex = f" ({ex})" if ex else ""
     return (
         f"'{name}' is {how} of {prog} with no {marker} before it: a value starting with '-' "

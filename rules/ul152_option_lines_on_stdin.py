@@ -12,7 +12,11 @@ file itself (`curl -K UTCP_ARG_cfg_UTCP_END`, `kubectl --kubeconfig=VALUE`, `ssh
 file's lines become options (an upload, a file another tool wrote).  Which options name such
 a file, and what an injected line can do, is one fact per program in
 `linter/template/programs.py` (`Options.option_files`, with its manual page).  The
-severity follows that fact: an error when an injected line runs code (`pip -r`: a
+severity follows that fact; a program that reads its standard input as such a document when
+given no file (`groff`, `troff`, `nroff`: every line starting with `.` is a request) is read
+the same way, so `printf '.TH X 1\n%s\n' VALUE | groff -man` with `.so /etc/passwd` prints
+any file (a warning), and under `groff -U` `.sy CMD` runs CMD (an error).  The
+severity: an error when an injected line runs code (`pip -r`: a
 `--index-url` line installs and builds a package of the caller's choice; `ssh -F`:
 `ProxyCommand`; `aria2c -i`: `on-download-complete=`), a warning when it writes or
 sends files (`curl -K`: `output = /path`, `upload-file = ~/.netrc`).  Not reported: a
@@ -126,15 +130,20 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         c = s.command
         facts = option_files_read(c.values, c.semantics.name_index) if c is not None else []
         fact = facts[0][0] if facts else None
-        sev = "error" if fact is not None and fact.impact == "exec" else "warning"
+        runs = fact is not None and (
+            fact.impact == "exec" or any(w in fact.exec_switches.split() for w in c.values if w)
+        )
+        sev = "error" if runs else "warning"
         ex = f" ({fact.example})" if fact is not None else ""
+        lines = fact.lines if fact is not None else "option lines"
+        line = lines[:-1] if lines.endswith("s") else lines
         yield RULE.at_template(
             tpl,
             ref.step,
             ref.template_start,
             ref.template_end,
-            f"placeholder '{ref.name}' is written into option lines a program reads ({s.detail}): "
-            f"a newline in the value adds a whole option line{ex}; pass the value as an argument, "
+            f"placeholder '{ref.name}' is written into {lines} a program reads ({s.detail}): "
+            f"a newline in the value adds a whole {line}{ex}; pass the value as an argument, "
             f"or reject newlines first",
             severity=sev,
             confidence=confidence(ref, s.confidence),

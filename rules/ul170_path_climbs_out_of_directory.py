@@ -8,7 +8,9 @@ destination of `cp`/`mv`/`install`/`ln`, the operands of `rm`/`rmdir`/`unlink`/`
 `mkdir`/`touch`/`truncate`, `tar -x -C DIR`, `unzip -d DIR`, the archive of `zip`,
 `git clone URL DIR`, `git archive -o`, `openssl -out`/`-keyout`, `gpg -o`,
 `ssh-keygen -f`, the prefix of `split`, the database of `sqlite3`, `python3 -m venv DIR`,
-`sed -i FILE`, `sort -o`, and the output of `convert`/`magick`/`ffmpeg` (one entry per
+`sed -i FILE`, `sort -o`, the destination of `aws s3 cp/mv/sync`, `rsync`, `gsutil cp`,
+`rclone copy`, `hugo -d`, `sphinx-build`, `pdftotext`, `tesseract`, the file `patch`
+rewrites, and the output of `convert`/`magick`/`ffmpeg` (one entry per
 program in `linter/template/programs.py`, `PATH_WRITES`, with its manual page), and the
 argument of any option the program table lists as naming a file written (`Options.writes`:
 `msgfmt -o`, `csplit --prefix`, `terraform -out`, `pandoc -o`, `aria2c -d` …), read through
@@ -18,7 +20,8 @@ later step, or `p=$(realpath …)`) is written to with no `case`/`[[ ]]` compari
 `…/DIR/` first: resolving a path does not confine it.  One finding per value and
 directory, at its first use; the other uses are counted in the message.
 
-Not reported: a value that is the whole path (the author gave the caller the path on
+Not reported: a value after a URL scheme (`s3://bucket/VALUE`: an object key, where
+`../` is part of the name), a value that is the whole path (the author gave the caller the path on
 purpose; redirections and `tee` are UL104's), `./VALUE`, a value already reported as
 code or as a command name, reading (`cat "dir/VALUE"`: it discloses rather than changes
 a file), and a value that a guard in force keeps free of `/` or rejects when it holds

@@ -27,6 +27,7 @@ options) and PATH_WRITES / code_values (writes / exec classes), printed and stor
 
     .venv/bin/python scripts/gen_option_grammar.py            # writes the JSON, prints the measure
     .venv/bin/python scripts/gen_option_grammar.py --check    # fails when the JSON is stale
+    .venv/bin/python scripts/gen_option_grammar.py --subcommands  # only the git-SUB.1 sub-command pages
 """
 
 from __future__ import annotations
@@ -590,6 +591,48 @@ def pages() -> dict:
     return found
 
 
+# Programs whose sub-commands have manual pages of their own, named PROGRAM-SUB.1 (git-log.1
+# ...): the directory holding them.  Each sub-command's grammar (its own options,
+# same keys) goes under the program's ``sub``; the hand entries of programs.py still win for
+# the walk, and option_scan.arity_unknown reads these to know which options of a sub-command
+# take no value (issue 23: an option the hand entry does not list is otherwise a guess).
+SUBCOMMAND_PAGES = {"git": MAN1}  # (npm-*.1 pages name options in .SS headings: not read)
+
+
+def subcommand_grammars(name: str, man1: Path) -> dict:
+    """sub-command word -> its grammar (with ``src``), from the PROGRAM-SUB.1 pages of ``man1``."""
+    out: dict = {}
+    if not man1.is_dir():
+        return out
+    owners = _dpkg_owners([str(p) for p in sorted(man1.glob(f"{name}-*.1*"))])
+    for page in sorted(man1.glob(f"{name}-*.1*")):
+        sub = page.name.split(".1", 1)[0][len(name) + 1 :]
+        if not sub or not re.fullmatch(r"[a-z][a-z0-9-]*", sub):
+            continue
+        try:
+            g = program_grammar(read_page(page))
+        except (OSError, EOFError, UnicodeError, ValueError):
+            continue
+        if not any(k in g for k in ("s", "l", "l1", "f", "fl")):
+            continue
+        g.pop("exec", None)  # classes of a sub-command's options are not read (hand entries own them)
+        g.pop("writes", None)
+        g.pop("reads", None)
+        g["src"] = f"{page.name.removesuffix('.gz')} ({owners.get(str(page), 'unpackaged')})"
+        out[sub] = g
+    return out
+
+
+def add_subcommands(progs: dict) -> None:
+    """Give every program of :data:`SUBCOMMAND_PAGES` its sub-commands' grammars."""
+    for name, man1 in SUBCOMMAND_PAGES.items():
+        subs = subcommand_grammars(name, man1)
+        if not subs:
+            continue
+        entry = progs.setdefault(name, {"eoo": False, "src": f"sub-command pages {man1}/{name}-*.1"})
+        entry["sub"] = subs
+
+
 def measure(table: dict) -> dict:
     """Precision/recall of the extraction against the hand-written entries of programs.py."""
     from linter.template import programs as P
@@ -739,6 +782,7 @@ def build() -> dict:
         g["src"] = f"{path.name.removesuffix('.gz')} ({owners.get(str(path), 'unpackaged')})"
         progs[name] = g
     verify_exec(progs)
+    add_subcommands(progs)
     m = measure(progs)
     return {
         "about": (
@@ -757,6 +801,11 @@ def build() -> dict:
 
 
 def main() -> int:
+    if "--subcommands" in sys.argv:  # only the sub-command grammars of the existing file
+        data = json.loads(OUT.read_text())
+        add_subcommands(data["programs"])
+        OUT.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n")
+        return 0
     data = build()
     text = json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n"
     m = data["measure"]

@@ -38,8 +38,10 @@ RULES = ("UL101", "UL102", "UL103", "UL104", "UL105", "UL106", "UL107")
 PAYLOADS = [
     "a[$(touch CANARY)]",  # arithmetic / variable-name subscript evaluation
     "GROUPS[$(touch CANARY)]",  # unset: needs an existing array
+    "1+a[$(touch CANARY)]",  # after a base prefix (10#VALUE): `10#a` fails before the subscript
     "$(touch CANARY)",  # shell code
     "touch CANARY",  # shell code as a whole line (pipes into sh)
+    "!touch CANARY",  # a command line of ed (ed(1) "!command")
     "'; touch CANARY; '",
     '"; touch CANARY; "',
     "x\ntouch CANARY\n",

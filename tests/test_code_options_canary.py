@@ -40,6 +40,10 @@ PAYLOADS = [
     "x/|!touch CANARY|s/q/q",  # an Ex replacement text ending the :s command (ex -c '%s/a/VALUE/g')
     "X:=$(shell touch CANARY)",
     "T -TT=touch${IFS}CANARY;",  # ZIPOPT="-VALUE": zip -T tests the archive with the -TT command (sh)
+    # JAVA_TOOL_OPTIONS/MAVEN_OPTS="-XmxVALUE": the JVM splits the value into options; a
+    # 3 MB metaspace without the class-data archive runs out during start-up and the VM
+    # runs the -XX:OnOutOfMemoryError command (measured, OpenJDK 17.0.15: even java -version)
+    "256m -Xshare:off -XX:MaxMetaspaceSize=3m -XX:OnOutOfMemoryError=./evil.sh",
     "use_askpass=./evil.sh",  # a wgetrc command (wget -e VALUE)  # a make operand read as an assignment (make -- VALUE)
 ]
 
@@ -58,7 +62,13 @@ UNPROVEN = {
     "snapshot_dir_env": "xz options from XZ_OPT write a file (no code runs)",
     "backup_bz2_env": "bzip2 options from BZIP2 write a file (no code runs)",
     "unzip_bundle_opts": "unzip options from UNZIP write files elsewhere (-o -d DIR: measured, unzip 6.0; no code runs)",
+    "gradle_build_heap": "gradle is not installed here (its start script passes GRADLE_OPTS to java)",
+    "sbt_test_heap": "sbt is not installed here (its launcher passes SBT_OPTS to java)",
 }
+# ripgrep is not installed here (measured with ripgrep 14.1.0, the PyPI wheel `ripgrep`: put
+# its rg on PATH and these run too)
+if shutil.which("rg") is None:
+    UNPROVEN.update({t: "rg (ripgrep) is not installed here" for t in ("rg_with_filter", "rg_pre_equals")})
 # commands run by a remote or guest shell (gcloud/vagrant/az/aws ssm/ssh RemoteCommand): no
 # remote host here; tests/test_remote_shells_realclient.py proves the bad and the good tools
 # of these files through the real client, with stubs doing what each reference says

@@ -223,7 +223,7 @@ def option_hits(call: Call, token: str) -> list[int]:
     the same walk UL150 and its fixes use): ``tar czf -x`` gives ``-x`` to ``f`` as its
     argument, ``cmd -- -x`` ends the options.  A program the table does not know is read
     GNU-style; a word right after one of its options is taken as that option's argument."""
-    from ..template.option_scan import OPTION, walk
+    from ..template.option_scan import OPTION, argv_arity_unknown, walk
     from ..template.option_table import lookup, wrapper_spec
 
     argv = call.argv
@@ -236,6 +236,8 @@ def option_hits(call: Call, token: str) -> list[int]:
         if spec is None and i > 1 and wk.roles.get(i - 1) == OPTION and "=" not in argv[i - 1]:
             if argv[i - 1].startswith("--") or len(argv[i - 1]) == 2:
                 continue  # unknown program: probably the value of the option before it
+        if spec is not None and spec.source == "table" and argv_arity_unknown(call.program, argv, 1, wk, i, spec):
+            continue  # the option before it may take the value (its grammar says so, or nothing says)
         hits.append(i)
     return hits
 

@@ -1390,12 +1390,17 @@ def option_files_read(vals: Vals, i: int | None) -> list:
         return []
     out: list = []
     n = len(vals)
+    for of in files:
+        if of.option == "" and _reads_stdin_document(vals, i, entry.options):
+            out.append((of, "-"))  # (groff with no file operand reads its standard input)
     for k in range(i + 1, n):
         v = vals[k]
         if v is None or v[:1] != "-":
             continue
         for of in files:
             o = of.option
+            if not o:
+                continue
             if v == o:
                 out.append((of, "-" if k + 1 == n else vals[k + 1]))
             elif v.startswith(o + "=") and o.startswith("--"):
@@ -1403,6 +1408,33 @@ def option_files_read(vals: Vals, i: int | None) -> list:
             elif len(o) == 2 and v.startswith(o) and len(v) > 2 and not o.startswith("--"):
                 out.append((of, v[2:]))  # -K/dev/stdin, -Kfile
     return out
+
+
+def _reads_stdin_document(vals: Vals, i: int, o) -> bool:
+    """Whether the program ``vals[i]`` is given no file operand (or only ``-``): it then reads
+    its standard input as the document (groff(1): "If no files are given, or a file is -,
+    standard input is read").  Options taking a value (``o.short_values``, ``-T utf8``) skip
+    their argument; ``--`` ends options; a dynamic word may be a file: not standard input."""
+    n = len(vals)
+    k = i + 1
+    opts = True
+    while k < n:
+        v = vals[k]
+        if v is None:
+            return False
+        if opts and v == "--":
+            opts = False
+        elif opts and v[:1] == "-" and len(v) > 1:
+            letters = v[1:]
+            for j, c in enumerate(letters):
+                if c in o.short_values:
+                    if j == len(letters) - 1:
+                        k += 1  # its value is the next word
+                    break
+        elif v != "-":
+            return False
+        k += 1
+    return True
 
 
 def _stdin_option_file(vals: Vals, i: int) -> _table.OptionFile | None:
@@ -1481,7 +1513,8 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
     if entry is not None and entry.options is not None:
         of = _stdin_option_file(vals, sem.name_index)
         if of is not None:
-            sem.stdin_options = (f"{via2}{sem.name} {of.option} - (reads option lines from standard input)", of)
+            how = f"{of.option} - " if of.option else ""  # (option "": standard input by default)
+            sem.stdin_options = (f"{via2}{sem.name} {how}(reads {of.lines} from standard input)", of)
         if entry.options.runs_file_options and not sem.stdin_code:
             opt = _stdin_run_file(vals, sem.name_index, entry.options.runs_file_options.split())
             if opt is not None:

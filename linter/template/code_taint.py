@@ -132,6 +132,39 @@ def run_arguments(code: str, lang: Lang, env: frozenset = frozenset()) -> dict:
     return out
 
 
+# a call that runs a program from an argument LIST, no shell (Python library reference:
+# subprocess "args ... a sequence of program arguments", os.exec*/os.spawn*)
+_ARGV_CALL = lazy_compile(
+    r"\b(?:subprocess\.(?:run|call|check_call|check_output|Popen)|os\.(?:exec|spawn)[lv]p?e?)\s*\("
+)
+# str.split() with no separator "splits on runs of consecutive whitespace" (Python library
+# reference, str.split); shlex.split splits like a POSIX shell
+_ARGV_SPLIT = lazy_compile(
+    r"sys\.argv\s*\[\s*(?P<n>\d+)\s*\]\s*\.split\s*\(\s*\)|shlex\.split\s*\(\s*sys\.argv\s*\[\s*(?P<s>\d+)\s*\]"
+)
+
+
+def split_arguments(code: str) -> set:
+    """The indexes N of ``sys.argv[N]`` a Python program splits on blanks into several
+    arguments of a program it runs without a shell: ``subprocess.run(["ls", *sys.argv[1].split()])``,
+    ``a = shlex.split(sys.argv[1]); os.execvp("tar", ["tar", *a])`` (issue 23, set M).  A
+    piece starting with ``-`` is an option of that program."""
+    if "split" not in code or "argv" not in code or _ARGV_CALL.search(code) is None:
+        return set()
+    held: dict = {}  # variable -> argv indexes whose pieces it holds
+    for m in _ASSIGN.finditer(code):
+        for sm in _ARGV_SPLIT.finditer(m.group(2)):
+            held.setdefault(m.group(1), set()).add(int(sm.group("n") or sm.group("s")))
+    out: set = set()
+    for m in _ARGV_CALL.finditer(code):
+        args = _call_args(code, m.end())
+        for sm in _ARGV_SPLIT.finditer(args):
+            out.add(int(sm.group("n") or sm.group("s")))
+        for name in _NAME.findall(args):
+            out |= held.get(name, set())
+    return out
+
+
 _AWK_STRING = lazy_compile(r'"(?:[^"\\\n]|\\.)*"')
 _AWK_ASSIGN = lazy_compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)([^;{}\n]*)")
 _AWK_NAME = lazy_compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -212,4 +245,4 @@ def _refs(expr: str, lang: Lang, held: dict) -> set:
     return got
 
 
-__all__ = ["Lang", "PYTHON", "NODE", "run_arguments", "awk_runs"]
+__all__ = ["Lang", "PYTHON", "NODE", "run_arguments", "awk_runs", "split_arguments"]

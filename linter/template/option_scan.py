@@ -465,6 +465,10 @@ class OptionHit:
     marker: str | None = None
     via: str | None = None  # the shell variable holding the value (value flow), else None
     evidence: str | None = None  # unknown program: the public source that lists it as running commands
+    # the grammar does not know whether the option word right before the value takes a value
+    # (an option the program's entry does not list, a sub-command it does not know): the
+    # value may be that option's argument, so where it lands is a guess (issue 23)
+    unsure: str | None = None
 
     def __init__(
         self,
@@ -608,11 +612,17 @@ def _name_facts(name: str, version: int) -> tuple:
     if got is not None and got[0] == version:
         return got
     spec = lookup(name)
+    # environment variables split into options, from the entry or from programs.ENV_OPTIONS
+    # (a JVM's JAVA_TOOL_OPTIONS: read whatever grammar the program's options come from)
+    env = {c.option: c for c in _programs.env_options(name)}
+    if spec is not None:
+        env.update(spec.code_env)
     got = _NAME_FACTS[name] = (
         version,
         spec,
         spec is not None and may_write(spec),
-        spec is not None and (bool(spec.code_env) or _runs_code(spec)),
+        bool(env) or (spec is not None and _runs_code(spec)),
+        env,
     )
     return got
 
@@ -624,7 +634,7 @@ def written_options(cmd) -> dict:
     out: dict = {}
     if _walked(cmd):
         vals = cmd.values
-        _v, spec, may_w, _c = _name_facts(cmd.name, _programs.version())
+        _v, spec, may_w, _c, _e = _name_facts(cmd.name, _programs.version())
         may = (
             may_w
             if spec is not None
@@ -735,11 +745,14 @@ def option_hits(analysis) -> list:
             word = cmd.word(idx)
             ref = leading_placeholder(analysis, word)
             via = None
+            names = None
+            flow_at = 0  # where a variable holding the value is used (value flow)
             if ref is None:
                 fu = flow.get((id(cmd), idx))
                 if fu is None or _NOT_QUOTE.search(analysis.script, word.start, fu[0].ref_start) is not None:
                     continue
                 u, ref, via, names = fu
+                flow_at = u.ref_start
                 lead = analysis.element_leads.get((id(u), id(ref)))
                 if lead is not None:
                     # `flags=(--namespace VALUE); helm list "${flags[@]}"`: the array's
@@ -756,26 +769,46 @@ def option_hits(analysis) -> list:
             if any(sk.kind in _CODE_KINDS and not sk.chain for sk in ref.sinks):
                 continue  # the value is code/the command there (UL102/UL105/UL103): one fact, one finding
             hit = _hit(analysis, cmd, spec, wk, idx, word, ref)
+            if hit is None:
+                continue
             hit.via = via
             if via is not None and hit.ref.step != cmd.step and via != f"CMD_{hit.ref.step}_OUTPUT":
                 continue  # (a step's own output variable is the one value that crosses steps)
             if guards:
-                from .bash.valueflow import guard_bare_word, guard_verdict
+                from .bash.valueflow import guard_bare_word, guard_unreadable, guard_verdict
 
-                verdict = guard_verdict(guards, frozenset({ref.env_var or ref.name}), ref.ref_start, option=True)
+                gnames = frozenset({ref.env_var or ref.name})
+                verdict = guard_verdict(guards, gnames, ref.ref_start, option=True)
                 if verdict == "safe":
                     continue  # checked first: the value cannot start with '-'
+                if (
+                    verdict == "unclear"
+                    and analysis.script[word.start : word.start + 1] == '"'
+                    and _fixed_options_inert(spec, wk, idx, guards, gnames, ref.ref_start)
+                ):
+                    continue  # the value is one of the options the check allows, its argument glued
+                at = ref.ref_start
+                if (
+                    names is not None
+                    and verdict is None
+                    and hit.severity == "error"
+                    and guard_verdict(guards, names, flow_at, option=True) == "unclear"
+                    and guard_unreadable(guards, names, flow_at)
+                ):
+                    hit.severity = "warning"  # a check of the variable the analysis cannot read
                 if verdict == "unclear":
                     hit.confidence = {"high": "medium", "medium": "low"}.get(hit.confidence, "low")
-                    if hit.severity == "error" and guard_bare_word(
-                        guards, frozenset({ref.env_var or ref.name}), ref.ref_start
+                    if hit.severity == "error" and (
+                        guard_bare_word(guards, gnames, at) or guard_unreadable(guards, gnames, at)
                     ):
-                        hit.severity = "warning"  # only a bare option word gets through, no argument of the caller's
+                        # only a bare option word gets through, no argument of the caller's;
+                        # or a check the analysis cannot read may keep it out (issue 23)
+                        hit.severity = "warning"
             out.append(hit)
     return out
 
 
-def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
+def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit | None:
     eff = wk.specs.get(idx) or spec
     whole = bool(ref.whole_word)
     if spec is None or spec.source == "grammar":
@@ -796,8 +829,76 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit:
     elif eff.impact in (EXEC, WRITE) and _disarmed(cmd, wk, eff, idx):
         sev = IMPACT_SEVERITY[BEHAVIOR]  # sqlite3 -safe: no option runs code or writes a file
     hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, sev)
+    unsure = arity_unknown(cmd, wk, idx, spec)
+    if unsure is not None:
+        if unsure[0] == VALUE:
+            return None  # the program's documentation: the word is that option's argument
+        if sev == "error":
+            hit.severity, hit.confidence, hit.unsure = "warning", "low", unsure[1]
+            return hit  # no fix: where the option takes the value, `--` would break the call
     _plan_fix(analysis, cmd, wk, idx, hit)
     return hit
+
+
+def _fixed_options_inert(spec, wk: Walk, idx: int, guards: list, names: frozenset, at: int) -> bool:
+    """``case V in --lines=[0-9]*|--bytes=[0-9]*) ;; *) exit 2;; esac; split "V" F``: every value
+    let through is one (quoted) word ``--opt=ARG`` for an option the check names, so the caller picks
+    only the argument of an option the author chose; none of them runs its argument or
+    writes a file named by it (the program's ``code_values`` / ``writes``)."""
+    from .bash.valueflow import guard_option_prefixes
+
+    prefixes = guard_option_prefixes(guards, names, at)
+    if not prefixes:
+        return False
+    eff = wk.specs.get(idx) or spec
+    if eff is None or eff.source == "grammar":
+        return False
+    return all(p[:-1] not in eff.code_values and p[:-1] not in eff.writes for p in prefixes)
+
+
+def arity_unknown(cmd, wk: Walk, idx: int, spec: ProgramSpec) -> tuple | None:
+    """:func:`argv_arity_unknown` for word ``idx`` of simple command ``cmd``."""
+    return argv_arity_unknown(cmd.name, cmd.values, cmd.name_index + 1, wk, idx, spec, _prefixes(cmd))
+
+
+def argv_arity_unknown(
+    name: str, vals: Sequence, start: int, wk: Walk, idx: int, spec: ProgramSpec, prefixes: Sequence | None = None
+) -> tuple | None:
+    """(VALUE or VALUE_GUESS, why) when the grammar cannot say that word ``idx`` of argv
+    ``vals`` (``wk``: its walk with ``spec``, the program's hand entry; options from
+    ``start``) is in option position, or None when it can: VALUE when the program's manual
+    or reference documentation says the option before it takes a value (the word is that
+    option's argument), VALUE_GUESS when nothing says whether it does.  A hand entry lists
+    the options taking a value; a long option it does not list is read as a switch, which
+    is a guess where the entry is incomplete (``helm list --filter V``: the value is
+    --filter's argument; short letters are few and listed from the program's --help, so
+    they are trusted).  The option word right before the value counts as known to take
+    none when it holds its value (``--x=1``), is a switch in practice (``--verbose``,
+    :data:`SWITCH_SPELLINGS`, a switch in many manuals), or the program's own manual or
+    reference documentation (:func:`grammar_table.grammar_spec`, walked over the same argv)
+    reads the value as an option position too.  Read by UL150 and by ``verify``."""
+    j = idx - 1
+    if j < start or wk.roles.get(j) != OPTION:
+        return None
+    v = vals[j]
+    if v is None or "=" in v or (wk.args or {}).get(j) is not None or _switch(v):
+        return None
+    if len(v) < 3 or not (v.startswith("--") or long_word(wk.specs.get(j) or spec, v)):
+        return None  # short options: a hand entry lists every letter taking a value (from --help)
+    from .grammar_table import grammar_spec
+
+    g = grammar_spec(name)
+    if g is not None:
+        vv = list(vals)
+        vv[idx] = None  # read as the value would be: a word the caller chooses
+        pre = None if prefixes is None else [*prefixes[:idx], "", *prefixes[idx + 1 :]]
+        got = walk(g, vv, start, pre).roles.get(idx)
+        if got == DYNAMIC:
+            return None  # its manual documents the option as a switch
+        if got == VALUE:
+            return VALUE, f"{name}'s documentation says {v} takes a value"
+    sub = f" {wk.subcommand}" if wk.subcommand else ""
+    return VALUE_GUESS, f"the option table does not say whether {v} of {name}{sub} takes a value"
 
 
 def _disarmed(cmd, wk: Walk, spec: ProgramSpec, before: int) -> bool:
@@ -838,6 +939,11 @@ def _unknown_hit(ref, cmd, word, whole: bool, grammar: ProgramSpec | None = None
         return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "low", "note")
     rc = _facts.runs_code(name)
     if not rc:
+        if grammar is not None and any(k[:1] == "-" for k in grammar.code_values):
+            # its reference documents options whose argument is run (rg --pre COMMAND)
+            run = sorted(k for k in grammar.code_values if k[:1] == "-")
+            ev = f"its reference documents options that run a program: {', '.join(run[:3])}"
+            return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "medium", "warning", evidence=ev)
         if grammar is not None and grammar.writes:
             ev = f"its manual lists options that write files: {', '.join(sorted(grammar.writes)[:3])}"
             return OptionHit(ref, cmd, word, name, None, None, "argument", whole, "medium", "warning", evidence=ev)
@@ -1032,7 +1138,7 @@ def _exported_words(analysis) -> list:
     return out
 
 
-def _env_hits(analysis, cmd, name: str, spec, exported: list | tuple = ()) -> list:
+def _env_hits(analysis, cmd, name: str, code_env, exported: list | tuple = ()) -> list:
     """``GIT_SSH_COMMAND=VALUE git fetch`` (and ``env NAME=VALUE git …``, or an ``export
     NAME=VALUE`` earlier in the script): a variable set for the program that it runs as a
     command."""
@@ -1041,7 +1147,7 @@ def _env_hits(analysis, cmd, name: str, spec, exported: list | tuple = ()) -> li
     words += [w for c, w in exported if c.end <= cmd.start]
     for word in words:
         var, eq, _ = word.text.partition("=")
-        code = spec.code_env.get(var) if eq else None
+        code = code_env.get(var) if eq else None
         if code is None:
             continue
         off = len(var) + 1
@@ -1173,10 +1279,10 @@ def code_option_hits(analysis) -> list:
             continue
         vals = cmd.values
         start = cmd.name_index + 1
-        _v, spec0, _w, code = _name_facts(name, version)
+        _v, spec0, _w, code, env = _name_facts(name, version)
         if not code:
             continue  # (no environment variable or word of the program runs code)
-        if not spec0.code_env and (not _runs_code(spec0) or None not in vals[start:]):
+        if not env and (not _runs_code(spec0) or None not in vals[start:]):
             continue  # (both tests below: no environment variable or word of it runs code)
         here = analysis.placeholder_ids(cmd.start, cmd.end)
         if not here:
@@ -1184,10 +1290,10 @@ def code_option_hits(analysis) -> list:
                 exported = _exported_words(analysis)  # once per script
             if not exported:
                 continue  # no value in the command and none exported before it
-        if spec0.code_env:
+        if env:
             if exported is None:
                 exported = _exported_words(analysis)
-            out.extend(_env_hits(analysis, cmd, name, spec0, exported))
+            out.extend(_env_hits(analysis, cmd, name, env, exported))
         if not here:
             continue
         if None not in vals[start:] or spec0 is None or not _runs_code(spec0):
@@ -1420,6 +1526,8 @@ def value_fact_hits(analysis) -> list:
 
 __all__ = [
     "BEFORE_END",
+    "arity_unknown",
+    "argv_arity_unknown",
     "ValueFactHit",
     "value_fact_hits",
     "shell_code_word",

@@ -195,6 +195,12 @@ class OptionFile(NamedTuple):
     impact: str  # what an injected line can do: exec | write | read
     example: str  # an injected line and its effect
     source: str
+    # option "" (issue 23, session 37): the program reads its standard input as such a
+    # document when no file operand is given (groff: every line starting with `.` is a
+    # request); ``lines`` says what the lines are, ``exec_switches`` the switches with which
+    # an injected line runs commands whatever ``impact`` says (groff -U: .sy/.pso)
+    lines: str = "option lines"
+    exec_switches: str = ""
 
 
 class Program(NamedTuple):
@@ -2361,6 +2367,13 @@ GENERIC_WRITES = frozenset(
     "--output-directory --outdir --out-dir".split()
 )
 
+# line editors whose standard input holds text lines after an append/insert/change command
+# until a line holding only `.` (POSIX ed(1) "a, c, i ... input mode ... terminated by a line
+# consisting of the single character '.'"; ex is not listed: not measured): a line of input mode
+# is text, never a command, so a value without a newline printed there stays text (measured
+# with a canary through the real client: `printf 'a\\n%s\\n.\\nw\\nq\\n' V | ed -s F`)
+TEXT_MODE_EDITORS: frozenset = frozenset({"ed"})
+
 ISSUE23_PROGRAMS: tuple = (
     # line editors reading their commands from standard input (`echo CMDS | ed FILE`):
     # ed(1) "!command: executes command via sh(1)"; ex(1) (vim ex mode) ":!cmd"; both
@@ -2491,6 +2504,49 @@ ISSUE23_PROGRAMS: tuple = (
     ),
 )
 
+# ---------------------------------------------------------------------------
+# issue 23 (session 37, long tail): entries for programs of the blind sets the table
+# lacked; each fact names its source (installed man page / --help, measured as nobody,
+# or the program's reference documentation)
+# ---------------------------------------------------------------------------
+# groff(1)/troff(1) 1.22.4 (installed): "If no files are given, or a file is -, standard
+# input is read"; every input line starting with `.` or `'` is a request.  Measured as
+# nobody: `.so /etc/hostname` on standard input prints the file in the default safer mode
+# (-S); with -U (unsafe) `.sy touch F` creates F.  nroff(1) runs groff with the same input.
+_ROFF_INPUT = OptionFile(
+    "",
+    READ,
+    "a line `.so /etc/passwd` prints any file, even in safer mode; with -U `.sy CMD` runs CMD",
+    "groff(1)/troff(1): standard input is read when no file is given; groff_man(7) .so; measured",
+    lines="troff request lines",
+    exec_switches="-U",
+)
+S37_PROGRAMS: tuple = (
+    _opt(
+        "groff",
+        "DFIKLMPTWdfmnorw",
+        "",
+        impact=READ,
+        example="-U enables .sy/.pso; -I DIR reads files from DIR",
+        option_files=(_ROFF_INPUT,),
+    ),
+    _opt("troff", "FIMTWdfmnorw", "", impact=READ, example="-U enables .sy/.pso", option_files=(_ROFF_INPUT,)),
+    # nroff(1): a script running groff -Tutf8 -mtty-char; -m/-n/-o/-r/-T/-d/-M/-w/-W take values
+    _opt("nroff", "dMmnorTwW", "", impact=READ, example="-U enables .sy/.pso", option_files=(_ROFF_INPUT,)),
+    # qpdf manual "Running qpdf" (qpdf.readthedocs.io/en/stable/cli.html, qpdf 11): options and
+    # files in any order; a value-taking option needs `--opt=value`; `--replace-input` in place
+    # of the output overwrites the input; `@FILE` reads more arguments from FILE; `--` is not an
+    # end of options (it closes --pages/--encrypt sub-lists)
+    _opt(
+        "qpdf",
+        "",
+        "",
+        end_of_options=None,
+        impact=WRITE,
+        example="--replace-input overwrites the input file; @FILE reads arguments from FILE",
+    ),
+)
+
 ALL_PROGRAMS: tuple = (
     PROGRAMS
     + WRAPPER_PROGRAMS
@@ -2499,6 +2555,7 @@ ALL_PROGRAMS: tuple = (
     + SUBCOMMAND_PROGRAMS
     + WINDOWS_PROGRAMS
     + ISSUE23_PROGRAMS
+    + S37_PROGRAMS
 )
 for _p in ALL_PROGRAMS:
     for _n in _p.names:
@@ -2546,6 +2603,7 @@ def handler_of(name: str) -> Program | None:
 
 
 __all__ = [
+    "TEXT_MODE_EDITORS",
     "CONTAINER_EXEC",
     "NAME_LINES",
     "NameLines",
@@ -2925,3 +2983,223 @@ OPERAND_NEEDS: dict[str, OperandNeed] = {
 }
 # the programs OPERAND_NEEDS has a fact about (directly or for a sub-command)
 OPERAND_PROGRAMS = frozenset(k.split()[0] for k in OPERAND_NEEDS)
+
+
+# ---------------------------------------------------------------------------
+# issue 23 (session 37, long tail): environment variables a program splits into its OWN
+# options, for programs whose option grammar comes from elsewhere (a man-page grammar,
+# or none): name -> CodeValues of mode "options", read by option_scan beside a hand
+# entry's ``Options.code_env``.  Every fact measured as nobody with the installed
+# OpenJDK 17.0.15 and Maven 3.8.7 (session 37) unless said otherwise.
+# ---------------------------------------------------------------------------
+# JVM TI specification "Environment Variable JAVA_TOOL_OPTIONS" (read by the VM itself,
+# whatever launcher started it; split on white space, quotes group): measured,
+# JAVA_TOOL_OPTIONS='-Xshare:off -XX:MaxMetaspaceSize=3m -XX:OnOutOfMemoryError=./evil.sh'
+# java -version runs evil.sh (the class loading of start-up exhausts the metaspace), and
+# '-Xlog:all=info:file=F' writes F under java, keytool, jshell and mvn; _JAVA_OPTIONS
+# (HotSpot, the same parser) likewise under java
+_JVM_SRC = "JVM TI spec: JAVA_TOOL_OPTIONS (read by every JVM, split on blanks; -XX:OnOutOfMemoryError=CMD)"
+_JVM_ENV = (
+    _CV("JAVA_TOOL_OPTIONS", "options", _JVM_SRC),
+    _CV("_JAVA_OPTIONS", "options", "HotSpot: _JAVA_OPTIONS (read by every JVM like JAVA_TOOL_OPTIONS)"),
+)
+# java(1) "Using the JDK_JAVA_OPTIONS Launcher Environment Variable": read by the `java`
+# launcher only (measured: keytool ignores it; mvn's script execs java, which reads it)
+_JDK_JAVA = _CV("JDK_JAVA_OPTIONS", "options", "java(1): JDK_JAVA_OPTIONS (prepended to the java launcher's options)")
+# programs that start a JVM: the JDK tools (java(1), javac(1), jar(1), keytool(1), jshell(1)
+# ... of OpenJDK 17) and launchers that exec `java` (mvn(1) script: `exec "$JAVACMD"
+# $MAVEN_OPTS ...`, unquoted, so the shell splits MAVEN_OPTS too; gradle(1) start script:
+# GRADLE_OPTS and JAVA_OPTS; sbt: SBT_OPTS and JAVA_OPTS (sbt manual "Command line
+# reference"); ant(1): ANT_OPTS; kotlin/kotlinc, groovy, scala, lein, clojure: JAVA_OPTS)
+_JVM_TOOLS = (
+    "javac jar jarsigner javadoc javap jdeps jlink jpackage jshell jcmd jconsole jdb jfr "
+    "jhsdb jinfo jmap jps jrunscript jstack jstat jstatd keytool serialver"
+)
+_JVM_LAUNCHER_OPTS = {
+    "mvn": ("MAVEN_OPTS", "mvn(1) script: MAVEN_OPTS (JVM options, expanded unquoted)"),
+    "mvnw": ("MAVEN_OPTS", "Maven wrapper script: MAVEN_OPTS (JVM options)"),
+    "gradle": ("GRADLE_OPTS", "gradle start script: GRADLE_OPTS (JVM options)"),
+    "gradlew": ("GRADLE_OPTS", "gradle wrapper script: GRADLE_OPTS (JVM options)"),
+    "sbt": ("SBT_OPTS", "sbt reference: SBT_OPTS (JVM options)"),
+    "ant": ("ANT_OPTS", "ant(1): ANT_OPTS (JVM options)"),
+}
+_JAVA_OPTS = "launcher script: JAVA_OPTS (JVM options)"
+ENV_OPTIONS: dict[str, tuple] = {
+    "java": (*_JVM_ENV, _JDK_JAVA),
+    **{n: _JVM_ENV for n in _JVM_TOOLS.split()},
+    **{
+        n: (*_JVM_ENV, _JDK_JAVA, _CV(var, "options", src))
+        + ((_CV("JAVA_OPTS", "options", _JAVA_OPTS),) if n in ("gradle", "gradlew", "sbt") else ())
+        for n, (var, src) in _JVM_LAUNCHER_OPTS.items()
+    },
+    **{
+        n: (*_JVM_ENV, _JDK_JAVA, _CV("JAVA_OPTS", "options", _JAVA_OPTS))
+        for n in "kotlin kotlinc groovy scala lein clojure".split()
+    },
+}
+
+
+def env_options(name: str) -> tuple:
+    """The environment variables ``name`` splits into its own options (:data:`ENV_OPTIONS`),
+    for a program whose entry (if any) does not list them itself; () for most programs."""
+    return ENV_OPTIONS.get(name, ())
+
+
+# issue 23 (session 37): destinations of the long tail, read by the traversal analysis
+# (UL170: a value after a literal DIR/ that climbs out with ../)
+PATH_WRITES.update(
+    {
+        # aws s3 cp help (AWS CLI v2): "cp <LocalPath> <S3Uri> or <S3Uri> <LocalPath> or
+        # <S3Uri> <S3Uri>"; mv and sync the same shape: the last operand is the destination
+        **{
+            f"aws s3 {sub}": _PW(
+                "downloads to" if sub != "mv" else "moves an object to",
+                "last",
+                values="--acl --grants --sse --sse-c --sse-kms-key-id --storage-class --content-type "
+                "--cache-control --content-disposition --content-encoding --content-language --expires "
+                "--metadata --metadata-directive --exclude --include --region --profile --endpoint-url "
+                "--expected-size --page-size --source-region --request-payer --checksum-algorithm",
+                source=f"aws s3 {sub} help: <LocalPath> <S3Uri> or <S3Uri> <LocalPath>",
+            )
+            for sub in ("cp", "mv", "sync")
+        },
+        # hugo(1) (gohugo.io/commands/hugo): -d, --destination string: filesystem path to
+        # write files to
+        "hugo": _PW(
+            "builds the site into",
+            "",
+            ("-d", "--destination"),
+            values="-s --source -c --contentDir -b --baseURL -e --environment --config --configDir "
+            "--cacheDir -t --theme --themesDir --layoutDir --logLevel -M --renderToMemory",
+            source="hugo(1): -d, --destination string (filesystem path to write files to)",
+        ),
+        # rsync(1): rsync [OPTION...] SRC... [DEST]: the last operand is the destination
+        "rsync": _PW(
+            "copies files into",
+            "last",
+            values="-e --rsh --rsync-path --exclude --include --exclude-from --include-from --files-from "
+            "--filter -f --backup-dir --suffix --chmod --chown --timeout --bwlimit --log-file --partial-dir "
+            "--temp-dir -T --compare-dest --copy-dest --link-dest --port --password-file --max-size --min-size",
+            source="rsync(1): rsync [OPTION...] SRC... [DEST]",
+        ),
+        # gsutil cp (cloud.google.com/storage/docs/gsutil/commands/cp): gsutil cp SRC_URL DST_URL
+        "gsutil cp": _PW("copies to", "last", values="-h -p -s -z -x -I", source="gsutil help cp: gsutil cp SRC DST"),
+        # rclone copy/sync/move SOURCE DEST (rclone.org/commands/rclone_copy)
+        **{
+            f"rclone {sub}": _PW("copies into", "last", source=f"rclone {sub} SOURCE DEST (rclone.org/commands)")
+            for sub in ("copy", "sync", "move", "copyto", "moveto")
+        },
+        # sphinx-build(1): sphinx-build [options] SOURCEDIR OUTPUTDIR [FILENAMES...]
+        "sphinx-build": _PW(
+            "builds the documentation into",
+            "second",
+            ("-d", "--doctree-dir", "-w", "--warning-file"),
+            values="-b -M -t -j -c -D -A --builder --tag --jobs --conf-dir --define --html-define",
+            source="sphinx-build(1): SOURCEDIR OUTPUTDIR; -d PATH, -w FILE",
+        ),
+        # pdftotext(1) poppler: pdftotext [options] PDF-file [text-file]
+        "pdftotext": _PW(
+            "writes the text to",
+            "second",
+            values="-f -l -r -x -y -W -H -enc -eol -opw -upw",
+            source="pdftotext(1): PDF-file [text-file]",
+        ),
+        # tesseract(1): tesseract IMAGE OUTPUTBASE [options]: writes OUTPUTBASE.txt
+        "tesseract": _PW(
+            "writes the recognised text at",
+            "second",
+            values="-l -c --psm --oem --dpi --tessdata-dir --user-words --user-patterns --loglevel",
+            source="tesseract(1): IMAGE OUTPUTBASE writes OUTPUTBASE.txt",
+        ),
+        # etcdctl README: SNAPSHOT SAVE <filename>
+        "etcdctl snapshot save": _PW(
+            "saves the snapshot to",
+            "first",
+            values="--endpoints --cacert --cert --key --user --password -w --write-out --dial-timeout --command-timeout",
+            source="etcdctl README: snapshot save <filename>",
+        ),
+        # velero backup download NAME -o FILE (velero backup download --help)
+        "velero backup download": _PW(
+            "downloads the backup to",
+            "",
+            ("-o", "--output"),
+            values="-n --namespace --kubeconfig --kubecontext --timeout",
+            source="velero backup download --help: -o, --output FILE",
+        ),
+        # qemu-img(1) (qemu.org/docs/master/tools/qemu-img.html): convert ... OUTPUT_FILENAME
+        # (the last operand) and create FILENAME [SIZE] (the first) write an image
+        "qemu-img convert": _PW(
+            "writes the image",
+            "last",
+            values="-f -O -o -t -T -S -m -l -B -r --object",
+            source="qemu-img(1): convert [...] FILENAME... OUTPUT_FILENAME",
+        ),
+        "qemu-img create": _PW(
+            "creates the image",
+            "first",
+            values="-f -o -b -F --object",
+            source="qemu-img(1): create [-f FMT] [-o OPTIONS] [-b BACKING] FILENAME [SIZE]",
+        ),
+        # patch(1) GNU patch 2.7: patch [options] [originalfile [patchfile]]: the original
+        # file is rewritten (and ORIGINAL.orig / .rej written beside it); -o FILE writes there
+        "patch": _PW(
+            "rewrites",
+            "first",
+            ("-o", "--output", "-r", "--reject-file"),
+            values="-B --prefix -D --ifdef -F --fuzz -V --version-control -Y --basename-prefix -d --directory "
+            "-i --input -p --strip -z --suffix -g --get -x --debug",
+            source="patch(1) GNU patch 2.7.6: [originalfile [patchfile]], -o outfile, -r rejectfile",
+        ),
+    }
+)
+# Options whose value names an ENVIRONMENT VARIABLE the program reads (program -> (options,
+# value prefix)); the process environment the runtime builds holds only the inherited and
+# `env_vars` names (template/process_env.py).  Written `-opt VALUE` or `-opt=VALUE`.
+ENV_NAMED_VALUES: dict[str, tuple[frozenset, str]] = {
+    # openssl-passphrase-options(1): "env:var Obtain the password from the environment
+    # variable var"; -pass (enc, pkcs12, ...), -passin, -passout; measured: `No environment
+    # variable NAME` / `Error getting password`, exit 1
+    "openssl": (frozenset({"-pass", "-passin", "-passout"}), "env:"),
+}
+
+
+class Follows(NamedTuple):
+    """A program that, given one of its follow options, never exits on its own (it waits for
+    new data until killed): ``follow_short`` letters, ``follow_long`` names (a
+    ``--name=…`` form counts); ``value_short``/``value_long``: options taking the next word
+    as their value (so a cluster ``-nf`` is read right); ``exits_long``: options that make
+    it end after all (tail ``--pid``)."""
+
+    follow_short: str
+    follow_long: frozenset
+    value_short: str
+    value_long: frozenset
+    exits_long: frozenset
+    source: str
+
+
+# Programs that never exit when following (template/never_exits.py; utcp-cli kills the
+# script after call_tool's 120 s timeout and raises TimeoutError, on every call).
+NEVER_EXITS: dict[str, Follows] = {
+    "tail": Follows(
+        "fF",
+        frozenset({"follow"}),
+        "ncs",
+        frozenset({"lines", "bytes", "sleep-interval", "max-unchanged-stats", "pid"}),
+        frozenset({"pid"}),
+        "tail(1): -f, --follow 'output appended data as the file grows'; -F = --follow=name "
+        "--retry; --pid=PID 'terminate after process ID, PID dies'; measured: no exit",
+    ),
+    "journalctl": Follows(
+        "f",
+        frozenset({"follow"}),
+        "unpDSUotgMFIm",
+        frozenset(
+            {"unit", "user-unit", "lines", "priority", "directory", "since", "until", "output", "identifier"}
+            | {"grep", "machine", "field", "file", "cursor", "after-cursor", "facility", "namespace", "root"}
+        ),
+        frozenset(),
+        "journalctl(1): -f, --follow 'continuously print new entries as they are appended to the "
+        "journal'; measured: no exit (timeout 3 journalctl -f -n 1 exits 124)",
+    ),
+}

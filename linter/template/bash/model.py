@@ -93,7 +93,7 @@ class Sink:
     Frozen and compared by (kind, detail, confidence), as the dataclass it was; a
     ``__slots__`` record (one per sink of every reference, issue 29)."""
 
-    __slots__ = ("kind", "detail", "confidence", "command", "chain")
+    __slots__ = ("kind", "detail", "confidence", "command", "chain", "guarded")
 
     kind: BashSinkKind
     detail: str  # human readable ("bash -c code string", "array subscript", ...)
@@ -102,6 +102,9 @@ class Sink:
     # value flow: ((label, script_start, script_end), …) from the placeholder to this sink
     # when it is reached through shell variables (see valueflow.py); () for a direct use
     chain: tuple
+    # the value reaches the sink only past a check the analysis cannot read as letting the
+    # dangerous bytes through or not (valueflow.guard_verdict "unclear"): not certain
+    guarded: bool
 
     def __init__(
         self,
@@ -110,6 +113,7 @@ class Sink:
         confidence: str = "high",
         command: SimpleCommand | None = None,
         chain: tuple = (),
+        guarded: bool = False,
     ) -> None:
         init = object.__setattr__
         init(self, "kind", kind)
@@ -117,6 +121,7 @@ class Sink:
         init(self, "confidence", confidence)
         init(self, "command", command)
         init(self, "chain", chain)
+        init(self, "guarded", guarded)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")

@@ -57,6 +57,23 @@ def _lone_dash(data: bytes) -> bytes:
     return _lone_dash_re().sub(b"_", data)
 
 
+@cache
+def _base_prefix_re() -> re.Pattern[bytes]:
+    return re.compile(rb"(?<![\w$#])([0-9]+)#(?=[\"$])")
+
+
+def _base_prefix(data: bytes) -> bytes:
+    """``data`` with every arithmetic base prefix ``BASE#`` written before an expansion
+    (``$((10#"$N" + 1))``, ``(( 10#$N >= 1 ))``: bash reads the expansion's digits in base
+    BASE, the usual way to keep ``08`` decimal; bash 5 manual, ARITHMETIC EVALUATION)
+    spelled ``BASE+`` for the parse: tree-sitter-bash 0.25.1 turns ``10#`` followed by a
+    quote or ``$`` into an ERROR node (``10#${N}`` and ``16#ff`` parse; measured).  Same
+    length, same operand: the expansion stays an arithmetic operand in the tree, and node
+    text is read from the script.  Outside arithmetic (a word, a comment, a quoted string)
+    ``#`` after digits is a literal character and ``+`` parses as the same kind of word."""
+    return _base_prefix_re().sub(rb"\1+", data)
+
+
 class Script:
     """One rendered template script and its parse (see the module docstring)."""
 
@@ -103,6 +120,8 @@ class Script:
         # (a `_OUTPUT=$(` inside a step changes the same way: same length, same structure)
         if b"- " in data:
             data = _lone_dash(data)
+        if b"#" in data:
+            data = _base_prefix(data)
         if b"\nCMD_0_OUTPUT=$(" not in data:
             self.wrapper_shift = 0
             return data

@@ -378,7 +378,14 @@ def _directory(a, word_start: int, ref_start: int) -> str | None:
     d = lit[: k + 1]
     if d.strip("/") in ("", "."):
         return None  # `./VALUE`, `/VALUE`: the whole path is the caller's
+    if _URL_SCHEME.match(d):
+        return None  # `s3://bucket/VALUE`, `gs://…`: an object key, where `../` is a name, not a climb
     return d
+
+
+# a URL's scheme (RFC 3986 3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) then "://"): what
+# follows names a remote object (aws s3 cp: "S3 keys are literal" - a key `a/../b` is stored as is)
+_URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
 
 
 def _entry(cmd) -> tuple:

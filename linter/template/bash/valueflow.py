@@ -41,7 +41,17 @@ from ...run.budget import check
 from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
 from .context import arith_at
-from .model import ARITHMETIC, COMMAND_NAME, INTERP_CODE, SHELL_CODE, STDIN_CODE, VARIABLE_NAME, Sink, ValueNode
+from .model import (
+    ARITHMETIC,
+    COMMAND_NAME,
+    FILE_WRITE,
+    INTERP_CODE,
+    SHELL_CODE,
+    STDIN_CODE,
+    VARIABLE_NAME,
+    Sink,
+    ValueNode,
+)
 from .sinks import chooses_printed_names, printf_q_literal
 
 if TYPE_CHECKING:
@@ -58,6 +68,7 @@ __all__ = [
     "guard_verdict",
     "guard_bare_word",
     "guard_no_split",
+    "guard_option_prefixes",
     "chain_text",
     "passes_value",
 ]
@@ -130,10 +141,40 @@ def _class_chars(body: str) -> frozenset | None:
     return frozenset(out)
 
 
+def _top_alternatives(rx: str) -> list:
+    """``rx`` split at its top-level ``|`` (outside groups and bracket expressions)."""
+    out, depth, i, start = [], 0, 0, 0
+    while i < len(rx):
+        ch = rx[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i = _pat.bracket_end(rx, i) + 1
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(rx[start:i])
+            start = i + 1
+        i += 1
+    out.append(rx[start:])
+    return out
+
+
 def regex_charsets(rx: str) -> tuple | None:
     """(first-byte set, every-byte set) of the strings an ERE ``rx`` matches *entirely*,
     or None when ``rx`` is not anchored at both ends (then it matches a substring
-    and the rest of the value is anything)."""
+    and the rest of the value is anything).  Top-level alternatives each anchored at both
+    ends (``^start$|^stop$``) give the union of theirs."""
+    alts = _top_alternatives(rx) if "|" in rx else [rx]
+    if len(alts) > 1:
+        got = [g for g in (regex_charsets(a) for a in alts) if g is not None]
+        if len(got) != len(alts):
+            return None
+        return frozenset().union(*(g[0] for g in got)), frozenset().union(*(g[1] for g in got))
     if not rx.startswith("^") or not rx.endswith("$") or rx.endswith("\\$"):
         return None
     body = rx[1:-1]
@@ -270,7 +311,7 @@ def _deny_class(pat: str) -> frozenset | None:
 
 
 class Guard(ValueNode):
-    _FIELDS = ("names", "start", "lo", "hi", "first", "chars", "what")
+    _FIELDS = ("names", "start", "lo", "hi", "first", "chars", "what", "prefixes")
     __slots__ = _FIELDS
 
     names: frozenset  # shell variable names (a placeholder's env var or a variable) checked
@@ -280,6 +321,9 @@ class Guard(ValueNode):
     first: frozenset | None  # bytes the value may start with (None: unknown)
     chars: frozenset | None  # bytes the value may contain (None: unknown)
     what: str  # "[[ =~ ]]", "case", …
+    # the literal option words with `=` (`--lines=`) every value let through starts with:
+    # the value is one of these options with its argument glued (None: not known)
+    prefixes: frozenset | None
 
     def __init__(
         self,
@@ -290,6 +334,7 @@ class Guard(ValueNode):
         first: frozenset | None,
         chars: frozenset | None,
         what: str,
+        prefixes: frozenset | None = None,
     ) -> None:
         self.names = names
         self.start = start
@@ -298,6 +343,7 @@ class Guard(ValueNode):
         self.first = first
         self.chars = chars
         self.what = what
+        self.prefixes = prefixes
 
     @property
     def safe(self) -> bool:
@@ -323,6 +369,12 @@ def guard_verdict(guards: list, names, at: int, option: bool = False, kind=None)
             return "safe"
         if not option and g.first is NOT_DASH and g.chars is None:
             continue  # `!= -*` says nothing about the bytes code sinks care about
+        if kind == FILE_WRITE and g.chars is not None and "/" not in g.chars and g.first and "." not in g.first:
+            # `case V in ''|*/*|.*) exit 2;; esac; … > "V"`: a name without '/' that does not
+            # start with '.' is one component and never `..`, so the path stays in the
+            # directory it names (the working directory for `> "V"`).  A base name alone
+            # (`${v##*/}`, first byte unknown) is not enough: `..` then climbs
+            return "safe"
         if g.what in PATH_SANITISERS:
             continue  # a base name: only '/' is gone
         ok = (not g.allows_dash()) if option else g.safe
@@ -330,6 +382,33 @@ def guard_verdict(guards: list, names, at: int, option: bool = False, kind=None)
             return "safe"
         verdict = "unclear"
     return verdict
+
+
+_ANY_ATOM = re.compile(r"\.")
+
+
+def guard_unreadable(guards: list, names, at: int, kind=None) -> bool:
+    """Whether a check covering the use at script ``at`` (one :func:`guard_verdict` calls
+    "unclear") is one the analysis could not read at all: an anchored ``[[ =~ ]]`` regex
+    outside what :func:`regex_charsets` understands (an anchor inside, a back-reference),
+    neither the bytes the value may start with nor those it may hold known; not a regex
+    known to match a substring only (``[[ $v =~ [a-z]+ ]]``) or to let any byte by (``.``),
+    and not a case or glob test (read: None there means an earlier branch lets anything by).  A finding that rests
+    on such a check is not certain (issue 23): the check may well keep the value out."""
+    for g in guards:
+        if not (g.lo <= at < g.hi) or not (g.names & names):
+            continue
+        if g.what in PATH_SANITISERS or g.first is not None or g.chars is not None:
+            continue
+        rx = g.what[6:-3] if g.what.startswith("[[ =~ ") and g.what.endswith(" ]]") else None
+        if rx is None or rx[:1] in "\"'$":
+            continue  # case branches and glob tests are read (None: an earlier branch lets anything by)
+        if not (rx.startswith("^") and rx.endswith("$")):
+            continue  # not anchored at both ends: read, and it lets anything through
+        if _ANY_ATOM.search(re.sub(r"\\.|\[(?:\^|!)?\]?[^\]]*\]", "", rx)):
+            continue  # a `.` outside brackets: read, and any byte passes there
+        return True
+    return False
 
 
 # bytes an injected option needs to carry a chosen argument in the same word
@@ -497,6 +576,9 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
     survivors = _pat.EMPTY
     catch_all = False
     any_exit = False
+    # `case V in --lines=[0-9]*|--bytes=[0-9]*) ;; *) exit 2;; esac`: the option words the
+    # values let through start with (None once an item lets through anything else)
+    opt_prefixes: set | None = set()
     for it in items:
         pats = []
         body_start = None
@@ -549,6 +631,12 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
         any_exit = any_exit or exits
         if not exits:
             survivors = _pat.join(survivors, _pat.meet(matched, prior))
+            for p in pats:
+                m = _opt_prefix_re().match(p)
+                if opt_prefixes is not None and m is not None and not catch_all:
+                    opt_prefixes.add(m.group(1))
+                else:
+                    opt_prefixes = None
         for p in pats:
             prior = _pat.meet(prior, _pat.glob_miss(p))
             catch_all = catch_all or p in ("*", "?*")
@@ -569,8 +657,24 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
             first = chars
         if first is not None and chars is None and "-" not in first:
             first = NOT_DASH  # only the first byte is known: a guard for option uses alone
-        out.append(Guard(names, at, a.s.char(case.end_byte), hi, first, chars, "case"))
+        prefixes = frozenset(opt_prefixes) if opt_prefixes and catch_all and not fallthrough else None
+        out.append(Guard(names, at, a.s.char(case.end_byte), hi, first, chars, "case", prefixes))
     return out
+
+
+@cache
+def _opt_prefix_re() -> re.Pattern[str]:
+    # a case pattern led by a literal long option and `=` (`--lines=[0-9]*`)
+    return re.compile(r"(--?[A-Za-z0-9][A-Za-z0-9-]*=)")
+
+
+def guard_option_prefixes(guards: list, names, at: int) -> frozenset | None:
+    """The literal ``--opt=`` words a guard covering the use at script ``at`` proves every
+    value starts with (one word: the value is that option, its argument glued), or None."""
+    for g in guards:
+        if g.lo <= at < g.hi and g.names & names and g.prefixes:
+            return g.prefixes
+    return None
 
 
 def _static_and_prefix(a, lst, case) -> bool:
@@ -1929,7 +2033,7 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
     work: list = []
     for p in phs:
         for bd in _bindings_of(a, p):
-            work.append((p, bd, _Hop(None, (f"'{p.name}'", p.script_start, p.script_end))))
+            work.append((p, bd, _Hop(None, (f"'{p.name}'", p.script_start, p.script_end)), frozenset()))
     uses, use_index, extra_refs = _uses_by_name(a, work)
     guards = _subject_guards(a, phs, extra_refs if work else None)
     guards.extend(_loop_guards(a, guards))
@@ -2032,14 +2136,15 @@ def _follow(a: _Pass, work: list, uses: dict, use_index: dict, guards: list, flo
     has_indirect: dict = {}  # step -> whether it holds ${!
     while work:
         check()  # the CPU budget (linter/run/budget.py)
-        p, bd, chain = work.pop()
+        p, bd, chain, prior = work.pop()
         key = (id(p), p.step, bd.name, bd.lo)
         if key in seen or len(seen) > 10000:
             continue
         seen.add(key)
         chain2 = _Hop(chain, (bd.label, bd.start, bd.end))
         names = frozenset({bd.name})
-        pnames = frozenset({p.env_var or p.name}) | names
+        # the names the value passed through: a check of any of them covers this copy too
+        pnames = frozenset({p.env_var or p.name}) | names | prior
         step_output = bd.name == f"CMD_{p.step}_OUTPUT"
         if step_output:  # the runtime's variable: read in the later steps
             ulist = [
@@ -2103,7 +2208,17 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
         if bd.sed_escaped and sk.command is not None and sk.command.name == "sed":
             conf = "low"  # escaped for a sed s command: likely inert, not proven
         ch = chain2.hops() + ((_use_label(a, u, sk), u.script_start, u.script_end),)
-        _add(p, Sink(sk.kind, f"{sk.detail}, through ${bd.name} ({chain_text(ch)})", conf, sk.command, chain=ch))
+        _add(
+            p,
+            Sink(
+                sk.kind,
+                f"{sk.detail}, through ${bd.name} ({chain_text(ch)})",
+                conf,
+                sk.command,
+                chain=ch,
+                guarded=sk.guarded or (verdict == "unclear" and guard_unreadable(guards, pnames, u.ref_start)),
+            ),
+        )
     if (
         u.splits
         and (bd.exact or bd.keeps or bd.name in ("@", "*"))  # unquoted $@ splits each argument, the value too
@@ -2147,9 +2262,27 @@ def _reach(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, u, step_output: bool
                 chain2.hops() + ((a.text[u.script_start : u.script_end], u.script_start, u.script_end),),
             )
         )
+    if _inert_copy(guards, pnames, u.ref_start):
+        return  # copied after a check: the copy's bytes from the value are inert
     for bd2 in _bindings_of(a, u):
         if bd2.name != bd.name or bd2.lo != bd.lo:
-            work.append((p, bd2, chain2))
+            work.append((p, bd2, chain2, pnames))
+
+
+_INERT_COPY = SAFE_CHARS - {"/"}
+
+
+def _inert_copy(guards: list, names, at: int) -> bool:
+    """Whether a check covering the use at script ``at`` proves the value holds only bytes
+    no shell or program re-reading turns into code, a path step or an option (letters,
+    digits, ``_.,:+=@%-``, not led by ``-``): what a variable built from it there
+    (``cmd="systemctl ${a} nginx"``) holds of the value is as inert, so its uses are
+    not followed (``[[ $a =~ ^start$|^stop$ ]] || exit`` before the copy)."""
+    for g in guards:
+        if g.lo <= at < g.hi and g.names & names and g.chars is not None and g.chars <= _INERT_COPY:
+            if g.first is not None and "-" not in g.first:
+                return True
+    return False
 
 
 def _indirect(a: _Pass, p, bd: _Binding, chain2: _Hop, pnames, guards: list, has_indirect: dict) -> None:
@@ -2191,7 +2324,14 @@ def _arithmetic_names(a: _Pass, done: list, guards: list) -> None:
                 ch = chain2.hops() + ((detail, s, s + len(bd.name)),)
                 _add(
                     p,
-                    Sink(ARITHMETIC, f"{detail}, through variable {bd.name} ({chain_text(ch)})", conf, None, chain=ch),
+                    Sink(
+                        ARITHMETIC,
+                        f"{detail}, through variable {bd.name} ({chain_text(ch)})",
+                        conf,
+                        None,
+                        chain=ch,
+                        guarded=verdict == "unclear" and guard_unreadable(guards, pnames, s),
+                    ),
                 )
 
 
@@ -2263,11 +2403,44 @@ def _printed_and_positional(a: _Pass, p, guards: list) -> None:
         if hit is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
             label = f"{p.command.name} -c … {hit}"
             p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
+    # `python3 -c '…subprocess.run(["ls", *sys.argv[1].split()])…' V`: the program splits
+    # its argument into several arguments of the program it runs (code_taint.split_arguments)
+    if p.command is not None and p.word_index is not None and not p.sinks and bc.is_python(p.command.name or ""):
+        n = _python_argv_split(p.command, p.word_index)
+        if n is not None and guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) != "safe":
+            label = f"{p.command.name} -c … sys.argv[{n}] split"
+            p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end),)))
     # stdin that an interpreter evaluates: python3 -c "…eval(input())…" <<< V
     if (p.herestring or (p.heredoc is not None and p.context == "heredoc")) and p.command is not None:
         sk = _stdin_eval_sink(p.command)
         if sk is not None and not p.sinks_of(sk.kind):
             _add(p, sk)
+
+
+def _python_argv_split(cmd, wi: int) -> int | None:
+    """N when word ``wi`` of ``cmd`` (``python3 -c CODE ARG…``) is ``sys.argv[N]`` and CODE
+    splits it into arguments of a program it runs (code_taint.split_arguments), else None."""
+    vals = cmd.values
+    k = cmd.name_index + 1
+    while k < len(vals):
+        v = vals[k]
+        if v is None or v[:1] != "-" or v == "-":
+            return None  # a script operand (or a dynamic word) before any -c
+        if v == "-c":
+            code, first = (vals[k + 1] if k + 1 < len(vals) else None), k + 2
+            break
+        if v.startswith("-c"):
+            code, first = v[2:], k + 1
+            break
+        k += 2 if v in ("-W", "-X") else 1  # python(1): -W ARG, -X OPT take the next word
+    else:
+        return None
+    if code is None or wi < first:
+        return None
+    from ..code_taint import split_arguments
+
+    n = wi - first + 1  # sys.argv[0] is "-c"
+    return n if n in split_arguments(code) else None
 
 
 def _drop_reported_splits(phs: list) -> None:
@@ -2277,6 +2450,60 @@ def _drop_reported_splits(phs: list) -> None:
             p.split_uses[:] = [
                 x for x in p.split_uses if not any(sk.chain[: len(x[2]) - 1] == x[2][:-1] for sk in p.sinks if sk.chain)
             ]
+
+
+@cache
+def _input_mode_re() -> re.Pattern[str]:
+    # `a`, `$a`, `0a`: appends, valid in an empty buffer too.  An addressed `1i` or `c` fails
+    # on a missing or short file, ed stays in command mode and the next line is a command
+    # (measured with a canary: `printf '1i\n%s\n' '!touch C' | ed -s missing` runs it)
+    return re.compile(r"[$0]?a\Z")
+
+
+def _printf_line(cmd, wi: int) -> tuple | None:
+    """(lines before,) when argv word ``wi`` of ``printf FORMAT ARGS`` is printed by a
+    ``%s`` that fills a whole line of the output (``printf 'a\\n%s\\n.\\n' V``): the format's
+    lines before that line; None for any other shape (a dynamic format, other conversions,
+    more arguments than conversions, text around the ``%s``)."""
+    sem = cmd.semantics
+    ni = sem.name_index
+    if sem.name != "printf" or ni is None or wi <= ni + 1 or ni + 1 >= len(cmd.values):
+        return None
+    fmt = cmd.values[ni + 1]
+    if fmt is None or fmt.startswith("-"):
+        return None
+    convs = [m.start() for m in re.finditer(r"%.", fmt) if m.group() != "%%"]
+    if any(fmt[c : c + 2] != "%s" for c in convs) or len(cmd.values) - (ni + 2) > len(convs):
+        return None
+    at = convs[wi - (ni + 2)]
+    before, after = fmt[:at], fmt[at + 2 :]
+    if not (before == "" or before.endswith("\\n")) or not (after == "" or after.startswith("\\n")):
+        return None
+    return (before.split("\\n")[:-1],)
+
+
+def _text_line_kept(p, sk, guards: list, names: frozenset) -> bool:
+    """``case V in *$'\\n'*) exit 2;; esac; printf 'a\\n%s\\n.\\nw\\n' V | ed -s F``: the value
+    fills a line of the editor's input mode (``programs.TEXT_MODE_EDITORS``) and a guard keeps
+    newlines out, so it stays one text line and never reaches command mode."""
+    if sk.kind != STDIN_CODE or sk.command is None or p.command is None or p.word_index is None:
+        return False
+    if sk.command.semantics.name not in _programs.TEXT_MODE_EDITORS:
+        return False
+    if not any(
+        g.lo <= p.ref_start < g.hi and g.names & names and g.chars is not None and "\n" not in g.chars for g in guards
+    ):
+        return False
+    got = _printf_line(p.command, p.word_index)
+    if got is None:
+        return False
+    text_mode = False
+    for line in got[0]:
+        if text_mode:
+            text_mode = line != "."
+        else:
+            text_mode = _input_mode_re().match(line) is not None
+    return text_mode
 
 
 def _own_guards(phs: list, guards: list) -> None:
@@ -2293,6 +2520,8 @@ def _own_guards(phs: list, guards: list) -> None:
             verdict = guard_verdict(guards, nm, p.ref_start, kind=sk.kind)
             if verdict == "safe":
                 continue
+            if verdict == "unclear" and _text_line_kept(p, sk, guards, nm):
+                continue
             if verdict == "unclear":
                 sk = Sink(
                     sk.kind,
@@ -2300,6 +2529,7 @@ def _own_guards(phs: list, guards: list) -> None:
                     _LOWER[sk.confidence],
                     sk.command,
                     chain=sk.chain,
+                    guarded=guard_unreadable(guards, nm, p.ref_start),
                 )
             kept.append(sk)
         p.sinks[:] = kept
