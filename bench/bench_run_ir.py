@@ -38,6 +38,24 @@ path, per bound variable name or for base64 3,627.9M; merged with main c49e13e 3
 17 ``typing.NamedTuple`` tables ~1.0M each (a ``ForwardRef`` compiled per field under
 ``from __future__ import annotations``), option_table's specs built at import 9.8M, ~0.29M
 import machinery per module (175 modules in a run), ~90 patterns compiled per run (~60M).
+
+Two entries, both printed (``--entry click|user|both``): ``cli.app`` (click's group, the
+figure above: the same entry in every tree, so it compares engine work) and the *user*
+entry: each tree's console script as its ``[project.scripts]`` declares it (this checkout:
+``utcp_lint.__main__:main``, which runs a plain check through cli/fast.py without click;
+52b4261: ``utcp_lint.cli:main``, click, from ``git show 52b4261:pyproject.toml``: /work/ref/b52
+has no pyproject), called as the generated wrapper calls it.  The issue's goal ("a whole lint
+run") reads the user entry: it is what ``utcp-lint`` runs.  s37perfH2 (2026-11-28): the
+user entry of main eefc8c8 still imported click, because the fast path did not read
+``--jobs 1`` (the bench's serial run); it now does (``--jobs N``, ``-j N``, ``--jobs=N``).
+Option_table's specs are built per program on first use.  Measured (same M.json):
+main eefc8c8 click 3,628.7M, user 3,632.5M (52b4261 3,234.2M / 3,230.8M: 1.122x / 1.124x);
+``--jobs`` read by the fast path and the lazy specs: click 3,626.8M, user 3,561.1M; merged
+with main 4e6ca5b: click 3,627.4M (1.122x), user 3,561.7M (1.102x 52b4261's user entry).
+The lazy specs saved ~1.9M here, not 9.8M: the diverse manual asks about most programs.
+Main f68d03c (grammars for git/kubectl/docker/pip sub-commands, UL041-UL045): user 3,729.1M;
+merged with it click 3,727.6M, user 3,661.6M (1.133x 52b4261's user entry): the goal moved away
+with the engine work merged since.
 """
 
 from __future__ import annotations
@@ -65,24 +83,76 @@ except SystemExit:
     pass
 """
 
+# What a user runs: the console script ``utcp-lint`` as the tree's pyproject declares it
+# (``[project.scripts]``), called as the generated wrapper calls it: ``sys.exit(main())``.
+_USER_CHILD = r"""
+import importlib, sys
+root, manual, entry = sys.argv[1:4]
+if root:
+    sys.path.insert(0, root)
+sys.argv = ["utcp-lint", "--no-config", "--no-cache", "--format", "json", "--jobs", "1", manual]
+module, _, func = entry.partition(":")
+main = getattr(importlib.import_module(module), func)
+try:
+    sys.exit(main())
+except SystemExit:
+    pass
+"""
+
+# 52b4261's pyproject.toml (``git show 52b4261:pyproject.toml``) declares
+# ``utcp-lint = "utcp_lint.cli:main"``; /work/ref/b52 holds its package without the pyproject
+_B52_ENTRY = "utcp_lint.cli:main"
+
+
+def user_entry(root: str) -> str:
+    """The ``utcp-lint`` console entry point (``module:function``) of the tree at ``root``
+    ("" for this checkout): its pyproject.toml's ``[project.scripts]`` (the root or its
+    parent), else 52b4261's for a package root without one (the /work/ref/b52 layout)."""
+    import tomllib
+
+    here = Path(__file__).resolve().parent.parent
+    base = Path(root).resolve() if root else here
+    for d in (base, base.parent):
+        f = d / "pyproject.toml"
+        if f.is_file():
+            with f.open("rb") as fh:
+                return str(tomllib.load(fh)["project"]["scripts"]["utcp-lint"])
+    if (base / "utcp_lint" / "cli.py").is_file():  # 52b4261's layout: cli a module, not a package
+        return _B52_ENTRY
+    raise SystemExit(f"no pyproject.toml declaring utcp-lint for {root}: cannot tell its console entry")
+
 
 def ir(root: str, manual: str) -> int:
     # the time budget lifted: the slow run under valgrind does the same work
     return callgrind_ir(_CHILD, [root, manual], root, "bench-run-ir-pyc", UTCP_LINT_TIME_BUDGET="100000")
 
 
+def user_ir(root: str, manual: str) -> int:
+    """As :func:`ir`, through the tree's console entry point (what ``utcp-lint`` runs)."""
+    return callgrind_ir(
+        _USER_CHILD, [root, manual, user_entry(root)], root, "bench-run-ir-pyc", UTCP_LINT_TIME_BUDGET="100000"
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("manual")
     ap.add_argument("--before", action="append", default=[], help="package root of another build (repeatable)")
+    ap.add_argument("--entry", choices=("both", "click", "user"), default="both", help="which entry to measure")
     args = ap.parse_args()
     manual = str(Path(args.manual).resolve())
-    print(f"{'build':40} {'whole-run Ir':>15} {'vs this':>8}")
-    mine = None
-    for root in ["", *args.before]:
-        got = ir(root, manual)
-        mine = got if mine is None else mine
-        print(f"{root or 'this checkout':40} {got:15,d} {got / mine:8.3f}", flush=True)
+    roots = ["", *args.before]
+    kinds = [("click", ir), ("user", user_ir)]
+    if args.entry != "both":
+        kinds = [k for k in kinds if k[0] == args.entry]
+    print(f"{'build':40} {'entry':24} {'whole-run Ir':>15} {'vs this':>8}")
+    for kind, measure in kinds:
+        mine = None
+        for root in roots:
+            got = measure(root, manual)
+            mine = got if mine is None else mine
+            label = "cli.app (click)" if kind == "click" else user_entry(root)
+            print(f"{root or 'this checkout':40} {label:24} {got:15,d} {got / mine:8.3f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,8 @@ PLAIN = [
     ["x.py", "--fail-on", "note", "--min-severity=warning", "--min-confidence", "high", "--no-color"],
     ["x.py", "--skip-non-utcp", "--fail-on-empty", "--show-fixes", "--cache-dir", "cachedir"],
     ["", "x.py"],
+    ["x.py", "--jobs", "1", "--no-cache"],
+    ["x.py", "-j", "0", "--jobs=02"],
 ]
 CLICK_ONLY = [
     [],
@@ -42,7 +44,11 @@ CLICK_ONLY = [
     ["x.py", "--fix"],
     ["x.py", "--config", "pyproject.toml"],
     ["x.py", "--no-config=1"],
-    ["x.py", "-j", "1"],
+    ["x.py", "-j1"],
+    ["x.py", "-j=1"],
+    ["x.py", "--jobs", "-1"],
+    ["x.py", "--jobs=+1"],
+    ["x.py", "--jobs"],
     ["x.py", "--sel", "UL4"],
 ]
 
@@ -106,6 +112,8 @@ END_TO_END = [
     ["--no-config", "--no-cache", "--format=sarif", "--exit-zero", "clean.py"],
     ["--no-config", "--no-cache", "--statistics", "plugin.py", "clean.py"],
     ["--no-config", "--no-cache", "--format", "json", "empty_dir"],
+    ["--no-config", "--no-cache", "--format", "json", "--jobs", "1", "plugin.py", "clean.py"],
+    ["--no-config", "--no-cache", "-j", "2", "plugin.py", "clean.py"],
 ]
 
 

@@ -32,6 +32,8 @@ VALUE_OPTIONS: dict = {
     "--min-confidence": ("min_confidence", ("low", "medium", "high")),
     "--cache-dir": ("cache_dir", None),
 }
+# --jobs/-j N (click.IntRange(min=0)): the bench and scripts run ``--jobs 1`` (serial)
+JOBS_OPTIONS = frozenset({"--jobs", "-j"})
 MULTIPLE = frozenset({"select", "ignore", "extend_select"})
 FLAGS: dict = {
     "--no-config": "no_config",
@@ -141,6 +143,17 @@ def parse(argv: list[str]) -> dict | None:
             kw[FLAGS[a]] = True
             continue
         name, eq, value = a.partition("=")
+        if a in JOBS_OPTIONS or (name == "--jobs" and eq):
+            if not eq:
+                if i >= len(args):
+                    return None
+                value = args[i]
+                i += 1
+            # click.IntRange(min=0): what int() reads; only plain ASCII digits here, the rest is click's
+            if not (value.isascii() and value.isdigit()):
+                return None
+            kw["jobs"] = int(value)
+            continue
         spec = VALUE_OPTIONS.get(name)
         if spec is None or not name.startswith("--"):
             return None  # another option, "-", "--", --help...: click's

@@ -205,21 +205,144 @@ def spec_of(p: Program) -> ProgramSpec | None:
     return None
 
 
-# name -> spec, for every entry of programs.py that has one (built at import; an entry
-# registered later is built on its first lookup)
-PROGRAMS: dict[str, ProgramSpec] = {}
+# name -> spec, for every entry of programs.py that has one.  Built per program on the first
+# question about one of its names (building all of them at import cost ~9.8M instructions
+# a run, most of them for programs the run never sees); reading the mapping whole (iterating,
+# len, keys/items/values, copying, comparing, printing) builds the rest first, so it holds
+# exactly what the table built at import held.  An entry registered later is built on its
+# first lookup.
 _BUILT_FROM: dict[str, Program] = {}  # name -> the entry its spec was built from
+# name -> the entry its spec is still to be built from: the first entry of the table naming
+# it that has a spec (spec_of's condition, without building)
+_PENDING: dict[str, Program] = {}
+
+
+def _has_spec(p: Program) -> bool:
+    """``spec_of(p) is not None``, without building the spec."""
+    return p.options is not None or p.family in _CODE_FAMILIES
+
+
+def _build(name: str) -> None:
+    """Build the pending spec of ``name`` and of its entry's other names pending from it
+    (one spec per entry, shared by its aliases, as when all were built at import)."""
+    p = _PENDING.get(name)
+    if p is None:
+        return
+    spec = spec_of(p)
+    for n in p.names:
+        if _PENDING.get(n) is p:
+            del _PENDING[n]
+            dict.__setitem__(_SPECS, n, spec)
+            _BUILT_FROM[n] = p
+
+
+def _build_all() -> None:
+    while _PENDING:
+        _build(next(iter(_PENDING)))
+
+
+class _Specs(dict):
+    """The ``PROGRAMS`` mapping: a dict whose entries are built on first use (see above)."""
+
+    __slots__ = ()
+
+    def __getitem__(self, name):
+        if name in _PENDING:
+            _build(name)
+        return dict.__getitem__(self, name)
+
+    def get(self, name, default=None):
+        if name in _PENDING:
+            _build(name)
+        return dict.get(self, name, default)
+
+    def __contains__(self, name) -> bool:
+        return name in _PENDING or dict.__contains__(self, name)
+
+    def __setitem__(self, name, spec) -> None:
+        _PENDING.pop(name, None)
+        dict.__setitem__(self, name, spec)
+
+    def __delitem__(self, name) -> None:
+        _build(name)
+        dict.__delitem__(self, name)
+
+    def pop(self, name, *default):
+        _build(name)
+        return dict.pop(self, name, *default)
+
+    def setdefault(self, name, default=None):
+        _build(name)
+        return dict.setdefault(self, name, default)
+
+    def clear(self) -> None:
+        _PENDING.clear()
+        dict.clear(self)
+
+    def update(self, *args, **kwargs) -> None:
+        for k, v in dict(*args, **kwargs).items():
+            self[k] = v
+
+    def popitem(self):
+        _build_all()
+        return dict.popitem(self)
+
+    def __iter__(self):
+        _build_all()
+        return dict.__iter__(self)
+
+    def __reversed__(self):
+        _build_all()
+        return dict.__reversed__(self)
+
+    def __len__(self) -> int:
+        _build_all()
+        return dict.__len__(self)
+
+    def keys(self):
+        _build_all()
+        return dict.keys(self)
+
+    def values(self):
+        _build_all()
+        return dict.values(self)
+
+    def items(self):
+        _build_all()
+        return dict.items(self)
+
+    def copy(self):
+        _build_all()
+        return dict(dict.items(self))
+
+    def __eq__(self, other) -> bool:
+        _build_all()
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other) -> bool:
+        _build_all()
+        return dict.__ne__(self, other)
+
+    def __repr__(self) -> str:
+        _build_all()
+        return dict.__repr__(self)
+
+    def __or__(self, other):
+        _build_all()
+        return dict.__or__(self, other)
+
+
+_SPECS = _Specs()
+PROGRAMS: dict[str, ProgramSpec] = _SPECS
 
 
 def _add_from_table() -> None:
     for p in _ALL_PROGRAMS:
-        spec = spec_of(p)
-        if spec is None:
+        if not _has_spec(p):
             continue
         for n in p.names:
-            if n not in PROGRAMS:
-                PROGRAMS[n] = spec
-                _BUILT_FROM[n] = p
+            if n not in _PENDING:
+                _PENDING[n] = p
 
 
 _add_from_table()
@@ -230,8 +353,17 @@ _add_from_table()
 FIND = PROGRAMS["find"]
 FIND_PRIMARY_ARGS = dict(_BY_NAME["find"].primary_args)
 
-# Programs that do not treat ``--`` as the end of options: no fix is offered.
-NO_END_OF_OPTIONS = frozenset(n for n, s in PROGRAMS.items() if s.end_of_options is None)
+
+NO_END_OF_OPTIONS: frozenset[str]  # declared here, computed by __getattr__ below on first use
+
+
+def __getattr__(name: str):
+    # Programs that do not treat ``--`` as the end of options: no fix is offered (every
+    # spec built: computed on first use)
+    if name == "NO_END_OF_OPTIONS":
+        got = globals()["NO_END_OF_OPTIONS"] = frozenset(n for n, s in PROGRAMS.items() if s.end_of_options is None)
+        return got
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def wrapper_spec(name: str | None) -> ProgramSpec | None:
@@ -323,6 +455,8 @@ def lookup(name: str | None) -> ProgramSpec | None:
     """The spec for a resolved command basename (``python3.11`` style names are not here)."""
     if not name:
         return None
+    if name in _PENDING:
+        _build(name)
     p = _BY_NAME.get(name)
     if p is not None and _BUILT_FROM.get(name) is not p:
         # an entry registered in programs.py at run time (programs.register)
@@ -330,13 +464,14 @@ def lookup(name: str | None) -> ProgramSpec | None:
         for n in p.names:  # one spec for the entry, shared by its aliases
             if _BY_NAME.get(n) is p:
                 _BUILT_FROM[n] = p
+                _PENDING.pop(n, None)
                 if spec is None:
-                    PROGRAMS.pop(n, None)
+                    dict.pop(PROGRAMS, n, None)
                 else:
-                    PROGRAMS[n] = spec
+                    dict.__setitem__(PROGRAMS, n, spec)
         if spec is not None:
             return spec
-    spec = PROGRAMS.get(name)
+    spec = dict.get(PROGRAMS, name)
     if spec is None and (p is None or (p.family == "tool" and p.options is None)):
         # no hand entry (or one holding only PowerShell facts: gcloud, mvn as .cmd shims):
         # the grammar from the program's reference documentation or installed manual, if any
