@@ -25,7 +25,11 @@ value the manual's users configure), may be a client variable: the tool works on
 `<manual>_AWS_PROFILE` is configured, so UL161 reports it as a warning.  Two blind
 evaluators (sets L and M) configured exactly that shape and the tool worked through the
 real client; a third (set J) left it unconfigured: the shape is the same, so the
-severity follows what is certain.
+severity follows what is certain.  The same holds for a name handed on to the program
+as its own environment prefix (`GH_TOKEN=$GH_TOKEN gh pr list`): bash expands the
+reference before the assignment, so it is not a variable the template sets (blind set P
+configured it and the tool worked).  A built-in variable of jq inside its filter
+(`$ARGS`, `$ENV`, `$__loc__`: jq 1.6/1.7 manual) is jq's, and fails every call.
 
 Why lower case: a lower-case name is shell style (the script's own variables, by the
 convention of bash(1) and the shell style guides, which keep upper case for the

@@ -9,7 +9,7 @@ which decides whether the ``${NAME:-}`` rewrite is equivalent.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
@@ -22,6 +22,7 @@ from .client_vars import (
     SHELL_VARIABLES,
     AssignedNames,
     ClientVarRef,
+    assigned_names,
     namespaced,
     shell_meant,
     substituted_refs,
@@ -136,21 +137,34 @@ class VarContext:
         variable of the program whose code holds it), or None."""
         command = self.tpl.steps[step].command
         braced = command.startswith("${", ref.start)
+        assigned: Container[str] = self.assigned
+        passed = False
+        if ref.name in assigned and _is_self_assignment(command, ref):
+            # `GH_TOKEN=$GH_TOKEN gh …`: bash expands the reference before the assignment, so
+            # it is not the template's own variable; the author passes a value on to the
+            # program explicitly, as with an option's whole argument (below)
+            others = _self_assignments_removed([s.command for s in self.tpl.steps], ref.name)
+            if ref.name not in assigned_names(others):
+                assigned, passed = frozenset(), True
         why = shell_meant(
             ref.name,
-            assigned=self.assigned,
+            assigned=assigned,
             env_names=self.env_names,
             powershell=self.powershell,
             braced=braced,
             # (read only where it decides: a bare name programs read from the environment)
-            option_value=not braced
-            and ref.name in ENVIRONMENT_VARIABLES
-            and _is_option_value(command, ref.start, ref.end),
+            option_value=passed
+            or (not braced and ref.name in ENVIRONMENT_VARIABLES and _is_option_value(command, ref.start, ref.end)),
         )
         if why is None:
             prog = self.program_at(step, ref)
             if prog is not None:
                 why = f"a variable of the {prog} program"
+            elif ref.name in _JQ_BUILTINS and self.command_name_at(step, ref) in _JQS and self.literal_at(step, ref):
+                # `jq '$ARGS.named.k'`: jq's own variable (jq 1.6/1.7 manual: $ENV, $__loc__,
+                # $ARGS), never a client variable; the client substitutes it anyway and, with
+                # no such variable configured, raises UtcpVariableNotFound on every call
+                why = "a built-in variable of the jq program"
             elif not ref.name.isupper() and self.literal_at(step, ref) is not None:
                 # Text bash hands on literally ('…$argv…', a quoted program text) is read
                 # by the program it is given to; a name with a lower-case letter there is
@@ -170,6 +184,14 @@ class VarContext:
                 # UtcpVariableNotFound, none was configured (issue 23, item 2).
                 why = SHELL_STYLE_UNSET
         return why
+
+    def command_name_at(self, step: int, ref: ClientVarRef) -> str | None:
+        """The name of the simple command whose word holds the reference, or None."""
+        r = self.bash_ref(step, ref)
+        cmd = getattr(r, "command", None) if r is not None else None
+        if cmd is None:
+            cmd, _w = self.word_at(step, ref)
+        return getattr(cmd, "name", None) if cmd is not None else None
 
     def awk_at(self, step: int, ref: ClientVarRef) -> bool:
         r = self.bash_ref(step, ref)
@@ -201,6 +223,35 @@ def _is_option_value(command: str, start: int, end: int) -> bool:
         end += 1
     return end == len(command) or command[end] in " \t\n;&|)"
 
+
+def _is_self_assignment(command: str, ref: ClientVarRef) -> bool:
+    """``command[ref.start:ref.end]`` is the whole value of an assignment to the same name:
+    ``NAME=$NAME``, ``NAME="${NAME}"`` (a blank, an operator or the end after it)."""
+    head = f"{ref.name}="
+    start, end = ref.start, ref.end
+    quote = command[start - 1 : start] if command[start - 1 : start] in ("'", '"') else ""
+    at = start - len(quote) - len(head)
+    if at < 0 or not command.startswith(head, at):
+        return False
+    if at > 0 and command[at - 1] not in " \t\n;&|(":
+        return False
+    if quote:
+        if not command.startswith(quote, end):
+            return False
+        end += 1
+    return end == len(command) or command[end] in " \t\n;&|)"
+
+
+def _self_assignments_removed(commands: list, name: str) -> list:
+    """The commands with every ``NAME=$NAME`` / ``NAME="${NAME}"`` self-assignment blanked."""
+    pat = re.compile(r"(?<![\w$])" + re.escape(name) + r"=([\"']?)\$\{?" + re.escape(name) + r"\}?\1(?=[\s;&|)]|\Z)")
+    return [pat.sub(" ", c) for c in commands]
+
+
+# jq's built-in variables (jq 1.6 and 1.7 manuals: "$ENV", "$__loc__", "$ARGS") and the
+# programs that read a jq filter (gojq, jaq and python-yq pass it to the same language)
+_JQ_BUILTINS = frozenset({"ENV", "ARGS", "__loc__"})
+_JQS = frozenset({"jq", "gojq", "jaq", "yq"})
 
 # VarContext.meant's reason for a lower-case name the template never sets
 SHELL_STYLE_UNSET = "a shell-style (lower-case) variable name the template never sets"
