@@ -1078,6 +1078,26 @@ def _set_operands(vals: list, ni: int) -> int | None:
     return None
 
 
+@cache
+def _ifs_prefix_re() -> re.Pattern[str]:
+    # `IFS=,` / `IFS=':'` / `IFS="|"` / `IFS=$'\n'` as the command's first prefix assignment
+    return re.compile(r"""\s*IFS=(\$'(?:[^'\\]|\\.)*'|'[^']*'|"[^"]*"|[^\s'"$]+)(?=\s)""")
+
+
+def _blankless_ifs_prefix(text: str) -> bool:
+    """``text`` (a simple command) starts with an ``IFS=`` prefix that holds no blank or
+    tab, so what it splits keeps the value's blanks."""
+    m = _ifs_prefix_re().match(text)
+    if m is None:
+        return False
+    v = m.group(1)
+    if v.startswith("$'"):
+        v = v[2:-1].replace("\\t", "\t")
+    elif v[:1] in ("'", '"'):
+        v = v[1:-1]
+    return bool(v) and " " not in v and "\t" not in v
+
+
 def _lines_to_elements(cmd) -> bool:
     """``mapfile``/``readarray``: each line of the input becomes one element (bash(1)
     mapfile), unless ``-d ''`` makes NUL the delimiter (a value read from a here-string or
@@ -1192,6 +1212,10 @@ def _bindings_of(a, ref) -> list:
         i = cmd.name_index or 0
         path = a.s.path_at_byte(a.s.byte(ref.ref_start))
         hi = _scope_end(a, path, len(path) - 1)
+        # `IFS=, read -ra parts <<< VALUE`: read splits on the prefix's IFS only, so the
+        # elements keep the value's blanks, which a later unquoted ${parts[@]} splits again
+        # on the default IFS (bash(1) "Word Splitting"; read's IFS is its own prefix)
+        keeps = cmd.name == "read" and _blankless_ifs_prefix(a.text[cmd.start : cmd.end])
         for _k, nm, arr in _read_names(vals, i):
             out.append(
                 _Binding(
@@ -1203,6 +1227,7 @@ def _bindings_of(a, ref) -> list:
                     cmd.end,
                     ref.whole_word and not arr,
                     split_array=arr and (cmd.name == "read" or _lines_to_elements(cmd)),
+                    keeps=keeps and arr,
                 )
             )
         return out
