@@ -226,6 +226,22 @@ def _env_choice_sink(ref: Ref, cmd: SimpleCommand | None) -> Sink | None:
     return Sink(COMMAND_NAME, f"{name}=…: {why}", "medium", cmd)
 
 
+def _envsubst_pastes(ref: Ref, cmd: SimpleCommand | None) -> bool:
+    """``NAME=VALUE envsubst [SHELL-FORMAT]``: envsubst substitutes every environment
+    variable its input names, or only those SHELL-FORMAT names (envsubst(1), GNU gettext)."""
+    if cmd is None or cmd.kind != "command" or cmd.semantics.name != "envsubst":
+        return False
+    name = ref.assignment or ""
+    ni = cmd.semantics.name_index
+    if not name or ni is None:
+        return False
+    operands = [v for v in cmd.values[ni + 1 :] if v is None or not v.startswith("-")]
+    if not operands:
+        return True
+    fmt = operands[0]
+    return fmt is None or f"${name}" in fmt or f"${{{name}}}" in fmt
+
+
 def _env_code_sink(ref: Ref, cmd: SimpleCommand | None) -> Sink | None:
     """``F=VALUE awk 'BEGIN { system("wc -l < " ENVIRON["F"]) }'`` (and python's
     ``os.environ["F"]``, node's ``process.env.F``): the program the assignment prefixes
@@ -378,6 +394,15 @@ class SinkFinder:
             sk = _env_code_sink(ref, cmd)
             if sk is not None:
                 sinks.append(sk)
+            if _envsubst_pastes(ref, cmd):
+                # `APP=VALUE envsubst < deploy.tpl | bash`: envsubst writes the variable's
+                # value into its output as it is (GNU gettext envsubst(1)); where that output
+                # is run, the value is code
+                assert cmd is not None
+                via = f"{ref.assignment}=… pasted by envsubst into its output"
+                for s in (self._downstream_sink(cmd, via), self._written_then_run(cmd)):
+                    if s is not None:
+                        sinks.append(s)
         if cmd is None:
             return sinks
         sem = cmd.semantics
