@@ -486,6 +486,7 @@ class OptionHit:
         marker: str | None = None,
         via: str | None = None,
         evidence: str | None = None,
+        unsure: str | None = None,
     ) -> None:
         self.ref = ref
         self.command = command
@@ -501,9 +502,10 @@ class OptionHit:
         self.marker = marker
         self.via = via
         self.evidence = evidence
+        self.unsure = unsure
 
     def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(ref={self.ref!r}, command={self.command!r}, word={self.word!r}, program={self.program!r}, spec={self.spec!r}, subcommand={self.subcommand!r}, position={self.position!r}, whole={self.whole!r}, confidence={self.confidence!r}, severity={self.severity!r}, insert_word={self.insert_word!r}, marker={self.marker!r}, via={self.via!r}, evidence={self.evidence!r})"
+        return f"{self.__class__.__qualname__}(ref={self.ref!r}, command={self.command!r}, word={self.word!r}, program={self.program!r}, spec={self.spec!r}, subcommand={self.subcommand!r}, position={self.position!r}, whole={self.whole!r}, confidence={self.confidence!r}, severity={self.severity!r}, insert_word={self.insert_word!r}, marker={self.marker!r}, via={self.via!r}, evidence={self.evidence!r}, unsure={self.unsure!r})"
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -522,6 +524,7 @@ class OptionHit:
                 self.marker,
                 self.via,
                 self.evidence,
+                self.unsure,
             ) == (
                 other.ref,
                 other.command,
@@ -537,6 +540,7 @@ class OptionHit:
                 other.marker,
                 other.via,
                 other.evidence,
+                other.unsure,
             )
         return NotImplemented
 
