@@ -74,7 +74,9 @@ def endless_commands(bash: BashAnalysis) -> list[Endless]:
         spec = NEVER_EXITS.get(cmd.name) if cmd.kind == "command" and cmd.step is not None else None
         if spec is None or cmd.name_index is None or "timeout" in cmd.wrappers:
             continue
-        pipe = cmd.pipeline
+        # (the table's answer, not the command's cached `pipeline`: that list would hold the
+        # command itself, a reference cycle kept after the analysis is released)
+        pipe = bash.command_table.pipeline_of(cmd)
         if pipe and pipe[-1] is not cmd:
             continue  # a later reader may end it (`| head`, `| grep -m1`)
         rest = text[cmd.end : cmd.end + 3].lstrip(" \t")
