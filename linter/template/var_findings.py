@@ -194,11 +194,7 @@ class VarContext:
         return getattr(cmd, "name", None) if cmd is not None else None
 
     def awk_at(self, step: int, ref: ClientVarRef) -> bool:
-        r = self.bash_ref(step, ref)
-        cmd = getattr(r, "command", None) if r is not None else None
-        if cmd is None:
-            cmd, _w = self.word_at(step, ref)
-        return bool(cmd is not None and getattr(cmd, "name", None) in _AWKS)
+        return self.command_name_at(step, ref) in _AWKS
 
 
 @cache  # compiled on first use

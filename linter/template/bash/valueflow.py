@@ -1078,24 +1078,15 @@ def _set_operands(vals: list, ni: int) -> int | None:
     return None
 
 
-@cache
-def _ifs_prefix_re() -> re.Pattern[str]:
-    # `IFS=,` / `IFS=':'` / `IFS="|"` / `IFS=$'\n'` as the command's first prefix assignment
-    return re.compile(r"""\s*IFS=(\$'(?:[^'\\]|\\.)*'|'[^']*'|"[^"]*"|[^\s'"$]+)(?=\s)""")
-
-
-def _blankless_ifs_prefix(text: str) -> bool:
-    """``text`` (a simple command) starts with an ``IFS=`` prefix that holds no blank or
-    tab, so what it splits keeps the value's blanks."""
-    m = _ifs_prefix_re().match(text)
-    if m is None:
-        return False
-    v = m.group(1)
-    if v.startswith("$'"):
-        v = v[2:-1].replace("\\t", "\t")
-    elif v[:1] in ("'", '"'):
-        v = v[1:-1]
-    return bool(v) and " " not in v and "\t" not in v
+def _blankless_ifs_prefix(cmd) -> bool:
+    """``cmd`` has an ``IFS=`` prefix assignment whose (static) value holds no blank or tab,
+    so what it splits keeps the value's blanks."""
+    for w in cmd.assignments:
+        v = w.value
+        if v is not None and v.startswith("IFS="):
+            ifs = v[4:]
+            return bool(ifs) and " " not in ifs and "\t" not in ifs
+    return False
 
 
 def _lines_to_elements(cmd) -> bool:
@@ -1215,7 +1206,7 @@ def _bindings_of(a, ref) -> list:
         # `IFS=, read -ra parts <<< VALUE`: read splits on the prefix's IFS only, so the
         # elements keep the value's blanks, which a later unquoted ${parts[@]} splits again
         # on the default IFS (bash(1) "Word Splitting"; read's IFS is its own prefix)
-        keeps = cmd.name == "read" and _blankless_ifs_prefix(a.text[cmd.start : cmd.end])
+        keeps = cmd.name == "read" and _blankless_ifs_prefix(cmd)
         for _k, nm, arr in _read_names(vals, i):
             out.append(
                 _Binding(
