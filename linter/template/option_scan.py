@@ -40,6 +40,7 @@ from .option_table import (
     lookup,
     may_write,
     option_writes,
+    wrapper_spec,
 )
 
 # sinks that run the value as code or as the program: the option position is not the finding there
@@ -719,6 +720,8 @@ def option_hits(analysis) -> list:
         name = cmd.name
         if name in functions and "function" not in cmd.wrappers:
             continue  # a shell function's arguments are $1…, never parsed as options
+        if cmd.wrappers and cmd.kind == "command":
+            out.extend(wrapper_option_hits(analysis, cmd))
         if not _walked(cmd):
             continue
         # necessary for a hit: an argument word holding an expansion, led by a
@@ -810,6 +813,61 @@ def option_hits(analysis) -> list:
                         hit.severity = "warning"
             out.append(hit)
     return out
+
+
+def wrapper_option_hits(analysis, cmd) -> list:
+    """Placeholder-led words in an option position of a WRAPPER's own arguments, before the
+    command it runs: ``timeout V df`` (V is timeout's DURATION operand: ``--signal=KILL``
+    is read as timeout's option and ``df`` becomes the duration; coreutils timeout(1)
+    ``timeout [OPTION] DURATION COMMAND [ARG]...``), ``chroot V ls``, ``flock V cmd``.
+    The wrapper's grammar is its ``programs.Wrapper`` entry (``option_table.wrapper_spec``)
+    or, where it has one, its option facet (``env``); a word its grammar reads as an
+    option's value (``nice -n V``, ``timeout -s V 5``) or after ``--`` is no hit."""
+    sem = cmd.semantics
+    at = sem.wrapper_at
+    vals = cmd.values
+    stop = cmd.name_index if cmd.name_index is not None else len(vals)
+    out: list = []
+    for k, wi in enumerate(at):
+        end = at[k + 1] if k + 1 < len(at) else stop
+        if wi + 1 >= end or None not in vals[wi + 1 : end]:
+            continue
+        wname = sem.wrappers[k]
+        entry = _programs.BY_NAME.get(wname)
+        if entry is None or entry.wrapper is None or entry.wrapper.grammar in _OWN_GRAMMAR_WRAPPERS:
+            continue
+        spec = lookup(wname) if entry.options is not None else wrapper_spec(wname)
+        if spec is None:
+            continue
+        wk = walk(spec, vals[:end], wi + 1, _prefixes(cmd)[:end])
+        for idx, role in sorted(wk.roles.items()):
+            if role != DYNAMIC or cmd.prefix(idx):
+                continue
+            word = cmd.word(idx)
+            ref = leading_placeholder(analysis, word)
+            if ref is None or any(sk.kind in _CODE_KINDS and not sk.chain for sk in ref.sinks):
+                continue
+            if analysis.guards:
+                from .bash.valueflow import guard_verdict
+
+                if (
+                    guard_verdict(analysis.guards, frozenset({ref.env_var or ref.name}), ref.ref_start, option=True)
+                    == "safe"
+                ):
+                    continue
+            hit = OptionHit(
+                ref, cmd, word, wname, spec, None, "argument", bool(ref.whole_word), "high", spec.finding_severity
+            )
+            if spec.end_of_options:
+                hit.insert_word, hit.marker = word, spec.end_of_options  # `timeout -- V df`
+            out.append(hit)
+    return out
+
+
+# wrappers read by a grammar of their own (bash_commands.WRAPPER_GRAMMARS) whose words the
+# generic walk would misread: ``builtin``/``busybox`` (the next word is the command),
+# ``watch`` (its argv is one shell command)
+_OWN_GRAMMAR_WRAPPERS = frozenset({"next", "watch"})
 
 
 def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit | None:

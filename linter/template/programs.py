@@ -404,7 +404,9 @@ WRAPPER_PROGRAMS: tuple = (
     Program("valgrind", "wrapper", wrapper=_W()),
     Program("sotruss", "wrapper", wrapper=_W("FTo", _longs("from to output"))),
     Program("timeout", "wrapper", wrapper=_W("sk", _longs("signal kill-after"), operands_before=1)),
-    Program("nice", "wrapper", wrapper=_W(grammar="nice")),
+    # nice(1) coreutils: -n, --adjustment=N take a value (read by the walk of a wrapper's own
+    # words, option_scan.wrapper_option_hits; the command is found by the "nice" grammar)
+    Program("nice", "wrapper", wrapper=_W("n", _longs("adjustment"), grammar="nice")),
     Program("nohup", "wrapper", wrapper=_W()),
     Program("command", "wrapper", builtin=True, wrapper=_W(no_command=frozenset({"-v", "-V"}))),
     Program("exec", "wrapper", builtin=True, wrapper=_W("a")),
