@@ -1,6 +1,7 @@
 """A value in a wrapper's OWN option or operand positions, before the command it runs
 (issue 23): ``timeout V cmd`` reads V as its DURATION operand, so a value starting with
-'-' is timeout's option and the command word becomes the duration.  Proven through the
+'-' is timeout's option and the command word becomes the duration: the call fails and the
+command never runs, whatever option the value names (a note: no worse than a bad duration).  Proven through the
 real runtime (utcp-cli 1.1.5 via ``UtcpClient``'s protocol, tests/realcli.py) with a
 recording program, and the linter's finding (UL150) on the same template; words the
 wrapper's grammar reads as an option's value (``nice -n V``, ``timeout -k V 60``) or after
@@ -73,13 +74,18 @@ def test_timeout_duration_slot_takes_an_option_through_the_real_client(tmp_path:
     out = call(tpl, {"secs": "--signal=KILL"}, tmp_path, env)
     assert not record.exists()
     assert "invalid time interval" in str(out) and "probe" in str(out)
+    # whatever option it names, the program never runs (the words after it shift)
+    for value in ("--help", "-v", "--foreground", "-k1", "--preserve-status", "-sKILL"):
+        call(tpl, {"secs": value}, tmp_path, env)
+        assert not record.exists(), value
     # `--` before it: the same value is a (rejected) duration, never an option
     out = call(
         {"commands": ["timeout -- UTCP_ARG_secs_UTCP_END probe --verbose"]}, {"secs": "--signal=KILL"}, tmp_path, env
     )
     assert "invalid time interval" in str(out) and "--signal=KILL" in str(out)
     got = _lint(tmp_path, tpl["commands"])
-    assert [(f["rule"], f["severity"]) for f in got] == [("UL150", "warning")]
+    # the only effect is that the call fails (the command never runs): a note, not a warning
+    assert [(f["rule"], f["severity"]) for f in got] == [("UL150", "note")]
     assert "of timeout" in got[0]["message"] and "put -- before" in got[0]["message"]
 
 
@@ -121,4 +127,4 @@ def test_nice_adjustment_value_is_its_argument_through_the_real_client(tmp_path:
 )
 def test_wrapper_operand_reported(tmp_path: Path, command: str, wrapper: str) -> None:
     got = _lint(tmp_path, [command])
-    assert len(got) == 1 and f"of {wrapper} with no --" in got[0]["message"]
+    assert len(got) == 1 and f"of {wrapper} before the command it runs" in got[0]["message"]

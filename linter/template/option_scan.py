@@ -458,7 +458,7 @@ class OptionHit:
     program: str | None
     spec: ProgramSpec | None  # spec in effect at the word (sub-command spec)
     subcommand: str | None
-    position: str  # "argument" | "sub-command" | "starting point" | "expression"
+    position: str  # "argument" | "sub-command" | "starting point" | "expression" | "wrapper operand"
     whole: bool
     confidence: str
     severity: str
@@ -815,6 +815,9 @@ def option_hits(analysis) -> list:
     return out
 
 
+WRAPPER_OPERAND = "wrapper operand"  # OptionHit.position of wrapper_option_hits
+
+
 def wrapper_option_hits(analysis, cmd) -> list:
     """Placeholder-led words in an option position of a WRAPPER's own arguments, before the
     command it runs: ``timeout V df`` (V is timeout's DURATION operand: ``--signal=KILL``
@@ -855,9 +858,12 @@ def wrapper_option_hits(analysis, cmd) -> list:
                     == "safe"
                 ):
                     continue
-            hit = OptionHit(
-                ref, cmd, word, wname, spec, None, "argument", bool(ref.whole_word), "high", spec.finding_severity
-            )
+            # an option there shifts the words after it: the command word becomes the operand
+            # (`timeout --signal=KILL df`: "invalid time interval 'df'"), so the call fails and
+            # the command never runs (measured, tests/test_wrapper_own_options.py): a note,
+            # unless an option of the wrapper runs code (its option facet's impact)
+            sev = spec.finding_severity if spec.impact == EXEC else "note"
+            hit = OptionHit(ref, cmd, word, wname, spec, None, WRAPPER_OPERAND, bool(ref.whole_word), "high", sev)
             if spec.end_of_options:
                 hit.insert_word, hit.marker = word, spec.end_of_options  # `timeout -- V df`
             out.append(hit)
@@ -1588,6 +1594,8 @@ def value_fact_hits(analysis) -> list:
 
 __all__ = [
     "BEFORE_END",
+    "WRAPPER_OPERAND",
+    "wrapper_option_hits",
     "arity_unknown",
     "argv_arity_unknown",
     "ValueFactHit",
