@@ -141,6 +141,9 @@ def _base_message(tpl, hit) -> str:
     where = "" if hit.insert_word is None else f"; put {marker} before {first}"
     if hit.insert_word is None:
         where = f"; put {marker} before {first} (not offered automatically: an option follows it)"
+    if hit.via and hit.via.startswith("("):
+        # a piece of the value split by an unquoted `$(printf … V …)`
+        where = f"; each blank-separated piece of the value is an argument: quote the substitution, or put {marker} before it"
     if hit.unsure:
         where = f"; if the option before it takes no value, put {marker} before {first} (not offered automatically)"
     ex = f" ({ex})" if ex else ""

@@ -714,6 +714,9 @@ def option_hits(analysis) -> list:
     for u, p, name, names in analysis.flow_uses:
         flow.setdefault((id(u.command), u.word_index), (u, p, name, names))
         flow_cmds.add(id(u.command))
+    # unquoted `$(printf '%s' V | tr , ' ')` arguments: bash splits the printed value into
+    # words, each piece an argument where options are still read (valueflow's split uses)
+    split_at = _split_substitutions(analysis)
     version = _programs.version()
     for cmd in analysis.commands:
         check()  # the CPU budget (linter/run/budget.py)
@@ -740,7 +743,11 @@ def option_hits(analysis) -> list:
             if (
                 vals[j] is None
                 and not statics[j][1]
-                and ((id(cmd), j) in flow or leading_placeholder(analysis, cmd.word(j)) is not None)
+                and (
+                    (id(cmd), j) in flow
+                    or leading_placeholder(analysis, cmd.word(j)) is not None
+                    or (split_at and cmd.word(j).start in split_at)
+                )
             ):
                 break
         else:
@@ -754,7 +761,11 @@ def option_hits(analysis) -> list:
             via = None
             names = None
             flow_at = 0  # where a variable holding the value is used (value flow)
-            if ref is None:
+            split_sub = None
+            if ref is None and split_at and word.start in split_at:
+                ref, split_sub = split_at[word.start]
+                via = split_sub
+            elif ref is None:
                 fu = flow.get((id(cmd), idx))
                 if fu is None or _NOT_QUOTE.search(analysis.script, word.start, fu[0].ref_start) is not None:
                     continue
@@ -779,6 +790,11 @@ def option_hits(analysis) -> list:
             if hit is None:
                 continue
             hit.via = via
+            if split_sub is not None:
+                # pieces of the value: `--` before the word keeps options out, not make's
+                # NAME=VALUE operands; the fix is to pass the value itself (UL117's message)
+                hit.insert_word = hit.marker = None
+                hit.whole = False
             if via is not None and hit.ref.step != cmd.step and via != f"CMD_{hit.ref.step}_OUTPUT":
                 continue  # (a step's own output variable is the one value that crosses steps)
             if guards:
@@ -813,6 +829,26 @@ def option_hits(analysis) -> list:
                         hit.severity = "warning"
             out.append(hit)
     return out
+
+
+def _split_substitutions(analysis) -> dict:
+    """{script offset of an unquoted ``$( )`` argument: (placeholder, "(printf …)")} for the
+    placeholders printed into it (``ref.split_uses`` labelled ``unquoted $(…)`` by the value
+    flow, in an argument rather than a for list or an array literal)."""
+    out: dict = {}
+    for ref in analysis.placeholders:
+        for label, _use, chain in ref.split_uses:
+            if label.startswith("unquoted $(") and " in " not in label and chain:
+                if ref.command is not None and _dashes_dropped(analysis, ref.command):
+                    continue  # `| tr -cd 'a-z ,'`: no piece can start with '-'
+                out.setdefault(chain[-1][1], (ref, label[len("unquoted $") :]))
+    return out
+
+
+def _dashes_dropped(analysis, printer) -> bool:
+    from .bash.valueflow import drops_dashes
+
+    return any(drops_dashes(rc) for rc in analysis.command_table.later_stages(printer))
 
 
 WRAPPER_OPERAND = "wrapper operand"  # OptionHit.position of wrapper_option_hits

@@ -1431,6 +1431,15 @@ def _tr_set(text: str) -> frozenset | None:
     return cc[1] if cc is not None else None
 
 
+def drops_dashes(rc) -> bool:
+    """Whether the pipeline stage ``rc`` is an allow-list filter whose output holds no '-'
+    (``tr -cd 'a-z0-9 '``, ``sed 's/[^a-z,]//g'``): no piece of what it prints starts an option."""
+    if rc.name not in ("tr", "sed"):
+        return False
+    allow = _allow_list_filter(rc)
+    return allow is not None and "-" not in allow
+
+
 def _allow_list_filter(rc) -> frozenset | None:
     """The bytes the filter command ``rc`` can print whatever its input: ``tr -cd SET`` /
     ``tr -dc SET`` (only SET; tr(1) -c complement, -d delete), ``tr -c SET X`` (SET and X),
