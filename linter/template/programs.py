@@ -1076,6 +1076,17 @@ OPTION_PROGRAMS: tuple = (
         writes="-o --output",  # sort(1): -o, --output=FILE write result to FILE
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    # patch(1) GNU patch 2.7.6 (`patch --help`): options taking a value; -o/--output FILE and
+    # -r/--reject-file FILE write there (the manual grammar lacks its long options)
+    _opt(
+        "patch",
+        "pFiordDVBYzgx",
+        "strip fuzz input output reject-file ifdef version-control prefix basename-prefix suffix get "
+        "directory reject-format quoting-style read-only",
+        impact=WRITE,
+        example="-oFILE / --output=FILE writes the patched file to FILE",
+        writes="-o --output -r --reject-file",
+    ),
     # csplit(1) GNU coreutils 9.1: -f, --prefix=PREFIX names the pieces written (PREFIX00, …)
     _opt(
         "csplit",
