@@ -123,8 +123,17 @@ def test_nice_adjustment_value_is_its_argument_through_the_real_client(tmp_path:
         ("timeout UTCP_ARG_v_UTCP_END kubectl get pods -o wide", "timeout"),
         ("chroot UTCP_ARG_v_UTCP_END ls -la /etc", "chroot"),
         ("nice -n 5 timeout UTCP_ARG_v_UTCP_END df", "timeout"),
+        ("taskset -c UTCP_ARG_v_UTCP_END make -j4", "taskset"),
+        ("chrt -f UTCP_ARG_v_UTCP_END make -j4", "chrt"),
     ],
 )
 def test_wrapper_operand_reported(tmp_path: Path, command: str, wrapper: str) -> None:
     got = _lint(tmp_path, [command])
     assert len(got) == 1 and f"of {wrapper} before the command it runs" in got[0]["message"]
+
+
+def test_taskset_and_chrt_are_looked_through(tmp_path: Path) -> None:
+    # the command after the mask / priority is the program whose options the value meets
+    got = _lint(tmp_path, ["taskset -c 0-3 git log UTCP_ARG_v_UTCP_END"])
+    assert [(f["severity"], "of git log" in f["message"]) for f in got] == [("error", True)]
+    assert _lint(tmp_path, ["chrt -f 10 make -s -C /srv/app -- UTCP_ARG_v_UTCP_END"]) == []

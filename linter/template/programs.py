@@ -423,6 +423,21 @@ WRAPPER_PROGRAMS: tuple = (
     ),
     Program("chroot", "wrapper", wrapper=_W(long_values=_longs("userspec groups"), operands_before=1)),
     Program("setsid", "wrapper", wrapper=_W()),
+    # taskset(1) util-linux 2.38: taskset [options] mask command [argument...], taskset [options]
+    # -p [mask] pid (-a, -c, -p are switches); chrt(1) util-linux 2.38: chrt [options] priority
+    # command [argument...], chrt [options] -p [priority] pid (-T/-P/-D take a value, -m shows
+    # the limits): both run their command operand (GTFOBins taskset, chrt)
+    Program("taskset", "wrapper", wrapper=_W(no_command=frozenset({"-p", "--pid"}), operands_before=1)),
+    Program(
+        "chrt",
+        "wrapper",
+        wrapper=_W(
+            "TPD",
+            _longs("sched-runtime sched-period sched-deadline"),
+            operands_before=1,
+            no_command=frozenset({"-p", "--pid", "-m", "--max"}),
+        ),
+    ),
     Program("builtin", "wrapper", ("then", "do", "noglob", "nocorrect"), builtin=True, wrapper=_W(grammar="next")),
     Program("busybox", "wrapper", wrapper=_W(grammar="next")),
     Program(
