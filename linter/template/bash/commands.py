@@ -258,31 +258,6 @@ def list_tail(node):
     return node
 
 
-def _misparsed_list_owner(lst, child):
-    """The redirected statement that holds list ``lst`` as its body when ``child`` is the
-    list's last command (the misparse of :func:`list_tail`), climbing nested lists; None
-    when ``child`` is not the last command or the list is not such a body."""
-    node = lst
-    kids = [c for c in node.named_children if c.type != "comment"]
-    if not kids or kids[-1].start_byte != child.start_byte or kids[-1].end_byte != child.end_byte:
-        return None
-    while True:
-        p = node.parent
-        if p is None:
-            return None
-        if p.type == "list":
-            kids = [c for c in p.named_children if c.type != "comment"]
-            if not kids or kids[-1].start_byte != node.start_byte or kids[-1].end_byte != node.end_byte:
-                return None
-            node = p
-            continue
-        if p.type == "redirected_statement":
-            body = p.child_by_field_name("body")
-            if body is not None and body.start_byte == node.start_byte and body.end_byte == node.end_byte:
-                return p
-        return None
-
-
 class CommandTable:
     """The simple commands of one :class:`~.script.Script`, each built once, on demand.
 
@@ -721,8 +696,9 @@ class CommandTable:
             if p.type == "list":
                 # `a && b < f | c`: tree-sitter's redirected_statement holds the list, and the
                 # pipeline holds that; b is the list's last command, the pipeline's first stage
-                r = _misparsed_list_owner(p, top)
-                if r is None:
+                # (_redirect_parents maps such a last command to the statement: list_tail)
+                r = self._redirect_parents.get((top.start_byte, top.end_byte, top.type))
+                if r is None or r.type != "redirected_statement":
                     break
                 p = r
                 continue
