@@ -871,6 +871,11 @@ def wrapper_option_hits(analysis, cmd) -> list:
         end = at[k + 1] if k + 1 < len(at) else stop
         if wi + 1 >= end or None not in vals[wi + 1 : end]:
             continue
+        # necessary: a word of the segment led by a placeholder (env's `V=$x` words are not)
+        if not any(
+            vals[j] is None and leading_placeholder(analysis, cmd.word(j)) is not None for j in range(wi + 1, end)
+        ):
+            continue
         wname = sem.wrappers[k]
         entry = _programs.BY_NAME.get(wname)
         if entry is None or entry.wrapper is None or entry.wrapper.grammar in _OWN_GRAMMAR_WRAPPERS:
