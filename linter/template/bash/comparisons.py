@@ -251,6 +251,9 @@ def _case_comparisons(a, node, bound: _Bound, out: list) -> None:
             )
 
 
+_CASE_QUERY = "(case_statement) @k"
+
+
 def literal_comparisons(a) -> list:
     """Every :class:`Comparison` of a placeholder's value with fixed text in the steps of
     the analysis ``a`` (a :class:`~.analysis.BashAnalysis`), in script order."""
@@ -267,11 +270,11 @@ def literal_comparisons(a) -> list:
         elif t == "command":
             _test_builtin(a, n, bound, out)  # (its name tested before its step)
     if "case" in sc:
-        stack = [a.root]
-        while stack:
-            n = stack.pop()
-            if n.type == "case_statement" and a.source.step_of(a.source.char(n.start_byte)) is not None:
+        # every case statement of the tree, by a query (not a walk over every node from Python)
+        from .tree import captures
+
+        for n in captures(_CASE_QUERY, a.root).get("k", ()):
+            if a.source.step_of(a.source.char(n.start_byte)) is not None:
                 _case_comparisons(a, n, bound, out)
-            stack.extend(n.children)
     out.sort(key=lambda c: c.start)
     return out
