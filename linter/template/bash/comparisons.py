@@ -251,9 +251,6 @@ def _case_comparisons(a, node, bound: _Bound, out: list) -> None:
             )
 
 
-_CASE_QUERY = "(case_statement) @k"
-
-
 def literal_comparisons(a) -> list:
     """Every :class:`Comparison` of a placeholder's value with fixed text in the steps of
     the analysis ``a`` (a :class:`~.analysis.BashAnalysis`), in script order."""
@@ -270,10 +267,9 @@ def literal_comparisons(a) -> list:
         elif t == "command":
             _test_builtin(a, n, bound, out)  # (its name tested before its step)
     if "case" in sc:
-        # every case statement of the tree, by a query (not a walk over every node from Python)
-        from .tree import captures
-
-        for n in captures(_CASE_QUERY, a.root).get("k", ()):
+        # every case statement of the tree, from the index query (a walk over every node
+        # from Python cost more; a query of its own, compiled per run, more still)
+        for n in a.source.nodes.get("k", ()):
             if a.source.step_of(a.source.char(n.start_byte)) is not None:
                 _case_comparisons(a, n, bound, out)
     out.sort(key=lambda c: c.start)

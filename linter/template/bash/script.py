@@ -247,7 +247,7 @@ class Script:
         """capture name -> nodes in script order, for every kind looked up by kind:
         ``c`` simple/declaration/unset/test commands, ``h`` heredoc redirects, ``f``
         function definitions, ``r`` redirected statements, ``w`` command-name words,
-        ``e`` ERROR/MISSING nodes, ``l`` for loops, ``a`` arrays."""
+        ``e`` ERROR/MISSING nodes, ``l`` for loops, ``a`` arrays, ``k`` case statements."""
         return captures(INDEX_QUERY, self.root)
 
     @cached_property
