@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import lazy_compile
 from .hidden import BIDI, INVISIBLE, is_tag, is_vs
 
@@ -421,20 +422,8 @@ class Match:
         self.why = why
         self.target = target
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(start={self.start!r}, end={self.end!r}, pattern_id={self.pattern_id!r}, confidence={self.confidence!r}, why={self.why!r}, target={self.target!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.start, self.end, self.pattern_id, self.confidence, self.why, self.target) == (
-                other.start,
-                other.end,
-                other.pattern_id,
-                other.confidence,
-                other.why,
-                other.target,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 # ---------------------------------------------------------------------------

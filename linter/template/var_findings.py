@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import Fix, TextEdit
 from ..document.refs import JsonStringRef
 from .bash_commands import INTERP_CODE
@@ -36,6 +37,8 @@ _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 
 @dataclass(init=False, repr=False, eq=False)
 class VarContext:
+    """What the variable checks of one template read (names assigned, environment, shell)."""
+
     tpl: CliTemplate
     assigned: AssignedNames  # names the commands assign (``in``, asked per name)
     env_names: frozenset
@@ -59,20 +62,8 @@ class VarContext:
         self.powershell = powershell
         self._by_offset = _by_offset
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(tpl={self.tpl!r}, assigned={self.assigned!r}, env_names={self.env_names!r}, bash={self.bash!r}, powershell={self.powershell!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.tpl, self.assigned, self.env_names, self.bash, self.powershell, self._by_offset) == (
-                other.tpl,
-                other.assigned,
-                other.env_names,
-                other.bash,
-                other.powershell,
-                other._by_offset,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def _index(self) -> dict:
         if self._by_offset is None:
