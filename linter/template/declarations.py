@@ -34,14 +34,13 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import TextEdit
-from ..core.lazyre import lazy_compile
+from ..core.lazyre import compile_pattern, lazy_compile
 from ..document.jsonpos import Node
 from . import programs as _programs
 from .bash_commands import BashSinkKind
@@ -165,7 +164,7 @@ def _dedupe(names) -> list:
 
 
 # what every lost-dash match contains: its last ``-`` and the redirection after it
-_DASH_BEFORE_REDIRECT = re.compile(r"-[ \t]+[0-9]*[<>]")
+_DASH_BEFORE_REDIRECT = compile_pattern(r"-[ \t]+[0-9]*[<>]")
 
 
 class _Facts:

@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..core.fieldwise import frozen_delattr, frozen_setattr, record_eq, record_hash, record_repr
-from ..core.lazyre import lazy_compile
+from ..core.lazyre import compile_pattern, lazy_compile
 from ..run.budget import check
 from . import programs as _programs
 from .bash_commands import BashSinkKind, option_files_of
@@ -1005,9 +1005,7 @@ class CodeOptionHit:
 
 @lru_cache(maxsize=64)
 def _prefix_re(pattern: str):
-    import re
-
-    return re.compile(pattern)
+    return compile_pattern(pattern)
 
 
 def _code_form(code, before: str) -> str | None:

@@ -37,6 +37,7 @@ from ..core.fieldwise import (
     record_hash,
     record_repr,
 )
+from ..core.lazyre import compile_pattern
 from ..executor.render import default_inherited_keys
 from .programs import ENV_NAMED_VALUES
 
@@ -54,7 +55,7 @@ BASH_SETS = frozenset(
     "HISTCMD HOSTNAME HOSTTYPE IFS LINENO MACHTYPE OPTERR OPTIND OSTYPE PATH PPID PS4 PWD RANDOM "
     "SECONDS SHELL SHELLOPTS SHLVL SRANDOM TERM UID _".split()
 )
-_REQUIRED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*):?\?")
+_REQUIRED = compile_pattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*):?\?")
 
 
 class EnvKind(str, enum.Enum):

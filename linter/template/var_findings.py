@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import Fix, TextEdit
+from ..core.lazyre import compile_pattern
 from ..document.refs import JsonStringRef
 from .bash_commands import INTERP_CODE
 from .client_vars import (
@@ -191,7 +192,7 @@ class VarContext:
 @cache  # compiled on first use
 def _option_before_re() -> re.Pattern[str]:
     # an option word, then `=` or blanks, then an optional opening quote, at the end
-    return re.compile(r"(?:^|[\s;&|(])--?[A-Za-z][A-Za-z0-9-]*(?:=|[ \t]+)([\"']?)\Z")
+    return compile_pattern(r"(?:^|[\s;&|(])--?[A-Za-z][A-Za-z0-9-]*(?:=|[ \t]+)([\"']?)\Z")
 
 
 def _is_option_value(command: str, start: int, end: int) -> bool:

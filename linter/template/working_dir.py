@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import enum
 import posixpath
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -38,6 +37,7 @@ from ..core.fieldwise import (
     record_hash,
     record_repr,
 )
+from ..core.lazyre import compile_pattern
 
 if TYPE_CHECKING:
     from .bash.analysis import BashAnalysis
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 __all__ = ["WorkdirFact", "WorkdirKind", "step_facts", "value_facts"]
 
 # `C:\…`, `C:/…`, `\\server\share`: absolute on Windows, where the PowerShell path runs
-_WINDOWS_ABSOLUTE = re.compile(r"[A-Za-z]:[\\/]|\\\\")
+_WINDOWS_ABSOLUTE = compile_pattern(r"[A-Za-z]:[\\/]|\\\\")
 _DIR_CHANGERS = frozenset({"cd", "pushd"})
 _CREATORS = frozenset({"mkdir"})
 
