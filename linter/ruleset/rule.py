@@ -26,8 +26,6 @@ helpers below so that every finding carries the exact position.
 from __future__ import annotations
 
 import importlib
-import pkgutil
-import textwrap
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -137,6 +135,8 @@ class Rule:
     # ---- documentation --------------------------------------------------
     @property
     def short_description(self) -> str:
+        import textwrap  # documentation only: not on a check's start
+
         d = textwrap.dedent(self.doc or "").strip()
         return d.splitlines()[0].strip() if d else self.name
 
@@ -146,6 +146,8 @@ class Rule:
         lines = d.splitlines()
         if not lines:
             return ""
+        import textwrap
+
         first, rest = lines[0].strip(), textwrap.dedent("\n".join(lines[1:])).strip()
         return first + ("\n\n" + rest if rest else "")
 
@@ -252,6 +254,8 @@ def all_rules() -> dict[str, Rule]:
     """Every rule, discovered from the ``utcp_lint.rules`` package, by id."""
     global _REGISTRY
     if _REGISTRY is None:
+        import pkgutil  # a plain check imports the selected rules from the registry instead
+
         from .. import rules as pkg  # noqa: F401  (utcp_lint.rules)
 
         reg: dict[str, Rule] = {}
