@@ -79,7 +79,9 @@ of every script with "- ": ~76M) and the base-prefix rewrite only where '#"' or 
 case statements captured by the index query (@k) 3,534.8M; xargs asked once per analysis,
 the option walk calling long_word only for '-' words, PATH_WRITES labels joined only for a
 program starting a key of more words; merged with main f01fb67: click 3,584.2M (52b4261
-3,231.0M: 1.109x), user 3,516.6M (52b4261 3,233.7M: 1.087x), -150.5M.  Measured with
+3,231.0M: 1.109x), user 3,516.6M (52b4261 3,233.7M: 1.087x), -150.5M; merged with main 35d7a2a
+(s38perfI, user 3,596.6M): click 3,511.0M (52b4261 3,231.1M: 1.087x), user 3,445.4M (52b4261
+3,231.2M: 1.066x), -151.2M of main's.  Measured with
 callgrind per variant (package copies under /tmp, ``python -c`` calling the console entry) and,
 for attribution, a bytecode count per function/line (``sys.settrace`` with ``f_trace_opcodes``:
 deterministic, unlike cProfile's times on the loaded machine) and each regex's recorded calls
