@@ -28,6 +28,7 @@ from typing import Any
 from ..run.budget import check
 from .astwalk import children, walk
 from .facts import EvaluationCut
+from .loginshell import LOGIN_SHELL, login_shell, mapping_values
 from .scopes import Binding, ModuleModel, Scope, lookup
 
 # ----------------------------------------------------------------------------
@@ -1406,6 +1407,10 @@ class Evaluator:
         None when any of them is not a constant string."""
         if isinstance(e, ast.IfExp):
             vals = [self._ev(e.body, scope, env, depth), self._ev(e.orelse, scope, env, depth)]
+        elif isinstance(e, ast.Subscript):  # ``flags[shell]`` of a dict of constant flags
+            vals = [self._ev(x, scope, env, depth + 1) for x in mapping_values(self.m, e.value, scope)]
+            if not vals:
+                return None
         elif isinstance(e, ast.Name):
             _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
             if not bl or len(bl) > 4 or any(b.kind != "assign" or b.index for b in bl):
@@ -1446,7 +1451,10 @@ class Evaluator:
                         alts = [a[:-1] + [UNKNOWN] if a and a[-1] is None else a for a in alts]
                 else:
                     ev = self._ev(el, scope, env, depth + 1)
-                    if ev.const and ev.value is None:  # one of several constants: each is an alternative
+                    if not ev.const and login_shell(self, el, scope, depth + 1):
+                        ev = const(LOGIN_SHELL)  # ``[pw.pw_shell, "-c", cmd]``: the user's shell
+                    if (ev.const and ev.value is None) or (not ev.const and type(el) is ast.Subscript):
+                        # one of several constants (``"/c" if nt else "-c"``, ``flags[shell]``): each is an alternative
                         choices = self._const_choices(el, scope, env, depth + 1)
                         if choices:
                             alts = _product(alts, [[c] for c in choices])

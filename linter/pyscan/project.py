@@ -2554,8 +2554,11 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
                     s.reach[n] = (x, local and not cross and not how and in_file(p), (fkey,) + chain, ref)
                     changed = True
-        if local and not cross and not how and in_file(p):
-            continue  # the file's own flow (reported inside the module)
+        if local and not cross and not how and in_file(p) and (own_p or not _program_input(ev)):
+            # the file's own flow (reported inside the module); a program input
+            # (``sys.argv``, ``parse_args()``) and no parameter of the caller: the
+            # per-file flow names parameters only, so it is reported here
+            continue
         bad = {n: x for n, x in own_p.items() if x in (RAW, QUOTED_IN_QUOTES, QUOTED_TEMPLATE)}
         outside = ev.unknown or any((fs is None or sid != fs.id) and pm != QUOTED for sid, _q, _n, pm in ev.params)
         if not ev.params and not ev.unknown and not ev.qunknown:
@@ -2591,6 +2594,12 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if sref not in fl.sinks:
             fl.sinks.append(sref)
     return changed
+
+
+def _program_input(ev) -> bool:
+    """The value holds a program input (``sys.argv``, ``input()``, the parsed command
+    line) unquoted: the evaluator names those with scope id 0."""
+    return any(sid == 0 and pm != QUOTED for sid, _q, _n, pm in ev.params)
 
 
 def _asked(u: FileUnit, question: str, node, scope, ask):

@@ -23,6 +23,7 @@ from .astwalk import walk
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
+from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
@@ -305,7 +306,21 @@ _TMUX = program_lookup("tmux")
 _TMUX_SUBS = {n: o for n, o in _TMUX.options.subcommands if "-" in n} if _TMUX is not None else {}
 _TMUX_GLOBAL_VALUES = _TMUX.options.short_values if _TMUX is not None else ""
 
-SH_FAMILY = {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash", "rbash"}
+SH_FAMILY = {
+    "sh",
+    "bash",
+    "zsh",
+    "dash",
+    "ksh",
+    "mksh",
+    "ash",
+    "fish",
+    "csh",
+    "tcsh",
+    "yash",
+    "rbash",
+    LOGIN_SHELL.lower(),
+}
 WRAPPERS = {
     "env",
     "sudo",
@@ -404,7 +419,8 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
             if w is None:
                 return None
             if re.match(r"^-[a-zA-Z]*c[a-zA-Z]*$", w) or w == "--command":
-                return f"{prog} -c", _code(rest[j + 1 : j + 2])
+                shown = "the login shell ($SHELL)" if prog == LOGIN_SHELL.lower() else prog
+                return f"{shown} -c", _code(rest[j + 1 : j + 2])
             if w in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
                 continue
             if w.startswith(("-", "+")):
