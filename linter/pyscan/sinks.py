@@ -1093,6 +1093,10 @@ class Detector:
     def _subprocess(self, call, scope, name, ca: CallArgs, via):
         state, how, tconf = self._shell_state(ca, name)
         a = _arg(ca, 0, ("args",))
+        if state == "maybe" and tconf == "low" and a is not None and self._argv_starts_shell(a):
+            # ``Popen(["ssh", host] + cmd, **kwargs)``: a caller's shell=True only maybe, but the
+            # argv itself starts a shell (or a remote one) with code: that is the fact
+            state = "no"
         if state in ("yes", "maybe"):
             flag = ca.kwargs.get("shell")
             win = "only" if flag is not None and windows_only_flag(flag[0], flag[1], self.m) else ""
@@ -1140,6 +1144,17 @@ class Detector:
             self._stdin_script(call, scope, name, alts, ca, via, before)
         elif "stdin" in ca.kwargs and alts and _is_pipe(ca.kwargs["stdin"][0]):
             self._stdin_writes(call, scope, name, alts, via, before)
+
+    def _argv_starts_shell(self, a) -> bool:
+        """The argv expression ``a`` (expr, scope) is a list that starts a shell or an
+        interpreter with code not constant, on some alternative."""
+        if not _list_display(a[0]) and not isinstance(a[0], (ast.Name, ast.BinOp, ast.Call)):
+            return False
+        for alt in argv_with_named_head(self.e, a[0], a[1], self.m) or ():
+            hit = shell_in_argv(alt)
+            if hit is not None and not hit[1].const:
+                return True
+        return False
 
     def _script_file(self, call, argv_expr, scope, name, kind: SinkKind, via) -> None:
         """``["bash", path]`` (or python, node, perl...) where ``path`` was written
