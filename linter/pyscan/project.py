@@ -1918,7 +1918,12 @@ def _synthetic(like: ast.Call, func, args: list, keywords: list) -> ast.Call:
 _EXECUTOR_LAST: dict = {}
 for _q, _i in EXECUTOR_FUNCS.items():
     _EXECUTOR_LAST.setdefault(_q.rsplit(".", 1)[-1], _i)
-_DEFERRING = set(EXECUTOR_ATTRS) | set(_EXECUTOR_LAST) | {"Thread", "Timer", "Process"}
+# a function run in another context with the call's other arguments: mitogen's
+# ``Context.call(fn, *args, **kwargs)``, ``call_async``, ``call_no_reply`` (mitogen docs,
+# "mitogen.parent.Context": "Invoke a function in the context"); only where the first
+# argument names a function (``context.call(mod.func, cmd=x)``), not ``subprocess.call(cmd)``
+_RPC_CALLS = frozenset({"call", "call_async", "call_no_reply"})
+_DEFERRING = set(EXECUTOR_ATTRS) | set(_EXECUTOR_LAST) | {"Thread", "Timer", "Process"} | _RPC_CALLS
 
 
 def _call_heads(calls: list) -> list:
@@ -1946,6 +1951,10 @@ def _effective_calls(call: ast.Call) -> list:
     if last not in _DEFERRING:
         return [call]
     out = [call]
+    if last in _RPC_CALLS:
+        if _rpc_function(call):
+            out.append(_synthetic(call, call.args[0], list(call.args[1:]), list(call.keywords)))
+        return out
     fi = EXECUTOR_ATTRS.get(last)
     if fi is None:
         fi = _EXECUTOR_LAST.get(last)
@@ -1974,6 +1983,21 @@ def _effective_calls(call: ast.Call) -> list:
             )
             out.append(_synthetic(call, target, args, kws))
     return out
+
+
+def _rpc_function(call: ast.Call) -> bool:
+    """``ctx.call(mod.func, ...)``: a method call whose first argument is a dotted name
+    (a function reference, not a command string or a call's result) on a receiver that is not
+    the ``subprocess``/``os`` module."""
+    f = call.func
+    if not isinstance(f, ast.Attribute) or not call.args or isinstance(call.args[0], ast.Starred):
+        return False
+    if isinstance(f.value, ast.Name) and f.value.id in ("subprocess", "os", "sp"):
+        return False
+    a = call.args[0]
+    while isinstance(a, ast.Attribute):
+        a = a.value
+    return isinstance(a, ast.Name)
 
 
 # "\nfrom ": a literal prefix the regex engine scans for quickly (the text gets a "\n" in front)
@@ -2199,7 +2223,7 @@ def _relevant(
         if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
-            (s.reach and _call_near(u, called, alias_of, _HAS_ARGS, 40))
+            (s.reach and (_call_near(u, called, alias_of, _HAS_ARGS, 40) or _deferred_ref(u.text, called, words)))
             or (s.code and s.unit is not u and _plain_call(u.text, called, s.unit.module))
             or (
                 s.flags
@@ -2236,6 +2260,13 @@ def _relevant(
         if bases and outer and f".{s.name}(" in u.text and bases.get(s.key.rsplit(".", 1)[0], set()) & words:
             return True  # an object typed by a base class (``backend: BaseBackend``) reaches the override
     return False
+
+
+def _deferred_ref(text: str, name: str, words: set) -> bool:
+    """The file hands the function ``name`` to a call that runs it later or elsewhere with
+    the other arguments (``pool.submit(name, cmd)``, ``ctx.call(mod.name, cmd=x)``,
+    :func:`_effective_calls`): the name followed by a comma, and a deferring call's name."""
+    return name + "," in text and not words.isdisjoint(_DEFERRING)
 
 
 def _arg(call: ast.Call, params: list, name: str, bound: bool):
