@@ -967,18 +967,21 @@ class Evaluator:
         return UNKNOWN
 
     def _ps_quote(self, e, scope, env, depth) -> Provenance | None:
-        """``"'" + x.replace("'", "''") + "'"``: PowerShell single-quote escaping."""
+        """``"'" + x.replace("'", "''") + "'"``: PowerShell single-quote escaping; and the
+        POSIX shell's (``x.replace("'", "'\\''")``, git's ``sq_quote``, what ``shlex.quote``
+        does: inside single quotes nothing is special but the quote, closed, escaped and
+        reopened), in ``str`` or ``bytes``."""
         items = _flatten_add(e)
         if (
             len(items) == 3
-            and _is_str_const(items[0], "'")
-            and _is_str_const(items[2], "'")
+            and _is_quote_const(items[0], "'")
+            and _is_quote_const(items[2], "'")
             and isinstance(items[1], ast.Call)
             and isinstance(items[1].func, ast.Attribute)
             and items[1].func.attr == "replace"
             and len(items[1].args) == 2
-            and _is_str_const(items[1].args[0], "'")
-            and _is_str_const(items[1].args[1], "''")
+            and _is_quote_const(items[1].args[0], "'")
+            and any(_is_quote_const(items[1].args[1], r) for r in _SQ_ESCAPES)
         ):
             inner = self._ev(items[1].func.value, scope, env, depth + 1)
             return quoted(inner, self.span(e))
@@ -1601,6 +1604,16 @@ def _flatten_add(e):
 
 def _is_str_const(e, value) -> bool:
     return isinstance(e, ast.Constant) and e.value == value
+
+
+# a single quote inside single quotes: PowerShell doubles it; a POSIX shell closes the
+# quotes, adds an escaped (or double-quoted) quote and reopens them (POSIX XCU 2.2.2)
+_SQ_ESCAPES = ("''", "'\\''", "'\"'\"'")
+
+
+def _is_quote_const(e, value: str) -> bool:
+    """A ``str`` or ``bytes`` constant equal to ``value``."""
+    return isinstance(e, ast.Constant) and (e.value == value or e.value == value.encode())
 
 
 def _src(model: ModuleModel, node, limit=60) -> str:
