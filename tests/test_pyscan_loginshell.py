@@ -31,7 +31,12 @@ def test_bad_tree_reports_helpers_and_callers():
     assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
     helpers = [f for f in found if f["path"].endswith("shellrun.py")]
     assert {f["rule"] for f in helpers} == {"UL403", "UL411"}
-    assert all("login shell ($SHELL) -c" in f["message"] for f in helpers)
+    # the login shell where it is the program; a command that is the login shell only when
+    # the caller gives none is still the code of ``sh -c`` (record())
+    assert {f["line"] for f in helpers if "login shell ($SHELL) -c" in f["message"]} == {26, 35, 39}
+    assert (
+        "sh -c with a script built from parameter 'command'" in next(f for f in helpers if f["line"] == 46)["message"]
+    )
     assert {f["rule"] for f in found if f["path"].endswith("cli.py")} == {"UL411"}
     assert _lint(bad, seed="1")[1] == found
 
@@ -65,6 +70,7 @@ def test_each_flagged_helper_runs_the_string_as_shell_code(tmp_path, monkeypatch
             lambda p: mod.exec_command(p, cwd=str(tmp_path)),
             lambda p: mod.shell(p, env=dict(os.environ)),
             mod.login_run,
+            mod.record,
         )
     ):
         canary = tmp_path / f"canary{i}"

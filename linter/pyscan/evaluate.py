@@ -1454,7 +1454,7 @@ class Evaluator:
                         alts = [a[:-1] + [UNKNOWN] if a and a[-1] is None else a for a in alts]
                 else:
                     ev = self._ev(el, scope, env, depth + 1)
-                    if not ev.const and login_shell(self, el, scope, depth + 1):
+                    if k == 0 and not ev.const and login_shell(self, el, scope, depth + 1):
                         ev = const(LOGIN_SHELL)  # ``[pw.pw_shell, "-c", cmd]``: the user's shell
                     if (ev.const and ev.value is None) or (not ev.const and type(el) is ast.Subscript):
                         # one of several constants (``"/c" if nt else "-c"``, ``flags[shell]``): each is an alternative

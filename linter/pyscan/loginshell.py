@@ -75,18 +75,21 @@ def login_shell(ev, e, scope, depth: int = 0) -> bool:
                     return True
         return False
     if t is ast.Name:
+        # a name assigned a login-shell read on some path; never one a caller may give
+        # (``def record(command=None): if command is None: command = os.environ["SHELL"]``)
         _s, bl = lookup(ev.m, scope, e.id, (e.lineno, e.col_offset))
+        found = False
         for b in bl or ():
             if b.kind not in ("assign", "with") or not isinstance(b.value, ast.expr):
-                continue
+                return False
             if b.index:
                 # ``shell, _ = shellingham.detect_shell()``
                 if len(b.index) == 1 and b.index[0] in (0, 1) and _is_detector_call(ev, b.value, b.scope, depth):
-                    return True
+                    found = True
                 continue
             if login_shell(ev, b.value, b.scope, depth + 1):
-                return True
-        return False
+                found = True
+        return found
     return False
 
 
