@@ -1985,6 +1985,11 @@ def _effective_calls(call: ast.Call) -> list:
     return out
 
 
+# the text before a function handed to a deferring call: ``submit(``, ``call(mod.``,
+# ``run_in_executor(None, `` (:func:`_deferred_ref`)
+_DEFER_HEAD = re.compile(r"\b(?:%s)\(\s*(?:[\w.]+\s*,\s*)?[\w.]*\Z" % "|".join(sorted(_DEFERRING)))
+
+
 def _rpc_function(call: ast.Call) -> bool:
     """``ctx.call(mod.func, ...)``: a method call whose first argument is a dotted name
     (a function reference, not a command string or a call's result) on a receiver that is not
@@ -2265,8 +2270,19 @@ def _relevant(
 def _deferred_ref(text: str, name: str, words: set) -> bool:
     """The file hands the function ``name`` to a call that runs it later or elsewhere with
     the other arguments (``pool.submit(name, cmd)``, ``ctx.call(mod.name, cmd=x)``,
-    :func:`_effective_calls`): the name followed by a comma, and a deferring call's name."""
-    return name + "," in text and not words.isdisjoint(_DEFERRING)
+    ``loop.run_in_executor(None, name, x)``, :func:`_effective_calls`): the name, then a
+    comma, as the function argument of a deferring call (read on the text, as
+    :func:`_call_near` does)."""
+    if words.isdisjoint(_DEFERRING):
+        return False
+    at = text.find(name + ",")
+    while at != -1:
+        if (at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")) and _DEFER_HEAD.search(
+            text, max(0, at - 120), at
+        ):
+            return True
+        at = text.find(name + ",", at + 1)
+    return False
 
 
 def _arg(call: ast.Call, params: list, name: str, bound: bool):
