@@ -115,9 +115,10 @@ def mapping_values(model, e, scope) -> list:
     out: list = []
     args = list(v.args)
     if fname == "defaultdict":
-        if not args or not isinstance(args[0], ast.Lambda):
+        first = args.pop(0) if args else None
+        if not isinstance(first, ast.Lambda):
             return []
-        out.append(args.pop(0).body)
+        out.append(first.body)
     elif fname != "dict":
         return []
     for a in args:
