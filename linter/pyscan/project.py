@@ -1920,7 +1920,12 @@ def _synthetic(like: ast.Call, func, args: list, keywords: list) -> ast.Call:
 _EXECUTOR_LAST: dict = {}
 for _q, _i in EXECUTOR_FUNCS.items():
     _EXECUTOR_LAST.setdefault(_q.rsplit(".", 1)[-1], _i)
-_DEFERRING = set(EXECUTOR_ATTRS) | set(_EXECUTOR_LAST) | {"Thread", "Timer", "Process"}
+# a function run in another context with the call's other arguments: mitogen's
+# ``Context.call(fn, *args, **kwargs)``, ``call_async``, ``call_no_reply`` (mitogen docs,
+# "mitogen.parent.Context": "Invoke a function in the context"); only where the first
+# argument names a function (``context.call(mod.func, cmd=x)``), not ``subprocess.call(cmd)``
+_RPC_CALLS = frozenset({"call", "call_async", "call_no_reply"})
+_DEFERRING = set(EXECUTOR_ATTRS) | set(_EXECUTOR_LAST) | {"Thread", "Timer", "Process"} | _RPC_CALLS
 
 
 def _call_heads(calls: list) -> list:
@@ -1948,6 +1953,10 @@ def _effective_calls(call: ast.Call) -> list:
     if last not in _DEFERRING:
         return [call]
     out = [call]
+    if last in _RPC_CALLS:
+        if _rpc_function(call):
+            out.append(_synthetic(call, call.args[0], list(call.args[1:]), list(call.keywords)))
+        return out
     fi = EXECUTOR_ATTRS.get(last)
     if fi is None:
         fi = _EXECUTOR_LAST.get(last)
@@ -1976,6 +1985,26 @@ def _effective_calls(call: ast.Call) -> list:
             )
             out.append(_synthetic(call, target, args, kws))
     return out
+
+
+# the text before a function handed to a deferring call: ``submit(``, ``call(mod.``,
+# ``run_in_executor(None, `` (:func:`_deferred_ref`)
+_DEFER_HEAD = re.compile(r"\b(?:%s)\(\s*(?:[\w.]+\s*,\s*)?[\w.]*\Z" % "|".join(sorted(_DEFERRING)))
+
+
+def _rpc_function(call: ast.Call) -> bool:
+    """``ctx.call(mod.func, ...)``: a method call whose first argument is a dotted name
+    (a function reference, not a command string or a call's result) on a receiver that is not
+    the ``subprocess``/``os`` module."""
+    f = call.func
+    if not isinstance(f, ast.Attribute) or not call.args or isinstance(call.args[0], ast.Starred):
+        return False
+    if isinstance(f.value, ast.Name) and f.value.id in ("subprocess", "os", "sp"):
+        return False
+    a = call.args[0]
+    while isinstance(a, ast.Attribute):
+        a = a.value
+    return isinstance(a, ast.Name)
 
 
 # "\nfrom ": a literal prefix the regex engine scans for quickly (the text gets a "\n" in front)
@@ -2201,7 +2230,7 @@ def _relevant(
         if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
-            (s.reach and _call_near(u, called, alias_of, _HAS_ARGS, 40))
+            (s.reach and (_call_near(u, called, alias_of, _HAS_ARGS, 40) or _deferred_ref(u.text, called, words)))
             or (s.code and s.unit is not u and _plain_call(u.text, called, s.unit.module))
             or (
                 s.flags
@@ -2237,6 +2266,24 @@ def _relevant(
             return True  # the file of a base class that defines the method: its ``self.meth()`` reaches the override
         if bases and outer and f".{s.name}(" in u.text and bases.get(s.key.rsplit(".", 1)[0], set()) & words:
             return True  # an object typed by a base class (``backend: BaseBackend``) reaches the override
+    return False
+
+
+def _deferred_ref(text: str, name: str, words: set) -> bool:
+    """The file hands the function ``name`` to a call that runs it later or elsewhere with
+    the other arguments (``pool.submit(name, cmd)``, ``ctx.call(mod.name, cmd=x)``,
+    ``loop.run_in_executor(None, name, x)``, :func:`_effective_calls`): the name, then a
+    comma, as the function argument of a deferring call (read on the text, as
+    :func:`_call_near` does)."""
+    if words.isdisjoint(_DEFERRING):
+        return False
+    at = text.find(name + ",")
+    while at != -1:
+        if (at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")) and _DEFER_HEAD.search(
+            text, max(0, at - 120), at
+        ):
+            return True
+        at = text.find(name + ",", at + 1)
     return False
 
 
@@ -2556,8 +2603,11 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
                     s.reach[n] = (x, local and not cross and not how and in_file(p), (fkey,) + chain, ref)
                     changed = True
-        if local and not cross and not how and in_file(p):
-            continue  # the file's own flow (reported inside the module)
+        if local and not cross and not how and in_file(p) and (own_p or not _program_input(ev)):
+            # the file's own flow (reported inside the module); a program input
+            # (``sys.argv``, ``parse_args()``) and no parameter of the caller: the
+            # per-file flow names parameters only, so it is reported here
+            continue
         bad = {n: x for n, x in own_p.items() if x in (RAW, QUOTED_IN_QUOTES, QUOTED_TEMPLATE)}
         outside = ev.unknown or any((fs is None or sid != fs.id) and pm != QUOTED for sid, _q, _n, pm in ev.params)
         if not ev.params and not ev.unknown and not ev.qunknown:
@@ -2593,6 +2643,12 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if sref not in fl.sinks:
             fl.sinks.append(sref)
     return changed
+
+
+def _program_input(ev) -> bool:
+    """The value holds a program input (``sys.argv``, ``input()``, the parsed command
+    line) unquoted: the evaluator names those with scope id 0."""
+    return any(sid == 0 and pm != QUOTED for sid, _q, _n, pm in ev.params)
 
 
 def _asked(u: FileUnit, question: str, node, scope, ask):
