@@ -55,7 +55,39 @@ with main 4e6ca5b: click 3,627.4M (1.122x), user 3,561.7M (1.102x 52b4261's user
 The lazy specs saved ~1.9M here, not 9.8M: the diverse manual asks about most programs.
 Main f68d03c (grammars for git/kubectl/docker/pip sub-commands, UL041-UL045): user 3,729.1M;
 merged with it click 3,727.6M, user 3,661.6M (1.133x 52b4261's user entry): the goal moved away
-with the engine work merged since.
+with the engine work merged since.  s38perfI (2026-11-28, fixed costs; same M.json): main
+afd8630 user 3,667.6M (1.135x); the written-out records' repr/==/hash/frozen methods shared
+(core/fieldwise.py), the three generated frozen records written out, docstrings on the ten
+records without one (``@dataclass`` builds a missing one with ``inspect.signature``, ~1M a
+class) 3,658.0M; regular expressions read precompiled (core/lazyre.compile_pattern,
+linter/data/regex_compiled.marshal: 80 -> 8 patterns compiled per run, the 8 json's and
+dataclasses') 3,602.8M; pkgutil and textwrap no longer imported by a check 3,596.6M; merged
+with main f01fb67: click 3,660.8M, user 3,596.6M (52b4261 3,231.0M / 3,231.7M in the same
+run: 1.133x / 1.113x).  One-tool run (bench/one_tool_manual.json) before these: 371.0M vs
+52b4261's 430.3M: start-up and first-use costs are below 52b4261's; the gap is per-tool work.
+Left, measured: ``@dataclass`` processing without generated code ~0.3-0.5M a record (46 in a
+run; ``slots=True`` adds ~0.1M), ``typing.NamedTuple`` ~1.2M a table (23; mostly
+NamedTupleMeta's ``__bases__`` assignment and namedtuple's class, ForwardRef compiles only
+~0.05M a field), the editable install's finder imports pathlib/ipaddress/urllib at site time
+(both trees, not the package's).
+s38perfJ (2026-11-28, per-tool hot paths; user entry, same
+M.json): main afd8630 3,667.2M (1.135x); UL126 reading its bound-variable table only when a
+comparison needs it 3,655.4M (that run had case statements from a query of their own: a
+query compiled per run costs ~23M, more than the Python walk it replaced); the parse copy's
+lone-dash rewrite searching for its '-' first (a leading look-behind was tried at every offset
+of every script with "- ": ~76M) and the base-prefix rewrite only where '#"' or '#$' occurs;
+case statements captured by the index query (@k) 3,534.8M; xargs asked once per analysis,
+the option walk calling long_word only for '-' words, PATH_WRITES labels joined only for a
+program starting a key of more words; merged with main f01fb67: click 3,584.2M (52b4261
+3,231.0M: 1.109x), user 3,516.6M (52b4261 3,233.7M: 1.087x), -150.5M; merged with main 35d7a2a
+(s38perfI, user 3,596.6M): click 3,511.0M (52b4261 3,231.1M: 1.087x), user 3,445.4M (52b4261
+3,231.2M: 1.066x), -151.2M of main's.  Measured with
+callgrind per variant (package copies under /tmp, ``python -c`` calling the console entry) and,
+for attribution, a bytecode count per function/line (``sys.settrace`` with ``f_trace_opcodes``:
+deterministic, unlike cProfile's times on the loaded machine) and each regex's recorded calls
+replayed alone.  Left: jsonpos (document parse, 4.7M bytecodes, b52's size), the option walk
+itself, ~15,000 budget checks of the template loop, client_vars' assignment regex (no literal
+prefix, ~7M).
 """
 
 from __future__ import annotations

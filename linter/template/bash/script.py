@@ -23,7 +23,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core.cached import cached_property
-from ...core.lazyre import lazy_compile
+from ...core.lazyre import compile_pattern, lazy_compile
 from .tree import INDEX_QUERY, Offsets, captures, get_parser, ts_safe
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ __all__ = ["Script"]
 
 # shell function definitions: `name ()` or `function name` (two searches with a literal
 # prefix; one alternation without one is tried at every position)
-_FUNC_PARENS_RE = re.compile(r"\(\s*\)")
+_FUNC_PARENS_RE = compile_pattern(r"\(\s*\)")
 _FUNC_KW_RE = lazy_compile(r"\bfunction\s")
 _ASSOC_RE = lazy_compile(r"\b(?:declare|typeset|local)\s+(?:-[A-Za-z]*\s+)*-[A-Za-z]*A")
 _DECL_WORDS = ("declare", "typeset", "local", "export", "readonly")  # literal prefilter
@@ -45,7 +45,9 @@ _INTDECL_RE = lazy_compile(
 
 @cache  # compiled on first use, as the engine's other patterns (bytes: lazy_compile takes str)
 def _lone_dash_re() -> re.Pattern[bytes]:
-    return re.compile(rb"(?<=[ \t])-(?=[ \t]+[0-9]+[<>])")
+    # the '-' first, its look-behind after it: a literal start the regex engine searches
+    # for (a leading look-behind is tried at every offset); the same matches
+    return compile_pattern(rb"-(?<=[ \t]-)(?=[ \t]+[0-9]+[<>])")
 
 
 def _lone_dash(data: bytes) -> bytes:
@@ -59,7 +61,7 @@ def _lone_dash(data: bytes) -> bytes:
 
 @cache
 def _base_prefix_re() -> re.Pattern[bytes]:
-    return re.compile(rb"(?<![\w$#])([0-9]+)#(?=[\"$])")
+    return compile_pattern(rb"(?<![\w$#])([0-9]+)#(?=[\"$])")
 
 
 def _base_prefix(data: bytes) -> bytes:
@@ -120,7 +122,7 @@ class Script:
         # (a `_OUTPUT=$(` inside a step changes the same way: same length, same structure)
         if b"- " in data:
             data = _lone_dash(data)
-        if b"#" in data:
+        if b'#"' in data or b"#$" in data:  # (what the pattern needs after its digits)
             data = _base_prefix(data)
         if b"\nCMD_0_OUTPUT=$(" not in data:
             self.wrapper_shift = 0
@@ -245,7 +247,7 @@ class Script:
         """capture name -> nodes in script order, for every kind looked up by kind:
         ``c`` simple/declaration/unset/test commands, ``h`` heredoc redirects, ``f``
         function definitions, ``r`` redirected statements, ``w`` command-name words,
-        ``e`` ERROR/MISSING nodes, ``l`` for loops, ``a`` arrays."""
+        ``e`` ERROR/MISSING nodes, ``l`` for loops, ``a`` arrays, ``k`` case statements."""
         return captures(INDEX_QUERY, self.root)
 
     @cached_property

@@ -36,7 +36,7 @@ from bisect import bisect_left
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ...core.lazyre import lazy_compile
+from ...core.lazyre import compile_pattern, lazy_compile
 from ...run.budget import check
 from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
@@ -94,7 +94,7 @@ _LOWER = {"high": "medium", "medium": "low", "low": "low"}
 
 @cache
 def _exit_re() -> re.Pattern[str]:
-    return re.compile(r"(?<![\w-])(?:exit|return)(?![\w-])")
+    return compile_pattern(r"(?<![\w-])(?:exit|return)(?![\w-])")
 
 
 # ---------------------------------------------------------------------------
@@ -164,6 +164,9 @@ def _top_alternatives(rx: str) -> list:
     return out
 
 
+_OPTIONAL_BRACE = lazy_compile(r"\{0*[,}]")  # a bound that allows zero: {0}, {,n}, {0,n}
+
+
 def regex_charsets(rx: str) -> tuple | None:
     """(first-byte set, every-byte set) of the strings an ERE ``rx`` matches *entirely*,
     or None when ``rx`` is not anchored at both ends (then it matches a substring
@@ -230,7 +233,7 @@ def regex_charsets(rx: str) -> tuple | None:
                 i = n if j < 0 else j + 1
             else:
                 i += 1
-            if ch in "*?" or re.match(r"\{0*[,}]", body[q0:i]):
+            if ch in "*?" or _OPTIONAL_BRACE.match(body[q0:i]):
                 first_open = first_open or prev_open  # the previous atom may be absent
             continue
         elif ch in "^$":
@@ -280,7 +283,7 @@ def _pattern_first(pat: str) -> frozenset | None:
 
 @cache
 def _extglob_re() -> re.Pattern[str]:
-    return re.compile(r"([+@])\((\[(?:\[:\w+:\]|[^\]])+\])\)\Z")
+    return compile_pattern(r"([+@])\((\[(?:\[:\w+:\]|[^\]])+\])\)\Z")
 
 
 def _extglob_class(pat: str) -> frozenset | None:
@@ -294,7 +297,7 @@ def _extglob_class(pat: str) -> frozenset | None:
 
 @cache
 def _deny_re() -> re.Pattern[str]:
-    return re.compile(r"\*\[!([^\]]+)\]\*\Z|\*\[\^([^\]]+)\]\*\Z")
+    return compile_pattern(r"\*\[!([^\]]+)\]\*\Z|\*\[\^([^\]]+)\]\*\Z")
 
 
 def _deny_class(pat: str) -> frozenset | None:
@@ -384,7 +387,7 @@ def guard_verdict(guards: list, names, at: int, option: bool = False, kind=None)
     return verdict
 
 
-_ANY_ATOM = re.compile(r"\.")
+_ANY_ATOM = compile_pattern(r"\.")
 
 
 def guard_unreadable(guards: list, names, at: int, kind=None) -> bool:
@@ -665,7 +668,7 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
 @cache
 def _opt_prefix_re() -> re.Pattern[str]:
     # a case pattern led by a literal long option and `=` (`--lines=[0-9]*`)
-    return re.compile(r"(--?[A-Za-z0-9][A-Za-z0-9-]*=)")
+    return compile_pattern(r"(--?[A-Za-z0-9][A-Za-z0-9-]*=)")
 
 
 def guard_option_prefixes(guards: list, names, at: int) -> frozenset | None:
@@ -692,7 +695,7 @@ def _static_and_prefix(a, lst, case) -> bool:
 def _named_word_re() -> re.Pattern[str]:
     # $v, "${v}", ${v:-d}, ${v:?msg}, ${v:=d}: the value of v when set (bash(1) "Parameter
     # Expansion": -, ?, = change nothing about a set, non-empty value)
-    return re.compile(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-?=][^}]*)?\}?"?\Z')
+    return compile_pattern(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-?=][^}]*)?\}?"?\Z')
 
 
 def _split_top(text: str, op: str) -> list | None:
@@ -1009,7 +1012,7 @@ _READ_VAL_OPTS = set("dinNptu")
 
 @cache
 def _name_re() -> re.Pattern[str]:
-    return re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+    return compile_pattern(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 
 def _read_names(vals: list, i: int) -> list:
@@ -1127,7 +1130,7 @@ def _scope_end(a, path: list, k: int) -> int:
 def _keeping_re() -> re.Pattern[str]:
     # $v, ${v}, ${v:-d}, ${v-d}, ${v:=d}, ${v:?m}, ${v,,}, ${v^^}, ${v,}, ${v^}: a set value's
     # bytes come through with their blanks (bash(1) "Parameter Expansion", case modification)
-    return re.compile(r'"?\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?][^}]*|,,?|\^\^?)?\})"?\Z')
+    return compile_pattern(r'"?\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?][^}]*|,,?|\^\^?)?\})"?\Z')
 
 
 def _keeping_expansion(text: str) -> bool:
@@ -1317,7 +1320,7 @@ def _bindings_of(a, ref) -> list:
 
 @cache
 def _delete_re() -> re.Pattern[str]:
-    return re.compile(
+    return compile_pattern(
         r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\](?:/([A-Za-z0-9_.,:+=@%-]*))?\}\Z"
     )
 
@@ -1325,7 +1328,7 @@ def _delete_re() -> re.Pattern[str]:
 @cache
 def _basename_re() -> re.Pattern[str]:
     # ${x##*/} (the base name) or ${x//\//R} (every '/' replaced by an R without '/')
-    return re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:##\*/|//(?:\\/|'/'|\"/\")(?:/[A-Za-z0-9_.,:+=@%-]*)?)\}\Z")
+    return compile_pattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:##\*/|//(?:\\/|'/'|\"/\")(?:/[A-Za-z0-9_.,:+=@%-]*)?)\}\Z")
 
 
 # bytes a base name can hold: every byte but '/' (bash(1) ``${v##*/}`` removes the longest
@@ -1389,7 +1392,7 @@ def _sq_guarded(guards: list, names, at: int) -> bool:
 
 @cache
 def _sed_escape_re() -> re.Pattern[str]:
-    return re.compile(r"s([/|#,])\[([^\]]*(?:\][^\]]*)?)\]\1\\\\&\1g\Z")
+    return compile_pattern(r"s([/|#,])\[([^\]]*(?:\][^\]]*)?)\]\1\\\\&\1g\Z")
 
 
 def _sed_escape_stage(a, path: list, sub: int) -> bool:
@@ -1490,7 +1493,7 @@ def _allow_list_filter(rc) -> frozenset | None:
 
 @cache
 def _allow_sed_re() -> re.Pattern[str]:
-    return re.compile(r"s([/|#,])\[((?:\^|!)(?:\[:[a-z]+:\]|[^\]])+)\][+*]?\1([^/|#,]*)\1g\Z")
+    return compile_pattern(r"s([/|#,])\[((?:\^|!)(?:\[:[a-z]+:\]|[^\]])+)\][+*]?\1([^/|#,]*)\1g\Z")
 
 
 def _last_filter_stage(a, path: list, sub: int):
@@ -1517,7 +1520,7 @@ def _allow_list_stage(a, path: list, sub: int) -> frozenset | None:
 @cache
 def _slash_sed_re() -> re.Pattern[str]:
     # s#/#R#g, s|/|R|g, s,/,R,g, s/\//R/g with an R of no '/', '\\' or '&'
-    return re.compile(r"s(?:([#|,:@%])/\1([^/\\&#|,:@%]*)\1|/\\//([^/\\&]*)/)g\Z")
+    return compile_pattern(r"s(?:([#|,:@%])/\1([^/\\&#|,:@%]*)\1|/\\//([^/\\&]*)/)g\Z")
 
 
 def _slash_filter(rc) -> bool:
@@ -1983,12 +1986,12 @@ def _indirect_re() -> re.Pattern[str]:
     # (the names of variables starting with prefix): bash(1) "Parameter Expansion", neither
     # reads the value of name as a variable name (measured: a value x[$(touch C)] in L[0]
     # runs through ${!L[0]}, not through ${!L[@]})
-    return re.compile(r"\$\{!([A-Za-z_][A-Za-z0-9_]*)(?!\[[@*]\]\}|[@*]\})")
+    return compile_pattern(r"\$\{!([A-Za-z_][A-Za-z0-9_]*)(?!\[[@*]\]\}|[@*]\})")
 
 
 @cache
 def _ident_re() -> re.Pattern[str]:
-    return re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
+    return compile_pattern(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
 
 
 class _Hop:
@@ -2011,6 +2014,67 @@ class _Hop:
             c = c.parent
         out.reverse()
         return tuple(out)
+
+
+class _Names:
+    """The names a value passed through on a long chain of copies (``a1="$a0";
+    a2="$a1"; …``): the names of the chain before it (shared, not copied: a
+    frozenset union per hop was quadratic on a chain of n variables, issue 29)
+    and this hop's own; the set is built once, where a check reads it.  It
+    behaves as the frozenset it stands for (``g.names & names``, iteration,
+    membership, equality)."""
+
+    __slots__ = ("prior", "own", "_set")
+
+    def __init__(self, prior, own: frozenset) -> None:
+        self.prior = prior
+        self.own = own
+        self._set: frozenset | None = None
+
+    def full(self) -> frozenset:
+        s = self._set
+        if s is None:
+            acc = set(self.own)
+            c = self.prior
+            while isinstance(c, _Names) and c._set is None:
+                acc |= c.own
+                c = c.prior
+            s = self._set = frozenset(acc).union(c.full() if isinstance(c, _Names) else c)
+        return s
+
+    def __and__(self, other):
+        return self.full() & other
+
+    def __rand__(self, other):
+        return other & self.full()
+
+    def __or__(self, other):
+        return self.full() | other
+
+    def __ror__(self, other):
+        return other | self.full()
+
+    def __iter__(self):
+        return iter(self.full())
+
+    def __len__(self) -> int:
+        return len(self.full())
+
+    def __contains__(self, x) -> bool:
+        return x in self.full()
+
+    def __eq__(self, other) -> bool:
+        return self.full() == (other.full() if isinstance(other, _Names) else other)
+
+    def __hash__(self) -> int:
+        return hash(self.full())
+
+    def isdisjoint(self, other) -> bool:
+        return self.full().isdisjoint(other)
+
+
+#: a chain of names longer than this is kept as a :class:`_Names` (short ones: a frozenset)
+_NAMES_CHAIN_AT = 16
 
 
 class Flow:
@@ -2170,9 +2234,11 @@ def _follow(a: _Pass, work: list, uses: dict, use_index: dict, guards: list, flo
             continue
         seen.add(key)
         chain2 = _Hop(chain, (bd.label, bd.start, bd.end))
-        names = frozenset({bd.name})
         # the names the value passed through: a check of any of them covers this copy too
-        pnames = frozenset({p.env_var or p.name}) | names | prior
+        if type(prior) is _Names or len(prior) > _NAMES_CHAIN_AT:
+            pnames = _Names(prior, frozenset({p.env_var or p.name, bd.name}))
+        else:
+            pnames = frozenset({p.env_var or p.name, bd.name}) | prior
         step_output = bd.name == f"CMD_{p.step}_OUTPUT"
         if step_output:  # the runtime's variable: read in the later steps
             ulist = [
@@ -2556,7 +2622,7 @@ def _input_mode_re() -> re.Pattern[str]:
     # `a`, `$a`, `0a`: appends, valid in an empty buffer too.  An addressed `1i` or `c` fails
     # on a missing or short file, ed stays in command mode and the next line is a command
     # (measured with a canary: `printf '1i\n%s\n' '!touch C' | ed -s missing` runs it)
-    return re.compile(r"[$0]?a\Z")
+    return compile_pattern(r"[$0]?a\Z")
 
 
 def _printf_line(cmd, wi: int) -> tuple | None:
@@ -2646,7 +2712,7 @@ _SPLIT_PRINTERS = frozenset({"echo", "printf"}) | _PATH_PRINTERS
 
 @cache
 def _stdin_read_re() -> re.Pattern[str]:
-    return re.compile(
+    return compile_pattern(
         r"input\s*\(|sys\.stdin|readFileSync\(\s*(?:0|['\"]/dev/stdin)|process\.stdin"
         r"|<STDIN>|STDIN\.read|\$stdin|gets\b|io\.read"
     )
@@ -2654,12 +2720,12 @@ def _stdin_read_re() -> re.Pattern[str]:
 
 @cache
 def _eval_call_re() -> re.Pattern[str]:
-    return re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
+    return compile_pattern(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
 
 
 @cache
 def _pos_use_re() -> re.Pattern[str]:
-    return re.compile(r"\$(?:(\d)|\{(\d+|[@*])(?:[:#%/^,][^}]*)?\}|([@*]))")
+    return compile_pattern(r"\$(?:(\d)|\{(\d+|[@*])(?:[:#%/^,][^}]*)?\}|([@*]))")
 
 
 # commands of a `-c` script that parse their arguments as shell code again (bash(1)
