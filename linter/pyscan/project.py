@@ -36,6 +36,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.lazyre import compile_pattern
+
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
 from .astwalk import children, walk
@@ -377,7 +379,7 @@ def _argv_head(ev_, expr, scope):
 # a file can return a shell argv only if it names a code option or a remote shell
 # starts at - or / (and only then looks behind for the quote): fast; the same matches as
 # looking behind first, at half the CPU (issue 25, measured on the bench trees)
-_ARGV_OPT = re.compile(r"""[-/](?<=["'][-/])(?:[A-Za-z]*c|[cCkK]|e|-eval|[Cc]ommand)["']""")
+_ARGV_OPT = compile_pattern(r"""[-/](?<=["'][-/])(?:[A-Za-z]*c|[cCkK]|e|-eval|[Cc]ommand)["']""")
 
 
 def _argv_mark(text: str) -> bool:
@@ -390,13 +392,13 @@ _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 _SCRIPT_HOW = "a script file written with data"
 #: how a project flow reaches ``eval``/``exec``: the value is Python code run in the process
 CODE_HOW = "as Python code, by eval/exec"
-_SHELL_TRUE_KW = re.compile(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
+_SHELL_TRUE_KW = compile_pattern(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
 # a call that can pass shell=: by keyword or in a dict; a flag the project names otherwise
 # (``is_shell=``, ``use_shell=``: a constructor's or a guard's, guards.py) counts too
-_SHELL_KW = re.compile(r"\*\*|\b\w*shell\w*\s*=(?!=)")
-_SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
-_HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
-_ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
+_SHELL_KW = compile_pattern(r"\*\*|\b\w*shell\w*\s*=(?!=)")
+_SCRIPT_NEAR = compile_pattern(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
+_HAS_ARGS = compile_pattern(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
+_ARGV_NEAR = compile_pattern(_CODE_OPT)  # a code option or ssh in the call
 
 
 def _same_function(key: str, qualname: str) -> bool:
@@ -485,7 +487,7 @@ def _names_a_head(fn: ast.AST) -> bool:
 # the words of those programs and variables in the text (checked before any tree walk)
 # (the lookahead of every alternative's first character lets the engine pass over any
 # other position at once: the same matches at half the CPU; issue 25, measured)
-_HEAD_WORD = re.compile(
+_HEAD_WORD = compile_pattern(
     r"""(?=["'sSpibcC])(?:["'](?:[^"'\s]*/)?(?:[bzkd]?a?sh|fish|t?csh|mksh|rbash|yash|ssh|plink|dbclient|cmd(?:\.exe)?|"""
     r"""powershell(?:\.exe)?|pwsh|node(?:js)?|perl|ruby|php|osascript|lua|deno|[Rr]script|python[\d.]*|pypy[\d.]*)["']"""
     r"""|shell|SHELL|python|interp|\b(?:sh|bash|comspec|COMSPEC)\b|sys\.executable)"""
@@ -1591,7 +1593,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     return an
 
 
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_WORD = compile_pattern(r"[A-Za-z_][A-Za-z0-9_]*")
 # every byte that is not an ASCII letter, digit or underscore -> a blank (non-ASCII text is
 # encoded as "?" first): the identifiers of _WORD are then the blank-separated chunks,
 # without the digits a chunk starts with (_WORD starts a word at its first letter)
@@ -1815,7 +1817,7 @@ def _self_stores(u: FileUnit, sc) -> dict:
 
 # test modules: pytest's and unittest's discovery patterns, and any module of a
 # ``tests``/``test`` package (its ``__init__`` base classes and helpers)
-_TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
+_TEST_FILE = compile_pattern(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
 
 
@@ -1977,8 +1979,8 @@ def _effective_calls(call: ast.Call) -> list:
 
 
 # "\nfrom ": a literal prefix the regex engine scans for quickly (the text gets a "\n" in front)
-_FROM_IMPORT = re.compile(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
-_FROM_IMPORT_INDENTED = re.compile(r"\n[ \t]+from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
+_FROM_IMPORT = compile_pattern(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
+_FROM_IMPORT_INDENTED = compile_pattern(r"\n[ \t]+from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
 
 
 def _targets(keys, u, call, bound, resolve, overrides):
@@ -2094,7 +2096,7 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
     return reexport, star, exporters
 
 
-_ABC_REGISTER = re.compile(r"\n(\w+)\.register\((\w+)\)")
+_ABC_REGISTER = compile_pattern(r"\n(\w+)\.register\((\w+)\)")
 
 
 def _plain_call(text: str, name: str, module: str) -> bool:
@@ -2141,8 +2143,8 @@ def _abc_registrations(units: list) -> dict:
     return out
 
 
-_BLOCK_HEAD = re.compile(r"(?:if|elif|else|try|except|finally)\b")
-_COLUMN0 = re.compile(r"\n(?=[^\s#])")
+_BLOCK_HEAD = compile_pattern(r"(?:if|elif|else|try|except|finally)\b")
+_COLUMN0 = compile_pattern(r"\n(?=[^\s#])")
 
 
 def _module_level_from_imports(text: str) -> list:

@@ -17,6 +17,7 @@ import re
 import shlex
 from dataclasses import dataclass
 
+from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .astwalk import walk
@@ -337,7 +338,7 @@ WRAPPER_ARG_OPTS = {
     "taskset": set(),
     "ssh-agent": {"-a", "-E", "-O", "-P", "-t"},  # ssh-agent(1), OpenSSH 9: options taking a value
 }
-PY_RE = re.compile(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
+PY_RE = compile_pattern(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
 SSH_ARG_OPTS = set("bcDEeFIiJLlmOopQRSWw")
 
 
@@ -528,7 +529,7 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
     return None
 
 
-_C_OPT = re.compile(r"^-[a-zA-Z]*c[a-zA-Z]*$")
+_C_OPT = compile_pattern(r"^-[a-zA-Z]*c[a-zA-Z]*$")
 
 
 def _shell_after(alt: list, start: int, runner: str) -> tuple[str, Provenance] | None:
@@ -698,7 +699,7 @@ def _arg(ca: CallArgs, pos: int | None, names=()):
 # documentation: SSHClient.exec_command, Channel.exec_command) where the file does not
 # import paramiko itself: the client or channel is made in another module (fabric's
 # ``self.channel.exec_command(command)``)
-_SSH_RECEIVER = re.compile(r"^_*(?:ssh_?)?(?:chan|channel|client|ssh|sshclient|conn|session|transport)$", re.I)
+_SSH_RECEIVER = compile_pattern(r"^_*(?:ssh_?)?(?:chan|channel|client|ssh|sshclient|conn|session|transport)$", re.I)
 
 
 def _cv_node(e: ast.expr) -> str | None:
