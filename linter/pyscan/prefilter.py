@@ -104,7 +104,7 @@ _IMPORT_NEEDLES = (
 # what follows ``import`` or ``from`` in every line _IMPORTS matches: looked for at each
 # ``import``/``from`` of the text before the thirteen needles and _IMPORTS itself, which
 # scan the whole text (0.19 -> 0.04 CPU-s on the held-out trees; issue 25)
-_LIBRARY_AFTER = re.compile(
+_LIBRARY_AFTER = compile_pattern(
     r"[ \t]+(?:pexpect|plumbum|invoke|fabric2?|patchwork|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh)\b"
 )
 # pyinfra: an ``@operation`` function yields shell commands (sinks.SHELL_YIELD_DECORATORS)
