@@ -19,7 +19,9 @@ or to `python3 -c 'CODE' VALUE` whose CODE splits `sys.argv[1].split()` (or
 Also the file names a value chooses when an unquoted substitution splits them: `rm
 $(find DIR -name VALUE)`, `for f in $(grep -l VALUE *.conf)` (the name printers of
 `programs.NAME_PRINTERS`): a name `old report.txt` the value matches becomes `old` and
-`report.txt`.
+`report.txt`.  And the value written to a file (`printf '%s\n' VALUE > sel.txt`) that a
+later command reads back in an unquoted `$(cat sel.txt)` / `$(< sel.txt)`, in the same
+step or a later one.
 
 ## Why is this dangerous
 The runtime quotes the placeholder itself, but once the value sits in a variable the
@@ -140,6 +142,26 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                     f"files; read the names NUL-separated (find … -print0 | xargs -0 CMD, grep -lZ) or let find "
                     f"run the command (find … -exec CMD {{}} +)",
                     confidence=confidence(use, "medium"),
+                    related=chain_related(tpl, a, ref.step, chain),
+                )
+                continue
+            if name.startswith("file "):
+                path, _sp, rest = name[len("file ") :].partition(" ")
+                sub, _in, place = rest.partition(" in ")
+                pieces = {
+                    "a for list": "several loop iterations, each a piece of it",
+                    "an array literal": "several array elements",
+                }.get(place, "several arguments (a piece starting with '-' is an option)")
+                yield RULE.at_template(
+                    tpl,
+                    ref.step,
+                    ref.template_start,
+                    ref.template_end,
+                    f"placeholder '{ref.name}' is written to {path}, which a later {sub} reads back "
+                    f"unquoted{' in ' + place if place else ''}: bash splits the file's text on blanks and "
+                    f"globs each piece, so one value becomes {pieces}; quote the substitution: "
+                    f'"{sub}", or pass the value itself',
+                    confidence=confidence(use, "high"),
                     related=chain_related(tpl, a, ref.step, chain),
                 )
                 continue

@@ -5,7 +5,9 @@ Reports a placeholder that forms a whole argument word (or the start of one) of 
 program, with no `--` before it, where the program's option parser still reads
 options, and that is not the value of an option taking one (`-e VALUE`,
 `--file VALUE`, `--name=VALUE`).  Commands are looked at through wrappers (`sudo`,
-`env`, `timeout`, `xargs` …).  Known programs (git, curl, wget, grep, tar, rm, cp,
+`env`, `timeout`, `xargs` …); a value in a wrapper's own operand before the command
+(`timeout VALUE cmd`, `chroot VALUE cmd`) is a note: an option there shifts the command
+word into the operand, so the call fails.  Known programs (git, curl, wget, grep, tar, rm, cp,
 mv, ln, ssh, scp, rsync, find, sed, jq, docker, kubectl, npm, pip, sort, zip, kill,
 coreutils, echo/printf/cd) are checked against a table of their value-taking options
 and sub-commands; the severity follows what an injected option can do (runs a
@@ -53,7 +55,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding, Fix, TextEdit
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.template.option_scan import BEFORE_END, schema_note
+from utcp_lint.template.option_scan import BEFORE_END, WRAPPER_OPERAND, schema_note
 
 RULE = Rule(
     id="UL150",
@@ -110,6 +112,12 @@ def _base_message(tpl, hit) -> str:
             f"read as an expression ({ex}); find has no -- for this, so validate the value or "
             f"write ./ before the placeholder{note}"
         )
+    if hit.position == WRAPPER_OPERAND:
+        return (
+            f"'{name}' is {how} of {prog} before the command it runs: a value starting with '-' is "
+            f"read as {prog}'s own option and the words after it shift (the command word takes the "
+            f"operand's place), so the call fails instead of running the command; put -- before it{note}"
+        )
     if hit.position == "sub-command":
         return (
             f"'{name}' is the sub-command word of {hit.program}: a value starting with '-' is "
@@ -133,6 +141,9 @@ def _base_message(tpl, hit) -> str:
     where = "" if hit.insert_word is None else f"; put {marker} before {first}"
     if hit.insert_word is None:
         where = f"; put {marker} before {first} (not offered automatically: an option follows it)"
+    if hit.via and hit.via.startswith("("):
+        # a piece of the value split by an unquoted `$(printf … V …)`
+        where = f"; each blank-separated piece of the value is an argument: quote the substitution, or put {marker} before it"
     if hit.unsure:
         where = f"; if the option before it takes no value, put {marker} before {first} (not offered automatically)"
     ex = f" ({ex})" if ex else ""

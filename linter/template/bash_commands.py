@@ -170,6 +170,9 @@ class Semantics:
     # (detail, programs.OptionFile) when the command reads option lines from standard input
     # (``curl -K -``, ``pip install -r -``)
     stdin_options: tuple | None = None
+    # the index of each wrapper word looked through (``timeout 5 df``: (0,)), in the order of
+    # ``wrappers``: the words from one to the next are that wrapper's own options and operands
+    wrapper_at: tuple = ()
 
     def __init__(
         self,
@@ -1409,6 +1412,7 @@ def _stdin_option_file(vals: Vals, i: int) -> _table.OptionFile | None:
 def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
     n = len(vals)
     wrappers: list[str] = []
+    at: list[int] = []
     i = 0
     sem = Semantics(None, None, ())
     if n == 0:
@@ -1437,10 +1441,12 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
                 if vals[k] is None or (k > i + 1 and vals[k - 1] in ("-S", "--split-string")):
                     sem.add(k, Role(COMMAND_NAME, "env -S command line", "high"))
             wrappers.append(name)
+            at.append(i)
             sem.name_index = j if j < n else None
             i = j
             if j >= n:
                 sem.wrappers = tuple(wrappers)
+                sem.wrapper_at = tuple(at)
                 return sem
             continue
         if res is None:
@@ -1449,14 +1455,17 @@ def _semantics(vals: Vals, depth: int, via: str) -> Semantics:
             sem.name = name
             break
         wrappers.append(name)
+        at.append(i)
         if res >= n:
             sem.name_index = None
             sem.name = None
             sem.wrappers = tuple(wrappers)
+            sem.wrapper_at = tuple(at)
             # `sudo` / `su` alone etc. do not run a command from argv
             return sem
         i = res
     sem.wrappers = tuple(wrappers)
+    sem.wrapper_at = tuple(at)
     if sem.name_index is None:
         return sem
     via2 = via + "".join(w + " … " for w in wrappers)

@@ -41,6 +41,7 @@ from .option_table import (
     lookup,
     may_write,
     option_writes,
+    wrapper_spec,
 )
 
 # sinks that run the value as code or as the program: the option position is not the finding there
@@ -441,7 +442,7 @@ class OptionHit:
     program: str | None
     spec: ProgramSpec | None  # spec in effect at the word (sub-command spec)
     subcommand: str | None
-    position: str  # "argument" | "sub-command" | "starting point" | "expression"
+    position: str  # "argument" | "sub-command" | "starting point" | "expression" | "wrapper operand"
     whole: bool
     confidence: str
     severity: str
@@ -660,12 +661,17 @@ def option_hits(analysis) -> list:
     for u, p, name, names in analysis.flow_uses:
         flow.setdefault((id(u.command), u.word_index), (u, p, name, names))
         flow_cmds.add(id(u.command))
+    # unquoted `$(printf '%s' V | tr , ' ')` arguments: bash splits the printed value into
+    # words, each piece an argument where options are still read (valueflow's split uses)
+    split_at = _split_substitutions(analysis)
     version = _programs.version()
     for cmd in analysis.commands:
         check()  # the CPU budget (linter/run/budget.py)
         name = cmd.name
         if name in functions and "function" not in cmd.wrappers:
             continue  # a shell function's arguments are $1…, never parsed as options
+        if cmd.wrappers and cmd.kind == "command":
+            out.extend(wrapper_option_hits(analysis, cmd))
         if not _walked(cmd):
             continue
         # necessary for a hit: an argument word holding an expansion, led by a
@@ -684,7 +690,11 @@ def option_hits(analysis) -> list:
             if (
                 vals[j] is None
                 and not statics[j][1]
-                and ((id(cmd), j) in flow or leading_placeholder(analysis, cmd.word(j)) is not None)
+                and (
+                    (id(cmd), j) in flow
+                    or leading_placeholder(analysis, cmd.word(j)) is not None
+                    or (split_at and cmd.word(j).start in split_at)
+                )
             ):
                 break
         else:
@@ -698,7 +708,11 @@ def option_hits(analysis) -> list:
             via = None
             names = None
             flow_at = 0  # where a variable holding the value is used (value flow)
-            if ref is None:
+            split_sub = None
+            if ref is None and split_at and word.start in split_at:
+                ref, split_sub = split_at[word.start]
+                via = split_sub
+            elif ref is None:
                 fu = flow.get((id(cmd), idx))
                 if fu is None or _NOT_QUOTE.search(analysis.script, word.start, fu[0].ref_start) is not None:
                     continue
@@ -723,6 +737,11 @@ def option_hits(analysis) -> list:
             if hit is None:
                 continue
             hit.via = via
+            if split_sub is not None:
+                # pieces of the value: `--` before the word keeps options out, not make's
+                # NAME=VALUE operands; the fix is to pass the value itself (UL117's message)
+                hit.insert_word = hit.marker = None
+                hit.whole = False
             if via is not None and hit.ref.step != cmd.step and via != f"CMD_{hit.ref.step}_OUTPUT":
                 continue  # (a step's own output variable is the one value that crosses steps)
             if guards:
@@ -757,6 +776,92 @@ def option_hits(analysis) -> list:
                         hit.severity = "warning"
             out.append(hit)
     return out
+
+
+def _split_substitutions(analysis) -> dict:
+    """{script offset of an unquoted ``$( )`` argument: (placeholder, "(printf …)")} for the
+    placeholders printed into it (``ref.split_uses`` labelled ``unquoted $(…)`` by the value
+    flow, in an argument rather than a for list or an array literal)."""
+    out: dict = {}
+    for ref in analysis.placeholders:
+        for label, _use, chain in ref.split_uses:
+            if label.startswith("unquoted $(") and " in " not in label and chain:
+                if ref.command is not None and _dashes_dropped(analysis, ref.command):
+                    continue  # `| tr -cd 'a-z ,'`: no piece can start with '-'
+                out.setdefault(chain[-1][1], (ref, label[len("unquoted $") :]))
+    return out
+
+
+def _dashes_dropped(analysis, printer) -> bool:
+    from .bash.valueflow import drops_dashes
+
+    return any(drops_dashes(rc) for rc in analysis.command_table.later_stages(printer))
+
+
+WRAPPER_OPERAND = "wrapper operand"  # OptionHit.position of wrapper_option_hits
+
+
+def wrapper_option_hits(analysis, cmd) -> list:
+    """Placeholder-led words in an option position of a WRAPPER's own arguments, before the
+    command it runs: ``timeout V df`` (V is timeout's DURATION operand: ``--signal=KILL``
+    is read as timeout's option and ``df`` becomes the duration; coreutils timeout(1)
+    ``timeout [OPTION] DURATION COMMAND [ARG]...``), ``chroot V ls``, ``flock V cmd``.
+    The wrapper's grammar is its ``programs.Wrapper`` entry (``option_table.wrapper_spec``)
+    or, where it has one, its option facet (``env``); a word its grammar reads as an
+    option's value (``nice -n V``, ``timeout -s V 5``) or after ``--`` is no hit."""
+    sem = cmd.semantics
+    at = sem.wrapper_at
+    vals = cmd.values
+    stop = cmd.name_index if cmd.name_index is not None else len(vals)
+    out: list = []
+    for k, wi in enumerate(at):
+        end = at[k + 1] if k + 1 < len(at) else stop
+        if wi + 1 >= end or None not in vals[wi + 1 : end]:
+            continue
+        # necessary: a word of the segment led by a placeholder (env's `V=$x` words are not)
+        if not any(
+            vals[j] is None and leading_placeholder(analysis, cmd.word(j)) is not None for j in range(wi + 1, end)
+        ):
+            continue
+        wname = sem.wrappers[k]
+        entry = _programs.BY_NAME.get(wname)
+        if entry is None or entry.wrapper is None or entry.wrapper.grammar in _OWN_GRAMMAR_WRAPPERS:
+            continue
+        spec = lookup(wname) if entry.options is not None else wrapper_spec(wname)
+        if spec is None:
+            continue
+        wk = walk(spec, vals[:end], wi + 1, _prefixes(cmd)[:end])
+        for idx, role in sorted(wk.roles.items()):
+            if role != DYNAMIC or cmd.prefix(idx):
+                continue
+            word = cmd.word(idx)
+            ref = leading_placeholder(analysis, word)
+            if ref is None or any(sk.kind in _CODE_KINDS and not sk.chain for sk in ref.sinks):
+                continue
+            if analysis.guards:
+                from .bash.valueflow import guard_verdict
+
+                if (
+                    guard_verdict(analysis.guards, frozenset({ref.env_var or ref.name}), ref.ref_start, option=True)
+                    == "safe"
+                ):
+                    continue
+            # an option there shifts the words after it: the command word becomes the operand
+            # (`timeout --signal=KILL df`: "invalid time interval 'df'"), so the call fails and
+            # the command never runs (measured, tests/test_wrapper_own_options.py): a note,
+            # unless an option of the wrapper runs code (its option facet's impact)
+            sev = spec.finding_severity if spec.impact == EXEC else "note"
+            hit = OptionHit(ref, cmd, word, wname, spec, None, WRAPPER_OPERAND, bool(ref.whole_word), "high", sev)
+            if spec.end_of_options:
+                hit.insert_word, hit.marker = word, spec.end_of_options  # `timeout -- V df`
+            out.append(hit)
+    return out
+
+
+# wrappers read by a grammar of their own (bash_commands.WRAPPER_GRAMMARS) whose words the
+# generic walk would misread: ``builtin``/``busybox`` (the next word is the command),
+# ``watch`` (its argv is one shell command)
+_OWN_GRAMMAR_WRAPPERS = frozenset({"next", "watch"})
 
 
 def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit | None:
@@ -1429,6 +1534,8 @@ def value_fact_hits(analysis) -> list:
 
 __all__ = [
     "BEFORE_END",
+    "WRAPPER_OPERAND",
+    "wrapper_option_hits",
     "arity_unknown",
     "argv_arity_unknown",
     "ValueFactHit",

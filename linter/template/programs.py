@@ -404,7 +404,9 @@ WRAPPER_PROGRAMS: tuple = (
     Program("valgrind", "wrapper", wrapper=_W()),
     Program("sotruss", "wrapper", wrapper=_W("FTo", _longs("from to output"))),
     Program("timeout", "wrapper", wrapper=_W("sk", _longs("signal kill-after"), operands_before=1)),
-    Program("nice", "wrapper", wrapper=_W(grammar="nice")),
+    # nice(1) coreutils: -n, --adjustment=N take a value (read by the walk of a wrapper's own
+    # words, option_scan.wrapper_option_hits; the command is found by the "nice" grammar)
+    Program("nice", "wrapper", wrapper=_W("n", _longs("adjustment"), grammar="nice")),
     Program("nohup", "wrapper", wrapper=_W()),
     Program("command", "wrapper", builtin=True, wrapper=_W(no_command=frozenset({"-v", "-V"}))),
     Program("exec", "wrapper", builtin=True, wrapper=_W("a")),
@@ -421,6 +423,21 @@ WRAPPER_PROGRAMS: tuple = (
     ),
     Program("chroot", "wrapper", wrapper=_W(long_values=_longs("userspec groups"), operands_before=1)),
     Program("setsid", "wrapper", wrapper=_W()),
+    # taskset(1) util-linux 2.38: taskset [options] mask command [argument...], taskset [options]
+    # -p [mask] pid (-a, -c, -p are switches); chrt(1) util-linux 2.38: chrt [options] priority
+    # command [argument...], chrt [options] -p [priority] pid (-T/-P/-D take a value, -m shows
+    # the limits): both run their command operand (GTFOBins taskset, chrt)
+    Program("taskset", "wrapper", wrapper=_W(no_command=frozenset({"-p", "--pid"}), operands_before=1)),
+    Program(
+        "chrt",
+        "wrapper",
+        wrapper=_W(
+            "TPD",
+            _longs("sched-runtime sched-period sched-deadline"),
+            operands_before=1,
+            no_command=frozenset({"-p", "--pid", "-m", "--max"}),
+        ),
+    ),
     Program("builtin", "wrapper", ("then", "do", "noglob", "nocorrect"), builtin=True, wrapper=_W(grammar="next")),
     Program("busybox", "wrapper", wrapper=_W(grammar="next")),
     Program(
@@ -1074,6 +1091,17 @@ OPTION_PROGRAMS: tuple = (
         writes="-o --output",  # sort(1): -o, --output=FILE write result to FILE
     ),
     _opt("uniq", "fsw", "check-chars skip-chars skip-fields"),
+    # patch(1) GNU patch 2.7.6 (`patch --help`): options taking a value; -o/--output FILE and
+    # -r/--reject-file FILE write there (the manual grammar lacks its long options)
+    _opt(
+        "patch",
+        "pFiordDVBYzgx",
+        "strip fuzz input output reject-file ifdef version-control prefix basename-prefix suffix get "
+        "directory reject-format quoting-style read-only",
+        impact=WRITE,
+        example="-oFILE / --output=FILE writes the patched file to FILE",
+        writes="-o --output -r --reject-file",
+    ),
     # csplit(1) GNU coreutils 9.1: -f, --prefix=PREFIX names the pieces written (PREFIX00, …)
     _opt(
         "csplit",

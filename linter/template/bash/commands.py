@@ -243,6 +243,21 @@ def _printed(vals: list) -> str | None:
     return "".join(out)
 
 
+def list_tail(node):
+    """The last command of an ``&&``/``||`` list node (lists nest to the left), or None.
+
+    tree-sitter-bash parses ``a && b > f`` and ``a && b < f | c`` as a redirected statement
+    whose body is the whole list (and, for the second, a pipeline holding that), but bash
+    binds a redirect to the simple command before it and ``|`` tighter than ``&&``
+    (bash(1) "Lists", "Pipelines"): the redirect is b's, b alone is the pipeline's first
+    stage, and a's output goes to the step's output (measured:
+    tests/test_list_redirect_parse.py)."""
+    while node is not None and node.type == "list":
+        kids = [c for c in node.named_children if c.type != "comment"]
+        node = kids[-1] if kids else None
+    return node
+
+
 class CommandTable:
     """The simple commands of one :class:`~.script.Script`, each built once, on demand.
 
@@ -294,6 +309,10 @@ class CommandTable:
             body = r.child_by_field_name("body")
             if body is not None:
                 out[(body.start_byte, body.end_byte, body.type)] = r
+                if body.type == "list":
+                    tail = list_tail(body)
+                    if tail is not None:
+                        out[(tail.start_byte, tail.end_byte, tail.type)] = r
         return out
 
     def word(self, node, index: int, static: tuple | None = None) -> Word:
@@ -433,13 +452,15 @@ class CommandTable:
                     word_nodes.append(c)
         nb0 = node.start_byte
         nb1 = node.end_byte
-        if parent is None:
+        if parent is None or parent.type == "list":
             # the redirected statement this command is the body of, looked up
             # (``node.parent`` walks down from the root: quadratic on nested
             # $( ), issue 29); None where it is not one, like any other parent
             parent = self._redirect_parents.get((nb0, nb1, t))
         if parent is not None and parent.type == "redirected_statement":
             body = parent.child_by_field_name("body")
+            if body is not None and body.type == "list":
+                body = list_tail(body)  # `a && b > f`: the redirect is b's (see list_tail)
             if body is not None and body.start_byte == nb0 and body.end_byte == nb1:
                 for c in parent.children:
                     if c.type in ("file_redirect", "heredoc_redirect", "herestring_redirect"):
@@ -671,7 +692,18 @@ class CommandTable:
             return hit[0]
         top = cmd.node
         p = top.parent
-        while p is not None and p.type in ("pipeline", "redirected_statement"):
+        while p is not None:
+            if p.type == "list":
+                # `a && b < f | c`: tree-sitter's redirected_statement holds the list, and the
+                # pipeline holds that; b is the list's last command, the pipeline's first stage
+                # (_redirect_parents maps such a last command to the statement: list_tail)
+                r = self._redirect_parents.get((top.start_byte, top.end_byte, top.type))
+                if r is None or r.type != "redirected_statement":
+                    break
+                p = r
+                continue
+            if p.type not in ("pipeline", "redirected_statement"):
+                break
             top = p
             p = p.parent
         stages: list = []
@@ -712,6 +744,8 @@ class CommandTable:
                 self._flatten_pipeline(c, out)
         elif t == "redirected_statement":
             body = n.child_by_field_name("body")
+            if body is not None and body.type == "list":
+                body = list_tail(body)  # only the list's last command is a stage (list_tail)
             if body is not None:
                 self._flatten_pipeline(body, out)
             # tree-sitter puts `| next` after a heredoc start inside the heredoc_redirect

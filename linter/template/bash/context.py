@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...run.budget import check
+from .commands import list_tail
 from .model import (
     ANSI_C,
     ARITH_COMMAND,
@@ -161,6 +162,8 @@ class Classifier:
         gpar = path[j - 3] if j >= 3 else None
         if par is not None and par.type == "redirected_statement":
             body_cmd = par.child_by_field_name("body")
+            if body_cmd is not None and body_cmd.type == "list":
+                body_cmd = list_tail(body_cmd)  # `mkdir d && cat <<EOF > d/f`: cat's heredoc
             if body_cmd is not None and body_cmd.type in _COMMAND_NODES:
                 cmd_node = body_cmd
                 gpar = par

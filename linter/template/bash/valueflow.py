@@ -1434,6 +1434,15 @@ def _tr_set(text: str) -> frozenset | None:
     return cc[1] if cc is not None else None
 
 
+def drops_dashes(rc) -> bool:
+    """Whether the pipeline stage ``rc`` is an allow-list filter whose output holds no '-'
+    (``tr -cd 'a-z0-9 '``, ``sed 's/[^a-z,]//g'``): no piece of what it prints starts an option."""
+    if rc.name not in ("tr", "sed"):
+        return False
+    allow = _allow_list_filter(rc)
+    return allow is not None and "-" not in allow
+
+
 def _allow_list_filter(rc) -> frozenset | None:
     """The bytes the filter command ``rc`` can print whatever its input: ``tr -cd SET`` /
     ``tr -dc SET`` (only SET; tr(1) -c complement, -d delete), ``tr -c SET X`` (SET and X),
@@ -2122,8 +2131,11 @@ def propagate(script: Script, commands: CommandTable, refs: References) -> Flow:
     flow_uses: list = []
     done = _follow(a, work, uses, use_index, guards, flow_uses)
     _arithmetic_names(a, done, guards)
+    read_back = "$(cat " in a.text or "$(<" in a.text  # (cheap: most scripts read no file back)
     for p in phs:
         _printed_and_positional(a, p, guards)
+        if read_back:
+            _split_through_file(a, p, guards)
     _drop_reported_splits(phs)
     if guards:
         _own_guards(phs, guards)
@@ -2523,6 +2535,77 @@ def _python_argv_split(cmd, wi: int) -> int | None:
 
     n = wi - first + 1  # sys.argv[0] is "-c"
     return n if n in split_arguments(code) else None
+
+
+# `$(cat FILE)`, `$(cat -- FILE)`, `$(< FILE)`, `$(<FILE)` with a static FILE (quoted or not)
+_READ_BACK_RE = lazy_compile(r"\$\(\s*(?:cat\s+(?:--\s+)?|<\s*)(['\"]?)([^\s'\"()`;|&<>$\\]+)\1\s*\)")
+_WRITE_OPS = frozenset({">", ">>", ">|"})
+
+
+def _split_through_file(a: _Pass, p, guards: list) -> None:
+    """``printf '%s\n' V > F`` then, later (the same or a later step), an unquoted
+    ``$(cat F)`` / ``$(< F)`` argument: the file holds the value's text and bash splits the
+    substitution's output on blanks and globs each piece (bash(1) "Word Splitting"), so one
+    value becomes several arguments, as ``$(printf '%s' V)`` does (measured through the real
+    client: tests/test_split_through_file.py)."""
+    cmd = p.command
+    if (
+        cmd is None
+        or cmd.name not in _SPLIT_PRINTERS
+        or p.word_index is None
+        or cmd.name_index is None
+        or p.word_index <= cmd.name_index
+        or next(iter(a.cmds.later_stages(cmd)), None) is not None
+    ):
+        return
+    files = {
+        _plain_path(rd.target.value)
+        for rd in cmd.redirects
+        if rd.op in _WRITE_OPS and rd.fd in (None, "1") and rd.target is not None and rd.target.value
+    }
+    if not files:
+        return
+    for m in _READ_BACK_RE.finditer(a.text, cmd.end):
+        if _plain_path(m.group(2)) not in files:
+            continue
+        place = _split_place(a, m.start())
+        if place is None or guard_verdict(guards, frozenset({p.env_var or p.name}), p.ref_start) == "safe":
+            continue
+        label = f"file {m.group(2)} {m.group(0)}{place}"
+        p.split_uses.append((label, p, ((f"'{p.name}'", p.script_start, p.script_end), (label, m.start(), m.end()))))
+        return
+
+
+def _plain_path(path: str) -> str:
+    while path.startswith("./"):
+        path = path[2:]
+    return path
+
+
+def _split_place(a: _Pass, at: int) -> str | None:
+    """Where bash splits the output of the command substitution starting at ``at`` ("" for
+    an argument, " in a for list", " in an array literal"), or None: quoted, an
+    assignment's value, a here-string, a test, the runtime's own ``CMD_i_OUTPUT=$(``."""
+    b = a.s.byte(at)
+    path = a.s.path_at_byte(b)
+    k = len(path) - 1
+    while k >= 0 and not (path[k].type == "command_substitution" and path[k].start_byte == b):
+        k -= 1
+    if k < 0:
+        return None
+    child = path[k]
+    for j in range(k - 1, -1, -1):
+        t = path[j].type
+        if t == "command":
+            if child.type in ("variable_assignment", "herestring_redirect", "heredoc_redirect", "file_redirect"):
+                return None
+            return ""
+        if t in ("for_statement", "array"):
+            return _SPLIT_PLACE.get(t, "")
+        if t not in ("concatenation",):
+            return None  # a string, an assignment, a test, a redirect …
+        child = path[j]
+    return None
 
 
 def _drop_reported_splits(phs: list) -> None:

@@ -1,0 +1,92 @@
+"""A value written to a file and read back by a later unquoted ``$(cat F)`` / ``$(< F)``
+is split on blanks (issue 23): proven through the real runtime (utcp-cli 1.1.5,
+tests/realcli.py) with a recording program, and UL117 reports exactly the unquoted
+shapes (a quoted read-back, a read into an assignment, a digest written instead of the
+value are quiet)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from realcli import call, recording_shim, shim_env
+
+
+def _lint(tmp_path: Path, commands: list[str]) -> list[dict]:
+    args = sorted({m for c in commands for m in re.findall(r"UTCP_ARG_(\w+?)_UTCP_END", c)})
+    manual = {
+        "manual_version": "1.0.0",
+        "utcp_version": "1.0.2",
+        "tools": [
+            {
+                "name": "t",
+                "description": "probe",
+                "inputs": {"type": "object", "properties": {a: {"type": "string"} for a in args}, "required": args},
+                "outputs": {"type": "object"},
+                "tags": [],
+                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": c} for c in commands]},
+            }
+        ],
+    }
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps(manual))
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "utcp_lint",
+            "--format",
+            "json",
+            "--no-config",
+            "--no-cache",
+            "--select",
+            "UL117",
+            str(p),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return json.loads(out.stdout)["findings"]
+
+
+@pytest.mark.parametrize(
+    ("commands", "operands"),
+    [
+        (["printf '%s\\n' UTCP_ARG_v_UTCP_END > sel.txt", "probe $(cat sel.txt)"], ["a", "b", "--verbose"]),
+        (["printf '%s\\n' UTCP_ARG_v_UTCP_END > sel.txt; probe $(< sel.txt)"], ["a", "b", "--verbose"]),
+        (["printf '%s\\n' UTCP_ARG_v_UTCP_END > sel.txt", 'probe "$(cat sel.txt)"'], ["a b --verbose"]),
+    ],
+)
+def test_read_back_through_the_real_client(tmp_path: Path, commands: list[str], operands: list[str]) -> None:
+    shim_dir = tmp_path / "bin"
+    recording_shim(shim_dir, "probe")
+    record = tmp_path / "record.json"
+    call({"commands": commands}, {"v": "a b --verbose"}, tmp_path, shim_env(shim_dir, record))
+    got = json.loads(record.read_text())
+    split = len(operands) > 1
+    if split:
+        # one value became several words, and its '--verbose' piece an option
+        assert got["operands"] == ["a", "b"] and got["options"] == ["--verbose"]
+    else:
+        assert got["operands"] == operands and got["options"] == []
+    found = _lint(tmp_path, commands)
+    assert [f["rule"] for f in found] == (["UL117"] if split else [])
+    if split:
+        assert "reads back unquoted" in found[0]["message"] and found[0]["severity"] == "warning"
+
+
+@pytest.mark.parametrize(
+    "commands",
+    [
+        ["printf '%s' UTCP_ARG_v_UTCP_END > /tmp/t.txt; t=$(cat /tmp/t.txt); git log -1 -- \"${t:-}\""],
+        ["printf '%s' UTCP_ARG_v_UTCP_END | sha256sum | cut -d' ' -f1 > key.sha", "ls /var/cache/app/$(cat key.sha)"],
+        ["printf '%s' UTCP_ARG_v_UTCP_END > in.txt", "wc -l $(cat other.txt)"],
+    ],
+)
+def test_quiet_shapes(tmp_path: Path, commands: list[str]) -> None:
+    assert _lint(tmp_path, commands) == []
