@@ -774,6 +774,10 @@ def option_hits(analysis) -> list:
                         # only a bare option word gets through, no argument of the caller's;
                         # or a check the analysis cannot read may keep it out (issue 23)
                         hit.severity = "warning"
+            if split_sub is not None and hit.severity != "error":
+                # UL117's finding on the same split already says a piece starting with '-' is
+                # an option (one fact, one finding); an option that runs code is a fact of its own
+                continue
             out.append(hit)
     return out
 
