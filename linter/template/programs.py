@@ -725,6 +725,8 @@ HANDLER_PROGRAMS: tuple = (
             # sqlite.org/cli.html "--safe": .shell, .system, edit(), ATTACH, .output FILE …
             # refused (measured, sqlite3 3.40.1: "cannot run .shell in safe mode", also from -cmd)
             disarms="-safe --safe",
+            # measured, sqlite3 3.40.1: "-cmd=.shell X" / "--init=F" are "unknown option"
+            long_equals=False,
             code_values=(
                 _CV(
                     "--cmd",
