@@ -62,6 +62,7 @@ PAYLOADS = [
     "1 sh -c touch${IFS}CANARY",
     "./evil.sh",  # a file the caller controls: source / command name
     "./evil.py",  # a program file the caller controls: python3 -- FILE
+    "./evil.js",  # a module the caller controls: node --require FILE
     "./bin",  # a directory the caller controls: PATH / PYTHONPATH entries (see _fresh)
     "CANARY",  # file-write targets
 ]
@@ -160,6 +161,7 @@ def _fresh(tmp: Path) -> Path:
     evil.write_text("#!/bin/sh\ntouch CANARY\n")
     evil.chmod(0o755)
     (d / "evil.py").write_text("open('CANARY', 'w').close()\n")
+    (d / "evil.js").write_text("require('fs').writeFileSync('CANARY', '')\n")
     # a directory of impostors: `git` for PATH, a `json` module for PYTHONPATH, `run.sh`
     # and `env.sh` for `cd VALUE && ./run.sh` (each writes d/CANARY, wherever it runs from)
     (d / "bin").mkdir()

@@ -241,6 +241,9 @@ class Program(NamedTuple):
     ps_value_params: frozenset = frozenset()
     # on a usual Windows install a .cmd/.bat shim run by cmd.exe (npm, npx, az …)
     ps_batch_shim: bool = False
+    # options whose argument names a module or file the interpreter loads and runs before
+    # its program (node -r/--require, ruby -r): space separated, as written
+    load_options: str = ""
 
     @property
     def names(self) -> tuple:
@@ -298,6 +301,11 @@ PROGRAMS: tuple = (
         value_short="rC",
         value_long="require import input-type loader experimental-loader conditions title env-file",
         option_example="--eval=CODE, --require=FILE or --import=URL runs code",
+        # node(1) / nodejs.org/api/cli.html: "-r, --require module: preload the specified
+        # module at startup"; "--import=module: preload the specified module at startup"
+        # (v18.18, v20); "--loader, --experimental-loader=module: specify the module
+        # containing exported module customization hooks" (the module runs)
+        load_options="-r --require --import --loader --experimental-loader",
         ps_names=("node",),
         ps_code=("-e", "-p", "--eval", "--print", "-pe"),
     ),
@@ -319,6 +327,8 @@ PROGRAMS: tuple = (
         attached_short="ixTWK",
         digit_short="l0",
         option_example="-eCODE or -rLIBRARY runs code",
+        # ruby(1): "-r library: causes Ruby to load the library using require"
+        load_options="-r",
         ps_names=("ruby",),
         ps_code=("-e",),
     ),
