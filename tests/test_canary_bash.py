@@ -50,6 +50,9 @@ PAYLOADS = [
     'x"); __import__("os").system("touch CANARY"); print("x',  # python in "…"
     "__import__('os').system('touch CANARY')",  # python expression
     '1); require("child_process").execSync("touch CANARY"); (1',  # node
+    'x"+require("child_process").execSync("touch CANARY")+"',  # node: inside "…" of a written module
+    'x\'+require("child_process").execSync("touch CANARY")+\'',  # node: inside '…'
+    'x"+str(__import__("os").system("touch CANARY"))+"',  # python: inside "…" of a written module
     'x/; system("touch CANARY"); /x',  # perl regex
     'strict;system("touch CANARY")',  # perl -MVALUE: `use VALUE;` (perlrun -M)
     'x/{}BEGIN{system("touch CANARY")}/x',  # awk pattern
