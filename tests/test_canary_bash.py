@@ -101,6 +101,11 @@ UNPROVEN = {
     ("UL106", "bad_command_readers.json", "ed_heredoc_search"): "ed's `!CMD` form is proven elsewhere",
     ("UL106", "bad_command_readers.json", "ex_substitute"): "ex's `!CMD` form is proven elsewhere",
     ("UL106", "bad_command_readers.json", "sftp_batch_get"): "needs a reachable sftp server",
+    # static-site generators (set R): not installed here; their options from the references
+    **{
+        ("UL104", "bad_site_generators.json", t): "mkdocs/jekyll/zola are not installed here"
+        for t in ("mkdocs_site_dir", "jekyll_destination", "unknown_target_dir")
+    },
     # output-file options: the value names (or starts) the file written, which the
     # programs need inputs for; sort -o, msgfmt -o and csplit --prefix are proven through
     # the real client in tests/test_output_options_and_option_lines.py

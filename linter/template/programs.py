@@ -2376,7 +2376,11 @@ _TF_VALUES = (
 # programs take a format there (`kubectl -o json`, `az --output table`).
 GENERIC_WRITES = frozenset(
     "--output-file --outfile --out-file --output-document --log-file --logfile --output-dir "
-    "--output-directory --outdir --out-dir".split()
+    "--output-directory --outdir --out-dir "
+    # destinations by name (issue 23, set R: mkdocs --site-dir, cargo --target-dir, meson
+    # --build-dir, make-style --destdir, aria2c-style --download-dir); measured: no safe tool
+    # of sets A-R, no fixture or corpus manual passes a placeholder to one of them
+    "--site-dir --target-dir --build-dir --dest-dir --destdir --download-dir".split()
 )
 
 # line editors whose standard input holds text lines after an append/insert/change command
@@ -2797,6 +2801,43 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
         source="sqlite3(1): sqlite3 [OPTIONS] FILENAME [SQL]; -readonly opens it read-only",
     ),
     "python venv": _PW("creates the environment", "all", values="--prompt", source="python -m venv ENV_DIR"),
+    # static-site generators (issue 23, set R): what their sub-commands create or write
+    "hugo new": _PW(
+        "creates",
+        "all",
+        values="-k --kind -s --source -c --contentDir --config --editor",
+        source="hugo new content|site|theme PATH (https://gohugo.io/commands/hugo_new_content/): creates the file",
+    ),
+    "mkdocs build": _PW(
+        "writes the site into",
+        "",
+        ("-d", "--site-dir"),
+        values="-f --config-file -t --theme",
+        source="mkdocs build -d/--site-dir PATH (https://www.mkdocs.org/user-guide/cli/): the output directory",
+    ),
+    "mkdocs gh-deploy": _PW(
+        "writes the site into",
+        "",
+        ("-d", "--site-dir"),
+        values="-f --config-file -m --message -b --remote-branch -r --remote-name -t --theme",
+        source="mkdocs gh-deploy -d/--site-dir PATH (https://www.mkdocs.org/user-guide/cli/)",
+    ),
+    "mkdocs new": _PW("creates the project", "all", source="mkdocs new PROJECT_DIRECTORY (mkdocs.org/user-guide/cli/)"),
+    "jekyll build": _PW(
+        "writes the site into",
+        "",
+        ("-d", "--destination"),
+        values="-s --source --config -b --baseurl",
+        source="jekyll build -d/--destination DIR (https://jekyllrb.com/docs/configuration/options/)",
+    ),
+    "jekyll new": _PW("creates the site", "all", source="jekyll new PATH (https://jekyllrb.com/docs/usage/)"),
+    "sphinx-build": _PW(
+        "writes the output into",
+        "second",
+        ("-d", "--doctree-dir", "-w", "--warning-file"),
+        values="-b --builder -t --tag -j --jobs -c --conf-dir -D --define -A --html-define",
+        source="sphinx-build(1): sphinx-build [options] SOURCEDIR OUTPUTDIR (sphinx-doc.org/en/master/man/sphinx-build.html)",
+    ),
     "sed": _PW(
         "edits in place", "rest", requires="i --in-place", values="-e -f -l", source="sed(1) GNU sed -i FILE..."
     ),
