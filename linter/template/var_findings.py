@@ -323,6 +323,26 @@ def value_refs(tpl) -> Iterator[tuple]:
                 yield field_name, pointer, sref, ref
 
 
+def documented_client_variable(tpl, name: str) -> bool:
+    """Whether the tool's own description names the client variable ``name`` (bare or
+    namespaced: "configure pki_net_API_TOKEN"): the manual tells its user to configure it."""
+    data = getattr(tpl.doc, "data", None)
+    ptr = tpl.pointer or ""
+    if not isinstance(data, dict) or tpl.origin != "tool" or not ptr.startswith("/tools/"):
+        return False
+    idx = ptr.split("/")[2]
+    tools = data.get("tools")
+    if not idx.isdigit() or not isinstance(tools, list) or int(idx) >= len(tools):
+        return False
+    tool = tools[int(idx)]
+    desc = tool.get("description") if isinstance(tool, dict) else None
+    if not isinstance(desc, str) or name not in desc:
+        return False
+    return (
+        re.search(r"(?:^|[^A-Za-z0-9_])(?:[A-Za-z0-9_]*_)?" + re.escape(name) + r"(?![A-Za-z0-9_])", desc) is not None
+    )
+
+
 def namespace_hint(tpl, name: str) -> str:
     """The client variable key, as concretely as the document allows."""
     if tpl.origin in ("discovery", "template"):
