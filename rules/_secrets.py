@@ -5,13 +5,15 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from utcp_lint.core.lazyre import compile_pattern
+
 # The patterns are compiled on first use (a clean manual never needs most of them: ≈6 ms
 # of a cold start, issue 15).
 
 
 @cache
 def _secret_name_re() -> re.Pattern[str]:
-    return re.compile(
+    return compile_pattern(
         r"(^|[_\-.])(token|secret|passw(or)?d|pwd|passphrase|api[_\-]?key|apikey|access[_\-]?key|"
         r"private[_\-]?key|client[_\-]?secret|credential|credentials|auth|authorization|session|cookie|"
         r"bearer|signing[_\-]?key|webhook)([_\-.]|$)|^key$",
@@ -21,7 +23,7 @@ def _secret_name_re() -> re.Pattern[str]:
 
 @cache
 def _cloud_credential_vars() -> re.Pattern[str]:
-    return re.compile(
+    return compile_pattern(
         r"^(AWS_(ACCESS_KEY_ID|SECRET_ACCESS_KEY|SESSION_TOKEN)|AZURE_(CLIENT_SECRET|STORAGE_KEY|.*_KEY)|"
         r"GOOGLE_APPLICATION_CREDENTIALS|GCP_.*KEY|GH_TOKEN|GITHUB_TOKEN|GITLAB_TOKEN|NPM_TOKEN|"
         r"OPENAI_API_KEY|ANTHROPIC_API_KEY|HF_TOKEN|DOCKER_PASSWORD|KUBECONFIG|SSH_AUTH_SOCK|"
@@ -37,7 +39,7 @@ _TOKEN_PREFIXES = ("gh", "github_pat_", "sk-", "xox", "AKIA", "AIza", "glpat-", 
 
 @cache
 def _token_value_re() -> re.Pattern[str]:
-    return re.compile(
+    return compile_pattern(
         r"(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_\-]{20,}|"
         r"xox[abposr]-[A-Za-z0-9\-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_\-]{30,}|"
         r"glpat-[A-Za-z0-9_\-]{20,}|eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}|"
@@ -52,7 +54,7 @@ def has_token_value(text: str) -> bool:
 
 @cache
 def _var_ref_re() -> re.Pattern[str]:
-    return re.compile(r"\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*")
+    return compile_pattern(r"\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*")
 
 
 PLACEHOLDER_VALUES = {

@@ -35,10 +35,10 @@ Write to a fixed directory and reduce the value to a safe base name first:
 curl -s … > "/srv/reports/$f"`, or do not let the caller choose the file at all.
 """
 
-import re
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
+from utcp_lint.core.lazyre import compile_pattern
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.bash.traversal import confined_use, confined_uses, output_options, path_escapes
@@ -46,7 +46,7 @@ from utcp_lint.template.bash_commands import BashSinkKind
 
 from ._bash import also, bash_analysis, confidence, sink_findings
 
-_VAR = re.compile(r"^(?:\w+ )?([A-Za-z_]\w*)=")
+_VAR = compile_pattern(r"^(?:\w+ )?([A-Za-z_]\w*)=")
 
 RULE = Rule(
     id="UL104",

@@ -33,6 +33,7 @@ import re
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
+from utcp_lint.core.lazyre import compile_pattern
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 from utcp_lint.template.option_scan import AFTER, DYNAMIC, OPERAND, command_walk
@@ -50,8 +51,8 @@ RULE = Rule(
     tags=("correctness", "bash"),
 )
 
-_GLOB = re.compile(r"\b(?:glob|wildcard)", re.I)
-_PLACEHOLDER = re.compile(r"UTCP_ARG_\w+?_UTCP_END")
+_GLOB = compile_pattern(r"\b(?:glob|wildcard)", re.I)
+_PLACEHOLDER = compile_pattern(r"UTCP_ARG_\w+?_UTCP_END")
 
 
 def _says_glob(tpl: CliTemplate, name: str, step_text: str) -> bool:

@@ -34,6 +34,7 @@ import re
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
+from utcp_lint.core.lazyre import compile_pattern
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
@@ -49,13 +50,13 @@ RULE = Rule(
 
 # plural names only: an input named `flag` (or `sort_flag`) holds one flag, which the
 # runtime passes intact as one argument
-_FLAG_NAMES = re.compile(
+_FLAG_NAMES = compile_pattern(
     r"(?:^|_)(?:flags|opts|options|switches|extra_args|extra_flags|extra_options|additional_args|"
     r"additional_flags|cli_args|cli_flags|cmd_args|command_args|arguments|argv|args)$",
     re.I,
 )
-_FLAG_TOKEN = re.compile(r"(?<![\w/.-])--?[A-Za-z][\w-]*")
-_FLAG_WORDS = re.compile(r"\b(?:flags|options|switches|arguments|args)\b", re.I)
+_FLAG_TOKEN = compile_pattern(r"(?<![\w/.-])--?[A-Za-z][\w-]*")
+_FLAG_WORDS = compile_pattern(r"\b(?:flags|options|switches|arguments|args)\b", re.I)
 
 
 def _texts(sch: dict) -> list:

@@ -64,10 +64,10 @@ value literally: `helm --set-literal`, `curl --data-raw`, `ansible -e` with JSON
 (`-e '{"app_version": …}'` built by `jq --arg`).
 """
 
-import re
 from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
+from utcp_lint.core.lazyre import lazy_compile
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
 
@@ -83,8 +83,11 @@ RULE = Rule(
 )
 
 
+_URL = lazy_compile(r"https?://\S+")
+
+
 def _cite(source: str) -> str:
-    m = re.search(r"https?://\S+", source)
+    m = _URL.search(source)
     return f"; see {m.group(0)}" if m else ""
 
 

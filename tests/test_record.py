@@ -18,6 +18,15 @@ from typing import Any
 import pytest
 
 import utcp_lint
+from utcp_lint.core.fieldwise import (
+    frozen_delattr,
+    frozen_getstate,
+    frozen_setattr,
+    frozen_setstate,
+    record_eq,
+    record_hash,
+    record_repr,
+)
 from utcp_lint.template.declarations import DeclarationMismatch, Entry, Mismatch
 
 # the table types: immutable, hashable where their fields are
@@ -263,3 +272,89 @@ def test_written_out_dataclasses_match_what_dataclass_would_generate() -> None:
             with pytest.raises(dataclasses.FrozenInstanceError):
                 setattr(a, fields[0].name, "other")
             assert hashable and pickle.loads(pickle.dumps(a)) == a, cls
+
+
+def test_written_out_records_share_one_repr_eq_hash() -> None:
+    """The written-out records take ``__repr__``/``__eq__``/``__hash__`` and the frozen
+    ``__setattr__``/``__delattr__``/pickle state from core/fieldwise.py: one function each,
+    built from the class's fields, not one copy per class."""
+    from utcp_lint.core import fieldwise
+
+    shared = {
+        "__repr__": fieldwise.record_repr,
+        "__eq__": fieldwise.record_eq,
+        "__hash__": fieldwise.record_hash,
+        "__setattr__": fieldwise.frozen_setattr,
+        "__delattr__": fieldwise.frozen_delattr,
+        "__getstate__": fieldwise.frozen_getstate,
+        "__setstate__": fieldwise.frozen_setstate,
+    }
+    for cls in _written_out_dataclasses():
+        for name, fn in shared.items():
+            own = vars(cls).get(name)
+            if own is not None:
+                assert own is fn, (cls, name)
+        assert vars(cls)["__repr__"] is fieldwise.record_repr, cls
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Gen:
+    a: Any
+    b: Any = dataclasses.field(default=0, repr=False)
+    c: Any = dataclasses.field(default=0, compare=False)
+    d: Any = dataclasses.field(default=0, hash=False)
+
+
+@dataclasses.dataclass(init=False, repr=False, eq=False, slots=True)
+class _Own:
+    a: Any
+    b: Any = dataclasses.field(default=0, repr=False)
+    c: Any = dataclasses.field(default=0, compare=False)
+    d: Any = dataclasses.field(default=0, hash=False)
+
+    def __init__(self, a: Any, b: Any = 0, c: Any = 0, d: Any = 0) -> None:
+        for k, v in (("a", a), ("b", b), ("c", c), ("d", d)):
+            object.__setattr__(self, k, v)
+
+    __repr__ = record_repr
+    __eq__ = record_eq
+    __hash__ = record_hash
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
+    __getstate__ = frozen_getstate
+    __setstate__ = frozen_setstate
+
+
+def test_fieldwise_methods_equal_what_dataclass_generates() -> None:
+    """Side by side with ``@dataclass``'s generated methods on the same fields (a field out
+    of the repr, one out of ==, one out of the hash, a record holding itself)."""
+    Gen, Own = _Gen, _Own
+    nan = float("nan")
+    rows = [(1, 2, 3, 4), (1, 2, 9, 4), (1, 5, 3, 4), (1, 2, 3, 7), (nan, 0, 0, 0), ("x", [1], {}, None)]
+    for x in rows:
+        for y in rows:
+            g1, g2, o1, o2 = Gen(*x), Gen(*y), Own(*x), Own(*y)
+            assert repr(o1).replace("Own", "Gen", 1) == repr(g1)
+            assert (o1 == o2) is (g1 == g2) and (o1 != o2) is (g1 != g2), (x, y)
+            assert (o1 == x) is (g1 == x) is False
+            try:
+                gh: int | None = hash(g1)
+            except TypeError:
+                gh = None
+            if gh is None:
+                with pytest.raises(TypeError):
+                    hash(o1)
+            else:
+                assert hash(o1) == gh
+    o = Own([])
+    o.a.append(o)  # a record inside its own field: '...' as dataclass's repr shows it
+    g = Gen([])
+    g.a.append(g)
+    assert repr(o).replace("Own", "Gen") == repr(g) == "_Gen(a=[...], c=0, d=0)"
+    for bad in (lambda: setattr(o, "a", 1), lambda: delattr(o, "a"), lambda: setattr(o, "zz", 1)):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            bad()
+    p = Own("v", 1, 2, 3)
+    q = pickle.loads(pickle.dumps(p))
+    assert q == p and (q.b, q.c, q.d) == (1, 2, 3) and copy.deepcopy(p) == p
+    assert p.__getstate__() == Gen("v", 1, 2, 3).__getstate__()  # type: ignore[attr-defined]

@@ -9,6 +9,7 @@ import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..core.fieldwise import record_eq, record_repr
 from ..ruleset.ids import LOCK_REMOVED
 
 if TYPE_CHECKING:
@@ -32,13 +33,8 @@ class CheckExtras:
         self.follower = follower
         self.notes = list() if notes is None else notes
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(lock={self.lock!r}, follower={self.follower!r}, notes={self.notes!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.lock, self.follower, self.notes) == (other.lock, other.follower, other.notes)
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def finish(self, linter, result) -> None:
         """After linting: locked manuals whose file is gone (UL652, in the lock file)."""

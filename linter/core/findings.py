@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from dataclasses import FrozenInstanceError, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..document.jsonpos import LineIndex
+from .fieldwise import frozen_delattr, frozen_setattr, record_eq, record_hash, record_repr
 
 SEVERITIES = ("note", "warning", "error")
 SEVERITY_RANK = {"note": 0, "warning": 1, "error": 2}
@@ -31,13 +32,8 @@ class SourceFile:
         self.text = text
         self._lines = _lines
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(path={self.path!r}, text={self.text!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.path, self.text, self._lines) == (other.path, other.text, other._lines)
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     @property
     def lines(self) -> LineIndex:
@@ -66,31 +62,17 @@ class Region:
         object.__setattr__(self, "end_line", end_line)
         object.__setattr__(self, "end_column", end_column)
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(line={self.line!r}, column={self.column!r}, end_line={self.end_line!r}, end_column={self.end_column!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.line, self.column, self.end_line, self.end_column) == (
-                other.line,
-                other.column,
-                other.end_line,
-                other.end_column,
-            )
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.line, self.column, self.end_line, self.end_column))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+    __repr__ = record_repr
+    __eq__ = record_eq
+    __hash__ = record_hash
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
 
 
 @dataclass(init=False, repr=False, eq=False)
 class Related:
+    """Another place a finding points to (SARIF ``relatedLocations``)."""
+
     message: str
     path: str
     region: Region
@@ -102,18 +84,8 @@ class Related:
         self.region = region
         self.pointer = pointer
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(message={self.message!r}, path={self.path!r}, region={self.region!r}, pointer={self.pointer!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.message, self.path, self.region, self.pointer) == (
-                other.message,
-                other.path,
-                other.region,
-                other.pointer,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -129,15 +101,8 @@ class TextEdit:
         self.end = end
         self.replacement = replacement
 
-    def __repr__(self) -> str:
-        return (
-            f"{self.__class__.__qualname__}(start={self.start!r}, end={self.end!r}, replacement={self.replacement!r})"
-        )
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.start, self.end, self.replacement) == (other.start, other.end, other.replacement)
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -158,15 +123,8 @@ class Fix:
         self.edits = edits
         self.safe = safe
 
-    def __repr__(self) -> str:
-        return (
-            f"{self.__class__.__qualname__}(description={self.description!r}, edits={self.edits!r}, safe={self.safe!r})"
-        )
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.description, self.edits, self.safe) == (other.description, other.edits, other.safe)
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 _intern = sys.intern
@@ -175,6 +133,9 @@ _NO_RELATED: tuple[Related, ...] = ()  # shared by every finding without related
 
 @dataclass(slots=True, init=False, repr=False, eq=False)  # compact: no per-finding __dict__ (~0.6 KB each; issue 15)
 class Finding:
+    """One fact a rule reports: rule id, severity, confidence, where (path, 1-based line and
+    column in code points, JSON pointer, tool) and what (message, a fix, related places)."""
+
     rule: str
     severity: str
     confidence: str
@@ -235,49 +196,8 @@ class Finding:
         self.end = end
         self.__post_init__()
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(rule={self.rule!r}, severity={self.severity!r}, confidence={self.confidence!r}, path={self.path!r}, line={self.line!r}, column={self.column!r}, end_line={self.end_line!r}, end_column={self.end_column!r}, pointer={self.pointer!r}, tool={self.tool!r}, message={self.message!r}, name={self.name!r}, related={self.related!r}, fix={self.fix!r}, snippet={self.snippet!r}, start={self.start!r}, end={self.end!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.rule,
-                self.severity,
-                self.confidence,
-                self.path,
-                self.line,
-                self.column,
-                self.end_line,
-                self.end_column,
-                self.pointer,
-                self.tool,
-                self.message,
-                self.name,
-                self.related,
-                self.fix,
-                self.snippet,
-                self.start,
-                self.end,
-            ) == (
-                other.rule,
-                other.severity,
-                other.confidence,
-                other.path,
-                other.line,
-                other.column,
-                other.end_line,
-                other.end_column,
-                other.pointer,
-                other.tool,
-                other.message,
-                other.name,
-                other.related,
-                other.fix,
-                other.snippet,
-                other.start,
-                other.end,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def __post_init__(self) -> None:
         # compact (issue 15): a big manual repeats a few messages thousands of
@@ -328,18 +248,8 @@ class FileError:
         self.line = line
         self.column = column
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(path={self.path!r}, message={self.message!r}, line={self.line!r}, column={self.column!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.path, self.message, self.line, self.column) == (
-                other.path,
-                other.message,
-                other.line,
-                other.column,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def to_json(self) -> dict[str, Any]:
         return {"path": self.path, "message": self.message}

@@ -11,6 +11,8 @@ import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .fieldwise import record_eq, record_repr
+
 if TYPE_CHECKING:
     from ..supplychain.lockfile import LockFile
 
@@ -64,27 +66,8 @@ class LintOptions:
         self.time_budget = _env_time_budget() if time_budget is _FROM_ENV else time_budget
         self.weak_sandbox = _env_weak_sandbox() if weak_sandbox is None else weak_sandbox
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(shell={self.shell!r}, require_declarations={self.require_declarations!r}, kind={self.kind!r}, lock={self.lock!r}, time_budget={self.time_budget!r}, weak_sandbox={self.weak_sandbox!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.shell,
-                self.require_declarations,
-                self.kind,
-                self.lock,
-                self.time_budget,
-                self.weak_sandbox,
-            ) == (
-                other.shell,
-                other.require_declarations,
-                other.kind,
-                other.lock,
-                other.time_budget,
-                other.weak_sandbox,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 __all__ = ["LintOptions"]

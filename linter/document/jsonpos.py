@@ -31,10 +31,11 @@ from __future__ import annotations
 import bisect
 import functools
 import gc
-import re
 from array import array
 from collections.abc import Container, Iterator
 from typing import Any
+
+from ..core.lazyre import compile_pattern
 
 # Python's json (and so the UTCP runtime, which loads manuals with it) raises
 # RecursionError at about 1,000 levels; deeper documents cannot be registered
@@ -443,10 +444,10 @@ def to_python(node: Node) -> Any:
 
 
 _WS = " \t\n\r"
-_WS_RE = re.compile(r"[ \t\n\r]*")
-_STR_SPECIAL = re.compile(r'["\\\x00-\x1f]')
+_WS_RE = compile_pattern(r"[ \t\n\r]*")
+_STR_SPECIAL = compile_pattern(r'["\\\x00-\x1f]')
 # a plain JSON number; group 1 (fraction or exponent) set for a float
-_NUM_RE = re.compile(r"-?(?:0|[1-9][0-9]*)((?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)")
+_NUM_RE = compile_pattern(r"-?(?:0|[1-9][0-9]*)((?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)")
 _ESC = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
 
@@ -922,7 +923,7 @@ class _Parser:
         return val, i
 
 
-_NL_RE = re.compile("\n")
+_NL_RE = compile_pattern("\n")
 
 
 @functools.cache

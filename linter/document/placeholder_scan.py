@@ -17,14 +17,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
-from ..core.lazyre import lazy_compile
+from ..core.lazyre import compile_pattern, lazy_compile
 from ..run.budget import check
 
 OPEN = "UTCP_ARG_"
 CLOSE = "_UTCP_END"
 # the runtime's own pattern (utcp-cli 1.1.5, lazy); the scan below is its linear-time form
 PLACEHOLDER_RE = lazy_compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
-_NAME_RUN = re.compile(r"[a-zA-Z0-9_]+")
+_NAME_RUN = compile_pattern(r"[a-zA-Z0-9_]+")
 # the loose pattern of utcp_lint.document.placeholders (case-insensitive)
 _LOOSE_OPEN = lazy_compile(r"UTCP_ARG_", re.IGNORECASE)
 _LOOSE_CLOSE = lazy_compile(r"_UTCP_END", re.IGNORECASE)

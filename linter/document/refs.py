@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from ..core.fieldwise import record_eq, record_repr
 from .jsonpos import Node
 
 
@@ -65,13 +66,8 @@ class OffsetStringRef:
         self.base = base
         self.table = table
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(value={self.value!r}, base={self.base!r}, table={self.table!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.value, self.base, self.table) == (other.value, other.base, other.table)
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         if self.table is not None:

@@ -20,7 +20,7 @@ linted: its syntax error is reported.
 
 from __future__ import annotations
 
-import re
+from ..core.lazyre import compile_pattern
 
 # Key names that only UTCP documents (1.x, or 0.x providers) use, quoted as JSON
 # keys (single quotes and bare keys too, for JSON5-ish files), and the placeholder.
@@ -34,12 +34,12 @@ MARKERS = (
     "tool_provider",
     "providers_file_path",
 )
-_KEY = re.compile(r"""(?:["']|\b)(?:%s)(?:["']|\b)\s*:""" % "|".join(MARKERS))
-_PLACEHOLDER = re.compile(r"UTCP_ARG_[A-Za-z0-9_]+?_UTCP_END")
+_KEY = compile_pattern(r"""(?:["']|\b)(?:%s)(?:["']|\b)\s*:""" % "|".join(MARKERS))
+_PLACEHOLDER = compile_pattern(r"UTCP_ARG_[A-Za-z0-9_]+?_UTCP_END")
 
 
 # a manual (0.x or 1.x) whose first key is "tools": `{"tools": [ ...`
-_TOOLS_FIRST = re.compile(r'\A\s*\{\s*"tools"\s*:\s*\[')
+_TOOLS_FIRST = compile_pattern(r'\A\s*\{\s*"tools"\s*:\s*\[')
 
 
 def looks_like_utcp(text: str) -> bool:

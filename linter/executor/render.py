@@ -24,6 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.fieldwise import record_eq, record_repr
 from ..document.placeholder_scan import PLACEHOLDER_RE, PlaceholderScan
 from ..run.budget import check
 
@@ -137,31 +138,8 @@ class PlaceholderSpan:
         self.env_var = env_var
         self.state = state
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(name={self.name!r}, step={self.step!r}, template_start={self.template_start!r}, template_end={self.template_end!r}, script_start={self.script_start!r}, script_end={self.script_end!r}, env_var={self.env_var!r}, state={self.state!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.name,
-                self.step,
-                self.template_start,
-                self.template_end,
-                self.script_start,
-                self.script_end,
-                self.env_var,
-                self.state,
-            ) == (
-                other.name,
-                other.step,
-                other.template_start,
-                other.template_end,
-                other.script_start,
-                other.script_end,
-                other.env_var,
-                other.state,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 @dataclass(slots=True, init=False, repr=False, eq=False)
@@ -201,33 +179,8 @@ class Rendered:
         self.error_template_start = error_template_start
         self.error_template_end = error_template_end
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(shell={self.shell!r}, script={self.script!r}, env={self.env!r}, spans={self.spans!r}, step_spans={self.step_spans!r}, error={self.error!r}, error_step={self.error_step!r}, error_template_start={self.error_template_start!r}, error_template_end={self.error_template_end!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.shell,
-                self.script,
-                self.env,
-                self.spans,
-                self.step_spans,
-                self.error,
-                self.error_step,
-                self.error_template_start,
-                self.error_template_end,
-            ) == (
-                other.shell,
-                other.script,
-                other.env,
-                other.spans,
-                other.step_spans,
-                other.error,
-                other.error_step,
-                other.error_template_start,
-                other.error_template_end,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     @property
     def ok(self) -> bool:
@@ -251,15 +204,8 @@ class Substitution:
         self.env = env
         self.placeholders = list() if placeholders is None else placeholders
 
-    def __repr__(self) -> str:
-        return (
-            f"{self.__class__.__qualname__}(text={self.text!r}, env={self.env!r}, placeholders={self.placeholders!r})"
-        )
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.text, self.env, self.placeholders) == (other.text, other.env, other.placeholders)
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 class SingleQuotePlaceholderError(ValueError):

@@ -55,6 +55,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
+from ..core.lazyre import compile_pattern
 from . import envsafe, lifecycle, safefs
 
 NOBODY = 65534
@@ -241,9 +242,9 @@ COMMON = (
 WRAPPED_BUILTINS = ("echo", "printf", "cd", "pushd", "test", "[")
 BASE_NAMES = frozenset(COMMON) | frozenset(SIMULATED) | frozenset(INTERPRETERS)
 
-WORD_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_.+-]*")
-_ABS_RE = re.compile(r"(?<![\w./-])/(?:[\w.+-]+/)*[\w.+-]+")
-_SAFE_NAME = re.compile(r"^[A-Za-z0-9_.+-]+$")
+WORD_RE = compile_pattern(r"[A-Za-z_][A-Za-z0-9_.+-]*")
+_ABS_RE = compile_pattern(r"(?<![\w./-])/(?:[\w.+-]+/)*[\w.+-]+")
+_SAFE_NAME = compile_pattern(r"^[A-Za-z0-9_.+-]+$")
 
 
 # The namespace sandbox of a session: one server per worker, started once by
@@ -1735,7 +1736,7 @@ def _read_traces(log_fd: int, cap: int) -> bytes:
     return bytes(out)
 
 
-_LOG_NAME = re.compile(r"[sbix]\.[0-9]+")
+_LOG_NAME = compile_pattern(r"[sbix]\.[0-9]+")
 
 
 def _area_tampered(dir_fd: int, what: str, name_ok: Callable[[str], object] | None) -> list[str]:

@@ -31,6 +31,7 @@ from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.lazyre import compile_pattern
 from ..ruleset.ids import ENV_VAR_RUNS_CODE
 from .facts import ProofKind
 from .render import compose_env, render
@@ -330,7 +331,7 @@ _CHILD_SHELLS = frozenset({"bash", "sh", "dash", "rbash", "zsh", "ksh", "mksh", 
 
 # ``source FILE`` / ``. FILE``: the tool's own shell runs a file it may have written with a
 # program the sandbox only records (``tee f <<'EOF'``): the same blind spot
-_SOURCES_FILE = re.compile(r"(?:^|[;&|(\s])(?:source|\.)\s+[^\s;&|]")
+_SOURCES_FILE = compile_pattern(r"(?:^|[;&|(\s])(?:source|\.)\s+[^\s;&|]")
 
 
 def _child_shell_ran(obs: Observation) -> bool:

@@ -31,15 +31,17 @@ import re
 import shlex
 from collections.abc import Iterable
 
+from ..core.lazyre import compile_pattern
+
 MAX_ENTRIES = 64
 MAX_DEPTH = 6
-_COMPONENT = re.compile(r"^(?!\.\.?$)[A-Za-z0-9_.+][A-Za-z0-9_.+-]*$")
-_FILE = re.compile(
+_COMPONENT = compile_pattern(r"^(?!\.\.?$)[A-Za-z0-9_.+][A-Za-z0-9_.+-]*$")
+_FILE = compile_pattern(
     r"^(?:\./)?(?:[A-Za-z0-9_+][A-Za-z0-9_.+-]*/)*[A-Za-z0-9_+][A-Za-z0-9_+-]*"
     r"\.[A-Za-z][A-Za-z0-9]{0,7}$"
 )
-_GLOB = re.compile(r"^(?:\./)?(?:[A-Za-z0-9_.+-]+/)*[A-Za-z0-9_.+*?\[\]!-]*[*?][A-Za-z0-9_.+*?\[\]!-]*$")
-_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+_GLOB = compile_pattern(r"^(?:\./)?(?:[A-Za-z0-9_.+-]+/)*[A-Za-z0-9_.+*?\[\]!-]*[*?][A-Za-z0-9_.+*?\[\]!-]*$")
+_WORDS = compile_pattern(r"[A-Za-z][A-Za-z0-9_-]*")
 _SEPARATORS = {
     ";",
     "&",

@@ -11,10 +11,11 @@ outside the Basic Multilingual Plane lands where the client expects it.
 from __future__ import annotations
 
 import bisect
-import re
 
-_LSP_NL = re.compile(r"\r\n|\r|\n")
-_ENGINE_NL = re.compile("\n")
+from ..core.lazyre import compile_pattern
+
+_LSP_NL = compile_pattern(r"\r\n|\r|\n")
+_ENGINE_NL = compile_pattern("\n")
 
 
 def _units(s: str, encoding: str) -> int:

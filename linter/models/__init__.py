@@ -29,6 +29,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.fieldwise import record_eq, record_repr
+
 
 @dataclass(slots=True, init=False, repr=False, eq=False)
 class Issue:
@@ -63,31 +65,8 @@ class Issue:
         self.tool = tool
         self.fix = fix
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(pointer={self.pointer!r}, message={self.message!r}, severity={self.severity!r}, code={self.code!r}, key={self.key!r}, on_key={self.on_key!r}, tool={self.tool!r}, fix={self.fix!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.pointer,
-                self.message,
-                self.severity,
-                self.code,
-                self.key,
-                self.on_key,
-                self.tool,
-                self.fix,
-            ) == (
-                other.pointer,
-                other.message,
-                other.severity,
-                other.code,
-                other.key,
-                other.on_key,
-                other.tool,
-                other.fix,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def validate_document(doc) -> list[Issue]:

@@ -15,14 +15,15 @@ when a template is validated.
 
 from __future__ import annotations
 
-import re
 import socket
 from ipaddress import IPv6Address, ip_address
 from typing import Optional
 from urllib.parse import urlparse
 
+from ..core.lazyre import compile_pattern
+
 _LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
-_IPV4_SPELLING = re.compile(r"^[0-9a-fx.]+$")
+_IPV4_SPELLING = compile_pattern(r"^[0-9a-fx.]+$")
 
 
 def is_loopback_host_wide(host: str) -> bool:

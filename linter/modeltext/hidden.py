@@ -19,6 +19,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import lazy_compile
 
 
@@ -39,19 +40,8 @@ class Hidden:
         self.decoded = decoded
         self.effect = effect
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(start={self.start!r}, end={self.end!r}, what={self.what!r}, decoded={self.decoded!r}, effect={self.effect!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.start, self.end, self.what, self.decoded, self.effect) == (
-                other.start,
-                other.end,
-                other.what,
-                other.decoded,
-                other.effect,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def show(s: str, limit: int = 120) -> str:

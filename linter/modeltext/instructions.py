@@ -33,7 +33,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ..core.lazyre import lazy_compile
+from ..core.fieldwise import record_eq, record_repr
+from ..core.lazyre import compile_pattern, lazy_compile
 from .hidden import BIDI, INVISIBLE, is_tag, is_vs
 
 _F = re.IGNORECASE
@@ -51,7 +52,7 @@ class _LazyRegex:
 
     def compiled(self) -> re.Pattern[str]:
         if self._rx is None:
-            self._rx = re.compile(self.pattern, self.flags)
+            self._rx = compile_pattern(self.pattern, self.flags)
         return self._rx
 
     def search(self, text: str, *args: int) -> re.Match[str] | None:
@@ -421,20 +422,8 @@ class Match:
         self.why = why
         self.target = target
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(start={self.start!r}, end={self.end!r}, pattern_id={self.pattern_id!r}, confidence={self.confidence!r}, why={self.why!r}, target={self.target!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.start, self.end, self.pattern_id, self.confidence, self.why, self.target) == (
-                other.start,
-                other.end,
-                other.pattern_id,
-                other.confidence,
-                other.why,
-                other.target,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 # ---------------------------------------------------------------------------
@@ -466,10 +455,13 @@ def visible(s: str) -> tuple[str, list[int] | None]:
     return "".join(keep), idx
 
 
+_SENTENCE_END = lazy_compile(r"[.!?](?=\s|$)|\n")
+
+
 def _sentences(text: str):
     """(start, end) of each sentence (split at . ! ? and newlines, not inside paths like ``~/.ssh``)."""
     out, start = [], 0
-    for m in re.finditer(r"[.!?](?=\s|$)|\n", text):
+    for m in _SENTENCE_END.finditer(text):
         out.append((start, m.end()))
         start = m.end()
     if start < len(text):
@@ -686,10 +678,14 @@ def find(patterns, text: str) -> list[Match]:
     return out
 
 
+_CAMEL_STEP = lazy_compile(r"([a-z])([A-Z])")
+_NON_WORD = lazy_compile(r"[^A-Za-z0-9]+")
+
+
 def words(text: str) -> set:
     """Lower-case words of ``text``, identifiers split at ``_ . -`` and camelCase."""
-    text = re.sub(r"([a-z])([A-Z])", r"\1 \2", text)
-    return {w for w in re.split(r"[^A-Za-z0-9]+", text.lower()) if w}
+    text = _CAMEL_STEP.sub(r"\1 \2", text)
+    return {w for w in _NON_WORD.split(text.lower()) if w}
 
 
 def related(target: Target, context_words: set) -> bool:

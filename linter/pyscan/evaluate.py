@@ -28,6 +28,7 @@ from typing import Any
 from ..run.budget import check
 from .astwalk import children, walk
 from .facts import EvaluationCut
+from .loginshell import LOGIN_SHELL, login_shell, mapping_values
 from .scopes import Binding, ModuleModel, Scope, lookup
 
 # ----------------------------------------------------------------------------
@@ -966,18 +967,21 @@ class Evaluator:
         return UNKNOWN
 
     def _ps_quote(self, e, scope, env, depth) -> Provenance | None:
-        """``"'" + x.replace("'", "''") + "'"``: PowerShell single-quote escaping."""
+        """``"'" + x.replace("'", "''") + "'"``: PowerShell single-quote escaping; and the
+        POSIX shell's (``x.replace("'", "'\\''")``, git's ``sq_quote``, what ``shlex.quote``
+        does: inside single quotes nothing is special but the quote, closed, escaped and
+        reopened), in ``str`` or ``bytes``."""
         items = _flatten_add(e)
         if (
             len(items) == 3
-            and _is_str_const(items[0], "'")
-            and _is_str_const(items[2], "'")
+            and _is_quote_const(items[0], "'")
+            and _is_quote_const(items[2], "'")
             and isinstance(items[1], ast.Call)
             and isinstance(items[1].func, ast.Attribute)
             and items[1].func.attr == "replace"
             and len(items[1].args) == 2
-            and _is_str_const(items[1].args[0], "'")
-            and _is_str_const(items[1].args[1], "''")
+            and _is_quote_const(items[1].args[0], "'")
+            and any(_is_quote_const(items[1].args[1], r) for r in _SQ_ESCAPES)
         ):
             inner = self._ev(items[1].func.value, scope, env, depth + 1)
             return quoted(inner, self.span(e))
@@ -1406,6 +1410,10 @@ class Evaluator:
         None when any of them is not a constant string."""
         if isinstance(e, ast.IfExp):
             vals = [self._ev(e.body, scope, env, depth), self._ev(e.orelse, scope, env, depth)]
+        elif isinstance(e, ast.Subscript):  # ``flags[shell]`` of a dict of constant flags
+            vals = [self._ev(x, scope, env, depth + 1) for x in mapping_values(self.m, e.value, scope)]
+            if not vals:
+                return None
         elif isinstance(e, ast.Name):
             _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
             if not bl or len(bl) > 4 or any(b.kind != "assign" or b.index for b in bl):
@@ -1446,7 +1454,10 @@ class Evaluator:
                         alts = [a[:-1] + [UNKNOWN] if a and a[-1] is None else a for a in alts]
                 else:
                     ev = self._ev(el, scope, env, depth + 1)
-                    if ev.const and ev.value is None:  # one of several constants: each is an alternative
+                    if k == 0 and not ev.const and login_shell(self, el, scope, depth + 1):
+                        ev = const(LOGIN_SHELL)  # ``[pw.pw_shell, "-c", cmd]``: the user's shell
+                    if (ev.const and ev.value is None) or (not ev.const and type(el) is ast.Subscript):
+                        # one of several constants (``"/c" if nt else "-c"``, ``flags[shell]``): each is an alternative
                         choices = self._const_choices(el, scope, env, depth + 1)
                         if choices:
                             alts = _product(alts, [[c] for c in choices])
@@ -1593,6 +1604,16 @@ def _flatten_add(e):
 
 def _is_str_const(e, value) -> bool:
     return isinstance(e, ast.Constant) and e.value == value
+
+
+# a single quote inside single quotes: PowerShell doubles it; a POSIX shell closes the
+# quotes, adds an escaped (or double-quoted) quote and reopens them (POSIX XCU 2.2.2)
+_SQ_ESCAPES = ("''", "'\\''", "'\"'\"'")
+
+
+def _is_quote_const(e, value: str) -> bool:
+    """A ``str`` or ``bytes`` constant equal to ``value``."""
+    return isinstance(e, ast.Constant) and (e.value == value or e.value == value.encode())
 
 
 def _src(model: ModuleModel, node, limit=60) -> str:

@@ -16,8 +16,8 @@ at the call is that parameter), and only a default that names something
 from __future__ import annotations
 
 import ast
-import re
 
+from ..core.lazyre import compile_pattern
 from .scopes import ModuleModel, Scope, lookup
 
 __all__ = ["injected_default", "default_names"]
@@ -56,9 +56,9 @@ def injected_default(func: ast.expr, scope: Scope, model: ModuleModel) -> ast.ex
     return d
 
 
-_DEFAULT = re.compile(r"=[ \t]*((?:\w+\.)*\w+)[ \t]*(?=[,)])")  # ``= pty.record,`` / ``=run)``
+_DEFAULT = compile_pattern(r"=[ \t]*((?:\w+\.)*\w+)[ \t]*(?=[,)])")  # ``= pty.record,`` / ``=run)``
 _MAX_HEADER = 2000  # characters from ``def`` to a default: longer headers are not read (linear time)
-_HEADER_END = re.compile(r"\)[ \t]*(?:->[^:\n]*)?:")
+_HEADER_END = compile_pattern(r"\)[ \t]*(?:->[^:\n]*)?:")
 
 
 def default_names(text: str) -> frozenset:

@@ -43,6 +43,8 @@ from __future__ import annotations
 import ast
 import re
 
+from ..core.lazyre import compile_pattern
+
 #: names a parameter holding an invoke Context / fabric Connection goes by
 CONNECTION_PARAMS = frozenset({"c", "ctx", "cxn", "conn", "connection", "context"})
 #: the runner methods of invoke.Context / fabric.Connection -> the qualname the sink table knows
@@ -66,7 +68,7 @@ CHANNEL_METHODS = {
 
 #: the receiver of a channel method is named like a channel (``channel``, ``chan``, ``ssh_channel``):
 #: ``cursor.execute(sql)`` of a DB-API cursor in the same module is not one
-CHANNEL_RECEIVER = re.compile(r"^_*(?:ssh_?)?(?:chan|channel)$", re.I)
+CHANNEL_RECEIVER = compile_pattern(r"^_*(?:ssh_?)?(?:chan|channel)$", re.I)
 
 
 def _last_ident(e: ast.expr) -> str:

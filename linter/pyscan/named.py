@@ -21,14 +21,16 @@ from __future__ import annotations
 import ast
 import re
 
+from ..core.lazyre import compile_pattern
+
 __all__ = ["named_program", "with_named_head", "argv_with_named_head", "names_a_program", "shell_by_option"]
 
 # identifiers a program variable is given when it holds a shell (snake_case parts)
-_SHELL_NAME = re.compile(
+_SHELL_NAME = compile_pattern(
     r"^_*(?:[a-z]+_)?(?:shell|sh|bash|zsh|ksh|dash)(?:_?(?:path|exe|executable|bin|binary|cmd|prog|program|name))?_*$"
 )
 # ... and when it holds a Python interpreter (``python``, ``python3``, ``python_exe``, ``interpreter``)
-_PYTHON_NAME = re.compile(
+_PYTHON_NAME = compile_pattern(
     r"^_*(?:[a-z]+_)?(?:python\d*(?:\.\d+)?|interpreter|interp|pyexe)"
     r"(?:_?(?:path|exe|executable|bin|binary|cmd|command|prog|program|name))?_*$"
 )

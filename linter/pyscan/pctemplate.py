@@ -19,8 +19,7 @@ constant template (:func:`placeholder_contexts`).  Nothing here names a rule.
 
 from __future__ import annotations
 
-import re
-
+from ..core.lazyre import compile_pattern
 from .evaluate import QUOTED, RAW, advance_quote_state
 from .facts import SHELL_KINDS
 
@@ -31,9 +30,9 @@ SHELL_CODE = "shell-code"
 
 # a %-conversion: flags, width, precision, then the conversion letter (Python docs,
 # "printf-style String Formatting"); ``%%`` is a literal percent sign
-_CONV = re.compile(r"%(?:\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])")
+_CONV = compile_pattern(r"%(?:\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])")
 # the text before a placeholder ends with a shell's ``-c`` (``sh -c``, ``/bin/bash -lc``)
-_SHELL_C = re.compile(r"(?:^|[\s/])(?:ba|da|z|k|a|mk)?sh\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*c\s+$")
+_SHELL_C = compile_pattern(r"(?:^|[\s/])(?:ba|da|z|k|a|mk)?sh\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*c\s+$")
 
 
 def quoted_template_params(ctx) -> list:

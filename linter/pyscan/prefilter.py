@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import re
 
-_W = re.compile(r"\w")
+from ..core.lazyre import compile_pattern
+
+_W = compile_pattern(r"\w")
 
 # needle -> pattern that must match at the needle's position (None: any
 # occurrence counts); the needle must also start a word.
@@ -27,23 +29,23 @@ _NEEDLES = (
     ("subprocess", None),
     # asyncio's entry points: ``subprocess`` does not start a word in them (a file that
     # imports only asyncio was never scanned)
-    ("create_subprocess", re.compile(r"create_subprocess_(?:shell|exec)\b")),
-    ("system", re.compile(r"system\b")),
-    ("popen", re.compile(r"popen\d?\b")),
-    ("Popen", re.compile(r"Popen\d?\b|PopenSpawn\b")),
-    ("getoutput", re.compile(r"getoutput\b")),
-    ("getstatusoutput", re.compile(r"getstatusoutput\b")),
-    ("spawn", re.compile(r"spawn(?:[lv]p?e?|p|u|b|Process)?\b")),  # also posix_spawn, pty.spawn
-    ("exec", re.compile(r"exec(?:[lv]p?e?|_command)?\b")),
-    ("eval", re.compile(r"eval\b")),
-    ("CliCallTemplate", re.compile(r"CliCallTemplate\b")),
-    ("CommandStep", re.compile(r"CommandStep\b")),
+    ("create_subprocess", compile_pattern(r"create_subprocess_(?:shell|exec)\b")),
+    ("system", compile_pattern(r"system\b")),
+    ("popen", compile_pattern(r"popen\d?\b")),
+    ("Popen", compile_pattern(r"Popen\d?\b|PopenSpawn\b")),
+    ("getoutput", compile_pattern(r"getoutput\b")),
+    ("getstatusoutput", compile_pattern(r"getstatusoutput\b")),
+    ("spawn", compile_pattern(r"spawn(?:[lv]p?e?|p|u|b|Process)?\b")),  # also posix_spawn, pty.spawn
+    ("exec", compile_pattern(r"exec(?:[lv]p?e?|_command)?\b")),
+    ("eval", compile_pattern(r"eval\b")),
+    ("CliCallTemplate", compile_pattern(r"CliCallTemplate\b")),
+    ("CommandStep", compile_pattern(r"CommandStep\b")),
     ("call_template_type", None),
-    ("utcp", re.compile(r"utcp_tool\b|utcp-lint\s*:")),
+    ("utcp", compile_pattern(r"utcp_tool\b|utcp-lint\s*:")),
     ("__salt__", None),  # salt's loader dictionary of execution functions (sinks.LOADER_SHELL)
-    ("ssh", re.compile(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
+    ("ssh", compile_pattern(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
     # keywords only invoke's Runner.run takes: a duck-typed connection's runner (libmodels.py)
-    *((n, re.compile(n + r"\s*=")) for n in ("hide", "warn", "watchers")),
+    *((n, compile_pattern(n + r"\s*=")) for n in ("hide", "warn", "watchers")),
 )
 # tmux sub-commands that run a shell command or type keys (sinks._tmux_code, from the
 # program table's tmux entry): ``server.cmd("new-window", ...)`` of a tmux driver; each
@@ -62,7 +64,7 @@ _TMUX = (
     "pipe-pane",
     "display-popup",
 )
-_TMUX_TAIL = re.compile("(" + "|".join(sorted({re.escape(n[n.index("-") :]) for n in _TMUX})) + r""")["']""")
+_TMUX_TAIL = compile_pattern("(" + "|".join(sorted({re.escape(n[n.index("-") :]) for n in _TMUX})) + r""")["']""")
 _TMUX_HEADS: dict = {}  # "-window" -> ("new", "split", "respawn")
 for _n in _TMUX:
     _TMUX_HEADS.setdefault(_n[_n.index("-") :], []).append(_n[: _n.index("-")])
@@ -80,7 +82,7 @@ def _tmux_command(text: str) -> bool:
 
 
 _ANYWHERE = {"spawn", "utcp"}
-_IMPORTS = re.compile(
+_IMPORTS = compile_pattern(
     r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric2?|patchwork|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh)\b",
     re.M,
 )  # the libraries of libmodels.CONNECTION_LIBRARIES among them (tests/test_pyscan_prefilter.py)
@@ -100,7 +102,7 @@ _IMPORT_NEEDLES = (
     "from ssh",
 )
 # pyinfra: an ``@operation`` function yields shell commands (sinks.SHELL_YIELD_DECORATORS)
-_PYINFRA_OPERATION = re.compile(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)
+_PYINFRA_OPERATION = compile_pattern(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)
 
 
 def _word_start(text: str, i: int) -> bool:
@@ -116,7 +118,7 @@ _KEYWORDS = frozenset(
     "finally for from global if import in is lambda nonlocal not or pass raise return try while "
     "with yield match case type _ print exec".split()
 )
-_WORD_BLANKS = re.compile(r"([A-Za-z0-9_]+)[ \t]+\Z")
+_WORD_BLANKS = compile_pattern(r"([A-Za-z0-9_]+)[ \t]+\Z")
 _PROSE_NEEDLES = {"system"}  # a common English word (147 held-out files named it in prose only, issue 25)
 
 

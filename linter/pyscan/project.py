@@ -36,6 +36,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.lazyre import compile_pattern
+
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
 from .astwalk import children, walk
@@ -377,7 +379,7 @@ def _argv_head(ev_, expr, scope):
 # a file can return a shell argv only if it names a code option or a remote shell
 # starts at - or / (and only then looks behind for the quote): fast; the same matches as
 # looking behind first, at half the CPU (issue 25, measured on the bench trees)
-_ARGV_OPT = re.compile(r"""[-/](?<=["'][-/])(?:[A-Za-z]*c|[cCkK]|e|-eval|[Cc]ommand)["']""")
+_ARGV_OPT = compile_pattern(r"""[-/](?<=["'][-/])(?:[A-Za-z]*c|[cCkK]|e|-eval|[Cc]ommand)["']""")
 
 
 def _argv_mark(text: str) -> bool:
@@ -390,13 +392,13 @@ _CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
 _SCRIPT_HOW = "a script file written with data"
 #: how a project flow reaches ``eval``/``exec``: the value is Python code run in the process
 CODE_HOW = "as Python code, by eval/exec"
-_SHELL_TRUE_KW = re.compile(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
+_SHELL_TRUE_KW = compile_pattern(r"\bshell\s*=\s*True\b")  # what :func:`.untyped.passes_shell_true` resolves
 # a call that can pass shell=: by keyword or in a dict; a flag the project names otherwise
 # (``is_shell=``, ``use_shell=``: a constructor's or a guard's, guards.py) counts too
-_SHELL_KW = re.compile(r"\*\*|\b\w*shell\w*\s*=(?!=)")
-_SCRIPT_NEAR = re.compile(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
-_HAS_ARGS = re.compile(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
-_ARGV_NEAR = re.compile(_CODE_OPT)  # a code option or ssh in the call
+_SHELL_KW = compile_pattern(r"\*\*|\b\w*shell\w*\s*=(?!=)")
+_SCRIPT_NEAR = compile_pattern(r"\.name\b|path\b|script|file")  # a file handed on: tf.name, path, script_path
+_HAS_ARGS = compile_pattern(r"\A\s*[^\s)]")  # a call with an argument: ``f(x``, not ``f()``
+_ARGV_NEAR = compile_pattern(_CODE_OPT)  # a code option or ssh in the call
 
 
 def _same_function(key: str, qualname: str) -> bool:
@@ -485,7 +487,7 @@ def _names_a_head(fn: ast.AST) -> bool:
 # the words of those programs and variables in the text (checked before any tree walk)
 # (the lookahead of every alternative's first character lets the engine pass over any
 # other position at once: the same matches at half the CPU; issue 25, measured)
-_HEAD_WORD = re.compile(
+_HEAD_WORD = compile_pattern(
     r"""(?=["'sSpibcC])(?:["'](?:[^"'\s]*/)?(?:[bzkd]?a?sh|fish|t?csh|mksh|rbash|yash|ssh|plink|dbclient|cmd(?:\.exe)?|"""
     r"""powershell(?:\.exe)?|pwsh|node(?:js)?|perl|ruby|php|osascript|lua|deno|[Rr]script|python[\d.]*|pypy[\d.]*)["']"""
     r"""|shell|SHELL|python|interp|\b(?:sh|bash|comspec|COMSPEC)\b|sys\.executable)"""
@@ -1591,7 +1593,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     return an
 
 
-_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_WORD = compile_pattern(r"[A-Za-z_][A-Za-z0-9_]*")
 # every byte that is not an ASCII letter, digit or underscore -> a blank (non-ASCII text is
 # encoded as "?" first): the identifiers of _WORD are then the blank-separated chunks,
 # without the digits a chunk starts with (_WORD starts a word at its first letter)
@@ -1815,7 +1817,7 @@ def _self_stores(u: FileUnit, sc) -> dict:
 
 # test modules: pytest's and unittest's discovery patterns, and any module of a
 # ``tests``/``test`` package (its ``__init__`` base classes and helpers)
-_TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
+_TEST_FILE = compile_pattern(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
 
 
@@ -1918,7 +1920,12 @@ def _synthetic(like: ast.Call, func, args: list, keywords: list) -> ast.Call:
 _EXECUTOR_LAST: dict = {}
 for _q, _i in EXECUTOR_FUNCS.items():
     _EXECUTOR_LAST.setdefault(_q.rsplit(".", 1)[-1], _i)
-_DEFERRING = set(EXECUTOR_ATTRS) | set(_EXECUTOR_LAST) | {"Thread", "Timer", "Process"}
+# a function run in another context with the call's other arguments: mitogen's
+# ``Context.call(fn, *args, **kwargs)``, ``call_async``, ``call_no_reply`` (mitogen docs,
+# "mitogen.parent.Context": "Invoke a function in the context"); only where the first
+# argument names a function (``context.call(mod.func, cmd=x)``), not ``subprocess.call(cmd)``
+_RPC_CALLS = frozenset({"call", "call_async", "call_no_reply"})
+_DEFERRING = set(EXECUTOR_ATTRS) | set(_EXECUTOR_LAST) | {"Thread", "Timer", "Process"} | _RPC_CALLS
 
 
 def _call_heads(calls: list) -> list:
@@ -1946,6 +1953,10 @@ def _effective_calls(call: ast.Call) -> list:
     if last not in _DEFERRING:
         return [call]
     out = [call]
+    if last in _RPC_CALLS:
+        if _rpc_function(call):
+            out.append(_synthetic(call, call.args[0], list(call.args[1:]), list(call.keywords)))
+        return out
     fi = EXECUTOR_ATTRS.get(last)
     if fi is None:
         fi = _EXECUTOR_LAST.get(last)
@@ -1976,9 +1987,29 @@ def _effective_calls(call: ast.Call) -> list:
     return out
 
 
+# the text before a function handed to a deferring call: ``submit(``, ``call(mod.``,
+# ``run_in_executor(None, `` (:func:`_deferred_ref`)
+_DEFER_HEAD = re.compile(r"\b(?:%s)\(\s*(?:[\w.]+\s*,\s*)?[\w.]*\Z" % "|".join(sorted(_DEFERRING)))
+
+
+def _rpc_function(call: ast.Call) -> bool:
+    """``ctx.call(mod.func, ...)``: a method call whose first argument is a dotted name
+    (a function reference, not a command string or a call's result) on a receiver that is not
+    the ``subprocess``/``os`` module."""
+    f = call.func
+    if not isinstance(f, ast.Attribute) or not call.args or isinstance(call.args[0], ast.Starred):
+        return False
+    if isinstance(f.value, ast.Name) and f.value.id in ("subprocess", "os", "sp"):
+        return False
+    a = call.args[0]
+    while isinstance(a, ast.Attribute):
+        a = a.value
+    return isinstance(a, ast.Name)
+
+
 # "\nfrom ": a literal prefix the regex engine scans for quickly (the text gets a "\n" in front)
-_FROM_IMPORT = re.compile(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
-_FROM_IMPORT_INDENTED = re.compile(r"\n[ \t]+from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
+_FROM_IMPORT = compile_pattern(r"\nfrom[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
+_FROM_IMPORT_INDENTED = compile_pattern(r"\n[ \t]+from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
 
 
 def _targets(keys, u, call, bound, resolve, overrides):
@@ -2094,7 +2125,7 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
     return reexport, star, exporters
 
 
-_ABC_REGISTER = re.compile(r"\n(\w+)\.register\((\w+)\)")
+_ABC_REGISTER = compile_pattern(r"\n(\w+)\.register\((\w+)\)")
 
 
 def _plain_call(text: str, name: str, module: str) -> bool:
@@ -2141,8 +2172,8 @@ def _abc_registrations(units: list) -> dict:
     return out
 
 
-_BLOCK_HEAD = re.compile(r"(?:if|elif|else|try|except|finally)\b")
-_COLUMN0 = re.compile(r"\n(?=[^\s#])")
+_BLOCK_HEAD = compile_pattern(r"(?:if|elif|else|try|except|finally)\b")
+_COLUMN0 = compile_pattern(r"\n(?=[^\s#])")
 
 
 def _module_level_from_imports(text: str) -> list:
@@ -2199,7 +2230,7 @@ def _relevant(
         if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
-            (s.reach and _call_near(u, called, alias_of, _HAS_ARGS, 40))
+            (s.reach and (_call_near(u, called, alias_of, _HAS_ARGS, 40) or _deferred_ref(u.text, called, words)))
             or (s.code and s.unit is not u and _plain_call(u.text, called, s.unit.module))
             or (
                 s.flags
@@ -2235,6 +2266,24 @@ def _relevant(
             return True  # the file of a base class that defines the method: its ``self.meth()`` reaches the override
         if bases and outer and f".{s.name}(" in u.text and bases.get(s.key.rsplit(".", 1)[0], set()) & words:
             return True  # an object typed by a base class (``backend: BaseBackend``) reaches the override
+    return False
+
+
+def _deferred_ref(text: str, name: str, words: set) -> bool:
+    """The file hands the function ``name`` to a call that runs it later or elsewhere with
+    the other arguments (``pool.submit(name, cmd)``, ``ctx.call(mod.name, cmd=x)``,
+    ``loop.run_in_executor(None, name, x)``, :func:`_effective_calls`): the name, then a
+    comma, as the function argument of a deferring call (read on the text, as
+    :func:`_call_near` does)."""
+    if words.isdisjoint(_DEFERRING):
+        return False
+    at = text.find(name + ",")
+    while at != -1:
+        if (at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")) and _DEFER_HEAD.search(
+            text, max(0, at - 120), at
+        ):
+            return True
+        at = text.find(name + ",", at + 1)
     return False
 
 
@@ -2554,8 +2603,11 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
                     s.reach[n] = (x, local and not cross and not how and in_file(p), (fkey,) + chain, ref)
                     changed = True
-        if local and not cross and not how and in_file(p):
-            continue  # the file's own flow (reported inside the module)
+        if local and not cross and not how and in_file(p) and (own_p or not _program_input(ev)):
+            # the file's own flow (reported inside the module); a program input
+            # (``sys.argv``, ``parse_args()``) and no parameter of the caller: the
+            # per-file flow names parameters only, so it is reported here
+            continue
         bad = {n: x for n, x in own_p.items() if x in (RAW, QUOTED_IN_QUOTES, QUOTED_TEMPLATE)}
         outside = ev.unknown or any((fs is None or sid != fs.id) and pm != QUOTED for sid, _q, _n, pm in ev.params)
         if not ev.params and not ev.unknown and not ev.qunknown:
@@ -2591,6 +2643,12 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if sref not in fl.sinks:
             fl.sinks.append(sref)
     return changed
+
+
+def _program_input(ev) -> bool:
+    """The value holds a program input (``sys.argv``, ``input()``, the parsed command
+    line) unquoted: the evaluator names those with scope id 0."""
+    return any(sid == 0 and pm != QUOTED for sid, _q, _n, pm in ev.params)
 
 
 def _asked(u: FileUnit, question: str, node, scope, ask):

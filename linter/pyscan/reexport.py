@@ -22,8 +22,9 @@ are the per-file scan's (there the name is ``subprocess``'s).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
+
+from ..core.lazyre import compile_pattern
 
 __all__ = ["SubprocessReexport", "subprocess_reexports", "POPEN_PARAMS"]
 
@@ -36,11 +37,11 @@ SHELL_FLAG_FUNCS = frozenset({"Popen", "run", "call", "check_call", "check_outpu
 
 # a literal start (``from``): the regex engine scans for it quickly (a ``^`` in multi-line
 # mode tried every line of large files: measured on xonsh)
-_FROM_SUBPROCESS = re.compile(r"from[ \t]+subprocess[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
+_FROM_SUBPROCESS = compile_pattern(r"from[ \t]+subprocess[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
 
 
-_COMMENT = re.compile(r"#[^\n]*")
-_NAME_AS = re.compile(r"\b([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?")
+_COMMENT = compile_pattern(r"#[^\n]*")
+_NAME_AS = compile_pattern(r"\b([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?")
 
 
 class SubprocessReexport:

@@ -17,13 +17,13 @@ their own scope.
 from __future__ import annotations
 
 import ast
-import re
 from typing import Literal
 
+from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import children
 
-_NL = re.compile(r"\r\n|\r|\n")
+_NL = compile_pattern(r"\r\n|\r|\n")
 
 
 class PosMap:

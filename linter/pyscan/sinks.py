@@ -17,12 +17,14 @@ import re
 import shlex
 from dataclasses import dataclass
 
+from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .astwalk import walk
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
+from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
@@ -305,7 +307,21 @@ _TMUX = program_lookup("tmux")
 _TMUX_SUBS = {n: o for n, o in _TMUX.options.subcommands if "-" in n} if _TMUX is not None else {}
 _TMUX_GLOBAL_VALUES = _TMUX.options.short_values if _TMUX is not None else ""
 
-SH_FAMILY = {"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "yash", "rbash"}
+SH_FAMILY = {
+    "sh",
+    "bash",
+    "zsh",
+    "dash",
+    "ksh",
+    "mksh",
+    "ash",
+    "fish",
+    "csh",
+    "tcsh",
+    "yash",
+    "rbash",
+    LOGIN_SHELL.lower(),
+}
 WRAPPERS = {
     "env",
     "sudo",
@@ -337,7 +353,7 @@ WRAPPER_ARG_OPTS = {
     "taskset": set(),
     "ssh-agent": {"-a", "-E", "-O", "-P", "-t"},  # ssh-agent(1), OpenSSH 9: options taking a value
 }
-PY_RE = re.compile(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
+PY_RE = compile_pattern(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
 SSH_ARG_OPTS = set("bcDEeFIiJLlmOopQRSWw")
 
 
@@ -404,7 +420,8 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
             if w is None:
                 return None
             if re.match(r"^-[a-zA-Z]*c[a-zA-Z]*$", w) or w == "--command":
-                return f"{prog} -c", _code(rest[j + 1 : j + 2])
+                shown = "the login shell ($SHELL)" if prog == LOGIN_SHELL.lower() else prog
+                return f"{shown} -c", _code(rest[j + 1 : j + 2])
             if w in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
                 continue
             if w.startswith(("-", "+")):
@@ -528,7 +545,7 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
     return None
 
 
-_C_OPT = re.compile(r"^-[a-zA-Z]*c[a-zA-Z]*$")
+_C_OPT = compile_pattern(r"^-[a-zA-Z]*c[a-zA-Z]*$")
 
 
 def _shell_after(alt: list, start: int, runner: str) -> tuple[str, Provenance] | None:
@@ -698,7 +715,7 @@ def _arg(ca: CallArgs, pos: int | None, names=()):
 # documentation: SSHClient.exec_command, Channel.exec_command) where the file does not
 # import paramiko itself: the client or channel is made in another module (fabric's
 # ``self.channel.exec_command(command)``)
-_SSH_RECEIVER = re.compile(r"^_*(?:ssh_?)?(?:chan|channel|client|ssh|sshclient|conn|session|transport)$", re.I)
+_SSH_RECEIVER = compile_pattern(r"^_*(?:ssh_?)?(?:chan|channel|client|ssh|sshclient|conn|session|transport)$", re.I)
 
 
 def _cv_node(e: ast.expr) -> str | None:
@@ -1077,6 +1094,10 @@ class Detector:
     def _subprocess(self, call, scope, name, ca: CallArgs, via):
         state, how, tconf = self._shell_state(ca, name)
         a = _arg(ca, 0, ("args",))
+        if state == "maybe" and tconf == "low" and a is not None and self._argv_starts_shell(a):
+            # ``Popen(["ssh", host] + cmd, **kwargs)``: a caller's shell=True only maybe, but the
+            # argv itself starts a shell (or a remote one) with code: that is the fact
+            state = "no"
         if state in ("yes", "maybe"):
             flag = ca.kwargs.get("shell")
             win = "only" if flag is not None and windows_only_flag(flag[0], flag[1], self.m) else ""
@@ -1124,6 +1145,17 @@ class Detector:
             self._stdin_script(call, scope, name, alts, ca, via, before)
         elif "stdin" in ca.kwargs and alts and _is_pipe(ca.kwargs["stdin"][0]):
             self._stdin_writes(call, scope, name, alts, via, before)
+
+    def _argv_starts_shell(self, a) -> bool:
+        """The argv expression ``a`` (expr, scope) is a list that starts a shell or an
+        interpreter with code not constant, on some alternative."""
+        if not _list_display(a[0]) and not isinstance(a[0], (ast.Name, ast.BinOp, ast.Call)):
+            return False
+        for alt in argv_with_named_head(self.e, a[0], a[1], self.m) or ():
+            hit = shell_in_argv(alt)
+            if hit is not None and not hit[1].const:
+                return True
+        return False
 
     def _script_file(self, call, argv_expr, scope, name, kind: SinkKind, via) -> None:
         """``["bash", path]`` (or python, node, perl...) where ``path`` was written

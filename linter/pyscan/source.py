@@ -21,11 +21,12 @@ import tokenize
 import warnings
 from functools import cache
 
+from ..core.lazyre import compile_pattern
 from ..ruleset.ids import SOURCE_CODEC
 
 # ASCII text, escapes and UTF-7 shifts: an ASCII-transparent codec decodes it to itself
 _PROBE = bytes(range(0x20, 0x7F)) + b"\n\t\r\\x0a\\u000a\\N{LF}+AAo-~{~}"
-_COOKIE = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.ASCII)
+_COOKIE = compile_pattern(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.ASCII)
 
 
 @cache
@@ -109,7 +110,7 @@ def _cookie_line(data: bytes) -> int:
     return 1
 
 
-_TEXT_COOKIE = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.ASCII)
+_TEXT_COOKIE = compile_pattern(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", re.ASCII)
 
 
 def cookie_span(text: str) -> tuple[int, int]:

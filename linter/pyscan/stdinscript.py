@@ -16,12 +16,12 @@ detector reads the value given as ``input=``.
 
 from __future__ import annotations
 
-import re
+from ..core.lazyre import compile_pattern
 
 __all__ = ["stdin_program"]
 
 _INTERP = {"node", "nodejs", "perl", "ruby", "php", "lua"}
-_PY = re.compile(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
+_PY = compile_pattern(r"^(?:python(?:\d+(?:\.\d+)*)?[mwt]?|pypy\d*(?:\.\d+)?)$")
 # options of these programs that take a separate argument (their manuals)
 _ARG_OPTS = {
     "sh": {"-o", "+o", "-O", "+O", "--rcfile", "--init-file"},

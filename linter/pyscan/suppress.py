@@ -22,13 +22,14 @@ import re
 import tokenize
 from dataclasses import dataclass, field
 
+from ..core.lazyre import compile_pattern
 from ..ruleset.ids import SUPPRESSION_PREFIX
 from .astwalk import children
 
-MARK = re.compile(r"nosec|noqa|utcp-lint", re.IGNORECASE)
-_IGNORE = re.compile(r"utcp-lint\s*:\s*(ignore|disable)\b(?:\s*\[([^\]]*)\])?\s*(.*)", re.IGNORECASE)
-_NOSEC = re.compile(r"\bnosec\b:?(.*)", re.IGNORECASE)
-_NOQA = re.compile(r"\bnoqa\b(?:\s*:(.*))?", re.IGNORECASE)
+MARK = compile_pattern(r"nosec|noqa|utcp-lint", re.IGNORECASE)
+_IGNORE = compile_pattern(r"utcp-lint\s*:\s*(ignore|disable)\b(?:\s*\[([^\]]*)\])?\s*(.*)", re.IGNORECASE)
+_NOSEC = compile_pattern(r"\bnosec\b:?(.*)", re.IGNORECASE)
+_NOQA = compile_pattern(r"\bnoqa\b(?:\s*:(.*))?", re.IGNORECASE)
 
 BANDIT_NAMES = {
     "subprocess_popen_with_shell_equals_true": "B602",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import lazy_compile
 
 FORMATS = ("text", "json", "sarif", "github")
@@ -14,6 +15,8 @@ FORMATS = ("text", "json", "sarif", "github")
 
 @dataclass(init=False, repr=False, eq=False)
 class ReportContext:
+    """What a reporter needs besides the findings: the rules, the sources and display options."""
+
     rules: dict  # id -> Rule (all known rules)
     color: bool = False
     sources: dict = field(default_factory=dict)  # display path -> text, for snippets
@@ -46,33 +49,8 @@ class ReportContext:
         self.errors_to_stderr = errors_to_stderr
         self.concise = concise
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(rules={self.rules!r}, color={self.color!r}, sources={self.sources!r}, root={self.root!r}, cwd={self.cwd!r}, show_notes={self.show_notes!r}, summary={self.summary!r}, errors_to_stderr={self.errors_to_stderr!r}, concise={self.concise!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.rules,
-                self.color,
-                self.sources,
-                self.root,
-                self.cwd,
-                self.show_notes,
-                self.summary,
-                self.errors_to_stderr,
-                self.concise,
-            ) == (
-                other.rules,
-                other.color,
-                other.sources,
-                other.root,
-                other.cwd,
-                other.show_notes,
-                other.summary,
-                other.errors_to_stderr,
-                other.concise,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def render(fmt: str, result, ctx: ReportContext) -> str:

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from pathlib import Path, PurePosixPath
 from urllib.parse import quote
 
@@ -36,6 +35,7 @@ import sarif_om as om
 
 from .. import __version__
 from ..core.findings import SourceFile
+from ..core.lazyre import compile_pattern
 from ..ruleset.docs import REPO_URL, category, full_description, help_uri, rule_markdown, rule_text, tags
 from ..run.baseline import content_hash, source_text
 
@@ -43,9 +43,9 @@ SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 SRCROOT = "%SRCROOT%"
 _LEVEL = {"error": "error", "warning": "warning", "note": "note"}
 _PROBLEM = {"error": "error", "warning": "warning", "note": "recommendation"}
-_PLACEHOLDER = re.compile(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
-_TOOL_PREFIX = re.compile(r"^(/tools/\d+)(?=/|$)")
-_RULE_IN_ERROR = re.compile(r"internal error in rule (UL\d+)")
+_PLACEHOLDER = compile_pattern(r"UTCP_ARG_([a-zA-Z0-9_]+?)_UTCP_END")
+_TOOL_PREFIX = compile_pattern(r"^(/tools/\d+)(?=/|$)")
+_RULE_IN_ERROR = compile_pattern(r"internal error in rule (UL\d+)")
 _MAX_SNIPPET = 400
 _MAX_LINKS = 5  # related locations linked from a message (all are listed in relatedLocations)
 

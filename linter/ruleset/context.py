@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.cached import cached_property
+from ..core.fieldwise import record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..document.jsonpos import Node, Tree, iter_members, pointer_join, resolve_pointer, to_python
@@ -166,8 +167,7 @@ class CliTemplate:
         self.doc = doc
         self.value_strings = list() if value_strings is None else value_strings
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(source={self.source!r}, pointer={self.pointer!r}, tool={self.tool!r}, origin={self.origin!r}, steps={self.steps!r}, raw={self.raw!r}, inputs={self.inputs!r}, inputs_pointer={self.inputs_pointer!r}, options={self.options!r}, node={self.node!r}, doc={self.doc!r}, value_strings={self.value_strings!r})"
+    __repr__ = record_repr
 
     @property
     def env_vars(self) -> Any:

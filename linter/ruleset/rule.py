@@ -26,12 +26,11 @@ helpers below so that every finding carries the exact position.
 from __future__ import annotations
 
 import importlib
-import pkgutil
-import textwrap
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import Finding, Fix, Related, SourceFile
 from .analyses import NEEDS  # the analyses a rule may name in ``needs``, by scope: from the table
 
@@ -47,6 +46,8 @@ SCOPES = ("document", "template", "python")
 
 @dataclass(init=False, repr=False, eq=False)
 class Rule:
+    """A rule's metadata and its check (one module per rule in ``rules/``)."""
+
     id: str
     name: str
     severity: str  # error | warning | note
@@ -107,41 +108,8 @@ class Rule:
         self.module = module
         self.__post_init__()
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(id={self.id!r}, name={self.name!r}, severity={self.severity!r}, confidence={self.confidence!r}, scope={self.scope!r}, doc={self.doc!r}, tags={self.tags!r}, security_severity={self.security_severity!r}, default_enabled={self.default_enabled!r}, aliases={self.aliases!r}, needs={self.needs!r}, tool_local={self.tool_local!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.id,
-                self.name,
-                self.severity,
-                self.confidence,
-                self.scope,
-                self.doc,
-                self.tags,
-                self.security_severity,
-                self.default_enabled,
-                self.aliases,
-                self.needs,
-                self.tool_local,
-                self._check,
-            ) == (
-                other.id,
-                other.name,
-                other.severity,
-                other.confidence,
-                other.scope,
-                other.doc,
-                other.tags,
-                other.security_severity,
-                other.default_enabled,
-                other.aliases,
-                other.needs,
-                other.tool_local,
-                other._check,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def __post_init__(self) -> None:
         assert self.severity in ("error", "warning", "note"), self.severity
@@ -167,6 +135,8 @@ class Rule:
     # ---- documentation --------------------------------------------------
     @property
     def short_description(self) -> str:
+        import textwrap  # documentation only: not on a check's start
+
         d = textwrap.dedent(self.doc or "").strip()
         return d.splitlines()[0].strip() if d else self.name
 
@@ -176,6 +146,8 @@ class Rule:
         lines = d.splitlines()
         if not lines:
             return ""
+        import textwrap
+
         first, rest = lines[0].strip(), textwrap.dedent("\n".join(lines[1:])).strip()
         return first + ("\n\n" + rest if rest else "")
 
@@ -282,6 +254,8 @@ def all_rules() -> dict[str, Rule]:
     """Every rule, discovered from the ``utcp_lint.rules`` package, by id."""
     global _REGISTRY
     if _REGISTRY is None:
+        import pkgutil  # a plain check imports the selected rules from the registry instead
+
         from .. import rules as pkg  # noqa: F401  (utcp_lint.rules)
 
         reg: dict[str, Rule] = {}

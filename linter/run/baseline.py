@@ -36,13 +36,14 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 from collections import Counter
+
+from ..core.lazyre import compile_pattern
 
 BASELINE_VERSION = 1
 
-_TOOL_INDEX = re.compile(r"^/tools/\d+(?=/|$)")
-_STEP_INDEX = re.compile(r"/commands/\d+(?=/|$)")
+_TOOL_INDEX = compile_pattern(r"^/tools/\d+(?=/|$)")
+_STEP_INDEX = compile_pattern(r"/commands/\d+(?=/|$)")
 _MAX_CONTENT = 2000
 
 

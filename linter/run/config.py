@@ -46,6 +46,8 @@ import fnmatch
 import os
 from dataclasses import dataclass, field
 
+from ..core.fieldwise import record_eq, record_repr
+
 
 def _tomllib():
     """The TOML parser, imported only when a configuration file is read
@@ -165,53 +167,8 @@ class Config:
         self.respect_gitignore = respect_gitignore
         self.used = set()
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(path={self.path!r}, select={self.select!r}, ignore={self.ignore!r}, extend_select={self.extend_select!r}, fail_on={self.fail_on!r}, shell={self.shell!r}, require_declarations={self.require_declarations!r}, exclude={self.exclude!r}, per_file_ignores={self.per_file_ignores!r}, format={self.format!r}, baseline={self.baseline!r}, cache={self.cache!r}, cache_dir={self.cache_dir!r}, locked={self.locked!r}, lock_file={self.lock_file!r}, per_tool_ignores={self.per_tool_ignores!r}, extend_exclude={self.extend_exclude!r}, force_exclude={self.force_exclude!r}, respect_gitignore={self.respect_gitignore!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.path,
-                self.select,
-                self.ignore,
-                self.extend_select,
-                self.fail_on,
-                self.shell,
-                self.require_declarations,
-                self.exclude,
-                self.per_file_ignores,
-                self.format,
-                self.baseline,
-                self.cache,
-                self.cache_dir,
-                self.locked,
-                self.lock_file,
-                self.per_tool_ignores,
-                self.extend_exclude,
-                self.force_exclude,
-                self.respect_gitignore,
-            ) == (
-                other.path,
-                other.select,
-                other.ignore,
-                other.extend_select,
-                other.fail_on,
-                other.shell,
-                other.require_declarations,
-                other.exclude,
-                other.per_file_ignores,
-                other.format,
-                other.baseline,
-                other.cache,
-                other.cache_dir,
-                other.locked,
-                other.lock_file,
-                other.per_tool_ignores,
-                other.extend_exclude,
-                other.force_exclude,
-                other.respect_gitignore,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     @property
     def section(self) -> str:

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import FileError
 from .result import RunResult, safe_path
 
@@ -52,18 +53,8 @@ class Target:
         self.explicit = explicit
         self.encoding = encoding
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(path={self.path!r}, display={self.display!r}, explicit={self.explicit!r}, encoding={self.encoding!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.path, self.display, self.explicit, self.encoding) == (
-                other.path,
-                other.display,
-                other.explicit,
-                other.encoding,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def display_path(p: str, cwd: str | None = None) -> str:

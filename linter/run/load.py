@@ -10,9 +10,10 @@ it creates no cycles) and the context with recursion headroom for deep documents
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError, dataclass
+from dataclasses import dataclass
 from typing import Any
 
+from ..core.fieldwise import frozen_delattr, frozen_setattr, record_eq, record_hash, record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..document.jsonpos import JSONPosError, no_gc, parse
@@ -33,22 +34,11 @@ class JsonError:
         object.__setattr__(self, "line", line)
         object.__setattr__(self, "column", column)
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(message={self.message!r}, line={self.line!r}, column={self.column!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.message, self.line, self.column) == (other.message, other.line, other.column)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.message, self.line, self.column))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+    __repr__ = record_repr
+    __eq__ = record_eq
+    __hash__ = record_hash
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
 
 
 class ContextFailed(Exception):

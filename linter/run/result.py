@@ -5,11 +5,14 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import SEVERITY_RANK, FileError, Finding
 
 
 @dataclass(init=False, repr=False, eq=False)
 class RunResult:
+    """The findings, file errors and notes of a run, and the texts of the files linted."""
+
     findings: list[Finding] = field(default_factory=list)
     errors: list[FileError] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -35,19 +38,8 @@ class RunResult:
         self.sources = dict() if sources is None else sources
         self.internal_seen = dict() if internal_seen is None else internal_seen
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(findings={self.findings!r}, errors={self.errors!r}, notes={self.notes!r}, files={self.files!r}, sources={self.sources!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.findings, self.errors, self.notes, self.files, self.sources) == (
-                other.findings,
-                other.errors,
-                other.notes,
-                other.files,
-                other.sources,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def safe_path(p: str) -> str:

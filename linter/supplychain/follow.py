@@ -51,10 +51,11 @@ from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 from ..core.findings import FileError, Related
+from ..core.lazyre import compile_pattern
 from ..ruleset.ids import URL_REFUSED
 
-VAR_RE = re.compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
-REF_RE = re.compile(r"\$ref(?![a-zA-Z0-9_])")
+VAR_RE = compile_pattern(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
+REF_RE = compile_pattern(r"\$ref(?![a-zA-Z0-9_])")
 HTTP_TYPES = ("http", "sse", "streamable_http")
 MAX_REDIRECTS = 5
 REDIRECTS = (301, 302, 303, 307, 308)

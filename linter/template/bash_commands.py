@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import FrozenInstanceError, dataclass, field
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
+from ..core.fieldwise import frozen_delattr, frozen_setattr, record_eq, record_hash, record_repr
 from ..run.budget import check
 
 Vals = Sequence[str | None]
@@ -146,24 +147,11 @@ class Role:
         object.__setattr__(self, "detail", detail)
         object.__setattr__(self, "confidence", confidence)
 
-    def __repr__(self) -> str:
-        return (
-            f"{self.__class__.__qualname__}(kind={self.kind!r}, detail={self.detail!r}, confidence={self.confidence!r})"
-        )
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.kind, self.detail, self.confidence) == (other.kind, other.detail, other.confidence)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.detail, self.confidence))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+    __repr__ = record_repr
+    __eq__ = record_eq
+    __hash__ = record_hash
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
 
 
 @dataclass(slots=True, init=False, repr=False, eq=False)
@@ -207,35 +195,8 @@ class Semantics:
         self.dashdash = dashdash
         self.stdin_options = stdin_options
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(name={self.name!r}, name_index={self.name_index!r}, wrappers={self.wrappers!r}, roles={self.roles!r}, stdin_code={self.stdin_code!r}, stdin_confidence={self.stdin_confidence!r}, xargs_replace={self.xargs_replace!r}, xargs_code={self.xargs_code!r}, dashdash={self.dashdash!r}, stdin_options={self.stdin_options!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.name,
-                self.name_index,
-                self.wrappers,
-                self.roles,
-                self.stdin_code,
-                self.stdin_confidence,
-                self.xargs_replace,
-                self.xargs_code,
-                self.dashdash,
-                self.stdin_options,
-            ) == (
-                other.name,
-                other.name_index,
-                other.wrappers,
-                other.roles,
-                other.stdin_code,
-                other.stdin_confidence,
-                other.xargs_replace,
-                other.xargs_code,
-                other.dashdash,
-                other.stdin_options,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def add(self, idx: int, role: Role) -> None:
         lst = self.roles.setdefault(idx, [])

@@ -14,8 +14,17 @@ braces outside quotes are expanded by bash.
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError, dataclass
+from dataclasses import dataclass
 
+from ..core.fieldwise import (
+    frozen_delattr,
+    frozen_getstate,
+    frozen_setattr,
+    frozen_setstate,
+    record_eq,
+    record_hash,
+    record_repr,
+)
 from ..core.lazyre import lazy_compile
 
 _PLACEHOLDER = lazy_compile(r"UTCP_ARG_(.+?)_UTCP_END")
@@ -39,29 +48,14 @@ class BraceSequence:
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "name", name)
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(start={self.start!r}, end={self.end!r}, text={self.text!r}, name={self.name!r})"
+    __repr__ = record_repr
+    __eq__ = record_eq
+    __hash__ = record_hash
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
 
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.start, self.end, self.text, self.name) == (other.start, other.end, other.text, other.name)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.start, self.end, self.text, self.name))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-    def __getstate__(self) -> list[object]:
-        return [self.start, self.end, self.text, self.name]
-
-    def __setstate__(self, state: list[object]) -> None:
-        for name, value in zip(("start", "end", "text", "name"), state):
-            object.__setattr__(self, name, value)
+    __getstate__ = frozen_getstate
+    __setstate__ = frozen_setstate
 
 
 def _unquoted(cmd: str) -> list[bool]:

@@ -30,7 +30,7 @@ from collections.abc import Container, Iterable
 from functools import cache
 from typing import NamedTuple
 
-from ..core.lazyre import lazy_compile
+from ..core.lazyre import compile_pattern, lazy_compile
 
 CLIENT_VAR_RE = lazy_compile(r"\$\{([a-zA-Z0-9_]+)\}|\$([a-zA-Z0-9_]+)")
 REF_SKIP_RE = lazy_compile(r"\$ref(?![a-zA-Z0-9_])")
@@ -104,7 +104,7 @@ using variable function alias
 # decide whether to report.
 @cache  # compiled on first use: a clean manual never needs it (issue 15, cold start)
 def _assign_re() -> re.Pattern[str]:
-    return re.compile(
+    return compile_pattern(
         r"(?:^|[\s;&|(`{])(?:(?:export|local|declare|typeset|readonly)\s+(?:-\w+\s+)*)?"
         r"([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?="
         r"|\bfor\s+([A-Za-z_][A-Za-z0-9_]*)\s"
@@ -219,7 +219,7 @@ class AssignedNames:
 
 @cache
 def _jq_bind_re() -> re.Pattern[str]:
-    return re.compile(r"--(?:arg|argjson|slurpfile|rawfile)\s+([A-Za-z_][A-Za-z0-9_]*)\s")
+    return compile_pattern(r"--(?:arg|argjson|slurpfile|rawfile)\s+([A-Za-z_][A-Za-z0-9_]*)\s")
 
 
 def jq_bound(commands: Iterable[str]) -> frozenset:

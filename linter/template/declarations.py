@@ -34,13 +34,13 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import TextEdit
-from ..core.lazyre import lazy_compile
+from ..core.lazyre import compile_pattern, lazy_compile
 from ..document.jsonpos import Node
 from . import programs as _programs
 from .bash_commands import BashSinkKind
@@ -94,19 +94,8 @@ class Entry:
         self.command = command
         self.argv_refs = list() if argv_refs is None else argv_refs
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(binary={self.binary!r}, user_controlled_args={self.user_controlled_args!r}, hardcoded_args={self.hardcoded_args!r}, command={self.command!r}, argv_refs={self.argv_refs!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.binary, self.user_controlled_args, self.hardcoded_args, self.command, self.argv_refs) == (
-                other.binary,
-                other.user_controlled_args,
-                other.hardcoded_args,
-                other.command,
-                other.argv_refs,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def to_json(self) -> dict:
         return {
@@ -135,20 +124,8 @@ class StepInference:
         self.uncovered = uncovered
         self.sinks = sinks
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(index={self.index!r}, step={self.step!r}, entries={self.entries!r}, placeholders={self.placeholders!r}, uncovered={self.uncovered!r}, sinks={self.sinks!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.index, self.step, self.entries, self.placeholders, self.uncovered, self.sinks) == (
-                other.index,
-                other.step,
-                other.entries,
-                other.placeholders,
-                other.uncovered,
-                other.sinks,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     @property
     def needs_declaration(self) -> bool:
@@ -187,7 +164,7 @@ def _dedupe(names) -> list:
 
 
 # what every lost-dash match contains: its last ``-`` and the redirection after it
-_DASH_BEFORE_REDIRECT = re.compile(r"-[ \t]+[0-9]*[<>]")
+_DASH_BEFORE_REDIRECT = compile_pattern(r"-[ \t]+[0-9]*[<>]")
 
 
 class _Facts:
@@ -308,29 +285,8 @@ class DeclaredEntry:
         self.hard = hard
         self.hard_node = hard_node
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(node={self.node!r}, binary={self.binary!r}, binary_node={self.binary_node!r}, users={self.users!r}, users_node={self.users_node!r}, hard={self.hard!r}, hard_node={self.hard_node!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.node,
-                self.binary,
-                self.binary_node,
-                self.users,
-                self.users_node,
-                self.hard,
-                self.hard_node,
-            ) == (
-                other.node,
-                other.binary,
-                other.binary_node,
-                other.users,
-                other.users_node,
-                other.hard,
-                other.hard_node,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 class DeclarationShape(Enum):
@@ -369,18 +325,8 @@ class ShapeProblem:
         self.key = key
         self.suggestion = suggestion
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(kind={self.kind!r}, node={self.node!r}, key={self.key!r}, suggestion={self.suggestion!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.kind, self.node, self.key, self.suggestion) == (
-                other.kind,
-                other.node,
-                other.key,
-                other.suggestion,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 @dataclass(slots=True, init=False, repr=False, eq=False)
@@ -398,18 +344,8 @@ class Declared:
         self.entries = entries
         self.problems = problems
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(node={self.node!r}, key_node={self.key_node!r}, entries={self.entries!r}, problems={self.problems!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.node, self.key_node, self.entries, self.problems) == (
-                other.node,
-                other.key_node,
-                other.entries,
-                other.problems,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def _close_key(key: str) -> str | None:
@@ -545,39 +481,8 @@ class Mismatch:
         self.passed = list() if passed is None else passed
         self.sink = sink
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(kind={self.kind!r}, node={self.node!r}, binary={self.binary!r}, declared={self.declared!r}, names={self.names!r}, placeholder={self.placeholder!r}, ran={self.ran!r}, in_step={self.in_step!r}, missing={self.missing!r}, extra={self.extra!r}, passed={self.passed!r}, sink={self.sink!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.kind,
-                self.node,
-                self.binary,
-                self.declared,
-                self.names,
-                self.placeholder,
-                self.ran,
-                self.in_step,
-                self.missing,
-                self.extra,
-                self.passed,
-                self.sink,
-            ) == (
-                other.kind,
-                other.node,
-                other.binary,
-                other.declared,
-                other.names,
-                other.placeholder,
-                other.ran,
-                other.in_step,
-                other.missing,
-                other.extra,
-                other.passed,
-                other.sink,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def binary_matches(declared: str | None, inferred: str) -> bool:
@@ -798,17 +703,8 @@ class TemplateReport:
         self.declared = declared
         self.mismatches = mismatches
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(inferences={self.inferences!r}, declared={self.declared!r}, mismatches={self.mismatches!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.inferences, self.declared, self.mismatches) == (
-                other.inferences,
-                other.declared,
-                other.mismatches,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def mismatches_of(self, kind: DeclarationMismatch) -> list:
         return [m for _i, m in self.mismatches if m.kind is kind]

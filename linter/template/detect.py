@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from ..core.lazyre import compile_pattern
+
 
 class _lazy:
     """A regex compiled on its first use: the 16 detection regexes (one with a
@@ -32,7 +34,7 @@ class _lazy:
     def search(self, text):
         rx = self.rx
         if rx is None:
-            rx = self.rx = re.compile(*self.args)
+            rx = self.rx = compile_pattern(*self.args)
         return rx.search(text)
 
 
@@ -162,7 +164,7 @@ _BACKTICK_ESCAPE = _lazy(r"`(?:[0abefnrtv\"'$`]|\r?\n)")
 # substrings every match contains (case-folded where the regex ignores case).
 # tests/test_detect_prefilter.py proves the prefiltered answers identical to
 # the plain regexes on generated text and on every corpus command.
-_DASH_UPPER = re.compile(r"-[A-Z]")
+_DASH_UPPER = compile_pattern(r"-[A-Z]")
 
 
 _VERB_SET = frozenset(_VERBS.split("|"))

@@ -14,6 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core.fieldwise import (
+    frozen_delattr,
+    frozen_getstate,
+    frozen_setattr,
+    frozen_setstate,
+    record_eq,
+    record_hash,
+    record_repr,
+)
 from .programs import NEVER_EXITS, Follows
 
 if TYPE_CHECKING:
@@ -22,7 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["Endless", "endless_commands", "follow_option"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, repr=False, eq=False, slots=True)
 class Endless:
     """``program`` never exits: ``option`` (as written, word ``start``/``end`` of the
     script) makes it follow; ``step``: the step."""
@@ -32,6 +41,21 @@ class Endless:
     step: int
     start: int
     end: int
+
+    def __init__(self, program: str, option: str, step: int, start: int, end: int) -> None:
+        object.__setattr__(self, "program", program)
+        object.__setattr__(self, "option", option)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "end", end)
+
+    __repr__ = record_repr
+    __eq__ = record_eq
+    __hash__ = record_hash
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
+    __getstate__ = frozen_getstate
+    __setstate__ = frozen_setstate
 
 
 def follow_option(args: list, spec: Follows) -> int | None:

@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import FrozenInstanceError, dataclass
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..core.lazyre import lazy_compile
+from ..core.fieldwise import frozen_delattr, frozen_setattr, record_eq, record_hash, record_repr
+from ..core.lazyre import compile_pattern, lazy_compile
 from ..run.budget import check
 from . import programs as _programs
 from .bash_commands import BashSinkKind, option_files_of
@@ -155,6 +156,8 @@ KEYS = "keys"  # a dash-less first word of option letters (tar czf FILE, ar rcs,
 
 @dataclass(init=False, repr=False, eq=False)
 class Walk:
+    """The roles of a command's words as the program's option grammar reads them."""
+
     roles: dict  # word index -> role
     first_operand: int | None
     subcommand: str | None  # literal sub-command word
@@ -186,31 +189,8 @@ class Walk:
         self.ordered = ordered
         self.args = args
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(roles={self.roles!r}, first_operand={self.first_operand!r}, subcommand={self.subcommand!r}, sub_at={self.sub_at!r}, specs={self.specs!r}, where={self.where!r}, ordered={self.ordered!r}, args={self.args!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.roles,
-                self.first_operand,
-                self.subcommand,
-                self.sub_at,
-                self.specs,
-                self.where,
-                self.ordered,
-                self.args,
-            ) == (
-                other.roles,
-                other.first_operand,
-                other.subcommand,
-                other.sub_at,
-                other.specs,
-                other.where,
-                other.ordered,
-                other.args,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def _option_key(spec: ProgramSpec | None, v: str) -> tuple:
@@ -460,6 +440,8 @@ def _walk_find(vals: Sequence, start: int) -> Walk:
 
 @dataclass(init=False, repr=False, eq=False)
 class OptionHit:
+    """A placeholder in a word the program may read as an option (or sub-command)."""
+
     ref: Ref  # the placeholder (bash analysis)
     command: SimpleCommand
     word: Word
@@ -518,47 +500,8 @@ class OptionHit:
         self.unsure = unsure
         self.disarmed = disarmed
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(ref={self.ref!r}, command={self.command!r}, word={self.word!r}, program={self.program!r}, spec={self.spec!r}, subcommand={self.subcommand!r}, position={self.position!r}, whole={self.whole!r}, confidence={self.confidence!r}, severity={self.severity!r}, insert_word={self.insert_word!r}, marker={self.marker!r}, via={self.via!r}, evidence={self.evidence!r}, unsure={self.unsure!r}, disarmed={self.disarmed!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.ref,
-                self.command,
-                self.word,
-                self.program,
-                self.spec,
-                self.subcommand,
-                self.position,
-                self.whole,
-                self.confidence,
-                self.severity,
-                self.insert_word,
-                self.marker,
-                self.via,
-                self.evidence,
-                self.unsure,
-                self.disarmed,
-            ) == (
-                other.ref,
-                other.command,
-                other.word,
-                other.program,
-                other.spec,
-                other.subcommand,
-                other.position,
-                other.whole,
-                other.confidence,
-                other.severity,
-                other.insert_word,
-                other.marker,
-                other.via,
-                other.evidence,
-                other.unsure,
-                other.disarmed,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def leading_placeholder(analysis, word):
@@ -1055,6 +998,8 @@ def _keeps_meaning(name: str, vals: tuple, start: int, version: int, prefixes: t
 
 @dataclass(init=False, repr=False, eq=False)
 class CodeOptionHit:
+    """A placeholder in the argument of an option that runs that argument as code."""
+
     ref: Ref  # the placeholder (bash analysis)
     command: SimpleCommand
     word: Word
@@ -1089,40 +1034,13 @@ class CodeOptionHit:
         self.code = code
         self.split = split
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(ref={self.ref!r}, command={self.command!r}, word={self.word!r}, program={self.program!r}, subcommand={self.subcommand!r}, option={self.option!r}, form={self.form!r}, code={self.code!r}, split={self.split!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.ref,
-                self.command,
-                self.word,
-                self.program,
-                self.subcommand,
-                self.option,
-                self.form,
-                self.code,
-                self.split,
-            ) == (
-                other.ref,
-                other.command,
-                other.word,
-                other.program,
-                other.subcommand,
-                other.option,
-                other.form,
-                other.code,
-                other.split,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 @lru_cache(maxsize=64)
 def _prefix_re(pattern: str):
-    import re
-
-    return re.compile(pattern)
+    return compile_pattern(pattern)
 
 
 def _code_form(code, before: str) -> str | None:
@@ -1379,6 +1297,8 @@ def code_option_hits(analysis) -> list:
 
 @dataclass(init=False, repr=False, eq=False)
 class ValueFactHit:
+    """A placeholder in an option's argument that the program itself parses."""
+
     ref: Ref  # the placeholder (bash analysis)
     command: SimpleCommand
     word: Word
@@ -1414,33 +1334,8 @@ class ValueFactHit:
         self.kind = kind
         self.after_end = after_end
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(ref={self.ref!r}, command={self.command!r}, word={self.word!r}, program={self.program!r}, option={self.option!r}, before={self.before!r}, fact={self.fact!r}, kind={self.kind!r}, after_end={self.after_end!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (
-                self.ref,
-                self.command,
-                self.word,
-                self.program,
-                self.option,
-                self.before,
-                self.fact,
-                self.kind,
-                self.after_end,
-            ) == (
-                other.ref,
-                other.command,
-                other.word,
-                other.program,
-                other.option,
-                other.before,
-                other.fact,
-                other.kind,
-                other.after_end,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def _literal(raw: str) -> str:
@@ -1683,29 +1578,11 @@ class OperandShortfall:
         object.__setattr__(self, "alternatives", alternatives)
         object.__setattr__(self, "source", source)
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(program={self.program!r}, mode={self.mode!r}, needed={self.needed!r}, found={self.found!r}, alternatives={self.alternatives!r}, source={self.source!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.program, self.mode, self.needed, self.found, self.alternatives, self.source) == (
-                other.program,
-                other.mode,
-                other.needed,
-                other.found,
-                other.alternatives,
-                other.source,
-            )
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.program, self.mode, self.needed, self.found, self.alternatives, self.source))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+    __repr__ = record_repr
+    __eq__ = record_eq
+    __hash__ = record_hash
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
 
 
 def _option_names(spec: ProgramSpec, cmd, wk: Walk) -> tuple:

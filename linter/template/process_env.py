@@ -28,6 +28,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core.fieldwise import (
+    frozen_delattr,
+    frozen_getstate,
+    frozen_setattr,
+    frozen_setstate,
+    record_eq,
+    record_hash,
+    record_repr,
+)
+from ..core.lazyre import compile_pattern
 from ..executor.render import default_inherited_keys
 from .programs import ENV_NAMED_VALUES
 
@@ -45,7 +55,7 @@ BASH_SETS = frozenset(
     "HISTCMD HOSTNAME HOSTTYPE IFS LINENO MACHTYPE OPTERR OPTIND OSTYPE PATH PPID PS4 PWD RANDOM "
     "SECONDS SHELL SHELLOPTS SHLVL SRANDOM TERM UID _".split()
 )
-_REQUIRED = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*):?\?")
+_REQUIRED = compile_pattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*):?\?")
 
 
 class EnvKind(str, enum.Enum):
@@ -53,7 +63,7 @@ class EnvKind(str, enum.Enum):
     PROGRAM_READS_UNSET = "program-reads-unset"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, repr=False, eq=False, slots=True)
 class EnvFact:
     """``name`` is unset in the step's environment; ``step``/``start``/``end``: the script
     span of the reference (``${NAME:?…}``) or of the argument naming it (``env:NAME``);
@@ -65,6 +75,22 @@ class EnvFact:
     start: int
     end: int
     program: str = ""
+
+    def __init__(self, kind: EnvKind, name: str, step: int, start: int, end: int, program: str = "") -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "program", program)
+
+    __repr__ = record_repr
+    __eq__ = record_eq
+    __hash__ = record_hash
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
+    __getstate__ = frozen_getstate
+    __setstate__ = frozen_setstate
 
 
 def process_env_names(inherit_env_vars: object, env_vars: object) -> frozenset | None:

@@ -44,6 +44,8 @@ import bisect
 import re
 from collections.abc import Iterator
 
+from ..core.lazyre import compile_pattern
+
 __all__ = [
     "SQ_CHARS",
     "DQ_CHARS",
@@ -113,17 +115,17 @@ KEYWORDS_EXPR = frozenset(
 )
 KEYWORDS_PIPELINE = frozenset({"return", "throw", "exit", "break", "continue"})
 
-_NAME_RE = re.compile(r"[\w?]+")
-_NUM_RE = re.compile(r"[0-9.][0-9A-Za-z._]*")
-_MEMBER_RE = re.compile(r"\w+")
-_SQ_RE = re.compile("[" + SQ_CHARS + "]")
-_DQ_PLAIN_RE = re.compile("[^`$" + DQ_CHARS + "]+")
-_BARE_PLAIN_RE = re.compile("[^`$;|&(){},<>\r\n" + SQ_CHARS + DQ_CHARS + "".join(_WS) + "]+")
-_HERE_SQ_END_RE = re.compile("[\r\n][" + SQ_CHARS + "]@")
-_BLOCK_COMMENT_END_RE = re.compile("#>")
-_REDIRECT_RE = re.compile(r"([1-6*]?)(>>?)(&[12])?|([1-6*]?)<")
-_WORD_RE = re.compile(r"[A-Za-z]+")
-_OPERATOR_WORD_RE = re.compile(r"[" + DASH_CHARS + r"][A-Za-z]+")
+_NAME_RE = compile_pattern(r"[\w?]+")
+_NUM_RE = compile_pattern(r"[0-9.][0-9A-Za-z._]*")
+_MEMBER_RE = compile_pattern(r"\w+")
+_SQ_RE = compile_pattern("[" + SQ_CHARS + "]")
+_DQ_PLAIN_RE = compile_pattern("[^`$" + DQ_CHARS + "]+")
+_BARE_PLAIN_RE = compile_pattern("[^`$;|&(){},<>\r\n" + SQ_CHARS + DQ_CHARS + "".join(sorted(_WS)) + "]+")
+_HERE_SQ_END_RE = compile_pattern("[\r\n][" + SQ_CHARS + "]@")
+_BLOCK_COMMENT_END_RE = compile_pattern("#>")
+_REDIRECT_RE = compile_pattern(r"([1-6*]?)(>>?)(&[12])?|([1-6*]?)<")
+_WORD_RE = compile_pattern(r"[A-Za-z]+")
+_OPERATOR_WORD_RE = compile_pattern(r"[" + DASH_CHARS + r"][A-Za-z]+")
 
 
 class PsNode:
@@ -304,7 +306,7 @@ class PsScript:
 # ----------------------------------------------------------------------------
 
 
-_NAME1_RE = re.compile(r"\w")
+_NAME1_RE = compile_pattern(r"\w")
 _DIGITS = frozenset("0123456789")
 
 

@@ -8,9 +8,9 @@ documentation (the runtime runs ``powershell.exe``, i.e. Windows PowerShell
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from ..core.lazyre import compile_pattern
 from .programs import PS_BY_NAME, powershell_code_flags, powershell_entry
 from .ps_lexer import PsNode
 
@@ -36,7 +36,7 @@ write help mkdir more prompt oss
 # (``ps_batch_shim`` of their entries in programs.py; command_kind reads the table).
 BATCH_SHIMS = frozenset(n for n, p in PS_BY_NAME.items() if p.ps_batch_shim)
 
-_VERB_NOUN = re.compile(r"^[a-z]+-[a-z][a-z0-9]*$")
+_VERB_NOUN = compile_pattern(r"^[a-z]+-[a-z][a-z0-9]*$")
 
 
 def command_kind(raw: str | None) -> tuple[str, str]:

@@ -17,8 +17,17 @@ state-changing word are parsed, so the cost is nil on ordinary templates.
 from __future__ import annotations
 
 import re
-from dataclasses import FrozenInstanceError, dataclass
+from dataclasses import dataclass
 
+from ..core.fieldwise import (
+    frozen_delattr,
+    frozen_getstate,
+    frozen_setattr,
+    frozen_setstate,
+    record_eq,
+    record_hash,
+    record_repr,
+)
 from ..core.lazyre import lazy_compile
 
 # first words of a step worth parsing (a cheap necessary condition)
@@ -76,38 +85,14 @@ class LostState:
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "trailing", trailing)
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(step={self.step!r}, start={self.start!r}, end={self.end!r}, kind={self.kind!r}, names={self.names!r}, used_in={self.used_in!r}, text={self.text!r}, trailing={self.trailing!r})"
+    __repr__ = record_repr
+    __eq__ = record_eq
+    __hash__ = record_hash
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
 
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.step, self.start, self.end, self.kind, self.names, self.used_in, self.text, self.trailing) == (
-                other.step,
-                other.start,
-                other.end,
-                other.kind,
-                other.names,
-                other.used_in,
-                other.text,
-                other.trailing,
-            )
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.step, self.start, self.end, self.kind, self.names, self.used_in, self.text, self.trailing))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-    def __getstate__(self) -> list[object]:
-        return [self.step, self.start, self.end, self.kind, self.names, self.used_in, self.text, self.trailing]
-
-    def __setstate__(self, state: list[object]) -> None:
-        for name, value in zip(("step", "start", "end", "kind", "names", "used_in", "text", "trailing"), state):
-            object.__setattr__(self, name, value)
+    __getstate__ = frozen_getstate
+    __setstate__ = frozen_setstate
 
 
 def _state_of(node, src: bytes) -> list[tuple[str, tuple[str, ...], int, int]] | None:

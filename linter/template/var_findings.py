@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import Fix, TextEdit
+from ..core.lazyre import compile_pattern
 from ..document.refs import JsonStringRef
 from .bash_commands import INTERP_CODE
 from .client_vars import (
@@ -36,6 +38,8 @@ _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 
 @dataclass(init=False, repr=False, eq=False)
 class VarContext:
+    """What the variable checks of one template read (names assigned, environment, shell)."""
+
     tpl: CliTemplate
     assigned: AssignedNames  # names the commands assign (``in``, asked per name)
     env_names: frozenset
@@ -59,20 +63,8 @@ class VarContext:
         self.powershell = powershell
         self._by_offset = _by_offset
 
-    def __repr__(self) -> str:
-        return f"{self.__class__.__qualname__}(tpl={self.tpl!r}, assigned={self.assigned!r}, env_names={self.env_names!r}, bash={self.bash!r}, powershell={self.powershell!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return (self.tpl, self.assigned, self.env_names, self.bash, self.powershell, self._by_offset) == (
-                other.tpl,
-                other.assigned,
-                other.env_names,
-                other.bash,
-                other.powershell,
-                other._by_offset,
-            )
-        return NotImplemented
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def _index(self) -> dict:
         if self._by_offset is None:
@@ -200,7 +192,7 @@ class VarContext:
 @cache  # compiled on first use
 def _option_before_re() -> re.Pattern[str]:
     # an option word, then `=` or blanks, then an optional opening quote, at the end
-    return re.compile(r"(?:^|[\s;&|(])--?[A-Za-z][A-Za-z0-9-]*(?:=|[ \t]+)([\"']?)\Z")
+    return compile_pattern(r"(?:^|[\s;&|(])--?[A-Za-z][A-Za-z0-9-]*(?:=|[ \t]+)([\"']?)\Z")
 
 
 def _is_option_value(command: str, start: int, end: int) -> bool:

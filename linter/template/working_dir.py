@@ -25,9 +25,19 @@ from __future__ import annotations
 
 import enum
 import posixpath
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from ..core.fieldwise import (
+    frozen_delattr,
+    frozen_getstate,
+    frozen_setattr,
+    frozen_setstate,
+    record_eq,
+    record_hash,
+    record_repr,
+)
+from ..core.lazyre import compile_pattern
 
 if TYPE_CHECKING:
     from .bash.analysis import BashAnalysis
@@ -35,7 +45,7 @@ if TYPE_CHECKING:
 __all__ = ["WorkdirFact", "WorkdirKind", "step_facts", "value_facts"]
 
 # `C:\…`, `C:/…`, `\\server\share`: absolute on Windows, where the PowerShell path runs
-_WINDOWS_ABSOLUTE = re.compile(r"[A-Za-z]:[\\/]|\\\\")
+_WINDOWS_ABSOLUTE = compile_pattern(r"[A-Za-z]:[\\/]|\\\\")
 _DIR_CHANGERS = frozenset({"cd", "pushd"})
 _CREATORS = frozenset({"mkdir"})
 
@@ -47,7 +57,7 @@ class WorkdirKind(str, enum.Enum):
     CD_INTO_ITSELF = "cd-into-itself"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, repr=False, eq=False, slots=True)
 class WorkdirFact:
     """``kind`` of failure; ``step``/``start``/``end``: the script span of the command
     that shows it (None for facts of the value alone); ``path``: the directory word."""
@@ -58,6 +68,24 @@ class WorkdirFact:
     start: int = 0
     end: int = 0
     path: str = ""
+
+    def __init__(
+        self, kind: WorkdirKind, working_dir: str, step: int | None = None, start: int = 0, end: int = 0, path: str = ""
+    ) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "working_dir", working_dir)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "start", start)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "path", path)
+
+    __repr__ = record_repr
+    __eq__ = record_eq
+    __hash__ = record_hash
+    __setattr__ = frozen_setattr
+    __delattr__ = frozen_delattr
+    __getstate__ = frozen_getstate
+    __setstate__ = frozen_setstate
 
 
 def _is_absolute(wd: str) -> bool:

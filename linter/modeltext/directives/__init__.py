@@ -37,7 +37,7 @@ import re
 from enum import Enum
 from typing import Any, NamedTuple
 
-from ...core.lazyre import lazy_compile
+from ...core.lazyre import compile_pattern, lazy_compile
 from ..instructions import SECRET_PATH_NEEDLES
 from . import lexicon as L
 
@@ -109,7 +109,7 @@ class _Lazy:
     def __getattr__(self, name: str) -> Any:  # search, finditer, findall, sub
         rx = self._rx
         if rx is None:
-            rx = self._rx = re.compile(self.pattern, self.flags)
+            rx = self._rx = compile_pattern(self.pattern, self.flags)
         return getattr(rx, name)
 
 
@@ -141,7 +141,7 @@ _IMP_VERBS = frozenset(
 # letters of the other lexicons' languages (a dash or a curly quote does not make a text foreign)
 _FOREIGN = _Lazy(r"[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]|[äöüßáéíóúñçàèêâîôûãõœ]", re.I)
 _CLAUSE = lazy_compile(r"[,:;.!?]\s|\n")
-_WORD_I = re.compile(r"[A-Za-z]+")
+_WORD_I = compile_pattern(r"[A-Za-z]+")
 # every alternative of CUE_EN contains one of these words
 _CUE_WORDS = frozenset(
     "you always never not don must make sure remember please kindly required mandatory essential necessary need "
@@ -206,7 +206,7 @@ ANY_REQUEST = _rx(
 COMMENT = _Lazy(r"<!--(.*?)-->|\[//\]:\s*#\s*\((.*?)\)", re.S)
 
 
-_SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)|[。！？]|\n\s*\n|\n(?=\s*(?:[-*#\[<]|[A-Z]{3,}))")
+_SENTENCE_END = compile_pattern(r"[.!?。！？](?=\s|$)|[。！？]|\n\s*\n|\n(?=\s*(?:[-*#\[<]|[A-Z]{3,}))")
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -304,7 +304,7 @@ class _Judgement(NamedTuple):
 
 # Each action needs one of its needles in the lower-cased sentence (a necessary condition of its
 # patterns for ASCII text), so most sentences of a clean manual run no action pattern at all.
-_WORD = re.compile(r"[a-z]+")
+_WORD = compile_pattern(r"[a-z]+")
 
 
 class _Needles:
@@ -576,7 +576,7 @@ _TARGET_NEEDLES = SECRET_PATH_NEEDLES + (
     ".git/",
     ".config/",
 )
-_TARGET_RX = re.compile("|".join(re.escape(n) for n in _TARGET_NEEDLES))
+_TARGET_RX = compile_pattern("|".join(re.escape(n) for n in _TARGET_NEEDLES))
 _ALL_KEYS = frozenset(_NEEDLES) | {"targets"}
 
 
@@ -859,8 +859,8 @@ _NAME_SIGNALS = [
 ]
 
 
-_CAMEL = re.compile(r"([a-z])([A-Z])")
-_NON_ALNUM = re.compile(r"[^A-Za-z0-9]+")
+_CAMEL = compile_pattern(r"([a-z])([A-Z])")
+_NON_ALNUM = compile_pattern(r"[^A-Za-z0-9]+")
 
 
 def _judge_name(name: str) -> _Judgement | None:

@@ -24,6 +24,7 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ...core.lazyre import compile_pattern
 from .. import programs as _programs
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ _FILE_OPS = frozenset({">", ">>", ">|"})
 @cache
 def _reread_re() -> re.Pattern[str]:
     # words that make a line read text again (or run another program's code)
-    return re.compile(
+    return compile_pattern(
         r"(?:^|[\s;|&(`])(?:eval|source|\.|exec|xargs|bash|sh|zsh|dash|ksh|ssh|su|sudo|env|trap|alias"
         r"|declare|typeset|local|export|readonly|let|read|mapfile|test|perl|python3?|node|ruby|php|awk|gawk|sed)(?=[\s;|&)]|$)"
         r"|printf\s+-v|\$\(\(|\[\["

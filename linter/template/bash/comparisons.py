@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ...core.lazyre import compile_pattern
 from . import patterns as _pat
 from .model import ValueNode
 
@@ -60,7 +61,7 @@ class Comparison(ValueNode):
 def _operand_re() -> re.Pattern[str]:
     # "$v", ${v}, "${v:-d}": the whole word is the variable's value (a default changes only
     # an empty or unset value)
-    return re.compile(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-=][^}]*)?\}?"?\Z')
+    return compile_pattern(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-=][^}]*)?\}?"?\Z')
 
 
 def _literal(text: str) -> str | None:

@@ -11,11 +11,10 @@ through :meth:`~.script.Script.to_template_span`.
 from __future__ import annotations
 
 import bisect
-import re
 from typing import TYPE_CHECKING
 
 from ...core.cached import cached_property
-from ...core.lazyre import lazy_compile
+from ...core.lazyre import compile_pattern, lazy_compile
 from ...run.budget import check
 from .context import Classifier
 from .model import Ref
@@ -26,7 +25,7 @@ if TYPE_CHECKING:
 
 __all__ = ["References", "classify"]
 
-_REF_RE = re.compile(r"\$(\{)?([A-Za-z_][A-Za-z0-9_]*)")
+_REF_RE = compile_pattern(r"\$(\{)?([A-Za-z_][A-Za-z0-9_]*)")
 _POS_RE = lazy_compile(r"\$\{([0-9@*])|\$([@*])")
 _SET_RE = lazy_compile(r"(?<![\w-])set[ \t]+(?:-[a-zA-Z]*[ \t]+)*--?[ \t]")
 _CMD_OUT_RE = lazy_compile(r"CMD_(\d+)_OUTPUT\Z")

@@ -23,7 +23,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core.cached import cached_property
-from ...core.lazyre import lazy_compile
+from ...core.lazyre import compile_pattern, lazy_compile
 from .tree import INDEX_QUERY, Offsets, captures, get_parser, ts_safe
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ __all__ = ["Script"]
 
 # shell function definitions: `name ()` or `function name` (two searches with a literal
 # prefix; one alternation without one is tried at every position)
-_FUNC_PARENS_RE = re.compile(r"\(\s*\)")
+_FUNC_PARENS_RE = compile_pattern(r"\(\s*\)")
 _FUNC_KW_RE = lazy_compile(r"\bfunction\s")
 _ASSOC_RE = lazy_compile(r"\b(?:declare|typeset|local)\s+(?:-[A-Za-z]*\s+)*-[A-Za-z]*A")
 _DECL_WORDS = ("declare", "typeset", "local", "export", "readonly")  # literal prefilter
@@ -45,7 +45,7 @@ _INTDECL_RE = lazy_compile(
 
 @cache  # compiled on first use, as the engine's other patterns (bytes: lazy_compile takes str)
 def _lone_dash_re() -> re.Pattern[bytes]:
-    return re.compile(rb"(?<=[ \t])-(?=[ \t]+[0-9]+[<>])")
+    return compile_pattern(rb"(?<=[ \t])-(?=[ \t]+[0-9]+[<>])")
 
 
 def _lone_dash(data: bytes) -> bytes:
@@ -59,7 +59,7 @@ def _lone_dash(data: bytes) -> bytes:
 
 @cache
 def _base_prefix_re() -> re.Pattern[bytes]:
-    return re.compile(rb"(?<![\w$#])([0-9]+)#(?=[\"$])")
+    return compile_pattern(rb"(?<![\w$#])([0-9]+)#(?=[\"$])")
 
 
 def _base_prefix(data: bytes) -> bytes:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import bisect
 import posixpath
-import re
 from collections.abc import Iterable
 from functools import cache
 
@@ -353,6 +352,7 @@ def _xargs_split(cmd: SimpleCommand) -> str | None:
     return "on blanks and newlines, removing quotes and backslashes"
 
 
+_COMMAND_BREAK = lazy_compile(r"[\n;|&]")
 _PRINTF_CONV_RE = lazy_compile(r"%(?:%|[-+ #0']*(\d*|\*)(?:\.(\d*|\*))?([a-zA-Z]))")
 
 
@@ -385,7 +385,7 @@ def printf_q_literal(cmd: SimpleCommand, wi: int) -> bool:
     if not convs:
         return False
     conv, at = convs[(wi - ni - 2) % len(convs)]
-    if not re.split(r"[\n;|&]", text[:at])[-1].strip():
+    if not _COMMAND_BREAK.split(text[:at])[-1].strip():
         return False  # `%q` first in its command: the value names the program that runs
     return conv in ("q", "Q")
 

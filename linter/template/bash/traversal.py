@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from ...core.lazyre import lazy_compile
+from ...core.lazyre import compile_pattern, lazy_compile
 from .. import bash_commands as bc, programs
 from ..option_scan import shared_walk, written_options
 from . import patterns as _pat
@@ -385,7 +385,7 @@ def _directory(a, word_start: int, ref_start: int) -> str | None:
 
 # a URL's scheme (RFC 3986 3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) then "://"): what
 # follows names a remote object (aws s3 cp: "S3 keys are literal" - a key `a/../b` is stored as is)
-_URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
+_URL_SCHEME = compile_pattern(r"[A-Za-z][A-Za-z0-9+.-]*://")
 
 
 def _entry(cmd) -> tuple:
@@ -746,7 +746,7 @@ def _word_rest(a, u) -> str:
 _INTO_DIRECTORY = frozenset(
     {"copies a file to", "moves a file to or from", "installs a file at", "creates a link at", "extracts into"}
 )
-_DENY_DOTDOT = re.compile(r"\.\.")
+_DENY_DOTDOT = compile_pattern(r"\.\.")
 
 
 # `[[ T ]] && exit`, `[[ T ]] || exit`, `if [[ T ]]; then … exit`

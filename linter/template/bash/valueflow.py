@@ -36,7 +36,7 @@ from bisect import bisect_left
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ...core.lazyre import lazy_compile
+from ...core.lazyre import compile_pattern, lazy_compile
 from ...run.budget import check
 from .. import bash_commands as bc, programs as _programs
 from . import patterns as _pat
@@ -94,7 +94,7 @@ _LOWER = {"high": "medium", "medium": "low", "low": "low"}
 
 @cache
 def _exit_re() -> re.Pattern[str]:
-    return re.compile(r"(?<![\w-])(?:exit|return)(?![\w-])")
+    return compile_pattern(r"(?<![\w-])(?:exit|return)(?![\w-])")
 
 
 # ---------------------------------------------------------------------------
@@ -164,6 +164,9 @@ def _top_alternatives(rx: str) -> list:
     return out
 
 
+_OPTIONAL_BRACE = lazy_compile(r"\{0*[,}]")  # a bound that allows zero: {0}, {,n}, {0,n}
+
+
 def regex_charsets(rx: str) -> tuple | None:
     """(first-byte set, every-byte set) of the strings an ERE ``rx`` matches *entirely*,
     or None when ``rx`` is not anchored at both ends (then it matches a substring
@@ -230,7 +233,7 @@ def regex_charsets(rx: str) -> tuple | None:
                 i = n if j < 0 else j + 1
             else:
                 i += 1
-            if ch in "*?" or re.match(r"\{0*[,}]", body[q0:i]):
+            if ch in "*?" or _OPTIONAL_BRACE.match(body[q0:i]):
                 first_open = first_open or prev_open  # the previous atom may be absent
             continue
         elif ch in "^$":
@@ -280,7 +283,7 @@ def _pattern_first(pat: str) -> frozenset | None:
 
 @cache
 def _extglob_re() -> re.Pattern[str]:
-    return re.compile(r"([+@])\((\[(?:\[:\w+:\]|[^\]])+\])\)\Z")
+    return compile_pattern(r"([+@])\((\[(?:\[:\w+:\]|[^\]])+\])\)\Z")
 
 
 def _extglob_class(pat: str) -> frozenset | None:
@@ -294,7 +297,7 @@ def _extglob_class(pat: str) -> frozenset | None:
 
 @cache
 def _deny_re() -> re.Pattern[str]:
-    return re.compile(r"\*\[!([^\]]+)\]\*\Z|\*\[\^([^\]]+)\]\*\Z")
+    return compile_pattern(r"\*\[!([^\]]+)\]\*\Z|\*\[\^([^\]]+)\]\*\Z")
 
 
 def _deny_class(pat: str) -> frozenset | None:
@@ -384,7 +387,7 @@ def guard_verdict(guards: list, names, at: int, option: bool = False, kind=None)
     return verdict
 
 
-_ANY_ATOM = re.compile(r"\.")
+_ANY_ATOM = compile_pattern(r"\.")
 
 
 def guard_unreadable(guards: list, names, at: int, kind=None) -> bool:
@@ -669,7 +672,7 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
 @cache
 def _opt_prefix_re() -> re.Pattern[str]:
     # a case pattern led by a literal long option and `=` (`--lines=[0-9]*`)
-    return re.compile(r"(--?[A-Za-z0-9][A-Za-z0-9-]*=)")
+    return compile_pattern(r"(--?[A-Za-z0-9][A-Za-z0-9-]*=)")
 
 
 def guard_option_prefixes(guards: list, names, at: int) -> frozenset | None:
@@ -696,7 +699,7 @@ def _static_and_prefix(a, lst, case) -> bool:
 def _named_word_re() -> re.Pattern[str]:
     # $v, "${v}", ${v:-d}, ${v:?msg}, ${v:=d}: the value of v when set (bash(1) "Parameter
     # Expansion": -, ?, = change nothing about a set, non-empty value)
-    return re.compile(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-?=][^}]*)?\}?"?\Z')
+    return compile_pattern(r'"?\$\{?([A-Za-z_][A-Za-z0-9_]*)(?::?[-?=][^}]*)?\}?"?\Z')
 
 
 def _split_top(text: str, op: str) -> list | None:
@@ -1013,7 +1016,7 @@ _READ_VAL_OPTS = set("dinNptu")
 
 @cache
 def _name_re() -> re.Pattern[str]:
-    return re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+    return compile_pattern(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 
 def _read_names(vals: list, i: int) -> list:
@@ -1131,7 +1134,7 @@ def _scope_end(a, path: list, k: int) -> int:
 def _keeping_re() -> re.Pattern[str]:
     # $v, ${v}, ${v:-d}, ${v-d}, ${v:=d}, ${v:?m}, ${v,,}, ${v^^}, ${v,}, ${v^}: a set value's
     # bytes come through with their blanks (bash(1) "Parameter Expansion", case modification)
-    return re.compile(r'"?\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?][^}]*|,,?|\^\^?)?\})"?\Z')
+    return compile_pattern(r'"?\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?][^}]*|,,?|\^\^?)?\})"?\Z')
 
 
 def _keeping_expansion(text: str) -> bool:
@@ -1321,7 +1324,7 @@ def _bindings_of(a, ref) -> list:
 
 @cache
 def _delete_re() -> re.Pattern[str]:
-    return re.compile(
+    return compile_pattern(
         r"\$\{([A-Za-z_][A-Za-z0-9_]*)//\[[\^!]((?:\[:[a-z]+:\]|[^\]])+)\](?:/([A-Za-z0-9_.,:+=@%-]*))?\}\Z"
     )
 
@@ -1329,7 +1332,7 @@ def _delete_re() -> re.Pattern[str]:
 @cache
 def _basename_re() -> re.Pattern[str]:
     # ${x##*/} (the base name) or ${x//\//R} (every '/' replaced by an R without '/')
-    return re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:##\*/|//(?:\\/|'/'|\"/\")(?:/[A-Za-z0-9_.,:+=@%-]*)?)\}\Z")
+    return compile_pattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?:##\*/|//(?:\\/|'/'|\"/\")(?:/[A-Za-z0-9_.,:+=@%-]*)?)\}\Z")
 
 
 # bytes a base name can hold: every byte but '/' (bash(1) ``${v##*/}`` removes the longest
@@ -1393,7 +1396,7 @@ def _sq_guarded(guards: list, names, at: int) -> bool:
 
 @cache
 def _sed_escape_re() -> re.Pattern[str]:
-    return re.compile(r"s([/|#,])\[([^\]]*(?:\][^\]]*)?)\]\1\\\\&\1g\Z")
+    return compile_pattern(r"s([/|#,])\[([^\]]*(?:\][^\]]*)?)\]\1\\\\&\1g\Z")
 
 
 def _sed_escape_stage(a, path: list, sub: int) -> bool:
@@ -1485,7 +1488,7 @@ def _allow_list_filter(rc) -> frozenset | None:
 
 @cache
 def _allow_sed_re() -> re.Pattern[str]:
-    return re.compile(r"s([/|#,])\[((?:\^|!)(?:\[:[a-z]+:\]|[^\]])+)\][+*]?\1([^/|#,]*)\1g\Z")
+    return compile_pattern(r"s([/|#,])\[((?:\^|!)(?:\[:[a-z]+:\]|[^\]])+)\][+*]?\1([^/|#,]*)\1g\Z")
 
 
 def _last_filter_stage(a, path: list, sub: int):
@@ -1512,7 +1515,7 @@ def _allow_list_stage(a, path: list, sub: int) -> frozenset | None:
 @cache
 def _slash_sed_re() -> re.Pattern[str]:
     # s#/#R#g, s|/|R|g, s,/,R,g, s/\//R/g with an R of no '/', '\\' or '&'
-    return re.compile(r"s(?:([#|,:@%])/\1([^/\\&#|,:@%]*)\1|/\\//([^/\\&]*)/)g\Z")
+    return compile_pattern(r"s(?:([#|,:@%])/\1([^/\\&#|,:@%]*)\1|/\\//([^/\\&]*)/)g\Z")
 
 
 def _slash_filter(rc) -> bool:
@@ -1978,12 +1981,12 @@ def _indirect_re() -> re.Pattern[str]:
     # (the names of variables starting with prefix): bash(1) "Parameter Expansion", neither
     # reads the value of name as a variable name (measured: a value x[$(touch C)] in L[0]
     # runs through ${!L[0]}, not through ${!L[@]})
-    return re.compile(r"\$\{!([A-Za-z_][A-Za-z0-9_]*)(?!\[[@*]\]\}|[@*]\})")
+    return compile_pattern(r"\$\{!([A-Za-z_][A-Za-z0-9_]*)(?!\[[@*]\]\}|[@*]\})")
 
 
 @cache
 def _ident_re() -> re.Pattern[str]:
-    return re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
+    return compile_pattern(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*(?![\w])")
 
 
 class _Hop:
@@ -2477,7 +2480,7 @@ def _input_mode_re() -> re.Pattern[str]:
     # `a`, `$a`, `0a`: appends, valid in an empty buffer too.  An addressed `1i` or `c` fails
     # on a missing or short file, ed stays in command mode and the next line is a command
     # (measured with a canary: `printf '1i\n%s\n' '!touch C' | ed -s missing` runs it)
-    return re.compile(r"[$0]?a\Z")
+    return compile_pattern(r"[$0]?a\Z")
 
 
 def _printf_line(cmd, wi: int) -> tuple | None:
@@ -2567,7 +2570,7 @@ _SPLIT_PRINTERS = frozenset({"echo", "printf"}) | _PATH_PRINTERS
 
 @cache
 def _stdin_read_re() -> re.Pattern[str]:
-    return re.compile(
+    return compile_pattern(
         r"input\s*\(|sys\.stdin|readFileSync\(\s*(?:0|['\"]/dev/stdin)|process\.stdin"
         r"|<STDIN>|STDIN\.read|\$stdin|gets\b|io\.read"
     )
@@ -2575,12 +2578,12 @@ def _stdin_read_re() -> re.Pattern[str]:
 
 @cache
 def _eval_call_re() -> re.Pattern[str]:
-    return re.compile(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
+    return compile_pattern(r"\b(?:eval|exec|Function|instance_eval|load)\s*\(|\beval\s+|\bsystem\s*\(")
 
 
 @cache
 def _pos_use_re() -> re.Pattern[str]:
-    return re.compile(r"\$(?:(\d)|\{(\d+|[@*])(?:[:#%/^,][^}]*)?\}|([@*]))")
+    return compile_pattern(r"\$(?:(\d)|\{(\d+|[@*])(?:[:#%/^,][^}]*)?\}|([@*]))")
 
 
 # commands of a `-c` script that parse their arguments as shell code again (bash(1)
