@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -41,7 +41,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh5.jsonl``), and the ``fresh6`` ones by a sixth
 (``pyscan_real_labels_fresh6.jsonl``), and the ``fresh7`` ones by a seventh
 (``pyscan_real_labels_fresh7.jsonl``), and the ``fresh8`` ones by an eighth
-(``pyscan_real_labels_fresh8.jsonl``).
+(``pyscan_real_labels_fresh8.jsonl``), and the ``fresh9`` ones by a ninth
+(``pyscan_real_labels_fresh9.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -80,6 +81,8 @@ LABELS_FRESH6 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh6.jsonl"
 LABELS_FRESH7 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh7.jsonl"
 # the eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH8 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh8.jsonl"
+# the ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH9 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh9.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -198,6 +201,16 @@ PROJECTS = [
     ("dulwich", "1.2.21", "fresh8"),
     ("luigi", "3.8.1", "fresh8"),
     ("tuir", "1.29.0", "fresh8"),
+    # ninth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("nikola", "8.3.3", "fresh9"),
+    ("archinstall", "2.8.3", "fresh9"),
+    ("aider-chat", "0.86.2", "fresh9"),
+    ("zxpy", "1.6.4", "fresh9"),
+    ("subprocess-tee", "0.4.2", "fresh9"),
+    ("pbr", "7.1.3", "fresh9"),
+    ("jupyter-client", "8.10.0", "fresh9"),
+    ("nvchecker", "2.22", "fresh9"),
+    ("qtile", "0.33.0", "fresh9"),
 ]
 
 
@@ -357,6 +370,7 @@ def main() -> int:
             "fresh6",
             "fresh7",
             "fresh8",
+            "fresh9",
             "all",
         ),
         default="all",
@@ -388,6 +402,7 @@ def main() -> int:
         LABELS_FRESH6,
         LABELS_FRESH7,
         LABELS_FRESH8,
+        LABELS_FRESH9,
     )
     for path in label_files:
         if not path.exists():
