@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import Fix, TextEdit
+from ..core.lazyre import lazy_compile
 from ..core.lazyre import compile_pattern
 from ..document.refs import JsonStringRef
 from .bash_commands import INTERP_CODE
@@ -330,9 +331,16 @@ def documented_client_variable(tpl, name: str) -> bool:
     desc = tool.get("description") if isinstance(tool, dict) else None
     if not isinstance(desc, str) or name not in desc:
         return False
+    if _CONFIGURE_CUE.search(desc) is None:
+        return False  # "List pods in the CTX cluster": named, but not as something to configure
     return (
         re.search(r"(?:^|[^A-Za-z0-9_])(?:[A-Za-z0-9_]*_)?" + re.escape(name) + r"(?![A-Za-z0-9_])", desc) is not None
     )
+
+
+# words that say a name is configured by the user ("configure X", "X from config", "the
+# manual's X variable", "set X", "X configured in the client")
+_CONFIGURE_CUE = lazy_compile(r"(?i)configur|\bconfig\b|variable|\bset\b|\bclient\b")
 
 
 def namespace_hint(tpl, name: str) -> str:
