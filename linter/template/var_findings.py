@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import Fix, TextEdit
-from ..core.lazyre import lazy_compile
-from ..core.lazyre import compile_pattern
+from ..core.lazyre import compile_pattern, lazy_compile
 from ..document.refs import JsonStringRef
 from .bash_commands import INTERP_CODE
 from .client_vars import (
