@@ -70,6 +70,24 @@ run; ``slots=True`` adds ~0.1M), ``typing.NamedTuple`` ~1.2M a table (23; mostly
 NamedTupleMeta's ``__bases__`` assignment and namedtuple's class, ForwardRef compiles only
 ~0.05M a field), the editable install's finder imports pathlib/ipaddress/urllib at site time
 (both trees, not the package's).
+s38perfJ (2026-11-28, per-tool hot paths; user entry, same
+M.json): main afd8630 3,667.2M (1.135x); UL126 reading its bound-variable table only when a
+comparison needs it 3,655.4M (that run had case statements from a query of their own: a
+query compiled per run costs ~23M, more than the Python walk it replaced); the parse copy's
+lone-dash rewrite searching for its '-' first (a leading look-behind was tried at every offset
+of every script with "- ": ~76M) and the base-prefix rewrite only where '#"' or '#$' occurs;
+case statements captured by the index query (@k) 3,534.8M; xargs asked once per analysis,
+the option walk calling long_word only for '-' words, PATH_WRITES labels joined only for a
+program starting a key of more words; merged with main f01fb67: click 3,584.2M (52b4261
+3,231.0M: 1.109x), user 3,516.6M (52b4261 3,233.7M: 1.087x), -150.5M; merged with main 35d7a2a
+(s38perfI, user 3,596.6M): click 3,511.0M (52b4261 3,231.1M: 1.087x), user 3,445.4M (52b4261
+3,231.2M: 1.066x), -151.2M of main's.  Measured with
+callgrind per variant (package copies under /tmp, ``python -c`` calling the console entry) and,
+for attribution, a bytecode count per function/line (``sys.settrace`` with ``f_trace_opcodes``:
+deterministic, unlike cProfile's times on the loaded machine) and each regex's recorded calls
+replayed alone.  Left: jsonpos (document parse, 4.7M bytecodes, b52's size), the option walk
+itself, ~15,000 budget checks of the template loop, client_vars' assignment regex (no literal
+prefix, ~7M).
 """
 
 from __future__ import annotations

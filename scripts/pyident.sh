@@ -1,6 +1,6 @@
 #!/bin/sh
 # Behaviour-preserving changes to the Python scan: UL4 findings of this checkout on every cached
-# bench tree of the development splits (dev, held-out, fresh ... fresh7; never the blind split)
+# bench tree of the development splits (dev, held-out, fresh ... fresh8; never the blind split)
 # plus fixtures/ and the corpus, byte-identical before and after.
 #   scripts/pyident.sh before   # records $OUT/<tree>.before.json
 #   scripts/pyident.sh after    # records .after.json and compares (exit 1 on a difference)
@@ -15,7 +15,7 @@ trees=$($py - <<'PY'
 import re
 src = open("bench/bench_pyscan_real.py").read()
 for d, v, split in re.findall(r'\("([^"]+)", "([^"]+)", "([^"]+)"\)', src):
-    if split in ("dev", "held-out") or re.fullmatch(r"fresh[1-7]?", split):
+    if split in ("dev", "held-out") or re.fullmatch(r"fresh[1-8]?", split):
         print(f"{d}-{v}")
 PY
 )

@@ -174,3 +174,40 @@ def test_statement_walk_yields_the_stores_of_ast_walk_in_its_order() -> None:
     walked = [n for n in ast.walk(fn) if isinstance(n, stores)]
     assert len(walked) == 12
     assert [n for n in _statements(fn) if isinstance(n, stores)] == walked
+
+
+def _imports_as_before(text: str) -> bool:
+    """The library-import test as it was: the thirteen needles, then _IMPORTS."""
+    from utcp_lint.pyscan.prefilter import _IMPORT_NEEDLES, _IMPORTS
+
+    return any(n in text for n in _IMPORT_NEEDLES) and _IMPORTS.search(text) is not None
+
+
+def test_library_imports_checked_at_each_import_as_by_the_needles() -> None:
+    """``_names_a_library`` (each ``import``/``from`` of the text, issue 25 CPU) in front
+    of the needles and _IMPORTS gives their answer on every shape of an import line: blanks
+    and tabs, a library name as a prefix of another word, a comment or a word before,
+    several lines; and on every Python fixture of the repository."""
+    import itertools
+
+    from conftest import FIXTURES
+
+    from utcp_lint.pyscan.prefilter import _names_a_library
+
+    libs = ["sh", "ssh", "ssh2", "shx", "pexpect", "plumbum", "invoke", "fabric", "fabric2", "paramiko", "sarge"]
+    libs += ["pssh", "patchwork", "libtmux", "os", "sh.contrib", "subprocess"]
+    heads = ["import", "from", "#import", "ximport", "import_", "fromage"]
+    blanks = ["", " ", "  ", "\t", " \t"]
+    lead = ["", "  ", "\t", "x = 1; ", "# "]
+    tails = ["", "\n", " import run\n", ".x", "_x", "(\n"]
+    n = 0
+    for h, b, lib, ld, t in itertools.product(heads, blanks, libs, lead, tails):
+        for text in (ld + h + b + lib + t, "x = 1\n" + ld + h + b + lib + t, ld + h + b + lib + t + "\nimport os\n"):
+            both = _names_a_library(text) and _imports_as_before(text)
+            assert both == _imports_as_before(text), text
+            n += both
+    assert n > 100  # the shapes include real imports of the libraries
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in FIXTURES.rglob("*.py")]
+    assert len(texts) > 100
+    for text in texts:
+        assert (_names_a_library(text) and _imports_as_before(text)) == _imports_as_before(text)

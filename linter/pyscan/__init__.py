@@ -78,8 +78,10 @@ def wants_project(rules) -> bool:
     return any(r.id in (PROJECT_SHELL_FLOW, MAYBE_SHELL) for r in rules)
 
 
-def scan_text_summary(linter, text: str, display: str, rules=None):
+def scan_text_summary(linter, text: str, display: str, rules=None, trees: dict | None = None):
     """Findings and errors for one Python text (no cache, no prefilter).
+    ``trees``: where to keep the file's syntax tree (display -> tree) for the
+    project pass, which would parse the file again (:func:`project_pass`).
 
     The cyclic garbage collector is paused while one file is analysed (the
     AST and the scope model allocate hundreds of thousands of objects; GC
@@ -90,14 +92,14 @@ def scan_text_summary(linter, text: str, display: str, rules=None):
     was = gc.isenabled()
     gc.disable()
     try:
-        return _scan_text(linter, text, display, rules)
+        return _scan_text(linter, text, display, rules, trees)
     finally:
         if was:
             gc.enable()
             gc.collect(0)
 
 
-def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
+def _scan_text(linter: Any, text: str, display: str, rules: list | None = None, trees: dict | None = None):
     from ..run.budget import Budget, BudgetExceeded, file_stopped_message
     from ..run.rules import budget_finding
 
@@ -105,6 +107,8 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None):
     tree, err = parse_python(text, display)
     if err is not None:
         return [], [err], {}
+    if trees is not None:
+        trees[display] = tree  # no analysis changes the tree (tests/test_pyscan_shared_trees.py)
     from .context import PythonContext
 
     source = SourceFile(display, text)
@@ -267,13 +271,15 @@ def scan_python(linter, text: str, target, result):
     result.findings.extend(codec_findings(linter, text, target.display, getattr(target, "encoding", None)))
     if not is_candidate(text):
         return
-    findings, errors, summary = scan_text_summary(linter, text, target.display)
+    project = wants_project(linter.rules)
+    trees: dict | None = {} if project else None
+    findings, errors, summary = scan_text_summary(linter, text, target.display, trees=trees)
     result.findings.extend(findings)
     result.errors.extend(errors)
-    if wants_project(linter.rules):
+    if project:
         # one file is a tree of one module: its own cross-function flows
         # (a shell flag passed to its wrapper, **kwargs no call makes a shell)
-        _contained_project_pass(linter, [(target.display, text, summary)], result)
+        _contained_project_pass(linter, [(target.display, text, summary)], result, trees)
 
 
 # ----------------------------------------------------------------------------
@@ -294,11 +300,8 @@ def _worker_init(rule_ids, options):
     _WORKER_LINTER = ScanSettings([reg[i] for i in rule_ids if i in reg], options)
 
 
-_FORKED_ITEMS: list = []  # the work list a forked worker reads by index (its copy of the parent's)
-
-
 def _worker_scan(item):
-    display, text = _FORKED_ITEMS[item] if isinstance(item, int) else item
+    display, text = item
     try:
         return display, scan_text_summary(_WORKER_LINTER, text, display)
     except Exception as e:  # containment: report, never crash the pool
@@ -309,9 +312,9 @@ def _worker_scan(item):
         )
 
 
-def _scan_one_contained(linter, text, display):
+def _scan_one_contained(linter, text, display, trees: dict | None = None):
     try:
-        return scan_text_summary(linter, text, display)
+        return scan_text_summary(linter, text, display, trees=trees)
     except Exception as e:
         return (
             [],
@@ -392,7 +395,9 @@ def scan_many(linter, targets, result, jobs: int | None = None):
             continue
         todo.append((t.display, text, h))
 
-    done = _run_todo(linter, todo, jobs)
+    # the trees this process parses, handed to the project pass (a forked worker's stay there)
+    trees: dict | None = {} if project else None
+    done = _run_todo(linter, todo, jobs, trees)
     for (display, text, h), (fs, es, summary) in zip(todo, done):
         result.findings.extend(fs)
         result.errors.extend(es)
@@ -403,7 +408,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         elif cache is not None and h is not None:
             cache.put(h, fs, es, summary)
     if project and units:
-        _cached_project_pass(linter, units, result, cache, hashes if complete else None, lazy)
+        _cached_project_pass(linter, units, result, cache, hashes if complete else None, lazy, trees)
     if lazy:
         _read_sources_of_findings(result, lazy)
     if cache is not None:
@@ -448,7 +453,9 @@ def _timed_stop(f) -> bool:
     return f.rule == ANALYSIS_BUDGET and f.severity != "note"
 
 
-def _cached_project_pass(linter, units: list, result, cache, hashes: dict | None, lazy: dict | None = None) -> None:
+def _cached_project_pass(
+    linter, units: list, result, cache, hashes: dict | None, lazy: dict | None = None, trees: dict | None = None
+) -> None:
     """The project pass, or its result cached for exactly these files (their
     paths and content hashes; ``hashes`` None: some file's own result was not
     cached, so neither is this).  A unit whose text is None (a stat hit, see
@@ -462,14 +469,14 @@ def _cached_project_pass(linter, units: list, result, cache, hashes: dict | None
             return
     if lazy:
         units = _read_texts(result, units, lazy)
-    done = _contained_project_pass(linter, units, result)
+    done = _contained_project_pass(linter, units, result, trees)
     if key is not None and done is not None and not done.errors:
         cache.put_project(key, done)
 
 
-def _contained_project_pass(linter, units: list, result):
+def _contained_project_pass(linter, units: list, result, trees: dict | None = None):
     try:
-        return project_pass(linter, units, result)
+        return project_pass(linter, units, result, trees)
     except Exception as e:  # containment: the per-file findings stand, the run goes on
         result.errors.append(
             FileError(
@@ -517,17 +524,19 @@ class ProjectResult:
         result.errors.extend(self.errors)
 
 
-def project_pass(linter, units: list, result) -> ProjectResult:
+def project_pass(linter, units: list, result, trees: dict | None = None) -> ProjectResult:
     """Findings that need the whole tree (:mod:`.project`): values reaching a
     shell through another module's function; maybe-shell sinks no caller of
     the tree makes a shell are dropped.  Applied to ``result`` and returned
-    (the result cache keeps it)."""
-    done = _project_pass(linter, units)
+    (the result cache keeps it).  ``trees``: display -> syntax tree of the
+    files the per-file scan parsed in this process (used instead of parsing
+    them again, and emptied)."""
+    done = _project_pass(linter, units, trees)
     done.apply(result)
     return done
 
 
-def _project_pass(linter, units: list) -> ProjectResult:
+def _project_pass(linter, units: list, trees: dict | None = None) -> ProjectResult:
     """The pass with the cyclic collector paused, as for one file's scan
     (:func:`scan_text_summary`): the files it parses stay alive until it
     ends, so every collection walked all of them again (a third of the pass
@@ -540,8 +549,10 @@ def _project_pass(linter, units: list) -> ProjectResult:
     parsed: list = []
     made: list = []
     try:
-        return _project_pass_inner(linter, units, parsed, made)
+        return _project_pass_inner(linter, units, parsed, made, trees)
     finally:
+        if trees:
+            trees.clear()
         for ctx in parsed:
             ctx.model.release()
         # the analysis's closures refer to each other (cycles only the collector frees) and hold
@@ -556,14 +567,18 @@ def _project_pass(linter, units: list) -> ProjectResult:
             gc.collect(0)
 
 
-def _project_pass_inner(linter, units: list, parsed: list, made: list) -> ProjectResult:
+def _project_pass_inner(linter, units: list, parsed: list, made: list, trees: dict | None) -> ProjectResult:
     from .context import PythonContext
     from .project import FileUnit, analyse
 
     def parse(u):
-        tree, err = parse_python(u.text, u.display)
-        if err is not None:
-            return None
+        # the per-file scan's tree of this text, if this process made one (held-out
+        # trees: 102 of the pass's 199 parses, 8 % of a cold run's CPU; issue 25)
+        tree = trees.pop(u.display, None) if trees else None
+        if tree is None:
+            tree, err = parse_python(u.text, u.display)
+            if err is not None:
+                return None
         try:
             ctx = PythonContext(SourceFile(u.display, u.text), tree, linter.options)
         except RecursionError:
@@ -603,7 +618,7 @@ def _project_pass_inner(linter, units: list, parsed: list, made: list) -> Projec
     return out
 
 
-def _run_todo(linter, todo, jobs):
+def _run_todo(linter, todo, jobs, trees: dict | None = None):
     if not todo:
         return []
     total = sum(len(x[1]) for x in todo)
@@ -611,57 +626,136 @@ def _run_todo(linter, todo, jobs):
     jobs = jobs if jobs is not None else min(2, ncpu)
     if jobs > 1 and len(todo) >= PARALLEL_MIN_FILES and total >= PARALLEL_MIN_BYTES:
         try:
-            return _run_parallel(linter, todo, jobs)
+            return _run_parallel(linter, todo, jobs, trees)
         except (OSError, ImportError, RuntimeError, EOFError) as e:  # no processes here: do it inline
             linter_notes = getattr(linter, "_pyscan_notes", None)
             if linter_notes is not None:
                 linter_notes.append(f"parallel scan unavailable ({e}); scanned inline")
-    return [_scan_one_contained(linter, text, display) for display, text, _h in todo]
+    return [_scan_one_contained(linter, text, display, trees) for display, text, _h in todo]
 
 
-def _run_parallel(linter, todo, jobs):
+def _run_parallel(linter, todo, jobs, trees: dict | None = None):
+    """The files on ``jobs`` processes: this one and ``jobs - 1`` forked workers
+    (:func:`_run_forked`); where ``fork`` is missing, a pool of spawned workers."""
+    if not hasattr(os, "fork"):
+        return _run_pool(linter, todo, jobs)
+    # import the scanner and the selected Python rules once, here: the
+    # forked workers inherit them instead of each importing its own
+    from .context import PythonContext  # noqa: F401
+
+    for r in linter.rules:
+        real = getattr(r, "real", None) if r.scope == "python" else None
+        if real is not None:
+            real()
+    # and the modules a scan imports as it goes (the fix planner UL400/UL401 describe
+    # with, the templates, suppressions, the shell-flag guards, the project summary): each worker imported
+    # its own copy (~8 ms of CPU per worker, measured on conan; issue 25)
+    from . import argvfix, guards, suppress, templates  # noqa: F401
+
+    if wants_project(linter.rules):
+        from . import project  # noqa: F401
+    return _run_forked(linter, todo, jobs, trees)
+
+
+CLAIM = 4  # bytes of one chunk number in the claim pipe
+MAX_CHUNKS = 1024  # chunk numbers fit one page: written before the fork without blocking, in one atomic write
+CHUNK_FILES = 4  # files per chunk at least (a claim is a read on a pipe)
+
+
+def _run_forked(linter, todo, jobs, trees: dict | None = None):
+    """The parent scans too, beside ``jobs - 1`` forked workers (was: a pool of ``jobs``
+    workers while the parent waited; the pool's imports, one more process and its
+    copied pages cost ~0.05-0.1 CPU-s per run, measured on the held-out trees; issue 25).
+
+    The files, biggest first, are cut into chunks; every chunk number is written
+    to a pipe before the fork and each process claims chunks by reading one number
+    (4 bytes, an atomic read) until the pipe is empty.  A worker sends its results
+    back as one pickle through its own pipe once it has no chunk left; the parent
+    reads them after its own chunks.  Each file is scanned by
+    :func:`_scan_one_contained` in either process, as the serial loop scans it, and
+    the results are put back in ``todo``'s order: the serial run's result.  A worker
+    that dies leaves its files unanswered: the parent then scans them itself."""
+    import pickle
+
+    order = sorted(range(len(todo)), key=lambda i: -len(todo[i][1]))
+    size = max(CHUNK_FILES, -(-len(order) // MAX_CHUNKS))
+    chunks = [order[k : k + size] for k in range(0, len(order), size)]
+    out: list = [None] * len(todo)
+    r, w = os.pipe()
+    try:
+        os.write(w, b"".join(k.to_bytes(CLAIM, "little") for k in range(len(chunks))))
+    finally:
+        os.close(w)  # empty pipe: end of file for every reader
+    workers: list = []  # (pid, read end of its result pipe)
+    try:
+        for _ in range(max(1, jobs - 1)):
+            rr, rw = os.pipe()
+            try:
+                pid = os.fork()
+            except OSError:
+                os.close(rr)
+                os.close(rw)
+                break
+            if pid == 0:  # the worker: never returns
+                code = 1
+                try:
+                    os.close(rr)
+                    for _pid, fd in workers:
+                        os.close(fd)
+                    done = [(i, _scan_one_contained(linter, todo[i][1], todo[i][0])) for i in _claims(r, chunks)]
+                    data = pickle.dumps(done, protocol=pickle.HIGHEST_PROTOCOL)
+                    view = memoryview(data)
+                    while view:
+                        view = view[os.write(rw, view) :]
+                    code = 0
+                finally:
+                    os._exit(code)
+            os.close(rw)
+            workers.append((pid, rr))
+        for i in _claims(r, chunks):
+            out[i] = _scan_one_contained(linter, todo[i][1], todo[i][0], trees)
+        for pid, fd in workers:
+            parts = []
+            while part := os.read(fd, 1 << 20):
+                parts.append(part)
+            os.waitpid(pid, 0)
+            try:
+                for i, res in pickle.loads(b"".join(parts)):
+                    out[i] = res
+            except Exception:  # a worker that died mid-way: its files are scanned below
+                pass
+    finally:
+        os.close(r)
+        for _pid, fd in workers:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+    for i, res in enumerate(out):
+        if res is None:
+            out[i] = _scan_one_contained(linter, todo[i][1], todo[i][0], trees)
+    return out
+
+
+def _claims(fd: int, chunks: list):
+    """The files of every chunk this process claims from the claim pipe ``fd``."""
+    while len(b := os.read(fd, CLAIM)) == CLAIM:
+        yield from chunks[int.from_bytes(b, "little")]
+
+
+def _run_pool(linter, todo, jobs):
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    global _FORKED_ITEMS
-    forked = True
-    ctx: multiprocessing.context.BaseContext
-    try:
-        ctx = multiprocessing.get_context("fork")
-    except ValueError:
-        ctx = multiprocessing.get_context("spawn")
-        forked = False
-    else:
-        # import the scanner and the selected Python rules once, here: the
-        # forked workers inherit them instead of each importing its own
-        from .context import PythonContext  # noqa: F401
-
-        for r in linter.rules:
-            real = getattr(r, "real", None) if r.scope == "python" else None
-            if real is not None:
-                real()
-        # and the modules a scan imports as it goes (the fix planner UL400/UL401 describe
-        # with, the templates, suppressions, the shell-flag guards, the project summary): each worker imported
-        # its own copy (~8 ms of CPU per worker, measured on conan; issue 25)
-        from . import argvfix, guards, suppress, templates  # noqa: F401
-
-        if wants_project(linter.rules):
-            from . import project  # noqa: F401
+    ctx = multiprocessing.get_context("spawn")
     ids = [r.id for r in linter.rules]
-    # biggest files first so the two workers finish together
+    # biggest files first so the workers finish together
     order = sorted(range(len(todo)), key=lambda i: -len(todo[i][1]))
     items = [(todo[i][0], todo[i][1]) for i in order]
     out = [None] * len(todo)
-    # forked workers find the texts in their copy of this list: only indices
-    # are sent to them (the texts were pickled before)
-    _FORKED_ITEMS = items if forked else []
-    try:
-        with ProcessPoolExecutor(
-            max_workers=jobs, mp_context=ctx, initializer=_worker_init, initargs=(ids, linter.options)
-        ) as ex:
-            work = range(len(items)) if forked else items
-            for i, (_display, res) in zip(order, ex.map(_worker_scan, work, chunksize=4)):
-                out[i] = res
-    finally:
-        _FORKED_ITEMS = []
+    with ProcessPoolExecutor(
+        max_workers=jobs, mp_context=ctx, initializer=_worker_init, initargs=(ids, linter.options)
+    ) as ex:
+        for i, (_display, res) in zip(order, ex.map(_worker_scan, items, chunksize=4)):
+            out[i] = res
     return out

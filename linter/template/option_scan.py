@@ -313,7 +313,9 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
             pending = ["-" + ch for ch in v if ch in cur.oldstyle]
             i += 1
             continue
-        if (len(v) > 2 and v.startswith("--")) or (cur is not None and v[:2] != "--" and long_word(cur, v)):
+        if (len(v) > 2 and v.startswith("--")) or (
+            cur is not None and v[:1] == "-" and v[:2] != "--" and long_word(cur, v)  # (an operand: no call)
+        ):
             roles[i] = OPTION
             key, off = _option_key(cur, v)
             if off is not None and cur is not None and not cur.long_equals:

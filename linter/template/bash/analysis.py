@@ -180,14 +180,14 @@ class BashAnalysis:
 
     def program_splits(self) -> list:
         """(placeholder ref, xargs command, how): values xargs splits (see sinks.program_splits)."""
-        if not any("xargs" in c.wrappers or c.semantics.name == "xargs" for c in self.commands):
+        if not self.derived("runs_xargs", _runs_xargs):
             return []  # every fact names an xargs command (the value flow is not read for none)
         return program_splits(self.command_table, self.refs.placeholders, self.flow.flow_uses, self.flow.guards)
 
     def name_list_splits(self) -> list:
         """(placeholder ref, xargs command, how, name printer): names chosen by a value (``find
         DIR -name V -print | xargs rm``) that xargs splits again (see sinks.name_list_splits)."""
-        if not any("xargs" in c.wrappers or c.semantics.name == "xargs" for c in self.commands):
+        if not self.derived("runs_xargs", _runs_xargs):
             return []
         return name_list_splits(self.command_table, self.refs.placeholders)
 
@@ -251,6 +251,12 @@ class BashAnalysis:
 # ---------------------------------------------------------------------------
 # entry points
 # ---------------------------------------------------------------------------
+
+
+def _runs_xargs(a: BashAnalysis) -> bool:
+    """Some command runs xargs (named, or through a wrapper): asked by UL118's three readings
+    (program_splits twice, name_list_splits), answered once per analysis."""
+    return any("xargs" in c.wrappers or c.semantics.name == "xargs" for c in a.commands)
 
 
 def analyze_rendered(rendered, commands: list | None = None) -> BashAnalysis:

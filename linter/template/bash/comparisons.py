@@ -139,7 +139,24 @@ def assignment_count(text: str, name: str) -> int:
     return n
 
 
-def _subject(a, node, bound: dict):
+class _Bound:
+    """:func:`_names` of the analysis, computed on the first lookup: only a comparison
+    whose subject is no placeholder's own variable reads it (most templates have none)."""
+
+    __slots__ = ("a", "names")
+
+    def __init__(self, a) -> None:
+        self.a = a
+        self.names: dict | None = None
+
+    def get(self, name: str):
+        names = self.names
+        if names is None:
+            names = self.names = _names(self.a)
+        return names.get(name)
+
+
+def _subject(a, node, bound: _Bound):
     """The placeholder Ref whose value the word ``node`` is, or None."""
     m = _operand_re().match(a.source.node_text(node))
     if m is None:
@@ -154,7 +171,7 @@ def _subject(a, node, bound: dict):
     return r
 
 
-def _test_comparisons(a, node, bound: dict, out: list) -> None:
+def _test_comparisons(a, node, bound: _Bound, out: list) -> None:
     kw = node.child(0)
     dbl = kw is not None and a.source.node_text(kw) == "[["
     for be in node.named_children:
@@ -180,12 +197,14 @@ def _test_comparisons(a, node, bound: dict, out: list) -> None:
             out.append(Comparison(r, "integer", False, (rt,), s, e, what))
 
 
-def _test_builtin(a, cmd, bound: dict, out: list) -> None:
-    """``test V = lit`` / ``[ V = lit ]`` parsed as a plain command."""
-    words = [c for c in cmd.named_children if c.type != "command_name"]
+def _test_builtin(a, cmd, bound: _Bound, out: list) -> None:
+    """``test V = lit`` / ``[ V = lit ]`` parsed as a plain command (in a step)."""
     name = cmd.child_by_field_name("name")
     if name is None or a.source.node_text(name) not in ("test", "["):
         return
+    if a.source.step_of(a.source.char(cmd.start_byte)) is None:
+        return
+    words = [c for c in cmd.named_children if c.type != "command_name"]
     if a.source.node_text(name) == "[" and words and a.source.node_text(words[-1]) == "]":
         words = words[:-1]
     if len(words) != 3:
@@ -201,7 +220,7 @@ def _test_builtin(a, cmd, bound: dict, out: list) -> None:
         out.append(Comparison(r, "integer", False, (a.source.node_text(words[2]),), s, e, f"test {ot}"))
 
 
-def _case_comparisons(a, node, bound: dict, out: list) -> None:
+def _case_comparisons(a, node, bound: _Bound, out: list) -> None:
     v = node.child_by_field_name("value")
     if v is None:
         return
@@ -239,21 +258,20 @@ def literal_comparisons(a) -> list:
     sc = a.script
     if "case" not in sc and "[" not in sc and "test" not in sc:
         return []
-    bound = _names(a)
+    bound = _Bound(a)  # read only where a comparison's subject may be a bound variable
     out: list = []
     for n in a.source.nodes.get("c", ()):
-        if a.source.step_of(a.source.char(n.start_byte)) is None:
-            continue
-        if n.type == "test_command":
-            _test_comparisons(a, n, bound, out)
-        elif n.type == "command":
-            _test_builtin(a, n, bound, out)
+        t = n.type
+        if t == "test_command":
+            if a.source.step_of(a.source.char(n.start_byte)) is not None:
+                _test_comparisons(a, n, bound, out)
+        elif t == "command":
+            _test_builtin(a, n, bound, out)  # (its name tested before its step)
     if "case" in sc:
-        stack = [a.root]
-        while stack:
-            n = stack.pop()
-            if n.type == "case_statement" and a.source.step_of(a.source.char(n.start_byte)) is not None:
+        # every case statement of the tree, from the index query (a walk over every node
+        # from Python cost more; a query of its own, compiled per run, more still)
+        for n in a.source.nodes.get("k", ()):
+            if a.source.step_of(a.source.char(n.start_byte)) is not None:
                 _case_comparisons(a, n, bound, out)
-            stack.extend(n.children)
     out.sort(key=lambda c: c.start)
     return out

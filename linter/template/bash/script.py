@@ -45,7 +45,9 @@ _INTDECL_RE = lazy_compile(
 
 @cache  # compiled on first use, as the engine's other patterns (bytes: lazy_compile takes str)
 def _lone_dash_re() -> re.Pattern[bytes]:
-    return compile_pattern(rb"(?<=[ \t])-(?=[ \t]+[0-9]+[<>])")
+    # the '-' first, its look-behind after it: a literal start the regex engine searches
+    # for (a leading look-behind is tried at every offset); the same matches
+    return compile_pattern(rb"-(?<=[ \t]-)(?=[ \t]+[0-9]+[<>])")
 
 
 def _lone_dash(data: bytes) -> bytes:
@@ -120,7 +122,7 @@ class Script:
         # (a `_OUTPUT=$(` inside a step changes the same way: same length, same structure)
         if b"- " in data:
             data = _lone_dash(data)
-        if b"#" in data:
+        if b'#"' in data or b"#$" in data:  # (what the pattern needs after its digits)
             data = _base_prefix(data)
         if b"\nCMD_0_OUTPUT=$(" not in data:
             self.wrapper_shift = 0
@@ -245,7 +247,7 @@ class Script:
         """capture name -> nodes in script order, for every kind looked up by kind:
         ``c`` simple/declaration/unset/test commands, ``h`` heredoc redirects, ``f``
         function definitions, ``r`` redirected statements, ``w`` command-name words,
-        ``e`` ERROR/MISSING nodes, ``l`` for loops, ``a`` arrays."""
+        ``e`` ERROR/MISSING nodes, ``l`` for loops, ``a`` arrays, ``k`` case statements."""
         return captures(INDEX_QUERY, self.root)
 
     @cached_property

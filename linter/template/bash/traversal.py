@@ -388,6 +388,20 @@ def _directory(a, word_start: int, ref_start: int) -> str | None:
 _URL_SCHEME = compile_pattern(r"[A-Za-z][A-Za-z0-9+.-]*://")
 
 
+_HEADS: list = [-1, frozenset()]  # [len(programs.PATH_WRITES) when read, the heads below]
+
+
+def _multi_word_heads() -> frozenset:
+    """Every text before a blank of a ``programs.PATH_WRITES`` key (``cmake`` and ``cmake -E``
+    of ``cmake -E make_directory``): only a program name among them starts a key of more
+    words; read again when the table's size changes."""
+    table = programs.PATH_WRITES
+    if _HEADS[0] != len(table):
+        _HEADS[1] = frozenset(k[:i] for k in table for i in range(len(k)) if k[i] == " ")
+        _HEADS[0] = len(table)
+    return _HEADS[1]
+
+
 def _entry(cmd) -> tuple:
     """(PathWrite or None, index of the first argument word, label) for the command."""
     sem = cmd.semantics
@@ -409,8 +423,9 @@ def _entry(cmd) -> tuple:
         if k < len(vals) and vals[k] is not None:
             return programs.PATH_WRITES.get(f"git {vals[k]}"), k + 1, f"git {vals[k]}"
         return None, 0, name
-    # a fact keyed by the program and its first literal words (`cmake -E make_directory`)
-    for k in (i + 2, i + 3):
+    # a fact keyed by the program and its first literal words (`cmake -E make_directory`),
+    # looked up only for a program that starts such a key
+    for k in (i + 2, i + 3) if name in _multi_word_heads() else ():
         if k <= len(vals) and None not in vals[i + 1 : k]:
             label = " ".join([name, *vals[i + 1 : k]])
             pw = programs.PATH_WRITES.get(label)

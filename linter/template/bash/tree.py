@@ -118,7 +118,8 @@ INDEX_QUERY = (
     "(command name: (command_name (word) @w)) "
     "[(ERROR) @e (MISSING) @e] "
     "(for_statement) @l "
-    "(array) @a"
+    "(array) @a "
+    "(case_statement) @k"
 )
 
 

@@ -2011,6 +2011,67 @@ class _Hop:
         return tuple(out)
 
 
+class _Names:
+    """The names a value passed through on a long chain of copies (``a1="$a0";
+    a2="$a1"; …``): the names of the chain before it (shared, not copied: a
+    frozenset union per hop was quadratic on a chain of n variables, issue 29)
+    and this hop's own; the set is built once, where a check reads it.  It
+    behaves as the frozenset it stands for (``g.names & names``, iteration,
+    membership, equality)."""
+
+    __slots__ = ("prior", "own", "_set")
+
+    def __init__(self, prior, own: frozenset) -> None:
+        self.prior = prior
+        self.own = own
+        self._set: frozenset | None = None
+
+    def full(self) -> frozenset:
+        s = self._set
+        if s is None:
+            acc = set(self.own)
+            c = self.prior
+            while isinstance(c, _Names) and c._set is None:
+                acc |= c.own
+                c = c.prior
+            s = self._set = frozenset(acc).union(c.full() if isinstance(c, _Names) else c)
+        return s
+
+    def __and__(self, other):
+        return self.full() & other
+
+    def __rand__(self, other):
+        return other & self.full()
+
+    def __or__(self, other):
+        return self.full() | other
+
+    def __ror__(self, other):
+        return other | self.full()
+
+    def __iter__(self):
+        return iter(self.full())
+
+    def __len__(self) -> int:
+        return len(self.full())
+
+    def __contains__(self, x) -> bool:
+        return x in self.full()
+
+    def __eq__(self, other) -> bool:
+        return self.full() == (other.full() if isinstance(other, _Names) else other)
+
+    def __hash__(self) -> int:
+        return hash(self.full())
+
+    def isdisjoint(self, other) -> bool:
+        return self.full().isdisjoint(other)
+
+
+#: a chain of names longer than this is kept as a :class:`_Names` (short ones: a frozenset)
+_NAMES_CHAIN_AT = 16
+
+
 class Flow:
     """The result of the value-flow pass: the guards in force (checks of a value that
     end the step when they fail, sanitisers), and the argv uses of variables holding
@@ -2165,9 +2226,11 @@ def _follow(a: _Pass, work: list, uses: dict, use_index: dict, guards: list, flo
             continue
         seen.add(key)
         chain2 = _Hop(chain, (bd.label, bd.start, bd.end))
-        names = frozenset({bd.name})
         # the names the value passed through: a check of any of them covers this copy too
-        pnames = frozenset({p.env_var or p.name}) | names | prior
+        if type(prior) is _Names or len(prior) > _NAMES_CHAIN_AT:
+            pnames = _Names(prior, frozenset({p.env_var or p.name, bd.name}))
+        else:
+            pnames = frozenset({p.env_var or p.name, bd.name}) | prior
         step_output = bd.name == f"CMD_{p.step}_OUTPUT"
         if step_output:  # the runtime's variable: read in the later steps
             ulist = [
