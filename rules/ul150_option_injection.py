@@ -100,8 +100,13 @@ def _base_message(tpl, hit) -> str:
     note = schema_note(tpl, name)
     if hit.spec is None:
         known = f"; {hit.evidence}" if hit.evidence else ""
+        dd = hit.command.dashdash
+        # never claim "no --" where one is written (the option before it took it as its argument)
+        no_end = (
+            "with no -- before it" if dd is None or dd > hit.word.index else "after a -- read as an option's argument"
+        )
         return (
-            f"'{name}' is {how} of {prog} with no -- before it: a value starting with '-' is "
+            f"'{name}' is {how} of {prog} {no_end}: a value starting with '-' is "
             f"read as an option if {prog} parses options there (program not in the option table, "
             f"so this is a guess{known}); put -- before the first operand if {prog} accepts it{note}"
         )
@@ -146,6 +151,9 @@ def _base_message(tpl, hit) -> str:
         where = f"; each blank-separated piece of the value is an argument: quote the substitution, or put {marker} before it"
     if hit.unsure:
         where = f"; if the option before it takes no value, put {marker} before {first} (not offered automatically)"
+    if hit.disarmed:
+        # sqlite3 -safe DB V: the one word can be one option without its argument
+        ex = f"{hit.disarmed} turns its code features off and, as the last word, it is one option without an argument: it can change what is printed"
     ex = f" ({ex})" if ex else ""
     return (
         f"'{name}' is {how} of {prog} with no {marker} before it: a value starting with '-' "

@@ -50,6 +50,9 @@ PAYLOADS = [
     'x"); __import__("os").system("touch CANARY"); print("x',  # python in "…"
     "__import__('os').system('touch CANARY')",  # python expression
     '1); require("child_process").execSync("touch CANARY"); (1',  # node
+    'x"+require("child_process").execSync("touch CANARY")+"',  # node: inside "…" of a written module
+    'x\'+require("child_process").execSync("touch CANARY")+\'',  # node: inside '…'
+    'x"+str(__import__("os").system("touch CANARY"))+"',  # python: inside "…" of a written module
     'x/; system("touch CANARY"); /x',  # perl regex
     'strict;system("touch CANARY")',  # perl -MVALUE: `use VALUE;` (perlrun -M)
     'x/{}BEGIN{system("touch CANARY")}/x',  # awk pattern
@@ -62,6 +65,7 @@ PAYLOADS = [
     "1 sh -c touch${IFS}CANARY",
     "./evil.sh",  # a file the caller controls: source / command name
     "./evil.py",  # a program file the caller controls: python3 -- FILE
+    "./evil.js",  # a module the caller controls: node --require FILE
     "./bin",  # a directory the caller controls: PATH / PYTHONPATH entries (see _fresh)
     "CANARY",  # file-write targets
 ]
@@ -97,6 +101,11 @@ UNPROVEN = {
     ("UL106", "bad_command_readers.json", "ed_heredoc_search"): "ed's `!CMD` form is proven elsewhere",
     ("UL106", "bad_command_readers.json", "ex_substitute"): "ex's `!CMD` form is proven elsewhere",
     ("UL106", "bad_command_readers.json", "sftp_batch_get"): "needs a reachable sftp server",
+    # static-site generators (set R): not installed here; their options from the references
+    **{
+        ("UL104", "bad_site_generators.json", t): "mkdocs/jekyll/zola are not installed here"
+        for t in ("mkdocs_site_dir", "jekyll_destination", "unknown_target_dir")
+    },
     # output-file options: the value names (or starts) the file written, which the
     # programs need inputs for; sort -o, msgfmt -o and csplit --prefix are proven through
     # the real client in tests/test_output_options_and_option_lines.py
@@ -160,6 +169,7 @@ def _fresh(tmp: Path) -> Path:
     evil.write_text("#!/bin/sh\ntouch CANARY\n")
     evil.chmod(0o755)
     (d / "evil.py").write_text("open('CANARY', 'w').close()\n")
+    (d / "evil.js").write_text("require('fs').writeFileSync('CANARY', '')\n")
     # a directory of impostors: `git` for PATH, a `json` module for PYTHONPATH, `run.sh`
     # and `env.sh` for `cd VALUE && ./run.sh` (each writes d/CANARY, wherever it runs from)
     (d / "bin").mkdir()

@@ -562,8 +562,10 @@ def _perl_like(
     long_code: frozenset = frozenset(),
     digit_letters: str = "",
     attached_letters: str = "",
+    load: frozenset = frozenset(),
 ):
-    """perl -e / ruby -e / node -e / php -r / lua -e style interpreters."""
+    """perl -e / ruby -e / node -e / php -r / lua -e style interpreters; ``load``: options
+    whose argument names a module the interpreter loads and runs (node --require V)."""
     name = basename(vals[i] or "")
     n = len(vals)
     j = i + 1
@@ -573,6 +575,11 @@ def _perl_like(
         if v is None:
             p = _pre(vals, j)
             key = p.split("=", 1)[0]
+            if load and (key if p.startswith("--") else p) in load and (p[:2] != "--" or "=" in p):
+                # node --require=V, ruby -rV: V names the module loaded and run
+                sem.add(j, Role(INTERP_CODE, f"{via}{name} {key} names the module it loads and runs", conf))
+                j += 1
+                continue
             if (p.startswith("--") and "=" in p and key in long_code) or (
                 len(p) >= 2 and p[0] == "-" and p[1] in code_letters and p[1] != ""
             ):
@@ -600,6 +607,11 @@ def _perl_like(
             break
         if v.startswith("--") and len(v) > 2:
             key, eq, val = v.partition("=")
+            if key in load and not eq and j + 1 < n:
+                if vals[j + 1] is None and not _pre(vals, j + 1):
+                    sem.add(j + 1, Role(INTERP_CODE, f"{via}{name} {key} names the module it loads and runs", conf))
+                j += 2
+                continue
             if key in long_code:
                 saw_code = True
                 if eq:
@@ -629,6 +641,11 @@ def _perl_like(
                 if ch in value_letters:
                     if k + 1 >= len(v):
                         took_next = True
+                        if "-" + ch in load and j + 1 < n and vals[j + 1] is None and not _pre(vals, j + 1):
+                            # node -r V, ruby -r V
+                            sem.add(
+                                j + 1, Role(INTERP_CODE, f"{via}{name} -{ch} names the module it loads and runs", conf)
+                            )
                     break
                 if ch in attached_letters:
                     break
@@ -1116,6 +1133,7 @@ def _interp(p):
         frozenset(p.code_long),
         digit_letters=p.digit_short,
         attached_letters=p.attached_short,
+        load=frozenset(p.load_options.split()),
     )
 
 

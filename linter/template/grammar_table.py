@@ -285,6 +285,18 @@ def grammar_writes(name: str) -> frozenset:
     return frozenset(w)
 
 
+@lru_cache(maxsize=256)
+def write_commands(name: str, option: str) -> frozenset | None:
+    """The command words of ``name`` under which the argument of ``option`` is written
+    (``keytool -keystore`` is written by ``-importcert``, read by ``-list``): the grammar's
+    ``writes_with`` (option_grammar_overrides.json, from the program's manual); None when
+    no command decides (the option always writes)."""
+    f = grammar_facts(name)
+    ww = f.get("writes_with") if f else None
+    got = ww.get(option) if ww else None
+    return None if got is None else frozenset(got)
+
+
 @lru_cache(maxsize=1)
 def common_switches(at_least: int = 5) -> frozenset:
     """Long option spellings (``--force``, ``--insecure``) that at least ``at_least`` programs
@@ -330,4 +342,5 @@ __all__ = [
     "grammar_writes",
     "program_count",
     "value_facts",
+    "write_commands",
 ]

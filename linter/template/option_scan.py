@@ -239,6 +239,15 @@ def walk(spec: ProgramSpec | None, vals: Sequence, start: int, prefixes: Sequenc
     while i < n:
         v = vals[i]
         specs[i] = cur
+        if pending and v == "--" and cur is not None and cur.source == "grammar" and i + 1 < n:
+            # `dpkg-deb -c -- V`: the arity came from the manual's synopsis (`-c archive` names
+            # an operand as often as an argument); a written `--` before more words is the
+            # author's end of options, not that option's argument
+            pending = []
+            roles[i] = END
+            options_on = False
+            i += 1
+            continue
         if pending:
             roles[i] = VALUE
             args[i] = (pending.pop(0), None)
@@ -454,6 +463,9 @@ class OptionHit:
     # (an option the program's entry does not list, a sub-command it does not know): the
     # value may be that option's argument, so where it lands is a guess (issue 23)
     unsure: str | None = None
+    # the static option word before the value that turns the program's code features off
+    # (``sqlite3 -safe``), when the value is the command's last word: one option, no argument
+    disarmed: str | None = None
 
     def __init__(
         self,
@@ -472,6 +484,7 @@ class OptionHit:
         via: str | None = None,
         evidence: str | None = None,
         unsure: str | None = None,
+        disarmed: str | None = None,
     ) -> None:
         self.ref = ref
         self.command = command
@@ -488,6 +501,7 @@ class OptionHit:
         self.via = via
         self.evidence = evidence
         self.unsure = unsure
+        self.disarmed = disarmed
 
     __repr__ = record_repr
     __eq__ = record_eq
@@ -605,15 +619,29 @@ def written_options(cmd) -> dict:
                     continue
                 eff = wk.specs.get(wi) or spec
                 if option_writes(eff, key):
-                    out[wi] = (key, off, eff.name)
+                    got = key
                 elif key.startswith("--") and long_word(eff, key[1:]) and option_writes(eff, key[1:]):
-                    out[wi] = (key[1:], off, eff.name)  # terraform -out=W: walked as --out
+                    got = key[1:]  # terraform -out=W: walked as --out
+                else:
+                    continue
+                if _written_under(eff.name, got, vals):  # not keytool -list -keystore W: read
+                    out[wi] = (got, off, eff.name)
             if spec is None:
                 for wi in range(cmd.name_index + 2, len(vals)):
                     prev = vals[wi - 1]
                     if prev in _programs.GENERIC_WRITES and wk.roles.get(wi - 1) == OPTION and wi not in out:
                         out[wi] = (prev, None, cmd.name)
     return out
+
+
+def _written_under(name: str, key: str, vals) -> bool:
+    """Whether the command line ``vals`` writes the argument of ``key``: always, unless the
+    program's grammar names the command words that write it (``grammar_table.write_commands``:
+    keytool's ``-importcert`` writes ``-keystore``, ``-list`` reads it) and none is written."""
+    from .grammar_table import write_commands
+
+    cmds = write_commands(name, key)
+    return cmds is None or any(v in cmds for v in vals if v is not None)
 
 
 def names_option_files(cmd) -> bool:
@@ -884,11 +912,18 @@ def _hit(analysis, cmd, spec, wk: Walk, idx: int, word, ref) -> OptionHit | None
     known_sub = not spec.has_subcommands or wk.subcommand in spec.subcommands
     conf = "high" if known_sub else "medium"
     sev = eff.finding_severity
+    disarmed = None
     if eff.impact == WRITE and eff.nowrite_switches and _nowrite(cmd, wk, eff):
         sev = IMPACT_SEVERITY[BEHAVIOR]  # unzip -p: nothing is written, an option changes what is shown
     elif eff.impact in (EXEC, WRITE) and _disarmed(cmd, wk, eff, idx):
         sev = IMPACT_SEVERITY[BEHAVIOR]  # sqlite3 -safe: no option runs code or writes a file
-    hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, sev)
+        if whole and idx == cmd.word_count - 1 and not eff.long_equals:
+            # the value is one word, the last: at most one option and no argument for it
+            # (`-cmd=X` is no option there); under -safe that changes only what is printed
+            # (measured, sqlite3 3.40.1 -safe -readonly DB WORD: no word runs or writes)
+            sev = "note"
+            disarmed = next(v for j, r in wk.ordered if j < idx and (v := cmd.values[j]) in eff.disarms)
+    hit = OptionHit(ref, cmd, word, cmd.name, eff, wk.subcommand, "argument", whole, conf, sev, disarmed=disarmed)
     unsure = arity_unknown(cmd, wk, idx, spec)
     if unsure is not None:
         if unsure[0] == VALUE:

@@ -241,6 +241,9 @@ class Program(NamedTuple):
     ps_value_params: frozenset = frozenset()
     # on a usual Windows install a .cmd/.bat shim run by cmd.exe (npm, npx, az …)
     ps_batch_shim: bool = False
+    # options whose argument names a module or file the interpreter loads and runs before
+    # its program (node -r/--require, ruby -r): space separated, as written
+    load_options: str = ""
 
     @property
     def names(self) -> tuple:
@@ -298,6 +301,11 @@ PROGRAMS: tuple = (
         value_short="rC",
         value_long="require import input-type loader experimental-loader conditions title env-file",
         option_example="--eval=CODE, --require=FILE or --import=URL runs code",
+        # node(1) / nodejs.org/api/cli.html: "-r, --require module: preload the specified
+        # module at startup"; "--import=module: preload the specified module at startup"
+        # (v18.18, v20); "--loader, --experimental-loader=module: specify the module
+        # containing exported module customization hooks" (the module runs)
+        load_options="-r --require --import --loader --experimental-loader",
         ps_names=("node",),
         ps_code=("-e", "-p", "--eval", "--print", "-pe"),
     ),
@@ -319,6 +327,8 @@ PROGRAMS: tuple = (
         attached_short="ixTWK",
         digit_short="l0",
         option_example="-eCODE or -rLIBRARY runs code",
+        # ruby(1): "-r library: causes Ruby to load the library using require"
+        load_options="-r",
         ps_names=("ruby",),
         ps_code=("-e",),
     ),
@@ -742,6 +752,8 @@ HANDLER_PROGRAMS: tuple = (
             # sqlite.org/cli.html "--safe": .shell, .system, edit(), ATTACH, .output FILE …
             # refused (measured, sqlite3 3.40.1: "cannot run .shell in safe mode", also from -cmd)
             disarms="-safe --safe",
+            # measured, sqlite3 3.40.1: "-cmd=.shell X" / "--init=F" are "unknown option"
+            long_equals=False,
             code_values=(
                 _CV(
                     "--cmd",
@@ -2392,7 +2404,11 @@ _TF_VALUES = (
 # programs take a format there (`kubectl -o json`, `az --output table`).
 GENERIC_WRITES = frozenset(
     "--output-file --outfile --out-file --output-document --log-file --logfile --output-dir "
-    "--output-directory --outdir --out-dir".split()
+    "--output-directory --outdir --out-dir "
+    # destinations by name (issue 23, set R: mkdocs --site-dir, cargo --target-dir, meson
+    # --build-dir, make-style --destdir, aria2c-style --download-dir); measured: no safe tool
+    # of sets A-R, no fixture or corpus manual passes a placeholder to one of them
+    "--site-dir --target-dir --build-dir --dest-dir --destdir --download-dir".split()
 )
 
 # line editors whose standard input holds text lines after an append/insert/change command
@@ -2813,6 +2829,43 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
         source="sqlite3(1): sqlite3 [OPTIONS] FILENAME [SQL]; -readonly opens it read-only",
     ),
     "python venv": _PW("creates the environment", "all", values="--prompt", source="python -m venv ENV_DIR"),
+    # static-site generators (issue 23, set R): what their sub-commands create or write
+    "hugo new": _PW(
+        "creates",
+        "all",
+        values="-k --kind -s --source -c --contentDir --config --editor",
+        source="hugo new content|site|theme PATH (https://gohugo.io/commands/hugo_new_content/): creates the file",
+    ),
+    "mkdocs build": _PW(
+        "writes the site into",
+        "",
+        ("-d", "--site-dir"),
+        values="-f --config-file -t --theme",
+        source="mkdocs build -d/--site-dir PATH (https://www.mkdocs.org/user-guide/cli/): the output directory",
+    ),
+    "mkdocs gh-deploy": _PW(
+        "writes the site into",
+        "",
+        ("-d", "--site-dir"),
+        values="-f --config-file -m --message -b --remote-branch -r --remote-name -t --theme",
+        source="mkdocs gh-deploy -d/--site-dir PATH (https://www.mkdocs.org/user-guide/cli/)",
+    ),
+    "mkdocs new": _PW("creates the project", "all", source="mkdocs new PROJECT_DIRECTORY (mkdocs.org/user-guide/cli/)"),
+    "jekyll build": _PW(
+        "writes the site into",
+        "",
+        ("-d", "--destination"),
+        values="-s --source --config -b --baseurl",
+        source="jekyll build -d/--destination DIR (https://jekyllrb.com/docs/configuration/options/)",
+    ),
+    "jekyll new": _PW("creates the site", "all", source="jekyll new PATH (https://jekyllrb.com/docs/usage/)"),
+    "sphinx-build": _PW(
+        "writes the output into",
+        "second",
+        ("-d", "--doctree-dir", "-w", "--warning-file"),
+        values="-b --builder -t --tag -j --jobs -c --conf-dir -D --define -A --html-define",
+        source="sphinx-build(1): sphinx-build [options] SOURCEDIR OUTPUTDIR (sphinx-doc.org/en/master/man/sphinx-build.html)",
+    ),
     "sed": _PW(
         "edits in place", "rest", requires="i --in-place", values="-e -f -l", source="sed(1) GNU sed -i FILE..."
     ),

@@ -99,7 +99,8 @@ def _files_run(cmd: SimpleCommand) -> list:
         return []
     if bc.is_python(name) or name in bc.AWKS or name in bc.INTERPRETERS:
         f = _script_operand(cmd, name, vals)
-        return [] if f is None else [(_norm_path(f), INTERP_CODE, f"`{name} {f}`")]
+        out = [] if f is None else [(_norm_path(f), INTERP_CODE, f"`{name} {f}`")]
+        return out + _modules_loaded(cmd, name, vals)
     entry = _programs.BY_NAME.get(name)
     opts = entry.options if entry is not None else None
     if opts is not None and opts.runs_files:
@@ -110,6 +111,60 @@ def _files_run(cmd: SimpleCommand) -> list:
         for of, arg in bc.option_files_read(vals, i)
         if arg and arg not in ("-", "/dev/stdin")
     ]
+
+
+# program text loading a file by name: node require("./f") / import "./f" / from "./f",
+# ruby require_relative "f" / load "f", php include/require(_once) "f", perl require/do "f",
+# python runpy.run_path("f"); a bare name is a package except for the file-only forms
+_LOADS = lazy_compile(
+    r"""\b(require_relative|require_once|require|include_once|include|import|from|load|do|run_path)\s*\(?\s*(["'])([^"'\s$`]+)\2"""
+)
+# python: `import cfg` / `from cfg import x` loads cfg.py from the script's directory (the
+# working directory for -c: python(1) "sys.path[0] is the empty string")
+_PY_IMPORT = lazy_compile(r"(?:^|[;\n]|\s)(?:import|from)\s+([A-Za-z_][A-Za-z0-9_]*)\b")
+_FILE_ONLY = frozenset({"require_relative", "load", "do", "run_path", "include", "include_once", "require_once"})
+_SOURCE_EXT = {"node": ".js", "nodejs": ".js", "ruby": ".rb", "php": ".php", "perl": ".pl"}
+
+
+def _loaded_names(code: str, name: str) -> list:
+    """The relative file names the program text ``code`` of interpreter ``name`` loads
+    (``require("./cfg")`` -> cfg, cfg.js)."""
+    out: list = []
+    python = bc.is_python(name)
+    if not python:
+        for m in _LOADS.finditer(code):
+            how, f = m.group(1), m.group(3)
+            if how not in _FILE_ONLY and not f.startswith(("./", "../")):
+                continue  # require("lodash"): a package
+            ext = _SOURCE_EXT.get(name)
+            if ext == ".js" and f.endswith(".json"):
+                continue  # node parses a .json module as JSON (modules.html "File modules")
+            out.append(f)
+            if ext and not f.endswith(ext):
+                out.append(f + ext)  # require("./cfg") resolves cfg.js (node: modules.html)
+    else:
+        out.extend(m.group(1) + ".py" for m in _PY_IMPORT.finditer(code))
+    return out
+
+
+def _modules_loaded(cmd: SimpleCommand, name: str, vals: list) -> list:
+    """[(path, INTERP_CODE, how)] of the files an interpreter's static program text or its
+    module-loading options (programs.Program.load_options: node -r ./f) name to load."""
+    roles = cmd.semantics.roles
+    out: list = []
+    for k, rs in roles.items():
+        v = vals[k] if k < len(vals) else None
+        if v and any(r.kind == INTERP_CODE for r in rs) and ("(" in v or " " in v or "\n" in v):
+            out.extend(
+                (_norm_path(f), INTERP_CODE, f"`{name}` (its program loads {f})") for f in _loaded_names(v, name)
+            )
+    entry = _programs.BY_NAME.get(name)
+    load = entry.load_options.split() if entry is not None else ()
+    if load:
+        for k in range(1, len(vals) - 1):
+            if vals[k] in load and vals[k + 1]:
+                out.append((_norm_path(vals[k + 1]), INTERP_CODE, f"`{name} {vals[k]} {vals[k + 1]}`"))
+    return out
 
 
 def _files_named(cmd: SimpleCommand, name: str, vals: list, opts) -> list:
@@ -648,8 +703,16 @@ class SinkFinder:
                 return Sink(
                     SHELL_CODE, f"written to {w}, which {later[0]} runs as shell code ({later[1]})", "medium", cmd
                 )
-            if not t.startswith("/dev/") and (
-                "$" in t or posixpath.basename(t) in self.script.text[cmd.end :] or t in _DEFAULT_RUN_NAMES
+            base = posixpath.basename(t)
+            if (
+                not t.startswith("/dev/")
+                and (
+                    "$" in t
+                    or base in self.script.text[cmd.end :]
+                    or t in _DEFAULT_RUN_NAMES
+                    or (base.endswith(".py") and base[:-3] in self.script.text[cmd.end :])  # import cfg
+                    or (base.endswith(".js") and base[:-3] in self.script.text[cmd.end :])  # require("./cfg")
+                )
             ):
                 targets.add(t)  # (named again later: may be run; else no command model needed)
         if not targets or not self._file_runners:

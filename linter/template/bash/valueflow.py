@@ -615,6 +615,10 @@ def _case_guards(a, path: list, k_case: int, names: frozenset, at: int) -> list:
                 out.append(
                     Guard(names, at, a.s.char(body_start), a.s.char(body_end), bc if bf is None else bf, bc, "case")
                 )
+            elif bf is not None and whole:
+                # `case V in -*) echo bad ;; *@*) go install V ;;`: only the first byte is
+                # known (an earlier arm took every value led by '-'): a guard for the first byte
+                out.append(Guard(names, at, a.s.char(body_start), a.s.char(body_end), bf, None, "case"))
         if pats and body_start is not None and not all(x is not None for x in lits):
             # `case X in [a-z]*) use X ;;`: a glob whose first byte is fixed or a class
             # proves the first byte of the values reaching this branch (issue 23)
