@@ -1225,10 +1225,15 @@ OPTION_PROGRAMS: tuple = (
     Program("vim", "options", ("vi", "view", "vim.basic", "vim.tiny", "nvim", "gvim", "vimdiff"), options=_VIM_OPTIONS),
     # GNU make: --eval text is makefile syntax ($(shell CMD)); SHELL=PROG on the command line
     # chooses the shell recipes run with (GNU make manual "Options Summary", "Choosing the Shell")
+    # -j/--jobs and -l/--load-average take an OPTIONAL argument (make(1) "-j [jobs]", "-l
+    # [load]"; getopt "j::"): make takes the next word as it only when it is a number (GNU make
+    # main.c decode_switches: all digits for -j, a digit or '.' first for -l; measured, make
+    # 4.3: `make -j --eval='$(shell touch C)' all` runs touch), so a value there is an option
     _opt(
         "make",
-        "CfIjloWE",
-        "directory file makefile include-dir jobs load-average old-file assume-old what-if new-file assume-new eval",
+        "CfIoWE",
+        "directory file makefile include-dir old-file assume-old what-if new-file assume-new eval",
+        optional_attached="jl",
         impact=EXEC,
         example="--eval='$(shell CMD)' or SHELL=CMD runs CMD",
         # GNU make manual "What Name to Give Your Makefile": GNUmakefile, makefile, Makefile,
