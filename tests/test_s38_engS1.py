@@ -66,3 +66,39 @@ def test_printf_q_command_line_eval_reads_literal_bytes(tool, tmp_path):
     out = call(tool["tool_call_template"], {"value": name}, tmp_path)
     assert not canary.exists()
     assert "2" in str(out)
+
+
+UL125 = ROOT / "fixtures" / "rules" / "UL125"
+# benign input of each tool of the BSD-form fixtures (bad and good alike)
+_BENIGN = {"bump": "2.0.0", "set_name": "demo", "size": "a.txt", "free": "a.txt", "days": "1", "epoch": "2024-01-31"}
+_GNU_REFUSALS = ("invalid option", "can't read", "unknown command", "cannot read file system information")
+
+
+def _benign(tool: dict) -> str:
+    if tool["name"] == "bump_version_gnu_sed":
+        return "package.json"
+    if tool["name"].startswith("decode"):
+        return "aGVsbG8="
+    if tool["name"] == "find_sizes":
+        return "a.txt"
+    return next(v for k, v in _BENIGN.items() if k in tool["name"])
+
+
+def _bsd_dir(tmp_path: Path) -> Path:
+    (tmp_path / "package.json").write_text('{"version": "1.0.0"}\n', encoding="utf-8")
+    (tmp_path / "app.conf").write_text("name=old\n", encoding="utf-8")
+    (tmp_path / "a.txt").write_text("hello\n", encoding="utf-8")
+    return tmp_path
+
+
+@pytest.mark.parametrize("tool", _tools(UL125 / "bad_bsd_only_forms.json"), ids=lambda t: t["name"])
+def test_bsd_only_form_fails_on_gnu(tool, tmp_path):
+    out = str(call(tool["tool_call_template"], {"version": _benign(tool)}, _bsd_dir(tmp_path)))
+    assert any(r in out for r in _GNU_REFUSALS), out
+
+
+@pytest.mark.parametrize("tool", _tools(UL125 / "good_bsd_only_forms.json"), ids=lambda t: t["name"])
+def test_gnu_form_works(tool, tmp_path):
+    out = str(call(tool["tool_call_template"], {"version": _benign(tool)}, _bsd_dir(tmp_path)))
+    assert not any(r in out for r in _GNU_REFUSALS), out
+    assert out.strip() and "Try '" not in out, out
