@@ -102,3 +102,24 @@ def test_gnu_form_works(tool, tmp_path):
     out = str(call(tool["tool_call_template"], {"version": _benign(tool)}, _bsd_dir(tmp_path)))
     assert not any(r in out for r in _GNU_REFUSALS), out
     assert out.strip() and "Try '" not in out, out
+
+
+UL116 = ROOT / "fixtures" / "rules" / "UL116"
+_KV = [
+    t
+    for t in _tools(UL116 / "bad_heredoc_copied_as_text.json")
+    if t["name"] in ("write_app_conf", "write_app_properties")
+]
+
+
+@pytest.mark.parametrize("tool", _KV, ids=lambda t: t["name"])
+def test_heredoc_key_value_file_keeps_quotes(tool, tmp_path):
+    assert len(_KV) == 2
+    out = str(call(tool["tool_call_template"], {"name": "demo"}, tmp_path))
+    assert 'name="demo"' in out, out  # every value arrives quoted in the key=value file
+
+
+def test_printf_key_value_file_is_as_written(tmp_path):
+    (tool,) = _tools(UL116 / "good_key_value_file_printf.json")
+    out = str(call(tool["tool_call_template"], {"name": "demo"}, tmp_path))
+    assert "name=demo\n" in out + "\n" and '"' not in out, out
