@@ -70,7 +70,14 @@ def test_printf_q_command_line_eval_reads_literal_bytes(tool, tmp_path):
 
 UL125 = ROOT / "fixtures" / "rules" / "UL125"
 # benign input of each tool of the BSD-form fixtures (bad and good alike)
-_BENIGN = {"bump": "2.0.0", "set_name": "demo", "size": "a.txt", "free": "a.txt", "days": "1", "epoch": "2024-01-31"}
+_BENIGN = {
+    "bump": "2.0.0",
+    "set_name": "app.conf",
+    "size": "a.txt",
+    "free": "a.txt",
+    "days": "1",
+    "epoch": "2024-01-31",
+}
 _GNU_REFUSALS = ("invalid option", "can't read", "unknown command", "cannot read file system information")
 
 

@@ -2357,6 +2357,7 @@ DASHDASH_NEVER = frozenset({"gcc", "g++", "cc", "c++"})
 # a '%' format.  Sources: FreeBSD date(1) -j, -v; FreeBSD sed(1) "-i extension" vs GNU sed
 # manual "-i[SUFFIX]" (attached only); FreeBSD stat(1) "-f format" vs GNU coreutils stat(1)
 # "-f, --file-system" (format is -c); macOS base64(1) -D vs GNU coreutils base64(1) -d.
+# A 4th element: options whose presence in the command cancels the form.
 # Measured (date/stat/base64 coreutils 9.1, GNU sed 4.9): `date -v+1d`, `date -j -f …`
 # "invalid option", `stat -f %z F` "cannot read file system information for '%z'", `sed -i ''
 # 's/…/'` "can't read s/…/", `sed -i .bak …` "unknown command: `.'", `base64 -D` "invalid
@@ -2371,6 +2372,8 @@ BSD_ONLY_FORMS: dict = {
             "-i",
             "empty-or-suffix",
             "GNU sed takes -i's suffix only attached (-i.bak), so the next word becomes the script",
+            # with a script option the word is only a missing file: the edit still runs
+            ("-e", "-f", "--expression", "--file"),
         ),
     ),
     "stat": (("-f", "percent", "GNU stat's -f is --file-system, so the format becomes a file name (GNU: -c FORMAT)"),),

@@ -359,6 +359,8 @@ def _bsd_only_forms(sc: Script, commands: CommandTable, broken_steps: set) -> li
             hit = next((f for f in forms if _bsd_form(f[1], f[0], head, nxt)), None)
             if hit is None:
                 continue
+            if len(hit) > 3 and any(x is not None and x.split("=", 1)[0] in hit[3] for x in vals[c.name_index + 1 :]):
+                break  # `sed -i '' -e SCRIPT F`: '' is only a missing file, the script still runs
             w = c.word(k + 1) if hit[1] else c.word(k)
             ts, te = sc.to_template_span(c.step, w.start, w.end)
             form = f"{c.name} {hit[0]}" + (f" {nxt!r}" if hit[1] else "")
