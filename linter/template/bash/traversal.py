@@ -557,7 +557,12 @@ def _positions_one(cmd, pw, start: int, label: str, prog: str | None = None) -> 
             if v is None:
                 continue
             if any(v == r for r in req if r.startswith("-") and len(r) > 2) or (
-                (v.startswith("-") and not v.startswith("--") or k == start and bool(getattr(opts, "oldstyle", "")))
+                (
+                    v.startswith("-")
+                    and not v.startswith("--")
+                    or k == start
+                    and (pw.flags_word or bool(getattr(opts, "oldstyle", "")))
+                )
                 and any(len(r) == 1 and r in v.lstrip("-") for r in req)
             ):
                 present = True
