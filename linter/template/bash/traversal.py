@@ -425,7 +425,9 @@ def _escape(a, p, u, names: frozenset | None, guards: list, variable):
 
 # a literal directory prefix a case pattern or a ``[[ == ]]`` / ``[[ != ]]`` glob requires
 # (``srv/share/*``, ``"/srv/share/"*``): the checked value must start with it
-_PREFIX_PATTERN = lazy_compile(r"(?:==|!=|\bin\b|;;|\|)\s*\(?\s*[\"']?(/?[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*/)[\"']?\*")
+_PREFIX_PATTERN = lazy_compile(
+    r"(?:==|!=|\bin\b|;;|\|)\s*\(?\s*[\"']?(/?[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*/)[\"']?\*"
+)
 
 
 def _prefix_guard(a, guards: list, names: frozenset, u) -> str | None:
@@ -440,15 +442,14 @@ def _prefix_guard(a, guards: list, names: frozenset, u) -> str | None:
         seg = a.script[g.start : g.lo]
         if "/" not in seg or "*" not in seg:
             continue
-        m = None
-        for m in _PREFIX_PATTERN.finditer(seg):
-            pass
-        if m is None or "/./" in f"/{m.group(1)}" or "/../" in f"/{m.group(1)}":
+        found = _PREFIX_PATTERN.findall(seg)
+        m = found[-1] if found else None  # the pattern of the arm (or test) that lets the use run
+        if m is None or "/./" in f"/{m}" or "/../" in f"/{m}":
             continue
         s0 = a.script.rfind("\n", 0, g.start) + 1
         if "realpath" in a.script[s0:at] or "readlink" in a.script[s0:at]:
             return None
-        return m.group(1)
+        return m
     return None
 
 
