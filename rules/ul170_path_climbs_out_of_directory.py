@@ -104,7 +104,7 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                 p.template_start,
                 p.template_end,
                 f"placeholder '{name}'{via} is checked only to start with '{d}': {_who(e.program)} {e.action} "
-                f"<{name}>{also}, and '{d}../../' passes the check and climbs out of '{d}' to any path the "
+                f"<{name}>{also}, and '../' after it ('{d}../../x') passes the check and climbs out of '{d}' to any path the "
                 f"tool's user can write (reject '..' too, or resolve the path with realpath -m and compare)",
                 confidence=confidence(p, best),
             )

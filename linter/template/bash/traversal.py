@@ -195,7 +195,10 @@ def _compute_outputs(a) -> list:
 
 _EXIT = lazy_compile(r"\b(?:exit|return)\b")
 _CASE_ITEM = lazy_compile(r"(?:\bin|;;)\s*\(?([^()]*?)\)(.*?);;", re.S)
-_DENY_PATH = lazy_compile(r"\*/|/\*|\.\.")
+# a case pattern / [[ ]] test rejecting '/' or '..' ANYWHERE in the value: `*/*`, `*..*`,
+# `*/../*`, a bare `..`, an unanchored regex `\.\.`; not `../*` or `/*` (they reject a
+# leading '../' or '/' only: `a/../../x` passes them, path_resolution(7))
+_DENY_PATH = lazy_compile(r"\*/|\*/?\.\.|(?<![\w.*/\\])\.\.(?![\w/*])|(?<!\^)\\\.\\\.")
 
 
 def path_escapes(a) -> list:
@@ -888,12 +891,12 @@ def _word_rest(a, u) -> str:
 _INTO_DIRECTORY = frozenset(
     {"copies a file to", "moves a file to or from", "installs a file at", "creates a link at", "extracts into"}
 )
-_DENY_DOTDOT = compile_pattern(r"\.\.")
+_DENY_DOTDOT = lazy_compile(r"\*/?\.\.|(?<![\w.*/\\])\.\.(?![\w/*])|(?<!\^)\\\.\\\.")
 
 
 # `[[ T ]] && exit`, `[[ T ]] || exit`, `if [[ T ]]; then … exit`
 _TEST_DENY = lazy_compile(r"\[\[([^\]]*)\]\]\s*(&&|\|\||;\s*then\b)\s*\{?\s*(?:[^;]*;\s*)?(?:exit|return)\b")
-_TEST_PATH = lazy_compile(r"\*/|/\*|\.\.|=~\s*['\"]?\\?/")
+_TEST_PATH = lazy_compile(r"\*/|\*/?\.\.|(?<![\w.*/\\])\.\.(?![\w/*])|(?<!\^)\\\.\\\.|=~\s*['\"]?\\?/")
 
 
 def _test_deny(a, names: frozenset, at: int, into: bool = False) -> bool:
