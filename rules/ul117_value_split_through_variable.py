@@ -59,6 +59,15 @@ RULE = Rule(
 )
 
 
+def _pieces(place: str) -> str:
+    """What one value becomes when bash splits it in ``place`` (a for list, an array
+    literal, or an argument list when empty)."""
+    return {
+        "a for list": "several loop iterations, each a piece of it",
+        "an array literal": "several array elements",
+    }.get(place, "several arguments (a piece starting with '-' is an option)")
+
+
 @RULE.check
 def check(tpl: CliTemplate) -> Iterator[Finding]:
     a = bash_analysis(tpl)
@@ -148,10 +157,7 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             if name.startswith("file "):
                 path, _sp, rest = name[len("file ") :].partition(" ")
                 sub, _in, place = rest.partition(" in ")
-                pieces = {
-                    "a for list": "several loop iterations, each a piece of it",
-                    "an array literal": "several array elements",
-                }.get(place, "several arguments (a piece starting with '-' is an option)")
+                pieces = _pieces(place)
                 yield RULE.at_template(
                     tpl,
                     ref.step,
@@ -167,10 +173,7 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
                 continue
             if name.startswith("unquoted $("):
                 sub, _in, place = name[len("unquoted ") :].partition(" in ")
-                pieces = {
-                    "a for list": "several loop iterations, each a piece of it",
-                    "an array literal": "several array elements",
-                }.get(place, "several arguments (a piece starting with '-' is an option)")
+                pieces = _pieces(place)
                 yield RULE.at_template(
                     tpl,
                     ref.step,

@@ -20,6 +20,15 @@ def run_cli(*args, input=None, cwd=None, env=None):
     )
 
 
+def lint_ul4(path, seed="0"):
+    """(exit code, findings) of the Python scan (UL4xx, JSON) on ``path`` under
+    ``PYTHONHASHSEED=seed`` (findings must not depend on it)."""
+    env = dict(os.environ, PYTHONHASHSEED=seed)
+    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", str(path), env=env)
+    assert "Traceback" not in r.stderr, r.stderr
+    return r.returncode, json.loads(r.stdout)["findings"]
+
+
 def lint_json(*args, cwd=None):
     r = run_cli("--format", "json", "--no-config", *args, cwd=cwd)
     assert r.returncode in (0, 1, 2), r.stderr

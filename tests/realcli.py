@@ -55,3 +55,44 @@ def shim_env(shim_dir: Path, record: Path) -> dict:
 
 def read_record(record: Path) -> dict:
     return json.loads(record.read_text())
+
+
+def lint_steps(tmp_path: Path, commands: list[str] | str, select: str) -> list[dict]:
+    """utcp-lint's findings (JSON, ``--select select``) on a one-tool manual whose steps are
+    ``commands``, with a string input for every placeholder they hold: the static side of
+    the tests that run the same template through :func:`call`."""
+    import re
+    import subprocess
+
+    steps = [commands] if isinstance(commands, str) else commands
+    args = sorted({m for c in steps for m in re.findall(r"UTCP_ARG_(\w+?)_UTCP_END", c)})
+    manual = {
+        "manual_version": "1.0.0",
+        "utcp_version": "1.0.2",
+        "tools": [
+            {
+                "name": "t",
+                "description": "probe",
+                "inputs": {"type": "object", "properties": {a: {"type": "string"} for a in args}, "required": args},
+                "outputs": {"type": "object"},
+                "tags": [],
+                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": c} for c in steps]},
+            }
+        ],
+    }
+    p = tmp_path / "m.json"
+    p.write_text(json.dumps(manual))
+    cmd = [
+        sys.executable,
+        "-m",
+        "utcp_lint",
+        "--format",
+        "json",
+        "--no-config",
+        "--no-cache",
+        "--select",
+        select,
+        str(p),
+    ]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    return json.loads(out.stdout)["findings"]

@@ -7,41 +7,14 @@ goes to the step's output (``printf V && cat < f | sh``) runs nothing and stays 
 
 from __future__ import annotations
 
-import json
-import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from realcli import call
+from realcli import call, lint_steps
 
 
 def _lint(tmp_path: Path, commands: list[str]) -> list[dict]:
-    args = sorted({m for c in commands for m in re.findall(r"UTCP_ARG_(\w+?)_UTCP_END", c)})
-    manual = {
-        "manual_version": "1.0.0",
-        "utcp_version": "1.0.2",
-        "tools": [
-            {
-                "name": "t",
-                "description": "probe",
-                "inputs": {"type": "object", "properties": {a: {"type": "string"} for a in args}, "required": args},
-                "outputs": {"type": "object"},
-                "tags": [],
-                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": c} for c in commands]},
-            }
-        ],
-    }
-    p = tmp_path / "m.json"
-    p.write_text(json.dumps(manual))
-    out = subprocess.run(
-        [sys.executable, "-m", "utcp_lint", "--format", "json", "--no-config", "--no-cache", "--select", "UL1", str(p)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    return [f for f in json.loads(out.stdout)["findings"] if f["severity"] != "note"]
+    return [f for f in lint_steps(tmp_path, commands, "UL1") if f["severity"] != "note"]
 
 
 @pytest.mark.parametrize(

@@ -6,14 +6,11 @@ before the operand keeps it an operand."""
 
 from __future__ import annotations
 
-import json
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from realcli import call
+from realcli import call, lint_steps
 
 pytestmark = pytest.mark.skipif(shutil.which("patch") is None, reason="GNU patch missing")
 
@@ -21,40 +18,7 @@ DIFF = "--- a.txt\n+++ a.txt\n@@ -1 +1 @@\n-old\n+new\n"
 
 
 def _lint(tmp_path: Path, command: str) -> list[dict]:
-    manual = {
-        "manual_version": "1.0.0",
-        "utcp_version": "1.0.2",
-        "tools": [
-            {
-                "name": "t",
-                "description": "probe",
-                "inputs": {"type": "object", "properties": {"file": {"type": "string"}}, "required": ["file"]},
-                "outputs": {"type": "object"},
-                "tags": [],
-                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": command}]},
-            }
-        ],
-    }
-    p = tmp_path / "m.json"
-    p.write_text(json.dumps(manual))
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "utcp_lint",
-            "--format",
-            "json",
-            "--no-config",
-            "--no-cache",
-            "--select",
-            "UL150",
-            str(p),
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    return json.loads(out.stdout)["findings"]
+    return lint_steps(tmp_path, command, "UL150")
 
 
 @pytest.mark.parametrize(

@@ -6,20 +6,15 @@ the caller's own parameter stays one UL408 finding.  ``fixtures/pyscan/inputflow
 and good, end to end through the CLI; the bad calls proven with real bash (a canary)."""
 
 import importlib.util
-import json
 import os
 import sys
 
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines
 
 TREE = FIXTURES / "pyscan" / "inputflow"
 
 
-def _lint(path, seed="0"):
-    env = dict(os.environ, PYTHONHASHSEED=seed)
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", str(path), env=env)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
+_lint = lint_ul4
 
 
 def test_bad_reports_each_input_at_its_call():

@@ -7,21 +7,16 @@ through the CLI; the bad helpers proven with real bash (``ssh`` played by a stan
 does what ssh does: join the words and hand them to the remote user's shell)."""
 
 import importlib.util
-import json
 import os
 import stat
 import sys
 
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines
 
 TREE = FIXTURES / "pyscan" / "kwargsargv"
 
 
-def _lint(path, seed="0"):
-    env = dict(os.environ, PYTHONHASHSEED=seed)
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", str(path), env=env)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
+_lint = lint_ul4
 
 
 def test_bad_tree_reports_helpers_and_callers():

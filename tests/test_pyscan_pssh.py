@@ -4,22 +4,17 @@ evaluate.py INSTANCE_ALIASES).  The command line runs in each remote user's logi
 the canary test hands the bad wrappers a client that does exactly that with real bash.
 ``fixtures/pyscan/pssh``: a wrapper module and a caller module, bad and good."""
 
-import json
 import os
 import subprocess
 import sys
 import types
 
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines
 
 TREE = FIXTURES / "pyscan" / "pssh"
 
 
-def _lint(path, seed="0"):
-    env = dict(os.environ, PYTHONHASHSEED=seed)
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path, env=env)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
+_lint = lint_ul4
 
 
 def test_bad_tree_reports_wrappers_and_callers():

@@ -7,20 +7,15 @@ prefilter of the project pass), and the call is an edge to the function it names
 through the CLI; the bad calls proven with real sh through a context that runs the function
 as mitogen's does (in the target, here this process)."""
 
-import json
 import os
 import sys
 
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines
 
 TREE = FIXTURES / "pyscan" / "rpccall"
 
 
-def _lint(path, seed="0"):
-    env = dict(os.environ, PYTHONHASHSEED=seed)
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", str(path), env=env)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
+_lint = lint_ul4
 
 
 def test_bad_tree_reports_each_deferred_call():

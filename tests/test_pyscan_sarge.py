@@ -11,16 +11,12 @@ import json
 import os
 
 import sarge  # pyproject [test] extra (never imported by the product)
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines, run_cli
 
 TREE = FIXTURES / "pyscan" / "sarge"
 
 
-def _lint(path, seed="0"):
-    env = dict(os.environ, PYTHONHASHSEED=seed)
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path, env=env)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
+_lint = lint_ul4
 
 
 def test_sarge_runs_what_a_value_adds_and_not_what_it_quotes(tmp_path, monkeypatch):

@@ -7,14 +7,11 @@ filter leaves no '-' in the output."""
 
 from __future__ import annotations
 
-import json
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from realcli import call
+from realcli import call, lint_steps
 
 pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="GNU make missing")
 
@@ -22,40 +19,7 @@ MAKE = "make -s -C proj $(printf '%s' UTCP_ARG_targets_UTCP_END | tr ',' ' ')"
 
 
 def _lint(tmp_path: Path, command: str) -> list[dict]:
-    manual = {
-        "manual_version": "1.0.0",
-        "utcp_version": "1.0.2",
-        "tools": [
-            {
-                "name": "t",
-                "description": "probe",
-                "inputs": {"type": "object", "properties": {"targets": {"type": "string"}}, "required": ["targets"]},
-                "outputs": {"type": "object"},
-                "tags": [],
-                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": command}]},
-            }
-        ],
-    }
-    p = tmp_path / "m.json"
-    p.write_text(json.dumps(manual))
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "utcp_lint",
-            "--format",
-            "json",
-            "--no-config",
-            "--no-cache",
-            "--select",
-            "UL150",
-            str(p),
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    return json.loads(out.stdout)["findings"]
+    return lint_steps(tmp_path, command, "UL150")
 
 
 def _project(tmp_path: Path) -> None:

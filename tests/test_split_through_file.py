@@ -7,51 +7,14 @@ value are quiet)."""
 from __future__ import annotations
 
 import json
-import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from realcli import call, recording_shim, shim_env
+from realcli import call, lint_steps, recording_shim, shim_env
 
 
 def _lint(tmp_path: Path, commands: list[str]) -> list[dict]:
-    args = sorted({m for c in commands for m in re.findall(r"UTCP_ARG_(\w+?)_UTCP_END", c)})
-    manual = {
-        "manual_version": "1.0.0",
-        "utcp_version": "1.0.2",
-        "tools": [
-            {
-                "name": "t",
-                "description": "probe",
-                "inputs": {"type": "object", "properties": {a: {"type": "string"} for a in args}, "required": args},
-                "outputs": {"type": "object"},
-                "tags": [],
-                "tool_call_template": {"call_template_type": "cli", "commands": [{"command": c} for c in commands]},
-            }
-        ],
-    }
-    p = tmp_path / "m.json"
-    p.write_text(json.dumps(manual))
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "utcp_lint",
-            "--format",
-            "json",
-            "--no-config",
-            "--no-cache",
-            "--select",
-            "UL117",
-            str(p),
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    return json.loads(out.stdout)["findings"]
+    return lint_steps(tmp_path, commands, "UL117")
 
 
 @pytest.mark.parametrize(
