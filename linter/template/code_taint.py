@@ -330,7 +330,9 @@ _STRING_LIT = lazy_compile(r"""f?(["'`])((?:\\.|(?!\1)[^\\\n])*)\1""")
 
 def _args_split(args: str) -> list:
     """The top-level comma-separated arguments of a call's text (after its ``(``)."""
-    out, cur, depth = [], [], 0
+    out: list = []
+    cur: list = []
+    depth = 0
     for ch in args:
         if ch in "([{":
             depth += 1
