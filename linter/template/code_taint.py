@@ -250,14 +250,20 @@ def _refs(expr: str, lang: Lang, held: dict) -> set:
 # ---------------------------------------------------------------------------
 
 
-class WriteLang(NamedTuple):
-    needles: tuple  # cheap precondition: the text holds one of these
-    argv: re.Pattern  # an argument reference; group "n" the index
-    first: int  # the index of the first argument after the program text
-    calls: re.Pattern  # a call writing a path; group "fn" names it, "recv" a receiver
-    second: re.Pattern  # the calls whose SECOND argument is the written path (copy SRC DST)
-    mode: re.Pattern | None  # calls (``fn``) that write only with a mode argument like this
-    moded: re.Pattern | None  # the calls that need ``mode``
+class WriteLang:
+    """One language's write calls (a plain class: a ``NamedTuple`` costs ~1M instructions
+    at import, bench/bench_run_ir.py)."""
+
+    __slots__ = ("needles", "argv", "first", "calls", "second", "mode", "moded")
+
+    def __init__(self, needles: tuple, argv, first: int, calls, second, mode, moded) -> None:
+        self.needles = needles  # cheap precondition: the text holds one of these
+        self.argv = argv  # an argument reference; group "n" the index
+        self.first = first  # the index of the first argument after the program text
+        self.calls = calls  # a call writing a path; group "fn" names it, "recv" a receiver
+        self.second = second  # the calls whose SECOND argument is the written path (copy SRC DST)
+        self.mode = mode  # calls (``fn``) that write only with a mode argument like this
+        self.moded = moded  # the calls that need ``mode``
 
 
 # Python library reference: pathlib "Path.write_text / write_bytes / open(mode='w')",

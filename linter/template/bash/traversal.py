@@ -296,6 +296,8 @@ def _code_writes(a, guards: list) -> list:
     (``pathlib.Path("notes", sys.argv[1] + ".md").write_text(…)``): ``../`` in the value
     climbs out of that directory as in a shell path (code_taint.written_paths)."""
     out: list = []
+    if "argv" not in a.script and "ARGV" not in a.script:
+        return out  # every language's argument reference names argv (no walk of most templates)
     memo: dict = {}  # id(command) -> {argument word index: directory}
     for p in a.placeholders:
         cmd = p.command
