@@ -397,9 +397,10 @@ def _escape(a, p, u, names: frozenset | None, guards: list, variable):
         w0 = a.source.char(wn.start_byte)
         d = _directory(a, w0, u.script_start)
         if d is None:
-            if a.script[w0 : u.script_start].strip("\"'"):
+            cands = a.derived("traversal.prefix_guards", _prefix_candidates)
+            if not cands or a.script[w0 : u.script_start].strip("\"'"):
                 return None
-            d = _prefix_guard(a, guards, names if names is not None else frozenset({p.env_var or p.name}), u)
+            d = _prefix_guard(a, cands, names if names is not None else frozenset({p.env_var or p.name}), u)
             if d is None:
                 return None
             prefix = True
@@ -433,6 +434,16 @@ def _escape(a, p, u, names: frozenset | None, guards: list, variable):
 _PREFIX_PATTERN = lazy_compile(
     r"(?:==|!=|\bin\b|;;|\|)\s*\(?\s*[\"']?(/?[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*/)[\"']?\*"
 )
+
+
+def _prefix_candidates(a) -> list:
+    """The guards of the analysis whose text may require a literal directory prefix (a
+    ``/`` and a ``*`` in it), once per analysis: most templates have none."""
+    return [
+        g
+        for g in getattr(a, "guards", None) or ()
+        if g.chars is None and a.script.find("/", g.start, g.lo) >= 0 and a.script.find("*", g.start, g.lo) >= 0
+    ]
 
 
 def _prefix_guard(a, guards: list, names: frozenset, u) -> str | None:
