@@ -271,7 +271,9 @@ class WriteLang:
 # shutil.copy/copy2/copyfile/copytree/move(src, dst), os.rename/replace(src, dst),
 # os.mkdir/makedirs/remove/unlink(path)
 PY_WRITES = WriteLang(
-    needles=("write", "open", "shutil.", "os.re", "mkdir", "remove", "unlink"),
+    # `open(` alone mostly reads (json.load(open(…))): its needles are the writing modes
+    needles=("write", "shutil.", "os.rename", "os.replace", "mkdir", "remove", "unlink")
+    + tuple(q + m + q for q in "\"'" for m in ("w", "a", "x", "wb", "ab", "w+", "a+")),
     argv=lazy_compile(r"\bsys\.argv\s*\[\s*(?P<n>\d+)\s*\]"),
     first=1,
     calls=lazy_compile(
