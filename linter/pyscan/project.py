@@ -386,7 +386,8 @@ def _argv_mark(text: str) -> bool:
     return bool("ssh" in text or "plink" in text or _ARGV_OPT.search(text))
 
 
-_CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
+# ... or a shell's ``-c`` inside a command line a runner splits (``"sh -c 'chown {o} {p}'"``, splitwords.py)
+_CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b|\bsh -c\b"
 
 
 _SCRIPT_HOW = "a script file written with data"
@@ -591,6 +592,10 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
         return None
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and len(e.args) == 1:
         return _argv_param(e.args[0], fs, model, depth + 1)
+    if isinstance(e, ast.Call) and ast.unparse(e.func) in ("shlex.split", "split") and len(e.args) == 1:
+        # ``run(shlex.split(cmd))``: the command line split into the argv (shlex docs)
+        a = e.args[0]
+        return _argv_param(a, fs, model, depth + 1) if isinstance(a, ast.Name) else None
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id == "map" and len(e.args) == 2:
         return _argv_param(e.args[1], fs, model, depth + 1) if _item_conversion(e.args[0]) else None
     if isinstance(e, (ast.ListComp, ast.GeneratorExp)) and len(e.generators) == 1:
@@ -2699,9 +2704,11 @@ def _shell_argv_code(ev_, model, expr, scope):
     from .sinks import shell_in_argv
 
     alts = argv_with_named_head(ev_, expr, scope, model)
-    if not alts:
-        return None
-    hits = [h for h in (shell_in_argv(alt) for alt in alts) if h is not None]
+    hits = [h for h in (shell_in_argv(alt) for alt in alts or ()) if h is not None]
+    if not hits and not isinstance(expr, (ast.List, ast.Tuple)):
+        # a command line handed whole to a runner that splits it (``cmd = shlex.split(cmd)``):
+        # the words its own quotes make (a string is an argv only once split)
+        hits = [h for h in (shell_in_argv(alt) for alt in ev_.split_argv(expr, scope) or ()) if h is not None]
     if not hits:
         return None
     ev = union([h[1] for h in hits])
