@@ -8,7 +8,9 @@ End to end through the CLI on ``fixtures/pyscan/crossmod_splitline``: each ``# F
 line gets exactly one UL411, the good tree (quoted words for git/kubectl/find, a value
 as ``$1`` of a constant script, a constant docker pipeline) none; the flows are real
 (the fixture's own runner runs a payload that writes a canary); no dependence on
-``PYTHONHASHSEED``.
+``PYTHONHASHSEED``.  A runner class (``Command(cmd)`` keeping ``self.cmd`` for
+``Worker(self.cmd)``, whose ``__init__`` splits it and ``execute`` runs ``list(self.cmd)``)
+is followed like a runner function (runnerclass.py).
 """
 
 import shutil
@@ -48,3 +50,7 @@ def test_flagged_flow_really_runs_the_payload(tmp_path, monkeypatch):
     canary = tmp_path / "canary"
     ops.own(f"nobody; touch {canary};", str(tmp_path / "nofile"))
     assert canary.exists()
+    # through the runner class: Command keeps the line, Worker splits and runs it
+    canary2 = tmp_path / "canary2"
+    ops.set_shell(f"x; touch {canary2}", "/bin/sh")
+    assert canary2.exists()

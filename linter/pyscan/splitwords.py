@@ -13,8 +13,8 @@ written.
 :func:`split_words` reads the template's pieces (constant text and the values'
 evidence) and returns the words: a constant word, or the evidence of a word
 holding values.  A value outside the template's quotes may itself hold several
-words, so its word is marked split and the words after it are not known (``None``
-closes the argv, as for ``shlex.split(value)``).
+words: its word is marked split and stands for the gap, as one item of unknown
+number does in an argv display (``[*prefix, "sh", "-c", cmd]``).
 """
 
 from __future__ import annotations
@@ -73,8 +73,7 @@ def split_words(pieces: list, combine, split_of, const, advance) -> list | None:
         if rest:
             parts.append(rest)
         ev = combine(parts)
-        if split:
-            out.extend([split_of(ev), None])
-            return out
-        out.append(ev)
+        # a value outside quotes may be several words (or none): it stands for the gap, and
+        # the words written after it follow (as ``[*prefix, "sh", "-c", cmd]`` in evaluate)
+        out.append(split_of(ev) if split else ev)
     return out
