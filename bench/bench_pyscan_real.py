@@ -220,7 +220,6 @@ PROJECTS = [
     ("git-cola", "4.19.0", "fresh10"),
     ("rez", "3.4.0", "fresh10"),
     ("smolagents", "1.26.0", "fresh10"),
-    ("virtualenvwrapper", "6.1.1", "fresh10"),
     ("mu-repo", "1.9.0", "fresh10"),
     ("cekit", "4.16.0", "fresh10"),
     ("envoy", "0.0.3", "fresh10"),
