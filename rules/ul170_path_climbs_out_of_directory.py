@@ -22,7 +22,9 @@ directory, at its first use; the other uses are counted in the message.
 
 Not reported: a value after a URL scheme (`s3://bucket/VALUE`: an object key, where
 `../` is part of the name), a value that is the whole path (the author gave the caller the path on
-purpose; redirections and `tee` are UL104's), `./VALUE`, a value already reported as
+purpose; redirections and `tee` are UL104's) unless a `case`/`[[ ]]` guard requires it to
+start with a literal directory (`case V in srv/share/*)`: a prefix alone lets
+`srv/share/../../x` by, so the guard does not confine it unless it also rejects `..`), `./VALUE`, a value already reported as
 code or as a command name, reading (`cat "dir/VALUE"`: it discloses rather than changes
 a file), and a value that a guard in force keeps free of `/` or rejects when it holds
 `/` or `..` (see Fix).  Confidence is high for redirections, `tee`, `cp`, `mv` and `rm`,
@@ -95,6 +97,18 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
         via = f" (through ${e.variable})" if e.variable else ""
         more = len({(x.placeholder.step, x.use.script_start) for x in es}) - 1
         also = f" (and {more} more use{'s' if more > 1 else ''} of '{d}<{name}>')" if more else ""
+        if e.prefix_guard:
+            yield RULE.at_template(
+                tpl,
+                p.step,
+                p.template_start,
+                p.template_end,
+                f"placeholder '{name}'{via} is checked only to start with '{d}': {_who(e.program)} {e.action} "
+                f"<{name}>{also}, and '../' after it ('{d}../../x') passes the check and climbs out of '{d}' to any path the "
+                f"tool's user can write (reject '..' too, or resolve the path with realpath -m and compare)",
+                confidence=confidence(p, best),
+            )
+            continue
         yield RULE.at_template(
             tpl,
             p.step,

@@ -245,4 +245,195 @@ def _refs(expr: str, lang: Lang, held: dict) -> set:
     return got
 
 
-__all__ = ["Lang", "PYTHON", "NODE", "run_arguments", "awk_runs", "split_arguments"]
+# ---------------------------------------------------------------------------
+# paths the program text writes, built from its own arguments (issue 23, set S)
+# ---------------------------------------------------------------------------
+
+
+class WriteLang:
+    """One language's write calls (a plain class: a ``NamedTuple`` costs ~1M instructions
+    at import, bench/bench_run_ir.py)."""
+
+    __slots__ = ("needles", "argv", "first", "calls", "second", "mode", "moded")
+
+    def __init__(self, needles: tuple, argv, first: int, calls, second, mode, moded) -> None:
+        self.needles = needles  # cheap precondition: the text holds one of these
+        self.argv = argv  # an argument reference; group "n" the index
+        self.first = first  # the index of the first argument after the program text
+        self.calls = calls  # a call writing a path; group "fn" names it, "recv" a receiver
+        self.second = second  # the calls whose SECOND argument is the written path (copy SRC DST)
+        self.mode = mode  # calls (``fn``) that write only with a mode argument like this
+        self.moded = moded  # the calls that need ``mode``
+
+
+# Python library reference: pathlib "Path.write_text / write_bytes / open(mode='w')",
+# built-in open(file, mode) ("'w' open for writing, 'a' appending, 'x' exclusive creation"),
+# shutil.copy/copy2/copyfile/copytree/move(src, dst), os.rename/replace(src, dst),
+# os.mkdir/makedirs/remove/unlink(path)
+PY_WRITES = WriteLang(
+    # `open(` alone mostly reads (json.load(open(…))): its needles are the writing modes
+    needles=("write", "shutil.", "os.rename", "os.replace", "mkdir", "remove", "unlink")
+    + tuple(q + m + q for q in "\"'" for m in ("w", "a", "x", "wb", "ab", "w+", "a+")),
+    argv=lazy_compile(r"\bsys\.argv\s*\[\s*(?P<n>\d+)\s*\]"),
+    first=1,
+    calls=lazy_compile(
+        r"(?P<recv>\b[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?)\.(?P<m>write_text|write_bytes|open|mkdir|touch)\s*\("
+        r"|(?<![\w.])(?P<fn>open|shutil\.(?:copy|copy2|copyfile|copytree|move)|os\.(?:rename|replace|mkdir|makedirs"
+        r"|remove|unlink))\s*\("
+    ),
+    second=lazy_compile(r"^(?:shutil\.\w+|os\.rename|os\.replace)$"),
+    mode=lazy_compile(r"""["'][rbt]*[wax][+bt]*["']"""),
+    moded=lazy_compile(r"^(?:open|\.open)$"),
+)
+# Node.js fs: writeFile(Sync)/appendFile(Sync)/createWriteStream/mkdir(Sync)/rm(Sync)/
+# unlink(Sync)(path, …); copyFile(Sync)/rename(Sync)/cp(Sync)(src, dest)
+NODE_WRITES = WriteLang(
+    needles=("write", "append", "copy", "rename", "mkdir", "rm", "unlink", "cp"),
+    argv=lazy_compile(r"\bprocess\.argv\s*\[\s*(?P<n>\d+)\s*\]"),
+    first=1,
+    calls=lazy_compile(
+        r"(?<![\w$])(?:[\w$]+\.)?(?P<fn>writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream"
+        r"|mkdirSync|rmSync|unlinkSync|copyFileSync|copyFile|renameSync|cpSync)\s*\(|(?P<recv>(?!))(?P<m>(?!))"
+    ),
+    second=lazy_compile(r"^(?:copyFileSync|copyFile|renameSync|cpSync)$"),
+    mode=None,
+    moded=None,
+)
+# perlfunc open: open(my $fh, '>', EXPR) / '>>' / '+<' (three-argument form); Ruby: File.write(path, …),
+# File.open(path, 'w'|'a'), FileUtils.cp/mv/mkdir_p/touch/rm
+PERL_WRITES = WriteLang(
+    needles=("open",),
+    argv=lazy_compile(r"\$ARGV\s*\[\s*(?P<n>\d+)\s*\]"),
+    first=0,
+    calls=lazy_compile(
+        r"(?<![\w$])(?P<fn>open)\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['\"](?:>|>>|\+<|\+>)['\"]\s*,"
+        r"|(?P<recv>(?!))(?P<m>(?!))"
+    ),
+    second=lazy_compile(r"(?!)"),
+    mode=None,
+    moded=None,
+)
+RUBY_WRITES = WriteLang(
+    needles=("File",),
+    argv=lazy_compile(r"(?<![\w$])ARGV\s*\[\s*(?P<n>\d+)\s*\]"),
+    first=0,
+    calls=lazy_compile(
+        r"(?<![\w.])(?P<fn>File\.(?:write|open|binwrite)|FileUtils\.(?:cp|mv|mkdir_p|touch|rm|rm_rf|cp_r))\s*[( ]"
+        r"|(?P<recv>(?!))(?P<m>(?!))"
+    ),
+    second=lazy_compile(r"^FileUtils\.(?:cp|mv|cp_r)$"),
+    mode=lazy_compile(r"""["'][rb]*[wa][+b]*["']"""),
+    moded=lazy_compile(r"^File\.open$"),
+)
+WRITE_LANGS = {"python": PY_WRITES, "node": NODE_WRITES, "perl": PERL_WRITES, "ruby": RUBY_WRITES}
+
+# what keeps a path in its directory: a base name (os.path.basename, Path.name, path.basename,
+# File.basename, perl's basename), or a resolved path compared with its directory
+_PATH_SAFE = lazy_compile(
+    r"basename|\.name\b|secure_filename|relative_to|commonpath|startswith|startsWith|\.resolve\(|realpath"
+    r"|abs_path|expand_path|\.\.|[\[]\s*[\"']/"
+)
+_STRING_LIT = lazy_compile(r"""f?(["'`])((?:\\.|(?!\1)[^\\\n])*)\1""")
+
+
+def _args_split(args: str) -> list:
+    """The top-level comma-separated arguments of a call's text (after its ``(``)."""
+    out: list = []
+    cur: list = []
+    depth = 0
+    for ch in args:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth < 0:
+                break
+        elif ch == "," and depth == 0:
+            out.append("".join(cur))
+            cur = []
+            continue
+        cur.append(ch)
+    out.append("".join(cur))
+    return out
+
+
+def written_paths(code: str, lang: WriteLang) -> dict:
+    """{argument index: literal directory} for the program's arguments that follow a literal
+    directory in a path the program text writes (``pathlib.Path("notes", sys.argv[1] +
+    ".md").write_text(…)``, ``fs.writeFileSync("out/" + process.argv[1], …)``, ``open(my $fh,
+    '>', "logs/$ARGV[0]")``): ``../`` in the argument climbs out of that directory.  A text that
+    takes a base name, compares a resolved path or mentions ``..`` is left alone."""
+    if not any(n in code for n in lang.needles) or lang.argv.search(code) is None:
+        return {}
+    if _PATH_SAFE.search(code):
+        return {}
+    held: dict = {}  # variable -> its assigned expression texts
+    for m in _ASSIGN.finditer(code):
+        held.setdefault(m.group(1), []).append(m.group(2))
+    out: dict = {}
+    for m in lang.calls.finditer(code):
+        fn = m.group("fn")
+        args = _args_split(_call_args(code, m.end()))
+        if fn is None:
+            meth = m.group("m")
+            if meth == "open" and (lang.mode is None or not lang.mode.match(args[0].strip())):
+                continue
+            path = m.group("recv")
+        else:
+            if lang.moded is not None and lang.moded.search(fn):
+                if len(args) < 2 or lang.mode is None or not lang.mode.match(args[1].strip()):
+                    continue
+            k = 1 if lang.second.search(fn) else 0
+            if fn == "open" and lang is PERL_WRITES:
+                path = _call_args(code, m.end()).split(")")[0]
+            elif k < len(args):
+                path = args[k]
+            else:
+                continue
+        for _ in range(2):  # a variable holding the path (``p = Path("notes", …); p.write_text``)
+            name = path.strip().lstrip("$")
+            if _NAME.fullmatch(name) and name in held:
+                path = held[name][0]
+        for idx, d in _path_parts(path, lang, held).items():
+            out.setdefault(idx, d)
+    return out
+
+
+def _path_parts(path: str, lang: WriteLang, held: dict) -> dict:
+    """{argument index: the literal directory before it} in one path expression."""
+    out: dict = {}
+    refs = list(lang.argv.finditer(path))
+    for name in _NAME.findall(path):
+        for expr in held.get(name, ()):
+            refs.extend(lang.argv.finditer(expr))
+    if not refs:
+        return out
+    lit = _STRING_LIT.search(path)
+    if lit is None or lit.start() > path.find(refs[0].group(0)) >= 0:
+        return out  # no literal directory before the argument: the whole path is the caller's
+    d = lit.group(2)
+    if "{" in d:
+        d = d.split("{", 1)[0].removesuffix("#").removesuffix("$")  # f"notes/{…}", "notes/#{…}", `notes/${…}`
+    if "$" in d:
+        d = d.split("$", 1)[0]  # "logs/$ARGV[0]"
+    d = d.strip()
+    if d in ("", "/") or d.startswith("."):
+        return out
+    if not d.endswith("/"):
+        d += "/"
+    for r in refs:
+        out.setdefault(int(r.group("n")), d)
+    return out
+
+
+__all__ = [
+    "Lang",
+    "PYTHON",
+    "NODE",
+    "run_arguments",
+    "awk_runs",
+    "split_arguments",
+    "WriteLang",
+    "WRITE_LANGS",
+    "written_paths",
+]

@@ -2742,6 +2742,9 @@ class PathWrite(NamedTuple):
     values: str = ""  # extra options taking a value (space separated), beside ``Options``
     source: str = ""
     unless: str = ""  # options that make it read only (sqlite3 -readonly), space separated
+    # the first argument word is a bundle of mode letters read for ``requires`` (cmake -E tar
+    # czf ARCHIVE: "tar [cxt][vf][zjJ] file.tar")
+    flags_word: bool = False
 
 
 _PW = PathWrite
@@ -2819,6 +2822,16 @@ PATH_WRITES: dict[str, PathWrite | tuple] = {
             ("remove_directory", "deletes the directory", "all", "", "<dir>..."),
         )
     },
+    # cmake(1) -E tar [cxt][vf][zjJ] file.tar [<options>] [--] [<pathname>...]: the first
+    # word holds the mode letters, the second is the archive, written with c (created)
+    "cmake -E tar": _PW(
+        "writes the archive",
+        "second",
+        requires="c",
+        values="--files-from --format --mtime",
+        flags_word=True,
+        source="cmake(1) -E tar [cxt][vf][zjJ] file.tar [<options>] [--] [<pathname>...]",
+    ),
     # in-place compressors: each FILE operand is replaced by FILE.gz (gzip(1): "each file is
     # replaced by one with the extension .gz"; -k keeps it, the output is still written next
     # to it); -c writes to stdout, -l/-t only read

@@ -32,13 +32,23 @@ from ...core.lazyre import compile_pattern, lazy_compile
 from .. import bash_commands as bc, programs
 from ..option_scan import shared_walk, written_options
 from . import patterns as _pat
-from .model import FILE_WRITE, ValueNode
+from .model import FILE_WRITE, INTERP_CODE, ValueNode
 
 __all__ = ["PathEscape", "path_escapes", "confined_uses", "confined_use", "OutputOption", "output_options"]
 
 
 class PathEscape(ValueNode):
-    _FIELDS = ("placeholder", "use", "directory", "action", "program", "confidence", "variable", "only_dotdot")
+    _FIELDS = (
+        "placeholder",
+        "use",
+        "directory",
+        "action",
+        "program",
+        "confidence",
+        "variable",
+        "only_dotdot",
+        "prefix_guard",
+    )
     __slots__ = _FIELDS
 
     placeholder: object  # the placeholder Ref whose value it is
@@ -50,9 +60,21 @@ class PathEscape(ValueNode):
     variable: str | None  # the shell variable carrying the value, or None
     # a check keeps '/' out, and only the value `..` itself climbs (into its parent)
     only_dotdot: bool
+    # the value is the whole path and ``directory`` is the prefix a case / ``[[ ]]`` guard
+    # requires (``case V in srv/share/*)``): a prefix alone lets ``srv/share/../../x`` by
+    prefix_guard: bool
 
     def __init__(
-        self, placeholder, use, directory, action, program, confidence, variable=None, only_dotdot: bool = False
+        self,
+        placeholder,
+        use,
+        directory,
+        action,
+        program,
+        confidence,
+        variable=None,
+        only_dotdot: bool = False,
+        prefix_guard: bool = False,
     ) -> None:
         self.placeholder = placeholder
         self.use = use
@@ -62,6 +84,7 @@ class PathEscape(ValueNode):
         self.confidence = confidence
         self.variable = variable
         self.only_dotdot = only_dotdot
+        self.prefix_guard = prefix_guard
 
 
 class OutputOption(ValueNode):
@@ -172,7 +195,10 @@ def _compute_outputs(a) -> list:
 
 _EXIT = lazy_compile(r"\b(?:exit|return)\b")
 _CASE_ITEM = lazy_compile(r"(?:\bin|;;)\s*\(?([^()]*?)\)(.*?);;", re.S)
-_DENY_PATH = lazy_compile(r"\*/|/\*|\.\.")
+# a case pattern / [[ ]] test rejecting '/' or '..' ANYWHERE in the value: `*/*`, `*..*`,
+# `*/../*`, a bare `..`, an unanchored regex `\.\.`; not `../*` or `/*` (they reject a
+# leading '../' or '/' only: `a/../../x` passes them, path_resolution(7))
+_DENY_PATH = lazy_compile(r"\*/|\*/?\.\.|(?<![\w.*/\\])\.\.(?![\w/*])|(?<!\^)\\\.\\\.")
 
 
 def path_escapes(a) -> list:
@@ -206,6 +232,7 @@ def _compute(a) -> list:
         if e is not None:
             out.append(e)
     out.extend(_resolved(a, guards))
+    out.extend(_code_writes(a, guards))
     for u, p, name, pnames in getattr(a, "flow_uses", None) or ():
         if name.startswith("CMD_"):
             continue
@@ -259,6 +286,67 @@ def _resolved(a, guards: list) -> list:
     return out
 
 
+# interpreters whose program text (-c/-e) code_taint.written_paths reads, by language
+_CODE_LANGS = {"node": "node", "nodejs": "node", "perl": "perl", "ruby": "ruby"}
+
+
+def _code_writes(a, guards: list) -> list:
+    """A whole argument of ``python3 -c CODE``/``node -e``/``perl -e``/``ruby -e`` that the
+    program text joins after a literal directory in a path it writes
+    (``pathlib.Path("notes", sys.argv[1] + ".md").write_text(…)``): ``../`` in the value
+    climbs out of that directory as in a shell path (code_taint.written_paths)."""
+    out: list = []
+    if "argv" not in a.script and "ARGV" not in a.script:
+        return out  # every language's argument reference names argv (no walk of most templates)
+    memo: dict = {}  # id(command) -> {argument word index: directory}
+    for p in a.placeholders:
+        cmd = p.command
+        if not p.expands or cmd is None or cmd.kind != "command" or p.word_index is None:
+            continue
+        name = cmd.semantics.name or ""
+        lang = "python" if bc.is_python(name) else _CODE_LANGS.get(name)
+        if lang is None:
+            continue
+        got = memo.get(id(cmd))
+        if got is None:
+            got = memo[id(cmd)] = _code_written_words(cmd, lang)
+        d = got.get(p.word_index)
+        if d is None:
+            continue
+        wn = cmd.word_nodes[p.word_index]
+        if a.script[a.source.char(wn.start_byte) : p.script_start].strip("\"'") or a.script[
+            p.script_end : a.source.char(wn.end_byte)
+        ].strip("\"'"):
+            continue  # not the whole argument
+        if _guarded(a, guards, frozenset({p.env_var or p.name}), p.ref_start, "", False, False):
+            continue
+        out.append(PathEscape(p, p, d, "writes", f"{name} program", "medium"))
+    return out
+
+
+def _code_written_words(cmd, lang: str) -> dict:
+    """{word index: directory} of the arguments the command's program text writes under a
+    literal directory."""
+    from .. import code_taint
+
+    sem = cmd.semantics
+    vals = cmd.values
+    code_at = next((k for k, roles in sem.roles.items() for r in roles if r.kind == INTERP_CODE), None)
+    if code_at is None or vals[code_at] is None:
+        return {}
+    code = vals[code_at]
+    if code.startswith("-"):
+        code = code[2:]  # -cCODE
+    spec = code_taint.WRITE_LANGS[lang]
+    paths = code_taint.written_paths(code, spec)
+    if not paths:
+        return {}
+    first = code_at + 1
+    if first < len(vals) and vals[first] == "--":
+        first += 1
+    return {k: paths[k - first + spec.first] for k in range(first, len(vals)) if k - first + spec.first in paths}
+
+
 def _written(a, u, d: str):
     """(directory, action, program) when the reference ``u`` is in a path that is written."""
     cmd = u.command
@@ -288,6 +376,7 @@ def _escape(a, p, u, names: frozenset | None, guards: list, variable):
     cmd = u.command
     if cmd is None:
         return None
+    prefix = False
     if any(s.kind != FILE_WRITE for s in u.sinks):
         return None  # the value is code / a name there: that finding says more (one fact)
     if variable is not None and _slashes_replaced(a, u, variable):
@@ -305,9 +394,16 @@ def _escape(a, p, u, names: frozenset | None, guards: list, variable):
         if wi is None or cmd.kind != "command":
             return None
         wn = cmd.word_nodes[wi]
-        d = _directory(a, a.source.char(wn.start_byte), u.script_start)
+        w0 = a.source.char(wn.start_byte)
+        d = _directory(a, w0, u.script_start)
         if d is None:
-            return None
+            cands = a.derived("traversal.prefix_guards", _prefix_candidates)
+            if not cands or a.script[w0 : u.script_start].strip("\"'"):
+                return None
+            d = _prefix_guard(a, cands, names if names is not None else frozenset({p.env_var or p.name}), u)
+            if d is None:
+                return None
+            prefix = True
         found = _position(a, cmd, wi, d)
         if found is None:
             return None
@@ -328,7 +424,49 @@ def _escape(a, p, u, names: frozenset | None, guards: list, variable):
     nm = names if names is not None else frozenset({p.env_var or p.name})
     uc = use_chars(a.script[u.script_start : u.script_end])
     only = (uc is not None and "/" not in uc) or (into and _guarded(a, guards, nm, u.ref_start, rest, False))
-    return PathEscape(p, u, d, action, prog, conf, variable, only)
+    if prefix:
+        conf = "medium"
+    return PathEscape(p, u, d, action, prog, conf, variable, only, prefix)
+
+
+# a literal directory prefix a case pattern or a ``[[ == ]]`` / ``[[ != ]]`` glob requires
+# (``srv/share/*``, ``"/srv/share/"*``): the checked value must start with it
+_PREFIX_PATTERN = lazy_compile(
+    r"(?:==|!=|\bin\b|;;|\|)\s*\(?\s*[\"']?(/?[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*/)[\"']?\*"
+)
+
+
+def _prefix_candidates(a) -> list:
+    """The guards of the analysis whose text may require a literal directory prefix (a
+    ``/`` and a ``*`` in it), once per analysis: most templates have none."""
+    return [
+        g
+        for g in getattr(a, "guards", None) or ()
+        if g.chars is None and a.script.find("/", g.start, g.lo) >= 0 and a.script.find("*", g.start, g.lo) >= 0
+    ]
+
+
+def _prefix_guard(a, guards: list, names: frozenset, u) -> str | None:
+    """The directory a guard in force at the use requires the whole value to start with
+    (``case V in srv/share/*) cp f "V"``, ``[[ V == srv/share/* ]] || exit``): the author
+    means a path inside it, but a prefix alone does not keep ``../`` out (path_resolution(7));
+    None when no such guard, or when the value was resolved first (``realpath``/``readlink``)."""
+    at = u.ref_start
+    for g in guards:
+        if not (g.lo <= at < g.hi) or not (g.names & names) or g.chars is not None:
+            continue
+        seg = a.script[g.start : g.lo]
+        if "/" not in seg or "*" not in seg:
+            continue
+        found = _PREFIX_PATTERN.findall(seg)
+        m = found[-1] if found else None  # the pattern of the arm (or test) that lets the use run
+        if m is None or "/./" in f"/{m}" or "/../" in f"/{m}":
+            continue
+        s0 = a.script.rfind("\n", 0, g.start) + 1
+        if "realpath" in a.script[s0:at] or "readlink" in a.script[s0:at]:
+            return None
+        return m
+    return None
 
 
 _DOT_COMMAND = lazy_compile(r"\.[a-z]+ +")
@@ -557,7 +695,12 @@ def _positions_one(cmd, pw, start: int, label: str, prog: str | None = None) -> 
             if v is None:
                 continue
             if any(v == r for r in req if r.startswith("-") and len(r) > 2) or (
-                (v.startswith("-") and not v.startswith("--") or k == start and bool(getattr(opts, "oldstyle", "")))
+                (
+                    v.startswith("-")
+                    and not v.startswith("--")
+                    or k == start
+                    and (pw.flags_word or bool(getattr(opts, "oldstyle", "")))
+                )
                 and any(len(r) == 1 and r in v.lstrip("-") for r in req)
             ):
                 present = True
@@ -761,12 +904,12 @@ def _word_rest(a, u) -> str:
 _INTO_DIRECTORY = frozenset(
     {"copies a file to", "moves a file to or from", "installs a file at", "creates a link at", "extracts into"}
 )
-_DENY_DOTDOT = compile_pattern(r"\.\.")
+_DENY_DOTDOT = lazy_compile(r"\*/?\.\.|(?<![\w.*/\\])\.\.(?![\w/*])|(?<!\^)\\\.\\\.")
 
 
 # `[[ T ]] && exit`, `[[ T ]] || exit`, `if [[ T ]]; then … exit`
 _TEST_DENY = lazy_compile(r"\[\[([^\]]*)\]\]\s*(&&|\|\||;\s*then\b)\s*\{?\s*(?:[^;]*;\s*)?(?:exit|return)\b")
-_TEST_PATH = lazy_compile(r"\*/|/\*|\.\.|=~\s*['\"]?\\?/")
+_TEST_PATH = lazy_compile(r"\*/|\*/?\.\.|(?<![\w.*/\\])\.\.(?![\w/*])|(?<!\^)\\\.\\\.|=~\s*['\"]?\\?/")
 
 
 def _test_deny(a, names: frozenset, at: int, into: bool = False) -> bool:
