@@ -20,9 +20,11 @@ who reads the body:
 * **error** when a program that copies its input (`cat`, `tee`, `dd`, `sponge`, and
   nothing after it in the pipeline but such programs) writes it to a file of plain text
   (`.txt`, `.md`, `.log`, `.html`, `.ini`: `Welcome to "web-1"` in a motd, `owner = "ann"`
-  in an INI file, which Python's configparser keeps with its quotes): every value arrives
-  quoted in a file other programs read, no input gives the text as written (measured
-  through the real client; on blind sets A-O every such tool was labelled broken);
+  in an INI file, which Python's configparser keeps with its quotes), or writes the value
+  at the end of a `key=` line of a key=value file (`.conf`, `.cfg`, `.properties`:
+  `name="demo"` in app.conf, blind set S): every value arrives quoted in a file other
+  programs read, no input gives the text as written (measured through the real client; on
+  blind sets A-S every such tool was labelled broken);
 * **error** too when it prints the body as the tool's output and the value ends a
   `key=` line (`app.name=VALUE`): the output is a properties/INI document whose readers
   keep the quotes (blind set N labels it broken);
@@ -104,6 +106,9 @@ _COPIERS = frozenset({"cat", "tee", "dd", "sponge"})
 _TEXT_FILES = frozenset(".txt .md .markdown .rst .adoc .log .html .htm .ini".split())
 # the files a copier writes, named on the heredoc's first line (`> FILE`, `>> FILE`, `tee [-a] FILE`)
 _TARGETS = lazy_compile(r"""(?:>>?|\btee(?:\s+-\w+)*)\s*["']?([^\s;|&<>"']+)""")
+# key=value files (INI-like .cfg/.conf, Java .properties) whose readers keep a quote in the
+# value of a `key=` line (not .env/.sh/.toml, where `key="v"` is the quoted value v)
+_KEY_VALUE_FILES = frozenset(".conf .cfg .properties".split())
 # a YAML/JSON value position before the placeholder on its line (`key: `, `- `, `"key": `)
 _YAML_VALUE = lazy_compile(r"""^[\s{\[]*(?:-\s+)?(?:["']?[\w.\-/ ]+["']?\s*:\s*|-\s*)$""")
 # a `key=` / `key = ` assignment line before the placeholder (properties, INI)
@@ -146,12 +151,19 @@ def _copied_as_text(a, ref) -> str | None:
     script = a.script
     first = script[cmd.start : script.find("\n", ref.heredoc.start) % (len(script) + 1)]
     files = _TARGETS.findall(first)
-    if files:
-        if all(f[f.rfind(".") :].lower() in _TEXT_FILES for f in files):
-            return f" to {files[-1]}"
-        return None
     line = script[script.rfind("\n", 0, ref.script_start) + 1 : ref.script_start]
     rest = script[ref.script_end : script.find("\n", ref.script_end) % (len(script) + 1)]
+    if files:
+        exts = [f[f.rfind(".") :].lower() for f in files]
+        if all(e in _TEXT_FILES for e in exts):
+            return f" to {files[-1]}"
+        if all(e in _KEY_VALUE_FILES for e in exts) and _KEY_VALUE.match(line) and not rest.strip():
+            # `name=VALUE` in app.conf / app.cfg / app.properties: the value ends a key=value
+            # line, whose readers keep the quotes (configparser, java.util.Properties; blind
+            # set S labels `cat > app.conf <<EOF\nname=VALUE\nEOF` broken: measured through
+            # the real client, app.conf holds name="demo")
+            return f" to {files[-1]} as a key=value line"
+        return None
     if _YAML_VALUE.match(line) and rest.strip() in ("", ","):
         return None  # `key: "value"` is the same YAML (or JSON) value
     if _KEY_VALUE.match(line):

@@ -5,7 +5,12 @@ Reports a `--` written before the operands a program requires in front of it, fo
 programs whose table entry says so (`Options.dashdash_after`; zip: the archive name), and a
 `--name=VALUE` word for a program whose long options never take `=VALUE`
 (`Options.long_equals`; curl: `curl --output=page.html URL` exits 2 with `option
---output=page.html: is unknown`, measured with curl 7.88, and writes nothing).
+--output=page.html: is unknown`, measured with curl 7.88, and writes nothing), and an option
+form of the BSD/macOS program that the runtime's GNU program (Linux) refuses or reads
+otherwise (`programs.BSD_ONLY_FORMS`): `sed -i '' 's/…/' F` (GNU sed takes -i's suffix only
+attached, so `''` is the script and the real script a file name: "can't read s/…/"),
+`stat -f %z F` (GNU -f is --file-system: "cannot read file system information for '%z'"),
+`date -v+1d`, `date -j -f …`, `base64 -D` ("invalid option"; measured, coreutils 9.1, GNU sed 4.9).
 
 ## Why is this dangerous
 zip 3.0 accepts `--` only after the archive name: `zip -q -r -- out.zip src` exits 16

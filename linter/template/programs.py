@@ -1225,10 +1225,15 @@ OPTION_PROGRAMS: tuple = (
     Program("vim", "options", ("vi", "view", "vim.basic", "vim.tiny", "nvim", "gvim", "vimdiff"), options=_VIM_OPTIONS),
     # GNU make: --eval text is makefile syntax ($(shell CMD)); SHELL=PROG on the command line
     # chooses the shell recipes run with (GNU make manual "Options Summary", "Choosing the Shell")
+    # -j/--jobs and -l/--load-average take an OPTIONAL argument (make(1) "-j [jobs]", "-l
+    # [load]"; getopt "j::"): make takes the next word as it only when it is a number (GNU make
+    # main.c decode_switches: all digits for -j, a digit or '.' first for -l; measured, make
+    # 4.3: `make -j --eval='$(shell touch C)' all` runs touch), so a value there is an option
     _opt(
         "make",
-        "CfIjloWE",
-        "directory file makefile include-dir jobs load-average old-file assume-old what-if new-file assume-new eval",
+        "CfIoWE",
+        "directory file makefile include-dir old-file assume-old what-if new-file assume-new eval",
+        optional_attached="jl",
         impact=EXEC,
         example="--eval='$(shell CMD)' or SHELL=CMD runs CMD",
         # GNU make manual "What Name to Give Your Makefile": GNUmakefile, makefile, Makefile,
@@ -2345,6 +2350,36 @@ compgen complete compopt hash shopt umask ulimit wait kill dirs help
 # stands; g++, cc, c++ and gcc-12 are the same driver).  clang is not installed here: not listed.
 DASHDASH_NEVER = frozenset({"gcc", "g++", "cc", "c++"})
 
+# BSD/macOS option forms the GNU programs of the runtime (Linux) refuse or read otherwise,
+# each a usage error or a wrong operand on every call: program -> ((option, shape of the
+# word it needs, what GNU does), …).  shape: "" the option word itself (GNU has no such
+# option), "empty-or-suffix" the NEXT word is '' or a .suffix, "percent" the NEXT word holds
+# a '%' format.  Sources: FreeBSD date(1) -j, -v; FreeBSD sed(1) "-i extension" vs GNU sed
+# manual "-i[SUFFIX]" (attached only); FreeBSD stat(1) "-f format" vs GNU coreutils stat(1)
+# "-f, --file-system" (format is -c); macOS base64(1) -D vs GNU coreutils base64(1) -d.
+# A 4th element: options whose presence in the command cancels the form.
+# Measured (date/stat/base64 coreutils 9.1, GNU sed 4.9): `date -v+1d`, `date -j -f …`
+# "invalid option", `stat -f %z F` "cannot read file system information for '%z'", `sed -i ''
+# 's/…/'` "can't read s/…/", `sed -i .bak …` "unknown command: `.'", `base64 -D` "invalid
+# option": every call fails
+BSD_ONLY_FORMS: dict = {
+    "date": (
+        ("-j", "", "GNU date has no -j option (BSD: do not set the clock)"),
+        ("-v", "", "GNU date has no -v option (BSD: adjust the date; GNU: -d '+1 day')"),
+    ),
+    "sed": (
+        (
+            "-i",
+            "empty-or-suffix",
+            "GNU sed takes -i's suffix only attached (-i.bak), so the next word becomes the script",
+            # with a script option the word is only a missing file: the edit still runs
+            ("-e", "-f", "--expression", "--file"),
+        ),
+    ),
+    "stat": (("-f", "percent", "GNU stat's -f is --file-system, so the format becomes a file name (GNU: -c FORMAT)"),),
+    "base64": (("-D", "", "GNU base64 has no -D option (GNU: -d, --decode)"),),
+}
+
 # programs whose operands are FILEs they open by name and never match as patterns
 # themselves (GNU coreutils 9 manuals: "FILE…" operands of cat, head, tail, wc, du, ls,
 # stat, rm, chmod, chown, touch, cksum, the *sum programs; gzip(1), bzip2(1), xz(1),
@@ -2652,6 +2687,7 @@ __all__ = [
     "NAME_LINES",
     "NameLines",
     "DASHDASH_NEVER",
+    "BSD_ONLY_FORMS",
     "FILE_OPERANDS_NO_GLOB",
     "Program",
     "Wrapper",

@@ -76,6 +76,8 @@ def find(sc: Script, commands: CommandTable, placeholders: list) -> list:
         out.extend(_long_equals_refused(sc, commands, broken_steps))
     if "=~" in sc.text:
         _regex_word_ends(sc, out, broken_steps)
+    if any(n in sc.text for n in _programs.BSD_ONLY_FORMS):
+        out.extend(_bsd_only_forms(sc, commands, broken_steps))
     out.extend(_operands_missing(sc, commands, broken_steps))
     _parse_errors(sc, out, broken_steps)
     return out
@@ -319,6 +321,52 @@ def _long_equals_refused(sc: Script, commands: CommandTable, broken_steps: set) 
             why = (
                 f"{c.name} has no {opt}=VALUE form: it reads '{head.split('=', 1)[0]}=…' as an unknown option and "
                 f"exits with a usage error here, on every call; write the value as the next word ({opt} VALUE)"
+            )
+            out.append(Breakage("dashdash-refused", c.step, ts, te, w.start, w.end, why))
+            broken_steps.add(c.step)
+            break
+    return out
+
+
+def _bsd_form(shape: str, opt: str, word: str, nxt) -> bool:
+    if shape == "":
+        return word.startswith(opt)
+    if word != opt or nxt is None:
+        return False
+    if shape == "percent":
+        return "%" in nxt
+    return nxt == "" or (nxt[:1] == "." and len(nxt) > 1 and not any(c in nxt for c in "/ \t;"))
+
+
+def _bsd_only_forms(sc: Script, commands: CommandTable, broken_steps: set) -> list:
+    """``sed -i '' 's/…/' F``, ``stat -f %z F``, ``date -v+1d``: an option form of the BSD
+    program that the runtime's GNU program refuses or reads otherwise
+    (``programs.BSD_ONLY_FORMS``): the program fails on every call."""
+    out: list = []
+    for c in commands.commands:
+        forms = _programs.BSD_ONLY_FORMS.get(c.name or "")
+        if not forms or c.kind != "command" or c.step is None or c.step in broken_steps or c.name_index is None:
+            continue
+        vals = c.values
+        for k in range(c.name_index + 1, len(vals)):
+            v = vals[k]
+            if v == "--":
+                break
+            head = v if v is not None else c.prefix(k)  # `date -v+V`: the static start
+            if head[:1] != "-" or head[:2] == "--":
+                continue
+            nxt = vals[k + 1] if k + 1 < len(vals) else None
+            hit = next((f for f in forms if _bsd_form(f[1], f[0], head, nxt)), None)
+            if hit is None:
+                continue
+            if len(hit) > 3 and any(x is not None and x.split("=", 1)[0] in hit[3] for x in vals[c.name_index + 1 :]):
+                break  # `sed -i '' -e SCRIPT F`: '' is only a missing file, the script still runs
+            w = c.word(k + 1) if hit[1] else c.word(k)
+            ts, te = sc.to_template_span(c.step, w.start, w.end)
+            form = f"{c.name} {hit[0]}" + (f" {nxt!r}" if hit[1] else "")
+            why = (
+                f"`{form}` is the BSD/macOS form, which GNU {c.name} (the runtime's, on Linux) rejects "
+                f"on every call: {hit[2]}"
             )
             out.append(Breakage("dashdash-refused", c.step, ts, te, w.start, w.end, why))
             broken_steps.add(c.step)

@@ -1628,7 +1628,30 @@ def _q_safe_use(a, u) -> bool:
     if k is None or k == 0 or path[k - 1].type not in ("command", "declaration_command"):
         return False
     before = a.text[a.s.char(path[k].start_byte) + 1 : u.ref_start]
-    return not any(c in before for c in "'\"`\\") and "$(" not in before and "<<" not in before
+    if any(c in before for c in "'\"`\\") or "$(" in before or "<<" in before:
+        return False
+    return _value_unchanged(a.text, u.ref_start)
+
+
+def _value_unchanged(text: str, i: int) -> bool:
+    """The expansion at ``text[i]`` gives the variable's value unchanged when it is set:
+    ``$v``, ``${v}``, ``${v:?msg}``/``${v?msg}`` (unset: the shell prints msg and stops),
+    ``${v:-}``/``${v-word}`` with a plain default (bash(1) "Parameter Expansion"); not
+    ``${v:+…}``, ``${v#…}``, ``${v/…}`` and the like, which change the ``%q`` text."""
+    if text.startswith("${", i):
+        j = i + 2
+        while j < len(text) and (text[j].isalnum() or text[j] == "_"):
+            j += 1
+        if text.startswith("}", j):
+            return True
+        op = 2 if text.startswith((":?", ":-"), j) else 1 if text.startswith(("?", "-"), j) else 0
+        if not op:
+            return False
+        end = text.find("}", j)
+        word = text[j + op : end] if end >= 0 else "$"
+        bad = "$`" if text[j + op - 1] == "?" else "$`'\"\\{"
+        return not any(c in word for c in bad)
+    return text.startswith("$", i)
 
 
 def _q_safe_command_line(a, u) -> bool:
@@ -1651,6 +1674,8 @@ def _q_safe_command_line(a, u) -> bool:
         return False
     before = a.text[a.s.char(path[k].start_byte) + 1 : u.ref_start]
     if any(c in before for c in "'\"`\\") or "$(" in before or "<<" in before:
+        return False
+    if not _value_unchanged(a.text, u.ref_start):
         return False
     head = before.lstrip(" \t")
     return " " in head or "\t" in head  # not in the first word (the program the line runs)
@@ -1832,7 +1857,15 @@ def _printed_binding(a, ref) -> list:
                 and pc.name_index is not None
                 and ref.word_index == pc.name_index + 2
                 and len(pc.values) == pc.name_index + 3
-                and _is_q_format(pc.values[pc.name_index + 1])
+                and (
+                    _is_q_format(pc.values[pc.name_index + 1])
+                    # `cmd=$(printf 'wc -l -- %q' V)`: the substitution is printf alone, so
+                    # cmd holds a command line with the value as one shell-quoted word
+                    or (
+                        _is_q_template(pc.values[pc.name_index + 1])
+                        and [c.type for c in path[sub].named_children] == ["command"]
+                    )
+                )
             )
             se = _sed_escape_stage(a, path, sub)
             allow = _allow_list_stage(a, path, sub)
