@@ -476,9 +476,14 @@ QUOTE_JOIN_FUNCS = {"shlex.join"}
 # theirs is a function, an assignment or an attribute (Python's ast grammar)
 _NO_STORES = frozenset(
     {ast.Name, ast.Constant, ast.alias}
-    | {c for base in (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop) for c in base.__subclasses__()}
+    | {
+        c
+        for base in (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
+        for c in base.__subclasses__()
+    }
 )
 _FUNCTION_NODES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda})
+
 
 class Evaluator:
     MAX_DEPTH = 24
@@ -922,7 +927,11 @@ class Evaluator:
                             continue
                         if (t is ast.Assign or t is ast.AnnAssign) and n.value is not None:
                             for tg in n.targets if t is ast.Assign else [n.target]:
-                                if type(tg) is Attribute and type(tg.value) is ast.Name and tg.value.id in ("self", "cls"):
+                                if (
+                                    type(tg) is Attribute
+                                    and type(tg.value) is ast.Name
+                                    and tg.value.id in ("self", "cls")
+                                ):
                                     got.setdefault(tg.attr, []).append((n.value, sc))
                                     continue
                                 for x in walk(tg):
