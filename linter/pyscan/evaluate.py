@@ -916,6 +916,7 @@ class Evaluator:
                 # visited (issue 25: a third of this walk's nodes, the same stores)
                 for name in node._fields:
                     v = getattr(node, name, None)
+                    kids: Any  # nodes of any type, told apart by type() below
                     if isinstance(v, AST):
                         kids = (v,)
                     elif isinstance(v, list):
@@ -924,7 +925,7 @@ class Evaluator:
                         continue
                     for n in kids:
                         t = type(n)
-                        if t in _NO_STORES or not isinstance(n, AST):
+                        if t in _NO_STORES or not issubclass(t, AST):
                             continue
                         if t in _FUNCTION_NODES:
                             todo.append((n, node_scope(n) or sc))
