@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -42,7 +42,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh6.jsonl``), and the ``fresh7`` ones by a seventh
 (``pyscan_real_labels_fresh7.jsonl``), and the ``fresh8`` ones by an eighth
 (``pyscan_real_labels_fresh8.jsonl``), and the ``fresh9`` ones by a ninth
-(``pyscan_real_labels_fresh9.jsonl``).
+(``pyscan_real_labels_fresh9.jsonl``), and the ``fresh10`` ones by a tenth
+(``pyscan_real_labels_fresh10.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -83,6 +84,8 @@ LABELS_FRESH7 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh7.jsonl"
 LABELS_FRESH8 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh8.jsonl"
 # the ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH9 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh9.jsonl"
+# the tenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH10 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh10.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -211,6 +214,17 @@ PROJECTS = [
     ("jupyter-client", "8.10.0", "fresh9"),
     ("nvchecker", "2.22", "fresh9"),
     ("qtile", "0.33.0", "fresh9"),
+    # tenth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("open-interpreter", "0.4.3", "fresh10"),
+    ("python-for-android", "2026.5.9", "fresh10"),
+    ("git-cola", "4.19.0", "fresh10"),
+    ("rez", "3.4.0", "fresh10"),
+    ("smolagents", "1.26.0", "fresh10"),
+    ("mu-repo", "1.9.0", "fresh10"),
+    ("cekit", "4.16.0", "fresh10"),
+    ("envoy", "0.0.3", "fresh10"),
+    ("ansible-navigator", "26.10.0", "fresh10"),
+    ("gptme", "0.35.1", "fresh10"),
 ]
 
 
@@ -371,6 +385,7 @@ def main() -> int:
             "fresh7",
             "fresh8",
             "fresh9",
+            "fresh10",
             "all",
         ),
         default="all",
@@ -403,6 +418,7 @@ def main() -> int:
         LABELS_FRESH7,
         LABELS_FRESH8,
         LABELS_FRESH9,
+        LABELS_FRESH10,
     )
     for path in label_files:
         if not path.exists():

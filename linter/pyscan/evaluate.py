@@ -30,6 +30,7 @@ from .astwalk import walk
 from .facts import EvaluationCut
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
 from .scopes import Binding, ModuleModel, Scope, lookup
+from .splitwords import split_words
 
 # ----------------------------------------------------------------------------
 # Values (what a name refers to)
@@ -1428,6 +1429,17 @@ class Evaluator:
         return out or None
 
     # ---- argv lists -------------------------------------------------------
+    def split_argv(self, e, scope) -> list | None:
+        """The argv a command line built with values becomes once split with shell-like
+        syntax (:mod:`.splitwords`): ``[[words]]``, or None when ``e`` is no such template."""
+        try:
+            pieces = self._template_pieces(e, scope, {}, 0)
+            words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+        except (Budget, RecursionError) as x:
+            self._cut(x, e)
+            return None
+        return [words] if words else None
+
     def argv(self, e, scope, env=None, depth=0):
         """Alternatives for a list-valued expression: a list of lists of
         :class:`Provenance`; ``None`` as the last element means "more, unknown"."""
@@ -1470,6 +1482,36 @@ class Evaluator:
             if all(v.value != o.value for o in out):
                 out.append(v)
         return out
+
+    def _template_pieces(self, e, scope, env, depth) -> list | None:
+        """Constant text and values' evidence of an f-string or a ``+`` of strings (or the
+        one such value a name is bound to), for :func:`.splitwords.split_words`."""
+        if depth > 12:
+            return None
+        if type(e) is ast.Name:
+            _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            if len(bl) != 1 or bl[0].kind != "assign" or bl[0].index:
+                return None
+            return self._template_pieces(bl[0].value, bl[0].scope, env, depth + 1)
+        if type(e) is ast.JoinedStr:
+            out: list = []
+            for v in e.values:
+                if isinstance(v, ast.Constant):
+                    out.append(v.value if isinstance(v.value, str) else "")
+                elif isinstance(v, ast.FormattedValue):
+                    out.append(self._ev(v.value, scope, env, depth + 1))
+            return out
+        if type(e) is ast.BinOp and isinstance(e.op, ast.Add):
+            out = []
+            for x in _flatten_add(e):
+                if isinstance(x, ast.Constant) and isinstance(x.value, str):
+                    out.append(x.value)
+                elif type(x) is ast.JoinedStr:
+                    out.extend(self._template_pieces(x, scope, env, depth + 1) or [UNKNOWN])
+                else:
+                    out.append(self._ev(x, scope, env, depth + 1))
+            return out
+        return None
 
     def _argv(self, e, scope, env, depth):
         self._tick()
@@ -1545,7 +1587,11 @@ class Evaluator:
                             return [[const(w) for w in shlex.split(ev.value)]]
                         except ValueError:
                             return None
-                    return [[_split_of(ev), None]]
+                    pieces = self._template_pieces(e.args[0], scope, env, depth + 1)
+                    words = (
+                        split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+                    )
+                    return [words] if words else [[_split_of(ev), None]]
                 if v.kind == "name" and v.name in ("builtins.list", "builtins.tuple") and e.args:
                     return self._argv(e.args[0], scope, env, depth + 1)
             funcs = [v for v in vals if v.kind == "func" and v.data.returns]
@@ -1570,6 +1616,10 @@ class Evaluator:
         if t is ast.Subscript and isinstance(e.slice, ast.Slice):
             return None
         return None
+
+
+def _combine_word(parts: list) -> Provenance:
+    return combine_pieces(parts, "shlex.split")
 
 
 def _split_of(ev: Provenance) -> Provenance:

@@ -50,6 +50,7 @@ from .facts import SHELL_KINDS, SinkKind
 from .injected import default_names, injected_default
 from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
 from .reexport import POPEN_PARAMS, subprocess_reexports
+from .runnerclass import init_param
 from .selfattrs import init_param_attrs
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
 from .untyped import flag_methods, passes_shell_true
@@ -386,7 +387,8 @@ def _argv_mark(text: str) -> bool:
     return bool("ssh" in text or "plink" in text or _ARGV_OPT.search(text))
 
 
-_CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b"
+# ... or a shell's ``-c`` inside a command line a runner splits (``"sh -c 'chown {o} {p}'"``, splitwords.py)
+_CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b|\bsh -c\b"
 
 
 _SCRIPT_HOW = "a script file written with data"
@@ -591,6 +593,10 @@ def _argv_param(e, fs, model, depth: int = 0) -> str | None:
         return None
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and len(e.args) == 1:
         return _argv_param(e.args[0], fs, model, depth + 1)
+    if isinstance(e, ast.Call) and ast.unparse(e.func) in ("shlex.split", "split") and len(e.args) == 1:
+        # ``run(shlex.split(cmd))``: the command line split into the argv (shlex docs)
+        a = e.args[0]
+        return _argv_param(a, fs, model, depth + 1) if isinstance(a, ast.Name) else None
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id == "map" and len(e.args) == 2:
         return _argv_param(e.args[1], fs, model, depth + 1) if _item_conversion(e.args[0]) else None
     if isinstance(e, (ast.ListComp, ast.GeneratorExp)) and len(e.generators) == 1:
@@ -659,31 +665,47 @@ def _local_argv_wrappers(ctx, out: dict, entry) -> None:
         if not runners:
             return
         last = {q.rsplit(".", 1)[-1] for q in runners}
+        # ``Worker(cmd)``: a runner class's constructor (runnerclass.py), by the class's name
+        ctors = {q.rsplit(".", 2)[-2]: q for q in runners if q.endswith(".__init__")}
         grew = False
         for call, scope in ctx.model.calls:
             f = call.func
             name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
-            if name not in last:
+            if name not in last and name not in ctors:
                 continue
             fs = _function_of(scope)
             if fs is None:
                 continue
-            for v in ctx.evaluator.values(f, scope):
-                callee = v.data if v.kind == "func" else None
+            found = [v.data for v in ctx.evaluator.values(f, scope) if v.kind == "func"]
+            if name in ctors and isinstance(f, ast.Name):
+                found.append(_ctor_scope(ctx.model, ctors[name]))
+            for callee in found:
                 if callee is None or callee is fs or callee.qualname not in runners:
                     continue
                 d = runners[callee.qualname]
                 for p, (a, b, lab) in list(d["a"].items()):
-                    mine = _argv_param(_arg(call, d["p"], p, True), fs, ctx.model)
+                    given = _arg(call, d["p"], p, True)
+                    mine = _argv_param(given, fs, ctx.model)
+                    target = fs
+                    if mine is None and given is not None:
+                        held = init_param(given, fs, ctx.model, _argv_param)  # Worker(self.cmd)
+                        if held is None:
+                            continue
+                        target, mine = held
                     if mine is None:
                         continue
-                    key = "*" + mine if mine == getattr(fs, "vararg", None) else mine
-                    ent = entry(fs).setdefault("a", {})
+                    key = "*" + mine if mine == getattr(target, "vararg", None) else mine
+                    ent = entry(target).setdefault("a", {})
                     if key not in ent:
                         ent[key] = [a, b, lab]
                         grew = True
         if not grew:
             return
+
+
+def _ctor_scope(model, qualname: str):
+    """The function scope named ``qualname`` (a class's ``__init__``), or None."""
+    return next((sc for sc in model.scopes if sc.kind == "function" and sc.qualname == qualname), None)
 
 
 def argv_runners(ctx) -> list:
@@ -718,6 +740,10 @@ def argv_runners(ctx) -> list:
         p = _argv_param(a, fs, ctx.model)
         if p is not None and not (isinstance(a, ast.Starred) and p != getattr(fs, "vararg", None)):
             out.append((fs, "*" + p if p == getattr(fs, "vararg", None) else p, call))
+        elif p is None and a is not None:
+            held = init_param(a, fs, ctx.model, _argv_param)
+            if held is not None:
+                out.append((held[0], held[1], call))
     return out
 
 
@@ -2478,6 +2504,14 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 if key not in s.argv:
                     s.argv[key] = ((fkey,) + chain, ref)
                     changed = True
+            else:
+                held = init_param(expr, fs, ctx.model, _argv_param)  # Worker(self.cmd) (runnerclass.py)
+                if held is not None:
+                    ikey = f"{u.module}.{held[0].qualname}" if u.module else held[0].qualname
+                    s = _ensure(summ, ikey, u, held[0])
+                    if held[1] not in s.argv:
+                        s.argv[held[1]] = ((ikey,) + chain, ref)
+                        changed = True
     if tgt.prefix is not None and fs is not None and tgt.unit is not u:
         # run(ssh_base(host) + [cmd]): the items appended to the returned prefix are code
         got = _prefix_items(fs.node, call)
@@ -2699,9 +2733,11 @@ def _shell_argv_code(ev_, model, expr, scope):
     from .sinks import shell_in_argv
 
     alts = argv_with_named_head(ev_, expr, scope, model)
-    if not alts:
-        return None
-    hits = [h for h in (shell_in_argv(alt) for alt in alts) if h is not None]
+    hits = [h for h in (shell_in_argv(alt) for alt in alts or ()) if h is not None]
+    if not hits and not isinstance(expr, (ast.List, ast.Tuple)):
+        # a command line handed whole to a runner that splits it (``cmd = shlex.split(cmd)``):
+        # the words its own quotes make (a string is an argv only once split)
+        hits = [h for h in (shell_in_argv(alt) for alt in ev_.split_argv(expr, scope) or ()) if h is not None]
     if not hits:
         return None
     ev = union([h[1] for h in hits])
