@@ -11,6 +11,7 @@ import pytest
 from conftest import FIXTURES
 
 from utcp_lint.engine import Linter, RunResult, Target
+from utcp_lint.pyscan.scopes import ModuleModel
 from utcp_lint.ruleset.rule import all_rules
 
 PY_FIXTURES = sorted(p for p in (FIXTURES / "pyscan").rglob("*.py"))
@@ -27,6 +28,26 @@ def _extra_attrs(tree) -> list:
         extra = set(vars(n)) - set(n._fields) - set(n._attributes)
         if extra:
             out.append((type(n).__name__, sorted(extra)))
+    return out
+
+
+def _model_facts(model) -> list:
+    """What a scope model holds, by position and name (not by object identity)."""
+
+    def pos(n):
+        return (type(n).__name__, getattr(n, "lineno", None), getattr(n, "col_offset", None))
+
+    out = [
+        (s.kind, s.qualname, pos(s.node), s.params, s.vararg, s.kwarg, sorted(s.globals), sorted(s.nonlocals))
+        for s in model.scopes
+    ]
+    for s in model.scopes:
+        for name, bs in sorted(s.bindings.items()):
+            out.append((s.qualname, name, [(b.kind, b.pos, b.index, b.path, b.scope.qualname) for b in bs]))
+        out.append((s.qualname, sorted((k, len(v)) for k, v in s.mutations.items()), [pos(r) for r in s.returns]))
+    out.append([(pos(c), s.qualname) for c, s in model.calls])
+    out.append([(pos(d), s.qualname) for d, s in model.dicts])
+    out.append((model.string_spans, sorted(model.imported), sorted(model.funcs_by_name)))
     return out
 
 
@@ -50,8 +71,13 @@ def test_the_scan_leaves_the_tree_as_parsed(path):
         assert trees == {}  # nothing parsed, nothing kept
         return
     assert list(trees) == [path.name]
-    assert _dump(trees[path.name]) == _dump(fresh)
-    assert _extra_attrs(trees[path.name]) == []
+    tree, model = trees[path.name]
+    assert _dump(tree) == _dump(fresh)
+    assert _extra_attrs(tree) == []
+    # the scope model kept for the project pass: the model the pass would build of this tree
+    assert model is not None and model.tree is tree
+    assert _model_facts(model) == _model_facts(ModuleModel(tree, text))
+    model.release()
 
 
 def _tree(tmp_path, n=30):

@@ -80,8 +80,9 @@ def wants_project(rules) -> bool:
 
 def scan_text_summary(linter, text: str, display: str, rules=None, trees: dict | None = None):
     """Findings and errors for one Python text (no cache, no prefilter).
-    ``trees``: where to keep the file's syntax tree (display -> tree) for the
-    project pass, which would parse the file again (:func:`project_pass`).
+    ``trees``: where to keep the file's syntax tree and scope model (display ->
+    (tree, model or None)) for the project pass, which would parse the file and
+    build its model again (:func:`project_pass`; it releases the models).
 
     The cyclic garbage collector is paused while one file is analysed (the
     AST and the scope model allocate hundreds of thousands of objects; GC
@@ -108,7 +109,7 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None, 
     if err is not None:
         return [], [err], {}
     if trees is not None:
-        trees[display] = tree  # no analysis changes the tree (tests/test_pyscan_shared_trees.py)
+        trees[display] = (tree, None)  # no analysis changes the tree (tests/test_pyscan_shared_trees.py)
     from .context import PythonContext
 
     source = SourceFile(display, text)
@@ -128,7 +129,12 @@ def _scan_text(linter: Any, text: str, display: str, rules: list | None = None, 
     try:
         return _scan_context(linter, ctx, source, rules, budget, stopped)
     finally:
-        ctx.model.release()  # the scope graph's cycles: freed now, not by a collection over the whole AST
+        if trees is not None:
+            # the scope model is a function of the tree alone, never changed once built: the
+            # project pass reads it too (held-out: 102 of its 199 models; issue 25) and releases it
+            trees[display] = (tree, ctx.model)
+        else:
+            ctx.model.release()  # the scope graph's cycles: freed now, not by a collection over the whole AST
 
 
 def _scan_context(linter: Any, ctx: Any, source: SourceFile, rules: list, budget: Any, stopped: Any):
@@ -465,6 +471,7 @@ def _cached_project_pass(
         key = project_key([(d, hashes[d]) for d, _t, _s in units])
         done = cache.get_project(key)
         if done is not None:
+            release_models(trees)
             done.apply(result)
             return
     if lazy:
@@ -472,6 +479,16 @@ def _cached_project_pass(
     done = _contained_project_pass(linter, units, result, trees)
     if key is not None and done is not None and not done.errors:
         cache.put_project(key, done)
+
+
+def release_models(trees: dict | None) -> None:
+    """Release the scope models the per-file scan kept for the project pass (those it
+    did not read) and forget the trees: reference counting then frees them."""
+    if trees:
+        for _tree, model in trees.values():
+            if model is not None:
+                model.release()
+        trees.clear()
 
 
 def _contained_project_pass(linter, units: list, result, trees: dict | None = None):
@@ -528,9 +545,9 @@ def project_pass(linter, units: list, result, trees: dict | None = None) -> Proj
     """Findings that need the whole tree (:mod:`.project`): values reaching a
     shell through another module's function; maybe-shell sinks no caller of
     the tree makes a shell are dropped.  Applied to ``result`` and returned
-    (the result cache keeps it).  ``trees``: display -> syntax tree of the
-    files the per-file scan parsed in this process (used instead of parsing
-    them again, and emptied)."""
+    (the result cache keeps it).  ``trees``: display -> (syntax tree, scope model
+    or None) of the files the per-file scan parsed in this process (used instead
+    of parsing them and building their models again; emptied, the models released)."""
     done = _project_pass(linter, units, trees)
     done.apply(result)
     return done
@@ -551,8 +568,7 @@ def _project_pass(linter, units: list, trees: dict | None = None) -> ProjectResu
     try:
         return _project_pass_inner(linter, units, parsed, made, trees)
     finally:
-        if trees:
-            trees.clear()
+        release_models(trees)
         for ctx in parsed:
             ctx.model.release()
         # the analysis's closures refer to each other (cycles only the collector frees) and hold
@@ -574,13 +590,13 @@ def _project_pass_inner(linter, units: list, parsed: list, made: list, trees: di
     def parse(u):
         # the per-file scan's tree of this text, if this process made one (held-out
         # trees: 102 of the pass's 199 parses, 8 % of a cold run's CPU; issue 25)
-        tree = trees.pop(u.display, None) if trees else None
+        tree, model = trees.pop(u.display, (None, None)) if trees else (None, None)
         if tree is None:
             tree, err = parse_python(u.text, u.display)
             if err is not None:
                 return None
         try:
-            ctx = PythonContext(SourceFile(u.display, u.text), tree, linter.options)
+            ctx = PythonContext(SourceFile(u.display, u.text), tree, linter.options, model)
         except RecursionError:
             return None
         parsed.append(ctx)

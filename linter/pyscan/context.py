@@ -31,11 +31,15 @@ class Flow:
 
 
 class PythonContext:
-    def __init__(self, source: SourceFile, tree: ast.Module, options: LintOptions | None = None):
+    def __init__(
+        self, source: SourceFile, tree: ast.Module, options: LintOptions | None = None, model: ModuleModel | None = None
+    ):
+        """``model``: the scope model of ``tree`` and ``source`` already built (it is never
+        changed once built), or None to build it."""
         self.source = source
         self.tree = tree
         self.options = options or LintOptions()
-        self.model = ModuleModel(tree, source.text)
+        self.model = model if model is not None else ModuleModel(tree, source.text)
         self.evaluator = Evaluator(self.model)
         # (rule id, start, end) of a finding -> the other tools' ids naming the
         # same check there (bandit/ruff), which a # nosec / # noqa may name;

@@ -26,7 +26,7 @@ import shlex
 from typing import Any
 
 from ..run.budget import check
-from .astwalk import children, walk
+from .astwalk import walk
 from .facts import EvaluationCut
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
 from .scopes import Binding, ModuleModel, Scope, lookup
@@ -63,8 +63,13 @@ DROP_IN_MODULES = {"gevent.subprocess": "subprocess", "eventlet.green.subprocess
 MODULE_ATTRS = {"subprocess"}
 
 
+_DROP_IN_HEADS = tuple(DROP_IN_MODULES)  # a name equal to a module or under it starts with it
+
+
 def canonical_module(name: str) -> str:
     """``gevent.subprocess.Popen`` -> ``subprocess.Popen`` (:data:`DROP_IN_MODULES`)."""
+    if not name.startswith(_DROP_IN_HEADS):
+        return name  # most names (one C call instead of the loop below; issue 25 CPU)
     for mod, std in DROP_IN_MODULES.items():
         if name == mod or name.startswith(mod + "."):
             return std + name[len(mod) :]
@@ -473,6 +478,19 @@ QUOTE_FORMAT_FUNCS = {"sarge.shell_format"}
 QUOTE_JOIN_FUNCS = {"shlex.join"}
 
 
+# node types the attribute-store walk (Evaluator._stored_attrs) need not enter: no child of
+# theirs is a function, an assignment or an attribute (Python's ast grammar)
+_NO_STORES = frozenset(
+    {ast.Name, ast.Constant, ast.alias}
+    | {
+        c
+        for base in (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
+        for c in base.__subclasses__()
+    }
+)
+_FUNCTION_NODES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda})
+
+
 class Evaluator:
     MAX_DEPTH = 24
     MAX_SUMMARY_DEPTH = 6
@@ -486,7 +504,6 @@ class Evaluator:
         self.cut_at: object | None = None
         self.cut_questions = 0
         self.active: list = []  # function scopes being summarised (recursion guard)
-        self._stored: dict | None = None  # attribute -> values stored into it in the module (_stored_attrs)
         self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
 
     def _tick(self):
@@ -887,34 +904,51 @@ class Evaluator:
         """Attribute name -> the values the module stores into it through ``self.name =
         value`` / ``cls.name = value`` (with the function scope they are read in), or
         ``None`` in the list for any other store (another object, unpacking, ``+=``)."""
-        got = self._stored
+        got = self.m.stored_attrs  # a function of the model: kept on it for every evaluator of it
         if got is None:
             got = {}
             todo: list = [(self.m.module.node, self.m.module)]
+            node_scope = self.m.node_scope
+            AST, Attribute, Load = ast.AST, ast.Attribute, ast.Load
             while todo:
                 node, sc = todo.pop()
-                for n in children(node):
-                    if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-                        todo.append((n, self.m.node_scope(n) or sc))
+                # ``children(node)`` inline; a child without children of its own that
+                # can hold a store (a name, a constant, a context, an operator) is not
+                # visited (issue 25: a third of this walk's nodes, the same stores)
+                for name in node._fields:
+                    v = getattr(node, name, None)
+                    kids: Any  # nodes of any type, told apart by type() below
+                    if isinstance(v, AST):
+                        kids = (v,)
+                    elif isinstance(v, list):
+                        kids = v
+                    else:
                         continue
-                    if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
-                        for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
-                            if (
-                                isinstance(t, ast.Attribute)
-                                and isinstance(t.value, ast.Name)
-                                and t.value.id in ("self", "cls")
-                            ):
-                                got.setdefault(t.attr, []).append((n.value, sc))
-                                continue
-                            for x in walk(t):
-                                if isinstance(x, ast.Attribute) and not isinstance(x.ctx, ast.Load):
-                                    got.setdefault(x.attr, []).append(None)
-                        todo.append((n.value, sc))
-                        continue
-                    if isinstance(n, ast.Attribute) and not isinstance(n.ctx, ast.Load):
-                        got.setdefault(n.attr, []).append(None)
-                    todo.append((n, sc))
-            self._stored = got
+                    for n in kids:
+                        t = type(n)
+                        if t in _NO_STORES or not issubclass(t, AST):
+                            continue
+                        if t in _FUNCTION_NODES:
+                            todo.append((n, node_scope(n) or sc))
+                            continue
+                        if (t is ast.Assign or t is ast.AnnAssign) and n.value is not None:
+                            for tg in n.targets if t is ast.Assign else [n.target]:
+                                if (
+                                    type(tg) is Attribute
+                                    and type(tg.value) is ast.Name
+                                    and tg.value.id in ("self", "cls")
+                                ):
+                                    got.setdefault(tg.attr, []).append((n.value, sc))
+                                    continue
+                                for x in walk(tg):
+                                    if type(x) is Attribute and not isinstance(x.ctx, Load):
+                                        got.setdefault(x.attr, []).append(None)
+                            todo.append((n.value, sc))
+                            continue
+                        if t is Attribute and not isinstance(n.ctx, Load):
+                            got.setdefault(n.attr, []).append(None)
+                        todo.append((n, sc))
+            self.m.stored_attrs = got
         return got
 
     def _name_ev(self, e, scope, env, depth, index) -> Provenance:

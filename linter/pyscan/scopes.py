@@ -165,6 +165,8 @@ class ModuleModel:
         self.scope_of_node: dict[int, Scope] = {}  # id(function/lambda node) -> its scope
         self.imported: set = set()  # top-level module names imported anywhere
         self.funcs_by_name: dict[str, list[Scope]] = {}
+        # attribute -> the values the module stores into it (Evaluator._stored_attrs, made when first asked)
+        self.stored_attrs: dict | None = None
         _Binder(self).run()
 
     def node_scope(self, node) -> Scope | None:
@@ -184,6 +186,7 @@ class ModuleModel:
         self.scopes = []
         self.scope_of_node = {}
         self.funcs_by_name = {}
+        self.stored_attrs = None
 
 
 class _Binder:
