@@ -42,7 +42,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.ruleset.context import CliTemplate
 from utcp_lint.ruleset.rule import Rule
-from utcp_lint.template.var_findings import client_refs, documented_client_variable, namespace_hint
+from utcp_lint.template.var_findings import client_refs, namespace_hint
 
 RULE = Rule(
     id="UL161",
@@ -83,9 +83,6 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             safe = "${env:" + ref.name + "}"
         else:
             safe = f'"${{{ref.name}:-}}"'
-        # the tool's description tells the user to configure it: the operator sets it, and the
-        # call does not fail for want of it; pasting it raw stays hygiene (a note)
-        documented = documented_client_variable(tpl, ref.name)
         yield RULE.at_template(
             tpl,
             step,
@@ -95,7 +92,5 @@ def check(tpl: CliTemplate) -> Iterator[Finding]:
             f"client variable '{key}' is pasted into the script as code (a value holding ; | $( ) "
             f"or a quote runs commands), and the call fails with UtcpVariableNotFound when it is "
             f'not configured; pass it as data instead: "env_vars": {{"{ref.name}": '
-            f'"${{{ref.name}}}"}} and write {safe} in the command'
-            + (" (the tool's description tells its user to configure it)" if documented else ""),
-            severity="note" if documented else None,
+            f'"${{{ref.name}}}"}} and write {safe} in the command',
         )

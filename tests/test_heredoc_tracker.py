@@ -99,6 +99,8 @@ def test_copied_heredoc_keeps_the_quotes_for_every_value(tmp_path, monkeypatch):
         ("write_banner", "error"),
         ("render_ini", "error"),
         ("append_changelog", "error"),
+        ("write_app_conf", "error"),  # key= line of a .conf file: readers keep the quotes (s38engS1)
+        ("write_app_properties", "error"),
     ]
     _code, out = lint_json("--select", "UL116", good)
     assert out["findings"] == []

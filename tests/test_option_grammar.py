@@ -145,7 +145,8 @@ def test_word_classes(line, expected):
         ("tar cIf gzip out.tar src", {2: ("-I", None), 3: ("-f", None)}),
         ("tar --to-command=cat -xf a.tar", {1: ("--to-command", 13), 3: ("-f", None)}),
         ("ssh -oProxyCommand=x host", {1: ("-o", 2)}),
-        ("sqlite3 -cmd=x db", {1: ("--cmd", 5)}),
+        # sqlite3 has no -opt=VALUE form: 3.40.1 rejects `-cmd=x` as an unknown option (s38engR2, measured)
+        ("sqlite3 -cmd=x db", {}),
         ("git -c core.pager=x log", {2: ("-c", None)}),
     ],
 )

@@ -186,6 +186,7 @@ class Semantics:
         xargs_code: str | None = None,
         dashdash: int | None = None,
         stdin_options: tuple | None = None,
+        wrapper_at: tuple = (),
     ) -> None:
         self.name = name
         self.name_index = name_index
@@ -197,6 +198,7 @@ class Semantics:
         self.xargs_code = xargs_code
         self.dashdash = dashdash
         self.stdin_options = stdin_options
+        self.wrapper_at = wrapper_at
 
     __repr__ = record_repr
     __eq__ = record_eq

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import Fix, TextEdit
-from ..core.lazyre import compile_pattern, lazy_compile
+from ..core.lazyre import compile_pattern
 from ..document.refs import JsonStringRef
 from .bash_commands import INTERP_CODE
 from .client_vars import (
@@ -313,33 +313,6 @@ def value_refs(tpl) -> Iterator[tuple]:
         for ref in substituted_refs(text):
             if ref.name in SHELL_VARIABLES:
                 yield field_name, pointer, sref, ref
-
-
-def documented_client_variable(tpl, name: str) -> bool:
-    """Whether the tool's own description names the client variable ``name`` (bare or
-    namespaced: "configure pki_net_API_TOKEN"): the manual tells its user to configure it."""
-    data = getattr(tpl.doc, "data", None)
-    ptr = tpl.pointer or ""
-    if not isinstance(data, dict) or tpl.origin != "tool" or not ptr.startswith("/tools/"):
-        return False
-    idx = ptr.split("/")[2]
-    tools = data.get("tools")
-    if not idx.isdigit() or not isinstance(tools, list) or int(idx) >= len(tools):
-        return False
-    tool = tools[int(idx)]
-    desc = tool.get("description") if isinstance(tool, dict) else None
-    if not isinstance(desc, str) or name not in desc:
-        return False
-    if _CONFIGURE_CUE.search(desc) is None:
-        return False  # "List pods in the CTX cluster": named, but not as something to configure
-    return (
-        re.search(r"(?:^|[^A-Za-z0-9_])(?:[A-Za-z0-9_]*_)?" + re.escape(name) + r"(?![A-Za-z0-9_])", desc) is not None
-    )
-
-
-# words that say a name is configured by the user ("configure X", "X from config", "the
-# manual's X variable", "set X", "X configured in the client")
-_CONFIGURE_CUE = lazy_compile(r"(?i)configur|\bconfig\b|variable|\bset\b|\bclient\b")
 
 
 def namespace_hint(tpl, name: str) -> str:
