@@ -1189,6 +1189,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
     resolved: dict = {}  # (key, depth, importing module) -> resolve_abs's answer, while summ and class_bases are
     resolved_at = [0, 0]  # (len(summ), bases_version) when ``resolved`` was filled; summ only grows
+    # the last name of every summary key (and the class of every ``Class.__init__``), as of ``resolved_at``:
+    # every answer :func:`resolve_abs_now` can give is a summary whose key ends in the asked key's last
+    # name, unless a re-export renames it (``alias_of``), so a key ending in another name resolves to none
+    # without walking the re-exports (a package whose modules star-import each other asks thousands)
+    last_names: set = set()
 
     def resolve_abs(key: str, depth: int = 0, unit: FileUnit | None = None):
         """:func:`resolve_abs_now`, remembered until a summary or a class's bases are added
@@ -1199,6 +1204,12 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if now != resolved_at:
             resolved.clear()
             resolved_at[:] = now
+            last_names.clear()
+            for sk in summ:
+                head, _, last = sk.rpartition(".")
+                last_names.add(last)
+                if last == "__init__":
+                    last_names.add(head.rpartition(".")[2])
         k = (key, depth, None if unit is None else unit.module)
         hit = resolved.get(k)
         if hit is None:
@@ -1207,6 +1218,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
     def resolve_abs_now(key: str, depth: int = 0, unit: FileUnit | None = None):
         if depth > 4:
+            return None, False
+        last = key.rpartition(".")[2]
+        if last not in last_names and last not in alias_of:
             return None, False
         if key in summ:
             return summ[key], False
@@ -1229,6 +1243,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     def reexported(parts: list, depth: int):
         """``mesonlib.Popen_safe`` where ``mesonlib`` says ``from .utils.universal
         import *`` (or ``from .universal import Popen_safe``): the name where it is defined."""
+        if depth >= 4:
+            return None, False  # every lookup below is at depth + 1, where resolve_abs_now answers none
         for i in range(len(parts) - 1, 0, -1):
             mod = ".".join(parts[:i])
             for m in [mod] if mod in mods else suffix_index.get(mod, ()):
@@ -1246,7 +1262,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     def inherited(key: str, depth: int):
         """``mod.Sub.meth`` not defined in ``Sub``: the first base that has it; for an
         abstract base class, the classes registered as its virtual subclasses."""
-        if "." not in key:
+        if "." not in key or depth >= 4:
+            return None, False  # (every lookup below is at depth + 1, where resolve_abs_now answers none)
             return None, False
         cls, meth = key.rsplit(".", 1)
         for sub, su in registered.get(cls, ()):
