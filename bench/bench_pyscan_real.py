@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -44,7 +44,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh8.jsonl``), and the ``fresh9`` ones by a ninth
 (``pyscan_real_labels_fresh9.jsonl``), and the ``fresh10`` ones by a tenth
 (``pyscan_real_labels_fresh10.jsonl``), and the ``fresh11`` ones by an eleventh
-(``pyscan_real_labels_fresh11.jsonl``).
+(``pyscan_real_labels_fresh11.jsonl``), and the ``fresh12`` ones by a twelfth
+(``pyscan_real_labels_fresh12.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -89,6 +90,8 @@ LABELS_FRESH9 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh9.jsonl"
 LABELS_FRESH10 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh10.jsonl"
 # the eleventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH11 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh11.jsonl"
+# the twelfth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH12 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh12.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -239,6 +242,17 @@ PROJECTS = [
     ("ffmpeg-python", "0.2.0", "fresh11"),
     ("colcon-core", "0.21.3", "fresh11"),
     ("ghstack", "0.18.0", "fresh11"),
+    # twelfth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("mcp-server-shell", "0.1.0", "fresh12"),
+    ("mini-swe-agent", "2.4.6", "fresh12"),
+    ("mpremote", "1.29.0", "fresh12"),
+    ("nbdime", "4.0.4", "fresh12"),
+    ("pwntools", "4.15.0", "fresh12"),
+    ("pypandoc", "1.17", "fresh12"),
+    ("swe-rex", "1.4.0", "fresh12"),
+    ("visidata", "3.4", "fresh12"),
+    ("youtube-dl", "2021.12.17", "fresh12"),
+    ("zc.buildout", "6.0.1", "fresh12"),
 ]
 
 
@@ -401,6 +415,7 @@ def main() -> int:
             "fresh9",
             "fresh10",
             "fresh11",
+            "fresh12",
             "all",
         ),
         default="all",
@@ -435,6 +450,7 @@ def main() -> int:
         LABELS_FRESH9,
         LABELS_FRESH10,
         LABELS_FRESH11,
+        LABELS_FRESH12,
     )
     for path in label_files:
         if not path.exists():
