@@ -1013,6 +1013,7 @@ class FileUnit:
     ctx: Any = None  # its PythonContext once parsed for call sites
     edges: list | None = None  # [(call, scope, function scope, [keys], bound)]
     words: set | None = None  # the identifiers of the text (:func:`_relevant`)
+    text_words: set | None = None  # :func:`_words` of the text, if the prefilter made them (pyscan.scan_many)
     answers: dict | None = None  # the evaluator's answers to its call sites' questions (:func:`_asked`)
     argv_mark: dict | None = None  # (runner name, pattern) -> whether its calls in the text match (:func:`_call_near`)
     heads: list | None = None  # its calls, their callee's last name, whether plain (:func:`_call_heads`)
@@ -2238,7 +2239,8 @@ def _relevant(
     defaults = None  # the names the file gives as parameters' defaults, read when first asked
     words = u.words
     if words is None:
-        words = u.words = _words(u.text)
+        words = u.words = u.text_words if u.text_words is not None else _words(u.text)
+        u.text_words = None
         if alias_of:
             words |= {alias_of[w] for w in words & alias_of.keys()}  # an alias stands for the name it imports
     if not (names & words):
