@@ -1544,6 +1544,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     passes_shell: set = set()  # ids of (summary key, index) of flags/kwsplat some caller makes a shell
     unfollowed: set = set()  # (display, start) of kwsplat sinks some caller feeds a dict not followed
     found: dict = {}  # (display, start) -> ProjectFlow
+    tree_bases: dict = {}
+    tree_bases_at = -1  # bases_version when tree_bases was made
+    by_word: dict = {}
+    indexed = -1  # len(summ) when by_word was made
     changed = True
     rounds = 0
     while changed and rounds < MAX_ROUNDS:
@@ -1558,15 +1562,20 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for u in units:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
-        tree_bases = {  # class -> the last names of its bases defined in the tree (not object, Thread...)
-            ck: {b.rsplit(".", 1)[-1] for b in bs if b.startswith(".") or _in_tree(b, mods, suffix_index)}
-            for ck, (bs, _bu) in class_bases.items()
-        }
-        for abc_key, subs in registered.items():  # ``Base.register(Impl)``: Impl is reached through Base too
-            for sub, _su in subs:
-                tree_bases.setdefault(sub, set()).add(abc_key.rsplit(".", 1)[-1])
+        if tree_bases_at != bases_version[0]:  # made again only when some class's bases were added
+            tree_bases_at = bases_version[0]
+            tree_bases = {  # class -> the last names of its bases defined in the tree (not object, Thread...)
+                ck: {b.rsplit(".", 1)[-1] for b in bs if b.startswith(".") or _in_tree(b, mods, suffix_index)}
+                for ck, (bs, _bu) in class_bases.items()
+            }
+            for abc_key, subs in registered.items():  # ``Base.register(Impl)``: Impl is reached through Base too
+                for sub, _su in subs:
+                    tree_bases.setdefault(sub, set()).add(abc_key.rsplit(".", 1)[-1])
         for u in units:
-            if not _relevant(u, summ, names, exporters, alias_of, tree_bases) and not any(
+            if len(summ) != indexed:  # summaries are only ever added (by _apply, between two files too)
+                indexed = len(summ)
+                by_word = _summaries_by_word(summ)
+            if not _relevant(u, summ, names, exporters, alias_of, tree_bases, by_word) and not any(
                 n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
             ):
                 continue
@@ -2222,6 +2231,17 @@ def _module_level_from_imports(text: str) -> list:
     return out
 
 
+def _summaries_by_word(summ: dict) -> dict:
+    """The word of a file's text that lets :func:`_relevant` consider a summary -> those
+    summaries: its function's name, and a constructor's class name too."""
+    out: dict = {}
+    for s in summ.values():
+        out.setdefault(s.name, []).append(s)
+        if s.name == "__init__":
+            out.setdefault(s.key.rsplit(".", 2)[-2], []).append(s)
+    return out
+
+
 def _relevant(
     u: FileUnit,
     summ: dict,
@@ -2229,13 +2249,17 @@ def _relevant(
     exporters: dict | None = None,
     alias_of: dict | None = None,
     bases: dict | None = None,
+    by_word: dict | None = None,
 ) -> bool:
     """Can this file call a summarised function?  Its words must hold the
     function's name and, unless it is the defining file, a name that brings
     it in: its module's or package's name (``from .util import run``,
     ``import pkg.util``) or its class's name (a subclass, ``Runner().run``).
     A word set per file (built once) keeps this linear; parsing every file
-    that merely says ``run`` cost meson four times the whole scan (measured)."""
+    that merely says ``run`` cost meson four times the whole scan (measured).
+    ``by_word`` (:func:`_summaries_by_word` of ``summ``): only the summaries one of
+    the file's words names are visited (the answer is the same: any of them; every
+    file of the tree is asked in every round, issue 25)."""
     defaults = None  # the names the file gives as parameters' defaults, read when first asked
     words = u.words
     if words is None:
@@ -2245,7 +2269,11 @@ def _relevant(
             words |= {alias_of[w] for w in words & alias_of.keys()}  # an alias stands for the name it imports
     if not (names & words):
         return False
-    for s in summ.values():
+    if by_word is not None:
+        candidates = [s for w in by_word.keys() & words for s in by_word[w]]
+    else:
+        candidates = list(summ.values())
+    for s in candidates:
         if s.name not in words and not (s.name == "__init__" and s.key.rsplit(".", 2)[-2] in words):
             continue
         if s.unit is u and (s.reach or s.flags or s.kwsplat):
