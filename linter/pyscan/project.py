@@ -474,7 +474,7 @@ def _names_a_head(fn: ast.AST) -> bool:
     from .named import names_a_program
     from .sinks import PY_RE, SH_FAMILY, prog_name
 
-    for n in ast.walk(fn):
+    for n in walk(fn):  # astwalk's: the same nodes without two generators per node (issue 25)
         if isinstance(n, ast.Constant) and isinstance(n.value, str) and len(n.value) < 64:
             p = prog_name(n.value)
             if p in SH_FAMILY or p in _HEAD_PROGRAMS or PY_RE.match(p):
@@ -2149,14 +2149,22 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
     # imports it from ``_common``): a file naming the outermost module reaches the function
     # (one hop further: the importers of its importers; a whole import graph's closure made
     # most files "relevant" and cost CPU for nothing)
+    lasts: dict = {}  # module -> the last names of the modules re-exporting from it
     for srcmod in list(exporters):
-        extra = {
-            mod2.rsplit(".", 1)[-1] if mod2 else ""
-            for mod in by_module.get(srcmod, ())
-            if mod != srcmod
-            for mod2 in by_module.get(mod, ())
-            if mod2 != srcmod
-        }
+        extra: set = set()
+        for mod in by_module.get(srcmod, ()):
+            if mod == srcmod:
+                continue
+            mods2 = by_module.get(mod)
+            if not mods2:
+                continue
+            if srcmod in mods2:
+                extra.update(mod2.rsplit(".", 1)[-1] if mod2 else "" for mod2 in mods2 if mod2 != srcmod)
+                continue
+            ls = lasts.get(mod)
+            if ls is None:
+                ls = lasts[mod] = {mod2.rsplit(".", 1)[-1] if mod2 else "" for mod2 in mods2}
+            extra |= ls
         exporters[srcmod] |= extra
     return reexport, star, exporters
 
@@ -2218,8 +2226,8 @@ def _module_level_from_imports(text: str) -> list:
     ``if sys.platform == "win32": from ._win32 import system`` ... ``else: from ._posix import
     system``); not those of a function or class body.  One pass over the lines: the
     column-0 statement before an indented import says which block holds it."""
-    out = list(_FROM_IMPORT.finditer("\n" + text))
     t = "\n" + text
+    out = list(_FROM_IMPORT.finditer(t))
     indented = list(_FROM_IMPORT_INDENTED.finditer(t))
     if not indented:
         return out
