@@ -21,6 +21,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import FileError, SourceFile
 from ..core.options import LintOptions
 from ..ruleset.ids import ANALYSIS_BUDGET, MAYBE_SHELL, PROJECT_SHELL_FLOW, THIRD_PARTY_SHELL
@@ -41,13 +42,24 @@ def __getattr__(name):
     raise AttributeError(name)
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class ScanSettings:
     """What a scan reads of the run (a worker process builds one; the
     parent passes its :class:`utcp_lint.run.linter.Linter`, which has both)."""
 
     rules: list
     options: LintOptions
+
+    def __init__(
+        self,
+        rules: list,
+        options: LintOptions,
+    ) -> None:
+        self.rules = rules
+        self.options = options
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def parse_python(text: str, display: str):
@@ -538,7 +550,7 @@ def project_key(files: list) -> str:
     return h.hexdigest()
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class ProjectResult:
     """What the project pass adds to a run: the maybe-shell sinks (path,
     start) no caller of the tree makes a shell, whose per-file findings are
@@ -547,6 +559,19 @@ class ProjectResult:
     drop: list
     findings: list
     errors: list
+
+    def __init__(
+        self,
+        drop: list,
+        findings: list,
+        errors: list,
+    ) -> None:
+        self.drop = drop
+        self.findings = findings
+        self.errors = errors
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def apply(self, result) -> None:
         if self.drop:

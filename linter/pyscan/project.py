@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import compile_pattern
 
 # how a value's quoting composes through a call: the same rules as the per-file
@@ -1003,7 +1004,7 @@ def _default(fs, name: str) -> str:
 # ----------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class FileUnit:
     display: str
     text: str
@@ -1019,8 +1020,41 @@ class FileUnit:
     heads: list | None = None  # its calls, their callee's last name, whether plain (:func:`_call_heads`)
     self_stores: dict | None = None  # id(class scope) -> (scope, :func:`_self_stores`'s answer)
 
+    def __init__(
+        self,
+        display: str,
+        text: str,
+        summary: dict,
+        module: str = "",
+        is_pkg: bool = False,
+        ctx: Any = None,
+        edges: list | None = None,
+        words: set | None = None,
+        text_words: set | None = None,
+        answers: dict | None = None,
+        argv_mark: dict | None = None,
+        heads: list | None = None,
+        self_stores: dict | None = None,
+    ) -> None:
+        self.display = display
+        self.text = text
+        self.summary = summary
+        self.module = module
+        self.is_pkg = is_pkg
+        self.ctx = ctx
+        self.edges = edges
+        self.words = words
+        self.text_words = text_words
+        self.answers = answers
+        self.argv_mark = argv_mark
+        self.heads = heads
+        self.self_stores = self_stores
 
-@dataclass
+    __repr__ = record_repr
+    __eq__ = record_eq
+
+
+@dataclass(init=False, repr=False, eq=False)
 class ProjectFlow:
     """A value from outside (``params`` of the caller, or ``unknown``) reaches
     the shell run by ``sinks`` through the call at ``start``..``end``."""
@@ -1039,8 +1073,41 @@ class ProjectFlow:
     hops: list = field(default_factory=list)  # [(display, start, end, label)] the calls between, outermost first
     outside: bool = False  # a value from outside the caller's parameters reaches the shell here too
 
+    def __init__(
+        self,
+        display: str,
+        start: int,
+        end: int,
+        caller: str,
+        callee: str,
+        params: dict,
+        level: str,
+        how: str,
+        chain: list,
+        sinks: list | None = None,
+        inputs: list | None = None,
+        hops: list | None = None,
+        outside: bool = False,
+    ) -> None:
+        self.display = display
+        self.start = start
+        self.end = end
+        self.caller = caller
+        self.callee = callee
+        self.params = params
+        self.level = level
+        self.how = how
+        self.chain = chain
+        self.sinks = list() if sinks is None else sinks
+        self.inputs = list() if inputs is None else inputs
+        self.hops = list() if hops is None else hops
+        self.outside = outside
 
-@dataclass
+    __repr__ = record_repr
+    __eq__ = record_eq
+
+
+@dataclass(init=False, repr=False, eq=False)
 class Analysis:
     flows: list = field(default_factory=list)
     never_shell: list = field(default_factory=list)  # [(display, start)] maybe-shell sinks no caller makes a shell
@@ -1052,6 +1119,27 @@ class Analysis:
     units: dict = field(default_factory=dict)
     rounds: int = 0
     hops: dict = field(default_factory=dict)  # (caller key, callee key) -> the first call between them
+
+    def __init__(
+        self,
+        flows: list | None = None,
+        never_shell: list | None = None,
+        at_callers: list | None = None,
+        in_tree: set | None = None,
+        units: dict | None = None,
+        rounds: int = 0,
+        hops: dict | None = None,
+    ) -> None:
+        self.flows = list() if flows is None else flows
+        self.never_shell = list() if never_shell is None else never_shell
+        self.at_callers = list() if at_callers is None else at_callers
+        self.in_tree = set() if in_tree is None else in_tree
+        self.units = dict() if units is None else units
+        self.rounds = rounds
+        self.hops = dict() if hops is None else hops
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 class _Summ:
