@@ -21,6 +21,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import FileError, SourceFile
 from ..core.options import LintOptions
 from ..ruleset.ids import ANALYSIS_BUDGET, MAYBE_SHELL, PROJECT_SHELL_FLOW, THIRD_PARTY_SHELL
@@ -41,13 +42,24 @@ def __getattr__(name):
     raise AttributeError(name)
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class ScanSettings:
     """What a scan reads of the run (a worker process builds one; the
     parent passes its :class:`utcp_lint.run.linter.Linter`, which has both)."""
 
     rules: list
     options: LintOptions
+
+    def __init__(
+        self,
+        rules: list,
+        options: LintOptions,
+    ) -> None:
+        self.rules = rules
+        self.options = options
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def parse_python(text: str, display: str):
@@ -350,6 +362,12 @@ def scan_many(linter, targets, result, jobs: int | None = None):
     complete = True  # every file's result is cached (none partial): the project pass's may be too
 
     lazy: dict = {}  # display -> target whose text was not read (a stat hit): read if the project pass runs
+    # display -> the identifiers of its text, made once for the prefilter and the project pass
+    # (which reads them of every file: project._relevant); only when that pass runs
+    words: dict | None = {} if project else None
+    if words is not None:
+        from .prefilter import is_candidate_words
+        from .project import _words
     for t in targets:
         st = None
         if cache is not None:
@@ -393,7 +411,12 @@ def scan_many(linter, targets, result, jobs: int | None = None):
                     if project:
                         units.append((t.display, text, dec[2]))
                     continue
-        if not is_candidate(text):
+        if words is not None:
+            ws = words[t.display] = _words(text)
+            candidate = is_candidate_words(text, ws)
+        else:
+            candidate = is_candidate(text)
+        if not candidate:
             if cache is not None:
                 cache.put(h, [], [])  # type: ignore[arg-type]  # h is set whenever cache is
             if project:
@@ -414,7 +437,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
         elif cache is not None and h is not None:
             cache.put(h, fs, es, summary)
     if project and units:
-        _cached_project_pass(linter, units, result, cache, hashes if complete else None, lazy, trees)
+        _cached_project_pass(linter, units, result, cache, hashes if complete else None, lazy, trees, words)
     if lazy:
         _read_sources_of_findings(result, lazy)
     if cache is not None:
@@ -460,12 +483,20 @@ def _timed_stop(f) -> bool:
 
 
 def _cached_project_pass(
-    linter, units: list, result, cache, hashes: dict | None, lazy: dict | None = None, trees: dict | None = None
+    linter,
+    units: list,
+    result,
+    cache,
+    hashes: dict | None,
+    lazy: dict | None = None,
+    trees: dict | None = None,
+    words: dict | None = None,
 ) -> None:
     """The project pass, or its result cached for exactly these files (their
     paths and content hashes; ``hashes`` None: some file's own result was not
     cached, so neither is this).  A unit whose text is None (a stat hit, see
-    ``lazy``) is read only when the pass really runs."""
+    ``lazy``) is read only when the pass really runs.  ``words``: display -> the
+    identifiers of its text, where the prefilter made them."""
     key = None
     if cache is not None and hashes is not None and len(hashes) == len(units):
         key = project_key([(d, hashes[d]) for d, _t, _s in units])
@@ -476,7 +507,7 @@ def _cached_project_pass(
             return
     if lazy:
         units = _read_texts(result, units, lazy)
-    done = _contained_project_pass(linter, units, result, trees)
+    done = _contained_project_pass(linter, units, result, trees, words)
     if key is not None and done is not None and not done.errors:
         cache.put_project(key, done)
 
@@ -491,9 +522,9 @@ def release_models(trees: dict | None) -> None:
         trees.clear()
 
 
-def _contained_project_pass(linter, units: list, result, trees: dict | None = None):
+def _contained_project_pass(linter, units: list, result, trees: dict | None = None, words: dict | None = None):
     try:
-        return project_pass(linter, units, result, trees)
+        return project_pass(linter, units, result, trees, words)
     except Exception as e:  # containment: the per-file findings stand, the run goes on
         result.errors.append(
             FileError(
@@ -519,7 +550,7 @@ def project_key(files: list) -> str:
     return h.hexdigest()
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class ProjectResult:
     """What the project pass adds to a run: the maybe-shell sinks (path,
     start) no caller of the tree makes a shell, whose per-file findings are
@@ -528,6 +559,19 @@ class ProjectResult:
     drop: list
     findings: list
     errors: list
+
+    def __init__(
+        self,
+        drop: list,
+        findings: list,
+        errors: list,
+    ) -> None:
+        self.drop = drop
+        self.findings = findings
+        self.errors = errors
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def apply(self, result) -> None:
         if self.drop:
@@ -541,19 +585,20 @@ class ProjectResult:
         result.errors.extend(self.errors)
 
 
-def project_pass(linter, units: list, result, trees: dict | None = None) -> ProjectResult:
+def project_pass(linter, units: list, result, trees: dict | None = None, words: dict | None = None) -> ProjectResult:
     """Findings that need the whole tree (:mod:`.project`): values reaching a
     shell through another module's function; maybe-shell sinks no caller of
     the tree makes a shell are dropped.  Applied to ``result`` and returned
     (the result cache keeps it).  ``trees``: display -> (syntax tree, scope model
     or None) of the files the per-file scan parsed in this process (used instead
-    of parsing them and building their models again; emptied, the models released)."""
-    done = _project_pass(linter, units, trees)
+    of parsing them and building their models again; emptied, the models released).
+    ``words``: display -> the identifiers of its text (``project._words``), where made already."""
+    done = _project_pass(linter, units, trees, words)
     done.apply(result)
     return done
 
 
-def _project_pass(linter, units: list, trees: dict | None = None) -> ProjectResult:
+def _project_pass(linter, units: list, trees: dict | None = None, words: dict | None = None) -> ProjectResult:
     """The pass with the cyclic collector paused, as for one file's scan
     (:func:`scan_text_summary`): the files it parses stay alive until it
     ends, so every collection walked all of them again (a third of the pass
@@ -566,7 +611,7 @@ def _project_pass(linter, units: list, trees: dict | None = None) -> ProjectResu
     parsed: list = []
     made: list = []
     try:
-        return _project_pass_inner(linter, units, parsed, made, trees)
+        return _project_pass_inner(linter, units, parsed, made, trees, words)
     finally:
         release_models(trees)
         for ctx in parsed:
@@ -583,7 +628,9 @@ def _project_pass(linter, units: list, trees: dict | None = None) -> ProjectResu
             gc.collect(0)
 
 
-def _project_pass_inner(linter, units: list, parsed: list, made: list, trees: dict | None) -> ProjectResult:
+def _project_pass_inner(
+    linter, units: list, parsed: list, made: list, trees: dict | None, words: dict | None = None
+) -> ProjectResult:
     from .context import PythonContext
     from .project import FileUnit, analyse
 
@@ -603,7 +650,7 @@ def _project_pass_inner(linter, units: list, parsed: list, made: list, trees: di
         return ctx
 
     out = ProjectResult([], [], [])
-    made.extend(FileUnit(d, t, s) for d, t, s in units)
+    made.extend(FileUnit(d, t, s, text_words=words.get(d) if words else None) for d, t, s in units)
     try:
         an = analyse(list(made), parse)
     except RecursionError:

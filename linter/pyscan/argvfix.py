@@ -44,6 +44,7 @@ import string
 from dataclasses import dataclass, field
 from typing import Protocol, TypeGuard
 
+from ..core.fieldwise import record_eq, record_repr
 from ..run.budget import check
 from .astwalk import parents
 
@@ -214,7 +215,7 @@ class NotBuilt(Exception):
     """The command is not built in the call (a variable, a call...): nothing to say."""
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class Part:
     kind: str  # lit | val
     text: str = ""  # lit
@@ -222,16 +223,48 @@ class Part:
     quoted: bool = False  # shlex.quote(...) result
     conv: str = "plain"  # plain: already a str | fmt: formatted with str()
 
+    def __init__(
+        self,
+        kind: str,
+        text: str = "",
+        expr: ast.expr | None = None,
+        quoted: bool = False,
+        conv: str = "plain",
+    ) -> None:
+        self.kind = kind
+        self.text = text
+        self.expr = expr
+        self.quoted = quoted
+        self.conv = conv
 
-@dataclass
+    __repr__ = record_repr
+    __eq__ = record_eq
+
+
+@dataclass(init=False, repr=False, eq=False)
 class Seg:
     kind: str  # lit | val
     text: str = ""
     part: Part | None = None
     split: bool = False  # an unquoted value: split by the shell
 
+    def __init__(
+        self,
+        kind: str,
+        text: str = "",
+        part: Part | None = None,
+        split: bool = False,
+    ) -> None:
+        self.kind = kind
+        self.text = text
+        self.part = part
+        self.split = split
 
-@dataclass
+    __repr__ = record_repr
+    __eq__ = record_eq
+
+
+@dataclass(init=False, repr=False, eq=False)
 class Plan:
     kind: str  # subprocess | system | popen_read | popen | getoutput | getstatusoutput
     words: list  # list[list[Seg]]
@@ -243,6 +276,33 @@ class Plan:
     shell_kw: ast.keyword | None = None
     result_used: bool = True
     cmd_arg: ast.expr | None = None  # the call's argument (``cmd`` itself, or a variable holding it)
+
+    def __init__(
+        self,
+        kind: str,
+        words: list,
+        safe: bool,
+        reasons: list | None = None,
+        call: ast.Call | None = None,
+        outer: ast.AST | None = None,
+        cmd: ast.expr | None = None,
+        shell_kw: ast.keyword | None = None,
+        result_used: bool = True,
+        cmd_arg: ast.expr | None = None,
+    ) -> None:
+        self.kind = kind
+        self.words = words
+        self.safe = safe
+        self.reasons = list() if reasons is None else reasons
+        self.call = call
+        self.outer = outer
+        self.cmd = cmd
+        self.shell_kw = shell_kw
+        self.result_used = result_used
+        self.cmd_arg = cmd_arg
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def summary(self) -> str:
         if self.safe:

@@ -11,6 +11,7 @@ import ast
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..ruleset.context import CliTemplate, Step
@@ -20,7 +21,7 @@ from .scopes import ModuleModel, Scope
 from .sinks import Sink, detect_sinks
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class Flow:
     """Parameters of ``entry`` reach the code of ``sink`` through ``calls``."""
 
@@ -28,6 +29,21 @@ class Flow:
     entry: Scope
     params: dict  # name -> mode
     calls: list = field(default_factory=list)  # [(ast.Call, caller Scope, callee Scope)] outermost first
+
+    def __init__(
+        self,
+        sink: Sink,
+        entry: Scope,
+        params: dict,
+        calls: list | None = None,
+    ) -> None:
+        self.sink = sink
+        self.entry = entry
+        self.params = params
+        self.calls = list() if calls is None else calls
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 class PythonContext:

@@ -150,9 +150,44 @@ def _in_prose(text: str, i: int) -> bool:
     return m.group(1) not in _KEYWORDS
 
 
-def is_candidate(text: str) -> bool:
+# the whole words _IMPORTS and _PYINFRA_OPERATION can match (their ``\b`` ends a word there)
+_LIBRARY_WORDS = frozenset(
+    "pexpect plumbum invoke fabric fabric2 patchwork paramiko sh libtmux ssh2 ssh sarge pssh".split()
+)
+
+
+def is_candidate_words(text: str, words) -> bool:
+    """:func:`is_candidate` for a text whose identifiers ``words`` were already made
+    (``project._words``, which the project pass reads of every file anyway): the same
+    answer, with each needle looked for in the text only where it can hit.
+
+    * A needle that must start a word (all but ``_ANYWHERE``) can hit only if a word
+      of the text starts with it: a word is a maximal run of ASCII letters, digits and
+      underscores (every other character separates), so where ``_word_start`` holds a
+      word starts, and it begins with the needle (all word characters).  The words,
+      joined by blanks, are a fifth of the text's length (the trees of the bench):
+      each such needle is found there, and only those found are looked for in the text.
+    * ``spawn`` and ``utcp`` count anywhere: looked for in the text, as before.
+    * The tmux commands: :func:`_tmux_command` itself (one search), as before.
+    * A library import (``_IMPORTS``) needs ``import`` or ``from`` and the library's
+      name as whole words (``\\b`` ends the name); the pyinfra pattern, the whole word
+      ``operation``.  Only then are they tried, as before.
+
+    Issue 25: most files of a tree hold no needle, and each needle was a scan of the
+    whole text (tests/test_pyscan_prefilter.py compares both answers on every file of
+    the fixtures and the tests)."""
+    joined = " " + " ".join(words)
+    needles = [(n, pat) for n, pat in _NEEDLES if n in _ANYWHERE or " " + n in joined]
+    if _find_needles(text, needles) or _tmux_command(text):
+        return True
+    if ("import" in words or "from" in words) and not _LIBRARY_WORDS.isdisjoint(words) and _library_import(text):
+        return True
+    return "operation" in words and _pyinfra(text)
+
+
+def _find_needles(text: str, needles) -> bool:
     find = text.find
-    for needle, pat in _NEEDLES:
+    for needle, pat in needles:
         i = find(needle)
         while i != -1:
             if (
@@ -162,8 +197,16 @@ def is_candidate(text: str) -> bool:
             ):
                 return True
             i = find(needle, i + 1)
-    if _tmux_command(text):
-        return True
-    if _names_a_library(text) and any(n in text for n in _IMPORT_NEEDLES) and _IMPORTS.search(text) is not None:
-        return True
+    return False
+
+
+def _library_import(text: str) -> bool:
+    return _names_a_library(text) and any(n in text for n in _IMPORT_NEEDLES) and _IMPORTS.search(text) is not None
+
+
+def _pyinfra(text: str) -> bool:
     return "pyinfra" in text and "yield" in text and _PYINFRA_OPERATION.search(text) is not None
+
+
+def is_candidate(text: str) -> bool:
+    return _find_needles(text, _NEEDLES) or _tmux_command(text) or _library_import(text) or _pyinfra(text)

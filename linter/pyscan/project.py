@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import compile_pattern
 
 # how a value's quoting composes through a call: the same rules as the per-file
@@ -474,7 +475,7 @@ def _names_a_head(fn: ast.AST) -> bool:
     from .named import names_a_program
     from .sinks import PY_RE, SH_FAMILY, prog_name
 
-    for n in ast.walk(fn):
+    for n in walk(fn):  # astwalk's: the same nodes without two generators per node (issue 25)
         if isinstance(n, ast.Constant) and isinstance(n.value, str) and len(n.value) < 64:
             p = prog_name(n.value)
             if p in SH_FAMILY or p in _HEAD_PROGRAMS or PY_RE.match(p):
@@ -1003,7 +1004,7 @@ def _default(fs, name: str) -> str:
 # ----------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class FileUnit:
     display: str
     text: str
@@ -1013,13 +1014,47 @@ class FileUnit:
     ctx: Any = None  # its PythonContext once parsed for call sites
     edges: list | None = None  # [(call, scope, function scope, [keys], bound)]
     words: set | None = None  # the identifiers of the text (:func:`_relevant`)
+    text_words: set | None = None  # :func:`_words` of the text, if the prefilter made them (pyscan.scan_many)
     answers: dict | None = None  # the evaluator's answers to its call sites' questions (:func:`_asked`)
     argv_mark: dict | None = None  # (runner name, pattern) -> whether its calls in the text match (:func:`_call_near`)
     heads: list | None = None  # its calls, their callee's last name, whether plain (:func:`_call_heads`)
     self_stores: dict | None = None  # id(class scope) -> (scope, :func:`_self_stores`'s answer)
 
+    def __init__(
+        self,
+        display: str,
+        text: str,
+        summary: dict,
+        module: str = "",
+        is_pkg: bool = False,
+        ctx: Any = None,
+        edges: list | None = None,
+        words: set | None = None,
+        text_words: set | None = None,
+        answers: dict | None = None,
+        argv_mark: dict | None = None,
+        heads: list | None = None,
+        self_stores: dict | None = None,
+    ) -> None:
+        self.display = display
+        self.text = text
+        self.summary = summary
+        self.module = module
+        self.is_pkg = is_pkg
+        self.ctx = ctx
+        self.edges = edges
+        self.words = words
+        self.text_words = text_words
+        self.answers = answers
+        self.argv_mark = argv_mark
+        self.heads = heads
+        self.self_stores = self_stores
 
-@dataclass
+    __repr__ = record_repr
+    __eq__ = record_eq
+
+
+@dataclass(init=False, repr=False, eq=False)
 class ProjectFlow:
     """A value from outside (``params`` of the caller, or ``unknown``) reaches
     the shell run by ``sinks`` through the call at ``start``..``end``."""
@@ -1038,8 +1073,41 @@ class ProjectFlow:
     hops: list = field(default_factory=list)  # [(display, start, end, label)] the calls between, outermost first
     outside: bool = False  # a value from outside the caller's parameters reaches the shell here too
 
+    def __init__(
+        self,
+        display: str,
+        start: int,
+        end: int,
+        caller: str,
+        callee: str,
+        params: dict,
+        level: str,
+        how: str,
+        chain: list,
+        sinks: list | None = None,
+        inputs: list | None = None,
+        hops: list | None = None,
+        outside: bool = False,
+    ) -> None:
+        self.display = display
+        self.start = start
+        self.end = end
+        self.caller = caller
+        self.callee = callee
+        self.params = params
+        self.level = level
+        self.how = how
+        self.chain = chain
+        self.sinks = list() if sinks is None else sinks
+        self.inputs = list() if inputs is None else inputs
+        self.hops = list() if hops is None else hops
+        self.outside = outside
 
-@dataclass
+    __repr__ = record_repr
+    __eq__ = record_eq
+
+
+@dataclass(init=False, repr=False, eq=False)
 class Analysis:
     flows: list = field(default_factory=list)
     never_shell: list = field(default_factory=list)  # [(display, start)] maybe-shell sinks no caller makes a shell
@@ -1051,6 +1119,27 @@ class Analysis:
     units: dict = field(default_factory=dict)
     rounds: int = 0
     hops: dict = field(default_factory=dict)  # (caller key, callee key) -> the first call between them
+
+    def __init__(
+        self,
+        flows: list | None = None,
+        never_shell: list | None = None,
+        at_callers: list | None = None,
+        in_tree: set | None = None,
+        units: dict | None = None,
+        rounds: int = 0,
+        hops: dict | None = None,
+    ) -> None:
+        self.flows = list() if flows is None else flows
+        self.never_shell = list() if never_shell is None else never_shell
+        self.at_callers = list() if at_callers is None else at_callers
+        self.in_tree = set() if in_tree is None else in_tree
+        self.units = dict() if units is None else units
+        self.rounds = rounds
+        self.hops = dict() if hops is None else hops
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 class _Summ:
@@ -1560,6 +1649,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     passes_shell: set = set()  # ids of (summary key, index) of flags/kwsplat some caller makes a shell
     unfollowed: set = set()  # (display, start) of kwsplat sinks some caller feeds a dict not followed
     found: dict = {}  # (display, start) -> ProjectFlow
+    tree_bases: dict = {}
+    tree_bases_at = -1  # bases_version when tree_bases was made
+    by_word: dict = {}
+    indexed = -1  # len(summ) when by_word was made
     changed = True
     rounds = 0
     while changed and rounds < MAX_ROUNDS:
@@ -1574,15 +1667,20 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for u in units:
                 if u.edges is not None and u.display in scanned:
                     u.edges = None  # re-collect with the new names
-        tree_bases = {  # class -> the last names of its bases defined in the tree (not object, Thread...)
-            ck: {b.rsplit(".", 1)[-1] for b in bs if b.startswith(".") or _in_tree(b, mods, suffix_index)}
-            for ck, (bs, _bu) in class_bases.items()
-        }
-        for abc_key, subs in registered.items():  # ``Base.register(Impl)``: Impl is reached through Base too
-            for sub, _su in subs:
-                tree_bases.setdefault(sub, set()).add(abc_key.rsplit(".", 1)[-1])
+        if tree_bases_at != bases_version[0]:  # made again only when some class's bases were added
+            tree_bases_at = bases_version[0]
+            tree_bases = {  # class -> the last names of its bases defined in the tree (not object, Thread...)
+                ck: {b.rsplit(".", 1)[-1] for b in bs if b.startswith(".") or _in_tree(b, mods, suffix_index)}
+                for ck, (bs, _bu) in class_bases.items()
+            }
+            for abc_key, subs in registered.items():  # ``Base.register(Impl)``: Impl is reached through Base too
+                for sub, _su in subs:
+                    tree_bases.setdefault(sub, set()).add(abc_key.rsplit(".", 1)[-1])
         for u in units:
-            if not _relevant(u, summ, names, exporters, alias_of, tree_bases) and not any(
+            if len(summ) != indexed:  # summaries are only ever added (by _apply, between two files too)
+                indexed = len(summ)
+                by_word = _summaries_by_word(summ)
+            if not _relevant(u, summ, names, exporters, alias_of, tree_bases, by_word) and not any(
                 n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
             ):
                 continue
@@ -2156,14 +2254,22 @@ def _reexports(units: list) -> tuple[dict, dict, dict]:
     # imports it from ``_common``): a file naming the outermost module reaches the function
     # (one hop further: the importers of its importers; a whole import graph's closure made
     # most files "relevant" and cost CPU for nothing)
+    lasts: dict = {}  # module -> the last names of the modules re-exporting from it
     for srcmod in list(exporters):
-        extra = {
-            mod2.rsplit(".", 1)[-1] if mod2 else ""
-            for mod in by_module.get(srcmod, ())
-            if mod != srcmod
-            for mod2 in by_module.get(mod, ())
-            if mod2 != srcmod
-        }
+        extra: set = set()
+        for mod in by_module.get(srcmod, ()):
+            if mod == srcmod:
+                continue
+            mods2 = by_module.get(mod)
+            if not mods2:
+                continue
+            if srcmod in mods2:
+                extra.update(mod2.rsplit(".", 1)[-1] if mod2 else "" for mod2 in mods2 if mod2 != srcmod)
+                continue
+            ls = lasts.get(mod)
+            if ls is None:
+                ls = lasts[mod] = {mod2.rsplit(".", 1)[-1] if mod2 else "" for mod2 in mods2}
+            extra |= ls
         exporters[srcmod] |= extra
     return reexport, star, exporters
 
@@ -2225,8 +2331,8 @@ def _module_level_from_imports(text: str) -> list:
     ``if sys.platform == "win32": from ._win32 import system`` ... ``else: from ._posix import
     system``); not those of a function or class body.  One pass over the lines: the
     column-0 statement before an indented import says which block holds it."""
-    out = list(_FROM_IMPORT.finditer("\n" + text))
     t = "\n" + text
+    out = list(_FROM_IMPORT.finditer(t))
     indented = list(_FROM_IMPORT_INDENTED.finditer(t))
     if not indented:
         return out
@@ -2238,6 +2344,17 @@ def _module_level_from_imports(text: str) -> list:
     return out
 
 
+def _summaries_by_word(summ: dict) -> dict:
+    """The word of a file's text that lets :func:`_relevant` consider a summary -> those
+    summaries: its function's name, and a constructor's class name too."""
+    out: dict = {}
+    for s in summ.values():
+        out.setdefault(s.name, []).append(s)
+        if s.name == "__init__":
+            out.setdefault(s.key.rsplit(".", 2)[-2], []).append(s)
+    return out
+
+
 def _relevant(
     u: FileUnit,
     summ: dict,
@@ -2245,22 +2362,31 @@ def _relevant(
     exporters: dict | None = None,
     alias_of: dict | None = None,
     bases: dict | None = None,
+    by_word: dict | None = None,
 ) -> bool:
     """Can this file call a summarised function?  Its words must hold the
     function's name and, unless it is the defining file, a name that brings
     it in: its module's or package's name (``from .util import run``,
     ``import pkg.util``) or its class's name (a subclass, ``Runner().run``).
     A word set per file (built once) keeps this linear; parsing every file
-    that merely says ``run`` cost meson four times the whole scan (measured)."""
+    that merely says ``run`` cost meson four times the whole scan (measured).
+    ``by_word`` (:func:`_summaries_by_word` of ``summ``): only the summaries one of
+    the file's words names are visited (the answer is the same: any of them; every
+    file of the tree is asked in every round, issue 25)."""
     defaults = None  # the names the file gives as parameters' defaults, read when first asked
     words = u.words
     if words is None:
-        words = u.words = _words(u.text)
+        words = u.words = u.text_words if u.text_words is not None else _words(u.text)
+        u.text_words = None
         if alias_of:
             words |= {alias_of[w] for w in words & alias_of.keys()}  # an alias stands for the name it imports
     if not (names & words):
         return False
-    for s in summ.values():
+    if by_word is not None:
+        candidates = [s for w in by_word.keys() & words for s in by_word[w]]
+    else:
+        candidates = list(summ.values())
+    for s in candidates:
         if s.name not in words and not (s.name == "__init__" and s.key.rsplit(".", 2)[-2] in words):
             continue
         if s.unit is u and (s.reach or s.flags or s.kwsplat):

@@ -17,6 +17,7 @@ import re
 import shlex
 from dataclasses import dataclass
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
@@ -628,7 +629,7 @@ def _code(els, join=False) -> Provenance:
 # ----------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class Sink:
     """One call that runs a shell (or code): a fact, not a finding."""
 
@@ -654,6 +655,51 @@ class Sink:
     code_runner: str = ""  # EXEC_STRING_SHELL: "exec" or "eval"
     enclosing: str = ""  # EXEC_STRING_SHELL: name of the function whose parameters the code reads
 
+    def __init__(
+        self,
+        kind: SinkKind,
+        callee: str,
+        start: int,
+        end: int,
+        node: ast.Call,
+        scope: Scope,
+        ev: Provenance,
+        level: str,
+        certainty: str,
+        via: tuple = (),
+        label: str = "",
+        shell: str = "yes",
+        how: str = "",
+        remote: bool = False,
+        windows: str = "",
+        executors: tuple = (),
+        inner: Sink | None = None,
+        code_runner: str = "",
+        enclosing: str = "",
+    ) -> None:
+        self.kind = kind
+        self.callee = callee
+        self.start = start
+        self.end = end
+        self.node = node
+        self.scope = scope
+        self.ev = ev
+        self.level = level
+        self.certainty = certainty
+        self.via = via
+        self.label = label
+        self.shell = shell
+        self.how = how
+        self.remote = remote
+        self.windows = windows
+        self.executors = executors
+        self.inner = inner
+        self.code_runner = code_runner
+        self.enclosing = enclosing
+
+    __repr__ = record_repr
+    __eq__ = record_eq
+
     @property
     def weak(self) -> bool:
         """Only maybe a shell (a ``**kwargs`` pass-through), or a command that
@@ -670,12 +716,27 @@ class Sink:
         return s
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class CallArgs:
     args: list  # (expr, scope)
     kwargs: dict  # name -> (expr, scope, how)
     splats: list  # (expr, scope)
     how: tuple = ()
+
+    def __init__(
+        self,
+        args: list,
+        kwargs: dict,
+        splats: list,
+        how: tuple = (),
+    ) -> None:
+        self.args = args
+        self.kwargs = kwargs
+        self.splats = splats
+        self.how = how
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def call_args(call: ast.Call, scope: Scope, partial: Referent | None = None) -> CallArgs:

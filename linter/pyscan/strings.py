@@ -20,18 +20,34 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
+from ..core.fieldwise import record_eq, record_repr
 from ..document.refs import OffsetStringRef
 
 _SIMPLE = {"\\": "\\", "'": "'", '"': '"', "a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class PyStringRef(OffsetStringRef):
     """An :class:`OffsetStringRef` that also knows where each character ends,
     so a span that stops before an escape or a piece boundary does not grow
     over the closing quote."""
 
     ends: list | None = None
+
+    def __init__(
+        self,
+        value: str,
+        base: int,
+        table: list[int] | None = None,
+        ends: list | None = None,
+    ) -> None:
+        self.value = value
+        self.base = base
+        self.table = table
+        self.ends = ends
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         if self.table is None or self.ends is None:

@@ -22,6 +22,7 @@ import re
 import tokenize
 from dataclasses import dataclass, field
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import compile_pattern
 from ..ruleset.ids import SUPPRESSION_PREFIX
 from .astwalk import children
@@ -44,7 +45,7 @@ BANDIT_NAMES = {
 }
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class Comment:
     kind: str  # ignore | nosec | noqa
     line: int
@@ -54,6 +55,29 @@ class Comment:
     ids: list = field(default_factory=list)  # upper-cased ids named
     reason: str = ""
     id_spans: list = field(default_factory=list)  # (id, start, end)
+
+    def __init__(
+        self,
+        kind: str,
+        line: int,
+        start: int,
+        end: int,
+        text: str,
+        ids: list | None = None,
+        reason: str = "",
+        id_spans: list | None = None,
+    ) -> None:
+        self.kind = kind
+        self.line = line
+        self.start = start
+        self.end = end
+        self.text = text
+        self.ids = list() if ids is None else ids
+        self.reason = reason
+        self.id_spans = list() if id_spans is None else id_spans
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def find_comments(text: str, pos) -> list[Comment]:

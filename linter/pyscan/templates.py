@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 
+from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..document.refs import StringRef
@@ -29,15 +30,30 @@ from .scopes import ModuleModel, Scope, lookup
 from .strings import string_ref
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class DynamicCommand:
     start: int
     end: int
     ev: object
     tool: str | None
 
+    def __init__(
+        self,
+        start: int,
+        end: int,
+        ev: object,
+        tool: str | None,
+    ) -> None:
+        self.start = start
+        self.end = end
+        self.ev = ev
+        self.tool = tool
 
-@dataclass
+    __repr__ = record_repr
+    __eq__ = record_eq
+
+
+@dataclass(init=False, repr=False, eq=False)
 class StepSpec:
     """One step of a template written in Python (``Step`` of the context)."""
 
@@ -49,8 +65,29 @@ class StepSpec:
     append_to_final_output: bool | None
     raw: dict
 
+    def __init__(
+        self,
+        index: int,
+        command: str,
+        ref: StringRef,
+        pointer: str,
+        step_pointer: str,
+        append_to_final_output: bool | None,
+        raw: dict,
+    ) -> None:
+        self.index = index
+        self.command = command
+        self.ref = ref
+        self.pointer = pointer
+        self.step_pointer = step_pointer
+        self.append_to_final_output = append_to_final_output
+        self.raw = raw
 
-@dataclass
+    __repr__ = record_repr
+    __eq__ = record_eq
+
+
+@dataclass(init=False, repr=False, eq=False)
 class TemplateSpec:
     """One CLI call template written in Python (``CliTemplate`` of the context)."""
 
@@ -62,11 +99,39 @@ class TemplateSpec:
     # literals: (JSON pointer, StringRef) for each env_vars value and working_dir
     strings: list = field(default_factory=list)
 
+    def __init__(
+        self,
+        tool: str | None,
+        steps: list[StepSpec],
+        raw: dict,
+        inputs: dict | None,
+        strings: list | None = None,
+    ) -> None:
+        self.tool = tool
+        self.steps = steps
+        self.raw = raw
+        self.inputs = inputs
+        self.strings = list() if strings is None else strings
 
-@dataclass
+    __repr__ = record_repr
+    __eq__ = record_eq
+
+
+@dataclass(init=False, repr=False, eq=False)
 class Extraction:
     templates: list = field(default_factory=list)
     dynamic: list = field(default_factory=list)
+
+    def __init__(
+        self,
+        templates: list | None = None,
+        dynamic: list | None = None,
+    ) -> None:
+        self.templates = list() if templates is None else templates
+        self.dynamic = list() if dynamic is None else dynamic
+
+    __repr__ = record_repr
+    __eq__ = record_eq
 
 
 def _suffix(name: str, *names) -> bool:
