@@ -167,10 +167,6 @@ class ModuleModel:
         self.funcs_by_name: dict[str, list[Scope]] = {}
         # attribute -> the values the module stores into it (Evaluator._stored_attrs, made when first asked)
         self.stored_attrs: dict | None = None
-        # (scope, name, position) -> :func:`lookup`'s answer: the model never changes once built,
-        # and the analyses ask the same questions again and again (5-7 times each on the
-        # held-out trees' scanned files; issue 25)
-        self.lookups: dict = {}
         _Binder(self).run()
 
     def node_scope(self, node) -> Scope | None:
@@ -191,7 +187,6 @@ class ModuleModel:
         self.scope_of_node = {}
         self.funcs_by_name = {}
         self.stored_attrs = None
-        self.lookups = {}
 
 
 class _Binder:
@@ -488,17 +483,6 @@ class _Binder:
 
 
 def lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Scope | None, list[Binding]]:
-    """The scope that binds ``name`` as seen from ``scope`` and the bindings
-    that can reach a use at position ``at`` ((lineno, col)): :func:`_lookup`,
-    remembered by the model (a new list each time: callers may change theirs)."""
-    key = (scope, name, at)
-    hit = model.lookups.get(key)
-    if hit is None:
-        hit = model.lookups[key] = _lookup(model, scope, name, at)
-    return hit[0], list(hit[1])
-
-
-def _lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Scope | None, list[Binding]]:
     """The scope that binds ``name`` as seen from ``scope`` and the bindings
     that can reach a use at position ``at`` ((lineno, col)).
 
