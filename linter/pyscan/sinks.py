@@ -27,6 +27,7 @@ from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_c
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
+from .coderun import CODE_RUNNERS, FILE_RUNNERS, RUNNER_ATTRS
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
 
@@ -295,6 +296,7 @@ LIBTMUX_SHELL_METHODS = {
     "if_shell": (0, ("shell_command",)),
 }
 INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
+INTERESTING_ATTRS |= RUNNER_ATTRS
 #: methods of libraries checked only in a file that imports the library (``run_command`` is a common name)
 LIBRARY_ATTRS = {
     lib: frozenset(n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb == lib)
@@ -1077,6 +1079,12 @@ class Detector:
             done.add("eval")
             self._eval(call, scope, name, ca, via)
             return
+        if name in CODE_RUNNERS or name in FILE_RUNNERS or name.endswith((".exec_module", ".load_module")):
+            if "eval" in done:
+                return
+            done.add("eval")
+            self._code_runner(call, scope, name, ca, via)
+            return
         if self.has_sh and name.startswith("sh.") and name.count(".") == 1:
             prog = name[3:]
             if prog not in SH_NOT_PROGRAMS and not prog.startswith("_") and "runner" not in done:
@@ -1473,11 +1481,45 @@ class Detector:
         a = _arg(ca, 0, ("source", "expression", "object"))
         if a is None:
             return
+        from .coderun import compiled_source
+
+        a = compiled_source(self.e, self.m, a[0], a[1]) or a  # exec(codeop.Compile()(src)): the source
+        self._code(call, scope, EVAL[name], a, via)
+
+    def _code_runner(self, call, scope, name, ca, via) -> None:
+        """A library entry point that runs Python source or a file's code (:mod:`.coderun`)."""
+        from .coderun import CODE_RUNNERS, FILE_RUNNERS, loaded_file_path
+
+        if name in CODE_RUNNERS:
+            pos, kws = CODE_RUNNERS[name]
+            a = _arg(ca, pos, kws)
+            if a is not None:
+                self._code(call, scope, name, a, via)
+            return
+        if name in FILE_RUNNERS:
+            pos, kws = FILE_RUNNERS[name]
+            a = _arg(ca, pos, kws)
+        else:
+            got = loaded_file_path(self.e, self.m, call, scope, name)
+            if got is None:
+                return
+            a = got[:2]
+            name = f"{got[2]}(...).{name.rsplit('.', 1)[1]}"
+        if a is None:
+            return
+        from .execfile import path_evidence
+
+        fev = path_evidence(self.e, self.m, a[0], a[1])
+        if fev is not None:
+            self.add(SinkKind.EXEC_FILE, call, scope, name, fev, "medium", "medium", via)
+
+    def _code(self, call, scope, kind: str, a, via) -> None:
+        """``a`` (expression, scope) is Python source that ``kind`` runs."""
         ev = self.e.evidence(a[0], a[1])
         if ev.const and isinstance(ev.value, str):
             from .execstr import shell_in_code_string
 
-            shell_in_code_string(self, call, scope, EVAL[name], a[0], ev.value)
+            shell_in_code_string(self, call, scope, kind, a[0], ev.value)
             return
         if isinstance(a[0], ast.Name) and not ev.const:
             from .narrow import narrowed_to_constants
@@ -1495,12 +1537,11 @@ class Detector:
             fev = file_code_path(self.e, self.m, a[0], a[1])
             if fev is not None:
                 # the content of a file the program is told to run (a path not fixed in the code)
-                self.add(SinkKind.EXEC_FILE, call, scope, EVAL[name], fev, "medium", "medium", via)
+                self.add(SinkKind.EXEC_FILE, call, scope, kind, fev, "medium", "medium", via)
             return
         # for eval/exec shell quoting is no protection at all
         params = frozenset((x, y, z, RAW) for x, y, z, _m in direct)
         ev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
-        kind = EVAL[name]
         self.add(SinkKind.EVAL if kind == "eval" else SinkKind.EXEC, call, scope, kind, ev, ev.level, "high", via)
 
 
