@@ -31,7 +31,15 @@ from __future__ import annotations
 
 import ast
 
-__all__ = ["CODE_RUNNERS", "COMPILERS", "FILE_RUNNERS", "RUNNER_ATTRS", "compiled_source", "loaded_file_path"]
+__all__ = [
+    "CODE_RUNNERS",
+    "COMPILERS",
+    "FILE_RUNNERS",
+    "RUNNER_ATTRS",
+    "compiled_source",
+    "loaded_file_path",
+    "self_instance",
+]
 
 # qualified name -> (position, keyword names) of the Python source argument
 CODE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
@@ -57,9 +65,7 @@ _PATH_LOADERS: dict[str, tuple[int, tuple[str, ...]]] = {
 # compile-like callables: their first argument is the source text
 COMPILERS = frozenset({"codeop.compile_command", "code.compile_command", "codeop.Compile", "codeop.CommandCompiler"})
 # attribute names under which these are called (the detector's cheap filter)
-RUNNER_ATTRS = frozenset(
-    {n.rsplit(".", 1)[1] for n in (*CODE_RUNNERS, *FILE_RUNNERS)} | {"exec_module", "load_module"}
-)
+RUNNER_ATTRS = frozenset({n.rsplit(".", 1)[1] for n in (*CODE_RUNNERS, *FILE_RUNNERS)} | {"exec_module", "load_module"})
 
 
 def _path_arg(call: ast.Call, pos: int, kws: tuple[str, ...]) -> ast.expr | None:
@@ -123,38 +129,51 @@ def compiled_source(ev_, model, e: ast.expr, scope, depth: int = 0):
     return None
 
 
+def self_instance(ev_, recv: ast.expr, scope) -> list[str]:
+    """``self.X`` assigned exactly once in the class, to ``C(...)``: the qualified names
+    ``C`` resolves to (``self.console = InteractiveConsole(...)`` in ``__init__``)."""
+    if not (isinstance(recv, ast.Attribute) and isinstance(recv.value, ast.Name) and recv.value.id == "self"):
+        return []
+    fs = scope
+    while fs is not None and fs.kind != "function":
+        fs = fs.parent
+    cls = getattr(fs, "cls", None) if fs is not None else None
+    if cls is None:
+        return []
+    made = []
+    for node in ast.walk(cls.node):
+        targets = (
+            node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        )
+        if any(
+            isinstance(t, ast.Attribute)
+            and t.attr == recv.attr
+            and isinstance(t.value, ast.Name)
+            and t.value.id == "self"
+            for t in targets
+        ):
+            made.append(node.value)
+    if len(made) != 1 or not isinstance(made[0], ast.Call):
+        return []
+    return [v.name for v in ev_.values(made[0].func, cls.parent or scope) if v.kind == "name" and v.name]
+
+
 def _compiler_instance(ev_, model, f: ast.expr, scope) -> bool:
     """Is ``f`` an instance of ``codeop.Compile``/``CommandCompiler`` (a local bound once,
     or ``self.attr`` assigned one in the class's methods)?"""
     from .execfile import _single
 
-    made = None
-    if isinstance(f, ast.Name):
-        got = _single(model, scope, f)
-        made = got if got is not None else None
-    elif isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "self":
-        fs = scope
-        while fs is not None and fs.kind != "function":
-            fs = fs.parent
-        cls = getattr(fs, "cls", None) if fs is not None else None
-        if cls is None:
-            return False
-        for node in ast.walk(cls.node):
-            if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Attribute)
-                and t.attr == f.attr
-                and isinstance(t.value, ast.Name)
-                and t.value.id == "self"
-                for t in node.targets
-            ):
-                if isinstance(node.value, ast.Call) and _names_compiler(ev_, node.value.func, cls.parent or scope):
-                    return True
+    if isinstance(f, ast.Attribute):
+        return any(n in _COMPILER_CLASSES for n in self_instance(ev_, f, scope))
+    if not isinstance(f, ast.Name):
         return False
-    if made is None:
+    got = _single(model, scope, f)
+    if got is None:
         return False
-    val, sc = made
-    return isinstance(val, ast.Call) and _names_compiler(ev_, val.func, sc)
+    val, sc = got
+    return isinstance(val, ast.Call) and any(
+        v.kind == "name" and v.name in _COMPILER_CLASSES for v in ev_.values(val.func, sc)
+    )
 
 
-def _names_compiler(ev_, f: ast.expr, scope) -> bool:
-    return any(v.kind == "name" and v.name in ("codeop.Compile", "codeop.CommandCompiler") for v in ev_.values(f, scope))
+_COMPILER_CLASSES = frozenset({"codeop.Compile", "codeop.CommandCompiler"})

@@ -27,7 +27,8 @@ from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_c
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
-from .coderun import CODE_RUNNERS, FILE_RUNNERS, RUNNER_ATTRS
+from .coderun import CODE_RUNNERS, FILE_RUNNERS, RUNNER_ATTRS, self_instance
+from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
 
@@ -753,6 +754,7 @@ class Detector:
                     and f.attr not in self.lib_attrs
                     and not (self.has_sh and isinstance(f.value, ast.Name))
                     and not (self.has_channel and self._channel_call(call))
+                    and not (self.has_paramiko and f.attr in CHANNEL_WRITES)
                 ):
                     continue
             try:
@@ -931,6 +933,17 @@ class Detector:
             elif (duck := duck_connection_runner(call, scope, self.m.imported)) is not None:
                 name, how = duck
                 self._check_name(call, scope, name, Referent("name", name, via=(how,)), None, done)
+            elif attr in RUNNER_ATTRS and (
+                held := [
+                    f"{c}.{attr}"
+                    for c in self_instance(self.e, call.func.value, scope)
+                    if f"{c}.{attr}" in CODE_RUNNERS
+                ]
+            ):
+                # ``self.console.push(line)``, ``self.console = InteractiveConsole()`` in __init__
+                self._check_name(call, scope, held[0], Referent("name", held[0]), None, done)
+            elif attr in CHANNEL_WRITES and self.has_paramiko:
+                self._shell_channel_write(call, scope, attr)
             elif attr == "exec_command" and (self.has_paramiko or _SSH_RECEIVER.match(_last_ident(call.func.value))):
                 self._shell_string(
                     call,
@@ -944,6 +957,22 @@ class Detector:
                     "medium",
                     remote=True,
                 )
+
+    def _shell_channel_write(self, call, scope, attr: str) -> None:
+        """``chan.send(cmd)`` on a paramiko channel running an interactive shell (:mod:`.shellchan`)."""
+        from .shellchan import shell_channel
+
+        label = shell_channel(self.e, self.m, call.func.value, scope)
+        if label is None:
+            return
+        a = _arg(call_args(call, scope), 0, CHANNEL_WRITES[attr])
+        if a is None:
+            return
+        ev = self.e.evidence(a[0], a[1])
+        if ev.const or ev.level == "low":
+            return  # the program's own commands (``chan.send("show version\n")``)
+        callee = f"{attr} on a {label} (text typed into the remote shell)"
+        self.add(SinkKind.PARAMIKO_COMMAND, call, scope, callee, ev, ev.level, "high", (), remote=True)
 
     def _loader(self, call, scope, loader: str, key: str) -> None:
         pos, kws, flag = LOADER_SHELL[key]

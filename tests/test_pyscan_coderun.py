@@ -1,0 +1,75 @@
+"""UL405: library entry points that run Python source or a file's code (issue 25).
+
+``linter/pyscan/coderun.py`` holds the table (Python library reference: ``code``,
+``codeop``, ``timeit``, ``runpy``, ``importlib``).  A REPL server that compiles what a
+client sent with ``codeop.Compile`` or pushes it into an ``InteractiveConsole``, a
+``run_pyscript`` command, a task-file loader (``spec_from_file_location`` +
+``exec_module``), ``runpy.run_path`` of a user's script and a ``%timeit``-like helper
+are reported once each; the tool's own files (beside ``__file__`` or a constant
+path), constant statements and ``ast.literal_eval`` are not.  The canary test runs
+every bad shape on a payload that touches a file.
+"""
+
+import os
+import sys
+
+from conftest import FIXTURES, lint_ul4, marked_lines, run_cli
+
+TREE = FIXTURES / "pyscan" / "coderun"
+
+
+def test_bad_tree_reports_each_code_runner_once():
+    bad = TREE / "bad"
+    code, found = lint_ul4(bad)
+    assert code == 1
+    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert {f["rule"] for f in found} == {"UL405"}
+    by_line = {(os.path.basename(f["path"]), f["line"]): f for f in found}
+    assert by_line[("scripts.py", 25)]["severity"] == "warning"  # a file's code: the path chooses it
+    assert "spec_from_file_location" in by_line[("scripts.py", 25)]["message"]
+    assert "parameter 'path'" in by_line[("scripts.py", 25)]["message"]
+    assert by_line[("timing.py", 7)]["severity"] == "error"
+    assert "timeit.timeit()" in by_line[("timing.py", 7)]["message"]
+    assert "code.InteractiveConsole.push()" in by_line[("repl.py", 23)]["message"]
+    assert lint_ul4(bad, seed="1")[1] == found
+
+
+def test_good_tree_is_quiet():
+    code, found = lint_ul4(TREE / "good")
+    assert code == 0 and found == [], found
+
+
+def test_cli_text_output_names_the_runner():
+    r = run_cli("--no-cache", "--no-config", "--select", "UL405", TREE / "bad" / "devtool" / "scripts.py")
+    assert r.returncode == 1, r.stderr
+    assert "runpy.run_path() runs the content of a file as Python code" in r.stdout
+    assert "Traceback" not in r.stderr
+
+
+def test_the_bad_shapes_run_the_payload(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(TREE / "bad"))
+    for name in [m for m in sys.modules if m == "devtool" or m.startswith("devtool.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setattr(sys, "argv", list(sys.argv))
+    from devtool import repl, scripts, timing
+
+    def stmt(tag):
+        return f"import pathlib; pathlib.Path('CANARY_{tag}').touch()"
+
+    srv = repl.ReplServer({})
+    srv.evaluate(stmt("exec"))
+    srv.evaluate(f"__import__('pathlib').Path('CANARY_eval').touch()")
+    srv.feed(stmt("push"))
+    repl.check_statement(stmt("compile_command"))
+    (tmp_path / "payload.py").write_text(stmt("runcode") + "\n")
+    scripts.run_pyscript({}, str(tmp_path / "payload.py"))
+    (tmp_path / "tasks.py").write_text(stmt("exec_module") + "\n")
+    scripts.load_tasks(str(tmp_path / "tasks.py"))
+    (tmp_path / "script.py").write_text(stmt("run_path") + "\n")
+    scripts.run_script(str(tmp_path / "script.py"), [])
+    timing.time_statement(stmt("timeit"), number=1)
+    timing.timer_for("__import__('pathlib').Path('CANARY_Timer').touch()").timeit(1)
+    assert sorted(p.name[len("CANARY_") :] for p in tmp_path.glob("CANARY_*")) == sorted(
+        ["exec", "eval", "push", "compile_command", "runcode", "exec_module", "run_path", "timeit", "Timer"]
+    )
