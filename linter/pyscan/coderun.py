@@ -130,8 +130,9 @@ def compiled_source(ev_, model, e: ast.expr, scope, depth: int = 0):
 
 
 def self_instance(ev_, recv: ast.expr, scope) -> list[str]:
-    """``self.X`` assigned exactly once in the class, to ``C(...)``: the qualified names
-    ``C`` resolves to (``self.console = InteractiveConsole(...)`` in ``__init__``)."""
+    """``self.X`` assigned in the class to ``C(...)``: the qualified names ``C`` resolves
+    to (``self.console = InteractiveConsole(...)`` in ``__init__``).  Several
+    assignments count only when each makes a compiler (:data:`COMPILERS`)."""
     if not (isinstance(recv, ast.Attribute) and isinstance(recv.value, ast.Name) and recv.value.id == "self"):
         return []
     fs = scope
@@ -140,7 +141,7 @@ def self_instance(ev_, recv: ast.expr, scope) -> list[str]:
     cls = getattr(fs, "cls", None) if fs is not None else None
     if cls is None:
         return []
-    made = []
+    made: list = []
     for node in ast.walk(cls.node):
         targets = (
             node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
@@ -153,9 +154,17 @@ def self_instance(ev_, recv: ast.expr, scope) -> list[str]:
             for t in targets
         ):
             made.append(node.value)
-    if len(made) != 1 or not isinstance(made[0], ast.Call):
+    if not made or not all(isinstance(m, ast.Call) for m in made):
         return []
-    return [v.name for v in ev_.values(made[0].func, cls.parent or scope) if v.kind == "name" and v.name]
+    # every assignment must make an instance of the same class (``self.compiler`` set to
+    # ``codeop.Compile()`` in one method and ``codeop.CommandCompiler()`` in another is
+    # judged per class by the caller, which asks for all of them)
+    per = [{v.name for v in ev_.values(m.func, cls.parent or scope) if v.kind == "name" and v.name} for m in made]
+    return sorted(set.intersection(*per)) if len(per) == 1 else sorted(set().union(*per)) if _all_compilers(per) else []
+
+
+def _all_compilers(per: list) -> bool:
+    return all(p and p <= _COMPILER_CLASSES for p in per)
 
 
 def _compiler_instance(ev_, model, f: ast.expr, scope) -> bool:

@@ -154,9 +154,8 @@ class PythonContext:
     def flows(self) -> list[Flow]:
         out: list[Flow] = []
         for s in self.sinks:
-            if s.kind in CODE_KINDS or s.kind is SinkKind.EXEC_FILE or s.weak:
-                # eval/exec (of a value or of a file's content: the caller passes a path,
-                # not code) is reported where it happens; a sink that is only
+            if s.kind in CODE_KINDS or s.weak:
+                # eval/exec is reported where it happens; a sink that is only
                 # maybe a shell (**kwargs pass-through) is too weak to trace
                 continue
             fs = s.function
