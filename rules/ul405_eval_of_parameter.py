@@ -62,6 +62,14 @@ def message(s) -> str:
             f"this process. Run only files the program ships (a path fixed in the code), or import them as "
             f"modules from a trusted location." + executors(s)
         )
+    outside = sorted(p[2] for p in s.ev.params if p[0] == 0 and " " in p[2])
+    if outside and len(outside) == len(s.ev.params):
+        # text the program received (pyscan/codeinput.py), not a parameter of this function
+        return (
+            f"{s.callee}() runs Python code that is {' and '.join(outside)}{via_text(s.via)}: whoever "
+            f"controls that input runs arbitrary code in this process. Parse the data instead "
+            f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s)
+        )
     return (
         f"{s.callee}() runs Python code built from {s.ev.describe()}{via_text(s.via)}: whoever controls "
         f"those values runs arbitrary code in this process. Parse the data instead "

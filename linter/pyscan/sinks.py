@@ -1567,6 +1567,16 @@ class Detector:
             if fev is not None:
                 # the content of a file the program is told to run (a path not fixed in the code)
                 self.add(SinkKind.EXEC_FILE, call, scope, kind, fev, "medium", "medium", via)
+                return
+            if not ev.const:
+                from .codeinput import input_source
+
+                src = input_source(self.e, self.m, a[0], a[1])
+                if src is not None:
+                    # text received from a peer, the environment, stdin or the network (codeinput.py)
+                    iev = Provenance(False, None, frozenset({(0, "", src, RAW)}), False, ev.ops, (), ev.dq)
+                    sk = SinkKind.EVAL if kind == "eval" else SinkKind.EXEC
+                    self.add(sk, call, scope, kind, iev, "high", "high", via)
             return
         # for eval/exec shell quoting is no protection at all
         params = frozenset((x, y, z, RAW) for x, y, z, _m in direct)
