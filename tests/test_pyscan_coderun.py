@@ -23,7 +23,7 @@ def test_bad_tree_reports_each_code_runner_once():
     code, found = lint_ul4(bad)
     assert code == 1
     assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
-    assert {f["rule"] for f in found} == {"UL405"}
+    assert {f["rule"] for f in found} == {"UL405", "UL408"}
     by_line = {(os.path.basename(f["path"]), f["line"]): f for f in found}
     assert by_line[("scripts.py", 25)]["severity"] == "warning"  # a file's code: the path chooses it
     assert "spec_from_file_location" in by_line[("scripts.py", 25)]["message"]
@@ -31,6 +31,9 @@ def test_bad_tree_reports_each_code_runner_once():
     assert by_line[("timing.py", 7)]["severity"] == "error"
     assert "timeit.timeit()" in by_line[("timing.py", 7)]["message"]
     assert "code.InteractiveConsole.push()" in by_line[("repl.py", 23)]["message"]
+    fwd = by_line[("scripts.py", 39)]  # a caller forwarding the script's path: no worse than the sink
+    assert (fwd["rule"], fwd["severity"]) == ("UL408", "warning")
+    assert "into the path of the file whose code is run by code.InteractiveConsole.runcode" in fwd["message"]
     assert lint_ul4(bad, seed="1")[1] == found
 
 

@@ -103,6 +103,8 @@ def _mentions_file(model, e, scope, depth: int = 0) -> bool:
     if depth > _MAX_DEPTH:
         return False
     for n in ast.walk(e):
+        if isinstance(n, ast.Attribute) and n.attr == "__file__":
+            return True  # ``mod.__file__``: a module of the program itself (its tests reload it)
         if isinstance(n, ast.Name):
             if n.id == "__file__":
                 return True
