@@ -11,6 +11,18 @@ through names bound once) is reported as a warning: whoever chooses or writes
 that file runs code. A constant path or one built from `__file__` (a module
 shipped beside this one) is not.
 
+The library entry points that compile and run Python source count as `exec`
+(`code.InteractiveConsole`/`InteractiveInterpreter` `runsource`/`runcode`/`push`,
+`timeit.timeit`/`repeat`/`Timer`, and the result of `codeop.compile_command` or a
+`codeop.Compile()` instance handed to `exec`), and those that run a file's code as
+running its content (`runpy.run_path`, `importlib.util.spec_from_file_location(...)`
+then `spec.loader.exec_module`, `SourceFileLoader(...).exec_module`/`load_module`).
+Code that is text the program received is reported like a parameter: data a peer
+sent (`sock.recv()`, an awaited `reader.readline()`, a websocket's `receive_text()`),
+standard input, an environment variable, a value of a configuration file whose path
+is not fixed in the code (`json.load`, `tomllib.load`, `yaml.safe_load`) and an HTTP
+response (`requests.get(url).text`, `urlopen(url).read()`).
+
 ## Why is this dangerous
 `eval`/`exec` run Python: whoever controls the string runs arbitrary code in
 the plugin's process, with its credentials. Quoting does not help.

@@ -62,7 +62,7 @@ def test_the_bad_shapes_run_the_payload(tmp_path, monkeypatch):
 
     srv = repl.ReplServer({})
     srv.evaluate(stmt("exec"))
-    srv.evaluate(f"__import__('pathlib').Path('CANARY_eval').touch()")
+    srv.evaluate("__import__('pathlib').Path('CANARY_eval').touch()")
     srv.feed(stmt("push"))
     repl.check_statement(stmt("compile_command"))
     (tmp_path / "payload.py").write_text(stmt("runcode") + "\n")

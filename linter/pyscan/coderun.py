@@ -143,9 +143,9 @@ def self_instance(ev_, recv: ast.expr, scope) -> list[str]:
         return []
     made: list = []
     for node in ast.walk(cls.node):
-        targets = (
-            node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
-        )
+        if not isinstance(node, (ast.Assign, ast.AnnAssign)):
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         if any(
             isinstance(t, ast.Attribute)
             and t.attr == recv.attr

@@ -44,7 +44,7 @@ def _same(a: ast.expr, b: ast.expr) -> bool:
 def _started_in(where: ast.AST, recv: ast.expr) -> bool:
     """Does ``where`` call ``recv.invoke_shell()`` or assign ``recv = ....invoke_shell()``?"""
     for n in walk(where):
-        if _is_start(n) and _same(n.func.value, recv):  # type: ignore[union-attr]
+        if _is_start(n) and _same(n.func.value, recv):
             return True
         if isinstance(n, ast.Assign) and _is_start(n.value) and any(_same(t, recv) for t in n.targets):
             return True
