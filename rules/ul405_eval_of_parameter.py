@@ -13,7 +13,8 @@ shipped beside this one) is not.
 
 The library entry points that compile and run Python source count as `exec`
 (`code.InteractiveConsole`/`InteractiveInterpreter` `runsource`/`runcode`/`push`,
-`timeit.timeit`/`repeat`/`Timer`, and the result of `codeop.compile_command` or a
+`timeit.timeit`/`repeat`/`Timer`, a Jupyter kernel client's `execute`/`execute_interactive`,
+IPython's `run_cell`/`ex`/`ev`, and the result of `codeop.compile_command` or a
 `codeop.Compile()` instance handed to `exec`), and those that run a file's code as
 running its content (`runpy.run_path`, `importlib.util.spec_from_file_location(...)`
 then `spec.loader.exec_module`, `SourceFileLoader(...).exec_module`/`load_module`).

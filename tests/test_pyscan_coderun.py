@@ -11,9 +11,11 @@ every bad shape on a payload that touches a file.
 """
 
 import os
+import subprocess
 import sys
+import types
 
-from conftest import FIXTURES, lint_ul4, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, load_fixture_module, marked_lines, run_cli
 
 TREE = FIXTURES / "pyscan" / "coderun"
 
@@ -76,3 +78,39 @@ def test_the_bad_shapes_run_the_payload(tmp_path, monkeypatch):
     assert sorted(p.name[len("CANARY_") :] for p in tmp_path.glob("CANARY_*")) == sorted(
         ["exec", "eval", "push", "compile_command", "runcode", "exec_module", "run_path", "timeit", "Timer"]
     )
+
+
+class _KernelClient:
+    """What a Python kernel does with the code it is sent: a Python process runs it."""
+
+    def start_channels(self):
+        pass
+
+    stop_channels = start_channels
+
+    def execute_interactive(self, code, timeout=None):
+        subprocess.run([sys.executable, "-c", code], check=True, timeout=timeout)
+
+
+class _KernelManager:
+    def __init__(self, kernel_name=""):
+        pass
+
+    def start_kernel(self):
+        pass
+
+    shutdown_kernel = start_kernel
+
+    def client(self):
+        return _KernelClient()
+
+
+def test_the_kernel_tool_runs_the_payload(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setitem(sys.modules, "jupyter_client", types.SimpleNamespace(KernelManager=_KernelManager))
+    shell = types.SimpleNamespace(run_cell=lambda src, store_history=True: exec(src, {}))
+    monkeypatch.setitem(sys.modules, "IPython", types.SimpleNamespace(get_ipython=lambda: shell))
+    mod = load_fixture_module(TREE / "bad" / "devtool" / "kernel.py", "fx_coderun")
+    mod.run_code_tool("import pathlib; pathlib.Path('CANARY_kernel').touch()")
+    mod.run_in_notebook("import pathlib; pathlib.Path('CANARY_cell').touch()")
+    assert sorted(p.name for p in tmp_path.glob("CANARY_*")) == ["CANARY_cell", "CANARY_kernel"]

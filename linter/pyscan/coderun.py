@@ -37,6 +37,7 @@ __all__ = [
     "FILE_RUNNERS",
     "RUNNER_ATTRS",
     "compiled_source",
+    "library_code_method",
     "loaded_file_path",
     "self_instance",
 ]
@@ -52,6 +53,35 @@ CODE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "timeit.repeat": (0, ("stmt",)),
     "timeit.Timer": (0, ("stmt",)),
 }
+# methods of a library's objects that run Python source (matched on the library's top
+# module and the method's name: the objects come from factories and clients, so the
+# resolved name carries the chain, ``jupyter_client.KernelManager.client.execute``):
+# jupyter_client docs, ``KernelClient.execute(code, ...)`` "Execute code in the kernel" and
+# ``BlockingKernelClient.execute_interactive(code, ...)``; IPython docs,
+# ``InteractiveShell.run_cell(raw_cell, ...)``/``run_cell_async`` "Run a complete IPython
+# cell", ``ex(cmd)`` "Execute a normal python statement in user namespace", ``ev(expr)``
+# "Evaluate python expression expr in user namespace"
+LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
+    "jupyter_client": {"execute": (0, ("code",)), "execute_interactive": (0, ("code",))},
+    "IPython": {
+        "run_cell": (0, ("raw_cell",)),
+        "run_cell_async": (0, ("raw_cell",)),
+        "ex": (0, ("cmd",)),
+        "ev": (0, ("expr",)),
+    },
+}
+
+
+def library_code_method(name: str) -> tuple[int, tuple[str, ...]] | None:
+    """(position, keywords) of the code argument when ``name`` is a method of
+    :data:`LIBRARY_CODE_METHODS` reached through its library's objects."""
+    top, _, rest = name.partition(".")
+    methods = LIBRARY_CODE_METHODS.get(top)
+    if methods is None or not rest:
+        return None
+    return methods.get(name.rsplit(".", 1)[1])
+
+
 # qualified name -> (position, keyword names) of the path of a file whose code runs
 FILE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "runpy.run_path": (0, ("path_name",)),
@@ -65,7 +95,11 @@ _PATH_LOADERS: dict[str, tuple[int, tuple[str, ...]]] = {
 # compile-like callables: their first argument is the source text
 COMPILERS = frozenset({"codeop.compile_command", "code.compile_command", "codeop.Compile", "codeop.CommandCompiler"})
 # attribute names under which these are called (the detector's cheap filter)
-RUNNER_ATTRS = frozenset({n.rsplit(".", 1)[1] for n in (*CODE_RUNNERS, *FILE_RUNNERS)} | {"exec_module", "load_module"})
+RUNNER_ATTRS = frozenset(
+    {n.rsplit(".", 1)[1] for n in (*CODE_RUNNERS, *FILE_RUNNERS)}
+    | {"exec_module", "load_module"}
+    | {m for ms in LIBRARY_CODE_METHODS.values() for m in ms}
+)
 
 
 def _path_arg(call: ast.Call, pos: int, kws: tuple[str, ...]) -> ast.expr | None:

@@ -21,7 +21,7 @@ from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .astwalk import walk
-from .coderun import CODE_RUNNERS, FILE_RUNNERS, RUNNER_ATTRS, self_instance
+from .coderun import CODE_RUNNERS, FILE_RUNNERS, RUNNER_ATTRS, library_code_method, self_instance
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
@@ -1108,7 +1108,12 @@ class Detector:
             done.add("eval")
             self._eval(call, scope, name, ca, via)
             return
-        if name in CODE_RUNNERS or name in FILE_RUNNERS or name.endswith((".exec_module", ".load_module")):
+        if (
+            name in CODE_RUNNERS
+            or name in FILE_RUNNERS
+            or name.endswith((".exec_module", ".load_module"))
+            or library_code_method(name) is not None
+        ):
             if "eval" in done:
                 return
             done.add("eval")
@@ -1517,10 +1522,11 @@ class Detector:
 
     def _code_runner(self, call, scope, name, ca, via) -> None:
         """A library entry point that runs Python source or a file's code (:mod:`.coderun`)."""
-        from .coderun import CODE_RUNNERS, FILE_RUNNERS, loaded_file_path
+        from .coderun import loaded_file_path
 
-        if name in CODE_RUNNERS:
-            pos, kws = CODE_RUNNERS[name]
+        lib = library_code_method(name)
+        if name in CODE_RUNNERS or lib is not None:
+            pos, kws = CODE_RUNNERS[name] if name in CODE_RUNNERS else lib  # type: ignore[misc]
             a = _arg(ca, pos, kws)
             if a is not None:
                 self._code(call, scope, name, a, via)
