@@ -39,6 +39,22 @@ def test_bad_tree_reports_each_code_runner_once():
     assert lint_ul4(bad, seed="1")[1] == found
 
 
+def test_code_formatted_from_an_attribute_the_method_set_from_its_parameter():
+    code, found = lint_ul4(TREE / "bad" / "devtool" / "completion.py")
+    assert code == 1 and [(f["rule"], f["line"], f["severity"]) for f in found] == [("UL405", 14, "error")]
+    assert "parameter 'txt'" in found[0]["message"] and "self attributes set from them" in found[0]["message"]
+
+
+def test_the_completion_path_runs_as_code(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    mod = load_fixture_module(TREE / "bad" / "devtool" / "completion.py", "fx_coderun")
+    client = types.SimpleNamespace(commands=lambda: [])
+    # lower-cased and cut at the last ".", as the completer does: still code
+    typed = "x if __import__('os').system('touch canary_path') else self.client.tail"
+    assert mod.CommandCompleter(client).complete(typed) == []
+    assert (tmp_path / "canary_path").exists()
+
+
 def test_good_tree_is_quiet():
     code, found = lint_ul4(TREE / "good")
     assert code == 0 and found == [], found

@@ -1575,6 +1575,16 @@ class Detector:
                 self.add(SinkKind.EXEC_FILE, call, scope, kind, fev, "medium", "medium", via)
                 return
             if not ev.const:
+                from .selfcode import self_attr_params
+
+                own = self_attr_params(self.e, self.m, a[0], a[1], call)
+                if own:
+                    # ``self.path = f(txt)`` ... ``eval(f"...{self.path}...")`` in one method
+                    params = frozenset((x, y, z, RAW) for x, y, z, _m in own)
+                    sev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
+                    sk = SinkKind.EVAL if kind == "eval" else SinkKind.EXEC
+                    self.add(sk, call, scope, kind, sev, sev.level, "high", via + ("self attributes set from them",))
+                    return
                 from .codeinput import input_source
 
                 src = input_source(self.e, self.m, a[0], a[1])
