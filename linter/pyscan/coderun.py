@@ -34,6 +34,7 @@ import ast
 __all__ = [
     "CODE_RUNNERS",
     "COMPILERS",
+    "LIBRARY_CODE_METHODS",
     "FILE_RUNNERS",
     "RUNNER_ATTRS",
     "compiled_source",
@@ -96,10 +97,8 @@ _PATH_LOADERS: dict[str, tuple[int, tuple[str, ...]]] = {
 COMPILERS = frozenset({"codeop.compile_command", "code.compile_command", "codeop.Compile", "codeop.CommandCompiler"})
 # attribute names under which these are called (the detector's cheap filter)
 RUNNER_ATTRS = frozenset(
-    {n.rsplit(".", 1)[1] for n in (*CODE_RUNNERS, *FILE_RUNNERS)}
-    | {"exec_module", "load_module"}
-    | {m for ms in LIBRARY_CODE_METHODS.values() for m in ms}
-)
+    {n.rsplit(".", 1)[1] for n in (*CODE_RUNNERS, *FILE_RUNNERS)} | {"exec_module", "load_module"}
+)  # LIBRARY_CODE_METHODS' names are looked at only where their library is imported (sinks.LIBRARY_ATTRS)
 
 
 def _path_arg(call: ast.Call, pos: int, kws: tuple[str, ...]) -> ast.expr | None:

@@ -50,8 +50,8 @@ _NEEDLES = (
     ("InteractiveConsole", None),
     ("InteractiveInterpreter", None),
     ("jupyter_client", None),
-    ("IPython", None),
-    ("get_ipython", None),
+    ("run_cell", None),  # IPython's InteractiveShell.run_cell / run_cell_async
+    ("get_ipython", None),  # its ex()/ev() on the running shell
     ("CliCallTemplate", compile_pattern(r"CliCallTemplate\b")),
     ("CommandStep", compile_pattern(r"CommandStep\b")),
     ("call_template_type", None),

@@ -21,7 +21,7 @@ from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .astwalk import walk
-from .coderun import CODE_RUNNERS, FILE_RUNNERS, RUNNER_ATTRS, library_code_method, self_instance
+from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
@@ -303,6 +303,9 @@ LIBRARY_ATTRS = {
     lib: frozenset(n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb == lib)
     for lib in ("sarge", "pssh")
 }
+# methods that run code on objects of a library (coderun.LIBRARY_CODE_METHODS): looked at
+# only in a module that imports the library (``cursor.execute`` elsewhere is not one)
+LIBRARY_ATTRS.update({lib: frozenset(ms) for lib, ms in LIBRARY_CODE_METHODS.items()})
 # tmux sub-commands (full names only: the short aliases ``run``, ``new``, ``if`` are too
 # common as method arguments) whose operand is a shell command or typed keys, with the
 # short options that take a value: read from the program table (linter/template/programs.py)
