@@ -12,7 +12,10 @@ Reports:
 * `invoke.run`, `Context.run` / `.sudo` (including the `c` parameter of an
   `@task` function), fabric `Connection(...).run` / `.sudo` / `.local` and
   fabric 1.x `run` / `sudo` / `local`: all run their string through a shell;
-* paramiko `exec_command` (the remote side runs the string with its shell);
+* paramiko `exec_command` (the remote side runs the string with its shell),
+  and text sent (`send`/`sendall`) into a channel connected to the remote
+  user's interactive shell by `invoke_shell()` (a local, or `self.chan` of
+  the class), in a module that imports paramiko;
 * tmux through libtmux: `obj.cmd("new-window" | "split-window" | "send-keys"
   | ..., *args)` (a tmux command line: one shell-command operand runs with
   the default shell, keys are typed into the pane), and in a file that

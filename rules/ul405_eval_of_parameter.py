@@ -11,6 +11,19 @@ through names bound once) is reported as a warning: whoever chooses or writes
 that file runs code. A constant path or one built from `__file__` (a module
 shipped beside this one) is not.
 
+The library entry points that compile and run Python source count as `exec`
+(`code.InteractiveConsole`/`InteractiveInterpreter` `runsource`/`runcode`/`push`,
+`timeit.timeit`/`repeat`/`Timer`, a Jupyter kernel client's `execute`/`execute_interactive`,
+IPython's `run_cell`/`ex`/`ev`, and the result of `codeop.compile_command` or a
+`codeop.Compile()` instance handed to `exec`), and those that run a file's code as
+running its content (`runpy.run_path`, `importlib.util.spec_from_file_location(...)`
+then `spec.loader.exec_module`, `SourceFileLoader(...).exec_module`/`load_module`).
+Code that is text the program received is reported like a parameter: data a peer
+sent (`sock.recv()`, an awaited `reader.readline()`, a websocket's `receive_text()`),
+standard input, an environment variable, a value of a configuration file whose path
+is not fixed in the code (`json.load`, `tomllib.load`, `yaml.safe_load`) and an HTTP
+response (`requests.get(url).text`, `urlopen(url).read()`).
+
 ## Why is this dangerous
 `eval`/`exec` run Python: whoever controls the string runs arbitrary code in
 the plugin's process, with its credentials. Quoting does not help.
@@ -61,6 +74,14 @@ def message(s) -> str:
             f"{s.ev.describe()}{via_text(s.via)}: whoever chooses or writes that file runs arbitrary code in "
             f"this process. Run only files the program ships (a path fixed in the code), or import them as "
             f"modules from a trusted location." + executors(s)
+        )
+    outside = sorted(p[2] for p in s.ev.params if p[0] == 0 and " " in p[2])
+    if outside and len(outside) == len(s.ev.params):
+        # text the program received (pyscan/codeinput.py), not a parameter of this function
+        return (
+            f"{s.callee}() runs Python code that is {' and '.join(outside)}{via_text(s.via)}: whoever "
+            f"controls that input runs arbitrary code in this process. Parse the data instead "
+            f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s)
         )
     return (
         f"{s.callee}() runs Python code built from {s.ev.describe()}{via_text(s.via)}: whoever controls "

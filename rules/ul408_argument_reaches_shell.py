@@ -39,6 +39,7 @@ from typing import Any
 
 from utcp_lint.core.findings import Finding
 from utcp_lint.pyscan.context import PythonContext
+from utcp_lint.pyscan.facts import SinkKind
 from utcp_lint.ruleset.rule import Rule
 
 RULE = Rule(
@@ -79,6 +80,9 @@ def check(ctx: PythonContext) -> Iterator[Finding]:
     for (s, e), g in sorted(groups.items(), key=lambda kv: kv[0]):
         flow, bad, sinks = g["flow"], g["params"], g["sinks"]
         worst = "raw" if any(m in ("raw", "quoted-in-quotes") for m in bad.values()) else "quoted-template"
+        # a path forwarded to code that runs the file's content (an exec-file sink, itself a
+        # warning: whoever chooses the file runs it) is no worse than that sink
+        files_only = all(k.kind is SinkKind.EXEC_FILE for k in sinks)
         desc = ", ".join(f"'{n}' ({_HOW[m]})" for n, m in sorted(bad.items()))
         chain = " -> ".join([flow.entry.name + "()"] + [c[2].name + "()" for c in flow.calls])
         regions = [ctx.source.region(k.start, k.end) for k in sinks]
@@ -87,14 +91,25 @@ def check(ctx: PythonContext) -> Iterator[Finding]:
         ]
         first = sinks[0]
         where = f"line {regions[0].line}" if len(sinks) == 1 else "lines " + ", ".join(str(r.line) for r in regions)
+        if files_only:
+            names = ", ".join(f"'{n}'" for n in sorted(bad))
+            text = (
+                f"{flow.entry.name}() passes parameter{'s' if len(bad) > 1 else ''} {names} into the path of "
+                f"the file whose code is run by {first.label or first.callee} at {where} (call chain {chain}): "
+                f"whoever chooses that file runs code. Run only files the program ships."
+            )
+        else:
+            text = (
+                f"{flow.entry.name}() passes parameter{'s' if len(bad) > 1 else ''} {desc} into the code run by "
+                f"{first.label or first.callee} at {where} (call chain {chain}). Pass values as argv "
+                f"elements or environment variables, never as shell source."
+            )
         yield RULE.finding(
             ctx.source,
             s,
             e,
-            f"{flow.entry.name}() passes parameter{'s' if len(bad) > 1 else ''} {desc} into the code run by "
-            f"{first.label or first.callee} at {where} (call chain {chain}). Pass values as argv "
-            f"elements or environment variables, never as shell source.",
-            severity="error" if worst == "raw" else "warning",
+            text,
+            severity="error" if worst == "raw" and not files_only else "warning",
             confidence="medium",
             related=related,
         )

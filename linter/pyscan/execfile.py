@@ -21,7 +21,7 @@ import ast
 
 from .scopes import lookup
 
-__all__ = ["file_code_path"]
+__all__ = ["file_code_path", "path_evidence"]
 
 _READ = {"read", "read_text", "read_bytes"}
 _OPENERS = {"builtins.open", "io.open", "codecs.open", "tokenize.open", "gzip.open", "bz2.open", "lzma.open"}
@@ -36,6 +36,22 @@ def _single(model, scope, name: ast.Name):
         return None
     b = bl[0]
     if b.kind not in ("assign", "with") or b.index or not isinstance(b.value, ast.expr):
+        return None
+    return b.value, b.scope
+
+
+def _single_read(model, scope, name: ast.Name):
+    """``code = ""`` ... ``code = f.read()`` ... ``if code: run(code)``: the one binding of
+    ``name`` that is not a constant default (``""``, ``None``), when there is one and it
+    is a plain assignment of a call; else None."""
+    _sc, bl = lookup(model, scope, name.id, (name.lineno, name.col_offset))
+    if len(bl) < 2:
+        return None
+    rest = [b for b in bl if not (b.kind == "assign" and isinstance(b.value, ast.Constant))]
+    if len(rest) != 1:
+        return None
+    b = rest[0]
+    if b.kind != "assign" or b.index or not isinstance(b.value, ast.Call):
         return None
     return b.value, b.scope
 
@@ -63,7 +79,7 @@ def _code_source(ev_, model, e, scope, depth: int = 0):
     if depth > _MAX_DEPTH:
         return None
     if isinstance(e, ast.Name):
-        got = _single(model, scope, e)
+        got = _single(model, scope, e) or _single_read(model, scope, e)
         return _code_source(ev_, model, got[0], got[1], depth + 1) if got is not None else None
     if isinstance(e, ast.Subscript) and isinstance(e.value, ast.Name):
         # ``CODES[name] = compile(f.read(), ...)`` ... ``exec(CODES[name])``: a cache
@@ -87,6 +103,8 @@ def _mentions_file(model, e, scope, depth: int = 0) -> bool:
     if depth > _MAX_DEPTH:
         return False
     for n in ast.walk(e):
+        if isinstance(n, ast.Attribute) and n.attr == "__file__":
+            return True  # ``mod.__file__``: a module of the program itself (its tests reload it)
         if isinstance(n, ast.Name):
             if n.id == "__file__":
                 return True
@@ -102,7 +120,12 @@ def file_code_path(ev_, model, code: ast.expr, scope):
     got = _code_source(ev_, model, code, scope)
     if got is None:
         return None
-    path, psc = got
+    return path_evidence(ev_, model, got[0], got[1])
+
+
+def path_evidence(ev_, model, path: ast.expr, psc):
+    """The evidence of a path whose file's code runs, unless it is a constant or beside
+    this module (built from ``__file__``); else None."""
     if _mentions_file(model, path, psc):
         return None
     ev = ev_.evidence(path, psc)

@@ -38,6 +38,20 @@ _NEEDLES = (
     ("spawn", compile_pattern(r"spawn(?:[lv]p?e?|p|u|b|Process)?\b")),  # also posix_spawn, pty.spawn
     ("exec", compile_pattern(r"exec(?:[lv]p?e?|_command)?\b")),
     ("eval", compile_pattern(r"eval\b")),
+    # the library entry points that run Python source or a file's code (coderun.py): each
+    # needs its module imported or its method named
+    ("exec_module", None),
+    ("load_module", None),
+    ("runcode", None),
+    ("runsource", None),
+    ("run_path", None),
+    ("timeit", None),
+    ("codeop", None),
+    ("InteractiveConsole", None),
+    ("InteractiveInterpreter", None),
+    ("jupyter_client", None),
+    ("run_cell", None),  # IPython's InteractiveShell.run_cell / run_cell_async
+    ("get_ipython", None),  # its ex()/ev() on the running shell
     ("CliCallTemplate", compile_pattern(r"CliCallTemplate\b")),
     ("CommandStep", compile_pattern(r"CommandStep\b")),
     ("call_template_type", None),

@@ -22,12 +22,14 @@ from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .astwalk import walk
+from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
+from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
 
@@ -296,11 +298,15 @@ LIBTMUX_SHELL_METHODS = {
     "if_shell": (0, ("shell_command",)),
 }
 INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
+INTERESTING_ATTRS |= RUNNER_ATTRS
 #: methods of libraries checked only in a file that imports the library (``run_command`` is a common name)
 LIBRARY_ATTRS = {
     lib: frozenset(n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb == lib)
     for lib in ("sarge", "pssh")
 }
+# methods that run code on objects of a library (coderun.LIBRARY_CODE_METHODS): looked at
+# only in a module that imports the library (``cursor.execute`` elsewhere is not one)
+LIBRARY_ATTRS.update({lib: frozenset(ms) for lib, ms in LIBRARY_CODE_METHODS.items()})
 # tmux sub-commands (full names only: the short aliases ``run``, ``new``, ``if`` are too
 # common as method arguments) whose operand is a shell command or typed keys, with the
 # short options that take a value: read from the program table (linter/template/programs.py)
@@ -812,6 +818,7 @@ class Detector:
                     and f.attr not in self.lib_attrs
                     and not (self.has_sh and isinstance(f.value, ast.Name))
                     and not (self.has_channel and self._channel_call(call))
+                    and not (self.has_paramiko and f.attr in CHANNEL_WRITES)
                 ):
                     continue
             try:
@@ -990,6 +997,17 @@ class Detector:
             elif (duck := duck_connection_runner(call, scope, self.m.imported)) is not None:
                 name, how = duck
                 self._check_name(call, scope, name, Referent("name", name, via=(how,)), None, done)
+            elif attr in RUNNER_ATTRS and (
+                held := [
+                    f"{c}.{attr}"
+                    for c in self_instance(self.e, call.func.value, scope)
+                    if f"{c}.{attr}" in CODE_RUNNERS
+                ]
+            ):
+                # ``self.console.push(line)``, ``self.console = InteractiveConsole()`` in __init__
+                self._check_name(call, scope, held[0], Referent("name", held[0]), None, done)
+            elif attr in CHANNEL_WRITES and self.has_paramiko:
+                self._shell_channel_write(call, scope, attr)
             elif attr == "exec_command" and (self.has_paramiko or _SSH_RECEIVER.match(_last_ident(call.func.value))):
                 self._shell_string(
                     call,
@@ -1003,6 +1021,22 @@ class Detector:
                     "medium",
                     remote=True,
                 )
+
+    def _shell_channel_write(self, call, scope, attr: str) -> None:
+        """``chan.send(cmd)`` on a paramiko channel running an interactive shell (:mod:`.shellchan`)."""
+        from .shellchan import shell_channel
+
+        label = shell_channel(self.e, self.m, call.func.value, scope)
+        if label is None:
+            return
+        a = _arg(call_args(call, scope), 0, CHANNEL_WRITES[attr])
+        if a is None:
+            return
+        ev = self.e.evidence(a[0], a[1])
+        if ev.const or ev.level == "low":
+            return  # the program's own commands (``chan.send("show version\n")``)
+        callee = f"{attr} on a {label} (text typed into the remote shell)"
+        self.add(SinkKind.PARAMIKO_COMMAND, call, scope, callee, ev, ev.level, "high", (), remote=True)
 
     def _loader(self, call, scope, loader: str, key: str) -> None:
         pos, kws, flag = LOADER_SHELL[key]
@@ -1137,6 +1171,17 @@ class Detector:
                 return
             done.add("eval")
             self._eval(call, scope, name, ca, via)
+            return
+        if (
+            name in CODE_RUNNERS
+            or name in FILE_RUNNERS
+            or name.endswith((".exec_module", ".load_module"))
+            or library_code_method(name) is not None
+        ):
+            if "eval" in done:
+                return
+            done.add("eval")
+            self._code_runner(call, scope, name, ca, via)
             return
         if self.has_sh and name.startswith("sh.") and name.count(".") == 1:
             prog = name[3:]
@@ -1534,11 +1579,46 @@ class Detector:
         a = _arg(ca, 0, ("source", "expression", "object"))
         if a is None:
             return
+        from .coderun import compiled_source
+
+        a = compiled_source(self.e, self.m, a[0], a[1]) or a  # exec(codeop.Compile()(src)): the source
+        self._code(call, scope, EVAL[name], a, via)
+
+    def _code_runner(self, call, scope, name, ca, via) -> None:
+        """A library entry point that runs Python source or a file's code (:mod:`.coderun`)."""
+        from .coderun import loaded_file_path
+
+        lib = library_code_method(name)
+        if name in CODE_RUNNERS or lib is not None:
+            pos, kws = CODE_RUNNERS[name] if name in CODE_RUNNERS else lib  # type: ignore[misc]
+            a = _arg(ca, pos, kws)
+            if a is not None:
+                self._code(call, scope, name, a, via)
+            return
+        if name in FILE_RUNNERS:
+            pos, kws = FILE_RUNNERS[name]
+            a = _arg(ca, pos, kws)
+        else:
+            got = loaded_file_path(self.e, self.m, call, scope, name)
+            if got is None:
+                return
+            a = got[:2]
+            name = f"{got[2]}(...).{name.rsplit('.', 1)[1]}"
+        if a is None:
+            return
+        from .execfile import path_evidence
+
+        fev = path_evidence(self.e, self.m, a[0], a[1])
+        if fev is not None:
+            self.add(SinkKind.EXEC_FILE, call, scope, name, fev, "medium", "medium", via)
+
+    def _code(self, call, scope, kind: str, a, via) -> None:
+        """``a`` (expression, scope) is Python source that ``kind`` runs."""
         ev = self.e.evidence(a[0], a[1])
         if ev.const and isinstance(ev.value, str):
             from .execstr import shell_in_code_string
 
-            shell_in_code_string(self, call, scope, EVAL[name], a[0], ev.value)
+            shell_in_code_string(self, call, scope, kind, a[0], ev.value)
             return
         if isinstance(a[0], ast.Name) and not ev.const:
             from .narrow import narrowed_to_constants
@@ -1556,12 +1636,31 @@ class Detector:
             fev = file_code_path(self.e, self.m, a[0], a[1])
             if fev is not None:
                 # the content of a file the program is told to run (a path not fixed in the code)
-                self.add(SinkKind.EXEC_FILE, call, scope, EVAL[name], fev, "medium", "medium", via)
+                self.add(SinkKind.EXEC_FILE, call, scope, kind, fev, "medium", "medium", via)
+                return
+            if not ev.const:
+                from .selfcode import self_attr_params
+
+                own = self_attr_params(self.e, self.m, a[0], a[1], call)
+                if own:
+                    # ``self.path = f(txt)`` ... ``eval(f"...{self.path}...")`` in one method
+                    params = frozenset((x, y, z, RAW) for x, y, z, _m in own)
+                    sev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
+                    sk = SinkKind.EVAL if kind == "eval" else SinkKind.EXEC
+                    self.add(sk, call, scope, kind, sev, sev.level, "high", via + ("self attributes set from them",))
+                    return
+                from .codeinput import input_source
+
+                src = input_source(self.e, self.m, a[0], a[1])
+                if src is not None:
+                    # text received from a peer, the environment, stdin or the network (codeinput.py)
+                    iev = Provenance(False, None, frozenset({(0, "", src, RAW)}), False, ev.ops, (), ev.dq)
+                    sk = SinkKind.EVAL if kind == "eval" else SinkKind.EXEC
+                    self.add(sk, call, scope, kind, iev, "high", "high", via)
             return
         # for eval/exec shell quoting is no protection at all
         params = frozenset((x, y, z, RAW) for x, y, z, _m in direct)
         ev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
-        kind = EVAL[name]
         self.add(SinkKind.EVAL if kind == "eval" else SinkKind.EXEC, call, scope, kind, ev, ev.level, "high", via)
 
 

@@ -1,0 +1,221 @@
+"""Library entry points that run Python code other than ``eval``/``exec`` (issue 25).
+
+A REPL server, a ``run script`` command, a benchmark helper or a plugin loader
+rarely calls ``exec`` itself: it hands the text (or the file) to the standard
+library, which compiles and runs it.  Each entry of the tables below is one
+documented fact of the Python library reference (3.13):
+
+* ``code`` module: ``InteractiveInterpreter.runsource(source)`` "Compile and run
+  some source in the interpreter"; ``runcode(code)`` "Execute a code object"
+  (also given a string: ``exec`` accepts one); ``InteractiveConsole.push(line)``
+  "Push a line of source text to the interpreter" (runs it once complete).
+* ``timeit`` module: ``timeit(stmt, setup)``, ``repeat(stmt, setup)`` and
+  ``Timer(stmt, setup)`` -- "stmt and setup may also contain multiple statements";
+  a string is compiled and executed (``Timer.__init__`` compiles it).
+* ``runpy.run_path(path_name)`` "Execute the code at the named filesystem location".
+* ``importlib.util.spec_from_file_location(name, location)`` then
+  ``spec.loader.exec_module(module)``: the module's code is the file at
+  ``location`` (the "Importing a source file directly" recipe of the importlib docs);
+  ``importlib.machinery.SourceFileLoader(name, path)`` the same.
+* ``codeop.compile_command(source)``, ``code.compile_command(source)`` and the
+  instances of ``codeop.Compile`` / ``codeop.CommandCompiler`` compile ``source``
+  like ``compile()``: their result given to ``exec``/``eval`` runs that text.
+
+The detector (:mod:`.sinks`) reports a string argument like ``exec`` of it
+(:data:`CODE_RUNNERS`), and a path argument like ``exec`` of the file's content
+(:data:`FILE_RUNNERS`, :func:`loaded_file_path`): a constant path or one built
+from ``__file__`` (the program's own file) is not reported (:mod:`.execfile`).
+"""
+
+from __future__ import annotations
+
+import ast
+
+__all__ = [
+    "CODE_RUNNERS",
+    "COMPILERS",
+    "LIBRARY_CODE_METHODS",
+    "FILE_RUNNERS",
+    "RUNNER_ATTRS",
+    "compiled_source",
+    "library_code_method",
+    "loaded_file_path",
+    "self_instance",
+]
+
+# qualified name -> (position, keyword names) of the Python source argument
+CODE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
+    "code.InteractiveInterpreter.runsource": (0, ("source",)),
+    "code.InteractiveInterpreter.runcode": (0, ("code",)),
+    "code.InteractiveConsole.runsource": (0, ("source",)),
+    "code.InteractiveConsole.runcode": (0, ("code",)),
+    "code.InteractiveConsole.push": (0, ("line",)),
+    "timeit.timeit": (0, ("stmt",)),
+    "timeit.repeat": (0, ("stmt",)),
+    "timeit.Timer": (0, ("stmt",)),
+}
+# methods of a library's objects that run Python source (matched on the library's top
+# module and the method's name: the objects come from factories and clients, so the
+# resolved name carries the chain, ``jupyter_client.KernelManager.client.execute``):
+# jupyter_client docs, ``KernelClient.execute(code, ...)`` "Execute code in the kernel" and
+# ``BlockingKernelClient.execute_interactive(code, ...)``; IPython docs,
+# ``InteractiveShell.run_cell(raw_cell, ...)``/``run_cell_async`` "Run a complete IPython
+# cell", ``ex(cmd)`` "Execute a normal python statement in user namespace", ``ev(expr)``
+# "Evaluate python expression expr in user namespace"
+LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
+    "jupyter_client": {"execute": (0, ("code",)), "execute_interactive": (0, ("code",))},
+    "IPython": {
+        "run_cell": (0, ("raw_cell",)),
+        "run_cell_async": (0, ("raw_cell",)),
+        "ex": (0, ("cmd",)),
+        "ev": (0, ("expr",)),
+    },
+}
+
+
+def library_code_method(name: str) -> tuple[int, tuple[str, ...]] | None:
+    """(position, keywords) of the code argument when ``name`` is a method of
+    :data:`LIBRARY_CODE_METHODS` reached through its library's objects."""
+    top, _, rest = name.partition(".")
+    methods = LIBRARY_CODE_METHODS.get(top)
+    if methods is None or not rest:
+        return None
+    return methods.get(name.rsplit(".", 1)[1])
+
+
+# qualified name -> (position, keyword names) of the path of a file whose code runs
+FILE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
+    "runpy.run_path": (0, ("path_name",)),
+}
+# loaders made from a path: qualified name -> (position, keyword names) of the path
+_PATH_LOADERS: dict[str, tuple[int, tuple[str, ...]]] = {
+    "importlib.util.spec_from_file_location": (1, ("location",)),
+    "importlib.machinery.SourceFileLoader": (1, ("path",)),
+    "importlib.machinery.SourcelessFileLoader": (1, ("path",)),
+}
+# compile-like callables: their first argument is the source text
+COMPILERS = frozenset({"codeop.compile_command", "code.compile_command", "codeop.Compile", "codeop.CommandCompiler"})
+# attribute names under which these are called (the detector's cheap filter)
+RUNNER_ATTRS = frozenset(
+    {n.rsplit(".", 1)[1] for n in (*CODE_RUNNERS, *FILE_RUNNERS)} | {"exec_module", "load_module"}
+)  # LIBRARY_CODE_METHODS' names are looked at only where their library is imported (sinks.LIBRARY_ATTRS)
+
+
+def _path_arg(call: ast.Call, pos: int, kws: tuple[str, ...]) -> ast.expr | None:
+    for k in call.keywords:
+        if k.arg in kws:
+            return k.value
+    if len(call.args) > pos and not any(isinstance(a, ast.Starred) for a in call.args[: pos + 1]):
+        return call.args[pos]
+    return None
+
+
+def loaded_file_path(ev_, model, call: ast.Call, scope, name: str):
+    """``spec.loader.exec_module(m)`` / ``SourceFileLoader(n, p).exec_module(m)`` /
+    ``loader.load_module()``: (path expression, its scope, the loader's name) of the file whose code runs,
+    when the spec or loader was made from a path in this function; else None."""
+    from .execfile import _single
+
+    if not name.endswith((".exec_module", ".load_module")) or not isinstance(call.func, ast.Attribute):
+        return None
+    recv = call.func.value
+    if isinstance(recv, ast.Attribute) and recv.attr == "loader":
+        recv = recv.value  # spec.loader
+    sc = scope
+    for _ in range(3):
+        if isinstance(recv, ast.Name):
+            got = _single(model, sc, recv)
+            if got is None:
+                return None
+            recv, sc = got
+            if isinstance(recv, ast.Attribute) and recv.attr == "loader":
+                recv = recv.value
+            continue
+        break
+    if not isinstance(recv, ast.Call):
+        return None
+    for v in ev_.values(recv.func, sc):
+        if v.kind == "name" and v.name in _PATH_LOADERS:
+            pos, kws = _PATH_LOADERS[v.name]
+            p = _path_arg(recv, pos, kws)
+            return (p, sc, v.name) if p is not None else None
+    return None
+
+
+def compiled_source(ev_, model, e: ast.expr, scope, depth: int = 0):
+    """When ``e`` is the result of a compile-like call (:data:`COMPILERS`; through a name
+    bound once or an instance kept in ``self.attr``/a local), (source expression, scope)."""
+    from .execfile import _single
+
+    if depth > 3:
+        return None
+    if isinstance(e, ast.Name):
+        got = _single(model, scope, e)
+        return compiled_source(ev_, model, got[0], got[1], depth + 1) if got is not None else None
+    if not isinstance(e, ast.Call) or not e.args or isinstance(e.args[0], ast.Starred):
+        return None
+    for v in ev_.values(e.func, scope):
+        if v.kind == "name" and v.name in COMPILERS:
+            return e.args[0], scope
+    if _compiler_instance(ev_, model, e.func, scope):
+        return e.args[0], scope
+    return None
+
+
+def self_instance(ev_, recv: ast.expr, scope) -> list[str]:
+    """``self.X`` assigned in the class to ``C(...)``: the qualified names ``C`` resolves
+    to (``self.console = InteractiveConsole(...)`` in ``__init__``).  Several
+    assignments count only when each makes a compiler (:data:`COMPILERS`)."""
+    if not (isinstance(recv, ast.Attribute) and isinstance(recv.value, ast.Name) and recv.value.id == "self"):
+        return []
+    fs = scope
+    while fs is not None and fs.kind != "function":
+        fs = fs.parent
+    cls = getattr(fs, "cls", None) if fs is not None else None
+    if cls is None:
+        return []
+    made: list = []
+    for node in ast.walk(cls.node):
+        if not isinstance(node, (ast.Assign, ast.AnnAssign)):
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if any(
+            isinstance(t, ast.Attribute)
+            and t.attr == recv.attr
+            and isinstance(t.value, ast.Name)
+            and t.value.id == "self"
+            for t in targets
+        ):
+            made.append(node.value)
+    if not made or not all(isinstance(m, ast.Call) for m in made):
+        return []
+    # every assignment must make an instance of the same class (``self.compiler`` set to
+    # ``codeop.Compile()`` in one method and ``codeop.CommandCompiler()`` in another is
+    # judged per class by the caller, which asks for all of them)
+    per = [{v.name for v in ev_.values(m.func, cls.parent or scope) if v.kind == "name" and v.name} for m in made]
+    return sorted(set.intersection(*per)) if len(per) == 1 else sorted(set().union(*per)) if _all_compilers(per) else []
+
+
+def _all_compilers(per: list) -> bool:
+    return all(p and p <= _COMPILER_CLASSES for p in per)
+
+
+def _compiler_instance(ev_, model, f: ast.expr, scope) -> bool:
+    """Is ``f`` an instance of ``codeop.Compile``/``CommandCompiler`` (a local bound once,
+    or ``self.attr`` assigned one in the class's methods)?"""
+    from .execfile import _single
+
+    if isinstance(f, ast.Attribute):
+        return any(n in _COMPILER_CLASSES for n in self_instance(ev_, f, scope))
+    if not isinstance(f, ast.Name):
+        return False
+    got = _single(model, scope, f)
+    if got is None:
+        return False
+    val, sc = got
+    return isinstance(val, ast.Call) and any(
+        v.kind == "name" and v.name in _COMPILER_CLASSES for v in ev_.values(val.func, sc)
+    )
+
+
+_COMPILER_CLASSES = frozenset({"codeop.Compile", "codeop.CommandCompiler"})

@@ -1,0 +1,81 @@
+"""Code text built from ``self.X`` that the same method set from its parameters (issue 25).
+
+``self.path = ".".join(txt.split(".")[:-1])`` ... ``eval(f"self.client.{self.path}commands()")``
+(a completion widget evaluating the typed text): the evaluator reads ``self.path`` as an
+attribute of an object, a value it cannot trace, so the code is not reported as built
+from the parameter.  Within one function, an assignment ``self.X = e`` (or ``self.X += e``)
+written before the code runs is the value the attribute holds there unless something else
+changes it; :func:`self_attr_params` reads those assignments and returns the parameters
+their values are built from.  Only for ``eval``/``exec`` (UL405): a shell string is judged
+by the shell rules' own evidence.
+"""
+
+from __future__ import annotations
+
+import ast
+
+__all__ = ["self_attr_params"]
+
+_MAX = 4
+
+
+def _self_attrs(e: ast.expr) -> set[str]:
+    return {
+        n.attr
+        for n in ast.walk(e)
+        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self"
+    }
+
+
+def _resolved(model, e: ast.expr, scope, depth: int = 0) -> list:
+    """``e`` and, through names bound once, the expressions it is made of."""
+    from .execfile import _single
+
+    out = [e]
+    if depth > _MAX:
+        return out
+    for n in ast.walk(e):
+        if isinstance(n, ast.Name):
+            got = _single(model, scope, n)
+            if got is not None:
+                out.extend(_resolved(model, got[0], got[1], depth + 1))
+    return out
+
+
+def self_attr_params(ev_, model, code: ast.expr, scope, call: ast.Call) -> frozenset:
+    """Parameters (evidence tuples, not derived) of the assignments to the ``self.X`` that
+    the code text ``code`` formats, made earlier in the same function; else empty."""
+    from .evaluate import DERIVED
+
+    fs = scope
+    while fs is not None and fs.kind != "function":
+        fs = fs.parent
+    if fs is None or fs.node is None:
+        return frozenset()
+    exprs = _resolved(model, code, scope)
+    if not any(isinstance(x, (ast.JoinedStr, ast.BinOp)) or _is_format(x) for x in exprs):
+        return frozenset()  # the attribute itself is the code, not text formatted into it
+    attrs = set().union(*(_self_attrs(x) for x in exprs))
+    if not attrs:
+        return frozenset()
+    before = (call.lineno, call.col_offset)
+    out: set = set()
+    for n in ast.walk(fs.node):
+        if (getattr(n, "lineno", 0), getattr(n, "col_offset", 0)) >= before:
+            continue
+        targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AugAssign) else []
+        for t in targets:
+            if (
+                isinstance(t, ast.Attribute)
+                and t.attr in attrs
+                and isinstance(t.value, ast.Name)
+                and t.value.id == "self"
+                and isinstance(n, (ast.Assign, ast.AugAssign))
+            ):
+                ev = ev_.evidence(n.value, fs)
+                out.update(p for p in ev.params if p[3] != DERIVED and p[0] == fs.id)
+    return frozenset(out)
+
+
+def _is_format(e: ast.expr) -> bool:
+    return isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and e.func.attr == "format"
