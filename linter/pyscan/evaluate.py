@@ -1489,10 +1489,10 @@ class Evaluator:
         if depth > 12:
             return None
         if type(e) is ast.Name:
-            _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
-            if len(bl) != 1 or bl[0].kind != "assign" or bl[0].index:
-                return None
-            return self._template_pieces(bl[0].value, bl[0].scope, env, depth + 1)
+            s_, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index:
+                return self._template_pieces(bl[0].value, bl[0].scope, env, depth + 1)
+            return self._grown_pieces(e, s_, env, depth)
         if type(e) is ast.JoinedStr:
             out: list = []
             for v in e.values:
@@ -1512,6 +1512,38 @@ class Evaluator:
                     out.append(self._ev(x, scope, env, depth + 1))
             return out
         return None
+
+    def _grown_pieces(self, e: ast.Name, s, env, depth) -> list | None:
+        """``cmd = "ssh -f " + server`` then ``cmd += " -i " + key`` (in a branch or not)
+        then ``cmd += " exit"``: one assignment, then ``+=`` of strings before the use,
+        read as the longest command line they build (each appended piece is text the
+        line may hold; issue 25: command lines grown piece by piece)."""
+        if s is None or s.kind == "class":
+            return None
+        at = (e.lineno, e.col_offset)
+        bl = [b for b in s.bindings.get(e.id, ()) if b.pos < at]
+        base = [b for b in bl if b.kind != "aug"]
+        if len(base) != 1 or base[0].kind != "assign" or base[0].index or len(bl) == 1:
+            return None
+        if any(b.pos > at for b in s.bindings.get(e.id, ()) if b.kind != "aug"):
+            return None  # rebound later (a loop): not one line
+        out = self._template_pieces(base[0].value, base[0].scope, env, depth + 1)
+        if out is None:
+            return None
+        for b in sorted((b for b in bl if b.kind == "aug"), key=lambda b: b.pos):
+            if b.pos < base[0].pos or not isinstance(b.extra, ast.Add):
+                return None
+            v = b.value
+            if isinstance(v, ast.Constant) and isinstance(v.value, str):
+                out = out + [v.value]
+            elif type(v) in (ast.JoinedStr, ast.BinOp):
+                sub = self._template_pieces(v, b.scope, env, depth + 1)
+                if sub is None:
+                    return None
+                out = out + sub
+            else:
+                out = out + [self._ev(v, b.scope, env, depth + 1)]
+        return out
 
     def _argv(self, e, scope, env, depth):
         self._tick()

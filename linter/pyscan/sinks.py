@@ -383,7 +383,19 @@ def _cv(ev) -> str | None:
 
 
 def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
-    """(label, evidence of the code) when ``alt`` starts a shell/interpreter with code."""
+    """(label, evidence of the code) when ``alt`` starts a shell/interpreter with code:
+    the argv grammars below, then the shell engine's program table (:mod:`.argvtable`:
+    ``su -c``, ``chroot``/``nsenter``/``systemd-run`` before ``sh -c``, ``watch``,
+    ``adb shell``, ``i3-msg``/``swaymsg`` commands ...)."""
+    hit = _shell_in_argv(alt)
+    if hit is not None:
+        return hit
+    from .argvtable import table_shell_code
+
+    return table_shell_code(alt)
+
+
+def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
     i = 0
     n = len(alt)
     while i < n:
@@ -538,6 +550,12 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
                 j += 1
                 continue
             # the host; whatever follows is a command line for the remote shell
+            el = rest[j]
+            if el is not None and not el.const and "split" in el.ops:
+                # a value split into words where the host goes (``pexpect.spawn(f"ssh {server}
+                # exit")``, ``shlex.split(...)``): its second word on is the remote command
+                # (or an option, ``-oProxyCommand=CMD``, run locally): ssh(1) SYNOPSIS
+                return f"{prog} host <command> (a value split into words at the host)", _code(rest[j:], join=True)
             if j + 1 < len(rest):
                 return f"{prog} host <command>", _code(rest[j + 1 :], join=True)
             return None
@@ -1440,6 +1458,14 @@ class Detector:
         # shell): only a string whose literal start names a shell or an
         # interpreter with its code option runs code (pexpect 4.9 pty_spawn.py,
         # _spawn: ``self.args = split_command_line(command)``)
+        words = self.e.split_argv(a[0], a[1])
+        hit = shell_in_argv(words[0]) if words else None
+        if hit is not None and not hit[1].const:
+            # the words pexpect's split gives (the template's own quotes decide them,
+            # :mod:`.splitwords`) start a shell, a remote shell or a program that runs a
+            # word as shell code
+            self.add(SinkKind.PEXPECT_STRING, call, scope, name, ev, ev.level, "high", via)
+            return
         head = _literal_head(a[0])
         if head is None:
             return

@@ -594,6 +594,11 @@ HANDLER_PROGRAMS: tuple = (
     Program("test", "builtin", ("[",), builtin=True, handler="test"),
     Program("let", "builtin", builtin=True, handler="let"),
     Program("su", "runner", ("runuser",), handler="su"),
+    # adb(1) shell / exec-out: the device's sh -c runs the joined words (bash_commands._adb)
+    Program("adb", "runner", handler="adb"),
+    # i3-msg(1), swaymsg(1): a window-manager command whose `exec` runs /bin/sh -c
+    # (bash_commands._wm_msg)
+    Program("i3-msg", "runner", ("swaymsg",), handler="wm-msg"),
     Program("autossh", "runner", handler="ssh"),  # (no option spec: a note at low confidence)
     Program(
         "ssh",

@@ -1,0 +1,52 @@
+"""The shell engine's program table read for an argv the Python code builds (issue 25).
+
+``subprocess.run(["su", user, "-c", cmd])``, ``["chroot", root, "sh", "-c", cmd]``,
+``["adb", "-s", serial, "shell", cmd]``, ``["swaymsg", "output", "*", "bg", path,
+"fill"]``: the program runs one of its words as shell code (or as a command language
+whose ``exec`` runs ``/bin/sh -c``).  Which word that is, is program knowledge: it lives
+in ONE place, the program table of the shell engine (:mod:`linter.template.programs`,
+each entry's ``handler``/``wrapper``, read by :func:`linter.template.bash_commands.semantics`).
+The Python scan's own argv grammars (:func:`.sinks.shell_in_argv`: shells, interpreters,
+cmd, PowerShell, tmux, ssh) come first; this module answers for every other program the
+table knows, so a program added to the table is known to both scans at once.
+
+Only the words the table gives the role "shell code" count: the word is run by a shell
+(local, remote or a device's), so a value in it is code.  A constant code word is how a
+program is driven, not a finding: None then.
+"""
+
+from __future__ import annotations
+
+from ..template.bash_commands import SHELL_CODE, shared_semantics
+from .evaluate import UNKNOWN, Provenance, union
+
+__all__ = ["table_shell_code"]
+
+
+def _word(ev) -> str | None:
+    if ev is None or not ev.const:
+        return None
+    v = ev.value
+    if isinstance(v, bytes):
+        return v.decode("utf-8", "replace")
+    return v if isinstance(v, str) else None
+
+
+def table_shell_code(alt: list) -> tuple[str, Provenance] | None:
+    """(label, evidence of the code) when the program table gives a word of ``alt`` the
+    role of shell code and that word is not a constant; None otherwise."""
+    if not alt or len(alt) > 64:
+        return None
+    vals = tuple(_word(x) for x in alt)
+    if vals[0] is None:
+        return None  # the program is not known statically (sinks._shell_after reads that)
+    sem = shared_semantics(vals, tuple(v if v is not None else "" for v in vals))
+    ks = sorted(k for k, roles in sem.roles.items() if k < len(alt) and any(r.kind == SHELL_CODE for r in roles))
+    if not ks:
+        return None
+    parts = [alt[k] if alt[k] is not None else UNKNOWN for k in ks]
+    ev = union(parts) if len(parts) > 1 else parts[0]
+    if ev.const:
+        return None
+    detail = next(r.detail for r in sem.roles[ks[0]] if r.kind == SHELL_CODE)
+    return detail, ev
