@@ -20,7 +20,24 @@ from __future__ import annotations
 from ..template.bash_commands import SHELL_CODE, shared_semantics
 from .evaluate import UNKNOWN, Provenance, union
 
-__all__ = ["table_shell_code"]
+__all__ = ["table_shell_code", "runner_words"]
+
+# program names that are also the usual name of something else a variable or a string
+# holds (a script file, a flag): not read as the program by name alone (named.py)
+NOT_PROGRAM_NAMES = frozenset({"script", "parallel"})
+
+
+def runner_words() -> list:
+    """The names of the table's programs that run an operand as shell code by their own
+    argv grammar (``handler``: su, adb, i3-msg/swaymsg, watch, ssh ...), for the text
+    pre-checks that decide whether a file can hold such an argv at all."""
+    from ..template import programs
+
+    out = set()
+    for p in programs.BY_NAME.values():
+        if p.handler and p.family in ("runner", "wrapper"):
+            out.update(n for n in p.names if n not in NOT_PROGRAM_NAMES)
+    return sorted(out)
 
 
 def _word(ev) -> str | None:

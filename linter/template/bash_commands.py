@@ -948,8 +948,13 @@ _ADB_SHELL_VALUES = "e"
 
 
 def _adb(vals, i, sem, conf, via):
-    j, _seen = _skip_options(vals, i + 1, short_val=_ADB_GLOBAL_VALUES)
-    if j >= len(vals) or vals[j] not in ("shell", "exec-out"):
+    j, n = i + 1, len(vals)
+    while j < n:  # global options; a word not known statically may be one (``*adb_args``)
+        v = vals[j]
+        if v is not None and not v.startswith("-"):
+            break
+        j += 2 if v is not None and len(v) == 2 and v[1] in _ADB_GLOBAL_VALUES else 1
+    if j >= n or vals[j] not in ("shell", "exec-out"):
         return
     sub = vals[j]
     k, _ = _skip_options(vals, j + 1, short_val=_ADB_SHELL_VALUES)
