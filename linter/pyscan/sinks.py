@@ -551,7 +551,7 @@ def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
                 continue
             # the host; whatever follows is a command line for the remote shell
             el = rest[j]
-            if el is not None and not el.const and "split" in el.ops:
+            if el is not None and not el.const and "split" in el.ops and not _all_quoted(el):
                 # a value split into words where the host goes (``pexpect.spawn(f"ssh {server}
                 # exit")``, ``shlex.split(...)``): its second word on is the remote command
                 # (or an option, ``-oProxyCommand=CMD``, run locally): ssh(1) SYNOPSIS
@@ -561,6 +561,11 @@ def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
             return None
         return None
     return None
+
+
+def _all_quoted(ev: Provenance) -> bool:
+    """Every value of ``ev`` went through ``shlex.quote`` (one word once split)."""
+    return bool(ev.params) and bool(ev.qcalls) and all(p[3] == QUOTED for p in ev.params)
 
 
 _C_OPT = compile_pattern(r"^-[a-zA-Z]*c[a-zA-Z]*$")

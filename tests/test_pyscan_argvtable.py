@@ -1,0 +1,125 @@
+"""Issue 25: programs that run one of their words as shell code, read from the shell
+engine's program table (linter/pyscan/argvtable.py: ``su -c``, ``watch``, ``adb shell``,
+``i3-msg``/``swaymsg`` commands), a program variable named for one (``adb_executable``,
+named.py), and pexpect command strings split into words (``ssh -f {server} exit``: the
+words of ``server`` after the first are ssh's remote command).
+
+``fixtures/pyscan/argvtable``: bad and good trees.  The canary tests run the bad helpers
+with stand-ins for the programs that do what the programs' documentation says they do
+with the words (adb: ``Join(args, " ")`` handed to the device's ``sh -c``; ssh: the words
+after the host joined and run by the remote user's shell; pexpect: the string split into
+argv, no local shell), each stand-in a real sh script."""
+
+import os
+import shlex
+import stat
+import subprocess
+import sys
+import types
+
+from conftest import FIXTURES, lint_ul4, marked_lines
+
+from linter.pyscan.argvtable import table_shell_code
+from linter.pyscan.evaluate import Provenance, RAW, const
+from linter.pyscan.named import _runner_named
+
+TREE = FIXTURES / "pyscan" / "argvtable"
+
+
+def test_bad_tree_reports_every_marked_line():
+    bad = TREE / "bad"
+    code, found = lint_ul4(bad)
+    assert code == 1
+    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert all(f["severity"] == "error" for f in found)
+    by_line = {(os.path.basename(f["path"]), f["line"]): f for f in found}
+    assert "adb shell" in by_line[("device.py", 19)]["message"]
+    assert "swaymsg command" in by_line[("device.py", 23)]["message"]
+    assert "su -c" in by_line[("device.py", 31)]["message"]
+    assert by_line[("tunnel.py", 12)]["rule"] == "UL404"
+    assert lint_ul4(bad, seed="1")[1] == found
+
+
+def test_good_tree_is_quiet():
+    code, found = lint_ul4(TREE / "good")
+    assert code == 0 and found == []
+
+
+def _value(name):
+    return Provenance(False, None, frozenset({(1, "f", name, RAW)}))
+
+
+def test_table_answers_only_for_code_words():
+    c = const
+    assert table_shell_code([c("adb"), c("-s"), _value("serial"), c("shell"), _value("cmd")])[0].startswith("adb shell")
+    assert table_shell_code([c("adb"), c("-s"), _value("serial"), c("pull"), _value("path")]) is None
+    assert table_shell_code([c("i3-msg"), c("-t"), c("get_tree")]) is None
+    assert table_shell_code([c("swaymsg"), c("-t"), _value("kind"), _value("x")]) is None  # type not known
+    assert table_shell_code([c("su"), _value("user"), c("-c"), c("id")]) is None  # constant code
+    assert table_shell_code([c("runuser"), c("-u"), _value("u"), c("-c"), _value("cmd")]) is not None
+    assert table_shell_code([]) is None and table_shell_code([None, c("-c"), _value("x")]) is None
+
+
+def test_runner_names():
+    assert _runner_named("adb_executable") == "adb"
+    assert _runner_named("ssh_bin") == "ssh" and _runner_named("swaymsg_path") == "i3-msg"
+    assert _runner_named("script") is None and _runner_named("ssh_options") is None
+    assert _runner_named("user") is None and _runner_named("sudo") is None
+
+
+def _stand_in(bin_dir, name, body):
+    p = bin_dir / name
+    p.write_text("#!/bin/sh\n" + body)
+    p.chmod(p.stat().st_mode | stat.S_IXUSR)
+
+
+def _import_bad(monkeypatch):
+    for name in [m for m in sys.modules if m == "devtools" or m.startswith("devtools.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.syspath_prepend(str(TREE / "bad"))
+
+
+def test_adb_shell_runs_the_joined_words_on_the_device(tmp_path, monkeypatch):
+    bins = tmp_path / "bin"
+    bins.mkdir()
+    # adb: skip the global options, then `shell` joins the rest for the device's sh -c
+    _stand_in(bins, "adb", 'while [ "$1" != shell ]; do shift; done; shift; exec /bin/sh -c "$*"\n')
+    monkeypatch.setenv("PATH", f"{bins}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.chdir(tmp_path)
+    _import_bad(monkeypatch)
+    from devtools import device
+
+    device.Device(serial="emulator-5554").start_app("org.x; touch CANARY_ADB #", "Main")
+    device.Device().pid_of("org.x$(touch CANARY_PID)")
+    assert (tmp_path / "CANARY_ADB").exists() and (tmp_path / "CANARY_PID").exists()
+
+
+def test_pexpect_ssh_server_words_become_the_remote_command(tmp_path, monkeypatch):
+    bins = tmp_path / "bin"
+    bins.mkdir()
+    # ssh: options (those taking a value skip it), the host, then the remote shell runs the rest
+    _stand_in(
+        bins,
+        "ssh",
+        'while [ $# -gt 0 ]; do case "$1" in -[iLSop]) shift 2;; -*) shift;; *) break;; esac; done\n'
+        'shift; [ $# -gt 0 ] && exec /bin/sh -c "$*"; exit 0\n',
+    )
+    monkeypatch.setenv("PATH", f"{bins}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.chdir(tmp_path)
+
+    class _Spawn:  # pexpect.spawn: split the string into argv and run it, no shell
+        def __init__(self, command, **_kw):
+            self.rc = subprocess.run(shlex.split(command), check=False).returncode
+
+        def wait(self):
+            return self.rc
+
+    fake = types.ModuleType("pexpect")
+    fake.spawn = _Spawn
+    monkeypatch.setitem(sys.modules, "pexpect", fake)
+    _import_bad(monkeypatch)
+    from devtools import tunnel
+
+    tunnel.try_passwordless("gw.example.org touch CANARY_SERVER")
+    tunnel.forward(8080, 80, "gw.example.org touch CANARY_FORWARD;")
+    assert (tmp_path / "CANARY_SERVER").exists() and (tmp_path / "CANARY_FORWARD").exists()
