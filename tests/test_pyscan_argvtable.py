@@ -123,3 +123,32 @@ def test_pexpect_ssh_server_words_become_the_remote_command(tmp_path, monkeypatc
     tunnel.try_passwordless("gw.example.org touch CANARY_SERVER")
     tunnel.forward(8080, 80, "gw.example.org touch CANARY_FORWARD;")
     assert (tmp_path / "CANARY_SERVER").exists() and (tmp_path / "CANARY_FORWARD").exists()
+
+
+def test_git_runs_the_configured_filter_with_sh(tmp_path, monkeypatch):
+    """git-config(1)/gitattributes(5): the clean filter is a command git runs through the
+    shell; the hand-written double quotes around the value do not hold its own quote."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    env = {"GIT_CONFIG_NOSYSTEM": "1", "HOME": str(tmp_path), "PATH": os.environ["PATH"]}
+    for k, v in env.items():
+        monkeypatch.setenv(k, v)
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    _import_bad(monkeypatch)
+    from devtools import gitsetup
+
+    canary = tmp_path / "CANARY_FILTER"
+    gitsetup.install_filter(str(repo), python=f'python3"; touch {canary}; cat; : "')
+    (repo / ".gitattributes").write_text("*.ipynb filter=nbstripout\n")
+    (repo / "a.ipynb").write_text("{}\n")
+    subprocess.run(["git", "-C", str(repo), "add", "a.ipynb"], check=False, capture_output=True)
+    assert canary.exists()
+
+
+def test_git_config_keys_from_the_table():
+    c = const
+    hit = table_shell_code([c("git"), c("config"), c("--global"), c("diff.ipynb.textconv"), _value("cmd")])
+    assert hit is not None and "git config" in hit[0]
+    assert table_shell_code([c("git"), c("config"), c("user.name"), _value("name")]) is None
+    assert table_shell_code([c("git"), c("config"), c("alias.st"), c("status")]) is None
+    assert table_shell_code([c("git"), c("config"), c("set"), c("core.pager"), _value("p")]) is not None

@@ -60,10 +60,58 @@ def table_shell_code(alt: list) -> tuple[str, Provenance] | None:
     sem = shared_semantics(vals, tuple(v if v is not None else "" for v in vals))
     ks = sorted(k for k, roles in sem.roles.items() if k < len(alt) and any(r.kind == SHELL_CODE for r in roles))
     if not ks:
-        return None
+        return _git_config_command(alt, vals)
     parts = [alt[k] if alt[k] is not None else UNKNOWN for k in ks]
     ev = union(parts) if len(parts) > 1 else parts[0]
     if ev.const:
         return None
     detail = next(r.detail for r in sem.roles[ks[0]] if r.kind == SHELL_CODE)
     return detail, ev
+
+
+# git's global options that take the next word (git(1)); `config`'s own (git-config(1))
+_GIT_GLOBAL_VALUES = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"})
+_GIT_CONFIG_VALUES = frozenset({"-f", "--file", "--blob", "--type", "--default", "--comment", "--value"})
+
+
+def _git_key_runs(key: str) -> bool:
+    from ..template.programs import GIT_CONFIG_COMMAND_KEYS
+
+    parts = key.lower().split(".")
+    for pat in GIT_CONFIG_COMMAND_KEYS:
+        want = pat.split(".")
+        if len(want) == 2 and want[1] == "*":
+            if len(parts) >= 2 and parts[0] == want[0]:
+                return True
+        elif len(want) == 3:
+            if len(parts) >= 3 and parts[0] == want[0] and parts[-1] == want[2]:
+                return True
+        elif parts == want:
+            return True
+    return False
+
+
+def _git_config_command(alt: list, vals: tuple) -> tuple[str, Provenance] | None:
+    """``git config filter.x.clean VALUE``, ``git config core.sshCommand VALUE``: a value
+    stored under a key whose value git runs as a shell command (programs.py,
+    GIT_CONFIG_COMMAND_KEYS): shell code for every later git command that reads it."""
+    from .sinks import prog_name
+
+    if prog_name(vals[0]) != "git":
+        return None
+    j, n = 1, len(vals)
+    while j < n and vals[j] is not None and vals[j].startswith("-"):
+        j += 2 if vals[j] in _GIT_GLOBAL_VALUES else 1
+    if j >= n or vals[j] != "config":
+        return None
+    j += 1
+    if j < n and vals[j] in ("set", "--add", "--replace-all"):
+        j += 1
+    while j < n and vals[j] is not None and vals[j].startswith("-"):
+        j += 2 if vals[j] in _GIT_CONFIG_VALUES else 1
+    if j + 1 >= n or vals[j] is None or not _git_key_runs(vals[j]):
+        return None
+    ev = alt[j + 1] if alt[j + 1] is not None else UNKNOWN
+    if ev.const:
+        return None
+    return f"git config {vals[j]} (a command git runs with sh -c)", ev
