@@ -122,7 +122,9 @@ def test_pexpect_ssh_server_words_become_the_remote_command(tmp_path, monkeypatc
 
     tunnel.try_passwordless("gw.example.org touch CANARY_SERVER")
     tunnel.forward(8080, 80, "gw.example.org touch CANARY_FORWARD;")
+    tunnel.forward_with_key(8080, 80, "gw.example.org touch CANARY_PERCENT;")
     assert (tmp_path / "CANARY_SERVER").exists() and (tmp_path / "CANARY_FORWARD").exists()
+    assert (tmp_path / "CANARY_PERCENT").exists()
 
 
 def test_git_runs_the_configured_filter_with_sh(tmp_path, monkeypatch):

@@ -25,6 +25,7 @@ import ast
 import shlex
 from typing import Any
 
+from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import walk
 from .facts import EvaluationCut
@@ -1501,6 +1502,8 @@ class Evaluator:
                 elif isinstance(v, ast.FormattedValue):
                     out.append(self._ev(v.value, scope, env, depth + 1))
             return out
+        if type(e) is ast.BinOp and isinstance(e.op, ast.Mod):
+            return self._percent_pieces(e, scope, env, depth)
         if type(e) is ast.BinOp and isinstance(e.op, ast.Add):
             out = []
             for x in _flatten_add(e):
@@ -1512,6 +1515,40 @@ class Evaluator:
                     out.append(self._ev(x, scope, env, depth + 1))
             return out
         return None
+
+    def _percent_pieces(self, e: ast.BinOp, scope, env, depth) -> list | None:
+        """``"ssh -f -L %i:%s:%i %s sleep %i" % (lport, ip, rport, server, timeout)``: the
+        template's text and each positional value in order (Python docs, "printf-style String
+        Formatting"); a number conversion (``%d``, ``%i`` ...) gives digits, one word."""
+        fmt = self._ev(e.left, scope, env, depth + 1)
+        if not (fmt.const and isinstance(fmt.value, str)):
+            return None
+        items = e.right.elts if isinstance(e.right, ast.Tuple) else [e.right]
+        if any(isinstance(x, ast.Starred) for x in items):
+            return None
+        out: list = []
+        last, k = 0, 0
+        for m in _PCT_CONV.finditer(fmt.value):
+            conv = m.group(2)
+            if conv == "%":
+                out.append(fmt.value[last : m.start()] + "%")
+                last = m.end()
+                continue
+            if m.group(1) is not None or "*" in m.group(0) or k >= len(items):
+                return None  # a mapping key or a star width: not a positional template
+            out.append(fmt.value[last : m.start()])
+            x = items[k]
+            k += 1
+            if conv in "diouxXeEfFgG":
+                out.append("0")
+            else:
+                sub = self._template_pieces(x, scope, env, depth + 1) if conv == "s" else None
+                out.extend(sub if sub is not None else [self._ev(x, scope, env, depth + 1)])
+            last = m.end()
+        if k != len(items):
+            return None
+        out.append(fmt.value[last:])
+        return out
 
     def _grown_pieces(self, e: ast.Name, s, env, depth) -> list | None:
         """``cmd = "ssh -f " + server`` then ``cmd += " -i " + key`` (in a branch or not)
@@ -1527,7 +1564,11 @@ class Evaluator:
             return None
         if any(b.pos > at for b in s.bindings.get(e.id, ()) if b.kind != "aug"):
             return None  # rebound later (a loop): not one line
-        out = self._template_pieces(base[0].value, base[0].scope, env, depth + 1)
+        v0 = base[0].value
+        if isinstance(v0, ast.Constant) and isinstance(v0.value, str):
+            out = [v0.value]
+        else:
+            out = self._template_pieces(v0, base[0].scope, env, depth + 1)
         if out is None:
             return None
         for b in sorted((b for b in bl if b.kind == "aug"), key=lambda b: b.pos):
@@ -1648,6 +1689,11 @@ class Evaluator:
         if t is ast.Subscript and isinstance(e.slice, ast.Slice):
             return None
         return None
+
+
+# a %-conversion (Python docs, "printf-style String Formatting"): mapping key, flags, width,
+# precision, length, then the conversion letter
+_PCT_CONV = compile_pattern(r"%(\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])")
 
 
 def _combine_word(parts: list) -> Provenance:
