@@ -20,7 +20,7 @@ import types
 from conftest import FIXTURES, lint_ul4, marked_lines
 
 from linter.pyscan.argvtable import table_shell_code
-from linter.pyscan.evaluate import Provenance, RAW, const
+from linter.pyscan.evaluate import RAW, Provenance, const
 from linter.pyscan.named import _runner_named
 
 TREE = FIXTURES / "pyscan" / "argvtable"

@@ -33,7 +33,7 @@ def runner_words() -> list:
     pre-checks that decide whether a file can hold such an argv at all."""
     from ..template import programs
 
-    out = set()
+    out: set = set()
     for p in programs.BY_NAME.values():
         if p.handler and p.family in ("runner", "wrapper"):
             out.update(n for n in p.names if n not in NOT_PROGRAM_NAMES)

@@ -1565,6 +1565,7 @@ class Evaluator:
         if any(b.pos > at for b in s.bindings.get(e.id, ()) if b.kind != "aug"):
             return None  # rebound later (a loop): not one line
         v0 = base[0].value
+        out: list | None
         if isinstance(v0, ast.Constant) and isinstance(v0.value, str):
             out = [v0.value]
         else:

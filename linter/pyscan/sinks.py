@@ -1463,8 +1463,8 @@ class Detector:
         # shell): only a string whose literal start names a shell or an
         # interpreter with its code option runs code (pexpect 4.9 pty_spawn.py,
         # _spawn: ``self.args = split_command_line(command)``)
-        words = self.e.split_argv(a[0], a[1])
-        hit = shell_in_argv(words[0]) if words else None
+        split = self.e.split_argv(a[0], a[1])
+        hit = shell_in_argv(split[0]) if split else None
         if hit is not None and not hit[1].const:
             # the words pexpect's split gives (the template's own quotes decide them,
             # :mod:`.splitwords`) start a shell, a remote shell or a program that runs a
