@@ -135,6 +135,10 @@ INSTANCE_ALIASES = {
     # parallel-ssh 2.x (docs "pssh.clients"): the clients whose run_command runs a remote command line
     **{f"pssh.clients{m}.ParallelSSHClient": "pssh.ParallelSSHClient" for m in _PSSH_MODULES},
     **{f"pssh.clients{m}.SSHClient": "pssh.SSHClient" for m in _PSSH_MODULES},
+    # pywinrm 0.5 (winrm/__init__.py ``Session``, winrm/protocol.py ``Protocol``)
+    "winrm.Session": "winrm.Session",
+    "winrm.Protocol": "winrm.Protocol",
+    "winrm.protocol.Protocol": "winrm.Protocol",
 }
 
 SH_NOT_PROGRAMS = {

@@ -83,7 +83,7 @@ def _tmux_command(text: str) -> bool:
 
 _ANYWHERE = {"spawn", "utcp"}
 _IMPORTS = compile_pattern(
-    r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric2?|patchwork|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh)\b",
+    r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric2?|patchwork|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh|winrm)\b",
     re.M,
 )  # the libraries of libmodels.CONNECTION_LIBRARIES among them (tests/test_pyscan_prefilter.py)
 _IMPORT_NEEDLES = (
@@ -100,12 +100,13 @@ _IMPORT_NEEDLES = (
     "libtmux",
     "import ssh",
     "from ssh",
+    "winrm",
 )
 # what follows ``import`` or ``from`` in every line _IMPORTS matches: looked for at each
 # ``import``/``from`` of the text before the thirteen needles and _IMPORTS itself, which
 # scan the whole text (0.19 -> 0.04 CPU-s on the held-out trees; issue 25)
 _LIBRARY_AFTER = compile_pattern(
-    r"[ \t]+(?:pexpect|plumbum|invoke|fabric2?|patchwork|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh)\b"
+    r"[ \t]+(?:pexpect|plumbum|invoke|fabric2?|patchwork|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh|winrm)\b"
 )
 # pyinfra: an ``@operation`` function yields shell commands (sinks.SHELL_YIELD_DECORATORS)
 _PYINFRA_OPERATION = compile_pattern(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)

@@ -162,6 +162,21 @@ REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     # ``channel.execute``), sudo/user/shell= only wrap it
     "pssh.ParallelSSHClient.run_command": "pssh",
     "pssh.SSHClient.run_command": "pssh",
+    # pywinrm 0.5 (winrm/__init__.py, winrm/protocol.py): ``Session.run_cmd(command, args)``
+    # and ``Protocol.run_command(shell_id, command, arguments)`` send the command and its
+    # arguments joined with spaces to the remote cmd shell (``WINRS_SKIP_CMD_SHELL`` is
+    # FALSE: MS-WSMV "Command": the command line runs under cmd.exe); ``Session.run_ps(script)``
+    # runs the script as PowerShell code (``powershell -encodedcommand``: base64 is encoding)
+    "winrm.Session.run_cmd": "winrm",
+    "winrm.Session.run_ps": "winrm-ps",
+    "winrm.Protocol.run_command": "winrm-protocol",
+}
+#: where a runner of REMOTE_OR_SHELL_RUNNERS takes its command (position, keywords) and the
+#: arguments it joins onto it (position, keywords), where not the first argument alone
+RUNNER_COMMAND_AT = {
+    "winrm": ((0, ("command",)), (1, ("args",))),
+    "winrm-ps": ((0, ("script",)), None),
+    "winrm-protocol": ((1, ("command",)), (2, ("arguments",))),
 }
 #: the keyword a runner of REMOTE_OR_SHELL_RUNNERS takes its command by, where not ``command``
 RUNNER_COMMAND_KEYWORDS = {"sarge": ("cmd", "source")}
@@ -300,6 +315,9 @@ LIBRARY_ATTRS = {
     lib: frozenset(n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb == lib)
     for lib in ("sarge", "pssh")
 }
+LIBRARY_ATTRS["winrm"] = frozenset(
+    n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb.startswith("winrm")
+)
 # tmux sub-commands (full names only: the short aliases ``run``, ``new``, ``if`` are too
 # common as method arguments) whose operand is a shell command or typed keys, with the
 # short options that take a value: read from the program table (linter/template/programs.py)
@@ -1080,6 +1098,9 @@ class Detector:
                     # constant command line is sarge's ordinary use, not a hygiene note
                     return
             kind = SinkKind.PARAMIKO_COMMAND if lib == "paramiko" else SinkKind.RUNNER_COMMAND
+            if lib in RUNNER_COMMAND_AT:
+                self._joined_command(call, scope, name, ca, lib, via)
+                return
             self._shell_string(
                 call,
                 scope,
@@ -1106,6 +1127,26 @@ class Detector:
                 done.add("runner")
                 alts = self._pexprs([const(prog.replace("_", "-") if prog not in SH_FAMILY else prog)], ca.args)
                 self._argv_sink(call, scope, f"sh.{prog}", alts, SinkKind.RUNNER_ARGV_SHELL, via, "high")
+
+    def _joined_command(self, call, scope, name, ca, lib, via) -> None:
+        """A remote runner that joins its command and arguments into one command line
+        (RUNNER_COMMAND_AT: pywinrm's cmd shell, or a PowerShell script)."""
+        (pos, kws), extra = RUNNER_COMMAND_AT[lib]
+        a = _arg(ca, pos, kws)
+        evs = [self.e.evidence(a[0], a[1]) if a is not None else UNKNOWN]
+        if extra is not None:
+            b = _arg(ca, extra[0], extra[1])
+            if b is not None:
+                alts = self.e.argv(b[0], b[1])
+                if alts:
+                    evs.extend(x if x is not None else UNKNOWN for alt in alts for x in alt)
+                else:
+                    evs.append(self.e.evidence(b[0], b[1]))
+        ev = union(evs)
+        if ev.const:
+            return  # a constant command: how the remote host is driven, no data in it
+        how = "the remote PowerShell (powershell -encodedcommand)" if lib == "winrm-ps" else "the remote cmd shell"
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, name, ev, ev.level, "high", via + (how,), remote=True)
 
     def _shell_string(
         self, call, scope, callee, ca, pos, kws, kind: SinkKind, via, certainty: str, remote: bool = False
