@@ -57,6 +57,9 @@ def test_table_answers_only_for_code_words():
     assert table_shell_code([c("swaymsg"), c("-t"), _value("kind"), _value("x")]) is None  # type not known
     assert table_shell_code([c("su"), _value("user"), c("-c"), c("id")]) is None  # constant code
     assert table_shell_code([c("runuser"), c("-u"), _value("u"), c("-c"), _value("cmd")]) is not None
+    # an exec'd argv never reaches a bash builtin: /usr/bin/printf and test have no -v
+    assert table_shell_code([c("printf"), c("-v"), _value("name"), c("%s"), c("x")]) is None
+    assert table_shell_code([c("test"), c("-v"), _value("var")]) is None
     assert table_shell_code([]) is None and table_shell_code([None, c("-c"), _value("x")]) is None
 
 

@@ -49,6 +49,13 @@ def _word(ev) -> str | None:
     return v if isinstance(v, str) else None
 
 
+def _builtin(name: str) -> bool:
+    from ..template.programs import lookup
+
+    p = lookup(name)
+    return p is not None and bool(p.builtin)
+
+
 def table_shell_code(alt: list) -> tuple[str, Provenance] | None:
     """(label, evidence of the code) when the program table gives a word of ``alt`` the
     role of shell code and that word is not a constant; None otherwise."""
@@ -58,6 +65,8 @@ def table_shell_code(alt: list) -> tuple[str, Provenance] | None:
     if vals[0] is None:
         return None  # the program is not known statically (sinks._shell_after reads that)
     sem = shared_semantics(vals, tuple(v if v is not None else "" for v in vals))
+    if sem.name is not None and _builtin(sem.name):
+        return None  # an argv is exec'd: it never reaches a shell builtin (eval, printf -v, test -v)
     ks = sorted(k for k, roles in sem.roles.items() if k < len(alt) and any(r.kind == SHELL_CODE for r in roles))
     if not ks:
         return _git_config_command(alt, vals)
