@@ -25,6 +25,7 @@ import ast
 import shlex
 from typing import Any
 
+from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import walk
 from .facts import EvaluationCut
@@ -134,6 +135,10 @@ INSTANCE_ALIASES = {
     # parallel-ssh 2.x (docs "pssh.clients"): the clients whose run_command runs a remote command line
     **{f"pssh.clients{m}.ParallelSSHClient": "pssh.ParallelSSHClient" for m in _PSSH_MODULES},
     **{f"pssh.clients{m}.SSHClient": "pssh.SSHClient" for m in _PSSH_MODULES},
+    # pywinrm 0.5 (winrm/__init__.py ``Session``, winrm/protocol.py ``Protocol``)
+    "winrm.Session": "winrm.Session",
+    "winrm.Protocol": "winrm.Protocol",
+    "winrm.protocol.Protocol": "winrm.Protocol",
 }
 
 SH_NOT_PROGRAMS = {
@@ -1489,10 +1494,10 @@ class Evaluator:
         if depth > 12:
             return None
         if type(e) is ast.Name:
-            _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
-            if len(bl) != 1 or bl[0].kind != "assign" or bl[0].index:
-                return None
-            return self._template_pieces(bl[0].value, bl[0].scope, env, depth + 1)
+            s_, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index:
+                return self._template_pieces(bl[0].value, bl[0].scope, env, depth + 1)
+            return self._grown_pieces(e, s_, env, depth)
         if type(e) is ast.JoinedStr:
             out: list = []
             for v in e.values:
@@ -1501,6 +1506,8 @@ class Evaluator:
                 elif isinstance(v, ast.FormattedValue):
                     out.append(self._ev(v.value, scope, env, depth + 1))
             return out
+        if type(e) is ast.BinOp and isinstance(e.op, ast.Mod):
+            return self._percent_pieces(e, scope, env, depth)
         if type(e) is ast.BinOp and isinstance(e.op, ast.Add):
             out = []
             for x in _flatten_add(e):
@@ -1512,6 +1519,77 @@ class Evaluator:
                     out.append(self._ev(x, scope, env, depth + 1))
             return out
         return None
+
+    def _percent_pieces(self, e: ast.BinOp, scope, env, depth) -> list | None:
+        """``"ssh -f -L %i:%s:%i %s sleep %i" % (lport, ip, rport, server, timeout)``: the
+        template's text and each positional value in order (Python docs, "printf-style String
+        Formatting"); a number conversion (``%d``, ``%i`` ...) gives digits, one word."""
+        fmt = self._ev(e.left, scope, env, depth + 1)
+        if not (fmt.const and isinstance(fmt.value, str)):
+            return None
+        items = e.right.elts if isinstance(e.right, ast.Tuple) else [e.right]
+        if any(isinstance(x, ast.Starred) for x in items):
+            return None
+        out: list = []
+        last, k = 0, 0
+        for m in _PCT_CONV.finditer(fmt.value):
+            conv = m.group(2)
+            if conv == "%":
+                out.append(fmt.value[last : m.start()] + "%")
+                last = m.end()
+                continue
+            if m.group(1) is not None or "*" in m.group(0) or k >= len(items):
+                return None  # a mapping key or a star width: not a positional template
+            out.append(fmt.value[last : m.start()])
+            x = items[k]
+            k += 1
+            if conv in "diouxXeEfFgG":
+                out.append("0")
+            else:
+                sub = self._template_pieces(x, scope, env, depth + 1) if conv == "s" else None
+                out.extend(sub if sub is not None else [self._ev(x, scope, env, depth + 1)])
+            last = m.end()
+        if k != len(items):
+            return None
+        out.append(fmt.value[last:])
+        return out
+
+    def _grown_pieces(self, e: ast.Name, s, env, depth) -> list | None:
+        """``cmd = "ssh -f " + server`` then ``cmd += " -i " + key`` (in a branch or not)
+        then ``cmd += " exit"``: one assignment, then ``+=`` of strings before the use,
+        read as the longest command line they build (each appended piece is text the
+        line may hold; issue 25: command lines grown piece by piece)."""
+        if s is None or s.kind == "class":
+            return None
+        at = (e.lineno, e.col_offset)
+        bl = [b for b in s.bindings.get(e.id, ()) if b.pos < at]
+        base = [b for b in bl if b.kind != "aug"]
+        if len(base) != 1 or base[0].kind != "assign" or base[0].index or len(bl) == 1:
+            return None
+        if any(b.pos > at for b in s.bindings.get(e.id, ()) if b.kind != "aug"):
+            return None  # rebound later (a loop): not one line
+        v0 = base[0].value
+        out: list | None
+        if isinstance(v0, ast.Constant) and isinstance(v0.value, str):
+            out = [v0.value]
+        else:
+            out = self._template_pieces(v0, base[0].scope, env, depth + 1)
+        if out is None:
+            return None
+        for b in sorted((b for b in bl if b.kind == "aug"), key=lambda b: b.pos):
+            if b.pos < base[0].pos or not isinstance(b.extra, ast.Add):
+                return None
+            v = b.value
+            if isinstance(v, ast.Constant) and isinstance(v.value, str):
+                out = out + [v.value]
+            elif type(v) in (ast.JoinedStr, ast.BinOp):
+                sub = self._template_pieces(v, b.scope, env, depth + 1)
+                if sub is None:
+                    return None
+                out = out + sub
+            else:
+                out = out + [self._ev(v, b.scope, env, depth + 1)]
+        return out
 
     def _argv(self, e, scope, env, depth):
         self._tick()
@@ -1616,6 +1694,11 @@ class Evaluator:
         if t is ast.Subscript and isinstance(e.slice, ast.Slice):
             return None
         return None
+
+
+# a %-conversion (Python docs, "printf-style String Formatting"): mapping key, flags, width,
+# precision, length, then the conversion letter
+_PCT_CONV = compile_pattern(r"%(\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])")
 
 
 def _combine_word(parts: list) -> Provenance:

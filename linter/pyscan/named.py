@@ -94,6 +94,34 @@ def _program_word(text: str) -> str | None:
     return name if re.fullmatch(r"[A-Za-z][A-Za-z0-9._+-]*", name) else None
 
 
+# ``adb_executable``, ``self.ssh_bin``, ``su_path``: a variable named after a program of the
+# shell engine's table that runs one of its operands as shell code (``runner`` entries with
+# an argv grammar: ssh, su, adb, i3-msg ...; linter/template/programs.py), plus a suffix
+# that only says "the program's path".  Program names that are also the usual name of
+# something else a variable holds (a script file, a flag) are not read as the program.
+_PATH_SUFFIXES = ("executable", "binary", "program", "path", "prog", "exe", "bin", "cmd")
+
+
+def _runner_named(low: str) -> str | None:
+    from ..template.programs import lookup
+    from .argvtable import NOT_PROGRAM_NAMES
+
+    base = low.strip("_")
+    for suf in _PATH_SUFFIXES:
+        if base.endswith(suf) and len(base) > len(suf):
+            base = base[: -len(suf)].rstrip("_")
+            break
+    parts = base.split("_")
+    cands = {parts[-1], "-".join(parts[-2:]), "_".join(parts[-2:])} if parts and parts[-1] else set()
+    for cand in sorted(cands):
+        if cand in NOT_PROGRAM_NAMES:
+            continue
+        p = lookup(cand)
+        if p is not None and p.family == "runner" and p.handler:
+            return p.name
+    return None
+
+
 def _direct(e: ast.expr) -> str | None:
     if (
         isinstance(e, ast.Attribute)
@@ -114,6 +142,9 @@ def _direct(e: ast.expr) -> str | None:
             return "sh"
         if _PYTHON_NAME.match(low):
             return "python"
+        runner = _runner_named(low)
+        if runner is not None:
+            return runner
         if isinstance(e, ast.Attribute) and low in _GENERIC_ATTR:
             return _direct(e.value)  # python.command, self.shell.path
     return None

@@ -96,9 +96,12 @@ def _tmux_command(text: str) -> bool:
 
 
 _ANYWHERE = {"spawn", "utcp"}
+# the libraries whose import makes a file a candidate (one list: the import patterns below and
+# the words :func:`is_candidate_words` checks first are made of it)
+_LIBRARIES = ("pexpect", "plumbum", "invoke", "fabric2?", "patchwork", "paramiko", "sh", "libtmux", "ssh2", "ssh")
+_LIBRARIES += ("sarge", "pssh", "winrm")
 _IMPORTS = compile_pattern(
-    r"^[ \t]*(?:from|import)[ \t]+(?:pexpect|plumbum|invoke|fabric2?|patchwork|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh)\b",
-    re.M,
+    r"^[ \t]*(?:from|import)[ \t]+(?:" + "|".join(_LIBRARIES) + r")\b", re.M
 )  # the libraries of libmodels.CONNECTION_LIBRARIES among them (tests/test_pyscan_prefilter.py)
 _IMPORT_NEEDLES = (
     "sarge",
@@ -114,13 +117,12 @@ _IMPORT_NEEDLES = (
     "libtmux",
     "import ssh",
     "from ssh",
+    "winrm",
 )
 # what follows ``import`` or ``from`` in every line _IMPORTS matches: looked for at each
 # ``import``/``from`` of the text before the thirteen needles and _IMPORTS itself, which
 # scan the whole text (0.19 -> 0.04 CPU-s on the held-out trees; issue 25)
-_LIBRARY_AFTER = compile_pattern(
-    r"[ \t]+(?:pexpect|plumbum|invoke|fabric2?|patchwork|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh)\b"
-)
+_LIBRARY_AFTER = compile_pattern(r"[ \t]+(?:" + "|".join(_LIBRARIES) + r")\b")
 # pyinfra: an ``@operation`` function yields shell commands (sinks.SHELL_YIELD_DECORATORS)
 _PYINFRA_OPERATION = compile_pattern(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)
 
@@ -166,7 +168,7 @@ def _in_prose(text: str, i: int) -> bool:
 
 # the whole words _IMPORTS and _PYINFRA_OPERATION can match (their ``\b`` ends a word there)
 _LIBRARY_WORDS = frozenset(
-    "pexpect plumbum invoke fabric fabric2 patchwork paramiko sh libtmux ssh2 ssh sarge pssh".split()
+    w for lib in _LIBRARIES for w in ((lib[:-2], lib[:-2] + "2") if lib.endswith("2?") else (lib,))
 )
 
 

@@ -41,6 +41,7 @@ from ..core.lazyre import compile_pattern
 
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
+from .argvtable import runner_words
 from .astwalk import children, walk
 from .closure import closure_reach
 from .codereach import code_reach, function_aliases
@@ -389,7 +390,17 @@ def _argv_mark(text: str) -> bool:
 
 
 # ... or a shell's ``-c`` inside a command line a runner splits (``"sh -c 'chown {o} {p}'"``, splitwords.py)
-_CODE_OPT = _ARGV_OPT.pattern + r"|\bssh\b|\bplink\b|\bsh -c\b"
+# ... or a program of the shell engine's table that runs an operand as shell code (``su``,
+# ``adb``, ``swaymsg``: argvtable.py)
+_CODE_OPT = (
+    _ARGV_OPT.pattern
+    + r"|\bssh\b|\bplink\b|\bsh -c\b"
+    + r"|[\"'](?:[^\"'\s]*/)?(?:"
+    + "|".join(re.escape(w) for w in runner_words())
+    + r")[\"']|\b(?:"
+    + "|".join(re.escape(w).replace("\\-", "_") for w in runner_words())
+    + r")_?(?:executable|binary|program|path|prog|exe|bin|cmd)\b"
+)
 
 
 _SCRIPT_HOW = "a script file written with data"

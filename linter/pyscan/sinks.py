@@ -165,6 +165,21 @@ REMOTE_OR_SHELL_RUNNERS = {  # run a shell command string
     # ``channel.execute``), sudo/user/shell= only wrap it
     "pssh.ParallelSSHClient.run_command": "pssh",
     "pssh.SSHClient.run_command": "pssh",
+    # pywinrm 0.5 (winrm/__init__.py, winrm/protocol.py): ``Session.run_cmd(command, args)``
+    # and ``Protocol.run_command(shell_id, command, arguments)`` send the command and its
+    # arguments joined with spaces to the remote cmd shell (``WINRS_SKIP_CMD_SHELL`` is
+    # FALSE: MS-WSMV "Command": the command line runs under cmd.exe); ``Session.run_ps(script)``
+    # runs the script as PowerShell code (``powershell -encodedcommand``: base64 is encoding)
+    "winrm.Session.run_cmd": "winrm",
+    "winrm.Session.run_ps": "winrm-ps",
+    "winrm.Protocol.run_command": "winrm-protocol",
+}
+#: where a runner of REMOTE_OR_SHELL_RUNNERS takes its command (position, keywords) and the
+#: arguments it joins onto it (position, keywords), where not the first argument alone
+RUNNER_COMMAND_AT = {
+    "winrm": ((0, ("command",)), (1, ("args",))),
+    "winrm-ps": ((0, ("script",)), None),
+    "winrm-protocol": ((1, ("command",)), (2, ("arguments",))),
 }
 #: the keyword a runner of REMOTE_OR_SHELL_RUNNERS takes its command by, where not ``command``
 RUNNER_COMMAND_KEYWORDS = {"sarge": ("cmd", "source")}
@@ -307,6 +322,9 @@ LIBRARY_ATTRS = {
 # methods that run code on objects of a library (coderun.LIBRARY_CODE_METHODS): looked at
 # only in a module that imports the library (``cursor.execute`` elsewhere is not one)
 LIBRARY_ATTRS.update({lib: frozenset(ms) for lib, ms in LIBRARY_CODE_METHODS.items()})
+LIBRARY_ATTRS["winrm"] = frozenset(
+    n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb.startswith("winrm")
+)
 # tmux sub-commands (full names only: the short aliases ``run``, ``new``, ``if`` are too
 # common as method arguments) whose operand is a shell command or typed keys, with the
 # short options that take a value: read from the program table (linter/template/programs.py)
@@ -390,7 +408,19 @@ def _cv(ev) -> str | None:
 
 
 def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
-    """(label, evidence of the code) when ``alt`` starts a shell/interpreter with code."""
+    """(label, evidence of the code) when ``alt`` starts a shell/interpreter with code:
+    the argv grammars below, then the shell engine's program table (:mod:`.argvtable`:
+    ``su -c``, ``chroot``/``nsenter``/``systemd-run`` before ``sh -c``, ``watch``,
+    ``adb shell``, ``i3-msg``/``swaymsg`` commands ...)."""
+    hit = _shell_in_argv(alt)
+    if hit is not None:
+        return hit
+    from .argvtable import table_shell_code
+
+    return table_shell_code(alt)
+
+
+def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
     i = 0
     n = len(alt)
     while i < n:
@@ -545,11 +575,22 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
                 j += 1
                 continue
             # the host; whatever follows is a command line for the remote shell
+            el = rest[j]
+            if el is not None and not el.const and "split" in el.ops and not _all_quoted(el):
+                # a value split into words where the host goes (``pexpect.spawn(f"ssh {server}
+                # exit")``, ``shlex.split(...)``): its second word on is the remote command
+                # (or an option, ``-oProxyCommand=CMD``, run locally): ssh(1) SYNOPSIS
+                return f"{prog} host <command> (a value split into words at the host)", _code(rest[j:], join=True)
             if j + 1 < len(rest):
                 return f"{prog} host <command>", _code(rest[j + 1 :], join=True)
             return None
         return None
     return None
+
+
+def _all_quoted(ev: Provenance) -> bool:
+    """Every value of ``ev`` went through ``shlex.quote`` (one word once split)."""
+    return bool(ev.params) and bool(ev.qcalls) and all(p[3] == QUOTED for p in ev.params)
 
 
 _C_OPT = compile_pattern(r"^-[a-zA-Z]*c[a-zA-Z]*$")
@@ -1152,6 +1193,9 @@ class Detector:
                     # constant command line is sarge's ordinary use, not a hygiene note
                     return
             kind = SinkKind.PARAMIKO_COMMAND if lib == "paramiko" else SinkKind.RUNNER_COMMAND
+            if lib in RUNNER_COMMAND_AT:
+                self._joined_command(call, scope, name, ca, lib, via)
+                return
             self._shell_string(
                 call,
                 scope,
@@ -1189,6 +1233,26 @@ class Detector:
                 done.add("runner")
                 alts = self._pexprs([const(prog.replace("_", "-") if prog not in SH_FAMILY else prog)], ca.args)
                 self._argv_sink(call, scope, f"sh.{prog}", alts, SinkKind.RUNNER_ARGV_SHELL, via, "high")
+
+    def _joined_command(self, call, scope, name, ca, lib, via) -> None:
+        """A remote runner that joins its command and arguments into one command line
+        (RUNNER_COMMAND_AT: pywinrm's cmd shell, or a PowerShell script)."""
+        (pos, kws), extra = RUNNER_COMMAND_AT[lib]
+        a = _arg(ca, pos, kws)
+        evs = [self.e.evidence(a[0], a[1]) if a is not None else UNKNOWN]
+        if extra is not None:
+            b = _arg(ca, extra[0], extra[1])
+            if b is not None:
+                alts = self.e.argv(b[0], b[1])
+                if alts:
+                    evs.extend(x if x is not None else UNKNOWN for alt in alts for x in alt)
+                else:
+                    evs.append(self.e.evidence(b[0], b[1]))
+        ev = union(evs)
+        if ev.const:
+            return  # a constant command: how the remote host is driven, no data in it
+        how = "the remote PowerShell (powershell -encodedcommand)" if lib == "winrm-ps" else "the remote cmd shell"
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, name, ev, ev.level, "high", via + (how,), remote=True)
 
     def _shell_string(
         self, call, scope, callee, ca, pos, kws, kind: SinkKind, via, certainty: str, remote: bool = False
@@ -1546,6 +1610,14 @@ class Detector:
         # shell): only a string whose literal start names a shell or an
         # interpreter with its code option runs code (pexpect 4.9 pty_spawn.py,
         # _spawn: ``self.args = split_command_line(command)``)
+        split = self.e.split_argv(a[0], a[1])
+        hit = shell_in_argv(split[0]) if split else None
+        if hit is not None and not hit[1].const:
+            # the words pexpect's split gives (the template's own quotes decide them,
+            # :mod:`.splitwords`) start a shell, a remote shell or a program that runs a
+            # word as shell code
+            self.add(SinkKind.PEXPECT_STRING, call, scope, name, ev, ev.level, "high", via)
+            return
         head = _literal_head(a[0])
         if head is None:
             return

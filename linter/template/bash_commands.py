@@ -939,6 +939,49 @@ def _watch(vals, i, sem, conf, via):
         sem.add(k, Role(SHELL_CODE, f"{via}watch (joins its arguments and runs them with sh -c)", conf))
 
 
+# adb(1) (Android platform-tools, `adb --help`): global options taking a value; `shell`
+# and `exec-out` join the words after their own options with spaces and the device runs
+# the line with its sh -c (adb/client/commandline.cpp: the command is
+# ``android::base::Join(args, " ")`` handed to the shell service)
+_ADB_GLOBAL_VALUES = "stHPL"
+_ADB_SHELL_VALUES = "e"
+
+
+def _adb(vals, i, sem, conf, via):
+    j, n = i + 1, len(vals)
+    while j < n:  # global options; a word not known statically may be one (``*adb_args``)
+        v = vals[j]
+        if v is not None and not v.startswith("-"):
+            break
+        j += 2 if v is not None and len(v) == 2 and v[1] in _ADB_GLOBAL_VALUES else 1
+    if j >= n or vals[j] not in ("shell", "exec-out"):
+        return
+    sub = vals[j]
+    k, _ = _skip_options(vals, j + 1, short_val=_ADB_SHELL_VALUES)
+    if k < len(vals) and vals[k] == "--":
+        k += 1
+    for m in range(k, len(vals)):
+        sem.add(m, Role(SHELL_CODE, f"{via}adb {sub} (joins its arguments and the device runs them with sh -c)", conf))
+
+
+# i3-msg(1) / swaymsg(1): the words after the options are joined with spaces into one
+# message, by default a command of the window manager's command language, where `;` and
+# `,` start another command and `exec CMD` runs CMD with /bin/sh -c (i3 User's Guide,
+# "exec"; sway(5) "exec <shell command>"; i3-msg.c / swaymsg/main.c join argv[optind..]).
+# -t TYPE other than command (get_tree, get_outputs ...) sends no command.
+_WM_MSG_VALUES = "st"
+
+
+def _wm_msg(vals, i, sem, conf, via):
+    name = basename(vals[i] or "i3-msg")
+    j, seen = _skip_options(vals, i + 1, short_val=_WM_MSG_VALUES, long_val=frozenset({"--socket", "--type"}))
+    kind = seen.get("-t", seen.get("--type", "command"))
+    if kind not in ("command", "run_command"):
+        return  # a query (get_tree ...) or a type not known statically
+    for m in range(j, len(vals)):
+        sem.add(m, Role(SHELL_CODE, f"{via}{name} command (`;` adds commands, `exec` runs /bin/sh -c)", conf))
+
+
 _PARALLEL_SEPS = frozenset({":::", "::::", ":::+", "::::+"})
 # parallel(1): options taking a value
 _PARALLEL_SHORT = "aCdEIjJLlnNPsS"
@@ -1170,6 +1213,8 @@ HANDLERS = {
     "curl": _curl,
     "wget": _wget,
     "sed": _sed,
+    "adb": _adb,
+    "wm-msg": _wm_msg,
 }
 
 

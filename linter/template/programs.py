@@ -539,6 +539,33 @@ _GIT_CMD_FORMS = (
     "url.",
     "include.path=",
 )
+# git-config(1): the keys whose value git later runs as a shell command line (git's
+# run-command with use_shell: a value holding shell syntax goes to `sh -c`), written with
+# `git config KEY VALUE` (or `git config set KEY VALUE`, git 2.46).  `*` is one subsection.
+# Sources, git-config(1): core.sshCommand ("in the same form as GIT_SSH_COMMAND", which git(1)
+# says "is interpreted by the shell"), core.editor/sequence.editor/core.pager/pager.<cmd>
+# ("this command"), core.askPass, diff.external, alias.* ("If the alias expansion is prefixed
+# with an exclamation point, it will be treated as a shell command"), credential.helper
+# (gitcredentials(7): "If the helper string begins with `!`, it is considered a shell
+# snippet"), filter.<driver>.clean/smudge/process (gitattributes(5): "the command"),
+# diff.<driver>.textconv/command, merge.<driver>.driver (gitattributes(5)).
+GIT_CONFIG_COMMAND_KEYS = (
+    "core.sshcommand",
+    "core.editor",
+    "core.pager",
+    "core.askpass",
+    "sequence.editor",
+    "diff.external",
+    "credential.helper",
+    "pager.*",
+    "alias.*",
+    "filter.*.clean",
+    "filter.*.smudge",
+    "filter.*.process",
+    "diff.*.textconv",
+    "diff.*.command",
+    "merge.*.driver",
+)
 _GIT_C = _CV(
     "-c", "shell", "git-config(1): core.sshCommand, core.pager, alias.X=!CMD run commands; GTFOBins git", _GIT_CMD_FORMS
 )
@@ -594,6 +621,11 @@ HANDLER_PROGRAMS: tuple = (
     Program("test", "builtin", ("[",), builtin=True, handler="test"),
     Program("let", "builtin", builtin=True, handler="let"),
     Program("su", "runner", ("runuser",), handler="su"),
+    # adb(1) shell / exec-out: the device's sh -c runs the joined words (bash_commands._adb)
+    Program("adb", "runner", handler="adb"),
+    # i3-msg(1), swaymsg(1): a window-manager command whose `exec` runs /bin/sh -c
+    # (bash_commands._wm_msg)
+    Program("i3-msg", "runner", ("swaymsg",), handler="wm-msg"),
     Program("autossh", "runner", handler="ssh"),  # (no option spec: a note at low confidence)
     Program(
         "ssh",
