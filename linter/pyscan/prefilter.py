@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from ..core.lazyre import compile_pattern
+from .runnerlibs import LIB_MODULES
 
 _W = compile_pattern(r"\w")
 
@@ -107,6 +108,11 @@ _IMPORT_NEEDLES = (
 _LIBRARY_AFTER = compile_pattern(
     r"[ \t]+(?:pexpect|plumbum|invoke|fabric2?|patchwork|paramiko|sh|libtmux|ssh2|ssh|sarge|pssh)\b"
 )
+# third-party runners that default to a shell (runnerlibs.LIB_MODULES)
+_RUNNER_LIB_IMPORT = compile_pattern(
+    r"^[ \t]*(?:from|import)[ \t]+(?:" + "|".join(LIB_MODULES) + r")\b",
+    re.M,
+)
 # pyinfra: an ``@operation`` function yields shell commands (sinks.SHELL_YIELD_DECORATORS)
 _PYINFRA_OPERATION = compile_pattern(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)
 
@@ -165,5 +171,7 @@ def is_candidate(text: str) -> bool:
     if _tmux_command(text):
         return True
     if _names_a_library(text) and any(n in text for n in _IMPORT_NEEDLES) and _IMPORTS.search(text) is not None:
+        return True
+    if any(n in text for n in LIB_MODULES) and _RUNNER_LIB_IMPORT.search(text) is not None:
         return True
     return "pyinfra" in text and "yield" in text and _PYINFRA_OPERATION.search(text) is not None

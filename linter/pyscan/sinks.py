@@ -25,6 +25,7 @@ from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator,
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
+from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LibRunner
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
@@ -739,7 +740,10 @@ class Detector:
         self.has_paramiko = "paramiko" in model.imported
         self.has_libtmux = "libtmux" in model.imported
         self.has_channel = any(lib in model.imported for lib, _kw in CHANNEL_METHODS.values())
-        self.lib_attrs = frozenset().union(*(a for lib, a in LIBRARY_ATTRS.items() if lib in model.imported))
+        self.lib_attrs = frozenset().union(
+            *(a for lib, a in LIBRARY_ATTRS.items() if lib in model.imported),
+            *(a for lib, a in LIB_ATTRS.items() if lib in model.imported),
+        )
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
 
     def run(self) -> list[Sink]:
@@ -1046,6 +1050,11 @@ class Detector:
             done.add("runner")
             self._pexpect(call, scope, name, ca, via)
             return
+        if name in LIB_RUNNERS:
+            if "runner" not in done:
+                done.add("runner")
+                self._lib_runner(call, scope, name, LIB_RUNNERS[name], ca, via)
+            return
         if name in REMOTE_OR_SHELL_RUNNERS:
             if "runner" in done:
                 return
@@ -1090,6 +1099,53 @@ class Detector:
         a = _arg(ca, pos, kws)
         ev = self.e.evidence(a[0], a[1]) if a is not None else UNKNOWN
         self.add(kind, call, scope, callee, ev, ev.level, certainty, via, remote=remote)
+
+    def _holds_list(self, a) -> bool:
+        """The argument (expr, scope) is a list: written out, or a name every binding
+        of which there is a list display."""
+        if _list_display(a[0]):
+            return True
+        if isinstance(a[0], ast.Name):
+            from .scopes import lookup
+
+            _sc, bl = lookup(self.m, a[1], a[0].id, (a[0].lineno, a[0].col_offset))
+            return bool(bl) and all(b.kind == "assign" and not b.index and _list_display(b.value) for b in bl)
+        return False
+
+    def _lib_runner(self, call, scope, name, spec: LibRunner, ca: CallArgs, via) -> None:
+        """A third-party runner of :data:`.runnerlibs.LIB_RUNNERS`: its string command is a
+        shell command when the entry's mode says the shell runs (see runnerlibs)."""
+        certainty = "high"
+        how: tuple[str, ...] = ()
+        if spec.mode in ("flag", "unless", "single") and spec.flag is not None:
+            if spec.flag in ca.kwargs:
+                expr, sc, _k = ca.kwargs[spec.flag]
+                st, desc, certainty = self.e.truth(expr, sc)
+                if st == "no":
+                    return
+                how = (desc.replace("shell=", f"{spec.flag}="),)
+            elif spec.mode == "flag":
+                return  # off by default
+            elif ca.splats:
+                certainty = "medium"  # a **options splat may switch it off
+        if spec.mode == "single":
+            # ``execute(*command)``: one string is a shell command, several words an argv
+            if any(isinstance(x, ast.Starred) for x, _s in ca.args) or len(ca.args) != spec.pos + 1:
+                return
+        a = _arg(ca, spec.pos, spec.kws)
+        if a is None or self._holds_list(a):
+            return
+        self._shell_string(
+            call,
+            scope,
+            name,
+            ca,
+            spec.pos,
+            spec.kws,
+            SinkKind.RUNNER_COMMAND,
+            via + how + (f"{name.split('.')[0]} runs a string command through a shell",),
+            certainty,
+        )
 
     def _subprocess(self, call, scope, name, ca: CallArgs, via):
         state, how, tconf = self._shell_state(ca, name)
