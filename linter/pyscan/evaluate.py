@@ -472,6 +472,9 @@ QUOTE_FUNCS = {
     "mslex.quote",
     "subprocess.list2cmdline",
     "sarge.shell_quote",  # sarge 0.1.8 docs "shell_quote": quotes for sarge's parser and for /bin/sh
+    # executor 23.2 executor/__init__.py ``quote(*args)``: pipes.quote of a string, or of each
+    # item of a list/tuple (or of several arguments) joined by blanks
+    "executor.quote",
 }
 #: ``fmt.format(*args)`` with every argument quoted (sarge 0.1.8 ``shell_format``: "formats
 #: with each positional and keyword argument passed through shell_quote")

@@ -1133,7 +1133,9 @@ class Detector:
             if any(isinstance(x, ast.Starred) for x, _s in ca.args) or len(ca.args) != spec.pos + 1:
                 return
         a = _arg(ca, spec.pos, spec.kws)
-        if a is None or self._holds_list(a):
+        if a is None or self._holds_list(a) or self.e.evidence(a[0], a[1]).level == "low":
+            # an argv; or a command line constant or quoted throughout: the library's
+            # ordinary use (a string for its shell), not a hygiene note
             return
         self._shell_string(
             call,
