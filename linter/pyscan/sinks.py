@@ -25,8 +25,8 @@ from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator,
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
-from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LibRunner
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
+from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LibRunner
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
@@ -1120,10 +1120,10 @@ class Detector:
         if spec.mode in ("flag", "unless", "single") and spec.flag is not None:
             if spec.flag in ca.kwargs:
                 expr, sc, _k = ca.kwargs[spec.flag]
-                st, desc, certainty = self.e.truth(expr, sc)
+                st, _desc, certainty = self.e.truth(expr, sc)
                 if st == "no":
                     return
-                how = (desc.replace("shell=", f"{spec.flag}="),)
+                how = (f"{spec.flag}={ast.unparse(expr)}",)
             elif spec.mode == "flag":
                 return  # off by default
             elif ca.splats:

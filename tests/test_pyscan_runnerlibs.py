@@ -1,0 +1,49 @@
+"""Issue 25: third-party runners that force or default to a shell (linter/pyscan/runnerlibs.py).
+
+failprint's ``run`` (and duty's ``ctx.run`` on top of it), subprocess-tee's ``run``,
+ansible-compat's ``Runtime.run(tee=True)``, delegator's ``run`` and executor's
+``execute`` hand a string command to ``/bin/sh -c``; a list is an argv.  The canary
+tests run the libraries themselves (test dependencies, never imported by the product)
+with real ``/bin/sh``; ``fixtures/pyscan/runnerlibs``: wrappers, duty tasks, a runtime
+object kept in ``self`` and a caller module, bad and good.
+"""
+
+import os
+
+import delegator  # pyproject [test] extra (never imported by the product)
+import failprint
+import subprocess_tee
+from conftest import FIXTURES, lint_ul4, marked_lines
+
+TREE = FIXTURES / "pyscan" / "runnerlibs"
+
+
+def test_libraries_run_a_string_through_sh_and_a_list_as_argv(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    failprint.run("echo x; touch CANARY_FP", silent=True)
+    failprint.run(["echo", "x; touch CANARY_FP_LIST"], silent=True)
+    subprocess_tee.run("echo y; touch CANARY_TEE", quiet=True)
+    subprocess_tee.run(["echo", "y; touch CANARY_TEE_LIST"], quiet=True)
+    delegator.run("echo z; touch CANARY_DELEGATOR")
+    delegator.run("echo w; touch CANARY_DELEGATOR_NOBLOCK", block=False).block()
+    made = {p.name for p in tmp_path.iterdir()}
+    assert made == {"CANARY_FP", "CANARY_TEE", "CANARY_DELEGATOR"}
+
+
+def test_bad_tree_reports_each_library_sink_and_the_caller():
+    bad = TREE / "bad"
+    code, found = lint_ul4(bad)
+    assert code == 1
+    assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
+    assert all(f["severity"] == "error" for f in found)
+    assert {f["rule"] for f in found if not f["path"].endswith("cli.py")} == {"UL404"}
+    assert {f["rule"] for f in found if f["path"].endswith("cli.py")} == {"UL411"}
+    by_file = {os.path.basename(f["path"]): f["message"] for f in found}
+    assert "self.runtime = ansible_compat.runtime.Runtime(...)" in by_file["app.py"]
+    assert "task parameter 'ctx'" in by_file["duties.py"]
+    assert lint_ul4(bad, seed="1")[1] == found
+
+
+def test_good_tree_is_quiet():
+    code, found = lint_ul4(TREE / "good")
+    assert code == 0 and found == []
