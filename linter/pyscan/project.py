@@ -51,8 +51,10 @@ from .injected import default_names, injected_default
 from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
 from .reexport import POPEN_PARAMS, subprocess_reexports
 from .runnerclass import init_param
+from .runnerlibs import LIB_STRING_COMMAND
 from .selfattrs import init_param_attrs
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
+from .uniquename import unique_methods, untyped_receiver
 from .untyped import flag_methods, passes_shell_true
 from .windows import windows_only_flag
 
@@ -177,7 +179,9 @@ def summarize(ctx) -> dict:
         if not own:
             continue
         label = s.label or s.callee
-        note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
+        note_whole(
+            fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None
+        )
         if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
         elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
@@ -334,7 +338,8 @@ def _command_expr(call: ast.Call):
     """The command argument of a ``subprocess`` call (first positional or ``args=``)."""
     if call.args:
         return call.args[0]
-    return next((k.value for k in call.keywords if k.arg == "args"), None)
+    # ``args=`` of subprocess; ``cmd=``/``command=`` of the runners of runnerlibs.py
+    return next((k.value for k in call.keywords if k.arg in ("args", "cmd", "command")), None)
 
 
 def _is_param_name(cmd, name: str) -> bool:
@@ -1364,9 +1369,35 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                             # known class; the one function of that name taking ``shell``
                             keys.append(flagged_methods()[last])
                             bound = True
+                if (
+                    last in unique_names()
+                    and isinstance(f, ast.Attribute)
+                    and not (keys and any(resolve(k, u)[0] is not None for k in keys))
+                    and untyped_receiver(ctx.evaluator, f.value, scope, tree_module)
+                ):
+                    # ``coder.commands.cmd_test(args.test_cmd)``: an object of no known class
+                    # (its name, if any, resolves to no function); the one method of the tree
+                    # with that name (uniquename.py)
+                    keys, bound = [unique_names()[last]], True
                 if keys:
                     u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
+
+    uniq: list = []
+
+    def tree_module(dotted: str) -> bool:
+        """Some leading part of ``dotted`` names a module of the tree (``pkg.mod.Class.attr``)."""
+        if dotted.startswith("."):
+            return True  # a relative import: a module of the tree
+        parts = dotted.split(".")
+        return any(
+            ".".join(parts[:i]) in mods or ".".join(parts[:i]) in suffix_index for i in range(len(parts) - 1, 0, -1)
+        )
+
+    def unique_names() -> dict:
+        if not uniq:
+            uniq.append(unique_methods(summ, units, lambda k: "." in k and find_class(k.rsplit(".", 1)[0]) is not None))
+        return uniq[0]
 
     flagged: list = []
 
@@ -1553,6 +1584,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         }
         new_names |= {a for a, n in alias_of.items() if n in new_names}  # from .x import run as run_safe
         if new_names != names:
+            uniq.clear()  # the summaries grew: the methods a name resolves to may too
             names |= new_names
             for u in units:
                 if u.edges is not None and u.display in scanned:

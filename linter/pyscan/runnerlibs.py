@@ -91,6 +91,10 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     },
 }
 
+#: ``Sink.how`` of a runner's string command: a caller's list there is an argv (only its
+#: first item, the program, can come from data), as for ``Popen(cmd, shell=True)``
+LIB_STRING_COMMAND = "a string command (a list is an argv)"
+
 #: the top-level modules of :data:`LIB_RUNNERS` and :data:`TASK_DECORATORS` (a file that
 #: imports none of them cannot call them: prefilter.py)
 LIB_MODULES = ("failprint", "subprocess_tee", "ansible_compat", "delegator", "executor", "duty")

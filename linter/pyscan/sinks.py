@@ -26,7 +26,7 @@ from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
-from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LibRunner
+from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner
 from .scopes import ModuleModel, Scope
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
@@ -1133,20 +1133,21 @@ class Detector:
             if any(isinstance(x, ast.Starred) for x, _s in ca.args) or len(ca.args) != spec.pos + 1:
                 return
         a = _arg(ca, spec.pos, spec.kws)
-        if a is None or self._holds_list(a) or self.e.evidence(a[0], a[1]).level == "low":
-            # an argv; or a command line constant or quoted throughout: the library's
-            # ordinary use (a string for its shell), not a hygiene note
-            return
-        self._shell_string(
+        if a is None or self._holds_list(a):
+            return  # an argv
+        ev = self.e.evidence(a[0], a[1])
+        if ev.level == "low":
+            return  # a command line constant or quoted throughout: the library's ordinary use
+        self.add(
+            SinkKind.RUNNER_COMMAND,
             call,
             scope,
             name,
-            ca,
-            spec.pos,
-            spec.kws,
-            SinkKind.RUNNER_COMMAND,
-            via + how + (f"{name.split('.')[0]} runs a string command through a shell",),
+            ev,
+            ev.level,
             certainty,
+            via + how + (f"{name.split('.')[0]} runs a string command through a shell",),
+            how=LIB_STRING_COMMAND,
         )
 
     def _subprocess(self, call, scope, name, ca: CallArgs, via):
