@@ -1,8 +1,8 @@
 """Issue 25: third-party runners that force or default to a shell (linter/pyscan/runnerlibs.py).
 
 failprint's ``run`` (and duty's ``ctx.run`` on top of it), subprocess-tee's ``run``,
-ansible-compat's ``Runtime.run(tee=True)``, delegator's ``run`` and executor's
-``execute`` hand a string command to ``/bin/sh -c``; a list is an argv.  The canary
+ansible-compat's ``Runtime.run(tee=True)`` and delegator's ``run`` hand a string
+command to ``/bin/sh -c``; a list is an argv.  The canary
 tests run the libraries themselves (test dependencies, never imported by the product)
 with real ``/bin/sh``; ``fixtures/pyscan/runnerlibs``: wrappers, duty tasks, a runtime
 object kept in ``self`` and a caller module, bad and good.

@@ -1117,7 +1117,7 @@ class Detector:
         shell command when the entry's mode says the shell runs (see runnerlibs)."""
         certainty = "high"
         how: tuple[str, ...] = ()
-        if spec.mode in ("flag", "unless", "single") and spec.flag is not None:
+        if spec.mode in ("flag", "unless") and spec.flag is not None:
             if spec.flag in ca.kwargs:
                 expr, sc, _k = ca.kwargs[spec.flag]
                 st, _desc, certainty = self.e.truth(expr, sc)
@@ -1128,10 +1128,6 @@ class Detector:
                 return  # off by default
             elif ca.splats:
                 certainty = "medium"  # a **options splat may switch it off
-        if spec.mode == "single":
-            # ``execute(*command)``: one string is a shell command, several words an argv
-            if any(isinstance(x, ast.Starred) for x, _s in ca.args) or len(ca.args) != spec.pos + 1:
-                return
         a = _arg(ca, spec.pos, spec.kws)
         if a is None or self._holds_list(a):
             return  # an argv
