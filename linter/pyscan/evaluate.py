@@ -835,6 +835,10 @@ class Evaluator:
             if isinstance(v, bytes):
                 return const(v.decode("latin-1"))
             return const(None)
+        if t is ast.Lambda:
+            # a function object, not text: ``ctx.run(lambda: True)`` hands a runner a callable
+            # (failprint/duty run it in-process); no value of the program reaches a command
+            return const(None)
         if t is ast.JoinedStr:
             pieces: list[str | Provenance] = []
             for v in e.values:
