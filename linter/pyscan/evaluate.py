@@ -715,8 +715,9 @@ class Evaluator:
     def _kept_instances(self, cls: Scope, attr: str) -> list[Referent]:
         """``self.runtime`` where every assignment of ``self.runtime`` in the class's own
         methods is a call that makes an instance of a library class (``self.runtime =
-        Runtime(...)``): those instances (their methods are checked like the library's).
-        Any other assignment (a parameter, a project class, None) gives nothing."""
+        Runtime(...)``) or a library's callable itself (``self._popen = subprocess.Popen``):
+        those instances and callables (checked like the library's).  Any other assignment
+        (a parameter, a project class, None) gives nothing."""
         key = (id(cls), attr)
         got = self._kept.get(key)
         if got is not None:
@@ -742,12 +743,16 @@ class Evaluator:
                         for t in targets
                     ):
                         continue
-                    if not isinstance(n.value, ast.Call) or len(targets) != 1:
+                    if len(targets) != 1 or not isinstance(n.value, (ast.Call, ast.Name, ast.Attribute)):
                         ok = False
                         continue
+                    called = isinstance(n.value, ast.Call)
                     for v in self._values(n.value, fs, self.MAX_DEPTH - 4):
-                        if v.kind == "inst":
+                        if called and v.kind == "inst":
                             out.append(Referent("inst", v.name, via=v.via + (f"self.{attr} = {v.name}(...)",)))
+                        elif not called and v.kind == "name" and "." in v.name:
+                            # ``self._popen = subprocess.Popen``: the library's callable itself
+                            out.append(Referent("name", v.name, via=v.via + (f"self.{attr} = {v.name}",)))
                         else:
                             ok = False
         got = out if ok else []

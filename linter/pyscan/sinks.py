@@ -745,6 +745,7 @@ class Detector:
             *(a for lib, a in LIB_ATTRS.items() if lib in model.imported),
         )
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
+        self._kept: frozenset | None = None  # :meth:`_kept_callables`, made when first needed
 
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
@@ -755,6 +756,9 @@ class Detector:
                     and f.attr not in self.lib_attrs
                     and not (self.has_sh and isinstance(f.value, ast.Name))
                     and not (self.has_channel and self._channel_call(call))
+                    and not (
+                        isinstance(f.value, ast.Name) and f.value.id == "self" and f.attr in self._kept_callables()
+                    )
                 ):
                     continue
             try:
@@ -764,6 +768,18 @@ class Detector:
         if "pyinfra" in self.m.imported:
             self._yielded_commands()
         return self.sinks
+
+    def _kept_callables(self) -> frozenset:
+        """Attributes every store of which is a name or attribute (``self._popen =
+        subprocess.Popen``): a call ``self._popen(...)`` may call a library's function
+        (the evaluator says which: ``Evaluator._kept_instances``)."""
+        if self._kept is None:
+            self._kept = frozenset(
+                a
+                for a, stores in self.e._stored_attrs().items()
+                if stores and all(st is not None and isinstance(st[0], (ast.Name, ast.Attribute)) for st in stores)
+            )
+        return self._kept
 
     def _yielded_commands(self) -> None:
         """The strings a framework operation yields (:data:`SHELL_YIELD_DECORATORS`),
