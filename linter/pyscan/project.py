@@ -155,6 +155,9 @@ def summarize(ctx) -> dict:
         return out.setdefault(fs.qualname, {"p": _bound_params(fs), "r": {}, "f": [], "k": []})
 
     whole: dict = {}  # qualname -> {param: True while every shell= sink takes it as the whole command}
+    # qualname -> {param: True while every sink it reaches is a runner's string command taking
+    # it whole (runnerlibs.LIB_STRING_COMMAND): a caller's list there is an argv, no shell at all}
+    listsafe: dict = {}
 
     def note_whole(fs, own: dict, cmd) -> None:
         w = whole.setdefault(fs.qualname, {})
@@ -182,6 +185,9 @@ def summarize(ctx) -> dict:
         note_whole(
             fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None
         )
+        ls = listsafe.setdefault(fs.qualname, {})
+        for n in own:
+            ls[n] = ls.get(n, True) and s.how == LIB_STRING_COMMAND
         if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
         elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
@@ -300,6 +306,9 @@ def summarize(ctx) -> dict:
         names = sorted(n for n, ok in w.items() if ok)
         if names and q in out:
             out[q]["w"] = names
+            safe = [n for n in names if listsafe.get(q, {}).get(n)]
+            if safe:
+                out[q]["ls"] = safe
     for alias, q in function_aliases(ctx.tree):
         if q in out and alias not in out:
             out[alias] = out[q]  # ``run = _run_posix``, ``system = system_piped``: the same function
@@ -1074,6 +1083,7 @@ class _Summ:
         "part",
         "tmpl",
         "code",
+        "listsafe",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1095,6 +1105,8 @@ class _Summ:
         self.tmpl: dict = {}
         # param -> (mode, chain, sinkref): text evaluated as Python code (:mod:`.codereach`)
         self.code: dict = {}
+        # whole params only a runner's string command takes (runnerlibs): a caller's list is safe
+        self.listsafe: set = set()
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1147,6 +1159,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for p, (m, a, b, lab) in d.get("e", {}).items():
                 s.code[p] = (m, (key,), (u.display, a, b, lab))
             s.whole.update(d.get("w", ()))
+            s.listsafe.update(d.get("ls", ()))
             if d.get("x"):
                 a, b, lab = d["x"]
                 s.prefix = ((key,), (u.display, a, b, lab))
@@ -1764,6 +1777,28 @@ def _function_returns(u: FileUnit, sc, st):
         if isinstance(v, ast.Call):
             return v, fs
     return None
+
+
+_SEQUENCE_TYPES = frozenset({"list", "List", "tuple", "Tuple", "Sequence", "MutableSequence"})
+
+
+def _annotated_sequence(u: FileUnit, expr, scope) -> bool:
+    """``self.attr`` whose class declares it a list (``self._cmd: list[str] = []``, a
+    class-level ``_cmd: list[str]``; typing's ``List``/``Sequence``/``tuple`` too)."""
+    if not (isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name) and expr.value.id == "self"):
+        return False
+    fs = _function_of(scope)
+    cls = fs.cls if fs is not None else None
+    if cls is None or not isinstance(cls.node, ast.ClassDef):
+        return False
+    got = _attr_annotation(u, cls, expr.attr)
+    if got is None or isinstance(got[0], ast.Call):
+        return False
+    ann = got[0]
+    if isinstance(ann, ast.Subscript):
+        ann = ann.value
+    name = ann.attr if isinstance(ann, ast.Attribute) else ann.id if isinstance(ann, ast.Name) else None
+    return name in _SEQUENCE_TYPES
 
 
 def _attr_annotation(u: FileUnit, sc, attr: str):
@@ -2620,6 +2655,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         ev = given[0] if given else _asked(u, "evidence", expr, scope, ev_.evidence)
         if whole:
             head = _asked(u, "head", expr, scope, lambda e, sc: _argv_head(ev_, e, sc))
+            if p in tgt.listsafe and (head is not None or _annotated_sequence(u, expr, scope)):
+                continue  # a list to a runner that runs a list as an argv (runnerlibs.py)
             if head is not None:
                 ev = head  # an argv list: only its first item can be shell code
         if ev.const:
