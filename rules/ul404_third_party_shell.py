@@ -1,4 +1,4 @@
-"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux, sarge, parallel-ssh, failprint/duty, subprocess-tee, ansible-compat, delegator).
+"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux, sarge, parallel-ssh, failprint/duty, subprocess-tee, ansible-compat, delegator, anyio).
 
 ## What it does
 Reports:
@@ -42,7 +42,9 @@ Reports:
   (`linter/pyscan/runnerlibs.py`, each with its source): failprint `run`,
   duty's `ctx.run` (the context of a `@duty` task), subprocess-tee `run`,
   ansible-compat `Runtime.run(..., tee=True)` (also on an object kept in
-  `self.runtime = Runtime(...)`) and delegator `run` (unless `block=False`).
+  `self.runtime = Runtime(...)`), delegator `run` (unless `block=False`) and
+  anyio `run_process` / `open_process` (async code: agent frameworks, MCP
+  servers).
   A list, a constant line or a line whose values are all quoted
   (`shlex.quote`) is the library's ordinary use (quiet).
 

@@ -1,8 +1,8 @@
 """Issue 25: third-party runners that force or default to a shell (linter/pyscan/runnerlibs.py).
 
 failprint's ``run`` (and duty's ``ctx.run`` on top of it), subprocess-tee's ``run``,
-ansible-compat's ``Runtime.run(tee=True)`` and delegator's ``run`` hand a string
-command to ``/bin/sh -c``; a list is an argv.  The canary
+ansible-compat's ``Runtime.run(tee=True)``, delegator's ``run`` and anyio's
+``run_process``/``open_process`` hand a string command to ``/bin/sh -c``; a list is an argv.  The canary
 tests run the libraries themselves (test dependencies, never imported by the product)
 with real ``/bin/sh``; ``fixtures/pyscan/runnerlibs``: wrappers, duty tasks, a runtime
 object kept in ``self`` and caller modules (a command-line value and a configured command
@@ -12,6 +12,7 @@ line reported; an argv list kept in an annotated attribute not: subprocess-tee
 
 import os
 
+import anyio
 import delegator  # pyproject [test] extra (never imported by the product)
 import failprint
 import subprocess_tee
@@ -28,8 +29,14 @@ def test_libraries_run_a_string_through_sh_and_a_list_as_argv(tmp_path, monkeypa
     subprocess_tee.run(["echo", "y; touch CANARY_TEE_LIST"], quiet=True)
     delegator.run("echo z; touch CANARY_DELEGATOR")
     delegator.run("echo w; touch CANARY_DELEGATOR_NOBLOCK", block=False).block()
+
+    async def anyio_runs():
+        await anyio.run_process("echo v; touch CANARY_ANYIO")
+        await anyio.run_process(["echo", "v; touch CANARY_ANYIO_LIST"])
+
+    anyio.run(anyio_runs)
     made = {p.name for p in tmp_path.iterdir()}
-    assert made == {"CANARY_FP", "CANARY_TEE", "CANARY_DELEGATOR"}
+    assert made == {"CANARY_FP", "CANARY_TEE", "CANARY_DELEGATOR", "CANARY_ANYIO"}
 
 
 def test_bad_tree_reports_each_library_sink_and_the_caller():

@@ -61,6 +61,11 @@ _EXECUTOR = (
     "shell defaults to True' (DEFAULT_SHELL -c); execute(*command, **options) and the contexts' "
     "execute/capture/start/test (executor/contexts.py) build an ExternalCommand"
 )
+_ANYIO = (
+    "anyio 4.16 anyio/_core/_subprocesses.py run_process/open_process: 'command: either a string to "
+    "pass to the shell, or an iterable of strings'; _backends/_asyncio.py open_process: a str or bytes "
+    "command goes to loop.subprocess_shell (anyio 2.x: shell = isinstance(command, str))"
+)
 _DUTY = (
     "duty 1.x duty/_internal/context.py Context.run(cmd, **options) -> failprint.run(cmd): "
     "a str command runs with shell=True"
@@ -76,6 +81,9 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     "subprocess_tee.run": LibRunner(0, ("args",), "string", None, _TEE),
     "ansible_compat.runtime.Runtime.run": LibRunner(0, ("args",), "flag", "tee", _ANSIBLE_COMPAT),
     "delegator.run": LibRunner(0, ("command",), "unless", "block", _DELEGATOR),
+    # async code (agent frameworks, MCP servers built on anyio): a string command is a shell command
+    "anyio.run_process": LibRunner(0, ("command",), "string", None, _ANYIO),
+    "anyio.open_process": LibRunner(0, ("command",), "string", None, _ANYIO),
     **{
         f"duty{m}.Context.run": LibRunner(0, ("cmd",), "string", None, _DUTY)
         for m in ("", ".context", "._internal.context")
@@ -88,7 +96,7 @@ LIB_STRING_COMMAND = "a string command (a list is an argv)"
 
 #: the top-level modules of :data:`LIB_RUNNERS` and :data:`TASK_DECORATORS` (a file that
 #: imports none of them cannot call them: prefilter.py)
-LIB_MODULES = ("failprint", "subprocess_tee", "ansible_compat", "delegator", "duty")
+LIB_MODULES = ("failprint", "subprocess_tee", "ansible_compat", "delegator", "duty", "anyio")
 
 #: Verified but not modelled: executor 23.2 ``execute(*command)`` (see _EXECUTOR: one string
 #: runs with ``DEFAULT_SHELL -c``).  Its users build command lines with values quoted by
@@ -100,7 +108,7 @@ UNMODELLED = {"executor.execute": _EXECUTOR}
 
 #: method names of :data:`LIB_RUNNERS` that are not in the detector's own list of
 #: interesting attributes: checked only in a module that imports the library
-LIB_ATTRS: dict[str, frozenset[str]] = {}
+LIB_ATTRS: dict[str, frozenset[str]] = {"anyio": frozenset({"run_process", "open_process"})}
 
 #: decorator of a task function -> the class of its first parameter (the context)
 TASK_DECORATORS: dict[str, str] = {
