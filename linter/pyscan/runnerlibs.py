@@ -96,7 +96,7 @@ LIB_STRING_COMMAND = "a string command (a list is an argv)"
 
 #: the top-level modules of :data:`LIB_RUNNERS` and :data:`TASK_DECORATORS` (a file that
 #: imports none of them cannot call them: prefilter.py)
-LIB_MODULES = ("failprint", "subprocess_tee", "ansible_compat", "delegator", "duty", "anyio")
+LIB_MODULES = ("failprint", "subprocess_tee", "ansible_compat", "delegator", "duty", "anyio", "trio")
 
 #: Verified but not modelled: executor 23.2 ``execute(*command)`` (see _EXECUTOR: one string
 #: runs with ``DEFAULT_SHELL -c``).  Its users build command lines with values quoted by
@@ -108,7 +108,10 @@ UNMODELLED = {"executor.execute": _EXECUTOR}
 
 #: method names of :data:`LIB_RUNNERS` that are not in the detector's own list of
 #: interesting attributes: checked only in a module that imports the library
-LIB_ATTRS: dict[str, frozenset[str]] = {"anyio": frozenset({"run_process", "open_process"})}
+LIB_ATTRS: dict[str, frozenset[str]] = {
+    "anyio": frozenset({"run_process", "open_process"}),
+    "trio": frozenset({"run_process", "open_process"}),  # sinks.SUBPROCESS (shell= as subprocess)
+}
 
 #: decorator of a task function -> the class of its first parameter (the context)
 TASK_DECORATORS: dict[str, str] = {

@@ -76,6 +76,13 @@ SUBPROCESS = {
     "subprocess.call",
     "subprocess.check_call",
     "subprocess.check_output",
+    # runners with subprocess.Popen's own command and ``shell=`` (runnerlibs.py has those that
+    # default to a shell): psutil docs "psutil.Popen: Same as subprocess.Popen"; trio
+    # src/trio/_subprocess.py ``run_process(command, ..., **options)`` / ``lowlevel.open_process``
+    # hand ``command`` and ``**options`` (``shell=True`` included) to ``subprocess.Popen``
+    "psutil.Popen",
+    "trio.run_process",
+    "trio.lowlevel.open_process",
 }
 ASYNC_SHELL = {"asyncio.create_subprocess_shell": 0, "asyncio.subprocess.create_subprocess_shell": 0}
 # name -> layout of the argv: (kind, index of program, index of args)
