@@ -1,4 +1,4 @@
-"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux, sarge, parallel-ssh).
+"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux, sarge, parallel-ssh, failprint/duty, subprocess-tee, ansible-compat, delegator, anyio).
 
 ## What it does
 Reports:
@@ -41,6 +41,15 @@ Reports:
   is one argv and a constant string is sarge's ordinary use (both quiet);
   values passed through `sarge.shell_format` / `shell_quote` are quoted (a
   note, as for `shlex.quote`).
+* runners that default to a shell for a string command
+  (`linter/pyscan/runnerlibs.py`, each with its source): failprint `run`,
+  duty's `ctx.run` (the context of a `@duty` task), subprocess-tee `run`,
+  ansible-compat `Runtime.run(..., tee=True)` (also on an object kept in
+  `self.runtime = Runtime(...)`), delegator `run` (unless `block=False`) and
+  anyio `run_process` / `open_process` (async code: agent frameworks, MCP
+  servers).
+  A list, a constant line or a line whose values are all quoted
+  (`shlex.quote`) is the library's ordinary use (quiet).
 
 Severity follows the evidence of the command or code: constant -> note,
 built from parameters or by formatting -> error.

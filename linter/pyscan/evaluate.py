@@ -30,6 +30,7 @@ from ..run.budget import check
 from .astwalk import walk
 from .facts import EvaluationCut
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
+from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, lookup
 from .splitwords import split_words
 
@@ -476,6 +477,9 @@ QUOTE_FUNCS = {
     "mslex.quote",
     "subprocess.list2cmdline",
     "sarge.shell_quote",  # sarge 0.1.8 docs "shell_quote": quotes for sarge's parser and for /bin/sh
+    # executor 23.2 executor/__init__.py ``quote(*args)``: pipes.quote of a string, or of each
+    # item of a list/tuple (or of several arguments) joined by blanks
+    "executor.quote",
 }
 #: ``fmt.format(*args)`` with every argument quoted (sarge 0.1.8 ``shell_format``: "formats
 #: with each positional and keyword argument passed through shell_quote")
@@ -510,6 +514,7 @@ class Evaluator:
         self.cut_questions = 0
         self.active: list = []  # function scopes being summarised (recursion guard)
         self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
+        self._kept: dict = {}  # (class scope id, attribute) -> _kept_instances's answer
 
     def _tick(self):
         check()  # the file's CPU budget (linter/run/budget.py); self.budget counts steps
@@ -654,23 +659,20 @@ class Evaluator:
             fs = b.scope
             if fs.cls is not None and fs.params and fs.params[0] == name and not _is_static(fs):
                 return [Referent("self", fs.cls.name, fs.cls)]
-            if fs.params and fs.params[0] == name and self._is_task(fs):
-                return [Referent("inst", "invoke.Context", via=(f"task parameter '{name}'",))]
+            if fs.params and fs.params[0] == name and (ctx := self._task_context(fs)):
+                return [Referent("inst", ctx, via=(f"task parameter '{name}'",))]
             return [UNKNOWN_REFERENT]
         return [UNKNOWN_REFERENT]
 
-    def _is_task(self, fs: Scope) -> bool:
+    def _task_context(self, fs: Scope) -> str | None:
+        """The class of a task function's first parameter, from its decorator
+        (runnerlibs.TASK_DECORATORS: invoke/fabric ``@task``, duty ``@duty``), else None."""
         for d in fs.decorators:
             target = d.func if isinstance(d, ast.Call) else d
             for v in self._values(target, fs.parent, self.MAX_DEPTH - 2):
-                if v.kind == "name" and v.name in (
-                    "invoke.task",
-                    "invoke.tasks.task",
-                    "fabric.task",
-                    "fabric.tasks.task",
-                ):
-                    return True
-        return False
+                if v.kind == "name" and v.name in TASK_DECORATORS:
+                    return TASK_DECORATORS[v.name]
+        return None
 
     def _attr(self, b: Referent, attr: str, scope) -> list[Referent]:
         if b.kind == "name":
@@ -710,10 +712,57 @@ class Evaluator:
                     if bb.kind == "class"
                 ]
                 todo[:0] = bases
-            return [UNKNOWN_REFERENT]
+            return self._kept_instances(b.data, attr) or [UNKNOWN_REFERENT]
         if b.kind == "plumbum" and attr in ("bound_command", "__getitem__"):
             return [b]
         return [UNKNOWN_REFERENT]
+
+    def _kept_instances(self, cls: Scope, attr: str) -> list[Referent]:
+        """``self.runtime`` where every assignment of ``self.runtime`` in the class's own
+        methods is a call that makes an instance of a library class (``self.runtime =
+        Runtime(...)``) or a library's callable itself (``self._popen = subprocess.Popen``):
+        those instances and callables (checked like the library's).  Any other assignment
+        (a parameter, a project class, None) gives nothing."""
+        key = (id(cls), attr)
+        got = self._kept.get(key)
+        if got is not None:
+            return got
+        self._kept[key] = []  # recursion guard: self.a = self.a.copy()
+        out: list[Referent] = []
+        ok = True
+        for bs in list(cls.bindings.values()):
+            for bb in bs:
+                fs = bb.value if bb.kind == "def" else None
+                if not isinstance(fs, Scope) or not fs.params or not isinstance(fs.node, ast.FunctionDef):
+                    continue
+                me = fs.params[0]
+                for n in walk(fs.node):
+                    if not isinstance(n, (ast.Assign, ast.AnnAssign)):
+                        continue
+                    targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                    if not any(
+                        isinstance(t, ast.Attribute)
+                        and t.attr == attr
+                        and isinstance(t.value, ast.Name)
+                        and t.value.id == me
+                        for t in targets
+                    ):
+                        continue
+                    if len(targets) != 1 or not isinstance(n.value, (ast.Call, ast.Name, ast.Attribute)):
+                        ok = False
+                        continue
+                    called = isinstance(n.value, ast.Call)
+                    for v in self._values(n.value, fs, self.MAX_DEPTH - 4):
+                        if called and v.kind == "inst":
+                            out.append(Referent("inst", v.name, via=v.via + (f"self.{attr} = {v.name}(...)",)))
+                        elif not called and v.kind == "name" and "." in v.name:
+                            # ``self._popen = subprocess.Popen``: the library's callable itself
+                            out.append(Referent("name", v.name, via=v.via + (f"self.{attr} = {v.name}",)))
+                        else:
+                            ok = False
+        got = out if ok else []
+        self._kept[key] = got
+        return got
 
     def _call_values(self, e: ast.Call, scope, depth) -> list[Referent]:
         out = []
@@ -795,6 +844,10 @@ class Evaluator:
                 return const(v)
             if isinstance(v, bytes):
                 return const(v.decode("latin-1"))
+            return const(None)
+        if t is ast.Lambda:
+            # a function object, not text: ``ctx.run(lambda: True)`` hands a runner a callable
+            # (failprint/duty run it in-process); no value of the program reaches a command
             return const(None)
         if t is ast.JoinedStr:
             pieces: list[str | Provenance] = []

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from ..core.lazyre import compile_pattern
+from .runnerlibs import LIB_MODULES
 
 _W = compile_pattern(r"\w")
 
@@ -98,8 +99,21 @@ def _tmux_command(text: str) -> bool:
 _ANYWHERE = {"spawn", "utcp"}
 # the libraries whose import makes a file a candidate (one list: the import patterns below and
 # the words :func:`is_candidate_words` checks first are made of it)
-_LIBRARIES = ("pexpect", "plumbum", "invoke", "fabric2?", "patchwork", "paramiko", "sh", "libtmux", "ssh2", "ssh")
-_LIBRARIES += ("sarge", "pssh", "winrm")
+_LIBRARIES: tuple[str, ...] = (
+    "pexpect",
+    "plumbum",
+    "invoke",
+    "fabric2?",
+    "patchwork",
+    "paramiko",
+    "sh",
+    "libtmux",
+    "ssh2",
+    "ssh",
+    "sarge",
+    "pssh",
+    "winrm",
+)
 _IMPORTS = compile_pattern(
     r"^[ \t]*(?:from|import)[ \t]+(?:" + "|".join(_LIBRARIES) + r")\b", re.M
 )  # the libraries of libmodels.CONNECTION_LIBRARIES among them (tests/test_pyscan_prefilter.py)
@@ -123,6 +137,12 @@ _IMPORT_NEEDLES = (
 # ``import``/``from`` of the text before the thirteen needles and _IMPORTS itself, which
 # scan the whole text (0.19 -> 0.04 CPU-s on the held-out trees; issue 25)
 _LIBRARY_AFTER = compile_pattern(r"[ \t]+(?:" + "|".join(_LIBRARIES) + r")\b")
+# third-party runners that default to a shell (runnerlibs.LIB_MODULES)
+_RUNNER_LIB_IMPORT = compile_pattern(
+    r"^[ \t]*(?:from|import)[ \t]+(?:" + "|".join(LIB_MODULES) + r")\b",
+    re.M,
+)
+_RUNNER_LIB_WORDS = frozenset(LIB_MODULES)
 # pyinfra: an ``@operation`` function yields shell commands (sinks.SHELL_YIELD_DECORATORS)
 _PYINFRA_OPERATION = compile_pattern(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)
 
@@ -198,6 +218,8 @@ def is_candidate_words(text: str, words) -> bool:
         return True
     if ("import" in words or "from" in words) and not _LIBRARY_WORDS.isdisjoint(words) and _library_import(text):
         return True
+    if ("import" in words or "from" in words) and not _RUNNER_LIB_WORDS.isdisjoint(words) and _runner_lib_import(text):
+        return True
     return "operation" in words and _pyinfra(text)
 
 
@@ -220,9 +242,19 @@ def _library_import(text: str) -> bool:
     return _names_a_library(text) and any(n in text for n in _IMPORT_NEEDLES) and _IMPORTS.search(text) is not None
 
 
+def _runner_lib_import(text: str) -> bool:
+    return any(n in text for n in LIB_MODULES) and _RUNNER_LIB_IMPORT.search(text) is not None
+
+
 def _pyinfra(text: str) -> bool:
     return "pyinfra" in text and "yield" in text and _PYINFRA_OPERATION.search(text) is not None
 
 
 def is_candidate(text: str) -> bool:
-    return _find_needles(text, _NEEDLES) or _tmux_command(text) or _library_import(text) or _pyinfra(text)
+    return (
+        _find_needles(text, _NEEDLES)
+        or _tmux_command(text)
+        or _library_import(text)
+        or _runner_lib_import(text)
+        or _pyinfra(text)
+    )

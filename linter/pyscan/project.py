@@ -53,8 +53,10 @@ from .injected import default_names, injected_default
 from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
 from .reexport import POPEN_PARAMS, subprocess_reexports
 from .runnerclass import init_param
+from .runnerlibs import LIB_STRING_COMMAND
 from .selfattrs import init_param_attrs
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
+from .uniquename import unique_methods, untyped_receiver
 from .untyped import flag_methods, passes_shell_true
 from .windows import windows_only_flag
 
@@ -155,6 +157,9 @@ def summarize(ctx) -> dict:
         return out.setdefault(fs.qualname, {"p": _bound_params(fs), "r": {}, "f": [], "k": []})
 
     whole: dict = {}  # qualname -> {param: True while every shell= sink takes it as the whole command}
+    # qualname -> {param: True while every sink it reaches is a runner's string command taking
+    # it whole (runnerlibs.LIB_STRING_COMMAND): a caller's list there is an argv, no shell at all}
+    listsafe: dict = {}
 
     def note_whole(fs, own: dict, cmd) -> None:
         w = whole.setdefault(fs.qualname, {})
@@ -179,7 +184,12 @@ def summarize(ctx) -> dict:
         if not own:
             continue
         label = s.label or s.callee
-        note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
+        note_whole(
+            fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE or s.how == LIB_STRING_COMMAND else None
+        )
+        ls = listsafe.setdefault(fs.qualname, {})
+        for n in own:
+            ls[n] = ls.get(n, True) and s.how == LIB_STRING_COMMAND
         if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
         elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
@@ -298,6 +308,9 @@ def summarize(ctx) -> dict:
         names = sorted(n for n, ok in w.items() if ok)
         if names and q in out:
             out[q]["w"] = names
+            safe = [n for n in names if listsafe.get(q, {}).get(n)]
+            if safe:
+                out[q]["ls"] = safe
     for alias, q in function_aliases(ctx.tree):
         if q in out and alias not in out:
             out[alias] = out[q]  # ``run = _run_posix``, ``system = system_piped``: the same function
@@ -336,7 +349,8 @@ def _command_expr(call: ast.Call):
     """The command argument of a ``subprocess`` call (first positional or ``args=``)."""
     if call.args:
         return call.args[0]
-    return next((k.value for k in call.keywords if k.arg == "args"), None)
+    # ``args=`` of subprocess; ``cmd=``/``command=`` of the runners of runnerlibs.py
+    return next((k.value for k in call.keywords if k.arg in ("args", "cmd", "command")), None)
 
 
 def _is_param_name(cmd, name: str) -> bool:
@@ -1169,6 +1183,7 @@ class _Summ:
         "part",
         "tmpl",
         "code",
+        "listsafe",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1190,6 +1205,8 @@ class _Summ:
         self.tmpl: dict = {}
         # param -> (mode, chain, sinkref): text evaluated as Python code (:mod:`.codereach`)
         self.code: dict = {}
+        # whole params only a runner's string command takes (runnerlibs): a caller's list is safe
+        self.listsafe: set = set()
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1242,6 +1259,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for p, (m, a, b, lab) in d.get("e", {}).items():
                 s.code[p] = (m, (key,), (u.display, a, b, lab))
             s.whole.update(d.get("w", ()))
+            s.listsafe.update(d.get("ls", ()))
             if d.get("x"):
                 a, b, lab = d["x"]
                 s.prefix = ((key,), (u.display, a, b, lab))
@@ -1481,9 +1499,35 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                             # known class; the one function of that name taking ``shell``
                             keys.append(flagged_methods()[last])
                             bound = True
+                if (
+                    last in unique_names()
+                    and isinstance(f, ast.Attribute)
+                    and not (keys and any(resolve(k, u)[0] is not None for k in keys))
+                    and untyped_receiver(ctx.evaluator, f.value, scope, tree_module)
+                ):
+                    # ``coder.commands.cmd_test(args.test_cmd)``: an object of no known class
+                    # (its name, if any, resolves to no function); the one method of the tree
+                    # with that name (uniquename.py)
+                    keys, bound = [unique_names()[last]], True
                 if keys:
                     u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
+
+    uniq: list = []
+
+    def tree_module(dotted: str) -> bool:
+        """Some leading part of ``dotted`` names a module of the tree (``pkg.mod.Class.attr``)."""
+        if dotted.startswith("."):
+            return True  # a relative import: a module of the tree
+        parts = dotted.split(".")
+        return any(
+            ".".join(parts[:i]) in mods or ".".join(parts[:i]) in suffix_index for i in range(len(parts) - 1, 0, -1)
+        )
+
+    def unique_names() -> dict:
+        if not uniq:
+            uniq.append(unique_methods(summ, units, lambda k: "." in k and find_class(k.rsplit(".", 1)[0]) is not None))
+        return uniq[0]
 
     flagged: list = []
 
@@ -1674,6 +1718,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         }
         new_names |= {a for a, n in alias_of.items() if n in new_names}  # from .x import run as run_safe
         if new_names != names:
+            uniq.clear()  # the summaries grew: the methods a name resolves to may too
             names |= new_names
             for u in units:
                 if u.edges is not None and u.display in scanned:
@@ -1858,6 +1903,28 @@ def _function_returns(u: FileUnit, sc, st):
         if isinstance(v, ast.Call):
             return v, fs
     return None
+
+
+_SEQUENCE_TYPES = frozenset({"list", "List", "tuple", "Tuple", "Sequence", "MutableSequence"})
+
+
+def _annotated_sequence(u: FileUnit, expr, scope) -> bool:
+    """``self.attr`` whose class declares it a list (``self._cmd: list[str] = []``, a
+    class-level ``_cmd: list[str]``; typing's ``List``/``Sequence``/``tuple`` too)."""
+    if not (isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name) and expr.value.id == "self"):
+        return False
+    fs = _function_of(scope)
+    cls = fs.cls if fs is not None else None
+    if cls is None or not isinstance(cls.node, ast.ClassDef):
+        return False
+    got = _attr_annotation(u, cls, expr.attr)
+    if got is None or isinstance(got[0], ast.Call):
+        return False
+    ann = got[0]
+    if isinstance(ann, ast.Subscript):
+        ann = ann.value
+    name = ann.attr if isinstance(ann, ast.Attribute) else ann.id if isinstance(ann, ast.Name) else None
+    return name in _SEQUENCE_TYPES
 
 
 def _attr_annotation(u: FileUnit, sc, attr: str):
@@ -2742,6 +2809,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         ev = given[0] if given else _asked(u, "evidence", expr, scope, ev_.evidence)
         if whole:
             head = _asked(u, "head", expr, scope, lambda e, sc: _argv_head(ev_, e, sc))
+            if p in tgt.listsafe and (head is not None or _annotated_sequence(u, expr, scope)):
+                continue  # a list to a runner that runs a list as an argv (runnerlibs.py)
             if head is not None:
                 ev = head  # an argv list: only its first item can be shell code
         if ev.const:

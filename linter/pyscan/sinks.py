@@ -28,6 +28,7 @@ from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
+from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner
 from .scopes import ModuleModel, Scope
 from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
@@ -78,6 +79,13 @@ SUBPROCESS = {
     "subprocess.call",
     "subprocess.check_call",
     "subprocess.check_output",
+    # runners with subprocess.Popen's own command and ``shell=`` (runnerlibs.py has those that
+    # default to a shell): psutil docs "psutil.Popen: Same as subprocess.Popen"; trio
+    # src/trio/_subprocess.py ``run_process(command, ..., **options)`` / ``lowlevel.open_process``
+    # hand ``command`` and ``**options`` (``shell=True`` included) to ``subprocess.Popen``
+    "psutil.Popen",
+    "trio.run_process",
+    "trio.lowlevel.open_process",
 }
 ASYNC_SHELL = {"asyncio.create_subprocess_shell": 0, "asyncio.subprocess.create_subprocess_shell": 0}
 # name -> layout of the argv: (kind, index of program, index of args)
@@ -847,8 +855,12 @@ class Detector:
         self.has_paramiko = "paramiko" in model.imported
         self.has_libtmux = "libtmux" in model.imported
         self.has_channel = any(lib in model.imported for lib, _kw in CHANNEL_METHODS.values())
-        self.lib_attrs = frozenset().union(*(a for lib, a in LIBRARY_ATTRS.items() if lib in model.imported))
+        self.lib_attrs = frozenset().union(
+            *(a for lib, a in LIBRARY_ATTRS.items() if lib in model.imported),
+            *(a for lib, a in LIB_ATTRS.items() if lib in model.imported),
+        )
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
+        self._kept: frozenset | None = None  # :meth:`_kept_callables`, made when first needed
 
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
@@ -860,6 +872,9 @@ class Detector:
                     and not (self.has_sh and isinstance(f.value, ast.Name))
                     and not (self.has_channel and self._channel_call(call))
                     and not (self.has_paramiko and f.attr in CHANNEL_WRITES)
+                    and not (
+                        isinstance(f.value, ast.Name) and f.value.id == "self" and f.attr in self._kept_callables()
+                    )
                 ):
                     continue
             try:
@@ -869,6 +884,18 @@ class Detector:
         if "pyinfra" in self.m.imported:
             self._yielded_commands()
         return self.sinks
+
+    def _kept_callables(self) -> frozenset:
+        """Attributes every store of which is a name or attribute (``self._popen =
+        subprocess.Popen``): a call ``self._popen(...)`` may call a library's function
+        (the evaluator says which: ``Evaluator._kept_instances``)."""
+        if self._kept is None:
+            self._kept = frozenset(
+                a
+                for a, stores in self.e._stored_attrs().items()
+                if stores and all(st is not None and isinstance(st[0], (ast.Name, ast.Attribute)) for st in stores)
+            )
+        return self._kept
 
     def _yielded_commands(self) -> None:
         """The strings a framework operation yields (:data:`SHELL_YIELD_DECORATORS`),
@@ -1182,6 +1209,11 @@ class Detector:
             done.add("runner")
             self._pexpect(call, scope, name, ca, via)
             return
+        if name in LIB_RUNNERS:
+            if "runner" not in done:
+                done.add("runner")
+                self._lib_runner(call, scope, name, LIB_RUNNERS[name], ca, via)
+            return
         if name in REMOTE_OR_SHELL_RUNNERS:
             if "runner" in done:
                 return
@@ -1260,6 +1292,52 @@ class Detector:
         a = _arg(ca, pos, kws)
         ev = self.e.evidence(a[0], a[1]) if a is not None else UNKNOWN
         self.add(kind, call, scope, callee, ev, ev.level, certainty, via, remote=remote)
+
+    def _holds_list(self, a) -> bool:
+        """The argument (expr, scope) is a list: written out, or a name every binding
+        of which there is a list display."""
+        if _list_display(a[0]):
+            return True
+        if isinstance(a[0], ast.Name):
+            from .scopes import lookup
+
+            _sc, bl = lookup(self.m, a[1], a[0].id, (a[0].lineno, a[0].col_offset))
+            return bool(bl) and all(b.kind == "assign" and not b.index and _list_display(b.value) for b in bl)
+        return False
+
+    def _lib_runner(self, call, scope, name, spec: LibRunner, ca: CallArgs, via) -> None:
+        """A third-party runner of :data:`.runnerlibs.LIB_RUNNERS`: its string command is a
+        shell command when the entry's mode says the shell runs (see runnerlibs)."""
+        certainty = "high"
+        how: tuple[str, ...] = ()
+        if spec.mode in ("flag", "unless") and spec.flag is not None:
+            if spec.flag in ca.kwargs:
+                expr, sc, _k = ca.kwargs[spec.flag]
+                st, _desc, certainty = self.e.truth(expr, sc)
+                if st == "no":
+                    return
+                how = (f"{spec.flag}={ast.unparse(expr)}",)
+            elif spec.mode == "flag":
+                return  # off by default
+            elif ca.splats:
+                certainty = "medium"  # a **options splat may switch it off
+        a = _arg(ca, spec.pos, spec.kws)
+        if a is None or self._holds_list(a):
+            return  # an argv
+        ev = self.e.evidence(a[0], a[1])
+        if ev.level == "low":
+            return  # a command line constant or quoted throughout: the library's ordinary use
+        self.add(
+            SinkKind.RUNNER_COMMAND,
+            call,
+            scope,
+            name,
+            ev,
+            ev.level,
+            certainty,
+            via + how + (f"{name.split('.')[0]} runs a string command through a shell",),
+            how=LIB_STRING_COMMAND,
+        )
 
     def _subprocess(self, call, scope, name, ca: CallArgs, via):
         state, how, tconf = self._shell_state(ca, name)

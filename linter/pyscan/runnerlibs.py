@@ -1,0 +1,127 @@
+"""Third-party runners that force or default to a shell (issue 25).
+
+A project often runs its commands through a small library instead of
+``subprocess``: a task runner's ``ctx.run(cmd)``, a tee-ing ``run``, a
+"make it easy" ``execute(cmd)``.  These libraries are not in the scanned tree,
+so the engine cannot see that they hand a string to ``/bin/sh -c``; this table
+says so, one entry per documented entry point, with the source of the fact.
+The detector (sinks.py) checks a call of an entry point like ``os.system``'s
+string: a command built from data is a shell-injection sink, and a wrapper
+that forwards its parameter there is a wrapper that runs a shell.
+
+Each entry says when the shell happens (:attr:`LibRunner.mode`):
+
+* ``"string"``: a ``str`` command runs through a shell, a list is an argv run
+  without one (or is quoted before the shell).
+* ``"flag"``: the shell only when the keyword :attr:`LibRunner.flag` is given
+  and not false (a string command, as for ``"string"``).
+* ``"unless"``: the shell unless the keyword :attr:`LibRunner.flag` is false.
+
+Task runners whose decorated functions receive a context object as their first
+parameter (``@duty def x(ctx): ctx.run(...)``) are in :data:`TASK_DECORATORS`:
+decorator -> the class of that parameter.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class LibRunner(NamedTuple):
+    #: positional index of the command
+    pos: int
+    #: keyword names the command may be passed by
+    kws: tuple[str, ...]
+    #: when the shell runs (see the module doc)
+    mode: str
+    #: the keyword that switches the shell (``"flag"``/``"unless"``)
+    flag: str | None
+    #: where the fact comes from
+    source: str
+
+
+_FAILPRINT = (
+    "failprint 1.x src/failprint/_internal/runners.py run()/run_command(): "
+    "shell = isinstance(cmd, str); run_subprocess(cmd, shell=shell) or ['sh', '-c', cmd] with pty"
+)
+_TEE = (
+    "subprocess-tee 0.4 src/subprocess_tee/__init__.py run(): a list is shlex.join-ed, "
+    "the string goes to asyncio.create_subprocess_shell"
+)
+_ANSIBLE_COMPAT = (
+    "ansible-compat 25.x src/ansible_compat/runtime.py Runtime.run(args, tee=False): "
+    "tee=True runs args with subprocess_tee.run (a shell), else subprocess.run (no shell)"
+)
+_DELEGATOR = (
+    "delegator.py 0.1.1 delegator.py: run(command, block=True) -> Command.run: block=True uses "
+    "subprocess.Popen(cmd, shell=True) (_default_popen_kwargs), block=False pexpect on shlex.split(cmd)"
+)
+_EXECUTOR = (
+    "executor 23.2 executor/__init__.py ExternalCommand.shell: 'If command contains a single string "
+    "shell defaults to True' (DEFAULT_SHELL -c); execute(*command, **options) and the contexts' "
+    "execute/capture/start/test (executor/contexts.py) build an ExternalCommand"
+)
+_ANYIO = (
+    "anyio 4.16 anyio/_core/_subprocesses.py run_process/open_process: 'command: either a string to "
+    "pass to the shell, or an iterable of strings'; _backends/_asyncio.py open_process: a str or bytes "
+    "command goes to loop.subprocess_shell (anyio 2.x: shell = isinstance(command, str))"
+)
+_DUTY = (
+    "duty 1.x duty/_internal/context.py Context.run(cmd, **options) -> failprint.run(cmd): "
+    "a str command runs with shell=True"
+)
+
+#: qualified name of the entry point -> how it runs its command
+LIB_RUNNERS: dict[str, LibRunner] = {
+    **{
+        f"failprint{m}.{fn}": LibRunner(0, ("cmd",), "string", None, _FAILPRINT)
+        for m in ("", ".runners", "._internal.runners")
+        for fn in ("run", "run_command")
+    },
+    "subprocess_tee.run": LibRunner(0, ("args",), "string", None, _TEE),
+    "ansible_compat.runtime.Runtime.run": LibRunner(0, ("args",), "flag", "tee", _ANSIBLE_COMPAT),
+    "delegator.run": LibRunner(0, ("command",), "unless", "block", _DELEGATOR),
+    # async code (agent frameworks, MCP servers built on anyio): a string command is a shell command
+    "anyio.run_process": LibRunner(0, ("command",), "string", None, _ANYIO),
+    "anyio.open_process": LibRunner(0, ("command",), "string", None, _ANYIO),
+    **{
+        f"duty{m}.Context.run": LibRunner(0, ("cmd",), "string", None, _DUTY)
+        for m in ("", ".context", "._internal.context")
+    },
+}
+
+#: ``Sink.how`` of a runner's string command: a caller's list there is an argv (only its
+#: first item, the program, can come from data), as for ``Popen(cmd, shell=True)``
+LIB_STRING_COMMAND = "a string command (a list is an argv)"
+
+#: the top-level modules of :data:`LIB_RUNNERS` and :data:`TASK_DECORATORS` (a file that
+#: imports none of them cannot call them: prefilter.py)
+LIB_MODULES = ("failprint", "subprocess_tee", "ansible_compat", "delegator", "duty", "anyio", "trio")
+
+#: Verified but not modelled: executor 23.2 ``execute(*command)`` (see _EXECUTOR: one string
+#: runs with ``DEFAULT_SHELL -c``).  Its users build command lines with values quoted by
+#: helpers the per-file evaluator cannot follow (a ``@property`` returning ``quote(argv)``,
+#: an attribute of another module's object): on the development splits the model gave 5
+#: false alarms and no true finding (deb-pkg-tools; session 39), so it stays out until the
+#: evaluator follows such properties.  Its ``quote`` is a quoting function (evaluate.py).
+UNMODELLED = {"executor.execute": _EXECUTOR}
+
+#: method names of :data:`LIB_RUNNERS` that are not in the detector's own list of
+#: interesting attributes: checked only in a module that imports the library
+LIB_ATTRS: dict[str, frozenset[str]] = {
+    "anyio": frozenset({"run_process", "open_process"}),
+    "trio": frozenset({"run_process", "open_process"}),  # sinks.SUBPROCESS (shell= as subprocess)
+}
+
+#: decorator of a task function -> the class of its first parameter (the context)
+TASK_DECORATORS: dict[str, str] = {
+    # invoke 2.x docs "invoke.tasks.task": the first argument is a Context
+    "invoke.task": "invoke.Context",
+    "invoke.tasks.task": "invoke.Context",
+    "fabric.task": "invoke.Context",
+    "fabric.tasks.task": "invoke.Context",
+    # duty 1.x docs "Usage": ``@duty def docs(ctx): ctx.run(...)``, ctx a duty.context.Context
+    "duty.duty": "duty.context.Context",
+    "duty.decorator.duty": "duty.context.Context",
+    "duty._internal.decorator.duty": "duty.context.Context",
+}
