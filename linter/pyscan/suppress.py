@@ -41,6 +41,8 @@ def has_mark(text: str) -> bool:
         low = text.lower()
         return "nosec" in low or "noqa" in low or "utcp-lint" in low
     return MARK.search(text) is not None
+
+
 _IGNORE = compile_pattern(r"utcp-lint\s*:\s*(ignore|disable)\b(?:\s*\[([^\]]*)\])?\s*(.*)", re.IGNORECASE)
 _NOSEC = compile_pattern(r"\bnosec\b:?(.*)", re.IGNORECASE)
 _NOQA = compile_pattern(r"\bnoqa\b(?:\s*:(.*))?", re.IGNORECASE)
