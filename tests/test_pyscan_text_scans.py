@@ -5,6 +5,8 @@ the mechanisms, not timings.
   text?) answers as the case-insensitive regex ``MARK`` it replaces, on every fixture and
   test file and on the shapes where lower-casing and Python's case folding could part
   (non-ASCII letters that fold to ``s``, ``k``, ``i``).
+* :func:`~utcp_lint.pyscan.project._argv_near_text` (a code option or a remote shell
+  anywhere in a file) answers as the alternation ``_ARGV_NEAR`` searched over the text.
 * :class:`~utcp_lint.pyscan.scopes.PosMap`'s line starts, found with ``str.find`` when
   only ``\\n`` ends lines, are the starts of the regex ``\\r\\n|\\r|\\n``.
 """
@@ -17,6 +19,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from utcp_lint.pyscan.project import _ARGV_NEAR, _argv_near_text
 from utcp_lint.pyscan.scopes import _NL, PosMap
 from utcp_lint.pyscan.suppress import MARK, has_mark
 
@@ -99,3 +102,23 @@ def test_suppression_markers_in_any_case_still_hide_findings_end_to_end(tmp_path
     found = _scan(tmp_path)
     assert ("plain.py", 5, "UL400") in found  # the finding the comments hide
     assert not [f for f in found if f[0] in ("upper.py", "nonascii.py") and f[2] == "UL400"], found
+
+
+def test_argv_near_text_answers_as_the_alternation_on_every_fixture_and_test_file() -> None:
+    hits = 0
+    for p, text in zip(PY_FILES, _texts()):
+        expected = _ARGV_NEAR.search(text) is not None
+        hits += expected
+        assert _argv_near_text(text) is expected, p
+    assert 20 < hits < len(PY_FILES)
+
+
+def test_argv_near_text_answers_as_the_alternation_on_every_shape() -> None:
+    cores = ["ssh", "plink", "sh -c", "sh -cx", "'-c'", '"-c"', "'/c'", "'-ec'", "'--eval'", "'-Command'", "'-k'"]
+    cores += ["'-x'", "-c", "sh  -c", "shc", "sshd", "plinks", "ssh_", "'-C'", "'command'", "'/k'"]
+    around = ["", " ", "x", "_", "é", "(", "'", '"', "\n", "9", "-"]
+    shapes = [a + c + b for c, a, b in itertools.product(cores, around, around)]
+    answers = [_ARGV_NEAR.search(s) is not None for s in shapes]
+    assert any(answers) and not all(answers)
+    for s, expected in zip(shapes, answers):
+        assert _argv_near_text(s) is expected, repr(s)
