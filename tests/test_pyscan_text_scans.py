@@ -122,3 +122,25 @@ def test_argv_near_text_answers_as_the_alternation_on_every_shape() -> None:
     assert any(answers) and not all(answers)
     for s, expected in zip(shapes, answers):
         assert _argv_near_text(s) is expected, repr(s)
+
+
+def test_program_table_records_are_made_from_types_not_text() -> None:
+    import typing
+
+    from utcp_lint.template import programs
+
+    classes = [
+        v
+        for v in vars(programs).values()
+        if isinstance(v, type) and issubclass(v, tuple) and hasattr(v, "_fields") and v.__module__ == programs.__name__
+    ]
+    assert len(classes) >= 10
+    texts = []
+    for cls in classes:
+        for field, ann in cls.__annotations__.items():
+            if isinstance(ann, (str, typing.ForwardRef)):
+                texts.append((cls.__name__, field))
+    assert texts == [("Options", "default_subcommand")]  # names its own class: text is the only way
+    assert (
+        programs.Options(default_subcommand=programs.Options(short_values="b")).default_subcommand.short_values == "b"
+    )
