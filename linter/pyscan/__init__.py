@@ -232,9 +232,9 @@ def apply_suppressions(ctx, findings, judge_rules=None):
     judge = judge_rules is not None and any(r.id == UNUSED_SUPPRESSION for r in judge_rules)
     if not findings and not judge:
         return findings
-    from .suppress import MARK, Suppressor
+    from .suppress import Suppressor, has_mark
 
-    if not MARK.search(ctx.text):
+    if not has_mark(ctx.text):
         return findings
     sup = Suppressor(ctx.text, ctx.statement_ranges, ctx.model.pos)
     aliases = ctx.finding_aliases

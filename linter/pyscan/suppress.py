@@ -28,6 +28,21 @@ from ..ruleset.ids import SUPPRESSION_PREFIX
 from .astwalk import children
 
 MARK = compile_pattern(r"nosec|noqa|utcp-lint", re.IGNORECASE)
+
+
+def has_mark(text: str) -> bool:
+    """``MARK.search(text) is not None``: for an ASCII text, its lower-case copy searched
+    for the three words (a case-insensitive regex has no literal to skip ahead by: ~30 ns
+    a character, 2 ms for a 70 kB file, against ~0.1 ms; issue 25).  Case-insensitive
+    matching of ASCII letters in an ASCII text is their lower-casing (Python's ``re``
+    folds a few letters to non-ASCII ones too, ``s`` / U+017F, ``k`` / U+212A: only a
+    non-ASCII text can hold them, and that goes to the regex)."""
+    if text.isascii():
+        low = text.lower()
+        return "nosec" in low or "noqa" in low or "utcp-lint" in low
+    return MARK.search(text) is not None
+
+
 _IGNORE = compile_pattern(r"utcp-lint\s*:\s*(ignore|disable)\b(?:\s*\[([^\]]*)\])?\s*(.*)", re.IGNORECASE)
 _NOSEC = compile_pattern(r"\bnosec\b:?(.*)", re.IGNORECASE)
 _NOQA = compile_pattern(r"\bnoqa\b(?:\s*:(.*))?", re.IGNORECASE)
@@ -83,7 +98,7 @@ class Comment:
 def find_comments(text: str, pos) -> list[Comment]:
     """Every suppression comment, found with ``tokenize`` (so a ``#`` inside a
     string never counts).  Only called when the text mentions a marker."""
-    if not MARK.search(text):
+    if not has_mark(text):
         return []
     out: list[Comment] = []
     try:
@@ -108,7 +123,7 @@ def comments_in_lines(text: str, pos, first: int, last: int) -> list[Comment]:
     a = starts[first - 1]
     b = starts[last] if last < len(starts) else len(text)
     chunk = text[a:b]
-    if not MARK.search(chunk):
+    if not has_mark(chunk):
         return []
     out: list[Comment] = []
     # the statement's first line may be indented: tokenize a dedented copy,

@@ -51,8 +51,9 @@ Every other program the analyses know is an entry here too (issue 13 item 4):
 the table through :data:`BY_NAME`, so a registered entry takes effect at once.
 """
 
-from __future__ import annotations
-
+# no ``from __future__ import annotations`` here: the table's NamedTuple classes would
+# then hold every field's annotation as text, and typing compiles each such text into a
+# ForwardRef when the class is made (102 compiles, ~5 ms of every run's start; issue 25)
 from typing import NamedTuple
 
 
@@ -138,7 +139,7 @@ class Options(NamedTuple):
     # program's own options stay valid before the sub-command word: git -C DIR clone …)
     subcommands: tuple = ()
     # the options of a sub-command not listed (None: the program has no sub-commands)
-    default_subcommand: Options | None = None
+    default_subcommand: "Options | None" = None
     # the first word may be a dash-less cluster of option letters (tar czf FILE, ar rcs LIB,
     # ps aux): the letters listed here take the next words in order ("" = no such form)
     oldstyle: str = ""
