@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh14|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -45,7 +45,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh9.jsonl``), and the ``fresh10`` ones by a tenth
 (``pyscan_real_labels_fresh10.jsonl``), and the ``fresh11`` ones by an eleventh
 (``pyscan_real_labels_fresh11.jsonl``), and the ``fresh12`` ones by a twelfth
-(``pyscan_real_labels_fresh12.jsonl``).
+(``pyscan_real_labels_fresh12.jsonl``), and the ``fresh14`` ones by a fourteenth
+(``pyscan_real_labels_fresh14.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -92,6 +93,8 @@ LABELS_FRESH10 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh10.jsonl"
 LABELS_FRESH11 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh11.jsonl"
 # the twelfth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH12 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh12.jsonl"
+# the fourteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH14 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh14.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -253,6 +256,17 @@ PROJECTS = [
     ("visidata", "3.4", "fresh12"),
     ("youtube-dl", "2021.12.17", "fresh12"),
     ("zc.buildout", "6.0.1", "fresh12"),
+    # fourteenth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("neovim-remote", "2.5.1", "fresh14"),
+    ("pip-audit", "2.10.1", "fresh14"),
+    ("pyperclip", "1.11.0", "fresh14"),
+    ("python-on-whales", "0.81.0", "fresh14"),
+    ("s-tui", "1.5.0", "fresh14"),
+    ("snakemake", "9.27.1", "fresh14"),
+    ("sysrsync", "1.1.1", "fresh14"),
+    ("thonny", "5.0.1", "fresh14"),
+    ("udiskie", "2.7.0", "fresh14"),
+    ("wpgtk", "6.7.1", "fresh14"),
 ]
 
 
@@ -416,6 +430,7 @@ def main() -> int:
             "fresh10",
             "fresh11",
             "fresh12",
+            "fresh14",
             "all",
         ),
         default="all",
@@ -451,6 +466,7 @@ def main() -> int:
         LABELS_FRESH10,
         LABELS_FRESH11,
         LABELS_FRESH12,
+        LABELS_FRESH14,
     )
     for path in label_files:
         if not path.exists():
