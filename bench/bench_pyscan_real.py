@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -46,7 +46,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh10.jsonl``), and the ``fresh11`` ones by an eleventh
 (``pyscan_real_labels_fresh11.jsonl``), and the ``fresh12`` ones by a twelfth
 (``pyscan_real_labels_fresh12.jsonl``), and the ``fresh13`` ones by a thirteenth
-(``pyscan_real_labels_fresh13.jsonl``).
+(``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
+(``pyscan_real_labels_fresh14.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -95,6 +96,8 @@ LABELS_FRESH11 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh11.jsonl"
 LABELS_FRESH12 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh12.jsonl"
 # the thirteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH13 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh13.jsonl"
+# the fourteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH14 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh14.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -267,6 +270,17 @@ PROJECTS = [
     ("hererocks", "0.25.1", "fresh13"),
     ("labgrid", "26.0.1", "fresh13"),
     ("lftools", "0.37.26", "fresh13"),
+    # fourteenth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("mrjob", "0.7.4", "fresh14"),
+    ("neovim-remote", "2.5.1", "fresh14"),
+    ("pudb", "2026.1", "fresh14"),
+    ("pyperclip", "1.11.0", "fresh14"),
+    ("rtv", "1.27.1", "fresh14"),
+    ("s-tui", "1.5.0", "fresh14"),
+    ("snakemake", "9.27.1", "fresh14"),
+    ("thonny", "5.0.1", "fresh14"),
+    ("udiskie", "2.7.0", "fresh14"),
+    ("wpgtk", "6.7.1", "fresh14"),
 ]
 
 
@@ -431,6 +445,7 @@ def main() -> int:
             "fresh11",
             "fresh12",
             "fresh13",
+            "fresh14",
             "all",
         ),
         default="all",
@@ -467,6 +482,7 @@ def main() -> int:
         LABELS_FRESH11,
         LABELS_FRESH12,
         LABELS_FRESH13,
+        LABELS_FRESH14,
     )
     for path in label_files:
         if not path.exists():
