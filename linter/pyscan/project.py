@@ -1771,6 +1771,10 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     fed = {fl.chain[1] for fl in found.values() if len(fl.chain) > 1}
     for (_d, _s), fl in sorted(found.items(), key=lambda kv: (kv[0][0], kv[0][1])):
         fl.hops = [an.hops[(a, b)] for a, b in zip(fl.chain[1:], fl.chain[2:]) if (a, b) in an.hops]
+        # the sinks in the order of the tree, not of discovery (the rounds visit the summaries
+        # in an order that follows hashing: one flow's message listed its sinks differently
+        # under two PYTHONHASHSEEDs, frappe-bench 5.31.1)
+        fl.sinks.sort(key=lambda r: (r[0], r[1], r[2]))
         key = fl.chain[0] if fl.chain else ""
         caller = summ.get(key)
         if (
