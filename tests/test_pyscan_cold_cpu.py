@@ -1,6 +1,6 @@
 """Cold-run CPU of the Python scan (issue 25, session 39): the mechanisms, not timings.
 
-* A file's identifiers (``project._words``) are made once: the prefilter reads them
+* A file's identifiers (``project.words_of``) are made once: the prefilter reads them
   (:func:`~utcp_lint.pyscan.prefilter.is_candidate_words`, the same answers as
   :func:`~utcp_lint.pyscan.prefilter.is_candidate`) and the project pass takes them.
 * The project pass's :func:`_relevant` visits only the summaries a word of the file
@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from utcp_lint.pyscan.prefilter import _ANYWHERE, _NEEDLES, _TMUX, is_candidate, is_candidate_words
-from utcp_lint.pyscan.project import _words
+from utcp_lint.pyscan.project import words_of
 
 ROOT = Path(__file__).resolve().parent.parent
 PY_FILES = sorted((ROOT / "fixtures").rglob("*.py")) + sorted((ROOT / "tests").rglob("*.py"))
@@ -36,7 +36,7 @@ def test_prefilter_with_words_answers_as_the_prefilter_on_every_fixture_and_test
     for p, text in zip(PY_FILES, texts):
         expected = is_candidate(text)
         hits += expected
-        assert is_candidate_words(text, _words(text)) is expected, p
+        assert is_candidate_words(text, words_of(text)) is expected, p
     assert 50 < hits < len(texts)  # both answers are exercised
 
 
@@ -66,7 +66,7 @@ def test_prefilter_with_words_answers_as_the_prefilter_on_every_shape() -> None:
     shapes = _shapes()
     assert sum(is_candidate(s) for s in shapes) > 100
     for s in shapes:
-        assert is_candidate_words(s, _words(s)) is is_candidate(s), s
+        assert is_candidate_words(s, words_of(s)) is is_candidate(s), s
 
 
 def test_a_files_words_are_made_once_for_the_prefilter_and_the_project_pass(tmp_path, monkeypatch) -> None:
@@ -78,13 +78,13 @@ def test_a_files_words_are_made_once_for_the_prefilter_and_the_project_pass(tmp_
     (tmp_path / "cli.py").write_text("import sys\nfrom util import run\n\nrun('ls ' + sys.argv[1])\n")
     (tmp_path / "other.py").write_text("def helper(x):\n    return run_twice(x)\n")
     made: list = []
-    real = project._words
+    real = project.words_of
 
     def counting(text: str) -> set:
         made.append(text)
         return real(text)
 
-    monkeypatch.setattr(project, "_words", counting)
+    monkeypatch.setattr(project, "words_of", counting)
     from utcp_lint.pyscan import prefilter
 
     gated: list = []

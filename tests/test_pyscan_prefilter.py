@@ -120,16 +120,16 @@ def test_project_word_sets_are_the_identifiers_of_the_regex() -> None:
     of the word characters."""
     import random
 
-    from utcp_lint.pyscan.project import _WORD, _words
+    from utcp_lint.pyscan.project import _WORD, words_of
 
     alphabet = list("azAZ09_ \t\n.-@[`{/:\x7f") + ["é", "ß", "٣", "\udcff", "日", "\x00", "\u2028"]
     rng = random.Random(25)
     for _ in range(3000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 24)))
-        assert _words(text) == set(_WORD.findall(text)), repr(text)
+        assert words_of(text) == set(_WORD.findall(text)), repr(text)
     text = "import os\n9lives = x2y + é_b + _a9; run(cmd)  # 12abc\n"
     assert (
-        _words(text) == set(_WORD.findall(text)) == {"import", "os", "lives", "x2y", "_b", "_a9", "run", "cmd", "abc"}
+        words_of(text) == set(_WORD.findall(text)) == {"import", "os", "lives", "x2y", "_b", "_a9", "run", "cmd", "abc"}
     )
 
 

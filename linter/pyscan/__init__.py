@@ -367,7 +367,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
     words: dict | None = {} if project else None
     if words is not None:
         from .prefilter import is_candidate_words
-        from .project import _words
+        from .project import words_of
     for t in targets:
         st = None
         if cache is not None:
@@ -412,7 +412,7 @@ def scan_many(linter, targets, result, jobs: int | None = None):
                         units.append((t.display, text, dec[2]))
                     continue
         if words is not None:
-            ws = words[t.display] = _words(text)
+            ws = words[t.display] = words_of(text)
             candidate = is_candidate_words(text, ws)
         else:
             candidate = is_candidate(text)
@@ -592,7 +592,7 @@ def project_pass(linter, units: list, result, trees: dict | None = None, words: 
     (the result cache keeps it).  ``trees``: display -> (syntax tree, scope model
     or None) of the files the per-file scan parsed in this process (used instead
     of parsing them and building their models again; emptied, the models released).
-    ``words``: display -> the identifiers of its text (``project._words``), where made already."""
+    ``words``: display -> the identifiers of its text (``project.words_of``), where made already."""
     done = _project_pass(linter, units, trees, words)
     done.apply(result)
     return done

@@ -74,7 +74,7 @@ _MAX = 6
 
 def input_source(ev_, model, e: ast.expr, scope, depth: int = 0) -> str | None:
     """What outside source the code text ``e`` was received from, or None."""
-    from .execfile import _single, _single_read
+    from .execfile import single_binding, single_read
 
     if depth > _MAX or e is None:
         return None
@@ -84,7 +84,7 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0) -> str | None:
             return f"data read from a stream ({_recv_text(v.func)})"
         return input_source(ev_, model, v, scope, depth + 1)
     if isinstance(e, ast.Name):
-        got = _single(model, scope, e) or _single_read(model, scope, e)
+        got = single_binding(model, scope, e) or single_read(model, scope, e)
         return input_source(ev_, model, got[0], got[1], depth + 1) if got is not None else None
     if isinstance(e, ast.JoinedStr):
         for part in e.values:
@@ -105,9 +105,9 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0) -> str | None:
         return None
     names = _names(ev_, e.func, scope)
     if names & _FILE_LOADERS and e.args:
-        from .execfile import _opened_path, path_evidence
+        from .execfile import opened_path, path_evidence
 
-        got = _opened_path(ev_, model, e.args[0], scope)
+        got = opened_path(ev_, model, e.args[0], scope)
         pev = path_evidence(ev_, model, got[0], got[1]) if got is not None else None
         return f"a value of a configuration file whose path comes from {pev.describe()}" if pev is not None else None
     if names & _STDIN:
@@ -125,9 +125,9 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0) -> str | None:
         if f.attr in ("read", "read_text", "read_bytes") and depth > 0:
             # a file's text parsed first (``json.loads(open(p).read())["expr"]``); the whole
             # content run as code is execfile.py's fact
-            from .execfile import _code_source, path_evidence
+            from .execfile import code_source, path_evidence
 
-            got = _code_source(ev_, model, e, scope)
+            got = code_source(ev_, model, e, scope)
             pev = path_evidence(ev_, model, got[0], got[1]) if got is not None else None
             return f"the content of a file whose path comes from {pev.describe()}" if pev is not None else None
         if f.attr in _KEEP:
@@ -139,12 +139,12 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0) -> str | None:
 
 def _fetched(ev_, model, e: ast.expr, scope, depth: int) -> str | None:
     """``e`` is a response of an HTTP fetch (a call of :data:`_FETCH`, or a name bound to one)."""
-    from .execfile import _single
+    from .execfile import single_binding
 
     if depth > _MAX:
         return None
     if isinstance(e, ast.Name):
-        got = _single(model, scope, e)
+        got = single_binding(model, scope, e)
         return _fetched(ev_, model, got[0], got[1], depth + 1) if got is not None else None
     if isinstance(e, ast.Await):
         return _fetched(ev_, model, e.value, scope, depth + 1)

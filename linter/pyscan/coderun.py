@@ -114,7 +114,7 @@ def loaded_file_path(ev_, model, call: ast.Call, scope, name: str):
     """``spec.loader.exec_module(m)`` / ``SourceFileLoader(n, p).exec_module(m)`` /
     ``loader.load_module()``: (path expression, its scope, the loader's name) of the file whose code runs,
     when the spec or loader was made from a path in this function; else None."""
-    from .execfile import _single
+    from .execfile import single_binding
 
     if not name.endswith((".exec_module", ".load_module")) or not isinstance(call.func, ast.Attribute):
         return None
@@ -124,7 +124,7 @@ def loaded_file_path(ev_, model, call: ast.Call, scope, name: str):
     sc = scope
     for _ in range(3):
         if isinstance(recv, ast.Name):
-            got = _single(model, sc, recv)
+            got = single_binding(model, sc, recv)
             if got is None:
                 return None
             recv, sc = got
@@ -145,12 +145,12 @@ def loaded_file_path(ev_, model, call: ast.Call, scope, name: str):
 def compiled_source(ev_, model, e: ast.expr, scope, depth: int = 0):
     """When ``e`` is the result of a compile-like call (:data:`COMPILERS`; through a name
     bound once or an instance kept in ``self.attr``/a local), (source expression, scope)."""
-    from .execfile import _single
+    from .execfile import single_binding
 
     if depth > 3:
         return None
     if isinstance(e, ast.Name):
-        got = _single(model, scope, e)
+        got = single_binding(model, scope, e)
         return compiled_source(ev_, model, got[0], got[1], depth + 1) if got is not None else None
     if not isinstance(e, ast.Call) or not e.args or isinstance(e.args[0], ast.Starred):
         return None
@@ -203,13 +203,13 @@ def _all_compilers(per: list) -> bool:
 def _compiler_instance(ev_, model, f: ast.expr, scope) -> bool:
     """Is ``f`` an instance of ``codeop.Compile``/``CommandCompiler`` (a local bound once,
     or ``self.attr`` assigned one in the class's methods)?"""
-    from .execfile import _single
+    from .execfile import single_binding
 
     if isinstance(f, ast.Attribute):
         return any(n in _COMPILER_CLASSES for n in self_instance(ev_, f, scope))
     if not isinstance(f, ast.Name):
         return False
-    got = _single(model, scope, f)
+    got = single_binding(model, scope, f)
     if got is None:
         return False
     val, sc = got

@@ -487,7 +487,7 @@ QUOTE_FORMAT_FUNCS = {"sarge.shell_format"}
 QUOTE_JOIN_FUNCS = {"shlex.join"}
 
 
-# node types the attribute-store walk (Evaluator._stored_attrs) need not enter: no child of
+# node types the attribute-store walk (Evaluator.stored_attrs_of) need not enter: no child of
 # theirs is a function, an assignment or an attribute (Python's ast grammar)
 _NO_STORES = frozenset(
     {ast.Name, ast.Constant, ast.alias}
@@ -939,7 +939,7 @@ class Evaluator:
         cls = fs.cls if fs is not None and fs.kind == "function" else None
         if cls is None:
             return UNKNOWN
-        stores = self._stored_attrs().get(attr, [])
+        stores = self.stored_attrs_of().get(attr, [])
         if None in stores:
             return UNKNOWN  # stored on another object, unpacked, or augmented
         values = [(b.value, cls) for b in cls.bindings.get(attr, ())]
@@ -958,7 +958,7 @@ class Evaluator:
             self._cconst[key] = union(evs) if len(evs) > 1 else evs[0]
         return self._cconst[key]
 
-    def _stored_attrs(self) -> dict:
+    def stored_attrs_of(self) -> dict:
         """Attribute name -> the values the module stores into it through ``self.name =
         value`` / ``cls.name = value`` (with the function scope they are read in), or
         ``None`` in the list for any other store (another object, unpacking, ``+=``)."""

@@ -28,7 +28,7 @@ _OPENERS = {"builtins.open", "io.open", "codecs.open", "tokenize.open", "gzip.op
 _MAX_DEPTH = 4
 
 
-def _single(model, scope, name: ast.Name):
+def single_binding(model, scope, name: ast.Name):
     """The value expression of the one plain assignment or ``with`` binding of ``name``
     reaching this use, or None."""
     _sc, bl = lookup(model, scope, name.id, (name.lineno, name.col_offset))
@@ -40,7 +40,7 @@ def _single(model, scope, name: ast.Name):
     return b.value, b.scope
 
 
-def _single_read(model, scope, name: ast.Name):
+def single_read(model, scope, name: ast.Name):
     """``code = ""`` ... ``code = f.read()`` ... ``if code: run(code)``: the one binding of
     ``name`` that is not a constant default (``""``, ``None``), when there is one and it
     is a plain assignment of a call; else None."""
@@ -56,10 +56,10 @@ def _single_read(model, scope, name: ast.Name):
     return b.value, b.scope
 
 
-def _opened_path(ev_, model, e, scope):
+def opened_path(ev_, model, e, scope):
     """The path expression a file object ``e`` was opened from, or None."""
     if isinstance(e, ast.Name):
-        got = _single(model, scope, e)
+        got = single_binding(model, scope, e)
         if got is None:
             return None
         e, scope = got
@@ -74,26 +74,26 @@ def _opened_path(ev_, model, e, scope):
     return None
 
 
-def _code_source(ev_, model, e, scope, depth: int = 0):
+def code_source(ev_, model, e, scope, depth: int = 0):
     """(path expression, its scope) when ``e`` is the content of a file read from a path."""
     if depth > _MAX_DEPTH:
         return None
     if isinstance(e, ast.Name):
-        got = _single(model, scope, e) or _single_read(model, scope, e)
-        return _code_source(ev_, model, got[0], got[1], depth + 1) if got is not None else None
+        got = single_binding(model, scope, e) or single_read(model, scope, e)
+        return code_source(ev_, model, got[0], got[1], depth + 1) if got is not None else None
     if isinstance(e, ast.Subscript) and isinstance(e.value, ast.Name):
         # ``CODES[name] = compile(f.read(), ...)`` ... ``exec(CODES[name])``: a cache
         # filled once in this function
         stores = [m[1][1] for m in scope.mutations.get(e.value.id, ()) if m[0] == "setitem" and m[1][1] is not None]
-        return _code_source(ev_, model, stores[0], scope, depth + 1) if len(stores) == 1 else None
+        return code_source(ev_, model, stores[0], scope, depth + 1) if len(stores) == 1 else None
     if not isinstance(e, ast.Call):
         return None
     f = e.func
     if any(v.kind == "name" and v.name == "builtins.compile" for v in ev_.values(f, scope)):
-        return _code_source(ev_, model, e.args[0], scope, depth + 1) if e.args else None
+        return code_source(ev_, model, e.args[0], scope, depth + 1) if e.args else None
     if isinstance(f, ast.Attribute) and f.attr in _READ:
         if f.attr == "read":
-            return _opened_path(ev_, model, f.value, scope)
+            return opened_path(ev_, model, f.value, scope)
         return f.value, scope  # Path(p).read_text()
     return None
 
@@ -108,7 +108,7 @@ def _mentions_file(model, e, scope, depth: int = 0) -> bool:
         if isinstance(n, ast.Name):
             if n.id == "__file__":
                 return True
-            got = _single(model, scope, n)
+            got = single_binding(model, scope, n)
             if got is not None and _mentions_file(model, got[0], got[1], depth + 1):
                 return True
     return False
@@ -117,7 +117,7 @@ def _mentions_file(model, e, scope, depth: int = 0) -> bool:
 def file_code_path(ev_, model, code: ast.expr, scope):
     """The evidence of the path whose file content ``code`` is, when that path is not a
     constant nor beside this module (``__file__``); else None."""
-    got = _code_source(ev_, model, code, scope)
+    got = code_source(ev_, model, code, scope)
     if got is None:
         return None
     return path_evidence(ev_, model, got[0], got[1])

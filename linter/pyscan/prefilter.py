@@ -194,7 +194,7 @@ _LIBRARY_WORDS = frozenset(
 
 def is_candidate_words(text: str, words) -> bool:
     """:func:`is_candidate` for a text whose identifiers ``words`` were already made
-    (``project._words``, which the project pass reads of every file anyway): the same
+    (``project.words_of``, which the project pass reads of every file anyway): the same
     answer, with each needle looked for in the text only where it can hit.
 
     * A needle that must start a word (all but ``_ANYWHERE``) can hit only if a word

@@ -1052,7 +1052,7 @@ class FileUnit:
     ctx: Any = None  # its PythonContext once parsed for call sites
     edges: list | None = None  # [(call, scope, function scope, [keys], bound)]
     words: set | None = None  # the identifiers of the text (:func:`_relevant`)
-    text_words: set | None = None  # :func:`_words` of the text, if the prefilter made them (pyscan.scan_many)
+    text_words: set | None = None  # :func:`words_of` of the text, if the prefilter made them (pyscan.scan_many)
     answers: dict | None = None  # the evaluator's answers to its call sites' questions (:func:`_asked`)
     argv_mark: dict | None = None  # (runner name, pattern) -> whether its calls in the text match (:func:`_call_near`)
     heads: list | None = None  # its calls, their callee's last name, whether plain (:func:`_call_heads`)
@@ -1814,7 +1814,7 @@ _WORD = compile_pattern(r"[A-Za-z_][A-Za-z0-9_]*")
 _NOT_WORD = bytes(b if (chr(b).isascii() and chr(b).isalnum()) or b == 95 else 32 for b in range(256))
 
 
-def _words(text: str) -> set:
+def words_of(text: str) -> set:
     """``set(_WORD.findall(text))`` (tests/test_pyscan_prefilter.py compares them), made
     by translating the text's bytes and splitting: every file of a tree is read for its
     words once, 15 % less CPU than the regex (issue 25).  The chunks are decoded at once
@@ -2471,7 +2471,7 @@ def _relevant(
     defaults = None  # the names the file gives as parameters' defaults, read when first asked
     words = u.words
     if words is None:
-        words = u.words = u.text_words if u.text_words is not None else _words(u.text)
+        words = u.words = u.text_words if u.text_words is not None else words_of(u.text)
         u.text_words = None
         if alias_of:
             words |= {alias_of[w] for w in words & alias_of.keys()}  # an alias stands for the name it imports

@@ -178,7 +178,7 @@ class ModuleModel:
         self.scope_of_node: dict[int, Scope] = {}  # id(function/lambda node) -> its scope
         self.imported: set = set()  # top-level module names imported anywhere
         self.funcs_by_name: dict[str, list[Scope]] = {}
-        # attribute -> the values the module stores into it (Evaluator._stored_attrs, made when first asked)
+        # attribute -> the values the module stores into it (Evaluator.stored_attrs_of, made when first asked)
         self.stored_attrs: dict | None = None
         _Binder(self).run()
 

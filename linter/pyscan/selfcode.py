@@ -29,14 +29,14 @@ def _self_attrs(e: ast.expr) -> set[str]:
 
 def _resolved(model, e: ast.expr, scope, depth: int = 0) -> list:
     """``e`` and, through names bound once, the expressions it is made of."""
-    from .execfile import _single
+    from .execfile import single_binding
 
     out = [e]
     if depth > _MAX:
         return out
     for n in ast.walk(e):
         if isinstance(n, ast.Name):
-            got = _single(model, scope, n)
+            got = single_binding(model, scope, n)
             if got is not None:
                 out.extend(_resolved(model, got[0], got[1], depth + 1))
     return out

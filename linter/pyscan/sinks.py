@@ -892,7 +892,7 @@ class Detector:
         if self._kept is None:
             self._kept = frozenset(
                 a
-                for a, stores in self.e._stored_attrs().items()
+                for a, stores in self.e.stored_attrs_of().items()
                 if stores and all(st is not None and isinstance(st[0], (ast.Name, ast.Attribute)) for st in stores)
             )
         return self._kept
