@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -47,7 +47,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh11.jsonl``), and the ``fresh12`` ones by a twelfth
 (``pyscan_real_labels_fresh12.jsonl``), and the ``fresh13`` ones by a thirteenth
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
-(``pyscan_real_labels_fresh14.jsonl``).
+(``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
+(``pyscan_real_labels_fresh15.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -98,6 +99,8 @@ LABELS_FRESH12 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh12.jsonl"
 LABELS_FRESH13 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh13.jsonl"
 # the fourteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH14 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh14.jsonl"
+# the fifteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH15 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh15.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -281,6 +284,17 @@ PROJECTS = [
     ("thonny", "5.0.1", "fresh14"),
     ("udiskie", "2.7.0", "fresh14"),
     ("wpgtk", "6.7.1", "fresh14"),
+    # fifteenth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("bugwarrior", "2.1.0", "fresh15"),
+    ("bumblebee-status", "2.3.0", "fresh15"),
+    ("catkin-tools", "0.9.5", "fresh15"),
+    ("click", "8.5.1", "fresh15"),
+    ("command-runner", "1.7.6", "fresh15"),
+    ("cylc-flow", "8.5.4", "fresh15"),
+    ("doitlive", "5.2.1", "fresh15"),
+    ("emborg", "1.43", "fresh15"),
+    ("invocations", "4.0.2", "fresh15"),
+    ("llm-cmd", "0.2a0", "fresh15"),
 ]
 
 
@@ -446,6 +460,7 @@ def main() -> int:
             "fresh12",
             "fresh13",
             "fresh14",
+            "fresh15",
             "all",
         ),
         default="all",
@@ -483,6 +498,7 @@ def main() -> int:
         LABELS_FRESH12,
         LABELS_FRESH13,
         LABELS_FRESH14,
+        LABELS_FRESH15,
     )
     for path in label_files:
         if not path.exists():
