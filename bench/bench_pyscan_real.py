@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -48,7 +48,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh12.jsonl``), and the ``fresh13`` ones by a thirteenth
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
-(``pyscan_real_labels_fresh15.jsonl``).
+(``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
+(``pyscan_real_labels_fresh16.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -101,6 +102,8 @@ LABELS_FRESH13 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh13.jsonl"
 LABELS_FRESH14 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh14.jsonl"
 # the fifteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH15 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh15.jsonl"
+# the sixteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH16 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh16.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -295,6 +298,17 @@ PROJECTS = [
     ("emborg", "1.43", "fresh15"),
     ("invocations", "4.0.2", "fresh15"),
     ("llm-cmd", "0.2a0", "fresh15"),
+    # sixteenth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("nbconvert", "7.17.2", "fresh16"),
+    ("meson-python", "0.22.1", "fresh16"),
+    ("rosdep", "0.27.0", "fresh16"),
+    ("mike", "2.2.0", "fresh16"),
+    ("rofimoji", "6.9.0", "fresh16"),
+    ("pipenv", "2026.10.3", "fresh16"),
+    ("xxh-xxh", "0.8.14", "fresh16"),
+    ("pyznap", "1.6.0", "fresh16"),
+    ("yewtube", "2.13.1", "fresh16"),
+    ("papis", "0.16.1", "fresh16"),
 ]
 
 
@@ -461,6 +475,7 @@ def main() -> int:
             "fresh13",
             "fresh14",
             "fresh15",
+            "fresh16",
             "all",
         ),
         default="all",
@@ -499,6 +514,7 @@ def main() -> int:
         LABELS_FRESH13,
         LABELS_FRESH14,
         LABELS_FRESH15,
+        LABELS_FRESH16,
     )
     for path in label_files:
         if not path.exists():
