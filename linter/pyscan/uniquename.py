@@ -53,6 +53,13 @@ def unique_methods(summ: dict, units, is_method) -> dict:
         pat = re.compile(r"\bdef[ \t]+" + re.escape(s.name) + r"[ \t]*\(")
         n = 0
         for u in units:
+            # a ``def name(`` makes ``name`` one of the text's words: a file whose words
+            # (made already, or with the aliases it imports added) lack it holds none
+            w = getattr(u, "words", None)
+            if w is None:
+                w = getattr(u, "text_words", None)
+            if w is not None and s.name not in w:
+                continue
             if s.name in u.text:
                 n += len(pat.findall(u.text))
                 if n > 1:
