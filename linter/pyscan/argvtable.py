@@ -17,7 +17,6 @@ program is driven, not a finding: None then.
 
 from __future__ import annotations
 
-from ..template.bash_commands import SHELL_CODE, shared_semantics
 from .evaluate import UNKNOWN, Provenance, union
 
 __all__ = ["table_shell_code", "runner_words"]
@@ -64,6 +63,10 @@ def table_shell_code(alt: list) -> tuple[str, Provenance] | None:
     vals = tuple(_word(x) for x in alt)
     if vals[0] is None:
         return None  # the program is not known statically (sinks._shell_after reads that)
+    # the shell engine, imported when first asked (~13 ms of a run's start that most
+    # Python scans never need; issue 25)
+    from ..template.bash_commands import SHELL_CODE, shared_semantics
+
     sem = shared_semantics(vals, tuple(v if v is not None else "" for v in vals))
     if sem.name is not None and _builtin(sem.name):
         return None  # an argv is exec'd: it never reaches a shell builtin (eval, printf -v, test -v)
