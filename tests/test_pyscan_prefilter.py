@@ -211,3 +211,18 @@ def test_library_imports_checked_at_each_import_as_by_the_needles() -> None:
     assert len(texts) > 100
     for text in texts:
         assert (_names_a_library(text) and _imports_as_before(text)) == _imports_as_before(text)
+
+
+def test_every_library_of_the_import_patterns_has_a_needle() -> None:
+    """The needles are a hand list beside ``_LIBRARIES`` (short names need ``import``/``from``
+    before them): a library added to the patterns but not to the needles made its imports
+    invisible to the prefilter (winrm, merged in session 39).  Each library's plain import
+    and from-import lines must hold a needle and make the file a candidate."""
+    from utcp_lint.pyscan.prefilter import _IMPORT_NEEDLES, _LIBRARIES, is_candidate, is_candidate_words
+    from utcp_lint.pyscan.project import words_of
+
+    for lib in _LIBRARIES:
+        for name in (lib[:-2], lib[:-2] + "2") if lib.endswith("2?") else (lib,):
+            for line in (f"import {name}\n", f"from {name} import client\n"):
+                assert any(n in line for n in _IMPORT_NEEDLES), line
+                assert is_candidate(line) and is_candidate_words(line, words_of(line)), line
