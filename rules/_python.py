@@ -51,10 +51,17 @@ def sink_findings(
     message: Callable[..., str],
     note: Callable[..., str] | None = None,
     snippet: Callable[..., str] = lambda s: s.callee,
+    quiet_when_constant: bool = False,
 ) -> Iterator[Finding]:
     """One finding of ``rule`` per sink of a kind in ``reports`` (kind ->
-    aliases); ``message(sink)`` is the text, ``note(sink)`` an optional addition."""
+    aliases); ``message(sink)`` is the text, ``note(sink)`` an optional addition.
+    ``quiet_when_constant``: a sink whose command or code is constant or quoted
+    throughout (evidence level ``low``) is the recommended form of the call
+    (an argv program given a constant script, a remote command string) and
+    gives no finding; interpreter-code kinds are judged by their own rule."""
     for s in ctx.sinks_of(reports):
+        if quiet_when_constant and s.level == "low" and s.kind not in CODE_KINDS:
+            continue
         sev, conf = severity_confidence(s)
         text = message(s)
         if note is not None:

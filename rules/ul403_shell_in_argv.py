@@ -26,8 +26,9 @@ f.write(body)`, `Path(p).write_text(body)`, a `NamedTemporaryFile`'s
 `f.name`) and then run as `["sh", p]` (or `python3`, `node`, `perl`...) counts
 as code too: the written value is what runs.
 
-The code element decides the severity: a constant script is a note (the safe
-form is a constant script reading its values as `$1`, `$2`); a script built
+The code element decides: a constant script (the safe form is a constant
+script reading its values as `$1`, `$2`), or one whose values are all
+`shlex.quote`-d, is the recommended use and is not reported; a script built
 from parameters or by formatting is an error.
 
 ## Why is this dangerous
@@ -79,4 +80,4 @@ message = argv_shell_message
 
 @RULE.check
 def check(ctx: PythonContext) -> Iterator[Finding]:
-    yield from sink_findings(RULE, ctx, REPORTS, message)
+    yield from sink_findings(RULE, ctx, REPORTS, message, quiet_when_constant=True)

@@ -39,8 +39,8 @@ Reports:
   string built from data: sarge parses `;`, `&&`, `||`, `|`, `&` and
   redirections itself (no `/bin/sh`) and runs every command it finds. A list
   is one argv and a constant string is sarge's ordinary use (both quiet);
-  values passed through `sarge.shell_format` / `shell_quote` are quoted (a
-  note, as for `shlex.quote`).
+  values passed through `sarge.shell_format` / `shell_quote` are quoted
+  (quiet, as for `shlex.quote`).
 * runners that default to a shell for a string command
   (`linter/pyscan/runnerlibs.py`, each with its source): failprint `run`,
   duty's `ctx.run` (the context of a `@duty` task), subprocess-tee `run`,
@@ -51,8 +51,10 @@ Reports:
   A list, a constant line or a line whose values are all quoted
   (`shlex.quote`) is the library's ordinary use (quiet).
 
-Severity follows the evidence of the command or code: constant -> note,
-built from parameters or by formatting -> error.
+Severity follows the evidence of the command or code: built from parameters
+or by formatting -> error. A constant command, or one whose values are all
+quoted (`shlex.quote`), is the library's ordinary use and is not reported
+(there is no string-free form of a remote command line to recommend).
 
 ## Why is this dangerous
 These libraries are thin wrappers over a shell: a tool argument formatted
@@ -133,4 +135,4 @@ def message(s) -> str:
 
 @RULE.check
 def check(ctx: PythonContext) -> Iterator[Finding]:
-    yield from sink_findings(RULE, ctx, REPORTS, message)
+    yield from sink_findings(RULE, ctx, REPORTS, message, quiet_when_constant=True)
