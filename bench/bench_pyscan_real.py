@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -49,7 +49,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
-(``pyscan_real_labels_fresh16.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` ones by a seventeenth
+(``pyscan_real_labels_fresh17.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -104,6 +105,8 @@ LABELS_FRESH14 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh14.jsonl"
 LABELS_FRESH15 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh15.jsonl"
 # the sixteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH16 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh16.jsonl"
+# the seventeenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH17 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh17.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -309,6 +312,16 @@ PROJECTS = [
     ("pyznap", "1.6.0", "fresh16"),
     ("yewtube", "2.13.1", "fresh16"),
     ("papis", "0.16.1", "fresh16"),
+    ("datalad", "1.7.1", "fresh17"),
+    ("clearml-agent", "3.0.3", "fresh17"),
+    ("cwltool", "3.3.20260925135507", "fresh17"),
+    ("alibuild", "1.17.48", "fresh17"),
+    ("devpi-client", "7.3.0", "fresh17"),
+    ("ansible-builder", "3.2.0", "fresh17"),
+    ("chaostoolkit-lib", "1.44.0", "fresh17"),
+    ("bash_kernel", "0.10.0", "fresh17"),
+    ("apache-airflow-providers-ssh", "7.0.1", "fresh17"),
+    ("cruft", "2.16.0", "fresh17"),
 ]
 
 
@@ -476,6 +489,7 @@ def main() -> int:
             "fresh14",
             "fresh15",
             "fresh16",
+            "fresh17",
             "all",
         ),
         default="all",
@@ -515,6 +529,7 @@ def main() -> int:
         LABELS_FRESH14,
         LABELS_FRESH15,
         LABELS_FRESH16,
+        LABELS_FRESH17,
     )
     for path in label_files:
         if not path.exists():
