@@ -315,13 +315,13 @@ PROJECTS = [
     # eighteenth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("fusesoc", "2.4.7", "fresh18"),
     ("edalize", "0.6.8", "fresh18"),
-    ("gcovr", "8.8", "fresh18"),
+    ("i3pystatus", "3.35", "fresh18"),
     ("lektor", "3.3.14", "fresh18"),
     ("langchain-experimental", "0.4.2", "fresh18"),
-    ("github-backup", "0.65.1", "fresh18"),
-    ("httpstat", "2.0.0", "fresh18"),
+    ("flexget", "3.22.8", "fresh18"),
+    ("exegol", "6.0.2", "fresh18"),
     ("legendary-gl", "0.21.1", "fresh18"),
-    ("jrnl", "4.6", "fresh18"),
+    ("git-aggregator", "4.1", "fresh18"),
     ("gns3-server", "3.0.6", "fresh18"),
 ]
 
