@@ -2,6 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh18|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -51,6 +52,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` ones by a seventeenth
 (``pyscan_real_labels_fresh17.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh18`` ones by an eighteenth
+(``pyscan_real_labels_fresh18.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -107,6 +110,8 @@ LABELS_FRESH15 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh15.jsonl"
 LABELS_FRESH16 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh16.jsonl"
 # the seventeenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH17 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh17.jsonl"
+# the eighteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH18 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh18.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -322,6 +327,17 @@ PROJECTS = [
     ("bash_kernel", "0.10.0", "fresh17"),
     ("apache-airflow-providers-ssh", "7.0.1", "fresh17"),
     ("cruft", "2.16.0", "fresh17"),
+    # eighteenth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("fusesoc", "2.4.7", "fresh18"),
+    ("edalize", "0.6.8", "fresh18"),
+    ("i3pystatus", "3.35", "fresh18"),
+    ("lektor", "3.3.14", "fresh18"),
+    ("langchain-experimental", "0.4.2", "fresh18"),
+    ("flexget", "3.22.8", "fresh18"),
+    ("exegol", "6.0.2", "fresh18"),
+    ("legendary-gl", "0.21.1", "fresh18"),
+    ("git-aggregator", "4.1", "fresh18"),
+    ("gns3-server", "3.0.6", "fresh18"),
 ]
 
 
@@ -490,6 +506,7 @@ def main() -> int:
             "fresh15",
             "fresh16",
             "fresh17",
+            "fresh18",
             "all",
         ),
         default="all",
@@ -530,6 +547,7 @@ def main() -> int:
         LABELS_FRESH15,
         LABELS_FRESH16,
         LABELS_FRESH17,
+        LABELS_FRESH18,
     )
     for path in label_files:
         if not path.exists():
