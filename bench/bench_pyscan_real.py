@@ -3,6 +3,7 @@
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh18|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh19|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -54,6 +55,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh17.jsonl``).
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh18`` ones by an eighteenth
 (``pyscan_real_labels_fresh18.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh19`` ones by a nineteenth
+(``pyscan_real_labels_fresh19.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -112,6 +115,8 @@ LABELS_FRESH16 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh16.jsonl"
 LABELS_FRESH17 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh17.jsonl"
 # the eighteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH18 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh18.jsonl"
+# the nineteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH19 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh19.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -338,6 +343,17 @@ PROJECTS = [
     ("legendary-gl", "0.21.1", "fresh18"),
     ("git-aggregator", "4.1", "fresh18"),
     ("gns3-server", "3.0.6", "fresh18"),
+    # nineteenth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("parsl", "2026.10.26", "fresh19"),
+    ("pyinstaller", "6.22.3", "fresh19"),
+    ("poetry", "2.5.1", "fresh19"),
+    ("robotframework", "7.5", "fresh19"),
+    ("rbtools", "7.0", "fresh19"),
+    ("prompt-toolkit", "3.0.53", "fresh19"),
+    ("pyscaffold", "4.6", "fresh19"),
+    ("r2pipe", "2.1.0", "fresh19"),
+    ("oslo.concurrency", "7.6.1", "fresh19"),
+    ("mps-youtube", "0.2.8", "fresh19"),
 ]
 
 
@@ -507,6 +523,7 @@ def main() -> int:
             "fresh16",
             "fresh17",
             "fresh18",
+            "fresh19",
             "all",
         ),
         default="all",
@@ -548,6 +565,7 @@ def main() -> int:
         LABELS_FRESH16,
         LABELS_FRESH17,
         LABELS_FRESH18,
+        LABELS_FRESH19,
     )
     for path in label_files:
         if not path.exists():
