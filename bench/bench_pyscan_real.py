@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh20|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -49,7 +49,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
-(``pyscan_real_labels_fresh16.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh20`` ones by a twentieth
+(``pyscan_real_labels_fresh20.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -104,6 +105,8 @@ LABELS_FRESH14 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh14.jsonl"
 LABELS_FRESH15 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh15.jsonl"
 # the sixteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH16 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh16.jsonl"
+# the twentieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH20 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh20.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -309,6 +312,17 @@ PROJECTS = [
     ("pyznap", "1.6.0", "fresh16"),
     ("yewtube", "2.13.1", "fresh16"),
     ("papis", "0.16.1", "fresh16"),
+    # twentieth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("stestr", "4.2.1", "fresh20"),
+    ("zest.releaser", "9.9.1", "fresh20"),
+    ("scp", "0.16.2", "fresh20"),
+    ("vdirsyncer", "0.21.0", "fresh20"),
+    ("tmt", "1.78.0", "fresh20"),
+    ("webdriver-manager", "4.1.2", "fresh20"),
+    ("wcgw", "5.6.7", "fresh20"),
+    ("strands-agents-tools", "0.8.10", "fresh20"),
+    ("subprocrunner", "2.0.1", "fresh20"),
+    ("tuxmake", "1.45.0", "fresh20"),
 ]
 
 
@@ -476,6 +490,7 @@ def main() -> int:
             "fresh14",
             "fresh15",
             "fresh16",
+            "fresh20",
             "all",
         ),
         default="all",
@@ -515,6 +530,7 @@ def main() -> int:
         LABELS_FRESH14,
         LABELS_FRESH15,
         LABELS_FRESH16,
+        LABELS_FRESH20,
     )
     for path in label_files:
         if not path.exists():
