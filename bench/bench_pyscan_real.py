@@ -4,6 +4,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh18|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh19|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh20|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -57,6 +58,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh18.jsonl``).
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh19`` ones by a nineteenth
 (``pyscan_real_labels_fresh19.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh20`` ones by a twentieth
+(``pyscan_real_labels_fresh20.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -117,6 +120,8 @@ LABELS_FRESH17 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh17.jsonl"
 LABELS_FRESH18 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh18.jsonl"
 # the nineteenth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH19 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh19.jsonl"
+# the twentieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH20 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh20.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -354,6 +359,17 @@ PROJECTS = [
     ("r2pipe", "2.1.0", "fresh19"),
     ("oslo.concurrency", "7.6.1", "fresh19"),
     ("mps-youtube", "0.2.8", "fresh19"),
+    # twentieth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("stestr", "4.2.1", "fresh20"),
+    ("zest.releaser", "9.9.1", "fresh20"),
+    ("scp", "0.16.2", "fresh20"),
+    ("vdirsyncer", "0.21.0", "fresh20"),
+    ("tmt", "1.78.0", "fresh20"),
+    ("webdriver-manager", "4.1.2", "fresh20"),
+    ("wcgw", "5.6.7", "fresh20"),
+    ("strands-agents-tools", "0.8.10", "fresh20"),
+    ("subprocrunner", "2.0.1", "fresh20"),
+    ("tuxmake", "1.45.0", "fresh20"),
 ]
 
 
@@ -524,6 +540,7 @@ def main() -> int:
             "fresh17",
             "fresh18",
             "fresh19",
+            "fresh20",
             "all",
         ),
         default="all",
@@ -566,6 +583,7 @@ def main() -> int:
         LABELS_FRESH17,
         LABELS_FRESH18,
         LABELS_FRESH19,
+        LABELS_FRESH20,
     )
     for path in label_files:
         if not path.exists():
