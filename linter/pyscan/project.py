@@ -1527,6 +1527,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         return u.edges
 
     uniq: list = []
+    def_name_counts: dict = {}  # id(unit) -> {name: number of "def name("}: texts do not change
 
     def tree_module(dotted: str) -> bool:
         """Some leading part of ``dotted`` names a module of the tree (``pkg.mod.Class.attr``)."""
@@ -1539,7 +1540,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
     def unique_names() -> dict:
         if not uniq:
-            uniq.append(unique_methods(summ, units, lambda k: "." in k and find_class(k.rsplit(".", 1)[0]) is not None))
+            uniq.append(
+                unique_methods(
+                    summ, units, lambda k: "." in k and find_class(k.rsplit(".", 1)[0]) is not None, def_name_counts
+                )
+            )
         return uniq[0]
 
     flagged: list = []

@@ -25,20 +25,37 @@ unresolved, as before.
 from __future__ import annotations
 
 import ast
-import re
 
 from ..core.lazyre import compile_pattern
 
-__all__ = ["unique_methods", "untyped_receiver"]
+__all__ = ["def_counts", "unique_methods", "untyped_receiver"]
 
 #: words joined by underscores (a leading underscore allowed): ``cmd_test``, ``_run_command``
 _COMPOUND = compile_pattern(r"_?[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 
 
-def unique_methods(summ: dict, units, is_method) -> dict:
+#: ``def NAME(`` anywhere in a text: the whole identifier is captured (``\w+`` cannot stop
+#: early, since ``[ \t]*\(`` must follow), so counting captures equals counting the matches
+#: of ``\bdef[ \t]+NAME[ \t]*\(`` for each NAME
+_DEF_NAME = compile_pattern(r"\bdef[ \t]+(\w+)[ \t]*\(")
+
+
+def def_counts(text: str) -> dict:
+    """``{name: number of "def name(" in text}``: one pass over a text, for every name."""
+    out: dict = {}
+    for n in _DEF_NAME.findall(text):
+        out[n] = out.get(n, 0) + 1
+    return out
+
+
+def unique_methods(summ: dict, units, is_method, counts: dict | None = None) -> dict:
     """``{name: key}`` of the summarised methods (``is_method(key)``) with a parameter that
     reaches a shell, whose compound name no other summarised function has and exactly one
-    ``def`` of the tree's texts (``units``: objects with ``.text``) defines."""
+    ``def`` of the tree's texts (``units``: objects with ``.text``) defines.  ``counts``
+    keeps each unit's :func:`def_counts` (by ``id``) across calls of one analysis: the
+    summaries grow between rounds, the texts do not."""
+    if counts is None:
+        counts = {}
     by_name: dict = {}
     for key in sorted(summ):
         s = summ[key]
@@ -50,7 +67,6 @@ def unique_methods(summ: dict, units, is_method) -> dict:
             continue
         if key.rsplit(".", 1)[-1] != s.name or not is_method(key):
             continue  # an alias (``run = _run``), or a module-level function
-        pat = re.compile(r"\bdef[ \t]+" + re.escape(s.name) + r"[ \t]*\(")
         n = 0
         for u in units:
             # a ``def name(`` makes ``name`` one of the text's words: a file whose words
@@ -61,7 +77,10 @@ def unique_methods(summ: dict, units, is_method) -> dict:
             if w is not None and s.name not in w:
                 continue
             if s.name in u.text:
-                n += len(pat.findall(u.text))
+                c = counts.get(id(u))
+                if c is None:
+                    c = counts[id(u)] = def_counts(u.text)
+                n += c.get(s.name, 0)
                 if n > 1:
                     break
         if n == 1:
