@@ -251,7 +251,7 @@ class PythonContext:
                 if expr is None:
                     continue
                 ev = self.evaluator.evidence(expr, cscope)
-                for sid, _q, pname, pmode in ev.params:
+                for sid, _q, pname, pmode in sorted(ev.params, key=lambda p: (p[2], p[0], p[3])):
                     if sid == cf.id:
                         mapped[pname] = worse_mode(mapped.get(pname), compose_mode(pmode, mode))
             if mapped:

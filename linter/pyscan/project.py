@@ -173,7 +173,7 @@ def summarize(ctx) -> dict:
         if fs is None:
             continue
         own: dict = {}
-        for sid, _q, name, mode in s.ev.params:
+        for sid, _q, name, mode in sorted(s.ev.params, key=_param_order):
             if sid == fs.id and mode != QUOTED:
                 own[name] = worse_mode(own.get(name), mode)
         passthrough = s.kind is SinkKind.SHELL_TRUE and s.shell == "maybe" and "pass-through" in s.how
@@ -270,7 +270,7 @@ def summarize(ctx) -> dict:
             continue
         ev = ctx.evaluator.evidence(cmd, scope)
         own = {}
-        for sid, _q, n, m in ev.params:  # the worst mode of each parameter (a set: no order to rely on)
+        for sid, _q, n, m in sorted(ev.params, key=_param_order):  # the worst mode of each parameter
             if sid == fs.id and m != QUOTED:
                 own[n] = worse_mode(own.get(n), m)
         if not own:
@@ -2635,10 +2635,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         key0 = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
         hops.setdefault((key0, tgt.key), (u.display, hs, he, f"{fs.name}() calls {tgt.name}() here"))
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
-    for p, (m, local, chain, ref) in tgt.reach.items():
+    for p, (m, local, chain, ref) in sorted(tgt.reach.items(), key=_key_of):
         want.append((p, m, "", chain, ref, local))
     if tgt.unit is not u:
-        for p, (m, chain, ref) in tgt.code.items():
+        for p, (m, chain, ref) in sorted(tgt.code.items(), key=_key_of):
             want.append((p, m, CODE_HOW, chain, ref, False))
     changed = False
     every: set = set()  # indices of ``want`` whose argv list runs every item (cmd.exe)
@@ -2861,7 +2861,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             and any(isinstance(a, ast.Starred) and a.value is expr.value for a in call.args)
             else None
         )
-        for sid, _q, n, pm in ev.params:
+        for sid, _q, n, pm in sorted(ev.params, key=_param_order):  # a set: name order, not hash order
             if fs is not None and sid == fs.id:
                 # item k of the caller's ``*args`` (``#0``: its first, the command), whatever
                 # the callee does with the rest of them
@@ -2922,6 +2922,19 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if sref not in fl.sinks:
             fl.sinks.append(sref)
     return changed
+
+
+def _key_of(item: tuple):
+    """Sort key of a summary's ``{param: ...}`` items: the parameter's name."""
+    return item[0]
+
+
+def _param_order(p: tuple) -> tuple:
+    """Sort key of an evidence's parameter entries (a set, whose iteration order follows
+    string hashes and so changes from run to run): the name, the scope, the mode.  The
+    dictionaries built from them keep that order, and which call chain a finding names
+    follows the first parameter that produces it."""
+    return (p[2], p[0], p[3])
 
 
 def _program_input(ev) -> bool:
@@ -3063,7 +3076,7 @@ def _map(u, call, scope, fs, params, own, bound, tgt=None, s=None) -> dict:
         if whole:
             ev = _argv_head(u.ctx.evaluator, expr, scope) or ev  # an argv list: its first item
         mine: dict = {}
-        for sid, _q, n, pm in ev.params:
+        for sid, _q, n, pm in sorted(ev.params, key=_param_order):  # a set: name order, not hash order
             if sid == fs.id:
                 x = compose_mode(pm, m)
                 if x != QUOTED:
