@@ -51,6 +51,7 @@ from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
 from .injected import default_names, injected_default
 from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
+from .protocols import conforms, is_protocol, protocol_keys, protocol_methods
 from .reexport import POPEN_PARAMS, subprocess_reexports
 from .runnerclass import init_param
 from .runnerlibs import LIB_STRING_COMMAND
@@ -1551,27 +1552,84 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
     over_cache: dict = {}
     by_name: dict = {}
+    by_name_at = [-1]  # len(summ) when by_name was made
 
     def overrides(key: str) -> list:
         """``self.meth()`` in class C where neither C nor its bases give ``meth`` a
         summary (an abstract method, ``raise NotImplementedError``): the summaries of
         ``meth`` in the tree's subclasses of C, in any module (``self`` is one of them)."""
+        if len(summ) != by_name_at[0]:  # the summaries grew: an override may have one now
+            by_name_at[0] = len(summ)
+            by_name.clear()
+            over_cache.clear()
+            for sm in summ.values():
+                by_name.setdefault(sm.name, []).append(sm)
         if key in over_cache:
             return over_cache[key]
         over_cache[key] = []
-        if not by_name:
-            for sm in summ.values():
-                by_name.setdefault(sm.name, []).append(sm)
         cls, meth = key.rsplit(".", 1)
         base = find_class(cls)
         if base is not None and _abstract_method(base[1], meth):
+            proto = is_protocol(base[1].node)
+            required = protocol_methods(base[1]) if proto else set()
             hits = [
                 sm
                 for sm in by_name.get(meth, ())
-                if sm.key.rsplit(".", 1)[0] != cls and derives(sm.key.rsplit(".", 1)[0], base, 0)
+                if sm.key.rsplit(".", 1)[0] != cls
+                and (
+                    derives(sm.key.rsplit(".", 1)[0], base, 0)
+                    or (proto and implements(sm.key.rsplit(".", 1)[0], required))
+                )
             ]
             over_cache[key] = sorted(hits, key=lambda sm: sm.key)
         return over_cache[key]
+
+    protocols: list = []
+
+    def protocol_list() -> list:
+        """``[(key, class scope)]`` of the tree's protocol classes (:mod:`.protocols`)."""
+        if not protocols:
+            protocols.append(
+                [
+                    (k, hit[1])
+                    for k in protocol_keys(units)
+                    if (hit := find_class(k)) is not None and is_protocol(hit[1].node)
+                ]
+            )
+        return protocols[0]
+
+    def protocol_impls() -> dict:
+        """``{class key: {protocol's name}}``: the tree's classes with a summarised method that
+        implement a protocol of the tree declaring it (:func:`implements`)."""
+        out: dict = {}
+        for pk, psc in protocol_list():
+            required = protocol_methods(psc)
+            for sm in list(summ.values()):
+                ck = sm.key.rsplit(".", 1)[0]
+                if sm.name in required and ck != pk and implements(ck, required):
+                    out.setdefault(ck, set()).add(pk.rsplit(".", 1)[-1])
+        return out
+
+    def implements(ck: str, required: set) -> bool:
+        """The class ``ck`` is no protocol and defines, itself or through its tree bases, every
+        method of ``required`` (a protocol's: :mod:`.protocols`)."""
+        own: set = set()
+        todo, seen = [ck], set()
+        while todo and len(seen) < 8:
+            k = todo.pop()
+            if k in seen:
+                continue
+            seen.add(k)
+            hit = find_class(k)
+            if hit is None or is_protocol(hit[1].node):
+                continue  # a protocol declares, it does not implement
+            own |= protocol_methods(hit[1])
+            entry = class_bases.get(k)
+            for b in entry[0] if entry else ():
+                if b.startswith("."):
+                    b = _abs_module(b.rsplit(".", 1)[0], entry[1]) + "." + b.rsplit(".", 1)[1]
+                todo.append(b)
+        return conforms(own, required)
 
     def derives(ck: str, base, depth: int) -> bool:
         """The class ``ck`` has the class ``base`` ((unit, scope) of find_class) among its bases."""
@@ -1719,6 +1777,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     found: dict = {}  # (display, start) -> ProjectFlow
     tree_bases: dict = {}
     tree_bases_at = -1  # bases_version when tree_bases was made
+    proto_at: tuple = (-1, -1)  # (tree_bases_at, len(summ)) when the protocols' implementations were added
+    proto_calls: list = []  # names of the methods of those implementations that reach a shell
     by_word: dict = {}
     indexed = -1  # len(summ) when by_word was made
     changed = True
@@ -1745,12 +1805,26 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for abc_key, subs in registered.items():  # ``Base.register(Impl)``: Impl is reached through Base too
                 for sub, _su in subs:
                     tree_bases.setdefault(sub, set()).add(abc_key.rsplit(".", 1)[-1])
+        if (tree_bases_at, len(summ)) != proto_at and protocol_list():
+            # ``env: Environment`` (a Protocol): its implementations are reached through its name
+            # (asked again when the summaries grew: an implementation's may be a project one)
+            proto_at = (tree_bases_at, len(summ))
+            impls = protocol_impls()
+            for ck, proto in impls.items():
+                tree_bases.setdefault(ck, set()).update(proto)
+            # ``self.env.execute(a)`` where the class holding ``env: Environment`` is a base class
+            # in another file: a file calling a method some implementation runs in a shell
+            proto_calls = sorted({sm.name for sm in summ.values() if sm.reach and sm.key.rsplit(".", 1)[0] in impls})
         for u in units:
             if len(summ) != indexed:  # summaries are only ever added (by _apply, between two files too)
                 indexed = len(summ)
                 by_word = _summaries_by_word(summ)
-            if not _relevant(u, summ, names, exporters, alias_of, tree_bases, by_word) and not any(
-                n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
+            if (
+                not _relevant(u, summ, names, exporters, alias_of, tree_bases, by_word)
+                and not any(
+                    n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
+                )
+                and not any(f".{n}(" in u.text for n in proto_calls)
             ):
                 continue
             scanned.add(u.display)
