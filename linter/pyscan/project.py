@@ -53,6 +53,7 @@ from .injected import default_names, injected_default
 from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
 from .protocols import conforms, is_protocol, protocol_keys, protocol_methods
 from .reexport import POPEN_PARAMS, subprocess_reexports
+from .rolename import receiver_role, role_calls, role_matches, role_methods
 from .runnerclass import init_param
 from .runnerlibs import LIB_STRING_COMMAND
 from .selfattrs import init_param_attrs
@@ -1523,6 +1524,17 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     # (its name, if any, resolves to no function); the one method of the tree
                     # with that name (uniquename.py)
                     keys, bound = [unique_names()[last]], True
+                if (
+                    last in roles()
+                    and isinstance(f, ast.Attribute)
+                    and (r := receiver_role(f.value)) is not None
+                    and not (keys and any(resolve(k, u)[0] is not None for k in keys))
+                ):
+                    # ``env = get_environment(cfg); env.execute(action)``: the methods of that name of
+                    # the tree's classes whose role the receiver's name says (rolename.py)
+                    ks = [k for role, k in roles()[last] if role_matches(r, role)]
+                    if ks and untyped_receiver(ctx.evaluator, f.value, scope, tree_module):
+                        keys, bound = ks, True
                 if keys:
                     u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
@@ -1542,6 +1554,15 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if not uniq:
             uniq.append(unique_methods(summ, units, lambda k: "." in k and find_class(k.rsplit(".", 1)[0]) is not None))
         return uniq[0]
+
+    role_index: list = []
+
+    def roles() -> dict:
+        if not role_index:
+            role_index.append(
+                role_methods(summ, lambda k: k.rsplit(".", 1)[0] if find_class(k.rsplit(".", 1)[0]) else None)
+            )
+        return role_index[0]
 
     flagged: list = []
 
@@ -1792,6 +1813,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         new_names |= {a for a, n in alias_of.items() if n in new_names}  # from .x import run as run_safe
         if new_names != names:
             uniq.clear()  # the summaries grew: the methods a name resolves to may too
+            role_index.clear()
             names |= new_names
             for u in units:
                 if u.edges is not None and u.display in scanned:
@@ -1825,6 +1847,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
                 )
                 and not any(f".{n}(" in u.text for n in proto_calls)
+                and not role_calls(u.text, roles())
             ):
                 continue
             scanned.add(u.display)
