@@ -42,10 +42,10 @@ def test_bad_tree_reports_every_dispatch_and_nothing_else():
     assert code == 1
     assert _where(bad, found) == marked_lines(bad)
     by_line = {(os.path.basename(f["path"]), f["line"]): f for f in found}
-    agent = by_line[("agent.py", 13)]
+    agent = by_line[("agent.py", 14)]
     assert agent["rule"] == "UL411" and agent["severity"] == "error" and agent["column"] > 0
     assert "local.py" in agent["message"] and "'message'" in agent["message"]
-    assert "'src'" in by_line[("tools.py", 6)]["message"]
+    assert "'src'" in by_line[("tools.py", 7)]["message"]
     assert _lint(bad, "1")[1] == found  # the same on another hash seed
 
 
@@ -65,8 +65,8 @@ def test_unannotated_receiver_named_for_no_role_is_not_resolved(tmp_path):
     agent.write_text(agent.read_text().replace("env: Environment", "env").replace("self.env", "self.model_b"))
     _code, found = _lint(tree)
     got = _where(tree, found)
-    assert ("agentkit/agent.py", 13) not in got
-    assert ("agentkit/tools.py", 6) in got and ("agentkit/tools.py", 12) in got
+    assert ("agentkit/agent.py", 14) not in got
+    assert ("agentkit/tools.py", 7) in got and ("agentkit/tools.py", 13) in got
 
 
 def test_protocol_and_role_helpers():
