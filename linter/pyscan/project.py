@@ -1535,6 +1535,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     ks = [k for role, k in roles()[last] if role_matches(r, role)]
                     if ks and untyped_receiver(ctx.evaluator, f.value, scope, tree_module):
                         keys, bound = ks, True
+                        role_edges.add(id(call))
                 if keys:
                     u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
@@ -1556,6 +1557,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         return uniq[0]
 
     role_index: list = []
+    role_edges: set = set()  # ids of the calls whose callees the receiver's role chose
 
     def roles() -> dict:
         if not role_index:
@@ -1860,7 +1862,12 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         # the tree's own function, not the library the file imports: its
                         # summary speaks for the call (one fact, one finding)
                         an.in_tree.add((u.display, u.ctx.model.pos.span(call.func)[0]))
-                    if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
+                    if id(call) in role_edges:
+                        # a callee chosen by the receiver's name (rolename.py): the call is reported
+                        # when a parameter or an outside value reaches it, and the caller does not
+                        # become a wrapper its own callers are reported through (one guess, one hop)
+                        _apply_terminal(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops)
+                    elif _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
     root = _tree_root([u.display for u in units])
@@ -2715,6 +2722,34 @@ def _made_args(call: ast.Call) -> dict:
     if made is None:
         made = call.__dict__["_utcp_lint_args"] = {}
     return made
+
+
+def _apply_terminal(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> None:
+    """:func:`_apply` for a call whose callee is a guess (:mod:`.rolename`): its flows at the
+    call are kept when a parameter or an outside value reaches the shell (``high``), and the
+    summaries are left as they were (the caller is no wrapper of its own callers)."""
+    fkey = None
+    if fs is not None:
+        fkey = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
+    before = summ.get(fkey) if fkey is not None else None
+    saved = None
+    if before is not None:
+        saved = {
+            a: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
+            for a in _Summ.__slots__
+            if (v := getattr(before, a, None)) is not None
+        }
+    had = set(found)
+    _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, set())
+    if fkey is not None:
+        if before is None:
+            summ.pop(fkey, None)
+        elif saved is not None:
+            for a, v in saved.items():
+                setattr(before, a, v)
+    for k in set(found) - had:
+        if found[k].level != "high":
+            del found[k]
 
 
 def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfollowed) -> bool:

@@ -67,8 +67,8 @@ def role_methods(summ: dict, class_of_key) -> dict:
     out: dict = {}
     for key in sorted(summ):
         s = summ[key]
-        if not s.reach or key.rsplit(".", 1)[-1] != s.name:
-            continue
+        if not s.reach or key.rsplit(".", 1)[-1] != s.name or s.name.startswith("_"):
+            continue  # a private method is its class family's plumbing, called by the family
         cq = class_of_key(key)
         if not cq:
             continue
