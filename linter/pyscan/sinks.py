@@ -1640,12 +1640,16 @@ class Detector:
         prog = self.e.evidence(a[0], a[1])
         if not (prog.const and isinstance(prog.value, str)):
             return
-        try:
-            head = [const(w) for w in shlex.split(prog.value)]
-        except ValueError:
-            return
         extra = _arg(ca, 1, ("args",))
-        alts = [head + t for t in self.e.argv(extra[0], extra[1])] if extra is not None else [head]
+        if extra is not None:
+            # with ``args`` the command is the program itself, not split (pexpect 4.9
+            # pty_spawn.py ``_spawn``: ``self.args = args[:]; self.args.insert(0, command)``)
+            alts = [[const(prog.value)] + t for t in self.e.argv(extra[0], extra[1])]
+        else:
+            try:
+                alts = [[const(w) for w in shlex.split(prog.value)]]
+            except ValueError:
+                return
         labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
         if not labels or len(labels) != len(alts):
             return
