@@ -1527,8 +1527,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 if (
                     last in roles()
                     and isinstance(f, ast.Attribute)
-                    and not keys
                     and (r := receiver_role(f.value)) is not None
+                    and not (keys and any(resolve(k, u)[0] is not None or overrides(k) for k in keys))
                 ):
                     # ``env = get_environment(cfg); env.execute(action)``: the methods of that name of
                     # the tree's classes whose role the receiver's name says (rolename.py)
