@@ -1637,7 +1637,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         """The class ``ck`` is no protocol and defines, itself or through its tree bases, every
         method of ``required`` (a protocol's: :mod:`.protocols`)."""
         own: set = set()
-        todo, seen = [ck], set()
+        todo = [ck]
+        seen: set = set()
         while todo and len(seen) < 8:
             k = todo.pop()
             if k in seen:
@@ -1648,9 +1649,12 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 continue  # a protocol declares, it does not implement
             own |= protocol_methods(hit[1])
             entry = class_bases.get(k)
-            for b in entry[0] if entry else ():
+            if entry is None:
+                continue
+            bs, bu = entry
+            for b in bs:
                 if b.startswith("."):
-                    b = _abs_module(b.rsplit(".", 1)[0], entry[1]) + "." + b.rsplit(".", 1)[1]
+                    b = _abs_module(b.rsplit(".", 1)[0], bu) + "." + b.rsplit(".", 1)[1]
                 todo.append(b)
         return conforms(own, required)
 
