@@ -1866,10 +1866,11 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         # the tree's own function, not the library the file imports: its
                         # summary speaks for the call (one fact, one finding)
                         an.in_tree.add((u.display, u.ctx.model.pos.span(call.func)[0]))
-                    if id(call) in role_edges:
+                    if id(call) in role_edges and not (fs is not None and fs.name.startswith("_")):
                         # a callee chosen by the receiver's name (rolename.py): the call is reported
                         # when a parameter or an outside value reaches it, and the caller does not
-                        # become a wrapper its own callers are reported through (one guess, one hop)
+                        # become a wrapper its own callers are reported through (one guess, one hop);
+                        # a private caller is reported through its callers, as every private helper
                         _apply_terminal(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops)
                     elif _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
