@@ -1866,7 +1866,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         # the tree's own function, not the library the file imports: its
                         # summary speaks for the call (one fact, one finding)
                         an.in_tree.add((u.display, u.ctx.model.pos.span(call.func)[0]))
-                    if id(call) in role_edges and not (fs is not None and fs.name.startswith("_")):
+                    if id(call) in role_edges and not (
+                        fs is not None and fs.name.startswith("_") and not fs.name.endswith("__")
+                    ):
                         # a callee chosen by the receiver's name (rolename.py): the call is reported
                         # when a parameter or an outside value reaches it, and the caller does not
                         # become a wrapper its own callers are reported through (one guess, one hop);
