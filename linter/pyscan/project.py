@@ -1628,14 +1628,23 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         for pk, psc in protocol_list():
             required = protocol_methods(psc)
             for sm in list(summ.values()):
+                if sm.name not in required:
+                    continue
                 ck = sm.key.rsplit(".", 1)[0]
-                if sm.name in required and ck != pk and implements(ck, required):
+                if ck != pk and implements(ck, required):
                     out.setdefault(ck, set()).add(pk.rsplit(".", 1)[-1])
         return out
+
+    members: dict = {}  # class key -> the public methods it defines itself or through its tree bases
 
     def implements(ck: str, required: set) -> bool:
         """The class ``ck`` is no protocol and defines, itself or through its tree bases, every
         method of ``required`` (a protocol's: :mod:`.protocols`)."""
+        if ck not in members:
+            members[ck] = class_members(ck)
+        return conforms(members[ck], required)
+
+    def class_members(ck: str) -> set:
         own: set = set()
         todo = [ck]
         seen: set = set()
@@ -1656,7 +1665,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 if b.startswith("."):
                     b = _abs_module(b.rsplit(".", 1)[0], bu) + "." + b.rsplit(".", 1)[1]
                 todo.append(b)
-        return conforms(own, required)
+        return own
 
     def derives(ck: str, base, depth: int) -> bool:
         """The class ``ck`` has the class ``base`` ((unit, scope) of find_class) among its bases."""
