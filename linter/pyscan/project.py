@@ -51,7 +51,9 @@ from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
 from .facts import SHELL_KINDS, SinkKind
 from .injected import default_names, injected_default
 from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
+from .protocols import conforms, is_protocol, protocol_keys, protocol_methods
 from .reexport import POPEN_PARAMS, subprocess_reexports
+from .rolename import receiver_role, role_calls, role_matches, role_methods
 from .runnerclass import init_param
 from .runnerlibs import LIB_STRING_COMMAND
 from .selfattrs import init_param_attrs
@@ -1522,6 +1524,18 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     # (its name, if any, resolves to no function); the one method of the tree
                     # with that name (uniquename.py)
                     keys, bound = [unique_names()[last]], True
+                if (
+                    last in roles()
+                    and isinstance(f, ast.Attribute)
+                    and (r := receiver_role(f.value)) is not None
+                    and not (keys and any(resolve(k, u)[0] is not None or overrides(k) for k in keys))
+                ):
+                    # ``env = get_environment(cfg); env.execute(action)``: the methods of that name of
+                    # the tree's classes whose role the receiver's name says (rolename.py)
+                    ks = [k for role, k in roles()[last] if role_matches(r, role)]
+                    if ks and untyped_receiver(ctx.evaluator, f.value, scope, tree_module):
+                        keys, bound = ks, True
+                        role_edges.add(id(call))
                 if keys:
                     u.edges.append((call, scope, _function_of(scope), keys, bound))
         return u.edges
@@ -1547,6 +1561,16 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             )
         return uniq[0]
 
+    role_index: list = []
+    role_edges: set = set()  # ids of the calls whose callees the receiver's role chose
+
+    def roles() -> dict:
+        if not role_index:
+            role_index.append(
+                role_methods(summ, lambda k: k.rsplit(".", 1)[0] if find_class(k.rsplit(".", 1)[0]) else None)
+            )
+        return role_index[0]
+
     flagged: list = []
 
     def flagged_methods() -> dict:
@@ -1556,27 +1580,97 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
     over_cache: dict = {}
     by_name: dict = {}
+    by_name_at = [-1]  # len(summ) when by_name was made
 
     def overrides(key: str) -> list:
         """``self.meth()`` in class C where neither C nor its bases give ``meth`` a
         summary (an abstract method, ``raise NotImplementedError``): the summaries of
         ``meth`` in the tree's subclasses of C, in any module (``self`` is one of them)."""
+        if len(summ) != by_name_at[0]:  # the summaries grew: an override may have one now
+            by_name_at[0] = len(summ)
+            by_name.clear()
+            over_cache.clear()
+            for sm in summ.values():
+                by_name.setdefault(sm.name, []).append(sm)
         if key in over_cache:
             return over_cache[key]
         over_cache[key] = []
-        if not by_name:
-            for sm in summ.values():
-                by_name.setdefault(sm.name, []).append(sm)
         cls, meth = key.rsplit(".", 1)
         base = find_class(cls)
         if base is not None and _abstract_method(base[1], meth):
+            proto = is_protocol(base[1].node)
+            required = protocol_methods(base[1]) if proto else set()
             hits = [
                 sm
                 for sm in by_name.get(meth, ())
-                if sm.key.rsplit(".", 1)[0] != cls and derives(sm.key.rsplit(".", 1)[0], base, 0)
+                if sm.key.rsplit(".", 1)[0] != cls
+                and (
+                    derives(sm.key.rsplit(".", 1)[0], base, 0)
+                    or (proto and implements(sm.key.rsplit(".", 1)[0], required))
+                )
             ]
             over_cache[key] = sorted(hits, key=lambda sm: sm.key)
         return over_cache[key]
+
+    protocols: list = []
+
+    def protocol_list() -> list:
+        """``[(key, class scope)]`` of the tree's protocol classes (:mod:`.protocols`)."""
+        if not protocols:
+            protocols.append(
+                [
+                    (k, hit[1])
+                    for k in protocol_keys(units)
+                    if (hit := find_class(k)) is not None and is_protocol(hit[1].node)
+                ]
+            )
+        return protocols[0]
+
+    def protocol_impls() -> dict:
+        """``{class key: {protocol's name}}``: the tree's classes with a summarised method that
+        implement a protocol of the tree declaring it (:func:`implements`)."""
+        out: dict = {}
+        for pk, psc in protocol_list():
+            required = protocol_methods(psc)
+            for sm in list(summ.values()):
+                if sm.name not in required:
+                    continue
+                ck = sm.key.rsplit(".", 1)[0]
+                if ck != pk and implements(ck, required):
+                    out.setdefault(ck, set()).add(pk.rsplit(".", 1)[-1])
+        return out
+
+    members: dict = {}  # class key -> the public methods it defines itself or through its tree bases
+
+    def implements(ck: str, required: set) -> bool:
+        """The class ``ck`` is no protocol and defines, itself or through its tree bases, every
+        method of ``required`` (a protocol's: :mod:`.protocols`)."""
+        if ck not in members:
+            members[ck] = class_members(ck)
+        return conforms(members[ck], required)
+
+    def class_members(ck: str) -> set:
+        own: set = set()
+        todo = [ck]
+        seen: set = set()
+        while todo and len(seen) < 8:
+            k = todo.pop()
+            if k in seen:
+                continue
+            seen.add(k)
+            hit = find_class(k)
+            if hit is None or is_protocol(hit[1].node):
+                continue  # a protocol declares, it does not implement
+            own |= protocol_methods(hit[1])
+            entry = class_bases.get(k)
+            if entry is None:
+                continue
+            bs, bu = entry
+            for b in bs:
+                if b.startswith("."):
+                    b = _abs_module(b.rsplit(".", 1)[0], bu) + "." + b.rsplit(".", 1)[1]
+                todo.append(b)
+        return own
 
     def derives(ck: str, base, depth: int) -> bool:
         """The class ``ck`` has the class ``base`` ((unit, scope) of find_class) among its bases."""
@@ -1724,6 +1818,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     found: dict = {}  # (display, start) -> ProjectFlow
     tree_bases: dict = {}
     tree_bases_at = -1  # bases_version when tree_bases was made
+    proto_at: tuple = (-1, -1)  # (tree_bases_at, len(summ)) when the protocols' implementations were added
+    proto_calls: list = []  # names of the methods of those implementations that reach a shell
     by_word: dict = {}
     indexed = -1  # len(summ) when by_word was made
     changed = True
@@ -1737,6 +1833,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         new_names |= {a for a, n in alias_of.items() if n in new_names}  # from .x import run as run_safe
         if new_names != names:
             uniq.clear()  # the summaries grew: the methods a name resolves to may too
+            role_index.clear()
             names |= new_names
             for u in units:
                 if u.edges is not None and u.display in scanned:
@@ -1750,12 +1847,27 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             for abc_key, subs in registered.items():  # ``Base.register(Impl)``: Impl is reached through Base too
                 for sub, _su in subs:
                     tree_bases.setdefault(sub, set()).add(abc_key.rsplit(".", 1)[-1])
+        if (tree_bases_at, len(summ)) != proto_at and protocol_list():
+            # ``env: Environment`` (a Protocol): its implementations are reached through its name
+            # (asked again when the summaries grew: an implementation's may be a project one)
+            proto_at = (tree_bases_at, len(summ))
+            impls = protocol_impls()
+            for ck, proto in impls.items():
+                tree_bases.setdefault(ck, set()).update(proto)
+            # ``self.env.execute(a)`` where the class holding ``env: Environment`` is a base class
+            # in another file: a file calling a method some implementation runs in a shell
+            proto_calls = sorted({sm.name for sm in summ.values() if sm.reach and sm.key.rsplit(".", 1)[0] in impls})
         for u in units:
             if len(summ) != indexed:  # summaries are only ever added (by _apply, between two files too)
                 indexed = len(summ)
                 by_word = _summaries_by_word(summ)
-            if not _relevant(u, summ, names, exporters, alias_of, tree_bases, by_word) and not any(
-                n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
+            if (
+                not _relevant(u, summ, names, exporters, alias_of, tree_bases, by_word)
+                and not any(
+                    n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
+                )
+                and not any(f".{n}(" in u.text for n in proto_calls)
+                and not role_calls(u.text, roles())
             ):
                 continue
             scanned.add(u.display)
@@ -1768,7 +1880,15 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         # the tree's own function, not the library the file imports: its
                         # summary speaks for the call (one fact, one finding)
                         an.in_tree.add((u.display, u.ctx.model.pos.span(call.func)[0]))
-                    if _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
+                    if id(call) in role_edges and not (
+                        fs is not None and fs.name.startswith("_") and not fs.name.endswith("__")
+                    ):
+                        # a callee chosen by the receiver's name (rolename.py): the call is reported
+                        # when a parameter or an outside value reaches it, and the caller does not
+                        # become a wrapper its own callers are reported through (one guess, one hop);
+                        # a private caller is reported through its callers, as every private helper
+                        _apply_terminal(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops)
+                    elif _apply(u, call, scope, fs, tgt, bound or init, summ, found, passes_shell, an.hops, unfollowed):
                         changed = True
     an.rounds = rounds
     root = _tree_root([u.display for u in units])
@@ -2623,6 +2743,34 @@ def _made_args(call: ast.Call) -> dict:
     if made is None:
         made = call.__dict__["_utcp_lint_args"] = {}
     return made
+
+
+def _apply_terminal(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops) -> None:
+    """:func:`_apply` for a call whose callee is a guess (:mod:`.rolename`): its flows at the
+    call are kept when a parameter or an outside value reaches the shell (``high``), and the
+    summaries are left as they were (the caller is no wrapper of its own callers)."""
+    fkey = None
+    if fs is not None:
+        fkey = f"{u.module}.{fs.qualname}" if u.module else fs.qualname
+    before = summ.get(fkey) if fkey is not None else None
+    saved = None
+    if before is not None:
+        saved = {
+            a: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
+            for a in _Summ.__slots__
+            if (v := getattr(before, a, None)) is not None
+        }
+    had = set(found)
+    _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, set())
+    if fkey is not None:
+        if before is None:
+            summ.pop(fkey, None)
+        elif saved is not None:
+            for a, v in saved.items():
+                setattr(before, a, v)
+    for k in set(found) - had:
+        if found[k].level != "high":
+            del found[k]
 
 
 def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfollowed) -> bool:

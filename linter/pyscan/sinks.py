@@ -1631,6 +1631,47 @@ class Detector:
         ev = union([f[1] for f in found])
         self.add(kind, call, scope, name, ev, found[0][1].level, certainty, via, label=" / ".join(labels))
 
+    def _kept_session(self, call, scope, name, ca, a) -> None:
+        """``self._shell = pexpect.spawn("/usr/bin/env bash")``: a shell or interpreter that reads
+        its commands from its terminal, kept on ``self``; each ``self._shell.sendline(data)``
+        (or through a property returning it) of the class types code (:mod:`.sessionwrites`)."""
+        from .sessionwrites import handle_names, session_writes
+
+        prog = self.e.evidence(a[0], a[1])
+        if not (prog.const and isinstance(prog.value, str)):
+            return
+        extra = _arg(ca, 1, ("args",))
+        if extra is not None:
+            # with ``args`` the command is the program itself, not split (pexpect 4.9
+            # pty_spawn.py ``_spawn``: ``self.args = args[:]; self.args.insert(0, command)``)
+            alts = [[const(prog.value)] + t for t in self.e.argv(extra[0], extra[1])]
+        else:
+            try:
+                alts = [[const(w) for w in shlex.split(prog.value)]]
+            except ValueError:
+                return
+        labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
+        if not labels or len(labels) != len(alts):
+            return
+        fs = scope
+        while fs is not None and fs.kind not in ("function", "module"):
+            fs = fs.parent
+        cls = getattr(fs, "cls", None) if fs is not None else None
+        handle = _process_handle(fs.node, call) if fs is not None else None
+        if cls is None or handle is None or handle[0] != "self" or not isinstance(cls.node, ast.ClassDef):
+            return
+        if self._call_scopes is None:
+            self._call_scopes = {id(c): sc for c, sc in self.m.calls}
+        for w, data in session_writes(cls.node, handle_names(cls.node, handle[1])):
+            wsc = self._call_scopes.get(id(w))
+            if wsc is None or any(s.node is w for s in self.sinks):
+                continue
+            ev = self.e.evidence(data, wsc)
+            if ev.const or ev.level == "low":
+                continue
+            callee = f"{name}.{w.func.attr} (text typed into {labels[0].replace(' <script on stdin>', '')})"
+            self.add(SinkKind.RUNNER_COMMAND, w, wsc, callee, ev, ev.level, "high", ())
+
     def _pexpect_input(self, call, scope, cls: str, ca, via):
         """``child.sendline(text)``: shell code when ``child`` is a shell (:data:`PEXPECT_INPUT_CLASSES`)."""
         a = _arg(ca, 0, ("s",))
@@ -1664,6 +1705,8 @@ class Detector:
         a = _arg(ca, 0, ("command", "cmd"))
         if a is None:
             return
+        if not name.endswith(("run", "runu")):
+            self._kept_session(call, scope, name, ca, a)
         extra = _arg(ca, 1 if not name.endswith(("run", "runu")) else None, ("args",))
         if extra is not None:
             alts = self.e.argv(extra[0], extra[1])

@@ -52,6 +52,9 @@ def _reads_stdin(prog: str, rest: list) -> bool:
             if w in _ARG_OPTS["sh"]:
                 i += 2
                 continue
+            if w.startswith("--") and len(w) > 2:
+                i += 1  # a long option (``--norc``, ``--noprofile``, ``--login``): no -c among them
+                continue
             if w.startswith(("-", "+")) and "c" not in w.lstrip("-+"):
                 i += 1
                 continue
