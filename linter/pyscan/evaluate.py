@@ -1762,6 +1762,11 @@ class Evaluator:
             return then_alts + else_alts
         if t is ast.Subscript and isinstance(e.slice, ast.Slice):
             return None
+        if t is ast.Attribute:
+            # ``self.command_prefix + [...]``: an argv (prefix) kept in object state (selfargv.py)
+            from .selfargv import attr_argv
+
+            return attr_argv(self, e, scope, env, depth)
         return None
 
 
