@@ -266,8 +266,12 @@ class Provenance:
 
 
 def _plural(word, names):
-    names = [f"'{n}'" for n in names]
-    return f"{word}{'s' if len(names) > 1 else ''} {', '.join(names)}"
+    # a program input the evaluator names by what it is (configtraits.py: "the configuration
+    # trait 'x'") is not a parameter: written as it is, after the parameters
+    bare = [n for n in names if n.startswith("the ")]
+    names = [f"'{n}'" for n in names if not n.startswith("the ")]
+    said = f"{word}{'s' if len(names) > 1 else ''} {', '.join(names)}" if names else ""
+    return ", ".join(([said] if said else []) + bare)
 
 
 def const(value=None) -> Provenance:
@@ -897,6 +901,11 @@ class Evaluator:
             if e.attr in INT_ATTRS and not (isinstance(base, ast.Name) and base.id in ("self", "cls")):
                 return const(None)  # a process's pid / returncode: an integer
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
+                from .configtraits import config_trait
+
+                trait = config_trait(self.m, e, scope)  # a traitlets setting: configuration (configtraits.py)
+                if trait is not None:
+                    return Provenance(False, None, frozenset({(0, "", trait, RAW)}))
                 return self._class_constant(e.attr, scope, depth)
             b = self._ev(base, scope, env, depth + 1)
             if b.params:
