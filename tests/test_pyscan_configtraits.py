@@ -18,7 +18,7 @@ TREE = FIXTURES / "pyscan" / "configtraits"
 
 # the few names of traitlets the fixture imports: the constructor's keywords set the
 # traits (traitlets HasTraits.__init__(**kwargs)), a trait is its default otherwise
-STAND_IN = '''
+STAND_IN = """
 class _Trait:
     def __init__(self, default=None, *a, **k):
         self.default = k.get("default_value", default)
@@ -33,7 +33,7 @@ class Configurable:
     def __init__(self, **kwargs):
         for k, v in kwargs.items():
             setattr(self, k, v)
-'''
+"""
 
 
 def test_bad_tree_reports_every_marked_line():

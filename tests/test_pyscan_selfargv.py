@@ -13,7 +13,6 @@ import shutil
 import sys
 
 import pytest
-
 from conftest import FIXTURES, lint_ul4, marked_lines
 
 TREE = FIXTURES / "pyscan" / "selfargv"

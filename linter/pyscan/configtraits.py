@@ -45,7 +45,9 @@ def _tagged_config(call: ast.Call) -> ast.Call | None:
         isinstance(call.func, ast.Attribute)
         and call.func.attr == "tag"
         and isinstance(call.func.value, ast.Call)
-        and any(k.arg == "config" and isinstance(k.value, ast.Constant) and k.value.value is True for k in call.keywords)
+        and any(
+            k.arg == "config" and isinstance(k.value, ast.Constant) and k.value.value is True for k in call.keywords
+        )
     ):
         return call.func.value
     if any(k.arg == "config" and isinstance(k.value, ast.Constant) and k.value.value is True for k in call.keywords):
