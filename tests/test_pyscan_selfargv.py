@@ -67,8 +67,10 @@ def test_appended_words_run_in_the_remote_shell(tmp_path, monkeypatch):
         if tag == "bad":
             mod.RemoteLister("host").listdir("x; touch C_list_bad")
             mod.Shell().run("touch C_shell_bad")
+            mod.SSHFilesystem(["ssh"], "key").cat("node1", "x; touch C_cat_bad").wait()
         sys.path.remove(str(tree))
     assert (tmp_path / "C_check_bad").exists()
     assert (tmp_path / "C_list_bad").exists()
     assert (tmp_path / "C_shell_bad").exists()
+    assert (tmp_path / "C_cat_bad").exists()
     assert not (tmp_path / "C_check_good").exists()

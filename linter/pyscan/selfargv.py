@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import ast
 
-from .astwalk import walk
 from .scopes import Scope
 
 __all__ = ["attr_argv"]
@@ -97,37 +96,19 @@ def _mro(cls: Scope) -> list[Scope]:
     return out
 
 
-def _definitions(cls: Scope, attr: str) -> list[tuple]:
+def _definitions(ev, cls: Scope, attr: str) -> list[tuple]:
     """``[("prop", method scope) | ("value", expr, scope it is read in)]``: what the class
-    itself defines ``attr`` as (property, class-body assignment, ``self.attr =`` stores)."""
+    itself defines ``attr`` as (property, class-body assignment, ``self.attr =`` stores,
+    from the evaluator's index of each class's stores)."""
     out: list[tuple] = []
     for b in cls.bindings.get(attr, ()):
         if b.kind == "def" and isinstance(b.value, Scope) and _is_property(b.value):
             out.append(("prop", b.value))
         elif b.kind == "assign" and not b.index and b.value is not None:
             out.append(("value", b.value, cls))
-    for bs in list(cls.bindings.values()):
-        for bb in bs:
-            fs = bb.value if bb.kind == "def" else None
-            if not isinstance(fs, Scope) or not fs.params or not isinstance(fs.node, ast.FunctionDef):
-                continue
-            me = fs.params[0]
-            for n in walk(fs.node):
-                if isinstance(n, ast.Assign):
-                    targets = n.targets
-                elif isinstance(n, ast.AnnAssign) and n.value is not None:
-                    targets = [n.target]
-                else:
-                    continue
-                for t in targets:
-                    if (
-                        isinstance(t, ast.Attribute)
-                        and t.attr == attr
-                        and isinstance(t.value, ast.Name)
-                        and t.value.id == me
-                    ):
-                        out.append(("value", n.value, fs))
-                        break
+    for fs, n, _targets in ev._self_stores(cls).get(attr, ()):
+        if n.value is not None:
+            out.append(("value", n.value, fs))
     return out
 
 
@@ -137,7 +118,7 @@ def _module_definitions(ev, attr: str, cache: dict) -> list[tuple]:
         got = []
         for s in ev.m.scopes:
             if s.kind == "class":
-                got.extend(_definitions(s, attr))
+                got.extend(_definitions(ev, s, attr))
         cache[attr] = got
     return got
 
@@ -152,13 +133,13 @@ def attr_argv(ev, e: ast.Attribute, scope: Scope, env: dict, depth: int) -> list
     cls, me = _method_class(scope)
     if isinstance(base, ast.Name) and cls is not None and base.id == me:
         for c in _mro(cls):
-            defs = _definitions(c, attr)
+            defs = _definitions(ev, c, attr)
             if defs:
                 break
     if not defs:
         defs = _module_definitions(ev, attr, cache)
     if not defs:
-        return None
+        return _named(e, scope, ev, None)
     alts: list = []
     listy = False
     for d in defs[:_MAX_VALUES]:
@@ -173,4 +154,26 @@ def attr_argv(ev, e: ast.Attribute, scope: Scope, env: dict, depth: int) -> list
         if sub and any(a and a[0] is not None for a in sub):
             listy = True
         alts.extend(sub or [[None]])
-    return alts[:16] if listy else None
+    return _named(e, scope, ev, alts[:16] if listy else None)
+
+
+def _known_head(alt) -> bool:
+    return bool(alt) and alt[0] is not None and alt[0].const and isinstance(alt[0].value, str)
+
+
+def _named(e: ast.Attribute, scope: Scope, ev, alts: list | None) -> list | None:
+    """``self._ssh_bin`` (a constructor's parameter, a setting) named after a program of the
+    shell engine's table (named.py): the list starts that program; its own options, if
+    any, are skipped by the program's grammar like any other option.  Alternatives whose
+    head is known stay as they are."""
+    if alts and all(_known_head(a) for a in alts):
+        return alts
+    from .evaluate import const
+    from .named import named_program
+
+    prog = named_program(e, scope, ev.m)
+    if prog is None:
+        return alts
+    if not alts:
+        return [[const(prog)]]
+    return [a if _known_head(a) else [const(prog)] for a in alts]
