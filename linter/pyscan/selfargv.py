@@ -127,6 +127,18 @@ def attr_argv(ev, e: ast.Attribute, scope: Scope, env: dict, depth: int) -> list
     """Argv alternatives of the attribute read ``e`` (see the module docstring), or None
     when the module gives it no list value."""
     cache = ev.__dict__.setdefault("_selfargv_defs", {})
+    active = ev.__dict__.setdefault("_selfargv_active", set())
+    attr = e.attr
+    if attr in active:
+        return None  # ``self.args = self.args + [x]``: the value read inside its own definition
+    active.add(attr)
+    try:
+        return _attr_argv(ev, e, scope, env, depth, cache)
+    finally:
+        active.discard(attr)
+
+
+def _attr_argv(ev, e: ast.Attribute, scope: Scope, env: dict, depth: int, cache: dict) -> list | None:
     attr = e.attr
     defs: list[tuple] = []
     base = e.value
