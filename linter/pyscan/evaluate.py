@@ -768,16 +768,27 @@ class Evaluator:
         out: list[Referent] = []
         ok = True
         for fs, n, targets in self._self_stores(cls).get(attr, ()):
-            if len(targets) != 1 or not isinstance(n.value, (ast.Call, ast.Name, ast.Attribute)):
+            if len(targets) != 1 or not isinstance(n.value, (ast.Call, ast.Name, ast.Attribute, ast.BoolOp)):
                 ok = False
                 continue
             called = isinstance(n.value, ast.Call)
-            for v in self._values(n.value, fs, self.MAX_DEPTH - 4):
+            vals = self._values(n.value, fs, self.MAX_DEPTH - 4)
+            if isinstance(n.value, ast.BoolOp):
+                # ``self._run = runner or run_shell``: the function of the module the object
+                # falls back on (a runner a caller injects is not known statically)
+                vals = [v for v in vals if v.kind == "func"]
+                if not vals:
+                    ok = False
+                    continue
+            for v in vals:
                 if called and v.kind == "inst":
                     out.append(Referent("inst", v.name, via=v.via + (f"self.{attr} = {v.name}(...)",)))
                 elif not called and v.kind == "name" and "." in v.name:
                     # ``self._popen = subprocess.Popen``: the library's callable itself
                     out.append(Referent("name", v.name, via=v.via + (f"self.{attr} = {v.name}",)))
+                elif not called and v.kind == "func" and isinstance(v.data, Scope):
+                    # ``self._run = run_shell``: a function of the module kept as the object's runner
+                    out.append(Referent("func", v.name, v.data, v.via + (f"self.{attr} = {v.data.name}",)))
                 else:
                     ok = False
         got = out if ok else []
