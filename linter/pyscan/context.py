@@ -205,14 +205,37 @@ class PythonContext:
         if fs.id in cache:
             return cache[fs.id]
         res = []
-        for call, scope in self._calls_by_name.get(fs.name, ()):
-            f = call.func
-            for v in self.evaluator.values(f, scope):
-                if v.kind == "func" and v.data is fs:
-                    res.append((call, scope, "self" in v.via or isinstance(f, ast.Attribute)))
-                    break
+        for name in [fs.name, *self._kept_function_attrs.get(fs.name, ())]:
+            for call, scope in self._calls_by_name.get(name, ()):
+                f = call.func
+                for v in self.evaluator.values(f, scope):
+                    if v.kind == "func" and v.data is fs:
+                        # ``self._run(cmd)`` with ``self._run = run_shell``: a plain function
+                        # kept in the object, called without ``self`` (evaluate._kept_instances)
+                        kept = any(x.startswith("self.") and " = " in x for x in v.via)
+                        bound = "self" in v.via or (isinstance(f, ast.Attribute) and not kept)
+                        res.append((call, scope, bound))
+                        break
         cache[fs.id] = res
         return res
+
+    @cached_property
+    def _kept_function_attrs(self) -> dict[str, list]:
+        """Function name -> the attributes a method stores it in (``self._run = run_shell``,
+        ``self._run = runner or run_shell``): calls of ``self._run(...)`` may call it."""
+        out: dict[str, list] = {}
+        for attr, stores in self.evaluator.stored_attrs_of().items():
+            for st in stores:
+                if st is None:
+                    continue
+                value = st[0]
+                names = (
+                    [value] if isinstance(value, ast.Name) else value.values if isinstance(value, ast.BoolOp) else []
+                )
+                for x in names:
+                    if isinstance(x, ast.Name) and x.id != attr and attr not in out.setdefault(x.id, []):
+                        out[x.id].append(attr)
+        return out
 
     def _climb(
         self, sink, fs: Scope, params: dict, chain: list, out: list, depth: int, seen: set, flag: str | None = None

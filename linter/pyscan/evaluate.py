@@ -266,8 +266,12 @@ class Provenance:
 
 
 def _plural(word, names):
-    names = [f"'{n}'" for n in names]
-    return f"{word}{'s' if len(names) > 1 else ''} {', '.join(names)}"
+    # a program input the evaluator names by what it is (configtraits.py: "the configuration
+    # trait 'x'") is not a parameter: written as it is, after the parameters
+    bare = [n for n in names if n.startswith("the ")]
+    names = [f"'{n}'" for n in names if not n.startswith("the ")]
+    said = f"{word}{'s' if len(names) > 1 else ''} {', '.join(names)}" if names else ""
+    return ", ".join(([said] if said else []) + bare)
 
 
 def const(value=None) -> Provenance:
@@ -764,16 +768,27 @@ class Evaluator:
         out: list[Referent] = []
         ok = True
         for fs, n, targets in self._self_stores(cls).get(attr, ()):
-            if len(targets) != 1 or not isinstance(n.value, (ast.Call, ast.Name, ast.Attribute)):
+            if len(targets) != 1 or not isinstance(n.value, (ast.Call, ast.Name, ast.Attribute, ast.BoolOp)):
                 ok = False
                 continue
             called = isinstance(n.value, ast.Call)
-            for v in self._values(n.value, fs, self.MAX_DEPTH - 4):
+            vals = self._values(n.value, fs, self.MAX_DEPTH - 4)
+            if isinstance(n.value, ast.BoolOp):
+                # ``self._run = runner or run_shell``: the function of the module the object
+                # falls back on (a runner a caller injects is not known statically)
+                vals = [v for v in vals if v.kind == "func"]
+                if not vals:
+                    ok = False
+                    continue
+            for v in vals:
                 if called and v.kind == "inst":
                     out.append(Referent("inst", v.name, via=v.via + (f"self.{attr} = {v.name}(...)",)))
                 elif not called and v.kind == "name" and "." in v.name:
                     # ``self._popen = subprocess.Popen``: the library's callable itself
                     out.append(Referent("name", v.name, via=v.via + (f"self.{attr} = {v.name}",)))
+                elif not called and v.kind == "func" and isinstance(v.data, Scope):
+                    # ``self._run = run_shell``: a function of the module kept as the object's runner
+                    out.append(Referent("func", v.name, v.data, v.via + (f"self.{attr} = {v.data.name}",)))
                 else:
                     ok = False
         got = out if ok else []
@@ -897,6 +912,11 @@ class Evaluator:
             if e.attr in INT_ATTRS and not (isinstance(base, ast.Name) and base.id in ("self", "cls")):
                 return const(None)  # a process's pid / returncode: an integer
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
+                from .configtraits import config_trait
+
+                trait = config_trait(self.m, e, scope)  # a traitlets setting: configuration (configtraits.py)
+                if trait is not None:
+                    return Provenance(False, None, frozenset({(0, "", trait, RAW)}))
                 return self._class_constant(e.attr, scope, depth)
             b = self._ev(base, scope, env, depth + 1)
             if b.params:
@@ -1762,6 +1782,11 @@ class Evaluator:
             return then_alts + else_alts
         if t is ast.Subscript and isinstance(e.slice, ast.Slice):
             return None
+        if t is ast.Attribute:
+            # ``self.command_prefix + [...]``: an argv (prefix) kept in object state (selfargv.py)
+            from .selfargv import attr_argv
+
+            return attr_argv(self, e, scope, env, depth)
         return None
 
 

@@ -212,6 +212,8 @@ def argv_with_named_head(evaluator, expr: ast.expr, scope, model):
         and isinstance(expr.left, (ast.Name, ast.Attribute))
     ):
         prog = named_program(expr.left, scope, model)
+        if prog is not None and _known_head(evaluator.argv(expr.left, scope)):
+            prog = None  # ``self.SHELL + [x]`` with ``SHELL = ["/bin/sh", "-c"]``: the list itself says
         right = evaluator.argv(expr.right, scope) if prog is not None else None
         if right:
             return [[const(prog)] + r for r in right]
@@ -227,6 +229,11 @@ def argv_with_named_head(evaluator, expr: ast.expr, scope, model):
         if lit is not None and named_program(lit[0].elts[0], lit[1], model) in ("sh", "cmd"):
             alts = with_named_head(alts, lit[0].elts[0], lit[1], model)
     return alts
+
+
+def _known_head(alts) -> bool:
+    """Some alternative of the argv starts with a constant program name."""
+    return any(a and a[0] is not None and a[0].const and isinstance(a[0].value, str) for a in alts or ())
 
 
 def _assigned_list(e: ast.Name, scope, model):
