@@ -1534,6 +1534,21 @@ class Evaluator:
             return None
         return [words] if words else None
 
+    # ---- entry points for modules hooked into an evaluation in progress (selfargv.py):
+    # no budget handling of their own, the evaluation that called the hook has it
+
+    def self_stores(self, cls: Scope) -> dict:
+        """:meth:`_self_stores`: the ``self.attr = ...`` stores of a class's methods."""
+        return self._self_stores(cls)
+
+    def returned_argv_within(self, fs: Scope, call, scope, env, depth, bound_self=False):
+        """:meth:`_returned_argv` inside an evaluation in progress."""
+        return self._returned_argv(fs, call, scope, env, depth, bound_self)
+
+    def argv_within(self, e, scope, env, depth):
+        """:meth:`_argv` inside an evaluation in progress."""
+        return self._argv(e, scope, env, depth)
+
     def argv(self, e, scope, env=None, depth=0):
         """Alternatives for a list-valued expression: a list of lists of
         :class:`Provenance`; ``None`` as the last element means "more, unknown"."""

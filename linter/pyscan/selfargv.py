@@ -106,7 +106,7 @@ def _definitions(ev, cls: Scope, attr: str) -> list[tuple]:
             out.append(("prop", b.value))
         elif b.kind == "assign" and not b.index and b.value is not None:
             out.append(("value", b.value, cls))
-    for fs, n, _targets in ev._self_stores(cls).get(attr, ()):
+    for fs, n, _targets in ev.self_stores(cls).get(attr, ()):
         if n.value is not None:
             out.append(("value", n.value, fs))
     return out
@@ -156,13 +156,13 @@ def _attr_argv(ev, e: ast.Attribute, scope: Scope, env: dict, depth: int, cache:
     listy = False
     for d in defs[:_MAX_VALUES]:
         if d[0] == "prop":
-            sub = ev._returned_argv(d[1], None, scope, env, depth + 1, bound_self=True)
+            sub = ev.returned_argv_within(d[1], None, scope, env, depth + 1, bound_self=True)
         else:
             value, sc = d[1], d[2]
             if not isinstance(value, (ast.List, ast.Tuple, ast.BinOp, ast.Call, ast.Name, ast.Attribute)):
                 alts.append([None])
                 continue
-            sub = ev._argv(value, sc, env, depth + 1)
+            sub = ev.argv_within(value, sc, env, depth + 1)
         if sub and any(a and a[0] is not None for a in sub):
             listy = True
         alts.extend(sub or [[None]])
