@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ast
 import shlex
+from collections.abc import Callable
 from typing import Any
 
 from ..core.lazyre import compile_pattern
@@ -516,6 +517,9 @@ class Evaluator:
         self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
         self._kept: dict = {}  # (class scope id, attribute) -> _kept_instances's answer
         self._stores: dict = {}  # class scope id -> _self_stores's answer
+        # does an import's target (``util.rofi.show``) name a function of the linted tree?
+        # Set by the project pass (project.py ``_tree_function``); None: not known
+        self.tree_function: Callable[[str], bool] | None = None
 
     def _tick(self):
         check()  # the file's CPU budget (linter/run/budget.py); self.budget counts steps
@@ -897,6 +901,10 @@ class Evaluator:
             if e.attr in INT_ATTRS and not (isinstance(base, ast.Name) and base.id in ("self", "cls")):
                 return const(None)  # a process's pid / returncode: an integer
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
+                vals = self._values(e, scope, depth + 1)
+                if vals and all(v.kind == "func" for v in vals):
+                    # a bound method (``cmd=self.next_location``): a callable, not text
+                    return const(None)
                 return self._class_constant(e.attr, scope, depth)
             b = self._ev(base, scope, env, depth + 1)
             if b.params:
@@ -1073,6 +1081,12 @@ class Evaluator:
             )
         if k == "for":
             return self._ev(b.value, b.scope, env, depth + 1)
+        if k == "import" and self.tree_function is not None and self.tree_function(b.value):
+            return const(None)  # a function of another module of the tree: a callable, not text
+        if k in ("def", "class"):
+            # a function or class object, not text (``register(cmd=on_click)``): like a lambda
+            # it carries no value of the program into a command (bumblebee-status's handlers)
+            return const(None)
         return UNKNOWN
 
     def _ps_quote(self, e, scope, env, depth) -> Provenance | None:

@@ -1425,6 +1425,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if ctx is None:
             return u.edges
         u.ctx = ctx
+        ctx.evaluator.tree_function = lambda dotted, _u=u: _tree_function(dotted, _u, mods, suffix_index)
         if BASES not in u.summary:
             add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
         partials = "partial" in (u.words or ())
@@ -2055,6 +2056,38 @@ def _self_stores(u: FileUnit, sc) -> dict:
 # ``tests``/``test`` package (its ``__init__`` base classes and helpers)
 _TEST_FILE = compile_pattern(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
+
+
+def _tree_function(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict) -> bool:
+    """Does ``dotted`` (an import's target as written: ``util.rofi.show``, ``.actions.run``)
+    name a function the tree defines at the top level of a module (``def show(...)`` at the
+    start of a line, no other top-level binding of the name)?  Such a name passed on is a
+    function object, not text (``register(cmd=show)``)."""
+    dots = len(dotted) - len(dotted.lstrip("."))
+    mod, _, name = dotted[dots:].rpartition(".")
+    if not name or not mod and not dots:
+        return False
+    if dots:
+        base = unit.module.split(".") if unit.module else []
+        if not unit.is_pkg:
+            base = base[:-1]
+        if dots - 1 > len(base):
+            return False
+        base = base[: len(base) - (dots - 1)]
+        mod = ".".join(base + ([mod] if mod else []))
+    cands = [mod] if mod in mods else _nearest(suffix_index.get(mod, ()), unit)
+    if len(cands) != 1:
+        return False
+    text = mods[cands[0]].text
+    defs = binds = 0
+    for line in text.splitlines():
+        if line.startswith(("def " + name + "(", "async def " + name + "(")):
+            defs += 1
+        elif line.startswith(name) and line[len(name) :].lstrip()[:1] in ("=", ":", ","):
+            binds += 1
+        elif line.startswith(("from ", "import ", "class " + name)) and name in line.split():
+            binds += 1
+    return defs > 0 and binds == 0
 
 
 def _nearest(cands, unit) -> list:

@@ -1,0 +1,38 @@
+"""Precision of the cross-module rule UL411 (issue 25): values that are not command text.
+
+End to end through the CLI on ``fixtures/pyscan/crossmod_precision``: each ``good`` tree
+holds the shape of a false alarm seen on real projects, each ``bad`` tree its nearest
+true shape; the bad tree's ``# FLAG`` lines get exactly one UL411 each, the good tree
+none.
+
+- ``callables``: a function object handed to a helper that runs a *string* through a
+  shell and calls anything callable (``register(cmd=self.toggle)``, an imported
+  function of another module, a lambda, a table of handlers) is not text; a
+  configured value or a public function's parameter in the same place is.
+"""
+
+import pytest
+from conftest import FIXTURES, lint_json, marked_lines
+
+TREE = FIXTURES / "pyscan" / "crossmod_precision"
+CASES = ["callables"]
+
+
+def _ul411(tree):
+    _code, out = lint_json("--no-cache", "--no-config", "--select", "UL4", "--project-root", ".", ".", cwd=tree)
+    assert not out["errors"], out["errors"]
+    return out["findings"], sorted((f["path"], f["line"]) for f in out["findings"] if f["rule"] == "UL411")
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_bad_tree_flags_every_marked_call(case):
+    fs, got = _ul411(TREE / case / "bad")
+    assert got == sorted(marked_lines(TREE / case / "bad")), got
+    for f in fs:
+        assert f["line"] >= 1 and f["column"] >= 1 and f["severity"] in ("error", "warning", "note"), f
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_good_tree_has_no_cross_module_finding(case):
+    _fs, got = _ul411(TREE / case / "good")
+    assert got == [], got
