@@ -9,13 +9,18 @@ none.
   shell and calls anything callable (``register(cmd=self.toggle)``, an imported
   function of another module, a lambda, a table of handlers) is not text; a
   configured value or a public function's parameter in the same place is.
+- ``processout``: a helper's parameter that only selects what a process prints (an
+  argv item of ``check_output``, ``Popen(...).communicate()``) does not reach the shell
+  that runs the printout (a configured filter command): the callers passing a path are
+  not reported, the sink keeps its own finding; the parameter appended to that command
+  is reported at the caller.
 """
 
 import pytest
 from conftest import FIXTURES, lint_json, marked_lines
 
 TREE = FIXTURES / "pyscan" / "crossmod_precision"
-CASES = ["callables"]
+CASES = ["callables", "processout"]
 
 
 def _ul411(tree):
@@ -36,3 +41,8 @@ def test_bad_tree_flags_every_marked_call(case):
 def test_good_tree_has_no_cross_module_finding(case):
     _fs, got = _ul411(TREE / case / "good")
     assert got == [], got
+
+
+def test_the_sink_keeps_its_own_finding_when_the_callers_are_quiet():
+    fs, _got = _ul411(TREE / "processout" / "good")
+    assert [(f["rule"], f["path"], f["line"]) for f in fs] == [("UL401", "tool/filters.py", 14)], fs

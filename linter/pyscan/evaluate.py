@@ -61,6 +61,28 @@ UNKNOWN_REFERENT = Referent("unknown")
 # the standard library subprocess"); eventlet docs, "Green libraries"
 # (``eventlet.green.subprocess`` "the same interface as subprocess").
 DROP_IN_MODULES = {"gevent.subprocess": "subprocess", "eventlet.green.subprocess": "subprocess"}
+# Functions that start a process and give its output (or the process object it is read
+# from): what comes back is the program's output, data from outside, not text built from
+# the arguments (``check_output(["git", "config", "--get", key])`` is the configured
+# value, not ``key``).  Their result is "not known statically" and carries no parameter of
+# the caller: a helper's parameter that only picks what a process prints does not reach a
+# shell that later runs the printout (nbdime's ``apply_possible_filter(path)``).
+# Source: Python docs, library/subprocess.html (check_output "Run command with arguments
+# and return its output", run -> CompletedProcess.stdout, Popen.communicate, getoutput,
+# getstatusoutput) and library/os.html (os.popen "the return value is an open file
+# object connected to the pipe").
+PROCESS_OUTPUT_FUNCS = frozenset(
+    {
+        "subprocess.check_output",
+        "subprocess.run",
+        "subprocess.Popen",
+        "subprocess.getoutput",
+        "subprocess.getstatusoutput",
+        "os.popen",
+        "commands.getoutput",
+        "commands.getstatusoutput",
+    }
+)
 # a module reached as an attribute of an object the evaluator cannot see (a lazy
 # module loader: ``self.modules.subprocess.run(...)``): the attribute names it
 MODULE_ATTRS = {"subprocess"}
@@ -1269,6 +1291,9 @@ class Evaluator:
                 elif n == "shutil.which" and e.args:
                     # the path of a program: as good as its name (`[which("bash"), "-c", x]`)
                     out.append(self._ev(e.args[0], scope, env, depth + 1))
+                    handled = True
+                elif n in PROCESS_OUTPUT_FUNCS:
+                    out.append(UNKNOWN)  # a program's output: not the arguments' text
                     handled = True
                 elif n in ("re.sub", "re.subn") and len(e.args) >= 3:
                     out.append(self._resub(e.args[1], e.args[2], scope, env, depth))
