@@ -14,13 +14,16 @@ none.
   that runs the printout (a configured filter command): the callers passing a path are
   not reported, the sink keeps its own finding; the parameter appended to that command
   is reported at the caller.
+- ``ownobject``: a method handing on its own object (``run_post_hook(self, name)``) passes
+  no command value, whatever the callee reads from the object; a command parameter passed
+  beside it is reported.
 """
 
 import pytest
 from conftest import FIXTURES, lint_json, marked_lines
 
 TREE = FIXTURES / "pyscan" / "crossmod_precision"
-CASES = ["callables", "processout"]
+CASES = ["callables", "processout", "ownobject"]
 
 
 def _ul411(tree):

@@ -2854,7 +2854,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             if given
             else _cmd_arg(call, params, p, bound, first=whole or not p.startswith("*"))
         )
-        if expr is None:
+        if expr is None or (not given and _own_instance(expr, fs)):
             continue
         ev = given[0] if given else _asked(u, "evidence", expr, scope, ev_.evidence)
         if whole:
@@ -2950,6 +2950,22 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if sref not in fl.sinks:
             fl.sinks.append(sref)
     return changed
+
+
+def _own_instance(expr, fs) -> bool:
+    """``helper(self)``: a method hands on its own object, no command value.  What the callee
+    reads from it (``mycli.post_redirect_command``) was stored in it elsewhere: a value kept
+    from outside is reported where it is stored or constructed (``Command(value)``), not at
+    every call that passes the object on (mycli's ``main_repl(self)``, beets's
+    ``user_query(self)``)."""
+    return (
+        isinstance(expr, ast.Name)
+        and fs is not None
+        and getattr(fs, "cls", None) is not None
+        and bool(fs.params)
+        and expr.id == fs.params[0]
+        and not any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fs.decorators)
+    )
 
 
 def _program_input(ev) -> bool:
