@@ -17,13 +17,17 @@ none.
 - ``ownobject``: a method handing on its own object (``run_post_hook(self, name)``) passes
   no command value, whatever the callee reads from the object; a command parameter passed
   beside it is reported.
+- ``listcmd``: a helper that runs its command through a shell only when it is text
+  (``shell = isinstance(cmd, str)``) runs a caller's list as an argv
+  (``base_cmd() + [sub, "-h"]``, ``list(x) + [...]``); the same value joined into a
+  string is reported.
 """
 
 import pytest
 from conftest import FIXTURES, lint_json, marked_lines
 
 TREE = FIXTURES / "pyscan" / "crossmod_precision"
-CASES = ["callables", "processout", "ownobject"]
+CASES = ["callables", "processout", "ownobject", "listcmd"]
 
 
 def _ul411(tree):

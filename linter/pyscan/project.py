@@ -189,7 +189,7 @@ def summarize(ctx) -> dict:
         )
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
-            ls[n] = ls.get(n, True) and s.how == LIB_STRING_COMMAND
+            ls[n] = ls.get(n, True) and (s.how == LIB_STRING_COMMAND or _shell_iff_text(s.node, fs, n))
         if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
         elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
@@ -343,6 +343,78 @@ def guarded_flags(ctx) -> list:
         if own:
             out.append((g.owner, own, g.param, s))
     return out
+
+
+def _isinstance_text(e, name: str) -> bool:
+    """``isinstance(name, str)`` (``str``/``bytes``/a tuple of them, ``basestring``)."""
+    if not (
+        isinstance(e, ast.Call)
+        and isinstance(e.func, ast.Name)
+        and e.func.id == "isinstance"
+        and len(e.args) == 2
+        and isinstance(e.args[0], ast.Name)
+        and e.args[0].id == name
+    ):
+        return False
+    t = e.args[1]
+    types = t.elts if isinstance(t, ast.Tuple) else [t]
+    return bool(types) and all(isinstance(x, ast.Name) and x.id in ("str", "bytes", "basestring") for x in types)
+
+
+def _shell_iff_text(call, fs, name: str) -> bool:
+    """The sink runs a shell only when the command parameter ``name`` is text: its ``shell=``
+    is ``isinstance(name, str)``, or a local every assignment of which is that (IPython's
+    ``process_handler``: ``shell = isinstance(cmd, str)``; a list runs as an argv)."""
+    if not isinstance(call, ast.Call):
+        return False
+    kw = next((k for k in call.keywords if k.arg == "shell"), None)
+    if kw is None:
+        return False
+    if _isinstance_text(kw.value, name):
+        return True
+    if not isinstance(kw.value, ast.Name) or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return False
+    flag = kw.value.id
+    if flag in fs.params:
+        return False
+    sets = []
+    for n in walk(fs.node):
+        if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+            if any(isinstance(x, ast.Name) and x.id == flag for t in targets for x in walk(t)):
+                sets.append(n)
+        elif isinstance(n, (ast.For, ast.With, ast.NamedExpr)) and any(
+            isinstance(x, ast.Name) and x.id == flag and isinstance(x.ctx, ast.Store) for x in walk(n)
+        ):
+            return False
+    return bool(sets) and all(
+        isinstance(n, (ast.Assign, ast.AnnAssign))
+        and n.value is not None
+        and _isinstance_text(n.value, name)
+        and all(isinstance(t, ast.Name) for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))
+        for n in sets
+    )
+
+
+def _list_value(ev_, expr, scope, depth: int = 0) -> bool:
+    """Is ``expr`` a list whatever its items: a list or tuple display, ``list(x)``, a ``+``
+    with a list written out (``get_cmd() + [sub, "-h"]``: adding a list gives a list), or a
+    local every assignment of which is one."""
+    from .scopes import lookup
+    from .sinks import _list_display
+
+    if _list_display(expr):
+        return True
+    if isinstance(expr, ast.Name) and depth < 3:
+        _sc, bl = lookup(ev_.m, scope, expr.id, (expr.lineno, expr.col_offset))
+        return bool(bl) and all(
+            b.kind == "assign"
+            and not b.index
+            and isinstance(b.value, ast.expr)
+            and _list_value(ev_, b.value, scope, depth + 1)
+            for b in bl
+        )
+    return False
 
 
 def _command_expr(call: ast.Call):
@@ -2859,7 +2931,9 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         ev = given[0] if given else _asked(u, "evidence", expr, scope, ev_.evidence)
         if whole:
             head = _asked(u, "head", expr, scope, lambda e, sc: _argv_head(ev_, e, sc))
-            if p in tgt.listsafe and (head is not None or _annotated_sequence(u, expr, scope)):
+            if p in tgt.listsafe and (
+                head is not None or _annotated_sequence(u, expr, scope) or _list_value(ev_, expr, scope)
+            ):
                 continue  # a list to a runner that runs a list as an argv (runnerlibs.py)
             if head is not None:
                 ev = head  # an argv list: only its first item can be shell code
