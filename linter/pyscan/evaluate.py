@@ -924,8 +924,9 @@ class Evaluator:
                 return const(None)  # a process's pid / returncode: an integer
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
                 vals = self._values(e, scope, depth + 1)
-                if vals and all(v.kind == "func" for v in vals):
-                    # a bound method (``cmd=self.next_location``): a callable, not text
+                if vals and all(v.kind == "func" and _plain_method(v.data) for v in vals):
+                    # a bound method (``cmd=self.next_location``): a callable, not text; a
+                    # property (``self.sh``) is what its getter returns
                     return const(None)
                 return self._class_constant(e.attr, scope, depth)
             b = self._ev(base, scope, env, depth + 1)
@@ -1855,6 +1856,15 @@ def _pick(value, index):
         else:
             return None
     return node
+
+
+def _plain_method(fs) -> bool:
+    """A method read as an attribute is a bound method (a callable) unless a decorator makes
+    it something else (``@property``, ``@cached_property``, a descriptor): only undecorated
+    methods, static and class methods count."""
+    return isinstance(fs, Scope) and all(
+        isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod") for d in fs.decorators
+    )
 
 
 def _is_static(fs: Scope) -> bool:

@@ -1269,6 +1269,7 @@ class _Summ:
         "tmpl",
         "code",
         "listsafe",
+        "listbad",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1292,6 +1293,8 @@ class _Summ:
         self.code: dict = {}
         # whole params only a runner's string command takes (runnerlibs): a caller's list is safe
         self.listsafe: set = set()
+        # whole params some sink of which runs a list through a shell too: never listsafe
+        self.listbad: set = set()
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1345,6 +1348,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.code[p] = (m, (key,), (u.display, a, b, lab))
             s.whole.update(d.get("w", ()))
             s.listsafe.update(d.get("ls", ()))
+            s.listbad.update(n for n in s.reach if n not in s.listsafe)
+            s.listbad.update(n for x in s.flags + s.kwsplat for n in x[0] if n not in s.listsafe)
             if d.get("x"):
                 a, b, lab = d["x"]
                 s.prefix = ((key,), (u.display, a, b, lab))
@@ -2979,6 +2984,19 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if own_p and fs is not None and how != CODE_HOW:
             s = _ensure(summ, fkey, u, fs)
             changed |= _note_whole(s, own_p, whole, expr)
+            if whole:
+                # a wrapper passing its own parameter on whole to a helper that runs a list as
+                # an argv (``get_output_error_code(cmd)`` -> ``process_handler(cmd)``) runs a
+                # list so too, unless another of its sinks runs it through a shell
+                for n in own_p:
+                    if p in tgt.listsafe and n not in s.listbad and _is_param_name(expr, n):
+                        if n not in s.listsafe:
+                            s.listsafe.add(n)
+                            changed = True
+                    elif n not in s.listbad:
+                        s.listbad.add(n)
+                        s.listsafe.discard(n)
+                        changed = True
             for n, x in own_p.items():
                 old = s.reach.get(n)
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
