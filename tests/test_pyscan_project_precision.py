@@ -22,13 +22,16 @@ shell helper: a string given to it runs in a shell, reported in both trees).
   (``shell = isinstance(cmd, str)``) runs a caller's list as an argv
   (``base_cmd() + [sub, "-h"]``, ``list(x) + [...]``); the same value joined into a
   string is reported.
+- ``constobject``: objects of the tree's own classes built from constants
+  (``Command(identity="podman", command="podman --version")``) hold constants; built
+  from a parameter they hold it and are reported.
 """
 
 import pytest
 from conftest import FIXTURES, lint_json, marked_lines
 
 TREE = FIXTURES / "pyscan" / "crossmod_precision"
-CASES = ["callables", "processout", "ownobject", "listcmd"]
+CASES = ["callables", "processout", "ownobject", "listcmd", "constobject"]
 
 
 def _ul411(tree):

@@ -539,9 +539,10 @@ class Evaluator:
         self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
         self._kept: dict = {}  # (class scope id, attribute) -> _kept_instances's answer
         self._stores: dict = {}  # class scope id -> _self_stores's answer
-        # does an import's target (``util.rofi.show``) name a function of the linted tree?
+        # does an import's target (``util.rofi.show``) name a function ("def") or a class
+        # ("class") of the linted tree?
         # Set by the project pass (project.py ``_tree_function``); None: not known
-        self.tree_function: Callable[[str], bool] | None = None
+        self.tree_function: Callable[[str], str | None] | None = None
 
     def _tick(self):
         check()  # the file's CPU budget (linter/run/budget.py); self.budget counts steps
@@ -1104,7 +1105,7 @@ class Evaluator:
             )
         if k == "for":
             return self._ev(b.value, b.scope, env, depth + 1)
-        if k == "import" and self.tree_function is not None and self.tree_function(b.value):
+        if k == "import" and self.tree_function is not None and self.tree_function(b.value) == "def":
             return const(None)  # a function of another module of the tree: a callable, not text
         if k in ("def", "class"):
             # a function or class object, not text (``register(cmd=on_click)``): like a lambda
@@ -1311,6 +1312,12 @@ class Evaluator:
                 recv = self._ev(f.value, scope, env, depth + 1)
                 extra = [self._ev(a, scope, env, depth + 1) for a in e.args] if f.attr == "replace" else []
                 return union([recv] + extra[1:])
+        if self._tree_class(f, scope, vals):
+            # an instance of a class of the linted tree (``Command(identity="podman", command=
+            # "podman --version")``): it holds what it was given, constants stay constants
+            parts = [self._ev(a, scope, env, depth + 1) for a in e.args]
+            parts += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
+            return union(parts) if parts else const(None)
         # an unknown call: its result is unknown, but data it was given flows on
         args = [self._ev(a, scope, env, depth + 1) for a in e.args]
         args += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
@@ -1318,6 +1325,17 @@ class Evaluator:
             args.append(self._ev(f.value, scope, env, depth + 1))
         params = frozenset((a, b, c, DERIVED if m in (RAW, QUOTED) else m) for ev in args for a, b, c, m in ev.params)
         return Provenance(False, None, params, True)
+
+    def _tree_class(self, f, scope, vals) -> bool:
+        """Is the callee a class of the linted tree: a class of this module (every binding of
+        the name a ``class`` statement) or one a from-import names in another module of the
+        tree (:attr:`tree_function` says ``"class"``)?"""
+        if isinstance(f, ast.Name):
+            _s, bl = lookup(self.m, scope, f.id, (f.lineno, f.col_offset))
+            if bl and all(b.kind == "class" for b in bl):
+                return True
+        hook = self.tree_function
+        return hook is not None and bool(vals) and all(v.kind == "name" and hook(v.name) == "class" for v in vals)
 
     def _mapped(self, e: ast.Call, scope, env, depth, index) -> Provenance:
         """``map(F, words)``: the items are what ``F(word)`` returns for each word, when

@@ -2135,36 +2135,41 @@ _TEST_FILE = compile_pattern(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
 
 
-def _tree_function(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict) -> bool:
+def _tree_function(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict) -> str | None:
     """Does ``dotted`` (an import's target as written: ``util.rofi.show``, ``.actions.run``)
-    name a function the tree defines at the top level of a module (``def show(...)`` at the
-    start of a line, no other top-level binding of the name)?  Such a name passed on is a
-    function object, not text (``register(cmd=show)``)."""
+    name a function ("def") or a class ("class") the tree defines at the top level of a
+    module (``def show(...)``/``class Command`` at the start of a line, no other top-level
+    binding of the name)?  Such a function passed on is a function object, not text
+    (``register(cmd=show)``); such a class makes objects holding what they are given."""
     dots = len(dotted) - len(dotted.lstrip("."))
     mod, _, name = dotted[dots:].rpartition(".")
     if not name or not mod and not dots:
-        return False
+        return None
     if dots:
         base = unit.module.split(".") if unit.module else []
         if not unit.is_pkg:
             base = base[:-1]
         if dots - 1 > len(base):
-            return False
+            return None
         base = base[: len(base) - (dots - 1)]
         mod = ".".join(base + ([mod] if mod else []))
     cands = [mod] if mod in mods else _nearest(suffix_index.get(mod, ()), unit)
     if len(cands) != 1:
-        return False
+        return None
     text = mods[cands[0]].text
-    defs = binds = 0
+    defs = classes = binds = 0
     for line in text.splitlines():
         if line.startswith(("def " + name + "(", "async def " + name + "(")):
             defs += 1
+        elif line.startswith("class " + name) and line[6 + len(name) :][:1] in ("(", ":"):
+            classes += 1
         elif line.startswith(name) and line[len(name) :].lstrip()[:1] in ("=", ":", ","):
             binds += 1
-        elif line.startswith(("from ", "import ", "class " + name)) and name in line.split():
+        elif line.startswith(("from ", "import ")) and name in line.split():
             binds += 1
-    return defs > 0 and binds == 0
+    if binds or defs + classes != 1:
+        return None
+    return "def" if defs else "class"
 
 
 def _nearest(cands, unit) -> list:
