@@ -911,6 +911,12 @@ class Evaluator:
                 return self._percent(e, scope, env, depth)
             if isinstance(e.op, ast.Mult):
                 return union([self._ev(e.left, scope, env, depth + 1), self._ev(e.right, scope, env, depth + 1)])
+            if isinstance(e.op, ast.Div) and any(
+                isinstance(x, ast.Constant) and isinstance(x.value, str) for x in (e.left, e.right)
+            ):
+                # ``path / "ansible"``: a pathlib join (no number is divided by text), its
+                # text is both sides' (the program a parameter's directory names)
+                return union([self._ev(e.left, scope, env, depth + 1), self._ev(e.right, scope, env, depth + 1)])
             return const(None)
         if t is ast.Call:
             return self._call_ev(e, scope, env, depth, index)

@@ -2135,7 +2135,7 @@ _TEST_FILE = compile_pattern(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
 
 
-def _tree_function(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict) -> str | None:
+def _tree_function(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, depth: int = 0) -> str | None:
     """Does ``dotted`` (an import's target as written: ``util.rofi.show``, ``.actions.run``)
     name a function ("def") or a class ("class") the tree defines at the top level of a
     module (``def show(...)``/``class Command`` at the start of a line, no other top-level
@@ -2156,17 +2156,26 @@ def _tree_function(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict) 
     cands = [mod] if mod in mods else _nearest(suffix_index.get(mod, ()), unit)
     if len(cands) != 1:
         return None
-    text = mods[cands[0]].text
+    home = mods[cands[0]]
     defs = classes = binds = 0
-    for line in text.splitlines():
+    again = None  # a package's re-export of the name (``from .runner import Command``)
+    for line in home.text.splitlines():
         if line.startswith(("def " + name + "(", "async def " + name + "(")):
             defs += 1
         elif line.startswith("class " + name) and line[6 + len(name) :][:1] in ("(", ":"):
             classes += 1
         elif line.startswith(name) and line[len(name) :].lstrip()[:1] in ("=", ":", ","):
             binds += 1
-        elif line.startswith(("from ", "import ")) and name in line.split():
+        elif line.startswith(("from ", "import ")) and name in line.replace(",", " ").split():
             binds += 1
+            try:
+                st = ast.parse(line).body[0]
+            except (SyntaxError, IndexError):
+                continue
+            if isinstance(st, ast.ImportFrom) and any(a.name == name and a.asname is None for a in st.names):
+                again = "." * st.level + (st.module + "." if st.module else "") + name
+    if binds == 1 and again is not None and not defs + classes and depth < 3:
+        return _tree_function(again, home, mods, suffix_index, depth + 1)
     if binds or defs + classes != 1:
         return None
     return "def" if defs else "class"
