@@ -1300,6 +1300,13 @@ class Evaluator:
                     # the path of a program: as good as its name (`[which("bash"), "-c", x]`)
                     out.append(self._ev(e.args[0], scope, env, depth + 1))
                     handled = True
+                elif n == "builtins.dict":
+                    # ``dict(description=text, ...)``: a mapping of what it is given, like a
+                    # ``{...}`` display (its keys are names)
+                    parts = [self._ev(a, scope, env, depth + 1) for a in e.args]
+                    parts += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
+                    out.append(union(parts) if parts else const(None))
+                    handled = True
                 elif n in PROCESS_OUTPUT_FUNCS:
                     out.append(UNKNOWN)  # a program's output: not the arguments' text
                     handled = True
@@ -1318,15 +1325,14 @@ class Evaluator:
                 recv = self._ev(f.value, scope, env, depth + 1)
                 extra = [self._ev(a, scope, env, depth + 1) for a in e.args] if f.attr == "replace" else []
                 return union([recv] + extra[1:])
-        if self._tree_class(f, scope, vals):
-            # an instance of a class of the linted tree (``Command(identity="podman", command=
-            # "podman --version")``): it holds what it was given, constants stay constants
-            parts = [self._ev(a, scope, env, depth + 1) for a in e.args]
-            parts += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
-            return union(parts) if parts else const(None)
         # an unknown call: its result is unknown, but data it was given flows on
         args = [self._ev(a, scope, env, depth + 1) for a in e.args]
         args += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
+        if all(a.const for a in args) and self._tree_class(f, scope, vals):
+            # an instance of a class of the linted tree made of constants (``Command(identity=
+            # "podman", command="podman --version")``) holds constants; one given a value
+            # stays "not known statically" with the value's parameters (derived), as before
+            return const(None)
         if isinstance(f, ast.Attribute) and not (isinstance(f.value, ast.Name) and f.value.id in ("self", "cls")):
             args.append(self._ev(f.value, scope, env, depth + 1))
         params = frozenset((a, b, c, DERIVED if m in (RAW, QUOTED) else m) for ev in args for a, b, c, m in ev.params)
