@@ -930,8 +930,8 @@ class Evaluator:
             if e.attr in INT_ATTRS and not (isinstance(base, ast.Name) and base.id in ("self", "cls")):
                 return const(None)  # a process's pid / returncode: an integer
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
-                vals = self._values(e, scope, depth + 1)
-                if vals and all(v.kind == "func" and _plain_method(v.data) for v in vals):
+                meths = self._values(e, scope, depth + 1)
+                if meths and all(v.kind == "func" and _plain_method(v.data) for v in meths):
                     # a bound method (``cmd=self.next_location``): a callable, not text; a
                     # property (``self.sh``) is what its getter returns
                     return const(None)
