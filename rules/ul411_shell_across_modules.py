@@ -62,6 +62,19 @@ evaluated later: `functools.partial(eval, compile(expr, ...))`, a closure) is
 reported at the calls in other modules that hand it a value (one hop: the
 helper's `eval` is reported where it runs, by UL405).
 
+Values that are not command text are not reported: a function object (a `def`,
+a lambda, an undecorated method read on `self` such as `register(cmd=self.toggle)`,
+a top-level function imported from another module of the tree; a `@property` is
+its value), a method's own object handed on (`helper(self)`: what the callee reads
+from it was stored elsewhere), an instance of a class of the tree built only from
+constants (`Command(identity="podman", command="podman --version")`), and a list
+given to a helper that runs a shell only when its command is text (`shell =
+isinstance(cmd, str)`, also through wrappers passing it on whole). A process's
+output (`check_output(["git", "config", "--get", key])`, `Popen(...).communicate()`)
+is outside data of its own, not its arguments' text: a parameter that only picks
+what a process prints does not reach the shell that runs the printout (the sink
+keeps its own finding).
+
 ## Why is this dangerous
 Projects hide `subprocess` behind their own helpers (`util.run(cmd,
 shell=True)`, a `Popen` subclass, a runner class). Each module looks harmless

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ast
 import shlex
+from collections.abc import Callable
 from typing import Any
 
 from ..core.lazyre import compile_pattern
@@ -60,6 +61,28 @@ UNKNOWN_REFERENT = Referent("unknown")
 # the standard library subprocess"); eventlet docs, "Green libraries"
 # (``eventlet.green.subprocess`` "the same interface as subprocess").
 DROP_IN_MODULES = {"gevent.subprocess": "subprocess", "eventlet.green.subprocess": "subprocess"}
+# Functions that start a process and give its output (or the process object it is read
+# from): what comes back is the program's output, data from outside, not text built from
+# the arguments (``check_output(["git", "config", "--get", key])`` is the configured
+# value, not ``key``).  Their result is "not known statically" and carries no parameter of
+# the caller: a helper's parameter that only picks what a process prints does not reach a
+# shell that later runs the printout (nbdime's ``apply_possible_filter(path)``).
+# Source: Python docs, library/subprocess.html (check_output "Run command with arguments
+# and return its output", run -> CompletedProcess.stdout, Popen.communicate, getoutput,
+# getstatusoutput) and library/os.html (os.popen "the return value is an open file
+# object connected to the pipe").
+PROCESS_OUTPUT_FUNCS = frozenset(
+    {
+        "subprocess.check_output",
+        "subprocess.run",
+        "subprocess.Popen",
+        "subprocess.getoutput",
+        "subprocess.getstatusoutput",
+        "os.popen",
+        "commands.getoutput",
+        "commands.getstatusoutput",
+    }
+)
 # a module reached as an attribute of an object the evaluator cannot see (a lazy
 # module loader: ``self.modules.subprocess.run(...)``): the attribute names it
 MODULE_ATTRS = {"subprocess"}
@@ -520,6 +543,10 @@ class Evaluator:
         self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
         self._kept: dict = {}  # (class scope id, attribute) -> _kept_instances's answer
         self._stores: dict = {}  # class scope id -> _self_stores's answer
+        # does an import's target (``util.rofi.show``) name a function ("def") or a class
+        # ("class") of the linted tree?
+        # Set by the project pass (project.py ``_tree_function``); None: not known
+        self.tree_function: Callable[[str], str | None] | None = None
 
     def _tick(self):
         check()  # the file's CPU budget (linter/run/budget.py); self.budget counts steps
@@ -899,6 +926,12 @@ class Evaluator:
                 return self._percent(e, scope, env, depth)
             if isinstance(e.op, ast.Mult):
                 return union([self._ev(e.left, scope, env, depth + 1), self._ev(e.right, scope, env, depth + 1)])
+            if isinstance(e.op, ast.Div) and any(
+                isinstance(x, ast.Constant) and isinstance(x.value, str) for x in (e.left, e.right)
+            ):
+                # ``path / "ansible"``: a pathlib join (no number is divided by text), its
+                # text is both sides' (the program a parameter's directory names)
+                return union([self._ev(e.left, scope, env, depth + 1), self._ev(e.right, scope, env, depth + 1)])
             return const(None)
         if t is ast.Call:
             return self._call_ev(e, scope, env, depth, index)
@@ -917,6 +950,11 @@ class Evaluator:
                 trait = config_trait(self.m, e, scope)  # a traitlets setting: configuration (configtraits.py)
                 if trait is not None:
                     return Provenance(False, None, frozenset({(0, "", trait, RAW)}))
+                meths = self._values(e, scope, depth + 1)
+                if meths and all(v.kind == "func" and _plain_method(v.data) for v in meths):
+                    # a bound method (``cmd=self.next_location``): a callable, not text; a
+                    # property (``self.sh``) is what its getter returns
+                    return const(None)
                 return self._class_constant(e.attr, scope, depth)
             b = self._ev(base, scope, env, depth + 1)
             if b.params:
@@ -1093,6 +1131,12 @@ class Evaluator:
             )
         if k == "for":
             return self._ev(b.value, b.scope, env, depth + 1)
+        if k == "import" and self.tree_function is not None and self.tree_function(b.value) == "def":
+            return const(None)  # a function of another module of the tree: a callable, not text
+        if k in ("def", "class"):
+            # a function or class object, not text (``register(cmd=on_click)``): like a lambda
+            # it carries no value of the program into a command (bumblebee-status's handlers)
+            return const(None)
         return UNKNOWN
 
     def _ps_quote(self, e, scope, env, depth) -> Provenance | None:
@@ -1276,6 +1320,16 @@ class Evaluator:
                     # the path of a program: as good as its name (`[which("bash"), "-c", x]`)
                     out.append(self._ev(e.args[0], scope, env, depth + 1))
                     handled = True
+                elif n == "builtins.dict":
+                    # ``dict(description=text, ...)``: a mapping of what it is given, like a
+                    # ``{...}`` display (its keys are names)
+                    parts = [self._ev(a, scope, env, depth + 1) for a in e.args]
+                    parts += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
+                    out.append(union(parts) if parts else const(None))
+                    handled = True
+                elif n in PROCESS_OUTPUT_FUNCS:
+                    out.append(UNKNOWN)  # a program's output: not the arguments' text
+                    handled = True
                 elif n in ("re.sub", "re.subn") and len(e.args) >= 3:
                     out.append(self._resub(e.args[1], e.args[2], scope, env, depth))
                     handled = True
@@ -1294,10 +1348,26 @@ class Evaluator:
         # an unknown call: its result is unknown, but data it was given flows on
         args = [self._ev(a, scope, env, depth + 1) for a in e.args]
         args += [self._ev(k.value, scope, env, depth + 1) for k in e.keywords]
+        if all(a.const for a in args) and self._tree_class(f, scope, vals):
+            # an instance of a class of the linted tree made of constants (``Command(identity=
+            # "podman", command="podman --version")``) holds constants; one given a value
+            # stays "not known statically" with the value's parameters (derived), as before
+            return const(None)
         if isinstance(f, ast.Attribute) and not (isinstance(f.value, ast.Name) and f.value.id in ("self", "cls")):
             args.append(self._ev(f.value, scope, env, depth + 1))
         params = frozenset((a, b, c, DERIVED if m in (RAW, QUOTED) else m) for ev in args for a, b, c, m in ev.params)
         return Provenance(False, None, params, True)
+
+    def _tree_class(self, f, scope, vals) -> bool:
+        """Is the callee a class of the linted tree: a class of this module (every binding of
+        the name a ``class`` statement) or one a from-import names in another module of the
+        tree (:attr:`tree_function` says ``"class"``)?"""
+        if isinstance(f, ast.Name):
+            _s, bl = lookup(self.m, scope, f.id, (f.lineno, f.col_offset))
+            if bl and all(b.kind == "class" for b in bl):
+                return True
+        hook = self.tree_function
+        return hook is not None and bool(vals) and all(v.kind == "name" and hook(v.name) == "class" for v in vals)
 
     def _mapped(self, e: ast.Call, scope, env, depth, index) -> Provenance:
         """``map(F, words)``: the items are what ``F(word)`` returns for each word, when
@@ -1856,6 +1926,15 @@ def _pick(value, index):
         else:
             return None
     return node
+
+
+def _plain_method(fs) -> bool:
+    """A method read as an attribute is a bound method (a callable) unless a decorator makes
+    it something else (``@property``, ``@cached_property``, a descriptor): only undecorated
+    methods, static and class methods count."""
+    return isinstance(fs, Scope) and all(
+        isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod") for d in fs.decorators
+    )
 
 
 def _is_static(fs: Scope) -> bool:

@@ -191,7 +191,7 @@ def summarize(ctx) -> dict:
         )
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
-            ls[n] = ls.get(n, True) and s.how == LIB_STRING_COMMAND
+            ls[n] = ls.get(n, True) and (s.how == LIB_STRING_COMMAND or _shell_iff_text(s.node, fs, n))
         if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
         elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
@@ -345,6 +345,78 @@ def guarded_flags(ctx) -> list:
         if own:
             out.append((g.owner, own, g.param, s))
     return out
+
+
+def _isinstance_text(e, name: str) -> bool:
+    """``isinstance(name, str)`` (``str``/``bytes``/a tuple of them, ``basestring``)."""
+    if not (
+        isinstance(e, ast.Call)
+        and isinstance(e.func, ast.Name)
+        and e.func.id == "isinstance"
+        and len(e.args) == 2
+        and isinstance(e.args[0], ast.Name)
+        and e.args[0].id == name
+    ):
+        return False
+    t = e.args[1]
+    types = t.elts if isinstance(t, ast.Tuple) else [t]
+    return bool(types) and all(isinstance(x, ast.Name) and x.id in ("str", "bytes", "basestring") for x in types)
+
+
+def _shell_iff_text(call, fs, name: str) -> bool:
+    """The sink runs a shell only when the command parameter ``name`` is text: its ``shell=``
+    is ``isinstance(name, str)``, or a local every assignment of which is that (IPython's
+    ``process_handler``: ``shell = isinstance(cmd, str)``; a list runs as an argv)."""
+    if not isinstance(call, ast.Call):
+        return False
+    kw = next((k for k in call.keywords if k.arg == "shell"), None)
+    if kw is None:
+        return False
+    if _isinstance_text(kw.value, name):
+        return True
+    if not isinstance(kw.value, ast.Name) or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return False
+    flag = kw.value.id
+    if flag in fs.params:
+        return False
+    sets = []
+    for n in walk(fs.node):
+        if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+            if any(isinstance(x, ast.Name) and x.id == flag for t in targets for x in walk(t)):
+                sets.append(n)
+        elif isinstance(n, (ast.For, ast.With, ast.NamedExpr)) and any(
+            isinstance(x, ast.Name) and x.id == flag and isinstance(x.ctx, ast.Store) for x in walk(n)
+        ):
+            return False
+    return bool(sets) and all(
+        isinstance(n, (ast.Assign, ast.AnnAssign))
+        and n.value is not None
+        and _isinstance_text(n.value, name)
+        and all(isinstance(t, ast.Name) for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))
+        for n in sets
+    )
+
+
+def _list_value(ev_, expr, scope, depth: int = 0) -> bool:
+    """Is ``expr`` a list whatever its items: a list or tuple display, ``list(x)``, a ``+``
+    with a list written out (``get_cmd() + [sub, "-h"]``: adding a list gives a list), or a
+    local every assignment of which is one."""
+    from .scopes import lookup
+    from .sinks import _list_display
+
+    if _list_display(expr):
+        return True
+    if isinstance(expr, ast.Name) and depth < 3:
+        _sc, bl = lookup(ev_.m, scope, expr.id, (expr.lineno, expr.col_offset))
+        return bool(bl) and all(
+            b.kind == "assign"
+            and not b.index
+            and isinstance(b.value, ast.expr)
+            and _list_value(ev_, b.value, scope, depth + 1)
+            for b in bl
+        )
+    return False
 
 
 def _command_expr(call: ast.Call):
@@ -1199,6 +1271,7 @@ class _Summ:
         "tmpl",
         "code",
         "listsafe",
+        "listbad",
     )
 
     def __init__(self, key, unit, params, name):
@@ -1222,6 +1295,8 @@ class _Summ:
         self.code: dict = {}
         # whole params only a runner's string command takes (runnerlibs): a caller's list is safe
         self.listsafe: set = set()
+        # whole params some sink of which runs a list through a shell too: never listsafe
+        self.listbad: set = set()
 
     def is_whole(self, p: str) -> bool:
         return p in self.whole and p not in self.part
@@ -1275,6 +1350,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.code[p] = (m, (key,), (u.display, a, b, lab))
             s.whole.update(d.get("w", ()))
             s.listsafe.update(d.get("ls", ()))
+            s.listbad.update(n for n in s.reach if n not in s.listsafe)
+            s.listbad.update(n for x in s.flags + s.kwsplat for n in x[0] if n not in s.listsafe)
             if d.get("x"):
                 a, b, lab = d["x"]
                 s.prefix = ((key,), (u.display, a, b, lab))
@@ -1427,6 +1504,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if ctx is None:
             return u.edges
         u.ctx = ctx
+        ctx.evaluator.tree_function = lambda dotted, _u=u: _tree_function(dotted, _u, mods, suffix_index)
         if BASES not in u.summary:
             add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
         partials = "partial" in (u.words or ())
@@ -2180,6 +2258,52 @@ def _self_stores(u: FileUnit, sc) -> dict:
 # ``tests``/``test`` package (its ``__init__`` base classes and helpers)
 _TEST_FILE = compile_pattern(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?:^|/)tests?/(?:[^/]+/)*[^/]+\.py$")
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
+
+
+def _tree_function(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, depth: int = 0) -> str | None:
+    """Does ``dotted`` (an import's target as written: ``util.rofi.show``, ``.actions.run``)
+    name a function ("def") or a class ("class") the tree defines at the top level of a
+    module (``def show(...)``/``class Command`` at the start of a line, no other top-level
+    binding of the name)?  Such a function passed on is a function object, not text
+    (``register(cmd=show)``); such a class makes objects holding what they are given."""
+    dots = len(dotted) - len(dotted.lstrip("."))
+    mod, _, name = dotted[dots:].rpartition(".")
+    if not name or not mod and not dots:
+        return None
+    if dots:
+        base = unit.module.split(".") if unit.module else []
+        if not unit.is_pkg:
+            base = base[:-1]
+        if dots - 1 > len(base):
+            return None
+        base = base[: len(base) - (dots - 1)]
+        mod = ".".join(base + ([mod] if mod else []))
+    cands = [mod] if mod in mods else _nearest(suffix_index.get(mod, ()), unit)
+    if len(cands) != 1:
+        return None
+    home = mods[cands[0]]
+    defs = classes = binds = 0
+    again = None  # a package's re-export of the name (``from .runner import Command``)
+    for line in home.text.splitlines():
+        if line.startswith(("def " + name + "(", "async def " + name + "(")):
+            defs += 1
+        elif line.startswith("class " + name) and line[6 + len(name) :][:1] in ("(", ":"):
+            classes += 1
+        elif line.startswith(name) and line[len(name) :].lstrip()[:1] in ("=", ":", ","):
+            binds += 1
+        elif line.startswith(("from ", "import ")) and name in line.replace(",", " ").split():
+            binds += 1
+            try:
+                st = ast.parse(line).body[0]
+            except (SyntaxError, IndexError):
+                continue
+            if isinstance(st, ast.ImportFrom) and any(a.name == name and a.asname is None for a in st.names):
+                again = "." * st.level + (st.module + "." if st.module else "") + name
+    if binds == 1 and again is not None and not defs + classes and depth < 3:
+        return _tree_function(again, home, mods, suffix_index, depth + 1)
+    if binds or defs + classes != 1:
+        return None
+    return "def" if defs else "class"
 
 
 def _nearest(cands, unit) -> list:
@@ -2974,12 +3098,14 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             if given
             else _cmd_arg(call, params, p, bound, first=whole or not p.startswith("*"))
         )
-        if expr is None:
+        if expr is None or (not given and _own_instance(expr, fs)):
             continue
         ev = given[0] if given else _asked(u, "evidence", expr, scope, ev_.evidence)
         if whole:
             head = _asked(u, "head", expr, scope, lambda e, sc: _argv_head(ev_, e, sc))
-            if p in tgt.listsafe and (head is not None or _annotated_sequence(u, expr, scope)):
+            if p in tgt.listsafe and (
+                head is not None or _annotated_sequence(u, expr, scope) or _list_value(ev_, expr, scope)
+            ):
                 continue  # a list to a runner that runs a list as an argv (runnerlibs.py)
             if head is not None:
                 ev = head  # an argv list: only its first item can be shell code
@@ -3025,6 +3151,19 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if own_p and fs is not None and how != CODE_HOW:
             s = _ensure(summ, fkey, u, fs)
             changed |= _note_whole(s, own_p, whole, expr)
+            if whole:
+                # a wrapper passing its own parameter on whole to a helper that runs a list as
+                # an argv (``get_output_error_code(cmd)`` -> ``process_handler(cmd)``) runs a
+                # list so too, unless another of its sinks runs it through a shell
+                for n in own_p:
+                    if p in tgt.listsafe and n not in s.listbad and _is_param_name(expr, n):
+                        if n not in s.listsafe:
+                            s.listsafe.add(n)
+                            changed = True
+                    elif n not in s.listbad:
+                        s.listbad.add(n)
+                        s.listsafe.discard(n)
+                        changed = True
             for n, x in own_p.items():
                 old = s.reach.get(n)
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
@@ -3083,6 +3222,22 @@ def _param_order(p: tuple) -> tuple:
     dictionaries built from them keep that order, and which call chain a finding names
     follows the first parameter that produces it."""
     return (p[2], p[0], p[3])
+
+
+def _own_instance(expr, fs) -> bool:
+    """``helper(self)``: a method hands on its own object, no command value.  What the callee
+    reads from it (``mycli.post_redirect_command``) was stored in it elsewhere: a value kept
+    from outside is reported where it is stored or constructed (``Command(value)``), not at
+    every call that passes the object on (mycli's ``main_repl(self)``, beets's
+    ``user_query(self)``)."""
+    return (
+        isinstance(expr, ast.Name)
+        and fs is not None
+        and getattr(fs, "cls", None) is not None
+        and bool(fs.params)
+        and expr.id == fs.params[0]
+        and not any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in fs.decorators)
+    )
 
 
 def _program_input(ev) -> bool:
