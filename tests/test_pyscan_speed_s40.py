@@ -1,0 +1,120 @@
+"""Issue 25, session 40: cheaper cold runs of the Python scan, the same answers.
+
+* ``SinkScan._kept_callables`` walks the whole module (``Evaluator.stored_attrs_of``) only
+  when a call ``self.name(...)`` names an attribute of ``ModuleModel.named_self_stores``
+  (the attributes some assignment stores a name or an attribute into through ``self.`` /
+  ``cls.``, made by the binder): that set holds every attribute ``_kept_callables``
+  answers, checked here on every fixture and test file and on the shapes a store can take.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from utcp_lint.pyscan import evaluate, sinks
+from utcp_lint.pyscan.evaluate import Evaluator
+from utcp_lint.pyscan.scopes import ModuleModel
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _kept_by_walk(model: ModuleModel) -> set:
+    """``_kept_callables``' answer from the whole-module walk."""
+    stores = Evaluator(model).stored_attrs_of()
+    return {
+        a
+        for a, st in stores.items()
+        if st and all(x is not None and isinstance(x[0], (ast.Name, ast.Attribute)) for x in st)
+    }
+
+
+def _models(paths):
+    for p in paths:
+        try:
+            text = p.read_text(encoding="utf-8")
+            tree = ast.parse(text)
+            yield p, ModuleModel(tree, text)
+        except (SyntaxError, ValueError, UnicodeDecodeError, RecursionError):
+            continue
+
+
+SHAPES = [
+    "class A:\n    def __init__(self, r):\n        self.run = r\n    def go(self):\n        self.run()\n",
+    "class A:\n    def __init__(self):\n        self.run = subprocess.Popen\n",
+    "class A:\n    @classmethod\n    def k(cls):\n        cls.run = os.system\n",
+    "class A:\n    def f(self, r):\n        self.run: T = r\n",
+    "class A:\n    def f(self, r):\n        self.run = self.other = r\n",
+    "class A:\n    def f(self, r):\n        if r:\n            with x:\n                self.run = r.go\n",
+    "f = lambda self: [self.run for _ in ()]\nclass A:\n    def f(self, r):\n        try:\n            self.run = r\n        finally:\n            pass\n",
+    "async def f(self, r):\n    async with r:\n        self.run = r\n",
+    "def f(self, r):\n    match r:\n        case 1:\n            self.run = r\n",
+    # stores that make an attribute not kept (a call, unpacking, augmented, another object)
+    "class A:\n    def f(self, r):\n        self.run = r()\n        self.a, self.b = r, r\n        self.c += r\n",
+    "class A:\n    def f(self, r):\n        self.run = r\n        other.run = 1\n        del self.x\n",
+    "for self.run in r:\n    pass\nwith r as self.w:\n    pass\nx = [1 for self.c in r]\n",
+]
+
+
+@pytest.mark.parametrize("src", SHAPES)
+def test_named_self_stores_hold_every_kept_attribute_of_a_shape(src: str) -> None:
+    m = ModuleModel(ast.parse(src), src)
+    assert _kept_by_walk(m) <= m.named_self_stores
+
+
+def test_named_self_stores_hold_every_kept_attribute_of_every_fixture_and_test_file() -> None:
+    files = sorted((ROOT / "fixtures").rglob("*.py")) + sorted((ROOT / "tests").rglob("*.py"))
+    seen = kept = 0
+    for p, m in _models(files):
+        k = _kept_by_walk(m)
+        assert k <= m.named_self_stores, (p, k - m.named_self_stores)
+        seen += 1
+        kept += bool(k)
+    assert seen > 500 and kept > 20, (seen, kept)
+
+
+def test_a_shape_with_a_name_store_is_in_the_set_and_a_call_store_is_not() -> None:
+    src = SHAPES[0] + "class B:\n    def f(self):\n        self.made = make()\n        self.made()\n"
+    m = ModuleModel(ast.parse(src), src)
+    assert "run" in m.named_self_stores and "made" not in m.named_self_stores
+    assert _kept_by_walk(m) == {"run"}
+
+
+def _sink_scan_walks(monkeypatch, src: str) -> int:
+    walks = [0]
+    real = Evaluator.stored_attrs_of
+
+    def counting(self):
+        if self.m.stored_attrs is None:
+            walks[0] += 1
+        return real(self)
+
+    monkeypatch.setattr(evaluate.Evaluator, "stored_attrs_of", counting)
+    m = ModuleModel(ast.parse(src), src)
+    sinks.detect_sinks(m, Evaluator(m))
+    return walks[0]
+
+
+def test_the_module_is_walked_only_for_a_call_of_a_named_store(monkeypatch) -> None:
+    plain = (
+        "import subprocess\n\nclass A:\n    def __init__(self, name):\n        self.name = name\n"
+        "    def go(self, cmd):\n        self.log(cmd)\n        return self.helper(cmd)\n"
+    )
+    assert _sink_scan_walks(monkeypatch, plain) == 0
+    kept = (
+        "import subprocess\n\nclass A:\n    def __init__(self):\n        self._popen = subprocess.Popen\n"
+        "    def go(self, cmd):\n        return self._popen(cmd, shell=True)\n"
+    )
+    assert _sink_scan_walks(monkeypatch, kept) == 1
+
+
+def test_a_kept_popen_is_still_a_sink() -> None:
+    src = (
+        "import subprocess\n\nclass A:\n    def __init__(self):\n        self._popen = subprocess.Popen\n"
+        "    def go(self, cmd):\n        return self._popen(cmd, shell=True)\n"
+    )
+    m = ModuleModel(ast.parse(src), src)
+    found = sinks.detect_sinks(m, Evaluator(m))
+    assert [s.node.lineno for s in found] == [7]
