@@ -118,3 +118,48 @@ def test_a_kept_popen_is_still_a_sink() -> None:
     m = ModuleModel(ast.parse(src), src)
     found = sinks.detect_sinks(m, Evaluator(m))
     assert [s.node.lineno for s in found] == [7]
+
+
+# ---- project._indented_from_imports: the indented ``from M import`` lines without a regex
+# tried at every line
+
+FROM_SHAPES = [
+    "",
+    "from a import b\n",
+    "if x:\n    from a import b\nelse:\n\tfrom .c import (d,\n  e)\n",
+    "try:\n  from a import (b,\n    from_x)\n  from c import d\nexcept ImportError:\n  pass\n",
+    "x = 1  # from a import b\n    from   a.b   import  c as d ; y\n",
+    "def f():\n    fromage = 1\n    from\n    from a import\n    from . import x\n",
+    "s = '''\n   from a import (b\n   from c import d\n   )'''\n",
+    "\n \n\t from x import y\n \t\tfrom  z  import *\n",
+    "class A:\n    x = 'from'\n        from a import b#c\n",
+]
+
+
+def _indented_by_regex(t: str) -> list:
+    from utcp_lint.pyscan.project import _FROM_IMPORT_INDENTED
+
+    return [(m.span(), m.groups()) for m in _FROM_IMPORT_INDENTED.finditer(t)]
+
+
+def _indented_by_find(t: str) -> list:
+    from utcp_lint.pyscan.project import _indented_from_imports
+
+    return [(m.span(), m.groups()) for m in _indented_from_imports(t)]
+
+
+@pytest.mark.parametrize("src", FROM_SHAPES)
+def test_indented_from_imports_as_the_regex_on_a_shape(src: str) -> None:
+    t = "\n" + src
+    assert _indented_by_find(t) == _indented_by_regex(t)
+
+
+def test_indented_from_imports_as_the_regex_on_every_fixture_and_test_file() -> None:
+    files = sorted((ROOT / "fixtures").rglob("*.py")) + sorted((ROOT / "tests").rglob("*.py"))
+    found = 0
+    for p in files:
+        t = "\n" + p.read_text(encoding="utf-8", errors="replace")
+        want = _indented_by_regex(t)
+        assert _indented_by_find(t) == want, p
+        found += len(want)
+    assert found > 50, found
