@@ -2443,14 +2443,15 @@ def _indented_from_imports(t: str) -> list:
     """``list(_FROM_IMPORT_INDENTED.finditer(t))``, tried only where ``from`` follows a line's
     indentation: the pattern starts with a newline and blanks, which the engine tried at
     every line of every file of the tree (issue 25: 47 ms over the held-out trees' 24 MB,
-    now 13 ms; tests/test_pyscan_speed_s40.py compares both).  A match starts at the newline
+    now 31 ms; tests/test_pyscan_speed_s40.py compares both).  A match starts at the newline
     before such a ``from``, the first word of its line; as ``finditer``, one that starts
     inside the previous match is not one."""
     out: list = []
     end = 0
     i = t.find("from")
     while i != -1:
-        nl = t.rfind("\n", 0, i)
+        c = t[i - 1] if i else ""
+        nl = t.rfind("\n", 0, i) if c == " " or c == "\t" else -1
         if nl >= end and 0 <= nl < i - 1 and not t[nl + 1 : i].strip(" \t"):
             m = _FROM_IMPORT_INDENTED.match(t, nl)
             if m is not None:
