@@ -163,3 +163,86 @@ def test_indented_from_imports_as_the_regex_on_every_fixture_and_test_file() -> 
         assert _indented_by_find(t) == want, p
         found += len(want)
     assert found > 50, found
+
+
+# ---- the project pass of a command-line run leaves what it made to the process exit
+
+
+def _scan_crossmod(leave: bool):
+    from utcp_lint.ruleset.index import selectable_rules
+    from utcp_lint.run.linter import Linter
+
+    rules = [r for i, r in selectable_rules().items() if i.startswith("UL4")]
+    linter = Linter(rules, use_cache=False)
+    linter.leave_to_exit = leave
+    result = linter.lint_paths([str(ROOT / "fixtures" / "pyscan" / "crossmod" / "bad")])
+    return sorted((f.path, f.line, f.column, f.rule, f.message) for f in result.findings)
+
+
+def test_an_embedders_project_pass_releases_its_models(monkeypatch) -> None:
+    import utcp_lint.pyscan as ps
+
+    left = []
+    monkeypatch.setattr(ps, "leave_to_exit", lambda *objs: left.append(objs))
+    released = []
+    real = ModuleModel.release
+
+    def counting(self):
+        released.append(self)
+        return real(self)
+
+    monkeypatch.setattr(ModuleModel, "release", counting)
+    found = _scan_crossmod(False)
+    assert found and not left and released
+
+
+def test_a_command_line_project_pass_leaves_its_models_to_the_exit(monkeypatch) -> None:
+    import utcp_lint.pyscan as ps
+
+    before = _scan_crossmod(False)
+    released = []
+    real = ModuleModel.release
+
+    def counting(self):
+        released.append(self)
+        return real(self)
+
+    monkeypatch.setattr(ModuleModel, "release", counting)
+    after = _scan_crossmod(True)
+    assert after == before
+    # the models the pass read are held, not released: a list that holds itself
+    held = ps._LEFT
+    assert held and held[-1] is held
+    trees, parsed, made = held[:3]
+    assert parsed and made and all(ctx.model.scopes for ctx in parsed)
+    assert not any(ctx.model in released for ctx in parsed)
+
+
+def test_a_second_run_drops_the_first_runs_list() -> None:
+    import gc
+    import weakref
+
+    import utcp_lint.pyscan as ps
+
+    _scan_crossmod(True)
+    first = ps._LEFT
+    units = weakref.ref(first[2][0])
+    del first
+    _scan_crossmod(True)
+    gc.collect()
+    assert units() is None  # the first run's units went with its list (a cycle the collector frees)
+
+
+def test_the_command_line_sets_leave_to_exit(monkeypatch) -> None:
+    from click.testing import CliRunner
+
+    import utcp_lint.pyscan as ps
+    from utcp_lint.cli.app import main
+
+    left = []
+    real = ps.leave_to_exit
+    monkeypatch.setattr(ps, "leave_to_exit", lambda *objs: (left.append(len(objs)), real(*objs)))
+    tree = ROOT / "fixtures" / "pyscan" / "crossmod" / "bad"
+    r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--format", "json", "--select", "UL4", str(tree)])
+    assert "Traceback" not in r.output
+    assert left == [3]
