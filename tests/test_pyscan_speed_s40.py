@@ -245,4 +245,57 @@ def test_the_command_line_sets_leave_to_exit(monkeypatch) -> None:
     tree = ROOT / "fixtures" / "pyscan" / "crossmod" / "bad"
     r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--format", "json", "--select", "UL4", str(tree)])
     assert "Traceback" not in r.output
-    assert left == [3]
+    assert left == [5]
+
+
+# ---- run/read.py: a file is read by its size, not by the size cap
+
+
+def _target(p):
+    from utcp_lint.run.discover import Target
+
+    return Target(str(p), p.name, True)
+
+
+def test_a_file_is_read_by_its_size_not_the_cap(tmp_path, monkeypatch) -> None:
+    import io
+    import os
+
+    import utcp_lint.run.read as engine
+
+    p = tmp_path / "m.py"
+    p.write_text("import os\nos.system(x)\n", encoding="utf-8")
+    asked = []
+    real = os.fdopen
+
+    class Recording(io.BufferedReader):
+        def read(self, n=-1):
+            asked.append(n)
+            return super().read(n)
+
+    monkeypatch.setattr(engine.os, "fdopen", lambda fd, mode: Recording(real(fd, "rb", buffering=0)))
+    text, err = engine.read_text(_target(p))
+    assert err is None and text == "import os\nos.system(x)\n"
+    assert asked and max(asked) <= p.stat().st_size + 1, asked
+
+
+def test_a_file_that_grew_after_its_size_was_read_is_read_whole(tmp_path, monkeypatch) -> None:
+    import os
+
+    import utcp_lint.run.read as engine
+
+    p = tmp_path / "grown.py"
+    body = "x = 1\n" * 500
+    p.write_text(body, encoding="utf-8")
+    real = os.fstat
+
+    def small(fd):
+        st = real(fd)
+        return os.stat_result((st.st_mode, st.st_ino, st.st_dev, st.st_nlink, st.st_uid, st.st_gid, 7, 0, 0, 0))
+
+    monkeypatch.setattr(engine.os, "fstat", small)
+    text, err = engine.read_text(_target(p))
+    assert err is None and text == body
+    monkeypatch.setattr(engine, "MAX_FILE_BYTES", 100)
+    text, err = engine.read_text(_target(p))
+    assert text is None and "larger than" in err.message

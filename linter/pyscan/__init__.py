@@ -635,7 +635,7 @@ def _project_pass(linter, units: list, trees: dict | None = None, words: dict | 
             # the command line: the process ends after this pass (Linter.leave_to_exit); freeing
             # what it made and read (trees, scope models, evaluators) was a sixth of the pass's
             # CPU on the held-out trees (issue 25)
-            leave_to_exit(dict(trees) if trees else None, parsed[:], made[:])
+            leave_to_exit(dict(trees) if trees else None, parsed[:], made[:], units, words)
             if trees:
                 trees.clear()
         else:
