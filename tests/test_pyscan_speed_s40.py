@@ -243,7 +243,9 @@ def test_the_command_line_sets_leave_to_exit(monkeypatch) -> None:
     real = ps.leave_to_exit
     monkeypatch.setattr(ps, "leave_to_exit", lambda *objs: (left.append(len(objs)), real(*objs)))
     tree = ROOT / "fixtures" / "pyscan" / "crossmod" / "bad"
-    r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--format", "json", "--select", "UL4", str(tree)])
+    r = CliRunner().invoke(
+        main, ["check", "--no-config", "--no-cache", "--format", "json", "--select", "UL4", str(tree)]
+    )
     assert "Traceback" not in r.output
     assert left == [5]
 
