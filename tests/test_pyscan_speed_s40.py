@@ -301,3 +301,51 @@ def test_a_file_that_grew_after_its_size_was_read_is_read_whole(tmp_path, monkey
     monkeypatch.setattr(engine, "MAX_FILE_BYTES", 100)
     text, err = engine.read_text(_target(p))
     assert text is None and "larger than" in err.message
+
+
+# ---- Evaluator._kept_instances walks a class's methods only for an attribute some
+# assignment stores into (ModuleModel.attr_stores)
+
+
+def _stored_by_walk(m: ModuleModel) -> set:
+    """The attributes ``_self_stores`` finds a valued assignment of, over every class."""
+    ev = Evaluator(m)
+    out: set = set()
+    for sc in m.scopes:
+        if sc.kind == "class":
+            for attr, stores in ev._self_stores(sc).items():
+                if any(n.value is not None for _fs, n, _t in stores):
+                    out.add(attr)
+    return out
+
+
+@pytest.mark.parametrize("src", SHAPES)
+def test_attr_stores_hold_every_attribute_a_class_assigns_in_a_shape(src: str) -> None:
+    m = ModuleModel(ast.parse(src), src)
+    assert _stored_by_walk(m) <= m.attr_stores
+
+
+def test_attr_stores_hold_every_attribute_a_class_assigns_in_every_fixture_and_test_file() -> None:
+    files = sorted((ROOT / "fixtures").rglob("*.py")) + sorted((ROOT / "tests").rglob("*.py"))
+    seen = stored = 0
+    for p, m in _models(files):
+        s = _stored_by_walk(m)
+        assert s <= m.attr_stores, (p, s - m.attr_stores)
+        seen += 1
+        stored += bool(s)
+    assert seen > 500 and stored > 50, (seen, stored)
+
+
+def test_an_attribute_no_assignment_stores_walks_no_method(monkeypatch) -> None:
+    src = (
+        "import subprocess\n\nclass A:\n    def __init__(self, me):\n        self.me = me\n"
+        "    def go(self, cmd):\n        return self.runner.run(cmd, shell=True)\n"
+    )
+    m = ModuleModel(ast.parse(src), src)
+    ev = Evaluator(m)
+    walked = []
+    real = Evaluator._self_stores
+    monkeypatch.setattr(Evaluator, "_self_stores", lambda self, cls: (walked.append(cls), real(self, cls))[1])
+    cls = next(sc for sc in m.scopes if sc.kind == "class")
+    assert ev._kept_instances(cls, "runner") == [] and walked == []
+    assert ev._kept_instances(cls, "me") == [] and len(walked) == 1

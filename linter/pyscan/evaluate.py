@@ -759,6 +759,8 @@ class Evaluator:
         Runtime(...)``) or a library's callable itself (``self._popen = subprocess.Popen``):
         those instances and callables (checked like the library's).  Any other assignment
         (a parameter, a project class, None) gives nothing."""
+        if attr not in self.m.attr_stores:
+            return []  # no assignment stores it: the class's methods are not walked (issue 25)
         key = (id(cls), attr)
         got = self._kept.get(key)
         if got is not None:
