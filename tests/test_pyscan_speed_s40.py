@@ -213,9 +213,10 @@ def test_a_command_line_project_pass_leaves_its_models_to_the_exit(monkeypatch) 
     # the models the pass read are held, not released: a list that holds itself
     held = ps._LEFT
     assert held and held[-1] is held
-    trees, parsed, made = held[:3]
-    assert parsed and made and all(ctx.model.scopes for ctx in parsed)
-    assert not any(ctx.model in released for ctx in parsed)
+    trees, models, made = held[:3]
+    assert models and made and all(m.scopes for m in models)
+    assert not any(m in released for m in models)
+    assert all(fu.ctx is None for fu in made)  # the contexts go, as an embedder's
 
 
 def test_a_second_run_drops_the_first_runs_list() -> None:
