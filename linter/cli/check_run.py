@@ -175,6 +175,7 @@ def _check(
         stdin_filename=stdin_filename,
     )
     linter.cli_exclude = _split(extend_exclude) + (_split(exclude_opt) if exclude_opt else [])
+    linter.leave_to_exit = True  # the process ends after the run (_skip_final_collection)
     excl = [] if exclude_opt else cfg.exclude + cfg.extend_exclude
     linter.respect_gitignore = cfg.respect_gitignore if respect_gitignore is None else respect_gitignore
     linter.force_exclude = cfg.force_exclude if force_exclude is None else force_exclude

@@ -180,6 +180,14 @@ class ModuleModel:
         self.funcs_by_name: dict[str, list[Scope]] = {}
         # attribute -> the values the module stores into it (Evaluator.stored_attrs_of, made when first asked)
         self.stored_attrs: dict | None = None
+        # attributes some assignment stores a name or an attribute into through ``self.name`` /
+        # ``cls.name`` (made by the binder): a superset of what ``SinkScan._kept_callables``
+        # answers, which walks the whole module only for a call ``self.name(...)`` of one of them
+        self.named_self_stores: set = set()
+        # attributes some binding target stores into through a name (``obj.name = ...``, ``for
+        # obj.name in``...): a superset of those ``Evaluator._kept_instances`` can answer for,
+        # which walks every method of the class only for one of them
+        self.attr_stores: set = set()
         _Binder(self).run()
 
     def node_scope(self, node) -> Scope | None:
@@ -200,6 +208,8 @@ class ModuleModel:
         self.scope_of_node = {}
         self.funcs_by_name = {}
         self.stored_attrs = None
+        self.named_self_stores = set()
+        self.attr_stores = set()
 
 
 class _Binder:
@@ -397,7 +407,12 @@ class _Binder:
                     ("setitem", (tgt.slice, value if not index else None), stmt)
                 )
         elif t is ast.Attribute:
-            self.expr(tgt.value, scope)
+            v = tgt.value
+            if type(v) is ast.Name:
+                self.m.attr_stores.add(tgt.attr)
+                if v.id in ("self", "cls") and isinstance(value, (ast.Name, ast.Attribute)):
+                    self.m.named_self_stores.add(tgt.attr)
+            self.expr(v, scope)
         elif t is ast.Starred:
             self.target(tgt.value, scope, "other", None, stmt)
 

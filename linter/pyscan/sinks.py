@@ -873,7 +873,10 @@ class Detector:
                     and not (self.has_channel and self._channel_call(call))
                     and not (self.has_paramiko and f.attr in CHANNEL_WRITES)
                     and not (
-                        isinstance(f.value, ast.Name) and f.value.id == "self" and f.attr in self._kept_callables()
+                        isinstance(f.value, ast.Name)
+                        and f.value.id == "self"
+                        and f.attr in self.m.named_self_stores  # else not kept: no walk of the module
+                        and f.attr in self._kept_callables()
                     )
                 ):
                     continue
@@ -888,7 +891,9 @@ class Detector:
     def _kept_callables(self) -> frozenset:
         """Attributes every store of which is a name or attribute (``self._popen =
         subprocess.Popen``): a call ``self._popen(...)`` may call a library's function
-        (the evaluator says which: ``Evaluator._kept_instances``)."""
+        (the evaluator says which: ``Evaluator._kept_instances``).  Asked only of an attribute
+        in ``ModuleModel.named_self_stores``, which holds every attribute this answers (the
+        walk of the whole module costs as much as half its parse; issue 25)."""
         if self._kept is None:
             self._kept = frozenset(
                 a

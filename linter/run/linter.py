@@ -73,6 +73,9 @@ class Linter:
         # ``walked`` is a list (the command line's run record, cli/replay.py)
         self.walked: list[str] | None = None
         self.targets: list[Target] = []
+        # the command line (cli/check_run.py): its process ends after the run, so the Python
+        # scan's project pass leaves what it made to the exit instead of freeing it (issue 25)
+        self.leave_to_exit = False
 
     # ---- per kind -----------------------------------------------------------
     def lint_json_text(self, text: str, display: str, explicit: bool, result: RunResult) -> None:

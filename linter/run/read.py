@@ -32,9 +32,16 @@ def read_text(target: Target) -> tuple[str | None, FileError | None]:
             # that counts (no race between check and use).
             fd = os.open(target.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
             with os.fdopen(fd, "rb") as f:
-                if not stat.S_ISREG(os.fstat(fd).st_mode):
+                st = os.fstat(fd)
+                if not stat.S_ISREG(st.st_mode):
                     return None, FileError(disp, "not a regular file (FIFO, device or socket); skipped")
-                data = f.read(MAX_FILE_BYTES + 1)
+                # read(n) allocates n bytes before it reads: the file's size (and a byte more, to
+                # see it grew) rather than the cap, then the rest up to the cap if it did grow
+                # (issue 25: 45 ms of CPU over the held-out trees' 2,667 files)
+                want = min(MAX_FILE_BYTES + 1, st.st_size + 1)
+                data = f.read(want)
+                if len(data) == want and want <= MAX_FILE_BYTES:
+                    data += f.read(MAX_FILE_BYTES + 1 - want)
     except PermissionError:
         return None, FileError(disp, "permission denied")
     except IsADirectoryError:
