@@ -403,9 +403,9 @@ def _list_value(ev_, expr, scope, depth: int = 0) -> bool:
     with a list written out (``get_cmd() + [sub, "-h"]``: adding a list gives a list), or a
     local every assignment of which is one."""
     from .scopes import lookup
-    from .sinks import _list_display
+    from .sinks import list_display
 
-    if _list_display(expr):
+    if list_display(expr):
         return True
     if isinstance(expr, ast.Name) and depth < 3:
         _sc, bl = lookup(ev_.m, scope, expr.id, (expr.lineno, expr.col_offset))

@@ -37,14 +37,14 @@ from .windows import windows_only_flag
 _LEVELS = {"low": 0, "medium": 1, "high": 2}
 
 
-def _list_display(e: ast.expr) -> bool:
+def list_display(e: ast.expr) -> bool:
     """``[...]``, ``(...)``, ``list(x)`` or a ``+`` of lists with one of them written out
     (``["git"] + list(args)``)."""
     if isinstance(e, (ast.List, ast.Tuple)):
         return True
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in ("list", "tuple") and e.args:
         return True  # list(args): a list whatever args was
-    return isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add) and (_list_display(e.left) or _list_display(e.right))
+    return isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add) and (list_display(e.left) or list_display(e.right))
 
 
 __all__ = ["Sink", "SinkKind", "SHELL_KINDS", "CODE_KINDS", "detect_sinks", "shell_in_argv"]
@@ -1225,7 +1225,7 @@ class Detector:
             done.add("runner")
             lib = REMOTE_OR_SHELL_RUNNERS[name]
             if lib == "sarge" and (a := _arg(ca, 0, RUNNER_COMMAND_KEYWORDS[lib])):
-                if _list_display(a[0]) or self.e.evidence(a[0], a[1]).const:
+                if list_display(a[0]) or self.e.evidence(a[0], a[1]).const:
                     # a list is one argv (Pipeline: ``Node(kind="command", command=source)``); a
                     # constant command line is sarge's ordinary use, not a hygiene note
                     return
@@ -1301,13 +1301,13 @@ class Detector:
     def _holds_list(self, a) -> bool:
         """The argument (expr, scope) is a list: written out, or a name every binding
         of which there is a list display."""
-        if _list_display(a[0]):
+        if list_display(a[0]):
             return True
         if isinstance(a[0], ast.Name):
             from .scopes import lookup
 
             _sc, bl = lookup(self.m, a[1], a[0].id, (a[0].lineno, a[0].col_offset))
-            return bool(bl) and all(b.kind == "assign" and not b.index and _list_display(b.value) for b in bl)
+            return bool(bl) and all(b.kind == "assign" and not b.index and list_display(b.value) for b in bl)
         return False
 
     def _lib_runner(self, call, scope, name, spec: LibRunner, ca: CallArgs, via) -> None:
@@ -1359,7 +1359,7 @@ class Detector:
             if a is None:
                 ev = UNKNOWN
             else:
-                alts = self.e.argv(a[0], a[1]) if _list_display(a[0]) else None
+                alts = self.e.argv(a[0], a[1]) if list_display(a[0]) else None
                 if alts:  # shell=True with a list: the first item is the command line (POSIX)
                     ev = union([alt[0] if alt and alt[0] is not None else UNKNOWN for alt in alts])
                     # ... and on Windows cmd.exe gets every item, joined by list2cmdline (windows.py)
@@ -1402,7 +1402,7 @@ class Detector:
     def _argv_starts_shell(self, a) -> bool:
         """The argv expression ``a`` (expr, scope) is a list that starts a shell or an
         interpreter with code not constant, on some alternative."""
-        if not _list_display(a[0]) and not isinstance(a[0], (ast.Name, ast.BinOp, ast.Call)):
+        if not list_display(a[0]) and not isinstance(a[0], (ast.Name, ast.BinOp, ast.Call)):
             return False
         for alt in argv_with_named_head(self.e, a[0], a[1], self.m) or ():
             hit = shell_in_argv(alt)
