@@ -371,10 +371,10 @@ PROJECTS = [
     ("delocate", "0.13.0", "fresh21"),
     ("compiledb", "0.10.7", "fresh21"),
     ("dtrx", "8.7.1", "fresh21"),
-    ("auditwheel", "6.8.2", "fresh21"),
     ("crossenv", "1.6.2", "fresh21"),
-    ("asv", "0.6.6", "fresh21"),
     ("archivebox", "0.7.4", "fresh21"),
+    ("ClusterShell", "1.10.1", "fresh21"),
+    ("dagster-shell", "0.25.13", "fresh21"),
 ]
 
 
