@@ -2,6 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh22|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -52,6 +53,7 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh20`` ones by four further
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh20.jsonl``),
 and the ``fresh21`` ones by a twenty-first (``pyscan_real_labels_fresh21.jsonl``).
+and the ``fresh22`` ones by a further one (``pyscan_real_labels_fresh22.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -116,6 +118,8 @@ LABELS_FRESH19 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh19.jsonl"
 LABELS_FRESH20 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh20.jsonl"
 # the twenty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH21 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh21.jsonl"
+# the twenty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH22 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh22.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -375,6 +379,17 @@ PROJECTS = [
     ("archivebox", "0.7.4", "fresh21"),
     ("ClusterShell", "1.10.1", "fresh21"),
     ("dagster-shell", "0.25.13", "fresh21"),
+    # twenty-second fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("easyprocess", "1.1", "fresh22"),
+    ("ec2instanceconnectcli", "1.0.3", "fresh22"),
+    ("esphome", "2026.6.5", "fresh22"),
+    ("git-pw", "2.9.0", "fresh22"),
+    ("gyp-next", "0.22.4", "fresh22"),
+    ("hatchling", "1.33.0", "fresh22"),
+    ("jedi", "0.20.1", "fresh22"),
+    ("jupyterhub", "6.1.1", "fresh22"),
+    ("kapitan", "0.36.3", "fresh22"),
+    ("lithops", "3.8.0", "fresh22"),
 ]
 
 
@@ -547,6 +562,7 @@ def main() -> int:
             "fresh19",
             "fresh20",
             "fresh21",
+            "fresh22",
             "all",
         ),
         default="all",
@@ -591,6 +607,7 @@ def main() -> int:
         LABELS_FRESH19,
         LABELS_FRESH20,
         LABELS_FRESH21,
+        LABELS_FRESH22,
     )
     for path in label_files:
         if not path.exists():
