@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh23|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh20`` ones by four further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh20.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh20.jsonl``), and the ``fresh23``
+ones by a further such reviewer (``pyscan_real_labels_fresh23.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -113,6 +114,8 @@ LABELS_FRESH18 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh18.jsonl"
 LABELS_FRESH19 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh19.jsonl"
 # the twentieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH20 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh20.jsonl"
+# the twenty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH23 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh23.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -361,6 +364,17 @@ PROJECTS = [
     ("strands-agents-tools", "0.8.10", "fresh20"),
     ("subprocrunner", "2.0.1", "fresh20"),
     ("tuxmake", "1.45.0", "fresh20"),
+    # twenty-third fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("ocrmypdf", "17.13.0", "fresh23"),
+    ("metaflow", "2.19.39", "fresh23"),
+    ("python-on-whales", "0.81.0", "fresh23"),
+    ("pytest-docker", "3.2.6", "fresh23"),
+    ("mozdevice", "4.2.0", "fresh23"),
+    ("mozprocess", "1.4.0", "fresh23"),
+    ("qmk", "1.2.0", "fresh23"),
+    ("rclone-python", "0.1.25", "fresh23"),
+    ("pyright", "1.1.414", "fresh23"),
+    ("rospkg", "1.6.3", "fresh23"),
 ]
 
 
@@ -532,6 +546,7 @@ def main() -> int:
             "fresh18",
             "fresh19",
             "fresh20",
+            "fresh23",
             "all",
         ),
         default="all",
@@ -575,6 +590,7 @@ def main() -> int:
         LABELS_FRESH18,
         LABELS_FRESH19,
         LABELS_FRESH20,
+        LABELS_FRESH23,
     )
     for path in label_files:
         if not path.exists():
