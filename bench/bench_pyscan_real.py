@@ -374,7 +374,7 @@ PROJECTS = [
     ("qmk", "1.2.0", "fresh23"),
     ("rclone-python", "0.1.25", "fresh23"),
     ("pyright", "1.1.414", "fresh23"),
-    ("rospkg", "1.6.3", "fresh23"),
+    ("mininet", "2.3.0.dev6", "fresh23"),
 ]
 
 
