@@ -3,6 +3,7 @@
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh22|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh23|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -54,6 +55,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh20.jsonl``),
 and the ``fresh21`` ones by a twenty-first (``pyscan_real_labels_fresh21.jsonl``).
 and the ``fresh22`` ones by a further one (``pyscan_real_labels_fresh22.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh20.jsonl``), and the ``fresh23``
+ones by a further such reviewer (``pyscan_real_labels_fresh23.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -120,6 +123,8 @@ LABELS_FRESH20 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh20.jsonl"
 LABELS_FRESH21 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh21.jsonl"
 # the twenty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH22 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh22.jsonl"
+# the twenty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH23 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh23.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -390,6 +395,17 @@ PROJECTS = [
     ("jupyterhub", "6.1.1", "fresh22"),
     ("kapitan", "0.36.3", "fresh22"),
     ("lithops", "3.8.0", "fresh22"),
+    # twenty-third fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("ocrmypdf", "17.13.0", "fresh23"),
+    ("metaflow", "2.19.39", "fresh23"),
+    ("python-on-whales", "0.81.0", "fresh23"),
+    ("pytest-docker", "3.2.6", "fresh23"),
+    ("mozdevice", "4.2.0", "fresh23"),
+    ("mozprocess", "1.4.0", "fresh23"),
+    ("qmk", "1.2.0", "fresh23"),
+    ("rclone-python", "0.1.25", "fresh23"),
+    ("pyright", "1.1.414", "fresh23"),
+    ("mininet", "2.3.0.dev6", "fresh23"),
 ]
 
 
@@ -563,6 +579,7 @@ def main() -> int:
             "fresh20",
             "fresh21",
             "fresh22",
+            "fresh23",
             "all",
         ),
         default="all",
@@ -608,6 +625,7 @@ def main() -> int:
         LABELS_FRESH20,
         LABELS_FRESH21,
         LABELS_FRESH22,
+        LABELS_FRESH23,
     )
     for path in label_files:
         if not path.exists():
