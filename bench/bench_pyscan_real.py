@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh24|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh20`` ones by four further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh20.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh20.jsonl``),
+and the ``fresh24`` ones by another (``pyscan_real_labels_fresh24.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -113,6 +114,8 @@ LABELS_FRESH18 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh18.jsonl"
 LABELS_FRESH19 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh19.jsonl"
 # the twentieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH20 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh20.jsonl"
+# the twenty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH24 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh24.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -361,6 +364,16 @@ PROJECTS = [
     ("strands-agents-tools", "0.8.10", "fresh20"),
     ("subprocrunner", "2.0.1", "fresh20"),
     ("tuxmake", "1.45.0", "fresh20"),
+    ("toil", "9.6.0", "fresh24"),
+    ("spython", "0.3.14", "fresh24"),
+    ("vcspull", "1.68.0", "fresh24"),
+    ("stdeb", "0.11.0", "fresh24"),
+    ("shiv", "1.0.8", "fresh24"),
+    ("sqlmap", "1.10.10", "fresh24"),
+    ("sphinx-autobuild", "2025.8.25", "fresh24"),
+    ("scikit-build", "0.19.1", "fresh24"),
+    ("swebench", "5.0.2", "fresh24"),
+    ("skypilot", "0.14.1", "fresh24"),
 ]
 
 
@@ -532,6 +545,7 @@ def main() -> int:
             "fresh18",
             "fresh19",
             "fresh20",
+            "fresh24",
             "all",
         ),
         default="all",
@@ -575,6 +589,7 @@ def main() -> int:
         LABELS_FRESH18,
         LABELS_FRESH19,
         LABELS_FRESH20,
+        LABELS_FRESH24,
     )
     for path in label_files:
         if not path.exists():
