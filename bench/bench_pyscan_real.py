@@ -4,6 +4,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh22|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh23|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh24|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -57,6 +58,7 @@ and the ``fresh21`` ones by a twenty-first (``pyscan_real_labels_fresh21.jsonl``
 and the ``fresh22`` ones by a further one (``pyscan_real_labels_fresh22.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh20.jsonl``), and the ``fresh23``
 ones by a further such reviewer (``pyscan_real_labels_fresh23.jsonl``).
+and the ``fresh24`` ones by another (``pyscan_real_labels_fresh24.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -125,6 +127,8 @@ LABELS_FRESH21 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh21.jsonl"
 LABELS_FRESH22 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh22.jsonl"
 # the twenty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH23 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh23.jsonl"
+# the twenty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH24 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh24.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -406,6 +410,16 @@ PROJECTS = [
     ("rclone-python", "0.1.25", "fresh23"),
     ("pyright", "1.1.414", "fresh23"),
     ("mininet", "2.3.0.dev6", "fresh23"),
+    ("toil", "9.6.0", "fresh24"),
+    ("spython", "0.3.14", "fresh24"),
+    ("vcspull", "1.68.0", "fresh24"),
+    ("stdeb", "0.11.0", "fresh24"),
+    ("shiv", "1.0.8", "fresh24"),
+    ("sqlmap", "1.10.10", "fresh24"),
+    ("sphinx-autobuild", "2025.8.25", "fresh24"),
+    ("scikit-build", "0.19.1", "fresh24"),
+    ("swebench", "5.0.2", "fresh24"),
+    ("skypilot", "0.14.1", "fresh24"),
 ]
 
 
@@ -580,6 +594,7 @@ def main() -> int:
             "fresh21",
             "fresh22",
             "fresh23",
+            "fresh24",
             "all",
         ),
         default="all",
@@ -626,6 +641,7 @@ def main() -> int:
         LABELS_FRESH21,
         LABELS_FRESH22,
         LABELS_FRESH23,
+        LABELS_FRESH24,
     )
     for path in label_files:
         if not path.exists():
