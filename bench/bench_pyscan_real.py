@@ -1,10 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh22|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh23|all] [--projects a,b] [--rounds N]
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh24|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -52,13 +49,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
-(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh20`` ones by four further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh20.jsonl``),
-and the ``fresh21`` ones by a twenty-first (``pyscan_real_labels_fresh21.jsonl``).
-and the ``fresh22`` ones by a further one (``pyscan_real_labels_fresh22.jsonl``).
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh20.jsonl``), and the ``fresh23``
-ones by a further such reviewer (``pyscan_real_labels_fresh23.jsonl``).
-and the ``fresh24`` ones by another (``pyscan_real_labels_fresh24.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh24`` ones by eight further
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh24.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
