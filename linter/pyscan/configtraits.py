@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import ast
 
-from .scopes import Scope
+from .scopes import Scope, method_class, module_mro
 
 __all__ = ["TEXT_TRAITS", "config_trait"]
 
@@ -60,26 +60,6 @@ def _trait_name(call: ast.Call) -> str:
     return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
 
 
-def _mro(cls: Scope) -> list[Scope]:
-    out: list[Scope] = []
-    todo = [cls]
-    while todo and len(out) < 8:
-        c = todo.pop(0)
-        if c in out:
-            continue
-        out.append(c)
-        if c.parent is None or not isinstance(c.node, ast.ClassDef):
-            continue
-        todo[:0] = [
-            bb.value
-            for base in c.node.bases
-            if isinstance(base, ast.Name)
-            for bb in c.parent.bindings.get(base.id, ())
-            if bb.kind == "class" and isinstance(bb.value, Scope)
-        ]
-    return out
-
-
 def config_trait(model, e: ast.Attribute, scope: Scope) -> str | None:
     """``"the configuration trait 'X'"`` when ``e`` is ``self.X`` / ``cls.X`` in a method
     of a class whose body (or a base class's in the module) declares ``X`` a configurable
@@ -88,13 +68,10 @@ def config_trait(model, e: ast.Attribute, scope: Scope) -> str | None:
         return None
     if not (isinstance(e.value, ast.Name) and e.value.id in ("self", "cls")):
         return None
-    fs = scope
-    while fs is not None and fs.kind not in ("function", "module"):
-        fs = fs.parent
-    cls = fs.cls if fs is not None and fs.kind == "function" else None
+    cls = method_class(scope)
     if cls is None:
         return None
-    for c in _mro(cls):
+    for c in module_mro(cls):
         bs = c.bindings.get(e.attr, ())
         if not bs:
             continue

@@ -32,7 +32,7 @@ from .astwalk import walk
 from .facts import EvaluationCut
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
 from .runnerlibs import TASK_DECORATORS
-from .scopes import Binding, ModuleModel, Scope, lookup
+from .scopes import Binding, ModuleModel, Scope, lookup, method_class
 from .splitwords import split_words
 
 # ----------------------------------------------------------------------------
@@ -1014,10 +1014,7 @@ class Evaluator:
         = SCP_COMMAND`` in its methods (a subclass here overriding it with another
         constant stays constant), and no other object's ``x.docker_cmd = ...``.
         Anything else is not known statically."""
-        fs = scope
-        while fs is not None and fs.kind not in ("function", "module"):
-            fs = fs.parent
-        cls = fs.cls if fs is not None and fs.kind == "function" else None
+        cls = method_class(scope)
         if cls is None:
             return UNKNOWN
         stores = self.stored_attrs_of().get(attr, [])

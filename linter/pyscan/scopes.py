@@ -510,6 +510,37 @@ class _Binder:
                 stack.extend(children(n))
 
 
+def module_mro(cls: Scope) -> list[Scope]:
+    """``cls`` and its base classes defined in the same module (named plainly in its
+    ``class`` line), depth-first, left to right, at most eight."""
+    out: list[Scope] = []
+    todo = [cls]
+    while todo and len(out) < 8:
+        c = todo.pop(0)
+        if c in out:
+            continue
+        out.append(c)
+        if c.parent is None or not isinstance(c.node, ast.ClassDef):
+            continue
+        todo[:0] = [
+            bb.value
+            for base in c.node.bases
+            if isinstance(base, ast.Name)
+            for bb in c.parent.bindings.get(base.id, ())
+            if bb.kind == "class" and isinstance(bb.value, Scope)
+        ]
+    return out
+
+
+def method_class(scope: Scope | None) -> Scope | None:
+    """The class whose method encloses ``scope`` (the nearest function scope's class;
+    None at module level or in a plain function)."""
+    fs = scope
+    while fs is not None and fs.kind not in ("function", "module"):
+        fs = fs.parent
+    return fs.cls if fs is not None and fs.kind == "function" else None
+
+
 def lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Scope | None, list[Binding]]:
     """The scope that binds ``name`` as seen from ``scope`` and the bindings
     that can reach a use at position ``at`` ((lineno, col)).

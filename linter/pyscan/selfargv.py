@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import ast
 
-from .scopes import Scope
+from .scopes import Scope, module_mro
 
 __all__ = ["attr_argv"]
 
@@ -73,27 +73,6 @@ def _method_class(scope: Scope) -> tuple[Scope | None, str | None]:
     if fs is None or fs.cls is None or not fs.params:
         return None, None
     return fs.cls, fs.params[0]
-
-
-def _mro(cls: Scope) -> list[Scope]:
-    """``cls`` and its base classes defined in the same module, depth-first, left to right."""
-    out: list[Scope] = []
-    todo = [cls]
-    while todo and len(out) < 8:
-        c = todo.pop(0)
-        if c in out:
-            continue
-        out.append(c)
-        if c.parent is None or not isinstance(c.node, ast.ClassDef):
-            continue
-        todo[:0] = [
-            bb.value
-            for base in c.node.bases
-            if isinstance(base, ast.Name)
-            for bb in c.parent.bindings.get(base.id, ())
-            if bb.kind == "class" and isinstance(bb.value, Scope)
-        ]
-    return out
 
 
 def _definitions(ev, cls: Scope, attr: str) -> list[tuple]:
@@ -144,7 +123,7 @@ def _attr_argv(ev, e: ast.Attribute, scope: Scope, env: dict, depth: int, cache:
     base = e.value
     cls, me = _method_class(scope)
     if isinstance(base, ast.Name) and cls is not None and base.id == me:
-        for c in _mro(cls):
+        for c in module_mro(cls):
             defs = _definitions(ev, c, attr)
             if defs:
                 break
