@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -255,3 +256,20 @@ def test_run_warns_about_env_vars_that_run_code(tmp_path):
     r = run_cli("run", p, "echo_it", "--args", '{"q": "hi"}')
     assert r.returncode == 0 and r.stdout.strip() == "hi"
     assert r.stderr.count("\n") == 1 and "BASH_ENV" in r.stderr and "GIT_PAGER" not in r.stderr
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads /proc (Linux)")
+def test_a_child_not_registered_yet_is_killed_with_its_group():
+    # a SIGTERM between the fork of the tool and its registration left the tool running
+    # (seen as a flaky failure of the test above on a loaded machine): kill_all also
+    # kills every direct child's group.  Run in a child interpreter: kill_all kills the
+    # direct children of the process that calls it.
+    code = (
+        "import subprocess, sys\n"
+        "from utcp_lint.executor import lifecycle\n"
+        "p = subprocess.Popen(['sh', '-c', 'sleep 60 & sleep 60'], start_new_session=True)\n"
+        "lifecycle.kill_all()\n"
+        "print(p.wait(timeout=20))\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.stdout.strip() == str(-signal.SIGKILL), r.stderr

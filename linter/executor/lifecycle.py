@@ -81,6 +81,41 @@ def kill_all() -> None:
             os.killpg(g, signal.SIGKILL)
         except OSError:
             pass
+    _kill_unregistered_children()
+
+
+def _kill_unregistered_children() -> None:
+    """Children started but not registered yet: a signal that arrives between the
+    fork and :func:`add_group` (a loaded machine widens that window) found the tool's
+    group unregistered and left it running.  Every direct child of this process is
+    killed with its group (the executor starts each in a new session, so the child
+    leads its own group); a child still before its ``setsid`` is killed alone.  Read
+    from ``/proc`` (Linux); elsewhere only the registered groups are killed."""
+    me = os.getpid()
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return
+    for d in entries:
+        if not d.isdigit():
+            continue
+        try:
+            with open(f"/proc/{d}/stat", "rb") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        # pid (comm) state ppid pgrp ...: comm may hold spaces and parentheses
+        fields = stat[stat.rfind(b")") + 2 :].split()
+        if len(fields) < 3 or int(fields[1]) != me:
+            continue
+        pid, pgrp = int(d), int(fields[2])
+        try:
+            if pgrp == pid:
+                os.killpg(pid, signal.SIGKILL)
+            else:
+                os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
 
 
 def clean_all() -> None:
