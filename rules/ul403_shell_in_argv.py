@@ -29,7 +29,10 @@ as code too: the written value is what runs.
 The code element decides: a constant script (the safe form is a constant
 script reading its values as `$1`, `$2`), or one whose values are all
 `shlex.quote`-d, is the recommended use and is not reported; a script built
-from parameters or by formatting is an error.
+from parameters or by formatting is an error. A constant script that evaluates
+its arguments (`bash -c 'eval "$1"' name value`, `eval "$@"`, a nested
+`sh -c "$1"`) runs them as code: the argument items are then judged as the
+code (`"$@"` as the command, which runs the words as an argv, is not).
 
 ## Why is this dangerous
 An argv list avoids the shell only when its program is not itself a shell:

@@ -1504,7 +1504,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
         if ctx is None:
             return u.edges
         u.ctx = ctx
-        ctx.evaluator.tree_function = lambda dotted, _u=u: _tree_function(dotted, _u, mods, suffix_index)
+        ctx.evaluator.tree_function = lambda dotted, _u=u: _tree_function(dotted, _u, mods, suffix_index, top_names)
         if BASES not in u.summary:
             add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
         partials = "partial" in (u.words or ())
@@ -1620,6 +1620,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
 
     uniq: list = []
     def_name_counts: dict = {}  # id(unit) -> {name: number of "def name("}: texts do not change
+    top_names: dict = {}  # id(unit) -> its top-level names (_top_names): for _tree_function
 
     def tree_module(dotted: str) -> bool:
         """Some leading part of ``dotted`` names a module of the tree (``pkg.mod.Class.attr``)."""
@@ -2260,7 +2261,56 @@ _TEST_FILE = compile_pattern(r"(?:^|/)(?:test_[^/]*|[^/]*_test|conftest)\.py$|(?
 _TEST_SETUP = {"setUp", "tearDown", "setUpClass", "tearDownClass", "setup_method", "teardown_method"}
 
 
-def _tree_function(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, depth: int = 0) -> str | None:
+#: an identifier at a position (Unicode letters too, as Python allows)
+_IDENT = compile_pattern(r"[^\W\d]\w*")
+
+
+def _top_names(text: str) -> tuple[dict, dict, dict, dict]:
+    """One pass over a module's lines: how many times each name is bound at the start of a
+    line as a ``def``, a ``class`` or anything else (an assignment, an import), and the
+    re-export an unaliased ``from ... import name`` line makes of it (the last such line).
+    The same tests :func:`_tree_function` made line by line for one name at a time: a
+    ``def``/``class`` line counts only for the name it defines, and an assignment-like
+    line only for its whole leading identifier (a shorter prefix is followed by an
+    identifier character, never by ``=``, ``:`` or ``,``)."""
+    defs: dict = {}
+    classes: dict = {}
+    binds: dict = {}
+    again: dict = {}
+    for line in text.splitlines():
+        head = line[6:] if line.startswith("async def ") else line
+        if head.startswith("def "):
+            m = _IDENT.match(head, 4)
+            if m is not None and head[m.end() : m.end() + 1] == "(":
+                defs[m.group()] = defs.get(m.group(), 0) + 1
+                continue
+        if line.startswith("class "):
+            m = _IDENT.match(line, 6)
+            if m is not None and line[m.end() : m.end() + 1] in ("(", ":"):
+                classes[m.group()] = classes.get(m.group(), 0) + 1
+                continue
+        m = _IDENT.match(line)
+        if m is not None and line[m.end() :].lstrip()[:1] in ("=", ":", ","):
+            binds[m.group()] = binds.get(m.group(), 0) + 1
+            continue
+        if line.startswith(("from ", "import ")):
+            toks = set(line.replace(",", " ").split())
+            for t in toks:
+                binds[t] = binds.get(t, 0) + 1
+            try:
+                st = ast.parse(line).body[0]
+            except (SyntaxError, IndexError):
+                continue
+            if isinstance(st, ast.ImportFrom):
+                for a in st.names:
+                    if a.asname is None and a.name in toks:
+                        again[a.name] = "." * st.level + (st.module + "." if st.module else "") + a.name
+    return defs, classes, binds, again
+
+
+def _tree_function(
+    dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, top: dict | None = None, depth: int = 0
+) -> str | None:
     """Does ``dotted`` (an import's target as written: ``util.rofi.show``, ``.actions.run``)
     name a function ("def") or a class ("class") the tree defines at the top level of a
     module (``def show(...)``/``class Command`` at the start of a line, no other top-level
@@ -2282,25 +2332,15 @@ def _tree_function(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, 
     if len(cands) != 1:
         return None
     home = mods[cands[0]]
-    defs = classes = binds = 0
-    again = None  # a package's re-export of the name (``from .runner import Command``)
-    for line in home.text.splitlines():
-        if line.startswith(("def " + name + "(", "async def " + name + "(")):
-            defs += 1
-        elif line.startswith("class " + name) and line[6 + len(name) :][:1] in ("(", ":"):
-            classes += 1
-        elif line.startswith(name) and line[len(name) :].lstrip()[:1] in ("=", ":", ","):
-            binds += 1
-        elif line.startswith(("from ", "import ")) and name in line.replace(",", " ").split():
-            binds += 1
-            try:
-                st = ast.parse(line).body[0]
-            except (SyntaxError, IndexError):
-                continue
-            if isinstance(st, ast.ImportFrom) and any(a.name == name and a.asname is None for a in st.names):
-                again = "." * st.level + (st.module + "." if st.module else "") + name
+    if top is None:
+        top = {}
+    names = top.get(id(home))
+    if names is None:
+        names = top[id(home)] = _top_names(home.text)
+    defs, classes, binds = names[0].get(name, 0), names[1].get(name, 0), names[2].get(name, 0)
+    again = names[3].get(name)  # a package's re-export of the name (``from .runner import Command``)
     if binds == 1 and again is not None and not defs + classes and depth < 3:
-        return _tree_function(again, home, mods, suffix_index, depth + 1)
+        return _tree_function(again, home, mods, suffix_index, top, depth + 1)
     if binds or defs + classes != 1:
         return None
     return "def" if defs else "class"

@@ -466,7 +466,19 @@ def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
                 return None
             if re.match(r"^-[a-zA-Z]*c[a-zA-Z]*$", w) or w == "--command":
                 shown = "the login shell ($SHELL)" if prog == LOGIN_SHELL.lower() else prog
-                return f"{shown} -c", _code(rest[j + 1 : j + 2])
+                code = _code(rest[j + 1 : j + 2])
+                evald = _evaluated_positionals(_cv(code) if j + 1 < len(rest) else None)
+                if evald:
+                    # a constant script that evaluates its arguments as code (``eval "$1"``,
+                    # ``sh -c "$1"``): the argument items after ``$0`` are the code
+                    after = rest[j + 3 :]
+                    nums = sorted(k for k in evald if k != "@")
+                    items = after if "@" in evald else [after[k - 1] for k in nums if k - 1 < len(after)]
+                    if items:
+                        got = _code(items, join=True)
+                        if not got.const:
+                            return f"{shown} -c (a script that evaluates its arguments as code)", got
+                return f"{shown} -c", code
             if w in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
                 continue
             if w.startswith(("-", "+")):
@@ -670,6 +682,28 @@ def _tmux_code(rest: list) -> tuple[str, Provenance] | None:
     if known and len(operands) > 1 and known[0] != operands[-1]:
         return shell_in_argv(items[known[0] :])  # several operands: tmux runs them as an argv
     return label, _code(items[operands[-1] : operands[-1] + 1])
+
+
+#: a positional parameter a script evaluates as code: ``eval "$1"``, ``eval "$@"`` (any
+#: words of the same command before it), or a nested ``sh -c "$1"`` / ``bash -lc "$*"``
+_EVAL_POSITIONAL = compile_pattern(
+    r"\beval\b[^;&|\n]*?\$\{?([1-9@*])\}?"
+    r"|\b(?:sh|bash|zsh|dash|ksh)\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*c[a-zA-Z]*\s+\"?\$\{?([1-9@*])\}?"
+)
+
+
+def _evaluated_positionals(script: str | None) -> set:
+    """The positional parameters (1-9, or "@" for all) a constant shell script runs as
+    code: with ``bash -c 'eval "$1"' name value`` the value is parsed by the shell,
+    although the script itself is constant (the recommended form reads ``$1`` as data:
+    ``grep -- "$1" "$2"``).  ``$*`` counts as ``$@``."""
+    if not script or "$" not in script:
+        return set()
+    out: set = set()
+    for m in _EVAL_POSITIONAL.finditer(script):
+        g = m.group(1) or m.group(2)
+        out.add("@" if g in "@*" else int(g))
+    return out
 
 
 def _code(els, join=False) -> Provenance:
