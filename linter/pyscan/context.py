@@ -15,7 +15,7 @@ from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..ruleset.context import CliTemplate, Step
-from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator
+from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator, param_order
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .scopes import ModuleModel, Scope
 from .sinks import Sink, detect_sinks
@@ -274,7 +274,7 @@ class PythonContext:
                 if expr is None:
                     continue
                 ev = self.evaluator.evidence(expr, cscope)
-                for sid, _q, pname, pmode in sorted(ev.params, key=lambda p: (p[2], p[0], p[3])):
+                for sid, _q, pname, pmode in sorted(ev.params, key=param_order):
                     if sid == cf.id:
                         mapped[pname] = worse_mode(mapped.get(pname), compose_mode(pmode, mode))
             if mapped:

@@ -205,6 +205,14 @@ RAW, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE = "raw", "quoted", "quoted-in-quo
 DERIVED = "derived"  # went through a call the evaluator does not know (open(p).read(), helper(x))
 
 
+def param_order(p: tuple) -> tuple:
+    """Sort key of a :class:`Provenance`'s parameter entries (a set, whose iteration order
+    follows string hashes and so changes from run to run): the name, the scope, the mode.
+    Dictionaries built from them keep that order, and which call chain a finding names
+    follows the first parameter that produces it."""
+    return (p[2], p[0], p[3])
+
+
 class Provenance:
     """Provenance of a string value.
 

@@ -47,7 +47,7 @@ from .closure import closure_reach
 from .codereach import code_reach, function_aliases
 from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import attrs_of, ctor_reach
-from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW
+from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, param_order
 from .facts import SHELL_KINDS, SinkKind
 from .injected import default_names, injected_default
 from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
@@ -57,7 +57,7 @@ from .rolename import receiver_role, role_calls, role_matches, role_methods
 from .runnerclass import init_param
 from .runnerlibs import LIB_STRING_COMMAND
 from .selfattrs import init_param_attrs
-from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS
+from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS, list_value
 from .uniquename import unique_methods, untyped_receiver
 from .untyped import flag_methods, passes_shell_true
 from .windows import windows_only_flag
@@ -175,7 +175,7 @@ def summarize(ctx) -> dict:
         if fs is None:
             continue
         own: dict = {}
-        for sid, _q, name, mode in sorted(s.ev.params, key=_param_order):
+        for sid, _q, name, mode in sorted(s.ev.params, key=param_order):
             if sid == fs.id and mode != QUOTED:
                 own[name] = worse_mode(own.get(name), mode)
         passthrough = s.kind is SinkKind.SHELL_TRUE and s.shell == "maybe" and "pass-through" in s.how
@@ -272,7 +272,7 @@ def summarize(ctx) -> dict:
             continue
         ev = ctx.evaluator.evidence(cmd, scope)
         own = {}
-        for sid, _q, n, m in sorted(ev.params, key=_param_order):  # the worst mode of each parameter
+        for sid, _q, n, m in sorted(ev.params, key=param_order):  # the worst mode of each parameter
             if sid == fs.id and m != QUOTED:
                 own[n] = worse_mode(own.get(n), m)
         if not own:
@@ -396,27 +396,6 @@ def _shell_iff_text(call, fs, name: str) -> bool:
         and all(isinstance(t, ast.Name) for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))
         for n in sets
     )
-
-
-def _list_value(ev_, expr, scope, depth: int = 0) -> bool:
-    """Is ``expr`` a list whatever its items: a list or tuple display, ``list(x)``, a ``+``
-    with a list written out (``get_cmd() + [sub, "-h"]``: adding a list gives a list), or a
-    local every assignment of which is one."""
-    from .scopes import lookup
-    from .sinks import list_display
-
-    if list_display(expr):
-        return True
-    if isinstance(expr, ast.Name) and depth < 3:
-        _sc, bl = lookup(ev_.m, scope, expr.id, (expr.lineno, expr.col_offset))
-        return bool(bl) and all(
-            b.kind == "assign"
-            and not b.index
-            and isinstance(b.value, ast.expr)
-            and _list_value(ev_, b.value, scope, depth + 1)
-            for b in bl
-        )
-    return False
 
 
 def _command_expr(call: ast.Call):
@@ -3166,7 +3145,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if whole:
             head = _asked(u, "head", expr, scope, lambda e, sc: _argv_head(ev_, e, sc))
             if p in tgt.listsafe and (
-                head is not None or _annotated_sequence(u, expr, scope) or _list_value(ev_, expr, scope)
+                head is not None or _annotated_sequence(u, expr, scope) or list_value(ev_.m, expr, scope, 3)
             ):
                 continue  # a list to a runner that runs a list as an argv (runnerlibs.py)
             if head is not None:
@@ -3197,7 +3176,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             and any(isinstance(a, ast.Starred) and a.value is expr.value for a in call.args)
             else None
         )
-        for sid, _q, n, pm in sorted(ev.params, key=_param_order):  # a set: name order, not hash order
+        for sid, _q, n, pm in sorted(ev.params, key=param_order):  # a set: name order, not hash order
             if fs is not None and sid == fs.id:
                 # item k of the caller's ``*args`` (``#0``: its first, the command), whatever
                 # the callee does with the rest of them
@@ -3276,14 +3255,6 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
 def _key_of(item: tuple):
     """Sort key of a summary's ``{param: ...}`` items: the parameter's name."""
     return item[0]
-
-
-def _param_order(p: tuple) -> tuple:
-    """Sort key of an evidence's parameter entries (a set, whose iteration order follows
-    string hashes and so changes from run to run): the name, the scope, the mode.  The
-    dictionaries built from them keep that order, and which call chain a finding names
-    follows the first parameter that produces it."""
-    return (p[2], p[0], p[3])
 
 
 def _own_instance(expr, fs) -> bool:
@@ -3441,7 +3412,7 @@ def _map(u, call, scope, fs, params, own, bound, tgt=None, s=None) -> dict:
         if whole:
             ev = _argv_head(u.ctx.evaluator, expr, scope) or ev  # an argv list: its first item
         mine: dict = {}
-        for sid, _q, n, pm in sorted(ev.params, key=_param_order):  # a set: name order, not hash order
+        for sid, _q, n, pm in sorted(ev.params, key=param_order):  # a set: name order, not hash order
             if sid == fs.id:
                 x = compose_mode(pm, m)
                 if x != QUOTED:

@@ -47,6 +47,25 @@ def list_display(e: ast.expr) -> bool:
     return isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add) and (list_display(e.left) or list_display(e.right))
 
 
+def list_value(m, e: ast.expr, scope, hops: int) -> bool:
+    """``e`` is a list whatever its items: a :func:`list_display`, or (up to ``hops`` names
+    deep) a name every assignment of which in ``scope``'s reach is one."""
+    if list_display(e):
+        return True
+    if isinstance(e, ast.Name) and hops > 0:
+        from .scopes import lookup
+
+        _sc, bl = lookup(m, scope, e.id, (e.lineno, e.col_offset))
+        return bool(bl) and all(
+            b.kind == "assign"
+            and not b.index
+            and isinstance(b.value, ast.expr)
+            and list_value(m, b.value, scope, hops - 1)
+            for b in bl
+        )
+    return False
+
+
 __all__ = ["Sink", "SinkKind", "SHELL_KINDS", "CODE_KINDS", "detect_sinks", "shell_in_argv"]
 
 # ----------------------------------------------------------------------------
@@ -1335,14 +1354,7 @@ class Detector:
     def _holds_list(self, a) -> bool:
         """The argument (expr, scope) is a list: written out, or a name every binding
         of which there is a list display."""
-        if list_display(a[0]):
-            return True
-        if isinstance(a[0], ast.Name):
-            from .scopes import lookup
-
-            _sc, bl = lookup(self.m, a[1], a[0].id, (a[0].lineno, a[0].col_offset))
-            return bool(bl) and all(b.kind == "assign" and not b.index and list_display(b.value) for b in bl)
-        return False
+        return list_value(self.m, a[0], a[1], 1)
 
     def _lib_runner(self, call, scope, name, spec: LibRunner, ca: CallArgs, via) -> None:
         """A third-party runner of :data:`.runnerlibs.LIB_RUNNERS`: its string command is a
