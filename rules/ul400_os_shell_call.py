@@ -11,9 +11,11 @@ however it is spelled: `import os as o`, `from os import system as run`,
 `vars(os)["system"]`, star imports. A parameter or local variable that merely
 shadows the name `os` is not the module and is not reported.
 
-Severity follows the evidence: a constant command is a note; a command built
-from the function's parameters, f-strings, `%`, `.format`, concatenation or
-`join` is an error; a value the scanner cannot trace is a warning. The
+Severity follows the evidence: a command built from the function's
+parameters, f-strings, `%`, `.format`, concatenation or `join` is an error; a
+value the scanner cannot trace is a warning. A constant command (or one whose
+values are all `shlex.quote`-d bare words) carries no value into the shell
+and is not reported here: the opt-in rule UL412 lists those calls. The
 message names the parameters and says when `shlex.quote` sits inside quotes
 (where it is bypassable).
 
@@ -83,4 +85,4 @@ def _fix_note(ctx):
 
 @RULE.check
 def check(ctx: PythonContext) -> Iterator[Finding]:
-    yield from sink_findings(RULE, ctx, REPORTS, message, note=_fix_note(ctx))
+    yield from sink_findings(RULE, ctx, REPORTS, message, note=_fix_note(ctx), quiet_when_constant=True)

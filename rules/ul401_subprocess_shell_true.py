@@ -12,8 +12,11 @@ A `**kwargs` pass-through into `subprocess.*` is reported at low confidence: a
 caller may pass `shell=True`. `shell=False` (or a wrapper default of False) is
 quiet.
 
-Severity follows the command's evidence: constant -> note; built from
-parameters, f-strings, `%`, `.format`, concatenation or join -> error.
+Severity follows the command's evidence: built from parameters, f-strings,
+`%`, `.format`, concatenation or join -> error; a value the scanner cannot
+trace -> warning. A constant command (or one whose values are all
+`shlex.quote`-d bare words) is not reported here: the opt-in rule UL412
+lists those calls.
 
 Windows (`cmd.exe`): with a true `shell`, CPython's `subprocess` runs
 `["/bin/sh", "-c"] + args` on POSIX, so only the first item of a list is the
@@ -121,4 +124,4 @@ def _fix_note(ctx):
 
 @RULE.check
 def check(ctx: PythonContext) -> Iterator[Finding]:
-    yield from sink_findings(RULE, ctx, REPORTS, message, note=_fix_note(ctx))
+    yield from sink_findings(RULE, ctx, REPORTS, message, note=_fix_note(ctx), quiet_when_constant=True)

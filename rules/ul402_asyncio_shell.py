@@ -4,7 +4,8 @@
 Reports `asyncio.create_subprocess_shell(cmd)` and
 `loop.subprocess_shell(protocol_factory, cmd)`, found through aliases and
 rebinding like every other sink. Severity follows the command's evidence
-(constant: note; built from parameters or by formatting: error).
+(built from parameters or by formatting: error; untraced: warning). A
+constant command is not reported here: the opt-in rule UL412 lists it.
 
 ## Why is this dangerous
 Both run `cmd` with `/bin/sh -c`: shell metacharacters in any value built
@@ -50,4 +51,4 @@ message = shell_string_message
 
 @RULE.check
 def check(ctx: PythonContext) -> Iterator[Finding]:
-    yield from sink_findings(RULE, ctx, REPORTS, message)
+    yield from sink_findings(RULE, ctx, REPORTS, message, quiet_when_constant=True)

@@ -36,13 +36,15 @@ def _fixed_copy(tmp_path, *flags):
     d = tmp_path / ("unsafe" if flags else "safe")
     d.mkdir()
     shutil.copy(PKG / f"{MOD}.py", d / f"{MOD}.py")
-    r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--fix", *flags, str(d / f"{MOD}.py")])
+    r = CliRunner().invoke(
+        main, ["check", "--no-config", "--no-cache", "--extend-select", "UL412", "--fix", *flags, str(d / f"{MOD}.py")]
+    )
     assert "Traceback" not in r.output
     return d
 
 
 def _findings(path):
-    code, rep = _lint(path, "--select", "UL400,UL401")
+    code, rep = _lint(path, "--select", "UL400,UL401,UL412")
     return rep["findings"] if isinstance(rep, dict) else []
 
 
@@ -100,7 +102,9 @@ def test_diff_shows_the_fix_and_changes_nothing(tmp_path):
     p = tmp_path / "a.py"
     src = '"""x"""\nimport os\nimport sys\n\n\ndef f(path):\n    os.system(f"ls -l \'{path}\'")  # keep me\n'
     p.write_text(src)
-    r = CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--diff", "--unsafe-fixes", str(p)])
+    r = CliRunner().invoke(
+        main, ["check", "--no-config", "--no-cache", "--extend-select", "UL412", "--diff", "--unsafe-fixes", str(p)]
+    )
     assert r.exit_code == 1
     assert "+import subprocess\n" in r.output
     assert '+    subprocess.run(["ls", "-l", str(path)])  # keep me\n' in r.output
@@ -149,7 +153,9 @@ def test_rewrites(tmp_path, src, expect):
     p = tmp_path / "m.py"
     p.write_text(src)
     flags = ["--unsafe-fixes"] if expect is not None else []  # every rewrite is unsafe (missing program)
-    CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--fix", *flags, str(p)])
+    CliRunner().invoke(
+        main, ["check", "--no-config", "--no-cache", "--extend-select", "UL412", "--fix", *flags, str(p)]
+    )
     out = p.read_text()
     if expect is None:
         assert out == src
@@ -233,7 +239,10 @@ def fixed_dirs(tmp_path_factory):
         d = base / name
         d.mkdir()
         shutil.copy(PKG / f"{MOD}.py", d / f"{MOD}.py")
-        CliRunner().invoke(main, ["check", "--no-config", "--no-cache", "--fix", *flags, str(d / f"{MOD}.py")])
+        CliRunner().invoke(
+            main,
+            ["check", "--no-config", "--no-cache", "--extend-select", "UL412", "--fix", *flags, str(d / f"{MOD}.py")],
+        )
         out[name] = d
     return out
 

@@ -24,7 +24,7 @@ from typing import Any
 from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import FileError, SourceFile
 from ..core.options import LintOptions
-from ..ruleset.ids import ANALYSIS_BUDGET, MAYBE_SHELL, PROJECT_SHELL_FLOW, THIRD_PARTY_SHELL
+from ..ruleset.ids import ANALYSIS_BUDGET, CONSTANT_SHELL, MAYBE_SHELL, PROJECT_SHELL_FLOW, THIRD_PARTY_SHELL
 from ..run.result import RunResult, safe_path as _safe
 from ..run.rules import run_rule, run_template_rules
 
@@ -87,7 +87,7 @@ def scan_text(linter, text: str, display: str, rules=None):
 
 def wants_project(rules) -> bool:
     """Whether the project-wide pass (:mod:`.project`) has a selected rule to serve."""
-    return any(r.id in (PROJECT_SHELL_FLOW, MAYBE_SHELL) for r in rules)
+    return any(r.id in (PROJECT_SHELL_FLOW, MAYBE_SHELL, CONSTANT_SHELL) for r in rules)
 
 
 def scan_text_summary(linter, text: str, display: str, rules=None, trees: dict | None = None):
@@ -597,7 +597,7 @@ class ProjectResult:
             result.findings[:] = [
                 f
                 for f in result.findings
-                if not (f.rule in (MAYBE_SHELL, THIRD_PARTY_SHELL) and (f.path, f.start) in drop)
+                if not (f.rule in (MAYBE_SHELL, THIRD_PARTY_SHELL, CONSTANT_SHELL) and (f.path, f.start) in drop)
             ]
         result.findings.extend(self.findings)
         result.errors.extend(self.errors)

@@ -1349,7 +1349,26 @@ class Detector:
     ) -> None:
         a = _arg(ca, pos, kws)
         ev = self.e.evidence(a[0], a[1]) if a is not None else UNKNOWN
+        before = len(self.sinks)
         self.add(kind, call, scope, callee, ev, ev.level, certainty, via, remote=remote)
+        if not remote:
+            self._shell_session(call, scope, callee, ca, ev, via, before)
+
+    def _shell_session(self, call, scope, name, ca: CallArgs, ev, via, before: int) -> None:
+        """``create_subprocess_shell("/bin/bash", stdin=PIPE)`` (or ``Popen("bash",
+        shell=True, stdin=PIPE)``): the constant command starts a shell (or an
+        interpreter) that reads its program from stdin, so what the code writes there
+        runs, as for the argv form (:meth:`_stdin_writes`)."""
+        if not (ev.const and isinstance(ev.value, str)) or "stdin" not in ca.kwargs:
+            return
+        if not _is_pipe(ca.kwargs["stdin"][0]):
+            return
+        try:
+            words = shlex.split(ev.value)
+        except ValueError:
+            return
+        if words:
+            self._stdin_writes(call, scope, name, [[const(w) for w in words]], via, before)
 
     def _holds_list(self, a) -> bool:
         """The argument (expr, scope) is a list: written out, or a name every binding
@@ -1414,6 +1433,7 @@ class Detector:
                         ev, win = every, win or "items"
                 else:
                     ev = self.e.evidence(a[0], a[1])
+            before = len(self.sinks)
             self.add(
                 SinkKind.SHELL_TRUE,
                 call,
@@ -1427,6 +1447,7 @@ class Detector:
                 how=how,
                 windows=win,
             )
+            self._shell_session(call, scope, name, ca, ev, via, before)
             return
         if a is None:
             return
@@ -2026,7 +2047,8 @@ def _process_handle(fn: ast.AST, call: ast.Call) -> tuple | None:
     ``p = Popen(...)`` / ``with Popen(...) as p``, ``("self", attr)`` for
     ``self.proc = Popen(...)``."""
     for node in walk(fn):
-        if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
+        value = node.value.value if isinstance(node, ast.Assign) and isinstance(node.value, ast.Await) else None
+        if isinstance(node, ast.Assign) and (node.value is call or value is call) and len(node.targets) == 1:
             t = node.targets[0]
             if isinstance(t, ast.Name):
                 return ("name", t.id)

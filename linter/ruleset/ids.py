@@ -24,13 +24,15 @@ MALFORMED_DECLARATION = "UL306"
 #: a smuggling source codec (made while a Python file is read, :mod:`.pyscan.source`)
 SOURCE_CODEC = "UL409"
 #: the findings whose shell call the argv rewrite fixes (:mod:`.fixes`, :mod:`.pyscan.argvfix_cst`)
-ARGV_FIXABLE = ("UL400", "UL401")
+ARGV_FIXABLE = ("UL400", "UL401", "UL412")
 #: a value reaching a shell through a function of another module (made from the
 #: project-wide pass of :mod:`.pyscan.project`, after the per-file scans)
 PROJECT_SHELL_FLOW = "UL411"
 #: subprocess with a maybe-true shell (``**kwargs``, ``shell=param``): dropped by the
 #: project-wide pass where no caller of the tree makes it a shell
 MAYBE_SHELL = "UL401"
+#: constant shell commands (opt-in): dropped with the maybe-shell and library-model findings above
+CONSTANT_SHELL = "UL412"
 #: a third-party library runs a shell (a library model such as libtmux's ``new_window``):
 #: dropped by the project-wide pass where the call is the linted tree's own function
 THIRD_PARTY_SHELL = "UL404"

@@ -110,6 +110,7 @@ RULES = (
     ('UL409', 'source-codec-smuggles-code', 'ul409_source_codec_smuggles_code', 'python', 'error', 'high', True, ('security', 'python'), None),
     ('UL410', 'shell-in-exec-string', 'ul410_shell_in_exec_string', 'python', 'error', 'high', True, ('security', 'python', 'shell'), None),
     ('UL411', 'value-reaches-shell-across-modules', 'ul411_shell_across_modules', 'python', 'error', 'medium', True, ('security', 'python', 'shell', 'dataflow'), None),
+    ('UL412', 'constant-shell-command', 'ul412_constant_shell_command', 'python', 'note', 'high', False, ('python', 'shell', 'hygiene'), None),
     ('UL501', 'verified-code-execution', 'ul501_verify_code_execution', 'template', 'error', 'high', False, ('security', 'dynamic'), 'verification'),
     ('UL502', 'verified-word-splitting', 'ul502_verify_word_splitting', 'template', 'warning', 'high', False, ('security', 'dynamic'), 'verification'),
     ('UL503', 'verified-option-injection', 'ul503_verify_option_injection', 'template', 'warning', 'high', False, ('security', 'dynamic'), 'verification'),
