@@ -2,6 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh26|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -52,6 +53,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh24`` ones by eight further
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh24.jsonl``),
 and the ``fresh25`` ones by a twenty-fifth (``pyscan_real_labels_fresh25.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh24.jsonl``), and the ``fresh26``
+ones by a further one (``pyscan_real_labels_fresh26.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -124,6 +127,8 @@ LABELS_FRESH23 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh23.jsonl"
 LABELS_FRESH24 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh24.jsonl"
 # the twenty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH25 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh25.jsonl"
+# the twenty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH26 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh26.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -426,6 +431,17 @@ PROJECTS = [
     ("cogapp", "3.6.0", "fresh25"),
     ("deepagents", "0.7.32", "fresh25"),
     ("dsub", "0.5.6", "fresh25"),
+    # twenty-sixth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("impacket", "0.13.1", "fresh26"),
+    ("lit", "23.1.5", "fresh26"),
+    ("exabgp", "5.0.15", "fresh26"),
+    ("kayobe", "18.6.0", "fresh26"),
+    ("globus-compute-endpoint", "4.19.0", "fresh26"),
+    ("fireworks", "2.1.4", "fresh26"),
+    ("guildai", "0.9.0", "fresh26"),
+    ("in-toto", "3.1.0", "fresh26"),
+    ("enoslib", "10.9.0", "fresh26"),
+    ("khard", "0.22.0", "fresh26"),
 ]
 
 
@@ -602,6 +618,7 @@ def main() -> int:
             "fresh23",
             "fresh24",
             "fresh25",
+            "fresh26",
             "all",
         ),
         default="all",
@@ -650,6 +667,7 @@ def main() -> int:
         LABELS_FRESH23,
         LABELS_FRESH24,
         LABELS_FRESH25,
+        LABELS_FRESH26,
     )
     for path in label_files:
         if not path.exists():
