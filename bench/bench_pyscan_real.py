@@ -418,10 +418,10 @@ PROJECTS = [
     # twenty-seventh fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("osc", "1.28.0", "fresh27"),
     ("pydub", "0.25.1", "fresh27"),
-    ("pytesseract", "0.3.13", "fresh27"),
-    ("pdf2image", "1.17.0", "fresh27"),
+    ("reprounzip-docker", "1.2", "fresh27"),
+    ("python-crontab", "3.4.0", "fresh27"),
     ("prefect-shell", "0.3.7", "fresh27"),
-    ("reprozip", "1.3.2", "fresh27"),
+    ("reprounzip", "1.3.2", "fresh27"),
     ("moviepy", "2.2.1", "fresh27"),
     ("pip", "26.3", "fresh27"),
     ("octoprint", "1.11.8", "fresh27"),
