@@ -417,7 +417,7 @@ PROJECTS = [
     ("skypilot", "0.14.1", "fresh24"),
     # twenty-seventh fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("osc", "1.28.0", "fresh27"),
-    ("pydub", "0.25.1", "fresh27"),
+    ("maestrowf", "1.2.1", "fresh27"),
     ("reprounzip-docker", "1.2", "fresh27"),
     ("python-crontab", "3.4.0", "fresh27"),
     ("prefect-shell", "0.3.7", "fresh27"),
