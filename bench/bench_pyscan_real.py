@@ -3,6 +3,7 @@
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh26|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh27|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -55,6 +56,8 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 and the ``fresh25`` ones by a twenty-fifth (``pyscan_real_labels_fresh25.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh24.jsonl``), and the ``fresh26``
 ones by a further one (``pyscan_real_labels_fresh26.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh24.jsonl``), and the ``fresh27`` ones by a further independent reviewer
+(``pyscan_real_labels_fresh27.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -129,6 +132,8 @@ LABELS_FRESH24 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh24.jsonl"
 LABELS_FRESH25 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh25.jsonl"
 # the twenty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH26 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh26.jsonl"
+# the twenty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH27 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh27.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -442,6 +447,17 @@ PROJECTS = [
     ("in-toto", "3.1.0", "fresh26"),
     ("enoslib", "10.9.0", "fresh26"),
     ("khard", "0.22.0", "fresh26"),
+    # twenty-seventh fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("osc", "1.28.0", "fresh27"),
+    ("maestrowf", "1.2.1", "fresh27"),
+    ("reprounzip-docker", "1.2", "fresh27"),
+    ("python-crontab", "3.4.0", "fresh27"),
+    ("prefect-shell", "0.3.7", "fresh27"),
+    ("reprounzip", "1.3.2", "fresh27"),
+    ("moviepy", "2.2.1", "fresh27"),
+    ("pip", "26.3", "fresh27"),
+    ("octoprint", "1.11.8", "fresh27"),
+    ("nipype", "1.11.0", "fresh27"),
 ]
 
 
@@ -619,6 +635,7 @@ def main() -> int:
             "fresh24",
             "fresh25",
             "fresh26",
+            "fresh27",
             "all",
         ),
         default="all",
@@ -668,6 +685,7 @@ def main() -> int:
         LABELS_FRESH24,
         LABELS_FRESH25,
         LABELS_FRESH26,
+        LABELS_FRESH27,
     )
     for path in label_files:
         if not path.exists():
