@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh28|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh24`` ones by eight further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh24.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh24.jsonl``),
+and the ``fresh28`` ones by a further one (``pyscan_real_labels_fresh28.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -121,6 +122,8 @@ LABELS_FRESH22 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh22.jsonl"
 LABELS_FRESH23 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh23.jsonl"
 # the twenty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH24 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh24.jsonl"
+# the twenty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH28 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh28.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -412,6 +415,17 @@ PROJECTS = [
     ("scikit-build", "0.19.1", "fresh24"),
     ("swebench", "5.0.2", "fresh24"),
     ("skypilot", "0.14.1", "fresh24"),
+    # twenty-eighth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("simple-slurm", "0.3.6", "fresh28"),
+    ("sos", "0.25.2", "fresh28"),
+    ("spin", "0.19", "fresh28"),
+    ("submitit", "1.5.4", "fresh28"),
+    ("tern", "2.12.1", "fresh28"),
+    ("tockloader", "1.19.0", "fresh28"),
+    ("tsrc", "3.0.1", "fresh28"),
+    ("udocker", "1.3.17", "fresh28"),
+    ("virtme-ng", "1.42", "fresh28"),
+    ("vit", "2.3.4", "fresh28"),
 ]
 
 
@@ -587,6 +601,7 @@ def main() -> int:
             "fresh22",
             "fresh23",
             "fresh24",
+            "fresh28",
             "all",
         ),
         default="all",
@@ -634,6 +649,7 @@ def main() -> int:
         LABELS_FRESH22,
         LABELS_FRESH23,
         LABELS_FRESH24,
+        LABELS_FRESH28,
     )
     for path in label_files:
         if not path.exists():
