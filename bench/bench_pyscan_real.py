@@ -4,6 +4,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh26|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh27|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh28|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -58,6 +59,7 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 ones by a further one (``pyscan_real_labels_fresh26.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh24.jsonl``), and the ``fresh27`` ones by a further independent reviewer
 (``pyscan_real_labels_fresh27.jsonl``).
+and the ``fresh28`` ones by a further one (``pyscan_real_labels_fresh28.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -134,6 +136,8 @@ LABELS_FRESH25 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh25.jsonl"
 LABELS_FRESH26 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh26.jsonl"
 # the twenty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH27 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh27.jsonl"
+# the twenty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH28 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh28.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -458,6 +462,17 @@ PROJECTS = [
     ("pip", "26.3", "fresh27"),
     ("octoprint", "1.11.8", "fresh27"),
     ("nipype", "1.11.0", "fresh27"),
+    # twenty-eighth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("simple-slurm", "0.3.6", "fresh28"),
+    ("sos", "0.25.2", "fresh28"),
+    ("spin", "0.19", "fresh28"),
+    ("submitit", "1.5.4", "fresh28"),
+    ("tern", "2.12.1", "fresh28"),
+    ("tockloader", "1.19.0", "fresh28"),
+    ("tsrc", "3.0.1", "fresh28"),
+    ("udocker", "1.3.17", "fresh28"),
+    ("virtme-ng", "1.42", "fresh28"),
+    ("vit", "2.3.4", "fresh28"),
 ]
 
 
@@ -636,6 +651,7 @@ def main() -> int:
             "fresh25",
             "fresh26",
             "fresh27",
+            "fresh28",
             "all",
         ),
         default="all",
@@ -686,6 +702,7 @@ def main() -> int:
         LABELS_FRESH25,
         LABELS_FRESH26,
         LABELS_FRESH27,
+        LABELS_FRESH28,
     )
     for path in label_files:
         if not path.exists():
