@@ -13,13 +13,15 @@ FILE = FIXTURES / "pyscan" / "sqquote" / "quoting.py"
 
 
 def test_cli_severity_follows_the_quoting():
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", str(FILE))
+    # the quoted forms are the opt-in UL412's notes (UL400-UL402 stay quiet on them by default)
+    r = run_cli("--select", "UL4,UL412", "--no-config", "--no-cache", "--format", "json", str(FILE))
     assert "Traceback" not in r.stderr and r.returncode == 1
     found = {f["line"]: f for f in json.loads(r.stdout)["findings"]}
     notes = {ln for _p, ln in marked_lines(FILE.parent, "# NOTE")}
     errors = {ln for _p, ln in marked_lines(FILE.parent, "# ERROR")}
     assert set(found) == notes | errors
     assert {ln for ln, f in found.items() if f["severity"] == "note"} == notes
+    assert {found[ln]["rule"] for ln in notes} == {"UL412"}
     assert {ln for ln, f in found.items() if f["severity"] == "error"} == errors
     assert all("shlex.quote-d" in found[ln]["message"] for ln in notes)
 

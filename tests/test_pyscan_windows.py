@@ -91,6 +91,9 @@ def test_constant_items_with_a_windows_flag_stay_a_note(tmp_path):
         '    return subprocess.run(["node", "--version"], shell=os.name == "nt")\n'
     )
     code, found = _lint("app", cwd=tmp_path)  # relative: the pytest directory's name holds "test"
+    assert code == 0 and found == []  # constant: quiet by default
+    r = run_cli("--select", "UL412", "--no-config", "--no-cache", "--format", "json", "app", cwd=tmp_path)
+    code, found = r.returncode, json.loads(r.stdout)["findings"]
     assert code == 0  # a note alone does not fail the run
-    assert [(f["rule"], f["severity"]) for f in found] == [("UL401", "note")]
+    assert [(f["rule"], f["severity"]) for f in found] == [("UL412", "note")]
     assert "through cmd.exe on Windows" in found[0]["message"]

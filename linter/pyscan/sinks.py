@@ -939,7 +939,91 @@ class Detector:
                 continue
         if "pyinfra" in self.m.imported:
             self._yielded_commands()
+        if "pexpect" in self.m.imported:
+            self._repl_sessions()
         return self.sinks
+
+    def _repl_sessions(self) -> None:
+        """``w = replwrap.bash()`` (or ``REPLWrapper("bash", ...)``, a subclass of it, a wrapped
+        ``pexpect.spawn("bash")``) then ``w.run_command(text)``: the text is typed into the
+        shell or interpreter the wrapper runs (:mod:`.replwrap`).  The wrapper kept in a local
+        name (its sends after it in the function) or on ``self`` (every method of the class)."""
+        from .replwrap import REPL_CLASS, REPL_FACTORIES, is_repl_subclass, repl_sends
+        from .sessionwrites import handle_names
+
+        subclasses = {n.name for n in walk(self.m.tree) if isinstance(n, ast.ClassDef) and is_repl_subclass(n)}
+        for call, scope in self.m.calls:
+            f = call.func
+            last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+            if last not in ("bash", "zsh", "python", "REPLWrapper") and last not in subclasses:
+                continue
+            prog = None
+            qual = None
+            for v in self.e.values(f, scope):
+                if v.kind == "name" and v.name in REPL_FACTORIES:
+                    kw, default = REPL_FACTORIES[v.name]
+                    a = _arg(call_args(call, scope, None), 0, (kw,))
+                    prog = self._repl_program(a) if a is not None else default
+                    qual = v.name
+                elif (v.kind == "name" and v.name == REPL_CLASS) or (isinstance(f, ast.Name) and f.id in subclasses):
+                    a = _arg(call_args(call, scope, None), 0, ("cmd_or_spawn",))
+                    prog = self._repl_program(a) if a is not None else None
+                    qual = REPL_CLASS
+                if prog is not None:
+                    break
+            if prog is None or qual is None:
+                continue
+            label = stdin_program([const(prog)])
+            if label is None:
+                continue
+            fs = scope
+            while fs is not None and fs.kind not in ("function", "module"):
+                fs = fs.parent
+            if fs is None:
+                continue
+            handle = _process_handle(fs.node, call)
+            if handle is None:
+                continue
+            if handle[0] == "self":
+                cls = getattr(fs, "cls", None)
+                if cls is None or not isinstance(cls.node, ast.ClassDef):
+                    continue
+                sends = repl_sends(cls.node, handle, (0, 0), handle_names(cls.node, handle[1]))
+            else:
+                sends = repl_sends(fs.node, handle, (call.lineno, call.col_offset))
+            if not sends:
+                continue
+            if self._call_scopes is None:
+                self._call_scopes = {id(c): sc for c, sc in self.m.calls}
+            for w, data in sends:
+                wsc = self._call_scopes.get(id(w))
+                if wsc is None or any(s.node is w for s in self.sinks):
+                    continue
+                ev = self.e.evidence(data, wsc)
+                if ev.const or ev.level == "low":
+                    continue
+                callee = f"{qual}.run_command (text typed into {label.replace(' <script on stdin>', '')})"
+                self.add(SinkKind.RUNNER_COMMAND, w, wsc, callee, ev, ev.level, "high", ())
+
+    def _repl_program(self, a) -> str | None:
+        """The program a REPL wrapper runs: a constant string, or the program of the
+        ``pexpect.spawn(...)`` bound to the name it is given."""
+        ev = self.e.evidence(a[0], a[1])
+        if ev.const and isinstance(ev.value, str):
+            try:
+                words = shlex.split(ev.value)
+            except ValueError:
+                return None
+            return words[0] if words else None
+        if isinstance(a[0], ast.Name):
+            spawned = self._assigned_call(a[0], a[1])
+            if spawned is not None and spawned.args:
+                if any(v.kind == "name" and v.name in PEXPECT for v in self.e.values(spawned.func, a[1])):
+                    pv = self.e.evidence(spawned.args[0], a[1])
+                    if pv.const and isinstance(pv.value, str):
+                        words = pv.value.split()
+                        return words[0] if words else None
+        return None
 
     def _kept_callables(self) -> frozenset:
         """Attributes every store of which is a name or attribute (``self._popen =
