@@ -8,7 +8,8 @@ bench/bench_pyscan.py.  Its ``.py`` files are copied to a temporary directory
 (the fix writes files) and, in one run, this prints:
 
 * ``utcp-lint --no-cache`` on the copy (the anchor: a cold lint) and
-  ``utcp-lint --no-cache --fix --unsafe-fixes`` on a fresh copy: wall and CPU
+  ``utcp-lint --no-cache --extend-select UL412 --fix --unsafe-fixes`` on a fresh copy (UL412: the
+  constant commands, opt-in since session 41, so every fixable call is measured): wall and CPU
   seconds, files/s, the fix/lint ratio, how many files got a fix and how many
   files libcst parsed a call of (only files with a planned fix pay for it);
 * the lint cold start: ``utcp-lint`` on one small manual and on one small
@@ -119,7 +120,7 @@ def main():
             "def cf(*a, **k):\n    t = time.perf_counter(); r = real_cf(*a, **k)\n"
             "    stage[0] += time.perf_counter() - t; return r\n"
             "fx.compute_fixes = cf\n"
-            "sys.argv = ['utcp-lint', '--no-config', '--no-cache', '-q', '--fix', '--unsafe-fixes', sys.argv[1]]\n"
+            "sys.argv = ['utcp-lint', '--no-config', '--no-cache', '-q', '--extend-select', 'UL412', '--fix', '--unsafe-fixes', sys.argv[1]]\n"
             "from utcp_lint.cli.app import main\n"
             "try:\n    main()\nexcept SystemExit:\n    pass\n"
             "sys.stderr.write('REWRITES=%d\\n' % calls[0])\n"

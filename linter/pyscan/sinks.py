@@ -976,21 +976,12 @@ class Detector:
             label = stdin_program([const(prog)])
             if label is None:
                 continue
-            fs = scope
-            while fs is not None and fs.kind not in ("function", "module"):
-                fs = fs.parent
-            if fs is None:
+            kept = self._kept_handle(call, scope)
+            if kept is None:
                 continue
-            handle = _process_handle(fs.node, call)
-            if handle is None:
-                continue
-            if handle[0] == "self":
-                cls = getattr(fs, "cls", None)
-                if cls is None or not isinstance(cls.node, ast.ClassDef):
-                    continue
-                sends = repl_sends(cls.node, handle, (0, 0), handle_names(cls.node, handle[1]))
-            else:
-                sends = repl_sends(fs.node, handle, (call.lineno, call.col_offset))
+            handle, where, after = kept
+            names = handle_names(where, handle[1]) if handle[0] == "self" else None
+            sends = repl_sends(where, handle, after, names)
             if not sends:
                 continue
             if self._call_scopes is None:
@@ -1619,6 +1610,25 @@ class Detector:
         del self.sinks[before:]  # the argv's constant remote command is not the fact here: the data is
         self.add(SinkKind.SUBPROCESS_ARGV_SHELL, call, scope, name, ev, ev.level, "high", via + ca.how, label=labels[0])
 
+    def _kept_handle(self, call, scope) -> tuple | None:
+        """Where the process (or session) ``call`` starts is kept, and where its uses are:
+        ``(("name", n), function, call's position)`` for a local name (its uses after the
+        call), ``(("self", attr), class, (0, 0))`` for ``self.attr`` (every method)."""
+        fs = scope
+        while fs is not None and fs.kind not in ("function", "module"):
+            fs = fs.parent
+        if fs is None:
+            return None
+        handle = _process_handle(fs.node, call)
+        if handle is None:
+            return None
+        if handle[0] == "self":
+            cls = getattr(fs, "cls", None)
+            if cls is None or not isinstance(cls.node, ast.ClassDef):
+                return None
+            return handle, cls.node, (0, 0)
+        return handle, fs.node, (call.lineno, call.col_offset)
+
     def _stdin_writes(self, call, scope, name, alts, via, before: int) -> None:
         """``p = Popen(["sh"], stdin=PIPE)`` then ``p.communicate(cmd)`` or
         ``p.stdin.write(cmd)`` (in the same function, or through ``self.proc`` in
@@ -1628,21 +1638,10 @@ class Detector:
         labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
         if not labels:
             return
-        fs = scope
-        while fs is not None and fs.kind not in ("function", "module"):
-            fs = fs.parent
-        if fs is None:
+        kept = self._kept_handle(call, scope)
+        if kept is None:
             return
-        handle = _process_handle(fs.node, call)
-        if handle is None:
-            return
-        if handle[0] == "self":
-            cls = getattr(fs, "cls", None)
-            if cls is None:
-                return
-            where, after = cls.node, (0, 0)
-        else:
-            where, after = fs.node, (call.lineno, call.col_offset)
+        handle, where, after = kept
         writes = _handle_writes(where, handle, after)
         if not writes:
             return
