@@ -1,4 +1,4 @@
-"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux, sarge, parallel-ssh, failprint/duty, subprocess-tee, ansible-compat, delegator, anyio).
+"""A third-party runner executes a shell command string or a shell with code (pexpect, sh, plumbum, invoke, fabric, paramiko, libtmux, sarge, parallel-ssh, failprint/duty, subprocess-tee, ansible-compat, delegator, anyio, swe-rex, pexpect replwrap).
 
 ## What it does
 Reports:
@@ -47,7 +47,13 @@ Reports:
   ansible-compat `Runtime.run(..., tee=True)` (also on an object kept in
   `self.runtime = Runtime(...)`), delegator `run` (unless `block=False`) and
   anyio `run_process` / `open_process` (async code: agent frameworks, MCP
-  servers).
+  servers); swe-rex's `Command(command, shell=True)` (executed by an agent
+  sandbox's runtime like `subprocess.run`) and `BashAction(command)` (typed
+  into the runtime's bash session), reported where the object is made.
+* text sent to pexpect's REPL wrappers (`replwrap.bash()`, `zsh()`,
+  `python()`, `REPLWrapper("bash", ...)` and subclasses of it, a wrapped
+  `pexpect.spawn("bash")`): `run_command(text)` is the program's next input
+  (`linter/pyscan/replwrap.py`).
   A list, a constant line or a line whose values are all quoted
   (`shlex.quote`) is the library's ordinary use (quiet).
 

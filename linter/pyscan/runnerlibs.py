@@ -71,6 +71,12 @@ _DUTY = (
     "a str command runs with shell=True"
 )
 
+_SWEREX = (
+    "swe-rex 1.4 swerex/runtime/abstract.py: Command(command, shell=False, ...) 'Same as the "
+    "subprocess.run() shell argument' (run by the runtime's execute); BashAction(command, session) "
+    "is typed into the runtime's bash session (run_in_session)"
+)
+
 #: qualified name of the entry point -> how it runs its command
 LIB_RUNNERS: dict[str, LibRunner] = {
     **{
@@ -88,6 +94,9 @@ LIB_RUNNERS: dict[str, LibRunner] = {
         f"duty{m}.Context.run": LibRunner(0, ("cmd",), "string", None, _DUTY)
         for m in ("", ".context", "._internal.context")
     },
+    # agent sandboxes: a command object a remote runtime executes (made here, run there)
+    "swerex.runtime.abstract.Command": LibRunner(0, ("command",), "flag", "shell", _SWEREX),
+    "swerex.runtime.abstract.BashAction": LibRunner(0, ("command",), "string", None, _SWEREX),
 }
 
 #: ``Sink.how`` of a runner's string command: a caller's list there is an argv (only its
@@ -96,7 +105,7 @@ LIB_STRING_COMMAND = "a string command (a list is an argv)"
 
 #: the top-level modules of :data:`LIB_RUNNERS` and :data:`TASK_DECORATORS` (a file that
 #: imports none of them cannot call them: prefilter.py)
-LIB_MODULES = ("failprint", "subprocess_tee", "ansible_compat", "delegator", "duty", "anyio", "trio")
+LIB_MODULES = ("failprint", "subprocess_tee", "ansible_compat", "delegator", "duty", "anyio", "trio", "swerex")
 
 #: Verified but not modelled: executor 23.2 ``execute(*command)`` (see _EXECUTOR: one string
 #: runs with ``DEFAULT_SHELL -c``).  Its users build command lines with values quoted by
@@ -111,6 +120,7 @@ UNMODELLED = {"executor.execute": _EXECUTOR}
 LIB_ATTRS: dict[str, frozenset[str]] = {
     "anyio": frozenset({"run_process", "open_process"}),
     "trio": frozenset({"run_process", "open_process"}),  # sinks.SUBPROCESS (shell= as subprocess)
+    "swerex": frozenset({"Command", "BashAction"}),
 }
 
 #: decorator of a task function -> the class of its first parameter (the context)
