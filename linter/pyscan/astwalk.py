@@ -45,6 +45,38 @@ def walk(node: ast.AST) -> list:
     return out
 
 
+#: the nodes that hold statements, and are held only by statements or the module (a
+#: statement is never inside an expression, a lambda's body is an expression)
+_STATEMENT_LIKE = (ast.stmt, ast.excepthandler, ast.match_case)
+#: the fields where they are held (lists, in every node type that has them)
+_STATEMENT_FIELDS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
+_STATEMENT_FIELDS_OF: dict = {}  # node type -> its fields of _STATEMENT_FIELDS, in ``_fields`` order
+
+
+def statements(node: ast.AST) -> list:
+    """``node``, then the statements, exception handlers and match cases inside it, in the
+    order :func:`walk` gives them: the same breadth-first walk, restricted to the nodes
+    that can hold a statement (a subtree without one is left out whole, which keeps the
+    order of the others).  For walks that look for statements only (a method's
+    ``self.attr = value``: issue 25, a walk of every node of every method of a class)."""
+    out = [node]
+    add = out.append
+    fields_of = _STATEMENT_FIELDS_OF
+    like = _STATEMENT_LIKE
+    for n in out:
+        t = type(n)
+        fields = fields_of.get(t)
+        if fields is None:
+            fields = fields_of[t] = tuple(f for f in t._fields if f in _STATEMENT_FIELDS)
+        for name in fields:
+            v = getattr(n, name, None)
+            if isinstance(v, list):
+                for x in v:
+                    if isinstance(x, like):
+                        add(x)
+    return out
+
+
 def parents(tree: ast.AST) -> dict:
     """``{id(child): parent}`` as ``for n in ast.walk(tree): for c in ast.iter_child_nodes(n):
     m[id(c)] = n`` makes it (a node shared by several parents, such as the ``Load`` context,
@@ -66,4 +98,4 @@ def parents(tree: ast.AST) -> dict:
     return m
 
 
-__all__ = ["children", "parents", "walk"]
+__all__ = ["children", "parents", "statements", "walk"]

@@ -1925,7 +1925,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
                 )
                 and not any(f".{n}(" in u.text for n in proto_calls)
-                and not role_calls(u.text, roles())
+                and not role_calls(u.text, roles(), u.words)
             ):
                 continue
             scanned.add(u.display)
