@@ -7,6 +7,8 @@
   could part and on every fixture and test file.
 * ``astwalk.statements``: the statements of a node in ``walk``'s order, without entering
   expressions; ``Evaluator._self_stores`` (a walk of every method of a class) uses it.
+* ``project._has_argv_opt``: ``_ARGV_OPT.search(text)``, tried only one character after each
+  quote-dash or quote-slash pair (its lookbehind needs one), the same answer.
 """
 
 from __future__ import annotations
@@ -211,3 +213,57 @@ def test_self_stores_are_those_of_the_whole_walk_on_every_fixture_and_test_file(
                 classes += 1
                 stored += bool(want)
     assert classes > 150 and stored > 80, (classes, stored)
+
+
+# ---- project._has_argv_opt: _ARGV_OPT tried only where a match can start
+
+
+ARGV_SHAPES = [
+    'run(["sh", "-c", cmd])',
+    "run(['bash', '-lc', cmd])",
+    'run(["cmd", "/c", x])',
+    'run(["cmd", "/C", x])',
+    'run(["python", "-e", x])',
+    'run(["node", "--eval", x])',
+    'run(["x", "-command", y])',
+    'run(["x", "-Command", y])',
+    "x = '-'  # ------------------------------ no option",
+    "# -c 'x' in a comment, no quote before the dash",
+    '"--c" "-" "/" \'/\'',
+    "'-c\"",  # a quote of either kind after
+    "-c'",  # at the text's start: nothing before the dash
+    "'--eval'",
+    "a = '/usr/bin/c'",
+    "'/'c'",
+    "",
+]
+
+
+@pytest.mark.parametrize("text", ARGV_SHAPES)
+def test_has_argv_opt_answers_as_the_search_on_a_shape(text: str) -> None:
+    from utcp_lint.pyscan.project import _ARGV_OPT, _has_argv_opt
+
+    assert _has_argv_opt(text) is (_ARGV_OPT.search(text) is not None)
+
+
+def test_argv_mark_answers_as_before_on_the_shapes() -> None:
+    from utcp_lint.pyscan.project import _ARGV_OPT, _argv_mark
+
+    hits = 0
+    for text in ARGV_SHAPES + ["ssh host", "plink x", "'-c'"]:
+        want = bool("ssh" in text or "plink" in text or _ARGV_OPT.search(text))
+        assert _argv_mark(text) is want, text
+        hits += want
+    assert hits >= 10
+
+
+def test_has_argv_opt_answers_as_the_search_on_every_fixture_and_test_file() -> None:
+    from utcp_lint.pyscan.project import _ARGV_OPT, _has_argv_opt
+
+    texts = [t for _p, t in _texts()]
+    opts = 0
+    for t in texts:
+        want = _ARGV_OPT.search(t) is not None
+        assert _has_argv_opt(t) is want
+        opts += want
+    assert opts > 50 and len(texts) - opts > 200, opts
