@@ -267,3 +267,25 @@ def test_has_argv_opt_answers_as_the_search_on_every_fixture_and_test_file() -> 
         assert _has_argv_opt(t) is want
         opts += want
     assert opts > 50 and len(texts) - opts > 200, opts
+
+
+def test_statements_opens_no_frame_of_its_own_inside_the_evaluator() -> None:
+    """The evaluator can run at the recursion limit (xonsh's parser: hundreds of
+    RecursionErrors a scan); ``statements`` replaced ``walk`` there and, like it, calls no
+    Python function (a frame counts towards the limit) whatever the node types it meets."""
+    src = "".join(STMT_SHAPES) + "class K:\n    def m(self):\n        async def g():\n            pass\n"
+    tree = ast.parse(src)
+    calls: list = []
+
+    def prof(frame, event, arg):
+        if event == "call":
+            calls.append(frame.f_code.co_name)
+
+    nodes = [n for n in walk(tree) if isinstance(n, (ast.Module, *_LIKE))]
+    sys.setprofile(prof)
+    try:
+        for n in nodes:
+            statements(n)
+    finally:
+        sys.setprofile(None)
+    assert calls and set(calls) == {"statements"}, calls
