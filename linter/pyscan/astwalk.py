@@ -53,9 +53,11 @@ _STATEMENT_FIELDS_OF: dict = {}  # node type -> its fields of _STATEMENT_FIELDS,
 _STMT, _HANDLER, _CASE = ast.stmt, ast.excepthandler, ast.match_case
 
 
-def _statement_fields(t: type) -> tuple:
+def _statement_fields(t: type[ast.AST]) -> tuple:
+    """The fields of ``t`` that can hold statements (every node class's are made at import:
+    :func:`statements` calls this only for a class made since, never for the parser's)."""
     fields = []
-    for f in t._fields:  # a loop, not a comprehension: no frame of its own (see statements)
+    for f in t._fields:
         if f in _STATEMENT_FIELDS:
             fields.append(f)
     out = _STATEMENT_FIELDS_OF[t] = tuple(fields)
