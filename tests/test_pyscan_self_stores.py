@@ -21,14 +21,14 @@ SRC = (
 def test_each_method_walked_once_for_every_attribute(tmp_path, monkeypatch):
     (tmp_path / "runner.py").write_text(SRC)
     walked = collections.Counter()
-    real = evaluate.walk
+    real = evaluate.statements  # the walk of a method's statements (astwalk.statements, session 41)
 
     def counting(node):
         if isinstance(node, ast.FunctionDef):
             walked[node.name] += 1
         return real(node)
 
-    monkeypatch.setattr(evaluate, "walk", counting)
+    monkeypatch.setattr(evaluate, "statements", counting)
     from utcp_lint.ruleset.index import selectable_rules
     from utcp_lint.run.linter import Linter
 

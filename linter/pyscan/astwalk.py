@@ -45,6 +45,58 @@ def walk(node: ast.AST) -> list:
     return out
 
 
+#: the fields where statements, exception handlers and match cases are held (lists, in
+#: every node type that has them; a statement is never inside an expression, a lambda's
+#: body is an expression)
+_STATEMENT_FIELDS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
+_STATEMENT_FIELDS_OF: dict = {}  # node type -> its fields of _STATEMENT_FIELDS, in ``_fields`` order
+_STMT, _HANDLER, _CASE = ast.stmt, ast.excepthandler, ast.match_case
+
+
+def _statement_fields(t: type[ast.AST]) -> tuple:
+    """The fields of ``t`` that can hold statements (every node class's are made at import:
+    :func:`statements` calls this only for a class made since, never for the parser's)."""
+    fields = []
+    for f in t._fields:
+        if f in _STATEMENT_FIELDS:
+            fields.append(f)
+    out = _STATEMENT_FIELDS_OF[t] = tuple(fields)
+    return out
+
+
+for _t in list(vars(ast).values()):  # every node class, made at import (see statements)
+    if isinstance(_t, type) and issubclass(_t, ast.AST):
+        _statement_fields(_t)
+
+
+def statements(node: ast.AST) -> list:
+    """``node``, then the statements, exception handlers and match cases inside it, in the
+    order :func:`walk` gives them: the same breadth-first walk, restricted to the nodes
+    that can hold a statement (a subtree without one is left out whole, which keeps the
+    order of the others).  For walks that look for statements only (a method's
+    ``self.attr = value``: issue 25, a walk of every node of every method of a class).
+
+    Called inside the evaluator, which can run at the recursion limit: like :func:`walk`,
+    it makes no call that counts towards it (no frame of its own beyond this one, no
+    ``isinstance`` against a tuple, no comparison), so where a RecursionError is raised
+    does not move."""
+    out = [node]
+    add = out.append
+    fields_of = _STATEMENT_FIELDS_OF
+    for n in out:
+        t = type(n)
+        fields = fields_of.get(t)
+        if fields is None:
+            fields = _statement_fields(t)
+        for name in fields:
+            v = getattr(n, name, None)
+            if isinstance(v, list):
+                for x in v:
+                    if isinstance(x, _STMT) or isinstance(x, _HANDLER) or isinstance(x, _CASE):
+                        add(x)
+    return out
+
+
 def parents(tree: ast.AST) -> dict:
     """``{id(child): parent}`` as ``for n in ast.walk(tree): for c in ast.iter_child_nodes(n):
     m[id(c)] = n`` makes it (a node shared by several parents, such as the ``Load`` context,
@@ -66,4 +118,4 @@ def parents(tree: ast.AST) -> dict:
     return m
 
 
-__all__ = ["children", "parents", "walk"]
+__all__ = ["children", "parents", "statements", "walk"]

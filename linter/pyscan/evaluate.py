@@ -28,7 +28,7 @@ from typing import Any
 
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
-from .astwalk import walk
+from .astwalk import statements, walk
 from .facts import EvaluationCut
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
 from .runnerlibs import TASK_DECORATORS
@@ -776,7 +776,7 @@ class Evaluator:
                 if not isinstance(fs, Scope) or not fs.params or not isinstance(fs.node, ast.FunctionDef):
                     continue
                 me = fs.params[0]
-                for n in walk(fs.node):
+                for n in statements(fs.node):  # walk()'s order; assignments are statements
                     if not isinstance(n, (ast.Assign, ast.AnnAssign)):
                         continue
                     targets = n.targets if isinstance(n, ast.Assign) else [n.target]

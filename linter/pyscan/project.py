@@ -453,7 +453,26 @@ _ARGV_OPT = compile_pattern(r"""[-/](?<=["'][-/])(?:[A-Za-z]*c|[cCkK]|e|-eval|[C
 
 
 def _argv_mark(text: str) -> bool:
-    return bool("ssh" in text or "plink" in text or _ARGV_OPT.search(text))
+    return "ssh" in text or "plink" in text or _has_argv_opt(text)
+
+
+def _has_argv_opt(text: str) -> bool:
+    """``_ARGV_OPT.search(text) is not None``: a match of ``_ARGV_OPT`` has a quote right
+    before its ``-`` or ``/`` (its lookbehind, which reads the text before the position
+    ``match`` starts at), so it is tried only after each of the four pairs (the engine
+    tried every ``-`` and ``/`` of the text, comment rules included; issue 25,
+    tests/test_pyscan_speed_s41.py)."""
+    match = _ARGV_OPT.match
+    for pair in _QUOTE_DASH:
+        at = text.find(pair)
+        while at != -1:
+            if match(text, at + 1) is not None:
+                return True
+            at = text.find(pair, at + 1)
+    return False
+
+
+_QUOTE_DASH = ("'-", '"-', "'/", '"/')  # where a match of _ARGV_OPT can start: one character after
 
 
 # ... or a shell's ``-c`` inside a command line a runner splits (``"sh -c 'chown {o} {p}'"``, splitwords.py)
@@ -490,7 +509,7 @@ def _argv_near_text(text: str) -> bool:
     literal to skip ahead by (4.5 s over 59 MB of bench texts); its parts searched one
     after the other, the words only where their text is, find the same (1.1 s, then
     0.5 s; issue 25, tests/test_pyscan_text_scans.py)."""
-    if _ARGV_OPT.search(text) is not None:
+    if _has_argv_opt(text):
         return True
     return ("ssh" in text or "plink" in text or "sh -c" in text) and _ARGV_WORDS.search(text) is not None
 
@@ -1925,7 +1944,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     n in (u.words or ()) and _call_near(u, n, alias_of, _SHELL_TRUE_KW, 400) for n in flagged_methods()
                 )
                 and not any(f".{n}(" in u.text for n in proto_calls)
-                and not role_calls(u.text, roles())
+                and not role_calls(u.text, roles(), u.words)
             ):
                 continue
             scanned.add(u.display)

@@ -78,12 +78,54 @@ def role_methods(summ: dict, class_of_key) -> dict:
     return out
 
 
-_CALL = compile_pattern(r"(\w+)\.(\w+)\(")
+_CALL = compile_pattern(r"(\w+)\.(\w+)\(")  # what role_calls finds (role_calls_by_regex: its former scan)
 
 
-def role_calls(text: str, methods: dict) -> bool:
+def _word_char(c: str) -> bool:
+    """``re``'s ``\\w`` for one character of a str pattern (alphanumeric in Unicode's sense, or ``_``)."""
+    return c.isalnum() or c == "_"
+
+
+def role_calls(text: str, methods: dict, words=None) -> bool:
     """The text calls ``name.M(`` where ``M`` is one of ``methods`` (:func:`role_methods`) and the
-    receiver's last word names the role of a class defining it (the project pass's prefilter)."""
+    receiver's last word names the role of a class defining it (the project pass's prefilter).
+
+    The matches of ``_CALL`` (``(\\w+)\\.(\\w+)\\(``) that name a method of ``methods``, found
+    from each ``.M(`` of the text instead of from every call (issue 25: the scan of every
+    call was 9 % of conan's cold CPU): a match holds one ``.``, and ends at ``(``, which is
+    no word character, so every ``.M(`` preceded by a word character is a match of its own
+    (an earlier match cannot end inside the run before it), whose first group is the whole
+    run of word characters before the ``.`` and whose second is ``M`` (a name of word
+    characters only: one with a character ``\\w`` does not match is never ``M``).  The same
+    answer as :func:`role_calls_by_regex` (tests/test_pyscan_speed_s41.py).
+
+    ``words``: the text's identifiers (``project.words_of``, or a superset), where made: an
+    ASCII ``M`` between ``.`` and ``(`` is one of them (both separate words), so a method
+    whose name is none of them is not looked for (every file of the tree is asked in every
+    round of the project pass, and nearly none calls one)."""
+    if not methods:
+        return False
+    for meth, cands in methods.items():
+        if not cands or not meth or not all(_word_char(c) for c in meth):
+            continue
+        if words is not None and meth not in words and meth.isascii():
+            continue
+        needle = "." + meth + "("
+        at = text.find(needle)
+        while at != -1:
+            start = at
+            while start > 0 and _word_char(text[start - 1]):
+                start -= 1
+            if start < at:
+                word = text[start:at].strip("_").rsplit("_", 1)[-1].lower()
+                if len(word) >= 3 and word not in _VAGUE and any(role_matches(word, role) for role, _k in cands):
+                    return True
+            at = text.find(needle, at + 1)
+    return False
+
+
+def role_calls_by_regex(text: str, methods: dict) -> bool:
+    """:func:`role_calls` as a scan of every call of the text (its definition, kept for the tests)."""
     if not methods or not any(f".{m}(" in text for m in methods):
         return False
     for m in _CALL.finditer(text):
