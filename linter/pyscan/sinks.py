@@ -982,19 +982,24 @@ class Detector:
             handle, where, after = kept
             names = handle_names(where, handle[1]) if handle[0] == "self" else None
             sends = repl_sends(where, handle, after, names)
-            if not sends:
+            typed = f"{qual}.run_command (text typed into {label.replace(' <script on stdin>', '')})"
+            self._typed_into(sends, lambda _w, typed=typed: typed)
+
+    def _typed_into(self, writes: list, callee_of) -> None:
+        """A sink at each ``(call, data)`` of ``writes`` whose data is not constant or
+        quoted: text typed into a kept session (``callee_of(call)`` names it)."""
+        if not writes:
+            return
+        if self._call_scopes is None:
+            self._call_scopes = {id(c): sc for c, sc in self.m.calls}
+        for w, data in writes:
+            wsc = self._call_scopes.get(id(w))
+            if wsc is None or any(s.node is w for s in self.sinks):
                 continue
-            if self._call_scopes is None:
-                self._call_scopes = {id(c): sc for c, sc in self.m.calls}
-            for w, data in sends:
-                wsc = self._call_scopes.get(id(w))
-                if wsc is None or any(s.node is w for s in self.sinks):
-                    continue
-                ev = self.e.evidence(data, wsc)
-                if ev.const or ev.level == "low":
-                    continue
-                callee = f"{qual}.run_command (text typed into {label.replace(' <script on stdin>', '')})"
-                self.add(SinkKind.RUNNER_COMMAND, w, wsc, callee, ev, ev.level, "high", ())
+            ev = self.e.evidence(data, wsc)
+            if ev.const or ev.level == "low":
+                continue
+            self.add(SinkKind.RUNNER_COMMAND, w, wsc, callee_of(w), ev, ev.level, "high", ())
 
     def _repl_program(self, a) -> str | None:
         """The program a REPL wrapper runs: a constant string, or the program of the
@@ -1808,24 +1813,15 @@ class Detector:
         labels = [lab for lab in (stdin_program(alt) for alt in alts) if lab is not None]
         if not labels or len(labels) != len(alts):
             return
-        fs = scope
-        while fs is not None and fs.kind not in ("function", "module"):
-            fs = fs.parent
-        cls = getattr(fs, "cls", None) if fs is not None else None
-        handle = _process_handle(fs.node, call) if fs is not None else None
-        if cls is None or handle is None or handle[0] != "self" or not isinstance(cls.node, ast.ClassDef):
-            return
-        if self._call_scopes is None:
-            self._call_scopes = {id(c): sc for c, sc in self.m.calls}
-        for w, data in session_writes(cls.node, handle_names(cls.node, handle[1])):
-            wsc = self._call_scopes.get(id(w))
-            if wsc is None or any(s.node is w for s in self.sinks):
-                continue
-            ev = self.e.evidence(data, wsc)
-            if ev.const or ev.level == "low":
-                continue
-            callee = f"{name}.{w.func.attr} (text typed into {labels[0].replace(' <script on stdin>', '')})"
-            self.add(SinkKind.RUNNER_COMMAND, w, wsc, callee, ev, ev.level, "high", ())
+        kept = self._kept_handle(call, scope)
+        if kept is None or kept[0][0] != "self":
+            return  # a local handle: the per-call check (:meth:`_pexpect_input`) reads its sends
+        handle, cls_node, _after = kept
+        into = labels[0].replace(" <script on stdin>", "")
+        self._typed_into(
+            session_writes(cls_node, handle_names(cls_node, handle[1])),
+            lambda w: f"{name}.{w.func.attr} (text typed into {into})",
+        )
 
     def _pexpect_input(self, call, scope, cls: str, ca, via):
         """``child.sendline(text)``: shell code when ``child`` is a shell (:data:`PEXPECT_INPUT_CLASSES`)."""
