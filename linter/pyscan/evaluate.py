@@ -30,6 +30,7 @@ from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import walk
 from .facts import EvaluationCut
+from .handquote import Escaped, escape_kind
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, lookup, method_class
@@ -401,6 +402,11 @@ def combine_pieces(pieces, op) -> Provenance:
         if isinstance(p, str):
             state = advance_quote_state(state, p)
             evs.append(const(p))
+            continue
+        if isinstance(p, Escaped):
+            # a value escaped for the quotes it lands in is quoted (handquote.py); elsewhere
+            # (outside quotes, or in the other kind) the escaping does not hold
+            evs.append(quoted(p.ev, p.span) if state == p.kind else p.ev)
             continue
         ev = p
         if ev.const and ev.value is not None:
@@ -926,7 +932,7 @@ class Evaluator:
                 if isinstance(v, ast.Constant):
                     pieces.append(v.value if isinstance(v.value, str) else "")
                 elif isinstance(v, ast.FormattedValue):
-                    pieces.append(self._ev(v.value, scope, env, depth + 1))
+                    pieces.append(self._piece(v.value, scope, env, depth))
             return combine_pieces(pieces, "f-string")
         if t is ast.BinOp:
             if isinstance(e.op, ast.Add):
@@ -936,7 +942,7 @@ class Evaluator:
                 ps = self._ps_quote(e, scope, env, depth, items)
                 if ps is not None:
                     return ps
-                return combine_pieces([self._ev(x, scope, env, depth + 1) for x in items], "concatenation")
+                return combine_pieces([self._piece(x, scope, env, depth) for x in items], "concatenation")
             if isinstance(e.op, ast.Mod):
                 return self._percent(e, scope, env, depth)
             if isinstance(e.op, ast.Mult):
@@ -1151,6 +1157,20 @@ class Evaluator:
             return const(None)
         return UNKNOWN
 
+    def _piece(self, e, scope, env, depth):
+        """A piece of a string being built: its evidence, or :class:`.handquote.Escaped`
+        when ``e`` escapes the value for one kind of quotes."""
+        kind = escape_kind(e)
+        if kind is None and isinstance(e, ast.Name):
+            # ``esc = path.replace(...)...`` once, then ``'ls "%s"' % esc``: every binding the
+            # name may have here is an escape of the same kind
+            _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            kinds = {escape_kind(b.value) if b.kind == "assign" and not b.index else None for b in bl or ()}
+            kind = kinds.pop() if len(kinds) == 1 else None
+        if kind is None:
+            return self._ev(e, scope, env, depth + 1)
+        return Escaped(kind, self._ev(e, scope, env, depth + 1), self.span(e))
+
     def _ps_quote(self, e, scope, env, depth, items: list) -> Provenance | None:
         """``"'" + x.replace("'", "''") + "'"``: PowerShell single-quote escaping; and the
         POSIX shell's (``x.replace("'", "'\\''")``, git's ``sq_quote``, what ``shlex.quote``
@@ -1205,7 +1225,7 @@ class Evaluator:
                     ai += 1
                 else:
                     pieces.append(
-                        self._ev(args[ai], scope, env, depth + 1)
+                        self._piece(args[ai], scope, env, depth)
                         if ai < len(args)
                         else self._ev(r, scope, env, depth + 1)
                     )
@@ -1251,7 +1271,7 @@ class Evaluator:
             elif skip:
                 pieces.append(quoted(self._ev(arg, scope, env, depth + 1), self.span(arg)))
             else:
-                pieces.append(self._ev(arg, scope, env, depth + 1))
+                pieces.append(self._piece(arg, scope, env, depth))
         return combine_pieces(pieces, ".format")
 
     def _call_ev(self, e: ast.Call, scope, env, depth, index) -> Provenance:
