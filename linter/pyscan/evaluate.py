@@ -554,6 +554,7 @@ class Evaluator:
         self.cut_at: object | None = None
         self.cut_questions = 0
         self.active: list = []  # function scopes being summarised (recursion guard)
+        self.loop_spans: dict = {}  # scope id -> the spans of its loops (_later_outside_loops)
         self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
         self._kept: dict = {}  # (class scope id, attribute) -> _kept_instances's answer
         self._stores: dict = {}  # class scope id -> _self_stores's answer
@@ -1110,7 +1111,10 @@ class Evaluator:
             evs.append(self._binding_ev(b, env, depth, index))
         muts = s.mutations.get(e.id)
         if muts and not index:
-            for kind, payload, _node in muts:
+            at = (e.lineno, e.col_offset)
+            for kind, payload, node in muts:
+                if s is scope and _later_outside_loops(self.loop_spans, s, node, at):
+                    continue  # ``sql += x`` after the use, no loop around both: it cannot reach it
                 if kind in ("append", "insert", "extend", "update", "setdefault"):
                     args = payload.args
                     if kind == "insert":
@@ -1976,6 +1980,23 @@ def _is_static(fs: Scope) -> bool:
         if isinstance(d, ast.Name) and d.id in ("staticmethod",):
             return True
     return False
+
+
+def _later_outside_loops(cache: dict, s, node, at) -> bool:
+    """A mutation statement ``node`` of scope ``s`` that starts after the use at ``at``
+    and shares no loop with it: it runs after the use on every path.  ``cache``: scope
+    id -> the spans of the loops of the scope's body (one walk per scope)."""
+    pos = (getattr(node, "lineno", 0), getattr(node, "col_offset", 0))
+    if pos <= at:
+        return False
+    spans = cache.get(s.id)
+    if spans is None:
+        spans = cache[s.id] = [
+            ((n.lineno, n.col_offset), (n.end_lineno or 0, n.end_col_offset or 0))
+            for n in walk(s.node)
+            if isinstance(n, (ast.For, ast.AsyncFor, ast.While))
+        ]
+    return not any(a <= at and pos < b for a, b in spans)
 
 
 def _flatten_add(e):

@@ -434,7 +434,7 @@ def _cv(ev) -> str | None:
     return ev.value if isinstance(ev.value, str) else None
 
 
-def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
+def shell_in_argv(alt: list, pres: list | None = None) -> tuple[str, Provenance] | None:
     """(label, evidence of the code) when ``alt`` starts a shell/interpreter with code:
     the argv grammars below, then the shell engine's program table (:mod:`.argvtable`:
     ``su -c``, ``chroot``/``nsenter``/``systemd-run`` before ``sh -c``, ``watch``,
@@ -444,7 +444,14 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
         return hit
     from .argvtable import table_shell_code
 
-    return table_shell_code(alt)
+    hit = table_shell_code(alt)
+    if hit is not None:
+        return hit
+    # an operand or option argument the program runs in its own language (sqlite3 SQL,
+    # psql -c): the program table's code places, after each item's static beginning
+    from .operandcode import operand_code
+
+    return operand_code(alt, pres)
 
 
 def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
@@ -1458,7 +1465,7 @@ class Detector:
             if ev0.const and ev0.value:
                 alts = [[ev0] + alt[1:] for alt in alts]
         before = len(self.sinks)
-        self._argv_sink(call, scope, name, alts, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how, "high")
+        self._argv_sink(call, scope, name, alts, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how, "high", a[0])
         if len(self.sinks) == before and exe is None:
             self._script_file(call, a[0], a[1], name, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how)
         if "input" in ca.kwargs and alts:
@@ -1684,12 +1691,17 @@ class Detector:
         (``[sh, "/C", line]``: cmd, :func:`.named.shell_by_option`)."""
         return prog if named is None else const(shell_by_option(named, alt))
 
-    def _argv_sink(self, call, scope, name, alts, kind: SinkKind, via, certainty: str) -> None:
+    def _argv_sink(self, call, scope, name, alts, kind: SinkKind, via, certainty: str, argv=None) -> None:
         if not alts:
             return
+        pres = None
+        if isinstance(argv, (ast.List, ast.Tuple)) and not any(isinstance(x, ast.Starred) for x in argv.elts):
+            from .operandcode import static_beginning
+
+            pres = [static_beginning(x) for x in argv.elts]  # the static text each item starts with
         found = []
         for alt in alts:
-            r = shell_in_argv(alt)
+            r = shell_in_argv(alt, pres if pres is not None and len(pres) == len(alt) else None)
             if r is not None:
                 found.append(r)
         if not found:
