@@ -98,9 +98,13 @@ def operand_code(alt: list, pres: list | None) -> tuple[str, Provenance] | None:
     for idx, (k, off) in sorted(places.items()):
         if vals[idx] is not None:
             continue
+        if not k or (k[:1] != "#" and off is None and not (idx > 1 and vals[idx - 1] is not None)):
+            # code only by the value's own form (``make V``, ``vim +CMD``: the value chooses
+            # what the word is, an option injection), or an option word not known statically
+            continue
         eff = wk.specs.get(idx) or spec
         code = osc._place_code(cmd, wk, spec, eff, idx, k)
-        if code is None or code.mode != "shell":
+        if code is None or code.mode != "shell" or code.whole_operand:
             continue
         before = pres[idx] or ""
         before = before[off:] if off is not None else before

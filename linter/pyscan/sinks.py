@@ -449,9 +449,21 @@ def shell_in_argv(alt: list, pres: list | None = None) -> tuple[str, Provenance]
         return hit
     # an operand or option argument the program runs in its own language (sqlite3 SQL,
     # psql -c): the program table's code places, after each item's static beginning
+    v0 = _cv(alt[0]) if alt else None
+    p0 = prog_name(v0) if v0 is not None else ""
+    if not p0 or p0 in _GRAMMAR_PROGRAMS or p0 in SH_FAMILY or p0 in WRAPPERS or PY_RE.match(p0):
+        return None  # read by the grammars above (tmux runs several operands as an argv)
     from .operandcode import operand_code
 
     return operand_code(alt, pres)
+
+
+# the programs :func:`_shell_in_argv` reads with a grammar of its own: the program
+# table's operand code is not asked again for them
+_GRAMMAR_PROGRAMS = frozenset(
+    {"cmd", "powershell", "pwsh", "powershell_ise", "tmux", "ssh", "plink", "dbclient", "node", "nodejs", "deno"}
+    | {"perl", "ruby", "php", "osascript", "lua", "Rscript", "rscript"}
+)
 
 
 def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
