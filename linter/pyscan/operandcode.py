@@ -22,10 +22,14 @@ from .evaluate import UNKNOWN, Provenance, union
 __all__ = ["operand_code", "static_beginning"]
 
 
-def static_beginning(e) -> str:
+def static_beginning(e, resolve=None, depth: int = 0) -> str:
     """The constant text an argv item written as ``e`` starts with: the leading constant
     pieces of an f-string, a ``%`` template's text before its first conversion, the
-    leading constants of a concatenation ("" when it starts with a value)."""
+    leading constants of a concatenation ("" when it starts with a value); for a name,
+    what ``resolve(name)`` (the one expression bound to it there, or None) starts with."""
+    if isinstance(e, ast.Name) and resolve is not None and depth < 4:
+        bound = resolve(e)
+        return static_beginning(bound, resolve, depth + 1) if bound is not None else ""
     if isinstance(e, ast.JoinedStr):
         out = []
         for v in e.values:
@@ -108,6 +112,11 @@ def operand_code(alt: list, pres: list | None) -> tuple[str, Provenance] | None:
             continue
         before = pres[idx] or ""
         before = before[off:] if off is not None else before
+        if k[:1] != "#" and code.prefixes and not before.strip():
+            # an option's argument that is code only in some forms (``-o ProxyCommand=CMD``)
+            # and the form is the value's own choice or not known: an option injection, not
+            # code written here (an operand of code, ``sqlite3 DB SQL``, is code whole)
+            continue
         if osc._code_form(code, before) is None:
             continue
         hits.append(alt[idx] if alt[idx] is not None else UNKNOWN)

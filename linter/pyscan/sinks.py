@@ -29,7 +29,7 @@ from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_c
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner
-from .scopes import ModuleModel, Scope
+from .scopes import ModuleModel, Scope, lookup
 from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
@@ -1710,7 +1710,11 @@ class Detector:
         if isinstance(argv, (ast.List, ast.Tuple)) and not any(isinstance(x, ast.Starred) for x in argv.elts):
             from .operandcode import static_beginning
 
-            pres = [static_beginning(x) for x in argv.elts]  # the static text each item starts with
+            def bound(n):  # the one assignment of the name reaching the item, if any
+                _s, bl = lookup(self.m, scope, n.id, (n.lineno, n.col_offset))
+                return bl[0].value if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index else None
+
+            pres = [static_beginning(x, bound) for x in argv.elts]  # the static text each item starts with
         found = []
         for alt in alts:
             r = shell_in_argv(alt, pres if pres is not None and len(pres) == len(alt) else None)
