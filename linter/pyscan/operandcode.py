@@ -82,7 +82,7 @@ def operand_code(alt: list, pres: list | None) -> tuple[str, Provenance] | None:
     from .sinks import prog_name
 
     vals = tuple(x.value if x is not None and x.const and isinstance(x.value, str) else None for x in alt)
-    name = prog_name(vals[0])
+    name = prog_name(vals[0] or "")
     if not name:
         return None
     vals = (name,) + vals[1:]
