@@ -62,7 +62,9 @@ def table_shell_code(alt: list) -> tuple[str, Provenance] | None:
         return None
     vals = tuple(_word(x) for x in alt)
     if vals[0] is None:
-        return None  # the program is not known statically (sinks._shell_after reads that)
+        # the program is not known statically (sinks._shell_after reads that); a git
+        # config prefix handed in (``git_config + ["filter.x.clean", cmd]``): its key says it
+        return _git_key_after_prefix(alt, vals)
     # the shell engine, imported when first asked (~13 ms of a run's start that most
     # Python scans never need; issue 25)
     from ..template.bash_commands import SHELL_CODE, shared_semantics
@@ -101,6 +103,25 @@ def _git_key_runs(key: str) -> bool:
         elif parts == want:
             return True
     return False
+
+
+def _git_key_after_prefix(alt: list, vals: tuple) -> tuple[str, Provenance] | None:
+    """``prefix + ["filter.nbstripout.clean", cmd]`` with a prefix not known statically (a
+    caller's ``["git", "config", "--global"]``): a constant key only git reads, whose value
+    git runs with ``sh -c`` (:func:`_git_key_runs`), followed by a value that is not
+    constant.  Keys with a wildcard first part (``alias.*``, ``pager.*``) name nothing
+    git-specific on their own and are not read here."""
+    for j in range(1, len(vals) - 1):
+        key = vals[j]
+        if key is None or key.count(".") < 1 or key.split(".", 1)[0].lower() in ("alias", "pager"):
+            continue
+        if not _git_key_runs(key):
+            continue
+        ev = alt[j + 1] if alt[j + 1] is not None else UNKNOWN
+        if ev.const:
+            return None
+        return f"git config {key} (a command git runs with sh -c)", ev
+    return None
 
 
 def _git_config_command(alt: list, vals: tuple) -> tuple[str, Provenance] | None:

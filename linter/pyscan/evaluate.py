@@ -30,6 +30,7 @@ from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import statements, walk
 from .facts import EvaluationCut
+from .handquote import Escaped, escape_kind
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, lookup, method_class
@@ -402,6 +403,11 @@ def combine_pieces(pieces, op) -> Provenance:
             state = advance_quote_state(state, p)
             evs.append(const(p))
             continue
+        if isinstance(p, Escaped):
+            # a value escaped for the quotes it lands in is quoted (handquote.py); elsewhere
+            # (outside quotes, or in the other kind) the escaping does not hold
+            evs.append(quoted(p.ev, p.span) if state == p.kind else p.ev)
+            continue
         ev = p
         if ev.const and ev.value is not None:
             state = advance_quote_state(state, ev.value)
@@ -548,6 +554,7 @@ class Evaluator:
         self.cut_at: object | None = None
         self.cut_questions = 0
         self.active: list = []  # function scopes being summarised (recursion guard)
+        self.loop_spans: dict = {}  # scope id -> the spans of its loops (_later_outside_loops)
         self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
         self._kept: dict = {}  # (class scope id, attribute) -> _kept_instances's answer
         self._stores: dict = {}  # class scope id -> _self_stores's answer
@@ -926,7 +933,7 @@ class Evaluator:
                 if isinstance(v, ast.Constant):
                     pieces.append(v.value if isinstance(v.value, str) else "")
                 elif isinstance(v, ast.FormattedValue):
-                    pieces.append(self._ev(v.value, scope, env, depth + 1))
+                    pieces.append(self._piece(v.value, scope, env, depth))
             return combine_pieces(pieces, "f-string")
         if t is ast.BinOp:
             if isinstance(e.op, ast.Add):
@@ -936,7 +943,7 @@ class Evaluator:
                 ps = self._ps_quote(e, scope, env, depth, items)
                 if ps is not None:
                     return ps
-                return combine_pieces([self._ev(x, scope, env, depth + 1) for x in items], "concatenation")
+                return combine_pieces([self._piece(x, scope, env, depth) for x in items], "concatenation")
             if isinstance(e.op, ast.Mod):
                 return self._percent(e, scope, env, depth)
             if isinstance(e.op, ast.Mult):
@@ -1104,7 +1111,10 @@ class Evaluator:
             evs.append(self._binding_ev(b, env, depth, index))
         muts = s.mutations.get(e.id)
         if muts and not index:
-            for kind, payload, _node in muts:
+            at = (e.lineno, e.col_offset)
+            for kind, payload, node in muts:
+                if s is scope and _later_outside_loops(self.loop_spans, s, node, at):
+                    continue  # ``sql += x`` after the use, no loop around both: it cannot reach it
                 if kind in ("append", "insert", "extend", "update", "setdefault"):
                     args = payload.args
                     if kind == "insert":
@@ -1150,6 +1160,20 @@ class Evaluator:
             # it carries no value of the program into a command (bumblebee-status's handlers)
             return const(None)
         return UNKNOWN
+
+    def _piece(self, e, scope, env, depth):
+        """A piece of a string being built: its evidence, or :class:`.handquote.Escaped`
+        when ``e`` escapes the value for one kind of quotes."""
+        kind = escape_kind(e)
+        if kind is None and isinstance(e, ast.Name):
+            # ``esc = path.replace(...)...`` once, then ``'ls "%s"' % esc``: every binding the
+            # name may have here is an escape of the same kind
+            _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            kinds = {escape_kind(b.value) if b.kind == "assign" and not b.index else None for b in bl or ()}
+            kind = kinds.pop() if len(kinds) == 1 else None
+        if kind is None:
+            return self._ev(e, scope, env, depth + 1)
+        return Escaped(kind, self._ev(e, scope, env, depth + 1), self.span(e))
 
     def _ps_quote(self, e, scope, env, depth, items: list) -> Provenance | None:
         """``"'" + x.replace("'", "''") + "'"``: PowerShell single-quote escaping; and the
@@ -1205,7 +1229,7 @@ class Evaluator:
                     ai += 1
                 else:
                     pieces.append(
-                        self._ev(args[ai], scope, env, depth + 1)
+                        self._piece(args[ai], scope, env, depth)
                         if ai < len(args)
                         else self._ev(r, scope, env, depth + 1)
                     )
@@ -1251,7 +1275,7 @@ class Evaluator:
             elif skip:
                 pieces.append(quoted(self._ev(arg, scope, env, depth + 1), self.span(arg)))
             else:
-                pieces.append(self._ev(arg, scope, env, depth + 1))
+                pieces.append(self._piece(arg, scope, env, depth))
         return combine_pieces(pieces, ".format")
 
     def _call_ev(self, e: ast.Call, scope, env, depth, index) -> Provenance:
@@ -1956,6 +1980,23 @@ def _is_static(fs: Scope) -> bool:
         if isinstance(d, ast.Name) and d.id in ("staticmethod",):
             return True
     return False
+
+
+def _later_outside_loops(cache: dict, s, node, at) -> bool:
+    """A mutation statement ``node`` of scope ``s`` that starts after the use at ``at``
+    and shares no loop with it: it runs after the use on every path.  ``cache``: scope
+    id -> the spans of the loops of the scope's body (one walk per scope)."""
+    pos = (getattr(node, "lineno", 0), getattr(node, "col_offset", 0))
+    if pos <= at:
+        return False
+    spans = cache.get(s.id)
+    if spans is None:
+        spans = cache[s.id] = [
+            ((n.lineno, n.col_offset), (n.end_lineno or 0, n.end_col_offset or 0))
+            for n in walk(s.node)
+            if isinstance(n, (ast.For, ast.AsyncFor, ast.While))
+        ]
+    return not any(a <= at and pos < b for a, b in spans)
 
 
 def _flatten_add(e):

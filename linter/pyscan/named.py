@@ -228,6 +228,19 @@ def argv_with_named_head(evaluator, expr: ast.expr, scope, model):
         # (its code is usually repr()-quoted Python, which the evaluator does not model)
         if lit is not None and named_program(lit[0].elts[0], lit[1], model) in ("sh", "cmd"):
             alts = with_named_head(alts, lit[0].elts[0], lit[1], model)
+    if (
+        isinstance(expr, ast.BinOp)
+        and isinstance(expr.op, ast.Add)
+        and isinstance(expr.right, ast.List)
+        and not _known_head(alts)
+        and all(a and a[-1] is None for a in alts or ())
+    ):
+        # ``git_config + ["filter.x.clean", cmd]``, ``prefix + ["sh", "-c", cmd]``: a prefix
+        # not known statically (a caller's list: its items are read as one, then "more"),
+        # then known items: one unknown item first, then the known ones
+        right = evaluator.argv(expr.right, scope)
+        if right:
+            return [[None] + r for r in right]
     return alts
 
 

@@ -58,6 +58,7 @@ from .runnerclass import init_param
 from .runnerlibs import LIB_STRING_COMMAND
 from .selfattrs import init_param_attrs
 from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS, list_value
+from .tmplfwd import forwarded_template, opaque_template_call, quoting_template_of
 from .uniquename import unique_methods, untyped_receiver
 from .untyped import flag_methods, passes_shell_true
 from .windows import windows_only_flag
@@ -3130,8 +3131,34 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if ev.const or not (ev.unknown or any(x[3] != QUOTED for x in ev.params)):
             continue
         want.append((p, RAW, f"{_SCRIPT_HOW} and run by {tgt.name}()", chain, ref, False, ev))
+    if fs is not None and getattr(fs, "vararg", None) is not None:
+        # ``run(command, *args)`` calling a runner with ``get_command(command, *args)`` (the
+        # caller's template, its *args quoted each): the caller is a template runner (tmplfwd.py)
+        for p, (m, _local, chain, ref) in sorted(tgt.reach.items(), key=_key_of):
+            if m != RAW or p.startswith("*"):
+                continue
+            expr = _arg(call, params, p, bound)
+            if expr is None:
+                continue
+            tev = _asked(u, "evidence", expr, scope, ev_.evidence)
+            qs = quoting_template_of(tev, fs)
+            if not qs and all(x[3] == DERIVED for x in tev.params):
+                q0 = opaque_template_call(expr, fs)
+                qs = [q0] if q0 is not None else []
+            for q in qs:
+                s = _ensure(summ, fkey, u, fs)
+                if q not in s.tmpl:
+                    s.tmpl[q] = ("*" + fs.vararg, (fkey,) + chain, ref)
+                    changed = True
     for p, (va, chain, ref) in tgt.tmpl.items():
         want.extend(_template_wants(u, call, scope, params, bound, p, va, chain, ref, tgt.name))
+        fwd = forwarded_template(call, params, p, va, fs) if fs is not None else None
+        if fwd is not None:
+            # a wrapper passing the template and its *args on is a template runner (tmplfwd.py)
+            s = _ensure(summ, fkey, u, fs)
+            if fwd[0] not in s.tmpl:
+                s.tmpl[fwd[0]] = (fwd[1], (fkey,) + chain, ref)
+                changed = True
     cross = tgt.unit is not u
     followed: list = []  # whether the module's own flows (UL408) follow this call: computed once
 
@@ -3363,12 +3390,13 @@ def _template_wants(u, call, scope, params, bound, p, va, chain, ref, name) -> l
     """The arguments a caller's constant template puts where the callee's quoting does
     not hold (:mod:`.pctemplate`): inside hand-written quotes, or as a shell's ``-c`` code."""
     tpl = _arg(call, params, p, bound)
-    if tpl is None or va not in params:
+    base, _, k = va.partition("#")  # ``*args#k``: the values from item k of a forwarded *args
+    if tpl is None or base not in params:
         return []
     ev = u.ctx.evaluator.evidence(tpl, scope)
     if not (ev.const and isinstance(ev.value, str)):
         return []
-    i = params.index(va)
+    i = params.index(base) + (int(k) if k else 0)
     rest = call.args[i:] if len(call.args) > i else []
     if any(isinstance(a, ast.Starred) for a in call.args[: i + len(rest)]):
         return []

@@ -29,7 +29,7 @@ from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_c
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner
-from .scopes import ModuleModel, Scope
+from .scopes import ModuleModel, Scope, lookup
 from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
@@ -434,7 +434,7 @@ def _cv(ev) -> str | None:
     return ev.value if isinstance(ev.value, str) else None
 
 
-def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
+def shell_in_argv(alt: list, pres: list | None = None) -> tuple[str, Provenance] | None:
     """(label, evidence of the code) when ``alt`` starts a shell/interpreter with code:
     the argv grammars below, then the shell engine's program table (:mod:`.argvtable`:
     ``su -c``, ``chroot``/``nsenter``/``systemd-run`` before ``sh -c``, ``watch``,
@@ -444,7 +444,26 @@ def shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
         return hit
     from .argvtable import table_shell_code
 
-    return table_shell_code(alt)
+    hit = table_shell_code(alt)
+    if hit is not None:
+        return hit
+    # an operand or option argument the program runs in its own language (sqlite3 SQL,
+    # psql -c): the program table's code places, after each item's static beginning
+    v0 = _cv(alt[0]) if alt else None
+    p0 = prog_name(v0) if v0 is not None else ""
+    if not p0 or p0 in _GRAMMAR_PROGRAMS or p0 in SH_FAMILY or p0 in WRAPPERS or PY_RE.match(p0):
+        return None  # read by the grammars above (tmux runs several operands as an argv)
+    from .operandcode import operand_code
+
+    return operand_code(alt, pres)
+
+
+# the programs :func:`_shell_in_argv` reads with a grammar of its own: the program
+# table's operand code is not asked again for them
+_GRAMMAR_PROGRAMS = frozenset(
+    {"cmd", "powershell", "pwsh", "powershell_ise", "tmux", "ssh", "plink", "dbclient", "node", "nodejs", "deno"}
+    | {"perl", "ruby", "php", "osascript", "lua", "Rscript", "rscript"}
+)
 
 
 def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
@@ -1538,7 +1557,7 @@ class Detector:
             if ev0.const and ev0.value:
                 alts = [[ev0] + alt[1:] for alt in alts]
         before = len(self.sinks)
-        self._argv_sink(call, scope, name, alts, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how, "high")
+        self._argv_sink(call, scope, name, alts, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how, "high", a[0])
         if len(self.sinks) == before and exe is None:
             self._script_file(call, a[0], a[1], name, SinkKind.SUBPROCESS_ARGV_SHELL, via + ca.how)
         if "input" in ca.kwargs and alts:
@@ -1772,12 +1791,21 @@ class Detector:
         (``[sh, "/C", line]``: cmd, :func:`.named.shell_by_option`)."""
         return prog if named is None else const(shell_by_option(named, alt))
 
-    def _argv_sink(self, call, scope, name, alts, kind: SinkKind, via, certainty: str) -> None:
+    def _argv_sink(self, call, scope, name, alts, kind: SinkKind, via, certainty: str, argv=None) -> None:
         if not alts:
             return
+        pres = None
+        if isinstance(argv, (ast.List, ast.Tuple)) and not any(isinstance(x, ast.Starred) for x in argv.elts):
+            from .operandcode import static_beginning
+
+            def bound(n):  # the one assignment of the name reaching the item, if any
+                _s, bl = lookup(self.m, scope, n.id, (n.lineno, n.col_offset))
+                return bl[0].value if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index else None
+
+            pres = [static_beginning(x, bound) for x in argv.elts]  # the static text each item starts with
         found = []
         for alt in alts:
-            r = shell_in_argv(alt)
+            r = shell_in_argv(alt, pres if pres is not None and len(pres) == len(alt) else None)
             if r is not None:
                 found.append(r)
         if not found:
