@@ -14,7 +14,6 @@ import shutil
 import subprocess
 
 import pytest
-
 from conftest import FIXTURES, lint_ul4, marked_lines
 
 TREE = FIXTURES / "pyscan" / "splitprefix"

@@ -29,8 +29,8 @@ from typing import Any
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import walk
-from .facts import EvaluationCut
 from .cprefix import const_string_choices
+from .facts import EvaluationCut
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, lookup, method_class
