@@ -26,9 +26,10 @@ def test_bad_tree_reports_helpers_and_callers():
     assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
     helpers = {f["line"]: f for f in found if f["path"].endswith("shellcmd.py")}
     assert {f["rule"] for f in helpers.values()} == {"UL403"}
-    assert "bash -c / cmd /c with a script built from parameter 'cmd'" in helpers[26]["message"]
-    assert "sh -c" in helpers[31]["message"] and "parameter 'line'" in helpers[31]["message"]
-    assert "parameter 'script'" in helpers[37]["message"]
+    assert "bash -c / cmd /c with a script built from parameter 'cmd'" in helpers[27]["message"]
+    assert "sh -c" in helpers[32]["message"] and "parameter 'line'" in helpers[32]["message"]
+    assert "parameter 'script'" in helpers[38]["message"]
+    assert "bash -c / cmd /c" in helpers[42]["message"]  # shlex.split(bash_c())
     assert all(f["severity"] == "error" and f["column"] >= 1 for f in found)
     callers = [f for f in found if f["path"].endswith("pods.py")]
     assert {f["rule"] for f in callers} == {"UL411"}
@@ -50,7 +51,7 @@ def _load(side: str):
 @pytest.mark.skipif(os.name != "posix" or not shutil.which("bash"), reason="needs a POSIX sh and bash")
 def test_bad_helpers_run_the_string_as_shell_code(tmp_path):
     mod = _load("bad")
-    for i, run in enumerate((mod.get_bash_output, mod.run_line, lambda s: mod.start(s).wait())):
+    for i, run in enumerate((mod.get_bash_output, mod.run_line, lambda s: mod.start(s).wait(), mod.run_quiet)):
         canary = tmp_path / f"canary{i}"
         run(f"true; touch {canary}")
         assert canary.exists(), i

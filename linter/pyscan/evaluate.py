@@ -1862,6 +1862,11 @@ class Evaluator:
                             return [[const(w) for w in shlex.split(ev.value)]]
                         except ValueError:
                             return None
+                    if ev.const and (choices := const_string_choices(self, e.args[0], scope, env, depth + 1)):
+                        try:  # ``shlex.split(shell_prefix())``: each constant it may be (cprefix.py)
+                            return [[const(w) for w in shlex.split(c)] for c in choices]
+                        except ValueError:
+                            return None
                     pieces = self._template_pieces(e.args[0], scope, env, depth + 1)
                     words = (
                         split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
