@@ -60,7 +60,7 @@ inside hand-written quotes (`"test -e '%s'"`) or as a shell's code
 is given as Python code (`eval`/`exec` of a parameter, also compiled first and
 evaluated later: `functools.partial(eval, compile(expr, ...))`, a closure) is
 reported at the calls in other modules that hand it a value (one hop: the
-helper's `eval` is reported where it runs, by UL405). So is a module function
+helper's `eval` is reported where it runs, by UL405). So is a function or method
 that runs the content of a file whose path is its parameter (`exec(open(path).read())`,
 `eval(fp.read())`, a value of a JSON/TOML/YAML file it loads from that path), at the
 calls in other modules that name the file with their own parameter or a program input

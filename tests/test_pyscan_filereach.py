@@ -30,6 +30,7 @@ def test_bad_tree_reports_loaders_and_the_callers_that_name_the_file():
     by_line = {f["line"]: f["message"] for f in callers}
     assert "parameter 'spec_path'" in by_line[24] and "loaders.py:14" in by_line[24]
     assert "parse_args()" in by_line[16]
+    assert "parameter 'spec_file'" in by_line[37] and "to load()" in by_line[37]  # a method, through its class
     assert {f["rule"] for f in found if f["path"].endswith("loaders.py")} == {"UL405"}
     assert lint_ul4(bad, seed="1")[1] == found
 
@@ -54,6 +55,7 @@ def test_bad_loaders_run_the_code_of_the_file_they_are_given(tmp_path):
             ("v.txt", mod.load_version_info, payload),
             ("s.py", mod.load_settings, payload),
             ("r.json", mod.load_filter, None),
+            ("spec.py", mod.SpecLoader().load, payload),
         )
     ):
         canary = tmp_path / f"canary{i}"

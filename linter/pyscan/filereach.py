@@ -9,7 +9,7 @@ line module hands it the file the user named (``load_version_info_from_text_file
 args.info_file)``), a build step the path from a spec or settings file (a settings
 loader ``exec``-ing ``settings.py``, a ``dodo.py``/``pavement.py``/``noxfile.py``
 runner, a version-file ``eval``).  Whoever chooses that file runs code.  This module
-states, per module function, which of its parameters are in that path (raw, or derived
+states, per function or method, which of its parameters are in that path (raw, or derived
 by path operations: ``os.path.join(base, name)``); the project pass reports the calls in
 other modules that hand it a parameter of their own or a program input (one hop, like
 :mod:`.codereach`).
@@ -32,14 +32,14 @@ FILE_HOW = "as the path of a file whose content it runs as Python code"
 
 def file_reach(ctx) -> list:
     """``[(function scope, {param: mode}, sink)]``: each exec-file sink whose path holds a
-    parameter of the module function holding it (a method is reached through its object,
-    whose class a caller in another module rarely names)."""
+    parameter of the function or method holding it (a method is reached where the project
+    pass knows the object's class: ``SpecLoader().load(path)``, an annotated parameter)."""
     out = []
     for s in ctx.sinks:
         if s.weak or (s.kind is not SinkKind.EXEC_FILE and s.kind not in CODE_KINDS):
             continue
         fs = s.function
-        if fs is None or fs.cls is not None:
+        if fs is None:
             continue
         paths = [s.ev] if s.kind is SinkKind.EXEC_FILE else _read_paths(ctx, s)
         own: dict = {}
