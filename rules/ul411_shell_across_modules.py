@@ -60,7 +60,11 @@ inside hand-written quotes (`"test -e '%s'"`) or as a shell's code
 is given as Python code (`eval`/`exec` of a parameter, also compiled first and
 evaluated later: `functools.partial(eval, compile(expr, ...))`, a closure) is
 reported at the calls in other modules that hand it a value (one hop: the
-helper's `eval` is reported where it runs, by UL405).
+helper's `eval` is reported where it runs, by UL405). So is a function or method
+that runs the content of a file whose path is its parameter (`exec(open(path).read())`,
+`eval(fp.read())`, a value of a JSON/TOML/YAML file it loads from that path), at the
+calls in other modules that name the file with their own parameter or a program input
+(`load_version_file(args.version_file)`): a warning, like the sink itself.
 
 Values that are not command text are not reported: a function object (a `def`,
 a lambda, an undecorated method read on `self` such as `register(cmd=self.toggle)`,
@@ -105,6 +109,7 @@ from collections.abc import Iterator
 
 from utcp_lint.core.findings import Finding
 from utcp_lint.pyscan.context import PythonContext
+from utcp_lint.pyscan.filereach import FILE_HOW
 from utcp_lint.pyscan.project import CODE_HOW
 from utcp_lint.ruleset.rule import Rule
 
@@ -163,14 +168,23 @@ def check(ctx: PythonContext) -> Iterator[Finding]:
             if fl.how == CODE_HOW
             else "Pass an argv list with shell=False; never a shell string built from a value."
         )
+        if fl.how == FILE_HOW:
+            text = (
+                f"{who} to {_callee(fl.callee)}() {FILE_HOW} at {where} (call chain {chain}): whoever chooses "
+                f"that file runs code. Load only files the program ships, or parse data (json, ast.literal_eval)."
+            )
+        else:
+            text = (
+                f"{who} to {_callee(fl.callee)}(), which runs it as shell or interpreter code{how} at {where} "
+                f"(call chain {chain}). {fix}"
+            )
         yield RULE.finding(
             ctx.source,
             fl.start,
             fl.end,
-            f"{who} to {_callee(fl.callee)}(), which runs it as shell or interpreter code{how} at {where} "
-            f"(call chain {chain}). {fix}",
+            text,
             severity="error" if fl.level == "high" else "warning",
-            confidence="medium" if fl.level == "high" else "low",
+            confidence="medium" if fl.level == "high" or fl.how == FILE_HOW else "low",
             related=related,
         )
 

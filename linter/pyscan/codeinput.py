@@ -72,8 +72,10 @@ _KEEP_FUNCS = {"builtins.compile", "builtins.str", "json.loads", "textwrap.deden
 _MAX = 6
 
 
-def input_source(ev_, model, e: ast.expr, scope, depth: int = 0) -> str | None:
-    """What outside source the code text ``e`` was received from, or None."""
+def input_source(ev_, model, e: ast.expr, scope, depth: int = 0, paths: list | None = None) -> str | None:
+    """What outside source the code text ``e`` was received from, or None.  ``paths``: where
+    to add the evidence of the path of the file whose content (or parsed values) it is
+    (filereach.py: a caller in another module names that file)."""
     from .execfile import single_binding, single_read
 
     if depth > _MAX or e is None:
@@ -82,21 +84,25 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0) -> str | None:
         v = e.value
         if isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr in _STREAM | _RECEIVE:
             return f"data read from a stream ({_recv_text(v.func)})"
-        return input_source(ev_, model, v, scope, depth + 1)
+        return input_source(ev_, model, v, scope, depth + 1, paths)
     if isinstance(e, ast.Name):
         got = single_binding(model, scope, e) or single_read(model, scope, e)
-        return input_source(ev_, model, got[0], got[1], depth + 1) if got is not None else None
+        return input_source(ev_, model, got[0], got[1], depth + 1, paths) if got is not None else None
     if isinstance(e, ast.JoinedStr):
         for part in e.values:
-            if isinstance(part, ast.FormattedValue) and (r := input_source(ev_, model, part.value, scope, depth + 1)):
+            if isinstance(part, ast.FormattedValue) and (
+                r := input_source(ev_, model, part.value, scope, depth + 1, paths)
+            ):
                 return r
         return None
     if isinstance(e, ast.BinOp):
-        return input_source(ev_, model, e.left, scope, depth + 1) or input_source(ev_, model, e.right, scope, depth + 1)
+        return input_source(ev_, model, e.left, scope, depth + 1, paths) or input_source(
+            ev_, model, e.right, scope, depth + 1, paths
+        )
     if isinstance(e, ast.Subscript):
         if _names(ev_, e.value, scope) & {"os.environ", "os.environb"}:
             return "a value of the environment (os.environ)"
-        return input_source(ev_, model, e.value, scope, depth + 1)
+        return input_source(ev_, model, e.value, scope, depth + 1, paths)
     if isinstance(e, ast.Attribute):
         if e.attr in _BODY_ATTRS and isinstance(e.value, (ast.Call, ast.Name)):
             return _fetched(ev_, model, e.value, scope, depth)
@@ -109,13 +115,15 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0) -> str | None:
 
         got = opened_path(ev_, model, e.args[0], scope)
         pev = path_evidence(ev_, model, got[0], got[1]) if got is not None else None
+        if pev is not None and paths is not None:
+            paths.append(pev)
         return f"a value of a configuration file whose path comes from {pev.describe()}" if pev is not None else None
     if names & _STDIN:
         return "text read from standard input (sys.stdin)"
     if names & _ENV:
         return "a value of the environment"
     if names & _KEEP_FUNCS and e.args:
-        return input_source(ev_, model, e.args[0], scope, depth + 1)
+        return input_source(ev_, model, e.args[0], scope, depth + 1, paths)
     f = e.func
     if isinstance(f, ast.Attribute):
         if f.attr in _RECEIVE:
@@ -129,10 +137,12 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0) -> str | None:
 
             got = code_source(ev_, model, e, scope)
             pev = path_evidence(ev_, model, got[0], got[1]) if got is not None else None
+            if pev is not None and paths is not None:
+                paths.append(pev)
             return f"the content of a file whose path comes from {pev.describe()}" if pev is not None else None
         if f.attr in _KEEP:
-            return input_source(ev_, model, f.value, scope, depth + 1) or next(
-                (r for a in e.args if (r := input_source(ev_, model, a, scope, depth + 1))), None
+            return input_source(ev_, model, f.value, scope, depth + 1, paths) or next(
+                (r for a in e.args if (r := input_source(ev_, model, a, scope, depth + 1, paths))), None
             )
     return None
 

@@ -29,6 +29,7 @@ from typing import Any
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import statements, walk
+from .cprefix import const_string_choices
 from .facts import EvaluationCut
 from .handquote import Escaped, escape_kind
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
@@ -1653,6 +1654,14 @@ class Evaluator:
         """:meth:`_returned_argv` inside an evaluation in progress."""
         return self._returned_argv(fs, call, scope, env, depth, bound_self)
 
+    def const_choices(self, e, scope, env, depth):
+        """:meth:`_const_choices` inside an evaluation in progress (cprefix.py)."""
+        return self._const_choices(e, scope, env, depth)
+
+    def evidence_within(self, e, scope, env, depth) -> Provenance:
+        """:meth:`_ev` inside an evaluation in progress (cprefix.py)."""
+        return self._ev(e, scope, env, depth)
+
     def argv_within(self, e, scope, env, depth):
         """:meth:`_argv` inside an evaluation in progress."""
         return self._argv(e, scope, env, depth)
@@ -1877,6 +1886,11 @@ class Evaluator:
                             return [[const(w) for w in shlex.split(ev.value)]]
                         except ValueError:
                             return None
+                    if ev.const and (choices := const_string_choices(self, e.args[0], scope, env, depth + 1)):
+                        try:  # ``shlex.split(shell_prefix())``: each constant it may be (cprefix.py)
+                            return [[const(w) for w in shlex.split(c)] for c in choices]
+                        except ValueError:
+                            return None
                     pieces = self._template_pieces(e.args[0], scope, env, depth + 1)
                     words = (
                         split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
@@ -1895,6 +1909,12 @@ class Evaluator:
                 ev = self._ev(e.func.value, scope, env, depth + 1)
                 if ev.const and isinstance(ev.value, str):
                     return [[const(w) for w in ev.value.split()]]
+                if ev.const:
+                    # ``shell_prefix().split() + [cmd]`` with ``def shell_prefix(): return "bash -c"
+                    # if posix else "cmd /c"``: one argv alternative for each constant (cprefix.py)
+                    choices = const_string_choices(self, e.func.value, scope, env, depth + 1)
+                    if choices:
+                        return [[const(w) for w in c.split()] for c in choices]
                 return [[_split_of(ev), None]]
             return None
         if t is ast.Constant and isinstance(e.value, str):

@@ -49,6 +49,7 @@ from .context import MODE_RANK, compose_mode, worse_mode
 from .ctor import attrs_of, ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, param_order
 from .facts import SHELL_KINDS, SinkKind
+from .filereach import FILE_HOW, file_reach
 from .injected import default_names, injected_default
 from .pctemplate import IN_QUOTES, placeholder_contexts, quoted_template_params
 from .protocols import conforms, is_protocol, protocol_keys, protocol_methods
@@ -220,6 +221,13 @@ def summarize(ctx) -> dict:
     # caller's own callers are not followed, an evaluator's callers are many)
     for fs, own, s in code_reach(ctx):
         c = entry(fs).setdefault("e", {})
+        for n, m in own.items():
+            if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
+                c[n] = [m, s.start, s.end, s.label or s.callee]
+    # the path of a file whose content a function runs as code: a caller in another module
+    # names that file (filereach.py; one hop, like the code above)
+    for fs, own, s in file_reach(ctx):
+        c = entry(fs).setdefault("pf", {})
         for n, m in own.items():
             if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
                 c[n] = [m, s.start, s.end, s.label or s.callee]
@@ -1269,6 +1277,7 @@ class _Summ:
         "part",
         "tmpl",
         "code",
+        "pathcode",
         "listsafe",
         "listbad",
     )
@@ -1292,6 +1301,8 @@ class _Summ:
         self.tmpl: dict = {}
         # param -> (mode, chain, sinkref): text evaluated as Python code (:mod:`.codereach`)
         self.code: dict = {}
+        # param -> (mode, chain, sinkref): the path of a file whose content runs as code (:mod:`.filereach`)
+        self.pathcode: dict = {}
         # whole params only a runner's string command takes (runnerlibs): a caller's list is safe
         self.listsafe: set = set()
         # whole params some sink of which runs a list through a shell too: never listsafe
@@ -1347,6 +1358,8 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.tmpl[p] = (va, (key,), (u.display, a, b, lab))
             for p, (m, a, b, lab) in d.get("e", {}).items():
                 s.code[p] = (m, (key,), (u.display, a, b, lab))
+            for p, (m, a, b, lab) in d.get("pf", {}).items():
+                s.pathcode[p] = (m, (key,), (u.display, a, b, lab))
             s.whole.update(d.get("w", ()))
             s.listsafe.update(d.get("ls", ()))
             s.listbad.update(n for n in s.reach if n not in s.listsafe)
@@ -2805,7 +2818,7 @@ def _relevant(
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
             (s.reach and (_call_near(u, called, alias_of, _HAS_ARGS, 40) or _deferred_ref(u.text, called, words)))
-            or (s.code and s.unit is not u and _plain_call(u.text, called, s.unit.module))
+            or ((s.code or s.pathcode) and s.unit is not u and _plain_call(u.text, called, s.unit.module))
             or (
                 s.flags
                 and (
@@ -2973,6 +2986,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     if tgt.unit is not u:
         for p, (m, chain, ref) in sorted(tgt.code.items(), key=_key_of):
             want.append((p, m, CODE_HOW, chain, ref, False))
+        for p, (m, chain, ref) in sorted(tgt.pathcode.items(), key=_key_of):
+            want.append((p, m, FILE_HOW, chain, ref, False))
     changed = False
     every: set = set()  # indices of ``want`` whose argv list runs every item (cmd.exe)
     fkey = None
@@ -3235,7 +3250,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             # rendered or read data (``template.render(**context)``): the flow is
             # reported here; its inputs' callers are not followed further out
             own_p = {n: x for n, x in own_p.items() if x != DERIVED}
-        if own_p and fs is not None and how != CODE_HOW:
+        if own_p and fs is not None and how not in (CODE_HOW, FILE_HOW):
             s = _ensure(summ, fkey, u, fs)
             changed |= _note_whole(s, own_p, whole, expr)
             if whole:
@@ -3271,9 +3286,19 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             # text evaluated as code: reported where a caller's own parameter is that text;
             # a dict or list the caller builds is not text (``push({name: value})``)
             continue
+        if how == FILE_HOW and not (bad or _program_input(ev)):
+            # a file path: reported where a caller's own parameter or a program input names
+            # the file (a path the caller computes is the per-file exec-file sink's concern)
+            continue
         if m == QUOTED:
             continue
-        level = "high" if bad or any(x[3] == RAW and (fs is None or x[0] != fs.id) for x in ev.params) else "medium"
+        level = (
+            "medium"
+            if how == FILE_HOW
+            else "high"
+            if bad or any(x[3] == RAW and (fs is None or x[0] != fs.id) for x in ev.params)
+            else "medium"
+        )
         s0, e0 = ctx.model.pos.span((given[1] if len(given) > 1 else call).func)  # the runner, for a prefix
         k = (u.display, s0)
         fl = found.get(k)
