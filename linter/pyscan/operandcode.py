@@ -91,7 +91,7 @@ def operand_code(alt: list, pres: list | None) -> tuple[str, Provenance] | None:
     key = tuple(v if v is not None else (pres[i] or "") for i, v in enumerate(vals))
     cmd = _Argv(vals, key)
     try:
-        got = osc._code_places(cmd, name, 1, _programs.version())
+        got = osc.code_places(cmd, name, 1, _programs.version())
     except (KeyError, ValueError, IndexError):
         return None
     if got is None:
@@ -107,7 +107,7 @@ def operand_code(alt: list, pres: list | None) -> tuple[str, Provenance] | None:
             # what the word is, an option injection), or an option word not known statically
             continue
         eff = wk.specs.get(idx) or spec
-        code = osc._place_code(cmd, wk, spec, eff, idx, k)
+        code = osc.place_code(cmd, wk, spec, eff, idx, k)
         if code is None or code.mode != "shell" or code.whole_operand:
             continue
         before = pres[idx] or ""
@@ -117,7 +117,7 @@ def operand_code(alt: list, pres: list | None) -> tuple[str, Provenance] | None:
             # and the form is the value's own choice or not known: an option injection, not
             # code written here (an operand of code, ``sqlite3 DB SQL``, is code whole)
             continue
-        if osc._code_form(code, before) is None:
+        if osc.code_form(code, before) is None:
             continue
         hits.append(alt[idx] if alt[idx] is not None else UNKNOWN)
         label = label or f"{name} {code.option if code.option[:1] != '#' else 'operand'} ({code.source})"

@@ -1154,7 +1154,7 @@ def _prefix_re(pattern: str):
     return compile_pattern(pattern)
 
 
-def _code_form(code, before: str) -> str | None:
+def code_form(code, before: str) -> str | None:
     """The form of an argument whose static beginning is ``before`` when the value that
     follows it is code (None: it is not)."""
     if code.mode == "options":
@@ -1224,7 +1224,7 @@ def _env_hits(analysis, cmd, name: str, code_env, exported: list | tuple = ()) -
         for pid in word.placeholder_ids:
             ref = analysis.placeholders[pid]
             text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
-            form = _code_form(code, text[off:])
+            form = code_form(code, text[off:])
             if form is not None:
                 out.append(CodeOptionHit(ref, cmd, word, name, None, var, form, code))
             elif code.splits and text[off:].strip():
@@ -1274,7 +1274,7 @@ def _runs_code(spec) -> bool:
     return res
 
 
-def _code_places(cmd, name: str, start: int, version: int) -> tuple | None:
+def code_places(cmd, name: str, start: int, version: int) -> tuple | None:
     """(spec, Walk, places) of ``cmd``'s arguments: word index -> (key of ``code_values``,
     offset of the argument inside an option word or None) for every word that may be code
     (an option's argument, operands code after a static beginning, the N-th operand and
@@ -1308,8 +1308,8 @@ def _code_places(cmd, name: str, start: int, version: int) -> tuple | None:
     return spec, wk, places
 
 
-def _place_code(cmd, wk, spec, eff, idx: int, key: str):
-    """The CodeValue that makes word ``idx`` (a place of :func:`_code_places`) code, or None."""
+def place_code(cmd, wk, spec, eff, idx: int, key: str):
+    """The CodeValue that makes word ``idx`` (a place of :func:`code_places`) code, or None."""
     if _disarmed(cmd, wk, eff, idx):
         return None  # `sqlite3 -safe DB SQL`: the program refuses every code feature
     code = eff.code_values.get(key)
@@ -1325,14 +1325,14 @@ def shell_code_word(cmd, wi: int) -> bool:
     ``printf %q`` text split there is joined again, and re-parses to the value as one word)."""
     if not _walked(cmd) or wi <= cmd.name_index:
         return False
-    got = _code_places(cmd, cmd.name, cmd.name_index + 1, _programs.version())
+    got = code_places(cmd, cmd.name, cmd.name_index + 1, _programs.version())
     if got is None:
         return False
     spec, wk, places = got
     place = places.get(wi)
     if place is None or place[1] is not None:
         return False
-    code = _place_code(cmd, wk, spec, wk.specs.get(wi) or spec, wi, place[0])
+    code = place_code(cmd, wk, spec, wk.specs.get(wi) or spec, wi, place[0])
     return code is not None and code.mode == "shell" and not code.prefixes and place[0].startswith("#")
 
 
@@ -1368,13 +1368,13 @@ def code_option_hits(analysis) -> list:
             continue
         if None not in vals[start:] or spec0 is None or not _runs_code(spec0):
             continue  # (no option or operand of the program or of a sub-command runs code)
-        got = _code_places(cmd, name, start, version)
+        got = code_places(cmd, name, start, version)
         if got is None:
             continue
         spec, wk, places = got
         for idx, (key, off) in sorted(places.items()):
             eff = wk.specs.get(idx) or spec
-            code = _place_code(cmd, wk, spec, eff, idx, key)
+            code = place_code(cmd, wk, spec, eff, idx, key)
             if code is None or vals[idx] is not None:
                 continue
             word = cmd.word(idx)
@@ -1391,7 +1391,7 @@ def code_option_hits(analysis) -> list:
                         continue  # checked first: only bytes that are inert in any code (digits, a-z …)
                 text = "".join(c for c in analysis.script[word.start : ref.ref_start] if c not in _QUOTES)
                 before = text[off:] if off is not None else text
-                form = _code_form(code, before) if key or before or code.whole_operand else None
+                form = code_form(code, before) if key or before or code.whole_operand else None
                 sub = wk.subcommand if eff is not spec else None
                 if form is None:
                     if code.splits and before.strip():
@@ -1573,6 +1573,9 @@ def value_fact_hits(analysis) -> list:
 
 __all__ = [
     "BEFORE_END",
+    "code_form",
+    "code_places",
+    "place_code",
     "WRAPPER_OPERAND",
     "wrapper_option_hits",
     "arity_unknown",
