@@ -1379,10 +1379,10 @@ class Evaluator:
                 return self._resub(e.args[0], e.args[1], scope, env, depth)
             if f.attr in PASSTHROUGH_METHODS:
                 recv = self._ev(f.value, scope, env, depth + 1)
-                extra = [self._ev(a, scope, env, depth + 1) for a in e.args] if f.attr == "replace" else []
                 if f.attr in ("get", "pop") and len(e.args) >= 2:
                     # ``mapping.get(key, default)``: the mapping's value, or the default
-                    extra = [const(None), self._ev(e.args[1], scope, env, depth + 1)]
+                    return union([recv, self._ev(e.args[1], scope, env, depth + 1)])
+                extra = [self._ev(a, scope, env, depth + 1) for a in e.args] if f.attr == "replace" else []
                 return union([recv] + extra[1:])
         # an unknown call: its result is unknown, but data it was given flows on
         args = [self._ev(a, scope, env, depth + 1) for a in e.args]

@@ -165,6 +165,12 @@ def summarize(ctx) -> dict:
     # it whole (runnerlibs.LIB_STRING_COMMAND): a caller's list there is an argv, no shell at all}
     listsafe: dict = {}
 
+    def keep_worse(c: dict, own: dict, start: int, end: int, label: str) -> None:
+        """Each parameter of ``own`` in ``c`` with the worst mode it reaches a sink with."""
+        for n, m in own.items():
+            if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
+                c[n] = [m, start, end, label]
+
     def note_whole(fs, own: dict, cmd) -> None:
         w = whole.setdefault(fs.qualname, {})
         for n in own:
@@ -199,10 +205,7 @@ def summarize(ctx) -> dict:
         elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
             continue  # shell=<a parameter>: the callers that pass it decide (the "f" summary below)
         elif not s.weak:
-            r = entry(fs)["r"]
-            for n, m in own.items():
-                if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
-                    r[n] = [m, s.start, s.end, label]
+            keep_worse(entry(fs)["r"], own, s.start, s.end, label)
     # a nested function's sink fed by a parameter of the function enclosing it
     # (``def sh(command): def run(): Popen(command, shell=True); dry(run)``):
     # the enclosing function's callers feed that shell
@@ -211,43 +214,29 @@ def summarize(ctx) -> dict:
     # file's own flow (the sink reads ``self.cmd``, a value not known statically there)
     for fs, own, s, is_whole in ctor_reach(ctx):
         w = whole.setdefault(fs.qualname, {})
-        c = entry(fs).setdefault("c", {})
-        for n, m in own.items():
+        for n in own:
             w[n] = w.get(n, True) and is_whole
-            if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
-                c[n] = [m, s.start, s.end, s.label or s.callee]
+        keep_worse(entry(fs).setdefault("c", {}), own, s.start, s.end, s.label or s.callee)
     # eval/exec of a parameter's text (also read by a nested function): reported where it
     # runs in the file; a caller in another module hands it the code (one hop: the
     # caller's own callers are not followed, an evaluator's callers are many)
     for fs, own, s in code_reach(ctx):
-        c = entry(fs).setdefault("e", {})
-        for n, m in own.items():
-            if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
-                c[n] = [m, s.start, s.end, s.label or s.callee]
+        keep_worse(entry(fs).setdefault("e", {}), own, s.start, s.end, s.label or s.callee)
     # the path of a file whose content a function runs as code: a caller in another module
     # names that file (filereach.py; one hop, like the code above)
     for fs, own, s in file_reach(ctx):
-        c = entry(fs).setdefault("pf", {})
-        for n, m in own.items():
-            if n not in c or MODE_RANK[m] > MODE_RANK[c[n][0]]:
-                c[n] = [m, s.start, s.end, s.label or s.callee]
+        keep_worse(entry(fs).setdefault("pf", {}), own, s.start, s.end, s.label or s.callee)
     for fs, own, s in closure_reach(ctx):
         note_whole(fs, own, _command_expr(s.node) if s.kind is SinkKind.SHELL_TRUE else None)
-        r = entry(fs)["r"]
-        for n, m in own.items():
-            if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
-                r[n] = [m, s.start, s.end, s.label or s.callee]
+        keep_worse(entry(fs)["r"], own, s.start, s.end, s.label or s.callee)
     # functions that build and return an argv starting a shell or interpreter
     # with a parameter as its code (``return ["bash", "-c", script]``, ``["ssh",
     # host, command]``): the caller in another module runs what it gets back
     pos = ctx.model.pos
     for fs, ret, own, label in returned_shell_argv(ctx):
-        r = entry(fs)["r"]
         s0, e0 = pos.span(ret)
         note_whole(fs, own, None)
-        for n, m in own.items():
-            if n not in r or MODE_RANK[m] > MODE_RANK[r[n][0]]:
-                r[n] = [m, s0, e0, f"the {label} argv {fs.name}() returns"]
+        keep_worse(entry(fs)["r"], own, s0, e0, f"the {label} argv {fs.name}() returns")
     # functions that run a parameter as the argv (``Popen_safe(args)``,
     # ``cmd_output(*cmd)``): a caller handing them ``["bash", "-c", x]`` or
     # ``("ssh", host, command)`` starts a shell with its value

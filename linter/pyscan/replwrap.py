@@ -19,7 +19,7 @@ import ast
 
 from .astwalk import walk
 
-__all__ = ["REPL_FACTORIES", "REPL_CLASS", "REPL_SEND", "is_repl_subclass", "repl_sends"]
+__all__ = ["REPL_FACTORIES", "REPL_CLASS", "REPL_CALL_NAMES", "REPL_SEND", "is_repl_subclass", "repl_sends"]
 
 #: factory function -> (the parameter naming the program, its default) (pexpect 4.9 replwrap.py)
 REPL_FACTORIES = {
@@ -29,6 +29,8 @@ REPL_FACTORIES = {
 }
 #: the wrapper class: its first parameter is the program (a string) or a ``spawn``
 REPL_CLASS = "pexpect.replwrap.REPLWrapper"
+#: the last name of every call above (``replwrap.bash()``, ``REPLWrapper(...)``): the calls worth resolving
+REPL_CALL_NAMES = frozenset(q.rsplit(".", 1)[1] for q in (*REPL_FACTORIES, REPL_CLASS))
 #: the method that sends its text to the wrapped program, and the parameter holding it
 REPL_SEND = ("run_command", "command")
 

@@ -967,14 +967,14 @@ class Detector:
         ``pexpect.spawn("bash")``) then ``w.run_command(text)``: the text is typed into the
         shell or interpreter the wrapper runs (:mod:`.replwrap`).  The wrapper kept in a local
         name (its sends after it in the function) or on ``self`` (every method of the class)."""
-        from .replwrap import REPL_CLASS, REPL_FACTORIES, is_repl_subclass, repl_sends
+        from .replwrap import REPL_CALL_NAMES, REPL_CLASS, REPL_FACTORIES, is_repl_subclass, repl_sends
         from .sessionwrites import handle_names
 
-        subclasses = {n.name for n in walk(self.m.tree) if isinstance(n, ast.ClassDef) and is_repl_subclass(n)}
+        subclasses = {sc.node.name for sc in self.m.scopes if sc.kind == "class" and is_repl_subclass(sc.node)}
         for call, scope in self.m.calls:
             f = call.func
             last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
-            if last not in ("bash", "zsh", "python", "REPLWrapper") and last not in subclasses:
+            if last not in REPL_CALL_NAMES and last not in subclasses:
                 continue
             prog = None
             qual = None
@@ -2043,7 +2043,7 @@ def _literal_head(e) -> str | None:
     if isinstance(e, ast.JoinedStr) and e.values and isinstance(e.values[0], ast.Constant):
         return str(e.values[0].value)
     if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Mod)):
-        return _literal_head(e.left) if isinstance(e.op, ast.Add) else _literal_head(e.left)
+        return _literal_head(e.left)
     return None
 
 
