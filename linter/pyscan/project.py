@@ -46,6 +46,7 @@ from .astwalk import children, walk
 from .closure import closure_reach
 from .codereach import code_reach, function_aliases
 from .context import MODE_RANK, compose_mode, worse_mode
+from .cprefix import returned_shell_prefixes, split_call
 from .ctor import attrs_of, ctor_reach
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, param_order
 from .facts import SHELL_KINDS, SinkKind
@@ -246,9 +247,9 @@ def summarize(ctx) -> dict:
     _local_argv_wrappers(ctx, out, entry)
     # functions that return an argv whose next items are code (``["ssh", "-T", host]``:
     # what a caller appends runs in the remote shell)
-    for fs, ret, label in returned_code_prefix(ctx):
+    for fs, ret, label in returned_code_prefix(ctx) + returned_shell_prefixes(ctx):
         s0, e0 = pos.span(ret)
-        entry(fs)["x"] = [s0, e0, f"the {label} argv prefix {fs.name}() returns"]
+        entry(fs).setdefault("x", [s0, e0, f"the {label} argv prefix {fs.name}() returns"])
     # functions that run a parameter as a script file (``[sys.executable, path]``,
     # ``["bash", path]``, ``[path]``): a caller that wrote data into that file runs it
     for fs, pname, call, label in script_runners(ctx):
@@ -905,7 +906,7 @@ def _prefix_items(fn: ast.AST, call: ast.Call) -> tuple | None:
     argv.extend([..]); run(argv)``."""
     holder = None
     for node in walk(fn):
-        if isinstance(node, ast.Assign) and node.value is call and len(node.targets) == 1:
+        if isinstance(node, ast.Assign) and split_call(node.value, call) and len(node.targets) == 1:
             if isinstance(node.targets[0], ast.Name):
                 holder = node.targets[0].id
     items: list = []
@@ -931,7 +932,7 @@ def _prefix_items(fn: ast.AST, call: ast.Call) -> tuple | None:
             continue
         if last in _ARGV_LAST and node.args:
             a = node.args[0]
-            if isinstance(a, ast.BinOp) and isinstance(a.op, ast.Add) and a.left is call:
+            if isinstance(a, ast.BinOp) and isinstance(a.op, ast.Add) and split_call(a.left, call):
                 if isinstance(a.right, (ast.List, ast.Tuple)):
                     return node, list(a.right.elts)
             elif holder and isinstance(a, ast.Name) and a.id == holder:
