@@ -2,6 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh30|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -52,6 +53,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh28`` ones by twelve further
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh28.jsonl``), and the
 ``fresh29`` ones by a further one (``pyscan_real_labels_fresh29.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh28.jsonl``),
+and the ``fresh30`` ones by a thirtieth (``pyscan_real_labels_fresh30.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -132,6 +135,8 @@ LABELS_FRESH27 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh27.jsonl"
 LABELS_FRESH28 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh28.jsonl"
 # the twenty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH29 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh29.jsonl"
+# the thirtieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH30 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh30.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -478,6 +483,17 @@ PROJECTS = [
     ("craft-parts", "2.37.2", "fresh29"),
     ("craft-providers", "3.8.0", "fresh29"),
     ("docker-compose", "1.29.2", "fresh29"),
+    # thirtieth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("edk2-pytool-library", "0.23.17", "fresh30"),
+    ("ffmpeg-normalize", "1.43.0", "fresh30"),
+    ("gcovr", "8.8", "fresh30"),
+    ("gdbgui", "0.15.2.0", "fresh30"),
+    ("ggshield", "1.56.1", "fresh30"),
+    ("github-backup", "0.65.1", "fresh30"),
+    ("gpt-engineer", "0.1.0", "fresh30"),
+    ("holmesgpt", "0.45.0", "fresh30"),
+    ("jupyter-repo2docker", "2026.4.0", "fresh30"),
+    ("leverage", "3.1.0", "fresh30"),
 ]
 
 
@@ -658,6 +674,7 @@ def main() -> int:
             "fresh27",
             "fresh28",
             "fresh29",
+            "fresh30",
             "all",
         ),
         default="all",
@@ -710,6 +727,7 @@ def main() -> int:
         LABELS_FRESH27,
         LABELS_FRESH28,
         LABELS_FRESH29,
+        LABELS_FRESH30,
     )
     for path in label_files:
         if not path.exists():
