@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh31|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh28`` ones by twelve further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh28.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh28.jsonl``), and the ``fresh31`` ones by
+another (``pyscan_real_labels_fresh31.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -129,6 +130,8 @@ LABELS_FRESH26 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh26.jsonl"
 LABELS_FRESH27 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh27.jsonl"
 # the twenty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH28 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh28.jsonl"
+# the thirty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH31 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh31.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -460,6 +463,17 @@ PROJECTS = [
     ("submitit", "1.5.4", "fresh28"),
     ("tern", "2.12.1", "fresh28"),
     ("tockloader", "1.19.0", "fresh28"),
+    # thirty-first fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("myqueue", "26.8.1", "fresh31"),
+    ("podman-compose", "1.6.0", "fresh31"),
+    ("radicale", "3.9.0", "fresh31"),
+    ("ops", "3.9.0", "fresh31"),
+    ("manim", "0.22.0", "fresh31"),
+    ("plyer", "2.1.0", "fresh31"),
+    ("ramalama", "0.25.0", "fresh31"),
+    ("os-brick", "7.1.1", "fresh31"),
+    ("pydra", "0.25", "fresh31"),
+    ("qwen-agent", "0.0.34", "fresh31"),
     ("tsrc", "3.0.1", "fresh28"),
     ("udocker", "1.3.17", "fresh28"),
     ("virtme-ng", "1.42", "fresh28"),
@@ -643,6 +657,7 @@ def main() -> int:
             "fresh26",
             "fresh27",
             "fresh28",
+            "fresh31",
             "all",
         ),
         default="all",
@@ -694,6 +709,7 @@ def main() -> int:
         LABELS_FRESH26,
         LABELS_FRESH27,
         LABELS_FRESH28,
+        LABELS_FRESH31,
     )
     for path in label_files:
         if not path.exists():
