@@ -463,6 +463,10 @@ PROJECTS = [
     ("submitit", "1.5.4", "fresh28"),
     ("tern", "2.12.1", "fresh28"),
     ("tockloader", "1.19.0", "fresh28"),
+    ("tsrc", "3.0.1", "fresh28"),
+    ("udocker", "1.3.17", "fresh28"),
+    ("virtme-ng", "1.42", "fresh28"),
+    ("vit", "2.3.4", "fresh28"),
     # thirty-first fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("myqueue", "26.8.1", "fresh31"),
     ("podman-compose", "1.6.0", "fresh31"),
@@ -474,10 +478,6 @@ PROJECTS = [
     ("os-brick", "7.1.1", "fresh31"),
     ("pydra", "0.25", "fresh31"),
     ("qwen-agent", "0.0.34", "fresh31"),
-    ("tsrc", "3.0.1", "fresh28"),
-    ("udocker", "1.3.17", "fresh28"),
-    ("virtme-ng", "1.42", "fresh28"),
-    ("vit", "2.3.4", "fresh28"),
 ]
 
 
