@@ -3,6 +3,7 @@
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh30|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh31|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -55,6 +56,8 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 ``fresh29`` ones by a further one (``pyscan_real_labels_fresh29.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh28.jsonl``),
 and the ``fresh30`` ones by a thirtieth (``pyscan_real_labels_fresh30.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh28.jsonl``), and the ``fresh31`` ones by
+another (``pyscan_real_labels_fresh31.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -137,6 +140,8 @@ LABELS_FRESH28 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh28.jsonl"
 LABELS_FRESH29 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh29.jsonl"
 # the thirtieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH30 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh30.jsonl"
+# the thirty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH31 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh31.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -494,6 +499,17 @@ PROJECTS = [
     ("holmesgpt", "0.45.0", "fresh30"),
     ("jupyter-repo2docker", "2026.4.0", "fresh30"),
     ("leverage", "3.1.0", "fresh30"),
+    # thirty-first fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("myqueue", "26.8.1", "fresh31"),
+    ("podman-compose", "1.6.0", "fresh31"),
+    ("radicale", "3.9.0", "fresh31"),
+    ("ops", "3.9.0", "fresh31"),
+    ("manim", "0.22.0", "fresh31"),
+    ("plyer", "2.1.0", "fresh31"),
+    ("ramalama", "0.25.0", "fresh31"),
+    ("os-brick", "7.1.1", "fresh31"),
+    ("pydra", "0.25", "fresh31"),
+    ("qwen-agent", "0.0.34", "fresh31"),
 ]
 
 
@@ -675,6 +691,7 @@ def main() -> int:
             "fresh28",
             "fresh29",
             "fresh30",
+            "fresh31",
             "all",
         ),
         default="all",
@@ -728,6 +745,7 @@ def main() -> int:
         LABELS_FRESH28,
         LABELS_FRESH29,
         LABELS_FRESH30,
+        LABELS_FRESH31,
     )
     for path in label_files:
         if not path.exists():
