@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh32|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh28`` ones by twelve further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh28.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh28.jsonl``),
+and the ``fresh32`` ones by a further one (``pyscan_real_labels_fresh32.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -129,6 +130,8 @@ LABELS_FRESH26 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh26.jsonl"
 LABELS_FRESH27 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh27.jsonl"
 # the twenty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH28 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh28.jsonl"
+# the thirty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH32 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh32.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -464,6 +467,17 @@ PROJECTS = [
     ("udocker", "1.3.17", "fresh28"),
     ("virtme-ng", "1.42", "fresh28"),
     ("vit", "2.3.4", "fresh28"),
+    # thirty-second fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("setuptools-scm", "10.3.4", "fresh32"),
+    ("versioneer", "0.29", "fresh32"),
+    ("towncrier", "26.9.0", "fresh32"),
+    ("zappa", "0.63.0", "fresh32"),
+    ("scuba", "2.14.2", "fresh32"),
+    ("vpn-slice", "0.16.1", "fresh32"),
+    ("taskw", "2.0.0", "fresh32"),
+    ("shub", "2.18.1", "fresh32"),
+    ("terminal-controller", "0.1.9", "fresh32"),
+    ("serena-agent", "2.1.0", "fresh32"),
 ]
 
 
@@ -643,6 +657,7 @@ def main() -> int:
             "fresh26",
             "fresh27",
             "fresh28",
+            "fresh32",
             "all",
         ),
         default="all",
@@ -694,6 +709,7 @@ def main() -> int:
         LABELS_FRESH26,
         LABELS_FRESH27,
         LABELS_FRESH28,
+        LABELS_FRESH32,
     )
     for path in label_files:
         if not path.exists():
