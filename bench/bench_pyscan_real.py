@@ -468,7 +468,7 @@ PROJECTS = [
     ("virtme-ng", "1.42", "fresh28"),
     ("vit", "2.3.4", "fresh28"),
     # thirty-second fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
-    ("setuptools-scm", "10.3.4", "fresh32"),
+    ("virtualfish", "2.5.9", "fresh32"),
     ("versioneer", "0.29", "fresh32"),
     ("towncrier", "26.9.0", "fresh32"),
     ("zappa", "0.63.0", "fresh32"),
