@@ -4,6 +4,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh30|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh31|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh32|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -58,6 +59,7 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 and the ``fresh30`` ones by a thirtieth (``pyscan_real_labels_fresh30.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh28.jsonl``), and the ``fresh31`` ones by
 another (``pyscan_real_labels_fresh31.jsonl``).
+and the ``fresh32`` ones by a further one (``pyscan_real_labels_fresh32.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -142,6 +144,8 @@ LABELS_FRESH29 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh29.jsonl"
 LABELS_FRESH30 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh30.jsonl"
 # the thirty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH31 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh31.jsonl"
+# the thirty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH32 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh32.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -510,6 +514,17 @@ PROJECTS = [
     ("os-brick", "7.1.1", "fresh31"),
     ("pydra", "0.25", "fresh31"),
     ("qwen-agent", "0.0.34", "fresh31"),
+    # thirty-second fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("virtualfish", "2.5.9", "fresh32"),
+    ("versioneer", "0.29", "fresh32"),
+    ("towncrier", "26.9.0", "fresh32"),
+    ("zappa", "0.63.0", "fresh32"),
+    ("scuba", "2.14.2", "fresh32"),
+    ("vpn-slice", "0.16.1", "fresh32"),
+    ("taskw", "2.0.0", "fresh32"),
+    ("shub", "2.18.1", "fresh32"),
+    ("terminal-controller", "0.1.9", "fresh32"),
+    ("serena-agent", "2.1.0", "fresh32"),
 ]
 
 
@@ -692,6 +707,7 @@ def main() -> int:
             "fresh29",
             "fresh30",
             "fresh31",
+            "fresh32",
             "all",
         ),
         default="all",
@@ -746,6 +762,7 @@ def main() -> int:
         LABELS_FRESH29,
         LABELS_FRESH30,
         LABELS_FRESH31,
+        LABELS_FRESH32,
     )
     for path in label_files:
         if not path.exists():
