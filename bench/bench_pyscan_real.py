@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -49,8 +49,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
-(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh28`` ones by twelve further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh28.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh32`` ones by sixteen further
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh32.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -129,6 +129,14 @@ LABELS_FRESH26 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh26.jsonl"
 LABELS_FRESH27 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh27.jsonl"
 # the twenty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH28 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh28.jsonl"
+# the twenty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH29 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh29.jsonl"
+# the thirtieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH30 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh30.jsonl"
+# the thirty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH31 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh31.jsonl"
+# the thirty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH32 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh32.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -464,6 +472,50 @@ PROJECTS = [
     ("udocker", "1.3.17", "fresh28"),
     ("virtme-ng", "1.42", "fresh28"),
     ("vit", "2.3.4", "fresh28"),
+    # twenty-ninth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("apache-airflow-providers-standard", "1.21.0", "fresh29"),
+    ("autogen-ext", "0.7.5", "fresh29"),
+    ("auditwheel", "6.8.2", "fresh29"),
+    ("adbutils", "2.12.0", "fresh29"),
+    ("bbot", "3.0.2", "fresh29"),
+    ("charmcraft", "4.5.0", "fresh29"),
+    ("conda-pack", "0.9.2", "fresh29"),
+    ("craft-parts", "2.37.2", "fresh29"),
+    ("craft-providers", "3.8.0", "fresh29"),
+    ("docker-compose", "1.29.2", "fresh29"),
+    # thirtieth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("edk2-pytool-library", "0.23.17", "fresh30"),
+    ("ffmpeg-normalize", "1.43.0", "fresh30"),
+    ("gcovr", "8.8", "fresh30"),
+    ("gdbgui", "0.15.2.0", "fresh30"),
+    ("ggshield", "1.56.1", "fresh30"),
+    ("github-backup", "0.65.1", "fresh30"),
+    ("gpt-engineer", "0.1.0", "fresh30"),
+    ("holmesgpt", "0.45.0", "fresh30"),
+    ("jupyter-repo2docker", "2026.4.0", "fresh30"),
+    ("leverage", "3.1.0", "fresh30"),
+    # thirty-first fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("myqueue", "26.8.1", "fresh31"),
+    ("podman-compose", "1.6.0", "fresh31"),
+    ("radicale", "3.9.0", "fresh31"),
+    ("ops", "3.9.0", "fresh31"),
+    ("manim", "0.22.0", "fresh31"),
+    ("plyer", "2.1.0", "fresh31"),
+    ("ramalama", "0.25.0", "fresh31"),
+    ("os-brick", "7.1.1", "fresh31"),
+    ("pydra", "0.25", "fresh31"),
+    ("qwen-agent", "0.0.34", "fresh31"),
+    # thirty-second fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("virtualfish", "2.5.9", "fresh32"),
+    ("versioneer", "0.29", "fresh32"),
+    ("towncrier", "26.9.0", "fresh32"),
+    ("zappa", "0.63.0", "fresh32"),
+    ("scuba", "2.14.2", "fresh32"),
+    ("vpn-slice", "0.16.1", "fresh32"),
+    ("taskw", "2.0.0", "fresh32"),
+    ("shub", "2.18.1", "fresh32"),
+    ("terminal-controller", "0.1.9", "fresh32"),
+    ("serena-agent", "2.1.0", "fresh32"),
 ]
 
 
@@ -643,6 +695,10 @@ def main() -> int:
             "fresh26",
             "fresh27",
             "fresh28",
+            "fresh29",
+            "fresh30",
+            "fresh31",
+            "fresh32",
             "all",
         ),
         default="all",
@@ -694,6 +750,10 @@ def main() -> int:
         LABELS_FRESH26,
         LABELS_FRESH27,
         LABELS_FRESH28,
+        LABELS_FRESH29,
+        LABELS_FRESH30,
+        LABELS_FRESH31,
+        LABELS_FRESH32,
     )
     for path in label_files:
         if not path.exists():
