@@ -521,7 +521,7 @@ PROJECTS = [
     ("serena-agent", "2.1.0", "fresh32"),
     # thirty-fourth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("git-revise", "0.8.0", "fresh34"),
-    ("jupyterlab-git", "0.55.0", "fresh34"),
+    ("jupyterlab-git-core", "0.55.0", "fresh34"),
     ("ironic-python-agent", "13.0.0", "fresh34"),
     ("oslo.rootwrap", "7.10.0", "fresh34"),
     ("mlflow-skinny", "3.17.2", "fresh34"),
