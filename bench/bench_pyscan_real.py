@@ -2,6 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh34|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -52,6 +53,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh32`` ones by sixteen further
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh32.jsonl``), and the
 ``fresh33`` ones by another (``pyscan_real_labels_fresh33.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh32.jsonl``), and the ``fresh34``
+ones by a further one (``pyscan_real_labels_fresh34.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -140,6 +143,8 @@ LABELS_FRESH31 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh31.jsonl"
 LABELS_FRESH32 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh32.jsonl"
 # the thirty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH33 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh33.jsonl"
+# the thirty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH34 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh34.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -530,6 +535,17 @@ PROJECTS = [
     ("ffsubsync", "0.5.1", "fresh33"),
     ("cumulusci", "4.10.1", "fresh33"),
     ("dvc", "3.67.1", "fresh33"),
+    # thirty-fourth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("git-revise", "0.8.0", "fresh34"),
+    ("jupyterlab-git-core", "0.55.0", "fresh34"),
+    ("ironic-python-agent", "13.0.0", "fresh34"),
+    ("oslo.rootwrap", "7.10.0", "fresh34"),
+    ("mlflow-skinny", "3.17.2", "fresh34"),
+    ("litecli", "1.17.1", "fresh34"),
+    ("jrnl", "4.6", "fresh34"),
+    ("nbgitpuller", "1.3.0", "fresh34"),
+    ("os-net-config", "18.1.0", "fresh34"),
+    ("jupyter-server-proxy", "4.6.0", "fresh34"),
 ]
 
 
@@ -714,6 +730,7 @@ def main() -> int:
             "fresh31",
             "fresh32",
             "fresh33",
+            "fresh34",
             "all",
         ),
         default="all",
@@ -770,6 +787,7 @@ def main() -> int:
         LABELS_FRESH31,
         LABELS_FRESH32,
         LABELS_FRESH33,
+        LABELS_FRESH34,
     )
     for path in label_files:
         if not path.exists():
