@@ -522,10 +522,10 @@ PROJECTS = [
     # thirty-fifth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
     ("pex", "2.105.2", "fresh35"),
     ("python-gnupg", "0.5.7", "fresh35"),
-    ("setuptools-scm", "10.3.4", "fresh35"),
+    ("python-dotenv", "1.2.4", "fresh35"),
     ("shellous", "0.42.0", "fresh35"),
     ("rpyc", "6.0.2", "fresh35"),
-    ("pgcli", "4.7.1", "fresh35"),
+    ("sphinx-multiversion", "0.2.4", "fresh35"),
     ("pyvirtualdisplay", "3.0", "fresh35"),
     ("pyspelling", "2.13", "fresh35"),
     ("rebench", "1.4.0", "fresh35"),
