@@ -3,6 +3,7 @@
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh34|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh35|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -55,6 +56,8 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 ``fresh33`` ones by another (``pyscan_real_labels_fresh33.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh32.jsonl``), and the ``fresh34``
 ones by a further one (``pyscan_real_labels_fresh34.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh32.jsonl``),
+and the ``fresh35`` ones by a further one (``pyscan_real_labels_fresh35.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -145,6 +148,8 @@ LABELS_FRESH32 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh32.jsonl"
 LABELS_FRESH33 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh33.jsonl"
 # the thirty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH34 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh34.jsonl"
+# the thirty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH35 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh35.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -546,6 +551,17 @@ PROJECTS = [
     ("nbgitpuller", "1.3.0", "fresh34"),
     ("os-net-config", "18.1.0", "fresh34"),
     ("jupyter-server-proxy", "4.6.0", "fresh34"),
+    # thirty-fifth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("pex", "2.105.2", "fresh35"),
+    ("python-gnupg", "0.5.7", "fresh35"),
+    ("python-dotenv", "1.2.4", "fresh35"),
+    ("shellous", "0.42.0", "fresh35"),
+    ("rpyc", "6.0.2", "fresh35"),
+    ("sphinx-multiversion", "0.2.4", "fresh35"),
+    ("pyvirtualdisplay", "3.0", "fresh35"),
+    ("pyspelling", "2.13", "fresh35"),
+    ("rebench", "1.4.0", "fresh35"),
+    ("pyperf", "2.11.0", "fresh35"),
 ]
 
 
@@ -731,6 +747,7 @@ def main() -> int:
             "fresh32",
             "fresh33",
             "fresh34",
+            "fresh35",
             "all",
         ),
         default="all",
@@ -788,6 +805,7 @@ def main() -> int:
         LABELS_FRESH32,
         LABELS_FRESH33,
         LABELS_FRESH34,
+        LABELS_FRESH35,
     )
     for path in label_files:
         if not path.exists():
