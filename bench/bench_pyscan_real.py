@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh36|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh32`` ones by sixteen further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh32.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh32.jsonl``), and the ``fresh36`` ones
+by a further independent reviewer (``pyscan_real_labels_fresh36.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -137,6 +138,8 @@ LABELS_FRESH30 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh30.jsonl"
 LABELS_FRESH31 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh31.jsonl"
 # the thirty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH32 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh32.jsonl"
+# the thirty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH36 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh36.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -516,6 +519,17 @@ PROJECTS = [
     ("shub", "2.18.1", "fresh32"),
     ("terminal-controller", "0.1.9", "fresh32"),
     ("serena-agent", "2.1.0", "fresh32"),
+    # thirty-sixth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("versioningit", "3.3.0", "fresh36"),
+    ("watchfiles", "1.3.0", "fresh36"),
+    ("terminado", "0.18.1", "fresh36"),
+    ("ytdl-sub", "2026.10.27", "fresh36"),
+    ("vmn", "0.11.2", "fresh36"),
+    ("tuxrun", "1.11.0", "fresh36"),
+    ("tab-shell-mcp", "0.1.2", "fresh36"),
+    ("twisted", "26.10.0", "fresh36"),
+    ("testcontainers", "4.15.0", "fresh36"),
+    ("tacoshop", "0.1.0", "fresh36"),
 ]
 
 
@@ -699,6 +713,7 @@ def main() -> int:
             "fresh30",
             "fresh31",
             "fresh32",
+            "fresh36",
             "all",
         ),
         default="all",
@@ -754,6 +769,7 @@ def main() -> int:
         LABELS_FRESH30,
         LABELS_FRESH31,
         LABELS_FRESH32,
+        LABELS_FRESH36,
     )
     for path in label_files:
         if not path.exists():
