@@ -4,6 +4,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh34|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh35|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh36|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -58,6 +59,8 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 ones by a further one (``pyscan_real_labels_fresh34.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh32.jsonl``),
 and the ``fresh35`` ones by a further one (``pyscan_real_labels_fresh35.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh32.jsonl``), and the ``fresh36`` ones
+by a further independent reviewer (``pyscan_real_labels_fresh36.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -150,6 +153,8 @@ LABELS_FRESH33 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh33.jsonl"
 LABELS_FRESH34 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh34.jsonl"
 # the thirty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH35 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh35.jsonl"
+# the thirty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH36 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh36.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -562,6 +567,17 @@ PROJECTS = [
     ("pyspelling", "2.13", "fresh35"),
     ("rebench", "1.4.0", "fresh35"),
     ("pyperf", "2.11.0", "fresh35"),
+    # thirty-sixth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("versioningit", "3.3.0", "fresh36"),
+    ("watchfiles", "1.3.0", "fresh36"),
+    ("terminado", "0.18.1", "fresh36"),
+    ("ytdl-sub", "2026.10.27", "fresh36"),
+    ("vmn", "0.11.2", "fresh36"),
+    ("tuxrun", "1.11.0", "fresh36"),
+    ("tab-shell-mcp", "0.1.2", "fresh36"),
+    ("twisted", "26.10.0", "fresh36"),
+    ("testcontainers", "4.15.0", "fresh36"),
+    ("tacoshop", "0.1.0", "fresh36"),
 ]
 
 
@@ -748,6 +764,7 @@ def main() -> int:
             "fresh33",
             "fresh34",
             "fresh35",
+            "fresh36",
             "all",
         ),
         default="all",
@@ -806,6 +823,7 @@ def main() -> int:
         LABELS_FRESH33,
         LABELS_FRESH34,
         LABELS_FRESH35,
+        LABELS_FRESH36,
     )
     for path in label_files:
         if not path.exists():
