@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -49,8 +49,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
-(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh32`` ones by sixteen further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh32.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh36`` ones by twenty further
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh36.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -137,6 +137,14 @@ LABELS_FRESH30 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh30.jsonl"
 LABELS_FRESH31 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh31.jsonl"
 # the thirty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH32 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh32.jsonl"
+# the thirty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH33 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh33.jsonl"
+# the thirty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH34 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh34.jsonl"
+# the thirty-fifth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH35 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh35.jsonl"
+# the thirty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH36 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh36.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -516,6 +524,50 @@ PROJECTS = [
     ("shub", "2.18.1", "fresh32"),
     ("terminal-controller", "0.1.9", "fresh32"),
     ("serena-agent", "2.1.0", "fresh32"),
+    # thirty-third fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("agno", "3.1.10", "fresh33"),
+    ("asv", "0.6.6", "fresh33"),
+    ("ffmpy", "1.0.0", "fresh33"),
+    ("ansible-lint", "26.10.1", "fresh33"),
+    ("apio", "1.6.0", "fresh33"),
+    ("codemcp", "0.1.0", "fresh33"),
+    ("clickable-ut", "8.10.0", "fresh33"),
+    ("ffsubsync", "0.5.1", "fresh33"),
+    ("cumulusci", "4.10.1", "fresh33"),
+    ("dvc", "3.67.1", "fresh33"),
+    # thirty-fourth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("git-revise", "0.8.0", "fresh34"),
+    ("jupyterlab-git-core", "0.55.0", "fresh34"),
+    ("ironic-python-agent", "13.0.0", "fresh34"),
+    ("oslo.rootwrap", "7.10.0", "fresh34"),
+    ("mlflow-skinny", "3.17.2", "fresh34"),
+    ("litecli", "1.17.1", "fresh34"),
+    ("jrnl", "4.6", "fresh34"),
+    ("nbgitpuller", "1.3.0", "fresh34"),
+    ("os-net-config", "18.1.0", "fresh34"),
+    ("jupyter-server-proxy", "4.6.0", "fresh34"),
+    # thirty-fifth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("pex", "2.105.2", "fresh35"),
+    ("python-gnupg", "0.5.7", "fresh35"),
+    ("python-dotenv", "1.2.4", "fresh35"),
+    ("shellous", "0.42.0", "fresh35"),
+    ("rpyc", "6.0.2", "fresh35"),
+    ("sphinx-multiversion", "0.2.4", "fresh35"),
+    ("pyvirtualdisplay", "3.0", "fresh35"),
+    ("pyspelling", "2.13", "fresh35"),
+    ("rebench", "1.4.0", "fresh35"),
+    ("pyperf", "2.11.0", "fresh35"),
+    # thirty-sixth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("versioningit", "3.3.0", "fresh36"),
+    ("watchfiles", "1.3.0", "fresh36"),
+    ("terminado", "0.18.1", "fresh36"),
+    ("ytdl-sub", "2026.10.27", "fresh36"),
+    ("vmn", "0.11.2", "fresh36"),
+    ("tuxrun", "1.11.0", "fresh36"),
+    ("tab-shell-mcp", "0.1.2", "fresh36"),
+    ("twisted", "26.10.0", "fresh36"),
+    ("testcontainers", "4.15.0", "fresh36"),
+    ("tacoshop", "0.1.0", "fresh36"),
 ]
 
 
@@ -699,6 +751,10 @@ def main() -> int:
             "fresh30",
             "fresh31",
             "fresh32",
+            "fresh33",
+            "fresh34",
+            "fresh35",
+            "fresh36",
             "all",
         ),
         default="all",
@@ -754,6 +810,10 @@ def main() -> int:
         LABELS_FRESH30,
         LABELS_FRESH31,
         LABELS_FRESH32,
+        LABELS_FRESH33,
+        LABELS_FRESH34,
+        LABELS_FRESH35,
+        LABELS_FRESH36,
     )
     for path in label_files:
         if not path.exists():
