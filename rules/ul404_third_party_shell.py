@@ -56,6 +56,13 @@ Reports:
   (`linter/pyscan/replwrap.py`).
   A list, a constant line or a line whose values are all quoted
   (`shlex.quote`) is the library's ordinary use (quiet).
+* a shell (or interpreter) argv written out in full, `["sh", "-c", cmd]`, and
+  handed to a callee no table models: docker's `container.exec_run(...)` and
+  `containers.run(image, [...])`, kubernetes' `stream(..., command=[...])`, a
+  sandbox's `process.exec(...)`.  Whatever runs that list, `sh -c` makes its
+  third item code (`linter/pyscan/anyargv.py`).  Not for a function or class
+  of the file, nor for calls that only build, join, quote or log an argv; a
+  call of a runner of another module of the tree is reported once, by UL411.
 
 Severity follows the evidence of the command or code: built from parameters
 or by formatting -> error. A constant command, or one whose values are all

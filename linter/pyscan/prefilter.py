@@ -37,7 +37,7 @@ _NEEDLES = (
     ("getoutput", compile_pattern(r"getoutput\b")),
     ("getstatusoutput", compile_pattern(r"getstatusoutput\b")),
     ("spawn", compile_pattern(r"spawn(?:[lv]p?e?|p|u|b|Process)?\b")),  # also posix_spawn, pty.spawn
-    ("exec", compile_pattern(r"exec(?:[lv]p?e?|_command)?\b")),
+    ("exec", compile_pattern(r"exec(?:[lv]p?e?|_command|_run|_create)?\b")),  # docker exec_run/exec_create: anyargv.py
     ("eval", compile_pattern(r"eval\b")),
     # the library entry points that run Python source or a file's code (coderun.py): each
     # needs its module imported or its method named

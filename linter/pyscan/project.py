@@ -41,6 +41,7 @@ from ..core.lazyre import compile_pattern
 
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
+from .anyargv import shell_argv_literal
 from .argvtable import runner_words
 from .astwalk import children, walk
 from .closure import closure_reach
@@ -59,7 +60,7 @@ from .rolename import receiver_role, role_calls, role_matches, role_methods
 from .runnerclass import init_param
 from .runnerlibs import LIB_STRING_COMMAND
 from .selfattrs import init_param_attrs
-from .sinks import EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS, list_value
+from .sinks import ANY_CALLEE, EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS, list_value
 from .tmplfwd import forwarded_template, opaque_template_call, quoting_template_of
 from .uniquename import unique_methods, untyped_receiver
 from .untyped import flag_methods, passes_shell_true
@@ -178,7 +179,7 @@ def summarize(ctx) -> dict:
             w[n] = w.get(n, True) and _is_param_name(cmd, n)
 
     for s in ctx.sinks:
-        if s.kind not in SHELL_KINDS:
+        if s.kind not in SHELL_KINDS or s.how == ANY_CALLEE:
             continue
         fs = s.function
         if fs is None:
@@ -1046,7 +1047,9 @@ def quoted_argv_runners(ctx) -> list:
     runs ``code`` as shell code."""
     if "quote" not in ctx.source.text and "shlex.join" not in ctx.source.text:
         return []
-    shell_fns = {id(s.function) for s in ctx.sinks if s.kind in SHELL_KINDS and s.function is not None}
+    shell_fns = {
+        id(s.function) for s in ctx.sinks if s.kind in SHELL_KINDS and s.function is not None and s.how != ANY_CALLEE
+    }
     consumers: set = set()
     joins: list = []
     for call, scope in ctx.model.calls:
@@ -1957,9 +1960,14 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     if tgt is None or (fs is not None and tgt.unit is u and _same_function(tgt.key, fs.qualname)):
                         continue
                     called.add(tgt.key)
-                    if isinstance(call.func, ast.Attribute) and call.func.attr in LIBTMUX_SHELL_METHODS:
-                        # the tree's own function, not the library the file imports: its
-                        # summary speaks for the call (one fact, one finding)
+                    if (
+                        isinstance(call.func, ast.Attribute)
+                        and call.func.attr in LIBTMUX_SHELL_METHODS
+                        or shell_argv_literal(call) is not None
+                    ):
+                        # the tree's own function, not the library the file imports (nor a
+                        # callee no table knows, anyargv.py): its summary speaks for the call
+                        # (one fact, one finding)
                         an.in_tree.add((u.display, u.ctx.model.pos.span(call.func)[0]))
                     if id(call) in role_edges and not (
                         fs is not None and fs.name.startswith("_") and not fs.name.endswith("__")

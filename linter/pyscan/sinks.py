@@ -244,6 +244,9 @@ EVAL = {"builtins.eval": "eval", "builtins.exec": "exec"}
 # run a function in another thread/process: (qualname or method name) -> index of the function argument
 # atexit.register(f, *args, **kwargs) runs f(*args, **kwargs) at exit (deferred call)
 PARTIAL_FUNCS = {"functools.partial"}
+# ``Sink.how`` of a shell argv handed to a callee no table models (anyargv.py): the callee may
+# be a function of another module of the tree, so the project summaries do not read it
+ANY_CALLEE = "a shell argv handed to a callee no table models"
 EXECUTOR_FUNCS = {"asyncio.to_thread": 0, "asyncio.threads.to_thread": 0, "atexit.register": 0}
 EXECUTOR_ATTRS = {
     "run_in_executor": 1,
@@ -951,9 +954,14 @@ class Detector:
                         and f.attr in self._kept_callables()
                     )
                 ):
+                    if call.args or call.keywords:
+                        self._unknown_argv(call, scope)
                     continue
             try:
+                before = len(self.sinks)
                 self.check(call, scope)
+                if len(self.sinks) == before and (call.args or call.keywords):
+                    self._unknown_argv(call, scope)
             except RecursionError:
                 continue
         if "pyinfra" in self.m.imported:
@@ -1246,6 +1254,25 @@ class Detector:
                     "medium",
                     remote=True,
                 )
+
+    def _unknown_argv(self, call, scope) -> None:
+        """``container.exec_run(["sh", "-c", cmd])``: a shell argv written out and handed to a
+        callee no table models (:mod:`.anyargv`)."""
+        from .anyargv import MODELLED, shell_argv_literal, unknown_callee, unknown_referents
+
+        lit = shell_argv_literal(call)
+        if lit is None or not unknown_callee(call):
+            return
+        name = ast.unparse(call.func)
+        if name.split(".", 1)[0] in MODELLED or not unknown_referents(self.e.values(call.func, scope)):
+            return  # judged by the tables (a name that shadows a modelled module too: UL403's good_argv)
+        alts = self.e.argv(lit, scope)
+        if len(name) > 60:
+            name = "..." + name[-57:]
+        before = len(self.sinks)
+        self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, (), "medium", argv=lit)
+        if len(self.sinks) > before:
+            self.sinks[-1].how = ANY_CALLEE  # a fact of this call only: not a project summary
 
     def _shell_channel_write(self, call, scope, attr: str) -> None:
         """``chan.send(cmd)`` on a paramiko channel running an interactive shell (:mod:`.shellchan`)."""

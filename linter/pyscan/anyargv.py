@@ -1,0 +1,165 @@
+"""A shell argv written out in full and handed to a callee the scan does not know (issue 25).
+
+``container.exec_run(["sh", "-c", cmd])`` (docker SDK), ``stream(api.connect_get_namespaced_pod_exec,
+..., command=["/bin/sh", "-c", cmd])`` (kubernetes), ``sandbox.process.exec(["bash", "-lc", cmd])``,
+``self.runner.execute(["bash", "-c", script])``: the list names a shell (or an interpreter) and
+its code flag, then the code.  Whatever the callee is, a list of that shape exists to be run:
+nothing but a shell reads ``-c`` followed by a script.  The known runners (subprocess, os.exec*,
+the library tables) are checked by :class:`.sinks.SinkDetector` as before; this module only
+answers for a call no table knows, with the argument written as a list display at the call.
+
+Not reported here (one fact, one finding, and no guess about data):
+
+* a callee of this file (a function or class the evaluator resolves): its own body is
+  analysed, and the flows into it (UL408, UL411) say what it runs;
+* a callee of another module of the linted tree: the project pass drops the finding when the
+  call resolves to a summarised function (:attr:`.project.Analysis.in_tree`);
+* calls that take an argv without running it (:data:`NOT_RUNNING`): list methods, string
+  joins, quoting helpers, logging and printing, containers, ``assert*`` of mocks;
+* a list whose code is constant (the rule's ``quiet_when_constant``).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .cprefix import CODE_FLAGS
+
+#: callees (last name) that take an argv without running it: list building (``append``,
+#: ``extend``, ``insert``), joining into text (``join``, ``list2cmdline``; the text is checked
+#: where it runs), quoting, printing and logging (Python library reference: logging, shlex,
+#: subprocess.list2cmdline), containers and comparisons
+NOT_RUNNING = frozenset(
+    {
+        "append",
+        "extend",
+        "insert",
+        "index",
+        "count",
+        "remove",
+        "join",
+        "list2cmdline",
+        "quote",
+        "format",
+        "print",
+        "pprint",
+        "debug",
+        "info",
+        "warning",
+        "warn",
+        "error",
+        "exception",
+        "critical",
+        "log",
+        "write",
+        "writelines",
+        "echo",
+        "secho",
+        "repr",
+        "str",
+        "len",
+        "list",
+        "tuple",
+        "set",
+        "frozenset",
+        "sorted",
+        "dict",
+        "deque",
+        "dumps",
+        "dump",
+        "isinstance",
+        "setdefault",
+        "update",
+        "add",
+        "get",
+        "startswith",
+        "endswith",
+        "parametrize",
+    }
+)
+
+
+def shell_argv_literal(call: ast.Call) -> ast.List | ast.Tuple | None:
+    """The argument of ``call`` written as a list (or tuple) display that starts a program
+    with a constant code flag (:data:`.cprefix.CODE_FLAGS`) followed by the code:
+    ``["sh", "-c", cmd]``, ``("bash", "-lc", script, "--", arg)``.  The cheap syntactic test:
+    no evaluation."""
+    for a in call.args:
+        if isinstance(a, (ast.List, ast.Tuple)) and _shape(a):
+            return a
+    for k in call.keywords:
+        if isinstance(k.value, (ast.List, ast.Tuple)) and _shape(k.value):
+            return k.value
+    return None
+
+
+def _shape(a: ast.List | ast.Tuple) -> bool:
+    elts = a.elts
+    if len(elts) < 3 or isinstance(elts[0], ast.Starred):
+        return False
+    for i in range(1, len(elts) - 1):
+        x = elts[i]
+        if isinstance(x, ast.Starred):
+            return False
+        if isinstance(x, ast.Constant) and x.value in CODE_FLAGS:
+            return not isinstance(elts[i + 1], ast.Starred)
+    return False
+
+
+def callee_name(call: ast.Call) -> str | None:
+    """The last name of the callee (``exec_run`` of ``container.exec_run``), or None."""
+    f = call.func
+    if isinstance(f, ast.Attribute):
+        return f.attr
+    if isinstance(f, ast.Name):
+        return f.id
+    return None
+
+
+def unknown_callee(call: ast.Call) -> bool:
+    """Not a callee that takes an argv without running it, nor an ``assert*`` of a mock."""
+    last = callee_name(call)
+    if last is None:
+        return False
+    return last not in NOT_RUNNING and not last.startswith(("assert", "_log"))
+
+
+#: modules whose functions the sink tables model (a call of one is judged there, found or not)
+MODELLED = frozenset(
+    {
+        "subprocess",
+        "os",
+        "posix",
+        "asyncio",
+        "pty",
+        "shlex",
+        "sys",
+        "builtins",
+        "multiprocessing",
+        "threading",
+        "concurrent",
+        "functools",
+        "pexpect",
+        "sh",
+        "plumbum",
+        "invoke",
+        "fabric",
+        "paramiko",
+        "sarge",
+        "anyio",
+        "trio",
+        "libtmux",
+        "logging",
+    }
+)
+
+
+def unknown_referents(vals: list) -> bool:
+    """The evaluator's referents of the callee name nothing the scan models or analyses:
+    no function or class of this file, no partial, no modelled library's function."""
+    for v in vals:
+        if v.kind in ("func", "class", "partial", "plumbum"):
+            return False
+        if v.kind == "name" and v.name.split(".", 1)[0] in MODELLED:
+            return False
+    return True
