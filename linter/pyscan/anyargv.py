@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ast
 
+from ..core.lazyre import compile_pattern
 from .cprefix import CODE_FLAGS
 
 #: callees (last name) that take an argv without running it: list building (``append``,
@@ -77,6 +78,15 @@ NOT_RUNNING = frozenset(
         "parametrize",
     }
 )
+
+
+# a code flag written as a whole string literal (:data:`.cprefix.CODE_FLAGS`): a file without
+# one holds no list this module reads, and its calls are not looked at one by one
+_FLAG_TEXT = compile_pattern(r"""["'](?:-[lic]?c|-cl|/[cCkK]|-[Cc]ommand|-e)["']""")
+
+
+def has_code_flag(text: str) -> bool:
+    return _FLAG_TEXT.search(text) is not None
 
 
 def shell_argv_literal(call: ast.Call) -> ast.List | ast.Tuple | None:

@@ -21,6 +21,7 @@ from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
+from .anyargv import has_code_flag
 from .astwalk import walk
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
@@ -935,6 +936,7 @@ class Detector:
             *(a for lib, a in LIB_ATTRS.items() if lib in model.imported),
         )
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
+        self.flag_text = has_code_flag(model.text)  # anyargv.py: a shell argv literal may be here
         self._kept: frozenset | None = None  # :meth:`_kept_callables`, made when first needed
 
     def run(self) -> list[Sink]:
@@ -954,13 +956,13 @@ class Detector:
                         and f.attr in self._kept_callables()
                     )
                 ):
-                    if call.args or call.keywords:
+                    if self.flag_text and (call.args or call.keywords):
                         self._unknown_argv(call, scope)
                     continue
             try:
                 before = len(self.sinks)
                 self.check(call, scope)
-                if len(self.sinks) == before and (call.args or call.keywords):
+                if self.flag_text and len(self.sinks) == before and (call.args or call.keywords):
                     self._unknown_argv(call, scope)
             except RecursionError:
                 continue
