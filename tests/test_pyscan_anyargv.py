@@ -1,7 +1,7 @@
 """Issue 25: a shell argv written out and handed to a callee no table models
 (linter/pyscan/anyargv.py): ``container.exec_run(["sh", "-c", cmd])`` (docker SDK),
 ``stream(..., command=["/bin/sh", "-c", cmd])`` (kubernetes), ``sandbox.process.exec(("bash",
-"-lc", ...))``.  Whatever runs that list, ``sh -c`` makes its third item code.
+"-lc", ...))``, ``vm.exec("bash", "-c", cmd)`` (the positional arguments as the argv).  Whatever runs that list, ``sh -c`` makes its third item code.
 
 ``fixtures/pyscan/anyargv``: bad and good trees end to end through the CLI.  The good tree
 holds constant scripts, values passed as ``$1`` of a constant script, ``shlex.quote``-d
@@ -67,7 +67,7 @@ def _run(lit, values: dict, cwd) -> subprocess.CompletedProcess:
 @pytest.mark.skipif(os.name != "posix" or not shutil.which("bash"), reason="needs a POSIX sh and bash")
 def test_bad_lists_run_the_payload(tmp_path):
     lists = _lists("bad")
-    assert set(lists) == {"in_container", "in_pod", "in_sandbox", "one_off"}
+    assert set(lists) == {"in_container", "in_pod", "in_sandbox", "one_off", "in_vm"}
     payload = {"cmd": "true; touch C_cmd", "script": "true; touch C_script", "workdir": "."}
     for lit in lists.values():
         _run(lit, payload, tmp_path)
@@ -77,8 +77,8 @@ def test_bad_lists_run_the_payload(tmp_path):
 @pytest.mark.skipif(os.name != "posix", reason="needs a POSIX sh")
 def test_good_lists_keep_the_payload_data(tmp_path):
     lists = _lists("good")
-    assert {"disk_usage", "list_dir", "cat_file", "describe", "plan"} <= set(lists)
+    assert {"disk_usage", "list_dir", "cat_file", "describe", "plan", "vm_uptime", "vm_greet"} <= set(lists)
     value = "x; touch C_value"
-    for name in ("disk_usage", "list_dir", "cat_file"):
-        _run(lists[name], {"path": value}, tmp_path)
+    for name in ("disk_usage", "list_dir", "cat_file", "vm_uptime", "vm_greet"):
+        _run(lists[name], {"path": value, "name": value}, tmp_path)
     assert not [p.name for p in tmp_path.iterdir() if p.name.startswith("C_")]

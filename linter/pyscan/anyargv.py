@@ -92,19 +92,30 @@ def has_code_flag(text: str) -> bool:
 def shell_argv_literal(call: ast.Call) -> ast.List | ast.Tuple | None:
     """The argument of ``call`` written as a list (or tuple) display that starts a program
     with a constant code flag (:data:`.cprefix.CODE_FLAGS`) followed by the code:
-    ``["sh", "-c", cmd]``, ``("bash", "-lc", script, "--", arg)``.  The cheap syntactic test:
-    no evaluation."""
+    ``["sh", "-c", cmd]``, ``("bash", "-lc", script, "--", arg)``, or the positional
+    arguments themselves when they are such an argv (``exec("bash", "-c", cmd)``, a tuple
+    made for them).  The cheap syntactic test: no evaluation."""
     for a in call.args:
-        if isinstance(a, (ast.List, ast.Tuple)) and _shape(a):
+        if isinstance(a, (ast.List, ast.Tuple)) and _shape(a.elts):
             return a
     for k in call.keywords:
-        if isinstance(k.value, (ast.List, ast.Tuple)) and _shape(k.value):
+        if isinstance(k.value, (ast.List, ast.Tuple)) and _shape(k.value.elts):
             return k.value
+    if (
+        len(call.args) >= 3
+        and isinstance(call.args[0], ast.Constant)
+        and isinstance(call.args[0].value, str)
+        and _shape(call.args)
+    ):
+        # ``sandbox.exec("bash", "-c", cmd)``: the positional arguments are the argv
+        t = ast.Tuple(elts=list(call.args), ctx=ast.Load())
+        ast.copy_location(t, call.args[0])
+        t.end_lineno, t.end_col_offset = call.args[-1].end_lineno, call.args[-1].end_col_offset
+        return t
     return None
 
 
-def _shape(a: ast.List | ast.Tuple) -> bool:
-    elts = a.elts
+def _shape(elts: list) -> bool:
     if len(elts) < 3 or isinstance(elts[0], ast.Starred):
         return False
     for i in range(1, len(elts) - 1):
