@@ -13,6 +13,7 @@ its message, severity, confidence and the bandit / ruff ids a ``# nosec`` /
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import shlex
 from dataclasses import dataclass
@@ -451,7 +452,14 @@ def shell_in_argv(alt: list, pres: list | None = None) -> tuple[str, Provenance]
     # psql -c): the program table's code places, after each item's static beginning
     v0 = _cv(alt[0]) if alt else None
     p0 = prog_name(v0) if v0 is not None else ""
-    if not p0 or p0 in _GRAMMAR_PROGRAMS or p0 in SH_FAMILY or p0 in WRAPPERS or PY_RE.match(p0):
+    if (
+        not p0
+        or p0 in _GRAMMAR_PROGRAMS
+        or p0 in interpreter_code_flags()
+        or p0 in SH_FAMILY
+        or p0 in WRAPPERS
+        or PY_RE.match(p0)
+    ):
         return None  # read by the grammars above (tmux runs several operands as an argv)
     from .operandcode import operand_code
 
@@ -459,11 +467,61 @@ def shell_in_argv(alt: list, pres: list | None = None) -> tuple[str, Provenance]
 
 
 # the programs :func:`_shell_in_argv` reads with a grammar of its own: the program
-# table's operand code is not asked again for them
+# table's operand code is not asked again for them (the table's interpreters are added
+# where it is asked: :func:`interpreter_code_flags`)
 _GRAMMAR_PROGRAMS = frozenset(
     {"cmd", "powershell", "pwsh", "powershell_ise", "tmux", "ssh", "plink", "dbclient", "node", "nodejs", "deno"}
     | {"perl", "ruby", "php", "osascript", "lua", "Rscript", "rscript"}
 )
+
+
+def interpreter_code_flags() -> dict:
+    """:func:`_code_flags` of the program table as it is now (entries can be registered)."""
+    from ..template.programs import version
+
+    return _code_flags(version())[0]
+
+
+def interpreter_value_options() -> dict:
+    """program name -> its options that take the next word as their value (the table's
+    ``value_short``/``value_long``; ``-l FILE`` is not the program text)."""
+    from ..template.programs import version
+
+    return _code_flags(version())[1]
+
+
+@functools.cache
+def _code_flags(_version: int) -> tuple:
+    """program name -> the options whose next word is program text, for every interpreter
+    of the shell engine's program table (linter/template/programs.py, family
+    "interpreter": ``code_short`` letters and ``code_long`` names, each entry with its
+    source) but Python (its own grammar above); the one place for that knowledge, so an
+    interpreter added to the table (julia, expect, luajit, R ...) is known here too.
+    ``None``: perl's grammar (any cluster ending in ``e``/``E``).  ``deno eval CODE``:
+    the entry's ``code_subcommand``."""
+    from ..template.programs import BY_NAME
+
+    out: dict = {}
+    takes: dict = {}
+    for p in set(BY_NAME.values()):
+        if p.name.startswith("python") or (p.family != "interpreter" and not p.code_subcommand):
+            continue
+        fl = ()
+        if p.family == "interpreter":
+            fl = tuple(f"-{c}" for c in p.code_short) + tuple(sorted(p.code_long))
+        if p.code_subcommand:
+            fl += (p.code_subcommand,)
+        if not fl:
+            continue
+        vals = frozenset(f"-{c}" for c in p.value_short) | frozenset(
+            w if w.startswith("-") else f"--{w}" for w in p.value_long.split()
+        )
+        for n in p.names:
+            for k in (n, n.lower()):
+                out.setdefault(k, fl)
+                takes.setdefault(k, vals)
+    out["perl"] = None
+    return out, takes
 
 
 def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
@@ -587,28 +645,23 @@ def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
             if not w.startswith("-"):
                 return None
         return None
-    flags = {
-        "node": ("-e", "--eval", "-p", "--print"),
-        "nodejs": ("-e", "--eval", "-p", "--print"),
-        "deno": ("eval",),
-        "perl": None,
-        "ruby": ("-e",),
-        "php": ("-r",),
-        "osascript": ("-e",),
-        "lua": ("-e",),
-        "Rscript": ("-e",),
-        "rscript": ("-e",),
-    }
+    flags = interpreter_code_flags()
     if prog in flags:
         pflags = flags[prog]
+        takes = interpreter_value_options().get(prog, frozenset())
+        skip = False
         for j, el in enumerate(rest):
             w = _cv(el)
+            if skip:  # the value of an option that takes one (emacs -l FILE, julia -L FILE)
+                skip = False
+                continue
             if w is None:
                 return None
             if (pflags is None and re.match(r"^-[a-zA-Z]*[eE]$", w)) or (pflags and w in pflags):
                 return f"{prog} {w}", _code(rest[j + 1 : j + 2])
             if not w.startswith("-"):
                 return None
+            skip = w in takes
         return None
     if prog == "tmux":
         hit = _tmux_code(rest)
