@@ -23,6 +23,7 @@ from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .astwalk import walk
+from .cmtasks import SHELL_MODULES, could_hold_tasks, task_commands
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
@@ -506,7 +507,7 @@ def _code_flags(_version: int) -> tuple:
     for p in set(BY_NAME.values()):
         if p.name.startswith("python") or (p.family != "interpreter" and not p.code_subcommand):
             continue
-        fl = ()
+        fl: tuple = ()
         if p.family == "interpreter":
             fl = tuple(f"-{c}" for c in p.code_short) + tuple(sorted(p.code_long))
         if p.code_subcommand:
@@ -1011,9 +1012,36 @@ class Detector:
                 continue
         if "pyinfra" in self.m.imported:
             self._yielded_commands()
+        if could_hold_tasks(self.m.text):
+            self._task_commands()
         if "pexpect" in self.m.imported:
             self._repl_sessions()
         return self.sinks
+
+    def _task_commands(self) -> None:
+        """Ansible shell/raw modules given a command (cmtasks.py): the command runs through
+        the target's shell."""
+        for anchor, scope, mod, cmd in task_commands(self.m.calls, self.m.dicts):
+            ev = self.e.evidence(cmd, scope)
+            if ev.level == "low":
+                continue  # a constant or quoted command: how the module is used
+            call = anchor
+            if not isinstance(anchor, ast.Call):
+                call = ast.Call(func=anchor, args=[cmd], keywords=[])
+                ast.copy_location(call, anchor)
+                call.end_lineno, call.end_col_offset = anchor.end_lineno, anchor.end_col_offset
+            how = f"Ansible's {mod} module runs it through the target's shell ({SHELL_MODULES[mod].split(':')[0]})"
+            self.add(
+                SinkKind.RUNNER_COMMAND,
+                call,
+                scope,
+                f"Ansible {mod} task",
+                ev,
+                ev.level,
+                "high",
+                (how,),
+                remote=True,
+            )
 
     def _repl_sessions(self) -> None:
         """``w = replwrap.bash()`` (or ``REPLWrapper("bash", ...)``, a subclass of it, a wrapped
