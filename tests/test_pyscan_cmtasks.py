@@ -1,6 +1,6 @@
 """Issue 25 (pyA18): configuration-management tasks whose command a tool runs through a
 shell (linter/pyscan/cmtasks.py): Ansible's shell/raw/win_shell modules named in a call
-with ``module_args``, in the Python API's ``dict(module=..., args=...)``, or as the key of
+with ``module_args``, salt's ``cmd.run``/``cmd.shell`` sent as a job by a master client, in the Python API's ``dict(module=..., args=...)``, or as the key of
 a task mapping (a fully qualified name alone, the short name only beside task keywords).
 
 ``fixtures/pyscan/cmtasks``: bad and good trees.  The canary test plays the part of
@@ -27,10 +27,12 @@ def test_bad_tree_reports_every_marked_line():
     assert code == 1
     assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
     assert all(f["rule"] == "UL404" for f in found)
-    by_line = {f["line"]: f for f in found}
+    by_line = {f["line"]: f for f in found if f["path"].endswith("remote.py")}
     assert "Ansible raw task" in by_line[25]["message"]
     assert "ansible.builtin.shell" in by_line[40]["message"]
     assert by_line[45]["severity"] == "error" and by_line[54]["severity"] == "warning"  # a value not known
+    salt = {f["line"]: f["message"] for f in found if f["path"].endswith("salty.py")}
+    assert "salt cmd.run job" in salt[8] and "salt cmd.shell job" in salt[13]
 
 
 def test_good_tree_is_quiet():
@@ -57,6 +59,9 @@ def test_shapes():
     assert _found("{'ansible.builtin.shell': [a, b]}") == []
     assert "ansible.builtin.command" not in SHELL_MODULES and "command" not in SHELL_MODULES
     assert is_candidate("r = run_ansible('shell', module_args=cmd)")
+    assert _found("client.cmd(t, 'cmd.run', [c])") == [("cmd.run", "c")]
+    assert _found("client.cmd(t, 'cmd.run', args)") == []  # a list not known: no first item
+    assert _found("client.cmd(t, 'grains.item', [c])") == []
 
 
 def test_canary_shell_module_runs_the_command(tmp_path, monkeypatch):

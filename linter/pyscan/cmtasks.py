@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import ast
 
-__all__ = ["SHELL_MODULES", "TASK_KEYWORDS", "task_commands", "could_hold_tasks"]
+__all__ = ["SHELL_MODULES", "SALT_SHELL_FUNCS", "TASK_KEYWORDS", "task_commands", "could_hold_tasks"]
 
 _SHELL_DOC = (
     "Ansible docs ansible.builtin.shell: 'The shell module takes the command name followed by a "
@@ -90,9 +90,43 @@ _ARGS_KEYS = ("module_args", "args")
 _RAW_KEYS = ("_raw_params", "cmd")
 
 
+_SALT_DOC = (
+    "salt 3006 salt/modules/cmdmod.py: _python_shell_default(): 'Default to python_shell=True when "
+    "run directly from remote execution system' (a job sent by salt.client.LocalClient.cmd(tgt, fun, "
+    "arg)); cmd.shell: 'Execute the passed command and return the output as a string ... python_shell=True'"
+)
+#: salt execution functions that run their first argument through the minion's shell when
+#: a master's client sends them as a job (the ``__salt__`` loader calls, with python_shell
+#: False by default there, are sinks.LOADER_SHELL's)
+SALT_SHELL_FUNCS: dict[str, str] = {
+    f: _SALT_DOC
+    for f in ("cmd.run", "cmd.run_all", "cmd.run_stdout", "cmd.run_stderr", "cmd.shell", "cmd.retcode", "cmd.run_bg")
+}
+#: salt.client.LocalClient methods sending a job: ``(tgt, fun, arg=(), ...)`` (salt docs
+#: "Python client API": LocalClient.cmd/cmd_async/cmd_iter/cmd_iter_no_block/cmd_batch/cmd_subset)
+_SALT_CLIENT_METHODS = frozenset({"cmd", "cmd_async", "cmd_iter", "cmd_iter_no_block", "cmd_batch", "cmd_subset"})
+
+
 def could_hold_tasks(text: str) -> bool:
-    """The text test before any walk: an Ansible task or invocation names it."""
-    return "module_args" in text or "ansible" in text
+    """The text test before any walk: an Ansible task or invocation names it, or a salt
+    client's job runs ``cmd.*``."""
+    return "module_args" in text or "ansible" in text or "cmd.run" in text or "cmd.shell" in text
+
+
+def _salt_job(call: ast.Call) -> tuple | None:
+    """``client.cmd(tgt, "cmd.run", [command])``: (function, the command expression)."""
+    f = call.func
+    if not isinstance(f, ast.Attribute) or f.attr not in _SALT_CLIENT_METHODS:
+        return None
+    kws = {k.arg: k.value for k in call.keywords if k.arg is not None}
+    fun = kws.get("fun", call.args[1] if len(call.args) > 1 else None)
+    name = _const_str(fun)
+    if name not in SALT_SHELL_FUNCS:
+        return None
+    arg = kws.get("arg", call.args[2] if len(call.args) > 2 else None)
+    if isinstance(arg, (ast.List, ast.Tuple)) and arg.elts and not isinstance(arg.elts[0], ast.Starred):
+        return name, arg.elts[0]
+    return None
 
 
 def _const_str(e) -> str | None:
@@ -158,6 +192,9 @@ def task_commands(calls, dicts) -> list:
     is where the finding goes (the call, or the key of the mapping)."""
     out = []
     for call, scope in calls:
+        if (job := _salt_job(call)) is not None:
+            out.append((call, scope, job[0], job[1]))
+            continue
         kws = [(kw.arg, kw.value) for kw in call.keywords if kw.arg is not None]
         if not kws:
             continue

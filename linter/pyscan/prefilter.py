@@ -247,9 +247,11 @@ def _runner_lib_import(text: str) -> bool:
 
 
 def _ansible_task(text: str) -> bool:
-    """An Ansible shell-module invocation (cmtasks.py): the module names and the words of
-    an invocation."""
-    return ("module_args" in text or "ansible" in text) and ("shell" in text or "raw" in text)
+    """An Ansible shell-module invocation or a salt job running ``cmd.*`` (cmtasks.py): the
+    module names and the words of an invocation."""
+    return (("module_args" in text or "ansible" in text) and ("shell" in text or "raw" in text)) or (
+        "cmd.run" in text or "cmd.shell" in text
+    )
 
 
 def _pyinfra(text: str) -> bool:

@@ -23,7 +23,7 @@ from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .astwalk import walk
-from .cmtasks import SHELL_MODULES, could_hold_tasks, task_commands
+from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
@@ -1030,12 +1030,17 @@ class Detector:
                 call = ast.Call(func=anchor, args=[cmd], keywords=[])
                 ast.copy_location(call, anchor)
                 call.end_lineno, call.end_col_offset = anchor.end_lineno, anchor.end_col_offset
-            how = f"Ansible's {mod} module runs it through the target's shell ({SHELL_MODULES[mod].split(':')[0]})"
+            if mod in SALT_SHELL_FUNCS:
+                how = f"salt's {mod} runs a job's command through the minion's shell"
+                label = f"salt {mod} job"
+            else:
+                how = f"Ansible's {mod} module runs it through the target's shell"
+                label = f"Ansible {mod} task"
             self.add(
                 SinkKind.RUNNER_COMMAND,
                 call,
                 scope,
-                f"Ansible {mod} task",
+                label,
                 ev,
                 ev.level,
                 "high",
