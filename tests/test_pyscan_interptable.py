@@ -3,6 +3,9 @@ table (linter/template/programs.py, family "interpreter": ``code_short``/``code_
 ``value_short``/``value_long``) instead of a second list in the Python scan: ``julia -e``,
 ``emacs --batch -l FILE --eval``, ``expect -c``, ``luajit -e``, ``R -e`` are known to both
 scans, and an interpreter registered in the table is known to the Python scan at once.
+Code options written as a constant beginning plus a value (``"core.sshCommand=" + cmd``,
+``"ProxyCommand=" + jump``) are read by the table's forms too (operandcode.static_beginning
+of a ``+`` starting with a constant; ssh's own grammar reads constant words only).
 
 ``fixtures/pyscan/interptable``: bad and good trees (a notebook's language kernels)."""
 
@@ -26,10 +29,13 @@ def test_bad_tree_reports_every_marked_line():
     code, found = lint_ul4(bad)
     assert code == 1
     assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
-    by_line = {f["line"]: f for f in found}
+    by_line = {f["line"]: f for f in found if f["path"].endswith("kernels.py")}
     assert "julia -e" in by_line[7]["message"] and "emacs --eval" in by_line[17]["message"]
     assert "expect -c" in by_line[22]["message"]
     assert all(f["rule"] == "UL403" and f["severity"] == "error" for f in found)
+    # a code option written as a constant beginning and a value (``"ProxyCommand=" + jump``)
+    moved = {f["line"]: f["message"] for f in found if f["path"].endswith("transport.py")}
+    assert "git -c" in moved[8] and "ssh -o" in moved[13]
 
 
 def test_good_tree_is_quiet():

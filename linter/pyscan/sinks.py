@@ -442,8 +442,15 @@ def shell_in_argv(alt: list, pres: list | None = None) -> tuple[str, Provenance]
     ``su -c``, ``chroot``/``nsenter``/``systemd-run`` before ``sh -c``, ``watch``,
     ``adb shell``, ``i3-msg``/``swaymsg`` commands ...)."""
     hit = _shell_in_argv(alt)
-    if hit is not None:
+    if hit is not None and not (hit[1].const and pres is not None and _cv(alt[0]) in ("ssh", "autossh")):
         return hit
+    from .operandcode import operand_code
+
+    if hit is not None:
+        # ssh's grammar reads constant words (its remote command here is constant);
+        # ``-o "ProxyCommand=" + cmd`` is code by its static beginning: the program
+        # table's ssh -o forms (programs.py _SSH_O)
+        return operand_code(alt, pres) or hit
     from .argvtable import table_shell_code
 
     hit = table_shell_code(alt)
@@ -453,6 +460,8 @@ def shell_in_argv(alt: list, pres: list | None = None) -> tuple[str, Provenance]
     # psql -c): the program table's code places, after each item's static beginning
     v0 = _cv(alt[0]) if alt else None
     p0 = prog_name(v0) if v0 is not None else ""
+    if p0 in ("ssh", "autossh") and pres is not None:
+        return operand_code(alt, pres)  # ``-o "ProxyCommand=" + cmd`` (see above)
     if (
         not p0
         or p0 in _GRAMMAR_PROGRAMS
@@ -462,8 +471,6 @@ def shell_in_argv(alt: list, pres: list | None = None) -> tuple[str, Provenance]
         or PY_RE.match(p0)
     ):
         return None  # read by the grammars above (tmux runs several operands as an argv)
-    from .operandcode import operand_code
-
     return operand_code(alt, pres)
 
 
