@@ -1572,6 +1572,11 @@ class Detector:
         shell command when the entry's mode says the shell runs (see runnerlibs)."""
         certainty = "high"
         how: tuple[str, ...] = ()
+        if spec.mode == "argv":
+            if len(ca.args) > spec.pos:
+                alts = self._star_argv(ca, spec.pos)
+                self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, via, "high")
+            return
         if spec.mode in ("flag", "unless") and spec.flag is not None:
             if spec.flag in ca.kwargs:
                 expr, sc, _k = ca.kwargs[spec.flag]
