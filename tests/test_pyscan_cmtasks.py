@@ -1,6 +1,7 @@
 """Issue 25 (pyA18): configuration-management tasks whose command a tool runs through a
 shell (linter/pyscan/cmtasks.py): Ansible's shell/raw/win_shell modules named in a call
-with ``module_args``, salt's ``cmd.run``/``cmd.shell`` sent as a job by a master client, in the Python API's ``dict(module=..., args=...)``, or as the key of
+with ``module_args``, salt's ``cmd.run``/``cmd.shell`` sent as a job by a master client, pyinfra's
+``server.shell(commands=[...])`` (runnerlibs.py, mode ``"items"``), in the Python API's ``dict(module=..., args=...)``, or as the key of
 a task mapping (a fully qualified name alone, the short name only beside task keywords).
 
 ``fixtures/pyscan/cmtasks``: bad and good trees.  The canary test plays the part of
@@ -33,6 +34,8 @@ def test_bad_tree_reports_every_marked_line():
     assert by_line[45]["severity"] == "error" and by_line[54]["severity"] == "warning"  # a value not known
     salt = {f["line"]: f["message"] for f in found if f["path"].endswith("salty.py")}
     assert "salt cmd.run job" in salt[8] and "salt cmd.shell job" in salt[13]
+    pyinfra = {f["line"]: f["message"] for f in found if f["path"].endswith("tasks.py")}
+    assert all("pyinfra.operations.server.shell" in m and "remote shell" in m for m in pyinfra.values())
 
 
 def test_good_tree_is_quiet():

@@ -16,6 +16,8 @@ Each entry says when the shell happens (:attr:`LibRunner.mode`):
 * ``"flag"``: the shell only when the keyword :attr:`LibRunner.flag` is given
   and not false (a string command, as for ``"string"``).
 * ``"unless"``: the shell unless the keyword :attr:`LibRunner.flag` is false.
+* ``"items"``: a string command, or each item of a list or tuple written in place, is a
+  shell command (``server.shell(commands=[...])``).
 * ``"argv"``: no shell of its own: the positional arguments from :attr:`LibRunner.pos`
   on are one argv (``session.run("bash", "-c", cmd)``), read like ``subprocess``'s list
   (a shell or interpreter it starts with code from data is the finding).
@@ -87,6 +89,12 @@ _NOX = (
     "'session.posargs' are the command line's arguments after --"
 )
 
+_PYINFRA = (
+    "pyinfra 3.10 pyinfra/operations/server.py shell(commands): 'Run raw shell code on server during "
+    "a deploy'; '+ commands: command or list of commands to execute on the remote server' (each "
+    "yielded as a command the host's shell runs)"
+)
+
 #: qualified name of the entry point -> how it runs its command
 LIB_RUNNERS: dict[str, LibRunner] = {
     **{
@@ -107,6 +115,8 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     # agent sandboxes: a command object a remote runtime executes (made here, run there)
     "swerex.runtime.abstract.Command": LibRunner(0, ("command",), "flag", "shell", _SWEREX),
     "swerex.runtime.abstract.BashAction": LibRunner(0, ("command",), "string", None, _SWEREX),
+    # configuration management: an operation whose commands the target's shell runs
+    "pyinfra.operations.server.shell": LibRunner(0, ("commands",), "items", None, _PYINFRA),
     # task runners whose session runs an argv (a shell only when the argv starts one)
     **{
         f"nox.sessions.Session.{m}": LibRunner(0, (), "argv", None, _NOX)
@@ -120,7 +130,18 @@ LIB_STRING_COMMAND = "a string command (a list is an argv)"
 
 #: the top-level modules of :data:`LIB_RUNNERS` and :data:`TASK_DECORATORS` (a file that
 #: imports none of them cannot call them: prefilter.py)
-LIB_MODULES = ("failprint", "subprocess_tee", "ansible_compat", "delegator", "duty", "anyio", "trio", "swerex", "nox")
+LIB_MODULES = (
+    "failprint",
+    "subprocess_tee",
+    "ansible_compat",
+    "delegator",
+    "duty",
+    "anyio",
+    "trio",
+    "swerex",
+    "nox",
+    "pyinfra",
+)
 
 #: Verified but not modelled: executor 23.2 ``execute(*command)`` (see _EXECUTOR: one string
 #: runs with ``DEFAULT_SHELL -c``).  Its users build command lines with values quoted by
@@ -137,6 +158,7 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "trio": frozenset({"run_process", "open_process"}),  # sinks.SUBPROCESS (shell= as subprocess)
     "swerex": frozenset({"Command", "BashAction"}),
     "nox": frozenset({"run_always", "run_install", "run_in_venv"}),
+    "pyinfra": frozenset({"shell"}),
 }
 
 #: decorator of a task function -> the class of its first parameter (the context)

@@ -1589,6 +1589,23 @@ class Detector:
             elif ca.splats:
                 certainty = "medium"  # a **options splat may switch it off
         a = _arg(ca, spec.pos, spec.kws)
+        if a is not None and spec.mode == "items" and isinstance(a[0], (ast.List, ast.Tuple)):
+            # each command of the list written here (``commands=[f"... {x}", "uptime"]``)
+            items = [x for x in a[0].elts if not isinstance(x, ast.Starred)]
+            ev = union([self.e.evidence(x, a[1]) for x in items]) if items else None
+            if ev is not None and ev.level != "low":
+                self.add(
+                    SinkKind.RUNNER_COMMAND,
+                    call,
+                    scope,
+                    name,
+                    ev,
+                    ev.level,
+                    certainty,
+                    via + (f"{name.split('.')[0]} runs each command through a shell",),
+                    remote=True,
+                )
+            return
         if a is None or self._holds_list(a):
             return  # an argv
         ev = self.e.evidence(a[0], a[1])
@@ -1604,6 +1621,7 @@ class Detector:
             certainty,
             via + how + (f"{name.split('.')[0]} runs a string command through a shell",),
             how=LIB_STRING_COMMAND,
+            remote=spec.mode == "items",  # a configuration-management operation: the target's shell
         )
 
     def _subprocess(self, call, scope, name, ca: CallArgs, via):
