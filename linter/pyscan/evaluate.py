@@ -994,11 +994,17 @@ class Evaluator:
             return union([self._ev(e.body, scope, env, depth + 1), self._ev(e.orelse, scope, env, depth + 1)])
         if t is ast.BoolOp:
             evs = [self._ev(v, scope, env, depth + 1) for v in e.values]
-            # `shutil.which("sh") or "/bin/sh"`: every alternative names the same program
+            # `shutil.which("sh") or "/bin/sh"`: every alternative names the same program;
+            # `which("bash") or "/bin/sh"`, `which("zsh") or which("bash")`: every one a POSIX
+            # shell whose -c takes code (the program table's "shell" family): the last stands
+            # for them all in an argv's head
             if (
                 len(evs) > 1
                 and all(x.const and isinstance(x.value, str) and x.value for x in evs)
-                and len({x.value.replace("\\", "/").rsplit("/", 1)[-1] for x in evs}) == 1
+                and (
+                    len({x.value.replace("\\", "/").rsplit("/", 1)[-1] for x in evs}) == 1
+                    or all(_posix_shell(x.value) for x in evs)
+                )
             ):
                 return evs[-1]
             return union(evs)
@@ -1905,6 +1911,18 @@ class Evaluator:
                     sub = self._returned_argv(v.data, e, scope, env, depth, bound_self="self" in v.via)
                     alts.extend(sub or [[None]])
                 return alts[:16] or None
+            if (
+                isinstance(e.func, ast.Attribute)
+                and e.func.attr in ("get", "pop", "setdefault")
+                and len(e.args) == 2
+                and not e.keywords
+                and isinstance(e.args[1], (ast.List, ast.Tuple))
+            ):
+                # ``cfg.get("shell_cmd", ["bash", "-c"])``: the configured prefix, or the
+                # default written here (a shell by default is a shell: the criteria's
+                # "forces or defaults to a shell"); the configured one is not known
+                sub = self._argv(e.args[1], scope, env, depth + 1)
+                return (sub + [[None]]) if sub else None
             if isinstance(e.func, ast.Attribute) and e.func.attr == "split" and not e.args:
                 ev = self._ev(e.func.value, scope, env, depth + 1)
                 if ev.const and isinstance(ev.value, str):
@@ -2062,3 +2080,15 @@ def _dict_call(e) -> bool:
         and bool(e.keywords)
         and all(k.arg is not None for k in e.keywords)
     )
+
+
+def _posix_shell(value: str) -> bool:
+    """A program path or name of the program table's POSIX shell entry (``/bin/sh``,
+    ``bash``, ``zsh``: each runs the word after ``-c`` as code)."""
+    from ..template.programs import lookup
+
+    name = value.replace("\\", "/").rsplit("/", 1)[-1]
+    if not name or " " in name:
+        return False
+    p = lookup(name)
+    return p is not None and p.family == "shell" and p.code_short == "c"

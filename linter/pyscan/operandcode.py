@@ -38,6 +38,9 @@ def static_beginning(e, resolve=None, depth: int = 0) -> str:
             else:
                 break
         return "".join(out)
+    if isinstance(e, ast.Constant):
+        # the constant left of a ``+`` (``"core.sshCommand=" + cmd``): all of it is static
+        return e.value if isinstance(e.value, str) else ""
     if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Mod):
         if isinstance(e.left, ast.Constant) and isinstance(e.left.value, str):
             text = e.left.value.replace("%%", "\0")

@@ -220,7 +220,7 @@ def is_candidate_words(text: str, words) -> bool:
         return True
     if ("import" in words or "from" in words) and not _RUNNER_LIB_WORDS.isdisjoint(words) and _runner_lib_import(text):
         return True
-    return "operation" in words and _pyinfra(text)
+    return ("operation" in words and _pyinfra(text)) or _ansible_task(text)
 
 
 def _find_needles(text: str, needles) -> bool:
@@ -246,6 +246,14 @@ def _runner_lib_import(text: str) -> bool:
     return any(n in text for n in LIB_MODULES) and _RUNNER_LIB_IMPORT.search(text) is not None
 
 
+def _ansible_task(text: str) -> bool:
+    """An Ansible shell-module invocation or a salt job running ``cmd.*`` (cmtasks.py): the
+    module names and the words of an invocation."""
+    return (("module_args" in text or "ansible" in text) and ("shell" in text or "raw" in text)) or (
+        "cmd.run" in text or "cmd.shell" in text
+    )
+
+
 def _pyinfra(text: str) -> bool:
     return "pyinfra" in text and "yield" in text and _PYINFRA_OPERATION.search(text) is not None
 
@@ -253,6 +261,7 @@ def _pyinfra(text: str) -> bool:
 def is_candidate(text: str) -> bool:
     return (
         _find_needles(text, _NEEDLES)
+        or _ansible_task(text)
         or _tmux_command(text)
         or _library_import(text)
         or _runner_lib_import(text)

@@ -2929,6 +2929,22 @@ def _arg(call: ast.Call, params: list, name: str, bound: bool):
     return None
 
 
+def _vararg_item(e, fs) -> str | None:
+    """``*args#k`` when ``e`` is item ``k`` of the function's own ``*args`` as :func:`_arg`
+    builds it for a forwarding call (``_run(*args, **kw)`` filling ``_run``'s ``shell``)."""
+    va = getattr(fs, "vararg", None)
+    if (
+        va
+        and isinstance(e, ast.Subscript)
+        and isinstance(e.value, ast.Name)
+        and e.value.id == va
+        and isinstance(e.slice, ast.Constant)
+        and isinstance(e.slice.value, int)
+    ):
+        return f"*{va}#{e.slice.value}"
+    return None
+
+
 def _made_args(call: ast.Call) -> dict:
     """The expressions :func:`_arg` built for this call (an item of a forwarded ``*args``,
     the tuple of a callee's ``*args``), kept on the call: the same argument is the same
@@ -3004,6 +3020,27 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 s.kwsplat.append((cmd, (fkey,) + chain, ref))
                 changed = True
             passes_shell.add((tgt.key, "f", i))  # the decision moves to the caller's callers
+            continue
+        va_item = _vararg_item(fe, fs) if fs is not None and fe is not None else None
+        if va_item is not None:
+            # ``def run(*args, **kw): return _run(*args, **kw)``: the flag is an item of the
+            # caller's own *args (or, by keyword, in its **kwargs): the caller's callers
+            # decide, through as many such wrappers as the tree has (the fixpoint)
+            passes_shell.add((tgt.key, "f", i))
+            s = _ensure(summ, fkey, u, fs)
+            cmd = _map(u, call, scope, fs, params, own, bound, tgt, s)
+            if cmd:
+                kwn_ = _kwarg_name(fs)
+                forwards_kw = bool(kwn_) and any(
+                    isinstance(k.value, ast.Name) and k.value.id == kwn_ for k in call.keywords if k.arg is None
+                )
+                if forwards_kw and not any(x[0] == cmd and x[2] == ref for x in s.kwsplat):
+                    s.kwsplat.append((cmd, (fkey,) + chain, ref))
+                    changed = True
+                ent = (cmd, va_item, dflt, (fkey,) + chain, ref)
+                if not any(x[0] == cmd and x[1] == va_item and x[4] == ref for x in s.flags):
+                    s.flags.append(ent)
+                    changed = True
             continue
         if fe is None:
             st = dflt

@@ -16,6 +16,11 @@ Each entry says when the shell happens (:attr:`LibRunner.mode`):
 * ``"flag"``: the shell only when the keyword :attr:`LibRunner.flag` is given
   and not false (a string command, as for ``"string"``).
 * ``"unless"``: the shell unless the keyword :attr:`LibRunner.flag` is false.
+* ``"items"``: a string command, or each item of a list or tuple written in place, is a
+  shell command (``server.shell(commands=[...])``).
+* ``"argv"``: no shell of its own: the positional arguments from :attr:`LibRunner.pos`
+  on are one argv (``session.run("bash", "-c", cmd)``), read like ``subprocess``'s list
+  (a shell or interpreter it starts with code from data is the finding).
 
 Task runners whose decorated functions receive a context object as their first
 parameter (``@duty def x(ctx): ctx.run(...)``) are in :data:`TASK_DECORATORS`:
@@ -77,6 +82,19 @@ _SWEREX = (
     "is typed into the runtime's bash session (run_in_session)"
 )
 
+_NOX = (
+    "nox 2024.x docs 'Session.run(*args, env=None, ..., external=False)': 'Run a command. Commands "
+    'must be specified as a list of strings, for example: session.run("pytest", "-k", "fast")\' '
+    "(run_always, run_install: the same); docs 'Tutorial': '@nox.session def tests(session)', "
+    "'session.posargs' are the command line's arguments after --"
+)
+
+_PYINFRA = (
+    "pyinfra 3.10 pyinfra/operations/server.py shell(commands): 'Run raw shell code on server during "
+    "a deploy'; '+ commands: command or list of commands to execute on the remote server' (each "
+    "yielded as a command the host's shell runs)"
+)
+
 #: qualified name of the entry point -> how it runs its command
 LIB_RUNNERS: dict[str, LibRunner] = {
     **{
@@ -97,6 +115,13 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     # agent sandboxes: a command object a remote runtime executes (made here, run there)
     "swerex.runtime.abstract.Command": LibRunner(0, ("command",), "flag", "shell", _SWEREX),
     "swerex.runtime.abstract.BashAction": LibRunner(0, ("command",), "string", None, _SWEREX),
+    # configuration management: an operation whose commands the target's shell runs
+    "pyinfra.operations.server.shell": LibRunner(0, ("commands",), "items", None, _PYINFRA),
+    # task runners whose session runs an argv (a shell only when the argv starts one)
+    **{
+        f"nox.sessions.Session.{m}": LibRunner(0, (), "argv", None, _NOX)
+        for m in ("run", "run_always", "run_install", "run_in_venv")
+    },
 }
 
 #: ``Sink.how`` of a runner's string command: a caller's list there is an argv (only its
@@ -105,7 +130,18 @@ LIB_STRING_COMMAND = "a string command (a list is an argv)"
 
 #: the top-level modules of :data:`LIB_RUNNERS` and :data:`TASK_DECORATORS` (a file that
 #: imports none of them cannot call them: prefilter.py)
-LIB_MODULES = ("failprint", "subprocess_tee", "ansible_compat", "delegator", "duty", "anyio", "trio", "swerex")
+LIB_MODULES = (
+    "failprint",
+    "subprocess_tee",
+    "ansible_compat",
+    "delegator",
+    "duty",
+    "anyio",
+    "trio",
+    "swerex",
+    "nox",
+    "pyinfra",
+)
 
 #: Verified but not modelled: executor 23.2 ``execute(*command)`` (see _EXECUTOR: one string
 #: runs with ``DEFAULT_SHELL -c``).  Its users build command lines with values quoted by
@@ -121,6 +157,8 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "anyio": frozenset({"run_process", "open_process"}),
     "trio": frozenset({"run_process", "open_process"}),  # sinks.SUBPROCESS (shell= as subprocess)
     "swerex": frozenset({"Command", "BashAction"}),
+    "nox": frozenset({"run_always", "run_install", "run_in_venv"}),
+    "pyinfra": frozenset({"shell"}),
 }
 
 #: decorator of a task function -> the class of its first parameter (the context)
@@ -134,4 +172,7 @@ TASK_DECORATORS: dict[str, str] = {
     "duty.duty": "duty.context.Context",
     "duty.decorator.duty": "duty.context.Context",
     "duty._internal.decorator.duty": "duty.context.Context",
+    # nox docs "Tutorial": ``@nox.session def tests(session)``, session a nox.sessions.Session
+    "nox.session": "nox.sessions.Session",
+    "nox.registry.session_decorator": "nox.sessions.Session",
 }

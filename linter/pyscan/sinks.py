@@ -13,6 +13,7 @@ its message, severity, confidence and the bandit / ruff ids a ``# nosec`` /
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import shlex
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .anyargv import has_code_flag
 from .astwalk import walk
+from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
@@ -444,8 +446,15 @@ def shell_in_argv(alt: list, pres: list | None = None) -> tuple[str, Provenance]
     ``su -c``, ``chroot``/``nsenter``/``systemd-run`` before ``sh -c``, ``watch``,
     ``adb shell``, ``i3-msg``/``swaymsg`` commands ...)."""
     hit = _shell_in_argv(alt)
-    if hit is not None:
+    if hit is not None and not (hit[1].const and pres is not None and _cv(alt[0]) in ("ssh", "autossh")):
         return hit
+    from .operandcode import operand_code
+
+    if hit is not None:
+        # ssh's grammar reads constant words (its remote command here is constant);
+        # ``-o "ProxyCommand=" + cmd`` is code by its static beginning: the program
+        # table's ssh -o forms (programs.py _SSH_O)
+        return operand_code(alt, pres) or hit
     from .argvtable import table_shell_code
 
     hit = table_shell_code(alt)
@@ -455,19 +464,76 @@ def shell_in_argv(alt: list, pres: list | None = None) -> tuple[str, Provenance]
     # psql -c): the program table's code places, after each item's static beginning
     v0 = _cv(alt[0]) if alt else None
     p0 = prog_name(v0) if v0 is not None else ""
-    if not p0 or p0 in _GRAMMAR_PROGRAMS or p0 in SH_FAMILY or p0 in WRAPPERS or PY_RE.match(p0):
+    if p0 in ("ssh", "autossh") and pres is not None:
+        return operand_code(alt, pres)  # ``-o "ProxyCommand=" + cmd`` (see above)
+    if (
+        not p0
+        or p0 in _GRAMMAR_PROGRAMS
+        or p0 in interpreter_code_flags()
+        or p0 in SH_FAMILY
+        or p0 in WRAPPERS
+        or PY_RE.match(p0)
+    ):
         return None  # read by the grammars above (tmux runs several operands as an argv)
-    from .operandcode import operand_code
-
     return operand_code(alt, pres)
 
 
 # the programs :func:`_shell_in_argv` reads with a grammar of its own: the program
-# table's operand code is not asked again for them
+# table's operand code is not asked again for them (the table's interpreters are added
+# where it is asked: :func:`interpreter_code_flags`)
 _GRAMMAR_PROGRAMS = frozenset(
     {"cmd", "powershell", "pwsh", "powershell_ise", "tmux", "ssh", "plink", "dbclient", "node", "nodejs", "deno"}
     | {"perl", "ruby", "php", "osascript", "lua", "Rscript", "rscript"}
 )
+
+
+def interpreter_code_flags() -> dict:
+    """:func:`_code_flags` of the program table as it is now (entries can be registered)."""
+    from ..template.programs import version
+
+    return _code_flags(version())[0]
+
+
+def interpreter_value_options() -> dict:
+    """program name -> its options that take the next word as their value (the table's
+    ``value_short``/``value_long``; ``-l FILE`` is not the program text)."""
+    from ..template.programs import version
+
+    return _code_flags(version())[1]
+
+
+@functools.cache
+def _code_flags(_version: int) -> tuple:
+    """program name -> the options whose next word is program text, for every interpreter
+    of the shell engine's program table (linter/template/programs.py, family
+    "interpreter": ``code_short`` letters and ``code_long`` names, each entry with its
+    source) but Python (its own grammar above); the one place for that knowledge, so an
+    interpreter added to the table (julia, expect, luajit, R ...) is known here too.
+    ``None``: perl's grammar (any cluster ending in ``e``/``E``).  ``deno eval CODE``:
+    the entry's ``code_subcommand``."""
+    from ..template.programs import BY_NAME
+
+    out: dict = {}
+    takes: dict = {}
+    for p in set(BY_NAME.values()):
+        if p.name.startswith("python") or (p.family != "interpreter" and not p.code_subcommand):
+            continue
+        fl: tuple = ()
+        if p.family == "interpreter":
+            fl = tuple(f"-{c}" for c in p.code_short) + tuple(sorted(p.code_long))
+        if p.code_subcommand:
+            fl += (p.code_subcommand,)
+        if not fl:
+            continue
+        vals = frozenset(f"-{c}" for c in p.value_short) | frozenset(
+            w if w.startswith("-") else f"--{w}" for w in p.value_long.split()
+        )
+        for n in p.names:
+            for k in (n, n.lower()):
+                out.setdefault(k, fl)
+                takes.setdefault(k, vals)
+    out["perl"] = None
+    return out, takes
 
 
 def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
@@ -591,28 +657,23 @@ def _shell_in_argv(alt: list) -> tuple[str, Provenance] | None:
             if not w.startswith("-"):
                 return None
         return None
-    flags = {
-        "node": ("-e", "--eval", "-p", "--print"),
-        "nodejs": ("-e", "--eval", "-p", "--print"),
-        "deno": ("eval",),
-        "perl": None,
-        "ruby": ("-e",),
-        "php": ("-r",),
-        "osascript": ("-e",),
-        "lua": ("-e",),
-        "Rscript": ("-e",),
-        "rscript": ("-e",),
-    }
+    flags = interpreter_code_flags()
     if prog in flags:
         pflags = flags[prog]
+        takes = interpreter_value_options().get(prog, frozenset())
+        skip = False
         for j, el in enumerate(rest):
             w = _cv(el)
+            if skip:  # the value of an option that takes one (emacs -l FILE, julia -L FILE)
+                skip = False
+                continue
             if w is None:
                 return None
             if (pflags is None and re.match(r"^-[a-zA-Z]*[eE]$", w)) or (pflags and w in pflags):
                 return f"{prog} {w}", _code(rest[j + 1 : j + 2])
             if not w.startswith("-"):
                 return None
+            skip = w in takes
         return None
     if prog == "tmux":
         hit = _tmux_code(rest)
@@ -968,9 +1029,41 @@ class Detector:
                 continue
         if "pyinfra" in self.m.imported:
             self._yielded_commands()
+        if could_hold_tasks(self.m.text):
+            self._task_commands()
         if "pexpect" in self.m.imported:
             self._repl_sessions()
         return self.sinks
+
+    def _task_commands(self) -> None:
+        """Ansible shell/raw modules given a command (cmtasks.py): the command runs through
+        the target's shell."""
+        for anchor, scope, mod, cmd in task_commands(self.m.calls, self.m.dicts):
+            ev = self.e.evidence(cmd, scope)
+            if ev.level == "low":
+                continue  # a constant or quoted command: how the module is used
+            call = anchor
+            if not isinstance(anchor, ast.Call):
+                call = ast.Call(func=anchor, args=[cmd], keywords=[])
+                ast.copy_location(call, anchor)
+                call.end_lineno, call.end_col_offset = anchor.end_lineno, anchor.end_col_offset
+            if mod in SALT_SHELL_FUNCS:
+                how = f"salt's {mod} runs a job's command through the minion's shell"
+                label = f"salt {mod} job"
+            else:
+                how = f"Ansible's {mod} module runs it through the target's shell"
+                label = f"Ansible {mod} task"
+            self.add(
+                SinkKind.RUNNER_COMMAND,
+                call,
+                scope,
+                label,
+                ev,
+                ev.level,
+                "high",
+                (how,),
+                remote=True,
+            )
 
     def _repl_sessions(self) -> None:
         """``w = replwrap.bash()`` (or ``REPLWrapper("bash", ...)``, a subclass of it, a wrapped
@@ -1508,6 +1601,11 @@ class Detector:
         shell command when the entry's mode says the shell runs (see runnerlibs)."""
         certainty = "high"
         how: tuple[str, ...] = ()
+        if spec.mode == "argv":
+            if len(ca.args) > spec.pos:
+                alts = self._star_argv(ca, spec.pos)
+                self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, via, "high")
+            return
         if spec.mode in ("flag", "unless") and spec.flag is not None:
             if spec.flag in ca.kwargs:
                 expr, sc, _k = ca.kwargs[spec.flag]
@@ -1520,6 +1618,23 @@ class Detector:
             elif ca.splats:
                 certainty = "medium"  # a **options splat may switch it off
         a = _arg(ca, spec.pos, spec.kws)
+        if a is not None and spec.mode == "items" and isinstance(a[0], (ast.List, ast.Tuple)):
+            # each command of the list written here (``commands=[f"... {x}", "uptime"]``)
+            items = [x for x in a[0].elts if not isinstance(x, ast.Starred)]
+            ev = union([self.e.evidence(x, a[1]) for x in items]) if items else None
+            if ev is not None and ev.level != "low":
+                self.add(
+                    SinkKind.RUNNER_COMMAND,
+                    call,
+                    scope,
+                    name,
+                    ev,
+                    ev.level,
+                    certainty,
+                    via + (f"{name.split('.')[0]} runs each command through a shell",),
+                    remote=True,
+                )
+            return
         if a is None or self._holds_list(a):
             return  # an argv
         ev = self.e.evidence(a[0], a[1])
@@ -1535,6 +1650,7 @@ class Detector:
             certainty,
             via + how + (f"{name.split('.')[0]} runs a string command through a shell",),
             how=LIB_STRING_COMMAND,
+            remote=spec.mode == "items",  # a configuration-management operation: the target's shell
         )
 
     def _subprocess(self, call, scope, name, ca: CallArgs, via):

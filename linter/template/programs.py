@@ -347,6 +347,42 @@ PROGRAMS: tuple = (
     Program("Rscript", "interpreter", ("R",), code_short="e", option_example="-eCODE runs CODE"),
     Program("osascript", "interpreter", code_short="e", value_short="l", option_example="-eCODE runs CODE"),
     Program("tclsh", "interpreter"),
+    # julia(1) / `julia --help` (1.10): "-e, --eval <expr> Evaluate <expr>", "-E, --print
+    # <expr> Evaluate <expr> and display the result", "-L, --load <file> Load <file>
+    # immediately on all processors", "-J, --sysimage <file>", "-p, --procs", "-t, --threads"
+    Program(
+        "julia",
+        "interpreter",
+        code_short="eE",
+        code_long=_L({"--eval", "--print"}),
+        value_short="JLpt",
+        value_long="sysimage load procs threads project machine-file",
+        option_example="-e CODE runs CODE (run(`cmd`) runs commands)",
+        load_options="-L --load",
+    ),
+    # expect(1): "The -c flag prefaces a command to be executed before any in the script";
+    # "-f file" reads commands from file; expect's `exec`/`system` run commands
+    Program(
+        "expect",
+        "interpreter",
+        code_short="c",
+        value_short="fD",
+        option_example="-c CMDS runs Tcl/expect commands (exec/system run programs)",
+    ),
+    # emacs(1) / GNU Emacs manual "Command Line Arguments for Emacs Invocation" (Action
+    # Arguments): "--eval=expression, --execute=expression: Evaluate Lisp expression
+    # expression"; "-l file, --load=file: Load a Lisp library named file"; "-f function,
+    # --funcall=function: Call Lisp function function" (shell-command runs a shell)
+    Program(
+        "emacs",
+        "interpreter",
+        code_long=_L({"--eval", "--execute", "-eval", "-execute"}),
+        value_short="lfLdtT",
+        value_long="load funcall directory insert find-file visit file script chdir terminal display",
+        option_example="--eval=EXPR runs Lisp (shell-command runs CMD)",
+        load_options="-l --load -script --script",
+        stops_at_operand=False,
+    ),
     Program(
         "awk",
         "awk",
