@@ -78,7 +78,7 @@ def test_canary_encoded_and_numeric_text_is_one_inert_word(tmp_path):
         hostile.hex(),
         (-1.5e-300).hex(),
         f"{-12345.678:>12.3e}".strip(),
-        "{:d}".format(-42),
+        f"{-42:d}",
         bytes(range(256)).hex(),
         base64.b64encode(bytes(range(256))).decode(),
         base64.urlsafe_b64encode(bytes(range(256))).decode(),
