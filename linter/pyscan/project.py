@@ -445,9 +445,14 @@ def _argv_head(ev_, expr, scope):
             held = ev_.argv(e, scope)
             return bool(held) and all(alt and alt[0] is not None for alt in held)
         if isinstance(e, ast.Name) and depth < 3:
-            _sc, bl = lookup(ev_.m, scope, e.id, (e.lineno, e.col_offset))
-            return bool(bl) and all(
-                b.kind == "assign" and not b.index and isinstance(b.value, ast.expr) and is_seq(b.value, depth + 1)
+            sc_, bl = lookup(ev_.m, scope, e.id, (e.lineno, e.col_offset))
+            # ``cmd = ["git"] + opts`` then ``cmd += args``: ``+=`` on a list extends it
+            # in place (Python reference, "Augmented assignment statements"): still a list
+            if bl and sc_ is not None and all(b.kind == "aug" for b in bl):
+                bl = sc_.bindings.get(e.id, bl)
+            return any(b.kind == "assign" for b in bl) and all(
+                (b.kind == "assign" and not b.index and isinstance(b.value, ast.expr) and is_seq(b.value, depth + 1))
+                or (b.kind == "aug" and isinstance(b.extra, ast.Add))
                 for b in bl
             )
         return False
