@@ -38,6 +38,7 @@ from .plainvalues import (
     PLAIN_TEXT_METHODS,
     argparse_plain_dests,
     numeric_annotation,
+    numeric_field,
     numeric_fstring,
     numeric_spec,
 )
@@ -989,6 +990,9 @@ class Evaluator:
                     # a bound method (``cmd=self.next_location``): a callable, not text; a
                     # property (``self.sh``) is what its getter returns
                     return const(None)
+                cls = method_class(scope)
+                if cls is not None and isinstance(cls.node, ast.ClassDef) and numeric_field(cls.node, e.attr):
+                    return const(None)  # ``port: int`` in the class body (plainvalues.py)
                 return self._class_constant(e.attr, scope, depth)
             b = self._ev(base, scope, env, depth + 1)
             if b.params:

@@ -37,7 +37,9 @@ Each table entry with its source (Python library reference 3.13 unless said):
   restricts the value to the listed constants ("a container of the allowable values";
   checked after the type conversion): all plain words means no shell syntax.
 * annotations ``int``/``float``/``bool`` (and ``Optional``/``| None`` of them) of a
-  function parameter: the declared type (PEP 484).
+  function parameter, or of a field in a class body (``port: int = 22`` of a dataclass,
+  a pydantic model, an attrs or plain class; read as ``self.port``): the declared type
+  (PEP 484, PEP 526; pydantic validates the field to it).
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ __all__ = [
     "numeric_spec",
     "numeric_fstring",
     "numeric_annotation",
+    "numeric_field",
     "argparse_plain_dests",
 ]
 
@@ -123,6 +126,17 @@ def numeric_annotation(ann) -> bool:
         if name == "Optional":
             return numeric_annotation(ann.slice)
     return False
+
+
+def numeric_field(cls: ast.ClassDef, attr: str) -> bool:
+    """The class body declares ``attr: int`` (``float``, ``bool``, optional)."""
+    return any(
+        isinstance(st, ast.AnnAssign)
+        and isinstance(st.target, ast.Name)
+        and st.target.id == attr
+        and numeric_annotation(st.annotation)
+        for st in cls.body
+    )
 
 
 def _kw(call: ast.Call, name: str):
