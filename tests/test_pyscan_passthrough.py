@@ -1,9 +1,8 @@
 """Pure pass-through wrappers of subprocess (issue 25, pyP2: linter/pyscan/passthrough.py).
 
 End to end through the CLI on ``fixtures/pyscan/passthrough``: wrappers whose command and
-shell flag are both the caller's (``run(*args, **kwargs)``, ``Popen(preexec_fn=...,
-**kwargs)``, ``cmd = [expanduser(s) for s in cmd]; Popen(cmd, **kwargs)``, a static
-method) are not reported at their own call (the review criteria: "a pure pass-through ...
+shell flag are both the caller's (``run(*args, **kwargs)``, ``cmd = [expanduser(s) for s
+in cmd]; Popen(cmd, **kwargs)``, a static method) are not reported at their own call (the review criteria: "a pure pass-through ...
 whose shell flag is decided by the caller is FALSE and the risk is attributed to the calling
 site"); the bad tree's callers that pass ``shell=True`` with a command built from a value,
 and a wrapper that forces ``shell=True``, are.

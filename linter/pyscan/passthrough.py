@@ -10,8 +10,8 @@ pass reports (:mod:`.project`, the ``k`` summaries: a caller handing the wrapper
 string with ``shell=True``).  :func:`pure_pass_through` recognises such a sink so that
 UL401 does not report the wrapper's own call; the sink stays a fact (the summaries read
 it).  The command may be the parameter itself, the
-function's ``*args``, a list made of the parameter's items (``[expanduser(s) for s in
-cmd]``), or absent (in the caller's ``**kwargs`` too).  A wrapper that builds the command
+function's ``*args``, or a list made of the parameter's items (``[expanduser(s) for s in
+cmd]``).  A wrapper that builds the command
 itself (``Popen(f"git {args}", **kw)``), rebinds the parameter otherwise, or sets ``shell``
 on any path is not pure.
 """
@@ -60,6 +60,8 @@ def pure_pass_through(s, model) -> bool:
         return False
     cmd = call.args[0] if call.args else next((k.value for k in call.keywords if k.arg == "args"), None)
     if cmd is None:
-        # ``Popen(preexec_fn=hook, **kwargs)``: the command too is in the caller's kwargs
-        return not call.args
+        # ``Popen(**kw)``: the command is in the kwargs too, which the function's own
+        # methods may build (``kw = dict(args=self.command_line)``: a shell argv) -- the
+        # caller is not seen here, so the sink keeps its finding
+        return False
     return _own_param(cmd, fs, model)
