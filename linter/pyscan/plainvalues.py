@@ -96,7 +96,7 @@ _NUMERIC_TYPES = frozenset({"int", "float", "bool"})
 
 def numeric_spec(spec: str | None) -> bool:
     """A format specification that formats a number (``d``, ``x``, ``>8.2f``...)."""
-    return bool(spec) and "{" not in spec and _NUMERIC_SPEC.match(spec) is not None
+    return spec is not None and spec != "" and "{" not in spec and _NUMERIC_SPEC.match(spec) is not None
 
 
 def numeric_fstring(v: ast.FormattedValue) -> bool:
@@ -105,9 +105,10 @@ def numeric_fstring(v: ast.FormattedValue) -> bool:
     fs = v.format_spec
     if v.conversion != -1 or not isinstance(fs, ast.JoinedStr):
         return False
-    if not all(isinstance(x, ast.Constant) and isinstance(x.value, str) for x in fs.values):
+    parts = [x.value for x in fs.values if isinstance(x, ast.Constant) and isinstance(x.value, str)]
+    if len(parts) != len(fs.values):
         return False
-    return numeric_spec("".join(x.value for x in fs.values))
+    return numeric_spec("".join(parts))
 
 
 def numeric_annotation(ann) -> bool:

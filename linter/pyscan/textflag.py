@@ -156,7 +156,7 @@ def _dict_flags(e, scope, model, depth: int) -> list | None:
     if depth > _MAX_DEPTH:
         return None
     if isinstance(e, ast.Dict):
-        out = []
+        out: list = []
         for key, val in zip(e.keys, e.values):
             if key is None:
                 got = _dict_flags(val, scope, model, depth + 1)
@@ -168,7 +168,6 @@ def _dict_flags(e, scope, model, depth: int) -> list | None:
                     continue
                 if got:
                     out = [x for x in out if x is not None] + got
-
             elif isinstance(key, ast.Constant) and key.value == "shell":
                 out = [x for x in out if x is not None]
                 out.append((val, scope))
