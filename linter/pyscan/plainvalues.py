@@ -45,7 +45,8 @@ Each table entry with its source (Python library reference 3.13 unless said):
 from __future__ import annotations
 
 import ast
-import re
+
+from ..core.lazyre import compile_pattern
 
 __all__ = [
     "PLAIN_TEXT_FUNCS",
@@ -89,8 +90,8 @@ PLAIN_TEXT_FUNCS = frozenset(
 #: methods whose result (called without arguments) is hex digits, whatever the receiver
 PLAIN_TEXT_METHODS = frozenset({"hexdigest", "hex"})
 
-_NUMERIC_SPEC = re.compile(r".*[bdoxXneEfFgG%]\Z", re.S)
-_PLAIN_WORD = re.compile(r"[A-Za-z0-9_.+/:@,=-]*\Z")
+_NUMERIC_SPEC = compile_pattern(r"(?s).*[bdoxXneEfFgG%]\Z")
+_PLAIN_WORD = compile_pattern(r"[A-Za-z0-9_.+/:@,=-]*\Z")
 _NUMERIC_TYPES = frozenset({"int", "float", "bool"})
 
 
