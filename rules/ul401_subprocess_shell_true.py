@@ -14,7 +14,9 @@ its own parameter passed on unchanged (`def run(cmd, **kw): subprocess.run(cmd,
 **kw)`, `Popen(*args, **kwargs)`), is not reported: the shell is its caller's
 choice, and the caller passing `shell=True` with a command built from a value is
 reported (UL411, or UL401 in the same module). `shell=False` (or a wrapper
-default of False) is quiet.
+default of False) is quiet, and so is a call on the branch where its flag is
+false (`if self.shell: return run(cmd, **opts)` then `run(shlex.split(cmd),
+**opts)` with `opts = {"shell": self.shell}`; the `else` of `if use_shell:`).
 
 Severity follows the command's evidence: built from parameters, f-strings,
 `%`, `.format`, concatenation or join -> error; a value the scanner cannot
@@ -76,6 +78,7 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.pyscan.facts import SinkKind
+from utcp_lint.pyscan.flagguard import flag_false_here
 from utcp_lint.pyscan.passthrough import pure_pass_through
 from utcp_lint.ruleset.rule import Rule
 
@@ -136,5 +139,5 @@ def check(ctx: PythonContext) -> Iterator[Finding]:
         message,
         note=_fix_note(ctx),
         quiet_when_constant=True,
-        skip=lambda s: pure_pass_through(s, ctx.model),
+        skip=lambda s: pure_pass_through(s, ctx.model) or flag_false_here(s, ctx),
     )

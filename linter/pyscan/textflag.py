@@ -25,7 +25,7 @@ import ast
 from .scopes import Scope, lookup
 from .selfattrs import init_param_attrs, self_attr
 
-__all__ = ["shell_iff_text"]
+__all__ = ["shell_iff_text", "flag_exprs"]
 
 #: type names whose instances are text (a command string): builtins, Python 2 and six
 _TEXT_TYPES = frozenset({"str", "bytes", "basestring", "unicode", "string_types", "text_type", "binary_type"})
@@ -136,30 +136,41 @@ class _Judge:
         return False
 
 
-def _flag_exprs(call: ast.Call, scope, model, depth: int = 0) -> list | None:
+def flag_exprs(call: ast.Call, scope, model, depth: int = 0, own_kwargs: bool = False) -> list | None:
     """The expressions the call's ``shell=`` can take: the keyword, or the ``"shell"``
     entries of a ``**kwargs`` dict (a display or ``dict(...)``, nested ``**`` ones, a local
-    bound to one); None when a splat is not such a dict."""
+    bound to one); None when a splat is not such a dict.  ``own_kwargs``: a splat of the
+    function's own ``**kwargs`` (a ``shell=`` its caller passes, judged at that caller) adds
+    nothing."""
     out = []
     for k in call.keywords:
         if k.arg == "shell":
             out.append((k.value, scope))
         elif k.arg is None:
-            got = _dict_flags(k.value, scope, model, depth)
+            got = _dict_flags(k.value, scope, model, depth, own_kwargs)
             if got is None:
                 return None
             out.extend(got)
     return out
 
 
-def _dict_flags(e, scope, model, depth: int) -> list | None:
+def _own_kwargs(e, scope, model) -> bool:
+    if not isinstance(e, ast.Name):
+        return False
+    _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+    return bool(bl) and all(b.kind == "param" and b.extra is not None and b.extra[0] == "kwarg" for b in bl)
+
+
+def _dict_flags(e, scope, model, depth: int, own_kwargs: bool = False) -> list | None:
     if depth > _MAX_DEPTH:
         return None
+    if own_kwargs and _own_kwargs(e, scope, model):
+        return []
     if isinstance(e, ast.Dict):
         out: list = []
         for key, val in zip(e.keys, e.values):
             if key is None:
-                got = _dict_flags(val, scope, model, depth + 1)
+                got = _dict_flags(val, scope, model, depth + 1, own_kwargs)
                 if got is None:
                     # ``**self.popen_kwargs``: a caller's options; a later ``shell`` entry wins
                     # (a dict display keeps the last value of a key), so only the entries
@@ -177,7 +188,7 @@ def _dict_flags(e, scope, model, depth: int) -> list | None:
     if isinstance(e, ast.Name):
         _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
         if len(bl) == 1 and bl[0].kind == "assign" and not bl[0].index and isinstance(bl[0].value, ast.expr):
-            return _dict_flags(bl[0].value, bl[0].scope, model, depth + 1)
+            return _dict_flags(bl[0].value, bl[0].scope, model, depth + 1, own_kwargs)
     return None
 
 
@@ -187,7 +198,7 @@ def shell_iff_text(call, scope, model, cmd) -> bool:
     is a test of ``cmd``'s type that is true only for a string, on every path."""
     if not isinstance(call, ast.Call) or cmd is None:
         return False
-    flags = _flag_exprs(call, scope, model)
+    flags = flag_exprs(call, scope, model)
     if not flags or any(f is None for f in flags):
         return False
     judge = _Judge(model, scope, cmd)
