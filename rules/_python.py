@@ -52,16 +52,20 @@ def sink_findings(
     note: Callable[..., str] | None = None,
     snippet: Callable[..., str] = lambda s: s.callee,
     quiet_when_constant: bool = False,
+    skip: Callable[..., bool] | None = None,
 ) -> Iterator[Finding]:
     """One finding of ``rule`` per sink of a kind in ``reports`` (kind ->
     aliases); ``message(sink)`` is the text, ``note(sink)`` an optional addition.
     ``quiet_when_constant``: a sink whose command or code is constant or quoted
     throughout (evidence level ``low``) is the recommended form of the call
     (an argv program given a constant script, a remote command string) and
-    gives no finding; interpreter-code kinds are judged by their own rule."""
+    gives no finding; interpreter-code kinds are judged by their own rule.  ``skip(sink)``:
+    a sink the rule does not report (the fact stays for the project summaries)."""
     for s in ctx.sinks_of(reports):
         if quiet_when_constant and s.level == "low" and s.kind not in CODE_KINDS:
             continue
+        if skip is not None and skip(s):
+            continue  # a sink the rule leaves to its callers (a pure pass-through wrapper)
         sev, conf = severity_confidence(s)
         text = message(s)
         if note is not None:

@@ -9,8 +9,14 @@ default of a wrapper's parameter (`def run(cmd, shell=True): subprocess.run(cmd,
 shell=shell)`); `functools.partial(subprocess.run, shell=True)` (reported where
 the partial is called with the command); the command given only as `args=`.
 A `**kwargs` pass-through into `subprocess.*` is reported at low confidence: a
-caller may pass `shell=True`. `shell=False` (or a wrapper default of False) is
-quiet.
+caller may pass `shell=True`; but a *pure* pass-through wrapper, whose command is
+its own parameter passed on unchanged (`def run(cmd, **kw): subprocess.run(cmd,
+**kw)`, `Popen(*args, **kwargs)`), is not reported: the shell is its caller's
+choice, and the caller passing `shell=True` with a command built from a value is
+reported (UL411, or UL401 in the same module). `shell=False` (or a wrapper
+default of False) is quiet, and so is a call on the branch where its flag is
+false (`if self.shell: return run(cmd, **opts)` then `run(shlex.split(cmd),
+**opts)` with `opts = {"shell": self.shell}`; the `else` of `if use_shell:`).
 
 Severity follows the command's evidence: built from parameters, f-strings,
 `%`, `.format`, concatenation or join -> error; a value the scanner cannot
@@ -72,6 +78,8 @@ from collections.abc import Iterator
 from utcp_lint.core.findings import Finding
 from utcp_lint.pyscan.context import PythonContext
 from utcp_lint.pyscan.facts import SinkKind
+from utcp_lint.pyscan.flagguard import flag_false_here
+from utcp_lint.pyscan.passthrough import pure_pass_through
 from utcp_lint.ruleset.rule import Rule
 
 from ._python import FIX_ARGV, danger, executors, sink_findings, via_text, what
@@ -124,4 +132,12 @@ def _fix_note(ctx):
 
 @RULE.check
 def check(ctx: PythonContext) -> Iterator[Finding]:
-    yield from sink_findings(RULE, ctx, REPORTS, message, note=_fix_note(ctx), quiet_when_constant=True)
+    yield from sink_findings(
+        RULE,
+        ctx,
+        REPORTS,
+        message,
+        note=_fix_note(ctx),
+        quiet_when_constant=True,
+        skip=lambda s: pure_pass_through(s, ctx.model) or flag_false_here(s, ctx),
+    )

@@ -76,13 +76,15 @@ def test_severity_follows_the_evidence():
             os.system(load())
             os.system(f"ls {self_path()}")
             subprocess.run(cmd, **kw)
+            subprocess.run(cmd + " -v", **kw)
     """)
     by_line = {f.line: f for f in fs if f.rule in ("UL400", "UL401")}
     assert 4 not in by_line  # a constant command: the opt-in UL412's note
     assert (by_line[5].severity, by_line[5].confidence) == ("error", "high")
     assert by_line[6].severity == "warning"  # origin unknown, used as is
     assert by_line[7].severity == "error"  # built by an f-string from something unknown
-    assert by_line[8].confidence == "low" and by_line[8].severity == "warning"  # **kwargs pass-through
+    assert 8 not in by_line  # a pure pass-through: the caller passing shell=True is reported (passthrough.py)
+    assert by_line[9].confidence == "low" and by_line[9].severity == "warning"  # **kwargs pass-through
     assert "'cmd'" in by_line[5].message and "argv list (exec-array)" in by_line[5].message
 
 

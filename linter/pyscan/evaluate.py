@@ -33,6 +33,15 @@ from .cprefix import const_string_choices
 from .facts import EvaluationCut
 from .handquote import Escaped, escape_kind
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
+from .plainvalues import (
+    PLAIN_TEXT_FUNCS,
+    PLAIN_TEXT_METHODS,
+    argparse_plain_dests,
+    numeric_annotation,
+    numeric_field,
+    numeric_fstring,
+    numeric_spec,
+)
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, lookup, method_class
 from .splitwords import split_words
@@ -468,7 +477,7 @@ SAFE_FUNCS = {
     "uuid.uuid4",
     "secrets.token_hex",
     "secrets.token_urlsafe",
-}
+} | PLAIN_TEXT_FUNCS  # encodings, ids and clocks: plainvalues.py
 #: attributes that are integers on every process object that has them: ``pid``
 #: (subprocess.Popen.pid, asyncio.subprocess.Process.pid, multiprocessing.Process.pid,
 #: pexpect.spawn.pid, psutil.Process.pid: Python library reference / psutil docs) and
@@ -934,7 +943,8 @@ class Evaluator:
                 if isinstance(v, ast.Constant):
                     pieces.append(v.value if isinstance(v.value, str) else "")
                 elif isinstance(v, ast.FormattedValue):
-                    pieces.append(self._piece(v.value, scope, env, depth))
+                    # ``{pid:d}``: digits (plainvalues.py)
+                    pieces.append(const(None) if numeric_fstring(v) else self._piece(v.value, scope, env, depth))
             return combine_pieces(pieces, "f-string")
         if t is ast.BinOp:
             if isinstance(e.op, ast.Add):
@@ -967,6 +977,8 @@ class Evaluator:
             base = e.value
             if e.attr in INT_ATTRS and not (isinstance(base, ast.Name) and base.id in ("self", "cls")):
                 return const(None)  # a process's pid / returncode: an integer
+            if isinstance(base, ast.Name) and base.id not in ("self", "cls") and e.attr in self._plain_dests():
+                return const(None)  # ``args.port`` of ``add_argument("--port", type=int)`` (plainvalues.py)
             if isinstance(base, ast.Name) and base.id in ("self", "cls"):
                 from .configtraits import config_trait
 
@@ -978,6 +990,9 @@ class Evaluator:
                     # a bound method (``cmd=self.next_location``): a callable, not text; a
                     # property (``self.sh``) is what its getter returns
                     return const(None)
+                cls = method_class(scope)
+                if cls is not None and isinstance(cls.node, ast.ClassDef) and numeric_field(cls.node, e.attr):
+                    return const(None)  # ``port: int`` in the class body (plainvalues.py)
                 return self._class_constant(e.attr, scope, depth)
             b = self._ev(base, scope, env, depth + 1)
             if b.params:
@@ -1144,6 +1159,8 @@ class Evaluator:
             fs = b.scope
             if fs.params and fs.params[0] == b.name and fs.cls is not None and not _is_static(fs):
                 return UNKNOWN
+            if b.extra is not None and b.extra[0] in ("pos", "kwonly") and numeric_annotation(b.node.annotation):
+                return const(None)  # ``port: int`` (plainvalues.py)
             return Provenance(False, None, frozenset({(fs.id, fs.qualname, b.name, RAW)}))
         if k in ("assign", "with"):
             idx = b.index + tuple(index)
@@ -1264,9 +1281,14 @@ class Evaluator:
         except ValueError:
             return union([self._ev(a, scope, env, depth + 1) for a in e.args], ".format")
         kw = {k.arg: k.value for k in e.keywords if k.arg}
-        for lit, field, _spec, _conv in parsed:
+        for lit, field, spec, conv in parsed:
             pieces.append(lit)
             if field is None:
+                continue
+            if conv is None and numeric_spec(spec):
+                pieces.append(const(None))  # ``{:d}``: digits (plainvalues.py)
+                if field.split(".", 1)[0].split("[", 1)[0] == "":
+                    auto += 1
                 continue
             head = field.split(".", 1)[0].split("[", 1)[0]
             if head == "":
@@ -1381,6 +1403,8 @@ class Evaluator:
         if handled:
             return union(out)
         if isinstance(f, ast.Attribute):
+            if f.attr in PLAIN_TEXT_METHODS and not e.args and not e.keywords:
+                return const(None)  # ``hashlib.sha256(x).hexdigest()``, ``data.hex()`` (plainvalues.py)
             if f.attr == "sub" and len(e.args) >= 2:
                 return self._resub(e.args[0], e.args[1], scope, env, depth)
             if f.attr in PASSTHROUGH_METHODS:
@@ -1402,6 +1426,15 @@ class Evaluator:
             args.append(self._ev(f.value, scope, env, depth + 1))
         params = frozenset((a, b, c, DERIVED if m in (RAW, QUOTED) else m) for ev in args for a, b, c, m in ev.params)
         return Provenance(False, None, params, True)
+
+    def _plain_dests(self) -> frozenset:
+        """The argparse destinations of this module whose values are plain (plainvalues.py)."""
+        got = self.__dict__.get("_plain_dests_cache")
+        if got is None:
+            text = self.m.text
+            got = argparse_plain_dests(self.m.tree) if "add_argument" in text else frozenset()
+            self.__dict__["_plain_dests_cache"] = got
+        return got
 
     def _tree_class(self, f, scope, vals) -> bool:
         """Is the callee a class of the linted tree: a class of this module (every binding of
@@ -1731,7 +1764,7 @@ class Evaluator:
                 if isinstance(v, ast.Constant):
                     out.append(v.value if isinstance(v.value, str) else "")
                 elif isinstance(v, ast.FormattedValue):
-                    out.append(self._ev(v.value, scope, env, depth + 1))
+                    out.append(const(None) if numeric_fstring(v) else self._ev(v.value, scope, env, depth + 1))
             return out
         if type(e) is ast.BinOp and isinstance(e.op, ast.Mod):
             return self._percent_pieces(e, scope, env, depth)

@@ -61,6 +61,7 @@ from .runnerclass import init_param
 from .runnerlibs import LIB_STRING_COMMAND
 from .selfattrs import init_param_attrs
 from .sinks import ANY_CALLEE, EXECUTOR_ATTRS, EXECUTOR_FUNCS, LIBTMUX_SHELL_METHODS, list_value
+from .textflag import shell_iff_text
 from .tmplfwd import forwarded_template, opaque_template_call, quoting_template_of
 from .uniquename import unique_methods, untyped_receiver
 from .untyped import flag_methods, passes_shell_true
@@ -201,7 +202,11 @@ def summarize(ctx) -> dict:
         )
         ls = listsafe.setdefault(fs.qualname, {})
         for n in own:
-            ls[n] = ls.get(n, True) and (s.how == LIB_STRING_COMMAND or _shell_iff_text(s.node, fs, n))
+            ls[n] = ls.get(n, True) and (
+                s.how == LIB_STRING_COMMAND
+                or _shell_iff_text(s.node, fs, n)
+                or shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
+            )
         if passthrough:
             entry(fs)["k"].append([own, s.start, s.end, label])
         elif s.kind is SinkKind.SHELL_TRUE and _shell_flag_param(s.node, fs):
@@ -218,6 +223,12 @@ def summarize(ctx) -> dict:
         w = whole.setdefault(fs.qualname, {})
         for n in own:
             w[n] = w.get(n, True) and is_whole
+        # ``Popen(self.cmd, shell=isinstance(self.cmd, str))``: a list given to the
+        # constructor runs as an argv (textflag.py)
+        text_only = is_whole and shell_iff_text(s.node, s.scope, ctx.model, _command_expr(s.node))
+        ls = listsafe.setdefault(fs.qualname, {})
+        for n in own:
+            ls[n] = ls.get(n, True) and text_only
         keep_worse(entry(fs).setdefault("c", {}), own, s.start, s.end, s.label or s.callee)
     # eval/exec of a parameter's text (also read by a nested function): reported where it
     # runs in the file; a caller in another module hands it the code (one hop: the
@@ -430,10 +441,20 @@ def _argv_head(ev_, expr, scope):
             return bool(e.elts) and not isinstance(e.elts[0], ast.Starred)
         if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
             return is_seq(e.left, depth)
+        if isinstance(e, ast.Attribute) and depth < 3:
+            # ``self._config_cmd + args`` with ``self._config_cmd = ["git", "config"]``: an
+            # argv the object keeps (selfargv.py)
+            held = ev_.argv(e, scope)
+            return bool(held) and all(alt and alt[0] is not None for alt in held)
         if isinstance(e, ast.Name) and depth < 3:
-            _sc, bl = lookup(ev_.m, scope, e.id, (e.lineno, e.col_offset))
-            return bool(bl) and all(
-                b.kind == "assign" and not b.index and isinstance(b.value, ast.expr) and is_seq(b.value, depth + 1)
+            sc_, bl = lookup(ev_.m, scope, e.id, (e.lineno, e.col_offset))
+            # ``cmd = ["git"] + opts`` then ``cmd += args``: ``+=`` on a list extends it
+            # in place (Python reference, "Augmented assignment statements"): still a list
+            if bl and sc_ is not None and all(b.kind == "aug" for b in bl):
+                bl = sc_.bindings.get(e.id, bl)
+            return any(b.kind == "assign" for b in bl) and all(
+                (b.kind == "assign" and not b.index and isinstance(b.value, ast.expr) and is_seq(b.value, depth + 1))
+                or (b.kind == "aug" and isinstance(b.extra, ast.Add))
                 for b in bl
             )
         return False
