@@ -61,6 +61,14 @@ _NEEDLES = (
     ("ssh", compile_pattern(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
     # keywords only invoke's Runner.run takes: a duck-typed connection's runner (libmodels.py)
     *((n, compile_pattern(n + r"\s*=")) for n in ("hide", "warn", "watchers")),
+    # the session methods of an object the scan cannot type (duckcmd.SESSION_METHODS), called
+    # as methods: ``conn.run(``, ``host.check_output(``, ``pane.send_keys(``
+    ("run", compile_pattern(r"run(?:_command|_cmd)?\(")),
+    ("sudo", compile_pattern(r"sudo\(")),
+    ("check_output", compile_pattern(r"check_output\(")),
+    ("execute", compile_pattern(r"execute(?:_command)?\(")),
+    ("exec_cmd", compile_pattern(r"exec_cmd\(")),
+    ("send", compile_pattern(r"send(?:line|_line|_keys|_command)\(")),
 )
 # tmux sub-commands that run a shell command or type keys (sinks._tmux_code, from the
 # program table's tmux entry): ``server.cmd("new-window", ...)`` of a tmux driver; each

@@ -25,6 +25,7 @@ from .astwalk import walk
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
 from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
+from .duckcmd import duck_session_call
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
@@ -1246,6 +1247,17 @@ class Detector:
                     "medium",
                     remote=True,
                 )
+            elif (duck_cmd := duck_session_call(call, scope, self.e)) is not None:
+                self._duck_session(call, scope, *duck_cmd)
+
+    def _duck_session(self, call, scope, callee: str, program: str, text) -> None:
+        """A command line (starting with ``program``) sent through a session method of an
+        object the scan cannot type (:mod:`.duckcmd`)."""
+        ev = self.e.evidence(text, scope)
+        if ev.level == "low":
+            return  # constant, or quoted throughout
+        how = (f"'{program} ...' command line sent through a session method of an untyped object",)
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "medium", how)
 
     def _shell_channel_write(self, call, scope, attr: str) -> None:
         """``chan.send(cmd)`` on a paramiko channel running an interactive shell (:mod:`.shellchan`)."""

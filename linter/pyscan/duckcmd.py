@@ -1,0 +1,180 @@
+"""A command line sent through a method of an object the scan cannot type (issue 25).
+
+Code that drives a remote host, a container, a sandbox or a terminal rarely names the
+class of the object it talks to: a deploy helper takes the connection as a parameter
+(``def install(conn, pkg): conn.run(f"apt-get install -y {pkg}")``), a test fixture
+gets ``host`` injected by its framework (``host.run(f"systemctl status {svc}")``), an
+agent keeps ``self.sandbox`` from its constructor (``self.sandbox.commands.run(f"pip
+install {pkg}")``), a tmux driver holds a pane (``pane.send_keys(f"cd {path}")``).  The
+receiver's class is a library's, or comes from a factory, so neither the evaluator nor
+the project analysis knows what ``run`` does.  Two facts together say it:
+
+* the method is one that the command-running libraries document as "run this command
+  line" (:data:`SESSION_METHODS`, each with its sources): fabric/invoke
+  ``Connection.run/sudo``, asyncssh ``SSHClientConnection.run``, testinfra
+  ``Host.run/check_output``, e2b ``Sandbox.commands.run``, pexpect
+  ``spawn.sendline``, libtmux ``Pane.send_keys``, paramiko ``exec_command`` ...;
+* the text is a command line: its constant head (an f-string's, a ``+``/``%``
+  concatenation's, a ``str.format`` template's, or that of every value a local name
+  is assigned) starts with the name of a program of the shell engine's table
+  (:mod:`linter.template.programs`, and the program facts table
+  ``linter/data/program_facts.json``): ``apt-get``, ``git``, ``cd``, ``rm``, ``docker``.
+
+A DB cursor's ``execute(f"SELECT ... {x}")``, a thread's ``run()``, an HTTP client's
+``send(data)`` do not start with a program's name; a receiver the evaluator knows (a
+module, a library object, ``self`` whose class the tree defines) is left to the
+analyses that know it.  What is reported is the string as the command line of a shell
+(the libraries above run it with ``/bin/sh -c``, the remote login shell, or type it
+into a terminal), at medium confidence: the class is inferred, not seen.
+"""
+
+from __future__ import annotations
+
+import ast
+
+__all__ = ["SESSION_METHODS", "command_head_word", "duck_session_call"]
+
+#: method -> (position of the command text, keyword names of it).  Sources:
+#: fabric 3 "Connection.run(command, **kwargs)", "Connection.sudo(command, ...)" and
+#: invoke 2 "Context.run(command)" (docs.fabfile.org / docs.pyinvoke.org: run by the
+#: remote login shell / ``/bin/bash -c``); asyncssh "SSHClientConnection.run(command)"
+#: (asyncssh.readthedocs.io: executed by the remote shell); testinfra "Host.run(command,
+#: *args)", "Host.check_output(command, *args)" (testinfra docs, modules: run through
+#: ``sh -c`` on the target); e2b "Sandbox.commands.run(cmd)" (e2b.dev docs: ``/bin/bash
+#: -l -c``); paramiko "SSHClient.exec_command(command)" (paramiko docs: the server's
+#: shell); pexpect "spawn.sendline(s)" and "spawn.send(s)" (pexpect 4.9 docs) and
+#: libtmux "Pane.send_keys(cmd)" (libtmux docs: typed into the pane's shell);
+#: parallel-ssh "SSHClient.run_command(command)" (parallel-ssh docs); tmt
+#: "Guest.execute(command)" and daytona "process.exec(command)" (their docs: a shell).
+SESSION_METHODS: dict[str, tuple[int, tuple[str, ...]]] = {
+    "run": (0, ("command", "cmd")),
+    "sudo": (0, ("command", "cmd")),
+    "check_output": (0, ("command", "cmd")),
+    "exec_command": (0, ("command", "cmd")),
+    "run_command": (0, ("command", "cmd")),
+    "execute_command": (0, ("command", "cmd")),
+    "exec_cmd": (0, ("command", "cmd")),
+    "run_cmd": (0, ("command", "cmd")),
+    "execute": (0, ("command", "cmd")),
+    "exec": (0, ("command", "cmd")),
+    "sendline": (0, ("s", "command", "cmd")),
+    "send_line": (0, ("s", "command", "cmd", "line")),
+    "send_keys": (0, ("cmd", "keys", "command")),
+    "send_command": (0, ("command", "cmd", "command_string")),
+}
+
+#: receivers that are the calling object itself (its class is the tree's: the project
+#: analysis resolves its methods)
+_SELF = frozenset({"self", "cls"})
+
+
+def _format_head(e: ast.expr) -> str | None:
+    """The constant text a string expression starts with: a constant, an f-string, a
+    ``+``/``%`` whose left side has one, ``"...".format(...)``."""
+    if isinstance(e, ast.Constant) and isinstance(e.value, str):
+        return e.value
+    if isinstance(e, ast.JoinedStr):
+        if e.values and isinstance(e.values[0], ast.Constant):
+            return str(e.values[0].value)
+        return None
+    if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Mod)):
+        return _format_head(e.left)
+    if (
+        isinstance(e, ast.Call)
+        and isinstance(e.func, ast.Attribute)
+        and e.func.attr == "format"
+        and isinstance(e.func.value, ast.Constant)
+        and isinstance(e.func.value.value, str)
+    ):
+        return e.func.value.value
+    return None
+
+
+def _heads(e: ast.expr, scope) -> list[str | None]:
+    """The heads of the text: of the expression, or of each value a local name is
+    assigned in the function (a parameter or anything else: no head)."""
+    h = _format_head(e)
+    if h is not None or not isinstance(e, ast.Name) or scope is None:
+        return [h]
+    bs = scope.bindings.get(e.id, ())
+    if not bs or len(bs) > 4:
+        return [None]
+    out: list[str | None] = []
+    for b in bs:
+        if b.kind not in ("assign", "aug") or b.index or not isinstance(b.value, ast.expr):
+            return [None]
+        out.append(_format_head(b.value) if b.kind == "assign" else "")
+    return out
+
+
+def _is_program(word: str) -> bool:
+    from ..template.program_facts import facts
+    from ..template.programs import lookup
+    from .argvtable import NOT_PROGRAM_NAMES
+
+    if word in NOT_PROGRAM_NAMES:
+        return False
+    return lookup(word) is not None or facts(word) is not None
+
+
+def command_head_word(head: str | None) -> str | None:
+    """The program a command line's constant head starts with (``"apt-get install "``
+    -> ``apt-get``, ``"/usr/bin/git "`` -> ``git``), when it is one of the table's.
+    The word must be complete in the head (followed by a blank or an operator), so a
+    head ``"ls"`` followed by a formatted value is no word of its own."""
+    if not head:
+        return None
+    s = head.lstrip()
+    i = 0
+    while i < len(s) and not s[i].isspace() and s[i] not in ";&|<>()'\"$`":
+        i += 1
+    if i == len(s) or i == 0:
+        return None  # the head ends inside the word (``f"ls{x}"``) or starts with an operator
+    word = s[:i].rsplit("/", 1)[-1]
+    if not word or not (word[0].isalpha() and word.replace("-", "").replace("_", "").replace(".", "").isalnum()):
+        return None
+    return word if _is_program(word) else None
+
+
+def _receiver_root(e: ast.expr) -> ast.expr:
+    while isinstance(e, (ast.Attribute, ast.Subscript, ast.Call)):
+        e = e.func if isinstance(e, ast.Call) else e.value
+    return e
+
+
+def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.expr] | None:
+    """(callee label, program, the text) when ``call`` is ``R.M(text)`` with ``M`` a
+    session method (:data:`SESSION_METHODS`), ``R`` an object the evaluator does not
+    know, and ``text`` a command line starting with a program of the table."""
+    f = call.func
+    if not isinstance(f, ast.Attribute) or f.attr not in SESSION_METHODS:
+        return None
+    recv = f.value
+    if isinstance(recv, ast.Name) and recv.id in _SELF:
+        return None  # the class's own method: the project analysis follows it
+    if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name) and recv.func.id == "super":
+        return None
+    pos, kws = SESSION_METHODS[f.attr]
+    text: ast.expr | None = None
+    if len(call.args) > pos and not isinstance(call.args[pos], ast.Starred):
+        text = call.args[pos]
+    else:
+        for k in call.keywords:
+            if k.arg in kws:
+                text = k.value
+                break
+    if text is None:
+        return None
+    heads = _heads(text, scope)
+    words = {command_head_word(h) for h in heads}
+    if None in words or not words:
+        return None
+    # the receiver: nothing the evaluator knows (a module, a library object, a class of the tree)
+    root = _receiver_root(recv)
+    if isinstance(root, ast.Name) and root.id in _SELF and recv is root:
+        return None
+    for v in evaluator.values(recv, scope):
+        if v.kind != "unknown":
+            return None
+    word = sorted(w for w in words if w)[0]
+    return f"{ast.unparse(recv)}.{f.attr}()", word, text
