@@ -142,6 +142,37 @@ def _receiver_root(e: ast.expr) -> ast.expr:
     return e
 
 
+def _tree_callable(name: str, scope) -> bool:
+    """Is ``name`` (seen from ``scope``) a class of this module or a name imported from a
+    module of the tree (a relative import)?"""
+    sc = scope
+    while sc is not None:
+        bs = sc.bindings.get(name)
+        if bs:
+            return any(
+                b.kind == "class" or (b.kind == "import" and isinstance(b.value, str) and b.value.startswith("."))
+                for b in bs
+            )
+        sc = sc.parent
+    return False
+
+
+def _built_by_tree(name: str, scope) -> bool:
+    """The receiver is a local name the function assigns from a call of the tree's own
+    class or factory (``r = Runner()``): its class is the tree's, and the project analysis
+    follows its methods."""
+    bs = scope.bindings.get(name, ()) if scope is not None else ()
+    for b in bs:
+        v = b.value
+        if b.kind == "assign" and isinstance(v, ast.Call):
+            f = v.func
+            while isinstance(f, ast.Attribute):
+                f = f.value
+            if isinstance(f, ast.Name) and _tree_callable(f.id, scope):
+                return True
+    return False
+
+
 def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.expr] | None:
     """(callee label, program, the text) when ``call`` is ``R.M(text)`` with ``M`` a
     session method (:data:`SESSION_METHODS`), ``R`` an object the evaluator does not
@@ -176,5 +207,7 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     for v in evaluator.values(recv, scope):
         if v.kind != "unknown":
             return None
+    if isinstance(root, ast.Name) and _built_by_tree(root.id, scope):
+        return None
     word = sorted(w for w in words if w)[0]
     return f"{ast.unparse(recv)}.{f.attr}()", word, text

@@ -23,9 +23,21 @@ from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .astwalk import walk
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
-from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
+from .duckcmd import SESSION_METHODS, duck_session_call
+from .evaluate import (
+    DERIVED,
+    QUOTED,
+    QUOTED_IN_QUOTES,
+    RAW,
+    SH_NOT_PROGRAMS,
+    UNKNOWN,
+    Evaluator,
+    Provenance,
+    Referent,
+    const,
+    union,
+)
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
-from .duckcmd import duck_session_call
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
@@ -342,6 +354,7 @@ LIBTMUX_SHELL_METHODS = {
 }
 INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
 INTERESTING_ATTRS |= RUNNER_ATTRS
+INTERESTING_ATTRS |= set(SESSION_METHODS)  # a command line sent through an untyped session (duckcmd.py)
 #: methods of libraries checked only in a file that imports the library (``run_command`` is a common name)
 LIBRARY_ATTRS = {
     lib: frozenset(n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb == lib)
@@ -1254,8 +1267,10 @@ class Detector:
         """A command line (starting with ``program``) sent through a session method of an
         object the scan cannot type (:mod:`.duckcmd`)."""
         ev = self.e.evidence(text, scope)
-        if ev.level == "low":
-            return  # constant, or quoted throughout
+        if not (ev.dq or any(p[3] in (RAW, QUOTED_IN_QUOTES) for p in ev.params)):
+            # a value of unknown origin, or one through a function of the tree (its own quoting
+            # helper): without the class, only a parameter or a program input straight in counts
+            return
         how = (f"'{program} ...' command line sent through a session method of an untyped object",)
         self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "medium", how)
 
