@@ -5,11 +5,14 @@ linter/pyscan/duckcmd.py).
 (its constant head names a program of the shell engine's table: ``apt-get``, ``systemctl``,
 ``tar``, ``rm``, ``pip``, ``cd``) to ``conn.run``/``c.sudo``/``host.check_output``/
 ``backend.run_command``/``self.sandbox.commands.run``/``self.pane.send_keys``/
-``self.child.sendline`` of an object whose class is nowhere in the tree.  bad: every
+``self.child.sendline`` of an object whose class is nowhere in the tree, and wrappers that
+forward their parameter to an object whose name is a session role (``self._shell.run(command)``,
+``self.sandbox.exec(cmd)``, ``ssh_conn.run``, ``guest.execute``).  bad: every
 ``# FLAG`` line and nothing else; good: quoted values, constant commands, a DB cursor's
 ``execute(f"SELECT ...")``, a thread's ``run()``, a password typed at a prompt, an object of
 the tree's own class (``r = Runner(); r.run(...)``), a value through the tree's own quoting
-helper, a head that is no program.  The flagged helpers are run with a payload through real
+helper, a head that is no program; an ORM session's ``execute``, a nox session's argv
+``run``, a pexpect child at a password prompt, an executor, an event-loop runner.  The flagged helpers are run with a payload through real
 ``sh -c`` (what fabric/invoke, asyncssh, testinfra and e2b do with the string) and a canary
 file proves the injection."""
 
@@ -73,7 +76,7 @@ class _ShSession:
         subprocess.run(["/bin/sh", "-c", command], check=False, capture_output=True)
         return ""
 
-    run = sudo = check_output = run_command = send_keys = sendline = _sh
+    run = sudo = check_output = run_command = send_keys = sendline = execute = exec = _sh
 
     @property
     def commands(self):
@@ -92,7 +95,7 @@ def test_flagged_calls_run_the_payload_in_real_sh(bad_pkg, tmp_path, monkeypatch
     import asyncio
 
     monkeypatch.chdir(tmp_path)
-    from opskit import agent, cli, deploy
+    from opskit import agent, cli, deploy, wrappers
 
     s = _ShSession()
     deploy.install(s, "x; touch c1")
@@ -111,8 +114,14 @@ def test_flagged_calls_run_the_payload_in_real_sh(bad_pkg, tmp_path, monkeypatch
     a.enter("x; touch c8")
     monkeypatch.setattr(sys, "argv", ["opskit", "x; touch c9"])
     cli.main(s)
-    made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("c"))
-    assert made == [f"c{i}" for i in range(1, 10)]
+    tool = wrappers.ShellTool(s, s)
+    tool.run("x; touch c10")
+    tool.type_line("x; touch c11")
+    tool.in_sandbox("x; touch c12")
+    wrappers.remote(s, "x; touch c13")
+    wrappers.on_guest(s, "x; touch c14")
+    made = sorted((p.name for p in tmp_path.iterdir() if p.name.startswith("c")), key=lambda n: int(n[1:]))
+    assert made == [f"c{i}" for i in range(1, 15)]
 
 
 def test_quoted_helper_keeps_the_payload_inert(tmp_path, monkeypatch):

@@ -20,6 +20,16 @@ the project analysis knows what ``run`` does.  Two facts together say it:
   (:mod:`linter.template.programs`, and the program facts table
   ``linter/data/program_facts.json``): ``apt-get``, ``git``, ``cd``, ``rm``, ``docker``.
 
+A wrapper that only forwards its parameter (``def run(self, cmd): return self._shell.run(cmd)``)
+gives the text no shape; there the receiver's name says what the object is: the last word of
+its name (``self._shell`` -> ``shell``, ``ssh_conn`` -> ``conn``, ``self.sandbox``) is a role
+that :data:`SESSION_ROLES` lists for that method (a pty or terminal types the line into a
+shell, a sandbox or container runs it with ``sh -c``, an ssh connection hands it to the remote
+login shell), and the call passes the text as its only positional argument (``session.run(
+"pytest", *args)`` of a nox session is an argv).  Roles that name DB or HTTP objects too
+(``session.execute``, ``client.execute``, ``conn.execute``, ``executor``, ``runner``) are not
+listed for those methods.
+
 A DB cursor's ``execute(f"SELECT ... {x}")``, a thread's ``run()``, an HTTP client's
 ``send(data)`` do not start with a program's name; a receiver the evaluator knows (a
 module, a library object, ``self`` whose class the tree defines) is left to the
@@ -61,6 +71,28 @@ SESSION_METHODS: dict[str, tuple[int, tuple[str, ...]]] = {
     "send_line": (0, ("s", "command", "cmd", "line")),
     "send_keys": (0, ("cmd", "keys", "command")),
     "send_command": (0, ("command", "cmd", "command_string")),
+}
+
+_SHELLISH = ("shell", "terminal", "term", "pty", "sandbox", "container", "ssh", "remote")
+#: method -> the last words of a receiver's name that make it a command session when the
+#: text has no shape of its own (see the module doc; the sources are SESSION_METHODS'):
+#: fabric/asyncssh connections (``conn.run``), testinfra hosts (``host.run``), pxssh
+#: sessions (``session.sendline``; a pexpect ``child`` often answers a password prompt), libtmux panes (``pane.send_keys``),
+#: tmt guests (``guest.execute``), agents' shell/terminal/sandbox objects.
+SESSION_ROLES: dict[str, frozenset[str]] = {
+    "run": frozenset(_SHELLISH + ("conn", "connection", "host", "session")),
+    "sudo": frozenset(_SHELLISH + ("conn", "connection", "host")),
+    "check_output": frozenset(("host",) + _SHELLISH),
+    "run_command": frozenset(_SHELLISH + ("conn", "connection", "session")),
+    "execute_command": frozenset(_SHELLISH),
+    "exec_cmd": frozenset(_SHELLISH),
+    "run_cmd": frozenset(_SHELLISH),
+    "execute": frozenset(_SHELLISH + ("guest",)),
+    "exec": frozenset(_SHELLISH),
+    "sendline": frozenset(_SHELLISH + ("session",)),
+    "send_line": frozenset(_SHELLISH + ("session",)),
+    "send_keys": frozenset(("pane", "window") + _SHELLISH),
+    "send_command": frozenset(_SHELLISH),
 }
 
 #: receivers that are the calling object itself (its class is the tree's: the project
@@ -198,8 +230,11 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
         return None
     heads = _heads(text, scope)
     words = {command_head_word(h) for h in heads}
+    role = None
     if None in words or not words:
-        return None
+        role = receiver_role(recv, f.attr)
+        if role is None or len(call.args) != pos + 1:
+            return None
     # the receiver: nothing the evaluator knows (a module, a library object, a class of the tree)
     root = _receiver_root(recv)
     if isinstance(root, ast.Name) and root.id in _SELF and recv is root:
@@ -209,5 +244,25 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
             return None
     if isinstance(root, ast.Name) and _built_by_tree(root.id, scope):
         return None
+    if role is not None:
+        return f"{ast.unparse(recv)}.{f.attr}()", f"a {role} object's {f.attr}()", text
     word = sorted(w for w in words if w)[0]
-    return f"{ast.unparse(recv)}.{f.attr}()", word, text
+    return f"{ast.unparse(recv)}.{f.attr}()", f"'{word} ...' command line sent through", text
+
+
+def receiver_role(recv: ast.expr, method: str) -> str | None:
+    """The role word of the receiver's name (``self._shell`` -> ``shell``, ``ssh_conn`` ->
+    ``conn``) when :data:`SESSION_ROLES` lists it for the method, else None."""
+    while isinstance(recv, ast.Call):
+        recv = recv.func
+    if isinstance(recv, ast.Attribute):
+        ident = recv.attr
+    elif isinstance(recv, ast.Name):
+        ident = recv.id
+    else:
+        return None
+    words = [w for w in ident.lower().split("_") if w]
+    if not words:
+        return None
+    w = words[-1]
+    return w if w in SESSION_ROLES.get(method, ()) else None

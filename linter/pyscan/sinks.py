@@ -1263,16 +1263,17 @@ class Detector:
             elif (duck_cmd := duck_session_call(call, scope, self.e)) is not None:
                 self._duck_session(call, scope, *duck_cmd)
 
-    def _duck_session(self, call, scope, callee: str, program: str, text) -> None:
-        """A command line (starting with ``program``) sent through a session method of an
-        object the scan cannot type (:mod:`.duckcmd`)."""
+    def _duck_session(self, call, scope, callee: str, how: str, text) -> None:
+        """A command line sent through a session method of an object the scan cannot type
+        (:mod:`.duckcmd`): its text starts with a program, or the receiver's name is a
+        session role."""
         ev = self.e.evidence(text, scope)
         if not (ev.dq or any(p[3] in (RAW, QUOTED_IN_QUOTES) for p in ev.params)):
             # a value of unknown origin, or one through a function of the tree (its own quoting
             # helper): without the class, only a parameter or a program input straight in counts
             return
-        how = (f"'{program} ...' command line sent through a session method of an untyped object",)
-        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "medium", how)
+        via = (f"{how} a session method of an untyped object",)
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "medium", via)
 
     def _shell_channel_write(self, call, scope, attr: str) -> None:
         """``chan.send(cmd)`` on a paramiko channel running an interactive shell (:mod:`.shellchan`)."""
