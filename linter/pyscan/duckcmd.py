@@ -26,7 +26,8 @@ its name (``self._shell`` -> ``shell``, ``ssh_conn`` -> ``conn``, ``self.sandbox
 that :data:`SESSION_ROLES` lists for that method (a pty or terminal types the line into a
 shell, a sandbox or container runs it with ``sh -c``, an ssh connection hands it to the remote
 login shell), and the call passes the text as its only positional argument (``session.run(
-"pytest", *args)`` of a nox session is an argv).  Roles that name DB or HTTP objects too
+"pytest", *args)`` of a nox session is an argv) with no constant text of another shape
+before its first value (``conn.run("SELECT ... {}".format(x))`` of a DB connection).  Roles that name DB or HTTP objects too
 (``session.execute``, ``client.execute``, ``conn.execute``, ``executor``, ``runner``) are not
 listed for those methods.
 
@@ -232,6 +233,8 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     words = {command_head_word(h) for h in heads}
     role = None
     if None in words or not words:
+        if any(h and h.strip() for h in heads):
+            return None  # a text of another shape (``"SELECT ..."``, a URL): no command line
         role = receiver_role(recv, f.attr)
         if role is None or len(call.args) != pos + 1:
             return None

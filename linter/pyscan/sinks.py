@@ -1715,7 +1715,7 @@ class Detector:
     def _script_run_directly(self, call, head, scope, name, kind: SinkKind, via) -> None:
         """``[path]`` where ``path`` was written with data earlier in the function
         (then made executable): its ``#!`` line picks the interpreter, the data is its code."""
-        if not isinstance(head, (ast.Name, ast.Attribute)):
+        if path_key(head) is None:
             return
         fs = scope
         while fs is not None and fs.kind not in ("function", "module"):
@@ -2077,22 +2077,68 @@ def _literal_head(e) -> str | None:
 
 # programs that run a script file given as their first operand (the file's text is code)
 SCRIPT_RUNNERS = SH_FAMILY | {"python", "python2", "python3", "node", "perl", "ruby", "php", "lua", "tclsh", "Rscript"}
+# batch systems that run a job script file with a shell (issue 25): Slurm sbatch(1) "sbatch
+# submits a batch script to Slurm ... given to sbatch through a file name on the command
+# line"; PBS/Torque qsub(1B) and Grid Engine qsub(1) "script_file" (run by the job's shell)
+SCRIPT_RUNNERS |= {"sbatch", "qsub"}
+
+
+#: calls that give the same file's path in another form: ``str(p)``, ``os.fspath(p)``,
+#: ``p.as_posix()``, ``os.path.abspath(p)``, ``p.resolve()`` (Python docs: os.fspath,
+#: pathlib.PurePath.as_posix, os.path.abspath/realpath, pathlib.Path.resolve/absolute)
+_SAME_PATH_FUNCS = frozenset({"str", "fspath", "abspath", "realpath", "normpath"})
+_SAME_PATH_METHODS = frozenset({"as_posix", "resolve", "absolute", "expanduser"})
+
+
+def path_key(e: ast.expr) -> str | None:
+    """A key equal for two expressions of one function that name the same file the same
+    way: a name, an attribute chain (``self.script``), ``os.path.join(d, "run.sh")``,
+    ``d / "run.sh"``, seen through ``str()``/``os.fspath()``/``.as_posix()``/``.resolve()``
+    (issue 25: a script written to ``path`` and run as ``[str(path)]``); None for others."""
+    while isinstance(e, ast.Call):
+        f = e.func
+        if isinstance(f, ast.Attribute) and f.attr in _SAME_PATH_METHODS and not e.args:
+            e = f.value
+        elif _last_ident(f) in _SAME_PATH_FUNCS and len(e.args) == 1 and not e.keywords:
+            e = e.args[0]
+        elif _last_ident(f) == "join" and isinstance(f, ast.Attribute) and _last_ident(f.value) == "path":
+            break
+        else:
+            return None
+    if isinstance(e, ast.Name):
+        return e.id
+    if isinstance(e, ast.Attribute):
+        base = e.value
+        while isinstance(base, ast.Attribute):
+            base = base.value
+        return ast.dump(e) if isinstance(base, ast.Name) else None
+    if isinstance(e, (ast.Call, ast.BinOp)):
+        if isinstance(e, ast.BinOp) and not isinstance(e.op, ast.Div):
+            return None
+        return ast.dump(e)
+    return None
 
 
 def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
     """The data written, before ``before`` (line, col), into the file the argv
     operand ``target`` names: ``with open(P, "w") as f: f.write(d)``,
     ``open(P, "w").write(d)``, ``Path(P).write_text(d)`` / ``P.write_text(d)``
-    for a name ``P``; ``f.write(d)`` for ``f.name`` of
+    for a path ``P`` (a name, ``self.attr``, ``os.path.join(...)``, ``d / "x"``, also
+    written ``str(P)`` on either side: :func:`path_key`); ``f.write(d)`` for ``f.name`` of
     ``with tempfile.NamedTemporaryFile("w") as f``."""
-    if isinstance(target, ast.Name):
-        path_id, handle_of_name = target.id, None
-    elif isinstance(target, ast.Attribute) and target.attr == "name" and isinstance(target.value, ast.Name):
-        path_id, handle_of_name = None, target.value.id
+    if isinstance(target, ast.Attribute) and target.attr == "name" and isinstance(target.value, ast.Name):
+        key, handle_of_name = None, target.value.id
     else:
-        return []
+        key, handle_of_name = path_key(target), None
+        if key is None:
+            return []
+    path_id = key if target is not None and key is not None and key.isidentifier() else None
     handles = set() if handle_of_name is None else {handle_of_name}
     fds: set = set()  # fd, path = tempfile.mkstemp(): the descriptor of the path
+
+    def same(e: ast.expr) -> bool:
+        return key is not None and path_key(e) == key
+
     for node in walk(fn):
         if (
             path_id is not None
@@ -2114,16 +2160,16 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
             for item in node.items:
                 c = item.context_expr
                 if (
-                    path_id is not None
+                    key is not None
                     and isinstance(c, ast.Call)
-                    and isinstance(c.func, ast.Name)
-                    and c.func.id == "open"
                     and c.args
-                    and isinstance(c.args[0], ast.Name)
-                    and c.args[0].id == path_id
                     and isinstance(item.optional_vars, ast.Name)
+                    and (
+                        (isinstance(c.func, ast.Name) and c.func.id == "open" and same(c.args[0]))
+                        or (isinstance(c.func, ast.Attribute) and c.func.attr == "open" and same(c.func.value))
+                    )
                 ):
-                    handles.add(item.optional_vars.id)
+                    handles.add(item.optional_vars.id)  # with open(P, "w") as f / with P.open("w") as f
                 elif fds and _fdopen_of(c, fds) and isinstance(item.optional_vars, ast.Name):
                     handles.add(item.optional_vars.id)  # with os.fdopen(fd, "w") as f
     out = []
@@ -2145,19 +2191,13 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
         ):
             out.append(node.args[1])  # os.write(fd, data)
         elif attr == "write" and isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name):
-            if (
-                recv.func.id == "open"
-                and recv.args
-                and isinstance(recv.args[0], ast.Name)
-                and recv.args[0].id == path_id
-            ):
+            if recv.func.id == "open" and recv.args and same(recv.args[0]):
                 out.append(node.args[0])
-        elif attr == "write_text" and path_id is not None:
-            if isinstance(recv, ast.Name) and recv.id == path_id:
+        elif attr == "write_text" and key is not None:
+            if same(recv):
                 out.append(node.args[0])
-            elif isinstance(recv, ast.Call) and recv.args and isinstance(recv.args[0], ast.Name):
-                if recv.args[0].id == path_id:
-                    out.append(node.args[0])
+            elif isinstance(recv, ast.Call) and len(recv.args) == 1 and same(recv.args[0]):
+                out.append(node.args[0])  # Path(P).write_text(d)
     return out
 
 
