@@ -61,14 +61,6 @@ _NEEDLES = (
     ("ssh", compile_pattern(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
     # keywords only invoke's Runner.run takes: a duck-typed connection's runner (libmodels.py)
     *((n, compile_pattern(n + r"\s*=")) for n in ("hide", "warn", "watchers")),
-    # the session methods of an object the scan cannot type (duckcmd.SESSION_METHODS), called
-    # as methods: ``conn.run(``, ``host.check_output(``, ``pane.send_keys(``
-    ("run", compile_pattern(r"run(?:_command|_cmd)?\(")),
-    ("sudo", compile_pattern(r"sudo\(")),
-    ("check_output", compile_pattern(r"check_output\(")),
-    ("execute", compile_pattern(r"execute(?:_command)?\(")),
-    ("exec_cmd", compile_pattern(r"exec_cmd\(")),
-    ("send", compile_pattern(r"send(?:line|_line|_keys|_command)\(")),
 )
 # tmux sub-commands that run a shell command or type keys (sinks._tmux_code, from the
 # program table's tmux entry): ``server.cmd("new-window", ...)`` of a tmux driver; each
@@ -222,7 +214,7 @@ def is_candidate_words(text: str, words) -> bool:
     the fixtures and the tests)."""
     joined = " " + " ".join(words)
     needles = [(n, pat) for n, pat in _NEEDLES if n in _ANYWHERE or " " + n in joined]
-    if _find_needles(text, needles) or _tmux_command(text):
+    if _find_needles(text, needles) or _tmux_command(text) or _session_call(text, words):
         return True
     if ("import" in words or "from" in words) and not _LIBRARY_WORDS.isdisjoint(words) and _library_import(text):
         return True
@@ -246,6 +238,26 @@ def _find_needles(text: str, needles) -> bool:
     return False
 
 
+def _session_call(text: str, words=None) -> bool:
+    """A session method of :data:`.duckcmd.SESSION_METHODS` called as a method with an
+    argument (``conn.run(cmd``, ``self._shell.sendline(line``): ``.M(`` not followed by ``)``,
+    on a receiver other than ``self``."""
+    from .duckcmd import SESSION_METHODS
+
+    find = text.find
+    for m in SESSION_METHODS:
+        if words is not None and m not in words:
+            continue
+        needle = "." + m + "("
+        i = find(needle)
+        while i != -1:
+            j = i + len(needle)
+            if j < len(text) and text[j] != ")" and not (text.startswith("self", i - 4) and _word_start(text, i - 4)):
+                return True  # (``self.run(...)``: the class's own method, which the project analysis follows)
+            i = find(needle, j)
+    return False
+
+
 def _library_import(text: str) -> bool:
     return _names_a_library(text) and any(n in text for n in _IMPORT_NEEDLES) and _IMPORTS.search(text) is not None
 
@@ -262,6 +274,7 @@ def is_candidate(text: str) -> bool:
     return (
         _find_needles(text, _NEEDLES)
         or _tmux_command(text)
+        or _session_call(text)
         or _library_import(text)
         or _runner_lib_import(text)
         or _pyinfra(text)

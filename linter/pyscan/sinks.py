@@ -1267,6 +1267,8 @@ class Detector:
         """A command line sent through a session method of an object the scan cannot type
         (:mod:`.duckcmd`): its text starts with a program, or the receiver's name is a
         session role."""
+        if self._holds_list((text, scope)):
+            return  # an argv (spur's ``shell.run(["cp", src, dst])``): no command line
         ev = self.e.evidence(text, scope)
         if not (ev.dq or any(p[3] in (RAW, QUOTED_IN_QUOTES) for p in ev.params)):
             # a value of unknown origin, or one through a function of the tree (its own quoting
