@@ -7,7 +7,9 @@ linter/pyscan/duckcmd.py).
 ``backend.run_command``/``self.sandbox.commands.run``/``self.pane.send_keys``/
 ``self.child.sendline`` of an object whose class is nowhere in the tree, and wrappers that
 forward their parameter to an object whose name is a session role (``self._shell.run(command)``,
-``self.sandbox.exec(cmd)``, ``ssh_conn.run``, ``guest.execute``).  bad: every
+``self.sandbox.exec(cmd)``, ``ssh_conn.run``, ``guest.execute``), and shell argvs (``["sh",
+"-c", cmd]``) handed to container, pod and sandbox APIs (docker ``exec_run``, kubernetes
+``stream(..., command=[...])``, ``sandbox.exec("bash", "-lc", cmd)``, ``containers.run``).  bad: every
 ``# FLAG`` line and nothing else; good: quoted values, constant commands, a DB cursor's
 ``execute(f"SELECT ...")``, a thread's ``run()``, a password typed at a prompt, an object of
 the tree's own class (``r = Runner(); r.run(...)``), a value through the tree's own quoting
@@ -83,8 +85,38 @@ class _ShSession:
         return self
 
 
+class _Exec:
+    """What docker ``exec_run``/``containers.run``, a pod exec and a sandbox ``exec`` do with
+    an argv: run it (here locally), the shell then runs its ``-c`` string."""
+
+    def exec_run(self, argv, **_kw):
+        subprocess.run(list(argv), check=False, capture_output=True)
+
+    def exec(self, *argv, **_kw):
+        self.exec_run(argv)
+
+    def run(self, _image, command=(), **_kw):
+        self.exec_run(command)
+
+    @property
+    def containers(self):
+        return self
+
+    connect_get_namespaced_pod_exec = None
+
+
+def _stream(_fn, _pod, _ns, command=(), **_kw):
+    subprocess.run(list(command), check=False, capture_output=True)
+
+
 @pytest.fixture
 def bad_pkg(monkeypatch):
+    import types
+
+    k8s, k8s_stream = types.ModuleType("kubernetes"), types.ModuleType("kubernetes.stream")
+    k8s_stream.stream = _stream
+    monkeypatch.setitem(sys.modules, "kubernetes", k8s)
+    monkeypatch.setitem(sys.modules, "kubernetes.stream", k8s_stream)
     monkeypatch.syspath_prepend(str(TREE / "bad"))
     yield
     for name in [m for m in sys.modules if m == "opskit" or m.startswith("opskit.")]:
@@ -95,7 +127,7 @@ def test_flagged_calls_run_the_payload_in_real_sh(bad_pkg, tmp_path, monkeypatch
     import asyncio
 
     monkeypatch.chdir(tmp_path)
-    from opskit import agent, cli, deploy, wrappers
+    from opskit import agent, cli, containers, deploy, wrappers
 
     s = _ShSession()
     deploy.install(s, "x; touch c1")
@@ -120,8 +152,13 @@ def test_flagged_calls_run_the_payload_in_real_sh(bad_pkg, tmp_path, monkeypatch
     tool.in_sandbox("x; touch c12")
     wrappers.remote(s, "x; touch c13")
     wrappers.on_guest(s, "x; touch c14")
+    e = _Exec()
+    containers.pod_exec(e, "pod", "touch c15")
+    containers.docker_exec(e, "x; touch c16")
+    containers.sandbox_exec(e, "touch c17")
+    containers.one_off(e, "img", "touch c18")
     made = sorted((p.name for p in tmp_path.iterdir() if p.name.startswith("c")), key=lambda n: int(n[1:]))
-    assert made == [f"c{i}" for i in range(1, 15)]
+    assert made == [f"c{i}" for i in range(1, 19)]
 
 
 def test_quoted_helper_keeps_the_payload_inert(tmp_path, monkeypatch):

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import ast
 
-__all__ = ["SESSION_METHODS", "command_head_word", "duck_session_call"]
+__all__ = ["SESSION_METHODS", "command_head_word", "duck_session_call", "shell_argv_arg", "untyped_method_call"]
 
 #: method -> (position of the command text, keyword names of it).  Sources:
 #: fabric 3 "Connection.run(command, **kwargs)", "Connection.sudo(command, ...)" and
@@ -269,3 +269,58 @@ def receiver_role(recv: ast.expr, method: str) -> str | None:
         return None
     w = words[-1]
     return w if w in SESSION_ROLES.get(method, ()) else None
+
+
+#: a shell's option cluster that ends in its command-string flag (``-c``, ``-lc``, ``-ec``,
+#: ``-xc``: bash(1)/dash(1) "-c: commands are read from the first non-option argument")
+def _code_flag(e: ast.expr) -> bool:
+    return (
+        isinstance(e, ast.Constant)
+        and isinstance(e.value, str)
+        and len(e.value) >= 2
+        and e.value[0] == "-"
+        and e.value[1:].isalpha()
+        and e.value.endswith("c")
+    )
+
+
+def _shell_word(e: ast.expr, shells) -> bool:
+    if not (isinstance(e, ast.Constant) and isinstance(e.value, str)):
+        return False
+    return e.value.strip().rsplit("/", 1)[-1] in shells
+
+
+def shell_argv_arg(call: ast.Call, shells) -> ast.expr | None:
+    """The argv of a shell with its command-string flag that a call hands over, written out:
+    a list or tuple argument or keyword value (``exec_run(["sh", "-c", cmd])``,
+    ``stream(..., command=["/bin/sh", "-c", cmd])``, ``containers.run(image, command=[...])``),
+    or the positional arguments themselves (``sandbox.exec("bash", "-c", cmd)``); a
+    ``["env", ...]``-style wrapper in front is not looked through.  None when there is none."""
+    cands = [a for a in call.args] + [k.value for k in call.keywords if k.arg is not None]
+    for a in cands:
+        if isinstance(a, (ast.List, ast.Tuple)) and len(a.elts) >= 3:
+            els = a.elts
+            if _shell_word(els[0], shells) and _code_flag(els[1]):
+                return a
+    args = call.args
+    if len(args) >= 3 and _shell_word(args[0], shells) and _code_flag(args[1]):
+        if not any(isinstance(x, ast.Starred) for x in args[:3]):
+            return ast.Tuple(elts=list(args), ctx=ast.Load())
+    return None
+
+
+def untyped_method_call(call: ast.Call, scope, evaluator) -> bool:
+    """``R.M(...)`` on a receiver the evaluator does not know, not ``self``/``super()`` nor an
+    object the function built from the tree's own class."""
+    f = call.func
+    if not isinstance(f, ast.Attribute):
+        return False
+    recv = f.value
+    if isinstance(recv, ast.Name) and recv.id in _SELF:
+        return False
+    if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name) and recv.func.id == "super":
+        return False
+    if any(v.kind != "unknown" for v in evaluator.values(recv, scope)):
+        return False
+    root = _receiver_root(recv)
+    return not (isinstance(root, ast.Name) and _built_by_tree(root.id, scope))

@@ -214,7 +214,7 @@ def is_candidate_words(text: str, words) -> bool:
     the fixtures and the tests)."""
     joined = " " + " ".join(words)
     needles = [(n, pat) for n, pat in _NEEDLES if n in _ANYWHERE or " " + n in joined]
-    if _find_needles(text, needles) or _tmux_command(text) or _session_call(text, words):
+    if _find_needles(text, needles) or _tmux_command(text) or _session_call(text, words) or _shell_code_flag(text):
         return True
     if ("import" in words or "from" in words) and not _LIBRARY_WORDS.isdisjoint(words) and _library_import(text):
         return True
@@ -258,6 +258,32 @@ def _session_call(text: str, words=None) -> bool:
     return False
 
 
+def _shell_before(text: str, k: int) -> bool:
+    """Does a quoted word ending in ``sh`` (``"sh"``, ``'/bin/bash'``, ``"zsh"``) end before
+    position ``k`` (blanks and one comma between)?"""
+    while k >= 0 and text[k] in " \t\n,":
+        k -= 1
+    return k >= 2 and text[k] in "\"'" and text[k - 2 : k] == "sh"
+
+
+def _shell_code_flag(text: str) -> bool:
+    """A quoted shell option cluster ending in ``c`` (``"-c"``, ``'-lc'``, ``"-ec"``) right after
+    a quoted shell (``"sh", "-c"``): an argv of a shell with its command string, handed perhaps to a container/pod/sandbox API
+    (duckcmd.shell_argv_arg)."""
+    find = text.find
+    for q in ('"', "'"):
+        tail = "c" + q
+        i = find(tail)
+        while i != -1:
+            j = i
+            while j > 0 and text[j - 1].isalpha():
+                j -= 1
+            if j >= 2 and text[j - 1] == "-" and text[j - 2] == q and _shell_before(text, j - 3):
+                return True
+            i = find(tail, i + 2)
+    return False
+
+
 def _library_import(text: str) -> bool:
     return _names_a_library(text) and any(n in text for n in _IMPORT_NEEDLES) and _IMPORTS.search(text) is not None
 
@@ -275,6 +301,7 @@ def is_candidate(text: str) -> bool:
         _find_needles(text, _NEEDLES)
         or _tmux_command(text)
         or _session_call(text)
+        or _shell_code_flag(text)
         or _library_import(text)
         or _runner_lib_import(text)
         or _pyinfra(text)

@@ -23,7 +23,7 @@ from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .astwalk import walk
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
-from .duckcmd import SESSION_METHODS, duck_session_call
+from .duckcmd import SESSION_METHODS, duck_session_call, shell_argv_arg, untyped_method_call
 from .evaluate import (
     DERIVED,
     QUOTED,
@@ -965,11 +965,16 @@ class Detector:
                         and f.attr in self._kept_callables()
                     )
                 ):
+                    if shell_argv_arg(call, SH_FAMILY) is not None:
+                        self._handed_shell_argv(call, scope, len(self.sinks))
                     continue
+            before = len(self.sinks)
             try:
                 self.check(call, scope)
             except RecursionError:
                 continue
+            if len(self.sinks) == before and shell_argv_arg(call, SH_FAMILY) is not None:
+                self._handed_shell_argv(call, scope, before)
         if "pyinfra" in self.m.imported:
             self._yielded_commands()
         if "pexpect" in self.m.imported:
@@ -1262,6 +1267,32 @@ class Detector:
                 )
             elif (duck_cmd := duck_session_call(call, scope, self.e)) is not None:
                 self._duck_session(call, scope, *duck_cmd)
+
+    def _handed_shell_argv(self, call, scope, before: int) -> None:
+        """``container.exec_run(["sh", "-c", cmd])``, ``stream(api.connect_get_namespaced_pod_exec,
+        ..., command=["/bin/sh", "-c", cmd])``, ``sandbox.exec("bash", "-c", cmd)``: an argv
+        that starts a shell with its command string, handed to an object the scan cannot type
+        (a container, pod or sandbox API: :func:`.duckcmd.shell_argv_arg`) or to a library
+        function; the argv itself says a shell runs the string (:mod:`.duckcmd`)."""
+        if len(self.sinks) != before:
+            return
+        f = call.func
+        if isinstance(f, ast.Attribute):
+            if not untyped_method_call(call, scope, self.e):
+                return
+        elif isinstance(f, ast.Name):
+            # a library function (``stream`` of kubernetes.stream): not a function of this module
+            vals = self.e.values(f, scope)
+            if not vals or any(v.kind != "name" or "." not in (v.name or "") for v in vals):
+                return
+        else:
+            return
+        argv = shell_argv_arg(call, SH_FAMILY)
+        if argv is None:
+            return
+        alts = self.e.argv(argv, scope)
+        via = ("shell argv handed to an object or library function the scan cannot type",)
+        self._argv_sink(call, scope, f"{ast.unparse(f)}()", alts, SinkKind.RUNNER_ARGV_SHELL, via, "medium", argv)
 
     def _duck_session(self, call, scope, callee: str, how: str, text) -> None:
         """A command line sent through a session method of an object the scan cannot type
