@@ -5,7 +5,8 @@ linter/pyscan/sinks.py ``script_writes``/``path_key``, ``SCRIPT_RUNNERS``).
 ``[str(script)]``; a Slurm job script written to ``os.path.join(job_dir, ...)`` and given to
 ``sbatch``; a hook written to and run from the same ``os.path.join(...)`` expression; a job
 script kept in ``self.script`` and run by ``bash``, also through ``Path(...).open("w")`` and
-``.as_posix()``.  bad: every ``# FLAG`` line (at the run, UL403) and nothing else; good: the
+``.as_posix()``; a temporary file written with a parameter, made executable and run as
+``subprocess.call(fh.name)`` (a program path alone).  bad: every ``# FLAG`` line (at the run, UL403) and nothing else; good: the
 values quoted with ``shlex.quote``, a constant job script, data written to another file than
 the one run, a log file beside a constant argv.  The bad functions are run with a payload
 (``sbatch`` stood in for by ``bash``, which is what runs the batch script) and a canary file
@@ -87,5 +88,6 @@ def test_bad_scripts_run_the_payload_in_real_sh(bad_pkg, tmp_path, monkeypatch):
     job = scripts.Job(str(tmp_path))
     job.run("touch c4")
     job.run_posix("touch c5")
+    scripts.run_script_text("#!/bin/sh\ntouch c6\n", str(tmp_path))
     made = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("c"))
-    assert made == ["c1", "c2", "c3", "c4", "c5"]
+    assert made == ["c1", "c2", "c3", "c4", "c5", "c6"]

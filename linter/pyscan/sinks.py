@@ -1647,7 +1647,12 @@ class Detector:
             _sc, bl = lookup(self.m, scope, argv_expr.id, (argv_expr.lineno, argv_expr.col_offset))
             if len(bl) == 1 and bl[0].kind == "assign" and isinstance(bl[0].value, (ast.List, ast.Tuple)):
                 argv_expr = bl[0].value
-        if not isinstance(argv_expr, (ast.List, ast.Tuple)) or not argv_expr.elts:
+        if not isinstance(argv_expr, (ast.List, ast.Tuple)):
+            # ``subprocess.call(fh.name)``: the program's path alone (no shell), a file the
+            # function wrote with data and made executable (rosdep's script runner)
+            self._script_run_directly(call, argv_expr, scope, name, kind, via)
+            return
+        if not argv_expr.elts:
             return
         prog = self.e.evidence(argv_expr.elts[0], scope)
         if not (prog.const and isinstance(prog.value, str)):
