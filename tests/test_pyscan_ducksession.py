@@ -78,7 +78,7 @@ class _ShSession:
         subprocess.run(["/bin/sh", "-c", command], check=False, capture_output=True)
         return ""
 
-    run = sudo = check_output = run_command = send_keys = sendline = execute = exec = _sh
+    run = sudo = check_output = run_command = send_keys = sendline = execute = exec = send = _sh
 
     @property
     def commands(self):
@@ -152,13 +152,14 @@ def test_flagged_calls_run_the_payload_in_real_sh(bad_pkg, tmp_path, monkeypatch
     tool.in_sandbox("x; touch c12")
     wrappers.remote(s, "x; touch c13")
     wrappers.on_guest(s, "x; touch c14")
+    wrappers.BashState(s).send("x; touch c19")
     e = _Exec()
     containers.pod_exec(e, "pod", "touch c15")
     containers.docker_exec(e, "x; touch c16")
     containers.sandbox_exec(e, "touch c17")
     containers.one_off(e, "img", "touch c18")
     made = sorted((p.name for p in tmp_path.iterdir() if p.name.startswith("c")), key=lambda n: int(n[1:]))
-    assert made == [f"c{i}" for i in range(1, 19)]
+    assert made == [f"c{i}" for i in range(1, 20)]
 
 
 def test_quoted_helper_keeps_the_payload_inert(tmp_path, monkeypatch):

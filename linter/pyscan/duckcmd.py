@@ -72,7 +72,11 @@ SESSION_METHODS: dict[str, tuple[int, tuple[str, ...]]] = {
     "send_line": (0, ("s", "command", "cmd", "line")),
     "send_keys": (0, ("cmd", "keys", "command")),
     "send_command": (0, ("command", "cmd", "command_string")),
+    "send": (0, ("s", "data", "text")),  # pexpect spawn.send(s); only on a shell/pty receiver (SESSION_ROLES)
 }
+#: methods reported only on a receiver named for a session role, never for a text's shape alone
+#: (``sock.send(b"ls ...")`` of a socket is no command line)
+ROLE_ONLY = frozenset({"send"})
 
 _SHELLISH = ("shell", "terminal", "term", "pty", "sandbox", "container", "ssh", "remote")
 #: method -> the last words of a receiver's name that make it a command session when the
@@ -94,6 +98,7 @@ SESSION_ROLES: dict[str, frozenset[str]] = {
     "send_line": frozenset(_SHELLISH + ("session",)),
     "send_keys": frozenset(("pane", "window") + _SHELLISH),
     "send_command": frozenset(_SHELLISH),
+    "send": frozenset(("shell", "terminal", "term", "pty")),
 }
 
 #: receivers that are the calling object itself (its class is the tree's: the project
@@ -230,7 +235,7 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     if text is None:
         return None
     heads = _heads(text, scope)
-    words = {command_head_word(h) for h in heads}
+    words = {command_head_word(h) for h in heads} if f.attr not in ROLE_ONLY else {None}
     role = None
     if None in words or not words:
         if any(h and h.strip() for h in heads):
