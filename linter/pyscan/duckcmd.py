@@ -195,6 +195,31 @@ def _tree_callable(name: str, scope) -> bool:
     return False
 
 
+#: annotations that say nothing of the class
+_VAGUE_TYPES = frozenset({"Any", "object", "Optional"})
+
+
+def _annotated_param(name: str, scope) -> bool:
+    """The receiver is a parameter annotated with a class (``container: OCIContainer``): its
+    class is visible, and the project analysis follows its methods."""
+    bs = scope.bindings.get(name, ()) if scope is not None else ()
+    for b in bs:
+        ann = getattr(b.node, "annotation", None) if b.kind == "param" else None
+        if ann is None:
+            continue
+        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            words = ann.value.replace("|", " ").replace("[", " ").replace("]", " ").split()
+            if words and not all(w.rsplit(".", 1)[-1] in _VAGUE_TYPES | {"None"} for w in words):
+                return True
+            continue
+        for n in ast.walk(ann):
+            ident = n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else None
+            if ident is not None and ident not in _VAGUE_TYPES and ident not in ("typing", "t", "None"):
+                if ident[:1].isupper():
+                    return True
+    return False
+
+
 def _built_by_tree(name: str, scope) -> bool:
     """The receiver is a local name the function assigns from a call of the tree's own
     class or factory (``r = Runner()``): its class is the tree's, and the project analysis
@@ -250,7 +275,7 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     for v in evaluator.values(recv, scope):
         if v.kind != "unknown":
             return None
-    if isinstance(root, ast.Name) and _built_by_tree(root.id, scope):
+    if isinstance(root, ast.Name) and (_built_by_tree(root.id, scope) or _annotated_param(root.id, scope)):
         return None
     if role is not None:
         return f"{ast.unparse(recv)}.{f.attr}()", f"a {role} object's {f.attr}()", text
@@ -328,4 +353,4 @@ def untyped_method_call(call: ast.Call, scope, evaluator) -> bool:
     if any(v.kind != "unknown" for v in evaluator.values(recv, scope)):
         return False
     root = _receiver_root(recv)
-    return not (isinstance(root, ast.Name) and _built_by_tree(root.id, scope))
+    return not (isinstance(root, ast.Name) and (_built_by_tree(root.id, scope) or _annotated_param(root.id, scope)))
