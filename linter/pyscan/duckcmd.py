@@ -43,7 +43,14 @@ from __future__ import annotations
 
 import ast
 
-__all__ = ["SESSION_METHODS", "command_head_word", "duck_session_call", "shell_argv_arg", "untyped_method_call"]
+__all__ = [
+    "ARGV_FUNCTIONS",
+    "SESSION_METHODS",
+    "command_head_word",
+    "duck_session_call",
+    "shell_argv_arg",
+    "untyped_method_call",
+]
 
 #: method -> (position of the command text, keyword names of it).  Sources:
 #: fabric 3 "Connection.run(command, **kwargs)", "Connection.sudo(command, ...)" and
@@ -220,6 +227,66 @@ def _annotated_param(name: str, scope) -> bool:
     return False
 
 
+def _class_of(scope):
+    sc = scope
+    while sc is not None and sc.kind != "class":
+        sc = sc.parent
+    return sc
+
+
+def _self_attr_typed(recv: ast.expr, scope) -> bool:
+    """``self.X`` (or ``self.X.Y``) where the class stores into ``self.X`` a call of the tree's
+    own class or factory (``self.mock_shell = MockShell(parent=self)``) or annotates it with a
+    class: the project analysis types it."""
+    e = recv
+    while isinstance(e, ast.Attribute) and isinstance(e.value, ast.Attribute):
+        e = e.value
+    if not (isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "self"):
+        return False
+    cls = _class_of(scope)
+    if cls is None or not isinstance(cls.node, ast.ClassDef):
+        return False
+    attr = e.attr
+    for node in ast.walk(cls.node):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if not any(
+                isinstance(t, ast.Attribute)
+                and t.attr == attr
+                and isinstance(t.value, ast.Name)
+                and t.value.id == "self"
+                for t in targets
+            ):
+                continue
+            v = node.value
+            if isinstance(v, ast.Call):
+                f = v.func
+                while isinstance(f, ast.Attribute):
+                    f = f.value
+                if isinstance(f, ast.Name) and _tree_callable(f.id, scope):
+                    return True
+    return False
+
+
+def _role_class_here(recv: ast.expr, method: str, scope) -> bool:
+    """A class of this module whose CamelCase name ends in the receiver's role word defines the
+    method (``class MockShell: def execute``, ``self.mock_shell.execute``): :mod:`.rolename`
+    resolves the call to it in the project pass."""
+    role = receiver_role(recv, method)
+    if role is None:
+        return False
+    mod = scope
+    while mod is not None and mod.parent is not None:
+        mod = mod.parent
+    if mod is None or not isinstance(mod.node, ast.Module):
+        return False
+    for node in mod.node.body:
+        if isinstance(node, ast.ClassDef) and node.name.lower().endswith(role):
+            if any(isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) and b.name == method for b in node.body):
+                return True
+    return False
+
+
 def _built_by_tree(name: str, scope) -> bool:
     """The receiver is a local name the function assigns from a call of the tree's own
     class or factory (``r = Runner()``): its class is the tree's, and the project analysis
@@ -275,7 +342,11 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     for v in evaluator.values(recv, scope):
         if v.kind != "unknown":
             return None
-    if isinstance(root, ast.Name) and (_built_by_tree(root.id, scope) or _annotated_param(root.id, scope)):
+    if isinstance(root, ast.Name) and (
+        _tree_callable(root.id, scope) or _built_by_tree(root.id, scope) or _annotated_param(root.id, scope)
+    ):
+        return None  # ``GitRunner(path).execute(...)``, ``r = Runner()``, ``c: Container``: a class it sees
+    if _self_attr_typed(recv, scope) or _role_class_here(recv, f.attr, scope):
         return None
     if role is not None:
         return f"{ast.unparse(recv)}.{f.attr}()", f"a {role} object's {f.attr}()", text
@@ -299,6 +370,12 @@ def receiver_role(recv: ast.expr, method: str) -> str | None:
         return None
     w = words[-1]
     return w if w in SESSION_ROLES.get(method, ()) else None
+
+
+#: library functions that run the argv they are given in a pod or container: kubernetes-client
+#: ``kubernetes.stream.stream(api.connect_get_namespaced_pod_exec, name, namespace,
+#: command=[...])`` (kubernetes-client/python docs, examples/pod_exec.py)
+ARGV_FUNCTIONS = frozenset({"kubernetes.stream.stream", "kubernetes.stream.stream.stream"})
 
 
 #: a shell's option cluster that ends in its command-string flag (``-c``, ``-lc``, ``-ec``,
@@ -353,4 +430,8 @@ def untyped_method_call(call: ast.Call, scope, evaluator) -> bool:
     if any(v.kind != "unknown" for v in evaluator.values(recv, scope)):
         return False
     root = _receiver_root(recv)
-    return not (isinstance(root, ast.Name) and (_built_by_tree(root.id, scope) or _annotated_param(root.id, scope)))
+    if isinstance(root, ast.Name) and (
+        _tree_callable(root.id, scope) or _built_by_tree(root.id, scope) or _annotated_param(root.id, scope)
+    ):
+        return False
+    return not _self_attr_typed(recv, scope)

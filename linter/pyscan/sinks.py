@@ -23,7 +23,7 @@ from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .astwalk import walk
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
-from .duckcmd import SESSION_METHODS, duck_session_call, shell_argv_arg, untyped_method_call
+from .duckcmd import ARGV_FUNCTIONS, SESSION_METHODS, duck_session_call, shell_argv_arg, untyped_method_call
 from .evaluate import (
     DERIVED,
     QUOTED,
@@ -1281,9 +1281,9 @@ class Detector:
             if not untyped_method_call(call, scope, self.e):
                 return
         elif isinstance(f, ast.Name):
-            # a library function (``stream`` of kubernetes.stream): not a function of this module
+            # a library function that runs the argv it is given (duckcmd.ARGV_FUNCTIONS)
             vals = self.e.values(f, scope)
-            if not vals or any(v.kind != "name" or "." not in (v.name or "") for v in vals):
+            if not vals or any(v.kind != "name" or v.name not in ARGV_FUNCTIONS for v in vals):
                 return
         else:
             return
