@@ -1281,10 +1281,19 @@ class Detector:
             if not untyped_method_call(call, scope, self.e):
                 return
         elif isinstance(f, ast.Name):
-            # a library function that runs the argv it is given (duckcmd.ARGV_FUNCTIONS)
+            # a library function that runs the argv it is given (duckcmd.ARGV_FUNCTIONS), or a
+            # function or class of another module (``SubProcContext("x", ["bash", "-c", cmd])``)
+            # when the string is a parameter or program input straight in (a value through a
+            # function the scan cannot see may be that module's own quoting: mrjob's cmd_line)
             vals = self.e.values(f, scope)
-            if not vals or any(v.kind != "name" or v.name not in ARGV_FUNCTIONS for v in vals):
+            if not vals or any(v.kind != "name" or "." not in (v.name or "") for v in vals):
                 return
+            if not all(v.name in ARGV_FUNCTIONS for v in vals):
+                argv = shell_argv_arg(call, SH_FAMILY)
+                code = argv.elts[2] if argv is not None and len(argv.elts) > 2 else None
+                ev = self.e.evidence(code, scope) if code is not None else None
+                if ev is None or not (ev.dq or any(p[3] in (RAW, QUOTED_IN_QUOTES) for p in ev.params)):
+                    return
         else:
             return
         argv = shell_argv_arg(call, SH_FAMILY)
