@@ -84,6 +84,10 @@ SESSION_METHODS: dict[str, tuple[int, tuple[str, ...]]] = {
 #: methods reported only on a receiver named for a session role, never for a text's shape alone
 #: (``sock.send(b"ls ...")`` of a socket is no command line)
 ROLE_ONLY = frozenset({"send"})
+#: methods whose call makes a file worth parsing (prefilter.py) only on a receiver named for a
+#: session role: ``execute``/``exec`` are mostly DB-API cursors and connections (PEP 249
+#: "Cursor.execute", sqlite3 "Connection.execute") in files with nothing else to report
+PREFILTER_ROLE_ONLY = ROLE_ONLY | {"execute", "exec"}
 
 _SHELLISH = ("shell", "terminal", "term", "pty", "sandbox", "container", "ssh", "remote")
 #: method -> the last words of a receiver's name that make it a command session when the
@@ -397,19 +401,23 @@ def _shell_word(e: ast.expr, shells) -> bool:
     return e.value.strip().rsplit("/", 1)[-1] in shells
 
 
+_DISPLAYS = (ast.List, ast.Tuple)
+
+
 def shell_argv_arg(call: ast.Call, shells) -> ast.expr | None:
     """The argv of a shell with its command-string flag that a call hands over, written out:
     a list or tuple argument or keyword value (``exec_run(["sh", "-c", cmd])``,
     ``stream(..., command=["/bin/sh", "-c", cmd])``, ``containers.run(image, command=[...])``),
     or the positional arguments themselves (``sandbox.exec("bash", "-c", cmd)``); a
     ``["env", ...]``-style wrapper in front is not looked through.  None when there is none."""
-    cands = [a for a in call.args] + [k.value for k in call.keywords if k.arg is not None]
-    for a in cands:
-        if isinstance(a, (ast.List, ast.Tuple)) and len(a.elts) >= 3:
-            els = a.elts
-            if _shell_word(els[0], shells) and _code_flag(els[1]):
-                return a
     args = call.args
+    for a in args:
+        if type(a) in _DISPLAYS and len(a.elts) >= 3 and _shell_word(a.elts[0], shells) and _code_flag(a.elts[1]):
+            return a
+    for k in call.keywords:
+        a = k.value
+        if type(a) in _DISPLAYS and len(a.elts) >= 3 and _shell_word(a.elts[0], shells) and _code_flag(a.elts[1]):
+            return a
     if len(args) >= 3 and _shell_word(args[0], shells) and _code_flag(args[1]):
         if not any(isinstance(x, ast.Starred) for x in args[:3]):
             return ast.Tuple(elts=list(args), ctx=ast.Load())

@@ -242,19 +242,19 @@ def _session_call(text: str, words=None) -> bool:
     """A session method of :data:`.duckcmd.SESSION_METHODS` called as a method with an
     argument (``conn.run(cmd``, ``self._shell.sendline(line``): ``.M(`` not followed by ``)``,
     on a receiver other than ``self``."""
-    from .duckcmd import ROLE_ONLY, SESSION_METHODS, SESSION_ROLES
+    from .duckcmd import PREFILTER_ROLE_ONLY, SESSION_METHODS, SESSION_ROLES
 
     find = text.find
     for m in SESSION_METHODS:
         if words is not None and m not in words:
             continue
         needle = "." + m + "("
-        roles = tuple(SESSION_ROLES[m]) if m in ROLE_ONLY else None
+        roles = tuple(SESSION_ROLES[m]) if m in PREFILTER_ROLE_ONLY else None
         i = find(needle)
         while i != -1:
             j = i + len(needle)
             if roles is not None and not text.endswith(roles, 0, i):
-                pass  # ``sock.send(``: only a receiver named for a role counts
+                pass  # ``sock.send(``, ``cursor.execute(``: only a receiver named for a role counts
             elif j < len(text) and text[j] != ")" and not (text.startswith("self", i - 4) and _word_start(text, i - 4)):
                 return True  # (``self.run(...)``: the class's own method, which the project analysis follows)
             i = find(needle, j)
