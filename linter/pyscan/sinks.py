@@ -354,7 +354,6 @@ LIBTMUX_SHELL_METHODS = {
 }
 INTERESTING_ATTRS |= set(LIBTMUX_SHELL_METHODS)
 INTERESTING_ATTRS |= RUNNER_ATTRS
-INTERESTING_ATTRS |= set(SESSION_METHODS)  # a command line sent through an untyped session (duckcmd.py)
 #: methods of libraries checked only in a file that imports the library (``run_command`` is a common name)
 LIBRARY_ATTRS = {
     lib: frozenset(n.rsplit(".", 1)[1] for n, lb in REMOTE_OR_SHELL_RUNNERS.items() if lb == lib)
@@ -965,8 +964,13 @@ class Detector:
                         and f.attr in self._kept_callables()
                     )
                 ):
-                    if shell_argv_arg(call, SH_FAMILY) is not None:
-                        self._handed_shell_argv(call, scope, len(self.sinks))
+                    before = len(self.sinks)
+                    if f.attr in SESSION_METHODS and (duck_cmd := duck_session_call(call, scope, self.e)) is not None:
+                        # ``cursor.execute(...)``, ``sock.send(...)``: only the duck-typed session
+                        # check (duckcmd.py), syntactic first, not the whole of check()
+                        self._duck_session(call, scope, *duck_cmd)
+                    if len(self.sinks) == before and shell_argv_arg(call, SH_FAMILY) is not None:
+                        self._handed_shell_argv(call, scope, before)
                     continue
             before = len(self.sinks)
             try:
