@@ -404,7 +404,7 @@ def _shell_word(e: ast.expr, shells) -> bool:
 _DISPLAYS = (ast.List, ast.Tuple)
 
 
-def shell_argv_arg(call: ast.Call, shells) -> ast.expr | None:
+def shell_argv_arg(call: ast.Call, shells) -> ast.List | ast.Tuple | None:
     """The argv of a shell with its command-string flag that a call hands over, written out:
     a list or tuple argument or keyword value (``exec_run(["sh", "-c", cmd])``,
     ``stream(..., command=["/bin/sh", "-c", cmd])``, ``containers.run(image, command=[...])``),
@@ -412,11 +412,11 @@ def shell_argv_arg(call: ast.Call, shells) -> ast.expr | None:
     ``["env", ...]``-style wrapper in front is not looked through.  None when there is none."""
     args = call.args
     for a in args:
-        if type(a) in _DISPLAYS and len(a.elts) >= 3 and _shell_word(a.elts[0], shells) and _code_flag(a.elts[1]):
+        if isinstance(a, _DISPLAYS) and len(a.elts) >= 3 and _shell_word(a.elts[0], shells) and _code_flag(a.elts[1]):
             return a
     for k in call.keywords:
         a = k.value
-        if type(a) in _DISPLAYS and len(a.elts) >= 3 and _shell_word(a.elts[0], shells) and _code_flag(a.elts[1]):
+        if isinstance(a, _DISPLAYS) and len(a.elts) >= 3 and _shell_word(a.elts[0], shells) and _code_flag(a.elts[1]):
             return a
     if len(args) >= 3 and _shell_word(args[0], shells) and _code_flag(args[1]):
         if not any(isinstance(x, ast.Starred) for x in args[:3]):
