@@ -184,3 +184,12 @@ def unknown_referents(vals: list) -> bool:
         if v.kind == "name" and v.name.split(".", 1)[0] in MODELLED:
             return False
     return True
+
+
+def code_item(lit: ast.List | ast.Tuple) -> ast.expr | None:
+    """The item after the code flag of a list :func:`shell_argv_literal` found."""
+    for i in range(1, len(lit.elts) - 1):
+        x = lit.elts[i]
+        if isinstance(x, ast.Constant) and x.value in CODE_FLAGS:
+            return lit.elts[i + 1]
+    return None

@@ -214,7 +214,7 @@ def is_candidate_words(text: str, words) -> bool:
     the fixtures and the tests)."""
     joined = " " + " ".join(words)
     needles = [(n, pat) for n, pat in _NEEDLES if n in _ANYWHERE or " " + n in joined]
-    if _find_needles(text, needles) or _tmux_command(text):
+    if _find_needles(text, needles) or _tmux_command(text) or _session_call(text, words) or _shell_code_flag(text):
         return True
     if ("import" in words or "from" in words) and not _LIBRARY_WORDS.isdisjoint(words) and _library_import(text):
         return True
@@ -235,6 +235,55 @@ def _find_needles(text: str, needles) -> bool:
             ):
                 return True
             i = find(needle, i + 1)
+    return False
+
+
+def _session_call(text: str, words=None) -> bool:
+    """A session method of :data:`.duckcmd.SESSION_METHODS` called as a method with an
+    argument (``conn.run(cmd``, ``self._shell.sendline(line``): ``.M(`` not followed by ``)``,
+    on a receiver other than ``self``."""
+    from .duckcmd import PREFILTER_ROLE_ONLY, SESSION_METHODS, SESSION_ROLES
+
+    find = text.find
+    for m in SESSION_METHODS:
+        if words is not None and m not in words:
+            continue
+        needle = "." + m + "("
+        roles = tuple(SESSION_ROLES[m]) if m in PREFILTER_ROLE_ONLY else None
+        i = find(needle)
+        while i != -1:
+            j = i + len(needle)
+            if roles is not None and not text.endswith(roles, 0, i):
+                pass  # ``sock.send(``, ``cursor.execute(``: only a receiver named for a role counts
+            elif j < len(text) and text[j] != ")" and not (text.startswith("self", i - 4) and _word_start(text, i - 4)):
+                return True  # (``self.run(...)``: the class's own method, which the project analysis follows)
+            i = find(needle, j)
+    return False
+
+
+def _shell_before(text: str, k: int) -> bool:
+    """Does a quoted word ending in ``sh`` (``"sh"``, ``'/bin/bash'``, ``"zsh"``) end before
+    position ``k`` (blanks and one comma between)?"""
+    while k >= 0 and text[k] in " \t\n,":
+        k -= 1
+    return k >= 2 and text[k] in "\"'" and text[k - 2 : k] == "sh"
+
+
+def _shell_code_flag(text: str) -> bool:
+    """A quoted shell option cluster ending in ``c`` (``"-c"``, ``'-lc'``, ``"-ec"``) right after
+    a quoted shell (``"sh", "-c"``): an argv of a shell with its command string, handed perhaps to a container/pod/sandbox API
+    (anyargv.py)."""
+    find = text.find
+    for q in ('"', "'"):
+        tail = "c" + q
+        i = find(tail)
+        while i != -1:
+            j = i
+            while j > 0 and text[j - 1].isalpha():
+                j -= 1
+            if j >= 2 and text[j - 1] == "-" and text[j - 2] == q and _shell_before(text, j - 3):
+                return True
+            i = find(tail, i + 2)
     return False
 
 
@@ -263,6 +312,8 @@ def is_candidate(text: str) -> bool:
         _find_needles(text, _NEEDLES)
         or _ansible_task(text)
         or _tmux_command(text)
+        or _session_call(text)
+        or _shell_code_flag(text)
         or _library_import(text)
         or _runner_lib_import(text)
         or _pyinfra(text)

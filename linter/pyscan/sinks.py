@@ -26,7 +26,20 @@ from .anyargv import has_code_flag
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
-from .evaluate import DERIVED, QUOTED, RAW, SH_NOT_PROGRAMS, UNKNOWN, Evaluator, Provenance, Referent, const, union
+from .duckcmd import SESSION_METHODS, duck_session_call, untyped_method_call
+from .evaluate import (
+    DERIVED,
+    QUOTED,
+    QUOTED_IN_QUOTES,
+    RAW,
+    SH_NOT_PROGRAMS,
+    UNKNOWN,
+    Evaluator,
+    Provenance,
+    Referent,
+    const,
+    union,
+)
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
@@ -1017,7 +1030,12 @@ class Detector:
                         and f.attr in self._kept_callables()
                     )
                 ):
-                    if self.flag_text and (call.args or call.keywords):
+                    before = len(self.sinks)
+                    if f.attr in SESSION_METHODS and (duck_cmd := duck_session_call(call, scope, self.e)) is not None:
+                        # ``cursor.execute(...)``, ``sock.send(...)``: only the duck-typed session
+                        # check (duckcmd.py), syntactic first, not the whole of check()
+                        self._duck_session(call, scope, *duck_cmd)
+                    if self.flag_text and len(self.sinks) == before and (call.args or call.keywords):
                         self._unknown_argv(call, scope)
                     continue
             try:
@@ -1349,11 +1367,27 @@ class Detector:
                     "medium",
                     remote=True,
                 )
+            elif (duck_cmd := duck_session_call(call, scope, self.e)) is not None:
+                self._duck_session(call, scope, *duck_cmd)
+
+    def _duck_session(self, call, scope, callee: str, how: str, text) -> None:
+        """A command line sent through a session method of an object the scan cannot type
+        (:mod:`.duckcmd`): its text starts with a program, or the receiver's name is a
+        session role."""
+        if self._holds_list((text, scope)):
+            return  # an argv (spur's ``shell.run(["cp", src, dst])``): no command line
+        ev = self.e.evidence(text, scope)
+        if not (ev.dq or any(p[3] in (RAW, QUOTED_IN_QUOTES) for p in ev.params)):
+            # a value of unknown origin, or one through a function of the tree (its own quoting
+            # helper): without the class, only a parameter or a program input straight in counts
+            return
+        via = (f"{how} a session method of an untyped object",)
+        self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "medium", via)
 
     def _unknown_argv(self, call, scope) -> None:
         """``container.exec_run(["sh", "-c", cmd])``: a shell argv written out and handed to a
         callee no table models (:mod:`.anyargv`)."""
-        from .anyargv import MODELLED, shell_argv_literal, unknown_callee, unknown_referents
+        from .anyargv import MODELLED, code_item, shell_argv_literal, unknown_callee, unknown_referents
 
         lit = shell_argv_literal(call)
         if lit is None or not unknown_callee(call):
@@ -1361,6 +1395,17 @@ class Detector:
         name = ast.unparse(call.func)
         if name.split(".", 1)[0] in MODELLED or not unknown_referents(self.e.values(call.func, scope)):
             return  # judged by the tables (a name that shadows a modelled module too: UL403's good_argv)
+        if isinstance(call.func, ast.Attribute) and not untyped_method_call(call, scope, self.e):
+            return  # the receiver's class is written down or built here: the project analysis follows it
+        code = code_item(lit)
+        ev = self.e.evidence(code, scope) if code is not None else None
+        if ev is None:
+            return
+        straight = ev.dq or any(p[3] in (RAW, QUOTED_IN_QUOTES) for p in ev.params)
+        if not straight and (ev.params or not ev.unknown):
+            # a parameter only through a function the scan cannot see (another module's own
+            # quoting helper, ``cmd_line([x])``): without the callee, not a finding
+            return
         alts = self.e.argv(lit, scope)
         if len(name) > 60:
             name = "..." + name[-57:]
@@ -1731,7 +1776,12 @@ class Detector:
             _sc, bl = lookup(self.m, scope, argv_expr.id, (argv_expr.lineno, argv_expr.col_offset))
             if len(bl) == 1 and bl[0].kind == "assign" and isinstance(bl[0].value, (ast.List, ast.Tuple)):
                 argv_expr = bl[0].value
-        if not isinstance(argv_expr, (ast.List, ast.Tuple)) or not argv_expr.elts:
+        if not isinstance(argv_expr, (ast.List, ast.Tuple)):
+            # ``subprocess.call(fh.name)``: the program's path alone (no shell), a file the
+            # function wrote with data and made executable (rosdep's script runner)
+            self._script_run_directly(call, argv_expr, scope, name, kind, via)
+            return
+        if not argv_expr.elts:
             return
         prog = self.e.evidence(argv_expr.elts[0], scope)
         if not (prog.const and isinstance(prog.value, str)):
@@ -1832,7 +1882,7 @@ class Detector:
     def _script_run_directly(self, call, head, scope, name, kind: SinkKind, via) -> None:
         """``[path]`` where ``path`` was written with data earlier in the function
         (then made executable): its ``#!`` line picks the interpreter, the data is its code."""
-        if not isinstance(head, (ast.Name, ast.Attribute)):
+        if path_key(head) is None:
             return
         fs = scope
         while fs is not None and fs.kind not in ("function", "module"):
@@ -2194,22 +2244,68 @@ def _literal_head(e) -> str | None:
 
 # programs that run a script file given as their first operand (the file's text is code)
 SCRIPT_RUNNERS = SH_FAMILY | {"python", "python2", "python3", "node", "perl", "ruby", "php", "lua", "tclsh", "Rscript"}
+# batch systems that run a job script file with a shell (issue 25): Slurm sbatch(1) "sbatch
+# submits a batch script to Slurm ... given to sbatch through a file name on the command
+# line"; PBS/Torque qsub(1B) and Grid Engine qsub(1) "script_file" (run by the job's shell)
+SCRIPT_RUNNERS |= {"sbatch", "qsub"}
+
+
+#: calls that give the same file's path in another form: ``str(p)``, ``os.fspath(p)``,
+#: ``p.as_posix()``, ``os.path.abspath(p)``, ``p.resolve()`` (Python docs: os.fspath,
+#: pathlib.PurePath.as_posix, os.path.abspath/realpath, pathlib.Path.resolve/absolute)
+_SAME_PATH_FUNCS = frozenset({"str", "fspath", "abspath", "realpath", "normpath"})
+_SAME_PATH_METHODS = frozenset({"as_posix", "resolve", "absolute", "expanduser"})
+
+
+def path_key(e: ast.expr) -> str | None:
+    """A key equal for two expressions of one function that name the same file the same
+    way: a name, an attribute chain (``self.script``), ``os.path.join(d, "run.sh")``,
+    ``d / "run.sh"``, seen through ``str()``/``os.fspath()``/``.as_posix()``/``.resolve()``
+    (issue 25: a script written to ``path`` and run as ``[str(path)]``); None for others."""
+    while isinstance(e, ast.Call):
+        f = e.func
+        if isinstance(f, ast.Attribute) and f.attr in _SAME_PATH_METHODS and not e.args:
+            e = f.value
+        elif _last_ident(f) in _SAME_PATH_FUNCS and len(e.args) == 1 and not e.keywords:
+            e = e.args[0]
+        elif _last_ident(f) == "join" and isinstance(f, ast.Attribute) and _last_ident(f.value) == "path":
+            break
+        else:
+            return None
+    if isinstance(e, ast.Name):
+        return e.id
+    if isinstance(e, ast.Attribute):
+        base = e.value
+        while isinstance(base, ast.Attribute):
+            base = base.value
+        return ast.dump(e) if isinstance(base, ast.Name) else None
+    if isinstance(e, (ast.Call, ast.BinOp)):
+        if isinstance(e, ast.BinOp) and not isinstance(e.op, ast.Div):
+            return None
+        return ast.dump(e)
+    return None
 
 
 def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
     """The data written, before ``before`` (line, col), into the file the argv
     operand ``target`` names: ``with open(P, "w") as f: f.write(d)``,
     ``open(P, "w").write(d)``, ``Path(P).write_text(d)`` / ``P.write_text(d)``
-    for a name ``P``; ``f.write(d)`` for ``f.name`` of
+    for a path ``P`` (a name, ``self.attr``, ``os.path.join(...)``, ``d / "x"``, also
+    written ``str(P)`` on either side: :func:`path_key`); ``f.write(d)`` for ``f.name`` of
     ``with tempfile.NamedTemporaryFile("w") as f``."""
-    if isinstance(target, ast.Name):
-        path_id, handle_of_name = target.id, None
-    elif isinstance(target, ast.Attribute) and target.attr == "name" and isinstance(target.value, ast.Name):
-        path_id, handle_of_name = None, target.value.id
+    if isinstance(target, ast.Attribute) and target.attr == "name" and isinstance(target.value, ast.Name):
+        key, handle_of_name = None, target.value.id
     else:
-        return []
+        key, handle_of_name = path_key(target), None
+        if key is None:
+            return []
+    path_id = key if target is not None and key is not None and key.isidentifier() else None
     handles = set() if handle_of_name is None else {handle_of_name}
     fds: set = set()  # fd, path = tempfile.mkstemp(): the descriptor of the path
+
+    def same(e: ast.expr) -> bool:
+        return key is not None and path_key(e) == key
+
     for node in walk(fn):
         if (
             path_id is not None
@@ -2231,16 +2327,16 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
             for item in node.items:
                 c = item.context_expr
                 if (
-                    path_id is not None
+                    key is not None
                     and isinstance(c, ast.Call)
-                    and isinstance(c.func, ast.Name)
-                    and c.func.id == "open"
                     and c.args
-                    and isinstance(c.args[0], ast.Name)
-                    and c.args[0].id == path_id
                     and isinstance(item.optional_vars, ast.Name)
+                    and (
+                        (isinstance(c.func, ast.Name) and c.func.id == "open" and same(c.args[0]))
+                        or (isinstance(c.func, ast.Attribute) and c.func.attr == "open" and same(c.func.value))
+                    )
                 ):
-                    handles.add(item.optional_vars.id)
+                    handles.add(item.optional_vars.id)  # with open(P, "w") as f / with P.open("w") as f
                 elif fds and _fdopen_of(c, fds) and isinstance(item.optional_vars, ast.Name):
                     handles.add(item.optional_vars.id)  # with os.fdopen(fd, "w") as f
     out = []
@@ -2262,19 +2358,13 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
         ):
             out.append(node.args[1])  # os.write(fd, data)
         elif attr == "write" and isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name):
-            if (
-                recv.func.id == "open"
-                and recv.args
-                and isinstance(recv.args[0], ast.Name)
-                and recv.args[0].id == path_id
-            ):
+            if recv.func.id == "open" and recv.args and same(recv.args[0]):
                 out.append(node.args[0])
-        elif attr == "write_text" and path_id is not None:
-            if isinstance(recv, ast.Name) and recv.id == path_id:
+        elif attr == "write_text" and key is not None:
+            if same(recv):
                 out.append(node.args[0])
-            elif isinstance(recv, ast.Call) and recv.args and isinstance(recv.args[0], ast.Name):
-                if recv.args[0].id == path_id:
-                    out.append(node.args[0])
+            elif isinstance(recv, ast.Call) and len(recv.args) == 1 and same(recv.args[0]):
+                out.append(node.args[0])  # Path(P).write_text(d)
     return out
 
 

@@ -1,0 +1,395 @@
+"""A command line sent through a method of an object the scan cannot type (issue 25).
+
+Code that drives a remote host, a container, a sandbox or a terminal rarely names the
+class of the object it talks to: a deploy helper takes the connection as a parameter
+(``def install(conn, pkg): conn.run(f"apt-get install -y {pkg}")``), a test fixture
+gets ``host`` injected by its framework (``host.run(f"systemctl status {svc}")``), an
+agent keeps ``self.sandbox`` from its constructor (``self.sandbox.commands.run(f"pip
+install {pkg}")``), a tmux driver holds a pane (``pane.send_keys(f"cd {path}")``).  The
+receiver's class is a library's, or comes from a factory, so neither the evaluator nor
+the project analysis knows what ``run`` does.  Two facts together say it:
+
+* the method is one that the command-running libraries document as "run this command
+  line" (:data:`SESSION_METHODS`, each with its sources): fabric/invoke
+  ``Connection.run/sudo``, asyncssh ``SSHClientConnection.run``, testinfra
+  ``Host.run/check_output``, e2b ``Sandbox.commands.run``, pexpect
+  ``spawn.sendline``, libtmux ``Pane.send_keys``, paramiko ``exec_command`` ...;
+* the text is a command line: its constant head (an f-string's, a ``+``/``%``
+  concatenation's, a ``str.format`` template's, or that of every value a local name
+  is assigned) starts with the name of a program of the shell engine's table
+  (:mod:`linter.template.programs`, and the program facts table
+  ``linter/data/program_facts.json``): ``apt-get``, ``git``, ``cd``, ``rm``, ``docker``.
+
+A wrapper that only forwards its parameter (``def run(self, cmd): return self._shell.run(cmd)``)
+gives the text no shape; there the receiver's name says what the object is: the last word of
+its name (``self._shell`` -> ``shell``, ``ssh_conn`` -> ``conn``, ``self.sandbox``) is a role
+that :data:`SESSION_ROLES` lists for that method (a pty or terminal types the line into a
+shell, a sandbox or container runs it with ``sh -c``, an ssh connection hands it to the remote
+login shell), and the call passes the text as its only positional argument (``session.run(
+"pytest", *args)`` of a nox session is an argv) with no constant text of another shape
+before its first value (``conn.run("SELECT ... {}".format(x))`` of a DB connection).  Roles that name DB or HTTP objects too
+(``session.execute``, ``client.execute``, ``conn.execute``, ``executor``, ``runner``) are not
+listed for those methods.
+
+A DB cursor's ``execute(f"SELECT ... {x}")``, a thread's ``run()``, an HTTP client's
+``send(data)`` do not start with a program's name; a receiver the evaluator knows (a
+module, a library object, ``self`` whose class the tree defines) is left to the
+analyses that know it.  What is reported is the string as the command line of a shell
+(the libraries above run it with ``/bin/sh -c``, the remote login shell, or type it
+into a terminal), at medium confidence: the class is inferred, not seen.
+"""
+
+from __future__ import annotations
+
+import ast
+
+__all__ = [
+    "SESSION_METHODS",
+    "command_head_word",
+    "duck_session_call",
+    "untyped_method_call",
+]
+
+#: method -> (position of the command text, keyword names of it).  Sources:
+#: fabric 3 "Connection.run(command, **kwargs)", "Connection.sudo(command, ...)" and
+#: invoke 2 "Context.run(command)" (docs.fabfile.org / docs.pyinvoke.org: run by the
+#: remote login shell / ``/bin/bash -c``); asyncssh "SSHClientConnection.run(command)"
+#: (asyncssh.readthedocs.io: executed by the remote shell); testinfra "Host.run(command,
+#: *args)", "Host.check_output(command, *args)" (testinfra docs, modules: run through
+#: ``sh -c`` on the target); e2b "Sandbox.commands.run(cmd)" (e2b.dev docs: ``/bin/bash
+#: -l -c``); paramiko "SSHClient.exec_command(command)" (paramiko docs: the server's
+#: shell); pexpect "spawn.sendline(s)" and "spawn.send(s)" (pexpect 4.9 docs) and
+#: libtmux "Pane.send_keys(cmd)" (libtmux docs: typed into the pane's shell);
+#: parallel-ssh "SSHClient.run_command(command)" (parallel-ssh docs); tmt
+#: "Guest.execute(command)" and daytona "process.exec(command)" (their docs: a shell).
+SESSION_METHODS: dict[str, tuple[int, tuple[str, ...]]] = {
+    "run": (0, ("command", "cmd")),
+    "sudo": (0, ("command", "cmd")),
+    "check_output": (0, ("command", "cmd")),
+    "exec_command": (0, ("command", "cmd")),
+    "run_command": (0, ("command", "cmd")),
+    "execute_command": (0, ("command", "cmd")),
+    "exec_cmd": (0, ("command", "cmd")),
+    "run_cmd": (0, ("command", "cmd")),
+    "execute": (0, ("command", "cmd")),
+    "exec": (0, ("command", "cmd")),
+    "sendline": (0, ("s", "command", "cmd")),
+    "send_line": (0, ("s", "command", "cmd", "line")),
+    "send_keys": (0, ("cmd", "keys", "command")),
+    "send_command": (0, ("command", "cmd", "command_string")),
+    "send": (0, ("s", "data", "text")),  # pexpect spawn.send(s); only on a shell/pty receiver (SESSION_ROLES)
+}
+#: methods reported only on a receiver named for a session role, never for a text's shape alone
+#: (``sock.send(b"ls ...")`` of a socket is no command line)
+ROLE_ONLY = frozenset({"send"})
+#: methods whose call makes a file worth parsing (prefilter.py) only on a receiver named for a
+#: session role: ``execute``/``exec`` are mostly DB-API cursors and connections (PEP 249
+#: "Cursor.execute", sqlite3 "Connection.execute") in files with nothing else to report
+PREFILTER_ROLE_ONLY = ROLE_ONLY | {"execute", "exec"}
+
+_SHELLISH = ("shell", "terminal", "term", "pty", "sandbox", "container", "ssh", "remote")
+#: method -> the last words of a receiver's name that make it a command session when the
+#: text has no shape of its own (see the module doc; the sources are SESSION_METHODS'):
+#: fabric/asyncssh connections (``conn.run``), testinfra hosts (``host.run``), pxssh
+#: sessions (``session.sendline``; a pexpect ``child`` often answers a password prompt), libtmux panes (``pane.send_keys``),
+#: tmt guests (``guest.execute``), agents' shell/terminal/sandbox objects.
+SESSION_ROLES: dict[str, frozenset[str]] = {
+    "run": frozenset(_SHELLISH + ("conn", "connection", "host", "session")),
+    "sudo": frozenset(_SHELLISH + ("conn", "connection", "host")),
+    "check_output": frozenset(("host",) + _SHELLISH),
+    "run_command": frozenset(_SHELLISH + ("conn", "connection", "session")),
+    "execute_command": frozenset(_SHELLISH),
+    "exec_cmd": frozenset(_SHELLISH),
+    "run_cmd": frozenset(_SHELLISH),
+    "execute": frozenset(_SHELLISH + ("guest",)),
+    "exec": frozenset(_SHELLISH),
+    "sendline": frozenset(_SHELLISH + ("session",)),
+    "send_line": frozenset(_SHELLISH + ("session",)),
+    "send_keys": frozenset(("pane", "window") + _SHELLISH),
+    "send_command": frozenset(_SHELLISH),
+    "send": frozenset(("shell", "terminal", "term", "pty")),
+}
+
+#: receivers that are the calling object itself (its class is the tree's: the project
+#: analysis resolves its methods)
+_SELF = frozenset({"self", "cls"})
+
+
+def _format_head(e: ast.expr) -> str | None:
+    """The constant text a string expression starts with: a constant, an f-string, a
+    ``+``/``%`` whose left side has one, ``"...".format(...)``."""
+    if isinstance(e, ast.Constant) and isinstance(e.value, str):
+        return e.value
+    if isinstance(e, ast.JoinedStr):
+        if e.values and isinstance(e.values[0], ast.Constant):
+            return str(e.values[0].value)
+        return None
+    if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Mod)):
+        return _format_head(e.left)
+    if (
+        isinstance(e, ast.Call)
+        and isinstance(e.func, ast.Attribute)
+        and e.func.attr == "format"
+        and isinstance(e.func.value, ast.Constant)
+        and isinstance(e.func.value.value, str)
+    ):
+        return e.func.value.value
+    return None
+
+
+def _heads(e: ast.expr, scope) -> list[str | None]:
+    """The heads of the text: of the expression, or of each value a local name is
+    assigned in the function (a parameter or anything else: no head)."""
+    h = _format_head(e)
+    if h is not None or not isinstance(e, ast.Name) or scope is None:
+        return [h]
+    bs = scope.bindings.get(e.id, ())
+    if not bs or len(bs) > 4:
+        return [None]
+    out: list[str | None] = []
+    for b in bs:
+        if b.kind not in ("assign", "aug") or b.index or not isinstance(b.value, ast.expr):
+            return [None]
+        out.append(_format_head(b.value) if b.kind == "assign" else "")
+    return out
+
+
+def _is_program(word: str) -> bool:
+    from ..template.program_facts import facts
+    from ..template.programs import lookup
+    from .argvtable import NOT_PROGRAM_NAMES
+
+    if word in NOT_PROGRAM_NAMES:
+        return False
+    return lookup(word) is not None or facts(word) is not None
+
+
+def command_head_word(head: str | None) -> str | None:
+    """The program a command line's constant head starts with (``"apt-get install "``
+    -> ``apt-get``, ``"/usr/bin/git "`` -> ``git``), when it is one of the table's.
+    The word must be complete in the head (followed by a blank or an operator), so a
+    head ``"ls"`` followed by a formatted value is no word of its own."""
+    if not head:
+        return None
+    s = head.lstrip()
+    i = 0
+    while i < len(s) and not s[i].isspace() and s[i] not in ";&|<>()'\"$`":
+        i += 1
+    if i == len(s) or i == 0:
+        return None  # the head ends inside the word (``f"ls{x}"``) or starts with an operator
+    word = s[:i].rsplit("/", 1)[-1]
+    if not word or not (word[0].isalpha() and word.replace("-", "").replace("_", "").replace(".", "").isalnum()):
+        return None
+    return word if _is_program(word) else None
+
+
+def _receiver_root(e: ast.expr) -> ast.expr:
+    while isinstance(e, (ast.Attribute, ast.Subscript, ast.Call)):
+        e = e.func if isinstance(e, ast.Call) else e.value
+    return e
+
+
+def _tree_callable(name: str, scope) -> bool:
+    """Is ``name`` (seen from ``scope``) a class of this module or a name imported from a
+    module of the tree (a relative import)?"""
+    sc = scope
+    while sc is not None:
+        bs = sc.bindings.get(name)
+        if bs:
+            return any(
+                b.kind == "class" or (b.kind == "import" and isinstance(b.value, str) and b.value.startswith("."))
+                for b in bs
+            )
+        sc = sc.parent
+    return False
+
+
+#: annotations that say nothing of the class
+_VAGUE_TYPES = frozenset({"Any", "object", "Optional"})
+
+
+def _annotated_param(name: str, scope) -> bool:
+    """The receiver is a parameter annotated with a class (``container: OCIContainer``): its
+    class is visible, and the project analysis follows its methods."""
+    bs = scope.bindings.get(name, ()) if scope is not None else ()
+    for b in bs:
+        ann = getattr(b.node, "annotation", None) if b.kind == "param" else None
+        if ann is None:
+            continue
+        if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+            words = ann.value.replace("|", " ").replace("[", " ").replace("]", " ").split()
+            if words and not all(w.rsplit(".", 1)[-1] in _VAGUE_TYPES | {"None"} for w in words):
+                return True
+            continue
+        for n in ast.walk(ann):
+            ident = n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else None
+            if ident is not None and ident not in _VAGUE_TYPES and ident not in ("typing", "t", "None"):
+                if ident[:1].isupper():
+                    return True
+    return False
+
+
+def _class_of(scope):
+    sc = scope
+    while sc is not None and sc.kind != "class":
+        sc = sc.parent
+    return sc
+
+
+def _self_attr_typed(recv: ast.expr, scope) -> bool:
+    """``self.X`` (or ``self.X.Y``) where the class stores into ``self.X`` a call of the tree's
+    own class or factory (``self.mock_shell = MockShell(parent=self)``) or annotates it with a
+    class: the project analysis types it."""
+    e = recv
+    while isinstance(e, ast.Attribute) and isinstance(e.value, ast.Attribute):
+        e = e.value
+    if not (isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "self"):
+        return False
+    cls = _class_of(scope)
+    if cls is None or not isinstance(cls.node, ast.ClassDef):
+        return False
+    attr = e.attr
+    for node in ast.walk(cls.node):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if not any(
+                isinstance(t, ast.Attribute)
+                and t.attr == attr
+                and isinstance(t.value, ast.Name)
+                and t.value.id == "self"
+                for t in targets
+            ):
+                continue
+            v = node.value
+            if isinstance(v, ast.Call):
+                f = v.func
+                while isinstance(f, ast.Attribute):
+                    f = f.value
+                if isinstance(f, ast.Name) and _tree_callable(f.id, scope):
+                    return True
+    return False
+
+
+def _role_class_here(recv: ast.expr, method: str, scope) -> bool:
+    """A class of this module whose CamelCase name ends in the receiver's role word defines the
+    method (``class MockShell: def execute``, ``self.mock_shell.execute``): :mod:`.rolename`
+    resolves the call to it in the project pass."""
+    role = receiver_role(recv, method)
+    if role is None:
+        return False
+    mod = scope
+    while mod is not None and mod.parent is not None:
+        mod = mod.parent
+    if mod is None or not isinstance(mod.node, ast.Module):
+        return False
+    for node in mod.node.body:
+        if isinstance(node, ast.ClassDef) and node.name.lower().endswith(role):
+            if any(isinstance(b, (ast.FunctionDef, ast.AsyncFunctionDef)) and b.name == method for b in node.body):
+                return True
+    return False
+
+
+def _built_by_tree(name: str, scope) -> bool:
+    """The receiver is a local name the function assigns from a call of the tree's own
+    class or factory (``r = Runner()``): its class is the tree's, and the project analysis
+    follows its methods."""
+    bs = scope.bindings.get(name, ()) if scope is not None else ()
+    for b in bs:
+        v = b.value
+        if b.kind == "assign" and isinstance(v, ast.Call):
+            f = v.func
+            while isinstance(f, ast.Attribute):
+                f = f.value
+            if isinstance(f, ast.Name) and _tree_callable(f.id, scope):
+                return True
+    return False
+
+
+def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.expr] | None:
+    """(callee label, program, the text) when ``call`` is ``R.M(text)`` with ``M`` a
+    session method (:data:`SESSION_METHODS`), ``R`` an object the evaluator does not
+    know, and ``text`` a command line starting with a program of the table."""
+    f = call.func
+    if not isinstance(f, ast.Attribute) or f.attr not in SESSION_METHODS:
+        return None
+    recv = f.value
+    if isinstance(recv, ast.Name) and recv.id in _SELF:
+        return None  # the class's own method: the project analysis follows it
+    if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name) and recv.func.id == "super":
+        return None
+    pos, kws = SESSION_METHODS[f.attr]
+    text: ast.expr | None = None
+    if len(call.args) > pos and not isinstance(call.args[pos], ast.Starred):
+        text = call.args[pos]
+    else:
+        for k in call.keywords:
+            if k.arg in kws:
+                text = k.value
+                break
+    if text is None:
+        return None
+    heads = _heads(text, scope)
+    words = {command_head_word(h) for h in heads} if f.attr not in ROLE_ONLY else {None}
+    role = None
+    if None in words or not words:
+        if any(h and h.strip() for h in heads):
+            return None  # a text of another shape (``"SELECT ..."``, a URL): no command line
+        role = receiver_role(recv, f.attr)
+        if role is None or len(call.args) != pos + 1:
+            return None
+    # the receiver: nothing the evaluator knows (a module, a library object, a class of the tree)
+    root = _receiver_root(recv)
+    if isinstance(root, ast.Name) and root.id in _SELF and recv is root:
+        return None
+    for v in evaluator.values(recv, scope):
+        if v.kind != "unknown":
+            return None
+    if isinstance(root, ast.Name) and (
+        _tree_callable(root.id, scope) or _built_by_tree(root.id, scope) or _annotated_param(root.id, scope)
+    ):
+        return None  # ``GitRunner(path).execute(...)``, ``r = Runner()``, ``c: Container``: a class it sees
+    if _self_attr_typed(recv, scope) or _role_class_here(recv, f.attr, scope):
+        return None
+    if role is not None:
+        return f"{ast.unparse(recv)}.{f.attr}()", f"a {role} object's {f.attr}()", text
+    word = sorted(w for w in words if w)[0]
+    return f"{ast.unparse(recv)}.{f.attr}()", f"'{word} ...' command line sent through", text
+
+
+def receiver_role(recv: ast.expr, method: str) -> str | None:
+    """The role word of the receiver's name (``self._shell`` -> ``shell``, ``ssh_conn`` ->
+    ``conn``) when :data:`SESSION_ROLES` lists it for the method, else None."""
+    while isinstance(recv, ast.Call):
+        recv = recv.func
+    if isinstance(recv, ast.Attribute):
+        ident = recv.attr
+    elif isinstance(recv, ast.Name):
+        ident = recv.id
+    else:
+        return None
+    words = [w for w in ident.lower().split("_") if w]
+    if not words:
+        return None
+    w = words[-1]
+    return w if w in SESSION_ROLES.get(method, ()) else None
+
+
+def untyped_method_call(call: ast.Call, scope, evaluator) -> bool:
+    """``R.M(...)`` on a receiver the evaluator does not know, not ``self``/``super()`` nor an
+    object the function built from the tree's own class."""
+    f = call.func
+    if not isinstance(f, ast.Attribute):
+        return False
+    recv = f.value
+    if isinstance(recv, ast.Name) and recv.id in _SELF:
+        return False
+    if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name) and recv.func.id == "super":
+        return False
+    if any(v.kind != "unknown" for v in evaluator.values(recv, scope)):
+        return False
+    root = _receiver_root(recv)
+    if isinstance(root, ast.Name) and (
+        _tree_callable(root.id, scope) or _built_by_tree(root.id, scope) or _annotated_param(root.id, scope)
+    ):
+        return False
+    return not _self_attr_typed(recv, scope)
