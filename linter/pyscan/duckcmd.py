@@ -260,14 +260,19 @@ def _self_attr_typed(recv: ast.expr, scope) -> bool:
                 for t in targets
             ):
                 continue
-            v = node.value
-            if isinstance(v, ast.Call):
-                f = v.func
-                while isinstance(f, ast.Attribute):
-                    f = f.value
-                if isinstance(f, ast.Name) and _tree_callable(f.id, scope):
-                    return True
+            if _tree_call(node.value, scope):
+                return True
     return False
+
+
+def _tree_call(v, scope) -> bool:
+    """``v`` calls the tree's own class or factory (``Runner()``, ``mod.Runner(...)``)."""
+    if not isinstance(v, ast.Call):
+        return False
+    f = v.func
+    while isinstance(f, ast.Attribute):
+        f = f.value
+    return isinstance(f, ast.Name) and _tree_callable(f.id, scope)
 
 
 def _role_class_here(recv: ast.expr, method: str, scope) -> bool:
@@ -294,15 +299,7 @@ def _built_by_tree(name: str, scope) -> bool:
     class or factory (``r = Runner()``): its class is the tree's, and the project analysis
     follows its methods."""
     bs = scope.bindings.get(name, ()) if scope is not None else ()
-    for b in bs:
-        v = b.value
-        if b.kind == "assign" and isinstance(v, ast.Call):
-            f = v.func
-            while isinstance(f, ast.Attribute):
-                f = f.value
-            if isinstance(f, ast.Name) and _tree_callable(f.id, scope):
-                return True
-    return False
+    return any(b.kind == "assign" and _tree_call(b.value, scope) for b in bs)
 
 
 def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.expr] | None:
