@@ -47,7 +47,7 @@ __all__ = [
     "SESSION_METHODS",
     "command_head_word",
     "duck_session_call",
-    "untyped_method_call",
+    "receiver_typed",
 ]
 
 #: method -> (position of the command text, keyword names of it).  Sources:
@@ -371,22 +371,17 @@ def receiver_role(recv: ast.expr, method: str) -> str | None:
     return w if w in SESSION_ROLES.get(method, ()) else None
 
 
-def untyped_method_call(call: ast.Call, scope, evaluator) -> bool:
-    """``R.M(...)`` on a receiver the evaluator does not know, not ``self``/``super()`` nor an
-    object the function built from the tree's own class."""
-    f = call.func
-    if not isinstance(f, ast.Attribute):
-        return False
-    recv = f.value
+def receiver_typed(recv: ast.expr, scope) -> bool:
+    """The receiver's class shows in the code: ``self``/``super()``, a name of a parameter
+    annotated with a class, a local built by the tree's own class or factory, a ``self.X``
+    the class stores such an object into (the project analysis follows its methods)."""
     if isinstance(recv, ast.Name) and recv.id in _SELF:
-        return False
+        return True
     if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Name) and recv.func.id == "super":
-        return False
-    if any(v.kind != "unknown" for v in evaluator.values(recv, scope)):
-        return False
+        return True
     root = _receiver_root(recv)
     if isinstance(root, ast.Name) and (
         _tree_callable(root.id, scope) or _built_by_tree(root.id, scope) or _annotated_param(root.id, scope)
     ):
-        return False
-    return not _self_attr_typed(recv, scope)
+        return True
+    return _self_attr_typed(recv, scope)

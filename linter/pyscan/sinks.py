@@ -26,7 +26,7 @@ from .anyargv import has_code_flag
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
-from .duckcmd import SESSION_METHODS, duck_session_call, untyped_method_call
+from .duckcmd import SESSION_METHODS, duck_session_call, receiver_typed
 from .evaluate import (
     DERIVED,
     QUOTED,
@@ -1395,7 +1395,7 @@ class Detector:
         name = ast.unparse(call.func)
         if name.split(".", 1)[0] in MODELLED or not unknown_referents(self.e.values(call.func, scope)):
             return  # judged by the tables (a name that shadows a modelled module too: UL403's good_argv)
-        if isinstance(call.func, ast.Attribute) and not untyped_method_call(call, scope, self.e):
+        if isinstance(call.func, ast.Attribute) and receiver_typed(call.func.value, scope):
             return  # the receiver's class is written down or built here: the project analysis follows it
         code = code_item(lit)
         ev = self.e.evidence(code, scope) if code is not None else None
