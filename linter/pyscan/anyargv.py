@@ -89,18 +89,24 @@ def has_code_flag(text: str) -> bool:
     return _FLAG_TEXT.search(text) is not None
 
 
+_DISPLAYS = (ast.List, ast.Tuple)
+
+
 def shell_argv_literal(call: ast.Call) -> ast.List | ast.Tuple | None:
     """The argument of ``call`` written as a list (or tuple) display that starts a program
     with a constant code flag (:data:`.cprefix.CODE_FLAGS`) followed by the code:
     ``["sh", "-c", cmd]``, ``("bash", "-lc", script, "--", arg)``, or the positional
     arguments themselves when they are such an argv (``exec("bash", "-c", cmd)``, a tuple
     made for them).  The cheap syntactic test: no evaluation."""
-    for a in call.args:
-        if isinstance(a, (ast.List, ast.Tuple)) and _shape(a.elts):
+    args = call.args
+    for a in args:
+        if isinstance(a, _DISPLAYS) and _shape(a.elts):
             return a
     for k in call.keywords:
-        if isinstance(k.value, (ast.List, ast.Tuple)) and _shape(k.value.elts):
+        if isinstance(k.value, _DISPLAYS) and _shape(k.value.elts):
             return k.value
+    if len(args) < 3:
+        return None
     if (
         len(call.args) >= 3
         and isinstance(call.args[0], ast.Constant)

@@ -22,7 +22,7 @@ from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
-from .anyargv import has_code_flag
+from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
@@ -1387,8 +1387,6 @@ class Detector:
     def _unknown_argv(self, call, scope) -> None:
         """``container.exec_run(["sh", "-c", cmd])``: a shell argv written out and handed to a
         callee no table models (:mod:`.anyargv`)."""
-        from .anyargv import MODELLED, code_item, shell_argv_literal, unknown_callee, unknown_referents
-
         lit = shell_argv_literal(call)
         if lit is None or not unknown_callee(call):
             return
