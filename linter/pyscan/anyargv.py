@@ -122,15 +122,21 @@ def shell_argv_literal(call: ast.Call) -> ast.List | ast.Tuple | None:
 
 
 def _shape(elts: list) -> bool:
+    return _code_at(elts) is not None
+
+
+def _code_at(elts: list) -> int | None:
+    """The index of the code: the item right after the first constant code flag, with no
+    ``*x`` before it nor as the code itself; None when ``elts`` is no such argv."""
     if len(elts) < 3 or isinstance(elts[0], ast.Starred):
-        return False
+        return None
     for i in range(1, len(elts) - 1):
         x = elts[i]
         if isinstance(x, ast.Starred):
-            return False
+            return None
         if isinstance(x, ast.Constant) and x.value in CODE_FLAGS:
-            return not isinstance(elts[i + 1], ast.Starred)
-    return False
+            return None if isinstance(elts[i + 1], ast.Starred) else i + 1
+    return None
 
 
 def callee_name(call: ast.Call) -> str | None:
@@ -194,8 +200,5 @@ def unknown_referents(vals: list) -> bool:
 
 def code_item(lit: ast.List | ast.Tuple) -> ast.expr | None:
     """The item after the code flag of a list :func:`shell_argv_literal` found."""
-    for i in range(1, len(lit.elts) - 1):
-        x = lit.elts[i]
-        if isinstance(x, ast.Constant) and x.value in CODE_FLAGS:
-            return lit.elts[i + 1]
-    return None
+    i = _code_at(lit.elts)
+    return None if i is None else lit.elts[i]
