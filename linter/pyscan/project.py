@@ -3327,6 +3327,8 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
                     s.reach[n] = (x, local and not cross and not how and in_file(p), (fkey,) + chain, ref)
                     changed = True
+        if fs is not None and how not in (CODE_HOW, FILE_HOW) and not how.startswith(_SCRIPT_HOW):
+            changed |= _enclosing_reach(u, fs, fkey, ev, m, chain, ref, summ)
         if local and not cross and not how and in_file(p) and (own_p or not _program_input(ev)):
             # the file's own flow (reported inside the module); a program input
             # (``sys.argv``, ``parse_args()``) and no parameter of the caller: the
@@ -3376,6 +3378,41 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         sref = (ref[0], ref[1], ref[2], ref[3])
         if sref not in fl.sinks:
             fl.sinks.append(sref)
+    return changed
+
+
+def _enclosing_reach(u, fs, fkey, ev, m, chain, ref, summ) -> bool:
+    """A call inside a nested function handing on a parameter of a function enclosing it:
+    ``async def start_task(self, command): async def _run(): await execute_command(command)``
+    then ``asyncio.create_task(_run())``, a thread's ``target`` closure, an executor's job:
+    the enclosing function's callers feed that shell, as for a sink inside the closure
+    (:func:`summarize`).  Their parameters reach the callee's sink with the call's mode;
+    the closure's own call keeps its finding (it names the value it hands on).  True when
+    a summary grew."""
+    outer: dict = {}
+    e = fs.parent
+    while e is not None and e.kind != "module":
+        if e.kind == "function":
+            outer[e.id] = e
+        e = e.parent
+    if not outer:
+        return False
+    changed = False
+    for sid, _q, n, pm in sorted(ev.params, key=param_order):  # a set: name order, not hash order
+        e = outer.get(sid)
+        if e is None:
+            continue
+        x = compose_mode(pm, m)
+        if x in (QUOTED, DERIVED):
+            # through a call the evaluator does not know (``make_command(command)``): a
+            # command object that may quote what it holds, not the enclosing parameter's text
+            continue
+        ekey = f"{u.module}.{e.qualname}" if u.module else e.qualname
+        s = _ensure(summ, ekey, u, e)
+        old = s.reach.get(n)
+        if old is None or MODE_RANK[x] > MODE_RANK[old[0]]:
+            s.reach[n] = (x, False, (ekey, fkey) + chain, ref)
+            changed = True
     return changed
 
 
