@@ -78,10 +78,19 @@ SESSION_METHODS: dict[str, tuple[int, tuple[str, ...]]] = {
     "send_keys": (0, ("cmd", "keys", "command")),
     "send_command": (0, ("command", "cmd", "command_string")),
     "send": (0, ("s", "data", "text")),  # pexpect spawn.send(s); only on a shell/pty receiver (SESSION_ROLES)
+    # IPython "InteractiveShell.system(cmd)" / "getoutput(cmd)" (IPython docs, core.interactiveshell:
+    # system_raw runs the command "using the system shell", getoutput "with a shell"): the
+    # ``!cmd`` machinery, reached as ``get_ipython().system(...)``, ``ip.system(...)``,
+    # ``self.shell.system(...)`` in magics; only on a receiver of that role (SESSION_ROLES)
+    "system": (0, ("cmd",)),
+    "getoutput": (0, ("cmd",)),
 }
 #: methods reported only on a receiver named for a session role, never for a text's shape alone
 #: (``sock.send(b"ls ...")`` of a socket is no command line)
 ROLE_ONLY = frozenset({"send"})
+#: methods reported only on a receiver named for a session role, whatever the text's shape
+#: (``platform.system()``, a model's ``system(prompt)``: only IPython's shell runs its text)
+ROLE_ALWAYS = frozenset({"system", "getoutput"})
 #: methods whose call makes a file worth parsing (prefilter.py) only on a receiver named for a
 #: session role: ``execute``/``exec`` are mostly DB-API cursors and connections (PEP 249
 #: "Cursor.execute", sqlite3 "Connection.execute") in files with nothing else to report
@@ -108,7 +117,12 @@ SESSION_ROLES: dict[str, frozenset[str]] = {
     "send_keys": frozenset(("pane", "window") + _SHELLISH),
     "send_command": frozenset(_SHELLISH),
     "send": frozenset(("shell", "terminal", "term", "pty")),
+    "system": frozenset(("shell", "ip", "ipython")),
+    "getoutput": frozenset(("shell", "ip", "ipython")),
 }
+
+#: the calls that return IPython's running ``InteractiveShell`` (IPython docs, ``get_ipython``)
+_IPYTHON_SHELL = frozenset({"IPython.get_ipython", "IPython.core.getipython.get_ipython"})
 
 #: receivers that are the calling object itself (its class is the tree's: the project
 #: analysis resolves its methods)
@@ -328,7 +342,12 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     heads = _heads(text, scope)
     words = {command_head_word(h) for h in heads} if f.attr not in ROLE_ONLY else {None}
     role = None
-    if None in words or not words:
+    if f.attr in ROLE_ALWAYS:
+        # the receiver alone says it: IPython's shell runs any text it is given
+        role = receiver_role(recv, f.attr)
+        if role is None:
+            return None
+    elif None in words or not words:
         if any(h and h.strip() for h in heads):
             return None  # a text of another shape (``"SELECT ..."``, a URL): no command line
         role = receiver_role(recv, f.attr)
@@ -339,6 +358,8 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     if isinstance(root, ast.Name) and root.id in _SELF and recv is root:
         return None
     for v in evaluator.values(recv, scope):
+        if v.kind == "inst" and v.name in _IPYTHON_SHELL and f.attr in ROLE_ALWAYS:
+            continue  # the running InteractiveShell (``ip = get_ipython()``)
         if v.kind != "unknown":
             return None
     if isinstance(root, ast.Name) and (
@@ -348,7 +369,8 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     if _self_attr_typed(recv, scope) or _role_class_here(recv, f.attr, scope):
         return None
     if role is not None:
-        return f"{ast.unparse(recv)}.{f.attr}()", f"a {role} object's {f.attr}()", text
+        article = "an" if role[0] in "aeiou" else "a"
+        return f"{ast.unparse(recv)}.{f.attr}()", f"{article} {role} object's {f.attr}()", text
     word = sorted(w for w in words if w)[0]
     return f"{ast.unparse(recv)}.{f.attr}()", f"'{word} ...' command line sent through", text
 

@@ -49,6 +49,7 @@ from .codereach import code_reach, function_aliases
 from .context import MODE_RANK, compose_mode, worse_mode
 from .cprefix import returned_shell_prefixes, split_call
 from .ctor import attrs_of, ctor_reach
+from .duckcmd import ROLE_ALWAYS
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, param_order
 from .facts import SHELL_KINDS, SinkKind
 from .filereach import FILE_HOW, file_reach
@@ -1983,7 +1984,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                     called.add(tgt.key)
                     if (
                         isinstance(call.func, ast.Attribute)
-                        and call.func.attr in LIBTMUX_SHELL_METHODS
+                        and (call.func.attr in LIBTMUX_SHELL_METHODS or call.func.attr in ROLE_ALWAYS)
                         or shell_argv_literal(call) is not None
                     ):
                         # the tree's own function, not the library the file imports (nor a
