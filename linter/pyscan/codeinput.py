@@ -76,7 +76,7 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0, paths: list | N
     """What outside source the code text ``e`` was received from, or None.  ``paths``: where
     to add the evidence of the path of the file whose content (or parsed values) it is
     (filereach.py: a caller in another module names that file)."""
-    from .execfile import single_binding, single_read
+    from .execfile import extended_read, single_binding, single_read
 
     if depth > _MAX or e is None:
         return None
@@ -86,7 +86,7 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0, paths: list | N
             return f"data read from a stream ({_recv_text(v.func)})"
         return input_source(ev_, model, v, scope, depth + 1, paths)
     if isinstance(e, ast.Name):
-        got = single_binding(model, scope, e) or single_read(model, scope, e)
+        got = single_binding(model, scope, e) or single_read(model, scope, e) or extended_read(model, scope, e)
         return input_source(ev_, model, got[0], got[1], depth + 1, paths) if got is not None else None
     if isinstance(e, ast.JoinedStr):
         for part in e.values:

@@ -39,6 +39,7 @@ __all__ = [
     "RUNNER_ATTRS",
     "compiled_source",
     "library_code_method",
+    "untyped_library_method",
     "loaded_file_path",
     "self_instance",
 ]
@@ -71,6 +72,27 @@ LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
         "ev": (0, ("expr",)),
     },
 }
+
+
+# the class named for a receiver of no known type calling one of these methods in a module
+# that imports the library (a kernel client handed around as a parameter, ``def
+# _execute_code(self, kc, code): kc.execute(code)``, or kept in an attribute a factory
+# filled): jupyter_client docs (``KernelClient.execute``, ``BlockingKernelClient.
+# execute_interactive``), IPython docs (``InteractiveShell.run_cell``/``run_cell_async``).
+# The short ``ex``/``ev`` are left out: too common a name to stand for the library.
+UNTYPED_RECEIVER_CLASSES: dict[str, tuple[str, frozenset[str]]] = {
+    "jupyter_client": ("jupyter_client.KernelClient", frozenset({"execute", "execute_interactive"})),
+    "IPython": ("IPython.InteractiveShell", frozenset({"run_cell", "run_cell_async"})),
+}
+
+
+def untyped_library_method(attr: str, imported) -> str | None:
+    """``jupyter_client.KernelClient.execute`` for ``kc.execute`` in a module importing
+    jupyter_client (the caller checks the receiver is of no known type), else None (pyA19)."""
+    for lib, (cls, methods) in UNTYPED_RECEIVER_CLASSES.items():
+        if attr in methods and lib in imported:
+            return f"{cls}.{attr}"
+    return None
 
 
 def library_code_method(name: str) -> tuple[int, tuple[str, ...]] | None:

@@ -1317,6 +1317,10 @@ class Evaluator:
                 base = self._ev(f.value, scope, env, depth + 1)
                 if base.const and isinstance(base.value, str):
                     return self._format(e, base.value, scope, env, depth)
+                if base.const and (choices := const_string_choices(self, f.value, scope, env, depth + 1)):
+                    # ``template = PYPY_TEMPLATE if pypy else TEMPLATE`` (or one per branch):
+                    # each constant template filled with the fields (pyA19)
+                    return union([self._format(e, c, scope, env, depth) for c in choices], ".format")
                 if base.params and not base.const:
                     # ``template.format(quote(path))`` with a template a caller gives
                     # (a configured hook command): the template's text is the result's

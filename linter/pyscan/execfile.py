@@ -56,6 +56,36 @@ def single_read(model, scope, name: ast.Name):
     return b.value, b.scope
 
 
+def extended_read(model, scope, name: ast.Name):
+    """``code = sys.stdin.read()`` ... ``if not code.startswith(h): code = h + code`` ...
+    ``exec(code)``: the one binding of ``name`` reaching this use that is not an extension
+    of the name's own earlier value (``code = header + code``, ``code += tail``,
+    ``code = code.replace(...)``: each still holds that text) nor a constant default, when
+    it is a plain assignment of a call; else None.  The text the first binding read is in
+    whatever the extensions made of it (pyA19)."""
+    _sc, bl = lookup(model, scope, name.id, (name.lineno, name.col_offset))
+    if len(bl) < 2:
+        return None
+    rest = []
+    for b in bl:
+        if b.kind == "aug" or (b.kind == "assign" and isinstance(b.value, ast.Constant)):
+            continue
+        if (
+            b.kind == "assign"
+            and not b.index
+            and isinstance(b.value, ast.expr)
+            and any(isinstance(n, ast.Name) and n.id == name.id for n in ast.walk(b.value))
+        ):
+            continue  # re-bound from its own value
+        rest.append(b)
+    if len(rest) != 1:
+        return None
+    b = rest[0]
+    if b.kind != "assign" or b.index or not isinstance(b.value, ast.Call):
+        return None
+    return b.value, b.scope
+
+
 def opened_path(ev_, model, e, scope):
     """The path expression a file object ``e`` was opened from, or None."""
     if isinstance(e, ast.Name):

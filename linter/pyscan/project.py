@@ -235,6 +235,10 @@ def summarize(ctx) -> dict:
     # caller's own callers are not followed, an evaluator's callers are many)
     for fs, own, s in code_reach(ctx):
         keep_worse(entry(fs).setdefault("e", {}), own, s.start, s.end, s.label or s.callee)
+        if fs.cls is not None:
+            # a method running its parameter as code (``Runtime.exec_code``): its callers in
+            # its own module too (the per-file scan follows no method call) (pyA19)
+            entry(fs)["em"] = 1
     # the path of a file whose content a function runs as code: a caller in another module
     # names that file (filereach.py; one hop, like the code above)
     for fs, own, s in file_reach(ctx):
@@ -1291,6 +1295,7 @@ class _Summ:
         "part",
         "tmpl",
         "code",
+        "mcode",
         "pathcode",
         "listsafe",
         "listbad",
@@ -1315,6 +1320,7 @@ class _Summ:
         self.tmpl: dict = {}
         # param -> (mode, chain, sinkref): text evaluated as Python code (:mod:`.codereach`)
         self.code: dict = {}
+        self.mcode = False  # the code runner is a method: reached from its own module too
         # param -> (mode, chain, sinkref): the path of a file whose content runs as code (:mod:`.filereach`)
         self.pathcode: dict = {}
         # whole params only a runner's string command takes (runnerlibs): a caller's list is safe
@@ -1374,6 +1380,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.code[p] = (m, (key,), (u.display, a, b, lab))
             for p, (m, a, b, lab) in d.get("pf", {}).items():
                 s.pathcode[p] = (m, (key,), (u.display, a, b, lab))
+            s.mcode = bool(d.get("em"))
             s.whole.update(d.get("w", ()))
             s.listsafe.update(d.get("ls", ()))
             s.listbad.update(n for n in s.reach if n not in s.listsafe)
@@ -2494,10 +2501,26 @@ def _call_heads(calls: list) -> list:
         f = call.func
         last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
         plain = (last or "") not in _DEFERRING and not isinstance(f, ast.Subscript)
-        if last == "cls" and isinstance(f, ast.Name):
+        if (last == "cls" and isinstance(f, ast.Name)) or _decorated_ref(f) is not None:
             plain = False
         out.append((call, scope, last, plain))
     return out
+
+
+def _decorated_ref(f: ast.expr) -> ast.expr | None:
+    """``timeout(t)(runtime.exec_code)`` (a decorator factory's result applied to a
+    function, then called: ``timeout_decorator``, ``tenacity.retry(...)``,
+    ``functools.lru_cache(...)``): the function reference, which the wrapper calls with the
+    arguments (pyA19); else None."""
+    if (
+        isinstance(f, ast.Call)
+        and isinstance(f.func, ast.Call)
+        and len(f.args) == 1
+        and not f.keywords
+        and isinstance(f.args[0], (ast.Name, ast.Attribute))
+    ):
+        return f.args[0]
+    return None
 
 
 def _effective_calls(call: ast.Call) -> list:
@@ -2507,6 +2530,9 @@ def _effective_calls(call: ast.Call) -> list:
     f = call.func
     last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
     if last not in _DEFERRING:
+        ref = _decorated_ref(f)
+        if ref is not None:
+            return [call, _synthetic(call, ref, list(call.args), list(call.keywords))]
         return [call]
     out = [call]
     if last in _RPC_CALLS:
@@ -2838,6 +2864,7 @@ def _relevant(
         if not (
             (s.reach and (_call_near(u, called, alias_of, _HAS_ARGS, 40) or _deferred_ref(u.text, called, words)))
             or ((s.code or s.pathcode) and s.unit is not u and _plain_call(u.text, called, s.unit.module))
+            or (s.mcode and f".{called}(" in u.text)  # ``runtime.exec_code(code)``, in any file
             or (
                 s.flags
                 and (
@@ -3018,9 +3045,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
     for p, (m, local, chain, ref) in sorted(tgt.reach.items(), key=_key_of):
         want.append((p, m, "", chain, ref, local))
-    if tgt.unit is not u:
+    if tgt.unit is not u or tgt.mcode:
         for p, (m, chain, ref) in sorted(tgt.code.items(), key=_key_of):
             want.append((p, m, CODE_HOW, chain, ref, False))
+    if tgt.unit is not u:
         for p, (m, chain, ref) in sorted(tgt.pathcode.items(), key=_key_of):
             want.append((p, m, FILE_HOW, chain, ref, False))
     changed = False

@@ -79,3 +79,52 @@ def self_attr_params(ev_, model, code: ast.expr, scope, call: ast.Call) -> froze
 
 def _is_format(e: ast.expr) -> bool:
     return isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and e.func.attr == "format"
+
+
+def init_attr_params(ev_, model, code: ast.expr, scope) -> frozenset:
+    """Constructor parameters (evidence tuples of ``__init__``, not derived) in the code
+    text ``code`` that a method other than ``__init__`` runs through ``self.X``, when
+    ``__init__`` is the only method assigning ``self.X`` (pyA19).
+
+    ``def __init__(self, stmt): ... self.src = template.format(stmt=stmt)`` ...
+    ``def make_inner(self): exec(compile(self.src, ...), ns)`` (a timeit-style timer),
+    ``def __init__(self, expr): self.expr = expr`` ... ``def check(self, x): return
+    eval(self.expr, {"x": x})`` (a rule, a computed column, a filter object): the code
+    is what whoever constructs the object passed, as a function's code is its caller's
+    parameter.  An attribute another method assigns too is another value: not followed."""
+    from .evaluate import DERIVED
+    from .selfattrs import self_attr
+
+    fs = scope
+    while fs is not None and fs.kind != "function":
+        fs = fs.parent
+    cls = getattr(fs, "cls", None) if fs is not None else None
+    if fs is None or cls is None or fs.name == "__init__" or not isinstance(cls.node, ast.ClassDef):
+        return frozenset()
+    attrs = set().union(*(_self_attrs(x) for x in _resolved(model, code, scope)))
+    if not attrs:
+        return frozenset()
+    init = next((b.value for b in cls.bindings.get("__init__", ()) if b.kind == "def"), None)
+    if init is None or getattr(init, "node", None) is None:
+        return frozenset()
+    values: dict = {}
+    for item in cls.node.body:
+        if not isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for n in ast.walk(item):
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AugAssign) else []
+            for t in targets:
+                a = self_attr(t)
+                if a not in attrs:
+                    continue
+                if item is not init.node:
+                    attrs.discard(a)  # another method sets it: another value
+                    values.pop(a, None)
+                elif isinstance(n, ast.Assign):
+                    values.setdefault(a, []).append(n.value)
+    out: set = set()
+    for a in sorted(attrs):
+        for v in values.get(a, ()):
+            ev = ev_.evidence(v, init)
+            out.update(p for p in ev.params if p[3] != DERIVED and p[0] == init.id and p[2] != "self")
+    return frozenset(out)
