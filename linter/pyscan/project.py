@@ -2864,7 +2864,7 @@ def _relevant(
         if not (
             (s.reach and (_call_near(u, called, alias_of, _HAS_ARGS, 40) or _deferred_ref(u.text, called, words)))
             or ((s.code or s.pathcode) and s.unit is not u and _plain_call(u.text, called, s.unit.module))
-            or (s.mcode and f".{called}(" in u.text)  # ``runtime.exec_code(code)``, in any file
+            or (s.mcode and (f".{called}(" in u.text or f".{called})(" in u.text))  # ``rt.exec_code(code)``
             or (
                 s.flags
                 and (

@@ -1316,7 +1316,9 @@ class Detector:
             ):
                 # ``kc.execute(code)``: a kernel client of no known type where jupyter_client
                 # is imported (coderun.UNTYPED_RECEIVER_CLASSES)
-                self._check_name(call, scope, lm, Referent("name", lm, via=(f"{attr}() of a receiver of no known type",)), None, done)
+                self._check_name(
+                    call, scope, lm, Referent("name", lm, via=(f"{attr}() of a receiver of no known type",)), None, done
+                )
                 return
             if attr == "subprocess_shell":
                 self._shell_string(
@@ -2239,7 +2241,9 @@ class Detector:
                     params = frozenset((x, y, z, RAW) for x, y, z, _m in own)
                     sev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
                     sk = SinkKind.EVAL if kind == "eval" else SinkKind.EXEC
-                    self.add(sk, call, scope, kind, sev, sev.level, "medium", via + ("constructor parameters kept in self",))
+                    self.add(
+                        sk, call, scope, kind, sev, sev.level, "medium", via + ("constructor parameters kept in self",)
+                    )
                     return
                 from .codeinput import input_source
 

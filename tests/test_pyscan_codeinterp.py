@@ -1,0 +1,79 @@
+"""Code handed to interpreters beyond ``exec``/``eval`` of a parameter (issue 25, pyA19).
+
+``fixtures/pyscan/codeinterp``: scene code read from stdin and completed with an import
+line before ``exec`` (codeinput.py follows a name re-bound from its own value); a
+timeit-style ``Timer`` whose ``__init__`` fills a template (chosen between two constants)
+with ``stmt``/``setup`` and whose ``make_inner`` runs it, and a ``Rule`` evaluating the
+condition its constructor kept (selfcode.init_attr_params); a Jupyter kernel client handed
+around untyped in a module importing jupyter_client (coderun.UNTYPED_RECEIVER_CLASSES); a
+runtime object's ``exec_code``/``eval_code`` called by a tool in another module and, through
+a decorator factory (``time_limit(s)(runtime.exec_code)(code)``), in its own module
+(codereach.py methods, project.py).  Each bad line is reported once; the good twins give
+the same machinery constants, ``int()`` values or callables.  The canary test runs each
+bad shape (but the kernel, which needs a Jupyter kernel) with a payload touching a file.
+"""
+
+import io
+import json
+import os
+import sys
+
+from conftest import FIXTURES, lint_ul4, marked_lines, run_cli
+
+TREE = FIXTURES / "pyscan" / "codeinterp"
+PAYLOAD = "__import__('pathlib').Path('CANARY_{}').touch()"
+
+
+def test_bad_tree_reports_each_line_once():
+    bad = TREE / "bad"
+    code, found = lint_ul4(bad)
+    assert code == 1
+    got = [(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found]
+    assert sorted(set(got)) == sorted(marked_lines(bad)) and len(got) == len(set(got))
+    assert {f["severity"] for f in found} == {"error"}
+    by_line = {(os.path.basename(f["path"]), f["line"]): f for f in found}
+    assert "standard input" in by_line[("scenes.py", 13)]["message"]
+    assert "'setup', 'stmt'" in by_line[("timing.py", 40)]["message"]
+    assert "'condition'" in by_line[("timing.py", 49)]["message"]
+    assert by_line[("kernel.py", 16)]["rule"] == "UL405"
+    assert "jupyter_client" in by_line[("kernel.py", 24)]["message"]
+    assert by_line[("runtime.py", 35)]["rule"] == "UL411" and "exec_code()" in by_line[("runtime.py", 35)]["message"]
+    assert by_line[("tool.py", 12)]["rule"] == "UL411" and "eval_code()" in by_line[("tool.py", 12)]["message"]
+    assert lint_ul4(bad, seed="1")[1] == found
+
+
+def test_good_tree_reports_only_the_runtime_itself():
+    # the runtime's own exec/eval of its parameter is reported where it runs (as before);
+    # its callers here give it constants: nothing else
+    code, found = lint_ul4(TREE / "good")
+    got = sorted((os.path.basename(f["path"]), f["line"], f["rule"]) for f in found)
+    assert got == [("runtime.py", 12, "UL405"), ("runtime.py", 15, "UL405")], got
+
+
+def test_cli_json_carries_location_and_confidence():
+    r = run_cli(
+        "--no-cache", "--no-config", "--select", "UL4", "--format", "json", TREE / "bad" / "labtool" / "kernel.py"
+    )
+    assert r.returncode == 1, r.stderr
+    fs = json.loads(r.stdout)["findings"]
+    assert [(f["rule"], f["line"], f["column"], f["confidence"]) for f in fs] == [
+        ("UL405", 16, 12, "high"),
+        ("UL405", 24, 16, "high"),
+    ]
+
+
+def test_the_code_runs(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(TREE / "bad"))
+    for name in [m for m in sys.modules if m == "labtool" or m.startswith("labtool.")]:
+        monkeypatch.delitem(sys.modules, name)
+    from labtool import runtime, scenes, timing, tool
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(PAYLOAD.format("stdin")))
+    scenes.module_from_stdin()  # "from labtool import *" is put first, then the payload runs
+    timing.Timer(stmt=PAYLOAD.format("timer")).make_inner()(range(1), lambda: 0.0)
+    timing.Rule(PAYLOAD.format("rule")).matches(1)
+    runtime.run_program(PAYLOAD.format("runtime"), runtime.SandboxRuntime())
+    tool.PythonTool().call({"code": PAYLOAD.format("tool"), "answer": "1"})
+    made = sorted(p.name[len("CANARY_") :] for p in tmp_path.glob("CANARY_*"))
+    assert made == ["rule", "runtime", "stdin", "timer", "tool"], made
