@@ -17,6 +17,7 @@ import io
 import json
 import os
 import sys
+import types
 
 from conftest import FIXTURES, lint_ul4, marked_lines, run_cli
 
@@ -39,6 +40,7 @@ def test_bad_tree_reports_each_line_once():
     assert "jupyter_client" in by_line[("kernel.py", 24)]["message"]
     assert by_line[("runtime.py", 35)]["rule"] == "UL411" and "exec_code()" in by_line[("runtime.py", 35)]["message"]
     assert by_line[("tool.py", 12)]["rule"] == "UL411" and "eval_code()" in by_line[("tool.py", 12)]["message"]
+    assert "documentation directive's self.arguments" in by_line[("docdirective.py", 16)]["message"]
     assert lint_ul4(bad, seed="1")[1] == found
 
 
@@ -67,7 +69,26 @@ def test_the_code_runs(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(TREE / "bad"))
     for name in [m for m in sys.modules if m == "labtool" or m.startswith("labtool.")]:
         monkeypatch.delitem(sys.modules, name)
-    from labtool import runtime, scenes, timing, tool
+    # docutils is not a dependency: a stand-in with the documented Directive attributes
+    rst = types.ModuleType("docutils.parsers.rst")
+
+    class Directive:
+        def __init__(self, arguments, content):
+            self.arguments, self.content = arguments, content
+
+    rst.Directive = Directive
+    rst.directives = types.SimpleNamespace(flag=lambda x: x)
+    nodes = types.ModuleType("docutils.nodes")
+    nodes.literal_block = lambda *a, **k: a
+    for name, mod in (("docutils", types.ModuleType("docutils")), ("docutils.parsers", types.ModuleType("p"))):
+        monkeypatch.setitem(sys.modules, name, mod)
+    monkeypatch.setitem(sys.modules, "docutils.parsers.rst", rst)
+    monkeypatch.setitem(sys.modules, "docutils.nodes", nodes)
+    sys.modules["docutils"].nodes = nodes
+    from labtool import docdirective, runtime, scenes, timing, tool
+
+    # the document's directive: its body is the payload, its argument a class name
+    docdirective.ExampleDirective(["dict"], [PAYLOAD.format("directive")]).run()
 
     monkeypatch.setattr(sys, "stdin", io.StringIO(PAYLOAD.format("stdin")))
     scenes.module_from_stdin()  # "from labtool import *" is put first, then the payload runs
@@ -76,4 +97,4 @@ def test_the_code_runs(tmp_path, monkeypatch):
     runtime.run_program(PAYLOAD.format("runtime"), runtime.SandboxRuntime())
     tool.PythonTool().call({"code": PAYLOAD.format("tool"), "answer": "1"})
     made = sorted(p.name[len("CANARY_") :] for p in tmp_path.glob("CANARY_*"))
-    assert made == ["rule", "runtime", "stdin", "timer", "tool"], made
+    assert made == ["directive", "rule", "runtime", "stdin", "timer", "tool"], made

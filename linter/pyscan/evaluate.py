@@ -30,6 +30,7 @@ from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import statements, walk
 from .cprefix import const_string_choices
+from .directives import DIRECTIVE_ATTRS
 from .facts import EvaluationCut
 from .handquote import Escaped, escape_kind
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
@@ -983,6 +984,10 @@ class Evaluator:
                 from .configtraits import config_trait
 
                 trait = config_trait(self.m, e, scope)  # a traitlets setting: configuration (configtraits.py)
+                if trait is None and e.attr in DIRECTIVE_ATTRS:
+                    from .directives import directive_input
+
+                    trait = directive_input(self, self.m, e, scope)  # a document's text (directives.py)
                 if trait is not None:
                     return Provenance(False, None, frozenset({(0, "", trait, RAW)}))
                 meths = self._values(e, scope, depth + 1)

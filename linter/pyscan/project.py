@@ -2507,6 +2507,12 @@ def _call_heads(calls: list) -> list:
     return out
 
 
+def _self_call(call: ast.Call) -> bool:
+    """``self.meth(...)`` / ``cls.meth(...)`` (also handed to a decorator: ``deco(t)(self.meth)(x)``)."""
+    f = call.func
+    return isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id in ("self", "cls")
+
+
 def _decorated_ref(f: ast.expr) -> ast.expr | None:
     """``timeout(t)(runtime.exec_code)`` (a decorator factory's result applied to a
     function, then called: ``timeout_decorator``, ``tenacity.retry(...)``,
@@ -3045,7 +3051,9 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
     for p, (m, local, chain, ref) in sorted(tgt.reach.items(), key=_key_of):
         want.append((p, m, "", chain, ref, local))
-    if tgt.unit is not u or tgt.mcode:
+    if tgt.unit is not u or (tgt.mcode and not _self_call(call)):
+        # a method's code parameter: also from its own module, but not ``self.meth(x)`` of
+        # the class's own plumbing (the sink's finding names that flow already)
         for p, (m, chain, ref) in sorted(tgt.code.items(), key=_key_of):
             want.append((p, m, CODE_HOW, chain, ref, False))
     if tgt.unit is not u:
