@@ -31,7 +31,11 @@ def test_bad_tree_reports_each_line_once():
     assert code == 1
     got = [(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found]
     assert sorted(set(got)) == sorted(marked_lines(bad)) and len(got) == len(set(got))
-    assert {f["severity"] for f in found} == {"error"}
+    # a file's path is a warning (whoever chooses the file runs it), code text an error
+    assert {
+        f["severity"] for f in found if "path of" not in f["message"] and "content of a file" not in f["message"]
+    } == {"error"}
+    assert {f["severity"] for f in found if os.path.basename(f["path"]) in ("cli.py", "sceneloader.py")} == {"warning"}
     by_line = {(os.path.basename(f["path"]), f["line"]): f for f in found}
     assert "standard input" in by_line[("scenes.py", 13)]["message"]
     assert "'setup', 'stmt'" in by_line[("timing.py", 40)]["message"]
@@ -41,15 +45,24 @@ def test_bad_tree_reports_each_line_once():
     assert by_line[("runtime.py", 35)]["rule"] == "UL411" and "exec_code()" in by_line[("runtime.py", 35)]["message"]
     assert by_line[("tool.py", 12)]["rule"] == "UL411" and "eval_code()" in by_line[("tool.py", 12)]["message"]
     assert "documentation directive's self.arguments" in by_line[("docdirective.py", 16)]["message"]
+    # the CLI module hands the loader the file the user names; the loader's helper runs it
+    assert by_line[("cli.py", 12)]["rule"] == "UL411" and "parse_args()" in by_line[("cli.py", 12)]["message"]
+    assert "parameter 'path'" in by_line[("cli.py", 16)]["message"]
     assert lint_ul4(bad, seed="1")[1] == found
 
 
 def test_good_tree_reports_only_the_runtime_itself():
-    # the runtime's own exec/eval of its parameter is reported where it runs (as before);
-    # its callers here give it constants: nothing else
+    # the runtime's own exec/eval of its parameter and the loader's own exec of a file are
+    # reported where they run (as before); their callers here give them constants or the
+    # package's own file: nothing else
     code, found = lint_ul4(TREE / "good")
     got = sorted((os.path.basename(f["path"]), f["line"], f["rule"]) for f in found)
-    assert got == [("runtime.py", 12, "UL405"), ("runtime.py", 15, "UL405")], got
+    assert got == [
+        ("runtime.py", 12, "UL405"),
+        ("runtime.py", 15, "UL405"),
+        ("sceneloader.py", 9, "UL405"),
+        ("sceneloader.py", 14, "UL408"),
+    ], got
 
 
 def test_cli_json_carries_location_and_confidence():
@@ -96,5 +109,10 @@ def test_the_code_runs(tmp_path, monkeypatch):
     timing.Rule(PAYLOAD.format("rule")).matches(1)
     runtime.run_program(PAYLOAD.format("runtime"), runtime.SandboxRuntime())
     tool.PythonTool().call({"code": PAYLOAD.format("tool"), "answer": "1"})
+    scene_file = tmp_path / "scenes.py"
+    scene_file.write_text(PAYLOAD.format("scenefile") + "\n")
+    from labtool import cli
+
+    cli.main([str(scene_file)])
     made = sorted(p.name[len("CANARY_") :] for p in tmp_path.glob("CANARY_*"))
-    assert made == ["directive", "rule", "runtime", "stdin", "timer", "tool"], made
+    assert made == ["directive", "rule", "runtime", "scenefile", "stdin", "timer", "tool"], made
