@@ -35,7 +35,9 @@ def test_bad_tree_reports_each_line_once():
     assert {
         f["severity"] for f in found if "path of" not in f["message"] and "content of a file" not in f["message"]
     } == {"error"}
-    assert {f["severity"] for f in found if os.path.basename(f["path"]) in ("cli.py", "sceneloader.py")} == {"warning"}
+    assert {
+        f["severity"] for f in found if os.path.basename(f["path"]) in ("cli.py", "sceneloader.py", "webscript.py")
+    } == {"warning"}
     by_line = {(os.path.basename(f["path"]), f["line"]): f for f in found}
     assert "standard input" in by_line[("scenes.py", 13)]["message"]
     assert "'setup', 'stmt'" in by_line[("timing.py", 40)]["message"]
@@ -48,6 +50,8 @@ def test_bad_tree_reports_each_line_once():
     # the CLI module hands the loader the file the user names; the loader's helper runs it
     assert by_line[("cli.py", 12)]["rule"] == "UL411" and "parse_args()" in by_line[("cli.py", 12)]["message"]
     assert "parameter 'path'" in by_line[("cli.py", 16)]["message"]
+    # a file path the constructor kept: whoever builds the resource names the script
+    assert "'self.filename'" in by_line[("webscript.py", 13)]["message"]
     assert lint_ul4(bad, seed="1")[1] == found
 
 
@@ -58,6 +62,7 @@ def test_good_tree_reports_only_the_runtime_itself():
     code, found = lint_ul4(TREE / "good")
     got = sorted((os.path.basename(f["path"]), f["line"], f["rule"]) for f in found)
     assert got == [
+        ("compat.py", 11, "UL405"),
         ("runtime.py", 12, "UL405"),
         ("runtime.py", 15, "UL405"),
         ("sceneloader.py", 9, "UL405"),
@@ -114,5 +119,10 @@ def test_the_code_runs(tmp_path, monkeypatch):
     from labtool import cli
 
     cli.main([str(scene_file)])
+    page = tmp_path / "page.py"
+    page.write_text(PAYLOAD.format("webscript") + "\n")
+    from labtool import webscript
+
+    webscript.PythonScript(str(page), {}).render(object())
     made = sorted(p.name[len("CANARY_") :] for p in tmp_path.glob("CANARY_*"))
-    assert made == ["directive", "rule", "runtime", "scenefile", "stdin", "timer", "tool"], made
+    assert made == ["directive", "rule", "runtime", "scenefile", "stdin", "timer", "tool", "webscript"], made

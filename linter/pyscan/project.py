@@ -2507,6 +2507,18 @@ def _call_heads(calls: list) -> list:
     return out
 
 
+def _ctor_kept(expr, fs) -> str | None:
+    """``self.A`` read in a method (not ``__init__``) of a class whose ``__init__`` assigns
+    ``self.A = p`` from its parameter ``p`` (and no other method assigns ``A``): ``"self.A"``."""
+    from .selfattrs import init_param_attrs, self_attr
+
+    a = self_attr(expr)
+    if a is None or fs is None or fs.cls is None or fs.name == "__init__":
+        return None
+    _init, attrs = init_param_attrs(fs.cls)
+    return f"self.{a}" if a in attrs else None
+
+
 def _self_call(call: ast.Call) -> bool:
     """``self.meth(...)`` / ``cls.meth(...)`` (also handed to a decorator: ``deco(t)(self.meth)(x)``)."""
     f = call.func
@@ -3338,6 +3350,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 n = f"*{n}#0" if star and n == va else n
                 own_p[n] = worse_mode(own_p.get(n), compose_mode(pm, m))
         own_p = {n: x for n, x in own_p.items() if x != QUOTED}
+        if not own_p and how in (CODE_HOW, FILE_HOW) and (kept := _ctor_kept(expr, fs)) is not None:
+            # ``execfile(self.filename, ns)`` with ``self.filename = filename`` in ``__init__``:
+            # whoever constructs the object names the file (or gives the code) (pyA19)
+            own_p = {kept: RAW}
         if how.startswith(_SCRIPT_HOW):
             # rendered or read data (``template.render(**context)``): the flow is
             # reported here; its inputs' callers are not followed further out
