@@ -31,13 +31,26 @@ def test_bad_tree_reports_each_line_once():
     assert code == 1
     got = [(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found]
     assert sorted(set(got)) == sorted(marked_lines(bad)) and len(got) == len(set(got))
-    # a file's path is a warning (whoever chooses the file runs it), code text an error
-    assert {
-        f["severity"] for f in found if "path of" not in f["message"] and "content of a file" not in f["message"]
-    } == {"error"}
-    assert {
-        f["severity"] for f in found if os.path.basename(f["path"]) in ("cli.py", "sceneloader.py", "webscript.py")
-    } == {"warning"}
+    # a file's path (or a received line handed to a helper) is a warning, code text an error
+    warn = {
+        (os.path.basename(f["path"]), f["line"])
+        for f in found
+        if "path of" in f["message"]
+        or "content of a file" in f["message"]
+        or (os.path.basename(f["path"]) == "pthfiles.py" and f["rule"] == "UL411")
+    }
+    assert warn == {
+        ("cli.py", 12),
+        ("cli.py", 16),
+        ("compat.py", 11),
+        ("pthfiles.py", 21),
+        ("sceneloader.py", 9),
+        ("sceneloader.py", 14),
+        ("webscript.py", 13),
+    }, warn
+    for f in found:
+        want = "warning" if (os.path.basename(f["path"]), f["line"]) in warn else "error"
+        assert f["severity"] == want, f
     by_line = {(os.path.basename(f["path"]), f["line"]): f for f in found}
     assert "standard input" in by_line[("scenes.py", 13)]["message"]
     assert "'setup', 'stmt'" in by_line[("timing.py", 40)]["message"]
@@ -52,6 +65,11 @@ def test_bad_tree_reports_each_line_once():
     assert "parameter 'path'" in by_line[("cli.py", 16)]["message"]
     # a file path the constructor kept: whoever builds the resource names the script
     assert "'self.filename'" in by_line[("webscript.py", 13)]["message"]
+    # a .pth file's import line handed to another module's exec helper; stdin lines exec'd
+    assert (
+        by_line[("pthfiles.py", 21)]["rule"] == "UL411" and "exec_function()" in by_line[("pthfiles.py", 21)]["message"]
+    )
+    assert "a line read from standard input" in by_line[("pthfiles.py", 29)]["message"]
     assert lint_ul4(bad, seed="1")[1] == found
 
 
@@ -63,6 +81,7 @@ def test_good_tree_reports_only_the_runtime_itself():
     got = sorted((os.path.basename(f["path"]), f["line"], f["rule"]) for f in found)
     assert got == [
         ("compat.py", 11, "UL405"),
+        ("compat.py", 16, "UL405"),
         ("runtime.py", 12, "UL405"),
         ("runtime.py", 15, "UL405"),
         ("sceneloader.py", 9, "UL405"),
@@ -124,5 +143,23 @@ def test_the_code_runs(tmp_path, monkeypatch):
     from labtool import webscript
 
     webscript.PythonScript(str(page), {}).render(object())
+    pth = tmp_path / "evil.pth"
+    pth.write_text("# a comment\nlib\nimport pathlib; pathlib.Path('CANARY_pth').touch()\n")
+    from labtool import pthfiles
+
+    list(pthfiles.iter_pth_paths(str(pth)))
+    monkeypatch.setattr(sys, "stdin", io.StringIO(PAYLOAD.format("stdinlines") + "\n"))
+    pthfiles.run_lines()
     made = sorted(p.name[len("CANARY_") :] for p in tmp_path.glob("CANARY_*"))
-    assert made == ["directive", "rule", "runtime", "scenefile", "stdin", "timer", "tool", "webscript"], made
+    assert made == [
+        "directive",
+        "pth",
+        "rule",
+        "runtime",
+        "scenefile",
+        "stdin",
+        "stdinlines",
+        "timer",
+        "tool",
+        "webscript",
+    ], made

@@ -2507,6 +2507,14 @@ def _call_heads(calls: list) -> list:
     return out
 
 
+def _received_code(ctx, expr, scope) -> bool:
+    """Is ``expr`` text the program received (codeinput.py: a file's lines or content whose
+    path is not fixed, stdin, the environment, a peer, the network)?"""
+    from .codeinput import input_source
+
+    return input_source(ctx.evaluator, ctx.model, expr, scope) is not None
+
+
 def _ctor_kept(expr, fs) -> str | None:
     """``self.A`` read in a method (not ``__init__``) of a class whose ``__init__`` assigns
     ``self.A = p`` from its parameter ``p`` (and no other method assigns ``A``): ``"self.A"``."""
@@ -3390,9 +3398,11 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             outside = True  # not constant, and from nothing the evaluator knows (a shell-quoted value is safe)
         if not bad and not outside:
             continue
-        if how == CODE_HOW and (not bad or _container(expr, scope, ctx.model)):
-            # text evaluated as code: reported where a caller's own parameter is that text;
-            # a dict or list the caller builds is not text (``push({name: value})``)
+        if how == CODE_HOW and (_container(expr, scope, ctx.model) or not (bad or _received_code(ctx, expr, scope))):
+            # text evaluated as code: reported where a caller's own parameter is that text,
+            # or text the program received (``exec_function(line, ...)`` of a line of a file
+            # whose path is not fixed, stdin, a peer's data: codeinput.py) (pyA19); a dict or
+            # list the caller builds is not text (``push({name: value})``)
             continue
         if how == FILE_HOW and not (bad or _program_input(ev)):
             # a file path: reported where a caller's own parameter or a program input names
