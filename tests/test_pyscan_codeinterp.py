@@ -70,6 +70,9 @@ def test_bad_tree_reports_each_line_once():
         by_line[("pthfiles.py", 21)]["rule"] == "UL411" and "exec_function()" in by_line[("pthfiles.py", 21)]["message"]
     )
     assert "a line read from standard input" in by_line[("pthfiles.py", 29)]["message"]
+    # sandboxes' code APIs (E2B, Daytona), typed or handed around untyped
+    assert "e2b_code_interpreter.Sandbox" in by_line[("sandboxes.py", 16)]["message"]
+    assert "code_run()" in by_line[("sandboxes.py", 25)]["message"]
     assert lint_ul4(bad, seed="1")[1] == found
 
 

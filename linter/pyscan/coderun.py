@@ -62,8 +62,14 @@ CODE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
 # ``BlockingKernelClient.execute_interactive(code, ...)``; IPython docs,
 # ``InteractiveShell.run_cell(raw_cell, ...)``/``run_cell_async`` "Run a complete IPython
 # cell", ``ex(cmd)`` "Execute a normal python statement in user namespace", ``ev(expr)``
-# "Evaluate python expression expr in user namespace"
+# "Evaluate python expression expr in user namespace"; sandboxes that run code an agent or a
+# user gives (pyA19): E2B docs, ``e2b_code_interpreter.Sandbox.run_code(code, ...)`` "run Python
+# code inside the sandbox"; Daytona docs ("Process and Code Execution"),
+# ``sandbox.process.code_run(code, ...)`` runs the snippet in the sandbox's interpreter
 LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
+    "e2b_code_interpreter": {"run_code": (0, ("code",))},
+    "daytona": {"code_run": (0, ("code",))},
+    "daytona_sdk": {"code_run": (0, ("code",))},
     "jupyter_client": {"execute": (0, ("code",)), "execute_interactive": (0, ("code",))},
     "IPython": {
         "run_cell": (0, ("raw_cell",)),
@@ -83,6 +89,9 @@ LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
 UNTYPED_RECEIVER_CLASSES: dict[str, tuple[str, frozenset[str]]] = {
     "jupyter_client": ("jupyter_client.KernelClient", frozenset({"execute", "execute_interactive"})),
     "IPython": ("IPython.InteractiveShell", frozenset({"run_cell", "run_cell_async"})),
+    "e2b_code_interpreter": ("e2b_code_interpreter.Sandbox", frozenset({"run_code"})),
+    "daytona": ("daytona.Sandbox.process", frozenset({"code_run"})),
+    "daytona_sdk": ("daytona_sdk.Sandbox.process", frozenset({"code_run"})),
 }
 
 
