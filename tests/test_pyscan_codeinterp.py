@@ -44,6 +44,7 @@ def test_bad_tree_reports_each_line_once():
         ("cli.py", 16),
         ("compat.py", 11),
         ("pthfiles.py", 21),
+        ("remote.py", 20),
         ("sceneloader.py", 9),
         ("sceneloader.py", 14),
         ("webscript.py", 13),
@@ -73,6 +74,10 @@ def test_bad_tree_reports_each_line_once():
     # sandboxes' code APIs (E2B, Daytona), typed or handed around untyped
     assert "e2b_code_interpreter.Sandbox" in by_line[("sandboxes.py", 16)]["message"]
     assert "code_run()" in by_line[("sandboxes.py", 25)]["message"]
+    # a remote interpreter (execnet), an agent's REPL (langchain_experimental), a notebook (papermill)
+    assert "remote_exec()" in by_line[("remote.py", 10)]["message"]
+    assert "PythonREPL.run()" in by_line[("remote.py", 16)]["message"]
+    assert "papermill.execute_notebook()" in by_line[("remote.py", 20)]["message"]
     assert lint_ul4(bad, seed="1")[1] == found
 
 

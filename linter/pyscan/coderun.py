@@ -66,7 +66,13 @@ CODE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
 # user gives (pyA19): E2B docs, ``e2b_code_interpreter.Sandbox.run_code(code, ...)`` "run Python
 # code inside the sandbox"; Daytona docs ("Process and Code Execution"),
 # ``sandbox.process.code_run(code, ...)`` runs the snippet in the sandbox's interpreter
+# execnet docs ("Gateway.remote_exec(source)": the source runs in the remote interpreter, over
+# ssh, a socket or a subprocess); langchain_experimental reference (``PythonREPL.run(command)``
+# "Run command with own globals/locals": exec of the text) -- its ``run`` only on that class
+# (:data:`_CLASS_BOUND`: the package's chains have ``run(question)`` methods too)
 LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
+    "execnet": {"remote_exec": (0, ("source",))},
+    "langchain_experimental": {"run": (0, ("command",))},
     "e2b_code_interpreter": {"run_code": (0, ("code",))},
     "daytona": {"code_run": (0, ("code",))},
     "daytona_sdk": {"code_run": (0, ("code",))},
@@ -111,12 +117,24 @@ def library_code_method(name: str) -> tuple[int, tuple[str, ...]] | None:
     methods = LIBRARY_CODE_METHODS.get(top)
     if methods is None or not rest:
         return None
-    return methods.get(name.rsplit(".", 1)[1])
+    last = name.rsplit(".", 1)[1]
+    cls = _CLASS_BOUND.get((top, last))
+    if cls is not None and cls not in rest.split("."):
+        return None
+    return methods.get(last)
+
+
+# (library, method) -> the class whose method it must be (found in the resolved name)
+_CLASS_BOUND = {("langchain_experimental", "run"): "PythonREPL"}
 
 
 # qualified name -> (position, keyword names) of the path of a file whose code runs
+# papermill docs (``execute_notebook(input_path, output_path, parameters=...)`` "Executes a
+# single notebook": the code cells of the notebook at ``input_path`` run in a kernel) (pyA19)
 FILE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "runpy.run_path": (0, ("path_name",)),
+    "papermill.execute_notebook": (0, ("input_path",)),
+    "papermill.execute.execute_notebook": (0, ("input_path",)),
 }
 # loaders made from a path: qualified name -> (position, keyword names) of the path
 _PATH_LOADERS: dict[str, tuple[int, tuple[str, ...]]] = {
