@@ -46,6 +46,7 @@ def test_bad_tree_reports_each_line_once():
         ("pthfiles.py", 21),
         ("remote.py", 20),
         ("sceneloader.py", 9),
+        ("setupscan.py", 15),
         ("sceneloader.py", 14),
         ("webscript.py", 13),
     }, warn
@@ -74,6 +75,8 @@ def test_bad_tree_reports_each_line_once():
     # sandboxes' code APIs (E2B, Daytona), typed or handed around untyped
     assert "e2b_code_interpreter.Sandbox" in by_line[("sandboxes.py", 16)]["message"]
     assert "code_run()" in by_line[("sandboxes.py", 25)]["message"]
+    # a file's code parsed and spliced (ast.parse, ast.fix_missing_locations) before it runs
+    assert "content of a file" in by_line[("setupscan.py", 15)]["message"]
     # a remote interpreter (execnet), an agent's REPL (langchain_experimental), a notebook (papermill)
     assert "remote_exec()" in by_line[("remote.py", 10)]["message"]
     assert "PythonREPL.run()" in by_line[("remote.py", 16)]["message"]
@@ -158,6 +161,11 @@ def test_the_code_runs(tmp_path, monkeypatch):
     list(pthfiles.iter_pth_paths(str(pth)))
     monkeypatch.setattr(sys, "stdin", io.StringIO(PAYLOAD.format("stdinlines") + "\n"))
     pthfiles.run_lines()
+    setup_py = tmp_path / "setup.py"
+    setup_py.write_text(PAYLOAD.format("setuppy") + "\nsetup(scripts=['x'])\n")
+    from labtool import setupscan
+
+    assert setupscan.scripts_of(str(setup_py)) == ["x"]
     made = sorted(p.name[len("CANARY_") :] for p in tmp_path.glob("CANARY_*"))
     assert made == [
         "directive",
@@ -165,6 +173,7 @@ def test_the_code_runs(tmp_path, monkeypatch):
         "rule",
         "runtime",
         "scenefile",
+        "setuppy",
         "stdin",
         "stdinlines",
         "timer",

@@ -26,6 +26,9 @@ __all__ = ["file_code_path", "path_evidence"]
 _READ = {"read", "read_text", "read_bytes"}
 _OPENERS = {"builtins.open", "io.open", "codecs.open", "tokenize.open", "gzip.open", "bz2.open", "lzma.open"}
 _MAX_DEPTH = 4
+# calls whose result is the code of their first argument (Python library reference: ``compile``,
+# ``ast.parse`` "Parse the source into an AST node", ``ast.fix_missing_locations``)
+_CODE_KEEPERS = frozenset({"builtins.compile", "ast.parse", "ast.fix_missing_locations"})
 
 
 def single_binding(model, scope, name: ast.Name):
@@ -106,7 +109,7 @@ def opened_path(ev_, model, e, scope):
 
 def code_source(ev_, model, e, scope, depth: int = 0):
     """(path expression, its scope) when ``e`` is the content of a file read from a path."""
-    if depth > _MAX_DEPTH:
+    if depth > 2 * _MAX_DEPTH:  # names and code keepers alternate: ``compile(fixed)``, ``fixed = ...``
         return None
     if isinstance(e, ast.Name):
         got = single_binding(model, scope, e) or single_read(model, scope, e)
@@ -119,7 +122,9 @@ def code_source(ev_, model, e, scope, depth: int = 0):
     if not isinstance(e, ast.Call):
         return None
     f = e.func
-    if any(v.kind == "name" and v.name == "builtins.compile" for v in ev_.values(f, scope)):
+    if any(v.kind == "name" and v.name in _CODE_KEEPERS for v in ev_.values(f, scope)):
+        # ``compile(fixed, path, "exec")`` with ``fixed = ast.fix_missing_locations(ast.parse(
+        # f.read()))`` (a setup.py spliced before it runs): still the file's code (pyA19)
         return code_source(ev_, model, e.args[0], scope, depth + 1) if e.args else None
     if isinstance(f, ast.Attribute) and f.attr in _READ:
         if f.attr == "read":
