@@ -2527,10 +2527,14 @@ def _ctor_kept(expr, fs) -> str | None:
     return f"self.{a}" if a in attrs else None
 
 
-def _self_call(call: ast.Call) -> bool:
-    """``self.meth(...)`` / ``cls.meth(...)`` (also handed to a decorator: ``deco(t)(self.meth)(x)``)."""
+def _self_call(call: ast.Call, fs=None) -> bool:
+    """``self.meth(...)`` / ``cls.meth(...)`` / ``Cls.meth(...)`` inside ``Cls`` (a class's own
+    plumbing; also handed to a decorator: ``deco(t)(self.meth)(x)``)."""
     f = call.func
-    return isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id in ("self", "cls")
+    if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)):
+        return False
+    own = getattr(getattr(getattr(fs, "cls", None), "node", None), "name", None)
+    return f.value.id in ("self", "cls") or (own is not None and f.value.id == own)
 
 
 def _decorated_ref(f: ast.expr) -> ast.expr | None:
@@ -3071,7 +3075,7 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
     for p, (m, local, chain, ref) in sorted(tgt.reach.items(), key=_key_of):
         want.append((p, m, "", chain, ref, local))
-    if tgt.unit is not u or (tgt.mcode and not _self_call(call)):
+    if tgt.unit is not u or (tgt.mcode and not _self_call(call, fs)):
         # a method's code parameter: also from its own module, but not ``self.meth(x)`` of
         # the class's own plumbing (the sink's finding names that flow already)
         for p, (m, chain, ref) in sorted(tgt.code.items(), key=_key_of):
