@@ -76,7 +76,7 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0, paths: list | N
     """What outside source the code text ``e`` was received from, or None.  ``paths``: where
     to add the evidence of the path of the file whose content (or parsed values) it is
     (filereach.py: a caller in another module names that file)."""
-    from .execfile import single_binding, single_read
+    from .execfile import extended_read, single_binding, single_read
 
     if depth > _MAX or e is None:
         return None
@@ -86,8 +86,10 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0, paths: list | N
             return f"data read from a stream ({_recv_text(v.func)})"
         return input_source(ev_, model, v, scope, depth + 1, paths)
     if isinstance(e, ast.Name):
-        got = single_binding(model, scope, e) or single_read(model, scope, e)
-        return input_source(ev_, model, got[0], got[1], depth + 1, paths) if got is not None else None
+        got = single_binding(model, scope, e) or single_read(model, scope, e) or extended_read(model, scope, e)
+        if got is None:
+            return _loop_line(ev_, model, scope, e, paths)
+        return input_source(ev_, model, got[0], got[1], depth + 1, paths)
     if isinstance(e, ast.JoinedStr):
         for part in e.values:
             if isinstance(part, ast.FormattedValue) and (
@@ -145,6 +147,48 @@ def input_source(ev_, model, e: ast.expr, scope, depth: int = 0, paths: list | N
                 (r for a in e.args if (r := input_source(ev_, model, a, scope, depth + 1, paths))), None
             )
     return None
+
+
+def _loop_line(ev_, model, scope, name: ast.Name, paths: list | None) -> str | None:
+    """``for line in f:`` (also ``enumerate(f)``, ``f.readlines()``, ``sys.stdin``) with
+    ``f`` opened from a path not fixed in the code: each line is that file's text (a
+    ``.pth`` file's ``import`` lines, a script fed line by line) (pyA19)."""
+    from .execfile import opened_path, path_evidence
+    from .scopes import lookup
+
+    _sc, bl = lookup(model, scope, name.id, (name.lineno, name.col_offset))
+    # ``line = line.rstrip()`` in the loop: still the line's text (execfile.extended_read)
+    bl = [b for b in bl if not (b.kind == "aug" or _extends(b, name.id))]
+    if len(bl) != 1 or bl[0].kind != "for" or not isinstance(bl[0].value, ast.expr):
+        return None
+    it, idx, sc = bl[0].value, bl[0].index, bl[0].scope
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "enumerate" and it.args:
+        if idx != (1,):
+            return None
+        it, idx = it.args[0], ()
+    if idx:
+        return None
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and it.func.attr == "readlines":
+        it = it.func.value
+    if _names(ev_, it, sc) & {"sys.stdin"}:
+        return "a line read from standard input (sys.stdin)"
+    got = opened_path(ev_, model, it, sc)
+    pev = path_evidence(ev_, model, got[0], got[1]) if got is not None else None
+    if pev is None:
+        return None
+    if paths is not None:
+        paths.append(pev)
+    return f"a line of a file whose path comes from {pev.describe()}"
+
+
+def _extends(b, name: str) -> bool:
+    """``name = <an expression of name>``: a binding re-made from the name's own value."""
+    return (
+        b.kind == "assign"
+        and not b.index
+        and isinstance(b.value, ast.expr)
+        and any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(b.value))
+    )
 
 
 def _fetched(ev_, model, e: ast.expr, scope, depth: int) -> str | None:

@@ -35,14 +35,17 @@ def code_reach(ctx) -> list:
         fs = s.function
         if fs is None:
             continue
-        scopes = {g.id: g for g in (fs, *enclosing_runners(fs)) if g.cls is None}
+        # a method running its own parameter (``Runtime.exec_code(self, code)``: an object
+        # a tool keeps to run code) is reached where the project pass knows its class or
+        # the tree defines its name once (uniquename.py) (pyA19)
+        scopes = {g.id: g for g in (fs, *enclosing_runners(fs)) if g.cls is None or g is fs}
         whole = _whole_params(s.node, list(scopes.values()))
         by: dict = {}
         for sid, _q, name, mode in s.ev.params:
             g = scopes.get(sid)
             if g is None or mode in (QUOTED, DERIVED) or name not in whole:
                 continue
-            if g is not fs and name in fs.params:
+            if (g is not fs and name in fs.params) or (g.cls is not None and name == "self"):
                 continue
             own = by.setdefault(sid, {})
             own[name] = worse_mode(own.get(name), mode)

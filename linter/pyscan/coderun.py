@@ -39,6 +39,7 @@ __all__ = [
     "RUNNER_ATTRS",
     "compiled_source",
     "library_code_method",
+    "untyped_library_method",
     "loaded_file_path",
     "self_instance",
 ]
@@ -61,8 +62,20 @@ CODE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
 # ``BlockingKernelClient.execute_interactive(code, ...)``; IPython docs,
 # ``InteractiveShell.run_cell(raw_cell, ...)``/``run_cell_async`` "Run a complete IPython
 # cell", ``ex(cmd)`` "Execute a normal python statement in user namespace", ``ev(expr)``
-# "Evaluate python expression expr in user namespace"
+# "Evaluate python expression expr in user namespace"; sandboxes that run code an agent or a
+# user gives (pyA19): E2B docs, ``e2b_code_interpreter.Sandbox.run_code(code, ...)`` "run Python
+# code inside the sandbox"; Daytona docs ("Process and Code Execution"),
+# ``sandbox.process.code_run(code, ...)`` runs the snippet in the sandbox's interpreter
+# execnet docs ("Gateway.remote_exec(source)": the source runs in the remote interpreter, over
+# ssh, a socket or a subprocess); langchain_experimental reference (``PythonREPL.run(command)``
+# "Run command with own globals/locals": exec of the text) -- its ``run`` only on that class
+# (:data:`_CLASS_BOUND`: the package's chains have ``run(question)`` methods too)
 LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
+    "execnet": {"remote_exec": (0, ("source",))},
+    "langchain_experimental": {"run": (0, ("command",))},
+    "e2b_code_interpreter": {"run_code": (0, ("code",))},
+    "daytona": {"code_run": (0, ("code",))},
+    "daytona_sdk": {"code_run": (0, ("code",))},
     "jupyter_client": {"execute": (0, ("code",)), "execute_interactive": (0, ("code",))},
     "IPython": {
         "run_cell": (0, ("raw_cell",)),
@@ -73,6 +86,30 @@ LIBRARY_CODE_METHODS: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
 }
 
 
+# the class named for a receiver of no known type calling one of these methods in a module
+# that imports the library (a kernel client handed around as a parameter, ``def
+# _execute_code(self, kc, code): kc.execute(code)``, or kept in an attribute a factory
+# filled): jupyter_client docs (``KernelClient.execute``, ``BlockingKernelClient.
+# execute_interactive``), IPython docs (``InteractiveShell.run_cell``/``run_cell_async``).
+# The short ``ex``/``ev`` are left out: too common a name to stand for the library.
+UNTYPED_RECEIVER_CLASSES: dict[str, tuple[str, frozenset[str]]] = {
+    "jupyter_client": ("jupyter_client.KernelClient", frozenset({"execute", "execute_interactive"})),
+    "IPython": ("IPython.InteractiveShell", frozenset({"run_cell", "run_cell_async"})),
+    "e2b_code_interpreter": ("e2b_code_interpreter.Sandbox", frozenset({"run_code"})),
+    "daytona": ("daytona.Sandbox.process", frozenset({"code_run"})),
+    "daytona_sdk": ("daytona_sdk.Sandbox.process", frozenset({"code_run"})),
+}
+
+
+def untyped_library_method(attr: str, imported) -> str | None:
+    """``jupyter_client.KernelClient.execute`` for ``kc.execute`` in a module importing
+    jupyter_client (the caller checks the receiver is of no known type), else None (pyA19)."""
+    for lib, (cls, methods) in UNTYPED_RECEIVER_CLASSES.items():
+        if attr in methods and lib in imported:
+            return f"{cls}.{attr}"
+    return None
+
+
 def library_code_method(name: str) -> tuple[int, tuple[str, ...]] | None:
     """(position, keywords) of the code argument when ``name`` is a method of
     :data:`LIBRARY_CODE_METHODS` reached through its library's objects."""
@@ -80,12 +117,24 @@ def library_code_method(name: str) -> tuple[int, tuple[str, ...]] | None:
     methods = LIBRARY_CODE_METHODS.get(top)
     if methods is None or not rest:
         return None
-    return methods.get(name.rsplit(".", 1)[1])
+    last = name.rsplit(".", 1)[1]
+    cls = _CLASS_BOUND.get((top, last))
+    if cls is not None and cls not in rest.split("."):
+        return None
+    return methods.get(last)
+
+
+# (library, method) -> the class whose method it must be (found in the resolved name)
+_CLASS_BOUND = {("langchain_experimental", "run"): "PythonREPL"}
 
 
 # qualified name -> (position, keyword names) of the path of a file whose code runs
+# papermill docs (``execute_notebook(input_path, output_path, parameters=...)`` "Executes a
+# single notebook": the code cells of the notebook at ``input_path`` run in a kernel) (pyA19)
 FILE_RUNNERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "runpy.run_path": (0, ("path_name",)),
+    "papermill.execute_notebook": (0, ("input_path",)),
+    "papermill.execute.execute_notebook": (0, ("input_path",)),
 }
 # loaders made from a path: qualified name -> (position, keyword names) of the path
 _PATH_LOADERS: dict[str, tuple[int, tuple[str, ...]]] = {

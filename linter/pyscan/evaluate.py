@@ -30,6 +30,7 @@ from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from .astwalk import statements, walk
 from .cprefix import const_string_choices
+from .directives import DIRECTIVE_ATTRS
 from .facts import EvaluationCut
 from .handquote import Escaped, escape_kind
 from .loginshell import LOGIN_SHELL, login_shell, mapping_values
@@ -983,6 +984,10 @@ class Evaluator:
                 from .configtraits import config_trait
 
                 trait = config_trait(self.m, e, scope)  # a traitlets setting: configuration (configtraits.py)
+                if trait is None and e.attr in DIRECTIVE_ATTRS:
+                    from .directives import directive_input
+
+                    trait = directive_input(self, self.m, e, scope)  # a document's text (directives.py)
                 if trait is not None:
                     return Provenance(False, None, frozenset({(0, "", trait, RAW)}))
                 meths = self._values(e, scope, depth + 1)
@@ -1317,6 +1322,10 @@ class Evaluator:
                 base = self._ev(f.value, scope, env, depth + 1)
                 if base.const and isinstance(base.value, str):
                     return self._format(e, base.value, scope, env, depth)
+                if base.const and (choices := const_string_choices(self, f.value, scope, env, depth + 1)):
+                    # ``template = PYPY_TEMPLATE if pypy else TEMPLATE`` (or one per branch):
+                    # each constant template filled with the fields (pyA19)
+                    return union([self._format(e, c, scope, env, depth) for c in choices], ".format")
                 if base.params and not base.const:
                     # ``template.format(quote(path))`` with a template a caller gives
                     # (a configured hook command): the template's text is the result's

@@ -26,6 +26,9 @@ __all__ = ["file_code_path", "path_evidence"]
 _READ = {"read", "read_text", "read_bytes"}
 _OPENERS = {"builtins.open", "io.open", "codecs.open", "tokenize.open", "gzip.open", "bz2.open", "lzma.open"}
 _MAX_DEPTH = 4
+# calls whose result is the code of their first argument (Python library reference: ``compile``,
+# ``ast.parse`` "Parse the source into an AST node", ``ast.fix_missing_locations``)
+_CODE_KEEPERS = frozenset({"builtins.compile", "ast.parse", "ast.fix_missing_locations"})
 
 
 def single_binding(model, scope, name: ast.Name):
@@ -56,6 +59,36 @@ def single_read(model, scope, name: ast.Name):
     return b.value, b.scope
 
 
+def extended_read(model, scope, name: ast.Name):
+    """``code = sys.stdin.read()`` ... ``if not code.startswith(h): code = h + code`` ...
+    ``exec(code)``: the one binding of ``name`` reaching this use that is not an extension
+    of the name's own earlier value (``code = header + code``, ``code += tail``,
+    ``code = code.replace(...)``: each still holds that text) nor a constant default, when
+    it is a plain assignment of a call; else None.  The text the first binding read is in
+    whatever the extensions made of it (pyA19)."""
+    _sc, bl = lookup(model, scope, name.id, (name.lineno, name.col_offset))
+    if len(bl) < 2:
+        return None
+    rest = []
+    for b in bl:
+        if b.kind == "aug" or (b.kind == "assign" and isinstance(b.value, ast.Constant)):
+            continue
+        if (
+            b.kind == "assign"
+            and not b.index
+            and isinstance(b.value, ast.expr)
+            and any(isinstance(n, ast.Name) and n.id == name.id for n in ast.walk(b.value))
+        ):
+            continue  # re-bound from its own value
+        rest.append(b)
+    if len(rest) != 1:
+        return None
+    b = rest[0]
+    if b.kind != "assign" or b.index or not isinstance(b.value, ast.Call):
+        return None
+    return b.value, b.scope
+
+
 def opened_path(ev_, model, e, scope):
     """The path expression a file object ``e`` was opened from, or None."""
     if isinstance(e, ast.Name):
@@ -76,7 +109,7 @@ def opened_path(ev_, model, e, scope):
 
 def code_source(ev_, model, e, scope, depth: int = 0):
     """(path expression, its scope) when ``e`` is the content of a file read from a path."""
-    if depth > _MAX_DEPTH:
+    if depth > 2 * _MAX_DEPTH:  # names and code keepers alternate: ``compile(fixed)``, ``fixed = ...``
         return None
     if isinstance(e, ast.Name):
         got = single_binding(model, scope, e) or single_read(model, scope, e)
@@ -89,7 +122,9 @@ def code_source(ev_, model, e, scope, depth: int = 0):
     if not isinstance(e, ast.Call):
         return None
     f = e.func
-    if any(v.kind == "name" and v.name == "builtins.compile" for v in ev_.values(f, scope)):
+    if any(v.kind == "name" and v.name in _CODE_KEEPERS for v in ev_.values(f, scope)):
+        # ``compile(fixed, path, "exec")`` with ``fixed = ast.fix_missing_locations(ast.parse(
+        # f.read()))`` (a setup.py spliced before it runs): still the file's code (pyA19)
         return code_source(ev_, model, e.args[0], scope, depth + 1) if e.args else None
     if isinstance(f, ast.Attribute) and f.attr in _READ:
         if f.attr == "read":

@@ -49,6 +49,17 @@ def file_reach(ctx) -> list:
                     own[name] = worse_mode(own.get(name), mode)
         if own:
             out.append((fs, own, s))
+    if any(s.kind is SinkKind.EXEC_FILE for s in ctx.sinks):
+        # ``scene_classes_from_file(path)`` -> ``get_module(path)`` -> the loader's
+        # ``exec_module``: a function of the module handing its parameter on to such a
+        # sink through the module's own calls (the per-file flow UL408 reports) is one
+        # for its callers in other modules too (pyA19)
+        for flow in ctx.flows:
+            if flow.sink.kind is not SinkKind.EXEC_FILE or not flow.calls or flow.sink.weak:
+                continue
+            own = {n: m for n, m in flow.params.items() if m != QUOTED and n in flow.entry.params}
+            if own:
+                out.append((flow.entry, own, flow.sink))
     return out
 
 

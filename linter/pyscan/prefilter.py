@@ -53,6 +53,11 @@ _NEEDLES = (
     ("jupyter_client", None),
     ("run_cell", None),  # IPython's InteractiveShell.run_cell / run_cell_async
     ("get_ipython", None),  # its ex()/ev() on the running shell
+    ("e2b_code_interpreter", None),  # Sandbox.run_code (coderun.LIBRARY_CODE_METHODS)
+    ("code_run", None),  # Daytona's sandbox.process.code_run
+    ("remote_exec", None),  # execnet's gateway.remote_exec
+    ("PythonREPL", None),  # langchain_experimental's PythonREPL.run
+    ("papermill", None),  # papermill.execute_notebook (a notebook file's code)
     ("CliCallTemplate", compile_pattern(r"CliCallTemplate\b")),
     ("CommandStep", compile_pattern(r"CommandStep\b")),
     ("call_template_type", None),

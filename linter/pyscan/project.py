@@ -236,6 +236,10 @@ def summarize(ctx) -> dict:
     # caller's own callers are not followed, an evaluator's callers are many)
     for fs, own, s in code_reach(ctx):
         keep_worse(entry(fs).setdefault("e", {}), own, s.start, s.end, s.label or s.callee)
+        if fs.cls is not None:
+            # a method running its parameter as code (``Runtime.exec_code``): its callers in
+            # its own module too (the per-file scan follows no method call) (pyA19)
+            entry(fs)["em"] = 1
     # the path of a file whose content a function runs as code: a caller in another module
     # names that file (filereach.py; one hop, like the code above)
     for fs, own, s in file_reach(ctx):
@@ -1292,6 +1296,7 @@ class _Summ:
         "part",
         "tmpl",
         "code",
+        "mcode",
         "pathcode",
         "listsafe",
         "listbad",
@@ -1316,6 +1321,7 @@ class _Summ:
         self.tmpl: dict = {}
         # param -> (mode, chain, sinkref): text evaluated as Python code (:mod:`.codereach`)
         self.code: dict = {}
+        self.mcode = False  # the code runner is a method: reached from its own module too
         # param -> (mode, chain, sinkref): the path of a file whose content runs as code (:mod:`.filereach`)
         self.pathcode: dict = {}
         # whole params only a runner's string command takes (runnerlibs): a caller's list is safe
@@ -1375,6 +1381,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                 s.code[p] = (m, (key,), (u.display, a, b, lab))
             for p, (m, a, b, lab) in d.get("pf", {}).items():
                 s.pathcode[p] = (m, (key,), (u.display, a, b, lab))
+            s.mcode = bool(d.get("em"))
             s.whole.update(d.get("w", ()))
             s.listsafe.update(d.get("ls", ()))
             s.listbad.update(n for n in s.reach if n not in s.listsafe)
@@ -2495,10 +2502,56 @@ def _call_heads(calls: list) -> list:
         f = call.func
         last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
         plain = (last or "") not in _DEFERRING and not isinstance(f, ast.Subscript)
-        if last == "cls" and isinstance(f, ast.Name):
+        if (last == "cls" and isinstance(f, ast.Name)) or _decorated_ref(f) is not None:
             plain = False
         out.append((call, scope, last, plain))
     return out
+
+
+def _received_code(ctx, expr, scope) -> bool:
+    """Is ``expr`` text the program received (codeinput.py: a file's lines or content whose
+    path is not fixed, stdin, the environment, a peer, the network)?"""
+    from .codeinput import input_source
+
+    return input_source(ctx.evaluator, ctx.model, expr, scope) is not None
+
+
+def _ctor_kept(expr, fs) -> str | None:
+    """``self.A`` read in a method (not ``__init__``) of a class whose ``__init__`` assigns
+    ``self.A = p`` from its parameter ``p`` (and no other method assigns ``A``): ``"self.A"``."""
+    from .selfattrs import init_param_attrs, self_attr
+
+    a = self_attr(expr)
+    if a is None or fs is None or fs.cls is None or fs.name == "__init__":
+        return None
+    _init, attrs = init_param_attrs(fs.cls)
+    return f"self.{a}" if a in attrs else None
+
+
+def _self_call(call: ast.Call, fs=None) -> bool:
+    """``self.meth(...)`` / ``cls.meth(...)`` / ``Cls.meth(...)`` inside ``Cls`` (a class's own
+    plumbing; also handed to a decorator: ``deco(t)(self.meth)(x)``)."""
+    f = call.func
+    if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)):
+        return False
+    own = getattr(getattr(getattr(fs, "cls", None), "node", None), "name", None)
+    return f.value.id in ("self", "cls") or (own is not None and f.value.id == own)
+
+
+def _decorated_ref(f: ast.expr) -> ast.expr | None:
+    """``timeout(t)(runtime.exec_code)`` (a decorator factory's result applied to a
+    function, then called: ``timeout_decorator``, ``tenacity.retry(...)``,
+    ``functools.lru_cache(...)``): the function reference, which the wrapper calls with the
+    arguments (pyA19); else None."""
+    if (
+        isinstance(f, ast.Call)
+        and isinstance(f.func, ast.Call)
+        and len(f.args) == 1
+        and not f.keywords
+        and isinstance(f.args[0], (ast.Name, ast.Attribute))
+    ):
+        return f.args[0]
+    return None
 
 
 def _effective_calls(call: ast.Call) -> list:
@@ -2508,6 +2561,9 @@ def _effective_calls(call: ast.Call) -> list:
     f = call.func
     last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
     if last not in _DEFERRING:
+        ref = _decorated_ref(f)
+        if ref is not None:
+            return [call, _synthetic(call, ref, list(call.args), list(call.keywords))]
         return [call]
     out = [call]
     if last in _RPC_CALLS:
@@ -2839,6 +2895,7 @@ def _relevant(
         if not (
             (s.reach and (_call_near(u, called, alias_of, _HAS_ARGS, 40) or _deferred_ref(u.text, called, words)))
             or ((s.code or s.pathcode) and s.unit is not u and _plain_call(u.text, called, s.unit.module))
+            or (s.mcode and (f".{called}(" in u.text or f".{called})(" in u.text))  # ``rt.exec_code(code)``
             or (
                 s.flags
                 and (
@@ -3019,9 +3076,12 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
     want: list = []  # (callee param, mode, how, chain, sinkref, local)
     for p, (m, local, chain, ref) in sorted(tgt.reach.items(), key=_key_of):
         want.append((p, m, "", chain, ref, local))
-    if tgt.unit is not u:
+    if tgt.unit is not u or (tgt.mcode and not _self_call(call, fs)):
+        # a method's code parameter: also from its own module, but not ``self.meth(x)`` of
+        # the class's own plumbing (the sink's finding names that flow already)
         for p, (m, chain, ref) in sorted(tgt.code.items(), key=_key_of):
             want.append((p, m, CODE_HOW, chain, ref, False))
+    if tgt.unit is not u:
         for p, (m, chain, ref) in sorted(tgt.pathcode.items(), key=_key_of):
             want.append((p, m, FILE_HOW, chain, ref, False))
     changed = False
@@ -3303,6 +3363,10 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
                 n = f"*{n}#0" if star and n == va else n
                 own_p[n] = worse_mode(own_p.get(n), compose_mode(pm, m))
         own_p = {n: x for n, x in own_p.items() if x != QUOTED}
+        if not own_p and how in (CODE_HOW, FILE_HOW) and (kept := _ctor_kept(expr, fs)) is not None:
+            # ``execfile(self.filename, ns)`` with ``self.filename = filename`` in ``__init__``:
+            # whoever constructs the object names the file (or gives the code) (pyA19)
+            own_p = {kept: RAW}
         if how.startswith(_SCRIPT_HOW):
             # rendered or read data (``template.render(**context)``): the flow is
             # reported here; its inputs' callers are not followed further out
@@ -3341,9 +3405,11 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
             outside = True  # not constant, and from nothing the evaluator knows (a shell-quoted value is safe)
         if not bad and not outside:
             continue
-        if how == CODE_HOW and (not bad or _container(expr, scope, ctx.model)):
-            # text evaluated as code: reported where a caller's own parameter is that text;
-            # a dict or list the caller builds is not text (``push({name: value})``)
+        if how == CODE_HOW and (_container(expr, scope, ctx.model) or not (bad or _received_code(ctx, expr, scope))):
+            # text evaluated as code: reported where a caller's own parameter is that text,
+            # or text the program received (``exec_function(line, ...)`` of a line of a file
+            # whose path is not fixed, stdin, a peer's data: codeinput.py) (pyA19); a dict or
+            # list the caller builds is not text (``push({name: value})``)
             continue
         if how == FILE_HOW and not (bad or _program_input(ev)):
             # a file path: reported where a caller's own parameter or a program input names

@@ -25,7 +25,15 @@ from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
-from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
+from .coderun import (
+    CODE_RUNNERS,
+    FILE_RUNNERS,
+    LIBRARY_CODE_METHODS,
+    RUNNER_ATTRS,
+    library_code_method,
+    self_instance,
+    untyped_library_method,
+)
 from .duckcmd import SESSION_METHODS, duck_session_call, receiver_typed
 from .evaluate import (
     DERIVED,
@@ -1301,6 +1309,17 @@ class Detector:
             return
         if not done and isinstance(call.func, ast.Attribute):
             attr = call.func.attr
+            if (
+                attr in self.lib_attrs
+                and (lm := untyped_library_method(attr, self.m.imported)) is not None
+                and all(r.kind == "unknown" for r in self.e.values(call.func.value, scope))
+            ):
+                # ``kc.execute(code)``: a kernel client of no known type where jupyter_client
+                # is imported (coderun.UNTYPED_RECEIVER_CLASSES)
+                self._check_name(
+                    call, scope, lm, Referent("name", lm, via=(f"{attr}() of a receiver of no known type",)), None, done
+                )
+                return
             if attr == "subprocess_shell":
                 self._shell_string(
                     call,
@@ -2213,6 +2232,18 @@ class Detector:
                     sev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
                     sk = SinkKind.EVAL if kind == "eval" else SinkKind.EXEC
                     self.add(sk, call, scope, kind, sev, sev.level, "high", via + ("self attributes set from them",))
+                    return
+                from .selfcode import init_attr_params
+
+                own = init_attr_params(self.e, self.m, a[0], a[1])
+                if own:
+                    # ``self.src = template.format(stmt=stmt)`` in ``__init__`` ... ``exec(self.src)``
+                    params = frozenset((x, y, z, RAW) for x, y, z, _m in own)
+                    sev = Provenance(False, None, params, ev.unknown, ev.ops, (), ev.dq)
+                    sk = SinkKind.EVAL if kind == "eval" else SinkKind.EXEC
+                    self.add(
+                        sk, call, scope, kind, sev, sev.level, "medium", via + ("constructor parameters kept in self",)
+                    )
                     return
                 from .codeinput import input_source
 

@@ -63,7 +63,7 @@ def unique_methods(summ: dict, units, is_method, counts: dict | None = None) -> 
     out = {}
     for key in sorted(summ):
         s = summ[key]
-        if len(by_name.get(s.name, ())) != 1 or not s.reach or not _COMPOUND.fullmatch(s.name):
+        if len(by_name.get(s.name, ())) != 1 or not (s.reach or s.code) or not _COMPOUND.fullmatch(s.name):
             continue
         if key.rsplit(".", 1)[-1] != s.name or not is_method(key):
             continue  # an alias (``run = _run``), or a module-level function
