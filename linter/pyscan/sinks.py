@@ -46,6 +46,7 @@ from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner
 from .scopes import ModuleModel, Scope, lookup
+from .scriptlater import file_alias, print_writes
 from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
@@ -2290,7 +2291,17 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
     ``open(P, "w").write(d)``, ``Path(P).write_text(d)`` / ``P.write_text(d)``
     for a path ``P`` (a name, ``self.attr``, ``os.path.join(...)``, ``d / "x"``, also
     written ``str(P)`` on either side: :func:`path_key`); ``f.write(d)`` for ``f.name`` of
-    ``with tempfile.NamedTemporaryFile("w") as f``."""
+    ``with tempfile.NamedTemporaryFile("w") as f``; through a local name given the file
+    (``fname = f.name``) and with ``print(d, file=f)`` (scriptlater.py)."""
+    out = _script_writes(fn, target, before)
+    if not out:
+        alias = file_alias(fn, target, before)
+        if alias is not None:
+            out = _script_writes(fn, alias, before)
+    return out
+
+
+def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
     if isinstance(target, ast.Attribute) and target.attr == "name" and isinstance(target.value, ast.Name):
         key, handle_of_name = None, target.value.id
     else:
@@ -2363,7 +2374,7 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
                 out.append(node.args[0])
             elif isinstance(recv, ast.Call) and len(recv.args) == 1 and same(recv.args[0]):
                 out.append(node.args[0])  # Path(P).write_text(d)
-    return out
+    return out + print_writes(fn, handles, before)
 
 
 def _fdopen_of(e, fds: set) -> bool:
