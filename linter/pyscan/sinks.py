@@ -25,6 +25,7 @@ from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
+from .containerargv import container_argv, could_hold as could_hold_container
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
 from .duckcmd import SESSION_METHODS, duck_session_call, receiver_typed
 from .evaluate import (
@@ -1013,10 +1014,13 @@ class Detector:
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
         self.flag_text = has_code_flag(model.text)  # anyargv.py: a shell argv literal may be here
         self._kept: frozenset | None = None  # :meth:`_kept_callables`, made when first needed
+        self.container_text = could_hold_container(model.text)  # containerargv.py
 
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
             f = call.func
+            if self.container_text and len(call.keywords) > 1:
+                self._container_argv(call, scope)
             if isinstance(f, ast.Attribute):
                 if (
                     f.attr not in INTERESTING_ATTRS
@@ -1384,6 +1388,18 @@ class Detector:
             return
         via = (f"{how} a session method of an untyped object",)
         self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "medium", via)
+
+    def _container_argv(self, call, scope) -> None:
+        """``containers.run(image, command=["-c", cmd], entrypoint="/bin/sh")``: a container's
+        argv split between its entrypoint and its command (:mod:`.containerargv`)."""
+        got = container_argv(self.e, call, scope)
+        if got is None:
+            return
+        alts, anchor = got
+        name = ast.unparse(call.func)
+        if len(name) > 60:
+            name = "..." + name[-57:]
+        self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, (), "medium")
 
     def _unknown_argv(self, call, scope) -> None:
         """``container.exec_run(["sh", "-c", cmd])``: a shell argv written out and handed to a

@@ -1,0 +1,99 @@
+"""A container's argv split between its entrypoint and its command (issue 25,
+linter/pyscan/containerargv.py).
+
+``fixtures/pyscan/containerargv``: docker SDK ``containers.run/create`` with a shell entrypoint
+(a string, or ``["/bin/bash", "-c"]``) and a command list or string built from the caller's
+values, also through ``asyncio.to_thread``; a Kubernetes ``V1Container(command=["/bin/sh",
+"-c"], args=[...])``.  bad: every ``# FLAG`` line and nothing else; good: a constant script, an
+entrypoint that is no shell, a quoted value, the caller's own entrypoint, no command.  The bad
+docker shapes are run through a stand-in client that does what the container runtime does
+(entrypoint words, then the command: a string split with ``shlex.split`` as docker-py does)
+with real sh/bash, and a canary file proves the injection."""
+
+import asyncio
+import json
+import os
+import shlex
+import subprocess
+import sys
+import types
+
+import pytest
+from conftest import FIXTURES, marked_lines, run_cli
+
+TREE = FIXTURES / "pyscan" / "containerargv"
+
+
+def _lint(path):
+    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
+    assert "Traceback" not in r.stderr, r.stderr
+    return r.returncode, json.loads(r.stdout)["findings"]
+
+
+def test_bad_tree_reports_every_container_and_nothing_else():
+    bad = TREE / "bad"
+    code, found = _lint(bad)
+    assert code == 1
+    where = {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found}
+    assert where == marked_lines(bad)
+    for f in found:
+        assert f["rule"] == "UL404" and f["severity"] == "error" and f["column"] > 0, f
+    msgs = " | ".join(f["message"] for f in found)
+    assert "'init_command'" in msgs and "'script'" in msgs and "'host'" in msgs and "'package'" in msgs
+
+
+def test_good_tree_is_quiet():
+    code, found = _lint(TREE / "good")
+    assert found == [] and code == 0
+
+
+class _Runtime:
+    """What dockerd runs: the entrypoint's words, then the command's (docker-py splits strings)."""
+
+    def _argv(self, entrypoint, command):
+        ep = shlex.split(entrypoint) if isinstance(entrypoint, str) else list(entrypoint)
+        cmd = shlex.split(command) if isinstance(command, str) else list(command or [])
+        return ep + cmd
+
+    def run(self, image, command=None, entrypoint=None, **kw):
+        argv = self._argv(entrypoint, command)
+        if argv[-1].endswith("exec /bin/sh"):
+            argv[-1] = argv[-1][: -len("exec /bin/sh")] + "true"  # no interactive shell in a test
+        return subprocess.run(argv, stdin=subprocess.DEVNULL, timeout=20).returncode
+
+    create = run
+
+
+@pytest.fixture
+def bad_pkg(monkeypatch):
+    monkeypatch.syspath_prepend(str(TREE / "bad"))
+    kube = types.ModuleType("kubernetes")
+    kube.client = types.SimpleNamespace(V1Container=dict)
+    monkeypatch.setitem(sys.modules, "kubernetes", kube)
+    yield
+    for name in [m for m in sys.modules if m == "boxkit" or m.startswith("boxkit.")]:
+        del sys.modules[name]
+
+
+def test_bad_containers_run_the_payload_in_real_sh(bad_pkg, tmp_path):
+    from boxkit import boxes
+
+    client = types.SimpleNamespace(containers=_Runtime())
+    d = str(tmp_path)
+    boxes.start_with_init(client, "img", f"touch {d}/c1")
+    boxes.run_script(client, "img", f"touch${{IFS}}{d}/c2")  # one word: docker-py splits a string
+    orig = asyncio.to_thread
+
+    async def to_thread(f, *a, **kw):
+        return f(*a, **kw)
+
+    asyncio.to_thread = to_thread
+    try:
+        asyncio.run(boxes.start_async(client, "img", f"touch {d}/c3"))
+    finally:
+        asyncio.to_thread = orig
+    boxes.forwarder(client, "img", f"x; touch {d}/c4;", "1")
+    spec = boxes.job_container("img", f"x; touch {d}/c5; true")
+    subprocess.run(spec["command"] + spec["args"], timeout=20)  # the kubelet's argv
+    made = sorted(p.name for p in tmp_path.iterdir())
+    assert made == ["c1", "c2", "c3", "c4", "c5"]
