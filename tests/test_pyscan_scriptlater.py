@@ -11,6 +11,7 @@ real bash/sh and a canary file proves each injection."""
 
 import json
 import os
+import subprocess
 import sys
 
 import pytest
@@ -38,6 +39,18 @@ def test_bad_tree_reports_every_run_and_nothing_else():
     assert "bash <script file written with data>" in by[31]["message"]
     assert "'argument'" in by[41]["message"] and "'dependency'" in by[41]["message"]
     assert "'bash_command'" in by[49]["message"]
+    assert "sbatch <job script on stdin>" in by[64]["message"] and "'task_cmd'" in by[64]["message"]
+
+
+def test_batch_systems_read_their_job_script_on_stdin_in_the_program_table():
+    from utcp_lint.pyscan.stdinscript import stdin_program
+    from utcp_lint.pyscan.evaluate import UNKNOWN, const
+    from utcp_lint.template.programs import handler_of
+
+    for name in ("sbatch", "qsub", "bsub"):
+        assert handler_of(name) is not None and handler_of(name).stdin_reads, name
+        assert stdin_program([const(name), UNKNOWN]) == f"{name} <job script on stdin>"
+    assert stdin_program([const("squeue"), const("-u")]) is None
 
 
 def test_good_tree_is_quiet():
@@ -65,5 +78,14 @@ def test_bad_scripts_run_the_payload_in_real_shells(bad_pkg, tmp_path, monkeypat
     steps.validate("true", "true;", f"touch {d}/c3")
     steps.rendered("/bin/bash", f"touch {d}/c4", d)
     steps.quoted_is_not_enough(f"touch {d}/c5", d)
+    real = subprocess.run
+
+    def sbatch(argv, **kw):  # the batch system runs the job script it reads with its shell
+        assert argv[0] == "sbatch"
+        return real(["bash", "-s"], **kw)
+
+    monkeypatch.setattr(subprocess, "run", sbatch)
+    steps.submit(f"touch {d}/c6", d, ["--time=1"])
+    monkeypatch.setattr(subprocess, "run", real)
     made = sorted(p.name for p in Path(d).iterdir() if p.name.startswith("c"))
-    assert made == ["c1", "c2", "c3", "c4", "c5"]
+    assert made == ["c1", "c2", "c3", "c4", "c5", "c6"]
