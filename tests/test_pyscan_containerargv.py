@@ -4,7 +4,8 @@ linter/pyscan/containerargv.py).
 ``fixtures/pyscan/containerargv``: docker SDK ``containers.run/create`` with a shell entrypoint
 (a string, or ``["/bin/bash", "-c"]``) and a command list or string built from the caller's
 values, also through ``asyncio.to_thread``; a Kubernetes ``V1Container(command=["/bin/sh",
-"-c"], args=[...])``.  bad: every ``# FLAG`` line and nothing else; good: a constant script, an
+"-c"], args=[...])``; a project's ``run_command`` wrapping the command in ``bash -c`` (or
+``docker run ... bash -c``) on either branch, then ``shlex.split``.  bad: every ``# FLAG`` line and nothing else; good: a constant script, an
 entrypoint that is no shell, a quoted value, the caller's own entrypoint, no command.  The bad
 docker shapes are run through a stand-in client that does what the container runtime does
 (entrypoint words, then the command: a string split with ``shlex.split`` as docker-py does)
@@ -37,7 +38,7 @@ def test_bad_tree_reports_every_container_and_nothing_else():
     where = {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found}
     assert where == marked_lines(bad)
     for f in found:
-        assert f["rule"] == "UL404" and f["severity"] == "error" and f["column"] > 0, f
+        assert f["rule"] in ("UL403", "UL404") and f["severity"] == "error" and f["column"] > 0, f
     msgs = " | ".join(f["message"] for f in found)
     assert "'init_command'" in msgs and "'script'" in msgs and "'host'" in msgs and "'package'" in msgs
 
@@ -95,5 +96,16 @@ def test_bad_containers_run_the_payload_in_real_sh(bad_pkg, tmp_path):
     boxes.forwarder(client, "img", f"x; touch {d}/c4;", "1")
     spec = boxes.job_container("img", f"x; touch {d}/c5; true")
     subprocess.run(spec["command"] + spec["args"], timeout=20)  # the kubelet's argv
+    from boxkit.runner import Container
+
+    Container("img", container_mode=True).run_command(f"touch {d}/c6")  # the bash -c branch
     made = sorted(p.name for p in tmp_path.iterdir())
-    assert made == ["c1", "c2", "c3", "c4", "c5"]
+    assert made == ["c1", "c2", "c3", "c4", "c5", "c6"]
+
+
+def test_split_command_line_choices_are_each_an_argv():
+    """``shlex.split(wrapped)`` of a name given a command line in each branch: one argv
+    alternative per assignment (evaluate.py ``_split_choices``), both judged."""
+    code, found = _lint(TREE / "bad" / "boxkit" / "runner.py")
+    assert code == 1 and len(found) == 1
+    assert "bash -c / bash -c inside docker" in found[0]["message"], found[0]

@@ -1748,6 +1748,28 @@ class Evaluator:
                 out.append(v)
         return out
 
+    def _split_choices(self, e: ast.Name, scope, env, depth) -> list | None:
+        """``shlex.split(wrapped)`` of a name given one of a few command lines on the ways
+        that reach it (``wrapped = f'bash -c "{cmd}"'`` in one branch, ``f'docker run ... bash
+        -c "{cmd}"'`` in the other): the words of each, one argv alternative per assignment
+        (issue 25: a project's container ``run_command``); None for one binding or others."""
+        _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+        if not 1 < len(bl) <= 4 or any(b.kind != "assign" or b.index or not isinstance(b.value, ast.expr) for b in bl):
+            return None
+        out: list = []
+        for b in bl:
+            ev = self._ev(b.value, b.scope, env, depth + 1)
+            if ev.const and isinstance(ev.value, str):
+                try:
+                    out.append([const(w) for w in shlex.split(ev.value)])
+                except ValueError:
+                    return None
+                continue
+            pieces = self._template_pieces(b.value, b.scope, env, depth + 1)
+            words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+            out.append(words if words else [_split_of(ev), None])
+        return out
+
     def _template_pieces(self, e, scope, env, depth) -> list | None:
         """Constant text and values' evidence of an f-string or a ``+`` of strings (or the
         one such value a name is bound to), for :func:`.splitwords.split_words`."""
@@ -1930,6 +1952,8 @@ class Evaluator:
                             return [[const(w) for w in shlex.split(c)] for c in choices]
                         except ValueError:
                             return None
+                    if type(e.args[0]) is ast.Name and (alts := self._split_choices(e.args[0], scope, env, depth)):
+                        return alts
                     pieces = self._template_pieces(e.args[0], scope, env, depth + 1)
                     words = (
                         split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
