@@ -970,7 +970,7 @@ def _written_script(ev_, model, fs, expr, call, scope):
     it holds a value from outside; else None."""
     from .evaluate import union
     from .scopes import lookup
-    from .scriptlater import argv_script_operand
+    from .scriptlater import argv_script_operand, class_writes
     from .sinks import script_writes
 
     if isinstance(expr, ast.Name):
@@ -981,10 +981,11 @@ def _written_script(ev_, model, fs, expr, call, scope):
     got = argv_script_operand(ev_, model, expr, scope)
     if got is None:
         return None
-    data = script_writes(fs.node, got[0], (call.lineno, call.col_offset))
+    data = [(d, scope) for d in script_writes(fs.node, got[0], (call.lineno, call.col_offset))]
+    data = data or class_writes(model, fs, got[0])
     if not data:
         return None
-    ev = union([ev_.evidence(d, scope) for d in data])
+    ev = union([ev_.evidence(d, sc) for d, sc in data])
     if ev.const or not (ev.unknown or any(x[3] != QUOTED for x in ev.params)):
         return None
     return ev

@@ -9,6 +9,9 @@ adds the shapes that hide the same fact:
   in the file's directory; ``script = str(path)``): :func:`file_alias`;
 * the data is written with ``print(cmd, file=f)`` (Python library reference, ``print``:
   "file: a file-like object (stream)"): :func:`print_writes`;
+* the file is written in another method of the class than the one that runs it
+  (``prepare()`` writes ``self.script_path`` or ``os.path.join(self.workdir, "job.sh")``,
+  ``execute()`` runs it): :func:`class_writes`, for a path named through ``self``;
 * the argv goes to a wrapper of the project that runs an argv (``process.run([script_path])``,
   ``self.hook.run_command(command=[bash_path, bash_script])``): the project pass asks
   :func:`argv_script_operand` which item of that argv is a script file (the program itself,
@@ -25,7 +28,7 @@ import ast
 
 from .astwalk import walk
 
-__all__ = ["argv_script_operand", "file_alias", "print_writes"]
+__all__ = ["argv_script_operand", "class_writes", "file_alias", "print_writes"]
 
 #: calls that name the same file (or, for ``basename``, the same file from its directory):
 #: Python library reference, os.path.basename/abspath/realpath/normpath, os.fspath, str
@@ -101,3 +104,28 @@ def argv_script_operand(ev, model, argv: ast.expr, scope) -> tuple | None:
             continue
         return e, f"{pn} <script file written with data>"
     return None
+
+
+def class_writes(model, fs, target: ast.expr) -> list:
+    """``[(data, scope)]``: what the other methods of the class holding the method ``fs``
+    write into the file ``target`` names, when that name goes through ``self``
+    (``self.script``, ``os.path.join(self.workdir, "run.sh")``, ``self.dir / "job.sh"``):
+    a script written in ``prepare()`` and run in ``execute()``.  Local names are not
+    compared across methods (two methods' ``path`` are two files)."""
+    from .sinks import path_key, script_writes
+
+    cls = getattr(fs, "cls", None)
+    if cls is None or not isinstance(cls.node, ast.ClassDef):
+        return []
+    key = path_key(target)
+    if key is None or "id='self'" not in key:
+        return []
+    out: list = []
+    for node in cls.node.body:
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) or node is fs.node:
+            continue
+        sc = model.scope_of_node.get(id(node))
+        if sc is None:
+            continue
+        out.extend((d, sc) for d in script_writes(node, target, (1 << 30, 0)))
+    return out

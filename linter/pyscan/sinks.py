@@ -47,7 +47,7 @@ from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner
 from .scopes import ModuleModel, Scope, lookup
-from .scriptlater import file_alias, print_writes
+from .scriptlater import class_writes, file_alias, print_writes
 from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
@@ -1823,10 +1823,11 @@ class Detector:
             fs = fs.parent
         if op is None or fs is None:
             return
-        data = script_writes(fs.node, op, (call.lineno, call.col_offset))
+        data = [(d, scope) for d in script_writes(fs.node, op, (call.lineno, call.col_offset))]
+        data = data or class_writes(self.m, fs, op)  # written by another method (scriptlater.py)
         if not data:
             return
-        ev = union([self.e.evidence(d, scope) for d in data])
+        ev = union([self.e.evidence(d, sc) for d, sc in data])
         if ev.const:
             return  # a script the code writes itself: nothing from outside runs
         self.add(kind, call, scope, name, ev, ev.level, "high", via, label=f"{pn} <script file written with data>")
@@ -1904,10 +1905,11 @@ class Detector:
             fs = fs.parent
         if fs is None:
             return
-        data = script_writes(fs.node, head, (call.lineno, call.col_offset))
+        data = [(d, scope) for d in script_writes(fs.node, head, (call.lineno, call.col_offset))]
+        data = data or class_writes(self.m, fs, head)  # written by another method (scriptlater.py)
         if not data:
             return
-        ev = union([self.e.evidence(d, scope) for d in data])
+        ev = union([self.e.evidence(d, sc) for d, sc in data])
         if ev.const or not any(p[3] != QUOTED for p in ev.params):
             return  # only data from a parameter or a program input: a file the code composes itself stays quiet
         self.add(kind, call, scope, name, ev, ev.level, "high", via, label="<script file written with data>")
