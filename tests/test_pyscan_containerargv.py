@@ -5,7 +5,8 @@ linter/pyscan/containerargv.py).
 (a string, or ``["/bin/bash", "-c"]``) and a command list or string built from the caller's
 values, also through ``asyncio.to_thread``; a Kubernetes ``V1Container(command=["/bin/sh",
 "-c"], args=[...])``; a project's ``run_command`` wrapping the command in ``bash -c`` (or
-``docker run ... bash -c``) on either branch, then ``shlex.split``.  bad: every ``# FLAG`` line and nothing else; good: a constant script, an
+``docker run ... bash -c``) on either branch, then ``shlex.split``; testcontainers'
+``with_command(f'-c "{command}"')`` with the entrypoint set to ``/bin/sh`` in ``__init__``.  bad: every ``# FLAG`` line and nothing else; good: a constant script, an
 entrypoint that is no shell, a quoted value, the caller's own entrypoint, no command.  The bad
 docker shapes are run through a stand-in client that does what the container runtime does
 (entrypoint words, then the command: a string split with ``shlex.split`` as docker-py does)
@@ -65,12 +66,34 @@ class _Runtime:
     create = run
 
 
+class _DockerContainer:
+    """testcontainers' DockerContainer as far as the runtime goes: entrypoint, then the
+    command split as docker-py splits a string."""
+
+    def __init__(self, image, entrypoint=None, **kw):
+        self.entrypoint, self.command = entrypoint, None
+
+    def with_command(self, command):
+        self.command = command
+        return self
+
+    def start(self):
+        self._configure()
+        argv = shlex.split(self.entrypoint) + shlex.split(self.command)
+        return subprocess.run(argv, stdin=subprocess.DEVNULL, timeout=20).returncode
+
+
 @pytest.fixture
 def bad_pkg(monkeypatch):
     monkeypatch.syspath_prepend(str(TREE / "bad"))
     kube = types.ModuleType("kubernetes")
     kube.client = types.SimpleNamespace(V1Container=dict)
     monkeypatch.setitem(sys.modules, "kubernetes", kube)
+    for name in ("testcontainers", "testcontainers.core"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    tc = types.ModuleType("testcontainers.core.container")
+    tc.DockerContainer = _DockerContainer
+    monkeypatch.setitem(sys.modules, "testcontainers.core.container", tc)
     yield
     for name in [m for m in sys.modules if m == "boxkit" or m.startswith("boxkit.")]:
         del sys.modules[name]
@@ -99,8 +122,11 @@ def test_bad_containers_run_the_payload_in_real_sh(bad_pkg, tmp_path):
     from boxkit.runner import Container
 
     Container("img", container_mode=True).run_command(f"touch {d}/c6")  # the bash -c branch
+    from boxkit.socat import SocatContainer
+
+    SocatContainer().with_target(8080, f"x; touch {d}/c7; true").start()
     made = sorted(p.name for p in tmp_path.iterdir())
-    assert made == ["c1", "c2", "c3", "c4", "c5", "c6"]
+    assert made == ["c1", "c2", "c3", "c4", "c5", "c6", "c7"]
 
 
 def test_split_command_line_choices_are_each_an_argv():

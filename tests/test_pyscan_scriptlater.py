@@ -45,8 +45,8 @@ def test_bad_tree_reports_every_run_and_nothing_else():
 
 
 def test_batch_systems_read_their_job_script_on_stdin_in_the_program_table():
-    from utcp_lint.pyscan.stdinscript import stdin_program
     from utcp_lint.pyscan.evaluate import UNKNOWN, const
+    from utcp_lint.pyscan.stdinscript import stdin_program
     from utcp_lint.template.programs import handler_of
 
     for name in ("sbatch", "qsub", "bsub"):

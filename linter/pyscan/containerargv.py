@@ -14,7 +14,11 @@ script in the other field:
   (str or list)"; a string is split with ``shlex.split``, docker/utils/utils.py
   ``split_command``); testcontainers' ``DockerContainer(image, entrypoint=..., command=...)``
   passes both on to it;
-* kubernetes: ``V1Container(command=["/bin/sh", "-c"], args=[script])``.
+* kubernetes: ``V1Container(command=["/bin/sh", "-c"], args=[script])``;
+* a command string that starts with the shell's ``-c`` flag, the entrypoint set elsewhere
+  (testcontainers: ``kwargs["entrypoint"] = "/bin/sh"`` in ``__init__``, then
+  ``self.with_command(f'-c "{command}"')``): only a shell or an interpreter reads ``-c`` and
+  a script as its first arguments.
 
 :func:`container_argv` joins the two fields into the argv alternatives the container runs;
 the detector judges them as any argv (:func:`.sinks.shell_in_argv`).  Neither field a shell,
@@ -34,9 +38,14 @@ __all__ = ["FIELD_PAIRS", "container_argv", "could_hold"]
 FIELD_PAIRS = (("entrypoint", "command"), ("command", "args"))
 
 
+#: methods that set a container's command (testcontainers ``DockerContainer.with_command(command)``:
+#: "the command to run in the container", passed to docker-py's ``containers.run(command=...)``)
+COMMAND_SETTERS = frozenset({"with_command"})
+
+
 def could_hold(text: str) -> bool:
     """The cheap test of a module's text: it names an entrypoint, or a Kubernetes container."""
-    return "entrypoint" in text or "V1Container" in text
+    return "entrypoint" in text or "V1Container" in text or "with_command" in text
 
 
 def _words(ev, expr, scope) -> list | None:
@@ -66,6 +75,13 @@ def container_argv(ev, call: ast.Call, scope) -> tuple | None:
     from .evaluate import const
 
     kws = {k.arg: k.value for k in call.keywords if k.arg is not None}
+    f = call.func
+    setter = isinstance(f, ast.Attribute) and f.attr in COMMAND_SETTERS and len(call.args) == 1
+    lone = call.args[0] if setter else kws.get("command") if "entrypoint" not in kws else None
+    if lone is not None and _flag_first(lone):
+        # ``with_command(f'-c "{cmd}"')``, ``command=f"-c '{cmd}'"`` with the entrypoint set
+        # elsewhere: only a shell (or an interpreter) takes ``-c`` and a script as its first words
+        return [[const("sh"), const("-c"), ev.evidence(lone, scope)]], lone
     for first, second in FIELD_PAIRS:
         if first not in kws or second not in kws:
             continue

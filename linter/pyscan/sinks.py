@@ -25,8 +25,8 @@ from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
-from .containerargv import container_argv, could_hold as could_hold_container
 from .coderun import CODE_RUNNERS, FILE_RUNNERS, LIBRARY_CODE_METHODS, RUNNER_ATTRS, library_code_method, self_instance
+from .containerargv import COMMAND_SETTERS, container_argv, could_hold as could_hold_container
 from .duckcmd import SESSION_METHODS, duck_session_call, receiver_typed
 from .evaluate import (
     DERIVED,
@@ -1019,7 +1019,7 @@ class Detector:
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
             f = call.func
-            if self.container_text and len(call.keywords) > 1:
+            if self.container_text and (call.keywords or (isinstance(f, ast.Attribute) and f.attr in COMMAND_SETTERS)):
                 self._container_argv(call, scope)
             if isinstance(f, ast.Attribute):
                 if (
