@@ -5,7 +5,8 @@ file and running it as ``[script_path]`` through the project's own argv runner (
 caller); a temporary file named through ``fname = f.name``; data written with ``print(...,
 file=f)``; ``[bash_path, os.path.basename(file.name)]`` given to the project runner; an argv
 held in a local name; a job script written by one method and run by another (``self.script_path``);
-``sbatch`` reading its job script on stdin.  bad: every ``# FLAG`` line and nothing else; good: a constant script,
+``sbatch`` reading its job script on stdin; a script written by the project's
+``write_file(path, script)`` helper.  bad: every ``# FLAG`` line and nothing else; good: a constant script,
 quoted values, data written to another file than the one run, ``print`` to stdout, a data
 file given as an argument of a constant script.  The bad functions are run with a payload in
 real bash/sh and a canary file proves each injection."""
@@ -40,6 +41,7 @@ def test_bad_tree_reports_every_run_and_nothing_else():
     assert "bash <script file written with data>" in by[31]["message"]
     assert "'argument'" in by[41]["message"] and "'dependency'" in by[41]["message"]
     assert "'bash_command'" in by[49]["message"]
+    assert "'script'" in by[88]["message"]  # written by the project's write_file helper
     assert "'setup'" in by[80]["message"]  # written by prepare(), run by run_local()
     assert "sbatch <job script on stdin>" in by[64]["message"] and "'task_cmd'" in by[64]["message"]
 
@@ -80,6 +82,7 @@ def test_bad_scripts_run_the_payload_in_real_shells(bad_pkg, tmp_path, monkeypat
     steps.validate("true", "true;", f"touch {d}/c3")
     steps.rendered("/bin/bash", f"touch {d}/c4", d)
     steps.quoted_is_not_enough(f"touch {d}/c5", d)
+    steps.run_job(f"touch {d}/c8", d)
     job = steps.BatchJob(d, "true")
     job.prepare(f"touch {d}/c7")
     job.run_local()
@@ -93,4 +96,4 @@ def test_bad_scripts_run_the_payload_in_real_shells(bad_pkg, tmp_path, monkeypat
     steps.submit(f"touch {d}/c6", d, ["--time=1"])
     monkeypatch.setattr(subprocess, "run", real)
     made = sorted(p.name for p in Path(d).iterdir() if p.name.startswith("c"))
-    assert made == ["c1", "c2", "c3", "c4", "c5", "c6", "c7"]
+    assert made == ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8"]

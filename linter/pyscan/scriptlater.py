@@ -9,6 +9,10 @@ adds the shapes that hide the same fact:
   in the file's directory; ``script = str(path)``): :func:`file_alias`;
 * the data is written with ``print(cmd, file=f)`` (Python library reference, ``print``:
   "file: a file-like object (stream)"): :func:`print_writes`;
+* the data is written by a helper named for writing (``write_file(script_path, script)``,
+  ``utils.save_script(content, path)``, ``self._write_text(path, text)``): the call names the
+  same file as the run and the helper's name says it writes (:data:`WRITER_WORDS`):
+  :func:`helper_writes`;
 * the file is written in another method of the class than the one that runs it
   (``prepare()`` writes ``self.script_path`` or ``os.path.join(self.workdir, "job.sh")``,
   ``execute()`` runs it): :func:`class_writes`, for a path named through ``self``;
@@ -28,7 +32,7 @@ import ast
 
 from .astwalk import walk
 
-__all__ = ["argv_script_operand", "class_writes", "file_alias", "print_writes"]
+__all__ = ["argv_script_operand", "class_writes", "file_alias", "helper_writes", "print_writes"]
 
 #: calls that name the same file (or, for ``basename``, the same file from its directory):
 #: Python library reference, os.path.basename/abspath/realpath/normpath, os.fspath, str
@@ -59,6 +63,42 @@ def file_alias(fn: ast.AST, target: ast.expr, before: tuple) -> ast.expr | None:
     while isinstance(e, ast.Call) and len(e.args) == 1 and not e.keywords and _last(e.func) in _ALIAS_FUNCS:
         e = e.args[0]
     return e if isinstance(e, (ast.Attribute, ast.Name)) else None
+
+
+#: words of a helper's name that say it writes a file (``write_file``, ``save_script``,
+#: ``dump_to_file``): the arguments other than the path are the file's content
+WRITER_WORDS = ("write", "save", "dump")
+#: callees whose name holds a writer word but that write no content of their own
+#: (``os.write(fd, data)`` is read by :func:`.sinks.script_writes` itself)
+_NOT_WRITERS = frozenset({"write", "writelines", "write_text", "write_bytes", "chmod"})
+
+
+def helper_writes(fn: ast.AST, same, before: tuple) -> list:
+    """The content arguments of calls, before ``before``, of a helper named for writing
+    (:data:`WRITER_WORDS`) whose other argument names the file (``same(arg)``)."""
+    out: list = []
+    for node in walk(fn):
+        if not isinstance(node, ast.Call) or (node.lineno, node.col_offset) >= before:
+            continue
+        name = _last(node.func)
+        if not name or name in _NOT_WRITERS or not any(w in name.lower() for w in WRITER_WORDS):
+            continue
+        args = list(node.args) + [k.value for k in node.keywords if k.arg is not None]
+        if len(args) < 2 or not any(same(a) for a in args):
+            continue
+        out.extend(
+            a
+            for a in args
+            if not same(a) and not (isinstance(a, ast.Constant) and not isinstance(a.value, str) or _mode(a))
+        )
+    return out
+
+
+def _mode(a: ast.expr) -> bool:
+    """An open mode or an encoding written as a constant (``"w"``, ``"utf-8"``): no content."""
+    return isinstance(a, ast.Constant) and isinstance(a.value, str) and (
+        a.value in ("w", "wt", "wb", "a", "x", "w+") or a.value.lower().replace("-", "") in ("utf8", "ascii", "latin1")
+    )
 
 
 def print_writes(fn: ast.AST, handles: set, before: tuple) -> list:

@@ -47,7 +47,7 @@ from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner
 from .scopes import ModuleModel, Scope, lookup
-from .scriptlater import class_writes, file_alias, print_writes
+from .scriptlater import class_writes, file_alias, helper_writes, print_writes
 from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
@@ -2392,7 +2392,7 @@ def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
                 out.append(node.args[0])
             elif isinstance(recv, ast.Call) and len(recv.args) == 1 and same(recv.args[0]):
                 out.append(node.args[0])  # Path(P).write_text(d)
-    return out + print_writes(fn, handles, before)
+    return out + print_writes(fn, handles, before) + helper_writes(fn, same, before)
 
 
 def _fdopen_of(e, fds: set) -> bool:
