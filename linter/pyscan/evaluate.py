@@ -1952,7 +1952,9 @@ class Evaluator:
                             return [[const(w) for w in shlex.split(c)] for c in choices]
                         except ValueError:
                             return None
-                    if type(e.args[0]) is ast.Name and (split_alts := self._split_choices(e.args[0], scope, env, depth)):
+                    if type(e.args[0]) is ast.Name and (
+                        split_alts := self._split_choices(e.args[0], scope, env, depth)
+                    ):
                         return split_alts
                     pieces = self._template_pieces(e.args[0], scope, env, depth + 1)
                     words = (

@@ -96,8 +96,13 @@ def helper_writes(fn: ast.AST, same, before: tuple) -> list:
 
 def _mode(a: ast.expr) -> bool:
     """An open mode or an encoding written as a constant (``"w"``, ``"utf-8"``): no content."""
-    return isinstance(a, ast.Constant) and isinstance(a.value, str) and (
-        a.value in ("w", "wt", "wb", "a", "x", "w+") or a.value.lower().replace("-", "") in ("utf8", "ascii", "latin1")
+    return (
+        isinstance(a, ast.Constant)
+        and isinstance(a.value, str)
+        and (
+            a.value in ("w", "wt", "wb", "a", "x", "w+")
+            or a.value.lower().replace("-", "") in ("utf8", "ascii", "latin1")
+        )
     )
 
 
