@@ -6,7 +6,9 @@ linter/pyscan/containerargv.py).
 values, also through ``asyncio.to_thread``; a Kubernetes ``V1Container(command=["/bin/sh",
 "-c"], args=[...])``; a project's ``run_command`` wrapping the command in ``bash -c`` (or
 ``docker run ... bash -c``) on either branch, then ``shlex.split``; testcontainers'
-``with_command(f'-c "{command}"')`` with the entrypoint set to ``/bin/sh`` in ``__init__``.  bad: every ``# FLAG`` line and nothing else; good: a constant script, an
+``with_command(f'-c "{command}"')`` with the entrypoint set to ``/bin/sh`` in ``__init__``; a
+``shlex.quote``-d value written as the ``-c`` script of ``bash`` inside a shell command line
+(``docker exec {c} bash -c {quote(cmd)}``: the quoting is for the outer shell only).  bad: every ``# FLAG`` line and nothing else; good: a constant script, an
 entrypoint that is no shell, a quoted value, the caller's own entrypoint, no command.  The bad
 docker shapes are run through a stand-in client that does what the container runtime does
 (entrypoint words, then the command: a string split with ``shlex.split`` as docker-py does)
@@ -39,7 +41,7 @@ def test_bad_tree_reports_every_container_and_nothing_else():
     where = {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found}
     assert where == marked_lines(bad)
     for f in found:
-        assert f["rule"] in ("UL403", "UL404") and f["severity"] == "error" and f["column"] > 0, f
+        assert f["rule"] in ("UL400", "UL403", "UL404") and f["severity"] == "error" and f["column"] > 0, f
     msgs = " | ".join(f["message"] for f in found)
     assert "'init_command'" in msgs and "'script'" in msgs and "'host'" in msgs and "'package'" in msgs
 
@@ -122,16 +124,30 @@ def test_bad_containers_run_the_payload_in_real_sh(bad_pkg, tmp_path):
     from boxkit.runner import Container
 
     Container("img", container_mode=True).run_command(f"touch {d}/c6")  # the bash -c branch
+    from boxkit.runner import run_host
+
+    run_host(f"touch {d}/c8")  # shlex.quote-d, but the -c script of the inner bash
     from boxkit.socat import SocatContainer
 
     SocatContainer().with_target(8080, f"x; touch {d}/c7; true").start()
     made = sorted(p.name for p in tmp_path.iterdir())
-    assert made == ["c1", "c2", "c3", "c4", "c5", "c6", "c7"]
+    assert made == ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8"]
 
 
 def test_split_command_line_choices_are_each_an_argv():
     """``shlex.split(wrapped)`` of a name given a command line in each branch: one argv
     alternative per assignment (evaluate.py ``_split_choices``), both judged."""
     code, found = _lint(TREE / "bad" / "boxkit" / "runner.py")
-    assert code == 1 and len(found) == 1
-    assert "bash -c / bash -c inside docker" in found[0]["message"], found[0]
+    at19 = [f for f in found if f["line"] == 19]
+    assert code == 1 and len(at19) == 1
+    assert "bash -c / bash -c inside docker" in at19[0]["message"], at19[0]
+
+
+def test_quoted_script_of_an_inner_shell_is_code():
+    """evaluate.inner_code: after ``bash -c `` the quoted word is the inner shell's script;
+    elsewhere (an argument, the ``$0`` after a constant script) the quoting holds."""
+    code, found = _lint(TREE / "bad" / "boxkit" / "runner.py")
+    lines = {f["line"]: f for f in found}
+    assert set(lines) == {19, 24, 28}
+    assert "'cmd'" in lines[28]["message"] and "shlex.quote-d" not in lines[28]["message"]
+    assert not any(f["rule"] == "UL406" for f in found)  # no "placed inside quotes" claim

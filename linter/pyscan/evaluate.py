@@ -408,10 +408,12 @@ def combine_pieces(pieces, op) -> Provenance:
     a shlex.quote-d piece inside ``"..."`` is marked bypassable."""
     state = "n"
     evs = []
+    last = ""  # the constant text just before a value, up to 80 characters (a shell's ``-c``: inner_code)
     for p in pieces:
         if isinstance(p, str):
             state = advance_quote_state(state, p)
             evs.append(const(p))
+            last = (last + p)[-80:]
             continue
         if isinstance(p, Escaped):
             # a value escaped for the quotes it lands in is quoted (handquote.py); elsewhere
@@ -421,10 +423,31 @@ def combine_pieces(pieces, op) -> Provenance:
         ev = p
         if ev.const and ev.value is not None:
             state = advance_quote_state(state, ev.value)
-        elif state != "n" and ev.qcalls:
+            last = (last + ev.value)[-80:] if isinstance(ev.value, str) else ""
+            evs.append(ev)
+            continue
+        if state != "n" and ev.qcalls:
             ev = in_quotes(ev)
+        elif ev.qcalls and last and _SHELL_C_END.search(last):
+            ev = inner_code(ev)  # f"docker exec {c} bash -c {quote(cmd)}": the word is bash's script
+        last = ""
         evs.append(ev)
     return union(evs, op, concat=True)
+
+
+#: text ending with a shell's ``-c`` and the blank before its script (``bash -c ``, ``sh -lc ``;
+#: sh(1): "-c  Read commands from the command_string operand"); the same words as
+#: pctemplate.py's placeholders
+_SHELL_C_END = compile_pattern(r"(?:^|[\s/])(?:ba|da|z|k|a|mk)?sh\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*c\s+$")
+
+
+def inner_code(ev: Provenance) -> Provenance:
+    """A ``shlex.quote``-d value written as the ``-c`` script of a shell inside a command line:
+    the outer shell (or ``shlex.split``) takes the quotes off, and the inner shell parses the
+    value as code (issue 25: ``getstatusoutput(f"{BASH} -c {quote(cmd)}")``,
+    ``f"docker exec {name} sh -c {quote(script)}"``).  The quoting protects nothing there."""
+    params = frozenset((a, b, c, RAW if m == QUOTED else m) for a, b, c, m in ev.params)
+    return Provenance(ev.const, ev.value, params, ev.unknown or ev.qunknown, ev.ops, (), ev.dq, False)
 
 
 # ----------------------------------------------------------------------------
