@@ -409,10 +409,12 @@ def combine_pieces(pieces, op) -> Provenance:
     a shlex.quote-d piece inside ``"..."`` is marked bypassable."""
     state = "n"
     evs = []
+    last = ""  # the constant text just before a value, up to 80 characters (a shell's ``-c``: inner_code)
     for p in pieces:
         if isinstance(p, str):
             state = advance_quote_state(state, p)
             evs.append(const(p))
+            last = (last + p)[-80:]
             continue
         if isinstance(p, Escaped):
             # a value escaped for the quotes it lands in is quoted (handquote.py); elsewhere
@@ -422,10 +424,31 @@ def combine_pieces(pieces, op) -> Provenance:
         ev = p
         if ev.const and ev.value is not None:
             state = advance_quote_state(state, ev.value)
-        elif state != "n" and ev.qcalls:
+            last = (last + ev.value)[-80:] if isinstance(ev.value, str) else ""
+            evs.append(ev)
+            continue
+        if state != "n" and ev.qcalls:
             ev = in_quotes(ev)
+        elif ev.qcalls and last and _SHELL_C_END.search(last):
+            ev = inner_code(ev)  # f"docker exec {c} bash -c {quote(cmd)}": the word is bash's script
+        last = ""
         evs.append(ev)
     return union(evs, op, concat=True)
+
+
+#: text ending with a shell's ``-c`` and the blank before its script (``bash -c ``, ``sh -lc ``;
+#: sh(1): "-c  Read commands from the command_string operand"); the same words as
+#: pctemplate.py's placeholders
+_SHELL_C_END = compile_pattern(r"(?:^|[\s/])(?:ba|da|z|k|a|mk)?sh\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*c\s+$")
+
+
+def inner_code(ev: Provenance) -> Provenance:
+    """A ``shlex.quote``-d value written as the ``-c`` script of a shell inside a command line:
+    the outer shell (or ``shlex.split``) takes the quotes off, and the inner shell parses the
+    value as code (issue 25: ``getstatusoutput(f"{BASH} -c {quote(cmd)}")``,
+    ``f"docker exec {name} sh -c {quote(script)}"``).  The quoting protects nothing there."""
+    params = frozenset((a, b, c, RAW if m == QUOTED else m) for a, b, c, m in ev.params)
+    return Provenance(ev.const, ev.value, params, ev.unknown or ev.qunknown, ev.ops, (), ev.dq, False)
 
 
 # ----------------------------------------------------------------------------
@@ -1757,6 +1780,28 @@ class Evaluator:
                 out.append(v)
         return out
 
+    def _split_choices(self, e: ast.Name, scope, env, depth) -> list | None:
+        """``shlex.split(wrapped)`` of a name given one of a few command lines on the ways
+        that reach it (``wrapped = f'bash -c "{cmd}"'`` in one branch, ``f'docker run ... bash
+        -c "{cmd}"'`` in the other): the words of each, one argv alternative per assignment
+        (issue 25: a project's container ``run_command``); None for one binding or others."""
+        _s, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+        if not 1 < len(bl) <= 4 or any(b.kind != "assign" or b.index or not isinstance(b.value, ast.expr) for b in bl):
+            return None
+        out: list = []
+        for b in bl:
+            ev = self._ev(b.value, b.scope, env, depth + 1)
+            if ev.const and isinstance(ev.value, str):
+                try:
+                    out.append([const(w) for w in shlex.split(ev.value)])
+                except ValueError:
+                    return None
+                continue
+            pieces = self._template_pieces(b.value, b.scope, env, depth + 1)
+            words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+            out.append(words if words else [_split_of(ev), None])
+        return out
+
     def _template_pieces(self, e, scope, env, depth) -> list | None:
         """Constant text and values' evidence of an f-string or a ``+`` of strings (or the
         one such value a name is bound to), for :func:`.splitwords.split_words`."""
@@ -1939,6 +1984,10 @@ class Evaluator:
                             return [[const(w) for w in shlex.split(c)] for c in choices]
                         except ValueError:
                             return None
+                    if type(e.args[0]) is ast.Name and (
+                        split_alts := self._split_choices(e.args[0], scope, env, depth)
+                    ):
+                        return split_alts
                     pieces = self._template_pieces(e.args[0], scope, env, depth + 1)
                     words = (
                         split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None

@@ -969,6 +969,33 @@ def _prefix_items(fn: ast.AST, call: ast.Call) -> tuple | None:
     return None
 
 
+def _written_script(ev_, model, fs, expr, call, scope):
+    """The evidence of the data the function ``fs`` wrote, before ``call``, into the script
+    file the argv ``expr`` runs (``[script_path]``, ``[bash_path, fname]``: scriptlater.py), when
+    it holds a value from outside; else None."""
+    from .evaluate import union
+    from .scopes import lookup
+    from .scriptlater import argv_script_operand, class_writes
+    from .sinks import script_writes
+
+    if isinstance(expr, ast.Name):
+        _sc, bl = lookup(model, scope, expr.id, (expr.lineno, expr.col_offset))
+        if len(bl) != 1 or bl[0].kind != "assign" or not isinstance(bl[0].value, (ast.List, ast.Tuple)):
+            return None
+        expr = bl[0].value
+    got = argv_script_operand(ev_, model, expr, scope)
+    if got is None:
+        return None
+    data = [(d, scope) for d in script_writes(fs.node, got[0], (call.lineno, call.col_offset))]
+    data = data or class_writes(model, fs, got[0])
+    if not data:
+        return None
+    ev = union([ev_.evidence(d, sc) for d, sc in data])
+    if ev.const or not (ev.unknown or any(x[3] != QUOTED for x in ev.params)):
+        return None
+    return ev
+
+
 def script_runners(ctx) -> list:
     """``[(function scope, parameter, call, label)]``: the function runs its
     parameter as a script: the operand of a shell or interpreter
@@ -2890,7 +2917,7 @@ def _relevant(
             # its own file hands it a shell's argv (``run_argv(["sh", "-c", cmd])``), maybe built
             # far above the call (``argv = [b"/bin/sh", b"-c", self.command]`` ... ``self._spawn(argv)``)
             return True
-        if s.unit is u and s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
+        if s.unit is u and (s.scripts or s.argv) and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
             (s.reach and (_call_near(u, called, alias_of, _HAS_ARGS, 40) or _deferred_ref(u.text, called, words)))
@@ -2906,7 +2933,7 @@ def _relevant(
                 s.kwsplat and _call_near(u, called, alias_of, _SHELL_KW, 400)
             )  # only a shell= (or a dict of them) matters
             or (s.argv and _call_near(u, called, alias_of, _ARGV_NEAR, 240))
-            or (s.scripts and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240))
+            or ((s.scripts or s.argv) and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240))
             or s.prefix is not None
             or (
                 (called + "," in u.text or called + ")" in u.text)  # cheap: a default ends with , or )
@@ -3204,6 +3231,11 @@ def _apply(u, call, scope, fs, tgt, bound, summ, found, passes_shell, hops, unfo
         if code is not None:
             want.append((p, RAW, f"{code[0]} started through {tgt.name}()", chain, ref, False, code[1]))
             continue
+        if fs is not None:
+            sev = _written_script(ev_, ctx.model, fs, expr, call, scope)  # run([script_path]) (scriptlater.py)
+            if sev is not None:
+                want.append((p, RAW, f"{_SCRIPT_HOW} and run by {tgt.name}()", chain, ref, False, sev))
+                continue
         if fs is not None:
             mine = _argv_param(expr, fs, ctx.model)
             if mine is not None:

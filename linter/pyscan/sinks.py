@@ -34,6 +34,7 @@ from .coderun import (
     self_instance,
     untyped_library_method,
 )
+from .containerargv import COMMAND_SETTERS, container_argv, could_hold as could_hold_container
 from .duckcmd import SESSION_METHODS, duck_session_call, receiver_typed
 from .evaluate import (
     DERIVED,
@@ -54,6 +55,7 @@ from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
 from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner
 from .scopes import ModuleModel, Scope, lookup
+from .scriptlater import class_writes, file_alias, helper_writes, print_writes
 from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
 from .windows import windows_only_flag
@@ -1020,10 +1022,13 @@ class Detector:
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
         self.flag_text = has_code_flag(model.text)  # anyargv.py: a shell argv literal may be here
         self._kept: frozenset | None = None  # :meth:`_kept_callables`, made when first needed
+        self.container_text = could_hold_container(model.text)  # containerargv.py
 
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
             f = call.func
+            if self.container_text and (call.keywords or (isinstance(f, ast.Attribute) and f.attr in COMMAND_SETTERS)):
+                self._container_argv(call, scope)
             if isinstance(f, ast.Attribute):
                 if (
                     f.attr not in INTERESTING_ATTRS
@@ -1402,6 +1407,18 @@ class Detector:
             return
         via = (f"{how} a session method of an untyped object",)
         self.add(SinkKind.RUNNER_COMMAND, call, scope, callee, ev, ev.level, "medium", via)
+
+    def _container_argv(self, call, scope) -> None:
+        """``containers.run(image, command=["-c", cmd], entrypoint="/bin/sh")``: a container's
+        argv split between its entrypoint and its command (:mod:`.containerargv`)."""
+        got = container_argv(self.e, call, scope)
+        if got is None:
+            return
+        alts, anchor = got
+        name = ast.unparse(call.func)
+        if len(name) > 60:
+            name = "..." + name[-57:]
+        self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, (), "medium")
 
     def _unknown_argv(self, call, scope) -> None:
         """``container.exec_run(["sh", "-c", cmd])``: a shell argv written out and handed to a
@@ -1825,10 +1842,11 @@ class Detector:
             fs = fs.parent
         if op is None or fs is None:
             return
-        data = script_writes(fs.node, op, (call.lineno, call.col_offset))
+        data = [(d, scope) for d in script_writes(fs.node, op, (call.lineno, call.col_offset))]
+        data = data or class_writes(self.m, fs, op)  # written by another method (scriptlater.py)
         if not data:
             return
-        ev = union([self.e.evidence(d, scope) for d in data])
+        ev = union([self.e.evidence(d, sc) for d, sc in data])
         if ev.const:
             return  # a script the code writes itself: nothing from outside runs
         self.add(kind, call, scope, name, ev, ev.level, "high", via, label=f"{pn} <script file written with data>")
@@ -1906,10 +1924,11 @@ class Detector:
             fs = fs.parent
         if fs is None:
             return
-        data = script_writes(fs.node, head, (call.lineno, call.col_offset))
+        data = [(d, scope) for d in script_writes(fs.node, head, (call.lineno, call.col_offset))]
+        data = data or class_writes(self.m, fs, head)  # written by another method (scriptlater.py)
         if not data:
             return
-        ev = union([self.e.evidence(d, scope) for d in data])
+        ev = union([self.e.evidence(d, sc) for d, sc in data])
         if ev.const or not any(p[3] != QUOTED for p in ev.params):
             return  # only data from a parameter or a program input: a file the code composes itself stays quiet
         self.add(kind, call, scope, name, ev, ev.level, "high", via, label="<script file written with data>")
@@ -2321,7 +2340,17 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
     ``open(P, "w").write(d)``, ``Path(P).write_text(d)`` / ``P.write_text(d)``
     for a path ``P`` (a name, ``self.attr``, ``os.path.join(...)``, ``d / "x"``, also
     written ``str(P)`` on either side: :func:`path_key`); ``f.write(d)`` for ``f.name`` of
-    ``with tempfile.NamedTemporaryFile("w") as f``."""
+    ``with tempfile.NamedTemporaryFile("w") as f``; through a local name given the file
+    (``fname = f.name``) and with ``print(d, file=f)`` (scriptlater.py)."""
+    out = _script_writes(fn, target, before)
+    if not out:
+        alias = file_alias(fn, target, before)
+        if alias is not None:
+            out = _script_writes(fn, alias, before)
+    return out
+
+
+def _script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
     if isinstance(target, ast.Attribute) and target.attr == "name" and isinstance(target.value, ast.Name):
         key, handle_of_name = None, target.value.id
     else:
@@ -2394,7 +2423,7 @@ def script_writes(fn: ast.AST, target: ast.expr, before: tuple) -> list:
                 out.append(node.args[0])
             elif isinstance(recv, ast.Call) and len(recv.args) == 1 and same(recv.args[0]):
                 out.append(node.args[0])  # Path(P).write_text(d)
-    return out
+    return out + print_writes(fn, handles, before) + helper_writes(fn, same, before)
 
 
 def _fdopen_of(e, fds: set) -> bool:

@@ -17,6 +17,7 @@ detector reads the value given as ``input=``.
 from __future__ import annotations
 
 from ..core.lazyre import compile_pattern
+from ..template.programs import handler_of
 
 __all__ = ["stdin_program"]
 
@@ -117,6 +118,11 @@ def stdin_program(alt: list) -> str | None:
         if parts and _reads_stdin(prog_name(parts[0]), parts[1:]):
             return f"{prog} host {parts[0]} <script on stdin>"
         return None
+    batch = handler_of(prog)
+    if batch is not None and batch.stdin_confidence == "high":
+        # a batch system (sbatch, qsub: the program table) given data on stdin: the data is the
+        # job script, whatever options come before (no script operand: nothing else reads stdin)
+        return f"{prog} <job script on stdin>"
     words = _words(alt, i + 1)
     if words is None or not _reads_stdin(prog, words):
         return None

@@ -868,6 +868,18 @@ HANDLER_PROGRAMS: tuple = (
         options=_MYSQL_CLIENT_OPTIONS,
     ),
     Program("at", "stdin", ("batch",), stdin_reads="{name} (schedules the commands it reads from standard input)"),
+    # batch systems: with no script operand the job script is read from standard input and run
+    # by the job's shell.  Slurm sbatch(1): "sbatch will read in a script from standard input
+    # if no filename is given"; PBS/Torque qsub(1B) and Grid Engine qsub(1): "If no script is
+    # specified, qsub reads the script from standard input"; IBM LSF bsub: "bsub < jobfile"
+    # ("the job file is read from standard input")
+    Program(
+        "sbatch",
+        "stdin",
+        ("qsub", "bsub"),
+        stdin_reads="{name} (submits the job script it reads from standard input: the job's shell runs it)",
+        stdin_confidence="high",
+    ),
     # option facet only (their code-running options are named in the example)
     Program(
         "rsync",
