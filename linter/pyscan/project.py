@@ -2701,7 +2701,11 @@ def _plain_call(text: str, name: str, module: str) -> bool:
     """Does ``text`` call ``name(`` itself or as ``module.name(`` (its module's last name),
     not as a method of some object (``self.lexer.lex(...)``)?  The calls an evaluating
     helper of another module can have (:mod:`.codereach`); a file is parsed for them only
-    then (issue 25: a word check alone parsed every file calling ``.lex(``, +15 % CPU)."""
+    then (issue 25: a word check alone parsed every file calling ``.lex(``, +15 % CPU).
+    Both alternatives of the pattern end in ``name(``: a text without it is not searched (the
+    pattern's lookbehind made the engine try every position of the text; issue 25)."""
+    if name + "(" not in text:
+        return False
     last = re.escape(module.rsplit(".", 1)[-1]) if module else ""
     n = re.escape(name)
     pat = rf"(?<![\w.]){n}\(" + (rf"|(?<![\w.]){last}\.{n}\(" if last else "")

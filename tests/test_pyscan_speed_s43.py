@@ -1,0 +1,103 @@
+"""Issue 25, session 43: cheaper cold runs of the Python scan, the same answers.
+
+* ``project._relevant`` asks its text questions (a default's end, a deferred reference, a
+  plain call) once per file (``project._text_memo``), not in every round of ``analyse``:
+  the memo's answer is the direct answer, and a second ask reads no text.
+* ``project._plain_call`` searches its pattern only in a text holding ``name(``: the same
+  answer as the pattern on shapes where they could part.
+* ``project.returned_shell_argv`` asks a function's returned values before its body's text:
+  the same summaries of returned shell argvs (UL411 at the caller, end to end).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from utcp_lint.pyscan import project
+from utcp_lint.pyscan.project import FileUnit, _deferred_ref, _plain_call, _text_memo, words_of
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _plain_call_by_regex(text: str, name: str, module: str) -> bool:
+    last = re.escape(module.rsplit(".", 1)[-1]) if module else ""
+    n = re.escape(name)
+    pat = rf"(?<![\w.]){n}\(" + (rf"|(?<![\w.]){last}\.{n}\(" if last else "")
+    return re.search(pat, text) is not None
+
+
+def test_plain_call_answers_as_its_pattern() -> None:
+    names = ["run", "lex", "évalue", "r"]
+    modules = ["", "util", "pkg.util", "pkg.évalue"]
+    befores = ["", " ", ".", "x", "_", "é", "util.", "pkg.util.", "(", "\n", "self."]
+    afters = ["(", " (", "", "x(", ")", "(\n"]
+    hits = 0
+    for name, module, b, a in itertools.product(names, modules, befores, afters):
+        for text in (b + name + a, f"x = 1\n{b}{name}{a}\ny = {name}\n"):
+            want = _plain_call_by_regex(text, name, module)
+            hits += want
+            assert _plain_call(text, name, module) is want, (text, name, module)
+    assert 20 < hits  # both answers are exercised
+
+
+def test_text_questions_are_answered_once_per_file(monkeypatch) -> None:
+    text = "from concurrent.futures import ThreadPoolExecutor\npool.submit(run, cmd)\nf(a, run_=run)\n"
+    words = words_of(text)
+    u = FileUnit("a.py", text, {})
+    direct = {
+        "=ends": "run," in text or "run)" in text,
+        "=deferred": _deferred_ref(text, "run", words),
+        "=plain": _plain_call(text, "run", "util"),
+    }
+    assert direct["=ends"] and direct["=deferred"]
+    for q, want in direct.items():
+        assert _text_memo(u, q, "run", words, "util" if q == "=plain" else "") is want, q
+    asked: list = []
+
+    def counting(*a):
+        asked.append(a)
+        return True
+
+    monkeypatch.setattr(project, "_deferred_ref", counting)
+    monkeypatch.setattr(project, "_plain_call", counting)
+    for q, want in direct.items():
+        assert _text_memo(u, q, "run", words, "util" if q == "=plain" else "") is want, q
+    assert asked == []  # replayed from the file's memo
+    assert _text_memo(u, "=deferred", "other", words) is True and len(asked) == 1  # a new question is asked
+
+
+def test_returned_shell_argv_reaches_the_caller_end_to_end(tmp_path) -> None:
+    """A function returning ``["bash", "-c", script]`` built from its parameter, run by a caller
+    in another module with an outside value (UL411); a function returning a constant argv, or
+    returning nothing, is no such summary."""
+    (tmp_path / "argvs.py").write_text(
+        "def shell_argv(script):\n"
+        "    x = 1\n"
+        '    return ["bash", "-c", script]\n\n'
+        "def fixed(script):\n"
+        '    return ["bash", "-c", "ls"]\n\n'
+        "def nothing(script):\n"
+        '    print("bash", script)\n'
+    )
+    (tmp_path / "cli.py").write_text(
+        "import subprocess, sys\n"
+        "from argvs import shell_argv, fixed, nothing\n\n"
+        "subprocess.run(shell_argv(sys.argv[1]))\n"
+        "subprocess.run(fixed(sys.argv[1]))\n"
+        "nothing(sys.argv[1])\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-m", "utcp_lint", "--select", "UL4", "--no-config", "--no-cache", "--format", "json", "."],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+    )
+    findings = json.loads(out.stdout)["findings"]
+    cli = [(f["rule"], f["line"]) for f in findings if f["path"].endswith("cli.py")]
+    assert ("UL411", 4) in cli, findings
+    assert not any(line in (5, 6) for _r, line in cli), findings
