@@ -101,3 +101,45 @@ def test_returned_shell_argv_reaches_the_caller_end_to_end(tmp_path) -> None:
     cli = [(f["rule"], f["line"]) for f in findings if f["path"].endswith("cli.py")]
     assert ("UL411", 4) in cli, findings
     assert not any(line in (5, 6) for _r, line in cli), findings
+
+
+def _name_uses(model):
+    """(scope, name, position) of every name the model's scopes read, with the function scopes."""
+    import ast
+
+    out = []
+    for sc in model.scopes:
+        for n in ast.walk(sc.node):
+            if isinstance(n, ast.Name):
+                out.append((sc, n.id, (n.lineno, n.col_offset)))
+                out.append((sc, n.id, None))
+    return out
+
+
+def test_lookup_answers_once_as_the_scope_walk_on_every_fixture() -> None:
+    """``scopes.lookup`` keeps its answers on the model: the same scope and bindings as the walk
+    (``_lookup``) for every name read in the fixtures' modules, asked twice; the list handed
+    out is the caller's own (changing it changes no later answer)."""
+    import ast
+
+    from utcp_lint.pyscan.scopes import ModuleModel, _lookup, lookup
+
+    asked = 0
+    for p in sorted((ROOT / "fixtures" / "pyscan").rglob("*.py"))[:120]:
+        text = p.read_text(encoding="utf-8", errors="replace")
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        model = ModuleModel(tree, text)
+        for sc, name, at in _name_uses(model):
+            want = _lookup(model, sc, name, at)
+            for _ in range(2):
+                got = lookup(model, sc, name, at)
+                assert got[0] is want[0] and got[1] == want[1], (p, name, at)
+                got[1].append(None)  # the caller's own list
+            asked += 1
+    assert asked > 1000
+    assert model.lookups
+    model.release()
+    assert model.lookups == {}
