@@ -143,3 +143,23 @@ def test_lookup_answers_once_as_the_scope_walk_on_every_fixture() -> None:
     assert model.lookups
     model.release()
     assert model.lookups == {}
+
+
+def test_role_calls_method_names_test_as_before() -> None:
+    """``role_calls`` asks the file's words first, then whether every character of the method's
+    name is ``\\w`` (``_`` made a letter, then ``str.isalnum``): the per-character test's
+    answers, and the same role-call answers as the scan of every call."""
+    from utcp_lint.pyscan.rolename import _word_char, role_calls, role_calls_by_regex
+
+    names = ["run", "run_cmd", "_", "__call__", "r2", "ｒｕｎ", "exécute", "run-x", "run.x", "a b", "run١", "x²"]
+    for m in names:
+        assert m.replace("_", "a").isalnum() is all(_word_char(c) for c in m), m
+    methods = {m: [("runner", f"pkg.Runner.{m}")] for m in names}
+    hits = 0
+    for m in names:
+        for text in (f"self.runner.{m}(cmd)\n", f"the_runner.{m}(x)\n", f"obj.{m}(x)\n", f"runner.{m}\n"):
+            want = role_calls_by_regex(text, methods)
+            hits += want
+            assert role_calls(text, methods, words_of(text)) is want, (m, text)
+            assert role_calls(text, methods) is want, (m, text)
+    assert hits > 5
