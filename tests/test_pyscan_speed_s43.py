@@ -163,3 +163,21 @@ def test_role_calls_method_names_test_as_before() -> None:
             assert role_calls(text, methods, words_of(text)) is want, (m, text)
             assert role_calls(text, methods) is want, (m, text)
     assert hits > 5
+
+
+def test_the_parent_claims_the_files_naming_subprocess_first() -> None:
+    """``_claim_queues``: with the project pass keeping the parent's trees, the files naming
+    ``subprocess`` are the parent's queue (biggest first), the others the workers'; every file
+    in exactly one chunk; without it, one queue (the workers' first: either process takes any)."""
+    from utcp_lint.pyscan import CHUNK_FILES, _claim_queues
+
+    todo = [(f"f{i}.py", ("import subprocess\n" if i % 3 == 0 else "import os\n") + "x\n" * i, None) for i in range(40)]
+    chunks, near, rest = _claim_queues(todo, True)
+    flat = [i for c in chunks for i in c]
+    assert sorted(flat) == list(range(40))
+    mine = [i for k in near for i in chunks[k]]
+    assert mine == sorted((i for i in range(40) if i % 3 == 0), key=lambda i: -len(todo[i][1]))
+    assert all(i % 3 for k in rest for i in chunks[k])
+    assert all(len(c) <= CHUNK_FILES for c in chunks)
+    chunks, near, rest = _claim_queues(todo, False)
+    assert near == [] and sorted(i for k in rest for i in chunks[k]) == list(range(40))
