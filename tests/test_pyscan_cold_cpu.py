@@ -53,6 +53,20 @@ def _shapes() -> list[str]:
         for lead, tail in itertools.product(["", "  ", "\t", "x"], ["", ".x", "é", "_x", " as y"]):
             out += [f"{lead}import {lib}{tail}\n", f"{lead}from {lib}{tail} import z\n", f"x = '{lib}'\nimport os\n"]
     out += [f"c.cmd('{n}', cmd)\n" for n in _TMUX] + [f"# {n} here\n" for n in _TMUX]
+    # the Ansible and salt words (prefilter._ansible_task_words reads them in the joined words)
+    ansible = ["module_args", "ansible", "shell", "raw", "cmd.run", "cmd.shell", "cmd", "cmd .run", "cmd_run"]
+    # quoted shells before a quoted -c cluster (prefilter._shell_code_flag, asked only when a word ends in sh)
+    for sh, sep, opt in itertools.product(
+        ["sh", "/bin/bash", "zsh", "9sh", "s_h", "éh", "shé", "sh9", "shx", "s.h", "sh-"],
+        [", ", ",", " ", "\n, ", ",\t", "; "],
+        ["-c", "-lc", "-ec", "-l", "c", "-9c", "--c"],
+    ):
+        for q in ("'", '"'):
+            out.append(f"run([{q}{sh}{q}{sep}{q}{opt}{q}, cmd])\n")
+            out.append(f"{q}{sh}{q}{sep}{q}{opt}{q}")
+    for a, b in itertools.product(ansible, ansible):
+        for sep, lead in itertools.product([" ", "é", "9", "_", "."], ["", "x", "2", "é"]):
+            out.append(lead + a + sep + b + "\n")
     out += [
         "from pyinfra.api import operation\n@operation\ndef op(x):\n    yield 'echo ' + x\n",
         "import pyinfra\n@pyinfra.api.operation()\ndef op(x):\n    yield x\n",

@@ -651,15 +651,20 @@ def returned_shell_argv(ctx) -> list:
         if fs.kind != "function" or not isinstance(fs.node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         n = fs.node
-        body = text[pos.off(n.lineno, 0) : pos.off((n.end_lineno or n.lineno) + 1, 0)]
-        if "return" not in body or not _HEAD_WORD.search(body):
-            continue  # names no shell, interpreter or ssh: cannot return such an argv
         # the scope model's return values of the function's own body, last
         # first (the order a walk of the body found them in before: on a tie
         # the summary names the first sink found); walking the body again for
-        # them cost half of this function (measured)
+        # them cost half of this function (measured).  Asked before the text of
+        # the body is cut out and searched (the same tests, cheapest first: most
+        # functions return no list, tuple, sum or name; that text was a third of
+        # this function, held-out trees; issue 25)
         rets = [v for v in reversed(fs.returns) if isinstance(v, (ast.List, ast.Tuple, ast.BinOp, ast.Name))]
-        if not rets or not _names_a_head(n):
+        if not rets:
+            continue
+        body = text[pos.off(n.lineno, 0) : pos.off((n.end_lineno or n.lineno) + 1, 0)]
+        if "return" not in body or not _HEAD_WORD.search(body):
+            continue  # names no shell, interpreter or ssh: cannot return such an argv
+        if not _names_a_head(n):
             continue
         for v in rets:
             alts = argv_with_named_head(ctx.evaluator, v, fs, ctx.model)
@@ -2780,7 +2785,11 @@ def _plain_call(text: str, name: str, module: str) -> bool:
     """Does ``text`` call ``name(`` itself or as ``module.name(`` (its module's last name),
     not as a method of some object (``self.lexer.lex(...)``)?  The calls an evaluating
     helper of another module can have (:mod:`.codereach`); a file is parsed for them only
-    then (issue 25: a word check alone parsed every file calling ``.lex(``, +15 % CPU)."""
+    then (issue 25: a word check alone parsed every file calling ``.lex(``, +15 % CPU).
+    Both alternatives of the pattern end in ``name(``: a text without it is not searched (the
+    pattern's lookbehind made the engine try every position of the text; issue 25)."""
+    if name + "(" not in text:
+        return False
     last = re.escape(module.rsplit(".", 1)[-1]) if module else ""
     n = re.escape(name)
     pat = rf"(?<![\w.]){n}\(" + (rf"|(?<![\w.]){last}\.{n}\(" if last else "")
@@ -2920,8 +2929,8 @@ def _relevant(
         if s.unit is u and (s.scripts or s.argv) and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240):
             return True  # its own file hands it a script file (``run_script(tf.name)``)
         if not (
-            (s.reach and (_call_near(u, called, alias_of, _HAS_ARGS, 40) or _deferred_ref(u.text, called, words)))
-            or ((s.code or s.pathcode) and s.unit is not u and _plain_call(u.text, called, s.unit.module))
+            (s.reach and (_call_near(u, called, alias_of, _HAS_ARGS, 40) or _text_memo(u, "=deferred", called, words)))
+            or ((s.code or s.pathcode) and s.unit is not u and _text_memo(u, "=plain", called, words, s.unit.module))
             or (s.mcode and (f".{called}(" in u.text or f".{called})(" in u.text))  # ``rt.exec_code(code)``
             or (
                 s.flags
@@ -2936,7 +2945,7 @@ def _relevant(
             or ((s.scripts or s.argv) and _call_near(u, called, alias_of, _SCRIPT_NEAR, 240))
             or s.prefix is not None
             or (
-                (called + "," in u.text or called + ")" in u.text)  # cheap: a default ends with , or )
+                _text_memo(u, "=ends", called, words)  # cheap: a default ends with , or )
                 and called in (defaults := defaults if defaults is not None else _defaults_of(u))
             )  # def f(cmd, run_=util.run): calls through the parameter
         ):
@@ -2958,6 +2967,30 @@ def _relevant(
         if bases and outer and f".{s.name}(" in u.text and bases.get(s.key.rsplit(".", 1)[0], set()) & words:
             return True  # an object typed by a base class (``backend: BaseBackend``) reaches the override
     return False
+
+
+def _text_memo(u: FileUnit, question: str, name: str, words: set, module: str = "") -> bool:
+    """A question :func:`_relevant` asks of the file's text about ``name``, answered once per
+    file (in ``u.argv_mark``, as :func:`_call_near`'s): ``"=ends"``, does ``name`` end with ``,``
+    or ``)`` somewhere (a default's end); ``"=deferred"``, :func:`_deferred_ref`; ``"=plain"``,
+    :func:`_plain_call` (of ``module``).  They read only the text and its words, which never
+    change, but every file is asked again in every
+    round of :func:`analyse` (yt-dlp: 7,987 asks of 1,032 questions, the text scans 15 % of
+    its run's CPU; issue 25)."""
+    memo = u.argv_mark
+    if memo is None:
+        memo = u.argv_mark = {}
+    key = (question, name, module)
+    hit = memo.get(key)
+    if hit is None:
+        if question == "=ends":
+            hit = name + "," in u.text or name + ")" in u.text
+        elif question == "=plain":
+            hit = _plain_call(u.text, name, module)
+        else:
+            hit = _deferred_ref(u.text, name, words)
+        memo[key] = hit
+    return hit
 
 
 def _deferred_ref(text: str, name: str, words: set) -> bool:

@@ -106,9 +106,12 @@ def role_calls(text: str, methods: dict, words=None) -> bool:
     if not methods:
         return False
     for meth, cands in methods.items():
-        if not cands or not meth or not all(_word_char(c) for c in meth):
-            continue
+        # the word test first: it drops nearly every method, and the character test (every
+        # character ``\w``: the name with ``_`` made a letter is alphanumeric) was asked of
+        # every method for every file in every round (issue 25: 166,000 generator steps on conan)
         if words is not None and meth not in words and meth.isascii():
+            continue
+        if not cands or not meth or not meth.replace("_", "a").isalnum():
             continue
         needle = "." + meth + "("
         at = text.find(needle)

@@ -188,6 +188,8 @@ class ModuleModel:
         # obj.name in``...): a superset of those ``Evaluator._kept_instances`` can answer for,
         # which walks every method of the class only for one of them
         self.attr_stores: set = set()
+        # (scope, name, position) -> :func:`lookup`'s answer (the model never changes once built)
+        self.lookups: dict = {}
         _Binder(self).run()
 
     def node_scope(self, node) -> Scope | None:
@@ -210,6 +212,7 @@ class ModuleModel:
         self.stored_attrs = None
         self.named_self_stores = set()
         self.attr_stores = set()
+        self.lookups = {}
 
 
 class _Binder:
@@ -549,7 +552,22 @@ def lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Scope 
     rebinding in a branch before it counts too); if none precedes it (loops,
     functions called later), every binding.  In an enclosing scope: every
     binding.  Returns (None, []) for an unbound name (builtins, star imports).
+
+    Answered once per (scope, name, position) of the model (a copy of the list each time):
+    the value analysis asks the same names again and again (held-out trees: 60 % of the
+    asks are repeats, scons's intelc.py 21,466 of 21,589) and the reaching bindings of a
+    name bound many times are found in quadratic time (issue 25).
     """
+    memo = model.lookups
+    key = (scope, name, at)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _lookup(model, scope, name, at)
+    return got[0], list(got[1])
+
+
+def _lookup(model: ModuleModel, scope: Scope, name: str, at=None) -> tuple[Scope | None, list[Binding]]:
+    """:func:`lookup`, asked of the model."""
     s = scope
     first = True
     while s is not None:
