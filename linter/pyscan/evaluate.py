@@ -45,6 +45,7 @@ from .plainvalues import (
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, lookup, method_class
 from .splitwords import split_words
+from .windows import posix_returns
 
 # ----------------------------------------------------------------------------
 # Values (what a name refers to)
@@ -564,6 +565,7 @@ class Evaluator:
         self.cut_at: object | None = None
         self.cut_questions = 0
         self.active: list = []  # function scopes being summarised (recursion guard)
+        self._posix_rets: dict[int, list] = {}  # id(function scope) -> windows.posix_returns
         self.loop_spans: dict = {}  # scope id -> the spans of its loops (_later_outside_loops)
         self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
         self._kept: dict = {}  # (class scope id, attribute) -> _kept_instances's answer
@@ -1476,9 +1478,12 @@ class Evaluator:
         if fs in self.active or len(self.active) >= self.MAX_SUMMARY_DEPTH or not fs.returns:
             return UNKNOWN
         env2 = self._bind(fs, call, scope, env, depth, bound_self)
+        rets = self._posix_rets.get(id(fs))
+        if rets is None:
+            rets = self._posix_rets[id(fs)] = posix_returns(fs.node, fs.returns)
         self.active.append(fs)
         try:
-            return union([self._ev(r, fs, env2, depth + 1, index) for r in fs.returns])
+            return union([self._ev(r, fs, env2, depth + 1, index) for r in rets])
         finally:
             self.active.pop()
 

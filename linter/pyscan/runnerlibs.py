@@ -95,6 +95,12 @@ _PYINFRA = (
     "yielded as a command the host's shell runs)"
 )
 
+_SARGE = (
+    "sarge 0.1.8 sarge/__init__.py Command.__init__(args, **kwargs): 'kwargs: The same as you would "
+    "pass to subprocess.Popen'; 'if not shell and isinstance(args, string_types)' the string is split "
+    "by shell_shlex, else Popen(args, shell=True) runs it with /bin/sh -c"
+)
+
 #: qualified name of the entry point -> how it runs its command
 LIB_RUNNERS: dict[str, LibRunner] = {
     **{
@@ -115,6 +121,9 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     # agent sandboxes: a command object a remote runtime executes (made here, run there)
     "swerex.runtime.abstract.Command": LibRunner(0, ("command",), "flag", "shell", _SWEREX),
     "swerex.runtime.abstract.BashAction": LibRunner(0, ("command",), "string", None, _SWEREX),
+    # a command object whose Popen keywords include shell= (sarge.run and the capture
+    # functions parse a string themselves: sinks.REMOTE_OR_SHELL_RUNNERS)
+    "sarge.Command": LibRunner(0, ("args",), "flag", "shell", _SARGE),
     # configuration management: an operation whose commands the target's shell runs
     "pyinfra.operations.server.shell": LibRunner(0, ("commands",), "items", None, _PYINFRA),
     # task runners whose session runs an argv (a shell only when the argv starts one)
@@ -159,6 +168,7 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "swerex": frozenset({"Command", "BashAction"}),
     "nox": frozenset({"run_always", "run_install", "run_in_venv"}),
     "pyinfra": frozenset({"shell"}),
+    "sarge": frozenset({"Command"}),
 }
 
 #: decorator of a task function -> the class of its first parameter (the context)

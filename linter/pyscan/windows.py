@@ -126,3 +126,38 @@ def windows_only_flag(e: ast.expr, scope: Scope, model: ModuleModel, depth: int 
                 return False
         return True
     return False
+
+
+def posix_returns(fn: ast.AST, returns: list) -> list:
+    """The return values of the function ``fn`` outside its Windows-only branches, when
+    it has some: ``def shell_quote(s): if platform.system() == "Windows": ... return
+    result`` / ``else: return shlex.quote(s)``.  A helper that quotes differently by
+    platform is written for two shells; on the systems where ``/bin/sh`` parses the
+    command (every platform but Windows) only the other branch runs, so that is what
+    its callers' POSIX shell strings hold (the cmd.exe side is judged by the checks of
+    this module).  ``returns`` unchanged when every return sits in such a branch, or
+    none does."""
+    if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or len(returns) < 2:
+        return returns
+    win: set[int] = set()
+    for node in ast.walk(fn):
+        if not isinstance(node, ast.If):
+            continue
+        if is_windows_test(node.test):
+            branch = node.body
+        elif (
+            isinstance(node.test, ast.UnaryOp)
+            and isinstance(node.test.op, ast.Not)
+            and is_windows_test(node.test.operand)
+        ):
+            branch = node.orelse
+        else:
+            continue
+        for stmt in branch:
+            for sub in ast.walk(stmt):
+                if isinstance(sub, ast.Return) and sub.value is not None:
+                    win.add(id(sub.value))
+    if not win:
+        return returns
+    kept = [r for r in returns if id(r) not in win]
+    return kept or returns
