@@ -574,6 +574,9 @@ class Evaluator:
         # ("class") of the linted tree?
         # Set by the project pass (project.py ``_tree_function``); None: not known
         self.tree_function: Callable[[str], str | None] | None = None
+        # does an import's target name a function of another module of the tree that
+        # shell-quotes its first argument (project.py ``_tree_quoter``)?  Set by the project pass
+        self.tree_quoter: Callable[[str], bool] | None = None
         # a sum (``a + b + c``, the node itself: no id reused) -> :func:`_flatten_add`'s terms
         # (scons 4.11.1's intelc.py: 3,808 evaluations of 8 sums within its step budget)
         self._flat: dict = {}
@@ -1398,6 +1401,10 @@ class Evaluator:
                     handled = True
                 elif n in ("re.sub", "re.subn") and len(e.args) >= 3:
                     out.append(self._resub(e.args[1], e.args[2], scope, env, depth))
+                    handled = True
+                elif e.args and self.tree_quoter is not None and self.tree_quoter(n):
+                    # a quoting helper of another module of the tree (``shell_quote(x)``)
+                    out.append(quoted(self._ev(e.args[0], scope, env, depth + 1), self.span(e)))
                     handled = True
             elif v.kind == "func":
                 out.append(self._summary(v.data, e, scope, env, depth, index, bound_self="self" in v.via))

@@ -58,6 +58,8 @@ _NEEDLES = (
     ("call_template_type", None),
     ("utcp", compile_pattern(r"utcp_tool\b|utcp-lint\s*:")),
     ("__salt__", None),  # salt's loader dictionary of execution functions (sinks.LOADER_SHELL)
+    # an adb client's ``"shell:" + cmd`` service request (adbshell.py; ``exec:`` is ``exec``'s)
+    ("shell", compile_pattern(r"shell(?:,[\w,-]*)?:\S")),  # not ``if shell:``, ``shell: bool``
     ("ssh", compile_pattern(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
     # keywords only invoke's Runner.run takes: a duck-typed connection's runner (libmodels.py)
     *((n, compile_pattern(n + r"\s*=")) for n in ("hide", "warn", "watchers")),

@@ -22,6 +22,7 @@ from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
+from .adbshell import SERVICE_TEXT, service_command
 from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
@@ -1011,11 +1012,17 @@ class Detector:
         )
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
         self.flag_text = has_code_flag(model.text)  # anyargv.py: a shell argv literal may be here
+        # adbshell.py: an adb ``shell:`` service request may be built here
+        t = model.text
+        self.adb_text = ("shell" in t or "exec:" in t) and SERVICE_TEXT.search(t) is not None
         self._kept: frozenset | None = None  # :meth:`_kept_callables`, made when first needed
 
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
             f = call.func
+            if self.adb_text and call.args and service_command(call.args[0]):
+                self._adb_request(call, scope)
+                continue
             if isinstance(f, ast.Attribute):
                 if (
                     f.attr not in INTERESTING_ATTRS
@@ -1052,6 +1059,24 @@ class Detector:
         if "pexpect" in self.m.imported:
             self._repl_sessions()
         return self.sinks
+
+    def _adb_request(self, call: ast.Call, scope: Scope) -> None:
+        """``conn.send_command("shell:" + cmd)``: an adb service request whose command the
+        device runs with ``sh -c`` (adbshell.py), whatever sends it."""
+        ev = self.e.evidence(call.args[0], scope)
+        if ev.level == "low":
+            return  # a constant or quoted command line: the ordinary use
+        self.add(
+            SinkKind.RUNNER_COMMAND,
+            call,
+            scope,
+            "an adb shell: service request",
+            ev,
+            ev.level,
+            "high",
+            ("adb's shell: service runs it with the device's sh -c",),
+            remote=True,
+        )
 
     def _task_commands(self) -> None:
         """Ansible shell/raw modules given a command (cmtasks.py): the command runs through
