@@ -25,9 +25,13 @@ from ..core.lazyre import compile_pattern
 
 #: a service request that runs its text in the device's ``sh -c`` (SERVICES.TXT; adbd
 #: services.cpp): ``shell:``, ``shell,v2:``/``shell,raw:``..., ``exec:``
-_SERVICE = compile_pattern(r"(?:shell(?:,[\w,-]*)?|exec):")
+_SERVICE = compile_pattern(r"(?:shell(?:,[\w,-]*)?|exec):(?!\s)")
+#: calls that print or log a text (a message ``f"exec: {cmd}"`` is not a request)
+_MESSAGE_CALLS = frozenset(
+    {"print", "debug", "info", "warning", "warn", "error", "exception", "critical", "log", "dbg", "echo", "secho"}
+)
 #: a string literal of the text starting such a request (the module's cheap test)
-SERVICE_TEXT = compile_pattern(r"""\b[bfBF]?["'](?:shell(?:,[\w,-]*)?|exec):""")
+SERVICE_TEXT = compile_pattern(r"""["'](?:shell(?:,[\w,-]*)?|exec):(?!\s)""")
 
 
 def _const_head(e: ast.expr) -> ast.Constant | None:
@@ -48,10 +52,15 @@ def _const_head(e: ast.expr) -> ast.Constant | None:
     return None
 
 
-def service_command(e: ast.expr) -> bool:
-    """Is ``e`` an adb service request that runs a shell command (its written head is
-    ``shell:``, ``shell,<options>:`` or ``exec:``) and something more than that head?"""
-    if isinstance(e, ast.Constant):
+def service_command(call: ast.Call) -> bool:
+    """Is the first argument of ``call`` an adb service request that runs a shell command
+    (its written head is ``shell:``, ``shell,<options>:`` or ``exec:``, the command right
+    after the colon as adb reads it) and something more than that head?  Not where the call
+    prints or logs the text."""
+    e = call.args[0]
+    f = call.func
+    name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+    if isinstance(e, ast.Constant) or name in _MESSAGE_CALLS:
         return False  # a constant request: nothing of the data
     head = _const_head(e)
     if head is None:

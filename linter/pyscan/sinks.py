@@ -1020,7 +1020,7 @@ class Detector:
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
             f = call.func
-            if self.adb_text and call.args and service_command(call.args[0]):
+            if self.adb_text and call.args and service_command(call):
                 self._adb_request(call, scope)
                 continue
             if isinstance(f, ast.Attribute):
