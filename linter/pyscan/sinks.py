@@ -45,7 +45,7 @@ from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
-from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner
+from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner, names_only, written_text
 from .scopes import ModuleModel, Scope, lookup
 from .shellchan import CHANNEL_WRITES
 from .stdinscript import stdin_program
@@ -1705,6 +1705,8 @@ class Detector:
             return
         if a is None or self._holds_list(a):
             return  # an argv
+        if spec.text and (not written_text(a[0], a[1], self.m) or names_only(a[0])):
+            return  # a function or an object (an SCons action), not a command line
         ev = self.e.evidence(a[0], a[1])
         if ev.level == "low":
             return  # a command line constant or quoted throughout: the library's ordinary use
