@@ -26,10 +26,18 @@ from ..core.lazyre import compile_pattern
 #: a service request that runs its text in the device's ``sh -c`` (SERVICES.TXT; adbd
 #: services.cpp): ``shell:``, ``shell,v2:``/``shell,raw:``..., ``exec:``
 _SERVICE = compile_pattern(r"(?:shell(?:,[\w,-]*)?|exec):(?!\s)")
-#: calls that print or log a text (a message ``f"exec: {cmd}"`` is not a request)
-_MESSAGE_CALLS = frozenset(
-    {"print", "debug", "info", "warning", "warn", "error", "exception", "critical", "log", "dbg", "echo", "secho"}
-)
+#: the verbs of a call that writes a request to the server's socket (adbutils
+#: ``send_command``, pure-python-adb ``connection.send``, AndroidViewClient ``__send``, a
+#: raw ``sock.sendall``/``write``): a text built elsewhere (a message ``f"exec: {cmd}"``
+#: logged, an object of a project's own ``"shell:"`` convention) is not a request
+_SEND_VERBS = ("send", "write", "request", "service")
+
+
+def _sends(name: str) -> bool:
+    n = name.strip("_").lower()
+    return any(v in n for v in _SEND_VERBS)
+
+
 #: a string literal of the text starting such a request (the module's cheap test)
 SERVICE_TEXT = compile_pattern(r"""["'](?:shell(?:,[\w,-]*)?|exec):(?!\s)""")
 
@@ -55,12 +63,12 @@ def _const_head(e: ast.expr) -> ast.Constant | None:
 def service_command(call: ast.Call) -> bool:
     """Is the first argument of ``call`` an adb service request that runs a shell command
     (its written head is ``shell:``, ``shell,<options>:`` or ``exec:``, the command right
-    after the colon as adb reads it) and something more than that head?  Not where the call
-    prints or logs the text."""
+    after the colon as adb reads it) and something more than that head, given to a call
+    that sends it (:data:`_SEND_VERBS`)?"""
     e = call.args[0]
     f = call.func
     name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-    if isinstance(e, ast.Constant) or name in _MESSAGE_CALLS:
+    if isinstance(e, ast.Constant) or not _sends(name):
         return False  # a constant request: nothing of the data
     head = _const_head(e)
     if head is None:
