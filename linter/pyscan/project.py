@@ -1531,7 +1531,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             return u.edges
         u.ctx = ctx
         ctx.evaluator.tree_function = lambda dotted, _u=u: _tree_function(dotted, _u, mods, suffix_index, top_names)
-        ctx.evaluator.tree_quoter = lambda dotted, _u=u: _tree_quoter(
+        ctx.evaluator.tree_quoter = lambda dotted, _u=u: _cached_quoter(
             dotted, _u, mods, suffix_index, top_names, parse, quoters
         )
         if BASES not in u.summary:
@@ -2389,6 +2389,20 @@ def _tree_function(
     return "def" if defs else "class"
 
 
+def _cached_quoter(dotted: str, unit: FileUnit, mods, suffix_index, top: dict, parse, cache: dict) -> bool:
+    """:func:`_tree_quoter`, once per (file, name as written)."""
+    k = ("as written", id(unit), dotted)
+    got = cache.get(k)
+    if got is None:
+        got = cache[k] = _tree_quoter(dotted, unit, mods, suffix_index, top, parse, cache)
+    return got
+
+
+#: words one of which a quoting helper's text holds (shlex.quote, sarge.shell_quote,
+#: pipes.quote, " ".join(map(quote, ...)), shlex.join)
+_QUOTING_WORDS = ("quote", "shlex.join")
+
+
 def _tree_quoter(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, top: dict, parse, cache: dict) -> bool:
     """Does ``dotted`` (an import's target) name a top-level function of another module of
     the tree that shell-quotes its first argument on every POSIX path: each ``return`` (but
@@ -2404,6 +2418,13 @@ def _tree_quoter(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, to
     if key in cache:
         return cache[key]
     cache[key] = False  # (also while it is decided: a helper quoting through itself is not one)
+    text = home.text
+    at = text.find(f"def {name}(")
+    if at == -1:
+        return False
+    end = min((k for k in (text.find("\ndef ", at + 4), text.find("\nclass ", at + 4)) if k != -1), default=len(text))
+    if not any(w in text[at:end] for w in _QUOTING_WORDS):
+        return False  # no quoting call in its text: not parsed (issue 25: the CPU of the project pass)
     ctx = home.ctx if home.ctx is not None else parse(home)
     if ctx is None:
         return False
