@@ -154,6 +154,10 @@ _PYINFRA_OPERATION = compile_pattern(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)
 _FORMATTED = (".format(", 'f"', "f'", '" %', "' %", '" +', "' +", '+ "', "+ '")
 
 
+# the call's first argument (or ``action=``) starts with a string literal or an f-string
+_STRING_ARG = compile_pattern(r"""(?:\s|#[^\n]*)*(?:act(?:ion)?\s*=\s*)?\(?(?:\s|#[^\n]*)*[fFrRbB]?["']""")
+
+
 def _scons_action(text: str) -> bool:
     """An SCons ``Builder(``/``Action(`` call with formatted text in its first lines, in a
     file that names SCons."""
@@ -162,8 +166,7 @@ def _scons_action(text: str) -> bool:
     for needle in SCONS_CALLS:
         i = text.find(needle)
         while i != -1:
-            window = text[i : i + 400]
-            if any(f in window for f in _FORMATTED):
+            if _STRING_ARG.match(text, i + len(needle)) and any(f in text[i : i + 400] for f in _FORMATTED):
                 return True
             i = text.find(needle, i + 1)
     return False
