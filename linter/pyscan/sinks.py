@@ -22,7 +22,7 @@ from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
-from .adbshell import SERVICE_TEXT, service_command
+from .adbshell import names_a_request, service_command
 from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
@@ -1014,7 +1014,7 @@ class Detector:
         self.flag_text = has_code_flag(model.text)  # anyargv.py: a shell argv literal may be here
         # adbshell.py: an adb ``shell:`` service request may be built here
         t = model.text
-        self.adb_text = ("shell" in t or "exec:" in t) and SERVICE_TEXT.search(t) is not None
+        self.adb_text = names_a_request(t)
         self._kept: frozenset | None = None  # :meth:`_kept_callables`, made when first needed
 
     def run(self) -> list[Sink]:

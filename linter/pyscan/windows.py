@@ -140,7 +140,7 @@ def posix_returns(fn: ast.AST, returns: list) -> list:
     if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or len(returns) < 2:
         return returns
     win: set[int] = set()
-    for node in ast.walk(fn):
+    for node in _statements(fn.body):
         if not isinstance(node, ast.If):
             continue
         if is_windows_test(node.test):
@@ -153,11 +153,26 @@ def posix_returns(fn: ast.AST, returns: list) -> list:
             branch = node.orelse
         else:
             continue
-        for stmt in branch:
-            for sub in ast.walk(stmt):
-                if isinstance(sub, ast.Return) and sub.value is not None:
-                    win.add(id(sub.value))
+        for sub in _statements(branch):
+            if isinstance(sub, ast.Return) and sub.value is not None:
+                win.add(id(sub.value))
     if not win:
         return returns
     kept = [r for r in returns if id(r) not in win]
     return kept or returns
+
+
+def _statements(body: list):
+    """Every statement of ``body`` and of the blocks nested in it (not into nested functions
+    or classes, whose returns are their own; expressions are not entered: the walk of a
+    long function's every node cost 2 % of the held-out CPU)."""
+    stack = list(reversed(body))
+    while stack:
+        st = stack.pop()
+        yield st
+        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            sub = getattr(st, field, None)
+            if sub:
+                stack.extend(reversed(sub))
