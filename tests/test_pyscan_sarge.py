@@ -35,12 +35,27 @@ def test_bad_tree_reports_wrappers_and_callers():
     code, found = _lint(bad)
     assert code == 1
     assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
-    assert all(f["severity"] == "error" for f in found)
+    # an environment value formatted into a caller's command line: not known statically
+    assert {f["severity"] for f in found if f["path"].endswith("org.py")} == {"warning"}
+    assert all(f["severity"] == "error" for f in found if not f["path"].endswith("org.py"))
     wrappers = [f for f in found if f["path"].endswith("shell.py")]
     assert {f["rule"] for f in wrappers} == {"UL404"}
     assert all("sarge's own parser" in f["message"] for f in wrappers)
-    assert {f["rule"] for f in found if f["path"].endswith("cli.py")} == {"UL411"}
+    assert {f["rule"] for f in found if f["path"].endswith(("cli.py", "org.py"))} == {"UL411"}
+    # sarge.Command(..., shell=True): Popen's shell (runnerlibs.py), the wrapper and the task
+    commands = [f for f in found if f["path"].endswith(("sf.py", "tasks.py"))]
+    assert {f["rule"] for f in commands} == {"UL404"} and len(commands) == 2
+    assert all("sarge.Command" in f["message"] for f in commands)
     assert _lint(bad, seed="1")[1] == found
+
+
+def test_sarge_command_runs_a_string_through_sh_only_with_shell_true(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    sarge.Command("echo a; touch CANARY_COMMAND_SHELL", shell=True, stdout=sarge.Capture()).run()
+    # without shell=, sarge splits the string into one argv: ';' and 'touch' are echo's words
+    sarge.Command("echo b; touch CANARY_COMMAND_SPLIT", stdout=sarge.Capture()).run()
+    sarge.Command(["echo", "c; touch CANARY_COMMAND_LIST"], shell=True, stdout=sarge.Capture()).run()
+    assert {p.name for p in tmp_path.iterdir()} == {"CANARY_COMMAND_SHELL"}
 
 
 def test_good_tree_is_quiet():

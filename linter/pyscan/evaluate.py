@@ -46,6 +46,7 @@ from .plainvalues import (
 from .runnerlibs import TASK_DECORATORS
 from .scopes import Binding, ModuleModel, Scope, lookup, method_class
 from .splitwords import split_words
+from .windows import posix_returns
 
 # ----------------------------------------------------------------------------
 # Values (what a name refers to)
@@ -588,6 +589,7 @@ class Evaluator:
         self.cut_at: object | None = None
         self.cut_questions = 0
         self.active: list = []  # function scopes being summarised (recursion guard)
+        self._posix_rets: dict[int, list] = {}  # id(function scope) -> windows.posix_returns
         self.loop_spans: dict = {}  # scope id -> the spans of its loops (_later_outside_loops)
         self._cconst: dict = {}  # (class scope id, attribute) -> _class_constant's answer
         self._kept: dict = {}  # (class scope id, attribute) -> _kept_instances's answer
@@ -596,6 +598,9 @@ class Evaluator:
         # ("class") of the linted tree?
         # Set by the project pass (project.py ``_tree_function``); None: not known
         self.tree_function: Callable[[str], str | None] | None = None
+        # does an import's target name a function of another module of the tree that
+        # shell-quotes its first argument (project.py ``_tree_quoter``)?  Set by the project pass
+        self.tree_quoter: Callable[[str], bool] | None = None
         # a sum (``a + b + c``, the node itself: no id reused) -> :func:`_flatten_add`'s terms
         # (scons 4.11.1's intelc.py: 3,808 evaluations of 8 sums within its step budget)
         self._flat: dict = {}
@@ -1429,6 +1434,10 @@ class Evaluator:
                 elif n in ("re.sub", "re.subn") and len(e.args) >= 3:
                     out.append(self._resub(e.args[1], e.args[2], scope, env, depth))
                     handled = True
+                elif e.args and self.tree_quoter is not None and self.tree_quoter(n):
+                    # a quoting helper of another module of the tree (``shell_quote(x)``)
+                    out.append(quoted(self._ev(e.args[0], scope, env, depth + 1), self.span(e)))
+                    handled = True
             elif v.kind == "func":
                 out.append(self._summary(v.data, e, scope, env, depth, index, bound_self="self" in v.via))
                 handled = True
@@ -1508,9 +1517,12 @@ class Evaluator:
         if fs in self.active or len(self.active) >= self.MAX_SUMMARY_DEPTH or not fs.returns:
             return UNKNOWN
         env2 = self._bind(fs, call, scope, env, depth, bound_self)
+        rets = self._posix_rets.get(id(fs))
+        if rets is None:
+            rets = self._posix_rets[id(fs)] = posix_returns(fs.node, fs.returns)
         self.active.append(fs)
         try:
-            return union([self._ev(r, fs, env2, depth + 1, index) for r in fs.returns])
+            return union([self._ev(r, fs, env2, depth + 1, index) for r in rets])
         finally:
             self.active.pop()
 

@@ -12,7 +12,9 @@ shell flag whose callers decide, as for ``shell=param``.
 
 Only a guard that is a plain parameter (or such an attribute) bound nowhere else
 in the function, with a constant false default (``False``, ``None``, ``0``,
-``""``), is followed; the sink must sit in the branch where the flag is true
+``""``), is followed; for an attribute kept from the constructor, also a parameter the
+constructor requires (no default: every ``Worker(cmd, shell)`` call passes it, so the
+callers decide exactly as for a false default).  The sink must sit in the branch where the flag is true
 (``if flag:`` body, or the ``else`` of ``if not flag:``).
 """
 
@@ -52,6 +54,16 @@ def _false_default(fs: Scope, name: str) -> bool:
     return isinstance(d, ast.Constant) and not d.value
 
 
+def _required(fs: Scope, name: str) -> bool:
+    """``name`` is a parameter of ``fs`` without a default, bound nowhere else in it: every
+    caller passes it (rebench's ``_SubprocessThread(name, args, env, shell, cwd, ...)``)."""
+    bl = fs.bindings.get(name, ())
+    if len(bl) != 1 or bl[0].kind != "param":
+        return False
+    b = bl[0]
+    return not (b.extra and b.extra[0] in ("vararg", "kwarg")) and b.value is None
+
+
 def _class_attrs(cls: Scope, cache: dict) -> tuple[Scope | None, dict]:
     """:func:`.selfattrs.init_param_attrs` of ``cls``, once per class (it walks every method)."""
     key = ("attrs", id(cls))
@@ -68,7 +80,7 @@ def _guard_of(test, fs: Scope, cache: dict) -> tuple[Scope, str, str | None] | N
         return None
     init, attrs = _class_attrs(fs.cls, cache)
     p = attrs.get(attr)
-    if init is None or p is None or not _false_default(init, p):
+    if init is None or p is None or not (_false_default(init, p) or _required(init, p)):
         return None
     return init, p, attr
 

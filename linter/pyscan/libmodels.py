@@ -31,9 +31,9 @@ library's runner.  Modelled:
   is ``runner``, ``runner(cmd, ...)`` is the connection's ``run``, in a module
   that imports invoke/fabric/patchwork.
 
-Not modelled yet: sarge ``run``/``capture_*`` (sarge parses ``;``, ``&&``,
-``|``, redirections itself: a risk), delegator ``run`` (``Popen(cmd,
-shell=True)`` unless ``block=False``).  Windows-only shells are in
+Sarge's ``run``/``capture_*`` (its own parser of ``;``, ``&&``, ``|``) are
+sinks.py's ``REMOTE_OR_SHELL_RUNNERS``, ``sarge.Command(shell=True)`` and
+delegator's ``run`` are in runnerlibs.py.  Windows-only shells are in
 windows.py; parallel-ssh's abstract ``self._execute`` is resolved in the
 subclasses by the project analysis (project.py ``overrides``).
 """

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ..core.lazyre import compile_pattern
-from .runnerlibs import LIB_MODULES
+from .runnerlibs import LIB_MODULES, SCONS_CALLS
 
 _W = compile_pattern(r"\w")
 
@@ -67,6 +67,8 @@ _NEEDLES = (
     ("entrypoint", None),
     ("with_command", None),
     ("V1Container", None),
+    # an adb client's ``"shell:" + cmd`` service request (adbshell.py; ``exec:`` is ``exec``'s)
+    ("shell", compile_pattern(r"shell(?:,[\w,-]*)?:\S")),  # not ``if shell:``, ``shell: bool``
     ("ssh", compile_pattern(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
     # keywords only invoke's Runner.run takes: a duck-typed connection's runner (libmodels.py)
     *((n, compile_pattern(n + r"\s*=")) for n in ("hide", "warn", "watchers")),
@@ -157,6 +159,28 @@ _RUNNER_LIB_AFTER = compile_pattern(r"[ \t]+(?:" + "|".join(LIB_MODULES) + r")\b
 _PYINFRA_OPERATION = compile_pattern(r"^[ \t]*@(?:\w+\.)*operation\b", re.M)
 
 
+# text formatted into an SCons action (runnerlibs.SCONS_CALLS) shortly after the call opens
+_FORMATTED = (".format(", 'f"', "f'", '" %', "' %", '" +', "' +", '+ "', "+ '")
+
+
+# the call's first argument (or ``action=``) starts with a string literal or an f-string
+_STRING_ARG = compile_pattern(r"""(?:\s|#[^\n]*)*(?:act(?:ion)?\s*=\s*)?\(?(?:\s|#[^\n]*)*[fFrRbB]?["']""")
+
+
+def _scons_action(text: str) -> bool:
+    """An SCons ``Builder(``/``Action(`` call with formatted text in its first lines, in a
+    file that names SCons."""
+    if "SCons" not in text:
+        return False
+    for needle in SCONS_CALLS:
+        i = text.find(needle)
+        while i != -1:
+            if _STRING_ARG.match(text, i + len(needle)) and any(f in text[i : i + 400] for f in _FORMATTED):
+                return True
+            i = text.find(needle, i + 1)
+    return False
+
+
 def _names_a_library(text: str) -> bool:
     """Is some ``import`` or ``from`` of the text followed by blanks and a library of
     _IMPORTS?  True wherever _IMPORTS matches (each of its matches is such a place)."""
@@ -236,6 +260,8 @@ def is_candidate_words(text: str, words) -> bool:
     if ("import" in words or "from" in words) and not _LIBRARY_WORDS.isdisjoint(words) and _library_import(text):
         return True
     if ("import" in words or "from" in words) and not _RUNNER_LIB_WORDS.isdisjoint(words) and _runner_lib_import(text):
+        return True
+    if ("Builder" in words or "Action" in words) and _scons_action(text):
         return True
     return ("operation" in words and _pyinfra(text)) or _ansible_task_words(text, joined)
 
@@ -378,4 +404,5 @@ def is_candidate(text: str) -> bool:
         or _library_import(text)
         or _runner_lib_import(text)
         or _pyinfra(text)
+        or _scons_action(text)
     )

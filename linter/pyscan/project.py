@@ -50,7 +50,7 @@ from .context import MODE_RANK, compose_mode, worse_mode
 from .cprefix import returned_shell_prefixes, split_call
 from .ctor import attrs_of, ctor_reach
 from .duckcmd import ROLE_ALWAYS
-from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, param_order
+from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Provenance, param_order
 from .facts import SHELL_KINDS, SinkKind
 from .filereach import FILE_HOW, file_reach
 from .injected import default_names, injected_default
@@ -66,7 +66,7 @@ from .textflag import shell_iff_text
 from .tmplfwd import forwarded_template, opaque_template_call, quoting_template_of
 from .uniquename import unique_methods, untyped_receiver
 from .untyped import flag_methods, passes_shell_true
-from .windows import windows_only_flag
+from .windows import posix_returns, windows_only_flag
 
 __all__ = ["summarize", "module_name", "analyse", "ProjectFlow", "Analysis", "CODE_HOW"]
 
@@ -1571,6 +1571,9 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
             return u.edges
         u.ctx = ctx
         ctx.evaluator.tree_function = lambda dotted, _u=u: _tree_function(dotted, _u, mods, suffix_index, top_names)
+        ctx.evaluator.tree_quoter = lambda dotted, _u=u: _cached_quoter(
+            dotted, _u, mods, suffix_index, top_names, parse, quoters
+        )
         if BASES not in u.summary:
             add_bases(u, class_bases_of(ctx))  # a file without sinks was not summarised
         partials = "partial" in (u.words or ())
@@ -1687,6 +1690,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
     uniq: list = []
     def_name_counts: dict = {}  # id(unit) -> {name: number of "def name("}: texts do not change
     top_names: dict = {}  # id(unit) -> its top-level names (_top_names): for _tree_function
+    quoters: dict = {}  # (id(unit), name) -> _tree_quoter's answer
 
     def tree_module(dotted: str) -> bool:
         """Some leading part of ``dotted`` names a module of the tree (``pkg.mod.Class.attr``)."""
@@ -2380,7 +2384,13 @@ def _top_names(text: str) -> tuple[dict, dict, dict, dict]:
 
 
 def _tree_function(
-    dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, top: dict | None = None, depth: int = 0
+    dotted: str,
+    unit: FileUnit,
+    mods: dict,
+    suffix_index: dict,
+    top: dict | None = None,
+    depth: int = 0,
+    found: list | None = None,
 ) -> str | None:
     """Does ``dotted`` (an import's target as written: ``util.rofi.show``, ``.actions.run``)
     name a function ("def") or a class ("class") the tree defines at the top level of a
@@ -2411,10 +2421,65 @@ def _tree_function(
     defs, classes, binds = names[0].get(name, 0), names[1].get(name, 0), names[2].get(name, 0)
     again = names[3].get(name)  # a package's re-export of the name (``from .runner import Command``)
     if binds == 1 and again is not None and not defs + classes and depth < 3:
-        return _tree_function(again, home, mods, suffix_index, top, depth + 1)
+        return _tree_function(again, home, mods, suffix_index, top, depth + 1, found)
     if binds or defs + classes != 1:
         return None
+    if found is not None:
+        found.append((home, name))  # the module that defines it (_tree_quoter)
     return "def" if defs else "class"
+
+
+def _cached_quoter(dotted: str, unit: FileUnit, mods, suffix_index, top: dict, parse, cache: dict) -> bool:
+    """:func:`_tree_quoter`, once per (file, name as written)."""
+    k = ("as written", id(unit), dotted)
+    got = cache.get(k)
+    if got is None:
+        got = cache[k] = _tree_quoter(dotted, unit, mods, suffix_index, top, parse, cache)
+    return got
+
+
+#: words one of which a quoting helper's text holds (shlex.quote, sarge.shell_quote,
+#: pipes.quote, " ".join(map(quote, ...)), shlex.join)
+_QUOTING_WORDS = ("quote", "shlex.join")
+
+
+def _tree_quoter(dotted: str, unit: FileUnit, mods: dict, suffix_index: dict, top: dict, parse, cache: dict) -> bool:
+    """Does ``dotted`` (an import's target) name a top-level function of another module of
+    the tree that shell-quotes its first argument on every POSIX path: each ``return`` (but
+    those of a Windows-only branch: windows.posix_returns) gives the first parameter through
+    a quoting function (``sarge.shell_quote(s)``, ``" ".join(map(shlex.quote, args))``)?
+    Such a helper (cumulusci's ``shell_quote``, adbutils' ``list2cmdline``) quotes in the
+    caller's module as it does in its own, where the evaluator reads it."""
+    found: list = []
+    if _tree_function(dotted, unit, mods, suffix_index, top, found=found) != "def" or not found:
+        return False
+    home, name = found[0]
+    key = (id(home), name)
+    if key in cache:
+        return cache[key]
+    cache[key] = False  # (also while it is decided: a helper quoting through itself is not one)
+    text = home.text
+    at = text.find(f"def {name}(")
+    if at == -1:
+        return False
+    end = min((k for k in (text.find("\ndef ", at + 4), text.find("\nclass ", at + 4)) if k != -1), default=len(text))
+    if not any(w in text[at:end] for w in _QUOTING_WORDS):
+        return False  # no quoting call in its text: not parsed (issue 25: the CPU of the project pass)
+    ctx = home.ctx if home.ctx is not None else parse(home)
+    if ctx is None:
+        return False
+    fs = next(
+        (f for f in ctx.model.funcs_by_name.get(name, ()) if f.parent is not None and f.parent.kind == "module"),
+        None,
+    )
+    if fs is None or not fs.params or not fs.returns:
+        return False
+    p0 = fs.params[0]
+    env = {(fs.id, p0): Provenance(False, None, frozenset({(fs.id, fs.qualname, p0, RAW)}))}
+    evs = [ctx.evaluator.evidence(r, fs, env) for r in posix_returns(fs.node, fs.returns)]
+    ok = all(ev.params and not ev.unknown and all(m == QUOTED and n == p0 for _i, _q, n, m in ev.params) for ev in evs)
+    cache[key] = ok
+    return ok
 
 
 def _nearest(cands, unit) -> list:

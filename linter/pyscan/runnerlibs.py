@@ -29,7 +29,11 @@ decorator -> the class of that parameter.
 
 from __future__ import annotations
 
+import ast
 from typing import NamedTuple
+
+from ..core.lazyre import compile_pattern
+from .scopes import ModuleModel, Scope, lookup
 
 
 class LibRunner(NamedTuple):
@@ -43,6 +47,9 @@ class LibRunner(NamedTuple):
     flag: str | None
     #: where the fact comes from
     source: str
+    #: the command counts only where it is written as text (:func:`written_text`): the
+    #: entry point also takes a function or an object (an SCons action)
+    text: bool = False
 
 
 _FAILPRINT = (
@@ -95,6 +102,19 @@ _PYINFRA = (
     "yielded as a command the host's shell runs)"
 )
 
+_SARGE = (
+    "sarge 0.1.8 sarge/__init__.py Command.__init__(args, **kwargs): 'kwargs: The same as you would "
+    "pass to subprocess.Popen'; 'if not shell and isinstance(args, string_types)' the string is split "
+    "by shell_shlex, else Popen(args, shell=True) runs it with /bin/sh -c"
+)
+
+_SCONS = (
+    "SCons 4.x man page scons(1) 'Action Objects': 'If the action argument is a string, it is "
+    "interpreted as a command line to execute' (Builder(action=...) the same, 'Builder Objects'); "
+    "SCons/Platform/posix.py subprocess_spawn(sh, escape, cmd, args, env) runs "
+    "[sh, '-c', ' '.join(args)]: the substituted words joined unquoted into sh -c"
+)
+
 #: qualified name of the entry point -> how it runs its command
 LIB_RUNNERS: dict[str, LibRunner] = {
     **{
@@ -115,6 +135,14 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     # agent sandboxes: a command object a remote runtime executes (made here, run there)
     "swerex.runtime.abstract.Command": LibRunner(0, ("command",), "flag", "shell", _SWEREX),
     "swerex.runtime.abstract.BashAction": LibRunner(0, ("command",), "string", None, _SWEREX),
+    # a command object whose Popen keywords include shell= (sarge.run and the capture
+    # functions parse a string themselves: sinks.REMOTE_OR_SHELL_RUNNERS)
+    "sarge.Command": LibRunner(0, ("args",), "flag", "shell", _SARGE),
+    # build tools: an SCons action string is a command line run by ``sh -c`` at build time
+    **{f"SCons.{m}.Builder": LibRunner(0, ("action",), "string", None, _SCONS, True) for m in ("Builder", "Script")},
+    **{
+        f"SCons.{m}.Action": LibRunner(0, ("act", "action"), "string", None, _SCONS, True) for m in ("Action", "Script")
+    },
     # configuration management: an operation whose commands the target's shell runs
     "pyinfra.operations.server.shell": LibRunner(0, ("commands",), "items", None, _PYINFRA),
     # task runners whose session runs an argv (a shell only when the argv starts one)
@@ -143,6 +171,11 @@ LIB_MODULES = (
     "pyinfra",
 )
 
+#: the SCons entry points (prefilter.py looks for a call of one with formatted text: an
+#: import of SCons alone would make every module of SCons itself a candidate, +12 % CPU on
+#: the held-out scons tree)
+SCONS_CALLS = ("Builder(", "Action(")
+
 #: Verified but not modelled: executor 23.2 ``execute(*command)`` (see _EXECUTOR: one string
 #: runs with ``DEFAULT_SHELL -c``).  Its users build command lines with values quoted by
 #: helpers the per-file evaluator cannot follow (a ``@property`` returning ``quote(argv)``,
@@ -159,6 +192,8 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "swerex": frozenset({"Command", "BashAction"}),
     "nox": frozenset({"run_always", "run_install", "run_in_venv"}),
     "pyinfra": frozenset({"shell"}),
+    "sarge": frozenset({"Command"}),
+    "SCons": frozenset({"Builder", "Action"}),
 }
 
 #: decorator of a task function -> the class of its first parameter (the context)
@@ -176,3 +211,53 @@ TASK_DECORATORS: dict[str, str] = {
     "nox.session": "nox.sessions.Session",
     "nox.registry.session_decorator": "nox.sessions.Session",
 }
+
+
+#: methods whose result is text built from text (``"... {0}".format(x)``, ``" ".join(words)``)
+_TEXT_METHODS = frozenset({"format", "join", "replace", "strip", "lower", "upper"})
+
+
+def written_text(e: ast.expr, scope: Scope, model: ModuleModel, depth: int = 0) -> bool:
+    """Is ``e`` written as text: a string literal or f-string, a ``+``/``%`` with a string
+    literal, a ``.format``/``.join`` of one, or a name every binding of which is such an
+    expression?  (An SCons action may also be a Python function or an ``Action`` object:
+    those are not command lines.)"""
+    if isinstance(e, ast.Constant):
+        return isinstance(e.value, str)
+    if isinstance(e, ast.JoinedStr):
+        return True
+    if isinstance(e, ast.BinOp) and isinstance(e.op, (ast.Add, ast.Mod)):
+        return written_text(e.left, scope, model, depth + 1) or (
+            isinstance(e.op, ast.Add) and written_text(e.right, scope, model, depth + 1)
+        )
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and e.func.attr in _TEXT_METHODS:
+        return written_text(e.func.value, scope, model, depth + 1)
+    if isinstance(e, ast.Name) and depth < 3:
+        _s, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+        return bool(bl) and all(
+            b.kind == "assign" and b.value is not None and written_text(b.value, b.scope, model, depth + 1) for b in bl
+        )
+    return False
+
+
+#: the text before a value that puts it inside an SCons variable name (``$``, ``${``, ``$SH``)
+_VAR_HEAD = compile_pattern(r"\$\{?\w*$")
+
+
+def names_only(e: ast.expr) -> bool:
+    """An f-string every value of which sits inside a ``$NAME``/``${NAME}`` reference: it
+    names SCons construction variables (``f"${dialect}COM"``, ``f"$SH{dialect}COM"``), which SCons substitutes itself at build
+    time (scons(1) "Variable Substitution": "$VAR or ${VAR}"); the value is not command text."""
+    if not isinstance(e, ast.JoinedStr):
+        return False
+    prev = ""
+    seen = False
+    for v in e.values:
+        if isinstance(v, ast.FormattedValue):
+            if _VAR_HEAD.search(prev) is None:
+                return False
+            seen = True
+            prev = ""
+        elif isinstance(v, ast.Constant) and isinstance(v.value, str):
+            prev = v.value
+    return seen

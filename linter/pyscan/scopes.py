@@ -361,8 +361,12 @@ class _Binder:
             fs.cls = scope
         self.m.scopes.append(fs)
         self.m.scope_of_node[id(s)] = fs
-        self.m.funcs_by_name.setdefault(s.name, []).append(fs)
-        scope.bind(Binding(s.name, "def", s, fs, scope))
+        if not _is_overload(s):
+            # a ``@typing.overload`` stub is never run (PEP 484 "Function/method overloading":
+            # "the @overload-decorated definitions are for the benefit of the type checker
+            # only"): the name is the undecorated implementation's
+            self.m.funcs_by_name.setdefault(s.name, []).append(fs)
+            scope.bind(Binding(s.name, "def", s, fs, scope))
         self.params(s.args, fs)
         self.stmts(s.body, fs)
 
@@ -619,3 +623,13 @@ def _reaching(before: list[Binding]) -> list[Binding]:
         if not killed:
             out.append(b)
     return out
+
+
+def _is_overload(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """``@overload`` / ``@typing.overload`` / ``@typing_extensions.overload``."""
+    for d in fn.decorator_list:
+        if isinstance(d, ast.Name) and d.id == "overload":
+            return True
+        if isinstance(d, ast.Attribute) and d.attr == "overload" and isinstance(d.value, ast.Name):
+            return True
+    return False

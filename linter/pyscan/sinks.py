@@ -22,6 +22,7 @@ from ..core.fieldwise import record_eq, record_repr
 from ..core.lazyre import compile_pattern
 from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
+from .adbshell import names_a_request, service_command
 from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
@@ -53,7 +54,7 @@ from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
-from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner
+from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner, names_only, written_text
 from .scopes import ModuleModel, Scope, lookup
 from .scriptlater import class_writes, file_alias, helper_writes, print_writes
 from .shellchan import CHANNEL_WRITES
@@ -1021,6 +1022,9 @@ class Detector:
         )
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
         self.flag_text = has_code_flag(model.text)  # anyargv.py: a shell argv literal may be here
+        # adbshell.py: an adb ``shell:`` service request may be built here
+        t = model.text
+        self.adb_text = names_a_request(t)
         self._kept: frozenset | None = None  # :meth:`_kept_callables`, made when first needed
         self.container_text = could_hold_container(model.text)  # containerargv.py
 
@@ -1029,6 +1033,9 @@ class Detector:
             f = call.func
             if self.container_text and (call.keywords or (isinstance(f, ast.Attribute) and f.attr in COMMAND_SETTERS)):
                 self._container_argv(call, scope)
+            if self.adb_text and call.args and service_command(call):
+                self._adb_request(call, scope)
+                continue
             if isinstance(f, ast.Attribute):
                 if (
                     f.attr not in INTERESTING_ATTRS
@@ -1065,6 +1072,24 @@ class Detector:
         if "pexpect" in self.m.imported:
             self._repl_sessions()
         return self.sinks
+
+    def _adb_request(self, call: ast.Call, scope: Scope) -> None:
+        """``conn.send_command("shell:" + cmd)``: an adb service request whose command the
+        device runs with ``sh -c`` (adbshell.py), whatever sends it."""
+        ev = self.e.evidence(call.args[0], scope)
+        if ev.level == "low":
+            return  # a constant or quoted command line: the ordinary use
+        self.add(
+            SinkKind.RUNNER_COMMAND,
+            call,
+            scope,
+            "an adb shell: service request",
+            ev,
+            ev.level,
+            "high",
+            ("adb's shell: service runs it with the device's sh -c",),
+            remote=True,
+        )
 
     def _task_commands(self) -> None:
         """Ansible shell/raw modules given a command (cmtasks.py): the command runs through
@@ -1716,6 +1741,8 @@ class Detector:
             return
         if a is None or self._holds_list(a):
             return  # an argv
+        if spec.text and (not written_text(a[0], a[1], self.m) or names_only(a[0])):
+            return  # a function or an object (an SCons action), not a command line
         ev = self.e.evidence(a[0], a[1])
         if ev.level == "low":
             return  # a command line constant or quoted throughout: the library's ordinary use

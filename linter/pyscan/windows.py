@@ -126,3 +126,53 @@ def windows_only_flag(e: ast.expr, scope: Scope, model: ModuleModel, depth: int 
                 return False
         return True
     return False
+
+
+def posix_returns(fn: ast.AST, returns: list) -> list:
+    """The return values of the function ``fn`` outside its Windows-only branches, when
+    it has some: ``def shell_quote(s): if platform.system() == "Windows": ... return
+    result`` / ``else: return shlex.quote(s)``.  A helper that quotes differently by
+    platform is written for two shells; on the systems where ``/bin/sh`` parses the
+    command (every platform but Windows) only the other branch runs, so that is what
+    its callers' POSIX shell strings hold (the cmd.exe side is judged by the checks of
+    this module).  ``returns`` unchanged when every return sits in such a branch, or
+    none does."""
+    if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or len(returns) < 2:
+        return returns
+    win: set[int] = set()
+    for node in _statements(fn.body):
+        if not isinstance(node, ast.If):
+            continue
+        if is_windows_test(node.test):
+            branch = node.body
+        elif (
+            isinstance(node.test, ast.UnaryOp)
+            and isinstance(node.test.op, ast.Not)
+            and is_windows_test(node.test.operand)
+        ):
+            branch = node.orelse
+        else:
+            continue
+        for sub in _statements(branch):
+            if isinstance(sub, ast.Return) and sub.value is not None:
+                win.add(id(sub.value))
+    if not win:
+        return returns
+    kept = [r for r in returns if id(r) not in win]
+    return kept or returns
+
+
+def _statements(body: list):
+    """Every statement of ``body`` and of the blocks nested in it (not into nested functions
+    or classes, whose returns are their own; expressions are not entered: the walk of a
+    long function's every node cost 2 % of the held-out CPU)."""
+    stack = list(reversed(body))
+    while stack:
+        st = stack.pop()
+        yield st
+        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            sub = getattr(st, field, None)
+            if sub:
+                stack.extend(reversed(sub))
