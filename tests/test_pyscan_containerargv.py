@@ -15,7 +15,6 @@ docker shapes are run through a stand-in client that does what the container run
 with real sh/bash, and a canary file proves the injection."""
 
 import asyncio
-import json
 import os
 import shlex
 import subprocess
@@ -23,20 +22,14 @@ import sys
 import types
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines
 
 TREE = FIXTURES / "pyscan" / "containerargv"
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
 def test_bad_tree_reports_every_container_and_nothing_else():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
     where = {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found}
     assert where == marked_lines(bad)
@@ -47,7 +40,7 @@ def test_bad_tree_reports_every_container_and_nothing_else():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 
@@ -137,7 +130,7 @@ def test_bad_containers_run_the_payload_in_real_sh(bad_pkg, tmp_path):
 def test_split_command_line_choices_are_each_an_argv():
     """``shlex.split(wrapped)`` of a name given a command line in each branch: one argv
     alternative per assignment (evaluate.py ``_split_choices``), both judged."""
-    code, found = _lint(TREE / "bad" / "boxkit" / "runner.py")
+    code, found = lint_ul4(TREE / "bad" / "boxkit" / "runner.py")
     at19 = [f for f in found if f["line"] == 19]
     assert code == 1 and len(at19) == 1
     assert "bash -c / bash -c inside docker" in at19[0]["message"], at19[0]
@@ -146,7 +139,7 @@ def test_split_command_line_choices_are_each_an_argv():
 def test_quoted_script_of_an_inner_shell_is_code():
     """evaluate.inner_code: after ``bash -c `` the quoted word is the inner shell's script;
     elsewhere (an argument, the ``$0`` after a constant script) the quoting holds."""
-    code, found = _lint(TREE / "bad" / "boxkit" / "runner.py")
+    code, found = lint_ul4(TREE / "bad" / "boxkit" / "runner.py")
     lines = {f["line"]: f for f in found}
     assert set(lines) == {19, 24, 28}
     assert "'cmd'" in lines[28]["message"] and "shlex.quote-d" not in lines[28]["message"]

@@ -11,26 +11,19 @@ quoted values, data written to another file than the one run, ``print`` to stdou
 file given as an argument of a constant script.  The bad functions are run with a payload in
 real bash/sh and a canary file proves each injection."""
 
-import json
 import os
 import subprocess
 import sys
 
 import pytest
-from conftest import FIXTURES, marked_lines, run_cli
+from conftest import FIXTURES, lint_ul4, marked_lines
 
 TREE = FIXTURES / "pyscan" / "scriptlater"
 
 
-def _lint(path):
-    r = run_cli("--select", "UL4", "--no-config", "--no-cache", "--format", "json", path)
-    assert "Traceback" not in r.stderr, r.stderr
-    return r.returncode, json.loads(r.stdout)["findings"]
-
-
 def test_bad_tree_reports_every_run_and_nothing_else():
     bad = TREE / "bad"
-    code, found = _lint(bad)
+    code, found = lint_ul4(bad)
     assert code == 1
     where = {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found}
     assert where == marked_lines(bad)
@@ -58,7 +51,7 @@ def test_batch_systems_read_their_job_script_on_stdin_in_the_program_table():
 
 
 def test_good_tree_is_quiet():
-    code, found = _lint(TREE / "good")
+    code, found = lint_ul4(TREE / "good")
     assert found == [] and code == 0
 
 

@@ -50,7 +50,12 @@ def single_read(model, scope, name: ast.Name):
     _sc, bl = lookup(model, scope, name.id, (name.lineno, name.col_offset))
     if len(bl) < 2:
         return None
-    rest = [b for b in bl if not (b.kind == "assign" and isinstance(b.value, ast.Constant))]
+    return _one_call([b for b in bl if not (b.kind == "assign" and isinstance(b.value, ast.Constant))])
+
+
+def _one_call(rest: list):
+    """(value, scope) of the one binding left in ``rest`` when it is a plain assignment of a
+    call, else None (:func:`single_read`, :func:`extended_read`)."""
     if len(rest) != 1:
         return None
     b = rest[0]
@@ -81,12 +86,7 @@ def extended_read(model, scope, name: ast.Name):
         ):
             continue  # re-bound from its own value
         rest.append(b)
-    if len(rest) != 1:
-        return None
-    b = rest[0]
-    if b.kind != "assign" or b.index or not isinstance(b.value, ast.Call):
-        return None
-    return b.value, b.scope
+    return _one_call(rest)
 
 
 def opened_path(ev_, model, e, scope):
