@@ -2,6 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh38|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -52,6 +53,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh36`` ones by twenty further
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh36.jsonl``),
 and the ``fresh37`` ones by another (``pyscan_real_labels_fresh37.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh36.jsonl``), and the ``fresh38`` ones
+by a further one (``pyscan_real_labels_fresh38.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -148,6 +151,8 @@ LABELS_FRESH35 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh35.jsonl"
 LABELS_FRESH36 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh36.jsonl"
 # the thirty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH37 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh37.jsonl"
+# the thirty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH38 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh38.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -582,6 +587,17 @@ PROJECTS = [
     ("cocotb", "2.1.0", "fresh37"),
     ("fprime-tools", "4.4.0", "fresh37"),
     ("codecov", "2.1.13", "fresh37"),
+    # thirty-eighth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("graphviz", "0.21", "fresh38"),
+    ("gh-cli-mcp-server", "0.3.0", "fresh38"),
+    ("hyfetch", "2.1.0", "fresh38"),
+    ("imageio-ffmpeg", "0.8.1", "fresh38"),
+    ("jupyter-server", "2.21.1", "fresh38"),
+    ("kolla", "23.0.0", "fresh38"),
+    ("letta", "0.34.12", "fresh38"),
+    ("mbed-cli", "1.10.4", "fresh38"),
+    ("nanobot-ai", "0.3.5", "fresh38"),
+    ("openhands-ai", "0.9.8", "fresh38"),
 ]
 
 
@@ -770,6 +786,7 @@ def main() -> int:
             "fresh35",
             "fresh36",
             "fresh37",
+            "fresh38",
             "all",
         ),
         default="all",
@@ -830,6 +847,7 @@ def main() -> int:
         LABELS_FRESH35,
         LABELS_FRESH36,
         LABELS_FRESH37,
+        LABELS_FRESH38,
     )
     for path in label_files:
         if not path.exists():
