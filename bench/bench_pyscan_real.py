@@ -579,8 +579,8 @@ PROJECTS = [
     ("pytesseract", "0.3.13", "fresh39"),
     ("reflex", "0.10.1", "fresh39"),
     ("runway", "2.8.4", "fresh39"),
-    ("scrapli", "2026.10.14", "fresh39"),
-    ("setuptools-scm", "10.3.4", "fresh39"),
+    ("ploomber", "0.23.3", "fresh39"),
+    ("spotdl", "4.6.0", "fresh39"),
     ("sysrsync", "1.1.1", "fresh39"),
 ]
 
