@@ -3,6 +3,7 @@
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh38|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh39|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -55,6 +56,8 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 and the ``fresh37`` ones by another (``pyscan_real_labels_fresh37.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh36.jsonl``), and the ``fresh38`` ones
 by a further one (``pyscan_real_labels_fresh38.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh36.jsonl``), and the
+``fresh39`` ones by a further one (``pyscan_real_labels_fresh39.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -153,6 +156,8 @@ LABELS_FRESH36 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh36.jsonl"
 LABELS_FRESH37 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh37.jsonl"
 # the thirty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH38 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh38.jsonl"
+# the thirty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH39 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh39.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -598,6 +603,17 @@ PROJECTS = [
     ("mbed-cli", "1.10.4", "fresh38"),
     ("nanobot-ai", "0.3.5", "fresh38"),
     ("openhands-ai", "0.9.8", "fresh38"),
+    # thirty-ninth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("phidata", "2.7.10", "fresh39"),
+    ("praisonaiagents", "1.7.17", "fresh39"),
+    ("proxmoxer", "2.3.0", "fresh39"),
+    ("pydub", "0.25.1", "fresh39"),
+    ("pytesseract", "0.3.13", "fresh39"),
+    ("reflex", "0.10.1", "fresh39"),
+    ("runway", "2.8.4", "fresh39"),
+    ("ploomber", "0.23.3", "fresh39"),
+    ("spotdl", "4.6.0", "fresh39"),
+    ("sysrsync", "1.1.1", "fresh39"),
 ]
 
 
@@ -787,6 +803,7 @@ def main() -> int:
             "fresh36",
             "fresh37",
             "fresh38",
+            "fresh39",
             "all",
         ),
         default="all",
@@ -848,6 +865,7 @@ def main() -> int:
         LABELS_FRESH36,
         LABELS_FRESH37,
         LABELS_FRESH38,
+        LABELS_FRESH39,
     )
     for path in label_files:
         if not path.exists():
