@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh40|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh36`` ones by twenty further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh36.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh36.jsonl``),
+and the ``fresh40`` ones by a further one (``pyscan_real_labels_fresh40.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -145,6 +146,8 @@ LABELS_FRESH34 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh34.jsonl"
 LABELS_FRESH35 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh35.jsonl"
 # the thirty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH36 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh36.jsonl"
+# the fortieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH40 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh40.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -568,6 +571,17 @@ PROJECTS = [
     ("twisted", "26.10.0", "fresh36"),
     ("testcontainers", "4.15.0", "fresh36"),
     ("tacoshop", "0.1.0", "fresh36"),
+    # fortieth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("tempest", "47.0.0", "fresh40"),
+    ("testrepository", "0.0.22", "fresh40"),
+    ("torchx", "0.7.0", "fresh40"),
+    ("trains-agent", "0.16.3", "fresh40"),
+    ("ubelt", "1.4.3", "fresh40"),
+    ("uiautomator2", "3.7.1", "fresh40"),
+    ("unblob", "26.6.4", "fresh40"),
+    ("vcstools", "0.1.42", "fresh40"),
+    ("xdoctest", "1.3.2", "fresh40"),
+    ("xvfbwrapper", "0.2.37", "fresh40"),
 ]
 
 
@@ -755,6 +769,7 @@ def main() -> int:
             "fresh34",
             "fresh35",
             "fresh36",
+            "fresh40",
             "all",
         ),
         default="all",
@@ -814,6 +829,7 @@ def main() -> int:
         LABELS_FRESH34,
         LABELS_FRESH35,
         LABELS_FRESH36,
+        LABELS_FRESH40,
     )
     for path in label_files:
         if not path.exists():
