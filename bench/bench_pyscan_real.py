@@ -4,6 +4,7 @@
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh38|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh39|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh40|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -58,6 +59,7 @@ independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_la
 by a further one (``pyscan_real_labels_fresh38.jsonl``).
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh36.jsonl``), and the
 ``fresh39`` ones by a further one (``pyscan_real_labels_fresh39.jsonl``).
+and the ``fresh40`` ones by a further one (``pyscan_real_labels_fresh40.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -158,6 +160,8 @@ LABELS_FRESH37 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh37.jsonl"
 LABELS_FRESH38 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh38.jsonl"
 # the thirty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH39 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh39.jsonl"
+# the fortieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH40 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh40.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -614,6 +618,17 @@ PROJECTS = [
     ("ploomber", "0.23.3", "fresh39"),
     ("spotdl", "4.6.0", "fresh39"),
     ("sysrsync", "1.1.1", "fresh39"),
+    # fortieth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("tempest", "47.0.0", "fresh40"),
+    ("testrepository", "0.0.22", "fresh40"),
+    ("torchx", "0.7.0", "fresh40"),
+    ("trains-agent", "0.16.3", "fresh40"),
+    ("ubelt", "1.4.3", "fresh40"),
+    ("uiautomator2", "3.7.1", "fresh40"),
+    ("unblob", "26.6.4", "fresh40"),
+    ("vcstools", "0.1.42", "fresh40"),
+    ("xdoctest", "1.3.2", "fresh40"),
+    ("xvfbwrapper", "0.2.37", "fresh40"),
 ]
 
 
@@ -804,6 +819,7 @@ def main() -> int:
             "fresh37",
             "fresh38",
             "fresh39",
+            "fresh40",
             "all",
         ),
         default="all",
@@ -866,6 +882,7 @@ def main() -> int:
         LABELS_FRESH37,
         LABELS_FRESH38,
         LABELS_FRESH39,
+        LABELS_FRESH40,
     )
     for path in label_files:
         if not path.exists():
