@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh42|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -50,7 +50,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh40`` ones by twenty-four further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh40.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh40.jsonl``),
+and the ``fresh42`` ones by a further one (``pyscan_real_labels_fresh42.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -153,6 +154,8 @@ LABELS_FRESH38 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh38.jsonl"
 LABELS_FRESH39 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh39.jsonl"
 # the fortieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH40 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh40.jsonl"
+# the forty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH42 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh42.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -620,6 +623,16 @@ PROJECTS = [
     ("vcstools", "0.1.42", "fresh40"),
     ("xdoctest", "1.3.2", "fresh40"),
     ("xvfbwrapper", "0.2.37", "fresh40"),
+    ("linux-utils", "0.7", "fresh42"),
+    ("pdf2image", "1.17.0", "fresh42"),
+    ("protontricks", "1.15.0", "fresh42"),
+    ("py2deb", "5.0", "fresh42"),
+    ("rotate-backups", "8.1", "fresh42"),
+    ("rsync-system-backup", "1.1", "fresh42"),
+    ("runhouse", "0.0.42", "fresh42"),
+    ("signac-flow", "0.29.1", "fresh42"),
+    ("tftest", "1.8.8", "fresh42"),
+    ("vcs-repo-mgr", "4.2", "fresh42"),
 ]
 
 
@@ -811,6 +824,7 @@ def main() -> int:
             "fresh38",
             "fresh39",
             "fresh40",
+            "fresh42",
             "all",
         ),
         default="all",
@@ -874,6 +888,7 @@ def main() -> int:
         LABELS_FRESH38,
         LABELS_FRESH39,
         LABELS_FRESH40,
+        LABELS_FRESH42,
     )
     for path in label_files:
         if not path.exists():
