@@ -2,6 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh42|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -52,6 +53,7 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh40`` ones by twenty-four further
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh40.jsonl``),
 and the ``fresh41`` ones by a further one (``pyscan_real_labels_fresh41.jsonl``).
+and the ``fresh42`` ones by a further one (``pyscan_real_labels_fresh42.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -156,6 +158,8 @@ LABELS_FRESH39 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh39.jsonl"
 LABELS_FRESH40 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh40.jsonl"
 # the forty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH41 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh41.jsonl"
+# the forty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH42 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh42.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -634,6 +638,16 @@ PROJECTS = [
     ("iterfzf", "1.9.0.67.0", "fresh41"),
     ("jupyterlab", "4.6.6", "fresh41"),
     ("kedro", "1.7.0", "fresh41"),
+    ("linux-utils", "0.7", "fresh42"),
+    ("pdf2image", "1.17.0", "fresh42"),
+    ("protontricks", "1.15.0", "fresh42"),
+    ("py2deb", "5.0", "fresh42"),
+    ("rotate-backups", "8.1", "fresh42"),
+    ("rsync-system-backup", "1.1", "fresh42"),
+    ("runhouse", "0.0.42", "fresh42"),
+    ("signac-flow", "0.29.1", "fresh42"),
+    ("tftest", "1.8.8", "fresh42"),
+    ("vcs-repo-mgr", "4.2", "fresh42"),
 ]
 
 
@@ -826,6 +840,7 @@ def main() -> int:
             "fresh39",
             "fresh40",
             "fresh41",
+            "fresh42",
             "all",
         ),
         default="all",
@@ -890,6 +905,7 @@ def main() -> int:
         LABELS_FRESH39,
         LABELS_FRESH40,
         LABELS_FRESH41,
+        LABELS_FRESH42,
     )
     for path in label_files:
         if not path.exists():
