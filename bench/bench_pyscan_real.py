@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
-    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -49,8 +49,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh13.jsonl``), and the ``fresh14`` ones by a fourteenth
 (``pyscan_real_labels_fresh14.jsonl``), and the ``fresh15`` ones by a fifteenth
 (``pyscan_real_labels_fresh15.jsonl``), and the ``fresh16`` ones by a sixteenth
-(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh36`` ones by twenty further
-independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh36.jsonl``).
+(``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh42`` ones by twenty-six further
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -145,6 +145,18 @@ LABELS_FRESH34 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh34.jsonl"
 LABELS_FRESH35 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh35.jsonl"
 # the thirty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH36 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh36.jsonl"
+# the thirty-seventh fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH37 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh37.jsonl"
+# the thirty-eighth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH38 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh38.jsonl"
+# the thirty-ninth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH39 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh39.jsonl"
+# the fortieth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH40 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh40.jsonl"
+# the forty-first fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH41 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh41.jsonl"
+# the forty-second fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH42 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh42.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -568,6 +580,71 @@ PROJECTS = [
     ("twisted", "26.10.0", "fresh36"),
     ("testcontainers", "4.15.0", "fresh36"),
     ("tacoshop", "0.1.0", "fresh36"),
+    # fresh37: versions as served on 2026-11-28
+    ("edk2-pytool-extensions", "0.31.3", "fresh37"),
+    ("copyparty", "1.20.26", "fresh37"),
+    ("cve-bin-tool", "3.4", "fresh37"),
+    ("aiida-core", "2.9.4", "fresh37"),
+    ("dmgbuild", "1.6.7", "fresh37"),
+    ("batou", "2.7.1", "fresh37"),
+    ("debops", "3.3.2", "fresh37"),
+    ("cocotb", "2.1.0", "fresh37"),
+    ("fprime-tools", "4.4.0", "fresh37"),
+    ("codecov", "2.1.13", "fresh37"),
+    # thirty-eighth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("graphviz", "0.21", "fresh38"),
+    ("gh-cli-mcp-server", "0.3.0", "fresh38"),
+    ("hyfetch", "2.1.0", "fresh38"),
+    ("imageio-ffmpeg", "0.8.1", "fresh38"),
+    ("jupyter-server", "2.21.1", "fresh38"),
+    ("kolla", "23.0.0", "fresh38"),
+    ("letta", "0.34.12", "fresh38"),
+    ("mbed-cli", "1.10.4", "fresh38"),
+    ("nanobot-ai", "0.3.5", "fresh38"),
+    ("openhands-ai", "0.9.8", "fresh38"),
+    # thirty-ninth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("phidata", "2.7.10", "fresh39"),
+    ("praisonaiagents", "1.7.17", "fresh39"),
+    ("proxmoxer", "2.3.0", "fresh39"),
+    ("pydub", "0.25.1", "fresh39"),
+    ("pytesseract", "0.3.13", "fresh39"),
+    ("reflex", "0.10.1", "fresh39"),
+    ("runway", "2.8.4", "fresh39"),
+    ("ploomber", "0.23.3", "fresh39"),
+    ("spotdl", "4.6.0", "fresh39"),
+    ("sysrsync", "1.1.1", "fresh39"),
+    # fortieth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("tempest", "47.0.0", "fresh40"),
+    ("testrepository", "0.0.22", "fresh40"),
+    ("torchx", "0.7.0", "fresh40"),
+    ("trains-agent", "0.16.3", "fresh40"),
+    ("ubelt", "1.4.3", "fresh40"),
+    ("uiautomator2", "3.7.1", "fresh40"),
+    ("unblob", "26.6.4", "fresh40"),
+    ("vcstools", "0.1.42", "fresh40"),
+    ("xdoctest", "1.3.2", "fresh40"),
+    ("xvfbwrapper", "0.2.37", "fresh40"),
+    # forty-first fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("agentscope", "2.0.11", "fresh41"),
+    ("build", "1.6.1", "fresh41"),
+    ("chalice", "1.34.0", "fresh41"),
+    ("crewai-tools", "1.15.30", "fresh41"),
+    ("dbt-core", "1.12.6", "fresh41"),
+    ("fabric3", "1.14.post1", "fresh41"),
+    ("flit", "4.2.0", "fresh41"),
+    ("iterfzf", "1.9.0.67.0", "fresh41"),
+    ("jupyterlab", "4.6.6", "fresh41"),
+    ("kedro", "1.7.0", "fresh41"),
+    ("linux-utils", "0.7", "fresh42"),
+    ("pdf2image", "1.17.0", "fresh42"),
+    ("protontricks", "1.15.0", "fresh42"),
+    ("py2deb", "5.0", "fresh42"),
+    ("rotate-backups", "8.1", "fresh42"),
+    ("rsync-system-backup", "1.1", "fresh42"),
+    ("runhouse", "0.0.42", "fresh42"),
+    ("signac-flow", "0.29.1", "fresh42"),
+    ("tftest", "1.8.8", "fresh42"),
+    ("vcs-repo-mgr", "4.2", "fresh42"),
 ]
 
 
@@ -755,6 +832,12 @@ def main() -> int:
             "fresh34",
             "fresh35",
             "fresh36",
+            "fresh37",
+            "fresh38",
+            "fresh39",
+            "fresh40",
+            "fresh41",
+            "fresh42",
             "all",
         ),
         default="all",
@@ -814,6 +897,12 @@ def main() -> int:
         LABELS_FRESH34,
         LABELS_FRESH35,
         LABELS_FRESH36,
+        LABELS_FRESH37,
+        LABELS_FRESH38,
+        LABELS_FRESH39,
+        LABELS_FRESH40,
+        LABELS_FRESH41,
+        LABELS_FRESH42,
     )
     for path in label_files:
         if not path.exists():
