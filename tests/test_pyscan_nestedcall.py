@@ -77,3 +77,29 @@ def test_good_closures_keep_the_value_one_word(tmp_path, monkeypatch):
         t.join(10)
         assert not t.is_alive()
     assert not any(tmp_path.glob("C_*"))
+
+
+def test_a_closure_nobody_names_lifts_nothing(tmp_path):
+    """A nested function the enclosing function never calls nor hands on is dead code: its
+    call is reported where it hands the value on, the enclosing function's callers are not."""
+    pkg = tmp_path / "deadjobs"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "execute.py").write_text(
+        "import subprocess\n\n\ndef run_shell(cmd):\n    return subprocess.run(cmd, shell=True, check=False)\n"
+    )
+    (pkg / "manager.py").write_text(
+        "from deadjobs.execute import run_shell\n\n\n"
+        "def start(cmd):\n    def target():\n        run_shell(cmd)\n\n    return None\n\n\n"
+        "def start_live(cmd):\n    def target():\n        run_shell(cmd)\n\n    return target\n"
+    )
+    (pkg / "server.py").write_text(
+        "from deadjobs.manager import start, start_live\n\n\n"
+        "def tool(command):\n    start(command)\n    return start_live(command)\n"
+    )
+    code, found = lint_ul4(tmp_path)
+    lines = {(os.path.basename(f["path"]), f["line"]) for f in found}
+    assert ("server.py", 6) in lines  # start_live hands its closure on: its caller is reported
+    assert ("server.py", 5) not in lines  # start's closure is dead code
+    assert ("manager.py", 6) in lines and ("manager.py", 13) in lines  # each closure's own call
+    assert code == 1

@@ -44,7 +44,7 @@ from ..core.lazyre import compile_pattern
 from .anyargv import shell_argv_literal
 from .argvtable import runner_words
 from .astwalk import children, walk
-from .closure import closure_reach
+from .closure import closure_reach, enclosing_runners
 from .codereach import code_reach, function_aliases
 from .context import MODE_RANK, compose_mode, worse_mode
 from .cprefix import returned_shell_prefixes, split_call
@@ -3586,12 +3586,9 @@ def _enclosing_reach(u, fs, fkey, ev, m, chain, ref, summ) -> bool:
     (:func:`summarize`).  Their parameters reach the callee's sink with the call's mode;
     the closure's own call keeps its finding (it names the value it hands on).  True when
     a summary grew."""
-    outer: dict = {}
-    e = fs.parent
-    while e is not None and e.kind != "module":
-        if e.kind == "function":
-            outer[e.id] = e
-        e = e.parent
+    # only functions that run it (name it: call it or hand it on), as for a sink written in
+    # the closure (closure.py); a nested function nobody names is dead code
+    outer = {e.id: e for e in enclosing_runners(fs)}
     if not outer:
         return False
     changed = False
