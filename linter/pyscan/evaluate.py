@@ -430,7 +430,7 @@ def combine_pieces(pieces, op) -> Provenance:
             continue
         if state != "n" and ev.qcalls:
             ev = in_quotes(ev)
-        elif ev.qcalls and last and _SHELL_C_END.search(last):
+        elif ev.qcalls and last and SHELL_C_END.search(last):
             ev = inner_code(ev)  # f"docker exec {c} bash -c {quote(cmd)}": the word is bash's script
         last = ""
         evs.append(ev)
@@ -439,8 +439,8 @@ def combine_pieces(pieces, op) -> Provenance:
 
 #: text ending with a shell's ``-c`` and the blank before its script (``bash -c ``, ``sh -lc ``;
 #: sh(1): "-c  Read commands from the command_string operand"); the same words as
-#: pctemplate.py's placeholders
-_SHELL_C_END = compile_pattern(r"(?:^|[\s/])(?:ba|da|z|k|a|mk)?sh\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*c\s+$")
+#: pctemplate.py's placeholders, which read this pattern
+SHELL_C_END = compile_pattern(r"(?:^|[\s/])(?:ba|da|z|k|a|mk)?sh\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*c\s+$")
 
 
 def inner_code(ev: Provenance) -> Provenance:

@@ -20,7 +20,7 @@ constant template (:func:`placeholder_contexts`).  Nothing here names a rule.
 from __future__ import annotations
 
 from ..core.lazyre import compile_pattern
-from .evaluate import QUOTED, RAW, advance_quote_state
+from .evaluate import QUOTED, RAW, SHELL_C_END, advance_quote_state
 from .facts import SHELL_KINDS
 
 __all__ = ["quoted_template_params", "placeholder_contexts", "IN_QUOTES", "SHELL_CODE"]
@@ -31,8 +31,6 @@ SHELL_CODE = "shell-code"
 # a %-conversion: flags, width, precision, then the conversion letter (Python docs,
 # "printf-style String Formatting"); ``%%`` is a literal percent sign
 _CONV = compile_pattern(r"%(?:\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])")
-# the text before a placeholder ends with a shell's ``-c`` (``sh -c``, ``/bin/bash -lc``)
-_SHELL_C = compile_pattern(r"(?:^|[\s/])(?:ba|da|z|k|a|mk)?sh\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*c\s+$")
 
 
 def quoted_template_params(ctx) -> list:
@@ -67,7 +65,7 @@ def placeholder_contexts(template: str) -> list:
         last = m.start()
         if state != "n":
             out.append(IN_QUOTES)
-        elif _SHELL_C.search(template[: m.start()]):
+        elif SHELL_C_END.search(template[: m.start()]):  # the text before it ends with a shell's -c
             out.append(SHELL_CODE)
         else:
             out.append(None)
