@@ -53,6 +53,44 @@ from .windows import posix_returns
 # ----------------------------------------------------------------------------
 
 
+def _class_constant(m, base, attr: str, scope, vals) -> bool:
+    """Is ``base.attr`` (``attr`` upper-case) a constant of a class: ``base`` names a class
+    (a capitalised name, imported, or a class statement of this module whose body gives
+    ``attr`` only literals or ``auto()``: ``EDITOR = os.environ.get(...)`` is not)?  Wave
+    4/5's "passes a value not known statically" warnings for enum members (apio, praisonai,
+    reflex: judged false)."""
+    if isinstance(base, ast.Name):
+        _s, bl = lookup(m, scope, base.id, (base.lineno, base.col_offset))
+        if bl and all(b.kind == "class" for b in bl):
+            for b in bl:
+                node = b.node
+                if not isinstance(node, ast.ClassDef) or not _CLASS_NAME.match(node.name):
+                    return False
+                for st in node.body:
+                    if isinstance(st, ast.Assign):
+                        tgts = st.targets
+                    elif isinstance(st, ast.AnnAssign):
+                        tgts = [st.target]
+                    else:
+                        continue
+                    if any(isinstance(t, ast.Name) and t.id == attr for t in tgts):
+                        if st.value is not None and not _literal_or_auto(st.value):
+                            return False
+            return True
+    return bool(vals) and all(v.kind == "name" and _CLASS_NAME.match(v.name.rsplit(".", 1)[-1]) for v in vals)
+
+
+def _literal_or_auto(v) -> bool:
+    if isinstance(v, ast.Call):
+        return (
+            not v.args and not v.keywords and (getattr(v.func, "id", None) or getattr(v.func, "attr", None)) == "auto"
+        )
+    return all(
+        isinstance(x, (ast.Constant, ast.Tuple, ast.List, ast.UnaryOp, ast.unaryop, ast.expr_context))
+        for x in ast.walk(v)
+    )
+
+
 class Referent:
     __slots__ = ("kind", "name", "data", "via")
 
@@ -509,6 +547,9 @@ SAFE_FUNCS = {
 #: ``returncode`` (Popen, asyncio Process; None before exit).  Their text is digits
 #: (or "None"): no shell syntax, whatever process they belong to.
 INT_ATTRS = frozenset({"pid", "returncode"})
+#: an upper-case attribute name (``BEFORE_COMPACTION``) of a class name (``HookEvent``)
+_CLASS_CONSTANT = compile_pattern(r"[A-Z][A-Z0-9_]*\Z")
+_CLASS_NAME = compile_pattern(r"_?[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\Z")
 PASSTHROUGH_METHODS = {
     "strip",
     "lstrip",
@@ -1027,6 +1068,13 @@ class Evaluator:
                 if cls is not None and isinstance(cls.node, ast.ClassDef) and numeric_field(cls.node, e.attr):
                     return const(None)  # ``port: int`` in the class body (plainvalues.py)
                 return self._class_constant(e.attr, scope, depth)
+            member = base if e.attr in ("value", "name") and isinstance(base, ast.Attribute) else e
+            if _CLASS_CONSTANT.match(member.attr) and isinstance(member.value, (ast.Name, ast.Attribute)):
+                mb = member.value
+                if _class_constant(self.m, mb, member.attr, scope, self._values(mb, scope, depth + 1)):
+                    # ``HookEvent.BEFORE_COMPACTION``, ``Status.OK.value``: an upper-case attribute
+                    # of a class (an enum member, a class constant), not text from outside
+                    return const(None)
             b = self._ev(base, scope, env, depth + 1)
             if b.params:
                 return Provenance(False, None, b.params, b.unknown, b.ops, b.qcalls, b.dq, b.qunknown)
