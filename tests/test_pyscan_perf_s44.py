@@ -1,0 +1,71 @@
+"""Cold CPU of the Python scan, session 44 (issue 25): the mechanisms, not timings.
+
+* The prefilter asks the word set whether a needle whose pattern ends the word can hit
+  (``prefilter._NEEDLE_WORDS``) and finds the needles that may go on in one search of
+  the joined words: the same needles as a search of the joined words for each.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from utcp_lint.pyscan import prefilter
+from utcp_lint.pyscan.project import words_of
+
+_BEFORE = ["", " ", "x", "9", "_", "é", "٣", ".", "os.", "import "]
+_AFTER = ["", "(", " ", "x", "_", "l", "lp", "le", "lpe", "v", "vp", "ve", "vpe", "_command", "_run", "_create"]
+_AFTER += ["2", "٣", "Spawn", "'", '"', "=", " =", "\t=", "é", ":x", ",a:b", ": x", "_shell", "_exec", "\n"]
+
+
+def _old_needles(words) -> list:
+    """The needles as the prefilter chose them before: a word starting with the needle."""
+    joined = " " + " ".join(words)
+    return [(n, pat) for n, pat, spaced in prefilter._SPACED_NEEDLES if spaced is None or spaced in joined]
+
+
+def test_every_word_a_needles_pattern_can_end_is_listed() -> None:
+    """Wherever a listed needle's pattern matches at a word start, the word there is one of
+    its words (so the word set lacking them all means no hit)."""
+    patterns = dict(prefilter._NEEDLES)
+    assert set(prefilter._NEEDLE_WORDS) <= {n for n, p in prefilter._NEEDLES if p is not None}
+    checked = 0
+    for needle, words in prefilter._NEEDLE_WORDS.items():
+        for before, after in itertools.product(_BEFORE, _AFTER):
+            text = before + needle + after
+            i = len(before)
+            if not prefilter._word_start(text, i) or not patterns[needle].match(text, i):
+                continue
+            checked += 1
+            assert not words.isdisjoint(words_of(text)), text
+        for w in words:  # each listed word is one the pattern matches (none is listed for nothing)
+            assert any(patterns[needle].match(w + tail) for tail in ("", "(", "'", "=", ":x", ",:x")), w
+    assert checked > 60
+
+
+def test_the_needles_looked_for_are_those_a_word_can_hit() -> None:
+    """The new choice is the old one less needles whose words the text lacks, and the
+    prefilter's answer is the same (shapes of every needle, before and after)."""
+    shapes = [b + n + a for (n, _p), b, a in itertools.product(prefilter._NEEDLES, _BEFORE, _AFTER)]
+    shapes += [" ".join(c) for c in itertools.combinations(["subprocess32", "exec_module", "run_cells", "x"], 2)]
+    hits = 0
+    for s in shapes:
+        ws = words_of(s)
+        new = prefilter._needles_in_words(ws, " " + " ".join(ws))
+        old = _old_needles(ws)
+        assert set(new) <= set(old), s
+        for n, pat in set(old) - set(new):
+            assert n in prefilter._NEEDLE_WORDS, (s, n)
+            assert not prefilter._find_needles(s, [(n, pat)]), (s, n)
+        hits += prefilter.is_candidate(s)
+        assert prefilter.is_candidate_words(s, ws) is prefilter.is_candidate(s), s
+    assert hits > 200
+
+
+def test_open_needles_found_by_one_search_bring_their_prefixes() -> None:
+    """A needle that may go on (``subprocess``) is found inside a longer word
+    (``subprocess32``) by the one search, as by its own search."""
+    for n in prefilter._OPEN_NEEDLES:
+        ws = words_of(f"x = {n}more + 1")
+        assert (n, None) in prefilter._needles_in_words(ws, " " + " ".join(ws)), n
+        ws = words_of(f"x = a{n} + 1")
+        assert all(m != n for m, _p in prefilter._needles_in_words(ws, " " + " ".join(ws))), n
