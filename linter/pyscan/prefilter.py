@@ -300,7 +300,9 @@ _NEEDLE_WORDS: dict = {
 # finds them all, longest first at each word (a needle found there brings the needles that
 # are its prefixes: _PREFIX_NEEDLES)
 _OPEN_NEEDLES = tuple(n for n, _pat, spaced in _SPACED_NEEDLES if spaced is not None and n not in _NEEDLE_WORDS)
-_OPEN_SEARCH = compile_pattern(" (" + "|".join(re.escape(n) for n in sorted(_OPEN_NEEDLES, key=lambda n: (-len(n), n))) + ")")
+_OPEN_SEARCH = compile_pattern(
+    " (" + "|".join(re.escape(n) for n in sorted(_OPEN_NEEDLES, key=lambda n: (-len(n), n))) + ")"
+)
 _PREFIX_NEEDLES = {n: tuple(m for m in _OPEN_NEEDLES if n.startswith(m)) for n in _OPEN_NEEDLES}
 
 
