@@ -69,3 +69,40 @@ def test_open_needles_found_by_one_search_bring_their_prefixes() -> None:
         assert (n, None) in prefilter._needles_in_words(ws, " " + " ".join(ws)), n
         ws = words_of(f"x = a{n} + 1")
         assert all(m != n for m, _p in prefilter._needles_in_words(ws, " " + " ".join(ws))), n
+
+
+def _walk_names(fn, name: str) -> bool:
+    """``closure._names`` without its memo: does the body of ``fn`` load ``name``."""
+    import ast
+
+    return any(
+        isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load)
+        for st in getattr(fn, "body", [])
+        for n in ast.walk(st)
+    )
+
+
+def test_closure_names_answers_as_the_walk_on_every_fixture_function() -> None:
+    """``closure._names`` answers each (function, name) once and then from its memo: the same
+    answers as walking the body every time, asked twice, on every function of the fixtures."""
+    import ast
+    from pathlib import Path
+
+    from utcp_lint.pyscan import closure
+
+    root = Path(__file__).resolve().parent.parent / "fixtures"
+    asked = hits = 0
+    for p in sorted(root.rglob("*.py")):
+        try:
+            tree = ast.parse(p.read_bytes())
+        except (SyntaxError, ValueError):
+            continue
+        fns = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        names = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} | {f.name for f in fns})[:40]
+        for fn in fns[:30]:
+            for name in names:
+                want = _walk_names(fn, name)
+                assert closure._names(fn, name) is want and closure._names(fn, name) is want, (p, fn.name, name)
+                asked += 1
+                hits += want
+    assert asked > 5000 and 100 < hits < asked
