@@ -106,3 +106,31 @@ def test_closure_names_answers_as_the_walk_on_every_fixture_function() -> None:
                 asked += 1
                 hits += want
     assert asked > 5000 and 100 < hits < asked
+
+
+def test_tmux_and_session_gates_answer_as_the_searches() -> None:
+    """The tmux commands and the session methods are searched only in a text whose words can
+    hold a hit: the same answers as the searches, on their shapes (receivers, quotes, word
+    starts before and after)."""
+    from utcp_lint.pyscan.duckcmd import SESSION_METHODS
+
+    shapes = []
+    for n in prefilter._TMUX:
+        for lead, tail in itertools.product(["", "x", "2", "é", " ", "("], ["'", '"', "", "x'", " '"]):
+            shapes.append(f"server.cmd({lead}'{n}{tail}, target)\n")
+            shapes.append(f"s.cmd({lead}{n}{tail}, t)\n")
+    for m in SESSION_METHODS:
+        for recv, arg in itertools.product(
+            ["conn", "self", "self._shell", "x", "sock", "cursor", "2"], ["cmd", ")", "'ls'", "f'x {y}'"]
+        ):
+            shapes.append(f"{recv}.{m}({arg})\n")
+    hits = 0
+    for s in shapes:
+        expected = prefilter.is_candidate(s)
+        hits += expected
+        assert prefilter.is_candidate_words(s, words_of(s)) is expected, s
+        ws = words_of(s)
+        assert (not prefilter._TMUX_WORDS.isdisjoint(ws) and prefilter._tmux_words(s, ws)) is prefilter._tmux_command(
+            s
+        ), s
+    assert 20 < hits < len(shapes)
