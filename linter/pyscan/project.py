@@ -2099,8 +2099,10 @@ def words_of(text: str) -> set:
     words once, 15 % less CPU than the regex (issue 25).  The chunks are decoded at once
     and only those that start with a digit are visited (10 % less again)."""
     out = set(text.encode("ascii", "replace").translate(_NOT_WORD).decode("ascii").split())
-    if min(out, default="A") < "A":  # a digit first ("0"-"9": no other character below "A" is left)
-        lead = [t for t in out if t < "A"]
+    # a digit first ("0"-"9": no other character below "A" is left); one pass over the words
+    # (a min() over them first was a second: words_of 311 -> 295 ms on yt-dlp, conan, xonsh, scons)
+    lead = [t for t in out if t < "A"]
+    if lead:
         out.difference_update(lead)
         for t in lead:
             t = t.lstrip("0123456789")
