@@ -23,14 +23,19 @@ Not reported here (one fact, one finding; no guess):
 * a callee of another module of the linted tree that the project pass resolves to a
   summarised function: the project pass drops this finding there
   (:attr:`.project.Analysis.in_tree`) and reports the flow itself (UL411);
-* test doubles and calls that only describe a call (:func:`test_double`): ``mock.call(cmd,
+* test doubles and calls that only describe a call (:func:`is_test_double`): ``mock.call(cmd,
   shell=True)``, ``m.assert_called_once_with(...)``, ``self.assertRaises(E, f, cmd,
   shell=True)``, a receiver named ``mock_*``/``*_mock``/``fake*``;
 * calls that take the flag without running anything (:data:`.anyargv.NOT_RUNNING`: dict
   ``update``, ``format``; quoting helpers ``shell_quote(x, shell=True)``);
 * a first positional argument that is itself a function (``atexit.register(Popen, cmd,
   shell=True)``, ``executor.submit(run, ...)``): the executor shapes of :mod:`.sinks`;
-* a command constant or quoted throughout (evidence ``low``): UL412's business, opt-in.
+* a command constant or quoted throughout (evidence ``low``): UL412's business, opt-in;
+* a command whose only values are parameters of functions that are not public API
+  (:func:`private_params_only`: ``def _has_dracut(root)``, a function nested in another): the
+  review criteria count "a public-API function parameter" as an outside value; a private
+  helper's parameter is whatever its own module passes (a temporary mount point, a loop
+  integer), and without the callee there is no summary to follow it to its callers.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ import re
 
 from ..core.lazyre import compile_pattern
 from .anyargv import NOT_RUNNING, callee_name
+from .scopes import lookup
 from .windows import is_windows_test
 
 __all__ = [
@@ -48,7 +54,9 @@ __all__ = [
     "command_argument",
     "flag_keyword",
     "literal_flag",
-    "test_double",
+    "mock_bound",
+    "private_params_only",
+    "is_test_double",
 ]
 
 #: the ``via`` entry of a sink this module states: a fact of the call only, never a project
@@ -103,7 +111,7 @@ def windows_named(v: ast.expr) -> bool:
     return _WINDOWS_NAME.fullmatch(name) is not None
 
 
-def test_double(call: ast.Call) -> bool:
+def is_test_double(call: ast.Call) -> bool:
     """The call describes, checks or fakes a call rather than making one."""
     last = callee_name(call)
     if last is None:
@@ -149,3 +157,57 @@ def command_argument(call: ast.Call) -> ast.expr | None:
     if call.args and isinstance(call.args[0], ast.Starred):
         return None
     return pos[0] if pos else None
+
+
+def _public(fs) -> bool:
+    """The function scope ``fs`` is public API: its name (and its class's) does not start with
+    ``_`` (dunder methods are public), and it is not nested in another function."""
+    name = fs.name or ""
+    if name.startswith("_") and not (name.startswith("__") and name.endswith("__")):
+        return False
+    p = fs.parent
+    while p is not None and p.kind == "class":
+        if (p.name or "").startswith("_"):
+            return False
+        p = p.parent
+    return p is None or p.kind == "module"
+
+
+def private_params_only(params, scope) -> bool:
+    """Every parameter among the evidence's ``params`` (``(scope id, qualname, name, mode)``)
+    is one of a function of ``scope``'s chain that is not public (:func:`_public`); a program
+    input (``sys.argv``) or a parameter of a public function is an outside value."""
+    if not params:
+        return False
+    chain = {}
+    s = scope
+    while s is not None:
+        chain[s.id] = s
+        s = s.parent
+    for sid, _q, _name, _mode in params:
+        fs = chain.get(sid)
+        if fs is None or fs.kind != "function" or _public(fs):
+            return False
+    return True
+
+
+# unittest.mock's doubles (Python library reference, unittest.mock: Mock, MagicMock,
+# NonCallableMock, AsyncMock, create_autospec)
+_MOCK_FACTORIES = frozenset({"Mock", "MagicMock", "NonCallableMock", "AsyncMock", "create_autospec"})
+
+
+def mock_bound(name: ast.Name, scope, model) -> bool:
+    """Every binding of the callee name here is a call of a mock factory
+    (``execute = mock.Mock()``)."""
+    _s, bl = lookup(model, scope, name.id, (name.lineno, name.col_offset))
+    if not bl:
+        return False
+    for b in bl:
+        v = getattr(b, "value", None)
+        if b.kind != "assign" or not isinstance(v, ast.Call):
+            return False
+        f = v.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+        if last not in _MOCK_FACTORIES:
+            return False
+    return True

@@ -24,7 +24,16 @@ from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .adbshell import names_a_request, service_command
 from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
-from .anyflag import ANY_FLAG, command_argument, flag_keyword, literal_flag, test_double, windows_named
+from .anyflag import (
+    ANY_FLAG,
+    command_argument,
+    flag_keyword,
+    is_test_double,
+    literal_flag,
+    mock_bound,
+    private_params_only,
+    windows_named,
+)
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
 from .coderun import (
@@ -1561,11 +1570,13 @@ class Detector:
         table models and the evaluator does not resolve (:mod:`.anyflag`), judged like
         ``subprocess.Popen(cmd, shell=True)`` with the confidence of an unseen callee."""
         flag = flag_keyword(call)
-        if flag is None or not (literal_flag(flag) or windows_only_flag(flag, scope, self.m)) or test_double(call):
+        if flag is None or not (literal_flag(flag) or windows_only_flag(flag, scope, self.m)) or is_test_double(call):
             return
         name = ast.unparse(call.func)
         if name.split(".", 1)[0] in MODELLED or not unknown_referents(self.e.values(call.func, scope)):
             return  # judged by the tables, or the callee's own body is analysed
+        if isinstance(call.func, ast.Name) and mock_bound(call.func, scope, self.m):
+            return  # ``execute = mock.Mock()``: a test double
         cmd = command_argument(call)
         if cmd is None:
             return
@@ -1591,6 +1602,8 @@ class Detector:
         for s in added:
             if s.kind is SinkKind.SHELL_TRUE and s.level == "low":
                 continue  # a constant or quoted command: the opt-in UL412's, and no guess here
+            if not s.ev.unknown and not s.ev.dq and private_params_only(s.ev.params, scope):
+                continue  # only parameters of helpers their own module calls (anyflag.py)
             s.certainty = "medium"  # the callee is not seen; the flag is written at the call
             if s.kind is SinkKind.SHELL_TRUE and s.windows != "only" and windows_named(flag):
                 # ``shell=constants.IS_WINDOWS``: cmd.exe on Windows, every item of a list
