@@ -54,7 +54,8 @@ __all__ = [
     "command_argument",
     "flag_keyword",
     "literal_flag",
-    "mock_bound",
+    "RUNNER_NAMES",
+    "local_callable",
     "private_params_only",
     "is_test_double",
 ]
@@ -196,12 +197,20 @@ def private_params_only(params, scope) -> bool:
 _MOCK_FACTORIES = frozenset({"Mock", "MagicMock", "NonCallableMock", "AsyncMock", "create_autospec"})
 
 
-def mock_bound(name: ast.Name, scope, model) -> bool:
-    """Every binding of the callee name here is a call of a mock factory
+#: the last names of the runners a function argument names when the call hands a runner on
+#: (``atexit.register(util.Popen, cmd, shell=True)``; CPython docs: subprocess, os)
+RUNNER_NAMES = frozenset({"Popen", "run", "call", "check_call", "check_output", "system", "getoutput", "spawn"})
+
+
+def local_callable(name: ast.Name, scope, model) -> bool:
+    """The callee name is bound here to a ``def`` or ``class`` of this file (its own body is
+    analysed: ``CmdAction(action, shell=True)``), or every binding is a call of a mock factory
     (``execute = mock.Mock()``)."""
     _s, bl = lookup(model, scope, name.id, (name.lineno, name.col_offset))
     if not bl:
         return False
+    if any(b.kind in ("def", "class") for b in bl):
+        return True
     for b in bl:
         v = getattr(b, "value", None)
         if b.kind != "assign" or not isinstance(v, ast.Call):

@@ -26,11 +26,12 @@ from .adbshell import names_a_request, service_command
 from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
 from .anyflag import (
     ANY_FLAG,
+    RUNNER_NAMES,
     command_argument,
     flag_keyword,
     is_test_double,
     literal_flag,
-    mock_bound,
+    local_callable,
     private_params_only,
     windows_named,
 )
@@ -1575,17 +1576,21 @@ class Detector:
         name = ast.unparse(call.func)
         if name.split(".", 1)[0] in MODELLED or not unknown_referents(self.e.values(call.func, scope)):
             return  # judged by the tables, or the callee's own body is analysed
-        if isinstance(call.func, ast.Name) and mock_bound(call.func, scope, self.m):
-            return  # ``execute = mock.Mock()``: a test double
+        if isinstance(call.func, ast.Name) and local_callable(call.func, scope, self.m):
+            return  # ``execute = mock.Mock()``, a class or function of this file: not unseen
         cmd = command_argument(call)
         if cmd is None:
             return
-        if isinstance(cmd, (ast.Name, ast.Attribute)) and any(
-            v.kind in ("func", "class", "partial", "plumbum")
-            or (v.kind == "name" and (v.name in SUBPROCESS or v.name in SHELL_STRING))
-            for v in self.e.values(cmd, scope)
+        first = call.args[0] if call.args else None
+        if isinstance(first, (ast.Name, ast.Attribute)) and (
+            _last_ident(first) in RUNNER_NAMES
+            or any(
+                v.kind in ("func", "class", "partial", "plumbum")
+                or (v.kind == "name" and (v.name in SUBPROCESS or v.name in SHELL_STRING))
+                for v in self.e.values(first, scope)
+            )
         ):
-            return  # ``atexit.register(Popen, cmd, shell=True)``: a function handed on (executor shapes)
+            return  # ``atexit.register(util.Popen, cmd, shell=True)``: a function handed on (executor shapes)
         kwargs = {"shell": (flag, scope, "keyword")}
         for k in call.keywords:
             if k.arg in ("stdin", "input"):
