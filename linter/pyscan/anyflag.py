@@ -174,11 +174,16 @@ def _public(fs) -> bool:
     return p is None or p.kind == "module"
 
 
-def private_params_only(params, scope) -> bool:
+def private_params_only(params, scope, cmd: ast.expr | None = None, model=None) -> bool:
     """Every parameter among the evidence's ``params`` (``(scope id, qualname, name, mode)``)
-    is one of a function of ``scope``'s chain that is not public (:func:`_public`); a program
-    input (``sys.argv``) or a parameter of a public function is an outside value."""
+    is one of a function of ``scope``'s chain that is not public (:func:`_public`), and the
+    command (``cmd``, or the one assignment of the name it is) reads none of them through an
+    attribute or an item: ``{job.host}`` is a field of an object the helper is handed (its
+    configuration, its state), not a value the calling module computed.  A program input
+    (``sys.argv``) or a parameter of a public function is an outside value."""
     if not params:
+        return False
+    if cmd is not None and _reads_fields(cmd, {name for _sid, _q, name, _m in params}, scope, model):
         return False
     chain = {}
     s = scope
@@ -190,6 +195,19 @@ def private_params_only(params, scope) -> bool:
         if fs is None or fs.kind != "function" or _public(fs):
             return False
     return True
+
+
+def _reads_fields(cmd: ast.expr, names: set, scope, model) -> bool:
+    """``cmd`` (or the value of its one assignment, when it is a name) reads ``p.attr`` or
+    ``p[key]`` of a name in ``names``."""
+    if isinstance(cmd, ast.Name) and model is not None:
+        _s, bl = lookup(model, scope, cmd.id, (cmd.lineno, cmd.col_offset))
+        if bl and len(bl) == 1 and bl[0].kind == "assign" and getattr(bl[0], "value", None) is not None:
+            cmd = bl[0].value
+    for n in ast.walk(cmd):
+        if isinstance(n, (ast.Attribute, ast.Subscript)) and isinstance(n.value, ast.Name) and n.value.id in names:
+            return True
+    return False
 
 
 # unittest.mock's doubles (Python library reference, unittest.mock: Mock, MagicMock,

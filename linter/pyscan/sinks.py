@@ -1607,7 +1607,7 @@ class Detector:
         for s in added:
             if s.kind is SinkKind.SHELL_TRUE and s.level == "low":
                 continue  # a constant or quoted command: the opt-in UL412's, and no guess here
-            if not s.ev.unknown and not s.ev.dq and private_params_only(s.ev.params, scope):
+            if not s.ev.unknown and not s.ev.dq and private_params_only(s.ev.params, scope, cmd, self.m):
                 continue  # only parameters of helpers their own module calls (anyflag.py)
             s.certainty = "medium"  # the callee is not seen; the flag is written at the call
             if s.kind is SinkKind.SHELL_TRUE and s.windows != "only" and windows_named(flag):
