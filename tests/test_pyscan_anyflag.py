@@ -100,9 +100,14 @@ def test_test_doubles_and_descriptions():
         "opts.update(shell=True)",
         "self.mock_execute(cmd, shell=True)",
         "fake_run(cmd, shell=True)",
+        "call(cmd, shell=True)",
     ):
         assert is_test_double(_call(src)), src
-    for src in ("self.ui.subprocess_Popen(cmd, shell=True)", "osext.run_command_async2(c, shell=True)"):
+    for src in (
+        "self.ui.subprocess_Popen(cmd, shell=True)",
+        "osext.run_command_async2(c, shell=True)",
+        "proc_utils.call(cmd, shell=True)",
+    ):
         assert not is_test_double(_call(src)), src
 
 

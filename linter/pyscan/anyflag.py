@@ -74,7 +74,7 @@ _COMMAND_WORDS = ("cmd", "command", "script")
 
 # callees that describe or check a call instead of making it (unittest.mock: ``call``,
 # ``Mock.assert_called_with`` and its family, ``TestCase.assertRaises``; pytest ``raises``)
-_DESCRIBE = frozenset({"call", "raises", "patch", "Mock", "MagicMock", "AsyncMock", "partialmethod"})
+_DESCRIBE = frozenset({"raises", "patch", "Mock", "MagicMock", "AsyncMock", "partialmethod"})
 _DOUBLE_WORDS = ("mock", "fake", "stub", "dummy")
 
 
@@ -117,6 +117,8 @@ def is_test_double(call: ast.Call) -> bool:
     last = callee_name(call)
     if last is None:
         return True
+    if isinstance(call.func, ast.Name) and last == "call":
+        return True  # ``from unittest.mock import call``: ``call(cmd, shell=True)`` is an expectation
     if last in NOT_RUNNING or last in _DESCRIBE or last.startswith(("assert", "_log")):
         return True
     low = last.lower()
