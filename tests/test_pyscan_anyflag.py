@@ -128,3 +128,18 @@ def test_command_argument_and_flags():
     for src in ("False", "self", "shell", "use_shell", "windows_path", "is_windows(x)"):
         assert not literal_flag(ast.parse(src).body[0].value), src
     assert not windows_named(ast.parse("twin").body[0].value)
+
+
+def test_argv_imported_from_sys_is_the_command_line(tmp_path):
+    """``from sys import argv`` names the same list as ``sys.argv`` (Python library reference,
+    sys.argv; the import statement binds the attribute's object): a program input."""
+    (tmp_path / "a.py").write_text(
+        "import subprocess\nfrom sys import argv\n\n\ndef main():\n    subprocess.run(argv[1], shell=True)\n"
+    )
+    code, found = lint_ul4(tmp_path)
+    assert code == 1
+    assert [(f["rule"], f["line"], f["severity"]) for f in found] == [("UL401", 6, "error")]
+    assert "'sys.argv'" in found[0]["message"]
+    code, found = lint_ul4(TREE / "bad" / "testkit" / "faketerm.py")
+    assert [(f["rule"], f["line"]) for f in found] == [("UL401", 8)]
+    assert "'sys.argv'" in found[0]["message"]

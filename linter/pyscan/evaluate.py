@@ -1212,6 +1212,9 @@ class Evaluator:
             if not b.index and self._range_call(b.value, b.scope):
                 return const(None)  # ``for channel in range(1, 12)``: an int, digits only (plainvalues.py)
             return self._ev(b.value, b.scope, env, depth + 1)
+        if k == "import" and isinstance(b.value, str) and b.value in INPUT_NAMES and not index:
+            # ``from sys import argv``: the command line, as ``sys.argv`` (issue 25, pyA22)
+            return Provenance(False, None, frozenset({(0, "", INPUT_NAMES[b.value], RAW)}))
         if k == "import" and self.tree_function is not None and self.tree_function(b.value) == "def":
             return const(None)  # a function of another module of the tree: a callable, not text
         if k in ("def", "class"):
