@@ -40,6 +40,22 @@ at the severity the same value would have on POSIX. A flag true only on Windows
 cmd.exe on Windows", again at the same severity: one finding per call either
 way.
 
+A callee the scanner cannot see, asked for a shell at the call: an object of no
+known class (`self.ui.subprocess_Popen(cmd, shell=True)`), another package's
+helper (`osext.run_command_async2(cmd, shell=True)`, `util_cmd.cmd(cmd,
+shell=True)`), an object that runs the command later (`SubProcContext(key, cmd,
+shell=True)`), or the same with a flag true on Windows (`shell=IS_WINDOWS`,
+`shell=constants.IS_WINDOWS`, `shell=is_windows()`). A literal `shell=True` is
+written for one reason, the keyword of `subprocess`: the call is judged like
+`subprocess.Popen(cmd, shell=True)` (the same evaluation of the command), at
+medium confidence. Not reported: a callee of the linted tree (its own analysis
+decides; UL411 at a call of another module), test doubles (`mock.call(...)`,
+`assert_called_with`, `assertRaises`, a `mock.Mock()`), quoting helpers and dict
+updates given `shell=True`, a function handed on (`atexit.register(Popen, cmd,
+shell=True)`), and a command whose only values are parameters of non-public
+helpers (`def _has_dracut(root)`, a nested function): a private helper's caller
+is its own module, not an outside value.
+
 ## Why is this dangerous
 With a true `shell`, the command string is parsed by `/bin/sh` (or `cmd.exe`);
 metacharacters in any value built into it run as commands. `shlex.quote`

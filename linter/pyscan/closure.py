@@ -15,6 +15,7 @@ import ast
 import weakref
 from collections.abc import Iterator
 
+from .anyflag import ANY_FLAG
 from .context import worse_mode
 from .evaluate import QUOTED
 from .facts import SHELL_KINDS, SinkKind
@@ -67,7 +68,7 @@ def closure_reach(ctx) -> list:
     nested function whose command holds a parameter of a function enclosing it."""
     out = []
     for s in ctx.sinks:
-        if s.kind not in SHELL_KINDS or s.weak:
+        if s.kind not in SHELL_KINDS or s.weak or ANY_FLAG in s.via:
             continue
         fs = s.function
         if fs is None:

@@ -15,6 +15,7 @@ from ..core.fieldwise import record_eq, record_repr
 from ..core.findings import SourceFile
 from ..core.options import LintOptions
 from ..ruleset.context import CliTemplate, Step
+from .anyflag import ANY_FLAG
 from .evaluate import DERIVED, QUOTED, QUOTED_IN_QUOTES, QUOTED_TEMPLATE, RAW, Evaluator, param_order
 from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .scopes import ModuleModel, Scope
@@ -170,9 +171,10 @@ class PythonContext:
     def flows(self) -> list[Flow]:
         out: list[Flow] = []
         for s in self.sinks:
-            if s.kind in CODE_KINDS or s.weak:
+            if s.kind in CODE_KINDS or s.weak or ANY_FLAG in s.via:
                 # eval/exec is reported where it happens; a sink that is only
-                # maybe a shell (**kwargs pass-through) is too weak to trace
+                # maybe a shell (**kwargs pass-through) is too weak to trace; a callee
+                # the scan cannot see is a fact of that call only (anyflag.py)
                 continue
             fs = s.function
             if fs is None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 
+from .anyflag import ANY_FLAG
 from .evaluate import RAW
 from .facts import SHELL_KINDS, SinkKind
 from .scopes import Scope, lookup
@@ -139,7 +140,7 @@ def ctor_reach(ctx) -> list:
         return any(v.kind == "name" and v.name in QUOTE_FUNCS for v in ctx.evaluator.values(call.func, scope))
 
     for s in ctx.sinks:
-        if s.kind not in SHELL_KINDS or s.certainty == "low":
+        if s.kind not in SHELL_KINDS or s.certainty == "low" or ANY_FLAG in s.via:
             continue
         if s.kind is SinkKind.SHELL_TRUE and (s.shell != "yes" or "pass-through" in s.how):
             continue

@@ -1257,7 +1257,12 @@ class Evaluator:
                 else self._ev(b.value, b.scope, env, depth + 1)
             )
         if k == "for":
+            if not b.index and self._range_call(b.value, b.scope):
+                return const(None)  # ``for channel in range(1, 12)``: an int, digits only (plainvalues.py)
             return self._ev(b.value, b.scope, env, depth + 1)
+        if k == "import" and isinstance(b.value, str) and b.value in INPUT_NAMES and not index:
+            # ``from sys import argv``: the command line, as ``sys.argv`` (issue 25, pyA22)
+            return Provenance(False, None, frozenset({(0, "", INPUT_NAMES[b.value], RAW)}))
         if k == "import" and self.tree_function is not None and self.tree_function(b.value) == "def":
             return const(None)  # a function of another module of the tree: a callable, not text
         if k in ("def", "class"):
@@ -1265,6 +1270,14 @@ class Evaluator:
             # it carries no value of the program into a command (bumblebee-status's handlers)
             return const(None)
         return UNKNOWN
+
+    def _range_call(self, e, scope) -> bool:
+        """``e`` is a call of the builtin ``range``: its items are ints (Python library
+        reference, "Ranges": "The range type represents an immutable sequence of numbers";
+        the arguments "must be integers")."""
+        if not (isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id == "range"):
+            return False
+        return all(v.kind == "name" and v.name in ("range", "builtins.range") for v in self.values(e.func, scope))
 
     def _piece(self, e, scope, env, depth):
         """A piece of a string being built: its evidence, or :class:`.handquote.Escaped`

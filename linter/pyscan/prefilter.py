@@ -68,7 +68,8 @@ _NEEDLES = (
     ("with_command", None),
     ("V1Container", None),
     # an adb client's ``"shell:" + cmd`` service request (adbshell.py; ``exec:`` is ``exec``'s)
-    ("shell", compile_pattern(r"shell(?:,[\w,-]*)?:\S")),  # not ``if shell:``, ``shell: bool``
+    # ... or a literal shell flag, or one true on Windows, handed to any callee (anyflag.py)
+    ("shell", compile_pattern(r"shell(?:,[\w,-]*)?:\S|shell\s*=\s*(?:True\b|[^=,)\n]*(?:[Ww]in|WIN|\bnt\b))")),
     ("ssh", compile_pattern(r"""ssh["']""")),  # an ssh argv a function returns for its callers to extend (project.py)
     # keywords only invoke's Runner.run takes: a duck-typed connection's runner (libmodels.py)
     *((n, compile_pattern(n + r"\s*=")) for n in ("hide", "warn", "watchers")),

@@ -42,6 +42,7 @@ from ..core.lazyre import compile_pattern
 # how a value's quoting composes through a call: the same rules as the per-file
 # flows (context.py), shared rather than written again
 from .anyargv import shell_argv_literal
+from .anyflag import ANY_FLAG, flag_keyword
 from .argvtable import runner_words
 from .astwalk import children, walk
 from .closure import closure_reach, enclosing_runners
@@ -181,7 +182,7 @@ def summarize(ctx) -> dict:
             w[n] = w.get(n, True) and _is_param_name(cmd, n)
 
     for s in ctx.sinks:
-        if s.kind not in SHELL_KINDS or s.how == ANY_CALLEE:
+        if s.kind not in SHELL_KINDS or s.how == ANY_CALLEE or ANY_FLAG in s.via:
             continue
         fs = s.function
         if fs is None:
@@ -1106,7 +1107,9 @@ def quoted_argv_runners(ctx) -> list:
     if "quote" not in ctx.source.text and "shlex.join" not in ctx.source.text:
         return []
     shell_fns = {
-        id(s.function) for s in ctx.sinks if s.kind in SHELL_KINDS and s.function is not None and s.how != ANY_CALLEE
+        id(s.function)
+        for s in ctx.sinks
+        if s.kind in SHELL_KINDS and s.function is not None and s.how != ANY_CALLEE and ANY_FLAG not in s.via
     }
     consumers: set = set()
     joins: list = []
@@ -2029,6 +2032,7 @@ def analyse(units: list[FileUnit], parse) -> Analysis:
                         isinstance(call.func, ast.Attribute)
                         and (call.func.attr in LIBTMUX_SHELL_METHODS or call.func.attr in ROLE_ALWAYS)
                         or shell_argv_literal(call) is not None
+                        or flag_keyword(call) is not None
                     ):
                         # the tree's own function, not the library the file imports (nor a
                         # callee no table knows, anyargv.py): its summary speaks for the call

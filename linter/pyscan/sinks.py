@@ -24,6 +24,17 @@ from ..run.budget import check
 from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .adbshell import names_a_request, service_command
 from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
+from .anyflag import (
+    ANY_FLAG,
+    RUNNER_NAMES,
+    command_argument,
+    flag_keyword,
+    is_test_double,
+    literal_flag,
+    local_callable,
+    private_params_only,
+    windows_named,
+)
 from .astwalk import walk
 from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
 from .coderun import (
@@ -1022,6 +1033,7 @@ class Detector:
         )
         self._call_scopes: dict | None = None  # id(call) -> its scope, made when first needed
         self.flag_text = has_code_flag(model.text)  # anyargv.py: a shell argv literal may be here
+        self.shell_kw_text = "shell" in model.text  # anyflag.py: a shell= keyword may be here
         # adbshell.py: an adb ``shell:`` service request may be built here
         t = model.text
         self.adb_text = names_a_request(t)
@@ -1057,12 +1069,16 @@ class Detector:
                         self._duck_session(call, scope, *duck_cmd)
                     if self.flag_text and len(self.sinks) == before and (call.args or call.keywords):
                         self._unknown_argv(call, scope)
+                    if self.shell_kw_text and len(self.sinks) == before and call.keywords:
+                        self._unknown_flag(call, scope)
                     continue
             try:
                 before = len(self.sinks)
                 self.check(call, scope)
                 if self.flag_text and len(self.sinks) == before and (call.args or call.keywords):
                     self._unknown_argv(call, scope)
+                if self.shell_kw_text and len(self.sinks) == before and call.keywords:
+                    self._unknown_flag(call, scope)
             except RecursionError:
                 continue
         if "pyinfra" in self.m.imported:
@@ -1550,6 +1566,55 @@ class Detector:
         return len(self.sinks) > before
 
     # ---- per family -------------------------------------------------------
+    def _unknown_flag(self, call, scope) -> None:
+        """``self.ui.subprocess_Popen(cmd, shell=True)``: a shell flag handed to a callee no
+        table models and the evaluator does not resolve (:mod:`.anyflag`), judged like
+        ``subprocess.Popen(cmd, shell=True)`` with the confidence of an unseen callee."""
+        flag = flag_keyword(call)
+        if flag is None or not (literal_flag(flag) or windows_only_flag(flag, scope, self.m)) or is_test_double(call):
+            return
+        name = ast.unparse(call.func)
+        if name.split(".", 1)[0] in MODELLED or not unknown_referents(self.e.values(call.func, scope)):
+            return  # judged by the tables, or the callee's own body is analysed
+        if isinstance(call.func, ast.Name) and local_callable(call.func, scope, self.m):
+            return  # ``execute = mock.Mock()``, a class or function of this file: not unseen
+        cmd = command_argument(call)
+        if cmd is None:
+            return
+        first = call.args[0] if call.args else None
+        if isinstance(first, (ast.Name, ast.Attribute)) and (
+            _last_ident(first) in RUNNER_NAMES
+            or any(
+                v.kind in ("func", "class", "partial", "plumbum")
+                or (v.kind == "name" and (v.name in SUBPROCESS or v.name in SHELL_STRING))
+                for v in self.e.values(first, scope)
+            )
+        ):
+            return  # ``atexit.register(util.Popen, cmd, shell=True)``: a function handed on (executor shapes)
+        kwargs = {"shell": (flag, scope, "keyword")}
+        for k in call.keywords:
+            if k.arg in ("stdin", "input"):
+                kwargs[k.arg] = (k.value, scope, "keyword")
+        ca = CallArgs([(cmd, scope)], kwargs, [])
+        if self.e.truth(flag, scope)[0] == "no":
+            return
+        if len(name) > 60:
+            name = "..." + name[-57:]
+        before = len(self.sinks)
+        self._subprocess(call, scope, name, ca, (ANY_FLAG,))
+        added = self.sinks[before:]
+        del self.sinks[before:]
+        for s in added:
+            if s.kind is SinkKind.SHELL_TRUE and s.level == "low":
+                continue  # a constant or quoted command: the opt-in UL412's, and no guess here
+            if not s.ev.unknown and not s.ev.dq and private_params_only(s.ev.params, scope, cmd, self.m):
+                continue  # only parameters of helpers their own module calls (anyflag.py)
+            s.certainty = "medium"  # the callee is not seen; the flag is written at the call
+            if s.kind is SinkKind.SHELL_TRUE and s.windows != "only" and windows_named(flag):
+                # ``shell=constants.IS_WINDOWS``: cmd.exe on Windows, every item of a list
+                s.windows, s.shell, s.how = "only", "yes", s.how.replace(" (true on some runs)", "")
+            self.sinks.append(s)
+
     def _check_name(self, call, scope, name, v: Referent, partial, done):
         via = tuple(v.via) + (tuple(partial.via) if partial is not None else ())
         ca = call_args(call, scope, partial)
