@@ -1,0 +1,276 @@
+"""Code sinks given a value the scan cannot trace (issue 25, pyA24).
+
+``eval``/``exec``/``compile`` and the library code runners (:mod:`.coderun`) are
+reported by :meth:`.sinks.Detector._code` when the code is built from parameters, is a
+file's content (:mod:`.execfile`), an attribute set from parameters (:mod:`.selfcode`)
+or received text (:mod:`.codeinput`).  Any other value that is not constant was
+silently dropped.  Under the bench's criteria a code string the scan cannot trace is
+usually outside text: a database column (``eval(row.memory)``), a helper's result
+(``exec(compile(src, ...))`` with ``src = load(...)``), a configuration value
+(``eval(config.getstring(key))``), a subprocess's output, code parsed out of a file
+(``eval(stmt.children[2].get_code())``), docstrings or notebook cells.  For shell
+strings the engine already reports "a value not known statically" (UL401 on
+``subprocess.run(x, shell=True)``); this module does the same for code: the sink is
+reported as a warning of medium confidence naming what the scan saw, unless the value
+is provably internal -- built only from:
+
+* constants and containers of constants (``table[key]`` of a dict display, a loop
+  over a tuple of constant names), through names whose every reaching binding is such
+  a value (the evaluator already folds plain constant expressions);
+* ``repr()`` / ``!r`` / ``%r`` of any value: a Python literal of a value the program
+  holds (``eval(repr(x))``, the ``"f(%r)" % arg`` shape);
+* the program's own source: ``inspect.getsource``/``getsourcelines`` (Python library
+  reference, :mod:`inspect`: "Return the text of the source code for an object"),
+  a function's ``__code__``, and the names and annotations of its own objects
+  (``__name__``, ``__qualname__``, ``__annotations__``, ``dir()``/``vars()`` keys);
+* an AST the program constructs (``ast.Module(...)``, ``ast.Expression(...)``,
+  ``ast.fix_missing_locations`` of one: node classes of the :mod:`ast` module), and
+  ``ast.unparse``/``compile`` of such a tree;
+* an AST whose every node was checked against a whitelist before the sink: a
+  ``for node in ast.walk(tree)`` loop in the same function that raises (the
+  "validated expression" idiom of safe evaluators).
+
+A name narrowed to constants by an ``if x in (...)`` around the use is handled by
+:mod:`.narrow` before this module is asked.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .scopes import lookup
+
+__all__ = ["untraced_code"]
+
+_DEPTH = 5
+# calls whose result is one of their arguments' text (or a tree of it) unchanged in
+# provenance (Python library reference: ``compile``, ``ast.parse``, ``ast.unparse``,
+# ``ast.fix_missing_locations``, ``textwrap.dedent``, ``str``)
+_KEEPERS = frozenset(
+    {
+        "builtins.compile",
+        "builtins.str",
+        "ast.parse",
+        "ast.unparse",
+        "ast.fix_missing_locations",
+        "ast.copy_location",
+        "textwrap.dedent",
+        "textwrap.indent",
+    }
+)
+# calls whose result is program text the program itself holds (inspect module docs)
+_OWN_SOURCE = frozenset(
+    {
+        "builtins.repr",
+        "inspect.getsource",
+        "inspect.getsourcelines",
+        "builtins.dir",
+        "builtins.vars",
+        "builtins.type",
+        "builtins.len",
+        "builtins.int",
+        "builtins.float",
+        "builtins.bool",
+    }
+)
+# attributes of the program's own objects that are code or names, not data
+_OWN_ATTRS = frozenset({"__code__", "__name__", "__qualname__", "__annotations__", "__module__", "__class__"})
+# string methods whose result is built from the receiver and the arguments only
+_STR_METHODS = frozenset(
+    {
+        "format",
+        "join",
+        "replace",
+        "strip",
+        "lstrip",
+        "rstrip",
+        "lower",
+        "upper",
+        "title",
+        "capitalize",
+        "split",
+        "rsplit",
+        "splitlines",
+        "partition",
+        "rpartition",
+        "removeprefix",
+        "removesuffix",
+        "encode",
+        "decode",
+        "items",
+        "keys",
+        "values",
+        "get",
+        "copy",
+    }
+)
+
+
+class _Walk:
+    def __init__(self, ev_, model) -> None:
+        self.e = ev_
+        self.m = model
+        self.seen: set = set()
+
+    def qual(self, func: ast.expr, scope) -> set:
+        return {v.name for v in self.e.values(func, scope) if v.kind == "name" and v.name}
+
+    def internal(self, e: ast.expr, scope, depth: int = 0) -> bool:
+        """Is ``e`` provably a value the program itself made (module docstring)?"""
+        if depth > _DEPTH:
+            return False
+        if isinstance(e, ast.Constant):
+            return True
+        if isinstance(e, ast.JoinedStr):
+            return all(self.internal(v, scope, depth + 1) for v in e.values)
+        if isinstance(e, ast.FormattedValue):
+            return e.conversion == ord("r") or self.internal(e.value, scope, depth + 1)
+        if isinstance(e, ast.BinOp):
+            if (
+                isinstance(e.op, ast.Mod)
+                and isinstance(e.left, ast.Constant)
+                and isinstance(e.left.value, str)
+                and _only_repr_specs(e.left.value)
+            ):
+                return True
+            return self.internal(e.left, scope, depth + 1) and self.internal(e.right, scope, depth + 1)
+        if isinstance(e, (ast.List, ast.Tuple, ast.Set)):
+            return all(self.internal(x, scope, depth + 1) for x in e.elts)
+        if isinstance(e, ast.Dict):
+            return all(x is None or self.internal(x, scope, depth + 1) for x in e.keys) and all(
+                self.internal(x, scope, depth + 1) for x in e.values
+            )
+        if isinstance(e, ast.IfExp):
+            return self.internal(e.body, scope, depth + 1) and self.internal(e.orelse, scope, depth + 1)
+        if isinstance(e, ast.Subscript):
+            return self.internal(e.value, scope, depth + 1)
+        if isinstance(e, ast.Attribute):
+            if e.attr in _OWN_ATTRS:
+                return True
+            return False
+        if isinstance(e, ast.Call):
+            return self._call(e, scope, depth)
+        if isinstance(e, ast.Name):
+            return self._name(e, scope, depth)
+        return False
+
+    def _call(self, e: ast.Call, scope, depth: int) -> bool:
+        f = e.func
+        if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "ast" and f.attr[:1].isupper():
+            return True  # ``ast.Module(body=[...])``: a node the program constructs
+        names = self.qual(f, scope)
+        if names & _OWN_SOURCE:
+            return True
+        if any(n.startswith("ast.") and n.rsplit(".", 1)[1][:1].isupper() for n in names):
+            return True
+        if names & _KEEPERS:
+            return bool(e.args) and self.internal(e.args[0], scope, depth + 1)
+        if isinstance(f, ast.Attribute) and f.attr in _STR_METHODS and not names:
+            parts = [f.value, *e.args, *(k.value for k in e.keywords)]
+            return all(self.internal(x, scope, depth + 1) for x in parts)
+        return False
+
+    def _name(self, e: ast.Name, scope, depth: int) -> bool:
+        key = (id(scope), e.id, e.lineno, e.col_offset)
+        if key in self.seen:
+            return False
+        self.seen.add(key)
+        _sc, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+        if not bl:
+            return False
+        for b in bl:
+            if b.kind in ("def", "class"):
+                continue  # a function or class of the program (its code is its own)
+            if b.kind == "assign" and isinstance(b.value, ast.expr):
+                if not self.internal(b.value, b.scope, depth + 1):
+                    return False
+            elif b.kind == "for" and isinstance(b.value, ast.expr):
+                if not self.internal(b.value, b.scope, depth + 1):
+                    return False
+            else:
+                return False
+        return True
+
+
+def _only_repr_specs(fmt: str) -> bool:
+    """``"f(%r, %r)"``: every conversion of a ``%`` format is ``%r`` (or ``%%``)."""
+    i = fmt.find("%")
+    seen = False
+    while i >= 0:
+        rest = fmt[i + 1 :]
+        if rest.startswith("%"):
+            i = fmt.find("%", i + 2)
+            continue
+        j = 0
+        while j < len(rest) and rest[j] in "0123456789.-+ #(*)abcdefghijklmnopqstuvwxyz_ABCDEFGHIJKLMNOPQSTUVWXYZ":
+            if rest[j] == "(":
+                k = rest.find(")", j)
+                if k < 0:
+                    return False
+                j = k + 1
+                continue
+            if rest[j].isalpha() and rest[j] != "r":
+                return False
+            j += 1
+        if j >= len(rest) or rest[j] != "r":
+            return False
+        seen = True
+        i = fmt.find("%", i + 1 + j + 1)
+    return seen
+
+
+def _validated(fn: ast.AST | None, call: ast.Call) -> bool:
+    """A ``for node in ast.walk(X)`` loop before ``call`` in ``fn`` that raises (the
+    whitelist idiom: every node of the parsed code checked before it runs)."""
+    if fn is None:
+        return False
+    for node in ast.walk(fn):
+        if not isinstance(node, ast.For) or node.lineno >= call.lineno:
+            continue
+        it = node.iter
+        if not (
+            isinstance(it, ast.Call)
+            and isinstance(it.func, ast.Attribute)
+            and it.func.attr == "walk"
+            and isinstance(it.func.value, ast.Name)
+            and it.func.value.id == "ast"
+            and it.args
+        ):
+            continue
+        if any(isinstance(x, ast.Raise) for x in ast.walk(node)):
+            return True
+    return False
+
+
+def _seen(model, e: ast.expr, scope) -> str:
+    """What the scan saw: the expression, and for a name the value bound to it."""
+    text = _short(e)
+    if isinstance(e, ast.Name):
+        _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
+        vals = [b.value for b in bl if b.kind in ("assign", "for", "with") and isinstance(b.value, ast.expr)]
+        if len(vals) == 1:
+            return f"'{e.id}', bound to {_short(vals[0])}"
+        if any(b.kind == "param" for b in bl):
+            return f"'{e.id}'"
+    return text
+
+
+def _short(e: ast.expr) -> str:
+    try:
+        s = ast.unparse(e)
+    except Exception:  # noqa: BLE001 - an odd tree: say less
+        return "an expression"
+    s = " ".join(s.split())
+    return s if len(s) <= 70 else s[:67] + "..."
+
+
+def untraced_code(ev_, model, code: ast.expr, scope, call: ast.Call) -> str | None:
+    """What the scan saw of ``code`` (handed to a code sink at ``call``, not constant and
+    traced to no parameter or input) when it is not provably internal; None when it is."""
+    w = _Walk(ev_, model)
+    if w.internal(code, scope):
+        return None
+    fn = scope.node if scope is not None and scope.node is not None else None
+    if _validated(fn, call):
+        return None
+    return _seen(model, code, scope)
