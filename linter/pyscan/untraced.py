@@ -113,7 +113,10 @@ class _Walk:
         self.seen: set = set()
 
     def qual(self, func: ast.expr, scope) -> set:
-        return {v.name for v in self.e.values(func, scope) if v.kind == "name" and v.name}
+        got = {v.name for v in self.e.values(func, scope) if v.kind == "name" and v.name}
+        if isinstance(func, ast.Name) and got == {func.id} and lookup(self.m, scope, func.id)[0] is None:
+            got = {f"builtins.{func.id}"}  # a builtin the evaluator does not list (``dir``, ``vars``)
+        return got
 
     def internal(self, e: ast.expr, scope, depth: int = 0) -> bool:
         """Is ``e`` provably a value the program itself made (module docstring)?"""
@@ -273,4 +276,7 @@ def untraced_code(ev_, model, code: ast.expr, scope, call: ast.Call) -> str | No
     fn = scope.node if scope is not None and scope.node is not None else None
     if _validated(fn, call):
         return None
+    for _ in range(3):  # ``compile(src, ...)``: what the scan saw is ``src``
+        if isinstance(code, ast.Call) and code.args and w.qual(code.func, scope) & _KEEPERS:
+            code = code.args[0]
     return _seen(model, code, scope)
