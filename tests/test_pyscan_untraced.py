@@ -31,13 +31,17 @@ def test_bad_tree_reports_each_untraced_code_once_as_warning():
     assert code == 1
     assert {(os.path.relpath(FIXTURES.parent / f["path"], bad), f["line"]) for f in found} == marked_lines(bad)
     assert {(f["rule"], f["severity"], f["confidence"]) for f in found} == {("UL405", "warning", "medium")}
-    by_file = {os.path.basename(f["path"]): f["message"] for f in found}
+    by_file: dict = {}
+    for f in found:
+        by_file[os.path.basename(f["path"])] = by_file.get(os.path.basename(f["path"]), "") + f["message"]
     assert all("not known statically" in m for m in by_file.values())
     # the message names what the scan saw
     assert "'txt', bound to _tool_output('--print-settings')" in by_file["probe.py"]
     assert "'raw', bound to self.parser.get('columns', 'visible')" in by_file["prefs.py"]
     assert "row[0]" in by_file["memory.py"]
     assert "'src', bound to _plugin_text(name, self.dirs)" in by_file["plugins.py"]
+    # a module's function given a constant key is not a value this code made
+    assert "settings.lookup('schema-prototype')" in by_file["prefs.py"]
     assert lint_ul4(bad, seed="1")[1] == found
 
 
@@ -68,6 +72,8 @@ def test_suppression_by_bandit_or_ruff_id(tmp_path):
 
 def test_the_untraced_code_runs(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    (tmp_path / ".recallrc").write_text(f"[settings]\nschema-prototype = {PAYLOAD.format('settings')}\n")
     monkeypatch.syspath_prepend(str(TREE / "bad"))
     for name in [m for m in sys.modules if m == "recall" or m.startswith("recall.")]:
         monkeypatch.delitem(sys.modules, name)
@@ -82,6 +88,7 @@ def test_the_untraced_code_runs(tmp_path, monkeypatch):
     ini = tmp_path / "prefs.ini"
     ini.write_text(f"[columns]\nvisible = {PAYLOAD.format('config')}\n")
     prefs.Prefs(str(ini)).visible_columns()
+    prefs.schema_prototype()
     # a real child process's printed output
     bindir = tmp_path / "bin"
     bindir.mkdir()
@@ -98,8 +105,12 @@ def test_the_untraced_code_runs(tmp_path, monkeypatch):
     nb = {"cells": [{"cell_type": "code", "source": [PAYLOAD.format("notebook")]}]}
     (tmp_path / "nb.ipynb").write_text(json.dumps(nb))
     cells.run_notebook(str(tmp_path / "nb.ipynb"), {})
-    for what in ("db", "config", "process", "plugin", "notebook"):
+    for what in ("db", "config", "settings", "process", "plugin", "notebook"):
         assert (tmp_path / f"CANARY_{what}").exists(), what
+
+
+def _sample() -> "int":
+    return 0
 
 
 def test_good_shapes_run_nothing_from_outside(tmp_path, monkeypatch):
@@ -112,6 +123,7 @@ def test_good_shapes_run_nothing_from_outside(tmp_path, monkeypatch):
     assert internal.roundtrip({"a": [1, 2]}) == {"a": [1, 2]}
     assert internal.make_getter("k")({"k": 3}) == 3
     assert internal.defaults() == {"height": 24, "width": 80}
+    assert internal.return_type(_sample) is int
     assert safeeval.arith("2 * (3 + 4)") == 14
     try:
         safeeval.arith(PAYLOAD.format("safe"))

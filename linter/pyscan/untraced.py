@@ -26,6 +26,8 @@ is provably internal -- built only from:
 * an AST the program constructs (``ast.Module(...)``, ``ast.Expression(...)``,
   ``ast.fix_missing_locations`` of one: node classes of the :mod:`ast` module), and
   ``ast.unparse``/``compile`` of such a tree;
+* the content of a file read from a constant path or one built from ``__file__`` (the
+  program's own file; :mod:`.execfile` reports the other paths);
 * an AST whose every node was checked against a whitelist before the sink: a
   ``for node in ast.walk(tree)`` loop in the same function that raises (the
   "validated expression" idiom of safe evaluators).
@@ -42,7 +44,7 @@ from .scopes import lookup
 
 __all__ = ["untraced_code"]
 
-_DEPTH = 5
+_DEPTH = 8
 # calls whose result is one of their arguments' text (or a tree of it) unchanged in
 # provenance (Python library reference: ``compile``, ``ast.parse``, ``ast.unparse``,
 # ``ast.fix_missing_locations``, ``textwrap.dedent``, ``str``)
@@ -56,6 +58,20 @@ _KEEPERS = frozenset(
         "ast.copy_location",
         "textwrap.dedent",
         "textwrap.indent",
+        "re.compile",
+        "base64.b64decode",
+        "base64.b32decode",
+        "base64.b16decode",
+        "base64.a85decode",
+        "base64.b85decode",
+        "base64.decodebytes",
+        "binascii.a2b_base64",
+        "binascii.unhexlify",
+        "codecs.decode",
+        "zlib.decompress",
+        "bz2.decompress",
+        "lzma.decompress",
+        "gzip.decompress",
     }
 )
 # calls whose result is program text the program itself holds (inspect module docs)
@@ -73,6 +89,9 @@ _OWN_SOURCE = frozenset(
         "builtins.bool",
     }
 )
+# modules whose functions describe the program's own objects (Python library reference:
+# :mod:`inspect` "get information about live objects", ``typing.get_type_hints``)
+_INTROSPECTION = ("inspect.", "typing.get_type_hints", "typing.get_args", "typing.get_origin")
 # attributes of the program's own objects that are code or names, not data
 _OWN_ATTRS = frozenset({"__code__", "__name__", "__qualname__", "__annotations__", "__module__", "__class__"})
 # string methods whose result is built from the receiver and the arguments only
@@ -118,6 +137,16 @@ class _Walk:
             got = {f"builtins.{func.id}"}  # a builtin the evaluator does not list (``dir``, ``vars``)
         return got
 
+    def imported(self, e: ast.expr, scope) -> bool:
+        """Is ``e`` a module or a name imported from one (``config``, ``pkg.settings``)?
+        Its attributes and functions are not values this code made."""
+        while isinstance(e, ast.Attribute):
+            e = e.value
+        if not isinstance(e, ast.Name):
+            return False
+        _sc, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+        return any(b.kind == "import" for b in bl)
+
     def internal(self, e: ast.expr, scope, depth: int = 0) -> bool:
         """Is ``e`` provably a value the program itself made (module docstring)?"""
         if depth > _DEPTH:
@@ -148,9 +177,16 @@ class _Walk:
         if isinstance(e, ast.Subscript):
             return self.internal(e.value, scope, depth + 1)
         if isinstance(e, ast.Attribute):
-            if e.attr in _OWN_ATTRS:
-                return True
-            return False
+            # a name of the program's own objects, or an attribute of a value it made
+            # (``inspect.signature(f).return_annotation``)
+            return e.attr in _OWN_ATTRS or (
+                not self.imported(e.value, scope) and self.internal(e.value, scope, depth + 1)
+            )
+        if isinstance(e, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+            cs = self.m.node_scope(e) or scope
+            return self.internal(e.elt, cs, depth + 1) and all(
+                self.internal(g.iter, scope if i == 0 else cs, depth + 1) for i, g in enumerate(e.generators)
+            )
         if isinstance(e, ast.Call):
             return self._call(e, scope, depth)
         if isinstance(e, ast.Name):
@@ -162,13 +198,15 @@ class _Walk:
         if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "ast" and f.attr[:1].isupper():
             return True  # ``ast.Module(body=[...])``: a node the program constructs
         names = self.qual(f, scope)
-        if names & _OWN_SOURCE:
+        if names & _OWN_SOURCE or any(n.startswith(_INTROSPECTION) for n in names):
             return True
         if any(n.startswith("ast.") and n.rsplit(".", 1)[1][:1].isupper() for n in names):
             return True
         if names & _KEEPERS:
             return bool(e.args) and self.internal(e.args[0], scope, depth + 1)
-        if isinstance(f, ast.Attribute) and f.attr in _STR_METHODS and not names:
+        if isinstance(f, ast.Attribute) and not self.imported(f.value, scope):
+            # a method of a value the program made, given values it made (``src.split("\n")``,
+            # ``pattern.sub("pass", line)``); not a module's function (``config.getstring(k)``)
             parts = [f.value, *e.args, *(k.value for k in e.keywords)]
             return all(self.internal(x, scope, depth + 1) for x in parts)
         return False
@@ -182,8 +220,9 @@ class _Walk:
         if not bl:
             return False
         for b in bl:
-            if b.kind in ("def", "class"):
-                continue  # a function or class of the program (its code is its own)
+            if b.kind in ("def", "class", "import"):
+                continue  # a function, class or module of the program (its code is its own:
+                # ``gateway.remote_exec(module)`` sends the module's source)
             if b.kind == "assign" and isinstance(b.value, ast.expr):
                 if not self.internal(b.value, b.scope, depth + 1):
                     return False
@@ -252,7 +291,11 @@ def _seen(model, e: ast.expr, scope) -> str:
         _sc, bl = lookup(model, scope, e.id, (e.lineno, e.col_offset))
         vals = [b.value for b in bl if b.kind in ("assign", "for", "with") and isinstance(b.value, ast.expr)]
         if len(vals) == 1:
-            return f"'{e.id}', bound to {_short(vals[0])}"
+            v = vals[0]
+            if isinstance(v, ast.Call) and v.args and isinstance(v.func, ast.Name) and v.func.id == "compile":
+                v = v.args[0]  # ``code = compile(source_text, ...)``: the scan saw ``source_text``
+                return f"'{e.id}', compiled from {_short(v)}"
+            return f"'{e.id}', bound to {_short(v)}"
         if any(b.kind == "param" for b in bl):
             return f"'{e.id}'"
     return text
@@ -270,6 +313,13 @@ def _short(e: ast.expr) -> str:
 def untraced_code(ev_, model, code: ast.expr, scope, call: ast.Call) -> str | None:
     """What the scan saw of ``code`` (handed to a code sink at ``call``, not constant and
     traced to no parameter or input) when it is not provably internal; None when it is."""
+    from .execfile import code_source
+
+    if isinstance(code, ast.Name) and code.id in ("self", "cls"):
+        return None  # ``Base.runcode(self, ...)``: an unbound call's instance, not the code
+
+    if code_source(ev_, model, code, scope) is not None:
+        return None  # a file's content: reported by execfile.py unless its path is fixed or beside __file__
     w = _Walk(ev_, model)
     if w.internal(code, scope):
         return None
