@@ -23,6 +23,9 @@ is provably internal -- built only from:
   reference, :mod:`inspect`: "Return the text of the source code for an object"),
   a function's ``__code__``, and the names and annotations of its own objects
   (``__name__``, ``__qualname__``, ``__annotations__``, ``dir()``/``vars()`` keys);
+* ``self.X`` whose last assignment before the use in the same method, or else every
+  assignment in the class, is such a value, and nothing changes it in place;
+* ``json.load`` (``tomllib``, ``yaml``, ``pickle``) of a file opened beside ``__file__``;
 * an AST the program constructs (``ast.Module(...)``, ``ast.Expression(...)``,
   ``ast.fix_missing_locations`` of one: node classes of the :mod:`ast` module), and
   ``ast.unparse``/``compile`` of such a tree;
@@ -89,6 +92,11 @@ _OWN_SOURCE = frozenset(
         "builtins.bool",
     }
 )
+# readers of a data file (Python library reference: ``json.load``, ``tomllib.load``,
+# ``pickle.load``, ``marshal.load``; PyYAML ``safe_load``/``load``): internal when the file is
+# opened from a path beside ``__file__`` (the program's own data; a relative constant path is
+# a file of the working directory)
+_LOADERS = frozenset({"json.load", "tomllib.load", "tomli.load", "yaml.safe_load", "yaml.load", "pickle.load", "marshal.load"})
 # modules whose functions describe the program's own objects (Python library reference:
 # :mod:`inspect` "get information about live objects", ``typing.get_type_hints``)
 _INTROSPECTION = ("inspect.", "typing.get_type_hints", "typing.get_args", "typing.get_origin")
@@ -176,6 +184,10 @@ class _Walk:
             return self.internal(e.body, scope, depth + 1) and self.internal(e.orelse, scope, depth + 1)
         if isinstance(e, ast.Subscript):
             return self.internal(e.value, scope, depth + 1)
+        if isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "self":
+            if e.attr in _OWN_ATTRS:
+                return True
+            return self._self_attr(e, scope, depth)
         if isinstance(e, ast.Attribute):
             # a name of the program's own objects, or an attribute of a value it made
             # (``inspect.signature(f).return_annotation``)
@@ -198,6 +210,9 @@ class _Walk:
         if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "ast" and f.attr[:1].isupper():
             return True  # ``ast.Module(body=[...])``: a node the program constructs
         names = self.qual(f, scope)
+        if names & _LOADERS and e.args:
+            # ``json.load(f)`` of a file the program ships (opened beside ``__file__``)
+            return self._own_file(e.args[0], scope)
         if names & _OWN_SOURCE or any(n.startswith(_INTROSPECTION) for n in names):
             return True
         if any(n.startswith("ast.") and n.rsplit(".", 1)[1][:1].isupper() for n in names):
@@ -210,6 +225,51 @@ class _Walk:
             parts = [f.value, *e.args, *(k.value for k in e.keywords)]
             return all(self.internal(x, scope, depth + 1) for x in parts)
         return False
+
+    def _own_file(self, handle: ast.expr, scope) -> bool:
+        from .execfile import _mentions_file, opened_path
+
+        got = opened_path(self.e, self.m, handle, scope)
+        return got is not None and _mentions_file(self.m, got[0], got[1])
+
+    def _self_attr(self, e: ast.Attribute, scope, depth: int) -> bool:
+        """``self.X``: the last plain assignment to it before the use in the same method when
+        there is one at the method's top level (``self.path = "root."`` ... ``eval(...)``),
+        else every assignment in the class; no in-place change (``self.X.append(v)``)."""
+        fs = scope
+        while fs is not None and fs.kind != "function":
+            fs = fs.parent
+        cls = getattr(fs, "cls", None) if fs is not None else None
+        if fs is None or cls is None or fs.node is None:
+            return False
+        line = getattr(e, "lineno", 0)
+        last = None
+        for st in getattr(fs.node, "body", ()):
+            if st.lineno >= line:
+                break
+            if _assigns(st, e.attr):
+                last = st
+        if last is not None and isinstance(last, ast.Assign):
+            return self.internal(last.value, fs, depth + 1)
+        found = False
+        for fn in ast.walk(cls.node):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            fsc = self.m.node_scope(fn) or fs
+            for n in ast.walk(fn):
+                if _mutates(n, e.attr):
+                    return False
+                if isinstance(n, (ast.AugAssign, ast.AnnAssign)) and _is_self_attr(n.target, e.attr):
+                    if n.value is None or not self.internal(n.value, fsc, depth + 1):
+                        return False
+                    found = True
+                if isinstance(n, ast.Assign) and any(_is_self_attr(t, e.attr) for t in n.targets):
+                    if not all(isinstance(t, ast.Attribute) for t in n.targets):
+                        return False  # ``self.a, b = ...``: an unpacked value
+                    if not self.internal(n.value, fsc, depth + 1):
+                        return False
+                    found = True
+        return found
 
     def _name(self, e: ast.Name, scope, depth: int) -> bool:
         key = (id(scope), e.id, e.lineno, e.col_offset)
@@ -232,6 +292,26 @@ class _Walk:
             else:
                 return False
         return True
+
+
+def _is_self_attr(t: ast.expr, attr: str) -> bool:
+    return isinstance(t, ast.Attribute) and t.attr == attr and isinstance(t.value, ast.Name) and t.value.id == "self"
+
+
+def _assigns(st: ast.stmt, attr: str) -> bool:
+    return isinstance(st, ast.Assign) and any(_is_self_attr(t, attr) for t in st.targets)
+
+
+_MUTATORS = frozenset({"append", "extend", "insert", "update", "setdefault", "add"})
+
+
+def _mutates(n: ast.AST, attr: str) -> bool:
+    """``self.X.append(v)`` / ``self.X[k] = v``: the attribute's value changed in place."""
+    if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in _MUTATORS:
+        return _is_self_attr(n.func.value, attr)
+    if isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Store):
+        return _is_self_attr(n.value, attr)
+    return False
 
 
 def _only_repr_specs(fmt: str) -> bool:
