@@ -93,7 +93,7 @@ def test_the_untraced_code_runs(tmp_path, monkeypatch):
     bindir = tmp_path / "bin"
     bindir.mkdir()
     tool = bindir / "recall-tool"
-    tool.write_text(f"#!/bin/sh\necho \"{PAYLOAD.format('process')}\"\n")
+    tool.write_text(f'#!/bin/sh\necho "{PAYLOAD.format("process")}"\n')
     tool.chmod(0o755)
     monkeypatch.setenv("PATH", f"{bindir}{os.pathsep}{os.environ['PATH']}")
     probe.tool_settings()

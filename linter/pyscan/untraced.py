@@ -96,7 +96,9 @@ _OWN_SOURCE = frozenset(
 # ``pickle.load``, ``marshal.load``; PyYAML ``safe_load``/``load``): internal when the file is
 # opened from a path beside ``__file__`` (the program's own data; a relative constant path is
 # a file of the working directory)
-_LOADERS = frozenset({"json.load", "tomllib.load", "tomli.load", "yaml.safe_load", "yaml.load", "pickle.load", "marshal.load"})
+_LOADERS = frozenset(
+    {"json.load", "tomllib.load", "tomli.load", "yaml.safe_load", "yaml.load", "pickle.load", "marshal.load"}
+)
 # modules whose functions describe the program's own objects (Python library reference:
 # :mod:`inspect` "get information about live objects", ``typing.get_type_hints``)
 _INTROSPECTION = ("inspect.", "typing.get_type_hints", "typing.get_args", "typing.get_origin")
@@ -207,7 +209,12 @@ class _Walk:
 
     def _call(self, e: ast.Call, scope, depth: int) -> bool:
         f = e.func
-        if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "ast" and f.attr[:1].isupper():
+        if (
+            isinstance(f, ast.Attribute)
+            and isinstance(f.value, ast.Name)
+            and f.value.id == "ast"
+            and f.attr[:1].isupper()
+        ):
             return True  # ``ast.Module(body=[...])``: a node the program constructs
         names = self.qual(f, scope)
         if names & _LOADERS and e.args:
