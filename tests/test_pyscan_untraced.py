@@ -142,3 +142,21 @@ def test_good_shapes_run_nothing_from_outside(tmp_path, monkeypatch):
         pass
     assert not (tmp_path / "CANARY_literal").exists()
     assert textwrap.dedent("x") == "x"
+
+
+def test_the_internal_proofs_are_what_keeps_the_good_tree_quiet(tmp_path):
+    """Each good shape is quiet because of its proof: remove the guard clause, let the class
+    table take an outside value, or read the data file from a chosen path, and it is reported."""
+    src = (TREE / "good" / "recall" / "internal.py").read_text()
+    variants = {
+        "guard": src.replace(
+            '            if t not in ["int", "str", "float"]:\n                raise ValueError(t)\n', ""
+        ),
+        "table": src.replace("""compile("p['name'] or ''", "str", "eval")""", "compile(input(), 'str', 'eval')"),
+        "getsource": src.replace("inspect.getsource(cls).split", "open(cls).read().split"),
+    }
+    for name, text in variants.items():
+        assert text != src, name
+        (tmp_path / "internal.py").write_text(text)
+        code, found = lint_ul4(tmp_path)
+        assert code == 1 and [f["rule"] for f in found] == ["UL405"], (name, found)

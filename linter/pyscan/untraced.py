@@ -23,6 +23,7 @@ is provably internal -- built only from:
   reference, :mod:`inspect`: "Return the text of the source code for an object"),
   a function's ``__code__``, and the names and annotations of its own objects
   (``__name__``, ``__qualname__``, ``__annotations__``, ``dir()``/``vars()`` keys);
+* ``self.X``/``cls.X`` of a class-body table of such values (``X = {}``, ``X["k"] = v``);
 * ``self.X`` whose last assignment before the use in the same method, or else every
   assignment in the class, is such a value, and nothing changes it in place;
 * ``json.load`` (``tomllib``, ``yaml``, ``pickle``) of a file opened beside ``__file__``;
@@ -36,7 +37,8 @@ is provably internal -- built only from:
   "validated expression" idiom of safe evaluators).
 
 A name narrowed to constants by an ``if x in (...)`` around the use is handled by
-:mod:`.narrow` before this module is asked.
+:mod:`.narrow` before this module is asked; a guard clause before the use (``if x not in
+(...): raise``) narrows it here.
 """
 
 from __future__ import annotations
@@ -186,7 +188,7 @@ class _Walk:
             return self.internal(e.body, scope, depth + 1) and self.internal(e.orelse, scope, depth + 1)
         if isinstance(e, ast.Subscript):
             return self.internal(e.value, scope, depth + 1)
-        if isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "self":
+        if isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id in ("self", "cls"):
             if e.attr in _OWN_ATTRS:
                 return True
             return self._self_attr(e, scope, depth)
@@ -259,6 +261,23 @@ class _Walk:
         if last is not None and isinstance(last, ast.Assign):
             return self.internal(last.value, fs, depth + 1)
         found = False
+        for st in cls.node.body:
+            # the class body's own ``X = {...}`` and ``X["k"] = v`` (a table of the class)
+            value = None
+            if isinstance(st, ast.Assign) and any(isinstance(t, ast.Name) and t.id == e.attr for t in st.targets):
+                value = st.value
+            elif isinstance(st, ast.AnnAssign) and isinstance(st.target, ast.Name) and st.target.id == e.attr:
+                value = st.value
+            elif isinstance(st, ast.Assign) and any(
+                isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id == e.attr
+                for t in st.targets
+            ):
+                value = st.value
+            else:
+                continue
+            if value is None or not self.internal(value, cls, depth + 1):
+                return False
+            found = True
         for fn in ast.walk(cls.node):
             if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
@@ -348,6 +367,45 @@ def _only_repr_specs(fmt: str) -> bool:
     return seen
 
 
+def _guarded(fn: ast.AST, use: ast.Name) -> bool:
+    """``if t not in ["int", "str"]: raise ...`` (or ``continue``/``return``) in the block
+    holding the use, before it, with no store to the name between: past the guard the
+    name is one of the listed constants (the narrowing of :mod:`.narrow`, as a guard clause)."""
+    from .narrow import _literal_items
+
+    for node in ast.walk(fn):
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(node, field, None)
+            if not isinstance(block, list):
+                continue
+            guard = False
+            for st in block:
+                if st.lineno > use.lineno:
+                    break
+                end = getattr(st, "end_lineno", st.lineno) or st.lineno
+                if st.lineno <= use.lineno <= end:
+                    if guard:
+                        return True
+                    break
+                if (
+                    isinstance(st, ast.If)
+                    and not st.orelse
+                    and isinstance(st.test, ast.Compare)
+                    and len(st.test.ops) == 1
+                    and isinstance(st.test.ops[0], ast.NotIn)
+                    and isinstance(st.test.left, ast.Name)
+                    and st.test.left.id == use.id
+                    and _literal_items(st.test.comparators[0])
+                    and isinstance(st.body[-1], (ast.Raise, ast.Return, ast.Continue, ast.Break))
+                ):
+                    guard = True
+                elif any(
+                    isinstance(n, ast.Name) and n.id == use.id and isinstance(n.ctx, ast.Store) for n in ast.walk(st)
+                ):
+                    guard = False
+    return False
+
+
 def _validated(fn: ast.AST | None, call: ast.Call) -> bool:
     """A ``for node in ast.walk(X)`` loop before ``call`` in ``fn`` that raises (the
     whitelist idiom: every node of the parsed code checked before it runs)."""
@@ -411,6 +469,8 @@ def untraced_code(ev_, model, code: ast.expr, scope, call: ast.Call) -> str | No
     if w.internal(code, scope):
         return None
     fn = scope.node if scope is not None and scope.node is not None else None
+    if isinstance(code, ast.Name) and fn is not None and _guarded(fn, code):
+        return None
     if _validated(fn, call):
         return None
     for _ in range(3):  # ``compile(src, ...)``: what the scan saw is ``src``
