@@ -105,7 +105,11 @@ def test_the_untraced_code_runs(tmp_path, monkeypatch):
     nb = {"cells": [{"cell_type": "code", "source": [PAYLOAD.format("notebook")]}]}
     (tmp_path / "nb.ipynb").write_text(json.dumps(nb))
     cells.run_notebook(str(tmp_path / "nb.ipynb"), {})
-    for what in ("db", "config", "settings", "process", "plugin", "notebook"):
+    # a query parsed, split into statements and unparsed again
+    from recall import repl
+
+    repl.ReplTool().run(PAYLOAD.format("repl") + "\nNone")
+    for what in ("db", "config", "settings", "process", "plugin", "notebook", "repl"):
         assert (tmp_path / f"CANARY_{what}").exists(), what
 
 

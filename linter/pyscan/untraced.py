@@ -28,7 +28,8 @@ is provably internal -- built only from:
   assignment in the class, is such a value, and nothing changes it in place;
 * ``json.load`` (``tomllib``, ``yaml``, ``pickle``) of a file opened beside ``__file__``;
 * an AST the program constructs (``ast.Module(...)``, ``ast.Expression(...)``,
-  ``ast.fix_missing_locations`` of one: node classes of the :mod:`ast` module), and
+  ``ast.fix_missing_locations`` of one: node classes of the :mod:`ast` module) from such
+  values and nodes (``ast.Constant(v)`` holds any value as a literal), and
   ``ast.unparse``/``compile`` of such a tree;
 * the content of a file read from a constant path or one built from ``__file__`` (the
   program's own file; :mod:`.execfile` reports the other paths);
@@ -179,7 +180,8 @@ class _Walk:
                 return True
             return self.internal(e.left, scope, depth + 1) and self.internal(e.right, scope, depth + 1)
         if isinstance(e, (ast.List, ast.Tuple, ast.Set)):
-            return all(self.internal(x, scope, depth + 1) for x in e.elts)
+            # the written structure is finite: only names and calls count against the depth
+            return all(self.internal(x, scope, depth) for x in e.elts)
         if isinstance(e, ast.Dict):
             return all(x is None or self.internal(x, scope, depth + 1) for x in e.keys) and all(
                 self.internal(x, scope, depth + 1) for x in e.values
@@ -211,20 +213,24 @@ class _Walk:
 
     def _call(self, e: ast.Call, scope, depth: int) -> bool:
         f = e.func
-        if (
+        names = self.qual(f, scope)
+        node_class = (
             isinstance(f, ast.Attribute)
             and isinstance(f.value, ast.Name)
             and f.value.id == "ast"
-            and f.attr[:1].isupper()
-        ):
-            return True  # ``ast.Module(body=[...])``: a node the program constructs
-        names = self.qual(f, scope)
+            and _node_class(f.attr)
+        ) or any(n.startswith("ast.") and _node_class(n.rsplit(".", 1)[1]) for n in names)
+        if node_class:
+            # ``ast.Module(body=[...])``: a node the program constructs, from nodes it constructs
+            # (``ast.Module(tree.body[:-1])`` of a parsed outside text is that text); a
+            # ``Constant``'s value is a literal whatever it holds
+            if (isinstance(f, ast.Attribute) and f.attr == "Constant") or any(n.endswith(".Constant") for n in names):
+                return True
+            return all(self.internal(x, scope, depth) for x in [*e.args, *(k.value for k in e.keywords)])
         if names & _LOADERS and e.args:
             # ``json.load(f)`` of a file the program ships (opened beside ``__file__``)
             return self._own_file(e.args[0], scope)
         if names & _OWN_SOURCE or any(n.startswith(_INTROSPECTION) for n in names):
-            return True
-        if any(n.startswith("ast.") and n.rsplit(".", 1)[1][:1].isupper() for n in names):
             return True
         if names & _KEEPERS:
             return bool(e.args) and self.internal(e.args[0], scope, depth + 1)
@@ -318,6 +324,15 @@ class _Walk:
             else:
                 return False
         return True
+
+
+# the node classes of the ast module whose names are not capitalised (Python library
+# reference, :mod:`ast` "Node classes": ``arguments``, ``arg``, ``keyword``, ``alias``...)
+_LOWER_NODES = frozenset({"arguments", "arg", "keyword", "alias", "comprehension", "withitem", "match_case"})
+
+
+def _node_class(name: str) -> bool:
+    return name[:1].isupper() or name in _LOWER_NODES
 
 
 def _is_self_attr(t: ast.expr, attr: str) -> bool:
