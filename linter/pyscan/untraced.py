@@ -28,8 +28,9 @@ is provably internal -- built only from:
   assignment in the class, is such a value, and nothing changes it in place;
 * ``json.load`` (``tomllib``, ``yaml``, ``pickle``) of a file opened beside ``__file__``;
 * an AST the program constructs (``ast.Module(...)``, ``ast.Expression(...)``,
-  ``ast.fix_missing_locations`` of one: node classes of the :mod:`ast` module) from such
-  values and nodes (``ast.Constant(v)`` holds any value as a literal), and
+  ``ast.fix_missing_locations`` of one: node classes of the :mod:`ast` module) from nodes
+  it builds or is handed (a template compiler's statements), not from ``ast.parse`` of a
+  text that is not internal (``ast.Module(tree.body[:-1])`` of a parsed query), and
   ``ast.unparse``/``compile`` of such a tree;
 * the content of a file read from a constant path or one built from ``__file__`` (the
   program's own file; :mod:`.execfile` reports the other paths);
@@ -226,7 +227,7 @@ class _Walk:
             # ``Constant``'s value is a literal whatever it holds
             if (isinstance(f, ast.Attribute) and f.attr == "Constant") or any(n.endswith(".Constant") for n in names):
                 return True
-            return all(self.internal(x, scope, depth) for x in [*e.args, *(k.value for k in e.keywords)])
+            return not any(self._parsed_text(x, scope, depth) for x in [*e.args, *(k.value for k in e.keywords)])
         if names & _LOADERS and e.args:
             # ``json.load(f)`` of a file the program ships (opened beside ``__file__``)
             return self._own_file(e.args[0], scope)
@@ -239,6 +240,31 @@ class _Walk:
             # ``pattern.sub("pass", line)``); not a module's function (``config.getstring(k)``)
             parts = [f.value, *e.args, *(k.value for k in e.keywords)]
             return all(self.internal(x, scope, depth + 1) for x in parts)
+        return False
+
+    def _parsed_text(self, e: ast.expr, scope, depth: int) -> bool:
+        """Is ``e`` (a part handed to an ast node class) taken from ``ast.parse`` of a text that
+        is not internal (``ast.Module(tree.body[:-1])`` with ``tree = ast.parse(query)``)?  Nodes
+        the program builds and nodes its callers hand it (a template compiler's statements)
+        are its own tree."""
+        if depth > _DEPTH:
+            return False
+        if isinstance(e, (ast.Subscript, ast.Attribute, ast.Starred)):
+            return self._parsed_text(e.value, scope, depth + 1)
+        if isinstance(e, (ast.List, ast.Tuple)):
+            return any(self._parsed_text(x, scope, depth) for x in e.elts)
+        if isinstance(e, ast.Call):
+            if self.qual(e.func, scope) & {"ast.parse", "builtins.compile"}:
+                return bool(e.args) and not self.internal(e.args[0], scope, depth + 1)
+            return any(self._parsed_text(x, scope, depth + 1) for x in [*e.args, *(k.value for k in e.keywords)])
+        if isinstance(e, ast.Name):
+            _sc, bl = lookup(self.m, scope, e.id, (e.lineno, e.col_offset))
+            return any(
+                b.kind in ("assign", "for")
+                and isinstance(b.value, ast.expr)
+                and self._parsed_text(b.value, b.scope, depth + 1)
+                for b in bl
+            )
         return False
 
     def _own_file(self, handle: ast.expr, scope) -> bool:
