@@ -24,6 +24,16 @@ standard input, an environment variable, a value of a configuration file whose p
 is not fixed in the code (`json.load`, `tomllib.load`, `yaml.safe_load`) and an HTTP
 response (`requests.get(url).text`, `urlopen(url).read()`).
 
+Any other code value the scan cannot trace (a database column, a helper's result, a
+configuration getter, an attribute of an object it cannot follow) is reported as a
+warning of medium confidence naming what the scan saw: under review such text is
+usually outside text.  Not reported are values provably made by the program itself:
+constants and containers of constants (through names, loops and subscripts),
+`repr()`/`!r`/`%r` literals, its own source (`inspect.getsource`, `__code__`,
+`__name__`, `__annotations__`), an AST it constructs (`ast.Module(...)`), code whose
+parsed tree a `for node in ast.walk(tree)` loop checked (raising) before the call,
+and a name narrowed to constants by an `if x in (...)` around the use.
+
 ## Why is this dangerous
 `eval`/`exec` run Python: whoever controls the string runs arbitrary code in
 the plugin's process, with its credentials. Quoting does not help.
@@ -64,6 +74,7 @@ REPORTS = {
     SinkKind.EVAL: ("B307", "S307"),
     SinkKind.EXEC: ("B102", "S102"),
     SinkKind.EXEC_FILE: ("B102", "S102", "B307", "S307"),
+    SinkKind.CODE_UNTRACED: ("B102", "S102", "B307", "S307"),
 }
 
 
@@ -74,6 +85,14 @@ def message(s) -> str:
             f"{s.ev.describe()}{via_text(s.via)}: whoever chooses or writes that file runs arbitrary code in "
             f"this process. Run only files the program ships (a path fixed in the code), or import them as "
             f"modules from a trusted location." + executors(s)
+        )
+    if s.kind is SinkKind.CODE_UNTRACED:
+        return (
+            f"{s.callee}() runs Python code whose value is not known statically: the scan saw {s.label}"
+            f"{via_text(s.via)}, which it cannot trace to a constant or to the program's own code. Code that "
+            f"comes from a file, a database, a configuration value, a process's output or a caller runs "
+            f"arbitrary code in this process: make sure it cannot, or parse the data instead "
+            f"(json.loads, ast.literal_eval, a dispatch table of allowed operations)." + executors(s)
         )
     outside = sorted(p[2] for p in s.ev.params if p[0] == 0 and " " in p[2])
     if outside and len(outside) == len(s.ev.params):

@@ -41,6 +41,9 @@ class SinkKind(Enum):
     EXEC = "exec"
     #: ``exec()``/``eval()`` of the content of a file read from a path not fixed in the code
     EXEC_FILE = "exec-file"
+    #: ``exec()``/``eval()`` (or a code runner) of a value the scan cannot trace and
+    #: cannot prove internal (untraced.py)
+    CODE_UNTRACED = "code-untraced"
     #: a shell sink inside a constant code string handed to exec/eval/compile
     EXEC_STRING_SHELL = "exec-string-shell"
 

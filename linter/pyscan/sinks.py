@@ -2364,6 +2364,14 @@ class Detector:
                     iev = Provenance(False, None, frozenset({(0, "", src, RAW)}), False, ev.ops, (), ev.dq)
                     sk = SinkKind.EVAL if kind == "eval" else SinkKind.EXEC
                     self.add(sk, call, scope, kind, iev, "high", "high", via)
+                    return
+                from .untraced import untraced_code
+
+                seen = untraced_code(self.e, self.m, a[0], a[1], call)
+                if seen is not None:
+                    # a value the scan cannot trace: usually outside text (untraced.py)
+                    uev = Provenance(False, None, frozenset(), True, frozenset(), (), ())
+                    self.add(SinkKind.CODE_UNTRACED, call, scope, kind, uev, "medium", "medium", via, label=seen)
             return
         # for eval/exec shell quoting is no protection at all
         params = frozenset((x, y, z, RAW) for x, y, z, _m in direct)
