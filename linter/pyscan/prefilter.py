@@ -303,7 +303,7 @@ def _session_call(text: str, words=None) -> bool:
     argument (``conn.run(cmd``, ``self._shell.sendline(line``): ``.M(`` not followed by ``)``,
     on a receiver other than ``self``.  One search for every ``.M(`` (the methods' needles
     one by one were a full scan of the text each: 0.07 CPU-s on yt-dlp and conan)."""
-    from .duckcmd import PREFILTER_ROLE_ONLY, SESSION_ROLES
+    from .duckcmd import PREFILTER_ROLE_ONLY, PREFILTER_ROLES
 
     n = len(text)
     for m in _SESSION_CALL.finditer(text):
@@ -311,7 +311,7 @@ def _session_call(text: str, words=None) -> bool:
         if words is not None and name not in words:
             continue
         i, j = m.start(), m.end()
-        if not text.endswith(tuple(SESSION_ROLES[name]), 0, i) and (
+        if not text.endswith(PREFILTER_ROLES[name], 0, i) and (
             name in PREFILTER_ROLE_ONLY or not _STRING_START.match(text, j)
         ):
             # ``sock.send(``, ``cursor.execute(``: only a receiver named for a role counts;
