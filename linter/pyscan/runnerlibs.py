@@ -50,6 +50,11 @@ class LibRunner(NamedTuple):
     #: the command counts only where it is written as text (:func:`written_text`): the
     #: entry point also takes a function or an object (an SCons action)
     text: bool = False
+    #: (position, keyword names) of a second argument the library joins onto the command
+    #: with a blank before the shell runs the line (edk2toollib ``RunCmd(cmd, parameters)``)
+    joined: tuple[int, tuple[str, ...]] | None = None
+    #: the shell is a remote host's (an ssh ``exec_command``), not a local one
+    remote: bool = False
 
 
 _FAILPRINT = (
@@ -115,6 +120,26 @@ _SCONS = (
     "[sh, '-c', ' '.join(args)]: the substituted words joined unquoted into sh -c"
 )
 
+_EDK2 = (
+    "edk2-pytool-library 0.23 edk2toollib/utility_functions.py RunCmd(cmd, parameters, ...): "
+    "'Run a shell command'; cmd (in hand-written double quotes when it holds a blank) + ' ' + "
+    "parameters -> subprocess.Popen(cmd, ..., shell=True); RunPythonScript(pythonfile, params): "
+    "RunCmd(sys.executable, pythonfile + ' ' + params)"
+)
+
+_OSLO = (
+    "oslo.concurrency 7.6 oslo_concurrency/processutils.py execute(*cmd, ..., shell=False): "
+    "subprocess.Popen(cmd, ..., shell=shell) (with shell=True the first item is the command line "
+    "of /bin/sh -c); trycmd(*args, **kwargs) calls execute; ssh_execute(ssh, cmd: 'The command "
+    "string to run') -> ssh.exec_command(cmd) (paramiko: the remote user's shell)"
+)
+
+_UBELT = (
+    "ubelt 1.4 ubelt/util_cmd.py cmd(command, shell=False, ...): _resolve_command: with shell=True "
+    "a str is the text sent to the shell (a list or tuple is shlex.quote-joined), with shell=False "
+    "a str is shlex.split into an argv"
+)
+
 #: qualified name of the entry point -> how it runs its command
 LIB_RUNNERS: dict[str, LibRunner] = {
     **{
@@ -145,6 +170,17 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     },
     # configuration management: an operation whose commands the target's shell runs
     "pyinfra.operations.server.shell": LibRunner(0, ("commands",), "items", None, _PYINFRA),
+    # build and platform libraries whose "run a command" helper forces or switches on a shell
+    **{
+        f"edk2toollib.utility_functions.{fn}": LibRunner(0, (kw,), "string", None, _EDK2, joined=(1, (pkw,)))
+        for fn, kw, pkw in (("RunCmd", "cmd", "parameters"), ("RunPythonScript", "pythonfile", "params"))
+    },
+    **{
+        f"oslo_concurrency.processutils.{fn}": LibRunner(0, (), "flag", "shell", _OSLO)
+        for fn in ("execute", "trycmd")
+    },
+    "oslo_concurrency.processutils.ssh_execute": LibRunner(1, ("cmd",), "string", None, _OSLO, remote=True),
+    **{f"ubelt{m}.cmd": LibRunner(0, ("command",), "flag", "shell", _UBELT) for m in ("", ".util_cmd")},
     # task runners whose session runs an argv (a shell only when the argv starts one)
     **{
         f"nox.sessions.Session.{m}": LibRunner(0, (), "argv", None, _NOX)
@@ -169,6 +205,9 @@ LIB_MODULES = (
     "swerex",
     "nox",
     "pyinfra",
+    "edk2toollib",
+    "oslo_concurrency",
+    "ubelt",
 )
 
 #: the SCons entry points (prefilter.py looks for a call of one with formatted text: an
@@ -194,6 +233,8 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "pyinfra": frozenset({"shell"}),
     "sarge": frozenset({"Command"}),
     "SCons": frozenset({"Builder", "Action"}),
+    "edk2toollib": frozenset({"RunCmd", "RunPythonScript"}),
+    "oslo_concurrency": frozenset({"execute", "trycmd", "ssh_execute"}),
 }
 
 #: decorator of a task function -> the class of its first parameter (the context)

@@ -1744,6 +1744,8 @@ class Detector:
         if spec.text and (not written_text(a[0], a[1], self.m) or names_only(a[0])):
             return  # a function or an object (an SCons action), not a command line
         ev = self.e.evidence(a[0], a[1])
+        if spec.joined is not None and (b := _arg(ca, *spec.joined)) is not None and not self._holds_list(b):
+            ev = union([ev, self.e.evidence(b[0], b[1])])  # ``RunCmd(cmd, parameters)``: one line
         if ev.level == "low":
             return  # a command line constant or quoted throughout: the library's ordinary use
         self.add(
@@ -1756,7 +1758,7 @@ class Detector:
             certainty,
             via + how + (f"{name.split('.')[0]} runs a string command through a shell",),
             how=LIB_STRING_COMMAND,
-            remote=spec.mode == "items",  # a configuration-management operation: the target's shell
+            remote=spec.mode == "items" or spec.remote,  # a configuration-management operation: the target's shell
         )
 
     def _subprocess(self, call, scope, name, ca: CallArgs, via):
