@@ -175,10 +175,7 @@ LIB_RUNNERS: dict[str, LibRunner] = {
         f"edk2toollib.utility_functions.{fn}": LibRunner(0, (kw,), "string", None, _EDK2, joined=(1, (pkw,)))
         for fn, kw, pkw in (("RunCmd", "cmd", "parameters"), ("RunPythonScript", "pythonfile", "params"))
     },
-    **{
-        f"oslo_concurrency.processutils.{fn}": LibRunner(0, (), "flag", "shell", _OSLO)
-        for fn in ("execute", "trycmd")
-    },
+    **{f"oslo_concurrency.processutils.{fn}": LibRunner(0, (), "flag", "shell", _OSLO) for fn in ("execute", "trycmd")},
     "oslo_concurrency.processutils.ssh_execute": LibRunner(1, ("cmd",), "string", None, _OSLO, remote=True),
     **{f"ubelt{m}.cmd": LibRunner(0, ("command",), "flag", "shell", _UBELT) for m in ("", ".util_cmd")},
     # task runners whose session runs an argv (a shell only when the argv starts one)
