@@ -140,6 +140,21 @@ _UBELT = (
     "a str is shlex.split into an argv"
 )
 
+_ADBUTILS = (
+    "adbutils 2.12 adbutils/_device_base.py AdbDevice.shell(cmdargs: str | list | tuple) and "
+    "shell2(cmdargs): a list is list2cmdline-joined, the text sent as 'shell:' + cmdargs "
+    "(open_shell), which adbd runs with /system/bin/sh -c (adbshell.py); AdbClient.shell(serial, "
+    "command) (adbutils/__init__.py) the same through the device"
+)
+_UIAUTOMATOR2 = (
+    "uiautomator2 3.7 uiautomator2/base.py BaseDevice.shell(cmdargs: str | list, timeout=60) "
+    "'Run shell command on device': self._dev.shell2(cmdargs) (adbutils)"
+)
+_PPADB = (
+    "pure-python-adb 0.3.0 ppadb/command/transport/__init__.py Transport.shell(cmd, handler=None, "
+    "timeout=None): conn.send('shell:{}'.format(cmd)) (the device's sh -c)"
+)
+
 #: qualified name of the entry point -> how it runs its command
 LIB_RUNNERS: dict[str, LibRunner] = {
     **{
@@ -178,12 +193,72 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     **{f"oslo_concurrency.processutils.{fn}": LibRunner(0, (), "flag", "shell", _OSLO) for fn in ("execute", "trycmd")},
     "oslo_concurrency.processutils.ssh_execute": LibRunner(1, ("cmd",), "string", None, _OSLO, remote=True),
     **{f"ubelt{m}.cmd": LibRunner(0, ("command",), "flag", "shell", _UBELT) for m in ("", ".util_cmd")},
+    # the adb server's client object: ``adbutils.adb.shell(serial, command)``
+    "adbutils.adb.shell": LibRunner(1, ("command",), "string", None, _ADBUTILS, remote=True),
     # task runners whose session runs an argv (a shell only when the argv starts one)
     **{
         f"nox.sessions.Session.{m}": LibRunner(0, (), "argv", None, _NOX)
         for m in ("run", "run_always", "run_install", "run_in_venv")
     },
 }
+
+#: methods of a library's objects that send a string command to a shell (a device's ``sh -c``
+#: over adb), matched on the library's top module and the method's name: the objects come from
+#: factories and clients (``d = u2.connect()``, ``adb.device(serial)``), so the resolved name
+#: carries the chain (``uiautomator2.connect.shell``); on a receiver of no known type in a module
+#: that imports the library too (``self._dev.shell2(cmd)``, a device handed in as a parameter)
+LIB_OBJECT_RUNNERS: dict[str, dict[str, LibRunner]] = {
+    "adbutils": {m: LibRunner(0, ("cmdargs",), "string", None, _ADBUTILS, remote=True) for m in ("shell", "shell2")},
+    "uiautomator2": {"shell": LibRunner(0, ("cmdargs",), "string", None, _UIAUTOMATOR2, remote=True)},
+    "ppadb": {"shell": LibRunner(0, ("cmd",), "string", None, _PPADB, remote=True)},
+}
+
+
+#: the class named for a receiver of no known type in a module importing the library
+LIB_OBJECT_CLASSES = {"adbutils": "adbutils.AdbDevice", "uiautomator2": "uiautomator2.Device", "ppadb": "ppadb.Device"}
+
+
+def untyped_lib_object(attr: str, imported) -> str | None:
+    """``adbutils.AdbDevice.shell2`` for ``self._dev.shell2`` in a module importing adbutils (the
+    caller checks the receiver is of no known type), else None."""
+    for lib, methods in LIB_OBJECT_RUNNERS.items():
+        if attr in methods and lib in imported:
+            return f"{LIB_OBJECT_CLASSES[lib]}.{attr}"
+    return None
+
+
+#: parameter annotations that say the value is a sequence of words (an argv), not a command line
+_LIST_ANNOTATIONS = frozenset({"list", "List", "tuple", "Tuple", "Sequence", "Iterable"})
+
+
+def list_annotated(m: ModuleModel, e: ast.expr, scope: Scope) -> bool:
+    """``e`` names a parameter annotated as a list (``def adb_shell(cmd: list)``,
+    ``args: Sequence[str]``): a runner given it runs an argv (the libraries of the tables join a
+    list with quoting, or run it without a shell)."""
+    if not isinstance(e, ast.Name):
+        return False
+    _sc, bl = lookup(m, scope, e.id, (e.lineno, e.col_offset))
+    if not bl or any(b.kind != "param" for b in bl):
+        return False
+    for b in bl:
+        ann = getattr(b.node, "annotation", None)
+        if isinstance(ann, ast.Subscript):
+            ann = ann.value
+        ident = ann.id if isinstance(ann, ast.Name) else ann.attr if isinstance(ann, ast.Attribute) else None
+        if ident not in _LIST_ANNOTATIONS:
+            return False
+    return True
+
+
+def lib_object_runner(name: str) -> LibRunner | None:
+    """The entry of :data:`LIB_OBJECT_RUNNERS` for ``name``, a method reached through an object
+    of the library (``uiautomator2.connect.shell``), or for ``lib.<untyped>.method``."""
+    top, _, rest = name.partition(".")
+    methods = LIB_OBJECT_RUNNERS.get(top)
+    if methods is None or "." not in rest:
+        return None  # ``adbutils.shell``: a module function of that name is no device's method
+    return methods.get(rest.rsplit(".", 1)[1])
+
 
 #: ``Sink.how`` of a runner's string command: a caller's list there is an argv (only its
 #: first item, the program, can come from data), as for ``Popen(cmd, shell=True)``
@@ -205,6 +280,7 @@ LIB_MODULES = (
     "edk2toollib",
     "oslo_concurrency",
     "ubelt",
+    *LIB_OBJECT_RUNNERS,
 )
 
 #: the SCons entry points (prefilter.py looks for a call of one with formatted text: an
@@ -232,6 +308,7 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "SCons": frozenset({"Builder", "Action"}),
     "edk2toollib": frozenset({"RunCmd", "RunPythonScript"}),
     "oslo_concurrency": frozenset({"execute", "trycmd", "ssh_execute"}),
+    **{lib: frozenset(ms) for lib, ms in LIB_OBJECT_RUNNERS.items()},
 }
 
 #: decorator of a task function -> the class of its first parameter (the context)

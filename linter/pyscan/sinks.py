@@ -54,7 +54,17 @@ from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
-from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner, names_only, written_text
+from .runnerlibs import (
+    LIB_ATTRS,
+    LIB_RUNNERS,
+    LIB_STRING_COMMAND,
+    LibRunner,
+    lib_object_runner,
+    list_annotated,
+    names_only,
+    untyped_lib_object,
+    written_text,
+)
 from .scopes import ModuleModel, Scope, lookup
 from .scriptlater import class_writes, file_alias, helper_writes, print_writes
 from .shellchan import CHANNEL_WRITES
@@ -976,6 +986,17 @@ def call_args(call: ast.Call, scope: Scope, partial: Referent | None = None) -> 
     return CallArgs(args, kwargs, splats, how)
 
 
+def _own_factory(recv: ast.expr) -> bool:
+    """``self.device(serial)``: the receiver is made by a method of the class itself (the
+    project analysis follows what that object's methods do)."""
+    return (
+        isinstance(recv, ast.Call)
+        and isinstance(recv.func, ast.Attribute)
+        and isinstance(recv.func.value, ast.Name)
+        and recv.func.value.id in ("self", "cls")
+    )
+
+
 def _arg(ca: CallArgs, pos: int | None, names=()):
     for nm in names:
         if nm in ca.kwargs:
@@ -1350,6 +1371,18 @@ class Detector:
                     call, scope, lm, Referent("name", lm, via=(f"{attr}() of a receiver of no known type",)), None, done
                 )
                 return
+            if (
+                attr in self.lib_attrs
+                and (lo := untyped_lib_object(attr, self.m.imported)) is not None
+                and not _own_factory(call.func.value)
+                and all(r.kind == "unknown" for r in self.e.values(call.func.value, scope))
+            ):
+                # ``self._dev.shell2(cmd)``: a device of no known type where adbutils is imported
+                # (runnerlibs.LIB_OBJECT_RUNNERS)
+                self._check_name(
+                    call, scope, lo, Referent("name", lo, via=(f"{attr}() of a receiver of no known type",)), None, done
+                )
+                return
             if attr == "subprocess_shell":
                 self._shell_string(
                     call,
@@ -1597,6 +1630,11 @@ class Detector:
                 done.add("runner")
                 self._lib_runner(call, scope, name, LIB_RUNNERS[name], ca, via)
             return
+        if (lob := lib_object_runner(name)) is not None:
+            if "runner" not in done:
+                done.add("runner")
+                self._lib_runner(call, scope, name, lob, ca, via)
+            return
         if name in REMOTE_OR_SHELL_RUNNERS:
             if "runner" in done:
                 return
@@ -1739,7 +1777,7 @@ class Detector:
                     remote=True,
                 )
             return
-        if a is None or self._holds_list(a):
+        if a is None or self._holds_list(a) or list_annotated(self.m, a[0], a[1]):
             return  # an argv
         if spec.text and (not written_text(a[0], a[1], self.m) or names_only(a[0])):
             return  # a function or an object (an SCons action), not a command line
