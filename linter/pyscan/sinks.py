@@ -25,7 +25,7 @@ from ..template.programs import CONTAINER_EXEC, lookup as program_lookup
 from .adbshell import names_a_request, service_command
 from .anyargv import MODELLED, code_item, has_code_flag, shell_argv_literal, unknown_callee, unknown_referents
 from .astwalk import walk
-from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
+from .cmtasks import SALT_SHELL_FUNCS, SSM_SHELL_DOCUMENTS, could_hold_tasks, task_commands
 from .coderun import (
     CODE_RUNNERS,
     FILE_RUNNERS,
@@ -1115,10 +1115,14 @@ class Detector:
     def _task_commands(self) -> None:
         """Ansible shell/raw modules given a command (cmtasks.py): the command runs through
         the target's shell."""
+        done: set[int] = set()
         for anchor, scope, mod, cmd in task_commands(self.m.calls, self.m.dicts):
+            if id(anchor) in done:
+                continue  # one finding per job (an SSM job's commands: the first built from data)
             ev = self.e.evidence(cmd, scope)
             if ev.level == "low":
                 continue  # a constant or quoted command: how the module is used
+            done.add(id(anchor))
             call = anchor
             if not isinstance(anchor, ast.Call):
                 call = ast.Call(func=anchor, args=[cmd], keywords=[])
@@ -1127,6 +1131,9 @@ class Detector:
             if mod in SALT_SHELL_FUNCS:
                 how = f"salt's {mod} runs a job's command through the minion's shell"
                 label = f"salt {mod} job"
+            elif mod in SSM_SHELL_DOCUMENTS:
+                how = f"SSM's {mod} document runs its commands with the instance's {SSM_SHELL_DOCUMENTS[mod]}"
+                label = f"SSM {mod} command"
             else:
                 how = f"Ansible's {mod} module runs it through the target's shell"
                 label = f"Ansible {mod} task"
