@@ -150,6 +150,12 @@ _UIAUTOMATOR2 = (
     "uiautomator2 3.7 uiautomator2/base.py BaseDevice.shell(cmdargs: str | list, timeout=60) "
     "'Run shell command on device': self._dev.shell2(cmdargs) (adbutils)"
 )
+_ASYNCSSH = (
+    "asyncssh 2.x docs SSHClientConnection.run(*args, check=False, timeout=None, **kwargs): 'Run a "
+    "command on the remote system' (a coroutine wrapper around create_process(*args, ...), which "
+    "calls create_session(SSHClientProcess, *args): 'command (str): The remote command to execute', "
+    "run by the server as the user's shell -c)"
+)
 _PPADB = (
     "pure-python-adb 0.3.0 ppadb/command/transport/__init__.py Transport.shell(cmd, handler=None, "
     "timeout=None): conn.send('shell:{}'.format(cmd)) (the device's sh -c)"
@@ -211,6 +217,11 @@ LIB_OBJECT_RUNNERS: dict[str, dict[str, LibRunner]] = {
     "adbutils": {m: LibRunner(0, ("cmdargs",), "string", None, _ADBUTILS, remote=True) for m in ("shell", "shell2")},
     "uiautomator2": {"shell": LibRunner(0, ("cmdargs",), "string", None, _UIAUTOMATOR2, remote=True)},
     "ppadb": {"shell": LibRunner(0, ("cmd",), "string", None, _PPADB, remote=True)},
+    # a connection from ``asyncssh.connect(...)`` (``async with ... as conn``); an untyped ``conn``
+    # is duckcmd.py's (by its name): ``run`` is too common a method to stand for asyncssh alone
+    "asyncssh": {
+        m: LibRunner(0, ("command",), "string", None, _ASYNCSSH, remote=True) for m in ("run", "create_process")
+    },
 }
 
 
@@ -222,7 +233,7 @@ def untyped_lib_object(attr: str, imported) -> str | None:
     """``adbutils.AdbDevice.shell2`` for ``self._dev.shell2`` in a module importing adbutils (the
     caller checks the receiver is of no known type), else None."""
     for lib, methods in LIB_OBJECT_RUNNERS.items():
-        if attr in methods and lib in imported:
+        if attr in methods and lib in imported and lib in LIB_OBJECT_CLASSES:
             return f"{LIB_OBJECT_CLASSES[lib]}.{attr}"
     return None
 
@@ -308,7 +319,8 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "SCons": frozenset({"Builder", "Action"}),
     "edk2toollib": frozenset({"RunCmd", "RunPythonScript"}),
     "oslo_concurrency": frozenset({"execute", "trycmd", "ssh_execute"}),
-    **{lib: frozenset(ms) for lib, ms in LIB_OBJECT_RUNNERS.items()},
+    **{lib: frozenset(ms) for lib, ms in LIB_OBJECT_RUNNERS.items() if lib in LIB_OBJECT_CLASSES},
+    "asyncssh": frozenset({"create_process"}),  # (``run`` is one of the detector's own)
 }
 
 #: decorator of a task function -> the class of its first parameter (the context)

@@ -142,6 +142,9 @@ SUBPROCESS = {
     "psutil.Popen",
     "trio.run_process",
     "trio.lowlevel.open_process",
+    # tornado docs "tornado.process.Subprocess(*args, **kwargs)": "Wraps subprocess.Popen with
+    # IOStream support. The constructor is the same as subprocess.Popen" (tornado 6.x)
+    "tornado.process.Subprocess",
 }
 ASYNC_SHELL = {"asyncio.create_subprocess_shell": 0, "asyncio.subprocess.create_subprocess_shell": 0}
 # name -> layout of the argv: (kind, index of program, index of args)
@@ -296,6 +299,7 @@ EXECUTOR_ATTRS = {
 }  # map: f gets each item of the iterable (evidence of the iterable)
 
 INTERESTING_ATTRS = {
+    "Subprocess",  # tornado.process.Subprocess(cmd, shell=True): subprocess.Popen's constructor
     "cmd",  # libtmux's Server/Session/Window/Pane.cmd("split-window", ...): a tmux command line
     "__init__",  # super().__init__(args, shell=...) of a subprocess.Popen subclass
     "spawnProcess",  # twisted's reactor
