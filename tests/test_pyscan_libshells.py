@@ -3,7 +3,8 @@ edk2toollib ``RunCmd(cmd, parameters)`` (``cmd + " " + parameters`` run with ``s
 ``RunPythonScript(pythonfile, params)``, oslo.concurrency ``processutils.execute(*cmd, shell=True)``
 and ``ssh_execute(ssh, cmd)`` (paramiko ``exec_command``: the remote shell), ubelt ``cmd(command,
 shell=True)``, asyncssh's connection ``run``/``create_process`` (the server runs the command with
-the user's shell) and tornado's ``process.Subprocess`` (``subprocess.Popen``'s constructor).
+the user's shell), tornado's ``process.Subprocess`` (``subprocess.Popen``'s constructor) and Airflow's
+``BashOperator(bash_command=...)`` (``bash -c``) and ``SSHOperator(command=...)`` (the remote shell).
 
 ``fixtures/pyscan/libshells``: bad: every ``# FLAG`` line (values from parameters joined into the
 command or its ``parameters``) and nothing else; good: constant lines, ``shlex.quote``-d values,

@@ -63,6 +63,10 @@ _NEEDLES = (
     ("call_template_type", None),
     ("utcp", compile_pattern(r"utcp_tool\b|utcp-lint\s*:")),
     ("__salt__", None),  # salt's loader dictionary of execution functions (sinks.LOADER_SHELL)
+    # workflow operators whose command line bash or a remote shell runs (runnerlibs.LIB_RUNNERS)
+    ("BashOperator", None),
+    ("BashSensor", None),
+    ("SSHOperator", None),
     ("Subprocess", None),  # tornado.process.Subprocess: subprocess.Popen's constructor (sinks.SUBPROCESS)
     ("AWS", compile_pattern(r"AWS-Run(?:Power)?ShellScript\b")),  # an SSM job's shell document (cmtasks.py)
     # a container's argv split between its entrypoint and its command (containerargv.py)

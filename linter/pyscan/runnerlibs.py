@@ -37,8 +37,8 @@ from .scopes import ModuleModel, Scope, lookup
 
 
 class LibRunner(NamedTuple):
-    #: positional index of the command
-    pos: int
+    #: positional index of the command (None: a keyword-only parameter)
+    pos: int | None
     #: keyword names the command may be passed by
     kws: tuple[str, ...]
     #: when the shell runs (see the module doc)
@@ -161,6 +161,19 @@ _PPADB = (
     "timeout=None): conn.send('shell:{}'.format(cmd)) (the device's sh -c)"
 )
 
+_AIRFLOW_BASH = (
+    "apache-airflow-providers-standard 1.21 airflow/providers/standard/operators/bash.py "
+    "BashOperator(*, bash_command, ...) 'The command, set of commands or reference to a Bash script "
+    "(must be .sh or .bash) to be executed. (templated)': _run_inline_command runs "
+    "[bash_path, '-c', self.bash_command]; sensors/bash.py BashSensor(*, bash_command): written to a "
+    "temporary file run by bash (airflow 2 airflow.operators.bash, airflow 1 bash_operator: the same)"
+)
+_AIRFLOW_SSH = (
+    "apache-airflow-providers-ssh 7.0 airflow/providers/ssh/operators/ssh.py SSHOperator(*, command, "
+    "...): run_ssh_client_command -> SSHHook.exec_ssh_client_command -> paramiko exec_command(command) "
+    "(the remote user's shell)"
+)
+
 #: qualified name of the entry point -> how it runs its command
 LIB_RUNNERS: dict[str, LibRunner] = {
     **{
@@ -201,6 +214,21 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     **{f"ubelt{m}.cmd": LibRunner(0, ("command",), "flag", "shell", _UBELT) for m in ("", ".util_cmd")},
     # the adb server's client object: ``adbutils.adb.shell(serial, command)``
     "adbutils.adb.shell": LibRunner(1, ("command",), "string", None, _ADBUTILS, remote=True),
+    # workflow operators: the task runs the operator's command line with bash -c (or remotely)
+    **{
+        f"airflow.{m}.{cls}": LibRunner(None, ("bash_command",), "string", None, _AIRFLOW_BASH)
+        for m, cls in (
+            ("providers.standard.operators.bash", "BashOperator"),
+            ("operators.bash", "BashOperator"),
+            ("operators.bash_operator", "BashOperator"),
+            ("providers.standard.sensors.bash", "BashSensor"),
+            ("sensors.bash", "BashSensor"),
+        )
+    },
+    **{
+        f"airflow.{m}.SSHOperator": LibRunner(None, ("command",), "string", None, _AIRFLOW_SSH, remote=True)
+        for m in ("providers.ssh.operators.ssh", "contrib.operators.ssh_operator")
+    },
     # task runners whose session runs an argv (a shell only when the argv starts one)
     **{
         f"nox.sessions.Session.{m}": LibRunner(0, (), "argv", None, _NOX)

@@ -1755,7 +1755,7 @@ class Detector:
         certainty = "high"
         how: tuple[str, ...] = ()
         if spec.mode == "argv":
-            if len(ca.args) > spec.pos:
+            if spec.pos is not None and len(ca.args) > spec.pos:
                 alts = self._star_argv(ca, spec.pos)
                 self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, via, "high")
             return
