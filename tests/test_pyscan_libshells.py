@@ -4,7 +4,10 @@ edk2toollib ``RunCmd(cmd, parameters)`` (``cmd + " " + parameters`` run with ``s
 and ``ssh_execute(ssh, cmd)`` (paramiko ``exec_command``: the remote shell), ubelt ``cmd(command,
 shell=True)``, asyncssh's connection ``run``/``create_process`` (the server runs the command with
 the user's shell), tornado's ``process.Subprocess`` (``subprocess.Popen``'s constructor) and Airflow's
-``BashOperator(bash_command=...)`` (``bash -c``) and ``SSHOperator(command=...)`` (the remote shell).
+``BashOperator(bash_command=...)`` (``bash -c``) and ``SSHOperator(command=...)`` (the remote shell),
+pysftp's ``Connection.execute`` (paramiko ``exec_command``), pypsrp's ``Client.execute_cmd``
+(cmd.exe) / ``execute_ps`` (PowerShell) and IPython's ``utils.process.getoutput``/``system`` (the
+system shell).
 
 ``fixtures/pyscan/libshells``: bad: every ``# FLAG`` line (values from parameters joined into the
 command or its ``parameters``) and nothing else; good: constant lines, ``shlex.quote``-d values,
@@ -50,6 +53,7 @@ def test_bad_tree_reports_every_library_shell_and_nothing_else():
         # tornado's Subprocess is subprocess.Popen's constructor (UL401); the libraries' runners UL404
         assert f["rule"] == ("UL401" if "tornado" in f["message"] else "UL404"), f
     assert "remote shell" in by[("remote.py", 9)]["message"]  # asyncssh: the server's shell
+    assert "pypsrp.client.Client.execute_cmd" in by[("hosts.py", 16)]["message"]
     # the parameters string is part of the command line: its values are named
     assert "'api_key'" in by[("publish.py", 12)]["message"]
     assert "'new_name'" in by[("publish.py", 16)]["message"]

@@ -156,6 +156,21 @@ _ASYNCSSH = (
     "calls create_session(SSHClientProcess, *args): 'command (str): The remote command to execute', "
     "run by the server as the user's shell -c)"
 )
+_PYSFTP = (
+    "pysftp 0.2.9 pysftp/__init__.py Connection.execute(command): 'Execute the given commands on a "
+    "remote machine' -> channel.exec_command(command) (paramiko: the remote user's shell)"
+)
+_PYPSRP = (
+    "pypsrp 0.9 pypsrp/client.py Client.execute_cmd(command, ...): 'Executes a command in a cmd shell' "
+    "(WinRS: cmd.exe on the remote host); Client.execute_ps(script, ...): the script runs in a remote "
+    "PowerShell runspace"
+)
+_IPYTHON_PROCESS = (
+    "ipython 9.18 IPython/utils/_process_common.py getoutput(cmd), getoutputerror(cmd), "
+    "get_output_error_code(cmd): 'cmd: A command to be executed in the system shell' (process_handler: "
+    "'If a string is passed, it will be run in the system shell'); _process_posix.py system(cmd) "
+    "'Execute a command in a subshell': pexpect.spawn(self.sh, args=['-c', cmd])"
+)
 _PPADB = (
     "pure-python-adb 0.3.0 ppadb/command/transport/__init__.py Transport.shell(cmd, handler=None, "
     "timeout=None): conn.send('shell:{}'.format(cmd)) (the device's sh -c)"
@@ -214,6 +229,12 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     **{f"ubelt{m}.cmd": LibRunner(0, ("command",), "flag", "shell", _UBELT) for m in ("", ".util_cmd")},
     # the adb server's client object: ``adbutils.adb.shell(serial, command)``
     "adbutils.adb.shell": LibRunner(1, ("command",), "string", None, _ADBUTILS, remote=True),
+    # IPython's process utilities (the ``!cmd`` machinery's functions, imported by tools and kernels)
+    **{
+        f"IPython.utils.{m}.{fn}": LibRunner(0, ("cmd",), "string", None, _IPYTHON_PROCESS)
+        for m in ("process", "_process_posix", "_process_common")
+        for fn in ("getoutput", "system", "getoutputerror", "get_output_error_code")
+    },
     # workflow operators: the task runs the operator's command line with bash -c (or remotely)
     **{
         f"airflow.{m}.{cls}": LibRunner(None, ("bash_command",), "string", None, _AIRFLOW_BASH)
@@ -249,6 +270,13 @@ LIB_OBJECT_RUNNERS: dict[str, dict[str, LibRunner]] = {
     # is duckcmd.py's (by its name): ``run`` is too common a method to stand for asyncssh alone
     "asyncssh": {
         m: LibRunner(0, ("command",), "string", None, _ASYNCSSH, remote=True) for m in ("run", "create_process")
+    },
+    # ``with pysftp.Connection(host, ...) as sftp: sftp.execute(cmd)``
+    "pysftp": {"execute": LibRunner(0, ("command",), "string", None, _PYSFTP, remote=True)},
+    # ``Client(server, ...).execute_cmd(cmd)`` / ``execute_ps(script)``: a Windows host's shells
+    "pypsrp": {
+        "execute_cmd": LibRunner(0, ("command",), "string", None, _PYPSRP, remote=True),
+        "execute_ps": LibRunner(0, ("script",), "string", None, _PYPSRP, remote=True),
     },
 }
 
@@ -347,8 +375,7 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "SCons": frozenset({"Builder", "Action"}),
     "edk2toollib": frozenset({"RunCmd", "RunPythonScript"}),
     "oslo_concurrency": frozenset({"execute", "trycmd", "ssh_execute"}),
-    **{lib: frozenset(ms) for lib, ms in LIB_OBJECT_RUNNERS.items() if lib in LIB_OBJECT_CLASSES},
-    "asyncssh": frozenset({"create_process"}),  # (``run`` is one of the detector's own)
+    **{lib: frozenset(ms) for lib, ms in LIB_OBJECT_RUNNERS.items()},
 }
 
 #: decorator of a task function -> the class of its first parameter (the context)
