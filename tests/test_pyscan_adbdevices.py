@@ -7,7 +7,7 @@
 ``fixtures/pyscan/adbdevices``: bad: every ``# FLAG`` line (a device from ``u2.connect()``,
 ``adb.device()``, ``Client().device()``, one kept in ``self._dev`` or handed in as a parameter in a
 module importing the library) and nothing else; good: constant commands, ``shlex.quote``-d
-values, argv lists (a literal and a ``list[str]`` parameter).  The canary test runs the flagged
+values, argv lists (a literal, a ``list[str]`` parameter and an argparse ``nargs="*"`` value).  The canary test runs the flagged
 wrapper with a stand-in device that does what adbd does with the text (``sh -c``) and proves the
 injection with a canary file; the quoted helper does not inject."""
 

@@ -317,6 +317,34 @@ def list_annotated(m: ModuleModel, e: ast.expr, scope: Scope) -> bool:
     return True
 
 
+def argparse_list(m: ModuleModel, e: ast.expr) -> bool:
+    """``args.words`` where the module declares ``add_argument("words", nargs="*")`` (``"+"``,
+    ``argparse.REMAINDER``, a count above one): the parsed value is a list of words (Python
+    library reference, argparse "nargs"), an argv for the runners of the tables."""
+    if not (isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name)):
+        return False
+    for call, _sc in m.calls:
+        f = call.func
+        if not (isinstance(f, ast.Attribute) and f.attr == "add_argument"):
+            continue
+        kws = {k.arg: k.value for k in call.keywords if k.arg}
+        dest = kws.get("dest")
+        names = [dest] if dest is not None else call.args
+        if not any(
+            isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value.lstrip("-").replace("-", "_") == e.attr
+            for n in names
+        ):
+            continue
+        nargs = kws.get("nargs")
+        if isinstance(nargs, ast.Constant) and (
+            nargs.value in ("*", "+") or (type(nargs.value) is int and nargs.value > 1)
+        ):
+            return True
+        if isinstance(nargs, ast.Attribute) and nargs.attr == "REMAINDER":
+            return True
+    return False
+
+
 def lib_object_runner(name: str) -> LibRunner | None:
     """The entry of :data:`LIB_OBJECT_RUNNERS` for ``name``, a method reached through an object
     of the library (``uiautomator2.connect.shell``), or for ``lib.<untyped>.method``."""

@@ -59,6 +59,7 @@ from .runnerlibs import (
     LIB_RUNNERS,
     LIB_STRING_COMMAND,
     LibRunner,
+    argparse_list,
     lib_object_runner,
     list_annotated,
     names_only,
@@ -1788,7 +1789,7 @@ class Detector:
                     remote=True,
                 )
             return
-        if a is None or self._holds_list(a) or list_annotated(self.m, a[0], a[1]):
+        if a is None or self._holds_list(a) or list_annotated(self.m, a[0], a[1]) or argparse_list(self.m, a[0]):
             return  # an argv
         if spec.text and (not written_text(a[0], a[1], self.m) or names_only(a[0])):
             return  # a function or an object (an SCons action), not a command line
