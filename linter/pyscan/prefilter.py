@@ -67,6 +67,7 @@ _NEEDLES = (
     ("BashOperator", None),
     ("BashSensor", None),
     ("SSHOperator", None),
+    ("containers", compile_pattern(r"containers\.(?:run|create)\(")),  # docker-py string commands (containerargv.py)
     ("Subprocess", None),  # tornado.process.Subprocess: subprocess.Popen's constructor (sinks.SUBPROCESS)
     ("AWS", compile_pattern(r"AWS-Run(?:Power)?ShellScript\b")),  # an SSM job's shell document (cmtasks.py)
     # a container's argv split between its entrypoint and its command (containerargv.py)

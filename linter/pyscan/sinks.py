@@ -35,7 +35,14 @@ from .coderun import (
     self_instance,
     untyped_library_method,
 )
-from .containerargv import COMMAND_SETTERS, container_argv, could_hold as could_hold_container
+from .containerargv import (
+    COMMAND_SETTERS,
+    SPLIT_COMMANDS,
+    container_argv,
+    could_split,
+    split_command_argv,
+)
+from .containerargv import could_hold as could_hold_container
 from .duckcmd import SESSION_METHODS, duck_session_call, receiver_typed
 from .evaluate import (
     DERIVED,
@@ -1053,12 +1060,15 @@ class Detector:
         self.adb_text = names_a_request(t)
         self._kept: frozenset | None = None  # :meth:`_kept_callables`, made when first needed
         self.container_text = could_hold_container(model.text)  # containerargv.py
+        self.split_text = could_split(model.text)  # containerargv.py: docker-py string commands
 
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
             f = call.func
             if self.container_text and (call.keywords or (isinstance(f, ast.Attribute) and f.attr in COMMAND_SETTERS)):
                 self._container_argv(call, scope)
+            if self.split_text and isinstance(f, ast.Attribute) and f.attr in SPLIT_COMMANDS:
+                self._split_command(call, scope)
             if self.adb_text and call.args and service_command(call):
                 self._adb_request(call, scope)
                 continue
@@ -1489,6 +1499,19 @@ class Detector:
         if len(name) > 60:
             name = "..." + name[-57:]
         self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, (), "medium")
+
+    def _split_command(self, call, scope) -> None:
+        """``container.exec_run(f"sh -c '{cmd}'")``: a docker-py command string split into the
+        container's argv (:func:`.containerargv.split_command_argv`)."""
+        got = split_command_argv(self.e, call, scope)
+        if got is None:
+            return
+        alts, _cmd = got
+        name = ast.unparse(call.func)
+        if len(name) > 60:
+            name = "..." + name[-57:]
+        via = ("docker-py splits a string command into the argv with shlex.split",)
+        self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, via, "medium")
 
     def _unknown_argv(self, call, scope) -> None:
         """``container.exec_run(["sh", "-c", cmd])``: a shell argv written out and handed to a
