@@ -159,7 +159,7 @@ def split_command_argv(ev, call: ast.Call, scope) -> tuple | None:
         return None
     if isinstance(cmd, ast.Call) and not (isinstance(cmd.func, ast.Attribute) and cmd.func.attr == "format"):
         return None
-    alts = ev.split_argv(cmd, scope)
+    alts = ev.shlex_argv(cmd, scope)
     return (alts, cmd) if alts else None
 
 

@@ -1749,7 +1749,7 @@ class Evaluator:
         """:meth:`_argv` inside an evaluation in progress."""
         return self._argv(e, scope, env, depth)
 
-    def split_argv(self, arg, scope):
+    def shlex_argv(self, arg, scope):
         """The argv alternatives of ``shlex.split(arg)``: a command string split into words
         (``shlex.split`` itself, or a library that splits a string command so: docker-py's
         ``split_command``); None when a constant does not split."""

@@ -39,10 +39,10 @@ from .containerargv import (
     COMMAND_SETTERS,
     SPLIT_COMMANDS,
     container_argv,
+    could_hold as could_hold_container,
     could_split,
     split_command_argv,
 )
-from .containerargv import could_hold as could_hold_container
 from .duckcmd import SESSION_METHODS, duck_session_call, receiver_typed
 from .evaluate import (
     DERIVED,
