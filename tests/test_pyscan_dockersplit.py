@@ -71,7 +71,7 @@ def test_canary_split_script_runs_the_payload(tmp_path, monkeypatch):
     canary = tmp_path / "canary"
     box = bad.Box.__new__(bad.Box)
     box.container = _Container(tmp_path)
-    box.run(f"echo hi'; touch {canary}; echo '")
+    box.backup(f"x; touch {canary};")  # the site name lands inside bash -c's script
     assert canary.exists()
     canary.unlink()
     _Container(tmp_path).exec_run(["sh", "-c", 'cat "/srv/$1"', "sh", f"x; touch {canary}"])
