@@ -6,8 +6,9 @@ shell=True)``, asyncssh's connection ``run``/``create_process`` (the server runs
 the user's shell), tornado's ``process.Subprocess`` (``subprocess.Popen``'s constructor) and Airflow's
 ``BashOperator(bash_command=...)`` (``bash -c``) and ``SSHOperator(command=...)`` (the remote shell),
 pysftp's ``Connection.execute`` (paramiko ``exec_command``), pypsrp's ``Client.execute_cmd``
-(cmd.exe) / ``execute_ps`` (PowerShell) and IPython's ``utils.process.getoutput``/``system`` (the
-system shell).
+(cmd.exe) / ``execute_ps`` (PowerShell), IPython's ``utils.process.getoutput``/``system`` (the
+system shell) and python-crontab's ``CronTab.new(command=...)`` (a crontab line cron runs with
+``/bin/sh``).
 
 ``fixtures/pyscan/libshells``: bad: every ``# FLAG`` line (values from parameters joined into the
 command or its ``parameters``) and nothing else; good: constant lines, ``shlex.quote``-d values,

@@ -171,6 +171,12 @@ _IPYTHON_PROCESS = (
     "'If a string is passed, it will be run in the system shell'); _process_posix.py system(cmd) "
     "'Execute a command in a subshell': pexpect.spawn(self.sh, args=['-c', cmd])"
 )
+_CRONTAB = (
+    "python-crontab 3.4 crontab.py CronTab.new(command='', ...): 'command - The command that will be "
+    "run'; CronItem.set_command(cmd); CronItem.run(): Process(shell, '-c', self.command) (SHELL, "
+    "/bin/sh); crontab(5): 'The entire command portion of the line ... will be executed by /bin/sh "
+    "or by the shell specified in the SHELL variable of the cronfile' (a line written now, run later)"
+)
 _PPADB = (
     "pure-python-adb 0.3.0 ppadb/command/transport/__init__.py Transport.shell(cmd, handler=None, "
     "timeout=None): conn.send('shell:{}'.format(cmd)) (the device's sh -c)"
@@ -270,6 +276,12 @@ LIB_OBJECT_RUNNERS: dict[str, dict[str, LibRunner]] = {
     # is duckcmd.py's (by its name): ``run`` is too common a method to stand for asyncssh alone
     "asyncssh": {
         m: LibRunner(0, ("command",), "string", None, _ASYNCSSH, remote=True) for m in ("run", "create_process")
+    },
+    # ``cron = CronTab(user=True); job = cron.new(command=cmd); job.set_command(cmd)``: a crontab
+    # line cron runs with /bin/sh
+    "crontab": {
+        "new": LibRunner(0, ("command",), "string", None, _CRONTAB),
+        "set_command": LibRunner(0, ("cmd",), "string", None, _CRONTAB),
     },
     # ``with pysftp.Connection(host, ...) as sftp: sftp.execute(cmd)``
     "pysftp": {"execute": LibRunner(0, ("command",), "string", None, _PYSFTP, remote=True)},
