@@ -68,7 +68,7 @@ _NEEDLES = (
     ("BashSensor", None),
     ("SSHOperator", None),
     ("containers", compile_pattern(r"containers\.(?:run|create)\(")),  # docker-py string commands (containerargv.py)
-    ("Subprocess", None),  # tornado.process.Subprocess: subprocess.Popen's constructor (sinks.SUBPROCESS)
+    ("Subprocess", compile_pattern(r"Subprocess\(")),  # tornado.process.Subprocess: subprocess.Popen's constructor (sinks.SUBPROCESS)
     ("AWS", compile_pattern(r"AWS-Run(?:Power)?ShellScript\b")),  # an SSM job's shell document (cmtasks.py)
     # a container's argv split between its entrypoint and its command (containerargv.py)
     ("entrypoint", None),
