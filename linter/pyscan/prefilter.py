@@ -63,13 +63,6 @@ _NEEDLES = (
     ("call_template_type", None),
     ("utcp", compile_pattern(r"utcp_tool\b|utcp-lint\s*:")),
     ("__salt__", None),  # salt's loader dictionary of execution functions (sinks.LOADER_SHELL)
-    # workflow operators whose command line bash or a remote shell runs (runnerlibs.LIB_RUNNERS)
-    ("BashOperator", None),
-    ("BashSensor", None),
-    ("SSHOperator", None),
-    ("containers", compile_pattern(r"containers\.(?:run|create)\(")),  # docker-py string commands (containerargv.py)
-    ("Subprocess", compile_pattern(r"Subprocess\(")),  # tornado.process.Subprocess: subprocess.Popen's constructor (sinks.SUBPROCESS)
-    ("AWS", compile_pattern(r"AWS-Run(?:Power)?ShellScript\b")),  # an SSM job's shell document (cmtasks.py)
     # a container's argv split between its entrypoint and its command (containerargv.py)
     ("entrypoint", None),
     ("with_command", None),
@@ -80,6 +73,24 @@ _NEEDLES = (
     # keywords only invoke's Runner.run takes: a duck-typed connection's runner (libmodels.py)
     *((n, compile_pattern(n + r"\s*=")) for n in ("hide", "warn", "watchers")),
 )
+# whole identifiers that name a library's entry point (session 44): looked up in the set of the
+# text's words (one hash each, not a scan of the joined words per needle), then the pattern at
+# each occurrence in the text; ``\b`` ends every pattern, so "a word starting with the needle"
+# (is_candidate) and "the word itself" (is_candidate_words) are the same test
+_WORD_NEEDLES = (
+    # workflow operators whose command line bash or a remote shell runs (runnerlibs.LIB_RUNNERS)
+    ("BashOperator", compile_pattern(r"BashOperator\b")),
+    ("BashSensor", compile_pattern(r"BashSensor\b")),
+    ("SSHOperator", compile_pattern(r"SSHOperator\b")),
+    # docker-py string commands (containerargv.SPLIT_COMMANDS)
+    ("containers", compile_pattern(r"containers\.(?:run|create)\(")),
+    # tornado.process.Subprocess: subprocess.Popen's constructor (sinks.SUBPROCESS)
+    ("Subprocess", compile_pattern(r"Subprocess\(")),
+    # an SSM Run Command job's shell document (cmtasks.SSM_SHELL_DOCUMENTS)
+    ("AWS", compile_pattern(r"AWS-Run(?:Power)?ShellScript\b")),
+)
+
+
 # tmux sub-commands that run a shell command or type keys (sinks._tmux_code, from the
 # program table's tmux entry): ``server.cmd("new-window", ...)`` of a tmux driver; each
 # starts a word and is followed by a quote.  Found by their "-word" half in one search
@@ -255,6 +266,7 @@ def is_candidate_words(text: str, words) -> bool:
     the fixtures and the tests)."""
     joined = " " + " ".join(words)
     needles = [(n, pat) for n, pat, spaced in _SPACED_NEEDLES if spaced is None or spaced in joined]
+    needles += [(n, pat) for n, pat in _WORD_NEEDLES if n in words]
     if (
         _find_needles(text, needles)
         or _tmux_command(text)
@@ -404,6 +416,7 @@ def _pyinfra(text: str) -> bool:
 def is_candidate(text: str) -> bool:
     return (
         _find_needles(text, _NEEDLES)
+        or _find_needles(text, _WORD_NEEDLES)
         or _ansible_task(text)
         or _tmux_command(text)
         or _session_call(text)
