@@ -7,8 +7,9 @@ the user's shell), tornado's ``process.Subprocess`` (``subprocess.Popen``'s cons
 ``BashOperator(bash_command=...)`` (``bash -c``) and ``SSHOperator(command=...)`` (the remote shell),
 pysftp's ``Connection.execute`` (paramiko ``exec_command``), pypsrp's ``Client.execute_cmd``
 (cmd.exe) / ``execute_ps`` (PowerShell), IPython's ``utils.process.getoutput``/``system`` (the
-system shell) and python-crontab's ``CronTab.new(command=...)`` (a crontab line cron runs with
-``/bin/sh``).
+system shell), python-crontab's ``CronTab.new(command=...)`` (a crontab line cron runs with
+``/bin/sh``), Prefect's ``ShellOperation(commands=[...])``/``shell_run_command(command=...)`` and
+Dagster's ``execute_shell_command(shell_command)`` (a temporary script bash runs).
 
 ``fixtures/pyscan/libshells``: bad: every ``# FLAG`` line (values from parameters joined into the
 command or its ``parameters``) and nothing else; good: constant lines, ``shlex.quote``-d values,
@@ -55,6 +56,7 @@ def test_bad_tree_reports_every_library_shell_and_nothing_else():
         assert f["rule"] == ("UL401" if "tornado" in f["message"] else "UL404"), f
     assert "remote shell" in by[("remote.py", 9)]["message"]  # asyncssh: the server's shell
     assert "pypsrp.client.Client.execute_cmd" in by[("hosts.py", 16)]["message"]
+    assert "remote" not in by[("pipelines.py", 9)]["message"]  # Prefect's bash runs here, not remotely
     # the parameters string is part of the command line: its values are named
     assert "'api_key'" in by[("publish.py", 12)]["message"]
     assert "'new_name'" in by[("publish.py", 16)]["message"]

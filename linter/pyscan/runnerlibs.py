@@ -52,7 +52,7 @@ class LibRunner(NamedTuple):
     text: bool = False
     #: (position, keyword names) of a second argument the library joins onto the command
     #: with a blank before the shell runs the line (edk2toollib ``RunCmd(cmd, parameters)``)
-    joined: tuple[int, tuple[str, ...]] | None = None
+    joined: tuple[int | None, tuple[str, ...]] | None = None
     #: the shell is a remote host's (an ssh ``exec_command``), not a local one
     remote: bool = False
 
@@ -177,6 +177,17 @@ _CRONTAB = (
     "/bin/sh); crontab(5): 'The entire command portion of the line ... will be executed by /bin/sh "
     "or by the shell specified in the SHELL variable of the cronfile' (a line written now, run later)"
 )
+_PREFECT_SHELL = (
+    "prefect-shell 0.3.7 prefect_shell/commands.py ShellOperation(commands: list[str], ...): 'A list "
+    "of commands to execute sequentially', joined into a temporary script run by bash (powershell "
+    "on Windows); shell_run_command(command, helper_command=None, ...): helper_command and command "
+    "written into a temporary file run by the shell"
+)
+_DAGSTER_SHELL = (
+    "dagster-shell 0.25 dagster_shell/utils.py execute(shell_command, ...) (exported as "
+    "execute_shell_command): the command written to a temporary script run by bash "
+    "(execute_script_file: Popen(['bash', path])); ops.py create_shell_command_op(shell_command, name)"
+)
 _PPADB = (
     "pure-python-adb 0.3.0 ppadb/command/transport/__init__.py Transport.shell(cmd, handler=None, "
     "timeout=None): conn.send('shell:{}'.format(cmd)) (the device's sh -c)"
@@ -224,7 +235,7 @@ LIB_RUNNERS: dict[str, LibRunner] = {
         f"SCons.{m}.Action": LibRunner(0, ("act", "action"), "string", None, _SCONS, True) for m in ("Action", "Script")
     },
     # configuration management: an operation whose commands the target's shell runs
-    "pyinfra.operations.server.shell": LibRunner(0, ("commands",), "items", None, _PYINFRA),
+    "pyinfra.operations.server.shell": LibRunner(0, ("commands",), "items", None, _PYINFRA, remote=True),
     # build and platform libraries whose "run a command" helper forces or switches on a shell
     **{
         f"edk2toollib.utility_functions.{fn}": LibRunner(0, (kw,), "string", None, _EDK2, joined=(1, (pkw,)))
@@ -255,6 +266,26 @@ LIB_RUNNERS: dict[str, LibRunner] = {
     **{
         f"airflow.{m}.SSHOperator": LibRunner(None, ("command",), "string", None, _AIRFLOW_SSH, remote=True)
         for m in ("providers.ssh.operators.ssh", "contrib.operators.ssh_operator")
+    },
+    # data-pipeline tasks whose commands a bash script runs (Prefect, Dagster)
+    **{
+        f"prefect_shell{m}.ShellOperation": LibRunner(None, ("commands",), "items", None, _PREFECT_SHELL)
+        for m in ("", ".commands")
+    },
+    **{
+        f"prefect_shell{m}.shell_run_command": LibRunner(
+            0, ("command",), "string", None, _PREFECT_SHELL, joined=(None, ("helper_command",))
+        )
+        for m in ("", ".commands")
+    },
+    **{
+        name: LibRunner(0, ("shell_command",), "string", None, _DAGSTER_SHELL)
+        for name in (
+            "dagster_shell.execute_shell_command",
+            "dagster_shell.utils.execute",
+            "dagster_shell.create_shell_command_op",
+            "dagster_shell.ops.create_shell_command_op",
+        )
     },
     # task runners whose session runs an argv (a shell only when the argv starts one)
     **{
@@ -387,6 +418,8 @@ LIB_MODULES = (
     "edk2toollib",
     "oslo_concurrency",
     "ubelt",
+    "prefect_shell",
+    "dagster_shell",
     *LIB_OBJECT_RUNNERS,
 )
 

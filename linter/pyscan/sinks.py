@@ -1809,7 +1809,7 @@ class Detector:
                     ev.level,
                     certainty,
                     via + (f"{name.split('.')[0]} runs each command through a shell",),
-                    remote=True,
+                    remote=spec.remote,
                 )
             return
         if a is None or self._holds_list(a) or list_annotated(self.m, a[0], a[1]) or argparse_list(self.m, a[0]):
@@ -1831,7 +1831,7 @@ class Detector:
             certainty,
             via + how + (f"{name.split('.')[0]} runs a string command through a shell",),
             how=LIB_STRING_COMMAND,
-            remote=spec.mode == "items" or spec.remote,  # a configuration-management operation: the target's shell
+            remote=spec.remote,  # a remote host's shell (ssh, a device, a configuration-management target)
         )
 
     def _subprocess(self, call, scope, name, ca: CallArgs, via):
