@@ -55,7 +55,8 @@ Reports:
   oslo.concurrency `processutils.execute(..., shell=True)` / `ssh_execute`,
   ubelt `cmd(..., shell=True)`, IPython's `utils.process.getoutput` /
   `system`, Airflow `BashOperator(bash_command=...)` / `SSHOperator(command=...)`,
-  python-crontab `CronTab.new(command=...)`; objects of a library reached
+  python-crontab `CronTab.new(command=...)`, Prefect `ShellOperation(commands=[...])`
+  / `shell_run_command`, Dagster `execute_shell_command`; objects of a library reached
   through its factories: adbutils / uiautomator2 / pure-python-adb device
   `shell(cmd)` (the device's `sh -c`; also on a device of no known type in a
   module importing the library), asyncssh `conn.run` / `create_process`,
