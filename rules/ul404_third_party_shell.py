@@ -49,7 +49,27 @@ Reports:
   anyio `run_process` / `open_process` (async code: agent frameworks, MCP
   servers); swe-rex's `Command(command, shell=True)` (executed by an agent
   sandbox's runtime like `subprocess.run`) and `BashAction(command)` (typed
-  into the runtime's bash session), reported where the object is made.
+  into the runtime's bash session), reported where the object is made;
+  helpers that force or switch on a shell: edk2toollib `RunCmd(cmd,
+  parameters)` / `RunPythonScript` (`cmd + " " + parameters`, `shell=True`),
+  oslo.concurrency `processutils.execute(..., shell=True)` / `ssh_execute`,
+  ubelt `cmd(..., shell=True)`, IPython's `utils.process.getoutput` /
+  `system`, Airflow `BashOperator(bash_command=...)` / `SSHOperator(command=...)`,
+  python-crontab `CronTab.new(command=...)`, Prefect `ShellOperation(commands=[...])`
+  / `shell_run_command`, Dagster `execute_shell_command`; objects of a library reached
+  through its factories: adbutils / uiautomator2 / pure-python-adb device
+  `shell(cmd)` (the device's `sh -c`; also on a device of no known type in a
+  module importing the library), asyncssh `conn.run` / `create_process`,
+  pysftp `Connection.execute`, pypsrp `Client.execute_cmd` / `execute_ps`.
+* sandbox SDKs' command sub-objects: e2b `sandbox.commands.run(cmd)`
+  (`/bin/bash -l -c`) and Daytona `sandbox.process.exec(cmd)` on an object
+  named like a sandbox or made by the SDK (`linter/pyscan/duckcmd.py`).
+* SSM Run Command jobs: boto3 `send_command(DocumentName="AWS-RunShellScript",
+  Parameters={"commands": [...]})` (the instance's `sh`; AWS-RunPowerShellScript:
+  PowerShell), one finding per job (`linter/pyscan/cmtasks.py`).
+* docker-py string commands split with `shlex.split` (`exec_run`,
+  `exec_create`, `containers.run/create`): `f"sh -c '{cmd}'"` hands the
+  container's shell a script holding the value (`linter/pyscan/containerargv.py`).
 * text sent to pexpect's REPL wrappers (`replwrap.bash()`, `zsh()`,
   `python()`, `REPLWrapper("bash", ...)` and subclasses of it, a wrapped
   `pexpect.spawn("bash")`): `run_command(text)` is the program's next input

@@ -27,7 +27,14 @@ from __future__ import annotations
 
 import ast
 
-__all__ = ["SHELL_MODULES", "SALT_SHELL_FUNCS", "TASK_KEYWORDS", "task_commands", "could_hold_tasks"]
+__all__ = [
+    "SHELL_MODULES",
+    "SALT_SHELL_FUNCS",
+    "SSM_SHELL_DOCUMENTS",
+    "TASK_KEYWORDS",
+    "task_commands",
+    "could_hold_tasks",
+]
 
 _SHELL_DOC = (
     "Ansible docs ansible.builtin.shell: 'The shell module takes the command name followed by a "
@@ -107,10 +114,41 @@ SALT_SHELL_FUNCS: dict[str, str] = {
 _SALT_CLIENT_METHODS = frozenset({"cmd", "cmd_async", "cmd_iter", "cmd_iter_no_block", "cmd_batch", "cmd_subset"})
 
 
+_SSM_DOC = (
+    "AWS Systems Manager User Guide, 'AWS-RunShellScript' / 'AWS-RunPowerShellScript' (Run Command): "
+    "'commands: Specify a shell script or a command to run' (the document's aws:runShellScript step "
+    "writes them into a script the instance's sh runs; aws:runPowerShellScript: PowerShell); boto3 "
+    "SSM.Client.send_command(InstanceIds=..., DocumentName=..., Parameters={'commands': [...]})"
+)
+#: SSM Run Command documents whose ``commands`` parameter is shell code on the instance:
+#: document name -> what runs it (a ``send_command`` job)
+SSM_SHELL_DOCUMENTS: dict[str, str] = {"AWS-RunShellScript": "sh", "AWS-RunPowerShellScript": "PowerShell"}
+
+
 def could_hold_tasks(text: str) -> bool:
-    """The text test before any walk: an Ansible task or invocation names it, or a salt
-    client's job runs ``cmd.*``."""
-    return "module_args" in text or "ansible" in text or "cmd.run" in text or "cmd.shell" in text
+    """The text test before any walk: an Ansible task or invocation names it, a salt
+    client's job runs ``cmd.*``, or an SSM Run Command job names a shell document."""
+    return "module_args" in text or "ansible" in text or "cmd.run" in text or "cmd.shell" in text or "AWS-Run" in text
+
+
+def _ssm_job(call: ast.Call) -> tuple | None:
+    """``ssm.send_command(DocumentName="AWS-RunShellScript", Parameters={"commands": [cmd]})``:
+    (document, [the command expressions]): the items of the list written there, or the list's
+    expression itself."""
+    f = call.func
+    if not isinstance(f, ast.Attribute) or f.attr != "send_command":
+        return None
+    kws = {k.arg: k.value for k in call.keywords if k.arg is not None}
+    doc = _const_str(kws.get("DocumentName"))
+    params = kws.get("Parameters")
+    if doc not in SSM_SHELL_DOCUMENTS or not isinstance(params, ast.Dict):
+        return None
+    for k, v in zip(params.keys, params.values):
+        if _const_str(k) == "commands":
+            if isinstance(v, (ast.List, ast.Tuple)):
+                return doc, [e for e in v.elts if not isinstance(e, ast.Starred)]
+            return doc, [v]
+    return None
 
 
 def _salt_job(call: ast.Call) -> tuple | None:
@@ -194,6 +232,9 @@ def task_commands(calls, dicts) -> list:
     for call, scope in calls:
         if (job := _salt_job(call)) is not None:
             out.append((call, scope, job[0], job[1]))
+            continue
+        if (ssm := _ssm_job(call)) is not None:
+            out.extend((call, scope, ssm[0], cmd) for cmd in ssm[1])
             continue
         kws = [(kw.arg, kw.value) for kw in call.keywords if kw.arg is not None]
         if not kws:

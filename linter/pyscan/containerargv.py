@@ -31,7 +31,7 @@ from __future__ import annotations
 import ast
 import shlex
 
-__all__ = ["FIELD_PAIRS", "container_argv", "could_hold"]
+__all__ = ["FIELD_PAIRS", "SPLIT_COMMANDS", "container_argv", "could_hold", "could_split", "split_command_argv"]
 
 #: (entrypoint keyword, command keyword) pairs naming the two fields of a container's argv
 #: (docker-py ``entrypoint``/``command``; Kubernetes ``command``/``args``)
@@ -113,6 +113,54 @@ def container_argv(ev, call: ast.Call, scope) -> tuple | None:
                 continue
         return [[const(w) for w in head] + list(alt) for alt in tail], cmd
     return None
+
+
+#: docker-py methods whose command, given as a string, is split into the container's argv with
+#: ``shlex.split`` (docker-py 7.2 docker/utils/utils.py ``split_command``): ``Container.exec_run(cmd)``
+#: and ``APIClient.exec_create(container, cmd)`` (docker/api/exec_api.py: ``if isinstance(cmd, str):
+#: cmd = utils.split_command(cmd)``), ``ContainerCollection.run/create(image, command)``
+#: (docker/types/containers.py ContainerConfig: ``if isinstance(command, str): command =
+#: split_command(command)``): method -> (position, keyword) of the command
+SPLIT_COMMANDS = {"exec_run": (0, "cmd"), "exec_create": (1, "cmd"), "run": (1, "command"), "create": (1, "command")}
+
+
+def could_split(text: str) -> bool:
+    """The cheap test of a module's text: it may call one of :data:`SPLIT_COMMANDS`."""
+    return "exec_run" in text or "exec_create" in text or "containers." in text
+
+
+def split_command_argv(ev, call: ast.Call, scope) -> tuple | None:
+    """``(alts, command)`` for ``container.exec_run(f"sh -c '{cmd}'")`` (a docker-py command
+    string, :data:`SPLIT_COMMANDS`): the argv alternatives docker-py splits it into, judged as
+    any argv (a shell given ``-c`` and a script with a value in it: the value is shell code,
+    the hand-written quotes split away); None for a list (an argv the argv analyses read), a
+    ``run``/``create`` not of a ``containers`` collection, or one with an entrypoint
+    (:func:`container_argv`'s)."""
+    f = call.func
+    if not isinstance(f, ast.Attribute) or f.attr not in SPLIT_COMMANDS:
+        return None
+    if f.attr in ("run", "create"):
+        recv = f.value
+        if not (
+            (isinstance(recv, ast.Attribute) and recv.attr == "containers")
+            or (isinstance(recv, ast.Name) and recv.id == "containers")
+        ):
+            return None
+    pos, kw = SPLIT_COMMANDS[f.attr]
+    kws = {k.arg: k.value for k in call.keywords if k.arg is not None}
+    if "entrypoint" in kws:
+        return None
+    cmd = kws.get(kw)
+    if cmd is None and len(call.args) > pos and not any(isinstance(a, ast.Starred) for a in call.args[: pos + 1]):
+        cmd = call.args[pos]
+    if cmd is None or isinstance(cmd, (ast.List, ast.Tuple, ast.ListComp)):
+        return None
+    if not isinstance(cmd, (ast.JoinedStr, ast.BinOp, ast.Name, ast.Call)):
+        return None
+    if isinstance(cmd, ast.Call) and not (isinstance(cmd.func, ast.Attribute) and cmd.func.attr == "format"):
+        return None
+    alts = ev.shlex_argv(cmd, scope)
+    return (alts, cmd) if alts else None
 
 
 def _flag_first(cmd: ast.expr) -> bool:

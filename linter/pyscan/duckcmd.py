@@ -121,6 +121,28 @@ SESSION_ROLES: dict[str, frozenset[str]] = {
     "getoutput": frozenset(("shell", "ip", "ipython")),
 }
 
+#: sub-objects of sandbox SDKs whose method runs a command line in the sandbox's shell, reached
+#: as ``<sandbox>.<accessor>.<method>(cmd)``: (accessor, method) -> the SDKs' top modules.
+#: Sources: e2b 2.63 ``e2b/sandbox_sync/commands/command.py`` ``Commands.run(cmd, ...)`` ->
+#: ``_start`` runs ``cmd="/bin/bash", args=["-l", "-c", cmd]`` (``Sandbox.commands``; the async
+#: ``e2b/sandbox_async/commands/command.py`` the same); daytona-sdk 0.226
+#: ``daytona_sdk/_sync/process.py`` ``Process.exec(command, cwd, env, timeout)`` "Execute a shell
+#: command in the Sandbox. The command is run by the first available of zsh, bash or sh"
+#: (``Sandbox.process``; ``daytona`` is the same code under its new name)
+SANDBOX_ACCESSORS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("commands", "run"): ("e2b", "e2b_code_interpreter", "e2b_desktop"),
+    ("process", "exec"): ("daytona", "daytona_sdk"),
+}
+#: the last words of the name of an accessor's owner that make it a sandbox (``sbx``: the name
+#: the e2b docs give it, ``sandbox = Sandbox.create()``)
+_SANDBOX_OWNERS = frozenset(_SHELLISH + ("sbx", "sb", "box"))
+
+#: the words a receiver's text ends with that make ``.M(`` worth parsing whatever its argument
+#: (prefilter.py): the roles of the method and the sandbox SDKs' accessors (``sandbox.commands.run(``)
+PREFILTER_ROLES: dict[str, tuple[str, ...]] = {
+    m: tuple(sorted(SESSION_ROLES[m] | {a for (a, am) in SANDBOX_ACCESSORS if am == m})) for m in SESSION_ROLES
+}
+
 #: the calls that return IPython's running ``InteractiveShell`` (IPython docs, ``get_ipython``)
 _IPYTHON_SHELL = frozenset({"IPython.get_ipython", "IPython.core.getipython.get_ipython"})
 
@@ -360,6 +382,9 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     for v in evaluator.values(recv, scope):
         if v.kind == "inst" and v.name in _IPYTHON_SHELL and f.attr in ROLE_ALWAYS:
             continue  # the running InteractiveShell (``ip = get_ipython()``)
+        if _sdk_value(v, recv, f.attr):
+            role = role or "sandbox"
+            continue  # ``sbx.commands`` of ``sbx = Sandbox.create()``: the SDK's command runner
         if v.kind != "unknown":
             return None
     if isinstance(root, ast.Name) and (
@@ -375,9 +400,33 @@ def duck_session_call(call: ast.Call, scope, evaluator) -> tuple[str, str, ast.e
     return f"{ast.unparse(recv)}.{f.attr}()", f"'{word} ...' command line sent through", text
 
 
+def _sandbox_accessor(recv: ast.expr, method: str) -> bool:
+    """``sandbox.commands`` for ``run``, ``self.sbx.process`` for ``exec``: a documented sub-object
+    (:data:`SANDBOX_ACCESSORS`) of an owner named like a sandbox."""
+    if not (isinstance(recv, ast.Attribute) and (recv.attr, method) in SANDBOX_ACCESSORS):
+        return False
+    owner = recv.value
+    while isinstance(owner, ast.Call):
+        owner = owner.func
+    ident = owner.id if isinstance(owner, ast.Name) else owner.attr if isinstance(owner, ast.Attribute) else ""
+    words = [w for w in ident.lower().split("_") if w]
+    return bool(words) and words[-1] in _SANDBOX_OWNERS
+
+
+def _sdk_value(v, recv: ast.expr, method: str) -> bool:
+    """A value of the sandbox SDK whose accessor the receiver names (``sbx = Sandbox.create()``
+    in a module importing e2b: the evaluator knows the library's object, no table of it did)."""
+    if not (isinstance(recv, ast.Attribute) and (recv.attr, method) in SANDBOX_ACCESSORS):
+        return False
+    return v.kind in ("inst", "name") and v.name.split(".", 1)[0] in SANDBOX_ACCESSORS[(recv.attr, method)]
+
+
 def receiver_role(recv: ast.expr, method: str) -> str | None:
     """The role word of the receiver's name (``self._shell`` -> ``shell``, ``ssh_conn`` ->
-    ``conn``) when :data:`SESSION_ROLES` lists it for the method, else None."""
+    ``conn``) when :data:`SESSION_ROLES` lists it for the method, else None; ``sandbox`` for a
+    sandbox SDK's command sub-object (``sandbox.commands``: :data:`SANDBOX_ACCESSORS`)."""
+    if _sandbox_accessor(recv, method):
+        return "sandbox"
     while isinstance(recv, ast.Call):
         recv = recv.func
     if isinstance(recv, ast.Attribute):

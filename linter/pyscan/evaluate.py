@@ -1810,6 +1810,34 @@ class Evaluator:
         """:meth:`_argv` inside an evaluation in progress."""
         return self._argv(e, scope, env, depth)
 
+    def shlex_argv(self, arg, scope):
+        """The argv alternatives of ``shlex.split(arg)``: a command string split into words
+        (``shlex.split`` itself, or a library that splits a string command so: docker-py's
+        ``split_command``); None when a constant does not split."""
+        try:
+            return self._split_argv(arg, scope, {}, 0)
+        except (Budget, RecursionError) as x:
+            self._cut(x, arg)
+            return None
+
+    def _split_argv(self, arg, scope, env, depth):
+        ev = self._ev(arg, scope, env, depth + 1)
+        if ev.const and isinstance(ev.value, str):
+            try:
+                return [[const(w) for w in shlex.split(ev.value)]]
+            except ValueError:
+                return None
+        if ev.const and (choices := const_string_choices(self, arg, scope, env, depth + 1)):
+            try:  # ``shlex.split(shell_prefix())``: each constant it may be (cprefix.py)
+                return [[const(w) for w in shlex.split(c)] for c in choices]
+            except ValueError:
+                return None
+        if type(arg) is ast.Name and (split_alts := self._split_choices(arg, scope, env, depth)):
+            return split_alts
+        pieces = self._template_pieces(arg, scope, env, depth + 1)
+        words = split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
+        return [words] if words else [[_split_of(ev), None]]
+
     def argv(self, e, scope, env=None, depth=0):
         """Alternatives for a list-valued expression: a list of lists of
         :class:`Provenance`; ``None`` as the last element means "more, unknown"."""
@@ -2046,26 +2074,7 @@ class Evaluator:
             vals = self._values(e.func, scope, depth + 1)
             for v in vals:
                 if v.kind == "name" and v.name == "shlex.split" and e.args:
-                    ev = self._ev(e.args[0], scope, env, depth + 1)
-                    if ev.const and isinstance(ev.value, str):
-                        try:
-                            return [[const(w) for w in shlex.split(ev.value)]]
-                        except ValueError:
-                            return None
-                    if ev.const and (choices := const_string_choices(self, e.args[0], scope, env, depth + 1)):
-                        try:  # ``shlex.split(shell_prefix())``: each constant it may be (cprefix.py)
-                            return [[const(w) for w in shlex.split(c)] for c in choices]
-                        except ValueError:
-                            return None
-                    if type(e.args[0]) is ast.Name and (
-                        split_alts := self._split_choices(e.args[0], scope, env, depth)
-                    ):
-                        return split_alts
-                    pieces = self._template_pieces(e.args[0], scope, env, depth + 1)
-                    words = (
-                        split_words(pieces, _combine_word, _split_of, const, advance_quote_state) if pieces else None
-                    )
-                    return [words] if words else [[_split_of(ev), None]]
+                    return self._split_argv(e.args[0], scope, env, depth)
                 if v.kind == "name" and v.name in ("builtins.list", "builtins.tuple") and e.args:
                     return self._argv(e.args[0], scope, env, depth + 1)
             funcs = [v for v in vals if v.kind == "func" and v.data.returns]

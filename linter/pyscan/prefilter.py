@@ -74,6 +74,24 @@ _NEEDLES = (
     # keywords only invoke's Runner.run takes: a duck-typed connection's runner (libmodels.py)
     *((n, compile_pattern(n + r"\s*=")) for n in ("hide", "warn", "watchers")),
 )
+# whole identifiers that name a library's entry point (session 44): looked up in the set of the
+# text's words (one hash each, not a scan of the joined words per needle), then the pattern at
+# each occurrence in the text; ``\b`` ends every pattern, so "a word starting with the needle"
+# (is_candidate) and "the word itself" (is_candidate_words) are the same test
+_WORD_NEEDLES = (
+    # workflow operators whose command line bash or a remote shell runs (runnerlibs.LIB_RUNNERS)
+    ("BashOperator", compile_pattern(r"BashOperator\b")),
+    ("BashSensor", compile_pattern(r"BashSensor\b")),
+    ("SSHOperator", compile_pattern(r"SSHOperator\b")),
+    # docker-py string commands (containerargv.SPLIT_COMMANDS)
+    ("containers", compile_pattern(r"containers\.(?:run|create)\(")),
+    # tornado.process.Subprocess: subprocess.Popen's constructor (sinks.SUBPROCESS)
+    ("Subprocess", compile_pattern(r"Subprocess\(")),
+    # an SSM Run Command job's shell document (cmtasks.SSM_SHELL_DOCUMENTS)
+    ("AWS", compile_pattern(r"AWS-Run(?:Power)?ShellScript\b")),
+)
+
+
 # tmux sub-commands that run a shell command or type keys (sinks._tmux_code, from the
 # program table's tmux entry): ``server.cmd("new-window", ...)`` of a tmux driver; each
 # starts a word and is followed by a quote.  Found by their "-word" half in one search
@@ -260,6 +278,7 @@ def is_candidate_words(text: str, words) -> bool:
     the fixtures and the tests)."""
     joined = " " + " ".join(words)
     needles = _needles_in_words(words, joined)
+    needles += [(n, pat) for n, pat in _WORD_NEEDLES if n in words]
     if (
         _find_needles(text, needles)
         or (not _TMUX_WORDS.isdisjoint(words) and _tmux_words(text, words))
@@ -372,7 +391,7 @@ def _session_call(text: str, words=None) -> bool:
     argument (``conn.run(cmd``, ``self._shell.sendline(line``): ``.M(`` not followed by ``)``,
     on a receiver other than ``self``.  One search for every ``.M(`` (the methods' needles
     one by one were a full scan of the text each: 0.07 CPU-s on yt-dlp and conan)."""
-    from .duckcmd import PREFILTER_ROLE_ONLY, SESSION_ROLES
+    from .duckcmd import PREFILTER_ROLE_ONLY, PREFILTER_ROLES
 
     n = len(text)
     for m in _SESSION_CALL.finditer(text):
@@ -380,7 +399,7 @@ def _session_call(text: str, words=None) -> bool:
         if words is not None and name not in words:
             continue
         i, j = m.start(), m.end()
-        if not text.endswith(tuple(SESSION_ROLES[name]), 0, i) and (
+        if not text.endswith(PREFILTER_ROLES[name], 0, i) and (
             name in PREFILTER_ROLE_ONLY or not _STRING_START.match(text, j)
         ):
             # ``sock.send(``, ``cursor.execute(``: only a receiver named for a role counts;
@@ -478,6 +497,7 @@ def _pyinfra(text: str) -> bool:
 def is_candidate(text: str) -> bool:
     return (
         _find_needles(text, _NEEDLES)
+        or _find_needles(text, _WORD_NEEDLES)
         or _ansible_task(text)
         or _tmux_command(text)
         or _session_call(text)

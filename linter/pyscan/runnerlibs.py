@@ -37,8 +37,8 @@ from .scopes import ModuleModel, Scope, lookup
 
 
 class LibRunner(NamedTuple):
-    #: positional index of the command
-    pos: int
+    #: positional index of the command (None: a keyword-only parameter)
+    pos: int | None
     #: keyword names the command may be passed by
     kws: tuple[str, ...]
     #: when the shell runs (see the module doc)
@@ -50,6 +50,11 @@ class LibRunner(NamedTuple):
     #: the command counts only where it is written as text (:func:`written_text`): the
     #: entry point also takes a function or an object (an SCons action)
     text: bool = False
+    #: (position, keyword names) of a second argument the library joins onto the command
+    #: with a blank before the shell runs the line (edk2toollib ``RunCmd(cmd, parameters)``)
+    joined: tuple[int | None, tuple[str, ...]] | None = None
+    #: the shell is a remote host's (an ssh ``exec_command``), not a local one
+    remote: bool = False
 
 
 _FAILPRINT = (
@@ -115,6 +120,92 @@ _SCONS = (
     "[sh, '-c', ' '.join(args)]: the substituted words joined unquoted into sh -c"
 )
 
+_EDK2 = (
+    "edk2-pytool-library 0.23 edk2toollib/utility_functions.py RunCmd(cmd, parameters, ...): "
+    "'Run a shell command'; cmd (in hand-written double quotes when it holds a blank) + ' ' + "
+    "parameters -> subprocess.Popen(cmd, ..., shell=True); RunPythonScript(pythonfile, params): "
+    "RunCmd(sys.executable, pythonfile + ' ' + params)"
+)
+
+_OSLO = (
+    "oslo.concurrency 7.6 oslo_concurrency/processutils.py execute(*cmd, ..., shell=False): "
+    "subprocess.Popen(cmd, ..., shell=shell) (with shell=True the first item is the command line "
+    "of /bin/sh -c); trycmd(*args, **kwargs) calls execute; ssh_execute(ssh, cmd: 'The command "
+    "string to run') -> ssh.exec_command(cmd) (paramiko: the remote user's shell)"
+)
+
+_UBELT = (
+    "ubelt 1.4 ubelt/util_cmd.py cmd(command, shell=False, ...): _resolve_command: with shell=True "
+    "a str is the text sent to the shell (a list or tuple is shlex.quote-joined), with shell=False "
+    "a str is shlex.split into an argv"
+)
+
+_ADBUTILS = (
+    "adbutils 2.12 adbutils/_device_base.py AdbDevice.shell(cmdargs: str | list | tuple) and "
+    "shell2(cmdargs): a list is list2cmdline-joined, the text sent as 'shell:' + cmdargs "
+    "(open_shell), which adbd runs with /system/bin/sh -c (adbshell.py); AdbClient.shell(serial, "
+    "command) (adbutils/__init__.py) the same through the device"
+)
+_UIAUTOMATOR2 = (
+    "uiautomator2 3.7 uiautomator2/base.py BaseDevice.shell(cmdargs: str | list, timeout=60) "
+    "'Run shell command on device': self._dev.shell2(cmdargs) (adbutils)"
+)
+_ASYNCSSH = (
+    "asyncssh 2.x docs SSHClientConnection.run(*args, check=False, timeout=None, **kwargs): 'Run a "
+    "command on the remote system' (a coroutine wrapper around create_process(*args, ...), which "
+    "calls create_session(SSHClientProcess, *args): 'command (str): The remote command to execute', "
+    "run by the server as the user's shell -c)"
+)
+_PYSFTP = (
+    "pysftp 0.2.9 pysftp/__init__.py Connection.execute(command): 'Execute the given commands on a "
+    "remote machine' -> channel.exec_command(command) (paramiko: the remote user's shell)"
+)
+_PYPSRP = (
+    "pypsrp 0.9 pypsrp/client.py Client.execute_cmd(command, ...): 'Executes a command in a cmd shell' "
+    "(WinRS: cmd.exe on the remote host); Client.execute_ps(script, ...): the script runs in a remote "
+    "PowerShell runspace"
+)
+_IPYTHON_PROCESS = (
+    "ipython 9.18 IPython/utils/_process_common.py getoutput(cmd), getoutputerror(cmd), "
+    "get_output_error_code(cmd): 'cmd: A command to be executed in the system shell' (process_handler: "
+    "'If a string is passed, it will be run in the system shell'); _process_posix.py system(cmd) "
+    "'Execute a command in a subshell': pexpect.spawn(self.sh, args=['-c', cmd])"
+)
+_CRONTAB = (
+    "python-crontab 3.4 crontab.py CronTab.new(command='', ...): 'command - The command that will be "
+    "run'; CronItem.set_command(cmd); CronItem.run(): Process(shell, '-c', self.command) (SHELL, "
+    "/bin/sh); crontab(5): 'The entire command portion of the line ... will be executed by /bin/sh "
+    "or by the shell specified in the SHELL variable of the cronfile' (a line written now, run later)"
+)
+_PREFECT_SHELL = (
+    "prefect-shell 0.3.7 prefect_shell/commands.py ShellOperation(commands: list[str], ...): 'A list "
+    "of commands to execute sequentially', joined into a temporary script run by bash (powershell "
+    "on Windows); shell_run_command(command, helper_command=None, ...): helper_command and command "
+    "written into a temporary file run by the shell"
+)
+_DAGSTER_SHELL = (
+    "dagster-shell 0.25 dagster_shell/utils.py execute(shell_command, ...) (exported as "
+    "execute_shell_command): the command written to a temporary script run by bash "
+    "(execute_script_file: Popen(['bash', path])); ops.py create_shell_command_op(shell_command, name)"
+)
+_PPADB = (
+    "pure-python-adb 0.3.0 ppadb/command/transport/__init__.py Transport.shell(cmd, handler=None, "
+    "timeout=None): conn.send('shell:{}'.format(cmd)) (the device's sh -c)"
+)
+
+_AIRFLOW_BASH = (
+    "apache-airflow-providers-standard 1.21 airflow/providers/standard/operators/bash.py "
+    "BashOperator(*, bash_command, ...) 'The command, set of commands or reference to a Bash script "
+    "(must be .sh or .bash) to be executed. (templated)': _run_inline_command runs "
+    "[bash_path, '-c', self.bash_command]; sensors/bash.py BashSensor(*, bash_command): written to a "
+    "temporary file run by bash (airflow 2 airflow.operators.bash, airflow 1 bash_operator: the same)"
+)
+_AIRFLOW_SSH = (
+    "apache-airflow-providers-ssh 7.0 airflow/providers/ssh/operators/ssh.py SSHOperator(*, command, "
+    "...): run_ssh_client_command -> SSHHook.exec_ssh_client_command -> paramiko exec_command(command) "
+    "(the remote user's shell)"
+)
+
 #: qualified name of the entry point -> how it runs its command
 LIB_RUNNERS: dict[str, LibRunner] = {
     **{
@@ -144,13 +235,168 @@ LIB_RUNNERS: dict[str, LibRunner] = {
         f"SCons.{m}.Action": LibRunner(0, ("act", "action"), "string", None, _SCONS, True) for m in ("Action", "Script")
     },
     # configuration management: an operation whose commands the target's shell runs
-    "pyinfra.operations.server.shell": LibRunner(0, ("commands",), "items", None, _PYINFRA),
+    "pyinfra.operations.server.shell": LibRunner(0, ("commands",), "items", None, _PYINFRA, remote=True),
+    # build and platform libraries whose "run a command" helper forces or switches on a shell
+    **{
+        f"edk2toollib.utility_functions.{fn}": LibRunner(0, (kw,), "string", None, _EDK2, joined=(1, (pkw,)))
+        for fn, kw, pkw in (("RunCmd", "cmd", "parameters"), ("RunPythonScript", "pythonfile", "params"))
+    },
+    **{f"oslo_concurrency.processutils.{fn}": LibRunner(0, (), "flag", "shell", _OSLO) for fn in ("execute", "trycmd")},
+    "oslo_concurrency.processutils.ssh_execute": LibRunner(1, ("cmd",), "string", None, _OSLO, remote=True),
+    **{f"ubelt{m}.cmd": LibRunner(0, ("command",), "flag", "shell", _UBELT) for m in ("", ".util_cmd")},
+    # the adb server's client object: ``adbutils.adb.shell(serial, command)``
+    "adbutils.adb.shell": LibRunner(1, ("command",), "string", None, _ADBUTILS, remote=True),
+    # IPython's process utilities (the ``!cmd`` machinery's functions, imported by tools and kernels)
+    **{
+        f"IPython.utils.{m}.{fn}": LibRunner(0, ("cmd",), "string", None, _IPYTHON_PROCESS)
+        for m in ("process", "_process_posix", "_process_common")
+        for fn in ("getoutput", "system", "getoutputerror", "get_output_error_code")
+    },
+    # workflow operators: the task runs the operator's command line with bash -c (or remotely)
+    **{
+        f"airflow.{m}.{cls}": LibRunner(None, ("bash_command",), "string", None, _AIRFLOW_BASH)
+        for m, cls in (
+            ("providers.standard.operators.bash", "BashOperator"),
+            ("operators.bash", "BashOperator"),
+            ("operators.bash_operator", "BashOperator"),
+            ("providers.standard.sensors.bash", "BashSensor"),
+            ("sensors.bash", "BashSensor"),
+        )
+    },
+    **{
+        f"airflow.{m}.SSHOperator": LibRunner(None, ("command",), "string", None, _AIRFLOW_SSH, remote=True)
+        for m in ("providers.ssh.operators.ssh", "contrib.operators.ssh_operator")
+    },
+    # data-pipeline tasks whose commands a bash script runs (Prefect, Dagster)
+    **{
+        f"prefect_shell{m}.ShellOperation": LibRunner(None, ("commands",), "items", None, _PREFECT_SHELL)
+        for m in ("", ".commands")
+    },
+    **{
+        f"prefect_shell{m}.shell_run_command": LibRunner(
+            0, ("command",), "string", None, _PREFECT_SHELL, joined=(None, ("helper_command",))
+        )
+        for m in ("", ".commands")
+    },
+    **{
+        name: LibRunner(0, ("shell_command",), "string", None, _DAGSTER_SHELL)
+        for name in (
+            "dagster_shell.execute_shell_command",
+            "dagster_shell.utils.execute",
+            "dagster_shell.create_shell_command_op",
+            "dagster_shell.ops.create_shell_command_op",
+        )
+    },
     # task runners whose session runs an argv (a shell only when the argv starts one)
     **{
         f"nox.sessions.Session.{m}": LibRunner(0, (), "argv", None, _NOX)
         for m in ("run", "run_always", "run_install", "run_in_venv")
     },
 }
+
+#: methods of a library's objects that send a string command to a shell (a device's ``sh -c``
+#: over adb), matched on the library's top module and the method's name: the objects come from
+#: factories and clients (``d = u2.connect()``, ``adb.device(serial)``), so the resolved name
+#: carries the chain (``uiautomator2.connect.shell``); on a receiver of no known type in a module
+#: that imports the library too (``self._dev.shell2(cmd)``, a device handed in as a parameter)
+LIB_OBJECT_RUNNERS: dict[str, dict[str, LibRunner]] = {
+    "adbutils": {m: LibRunner(0, ("cmdargs",), "string", None, _ADBUTILS, remote=True) for m in ("shell", "shell2")},
+    "uiautomator2": {"shell": LibRunner(0, ("cmdargs",), "string", None, _UIAUTOMATOR2, remote=True)},
+    "ppadb": {"shell": LibRunner(0, ("cmd",), "string", None, _PPADB, remote=True)},
+    # a connection from ``asyncssh.connect(...)`` (``async with ... as conn``); an untyped ``conn``
+    # is duckcmd.py's (by its name): ``run`` is too common a method to stand for asyncssh alone
+    "asyncssh": {
+        m: LibRunner(0, ("command",), "string", None, _ASYNCSSH, remote=True) for m in ("run", "create_process")
+    },
+    # ``cron = CronTab(user=True); job = cron.new(command=cmd); job.set_command(cmd)``: a crontab
+    # line cron runs with /bin/sh
+    "crontab": {
+        "new": LibRunner(0, ("command",), "string", None, _CRONTAB),
+        "set_command": LibRunner(0, ("cmd",), "string", None, _CRONTAB),
+    },
+    # ``with pysftp.Connection(host, ...) as sftp: sftp.execute(cmd)``
+    "pysftp": {"execute": LibRunner(0, ("command",), "string", None, _PYSFTP, remote=True)},
+    # ``Client(server, ...).execute_cmd(cmd)`` / ``execute_ps(script)``: a Windows host's shells
+    "pypsrp": {
+        "execute_cmd": LibRunner(0, ("command",), "string", None, _PYPSRP, remote=True),
+        "execute_ps": LibRunner(0, ("script",), "string", None, _PYPSRP, remote=True),
+    },
+}
+
+
+#: the class named for a receiver of no known type in a module importing the library
+LIB_OBJECT_CLASSES = {"adbutils": "adbutils.AdbDevice", "uiautomator2": "uiautomator2.Device", "ppadb": "ppadb.Device"}
+
+
+def untyped_lib_object(attr: str, imported) -> str | None:
+    """``adbutils.AdbDevice.shell2`` for ``self._dev.shell2`` in a module importing adbutils (the
+    caller checks the receiver is of no known type), else None."""
+    for lib, methods in LIB_OBJECT_RUNNERS.items():
+        if attr in methods and lib in imported and lib in LIB_OBJECT_CLASSES:
+            return f"{LIB_OBJECT_CLASSES[lib]}.{attr}"
+    return None
+
+
+#: parameter annotations that say the value is a sequence of words (an argv), not a command line
+_LIST_ANNOTATIONS = frozenset({"list", "List", "tuple", "Tuple", "Sequence", "Iterable"})
+
+
+def list_annotated(m: ModuleModel, e: ast.expr, scope: Scope) -> bool:
+    """``e`` names a parameter annotated as a list (``def adb_shell(cmd: list)``,
+    ``args: Sequence[str]``): a runner given it runs an argv (the libraries of the tables join a
+    list with quoting, or run it without a shell)."""
+    if not isinstance(e, ast.Name):
+        return False
+    _sc, bl = lookup(m, scope, e.id, (e.lineno, e.col_offset))
+    if not bl or any(b.kind != "param" for b in bl):
+        return False
+    for b in bl:
+        ann = getattr(b.node, "annotation", None)
+        if isinstance(ann, ast.Subscript):
+            ann = ann.value
+        ident = ann.id if isinstance(ann, ast.Name) else ann.attr if isinstance(ann, ast.Attribute) else None
+        if ident not in _LIST_ANNOTATIONS:
+            return False
+    return True
+
+
+def argparse_list(m: ModuleModel, e: ast.expr) -> bool:
+    """``args.words`` where the module declares ``add_argument("words", nargs="*")`` (``"+"``,
+    ``argparse.REMAINDER``, a count above one): the parsed value is a list of words (Python
+    library reference, argparse "nargs"), an argv for the runners of the tables."""
+    if not (isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name)):
+        return False
+    for call, _sc in m.calls:
+        f = call.func
+        if not (isinstance(f, ast.Attribute) and f.attr == "add_argument"):
+            continue
+        kws = {k.arg: k.value for k in call.keywords if k.arg}
+        dest = kws.get("dest")
+        names = [dest] if dest is not None else call.args
+        if not any(
+            isinstance(n, ast.Constant) and isinstance(n.value, str) and n.value.lstrip("-").replace("-", "_") == e.attr
+            for n in names
+        ):
+            continue
+        nargs = kws.get("nargs")
+        if isinstance(nargs, ast.Constant) and (
+            nargs.value in ("*", "+") or (type(nargs.value) is int and nargs.value > 1)
+        ):
+            return True
+        if isinstance(nargs, ast.Attribute) and nargs.attr == "REMAINDER":
+            return True
+    return False
+
+
+def lib_object_runner(name: str) -> LibRunner | None:
+    """The entry of :data:`LIB_OBJECT_RUNNERS` for ``name``, a method reached through an object
+    of the library (``uiautomator2.connect.shell``), or for ``lib.<untyped>.method``."""
+    top, _, rest = name.partition(".")
+    methods = LIB_OBJECT_RUNNERS.get(top)
+    if methods is None or "." not in rest:
+        return None  # ``adbutils.shell``: a module function of that name is no device's method
+    return methods.get(rest.rsplit(".", 1)[1])
+
 
 #: ``Sink.how`` of a runner's string command: a caller's list there is an argv (only its
 #: first item, the program, can come from data), as for ``Popen(cmd, shell=True)``
@@ -169,6 +415,12 @@ LIB_MODULES = (
     "swerex",
     "nox",
     "pyinfra",
+    "edk2toollib",
+    "oslo_concurrency",
+    "ubelt",
+    "prefect_shell",
+    "dagster_shell",
+    *LIB_OBJECT_RUNNERS,
 )
 
 #: the SCons entry points (prefilter.py looks for a call of one with formatted text: an
@@ -194,6 +446,9 @@ LIB_ATTRS: dict[str, frozenset[str]] = {
     "pyinfra": frozenset({"shell"}),
     "sarge": frozenset({"Command"}),
     "SCons": frozenset({"Builder", "Action"}),
+    "edk2toollib": frozenset({"RunCmd", "RunPythonScript"}),
+    "oslo_concurrency": frozenset({"execute", "trycmd", "ssh_execute"}),
+    **{lib: frozenset(ms) for lib, ms in LIB_OBJECT_RUNNERS.items()},
 }
 
 #: decorator of a task function -> the class of its first parameter (the context)

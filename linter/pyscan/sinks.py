@@ -36,7 +36,7 @@ from .anyflag import (
     windows_named,
 )
 from .astwalk import walk
-from .cmtasks import SALT_SHELL_FUNCS, could_hold_tasks, task_commands
+from .cmtasks import SALT_SHELL_FUNCS, SSM_SHELL_DOCUMENTS, could_hold_tasks, task_commands
 from .coderun import (
     CODE_RUNNERS,
     FILE_RUNNERS,
@@ -46,7 +46,14 @@ from .coderun import (
     self_instance,
     untyped_library_method,
 )
-from .containerargv import COMMAND_SETTERS, container_argv, could_hold as could_hold_container
+from .containerargv import (
+    COMMAND_SETTERS,
+    SPLIT_COMMANDS,
+    container_argv,
+    could_hold as could_hold_container,
+    could_split,
+    split_command_argv,
+)
 from .duckcmd import SESSION_METHODS, duck_session_call, receiver_typed
 from .evaluate import (
     DERIVED,
@@ -65,7 +72,18 @@ from .facts import CODE_KINDS, SHELL_KINDS, SinkKind
 from .libmodels import CHANNEL_METHODS, channel_runner, decorated_runner, duck_connection_runner
 from .loginshell import LOGIN_SHELL
 from .named import argv_with_named_head, named_program, shell_by_option, with_named_head
-from .runnerlibs import LIB_ATTRS, LIB_RUNNERS, LIB_STRING_COMMAND, LibRunner, names_only, written_text
+from .runnerlibs import (
+    LIB_ATTRS,
+    LIB_RUNNERS,
+    LIB_STRING_COMMAND,
+    LibRunner,
+    argparse_list,
+    lib_object_runner,
+    list_annotated,
+    names_only,
+    untyped_lib_object,
+    written_text,
+)
 from .scopes import ModuleModel, Scope, lookup
 from .scriptlater import class_writes, file_alias, helper_writes, print_writes
 from .shellchan import CHANNEL_WRITES
@@ -143,6 +161,9 @@ SUBPROCESS = {
     "psutil.Popen",
     "trio.run_process",
     "trio.lowlevel.open_process",
+    # tornado docs "tornado.process.Subprocess(*args, **kwargs)": "Wraps subprocess.Popen with
+    # IOStream support. The constructor is the same as subprocess.Popen" (tornado 6.x)
+    "tornado.process.Subprocess",
 }
 ASYNC_SHELL = {"asyncio.create_subprocess_shell": 0, "asyncio.subprocess.create_subprocess_shell": 0}
 # name -> layout of the argv: (kind, index of program, index of args)
@@ -297,6 +318,7 @@ EXECUTOR_ATTRS = {
 }  # map: f gets each item of the iterable (evidence of the iterable)
 
 INTERESTING_ATTRS = {
+    "Subprocess",  # tornado.process.Subprocess(cmd, shell=True): subprocess.Popen's constructor
     "cmd",  # libtmux's Server/Session/Window/Pane.cmd("split-window", ...): a tmux command line
     "__init__",  # super().__init__(args, shell=...) of a subprocess.Popen subclass
     "spawnProcess",  # twisted's reactor
@@ -987,6 +1009,17 @@ def call_args(call: ast.Call, scope: Scope, partial: Referent | None = None) -> 
     return CallArgs(args, kwargs, splats, how)
 
 
+def _own_factory(recv: ast.expr) -> bool:
+    """``self.device(serial)``: the receiver is made by a method of the class itself (the
+    project analysis follows what that object's methods do)."""
+    return (
+        isinstance(recv, ast.Call)
+        and isinstance(recv.func, ast.Attribute)
+        and isinstance(recv.func.value, ast.Name)
+        and recv.func.value.id in ("self", "cls")
+    )
+
+
 def _arg(ca: CallArgs, pos: int | None, names=()):
     for nm in names:
         if nm in ca.kwargs:
@@ -1039,12 +1072,15 @@ class Detector:
         self.adb_text = names_a_request(t)
         self._kept: frozenset | None = None  # :meth:`_kept_callables`, made when first needed
         self.container_text = could_hold_container(model.text)  # containerargv.py
+        self.split_text = could_split(model.text)  # containerargv.py: docker-py string commands
 
     def run(self) -> list[Sink]:
         for call, scope in self.m.calls:
             f = call.func
             if self.container_text and (call.keywords or (isinstance(f, ast.Attribute) and f.attr in COMMAND_SETTERS)):
                 self._container_argv(call, scope)
+            if self.split_text and isinstance(f, ast.Attribute) and f.attr in SPLIT_COMMANDS:
+                self._split_command(call, scope)
             if self.adb_text and call.args and service_command(call):
                 self._adb_request(call, scope)
                 continue
@@ -1110,10 +1146,14 @@ class Detector:
     def _task_commands(self) -> None:
         """Ansible shell/raw modules given a command (cmtasks.py): the command runs through
         the target's shell."""
+        done: set[int] = set()
         for anchor, scope, mod, cmd in task_commands(self.m.calls, self.m.dicts):
+            if id(anchor) in done:
+                continue  # one finding per job (an SSM job's commands: the first built from data)
             ev = self.e.evidence(cmd, scope)
             if ev.level == "low":
                 continue  # a constant or quoted command: how the module is used
+            done.add(id(anchor))
             call = anchor
             if not isinstance(anchor, ast.Call):
                 call = ast.Call(func=anchor, args=[cmd], keywords=[])
@@ -1122,6 +1162,9 @@ class Detector:
             if mod in SALT_SHELL_FUNCS:
                 how = f"salt's {mod} runs a job's command through the minion's shell"
                 label = f"salt {mod} job"
+            elif mod in SSM_SHELL_DOCUMENTS:
+                how = f"SSM's {mod} document runs its commands with the instance's {SSM_SHELL_DOCUMENTS[mod]}"
+                label = f"SSM {mod} command"
             else:
                 how = f"Ansible's {mod} module runs it through the target's shell"
                 label = f"Ansible {mod} task"
@@ -1366,6 +1409,18 @@ class Detector:
                     call, scope, lm, Referent("name", lm, via=(f"{attr}() of a receiver of no known type",)), None, done
                 )
                 return
+            if (
+                attr in self.lib_attrs
+                and (lo := untyped_lib_object(attr, self.m.imported)) is not None
+                and not _own_factory(call.func.value)
+                and all(r.kind == "unknown" for r in self.e.values(call.func.value, scope))
+            ):
+                # ``self._dev.shell2(cmd)``: a device of no known type where adbutils is imported
+                # (runnerlibs.LIB_OBJECT_RUNNERS)
+                self._check_name(
+                    call, scope, lo, Referent("name", lo, via=(f"{attr}() of a receiver of no known type",)), None, done
+                )
+                return
             if attr == "subprocess_shell":
                 self._shell_string(
                     call,
@@ -1460,6 +1515,19 @@ class Detector:
         if len(name) > 60:
             name = "..." + name[-57:]
         self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, (), "medium")
+
+    def _split_command(self, call, scope) -> None:
+        """``container.exec_run(f"sh -c '{cmd}'")``: a docker-py command string split into the
+        container's argv (:func:`.containerargv.split_command_argv`)."""
+        got = split_command_argv(self.e, call, scope)
+        if got is None:
+            return
+        alts, _cmd = got
+        name = ast.unparse(call.func)
+        if len(name) > 60:
+            name = "..." + name[-57:]
+        via = ("docker-py splits a string command into the argv with shlex.split",)
+        self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, via, "medium")
 
     def _unknown_argv(self, call, scope) -> None:
         """``container.exec_run(["sh", "-c", cmd])``: a shell argv written out and handed to a
@@ -1662,6 +1730,11 @@ class Detector:
                 done.add("runner")
                 self._lib_runner(call, scope, name, LIB_RUNNERS[name], ca, via)
             return
+        if (lob := lib_object_runner(name)) is not None:
+            if "runner" not in done:
+                done.add("runner")
+                self._lib_runner(call, scope, name, lob, ca, via)
+            return
         if name in REMOTE_OR_SHELL_RUNNERS:
             if "runner" in done:
                 return
@@ -1771,7 +1844,7 @@ class Detector:
         certainty = "high"
         how: tuple[str, ...] = ()
         if spec.mode == "argv":
-            if len(ca.args) > spec.pos:
+            if spec.pos is not None and len(ca.args) > spec.pos:
                 alts = self._star_argv(ca, spec.pos)
                 self._argv_sink(call, scope, name, alts, SinkKind.RUNNER_ARGV_SHELL, via, "high")
             return
@@ -1801,14 +1874,16 @@ class Detector:
                     ev.level,
                     certainty,
                     via + (f"{name.split('.')[0]} runs each command through a shell",),
-                    remote=True,
+                    remote=spec.remote,
                 )
             return
-        if a is None or self._holds_list(a):
+        if a is None or self._holds_list(a) or list_annotated(self.m, a[0], a[1]) or argparse_list(self.m, a[0]):
             return  # an argv
         if spec.text and (not written_text(a[0], a[1], self.m) or names_only(a[0])):
             return  # a function or an object (an SCons action), not a command line
         ev = self.e.evidence(a[0], a[1])
+        if spec.joined is not None and (b := _arg(ca, *spec.joined)) is not None and not self._holds_list(b):
+            ev = union([ev, self.e.evidence(b[0], b[1])])  # ``RunCmd(cmd, parameters)``: one line
         if ev.level == "low":
             return  # a command line constant or quoted throughout: the library's ordinary use
         self.add(
@@ -1821,7 +1896,7 @@ class Detector:
             certainty,
             via + how + (f"{name.split('.')[0]} runs a string command through a shell",),
             how=LIB_STRING_COMMAND,
-            remote=spec.mode == "items",  # a configuration-management operation: the target's shell
+            remote=spec.remote,  # a remote host's shell (ssh, a device, a configuration-management target)
         )
 
     def _subprocess(self, call, scope, name, ca: CallArgs, via):
