@@ -423,6 +423,11 @@ LIB_MODULES = (
     *LIB_OBJECT_RUNNERS,
 )
 
+#: the top-level modules the library tables judge (a call of one is theirs, found or not:
+#: anyflag.py does not second-guess ``ubelt.cmd(["ln", "-s", a, b], shell=True)``, which
+#: ubelt quotes before its shell)
+TABLE_MODULES = frozenset(LIB_MODULES) | frozenset(k.split(".", 1)[0] for k in LIB_RUNNERS)
+
 #: the SCons entry points (prefilter.py looks for a call of one with formatted text: an
 #: import of SCons alone would make every module of SCons itself a candidate, +12 % CPU on
 #: the held-out scons tree)

@@ -76,6 +76,7 @@ from .runnerlibs import (
     LIB_ATTRS,
     LIB_RUNNERS,
     LIB_STRING_COMMAND,
+    TABLE_MODULES,
     LibRunner,
     argparse_list,
     lib_object_runner,
@@ -1642,8 +1643,13 @@ class Detector:
         if flag is None or not (literal_flag(flag) or windows_only_flag(flag, scope, self.m)) or is_test_double(call):
             return
         name = ast.unparse(call.func)
-        if name.split(".", 1)[0] in MODELLED or not unknown_referents(self.e.values(call.func, scope)):
-            return  # judged by the tables, or the callee's own body is analysed
+        vals = self.e.values(call.func, scope)
+        if (
+            name.split(".", 1)[0] in MODELLED
+            or not unknown_referents(vals)
+            or any(v.kind == "name" and v.name.split(".", 1)[0] in TABLE_MODULES for v in vals)
+        ):
+            return  # judged by the tables (the library runners' too), or the callee's own body is analysed
         if isinstance(call.func, ast.Name) and local_callable(call.func, scope, self.m):
             return  # ``execute = mock.Mock()``, a class or function of this file: not unseen
         cmd = command_argument(call)
