@@ -2,6 +2,7 @@
 """utcp-lint's Python scan against bandit and ruff on real projects (issue 25).
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh44|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -52,6 +53,7 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 (``pyscan_real_labels_fresh16.jsonl``), and the ``fresh17`` to ``fresh42`` ones by twenty-six further
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``),
 and the ``fresh43`` ones by a forty-third (``pyscan_real_labels_fresh43.jsonl``).
+and the ``fresh44`` ones by a further one (``pyscan_real_labels_fresh44.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -160,6 +162,8 @@ LABELS_FRESH41 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh41.jsonl"
 LABELS_FRESH42 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh42.jsonl"
 # the forty-third fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH43 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh43.jsonl"
+# the forty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH44 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh44.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -658,6 +662,17 @@ PROJECTS = [
     ("fast-agent-mcp", "0.2.36", "fresh43"),
     ("bpython", "0.26", "fresh43"),
     ("cdist", "7.0.0", "fresh43"),
+    # forty-fourth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("gitman", "3.9", "fresh44"),
+    ("hatch-jupyter-builder", "0.10.0", "fresh44"),
+    ("httpstat", "2.0.0", "fresh44"),
+    ("i3-resurrect", "1.4.5", "fresh44"),
+    ("jupyter-packaging", "0.12.3", "fresh44"),
+    ("koji", "1.36.1", "fresh44"),
+    ("language-tool-python", "3.4.0", "fresh44"),
+    ("nbdev", "3.3.26", "fresh44"),
+    ("netmiko", "4.8.0", "fresh44"),
+    ("organize-tool", "3.3.0", "fresh44"),
 ]
 
 
@@ -852,6 +867,7 @@ def main() -> int:
             "fresh41",
             "fresh42",
             "fresh43",
+            "fresh44",
             "all",
         ),
         default="all",
@@ -918,6 +934,7 @@ def main() -> int:
         LABELS_FRESH41,
         LABELS_FRESH42,
         LABELS_FRESH43,
+        LABELS_FRESH44,
     )
     for path in label_files:
         if not path.exists():
