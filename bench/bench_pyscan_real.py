@@ -3,6 +3,7 @@
 
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh43|all] [--projects a,b] [--rounds N]
     python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh44|all] [--projects a,b] [--rounds N]
+    python bench/bench_pyscan_real.py [--cache DIR] [--split dev|held-out|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31|fresh32|fresh33|fresh34|fresh35|fresh36|fresh37|fresh38|fresh39|fresh40|fresh41|fresh42|fresh46|all] [--projects a,b] [--rounds N]
 
 Downloads a pinned list of real projects that shell out a lot (wheels from the
 package index, ``pip download --no-deps --only-binary :all:``; cached in
@@ -54,6 +55,8 @@ by yet another (``pyscan_real_labels_fresh4.jsonl``), and the ``fresh5`` ones by
 independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``),
 and the ``fresh43`` ones by a forty-third (``pyscan_real_labels_fresh43.jsonl``).
 and the ``fresh44`` ones by a further one (``pyscan_real_labels_fresh44.jsonl``).
+independent reviewers (``pyscan_real_labels_fresh17.jsonl`` ... ``pyscan_real_labels_fresh42.jsonl``), and the
+``fresh46`` ones by a further one (``pyscan_real_labels_fresh46.jsonl``).
 bandit and ruff are bench tools only (``pip install bandit ruff``), not dependencies.
 """
 
@@ -164,6 +167,8 @@ LABELS_FRESH42 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh42.jsonl"
 LABELS_FRESH43 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh43.jsonl"
 # the forty-fourth fresh split's labels (a further independent reviewer; see bench/data/README.md)
 LABELS_FRESH44 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh44.jsonl"
+# the forty-sixth fresh split's labels (a further independent reviewer; see bench/data/README.md)
+LABELS_FRESH46 = ROOT / "bench" / "data" / "pyscan_real_labels_fresh46.jsonl"
 
 # (distribution, version, split): versions as served on 2026-11-27
 PROJECTS = [
@@ -673,6 +678,17 @@ PROJECTS = [
     ("nbdev", "3.3.26", "fresh44"),
     ("netmiko", "4.8.0", "fresh44"),
     ("organize-tool", "3.3.0", "fresh44"),
+    # forty-sixth fresh split (2026-11-28): judged by a further reviewer who never read the engine (bench/data/README.md)
+    ("taskcat", "0.9.58", "fresh46"),
+    ("termtosvg", "1.1.0", "fresh46"),
+    ("tripleo-common", "18.0.0", "fresh46"),
+    ("tuxbake", "1.1.1", "fresh46"),
+    ("vex", "0.0.19", "fresh46"),
+    ("virtualenv-clone", "0.5.7", "fresh46"),
+    ("websockify", "0.13.0", "fresh46"),
+    ("xontrib-sh", "0.3.2", "fresh46"),
+    ("ydiff", "1.5", "fresh46"),
+    ("zuul", "14.3.0", "fresh46"),
 ]
 
 
@@ -868,6 +884,7 @@ def main() -> int:
             "fresh42",
             "fresh43",
             "fresh44",
+            "fresh46",
             "all",
         ),
         default="all",
@@ -935,6 +952,7 @@ def main() -> int:
         LABELS_FRESH42,
         LABELS_FRESH43,
         LABELS_FRESH44,
+        LABELS_FRESH46,
     )
     for path in label_files:
         if not path.exists():
